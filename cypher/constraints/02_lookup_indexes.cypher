@@ -1,0 +1,7 @@
+// Hot lookups. Every user-scoped read anchors on user_id first.
+CREATE INDEX record_user_coordinate_time IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.coordinate, r.sort_time);
+CREATE INDEX record_user_type IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.type);
+CREATE INDEX turn_user_said_at IF NOT EXISTS FOR (t:Turn) ON (t.user_id, t.said_at);
+CREATE INDEX fact_user_time IF NOT EXISTS FOR (f:Fact) ON (f.user_id, f.sort_time);
+CREATE INDEX term_kind IF NOT EXISTS FOR (t:Term) ON (t.kind);
+CREATE INDEX candidate_status IF NOT EXISTS FOR (c:Candidate) ON (c.status);

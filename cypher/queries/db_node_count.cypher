@@ -1,0 +1,1 @@
+MATCH (n) RETURN count(n) AS nodes

@@ -1,0 +1,1 @@
+MATCH (m:PiaTestDatabase) DELETE m

@@ -1,0 +1,1 @@
+"""The `pia` command line."""

@@ -1,0 +1,20 @@
+"""The `pia` command: operators start Neo4j, init the schema and ontology, evaluate, benchmark, demo."""
+
+from __future__ import annotations
+
+import typer
+
+from pia_graph.cli import demo_cmd
+from pia_graph.cli.console import setup_logging
+from pia_graph.cli.db_cmd import db_app
+from pia_graph.cli.neo4j_cmd import neo4j_app
+
+app = typer.Typer(help="PIA graph: a health memory on Neo4j.", no_args_is_help=True, add_completion=False)
+app.add_typer(neo4j_app, name="neo4j")
+app.add_typer(db_app, name="db")
+demo_cmd.register(app)
+
+
+@app.callback()
+def main(verbose: bool = typer.Option(False, "--verbose", "-v", help="Debug logging.")) -> None:
+    setup_logging(verbose)

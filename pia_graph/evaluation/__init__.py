@@ -1,0 +1,1 @@
+"""Scenario evaluation (`pia eval`) over suites in the shared FORMAT.md shape."""

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Sets up a fresh machine for PIA graph: Java and Maven (for the embedded Neo4j), a virtual environment
+# with the project and its dev tools, and the Neo4j launcher build. Safe to run again: it skips what is done.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt=()
+command -v java >/dev/null 2>&1 || need_apt+=(openjdk-17-jdk-headless)
+command -v mvn >/dev/null 2>&1 || need_apt+=(maven)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "bootstrap: installing ${need_apt[*]}"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
+  else
+    echo "bootstrap: please install ${need_apt[*]} (Java 17+ and Maven build the embedded Neo4j)" >&2
+    exit 1
+  fi
+fi
+
+PY=${PYTHON:-python3}
+"$PY" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)' \
+  || { echo "bootstrap: Python 3.11+ is needed (found $("$PY" --version 2>&1))" >&2; exit 1; }
+
+stamp=.venv/.pia-installed
+want=$(sha256sum pyproject.toml | cut -d' ' -f1)
+if [ ! -x .venv/bin/python ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  echo "bootstrap: installing Python packages into .venv (first run downloads PyTorch; a few minutes)"
+  [ -x .venv/bin/python ] || "$PY" -m venv .venv
+  .venv/bin/pip install -q --upgrade pip
+  .venv/bin/pip install -q -e ".[dev]"
+  echo "$want" > "$stamp"
+fi
+
+.venv/bin/pia neo4j build

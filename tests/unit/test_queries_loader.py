@@ -1,0 +1,36 @@
+from __future__ import annotations
+
+import pytest
+
+from pia_graph.db.queries import UnknownQueryError, query, query_names
+from pia_graph.db.schema import schema_statements
+
+
+def test_loads_a_query_by_name_and_caches_it() -> None:
+    text = query("user_erase")
+    assert "$user_id" in text
+    assert query("user_erase") is text
+
+
+@pytest.mark.parametrize("bad", ["../secret", "USER_ERASE", "user-erase", "", "a b"])
+def test_rejects_names_that_are_not_plain_file_names(bad: str) -> None:
+    with pytest.raises(UnknownQueryError):
+        query(bad)
+
+
+def test_unknown_name_is_a_clear_error() -> None:
+    with pytest.raises(UnknownQueryError, match="no query file"):
+        query("no_such_query_here")
+
+
+def test_every_query_file_is_one_parameterised_statement() -> None:
+    for name in query_names():
+        text = query(name)
+        body = "\n".join(line for line in text.splitlines() if not line.strip().startswith("//"))
+        assert ";" not in body.rstrip(";"), f"{name} holds more than one statement"
+
+
+def test_schema_files_hold_the_vector_index_with_a_dimension_parameter() -> None:
+    stmts = [s for _, s in schema_statements()]
+    assert any("VECTOR INDEX fact_embedding" in s and "$dimensions" in s for s in stmts)
+    assert all("IF NOT EXISTS" in s for s in stmts)
