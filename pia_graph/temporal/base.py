@@ -1,0 +1,148 @@
+"""Rule machinery: the context a rule resolves against, rule records and result constructors."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from pia_graph.temporal.cal import month_str
+from pia_graph.temporal.types import Granularity, Resolution, minutes_value
+
+#: words saying that a written date is expected (a due date, an appointment): resolve forward
+_EXPECTED_CUE = re.compile(
+    r"(?i)\b(?:due|appointments?|appt|scheduled|booked|upcoming|next|follow-?up|expected)\b"
+    r"|예정|예약|다음|까지\s*(?:내야|제출)"
+)
+_PAST_CUE = re.compile(r"(?i)\b(?:last|previous|was|were|had|went)\b")
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """What a rule resolves against: ``said_at`` (with its offset) and the surrounding text."""
+
+    said_at: dt.datetime
+    text: str = ""
+
+    @property
+    def today(self) -> dt.date:
+        return self.said_at.date()
+
+    @property
+    def tz(self) -> dt.tzinfo | None:
+        return self.said_at.tzinfo
+
+    @property
+    def expected(self) -> bool:
+        """The text speaks of something expected (due date, appointment): dates resolve forward."""
+        if not _EXPECTED_CUE.search(self.text):
+            return False
+        if re.search(r"예정|예약", self.text):
+            return True
+        return not _PAST_CUE.search(self.text)
+
+
+class Groups:
+    """The named groups of a rule match; ``x2``, ``x3`` name alternatives of group ``x``."""
+
+    def __init__(self, m: re.Match[str]) -> None:
+        self.text = m.group(0)
+        self._d = {k: v for k, v in m.groupdict().items() if v is not None}
+
+    def get(self, name: str) -> str | None:
+        for key in (name, name + "2", name + "3"):
+            if key in self._d:
+                return self._d[key]
+        return None
+
+    def __getitem__(self, name: str) -> str:
+        value = self.get(name)
+        if value is None:
+            raise KeyError(name)
+        return value
+
+
+Handler = Callable[[Groups, Ctx], Resolution | None]
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A named pattern and the function that resolves its match (None: the match does not apply)."""
+
+    rule_id: str
+    pattern: re.Pattern[str]
+    handler: Handler
+
+
+def en_pattern(body: str) -> re.Pattern[str]:
+    """An English rule pattern: case-insensitive, on word boundaries."""
+    return re.compile(rf"(?<![\w/.-])(?:{body})(?![\w/])", re.IGNORECASE)
+
+
+def ko_pattern(body: str) -> re.Pattern[str]:
+    """A Korean rule pattern: not glued to a preceding Hangul syllable or digit."""
+    return re.compile(rf"(?<![가-힣0-9./-])(?:{body})", re.IGNORECASE)
+
+
+def _r(kind: str, granularity: Granularity = "day", assumed: bool = False, **fields: object) -> Resolution:
+    return Resolution.model_validate(
+        {"kind": kind, "expression": "", "rule_id": "", "granularity": granularity, "assumed": assumed,
+         **fields}
+    )
+
+
+def on_date(d: dt.date | None, assumed: bool = False) -> Resolution | None:
+    return None if d is None else _r("date", "day", assumed, date=d)
+
+
+def interval(
+    start: dt.date, end: dt.date | None, granularity: Granularity = "day", assumed: bool = False
+) -> Resolution:
+    return _r("interval", granularity, assumed, start=start, end=end)
+
+
+def in_month(d: dt.date | None, assumed: bool = False) -> Resolution | None:
+    return None if d is None else _r("month", "month", assumed, month=month_str(d))
+
+
+def in_year(year: int, assumed: bool = False) -> Resolution | None:
+    return None if not 1 <= year <= 9999 else _r("year", "year", assumed, year=year)
+
+
+def duration(
+    minutes: Fraction, granularity: Granularity = "minute", assumed: bool = False
+) -> Resolution | None:
+    if minutes <= 0:
+        return None
+    return _r("duration", granularity, assumed, duration_min=minutes_value(minutes))
+
+
+def unresolved(note: str) -> Resolution:
+    return _r("unresolved", "none", False, note=note)
+
+
+def sleep(start: dt.datetime, end: dt.datetime, assumed: bool = False) -> Resolution | None:
+    minutes = Fraction(int((end - start).total_seconds()), 60)
+    if not 0 < minutes < 24 * 60:
+        return None
+    return _r("sleep_window", "minute", assumed, start=start, end=end, duration_min=minutes_value(minutes))
+
+
+def supply(start: dt.date, expected_end: dt.date, assumed: bool = False) -> Resolution:
+    return _r("supply", "day", assumed, start=start, expected_end=expected_end)
+
+
+def start_of(res: Resolution) -> dt.date | None:
+    """The first day a point-like resolution covers (for "since X", "started X")."""
+    if res.kind in ("date", "implicit"):
+        return res.date
+    if res.kind == "interval" and isinstance(res.start, dt.date) and not isinstance(res.start, dt.datetime):
+        return res.start
+    if res.kind == "month" and res.month:
+        y, m = res.month.split("-")
+        return dt.date(int(y), int(m), 1)
+    if res.kind == "year" and res.year:
+        return dt.date(res.year, 1, 1)
+    return None

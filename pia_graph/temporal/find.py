@@ -1,0 +1,94 @@
+"""Finding time expressions: run every rule, compose "since X" and supplies, keep the longest spans."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from functools import cache
+
+from pia_graph.temporal import duration, rules_common, rules_en, rules_ko, sleep, supply
+from pia_graph.temporal.base import Ctx, Groups, Rule, interval, start_of
+from pia_graph.temporal.supply import POINT_KINDS, Cand
+from pia_graph.temporal.types import Resolution, TimeSpan
+
+_EN_SINCE = r"(?:ever\s+since|since|starting(?:\s+(?:on|from))?|beginning(?:\s+(?:on|from))?|as\s+of)\s+$"
+_KO_SINCE = r"\s?(?:부터|서부터|이후로?|이래로?)"
+#: any instant works for finding spans; resolution happens against the real said_at
+_FIND_ANCHOR = dt.datetime(2000, 1, 1, 12, 0, tzinfo=dt.UTC)
+
+
+@cache
+def _rules(lang: str) -> tuple[Rule, ...]:
+    en = rules_en.rules()
+    ko = rules_ko.rules()
+    first, second = (ko, en) if lang == "ko" else (en, ko)
+    return sleep.rules() + duration.rules() + rules_common.rules() + first + second
+
+
+@cache
+def _since_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    return re.compile(_EN_SINCE, re.IGNORECASE), re.compile(_KO_SINCE)
+
+
+def _atomic(text: str, ctx: Ctx, lang: str) -> list[Cand]:
+    out: list[Cand] = []
+    for order, rule in enumerate(_rules(lang)):
+        for m in rule.pattern.finditer(text):
+            if m.end() == m.start():
+                continue
+            try:
+                res = rule.handler(Groups(m), ctx)
+            except (ValueError, OverflowError, KeyError, ZeroDivisionError):
+                res = None  # out of calendar range or not a reading of this rule
+            if res is not None:
+                out.append(Cand(m.start(), m.end(), rule.rule_id, res, order))
+    return out
+
+
+def _since(text: str, points: list[Cand]) -> list[Cand]:
+    en_since, ko_since = _since_patterns()
+    out: list[Cand] = []
+    for p in points:
+        if p.res.kind not in POINT_KINDS:
+            continue
+        first = start_of(p.res)
+        if first is None:
+            continue
+        res = interval(first, None, "day", p.res.assumed)
+        window = text[max(0, p.start - 40):p.start]
+        before = en_since.search(window)
+        if before is not None and not re.search(r"[가-힣]", p.rule_id[:3]):
+            start = p.start - (len(window) - before.start())
+            if start == 0 or not (text[start - 1].isalnum()):
+                out.append(Cand(start, p.end, f"en.since/{p.rule_id}", res, p.order))
+        after = ko_since.match(text, p.end)
+        if after is not None and p.rule_id.startswith(("ko.", "date.")):
+            out.append(Cand(p.start, after.end(), f"ko.buteo/{p.rule_id}", res, p.order))
+    return out
+
+
+def _select(cands: list[Cand]) -> list[Cand]:
+    chosen: list[Cand] = []
+    for c in sorted(cands, key=lambda c: (-(c.end - c.start), c.start, c.order)):
+        if all(c.end <= k.start or c.start >= k.end for k in chosen):
+            chosen.append(c)
+    return sorted(chosen, key=lambda c: c.start)
+
+
+def candidates(text: str, ctx: Ctx, lang: str = "en") -> list[Cand]:
+    """The chosen (non-overlapping, in text order) candidates of ``text``, resolved against ``ctx``."""
+    atoms = _atomic(text, ctx, lang)
+    points = atoms + _since(text, atoms)
+    composed = points + supply.compose(text, ctx, points)
+    return _select(composed)
+
+
+def to_resolution(text: str, cand: Cand) -> Resolution:
+    span = TimeSpan(text=text[cand.start:cand.end], start=cand.start, end=cand.end)
+    return cand.res.model_copy(update={"expression": span.text, "rule_id": cand.rule_id, "span": span})
+
+
+def find(text: str, lang: str = "en") -> list[TimeSpan]:
+    """Time expressions in ``text`` as verbatim spans, in text order, non-overlapping."""
+    ctx = Ctx(_FIND_ANCHOR, text)
+    return [TimeSpan(text=text[c.start:c.end], start=c.start, end=c.end) for c in candidates(text, ctx, lang)]

@@ -1,0 +1,111 @@
+"""Number words in English and Korean (digits, words, native Korean day counts)."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+_EN_UNITS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}
+_EN_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+    "ninety": 90,
+}
+_EN_PHRASES = {
+    "a": 1, "an": 1, "single": 1, "a single": 1, "a couple of": 2, "a couple": 2, "couple of": 2,
+    "a pair of": 2, "a dozen": 12, "dozen": 12, "one hundred": 100, "a hundred": 100, "hundred": 100,
+}
+
+
+def _alt(words: list[str]) -> str:
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+
+
+_EN_WORD = (
+    rf"(?:(?:{_alt(list(_EN_TENS))})(?:[-\s](?:{_alt([w for w in _EN_UNITS if _EN_UNITS[w] < 10])}))?"
+    rf"|{_alt(list(_EN_UNITS))}|{_alt(list(_EN_PHRASES))})"
+)
+#: an English count: digits (decimals allowed) or number words
+EN_NUM = rf"(?:\d+(?:\.\d+)?|{_EN_WORD})"
+#: an English whole count (no decimals)
+EN_INT = rf"(?:\d+|{_EN_WORD})"
+#: vague counts that must not be resolved to a number
+EN_VAGUE = r"(?:a\s+few|few|several|some|many|a\s+number\s+of)"
+
+
+def en_number(text: str) -> Fraction | None:
+    """Value of an English count, or None when it is not one."""
+    t = re.sub(r"\s+", " ", text.strip().lower())
+    if re.fullmatch(r"\d+(?:\.\d+)?", t):
+        return Fraction(t)
+    if t in _EN_PHRASES:
+        return Fraction(_EN_PHRASES[t])
+    if t in _EN_UNITS:
+        return Fraction(_EN_UNITS[t])
+    parts = re.split(r"[-\s]", t)
+    if parts[0] in _EN_TENS:
+        if len(parts) == 1:
+            return Fraction(_EN_TENS[parts[0]])
+        if len(parts) == 2 and parts[1] in _EN_UNITS and _EN_UNITS[parts[1]] < 10:
+            return Fraction(_EN_TENS[parts[0]] + _EN_UNITS[parts[1]])
+    return None
+
+
+# Korean --------------------------------------------------------------------------------------------
+
+#: native Korean counts of days (하루 1 … 열흘 10, 보름 15)
+KO_DAY_WORDS = {
+    "하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "닷새": 5, "엿새": 6, "이레": 7, "여드레": 8,
+    "아흐레": 9, "열흘": 10, "보름": 15,
+}
+_KO_NATIVE_TENS = {"열": 10, "스물": 20, "스무": 20, "서른": 30, "마흔": 40, "쉰": 50}
+_KO_NATIVE_UNITS = {
+    "한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "석": 3, "서": 3, "네": 4, "넷": 4, "너": 4,
+    "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
+}
+_KO_SINO = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+
+_KO_NATIVE = (
+    rf"(?:(?:{_alt(list(_KO_NATIVE_TENS))})(?:{_alt(list(_KO_NATIVE_UNITS))})?"
+    rf"|{_alt(list(_KO_NATIVE_UNITS))})"
+)
+_KO_SINO_NUM = rf"(?:(?:[{''.join(_KO_SINO)}]?십)(?:[{''.join(_KO_SINO)}])?|[{''.join(_KO_SINO)}])"
+#: a Korean count: digits, native words (한, 두, 열두, 서른) or Sino-Korean words (삼, 십오)
+KO_NUM = rf"(?:\d+(?:\.\d+)?|{_KO_NATIVE}|{_KO_SINO_NUM})"
+#: a Korean native-word or digit count (for hours, months: 두 시간, 석 달)
+KO_NATIVE_OR_DIGIT = rf"(?:\d+(?:\.\d+)?|{_KO_NATIVE})"
+#: a Korean count of days as a word (사흘, 열흘, 보름)
+KO_DAY_WORD = _alt(list(KO_DAY_WORDS))
+
+
+def ko_number(text: str) -> Fraction | None:
+    """Value of a Korean count (digits, native or Sino-Korean words), or None."""
+    t = re.sub(r"\s+", "", text)
+    if re.fullmatch(r"\d+(?:\.\d+)?", t):
+        return Fraction(t)
+    if t in KO_DAY_WORDS:
+        return Fraction(KO_DAY_WORDS[t])
+    for tens_word, tens in sorted(_KO_NATIVE_TENS.items(), key=lambda kv: -len(kv[0])):
+        if t.startswith(tens_word):
+            rest = t[len(tens_word):]
+            if not rest:
+                return Fraction(tens)
+            if rest in _KO_NATIVE_UNITS:
+                return Fraction(tens + _KO_NATIVE_UNITS[rest])
+    if t in _KO_NATIVE_UNITS:
+        return Fraction(_KO_NATIVE_UNITS[t])
+    m = re.fullmatch(rf"([{''.join(_KO_SINO)}]?)십([{''.join(_KO_SINO)}]?)", t)
+    if m:
+        return Fraction((_KO_SINO[m.group(1)] if m.group(1) else 1) * 10 + (_KO_SINO.get(m.group(2), 0)))
+    if t in _KO_SINO:
+        return Fraction(_KO_SINO[t])
+    return None
+
+
+def number(text: str) -> Fraction | None:
+    """Value of a count in either language."""
+    return en_number(text) if re.search(r"[a-zA-Z0-9]", text) and not re.search(r"[가-힣]", text) \
+        else ko_number(text)

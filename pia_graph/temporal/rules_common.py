@@ -1,0 +1,51 @@
+"""Numeric written dates shared by both languages: 2026-03-03, 3/3, 10/31/1974, 2/2013."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from pia_graph.temporal import cal
+from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, in_month, on_date
+from pia_graph.temporal.types import Resolution
+
+_LEFT = r"(?<![\w/.:-])"
+_RIGHT = r"(?![\w/:]|\.\d|-\d)"
+#: a slash fraction followed by a quantity is an amount ("1/2 cup"), not a date
+_AMOUNT = (
+    r"(?!\s*(?:of\s+)?(?:an?\s+)?(?:cups?|tablets?|tabs?|pills?|doses?|tsp|tbsp|teaspoons?|tablespoons?"
+    r"|glass(?:es)?|mg|mcg|ml|g\b|hours?|hrs?|h\b|mins?|minutes?|servings?|slices?|bottles?|packs?|bar"
+    r"|시간|분|컵|알|정|개))"
+)
+
+
+def _year(text: str, c: Ctx) -> int:
+    year = int(text)
+    return cal.year_from_two_digits(year, c.today) if len(text) <= 2 else year
+
+
+def _ymd(m: Groups, c: Ctx) -> Resolution | None:
+    return on_date(cal.valid_date(int(m["y"]), int(m["m"]), int(m["d"])))
+
+
+def _mdy(m: Groups, c: Ctx) -> Resolution | None:
+    month, day = int(m["m"]), int(m["d"])
+    y = m.get("y")
+    if y is not None:
+        return on_date(cal.valid_date(_year(y, c), month, day))
+    return on_date(cal.recent_month_day(c.today, month, day, c.expected))
+
+
+def _my(m: Groups, c: Ctx) -> Resolution | None:
+    return in_month(cal.valid_date(int(m["y"]), int(m["m"]), 1))
+
+
+@cache
+def rules() -> tuple[Rule, ...]:
+    spec: list[tuple[str, str, Handler]] = [
+        ("date.iso", r"(?P<y>\d{4})(?P<sep>[-/.])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})", _ymd),
+        ("date.mdy", r"(?P<m>\d{1,2})(?P<sep>[/.-])(?P<d>\d{1,2})(?P=sep)(?P<y>\d{4}|\d{2})", _mdy),
+        ("date.month_year", r"(?P<m>\d{1,2})/(?P<y>(?:19|20)\d\d)", _my),
+        ("date.md", rf"(?P<m>\d{{1,2}})/(?P<d>\d{{1,2}}){_AMOUNT}", _mdy),
+    ]
+    return tuple(Rule(rid, re.compile(_LEFT + body + _RIGHT, re.IGNORECASE), h) for rid, body, h in spec)

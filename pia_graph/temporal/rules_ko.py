@@ -1,0 +1,252 @@
+"""Korean rules for dates, weeks, months and years (어제, 지난주 화요일, 3월 3일 …)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from functools import cache
+
+from dateutil.relativedelta import relativedelta
+
+from pia_graph.temporal import cal
+from pia_graph.temporal.base import (
+    Ctx,
+    Groups,
+    Handler,
+    Rule,
+    in_month,
+    in_year,
+    interval,
+    ko_pattern,
+    on_date,
+    unresolved,
+)
+from pia_graph.temporal.numbers import KO_DAY_WORD, KO_NATIVE_OR_DIGIT, KO_NUM, ko_number
+from pia_graph.temporal.types import Resolution
+
+KO_WD = r"(?P<wd>[월화수목금토일])요일"
+_PART = r"(?:아침|오전|오후|저녁|밤|낮|새벽|점심)"
+#: what may follow a relative expression (particles), so that 전 is not the start of 전화
+_AFTER = r"(?=$|[^가-힣]|에|부터|쯤|께|엔|까지|의|이|은|는|도|만|정도)"
+_LAST = r"(?:지난|저번|전)"
+_SINO_MONTHS = {
+    "일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "유": 6, "육": 6, "칠": 7, "팔": 8, "구": 9, "시": 10,
+    "십": 10, "십일": 11, "십이": 12,
+}
+
+
+def _int(text: str | None) -> int | None:
+    value = ko_number(text) if text is not None else None
+    return int(value) if value is not None and value.denominator == 1 else None
+
+
+def _offset(days: int, assumed: bool = False) -> Handler:
+    def handler(m: Groups, c: Ctx) -> Resolution | None:
+        return on_date(cal.days(c.today, days), assumed)
+    return handler
+
+
+def _days_ago(m: Groups, c: Ctx) -> Resolution | None:
+    word = m.get("w")
+    if word is not None:
+        n = _int(word)
+        step = 1
+    else:
+        n = _int(m.get("n"))
+        step = 7 if m["u"].startswith("주") else 1
+    if n is None:
+        return None
+    sign = 1 if m["dir"] in ("후", "뒤") else -1
+    return on_date(cal.days(c.today, sign * n * step))
+
+
+def _months_ago(m: Groups, c: Ctx) -> Resolution | None:
+    n = _int(m.get("n"))
+    if n is None:
+        return None
+    if m["u"] == "년":
+        return in_year(c.today.year - n)
+    return in_month(cal.month_shift(c.today, -n))
+
+
+def _week_weekday(m: Groups, c: Ctx) -> Resolution | None:
+    rel = m.get("rel") or "이번"
+    weeks = -1 if rel in ("지난", "저번", "전") else 1 if rel == "다음" else 0
+    return on_date(cal.in_week(c.today, weeks, cal.ko_weekday(m["wd"])))
+
+
+def _last_weekday(m: Groups, c: Ctx) -> Resolution | None:
+    return on_date(cal.strictly_before(c.today, cal.ko_weekday(m["wd"])))
+
+
+def _on_weekday(m: Groups, c: Ctx) -> Resolution | None:
+    return on_date(cal.on_or_before(c.today, cal.ko_weekday(m["wd"])))
+
+
+def _week(m: Groups, c: Ctx) -> Resolution | None:
+    rel = m["rel"]
+    if rel in ("이번", "금", "이"):
+        return interval(cal.monday_of(c.today), c.today, "week")
+    mon = cal.in_week(c.today, 1 if rel == "다음" else -1, 0)
+    return interval(mon, cal.days(mon, 6), "week")
+
+
+def _weekend(m: Groups, c: Ctx) -> Resolution | None:
+    rel = m.get("rel") or "이번"
+    if rel in ("지난", "저번"):
+        sat = cal.in_week(c.today, -1, 5)
+    elif rel == "다음":
+        sat = cal.in_week(c.today, 1, 5)
+    else:
+        sat = cal.on_or_before(c.today, 5) if c.today.weekday() >= 5 else cal.in_week(c.today, -1, 5)
+    return interval(sat, cal.days(sat, 1), "day")
+
+
+def _month_rel(m: Groups, c: Ctx) -> Resolution | None:
+    rel = m["rel"]
+    shift = -1 if rel in ("지난", "저번", "전") else 1 if rel == "다음" else 0
+    day = m.get("d")
+    first = cal.month_shift(c.today, shift)
+    if day is not None:
+        return on_date(cal.valid_date(first.year, first.month, int(day)))
+    return in_month(first)
+
+
+def _year_rel(m: Groups, c: Ctx) -> Resolution | None:
+    word = m["rel"]
+    if word in ("올해", "금년", "올"):
+        return interval(c.today.replace(month=1, day=1), c.today, "year")
+    back = {"작년": -1, "지난해": -1, "지난 해": -1, "전년": -1, "재작년": -2, "내년": 1}.get(
+        word.replace("  ", " "), -1
+    )
+    year = c.today.year + back
+    return interval(cal.valid_date(year, 1, 1) or c.today, cal.valid_date(year, 12, 31), "year")
+
+
+def _month_num(m: Groups) -> int | None:
+    digits = m.get("m")
+    if digits is not None:
+        return int(digits)
+    word = m.get("ms")
+    return _SINO_MONTHS.get(word) if word is not None else None
+
+
+def _month(m: Groups, c: Ctx) -> Resolution | None:
+    month = _month_num(m)
+    if month is None:
+        return None
+    y = m.get("y")
+    if y is not None:
+        return in_month(cal.valid_date(int(y), month, 1))
+    return in_month(cal.recent_month(c.today, month))
+
+
+def _month_day(m: Groups, c: Ctx) -> Resolution | None:
+    month = _month_num(m)
+    if month is None:
+        return None
+    day = int(m["d"])
+    y = m.get("y")
+    if y is not None:
+        return on_date(cal.valid_date(int(y), month, day))
+    return on_date(cal.recent_month_day(c.today, month, day, c.expected))
+
+
+def _day_of_month(m: Groups, c: Ctx) -> Resolution | None:
+    day = int(m["d"])
+    for k in range(0, 3):
+        first = cal.month_shift(c.today, k if c.expected else -k)
+        cand = cal.valid_date(first.year, first.month, day)
+        if cand is not None and ((cand >= c.today) if c.expected else (cand <= c.today)):
+            return on_date(cand)
+    return None
+
+
+def _year_rel_month(m: Groups, c: Ctx) -> Resolution | None:
+    back = {"재작년": -2, "올해": 0, "금년": 0}.get(m["rel"], -1)
+    year = c.today.year + back
+    d = m.get("d")
+    if d is not None:
+        return on_date(cal.valid_date(year, int(m["m"]), int(d)))
+    return in_month(cal.valid_date(year, int(m["m"]), 1))
+
+
+def _time_ago(m: Groups, c: Ctx) -> Resolution | None:
+    n = ko_number(m["n"])
+    if n is None:
+        return None
+    minutes = n * 60 if m["u"] == "시간" else n
+    return on_date((c.said_at - dt.timedelta(minutes=float(minutes))).date())
+
+
+def _jinan_month(m: Groups, c: Ctx) -> Resolution | None:
+    month = int(m["m"])
+    year = c.today.year if month < c.today.month else c.today.year - 1
+    return in_month(cal.valid_date(year, month, 1))
+
+
+def _year(m: Groups, c: Ctx) -> Resolution | None:
+    return in_year(int(m["y"]))
+
+
+def _past_n(m: Groups, c: Ctx) -> Resolution | None:
+    word = m.get("w")
+    n = _int(word) if word is not None else _int(m.get("n"))
+    if n is None or n < 1:
+        return None
+    unit = m.get("u") or "일"
+    if unit in ("달", "개월"):
+        start = c.today + relativedelta(months=-n, days=1)
+    else:
+        start = cal.days(c.today, -(n * (7 if unit.startswith("주") else 1) - 1))
+    return interval(start, c.today, "day")
+
+
+def _vague(m: Groups, c: Ctx) -> Resolution | None:
+    return unresolved("vague: no rule gives a definite time")
+
+
+@cache
+def rules() -> tuple[Rule, ...]:
+    """The Korean rules, in tie-break order."""
+    sino_month = r"(?P<ms>십[일이]|[일이삼사오유육칠팔구시])월"
+    spec: list[tuple[str, str, Handler]] = [
+        ("ko.geujeokke", r"그저께|그제", _offset(-2)),
+        ("ko.eotgeuje", r"엊그제|엊그저께", _offset(-2, assumed=True)),
+        ("ko.eojetbam", r"어젯밤|어젯저녁|간밤", _offset(-1)),
+        ("ko.eoje", rf"어제{_PART}?|어저께", _offset(-1)),
+        ("ko.oneul", rf"오늘\s?아침|오늘(?!날){_PART}?|이번\s?아침|금일", _offset(0)),
+        ("ko.naeil", rf"내일{_PART}?", _offset(1)),
+        ("ko.more", r"모레", _offset(2)),
+        ("ko.days_ago", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>주일|주|일)|(?P<w>{KO_DAY_WORD}|일주일))\s*"
+                        rf"(?P<dir>전|후|뒤){_AFTER}", _days_ago),
+        ("ko.months_ago", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>개월|년)|(?P<n2>{KO_NATIVE_OR_DIGIT})\s*(?P<u2>달))"
+                          r"\s*전"
+                          rf"{_AFTER}", _months_ago),
+        ("ko.vague_ago", r"며칠\s*전|얼마\s*전|몇\s*[일주달년]\s*전|몇\s*개월\s*전|최근에|요즘|요새|예전에",
+         _vague),
+        ("ko.jinanju_weekday", rf"(?P<rel>지난|저번|이번|다음)\s?주\s?{KO_WD}", _week_weekday),
+        ("ko.jinan_weekday", rf"(?:지난|저번)\s?{KO_WD}", _last_weekday),
+        ("ko.on_weekday", rf"{KO_WD}(?:날)?(?:에)?", _on_weekday),
+        ("ko.weekend", r"(?:(?P<rel>지난|저번|이번|다음)\s?)?주말", _weekend),
+        ("ko.week", r"(?P<rel>지난|저번|이번|다음)\s?주(?![일말년간])", _week),
+        ("ko.past_n", rf"(?:지난|최근|요|과거)\s?(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주|개월|달)"
+                      rf"|(?P<w>{KO_DAY_WORD}"
+                      r"|일주일|한\s?주|한\s?달))\s*(?:동안|간|사이)", _past_n),
+        ("ko.month_rel_day", r"(?P<rel>지난|저번|이번|다음)\s?달\s?(?P<d>\d{1,2})\s*일", _month_rel),
+        ("ko.month_rel", r"(?P<rel>지난|저번|이번|다음)\s?달|(?P<rel2>전)월(?![요])", _month_rel),
+        ("ko.year_rel", r"(?P<rel>재작년|작년|지난\s?해|전년|올해|금년|내년)", _year_rel),
+        ("ko.year_rel_month", r"(?P<rel>재작년|작년|지난\s?해|전년|올해|금년)\s*(?P<m>\d{1,2})\s*월"
+                              r"(?:\s*(?P<d>\d{1,2})\s*일)?(?:에)?", _year_rel_month),
+        ("ko.time_ago", rf"(?P<n>{KO_NATIVE_OR_DIGIT}|{KO_NUM})\s*(?P<u>시간|분)\s*(?:전|前){_AFTER}",
+         _time_ago),
+        ("ko.jinan_month", r"(?:지난|저번)\s?(?P<m>\d{1,2})\s*월(?:에|달에|달)?(?!\s*\d)", _jinan_month),
+        ("ko.ymd", r"(?P<y>\d{4})\s*년\s*(?P<m>\d{1,2})\s*월\s*(?P<d>\d{1,2})\s*일", _month_day),
+        ("ko.ym", r"(?P<y>\d{4})\s*년\s*(?P<m>\d{1,2})\s*월(?:에)?(?!\s*\d)", _month),
+        ("ko.year", r"(?P<y>(?:19|20)\d\d)\s*년(?:도)?(?:에)?(?!\s*\d)(?!\s*전)", _year),
+        ("ko.month_day", rf"(?:(?P<m>\d{{1,2}})\s*월|{sino_month})\s*(?P<d>\d{{1,2}})\s*일", _month_day),
+        ("ko.month", rf"(?:(?P<m>\d{{1,2}})\s*월|{sino_month})(?:에|달에|달)?(?![요])(?!\s*\d)", _month),
+        ("ko.day_of_month", r"(?P<d>\d{1,2})\s*일(?:에|날)", _day_of_month),
+    ]
+    return tuple(Rule(rule_id, ko_pattern(body), handler) for rule_id, body, handler in spec)
+
+

@@ -1,0 +1,168 @@
+"""Sleep windows: "slept from 1 to 6", "slept 23:00-07:00", 새벽 1시부터 6시까지 잤어.
+
+The window is the night that ends on ``said_at``'s date; a start later than the end is on the previous
+day. Bare start hours 7–11 are p.m., 12 is midnight, 1–6 a.m.; bare end hours are a.m.; am/pm, a
+24-hour clock or 새벽/오전/오후/밤 say otherwise.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from functools import cache
+
+from dateutil.relativedelta import relativedelta
+
+from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, ko_pattern, sleep
+from pia_graph.temporal.numbers import ko_number
+from pia_graph.temporal.types import Resolution
+
+_KO_HOUR_WORDS = (
+    "열두|열한|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|십이|십일|십|일|이|삼|사|오|육|칠|팔|구"
+)
+_KO_SINO_HOURS = {
+    "일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9, "십": 10,
+    "십일": 11, "십이": 12,
+}
+
+
+@dataclass(frozen=True)
+class Clock:
+    """A time of day as said: hour, minute, and how it was qualified."""
+
+    hour: int
+    minute: int
+    meridiem: str | None  # "am", "pm", "24h", or a Korean period word
+    fixed: bool = False  # noon / midnight
+
+
+def _en_time(p: str) -> str:
+    return (
+        rf"(?:(?P<{p}h>\d{{1,2}})(?:[:.](?P<{p}m>\d{{2}}))?\s*(?P<{p}ap>[ap]\.m\.|[ap]\.?m(?![a-z]))?"
+        rf"|(?P<{p}w>noon|midnight))"
+    )
+
+
+def _ko_time(p: str) -> str:
+    return (
+        rf"(?:(?P<{p}pd>새벽|오전|오후|아침|저녁|밤|낮)\s*)?(?:(?P<{p}h>\d{{1,2}}|{_KO_HOUR_WORDS})\s*시"
+        rf"(?:\s*(?:(?P<{p}m>\d{{1,2}})\s*분|(?P<{p}half>반)))?|(?P<{p}w>자정|정오))"
+    )
+
+
+def _en_clock(m: Groups, p: str) -> Clock | None:
+    word = m.get(p + "w")
+    if word is not None:
+        return Clock(12 if word.lower() == "noon" else 0, 0, None, fixed=True)
+    hour_text = m[p + "h"]
+    hour, minute = int(hour_text), int(m.get(p + "m") or 0)
+    ap = m.get(p + "ap")
+    if ap is not None:
+        ap = "am" if ap.lower().startswith("a") else "pm"
+        if not 1 <= hour <= 12:
+            return None
+    elif hour > 12 or hour == 0 or (len(hour_text) == 2 and hour_text.startswith("0")):
+        ap = "24h"
+    if hour > 23 or minute > 59:
+        return None
+    return Clock(hour, minute, ap)
+
+
+def _ko_clock(m: Groups, p: str) -> Clock | None:
+    word = m.get(p + "w")
+    if word is not None:
+        return Clock(12 if word == "정오" else 0, 0, None, fixed=True)
+    hour_text = m[p + "h"]
+    value = ko_number(hour_text) if not hour_text.isdigit() else None
+    hour = int(hour_text) if hour_text.isdigit() else _KO_SINO_HOURS.get(hour_text, int(value or 0))
+    minute = 30 if m.get(p + "half") else int(m.get(p + "m") or 0)
+    period = m.get(p + "pd")
+    if hour > 23 or minute > 59 or hour < 0:
+        return None
+    if period is None and (hour > 12 or hour == 0 or (len(hour_text) == 2 and hour_text.startswith("0"))):
+        period = "24h"
+    return Clock(hour, minute, period)
+
+
+def _to_time(c: Clock, role: str) -> dt.time | None:
+    """24-hour time of a clock reading, by the conventions for a start or an end of sleep."""
+    h, mer = c.hour, c.meridiem
+    if c.fixed or mer == "24h":
+        hour = h
+    elif mer in ("am", "새벽", "오전", "아침"):
+        hour = 0 if h == 12 else h
+    elif mer in ("pm", "오후", "저녁"):
+        hour = h if h == 12 else h + 12
+    elif mer == "낮":
+        hour = h if h >= 11 else h + 12
+    elif mer == "밤":
+        hour = 0 if h == 12 else h if h <= 4 else h + 12 if h < 12 else h
+    elif role == "start":
+        hour = h + 12 if 7 <= h <= 11 else 0 if h == 12 else h
+    else:
+        hour = h if h != 12 else 12
+    if not 0 <= hour <= 23:
+        return None
+    return dt.time(hour, c.minute)
+
+
+def _window(start: Clock | None, end: Clock | None, c: Ctx) -> Resolution | None:
+    if start is None or end is None:
+        return None
+    if "24h" in (start.meridiem, end.meridiem):  # one reading on a 24-hour clock: both are
+        start = start if start.meridiem or start.fixed else Clock(start.hour, start.minute, "24h")
+        end = end if end.meridiem or end.fixed else Clock(end.hour, end.minute, "24h")
+    t0, t1 = _to_time(start, "start"), _to_time(end, "end")
+    if t0 is None or t1 is None:
+        return None
+    bare_noon = end.meridiem is None and not end.fixed and end.hour == 12
+    if bare_noon and t0.hour >= 12:
+        t1 = dt.time(0, end.minute)  # "9 to 12": a bare 12 after an evening start is midnight
+    if t0 == t1:
+        return None
+    end_at = dt.datetime.combine(c.today, t1, tzinfo=c.tz)
+    start_day = c.today if t0 < t1 else c.today + relativedelta(days=-1)
+    start_at = dt.datetime.combine(start_day, t0, tzinfo=c.tz)
+    return sleep(start_at, end_at, assumed=bare_noon)
+
+
+def _en(m: Groups, c: Ctx) -> Resolution | None:
+    return _window(_en_clock(m, "s"), _en_clock(m, "e"), c)
+
+
+def _ko(m: Groups, c: Ctx) -> Resolution | None:
+    return _window(_ko_clock(m, "s"), _ko_clock(m, "e"), c)
+
+
+@cache
+def rules() -> tuple[Rule, ...]:
+    approx = r"(?:(?:about|around|roughly|approximately|like|at)\s+)?"
+    sleep_v = (
+        r"(?:slept|sleeping|sleep|was\s+asleep|asleep|went\s+to\s+(?:bed|sleep)|got\s+to\s+(?:bed|sleep)"
+        r"|fell\s+asleep|dozed\s+off|crashed|napped|was\s+in\s+bed|in\s+bed|hit\s+the\s+(?:sack|hay))"
+    )
+    wake_v = r"(?:woke(?:\s+up)?|got\s+up|awoke|was\s+up|got\s+out\s+of\s+bed|up)"
+    not_len = r"(?!\s*(?:hours?|hrs?|h\b|minutes?|mins?|days?|times?|nights?|x\b|%))"
+    en_range = (
+        rf"{sleep_v}\s+(?:from\s+|between\s+)?{approx}{_en_time('s')}\s*(?:to|till|til|until|-|–|and)\s*"
+        rf"{approx}{_en_time('e')}{not_len}"
+    )
+    en_bed_wake = (
+        rf"{sleep_v}\s+{approx}{_en_time('s')}\s*[,;]?\s+(?:and\s+|then\s+|but\s+)?(?:I\s+)?{wake_v}\s+"
+        rf"{approx}{_en_time('e')}{not_len}"
+    )
+    ko_sleep_word = r"[가-힣]*(?:잤|자|잠|수면|누웠)[가-힣]*"
+    ko_range = rf"{_ko_time('s')}\s*부터\s*{_ko_time('e')}\s*까지\s*(?:[가-힣]+\s+){{0,2}}?{ko_sleep_word}"
+    ko_bed_wake = (
+        rf"{_ko_time('s')}\s*(?:에|쯤|경)?\s*(?:잠들|자|잤|누워|누웠|눕|취침)[가-힣]*\s*,?\s*"
+        rf"(?:[가-힣]+\s+){{0,1}}?{_ko_time('e')}\s*(?:에|쯤|경)?\s*(?:일어|깼|깨|기상)[가-힣]*"
+    )
+    spec: list[tuple[str, str, Handler, bool]] = [
+        ("en.sleep_range", en_range, _en, True),
+        ("en.sleep_bed_wake", en_bed_wake, _en, True),
+        ("ko.sleep_range", ko_range, _ko, False),
+        ("ko.sleep_bed_wake", ko_bed_wake, _ko, False),
+    ]
+    return tuple(
+        Rule(rid, en_pattern(body) if en else ko_pattern(body), h) for rid, body, h, en in spec
+    )
