@@ -1,0 +1,1 @@
+"""Ingest: the HUP schema, the RETAIN and READ gates, and deterministic extraction."""

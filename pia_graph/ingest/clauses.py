@@ -1,0 +1,78 @@
+"""Sentence and clause segmentation with offsets into the original text (English and Korean)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_ABBREV = re.compile(r"(?:\b(?:dr|mr|mrs|ms|st|vs|approx|e\.g|i\.e|etc|no)\.)$", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?…。]+[\"')\]]*(?=\s|$)|\n+|[?!](?=\S)")
+# Clause breaks inside a sentence: commas, dashes, semicolons, colons before a new predicate, and the
+# Korean connective endings that join two statements (…는데, …지만, …고 나서).
+_CLAUSE_BREAK = re.compile(
+    r"\s*(?:,|;|\s[—–-]{1,2}\s|[—–]|:\s)\s*"
+    r"|(?<=[는은]데)\s+|(?<=지만)\s+|(?<=는데요)\s+"
+    r"|\s+(?=(?:but|though|although|and then|because|bc|cuz)\s)",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    text: str
+    start: int
+    end: int
+
+
+def _strip(text: str, start: int, end: int) -> Segment | None:
+    piece = text[start:end]
+    lead = len(piece) - len(piece.lstrip())
+    trail = len(piece) - len(piece.rstrip())
+    s, e = start + lead, end - trail
+    if s >= e:
+        return None
+    return Segment(text[s:e], s, e)
+
+
+def sentences(text: str) -> list[Segment]:
+    """Sentences in text order; a period after an abbreviation or inside a number does not end one."""
+    out: list[Segment] = []
+    begin = 0
+    for m in _SENTENCE_END.finditer(text):
+        before = text[begin:m.start() + 1]
+        if m.group(0).startswith(".") and _ABBREV.search(before):
+            continue
+        seg = _strip(text, begin, m.end())
+        if seg is not None:
+            out.append(seg)
+        begin = m.end()
+    seg = _strip(text, begin, len(text))
+    if seg is not None:
+        out.append(seg)
+    return out
+
+
+def clauses(sentence: Segment) -> list[Segment]:
+    """Clauses of one sentence, offsets still into the original text."""
+    out: list[Segment] = []
+    begin = 0
+    body = sentence.text
+    for m in _CLAUSE_BREAK.finditer(body):
+        if m.start() == 0 or m.end() == len(body):
+            continue
+        # A comma between digits ("12,340") is a thousands separator, not a break.
+        if m.group(0).strip() == "," and m.start() > 0 and body[m.start() - 1].isdigit() \
+                and m.end() < len(body) and body[m.end()].isdigit() and m.end() - m.start() == 1:
+            continue
+        seg = _strip(body, begin, m.start())
+        if seg is not None:
+            out.append(Segment(seg.text, sentence.start + seg.start, sentence.start + seg.end))
+        begin = m.end()
+    seg = _strip(body, begin, len(body))
+    if seg is not None:
+        out.append(Segment(seg.text, sentence.start + seg.start, sentence.start + seg.end))
+    return out
+
+
+def all_clauses(text: str) -> list[tuple[Segment, list[Segment]]]:
+    return [(s, clauses(s)) for s in sentences(text)]

@@ -1,0 +1,163 @@
+"""Lexical cues the gates share: health words, persons, questions, hypotheticals, requests.
+
+The health plug-in lives here as data (word lists); the gate logic in ``retain_gate`` and ``read_gate``
+only asks which cues a clause carries. The ontology's alias matches, when passed in, add to these.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+
+def _words(*alts: str) -> str:
+    return "|".join(alts)
+
+
+HEALTH_EN = _words(
+    # measurements and tests
+    r"bp", r"blood\s*pressure", r"pulse", r"heart\s*rate", r"hr", r"rhr", r"bpm", r"glucose", r"sugar",
+    r"fbs", r"fasting", r"a1c", r"hba1c", r"ldl(?:-c)?", r"hdl", r"chol\w*", r"trig\w*", r"tsh", r"t4", r"psa", r"crp",
+    r"ferritin", r"h(?:a)?emoglobin", r"creatinine", r"egfr", r"bun", r"uric", r"vit(?:amin)?\s*d", r"alt",
+    r"ast", r"ggt", r"bmi", r"waist", r"weigh\w*", r"lbs?", r"kg", r"temp(?:erature)?", r"°\s*[fc]",
+    r"spo2", r"oxygen", r"labs?", r"bloodwork", r"blood\s*(?:test|work|draw)", r"results?", r"mmol",
+    r"mg/dl", r"tall", r"height", r"cm", r"\d+\s*'\s*\d+", r"blood\s*type",
+    # sleep and activity
+    r"slept", r"sleep\w*", r"asleep", r"woke", r"wake", r"insomnia", r"nap\w*", r"bed",
+    r"ran", r"run\w*", r"jog\w*", r"walk\w*", r"steps?", r"cycl\w*", r"bik\w*", r"swam", r"swim\w*",
+    r"yoga", r"lift\w*", r"gym", r"work(?:ed|ing)?\s*out", r"workouts?", r"exercis\w*", r"hik\w*",
+    r"marathon", r"training", r"\d+\s*k\b", r"km", r"miles?",
+    # medication
+    r"pills?", r"dose", r"doses", r"meds?", r"medications?", r"medicine", r"prescri\w*", r"tablets?",
+    r"mg", r"mcg", r"iu", r"supply", r"course", r"antibiotics?", r"inhaler", r"statin", r"vaccin\w*",
+    r"shots?", r"booster", r"jab",
+    # symptoms and conditions
+    r"headaches?", r"migraines?", r"pain\w*", r"ach\w*", r"sore\w*", r"hurt\w*", r"cough\w*", r"nause\w*",
+    r"dizz\w*", r"tired", r"fatigue\w*", r"exhausted", r"heartburn", r"reflux", r"bloat\w*", r"rash",
+    r"hives", r"itch\w*", r"swell\w*", r"swollen", r"fever\w*", r"feverish", r"chills", r"cramps?",
+    r"constipat\w*", r"diarrh\w*", r"vomit\w*", r"threw\s+up", r"flare\w*", r"poisoning", r"sick",
+    r"infections?", r"cold", r"flu", r"diagnos\w*", r"diabet\w*", r"hypertension", r"asthma", r"gerd",
+    r"allerg\w*", r"surgery", r"removed", r"\w*ectomy", r"\w*oscopy", r"c-section", r"pregnan\w*",
+    r"due\s+date", r"periods?", r"baby", r"anemi\w*", r"thyroid", r"gout", r"stroke", r"cancer",
+    r"heart\s+attack", r"spell", r"winded", r"stiff", r"killing\s+me", r"wrecked", r"sober",
+    # substances, food, mood
+    r"smok\w*", r"vap\w*", r"cigarettes?", r"drink\w*", r"drank", r"beers?", r"wine", r"soju", r"alcohol",
+    r"booze", r"ate", r"eat\w*", r"breakfast", r"lunch", r"dinner", r"snack\w*", r"pizza", r"chips",
+    r"ramen", r"vegetarian", r"vegan", r"gluten", r"lactose", r"coffee", r"caffeine", r"diet",
+    r"calories", r"sodium", r"stress\w*", r"mood", r"anxious", r"anxiety", r"depress\w*", r"burn(?:ed)?\s*out",
+    # care
+    r"doctor", r"doc", r"dr\.?", r"physio\w*", r"clinic", r"hospital", r"er", r"checkup", r"physical",
+    r"cardiologist", r"dermatologist", r"ob", r"gp", r"nurse", r"pharmacy", r"appointment",
+    # goals and health behaviour
+    r"lose\s+weight", r"goal", r"resolution", r"quit\w*", r"knees?", r"back", r"ankles?", r"stomach",
+    r"chest", r"throat", r"shoulder", r"hip", r"legs?", r"calves", r"muscles?", r"joints?", r"lips?",
+    # blood types and drug-name shapes (suffixes of generic names, common brands)
+    r"(?:ab|a|b|o)\s*(?:\+|-|pos\w*|neg\w*)", r"type\s+(?:ab|a|b|o)",
+    r"\w+(?:pril|sartan|statin|formin|dipine|olol|azole|cillin|mycin|cycline|floxacin|oxetine|ertraline"
+    r"|zepam|zolam|thyroxine|gliptin|gliflozin|lukast|tidine|profen|proxen|aminophen|isone|isolone"
+    r"|tirizine|tadine|ipine|idem|purinol|glargine|thiazide)",
+    r"tylenol", r"advil", r"aleve", r"motrin", r"aspirin", r"insulin", r"zyrtec", r"claritin", r"benadryl",
+    r"nyquil", r"tamiflu", r"ozempic", r"wegovy", r"lipitor", r"crestor", r"synthroid", r"vitamins?",
+    r"supplements?", r"iron", r"magnesium", r"melatonin", r"probiotics?", r"fish\s+oil", r"omega",
+)
+
+HEALTH_KO = _words(
+    "혈압", "맥박", "심박", "혈당", "공복", "당화", "콜레스테롤", "중성지방", "간수치", "체중", "몸무게",
+    "키", "수치", "피검사", "검사", "검진", "병원", "의사", "약", "처방", "복용", "먹었", "먹는", "먹고",
+    "먹기", "깜빡", "잤", "자서", "잠", "수면", "일어났", "뛰었", "달렸", "걸었", "걸음", "만보", "운동",
+    "요가", "자전거", "수영", "등산", "두통", "아파", "아프", "아팠", "통증", "기침", "열이", "어지러",
+    "피곤", "쓰려", "속이", "체했", "설사", "구토", "알레르기", "알러지", "당뇨", "고혈압", "진단",
+    "수술", "임신", "출산", "담배", "흡연", "술", "소주", "맥주", "와인", "마셨", "야식", "라면",
+    "치킨", "스트레스", "기분", "우울", "불안", "접종", "주사", "예방", "혈액형", "허리", "무릎", "목이",
+    "kg", "킬로", "mg", "한의원", "다이어트", "살", "식단", "생리", "통풍",
+)
+
+# People whose health is not the user's (first-degree family is the user's own history).
+OTHER_PERSON_EN = _words(
+    r"friends?", r"co-?workers?", r"colleagues?", r"boss", r"manager", r"neighbou?rs?", r"cousins?",
+    r"uncles?", r"aunts?", r"aunties?", r"grand(?:ma|pa|mother|father|parents?|son|daughter|kids?)s?",
+    r"nieces?", r"nephews?", r"in-laws?", r"(?:mother|father|sister|brother)-in-law", r"roommates?",
+    r"room-?mates?", r"classmates?", r"teammates?", r"buddy", r"buddies", r"pals?", r"boyfriend",
+    r"girlfriend", r"partner", r"wife", r"husband", r"spouse", r"fianc[eé]e?", r"dogs?", r"cats?",
+    r"pets?", r"puppy", r"kitten", r"someone", r"somebody", r"people", r"a\s+person", r"adults?",
+    r"everyone", r"everybody", r"women", r"men", r"children", r"patients?", r"celebrit\w+", r"he",
+    r"she", r"they", r"his", r"her", r"their",
+)
+OTHER_PERSON_KO = _words(
+    "친구", "동료", "상사", "팀장", "부장", "과장", "사장", "이웃", "강아지", "고양이", "반려", "삼촌",
+    "이모", "고모", "외삼촌", "사촌", "할머니", "할아버지", "조카", "남편", "아내", "와이프", "남친",
+    "여친", "애인", "누군가", "사람들", "시어머니", "장모", "장인", "시아버지",
+)
+FIRST_DEGREE_EN = _words(
+    r"mom", r"mum", r"mommy", r"mother", r"dad", r"daddy", r"father", r"sister", r"sis", r"brother",
+    r"bro", r"son", r"daughter", r"parents", r"siblings?", r"kids?", r"child",
+)
+FIRST_DEGREE_KO = _words(
+    "엄마", "어머니", "어머님", "아빠", "아버지", "아버님", "누나", "언니", "형", "오빠", "남동생",
+    "여동생", "동생", "아들", "딸", "부모님",
+)
+FIRST_PERSON_EN = r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we've|us|our)\b"
+FIRST_PERSON_KO = r"(?:^|\s)(?:나|내|저|제|난|전|나는|내가|저는|제가|나도|저도)(?=\s|$|[가는도의])"
+
+QUESTION_START_EN = (
+    r"^(?:so\s+|and\s+|but\s+|also\s+|hey\s+|ok\s+|okay\s+)?"
+    r"(?:what|whats|what's|when|whens|where|why|how|hows|how's|who|whom|which|whose"
+    r"|(?:do|does|did|is|isn't|are|aren't|was|were|can|could|should|shall|would|will|won't"
+    r"|am|may|might|must)\s+(?:i|you|my|it|its|that|this|these|those|the|there|we|he|she|they|a|an|any"
+    r"|some|coffee|people|someone|anyone|everyone|taking|eating|drinking)\b"
+    r"|(?:have|has)\s+(?:i|you|my|we|they|he|she|it|anyone|there)\b)"
+)
+QUESTION_END_KO = (
+    r"(?:나요|까요|을까|ㄹ까|일까|는지|어때|어때요|뭐야|뭐예요|뭐에요|뭐였지|였지|었지|얼마야|얼마였지|인가요"
+    r"|인가|니|냐|돼|되나|되나요|돼요|할까|될까|맞아|맞나요|있나|있나요|없나|거예요|건가요|건가)\s*[.!~ㅠㅜ]*$"
+)
+HYPOTHETICAL_EN = (
+    r"\b(?:hypothetical\w*|what\s+if|suppose|supposing|imagine|let's\s+say|if\s+(?:i|you|someone|somebody|a"
+    r"\s+person|one|he|she|they|my)\b|in\s+theory|would\s+it\s+be)"
+)
+HYPOTHETICAL_KO = r"(?:만약|만일|면\s*어떡|면\s*어때|다면|라면\s*어)"
+REQUEST_EN = (
+    r"^(?:please\s+|can\s+you\s+|could\s+you\s+|would\s+you\s+)?(?:show|tell|list|remind|give|pull\s+up|"
+    r"summari[sz]e|plot|graph|chart|explain|compare|recap|find)\b"
+)
+REQUEST_KO = r"(?:보여\s*줘|보여\s*주세요|알려\s*줘|알려\s*주세요|정리해\s*줘|말해\s*줘|찾아\s*줘|그려\s*줘)"
+MEDIA_EN = (
+    r"\b(?:(?:read|saw|heard|watched)\s+(?:an?\s+)?(?:article|study|news|report|post|video|tweet|podcast)"
+    r"|in\s+the\s+news|on\s+the\s+news|news\s+(?:says|said|article)|a\s+study\s+(?:says|found|shows)"
+    r"|studies\s+(?:say|show))\b"
+)
+MEDIA_KO = r"(?:뉴스|기사에서|기사 보니|연구에 따르면|유튜브)"
+SMALL_TALK = (
+    r"^(?:hi|hello|hey|yo|thanks?|thank\s+you|thx|ty|ok|okay|cool|great|nice|lol|lmao|haha|nvm|never\s*mind"
+    r"|bye|good\s*(?:morning|night|evening|afternoon)|see\s+you|got\s+it|sure|yes|no|yep|nope"
+    r"|안녕\w*|고마워\w*|감사\w*|ㅎㅎ|ㅋㅋ|네|응|좋아요|잘\s*자)\b"
+)
+GENERIC_SUBJECT_EN = (
+    r"\b(?:people|someone|somebody|a\s+person|adults?|everyone|everybody|kids|children|women|men|you)\b"
+)
+PREPOSITION_START_EN = r"^(?:for|in|on|at|about|regarding|with|without|during|as|given|per)\b"
+
+
+@cache
+def rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+@cache
+def health_rx(lang: str) -> re.Pattern[str]:
+    if lang == "ko":
+        return re.compile(f"(?:{HEALTH_KO})|(?:\\b(?:{HEALTH_EN})\\b)", re.IGNORECASE)
+    return re.compile(f"\\b(?:{HEALTH_EN})(?=\\W|$)", re.IGNORECASE)
+
+
+@cache
+def person_rx(kind: str, lang: str) -> re.Pattern[str]:
+    table = {
+        ("other", "en"): f"\\b(?:{OTHER_PERSON_EN})\\b",
+        ("other", "ko"): f"(?:{OTHER_PERSON_KO})",
+        ("family", "en"): f"\\b(?:{FIRST_DEGREE_EN})\\b",
+        ("family", "ko"): f"(?:{FIRST_DEGREE_KO})(?:가|이|는|은|도|께서|의|랑|\\s|$)",
+        ("self", "en"): FIRST_PERSON_EN,
+        ("self", "ko"): FIRST_PERSON_KO,
+    }
+    return re.compile(table[(kind, lang)], re.IGNORECASE)

@@ -1,0 +1,115 @@
+"""What every family extractor sees: the utterance cut into clauses, term matches, quantities, times."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from pia_graph.ingest.clauses import Segment, all_clauses
+from pia_graph.ingest.extract.numbers import Quantity, find_quantities
+from pia_graph.ontology import Dictionary, TermMatch
+from pia_graph.temporal import Resolution
+
+# Time kinds that stand for a point or a window in the calendar (their digits are not measurements).
+CALENDAR_KINDS = frozenset({"date", "month", "year", "interval", "sleep_window"})
+_SUPPLY_COUNT = re.compile(r"\d+\s*-?\s*(?:day|days|week|weeks|month|months|일치|주치|개월치)", re.I)
+
+
+@dataclass(slots=True)
+class Draft:
+    """A record before time assignment, validation and ids."""
+
+    type: str
+    coordinate: str
+    start: int
+    end: int
+    fields: dict[str, Any] = field(default_factory=dict)
+    time: str = "clause"  # clause: governing time expression | own: set by the extractor | none
+    confidence: float = 0.9
+    visit_ref: int | None = None
+
+
+@dataclass(slots=True)
+class Ctx:
+    text: str
+    lang: str
+    said_at: dt.datetime
+    dictionary: Dictionary
+    matches: list[TermMatch]
+    resolutions: list[Resolution]
+    profile: dict[str, Any] | None = None
+    sentences: list[tuple[Segment, list[Segment]]] = field(default_factory=list)
+    quantities: list[Quantity] = field(default_factory=list)
+    used_quantities: set[int] = field(default_factory=set)
+    used_matches: set[int] = field(default_factory=set)
+
+    @classmethod
+    def build(
+        cls, text: str, lang: str, said_at: dt.datetime, dictionary: Dictionary,
+        matches: list[TermMatch], resolutions: list[Resolution], profile: dict[str, Any] | None,
+    ) -> Ctx:
+        skip = [
+            (r.span.start, r.span.end) for r in resolutions if r.span is not None and r.kind in CALENDAR_KINDS
+        ]
+        for r in resolutions:
+            if r.kind == "supply" and r.span is not None:
+                skip += [(r.span.start + m.start(), r.span.start + m.end())
+                         for m in _SUPPLY_COUNT.finditer(r.span.text)]
+        ctx = cls(text, lang, said_at, dictionary, matches, resolutions, profile)
+        ctx.sentences = all_clauses(text)
+        ctx.quantities = find_quantities(text, lang, skip)
+        return ctx
+
+    # --- lookups ----------------------------------------------------------------------------------
+    def record_type(self, term_key: str | None) -> str | None:
+        if term_key is None:
+            return None
+        term = self.dictionary.terms.get(term_key)
+        if term is not None:
+            return term.record_type
+        return None
+
+    def sentence_of(self, pos: int) -> Segment:
+        for sentence, _ in self.sentences:
+            if sentence.start <= pos < sentence.end:
+                return sentence
+        return Segment(self.text, 0, len(self.text))
+
+    def clause_of(self, pos: int) -> Segment:
+        for sentence, parts in self.sentences:
+            if sentence.start <= pos < sentence.end:
+                for part in parts:
+                    if part.start <= pos < part.end:
+                        return part
+                return sentence
+        return Segment(self.text, 0, len(self.text))
+
+    def terms(self, *prefixes: str, record_types: Iterable[str] = ()) -> list[TermMatch]:
+        """Resolved term matches whose key starts with a prefix or whose term has a given record type."""
+        rts = set(record_types)
+        out: list[TermMatch] = []
+        for m in self.matches:
+            if m.term_key is None:
+                continue
+            by_prefix = m.term_key.startswith(prefixes) if prefixes else False
+            if by_prefix or (rts and self.record_type(m.term_key) in rts):
+                out.append(m)
+        return out
+
+    def quantities_in(self, start: int, end: int) -> list[Quantity]:
+        return [q for q in self.quantities if q.start >= start and q.end <= end]
+
+    def free(self, q: Quantity) -> bool:
+        return q.start not in self.used_quantities
+
+    def take(self, q: Quantity) -> None:
+        self.used_quantities.add(q.start)
+
+    def text_between(self, a: int, b: int) -> str:
+        return self.text[a:b] if a <= b else self.text[b:a]
+
+    def lower(self, seg: Segment | None = None) -> str:
+        return (seg.text if seg else self.text).lower()

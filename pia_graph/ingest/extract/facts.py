@@ -1,0 +1,94 @@
+"""Facts: short self-contained sentences for associative recall, with their resolved time and terms."""
+
+from __future__ import annotations
+
+import re
+
+from pia_graph.ingest.extract.context import Ctx
+from pia_graph.ingest.hup import FactDraft, HupRecord
+from pia_graph.ingest.retain_gate import classify_clause
+
+_DRUG_SHAPE = re.compile(
+    r"\b[a-z]+(?:pril|sartan|statin|formin|dipine|olol|azole|cillin|mycin|cycline|floxacin|oxetine|gliptin"
+    r"|gliflozin|lukast|tidine|profen|proxen)\b",
+    re.IGNORECASE,
+)
+_SELF = (
+    (re.compile(r"\bI'm\b|\bI am\b"), "User is"),
+    (re.compile(r"\bI've\b|\bI have\b"), "User has"),
+    (re.compile(r"\bI was\b"), "User was"),
+    (re.compile(r"\bI\b"), "User"),
+    (re.compile(r"\b[Mm]y\b"), "User's"),
+    (re.compile(r"\bme\b"), "User"),
+)
+
+
+def _rewrite(sentence: str, lang: str) -> str:
+    if lang != "en":
+        return sentence
+    out = sentence
+    for rx, repl in _SELF:
+        out = rx.sub(repl, out)
+    return out
+
+
+def extract(ctx: Ctx, records: list[HupRecord]) -> list[FactDraft]:
+    """One fact per sentence with a personal statement; questions and small talk give none."""
+    out: list[FactDraft] = []
+    spans = [(m.start, m.end) for m in ctx.matches if m.term_key]
+    for sentence, parts in ctx.sentences:
+        question = sentence.text.rstrip().endswith("?")
+        kinds = [classify_clause(c, ctx.lang, in_question=question, last=i == len(parts) - 1, match_spans=spans)
+                 for i, c in enumerate(parts)]
+        kept = [c for c, k in zip(parts, kinds, strict=True) if k == "statement"]
+        in_sentence = [r for r in records if sentence.start <= r.span_start < sentence.end]
+        if not kept and not in_sentence:
+            continue
+        if kept:
+            start, end = kept[0].start, kept[-1].end
+        else:
+            start, end = sentence.start, sentence.end
+        span = ctx.text[start:end]
+        terms: list[str] = []
+        for m in ctx.matches:
+            if m.term_key and start <= m.start < end and m.term_key not in terms:
+                terms.append(m.term_key)
+        for r in in_sentence:
+            if r.coordinate not in terms:
+                terms.append(r.coordinate)
+        date = month = None
+        for r in in_sentence:
+            if r.date is not None and not r.time_assumed:
+                date = r.date
+                break
+            if r.month is not None:
+                month = r.month
+                break
+        if date is None and month is None:
+            for res in ctx.resolutions:
+                if res.span is not None and start <= res.span.start < end:
+                    if res.kind == "date":
+                        date = res.date
+                    elif res.kind == "month":
+                        month = res.month
+                    break
+        if date is None and month is None:
+            date = ctx.said_at.date()
+        out.append(FactDraft(text=_rewrite(span, ctx.lang), date=date, month=month, span=span, span_start=start,
+                             span_end=end, term_keys=tuple(terms)))
+    return out
+
+
+def unknown_terms(ctx: Ctx) -> list[str]:
+    """Words shaped like drug names that the dictionary did not match: candidates for a curator."""
+    out: list[str] = []
+    for m in _DRUG_SHAPE.finditer(ctx.text):
+        if any(t.start <= m.start() < t.end for t in ctx.matches):
+            continue
+        word = m.group(0).lower()
+        if word not in out:
+            out.append(word)
+    for tm in ctx.matches:
+        if tm.term_key is None and tm.ambiguous and tm.surface not in out:
+            out.append(tm.surface)
+    return out

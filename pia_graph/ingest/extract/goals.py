@@ -1,0 +1,125 @@
+"""Stated goals (with the measured quantity's value and unit) and preferences (likes and dislikes)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.vitals_labs import canonical
+from pia_graph.ontology.units import UnitError
+
+_GOAL = re.compile(r"\b(?:goal|target|aim|resolution|want\s+(?:my|to)|trying\s+to|plan\s+to|hoping\s+to"
+                   r"|get\s+(?:down\s+)?to|lose|drop)\b|목표|빼고\s*싶|하고\s*싶", re.I)
+_DIRECTION = (
+    (re.compile(r"\b(?:under|below|less\s+than)\b|이하|미만", re.I), "under"),
+    (re.compile(r"\b(?:over|above|at\s+least|more\s+than)\b|이상", re.I), "over"),
+    (re.compile(r"\b(?:lose|drop|down|cut)\b|빼", re.I), "down"),
+)
+_LIKE = re.compile(r"\b(?:like|love|enjoy|prefer|rather|fan\s+of|into)\b|좋아", re.I)
+_DISLIKE = re.compile(r"\b(?:don't\s+like|do\s+not\s+like|hate|can't\s+stand|dislike|not\s+a\s+fan|avoid)\b|싫어",
+                      re.I)
+_EXERCISE_WORDS = re.compile(r"\b(?:run\w*|swim\w*|gyms?|yoga|cycl\w*|bik\w*|walk\w*|work(?:ing)?\s*out|lift\w*"
+                             r"|exercis\w*|hik\w*|pilates|sports?)\b|운동|수영|달리기|헬스|요가", re.I)
+_FOOD_WORDS = re.compile(r"\b(?:vegetarian|vegan|pescatarian|gluten|dairy|bread|meat|spicy|sweets|sugar|carbs|food"
+                         r"|fish|coffee|keto|halal|kosher|lactose)\b|채식|고기|매운|밀가루", re.I)
+
+
+def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
+    clause = ctx.text[start:end]
+    for q in ctx.quantities_in(start, end):
+        if not ctx.free(q):
+            continue
+        fields: dict[str, Any] = {}
+        if q.unit in ("kg", "lb"):
+            try:
+                v, u = canonical(ctx, "body:weight", q.value, q.unit)
+            except UnitError:
+                continue
+            fields.update(coordinate="goal:weight", target_coordinate="body:weight", value=round(v, 2), unit=u)
+        elif q.unit == "steps" or re.match(r"\s*steps", ctx.text[q.end:q.end + 7], re.I):
+            fields.update(coordinate="goal:exercise", target_coordinate="activity:steps", value=q.value,
+                          unit="steps")
+        elif q.unit == "h" and re.search(r"sleep|잠|수면", clause, re.I):
+            fields.update(coordinate="goal:sleep", target_coordinate="sleep:night", value=q.value * 60, unit="min")
+        else:
+            term = next((m for m in ctx.matches if m.term_key and start <= m.start < q.start
+                         and ctx.record_type(m.term_key) == "lab_result"), None)
+            if term is None or term.term_key is None:
+                continue
+            glucose = term.term_key in ("test:hba1c", "test:fasting_glucose", "test:random_glucose")
+            try:
+                v, u = canonical(ctx, term.term_key, q.value, q.unit)
+            except UnitError:
+                continue
+            fields.update(coordinate="goal:glucose" if glucose else "goal:" + term.term_key.split(":")[1],
+                          target_coordinate=term.term_key, value=v, unit=u)
+            ctx.used_matches.add(term.start)
+        ctx.take(q)
+        fields["value_as_said"] = q.raw
+        return fields
+    return None
+
+
+def _goals(ctx: Ctx) -> list[Draft]:
+    out: list[Draft] = []
+    for sentence, _parts in ctx.sentences:
+        hit = _GOAL.search(sentence.text)
+        if not hit or sentence.text.rstrip().endswith("?"):
+            continue
+        fields = _goal_quantity(ctx, sentence.start, sentence.end)
+        if fields is None:
+            if re.search(r"\blose\s+(?:some\s+)?weight\b|살\s*(?:을)?\s*빼", sentence.text, re.I):
+                fields = {"coordinate": "goal:weight", "target_coordinate": "body:weight"}
+            else:
+                continue
+        coordinate = fields.pop("coordinate")
+        if coordinate not in ctx.dictionary.terms and ctx.dictionary.terms and not coordinate.startswith("goal:"):
+            continue
+        direction = next((d for rx, d in _DIRECTION if rx.search(sentence.text)), "reach")
+        fields["direction"] = direction
+        for r in ctx.resolutions:
+            if r.span is not None and sentence.start <= r.span.start < sentence.end and r.kind == "date" \
+                    and r.date is not None and r.date >= ctx.said_at.date():
+                fields["expected_end"] = r.date
+        out.append(Draft("goal", coordinate, sentence.start + hit.start(), sentence.end, fields, time="none"))
+    return out
+
+
+def _preferences(ctx: Ctx) -> list[Draft]:
+    merged: dict[str, Draft] = {}
+    for sentence, parts in ctx.sentences:
+        if sentence.text.rstrip().endswith("?"):
+            continue
+        for clause in parts:
+            t = clause.text
+            dislike = _DISLIKE.search(t)
+            like = _LIKE.search(t)
+            if not (dislike or like):
+                continue
+            if _EXERCISE_WORDS.search(t):
+                key = "preference:exercise"
+            elif _FOOD_WORDS.search(t):
+                key = "preference:food"
+            else:
+                continue
+            polarity = "dislike" if dislike and (not like or dislike.start() <= like.start()) else "like"
+            if dislike and dislike.group(0).lower() == "avoid":
+                polarity = "avoid"
+            if key in merged:
+                d = merged[key]
+                d.fields["value"] = f"{d.fields['value']}; {t}"
+                d.end = clause.end
+            else:
+                merged[key] = Draft("preference", key, clause.start, clause.end,
+                                    {"value": t, "polarity": polarity}, time="none")
+    diet = re.search(r"\b(?:i'm|i\s+am|im)\s+(?:a\s+)?(vegetarian|vegan|pescatarian)\b|채식주의", ctx.text, re.I)
+    if diet and "preference:food" not in merged:
+        merged["preference:food"] = Draft("preference", "preference:food", diet.start(), diet.end(),
+                                          {"value": diet.group(1) if diet.lastindex else diet.group(0),
+                                           "polarity": "prefer"}, time="none")
+    return list(merged.values())
+
+
+def extract(ctx: Ctx) -> list[Draft]:
+    return _goals(ctx) + _preferences(ctx)

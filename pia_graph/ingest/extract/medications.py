@@ -1,0 +1,248 @@
+"""Medications: a regimen (prescription or plan) versus an intake (one dose taken or missed)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.negation import confidence
+from pia_graph.ingest.extract.numbers import Quantity
+from pia_graph.ingest.extract.vitals_labs import has_value_after, supplement_for
+from pia_graph.ontology import TermMatch
+
+DOSE_UNITS = {"mg": "mg", "mcg": "mcg", "IU": "IU", "g": "g", "pill": "pill", "mg/dL": "mg"}
+
+_MISSED = re.compile(
+    r"\b(?:forgot|forget|forgetting|missed|miss|skipped|skip|didn't\s+take|did\s+not\s+take|no\s+dose)\b"
+    r"|깜빡|빼먹|안\s*먹었|못\s*먹었|거르|걸렀",
+    re.IGNORECASE,
+)
+_STOP = re.compile(
+    r"\b(?:took\s+me\s+off|taken\s+off|off\s+(?:the\s+)?$|stopp?(?:ed|ing)?|quit|discontinu\w+|came\s+off"
+    r"|finished|completed|done\s+with|no\s+longer\s+(?:taking|on))\b|끊었|중단|그만|다\s*먹었",
+    re.IGNORECASE,
+)
+_START = re.compile(
+    r"\b(?:put\s+me\s+on|puts\s+me\s+on|prescribed|prescription|start(?:ed|ing|s)?(?:\s+me\s+on)?|began"
+    r"|begin|been\s+on|been\s+taking|on\s+\w+\s+since|added|bumped|increased|decreased|switched|supply"
+    r"|course|wants\s+me\s+on|i\s+(?:also\s+)?take|i'm\s+taking|im\s+taking|taking|take\s+\w+\s+(?:every|daily"
+    r"|twice|once)|(?:every|each)\s+(?:day|morning|night|evening|spring)|daily|a\s+day|per\s+day|twice|"
+    r"at\s+night|doc(?:tor)?\s+says\s+take|said\s+(?:to\s+)?take|picked\s+up)\b"
+    r"|처방|먹기\s*시작|복용\s*시작|부터\s*먹|매일|하루\s*[한두세]\s*번",
+    re.IGNORECASE,
+)
+_TAKEN = re.compile(
+    r"\b(?:took|taken|had\s+(?:a|an|my|the|two|2)|popped|swallowed|used)\b|먹었|복용했|먹음|맞았",
+    re.IGNORECASE,
+)
+_SWITCH = re.compile(r"\bswitch\w*\s+(?:me\s+)?from\s+(\w+)\s+to\s+(\w+)", re.IGNORECASE)
+_FREQ: tuple[tuple[re.Pattern[str], str, float], ...] = (
+    (re.compile(r"\b(?:twice\s+(?:a|per)\s+day|twice\s+daily|bid|b\.i\.d\.)\b|하루\s*두\s*번", re.I),
+     "twice daily", 2.0),
+    (re.compile(r"\b(?:three\s+times\s+(?:a|per)\s+day|tid)\b|하루\s*세\s*번", re.I), "three times daily", 3.0),
+    (re.compile(r"\bevery\s+other\s+day\b|이틀에\s*한\s*번", re.I), "every other day", 0.5),
+    (re.compile(r"\b(?:weekly|once\s+a\s+week)\b|일주일에\s*한\s*번", re.I), "weekly", 1 / 7),
+    (re.compile(r"\b(?:once\s+(?:a|per)\s+day|daily|a\s+day|per\s+day|every\s+(?:day|morning|night|evening)"
+                r"|at\s+night|qd|with\s+(?:dinner|breakfast))\b|하루\s*한\s*번|매일|아침마다|자기\s*전",
+                re.I), "once daily", 1.0),
+)
+
+
+def _drug_key(ctx: Ctx, m: TermMatch) -> str | None:
+    key = m.term_key
+    if key is None:
+        if any(ctx.record_type(c) == "lab_result" for c in m.candidates) and has_value_after(ctx, m):
+            return None
+        cands = [c for c in m.candidates if c.startswith("drug:")]
+        return cands[0] if len(cands) == 1 else None
+    if key.startswith("drug:"):
+        return key
+    if ctx.record_type(key) in ("medication_regimen", "medication_intake"):
+        return key
+    return None
+
+
+def _dose(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
+    """A dose said right after the drug ("metformin 500 mg") or before it ("500 mg of Tylenol")."""
+    for q in ctx.quantities:
+        if q.start >= m.end and q.start < clause_end and ctx.free(q):
+            gap = ctx.text[m.end:q.start]
+            if len(gap) <= 12 and (q.unit in DOSE_UNITS or (q.unit is None and q.value >= 5 and len(gap) <= 2)):
+                return q
+            break
+    for q in reversed(ctx.quantities):
+        if q.end <= m.start and ctx.free(q):
+            gap = ctx.text[q.end:m.start]
+            if q.unit in DOSE_UNITS and re.fullmatch(r"\s*(?:of\s+)?(?:my\s+|the\s+)?", gap, re.I):
+                return q
+            break
+    return None
+
+
+def _dose_fields(q: Quantity | None) -> dict[str, Any]:
+    if q is None:
+        return {}
+    unit = DOSE_UNITS.get(q.unit or "", "mg" if q.unit is None else q.unit)
+    if unit == "pill":
+        return {"quantity": q.value}
+    value = int(q.value) if float(q.value).is_integer() else q.value
+    return {"value": value, "unit": unit, "value_as_said": q.raw, "unit_as_said": q.unit}
+
+
+def _frequency(text: str) -> dict[str, Any]:
+    for rx, label, per_day in _FREQ:
+        if rx.search(text):
+            return {"frequency": label, "doses_per_day": per_day}
+    return {}
+
+
+def _supply(ctx: Ctx, m: TermMatch) -> dict[str, Any] | None:
+    sentence = ctx.sentence_of(m.start)
+    for r in ctx.resolutions:
+        if r.kind == "supply" and r.span is not None and sentence.start <= r.span.start < sentence.end:
+            out: dict[str, Any] = {"start": r.start, "expected_end": r.expected_end,
+                                   "time_expression": r.expression, "time_rule": r.rule_id,
+                                   "time_granularity": r.granularity}
+            if r.start is not None and r.expected_end is not None:
+                out["start"] = _as_date(r.start)
+                out["supply_days"] = (r.expected_end - _as_date(r.start)).days + 1
+                if r.assumed:
+                    _said_start(ctx, sentence.start, sentence.end, out)
+            return out
+    return None
+
+
+_STARTED = re.compile(r"\b(?:start\w*|began|begun|first\s+(?:pill|dose|tablet))\b|시작|부터", re.IGNORECASE)
+
+
+def _said_start(ctx: Ctx, start: int, end: int, out: dict[str, Any]) -> None:
+    """A supply whose start the resolver assumed, with "started it yesterday" later in the sentence."""
+    for r in ctx.resolutions:
+        if r.kind != "date" or r.span is None or r.date is None or not start <= r.span.start < end:
+            continue
+        if _STARTED.search(ctx.text[max(start, r.span.start - 30):r.span.start]):
+            days = int(out["supply_days"])
+            out["start"] = r.date
+            out["expected_end"] = r.date + dt.timedelta(days=days - 1)
+            out["time_rule"] = f"{out['time_rule']}+ingest.supply_start"
+            return
+
+
+def _as_date(value: Any) -> Any:
+    return value.date() if hasattr(value, "hour") else value
+
+
+def _start_time(ctx: Ctx, clause_start: int, clause_end: int) -> dict[str, Any]:
+    """The regimen start: "starting tomorrow", "since March", "this morning"; else said_at's date."""
+    for r in ctx.resolutions:
+        if r.span is None or not clause_start <= r.span.start < clause_end:
+            continue
+        if r.kind == "interval" and r.start is not None:
+            return {"start": _as_date(r.start), "time_expression": r.expression, "time_rule": r.rule_id}
+        if r.kind == "date" and r.date is not None:
+            return {"start": r.date, "time_expression": r.expression, "time_rule": r.rule_id}
+        if r.kind in ("month", "year"):
+            return {"month": r.month, "year": r.year, "time_expression": r.expression, "time_rule": r.rule_id}
+    return {"start": ctx.said_at.date(), "time_rule": "implicit.said_at", "time_assumed": True}
+
+
+def _event_time(ctx: Ctx, clause_start: int, clause_end: int) -> dict[str, Any]:
+    for r in ctx.resolutions:
+        if r.span is None or not clause_start <= r.span.start < clause_end:
+            continue
+        if r.kind == "date":
+            return {"date": r.date, "time_expression": r.expression, "time_rule": r.rule_id}
+        if r.kind == "interval":
+            return {"start": r.start, "end": r.end, "time_expression": r.expression, "time_rule": r.rule_id}
+    return {}
+
+
+def extract(ctx: Ctx) -> list[Draft]:
+    out: list[Draft] = []
+    drugs = [(m, _drug_key(ctx, m)) for m in ctx.matches if m.start not in ctx.used_matches]
+    named = [(m, k) for m, k in drugs if k is not None]
+    seen: set[tuple[str, str]] = set()
+    switched_from: set[str] = set()
+    for sw in _SWITCH.finditer(ctx.text):
+        switched_from.add(sw.group(1).lower())
+    for m, key in named:
+        assert key is not None
+        clause = ctx.clause_of(m.start)
+        sentence = ctx.sentence_of(m.start)
+        head = ctx.text[clause.start:m.start]
+        local = clause.text
+        dose_q = _dose(ctx, m, clause.end)
+        fields: dict[str, Any] = _dose_fields(dose_q)
+        conf = confidence(0.9, sentence.text, ctx.lang)
+        kind: str
+        if _MISSED.search(local):
+            kind, status = "medication_intake", "missed"
+        elif m.surface.lower() in switched_from or (_STOP.search(head) or (ctx.lang == "ko" and _STOP.search(local))):
+            kind, status = "medication_regimen", "stopped"
+        elif _START.search(local) or _supply(ctx, m) is not None:
+            kind, status = "medication_regimen", "active"
+        elif _TAKEN.search(local):
+            kind, status = "medication_intake", "taken"
+        elif _STOP.search(local):
+            kind, status = "medication_regimen", "stopped"
+        else:
+            continue
+        if (kind, key) in seen:
+            continue
+        seen.add((kind, key))
+        ctx.used_matches.add(m.start)
+        if dose_q is not None:
+            ctx.take(dose_q)
+        time = "clause"
+        if kind == "medication_regimen":
+            time = "own"
+            fields.update(_frequency(local))
+            fields["status"] = status
+            if status == "active":
+                supply = _supply(ctx, m)
+                if supply is not None:
+                    fields.update(supply)
+                else:
+                    own = _start_time(ctx, clause.start, clause.end)
+                    fields.update(own if not own.get("time_assumed") else _start_time(ctx, sentence.start,
+                                                                                      sentence.end))
+            else:
+                ended = _event_time(ctx, clause.start, clause.end)
+                fields["end"] = ended.get("date") or ctx.said_at.date()
+                if "time_expression" in ended:
+                    fields["time_expression"] = ended["time_expression"]
+                    fields["time_rule"] = ended["time_rule"]
+        else:
+            fields["status"] = status
+            if "value" not in fields:
+                cnt = re.search(r"\b(half|two|three|2|3)\s+(?:an?\s+|of\s+)?$", head, re.I)
+                if cnt:
+                    fields["quantity"] = {"half": 0.5, "two": 2, "three": 3, "2": 2, "3": 3}[cnt.group(1).lower()]
+        out.append(Draft(kind, key, m.start, m.end, fields, time=time, confidence=conf))
+    out += _unnamed_supplement(ctx, seen)
+    return out
+
+
+def _unnamed_supplement(ctx: Ctx, seen: set[tuple[str, str]]) -> list[Draft]:
+    """ "Vitamin D came back at 18 so I started 2000 IU a day": the supplement of the nutrient measured."""
+    out: list[Draft] = []
+    for q in ctx.quantities:
+        if not ctx.free(q) or q.unit not in ("IU", "mcg", "mg"):
+            continue
+        clause = ctx.clause_of(q.start)
+        if not _START.search(clause.text):
+            continue
+        sentence = ctx.sentence_of(q.start)
+        for m in ctx.matches:
+            keys = [m.term_key] if m.term_key else list(m.candidates)
+            supp = next((s for s in (supplement_for(k) for k in keys) if s), None)
+            if supp and sentence.start <= m.start < sentence.end and ("medication_regimen", supp) not in seen:
+                fields: dict[str, Any] = _dose_fields(q) | _frequency(clause.text) | {"status": "active"}
+                fields.update(_start_time(ctx, clause.start, clause.end))
+                out.append(Draft("medication_regimen", supp, q.start, q.end, fields, time="own"))
+                seen.add(("medication_regimen", supp))
+                ctx.take(q)
+                break
+    return out

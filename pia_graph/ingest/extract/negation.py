@@ -1,0 +1,68 @@
+"""Negation, resolution and hedging cues (English and Korean), scoped to a clause."""
+
+from __future__ import annotations
+
+import re
+
+_NEG_EN = re.compile(
+    r"\b(?:no|not|never|without|denies|deny|none|nor|free\s+of|zero|don't|dont|doesn't|didn't|didnt"
+    r"|haven't|havent|hasn't|hadn't|isn't|wasn't|aren't|won't|can't\s+feel|no\s+more|any\s+more)\b",
+    re.IGNORECASE,
+)
+_NEG_BREAK_EN = re.compile(r"\b(?:but|just|only|though|except|however|still)\b", re.IGNORECASE)
+_NEG_KO_AFTER = re.compile(r"^\s*(?:은|는|이|가|도)?\s*(?:없|안\s|않|아니|전혀\s*없)")
+_NEG_KO_BEFORE = re.compile(r"(?:안|않|전혀|없이)\s*$")
+_RESOLVED_EN = re.compile(
+    r"\b(?:gone|went\s+away|cleared\s+up|resolved|no\s+longer|over\s+it|better\s+now|disappeared"
+    r"|recovered|finally\s+over|healed|stopped\s+hurting)\b",
+    re.IGNORECASE,
+)
+_RESOLVED_KO = re.compile(r"(?:나았|다\s*나|사라졌|없어졌|괜찮아졌|멈췄|그쳤)")
+_HEDGE_EN = re.compile(
+    r"\b(?:i\s+think|maybe|probably|i\s+guess|might|possibly|not\s+sure|perhaps|i\s+believe|sort\s+of"
+    r"|kind\s+of|i\s+suspect|could\s+be|seems?\s+like)\b",
+    re.IGNORECASE,
+)
+_HEDGE_KO = re.compile(r"(?:아마|것\s*같|거\s*같|듯|같아요|같아|인가\s*봐|모르겠)")
+
+HEDGED_FACTOR = 0.7
+
+
+def negated_before(clause: str, term_offset: int, lang: str) -> bool:
+    """A negation cue governs the term at ``term_offset`` (an offset inside ``clause``)."""
+    if lang == "ko":
+        return False
+    head = clause[:term_offset]
+    cues = list(_NEG_EN.finditer(head))
+    if not cues:
+        return False
+    between = head[cues[-1].end():]
+    if _NEG_BREAK_EN.search(between):
+        return False
+    return len(between.split()) <= 6
+
+
+def negated_after_ko(clause: str, term_end: int) -> bool:
+    """Korean: the term is followed by 없다/안/않다 ("두통 없어", "담배 안 피워요")."""
+    tail = clause[term_end:term_end + 12]
+    return bool(_NEG_KO_AFTER.match(tail)) or bool(re.match(r"^\s*\S*\s*(?:안\s|않|없)", tail))
+
+
+def is_negated(clause: str, term_start: int, term_end: int, lang: str) -> bool:
+    if lang == "ko":
+        return negated_after_ko(clause, term_end) or bool(_NEG_KO_BEFORE.search(clause[:term_start]))
+    return negated_before(clause, term_start, lang)
+
+
+def is_resolved(clause: str, lang: str) -> bool:
+    return bool((_RESOLVED_KO if lang == "ko" else _RESOLVED_EN).search(clause))
+
+
+def is_hedged(text: str, lang: str) -> bool:
+    if lang == "ko":
+        return bool(_HEDGE_KO.search(text))
+    return bool(_HEDGE_EN.search(text))
+
+
+def confidence(base: float, clause: str, lang: str) -> float:
+    return round(base * HEDGED_FACTOR, 3) if is_hedged(clause, lang) else base

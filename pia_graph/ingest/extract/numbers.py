@@ -1,0 +1,162 @@
+"""Quantities in an utterance: numbers with the unit as said (English and Korean).
+
+Covers ``118이었어``, ``6.4%``, ``128/84``, ``141 over 92``, ``혈압 130에 85``, ``5'9"``, ``12,340``,
+``5k``, ``12k steps``, ``만보``, ``소주 한 병``, ``두 잔``, ``a couple glasses``, ``7/10``. Each quantity keeps its
+offsets so that extractors can tie it to the nearest term and skip what is a time expression.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    value: float
+    unit: str | None  # normalised spelling of the unit as said ("mg", "mmol/L", "lb", "k", "drink")
+    start: int
+    end: int
+    raw: str
+    kind: str = "number"  # number | pair | score | feet_inches
+    value2: float | None = None
+
+
+EN_WORDS: dict[str, float] = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "half": 0.5,
+    "half a": 0.5, "a couple": 2, "a couple of": 2, "couple of": 2, "couple": 2, "a few": 3, "another": 1,
+    "a dozen": 12,
+}
+KO_WORDS: dict[str, float] = {
+    "한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "석": 3, "셋": 3, "네": 4, "넷": 4, "다섯": 5, "여섯": 6,
+    "일곱": 7, "여덟": 8, "아홉": 9, "열": 10, "반": 0.5, "한두": 1.5, "두세": 2.5, "서너": 3.5,
+}
+
+# unit spelling -> normalised unit id as said
+_UNITS: dict[str, str] = {
+    "mg/dl": "mg/dL", "mmol/l": "mmol/L", "mmol": "mmol/L", "µmol/l": "umol/L", "μmol/l": "umol/L",
+    "umol/l": "umol/L", "mg": "mg", "mcg": "mcg", "µg": "mcg", "μg": "mcg", "ug": "mcg", "iu": "IU",
+    "units": "IU", "u/l": "U/L", "iu/l": "U/L", "ng/ml": "ng/mL", "ng/dl": "ng/dL", "g/dl": "g/dL",
+    "mg/l": "mg/L", "miu/l": "mIU/L", "uiu/ml": "mIU/L", "µiu/ml": "mIU/L", "%": "%", "percent": "%",
+    "프로": "%", "퍼센트": "%", "kg": "kg", "kgs": "kg", "kilos": "kg", "kilo": "kg", "킬로그램": "kg",
+    "lbs": "lb", "lb": "lb", "pounds": "lb", "pound": "lb", "°f": "degF", "ºf": "degF", "f": "degF",
+    "degrees": "deg", "°c": "Cel", "ºc": "Cel", "도": "Cel", "cm": "cm", "센티": "cm", "inches": "in",
+    "inch": "in", "in": "in", "km": "km", "k": "k", "킬로": "km", "키로": "km", "miles": "mi", "mile": "mi",
+    "mi": "mi", "minutes": "min", "minute": "min", "mins": "min", "min": "min", "분": "min", "hours": "h",
+    "hour": "h", "hrs": "h", "hr": "h", "h": "h", "시간": "h", "bpm": "/min", "steps": "steps",
+    "step": "steps", "걸음": "steps", "보": "steps", "kg/m2": "kg/m2", "ml/min/1.73m2": "mL/min/1.73m2",
+    "beers": "drink", "beer": "drink", "drinks": "drink", "drink": "drink", "glasses": "drink",
+    "glass": "drink", "cans": "drink", "can": "drink", "bottles": "bottle", "bottle": "bottle",
+    "shots": "drink", "pints": "drink", "pint": "drink", "cocktails": "drink", "잔": "drink",
+    "캔": "drink", "병": "bottle", "cigarettes": "cigarette", "cigs": "cigarette", "개비": "cigarette",
+    "pills": "pill", "pill": "pill", "tablets": "pill", "tablet": "pill", "caps": "pill", "알": "pill",
+    "정": "pill", "cups": "cup", "cup": "cup",
+}
+
+
+def _alt(words: list[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
+
+
+@cache
+def _patterns() -> list[tuple[str, re.Pattern[str]]]:
+    units = _alt(list(_UNITS))
+    en_words = _alt([w for w in EN_WORDS if w not in ("a", "an", "another")])
+    ko_words = _alt(list(KO_WORDS))
+    unit_end = r"(?![a-zA-Z])"
+    return [
+        ("score", re.compile(r"(?<![\d/])(\d{1,2}(?:\.\d)?)\s*(?:/|out\s+of)\s*10(?![\d/])", re.I)),
+        ("pair", re.compile(r"(?<![\d/.])(\d{2,3})\s*(?:/|\s+over\s+|에\s*)(\d{2,3})(?![\d/])", re.I)),
+        ("feet_inches", re.compile(r"(?<!\d)([3-7])\s*(?:'|′|ft|feet|foot)\s*(\d{1,2})?\s*(?:\"|″|''|in\b|inches)?")),
+        ("ko_10k_steps", re.compile(r"(\d+(?:\.\d+)?)?\s*만\s*(?:보|걸음)")),
+        ("ko_1k_steps", re.compile(r"(\d+)\s*천\s*(?:보|걸음)")),
+        ("number_unit", re.compile(rf"(?<![\w.])({_NUM})\s*({units}){unit_end}", re.I)),
+        ("word_unit", re.compile(rf"(?<![\w])({en_words}|an?|another)\s+(?:of\s+)?(?:\w+\s+)?({units})\b", re.I)),
+        ("ko_word_unit", re.compile(rf"(?<![가-힣])({ko_words})\s*({units})")),
+        ("number", re.compile(rf"(?<![\w.])({_NUM})(?![\d])")),
+    ]
+
+
+def _num(s: str) -> float:
+    return float(s.replace(",", ""))
+
+
+def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | None = None) -> list[Quantity]:
+    """Every quantity in text order, without overlaps; spans in ``skip`` (time expressions) are left out."""
+    taken: list[tuple[int, int]] = list(skip or [])
+    out: list[Quantity] = []
+
+    def free(s: int, e: int) -> bool:
+        return all(e <= a or s >= b for a, b in taken)
+
+    for kind, pattern in _patterns():
+        for m in pattern.finditer(text):
+            s, e = m.start(), m.end()
+            if not free(s, e) or s == e:
+                continue
+            q = _build(kind, m, lang)
+            if q is None:
+                continue
+            taken.append((q.start, q.end))
+            out.append(q)
+    return sorted(out, key=lambda q: q.start)
+
+
+def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
+    raw = m.group(0)
+    s, e = m.start(), m.end()
+    if kind == "score":
+        return Quantity(_num(m.group(1)), None, s, e, raw, "score")
+    if kind == "pair":
+        a, b = _num(m.group(1)), _num(m.group(2))
+        if not (a > b and a >= 60):
+            return None
+        return Quantity(a, "mmHg", s, e, raw, "pair", b)
+    if kind == "feet_inches":
+        if m.group(2) is None and not re.search(r"ft|feet|foot", raw):
+            return None
+        feet, inches = float(m.group(1)), float(m.group(2) or 0)
+        if inches >= 12:
+            return None
+        return Quantity(round((feet * 12 + inches) * 2.54, 2), "cm", s, e, raw, "feet_inches")
+    if kind == "ko_10k_steps":
+        base = _num(m.group(1)) if m.group(1) else 1.0
+        return Quantity(base * 10000, "steps", s, e, raw)
+    if kind == "ko_1k_steps":
+        return Quantity(_num(m.group(1)) * 1000, "steps", s, e, raw)
+    if kind == "number_unit":
+        unit = _UNITS[m.group(2).lower()]
+        if unit == "degF" and m.group(2).lower() == "f" and "°" not in raw and _num(m.group(1)) < 90:
+            return None
+        if unit == "in" and m.group(2).lower() == "in" and not re.search(r"\d\s*in\s*$", raw):
+            return None
+        return Quantity(_num(m.group(1)), unit, s, e, raw)
+    if kind == "word_unit":
+        word = m.group(1).lower()
+        value = EN_WORDS.get(re.sub(r"\s+", " ", word))
+        if value is None:
+            return None
+        unit = _UNITS[m.group(2).lower()]
+        if unit not in ("drink", "bottle", "pill", "cigarette", "cup"):
+            return None
+        return Quantity(value, unit, s, e, raw)
+    if kind == "ko_word_unit":
+        unit = _UNITS[m.group(2).lower()]
+        if unit not in ("drink", "bottle", "pill", "cigarette", "h", "min"):
+            return None
+        return Quantity(KO_WORDS[m.group(1)], unit, s, e, raw)
+    # bare number, "5k" / "12k" handled by number_unit with unit "k"
+    return Quantity(_num(m.group(1)), None, s, e, raw)
+
+
+def word_count(text: str) -> float | None:
+    """An English or Korean count word ("two", "a couple", "두") as a number."""
+    t = re.sub(r"\s+", " ", text.strip().lower())
+    if t in EN_WORDS:
+        return EN_WORDS[t]
+    return KO_WORDS.get(t)

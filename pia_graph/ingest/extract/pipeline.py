@@ -1,0 +1,223 @@
+"""The rules extractor: utterance -> HUP records, facts, rejections and unknown terms.
+
+Families run in a fixed order over one shared context (containers and profile statements first, so
+that a condition said of "my dad" becomes family history, not the user's own condition); then each
+record gets the time expression governing it, results hang under the visit of their sentence, every
+record is validated, and ids are derived from the turn.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import re
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from pia_graph.ingest import cues
+from pia_graph.ingest.extract import (
+    facts,
+    goals,
+    lifestyle,
+    medications,
+    profile,
+    sleep_exercise,
+    symptoms_conditions,
+    visits,
+    vitals_labs,
+)
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.timing import governing, time_fields
+from pia_graph.ingest.hup import Extraction, HupRecord, Rejection, make_record, record_id, turn_key, validate
+from pia_graph.ingest.retain_gate import family_anchor, other_person, self_anchor
+from pia_graph.ontology import AliasIndex, Dictionary
+from pia_graph.temporal import Resolution, resolve_in_text
+
+log = logging.getLogger(__name__)
+
+RULES_VERSION = "rules/1"
+_SCORE_AS_DATE = re.compile(r"^\d{1,2}\s*/\s*10$")
+_DATE_CUE_BEFORE = re.compile(r"(?:\bon|\bsince|\bfrom|\buntil|\bby)\s*$", re.IGNORECASE)
+
+Family = Callable[[Ctx], list[Draft]]
+FAMILIES: tuple[Family, ...] = (
+    visits.extract,
+    profile.extract,
+    medications.extract,
+    vitals_labs.extract,
+    sleep_exercise.extract,
+    symptoms_conditions.extract,
+    lifestyle.extract,
+    goals.extract,
+)
+_MY_FAMILY = re.compile(rf"\b(?:my|our)\s+(?:{cues.FIRST_DEGREE_EN})\b", re.IGNORECASE)
+_RESULT_TYPES = frozenset({"lab_result", "vital_sign", "body_measurement"})
+
+
+class Extractor(Protocol):
+    """What the write path calls; the rules extractor is the default, a model-backed one may follow."""
+
+    def __call__(
+        self, text: str, said_at: dt.datetime, lang: str, *, index: AliasIndex, dictionary: Dictionary,
+        profile: dict[str, Any] | None = None, turn_id: str | None = None,
+    ) -> Extraction: ...
+
+
+def _usable_resolutions(text: str, resolutions: list[Resolution]) -> list[Resolution]:
+    """Drop "7/10" read as July 10 when it is a score (no "on"/"since" before it)."""
+    out: list[Resolution] = []
+    for r in resolutions:
+        if r.span is not None and _SCORE_AS_DATE.match(r.span.text.strip()) \
+                and not _DATE_CUE_BEFORE.search(text[:r.span.start]):
+            continue
+        out.append(r)
+    return out
+
+
+def _link_visits(ctx: Ctx, drafts: list[Draft]) -> None:
+    """Results said in the sentence of a checkup (or the sentences after it) hang under it."""
+    visit_idx = [i for i, d in enumerate(drafts) if d.type == "medical_visit"]
+    for i in visit_idx:
+        sentence = ctx.sentence_of(drafts[i].start)
+        for d in drafts:
+            if d.type in _RESULT_TYPES and sentence.start <= d.start < sentence.end and d.visit_ref is None:
+                d.visit_ref = i
+
+
+def _record(ctx: Ctx, draft: Draft, fields_time: dict[str, Any]) -> HupRecord:
+    fields: dict[str, Any] = dict(fields_time)
+    fields.update(draft.fields)
+    span = ctx.text[draft.start:draft.end]
+    return make_record(
+        draft.type, coordinate=draft.coordinate, span=span, span_start=draft.start, span_end=draft.end,
+        confidence=draft.confidence, extractor=RULES_VERSION, visit_ref=draft.visit_ref, **fields,
+    )
+
+
+def _band(ctx: Ctx, record: HupRecord) -> None:
+    if not isinstance(record.value, (int, float)) or record.type not in _RESULT_TYPES:
+        return
+    try:
+        from pia_graph.ontology.ranges import band
+
+        prof = ctx.profile or {}
+        age: float | None = None
+        birth = prof.get("birth_date")
+        if isinstance(birth, str) and len(birth) >= 4:
+            age = ctx.said_at.year - int(birth[:4])
+        b = band(ctx.dictionary, record.coordinate, float(record.value), prof.get("sex"), age)
+    except Exception as exc:  # a missing range must never lose the record
+        log.debug("no band for %s: %s", record.coordinate, exc)
+        return
+    if b is not None:
+        record.band = b.label
+        record.band_flag = b.flag
+
+
+def extract(
+    text: str, said_at: dt.datetime, lang: str, *, index: AliasIndex, dictionary: Dictionary,
+    profile: dict[str, Any] | None = None, turn_id: str | None = None,
+) -> Extraction:
+    """Extract HUP records and facts from one utterance (pure: no database, no clock)."""
+    lang = "ko" if lang == "ko" else "en"
+    matches = [m for m in index.match(text, lang) if not m.is_concept]
+    resolutions = _usable_resolutions(text, resolve_in_text(text, said_at, lang))
+    ctx = Ctx.build(text, lang, said_at, dictionary, matches, resolutions, profile)
+    drafts: list[Draft] = []
+    for family in FAMILIES:
+        try:
+            drafts.extend(family(ctx))
+        except Exception:  # one family's bug must not lose the others' records
+            log.exception("extractor family %s failed on a turn", getattr(family, "__module__", family))
+    drafts = [d for d in drafts if not _about_someone_else(ctx, d) and not _said_by_another(ctx, d, drafts)]
+    drafts.sort(key=lambda d: (d.start, d.type != "medical_visit"))
+    _link_visits(ctx, drafts)
+    anchors = [(d.start, d.end) for d in drafts]
+    tid = turn_id or turn_key(text, said_at, lang)
+    records: list[HupRecord] = []
+    rejections: list[Rejection] = []
+    index_map: dict[int, int] = {}
+    for i, draft in enumerate(drafts):
+        if draft.time == "clause":
+            res = governing(ctx, draft.start, draft.end, anchors)
+            if draft.visit_ref is not None and (res is None or not _in_clause(ctx, res, draft)):
+                tf = _visit_time(records, index_map.get(draft.visit_ref)) or time_fields(draft.type, res, said_at)
+            else:
+                tf = time_fields(draft.type, res, said_at)
+        else:
+            tf = {}
+        try:
+            record = _record(ctx, draft, tf)
+        except ValueError as exc:
+            rejections.append(Rejection(reason=f"invalid:{exc.__class__.__name__}",
+                                        span=text[draft.start:draft.end], coordinate=draft.coordinate))
+            continue
+        rejection = validate(record, said_at)
+        if rejection is not None:
+            rejections.append(rejection)
+            continue
+        _band(ctx, record)
+        index_map[i] = len(records)
+        records.append(record)
+    for n, record in enumerate(records):
+        record.record_id = record_id(tid, n, record.coordinate)
+        if record.visit_ref is not None:
+            record.visit_ref = index_map.get(record.visit_ref)
+    return Extraction(
+        records=records,
+        facts=facts.extract(ctx, records),
+        rejections=rejections,
+        unknown_terms=facts.unknown_terms(ctx),
+    )
+
+
+def _about_someone_else(ctx: Ctx, draft: Draft) -> bool:
+    """A record said of a friend, coworker or pet ("my uncle has asthma") is not the user's."""
+    if draft.type == "family_history":
+        return False
+    clause = ctx.clause_of(draft.start).text
+    if not (other_person(clause, ctx.lang) or family_anchor(clause, ctx.lang)):
+        return False
+    return not self_anchor(_MY_FAMILY.sub(" ", clause), ctx.lang)
+
+
+def _said_by_another(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> bool:
+    """A symptom that another record of its sentence already carries: the reaction of an allergy
+    ("I break out in hives"), or the sleeplessness of a sleep window ("couldn't fall asleep until 2")."""
+    if draft.type != "symptom":
+        return False
+    sentence = ctx.sentence_of(draft.start)
+    near = [d.type for d in drafts if d is not draft and sentence.start <= d.start < sentence.end]
+    if "allergy" in near:
+        return True
+    return draft.coordinate == "symptom:insomnia" and "sleep" in near
+
+
+def _in_clause(ctx: Ctx, res: Resolution, draft: Draft) -> bool:
+    clause = ctx.clause_of(draft.start)
+    return res.span is not None and clause.start <= res.span.start < clause.end
+
+
+def _visit_time(records: list[HupRecord], idx: int | None) -> dict[str, Any]:
+    if idx is None or idx >= len(records):
+        return {}
+    v = records[idx]
+    out: dict[str, Any] = {}
+    for name in ("date", "month", "year", "time_expression", "time_rule", "time_granularity", "time_assumed"):
+        value = getattr(v, name)
+        if value is not None:
+            out[name] = value
+    return out
+
+
+class RulesExtractor:
+    """The deterministic default behind the ``Extractor`` protocol."""
+
+    version = RULES_VERSION
+
+    def __call__(
+        self, text: str, said_at: dt.datetime, lang: str, *, index: AliasIndex, dictionary: Dictionary,
+        profile: dict[str, Any] | None = None, turn_id: str | None = None,
+    ) -> Extraction:
+        return extract(text, said_at, lang, index=index, dictionary=dictionary, profile=profile,
+                       turn_id=turn_id)

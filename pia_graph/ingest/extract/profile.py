@@ -1,0 +1,312 @@
+"""Static profile: sex, birth date/age, height, blood type, pregnancy, baseline habits, allergy,
+family history, surgery."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.negation import confidence, is_negated
+from pia_graph.ingest.extract.vitals_labs import canonical
+
+RELATIONS_EN: dict[str, str] = {
+    "mom": "mother", "mum": "mother", "mommy": "mother", "mother": "mother", "dad": "father",
+    "daddy": "father", "father": "father", "sister": "sister", "sis": "sister", "brother": "brother",
+    "bro": "brother", "son": "son", "daughter": "daughter",
+}
+RELATIONS_KO: dict[str, str] = {
+    "엄마": "mother", "어머니": "mother", "어머님": "mother", "아빠": "father", "아버지": "father",
+    "아버님": "father", "누나": "sister", "언니": "sister", "여동생": "sister", "형": "brother",
+    "오빠": "brother", "남동생": "brother", "아들": "son", "딸": "daughter",
+}
+_REL_EN = re.compile(r"(?<!')\b(?:my\s+)?({})\b(?!'s\s+(?:friend|coworker|boss))".format("|".join(RELATIONS_EN)), re.I)
+_KO_REL_WORDS = "|".join(sorted(RELATIONS_KO, key=len, reverse=True))
+_REL_KO = re.compile(rf"({_KO_REL_WORDS})(?=가|이|는|은|도|께서|의|랑|\s|$)")
+_OTHERS_REL = re.compile(r"\b(?:friend|coworker|co-worker|colleague|boss|neighbou?r|wife|husband|partner)'s\s+$",
+                         re.I)
+_REPORTED = re.compile(r"^\s*(?:says|said|thinks|told|recommended|read|suggested|wants)\b|^\s*\S*\s*(?:추천|말했)",
+                       re.I)
+_ONSET = re.compile(r"\b(?:at|age)\s+(\d{2})\b|when\s+(?:s?he|they)\s+was\s+(\d{2})|(\d{2})\s*살|(\d{2})세", re.I)
+_ALLERGY_CUE = re.compile(r"allerg|알레르기|알러지|anaphyla", re.I)
+_REACTION = re.compile(
+    r"\b(hives|rash|swell\w*(?:\s+up)?|swollen|throat\s+(?:close|closes|closing|swell)\w*(?:\s+up)?"
+    r"|break\s+out(?:\s+in\s+hives)?|itch\w*|wheez\w*|anaphyla\w*)|두드러기|붓|가려",
+    re.I,
+)
+_TRIGGER = re.compile(r"\b(?:makes?|made|gives?|gave)\s+(?:me|my)\b|먹으면|닿으면", re.I)
+_BLOOD_TYPE = re.compile(
+    r"(?:blood\s*type\s*(?:is|:)?\s*|혈액형\s*(?:은|이|는)?\s*|\b(?:i'm|i\s+am|im)\s+(?:type\s+)?|\btype\s+)"
+    r"(AB|A|B|O)(?:\s*형)?\s*(\+|-|pos(?:itive)?\b|neg(?:ative)?\b|rh\s*[+-])?",
+    re.I,
+)
+_HEIGHT_CUE = re.compile(r"\b(?:tall|height|i'm|i\s+am|im)\b|키", re.I)
+_AGE = re.compile(r"\b(?:i'm|i\s+am|im)\s+(\d{2})(?:\s*(?:years?\s*old|yrs?\s*old|y/?o))?(?=\s*(?:,|\.|!|$|and\b))"
+                  r"|\b(\d{2})\s*(?:years?\s*old|y/?o)\b|(?:나이\s*(?:는|가)?\s*|저\s*|나\s*)(\d{2})\s*(?:살|세)", re.I)
+_BORN = re.compile(r"\bborn\s+in\s+(19\d{2}|20\d{2})\b|(19\d{2}|20\d{2})\s*년생", re.I)
+_SEX = re.compile(r"\b(?:i'm|i\s+am)\s+(?:a\s+)?(female|male|woman|man)\b", re.I)
+_PREGNANT = re.compile(r"\bpregnan\w*|\bexpecting\s+(?:a\s+baby|twins)|임신", re.I)
+_BIRTH = re.compile(r"\b(?:had\s+(?:my|the|our)\s+baby|gave\s+birth|delivered|miscarr\w*)\b|출산|낳았", re.I)
+_WEEKS = re.compile(r"(\d{1,2})\s*(?:weeks?|wks?)\s*(?:pregnant|along)|임신\s*(\d{1,2})\s*주", re.I)
+_SMOKE = re.compile(r"\bsmok\w*|\bcigarettes?|\bvap\w*|담배|흡연", re.I)
+_SMOKE_NEVER = re.compile(r"\b(?:never\s+smoked|don't\s+smoke|dont\s+smoke|do\s+not\s+smoke|non-?smoker"
+                          r"|never\s+been\s+a\s+smoker)\b|안\s*피|비흡연|피우지\s*않", re.I)
+_SMOKE_FORMER = re.compile(r"\b(?:quit|stopped|gave\s+up|ex-?smoker|used\s+to\s+smoke|former\s+smoker"
+                           r"|haven't\s+smoked)\b|끊었|끊은", re.I)
+_SMOKE_CURRENT = re.compile(r"\b(?:i\s+smoke|i'm\s+a\s+smoker|still\s+smok\w*|a\s+pack\s+a\s+day)\b|피워요|피워|핍니다",
+                            re.I)
+_DRINK_NONE = re.compile(r"\b(?:don't\s+drink|dont\s+drink|never\s+drink|teetotal\w*|haven't\s+had\s+a\s+drink"
+                         r"|stopped\s+drinking|quit\s+drinking|i'm\s+sober)\b|술\s*(?:은|을)?\s*안\s*마|금주", re.I)
+_DRINK_OCC = re.compile(r"\b(?:socially|occasionally|once\s+in\s+a\s+while|only\s+on\s+weekends|rarely"
+                        r"|(?:a|per)\s+week|weekly)\b|가끔|주말에만", re.I)
+_DRINK_REG = re.compile(r"\b(?:every\s+(?:day|night)|most\s+nights|daily|nights\s+a\s+week|regularly)\b|매일|자주",
+                        re.I)
+_DRINK = re.compile(r"\bdrink\w*|\balcohol|\bwine|\bbeers?|술|소주|맥주", re.I)
+_SURGERY_FALLBACK: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("procedure:cholecystectomy", re.compile(r"gall\s*bladder\s+(?:removed|out|surgery|taken\s+out)"
+                                             r"|담낭\s*(?:절제|제거)", re.I)),
+    ("procedure:appendectomy", re.compile(r"appendix\s+(?:removed|out|taken\s+out)|맹장\s*수술", re.I)),
+    ("procedure:cesarean_section", re.compile(r"\bc-?\s*section|cesarean|caesarean|제왕절개", re.I)),
+    ("procedure:knee_arthroscopy", re.compile(r"knee\s+(?:arthroscopy|scope)|무릎\s*관절경", re.I)),
+)
+
+
+def _relation_before(ctx: Ctx, pos: int) -> tuple[str, int] | None:
+    """The first-degree relative this part of the sentence is about ("my dad has ...", "아버지는 ...")."""
+    sentence = ctx.sentence_of(pos)
+    head = ctx.text[sentence.start:pos]
+    rx = _REL_KO if ctx.lang == "ko" else _REL_EN
+    found = list(rx.finditer(head))
+    if not found:
+        return None
+    last = found[-1]
+    word = last.group(1)
+    if _OTHERS_REL.search(head[:last.start(1)]) or _REPORTED.search(head[last.end():]):
+        return None
+    if ctx.lang == "en" and re.search(r"\b(?:i|i'm|i've|me)\b", head[last.end():], re.I):
+        return None
+    rel = (RELATIONS_KO if ctx.lang == "ko" else RELATIONS_EN).get(word if ctx.lang == "ko" else word.lower())
+    return (rel, sentence.start + last.start()) if rel else None
+
+
+def _family(ctx: Ctx) -> list[Draft]:
+    out: list[Draft] = []
+    for m in ctx.matches:
+        key = m.term_key or ""
+        if m.start in ctx.used_matches or ctx.record_type(key) not in ("condition", "symptom"):
+            continue
+        found = _relation_before(ctx, m.start)
+        if found is None:
+            continue
+        rel, rel_start = found
+        if ctx.record_type(key) == "symptom":
+            key = key.replace("symptom:", "condition:")
+            if key not in ctx.dictionary.terms:
+                continue
+        fields: dict[str, Any] = {"relation": rel}
+        tail = ctx.text[m.end:ctx.sentence_of(m.start).end]
+        onset = _ONSET.search(tail[:40])
+        if onset:
+            fields["onset_age"] = int(next(g for g in onset.groups() if g))
+        ctx.used_matches.add(m.start)
+        out.append(Draft("family_history", key, rel_start, m.end, fields, time="none",
+                         confidence=confidence(0.9, ctx.clause_of(m.start).text, ctx.lang)))
+    return out
+
+
+def _allergies(ctx: Ctx) -> list[Draft]:
+    out: list[Draft] = []
+    seen: set[str] = set()
+    for m in ctx.matches:
+        key = m.term_key or ""
+        if not key or m.start in ctx.used_matches:
+            continue
+        sentence = ctx.sentence_of(m.start)
+        rtype = ctx.record_type(key)
+        allergen_kind = rtype == "allergy" or key.startswith(("food:", "drug:", "substance:"))
+        if not allergen_kind:
+            continue
+        cue = _ALLERGY_CUE.search(sentence.text)
+        trigger = rtype == "allergy" and _TRIGGER.search(sentence.text) and _REACTION.search(sentence.text)
+        if not cue and not trigger:
+            continue
+        if cue and not _ALLERGY_CUE.search(ctx.clause_of(m.start).text):
+            continue  # "Shellfish allergy here, shrimp makes my throat swell": shrimp is the example
+        if key in seen:
+            ctx.used_matches.add(m.start)
+            continue
+        seen.add(key)
+        ctx.used_matches.add(m.start)
+        fields: dict[str, Any] = {}
+        reaction = _REACTION.search(sentence.text)
+        if reaction:
+            fields["reaction"] = reaction.group(0)
+        clause = ctx.clause_of(m.start)
+        if is_negated(clause.text, m.start - clause.start, m.end - clause.start, ctx.lang):
+            fields["negated"] = True
+        out.append(Draft("allergy", key, m.start, m.end, fields, time="none",
+                         confidence=confidence(0.9, sentence.text, ctx.lang)))
+    # "Shellfish allergy here, shrimp makes ..." keeps one record per allergen; the rest are consumed.
+    for m in ctx.matches:
+        if m.term_key in seen:
+            ctx.used_matches.add(m.start)
+    return out
+
+
+def _simple(ctx: Ctx) -> list[Draft]:
+    out: list[Draft] = []
+    text = ctx.text
+    bt = _BLOOD_TYPE.search(text)
+    if bt and (bt.group(2) or re.search(r"blood|혈액형", text, re.I)):
+        rh = (bt.group(2) or "").lower().replace(" ", "").replace("rh", "")
+        sign = "+" if rh.startswith(("+", "pos")) else "-" if rh.startswith(("-", "neg")) else ""
+        out.append(Draft("blood_type", "profile:blood_type", bt.start(), bt.end(),
+                         {"value": bt.group(1).upper() + sign}, time="none"))
+    for q in ctx.quantities:
+        if not ctx.free(q):
+            continue
+        clause = ctx.clause_of(q.start)
+        is_height = q.kind == "feet_inches" or (
+            q.unit == "cm" and _HEIGHT_CUE.search(clause.text) and 100 <= q.value <= 230
+            and not re.search(r"waist|허리", clause.text, re.I))
+        if is_height:
+            value, unit = canonical(ctx, "profile:height", q.value, "cm")
+            out.append(Draft("height", "profile:height", q.start, q.end,
+                             {"value": value, "unit": unit, "value_as_said": q.raw}, time="none"))
+            ctx.take(q)
+    for m in ctx.terms("profile:height"):
+        if m.start in ctx.used_matches:
+            continue
+        for q in ctx.quantities:
+            if ctx.free(q) and 0 <= q.start - m.end <= 12 and q.unit in (None, "cm") and 100 <= q.value <= 230:
+                out.append(Draft("height", "profile:height", m.start, q.end,
+                                 {"value": q.value, "unit": "cm", "value_as_said": q.raw}, time="none"))
+                ctx.take(q)
+                break
+    age = _AGE.search(text)
+    if age:
+        years = int(next(g for g in age.groups() if g))
+        out.append(Draft("birth_date", "profile:birth_date", age.start(), age.end(),
+                         {"value": str(ctx.said_at.year - years), "age_years": years}, time="none"))
+    born = _BORN.search(text)
+    if born and not age:
+        out.append(Draft("birth_date", "profile:birth_date", born.start(), born.end(),
+                         {"value": next(g for g in born.groups() if g)}, time="none"))
+    sex = _SEX.search(text)
+    if sex:
+        sex_value = "female" if sex.group(1).lower() in ("female", "woman") else "male"
+        out.append(Draft("sex", "profile:sex", sex.start(), sex.end(), {"value": sex_value}, time="none"))
+    return out
+
+
+def _pregnancy(ctx: Ctx) -> list[Draft]:
+    text = ctx.text
+    preg = _PREGNANT.search(text)
+    birth = _BIRTH.search(text)
+    due = re.search(r"\bdue\s+date|\bdue\s+(?:on|in)\b|출산\s*예정", text, re.I)
+    if not (preg or birth or due):
+        return []
+    fields: dict[str, Any] = {}
+    anchor = birth or preg or due
+    assert anchor is not None
+    if birth:
+        fields["status"] = "ended"
+        res = _date_in(ctx, ctx.clause_of(birth.start()))
+        if res is not None:
+            fields["end"] = res
+    else:
+        clause = ctx.clause_of(anchor.start())
+        if is_negated(clause.text, anchor.start() - clause.start, anchor.end() - clause.start, ctx.lang):
+            fields["negated"] = True
+        fields["status"] = "active"
+        if due:
+            for r in ctx.resolutions:
+                if r.kind == "date" and r.span is not None and r.span.start >= due.start() - 5:
+                    fields["expected_end"] = r.date
+                    fields["time_expression"] = r.expression
+                    fields["time_rule"] = r.rule_id
+                    break
+        weeks = _WEEKS.search(text) or re.search(r"(\d{1,2})\s*weeks?\s+along", text, re.I)
+        if weeks:
+            fields["gestational_weeks"] = float(next(g for g in weeks.groups() if g))
+    return [Draft("pregnancy_status", "profile:pregnancy", anchor.start(), anchor.end(), fields, time="none",
+                  confidence=confidence(0.9, text, ctx.lang))]
+
+
+def _date_in(ctx: Ctx, clause: Any) -> Any:
+    for r in ctx.resolutions:
+        if r.kind == "date" and r.span is not None and clause.start <= r.span.start < clause.end:
+            return r.date
+    return None
+
+
+def _habits(ctx: Ctx) -> list[Draft]:
+    merged: dict[str, Draft] = {}
+    for d in _habit_clauses(ctx):
+        prev = merged.get(d.coordinate)
+        if prev is None:
+            merged[d.coordinate] = d
+        else:
+            for k, v in d.fields.items():
+                prev.fields.setdefault(k, v)
+    return list(merged.values())
+
+
+def _habit_clauses(ctx: Ctx) -> list[Draft]:
+    out: list[Draft] = []
+    for _sentence, parts in ctx.sentences:
+        for clause in parts:
+            t = clause.text
+            if _SMOKE.search(t):
+                value = ("never" if _SMOKE_NEVER.search(t) else "former" if _SMOKE_FORMER.search(t)
+                         else "current" if _SMOKE_CURRENT.search(t) else None)
+                if value:
+                    key = "profile:vaping" if re.search(r"vap", t, re.I) and "profile:vaping" in \
+                        ctx.dictionary.terms else "profile:smoking"
+                    out.append(Draft("baseline_habit", key, clause.start, clause.end, {"value": value},
+                                     time="none", confidence=confidence(0.9, t, ctx.lang)))
+            if _DRINK.search(t):
+                value = ("none" if _DRINK_NONE.search(t) else "regular" if _DRINK_REG.search(t)
+                         else "occasional" if _DRINK_OCC.search(t) else None)
+                if value:
+                    fields: dict[str, Any] = {"value": value}
+                    pw = re.search(r"(\d+|a\s+couple|two|three|four|five)\s+(?:\w+\s+){0,3}(?:a|per)\s+week", t, re.I)
+                    if pw:
+                        n = pw.group(1).lower()
+                        fields["per_week"] = float({"a couple": 2, "two": 2, "three": 3, "four": 4,
+                                                    "five": 5}.get(n, n if n.isdigit() else 0))
+                    out.append(Draft("baseline_habit", "profile:alcohol", clause.start, clause.end, fields,
+                                     time="none", confidence=confidence(0.9, t, ctx.lang)))
+    return out
+
+
+def _surgeries(ctx: Ctx) -> list[Draft]:
+    out: list[Draft] = []
+    seen: set[str] = set()
+    found: list[tuple[str, int, int]] = []
+    for m in ctx.matches:
+        if m.term_key and m.start not in ctx.used_matches and ctx.record_type(m.term_key) == "surgery":
+            found.append((m.term_key, m.start, m.end))
+            ctx.used_matches.add(m.start)
+    for key, rx in _SURGERY_FALLBACK:
+        for fm in rx.finditer(ctx.text):
+            found.append((key, fm.start(), fm.end()))
+    for key, s, e in sorted(found, key=lambda f: f[1]):
+        if key in seen:
+            continue
+        seen.add(key)
+        fields: dict[str, Any] = {}
+        side = re.search(r"\b(left|right)\b|(왼쪽|오른쪽)", ctx.sentence_of(s).text, re.I)
+        if side:
+            fields["laterality"] = {"왼쪽": "left", "오른쪽": "right"}.get(side.group(0), side.group(0).lower())
+        out.append(Draft("surgery", key, s, e, fields))
+    return out
+
+
+def extract(ctx: Ctx) -> list[Draft]:
+    return _family(ctx) + _allergies(ctx) + _simple(ctx) + _pregnancy(ctx) + _habits(ctx) + _surgeries(ctx)
+
+
+def first_degree_relation(word: str) -> str | None:
+    return RELATIONS_EN.get(word.lower()) or RELATIONS_KO.get(word)
+

@@ -1,0 +1,196 @@
+"""Sleep (windows and durations) and exercise (distance, duration, steps)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.negation import confidence, is_negated
+from pia_graph.ingest.extract.numbers import Quantity
+
+_SLEEP = re.compile(r"\b(?:slept|sleep|asleep|nap\w*)\b|잤|자서|잠|수면", re.I)
+_ONSET = re.compile(
+    r"\b(?:fell|fall|get|got|falling)\s+asleep\s+(?:until|till|til|at|around|by)\s+"
+    r"(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?"
+    r"|\bwent\s+to\s+bed\s+(?:at|around)\s+(?P<h2>\d{1,2})(?::(?P<m2>\d{2}))?\s*(?P<ap2>am|pm)?",
+    re.I,
+)
+_WAKE = re.compile(
+    r"\b(?:up|woke(?:\s+up)?|got\s+up|wake\s+up)\s+(?:at|around)\s+(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*"
+    r"(?P<ap>am|pm|a\.m\.|p\.m\.)?",
+    re.I,
+)
+# coordinate, verb/noun pattern, default unit of the value
+ACTIVITIES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("activity:running", re.compile(r"\b(?:ran|run|running|jog\w*|10k\s+race|half\s+marathon|marathon)\b"
+                                    r"|뛰었|달렸|러닝|조깅|달리기", re.I)),
+    ("activity:cycling", re.compile(r"\b(?:cycl\w*|bik(?:ed|ing|e)|biked|rode|ride|riding)\b|자전거", re.I)),
+    ("activity:swimming", re.compile(r"\b(?:swam|swim\w*)\b|수영", re.I)),
+    ("activity:yoga", re.compile(r"\byoga\b|요가", re.I)),
+    ("activity:strength_training", re.compile(r"\b(?:lift\w*|weights|strength\s+training|leg\s+day|gym\s+session"
+                                              r"|resistance\s+bands?)\b|근력|헬스", re.I)),
+    ("activity:walking", re.compile(r"\b(?:walk\w*|hik\w*)\b|걸었|걷|산책|등산", re.I)),
+)
+_DIST_ACTIVITIES = frozenset({"activity:running", "activity:cycling"})
+_PAST_DONE = re.compile(
+    r"\b(?:ran|did|done|went|swam|biked|cycled|walked|lifted|rode|hiked|finished|completed)\b|했|었|았",
+    re.I,
+)
+_NOT_DONE = re.compile(
+    r"\b(?:don't|dont|hate|like|love|prefer|rather|want|plan|going\s+to|will|should|instead\s+of|signed\s+up"
+    r"|training\s+for|goal|every\s+sunday|a\s+week)\b|싫|좋아|하고\s*싶|계획",
+    re.I,
+)
+
+
+def _clock(h: str, m: str | None, ap: str | None, is_start: bool) -> tuple[int, int]:
+    hour, minute = int(h), int(m or 0)
+    ap = (ap or "").lower().replace(".", "")
+    if ap == "pm" and hour < 12:
+        hour += 12
+    elif ap == "am" and hour == 12:
+        hour = 0
+    elif not ap and is_start:
+        hour = hour + 12 if 7 <= hour <= 11 else 0 if hour == 12 else hour
+    return hour, minute
+
+
+def _window_fallback(ctx: Ctx) -> list[Draft]:
+    """ "Couldn't fall asleep until 2am, then up at 7:15" (an onset and a wake time, no "from ... to")."""
+    onset, wake = _ONSET.search(ctx.text), _WAKE.search(ctx.text)
+    if not onset or not wake:
+        return []
+    g = onset.groupdict()
+    sh, sm = _clock(g["h"] or g["h2"], g["m"] or g["m2"], g["ap"] or g["ap2"], True)
+    eh, em = _clock(wake.group("h"), wake.group("m"), wake.group("ap"), False)
+    day = ctx.said_at.date()
+    tz = ctx.said_at.tzinfo
+    end = dt.datetime.combine(day, dt.time(eh, em), tz)
+    start = dt.datetime.combine(day, dt.time(sh, sm), tz)
+    if start >= end:
+        start -= dt.timedelta(days=1)
+    minutes = int((end - start).total_seconds() // 60)
+    fields = {"start": start, "end": end, "value": minutes, "unit": "min", "duration_min": minutes,
+              "date": end.date(), "time_expression": ctx.text[onset.start():wake.end()],
+              "time_rule": "ingest.sleep_onset_wake", "time_granularity": "minute"}
+    return [Draft("sleep", "sleep:night", onset.start(), wake.end(), fields, time="own")]
+
+
+def _sleep(ctx: Ctx) -> list[Draft]:
+    out: list[Draft] = []
+    for r in ctx.resolutions:
+        if r.kind != "sleep_window" or r.span is None or r.start is None or r.end is None:
+            continue
+        end_day = r.end.date() if isinstance(r.end, dt.datetime) else r.end
+        fields: dict[str, Any] = {
+            "start": r.start, "end": r.end, "value": r.duration_min, "unit": "min",
+            "duration_min": r.duration_min, "date": end_day, "time_expression": r.expression,
+            "time_rule": r.rule_id, "time_granularity": r.granularity,
+        }
+        out.append(Draft("sleep", "sleep:night", r.span.start, r.span.end, fields, time="own",
+                         confidence=confidence(0.9, ctx.clause_of(r.span.start).text, ctx.lang)))
+    if out:
+        return out
+    out = _window_fallback(ctx)
+    if out:
+        return out
+    for r in ctx.resolutions:
+        if r.kind != "duration" or r.span is None or r.duration_min is None:
+            continue
+        clause = ctx.clause_of(r.span.start)
+        if not _SLEEP.search(clause.text) or re.search(r"\bnap", clause.text, re.I):
+            continue
+        day = ctx.said_at.date()
+        for other in ctx.resolutions:
+            if other.kind == "date" and other.span is not None and other.date is not None \
+                    and clause.start <= other.span.start < clause.end:
+                night = re.search(r"last\s+night|어젯밤|지난\s*밤", other.expression, re.I)
+                day = other.date + dt.timedelta(days=1) if night else other.date
+        fields = {"value": r.duration_min, "unit": "min", "duration_min": r.duration_min, "date": day,
+                  "time_expression": r.expression, "time_rule": r.rule_id}
+        out.append(Draft("sleep", "sleep:night", r.span.start, r.span.end, fields, time="own",
+                         confidence=confidence(0.9, clause.text, ctx.lang)))
+        for q in ctx.quantities:
+            if r.span.start <= q.start < r.span.end:
+                ctx.take(q)
+        break
+    return out
+
+
+def _durations_in(ctx: Ctx, start: int, end: int) -> float | None:
+    for r in ctx.resolutions:
+        if r.kind == "duration" and r.span is not None and start <= r.span.start < end and r.duration_min:
+            for q in ctx.quantities:
+                if r.span.start <= q.start < r.span.end:
+                    ctx.take(q)
+            return float(r.duration_min)
+    for q in ctx.quantities_in(start, end):
+        if ctx.free(q) and q.unit in ("min", "h"):
+            ctx.take(q)
+            return q.value * (60 if q.unit == "h" else 1)
+    return None
+
+
+def _distance(ctx: Ctx, start: int, end: int) -> tuple[float, str] | None:
+    for q in ctx.quantities_in(start, end):
+        if ctx.free(q) and q.unit in ("km", "k", "mi"):
+            ctx.take(q)
+            return (q.value * 1.609344 if q.unit == "mi" else q.value), q.raw
+    return None
+
+
+def _steps(ctx: Ctx, start: int, end: int) -> Quantity | None:
+    for q in ctx.quantities_in(start, end):
+        if not ctx.free(q):
+            continue
+        if q.unit == "steps":
+            return q
+        if q.unit == "k" and re.match(r"\s*steps", ctx.text[q.end:q.end + 8], re.I):
+            return Quantity(q.value * 1000, "steps", q.start, q.end + len(ctx.text[q.end:].split("steps")[0]) + 5,
+                            q.raw + " steps")
+        if q.unit is None and q.value >= 1000 and re.match(r"\s*steps", ctx.text[q.end:q.end + 8], re.I):
+            return q
+    return None
+
+
+def _exercise(ctx: Ctx) -> list[Draft]:
+    out: list[Draft] = []
+    for sentence, parts in ctx.sentences:
+        steps = _steps(ctx, sentence.start, sentence.end)
+        if steps is not None:
+            ctx.take(steps)
+            out.append(Draft("exercise", "activity:steps", steps.start, min(steps.end, sentence.end),
+                             {"value": steps.value, "unit": "steps", "steps": int(steps.value)}))
+        for clause in parts:
+            for key, rx in ACTIVITIES:
+                hit = rx.search(clause.text)
+                if not hit:
+                    continue
+                if key == "activity:walking" and steps is not None and sentence.start <= steps.start < sentence.end:
+                    continue
+                if _NOT_DONE.search(clause.text) or is_negated(clause.text, hit.start(), hit.end(), ctx.lang):
+                    continue
+                s = clause.start + hit.start()
+                dist = _distance(ctx, sentence.start, sentence.end) if key in _DIST_ACTIVITIES else None
+                minutes = _durations_in(ctx, clause.start, sentence.end)
+                if dist is None and minutes is None and not _PAST_DONE.search(clause.text):
+                    continue
+                fields: dict[str, Any] = {}
+                if key in _DIST_ACTIVITIES:
+                    if dist is not None:
+                        fields.update(value=round(dist[0], 2), unit="km", distance_km=round(dist[0], 2),
+                                      value_as_said=dist[1])
+                elif minutes is not None:
+                    fields.update(value=minutes, unit="min")
+                if minutes is not None:
+                    fields["duration_min"] = minutes
+                out.append(Draft("exercise", key, s, clause.start + hit.end(), fields,
+                                 confidence=confidence(0.9, clause.text, ctx.lang)))
+                break
+    return out
+
+
+def extract(ctx: Ctx) -> list[Draft]:
+    return _sleep(ctx) + _exercise(ctx)

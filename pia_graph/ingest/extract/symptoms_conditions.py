@@ -1,0 +1,166 @@
+"""Symptoms (severity, negation, active/resolved, onset) and conditions (status, diagnosis time)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.negation import confidence, is_negated, is_resolved
+from pia_graph.ontology import TermMatch
+
+_PAIN = (
+    r"(?:ach\w*|hurt\w*|sore\w*|pain\w*|killing\s+me|flar\w*|wrecked|swollen|swell\w*|stiff|grumpy"
+    r"|아파|아프|아팠|통증|쑤셔|결려)"
+)
+# Body part + pain word composed in a clause ("my right knee has been aching") when no alias covers it.
+_BODY_PAIN: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("symptom:knee_pain", re.compile(r"\bknees?\b|무릎", re.I)),
+    ("symptom:back_pain", re.compile(r"\b(?:lower\s+)?back\b|허리", re.I)),
+    ("symptom:chest_pain", re.compile(r"\bchest\b|가슴", re.I)),
+    ("symptom:abdominal_pain", re.compile(r"\b(?:stomach|belly|abdomen|abdominal|tummy)\b|배가|복통", re.I)),
+    ("symptom:headache", re.compile(r"\bhead\b|머리", re.I)),
+    ("symptom:muscle_pain", re.compile(r"\bmuscles?\b|근육", re.I)),
+    ("symptom:sore_throat", re.compile(r"\bthroat\b|목이", re.I)),
+)
+# Core symptom words, for when the dictionary lacks the alias.
+_SYMPTOM_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("symptom:fatigue", re.compile(r"\b(?:tired|exhausted|fatigue\w*|worn\s+out|no\s+energy)\b|피곤|피로", re.I)),
+    ("symptom:dizziness", re.compile(r"\b(?:dizz\w*|lightheaded|light-headed)\b|어지러", re.I)),
+    ("symptom:cough", re.compile(r"\bcough\w*\b|기침", re.I)),
+    ("symptom:headache", re.compile(r"\bheadaches?\b|두통", re.I)),
+    ("symptom:heartburn", re.compile(r"\b(?:heartburn|acid\s+reflux|reflux)\b|속이\s*쓰려|속쓰림", re.I)),
+    ("symptom:nausea", re.compile(r"\b(?:nause\w*|queasy)\b|메스꺼|울렁", re.I)),
+    ("symptom:insomnia", re.compile(r"\b(?:insomnia|couldn't\s+(?:fall\s+)?(?:a)?sleep(?!\s+until)|can't\s+sleep)\b"
+                                    r"|잠을\s*(?:통\s*)?못\s*자|불면", re.I)),
+    ("symptom:fever", re.compile(r"\b(?:fever|feverish)\b|열이\s*(?:나|있)", re.I)),
+    ("symptom:palpitations", re.compile(r"\bpalpitations?\b|두근", re.I)),
+    ("symptom:shortness_of_breath", re.compile(r"\bshort(?:ness)?\s+of\s+breath\b|숨이\s*차", re.I)),
+)
+_EPISODE = re.compile(r"\b(?:today|hit|again|this\s+morning|tonight|yesterday|last\s+night|\d+\s*/\s*10|since"
+                      r"|now|flare)\b|오늘|어제|또", re.I)
+_CONDITION_RESOLVED = re.compile(r"\b(?:no\s+longer\s+have|cured|in\s+remission|used\s+to\s+have|recovered\s+from"
+                                 r"|got\s+over)\b|완치|나았", re.I)
+_SEVERITY_WORDS = {"mild": 3.0, "moderate": 5.0, "bad": 6.0, "severe": 8.0, "terrible": 8.0, "awful": 8.0,
+                   "killing": 8.0, "pounding": 7.0, "brutal": 8.0}
+
+
+def _pick(ctx: Ctx, m: TermMatch, prefer: str) -> str | None:
+    if m.term_key is not None:
+        return m.term_key
+    cands = [c for c in m.candidates if ctx.record_type(c) == prefer]
+    return cands[0] if cands else None
+
+
+def _severity(ctx: Ctx, start: int, end: int) -> float | None:
+    for q in ctx.quantities_in(start, end):
+        if q.kind == "score" and ctx.free(q):
+            ctx.take(q)
+            return q.value
+    return None
+
+
+_REASON_BEFORE = re.compile(r"(?:because\s+of|due\s+to|bc\s+of|turned\s+out\s+to\s+be|side\s+effects?\s+(?:like|of))"
+                            r"\s+(?:the\s+|my\s+|a\s+)?$", re.IGNORECASE)
+_INDICATION_BEFORE = re.compile(r"\bfor\s+(?:my|a|an|the|his|her)\s+$", re.IGNORECASE)
+
+
+def is_reason(ctx: Ctx, start: int) -> bool:
+    """ "took me off lisinopril because of the cough": a reason given, not a new episode."""
+    return bool(_REASON_BEFORE.search(ctx.text[max(0, start - 40):start]))
+
+
+def _symptom(ctx: Ctx, key: str, s: int, e: int) -> Draft:
+    clause = ctx.clause_of(s)
+    fields: dict[str, Any] = {}
+    neg = is_negated(clause.text, s - clause.start, e - clause.start, ctx.lang)
+    fields["negated"] = neg
+    fields["status"] = "resolved" if is_resolved(clause.text, ctx.lang) else "active"
+    sev = None if neg else (_severity(ctx, clause.start, clause.end) or _severity(ctx, *_sentence_bounds(ctx, s)))
+    if sev is not None:
+        fields["value"] = sev
+    elif not neg:
+        word = re.search(r"\b({})\b".format("|".join(_SEVERITY_WORDS)), clause.text, re.I)
+        if word:
+            fields["value_as_said"] = word.group(1)
+    side = re.search(r"\b(left|right)\b", clause.text, re.I)
+    if side:
+        fields["body_site"] = side.group(1).lower()
+    return Draft("symptom", key, s, e, fields, confidence=confidence(0.9, clause.text, ctx.lang))
+
+
+def _sentence_bounds(ctx: Ctx, pos: int) -> tuple[int, int]:
+    s = ctx.sentence_of(pos)
+    return s.start, s.end
+
+
+def extract(ctx: Ctx) -> list[Draft]:
+    out: list[Draft] = []
+    seen: set[str] = set()
+    covered: list[tuple[int, int]] = []
+    for m in ctx.matches:
+        if m.start in ctx.used_matches:
+            continue
+        types = {ctx.record_type(m.term_key)} if m.term_key else {ctx.record_type(c) for c in m.candidates}
+        if not types & {"symptom", "condition"}:
+            continue
+        clause = ctx.clause_of(m.start)
+        if m.term_key is None and {"symptom", "condition"} <= types:
+            prefer = "symptom" if _EPISODE.search(clause.text) else "condition"
+        else:
+            prefer = "symptom" if "symptom" in types else "condition"
+        key = _pick(ctx, m, prefer)
+        if key is None or key in seen or is_reason(ctx, m.start):
+            continue
+        if ctx.record_type(key) == "condition" and _INDICATION_BEFORE.search(ctx.text[max(0, m.start - 12):m.start]) \
+                and any(t.term_key and t.term_key.startswith("drug:") for t in ctx.matches):
+            continue
+        seen.add(key)
+        ctx.used_matches.add(m.start)
+        covered.append((m.start, m.end))
+        if ctx.record_type(key) == "symptom":
+            out.append(_symptom(ctx, key, m.start, m.end))
+        else:
+            out.append(_condition(ctx, key, m))
+    for _sentence, parts in ctx.sentences:
+        for clause in parts:
+            out += _fallback_symptoms(ctx, clause.start, clause.text, seen, covered)
+    return out
+
+
+def _fallback_symptoms(ctx: Ctx, base: int, text: str, seen: set[str], covered: list[tuple[int, int]]) -> list[Draft]:
+    out: list[Draft] = []
+    if re.search(r"\b(?:allerg\w*|makes?\s+my)\b|알레르기", text, re.I):
+        return out
+    pain = re.search(_PAIN, text, re.I)
+    candidates: list[tuple[str, int, int]] = []
+    if pain:
+        for key, rx in _BODY_PAIN:
+            hit = rx.search(text)
+            if hit and abs(hit.start() - pain.start()) <= 40:
+                candidates.append((key, base + min(hit.start(), pain.start()), base + max(hit.end(), pain.end())))
+                break
+    for key, rx in _SYMPTOM_WORDS:
+        hit = rx.search(text)
+        if hit:
+            candidates.append((key, base + hit.start(), base + hit.end()))
+    for key, s, e in candidates:
+        if key in seen or (key not in ctx.dictionary.terms and ctx.dictionary.terms):
+            continue
+        if any(s < ce and e > cs for cs, ce in covered) or is_reason(ctx, s):
+            continue
+        seen.add(key)
+        covered.append((s, e))
+        out.append(_symptom(ctx, key, s, e))
+    return out
+
+
+def _condition(ctx: Ctx, key: str, m: TermMatch) -> Draft:
+    clause = ctx.clause_of(m.start)
+    sentence = ctx.sentence_of(m.start)
+    fields: dict[str, Any] = {}
+    neg = is_negated(clause.text, m.start - clause.start, m.end - clause.start, ctx.lang)
+    if neg:
+        fields["negated"] = True
+    fields["status"] = "resolved" if _CONDITION_RESOLVED.search(sentence.text) else "active"
+    return Draft("condition", key, m.start, m.end, fields, confidence=confidence(0.9, sentence.text, ctx.lang))

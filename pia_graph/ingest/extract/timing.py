@@ -1,0 +1,87 @@
+"""Which time expression governs a record, and how a resolution becomes record time fields."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from pia_graph.ingest.extract.context import Ctx
+from pia_graph.temporal import Resolution
+
+POINT_KINDS = frozenset({"date", "month", "year", "interval"})
+# Types that are states or attributes: they get a time only when one is said, never said_at's date.
+UNTIMED_TYPES = frozenset({
+    "sex", "birth_date", "height", "blood_type", "allergy", "family_history", "baseline_habit", "goal",
+    "preference", "habit", "risk_factor", "medical_constraint", "pregnancy_status",
+})
+EXPLICIT_ONLY_TYPES = frozenset({"condition", "surgery"})
+
+
+def governing(ctx: Ctx, start: int, end: int, anchors: list[tuple[int, int]]) -> Resolution | None:
+    """The time expression in the record's clause nearest to it; else the nearest one before it in its
+    sentence ("어제 혈압 135/88, 맥박 72"); else a later one in a clause that holds no other record."""
+    points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None]
+    clause = ctx.clause_of(start)
+    same = [r for r in points if r.span is not None and clause.start <= r.span.start < clause.end]
+    if same:
+        return min(same, key=lambda r: _distance(r, start, end))
+    sentence = ctx.sentence_of(start)
+    in_sentence = [r for r in points if r.span is not None and sentence.start <= r.span.start < sentence.end]
+    before = [r for r in in_sentence if r.span is not None and r.span.end <= start]
+    if before:
+        return max(before, key=lambda r: r.span.end if r.span is not None else 0)
+    header: list[Resolution] = []
+    for r in in_sentence:
+        assert r.span is not None
+        rc = ctx.clause_of(r.span.start)
+        if any(rc.start <= a < rc.end for a, _ in anchors if not start <= a < end):
+            continue
+        header.append(r)
+    if header:
+        return min(header, key=lambda r: _distance(r, start, end))
+    return None
+
+
+def _distance(r: Resolution, start: int, end: int) -> int:
+    assert r.span is not None
+    if r.span.end <= start:
+        return start - r.span.end
+    if r.span.start >= end:
+        return r.span.start - end + 1  # ties go to the expression before the record
+    return 0
+
+
+def _day(value: dt.date | dt.datetime | None) -> dt.date | None:
+    if value is None:
+        return None
+    return value.date() if isinstance(value, dt.datetime) else value
+
+
+def time_fields(record_type: str, res: Resolution | None, said_at: dt.datetime) -> dict[str, Any]:
+    """Record time fields for a resolution (or said_at's date when none governs an event)."""
+    if res is None:
+        if record_type in UNTIMED_TYPES or record_type in EXPLICIT_ONLY_TYPES:
+            return {}
+        return {"date": said_at.date(), "time_rule": "implicit.said_at", "time_granularity": "day",
+                "time_assumed": True}
+    out: dict[str, Any] = {"time_expression": res.expression, "time_rule": res.rule_id,
+                           "time_granularity": res.granularity, "time_assumed": res.assumed}
+    if res.kind == "date":
+        out["date"] = res.date
+    elif res.kind == "month":
+        out["month"] = res.month
+    elif res.kind == "year":
+        out["year"] = res.year
+    elif res.kind == "interval":
+        s, e = _day(res.start), _day(res.end)
+        whole_year = s is not None and e is not None and s.month == 1 and s.day == 1 and e.month == 12 \
+            and e.day == 31 and s.year == e.year
+        if whole_year and s is not None and record_type in EXPLICIT_ONLY_TYPES | {"medical_visit"}:
+            out["year"] = s.year
+            out["time_granularity"] = "year"
+        else:
+            if res.start is not None:
+                out["start"] = res.start
+            if res.end is not None:
+                out["end"] = res.end
+    return out

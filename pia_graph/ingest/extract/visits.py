@@ -1,0 +1,81 @@
+"""Medical visits: the event container that one checkup's results hang under."""
+
+from __future__ import annotations
+
+import re
+
+from pia_graph.ingest.extract.context import Ctx, Draft
+
+# Used when the dictionary has no alias for the visit word; keys are coordinates of coordinates.tsv.
+_FALLBACK: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("visit:checkup", re.compile(
+        r"\b(?:check-?ups?|(?:annual|work|yearly)\s+physical|physical(?:\s+exam)?(?=\s+(?:today|was|on|last|this))"
+        r"|health\s+screening|physical\s+today)\b|건강\s*검진|종합\s*검진|검진", re.IGNORECASE)),
+    ("visit:emergency", re.compile(r"\b(?:er|e\.r\.|emergency\s+room|a&e|urgent\s+care)\b|응급실", re.IGNORECASE)),
+    ("visit:clinic", re.compile(
+        r"\b(?:doc(?:tor)?'?s?\s+visit|doctor'?s\s+appointment|saw\s+(?:dr\.?|the\s+doctor|my\s+doctor)"
+        r"|went\s+to\s+(?:the\s+)?(?:doctor|clinic|gp))\b|병원\s*(?:에\s*)?(?:다녀|갔)|정형외과\s*다녀|진료\s*받",
+        re.IGNORECASE)),
+)
+_FUTURE = re.compile(r"\b(?:next|upcoming|scheduled|booked|going\s+to|will|should|want\s+to)\b|예정|예약|가보라",
+                     re.IGNORECASE)
+
+
+def extract(ctx: Ctx) -> list[Draft]:
+    out: list[Draft] = []
+    seen: set[str] = set()
+    spans: list[tuple[str, int, int]] = []
+    for m in ctx.terms("visit:", record_types=("medical_visit",)):
+        if m.term_key is not None:
+            spans.append((m.term_key, m.start, m.end))
+            ctx.used_matches.add(m.start)
+    if not spans:
+        for key, rx in _FALLBACK:
+            for fm in rx.finditer(ctx.text):
+                spans.append((key, fm.start(), fm.end()))
+    for key, start, end in sorted(spans, key=lambda s: s[1]):
+        clause = ctx.sentence_of(start)
+        if key in seen or _FUTURE.search(clause.text) or clause.text.rstrip().endswith("?"):
+            continue
+        seen.add(key)
+        out.append(Draft("medical_visit", key, start, end, {}))
+    return out + vaccinations(ctx)
+
+
+_SHOT = re.compile(r"\b(?:shots?|vaccin\w*|booster|jab|dose)\b|접종|주사|백신", re.IGNORECASE)
+_VACCINE_FALLBACK: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("vaccine:influenza", re.compile(r"\bflu\b|influenza|독감", re.IGNORECASE)),
+    ("vaccine:covid19", re.compile(r"\bcovid(?:-?19)?\b|코로나", re.IGNORECASE)),
+    ("vaccine:shingles", re.compile(r"\bshingles\b|shingrix|대상포진", re.IGNORECASE)),
+    ("vaccine:hepatitis_b", re.compile(r"\bhep(?:atitis)?\s*b\b|B형\s*간염", re.IGNORECASE)),
+)
+_DOSE_NO = re.compile(r"\b(1st|first|2nd|second|3rd|third)\b|(\d)\s*차", re.IGNORECASE)
+_ORDINAL = {"1st": 1, "first": 1, "2nd": 2, "second": 2, "3rd": 3, "third": 3}
+
+
+def vaccinations(ctx: Ctx) -> list[Draft]:
+    """ "Got my flu shot yesterday", "Got the 2nd shingles shot today", "독감 예방접종 맞았어"."""
+    out: list[Draft] = []
+    found: list[tuple[str, int, int]] = []
+    for m in ctx.terms("vaccine:", record_types=("vaccination",)):
+        if m.term_key is not None and m.start not in ctx.used_matches:
+            found.append((m.term_key, m.start, m.end))
+            ctx.used_matches.add(m.start)
+    for key, rx in _VACCINE_FALLBACK:
+        for fm in rx.finditer(ctx.text):
+            if _SHOT.search(ctx.clause_of(fm.start()).text):
+                found.append((key, fm.start(), fm.end()))
+    seen: set[str] = set()
+    for key, s, e in sorted(found, key=lambda f: f[1]):
+        clause = ctx.clause_of(s)
+        if key in seen or _FUTURE.search(clause.text) or clause.text.rstrip().endswith("?"):
+            continue
+        if not _SHOT.search(clause.text) and not re.search(r"\b(?:got|had|received)\b|맞았", clause.text, re.I):
+            continue
+        seen.add(key)
+        fields: dict[str, int] = {}
+        dose = _DOSE_NO.search(clause.text)
+        if dose:
+            fields["dose_number"] = _ORDINAL[dose.group(1).lower()] if dose.group(1) else int(dose.group(2))
+        out.append(Draft("vaccination", key, s, e, dict(fields)))
+    return out

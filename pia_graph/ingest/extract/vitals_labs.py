@@ -1,0 +1,214 @@
+"""Measurements: lab results, vital signs, body measurements; compound blood pressure."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.negation import confidence
+from pia_graph.ingest.extract.numbers import Quantity
+from pia_graph.ontology import TermMatch
+from pia_graph.ontology.units import UnitError, to_canonical
+
+log = logging.getLogger(__name__)
+
+MEASURE_TYPES = frozenset({"lab_result", "vital_sign", "body_measurement"})
+_NOT_MEASURE_UNITS = frozenset({"drink", "bottle", "pill", "cigarette", "cup", "steps", "k", "km", "mi", "IU",
+                                "mcg"})
+_BP_CUE = re.compile(r"\b(?:bp|blood\s*pressure)\b|혈압", re.IGNORECASE)
+_PREVIOUS = re.compile(
+    r"^[\s,]*(?:(?:today|now|this\s+time|this\s+morning)[\s,]*)?(?:(?:up|down)\s+from|from|compared\s+(?:to|with)|vs\.?|versus|previously|before\s+it\s+was"
+    r"|last\s+time(?:\s+it\s+was)?)\s*$",
+    re.IGNORECASE,
+)
+_GOALISH = re.compile(
+    r"\b(?:goal|target|lose|lost|gain(?:ed)?|get\s+(?:down\s+)?to|down\s+to|under|below|want|trying|aim|by)\b"
+    r"|목표|빼|뺐|찌",
+    re.IGNORECASE,
+)
+_TARGET = re.compile(r"\b(?:goal|target|want|aim|trying\s+to|hoping)\b|목표", re.IGNORECASE)
+_WEIGH = re.compile(r"\bweigh(?:ed|t|ing|s|-in|\s+in)?\b|체중|몸무게", re.IGNORECASE)
+
+# Values said without a unit that only make sense in another unit (mmol/L glucose, µmol/L creatinine).
+_INFER_UNIT: dict[str, tuple[float, float, str]] = {
+    "test:fasting_glucose": (0, 35, "mmol/L"),
+    "test:random_glucose": (0, 35, "mmol/L"),
+    "test:postprandial_glucose": (0, 35, "mmol/L"),
+    "test:total_cholesterol": (0, 20, "mmol/L"),
+    "test:ldl_cholesterol": (0, 15, "mmol/L"),
+    "test:hdl_cholesterol": (0, 5, "mmol/L"),
+    "test:triglycerides": (0, 15, "mmol/L"),
+    "test:creatinine": (25, 2000, "umol/L"),
+    "vital:body_temperature": (50, 120, "degF"),
+}
+_SUPPLEMENT_OF = {"test:vitamin_d": "drug:vitamin_d_supplement", "test:ferritin": "drug:iron_supplement"}
+
+
+def _measure_candidate(ctx: Ctx, m: TermMatch) -> str | None:
+    """An ambiguous form ("vitamin D": the test or the supplement) read as the test when one candidate is."""
+    if m.term_key is not None:
+        return None
+    cands = [c for c in m.candidates if ctx.record_type(c) in MEASURE_TYPES]
+    return cands[0] if len(cands) == 1 else None
+
+
+def _as_measure(ctx: Ctx, m: TermMatch) -> TermMatch:
+    key = _measure_candidate(ctx, m)
+    return TermMatch(m.start, m.end, m.surface, m.norm, key, m.candidates, m.ambiguous, m.rule + "+measure")
+
+
+def has_value_after(ctx: Ctx, m: TermMatch) -> bool:
+    """A number follows the term closely ("Vitamin D came back at 18")."""
+    return any(q.start >= m.end and len(ctx.text[m.end:q.start]) <= 25 and q.unit not in _NOT_MEASURE_UNITS
+               and q.kind == "number" for q in ctx.quantities)
+
+
+def supplement_for(lab_key: str) -> str | None:
+    return _SUPPLEMENT_OF.get(lab_key)
+
+
+def canonical(ctx: Ctx, key: str, value: float, unit: str | None) -> tuple[float, str | None]:
+    """Value and unit in the coordinate's canonical unit; UnitError when the unit cannot apply."""
+    if unit is None and key in _INFER_UNIT:
+        low, high, guess = _INFER_UNIT[key]
+        if low < value < high:
+            unit = guess
+    if unit is None and key == "body:weight" and ctx.lang == "en" and value >= 130:
+        unit = "lb"
+    if unit == "deg":
+        unit = "degF" if value > 50 else "Cel"
+    term = ctx.dictionary.terms.get(key)
+    if term is None or not term.unit:
+        return value, unit
+    v, u = to_canonical(key, value, unit, ctx.dictionary)
+    return round(v, 3), u
+
+
+def _measure_draft(ctx: Ctx, key: str, rtype: str, q: Quantity, value: float, anchor: tuple[int, int],
+                   unit: str | None) -> Draft | None:
+    try:
+        v, u = canonical(ctx, key, value, unit)
+    except UnitError as exc:
+        log.debug("unit %s does not fit %s: %s", unit, key, exc)
+        return None
+    clause = ctx.clause_of(anchor[0])
+    return Draft(
+        rtype, key, min(anchor[0], q.start), max(anchor[1], q.end),
+        {"value": v, "unit": u, "value_as_said": _fmt(value), "unit_as_said": unit},
+        confidence=confidence(0.95, clause.text, ctx.lang),
+    )
+
+
+def _fmt(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+def _value_after(ctx: Ctx, m: TermMatch, stops: list[int]) -> Quantity | None:
+    sentence = ctx.sentence_of(m.start)
+    limit = min([s for s in stops if s > m.end] + [sentence.end])
+    for q in ctx.quantities:
+        if q.start < m.end or q.start >= limit or not ctx.free(q):
+            continue
+        if q.kind == "score" or q.unit in _NOT_MEASURE_UNITS:
+            return None
+        gap = ctx.text[m.end:q.start]
+        if len(re.sub(r"\s+", " ", gap)) > 40 or re.search(r"[.!?;]", gap):
+            return None
+        return q
+    return None
+
+
+def _value_before(ctx: Ctx, m: TermMatch) -> Quantity | None:
+    for q in reversed(ctx.quantities):
+        if q.end <= m.start and ctx.free(q) and q.unit not in _NOT_MEASURE_UNITS and q.kind == "number":
+            gap = ctx.text[q.end:m.start]
+            if len(gap) <= 4 and q.unit is not None:
+                return q
+            return None
+    return None
+
+
+def extract(ctx: Ctx) -> list[Draft]:
+    drafts: list[Draft] = []
+    measures = [m if m.term_key else _as_measure(ctx, m) for m in ctx.matches
+                if (m.term_key and ctx.record_type(m.term_key) in MEASURE_TYPES) or _measure_candidate(ctx, m)]
+    stops = [m.start for m in measures]
+    # Compound blood pressure: "128/84", "141 over 92", "혈압 130에 85" give two records, same time.
+    for q in ctx.quantities:
+        if q.kind != "pair" or not ctx.free(q) or q.value2 is None:
+            continue
+        for bp_key, value in (("vital:systolic_bp", q.value), ("vital:diastolic_bp", q.value2)):
+            d = _measure_draft(ctx, bp_key, "vital_sign", q, value, (q.start, q.end), "mmHg")
+            if d is not None:
+                drafts.append(d)
+        ctx.take(q)
+        for bp in measures:
+            if bp.term_key in ("vital:systolic_bp", "vital:diastolic_bp") and ctx.sentence_of(bp.start) == \
+                    ctx.sentence_of(q.start):
+                ctx.used_matches.add(bp.start)
+    for tm in measures:
+        key = tm.term_key
+        if key is None or tm.start in ctx.used_matches or _TARGET.search(ctx.clause_of(tm.start).text):
+            continue
+        rtype = ctx.record_type(key) or "lab_result"
+        found = _value_after(ctx, tm, stops) or _value_before(ctx, tm)
+        if found is None or found.kind == "pair":
+            continue
+        m, q = tm, found
+        d = _measure_draft(ctx, key, rtype, q, q.value, (m.start, m.end), q.unit)
+        if d is None:
+            continue
+        drafts.append(d)
+        ctx.take(q)
+        ctx.used_matches.add(m.start)
+        prev = _previous_value(ctx, q)
+        if prev is not None:
+            d2 = _measure_draft(ctx, key, rtype, prev, prev.value, (prev.start, prev.end), prev.unit or q.unit)
+            if d2 is not None:
+                drafts.append(d2)
+                ctx.take(prev)
+    drafts += _bare_measures(ctx)
+    return drafts
+
+
+def _previous_value(ctx: Ctx, q: Quantity) -> Quantity | None:
+    """ "A1c 7.2%, up from 6.8 in December": the earlier value is a record of its own."""
+    for nxt in ctx.quantities:
+        if nxt.start >= q.end and ctx.free(nxt) and nxt.kind == "number":
+            if _PREVIOUS.match(ctx.text[q.end:nxt.start]) and nxt.unit not in _NOT_MEASURE_UNITS:
+                return nxt
+            return None
+    return None
+
+
+def _bare_measures(ctx: Ctx) -> list[Draft]:
+    """Numbers whose unit names the measurement: "195 lbs this morning", "100.4°F", "72 bpm"."""
+    out: list[Draft] = []
+    for q in ctx.quantities:
+        if not ctx.free(q) or q.kind != "number":
+            continue
+        clause = ctx.clause_of(q.start)
+        key: str | None = None
+        if q.unit in ("kg", "lb"):
+            if _GOALISH.search(clause.text) or ctx.terms("drug:"):
+                continue
+            if re.search(r"\b(?:tall|height)\b|키", clause.text, re.I) and q.unit != "lb" and q.value > 100:
+                continue
+            key = "body:weight"
+        elif q.unit == "degF" or (q.unit == "Cel" and re.search(r"체온|열|temp|fever", clause.text, re.I)):
+            key = "vital:body_temperature"
+        elif q.unit == "/min":
+            key = "vital:heart_rate"
+        elif q.unit is None and _WEIGH.search(clause.text) and 30 <= q.value <= 400 \
+                and not _GOALISH.search(clause.text):
+            key = "body:weight"
+        if key is None:
+            continue
+        rtype = ctx.record_type(key) or ("body_measurement" if key.startswith("body:") else "vital_sign")
+        d = _measure_draft(ctx, key, rtype, q, q.value, (q.start, q.end), q.unit)
+        if d is not None:
+            out.append(d)
+            ctx.take(q)
+    return out
+

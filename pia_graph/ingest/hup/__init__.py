@@ -1,0 +1,35 @@
+"""The Health User Profile schema: record models, plausibility bounds, validation."""
+
+from pia_graph.ingest.hup.records import (
+    ALL_TYPES,
+    DERIVED_TYPES,
+    EPISODIC_TYPES,
+    FIRST_DEGREE,
+    RECORD_CLASSES,
+    STATIC_TYPES,
+    Extraction,
+    FactDraft,
+    HupRecord,
+    Rejection,
+    category_of,
+    make_record,
+)
+from pia_graph.ingest.hup.validate import record_id, turn_key, validate
+
+__all__ = [
+    "ALL_TYPES",
+    "DERIVED_TYPES",
+    "EPISODIC_TYPES",
+    "FIRST_DEGREE",
+    "RECORD_CLASSES",
+    "STATIC_TYPES",
+    "Extraction",
+    "FactDraft",
+    "HupRecord",
+    "Rejection",
+    "category_of",
+    "make_record",
+    "record_id",
+    "turn_key",
+    "validate",
+]

@@ -1,0 +1,327 @@
+"""The Health User Profile (HUP) record types as pydantic models.
+
+One base model carries the fields every record has (identity, coordinate, value in the canonical unit and
+as said, time at the granularity said, status, negation, confidence, provenance). Each of the 28 record
+types is a subclass that fixes ``type`` and adds its own fields; ``RECORD_CLASSES`` maps a type name to its
+class so that extractors can build a record from a type read off the ontology.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, SerializeAsAny
+
+Category = Literal["static", "episodic", "derived"]
+Granularity = Literal["minute", "day", "week", "month", "year", "none"]
+
+STATIC_TYPES: tuple[str, ...] = (
+    "sex", "birth_date", "height", "blood_type", "allergy", "family_history", "condition", "surgery",
+    "pregnancy_status", "baseline_habit",
+)
+EPISODIC_TYPES: tuple[str, ...] = (
+    "lab_result", "vital_sign", "body_measurement", "symptom", "medication_regimen", "medication_intake",
+    "sleep", "exercise", "meal", "substance_use", "mood", "medical_visit", "vaccination",
+)
+DERIVED_TYPES: tuple[str, ...] = ("goal", "preference", "habit", "risk_factor", "medical_constraint")
+ALL_TYPES: tuple[str, ...] = STATIC_TYPES + EPISODIC_TYPES + DERIVED_TYPES
+
+FIRST_DEGREE: tuple[str, ...] = ("mother", "father", "sister", "brother", "son", "daughter")
+
+
+def category_of(record_type: str) -> Category:
+    if record_type in STATIC_TYPES:
+        return "static"
+    if record_type in EPISODIC_TYPES:
+        return "episodic"
+    return "derived"
+
+
+class HupRecord(BaseModel):
+    """Fields shared by every HUP record."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+    record_type: ClassVar[str] = ""
+
+    record_id: str = ""
+    type: str
+    coordinate: str
+    value: float | str | None = None
+    unit: str | None = None
+    value_as_said: str | None = None
+    unit_as_said: str | None = None
+    # time, at the granularity said
+    date: dt.date | None = None
+    month: str | None = Field(default=None, pattern=r"^\d{4}-\d{2}$")
+    year: int | None = None
+    start: dt.datetime | dt.date | None = None
+    end: dt.datetime | dt.date | None = None
+    expected_end: dt.date | None = None
+    time_expression: str | None = None
+    time_rule: str | None = None
+    time_granularity: Granularity | None = None
+    time_assumed: bool = False
+    # state and provenance
+    status: str | None = None
+    negated: bool = False
+    confidence: float = Field(default=0.9, ge=0.0, le=1.0)
+    extractor: str = "rules/0"
+    span: str = ""
+    span_start: int = 0
+    span_end: int = 0
+    visit_ref: int | None = None  # index, in the same extraction, of the medical_visit this hangs under
+    band: str | None = None  # abnormality band label from the ontology's reference range
+    band_flag: str | None = None
+    note: str | None = None
+
+    @property
+    def category(self) -> Category:
+        return category_of(self.type)
+
+    def time_anchor(self) -> dt.date | None:
+        """The day this record is about, for ordering and the "not after said_at" check."""
+        if self.date is not None:
+            return self.date
+        if self.start is not None:
+            return self.start.date() if isinstance(self.start, dt.datetime) else self.start
+        if self.end is not None:
+            return self.end.date() if isinstance(self.end, dt.datetime) else self.end
+        if self.month is not None:
+            y, m = self.month.split("-")
+            return dt.date(int(y), int(m), 1)
+        if self.year is not None:
+            return dt.date(self.year, 1, 1)
+        return None
+
+
+# --- static -------------------------------------------------------------------------------------------
+
+
+class SexRecord(HupRecord):
+    record_type: ClassVar[str] = "sex"
+    type: Literal["sex"] = "sex"
+
+
+class BirthDateRecord(HupRecord):
+    record_type: ClassVar[str] = "birth_date"
+    type: Literal["birth_date"] = "birth_date"
+    age_years: int | None = None
+
+
+class HeightRecord(HupRecord):
+    record_type: ClassVar[str] = "height"
+    type: Literal["height"] = "height"
+
+
+class BloodTypeRecord(HupRecord):
+    record_type: ClassVar[str] = "blood_type"
+    type: Literal["blood_type"] = "blood_type"
+
+
+class AllergyRecord(HupRecord):
+    record_type: ClassVar[str] = "allergy"
+    type: Literal["allergy"] = "allergy"
+    reaction: str | None = None
+    severity: str | None = None
+
+
+class FamilyHistoryRecord(HupRecord):
+    record_type: ClassVar[str] = "family_history"
+    type: Literal["family_history"] = "family_history"
+    relation: Literal["mother", "father", "sister", "brother", "son", "daughter"]
+    onset_age: int | None = None
+
+
+class ConditionRecord(HupRecord):
+    record_type: ClassVar[str] = "condition"
+    type: Literal["condition"] = "condition"
+
+
+class SurgeryRecord(HupRecord):
+    record_type: ClassVar[str] = "surgery"
+    type: Literal["surgery"] = "surgery"
+    laterality: str | None = None
+
+
+class PregnancyStatusRecord(HupRecord):
+    record_type: ClassVar[str] = "pregnancy_status"
+    type: Literal["pregnancy_status"] = "pregnancy_status"
+    gestational_weeks: float | None = None
+
+
+class BaselineHabitRecord(HupRecord):
+    record_type: ClassVar[str] = "baseline_habit"
+    type: Literal["baseline_habit"] = "baseline_habit"
+    per_day: float | None = None
+    per_week: float | None = None
+
+
+# --- episodic -----------------------------------------------------------------------------------------
+
+
+class LabResultRecord(HupRecord):
+    record_type: ClassVar[str] = "lab_result"
+    type: Literal["lab_result"] = "lab_result"
+
+
+class VitalSignRecord(HupRecord):
+    record_type: ClassVar[str] = "vital_sign"
+    type: Literal["vital_sign"] = "vital_sign"
+
+
+class BodyMeasurementRecord(HupRecord):
+    record_type: ClassVar[str] = "body_measurement"
+    type: Literal["body_measurement"] = "body_measurement"
+
+
+class SymptomRecord(HupRecord):
+    record_type: ClassVar[str] = "symptom"
+    type: Literal["symptom"] = "symptom"
+    body_site: str | None = None
+
+
+class MedicationRegimenRecord(HupRecord):
+    record_type: ClassVar[str] = "medication_regimen"
+    type: Literal["medication_regimen"] = "medication_regimen"
+    frequency: str | None = None
+    doses_per_day: float | None = None
+    supply_days: int | None = None
+    indication: str | None = None
+
+
+class MedicationIntakeRecord(HupRecord):
+    record_type: ClassVar[str] = "medication_intake"
+    type: Literal["medication_intake"] = "medication_intake"
+    quantity: float | None = None  # pills or tablets, when counted ("two Tylenol", "half a zolpidem")
+
+
+class SleepRecord(HupRecord):
+    record_type: ClassVar[str] = "sleep"
+    type: Literal["sleep"] = "sleep"
+    duration_min: float | None = None
+
+
+class ExerciseRecord(HupRecord):
+    record_type: ClassVar[str] = "exercise"
+    type: Literal["exercise"] = "exercise"
+    duration_min: float | None = None
+    distance_km: float | None = None
+    steps: int | None = None
+
+
+class MealRecord(HupRecord):
+    record_type: ClassVar[str] = "meal"
+    type: Literal["meal"] = "meal"
+
+
+class SubstanceUseRecord(HupRecord):
+    record_type: ClassVar[str] = "substance_use"
+    type: Literal["substance_use"] = "substance_use"
+    drinks: float | None = None
+    beverage: str | None = None
+
+
+class MoodRecord(HupRecord):
+    record_type: ClassVar[str] = "mood"
+    type: Literal["mood"] = "mood"
+
+
+class MedicalVisitRecord(HupRecord):
+    record_type: ClassVar[str] = "medical_visit"
+    type: Literal["medical_visit"] = "medical_visit"
+    provider: str | None = None
+
+
+class VaccinationRecord(HupRecord):
+    record_type: ClassVar[str] = "vaccination"
+    type: Literal["vaccination"] = "vaccination"
+    dose_number: int | None = None
+
+
+# --- derived ------------------------------------------------------------------------------------------
+
+
+class GoalRecord(HupRecord):
+    record_type: ClassVar[str] = "goal"
+    type: Literal["goal"] = "goal"
+    target_coordinate: str | None = None
+    direction: Literal["down", "up", "under", "over", "reach"] | None = None
+
+
+class PreferenceRecord(HupRecord):
+    record_type: ClassVar[str] = "preference"
+    type: Literal["preference"] = "preference"
+    polarity: Literal["like", "dislike", "avoid", "prefer"] | None = None
+    subject: str | None = None
+
+
+class HabitRecord(HupRecord):
+    record_type: ClassVar[str] = "habit"
+    type: Literal["habit"] = "habit"
+    per_week: float | None = None
+
+
+class RiskFactorRecord(HupRecord):
+    record_type: ClassVar[str] = "risk_factor"
+    type: Literal["risk_factor"] = "risk_factor"
+
+
+class MedicalConstraintRecord(HupRecord):
+    record_type: ClassVar[str] = "medical_constraint"
+    type: Literal["medical_constraint"] = "medical_constraint"
+    constraint: str | None = None
+
+
+RECORD_CLASSES: dict[str, type[HupRecord]] = {
+    cls.record_type: cls
+    for cls in (
+        SexRecord, BirthDateRecord, HeightRecord, BloodTypeRecord, AllergyRecord, FamilyHistoryRecord,
+        ConditionRecord, SurgeryRecord, PregnancyStatusRecord, BaselineHabitRecord,
+        LabResultRecord, VitalSignRecord, BodyMeasurementRecord, SymptomRecord, MedicationRegimenRecord,
+        MedicationIntakeRecord, SleepRecord, ExerciseRecord, MealRecord, SubstanceUseRecord, MoodRecord,
+        MedicalVisitRecord, VaccinationRecord,
+        GoalRecord, PreferenceRecord, HabitRecord, RiskFactorRecord, MedicalConstraintRecord,
+    )
+}
+
+
+def make_record(record_type: str, **fields: Any) -> HupRecord:
+    """Build the record class for ``record_type``; pydantic validates every field."""
+    cls = RECORD_CLASSES[record_type]
+    return cls(type=record_type, **fields)
+
+
+class Rejection(BaseModel):
+    """A value that failed validation: reported instead of stored, never stored half-way."""
+
+    model_config = ConfigDict(frozen=True)
+
+    reason: str
+    span: str
+    coordinate: str | None = None
+    value: float | str | None = None
+
+
+class FactDraft(BaseModel):
+    """A short self-contained sentence for associative recall, with its resolved time and terms."""
+
+    model_config = ConfigDict(frozen=True)
+
+    text: str
+    date: dt.date | None = None
+    month: str | None = None
+    span: str = ""
+    span_start: int = 0
+    span_end: int = 0
+    term_keys: tuple[str, ...] = ()
+
+
+class Extraction(BaseModel):
+    """Everything the extractor got out of one utterance."""
+
+    records: list[SerializeAsAny[HupRecord]] = Field(default_factory=list)
+    facts: list[FactDraft] = Field(default_factory=list)
+    rejections: list[Rejection] = Field(default_factory=list)
+    unknown_terms: list[str] = Field(default_factory=list)

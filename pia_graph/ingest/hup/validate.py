@@ -1,0 +1,57 @@
+"""Record validation: plausibility bounds and "no event dated after said_at"."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+
+from pia_graph.ingest.hup.bounds import bound_for
+from pia_graph.ingest.hup.records import HupRecord, Rejection
+
+# Types whose start may lie ahead of said_at ("starting tomorrow"): a plan, not an event.
+_FUTURE_START_OK = frozenset({"medication_regimen", "goal", "pregnancy_status"})
+_SEVERITY_TYPES = frozenset({"symptom", "mood"})
+
+
+def validate(record: HupRecord, said_at: dt.datetime) -> Rejection | None:
+    """A Rejection when the record cannot be true as stated, else None."""
+    if isinstance(record.value, (int, float)) and not isinstance(record.value, bool):
+        bound = bound_for(record.coordinate, record.type)
+        check = bound is not None and (
+            record.type not in _SEVERITY_TYPES or record.coordinate.startswith(("mood:", "symptom:"))
+        )
+        if bound is not None and check and not bound.low <= float(record.value) <= bound.high:
+            return Rejection(
+                reason=f"out_of_bounds:{bound.low:g}-{bound.high:g}",
+                span=record.span,
+                coordinate=record.coordinate,
+                value=record.value,
+            )
+    duration = getattr(record, "duration_min", None)
+    if isinstance(duration, (int, float)) and not 0 <= duration <= 24 * 60:
+        return Rejection(reason="out_of_bounds:duration", span=record.span, coordinate=record.coordinate,
+                         value=duration)
+    today = said_at.date()
+    if record.date is not None and record.date > today:
+        return Rejection(reason="dated_after_said_at", span=record.span, coordinate=record.coordinate)
+    if record.month is not None and record.month > today.strftime("%Y-%m"):
+        return Rejection(reason="dated_after_said_at", span=record.span, coordinate=record.coordinate)
+    if record.year is not None and record.year > today.year:
+        return Rejection(reason="dated_after_said_at", span=record.span, coordinate=record.coordinate)
+    if record.start is not None and record.type not in _FUTURE_START_OK:
+        start_day = record.start.date() if isinstance(record.start, dt.datetime) else record.start
+        if start_day > today:
+            return Rejection(reason="dated_after_said_at", span=record.span, coordinate=record.coordinate)
+    return None
+
+
+def record_id(turn_id: str, index: int, coordinate: str) -> str:
+    """Deterministic id from the (user-independent) turn id and the record's place in the extraction."""
+    digest = hashlib.sha256(f"{turn_id}\x1f{index}\x1f{coordinate}".encode()).hexdigest()
+    return f"r_{digest[:24]}"
+
+
+def turn_key(text: str, said_at: dt.datetime, lang: str) -> str:
+    """A stand-in turn id when the caller has none: the utterance and when it was said."""
+    digest = hashlib.sha256(f"{said_at.isoformat()}\x1f{lang}\x1f{text}".encode()).hexdigest()
+    return f"t_{digest[:24]}"

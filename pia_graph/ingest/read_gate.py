@@ -1,0 +1,152 @@
+"""The READ gate and router: does answering the utterance need the user's memory, and which kind?
+
+``structured``: typed records by type, field and time ("what was my last A1c", "BP readings last week").
+``associative``: free-text recall ("what did we talk about", "what did the doctor say about ...").
+``both``: a question about causes, safety or advice for this user, which needs the records and what was
+said ("could it be my meds?", "can I take ibuprofen?").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+from pia_graph.ingest import cues
+from pia_graph.ingest.clauses import Segment, all_clauses
+from pia_graph.ingest.retain_gate import decide_retain, is_hypothetical, self_anchor
+
+Route = Literal["structured", "associative", "both", "none"]
+
+
+@dataclass(frozen=True, slots=True)
+class ReadDecision:
+    read: bool
+    route: Route
+    reasons: list[str] = field(default_factory=list)
+
+
+_ASSOCIATIVE_EN = re.compile(
+    r"\b(?:say|said|tell|told|talk\w*|mention\w*|recommend\w*|suggest\w*|advi[sc]\w*|brought\s+up|name"
+    r"|plan|trick|tips?|reasons?|why\s+did\s+i|why\s+was\s+i|what\s+did\s+i\s+(?:eat|do|try|use)"
+    r"|remember)\b",
+    re.IGNORECASE,
+)
+_ASSOCIATIVE_KO = re.compile(r"(?:뭐라고|이름|추천|말했|얘기|이야기|했던\s*말|조언|방법이\s*뭐)")
+_BOTH_EN = re.compile(
+    r"\b(?:could\s+(?:it|this|that)\s+be|is\s+(?:it|this|that)\s+(?:from|the|because|due|caused|my)"
+    r"|related\s+to|because\s+of|caused\s+by|due\s+to|why\s+(?:has|have|is|are|do|does|am|does)\s+(?:my|i)"
+    r"|be\s+(?:from|due\s+to|caused\s+by|related\s+to|because)"
+    r"|safe|ok(?:ay)?\s+for\s+me|fine\s+for\s+me|can\s+i\s+(?:take|have|eat|drink|do|get|use|try|go)"
+    r"|should\s+i|given\s+(?:everything|my|what)|worried|what\s+should|interact\w*|cause\w*|driving|behind)\b",
+    re.IGNORECASE,
+)
+_BOTH_KO = re.compile(r"(?:때문|먹어도\s*(?:돼|될까|되나)|해도\s*(?:돼|될까|되나)|괜찮을까|괜찮아\?|왜\s*이렇게|원인)")
+_ANAPHORIC_EN = re.compile(
+    r"\b(?:last\s+time|before\s+i|usual|trend\w*|average|avg|compare\w*|than\s+last|so\s+far|in\s+total"
+    r"|total|(?:is|was)\s+that|better\s+or\s+worse|previous|since)\b",
+    re.IGNORECASE,
+)
+_RECALL_KO = re.compile(r"(?:였지|었지|했지|했었지|였더라|었더라|였나|었나|지난번|저번|평소|보다\s*\S*\??$|마지막)")
+_CARE_RECALL = re.compile(
+    r"\b(?:did|has|have)\s+(?:the|my)\s+(?:doctor|doc|dr\.?\s*\w+|physio\w*|nurse|\w*ologist|therapist|dentist"
+    r"|pharmacist|ob|gp|trainer|coach)\s+(?:say|said|tell|told|recommend|suggest|mention|advise)",
+    re.IGNORECASE,
+)
+_GENERIC_HOW = re.compile(r"^(?:how|what)\s+(?:do|can|would|should)\s+(?:i|you|one|we)\b", re.IGNORECASE)
+_REQUEST_ME = re.compile(r"^(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:tell|show|give)\s+me\b", re.IGNORECASE)
+_RECORD_REQUEST_EN = re.compile(
+    r"^(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:show|list|pull\s+up|summari[sz]e|plot|graph|chart"
+    r"|recap|give\s+me\s+(?:my|a\s+rundown|a\s+summary))\b",
+    re.IGNORECASE,
+)
+
+
+def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[Segment]:
+    """The clauses of a sentence that ask or request something."""
+    text = sentence.text.strip()
+    question_rx = cues.rx(cues.QUESTION_END_KO if lang == "ko" else cues.QUESTION_START_EN)
+    request_rx = cues.rx(cues.REQUEST_KO if lang == "ko" else cues.REQUEST_EN)
+    out: list[Segment] = []
+    for i, part in enumerate(parts):
+        p = part.text.strip()
+        is_q = (
+            (i == len(parts) - 1 and text.endswith("?"))
+            or p.endswith("?")
+            or (bool(question_rx.search(p)) if lang == "ko" else bool(question_rx.match(p)))
+            or (bool(request_rx.search(p)) if lang == "ko" else bool(request_rx.match(p)))
+        )
+        if is_q:
+            out.append(part)
+    if not out and lang == "en" and cues.rx(cues.QUESTION_START_EN).match(text):
+        out.append(sentence)
+    return out
+
+
+def _personal(question: str, lang: str, statement_before: bool) -> bool:
+    if lang == "ko":
+        if cues.person_rx("self", "ko").search(" " + question):
+            return True
+        if _RECALL_KO.search(question):
+            return True
+        return bool(cues.rx(cues.REQUEST_KO).search(question)) and bool(cues.health_rx("ko").search(question))
+    stripped = _REQUEST_ME.sub(" ", question.strip())
+    me = self_anchor(stripped, "en")
+    if me and _GENERIC_HOW.match(question.strip()) and not re.search(r"\b(?:my|me)\b", question, re.I):
+        return False
+    if me:
+        return True
+    if statement_before and (_ANAPHORIC_EN.search(question) or _BOTH_EN.search(question)):
+        return True
+    if re.search(r"\bremind\s+me\b", question, re.I) or _CARE_RECALL.search(question):
+        return True
+    return bool(_RECORD_REQUEST_EN.match(question.strip())) and bool(cues.health_rx("en").search(question))
+
+
+def route_for(question: str, lang: str) -> Route:
+    assoc = _ASSOCIATIVE_KO if lang == "ko" else _ASSOCIATIVE_EN
+    both = _BOTH_KO if lang == "ko" else _BOTH_EN
+    if assoc.search(question):
+        return "associative"
+    if both.search(question):
+        return "both"
+    return "structured"
+
+
+def decide_read(text: str, lang: str = "en") -> ReadDecision:
+    """Read when a question or request in the utterance is about the user's own memory."""
+    lang = "ko" if lang == "ko" else "en"
+    retain = decide_retain(text, lang)
+    reasons: list[str] = []
+    routes: list[Route] = []
+    for sentence, parts in all_clauses(text):
+        asks = _question_parts(sentence, parts, lang)
+        if not asks:
+            continue
+        if is_hypothetical(sentence.text, True, lang):
+            reasons.append("hypothetical")
+            continue
+        statement_before = any(s < sentence.start for s, _ in retain.retained_spans) or any(
+            s >= sentence.start and s < asks[0].start for s, _ in retain.retained_spans
+        )
+        for part in asks:
+            # The asking clause with its sentence, so that "my" earlier in the sentence still counts.
+            scope = sentence.text[: part.end - sentence.start]
+            recall_mine = lang == "en" and bool(
+                _ASSOCIATIVE_EN.search(part.text) and re.search(r"\b(?:my|i|we|our)\b", part.text, re.I)
+            )
+            if not recall_mine and not _personal(scope if lang == "en" else sentence.text, lang, statement_before):
+                reasons.append("general")
+                continue
+            route = route_for(sentence.text, lang)
+            routes.append(route)
+            reasons.append(f"personal:{route}")
+    if not routes:
+        return ReadDecision(False, "none", reasons or ["no_question"])
+    if "associative" in routes:
+        final: Route = "associative"
+    elif "both" in routes:
+        final = "both"
+    else:
+        final = "structured"
+    return ReadDecision(True, final, reasons)

@@ -1,0 +1,175 @@
+"""The RETAIN gate: does an utterance carry personal health information worth keeping?
+
+Pure and deterministic. The utterance is cut into sentences and clauses; a clause is retained when it
+is a statement (not a question, hypothetical, request, small talk or media report), is about health
+(a cue word, a number with a health word, or an ontology alias match), and is about the user or a
+first-degree relative (not a friend, coworker, pet, or people in general). One retained clause is
+enough: "Got my TSH back, 2.1. what was it last time?" keeps its statement part.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from pia_graph.ingest import cues
+from pia_graph.ingest.clauses import Segment, all_clauses
+
+
+class SpanMatch(Protocol):
+    """What the gate needs of an ontology ``TermMatch``: where it is and whether it resolved."""
+
+    @property
+    def start(self) -> int: ...
+    @property
+    def end(self) -> int: ...
+    @property
+    def term_key(self) -> str | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class RetainDecision:
+    retain: bool
+    reasons: list[str] = field(default_factory=list)
+    retained_spans: list[tuple[int, int]] = field(default_factory=list)
+
+
+_PAST_VERB_START = re.compile(
+    r"^(?:just\s+|finally\s+|also\s+)?(?:\w+ed|got|had|took|did|went|ran|slept|woke|ate|drank|saw|felt|been"
+    r"|was|were|began|kept|made|gave|came|threw|swam|rode|lost|gained|quit|skipped|finished|having|feeling"
+    r"|doing)\b",
+    re.IGNORECASE,
+)
+_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|a couple)\b", re.I)
+_IF_SUBJECT = re.compile(r"\bif\s+(?:i|you|someone|somebody|a\s+person|one|he|she|they|my|your)\b", re.I)
+_PRONOUN_START = re.compile(r"^(?:he|she|they|his|her|their)\b", re.IGNORECASE)
+_OTHER_POSSESSED = re.compile(rf"\b(?:my|our)\s+(?:(?:\w+\s+)?(?:{cues.OTHER_PERSON_EN}))(?:'s)?\b", re.I)
+_OWNED_EVENT = re.compile(
+    rf"\b(?:{cues.OTHER_PERSON_EN})'s\s+(?!(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN})\b)\w+", re.I
+)
+# "walked with the dog", "dinner with my boss": company, not the subject of the health statement.
+_COMPANION = re.compile(
+    rf"\b(?:with|and\s+(?=the|my)|for|to|at)\s+(?:the|my|a|our|his|her)?\s*(?:\w+\s+)?(?:{cues.OTHER_PERSON_EN})\b",
+    re.I,
+)
+_REPORTED_KO = re.compile(r"(?:래요|대요|래|대)\s*[.!?~]*$")
+
+
+def _is_question(sentence: Segment, lang: str) -> bool:
+    text = sentence.text.strip()
+    if text.endswith("?") or text.endswith("？"):
+        return True
+    if lang == "ko":
+        return bool(cues.rx(cues.QUESTION_END_KO).search(text))
+    return bool(cues.rx(cues.QUESTION_START_EN).match(text))
+
+
+def _is_question_clause(clause: str, lang: str) -> bool:
+    c = clause.strip()
+    if c.endswith("?"):
+        return True
+    if lang == "ko":
+        return bool(cues.rx(cues.QUESTION_END_KO).search(c))
+    return bool(cues.rx(cues.QUESTION_START_EN).match(c))
+
+
+def is_hypothetical(sentence: str, question: bool, lang: str) -> bool:
+    if lang == "ko" and cues.rx(cues.HYPOTHETICAL_KO).search(sentence) and question:
+        return True
+    low = sentence.lower()
+    if re.search(r"\b(?:hypothetical\w*|what\s+if|suppose|supposing|imagine|let's\s+say|in\s+theory)\b", low):
+        return True
+    return question and bool(_IF_SUBJECT.search(low))
+
+
+def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]]) -> bool:
+    if any(s < clause.end and e > clause.start for s, e in match_spans):
+        return True
+    if cues.health_rx(lang).search(clause.text):
+        return True
+    return lang == "ko" and bool(cues.health_rx("en").search(clause.text))
+
+
+def self_anchor(clause: str, lang: str) -> bool:
+    """The user is in the clause: a first-person word not merely owning someone else ("my coworker")."""
+    if lang == "ko":
+        return bool(cues.person_rx("self", "ko").search(" " + clause))
+    stripped = _OTHER_POSSESSED.sub(" ", clause)
+    return bool(cues.person_rx("self", "en").search(stripped))
+
+
+def other_person(clause: str, lang: str) -> bool:
+    if lang == "ko":
+        return bool(cues.person_rx("other", "ko").search(clause) or _REPORTED_KO.search(clause))
+    if _PRONOUN_START.match(clause.strip()):
+        return True
+    other = re.sub(r"\b(?:he|she|they|his|her|their)\b", " ", clause, flags=re.I)
+    # "my buddy's bachelor party": the other person owns an event, not a health state.
+    other = _OWNED_EVENT.sub(" ", other)
+    other = _COMPANION.sub(" ", other)
+    return bool(cues.person_rx("other", "en").search(other))
+
+
+def family_anchor(clause: str, lang: str) -> bool:
+    return bool(cues.person_rx("family", lang).search(clause))
+
+
+def _measure(clause: str, lang: str) -> bool:
+    return bool(_NUMBER.search(clause)) and bool(cues.health_rx(lang).search(clause))
+
+
+def classify_clause(
+    clause: Segment, lang: str, *, in_question: bool, last: bool, match_spans: Sequence[tuple[int, int]]
+) -> str:
+    """'statement' for a retainable clause, else the reason it is not."""
+    text = clause.text
+    if not has_health(clause, lang, match_spans):
+        return "no_health"
+    if in_question and (last or _is_question_clause(text, lang)):
+        return "question"
+    if lang == "en" and cues.rx(cues.REQUEST_EN).match(text):
+        return "request"
+    if lang == "ko" and cues.rx(cues.REQUEST_KO).search(text):
+        return "request"
+    if cues.rx(cues.MEDIA_EN if lang == "en" else cues.MEDIA_KO).search(text):
+        return "media"
+    me = self_anchor(text, lang)
+    if other_person(text, lang) and not me:
+        return "other_person"
+    if lang == "en" and not me and not family_anchor(text, lang):
+        if cues.rx(cues.GENERIC_SUBJECT_EN).search(text):
+            return "generic"
+        if in_question and not (_measure(text, lang) or _PAST_VERB_START.match(text)):
+            return "fragment"
+        if cues.rx(cues.PREPOSITION_START_EN).match(text) and not _measure(text, lang):
+            return "fragment"
+    return "statement"
+
+
+def decide_retain(text: str, lang: str = "en", matches: Sequence[SpanMatch] | None = None) -> RetainDecision:
+    """Keep the utterance when any clause is a personal health statement."""
+    lang = "ko" if lang == "ko" else "en"
+    spans = [(m.start, m.end) for m in (matches or []) if m.term_key is not None]
+    reasons: list[str] = []
+    kept: list[tuple[int, int]] = []
+    if not text.strip():
+        return RetainDecision(False, ["empty"])
+    if cues.rx(cues.SMALL_TALK).match(text.strip()) and not cues.health_rx(lang).search(text):
+        return RetainDecision(False, ["small_talk"])
+    for sentence, parts in all_clauses(text):
+        question = _is_question(sentence, lang)
+        if is_hypothetical(sentence.text, question, lang):
+            reasons.append("hypothetical")
+            continue
+        for i, clause in enumerate(parts):
+            kind = classify_clause(
+                clause, lang, in_question=question, last=i == len(parts) - 1, match_spans=spans
+            )
+            if kind == "statement":
+                kept.append((clause.start, clause.end))
+            if kind not in reasons:
+                reasons.append(kind)
+    retain = bool(kept)
+    return RetainDecision(retain, reasons, kept)

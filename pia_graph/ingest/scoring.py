@@ -1,0 +1,124 @@
+"""Scoring stored records against a storage scenario's expected records (FORMAT.md).
+
+Records are matched per scenario by (type, coordinate); among several with the same pair, each expected
+record takes the predicted one that agrees on most of its fields. Only the fields an expected record
+lists are compared: numbers within 1 % in the canonical unit, dates and datetimes exactly.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from typing import Any
+
+from pia_graph.ingest.hup import HupRecord
+
+EXPECT_FIELDS: tuple[str, ...] = (
+    "value", "unit", "date", "month", "year", "start", "end", "duration_min", "status", "negated", "relation",
+    "expected_end",
+)
+TOLERANCE = 0.01
+
+
+@dataclass(frozen=True, slots=True)
+class RecordScore:
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+    fields_checked: int = 0
+    fields_exact: int = 0
+
+    def __add__(self, other: RecordScore) -> RecordScore:
+        return RecordScore(self.tp + other.tp, self.fp + other.fp, self.fn + other.fn,
+                           self.fields_checked + other.fields_checked, self.fields_exact + other.fields_exact)
+
+    @property
+    def precision(self) -> float:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
+
+    @property
+    def recall(self) -> float:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
+
+    @property
+    def f1(self) -> float:
+        p, r = self.precision, self.recall
+        return 2 * p * r / (p + r) if p + r else 0.0
+
+    @property
+    def field_exactness(self) -> float:
+        return self.fields_exact / self.fields_checked if self.fields_checked else 1.0
+
+
+def _iso(value: Any) -> Any:
+    if isinstance(value, (dt.date, dt.datetime)):
+        return value.isoformat()
+    return value
+
+
+def record_to_expect(record: HupRecord) -> dict[str, Any]:
+    """A record in the FORMAT.md RECORD shape (canonical unit, coordinate keys, ISO times)."""
+    out: dict[str, Any] = {"type": record.type, "coordinate": record.coordinate}
+    for name in EXPECT_FIELDS:
+        value = getattr(record, name, None)
+        if value is None:
+            continue
+        out[name] = _iso(value)
+    out["negated"] = record.negated
+    return out
+
+
+def _same_time(expected: str, predicted: Any) -> bool:
+    pred = _iso(predicted)
+    if not isinstance(pred, str):
+        return False
+    if len(expected) == 10:
+        return pred[:10] == expected
+    try:
+        return dt.datetime.fromisoformat(expected) == dt.datetime.fromisoformat(pred)
+    except ValueError:
+        return expected == pred
+
+
+def field_equal(name: str, expected: Any, predicted: Any) -> bool:
+    if predicted is None:
+        return name == "negated" and expected is False
+    if isinstance(expected, bool) or isinstance(predicted, bool):
+        return bool(expected) == bool(predicted)
+    if isinstance(expected, (int, float)):
+        try:
+            p = float(predicted)
+        except (TypeError, ValueError):
+            return False
+        if expected == 0:
+            return abs(p) <= TOLERANCE
+        return abs(p - expected) <= TOLERANCE * abs(expected)
+    if name in ("date", "start", "end", "expected_end") and isinstance(expected, str):
+        return _same_time(expected, predicted)
+    return str(expected).strip().lower() == str(predicted).strip().lower()
+
+
+def _agreement(exp: dict[str, Any], pred: dict[str, Any]) -> int:
+    return sum(1 for k, v in exp.items() if k not in ("type", "coordinate") and field_equal(k, v, pred.get(k)))
+
+
+def score_records(expected: list[dict[str, Any]], predicted: list[dict[str, Any]]) -> RecordScore:
+    """TP/FP/FN by (type, coordinate) and field exactness over the matched expected records."""
+    remaining = list(predicted)
+    tp = fn = checked = exact = 0
+    order = sorted(expected, key=lambda e: -len(e))
+    for exp in order:
+        key = (exp.get("type"), exp.get("coordinate"))
+        cands = [p for p in remaining if (p.get("type"), p.get("coordinate")) == key]
+        if not cands:
+            fn += 1
+            continue
+        best = max(cands, key=lambda p: _agreement(exp, p))
+        remaining.remove(best)
+        tp += 1
+        for k, v in exp.items():
+            if k in ("type", "coordinate"):
+                continue
+            checked += 1
+            exact += field_equal(k, v, best.get(k))
+    return RecordScore(tp, len(remaining), fn, checked, exact)

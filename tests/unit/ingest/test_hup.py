@@ -1,0 +1,42 @@
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from pydantic import ValidationError
+
+from pia_graph.ingest.hup import ALL_TYPES, RECORD_CLASSES, make_record, validate
+
+SAID = dt.datetime(2026, 3, 11, 9, 0, tzinfo=dt.timezone(dt.timedelta(hours=9)))
+
+
+def test_28_record_types() -> None:
+    assert len(ALL_TYPES) == 28 and set(ALL_TYPES) == set(RECORD_CLASSES)
+
+
+@pytest.mark.parametrize("coordinate,rtype,value", [
+    ("vital:systolic_bp", "vital_sign", 300), ("vital:diastolic_bp", "vital_sign", 20),
+    ("vital:heart_rate", "vital_sign", 400), ("test:fasting_glucose", "lab_result", 5000),
+    ("test:hba1c", "lab_result", 45), ("body:weight", "body_measurement", 900),
+    ("vital:body_temperature", "vital_sign", 60), ("sleep:night", "sleep", 2000),
+    ("symptom:headache", "symptom", 12),
+])
+def test_out_of_bounds_is_a_rejection(coordinate: str, rtype: str, value: float) -> None:
+    rec = make_record(rtype, coordinate=coordinate, value=value, date=SAID.date(), span="x")
+    rej = validate(rec, SAID)
+    assert rej is not None and rej.reason.startswith("out_of_bounds") and rej.coordinate == coordinate
+
+
+def test_future_events_rejected_but_plans_kept() -> None:
+    tomorrow = SAID.date() + dt.timedelta(days=1)
+    lab = make_record("lab_result", coordinate="test:hba1c", value=6.1, date=tomorrow)
+    assert validate(lab, SAID) is not None
+    regimen = make_record("medication_regimen", coordinate="drug:metformin", start=tomorrow, status="active")
+    assert validate(regimen, SAID) is None
+    preg = make_record("pregnancy_status", coordinate="profile:pregnancy", expected_end=tomorrow, status="active")
+    assert validate(preg, SAID) is None
+
+
+def test_family_history_needs_first_degree_relation() -> None:
+    with pytest.raises(ValidationError):
+        make_record("family_history", coordinate="condition:stroke", relation="uncle")
