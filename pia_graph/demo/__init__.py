@@ -1,0 +1,1 @@
+"""A built-in synthetic user for the demo and the benchmark."""

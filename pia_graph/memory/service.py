@@ -1,0 +1,173 @@
+"""`MemoryService.retain`: gate, extract, embed, and store one turn; the one write path for every caller."""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from neo4j import Driver
+from neo4j.exceptions import ConstraintError
+
+from pia_graph.config import Settings
+from pia_graph.db.queries import run_read, run_write
+from pia_graph.embedding import Embedder, get_embedder
+from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
+from pia_graph.ingest.hup import turn_key
+from pia_graph.ingest.read_gate import decide_read
+from pia_graph.ingest.retain_gate import decide_retain
+from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn
+from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
+from pia_graph.ontology.normalize import normalize_alias
+from pia_graph.store.serialize import fact_id, record_id
+from pia_graph.store.supersession import is_correction
+from pia_graph.store.write_turn import TurnWrite, TurnWritten, fact_payloads, write_turn
+
+log = logging.getLogger(__name__)
+
+_USER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:@-]{0,127}$")
+
+
+class InvalidUserError(ValueError):
+    """A user id that is empty or has characters outside the allowed set."""
+
+
+def check_user_id(user_id: str) -> str:
+    if not _USER_ID.match(user_id):
+        raise InvalidUserError(f"invalid user id {user_id!r}: 1-128 of letters, digits and _ . : @ -")
+    return user_id
+
+
+@dataclass
+class MemoryService:
+    driver: Driver
+    settings: Settings
+    dictionary: Dictionary
+    index: AliasIndex
+    embedder: Embedder | None
+    extractor: Extractor
+
+    @classmethod
+    def create(cls, driver: Driver, settings: Settings, *, embeddings: bool = True) -> MemoryService:
+        dictionary = load_default_dictionary()
+        return cls(
+            driver=driver,
+            settings=settings,
+            dictionary=dictionary,
+            index=AliasIndex.build(dictionary),
+            embedder=get_embedder(settings) if embeddings else None,
+            extractor=RulesExtractor(),
+        )
+
+    @property
+    def database(self) -> str:
+        return self.settings.neo4j_database
+
+    def set_profile(self, user_id: str, profile: ProfileIn) -> None:
+        check_user_id(user_id)
+        run_write(
+            self.driver, "user_merge", database=self.database, user_id=user_id, sex=profile.sex,
+            birth_date=profile.birth_date,
+        )
+
+    def profile(self, user_id: str) -> dict[str, Any]:
+        rows = run_read(self.driver, "user_profile_get", database=self.database, user_id=user_id)
+        return {k: v for k, v in rows[0].items() if v is not None} if rows else {}
+
+    def retain(self, user_id: str, turn: TurnIn) -> RetainResult:
+        """Decide whether to keep the utterance, and keep it: all of it in one transaction, or nothing."""
+        check_user_id(user_id)
+        clock = _Stopwatch()
+        lang = turn.language
+        turn_id = turn.turn_id or turn_key(turn.text, turn.said_at, lang)
+        matches = self.index.match(turn.text, lang)
+        gate = decide_retain(turn.text, lang, matches)
+        read = decide_read(turn.text, lang)
+        result = RetainResult(
+            user_id=user_id, turn_id=turn_id, retained=gate.retain, reasons=list(gate.reasons),
+            read=read.read, route=read.route, timings_ms=clock.lap("gate"),
+        )
+        if not gate.retain:
+            return result
+        extraction = self.extractor(
+            turn.text, turn.said_at, lang, index=self.index, dictionary=self.dictionary,
+            profile=self.profile(user_id), turn_id=turn_id,
+        )
+        clock.lap("extract")
+        if extraction.rejections:
+            # Nothing of a turn with an impossible value is written, so the agent can resend it corrected.
+            result.rejections = list(extraction.rejections)
+            return result
+        for n, record in enumerate(extraction.records):
+            record.record_id = record_id(user_id, turn_id, n, record.coordinate)
+        texts = [f.text for f in extraction.facts]
+        vectors = self.embedder.embed(texts) if self.embedder else [[] for _ in texts]
+        clock.lap("embed")
+        facts = fact_payloads(
+            user_id, turn_id, turn.said_at, lang, list(extraction.facts),
+            [v or [] for v in vectors], [fact_id(user_id, turn_id, n) for n in range(len(texts))],
+        )
+        for f in facts:
+            if not f["props"].get("embedding"):
+                f["props"].pop("embedding", None)
+        candidates = [
+            {"norm": normalize_alias(term), "text": term, "context": turn.text[:200],
+             "seen_at": turn.said_at.isoformat(), "lang": lang, "cue": "extraction"}
+            for term in extraction.unknown_terms
+            if normalize_alias(term)
+        ]
+        write = TurnWrite(
+            user_id=user_id, turn_id=turn_id, text=turn.text, said_at=turn.said_at, lang=lang,
+            retain_reasons=list(gate.reasons), read=read.read, route=read.route,
+            extractor=getattr(self.extractor, "version", "unknown"), records=list(extraction.records),
+            facts=facts, candidates=candidates, correction=is_correction(turn.text),
+        )
+        written = self._write(write)
+        result.timings_ms = clock.lap("write")
+        result.duplicate = written.duplicate
+        result.written = not written.duplicate
+        result.records = [_public(r) for r in written.records]
+        result.facts = [
+            {k: v for k, v in (f.get("props", f)).items() if k in ("fact_id", "text", "date", "month")}
+            for f in written.facts
+        ]
+        result.candidates = [c["text"] for c in candidates] if not written.duplicate else []
+        result.supersessions = [
+            {"newer": s.newer, "older": s.older, "reason": s.reason.value} for s in written.supersessions
+        ]
+        return result
+
+    def _write(self, write: TurnWrite) -> TurnWritten:
+        try:
+            return write_turn(self.driver, self.database, write)
+        except ConstraintError:
+            # The same turn raced in from another request: it is stored once; report that copy.
+            rows = run_read(
+                self.driver, "turn_get", database=self.database, user_id=write.user_id, turn_id=write.turn_id
+            )
+            if not rows:
+                raise
+            return TurnWritten(duplicate=True, records=rows[0]["records"], facts=rows[0]["facts"])
+
+
+class _Stopwatch:
+    """Milliseconds per stage of one retain call, for the result and the benchmark."""
+
+    def __init__(self) -> None:
+        self._last = time.perf_counter()
+        self.laps: dict[str, float] = {}
+
+    def lap(self, name: str) -> dict[str, float]:
+        now = time.perf_counter()
+        self.laps[name] = (now - self._last) * 1000
+        self._last = now
+        return dict(self.laps)
+
+
+_PRIVATE = {"user_id", "embedding", "ingested_at", "sort_time"}
+
+
+def _public(props: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in props.items() if k not in _PRIVATE}

@@ -1,0 +1,84 @@
+"""Which record supersedes which: pure rules, no database.
+
+Nothing is overwritten. For facts that hold one value at a time (blood type, a regimen's dose, a
+condition's status, a goal) the newest statement wins and the older one stays, linked by SUPERSEDES.
+An episodic measurement is superseded only when the user corrects it explicitly, on the same day.
+Supersession never crosses coordinates (or relations, for family history).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+# One value at a time per (coordinate[, relation]).
+SINGLE_VALUED_TYPES = frozenset(
+    {
+        "sex", "birth_date", "height", "blood_type", "baseline_habit", "pregnancy_status", "condition",
+        "allergy", "family_history", "medication_regimen", "goal", "preference",
+    }
+)
+
+_CORRECTION = re.compile(
+    r"\b(actually|correction|i meant|typo|misread|mistyped|not \d+(?:\.\d+)?\s*,?\s*(?:it was|but))\b|"
+    r"(정정|잘못 (?:말|적|입력)|아니라)",
+    re.IGNORECASE,
+)
+
+
+class SupersedeReason(StrEnum):
+    NEWER_STATEMENT = "newer_statement"
+    CORRECTION = "correction"
+
+
+@dataclass(frozen=True)
+class RecordRef:
+    record_id: str
+    type: str
+    coordinate: str
+    relation: str | None
+    recorded_at: dt.datetime
+    sort_time: dt.datetime
+    is_new: bool
+
+
+@dataclass(frozen=True)
+class Supersession:
+    newer: str
+    older: str
+    reason: SupersedeReason
+
+
+def is_correction(text: str) -> bool:
+    return bool(_CORRECTION.search(text))
+
+
+def _key(ref: RecordRef) -> tuple[str, str | None]:
+    return (ref.coordinate, ref.relation)
+
+
+def plan_supersessions(refs: list[RecordRef], correction: bool) -> list[Supersession]:
+    """Links to add, given the new records of a turn and the current records at the same keys."""
+    groups: dict[tuple[str, str | None], list[RecordRef]] = {}
+    for ref in refs:
+        groups.setdefault(_key(ref), []).append(ref)
+    out: list[Supersession] = []
+    for group in groups.values():
+        single = all(r.type in SINGLE_VALUED_TYPES for r in group)
+        if single:
+            ordered = sorted(group, key=lambda r: (r.recorded_at, r.sort_time, r.is_new))
+            out.extend(
+                Supersession(newer.record_id, older.record_id, SupersedeReason.NEWER_STATEMENT)
+                for older, newer in itertools.pairwise(ordered)
+            )
+        elif correction:
+            new = [r for r in group if r.is_new]
+            for n in new:
+                same_day = [
+                    o for o in group if not o.is_new and o.sort_time.date() == n.sort_time.date()
+                ]
+                out.extend(Supersession(n.record_id, o.record_id, SupersedeReason.CORRECTION) for o in same_day)
+    return out

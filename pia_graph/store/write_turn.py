@@ -1,0 +1,148 @@
+"""Writes one retained turn to Neo4j in a single transaction: turn, records, facts, links, chains."""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from neo4j import Driver, ManagedTransaction
+from neo4j.time import DateTime
+
+from pia_graph.db.queries import run_in_tx
+from pia_graph.ingest.hup import HupRecord
+from pia_graph.store.serialize import fact_properties, record_properties, type_label
+from pia_graph.store.supersession import (
+    SINGLE_VALUED_TYPES,
+    RecordRef,
+    Supersession,
+    plan_supersessions,
+)
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class TurnWrite:
+    """Everything a turn writes, prepared outside the transaction (extraction and embedding done)."""
+
+    user_id: str
+    turn_id: str
+    text: str
+    said_at: dt.datetime
+    lang: str
+    retain_reasons: list[str]
+    read: bool
+    route: str
+    extractor: str
+    records: list[HupRecord]
+    facts: list[dict[str, Any]]  # fact_properties(...) plus "term_keys"
+    candidates: list[dict[str, Any]] = field(default_factory=list)
+    correction: bool = False
+
+
+@dataclass
+class TurnWritten:
+    duplicate: bool
+    records: list[dict[str, Any]]
+    facts: list[dict[str, Any]]
+    supersessions: list[Supersession] = field(default_factory=list)
+
+
+def _to_py(value: Any) -> Any:
+    if isinstance(value, DateTime):
+        return value.to_native()
+    return value
+
+
+def _refs(rows: list[dict[str, Any]]) -> list[RecordRef]:
+    return [
+        RecordRef(
+            record_id=row["record_id"],
+            type=row["type"],
+            coordinate=row["coordinate"],
+            relation=row.get("relation"),
+            recorded_at=_to_py(row["recorded_at"]),
+            sort_time=_to_py(row["sort_time"]),
+            is_new=False,
+        )
+        for row in rows
+    ]
+
+
+def _write(tx: ManagedTransaction, w: TurnWrite) -> TurnWritten:
+    existing = run_in_tx(tx, "turn_get", user_id=w.user_id, turn_id=w.turn_id)
+    if existing:
+        return TurnWritten(duplicate=True, records=existing[0]["records"], facts=existing[0]["facts"])
+    run_in_tx(tx, "user_merge", user_id=w.user_id, sex=None, birth_date=None)
+    run_in_tx(
+        tx, "turn_create", user_id=w.user_id, turn_id=w.turn_id, text=w.text, said_at=w.said_at, lang=w.lang,
+        retain=True, retain_reasons=w.retain_reasons, read=w.read, route=w.route, extractor=w.extractor,
+    )
+    props = [
+        record_properties(r, user_id=w.user_id, turn_id=w.turn_id, said_at=w.said_at, lang=w.lang)
+        for r in w.records
+    ]
+    if props:
+        run_in_tx(
+            tx, "records_create", user_id=w.user_id, turn_id=w.turn_id,
+            records=[{"props": p, "label": type_label(p["type"])} for p in props],
+        )
+    links = [
+        {"child": r.record_id, "visit": w.records[r.visit_ref].record_id}
+        for r in w.records
+        if r.visit_ref is not None and 0 <= r.visit_ref < len(w.records)
+    ]
+    if links:
+        run_in_tx(tx, "records_link_visit", user_id=w.user_id, links=links)
+    if w.facts:
+        run_in_tx(tx, "facts_create", user_id=w.user_id, turn_id=w.turn_id, facts=w.facts)
+    supersessions = _supersede(tx, w, props)
+    coordinates = sorted({p["coordinate"] for p in props})
+    if coordinates:
+        run_in_tx(tx, "record_chain_relink", user_id=w.user_id, coordinates=coordinates)
+    for cand in w.candidates:
+        run_in_tx(tx, "candidate_upsert", **cand)
+    return TurnWritten(duplicate=False, records=props, facts=w.facts, supersessions=supersessions)
+
+
+def _supersede(tx: ManagedTransaction, w: TurnWrite, props: list[dict[str, Any]]) -> list[Supersession]:
+    candidates = [p for p in props if p["type"] in SINGLE_VALUED_TYPES or w.correction]
+    if not candidates:
+        return []
+    coordinates = sorted({p["coordinate"] for p in candidates})
+    new_ids = [p["record_id"] for p in props]
+    current = run_in_tx(
+        tx, "records_current_at", user_id=w.user_id, coordinates=coordinates, exclude_ids=new_ids
+    )
+    refs = _refs(current) + [
+        RecordRef(p["record_id"], p["type"], p["coordinate"], p.get("relation"), p["recorded_at"],
+                  p["sort_time"], True)
+        for p in candidates
+    ]
+    plan = plan_supersessions(refs, correction=w.correction)
+    if plan:
+        run_in_tx(
+            tx, "records_supersede", user_id=w.user_id,
+            links=[{"newer": s.newer, "older": s.older, "reason": s.reason.value} for s in plan],
+        )
+    return plan
+
+
+def write_turn(driver: Driver, database: str, w: TurnWrite) -> TurnWritten:
+    with driver.session(database=database) as session:
+        return session.execute_write(_write, w)
+
+
+def fact_payloads(
+    w_user: str, w_turn: str, said_at: dt.datetime, lang: str, drafts: list[Any], embeddings: list[list[float]],
+    fact_ids: list[str],
+) -> list[dict[str, Any]]:
+    out = []
+    for draft, vec, fid in zip(drafts, embeddings, fact_ids, strict=True):
+        props = fact_properties(
+            draft, fid=fid, user_id=w_user, turn_id=w_turn, said_at=said_at, lang=lang, embedding=vec
+        )
+        out.append({"props": props, "term_keys": list(draft.term_keys)})
+    return out

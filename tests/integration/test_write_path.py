@@ -1,0 +1,127 @@
+"""The write path against the real Neo4j: idempotency, NEXT chains, supersession, rejection, isolation."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+
+import pytest
+from neo4j import Driver
+from pydantic import ValidationError
+
+from pia_graph.config import Settings
+from pia_graph.db.queries import run_read, run_write
+from pia_graph.memory import MemoryService, TurnIn
+
+pytestmark = pytest.mark.integration
+
+KST = dt.timezone(dt.timedelta(hours=9))
+
+
+@pytest.fixture(scope="module")
+def service(neo4j_driver: Driver, neo4j_settings: Settings) -> Iterator[MemoryService]:
+    yield MemoryService.create(neo4j_driver, neo4j_settings, embeddings=True)
+
+
+def at(day: int, hour: int = 8, month: int = 3) -> dt.datetime:
+    return dt.datetime(2026, month, day, hour, 0, tzinfo=KST)
+
+
+def records(service: MemoryService, user_id: str, coordinate: str, superseded: bool = False) -> list[dict]:
+    rows = run_read(
+        service.driver, "records_list", database=service.database, user_id=user_id, types=[],
+        coordinates=[coordinate], since=None, until=None, include_superseded=superseded, limit=100,
+    )
+    return [r["record"] for r in rows]
+
+
+def chain(service: MemoryService, user_id: str, coordinate: str) -> list[float]:
+    rows = run_read(service.driver, "trajectory_get", database=service.database, user_id=user_id,
+                    coordinate=coordinate)
+    return [r["value"] for r in rows]
+
+
+def test_a_turn_sent_twice_is_stored_once(service: MemoryService, user_id: str) -> None:
+    turn = TurnIn(text="BP this morning 128/84", said_at=at(11), turn_id="turn-1")
+    first = service.retain(user_id, turn)
+    second = service.retain(user_id, turn)
+    assert first.written and not first.duplicate
+    assert {r["coordinate"] for r in first.records} == {"vital:systolic_bp", "vital:diastolic_bp"}
+    assert second.duplicate and not second.written
+    assert len(records(service, user_id, "vital:systolic_bp")) == 1
+    assert {r["record_id"] for r in second.records} == {r["record_id"] for r in first.records}
+
+
+def test_every_record_carries_provenance(service: MemoryService, user_id: str) -> None:
+    result = service.retain(user_id, TurnIn(text="Fasting glucose 118 yesterday", said_at=at(11)))
+    (rec,) = records(service, user_id, "test:fasting_glucose")
+    assert rec["turn_id"] == result.turn_id
+    assert rec["span"] and rec["time_expression"] == "yesterday" and rec["time_rule"]
+    assert rec["extractor"].startswith("rules/") and 0 < rec["confidence"] <= 1
+    assert rec["date"].to_native() == dt.date(2026, 3, 10)
+    assert rec["band"]  # 100-125: impaired fasting glucose
+
+
+def test_next_chain_is_right_when_a_record_arrives_out_of_order(service: MemoryService, user_id: str) -> None:
+    service.retain(user_id, TurnIn(text="fasting glucose 110 this morning", said_at=at(10)))
+    service.retain(user_id, TurnIn(text="fasting glucose 130 this morning", said_at=at(20)))
+    # Said last, but about the first of the month.
+    service.retain(user_id, TurnIn(text="My fasting glucose on March 1 was 101", said_at=at(21)))
+    assert chain(service, user_id, "test:fasting_glucose") == [101, 110, 130]
+
+
+def test_a_correction_supersedes_and_the_chain_follows(service: MemoryService, user_id: str) -> None:
+    service.retain(user_id, TurnIn(text="fasting glucose 118 this morning", said_at=at(11, 8)))
+    service.retain(user_id, TurnIn(text="fasting glucose 112 this morning", said_at=at(12, 8)))
+    fixed = service.retain(
+        user_id, TurnIn(text="Actually my fasting glucose yesterday was 108, not 118", said_at=at(12, 9))
+    )
+    assert [s["reason"] for s in fixed.supersessions] == ["correction"]
+    assert chain(service, user_id, "test:fasting_glucose") == [108, 112]
+    all_records = records(service, user_id, "test:fasting_glucose", superseded=True)
+    assert sorted(r["value"] for r in all_records) == [108, 112, 118]  # nothing overwritten
+
+
+def test_a_new_blood_type_supersedes_the_old_and_both_stay(service: MemoryService, user_id: str) -> None:
+    service.retain(user_id, TurnIn(text="My blood type is A+", said_at=at(1)))
+    second = service.retain(user_id, TurnIn(text="Turns out my blood type is B+", said_at=at(5)))
+    assert len(second.supersessions) == 1
+    current = records(service, user_id, "profile:blood_type")
+    everything = records(service, user_id, "profile:blood_type", superseded=True)
+    assert [r["value"] for r in current] == ["B+"]
+    assert sorted(r["value"] for r in everything) == ["A+", "B+"]
+
+
+def test_an_impossible_value_writes_nothing(service: MemoryService, user_id: str) -> None:
+    result = service.retain(user_id, TurnIn(text="BP 400/84 and fasting glucose 99", said_at=at(11)))
+    assert result.rejections and not result.written and result.records == []
+    counts = run_read(service.driver, "user_nodes_count", database=service.database, user_id=user_id)
+    assert counts == []
+
+
+def test_questions_are_not_retained(service: MemoryService, user_id: str) -> None:
+    result = service.retain(user_id, TurnIn(text="What's a normal fasting glucose?", said_at=at(11)))
+    assert not result.retained and not result.written
+    assert run_read(service.driver, "user_nodes_count", database=service.database, user_id=user_id) == []
+
+
+def test_bad_input_is_a_clear_error() -> None:
+    with pytest.raises(ValidationError, match="UTC offset"):
+        TurnIn(text="BP 120/80", said_at=dt.datetime(2026, 3, 1, 8, 0))
+    with pytest.raises(ValidationError):
+        TurnIn(text="   ", said_at=at(1))
+
+
+def test_users_are_isolated_even_with_the_same_turn_id(service: MemoryService, user_id: str) -> None:
+    other = f"{user_id}-other"
+    try:
+        a = service.retain(user_id, TurnIn(text="Weight 81.2 kg this morning", said_at=at(5), turn_id="t-1"))
+        b = service.retain(other, TurnIn(text="Weight 64.0 kg this morning", said_at=at(5), turn_id="t-1"))
+        assert a.written and b.written
+        assert [r["value"] for r in records(service, user_id, "body:weight")] == [81.2]
+        assert [r["value"] for r in records(service, other, "body:weight")] == [64.0]
+        for uid in (user_id, other):
+            audit = run_read(service.driver, "user_scope_audit", database=service.database, user_id=uid)
+            assert audit[0]["foreign_nodes"] == 0
+    finally:
+        run_write(service.driver, "user_erase", database=service.database, user_id=other)

@@ -1,0 +1,63 @@
+from __future__ import annotations
+
+import datetime as dt
+
+from pia_graph.store.supersession import RecordRef, SupersedeReason, is_correction, plan_supersessions
+
+TZ = dt.timezone(dt.timedelta(hours=9))
+
+
+def ref(rid: str, rtype: str, coord: str, said_day: int, *, new: bool, relation: str | None = None,
+        event_day: int | None = None) -> RecordRef:
+    said = dt.datetime(2026, 3, said_day, 9, tzinfo=TZ)
+    event = dt.datetime(2026, 3, event_day or said_day, 12, tzinfo=TZ)
+    return RecordRef(rid, rtype, coord, relation, said, event, new)
+
+
+def test_newer_blood_type_supersedes_the_older_and_both_stay() -> None:
+    links = plan_supersessions(
+        [ref("old", "blood_type", "profile:blood_type", 1, new=False),
+         ref("new", "blood_type", "profile:blood_type", 5, new=True)],
+        correction=False,
+    )
+    assert [(s.newer, s.older, s.reason) for s in links] == [("new", "old", SupersedeReason.NEWER_STATEMENT)]
+
+
+def test_an_older_statement_arriving_late_is_superseded_by_the_current_one() -> None:
+    links = plan_supersessions(
+        [ref("current", "medication_regimen", "drug:metformin", 10, new=False),
+         ref("late", "medication_regimen", "drug:metformin", 2, new=True)],
+        correction=False,
+    )
+    assert [(s.newer, s.older) for s in links] == [("current", "late")]
+
+
+def test_supersession_never_crosses_coordinates_or_relations() -> None:
+    links = plan_supersessions(
+        [ref("a", "family_history", "condition:type_2_diabetes", 1, new=False, relation="mother"),
+         ref("b", "family_history", "condition:type_2_diabetes", 2, new=True, relation="father"),
+         ref("c", "condition", "condition:hypertension", 2, new=True)],
+        correction=False,
+    )
+    assert links == []
+
+
+def test_measurements_are_not_superseded_without_a_correction() -> None:
+    refs = [ref("a", "lab_result", "test:fasting_glucose", 3, new=False),
+            ref("b", "lab_result", "test:fasting_glucose", 3, new=True)]
+    assert plan_supersessions(refs, correction=False) == []
+    assert [(s.newer, s.older, s.reason) for s in plan_supersessions(refs, correction=True)] == [
+        ("b", "a", SupersedeReason.CORRECTION)
+    ]
+
+
+def test_a_correction_touches_only_the_same_day() -> None:
+    refs = [ref("a", "lab_result", "test:fasting_glucose", 3, new=False),
+            ref("b", "lab_result", "test:fasting_glucose", 9, new=True)]
+    assert plan_supersessions(refs, correction=True) == []
+
+
+def test_correction_cues() -> None:
+    assert is_correction("Actually my fasting glucose was 108, not 118")
+    assert is_correction("공복혈당 118이 아니라 108이야")
+    assert not is_correction("Fasting glucose 108 this morning")
