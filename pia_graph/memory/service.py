@@ -20,6 +20,7 @@ from pia_graph.ingest.read_gate import decide_read
 from pia_graph.ingest.retain_gate import decide_retain
 from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn
 from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
+from pia_graph.ontology.candidates import find_candidates
 from pia_graph.ontology.normalize import normalize_alias
 from pia_graph.store.serialize import fact_id, record_id
 from pia_graph.store.supersession import is_correction
@@ -90,6 +91,11 @@ class MemoryService:
             read=read.read, route=read.route, timings_ms=clock.lap("gate"),
         )
         if not gate.retain:
+            # Nothing of the user is kept, but an unknown health word still reaches the curators' queue.
+            candidates = self._candidates(turn, lang, [])
+            for cand in candidates:
+                run_write(self.driver, "candidate_upsert", database=self.database, **cand)
+            result.candidates = [c["text"] for c in candidates]
             return result
         extraction = self.extractor(
             turn.text, turn.said_at, lang, index=self.index, dictionary=self.dictionary,
@@ -112,12 +118,7 @@ class MemoryService:
         for f in facts:
             if not f["props"].get("embedding"):
                 f["props"].pop("embedding", None)
-        candidates = [
-            {"norm": normalize_alias(term), "text": term, "context": turn.text[:200],
-             "seen_at": turn.said_at.isoformat(), "lang": lang, "cue": "extraction"}
-            for term in extraction.unknown_terms
-            if normalize_alias(term)
-        ]
+        candidates = self._candidates(turn, lang, extraction.unknown_terms)
         write = TurnWrite(
             user_id=user_id, turn_id=turn_id, text=turn.text, said_at=turn.said_at, lang=lang,
             retain_reasons=list(gate.reasons), read=read.read, route=read.route,
@@ -138,6 +139,24 @@ class MemoryService:
             {"newer": s.newer, "older": s.older, "reason": s.reason.value} for s in written.supersessions
         ]
         return result
+
+    def _candidates(self, turn: TurnIn, lang: str, unknown_terms: list[str]) -> list[dict[str, Any]]:
+        """Unknown health-like words for the curators' queue: the ontology's slot heuristic, plus the
+        drug-shaped words the extractor saw and the dictionary does not know."""
+        text = turn.text
+        hits = [(h.text, h.norm, h.cue, h.start, h.end) for h in find_candidates(text, self.index, lang)]
+        seen = {h[1] for h in hits}
+        for term in unknown_terms:
+            norm = normalize_alias(term)
+            start = text.lower().find(term.lower())
+            if norm and norm not in seen and not self.index.lookup(term) and start >= 0:
+                hits.append((term, norm, "drug_shape", start, start + len(term)))
+                seen.add(norm)
+        return [
+            {"norm": norm, "text": surface, "cue": cue, "lang": lang, "seen_at": turn.said_at.isoformat(),
+             "context": text[max(0, start - 60): end + 60]}
+            for surface, norm, cue, start, end in hits
+        ]
 
     def _write(self, write: TurnWrite) -> TurnWritten:
         try:
