@@ -9,11 +9,13 @@ from pia_graph.cli.bench_cmd import bench_app
 from pia_graph.cli.console import setup_logging
 from pia_graph.cli.db_cmd import db_app
 from pia_graph.cli.neo4j_cmd import neo4j_app
+from pia_graph.cli.ontology_cmd import ontology_app
 
 app = typer.Typer(help="PIA graph: a health memory on Neo4j.", no_args_is_help=True, add_completion=False)
 app.add_typer(neo4j_app, name="neo4j")
 app.add_typer(db_app, name="db")
 app.add_typer(bench_app, name="bench")
+app.add_typer(ontology_app, name="ontology")
 demo_cmd.register(app)
 eval_cmd.register(app)
 

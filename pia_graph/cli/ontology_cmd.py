@@ -1,0 +1,182 @@
+"""`pia ontology load|check|stats|candidates`: the medical dictionary in ontology/*.cypher."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from typing import Any
+
+import typer
+from neo4j.exceptions import Neo4jError, ServiceUnavailable
+from rich.table import Table
+
+from pia_graph.cli.console import cli_errors, console, err_console
+from pia_graph.config import get_settings
+from pia_graph.db.driver import driver_session
+from pia_graph.db.queries import run_read, run_write
+from pia_graph.ontology.check import Finding, check_database, check_dictionary, read_coordinates
+from pia_graph.ontology.load import current_version, load_ontology
+from pia_graph.ontology.scripts import parse_scripts
+from pia_graph.ontology.stats import dictionary_stats
+from pia_graph.paths import shared_eval_dir
+
+ontology_app = typer.Typer(
+    help="The versioned medical dictionary: load, check, stats, candidate queue.", no_args_is_help=True
+)
+candidates_app = typer.Typer(help="Unknown health terms waiting for a curator.", no_args_is_help=True)
+ontology_app.add_typer(candidates_app, name="candidates")
+
+
+@ontology_app.command()
+def load(force: bool = typer.Option(False, "--force", help="Run the scripts even if this checksum is loaded.")) -> None:
+    """Run every ontology/*.cypher script (one transaction each) and record the DictionaryVersion."""
+    settings = get_settings()
+    dictionary = parse_scripts(None)
+    problems = [f for f in check_dictionary(dictionary) if f.level == "error"]
+    if problems:
+        _print_findings(problems)
+        err_console.print("[bold red]error:[/] the scripts do not pass `pia ontology check`; nothing loaded")
+        raise typer.Exit(1)
+    with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
+        report = load_ontology(driver, database=settings.neo4j_database, force=force)
+    if report.skipped:
+        console.print(f"ontology {report.version} ({report.checksum[:12]}) already loaded: nothing changed")
+        return
+    changes = ", ".join(f"{k} {v}" for k, v in sorted(report.counters.items())) or "no changes"
+    console.print(
+        f"loaded ontology {report.version} ({report.checksum[:12]}) from {len(report.scripts)} scripts: {changes}"
+    )
+
+
+@ontology_app.command()
+def check(offline: bool = typer.Option(False, "--offline", help="Check the scripts only, not the database.")) -> None:
+    """Validate the scripts (units, aliases, coordinates, ranges, lags) and what the database holds."""
+    dictionary = parse_scripts(None)
+    coordinates_path = shared_eval_dir() / "coordinates.tsv"
+    coordinates = read_coordinates(coordinates_path) if coordinates_path.is_file() else None
+    if coordinates is None:
+        err_console.print(f"[yellow]warning:[/] {coordinates_path} not found; required coordinates not checked")
+    findings = check_dictionary(dictionary, coordinates)
+    if not offline:
+        settings = get_settings()
+        with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
+            db = settings.neo4j_database
+            version = current_version(driver, db)
+            findings += check_database(
+                dictionary,
+                run_read(driver, "ontology_alias_texts", database=db),
+                run_read(driver, "ontology_terms_dump", database=db),
+                {
+                    **run_read(driver, "ontology_stats", database=db)[0],
+                    **run_read(driver, "ontology_graph_counts", database=db)[0],
+                },
+                str(version["checksum"]) if version else None,
+            )
+    _print_findings(findings)
+    errors = sum(f.level == "error" for f in findings)
+    if errors:
+        err_console.print(f"[bold red]{errors} errors[/]")
+        raise typer.Exit(1)
+    where = "scripts" if offline else "scripts and database"
+    console.print(f"ontology check passed ({where}; {len(findings)} warnings)")
+
+
+@ontology_app.command()
+def stats(as_json: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
+    """Counts: terms by kind, distinct normalized aliases by language, ranges, concepts, mechanisms."""
+    data = dictionary_stats(parse_scripts(None))
+    if as_json:
+        console.print_json(json.dumps(data))
+        return
+    table = Table("measure", "value")
+    for key, value in data.items():
+        if isinstance(value, dict):
+            value = ", ".join(f"{k} {v}" for k, v in value.items())
+        table.add_row(key, str(value))
+    console.print(table)
+
+
+@candidates_app.command("list")
+def candidates_list(
+    status: str = typer.Option("pending", help="pending | promoted | rejected | all"),
+    limit: int = typer.Option(50, help="How many to show."),
+) -> None:
+    """The candidate queue, most seen first."""
+    settings = get_settings()
+    with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
+        rows = run_read(
+            driver,
+            "candidate_list",
+            database=settings.neo4j_database,
+            status="" if status == "all" else status,
+            limit=limit,
+        )
+    table = Table("norm", "text", "count", "status", "cue", "last seen", "context")
+    for r in rows:
+        table.add_row(
+            r["norm"],
+            r["text"],
+            str(r["count"]),
+            r["status"],
+            str(r.get("cue") or ""),
+            str(r.get("last_seen") or ""),
+            str(r.get("context") or "")[:60],
+        )
+    console.print(table)
+
+
+@candidates_app.command("promote")
+def candidates_promote(
+    norm: str = typer.Argument(..., help="The candidate's norm."),
+    target: str = typer.Argument(..., help="A term or concept key, e.g. test:homocysteine."),
+    lang: str = typer.Option("en", help="Language of the new alias if the candidate has none."),
+) -> None:
+    """Make a candidate an alias of an existing term or concept."""
+    settings = get_settings()
+    with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
+        rows = run_write(
+            driver,
+            "candidate_promote",
+            database=settings.neo4j_database,
+            norm=norm,
+            target=target,
+            lang=lang,
+            decided_at=_now(),
+        )
+    _done(rows, f"promoted {norm!r} to an alias of {target}", f"no candidate {norm!r} or no term {target}")
+
+
+@candidates_app.command("reject")
+def candidates_reject(
+    norm: str = typer.Argument(..., help="The candidate's norm."),
+    reason: str = typer.Option("", help="Why, for the next curator."),
+) -> None:
+    """Reject a candidate (it stays in the queue as rejected, so it is not proposed again)."""
+    settings = get_settings()
+    with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
+        rows = run_write(
+            driver, "candidate_reject", database=settings.neo4j_database, norm=norm, decided_at=_now(), reason=reason
+        )
+    _done(rows, f"rejected {norm!r}", f"no candidate {norm!r}")
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat()
+
+
+def _done(rows: list[dict[str, Any]], ok: str, missing: str) -> None:
+    if not rows:
+        err_console.print(f"[bold red]error:[/] {missing}")
+        raise typer.Exit(1)
+    console.print(ok)
+
+
+def _print_findings(findings: list[Finding]) -> None:
+    if not findings:
+        return
+    table = Table("level", "code", "message")
+    for f in findings[:200]:
+        table.add_row(f.level, f.code, f.message)
+    console.print(table)
+    if len(findings) > 200:
+        console.print(f"... and {len(findings) - 200} more")

@@ -1,0 +1,329 @@
+"""The exact-alias admission gate: find dictionary terms in an utterance.
+
+Longest match over normalized text, on word boundaries (``ALT`` never inside ``SALT``), with Korean
+particles allowed after a term (``공복혈당이`` matches ``공복혈당``). An ambiguous form is resolved only by
+the context rules declared for it; otherwise the match says so (``term_key`` None, ``candidates`` listed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from pia_graph.ontology.model import Ambiguity, ContextRule, Dictionary
+from pia_graph.ontology.normalize import normalize_alias, normalize_with_offsets
+
+# Particles and endings that may follow a Korean term inside the same word, and nouns that make a
+# compound still naming the term (공복혈당수치가, 혈압측정은).
+KO_SUFFIXES: tuple[str, ...] = tuple(
+    sorted(
+        {
+            "이",
+            "가",
+            "은",
+            "는",
+            "을",
+            "를",
+            "도",
+            "만",
+            "의",
+            "에",
+            "에서",
+            "에게",
+            "께",
+            "한테",
+            "으로",
+            "로",
+            "와",
+            "과",
+            "랑",
+            "이랑",
+            "하고",
+            "까지",
+            "부터",
+            "보다",
+            "처럼",
+            "만큼",
+            "이나",
+            "나",
+            "이든",
+            "든",
+            "이라도",
+            "라도",
+            "요",
+            "이요",
+            "이야",
+            "야",
+            "이에요",
+            "예요",
+            "이었어",
+            "였어",
+            "이었고",
+            "였고",
+            "이었는데",
+            "였는데",
+            "이고",
+            "고",
+            "이다",
+            "다",
+            "인데",
+            "인",
+            "이라",
+            "라",
+            "이라고",
+            "라고",
+            "이래",
+            "래",
+            "이네",
+            "네",
+            "이지",
+            "지",
+            "이죠",
+            "죠",
+            "입니다",
+            "이며",
+            "며",
+            "이랑은",
+            "쯤",
+            "정도",
+            "께서",
+            "수치",
+            "검사",
+            "결과",
+            "측정",
+            "기록",
+            "값",
+            "지표",
+        },
+        key=len,
+        reverse=True,
+    )
+)
+_MAX_SUFFIX_PARTS = 3
+
+ORIGIN_RANK = {"alias": 0, "compact": 1, "inflection": 2}
+
+
+@dataclass(frozen=True, slots=True)
+class TermMatch:
+    start: int
+    end: int
+    surface: str
+    norm: str
+    term_key: str | None
+    candidates: tuple[str, ...]
+    ambiguous: bool
+    rule: str
+
+    @property
+    def is_concept(self) -> bool:
+        return bool(self.term_key and self.term_key.startswith("concept:"))
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    targets: tuple[str, ...]
+    origin: str
+    alias_norm: str  # the norm of the alias this key came from
+
+
+def _is_hangul(ch: str) -> bool:
+    code = ord(ch)
+    return 0xAC00 <= code <= 0xD7A3 or 0x1100 <= code <= 0x11FF or 0x3130 <= code <= 0x318F
+
+
+def _is_latin_or_digit(ch: str) -> bool:
+    return ch.isalnum() and not _is_hangul(ch) and ord(ch) < 0x2E80
+
+
+def _char_class(ch: str) -> str:
+    if _is_hangul(ch):
+        return "h"
+    if _is_latin_or_digit(ch):
+        return "a"
+    return "o"
+
+
+def _suffix_ok(rest: str, parts: int = 0) -> bool:
+    """True when ``rest`` is a sequence of Korean particles/endings (at most a few)."""
+    if not rest:
+        return True
+    if parts >= _MAX_SUFFIX_PARTS:
+        return False
+    return any(rest.startswith(s) and _suffix_ok(rest[len(s) :], parts + 1) for s in KO_SUFFIXES)
+
+
+def _inflections(norm: str) -> list[str]:
+    last = norm.rsplit(" ", 1)[-1]
+    if len(last) < 4 or not last.isascii() or not last.isalpha():
+        return []
+    if last.endswith(("s", "x", "ch", "sh", "z")):
+        return [norm + "es"] if not last.endswith("s") else []
+    if last.endswith("y") and last[-2] not in "aeiou":
+        return [norm[:-1] + "ies"]
+    return [norm + "s"]
+
+
+class AliasIndex:
+    """In-memory index of every alias; build once per dictionary version."""
+
+    def __init__(self, table: Mapping[str, _Entry], ambiguities: Mapping[str, Ambiguity]) -> None:
+        self._table = dict(table)
+        self._ambiguities = dict(ambiguities)
+        self._max_len = max((len(k) for k in self._table), default=0)
+
+    # ---- building -------------------------------------------------------------------------------
+    @classmethod
+    def build(cls, dictionary: Dictionary) -> AliasIndex:
+        pairs = [(a.norm, a.target) for a in dictionary.aliases()]
+        ambiguities = {amb.norm: amb for amb in dictionary.ambiguities.values()}
+        return cls._from_pairs(pairs, ambiguities)
+
+    @classmethod
+    def from_alias_rows(cls, rows: Iterable[Mapping[str, Any]]) -> AliasIndex:
+        """Build from the rows of the ``ontology_alias_index`` query (the database's view)."""
+        pairs: list[tuple[str, str]] = []
+        ambiguities: dict[str, Ambiguity] = {}
+        for row in rows:
+            norm = str(row["norm"])
+            for target in row.get("targets") or []:
+                pairs.append((norm, str(target)))
+            if row.get("ambiguous"):
+                cues = [tuple(c for c in str(cs).split("|") if c) for cs in row.get("rule_cues") or []]
+                rules = tuple(ContextRule(str(t), c) for t, c in zip(row.get("rule_terms") or [], cues, strict=False))
+                ambiguities[norm] = Ambiguity(
+                    str(row.get("text") or norm),
+                    norm,
+                    str(row.get("lang") or "en"),
+                    tuple(str(t) for t in row.get("targets") or []),
+                    rules,
+                )
+        return cls._from_pairs(pairs, ambiguities)
+
+    @classmethod
+    def _from_pairs(cls, pairs: list[tuple[str, str]], ambiguities: Mapping[str, Ambiguity]) -> AliasIndex:
+        grouped: dict[str, set[str]] = {}
+        for norm, target in pairs:
+            if norm:
+                grouped.setdefault(norm, set()).add(target)
+        for amb in ambiguities.values():
+            grouped.setdefault(amb.norm, set()).update(amb.candidates)
+        table: dict[str, _Entry] = {n: _Entry(tuple(sorted(t)), "alias", n) for n, t in grouped.items()}
+        derived: dict[str, tuple[str, set[str], str]] = {}
+        for norm, targets in grouped.items():
+            variants = [(norm.replace(" ", ""), "compact")] if " " in norm else []
+            variants += [(v, "inflection") for v in _inflections(norm)]
+            for key, origin in variants:
+                if key in table:
+                    continue
+                prev = derived.get(key)
+                if prev is None or ORIGIN_RANK[origin] < ORIGIN_RANK[prev[0]]:
+                    derived[key] = (origin, set(targets), norm)
+                elif prev[0] == origin:
+                    prev[1].update(targets)
+        for key, (origin, targets, norm) in derived.items():
+            table[key] = _Entry(tuple(sorted(targets)), origin, norm)
+        return cls(table, ambiguities)
+
+    def __len__(self) -> int:
+        return len(self._table)
+
+    def lookup(self, surface: str) -> tuple[str, ...]:
+        """Targets of one whole surface form ((), when it is not an alias)."""
+        entry = self._table.get(normalize_alias(surface))
+        return entry.targets if entry else ()
+
+    # ---- matching -------------------------------------------------------------------------------
+    def match(self, text: str, lang: str | None = None) -> list[TermMatch]:
+        """Every dictionary term or concept named in ``text``: longest match first, non-overlapping.
+
+        Aliases of both languages are tried whatever ``lang`` says: Korean users write ``LDL`` too.
+        """
+        del lang  # kept in the signature for callers; mixed-language text is the norm
+        normed = normalize_with_offsets(text)
+        s = normed.text
+        out: list[TermMatch] = []
+        i = 0
+        while i < len(s):
+            if s[i] == " " or not self._start_ok(s, i):
+                i += 1
+                continue
+            found = self._longest_at(s, i)
+            if found is None:
+                i += 1
+                continue
+            end, entry, with_suffix = found
+            start_o, end_o = normed.span(i, end)
+            out.append(self._resolve(text[start_o:end_o], s[i:end], start_o, end_o, entry, s, with_suffix))
+            i = end
+        return out
+
+    def _start_ok(self, s: str, i: int) -> bool:
+        if i == 0 or s[i - 1] == " ":
+            return True
+        prev, cur = _char_class(s[i - 1]), _char_class(s[i])
+        return not (prev == cur and cur in ("a", "h"))
+
+    def _longest_at(self, s: str, i: int) -> tuple[int, _Entry, bool] | None:
+        for length in range(min(self._max_len, len(s) - i), 0, -1):
+            entry = self._table.get(s[i : i + length])
+            if entry is None:
+                continue
+            end = i + length
+            ok, with_suffix = self._end_ok(s, i, end)
+            if ok:
+                return end, entry, with_suffix
+        return None
+
+    def _end_ok(self, s: str, start: int, end: int) -> tuple[bool, bool]:
+        if end == len(s) or s[end] == " ":
+            return True, False
+        last, nxt = s[end - 1], s[end]
+        if _is_hangul(last) and _is_hangul(nxt):
+            if end - start < 2:
+                return False, False
+            run_end = end
+            while run_end < len(s) and _is_hangul(s[run_end]):
+                run_end += 1
+            return (_suffix_ok(s[end:run_end]), True)
+        if _char_class(last) == "a" and _char_class(nxt) == "a":
+            # a number may follow a word ("bp130"), never more letters ("salt"), nor digits after digits
+            return (last.isalpha() and nxt.isdigit(), False)
+        return True, False
+
+    def _resolve(
+        self, surface: str, norm: str, start: int, end: int, entry: _Entry, utterance: str, with_suffix: bool
+    ) -> TermMatch:
+        rule = entry.origin + ("+particle" if with_suffix else "")
+        amb = self._ambiguities.get(entry.alias_norm)
+        if amb is None and len(entry.targets) == 1:
+            return TermMatch(start, end, surface, norm, entry.targets[0], entry.targets, False, rule)
+        candidates = tuple(sorted(set(entry.targets) | (set(amb.candidates) if amb else set())))
+        if amb is None:
+            return TermMatch(start, end, surface, norm, None, candidates, True, rule + ";unresolved:undeclared")
+        hits = [(r.term_key, cue) for r in amb.rules for cue in r.cues if _cue_in(cue, utterance, norm)]
+        chosen = sorted({t for t, _ in hits})
+        if len(chosen) == 1:
+            cue = next(c for t, c in hits if t == chosen[0])
+            return TermMatch(start, end, surface, norm, chosen[0], candidates, True, f"{rule};context:{cue}")
+        reason = "unresolved:conflicting_cues" if chosen else "unresolved:no_cue"
+        return TermMatch(start, end, surface, norm, None, candidates, True, f"{rule};{reason}")
+
+
+def _cue_in(cue: str, utterance: str, matched: str) -> bool:
+    """A cue occurs in the normalized utterance: Latin cues on word boundaries, a trailing ``*`` making
+    the cue a prefix (``diagnos*``); Korean cues anywhere."""
+    prefix = cue.endswith("*")
+    c = normalize_alias(cue.rstrip("*"))
+    if not c or c == matched:
+        return False
+    latin = _char_class(c[0]) == "a"
+    pos = utterance.find(c)
+    while pos >= 0:
+        before = utterance[pos - 1] if pos > 0 else " "
+        after = utterance[pos + len(c)] if pos + len(c) < len(utterance) else " "
+        if not latin or (_char_class(before) != "a" and (prefix or _char_class(after) != "a")):
+            return True
+        pos = utterance.find(c, pos + 1)
+    return False

@@ -1,0 +1,221 @@
+"""The dictionary as Python values: terms, aliases, concepts, ranges, mechanisms, ambiguities."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Sex = Literal["any", "male", "female"]
+
+ALIAS_GROUPS: tuple[str, ...] = (
+    "en",
+    "ko",
+    "abbr_en",
+    "abbr_ko",
+    "lay_en",
+    "lay_ko",
+    "typo_en",
+    "typo_ko",
+    "brand_en",
+    "brand_ko",
+)
+
+RECORD_TYPES: frozenset[str] = frozenset(
+    {
+        # static
+        "sex",
+        "birth_date",
+        "height",
+        "blood_type",
+        "allergy",
+        "family_history",
+        "condition",
+        "surgery",
+        "pregnancy_status",
+        "baseline_habit",
+        # episodic
+        "lab_result",
+        "vital_sign",
+        "body_measurement",
+        "symptom",
+        "medication_regimen",
+        "medication_intake",
+        "sleep",
+        "exercise",
+        "meal",
+        "substance_use",
+        "mood",
+        "medical_visit",
+        "vaccination",
+        # derived
+        "goal",
+        "preference",
+        "habit",
+        "risk_factor",
+        "medical_constraint",
+    }
+)
+
+MEASUREMENT_RECORD_TYPES: frozenset[str] = frozenset({"lab_result", "vital_sign", "body_measurement", "height"})
+
+
+def group_lang(group: str) -> str:
+    """Language of an alias group: a group whose name ends with 'ko' is Korean, every other English."""
+    return "ko" if group.endswith("ko") else "en"
+
+
+@dataclass(frozen=True, slots=True)
+class AliasEntry:
+    """One surface form of a term or concept, as a script declares it."""
+
+    text: str
+    norm: str
+    lang: str
+    source: str  # the alias group (en, abbr_ko, ...) or 'ambiguity' / 'candidate'
+    target: str  # a Term key or a Concept key
+    file: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    key: str
+    kind: str
+    record_type: str
+    name: str
+    unit: str | None = None
+    loinc: str | None = None
+    domain: str = ""
+    drug_class: str | None = None
+    indications: tuple[str, ...] = ()
+    aliases: tuple[AliasEntry, ...] = ()
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    file: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TermLink:
+    """(Term)-[:TAGGED {role, required}]->(Concept)."""
+
+    term_key: str
+    concept_key: str
+    role: Literal["primary", "related"]
+    required: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Concept:
+    key: str
+    kind: str  # panel | condition_tag | group
+    name: str
+    members: tuple[TermLink, ...] = ()
+    aliases: tuple[AliasEntry, ...] = ()
+    value_term: str | None = None  # where a number said right after the concept word belongs
+    file: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RangeDef:
+    """A reference range: ``len(cuts) + 1`` contiguous bands.
+
+    ``cut_to[i]`` says where a value equal to ``cuts[i]`` falls: 'upper' (the band above) or 'lower'.
+    """
+
+    id: str
+    term_key: str
+    unit: str
+    cuts: tuple[float, ...]
+    cut_to: tuple[str, ...]
+    labels: tuple[str, ...]
+    flags: tuple[str, ...]  # low | normal | borderline | high | critical per band
+    source: str
+    tier: str  # guideline | lab_typical | single_source
+    sex: Sex = "any"
+    age_min: float | None = None
+    age_max: float | None = None
+    note: str = ""
+    file: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """Where one value falls in a reference range."""
+
+    label: str
+    flag: str
+    abnormal: bool
+    low: float | None
+    high: float | None
+    source: str
+    tier: str
+    range_id: str
+    sex: Sex
+    unit: str
+
+
+@dataclass(frozen=True, slots=True)
+class Mechanism:
+    """(cause)-[:CAN_AFFECT {direction, min_lag, max_lag}]->(effect), lags as ISO-8601 durations."""
+
+    cause: str
+    effect: str
+    direction: Literal["up", "down", "worse", "better"]
+    min_lag: str
+    max_lag: str
+    source: str
+    cause_state: str = ""  # e.g. 'short' for sleep:night: the state of the cause that acts
+    note: str = ""
+    file: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ContextRule:
+    """Pick ``term_key`` for an ambiguous form when any cue occurs in the utterance."""
+
+    term_key: str
+    cues: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Ambiguity:
+    text: str
+    norm: str
+    lang: str
+    candidates: tuple[str, ...]
+    rules: tuple[ContextRule, ...]
+    file: str = ""
+
+
+@dataclass(slots=True)
+class Dictionary:
+    terms: dict[str, Term] = field(default_factory=dict)
+    concepts: dict[str, Concept] = field(default_factory=dict)
+    ranges: dict[str, RangeDef] = field(default_factory=dict)
+    mechanisms: list[Mechanism] = field(default_factory=list)
+    ambiguities: dict[tuple[str, str], Ambiguity] = field(default_factory=dict)
+    version: str = "0"
+    checksum: str = ""
+    problems: list[str] = field(default_factory=list)  # parse-time findings, reported by check
+
+    def aliases(self) -> list[AliasEntry]:
+        """Every alias: of terms, of concepts, and those the ambiguity script adds."""
+        out: list[AliasEntry] = []
+        for term in self.terms.values():
+            out.extend(term.aliases)
+        for concept in self.concepts.values():
+            out.extend(concept.aliases)
+        for amb in self.ambiguities.values():
+            out.extend(AliasEntry(amb.text, amb.norm, amb.lang, "ambiguity", key, amb.file) for key in amb.candidates)
+        return out
+
+    def ranges_for(self, term_key: str) -> list[RangeDef]:
+        return [r for r in self.ranges.values() if r.term_key == term_key]
+
+    def has_key(self, key: str) -> bool:
+        return key in self.terms or key in self.concepts
+
+    @classmethod
+    def from_scripts(cls, path: Any = None) -> Dictionary:
+        """Parse every ``ontology/*.cypher`` script offline (no database)."""
+        from pia_graph.ontology.scripts import parse_scripts
+
+        return parse_scripts(path)

@@ -1,0 +1,227 @@
+"""Read the ontology scripts offline: the data literal after ``UNWIND`` is the dictionary.
+
+Files are dispatched by their two-digit prefix: 10–39 terms, 40–49 concepts, 50–59 reference ranges,
+60–69 mechanisms, 70–79 ambiguity declarations.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import re
+from dataclasses import replace
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from pia_graph.ontology.cypher_literal import split_statements, unwind_literals
+from pia_graph.ontology.model import (
+    ALIAS_GROUPS,
+    AliasEntry,
+    Ambiguity,
+    Concept,
+    ContextRule,
+    Dictionary,
+    Mechanism,
+    RangeDef,
+    Term,
+    TermLink,
+    group_lang,
+)
+from pia_graph.ontology.normalize import normalize_alias
+from pia_graph.paths import ontology_dir
+
+log = logging.getLogger(__name__)
+
+_DOMAIN = re.compile(r"\bt\.domain\s*=\s*'([^']*)'")
+_TERM_FIELDS = frozenset(
+    {"key", "kind", "record_type", "name", "unit", "loinc", "drug_class", "indications", *ALIAS_GROUPS}
+)
+
+
+def script_paths(path: Path | None = None) -> list[Path]:
+    """The ontology scripts in load order (file name order)."""
+    folder = Path(path) if path is not None else ontology_dir()
+    return sorted(p for p in folder.glob("*.cypher") if p.is_file())
+
+
+def scripts_checksum(paths: list[Path]) -> str:
+    digest = hashlib.sha256()
+    for p in paths:
+        digest.update(p.name.encode())
+        digest.update(b"\0")
+        digest.update(p.read_bytes())
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def read_version(path: Path | None = None) -> str:
+    folder = Path(path) if path is not None else ontology_dir()
+    version_file = folder / "VERSION"
+    return version_file.read_text(encoding="utf-8").strip() if version_file.exists() else "0"
+
+
+def _prefix(p: Path) -> int:
+    head = p.name[:2]
+    return int(head) if head.isdigit() else -1
+
+
+def _rows(script: str) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for statement in split_statements(script):
+        for literal in unwind_literals(statement):
+            rows.extend(r for r in literal if isinstance(r, dict))
+    return rows
+
+
+def _aliases(row: dict[str, Any], target: str, file: str) -> tuple[AliasEntry, ...]:
+    out: list[AliasEntry] = []
+    for group in ALIAS_GROUPS:
+        for text in row.get(group) or []:
+            if not isinstance(text, str):
+                continue
+            out.append(AliasEntry(text, normalize_alias(text), group_lang(group), group, target, file))
+    return tuple(out)
+
+
+def _opt_str(value: Any) -> str | None:
+    return None if value is None or value == "" else str(value)
+
+
+def _term(row: dict[str, Any], domain: str, file: str) -> Term:
+    key = str(row["key"])
+    return Term(
+        key=key,
+        kind=str(row.get("kind") or key.split(":", 1)[0]),
+        record_type=str(row.get("record_type") or ""),
+        name=str(row.get("name") or key),
+        unit=_opt_str(row.get("unit")),
+        loinc=_opt_str(row.get("loinc")),
+        domain=domain,
+        drug_class=_opt_str(row.get("drug_class")),
+        indications=tuple(str(x) for x in row.get("indications") or []),
+        aliases=_aliases(row, key, file),
+        extra={k: v for k, v in row.items() if k not in _TERM_FIELDS},
+        file=file,
+    )
+
+
+def _concept(row: dict[str, Any], file: str) -> Concept:
+    key = str(row["key"])
+    required = set(row.get("required") or [])
+    members = [TermLink(str(k), key, "primary", k in required) for k in row.get("primary") or []]
+    members += [TermLink(str(k), key, "related", k in required) for k in row.get("related") or []]
+    return Concept(
+        key=key,
+        kind=str(row.get("kind") or "panel"),
+        name=str(row.get("name") or key),
+        members=tuple(members),
+        aliases=_aliases(row, key, file),
+        value_term=_opt_str(row.get("value_term")),
+        file=file,
+    )
+
+
+def _opt_float(value: Any) -> float | None:
+    return None if value is None else float(value)
+
+
+def _range(row: dict[str, Any], file: str) -> RangeDef:
+    return RangeDef(
+        id=str(row["id"]),
+        term_key=str(row["term"]),
+        unit=str(row.get("unit") or ""),
+        cuts=tuple(float(x) for x in row.get("cuts") or []),
+        cut_to=tuple(str(x) for x in row.get("cut_to") or []),
+        labels=tuple(str(x) for x in row.get("labels") or []),
+        flags=tuple(str(x) for x in row.get("flags") or []),
+        source=str(row.get("source") or ""),
+        tier=str(row.get("tier") or ""),
+        sex=row.get("sex") or "any",
+        age_min=_opt_float(row.get("age_min")),
+        age_max=_opt_float(row.get("age_max")),
+        note=str(row.get("note") or ""),
+        file=file,
+    )
+
+
+def _mechanism(row: dict[str, Any], file: str) -> Mechanism:
+    return Mechanism(
+        cause=str(row["cause"]),
+        effect=str(row["effect"]),
+        direction=row["direction"],
+        min_lag=str(row.get("min_lag") or ""),
+        max_lag=str(row.get("max_lag") or ""),
+        source=str(row.get("source") or ""),
+        cause_state=str(row.get("cause_state") or ""),
+        note=str(row.get("note") or ""),
+        file=file,
+    )
+
+
+def _ambiguity(row: dict[str, Any], file: str) -> Ambiguity:
+    text = str(row["text"])
+    rules = tuple(
+        ContextRule(str(r["term"]), tuple(str(c) for c in r.get("cues") or []))
+        for r in row.get("rules") or []
+        if isinstance(r, dict)
+    )
+    return Ambiguity(
+        text,
+        normalize_alias(text),
+        str(row.get("lang") or "en"),
+        tuple(str(c) for c in row.get("candidates") or []),
+        rules,
+        file,
+    )
+
+
+def parse_scripts(path: Path | None = None) -> Dictionary:
+    paths = script_paths(path)
+    folder = Path(path) if path is not None else ontology_dir()
+    dictionary = Dictionary(version=read_version(folder), checksum=scripts_checksum(paths))
+    for p in paths:
+        prefix = _prefix(p)
+        script = p.read_text(encoding="utf-8")
+        try:
+            rows = _rows(script)
+        except ValueError as exc:
+            dictionary.problems.append(f"{p.name}: {exc}")
+            continue
+        if 10 <= prefix < 40:
+            found = _DOMAIN.search(script)
+            domain = found.group(1) if found else p.stem.split("_", 1)[-1]
+            for row in rows:
+                if "key" not in row:
+                    continue
+                term = _term(row, domain, p.name)
+                if term.key in dictionary.terms:
+                    dictionary.problems.append(f"{p.name}: term {term.key} also in {dictionary.terms[term.key].file}")
+                    old = dictionary.terms[term.key]
+                    term = replace(old, aliases=old.aliases + term.aliases)
+                dictionary.terms[term.key] = term
+        elif 40 <= prefix < 50:
+            for row in rows:
+                concept = _concept(row, p.name)
+                dictionary.concepts[concept.key] = concept
+        elif 50 <= prefix < 60:
+            for row in rows:
+                rng = _range(row, p.name)
+                if rng.id in dictionary.ranges:
+                    dictionary.problems.append(f"{p.name}: range id {rng.id} repeated")
+                dictionary.ranges[rng.id] = rng
+        elif 60 <= prefix < 70:
+            dictionary.mechanisms.extend(_mechanism(row, p.name) for row in rows)
+        elif 70 <= prefix < 80:
+            for row in rows:
+                amb = _ambiguity(row, p.name)
+                dictionary.ambiguities[(amb.norm, amb.lang)] = amb
+        else:
+            log.warning("ontology script %s has no known prefix; skipped", p.name)
+    return dictionary
+
+
+@cache
+def load_default_dictionary() -> Dictionary:
+    """The dictionary of the repository's ``ontology/`` folder, parsed once per process."""
+    return parse_scripts(None)
