@@ -47,7 +47,10 @@ class SentenceTransformerEmbedder:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         import torch
+        import transformers
         from sentence_transformers import SentenceTransformer
+
+        transformers.logging.disable_progress_bar()
 
         # A turn embeds one or two short sentences: more threads only fight the database for the cores
         # (measured on 2 cores: 184 ms with 2 threads under load, 21 ms with 1).

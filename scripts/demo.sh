@@ -7,4 +7,5 @@ if [ -z "${PIA_NEO4J_URI:-}" ]; then
   .venv/bin/pia neo4j status >/dev/null 2>&1 || .venv/bin/pia neo4j start
 fi
 .venv/bin/pia db init
+.venv/bin/pia ontology load
 .venv/bin/pia demo "$@"

@@ -99,3 +99,12 @@ def user_id(neo4j_driver: Driver, neo4j_settings: Settings) -> Iterator[str]:
     uid = f"test-{uuid.uuid4().hex[:12]}"
     yield uid
     run_write(neo4j_driver, "user_erase", database=neo4j_settings.neo4j_database, user_id=uid)
+
+
+@pytest.fixture(scope="session")
+def ontology_loaded(neo4j_driver: Driver, neo4j_settings: Settings) -> Driver:
+    """The real dictionary, loaded once per session (idempotent: skipped when its checksum is there)."""
+    from pia_graph.ontology.load import load_ontology
+
+    load_ontology(neo4j_driver, database=neo4j_settings.neo4j_database)
+    return neo4j_driver

@@ -47,6 +47,7 @@ _FIXED: dict[int, list[tuple[int, str]]] = {
     60: [(12, "Knee pain after the long run yesterday, maybe 4/10.")],
     75: [(10, "I think I've been eating late most nights, lots of snacking after 10pm.")],
     90: [(11, "Second checkup: LDL 131, HbA1c 5.8%, triglycerides 160. Doctor is happy.")],
+    95: [(16, "Doctor increased my metformin to 1000 mg twice a day.")],
     100: [(18, "How has my blood pressure changed since I started amlodipine?")],
     110: [(9, "No headaches this week, sleeping better.")],
 }

@@ -21,6 +21,7 @@ from pia_graph.ingest.retain_gate import decide_retain
 from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn
 from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
 from pia_graph.ontology.candidates import find_candidates
+from pia_graph.ontology.load import current_version
 from pia_graph.ontology.normalize import normalize_alias
 from pia_graph.store.serialize import fact_id, record_id
 from pia_graph.store.supersession import is_correction
@@ -57,7 +58,7 @@ class MemoryService:
             driver=driver,
             settings=settings,
             dictionary=dictionary,
-            index=AliasIndex.build(dictionary),
+            index=_alias_index(driver, settings, dictionary),
             embedder=get_embedder(settings) if embeddings else None,
             extractor=RulesExtractor(),
         )
@@ -169,6 +170,15 @@ class MemoryService:
             if not rows:
                 raise
             return TurnWritten(duplicate=True, records=rows[0]["records"], facts=rows[0]["facts"])
+
+
+def _alias_index(driver: Driver, settings: Settings, dictionary: Dictionary) -> AliasIndex:
+    """The database's aliases when the dictionary is loaded there (curator-promoted ones included),
+    else the scripts' own."""
+    if current_version(driver, settings.neo4j_database) is None:
+        log.warning("the dictionary is not loaded in Neo4j (`pia ontology load`); using the scripts' aliases")
+        return AliasIndex.build(dictionary)
+    return AliasIndex.from_alias_rows(run_read(driver, "ontology_alias_index", database=settings.neo4j_database))
 
 
 class _Stopwatch:

@@ -3,7 +3,7 @@
 Nothing is overwritten. For facts that hold one value at a time (blood type, a regimen's dose, a
 condition's status, a goal) the newest statement wins and the older one stays, linked by SUPERSEDES.
 An episodic measurement is superseded only when the user corrects it explicitly, on the same day.
-Supersession never crosses coordinates (or relations, for family history).
+Supersession never crosses record types, coordinates, or relations (for family history).
 """
 
 from __future__ import annotations
@@ -56,19 +56,19 @@ def is_correction(text: str) -> bool:
     return bool(_CORRECTION.search(text))
 
 
-def _key(ref: RecordRef) -> tuple[str, str | None]:
-    return (ref.coordinate, ref.relation)
+def _key(ref: RecordRef) -> tuple[str, str, str | None]:
+    # A regimen and the intakes of the same drug share a coordinate but never supersede each other.
+    return (ref.type, ref.coordinate, ref.relation)
 
 
 def plan_supersessions(refs: list[RecordRef], correction: bool) -> list[Supersession]:
     """Links to add, given the new records of a turn and the current records at the same keys."""
-    groups: dict[tuple[str, str | None], list[RecordRef]] = {}
+    groups: dict[tuple[str, str, str | None], list[RecordRef]] = {}
     for ref in refs:
         groups.setdefault(_key(ref), []).append(ref)
     out: list[Supersession] = []
     for group in groups.values():
-        single = all(r.type in SINGLE_VALUED_TYPES for r in group)
-        if single:
+        if group[0].type in SINGLE_VALUED_TYPES:
             ordered = sorted(group, key=lambda r: (r.recorded_at, r.sort_time, r.is_new))
             out.extend(
                 Supersession(newer.record_id, older.record_id, SupersedeReason.NEWER_STATEMENT)

@@ -19,8 +19,8 @@ KST = dt.timezone(dt.timedelta(hours=9))
 
 
 @pytest.fixture(scope="module")
-def service(neo4j_driver: Driver, neo4j_settings: Settings) -> Iterator[MemoryService]:
-    yield MemoryService.create(neo4j_driver, neo4j_settings, embeddings=True)
+def service(ontology_loaded: Driver, neo4j_settings: Settings) -> Iterator[MemoryService]:
+    yield MemoryService.create(ontology_loaded, neo4j_settings, embeddings=True)
 
 
 def at(day: int, hour: int = 8, month: int = 3) -> dt.datetime:
@@ -60,6 +60,10 @@ def test_every_record_carries_provenance(service: MemoryService, user_id: str) -
     assert rec["extractor"].startswith("rules/") and 0 < rec["confidence"] <= 1
     assert rec["date"].to_native() == dt.date(2026, 3, 10)
     assert rec["band"]  # 100-125: impaired fasting glucose
+    links = run_read(service.driver, "record_provenance", database=service.database, user_id=user_id,
+                     record_id=rec["record_id"])
+    assert links == [{"turn_id": result.turn_id, "said_at": links[0]["said_at"], "term": "test:fasting_glucose",
+                      "facts_mentioning_term": 1}]
 
 
 def test_next_chain_is_right_when_a_record_arrives_out_of_order(service: MemoryService, user_id: str) -> None:

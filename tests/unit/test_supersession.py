@@ -61,3 +61,13 @@ def test_correction_cues() -> None:
     assert is_correction("Actually my fasting glucose was 108, not 118")
     assert is_correction("공복혈당 118이 아니라 108이야")
     assert not is_correction("Fasting glucose 108 this morning")
+
+
+def test_intakes_of_the_same_drug_do_not_block_a_regimen_change() -> None:
+    links = plan_supersessions(
+        [ref("old", "medication_regimen", "drug:metformin", 1, new=False),
+         ref("intake", "medication_intake", "drug:metformin", 3, new=False),
+         ref("new", "medication_regimen", "drug:metformin", 9, new=True)],
+        correction=False,
+    )
+    assert [(s.newer, s.older) for s in links] == [("new", "old")]
