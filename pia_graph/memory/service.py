@@ -16,8 +16,10 @@ from pia_graph.db.queries import run_read, run_write
 from pia_graph.embedding import Embedder, get_embedder
 from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
 from pia_graph.ingest.hup import turn_key
+from pia_graph.ingest.model_extractor import ModelBackedExtractor
 from pia_graph.ingest.read_gate import decide_read
 from pia_graph.ingest.retain_gate import decide_retain
+from pia_graph.llm.client import ChatJsonClient
 from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn
 from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
 from pia_graph.ontology.candidates import find_candidates
@@ -60,7 +62,7 @@ class MemoryService:
             dictionary=dictionary,
             index=_alias_index(driver, settings, dictionary),
             embedder=get_embedder(settings) if embeddings else None,
-            extractor=RulesExtractor(),
+            extractor=make_extractor(settings),
         )
 
     @property
@@ -170,6 +172,15 @@ class MemoryService:
             if not rows:
                 raise
             return TurnWritten(duplicate=True, records=rows[0]["records"], facts=rows[0]["facts"])
+
+
+def make_extractor(settings: Settings) -> Extractor:
+    """The rules, or the rules plus a validated model when PIA_LLM_URL is configured."""
+    client = ChatJsonClient.from_settings(settings)
+    if client is None:
+        return RulesExtractor()
+    log.info("model-backed extraction on: %s (%s); the rules answer whenever it fails", client.model, client.base_url)
+    return ModelBackedExtractor(RulesExtractor(), client)
 
 
 def _alias_index(driver: Driver, settings: Settings, dictionary: Dictionary) -> AliasIndex:

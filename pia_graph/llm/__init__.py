@@ -1,0 +1,1 @@
+"""An optional OpenAI-compatible model server (vLLM): guided JSON, temperature 0, output always validated."""
