@@ -85,3 +85,52 @@ def write(
         f"{k} {v:.1f}" for k, v in figures["stages_p50_ms"].items()))
     if "ratio_p50_embedding_vs_rules" in figures:
         console.print(f"p50 ratio rules+embedding / rules only: {figures['ratio_p50_embedding_vs_rules']:.2f}")
+
+
+@bench_app.command()
+def neo4j(
+    runs: int = typer.Option(3, help="Cold starts to measure, each on a fresh data directory."),
+    as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
+) -> None:
+    """Cold start of the embedded Neo4j (to Bolt answering) and its resident memory, on fresh data dirs."""
+    import socket
+    import tempfile
+    from pathlib import Path
+
+    from pia_graph.neo4j_server import ServerError, start_server, stop_server
+    from pia_graph.neo4j_server.build import ToolMissingError, build_launcher
+
+    base = get_settings()
+    with cli_errors(ToolMissingError, RuntimeError):
+        build_launcher(base.java_home)  # a build is not part of a start
+    starts: list[float] = []
+    rss: list[float] = []
+    for _ in track(range(runs), description="cold starts", console=console, disable=as_json):
+        with tempfile.TemporaryDirectory(prefix="pia-bench-") as home, socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+            probe.close()
+            settings = base.model_copy(
+                update={"home": Path(home), "neo4j_uri": None, "neo4j_bolt_port": port, "neo4j_http_port": 0}
+            )
+            began = time.perf_counter()
+            with cli_errors(ServerError):
+                status = start_server(settings)
+            starts.append(time.perf_counter() - began)
+            if status.rss_mb is not None:
+                rss.append(status.rss_mb)
+            stop_server(settings)
+    figures: dict[str, Any] = {
+        "cold_start_s": {"runs": len(starts), "p50": _pct(starts, 0.5), "max": max(starts)},
+        "rss_after_start_mib": {"p50": _pct(rss, 0.5), "max": max(rss)} if rss else None,
+        "heap_max_mib": base.neo4j_heap_mb,
+        "pagecache_mib": base.neo4j_pagecache_mb,
+    }
+    if as_json:
+        console.print_json(json.dumps(figures))
+        return
+    console.print(f"cold start to Bolt: p50 {figures['cold_start_s']['p50']:.1f} s, max {max(starts):.1f} s "
+                  f"over {len(starts)} fresh data dirs")
+    if rss:
+        console.print(f"launcher resident memory after start: p50 {_pct(rss, 0.5):.0f} MiB, max {max(rss):.0f} MiB "
+                      f"(heap max {base.neo4j_heap_mb} MiB, page cache {base.neo4j_pagecache_mb} MiB)")
