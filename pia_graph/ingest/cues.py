@@ -26,7 +26,8 @@ HEALTH_EN = _words(
     r"slept", r"sleep\w*", r"asleep", r"woke", r"wake", r"insomnia", r"nap\w*", r"bed",
     r"ran", r"run\w*", r"jog\w*", r"walk\w*", r"steps?", r"cycl\w*", r"bik\w*", r"swam", r"swim\w*",
     r"yoga", r"lift\w*", r"gym", r"work(?:ed|ing)?\s*out", r"workouts?", r"exercis\w*", r"hik\w*",
-    r"marathon", r"training", r"\d+\s*k\b", r"km", r"miles?",
+    r"marathon", r"training", r"crashed\s+(?:at|around|about)\s+\d", r"alarm\s+(?:went\s+off|rang)",
+    r"\d+\s*k\b", r"km", r"miles?",
     # medication
     r"pills?", r"dose", r"doses", r"meds?", r"medications?", r"medicine", r"prescri\w*", r"tablets?",
     r"mg", r"mcg", r"iu", r"supply", r"course", r"antibiotics?", r"inhaler", r"statin", r"vaccin\w*",
@@ -37,12 +38,14 @@ HEALTH_EN = _words(
     r"hives", r"itch\w*", r"swell\w*", r"swollen", r"fever\w*", r"feverish", r"chills", r"cramps?",
     r"constipat\w*", r"diarrh\w*", r"vomit\w*", r"threw\s+up", r"flare\w*", r"poisoning", r"sick",
     r"infections?", r"cold", r"flu", r"diagnos\w*", r"diabet\w*", r"hypertension", r"asthma", r"gerd",
-    r"allerg\w*", r"surgery", r"removed", r"\w*ectomy", r"\w*oscopy", r"c-section", r"pregnan\w*",
-    r"due\s+date", r"periods?", r"baby", r"anemi\w*", r"thyroid", r"gout", r"stroke", r"cancer",
+    r"allerg\w*", r"surgery", r"miscarr\w*", r"removed", r"\w*ectomy", r"\w*oscopy", r"c-section", r"pregnan\w*",
+    r"due\s+date", r"(?:we're|we\s+are|i'm|i\s+am)\s+expecting", r"periods?", r"baby", r"anemi\w*", r"thyroid",
+    r"gout", r"stroke", r"cancer",
     r"heart\s+attack", r"spell", r"winded", r"stiff", r"killing\s+me", r"wrecked", r"sober",
     # substances, food, mood
     r"smok\w*", r"vap\w*", r"cigarettes?", r"drink\w*", r"drank", r"beers?", r"wine", r"soju", r"alcohol",
-    r"booze", r"ate", r"eat\w*", r"breakfast", r"lunch", r"dinner", r"snack\w*", r"pizza", r"chips",
+    r"booze", r"ate", r"(?:bowl|plate|slice|bag|handful)s?\s+of", r"eat\w*", r"breakfast", r"lunch", r"dinner",
+    r"snack\w*", r"pizza", r"chips",
     r"ramen", r"vegetarian", r"vegan", r"gluten", r"lactose", r"coffee", r"caffeine", r"diet",
     r"calories", r"sodium", r"stress\w*", r"mood", r"anxious", r"anxiety", r"depress\w*", r"burn(?:ed)?\s*out",
     # care
@@ -69,7 +72,7 @@ HEALTH_KO = _words(
     "피곤", "쓰려", "속이", "체했", "설사", "구토", "알레르기", "알러지", "당뇨", "고혈압", "진단",
     "수술", "임신", "출산", "담배", "흡연", "술", "소주", "맥주", "와인", "마셨", "야식", "라면",
     "치킨", "스트레스", "기분", "우울", "불안", "접종", "주사", "예방", "혈액형", "허리", "무릎", "목이",
-    "kg", "킬로", "mg", "한의원", "다이어트", "살", "식단", "생리", "통풍",
+    "kg", "킬로", "mg", "한의원", r"못\s*먹", "다이어트", "살", "식단", "생리", "통풍",
 )
 
 # People whose health is not the user's (first-degree family is the user's own history).
@@ -109,15 +112,15 @@ QUESTION_START_EN = (
 )
 QUESTION_END_KO = (
     r"(?:나요|까요|을까|ㄹ까|일까|는지|어때|어때요|뭐야|뭐예요|뭐에요|뭐였지|였지|었지|얼마야|얼마였지|인가요"
-    r"|인가|니|냐|돼|되나|되나요|돼요|할까|될까|맞아|맞나요|있나|있나요|없나|거예요|건가요|건가)\s*[.!~ㅠㅜ]*$"
+    r"|인가|니|냐|돼|되나|되나요|돼요|할까|될까|맞아|맞나요|있나|있나요|없나|건가요|건가|더라|었더라|였더라|기억나)\s*[.!~ㅠㅜ]*$"
 )
 HYPOTHETICAL_EN = (
     r"\b(?:hypothetical\w*|what\s+if|suppose|supposing|imagine|let's\s+say|if\s+(?:i|you|someone|somebody|a"
     r"\s+person|one|he|she|they|my)\b|in\s+theory|would\s+it\s+be)"
 )
-HYPOTHETICAL_KO = r"(?:만약|만일|면\s*어떡|면\s*어때|다면|라면\s*어)"
+HYPOTHETICAL_KO = r"(?:만약|만일|(?<!비교하)면\s*어떡|(?<!비교하)면\s*어때|다면|라면\s*어)"
 REQUEST_EN = (
-    r"^(?:please\s+|can\s+you\s+|could\s+you\s+|would\s+you\s+)?(?:show|tell|list|remind|give|pull\s+up|"
+    r"^(?:please\s+|(?:can|could|would)\s+(?:you|u|ya)\s+)?(?:show|tell|list|remind|give|pull\s+up|"
     r"summari[sz]e|plot|graph|chart|explain|compare|recap|find)\b"
 )
 REQUEST_KO = r"(?:보여\s*줘|보여\s*주세요|알려\s*줘|알려\s*주세요|정리해\s*줘|말해\s*줘|찾아\s*줘|그려\s*줘)"
@@ -136,6 +139,7 @@ GENERIC_SUBJECT_EN = (
     r"\b(?:people|someone|somebody|a\s+person|adults?|everyone|everybody|kids|children|women|men|you)\b"
 )
 PREPOSITION_START_EN = r"^(?:for|in|on|at|about|regarding|with|without|during|as|given|per)\b"
+FRAME_START_EN = r"^(?:based\s+on|according\s+to|considering|looking\s+at|going\s+by|from\s+what)\b"
 
 
 @cache

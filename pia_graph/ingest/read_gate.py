@@ -14,7 +14,7 @@ from typing import Literal
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import Segment, all_clauses
-from pia_graph.ingest.retain_gate import decide_retain, is_hypothetical, self_anchor
+from pia_graph.ingest.retain_gate import decide_retain, is_hypothetical, other_person, self_anchor
 
 Route = Literal["structured", "associative", "both", "none"]
 
@@ -28,31 +28,40 @@ class ReadDecision:
 
 _ASSOCIATIVE_EN = re.compile(
     r"\b(?:say|said|tell|told|talk\w*|mention\w*|recommend\w*|suggest\w*|advi[sc]\w*|brought\s+up|name"
-    r"|plan|trick|tips?|reasons?|why\s+did\s+i|why\s+was\s+i|what\s+did\s+i\s+(?:eat|do|try|use)"
+    r"|plan|trick|tips?|reasons?|why\s+did\s+i|why\s+was\s+i|why\s+i|what\s+did\s+i\s+(?:eat|do|try|use)"
+    r"|gave\s+me|showed\s+me|routine"
     r"|remember)\b",
     re.IGNORECASE,
 )
-_ASSOCIATIVE_KO = re.compile(r"(?:뭐라고|이름|추천|말했|얘기|이야기|했던\s*말|조언|방법이\s*뭐)")
+_ASSOCIATIVE_KO = re.compile(r"(?:뭐라고|이름|추천|말했|얘기|이야기|했던\s*말|조언|방법이\s*뭐|기억나)")
 _BOTH_EN = re.compile(
     r"\b(?:could\s+(?:it|this|that)\s+be|is\s+(?:it|this|that)\s+(?:from|the|because|due|caused|my)"
     r"|related\s+to|because\s+of|caused\s+by|due\s+to|why\s+(?:has|have|is|are|do|does|am|does)\s+(?:my|i)"
     r"|be\s+(?:from|due\s+to|caused\s+by|related\s+to|because)"
-    r"|safe|ok(?:ay)?\s+for\s+me|fine\s+for\s+me|can\s+i\s+(?:take|have|eat|drink|do|get|use|try|go)"
-    r"|should\s+i|given\s+(?:everything|my|what)|worried|what\s+should|interact\w*|cause\w*|driving|behind)\b",
+    r"|safe|ok(?:ay)?\s+for\s+me|fine\s+for\s+me|(?:ok|okay|fine|alright)\s+to"
+    r"|can\s+i\s+(?:keep|still|continue|stop|take|have|eat|drink|do|get|use|try|go)"
+    r"|should\s+i|i\s+should|need\s+to\s+be\s+on|given\s+(?:everything|my|what)|worried|what\s+should|interact\w*|cause\w*|driving|behind)\b",
     re.IGNORECASE,
 )
-_BOTH_KO = re.compile(r"(?:때문|먹어도\s*(?:돼|될까|되나)|해도\s*(?:돼|될까|되나)|괜찮을까|괜찮아\?|왜\s*이렇게|원인)")
+_BOTH_KO = re.compile(r"(?:때문|(?:먹어도|해도)\s*(?:돼|될까|되나|괜찮)|괜찮을까|괜찮은\s*(?:걸까|건가|거야)|괜찮아\?"
+                      r"|왜\s*이렇게|원인|관련\s*(?:있|이)|(?:먹어야|해야|받아야)\s*(?:돼|되나|할까|하나))")
 _ANAPHORIC_EN = re.compile(
     r"\b(?:last\s+time|before\s+i|usual|trend\w*|average|avg|compare\w*|than\s+last|so\s+far|in\s+total"
-    r"|total|(?:is|was)\s+that|better\s+or\s+worse|previous|since)\b",
+    r"|total|(?:is|was)\s+(?:that|it|this)|better\s+or\s+worse|previous|since|how\s+many|how\s+often)\b",
     re.IGNORECASE,
 )
-_RECALL_KO = re.compile(r"(?:였지|었지|했지|했었지|였더라|었더라|였나|었나|지난번|저번|평소|보다\s*\S*\??$|마지막)")
+_RECALL_KO = re.compile(r"(?:였지|었지|았지|셨지|했지|했었지|였더라|었더라|였나|었나|지난번|저번|평소"
+                        r"|보다\s*\S*\??$|마지막|했던|기억나|(?:지금|요즘)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
+# After a statement, a question that counts, compares or sums up is about the user's own records.
+_AGGREGATE_KO = re.compile(r"(?:총|몇|평균|비교|합계|추세|지난주|지난달|이번\s*(?:주|달)|전보다|저번보다)")
 _CARE_RECALL = re.compile(
     r"\b(?:did|has|have)\s+(?:the|my)\s+(?:doctor|doc|dr\.?\s*\w+|physio\w*|nurse|\w*ologist|therapist|dentist"
-    r"|pharmacist|ob|gp|trainer|coach)\s+(?:say|said|tell|told|recommend|suggest|mention|advise)",
+    r"|pharmacist|ob|gp|trainer|coach|ortho\w*|derm\w*|pcp|physician|surgeon|specialist|pt|gyn\w*|psych\w*)\s+(?:say|said|tell|told|recommend|suggest|mention|advise)",
     re.IGNORECASE,
 )
+_THIRD_PERSON = re.compile(r"\b(?:him|her|them|he|she|they|his|its)\b", re.IGNORECASE)
+_ADVICE_EN = re.compile(r"\b(?:should\s+i|can\s+i|is\s+it\s+(?:ok|okay|safe)|worr(?:y|ied))\b", re.IGNORECASE)
+_ASK_WHAT_SAID = re.compile(r"^\W*(?:what|when|who|which|did|has|have|remind|tell)\b", re.IGNORECASE)
 _GENERIC_HOW = re.compile(r"^(?:how|what)\s+(?:do|can|would|should)\s+(?:i|you|one|we)\b", re.IGNORECASE)
 _REQUEST_ME = re.compile(r"^(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:tell|show|give)\s+me\b", re.IGNORECASE)
 _RECORD_REQUEST_EN = re.compile(
@@ -89,6 +98,8 @@ def _personal(question: str, lang: str, statement_before: bool) -> bool:
             return True
         if _RECALL_KO.search(question):
             return True
+        if statement_before and (_AGGREGATE_KO.search(question) or _BOTH_KO.search(question)):
+            return True
         return bool(cues.rx(cues.REQUEST_KO).search(question)) and bool(cues.health_rx("ko").search(question))
     stripped = _REQUEST_ME.sub(" ", question.strip())
     me = self_anchor(stripped, "en")
@@ -107,6 +118,9 @@ def route_for(question: str, lang: str) -> Route:
     assoc = _ASSOCIATIVE_KO if lang == "ko" else _ASSOCIATIVE_EN
     both = _BOTH_KO if lang == "ko" else _BOTH_EN
     if assoc.search(question):
+        # "based on my labs and what my doc said, should I worry?": advice drawing on records and talk
+        if lang == "en" and _ADVICE_EN.search(question) and not _ASK_WHAT_SAID.search(question):
+            return "both"
         return "associative"
     if both.search(question):
         return "both"
@@ -137,6 +151,10 @@ def decide_read(text: str, lang: str = "en") -> ReadDecision:
             )
             if not recall_mine and not _personal(scope if lang == "en" else sentence.text, lang, statement_before):
                 reasons.append("general")
+                continue
+            if lang == "en" and other_person(sentence.text, lang) and _THIRD_PERSON.search(part.text) \
+                    and not statement_before:
+                reasons.append("other_person")
                 continue
             route = route_for(sentence.text, lang)
             routes.append(route)

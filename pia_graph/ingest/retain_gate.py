@@ -39,20 +39,53 @@ class RetainDecision:
 _PAST_VERB_START = re.compile(
     r"^(?:just\s+|finally\s+|also\s+)?(?:\w+ed|got|had|took|did|went|ran|slept|woke|ate|drank|saw|felt|been"
     r"|was|were|began|kept|made|gave|came|threw|swam|rode|lost|gained|quit|skipped|finished|having|feeling"
-    r"|doing)\b",
+    r"|doing|broke|fell|caught|hurt|threw|woke|tore|twisted|cut|burned|burnt)\b",
     re.IGNORECASE,
 )
 _NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|a couple)\b", re.I)
+# A clause with its own predicate ("shoulder's sore again") is a statement even inside a question sentence.
+_PREDICATE_EN = re.compile(r"(?:'s|\b(?:is|are|was|were|been|has|have|had|keeps?|still))\s+\w", re.I)
 _IF_SUBJECT = re.compile(r"\bif\s+(?:i|you|someone|somebody|a\s+person|one|he|she|they|my|your)\b", re.I)
 _PRONOUN_START = re.compile(r"^(?:he|she|they|his|her|their)\b", re.IGNORECASE)
 _OTHER_POSSESSED = re.compile(rf"\b(?:my|our)\s+(?:(?:\w+\s+)?(?:{cues.OTHER_PERSON_EN}))(?:'s)?\b", re.I)
+# "'s" read as "has"/"is" ("my dog's been limping") owns nothing.
+_NOT_OWNED = r"been|got|gotten|had|having|going|gonna|not|always|still|never|getting|feeling|doing|so|very|really"
 _OWNED_EVENT = re.compile(
-    rf"\b(?:{cues.OTHER_PERSON_EN})'s\s+(?!(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN})\b)\w+", re.I
+    rf"\b(?:{cues.OTHER_PERSON_EN})'s\s+(?!(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN}|{_NOT_OWNED})\b)(\w+)",
+    re.I,
+)
+_OWNED_EVENT_FAMILY = re.compile(
+    rf"\b(?:{cues.FIRST_DEGREE_EN})'s\s+(?!(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN}|{_NOT_OWNED})\b)(\w+)",
+    re.I,
 )
 # "walked with the dog", "dinner with my boss": company, not the subject of the health statement.
 _COMPANION = re.compile(
     rf"\b(?:with|and\s+(?=the|my)|for|to|at)\s+(?:the|my|a|our|his|her)?\s*(?:\w+\s+)?(?:{cues.OTHER_PERSON_EN})\b",
     re.I,
+)
+_COMPANION_FAMILY = re.compile(
+    rf"\b(?:with|for|to|at|from)\s+(?:the|my|our)?\s*(?:\w+\s+)?(?:{cues.FIRST_DEGREE_EN})\b(?!'s\s+\w+\s+\w+)",
+    re.I,
+)
+
+
+def _strip_owned_events(clause: str, rx: re.Pattern[str]) -> str:
+    """ "my buddy's bachelor party" goes; "my husband's bp" stays: a health word owned is the owner's health."""
+    def repl(m: re.Match[str]) -> str:
+        return m.group(0) if cues.health_rx("en").match(clause, m.start(1)) else " "
+    return rx.sub(repl, clause)
+
+
+def incidental_family(clause: str, lang: str) -> str:
+    """The clause without relatives who are only company or owners of an event ("wine at my sister's
+    birthday dinner", "walked with my dad"), so that a first-degree word left is a subject."""
+    if lang != "en":
+        return clause
+    return _COMPANION_FAMILY.sub(" ", _strip_owned_events(clause, _OWNED_EVENT_FAMILY))
+
+
+_CARE_SPEAKER_KO = re.compile(
+    r"(?:의사|선생님|쌤|교수님|원장님|약사|간호사|주치의|한의사)\S*\s*(?:이|가|께서|는|은)?\s"
 )
 _REPORTED_KO = re.compile(r"(?:래요|대요|래|대)\s*[.!?~]*$")
 
@@ -63,6 +96,8 @@ def _is_question(sentence: Segment, lang: str) -> bool:
         return True
     if lang == "ko":
         return bool(cues.rx(cues.QUESTION_END_KO).search(text))
+    if re.search(r"[.!]\W*$", text) and not re.search(r"\?", text):
+        return False  # "did a glucose check today, 9.4." ends as a statement: the subject is only dropped
     return bool(cues.rx(cues.QUESTION_START_EN).match(text))
 
 
@@ -102,12 +137,15 @@ def self_anchor(clause: str, lang: str) -> bool:
 
 def other_person(clause: str, lang: str) -> bool:
     if lang == "ko":
-        return bool(cues.person_rx("other", "ko").search(clause) or _REPORTED_KO.search(clause))
+        if cues.person_rx("other", "ko").search(clause):
+            return True
+        # "의사쌤이 내일부터 먹으래": a care provider's instruction reported is about the user
+        return bool(_REPORTED_KO.search(clause)) and not _CARE_SPEAKER_KO.search(clause)
     if _PRONOUN_START.match(clause.strip()):
         return True
     other = re.sub(r"\b(?:he|she|they|his|her|their)\b", " ", clause, flags=re.I)
     # "my buddy's bachelor party": the other person owns an event, not a health state.
-    other = _OWNED_EVENT.sub(" ", other)
+    other = _strip_owned_events(other, _OWNED_EVENT)
     other = _COMPANION.sub(" ", other)
     return bool(cues.person_rx("other", "en").search(other))
 
@@ -135,13 +173,16 @@ def classify_clause(
         return "request"
     if cues.rx(cues.MEDIA_EN if lang == "en" else cues.MEDIA_KO).search(text):
         return "media"
+    if lang == "en" and in_question and cues.rx(cues.FRAME_START_EN).match(text) and not _measure(text, lang):
+        return "fragment"  # "based on my labs, should I worry?": the frame of the question
     me = self_anchor(text, lang)
     if other_person(text, lang) and not me:
         return "other_person"
     if lang == "en" and not me and not family_anchor(text, lang):
         if cues.rx(cues.GENERIC_SUBJECT_EN).search(text):
             return "generic"
-        if in_question and not (_measure(text, lang) or _PAST_VERB_START.match(text)):
+        if in_question and not (_measure(text, lang) or _PAST_VERB_START.match(text)
+                                or _PREDICATE_EN.search(text)):
             return "fragment"
         if cues.rx(cues.PREPOSITION_START_EN).match(text) and not _measure(text, lang):
             return "fragment"

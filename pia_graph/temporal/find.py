@@ -13,6 +13,8 @@ from pia_graph.temporal.types import Resolution, TimeSpan
 
 _EN_SINCE = r"(?:ever\s+since|since|starting(?:\s+(?:on|from))?|beginning(?:\s+(?:on|from))?|as\s+of)\s+$"
 _KO_SINCE = r"\s?(?:부터|서부터|이후로?|이래로?)"
+#: "since I moved the couch on Saturday": a since-clause about an event, dated by the point after it
+_EN_SINCE_EVENT = r"\b(?:ever\s+since|since)\s+(?:i|i've|we|my|it|the|she|he|they)\b[^.,;:!?\d]{0,40}?\s+$"
 #: any instant works for finding spans; resolution happens against the real said_at
 _FIND_ANCHOR = dt.datetime(2000, 1, 1, 12, 0, tzinfo=dt.UTC)
 
@@ -26,8 +28,8 @@ def _rules(lang: str) -> tuple[Rule, ...]:
 
 
 @cache
-def _since_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    return re.compile(_EN_SINCE, re.IGNORECASE), re.compile(_KO_SINCE)
+def _since_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    return re.compile(_EN_SINCE, re.IGNORECASE), re.compile(_KO_SINCE), re.compile(_EN_SINCE_EVENT, re.IGNORECASE)
 
 
 def _atomic(text: str, ctx: Ctx, lang: str) -> list[Cand]:
@@ -46,7 +48,7 @@ def _atomic(text: str, ctx: Ctx, lang: str) -> list[Cand]:
 
 
 def _since(text: str, points: list[Cand]) -> list[Cand]:
-    en_since, ko_since = _since_patterns()
+    en_since, ko_since, en_event = _since_patterns()
     out: list[Cand] = []
     for p in points:
         if p.res.kind not in POINT_KINDS:
@@ -57,6 +59,9 @@ def _since(text: str, points: list[Cand]) -> list[Cand]:
         res = interval(first, None, "day", p.res.assumed)
         window = text[max(0, p.start - 40):p.start]
         before = en_since.search(window)
+        if before is None and p.res.kind == "date":
+            window = text[max(0, p.start - 60):p.start]
+            before = en_event.search(window)
         if before is not None and not re.search(r"[가-힣]", p.rule_id[:3]):
             start = p.start - (len(window) - before.start())
             if start == 0 or not (text[start - 1].isalnum()):

@@ -10,7 +10,7 @@ from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, in_month, on_dat
 from pia_graph.temporal.types import Resolution
 
 _LEFT = r"(?<![\w/.:-])"
-_RIGHT = r"(?![\w/:]|\.\d|-\d)"
+_RIGHT = r"(?![\w/]|:\d|\.\d|-\d)"
 #: a slash fraction followed by a quantity is an amount ("1/2 cup"), not a date
 _AMOUNT = (
     r"(?!\s*(?:of\s+)?(?:an?\s+)?(?:cups?|tablets?|tabs?|pills?|doses?|tsp|tbsp|teaspoons?|tablespoons?"

@@ -141,14 +141,17 @@ def rules() -> tuple[Rule, ...]:
         r"(?:slept|sleeping|sleep|was\s+asleep|asleep|went\s+to\s+(?:bed|sleep)|got\s+to\s+(?:bed|sleep)"
         r"|fell\s+asleep|dozed\s+off|crashed|napped|was\s+in\s+bed|in\s+bed|hit\s+the\s+(?:sack|hay))"
     )
-    wake_v = r"(?:woke(?:\s+up)?|got\s+up|awoke|was\s+up|got\s+out\s+of\s+bed|up)"
+    wake_v = (
+        r"(?:woke(?:\s+up)?|got\s+up|awoke|was\s+up|got\s+out\s+of\s+bed|up|alarm\s+(?:went\s+off|rang)"
+        r"|slept\s+(?:\w+\s+){0,2}?(?:thru|through|till|until|til)(?:\s+(?:till|until|til|to))?)"
+    )
     not_len = r"(?!\s*(?:hours?|hrs?|h\b|minutes?|mins?|days?|times?|nights?|x\b|%))"
     en_range = (
         rf"{sleep_v}\s+(?:from\s+|between\s+)?{approx}{_en_time('s')}\s*(?:to|till|til|until|-|–|and)\s*"
         rf"{approx}{_en_time('e')}{not_len}"
     )
     en_bed_wake = (
-        rf"{sleep_v}\s+{approx}{_en_time('s')}\s*[,;]?\s+(?:and\s+|then\s+|but\s+)?(?:I\s+)?{wake_v}\s+"
+        rf"{sleep_v}\s+{approx}{_en_time('s')}\s*[,;]?\s+(?:and\s+|then\s+|but\s+)?(?:I\s+|my\s+|the\s+)?{wake_v}\s+"
         rf"{approx}{_en_time('e')}{not_len}"
     )
     ko_sleep_word = r"[가-힣]*(?:잤|자|잠|수면|누웠)[가-힣]*"

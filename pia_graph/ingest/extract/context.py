@@ -87,6 +87,12 @@ class Ctx:
                 return sentence
         return Segment(self.text, 0, len(self.text))
 
+    def clauses_of(self, sentence: Segment) -> list[Segment]:
+        for s, parts in self.sentences:
+            if s.start == sentence.start:
+                return parts
+        return [sentence]
+
     def terms(self, *prefixes: str, record_types: Iterable[str] = ()) -> list[TermMatch]:
         """Resolved term matches whose key starts with a prefix or whose term has a given record type."""
         rts = set(record_types)

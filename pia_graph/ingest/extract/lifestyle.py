@@ -8,7 +8,8 @@ from typing import Any
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.negation import confidence, is_negated
 
-_EAT = re.compile(r"\b(?:ate|eat|eating|eaten|snack\w*|munch\w*|binge\w*|devoured|had\s+(?:a|some|the)?\s*"
+_EAT = re.compile(r"\b(?:ate|eat|eating|eaten|snack\w*|munch\w*|binge\w*|devoured"
+                  r"|had\s+(?:a|an|some|two|\d+)\s+(?:bowl|plate|slice|piece|bag|handful)s?\s+of|had\s+(?:a|some|the)?\s*"
                   r"(?:pizza|chips|wings|ramen|burger|noodles|snack|dessert|ice\s+cream|fried\s+chicken))\b"
                   r"|먹었|먹고|먹음|야식", re.I)
 _LATE = re.compile(
@@ -18,10 +19,16 @@ _LATE = re.compile(
 )
 _SKIP_MEAL = re.compile(r"\bskipped\s+(breakfast|lunch|dinner)|(아침|점심|저녁)\s*(?:을|은)?\s*굶", re.I)
 _MEAL_WORD = re.compile(r"\bfor\s+(breakfast|lunch|dinner)\b|(아침|점심|저녁)\s*(?:으로|에)", re.I)
+# "lunch today: bibimbap and a salad", "dinner was pasta", "점심: 김밥": the meal named, then what it was
+_MEAL_HEADER = re.compile(r"^(?:my\s+)?(breakfast|brunch|lunch|dinner|supper)\b(?:\s+\w+)?\s*(?::|was|=|-)\s*\w"
+                          r"|^(아침|점심|저녁)(?:\s*\S+)?\s*[:은는]\s*\S", re.I)
 _DRINK_CTX = re.compile(r"\b(?:beers?|wine|drinks?|glass(?:es)?|soju|sake|whiskey|vodka|cocktails?|shots?|cans?"
                         r"|pints?|bottles?\s+of|alcohol)\b|소주|맥주|와인|술|막걸리", re.I)
 _HABITUAL = re.compile(r"\b(?:a|per)\s+(?:week|day|month)\b|\bweekly\b|\bsocially\b|\busually\b|\bmost\s+nights\b"
                        r"|\bnights\s+a\s+week\b|\bevery\s+(?:day|night)\b|일주일에|매일", re.I)
+# "I don't drink", "술은 아예 안 마셔요": a baseline habit (profile), not an evening without drinks
+_NON_DRINKER = re.compile(r"\b(?:don't|dont|do\s+not|never)\s+drink\b|\bteetotal\w*|\bnon-?drinker\b"
+                          r"|(?:안|못)\s*마(?:셔요|셔|십니다|시는|심)(?!\S*었)", re.I)
 _STRESS = re.compile(r"\bstress\w*\b|스트레스", re.I)
 _MOOD = re.compile(r"\bmood\b|기분", re.I)
 _STRESS_LEVEL: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -54,6 +61,12 @@ def _meals(ctx: Ctx) -> list[Draft]:
                 out.append(Draft("meal", "meal:meal", clause.start + skip.start(), clause.start + skip.end(),
                                  {"value": t, "status": "skipped", "negated": True}))
                 continue
+            sentence = ctx.sentence_of(clause.start)
+            header = _MEAL_HEADER.match(sentence.text) if clause.start == sentence.start else None
+            if header and not is_negated(sentence.text, 0, header.end(), ctx.lang):
+                out.append(Draft("meal", "meal:meal", clause.start + header.start(), clause.start + header.end(),
+                                 {"value": sentence.text}))
+                continue
             meal = _MEAL_WORD.search(t)
             if eat and meal:
                 out.append(Draft("meal", "meal:meal", clause.start + eat.start(), clause.start + meal.end(),
@@ -64,7 +77,8 @@ def _meals(ctx: Ctx) -> list[Draft]:
 def _alcohol(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     for sentence, _parts in ctx.sentences:
-        if _HABITUAL.search(sentence.text) or not _DRINK_CTX.search(sentence.text):
+        if _HABITUAL.search(sentence.text) or not _DRINK_CTX.search(sentence.text) \
+                or _NON_DRINKER.search(sentence.text):
             continue
         total = 0.0
         first = last = -1
@@ -104,6 +118,22 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
     return out
 
 
+_MOOD_KO = re.compile(r"기분\S*\s*(최고|좋|나쁘|나빠|별로|꿀꿀|우울|괜찮)")
+_MOOD_KO_VALUE = {"최고": "great", "좋": "good", "괜찮": "okay", "나쁘": "bad", "나빠": "bad", "별로": "low",
+                  "꿀꿀": "low", "우울": "low"}
+_RATING_ONLY = re.compile(r"^\s*(?:(?:like|maybe|about|around|i'd\s+say|솔직히|한)\s*)?[\d.]+\s*(?:/\s*10|out\s+of\s+10"
+                          r"|점|점\s*만점에\s*[\d.]+\s*점?)?\s*(?:정도|쯤)?\s*[.!?~ㅠㅜ🥰😊😩]*\s*$"
+                          r"|^\s*10\s*점\s*(?:만점에|중에?)\s*[\d.]+\s*점?\s*(?:정도|쯤)?\s*\S{0,3}\s*$", re.I)
+
+
+def _rating_end(ctx: Ctx, end: int) -> int:
+    """The end of a sentence, or of the next one when that one is only a rating ("... 10점 만점에 9점")."""
+    for sentence, _parts in ctx.sentences:
+        if sentence.start >= end:
+            return sentence.end if _RATING_ONLY.match(sentence.text) else end
+    return end
+
+
 def _mood(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     for sentence, parts in ctx.sentences:
@@ -116,7 +146,7 @@ def _mood(ctx: Ctx) -> list[Draft]:
                 score = next((q for q in ctx.quantities_in(clause.start, clause.end)
                               if q.kind == "score" and ctx.free(q)), None)
                 if score is None:
-                    score = next((q for q in ctx.quantities_in(sentence.start, sentence.end)
+                    score = next((q for q in ctx.quantities_in(sentence.start, _rating_end(ctx, sentence.end))
                                   if q.kind == "score" and ctx.free(q)), None)
                 if score is not None:
                     ctx.take(score)
@@ -128,14 +158,43 @@ def _mood(ctx: Ctx) -> list[Draft]:
                     fields["value"] = level or "moderate"
                 else:
                     word = re.search(r"\b(low|down|good|great|bad|terrible|okay|ok|happy|sad)\b", clause.text, re.I)
-                    if not word:
+                    ko = _MOOD_KO.search(clause.text)
+                    if not word and not ko:
                         continue
-                    fields["value"] = word.group(1).lower()
+                    fields["value"] = word.group(1).lower() if word else _MOOD_KO_VALUE[ko.group(1)] if ko else None
                 out.append(Draft("mood", key, clause.start + hit.start(), clause.start + hit.end(), fields,
                                  confidence=confidence(0.9, clause.text, ctx.lang)))
                 break
     return out
 
 
+_SMOKED = re.compile(r"\b(?:smoked|had\s+(?:a|an|one|two|\d+)\s+(?:cig\w*|smokes?)|lit\s+up|bummed)\b"
+                     r"|피웠|폈어|폈다|폈음", re.I)
+_SMOKE_BASELINE = re.compile(r"\b(?:quit|stopped|gave\s+up|never|used\s+to|a\s+day|per\s+day|daily|a\s+pack\s+a"
+                             r"|every\s+day|since)\b|끊|하루에?|매일|안\s*피|평생", re.I)
+
+
+def _smoking(ctx: Ctx) -> list[Draft]:
+    """A smoking episode ("smoked 2 cigs at the party last night"); habits are the profile's."""
+    out: list[Draft] = []
+    for sentence, _parts in ctx.sentences:
+        hit = _SMOKED.search(sentence.text)
+        if hit is None or _SMOKE_BASELINE.search(sentence.text):
+            continue
+        if is_negated(sentence.text, hit.start(), hit.end(), ctx.lang):
+            continue
+        fields: dict[str, Any] = {"unit": "cigarettes"}
+        s, e = sentence.start + hit.start(), sentence.start + hit.end()
+        for q in ctx.quantities_in(sentence.start, sentence.end):
+            if q.unit == "cigarette" and ctx.free(q):
+                fields["value"] = q.value
+                ctx.take(q)
+                s, e = min(s, q.start), max(e, q.end)
+                break
+        out.append(Draft("substance_use", "substance:smoking", s, e, fields,
+                         confidence=confidence(0.9, sentence.text, ctx.lang)))
+    return out
+
+
 def extract(ctx: Ctx) -> list[Draft]:
-    return _meals(ctx) + _alcohol(ctx) + _mood(ctx)
+    return _meals(ctx) + _alcohol(ctx) + _mood(ctx) + _smoking(ctx)

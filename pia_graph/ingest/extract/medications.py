@@ -16,7 +16,7 @@ DOSE_UNITS = {"mg": "mg", "mcg": "mcg", "IU": "IU", "g": "g", "pill": "pill", "m
 
 _MISSED = re.compile(
     r"\b(?:forgot|forget|forgetting|missed|miss|skipped|skip|didn't\s+take|did\s+not\s+take|no\s+dose)\b"
-    r"|깜빡|빼먹|안\s*먹었|못\s*먹었|거르|걸렀",
+    r"|깜빡|빼먹|(?:안|못)\s*먹(?:었|고|음|은)|거르|걸렀",
     re.IGNORECASE,
 )
 _STOP = re.compile(
@@ -27,10 +27,12 @@ _STOP = re.compile(
 _START = re.compile(
     r"\b(?:put\s+me\s+on|puts\s+me\s+on|prescribed|prescription|start(?:ed|ing|s)?(?:\s+me\s+on)?|began"
     r"|begin|been\s+on|been\s+taking|on\s+\w+\s+since|added|bumped|increased|decreased|switched|supply"
+    r"|raised|lowered|upped|reduced|doubled|halved"
     r"|course|wants\s+me\s+on|i\s+(?:also\s+)?take|i'm\s+taking|im\s+taking|taking|take\s+\w+\s+(?:every|daily"
     r"|twice|once)|(?:every|each)\s+(?:day|morning|night|evening|spring)|daily|a\s+day|per\s+day|twice|"
     r"at\s+night|doc(?:tor)?\s+says\s+take|said\s+(?:to\s+)?take|picked\s+up)\b"
-    r"|처방|먹기\s*시작|복용\s*시작|부터\s*먹|매일|하루\s*[한두세]\s*번",
+    r"|처방|먹기\s*시작|복용\s*시작|부터\s*먹|매일|하루\s*[한두세]\s*(?:번|알|정|캡슐|포)"
+    r"|(?:먹|복용하|드시)(?:으래|래|라고|라셨|으라셨|으라고)|용량|증량|감량|올렸|늘렸|줄였|바꿨",
     re.IGNORECASE,
 )
 _TAKEN = re.compile(
@@ -64,8 +66,24 @@ def _drug_key(ctx: Ctx, m: TermMatch) -> str | None:
     return None
 
 
+_DOSE_CHANGE = re.compile(
+    r"\s*(?:dose\s+|을|를)?\s*(?:from\s+)?(\d+(?:\.\d+)?\s*(?:mg|mcg|iu|g)?)\s*(?:to|->|→|에서)\s*"
+    r"(\d+(?:\.\d+)?\s*(?:mg|mcg|iu|g)?)(?![\d.])", re.IGNORECASE,
+)
+
+
 def _dose(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
-    """A dose said right after the drug ("metformin 500 mg") or before it ("500 mg of Tylenol")."""
+    """A dose said right after the drug ("metformin 500 mg") or before it ("500 mg of Tylenol"); of a
+    change ("amlodipine from 5 to 10 mg", "5mg에서 10mg으로"), the new dose."""
+    change = _DOSE_CHANGE.match(ctx.text, m.end, clause_end)
+    if change is not None:
+        new = [q for q in ctx.quantities if change.start(2) <= q.start < change.end(2) and ctx.free(q)]
+        old = [q for q in ctx.quantities if change.start(1) <= q.start < change.end(1) and ctx.free(q)]
+        if new:
+            unit = new[0].unit or (old[0].unit if old else None) or "mg"
+            for q in old:
+                ctx.take(q)
+            return Quantity(new[0].value, unit, new[0].start, new[0].end, new[0].raw)
     for q in ctx.quantities:
         if q.start >= m.end and q.start < clause_end and ctx.free(q):
             gap = ctx.text[m.end:q.start]
@@ -120,12 +138,19 @@ _STARTED = re.compile(r"\b(?:start\w*|began|begun|first\s+(?:pill|dose|tablet))\
 def _said_start(ctx: Ctx, start: int, end: int, out: dict[str, Any]) -> None:
     """A supply whose start the resolver assumed, with "started it yesterday" later in the sentence."""
     for r in ctx.resolutions:
-        if r.kind != "date" or r.span is None or r.date is None or not start <= r.span.start < end:
+        if r.span is None or not start <= r.span.start < end:
             continue
-        if _STARTED.search(ctx.text[max(start, r.span.start - 30):r.span.start]):
+        # "started it yesterday", or an open interval said as a start ("어제부터", "since Monday")
+        begun: dt.date | None = None
+        if r.kind == "date" and r.date is not None \
+                and _STARTED.search(ctx.text[max(start, r.span.start - 30):r.span.start]):
+            begun = r.date
+        elif r.kind == "interval" and r.start is not None and r.end is None:
+            begun = _as_date(r.start)
+        if begun is not None:
             days = int(out["supply_days"])
-            out["start"] = r.date
-            out["expected_end"] = r.date + dt.timedelta(days=days - 1)
+            out["start"] = begun
+            out["expected_end"] = begun + dt.timedelta(days=days - 1)
             out["time_rule"] = f"{out['time_rule']}+ingest.supply_start"
             return
 

@@ -11,6 +11,9 @@ _NEG_EN = re.compile(
 )
 _NEG_BREAK_EN = re.compile(r"\b(?:but|just|only|though|except|however|still)\b", re.IGNORECASE)
 _NEG_KO_AFTER = re.compile(r"^\s*(?:은|는|이|가|도)?\s*(?:없|안\s|않|아니|전혀\s*없)")
+_NEG_KO_DEGREE = re.compile(
+    r"^\s*(?:은|는|이|가|도)?\s*(?:한\s*번도|하나도|전혀|별로|아예|더\s*이상|거의)\s*(?:\S+\s*)?(?:없|안\s|않)"
+)
 _NEG_KO_BEFORE = re.compile(r"(?:안|않|전혀|없이)\s*$")
 _RESOLVED_EN = re.compile(
     r"\b(?:gone|went\s+away|cleared\s+up|resolved|no\s+longer|over\s+it|better\s+now|disappeared"
@@ -45,7 +48,10 @@ def negated_before(clause: str, term_offset: int, lang: str) -> bool:
 def negated_after_ko(clause: str, term_end: int) -> bool:
     """Korean: the term is followed by 없다/안/않다 ("두통 없어", "담배 안 피워요")."""
     tail = clause[term_end:term_end + 12]
-    return bool(_NEG_KO_AFTER.match(tail)) or bool(re.match(r"^\s*\S*\s*(?:안\s|않|없)", tail))
+    if _NEG_KO_AFTER.match(tail) or re.match(r"^\s*\S*\s*(?:안\s|않|없)", tail):
+        return True
+    # "두근거림 한 번도 없었어", "통증은 전혀 없어": an adverb of degree between the term and 없다
+    return bool(_NEG_KO_DEGREE.match(clause[term_end:term_end + 20]))
 
 
 def is_negated(clause: str, term_start: int, term_end: int, lang: str) -> bool:

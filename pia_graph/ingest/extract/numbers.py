@@ -71,7 +71,10 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
     unit_end = r"(?![a-zA-Z])"
     return [
         ("score", re.compile(r"(?<![\d/])(\d{1,2}(?:\.\d)?)\s*(?:/|out\s+of)\s*10(?![\d/])", re.I)),
-        ("pair", re.compile(r"(?<![\d/.])(\d{2,3})\s*(?:/|\s+over\s+|에\s*)(\d{2,3})(?![\d/])", re.I)),
+        # "10점 만점에 9점", "7점", "10점 중 8": a 0-10 rating said the Korean way
+        ("score", re.compile(r"(?:10\s*점\s*(?:만점에|중에?)\s*)(\d{1,2}(?:\.\d)?)(?:\s*점)?(?![\d.])"
+                             r"|(?<![\d.])(10|\d(?:\.\d)?)\s*점(?!\s*(?:만점|중))")),
+        ("pair", re.compile(r"(?<![\d/.])(\d{2,3})\s*(?:/\s*|\s+over\s+|에\s*)(\d{2,3})(?![\d/])", re.I)),
         ("feet_inches", re.compile(r"(?<!\d)([3-7])\s*(?:'|′|ft|feet|foot)\s*(\d{1,2})?\s*(?:\"|″|''|in\b|inches)?")),
         ("ko_10k_steps", re.compile(r"(\d+(?:\.\d+)?)?\s*만\s*(?:보|걸음)")),
         ("ko_1k_steps", re.compile(r"(\d+)\s*천\s*(?:보|걸음)")),
@@ -111,7 +114,8 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
     raw = m.group(0)
     s, e = m.start(), m.end()
     if kind == "score":
-        return Quantity(_num(m.group(1)), None, s, e, raw, "score")
+        rating = _num(m.group(1) or m.group(2))
+        return Quantity(rating, None, s, e, raw, "score") if rating <= 10 else None
     if kind == "pair":
         a, b = _num(m.group(1)), _num(m.group(2))
         if not (a > b and a >= 60):
@@ -131,6 +135,8 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
         return Quantity(_num(m.group(1)) * 1000, "steps", s, e, raw)
     if kind == "number_unit":
         unit = _UNITS[m.group(2).lower()]
+        if m.group(2) in ("정", "보", "알") and m.string[e:e + 1] in ("도", "다", "고", "아"):
+            return None  # "5 정도" (about 5), "보다", "알고": not tablets or steps
         if unit == "degF" and m.group(2).lower() == "f" and "°" not in raw and _num(m.group(1)) < 90:
             return None
         if unit == "in" and m.group(2).lower() == "in" and not re.search(r"\d\s*in\s*$", raw):

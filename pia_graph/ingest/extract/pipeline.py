@@ -27,9 +27,9 @@ from pia_graph.ingest.extract import (
     vitals_labs,
 )
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.timing import governing, time_fields
+from pia_graph.ingest.extract.timing import POINT_KINDS, governing, time_fields
 from pia_graph.ingest.hup import Extraction, HupRecord, Rejection, make_record, record_id, turn_key, validate
-from pia_graph.ingest.retain_gate import family_anchor, other_person, self_anchor
+from pia_graph.ingest.retain_gate import family_anchor, incidental_family, other_person, self_anchor
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.temporal import Resolution, resolve_in_text
 
@@ -49,6 +49,10 @@ FAMILIES: tuple[Family, ...] = (
     symptoms_conditions.extract,
     lifestyle.extract,
     goals.extract,
+)
+_REACTION_RULE = re.compile(
+    r"\b(?:when(?:ever)?|if|every\s+time|after\s+(?:i\s+)?(?:eat|drink|take|touch)\w*|gives?\s+me|makes?\s+me)\b"
+    r"|(?:으|하)?면\s|마다", re.IGNORECASE,
 )
 _MY_FAMILY = re.compile(rf"\b(?:my|our)\s+(?:{cues.FIRST_DEGREE_EN})\b", re.IGNORECASE)
 _RESULT_TYPES = frozenset({"lab_result", "vital_sign", "body_measurement"})
@@ -77,10 +81,20 @@ def _usable_resolutions(text: str, resolutions: list[Resolution]) -> list[Resolu
 def _link_visits(ctx: Ctx, drafts: list[Draft]) -> None:
     """Results said in the sentence of a checkup (or the sentences after it) hang under it."""
     visit_idx = [i for i, d in enumerate(drafts) if d.type == "medical_visit"]
-    for i in visit_idx:
+    for n, i in enumerate(visit_idx):
         sentence = ctx.sentence_of(drafts[i].start)
         for d in drafts:
             if d.type in _RESULT_TYPES and sentence.start <= d.start < sentence.end and d.visit_ref is None:
+                d.visit_ref = i
+        # "Physical was in November. LDL came back 131": a later sentence with no time of its own, up to
+        # the next visit, reports that visit's results.
+        stop = drafts[visit_idx[n + 1]].start if n + 1 < len(visit_idx) else len(ctx.text)
+        for d in drafts:
+            if d.type not in _RESULT_TYPES or d.visit_ref is not None or not sentence.end <= d.start < stop:
+                continue
+            own = ctx.sentence_of(d.start)
+            if not any(r.span is not None and r.kind in POINT_KINDS and own.start <= r.span.start < own.end
+                       for r in ctx.resolutions):
                 d.visit_ref = i
 
 
@@ -176,7 +190,7 @@ def _about_someone_else(ctx: Ctx, draft: Draft) -> bool:
     if draft.type == "family_history":
         return False
     clause = ctx.clause_of(draft.start).text
-    if not (other_person(clause, ctx.lang) or family_anchor(clause, ctx.lang)):
+    if not (other_person(clause, ctx.lang) or family_anchor(incidental_family(clause, ctx.lang), ctx.lang)):
         return False
     return not self_anchor(_MY_FAMILY.sub(" ", clause), ctx.lang)
 
@@ -189,6 +203,9 @@ def _said_by_another(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> bool:
     sentence = ctx.sentence_of(draft.start)
     near = [d.type for d in drafts if d is not draft and sentence.start <= d.start < sentence.end]
     if "allergy" in near:
+        return True
+    # "우유 마시면 두드러기 올라와요. 우유 알레르기 있어요": the reaction said as a rule, not an episode
+    if any(d.type == "allergy" for d in drafts) and _REACTION_RULE.search(ctx.clause_of(draft.start).text):
         return True
     return draft.coordinate == "symptom:insomnia" and "sleep" in near
 

@@ -7,27 +7,10 @@ import re
 from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.family import family_history
 from pia_graph.ingest.extract.negation import confidence, is_negated
 from pia_graph.ingest.extract.vitals_labs import canonical
 
-RELATIONS_EN: dict[str, str] = {
-    "mom": "mother", "mum": "mother", "mommy": "mother", "mother": "mother", "dad": "father",
-    "daddy": "father", "father": "father", "sister": "sister", "sis": "sister", "brother": "brother",
-    "bro": "brother", "son": "son", "daughter": "daughter",
-}
-RELATIONS_KO: dict[str, str] = {
-    "엄마": "mother", "어머니": "mother", "어머님": "mother", "아빠": "father", "아버지": "father",
-    "아버님": "father", "누나": "sister", "언니": "sister", "여동생": "sister", "형": "brother",
-    "오빠": "brother", "남동생": "brother", "아들": "son", "딸": "daughter",
-}
-_REL_EN = re.compile(r"(?<!')\b(?:my\s+)?({})\b(?!'s\s+(?:friend|coworker|boss))".format("|".join(RELATIONS_EN)), re.I)
-_KO_REL_WORDS = "|".join(sorted(RELATIONS_KO, key=len, reverse=True))
-_REL_KO = re.compile(rf"({_KO_REL_WORDS})(?=가|이|는|은|도|께서|의|랑|\s|$)")
-_OTHERS_REL = re.compile(r"\b(?:friend|coworker|co-worker|colleague|boss|neighbou?r|wife|husband|partner)'s\s+$",
-                         re.I)
-_REPORTED = re.compile(r"^\s*(?:says|said|thinks|told|recommended|read|suggested|wants)\b|^\s*\S*\s*(?:추천|말했)",
-                       re.I)
-_ONSET = re.compile(r"\b(?:at|age)\s+(\d{2})\b|when\s+(?:s?he|they)\s+was\s+(\d{2})|(\d{2})\s*살|(\d{2})세", re.I)
 _ALLERGY_CUE = re.compile(r"allerg|알레르기|알러지|anaphyla", re.I)
 _REACTION = re.compile(
     r"\b(hives|rash|swell\w*(?:\s+up)?|swollen|throat\s+(?:close|closes|closing|swell)\w*(?:\s+up)?"
@@ -40,12 +23,15 @@ _BLOOD_TYPE = re.compile(
     r"(AB|A|B|O)(?:\s*형)?\s*(\+|-|pos(?:itive)?\b|neg(?:ative)?\b|rh\s*[+-])?",
     re.I,
 )
+# "... and B negative", "O+ here": a capital group letter with its Rh sign, no cue word needed
+_BLOOD_TYPE_BARE = re.compile(r"(?<![\w-])(AB|A|B|O)\s?(\+|-(?![\w-])|[Pp]os(?:itive)?\b|[Nn]eg(?:ative)?\b)(?![\w+])")
 _HEIGHT_CUE = re.compile(r"\b(?:tall|height|i'm|i\s+am|im)\b|키", re.I)
 _AGE = re.compile(r"\b(?:i'm|i\s+am|im)\s+(\d{2})(?:\s*(?:years?\s*old|yrs?\s*old|y/?o))?(?=\s*(?:,|\.|!|$|and\b))"
                   r"|\b(\d{2})\s*(?:years?\s*old|y/?o)\b|(?:나이\s*(?:는|가)?\s*|저\s*|나\s*)(\d{2})\s*(?:살|세)", re.I)
 _BORN = re.compile(r"\bborn\s+in\s+(19\d{2}|20\d{2})\b|(19\d{2}|20\d{2})\s*년생", re.I)
 _SEX = re.compile(r"\b(?:i'm|i\s+am)\s+(?:a\s+)?(female|male|woman|man)\b", re.I)
-_PREGNANT = re.compile(r"\bpregnan\w*|\bexpecting\s+(?:a\s+baby|twins)|임신", re.I)
+_PREGNANT = re.compile(r"\bpregnan\w*|\bexpecting\s+(?:a\s+baby|twins)|\b(?:we're|we\s+are|i'm|i\s+am)\s+expecting\b"
+                       r"|임신", re.I)
 _BIRTH = re.compile(r"\b(?:had\s+(?:my|the|our)\s+baby|gave\s+birth|delivered|miscarr\w*)\b|출산|낳았", re.I)
 _WEEKS = re.compile(r"(\d{1,2})\s*(?:weeks?|wks?)\s*(?:pregnant|along)|임신\s*(\d{1,2})\s*주", re.I)
 _SMOKE = re.compile(r"\bsmok\w*|\bcigarettes?|\bvap\w*|담배|흡연", re.I)
@@ -56,9 +42,11 @@ _SMOKE_FORMER = re.compile(r"\b(?:quit|stopped|gave\s+up|ex-?smoker|used\s+to\s+
 _SMOKE_CURRENT = re.compile(r"\b(?:i\s+smoke|i'm\s+a\s+smoker|still\s+smok\w*|a\s+pack\s+a\s+day)\b|피워요|피워|핍니다",
                             re.I)
 _DRINK_NONE = re.compile(r"\b(?:don't\s+drink|dont\s+drink|never\s+drink|teetotal\w*|haven't\s+had\s+a\s+drink"
-                         r"|stopped\s+drinking|quit\s+drinking|i'm\s+sober)\b|술\s*(?:은|을)?\s*안\s*마|금주", re.I)
+                         r"|stopped\s+drinking|quit\s+drinking|i'm\s+sober)\b"
+                         r"|술\s*(?:은|을)?\s*(?:아예|전혀|원래|거의)?\s*(?:안|못)\s*마|금주", re.I)
 _DRINK_OCC = re.compile(r"\b(?:socially|occasionally|once\s+in\s+a\s+while|only\s+on\s+weekends|rarely"
-                        r"|(?:a|per)\s+week|weekly)\b|가끔|주말에만", re.I)
+                        r"|(?:a|per)\s+(?:week|month)|weekly|monthly"
+                        r"|a\s+few\s+times\s+a\s+year)\b|가끔|주말에만|한\s*달에", re.I)
 _DRINK_REG = re.compile(r"\b(?:every\s+(?:day|night)|most\s+nights|daily|nights\s+a\s+week|regularly)\b|매일|자주",
                         re.I)
 _DRINK = re.compile(r"\bdrink\w*|\balcohol|\bwine|\bbeers?|술|소주|맥주", re.I)
@@ -71,47 +59,18 @@ _SURGERY_FALLBACK: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
-def _relation_before(ctx: Ctx, pos: int) -> tuple[str, int] | None:
-    """The first-degree relative this part of the sentence is about ("my dad has ...", "아버지는 ...")."""
-    sentence = ctx.sentence_of(pos)
-    head = ctx.text[sentence.start:pos]
-    rx = _REL_KO if ctx.lang == "ko" else _REL_EN
-    found = list(rx.finditer(head))
-    if not found:
-        return None
-    last = found[-1]
-    word = last.group(1)
-    if _OTHERS_REL.search(head[:last.start(1)]) or _REPORTED.search(head[last.end():]):
-        return None
-    if ctx.lang == "en" and re.search(r"\b(?:i|i'm|i've|me)\b", head[last.end():], re.I):
-        return None
-    rel = (RELATIONS_KO if ctx.lang == "ko" else RELATIONS_EN).get(word if ctx.lang == "ko" else word.lower())
-    return (rel, sentence.start + last.start()) if rel else None
-
-
-def _family(ctx: Ctx) -> list[Draft]:
-    out: list[Draft] = []
-    for m in ctx.matches:
-        key = m.term_key or ""
-        if m.start in ctx.used_matches or ctx.record_type(key) not in ("condition", "symptom"):
+def _allergen_in_cue_clause(ctx: Ctx, sentence: Any) -> bool:
+    """The clause that says "allergy" names its own allergen ("shellfish allergy"), so an allergen in
+    another clause is an example of it; "eggs give me hives, it's a real allergy" names none."""
+    for clause in ctx.clauses_of(sentence):
+        if not _ALLERGY_CUE.search(clause.text):
             continue
-        found = _relation_before(ctx, m.start)
-        if found is None:
-            continue
-        rel, rel_start = found
-        if ctx.record_type(key) == "symptom":
-            key = key.replace("symptom:", "condition:")
-            if key not in ctx.dictionary.terms:
-                continue
-        fields: dict[str, Any] = {"relation": rel}
-        tail = ctx.text[m.end:ctx.sentence_of(m.start).end]
-        onset = _ONSET.search(tail[:40])
-        if onset:
-            fields["onset_age"] = int(next(g for g in onset.groups() if g))
-        ctx.used_matches.add(m.start)
-        out.append(Draft("family_history", key, rel_start, m.end, fields, time="none",
-                         confidence=confidence(0.9, ctx.clause_of(m.start).text, ctx.lang)))
-    return out
+        for m in ctx.matches:
+            key = m.term_key or ""
+            if clause.start <= m.start < clause.end and (
+                    ctx.record_type(key) == "allergy" or key.startswith(("food:", "drug:", "substance:"))):
+                return True
+    return False
 
 
 def _allergies(ctx: Ctx) -> list[Draft]:
@@ -130,7 +89,7 @@ def _allergies(ctx: Ctx) -> list[Draft]:
         trigger = rtype == "allergy" and _TRIGGER.search(sentence.text) and _REACTION.search(sentence.text)
         if not cue and not trigger:
             continue
-        if cue and not _ALLERGY_CUE.search(ctx.clause_of(m.start).text):
+        if cue and not _ALLERGY_CUE.search(ctx.clause_of(m.start).text) and _allergen_in_cue_clause(ctx, sentence):
             continue  # "Shellfish allergy here, shrimp makes my throat swell": shrimp is the example
         if key in seen:
             ctx.used_matches.add(m.start)
@@ -156,7 +115,7 @@ def _allergies(ctx: Ctx) -> list[Draft]:
 def _simple(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     text = ctx.text
-    bt = _BLOOD_TYPE.search(text)
+    bt = _BLOOD_TYPE.search(text) or _BLOOD_TYPE_BARE.search(text)
     if bt and (bt.group(2) or re.search(r"blood|혈액형", text, re.I)):
         rh = (bt.group(2) or "").lower().replace(" ", "").replace("rh", "")
         sign = "+" if rh.startswith(("+", "pos")) else "-" if rh.startswith(("-", "neg")) else ""
@@ -203,7 +162,8 @@ def _pregnancy(ctx: Ctx) -> list[Draft]:
     text = ctx.text
     preg = _PREGNANT.search(text)
     birth = _BIRTH.search(text)
-    due = re.search(r"\bdue\s+date|\bdue\s+(?:on|in)\b|출산\s*예정", text, re.I)
+    due = re.search(r"\bdue\s+date|\bdue\s+(?:on|in|\d)|출산\s*예정", text, re.I) \
+        or (re.search(r"예정일|\bdue\b", text, re.I) if preg else None)
     if not (preg or birth or due):
         return []
     fields: dict[str, Any] = {}
@@ -304,9 +264,4 @@ def _surgeries(ctx: Ctx) -> list[Draft]:
 
 
 def extract(ctx: Ctx) -> list[Draft]:
-    return _family(ctx) + _allergies(ctx) + _simple(ctx) + _pregnancy(ctx) + _habits(ctx) + _surgeries(ctx)
-
-
-def first_degree_relation(word: str) -> str | None:
-    return RELATIONS_EN.get(word.lower()) or RELATIONS_KO.get(word)
-
+    return family_history(ctx) + _allergies(ctx) + _simple(ctx) + _pregnancy(ctx) + _habits(ctx) + _surgeries(ctx)

@@ -33,7 +33,7 @@ _SYMPTOM_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("symptom:nausea", re.compile(r"\b(?:nause\w*|queasy)\b|메스꺼|울렁", re.I)),
     ("symptom:insomnia", re.compile(r"\b(?:insomnia|couldn't\s+(?:fall\s+)?(?:a)?sleep(?!\s+until)|can't\s+sleep)\b"
                                     r"|잠을\s*(?:통\s*)?못\s*자|불면", re.I)),
-    ("symptom:fever", re.compile(r"\b(?:fever|feverish)\b|열이\s*(?:나|있)", re.I)),
+    ("symptom:fever", re.compile(r"\b(?:fever|feverish)\b|열이?\s*(?:나|있)", re.I)),
     ("symptom:palpitations", re.compile(r"\bpalpitations?\b|두근", re.I)),
     ("symptom:shortness_of_breath", re.compile(r"\bshort(?:ness)?\s+of\s+breath\b|숨이\s*차", re.I)),
 )
@@ -52,9 +52,21 @@ def _pick(ctx: Ctx, m: TermMatch, prefer: str) -> str | None:
     return cands[0] if cands else None
 
 
+_SEVERITY_CUE = re.compile(
+    r"(?:\b(?:severity|intensity|pain\s+level|pain\s+is\s+(?:at\s+)?(?:a|an)?|level)|강도|세기|통증은?)"
+    r"\s*(?:는|은|가|이|is|was|of|at|:|about|around|like|maybe)?\s*(?:about|around|like|a|an)?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _severity(ctx: Ctx, start: int, end: int) -> float | None:
     for q in ctx.quantities_in(start, end):
         if q.kind == "score" and ctx.free(q):
+            ctx.take(q)
+            return q.value
+        # "강도는 5 정도", "severity about 6": a bare number right after a severity word
+        if q.kind == "number" and q.unit is None and 0 <= q.value <= 10 and ctx.free(q) \
+                and _SEVERITY_CUE.search(ctx.text[max(start, q.start - 25):q.start]):
             ctx.take(q)
             return q.value
     return None

@@ -17,6 +17,14 @@ _FALLBACK: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|went\s+to\s+(?:the\s+)?(?:doctor|clinic|gp))\b|병원\s*(?:에\s*)?(?:다녀|갔)|정형외과\s*다녀|진료\s*받",
         re.IGNORECASE)),
 )
+# A visit word that names a person, and the verbs that make it a visit ("saw my cardiologist").
+_PROVIDER = re.compile(r"(?:ist|ian|doctor|doc|dr\.?|surgeon|physio|nurse|gp|pcp)s?\s*$|(?:의사|선생님|쌤|교수님)\s*$",
+                       re.IGNORECASE)
+_VISITED = re.compile(
+    r"\b(?:saw|see|seen|seeing|went|go|visit\w*|appointment|appt|consult\w*|check-?up|at\s+(?:the|my)|office"
+    r"|clinic|session|met\s+with|was\s+at|been\s+to|back\s+from|examined|referred|today|yesterday)\b"
+    r"|다녀|갔|진료|방문|만났|상담|에서", re.IGNORECASE,
+)
 _FUTURE = re.compile(r"\b(?:next|upcoming|scheduled|booked|going\s+to|will|should|want\s+to)\b|예정|예약|가보라",
                      re.IGNORECASE)
 
@@ -37,6 +45,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         clause = ctx.sentence_of(start)
         if key in seen or _FUTURE.search(clause.text) or clause.text.rstrip().endswith("?"):
             continue
+        if _PROVIDER.search(ctx.text[start:end]) and not _VISITED.search(clause.text):
+            continue  # "my psychiatrist ok'd it": the provider speaks, no visit is said
         seen.add(key)
         out.append(Draft("medical_visit", key, start, end, {}))
     return out + vaccinations(ctx)

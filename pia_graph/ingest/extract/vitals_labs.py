@@ -23,11 +23,12 @@ _PREVIOUS = re.compile(
     re.IGNORECASE,
 )
 _GOALISH = re.compile(
-    r"\b(?:goal|target|lose|lost|gain(?:ed)?|get\s+(?:down\s+)?to|down\s+to|under|below|want|trying|aim|by)\b"
+    r"\b(?:goal|target|lose|lost|gain(?:ed)?|get\s+(?:down\s+)?to|under|below|want|trying|aim|by)\b"
     r"|목표|빼|뺐|찌",
     re.IGNORECASE,
 )
 _TARGET = re.compile(r"\b(?:goal|target|want|aim|trying\s+to|hoping)\b|목표", re.IGNORECASE)
+_HOURS_WORD = re.compile(r"^(?:hr|hrs|h)$", re.IGNORECASE)
 _WEIGH = re.compile(r"\bweigh(?:ed|t|ing|s|-in|\s+in)?\b|체중|몸무게", re.IGNORECASE)
 
 # Values said without a unit that only make sense in another unit (mmol/L glucose, µmol/L creatinine).
@@ -151,6 +152,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         key = tm.term_key
         if key is None or tm.start in ctx.used_matches or _TARGET.search(ctx.clause_of(tm.start).text):
             continue
+        if _HOURS_WORD.match(tm.surface) and re.search(r"\d\s*$", ctx.text[:tm.start]):
+            continue  # "2 hr post-meal": hours, not heart rate
         rtype = ctx.record_type(key) or "lab_result"
         found = _value_after(ctx, tm, stops) or _value_before(ctx, tm)
         if found is None or found.kind == "pair":

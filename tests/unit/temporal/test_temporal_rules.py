@@ -230,3 +230,24 @@ def test_datetimes_carry_said_at_offset() -> None:
 def test_naive_said_at_is_refused() -> None:
     with pytest.raises(ValueError):
         resolve("yesterday", dt.datetime(2026, 3, 11))
+
+
+def test_written_date_before_a_colon_is_a_date() -> None:
+    said = dt.datetime.fromisoformat("2026-04-10T09:00:00+00:00")
+    got = resolve_in_text("labs from 3/30: all normal", said, "en")
+    assert got[0].kind == "date" and got[0].date == dt.date(2026, 3, 30)
+    assert all(r.kind != "date" for r in resolve_in_text("took it at 10:30", said, "en"))
+
+
+def test_since_an_event_dated_after_it_is_an_open_start() -> None:
+    said = dt.datetime.fromisoformat("2026-04-10T09:00:00+00:00")  # a Friday
+    got = resolve_in_text("my wrist has hurt since I fell on Tuesday", said, "en")
+    assert got[0].kind == "interval" and got[0].start == dt.date(2026, 4, 7) and got[0].end is None
+
+
+def test_sleep_window_with_alarm_or_slept_through() -> None:
+    said = dt.datetime.fromisoformat("2026-04-10T09:00:00+00:00")
+    got = resolve_in_text("crashed around 11:30 and my alarm went off at 7", said, "en")
+    assert got[0].kind == "sleep_window" and got[0].duration_min == 450
+    got = resolve_in_text("fell asleep at 1 and slept through until 8", said, "en")
+    assert got[0].kind == "sleep_window" and got[0].duration_min == 420

@@ -1,0 +1,136 @@
+"""First-degree family history: "my dad has diabetes", "엄마랑 언니 둘 다 갑상선", "my brother got it at 50"."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.negation import confidence
+from pia_graph.ontology.normalize import normalize_alias
+
+RELATIONS_EN: dict[str, str] = {
+    "mom": "mother", "mum": "mother", "mommy": "mother", "mother": "mother", "dad": "father",
+    "daddy": "father", "father": "father", "sister": "sister", "sis": "sister", "brother": "brother",
+    "bro": "brother", "son": "son", "daughter": "daughter",
+}
+RELATIONS_KO: dict[str, str] = {
+    "엄마": "mother", "어머니": "mother", "어머님": "mother", "아빠": "father", "아버지": "father",
+    "아버님": "father", "누나": "sister", "언니": "sister", "여동생": "sister", "형": "brother",
+    "오빠": "brother", "남동생": "brother", "아들": "son", "딸": "daughter",
+}
+_REL_EN = re.compile(r"(?<!')\b(?:my\s+)?({})\b(?!'s\s+(?:friend|coworker|boss))".format("|".join(RELATIONS_EN)), re.I)
+_KO_REL_WORDS = "|".join(sorted(RELATIONS_KO, key=len, reverse=True))
+_REL_KO = re.compile(rf"({_KO_REL_WORDS})(?=가|이|는|은|도|께서|의|랑|\s|$)")
+_OTHERS_REL = re.compile(r"\b(?:friend|coworker|co-worker|colleague|boss|neighbou?r|wife|husband|partner)'s\s+$",
+                         re.I)
+_REPORTED = re.compile(r"^\s*(?:says|said|thinks|told|recommended|read|suggested|wants)\b|^\s*\S*\s*(?:추천|말했)",
+                       re.I)
+_ONSET = re.compile(r"\b(?:at|age)\s+(\d{2})\b|when\s+(?:s?he|they)\s+was\s+(\d{2})|(\d{2})\s*살|(\d{2})세", re.I)
+# Two relatives joined in one subject: "my mom and my older sister", "엄마랑 언니".
+_JOIN_EN = re.compile(r"^\s*(?:,\s*)?(?:and|&|or|plus)?\s*(?:,\s*)?(?:my\s+)?(?:older|younger|big|little|elder|twin"
+                      r"|baby)?\s*$", re.I)
+_JOIN_KO = re.compile(r"^\s*(?:와|과|랑|이랑|하고|,|그리고)\s*$")
+# "grandpa had colon cancer and my brother got it at 50": a relative after the condition, naming it by "it".
+_IT_AFTER_EN = re.compile(rf"^[^.;!?]{{0,30}}?\b(?:and|but|,)\s+(?:my\s+)?(?:older\s+|younger\s+|little\s+|big\s+)?"
+                          rf"({'|'.join(RELATIONS_EN)})\s+(?:also\s+)?(?:got|had|has|have|developed|was\s+diagnosed"
+                          rf"\s+with|too\s+has)\s+(?:it|that|one|the\s+same(?:\s+thing)?)\b", re.I)
+_SURGERY_WORDS = re.compile(r"\b(?:surgery|operation|op|removal|removed|resection)\b|수술|절제", re.I)
+
+
+def _relation(ctx: Ctx, word: str) -> str | None:
+    return (RELATIONS_KO if ctx.lang == "ko" else RELATIONS_EN).get(word if ctx.lang == "ko" else word.lower())
+
+
+def relations_before(ctx: Ctx, pos: int) -> list[tuple[str, int]]:
+    """The first-degree relatives this part of the sentence is about ("my dad has ...", "아버지는 ..."),
+    all of them when several are joined ("my mom and my sister both have ...")."""
+    sentence = ctx.sentence_of(pos)
+    head = ctx.text[sentence.start:pos]
+    rx = _REL_KO if ctx.lang == "ko" else _REL_EN
+    found = list(rx.finditer(head))
+    if not found:
+        return []
+    last = found[-1]
+    if _OTHERS_REL.search(head[:last.start(1)]) or _REPORTED.search(head[last.end():]):
+        return []
+    if ctx.lang == "en" and re.search(r"\b(?:i|i'm|i've|me)\b", head[last.end():], re.I):
+        return []
+    out: list[tuple[str, int]] = []
+    rel = _relation(ctx, last.group(1))
+    if rel:
+        out.append((rel, sentence.start + last.start()))
+    join = _JOIN_KO if ctx.lang == "ko" else _JOIN_EN
+    later = last
+    for earlier in reversed(found[:-1]):
+        if not join.match(head[earlier.end():later.start()]):
+            break
+        rel = _relation(ctx, earlier.group(1))
+        if rel and rel not in [r for r, _ in out]:
+            out.insert(0, (rel, sentence.start + earlier.start()))
+        later = earlier
+    return out
+
+
+def _relation_after(ctx: Ctx, end: int) -> tuple[str, int] | None:
+    if ctx.lang != "en":
+        return None
+    sentence = ctx.sentence_of(end)
+    m = _IT_AFTER_EN.match(ctx.text[end:sentence.end])
+    if m is None:
+        return None
+    rel = _relation(ctx, m.group(1))
+    return (rel, end + m.start(1)) if rel else None
+
+
+def _condition_inside(ctx: Ctx, surface: str) -> str | None:
+    """The condition a surgery's name carries ("breast cancer surgery", "유방암 수술")."""
+    rest = normalize_alias(_SURGERY_WORDS.sub(" ", surface))
+    if len(rest.replace(" ", "")) < 2:
+        return None
+    best: tuple[int, str] | None = None
+    for term in ctx.dictionary.terms.values():
+        if term.record_type != "condition":
+            continue
+        for alias in term.aliases:
+            if alias.norm == rest and (best is None or len(alias.norm) > best[0]):
+                best = (len(alias.norm), term.key)
+    return best[1] if best else None
+
+
+def family_history(ctx: Ctx) -> list[Draft]:
+    out: list[Draft] = []
+    for m in ctx.matches:
+        key = m.term_key or ""
+        rtype = ctx.record_type(key)
+        if m.start in ctx.used_matches or rtype not in ("condition", "symptom", "surgery"):
+            continue
+        found = relations_before(ctx, m.start)
+        if not found and rtype != "surgery":
+            after = _relation_after(ctx, m.end)
+            found = [after] if after else []
+        if not found:
+            continue
+        if rtype == "surgery":
+            inner = _condition_inside(ctx, m.surface)
+            if inner is None:
+                continue
+            key = inner
+        elif rtype == "symptom":
+            key = key.replace("symptom:", "condition:")
+            if key not in ctx.dictionary.terms:
+                continue
+        tail = ctx.text[m.end:ctx.sentence_of(m.start).end]
+        onset = _ONSET.search(tail[:40])
+        ctx.used_matches.add(m.start)
+        for rel, rel_start in found:
+            fields: dict[str, Any] = {"relation": rel}
+            if onset:
+                fields["onset_age"] = int(next(g for g in onset.groups() if g))
+            out.append(Draft("family_history", key, min(rel_start, m.start), max(m.end, rel_start + 1), fields,
+                             time="none", confidence=confidence(0.9, ctx.clause_of(m.start).text, ctx.lang)))
+    return out
+
+
+def first_degree_relation(word: str) -> str | None:
+    return RELATIONS_EN.get(word.lower()) or RELATIONS_KO.get(word)
