@@ -70,7 +70,8 @@ def tally(scenarios: list[dict[str, Any]], predictions: dict[str, dict[str, Any]
 
 def _add(t: Tally, sc: dict[str, Any], pred: dict[str, Any]) -> None:
     t.scenarios += 1
-    t.latencies.append(float(pred.get("latency_ms") or 0.0))
+    if sc["kind"] in ("storage", "gate"):  # the scenario's own turn through retain, embedding included
+        t.latencies.append(float(pred.get("latency_ms") or 0.0))
     if pred.get("error"):
         t.errors += 1
     expect = sc.get("expect") or {}
