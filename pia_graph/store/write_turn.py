@@ -71,9 +71,18 @@ def _refs(rows: list[dict[str, Any]]) -> list[RecordRef]:
     ]
 
 
+class TurnConflictError(ValueError):
+    """A turn id that is already stored with another utterance: an id is reused, never overwritten."""
+
+
 def _write(tx: ManagedTransaction, w: TurnWrite) -> TurnWritten:
     existing = run_in_tx(tx, "turn_get", user_id=w.user_id, turn_id=w.turn_id)
     if existing:
+        stored = existing[0]["turn"]
+        if stored.get("text") != w.text:
+            raise TurnConflictError(
+                f"turn {w.turn_id!r} is already stored with another utterance; send a new turn id"
+            )
         return TurnWritten(duplicate=True, records=existing[0]["records"], facts=existing[0]["facts"])
     run_in_tx(tx, "user_merge", user_id=w.user_id, sex=None, birth_date=None)
     run_in_tx(

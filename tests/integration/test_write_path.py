@@ -12,6 +12,7 @@ from pydantic import ValidationError
 from pia_graph.config import Settings
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.memory import MemoryService, TurnIn
+from pia_graph.store.write_turn import TurnConflictError
 
 pytestmark = pytest.mark.integration
 
@@ -50,6 +51,13 @@ def test_a_turn_sent_twice_is_stored_once(service: MemoryService, user_id: str) 
     assert second.duplicate and not second.written
     assert len(records(service, user_id, "vital:systolic_bp")) == 1
     assert {r["record_id"] for r in second.records} == {r["record_id"] for r in first.records}
+
+
+def test_a_turn_id_reused_for_another_utterance_is_refused(service: MemoryService, user_id: str) -> None:
+    service.retain(user_id, TurnIn(text="Weight 80.1 kg today", said_at=at(11), turn_id="turn-9"))
+    with pytest.raises(TurnConflictError, match="turn-9"):
+        service.retain(user_id, TurnIn(text="Weight 95.0 kg today", said_at=at(11), turn_id="turn-9"))
+    assert [r["value"] for r in records(service, user_id, "body:weight")] == [80.1]
 
 
 def test_every_record_carries_provenance(service: MemoryService, user_id: str) -> None:
