@@ -150,3 +150,18 @@ def test_unknown_terms_go_to_the_candidate_queue(service: MemoryService, user_id
         assert cand["count"] == 2 and cand["cue"] == "my_x_levels"
     finally:
         run_write(service.driver, "candidate_delete", database=service.database, prefix=word)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_next_chain_is_time_ordered_whatever_the_arrival_order(
+    service: MemoryService, user_id: str, seed: int
+) -> None:
+    import random
+
+    days = list(range(1, 13))
+    random.Random(seed).shuffle(days)
+    for n, day in enumerate(days):
+        # Each reading is said on the 20th about an earlier day, in shuffled order.
+        service.retain(user_id, TurnIn(text=f"My weight on March {day} was {70 + day / 10:.1f} kg",
+                                       said_at=at(20, 8 + n % 10)))
+    assert chain(service, user_id, "body:weight") == [round(70 + d / 10, 1) for d in sorted(days)]
