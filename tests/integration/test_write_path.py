@@ -165,3 +165,19 @@ def test_next_chain_is_time_ordered_whatever_the_arrival_order(
         service.retain(user_id, TurnIn(text=f"My weight on March {day} was {70 + day / 10:.1f} kg",
                                        said_at=at(20, 8 + n % 10)))
     assert chain(service, user_id, "body:weight") == [round(70 + d / 10, 1) for d in sorted(days)]
+
+
+def test_facts_are_embedded_and_recalled_for_their_user_only(service: MemoryService, user_id: str) -> None:
+    assert service.embedder is not None
+    other = f"{user_id}-o"
+    try:
+        service.retain(user_id, TurnIn(text="My left knee hurt after the long run yesterday", said_at=at(8)))
+        service.retain(user_id, TurnIn(text="Fasting glucose 104 this morning", said_at=at(9)))
+        service.retain(other, TurnIn(text="My knee hurt badly after running", said_at=at(9)))
+        (vector,) = service.embedder.embed(["knee pain from running"])
+        rows = run_read(service.driver, "facts_recall", database=service.database, user_id=user_id,
+                        vector=vector, k=5)
+        assert len(rows) == 2 and "knee" in rows[0]["text"].lower()
+        assert rows[0]["score"] > rows[1]["score"]
+    finally:
+        run_write(service.driver, "user_erase", database=service.database, user_id=other)
