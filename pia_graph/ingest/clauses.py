@@ -9,13 +9,16 @@ from dataclasses import dataclass
 _N_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 4)
 _ABBREV = re.compile(r"(?:\b(?:dr|mr|mrs|ms|st|vs|approx|e\.g|i\.e|etc|no)\.)$", re.IGNORECASE)
 # An emoji followed by more text ends a sentence in chat ("headache again today 😩 how many ...").
-_SENTENCE_END = re.compile(r"[.!?…。]+[\"')\]]*(?=\s|$)|\n+|[?!](?=\S)"
+# Korean chat laughter or crying ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ") followed by more text ends a sentence too.
+_SENTENCE_END = re.compile(r"[.!?…。]+[\"')\]]*(?=\s|$)|\n+|[?!](?=\S)|[ㅋㅎㅠㅜ]{2,}[.!~]*(?=\s+\S)"
                            r"|[\U0001F300-\U0001FAFF\u2600-\u27BF][\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d\s]*(?=[^\s\ufe0f\u200d\U0001F300-\U0001FAFF\u2600-\u27BF])")
 # Clause breaks inside a sentence: commas, dashes, semicolons, colons before a new predicate, and the
 # Korean connective endings that join two statements (…는데, …지만, …고 나서).
 _CLAUSE_BREAK = re.compile(
     r"\s*(?:,|;|\s[—–-]{1,2}\s|[—–]|:\s)\s*"
     rf"|(?<=[는은{_N_FINAL}]데)\s+|(?<=지만)\s+|(?<=는데요)\s+"
+    # past or honorific -고 joining two statements ("유방암이셨고 아버지는 ...", "맞았고 오늘은 ...")
+    r"|(?<=[었였았했셨겠])고\s+"
     r"|\s+(?=(?:but|though|although|and then|because|bc|cuz)\s)",
     re.IGNORECASE,
 )

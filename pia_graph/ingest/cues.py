@@ -26,7 +26,8 @@ HEALTH_EN = _words(
     r"slept", r"sleep\w*", r"asleep", r"woke", r"wake", r"insomnia", r"nap\w*", r"bed",
     r"ran", r"run\w*", r"jog\w*", r"walk\w*", r"steps?", r"cycl\w*", r"bik\w*", r"swam", r"swim\w*",
     r"yoga", r"lift\w*", r"gym", r"work(?:ed|ing)?\s*out", r"workouts?", r"exercis\w*", r"hik\w*",
-    r"marathon", r"training", r"crashed\s+(?:at|around|about)\s+\d", r"alarm\s+(?:went\s+off|rang)",
+    r"marathon", r"training", r"bs(?=\s*:?\s*\d)",
+    r"crashed\s+(?:at|around|about)\s+\d+", r"alarm\s+(?:went\s+off|rang|at)",
     r"\d+\s*k\b", r"km", r"miles?",
     # medication
     r"pills?", r"dose", r"doses", r"meds?", r"medications?", r"medicine", r"prescri\w*", r"tablets?",
@@ -73,6 +74,7 @@ HEALTH_KO = _words(
     "수술", "임신", "출산", "담배", "흡연", "술", "소주", "맥주", "와인", "마셨", "야식", "라면",
     "치킨", "스트레스", "기분", "우울", "불안", "접종", "주사", "예방", "혈액형", "허리", "무릎", "목이",
     "kg", "킬로", "mg", "한의원", r"못\s*먹", "다이어트", "살", "식단", "생리", "통풍",
+    r"숨\s*(?:이\s*)?(?:차|찬|찼|가빠)", "키로", "체온", "열나", "부었", "두드러기", "가려",
 )
 
 # People whose health is not the user's (first-degree family is the user's own history).
@@ -111,8 +113,8 @@ QUESTION_START_EN = (
     r"|(?:have|has)\s+(?:i|you|my|we|they|he|she|it|anyone|there)\b)"
 )
 QUESTION_END_KO = (
-    r"(?:나요|까요|을까|ㄹ까|일까|는지|어때|어때요|뭐야|뭐예요|뭐에요|뭐였지|였지|었지|얼마야|얼마였지|인가요"
-    r"|인가|니|냐|돼|되나|되나요|돼요|할까|될까|맞아|맞나요|있나|있나요|없나|건가요|건가|더라|었더라|였더라|기억나)\s*[.!~ㅠㅜ]*$"
+    r"(?:(?<![\s이가])나요|까요|을까|ㄹ까|일까|는지|어때|어때요|뭐야|뭐예요|뭐에요|뭐였지|였지|었지|얼마야|얼마였지|인가요"
+    r"|인가|(?<![라다])니|냐|돼|되나|되나요|돼요|할까|될까|맞아|맞나요|있나|있나요|없나|건가요|건가|더라|었더라|였더라|기억나|괜찮나|괜찮을까|괜찮은가)\s*[.!~ㅠㅜ]*$"
 )
 HYPOTHETICAL_EN = (
     r"\b(?:hypothetical\w*|what\s+if|suppose|supposing|imagine|let's\s+say|if\s+(?:i|you|someone|somebody|a"
@@ -160,7 +162,9 @@ def person_rx(kind: str, lang: str) -> re.Pattern[str]:
         ("other", "en"): f"\\b(?:{OTHER_PERSON_EN})\\b",
         ("other", "ko"): f"(?:{OTHER_PERSON_KO})",
         ("family", "en"): f"\\b(?:{FIRST_DEGREE_EN})\\b",
-        ("family", "ko"): f"(?:{FIRST_DEGREE_KO})(?:가|이|는|은|도|께서|의|랑|\\s|$)",
+        # a relative word starts a word ("B형", "체형" hold no brother), or follows 우리/저희/내/제
+        ("family", "ko"): f"(?:(?<![가-힣A-Za-z])|(?<=우리)|(?<=저희)|(?<=울)|(?<=내)|(?<=제))(?:{FIRST_DEGREE_KO})"
+                          f"(?:가|이|는|은|도|께서|의|랑|\\s|$)",
         ("self", "en"): FIRST_PERSON_EN,
         ("self", "ko"): FIRST_PERSON_KO,
     }

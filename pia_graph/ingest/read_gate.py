@@ -38,22 +38,28 @@ _BOTH_EN = re.compile(
     r"\b(?:could\s+(?:it|this|that)\s+be|is\s+(?:it|this|that)\s+(?:from|the|because|due|caused|my)"
     r"|related\s+to|because\s+of|caused\s+by|due\s+to|why\s+(?:has|have|is|are|do|does|am|does)\s+(?:my|i)"
     r"|be\s+(?:from|due\s+to|caused\s+by|related\s+to|because)"
-    r"|safe|ok(?:ay)?\s+for\s+me|fine\s+for\s+me|(?:ok|okay|fine|alright)\s+to"
+    r"|safe|ok(?:ay)?\s+for\s+me|fine\s+for\s+me|(?:ok|okay|fine|alright)\s+to|(?:ok|okay|fine|safe)\s+with\s+my"
+    r"|need\s+(?:a|an|to\s+(?:start|take|be\s+on|go\s+on))"
     r"|can\s+i\s+(?:keep|still|continue|stop|take|have|eat|drink|do|get|use|try|go)"
     r"|should\s+i|i\s+should|need\s+to\s+be\s+on|given\s+(?:everything|my|what)|worried|what\s+should|interact\w*|cause\w*|driving|behind)\b",
     re.IGNORECASE,
 )
-_BOTH_KO = re.compile(r"(?:때문|(?:먹어도|해도)\s*(?:돼|될까|되나|괜찮)|괜찮을까|괜찮은\s*(?:걸까|건가|거야)|괜찮아\?"
+_BOTH_KO = re.compile(r"(?:때문|부작용|(?:먹어도|해도)\s*(?:돼|될까|되나|괜찮)|괜찮을까"
+                      r"|괜찮은\s*(?:걸까|건가|거야)|괜찮아\?"
                       r"|왜\s*이렇게|원인|관련\s*(?:있|이)|(?:먹어야|해야|받아야)\s*(?:돼|되나|할까|하나))")
 _ANAPHORIC_EN = re.compile(
     r"\b(?:last\s+time|before\s+i|usual|trend\w*|average|avg|compare\w*|than\s+last|so\s+far|in\s+total"
-    r"|total|(?:is|was)\s+(?:that|it|this)|better\s+or\s+worse|previous|since|how\s+many|how\s+often)\b",
+    r"|total|(?:is|was)\s+(?:that|it|this)|better\s+or\s+worse|previous|since|how\s+many|how\s+often"
+    r"|highest|lowest|in\s+a\s+while|ever\s+been)\b",
     re.IGNORECASE,
 )
 _RECALL_KO = re.compile(r"(?:였지|었지|았지|셨지|했지|했었지|였더라|었더라|였나|었나|지난번|저번|평소"
                         r"|보다\s*\S*\??$|마지막|했던|기억나|(?:지금|요즘)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
 # After a statement, a question that counts, compares or sums up is about the user's own records.
-_AGGREGATE_KO = re.compile(r"(?:총|몇|평균|비교|합계|추세|지난주|지난달|이번\s*(?:주|달)|전보다|저번보다)")
+_AGGREGATE_KO = re.compile(r"(?:총|몇|평균|비교|합계|추세|지난주|지난달|이번\s*(?:주|달)|전보다|저번보다"
+                           r"|(?:바꾼|바꾸고|먹고|시작한|끊은)\s*(?:뒤로|후로|이후로?|다음부터)|좋아진|나빠진)")
+# "avg bp last week?": a count, average or extreme of a health reading, asked without a subject
+_AGGREGATE_FRAGMENT_EN = re.compile(r"^\W*(?:avg|average|mean|total|highest|lowest|max|min)\b", re.IGNORECASE)
 _CARE_RECALL = re.compile(
     r"\b(?:did|has|have)\s+(?:the|my)\s+(?:doctor|doc|dr\.?\s*\w+|physio\w*|nurse|\w*ologist|therapist|dentist"
     r"|pharmacist|ob|gp|trainer|coach|ortho\w*|derm\w*|pcp|physician|surgeon|specialist|pt|gyn\w*|psych\w*)\s+(?:say|said|tell|told|recommend|suggest|mention|advise)",
@@ -111,6 +117,9 @@ def _personal(question: str, lang: str, statement_before: bool) -> bool:
         return True
     if re.search(r"\bremind\s+me\b", question, re.I) or _CARE_RECALL.search(question):
         return True
+    if _AGGREGATE_FRAGMENT_EN.match(question) and cues.health_rx("en").search(question) \
+            and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question):
+        return True
     return bool(_RECORD_REQUEST_EN.match(question.strip())) and bool(cues.health_rx("en").search(question))
 
 
@@ -149,6 +158,9 @@ def decide_read(text: str, lang: str = "en") -> ReadDecision:
             recall_mine = lang == "en" and bool(
                 _ASSOCIATIVE_EN.search(part.text) and re.search(r"\b(?:my|i|we|our)\b", part.text, re.I)
             )
+            if lang == "en" and _GENERIC_HOW.match(part.text.strip()) and _THIRD_PERSON.search(part.text):
+                reasons.append("care_for_other")  # "how can I help her around the house?"
+                continue
             if not recall_mine and not _personal(scope if lang == "en" else sentence.text, lang, statement_before):
                 reasons.append("general")
                 continue

@@ -60,7 +60,8 @@ _OWNED_EVENT_FAMILY = re.compile(
 )
 # "walked with the dog", "dinner with my boss": company, not the subject of the health statement.
 _COMPANION = re.compile(
-    rf"\b(?:with|and\s+(?=the|my)|for|to|at)\s+(?:the|my|a|our|his|her)?\s*(?:\w+\s+)?(?:{cues.OTHER_PERSON_EN})\b",
+    rf"\b(?:with|and\s+(?=the|my)|for|to|at|walk(?:ed|ing)?|took)\s+(?:the|my|a|our|his|her)?\s*(?:\w+\s+)?"
+    rf"(?:{cues.OTHER_PERSON_EN})\b",
     re.I,
 )
 _COMPANION_FAMILY = re.compile(
@@ -84,16 +85,28 @@ def incidental_family(clause: str, lang: str) -> str:
     return _COMPANION_FAMILY.sub(" ", _strip_owned_events(clause, _OWNED_EVENT_FAMILY))
 
 
+_COMPANION_KO = re.compile(r"\S+(?:이랑|랑|하고|와|과)(?:\s*(?:같이|함께))?\s")
 _CARE_SPEAKER_KO = re.compile(
     r"(?:의사|선생님|쌤|교수님|원장님|약사|간호사|주치의|한의사)\S*\s*(?:이|가|께서|는|은)?\s"
 )
 _REPORTED_KO = re.compile(r"(?:래요|대요|래|대)\s*[.!?~]*$")
+# "크레아티닌 1.1이래요": a result read out to the user (the number is reported, not someone's state)
+# "다 나았대요", "관절염이래요", "6.4 나왔대요": a finding or a result told to the user (by a doctor, a test)
+_REPORTED_RESULT_KO = re.compile(r"(?:나왔|나았|좋아졌|정상이|높|낮|진단|[증염암병]이)\S{0,2}"
+                                 r"(?:래요|대요|래|대)\s*[.!?~]*$"
+                                 r"|\d\S*\s+\S*(?:래요|대요|래|대)\s*[.!?~]*$")
+_REPORTED_VALUE_KO = re.compile(r"\d\s*(?:[a-zA-Z%/]+|프로|퍼센트|점|도)?\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$")
+
+
+_UNSURE_VALUE = re.compile(r"\b(?:i\s+think|i\s+guess|maybe|probably|like|about|around)\b[^?]{0,30}?\d+(?:\.\d+)?"
+                           r"\s*(?:ish|or\s+so|[a-z%/]{1,6})?\s*\?+\s*$", re.IGNORECASE)
 
 
 def _is_question(sentence: Segment, lang: str) -> bool:
     text = sentence.text.strip()
     if text.endswith("?") or text.endswith("？"):
-        return True
+        # "i think it was like 120ish?": a value said unsure, not a question
+        return not (lang == "en" and _UNSURE_VALUE.search(text) and not cues.rx(cues.QUESTION_START_EN).match(text))
     if lang == "ko":
         return bool(cues.rx(cues.QUESTION_END_KO).search(text))
     if re.search(r"[.!]\W*$", text) and not re.search(r"\?", text):
@@ -137,10 +150,12 @@ def self_anchor(clause: str, lang: str) -> bool:
 
 def other_person(clause: str, lang: str) -> bool:
     if lang == "ko":
-        if cues.person_rx("other", "ko").search(clause):
+        # "남편이랑 맥주 두 캔 마셨고": the company of the drinking, not its subject
+        if cues.person_rx("other", "ko").search(_COMPANION_KO.sub(" ", clause)):
             return True
         # "의사쌤이 내일부터 먹으래": a care provider's instruction reported is about the user
-        return bool(_REPORTED_KO.search(clause)) and not _CARE_SPEAKER_KO.search(clause)
+        return bool(_REPORTED_KO.search(clause)) and not _CARE_SPEAKER_KO.search(clause) \
+            and not _REPORTED_VALUE_KO.search(clause) and not _REPORTED_RESULT_KO.search(clause)
     if _PRONOUN_START.match(clause.strip()):
         return True
     other = re.sub(r"\b(?:he|she|they|his|her|their)\b", " ", clause, flags=re.I)

@@ -16,13 +16,20 @@ _DIRECTION = (
     (re.compile(r"\b(?:over|above|at\s+least|more\s+than)\b|이상", re.I), "over"),
     (re.compile(r"\b(?:lose|drop|down|cut)\b|빼", re.I), "down"),
 )
+# "like 120ish", "feels like", "something like": a hedge or comparison, not a liking
+_FILLER_LIKE = re.compile(r"\blike\s+(?:~|about|around|maybe|a|an)?\s*\d|\b(?:feel|feels|felt|look|looks|looked|seem"
+                          r"|seems|seemed|sound|sounds|something|more|kinda|just|was|is|it's|like)\s+like\b", re.I)
 _LIKE = re.compile(r"\b(?:like|love|enjoy|prefer|rather|fan\s+of|into)\b|좋아", re.I)
 _DISLIKE = re.compile(r"\b(?:don't\s+like|do\s+not\s+like|hate|can't\s+stand|dislike|not\s+a\s+fan|avoid)\b|싫어",
                       re.I)
 _EXERCISE_WORDS = re.compile(r"\b(?:run\w*|swim\w*|gyms?|yoga|cycl\w*|bik\w*|walk\w*|work(?:ing)?\s*out|lift\w*"
                              r"|exercis\w*|hik\w*|pilates|sports?)\b|운동|수영|달리기|헬스|요가", re.I)
 _FOOD_WORDS = re.compile(r"\b(?:vegetarian|vegan|pescatarian|gluten|dairy|bread|meat|spicy|sweets|sugar|carbs|food"
-                         r"|fish|coffee|keto|halal|kosher|lactose)\b|채식|고기|매운|밀가루", re.I)
+                         r"|fish|coffee|keto|halal|kosher|lactose|cilantro|coriander|mushrooms?|onions?|garlic|seafood"
+                         r"|pork|beef|chicken|eggs?|milk|cheese|tofu|rice|noodles|pasta|pizza|chocolate|veggies"
+                         r"|vegetables|broccoli|olives?|tomato(?:es)?|spinach|beans|kimchi|sushi|desserts?|fried\s+food)\b"
+                         r"|채식|고기|매운|밀가루|고수|버섯|양파|오이|해산물|김치"
+                         r"|우유|치즈|야채|채소|단\s*거|튀김", re.I)
 
 
 def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
@@ -31,7 +38,7 @@ def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
         if not ctx.free(q):
             continue
         fields: dict[str, Any] = {}
-        if q.unit in ("kg", "lb"):
+        if q.unit in ("kg", "lb", "kilo"):
             try:
                 v, u = canonical(ctx, "body:weight", q.value, q.unit)
             except UnitError:
@@ -47,7 +54,8 @@ def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
                          and ctx.record_type(m.term_key) == "lab_result"), None)
             if term is None or term.term_key is None:
                 continue
-            glucose = term.term_key in ("test:hba1c", "test:fasting_glucose", "test:random_glucose")
+            glucose = term.term_key in ("test:hba1c", "test:fasting_glucose", "test:random_glucose",
+                                        "test:postprandial_glucose")
             try:
                 v, u = canonical(ctx, term.term_key, q.value, q.unit)
             except UnitError:
@@ -94,7 +102,7 @@ def _preferences(ctx: Ctx) -> list[Draft]:
         for clause in parts:
             t = clause.text
             dislike = _DISLIKE.search(t)
-            like = _LIKE.search(t)
+            like = _LIKE.search(_FILLER_LIKE.sub(" ", t))
             if not (dislike or like):
                 continue
             if _EXERCISE_WORDS.search(t):

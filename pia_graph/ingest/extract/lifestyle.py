@@ -14,7 +14,8 @@ _EAT = re.compile(r"\b(?:ate|eat|eating|eaten|snack\w*|munch\w*|binge\w*|devoure
                   r"|먹었|먹고|먹음|야식", re.I)
 _LATE = re.compile(
     r"\b(?:late[-\s]night|midnight|(?:9|10|11)(?::\d{2})?\s*(?:pm|p\.m\.)|12(?::\d{2})?\s*(?:am|a\.m\.)"
-    r"|at\s+1[01](?::\d{2})?\b|late\s+dinner)\b|야식|밤\s*1[0-2]\s*시|자정|새벽\s*\d|어젯밤|12시에",
+    r"|at\s+1[01](?::\d{2})?\b|late\s+dinner)\b|야식|밤\s*1[0-2]\s*시|자정|새벽\s*\d|어젯밤|12시에"
+    r"|어제\s*밤|밤\s*늦게|늦은\s*밤|밤에|자기\s*전에",
     re.I,
 )
 _SKIP_MEAL = re.compile(r"\bskipped\s+(breakfast|lunch|dinner)|(아침|점심|저녁)\s*(?:을|은)?\s*굶", re.I)
@@ -22,7 +23,8 @@ _MEAL_WORD = re.compile(r"\bfor\s+(breakfast|lunch|dinner)\b|(아침|점심|저�
 # "lunch today: bibimbap and a salad", "dinner was pasta", "점심: 김밥": the meal named, then what it was
 _MEAL_HEADER = re.compile(r"^(?:my\s+)?(breakfast|brunch|lunch|dinner|supper)\b(?:\s+\w+)?\s*(?::|was|=|-)\s*\w"
                           r"|^(아침|점심|저녁)(?:\s*\S+)?\s*[:은는]\s*\S", re.I)
-_DRINK_CTX = re.compile(r"\b(?:beers?|wine|drinks?|glass(?:es)?|soju|sake|whiskey|vodka|cocktails?|shots?|cans?"
+_DRINK_CTX = re.compile(r"\b(?:beers?|wine|drinks?|(?<!my\s)(?<!reading\s)(?<!sun)(?<!eye)glass(?:es)?"
+                        r"|soju|sake|whiskey|vodka|cocktails?|shots?|cans?"
                         r"|pints?|bottles?\s+of|alcohol)\b|소주|맥주|와인|술|막걸리", re.I)
 _HABITUAL = re.compile(r"\b(?:a|per)\s+(?:week|day|month)\b|\bweekly\b|\bsocially\b|\busually\b|\bmost\s+nights\b"
                        r"|\bnights\s+a\s+week\b|\bevery\s+(?:day|night)\b|일주일에|매일", re.I)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import re
 from typing import Any
 
@@ -30,15 +31,19 @@ _START = re.compile(
     r"|raised|lowered|upped|reduced|doubled|halved"
     r"|course|wants\s+me\s+on|i\s+(?:also\s+)?take|i'm\s+taking|im\s+taking|taking|take\s+\w+\s+(?:every|daily"
     r"|twice|once)|(?:every|each)\s+(?:day|morning|night|evening|spring)|daily|a\s+day|per\s+day|twice|"
-    r"at\s+night|doc(?:tor)?\s+says\s+take|said\s+(?:to\s+)?take|picked\s+up)\b"
+    r"at\s+night|doc(?:tor)?\s+says\s+take|said\s+(?:to\s+)?take|picked\s+up|kept\s+me\s+on|keeps?\s+me\s+on"
+    r"|still\s+on|stay(?:ing)?\s+on|continu\w+)\b"
     r"|처방|먹기\s*시작|복용\s*시작|부터\s*먹|매일|하루\s*[한두세]\s*(?:번|알|정|캡슐|포)"
-    r"|(?:먹|복용하|드시)(?:으래|래|라고|라셨|으라셨|으라고)|용량|증량|감량|올렸|늘렸|줄였|바꿨",
+    r"|(?:먹|복용하|드시)(?:으래|래|라고|라셨|으라셨|으라고)|용량|증량|감량|올렸|늘렸|줄였|바꿨"
+    r"|먹어요|먹고\s*있|복용\s*중|복용하고\s*있|마다",
     re.IGNORECASE,
 )
 _TAKEN = re.compile(
     r"\b(?:took|taken|had\s+(?:a|an|my|the|two|2)|popped|swallowed|used)\b|먹었|복용했|먹음|맞았",
     re.IGNORECASE,
 )
+_LAST_DOSE = re.compile(r"\blast\s+(?:pill|dose|tablet|one|shot|injection)\b"
+                        r"|마지막\s*(?:으로)?\s*(?:약|알|복용|먹은)", re.I)
 _SWITCH = re.compile(r"\bswitch\w*\s+(?:me\s+)?from\s+(\w+)\s+to\s+(\w+)", re.IGNORECASE)
 _FREQ: tuple[tuple[re.Pattern[str], str, float], ...] = (
     (re.compile(r"\b(?:twice\s+(?:a|per)\s+day|twice\s+daily|bid|b\.i\.d\.)\b|하루\s*두\s*번", re.I),
@@ -73,6 +78,17 @@ _DOSE_CHANGE = re.compile(
 
 
 def _dose(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
+    q = _dose_near(ctx, m, clause_end)
+    if q is not None:
+        return q
+    # "the rosuvastatin is working and he kept me on 10 mg": the one dose said later in the drug's clause
+    later = [q for q in ctx.quantities
+             if m.end <= q.start < clause_end and ctx.free(q) and q.unit in ("mg", "mcg", "IU")]
+    others = [t for t in ctx.matches if m.end <= t.start < clause_end and t.term_key and t.term_key.startswith("drug:")]
+    return later[0] if len(later) == 1 and not others else None
+
+
+def _dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
     """A dose said right after the drug ("metformin 500 mg") or before it ("500 mg of Tylenol"); of a
     change ("amlodipine from 5 to 10 mg", "5mg에서 10mg으로"), the new dose."""
     change = _DOSE_CHANGE.match(ctx.text, m.end, clause_end)
@@ -188,7 +204,7 @@ def extract(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     drugs = [(m, _drug_key(ctx, m)) for m in ctx.matches if m.start not in ctx.used_matches]
     named = [(m, k) for m, k in drugs if k is not None]
-    seen: set[tuple[str, str]] = set()
+    seen: set[tuple[str, str, str]] = set()
     switched_from: set[str] = set()
     for sw in _SWITCH.finditer(ctx.text):
         switched_from.add(sw.group(1).lower())
@@ -214,15 +230,18 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_regimen", "stopped"
         else:
             continue
-        if (kind, key) in seen:
+        if (kind, key, status) in seen:
             continue
-        seen.add((kind, key))
+        seen.add((kind, key, status))
         ctx.used_matches.add(m.start)
+        if status == "missed":
+            _consume_cue_terms(ctx, clause.start, clause.end)
         if dose_q is not None:
             ctx.take(dose_q)
         time = "clause"
         if kind == "medication_regimen":
             time = "own"
+            fields.pop("quantity", None)  # "하루 한 알": pills per dose, which a regimen does not carry
             fields.update(_frequency(local))
             fields["status"] = status
             if status == "active":
@@ -235,6 +254,9 @@ def extract(ctx: Ctx) -> list[Draft]:
                                                                                       sentence.end))
             else:
                 ended = _event_time(ctx, clause.start, clause.end)
+                last = _LAST_DOSE.search(sentence.text)
+                if not ended and last is not None:  # "can stop the omeprazole, last pill was sunday"
+                    ended = _event_time(ctx, sentence.start + last.start(), sentence.end)
                 fields["end"] = ended.get("date") or ctx.said_at.date()
                 if "time_expression" in ended:
                     fields["time_expression"] = ended["time_expression"]
@@ -246,8 +268,43 @@ def extract(ctx: Ctx) -> list[Draft]:
                 if cnt:
                     fields["quantity"] = {"half": 0.5, "two": 2, "three": 3, "2": 2, "3": 3}[cnt.group(1).lower()]
         out.append(Draft(kind, key, m.start, m.end, fields, time=time, confidence=conf))
-    out += _unnamed_supplement(ctx, seen)
+    out += _missed_by_reference(ctx, out)
+    out += _unnamed_supplement(ctx, {(k, c) for k, c, _s in seen})
     return out
+
+
+_ONE_OF_IT = re.compile(r"(?:건|것은|거는|것도|거|그건|약은|약도)\s*$"
+                        r"|\b(?:it|the\s+(?:other|next|morning|evening|night)\s+(?:one|dose)"
+                        r"|the\s+dose|my\s+dose)\b", re.IGNORECASE)
+
+
+def _missed_by_reference(ctx: Ctx, found: list[Draft]) -> list[Draft]:
+    """ "메트포르민은 어제 먹었는데 오늘 아침 건 깜빡함": a missed dose said of the drug of the clause before."""
+    out: list[Draft] = []
+    intakes = [d for d in found if d.type == "medication_intake"]
+    for _sentence, parts in ctx.sentences:
+        for prev, clause in itertools.pairwise(parts):
+            miss = _MISSED.search(clause.text)
+            if miss is None or any(clause.start <= d.start < clause.end for d in found):
+                continue
+            if any(clause.start <= m.start < clause.end and _drug_key(ctx, m) for m in ctx.matches):
+                continue
+            before = [d for d in intakes if prev.start <= d.start < prev.end and d.fields.get("status") == "taken"]
+            if len(before) != 1 or not _ONE_OF_IT.search(clause.text[:miss.start()]):
+                continue
+            s = clause.start + miss.start()
+            _consume_cue_terms(ctx, clause.start, clause.end)
+            out.append(Draft("medication_intake", before[0].coordinate, s, clause.start + miss.end(),
+                             {"status": "missed"}, confidence=0.8))
+    return out
+
+
+def _consume_cue_terms(ctx: Ctx, start: int, end: int) -> None:
+    """ "메트포르민 깜빡함": the word that says the dose was missed is not a symptom of its own."""
+    for cue in _MISSED.finditer(ctx.text, start, end):
+        for t in ctx.matches:
+            if t.start < cue.end() and cue.start() < t.end and ctx.record_type(t.term_key) == "symptom":
+                ctx.used_matches.add(t.start)
 
 
 def _unnamed_supplement(ctx: Ctx, seen: set[tuple[str, str]]) -> list[Draft]:

@@ -15,7 +15,8 @@ from functools import cache
 @dataclass(frozen=True, slots=True)
 class Quantity:
     value: float
-    unit: str | None  # normalised spelling of the unit as said ("mg", "mmol/L", "lb", "k", "drink")
+    unit: str | None  # normalised spelling of the unit as said ("mg", "mmol/L", "lb", "k", "drink");
+    # "kilo" is Korean 킬로/키로, kilograms or kilometres by context
     start: int
     end: int
     raw: str
@@ -39,21 +40,27 @@ _UNITS: dict[str, str] = {
     "mg/dl": "mg/dL", "mmol/l": "mmol/L", "mmol": "mmol/L", "µmol/l": "umol/L", "μmol/l": "umol/L",
     "umol/l": "umol/L", "mg": "mg", "mcg": "mcg", "µg": "mcg", "μg": "mcg", "ug": "mcg", "iu": "IU",
     "units": "IU", "u/l": "U/L", "iu/l": "U/L", "ng/ml": "ng/mL", "ng/dl": "ng/dL", "g/dl": "g/dL",
-    "mg/l": "mg/L", "miu/l": "mIU/L", "uiu/ml": "mIU/L", "µiu/ml": "mIU/L", "%": "%", "percent": "%",
-    "프로": "%", "퍼센트": "%", "kg": "kg", "kgs": "kg", "kilos": "kg", "kilo": "kg", "킬로그램": "kg",
-    "lbs": "lb", "lb": "lb", "pounds": "lb", "pound": "lb", "°f": "degF", "ºf": "degF", "f": "degF",
-    "degrees": "deg", "°c": "Cel", "ºc": "Cel", "도": "Cel", "cm": "cm", "센티": "cm", "inches": "in",
-    "inch": "in", "in": "in", "km": "km", "k": "k", "킬로": "km", "키로": "km", "miles": "mi", "mile": "mi",
-    "mi": "mi", "minutes": "min", "minute": "min", "mins": "min", "min": "min", "분": "min", "hours": "h",
-    "hour": "h", "hrs": "h", "hr": "h", "h": "h", "시간": "h", "bpm": "/min", "steps": "steps",
-    "step": "steps", "걸음": "steps", "보": "steps", "kg/m2": "kg/m2", "ml/min/1.73m2": "mL/min/1.73m2",
-    "beers": "drink", "beer": "drink", "drinks": "drink", "drink": "drink", "glasses": "drink",
-    "glass": "drink", "cans": "drink", "can": "drink", "bottles": "bottle", "bottle": "bottle",
-    "shots": "drink", "pints": "drink", "pint": "drink", "cocktails": "drink", "잔": "drink",
-    "캔": "drink", "병": "bottle", "cigarettes": "cigarette", "cigs": "cigarette", "개비": "cigarette",
-    "pills": "pill", "pill": "pill", "tablets": "pill", "tablet": "pill", "caps": "pill", "알": "pill",
-    "정": "pill", "cups": "cup", "cup": "cup",
+    "mg/l": "mg/L", "밀리그램": "mg", "밀리": "mg", "마이크로그램": "mcg", "miu/l": "mIU/L", "uiu/ml": "mIU/L",
+    "µiu/ml": "mIU/L", "%": "%", "percent": "%", "프로": "%", "퍼센트": "%", "kg": "kg", "kgs": "kg",
+    "kilos": "kg", "kilo": "kg", "킬로그램": "kg", "키로그램": "kg", "㎏": "kg", "lbs": "lb", "lb": "lb",
+    "pounds": "lb", "pound": "lb", "파운드": "lb", "°f": "degF", "ºf": "degF", "f": "degF", "degrees": "deg",
+    "°c": "Cel", "ºc": "Cel", "도": "Cel", "cm": "cm", "센티": "cm", "센치": "cm", "센티미터": "cm",
+    "인치": "in", "inches": "in", "inch": "in", "in": "in", "km": "km", "kms": "km", "kilometers": "km",
+    "kilometres": "km", "킬로미터": "km", "키로미터": "km", "㎞": "km", "k": "k", "킬로": "kilo",
+    "키로": "kilo", "miles": "mi", "mile": "mi", "mi": "mi", "minutes": "min", "minute": "min", "mins": "min",
+    "min": "min", "분": "min", "hours": "h", "hour": "h", "hrs": "h", "hr": "h", "h": "h", "시간": "h",
+    "bpm": "/min", "회/분": "/min", "steps": "steps", "step": "steps", "걸음": "steps", "보": "steps",
+    "kg/m2": "kg/m2", "ml/min/1.73m2": "mL/min/1.73m2", "beers": "drink", "beer": "drink", "drinks": "drink",
+    "drink": "drink", "glasses": "drink", "glass": "drink", "cans": "drink", "can": "drink",
+    "bottles": "bottle", "bottle": "bottle", "shots": "drink", "shot": "drink", "pints": "drink",
+    "pint": "drink", "cocktails": "drink", "잔": "drink", "캔": "drink", "병": "bottle",
+    "cigarettes": "cigarette", "cigs": "cigarette", "개비": "cigarette", "pills": "pill", "pill": "pill",
+    "tablets": "pill", "tablet": "pill", "caps": "pill", "알": "pill", "정": "pill", "cups": "cup",
+    "cup": "cup", "컵": "cup",
 }
+
+
+UNIT_SPELLINGS = frozenset(_UNITS)
 
 
 def _alt(words: list[str]) -> str:
@@ -78,11 +85,56 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         ("feet_inches", re.compile(r"(?<!\d)([3-7])\s*(?:'|′|ft|feet|foot)\s*(\d{1,2})?\s*(?:\"|″|''|in\b|inches)?")),
         ("ko_10k_steps", re.compile(r"(\d+(?:\.\d+)?)?\s*만\s*(?:보|걸음)")),
         ("ko_1k_steps", re.compile(r"(\d+)\s*천\s*(?:보|걸음)")),
+        # Sino-Korean numerals with a unit: "백 밀리" (100 mg), "오백 미리", "삼십 분"
+        ("ko_sino_unit", re.compile(rf"(?<![가-힣])({_SINO})\s*({units})")),
         ("number_unit", re.compile(rf"(?<![\w.])({_NUM})\s*({units}){unit_end}", re.I)),
+        ("half_unit", re.compile(rf"(?<![\w.])(\d+)\s+and\s+a\s+half\s+(?:\w+\s+)?({units})\b", re.I)),
         ("word_unit", re.compile(rf"(?<![\w])({en_words}|an?|another)\s+(?:of\s+)?(?:\w+\s+)?({units})\b", re.I)),
         ("ko_word_unit", re.compile(rf"(?<![가-힣])({ko_words})\s*({units})")),
         ("number", re.compile(rf"(?<![\w.])({_NUM})(?![\d])")),
     ]
+
+
+# "한 병 반", "세 시간 반", "two and a half": half a unit more; "38도 2부": tenths of a degree.
+_HALF_AFTER = re.compile(r"\s*반(?![가-힣])|\s+and\s+a\s+half\b", re.I)
+_TENTHS_AFTER = re.compile(r"\s*(\d)\s*부(?![가-힣])")
+_HALF_UNITS = frozenset({"drink", "bottle", "pill", "cup", "h", "kilo", "km", "k", "mi", "cigarette"})
+
+
+def _with_fraction(q: Quantity, text: str) -> Quantity:
+    if q.kind != "number" or q.unit is None:
+        return q
+    if q.unit in _HALF_UNITS and float(q.value).is_integer():
+        half = _HALF_AFTER.match(text, q.end)
+        if half is not None:
+            return Quantity(q.value + 0.5, q.unit, q.start, half.end(), text[q.start:half.end()], q.kind)
+    if q.unit == "Cel" and float(q.value).is_integer():
+        tenths = _TENTHS_AFTER.match(text, q.end)
+        if tenths is not None:
+            value = q.value + int(tenths.group(1)) / 10
+            return Quantity(value, q.unit, q.start, tenths.end(), text[q.start:tenths.end()], q.kind)
+    return q
+
+
+_SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+_SINO_UNITS = {"천": 1000, "백": 100, "십": 10}
+_SINO = r"(?:[이삼사오육칠팔구]?천)?(?:[이삼사오육칠팔구]?백)?(?:[이삼사오육칠팔구]?십)?[일이삼사오육칠팔구]?"
+
+
+def sino_korean(word: str) -> float | None:
+    """"이백오십" → 250; None unless the word has a 십/백/천 (a lone 이 or 사 is not a number)."""
+    if not word or not any(u in word for u in _SINO_UNITS):
+        return None
+    total, digit = 0, 0
+    for ch in word:
+        if ch in _SINO_DIGITS:
+            digit = _SINO_DIGITS[ch]
+        elif ch in _SINO_UNITS:
+            total += (digit or 1) * _SINO_UNITS[ch]
+            digit = 0
+        else:
+            return None
+    return float(total + digit)
 
 
 def _num(s: str) -> float:
@@ -105,6 +157,7 @@ def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | N
             q = _build(kind, m, lang)
             if q is None:
                 continue
+            q = _with_fraction(q, text)
             taken.append((q.start, q.end))
             out.append(q)
     return sorted(out, key=lambda q: q.start)
@@ -133,6 +186,12 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
         return Quantity(base * 10000, "steps", s, e, raw)
     if kind == "ko_1k_steps":
         return Quantity(_num(m.group(1)) * 1000, "steps", s, e, raw)
+    if kind == "ko_sino_unit":
+        sino = sino_korean(m.group(1))
+        unit = _UNITS[m.group(2).lower()]
+        if sino is None or unit not in ("mg", "mcg", "kilo", "km", "kg", "min", "h", "cm", "steps", "IU"):
+            return None
+        return Quantity(sino, unit, s, e, raw)
     if kind == "number_unit":
         unit = _UNITS[m.group(2).lower()]
         if m.group(2) in ("정", "보", "알") and m.string[e:e + 1] in ("도", "다", "고", "아"):
@@ -142,18 +201,20 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
         if unit == "in" and m.group(2).lower() == "in" and not re.search(r"\d\s*in\s*$", raw):
             return None
         return Quantity(_num(m.group(1)), unit, s, e, raw)
+    if kind == "half_unit":  # "2 and a half glasses"
+        return Quantity(_num(m.group(1)) + 0.5, _UNITS[m.group(2).lower()], s, e, raw)
     if kind == "word_unit":
         word = m.group(1).lower()
         value = EN_WORDS.get(re.sub(r"\s+", " ", word))
         if value is None:
             return None
         unit = _UNITS[m.group(2).lower()]
-        if unit not in ("drink", "bottle", "pill", "cigarette", "cup"):
+        if unit not in ("drink", "bottle", "pill", "cigarette", "cup", "mi", "km", "h", "min"):
             return None
         return Quantity(value, unit, s, e, raw)
     if kind == "ko_word_unit":
         unit = _UNITS[m.group(2).lower()]
-        if unit not in ("drink", "bottle", "pill", "cigarette", "h", "min"):
+        if unit not in ("drink", "bottle", "pill", "cigarette", "h", "min", "kilo", "km", "cup"):
             return None
         return Quantity(KO_WORDS[m.group(1)], unit, s, e, raw)
     # bare number, "5k" / "12k" handled by number_unit with unit "k"

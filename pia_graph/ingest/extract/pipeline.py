@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.extract import (
+    concept_values,
     facts,
     goals,
     lifestyle,
@@ -55,6 +56,9 @@ _REACTION_RULE = re.compile(
     r"|(?:으|하)?면\s|마다", re.IGNORECASE,
 )
 _MY_FAMILY = re.compile(rf"\b(?:my|our)\s+(?:{cues.FIRST_DEGREE_EN})\b", re.IGNORECASE)
+_ONGOING = re.compile(r"\b(?:still|ever\s+since|since\s+then|on\s+and\s+off|keeps?\s+\w+ing)\b|아직도|아직|여전히|계속",
+                      re.IGNORECASE)
+_ONE_PER_TURN = frozenset({"allergy", "family_history", "condition", "surgery", "medical_visit"})
 _RESULT_TYPES = frozenset({"lab_result", "vital_sign", "body_measurement"})
 
 
@@ -134,7 +138,7 @@ def extract(
 ) -> Extraction:
     """Extract HUP records and facts from one utterance (pure: no database, no clock)."""
     lang = "ko" if lang == "ko" else "en"
-    matches = [m for m in index.match(text, lang) if not m.is_concept]
+    matches = concept_values.with_value_terms(text, index.match(text, lang), dictionary)
     resolutions = _usable_resolutions(text, resolve_in_text(text, said_at, lang))
     ctx = Ctx.build(text, lang, said_at, dictionary, matches, resolutions, profile)
     drafts: list[Draft] = []
@@ -144,6 +148,7 @@ def extract(
         except Exception:  # one family's bug must not lose the others' records
             log.exception("extractor family %s failed on a turn", getattr(family, "__module__", family))
     drafts = [d for d in drafts if not _about_someone_else(ctx, d) and not _said_by_another(ctx, d, drafts)]
+    drafts = _reported_coordinates(ctx, drafts)
     drafts.sort(key=lambda d: (d.start, d.type != "medical_visit"))
     _link_visits(ctx, drafts)
     anchors = [(d.start, d.end) for d in drafts]
@@ -154,12 +159,17 @@ def extract(
     for i, draft in enumerate(drafts):
         if draft.time == "clause":
             res = governing(ctx, draft.start, draft.end, anchors)
+            if res is None and draft.type in _RESULT_TYPES and draft.visit_ref is None:
+                res = _carried_time(ctx, draft, drafts)
             if draft.visit_ref is not None and (res is None or not _in_clause(ctx, res, draft)):
                 tf = _visit_time(records, index_map.get(draft.visit_ref)) or time_fields(draft.type, res, said_at)
             else:
                 tf = time_fields(draft.type, res, said_at)
         else:
             tf = {}
+        if draft.type == "symptom" and "date" in tf and not tf.get("time_assumed") \
+                and _ONGOING.search(ctx.sentence_of(draft.start).text):
+            tf["start"] = tf.pop("date")  # "hurt my back Friday, still sore": the onset of an ongoing episode
         try:
             record = _record(ctx, draft, tf)
         except ValueError as exc:
@@ -185,6 +195,24 @@ def extract(
     )
 
 
+def _reported_coordinates(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
+    """A narrower term the dictionary reports under a broader coordinate (``reports_as``: a heart attack
+    under cardiovascular disease, a specialist visit under clinic); one record per coordinate and type."""
+    out: list[Draft] = []
+    for d in drafts:
+        term = ctx.dictionary.terms.get(d.coordinate)
+        broader = term.extra.get("reports_as") if term is not None else None
+        if term is not None and isinstance(broader, str) and broader in ctx.dictionary.terms:
+            d.fields.setdefault("note", term.name)
+            d.coordinate = broader
+        relation = d.fields.get("relation")
+        if d.type in _ONE_PER_TURN and any(o.type == d.type and o.coordinate == d.coordinate
+                                           and o.fields.get("relation") == relation for o in out):
+            continue  # "새우 먹으면 두드러기 나요. 갑각류 알레르기 있어요": one shellfish allergy
+        out.append(d)
+    return out
+
+
 def _about_someone_else(ctx: Ctx, draft: Draft) -> bool:
     """A record said of a friend, coworker or pet ("my uncle has asthma") is not the user's."""
     if draft.type == "family_history":
@@ -207,7 +235,26 @@ def _said_by_another(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> bool:
     # "우유 마시면 두드러기 올라와요. 우유 알레르기 있어요": the reaction said as a rule, not an episode
     if any(d.type == "allergy" for d in drafts) and _REACTION_RULE.search(ctx.clause_of(draft.start).text):
         return True
+    if any(d.type == "sleep" and d.start <= draft.start < d.end for d in drafts):
+        return True  # "passed out at 11:30, alarm at 6": falling asleep, not fainting
     return draft.coordinate == "symptom:insomnia" and "sleep" in near
+
+
+def _carried_time(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> Resolution | None:
+    """ "labs from thursday: ldl 142, hdl 38. a1c 5.9": a short run of results going on from the
+    sentence before takes that sentence's time."""
+    here = ctx.sentence_of(draft.start)
+    if len(here.text) > 30:
+        return None
+    prev = None
+    for sentence, _parts in ctx.sentences:
+        if sentence.end <= here.start:
+            prev = sentence
+    if prev is None or not any(d.type in _RESULT_TYPES and prev.start <= d.start < prev.end for d in drafts):
+        return None
+    points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None
+              and prev.start <= r.span.start < prev.end]
+    return points[-1] if len(points) == 1 else None
 
 
 def _in_clause(ctx: Ctx, res: Resolution, draft: Draft) -> bool:

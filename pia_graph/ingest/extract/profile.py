@@ -9,6 +9,7 @@ from typing import Any
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.family import family_history
 from pia_graph.ingest.extract.negation import confidence, is_negated
+from pia_graph.ingest.extract.numbers import KO_WORDS
 from pia_graph.ingest.extract.vitals_labs import canonical
 
 _ALLERGY_CUE = re.compile(r"allerg|알레르기|알러지|anaphyla", re.I)
@@ -17,6 +18,9 @@ _REACTION = re.compile(
     r"|break\s+out(?:\s+in\s+hives)?|itch\w*|wheez\w*|anaphyla\w*)|두드러기|붓|가려",
     re.I,
 )
+_ALLERGY_BEFORE = re.compile(r"allerg(?:ic|y|ies)\s+(?:reaction\s+)?to\s+(?:\w+\s+){0,2}$"
+                             r"|(?:알레르기|알러지)\s*(?:있는|반응|:)\s*\S*\s*$",
+                             re.I)
 _TRIGGER = re.compile(r"\b(?:makes?|made|gives?|gave)\s+(?:me|my)\b|먹으면|닿으면", re.I)
 _BLOOD_TYPE = re.compile(
     r"(?:blood\s*type\s*(?:is|:)?\s*|혈액형\s*(?:은|이|는)?\s*|\b(?:i'm|i\s+am|im)\s+(?:type\s+)?|\btype\s+)"
@@ -28,8 +32,12 @@ _BLOOD_TYPE_BARE = re.compile(r"(?<![\w-])(AB|A|B|O)\s?(\+|-(?![\w-])|[Pp]os(?:i
 _HEIGHT_CUE = re.compile(r"\b(?:tall|height|i'm|i\s+am|im)\b|키", re.I)
 _AGE = re.compile(r"\b(?:i'm|i\s+am|im)\s+(\d{2})(?:\s*(?:years?\s*old|yrs?\s*old|y/?o))?(?=\s*(?:,|\.|!|$|and\b))"
                   r"|\b(\d{2})\s*(?:years?\s*old|y/?o)\b|(?:나이\s*(?:는|가)?\s*|저\s*|나\s*)(\d{2})\s*(?:살|세)", re.I)
-_BORN = re.compile(r"\bborn\s+in\s+(19\d{2}|20\d{2})\b|(19\d{2}|20\d{2})\s*년생", re.I)
-_SEX = re.compile(r"\b(?:i'm|i\s+am)\s+(?:a\s+)?(female|male|woman|man)\b", re.I)
+_BORN = re.compile(r"\bborn\s+(?:on\s+)?((?:19|20)\d{2}-\d{2}-\d{2})\b|\bborn\s+in\s+(19\d{2}|20\d{2})\b"
+                   r"|((?:19|20)\d{2})\s*년생|((?:19|20)\d{2}-\d{2}-\d{2})\s*(?:생|출생)|생년월일\s*(?:은|:)?\s*((?:19|20)\d{2}-\d{2}-\d{2})",
+                   re.I)
+_SEX = re.compile(r"\b(?:i'm|i\s+am)\s+(?:a\s+)?(female|male|woman|man)\b"
+                  r"|(?:^|[:,;]\s*|\bsex\s*:?\s*)(female|male)\s*(?=[,;.]|$)|(?:성별\s*(?:은|:)?\s*)?(여자|남자|여성|남성)(?:이에요|예요|입니다)",
+                  re.I)
 _PREGNANT = re.compile(r"\bpregnan\w*|\bexpecting\s+(?:a\s+baby|twins)|\b(?:we're|we\s+are|i'm|i\s+am)\s+expecting\b"
                        r"|임신", re.I)
 _BIRTH = re.compile(r"\b(?:had\s+(?:my|the|our)\s+baby|gave\s+birth|delivered|miscarr\w*)\b|출산|낳았", re.I)
@@ -73,11 +81,19 @@ def _allergen_in_cue_clause(ctx: Ctx, sentence: Any) -> bool:
     return False
 
 
+def _allergy_candidate(ctx: Ctx, m: Any) -> str:
+    """ "꽃가루 알레르기" (pollen, or allergic rhinitis): the allergen when the form itself says allergy."""
+    if m.term_key is not None or not _ALLERGY_CUE.search(m.surface):
+        return ""
+    cands = [c for c in m.candidates if ctx.record_type(c) == "allergy"]
+    return cands[0] if len(cands) == 1 else ""
+
+
 def _allergies(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     seen: set[str] = set()
     for m in ctx.matches:
-        key = m.term_key or ""
+        key = m.term_key or _allergy_candidate(ctx, m)
         if not key or m.start in ctx.used_matches:
             continue
         sentence = ctx.sentence_of(m.start)
@@ -89,6 +105,10 @@ def _allergies(ctx: Ctx) -> list[Draft]:
         trigger = rtype == "allergy" and _TRIGGER.search(sentence.text) and _REACTION.search(sentence.text)
         if not cue and not trigger:
             continue
+        if rtype != "allergy" and key.startswith("drug:") and not (
+                _ALLERGY_CUE.search(ctx.text[m.end:min(sentence.end, m.end + 15)])
+                or _ALLERGY_BEFORE.search(ctx.text[max(sentence.start, m.start - 30):m.start])):
+            continue  # "꽃가루 알레르기 때문에 지르텍 먹어요": the drug treats the allergy
         if cue and not _ALLERGY_CUE.search(ctx.clause_of(m.start).text) and _allergen_in_cue_clause(ctx, sentence):
             continue  # "Shellfish allergy here, shrimp makes my throat swell": shrimp is the example
         if key in seen:
@@ -153,7 +173,8 @@ def _simple(ctx: Ctx) -> list[Draft]:
                          {"value": next(g for g in born.groups() if g)}, time="none"))
     sex = _SEX.search(text)
     if sex:
-        sex_value = "female" if sex.group(1).lower() in ("female", "woman") else "male"
+        said = next(g for g in sex.groups() if g).lower()
+        sex_value = "female" if said in ("female", "woman", "여자", "여성") else "male"
         out.append(Draft("sex", "profile:sex", sex.start(), sex.end(), {"value": sex_value}, time="none"))
     return out
 
@@ -226,7 +247,10 @@ def _habit_clauses(ctx: Ctx) -> list[Draft]:
                     out.append(Draft("baseline_habit", key, clause.start, clause.end, {"value": value},
                                      time="none", confidence=confidence(0.9, t, ctx.lang)))
             if _DRINK.search(t):
+                ko_week = _PER_WEEK_KO.search(t)
+                per_week_ko = _ko_count(ko_week.group(1)) if ko_week else None
                 value = ("none" if _DRINK_NONE.search(t) else "regular" if _DRINK_REG.search(t)
+                         else ("regular" if per_week_ko >= 3 else "occasional") if per_week_ko is not None
                          else "occasional" if _DRINK_OCC.search(t) else None)
                 if value:
                     fields: dict[str, Any] = {"value": value}
@@ -235,9 +259,18 @@ def _habit_clauses(ctx: Ctx) -> list[Draft]:
                         n = pw.group(1).lower()
                         fields["per_week"] = float({"a couple": 2, "two": 2, "three": 3, "four": 4,
                                                     "five": 5}.get(n, n if n.isdigit() else 0))
+                    if per_week_ko is not None:
+                        fields.setdefault("per_week", per_week_ko)
                     out.append(Draft("baseline_habit", "profile:alcohol", clause.start, clause.end, fields,
                                      time="none", confidence=confidence(0.9, t, ctx.lang)))
     return out
+
+
+_PER_WEEK_KO = re.compile(r"(?:일주일|한\s*주|주)\s*에\s*(\d+|한두|두세|서너|한|두|세|네|다섯)\s*(?:번|회|차례|일)")
+
+
+def _ko_count(word: str) -> float:
+    return float(word) if word.isdigit() else KO_WORDS.get(word, 1.0)
 
 
 def _surgeries(ctx: Ctx) -> list[Draft]:
@@ -245,7 +278,8 @@ def _surgeries(ctx: Ctx) -> list[Draft]:
     seen: set[str] = set()
     found: list[tuple[str, int, int]] = []
     for m in ctx.matches:
-        if m.term_key and m.start not in ctx.used_matches and ctx.record_type(m.term_key) == "surgery":
+        if m.term_key and m.start not in ctx.used_matches and ctx.record_type(m.term_key) == "surgery" \
+                and not ctx.dictionary.terms[m.term_key].extra.get("diagnostic"):  # a scan or a test, not surgery
             found.append((m.term_key, m.start, m.end))
             ctx.used_matches.add(m.start)
     for key, rx in _SURGERY_FALLBACK:

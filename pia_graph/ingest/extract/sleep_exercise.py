@@ -14,11 +14,12 @@ _SLEEP = re.compile(r"\b(?:slept|sleep|asleep|nap\w*)\b|잤|자서|잠|수면", 
 _ONSET = re.compile(
     r"\b(?:fell|fall|get|got|falling)\s+asleep\s+(?:until|till|til|at|around|by)\s+"
     r"(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?"
-    r"|\bwent\s+to\s+bed\s+(?:at|around)\s+(?P<h2>\d{1,2})(?::(?P<m2>\d{2}))?\s*(?P<ap2>am|pm)?",
+    r"|\b(?:went\s+to\s+bed|crashed|passed\s+out|conked\s+out|went\s+to\s+sleep|hit\s+the\s+(?:hay|sack|pillow)"
+    r"|lights\s+out|in\s+bed)\s+(?:at|around|by|about)\s+(?P<h2>\d{1,2})(?::(?P<m2>\d{2}))?\s*(?P<ap2>am|pm)?",
     re.I,
 )
 _WAKE = re.compile(
-    r"\b(?:up|woke(?:\s+up)?|got\s+up|wake\s+up)\s+(?:at|around)\s+(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*"
+    r"\b(?:up|woke(?:\s+up)?|got\s+up|wake\s+up|alarm(?:\s+went\s+off)?|alarm\s+rang)\s+(?:at|around)\s+(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*"
     r"(?P<ap>am|pm|a\.m\.|p\.m\.)?",
     re.I,
 )
@@ -29,7 +30,9 @@ ACTIVITIES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("activity:cycling", re.compile(r"\b(?:cycl\w*|bik(?:ed|ing|e)|biked|rode|ride|riding)\b|자전거", re.I)),
     ("activity:swimming", re.compile(r"\b(?:swam|swim\w*)\b|수영", re.I)),
     ("activity:yoga", re.compile(r"\byoga\b|요가", re.I)),
-    ("activity:strength_training", re.compile(r"\b(?:lift\w*|weights|strength\s+training|leg\s+day|gym\s+session"
+    ("activity:strength_training", re.compile(r"\b(?:lift(?:ed|ing)?\s+(?:weights|heavy|at\s+the\s+gym)"
+                                              r"|lifting(?!\s+(?:the|a|an|my|it|his|her|boxes|something))|weights"
+                                              r"|strength\s+training|leg\s+day|gym\s+session"
                                               r"|resistance\s+bands?)\b|근력|헬스", re.I)),
     ("activity:walking", re.compile(r"\b(?:walk\w*|hik\w*)\b|걸었|걷|산책|등산", re.I)),
 )
@@ -39,7 +42,7 @@ _PAST_DONE = re.compile(
     re.I,
 )
 _NOT_DONE = re.compile(
-    r"\b(?:don't|dont|hate|like|love|prefer|rather|want|plan|going\s+to|will|should|instead\s+of|signed\s+up"
+    r"\b(?:don't|dont|hate|like(?!\s+(?:~|about|around|maybe)?\s*\d)|love|prefer|rather|want|plan|going\s+to|will|should|instead\s+of|signed\s+up"
     r"|training\s+for|goal|every\s+sunday|a\s+week)\b|싫|좋아|하고\s*싶|계획",
     re.I,
 )
@@ -122,6 +125,9 @@ def _sleep(ctx: Ctx) -> list[Draft]:
 def _durations_in(ctx: Ctx, start: int, end: int) -> float | None:
     for r in ctx.resolutions:
         if r.kind == "duration" and r.span is not None and start <= r.span.start < end and r.duration_min:
+            inside = [q for q in ctx.quantities if r.span.start <= q.start < r.span.end]
+            if inside and not any(ctx.free(q) for q in inside):
+                continue  # already another activity's
             for q in ctx.quantities:
                 if r.span.start <= q.start < r.span.end:
                     ctx.take(q)
@@ -133,9 +139,44 @@ def _durations_in(ctx: Ctx, start: int, end: int) -> float | None:
     return None
 
 
+_DURATION_ONLY = re.compile(r"^\s*(?:took\s+(?:me\s+)?|in\s+)?(?:about\s+|around\s+|like\s+)?[\d.]+\s*"
+                            r"(?:분|시간|min\w*|hours?|hrs?)"
+                            r"\s*(?:걸림|걸렸\S*|걸려\S*|정도|쯤)?\s*[.!~ㅋㅎ]*\s*$", re.I)
+
+
+def _nearest_duration(ctx: Ctx, lo: int, hi: int, s: int, e: int) -> float | None:
+    """The free duration in [lo, hi) closest to the activity word at [s, e)."""
+    spans: list[tuple[int, int, float]] = []
+    for r in ctx.resolutions:
+        if r.kind == "duration" and r.span is not None and lo <= r.span.start < hi and r.duration_min:
+            inside = [q for q in ctx.quantities if r.span.start <= q.start < r.span.end]
+            if not inside or any(ctx.free(q) for q in inside):
+                spans.append((r.span.start, r.span.end, float(r.duration_min)))
+    for q in ctx.quantities_in(lo, hi):
+        if ctx.free(q) and q.unit in ("min", "h") and not any(a <= q.start < b for a, b, _m in spans):
+            spans.append((q.start, q.end, q.value * (60 if q.unit == "h" else 1)))
+    if not spans:
+        return None
+    best = min(spans, key=lambda t: s - t[1] if t[1] <= s else t[0] - e)
+    for q in ctx.quantities:
+        if best[0] <= q.start < best[1]:
+            ctx.take(q)
+    return best[2]
+
+
+def _next_duration(ctx: Ctx, end: int) -> float | None:
+    """ "5키로 뛰었어. 32분 걸림.": a sentence that is only the time the run took."""
+    for sentence, _parts in ctx.sentences:
+        if sentence.start >= end:
+            if _DURATION_ONLY.match(sentence.text):
+                return _durations_in(ctx, sentence.start, sentence.end)
+            return None
+    return None
+
+
 def _distance(ctx: Ctx, start: int, end: int) -> tuple[float, str] | None:
     for q in ctx.quantities_in(start, end):
-        if ctx.free(q) and q.unit in ("km", "k", "mi"):
+        if ctx.free(q) and q.unit in ("km", "k", "mi", "kilo"):
             ctx.take(q)
             return (q.value * 1.609344 if q.unit == "mi" else q.value), q.raw
     return None
@@ -164,17 +205,24 @@ def _exercise(ctx: Ctx) -> list[Draft]:
             out.append(Draft("exercise", "activity:steps", steps.start, min(steps.end, sentence.end),
                              {"value": steps.value, "unit": "steps", "steps": int(steps.value)}))
         for clause in parts:
-            for key, rx in ACTIVITIES:
-                hit = rx.search(clause.text)
-                if not hit:
-                    continue
-                if key == "activity:walking" and steps is not None and sentence.start <= steps.start < sentence.end:
-                    continue
+            hits = sorted(((h, key) for key, rx in ACTIVITIES if (h := rx.search(clause.text)) is not None),
+                          key=lambda hk: hk[0].start())
+            hits = [hk for n, hk in enumerate(hits) if all(hk[0].start() >= o.end() for o, _k in hits[:n])]
+            for n, (hit, key) in enumerate(hits):
                 if _NOT_DONE.search(clause.text) or is_negated(clause.text, hit.start(), hit.end(), ctx.lang):
                     continue
                 s = clause.start + hit.start()
                 dist = _distance(ctx, sentence.start, sentence.end) if key in _DIST_ACTIVITIES else None
-                minutes = _durations_in(ctx, clause.start, sentence.end)
+                if len(hits) == 1:
+                    minutes = _durations_in(ctx, clause.start, sentence.end)
+                else:  # "leg day 1hr then 20 min yoga": each activity takes the duration said nearest to it
+                    nxt = clause.start + hits[n + 1][0].start() if n + 1 < len(hits) else sentence.end
+                    prev = clause.start + hits[n - 1][0].end() if n > 0 else clause.start
+                    minutes = _nearest_duration(ctx, prev, nxt, s, clause.start + hit.end())
+                if key == "activity:walking" and steps is not None and minutes is None:
+                    continue
+                if minutes is None and dist is not None:
+                    minutes = _next_duration(ctx, sentence.end)
                 if dist is None and minutes is None and not _PAST_DONE.search(clause.text):
                     continue
                 fields: dict[str, Any] = {}
@@ -188,7 +236,6 @@ def _exercise(ctx: Ctx) -> list[Draft]:
                     fields["duration_min"] = minutes
                 out.append(Draft("exercise", key, s, clause.start + hit.end(), fields,
                                  confidence=confidence(0.9, clause.text, ctx.lang)))
-                break
     return out
 
 

@@ -10,7 +10,7 @@ from pia_graph.ingest.extract.negation import confidence, is_negated, is_resolve
 from pia_graph.ontology import TermMatch
 
 _PAIN = (
-    r"(?:ach\w*|hurt\w*|sore\w*|pain\w*|killing\s+me|flar\w*|wrecked|swollen|swell\w*|stiff|grumpy"
+    r"(?:(?<![a-z])(?:ach\w*|hurt\w*|sore\w*|pain\w*|killing\s+me|flar\w*|wrecked|swollen|swell\w*|stiff|grumpy)"
     r"|아파|아프|아팠|통증|쑤셔|결려)"
 )
 # Body part + pain word composed in a clause ("my right knee has been aching") when no alias covers it.
@@ -21,7 +21,9 @@ _BODY_PAIN: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("symptom:abdominal_pain", re.compile(r"\b(?:stomach|belly|abdomen|abdominal|tummy)\b|배가|복통", re.I)),
     ("symptom:headache", re.compile(r"\bhead\b|머리", re.I)),
     ("symptom:muscle_pain", re.compile(r"\bmuscles?\b|근육", re.I)),
-    ("symptom:sore_throat", re.compile(r"\bthroat\b|목이", re.I)),
+    ("symptom:sore_throat", re.compile(r"\bthroat\b|(?<![가-힣])목(?:이|도|은|가|만)?"
+                                       r"(?=\s*(?:좀\s*|너무\s*|많이\s*)?(?:아프|아파|아팠|따갑|따가|칼칼))",
+                                       re.I)),
 )
 # Core symptom words, for when the dictionary lacks the alias.
 _SYMPTOM_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -33,9 +35,11 @@ _SYMPTOM_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("symptom:nausea", re.compile(r"\b(?:nause\w*|queasy)\b|메스꺼|울렁", re.I)),
     ("symptom:insomnia", re.compile(r"\b(?:insomnia|couldn't\s+(?:fall\s+)?(?:a)?sleep(?!\s+until)|can't\s+sleep)\b"
                                     r"|잠을\s*(?:통\s*)?못\s*자|불면", re.I)),
-    ("symptom:fever", re.compile(r"\b(?:fever|feverish)\b|열이?\s*(?:나|있)", re.I)),
+    ("symptom:fever", re.compile(r"\b(?:fever|feverish)\b|(?<![가-힣])열(?:이|도)?\s*"
+                                 r"(?:좀\s*|많이\s*|계속\s*|\d[\d.]*\s*도\S{0,2}\s*)?(?:나|났|있|올랐|오르)", re.I)),
     ("symptom:palpitations", re.compile(r"\bpalpitations?\b|두근", re.I)),
-    ("symptom:shortness_of_breath", re.compile(r"\bshort(?:ness)?\s+of\s+breath\b|숨이\s*차", re.I)),
+    ("symptom:shortness_of_breath", re.compile(r"\bshort(?:ness)?\s+of\s+breath\b"
+                                               r"|숨(?:이|도)?\s*(?:차|찬|찼|가빠)", re.I)),
 )
 _EPISODE = re.compile(r"\b(?:today|hit|again|this\s+morning|tonight|yesterday|last\s+night|\d+\s*/\s*10|since"
                       r"|now|flare)\b|오늘|어제|또", re.I)
@@ -72,6 +76,8 @@ def _severity(ctx: Ctx, start: int, end: int) -> float | None:
     return None
 
 
+# "설사 때문에 끊었어": Korean gives the reason after the word
+_REASON_AFTER_KO = re.compile(r"^\s*(?:이|가)?\s*(?:때문에|땜에|때문이|때매|로\s*인해|탓에)")
 _REASON_BEFORE = re.compile(r"(?:because\s+of|due\s+to|bc\s+of|turned\s+out\s+to\s+be|side\s+effects?\s+(?:like|of))"
                             r"\s+(?:the\s+|my\s+|a\s+)?$", re.IGNORECASE)
 _INDICATION_BEFORE = re.compile(r"\bfor\s+(?:my|a|an|the|his|her)\s+$", re.IGNORECASE)
@@ -79,7 +85,13 @@ _INDICATION_BEFORE = re.compile(r"\bfor\s+(?:my|a|an|the|his|her)\s+$", re.IGNOR
 
 def is_reason(ctx: Ctx, start: int) -> bool:
     """ "took me off lisinopril because of the cough": a reason given, not a new episode."""
-    return bool(_REASON_BEFORE.search(ctx.text[max(0, start - 40):start]))
+    if _REASON_BEFORE.search(ctx.text[max(0, start - 40):start]):
+        return True
+    if ctx.lang != "ko":
+        return False
+    end = next((m.end for m in ctx.matches if m.start == start), start)
+    return bool(_REASON_AFTER_KO.match(ctx.text[end:])) \
+        and any(t.term_key and t.term_key.startswith("drug:") for t in ctx.matches)
 
 
 def _symptom(ctx: Ctx, key: str, s: int, e: int) -> Draft:
@@ -88,7 +100,8 @@ def _symptom(ctx: Ctx, key: str, s: int, e: int) -> Draft:
     neg = is_negated(clause.text, s - clause.start, e - clause.start, ctx.lang)
     fields["negated"] = neg
     fields["status"] = "resolved" if is_resolved(clause.text, ctx.lang) else "active"
-    sev = None if neg else (_severity(ctx, clause.start, clause.end) or _severity(ctx, *_sentence_bounds(ctx, s)))
+    sev = None if neg else (_severity(ctx, clause.start, clause.end) or _severity(ctx, *_sentence_bounds(ctx, s))
+                            or _severity(ctx, *_next_rating(ctx, s)))
     if sev is not None:
         fields["value"] = sev
     elif not neg:
@@ -99,6 +112,22 @@ def _symptom(ctx: Ctx, key: str, s: int, e: int) -> Draft:
     if side:
         fields["body_site"] = side.group(1).lower()
     return Draft("symptom", key, s, e, fields, confidence=confidence(0.9, clause.text, ctx.lang))
+
+
+def _next_rating(ctx: Ctx, pos: int) -> tuple[int, int]:
+    """The next sentence when it is only a rating ("두통이 계속이에요. 7점 정도?"); else an empty span."""
+    here = ctx.sentence_of(pos)
+    for sentence, _parts in ctx.sentences:
+        if sentence.start >= here.end:
+            if _RATING_ONLY.match(sentence.text):
+                return sentence.start, sentence.end
+            break
+    return 0, 0
+
+
+_RATING_ONLY = re.compile(r"^\s*(?:(?:like|maybe|about|around|i'd\s+say|a|an|한)\s*)?\d{1,2}(?:\.\d)?\s*"
+                          r"(?:/\s*10|out\s+of\s+10"
+                          r"|점)\s*(?:정도|쯤)?\s*[.!?~ㅠㅜ]*\s*$", re.I)
 
 
 def _sentence_bounds(ctx: Ctx, pos: int) -> tuple[int, int]:

@@ -14,7 +14,8 @@ _FALLBACK: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("visit:emergency", re.compile(r"\b(?:er|e\.r\.|emergency\s+room|a&e|urgent\s+care)\b|응급실", re.IGNORECASE)),
     ("visit:clinic", re.compile(
         r"\b(?:doc(?:tor)?'?s?\s+visit|doctor'?s\s+appointment|saw\s+(?:dr\.?|the\s+doctor|my\s+doctor)"
-        r"|went\s+to\s+(?:the\s+)?(?:doctor|clinic|gp))\b|병원\s*(?:에\s*)?(?:다녀|갔)|정형외과\s*다녀|진료\s*받",
+        r"|went\s+to\s+(?:the\s+)?(?:doctor|clinic|gp)|(?:at|from|after|during)\s+(?:my|the|this)\s+(?:\w+\s+)?"
+        r"(?:appt|appointment|visit))\b|병원\s*(?:에\s*)?(?:다녀|갔)|정형외과\s*다녀|진료\s*받",
         re.IGNORECASE)),
 )
 # A visit word that names a person, and the verbs that make it a visit ("saw my cardiologist").
@@ -83,6 +84,9 @@ def vaccinations(ctx: Ctx) -> list[Draft]:
         if not _SHOT.search(clause.text) and not re.search(r"\b(?:got|had|received)\b|맞았", clause.text, re.I):
             continue
         seen.add(key)
+        for m in ctx.matches:  # "B형 간염 3차 접종": the disease named is the vaccine's, not a condition
+            if m.start < e and s < m.end:
+                ctx.used_matches.add(m.start)
         fields: dict[str, int] = {}
         dose = _DOSE_NO.search(clause.text)
         if dose:

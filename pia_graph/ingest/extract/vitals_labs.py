@@ -22,13 +22,24 @@ _PREVIOUS = re.compile(
     r"|last\s+time(?:\s+it\s+was)?)\s*$",
     re.IGNORECASE,
 )
+# "석 달 전엔", "지난번에는", "작년엔": a clause about an earlier reading of the same test
+_EARLIER_KO = re.compile(r"전(?:엔|에는|에|에도)|지난번|저번|이전|작년|예전")
 _GOALISH = re.compile(
     r"\b(?:goal|target|lose|lost|gain(?:ed)?|get\s+(?:down\s+)?to|under|below|want|trying|aim|by)\b"
     r"|목표|빼|뺐|찌",
     re.IGNORECASE,
 )
 _TARGET = re.compile(r"\b(?:goal|target|want|aim|trying\s+to|hoping)\b|목표", re.IGNORECASE)
+_TARGET_BOUND = re.compile(r"\b(?:under|below|less\s+than|down\s+to|get\s+(?:it|my)\b)|이하|미만|까지", re.IGNORECASE)
 _HOURS_WORD = re.compile(r"^(?:hr|hrs|h)$", re.IGNORECASE)
+_WEIGH_KO = re.compile(r"체중|몸무게|나가|나갔|나와|나왔|찍")
+# "2키로 빠졌어요", "lost 3 lbs": a change of weight, not a weighing
+_WEIGHT_CHANGE = re.compile(r"\s*(?:이나|정도|쯤|가량|넘게)?\s*"
+                            r"(?:빠졌|빠짐|빠지|쪘|찜|늘었|늘어|줄었|줄어|감량|증가|빼|뺐)"
+                            r"|\s*(?:lost|gained|down|up|more|less|heavier|lighter)\b", re.I)
+_WEIGHT_CHANGE_BEFORE = re.compile(r"\b(?:lost|gained|lose|gain|down|up|dropped|put\s+on)\s+(?:about\s+|like\s+)?$",
+                                   re.I)
+_MOVE_KO = re.compile(r"뛰|달리|달렸|걸었|걷|자전거|라이딩|러닝|조깅|수영|산책|등산")
 _WEIGH = re.compile(r"\bweigh(?:ed|t|ing|s|-in|\s+in)?\b|체중|몸무게", re.IGNORECASE)
 
 # Values said without a unit that only make sense in another unit (mmol/L glucose, µmol/L creatinine).
@@ -79,6 +90,8 @@ def canonical(ctx: Ctx, key: str, value: float, unit: str | None) -> tuple[float
         unit = "lb"
     if unit == "deg":
         unit = "degF" if value > 50 else "Cel"
+    if unit == "kilo":  # 킬로/키로 said of a measurement: kilograms
+        unit = "kg"
     term = ctx.dictionary.terms.get(key)
     if term is None or not term.unit:
         return value, unit
@@ -139,6 +152,10 @@ def extract(ctx: Ctx) -> list[Draft]:
     for q in ctx.quantities:
         if q.kind != "pair" or not ctx.free(q) or q.value2 is None:
             continue
+        fixed = _corrected(ctx, q)
+        if fixed is not q:  # "150에 95 아니 아니 140에 90": only the corrected reading is kept
+            ctx.take(q)
+            continue
         for bp_key, value in (("vital:systolic_bp", q.value), ("vital:diastolic_bp", q.value2)):
             d = _measure_draft(ctx, bp_key, "vital_sign", q, value, (q.start, q.end), "mmHg")
             if d is not None:
@@ -152,13 +169,19 @@ def extract(ctx: Ctx) -> list[Draft]:
         key = tm.term_key
         if key is None or tm.start in ctx.used_matches or _TARGET.search(ctx.clause_of(tm.start).text):
             continue
+        if _TARGET_BOUND.search(ctx.clause_of(tm.start).text) and _TARGET.search(ctx.sentence_of(tm.start).text):
+            continue  # "goal: get my a1c under 6.5": the target, not a reading
         if _HOURS_WORD.match(tm.surface) and re.search(r"\d\s*$", ctx.text[:tm.start]):
             continue  # "2 hr post-meal": hours, not heart rate
         rtype = ctx.record_type(key) or "lab_result"
         found = _value_after(ctx, tm, stops) or _value_before(ctx, tm)
         if found is None or found.kind == "pair":
             continue
-        m, q = tm, found
+        m, q = tm, _corrected(ctx, found)
+        if q is not found:
+            ctx.take(found)
+        if key == "body:weight" and _weight_change(ctx, q):
+            continue
         d = _measure_draft(ctx, key, rtype, q, q.value, (m.start, m.end), q.unit)
         if d is None:
             continue
@@ -175,11 +198,43 @@ def extract(ctx: Ctx) -> list[Draft]:
     return drafts
 
 
+_CORRECTION = re.compile(
+    r"(?:\s+[^\W\d]+){0,3}[\s,.;:—–-]*(?:(?:wait|oh|no)[\s,.]*(?:no|wait|sorry)|sorry|i\s+mean|actually|correction|scratch\s+that|my\s+bad"
+    r"|아니\s*아니|아\s*아니|아니다|아니고|아니(?![가-힣])|정정|잘못\s*봤\S*)[\s,.;:!—–-]*(?:it\s+was\s+|it's\s+|its\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _corrected(ctx: Ctx, q: Quantity) -> Quantity:
+    """ "weighed 81.5 — wait no, 80.5", "88, no wait 68", "150 아니 아니 140": the value said last counts."""
+    for nxt in ctx.quantities:
+        if nxt.start < q.end or not ctx.free(nxt) or nxt is q:
+            continue
+        if nxt.kind == q.kind and _CORRECTION.match(ctx.text[q.end:nxt.start]) and nxt.start - q.end <= 30:
+            return nxt
+        break
+    return q
+
+
+def _weight_change(ctx: Ctx, q: Quantity) -> bool:
+    return bool(_WEIGHT_CHANGE.match(ctx.text, q.end)
+                or _WEIGHT_CHANGE_BEFORE.search(ctx.text[max(0, q.start - 20):q.start]))
+
+
 def _previous_value(ctx: Ctx, q: Quantity) -> Quantity | None:
-    """ "A1c 7.2%, up from 6.8 in December": the earlier value is a record of its own."""
+    """ "A1c 7.2%, up from 6.8 in December", "6.8 나왔어, 석 달 전엔 7.3이었는데": the earlier value is a
+    record of its own."""
     for nxt in ctx.quantities:
         if nxt.start >= q.end and ctx.free(nxt) and nxt.kind == "number":
-            if _PREVIOUS.match(ctx.text[q.end:nxt.start]) and nxt.unit not in _NOT_MEASURE_UNITS:
+            gap = ctx.text[q.end:nxt.start]
+            if nxt.unit in _NOT_MEASURE_UNITS:
+                return None
+            if _PREVIOUS.match(gap):
+                return nxt
+            clause = ctx.clause_of(nxt.start)
+            if ctx.lang == "ko" and ctx.sentence_of(nxt.start) == ctx.sentence_of(q.start) \
+                    and clause != ctx.clause_of(q.start) and _EARLIER_KO.search(ctx.text[clause.start:nxt.start]) \
+                    and not any(clause.start <= m.start < nxt.start for m in ctx.matches):
                 return nxt
             return None
     return None
@@ -193,8 +248,10 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
             continue
         clause = ctx.clause_of(q.start)
         key: str | None = None
-        if q.unit in ("kg", "lb"):
-            if _GOALISH.search(clause.text) or ctx.terms("drug:"):
+        if q.unit == "kilo" and (not _WEIGH_KO.search(clause.text) or _MOVE_KO.search(clause.text)):
+            continue  # "5키로 뛰었어": a distance, left to exercise
+        if q.unit in ("kg", "lb", "kilo"):
+            if _GOALISH.search(clause.text) or ctx.terms("drug:") or _weight_change(ctx, q):
                 continue
             if re.search(r"\b(?:tall|height)\b|키", clause.text, re.I) and q.unit != "lb" and q.value > 100:
                 continue
@@ -203,6 +260,9 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
             key = "vital:body_temperature"
         elif q.unit == "/min":
             key = "vital:heart_rate"
+        elif q.unit in ("in", "cm") and re.search(r"\bwaist\b|허리", clause.text, re.I) \
+                and not re.search(r"아프|아파|통증|pain|hurt", clause.text, re.I):
+            key = "body:waist"
         elif q.unit is None and _WEIGH.search(clause.text) and 30 <= q.value <= 400 \
                 and not _GOALISH.search(clause.text):
             key = "body:weight"

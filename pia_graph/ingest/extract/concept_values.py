@@ -1,0 +1,90 @@
+"""A concept word with a number right after it names the concept's value term ("cholesterol 212" →
+total cholesterol, "혈당 145" → glucose); a glucose reading goes to fasting or after-meal by its context."""
+
+from __future__ import annotations
+
+import re
+
+from pia_graph.ingest.extract.numbers import UNIT_SPELLINGS
+from pia_graph.ontology import Dictionary, TermMatch
+
+# A number soon after the concept word, with nothing but filler between ("blood sugar was like 132",
+# "혈당이 145", "sugar: 5.6 mmol/L"); a question word or another sentence in between stops it.
+_NUMBER_AFTER = re.compile(
+    r"(?:\s*(?:was|is|were|are|at|of|came\s+(?:back|in)(?:\s+at)?|reading|read|level|levels|today|this\s+morning"
+    r"|like|about|around|maybe|probably|roughly|~|:|=|-|[가-힣]{1,5})\s*){0,4}\s*(\d+(?:\.\d+)?)(?!\s*(?:시|일|월|년|주|살|세"
+    r"|days?|weeks?|months?|years?|hours?|hrs?|am|pm|times|번)\b)",
+    re.IGNORECASE,
+)
+_FASTING = re.compile(r"\b(?:fasting|fasted|empty\s+stomach|before\s+(?:breakfast|eating)|first\s+thing|upon\s+waking"
+                      r"|when\s+i\s+woke\s+up|fbs)\b|공복|식전|아침\s*먹기\s*전|기상\s*직후|일어나자마자", re.I)
+_AFTER_MEAL = re.compile(
+    r"\b(?:after\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner|breakfast|supper|eating|food|snack)"
+    r"|post[-\s]?(?:meal|prandial|lunch|dinner|breakfast)|\d+\s*(?:h|hr|hrs|hours?)\s+(?:after|post))\b"
+    r"|식후|먹고\s*(?:\d+\s*시간|한\s*시간|두\s*시간|나서|난\s*후|나니)|먹은\s*(?:지|후|뒤)|식사\s*후|밥\s*먹고",
+    re.I,
+)
+# "bs 132": the chat abbreviation of blood sugar, only ever taken with a number right after it
+_BS = re.compile(r"(?<![\w/])bs(?=\s*(?::|=|was|is|of|at)?\s*\d)", re.I)
+# "공복 98", "fasting 104": the fasting reading named by the state alone, a number right after it
+_FASTING_ONLY = re.compile(r"(?:\bfasting|공복)(?=\s*(?:was|is|of|at|:|=|은|이|에|수치)?\s*\d{2,3}"
+                           r"(?![\d.]*\s*(?:시|분|hours?|hrs?|h\b)))",
+                           re.I)
+# "ldl 142, hdl 38, tg 190, total 221": "total" in a list of lipids is total cholesterol
+_TOTAL = re.compile(r"\btotal(?=\s*(?::|=|was|is|of)?\s*\d)|(?<![가-힣])총(?=\s*\d)", re.I)
+_LIPIDS = frozenset({"test:ldl_cholesterol", "test:hdl_cholesterol", "test:triglycerides"})
+GLUCOSE_CONCEPT = "concept:blood_glucose"
+
+
+def _glucose_key(text: str) -> str:
+    if _FASTING.search(text):
+        return "test:fasting_glucose"
+    if _AFTER_MEAL.search(text):
+        return "test:postprandial_glucose"
+    return "test:random_glucose"
+
+
+def _sentence_around(text: str, start: int, end: int) -> str:
+    a = max(text.rfind(c, 0, start) for c in ".!?\n")
+    ends = [i for i in (text.find(c, end) for c in ".!?\n") if i >= 0]
+    return text[a + 1:min(ends) if ends else len(text)]
+
+
+def unit_after_number(text: str, m: TermMatch) -> bool:
+    """ "6.2 mi", "5 k": a unit spelling right after a number is the unit, not a term (MI, K)."""
+    return m.norm in UNIT_SPELLINGS and bool(re.search(r"\d\s*$", text[:m.start])) \
+        and not re.match(r"\s*[:=]?\s*\d", text[m.end:])  # "Na 140 K 4.2": K names a test there
+
+
+def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary) -> list[TermMatch]:
+    """Term matches, plus each concept match with a number after it rewritten to the concept's value term."""
+    out: list[TermMatch] = []
+    spans: list[tuple[int, int]] = []
+    for m in matches:
+        if unit_after_number(text, m):
+            continue
+        spans.append((m.start, m.end))
+        if not m.is_concept:
+            out.append(m)
+            continue
+        concept = dictionary.concepts.get(m.term_key or "")
+        if concept is None or not concept.value_term or not _NUMBER_AFTER.match(text, m.end):
+            continue
+        key = concept.value_term
+        if m.term_key == GLUCOSE_CONCEPT:
+            key = _glucose_key(_sentence_around(text, m.start, m.end))
+        if key not in dictionary.terms:
+            continue
+        out.append(TermMatch(m.start, m.end, m.surface, m.norm, key, (key,), False, m.rule + "+concept_value"))
+    for bs in [*_BS.finditer(text), *_FASTING_ONLY.finditer(text)]:
+        if any(s < bs.end() and bs.start() < e for s, e in spans):
+            continue
+        key = _glucose_key(_sentence_around(text, bs.start(), bs.end()))
+        if key in dictionary.terms:
+            out.append(TermMatch(bs.start(), bs.end(), bs.group(0), "bs", key, (key,), False, "abbr:bs"))
+    if any(t.term_key in _LIPIDS for t in out) and "test:total_cholesterol" in dictionary.terms:
+        for tot in _TOTAL.finditer(text):
+            if not any(s < tot.end() and tot.start() < e for s, e in spans):
+                out.append(TermMatch(tot.start(), tot.end(), tot.group(0), "total", "test:total_cholesterol",
+                                     ("test:total_cholesterol",), False, "context:lipid_list"))
+    return sorted(out, key=lambda t: t.start)
