@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 import re
 import time
@@ -76,9 +77,16 @@ class MemoryService:
             birth_date=profile.birth_date,
         )
 
-    def profile(self, user_id: str) -> dict[str, Any]:
+    def profile(self, user_id: str, on: dt.date | None = None) -> dict[str, Any]:
+        """What extraction may know of the user: sex and birth date (for bands) and, given a day, the
+        medications active on it (so that "my BP pill" can name the one antihypertensive they take)."""
         rows = run_read(self.driver, "user_profile_get", database=self.database, user_id=user_id)
-        return {k: v for k, v in rows[0].items() if v is not None} if rows else {}
+        out = {k: v for k, v in rows[0].items() if v is not None} if rows else {}
+        if on is not None:
+            active = run_read(self.driver, "user_active_regimens", database=self.database, user_id=user_id,
+                              on=on.isoformat())
+            out["active_regimens"] = [row["coordinate"] for row in active]
+        return out
 
     def retain(self, user_id: str, turn: TurnIn) -> RetainResult:
         """Decide whether to keep the utterance, and keep it: all of it in one transaction, or nothing."""
@@ -102,7 +110,7 @@ class MemoryService:
             return result
         extraction = self.extractor(
             turn.text, turn.said_at, lang, index=self.index, dictionary=self.dictionary,
-            profile=self.profile(user_id), turn_id=turn_id,
+            profile=self.profile(user_id, turn.said_at.date()), turn_id=turn_id,
         )
         clock.lap("extract")
         if extraction.rejections:
