@@ -103,7 +103,7 @@ class MemoryService:
         )
         if not gate.retain:
             # Nothing of the user is kept, but an unknown health word still reaches the curators' queue.
-            candidates = self._candidates(turn, lang, [])
+            candidates = self._candidates(user_id, turn, lang, [])
             for cand in candidates:
                 run_write(self.driver, "candidate_upsert", database=self.database, **cand)
             result.candidates = [c["text"] for c in candidates]
@@ -129,7 +129,7 @@ class MemoryService:
         for f in facts:
             if not f["props"].get("embedding"):
                 f["props"].pop("embedding", None)
-        candidates = self._candidates(turn, lang, extraction.unknown_terms)
+        candidates = self._candidates(user_id, turn, lang, extraction.unknown_terms)
         write = TurnWrite(
             user_id=user_id, turn_id=turn_id, text=turn.text, said_at=turn.said_at, lang=lang,
             retain_reasons=list(gate.reasons), read=read.read, route=read.route,
@@ -151,7 +151,7 @@ class MemoryService:
         ]
         return result
 
-    def _candidates(self, turn: TurnIn, lang: str, unknown_terms: list[str]) -> list[dict[str, Any]]:
+    def _candidates(self, user_id: str, turn: TurnIn, lang: str, unknown_terms: list[str]) -> list[dict[str, Any]]:
         """Unknown health-like words for the curators' queue: the ontology's slot heuristic, plus the
         drug-shaped words the extractor saw and the dictionary does not know."""
         text = turn.text
@@ -165,7 +165,7 @@ class MemoryService:
                 seen.add(norm)
         return [
             {"norm": norm, "text": surface, "cue": cue, "lang": lang, "seen_at": turn.said_at.isoformat(),
-             "context": text[max(0, start - 60): end + 60]}
+             "context": text[max(0, start - 60): end + 60], "user_id": user_id}
             for surface, norm, cue, start, end in hits
         ]
 

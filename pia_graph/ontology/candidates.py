@@ -233,5 +233,6 @@ def queue_candidates(
             cue=hit.cue,
             context=text[lo:hi],
             seen_at=seen_at.isoformat(),
+            user_id=None,
         )
     return hits

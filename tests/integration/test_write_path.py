@@ -147,7 +147,11 @@ def test_unknown_terms_go_to_the_candidate_queue(service: MemoryService, user_id
         assert first.candidates == [word]
         rows = run_read(service.driver, "candidate_list", database=service.database, status="pending", limit=500)
         (cand,) = [r for r in rows if r["norm"] == word]
-        assert cand["count"] == 2 and cand["cue"] == "my_x_levels"
+        assert cand["count"] == 2 and cand["cue"] == "my_x_levels" and word in cand["context"]
+        run_write(service.driver, "user_erase", database=service.database, user_id=user_id)
+        rows = run_read(service.driver, "candidate_list", database=service.database, status="pending", limit=500)
+        (cand,) = [r for r in rows if r["norm"] == word]
+        assert cand["count"] == 2 and cand["context"] is None  # the user's words go with the user
     finally:
         run_write(service.driver, "candidate_delete", database=service.database, prefix=word)
 
