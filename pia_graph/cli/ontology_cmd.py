@@ -8,6 +8,7 @@ from typing import Any
 
 import typer
 from neo4j.exceptions import Neo4jError, ServiceUnavailable
+from rich.progress import Progress
 from rich.table import Table
 
 from pia_graph.cli.console import cli_errors, console, err_console
@@ -37,8 +38,17 @@ def load(force: bool = typer.Option(False, "--force", help="Run the scripts even
         _print_findings(problems)
         err_console.print("[bold red]error:[/] the scripts do not pass `pia ontology check`; nothing loaded")
         raise typer.Exit(1)
-    with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
-        report = load_ontology(driver, database=settings.neo4j_database, force=force)
+    with (
+        cli_errors(ServiceUnavailable, Neo4jError),
+        driver_session(settings) as driver,
+        Progress(console=console, transient=True) as progress,
+    ):
+        task = progress.add_task("loading the dictionary", total=None)
+
+        def advance(name: str, n: int, total: int) -> None:
+            progress.update(task, total=total, completed=n - 1, description=f"loading {name}")
+
+        report = load_ontology(driver, database=settings.neo4j_database, force=force, on_script=advance)
     if report.skipped:
         console.print(f"ontology {report.version} ({report.checksum[:12]}) already loaded: nothing changed")
         return

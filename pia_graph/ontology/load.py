@@ -4,6 +4,7 @@ then the DictionaryVersion. Loading the same scripts again (same checksum) chang
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -52,6 +53,7 @@ def load_ontology(
     database: str | None = None,
     force: bool = False,
     now: datetime | None = None,
+    on_script: Callable[[str, int, int], None] | None = None,
 ) -> LoadReport:
     """Run every ``ontology/*.cypher`` script unless the loaded checksum is already this one."""
     folder = Path(path) if path is not None else ontology_dir()
@@ -68,14 +70,16 @@ def load_ontology(
     if current is not None:
         # An upgrade: what the scripts create is rebuilt, so removals in the scripts take effect.
         run_write(driver, "ontology_prune", database=database)
-    for p in paths:
+    for n, p in enumerate(paths, start=1):
+        if on_script is not None:
+            on_script(p.name, n, len(paths))
         statements = split_statements(p.read_text(encoding="utf-8"))
         with driver.session(database=database) as session:
             counters = session.execute_write(_run_script, statements)
         report.statements += len(statements)
         for key, value in counters.items():
             report.counters[key] = report.counters.get(key, 0) + value
-        log.info("loaded %s (%d statements) %s", p.name, len(statements), counters or "")
+        log.debug("loaded %s (%d statements) %s", p.name, len(statements), counters or "")
     loaded_at = (now or datetime.now(UTC)).isoformat()
     run_write(
         driver,
