@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from pia_graph.config import Settings
 from pia_graph.db.queries import run_read, run_write
-from pia_graph.memory import MemoryService, TurnIn
+from pia_graph.memory import MemoryService, ProfileIn, TurnIn
 from pia_graph.store.write_turn import TurnConflictError
 
 pytestmark = pytest.mark.integration
@@ -183,5 +183,19 @@ def test_facts_are_embedded_and_recalled_for_their_user_only(service: MemoryServ
                         vector=vector, k=5)
         assert len(rows) == 2 and "knee" in rows[0]["text"].lower()
         assert rows[0]["score"] > rows[1]["score"]
+    finally:
+        run_write(service.driver, "user_erase", database=service.database, user_id=other)
+
+
+def test_bands_use_the_sex_in_the_profile(service: MemoryService, user_id: str) -> None:
+    other = f"{user_id}-m"
+    try:
+        service.set_profile(user_id, ProfileIn(sex="female", birth_date="1980-01-01"))
+        service.set_profile(other, ProfileIn(sex="male", birth_date="1980-01-01"))
+        her = service.retain(user_id, TurnIn(text="Hemoglobin 12.5 on today's blood test", said_at=at(3)))
+        him = service.retain(other, TurnIn(text="Hemoglobin 12.5 on today's blood test", said_at=at(3)))
+        (h,) = [r for r in her.records if r["coordinate"] == "test:hemoglobin"]
+        (m,) = [r for r in him.records if r["coordinate"] == "test:hemoglobin"]
+        assert h["band_flag"] == "normal" and m["band_flag"] != "normal"
     finally:
         run_write(service.driver, "user_erase", database=service.database, user_id=other)
