@@ -19,6 +19,9 @@ _CLAUSE_BREAK = re.compile(
     rf"|(?<=[는은{_N_FINAL}]데)\s+|(?<=지만)\s+|(?<=는데요)\s+"
     # past or honorific -고 joining two statements ("유방암이셨고 아버지는 ...", "맞았고 오늘은 ...")
     r"|(?<=[었였았했셨겠])고\s+"
+    # a statement ending with no punctuation before a question ("공복 97 나옴 평균보다 낮아?", "진단 받았어 ㅠ 뭘 …?")
+    r"|(?:(?<=[었았였했][어음다네])|(?<=[먹받잤갔왔됐봤찍쟀]음)|(?<=[나들]옴)|(?<=[ㅠㅜㅋㅎ]))\s+"
+    r"(?=[^\s?!.~ㅋㅎㅠㅜ][^?]*\?)"
     r"|\s+(?=(?:but|though|although|and then|because|bc|cuz)\s)",
     re.IGNORECASE,
 )

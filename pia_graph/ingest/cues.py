@@ -48,7 +48,9 @@ HEALTH_EN = _words(
     r"booze", r"ate", r"(?:bowl|plate|slice|bag|handful)s?\s+of", r"eat\w*", r"breakfast", r"lunch", r"dinner",
     r"snack\w*", r"pizza", r"chips",
     r"ramen", r"vegetarian", r"vegan", r"gluten", r"lactose", r"coffee", r"caffeine", r"diet",
-    r"calories", r"sodium", r"stress\w*", r"mood", r"anxious", r"anxiety", r"depress\w*", r"burn(?:ed)?\s*out",
+    r"calories", r"sodium", r"oatmeal", r"salads?", r"veggies", r"vegetables", r"seafood",
+    r"spicy\s+food", r"stop\s+(?:suggesting|recommending)",
+    r"stress\w*", r"mood", r"anxious", r"anxiety", r"depress\w*", r"burn(?:ed)?\s*out",
     # care
     r"doctor", r"doc", r"dr\.?", r"physio\w*", r"clinic", r"hospital", r"er", r"checkup", r"physical",
     r"cardiologist", r"dermatologist", r"ob", r"gp", r"nurse", r"pharmacy", r"appointment",
@@ -75,6 +77,8 @@ HEALTH_KO = _words(
     "치킨", "스트레스", "기분", "우울", "불안", "접종", "주사", "예방", "혈액형", "허리", "무릎", "목이",
     "kg", "킬로", "mg", "한의원", r"못\s*먹", "다이어트", "살", "식단", "생리", "통풍",
     r"숨\s*(?:이\s*)?(?:차|찬|찼|가빠)", "키로", "체온", "열나", "부었", "두드러기", "가려",
+    r"그만\s*추천", r"추천하지\s*(?:마|말)", "채식", "오트밀", "헬스", "필라테스", "산책", "러닝", "조깅", "스트레칭",
+    "일어남", "일어나", "누워", "누웠", "깼", "잠들",
 )
 
 # People whose health is not the user's (first-degree family is the user's own history).
@@ -86,7 +90,8 @@ OTHER_PERSON_EN = _words(
     r"girlfriend", r"partner", r"wife", r"husband", r"spouse", r"fianc[eé]e?", r"dogs?", r"cats?",
     r"pets?", r"puppy", r"kitten", r"someone", r"somebody", r"people", r"a\s+person", r"adults?",
     r"everyone", r"everybody", r"women", r"men", r"children", r"patients?", r"celebrit\w+", r"he",
-    r"she", r"they", r"his", r"her", r"their",
+    r"she", r"they", r"his", r"her", r"their", r"toddler", r"infant", r"newborn",
+    r"\d+\s*-?\s*(?:year|yr|month)s?\s*-?\s*olds?(?!\s+(?:male|female|man|woman|guy|gal|here|myself))",
 )
 OTHER_PERSON_KO = _words(
     "친구", "동료", "상사", "팀장", "부장", "과장", "사장", "이웃", "강아지", "고양이", "반려", "삼촌",

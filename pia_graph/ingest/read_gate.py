@@ -33,7 +33,8 @@ _ASSOCIATIVE_EN = re.compile(
     r"|remember)\b",
     re.IGNORECASE,
 )
-_ASSOCIATIVE_KO = re.compile(r"(?:뭐라고|이름|추천|말했|얘기|이야기|했던\s*말|조언|방법이\s*뭐|기억나)")
+_ASSOCIATIVE_KO = re.compile(r"(?:뭐라고|이름|추천|말했|얘기|이야기|했던\s*말|조언|방법이\s*뭐|기억나"
+                             r"|(?:라고|다고|하라고|으라고|자고)\s*(?:했|하셨|그랬|그러))")
 _BOTH_EN = re.compile(
     r"\b(?:could\s+(?:it|this|that)\s+be|is\s+(?:it|this|that)\s+(?:from|the|because|due|caused|my)"
     r"|related\s+to|because\s+of|caused\s+by|due\s+to|why\s+(?:has|have|is|are|do|does|am|does)\s+(?:my|i)"
@@ -41,12 +42,16 @@ _BOTH_EN = re.compile(
     r"|safe|ok(?:ay)?\s+for\s+me|fine\s+for\s+me|(?:ok|okay|fine|alright)\s+to|(?:ok|okay|fine|safe)\s+with\s+my"
     r"|need\s+(?:a|an|to\s+(?:start|take|be\s+on|go\s+on))"
     r"|can\s+i\s+(?:keep|still|continue|stop|take|have|eat|drink|do|get|use|try|go)"
+    r"|any\s+(?:issues?|problems?|concerns?|risks?)|for\s+me\s+specifically|specifically\s+for\s+me"
+    r"|(?:summary|overview|rundown|picture)\s+of\s+my\s+(?:overall\s+)?health|my\s+health\s+(?:summary|history)"
     r"|should\s+i|i\s+should|need\s+to\s+be\s+on|given\s+(?:everything|my|what)|worried|what\s+should|interact\w*|cause\w*|driving|behind)\b",
     re.IGNORECASE,
 )
 _BOTH_KO = re.compile(r"(?:때문|부작용|(?:먹어도|해도)\s*(?:돼|될까|되나|괜찮)|괜찮을까"
                       r"|괜찮은\s*(?:걸까|건가|거야)|괜찮아\?"
-                      r"|왜\s*이렇게|원인|관련\s*(?:있|이)|(?:먹어야|해야|받아야)\s*(?:돼|되나|할까|하나))")
+                      r"|왜\s*이렇게|원인|관련\s*(?:있|이)"
+                      r"|(?:먹어야|해야|받아야|바꿔야|끊어야|줄여야|고쳐야|피해야|조심해야|그만둬야)\s*(?:돼|되나|할까|하나|할|될)"
+                      r"|고려하면|고려해서|감안하면|건강\s*상태|(?:나가도|가도|뛰어도)\s*(?:돼|될까|되나|괜찮))")
 _ANAPHORIC_EN = re.compile(
     r"\b(?:last\s+time|before\s+i|usual|trend\w*|average|avg|compare\w*|than\s+last|so\s+far|in\s+total"
     r"|total|(?:is|was)\s+(?:that|it|this)|better\s+or\s+worse|previous|since|how\s+many|how\s+often"
@@ -68,6 +73,8 @@ _CARE_RECALL = re.compile(
 _THIRD_PERSON = re.compile(r"\b(?:him|her|them|he|she|they|his|its)\b", re.IGNORECASE)
 _ADVICE_EN = re.compile(r"\b(?:should\s+i|can\s+i|is\s+it\s+(?:ok|okay|safe)|worr(?:y|ied))\b", re.IGNORECASE)
 _ASK_WHAT_SAID = re.compile(r"^\W*(?:what|when|who|which|did|has|have|remind|tell)\b", re.IGNORECASE)
+_WHAT_DO_I_DO = re.compile(r"^\W*(?:so\s+)?(?:what|how)\s+(?:should|can|do)\s+i\s+(?:do|help|handle)\b", re.IGNORECASE)
+_ANY_DAY = re.compile(r"\b(?:any\s+day|every\s+time|over\s+\w+)\s*[.!]*$", re.IGNORECASE)  # "give me trails any day"
 _GENERIC_HOW = re.compile(r"^(?:how|what)\s+(?:do|can|would|should)\s+(?:i|you|one|we)\b", re.IGNORECASE)
 _REQUEST_ME = re.compile(r"^(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:tell|show|give)\s+me\b", re.IGNORECASE)
 _RECORD_REQUEST_EN = re.compile(
@@ -89,7 +96,8 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
             (i == len(parts) - 1 and text.endswith("?"))
             or p.endswith("?")
             or (bool(question_rx.search(p)) if lang == "ko" else bool(question_rx.match(p)))
-            or (bool(request_rx.search(p)) if lang == "ko" else bool(request_rx.match(p)))
+            or (bool(request_rx.search(p)) if lang == "ko"
+                else bool(request_rx.match(p)) and not _ANY_DAY.search(p))
         )
         if is_q:
             out.append(part)
@@ -160,6 +168,10 @@ def decide_read(text: str, lang: str = "en") -> ReadDecision:
             )
             if lang == "en" and _GENERIC_HOW.match(part.text.strip()) and _THIRD_PERSON.search(part.text):
                 reasons.append("care_for_other")  # "how can I help her around the house?"
+                continue
+            if lang == "en" and not statement_before and _WHAT_DO_I_DO.match(part.text.strip()) \
+                    and other_person(sentence.text, lang):
+                reasons.append("care_for_other")  # "My 4 year old has a fever of 39, what should I do?"
                 continue
             if not recall_mine and not _personal(scope if lang == "en" else sentence.text, lang, statement_before):
                 reasons.append("general")

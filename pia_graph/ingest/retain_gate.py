@@ -59,6 +59,13 @@ _OWNED_EVENT_FAMILY = re.compile(
     re.I,
 )
 # "walked with the dog", "dinner with my boss": company, not the subject of the health statement.
+# "Took the dog for his rabies shot", "brought my son to his checkup": the care is the other's
+_TOOK_FOR_THEIR = re.compile(
+    rf"\b(?:took|take|taking|brought|bring|bringing|drove|driving)\s+(?:the|my|our)\s+(?:\w+\s+)?"
+    rf"(?:{cues.OTHER_PERSON_EN}|kids?|son|daughter|child|baby|toddler)\s+(?:in\s+)?(?:to|for)\s+(?:his|her|their|its)\b",
+    re.I,
+)
+_REPORTED_END_KO = re.compile(r"(?:대요|래요|대|래|다더라|다네|답니다|더라고요|더라)\s*[.!~ㅠㅜ?]*\s*$")
 _COMPANION = re.compile(
     rf"\b(?:with|and\s+(?=the|my)|for|to|at|walk(?:ed|ing)?|took)\s+(?:the|my|a|our|his|her)?\s*(?:\w+\s+)?"
     rf"(?:{cues.OTHER_PERSON_EN})\b",
@@ -156,7 +163,7 @@ def other_person(clause: str, lang: str) -> bool:
         # "의사쌤이 내일부터 먹으래": a care provider's instruction reported is about the user
         return bool(_REPORTED_KO.search(clause)) and not _CARE_SPEAKER_KO.search(clause) \
             and not _REPORTED_VALUE_KO.search(clause) and not _REPORTED_RESULT_KO.search(clause)
-    if _PRONOUN_START.match(clause.strip()):
+    if _PRONOUN_START.match(clause.strip()) or _TOOK_FOR_THEIR.search(clause):
         return True
     other = re.sub(r"\b(?:he|she|they|his|her|their)\b", " ", clause, flags=re.I)
     # "my buddy's bachelor party": the other person owns an event, not a health state.
@@ -219,10 +226,16 @@ def decide_retain(text: str, lang: str = "en", matches: Sequence[SpanMatch] | No
         if is_hypothetical(sentence.text, question, lang):
             reasons.append("hypothetical")
             continue
+        before = ""
         for i, clause in enumerate(parts):
             kind = classify_clause(
                 clause, lang, in_question=question, last=i == len(parts) - 1, match_spans=spans
             )
+            if kind == "statement" and before == "other_person" and lang == "ko" \
+                    and not self_anchor(clause.text, lang) and _REPORTED_END_KO.search(clause.text):
+                kind = "other_person"  # "남편이 검진 받았는데 간수치가 높게 나왔대요": still the husband
+            if kind != "no_health":
+                before = kind
             if kind == "statement":
                 kept.append((clause.start, clause.end))
             if kind not in reasons:

@@ -19,6 +19,9 @@ from pia_graph.ontology.normalize import normalize_alias, normalize_with_offsets
 KO_SUFFIXES: tuple[str, ...] = tuple(
     sorted(
         {
+            # the verb 하다 on a noun: "설사해요", "기침했어", "운동함"
+            "해", "해요", "했", "했어", "했어요", "했음", "함", "해서", "했는데", "하는", "했다", "하네", "하면",
+            "했고",
             "이",
             "가",
             "은",
@@ -140,6 +143,9 @@ class _Entry:
     alias_norm: str  # the norm of the alias this key came from
 
 
+_RUN_ON_MIN = 10  # Hangul characters in one unspaced token; ordinary words with endings are shorter
+
+
 def _is_hangul(ch: str) -> bool:
     code = ord(ch)
     return 0xAC00 <= code <= 0xD7A3 or 0x1100 <= code <= 0x11FF or 0x3130 <= code <= 0x318F
@@ -155,6 +161,17 @@ def _char_class(ch: str) -> str:
     if _is_latin_or_digit(ch):
         return "a"
     return "o"
+
+
+def _run_on(s: str, i: int) -> bool:
+    """Inside a Korean run written without spaces ("오늘점심먹고두시간뒤혈당159"): a word may start anywhere."""
+    a = i
+    while a > 0 and s[a - 1] != " ":
+        a -= 1
+    b = i
+    while b < len(s) and s[b] != " ":
+        b += 1
+    return sum(1 for ch in s[a:b] if _is_hangul(ch)) >= _RUN_ON_MIN
 
 
 def _suffix_ok(rest: str, parts: int = 0) -> bool:
@@ -275,7 +292,9 @@ class AliasIndex:
         if i == 0 or s[i - 1] == " ":
             return True
         prev, cur = _char_class(s[i - 1]), _char_class(s[i])
-        return not (prev == cur and cur in ("a", "h"))
+        if prev == cur == "h":
+            return _run_on(s, i)
+        return not (prev == cur and cur == "a")
 
     def _longest_at(self, s: str, i: int) -> tuple[int, _Entry, bool] | None:
         for length in range(min(self._max_len, len(s) - i), 0, -1):

@@ -219,6 +219,12 @@ def rules() -> tuple[Rule, ...]:
         ("ko.more", r"모레", _offset(2)),
         ("ko.days_ago", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>주일|주|일)|(?P<w>{KO_DAY_WORD}|일주일))\s*"
                         rf"(?P<dir>전|후|뒤){_AFTER}", _days_ago),
+        # "먹기 시작한 지 2주 됐어요": it began N days or weeks ago
+        ("ko.since_elapsed", rf"(?<=[한은던된]\s지\s)(?:(?P<n>{KO_NUM})\s*(?P<u>주일|주|일)"
+                             rf"|(?P<w>{KO_DAY_WORD}|일주일))"
+                             r"\s*(?:이\s*)?(?:가\s*)?(?P<dir>됐|되었|됨|지났|넘었|째)", _days_ago),
+        ("ko.since_elapsed_long", rf"(?<=[한은던된]\s지\s)(?P<n>{KO_NUM})\s*(?P<u>개월|년)\s*(?:이\s*)?(?:가\s*)?"
+                                  r"(?:됐|되었|됨|지났|넘었|째)", _months_ago),
         ("ko.months_ago", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>개월|년)|(?P<n2>{KO_NATIVE_OR_DIGIT})\s*(?P<u2>달))"
                           r"\s*전"
                           rf"{_AFTER}", _months_ago),

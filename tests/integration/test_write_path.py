@@ -199,3 +199,13 @@ def test_bands_use_the_sex_in_the_profile(service: MemoryService, user_id: str) 
         assert h["band_flag"] == "normal" and m["band_flag"] != "normal"
     finally:
         run_write(service.driver, "user_erase", database=service.database, user_id=other)
+
+
+def test_an_unnamed_pill_is_the_one_active_regimen_of_its_kind(service: MemoryService, user_id: str) -> None:
+    service.retain(user_id, TurnIn(text="Doctor put me on amlodipine 5 mg once a day", said_at=at(2)))
+    service.retain(user_id, TurnIn(text="Started metformin 500 mg twice daily", said_at=at(3)))
+    missed = service.retain(user_id, TurnIn(text="Missed my BP pill again yesterday", said_at=at(12)))
+    assert [(r["type"], r["coordinate"], r["status"]) for r in missed.records] == [
+        ("medication_intake", "drug:amlodipine", "missed")
+    ]
+    assert missed.records[0]["date"] == dt.date(2026, 3, 11)

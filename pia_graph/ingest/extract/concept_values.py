@@ -36,8 +36,12 @@ _LIPIDS = frozenset({"test:ldl_cholesterol", "test:hdl_cholesterol", "test:trigl
 GLUCOSE_CONCEPT = "concept:blood_glucose"
 
 
+_NOT_FASTING = re.compile(r"\b(?:had(?:n't|\s+not)|did(?:n't|\s+not)|was(?:n't|\s+not)|not|non)[-\s]+fast(?:ed|ing)?\b"
+                          r"|공복\s*(?:이|은)?\s*아니|공복\s*아님", re.I)
+
+
 def _glucose_key(text: str) -> str:
-    if _FASTING.search(text):
+    if _FASTING.search(text) and not _NOT_FASTING.search(text):
         return "test:fasting_glucose"
     if _AFTER_MEAL.search(text):
         return "test:postprandial_glucose"

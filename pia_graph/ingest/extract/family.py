@@ -35,6 +35,18 @@ _JOIN_KO = re.compile(r"^\s*(?:와|과|랑|이랑|하고|,|그리고)\s*$")
 _IT_AFTER_EN = re.compile(rf"^[^.;!?]{{0,30}}?\b(?:and|but|,)\s+(?:my\s+)?(?:older\s+|younger\s+|little\s+|big\s+)?"
                           rf"({'|'.join(RELATIONS_EN)})\s+(?:also\s+)?(?:got|had|has|have|developed|was\s+diagnosed"
                           rf"\s+with|too\s+has)\s+(?:it|that|one|the\s+same(?:\s+thing)?)\b", re.I)
+# A relative beyond the first degree (or no relative) said after the last first-degree one: "dad had a heart attack,
+# grandpa had colon cancer" speaks of grandpa.
+_NOT_FIRST_DEGREE = re.compile(
+    r"\b(?:grand\w*|great[-\s]\w+|uncles?|aunts?|aunties?|cousins?|nephews?|nieces?|\w+-in-law|step\w+|husband|wife"
+    r"|partner|boyfriend|girlfriend|friends?)\b|할머니|할아버지|외할|친할|이모|고모|삼촌|사촌|조카|남편|아내|와이프|시어머니"
+    r"|시아버지|장모|장인|친구", re.I)
+# "My sister and I were both diagnosed with migraine", "언니랑 저 둘 다 편두통": the relative and the user.
+_WITH_ME_EN = re.compile(rf"\b(?:my\s+)?({'|'.join(RELATIONS_EN)})\s+(?:and|&)\s+(?:i|me|myself)\b"
+                         r"(?=[^.;!?]*\b(?:both|too"
+                         r"|each)\b)", re.I)
+_WITH_ME_KO = re.compile(rf"({_KO_REL_WORDS})(?:랑|이랑|하고|와|과)\s*(?:나|저|내가|제가)(?:는|도)?\s*"
+                         r"(?:둘\s*다|모두|같이)")
 _SURGERY_WORDS = re.compile(r"\b(?:surgery|operation|op|removal|removed|resection)\b|수술|절제", re.I)
 
 
@@ -52,7 +64,8 @@ def relations_before(ctx: Ctx, pos: int) -> list[tuple[str, int]]:
     if not found:
         return []
     last = found[-1]
-    if _OTHERS_REL.search(head[:last.start(1)]) or _REPORTED.search(head[last.end():]):
+    if _OTHERS_REL.search(head[:last.start(1)]) or _REPORTED.search(head[last.end():]) \
+            or _NOT_FIRST_DEGREE.search(head[last.end():]):
         return []
     if ctx.lang == "en" and re.search(r"\b(?:i|i'm|i've|me)\b", head[last.end():], re.I):
         return []
@@ -101,9 +114,16 @@ def _condition_inside(ctx: Ctx, surface: str) -> str | None:
 def family_history(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     for m in ctx.matches:
-        key = m.term_key or ""
+        key = m.term_key or next((c for c in m.candidates if ctx.record_type(c) == "condition"), "")
         rtype = ctx.record_type(key)
         if m.start in ctx.used_matches or rtype not in ("condition", "symptom", "surgery"):
+            continue
+        sentence = ctx.sentence_of(m.start)
+        both = (_WITH_ME_KO if ctx.lang == "ko" else _WITH_ME_EN).search(ctx.text[sentence.start:m.start])
+        rel_both = _relation(ctx, both.group(1)) if both is not None else None
+        if rel_both is not None and rtype == "condition":  # the user's own condition stays for its family
+            out.append(Draft("family_history", key, m.start, m.end, {"relation": rel_both}, time="none",
+                             confidence=confidence(0.85, ctx.clause_of(m.start).text, ctx.lang)))
             continue
         found = relations_before(ctx, m.start)
         if not found and rtype != "surgery":

@@ -20,16 +20,19 @@ _DIRECTION = (
 _FILLER_LIKE = re.compile(r"\blike\s+(?:~|about|around|maybe|a|an)?\s*\d|\b(?:feel|feels|felt|look|looks|looked|seem"
                           r"|seems|seemed|sound|sounds|something|more|kinda|just|was|is|it's|like)\s+like\b", re.I)
 _LIKE = re.compile(r"\b(?:like|love|enjoy|prefer|rather|fan\s+of|into)\b|좋아", re.I)
-_DISLIKE = re.compile(r"\b(?:don't\s+like|do\s+not\s+like|hate|can't\s+stand|dislike|not\s+a\s+fan|avoid)\b|싫어",
+_DISLIKE = re.compile(r"\b(?:don't\s+like|do\s+not\s+like|hate|can't\s+stand|dislike|not\s+a\s+fan|avoid"
+                      r"|stop\s+(?:suggesting|recommending))\b|싫어|그만\s*추천|추천하지\s*(?:마|말)",
                       re.I)
 _EXERCISE_WORDS = re.compile(r"\b(?:run\w*|swim\w*|gyms?|yoga|cycl\w*|bik\w*|walk\w*|work(?:ing)?\s*out|lift\w*"
                              r"|exercis\w*|hik\w*|pilates|sports?)\b|운동|수영|달리기|헬스|요가", re.I)
 _FOOD_WORDS = re.compile(r"\b(?:vegetarian|vegan|pescatarian|gluten|dairy|bread|meat|spicy|sweets|sugar|carbs|food"
                          r"|fish|coffee|keto|halal|kosher|lactose|cilantro|coriander|mushrooms?|onions?|garlic|seafood"
                          r"|pork|beef|chicken|eggs?|milk|cheese|tofu|rice|noodles|pasta|pizza|chocolate|veggies"
-                         r"|vegetables|broccoli|olives?|tomato(?:es)?|spinach|beans|kimchi|sushi|desserts?|fried\s+food)\b"
+                         r"|vegetables|broccoli|olives?|tomato(?:es)?|spinach|beans|kimchi|sushi|desserts?|fried\s+food"
+                         r"|oatmeal|oats|porridge|cereal|salads?|yogh?urt|fruits?|smoothies?|eggplant|liver|tuna|salmon"
+                         r"|shrimp|nuts|avocados?|quinoa|kale|celery|beets?|cabbage|curry|soup|tea|soda|juice)\b"
                          r"|채식|고기|매운|밀가루|고수|버섯|양파|오이|해산물|김치"
-                         r"|우유|치즈|야채|채소|단\s*거|튀김", re.I)
+                         r"|우유|치즈|야채|채소|단\s*거|튀김|오트밀|시리얼|샐러드|요거트|과일|생선|라면|빵", re.I)
 
 
 def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
@@ -45,8 +48,8 @@ def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
                 continue
             fields.update(coordinate="goal:weight", target_coordinate="body:weight", value=round(v, 2), unit=u)
         elif q.unit == "steps" or re.match(r"\s*steps", ctx.text[q.end:q.end + 7], re.I):
-            fields.update(coordinate="goal:exercise", target_coordinate="activity:steps", value=q.value,
-                          unit="steps")
+            fields.update(coordinate="goal:exercise", target_coordinate="activity:steps",
+                          value=q.value * 1000 if q.unit == "k" else q.value, unit="steps")
         elif q.unit == "h" and re.search(r"sleep|잠|수면", clause, re.I):
             fields.update(coordinate="goal:sleep", target_coordinate="sleep:night", value=q.value * 60, unit="min")
         else:
@@ -70,28 +73,34 @@ def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
 
 
 def _goals(ctx: Ctx) -> list[Draft]:
-    out: list[Draft] = []
+    out: list[Draft | None] = []
     for sentence, _parts in ctx.sentences:
         hit = _GOAL.search(sentence.text)
         if not hit or sentence.text.rstrip().endswith("?"):
             continue
-        fields = _goal_quantity(ctx, sentence.start, sentence.end)
-        if fields is None:
+        found: list[dict[str, Any]] = []
+        while (more := _goal_quantity(ctx, sentence.start, sentence.end)) is not None:
+            if all(f["coordinate"] != more["coordinate"] for f in found):  # "165 lb and 10k steps a day"
+                found.append(more)
+        if not found:
             if re.search(r"\blose\s+(?:some\s+)?weight\b|살\s*(?:을)?\s*빼", sentence.text, re.I):
-                fields = {"coordinate": "goal:weight", "target_coordinate": "body:weight"}
+                found = [{"coordinate": "goal:weight", "target_coordinate": "body:weight"}]
             else:
                 continue
-        coordinate = fields.pop("coordinate")
-        if coordinate not in ctx.dictionary.terms and ctx.dictionary.terms and not coordinate.startswith("goal:"):
-            continue
-        direction = next((d for rx, d in _DIRECTION if rx.search(sentence.text)), "reach")
-        fields["direction"] = direction
-        for r in ctx.resolutions:
-            if r.span is not None and sentence.start <= r.span.start < sentence.end and r.kind == "date" \
-                    and r.date is not None and r.date >= ctx.said_at.date():
-                fields["expected_end"] = r.date
-        out.append(Draft("goal", coordinate, sentence.start + hit.start(), sentence.end, fields, time="none"))
-    return out
+        out += [_goal(ctx, sentence, hit, fields) for fields in found]
+    return [d for d in out if d is not None]
+
+
+def _goal(ctx: Ctx, sentence: Any, hit: re.Match[str], fields: dict[str, Any]) -> Draft | None:
+    coordinate = fields.pop("coordinate")
+    if coordinate not in ctx.dictionary.terms and ctx.dictionary.terms and not coordinate.startswith("goal:"):
+        return None
+    fields["direction"] = next((d for rx, d in _DIRECTION if rx.search(sentence.text)), "reach")
+    for r in ctx.resolutions:
+        if r.span is not None and sentence.start <= r.span.start < sentence.end and r.kind == "date" \
+                and r.date is not None and r.date >= ctx.said_at.date():
+            fields["expected_end"] = r.date
+    return Draft("goal", coordinate, sentence.start + hit.start(), sentence.end, fields, time="none")
 
 
 def _preferences(ctx: Ctx) -> list[Draft]:
@@ -105,6 +114,9 @@ def _preferences(ctx: Ctx) -> list[Draft]:
             like = _LIKE.search(_FILLER_LIKE.sub(" ", t))
             if not (dislike or like):
                 continue
+            if re.search(r"\b(?:it|that|them|those|this)\b", t, re.I) and not (_EXERCISE_WORDS.search(t)
+                                                                          or _FOOD_WORDS.search(t)):
+                t = sentence.text  # "pls stop suggesting oatmeal, I hate it": "it" is the food said before
             if _EXERCISE_WORDS.search(t):
                 key = "preference:exercise"
             elif _FOOD_WORDS.search(t):
@@ -114,6 +126,8 @@ def _preferences(ctx: Ctx) -> list[Draft]:
             polarity = "dislike" if dislike and (not like or dislike.start() <= like.start()) else "like"
             if dislike and dislike.group(0).lower() == "avoid":
                 polarity = "avoid"
+            if key in merged and t == sentence.text:
+                continue
             if key in merged:
                 d = merged[key]
                 d.fields["value"] = f"{d.fields['value']}; {t}"

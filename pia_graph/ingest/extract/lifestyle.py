@@ -7,6 +7,7 @@ from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.negation import confidence, is_negated
+from pia_graph.ingest.extract.unnamed_meds import names_medication
 
 _EAT = re.compile(r"\b(?:ate|eat|eating|eaten|snack\w*|munch\w*|binge\w*|devoured"
                   r"|had\s+(?:a|an|some|two|\d+)\s+(?:bowl|plate|slice|piece|bag|handful)s?\s+of|had\s+(?:a|some|the)?\s*"
@@ -19,13 +20,28 @@ _LATE = re.compile(
     re.I,
 )
 _SKIP_MEAL = re.compile(r"\bskipped\s+(breakfast|lunch|dinner)|(아침|점심|저녁)\s*(?:을|은)?\s*굶", re.I)
-_MEAL_WORD = re.compile(r"\bfor\s+(breakfast|lunch|dinner)\b|(아침|점심|저녁)\s*(?:으로|에)", re.I)
+_HAD_MEAL = re.compile(r"\b(?:had|ate)\s+(?:a\s+|my\s+)?(?:(?:big|huge|light|quick|late|early|small|heavy|healthy)\s+)?"
+                       r"(?:breakfast|brunch|lunch|dinner|supper)\b", re.I)
+_FOR_MEAL_EN = re.compile(r"^(?!(?:i|we|he|she|they|you|went|going|go|out|met|stayed|home|made|cooked|ordered)\b)"
+                          r"[a-z][\w\s,&+'-]{1,50}?\s+for\s+(?:breakfast|brunch|lunch|dinner|supper)\b", re.I)
+_MEAL_WORD = re.compile(r"\bfor\s+(breakfast|lunch|dinner)\b"
+                        r"|(아침|점심|저녁|브런치|야식)\s*(?:으로|로|에|\d{1,2}\s*시)", re.I)
 # "lunch today: bibimbap and a salad", "dinner was pasta", "점심: 김밥": the meal named, then what it was
-_MEAL_HEADER = re.compile(r"^(?:my\s+)?(breakfast|brunch|lunch|dinner|supper)\b(?:\s+\w+)?\s*(?::|was|=|-)\s*\w"
+_MEAL_HEADER = re.compile(r"^(?:my\s+)?(?:(?:late|early|quick|big|light|small|huge|midnight)\s+)?"
+                          r"(breakfast|brunch|lunch|dinner|supper|snack)\b(?:\s+\w+)?\s*(?::|was|=|-)\s*\w"
                           r"|^(아침|점심|저녁)(?:\s*\S+)?\s*[:은는]\s*\S", re.I)
+# "저녁에 치킨이랑 맥주", "어제 야식으로 라면": a meal named by its time and food, with no verb
+_BARE_MEAL_KO = re.compile(r"^(?:(?:오늘|어제|어젯밤|그저께|아까)\s*)?(아침|점심|저녁|야식|브런치|간식)"
+                           r"\s*(?:에|은|는|으로|:)?\s*"
+                           r"(?P<food>[^\s.!?].{0,40}?)\s*[.!~ㅋㅎㅠㅜ^]*\s*$")
+_VERB_END_KO = re.compile(r"(?:었|았|였|했|겠|는데|지만|니까|면서|려고)[가-힣]*$"
+                          r"|(?:해|함|음|요|다|어|니|네|지|고|서|자)$")
+_NOT_FOOD_KO = re.compile(r"약|운동|산책|헬스|요가|수영|검사|병원|진료|주사|혈압|혈당|체중|몸무게|수면|통증|아프|아파"
+                          r"|회의|출근")
 _DRINK_CTX = re.compile(r"\b(?:beers?|wine|drinks?|(?<!my\s)(?<!reading\s)(?<!sun)(?<!eye)glass(?:es)?"
                         r"|soju|sake|whiskey|vodka|cocktails?|shots?|cans?"
-                        r"|pints?|bottles?\s+of|alcohol)\b|소주|맥주|와인|술|막걸리", re.I)
+                        r"|pints?(?!\s+of\s+(?:ice\s+cream|gelato|milk|water|juice|yogh?urt|berries))|bottles?\s+of(?!\s+water)"
+                        r"|alcohol)\b|소주|맥주|와인|술|막걸리", re.I)
 _HABITUAL = re.compile(r"\b(?:a|per)\s+(?:week|day|month)\b|\bweekly\b|\bsocially\b|\busually\b|\bmost\s+nights\b"
                        r"|\bnights\s+a\s+week\b|\bevery\s+(?:day|night)\b|일주일에|매일", re.I)
 # "I don't drink", "술은 아예 안 마셔요": a baseline habit (profile), not an evening without drinks
@@ -49,7 +65,7 @@ def _meals(ctx: Ctx) -> list[Draft]:
     for _sentence, parts in ctx.sentences:
         for clause in parts:
             t = clause.text
-            if any(clause.start <= p < clause.end for p in drug_positions):
+            if any(clause.start <= p < clause.end for p in drug_positions) or names_medication(clause.text):
                 continue
             eat = _EAT.search(t)
             late = _LATE.search(t)
@@ -66,14 +82,52 @@ def _meals(ctx: Ctx) -> list[Draft]:
             sentence = ctx.sentence_of(clause.start)
             header = _MEAL_HEADER.match(sentence.text) if clause.start == sentence.start else None
             if header and not is_negated(sentence.text, 0, header.end(), ctx.lang):
-                out.append(Draft("meal", "meal:meal", clause.start + header.start(), clause.start + header.end(),
+                key = "meal:late_night_eating" if _LATE.search(sentence.text) else "meal:meal"
+                out.append(Draft("meal", key, clause.start + header.start(), clause.start + header.end(),
                                  {"value": sentence.text}))
                 continue
+            bare = _bare_meal(ctx, clause) if clause.start == sentence.start else None
+            if bare is not None:
+                out.append(bare)
+                continue
+            had = _HAD_MEAL.search(t)
+            if had and not is_negated(t, had.start(), had.end(), ctx.lang):  # "had a big lunch"
+                key = "meal:late_night_eating" if _LATE.search(t) else "meal:meal"
+                out.append(Draft("meal", key, clause.start + had.start(), clause.start + had.end(), {"value": t}))
+                continue
             meal = _MEAL_WORD.search(t)
+            if meal and not eat and _FOR_MEAL_EN.match(t):  # "pizza and 3 beers for dinner last night"
+                out.append(Draft("meal", "meal:meal", clause.start, clause.start + meal.end(), {"value": t}))
+                continue
             if eat and meal:
                 out.append(Draft("meal", "meal:meal", clause.start + eat.start(), clause.start + meal.end(),
                                  {"value": t}))
     return out
+
+
+def _bare_meal(ctx: Ctx, clause: Any) -> Draft | None:
+    """ "저녁에 치킨이랑 맥주": the meal of a time of day named with what was eaten, no verb said."""
+    if ctx.lang != "ko":
+        return None
+    m = _BARE_MEAL_KO.match(clause.text)
+    if m is None or "?" in clause.text:
+        return None
+    food = m.group("food")
+    last = re.sub(r"[^가-힣a-zA-Z]+$", "", food.split()[-1]) if food.split() else ""
+    if not last or _VERB_END_KO.search(last) or re.search(r"\d(?!\s*(?:잔|병|캔))", food) \
+            or _NOT_FOOD_KO.search(food):
+        return None
+    rest = _DRINK_CTX.sub(" ", food)
+    rest = re.sub(r"(?<![가-힣])(?:한|두|세|네|다섯|몇)\s*(?:잔|병|캔)|[잔병캔]|이랑|랑|하고|그리고|,", " ", rest)
+    if not re.search(r"[가-힣A-Za-z]{2,}", rest):
+        return None  # "어제 저녁에 와인 두 잔": drinks only, no meal
+    food_start = clause.start + m.start("food")
+    for t in ctx.matches:
+        if food_start <= t.start < clause.end and t.term_key \
+                and ctx.record_type(t.term_key) not in ("meal", "substance_use", "allergy"):
+            return None  # "저녁에 두통", "아침에 혈압약": not a meal
+    key = "meal:late_night_eating" if m.group(1) == "야식" or _LATE.search(clause.text) else "meal:meal"
+    return Draft("meal", key, clause.start + m.start(1), clause.end, {"value": clause.text})
 
 
 def _alcohol(ctx: Ctx) -> list[Draft]:
@@ -111,7 +165,8 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
             fields.update(negated=True, value=0)
         elif total > 0:
             fields.update(value=round(total, 2), drinks=round(total, 2))
-        elif not re.search(r"\b(?:had|drank|drinking|drinks)\b|마셨", sentence.text, re.I):
+        elif not re.search(r"\b(?:had|drank|drinking|drinks)\b|마셨", sentence.text, re.I) \
+                and not _BARE_MEAL_KO.match(sentence.text) and not _MEAL_HEADER.match(sentence.text):
             continue
         s = first if first >= 0 else sentence.start + hit.start()
         e = last if last >= 0 else sentence.start + hit.end()
@@ -120,9 +175,10 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
     return out
 
 
-_MOOD_KO = re.compile(r"기분\S*\s*(최고|좋|나쁘|나빠|별로|꿀꿀|우울|괜찮)")
+_MOOD_KO = re.compile(r"기분\S*\s*(최고|최악|좋|나쁘|나빠|별로|꿀꿀|우울|괜찮|엉망|다운)")
 _MOOD_KO_VALUE = {"최고": "great", "좋": "good", "괜찮": "okay", "나쁘": "bad", "나빠": "bad", "별로": "low",
-                  "꿀꿀": "low", "우울": "low"}
+                  "꿀꿀": "low", "우울": "low",
+                  "최악": "bad", "엉망": "bad", "다운": "low"}
 _RATING_ONLY = re.compile(r"^\s*(?:(?:like|maybe|about|around|i'd\s+say|솔직히|한)\s*)?[\d.]+\s*(?:/\s*10|out\s+of\s+10"
                           r"|점|점\s*만점에\s*[\d.]+\s*점?)?\s*(?:정도|쯤)?\s*[.!?~ㅠㅜ🥰😊😩]*\s*$"
                           r"|^\s*10\s*점\s*(?:만점에|중에?)\s*[\d.]+\s*점?\s*(?:정도|쯤)?\s*\S{0,3}\s*$", re.I)
@@ -171,7 +227,7 @@ def _mood(ctx: Ctx) -> list[Draft]:
 
 
 _SMOKED = re.compile(r"\b(?:smoked|had\s+(?:a|an|one|two|\d+)\s+(?:cig\w*|smokes?)|lit\s+up|bummed)\b"
-                     r"|피웠|폈어|폈다|폈음", re.I)
+                     r"|피웠|폈어|폈다|폈음|피움|핌(?![가-힣])", re.I)
 _SMOKE_BASELINE = re.compile(r"\b(?:quit|stopped|gave\s+up|never|used\s+to|a\s+day|per\s+day|daily|a\s+pack\s+a"
                              r"|every\s+day|since)\b|끊|하루에?|매일|안\s*피|평생", re.I)
 

@@ -7,11 +7,13 @@ import itertools
 import re
 from typing import Any
 
+from pia_graph.ingest.extract import unnamed_meds
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.negation import confidence
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.vitals_labs import has_value_after, supplement_for
 from pia_graph.ontology import TermMatch
+from pia_graph.temporal.numbers import EN_NUM, en_number
 
 DOSE_UNITS = {"mg": "mg", "mcg": "mcg", "IU": "IU", "g": "g", "pill": "pill", "mg/dL": "mg"}
 
@@ -32,14 +34,15 @@ _START = re.compile(
     r"|course|wants\s+me\s+on|i\s+(?:also\s+)?take|i'm\s+taking|im\s+taking|taking|take\s+\w+\s+(?:every|daily"
     r"|twice|once)|(?:every|each)\s+(?:day|morning|night|evening|spring)|daily|a\s+day|per\s+day|twice|"
     r"at\s+night|doc(?:tor)?\s+says\s+take|said\s+(?:to\s+)?take|picked\s+up|kept\s+me\s+on|keeps?\s+me\s+on"
-    r"|still\s+on|stay(?:ing)?\s+on|continu\w+)\b"
+    r"|still\s+on|stay(?:ing)?\s+on|continu\w+|(?:i'?m|im|i\s+am|currently)\s+on)\b"
     r"|처방|먹기\s*시작|복용\s*시작|부터\s*먹|매일|하루\s*[한두세]\s*(?:번|알|정|캡슐|포)"
     r"|(?:먹|복용하|드시)(?:으래|래|라고|라셨|으라셨|으라고)|용량|증량|감량|올렸|늘렸|줄였|바꿨"
-    r"|먹어요|먹고\s*있|복용\s*중|복용하고\s*있|마다",
+    r"|먹어요|먹고\s*있|복용\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해)",
     re.IGNORECASE,
 )
 _TAKEN = re.compile(
-    r"\b(?:took|taken|had\s+(?:a|an|my|the|two|2)|popped|swallowed|used)\b|먹었|복용했|먹음|맞았",
+    r"\b(?:took|taken|had\s+(?:a|an|my|the|two|2)|popped|swallowed|used)\b|먹었|복용했|먹음|맞았"
+    r"|먹고\s+(?:\S+\s+)?\S*(?:잤|왔|났|었|았|였|졌)",
     re.IGNORECASE,
 )
 _LAST_DOSE = re.compile(r"\blast\s+(?:pill|dose|tablet|one|shot|injection)\b"
@@ -88,6 +91,11 @@ def _dose(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
     return later[0] if len(later) == 1 and not others else None
 
 
+_INNER_DOSE = re.compile(r"\s(\d+(?:\.\d+)?)$")
+_UNIT_AFTER = re.compile(r"\s*(mg|mcg|밀리그램|밀리|마이크로그램|마이크로)(?![A-Za-z])", re.IGNORECASE)
+_STILL_GAP = re.compile(r"\s*(?:은|는|도)?\s*(?:그대로|계속|여전히|still|now|at)?\s*", re.IGNORECASE)
+
+
 def _dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
     """A dose said right after the drug ("metformin 500 mg") or before it ("500 mg of Tylenol"); of a
     change ("amlodipine from 5 to 10 mg", "5mg에서 10mg으로"), the new dose."""
@@ -100,10 +108,16 @@ def _dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
             for q in old:
                 ctx.take(q)
             return Quantity(new[0].value, unit, new[0].start, new[0].end, new[0].raw)
+    inner = _INNER_DOSE.search(m.surface)
+    unit_after = _UNIT_AFTER.match(ctx.text, m.end)
+    if inner is not None and unit_after is not None:  # "아스피린 100밀리": the alias ends in the dose said
+        return Quantity(float(inner.group(1)), DOSE_UNITS.get(unit_after.group(1).lower(), "mg"),
+                        m.start + inner.start(1), unit_after.end(), ctx.text[m.start + inner.start(1):unit_after.end()])
     for q in ctx.quantities:
         if q.start >= m.end and q.start < clause_end and ctx.free(q):
             gap = ctx.text[m.end:q.start]
-            if len(gap) <= 12 and (q.unit in DOSE_UNITS or (q.unit is None and q.value >= 5 and len(gap) <= 2)):
+            if len(gap) <= 12 and (q.unit in DOSE_UNITS or (q.unit is None and q.value >= 5
+                                                             and (len(gap) <= 2 or _STILL_GAP.fullmatch(gap)))):
                 return q
             break
     for q in reversed(ctx.quantities):
@@ -132,8 +146,37 @@ def _frequency(text: str) -> dict[str, Any]:
     return {}
 
 
+_SUPPLY_OF = re.compile(rf"(?<![\w-])(?:(?:a|an)\s+)?(?P<n>{EN_NUM})\s*[-\s]?\s*(?P<u>days?|weeks?|months?)"
+                        r"(?:'s|s'|')?\s+(?:worth\s+)?of\s+(?:my\s+|the\s+|your\s+)?$", re.IGNORECASE)
+
+
+def _supply_of(ctx: Ctx, m: TermMatch) -> dict[str, Any] | None:
+    """ "Picked up 90 days of Crestor": a supply said as a number of days of the drug itself."""
+    head = _SUPPLY_OF.search(ctx.text, max(0, m.start - 40), m.start)
+    n = en_number(head.group("n")) if head is not None else None
+    if head is None or n is None or n.denominator != 1 or not 0 < n <= 400:
+        return None
+    unit = head.group("u").lower()
+    days = int(n) * (30 if unit.startswith("month") else 7 if unit.startswith("week") else 1)
+    start = ctx.said_at.date()
+    out: dict[str, Any] = {"start": start, "expected_end": start + dt.timedelta(days=days - 1), "supply_days": days,
+                           "time_expression": head.group(0).strip(), "time_rule": "ingest.supply_of"}
+    sentence = ctx.sentence_of(m.start)
+    _said_start(ctx, sentence.start, sentence.end, out)
+    if out["time_rule"] == "ingest.supply_of":  # "picked up 90 days of Crestor today": that day
+        points = [r for r in ctx.resolutions if r.kind == "date" and r.span is not None and r.date is not None
+                  and sentence.start <= r.span.start < sentence.end]
+        if len(points) == 1 and points[0].date is not None:
+            out["start"] = points[0].date
+            out["expected_end"] = points[0].date + dt.timedelta(days=days - 1)
+    return out
+
+
 def _supply(ctx: Ctx, m: TermMatch) -> dict[str, Any] | None:
     sentence = ctx.sentence_of(m.start)
+    said_of = _supply_of(ctx, m)
+    if said_of is not None:
+        return said_of
     for r in ctx.resolutions:
         if r.kind == "supply" and r.span is not None and sentence.start <= r.span.start < sentence.end:
             out: dict[str, Any] = {"start": r.start, "expected_end": r.expected_end,
@@ -270,6 +313,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         out.append(Draft(kind, key, m.start, m.end, fields, time=time, confidence=conf))
     out += _missed_by_reference(ctx, out)
     out += _unnamed_supplement(ctx, {(k, c) for k, c, _s in seen})
+    out += unnamed_meds.extract(ctx, out, _drug_key)
     return out
 
 

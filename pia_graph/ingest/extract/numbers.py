@@ -40,7 +40,8 @@ _UNITS: dict[str, str] = {
     "mg/dl": "mg/dL", "mmol/l": "mmol/L", "mmol": "mmol/L", "µmol/l": "umol/L", "μmol/l": "umol/L",
     "umol/l": "umol/L", "mg": "mg", "mcg": "mcg", "µg": "mcg", "μg": "mcg", "ug": "mcg", "iu": "IU",
     "units": "IU", "u/l": "U/L", "iu/l": "U/L", "ng/ml": "ng/mL", "ng/dl": "ng/dL", "g/dl": "g/dL",
-    "mg/l": "mg/L", "밀리그램": "mg", "밀리": "mg", "마이크로그램": "mcg", "miu/l": "mIU/L", "uiu/ml": "mIU/L",
+    "mg/l": "mg/L", "밀리그램": "mg", "밀리": "mg", "마이크로그램": "mcg", "마이크로": "mcg",
+    "miu/l": "mIU/L", "uiu/ml": "mIU/L",
     "µiu/ml": "mIU/L", "%": "%", "percent": "%", "프로": "%", "퍼센트": "%", "kg": "kg", "kgs": "kg",
     "kilos": "kg", "kilo": "kg", "킬로그램": "kg", "키로그램": "kg", "㎏": "kg", "lbs": "lb", "lb": "lb",
     "pounds": "lb", "pound": "lb", "파운드": "lb", "°f": "degF", "ºf": "degF", "f": "degF", "degrees": "deg",
@@ -83,21 +84,21 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
                              r"|(?<![\d.])(10|\d(?:\.\d)?)\s*점(?!\s*(?:만점|중))")),
         ("pair", re.compile(r"(?<![\d/.])(\d{2,3})\s*(?:/\s*|\s+over\s+|에\s*)(\d{2,3})(?![\d/])", re.I)),
         ("feet_inches", re.compile(r"(?<!\d)([3-7])\s*(?:'|′|ft|feet|foot)\s*(\d{1,2})?\s*(?:\"|″|''|in\b|inches)?")),
-        ("ko_10k_steps", re.compile(r"(\d+(?:\.\d+)?)?\s*만\s*(?:보|걸음)")),
+        ("ko_10k_steps", re.compile(r"(\d+(?:\.\d+)?)?\s*만\s*(?:(\d)\s*천\s*)?(?:보|걸음)")),
         ("ko_1k_steps", re.compile(r"(\d+)\s*천\s*(?:보|걸음)")),
         # Sino-Korean numerals with a unit: "백 밀리" (100 mg), "오백 미리", "삼십 분"
         ("ko_sino_unit", re.compile(rf"(?<![가-힣])({_SINO})\s*({units})")),
-        ("number_unit", re.compile(rf"(?<![\w.])({_NUM})\s*({units}){unit_end}", re.I)),
+        ("number_unit", re.compile(rf"(?<![A-Za-z0-9_.])({_NUM})\s*({units}){unit_end}", re.I)),
         ("half_unit", re.compile(rf"(?<![\w.])(\d+)\s+and\s+a\s+half\s+(?:\w+\s+)?({units})\b", re.I)),
         ("word_unit", re.compile(rf"(?<![\w])({en_words}|an?|another)\s+(?:of\s+)?(?:\w+\s+)?({units})\b", re.I)),
         ("ko_word_unit", re.compile(rf"(?<![가-힣])({ko_words})\s*({units})")),
-        ("number", re.compile(rf"(?<![\w.])({_NUM})(?![\d])")),
+        ("number", re.compile(rf"(?<![A-Za-z0-9_.])({_NUM})(?![\d])")),
     ]
 
 
 # "한 병 반", "세 시간 반", "two and a half": half a unit more; "38도 2부": tenths of a degree.
 _HALF_AFTER = re.compile(r"\s*반(?![가-힣])|\s+and\s+a\s+half\b", re.I)
-_TENTHS_AFTER = re.compile(r"\s*(\d)\s*부(?![가-힣])")
+_TENTHS_AFTER = re.compile(r"\s*(\d)\s*부(?:(?![가-힣])|(?=까지|야|예요|였|이었|에서|로|라|네|임))")
 _HALF_UNITS = frozenset({"drink", "bottle", "pill", "cup", "h", "kilo", "km", "k", "mi", "cigarette"})
 
 
@@ -118,6 +119,7 @@ def _with_fraction(q: Quantity, text: str) -> Quantity:
 
 _SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
 _SINO_UNITS = {"천": 1000, "백": 100, "십": 10}
+_LONE_SINO = frozenset({"삼", "오", "육", "칠", "팔", "구"})  # not 일/이/사, which are common words
 _SINO = r"(?:[이삼사오육칠팔구]?천)?(?:[이삼사오육칠팔구]?백)?(?:[이삼사오육칠팔구]?십)?[일이삼사오육칠팔구]?"
 
 
@@ -183,12 +185,14 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
         return Quantity(round((feet * 12 + inches) * 2.54, 2), "cm", s, e, raw, "feet_inches")
     if kind == "ko_10k_steps":
         base = _num(m.group(1)) if m.group(1) else 1.0
-        return Quantity(base * 10000, "steps", s, e, raw)
+        return Quantity(base * 10000 + (int(m.group(2)) * 1000 if m.group(2) else 0), "steps", s, e, raw)
     if kind == "ko_1k_steps":
         return Quantity(_num(m.group(1)) * 1000, "steps", s, e, raw)
     if kind == "ko_sino_unit":
         sino = sino_korean(m.group(1))
         unit = _UNITS[m.group(2).lower()]
+        if sino is None and m.group(1) in _LONE_SINO and unit in ("kilo", "km", "kg", "min", "h"):
+            sino = float(_SINO_DIGITS[m.group(1)])  # "오 킬로 뛰었어": a lone digit word before a unit
         if sino is None or unit not in ("mg", "mcg", "kilo", "km", "kg", "min", "h", "cm", "steps", "IU"):
             return None
         return Quantity(sino, unit, s, e, raw)

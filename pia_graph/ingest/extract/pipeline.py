@@ -18,6 +18,7 @@ from pia_graph.ingest import cues
 from pia_graph.ingest.extract import (
     concept_values,
     facts,
+    followups,
     goals,
     lifestyle,
     medications,
@@ -58,6 +59,9 @@ _REACTION_RULE = re.compile(
 _MY_FAMILY = re.compile(rf"\b(?:my|our)\s+(?:{cues.FIRST_DEGREE_EN})\b", re.IGNORECASE)
 _ONGOING = re.compile(r"\b(?:still|ever\s+since|since\s+then|on\s+and\s+off|keeps?\s+\w+ing)\b|아직도|아직|여전히|계속",
                       re.IGNORECASE)
+# "appendix out as a kid": the user's own childhood, not a child of the user's
+_AS_A_CHILD = re.compile(r"\b(?:as\s+a|when\s+i\s+was\s+(?:a|little)|since\s+i\s+was\s+a)\s+"
+                         r"(?:little\s+)?(?:kid|child|teen(?:ager)?|baby|toddler|boy|girl)\b", re.IGNORECASE)
 _ONE_PER_TURN = frozenset({"allergy", "family_history", "condition", "surgery", "medical_visit"})
 _RESULT_TYPES = frozenset({"lab_result", "vital_sign", "body_measurement"})
 
@@ -147,6 +151,8 @@ def extract(
             drafts.extend(family(ctx))
         except Exception:  # one family's bug must not lose the others' records
             log.exception("extractor family %s failed on a turn", getattr(family, "__module__", family))
+    drafts += followups.extract(ctx, drafts)
+    drafts += followups.earlier_doses(ctx, drafts)
     drafts = [d for d in drafts if not _about_someone_else(ctx, d) and not _said_by_another(ctx, d, drafts)]
     drafts = _reported_coordinates(ctx, drafts)
     drafts.sort(key=lambda d: (d.start, d.type != "medical_visit"))
@@ -167,7 +173,7 @@ def extract(
                 tf = time_fields(draft.type, res, said_at)
         else:
             tf = {}
-        if draft.type == "symptom" and "date" in tf and not tf.get("time_assumed") \
+        if draft.type == "symptom" and "date" in tf and not tf.get("time_assumed") and not draft.fields.get("negated") \
                 and _ONGOING.search(ctx.sentence_of(draft.start).text):
             tf["start"] = tf.pop("date")  # "hurt my back Friday, still sore": the onset of an ongoing episode
         try:
@@ -217,7 +223,7 @@ def _about_someone_else(ctx: Ctx, draft: Draft) -> bool:
     """A record said of a friend, coworker or pet ("my uncle has asthma") is not the user's."""
     if draft.type == "family_history":
         return False
-    clause = ctx.clause_of(draft.start).text
+    clause = _AS_A_CHILD.sub(" ", ctx.clause_of(draft.start).text)
     if not (other_person(clause, ctx.lang) or family_anchor(incidental_family(clause, ctx.lang), ctx.lang)):
         return False
     return not self_anchor(_MY_FAMILY.sub(" ", clause), ctx.lang)

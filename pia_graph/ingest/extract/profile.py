@@ -33,6 +33,7 @@ _HEIGHT_CUE = re.compile(r"\b(?:tall|height|i'm|i\s+am|im)\b|키", re.I)
 _AGE = re.compile(r"\b(?:i'm|i\s+am|im)\s+(\d{2})(?:\s*(?:years?\s*old|yrs?\s*old|y/?o))?(?=\s*(?:,|\.|!|$|and\b))"
                   r"|\b(\d{2})\s*(?:years?\s*old|y/?o)\b|(?:나이\s*(?:는|가)?\s*|저\s*|나\s*)(\d{2})\s*(?:살|세)", re.I)
 _BORN = re.compile(r"\bborn\s+(?:on\s+)?((?:19|20)\d{2}-\d{2}-\d{2})\b|\bborn\s+in\s+(19\d{2}|20\d{2})\b"
+                   r"|\bborn\s+in\s+[\'’](\d{2})\b|(?<!\d)(\d{2})\s*년생"
                    r"|((?:19|20)\d{2})\s*년생|((?:19|20)\d{2}-\d{2}-\d{2})\s*(?:생|출생)|생년월일\s*(?:은|:)?\s*((?:19|20)\d{2}-\d{2}-\d{2})",
                    re.I)
 _SEX = re.compile(r"\b(?:i'm|i\s+am)\s+(?:a\s+)?(female|male|woman|man)\b"
@@ -40,7 +41,9 @@ _SEX = re.compile(r"\b(?:i'm|i\s+am)\s+(?:a\s+)?(female|male|woman|man)\b"
                   re.I)
 _PREGNANT = re.compile(r"\bpregnan\w*|\bexpecting\s+(?:a\s+baby|twins)|\b(?:we're|we\s+are|i'm|i\s+am)\s+expecting\b"
                        r"|임신", re.I)
-_BIRTH = re.compile(r"\b(?:had\s+(?:my|the|our)\s+baby|gave\s+birth|delivered|miscarr\w*)\b|출산|낳았", re.I)
+_BIRTH = re.compile(r"\b(?:had\s+(?:my|the|our)\s+baby|gave\s+birth|delivered|miscarr\w*|lost\s+(?:the|my|our)\s+baby"
+                    r"|(?:not|no\s+longer)\s+pregnant\s+(?:any\s*more|now)|pregnancy\s+(?:loss|ended))\b|출산|낳았|유산|"
+                    r"임신\s*(?:이\s*)?(?:끝|종료)", re.I)
 _WEEKS = re.compile(r"(\d{1,2})\s*(?:weeks?|wks?)\s*(?:pregnant|along)|임신\s*(\d{1,2})\s*주", re.I)
 _SMOKE = re.compile(r"\bsmok\w*|\bcigarettes?|\bvap\w*|담배|흡연", re.I)
 _SMOKE_NEVER = re.compile(r"\b(?:never\s+smoked|don't\s+smoke|dont\s+smoke|do\s+not\s+smoke|non-?smoker"
@@ -169,8 +172,10 @@ def _simple(ctx: Ctx) -> list[Draft]:
                          {"value": str(ctx.said_at.year - years), "age_years": years}, time="none"))
     born = _BORN.search(text)
     if born and not age:
-        out.append(Draft("birth_date", "profile:birth_date", born.start(), born.end(),
-                         {"value": next(g for g in born.groups() if g)}, time="none"))
+        said = next(g for g in born.groups() if g)
+        if len(said) == 2:  # "born in '68", "87년생": the century that puts it in the past
+            said = str((2000 if int(said) <= ctx.said_at.year % 100 else 1900) + int(said))
+        out.append(Draft("birth_date", "profile:birth_date", born.start(), born.end(), {"value": said}, time="none"))
     sex = _SEX.search(text)
     if sex:
         said = next(g for g in sex.groups() if g).lower()
@@ -285,6 +290,9 @@ def _surgeries(ctx: Ctx) -> list[Draft]:
     for key, rx in _SURGERY_FALLBACK:
         for fm in rx.finditer(ctx.text):
             found.append((key, fm.start(), fm.end()))
+            for m in ctx.matches:  # "맹장 수술": the organ's word is not a condition of its own
+                if m.start < fm.end() and fm.start() < m.end:
+                    ctx.used_matches.add(m.start)
     for key, s, e in sorted(found, key=lambda f: f[1]):
         if key in seen:
             continue

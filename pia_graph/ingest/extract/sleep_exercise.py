@@ -19,14 +19,16 @@ _ONSET = re.compile(
     re.I,
 )
 _WAKE = re.compile(
-    r"\b(?:up|woke(?:\s+up)?|got\s+up|wake\s+up|alarm(?:\s+went\s+off)?|alarm\s+rang)\s+(?:at|around)\s+(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*"
+    r"\b(?:up|awake|woke(?:\s+up)?|got\s+up|wake\s+up|alarm(?:\s+went\s+off)?|alarm\s+rang)\s+(?:at|around)\s+(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*"
     r"(?P<ap>am|pm|a\.m\.|p\.m\.)?",
     re.I,
 )
 # coordinate, verb/noun pattern, default unit of the value
 ACTIVITIES: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("activity:running", re.compile(r"\b(?:ran|run|running|jog\w*|10k\s+race|half\s+marathon|marathon)\b"
-                                    r"|뛰었|달렸|러닝|조깅|달리기", re.I)),
+    ("activity:running", re.compile(r"\b(?:ran|run|running)"
+                                    r"(?!\s+(?:out|low|short|late|into|over|errands?|a\s+(?:fever|temp\w*)))\b"
+                                    r"|\b(?:jog\w*|10k\s+race|half\s+marathon|marathon)\b"
+                                    r"|뛰었|뛰고|뛴|달렸|달리고|러닝|조깅|달리기", re.I)),
     ("activity:cycling", re.compile(r"\b(?:cycl\w*|bik(?:ed|ing|e)|biked|rode|ride|riding)\b|자전거", re.I)),
     ("activity:swimming", re.compile(r"\b(?:swam|swim\w*)\b|수영", re.I)),
     ("activity:yoga", re.compile(r"\byoga\b|요가", re.I)),
@@ -196,11 +198,16 @@ def _steps(ctx: Ctx, start: int, end: int) -> Quantity | None:
     return None
 
 
+# "Goals for this year: ... 10k steps a day", "하루 만 보 걷기가 목표": a target, not a day's count
+_GOAL_SENTENCE = re.compile(r"\b(?:goals?|targets?|resolutions?|aim(?:ing)?\s+(?:for|to)|want\s+to\s+(?:hit|get|reach)"
+                            r"|trying\s+to\s+(?:hit|get|reach))\b|목표", re.I)
+
+
 def _exercise(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     for sentence, parts in ctx.sentences:
         steps = _steps(ctx, sentence.start, sentence.end)
-        if steps is not None:
+        if steps is not None and not _GOAL_SENTENCE.search(sentence.text):
             ctx.take(steps)
             out.append(Draft("exercise", "activity:steps", steps.start, min(steps.end, sentence.end),
                              {"value": steps.value, "unit": "steps", "steps": int(steps.value)}))

@@ -11,7 +11,7 @@ from pia_graph.ontology import TermMatch
 
 _PAIN = (
     r"(?:(?<![a-z])(?:ach\w*|hurt\w*|sore\w*|pain\w*|killing\s+me|flar\w*|wrecked|swollen|swell\w*|stiff|grumpy)"
-    r"|아파|아프|아팠|통증|쑤셔|결려)"
+    r"|아파|아프|아팠|통증|쑤셔|결려|따끔|따갑|따가|쓰라|칼칼)"
 )
 # Body part + pain word composed in a clause ("my right knee has been aching") when no alias covers it.
 _BODY_PAIN: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -22,7 +22,7 @@ _BODY_PAIN: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("symptom:headache", re.compile(r"\bhead\b|머리", re.I)),
     ("symptom:muscle_pain", re.compile(r"\bmuscles?\b|근육", re.I)),
     ("symptom:sore_throat", re.compile(r"\bthroat\b|(?<![가-힣])목(?:이|도|은|가|만)?"
-                                       r"(?=\s*(?:좀\s*|너무\s*|많이\s*)?(?:아프|아파|아팠|따갑|따가|칼칼))",
+                                       r"(?=\s*(?:좀\s*|너무\s*|많이\s*)?(?:아프|아파|아팠|따갑|따가|칼칼|따끔|간질|부었|부어|쓰라))",
                                        re.I)),
 )
 # Core symptom words, for when the dictionary lacks the alias.
@@ -33,10 +33,12 @@ _SYMPTOM_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("symptom:headache", re.compile(r"\bheadaches?\b|두통", re.I)),
     ("symptom:heartburn", re.compile(r"\b(?:heartburn|acid\s+reflux|reflux)\b|속이\s*쓰려|속쓰림", re.I)),
     ("symptom:nausea", re.compile(r"\b(?:nause\w*|queasy)\b|메스꺼|울렁", re.I)),
-    ("symptom:insomnia", re.compile(r"\b(?:insomnia|couldn't\s+(?:fall\s+)?(?:a)?sleep(?!\s+until)|can't\s+sleep)\b"
+    ("symptom:insomnia", re.compile(r"\b(?:insomnia|couldn't\s+(?:fall\s+)?(?:back\s+)?(?:a)?sleep"
+                                    r"(?!\s+until)|can't\s+sleep)\b"
                                     r"|잠을\s*(?:통\s*)?못\s*자|불면", re.I)),
-    ("symptom:fever", re.compile(r"\b(?:fever|feverish)\b|(?<![가-힣])열(?:이|도)?\s*"
-                                 r"(?:좀\s*|많이\s*|계속\s*|\d[\d.]*\s*도\S{0,2}\s*)?(?:나|났|있|올랐|오르)", re.I)),
+    ("symptom:fever", re.compile(r"\b(?:fever|feverish)\b|(?<![가-힣])열(?=(?:이|도|은|는)?\s*"
+                                 r"(?:좀\s*|많이\s*|계속\s*|\d[\d.]*\s*도\S{0,2}\s*)?(?:나|났|있|없|올랐|오르))",
+                                 re.I)),
     ("symptom:palpitations", re.compile(r"\bpalpitations?\b|두근", re.I)),
     ("symptom:shortness_of_breath", re.compile(r"\bshort(?:ness)?\s+of\s+breath\b"
                                                r"|숨(?:이|도)?\s*(?:차|찬|찼|가빠)", re.I)),
@@ -44,7 +46,11 @@ _SYMPTOM_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 _EPISODE = re.compile(r"\b(?:today|hit|again|this\s+morning|tonight|yesterday|last\s+night|\d+\s*/\s*10|since"
                       r"|now|flare)\b|오늘|어제|또", re.I)
 _CONDITION_RESOLVED = re.compile(r"\b(?:no\s+longer\s+have|cured|in\s+remission|used\s+to\s+have|recovered\s+from"
-                                 r"|got\s+over)\b|완치|나았", re.I)
+                                 r"|got\s+over|(?:is|was|are|were|has\s+been|have\s+been|now|fully|finally)\s+resolved"
+                                 r"|(?:is|was|are)\s+gone|went\s+away|cleared\s+up)\b|완치|나았|없어졌|사라졌|해결",
+                                 re.I)
+_DIAGNOSED = re.compile(r"\bdiagnos\w*|진단", re.I)
+_FREE_OF = re.compile(r"\s*-?\s*free\b", re.I)
 _SEVERITY_WORDS = {"mild": 3.0, "moderate": 5.0, "bad": 6.0, "severe": 8.0, "terrible": 8.0, "awful": 8.0,
                    "killing": 8.0, "pounding": 7.0, "brutal": 8.0}
 
@@ -99,7 +105,7 @@ def _symptom(ctx: Ctx, key: str, s: int, e: int) -> Draft:
     fields: dict[str, Any] = {}
     neg = is_negated(clause.text, s - clause.start, e - clause.start, ctx.lang)
     fields["negated"] = neg
-    fields["status"] = "resolved" if is_resolved(clause.text, ctx.lang) else "active"
+    fields["status"] = "resolved" if is_resolved(clause.text, ctx.lang) or _resolved_after(ctx, s) else "active"
     sev = None if neg else (_severity(ctx, clause.start, clause.end) or _severity(ctx, *_sentence_bounds(ctx, s))
                             or _severity(ctx, *_next_rating(ctx, s)))
     if sev is not None:
@@ -112,6 +118,13 @@ def _symptom(ctx: Ctx, key: str, s: int, e: int) -> Draft:
     if side:
         fields["body_site"] = side.group(1).lower()
     return Draft("symptom", key, s, e, fields, confidence=confidence(0.9, clause.text, ctx.lang))
+
+
+def _resolved_after(ctx: Ctx, pos: int) -> bool:
+    """ "ER friday night with palpitations. all fine now": a short last sentence saying it is over."""
+    here = ctx.sentence_of(pos)
+    later = [s for s, _parts in ctx.sentences if s.start >= here.end]
+    return len(later) == 1 and len(later[0].text) <= 30 and is_resolved(later[0].text, ctx.lang)
 
 
 def _next_rating(ctx: Ctx, pos: int) -> tuple[int, int]:
@@ -147,12 +160,13 @@ def extract(ctx: Ctx) -> list[Draft]:
             continue
         clause = ctx.clause_of(m.start)
         if m.term_key is None and {"symptom", "condition"} <= types:
-            prefer = "symptom" if _EPISODE.search(clause.text) else "condition"
+            prefer = "symptom" if _EPISODE.search(clause.text) or _HISTORY.search(ctx.sentence_of(m.start).text) \
+                else "condition"
         else:
             prefer = "symptom" if "symptom" in types else "condition"
         key = _pick(ctx, m, prefer)
-        if key is None or key in seen or is_reason(ctx, m.start):
-            continue
+        if key is None or key in seen or is_reason(ctx, m.start) or _FREE_OF.match(ctx.text, m.end):
+            continue  # "first pain-free day": no pain
         if ctx.record_type(key) == "condition" and _INDICATION_BEFORE.search(ctx.text[max(0, m.start - 12):m.start]) \
                 and any(t.term_key and t.term_key.startswith("drug:") for t in ctx.matches):
             continue
@@ -160,6 +174,15 @@ def extract(ctx: Ctx) -> list[Draft]:
         ctx.used_matches.add(m.start)
         covered.append((m.start, m.end))
         if ctx.record_type(key) == "symptom":
+            chronic = _chronic_condition(ctx, key, m)
+            if chronic is not None:
+                out.append(chronic)
+                seen.add(chronic.coordinate)
+                if not _EPISODE.search(_HISTORY.sub(" ", ctx.sentence_of(m.start).text)):
+                    again = _episode_after(ctx, m.start)
+                    if again is not None:  # "... since my teens. got one today, 8/10"
+                        out.append(_symptom(ctx, key, *again))
+                    continue  # "I've had migraines since my teens": the condition, no episode today
             out.append(_symptom(ctx, key, m.start, m.end))
         else:
             out.append(_condition(ctx, key, m))
@@ -196,6 +219,46 @@ def _fallback_symptoms(ctx: Ctx, base: int, text: str, seen: set[str], covered: 
     return out
 
 
+# "since my teens", "for years", "I get migraines", "10대 때부터", "몇 년째": said as a long-standing condition
+_HISTORY = re.compile(
+    r"\b(?:since\s+(?:i\s+was\s+(?:a\s+)?(?:kid|child|teen\w*|young|little|\d+)|my\s+(?:teens|twenties|thirties|20s|30s"
+    r"|childhood|early\s+\w+)|childhood|high\s+school|college|forever|puberty)|for\s+(?:years|decades|ages|most\s+of\s+my"
+    r"\s+life|as\s+long\s+as\s+i\s+can\s+remember)|(?:all|most\s+of)\s+my\s+life|my\s+whole\s+life|chronic"
+    r"|(?:i've|ive|i\s+have)\s+always\s+(?:had|gotten|suffered)|(?:i\s+)?(?:suffer|suffered)\s+from|prone\s+to"
+    r"|history\s+of|i\s+(?:always\s+)?get\s+(?=\w+s\b))"
+    r"|(?:\d+\s*대|어릴|어렸을|학생|오래\s*전|옛날|몇\s*년|수년|평생)\s*(?:적|때|동안)?\s*(?:부터|째|전부터)|달고\s*살|지병|고질",
+    re.IGNORECASE,
+)
+
+
+_ONE_AGAIN = re.compile(r"\b(?:got|had|have|having|get|getting)\s+(?:one|another(?:\s+one)?|a\s+(?:bad|big|nasty|mild)"
+                        r"\s+one)\b|(?<![가-힣])또\s*(?:왔|생겼|시작|도졌)", re.IGNORECASE)
+
+
+def _episode_after(ctx: Ctx, pos: int) -> tuple[int, int] | None:
+    """The next sentence naming today's episode of the condition by "one" ("got one today")."""
+    here = ctx.sentence_of(pos)
+    for sentence, _parts in ctx.sentences:
+        if sentence.start >= here.end:
+            hit = _ONE_AGAIN.search(sentence.text)
+            if hit is None or not _EPISODE.search(sentence.text):
+                return None
+            return sentence.start + hit.start(), sentence.start + hit.end()
+    return None
+
+
+def _chronic_condition(ctx: Ctx, key: str, m: TermMatch) -> Draft | None:
+    """ "I've had migraines since my teens, got one today": the condition as well as today's episode."""
+    condition = "condition:" + key.split(":", 1)[1]
+    if ctx.record_type(condition) != "condition" or not _HISTORY.search(ctx.sentence_of(m.start).text):
+        return None
+    clause = ctx.clause_of(m.start)
+    if is_negated(clause.text, m.start - clause.start, m.end - clause.start, ctx.lang):
+        return None
+    return Draft("condition", condition, m.start, m.end, {"status": "active"}, time="none",
+                 confidence=confidence(0.85, clause.text, ctx.lang))
+
+
 def _condition(ctx: Ctx, key: str, m: TermMatch) -> Draft:
     clause = ctx.clause_of(m.start)
     sentence = ctx.sentence_of(m.start)
@@ -204,4 +267,7 @@ def _condition(ctx: Ctx, key: str, m: TermMatch) -> Draft:
     if neg:
         fields["negated"] = True
     fields["status"] = "resolved" if _CONDITION_RESOLVED.search(sentence.text) else "active"
-    return Draft("condition", key, m.start, m.end, fields, confidence=confidence(0.9, sentence.text, ctx.lang))
+    # "I've had asthma since childhood, used my inhaler today": long-standing, today's date is not its onset
+    time = "none" if _HISTORY.search(clause.text) and not _DIAGNOSED.search(clause.text) else "clause"
+    return Draft("condition", key, m.start, m.end, fields, time=time,
+                 confidence=confidence(0.9, sentence.text, ctx.lang))

@@ -24,6 +24,8 @@ _PREVIOUS = re.compile(
 )
 # "석 달 전엔", "지난번에는", "작년엔": a clause about an earlier reading of the same test
 _EARLIER_KO = re.compile(r"전(?:엔|에는|에|에도)|지난번|저번|이전|작년|예전")
+# "Goal for spring: 150 lb and 8k steps a day": the header names every number after it a target
+_GOAL_HEADER = re.compile(r"\b(?:goals?|targets?|resolutions?)\b[^:.!?]{0,30}:|목표\s*(?:는|은|:)", re.IGNORECASE)
 _GOALISH = re.compile(
     r"\b(?:goal|target|lose|lost|gain(?:ed)?|get\s+(?:down\s+)?to|under|below|want|trying|aim|by)\b"
     r"|목표|빼|뺐|찌",
@@ -118,6 +120,11 @@ def _fmt(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
 
 
+_CHANGE_AFTER = re.compile(r"\s*(?:%|mg/dl|points?)?\s*(?:to|->|→)\s*\d|\s*(?:%|points?)?\s*(?:이나|나|만큼|정도)?\s*"
+                           r"(?:떨어|내려|올라|줄었|늘었|빠졌|낮아졌|높아졌)|\s*(?:에서|서)\s*\d|\s*points?\b", re.I)
+_CHANGE_BEFORE = re.compile(r"\b(?:dropped|fell|down|up|rose|climbed|improved|by|lower|higher)\s*$", re.I)
+
+
 def _value_after(ctx: Ctx, m: TermMatch, stops: list[int]) -> Quantity | None:
     sentence = ctx.sentence_of(m.start)
     limit = min([s for s in stops if s > m.end] + [sentence.end])
@@ -127,8 +134,10 @@ def _value_after(ctx: Ctx, m: TermMatch, stops: list[int]) -> Quantity | None:
         if q.kind == "score" or q.unit in _NOT_MEASURE_UNITS:
             return None
         gap = ctx.text[m.end:q.start]
-        if len(re.sub(r"\s+", " ", gap)) > 40 or re.search(r"[.!?;]", gap):
+        if len(re.sub(r"\s+", " ", gap)) > 40 or re.search(r"[!?;]|\.(?!\d)", gap):
             return None
+        if _CHANGE_AFTER.match(ctx.text, q.end) or _CHANGE_BEFORE.search(gap):
+            continue  # "went from 7.2 to 6.6", "20이나 떨어졌어 지금 110": the change or the old value
         return q
     return None
 
@@ -251,7 +260,8 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
         if q.unit == "kilo" and (not _WEIGH_KO.search(clause.text) or _MOVE_KO.search(clause.text)):
             continue  # "5키로 뛰었어": a distance, left to exercise
         if q.unit in ("kg", "lb", "kilo"):
-            if _GOALISH.search(clause.text) or ctx.terms("drug:") or _weight_change(ctx, q):
+            if _GOALISH.search(clause.text) or _GOAL_HEADER.search(ctx.sentence_of(q.start).text) \
+                    or ctx.terms("drug:") or _weight_change(ctx, q):
                 continue
             if re.search(r"\b(?:tall|height)\b|키", clause.text, re.I) and q.unit != "lb" and q.value > 100:
                 continue

@@ -1,0 +1,89 @@
+"""A second reading of the same measure said right after the first: "Temp 101.3F at 2am, down to 99.1 now",
+"fasting bg 5.9 mmol/L this am, 2hrs after lunch 8.4", "체온 38.5도였는데 지금 37.2".
+
+The later number takes the first reading's coordinate (a glucose said after a meal becomes the
+after-meal glucose) and, when it has none of its own, the unit the dictionary infers for the measure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.negation import confidence
+from pia_graph.ingest.extract.vitals_labs import canonical
+from pia_graph.ontology.units import UnitError
+
+_MEASURES = frozenset({"lab_result", "vital_sign", "body_measurement"})
+_TIME_UNITS = frozenset({"h", "min"})
+_AFTER_MEAL = re.compile(r"\bafter\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner|breakfast|supper|eating|food)\b"
+                         r"|\b\d+\s*(?:h|hr|hrs|hours?)\s+(?:after|post)\b|\bpost[-\s]?(?:meal|prandial|lunch|dinner)\b"
+                         r"|식후|먹고|먹은\s*(?:후|뒤|지)|식사\s*후", re.IGNORECASE)
+_THEN = re.compile(r"\b(?:down|up|back|dropped|fell|rose|climbed|went\s+(?:up|down)|came\s+down)\s+to\b"
+                   r"|\b(?:now|then|later|after\s+that)\b|->|→|지금|이제|그\s*다음|나중에|다시\s*재|떨어|내려|올라",
+                   re.IGNORECASE)
+_CLOCK = re.compile(r"\s*(?::\d{2}\s*)?(?:am|pm|a\.m\.|p\.m\.|시|o'clock)", re.IGNORECASE)
+_NOW_AFTER = re.compile(r"\s*(?:now|later|this\s+morning|tonight|today|지금|이제)\b", re.IGNORECASE)
+_GLUCOSE = frozenset({"test:fasting_glucose", "test:random_glucose"})
+
+
+def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
+    out: list[Draft] = []
+    for d in drafts:
+        if d.type not in _MEASURES or not isinstance(d.fields.get("value"), (int, float)):
+            continue
+        sentence = ctx.sentence_of(d.start)
+        for q in ctx.quantities_in(d.end, sentence.end):
+            if not ctx.free(q) or q.kind != "number":
+                continue
+            if q.unit in _TIME_UNITS or _CLOCK.match(ctx.text, q.end):
+                continue  # "2hrs after lunch", "at 2am": the wait or the hour, not a reading
+            gap = ctx.text[d.end:q.start]
+            if len(gap) > 40 or any(d.end <= m.start < q.start and m.term_key
+                                    and ctx.record_type(m.term_key) != "meal" for m in ctx.matches):
+                break
+            meal = _AFTER_MEAL.search(gap)
+            dated = any(r.span is not None and d.end <= r.span.start and r.span.end <= q.start
+                        and r.kind in ("date", "month") for r in ctx.resolutions)  # "71.2 today, yesterday 71.8"
+            if not (meal or dated or _THEN.search(gap) or _NOW_AFTER.match(ctx.text, q.end)):
+                break
+            key = "test:postprandial_glucose" if meal and d.coordinate in _GLUCOSE else d.coordinate
+            if key not in ctx.dictionary.terms:
+                break
+            said_unit = q.unit or d.fields.get("unit_as_said")
+            try:
+                value, unit = canonical(ctx, key, q.value, said_unit)
+            except UnitError:
+                break
+            ctx.take(q)
+            out.append(Draft(d.type, key, q.start, q.end,
+                             {"value": value, "unit": unit, "value_as_said": q.raw, "unit_as_said": said_unit},
+                             confidence=confidence(0.85, ctx.clause_of(q.start).text, ctx.lang)))
+            break
+    return out
+
+
+# "2nd shingles shot done today! First one was in April.": an earlier dose of the same vaccine, said by "one"
+_EARLIER_DOSE = re.compile(r"\b(?:the\s+)?(?:first|1st|second|2nd|previous|last|other|earlier)\s+(?:one|dose|shot"
+                           r"|jab)\b|(?:첫|1차|2차|지난번|저번)\s*(?:번째\s*)?(?:거|것|접종|주사|꺼)?\s*(?:은|는)",
+                           re.IGNORECASE)
+
+
+def earlier_doses(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
+    out: list[Draft] = []
+    shots = [d for d in drafts if d.type == "vaccination"]
+    if len({d.coordinate for d in shots}) != 1:
+        return out
+    shot = shots[0]
+    for sentence, _parts in ctx.sentences:
+        if sentence.start < ctx.sentence_of(shot.start).end:
+            continue
+        hit = _EARLIER_DOSE.search(sentence.text)
+        if hit is None or any(sentence.start <= d.start < sentence.end for d in drafts):
+            continue
+        if not any(r.span is not None and sentence.start <= r.span.start < sentence.end
+                   and r.kind in ("date", "month", "year") for r in ctx.resolutions):
+            continue
+        out.append(Draft("vaccination", shot.coordinate, sentence.start + hit.start(), sentence.start + hit.end(),
+                         dict(shot.fields), confidence=0.8))
+    return out

@@ -1,0 +1,195 @@
+"""Unnamed medications: "missed my BP pill", "당뇨약 먹었어", "skipped the statin", "forgot my pills".
+
+A class word (blood pressure, cholesterol, diabetes, thyroid, statin …) is mapped through the dictionary
+(a drug's ``indications`` and ``drug_class``) onto the drugs the user is known to take: the regimens active
+on the day said (``profile["active_regimens"]``) and any drug named elsewhere in the same utterance. Only
+when exactly one of them fits is an intake recorded (with a lower confidence and a note saying how it was
+resolved); otherwise nothing is (the extractor never guesses). A bare "my pills" / "약" needs exactly one
+active regimen; "any of my meds" speaks of each of them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from pia_graph.ingest import cues
+from pia_graph.ingest.extract.context import Ctx, Draft
+
+_NOUN = r"(?:pills?|meds|med|medications?|medicines?|tablets?|drugs?|dose|prescriptions?|rx|one)"
+_KO_NOUN = r"\s*(?:약(?![간속국사품])|치료제)"
+CONFIDENCE = 0.8
+
+
+@dataclass(frozen=True, slots=True)
+class DrugClass:
+    """One class word: the pattern that says it and the dictionary facts a drug of it has."""
+
+    name: str
+    pattern: re.Pattern[str]
+    indications: frozenset[str] = frozenset()
+    drug_classes: tuple[str, ...] = ()
+
+    def fits(self, ctx: Ctx, coordinate: str) -> bool:
+        term = ctx.dictionary.terms.get(coordinate)
+        if term is None:
+            return False
+        if self.indications & set(term.indications or ()):
+            return True
+        klass = (term.drug_class or "").lower()
+        return any(c in klass for c in self.drug_classes)
+
+
+def _cls(name: str, en: str, ko: str, indications: Iterable[str] = (), classes: Iterable[str] = ()) -> DrugClass:
+    return DrugClass(name, re.compile(rf"\b(?:{en})\b|(?<![가-힣])(?:{ko})", re.IGNORECASE),
+                     frozenset(indications), tuple(classes))
+
+
+CLASSES: tuple[DrugClass, ...] = (
+    _cls("blood pressure", rf"(?:bp|blood\s+pressure|high\s+blood\s+pressure|hypertension|htn)\s+{_NOUN}"
+         r"|antihypertensives?", rf"고?혈압{_KO_NOUN}|혈압\s*강하제", ["condition:hypertension"]),
+    _cls("cholesterol", rf"(?:cholesterol|lipid|ldl)(?:-lowering)?\s+{_NOUN}",
+         rf"(?:고지혈증?|콜레스테롤|이상지질혈증){_KO_NOUN}", ["condition:dyslipidemia"]),
+    _cls("statin", r"statins?", r"스타틴", classes=["statin"]),
+    _cls("diabetes", rf"(?:diabetes|diabetic|blood\s+sugar|sugar|glucose)\s+{_NOUN}",
+         rf"(?:당뇨병?|혈당){_KO_NOUN}", ["condition:type_2_diabetes"]),
+    _cls("thyroid", rf"thyroid\s+{_NOUN}", rf"갑상(?:선|샘){_KO_NOUN}",
+         ["condition:hypothyroidism", "condition:hyperthyroidism"]),
+    _cls("stomach", rf"(?:acid|reflux|heartburn|stomach|gerd|ulcer)\s+{_NOUN}",
+         rf"(?:위장|위산|위염|역류성?\s*식도염){_KO_NOUN}", ["condition:gerd", "condition:peptic_ulcer"]),
+    _cls("gout", rf"gout\s+{_NOUN}", rf"통풍{_KO_NOUN}", ["condition:gout"]),
+    _cls("sleep", rf"(?:sleeping|sleep)\s+{_NOUN}", r"수면제|수면\s*유도제|수면\s*약", ["condition:insomnia_disorder"]),
+    _cls("allergy", rf"(?:allergy|hay\s+fever)\s+{_NOUN}|antihistamines?",
+         rf"(?:알레르기|알러지|비염){_KO_NOUN}", ["condition:allergic_rhinitis"], ["antihistamine"]),
+    _cls("antibiotic", r"antibiotics?", r"항생제", classes=["antibiotic"]),
+    _cls("blood thinner", r"blood\s+thinners?|anticoagulants?", r"(?:혈전|항응고|피\s*묽게\s*하는)\s*(?:약|제)",
+         classes=["anticoagulant", "antiplatelet"]),
+    _cls("diuretic", r"water\s+pills?|diuretics?", r"이뇨제", classes=["diuretic"]),
+    _cls("asthma", rf"asthma\s+{_NOUN}", rf"천식{_KO_NOUN}", ["condition:asthma"]),
+    _cls("depression", rf"(?:depression|mood)\s+{_NOUN}|antidepressants?", rf"우울증{_KO_NOUN}|항우울제",
+         ["condition:depression"]),
+    _cls("anxiety", rf"anxiety\s+{_NOUN}", rf"불안{_KO_NOUN}|신경\s*안정제", ["condition:anxiety"]),
+    _cls("migraine", rf"migraine\s+{_NOUN}", rf"편두통{_KO_NOUN}", ["condition:migraine"]),
+    _cls("osteoporosis", rf"(?:osteoporosis|bone)\s+{_NOUN}", rf"골다공증{_KO_NOUN}", ["condition:osteoporosis"]),
+    _cls("prostate", rf"prostate\s+{_NOUN}", rf"전립선{_KO_NOUN}", ["condition:bph"]),
+    _cls("heart", rf"heart\s+{_NOUN}", rf"심장{_KO_NOUN}",
+         ["condition:cardiovascular_disease", "condition:heart_failure", "condition:angina",
+          "condition:atrial_fibrillation"]),
+    _cls("pain", rf"painkillers?|pain\s+{_NOUN}", r"진통제", ["condition:pain"]),
+    _cls("birth control", rf"birth\s+control(?:\s+{_NOUN})?", r"피임약", classes=["contraceptive"]),
+)
+
+# "my pills", "the meds", "my morning dose", "약 먹었어", "아침 약 깜빡": any of the user's medications.
+_GENERIC = re.compile(
+    r"\b(?:my|the)\s+(?:(?:morning|evening|night|nighttime|bedtime|daily|usual|regular|am|pm)\s+)?"
+    r"(?:pills?|meds|medications?|medicines?|tablets?|dose)\b"
+    r"|(?:(?<![가-힣])(?:아침|저녁|점심|밤|오늘|내|제)\s*|(?<![가-힣]))약(?:을|은|도|를|이)?"
+    r"(?=\s*(?:또|좀|다|오늘|어제|아침에|저녁에|밤에)?\s*(?:먹|복용|깜빡|빼먹|까먹|안\s*먹|못\s*먹|거르|걸렀|챙겨))",
+    re.IGNORECASE,
+)
+_ALL = re.compile(r"\b(?:any|all|none|either|both)\s+(?:of\s+)?my\s+(?:pills|meds|medications|medicines)\b"
+                  r"|모든\s*약|약(?:을|은)?\s*(?:하나도|전부|다)\s*(?:안|못)", re.IGNORECASE)
+_MISSED = re.compile(
+    r"\b(?:forgot|forget|forgetting|missed|miss|skipped|skip|didn'?t\s+take|did\s+not\s+take|never\s+took"
+    r"|(?:haven'?t|have\s+not|hasn'?t)\s+taken)\b"
+    r"|깜빡|빼먹|까먹|(?:안|못)\s*(?:먹|챙겨\s*먹|복용)|거르|걸렀",
+    re.IGNORECASE,
+)
+_TAKEN = re.compile(r"\b(?:took|taken|had|popped|swallowed|got\s+(?:my|the)\s+\w+\s+in)\b"
+                    r"|먹었|먹음|복용했|챙겨\s*먹었|먹고\s*(?:왔|잤|나왔)", re.IGNORECASE)
+_NOT_AN_INTAKE = re.compile(
+    r"\b(?:start\w*|stop\w*|quit|switch\w*|prescrib\w*|put\s+me\s+on|increas\w*|decreas\w*|doubl\w*|refill\w*"
+    r"|pick(?:ed)?\s+up|ran\s+out|run\s+out|running\s+out|supply|every\s+(?:day|morning|night)|daily|side\s+effects?"
+    r"|yet|if|should|supposed|need\s+to|going\s+to|gonna|will|adjust\w*|chang\w*|with\s+me|took\s+me\s+off"
+    r"|taken\s+off|off\s+(?:my|the)|review\w*|fill(?:ed)?|upped|lowered|raised|tweak\w*|mak(?:es|ing)\s+me"
+    r"|gives?\s+me|giving\s+me|caus\w*|bottle|box|pharmacy)\b"
+    r"|시작|끊었|중단|그만|처방|바꿨|바뀌|늘렸|줄였|매일|아직|부작용|해야|할까|려고",
+    re.IGNORECASE,
+)
+
+
+def names_medication(text: str) -> bool:
+    """ "당뇨약 아침에 먹었어": the clause speaks of a medication by its class or as "my pills"."""
+    return any(k.pattern.search(text) for k in CLASSES) or bool(_GENERIC.search(text))
+
+
+def _named_drugs(ctx: Ctx, drug_key: Any) -> set[str]:
+    return {k for m in ctx.matches if (k := drug_key(ctx, m))}
+
+
+def _status(clause: str, lang: str) -> str | None:
+    if "?" in clause or re.search(cues.QUESTION_START_EN, clause.strip(), re.IGNORECASE) \
+            or (lang == "ko" and re.search(cues.QUESTION_END_KO, clause.strip())):
+        return None
+    missed = _MISSED.search(clause)
+    if _NOT_AN_INTAKE.search(clause):
+        return None
+    if missed:
+        return "missed"
+    return "taken" if _TAKEN.search(clause) else None
+
+
+def extract(ctx: Ctx, found: list[Draft], drug_key: Any) -> list[Draft]:
+    """Intakes of medications said by class or as "my pills", resolved to the user's one fitting drug."""
+    active = [c for c in (ctx.profile or {}).get("active_regimens") or [] if isinstance(c, str)]
+    stopped = {d.coordinate for d in found if d.type == "medication_regimen" and d.fields.get("status") == "stopped"}
+    active = [c for c in active if c not in stopped]
+    known = sorted((set(active) | _named_drugs(ctx, drug_key)) - stopped)
+    have = {(d.coordinate, d.fields.get("status")) for d in found if d.type == "medication_intake"}
+    out: list[Draft] = []
+    taken_spans: list[tuple[int, int]] = []
+    for klass in CLASSES:
+        for hit in klass.pattern.finditer(ctx.text):
+            _consume(ctx, hit.start(), hit.end())
+            taken_spans.append((hit.start(), hit.end()))
+            fits = [c for c in known if klass.fits(ctx, c)]
+            note = f"unnamed '{hit.group(0)}' resolved to the one {klass.name} medication the user takes"
+            out += _intake(ctx, hit.start(), hit.end(), fits if len(fits) == 1 else [], note, have)
+    for hit in _ALL.finditer(ctx.text):
+        taken_spans.append((hit.start(), hit.end()))
+        note = f"'{hit.group(0)}' said of each active medication"
+        word = hit.group(0).split()[0].lower()
+        if word == "both" and len(active) != 2:
+            continue
+        out += _intake(ctx, hit.start(), hit.end(), active, note, have,
+                       only="missed" if word in ("any", "either") else None, force="missed" if word == "none" else None)
+    for hit in _GENERIC.finditer(ctx.text):
+        if any(a < hit.end() and hit.start() < b for a, b in taken_spans):
+            continue
+        sentence = ctx.sentence_of(hit.start())
+        if any(sentence.start <= d.start < sentence.end for d in found):
+            continue  # "took the metformin but forgot the other pill": said of a named drug
+        if any(sentence.start <= m.start < sentence.end and drug_key(ctx, m) for m in ctx.matches):
+            continue
+        note = f"unnamed '{hit.group(0).strip()}' resolved to the user's only active medication"
+        out += _intake(ctx, hit.start(), hit.end(), active if len(active) == 1 else [], note, have)
+    return out
+
+
+def _intake(ctx: Ctx, start: int, end: int, coords: list[str], note: str,
+            have: set[tuple[str, Any]], only: str | None = None, force: str | None = None) -> list[Draft]:
+    if not coords:
+        return []
+    status = _status(ctx.clause_of(start).text, ctx.lang)
+    if status is not None and force is not None:  # "took none of my meds"
+        status = force
+    if status is None or (only is not None and status != only):
+        return []
+    out: list[Draft] = []
+    for coordinate in coords:
+        if (coordinate, status) in have or ctx.record_type(coordinate) not in ("medication_regimen",
+                                                                             "medication_intake"):
+            continue
+        have.add((coordinate, status))
+        out.append(Draft("medication_intake", coordinate, start, end, {"status": status, "note": note},
+                         confidence=CONFIDENCE))
+    return out
+
+
+def _consume(ctx: Ctx, start: int, end: int) -> None:
+    """ "고지혈증 약", "BP pill": the class word names a medication, not a condition or a reading."""
+    for m in ctx.matches:
+        if m.start < end and start < m.end:
+            ctx.used_matches.add(m.start)
