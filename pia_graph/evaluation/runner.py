@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pia_graph.db.queries import run_write
-from pia_graph.evaluation.render import record_for_prediction
+from pia_graph.ingest.scoring import record_to_expect
 from pia_graph.memory import MemoryService, ProfileIn, TurnIn
 from pia_graph.temporal.scenario import predict as predict_temporal
 
@@ -84,6 +84,6 @@ class ScenarioRunner:
         pred["retain"] = result.retained
         pred["read"] = result.read
         pred["route"] = result.route if result.read else "none"
-        pred["records"] = [record_for_prediction(r) for r in result.records]
+        pred["records"] = [record_to_expect(r) for r in result.records]
         if result.rejections:
             pred["rejections"] = [r.model_dump() for r in result.rejections]

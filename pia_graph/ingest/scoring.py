@@ -8,6 +8,7 @@ lists are compared: numbers within 1 % in the canonical unit, dates and datetime
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,20 +52,23 @@ class RecordScore:
 
 
 def _iso(value: Any) -> Any:
-    if isinstance(value, (dt.date, dt.datetime)):
-        return value.isoformat()
-    return value
+    """Dates and datetimes as ISO strings, whether from pydantic or back from Neo4j (`to_native`)."""
+    native = value.to_native() if hasattr(value, "to_native") else value
+    if isinstance(native, (dt.date, dt.datetime)):
+        return native.isoformat()
+    return native
 
 
-def record_to_expect(record: HupRecord) -> dict[str, Any]:
-    """A record in the FORMAT.md RECORD shape (canonical unit, coordinate keys, ISO times)."""
-    out: dict[str, Any] = {"type": record.type, "coordinate": record.coordinate}
+def record_to_expect(record: HupRecord | Mapping[str, Any]) -> dict[str, Any]:
+    """A record, or its stored properties, in the FORMAT.md RECORD shape (canonical unit, ISO times, year YYYY)."""
+    fields: Mapping[str, Any] = record if isinstance(record, Mapping) else record.model_dump()
+    out: dict[str, Any] = {"type": fields["type"], "coordinate": fields["coordinate"]}
     for name in EXPECT_FIELDS:
-        value = getattr(record, name, None)
+        value = fields.get(name)
         if value is None:
             continue
-        out[name] = _iso(value)
-    out["negated"] = record.negated
+        out[name] = str(value) if name == "year" else _iso(value)
+    out["negated"] = bool(fields.get("negated", False))
     return out
 
 
