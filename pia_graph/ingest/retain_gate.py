@@ -99,9 +99,9 @@ _CARE_SPEAKER_KO = re.compile(
 _REPORTED_KO = re.compile(r"(?:래요|대요|래|대)\s*[.!?~]*$")
 # "크레아티닌 1.1이래요": a result read out to the user (the number is reported, not someone's state)
 # "다 나았대요", "관절염이래요", "6.4 나왔대요": a finding or a result told to the user (by a doctor, a test)
-_REPORTED_RESULT_KO = re.compile(r"(?:나왔|나았|좋아졌|정상이|높|낮|진단|[증염암병]이)\S{0,2}"
+_REPORTED_RESULT_KO = re.compile(r"(?:나왔|나았|좋아졌|정상이|높|낮|진단|알레르기|알러지|[증염암병]이)\S{0,2}"
                                  r"(?:래요|대요|래|대)\s*[.!?~]*$"
-                                 r"|\d\S*\s+\S*(?:래요|대요|래|대)\s*[.!?~]*$")
+                                 r"|\d\S*(?:\s+\S+){0,2}(?:래요|대요|래|대)\s*[.!?~]*$")
 _REPORTED_VALUE_KO = re.compile(r"\d\s*(?:[a-zA-Z%/]+|프로|퍼센트|점|도)?\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$")
 
 

@@ -21,7 +21,9 @@ RELATIONS_KO: dict[str, str] = {
 }
 _REL_EN = re.compile(r"(?<!')\b(?:my\s+)?({})\b(?!'s\s+(?:friend|coworker|boss))".format("|".join(RELATIONS_EN)), re.I)
 _KO_REL_WORDS = "|".join(sorted(RELATIONS_KO, key=len, reverse=True))
-_REL_KO = re.compile(rf"({_KO_REL_WORDS})(?=가|이|는|은|도|께서|의|랑|\s|$)")
+# Not inside a wider kinship word: 할아버지, 큰아버지, 시어머니, 장모, 새엄마, 사촌 언니, 매형.
+_REL_KO = re.compile(rf"(?<!할)(?<!큰)(?<!작은)(?<![시장새매처])(?<!사촌)(?<!사촌 )({_KO_REL_WORDS})"
+                     rf"(?=가|이|는|은|도|께서|의|랑|\s|$)")
 _OTHERS_REL = re.compile(r"\b(?:friend|coworker|co-worker|colleague|boss|neighbou?r|wife|husband|partner)'s\s+$",
                          re.I)
 _REPORTED = re.compile(r"^\s*(?:says|said|thinks|told|recommended|read|suggested|wants)\b|^\s*\S*\s*(?:추천|말했)",

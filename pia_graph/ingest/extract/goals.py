@@ -50,7 +50,7 @@ def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
         elif q.unit == "steps" or re.match(r"\s*steps", ctx.text[q.end:q.end + 7], re.I):
             fields.update(coordinate="goal:exercise", target_coordinate="activity:steps",
                           value=q.value * 1000 if q.unit == "k" else q.value, unit="steps")
-        elif q.unit == "h" and re.search(r"sleep|잠|수면", clause, re.I):
+        elif q.unit == "h" and re.search(r"sleep|잠|수면|자는|자기|자고", clause, re.I):
             fields.update(coordinate="goal:sleep", target_coordinate="sleep:night", value=q.value * 60, unit="min")
         else:
             term = next((m for m in ctx.matches if m.term_key and start <= m.start < q.start

@@ -7,6 +7,7 @@ from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.negation import confidence, is_negated
+from pia_graph.ingest.extract.numbers import word_count
 from pia_graph.ingest.extract.unnamed_meds import names_medication
 
 _EAT = re.compile(r"\b(?:ate|eat|eating|eaten|snack\w*|munch\w*|binge\w*|devoured"
@@ -15,7 +16,7 @@ _EAT = re.compile(r"\b(?:ate|eat|eating|eaten|snack\w*|munch\w*|binge\w*|devoure
                   r"|먹었|먹고|먹음|야식", re.I)
 _LATE = re.compile(
     r"\b(?:late[-\s]night|midnight|(?:9|10|11)(?::\d{2})?\s*(?:pm|p\.m\.)|12(?::\d{2})?\s*(?:am|a\.m\.)"
-    r"|at\s+1[01](?::\d{2})?\b|late\s+dinner)\b|야식|밤\s*1[0-2]\s*시|자정|새벽\s*\d|어젯밤|12시에"
+    r"|at\s+1[01](?::\d{2})?\b|late\s+dinner)\b|야식|밤\s*(?:1[0-2]|열|열한|열두)\s*시|자정|새벽\s*\d|어젯밤|12시에"
     r"|어제\s*밤|밤\s*늦게|늦은\s*밤|밤에|자기\s*전에",
     re.I,
 )
@@ -249,9 +250,28 @@ def _smoking(ctx: Ctx) -> list[Draft]:
                 ctx.take(q)
                 s, e = min(s, q.start), max(e, q.end)
                 break
+        else:
+            packs = _packs(sentence.text)
+            if packs is not None:
+                fields["value"] = packs * 20
         out.append(Draft("substance_use", "substance:smoking", s, e, fields,
                          confidence=confidence(0.9, sentence.text, ctx.lang)))
     return out
+
+
+# "담배 반 갑", "한 갑 반", "2갑": packs of twenty (not 갑상선, 갑각류)
+_PACKS_KO = re.compile(r"(?<![가-힣\d.])(\d+(?:\.\d+)?|[가-힣]{1,2})\s*갑(?![상각가-힣])(\s*반(?![가-힣]))?"
+                       r"|(?<![가-힣\d.])(\d+(?:\.\d+)?|[가-힣]{1,2})\s*갑(?=씩|을|이나|이|도|은|만)(\s*반)?")
+
+
+def _packs(text: str) -> float | None:
+    m = _PACKS_KO.search(text)
+    if m is None:
+        return None
+    word = m.group(1) or m.group(3)
+    half = 0.5 if (m.group(2) or m.group(4)) else 0.0
+    n = float(word) if word[0].isdigit() else word_count(word)
+    return None if n is None else n + half
 
 
 def extract(ctx: Ctx) -> list[Draft]:

@@ -19,12 +19,13 @@ DOSE_UNITS = {"mg": "mg", "mcg": "mcg", "IU": "IU", "g": "g", "pill": "pill", "m
 
 _MISSED = re.compile(
     r"\b(?:forgot|forget|forgetting|missed|miss|skipped|skip|didn't\s+take|did\s+not\s+take|no\s+dose)\b"
-    r"|깜빡|빼먹|(?:안|못)\s*먹(?:었|고|음|은)|거르|걸렀",
+    r"|깜빡|빼먹|까먹|(?:안|못)\s*먹(?:었|고|음|은)|거르|걸렀",
     re.IGNORECASE,
 )
 _STOP = re.compile(
     r"\b(?:took\s+me\s+off|taken\s+off|off\s+(?:the\s+)?$|stopp?(?:ed|ing)?|quit|discontinu\w+|came\s+off"
-    r"|finished|completed|done\s+with|no\s+longer\s+(?:taking|on))\b|끊었|중단|그만|다\s*먹었",
+    r"|finished|completed|done\s+with|no\s+longer\s+(?:taking|on))\b|끊었|끊음|중단|그만|다\s*먹었"
+    r"|(?:이제|더\s*이상|더는|요즘은?)\s*안\s*(?:먹|복용)",
     re.IGNORECASE,
 )
 _START = re.compile(

@@ -47,7 +47,8 @@ _BIRTH = re.compile(r"\b(?:had\s+(?:my|the|our)\s+baby|gave\s+birth|delivered|mi
 _WEEKS = re.compile(r"(\d{1,2})\s*(?:weeks?|wks?)\s*(?:pregnant|along)|임신\s*(\d{1,2})\s*주", re.I)
 _SMOKE = re.compile(r"\bsmok\w*|\bcigarettes?|\bvap\w*|담배|흡연", re.I)
 _SMOKE_NEVER = re.compile(r"\b(?:never\s+smoked|don't\s+smoke|dont\s+smoke|do\s+not\s+smoke|non-?smoker"
-                          r"|never\s+been\s+a\s+smoker)\b|안\s*피|비흡연|피우지\s*않", re.I)
+                          r"|never\s+been\s+a\s+smoker)\b|안\s*피|비흡연|피우지\s*않"
+                          r"|피(?:운|워\s*본|워본)\s*적\s*(?:이|은|도)?\s*(?:없|한\s*번도\s*없)", re.I)
 _SMOKE_FORMER = re.compile(r"\b(?:quit|stopped|gave\s+up|ex-?smoker|used\s+to\s+smoke|former\s+smoker"
                            r"|haven't\s+smoked)\b|끊었|끊은", re.I)
 _SMOKE_CURRENT = re.compile(r"\b(?:i\s+smoke|i'm\s+a\s+smoker|still\s+smok\w*|a\s+pack\s+a\s+day)\b|피워요|피워|핍니다",
