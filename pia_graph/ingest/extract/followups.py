@@ -12,6 +12,7 @@ import re
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.negation import confidence
 from pia_graph.ingest.extract.vitals_labs import canonical
+from pia_graph.ingest.hup.bounds import bound_for
 from pia_graph.ontology.units import UnitError
 
 _MEASURES = frozenset({"lab_result", "vital_sign", "body_measurement"})
@@ -47,6 +48,8 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
                         and r.kind in ("date", "month") for r in ctx.resolutions)  # "71.2 today, yesterday 71.8"
             if not (meal or dated or _THEN.search(gap) or _NOW_AFTER.match(ctx.text, q.end)):
                 break
+            if any(m.term_key and q.end <= m.start <= q.end + 3 for m in ctx.matches):
+                break  # "took 2 advil", "3 beers": the number counts something else
             key = "test:postprandial_glucose" if meal and d.coordinate in _GLUCOSE else d.coordinate
             if key not in ctx.dictionary.terms:
                 break
@@ -55,6 +58,9 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
                 value, unit = canonical(ctx, key, q.value, said_unit)
             except UnitError:
                 break
+            bound = bound_for(key, d.type)
+            if bound is not None and not bound.low <= value <= bound.high:
+                break  # an inferred second reading that cannot be true is our misreading, not the user's
             ctx.take(q)
             out.append(Draft(d.type, key, q.start, q.end,
                              {"value": value, "unit": unit, "value_as_said": q.raw, "unit_as_said": said_unit},

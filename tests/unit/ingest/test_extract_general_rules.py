@@ -143,3 +143,18 @@ def test_provider_who_only_speaks_is_not_a_visit(run: Any) -> None:
 
 def test_korean_fever_verb_form(run: Any) -> None:
     assert _of(_recs(run, "어제 밤부터 열나고 으슬으슬해", lang="ko"), "symptom:fever")
+
+
+def test_a_count_of_pills_after_a_reading_is_not_a_second_reading() -> None:
+    import datetime as dt
+
+    from pia_graph.ingest.extract.pipeline import extract
+    from pia_graph.ontology import AliasIndex, load_default_dictionary
+
+    d = load_default_dictionary()
+    said = dt.datetime(2026, 1, 12, 16, 30, tzinfo=dt.timezone(dt.timedelta(hours=-5)))
+    text = "temperature 102.2F tonight so I took 2 tylenol"
+    out = extract(text, said, "en", index=AliasIndex.build(d), dictionary=d)
+    assert not out.rejections
+    got = sorted((r.type, r.coordinate, r.value) for r in out.records)
+    assert got == [("medication_intake", "drug:acetaminophen", None), ("vital_sign", "vital:body_temperature", 39.0)]
