@@ -16,7 +16,7 @@ from pia_graph.config import Settings
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.embedding import Embedder, get_embedder
 from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
-from pia_graph.ingest.hup import turn_key
+from pia_graph.ingest.hup import record_id, turn_key
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
 from pia_graph.ingest.read_gate import decide_read
 from pia_graph.ingest.retain_gate import decide_retain
@@ -26,7 +26,7 @@ from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
 from pia_graph.ontology.candidates import find_candidates
 from pia_graph.ontology.load import current_version
 from pia_graph.ontology.normalize import normalize_alias
-from pia_graph.store.serialize import fact_id, record_id
+from pia_graph.store.serialize import fact_id, user_turn_key
 from pia_graph.store.supersession import is_correction
 from pia_graph.store.write_turn import TurnWrite, TurnWritten, fact_payloads, write_turn
 
@@ -117,18 +117,18 @@ class MemoryService:
             # Nothing of a turn with an impossible value is written, so the agent can resend it corrected.
             result.rejections = list(extraction.rejections)
             return result
+        # Every record, a model-added one included, gets its id from the user-qualified turn.
         for n, record in enumerate(extraction.records):
-            record.record_id = record_id(user_id, turn_id, n, record.coordinate)
+            record.record_id = record_id(user_turn_key(user_id, turn_id), n, record.coordinate)
         texts = [f.text for f in extraction.facts]
-        vectors = self.embedder.embed(texts) if self.embedder else [[] for _ in texts]
+        vectors: list[list[float] | None] = (
+            list(self.embedder.embed(texts)) if self.embedder else [None for _ in texts]
+        )
         clock.lap("embed")
         facts = fact_payloads(
-            user_id, turn_id, turn.said_at, lang, list(extraction.facts),
-            [v or [] for v in vectors], [fact_id(user_id, turn_id, n) for n in range(len(texts))],
+            user_id, turn_id, turn.said_at, lang, list(extraction.facts), vectors,
+            [fact_id(user_id, turn_id, n) for n in range(len(texts))],
         )
-        for f in facts:
-            if not f["props"].get("embedding"):
-                f["props"].pop("embedding", None)
         candidates = self._candidates(user_id, turn, lang, extraction.unknown_terms)
         write = TurnWrite(
             user_id=user_id, turn_id=turn_id, text=turn.text, said_at=turn.said_at, lang=lang,

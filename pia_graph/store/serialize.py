@@ -40,9 +40,9 @@ def sort_time(
     return said_at
 
 
-def record_id(user_id: str, turn_id: str, index: int, coordinate: str) -> str:
-    digest = hashlib.sha256(f"{user_id}\x1f{turn_id}\x1f{index}\x1f{coordinate}".encode()).hexdigest()
-    return f"r_{digest[:24]}"
+def user_turn_key(user_id: str, turn_id: str) -> str:
+    """The turn id qualified by its user: record ids derived from it never collide across users."""
+    return f"{user_id}\x1f{turn_id}"
 
 
 def fact_id(user_id: str, turn_id: str, index: int) -> str:

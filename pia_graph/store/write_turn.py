@@ -11,7 +11,7 @@ from neo4j import Driver, ManagedTransaction
 from neo4j.time import DateTime
 
 from pia_graph.db.queries import run_in_tx
-from pia_graph.ingest.hup import HupRecord
+from pia_graph.ingest.hup import FactDraft, HupRecord
 from pia_graph.store.serialize import fact_properties, record_properties, type_label
 from pia_graph.store.supersession import (
     SINGLE_VALUED_TYPES,
@@ -145,13 +145,13 @@ def write_turn(driver: Driver, database: str, w: TurnWrite) -> TurnWritten:
 
 
 def fact_payloads(
-    w_user: str, w_turn: str, said_at: dt.datetime, lang: str, drafts: list[Any], embeddings: list[list[float]],
-    fact_ids: list[str],
+    user_id: str, turn_id: str, said_at: dt.datetime, lang: str, drafts: list[FactDraft],
+    embeddings: list[list[float] | None], fact_ids: list[str],
 ) -> list[dict[str, Any]]:
     out = []
     for draft, vec, fid in zip(drafts, embeddings, fact_ids, strict=True):
         props = fact_properties(
-            draft, fid=fid, user_id=w_user, turn_id=w_turn, said_at=said_at, lang=lang, embedding=vec
+            draft, fid=fid, user_id=user_id, turn_id=turn_id, said_at=said_at, lang=lang, embedding=vec
         )
         out.append({"props": props, "term_keys": list(draft.term_keys)})
     return out
