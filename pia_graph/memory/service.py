@@ -14,6 +14,7 @@ from neo4j.exceptions import ConstraintError
 
 from pia_graph.config import Settings
 from pia_graph.db.queries import run_read, run_write
+from pia_graph.errors import InvalidUserError
 from pia_graph.embedding import Embedder, get_embedder
 from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
 from pia_graph.ingest.hup import record_id, turn_key
@@ -33,10 +34,6 @@ from pia_graph.store.write_turn import TurnWrite, TurnWritten, fact_payloads, wr
 log = logging.getLogger(__name__)
 
 _USER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:@-]{0,127}$")
-
-
-class InvalidUserError(ValueError):
-    """A user id that is empty or has characters outside the allowed set."""
 
 
 def check_user_id(user_id: str) -> str:

@@ -11,6 +11,7 @@ from neo4j import Driver, ManagedTransaction
 from neo4j.time import DateTime
 
 from pia_graph.db.queries import run_in_tx
+from pia_graph.errors import TurnConflictError
 from pia_graph.ingest.hup import FactDraft, HupRecord
 from pia_graph.store.serialize import fact_properties, record_properties, type_label
 from pia_graph.store.supersession import (
@@ -21,6 +22,8 @@ from pia_graph.store.supersession import (
 )
 
 log = logging.getLogger(__name__)
+
+__all__ = ["TurnConflictError", "TurnWrite", "TurnWritten", "fact_payloads", "write_turn"]
 
 
 @dataclass
@@ -69,10 +72,6 @@ def _refs(rows: list[dict[str, Any]]) -> list[RecordRef]:
         )
         for row in rows
     ]
-
-
-class TurnConflictError(ValueError):
-    """A turn id that is already stored with another utterance: an id is reused, never overwritten."""
 
 
 def _write(tx: ManagedTransaction, w: TurnWrite) -> TurnWritten:
