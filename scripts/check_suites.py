@@ -23,7 +23,7 @@ import sys
 KINDS = {"storage", "gate", "retrieval", "temporal", "depth", "understanding"}
 ROUTES = {"structured", "associative", "both", "none"}
 OFFSET_RE = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?([+-]\d{2}:\d{2}|Z)$")
-HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")
+HANGUL_RE = re.compile(r"[\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3]")
 DEFAULT_COORDS = pathlib.Path("/work/shared/eval/coordinates.tsv")
 
 
