@@ -11,6 +11,7 @@ read and route, with route "none" exactly when read is false. Warnings (not erro
 substring found in several turns, a record date that is before the first history turn, a Korean
 scenario with no Hangul. Exit status 1 when any error is found.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -19,6 +20,7 @@ import json
 import pathlib
 import re
 import sys
+from typing import Any
 
 KINDS = {"storage", "gate", "retrieval", "temporal", "depth", "understanding"}
 ROUTES = {"structured", "associative", "both", "none"}
@@ -58,7 +60,7 @@ class Report:
         self.warnings.append(f"warn  {where}: {msg}")
 
 
-def check_history(sc: dict, where: str, said_at: dt.datetime | None, rep: Report) -> list[str]:
+def check_history(sc: dict[str, Any], where: str, said_at: dt.datetime | None, rep: Report) -> list[str]:
     texts: list[str] = []
     history = sc.get("history", [])
     if not isinstance(history, list):
@@ -84,8 +86,9 @@ def check_history(sc: dict, where: str, said_at: dt.datetime | None, rep: Report
     return texts
 
 
-def check_retrieval(sc: dict, where: str, said_at: dt.datetime | None, texts: list[str],
-                    coords: set[str], rep: Report) -> None:
+def check_retrieval(
+    sc: dict[str, Any], where: str, said_at: dt.datetime | None, texts: list[str], coords: set[str], rep: Report
+) -> None:
     if not isinstance(sc.get("query"), str) or not sc["query"].strip():
         rep.error(where, "retrieval needs a non-empty query")
     if "text" in sc:
@@ -139,7 +142,7 @@ def check_retrieval(sc: dict, where: str, said_at: dt.datetime | None, texts: li
                 rep.warn(where, f"date {s['date']} is well before the first history turn")
 
 
-def check_gate(sc: dict, where: str, rep: Report) -> None:
+def check_gate(sc: dict[str, Any], where: str, rep: Report) -> None:
     if not isinstance(sc.get("text"), str) or not sc["text"].strip():
         rep.error(where, "gate needs a non-empty text")
     exp = sc.get("expect", {})
@@ -156,8 +159,9 @@ def check_gate(sc: dict, where: str, rep: Report) -> None:
         rep.error(where, "read false needs route none")
 
 
-def check_file(path: pathlib.Path, coords: set[str], ids: dict[str, str], rep: Report,
-               counts: dict[tuple[str, str, str], int]) -> None:
+def check_file(
+    path: pathlib.Path, coords: set[str], ids: dict[str, str], rep: Report, counts: dict[tuple[str, str, str], int]
+) -> None:
     for lineno, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         where = f"{path}:{lineno}"
         if not line.strip():
