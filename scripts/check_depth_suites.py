@@ -18,6 +18,7 @@ import re
 import sys
 from datetime import date, datetime
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 COORDS_CANDIDATES = [
@@ -55,7 +56,7 @@ def parse_point(s: str) -> datetime | date:
     return parse_dt(s) if "T" in s else parse_d(s)
 
 
-def check_resolution(res: dict, errs: list[str]) -> None:
+def check_resolution(res: dict[str, Any], errs: list[str]) -> None:
     keys = set(res)
     if not keys or keys - RES_KEYS:
         errs.append(f"resolution keys {sorted(keys)}")
@@ -78,7 +79,7 @@ def check_resolution(res: dict, errs: list[str]) -> None:
         if a is not None and b is not None:
             if type(a) is not type(b):
                 errs.append("start and end of different granularity")
-            elif a > b:  # type: ignore[operator]
+            elif a > b:
                 errs.append(f"start after end: {res}")
         if "duration_min" in res:
             if not (isinstance(a, datetime) and isinstance(b, datetime)):
@@ -92,7 +93,7 @@ def check_resolution(res: dict, errs: list[str]) -> None:
         errs.append(f"unknown resolution shape {res}")
 
 
-def check_history(sc: dict, errs: list[str]) -> None:
+def check_history(sc: dict[str, Any], errs: list[str]) -> None:
     hist = sc.get("history") or []
     prev = None
     for h in hist:
@@ -111,7 +112,7 @@ def numbers_in(text: str) -> set[str]:
     return set(re.findall(r"\d+(?:\.\d+)?", text))
 
 
-def check_scenario(sc: dict, coords: set[str], errs: list[str]) -> None:
+def check_scenario(sc: dict[str, Any], coords: set[str], errs: list[str]) -> None:
     kind = sc.get("kind")
     if kind not in KINDS:
         errs.append(f"kind {kind}")
@@ -194,11 +195,11 @@ def main(argv: list[str]) -> int:
                         errs.append(f"kind {sc.get('kind')} in {kind}.jsonl")
                     counts[sc.get("lang", "en")] = counts.get(sc.get("lang", "en"), 0) + 1
                     check_scenario(sc, coords, errs)
-                except (ValueError, KeyError, TypeError) as e:
-                    errs.append(f"{type(e).__name__}: {e}")
-                for e in errs:
+                except (ValueError, KeyError, TypeError) as exc:
+                    errs.append(f"{type(exc).__name__}: {exc}")
+                for msg in errs:
                     bad += 1
-                    print(f"{f}:{i}: {e}")
+                    print(f"{f}:{i}: {msg}")
             total = sum(counts.values())
             ko = counts.get("ko", 0)
             print(f"{f}: {total} scenarios, ko {ko} ({ko / total:.0%})" if total else f"{f}: empty")
