@@ -78,10 +78,13 @@ def fuse(
         if allowed and rec.get("coordinate") not in allowed:
             drop("outside_named_coordinates")
             continue
+        if rec.get("superseded_by"):
+            superseded.append(hit)  # shown beside the record that replaced it, never ranked itself
+            continue
         if active_only and rec.get("type") == "medication_regimen" and not is_active_regimen(rec, today):
             drop("regimen_not_active")
             continue
-        (superseded if rec.get("superseded_by") else current).append(hit)
+        current.append(hit)
     by_id = {h.record["record_id"]: h for h in current}
     replaced: dict[str, list[StructuredHit]] = {}
     for old in superseded:

@@ -32,7 +32,7 @@ from pia_graph.retrieve.fuse import fuse
 from pia_graph.retrieve.records import props
 from pia_graph.retrieve.snapshot import load_snapshot
 from pia_graph.retrieve.structured import recall_structured
-from pia_graph.retrieve.understand import understand
+from pia_graph.retrieve.understand import named_coordinates, understand
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +84,12 @@ def recall(
     lap("understand")
     structured = recall_structured(driver, database, user_id, u, q.said_at)
     lap("structured")
-    vector = embedder.embed([q.text])[0] if embedder is not None else None
+    route = fusion_route(read, u)
+    # A question that names its subject, answered by records on the structured route, ranks a fact only when
+    # it shares the question's words (fuse): the embedding would not be used, so it is not computed.
+    skip_vector = route == "structured" and bool(named_coordinates(u)) and any(
+        not h.record.get("superseded_by") for h in structured)
+    vector = embedder.embed([q.text])[0] if embedder is not None and not skip_vector else None
     lap("embed")
     facts = recall_associative(driver, database, user_id, q.text, vector, FACT_CANDIDATES, vector_mode)
     lap("associative")
@@ -103,7 +108,7 @@ def recall(
             fact = props(row)
             siblings.setdefault(str(fact.get("turn_id")), []).append(fact)
     lap("rehydrate")
-    fused = fuse(u, fusion_route(read, u), structured, facts, rehydrated, dictionary, q.said_at, q.k,
+    fused = fuse(u, route, structured, facts, rehydrated, dictionary, q.said_at, q.k,
                  siblings=siblings)
     lap("fuse")
     snapshot = None
