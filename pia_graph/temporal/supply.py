@@ -40,7 +40,7 @@ def _patterns() -> dict[str, re.Pattern[str]]:
             re.IGNORECASE,
         ),
         "en_link": re.compile(
-            r"\s*[,;:\u2014-]?\s*(?:and\s+|which\s+|then\s+)?(?:(?:I|we|he|she|they)\s+)?(?:had\s+|have\s+)?"
+            r"\s*[,;:\u2014-]?\s*(?:and\s+|which\s+|that\s+|then\s+)?(?:(?:I|we|he|she|they)\s+)?(?:had\s+|have\s+)?"
             r"(?:started|starting|began|beginning|begun|start|commenced|"
             r"first\s+(?:dose|pill|tablet|capsule|one|day)\s+(?:was\s+|taken\s+|is\s+)?|"
             r"took\s+(?:the\s+|my\s+)?first\s+(?:dose|pill|tablet|capsule|one)\s+)\s*"
