@@ -51,6 +51,7 @@ class Groups:
 
     def __init__(self, m: re.Match[str]) -> None:
         self.text = m.group(0)
+        self.start = m.start()
         self._d = {k: v for k, v in m.groupdict().items() if v is not None}
 
     def get(self, name: str) -> str | None:

@@ -7,7 +7,8 @@
 - A **period** is a calendar week, month or year ``n`` steps from the anchor's (``week_of``).
 - A **range** ("from A to B", "A - B", "between A and B", "A부터 B까지") is two resolved ends: start of A,
   last day of B, both inclusive. A year written only on B applies to A; a year-less end follows its start
-  (the first such date on or after it); a start after its end is no range.
+  (the first such date on or after it), and a range with no year at all is the most recent one whose end
+  is not after the date (the next one when something is expected); a start after its end is no range.
 """
 
 from __future__ import annotations
@@ -183,7 +184,7 @@ def _moved(res: Resolution, first: dt.date) -> Resolution | None:
     return on_date(first)
 
 
-def _place(a: Cand, b: Cand, text: str) -> tuple[dt.date, dt.date] | None:
+def _place(a: Cand, b: Cand, text: str, ctx: Ctx) -> tuple[dt.date, dt.date] | None:
     """Start of A and last day of B, after moving a recurring end next to the other; None if reversed."""
     sa, sb = _span(a.res), _span(b.res)
     if sa is None or sb is None:
@@ -196,12 +197,22 @@ def _place(a: Cand, b: Cand, text: str) -> tuple[dt.date, dt.date] | None:
         sa = fits[-1] if fits else None
     elif rb is not None:
         # a year-less end follows its start: the first occurrence of B that ends on or after A's start
-        first_day = sa[0]
-        fits = [s for s in (_span(_moved(b.res, x)) for x in _occurrences(sb[0], rb)) if s and s[1] >= first_day]
-        sb = fits[0] if fits else None
+        sb = _following(b, sb[0], rb, sa[0])
+        if ra is not None and sb is not None and sb[1] > ctx.today and not ctx.expected:
+            # a range with no year at all is the most recent one whose end is not after the date
+            earlier = [s for s in (_span(_moved(a.res, x)) for x in _occurrences(sa[0], ra)) if s and s[0] < sa[0]]
+            if earlier:
+                sa = earlier[-1]
+                sb = _following(b, sb[0], rb, sa[0])
     if sa is None or sb is None or sa[0] > sb[1]:
         return None
     return sa[0], sb[1]
+
+
+def _following(b: Cand, first: dt.date, period: str, start: dt.date) -> tuple[dt.date, dt.date] | None:
+    """The first occurrence of the recurring end B that ends on or after ``start``."""
+    fits = [s for s in (_span(_moved(b.res, x)) for x in _occurrences(first, period)) if s and s[1] >= start]
+    return fits[0] if fits else None
 
 
 _MIDDLE_EN = re.compile(r"\s*(?:-|–|—|~|\bto\b|\btill\b|\btil\b|\buntil\b|\bthrough\b|\bthru\b)\s*", re.I)
@@ -281,7 +292,7 @@ def ranges(text: str, ctx: Ctx, atoms: Sequence[Cand]) -> list[Cand]:
                         continue
                     end = tail.end() if tail is not None else b.end
                 try:
-                    placed = _place(a, b, text)
+                    placed = _place(a, b, text, ctx)
                 except (ValueError, OverflowError):
                     placed = None  # beyond the calendar
                 if placed is None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from functools import cache
 
 from dateutil.relativedelta import relativedelta
@@ -61,10 +62,14 @@ def _days_ago(m: Groups, c: Ctx) -> Resolution | None:
     return compose.shift(c.today, sign * n, compose.unit_of(m["u"]))
 
 
+#: "haven't had a drink in 6 months": after a negation "in N units" is a span up to now, not the future
+_NEGATED_BEFORE = re.compile(r"(?i)(?:n't|\bnot\b|\bnever\b|\bno\b|\bfirst\s+time\b|\bwithout\b)[^.,;:!?]*$")
+
+
 def _in_days(m: Groups, c: Ctx) -> Resolution | None:
     """"in N days", "in a month", "in two weeks' time": an offset forward from today."""
     n = _n(m)
-    if n is None:
+    if n is None or _NEGATED_BEFORE.search(c.text, 0, m.start):
         return None
     return compose.shift(c.today, n, compose.unit_of(m["u"]))
 
@@ -176,7 +181,8 @@ def rules() -> tuple[Rule, ...]:
         ("en.today", rf"(?:late\s+|early\s+|earlier\s+|later\s+)?(?:today|tonight|tonite)"
                      rf"(?:\s+{_MORNING})?|this\s+(?:morning|afternoon|evening)|(?:at\s+)?noon\s+today",
          _today),
-        ("en.tomorrow", rf"tomorrow(?:\s+{_MORNING})?", _offset(1)),
+        ("en.tomorrow", rf"(?:tomorrow|tmrw|tmrow|tmr|tmw|2morrow|2moro|tommorow|tommorrow|tomorow)"
+                        rf"(?:\s+{_MORNING})?", _offset(1)),
         ("en.days_ago", rf"(?P<n>{EN_INT})\s+(?P<u>days?|weeks?|fortnights?)\s+"
                         r"(?P<dir>ago|back|before|earlier|later|from\s+now|hence)"
                         r"|(?P<n2>a)\s+(?P<u2>fortnight)\s+(?P<dir2>ago)", _days_ago),

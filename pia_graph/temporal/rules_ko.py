@@ -105,7 +105,7 @@ def _weekend(m: Groups, c: Ctx) -> Resolution | None:
     rel = m.get("rel") or "이번"
     if rel in ("지난", "저번"):
         sat = cal.in_week(c.today, -1, 5)
-    elif rel == "다음":
+    elif rel in ("다음", "담"):
         sat = cal.in_week(c.today, 1, 5)
     else:
         sat = cal.on_or_before(c.today, 5) if c.today.weekday() >= 5 else cal.in_week(c.today, -1, 5)
@@ -230,8 +230,10 @@ def rules() -> tuple[Rule, ...]:
         ("ko.eojetbam", r"어젯밤|어젯저녁|간밤", _offset(-1)),
         ("ko.eoje", rf"어제{_PART}?|어저께", _offset(-1)),
         ("ko.oneul", rf"오늘\s?아침|오늘(?!날){_PART}?|이번\s?아침|금일", _offset(0)),
-        ("ko.naeil_more", rf"내일\s?모레{_PART}?", _offset(2)),
-        ("ko.naeil", rf"내일(?!\s?모레){_PART}?", _offset(1)),
+        ("ko.naeil_more", rf"(?:내일|낼)\s?모레{_PART}?", _offset(2)),
+        ("ko.naeil", rf"내일(?!\s?모레){_PART}?"
+                     r"|낼(?!\s?모레)(?=\s|$|[,.!?]|은|도|부터|까지|(?:아침|오전|오후|저녁|밤)(?:에|부터|까지|\s|$))"
+                     rf"(?!\s*(?:게|께|거|수|래|까|려|테|지|라)){_PART}?", _offset(1)),
         ("ko.more", rf"모레{_PART}?", _offset(2)),
         ("ko.geulpi", rf"글피{_PART}?", _offset(3)),
         ("ko.geugeulpi", rf"그글피{_PART}?", _offset(4)),
@@ -254,13 +256,13 @@ def rules() -> tuple[Rule, ...]:
         ("ko.day_weekday", r"(?P<d>\d{1,2})\s*일\s*\(?(?P<wd>[월화수목금토일])(?:요일)?\)?(?:에|날)?", _day_weekday),
         ("ko.jinan_weekday", rf"(?:지난|저번)\s?{KO_WD}", _last_weekday),
         ("ko.on_weekday", rf"{KO_WD}(?:날)?(?:에)?", _on_weekday),
-        ("ko.weekend", r"(?:(?P<rel>지난|저번|이번|다음)\s?)?주말", _weekend),
-        ("ko.week", r"(?P<rel>지지난|지난|저번|이번|다다음|다음)\s?주(?![일말년간])", _week),
+        ("ko.weekend", r"(?:(?P<rel>지난|저번|이번|다음|담)\s?)?주말", _weekend),
+        ("ko.week", r"(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?주(?![일말년간])", _week),
         ("ko.past_n", rf"(?:지난|최근|요|과거)\s?(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주|개월|달)"
                       rf"|(?P<w>{KO_DAY_WORD}"
                       r"|일주일|한\s?주|한\s?달))\s*(?:동안|간|사이)", _past_n),
         ("ko.month_rel_day", r"(?P<rel>지난|저번|이번|다음)\s?달\s?(?P<d>\d{1,2})\s*일", _month_rel),
-        ("ko.month_rel", r"(?P<rel>지지난|지난|저번|이번|다다음|다음)\s?달|(?P<rel2>전)월(?![요])", _month_rel),
+        ("ko.month_rel", r"(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?달|(?P<rel2>전)월(?![요])", _month_rel),
         ("ko.year_rel", r"(?P<rel>재작년|작년|지난\s?해|전년|올해|금년|내후년|내년|다음\s?해|명년)", _year_rel),
         ("ko.year_rel_month", r"(?P<rel>재작년|작년|지난\s?해|전년|올해|금년)\s*(?P<m>\d{1,2})\s*월"
                               r"(?:\s*(?P<d>\d{1,2})\s*일)?(?:에)?", _year_rel_month),
