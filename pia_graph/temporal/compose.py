@@ -149,39 +149,51 @@ def _recurrence(c: Cand, text: str) -> str | None:
     return None
 
 
-def _occurrences(first: dt.date, period: str) -> list[dt.date]:
-    """Occurrences of a recurring first day around it, oldest first, rebuilt from its month and day (so
-    Feb 29 and the 31st skip the months that lack them)."""
-    out: list[dt.date] = []
-    for k in range(-60, 61):
+def _at(first: dt.date, period: str, pivot: dt.date, k: int) -> dt.date | None:
+    """The occurrence of ``first``'s recurring day ``k`` periods from ``pivot``'s week, month or year
+    (None where that month lacks the day: Feb 29, the 31st)."""
+    if period == "weekly":
         try:
-            if period == "weekly":
-                out.append(first + relativedelta(weeks=k))
-                continue
-            step = relativedelta(years=k) if period == "yearly" else relativedelta(months=k)
-            base = first.replace(day=1) + step
-        except (ValueError, OverflowError):
-            continue  # beyond the calendar
-        cand = cal.valid_date(base.year, base.month, first.day)
-        if cand is not None:
-            out.append(cand)
-    return out
+            return cal.monday_of(pivot) + dt.timedelta(days=first.weekday() + 7 * k)
+        except OverflowError:
+            return None  # beyond the calendar
+    if period == "yearly":
+        return cal.valid_date(pivot.year + k, first.month, first.day)
+    months = pivot.month - 1 + k
+    return cal.valid_date(pivot.year + months // 12, months % 12 + 1, first.day)
 
 
-def _span(res: Resolution | None) -> tuple[dt.date, dt.date] | None:
-    first, last = (start_of(res), end_of(res)) if res is not None else (None, None)
+def _span_at(kind: str, first: dt.date) -> tuple[dt.date, dt.date]:
+    if kind == "month":
+        return first, first.replace(day=1) + relativedelta(months=1, days=-1)
+    return first, first
+
+
+def _first_ending_on_or_after(kind: str, first: dt.date, period: str, pivot: dt.date) -> tuple[dt.date, dt.date] | None:
+    """The earliest occurrence of a recurring end whose last day is on or after ``pivot``."""
+    for k in range(-1, 14):
+        x = _at(first, period, pivot, k)
+        if x is not None and _span_at(kind, x)[1] >= pivot:
+            return _span_at(kind, x)
+    return None
+
+
+def _last_starting_by(
+    kind: str, first: dt.date, period: str, pivot: dt.date, strict: bool = False
+) -> tuple[dt.date, dt.date] | None:
+    """The latest occurrence of a recurring start that begins on or before ``pivot`` (before, if strict)."""
+    for k in range(1, -14, -1):
+        x = _at(first, period, pivot, k)
+        if x is not None and (x < pivot or (x == pivot and not strict)):
+            return _span_at(kind, x)
+    return None
+
+
+def _span(res: Resolution) -> tuple[dt.date, dt.date] | None:
+    first, last = start_of(res), end_of(res)
     if first is None or last is None:
         return None
     return first, last
-
-
-def _moved(res: Resolution, first: dt.date) -> Resolution | None:
-    """The same kind of resolution, moved to begin on ``first``."""
-    if res.kind == "month":
-        return in_month(first)
-    if res.kind == "year":
-        return in_year(first.year)
-    return on_date(first)
 
 
 def _place(a: Cand, b: Cand, text: str, ctx: Ctx) -> tuple[dt.date, dt.date] | None:
@@ -192,27 +204,20 @@ def _place(a: Cand, b: Cand, text: str, ctx: Ctx) -> tuple[dt.date, dt.date] | N
     ra, rb = _recurrence(a, text), _recurrence(b, text)
     if ra is not None and rb is None and (re.search(r"\d{4}", text[b.start:b.end]) or sa[0] > sb[1]):
         # a year written only on B applies to A: the latest occurrence of A that begins by B's end
-        last_day = sb[1]
-        fits = [s for s in (_span(_moved(a.res, x)) for x in _occurrences(sa[0], ra)) if s and s[0] <= last_day]
-        sa = fits[-1] if fits else None
+        sa = _last_starting_by(a.res.kind, sa[0], ra, sb[1])
     elif rb is not None:
         # a year-less end follows its start: the first occurrence of B that ends on or after A's start
-        sb = _following(b, sb[0], rb, sa[0])
+        b_first = sb[0]
+        sb = _first_ending_on_or_after(b.res.kind, b_first, rb, sa[0])
         if ra is not None and sb is not None and sb[1] > ctx.today and not ctx.expected:
             # a range with no year at all is the most recent one whose end is not after the date
-            earlier = [s for s in (_span(_moved(a.res, x)) for x in _occurrences(sa[0], ra)) if s and s[0] < sa[0]]
-            if earlier:
-                sa = earlier[-1]
-                sb = _following(b, sb[0], rb, sa[0])
+            earlier = _last_starting_by(a.res.kind, sa[0], ra, sa[0], strict=True)
+            if earlier is not None:
+                sa = earlier
+                sb = _first_ending_on_or_after(b.res.kind, b_first, rb, sa[0])
     if sa is None or sb is None or sa[0] > sb[1]:
         return None
     return sa[0], sb[1]
-
-
-def _following(b: Cand, first: dt.date, period: str, start: dt.date) -> tuple[dt.date, dt.date] | None:
-    """The first occurrence of the recurring end B that ends on or after ``start``."""
-    fits = [s for s in (_span(_moved(b.res, x)) for x in _occurrences(first, period)) if s and s[1] >= start]
-    return fits[0] if fits else None
 
 
 _MIDDLE_EN = re.compile(r"\s*(?:-|–|—|~|\bto\b|\btill\b|\btil\b|\buntil\b|\bthrough\b|\bthru\b)\s*", re.I)
