@@ -225,7 +225,10 @@ _MIDDLE_BETWEEN = re.compile(r"\s*\band\b\s*", re.I)
 _LEAD_EN = re.compile(r"(?<![\w-])(?:from|between)\s+$", re.I)
 _MIDDLE_KO = re.compile(r"\s*(?:(?P<buteo>에서부터|서부터|부터|에서|서)|[~∼〜–—-]|(?P<and>와|과|하고|이랑|랑))\s*")
 _TAIL_KO = re.compile(r"\s*(?:까지|사이)")
-_BARE_YEAR = re.compile(r"(?<![\w/.$€£₩-])(?P<y>(?:1[89]|2[01])\d\d)(?P<nyeon>\s*년도?)?(?![\w/%]|[.,:]\d)")
+_BARE_YEAR = re.compile(
+    r"(?<![\w/.$€£₩])(?<![A-Za-z]-)(?P<y>(?:1[89]|2[01])\d\d)(?P<nyeon>\s*년도?)?(?![\w/%]|[.,:]\d)"
+)
+_SCORE = re.compile(r"\d{1,2}\s*/\s*10$")
 _BARE_DAY = re.compile(
     r"(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d/:.]|\s*(?:[ap]\.?m\b|%|[a-z]{2,}\s*(?:of\b)?))",
     re.I,
@@ -289,6 +292,8 @@ def ranges(text: str, ctx: Ctx, atoms: Sequence[Cand]) -> list[Cand]:
                                                                                  "en.day_of_month"):
                 ends = _same_month_day(text, mid.end(), a)
             for b in ends:
+                if _SCORE.match(text, a.start, a.end) and _SCORE.match(text, b.start, b.end):
+                    continue  # "pain went from 7/10 to 3/10": two scores out of ten, not dates
                 end = b.end
                 if is_ko:
                     tail = _TAIL_KO.match(text, b.end)

@@ -15,8 +15,9 @@ from pia_graph.temporal import cal
 from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, in_month, on_date
 from pia_graph.temporal.types import Resolution
 
-_LEFT = r"(?<![A-Za-z0-9_/.:$€£₩-])"
-_RIGHT = r"(?![A-Za-z0-9_/]|:\d|\.\d|-\d)"
+#: a date stands alone, or as one end of "3/1-3/7"
+_LEFT = r"(?:(?<![A-Za-z0-9_/.:$€£₩-])|(?<=\d/\d-)|(?<=\d/\d\d-))"
+_RIGHT = r"(?![A-Za-z0-9_/]|:\d|\.\d|-(?!\d{1,2}/\d)\d)"
 #: a plausible calendar year written in four digits
 YEAR4 = r"(?:1[89]|2[01])\d\d"
 #: a slash fraction followed by a quantity is an amount ("1/2 cup"), not a date

@@ -148,10 +148,10 @@ def _nth_of_month_rel(m: Groups, c: Ctx) -> Resolution | None:
 
 
 def _year_rel(m: Groups, c: Ctx) -> Resolution | None:
-    rel = m["rel"].lower()
+    rel = " ".join(m["rel"].lower().split())
     if rel in ("this", "current"):
         return interval(c.today.replace(month=1, day=1), c.today, "year")
-    year = c.today.year + (1 if rel == "next" else -1)
+    year = c.today.year + {"next": 1, "after next": 2, "before last": -2}.get(rel.split("year ")[-1], -1)
     return interval(cal.valid_date(year, 1, 1) or c.today, cal.valid_date(year, 12, 31), "year")
 
 
@@ -234,7 +234,8 @@ def rules() -> tuple[Rule, ...]:
                          r"(?:'s(?:\s+(?:check-?ups?|visits?|appointments?|exams?|physicals?|labs?|blood\s*work"
                          r"|tests?|results?|scans?|panels?|bill|reading|session|cycle|period))?)?",
          _month_rel),
-        ("en.year_rel", r"(?P<rel>last|previous|this|current|next)\s+(?:year|yr)(?!'s)", _year_rel),
+        ("en.year_rel", r"(?P<rel>last|previous|this|current|next)\s+(?:year|yr)(?!'s)"
+                        r"|(?P<rel2>the\s+year\s+(?:after\s+next|before\s+last))", _year_rel),
         ("en.time_ago", rf"(?P<n>{EN_INT}|half\s+an|an)\s+(?P<u>hours?|hrs?|minutes?|mins?)\s+"
                         r"(?:ago|back|earlier)",
          _time_ago),

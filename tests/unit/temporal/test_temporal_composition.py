@@ -154,6 +154,17 @@ def _assert_same_alone(expr: str, sentence: str, said_at: dt.datetime, lang: str
     assert inside.rule_id == alone.rule_id
 
 
+def test_negated_in_n_months_is_not_the_future() -> None:
+    said = dt.datetime.fromisoformat("2026-04-10T13:43:00-04:00")
+    assert all(r.kind == "implicit" for r in resolve_in_text("I haven't had a drink in 6 months!", said, "en"))
+    assert resolve("I will have a drink in 6 months", said).to_expect() == {"month": "2026-10"}
+
+
+def test_two_scores_out_of_ten_are_no_range() -> None:
+    said = dt.datetime.fromisoformat("2026-04-10T13:43:00-04:00")
+    assert all(".range/" not in r.rule_id for r in resolve_in_text("pain went from 7/10 to 3/10", said, "en"))
+
+
 def test_numbers_that_are_not_dates_are_not_days() -> None:
     said = dt.datetime.fromisoformat("2026-03-11T09:20:00+09:00")
     for text in ("paid $12 December 27", "took 2 tablets of 500 mg", "3 pills 12 times", "1/2 cup of rice",

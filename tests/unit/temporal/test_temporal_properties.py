@@ -134,7 +134,10 @@ FRAGMENTS = st.sampled_from([
     "slept from 1 to 6", "since last Tuesday", "yesterday", "a ten-day supply of X, started", "3 days ago",
     "2/29", "12:30am", "23:00-07:00", "지난주 화요일", "3월 3일", "새벽 1시부터 6시까지 잤어",
     "for an hour and a half", "열흘치 약을 어제부터 먹기 시작했어", "0/0", "99/99", "9999-99-99",
-    "0000-01-01", "in March", "last year", "since 2/31",
+    "0000-01-01", "in March", "last year", "since 2/31", "from 10/1 to 11/7", "3월 1일부터 10일까지",
+    "two days before yesterday", "내일로부터 사흘 뒤", "½ hour", "between 2015 and 2017", "Dec-2018", "21/04/2016",
+    "from", "to", "부터", "까지", "~", " - ", "between", "and", "Friday the 13th", "13일 금요일", "in 9999", "2/29-3/1",
+    "from 12/31 to 1/1/1", "31st of February of 2150", "9999-12", "글피", "from Monday to Sunday",
 ])
 TEXTS = st.one_of(st.text(ALPHABET, max_size=60), st.lists(FRAGMENTS | st.text(ALPHABET, max_size=5), max_size=8)
                   .map(" ".join))

@@ -221,6 +221,21 @@ CASES: list[tuple[str, str, str, dict[str, Any]]] = [
     ("ko.range/", "2015년부터 2017년까지 약 먹었어", WED, {"start": "2015-01-01", "end": "2017-12-31"}),
     ("ko.range/", "어제부터 오늘까지 열이 났어", WED, {"start": "2026-03-10", "end": "2026-03-11"}),
     ("en.range/", "3/1~3/7 감기", WED, {"start": "2026-03-01", "end": "2026-03-07"}),
+    ("en.range/", "bp was high 3/1-3/7", WED, {"start": "2026-03-01", "end": "2026-03-07"}),
+    ("en.range/", "2015-2017 I smoked", WED, {"start": "2015-01-01", "end": "2017-12-31"}),
+    ("en.range/", "on prednisone from 10/25 to 01/25 last winter", "2018-11-20T09:00:00-05:00",
+     {"start": "2017-10-25", "end": "2018-01-25"}),
+    ("en.tomorrow", "tmrw i start the 5mg amlodipine", WED, {D: "2026-03-12"}),
+    ("en.year_rel", "the year after next", WED, {"start": "2028-01-01", "end": "2028-12-31"}),
+    ("ko.naeil", "낼 병원가서 처방받을 예정", WED, {D: "2026-03-12"}),
+    ("ko.buteo/ko.month_rel", "담달부터 필라테스 등록했어", WED, {"start": "2026-04-01"}),
+    ("ko.supply/ko.buteo/", "월요일부터 일주일치 스테로이드 먹기 시작했어", WED,
+     {"start": "2026-03-09", "expected_end": "2026-03-15"}),
+    ("ko.supply/ko.buteo/", "3일 전부터 열흘치 항생제 먹는 중", WED,
+     {"start": "2026-03-08", "expected_end": "2026-03-17"}),
+    ("en.supply/", "5-day z-pak, started yesterday", WED, {"start": "2026-03-10", "expected_end": "2026-03-14"}),
+    ("ko.week", "이번 주는 야근 때문에 매일 4시간밖에 못 잤어", WED, {"start": "2026-03-09", "end": "2026-03-11"}),
+    ("en.since/", "took 25mg for 14 days starting 3/1", WED, {"start": "2026-03-01"}),
 ]
 
 
