@@ -77,7 +77,7 @@ def day_with_weekday(day: int, weekday: int, c: Ctx) -> Resolution | None:
 # Offsets on an anchor -----------------------------------------------------------------------------
 
 _EN_OFFSET = re.compile(
-    rf"(?<![\w-])(?P<n>{EN_INT})\s+(?P<u>days?|weeks?|fortnights?|months?|years?)\s+"
+    rf"(?<![\w-])(?:(?P<n>{EN_INT})\s+|the\s+)(?P<u>days?|weeks?|fortnights?|months?|years?)\s+"
     r"(?P<dir>before|after|from|following|prior\s+to|past)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
@@ -97,7 +97,8 @@ def offsets(text: str, atoms: Sequence[Cand]) -> list[Cand]:
         m = _EN_OFFSET.search(text, window, a.start)
         if m is not None:
             sign = -1 if m.group("dir").lower().startswith(("before", "prior")) else 1
-            res = _shifted(a.res.date, en_number(m.group("n")), sign, unit_of(m.group("u")))
+            n = en_number(m.group("n")) if m.group("n") else Fraction(1)  # "the day after", "the week before"
+            res = _shifted(a.res.date, n, sign, unit_of(m.group("u")))
             if res is not None:
                 out.append(Cand(m.start(), a.end, f"en.offset/{a.rule_id}", res, a.order))
         k = _KO_OFFSET.match(text, a.end)

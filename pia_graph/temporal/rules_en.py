@@ -27,8 +27,8 @@ WD = (
     r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?"
     r"|sun(?:day)?)"
 )
-#: weekday names that are never other words ("sat", "wed" and "sun" are)
-WD_FULL = r"(?:monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday|sunday)"
+#: weekday names that are rarely other words ("sat", "sun" and "mon" are)
+WD_FULL = r"(?:monday|tuesday|tues?|wednesday|weds?|thursday|thu(?:rs?)?|friday|fri|saturday|sunday)"
 #: month names; "May" only capitalised (it is also a verb)
 MONTH = (
     r"(?:jan(?:uary|\.)?|feb(?:ruary|\.)?|mar(?:ch|\.)?|apr(?:il|\.)?|(?-i:May|MAY)|june?|july?"

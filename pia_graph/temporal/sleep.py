@@ -136,7 +136,7 @@ def _ko(m: Groups, c: Ctx) -> Resolution | None:
 
 @cache
 def rules() -> tuple[Rule, ...]:
-    approx = r"(?:(?:about|around|roughly|approximately|like|at)\s+)?"
+    approx = r"(?:(?:about|around|roughly|approximately|like|at|by)\s+)?"
     sleep_v = (
         r"(?:slept|sleeping|sleep|was\s+asleep|asleep|went\s+to\s+(?:bed|sleep)|got\s+to\s+(?:bed|sleep)"
         r"|fell\s+asleep|dozed\s+off|crashed|napped|was\s+in\s+bed|in\s+bed|hit\s+the\s+(?:sack|hay)"
