@@ -90,6 +90,7 @@ _KO_OFFSET = re.compile(
 def offsets(text: str, atoms: Sequence[Cand]) -> list[Cand]:
     """"three weeks from tomorrow", "two days before yesterday", 내일로부터 사흘 뒤: the anchor shifted."""
     out: list[Cand] = []
+    n: Fraction | None
     for a in atoms:
         if a.res.kind != "date" or a.res.date is None:
             continue
@@ -104,7 +105,6 @@ def offsets(text: str, atoms: Sequence[Cand]) -> list[Cand]:
         k = _KO_OFFSET.match(text, a.end)
         if k is not None:
             word = k.group("w")
-            n: Fraction | None
             if word == "일주일":
                 n, unit = Fraction(1), "week"
             elif word is not None:
