@@ -64,7 +64,7 @@ def months_around(c: Ctx) -> list[dt.date]:
 
 def day_with_weekday(day: int, weekday: int, c: Ctx) -> Resolution | None:
     """"Friday the 15th", 15일 금요일: the nearest such day (back, or forward when expected) that falls on
-    that weekday; the bare-day reading when none does within a year."""
+    that weekday; None when none does within 14 months."""
     for first in months_around(c):
         cand = cal.valid_date(first.year, first.month, day)
         if cand is None or cand.weekday() != weekday:
@@ -83,7 +83,8 @@ _EN_OFFSET = re.compile(
 )
 _KO_OFFSET = re.compile(
     rf"\s*(?:으로부터|로부터|에서부터|에서|부터|기준으로|기준)\s*(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주|개월|달|년)"
-    rf"|(?P<w>{KO_DAY_WORD}|일주일))\s*(?P<dir>전|후|뒤|이후|이전)(?![가-힣])?"
+    rf"|(?P<w>{KO_DAY_WORD}|일주일))\s*(?P<dir>전|후|뒤|이후|이전)"
+    r"(?=$|[^가-힣]|에|엔|가|로|쯤|께|까지|의|이|은|는|도|만|부터|인|예요|입니다)"
 )
 
 
@@ -131,8 +132,7 @@ def _shifted(anchor: dt.date, n: Fraction | None, sign: int, unit: str) -> Resol
 
 #: rules whose result recurs (a year-less written date each year, a bare weekday each week, a bare day
 #: of the month each month): a range may move such an end to the occurrence that fits the other end
-_YEARLY = ("date.md", "en.month_day", "en.day_month", "en.in_month", "ko.month_day", "ko.month", "en.month",
-           "ko.day_weekday")
+_YEARLY = ("date.md", "en.month_day", "en.day_month", "en.in_month", "ko.month_day", "ko.month", "en.month")
 _WEEKLY = ("en.on_weekday", "ko.on_weekday")
 _MONTHLY = ("en.day_of_month", "ko.day_of_month", "en.day")
 
@@ -156,7 +156,7 @@ def _at(first: dt.date, period: str, pivot: dt.date, k: int) -> dt.date | None:
     if period == "weekly":
         try:
             return cal.monday_of(pivot) + dt.timedelta(days=first.weekday() + 7 * k)
-        except OverflowError:
+        except (OverflowError, ValueError):
             return None  # beyond the calendar
     if period == "yearly":
         return cal.valid_date(pivot.year + k, first.month, first.day)
@@ -170,7 +170,9 @@ def _span_at(kind: str, first: dt.date) -> tuple[dt.date, dt.date]:
     return first, first
 
 
-def _first_ending_on_or_after(kind: str, first: dt.date, period: str, pivot: dt.date) -> tuple[dt.date, dt.date] | None:
+def _first_ending_on_or_after(
+    kind: str, first: dt.date, period: str, pivot: dt.date
+) -> tuple[dt.date, dt.date] | None:
     """The earliest occurrence of a recurring end whose last day is on or after ``pivot``."""
     for k in range(-1, 14):
         x = _at(first, period, pivot, k)
@@ -277,15 +279,14 @@ def ranges(text: str, ctx: Ctx, atoms: Sequence[Cand]) -> list[Cand]:
         by_start.setdefault(p.start, []).append(p)
     out: list[Cand] = []
     for a in points:
-        lead = _LEAD_EN.search(text[max(0, a.start - 10):a.start])
-        begin = a.start - (len(text[max(0, a.start - 10):a.start]) - lead.start()) if lead else a.start
-        between = lead is not None and lead.group(0).lower().startswith("between")
-        middles = [(m, "en") for m in (_MIDDLE_EN.match(text, a.end), _MIDDLE_KO.match(text, a.end)) if m]
-        if between:
-            and_m = _MIDDLE_BETWEEN.match(text, a.end)
-            middles = [(and_m, "en")] if and_m else []
-        for mid, _ in middles:
-            if mid.end() == a.end:
+        lead = _LEAD_EN.search(text, max(0, a.start - 10), a.start)
+        begin = lead.start() if lead is not None else a.start
+        if lead is not None and lead.group(0).lower().startswith("between"):
+            middles = [_MIDDLE_BETWEEN.match(text, a.end)]
+        else:
+            middles = [_MIDDLE_EN.match(text, a.end), _MIDDLE_KO.match(text, a.end)]
+        for mid in middles:
+            if mid is None or mid.end() == a.end:
                 continue
             is_ko = mid.re is _MIDDLE_KO
             ends = by_start.get(mid.end(), [])
