@@ -134,7 +134,7 @@ def _shifted(anchor: dt.date, n: Fraction | None, sign: int, unit: str) -> Resol
 #: of the month each month): a range may move such an end to the occurrence that fits the other end
 _YEARLY = ("date.md", "en.month_day", "en.day_month", "en.in_month", "ko.month_day", "ko.month", "en.month")
 _WEEKLY = ("en.on_weekday", "ko.on_weekday")
-_MONTHLY = ("en.day_of_month", "ko.day_of_month", "en.day")
+_MONTHLY = ("en.day_of_month", "ko.day_of_month", "en.day", "ko.day")
 
 
 def _recurrence(c: Cand, text: str) -> str | None:
@@ -231,6 +231,10 @@ _TAIL_KO = re.compile(r"\s*(?:까지|사이)")
 _BARE_YEAR = re.compile(
     r"(?<![\w/.$€£₩])(?<![A-Za-z]-)(?P<y>(?:1[89]|2[01])\d\d)(?P<nyeon>\s*년도?)?(?![\w/%]|[.,:]\d)"
 )
+_BARE_DAY_KO = re.compile(r"(?P<d>[12]\d|3[01]|0?[1-9])\s*일(?!\s*(?:동안|간|째|전|후|뒤|치|분))")
+#: written dates with a day: a bare day number after them may end a range in the same month
+_DAY_RULES = ("en.month_day", "en.day_month", "en.day_of_month", "ko.month_day", "ko.ymd", "ko.day_of_month",
+              "ko.month_rel_day", "ko.year_rel_month")
 _SCORE = re.compile(r"\d{1,2}\s*/\s*10$")
 _BARE_DAY = re.compile(
     r"(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d/:.]|\s*(?:[ap]\.?m\b|%|[a-z]{2,}\s*(?:of\b)?))",
@@ -290,9 +294,8 @@ def ranges(text: str, ctx: Ctx, atoms: Sequence[Cand]) -> list[Cand]:
                 continue
             is_ko = mid.re is _MIDDLE_KO
             ends = by_start.get(mid.end(), [])
-            if not ends and not is_ko and a.res.kind == "date" and a.rule_id in ("en.month_day", "en.day_month",
-                                                                                 "en.day_of_month"):
-                ends = _same_month_day(text, mid.end(), a)
+            if not ends and a.res.kind == "date" and a.rule_id in _DAY_RULES:
+                ends = _same_month_day(text, mid.end(), a, _BARE_DAY_KO if is_ko else _BARE_DAY)
             for b in ends:
                 if _SCORE.match(text, a.start, a.end) and _SCORE.match(text, b.start, b.end):
                     continue  # "pain went from 7/10 to 3/10": two scores out of ten, not dates
@@ -315,12 +318,14 @@ def ranges(text: str, ctx: Ctx, atoms: Sequence[Cand]) -> list[Cand]:
     return out
 
 
-def _same_month_day(text: str, pos: int, a: Cand) -> list[Cand]:
-    """"March 3-9", "from the 3rd to the 9th": a bare day number after a dated start, in its month."""
-    m = _BARE_DAY.match(text, pos)
+def _same_month_day(text: str, pos: int, a: Cand, pattern: re.Pattern[str]) -> list[Cand]:
+    """"March 3-9", "from the 3rd to the 9th", 3월 3일~9일: a bare day number after a dated start, in its
+    month."""
+    m = pattern.match(text, pos)
     if m is None or a.res.date is None:
         return []
     d = cal.valid_date(a.res.date.year, a.res.date.month, int(m.group("d")))
     if d is None:
         return []
-    return [Cand(m.start(), m.end(), "en.day", Resolution(kind="date", expression="", rule_id="", date=d), 999)]
+    rule = "ko.day" if pattern is _BARE_DAY_KO else "en.day"
+    return [Cand(m.start(), m.end(), rule, Resolution(kind="date", expression="", rule_id="", date=d), 999)]

@@ -60,6 +60,7 @@ def _my(m: Groups, c: Ctx) -> Resolution | None:
 def rules() -> tuple[Rule, ...]:
     spec: list[tuple[str, str, Handler]] = [
         ("date.iso", r"(?P<y>\d{4})(?P<sep>[-/.])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})", _ymd),
+        ("date.iso_dotted", r"(?P<y>\d{4})\.\s+(?P<m>\d{1,2})\.\s+(?P<d>\d{1,2})\.?", _ymd),
         ("date.mdy", r"(?P<m>\d{1,2})(?P<sep>[/.-])(?P<d>\d{1,2})(?P=sep)(?P<y>\d{4}|\d{2})", _mdy),
         ("date.dmy", r"(?P<d>\d{1,2})(?P<sep>[/.-])(?P<m>\d{1,2})(?P=sep)(?P<y>\d{4}|\d{2})", _dmy),
         ("date.month_year", rf"(?P<m>\d{{1,2}})/(?P<y>{YEAR4})", _my),

@@ -210,6 +210,8 @@ CASES: list[tuple[str, str, str, dict[str, Any]]] = [
     ("en.offset/en.yesterday", "two days before yesterday", WED, {D: "2026-03-08"}),
     ("en.offset/en.today", "3 days from today", WED, {D: "2026-03-14"}),
     ("ko.offset/ko.naeil", "내일로부터 사흘 뒤", WED, {D: "2026-03-15"}),
+    ("ko.range/", "3월 3일~9일 감기 때문에 결근", WED, {"start": "2026-03-03", "end": "2026-03-09"}),
+    ("date.iso_dotted", "2026. 3. 3. 검사 결과", WED, {D: "2026-03-03"}),
     ("ko.offset/ko.oneul", "오늘부터 사흘 뒤가 검사 날이야", WED, {D: "2026-03-14"}),
     ("en.offset/en.tomorrow", "the day after tmrw", WED, {D: "2026-03-13"}),
     ("en.sleep_bed_wake", "in bed by 11, up at 6", WED,
