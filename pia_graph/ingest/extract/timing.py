@@ -26,14 +26,17 @@ def governing(
     """The time expression in the record's clause nearest to it; else the nearest one before it in its
     sentence ("어제 혈압 135/88, 맥박 72"); else a later one in a clause that holds no other record.
 
-    An expression that lies wholly after said_at ("repeat it in 3 months") never dates a record that
-    cannot be planned (a result, a symptom): only a plan (``FUTURE_OK_TYPES``) may take it."""
-    points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None
-              and (record_type is None or record_type in FUTURE_OK_TYPES or not _after(r, ctx.said_at))]
+    An expression that lies wholly after said_at in another clause ("PSA 4.6, they want to repeat it in
+    3 months") never dates a record that cannot be planned (a result, a symptom): only a plan
+    (``FUTURE_OK_TYPES``) may borrow it. In the record's own clause it still governs ("an appointment on
+    the 14th"), and validation then refuses the record as not yet happened."""
+    points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None]
     clause = ctx.clause_of(start)
     same = [r for r in points if r.span is not None and clause.start <= r.span.start < clause.end]
     if same:
         return min(same, key=lambda r: _distance(r, start, end))
+    if record_type is not None and record_type not in FUTURE_OK_TYPES:
+        points = [r for r in points if not _after(r, ctx.said_at)]
     sentence = ctx.sentence_of(start)
     in_sentence = [r for r in points if r.span is not None and sentence.start <= r.span.start < sentence.end]
     before = [r for r in in_sentence if r.span is not None and r.span.end <= start]
