@@ -124,6 +124,11 @@ def _write(tx: Transaction, w: TurnWrite) -> TurnWritten:
         record_properties(r, user_id=w.user_id, turn_id=w.turn_id, said_at=w.said_at, lang=w.lang)
         for r in w.records
     ]
+    # Each user's own series node per coordinate carries the records and the facts' mentions, so that writers
+    # of different users never lock a shared Term (only a series' first link to its term touches it).
+    series = sorted({p["coordinate"] for p in props} | {k for f in w.facts for k in f.get("term_keys", [])})
+    if series:
+        run_in_tx(tx, "series_merge", user_id=w.user_id, coordinates=series)
     if props:
         run_in_tx(
             tx, "records_create", user_id=w.user_id, turn_id=w.turn_id,
@@ -142,8 +147,10 @@ def _write(tx: Transaction, w: TurnWrite) -> TurnWritten:
     coordinates = sorted({p["coordinate"] for p in props})
     if coordinates:
         run_in_tx(tx, "record_chain_relink", user_id=w.user_id, coordinates=coordinates)
-    for cand in w.candidates:
-        run_in_tx(tx, "candidate_upsert", **cand)
+    if w.candidates:
+        sightings = sorted(({k: v for k, v in c.items() if k != "user_id"} for c in w.candidates),
+                           key=lambda c: str(c["norm"]))
+        run_in_tx(tx, "candidate_sightings_create", user_id=w.user_id, turn_id=w.turn_id, sightings=sightings)
     return TurnWritten(duplicate=False, records=props, facts=w.facts, supersessions=supersessions)
 
 

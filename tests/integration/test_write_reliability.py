@@ -13,7 +13,7 @@ import pytest
 from neo4j import Driver
 
 from pia_graph.config import Settings
-from pia_graph.db.queries import run_read
+from pia_graph.db.queries import run_read, run_write
 from pia_graph.errors import InvalidInputError, InvalidUserError, TextTooLongError, TurnConflictError
 from pia_graph.memory import MemoryService, TurnIn
 
@@ -114,7 +114,8 @@ def test_a_huge_intake_is_stored_flagged_for_the_agent(service: MemoryService, u
     result = service.retain(user_id, TurnIn(text="I took 500 tablets of ibuprofen an hour ago", said_at=AT))
     (rec,) = result.records
     assert rec["quantity"] == 500 and rec["flag"] == "possible_overdose"
-    assert result.flags == [{"record_id": rec["record_id"], "coordinate": "drug:ibuprofen", "flag": "possible_overdose"}]
+    flag = {"record_id": rec["record_id"], "coordinate": "drug:ibuprofen", "flag": "possible_overdose"}
+    assert result.flags == [flag]
 
 
 def test_the_verbatim_text_is_kept_and_spans_index_the_analysed_form(service: MemoryService, user_id: str) -> None:
@@ -132,3 +133,66 @@ def test_a_minus_sign_is_not_dropped(service: MemoryService, user_id: str) -> No
         result = service.retain(user_id, TurnIn(text=text, said_at=AT))
         assert result.rejections and not result.written
     assert node_counts(service, user_id) == {}
+
+
+def candidates_named(service: MemoryService, norm: str) -> list[dict[str, Any]]:
+    rows = run_read(service.driver, "candidate_list", database=service.database, status="", limit=10000)
+    return [r for r in rows if r["norm"] == norm]
+
+
+def test_a_turn_not_retained_leaves_no_words(service: MemoryService, user_id: str) -> None:
+    word = f"zqxword{user_id[-8:]}"
+    try:
+        result = service.retain(user_id, TurnIn(text=f"Is my {word} test normal?", said_at=AT))
+        assert not result.retained and result.candidates == []
+        assert candidates_named(service, word) == [] and node_counts(service, user_id) == {}
+    finally:
+        run_write(service.driver, "candidate_delete", database=service.database, prefix=word)
+
+
+def test_erasure_takes_the_users_words_out_of_the_candidate_queue(service: MemoryService, user_id: str) -> None:
+    word = f"zqxword{user_id[-8:]}"
+    other = f"{user_id}-b"
+    try:
+        for uid, when in ((user_id, 1), (other, 2)):
+            text = f"Took {word} 20 mg this morning, said {uid}"
+            service.retain(uid, TurnIn(text=text, said_at=AT.replace(hour=when)))
+        (both,) = candidates_named(service, word)
+        assert both["count"] == 2 and other in both["context"]
+        run_write(service.driver, "user_erase", database=service.database, user_id=other)
+        (left,) = candidates_named(service, word)
+        assert left["count"] == 1 and user_id in left["context"] and other not in left["context"]
+        run_write(service.driver, "user_erase", database=service.database, user_id=user_id)
+        assert candidates_named(service, word) == []  # no text, norm or count of an erased user's word
+    finally:
+        run_write(service.driver, "user_erase", database=service.database, user_id=other)
+        run_write(service.driver, "candidate_delete", database=service.database, prefix=word)
+
+
+def series(service: MemoryService, user_id: str) -> dict[str, dict[str, Any]]:
+    rows = run_read(service.driver, "series_list", database=service.database, user_id=user_id)
+    return {r["coordinate"]: r for r in rows}
+
+
+def test_records_hang_on_the_users_own_series_not_the_shared_term(service: MemoryService, user_id: str) -> None:
+    other = f"{user_id}-s"
+    try:
+        for uid in (user_id, other):
+            for day, kg in ((9, 80.5), (11, 80.1), (10, 80.3)):
+                service.retain(uid, TurnIn(text=f"Weight {kg} kg this morning", said_at=AT.replace(day=day)))
+        mine, theirs = series(service, user_id), series(service, other)
+        weight = mine["body:weight"]
+        assert weight["terms"] == ["body:weight"] and weight["records"] == 3 and weight["records_on_terms"] == 0
+        values = run_read(service.driver, "trajectory_get", database=service.database, user_id=user_id,
+                          coordinate="body:weight")
+        assert [v["value"] for v in values] == [80.5, 80.3, 80.1]
+        assert (weight["head"], weight["tail"]) == (values[0]["record_id"], values[-1]["record_id"])
+        assert theirs["body:weight"]["records"] == 3 and theirs["body:weight"]["head"] != weight["head"]
+        for uid in (user_id, other):
+            audit = run_read(service.driver, "user_scope_audit", database=service.database, user_id=uid)
+            assert audit[0]["foreign_nodes"] == 0
+        run_write(service.driver, "user_erase", database=service.database, user_id=other)
+        assert series(service, other) == {} and node_counts(service, other) == {}
+        assert series(service, user_id)["body:weight"]["records"] == 3
+    finally:
+        run_write(service.driver, "user_erase", database=service.database, user_id=other)
