@@ -34,7 +34,7 @@ def write(
     concurrency: list[int] = typer.Option(
         [], "--concurrency", "-c", help="Writers at once (repeat: -c 1 -c 4 -c 8): turns/s instead of latency."
     ),
-    users: str = typer.Option("both", help="With --concurrency: 'distinct' users, 'one' user, or 'both'."),
+    over: str = typer.Option("both", "--users", help="With --concurrency: 'distinct' users, 'one' user, or 'both'."),
     run_turns: int = typer.Option(160, "--turns", help="With --concurrency: turns of the demo conversation per run."),
     embeddings: bool = typer.Option(True, help="With --concurrency: embed facts (off: rules and Neo4j only)."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
@@ -43,7 +43,7 @@ def write(
     with --concurrency, turns per second with N writers over distinct users and over one user."""
     settings = get_settings()
     if concurrency:
-        _write_concurrency(concurrency, users, run_turns, embeddings, as_json)
+        _write_concurrency(concurrency, over, run_turns, embeddings, as_json)
         return
     with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
         with_emb = MemoryService.create(driver, settings, embeddings=True)
