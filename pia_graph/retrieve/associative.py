@@ -25,9 +25,8 @@ RRF_K = 60
 
 _LUCENE_SPECIAL = re.compile(r'([+\-&|!(){}\[\]^"~*?:\\/])')
 _WORD = re.compile(r"[0-9A-Za-z\u00C0-\u024F]+(?:'[a-z]+)?|[가-힣]+")
-_KO_ENDINGS = tuple(sorted(
-    set(KO_SUFFIXES) | {"였지", "였더라", "이었지", "했지", "했던", "해준", "해줬던", "준", "던"}, key=len, reverse=True,
-))
+_QUESTION_ENDINGS = {"였지", "였더라", "이었지", "했지", "했던", "해준", "해줬던", "준", "던"}
+_KO_ENDINGS = tuple(sorted(set(KO_SUFFIXES) | _QUESTION_ENDINGS, key=len, reverse=True))
 
 
 def escape_lucene(term: str) -> str:
