@@ -34,6 +34,7 @@ _ASSOCIATIVE_EN = re.compile(
     re.IGNORECASE,
 )
 _ASSOCIATIVE_KO = re.compile(r"(?:뭐라고|이름|추천|말했|얘기|이야기|했던\s*말|조언|방법이\s*뭐|기억나"
+                             r"|말한|말해\s*준|알려\s*준|가르쳐\s*준|이유가?\s*뭐였|루틴|계획|어디였|누구였"
                              r"|(?:라고|다고|하라고|으라고|자고)\s*(?:했|하셨|그랬|그러))")
 _BOTH_EN = re.compile(
     r"\b(?:could\s+(?:it|this|that)\s+be|is\s+(?:it|this|that)\s+(?:from|the|because|due|caused|my)"
@@ -51,15 +52,27 @@ _BOTH_KO = re.compile(r"(?:때문|부작용|(?:먹어도|해도)\s*(?:돼|될까
                       r"|괜찮은\s*(?:걸까|건가|거야)|괜찮아\?"
                       r"|왜\s*이렇게|원인|관련\s*(?:있|이)"
                       r"|(?:먹어야|해야|받아야|바꿔야|끊어야|줄여야|고쳐야|피해야|조심해야|그만둬야)\s*(?:돼|되나|할까|하나|할|될)"
-                      r"|고려하면|고려해서|감안하면|건강\s*상태|(?:나가도|가도|뛰어도)\s*(?:돼|될까|되나|괜찮))")
+                      r"|고려하면|고려해서|감안하면|건강\s*상태|(?:나가도|가도|뛰어도)\s*(?:돼|될까|되나|괜찮))"
+                      r"|걸까|건가|인가|일까|수도\s*있|생각하면|(?:로|으로)\s*(?:봤을\s*때|보면)|기준으로|위험"
+                      r"|(?:어야|아야|해야)\s*(?:되나|하나|할까|돼\?)")
 _ANAPHORIC_EN = re.compile(
     r"\b(?:last\s+time|before\s+i|usual|trend\w*|average|avg|compare\w*|than\s+last|so\s+far|in\s+total"
     r"|total|(?:is|was)\s+(?:that|it|this)|better\s+or\s+worse|previous|since|how\s+many|how\s+often"
     r"|highest|lowest|in\s+a\s+while|ever\s+been)\b",
     re.IGNORECASE,
 )
-_RECALL_KO = re.compile(r"(?:였지|었지|았지|셨지|했지|했었지|였더라|었더라|였나|었나|지난번|저번|평소"
+_RECALL_KO = re.compile(r"(?:였지|었지|았지|셨지|했지|했었지|더라|였나|었나|지난번|저번|평소"
                         r"|보다\s*\S*\??$|마지막|했던|기억나|(?:지금|요즘)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
+# Korean drops the pronoun: a health question anchored in the asker's own recent past, or asking how their
+# numbers came out, is about them ("요즘 공복혈당 어때?", "어제 몇 시간 잤더라").
+_OWN_TIME_KO = re.compile(r"(?:요즘|요새|최근|어제|그저께|엊그제|지난\s*(?:주|달|번|해)|작년|올해|이번\s*(?:주|달)"
+                          r"|마지막|아까|오늘|변화|나온\s*거|결과)")
+# ... and so is a question about something felt or seen now ("아픈 게", "못 자서", "왜 이렇게 높게 나오지").
+_EXPERIENCE_KO = re.compile(r"(?:왜\s*이렇게|[가-힣]\s(?:게|건|거)(?:랑|하고|와|\s)|서\s.*(?:걸까|건가|나\?|까\?)"
+                            r"|나오지|나와|계속)")
+# A question about people in general, a definition or a normal range is general knowledge.
+_GENERIC_KO = re.compile(r"(?:정상\s*(?:수치|범위|혈압|혈당|이야|인가)?|일반적으로|보통|사람들|성인|어른|남자|여자"
+                         r"|(?:이|가)?란\s*뭐|이란|에\s*좋은|좋은\s*음식|어떤\s*병|게\s*좋)")
 # After a statement, a question that counts, compares or sums up is about the user's own records.
 _AGGREGATE_KO = re.compile(r"(?:총|몇|평균|비교|합계|추세|지난주|지난달|이번\s*(?:주|달)|전보다|저번보다"
                            r"|(?:바꾼|바꾸고|먹고|시작한|끊은)\s*(?:뒤로|후로|이후로?|다음부터)|좋아진|나빠진)")
@@ -113,6 +126,10 @@ def _personal(question: str, lang: str, statement_before: bool) -> bool:
         if _RECALL_KO.search(question):
             return True
         if statement_before and (_AGGREGATE_KO.search(question) or _BOTH_KO.search(question)):
+            return True
+        health = bool(cues.health_rx("ko").search(question))
+        if health and not _GENERIC_KO.search(question) and (
+                _OWN_TIME_KO.search(question) or _EXPERIENCE_KO.search(question)):
             return True
         return bool(cues.rx(cues.REQUEST_KO).search(question)) and bool(cues.health_rx("ko").search(question))
     stripped = _REQUEST_ME.sub(" ", question.strip())
@@ -173,14 +190,16 @@ def decide_read(text: str, lang: str = "en") -> ReadDecision:
                     and other_person(sentence.text, lang):
                 reasons.append("care_for_other")  # "My 4 year old has a fever of 39, what should I do?"
                 continue
-            if not recall_mine and not _personal(scope if lang == "en" else sentence.text, lang, statement_before):
+            # Korean adds the fragment after the question ("커피 끊어야 되나? 내 혈압 생각하면").
+            ko_scope = text[sentence.start:]
+            if not recall_mine and not _personal(scope if lang == "en" else ko_scope, lang, statement_before):
                 reasons.append("general")
                 continue
             if lang == "en" and other_person(sentence.text, lang) and _THIRD_PERSON.search(part.text) \
                     and not statement_before:
                 reasons.append("other_person")
                 continue
-            route = route_for(sentence.text, lang)
+            route = route_for(sentence.text if lang == "en" else ko_scope, lang)
             routes.append(route)
             reasons.append(f"personal:{route}")
     if not routes:
