@@ -120,7 +120,14 @@ def fuse(
     record_turns: dict[str, RecallItem] = {}
     for cur in current:
         record_turns.setdefault(str(cur.record.get("turn_id")), items_by_id[cur.record["record_id"]])
+    # "How am I doing overall?" points to nothing: the snapshot answers, and a fact found only by a vague
+    # likeness is noise beside it.
+    overview = u.depth >= 2 and u.depth_reason.startswith("cue:depth2") and not u.coordinates \
+        and not u.record_types
     for fhit in facts:
+        if overview and fhit.text_rank is None:
+            drop("overview_vector_only_fact")
+            continue
         if not _fact_ok(fhit, beside_records, best_cosine, bool(named)):
             drop("fact_below_floor")
             continue
