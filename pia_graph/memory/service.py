@@ -182,7 +182,8 @@ class MemoryService:
         from pia_graph.retrieve.recall import recall
 
         check_user_id(user_id)
-        return recall(self.driver, self.database, self.dictionary, self.index, self.embedder, user_id, query)
+        with store_errors():
+            return recall(self.driver, self.database, self.dictionary, self.index, self.embedder, user_id, query)
 
     def _over_limits(self, extraction: Extraction) -> list[Rejection]:
         """Records and facts per turn are bounded, whatever the extractor (a model included) produced."""
