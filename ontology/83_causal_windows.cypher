@@ -1,0 +1,16 @@
+// causal windows: the time constants of candidate generation and pruning. Row: key, value (days unless said),
+// note. Read by pia_graph.causal.params.
+UNWIND [
+  {key: 'co_occurrence_days', value: 30, note: 'a record of another coordinate within this many days before an effect record is a co-occurrence candidate'},
+  {key: 'episode_gap_days', value: 30, note: 'symptom reports closer than this belong to one episode'},
+  {key: 'report_delay_days', value: 21, note: 'a symptom first reported without a time may have begun this long before'},
+  {key: 'merge_gap_days', value: 14, note: 'exposure events closer than this form one exposure episode'},
+  {key: 'regular_window_days', value: 28, note: 'records within this window count towards a regular habit'},
+  {key: 'trend_window_days', value: 365, note: 'trends use the records of this many days before the question'},
+  {key: 'static_types', value: ['sex', 'birth_date', 'height', 'blood_type'], note: 'record types that are attributes, never causes of a change'},
+  {key: 'exposure_kinds', value: ['drug', 'activity', 'substance', 'meal', 'mood', 'sleep', 'vaccine', 'food', 'condition', 'procedure', 'body'], note: 'term kinds that can be a cause in a statement'},
+  {key: 'habit_of', value: ['profile:alcohol=substance:alcohol', 'profile:smoking=substance:smoking'], note: 'a baseline habit record is exposure to this coordinate'},
+  {key: 'outcome_kinds', value: ['test', 'vital', 'body', 'symptom', 'sleep', 'mood'], note: 'term kinds that can be an effect in a statement'}
+] AS row
+MERGE (p:CausalParam {kind: 'window', key: row.key})
+SET p.value = row.value, p.note = coalesce(row.note, '');
