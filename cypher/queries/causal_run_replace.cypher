@@ -3,8 +3,8 @@
 // record, or record to the fact stating it), and stamps the run. Parameters: $user_id, $computed_at,
 // $records (count seen), $max_ingested (newest record ingested_at seen), $stats (JSON text),
 // $candidates (list of property maps), $links (list of {cause_record, effect_record, props}).
-CALL () { MATCH (c:CausalCandidate {user_id: $user_id}) DETACH DELETE c }
-CALL () { MATCH (:Record {user_id: $user_id})-[l:CAUSES]->() DELETE l }
+CALL () { MATCH (c:CausalCandidate) WHERE c.user_id = $user_id AND c.effect IS NOT NULL DETACH DELETE c }
+CALL () { MATCH ()-[l:CAUSES]->() WHERE l.user_id = $user_id DELETE l }
 CALL () {
   UNWIND $candidates AS cand
   CREATE (c:CausalCandidate)

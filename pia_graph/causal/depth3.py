@@ -15,11 +15,12 @@ from typing import Any
 
 from neo4j import Driver
 
-from pia_graph.causal.model import CausalRecord
+from pia_graph.causal.model import CausalRecord, Decision
 from pia_graph.causal.params import load_params
 from pia_graph.causal.store import compute, link_text, read_links, read_user, write_run
 from pia_graph.causal.trends import adherence, trends
 from pia_graph.memory.recall_models import CausalLinkOut, Depth3, TrendOut
+from pia_graph.ontology.concepts import concepts_of, expand
 from pia_graph.ontology.scripts import load_default_dictionary
 
 log = logging.getLogger(__name__)
@@ -45,14 +46,9 @@ def depth3_for(driver: Driver, database: str, user_id: str, outcome_coordinates:
     if stamp != data.stamp:
         run = compute(data, today, params)
         write_run(driver, database, user_id, run, names)
-        links = [
-            {"cause": d.cause, "effect": d.effect, "rule": d.rule, "mechanism": d.mechanism, "lag": d.lag_days,
-             "confidence": d.confidence, "evidence": list(d.evidence), "direction": d.direction,
-             "text": link_text(d, names)}
-            for d in run.decisions if d.kept
-        ]
-    outcomes = list(dict.fromkeys(outcome_coordinates))
-    chosen = select_paths(links, outcomes)
+        links = links_from_decisions(run.decisions, names)
+    outcomes = expand_outcomes(outcome_coordinates)
+    chosen = select_paths(links, outcomes) or select_paths(links, [])  # nothing into the outcome: every kept link
     since = today - dt.timedelta(days=params.days("trend_window_days"))
     window = [r for r in data.records if r.day <= today]
     all_trends = trends(window, params, since, names)
@@ -64,24 +60,55 @@ def depth3_for(driver: Driver, database: str, user_id: str, outcome_coordinates:
     )
 
 
+def links_from_decisions(decisions: list[Decision], names: dict[str, str]) -> list[dict[str, Any]]:
+    """The kept decisions as the link maps a CAUSES edge carries (what `causal_links_get` returns)."""
+    return [
+        {"cause": d.cause, "effect": d.effect, "rule": d.rule, "mechanism": d.mechanism, "lag": d.lag_days,
+         "confidence": d.confidence, "evidence": list(d.evidence), "direction": d.direction,
+         "text": link_text(d, names)}
+        for d in decisions if d.kept
+    ]
+
+
+def expand_outcomes(coordinates: Iterable[str]) -> list[str]:
+    """The coordinates asked about, a condition adding the terms of the concepts it is tagged with
+    ('diabetes' → fasting glucose, HbA1c)."""
+    dictionary = load_default_dictionary()
+    out = list(dict.fromkeys(coordinates))
+    for key in list(out):
+        if key.startswith("condition:"):
+            for tag in concepts_of(dictionary, key):
+                out.extend(m.term_key for m in expand(dictionary, tag.concept_key, include_related=False)
+                           if m.term_key not in out)
+    return out
+
+
 def select_paths(links: list[dict[str, Any]], outcomes: list[str]) -> list[dict[str, Any]]:
-    """Links into the outcomes, then links into those links' causes (breadth first, at most MAX_HOPS)."""
+    """Links into (or out of) the outcomes, then links into those links' causes (breadth first, at most
+    MAX_HOPS), then the other effects of the causes found (what else the same cause moved)."""
+    def rank(x: dict[str, Any]) -> tuple[float, str, str]:
+        return (-float(x.get("confidence") or 0), x["effect"], x["cause"])
+
     if not outcomes:
-        return sorted(links, key=lambda x: (-float(x.get("confidence") or 0), x["effect"], x["cause"]))
+        return sorted(links, key=rank)
     chosen: list[dict[str, Any]] = []
     seen: set[tuple[str, str]] = set()
-    frontier = set(outcomes)
-    for _ in range(MAX_HOPS):
-        hop = sorted(
-            (x for x in links if x["effect"] in frontier and (x["cause"], x["effect"]) not in seen),
-            key=lambda x: (-float(x.get("confidence") or 0), x["effect"], x["cause"]),
-        )
-        for x in hop:
-            seen.add((x["cause"], x["effect"]))
-            chosen.append(x)
+
+    def add(found: list[dict[str, Any]]) -> None:
+        for x in sorted(found, key=rank):
+            if (x["cause"], x["effect"]) not in seen:
+                seen.add((x["cause"], x["effect"]))
+                chosen.append(x)
+
+    targets = set(outcomes)
+    add([x for x in links if x["effect"] in targets or x["cause"] in targets])
+    frontier = {x["cause"] for x in chosen} - targets
+    for _ in range(MAX_HOPS - 1):
+        hop = [x for x in links if x["effect"] in frontier and (x["cause"], x["effect"]) not in seen]
+        add(hop)
         frontier = {x["cause"] for x in hop}
-        if not frontier:
-            break
+    causes = {x["cause"] for x in chosen}
+    add([x for x in links if x["cause"] in causes])
     return chosen
 
 
@@ -104,5 +131,5 @@ def to_out(link: dict[str, Any]) -> CausalLinkOut:
 
 def _adherence(records: list[CausalRecord], today: dt.date, outcomes: list[str],
                chosen: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    drugs = {c for c in outcomes if c.startswith("drug:")} | {x["cause"] for x in chosen if x["cause"].startswith("drug:")}
+    drugs = {c for c in [*outcomes, *(x["cause"] for x in chosen)] if c.startswith("drug:")}
     return [row for row in adherence(records, today) if row["coordinate"] in drugs]

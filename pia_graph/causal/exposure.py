@@ -43,7 +43,7 @@ def merge(intervals: list[tuple[dt.date, dt.date, tuple[str, ...]]], gap_days: i
 def _regimen_intervals(records: list[CausalRecord], today: dt.date) -> list[tuple[dt.date, dt.date, tuple[str, ...]]]:
     starts = [r for r in records if r.type == "medication_regimen" and r.status != "stopped"]
     stops = sorted((r.end or r.day) for r in records if r.type == "medication_regimen" and r.status == "stopped")
-    out = []
+    out: list[tuple[dt.date, dt.date, tuple[str, ...]]] = []
     for r in starts:
         begin = r.start or r.day
         stop = next((s for s in stops if s >= begin), None)

@@ -17,6 +17,7 @@ Rules, tried in this order (the first that fails is the reason; all that fail ar
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import dataclass
 
 from pia_graph.causal.effects import Observation, Outcome, mechanism_label, observe
 from pia_graph.causal.model import Candidate, Decision, PruneReason, Source
@@ -42,16 +43,18 @@ def decide(candidate: Candidate, params: CausalParams, today: dt.date) -> Decisi
     sources = tuple(sorted(s.value for s in candidate.sources))
     stated = Source.STATEMENT in candidate.sources
     statement_ids = tuple(s.fact_id for s in candidate.statements)
-    base = {"cause": candidate.cause, "effect": candidate.effect, "sources": sources}
+    base = _Base(candidate.cause, candidate.effect, sources)
     if candidate.cause_records and all(r.type in params.names("static_types") for r in candidate.cause_records):
         return _pruned(base, PruneReason.STATIC_ATTRIBUTE, "the cause is an attribute, not a change")
     for side, recs in (("cause", candidate.cause_records), ("effect", candidate.effect_records)):
         if recs and not any(r.usable for r in recs):
-            return _pruned(base, PruneReason.NEGATED_OR_SUPERSEDED, f"every record of the {side} is negated or superseded")
+            return _pruned(base, PruneReason.NEGATED_OR_SUPERSEDED,
+                           f"every record of the {side} is negated or superseded")
     mechanisms = [m for m in params.mechanisms if m.cause == candidate.cause and m.effect == candidate.effect]
     if not mechanisms:
         if not stated:
-            return _pruned(base, PruneReason.NO_MECHANISM, f"co-occurred {candidate.co_occurrences} times; no mechanism")
+            return _pruned(base, PruneReason.NO_MECHANISM,
+                           f"co-occurred {candidate.co_occurrences} times; no mechanism")
         return _statement_only(candidate, base, statement_ids, today)
     observations = [observe(m, candidate.cause_records, candidate.effect_records, params, today) for m in mechanisms]
     match = next((o for o in observations if o.outcome is Outcome.MATCH), None)
@@ -63,30 +66,41 @@ def decide(candidate: Candidate, params: CausalParams, today: dt.date) -> Decisi
     waivable = [o for o in observations if o.outcome in _STATEMENT_WAIVES]
     if stated and waivable and closest.outcome not in (Outcome.CONTRADICTS, Outcome.CAUSE_AFTER):
         return _kept(base, "statement+mechanism", waivable[0], 0.6, statement_ids)
-    reasons = tuple(dict.fromkeys(_FAILURE[o.outcome] for o in sorted(observations, key=lambda o: _CLOSENESS.index(o.outcome))))
-    return Decision(**base, kept=False, rule=reasons[0].value, reason=reasons[0], reasons=reasons,
+    ordered = sorted(observations, key=lambda o: _CLOSENESS.index(o.outcome))
+    reasons = tuple(dict.fromkeys(_FAILURE[o.outcome] for o in ordered))
+    return Decision(base.cause, base.effect, kept=False, sources=base.sources, rule=reasons[0].value,
+                    reason=reasons[0], reasons=reasons,
                     mechanism=mechanism_label(closest.mechanism), direction=closest.mechanism.direction,
                     lag_days=closest.lag_days, evidence=closest.cause_ids[-5:] + closest.effect_ids[-5:],
                     detail=closest.detail)
 
 
-def _pruned(base: dict[str, object], reason: PruneReason, detail: str) -> Decision:
-    return Decision(**base, kept=False, rule=reason.value, reason=reason, reasons=(reason,), detail=detail)  # type: ignore[arg-type]
+@dataclass(frozen=True, slots=True)
+class _Base:
+    cause: str
+    effect: str
+    sources: tuple[str, ...]
 
 
-def _kept(base: dict[str, object], rule: str, o: Observation, confidence: float,
+def _pruned(base: _Base, reason: PruneReason, detail: str) -> Decision:
+    return Decision(base.cause, base.effect, kept=False, sources=base.sources, rule=reason.value, reason=reason,
+                    reasons=(reason,), detail=detail)
+
+
+def _kept(base: _Base, rule: str, o: Observation, confidence: float,
           statement_ids: tuple[str, ...]) -> Decision:
     confidence = min(0.95, confidence + (0.05 if o.exposures >= 2 else 0.0))
     cause_ids, effect_ids = o.cause_ids[-5:], o.effect_ids[-5:]
     return Decision(
-        **base, kept=True, rule=rule, mechanism=mechanism_label(o.mechanism), direction=o.mechanism.direction,  # type: ignore[arg-type]
+        base.cause, base.effect, kept=True, sources=base.sources, rule=rule, mechanism=mechanism_label(o.mechanism),
+        direction=o.mechanism.direction,
         lag_days=o.lag_days, confidence=round(confidence, 2), evidence=cause_ids + effect_ids + statement_ids,
         detail=o.detail, cause_record=cause_ids[-1] if cause_ids else None,
         effect_record=effect_ids[-1] if effect_ids else (statement_ids[-1] if statement_ids else None),
     )
 
 
-def _statement_only(candidate: Candidate, base: dict[str, object], statement_ids: tuple[str, ...],
+def _statement_only(candidate: Candidate, base: _Base, statement_ids: tuple[str, ...],
                     today: dt.date) -> Decision:
     """No mechanism, but the user said so: kept with a low confidence unless the cause came after."""
     del today
@@ -95,7 +109,7 @@ def _statement_only(candidate: Candidate, base: dict[str, object], statement_ids
     if cause and effect and min(r.day for r in cause) > max(r.day for r in effect):
         return _pruned(base, PruneReason.CAUSE_AFTER_EFFECT, "every record of the cause is after the effect")
     return Decision(
-        **base, kept=True, rule="statement", confidence=0.45,  # type: ignore[arg-type]
+        base.cause, base.effect, kept=True, sources=base.sources, rule="statement", confidence=0.45,
         evidence=tuple(r.record_id for r in cause[-3:]) + tuple(r.record_id for r in effect[-3:]) + statement_ids,
         detail="; ".join(s.text for s in candidate.statements[:2]),
         cause_record=cause[-1].record_id if cause else None,

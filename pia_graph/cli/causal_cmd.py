@@ -1,0 +1,144 @@
+"""`pia causal explain|recompute|stats|bench`: one user's causal candidates, kept links and pruned ones with
+their reasons; the cost of a run."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import statistics
+import time
+from collections import Counter
+from typing import Any
+
+import typer
+from neo4j.exceptions import Neo4jError, ServiceUnavailable
+from rich.table import Table
+
+from pia_graph.causal.depth3 import depth3_for, term_names
+from pia_graph.causal.model import Decision
+from pia_graph.causal.params import load_params
+from pia_graph.causal.store import compute, read_user, recompute_user, write_run
+from pia_graph.causal.trends import trends
+from pia_graph.cli.console import cli_errors, console
+from pia_graph.config import get_settings
+from pia_graph.db.driver import driver_session
+from pia_graph.db.queries import run_read
+
+causal_app = typer.Typer(help="Causal links: candidates, kept links, pruned ones and why.", no_args_is_help=True)
+
+
+def _when(said_at: str | None) -> dt.datetime:
+    return dt.datetime.fromisoformat(said_at) if said_at else dt.datetime.now(dt.UTC)
+
+
+_SAID_AT = typer.Option(None, "--said-at", help="ISO time the run is for (default now).")
+
+
+@causal_app.command()
+def explain(
+    user_id: str = typer.Argument(..., help="The user."),
+    coordinate: str = typer.Argument(..., help="A coordinate, e.g. vital:systolic_bp."),
+    said_at: str | None = _SAID_AT,
+    as_json: bool = typer.Option(False, "--json", help="Print the decisions as JSON."),
+) -> None:
+    """Recompute the user's run and show every candidate into or out of COORDINATE: kept, then pruned."""
+    settings = get_settings()
+    when = _when(said_at)
+    with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
+        data = read_user(driver, settings.neo4j_database, user_id)
+        run = compute(data, when.date())
+        write_run(driver, settings.neo4j_database, user_id, run, term_names())
+    mine = [d for d in run.decisions if coordinate in (d.cause, d.effect)]
+    found = trends([r for r in data.records if r.day <= when.date()], load_params(), None, term_names())
+    if as_json:
+        console.print_json(json.dumps({
+            "trend": found[coordinate].model_dump() if coordinate in found else None,
+            "decisions": [_as_dict(d) for d in mine], "stats": run.stats.as_dict(),
+        }, default=str))
+        return
+    if coordinate in found:
+        console.print(f"[bold]trend[/] {found[coordinate].text}")
+    table = Table("cause", "effect", "kept", "rule / reason", "sources", "lag d", "conf", "detail", "evidence")
+    for d in sorted(mine, key=lambda d: (not d.kept, d.reason.value if d.reason else "", d.cause)):
+        table.add_row(d.cause, d.effect, "yes" if d.kept else "no", d.rule, ",".join(d.sources),
+                      f"{d.lag_days:g}" if d.lag_days is not None else "", f"{d.confidence:.2f}" if d.kept else "",
+                      d.detail, " ".join(d.evidence[:4]))
+    console.print(table)
+    stats = run.stats
+    console.print(f"user {user_id}: {stats.candidates} candidates, {stats.kept} kept, {stats.pruned_total} pruned "
+                  + ", ".join(f"{k} {v}" for k, v in sorted(stats.pruned.items())))
+
+
+def _as_dict(d: Decision) -> dict[str, Any]:
+    out = {k: getattr(d, k) for k in d.__slots__}
+    out["reason"] = d.reason.value if d.reason else None
+    out["reasons"] = [r.value for r in d.reasons]
+    return out
+
+
+@causal_app.command()
+def recompute(user_id: str = typer.Argument(..., help="The user."), said_at: str | None = _SAID_AT) -> None:
+    """Recompute and store one user's causal run; print its stats."""
+    settings = get_settings()
+    with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
+        run = recompute_user(driver, settings.neo4j_database, user_id, _when(said_at).date(), term_names())
+    console.print_json(json.dumps(run.stats.as_dict()))
+
+
+@causal_app.command()
+def stats(as_json: bool = typer.Option(False, "--json", help="Print as JSON.")) -> None:
+    """Candidates, kept and pruned by reason over every user's stored run (the share pruned, not guessed)."""
+    settings = get_settings()
+    with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
+        rows = run_read(driver, "causal_run_stats", database=settings.neo4j_database, user_id="")
+    total: Counter[str] = Counter()
+    for row in rows:
+        one = json.loads(row["stats"] or "{}")
+        total["candidates"] += one.get("candidates", 0)
+        total["kept"] += one.get("kept", 0)
+        for reason, n in (one.get("pruned_by_reason") or {}).items():
+            total[f"pruned:{reason}"] += n
+    out = {"users": len(rows), **total,
+           "share_pruned": {k[7:]: round(v / total["candidates"], 4) for k, v in total.items()
+                            if k.startswith("pruned:") and total["candidates"]}}
+    if as_json:
+        console.print_json(json.dumps(out))
+        return
+    table = Table("figure", "value")
+    for key, value in out.items():
+        table.add_row(key, json.dumps(value) if isinstance(value, dict) else str(value))
+    console.print(table)
+
+
+@causal_app.command()
+def bench(
+    user_id: str = typer.Argument(..., help="A user with data (e.g. the demo user)."),
+    outcome: list[str] = typer.Option(["vital:systolic_bp"], "--outcome", help="Outcome coordinates; repeatable."),
+    runs: int = typer.Option(20, help="Repetitions of each measurement."),
+    said_at: str | None = _SAID_AT,
+) -> None:
+    """Cost of one user's causal run (read, decide, write) and of a depth-3 read served from stored links."""
+    settings = get_settings()
+    when = _when(said_at)
+    samples: dict[str, list[float]] = {"read": [], "decide": [], "write": [], "depth3 (current run)": []}
+    with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
+        db = settings.neo4j_database
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            data = read_user(driver, db, user_id)
+            t1 = time.perf_counter()
+            run = compute(data, when.date())
+            t2 = time.perf_counter()
+            write_run(driver, db, user_id, run, term_names())
+            t3 = time.perf_counter()
+            depth3_for(driver, db, user_id, outcome, when)
+            t4 = time.perf_counter()
+            for key, (a, b) in zip(samples, ((t0, t1), (t1, t2), (t2, t3), (t3, t4)), strict=True):
+                samples[key].append((b - a) * 1000)
+    table = Table("stage", "p50 ms", "p95 ms", title=f"{user_id}: {len(data.records)} records, "
+                  f"{run.stats.candidates} candidates, {runs} runs")
+    for key, values in samples.items():
+        ordered = sorted(values)
+        p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+        table.add_row(key, f"{statistics.median(ordered):.1f}", f"{p95:.1f}")
+    console.print(table)
