@@ -9,7 +9,7 @@ UNWIND [
   {coordinate: 'sleep:night', state: 'short', test: 'lt', field: 'duration_min', threshold: 360, note: 'under 6 hours'},
   {coordinate: 'mood:stress', state: 'high', test: 'ge', field: 'value', threshold: 7, note: '7/10 or more'},
   {coordinate: 'substance:alcohol', state: 'heavy', test: 'ge', field: 'drinks', threshold: 4, note: 'four drinks or more at once'},
-  {coordinate: 'substance:alcohol', state: 'regular', test: 'regular', field: '', threshold: 3},
+  {coordinate: 'substance:alcohol', state: 'regular', test: 'regular', field: '', threshold: 2},
   {coordinate: 'activity:running', state: 'long', test: 'above_prior', field: 'distance_km', threshold: 1.2, note: 'a run well beyond the usual'},
   {coordinate: 'activity:running', state: 'regular', test: 'regular', field: '', threshold: 2},
   {coordinate: 'activity:cycling', state: 'regular', test: 'regular', field: '', threshold: 2},

@@ -21,6 +21,17 @@ def habit_as_exposure(records: Iterable[CausalRecord], params: CausalParams) -> 
     ]
 
 
+def mark_recurring(records: Iterable[CausalRecord], params: CausalParams) -> list[CausalRecord]:
+    """A record said to recur ('most nights', 'every day', '주 4회') or a regular habit holds for a while."""
+    cues = [str(c).lower() for c in params.windows.get("recurrence_cues") or []]
+    out = []
+    for r in records:
+        words = f" {r.phrase} {r.text or ''} ".lower()
+        habit = r.type in ("baseline_habit", "habit") and (r.text or "").lower() in ("regular", "daily", "heavy")
+        out.append(dataclasses.replace(r, recurring=True) if habit or any(c in words for c in cues) else r)
+    return out
+
+
 def find_cue(text: str, cues: Iterable[Cue]) -> str | None:
     low = text.lower()
     for cue in cues:

@@ -15,7 +15,7 @@ import statistics
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from pia_graph.causal.exposure import Episode, episodes
+from pia_graph.causal.exposure import Episode, exposure
 from pia_graph.causal.model import CausalRecord
 from pia_graph.causal.params import CausalParams
 from pia_graph.causal.trends import min_change_for, series, theil_sen
@@ -83,26 +83,35 @@ def _inside(day: dt.date, windows: list[tuple[dt.date, dt.date, Episode]]) -> Ep
 
 
 def observe(m: Mechanism, cause: list[CausalRecord], effect: list[CausalRecord], params: CausalParams,
-            today: dt.date) -> Observation:
+            today: dt.date, origin: dt.date | None = None) -> Observation:
     """Judge one mechanism on one user's records of its cause and its effect."""
-    eps = episodes(cause, m.cause_state, params, today)
+    exp = exposure(cause, m.cause_state, params, today, origin)
+    eps = exp.episodes
     if not eps:
         return Observation(m, Outcome.NO_EXPOSURE, detail=f"never {m.cause_state or 'exposed'}")
     cause_ids = tuple(i for e in eps for i in e.record_ids)
     slow = lag_days(m.min_lag) >= 3 or m.cause_state == "regular"
-    if slow and len(eps) == 1 and eps[0].one_day and eps[0].events == 1:
+    if slow and len(eps) == 1 and eps[0].one_day and eps[0].events == 1 and not eps[0].sustained:
         return Observation(m, Outcome.ONE_OFF, detail="one event for a mechanism that needs sustained exposure",
                            cause_ids=cause_ids, exposures=1)
     usable = [r for r in effect if r.usable]
     if not usable:
         return Observation(m, Outcome.NO_EFFECT_RECORDS, cause_ids=cause_ids, exposures=len(eps))
     windows = _windows(eps, m)
+    lo, hi = dt.timedelta(days=lag_days(m.min_lag)), dt.timedelta(days=lag_days(m.max_lag))
+    removed = [(a + lo, b + hi) for a, b in exp.removed]
+    first_start = min(w[0] for w in windows)
     param = params.trend(m.effect)
     sign = signed(m.direction, param.worse if param else "none")
     points = series(usable, param.field if param else "value")
-    exposed = [(r, v) for r, v in points if _inside(r.day, windows)]
-    unexposed = [(r, v) for r, v in points if not _inside(r.day, windows)]
-    first_start = min(e.start for e in eps)
+
+    def is_removed(day: dt.date) -> bool:
+        return any(a <= day <= b for a, b in removed)
+
+    exposed = [(r, v) for r, v in points if _inside(r.day, windows) and not is_removed(r.day)]
+    # The baseline: readings before any exposure, or while it was explicitly removed (a stop, missed doses);
+    # readings after an exposure faded without a stop say nothing either way.
+    unexposed = [(r, v) for r, v in points if (r, v) not in exposed and (r.day < first_start or is_removed(r.day))]
     if exposed and (unexposed or len(exposed) >= 2):
         min_change = min_change_for(param, [v for _, v in points])
         if unexposed:
@@ -119,9 +128,7 @@ def observe(m: Mechanism, cause: list[CausalRecord], effect: list[CausalRecord],
             return Observation(m, Outcome.MATCH, lag, how, cause_ids, effect_ids, len(eps), {"delta": delta})
         if delta * sign <= -min_change:
             return Observation(m, Outcome.CONTRADICTS, lag, how, cause_ids, effect_ids, len(eps), {"delta": delta})
-        if m.effect.startswith("symptom:") and sign > 0:
-            pass  # a flat severity does not rule out new episodes: look at onsets below
-        else:
+        if not (m.effect.startswith("symptom:") and sign > 0):  # flat severity does not rule out new episodes
             return Observation(m, Outcome.NO_CHANGE, lag, how, cause_ids, effect_ids, len(eps), {"delta": delta})
     if m.effect.startswith("symptom:"):
         return _symptom(m, usable, eps, windows, sign, params, cause_ids)

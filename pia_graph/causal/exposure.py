@@ -1,20 +1,27 @@
 """When a cause was in the state a mechanism names: exposure episodes from a coordinate's records (pure).
 
-Drugs: an active regimen is taken from its start to its stop; a missed dose marks its Monday week as a week of
-missed doses (adherence per week). Behaviours and readings: the records that pass the state's test in
-`ontology/81_causal_states.cypher` (short sleep, high stress, heavy drinking, a run beyond the usual, a
-regular habit). Events closer than the merge gap form one episode.
+- Drugs: an active regimen is taken from its start to its stop; a missed dose marks its Monday week as a week
+  of poor adherence, and such weeks closer than the adherence gap form one spell. Missed doses imply a
+  regimen (one cannot miss an unscheduled dose), and a spell of misses is taken exposure removed. A stopped
+  regimen is a stop from then on ('stopped', and 'missed' — "a missed or stopped dose").
+- Behaviours and readings: records passing the state's test in `ontology/81_causal_states.cypher` (short
+  sleep, high stress, heavy drinking, a run beyond the usual, a regular habit). A record said to recur ('most
+  nights', '주 4회') holds for `hold_days`; a level (stress 8/10) holds until the next record of its coordinate.
+- A negated record after usable ones ('zero alcohol', 'sober October') is a stop: the cause was there before.
+Events closer than the merge gap form one episode.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import statistics
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pia_graph.causal.model import CausalRecord
 from pia_graph.causal.params import CausalParams, StateRule
 from pia_graph.causal.trends import direction_of, min_change_for, series, theil_sen
+
+Interval = tuple[dt.date, dt.date, tuple[str, ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,35 +30,50 @@ class Episode:
     end: dt.date
     record_ids: tuple[str, ...]
     events: int
+    sustained: bool = False  # a regimen, a recurring record, a level or a run of records
 
     @property
     def one_day(self) -> bool:
         return self.start == self.end
 
 
-def merge(intervals: list[tuple[dt.date, dt.date, tuple[str, ...]]], gap_days: int) -> list[Episode]:
+@dataclass(frozen=True, slots=True)
+class Exposure:
+    """Episodes in the acting state, and intervals in which the exposure was explicitly removed."""
+
+    episodes: list[Episode] = field(default_factory=list)
+    removed: list[tuple[dt.date, dt.date]] = field(default_factory=list)
+
+
+def merge(intervals: list[Interval], gap_days: int, sustained: bool = False) -> list[Episode]:
     out: list[Episode] = []
     for start, end, ids in sorted(intervals):
         if out and (start - out[-1].end).days <= gap_days:
             last = out[-1]
-            out[-1] = Episode(last.start, max(last.end, end), last.record_ids + ids, last.events + 1)
+            out[-1] = Episode(last.start, max(last.end, end), last.record_ids + ids, last.events + 1,
+                              sustained or last.sustained or start != end)
         else:
-            out.append(Episode(start, end, ids, 1))
+            out.append(Episode(start, end, ids, 1, sustained or start != end))
     return out
 
 
-def _regimen_intervals(records: list[CausalRecord], today: dt.date) -> list[tuple[dt.date, dt.date, tuple[str, ...]]]:
+def _stops(records: list[CausalRecord]) -> list[dt.date]:
+    return sorted((r.end or r.day) for r in records if r.type == "medication_regimen" and r.status == "stopped")
+
+
+def _regimens(records: list[CausalRecord], today: dt.date, origin: dt.date) -> list[Interval]:
     starts = [r for r in records if r.type == "medication_regimen" and r.status != "stopped"]
-    stops = sorted((r.end or r.day) for r in records if r.type == "medication_regimen" and r.status == "stopped")
-    out: list[tuple[dt.date, dt.date, tuple[str, ...]]] = []
+    stops = _stops(records)
+    out: list[Interval] = []
     for r in starts:
         begin = r.start or r.day
         stop = next((s for s in stops if s >= begin), None)
         end = r.end or stop or today
         out.append((begin, max(begin, end), (r.record_id,)))
-    for r in records:
-        if r.type == "medication_intake" and r.status == "taken":
-            out.append((r.day, r.day, (r.record_id,)))
+    missed = [r for r in records if r.type == "medication_intake" and r.status == "missed"]
+    if not starts and missed:  # a missed dose implies a regimen, as far back as we know the user
+        stop = next((s for s in stops if s >= missed[0].day), today)
+        out.append((origin, stop, tuple(r.record_id for r in missed[:1])))
     return out
 
 
@@ -60,9 +82,17 @@ def _week(day: dt.date) -> tuple[dt.date, dt.date]:
     return monday, monday + dt.timedelta(days=6)
 
 
+def _missed_spells(records: list[CausalRecord], params: CausalParams) -> list[Episode]:
+    weeks: list[Interval] = [(*_week(r.day), (r.record_id,)) for r in records
+                             if r.type == "medication_intake" and r.status == "missed"]
+    return merge(weeks, params.days("adherence_gap_days"), sustained=True)
+
+
 def _passes(rule: StateRule, r: CausalRecord, prior: list[float]) -> bool:
-    field = rule.field or "value"
-    number = r.number(field)
+    field_name = rule.field or "value"
+    number = r.number(field_name)
+    if number is None and r.recurring:
+        return rule.test in ("ge", "above_prior")  # "drinking most nights": heavy enough, though uncounted
     if rule.test == "lt":
         return number is not None and number < rule.threshold
     if rule.test == "ge":
@@ -72,56 +102,87 @@ def _passes(rule: StateRule, r: CausalRecord, prior: list[float]) -> bool:
     return True
 
 
-def episodes(records: list[CausalRecord], state: str, params: CausalParams, today: dt.date) -> list[Episode]:
-    """The episodes in which the cause was in `state` ('' = any record of it)."""
-    usable = sorted((r for r in records if r.usable), key=lambda r: (r.day, r.record_id))
+def _held(r: CausalRecord, after: CausalRecord | None, params: CausalParams, level: bool) -> Interval:
+    begin = r.start or r.day
+    end = max(begin, r.end or r.day)
+    if r.recurring or level:
+        end = end + dt.timedelta(days=params.days("hold_days"))
+        if after is not None and level:
+            end = min(end, after.day - dt.timedelta(days=1))
+    return (begin, max(begin, end), (r.record_id,))
+
+
+def exposure(records: list[CausalRecord], state: str, params: CausalParams, today: dt.date,
+             origin: dt.date | None = None) -> Exposure:
+    """The exposure of one cause coordinate in `state` ('' = any record of it)."""
+    ordered = sorted(records, key=lambda r: (r.day, r.record_id))
+    usable = [r for r in ordered if r.usable]
     if not usable:
-        return []
+        return Exposure()
+    origin = origin or usable[0].day
     coordinate = usable[0].coordinate
     gap = params.days("merge_gap_days")
     rule = params.state(coordinate, state) if state else None
-    intervals: list[tuple[dt.date, dt.date, tuple[str, ...]]] = []
+    drug = coordinate.startswith("drug:")
+    stops = [r.day for r in ordered if r.negated and r.day > usable[0].day]
+    if drug:
+        spells = _missed_spells(usable, params)
+        if state == "missed":
+            intervals = [(e.start, e.end, e.record_ids) for e in spells]
+            intervals += [(s, today, ()) for s in _stops(usable)]
+            return Exposure(merge(intervals, gap, sustained=True))
+        if state == "stopped":
+            return Exposure(merge([(s, today, ()) for s in _stops(usable)], gap, sustained=True))
+        taken = _regimens(usable, today, origin)
+        events = [(r.day, r.day, (r.record_id,)) for r in usable if r.type == "medication_intake"
+                  and r.status == "taken"]
+        removed = [(e.start, e.end) for e in spells] + [(s, today) for s in _stops(usable)]
+        return Exposure(merge(taken, gap, sustained=True) + merge(events, gap), removed)
+    if stops:  # a stop after usable records: the cause was there, in whatever state, until the stop
+        first_stop = stops[0]
+        before = [r for r in usable if r.day < first_stop]
+        return Exposure(merge([(origin, first_stop, tuple(r.record_id for r in before))], gap, sustained=True),
+                        [(first_stop, today)])
+    level = params.kind(coordinate) in params.names("level_kinds")
     if rule is None or rule.test == "any":
-        if coordinate.startswith("drug:"):
-            intervals = _regimen_intervals(usable, today)
-        else:
-            intervals = [(r.start or r.day, max(r.start or r.day, r.end or r.day), (r.record_id,)) for r in usable]
-    elif rule.test == "status" and state == "taken":
-        intervals = _regimen_intervals(usable, today)
-    elif rule.test == "status":
-        intervals = [(*_week(r.day), (r.record_id,)) for r in usable
-                     if r.type == "medication_intake" and r.status == state]
-    elif rule.test == "stopped":
-        intervals = [(r.end or r.day, r.end or r.day, (r.record_id,)) for r in usable
-                     if r.type == "medication_regimen" and r.status == "stopped"]
-    elif rule.test == "first":
-        first = usable[0]
-        intervals = [(first.day, first.day, (first.record_id,))]
-    elif rule.test == "regular":
-        return _regular(usable, int(rule.threshold), params)
-    elif rule.test in ("trend_up", "trend_down"):
-        points = series(usable, rule.field or "value")
-        if len(points) >= 2:
-            slope = theil_sen([(float((r.day - points[0][0].day).days), v) for r, v in points]) or 0.0
-            change = slope * (points[-1][0].day - points[0][0].day).days
-            want = "up" if rule.test == "trend_up" else "down"
-            param = params.trend(coordinate)
-            if direction_of(change, min_change_for(param, [v for _, v in points])) == want:
-                intervals = [(points[0][0].day, points[-1][0].day, tuple(r.record_id for r, _ in points))]
-    else:
-        prior: list[float] = []
-        for r in usable:
-            if _passes(rule, r, prior):
-                intervals.append((r.start or r.day, max(r.start or r.day, r.end or r.day), (r.record_id,)))
-            number = r.number(rule.field or "value")
-            if number is not None:
-                prior.append(number)
-    return merge(intervals, gap)
+        return Exposure(merge([_held(r, _next(usable, i), params, level) for i, r in enumerate(usable)], gap))
+    if rule.test == "first":
+        return Exposure(merge([_held(usable[0], None, params, level)], gap))
+    if rule.test == "regular":
+        return Exposure(_regular(usable, int(rule.threshold), params))
+    if rule.test in ("trend_up", "trend_down"):
+        return Exposure(_trend(usable, rule, params))
+    intervals: list[Interval] = []
+    prior: list[float] = []
+    for i, r in enumerate(usable):
+        if _passes(rule, r, prior):
+            intervals.append(_held(r, _next(usable, i), params, level))
+        number = r.number(rule.field or "value")
+        if number is not None:
+            prior.append(number)
+    return Exposure(merge(intervals, gap))
+
+
+def _next(records: list[CausalRecord], i: int) -> CausalRecord | None:
+    return records[i + 1] if i + 1 < len(records) else None
+
+
+def _trend(records: list[CausalRecord], rule: StateRule, params: CausalParams) -> list[Episode]:
+    points = series(records, rule.field or "value")
+    if len(points) < 2:
+        return []
+    slope = theil_sen([(float((r.day - points[0][0].day).days), v) for r, v in points]) or 0.0
+    change = slope * (points[-1][0].day - points[0][0].day).days
+    want = "up" if rule.test == "trend_up" else "down"
+    param = params.trend(records[0].coordinate)
+    if direction_of(change, min_change_for(param, [v for _, v in points])) != want:
+        return []
+    return [Episode(points[0][0].day, points[-1][0].day, tuple(r.record_id for r, _ in points), len(points), True)]
 
 
 def _regular(records: list[CausalRecord], min_count: int, params: CausalParams) -> list[Episode]:
-    """Runs of records no further apart than the regular window, with at least `min_count` records; a habit
-    record ('regular', 'most nights') counts as a run on its own."""
+    """Runs of records no further apart than the regular window, with at least `min_count` records; a record
+    said to recur, or a habit, counts as a run on its own and holds."""
     window = params.days("regular_window_days")
     runs: list[list[CausalRecord]] = []
     for r in records:
@@ -130,8 +191,16 @@ def _regular(records: list[CausalRecord], min_count: int, params: CausalParams) 
         else:
             runs.append([r])
     out = []
+    hold = dt.timedelta(days=params.days("hold_days"))
     for run in runs:
-        habit = any(r.type in ("baseline_habit", "habit") for r in run)
-        if len(run) >= max(1, min_count) or habit:
-            out.append(Episode(run[0].day, run[-1].day, tuple(r.record_id for r in run), len(run)))
+        recurring = any(r.recurring for r in run)
+        if len(run) >= max(1, min_count) or recurring:
+            end = run[-1].end or run[-1].day
+            out.append(Episode(run[0].start or run[0].day, end + hold if recurring else end,
+                               tuple(r.record_id for r in run), len(run), True))
     return out
+
+
+def episodes(records: list[CausalRecord], state: str, params: CausalParams, today: dt.date) -> list[Episode]:
+    """The episodes alone (kept for callers that do not need the removals)."""
+    return exposure(records, state, params, today).episodes

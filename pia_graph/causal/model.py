@@ -50,6 +50,8 @@ class CausalRecord:
     confidence: float = 0.9
     numbers: tuple[tuple[str, float], ...] = ()
     text: str | None = None  # a string value ('B+', 'regular')
+    phrase: str = ""  # the words it came from
+    recurring: bool = False  # said to recur ('most nights', '주 4회'), or a habit
 
     def number(self, name: str) -> float | None:
         for key, value in self.numbers:
@@ -81,7 +83,7 @@ class CausalRecord:
             negated=bool(props.get("negated")), superseded=bool(props.get("superseded_by")),
             time_assumed=bool(props.get("time_assumed")), band=props.get("band_flag") or props.get("band"),
             turn_id=props.get("turn_id"), confidence=float(props.get("confidence") or 0.9), numbers=numbers,
-            text=value if isinstance(value, str) else None,
+            text=value if isinstance(value, str) else None, phrase=str(props.get("span") or ""),
         )
 
 

@@ -11,7 +11,8 @@ Rules, tried in this order (the first that fails is the reason; all that fail ar
    (CAUSE_AFTER_EFFECT), no change within the lag (LAG_OUTSIDE_WINDOW), the effect moved the other way
    (DIRECTION_CONTRADICTS), or not by the minimal change (NO_EFFECT_CHANGE). The user's statement waives
    the lag, the minimal change and a missing effect record (they saw it), never the order or the direction;
-5. a kept A → C with kept A → B and B → C, and no statement of A → C, is TRANSITIVELY_REDUNDANT.
+5. a kept A → C with kept A → B and B → C (B not also kept as a cause of A), and no statement of A → C, is
+   TRANSITIVELY_REDUNDANT.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ _CLOSENESS = [Outcome.CONTRADICTS, Outcome.NO_CHANGE, Outcome.CAUSE_AFTER, Outco
 _STATEMENT_WAIVES = {Outcome.LAG, Outcome.NO_CHANGE, Outcome.NO_EFFECT_RECORDS}
 
 
-def decide(candidate: Candidate, params: CausalParams, today: dt.date) -> Decision:
+def decide(candidate: Candidate, params: CausalParams, today: dt.date, origin: dt.date | None = None) -> Decision:
     """The decision about one candidate (before transitive reduction)."""
     sources = tuple(sorted(s.value for s in candidate.sources))
     stated = Source.STATEMENT in candidate.sources
@@ -56,7 +57,8 @@ def decide(candidate: Candidate, params: CausalParams, today: dt.date) -> Decisi
             return _pruned(base, PruneReason.NO_MECHANISM,
                            f"co-occurred {candidate.co_occurrences} times; no mechanism")
         return _statement_only(candidate, base, statement_ids, today)
-    observations = [observe(m, candidate.cause_records, candidate.effect_records, params, today) for m in mechanisms]
+    observations = [observe(m, candidate.cause_records, candidate.effect_records, params, today, origin)
+                    for m in mechanisms]
     match = next((o for o in observations if o.outcome is Outcome.MATCH), None)
     if match is not None:
         confidence = 0.9 if stated else 0.75
@@ -123,7 +125,8 @@ def reduce_transitive(decisions: list[Decision]) -> list[Decision]:
     out = []
     for d in decisions:
         if d.kept and Source.STATEMENT.value not in d.sources:
-            via = sorted(b for (a, b) in kept if a == d.cause and b != d.effect and (b, d.effect) in kept)
+            via = sorted(b for (a, b) in kept if a == d.cause and b != d.effect and (b, d.effect) in kept
+                         and (b, a) not in kept)  # an intermediate in a cycle with the cause explains nothing
             if via:
                 reason = PruneReason.TRANSITIVELY_REDUNDANT
                 d = Decision(
@@ -137,4 +140,5 @@ def reduce_transitive(decisions: list[Decision]) -> list[Decision]:
 
 def prune(candidates: list[Candidate], params: CausalParams, today: dt.date) -> list[Decision]:
     """Decide every candidate, then reduce transitive links."""
-    return reduce_transitive([decide(c, params, today) for c in candidates])
+    origin = min((r.day for c in candidates for r in c.cause_records + c.effect_records), default=None)
+    return reduce_transitive([decide(c, params, today, origin) for c in candidates])

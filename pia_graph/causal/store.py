@@ -12,7 +12,7 @@ from typing import Any
 
 from neo4j import Driver
 
-from pia_graph.causal.candidates import find_statements, generate, habit_as_exposure
+from pia_graph.causal.candidates import find_statements, generate, habit_as_exposure, mark_recurring
 from pia_graph.causal.model import CausalRecord, Decision, PruneStats, Statement, _day
 from pia_graph.causal.params import CausalParams, load_params
 from pia_graph.causal.prune import prune
@@ -40,7 +40,7 @@ def read_user(driver: Driver, database: str, user_id: str, params: CausalParams 
     rows = run_read(driver, "causal_user_records", database=database, user_id=user_id)
     props = [row["props"] for row in rows]
     newest = max((str(p.get("ingested_at")) for p in props if p.get("ingested_at") is not None), default="")
-    records = habit_as_exposure([CausalRecord.from_props(p) for p in props], params)
+    records = mark_recurring(habit_as_exposure([CausalRecord.from_props(p) for p in props], params), params)
     turn_coords: dict[str, list[str]] = defaultdict(list)
     for r in records:
         if r.turn_id and r.coordinate not in turn_coords[r.turn_id]:
