@@ -21,15 +21,26 @@ def habit_as_exposure(records: Iterable[CausalRecord], params: CausalParams) -> 
     ]
 
 
-def mark_recurring(records: Iterable[CausalRecord], params: CausalParams) -> list[CausalRecord]:
-    """A record said to recur ('most nights', 'every day', '주 4회') or a regular habit holds for a while."""
+def mark_recurring(records: Iterable[CausalRecord], params: CausalParams,
+                   turn_text: dict[str, str] | None = None) -> list[CausalRecord]:
+    """A record said to recur ('most nights', 'every day', '주 4회') or a regular habit holds for a while; a
+    symptom said to come 'again' is a new attack. The words are the record's own and its turn's."""
     cues = [str(c).lower() for c in params.windows.get("recurrence_cues") or []]
+    again = [str(c).lower() for c in params.windows.get("new_episode_cues") or []]
     out = []
     for r in records:
-        words = f" {r.phrase} {r.text or ''} ".lower()
+        words = f" {r.phrase} {r.text or ''} {(turn_text or {}).get(r.turn_id or '', '')} ".lower()
         habit = r.type in ("baseline_habit", "habit") and (r.text or "").lower() in ("regular", "daily", "heavy")
-        out.append(dataclasses.replace(r, recurring=True) if habit or any(c in words for c in cues) else r)
+        recurring = habit or any(_has(words, c) for c in cues)
+        new_episode = r.type == "symptom" and any(_has(words, c) for c in again)
+        out.append(dataclasses.replace(r, recurring=recurring, new_episode=new_episode))
     return out
+
+
+def _has(words: str, cue: str) -> bool:
+    if cue.isascii():
+        return re.search(rf"(?<![a-z]){re.escape(cue.strip())}(?![a-z])", words) is not None
+    return cue in words
 
 
 def find_cue(text: str, cues: Iterable[Cue]) -> str | None:

@@ -154,7 +154,7 @@ def _symptom(m: Mechanism, records: list[CausalRecord], eps: list[Episode],
     onsets: list[tuple[dt.date, dt.date, CausalRecord]] = []
     previous: CausalRecord | None = None
     for r in active:
-        if previous is None or (r.day - previous.day).days > gap:
+        if previous is None or (r.day - previous.day).days > gap or r.new_episode:
             begin = r.start or r.day
             onsets.append((begin - delay if r.time_assumed and r.start is None else begin, begin, r))
         previous = r

@@ -71,9 +71,11 @@ def _regimens(records: list[CausalRecord], today: dt.date, origin: dt.date) -> l
         end = r.end or stop or today
         out.append((begin, max(begin, end), (r.record_id,)))
     missed = [r for r in records if r.type == "medication_intake" and r.status == "missed"]
-    if not starts and missed:  # a missed dose implies a regimen, as far back as we know the user
-        stop = next((s for s in stops if s >= missed[0].day), today)
-        out.append((origin, stop, tuple(r.record_id for r in missed[:1])))
+    first_start = min((r.start or r.day for r in starts), default=None)
+    if missed and (first_start is None or missed[0].day < first_start):
+        # A missed dose implies a regimen before it, as far back as we know the user.
+        stop = next((s for s in stops if s >= missed[0].day), first_start or today)
+        out.append((origin, max(origin, stop), tuple(r.record_id for r in missed[:1])))
     return out
 
 
@@ -119,7 +121,8 @@ def exposure(records: list[CausalRecord], state: str, params: CausalParams, toda
     usable = [r for r in ordered if r.usable]
     if not usable:
         return Exposure()
-    origin = origin or usable[0].day
+    # Exposure implied by a stop or by missed doses began before anything we know: a year before the first record.
+    origin = (origin or usable[0].day) - dt.timedelta(days=365)
     coordinate = usable[0].coordinate
     gap = params.days("merge_gap_days")
     rule = params.state(coordinate, state) if state else None

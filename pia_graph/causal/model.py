@@ -52,6 +52,7 @@ class CausalRecord:
     text: str | None = None  # a string value ('B+', 'regular')
     phrase: str = ""  # the words it came from
     recurring: bool = False  # said to recur ('most nights', '주 4회'), or a habit
+    new_episode: bool = False  # a symptom said to come 'again': a new attack
 
     def number(self, name: str) -> float | None:
         for key, value in self.numbers:

@@ -11,8 +11,8 @@ Rules, tried in this order (the first that fails is the reason; all that fail ar
    (CAUSE_AFTER_EFFECT), no change within the lag (LAG_OUTSIDE_WINDOW), the effect moved the other way
    (DIRECTION_CONTRADICTS), or not by the minimal change (NO_EFFECT_CHANGE). The user's statement waives
    the lag, the minimal change and a missing effect record (they saw it), never the order or the direction;
-5. a kept A → C with kept A → B and B → C (B not also kept as a cause of A), and no statement of A → C, is
-   TRANSITIVELY_REDUNDANT.
+5. a kept A → C with kept A → B and B → C (B not also kept as a cause of A, and the path no slower than the
+   direct effect was seen), and no statement of A → C, is TRANSITIVELY_REDUNDANT.
 """
 
 from __future__ import annotations
@@ -122,11 +122,13 @@ def _statement_only(candidate: Candidate, base: _Base, statement_ids: tuple[str,
 def reduce_transitive(decisions: list[Decision]) -> list[Decision]:
     """Prune a kept A → C that kept A → B and B → C explain, unless the user stated A → C."""
     kept = {(d.cause, d.effect) for d in decisions if d.kept}
+    lags = {(d.cause, d.effect): d.lag_days for d in decisions if d.kept}
     out = []
     for d in decisions:
         if d.kept and Source.STATEMENT.value not in d.sources:
             via = sorted(b for (a, b) in kept if a == d.cause and b != d.effect and (b, d.effect) in kept
-                         and (b, a) not in kept)  # an intermediate in a cycle with the cause explains nothing
+                         and (b, a) not in kept  # an intermediate in a cycle with the cause explains nothing
+                         and (d.lag_days or 0) >= (lags[(a, b)] or 0) + (lags[(b, d.effect)] or 0))  # nor a slower path
             if via:
                 reason = PruneReason.TRANSITIVELY_REDUNDANT
                 d = Decision(

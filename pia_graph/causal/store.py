@@ -40,7 +40,7 @@ def read_user(driver: Driver, database: str, user_id: str, params: CausalParams 
     rows = run_read(driver, "causal_user_records", database=database, user_id=user_id)
     props = [row["props"] for row in rows]
     newest = max((str(p.get("ingested_at")) for p in props if p.get("ingested_at") is not None), default="")
-    records = mark_recurring(habit_as_exposure([CausalRecord.from_props(p) for p in props], params), params)
+    records = habit_as_exposure([CausalRecord.from_props(p) for p in props], params)
     turn_coords: dict[str, list[str]] = defaultdict(list)
     for r in records:
         if r.turn_id and r.coordinate not in turn_coords[r.turn_id]:
@@ -49,6 +49,10 @@ def read_user(driver: Driver, database: str, user_id: str, params: CausalParams 
         {**row, "day": _day(row.get("date")) or _day(row.get("sort_time"))}
         for row in run_read(driver, "causal_user_facts", database=database, user_id=user_id)
     ]
+    turn_text: dict[str, str] = defaultdict(str)
+    for fact in facts:
+        turn_text[str(fact.get("turn_id") or "")] += " " + str(fact.get("text") or "")
+    records = mark_recurring(records, params, turn_text)
     return UserData(records, find_statements(facts, turn_coords, params), (len(props), newest))
 
 

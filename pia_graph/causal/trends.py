@@ -3,7 +3,9 @@
 Method: the Theil–Sen slope (the median of the slopes between every pair of readings; robust to a third of
 the readings being outliers) times the span of the readings gives the change over the window. The
 direction is up or down when that change is at least the coordinate's minimal change (`ontology/
-80_causal_trends.cypher`: measurement noise and clinical meaning), else flat.
+80_causal_trends.cypher`: measurement noise and clinical meaning), else flat. A step that then holds (sleep
+480 → 240, 240, 240, 240) has a pairwise median slope of 0; when the slope says flat, the step between the
+medians of the first and last thirds of the readings decides instead, against the same minimal change.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from pia_graph.causal.model import CausalRecord
 from pia_graph.causal.params import CausalParams, TrendParam
 from pia_graph.memory.recall_models import TrendOut
 
-METHOD = "theil-sen slope x span vs minimal change"
+METHOD = "theil-sen slope x span (else the step between first and last thirds) vs minimal change"
 Direction = Literal["up", "down", "flat"]
 
 
@@ -76,12 +78,19 @@ def trend(coordinate: str, records: list[CausalRecord], params: CausalParams, na
     change = slope * span
     min_change = min_change_for(param, [v for _, v in points])
     direction = direction_of(change, min_change)
+    how = "Theil–Sen change"
+    if direction == "flat" and len(points) >= 3:
+        # A step (a drop that then holds) is flat to the pairwise median; compare the first and last thirds.
+        k = -(-len(points) // 3)
+        step = statistics.median(v for _, v in points[-k:]) - statistics.median(v for _, v in points[:k])
+        if direction_of(step, min_change) != "flat":
+            change, direction, how = step, direction_of(step, min_change), "step between first and last thirds"
     transitions = band_transitions([r for r, _ in points])
     name = (names or {}).get(coordinate, coordinate)
     first, last = points[0], points[-1]
     text = (
         f"{name} {direction}: {_num(first[1])} on {first[0].day} → {_num(last[1])} on {last[0].day} "
-        f"({len(points)} readings; Theil–Sen change {change:+.3g} over {int(span)} days, minimal change "
+        f"({len(points)} readings; {how} {change:+.3g} over {int(span)} days, minimal change "
         f"{_num(min_change)})"
     )
     if transitions:
