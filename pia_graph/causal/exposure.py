@@ -131,14 +131,14 @@ def exposure(records: list[CausalRecord], state: str, params: CausalParams, toda
     if drug:
         spells = _missed_spells(usable, params)
         if state == "missed":
-            intervals = [(e.start, e.end, e.record_ids) for e in spells]
-            intervals += [(s, today, ()) for s in _stops(usable)]
-            return Exposure(merge(intervals, gap, sustained=True))
+            spans: list[Interval] = [(e.start, e.end, e.record_ids) for e in spells]
+            spans += [(s, today, ()) for s in _stops(usable)]
+            return Exposure(merge(spans, gap, sustained=True))
         if state == "stopped":
             return Exposure(merge([(s, today, ()) for s in _stops(usable)], gap, sustained=True))
         taken = _regimens(usable, today, origin)
-        events = [(r.day, r.day, (r.record_id,)) for r in usable if r.type == "medication_intake"
-                  and r.status == "taken"]
+        events: list[Interval] = [(r.day, r.day, (r.record_id,)) for r in usable
+                                  if r.type == "medication_intake" and r.status == "taken"]
         removed = [(e.start, e.end) for e in spells] + [(s, today) for s in _stops(usable)]
         return Exposure(merge(taken, gap, sustained=True) + merge(events, gap), removed)
     if stops:  # a stop after usable records: the cause was there, in whatever state, until the stop
