@@ -55,3 +55,10 @@ def test_adherence_counts_missed_doses_per_week() -> None:
     assert row["missed"] == 4 and row["weeks_with_missed"] == 2
     assert [w["missed"] for w in row["by_week"]] == [2, 2]
     assert 0 < row["adherence"] < 1
+
+
+def test_a_step_that_holds_is_a_trend(params: CausalParams) -> None:
+    recs = [rec("sleep:night", day(3, d), None, duration_min=m)
+            for d, m in ((2, 480), (12, 240), (19, 240), (26, 240), (30, 240))]
+    found = trend("sleep:night", recs, params)
+    assert found is not None and found.direction == "down" and "step" in found.text
