@@ -15,6 +15,7 @@ UNWIND [
   {key: 'static_types', value: ['sex', 'birth_date', 'height', 'blood_type'], note: 'record types that are attributes, never causes of a change'},
   {key: 'exposure_kinds', value: ['drug', 'activity', 'substance', 'meal', 'mood', 'sleep', 'vaccine', 'food', 'condition', 'procedure', 'body'], note: 'term kinds that can be a cause in a statement'},
   {key: 'habit_of', value: ['profile:alcohol=substance:alcohol', 'profile:smoking=substance:smoking'], note: 'a baseline habit record is exposure to this coordinate'},
+  {key: 'habit_absent', value: ['never', 'none', 'non-smoker', 'no'], note: 'a baseline habit with this value is no exposure (never smoked)'},
   {key: 'outcome_kinds', value: ['test', 'vital', 'body', 'symptom', 'sleep', 'mood'], note: 'term kinds that can be an effect in a statement'}
 ] AS row
 MERGE (p:CausalParam {kind: 'window', key: row.key})

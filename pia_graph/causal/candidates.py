@@ -16,8 +16,11 @@ from pia_graph.causal.params import CausalParams, Cue
 def habit_as_exposure(records: Iterable[CausalRecord], params: CausalParams) -> list[CausalRecord]:
     """A baseline habit ('drinks most nights', profile:alcohol) is exposure to its substance coordinate."""
     mapping = dict(str(v).split("=", 1) for v in params.windows.get("habit_of") or [])
+    never = {str(v).lower() for v in params.windows.get("habit_absent") or []}
     return [
-        dataclasses.replace(r, coordinate=mapping[r.coordinate]) if r.coordinate in mapping else r for r in records
+        dataclasses.replace(r, coordinate=mapping[r.coordinate], negated=r.negated or (r.text or "").lower() in never)
+        if r.coordinate in mapping else r
+        for r in records
     ]
 
 

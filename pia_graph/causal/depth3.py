@@ -17,7 +17,7 @@ from neo4j import Driver
 
 from pia_graph.causal.model import CausalRecord, Decision
 from pia_graph.causal.params import load_params
-from pia_graph.causal.store import compute, link_text, read_links, read_user, write_run
+from pia_graph.causal.store import compute, link_text, read_links, read_records, with_statements, write_run
 from pia_graph.causal.trends import adherence, trends
 from pia_graph.memory.recall_models import CausalLinkOut, Depth3, TrendOut
 from pia_graph.ontology.concepts import concepts_of, expand
@@ -41,16 +41,16 @@ def depth3_for(driver: Driver, database: str, user_id: str, outcome_coordinates:
     params = load_params()
     names = term_names()
     today = said_at.date()
-    data = read_user(driver, database, user_id, params)
+    records, current = read_records(driver, database, user_id, params)
     stamp, links = read_links(driver, database, user_id)
-    if stamp != data.stamp:
-        run = compute(data, today, params)
+    if stamp != current:
+        run = compute(with_statements(driver, database, user_id, records, current, params), today, params)
         write_run(driver, database, user_id, run, names)
         links = links_from_decisions(run.decisions, names)
     outcomes = expand_outcomes(outcome_coordinates)
     chosen = select_paths(links, outcomes) or select_paths(links, [])  # nothing into the outcome: every kept link
     since = today - dt.timedelta(days=params.days("trend_window_days"))
-    window = [r for r in data.records if r.day <= today]
+    window = [r for r in records if r.day <= today]
     all_trends = trends(window, params, since, names)
     order = outcomes + [link["cause"] for link in chosen] + [link["effect"] for link in chosen]
     return Depth3(

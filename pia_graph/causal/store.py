@@ -35,12 +35,25 @@ class CausalRun:
     stamp: tuple[int, str]
 
 
-def read_user(driver: Driver, database: str, user_id: str, params: CausalParams | None = None) -> UserData:
+def read_records(driver: Driver, database: str, user_id: str,
+                 params: CausalParams | None = None) -> tuple[list[CausalRecord], tuple[int, str]]:
+    """The user's records and their stamp (count, newest ingested_at): enough for trends."""
     params = params or load_params()
     rows = run_read(driver, "causal_user_records", database=database, user_id=user_id)
     props = [row["props"] for row in rows]
     newest = max((str(p.get("ingested_at")) for p in props if p.get("ingested_at") is not None), default="")
-    records = habit_as_exposure([CausalRecord.from_props(p) for p in props], params)
+    return habit_as_exposure([CausalRecord.from_props(p) for p in props], params), (len(props), newest)
+
+
+def read_user(driver: Driver, database: str, user_id: str, params: CausalParams | None = None) -> UserData:
+    params = params or load_params()
+    records, stamp = read_records(driver, database, user_id, params)
+    return with_statements(driver, database, user_id, records, stamp, params)
+
+
+def with_statements(driver: Driver, database: str, user_id: str, records: list[CausalRecord],
+                    stamp: tuple[int, str], params: CausalParams) -> UserData:
+    """Adds what a causal run needs beyond the records: the user's statements and the words of each turn."""
     turn_coords: dict[str, list[str]] = defaultdict(list)
     for r in records:
         if r.turn_id and r.coordinate not in turn_coords[r.turn_id]:
@@ -53,7 +66,7 @@ def read_user(driver: Driver, database: str, user_id: str, params: CausalParams 
     for fact in facts:
         turn_text[str(fact.get("turn_id") or "")] += " " + str(fact.get("text") or "")
     records = mark_recurring(records, params, turn_text)
-    return UserData(records, find_statements(facts, turn_coords, params), (len(props), newest))
+    return UserData(records, find_statements(facts, turn_coords, params), stamp)
 
 
 def compute(data: UserData, today: dt.date, params: CausalParams | None = None) -> CausalRun:

@@ -58,12 +58,15 @@ def explain(
         return
     if coordinate in found:
         console.print(f"[bold]trend[/] {found[coordinate].text}")
-    table = Table("cause", "effect", "kept", "rule / reason", "sources", "lag d", "conf", "detail", "evidence")
     for d in sorted(mine, key=lambda d: (not d.kept, d.reason.value if d.reason else "", d.cause)):
-        table.add_row(d.cause, d.effect, "yes" if d.kept else "no", d.rule, ",".join(d.sources),
-                      f"{d.lag_days:g}" if d.lag_days is not None else "", f"{d.confidence:.2f}" if d.kept else "",
-                      d.detail, " ".join(d.evidence[:4]))
-    console.print(table)
+        lag = f", lag {d.lag_days:g} d" if d.lag_days is not None else ""
+        if d.kept:
+            console.print(f"[green]kept[/] {d.cause} → {d.effect} {d.direction or ''} ({d.rule}{lag}, confidence "
+                          f"{d.confidence:.2f}; from {', '.join(d.sources)}): {d.detail}", highlight=False)
+            console.print(f"     mechanism {d.mechanism}; evidence {' '.join(d.evidence)}", highlight=False)
+        else:
+            console.print(f"[red]pruned[/] {d.reason.value if d.reason else d.rule}: {d.cause} → {d.effect} "
+                          f"(from {', '.join(d.sources)}{lag}): {d.detail}", highlight=False)
     stats = run.stats
     console.print(f"user {user_id}: {stats.candidates} candidates, {stats.kept} kept, {stats.pruned_total} pruned "
                   + ", ".join(f"{k} {v}" for k, v in sorted(stats.pruned.items())))
