@@ -44,7 +44,7 @@ class TurnConflictError(PiaError, ValueError):
     code = "turn_conflict"
 
 
-class StoreUnavailable(PiaError):
+class StoreUnavailable(PiaError):  # noqa: N818 (the name the issues use)
     """Neo4j does not answer within the configured time (HTTP 503 with Retry-After)."""
 
     code = "store_unavailable"

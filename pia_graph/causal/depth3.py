@@ -34,7 +34,7 @@ def term_names() -> dict[str, str]:
 
 
 def depth3_for(driver: Driver, database: str, user_id: str, outcome_coordinates: Iterable[str],
-               said_at: dt.datetime) -> Depth3:
+               said_at: dt.datetime, *, max_trends: int | None = None) -> Depth3:
     """Trends of the outcome coordinates (and of their causes, then the user's others), and the kept causal
     paths into the outcomes (up to two hops back), each with its evidence and confidence. With no outcome
     coordinates, every kept link."""
@@ -54,7 +54,7 @@ def depth3_for(driver: Driver, database: str, user_id: str, outcome_coordinates:
     all_trends = trends(window, params, since, names)
     order = outcomes + [link["cause"] for link in chosen] + [link["effect"] for link in chosen]
     return Depth3(
-        trends=order_trends(all_trends, order),
+        trends=order_trends(all_trends, order)[:max_trends],
         causal=[to_out(link) for link in chosen],
         adherence=_adherence(window, today, outcomes, chosen),
     )

@@ -1,8 +1,7 @@
-"""The `depth` scenario kind: after the history is stored, the depth-3 answer to `query` shows trends and
-causal links; scored on trends (coordinate and direction), causal kept recall and pruned links presented.
-
-Until `MemoryService.recall` serves depth 3, the outcome coordinates come from the dictionary's exact alias
-matches in the query (concepts expanded), and the answer from `pia_graph.causal.depth3.depth3_for`.
+"""The `depth` scenario kind: after the history is stored, the 3-D answer to `query` (through
+`MemoryService.recall` at depth 3, as the agent would ask it) shows trends and causal links; scored on trends
+(coordinate and direction), causal kept recall and pruned links presented. The depth `auto` would choose is
+written beside it.
 """
 
 from __future__ import annotations
@@ -12,32 +11,25 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from pia_graph.causal.depth3 import depth3_for
 from pia_graph.memory import MemoryService
-from pia_graph.ontology.concepts import expand
-
-
-def outcome_coordinates(service: MemoryService, text: str, lang: str | None) -> list[str]:
-    """The terms the question names, a concept word standing for its terms (primary first)."""
-    out: list[str] = []
-    for match in service.index.match(text, lang):
-        key = match.term_key
-        if key is None:
-            continue
-        keys = [link.term_key for link in expand(service.dictionary, key)] if match.is_concept else [key]
-        out.extend(k for k in keys if k not in out)
-    return out
+from pia_graph.memory.recall_models import Depth3, QueryIn
+from pia_graph.retrieve.understand import understand
 
 
 def predict_depth(service: MemoryService, user_id: str, scenario: dict[str, Any], pred: dict[str, Any]) -> None:
     said_at = dt.datetime.fromisoformat(scenario["said_at"])
     query = scenario.get("query") or scenario.get("text") or ""
     started = time.perf_counter()
-    outcomes = outcome_coordinates(service, query, scenario.get("lang"))
-    depth3 = depth3_for(service.driver, service.database, user_id, outcomes, said_at)
+    out = service.recall(user_id, QueryIn(text=query, said_at=said_at, lang=scenario.get("lang"), depth=3))
     pred["latency_ms"] = (time.perf_counter() - started) * 1000
-    pred["depth"] = 3
-    pred["outcomes"] = outcomes
+    depth3 = out.depth3 or Depth3()
+    pred["depth"] = out.depth
+    pred["auto_depth"] = understand(query, said_at, out.understanding.lang, service.index, service.dictionary,
+                                    "auto").depth
+    pred["outcomes"] = [d.value for d in out.understanding.coordinates]
+    pred["context_tokens"] = out.context.tokens
+    pred["read"] = out.read.read
+    pred["route"] = out.read.route if out.read.read else "none"
     pred["trends"] = [{"coordinate": t.coordinate, "direction": t.direction} for t in depth3.trends]
     pred["causal"] = [[link.cause, link.effect] for link in depth3.causal]
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pia_graph.evaluation.depth_kind import score_depth
+from pia_graph.evaluation.retrieval import score as score_retrieval
 from pia_graph.ingest.scoring import score_records
 from pia_graph.temporal.scenario import matches as temporal_matches
 
@@ -28,6 +29,10 @@ class Tally:
     read_right: int = 0
     route_total: int = 0
     route_right: int = 0
+    retrieval_total: int = 0
+    retrieval_rr: float = 0.0
+    retrieval_recall: float = 0.0
+    retrieval_precision: float = 0.0
     depth_trends_total: int = 0
     depth_trends_right: int = 0
     depth_kept_total: int = 0
@@ -60,6 +65,11 @@ class Tally:
             "temporal_exact": self._ratio(self.temporal_exact, self.temporal_total),
             "read_accuracy": self._ratio(self.read_right, self.read_total),
             "route_accuracy": self._ratio(self.route_right, self.route_total),
+            "retrieval_mrr": self.retrieval_rr / self.retrieval_total if self.retrieval_total else None,
+            "retrieval_recall_at_5": self.retrieval_recall / self.retrieval_total if self.retrieval_total else None,
+            "retrieval_precision_at_5": (
+                self.retrieval_precision / self.retrieval_total if self.retrieval_total else None
+            ),
             "depth_trends": self._ratio(self.depth_trends_right, self.depth_trends_total),
             "depth_kept_recall": self._ratio(self.depth_kept_found, self.depth_kept_total),
             "depth_pruned_presented": self.depth_pruned_presented if self.depth_pruned_total else None,
@@ -106,6 +116,12 @@ def _add(t: Tally, sc: dict[str, Any], pred: dict[str, Any]) -> None:
         if expect.get("read"):
             t.route_total += 1
             t.route_right += expect.get("route") == pred.get("route")
+    if kind == "retrieval":
+        ranks = score_retrieval(expect, pred.get("ranked") or [])
+        t.retrieval_total += 1
+        t.retrieval_rr += ranks["rr"]
+        t.retrieval_recall += ranks["recall"]
+        t.retrieval_precision += ranks["precision"]
     if kind == "depth":
         d = score_depth(expect, pred)
         t.depth_trends_total += d.trends_total
