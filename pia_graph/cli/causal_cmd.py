@@ -145,3 +145,50 @@ def bench(
         p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
         table.add_row(key, f"{statistics.median(ordered):.1f}", f"{p95:.1f}")
     console.print(table)
+
+
+@causal_app.command()
+def population(
+    users: int = typer.Option(1000, help="Synthetic users written beside whatever the database holds."),
+    sample: int = typer.Option(50, help="Users whose depth-3 answer is timed."),
+    keep: bool = typer.Option(False, help="Keep the synthetic users afterwards."),
+) -> None:
+    """Depth-3 latency among many users: the first read of a user recomputes and stores the run (stale), the
+    second is served from the stored run; and the share of candidates pruned, by reason, over the sample."""
+    from pia_graph.demo.population import ASKED_AT, erase_users, make_users, template_vectors, write_users
+
+    settings = get_settings()
+    population_users = make_users("causal-bench", 0, users, template_vectors(None))
+    ids = [u.user_id for u in population_users]
+    timed = ids[:: max(1, users // sample)][:sample]
+    samples: dict[str, list[float]] = {"depth3, run recomputed": [], "depth3, stored run": []}
+    total: Counter[str] = Counter()
+    with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
+        db = settings.neo4j_database
+        try:
+            with console.status(f"writing {users} synthetic users"):
+                write_users(driver, db, population_users)
+            depth3_for(driver, db, timed[0], ["test:ldl_cholesterol"], ASKED_AT)  # warm the caches
+            for uid in timed:
+                for key in samples:
+                    t0 = time.perf_counter()
+                    depth3_for(driver, db, uid, ["test:ldl_cholesterol"], ASKED_AT)
+                    samples[key].append((time.perf_counter() - t0) * 1000)
+                one = json.loads(run_read(driver, "causal_run_stats", database=db, user_id=uid)[0]["stats"])
+                total["candidates"] += one["candidates"]
+                total["kept"] += one["kept"]
+                for reason, n in one["pruned_by_reason"].items():
+                    total[reason] += n
+        finally:
+            if not keep:
+                erase_users(driver, db, ids)
+    table = Table("measure", "p50 ms", "p95 ms", title=f"{users} synthetic users (+ the database's others), "
+                  f"{len(timed)} timed")
+    for key, values in samples.items():
+        ordered = sorted(values)
+        table.add_row(key, f"{statistics.median(ordered):.1f}",
+                      f"{ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]:.1f}")
+    console.print(table)
+    console.print_json(json.dumps({**total, "share_pruned": {
+        k: round(v / total["candidates"], 4) for k, v in total.items() if k not in ("candidates", "kept")
+    } if total["candidates"] else {}}))
