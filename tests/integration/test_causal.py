@@ -104,3 +104,15 @@ def test_erasure_removes_the_causal_run_and_other_users_see_nothing(service: Mem
     finally:
         for uid in (owner, other):
             run_write(service.driver, "user_erase", database=service.database, user_id=uid)
+
+
+def test_recall_answers_a_why_question_at_depth_3(service: MemoryService, user_id: str) -> None:
+    from pia_graph.memory.recall_models import QueryIn
+
+    _tell(service, user_id, HISTORY)
+    out = service.recall(user_id, QueryIn(text="Why has my blood pressure been going up?", said_at=ASKED))
+    assert out.depth == 3 and out.depth3 is not None and out.snapshot is not None
+    assert ("drug:amlodipine", "vital:systolic_bp") in {(c.cause, c.effect) for c in out.depth3.causal}
+    assert out.context.tokens <= 1500
+    causal_lines = [ln for ln in out.context.text.splitlines() if ln.startswith("causal:")]
+    assert causal_lines and not any("blood type" in ln.lower() for ln in causal_lines)
