@@ -4,5 +4,7 @@ UNWIND $user_ids AS uid
 CALL (uid) { MATCH (n:Record {user_id: uid}) DETACH DELETE n }
 CALL (uid) { MATCH (n:Fact {user_id: uid}) DETACH DELETE n }
 CALL (uid) { MATCH (n:Turn {user_id: uid}) DETACH DELETE n }
+CALL (uid) { MATCH (n:CausalCandidate {user_id: uid}) DETACH DELETE n }
+CALL (uid) { MATCH (n:CausalRun {user_id: uid}) DETACH DELETE n }
 CALL (uid) { MATCH (n:User {user_id: uid}) DETACH DELETE n }
 RETURN count(uid) AS erased

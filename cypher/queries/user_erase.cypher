@@ -1,5 +1,5 @@
-// Erases everything one user owns (records, series, facts, turns, candidate sightings, understanding, jobs) and
-// the user node. Each shared Candidate loses the user's sightings from its count and is deleted when none is
+// Erases everything one user owns (records, series, facts, turns, candidate sightings, understanding, jobs, causal
+// candidates and runs) and the user node. Each shared Candidate loses the user's sightings from its count and is deleted when none is
 // left (unless a curator promoted it: then the word is the dictionary's); contexts quoted by older versions
 // (Candidate.context_user_id) are blanked.
 CALL () {
@@ -18,6 +18,8 @@ CALL () { MATCH (n:Fact {user_id: $user_id}) DETACH DELETE n }
 CALL () { MATCH (n:Turn {user_id: $user_id}) DETACH DELETE n }
 CALL () { MATCH (n:Understanding {user_id: $user_id}) DETACH DELETE n }
 CALL () { MATCH (n:Job {user_id: $user_id}) DETACH DELETE n }
+CALL () { MATCH (n:CausalCandidate {user_id: $user_id}) DETACH DELETE n }
+CALL () { MATCH (n:CausalRun {user_id: $user_id}) DETACH DELETE n }
 CALL () { MATCH (c:Candidate {context_user_id: $user_id}) SET c.context = null, c.context_user_id = null }
 CALL () { MATCH (n:User {user_id: $user_id}) DETACH DELETE n }
 RETURN $user_id AS user_id

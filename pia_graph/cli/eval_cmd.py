@@ -28,6 +28,8 @@ _ROWS = (
     ("route_accuracy", "route accuracy"), ("retrieval_mrr", "retrieval MRR"),
     ("retrieval_recall_at_5", "retrieval recall@5"),
     ("retrieval_recall_at_10", "retrieval recall@10"), ("retrieval_precision_at_5", "retrieval precision@5"),
+    ("depth_trends", "depth: trends shown"),
+    ("depth_kept_recall", "depth: causal kept recall"), ("depth_pruned_presented", "depth: pruned links presented"),
 )
 
 

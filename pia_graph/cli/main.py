@@ -6,6 +6,7 @@ import typer
 
 from pia_graph.cli import analyst_cmd, bench_recall, demo_cmd, eval_cmd, recall_cmd
 from pia_graph.cli.bench_cmd import bench_app
+from pia_graph.cli.causal_cmd import causal_app
 from pia_graph.cli.console import setup_logging
 from pia_graph.cli.db_cmd import db_app
 from pia_graph.cli.neo4j_cmd import neo4j_app
@@ -17,6 +18,7 @@ app.add_typer(db_app, name="db")
 bench_app.command(name="recall")(bench_recall.recall)
 app.add_typer(bench_app, name="bench")
 app.add_typer(ontology_app, name="ontology")
+app.add_typer(causal_app, name="causal")
 demo_cmd.register(app)
 eval_cmd.register(app)
 analyst_cmd.register(app)

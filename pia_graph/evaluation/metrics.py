@@ -6,6 +6,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
+from pia_graph.evaluation.depth_kind import score_depth
 from pia_graph.evaluation.retrieval import score as score_retrieval
 from pia_graph.ingest.scoring import score_records
 from pia_graph.temporal.scenario import matches as temporal_matches
@@ -33,6 +34,12 @@ class Tally:
     retrieval_recall: float = 0.0
     retrieval_precision: float = 0.0
     retrieval_recall_10: float = 0.0
+    depth_trends_total: int = 0
+    depth_trends_right: int = 0
+    depth_kept_total: int = 0
+    depth_kept_found: int = 0
+    depth_pruned_total: int = 0
+    depth_pruned_presented: int = 0
     errors: int = 0
     scenarios: int = 0
     latencies: list[float] = field(default_factory=list)
@@ -67,6 +74,9 @@ class Tally:
             "retrieval_precision_at_5": (
                 self.retrieval_precision / self.retrieval_total if self.retrieval_total else None
             ),
+            "depth_trends": self._ratio(self.depth_trends_right, self.depth_trends_total),
+            "depth_kept_recall": self._ratio(self.depth_kept_found, self.depth_kept_total),
+            "depth_pruned_presented": self.depth_pruned_presented if self.depth_pruned_total else None,
         }
 
 
@@ -117,6 +127,15 @@ def _add(t: Tally, sc: dict[str, Any], pred: dict[str, Any]) -> None:
         t.retrieval_recall += ranks["recall"]
         t.retrieval_precision += ranks["precision"]
         t.retrieval_recall_10 += ranks["recall_10"]
+    if kind == "depth":
+        d = score_depth(expect, pred)
+        t.depth_trends_total += d.trends_total
+        t.depth_trends_right += d.trends_right
+        t.depth_kept_total += d.kept_total
+        t.depth_kept_found += d.kept_found
+        t.depth_pruned_total += d.pruned_total
+        t.depth_pruned_presented += d.pruned_presented
+        t.latencies.append(float(pred.get("latency_ms") or 0.0))
     if kind == "temporal":
         t.temporal_total += 1
         t.temporal_exact += temporal_matches(expect.get("resolution") or {}, pred.get("resolution") or {})

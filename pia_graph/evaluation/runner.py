@@ -11,13 +11,14 @@ from typing import Any
 
 from pia_graph.db.queries import run_write
 from pia_graph.evaluation import retrieval
+from pia_graph.evaluation.depth_kind import predict_depth
 from pia_graph.ingest.scoring import record_to_expect
 from pia_graph.memory import MemoryService, ProfileIn, TurnIn
 from pia_graph.temporal.scenario import predict as predict_temporal
 
 log = logging.getLogger(__name__)
 
-SUPPORTED = frozenset({"storage", "gate", "temporal", "retrieval"})
+SUPPORTED = frozenset({"storage", "gate", "temporal", "retrieval", "depth"})
 
 
 def _said_at(value: str) -> dt.datetime:
@@ -52,8 +53,10 @@ class ScenarioRunner:
                 self._with_user(scenario, pred, self._turn)
             elif kind == "retrieval":
                 self._with_user(scenario, pred, retrieval.predict)
+            elif kind == "depth":
+                self._with_user(scenario, pred, predict_depth)
             else:
-                pred["error"] = f"kind {kind!r} is not evaluated yet (depth comes with depth 3)"
+                pred["error"] = f"kind {kind!r} is not evaluated yet"
         except Exception as e:  # a scenario that errors still gets its line
             log.exception("scenario %s failed", scenario.get("id"))
             pred["error"] = f"{type(e).__name__}: {e}"

@@ -1,7 +1,7 @@
 """Read the ontology scripts offline: the data literal after ``UNWIND`` is the dictionary.
 
 Files are dispatched by their two-digit prefix: 10–39 terms, 40–49 concepts, 50–59 reference ranges,
-60–69 mechanisms, 70–79 ambiguity declarations.
+60–69 mechanisms, 70–79 ambiguity declarations, 80–89 causal parameters (`pia_graph.causal.params`).
 """
 
 from __future__ import annotations
@@ -216,6 +216,8 @@ def parse_scripts(path: Path | None = None) -> Dictionary:
             for row in rows:
                 amb = _ambiguity(row, p.name)
                 dictionary.ambiguities[(amb.norm, amb.lang)] = amb
+        elif 80 <= prefix < 90:
+            pass  # causal parameters (trends, states, cues, windows), read by pia_graph.causal.params
         else:
             log.warning("ontology script %s has no known prefix; skipped", p.name)
     return dictionary

@@ -102,7 +102,8 @@ def build_context_pack(
             lines.append(_Line("trend", n, 2, text, tuple(t.record_ids) or ("none",)))
         for n, link in enumerate(depth3.causal):
             text = link.text or f"{link.cause} -> {link.effect} ({link.rule}, confidence {link.confidence:.2f})"
-            lines.append(_Line("causal", n, 2, text, tuple(link.evidence) or ("none",)))
+            # A why-question's answer: kept before the trends and the snapshot when the budget is tight.
+            lines.append(_Line("causal", n, 1, text, tuple(link.evidence) or ("none",)))
     if snapshot is not None:
         lines.extend(_snap_lines(snapshot))
     kept: list[_Line] = []

@@ -12,6 +12,7 @@ from typing import Any
 
 from neo4j import Driver
 
+from pia_graph.causal.depth3 import depth3_for as causal_depth3
 from pia_graph.db.queries import run_read
 from pia_graph.embedding import Embedder
 from pia_graph.errors import UnknownUserError
@@ -36,6 +37,7 @@ from pia_graph.retrieve.understand import named_coordinates, understand
 
 log = logging.getLogger(__name__)
 
+MAX_TRENDS = 10  # trends in a depth-3 answer: the outcome's and its causes' first, then others that moved
 FACT_CANDIDATES = 20  # facts asked of each associative search before fusion
 SIBLING_TURNS = 3  # the best facts whose other sentences (same turn) come along as context
 
@@ -44,13 +46,12 @@ def depth3_for(
     driver: Driver, database: str, user_id: str, u: QueryUnderstanding, items: list[RecallItem],
     said_at: dt.datetime,
 ) -> Depth3 | None:
-    """The hook for depth 3 (trends along NEXT chains and causal links, from `pia_graph.causal`).
-
-    Until that lands, depth 3 answers as depth 2 and this returns None. Whatever it returns is rendered by
-    the context pack (trends and causal links, each citing its record and fact ids).
-    """
-    del driver, database, user_id, u, items, said_at
-    return None
+    """Depth 3 from `pia_graph.causal`: the trends along NEXT chains and the kept causal paths into the
+    coordinates the question asks about (every kept link when it names none). The context pack renders it,
+    each trend citing its records and each link its evidence."""
+    del items
+    outcomes = [d.value for d in u.coordinates]
+    return causal_depth3(driver, database, user_id, outcomes, said_at, max_trends=MAX_TRENDS)
 
 
 def fusion_route(read: ReadOut, u: QueryUnderstanding) -> Route:

@@ -1,0 +1,118 @@
+"""The causal layer against the real Neo4j: kept links as CAUSES edges, pruned ones only as audit candidates,
+depth 3 from the stored run (recomputed when the records change), erasure and isolation."""
+
+from __future__ import annotations
+
+import datetime as dt
+import uuid
+from collections.abc import Iterator
+
+import pytest
+from neo4j import Driver
+
+from pia_graph.causal.depth3 import depth3_for
+from pia_graph.config import Settings
+from pia_graph.db.queries import run_read, run_write
+from pia_graph.memory import MemoryService, ProfileIn, TurnIn
+
+pytestmark = pytest.mark.integration
+
+EST = dt.timezone(dt.timedelta(hours=-5))
+HISTORY = [
+    ("2026-01-06", "Doctor put me on amlodipine 5 mg once a day for my blood pressure."),
+    ("2026-01-12", "BP 132/84 this morning."),
+    ("2026-01-26", "BP 128/82."),
+    ("2026-02-09", "BP 126/80."),
+    ("2026-02-20", "Got my flu shot at the pharmacy today."),
+    ("2026-03-02", "Forgot my amlodipine this morning."),
+    ("2026-03-05", "Missed my amlodipine again yesterday."),
+    ("2026-03-09", "BP 138/88."),
+    ("2026-03-16", "Forgot the amlodipine twice this week."),
+    ("2026-03-23", "BP 142/91 this morning."),
+    ("2026-03-30", "My blood type is B+."),
+    ("2026-04-06", "Missed my amlodipine Saturday and Sunday."),
+    ("2026-04-08", "BP 146/93."),
+]
+ASKED = dt.datetime(2026, 4, 10, 20, 0, tzinfo=EST)
+BP = ["vital:systolic_bp", "vital:diastolic_bp"]
+
+
+@pytest.fixture(scope="module")
+def service(ontology_loaded: Driver, neo4j_settings: Settings) -> Iterator[MemoryService]:
+    yield MemoryService.create(ontology_loaded, neo4j_settings, embeddings=False)
+
+
+def _tell(service: MemoryService, user_id: str, history: list[tuple[str, str]]) -> None:
+    service.set_profile(user_id, ProfileIn(sex="male", birth_date="1968-07-14"))
+    for day, text in history:
+        said = dt.datetime.fromisoformat(f"{day}T08:00:00-05:00")
+        service.retain(user_id, TurnIn(text=text, said_at=said))
+
+
+def _candidates(service: MemoryService, user_id: str) -> dict[tuple[str, str], dict]:
+    rows = run_read(service.driver, "causal_candidates_get", database=service.database, user_id=user_id,
+                    coordinate="")
+    return {(r["candidate"]["cause"], r["candidate"]["effect"]): r["candidate"] for r in rows}
+
+
+def test_depth3_keeps_the_missed_doses_and_never_the_blood_type(service: MemoryService, user_id: str) -> None:
+    _tell(service, user_id, HISTORY)
+    depth3 = depth3_for(service.driver, service.database, user_id, BP, ASKED)
+    trends = {t.coordinate: t.direction for t in depth3.trends}
+    assert trends["vital:systolic_bp"] == "up" and trends["vital:diastolic_bp"] == "up"
+    links = {(c.cause, c.effect): c for c in depth3.causal}
+    kept = links[("drug:amlodipine", "vital:systolic_bp")]
+    assert kept.confidence > 0.5 and kept.evidence and kept.mechanism and "missed" in kept.mechanism
+    assert ("profile:blood_type", "vital:systolic_bp") not in links
+    assert ("vaccine:influenza", "vital:systolic_bp") not in links
+    assert depth3.adherence and depth3.adherence[0]["coordinate"] == "drug:amlodipine"
+
+    audit = _candidates(service, user_id)
+    assert audit[("profile:blood_type", "vital:systolic_bp")]["reason"] == "static_attribute"
+    assert audit[("vaccine:influenza", "vital:systolic_bp")]["reason"] == "no_mechanism"
+    assert audit[("drug:amlodipine", "vital:systolic_bp")]["kept"] is True
+    pruned = {pair for pair, c in audit.items() if not c["kept"]}
+    stored = run_read(service.driver, "causal_links_get", database=service.database, user_id=user_id)[0]["links"]
+    assert stored and all(link["user_id"] == user_id for link in stored)
+    assert not {(link["cause"], link["effect"]) for link in stored} & pruned
+
+
+def test_the_stored_run_is_served_until_the_records_change(service: MemoryService, user_id: str) -> None:
+    _tell(service, user_id, HISTORY[:4])
+    depth3_for(service.driver, service.database, user_id, BP, ASKED)
+    first = run_read(service.driver, "causal_run_stats", database=service.database, user_id=user_id)[0]
+    depth3_for(service.driver, service.database, user_id, BP, ASKED)
+    again = run_read(service.driver, "causal_run_stats", database=service.database, user_id=user_id)[0]
+    assert again["computed_at"] == first["computed_at"]
+    _tell(service, user_id, HISTORY[4:6])
+    depth3_for(service.driver, service.database, user_id, BP, ASKED)
+    after = run_read(service.driver, "causal_run_stats", database=service.database, user_id=user_id)[0]
+    assert after["computed_at"] != first["computed_at"] and after["records"] > first["records"]
+
+
+def test_erasure_removes_the_causal_run_and_other_users_see_nothing(service: MemoryService) -> None:
+    owner, other = f"test-{uuid.uuid4().hex[:12]}", f"test-{uuid.uuid4().hex[:12]}"
+    try:
+        _tell(service, owner, HISTORY)
+        _tell(service, other, HISTORY[:2])
+        assert depth3_for(service.driver, service.database, owner, BP, ASKED).causal
+        assert not depth3_for(service.driver, service.database, other, BP, ASKED).causal
+        run_write(service.driver, "user_erase", database=service.database, user_id=owner)
+        left = run_read(service.driver, "user_nodes_count", database=service.database, user_id=owner)
+        assert left == []
+        assert run_read(service.driver, "causal_links_get", database=service.database, user_id=owner)[0]["links"] == []
+    finally:
+        for uid in (owner, other):
+            run_write(service.driver, "user_erase", database=service.database, user_id=uid)
+
+
+def test_recall_answers_a_why_question_at_depth_3(service: MemoryService, user_id: str) -> None:
+    from pia_graph.memory.recall_models import QueryIn
+
+    _tell(service, user_id, HISTORY)
+    out = service.recall(user_id, QueryIn(text="Why has my blood pressure been going up?", said_at=ASKED))
+    assert out.depth == 3 and out.depth3 is not None and out.snapshot is not None
+    assert ("drug:amlodipine", "vital:systolic_bp") in {(c.cause, c.effect) for c in out.depth3.causal}
+    assert out.context.tokens <= 1500
+    causal_lines = [ln for ln in out.context.text.splitlines() if ln.startswith("causal:")]
+    assert causal_lines and not any("blood type" in ln.lower() for ln in causal_lines)
