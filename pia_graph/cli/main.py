@@ -8,6 +8,7 @@ from pia_graph.cli import demo_cmd, eval_cmd
 from pia_graph.cli.bench_cmd import bench_app
 from pia_graph.cli.console import setup_logging
 from pia_graph.cli.db_cmd import db_app
+from pia_graph.cli.hu2_cmd import hu2_app
 from pia_graph.cli.neo4j_cmd import neo4j_app
 from pia_graph.cli.ontology_cmd import ontology_app
 
@@ -16,6 +17,7 @@ app.add_typer(neo4j_app, name="neo4j")
 app.add_typer(db_app, name="db")
 app.add_typer(bench_app, name="bench")
 app.add_typer(ontology_app, name="ontology")
+app.add_typer(hu2_app, name="hu2")
 demo_cmd.register(app)
 eval_cmd.register(app)
 

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
 
 from pia_graph.ontology import AliasIndex, Dictionary
 
@@ -50,17 +51,23 @@ class Forbidden:
     constraint_classes: Mapping[str, str] = field(default_factory=dict)  # class component → constraint rule id
 
 
+@cache
+def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
+    with_digits = sorted({n for n in names if any(c.isdigit() for c in n)}, key=len, reverse=True)
+    return re.compile("|".join(re.escape(n) for n in with_digits), re.IGNORECASE) if with_digits else None
+
+
 def numbers_in(text: str, names: Iterable[str] = ()) -> list[float]:
     """The numbers written in `text`, leaving out digits inside the given names ("type 2 diabetes")."""
-    for name in sorted(names, key=len, reverse=True):
-        if any(c.isdigit() for c in name):
-            text = re.sub(re.escape(name), " ", text, flags=re.IGNORECASE)
+    pattern = _names_pattern(tuple(names))
+    if pattern is not None:
+        text = pattern.sub(" ", text)
     return [float(m.group().replace(",", "")) for m in _NUMBER.finditer(text)]
 
 
 def numbers_outside(text: str, evidence: Iterable[str], names: Iterable[str] = ()) -> list[float]:
     """Numbers of `text` that no evidence text contains."""
-    names = list(names)
+    names = tuple(names)
     allowed = {n for ev in evidence for n in numbers_in(ev, names)}
     return [n for n in numbers_in(text, names) if n not in allowed]
 

@@ -43,6 +43,8 @@ class TurnWrite:
     facts: list[dict[str, Any]]  # fact_properties(...) plus "term_keys"
     candidates: list[dict[str, Any]] = field(default_factory=list)
     correction: bool = False
+    hu2_debounce_s: float = 2.0  # the understanding's regeneration job, queued in this transaction
+    hu2_max_wait_s: float = 60.0
 
 
 @dataclass
@@ -112,6 +114,7 @@ def _write(tx: ManagedTransaction, w: TurnWrite) -> TurnWritten:
         run_in_tx(tx, "record_chain_relink", user_id=w.user_id, coordinates=coordinates)
     for cand in w.candidates:
         run_in_tx(tx, "candidate_upsert", **cand)
+    run_in_tx(tx, "hu2_job_enqueue", user_id=w.user_id, debounce_s=w.hu2_debounce_s, max_wait_s=w.hu2_max_wait_s)
     return TurnWritten(duplicate=False, records=props, facts=w.facts, supersessions=supersessions)
 
 
