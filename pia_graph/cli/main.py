@@ -25,3 +25,7 @@ eval_cmd.register(app)
 @app.callback()
 def main(verbose: bool = typer.Option(False, "--verbose", "-v", help="Debug logging.")) -> None:
     setup_logging(verbose)
+
+
+if __name__ == "__main__":
+    app()

@@ -6,6 +6,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
+from pia_graph.evaluation.understanding import UnderstandingTally
 from pia_graph.ingest.scoring import score_records
 from pia_graph.temporal.scenario import matches as temporal_matches
 
@@ -30,6 +31,7 @@ class Tally:
     errors: int = 0
     scenarios: int = 0
     latencies: list[float] = field(default_factory=list)
+    understanding: UnderstandingTally = field(default_factory=UnderstandingTally)
 
     @staticmethod
     def _ratio(a: int, b: int) -> float | None:
@@ -53,6 +55,7 @@ class Tally:
             "temporal_exact": self._ratio(self.temporal_exact, self.temporal_total),
             "read_accuracy": self._ratio(self.read_right, self.read_total),
             "route_accuracy": self._ratio(self.route_right, self.route_total),
+            **self.understanding.summary(),
         }
 
 
@@ -96,6 +99,8 @@ def _add(t: Tally, sc: dict[str, Any], pred: dict[str, Any]) -> None:
         if expect.get("read"):
             t.route_total += 1
             t.route_right += expect.get("route") == pred.get("route")
+    if kind == "understanding":
+        t.understanding.add(sc, pred)
     if kind == "temporal":
         t.temporal_total += 1
         t.temporal_exact += temporal_matches(expect.get("resolution") or {}, pred.get("resolution") or {})

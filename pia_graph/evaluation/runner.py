@@ -10,13 +10,14 @@ from collections.abc import Callable
 from typing import Any
 
 from pia_graph.db.queries import run_write
+from pia_graph.evaluation import understanding
 from pia_graph.ingest.scoring import record_to_expect
 from pia_graph.memory import MemoryService, ProfileIn, TurnIn
 from pia_graph.temporal.scenario import predict as predict_temporal
 
 log = logging.getLogger(__name__)
 
-SUPPORTED = frozenset({"storage", "gate", "temporal"})
+SUPPORTED = frozenset({"storage", "gate", "temporal", "understanding"})
 
 
 def _said_at(value: str) -> dt.datetime:
@@ -49,6 +50,8 @@ class ScenarioRunner:
                 pred["rule_id"] = out.get("rule_id")
             elif kind in ("storage", "gate"):
                 self._with_user(scenario, pred, self._turn)
+            elif kind == "understanding":
+                self._with_user(scenario, pred, understanding.predict)
             else:
                 pred["error"] = f"kind {kind!r} is not evaluated yet (retrieval and depth come with the read path)"
         except Exception as e:  # a scenario that errors still gets its line

@@ -14,7 +14,7 @@ from functools import cached_property
 
 from pia_graph.hu2 import fields as f
 from pia_graph.hu2.constraints import Allergy, Constraint, allergies, constraints, forbidden, merge_reported
-from pia_graph.hu2.guards import Finding, Forbidden, check_numbers, check_recommendation
+from pia_graph.hu2.guards import Finding, Forbidden, check_numbers, check_recommendation, named_terms
 from pia_graph.hu2.models import FIELDS, FieldName, FieldText, Hu2Inputs, Sentence, Understanding
 from pia_graph.hu2.recommend import recommendation
 from pia_graph.hu2.wording import Words
@@ -88,7 +88,18 @@ def fit(sentences: list[Sentence], name: str, memory: Memory, lexicon: Lexicon, 
     return kept
 
 
+def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
+    """Each fact also names the terms its utterance names by any alias (the write path links only some)."""
+    facts = [
+        fct.model_copy(update={"term_keys": list(dict.fromkeys(
+            [*fct.term_keys, *named_terms(fct.turn_text or fct.text, lexicon.index)]))})
+        for fct in inputs.facts
+    ]
+    return inputs.model_copy(update={"facts": facts})
+
+
 def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
+    inputs = enrich(inputs, lexicon)
     memory = memory_of(inputs, lexicon)
     w = Words(inputs.lang, lexicon.dictionary)
     drafts: dict[str, list[Sentence]] = {
@@ -112,8 +123,6 @@ def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
 
 def recommended_terms(u: Understanding, lexicon: Lexicon) -> list[str]:
     """Terms the recommendation names: those its sentences declare plus any its words name."""
-    from pia_graph.hu2.guards import named_terms
-
     rec = u.field("recommendation")
     named = [k for k in named_terms(rec.text, lexicon.index) if k.startswith(("drug:", "food:", "substance:"))]
     keys = [k for s in rec.sentences for k in s.names] + named

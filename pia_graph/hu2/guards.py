@@ -20,7 +20,7 @@ from pia_graph.ontology import AliasIndex, Dictionary
 # A number as people write it: "6,000" (thousands), "7.6", "124" in "124/76", "75" in "75mcg"; not the "1"
 # of "A1c" (a digit glued to a letter before it is part of a name).
 _NUMBER = re.compile(r"(?<![A-Za-z\d.,])\d+(?:,\d{3})*(?:\.\d+)?")
-_DOSE = re.compile(
+DOSE_PATTERN = re.compile(
     r"\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|μg|ug|g\b|grams?|iu\b|units?\b|ml\b|cc\b|tablets?|tabs?\b|pills?|caps?\b|"
     r"capsules?|puffs?|drops?|sprays?|patch(?:es)?|밀리그램|마이크로그램|그램|알|정\b|캡슐|포\b|방울|단위)",
     re.IGNORECASE,
@@ -125,7 +125,7 @@ def check_recommendation(
     out: list[Finding] = []
     for key in dict.fromkeys([*named_terms(text, index), *also_named]):
         out.extend(term_violations(key, dictionary, forbidden))
-    out.extend(Finding(Violation.DOSE_NAMED, m.group()) for m in _DOSE.finditer(text))
+    out.extend(Finding(Violation.DOSE_NAMED, m.group()) for m in DOSE_PATTERN.finditer(text))
     return out
 
 
