@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import statistics
+import subprocess
+import sys
 import threading
 import time
+import uuid
 from typing import Any
 
 import typer
@@ -16,6 +20,8 @@ from rich.table import Table
 from pia_graph.cli.console import cli_errors, console
 from pia_graph.config import get_settings
 from pia_graph.db.driver import driver_session
+from pia_graph.db.queries import run_read, run_write
+from pia_graph.demo.population import make_users, template_vectors, write_users
 from pia_graph.hu2 import jobs
 from pia_graph.hu2.regenerate import Regenerator
 from pia_graph.hu2.store import served
@@ -33,7 +39,7 @@ def _regenerator(driver: Any, settings: Any) -> Regenerator:
 @hu2_app.command()
 def status(
     as_json: bool = typer.Option(False, "--json", help="Print as JSON."),
-    show: str | None = typer.Option(None, "--list", help="Also list jobs of this status (pending, running, done, failed)."),
+    show: str | None = typer.Option(None, "--list", help="Also list jobs of this status."),
 ) -> None:
     """Jobs per status, due now, expired leases, retries, run times, and users whose understanding is stale."""
     settings = get_settings()
@@ -116,3 +122,68 @@ def _pct(values: list[float], q: float) -> float:
 
 def summarize(ms: list[float]) -> dict[str, float]:
     return {"n": len(ms), "p50_ms": statistics.median(ms), "p95_ms": _pct(ms, 0.95), "max_ms": max(ms)}
+
+
+@hu2_app.command()
+def requeue(user_ids: list[str] = typer.Argument(..., help="Users whose understanding to regenerate.")) -> None:
+    """Queue the regeneration of these users now (after a change of the composition rules)."""
+    settings = get_settings()
+    with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
+        rows = run_write(driver, "hu2_jobs_requeue", database=settings.neo4j_database, user_ids=user_ids)
+    console.print(f"queued {rows[0]['queued'] if rows else 0} jobs")
+
+
+def _window(driver: Any, database: str, users: list[str]) -> dict[str, Any]:
+    row = run_read(driver, "hu2_jobs_window", database=database, user_ids=users)[0]
+    first, last = row["first_claim"], row["last_finish"]
+    seconds = (last.to_native() - first.to_native()).total_seconds() if first and last else 0.0
+    return {"done": row["done"], "jobs": row["jobs"], "completions": row["completions"], "seconds": seconds,
+            "jobs_per_s": row["done"] / seconds if seconds else None, "workers": len(row["workers"])}
+
+
+def _processes(n: int, settings: Any) -> None:
+    env = dict(os.environ, PIA_HU2_DEBOUNCE_S="0", PIA_NEO4J_URI=settings.bolt_uri)
+    procs = [subprocess.Popen([sys.executable, "-m", "pia_graph.cli.main", "hu2", "worker", "--drain",
+                               "--poll-s", "0.2"], env=env, stdout=subprocess.DEVNULL) for _ in range(n)]
+    for p in procs:
+        if p.wait() != 0:
+            raise typer.Exit(1)
+
+
+@hu2_app.command()
+def bench(
+    users: int = typer.Option(200, help="Synthetic users (records and facts written in bulk)."),
+    workers: list[int] = typer.Option([1, 2], "--workers", help="Worker processes per throughput run; repeatable."),
+    as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
+) -> None:
+    """Time to regenerate one user (p50/p95, claim to stored, in-process) and jobs per second with N worker
+    processes over the same users' jobs. Run on a database where no other jobs are queued."""
+    settings = get_settings()
+    out: dict[str, Any] = {"users": users}
+    with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
+        db = settings.neo4j_database
+        population = make_users(f"bench-hu2-{uuid.uuid4().hex[:6]}", 0, users, template_vectors(None))
+        ids = [u.user_id for u in population]
+        write_users(driver, db, population)
+        try:
+            regen = _regenerator(driver, settings)
+            run_write(driver, "hu2_jobs_requeue", database=db, user_ids=ids)
+            ms = [regen.regenerate_now(uid, worker="bench").ms for uid in ids]
+            out["regenerate_one_user"] = summarize(ms)
+            for n in workers:
+                run_write(driver, "hu2_jobs_requeue", database=db, user_ids=ids)
+                started = time.perf_counter()
+                _processes(n, settings)
+                out[f"workers_{n}"] = {**_window(driver, db, ids), "wall_s": time.perf_counter() - started}
+        finally:
+            for uid in ids:
+                run_write(driver, "user_erase", database=db, user_id=uid)
+    if as_json:
+        console.print_json(json.dumps(out, default=str))
+        return
+    one = out["regenerate_one_user"]
+    console.print(f"regenerate one user ({users} users): p50 {one['p50_ms']:.1f} ms, p95 {one['p95_ms']:.1f} ms")
+    for n in workers:
+        w = out[f"workers_{n}"]
+        console.print(f"{n} worker process(es): {w['done']}/{w['jobs']} jobs done ({w['completions']} completions) "
+                      f"in {w['seconds']:.2f} s = {w['jobs_per_s'] or 0:.1f} jobs/s")

@@ -40,7 +40,8 @@ class Lexicon:
         names = {a.text for t in self.dictionary.terms.values() for a in t.aliases if any(c.isdigit() for c in a.text)}
         names |= {t.name for t in self.dictionary.terms.values() if any(c.isdigit() for c in t.name)}
         names |= {t.unit for t in self.dictionary.terms.values() if t.unit and any(c.isdigit() for c in t.unit)}
-        names |= {t.drug_class for t in self.dictionary.terms.values() if t.drug_class and any(c.isdigit() for c in t.drug_class)}
+        names |= {t.drug_class for t in self.dictionary.terms.values()
+                  if t.drug_class and any(c.isdigit() for c in t.drug_class)}
         return tuple(sorted(names | set(self.extra_names), key=len, reverse=True))
 
 
@@ -78,7 +79,8 @@ def fit(sentences: list[Sentence], name: str, memory: Memory, lexicon: Lexicon, 
             continue
         findings = sentence_findings(s, name, memory, lexicon)
         if findings:
-            log.info("hu2 %s: sentence of %s dropped: %s", name, s.rule, [(x.violation.value, x.detail) for x in findings])
+            log.info("hu2 %s: sentence of %s dropped: %s", name, s.rule,
+                     [(x.violation.value, x.detail) for x in findings])
             continue
         extra = len(s.text) + (1 if kept else 0)
         if length + extra > limit:

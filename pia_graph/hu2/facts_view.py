@@ -8,7 +8,8 @@ from collections import defaultdict
 from pia_graph.hu2.models import EvidenceFact, EvidenceRecord, Hu2Inputs
 
 MEASURED = ("lab_result", "vital_sign", "body_measurement")
-_GOAL_CUE = re.compile(r"\bgoal\b|\baim\b|\btarget\b|\bwant(?:s)? to\b|\bhoping to\b|\bplan(?:ning)? to\b|목표|하고\s*싶|"
+_GOAL_CUE = re.compile(r"\bgoal\b|\baim\b|\btarget\b|\bwant(?:s)? to\b|\bhoping to\b|\bplan(?:ning)? to\b|"
+                       r"목표|하고\s*싶|"
                        r"계획", re.I)
 _LIKE_CUE = re.compile(r"\blove\b|\blike\b|\bhate\b|\bprefer|\benjoy|\bcan'?t stand\b|\bnot giving\b|좋아|싫어|선호|"
                        r"즐겨|못\s*먹", re.I)
@@ -32,8 +33,17 @@ def latest(records: list[EvidenceRecord]) -> EvidenceRecord:
     return max(records, key=_order)
 
 
+_SNAPSHOT_SECTION = {"condition": "conditions", "allergy": "allergies", "family_history": "family_history",
+                     "goal": "goals", "preference": "preferences"}
+
+
 def current(inputs: Hu2Inputs, record_type: str) -> list[EvidenceRecord]:
-    """The newest record per coordinate of a static type, when it is not negated, resolved or ended."""
+    """The newest record per coordinate of a static type, when it is not negated, resolved or ended; the read
+    path's snapshot decides for the types it holds."""
+    section = _SNAPSHOT_SECTION.get(record_type)
+    if inputs.snapshot is not None and section is not None:
+        ids = {i for e in getattr(inputs.snapshot, section) for i in e.record_ids}
+        return _newest_per_coordinate([r for r in inputs.records if r.record_id in ids])
     out = []
     for recs in series(inputs, (record_type,)).values():
         r = latest(recs)

@@ -38,7 +38,8 @@ def who(inputs: Hu2Inputs, w: Words, allergy_list: list[Allergy]) -> list[Senten
         if person or cond_names:
             text = f"{person}." if person else ""
             text += f" 앓고 있는 질환: {cond_names}." if cond_names else ""
-            out.append(Sentence(text=text.strip(), cites=[PROFILE_ID, *cond_ids] if person else cond_ids, rule="who.person"))
+            cites = [PROFILE_ID, *cond_ids] if person else cond_ids
+            out.append(Sentence(text=text.strip(), cites=cites, rule="who.person"))
     else:
         noun = {"male": "man", "female": "woman"}.get(sex or "", "person")
         pron = {"male": "his", "female": "her"}.get(sex or "", "their")
@@ -78,7 +79,8 @@ def who(inputs: Hu2Inputs, w: Words, allergy_list: list[Allergy]) -> list[Senten
             text = "가족력: " + ", ".join(
                 f"{_REL_KO.get(r.relation or '', '가족')} {w.name(r.coordinate)}" for r in recs) + "."
         else:
-            text = "Family history: " + w.join([f"{w.name(r.coordinate)} ({r.relation or 'relative'})" for r in recs]) + "."
+            items = [f"{w.name(r.coordinate)} ({r.relation or 'relative'})" for r in recs]
+            text = "Family history: " + w.join(items) + "."
         out.append(Sentence(text=text, cites=[r.record_id for r in recs], rule="who.family"))
     if allergy_list:
         names = w.join([w.name(a.key) for a in allergy_list])
@@ -174,7 +176,8 @@ def _blood_pressure(measured: dict[str, list[EvidenceRecord]], inputs: Hu2Inputs
         text += f", 이전 {before}에서 변화" if w.ko else f", from {before} earlier"
         cites += more
     abnormal = 0 if last.band_flag in ("high", "low", "critical", "borderline") else 1
-    return abnormal, (last.day.isoformat() if last.day else ""), Sentence(text=text + ".", cites=cites, rule="physical.bp")
+    day = last.day.isoformat() if last.day else ""
+    return abnormal, day, Sentence(text=text + ".", cites=cites, rule="physical.bp")
 
 
 def _recent_symptoms(inputs: Hu2Inputs, w: Words) -> Sentence | None:
@@ -229,14 +232,14 @@ def behavioral_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
         if w.ko:
             text = "최근 수면 시간이 짧음." if short else "수면 시간은 대체로 충분함."
         else:
-            text = "Recent nights were short." if short else "Sleep length has been adequate."
+            text = "Recent sleep has been short." if short else "Sleep length has been adequate."
         out.append(Sentence(text=text, cites=[r.record_id for r in (short or nights)[-3:]], rule="behavior.sleep"))
     for rtype in ("substance_use", "meal"):
         recs_by = series(inputs, (rtype,))
         for coord, recs in list(recs_by.items())[:2]:
             last = latest(recs)
             when = w.when(last.day, inputs.as_of)
-            said = quote(last.span or last.turn_text, 60)
+            said = quote(last.turn_text or last.span, 70)
             text = (f"{w.name(coord)}: {said}" + (f"({when})" if when else "") + ".") if w.ko else (
                 f"{w.cap(w.name(coord))}: {said}" + (f" ({when})" if when else "") + ".")
             out.append(Sentence(text=text, cites=[last.record_id], rule=f"behavior.{rtype}"))
@@ -244,7 +247,7 @@ def behavioral_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
         text = f"직접 한 말: {quote(f.text, 80)}." if w.ko else f"In their words: {quote(f.text, 80)}."
         out.append(Sentence(text=text, cites=[f.fact_id], rule="behavior.statement"))
     moods = series(inputs, ("mood",))
-    for coord, recs in moods.items():
+    for recs in moods.values():
         last = latest(recs)
         val = f" {w.value(last)}/10" if isinstance(last.value, float | int) and "10" in last.evidence_text() else ""
         when = w.when(last.day, inputs.as_of)
@@ -261,7 +264,8 @@ def medical_constraints(w: Words, allergy_list: list[Allergy], constraint_list: 
         term = w.dictionary.terms.get(a.key)
         cls = term.drug_class if term and term.drug_class else None
         if w.ko:
-            text = f"{w.name(a.key)} 알레르기" + (f": 같은 계열({cls}) 약도 피해야 함." if cls else ": 이 성분이 든 음식·제품은 피해야 함.")
+            tail = f": 같은 계열({cls}) 약도 피해야 함." if cls else ": 이 성분이 든 음식·제품은 피해야 함."
+            text = f"{w.name(a.key)} 알레르기{tail}"
         else:
             text = f"Allergic to {w.name(a.key)}" + (
                 f": no drug of the same class ({cls})." if cls else ": nothing made from or containing it.")
@@ -294,7 +298,8 @@ def trajectory_goal(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
                 text = f"Goal: {name} {target}; latest {w.name(last.coordinate)} {w.value(last)}"
                 text += f" (from {w.value(first)}), moving toward it." if moving else (
                     f" (from {w.value(first)})." if moving is False else ".")
-            out.append(Sentence(text=text, cites=[goal.record_id, last.record_id, first.record_id], rule="goal.tracked"))
+            cites = [goal.record_id, last.record_id, first.record_id]
+            out.append(Sentence(text=text, cites=cites, rule="goal.tracked"))
         else:
             text = f"목표: {name} {target}." if w.ko else f"Goal: {name} {target}."
             out.append(Sentence(text=text.replace("  ", " ").replace(" .", "."), cites=[goal.record_id], rule="goal"))
@@ -304,6 +309,8 @@ def trajectory_goal(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
             continue
         text = f"본인이 밝힌 목표: {quote(f.text)}." if w.ko else f"Stated aim: {quote(f.text)}."
         out.append(Sentence(text=text, cites=[f.fact_id], rule="goal.statement"))
+    if inputs.depth3 is None or not inputs.depth3.trends:
+        out.extend(_courses(inputs, w, measured))
     if inputs.depth3 is not None:
         for t in inputs.depth3.trends[:3]:
             direction = {"up": ("rising", "상승"), "down": ("falling", "하락"), "flat": ("stable", "안정")}[t.direction]
@@ -319,6 +326,30 @@ def trajectory_goal(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
     return out
 
 
+def _courses(inputs: Hu2Inputs, w: Words, measured: dict[str, list[EvidenceRecord]]) -> list[Sentence]:
+    """Where repeated measurements went, first to latest (abnormal ones first): the trajectory when depth 3 is absent."""
+    rows = []
+    for coord, recs in measured.items():
+        first, last = recs[0], latest(recs)
+        if len(recs) < 2 or coord == "vital:diastolic_bp" or not isinstance(first.value, float | int):
+            continue
+        if not isinstance(last.value, float | int) or first.value == last.value or first.day == last.day:
+            continue
+        since = w.when(first.day, inputs.as_of)
+        up = last.value > first.value
+        if w.ko:
+            text = (f"{w.name(coord)}: {w.value(first)} → {w.value(last)}"
+                    + (f"({since} 첫 측정 이후 {'상승' if up else '하락'})" if since else "") + ".")
+        else:
+            text = (f"{w.cap(w.name(coord))} went {'up' if up else 'down'} from {w.value(first)} to {w.value(last)}"
+                    + (f" (first reading {since})" if since else "") + ".")
+        abnormal = 0 if last.band_flag in ("high", "low", "critical", "borderline") else 1
+        rows.append((abnormal, -len(recs), Sentence(text=text, cites=[first.record_id, last.record_id],
+                                                   rule="goal.course")))
+    rows.sort(key=lambda r: (r[0], r[1]))
+    return [s for _, _, s in rows[:4]]
+
+
 def _tracked(goal: EvidenceRecord, measured: dict[str, list[EvidenceRecord]]) -> list[EvidenceRecord]:
     """The measured series a goal is about: the same canonical unit, preferring a key sharing the goal's name."""
     if not goal.unit:
@@ -328,8 +359,12 @@ def _tracked(goal: EvidenceRecord, measured: dict[str, list[EvidenceRecord]]) ->
         return []
     stem = goal.coordinate.split(":", 1)[-1]
     named = [k for k in same if stem in k]
-    key = named[0] if named else max(same, key=lambda k: latest(same[k]).day.isoformat() if latest(same[k]).day else "")
+    key = named[0] if named else max(same, key=lambda k: _iso(latest(same[k])))
     return same[key]
+
+
+def _iso(r: EvidenceRecord) -> str:
+    return r.day.isoformat() if r.day else ""
 
 
 def _toward(goal: EvidenceRecord, first: EvidenceRecord, last: EvidenceRecord) -> bool | None:

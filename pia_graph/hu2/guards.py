@@ -104,9 +104,11 @@ def term_violations(key: str, dictionary: Dictionary, forbidden: Forbidden) -> l
             out.append(Finding(Violation.ALLERGEN_NAMED, f"{key}: {forbidden.terms[k]}"))
     for comp in class_components(term.drug_class if term else None):
         if comp in forbidden.allergy_classes:
-            out.append(Finding(Violation.ALLERGEN_CLASS_NAMED, f"{key} ({comp}, like {forbidden.allergy_classes[comp]})"))
+            like = forbidden.allergy_classes[comp]
+            out.append(Finding(Violation.ALLERGEN_CLASS_NAMED, f"{key} ({comp}, like {like})"))
         if comp in forbidden.constraint_classes:
-            out.append(Finding(Violation.CONSTRAINT_CLASS_NAMED, f"{key} ({comp}: {forbidden.constraint_classes[comp]})"))
+            rule = forbidden.constraint_classes[comp]
+            out.append(Finding(Violation.CONSTRAINT_CLASS_NAMED, f"{key} ({comp}: {rule})"))
     return out
 
 

@@ -1,7 +1,7 @@
 """Gathers one user's HU2 inputs from the graph: records, facts, profile, the memory version.
 
-The snapshot and depth 3 come from the read path (`MemoryService.recall`) when the caller passes them; the
-records and facts behind them are read here, because every sentence cites them and the guards read them.
+The snapshot and depth 3 come from the read path (`Regenerator.snapshots`); the records and facts behind them
+are read here, because every sentence cites them and the guards read their words.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from neo4j.time import Date, DateTime
 
 from pia_graph.db.queries import run_read
 from pia_graph.hu2.models import EvidenceFact, EvidenceRecord, Hu2Inputs, Profile
-from pia_graph.memory.recall_models import Depth3, Snapshot
 from pia_graph.ontology import Dictionary
 
 MAX_RECORDS = 2000
@@ -69,10 +68,7 @@ def evidence_fact(row: dict[str, Any]) -> EvidenceFact:
     )
 
 
-def gather(
-    driver: Driver, database: str, user_id: str, dictionary: Dictionary, *,
-    snapshot: Snapshot | None = None, depth3: Depth3 | None = None,
-) -> Hu2Inputs:
+def gather(driver: Driver, database: str, user_id: str, dictionary: Dictionary) -> Hu2Inputs:
     state = run_read(driver, "hu2_user_state", database=database, user_id=user_id)
     profile_rows = run_read(driver, "user_profile_get", database=database, user_id=user_id)
     records = [evidence_record(r, dictionary) for r in
@@ -86,8 +82,8 @@ def gather(
     lang: Literal["en", "ko"] = "ko" if langs.get("ko", 0) > langs.get("en", 0) else "en"
     prof = profile_rows[0] if profile_rows else {}
     return Hu2Inputs(
-        user_id=user_id, as_of=as_of, lang=lang,
+        user_id=user_id, as_of=as_of, said_at=last if isinstance(last, dt.datetime) else None, lang=lang,
         profile=Profile(sex=prof.get("sex"), birth_date=str(prof["birth_date"]) if prof.get("birth_date") else None),
-        snapshot=snapshot, depth3=depth3, records=records, facts=facts,
+        records=records, facts=facts,
         memory_version=int(row.get("memory_version") or 0),
     )

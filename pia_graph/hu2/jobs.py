@@ -37,7 +37,8 @@ def _claim(row: dict[str, Any] | None, token: str) -> Claim | None:
     if not row:
         return None
     job = row["job"]
-    return Claim(job_id=job["job_id"], user_id=job["user_id"], token=token, version=int(job.get("claimed_version") or 0),
+    return Claim(job_id=job["job_id"], user_id=job["user_id"], token=token,
+                 version=int(job.get("claimed_version") or 0),
                  attempts=int(job.get("attempts") or 0), recovered=bool(job.get("recoveries")))
 
 

@@ -82,6 +82,7 @@ class Hu2Inputs(BaseModel):
 
     user_id: str
     as_of: dt.date
+    said_at: dt.datetime | None = None  # when the user last spoke: the memory's own "now"
     lang: Literal["en", "ko"] = "en"
     profile: Profile = Field(default_factory=Profile)
     snapshot: Snapshot | None = None

@@ -30,7 +30,8 @@ def recommendation(
     if constraint_list:
         c = constraint_list[0]
         cites = [i for x in constraint_list for i in x.cites][:6]
-        text = ("진통제 등 일반의약품을 새로 먹기 전에는 의사나 약사에게 먼저 확인하세요(기록된 질환·상태 때문)." if w.ko
+        text = ("진통제 등 일반의약품을 새로 먹기 전에는 의사나 약사에게 먼저 확인하세요"
+                "(기록된 질환·상태 때문)." if w.ko
                 else "Check with a doctor or pharmacist before taking any new over-the-counter painkiller, "
                      "given the recorded conditions.")
         out.append(Sentence(text=text, cites=cites, rule=f"rec.constraint.{c.rule_id}"))

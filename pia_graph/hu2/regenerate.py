@@ -3,6 +3,7 @@ the completion of the job, or record why it failed."""
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 import time
 from collections.abc import Callable
@@ -12,6 +13,7 @@ from typing import Protocol
 from neo4j import Driver
 
 from pia_graph.config import Settings
+from pia_graph.db.queries import run_read
 from pia_graph.hu2 import jobs
 from pia_graph.hu2.compose import Lexicon, compose
 from pia_graph.hu2.inputs import gather
@@ -22,11 +24,26 @@ from pia_graph.hu2.store import LostClaimError, save
 from pia_graph.llm.client import ChatJsonClient
 from pia_graph.memory.recall_models import Depth3, Snapshot
 from pia_graph.ontology import AliasIndex, Dictionary
+from pia_graph.retrieve.records import props
+from pia_graph.retrieve.snapshot import load_snapshot
 
 log = logging.getLogger(__name__)
 
-# Where the read path's depth-2 snapshot and depth 3 come from, given a user id (None: the records alone).
-SnapshotSource = Callable[[str], tuple[Snapshot | None, Depth3 | None]]
+# Where the read path's depth-2 snapshot and depth 3 come from, given a user id and the memory's "now".
+SnapshotSource = Callable[[str, dt.datetime], tuple[Snapshot | None, Depth3 | None]]
+
+
+def read_path_source(driver: Driver, database: str, dictionary: Dictionary) -> SnapshotSource:
+    """The read path's own snapshot (what is active, latest per coordinate); depth 3 once `causal` provides it."""
+
+    def source(user_id: str, said_at: dt.datetime) -> tuple[Snapshot | None, Depth3 | None]:
+        rows = run_read(driver, "recall_user", database=database, user_id=user_id)
+        user = props(rows[0]) if rows else {}
+        if not user.get("exists"):
+            return None, None
+        return load_snapshot(driver, database, user_id, user, dictionary, said_at), None
+
+    return source
 
 
 class Phraser(Protocol):
@@ -55,13 +72,14 @@ class Regenerator:
     def create(cls, driver: Driver, settings: Settings, dictionary: Dictionary, index: AliasIndex | None = None,
                snapshots: SnapshotSource | None = None) -> Regenerator:
         client = ChatJsonClient.from_settings(settings)
+        source = snapshots or read_path_source(driver, settings.neo4j_database, dictionary)
         return cls(driver, settings, Lexicon(dictionary, index or AliasIndex.build(dictionary)),
-                   ModelPhraser(client) if client else None, snapshots)
+                   ModelPhraser(client) if client else None, source)
 
     def understanding(self, user_id: str, version: int | None = None) -> tuple[Understanding, set[str]]:
-        snapshot, depth3 = self.snapshots(user_id) if self.snapshots else (None, None)
-        inputs = gather(self.driver, self.settings.neo4j_database, user_id, self.lexicon.dictionary,
-                        snapshot=snapshot, depth3=depth3)
+        inputs = gather(self.driver, self.settings.neo4j_database, user_id, self.lexicon.dictionary)
+        if self.snapshots is not None and inputs.said_at is not None:
+            inputs.snapshot, inputs.depth3 = self.snapshots(user_id, inputs.said_at)
         if version is not None:
             inputs.memory_version = version
         u = compose(inputs, self.lexicon)

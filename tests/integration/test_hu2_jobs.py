@@ -23,6 +23,7 @@ from pia_graph.hu2.models import Hu2Inputs, Understanding
 from pia_graph.hu2.regenerate import Regenerator
 from pia_graph.hu2.store import served
 from pia_graph.memory import MemoryService, ProfileIn, TurnIn
+from pia_graph.memory.recall_models import QueryIn
 
 pytestmark = pytest.mark.integration
 
@@ -106,9 +107,15 @@ def test_regeneration_stores_cited_fields_and_serves_staleness(service: MemorySe
     cites = run_read(service.driver, "hu2_cited_terms", user_id=user_id)
     assert {"drug:penicillin", "test:hba1c", "drug:metformin"} <= {t for r in cites for t in r["terms"]}
     assert job(service.driver, service.settings, user_id)["status"] == "done"
+    recalled = service.recall(user_id, QueryIn(text="how is my a1c?", said_at=SAID + dt.timedelta(minutes=3)))
+    assert recalled.hu2 is not None and recalled.hu2["stale"] is False
+    assert "understanding: medical_constraints:" in recalled.context.text
     say(service, user_id, "a1c 7.1", 3)
     shown = served(service.driver, service.database, user_id)
     assert shown is not None and shown.stale and shown.memory_version == 4
+    recalled = service.recall(user_id, QueryIn(text="what meds am I on", said_at=SAID + dt.timedelta(minutes=4),
+                                               depth=2))
+    assert recalled.hu2 is not None and recalled.hu2["stale"] is True and "stale" in recalled.context.text
     run_write(service.driver, "user_erase", user_id=user_id)
     assert run_read(service.driver, "hu2_understanding_get", user_id=user_id) == []
     assert job(service.driver, service.settings, user_id) == {}
@@ -200,7 +207,7 @@ def test_a_worker_killed_mid_job_is_finished_once_by_another(service: MemoryServ
     os.kill(doomed.pid, signal.SIGKILL)
     doomed.wait(timeout=30)
     rescuer = _worker(service.settings, "--drain", "--poll-s", "0.2", PIA_HU2_DEBOUNCE_S="0")
-    out, err = rescuer.communicate(timeout=300)
+    _out, err = rescuer.communicate(timeout=300)
     assert rescuer.returncode == 0, err[-2000:]
     j = job(service.driver, service.settings, user_id)
     assert j["status"] == "done" and j["completions"] == 1 and j["attempts"] == 2

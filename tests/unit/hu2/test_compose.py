@@ -125,7 +125,7 @@ def memories(draw: st.DrawFn) -> list[EvidenceRecord]:
         if draw(st.booleans()):
             n += 1
             out.append(rec(n, "medication_intake", drug, status="missed", said=f"missed my {drug.split(':')[1]}"))
-    for drug in draw(st.lists(st.sampled_from(_DRUGS + ["food:shellfish", "food:peanut"]), max_size=3, unique=True)):
+    for drug in draw(st.lists(st.sampled_from([*_DRUGS, "food:shellfish", "food:peanut"]), max_size=3, unique=True)):
         n += 1
         out.append(rec(n, "allergy", drug, said=f"allergic to {drug.split(':')[1]}"))
     for test in draw(st.lists(st.sampled_from(_TESTS), max_size=4)):

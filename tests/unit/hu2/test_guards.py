@@ -73,7 +73,8 @@ def test_any_alias_of_an_allergen_is_caught(allergen: str, data: st.DataObject) 
 def test_a_drug_of_the_allergen_class_is_caught(allergen: str, other: str) -> None:
     lex = lexicon()
     a, b = lex.dictionary.terms[allergen], lex.dictionary.terms[other]
-    forbidden = Forbidden(terms={allergen: "allergy"}, allergy_classes={c: allergen for c in class_components(a.drug_class)})
+    classes = {c: allergen for c in class_components(a.drug_class)}
+    forbidden = Forbidden(terms={allergen: "allergy"}, allergy_classes=classes)
     findings = check_recommendation("Keep things simple.", lex.index, lex.dictionary, forbidden, also_named=[other])
     shares = bool(class_components(a.drug_class) & class_components(b.drug_class)) or allergen == other
     assert bool(findings) == shares
