@@ -327,7 +327,7 @@ def trajectory_goal(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
 
 
 def _courses(inputs: Hu2Inputs, w: Words, measured: dict[str, list[EvidenceRecord]]) -> list[Sentence]:
-    """Where repeated measurements went, first to latest (abnormal ones first): the trajectory when depth 3 is absent."""
+    """Where repeated measurements went, first to latest, abnormal first: the trajectory without depth 3."""
     rows = []
     for coord, recs in measured.items():
         first, last = recs[0], latest(recs)
