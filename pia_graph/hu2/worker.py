@@ -43,6 +43,7 @@ def _queue_empty(regen: Regenerator) -> bool:
 def _loop(regen: Regenerator, n: int, stop: threading.Event, stats: WorkerStats, drain: bool, poll_s: float,
           hold_s: float) -> None:
     name = worker_name(n)
+    misses = 0
     while not stop.is_set():
         try:
             claim = jobs.claim(regen.driver, regen.settings, name)
@@ -51,10 +52,14 @@ def _loop(regen: Regenerator, n: int, stop: threading.Event, stats: WorkerStats,
             stop.wait(poll_s)
             continue
         if claim is None:
+            misses += 1
+            if misses < 3:  # another worker may just have won the same job: try the next one at once
+                continue
             if drain and _queue_empty(regen):
                 return
             stop.wait(poll_s)
             continue
+        misses = 0
         if hold_s:
             # Crash drills: the job stays claimed this long before it runs, so that a kill lands mid-job.
             time.sleep(hold_s)
