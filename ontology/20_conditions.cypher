@@ -50,7 +50,7 @@ UNWIND [
    lay_ko: ['역류', '위산 역류증', '식도염'], typo_ko: ['역류성 식도렴', '역류성식도렴'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'condition:hypothyroidism', kind: 'condition', record_type: 'condition', name: 'Hypothyroidism', unit: null, loinc: null, icd10: 'E03',
    en: ['hypothyroidism', 'underactive thyroid', 'low thyroid', 'thyroid deficiency', 'myxedema', 'subclinical hypothyroidism'], abbr_en: [],
-   ko: ['갑상선 기능 저하증', '갑상선기능저하증', '갑상선 저하증', '갑상선저하증', '갑상샘 기능 저하증', '갑상샘기능저하증', '갑상선 기능저하', '갑상선 저하'], lay_en: ['slow thyroid', 'sluggish thyroid', 'thyroid is low'], typo_en: ['hypothyrodism', 'hypothroidism', 'hypothyroidsm', 'hypothyriodism', 'hypo thyroid', 'hypothyroid'],
+   ko: ['갑상선 기능 저하증', '갑상선 기능저하증', '갑상선기능저하증', '갑상선 저하증', '갑상선저하증', '갑상샘 기능 저하증', '갑상샘기능저하증', '갑상선 기능저하', '갑상선 저하'], lay_en: ['slow thyroid', 'sluggish thyroid', 'thyroid is low'], typo_en: ['hypothyrodism', 'hypothroidism', 'hypothyroidsm', 'hypothyriodism', 'hypo thyroid', 'hypothyroid'],
    lay_ko: ['갑상선 기능이 떨어짐', '저하증'], typo_ko: ['갑상선 기능 저하', '갑상선기능 저하증', '갑상션 저하증'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'condition:hyperthyroidism', kind: 'condition', record_type: 'condition', name: 'Hyperthyroidism', unit: null, loinc: null, icd10: 'E05',
    en: ['hyperthyroidism', 'overactive thyroid', 'thyrotoxicosis', 'thyroid overactivity', 'subclinical hyperthyroidism'], abbr_en: [],

@@ -67,6 +67,14 @@ class Settings(BaseSettings):
     llm_api_key: SecretStr | None = None
     llm_timeout_s: float = 20.0
 
+    # HU2 regeneration jobs (durable, in Neo4j): debounce after a change, the longest a change may wait, the lease
+    # of a claimed job, attempts before a job is marked failed, and the base of the retry backoff.
+    hu2_debounce_s: float = 2.0
+    hu2_max_wait_s: float = 60.0
+    hu2_lease_s: float = 30.0
+    hu2_max_attempts: int = 5
+    hu2_backoff_s: float = 5.0
+
     @property
     def bolt_uri(self) -> str:
         return self.neo4j_uri or f"bolt://127.0.0.1:{self.neo4j_bolt_port}"

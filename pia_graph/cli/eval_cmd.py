@@ -30,6 +30,12 @@ _ROWS = (
     ("retrieval_recall_at_10", "retrieval recall@10"), ("retrieval_precision_at_5", "retrieval precision@5"),
     ("depth_trends", "depth: trends shown"),
     ("depth_kept_recall", "depth: causal kept recall"), ("depth_pruned_presented", "depth: pruned links presented"),
+    ("understanding_cite_coverage", "understanding must_cite coverage"),
+    ("understanding_mention_presence", "understanding must_mention presence"),
+    ("understanding_allergy_violations", "understanding allergy violations"),
+    ("understanding_forbidden_numbers", "understanding forbidden numbers"),
+    ("understanding_numbers_not_in_evidence", "understanding numbers not in evidence"),
+    ("understanding_field_chars_p50", "understanding field chars p50"),
 )
 
 
@@ -70,6 +76,7 @@ def evaluate(
             for sc in scenarios:
                 f.write(json.dumps(predictions[sc["id"]], ensure_ascii=False, default=str) + "\n")
     tallies = tally(scenarios, predictions)
+    misses = tallies["all"].understanding.misses if "all" in tallies else []
     summaries = {lang: t.summary() for lang, t in sorted(tallies.items())}
     for lang, t in tallies.items():
         if t.latencies:
@@ -89,6 +96,8 @@ def evaluate(
     table.add_row("retain latency p50 ms", *[_fmt(summaries[lang].get("latency_p50_ms")) for lang in langs])
     table.add_row("retain latency p95 ms", *[_fmt(summaries[lang].get("latency_p95_ms")) for lang in langs])
     console.print(table)
+    for miss in misses:
+        console.print(f"  understanding: {miss}")
 
 
 def register(app: typer.Typer) -> None:

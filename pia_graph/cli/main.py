@@ -9,6 +9,7 @@ from pia_graph.cli.bench_cmd import bench_app
 from pia_graph.cli.causal_cmd import causal_app
 from pia_graph.cli.console import setup_logging
 from pia_graph.cli.db_cmd import db_app
+from pia_graph.cli.hu2_cmd import hu2_app
 from pia_graph.cli.neo4j_cmd import neo4j_app
 from pia_graph.cli.ontology_cmd import ontology_app
 
@@ -19,6 +20,7 @@ bench_app.command(name="recall")(bench_recall.recall)
 app.add_typer(bench_app, name="bench")
 app.add_typer(ontology_app, name="ontology")
 app.add_typer(causal_app, name="causal")
+app.add_typer(hu2_app, name="hu2")
 demo_cmd.register(app)
 eval_cmd.register(app)
 analyst_cmd.register(app)
@@ -28,3 +30,7 @@ recall_cmd.register(app)
 @app.callback()
 def main(verbose: bool = typer.Option(False, "--verbose", "-v", help="Debug logging.")) -> None:
     setup_logging(verbose)
+
+
+if __name__ == "__main__":
+    app()

@@ -8,6 +8,7 @@ from typing import Any
 
 from pia_graph.evaluation.depth_kind import score_depth
 from pia_graph.evaluation.retrieval import score as score_retrieval
+from pia_graph.evaluation.understanding import UnderstandingTally
 from pia_graph.ingest.scoring import score_records
 from pia_graph.temporal.scenario import matches as temporal_matches
 
@@ -43,6 +44,7 @@ class Tally:
     errors: int = 0
     scenarios: int = 0
     latencies: list[float] = field(default_factory=list)
+    understanding: UnderstandingTally = field(default_factory=UnderstandingTally)
 
     @staticmethod
     def _ratio(a: int, b: int) -> float | None:
@@ -77,6 +79,7 @@ class Tally:
             "depth_trends": self._ratio(self.depth_trends_right, self.depth_trends_total),
             "depth_kept_recall": self._ratio(self.depth_kept_found, self.depth_kept_total),
             "depth_pruned_presented": self.depth_pruned_presented if self.depth_pruned_total else None,
+            **self.understanding.summary(),
         }
 
 
@@ -136,6 +139,8 @@ def _add(t: Tally, sc: dict[str, Any], pred: dict[str, Any]) -> None:
         t.depth_pruned_total += d.pruned_total
         t.depth_pruned_presented += d.pruned_presented
         t.latencies.append(float(pred.get("latency_ms") or 0.0))
+    if kind == "understanding":
+        t.understanding.add(sc, pred)
     if kind == "temporal":
         t.temporal_total += 1
         t.temporal_exact += temporal_matches(expect.get("resolution") or {}, pred.get("resolution") or {})

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pia_graph.db.queries import run_write
-from pia_graph.evaluation import retrieval
+from pia_graph.evaluation import retrieval, understanding
 from pia_graph.evaluation.depth_kind import predict_depth
 from pia_graph.ingest.scoring import record_to_expect
 from pia_graph.memory import MemoryService, ProfileIn, TurnIn
@@ -18,7 +18,7 @@ from pia_graph.temporal.scenario import predict as predict_temporal
 
 log = logging.getLogger(__name__)
 
-SUPPORTED = frozenset({"storage", "gate", "temporal", "retrieval", "depth"})
+SUPPORTED = frozenset({"storage", "gate", "temporal", "retrieval", "depth", "understanding"})
 
 
 def _said_at(value: str) -> dt.datetime:
@@ -55,6 +55,8 @@ class ScenarioRunner:
                 self._with_user(scenario, pred, retrieval.predict)
             elif kind == "depth":
                 self._with_user(scenario, pred, predict_depth)
+            elif kind == "understanding":
+                self._with_user(scenario, pred, understanding.predict)
             else:
                 pred["error"] = f"kind {kind!r} is not evaluated yet"
         except Exception as e:  # a scenario that errors still gets its line

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-KINDS = ("storage", "gate", "retrieval", "temporal", "depth")
+KINDS = ("storage", "gate", "retrieval", "temporal", "depth", "understanding")
 
 
 class SuiteError(ValueError):

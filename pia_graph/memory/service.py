@@ -156,6 +156,7 @@ class MemoryService:
             retain_reasons=list(gate.reasons), read=read.read, route=read.route,
             extractor=getattr(self.extractor, "version", "unknown"), records=list(extraction.records),
             facts=facts, candidates=candidates, correction=is_correction(text), text_analysed=text,
+            hu2_debounce_s=self.settings.hu2_debounce_s, hu2_max_wait_s=self.settings.hu2_max_wait_s,
         )
         written = self._write(write)
         result.timings_ms = clock.lap("write")

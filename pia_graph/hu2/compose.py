@@ -1,0 +1,137 @@
+"""Deterministic composition of the seven fields from one user's memory, every sentence guarded (pure).
+
+`compose(inputs, lexicon)` is the default phrasing and the fallback of the model-backed one. Each field keeps
+its sentences in priority order while they fit `MAX_CHARS`; a field is shorter when memory holds less, and
+never padded. A sentence that fails a guard (a number not in what it cites; in the recommendation an allergen,
+a forbidden class, a dose) is dropped, and the reason logged.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from pia_graph.hu2 import fields as f
+from pia_graph.hu2.constraints import Allergy, Constraint, allergies, constraints, forbidden, merge_reported
+from pia_graph.hu2.guards import Finding, Forbidden, check_numbers, check_recommendation, named_terms
+from pia_graph.hu2.models import FIELDS, FieldName, FieldText, Hu2Inputs, Sentence, Understanding
+from pia_graph.hu2.recommend import recommendation
+from pia_graph.hu2.wording import Words
+from pia_graph.ontology import AliasIndex, Dictionary
+
+log = logging.getLogger(__name__)
+
+MAX_CHARS = 500
+GENERATOR = "rules/1"
+
+
+@dataclass
+class Lexicon:
+    """The dictionary and its alias index, built once per process."""
+
+    dictionary: Dictionary
+    index: AliasIndex
+    extra_names: tuple[str, ...] = field(default=())
+
+    @cached_property
+    def digit_names(self) -> tuple[str, ...]:
+        """Names and units with digits in them ("type 2 diabetes", "mL/min/1.73m2"): not numbers a text states."""
+        names = {a.text for t in self.dictionary.terms.values() for a in t.aliases if any(c.isdigit() for c in a.text)}
+        names |= {t.name for t in self.dictionary.terms.values() if any(c.isdigit() for c in t.name)}
+        names |= {t.unit for t in self.dictionary.terms.values() if t.unit and any(c.isdigit() for c in t.unit)}
+        names |= {t.drug_class for t in self.dictionary.terms.values()
+                  if t.drug_class and any(c.isdigit() for c in t.drug_class)}
+        return tuple(sorted(names | set(self.extra_names), key=len, reverse=True))
+
+
+@dataclass(frozen=True)
+class Memory:
+    """What the guards need besides the text: evidence by id, and what the recommendation may not name."""
+
+    evidence: dict[str, str]
+    forbidden: Forbidden
+    allergies: list[Allergy]
+    constraints: list[Constraint]
+
+
+def memory_of(inputs: Hu2Inputs, lexicon: Lexicon) -> Memory:
+    allergy_list = merge_reported(allergies(inputs), lexicon.dictionary)
+    constraint_list = constraints(inputs, lexicon.dictionary)
+    return Memory(inputs.evidence(), forbidden(allergy_list, constraint_list, lexicon.dictionary), allergy_list,
+                  constraint_list)
+
+
+def sentence_findings(s: Sentence, name: str, memory: Memory, lexicon: Lexicon) -> list[Finding]:
+    out = check_numbers(s.text, s.cites, memory.evidence, lexicon.digit_names)
+    if name == "recommendation":
+        out += check_recommendation(s.text, lexicon.index, lexicon.dictionary, memory.forbidden, s.names)
+    return out
+
+
+def fit(sentences: list[Sentence], name: str, memory: Memory, lexicon: Lexicon, limit: int = MAX_CHARS
+        ) -> list[Sentence]:
+    kept: list[Sentence] = []
+    length = 0
+    for s in sentences:
+        if not s.cites:
+            log.warning("hu2 %s: uncited sentence dropped (%s)", name, s.rule)
+            continue
+        findings = sentence_findings(s, name, memory, lexicon)
+        if findings:
+            log.info("hu2 %s: sentence of %s dropped: %s", name, s.rule,
+                     [(x.violation.value, x.detail) for x in findings])
+            continue
+        extra = len(s.text) + (1 if kept else 0)
+        if length + extra > limit:
+            continue  # a shorter, later sentence may still fit
+        kept.append(s)
+        length += extra
+    return kept
+
+
+def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
+    """Each fact also names the terms its utterance names by any alias (the write path links only some)."""
+    facts = [
+        fct.model_copy(update={"term_keys": list(dict.fromkeys(
+            [*fct.term_keys, *named_terms(fct.turn_text or fct.text, lexicon.index)]))})
+        for fct in inputs.facts
+    ]
+    return inputs.model_copy(update={"facts": facts})
+
+
+def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
+    inputs = enrich(inputs, lexicon)
+    memory = memory_of(inputs, lexicon)
+    w = Words(inputs.lang, lexicon.dictionary)
+    drafts: dict[str, list[Sentence]] = {
+        "who": f.who(inputs, w, memory.allergies),
+        "physical_state": f.physical_state(inputs, w),
+        "behavioral_state": f.behavioral_state(inputs, w),
+        "medical_constraints": f.medical_constraints(w, memory.allergies, memory.constraints),
+        "trajectory_goal": f.trajectory_goal(inputs, w),
+        "trajectory_preference": f.trajectory_preference(inputs, w),
+        "recommendation": recommendation(inputs, w, memory.allergies, memory.constraints),
+    }
+    out: list[FieldText] = []
+    for name in FIELDS:
+        field_name: FieldName = name  # type: ignore[assignment]
+        out.append(FieldText(field=field_name, sentences=fit(drafts[name], name, memory, lexicon)))
+    understanding = Understanding(user_id=inputs.user_id, lang=inputs.lang, version=inputs.memory_version,
+                                  generator=GENERATOR, fields=out)
+    understanding.recommended = recommended_terms(understanding, lexicon)
+    return understanding
+
+
+def recommended_terms(u: Understanding, lexicon: Lexicon) -> list[str]:
+    """Terms the recommendation names: those its sentences declare plus any its words name."""
+    rec = u.field("recommendation")
+    named = [k for k in named_terms(rec.text, lexicon.index) if k.startswith(("drug:", "food:", "substance:"))]
+    keys = [k for s in rec.sentences for k in s.names] + named
+    return list(dict.fromkeys(keys))
+
+
+def check_understanding(u: Understanding, inputs: Hu2Inputs, lexicon: Lexicon) -> list[Finding]:
+    """Every guard over a whole understanding (per sentence): what the model's phrasing must also pass."""
+    memory = memory_of(inputs, lexicon)
+    return [x for fld in u.fields for s in fld.sentences for x in sentence_findings(s, fld.field, memory, lexicon)]

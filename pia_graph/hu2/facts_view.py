@@ -1,0 +1,103 @@
+"""Views over one user's evidence that several fields share (pure): series, active things, cue-matched facts."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+
+from pia_graph.hu2.models import EvidenceFact, EvidenceRecord, Hu2Inputs
+
+MEASURED = ("lab_result", "vital_sign", "body_measurement")
+_GOAL_CUE = re.compile(r"\bgoal\b|\baim\b|\btarget\b|\bwant(?:s)? to\b|\bhoping to\b|\bplan(?:ning)? to\b|"
+                       r"목표|하고\s*싶|"
+                       r"계획", re.I)
+_LIKE_CUE = re.compile(r"\blove\b|\blike\b|\bhate\b|\bprefer|\benjoy|\bcan'?t stand\b|\bnot giving\b|좋아|싫어|선호|"
+                       r"즐겨|못\s*먹", re.I)
+_QUESTION = re.compile(r"\?\s*$|\b(?:can i|should i|is it|what can)\b|[까나요]\s*\?*$", re.I)
+
+
+def _order(r: EvidenceRecord) -> tuple[str, str]:
+    return (r.day.isoformat() if r.day else "", r.said_at.isoformat() if r.said_at else "")
+
+
+def series(inputs: Hu2Inputs, types: tuple[str, ...]) -> dict[str, list[EvidenceRecord]]:
+    """Records of the given types per coordinate, oldest first (negated ones left out)."""
+    out: dict[str, list[EvidenceRecord]] = defaultdict(list)
+    for r in inputs.records:
+        if r.type in types and not r.negated:
+            out[r.coordinate].append(r)
+    return {k: sorted(v, key=_order) for k, v in out.items()}
+
+
+def latest(records: list[EvidenceRecord]) -> EvidenceRecord:
+    return max(records, key=_order)
+
+
+_SNAPSHOT_SECTION = {"condition": "conditions", "allergy": "allergies", "family_history": "family_history",
+                     "goal": "goals", "preference": "preferences"}
+
+
+def current(inputs: Hu2Inputs, record_type: str) -> list[EvidenceRecord]:
+    """The newest record per coordinate of a static type, when it is not negated, resolved or ended; the read
+    path's snapshot decides for the types it holds."""
+    section = _SNAPSHOT_SECTION.get(record_type)
+    if inputs.snapshot is not None and section is not None:
+        ids = {i for e in getattr(inputs.snapshot, section) for i in e.record_ids}
+        return _newest_per_coordinate([r for r in inputs.records if r.record_id in ids])
+    out = []
+    for recs in series(inputs, (record_type,)).values():
+        r = latest(recs)
+        if r.status not in ("resolved", "ended", "stopped"):
+            out.append(r)
+    return out
+
+
+def active_regimens(inputs: Hu2Inputs) -> list[EvidenceRecord]:
+    """Regimens not stopped; the read path's snapshot decides when it is known (supply ends included)."""
+    if inputs.snapshot is not None:
+        ids = {i for e in inputs.snapshot.active_regimens for i in e.record_ids}
+        picked = [r for r in inputs.records if r.record_id in ids]
+        if picked or not ids:
+            return _newest_per_coordinate(picked)
+    return current(inputs, "medication_regimen")
+
+
+def _newest_per_coordinate(records: list[EvidenceRecord]) -> list[EvidenceRecord]:
+    best: dict[str, EvidenceRecord] = {}
+    for r in records:
+        if r.coordinate not in best or _order(r) > _order(best[r.coordinate]):
+            best[r.coordinate] = r
+    return list(best.values())
+
+
+def record_turns(inputs: Hu2Inputs) -> set[str]:
+    return {r.turn_text for r in inputs.records if r.turn_text}
+
+
+def facts_with(inputs: Hu2Inputs, cue: re.Pattern[str], *, uncaptured_only: bool = False) -> list[EvidenceFact]:
+    """Facts whose words match a cue (not questions), newest first; optionally only from turns no record holds."""
+    captured = record_turns(inputs) if uncaptured_only else set()
+    out = [
+        f for f in inputs.facts
+        if cue.search(f.text) and not _QUESTION.search(f.turn_text or f.text) and f.turn_text not in captured
+    ]
+    return sorted(out, key=lambda f: f.day.isoformat() if f.day else "", reverse=True)
+
+
+def goal_facts(inputs: Hu2Inputs) -> list[EvidenceFact]:
+    return facts_with(inputs, _GOAL_CUE)
+
+
+def liking_facts(inputs: Hu2Inputs) -> list[EvidenceFact]:
+    return facts_with(inputs, _LIKE_CUE)
+
+
+def facts_mentioning(inputs: Hu2Inputs, prefixes: tuple[str, ...], *, uncaptured_only: bool = True
+                     ) -> list[EvidenceFact]:
+    captured = record_turns(inputs) if uncaptured_only else set()
+    out = [
+        f for f in inputs.facts
+        if any(k.startswith(prefixes) for k in f.term_keys) and f.turn_text not in captured
+        and not _QUESTION.search(f.turn_text or f.text)
+    ]
+    return sorted(out, key=lambda f: f.day.isoformat() if f.day else "", reverse=True)

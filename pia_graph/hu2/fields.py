@@ -1,0 +1,398 @@
+"""The six descriptive fields, sentence by sentence, each sentence with the ids it rests on (pure).
+
+Sentences come in priority order; `compose` keeps as many as fit the field's length. None recommends.
+"""
+
+from __future__ import annotations
+
+from pia_graph.hu2.constraints import Allergy, Constraint
+from pia_graph.hu2.facts_view import (
+    MEASURED,
+    active_regimens,
+    current,
+    facts_mentioning,
+    goal_facts,
+    latest,
+    liking_facts,
+    series,
+)
+from pia_graph.hu2.models import PROFILE_ID, EvidenceRecord, Hu2Inputs, Sentence
+from pia_graph.hu2.wording import Words, quote
+
+_HABIT_EN = {"former": "a former {x}", "current": "a current {x}", "never": "never a {x}",
+             "regular": "drinks regularly", "occasional": "drinks occasionally", "none": "does not drink"}
+_HABIT_KO = {"former": "과거 {x}", "current": "현재 {x}", "never": "{x} 경험 없음", "regular": "음주 잦음",
+             "occasional": "가끔 음주", "none": "음주 안 함"}
+_REL_KO = {"mother": "어머니", "father": "아버지", "sister": "자매", "brother": "형제", "son": "아들", "daughter": "딸"}
+
+
+def who(inputs: Hu2Inputs, w: Words, allergy_list: list[Allergy]) -> list[Sentence]:
+    out: list[Sentence] = []
+    conditions = current(inputs, "condition")
+    sex = inputs.profile.sex
+    decade = w.decade(inputs.profile.birth_date, inputs.as_of)
+    cond_names = w.join([w.name(c.coordinate) for c in conditions[:5]])
+    cond_ids = [c.record_id for c in conditions[:5]]
+    if w.ko:
+        person = " ".join(x for x in (decade, {"male": "남성", "female": "여성"}.get(sex or "", "")) if x)
+        if person or cond_names:
+            text = f"{person}." if person else ""
+            text += f" 앓고 있는 질환: {cond_names}." if cond_names else ""
+            cites = [PROFILE_ID, *cond_ids] if person else cond_ids
+            out.append(Sentence(text=text.strip(), cites=cites, rule="who.person"))
+    else:
+        noun = {"male": "man", "female": "woman"}.get(sex or "", "person")
+        pron = {"male": "his", "female": "her"}.get(sex or "", "their")
+        person = f"A {noun}" + (f" in {pron} {decade}" if decade else "")
+        if sex or decade or cond_names:
+            text = person + (f" living with {cond_names}." if cond_names else ".")
+            cites = ([PROFILE_ID] if (sex or decade) else []) + cond_ids
+            out.append(Sentence(text=text, cites=cites or cond_ids, rule="who.person"))
+    if out and not out[0].cites:
+        out.pop()
+    pregnant = [r for r in current(inputs, "pregnancy_status")]
+    if pregnant:
+        out.append(Sentence(text="현재 임신 중." if w.ko else "Currently pregnant.",
+                            cites=[r.record_id for r in pregnant], rule="who.pregnancy"))
+    regimens = active_regimens(inputs)
+    if regimens:
+        meds = w.join([_med(r, w) for r in regimens[:6]])
+        text = f"복용 중인 약: {meds}." if w.ko else f"Takes {meds}."
+        out.append(Sentence(text=text, cites=[r.record_id for r in regimens[:6]], rule="who.regimens",
+                            names=[r.coordinate for r in regimens[:6]]))
+    mentioned = _mentioned_only(inputs, {r.coordinate for r in regimens} | {a.key for a in allergy_list}
+                                | {c.coordinate for c in conditions})
+    if mentioned:
+        names = w.join([w.name(k) for k, _ in mentioned])
+        text = f"대화에서 언급한 약·질환: {names}." if w.ko else f"Also mentioned in conversation: {names}."
+        out.append(Sentence(text=text, cites=list(dict.fromkeys(i for _, ids in mentioned for i in ids)),
+                            rule="who.mentioned"))
+    habits = current(inputs, "baseline_habit")
+    if habits:
+        parts = [_habit(r, w) for r in habits]
+        text = ("생활 습관: " + ", ".join(parts) + ".") if w.ko else f"{w.cap(w.join(parts))}."
+        out.append(Sentence(text=text, cites=[r.record_id for r in habits], rule="who.habits"))
+    family = series(inputs, ("family_history",))
+    if family:
+        recs = [latest(v) for v in family.values()][:4]
+        if w.ko:
+            text = "가족력: " + ", ".join(
+                f"{_REL_KO.get(r.relation or '', '가족')} {w.name(r.coordinate)}" for r in recs) + "."
+        else:
+            items = [f"{w.name(r.coordinate)} ({r.relation or 'relative'})" for r in recs]
+            text = "Family history: " + w.join(items) + "."
+        out.append(Sentence(text=text, cites=[r.record_id for r in recs], rule="who.family"))
+    if allergy_list:
+        names = w.join([w.name(a.key) for a in allergy_list])
+        text = f"알레르기: {names}." if w.ko else f"Allergic to {names}."
+        out.append(Sentence(text=text, cites=[c for a in allergy_list for c in a.cites], rule="who.allergies"))
+    return out
+
+
+def _mentioned_only(inputs: Hu2Inputs, known: set[str]) -> list[tuple[str, list[str]]]:
+    """Drugs and conditions the user's statements name that no record holds (not family, not questions)."""
+    family_turns = {r.turn_text for r in inputs.records if r.type == "family_history"}
+    found: dict[str, list[str]] = {}
+    for fct in facts_mentioning(inputs, ("drug:", "condition:"), uncaptured_only=False):
+        if fct.turn_text in family_turns:
+            continue
+        for k in fct.term_keys:
+            if k.startswith(("drug:", "condition:")) and k not in known:
+                found.setdefault(k, []).append(fct.fact_id)
+    return list(found.items())[:5]
+
+
+def _med(r: EvidenceRecord, w: Words) -> str:
+    value = w.value(r) if isinstance(r.value, float | int) else ""
+    return f"{w.name(r.coordinate)} ({value})" if value else w.name(r.coordinate)
+
+
+def _habit(r: EvidenceRecord, w: Words) -> str:
+    x = w.name(r.coordinate)
+    noun = {"profile:smoking": "흡연" if w.ko else "smoker"}.get(r.coordinate, x)
+    table = _HABIT_KO if w.ko else _HABIT_EN
+    tmpl = table.get(str(r.value or r.status or ""))
+    return tmpl.format(x=noun) if tmpl else f"{x}: {r.value}"
+
+
+def physical_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
+    measured = series(inputs, MEASURED)
+    rows: list[tuple[int, str, Sentence]] = []
+    bp = _blood_pressure(measured, inputs, w)
+    if bp is not None:
+        rows.append(bp)
+    for coord, recs in measured.items():
+        if coord in ("vital:systolic_bp", "vital:diastolic_bp"):
+            continue
+        last = latest(recs)
+        first = recs[0]
+        when = w.when(last.day, inputs.as_of)
+        flag = w.flag(last.band_flag)
+        detail = ", ".join(x for x in (flag, when) if x)
+        if w.ko:
+            text = f"{w.name(coord)} {w.value(last)}" + (f"({detail})" if detail else "")
+            if len(recs) > 1 and first.value != last.value:
+                text += f", 이전 {w.value(first)}에서 변화"
+        else:
+            text = f"{w.cap(w.name(coord))} {w.value(last)}" + (f" ({detail})" if detail else "")
+            if len(recs) > 1 and first.value != last.value:
+                text += f", from {w.value(first)} earlier"
+        cites = [last.record_id] + ([first.record_id] if len(recs) > 1 and first.value != last.value else [])
+        abnormal = 0 if last.band_flag in ("high", "low", "critical", "borderline") else 1
+        rows.append((abnormal, (last.day.isoformat() if last.day else ""), Sentence(text=text + ".", cites=cites,
+                                                                                 rule="physical.latest")))
+    rows.sort(key=lambda x: (x[0], _neg(x[1])))
+    out = [s for _, _, s in rows]
+    symptoms = _recent_symptoms(inputs, w)
+    if symptoms is not None:
+        out.insert(min(2, len(out)), symptoms)
+    return out
+
+
+def _neg(day: str) -> str:
+    return "".join(chr(255 - ord(c)) for c in day)
+
+
+def _blood_pressure(measured: dict[str, list[EvidenceRecord]], inputs: Hu2Inputs, w: Words
+                    ) -> tuple[int, str, Sentence] | None:
+    sys_recs = measured.get("vital:systolic_bp")
+    if not sys_recs:
+        return None
+    dia = {r.day: r for r in measured.get("vital:diastolic_bp", [])}
+    last, first = latest(sys_recs), sys_recs[0]
+
+    def reading(r: EvidenceRecord) -> tuple[str, list[str]]:
+        d = dia.get(r.day)
+        if d is not None and isinstance(d.value, float | int) and isinstance(r.value, float | int):
+            return f"{w.value(r).split()[0]}/{w.value(d).split()[0]} mmHg", [r.record_id, d.record_id]
+        return w.value(r), [r.record_id]
+
+    now, cites = reading(last)
+    detail = ", ".join(x for x in (w.flag(last.band_flag), w.when(last.day, inputs.as_of)) if x)
+    name = "혈압" if w.ko else "Blood pressure"
+    text = f"{name} {now}" + (f"({detail})" if w.ko and detail else f" ({detail})" if detail else "")
+    if len(sys_recs) > 1 and first.value != last.value:
+        before, more = reading(first)
+        text += f", 이전 {before}에서 변화" if w.ko else f", from {before} earlier"
+        cites += more
+    abnormal = 0 if last.band_flag in ("high", "low", "critical", "borderline") else 1
+    day = last.day.isoformat() if last.day else ""
+    return abnormal, day, Sentence(text=text + ".", cites=cites, rule="physical.bp")
+
+
+def _recent_symptoms(inputs: Hu2Inputs, w: Words) -> Sentence | None:
+    recs = [r for r in current(inputs, "symptom") if r.day is None or (inputs.as_of - r.day).days <= 92]
+    recs.sort(key=lambda r: r.day.isoformat() if r.day else "", reverse=True)
+    recs = recs[:5]
+    if not recs:
+        return None
+
+    def one(r: EvidenceRecord) -> str:
+        sev = ""
+        if isinstance(r.value, float | int) and "10" in r.evidence_text():
+            sev = f" {w.value(r)}/10"
+        return f"{w.name(r.coordinate)}{sev}"
+
+    items = w.join([one(r) for r in recs])
+    text = f"최근 증상: {items}." if w.ko else f"Recent symptoms: {items}."
+    return Sentence(text=text, cites=[r.record_id for r in recs], rule="physical.symptoms")
+
+
+def behavioral_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
+    out: list[Sentence] = []
+    exercise = series(inputs, ("exercise",))
+    if exercise:
+        ranked = sorted(exercise.items(), key=lambda kv: -len(kv[1]))[:4]
+        parts, cites = [], []
+        for coord, recs in ranked:
+            last = latest(recs)
+            val = w.value(last) if isinstance(last.value, float | int) else ""
+            if w.ko:
+                parts.append(f"{w.name(coord)} {w.times(len(recs))}" + (f"(최근 {val})" if val else ""))
+            else:
+                parts.append(f"{w.name(coord)} {w.times(len(recs))}" + (f" (latest {val})" if val else ""))
+            cites.append(last.record_id)
+            if len(recs) > 1:
+                cites.append(recs[0].record_id)
+        text = f"운동 기록: {', '.join(parts)}." if w.ko else f"Exercise logged: {w.join(parts)}."
+        out.append(Sentence(text=text, cites=cites, rule="behavior.exercise"))
+    missed = [r for r in inputs.records if r.type == "medication_intake" and r.status == "missed"]
+    if missed:
+        by: dict[str, list[EvidenceRecord]] = {}
+        for r in missed:
+            by.setdefault(r.coordinate, []).append(r)
+        parts = [f"{w.name(k)} {w.times(len(v))}" for k, v in by.items()]
+        text = f"복용을 거른 적 있음: {', '.join(parts)}." if w.ko else f"Missed doses: {w.join(parts)}."
+        out.append(Sentence(text=text, cites=[r.record_id for r in missed], rule="behavior.adherence",
+                            names=list(by)))
+    sleep = series(inputs, ("sleep",))
+    nights = [r for recs in sleep.values() for r in recs if isinstance(r.value, float | int)]
+    if nights:
+        short = [r for r in nights if isinstance(r.value, float | int) and r.value < 360]
+        if w.ko:
+            text = "최근 수면 시간이 짧음." if short else "수면 시간은 대체로 충분함."
+        else:
+            text = "Recent sleep has been short." if short else "Sleep length has been adequate."
+        out.append(Sentence(text=text, cites=[r.record_id for r in (short or nights)[-3:]], rule="behavior.sleep"))
+    for rtype in ("substance_use", "meal"):
+        recs_by = series(inputs, (rtype,))
+        for coord, recs in list(recs_by.items())[:2]:
+            last = latest(recs)
+            when = w.when(last.day, inputs.as_of)
+            said = quote(last.turn_text or last.span, 70)
+            text = (f"{w.name(coord)}: {said}" + (f"({when})" if when else "") + ".") if w.ko else (
+                f"{w.cap(w.name(coord))}: {said}" + (f" ({when})" if when else "") + ".")
+            out.append(Sentence(text=text, cites=[last.record_id], rule=f"behavior.{rtype}"))
+    for f in facts_mentioning(inputs, ("substance:", "meal:", "food:"))[:2]:
+        text = f"직접 한 말: {quote(f.text, 80)}." if w.ko else f"In their words: {quote(f.text, 80)}."
+        out.append(Sentence(text=text, cites=[f.fact_id], rule="behavior.statement"))
+    moods = series(inputs, ("mood",))
+    for recs in moods.values():
+        last = latest(recs)
+        val = f" {w.value(last)}/10" if isinstance(last.value, float | int) and "10" in last.evidence_text() else ""
+        when = w.when(last.day, inputs.as_of)
+        text = (f"기분{val}({when})." if w.ko else f"Mood{val} ({when}).") if when else (
+            f"기분{val}." if w.ko else f"Mood{val}.")
+        out.append(Sentence(text=text, cites=[last.record_id], rule="behavior.mood"))
+        break
+    return out
+
+
+def medical_constraints(w: Words, allergy_list: list[Allergy], constraint_list: list[Constraint]) -> list[Sentence]:
+    out: list[Sentence] = []
+    for a in allergy_list:
+        term = w.dictionary.terms.get(a.key)
+        cls = term.drug_class if term and term.drug_class else None
+        if w.ko:
+            tail = f": 같은 계열({cls}) 약도 피해야 함." if cls else ": 이 성분이 든 음식·제품은 피해야 함."
+            text = f"{w.name(a.key)} 알레르기{tail}"
+        else:
+            text = f"Allergic to {w.name(a.key)}" + (
+                f": no drug of the same class ({cls})." if cls else ": nothing made from or containing it.")
+        out.append(Sentence(text=text, cites=list(a.cites), rule=f"constraints.allergy.{a.source}", names=[a.key]))
+    seen: set[str] = set()
+    for c in constraint_list:
+        if c.reason in seen:
+            continue
+        seen.add(c.reason)
+        text = w.cap(c.reason) + "."
+        out.append(Sentence(text=text, cites=list(c.cites), rule=c.rule_id))
+    return out
+
+
+def trajectory_goal(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
+    out: list[Sentence] = []
+    measured = series(inputs, MEASURED)
+    for goal in current(inputs, "goal"):
+        target = w.value(goal)
+        name = w.name(goal.coordinate)
+        track = _tracked(goal, measured)
+        if track:
+            last, first = latest(track), track[0]
+            moving = _toward(goal, first, last)
+            if w.ko:
+                text = f"목표: {name} {target}. 최근 {w.name(last.coordinate)} {w.value(last)}"
+                text += f"(이전 {w.value(first)}), 목표 쪽으로 가는 중." if moving else (
+                    f"(이전 {w.value(first)})." if moving is False else ".")
+            else:
+                text = f"Goal: {name} {target}; latest {w.name(last.coordinate)} {w.value(last)}"
+                text += f" (from {w.value(first)}), moving toward it." if moving else (
+                    f" (from {w.value(first)})." if moving is False else ".")
+            cites = [goal.record_id, last.record_id, first.record_id]
+            out.append(Sentence(text=text, cites=cites, rule="goal.tracked"))
+        else:
+            text = f"목표: {name} {target}." if w.ko else f"Goal: {name} {target}."
+            out.append(Sentence(text=text.replace("  ", " ").replace(" .", "."), cites=[goal.record_id], rule="goal"))
+    goal_turns = {g.turn_text for g in current(inputs, "goal")}
+    for f in goal_facts(inputs)[:2]:
+        if f.turn_text in goal_turns:
+            continue
+        text = f"본인이 밝힌 목표: {quote(f.text)}." if w.ko else f"Stated aim: {quote(f.text)}."
+        out.append(Sentence(text=text, cites=[f.fact_id], rule="goal.statement"))
+    if inputs.depth3 is None or not inputs.depth3.trends:
+        out.extend(_courses(inputs, w, measured))
+    if inputs.depth3 is not None:
+        for t in inputs.depth3.trends[:3]:
+            direction = {"up": ("rising", "상승"), "down": ("falling", "하락"), "flat": ("stable", "안정")}[t.direction]
+            text = (f"{w.name(t.coordinate)} 추세: {direction[1]}." if w.ko
+                    else f"{w.cap(w.name(t.coordinate))} is {direction[0]} over time.")
+            if t.record_ids:
+                out.append(Sentence(text=text, cites=list(t.record_ids), rule=f"goal.trend.{t.method}"))
+        for c in inputs.depth3.causal[:2]:
+            text = (f"관련 요인: {w.name(c.cause)} → {w.name(c.effect)}." if w.ko
+                    else f"A likely driver: {w.name(c.cause)} affecting {w.name(c.effect)}.")
+            if c.evidence:
+                out.append(Sentence(text=text, cites=list(c.evidence), rule=f"goal.causal.{c.rule}"))
+    return out
+
+
+def _courses(inputs: Hu2Inputs, w: Words, measured: dict[str, list[EvidenceRecord]]) -> list[Sentence]:
+    """Where repeated measurements went, first to latest, abnormal first: the trajectory without depth 3."""
+    rows = []
+    for coord, recs in measured.items():
+        first, last = recs[0], latest(recs)
+        if len(recs) < 2 or coord == "vital:diastolic_bp" or not isinstance(first.value, float | int):
+            continue
+        if not isinstance(last.value, float | int) or first.value == last.value or first.day == last.day:
+            continue
+        since = w.when(first.day, inputs.as_of)
+        up = last.value > first.value
+        if w.ko:
+            text = (f"{w.name(coord)}: {w.value(first)} → {w.value(last)}"
+                    + (f"({since} 첫 측정 이후 {'상승' if up else '하락'})" if since else "") + ".")
+        else:
+            text = (f"{w.cap(w.name(coord))} went {'up' if up else 'down'} from {w.value(first)} to {w.value(last)}"
+                    + (f" (first reading {since})" if since else "") + ".")
+        abnormal = 0 if last.band_flag in ("high", "low", "critical", "borderline") else 1
+        rows.append((abnormal, -len(recs), Sentence(text=text, cites=[first.record_id, last.record_id],
+                                                   rule="goal.course")))
+    rows.sort(key=lambda r: (r[0], r[1]))
+    return [s for _, _, s in rows[:4]]
+
+
+def _tracked(goal: EvidenceRecord, measured: dict[str, list[EvidenceRecord]]) -> list[EvidenceRecord]:
+    """The measured series a goal is about: the same canonical unit, preferring a key sharing the goal's name."""
+    if not goal.unit:
+        return []
+    same = {k: v for k, v in measured.items() if v and v[0].unit == goal.unit}
+    if not same:
+        return []
+    stem = goal.coordinate.split(":", 1)[-1]
+    named = [k for k in same if stem in k]
+    key = named[0] if named else max(same, key=lambda k: _iso(latest(same[k])))
+    return same[key]
+
+
+def _iso(r: EvidenceRecord) -> str:
+    return r.day.isoformat() if r.day else ""
+
+
+def _toward(goal: EvidenceRecord, first: EvidenceRecord, last: EvidenceRecord) -> bool | None:
+    g, a, b = goal.value, first.value, last.value
+    if not all(isinstance(x, float | int) for x in (g, a, b)) or a == b:
+        return None
+    assert isinstance(g, float | int) and isinstance(a, float | int) and isinstance(b, float | int)
+    return abs(b - g) < abs(a - g)
+
+
+def trajectory_preference(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
+    out: list[Sentence] = []
+    prefs = current(inputs, "preference")
+    for p in prefs[:3]:
+        said = quote(str(p.value) if isinstance(p.value, str) and p.value else p.span or p.turn_text)
+        text = f"{w.name(p.coordinate)} 관련 선호: {said}." if w.ko else f"On {w.name(p.coordinate)}: {said}."
+        out.append(Sentence(text=text, cites=[p.record_id], rule="preference.record"))
+    pref_turns = {p.turn_text for p in prefs}
+    for f in liking_facts(inputs)[:3]:
+        if f.turn_text in pref_turns:
+            continue
+        text = f"직접 한 말: {quote(f.text)}." if w.ko else f"In their words: {quote(f.text)}."
+        out.append(Sentence(text=text, cites=[f.fact_id], rule="preference.statement"))
+    exercise = series(inputs, ("exercise",))
+    if exercise:
+        coord, recs = max(exercise.items(), key=lambda kv: len(kv[1]))
+        if len(recs) > 1:
+            text = (f"가장 꾸준히 하는 활동은 {w.name(coord)}." if w.ko
+                    else f"The activity they keep coming back to is {w.name(coord)}.")
+            out.append(Sentence(text=text, cites=[r.record_id for r in recs[-3:]], rule="preference.habit"))
+    return out

@@ -1,0 +1,113 @@
+"""Words of the deterministic prose, English and Korean: term names, values, times, joins (pure).
+
+No digit is ever produced here that the evidence does not hold: times are said in words relative to the
+newest memory ("last month", "지난달"), counts in words ("several times"), values as the user said them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from pia_graph.hu2.models import EvidenceRecord, format_number
+from pia_graph.ontology import Dictionary
+
+_UNIT_SHOWN = {"/min": "bpm", "Cel": "°C", "mL/min/1.73m2": "", "10^3/uL": "", "10^6/uL": ""}
+_UNIT_SHOWN_KO = {**_UNIT_SHOWN, "min": "분", "steps": "걸음", "/min": "회/분", "drinks": "잔"}
+_EN_MONTHS = ("", "one month", "two months", "three months", "four months", "five months", "six months",
+              "seven months", "eight months", "nine months", "ten months", "eleven months")
+_KO_MONTHS = ("", "한 달", "두 달", "세 달", "네 달", "다섯 달", "여섯 달", "일곱 달", "여덟 달", "아홉 달", "열 달",
+              "열한 달")
+_EN_DECADES = {2: "twenties", 3: "thirties", 4: "forties", 5: "fifties", 6: "sixties", 7: "seventies",
+               8: "eighties", 9: "nineties"}
+_KO_DECADES = {2: "이십대", 3: "삼십대", 4: "사십대", 5: "오십대", 6: "육십대", 7: "칠십대", 8: "팔십대", 9: "구십대"}
+_PAREN = re.compile(r"\s*\([^)]*\)\s*$")
+
+
+@dataclass(frozen=True)
+class Words:
+    lang: str
+    dictionary: Dictionary
+
+    @property
+    def ko(self) -> bool:
+        return self.lang == "ko"
+
+    def name(self, key: str) -> str:
+        term = self.dictionary.terms.get(key)
+        if term is None:
+            return key.split(":", 1)[-1].replace("_", " ")
+        if self.ko:
+            for a in term.aliases:
+                if a.source == "ko":
+                    return a.text
+        name = _PAREN.sub("", term.name)
+        return name[0].lower() + name[1:] if len(name) > 1 and name[1].islower() else name
+
+    def unit(self, unit: str | None) -> str:
+        if not unit:
+            return ""
+        return (_UNIT_SHOWN_KO if self.ko else _UNIT_SHOWN).get(unit, unit)
+
+    def value(self, r: EvidenceRecord) -> str:
+        """The value as the user said it when they did ("196 lb"), else in the canonical unit."""
+        if r.value_as_said and re.fullmatch(r"[\d.,]+", r.value_as_said):
+            unit = r.unit_as_said or self.unit(r.unit)
+            return f"{r.value_as_said} {unit}".strip()
+        if isinstance(r.value, float | int):
+            return f"{format_number(float(r.value))} {self.unit(r.unit)}".strip()
+        return str(r.value) if r.value is not None else ""
+
+    def when(self, day: dt.date | None, as_of: dt.date) -> str:
+        if day is None:
+            return ""
+        months = (as_of.year - day.year) * 12 + as_of.month - day.month
+        if months <= 0:
+            return "이번 달" if self.ko else "this month"
+        if months == 1:
+            return "지난달" if self.ko else "last month"
+        if months < 12:
+            return f"{_KO_MONTHS[months]} 전" if self.ko else f"{_EN_MONTHS[months]} ago"
+        return "일 년 이상 전" if self.ko else "over a year ago"
+
+    def decade(self, birth_date: str | None, as_of: dt.date) -> str:
+        if not birth_date:
+            return ""
+        try:
+            year = int(birth_date[:4])
+        except ValueError:
+            return ""
+        age = as_of.year - year - (1 if birth_date[5:10] and as_of.strftime("%m-%d") < birth_date[5:10] else 0)
+        table = _KO_DECADES if self.ko else _EN_DECADES
+        return table.get(age // 10, "")
+
+    def cap(self, text: str) -> str:
+        return text[:1].upper() + text[1:]
+
+    def join(self, items: list[str]) -> str:
+        items = [i for i in items if i]
+        if self.ko or len(items) < 2:
+            return ", ".join(items)
+        return ", ".join(items[:-1]) + " and " + items[-1]
+
+    def flag(self, flag: str | None) -> str:
+        if not flag:
+            return ""
+        en = {"high": "high", "low": "low", "borderline": "borderline", "normal": "in range", "critical": "critical"}
+        ko = {"high": "높음", "low": "낮음", "borderline": "경계", "normal": "정상 범위", "critical": "위험 수준"}
+        return (ko if self.ko else en).get(flag, "")
+
+    def times(self, n: int) -> str:
+        if self.ko:
+            return "한 번" if n == 1 else "두 번" if n == 2 else "여러 번"
+        return "once" if n == 1 else "twice" if n == 2 else "several times"
+
+
+def quote(text: str, limit: int = 90) -> str:
+    """A user's own words, shortened at a word boundary; "User's" (how facts name the user) back to "my"."""
+    text = re.sub(r"\bUser's\b", "my", text)
+    text = re.sub(r"\bUser\b", "I", text).strip().rstrip(".")
+    if len(text) > limit:
+        text = text[:limit].rsplit(" ", 1)[0] + "…"
+    return f"“{text}”"

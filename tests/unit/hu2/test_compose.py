@@ -1,0 +1,169 @@
+"""Deterministic composition: seven fields, every sentence cited and within its evidence, only the last field
+recommends, never an allergen, a forbidden class or a dose; property-tested over random memories."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pia_graph.hu2.compose import MAX_CHARS, check_understanding, compose
+from pia_graph.hu2.constraints import allergies, constraints
+from pia_graph.hu2.guards import DOSE_PATTERN, class_components, named_terms, numbers_outside
+from pia_graph.hu2.models import FIELDS, EvidenceRecord
+
+from .builders import AS_OF, fact, inputs, lexicon, rec
+
+
+def _cardiac() -> list[EvidenceRecord]:
+    return [
+        rec(1, "condition", "condition:cardiovascular_disease", said="had a heart attack in october"),
+        rec(2, "medication_regimen", "drug:metoprolol", 25.0, unit="mg", value_as_said="25", status="active",
+            said="now on aspirin 81, atorvastatin 80, metoprolol 25 twice a day"),
+        rec(3, "allergy", "drug:penicillin", said="penicillin allergy since childhood"),
+        rec(4, "vital_sign", "vital:systolic_bp", 124.0, unit="mmHg", value_as_said="124", band_flag="borderline",
+            said="bp 124/76", day=dt.date(2026, 1, 15)),
+        rec(5, "vital_sign", "vital:diastolic_bp", 76.0, unit="mmHg", value_as_said="76", said="bp 124/76",
+            day=dt.date(2026, 1, 15)),
+        rec(6, "vital_sign", "vital:systolic_bp", 118.0, unit="mmHg", value_as_said="118", band_flag="normal",
+            said="bp 118/72"),
+        rec(7, "vital_sign", "vital:diastolic_bp", 72.0, unit="mmHg", value_as_said="72", said="bp 118/72"),
+        rec(8, "medication_intake", "drug:metoprolol", status="missed", said="missed my metoprolol yesterday"),
+        rec(9, "symptom", "symptom:back_pain", 5.0, status="active", said="back is sore from shoveling snow, 5/10"),
+        rec(10, "exercise", "activity:walking", 45.0, unit="min", value_as_said="45", said="walked 45 min outside"),
+        rec(11, "exercise", "activity:walking", 20.0, unit="min", value_as_said="20", said="20 min treadmill walking",
+            day=dt.date(2025, 12, 8)),
+        rec(12, "baseline_habit", "profile:smoking", "former", said="ex-smoker, quit the day of the heart attack"),
+        rec(13, "goal", "goal:weight", 85.0, unit="kg", value_as_said="85", said="goal is 85 kg"),
+        rec(14, "body_measurement", "body:weight", 92.0, unit="kg", value_as_said="92", said="weight 92",
+            day=dt.date(2025, 12, 1)),
+        rec(15, "body_measurement", "body:weight", 89.5, unit="kg", value_as_said="89.5", said="weight 89.5"),
+    ]
+
+
+def test_seven_fields_cited_guarded_and_within_length() -> None:
+    lex = lexicon()
+    data = inputs(_cardiac(), [fact(1, "now on aspirin 81, atorvastatin 80, metoprolol 25 twice a day",
+                                    ["drug:aspirin", "drug:atorvastatin", "drug:metoprolol"])],
+                  sex="male", birth_date="1958-10-02")
+    u = compose(data, lex)
+    assert [f.field for f in u.fields] == list(FIELDS)
+    assert check_understanding(u, data, lex) == []
+    for f in u.fields:
+        assert len(f.text) <= MAX_CHARS
+        assert all(s.cites for s in f.sentences)
+    texts = u.texts()
+    assert "man in his sixties" in texts["who"] and "cardiovascular disease" in texts["who"]
+    assert "118/72" in texts["physical_state"] and "124/76" in texts["physical_state"]
+    assert "penicillin" in texts["medical_constraints"]
+    assert "moving toward it" in texts["trajectory_goal"]
+    assert "metoprolol" in texts["recommendation"] and "penicillin" not in texts["recommendation"].lower()
+    assert not DOSE_PATTERN.search(texts["recommendation"])
+    # Only the recommendation recommends.
+    for name in FIELDS[:-1]:
+        assert not re.search(r"\b(?:should|take|ask the doctor|keep up)\b", texts[name], re.I), name
+
+
+def test_an_allergen_on_the_regimen_list_is_never_recommended() -> None:
+    lex = lexicon()
+    records = [
+        rec(1, "allergy", "drug:aspirin", said="aspirin gives me hives, allergic"),
+        rec(2, "medication_regimen", "drug:ibuprofen", status="active", said="on ibuprofen for my back"),
+        rec(3, "medication_intake", "drug:ibuprofen", status="missed", said="missed my ibuprofen"),
+        rec(4, "medication_intake", "drug:aspirin", status="missed", said="missed my aspirin"),
+    ]
+    u = compose(inputs(records), lex)
+    rec_text = u.texts()["recommendation"].lower()
+    assert "ibuprofen" not in rec_text and "aspirin" not in rec_text
+    assert not {"drug:ibuprofen", "drug:aspirin"} & set(u.recommended)
+
+
+def test_statement_allergies_and_constraints() -> None:
+    lex = lexicon()
+    data = inputs(
+        [rec(1, "condition", "condition:chronic_kidney_disease", said="doc says stage 3 kidney disease"),
+         rec(2, "lab_result", "test:egfr", 47.0, unit="mL/min/1.73m2", value_as_said="47", said="egfr 47")],
+        [fact(1, "amoxicillin gives me a rash all over, allergic", ["drug:amoxicillin"]),
+         fact(2, "can I take amoxicillin?", ["drug:amoxicillin"])],
+    )
+    found = allergies(data)
+    assert [(a.key, a.cites, a.source) for a in found] == [("drug:amoxicillin", ("f1",), "statement")]
+    rules = {c.rule_id for c in constraints(data, lex.dictionary)}
+    assert rules == {"ci.ckd.nsaid", "ci.egfr.nsaid"}
+    u = compose(data, lex)
+    assert "kidney" in u.texts()["medical_constraints"].lower()
+    assert "amoxicillin" in u.texts()["medical_constraints"].lower()
+
+
+def test_korean_prose_and_empty_memory() -> None:
+    lex = lexicon()
+    data = inputs([rec(1, "lab_result", "test:hba1c", 7.2, unit="%", value_as_said="7.2", band_flag="high",
+                       said="당화혈색소 7.2")], lang="ko", sex="female", birth_date="1960-05-01")
+    u = compose(data, lex)
+    assert "여성" in u.texts()["who"] and "당화혈색소 7.2" in u.texts()["physical_state"]
+    empty = compose(inputs([]), lex)
+    assert all(f.text == "" for f in empty.fields)  # never padded
+
+
+_DRUGS = sorted(k for k, t in lexicon().dictionary.terms.items() if t.kind == "drug" and t.drug_class)[:120]
+_TESTS = ["test:hba1c", "test:ldl_cholesterol", "test:egfr", "body:weight", "vital:systolic_bp", "test:alt"]
+_CONDS = ["condition:chronic_kidney_disease", "condition:asthma", "condition:type_2_diabetes",
+          "condition:cardiovascular_disease", "condition:peptic_ulcer"]
+
+
+@st.composite
+def memories(draw: st.DrawFn) -> list[EvidenceRecord]:
+    out: list[EvidenceRecord] = []
+    n = 0
+    for drug in draw(st.lists(st.sampled_from(_DRUGS), max_size=5, unique=True)):
+        n += 1
+        dose = draw(st.integers(1, 1000))
+        out.append(rec(n, "medication_regimen", drug, float(dose), unit="mg", value_as_said=str(dose),
+                       status="active", said=f"on {drug.split(':')[1]} {dose} mg"))
+        if draw(st.booleans()):
+            n += 1
+            out.append(rec(n, "medication_intake", drug, status="missed", said=f"missed my {drug.split(':')[1]}"))
+    for drug in draw(st.lists(st.sampled_from([*_DRUGS, "food:shellfish", "food:peanut"]), max_size=3, unique=True)):
+        n += 1
+        out.append(rec(n, "allergy", drug, said=f"allergic to {drug.split(':')[1]}"))
+    for test in draw(st.lists(st.sampled_from(_TESTS), max_size=4)):
+        n += 1
+        value = draw(st.decimals(min_value=1, max_value=300, places=1))
+        day = AS_OF - dt.timedelta(days=draw(st.integers(0, 400)))
+        out.append(rec(n, "lab_result", test, float(value), unit="%", value_as_said=str(value), day=day,
+                       band_flag=draw(st.sampled_from([None, "high", "low", "normal", "borderline"])),
+                       said=f"{test} {value}"))
+    for cond in draw(st.lists(st.sampled_from(_CONDS), max_size=2, unique=True)):
+        n += 1
+        out.append(rec(n, "condition", cond, said=f"I have {cond}"))
+    if draw(st.booleans()):
+        n += 1
+        out.append(rec(n, "pregnancy_status", "profile:pregnancy", status="active", said="I'm pregnant"))
+    return out
+
+
+@given(memories(), st.sampled_from(["en", "ko"]))
+@settings(max_examples=60, deadline=None)
+def test_property_every_understanding_passes_its_guards(records: list[EvidenceRecord], lang: str) -> None:
+    lex = lexicon()
+    data = inputs(records, lang=lang, sex="female", birth_date="1980-01-01")
+    u = compose(data, lex)
+    assert check_understanding(u, data, lex) == []
+    evidence = data.evidence()
+    for f in u.fields:
+        assert len(f.text) <= MAX_CHARS
+        for s in f.sentences:
+            assert s.cites and all(c in evidence for c in s.cites)
+            assert numbers_outside(s.text, [evidence[c] for c in s.cites], lex.digit_names) == []
+    rec_text = u.texts()["recommendation"]
+    assert not DOSE_PATTERN.search(rec_text)
+    allergens = {r.coordinate for r in records if r.type == "allergy"}
+    banned = {c for a in allergens for c in class_components(lex.dictionary.terms[a].drug_class)}
+    ci = {c.drug_class for c in constraints(data, lex.dictionary)}
+    banned |= {comp for cls in ci for part in cls.split("|") for comp in class_components(part)}
+    for key in set(named_terms(rec_text, lex.index)) | set(u.recommended):
+        assert key not in allergens
+        term = lex.dictionary.terms.get(key)
+        assert not (class_components(term.drug_class if term else None) & banned), key
