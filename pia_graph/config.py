@@ -8,20 +8,24 @@ from pathlib import Path
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from pia_graph.paths import project_root
+from pia_graph.paths import default_home
 
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="PIA_", env_file=".env", extra="ignore")
 
     # Where the embedded server keeps its files (pid, log, data). Git ignores `.pia/`.
-    home: Path = Field(default_factory=lambda: project_root() / ".pia")
+    home: Path = Field(default_factory=default_home)
 
     # Neo4j connection. With no URI, the embedded server on loopback is used.
     neo4j_uri: str | None = None
     neo4j_user: str = "neo4j"
     neo4j_password: SecretStr = SecretStr("pia-graph-local")
     neo4j_database: str = "neo4j"
+    # Fail fast when Neo4j is down (the API answers 503 within a second): how long the driver retries a
+    # transaction, and how long it waits for a connection.
+    neo4j_retry_s: float = 0.5
+    neo4j_connect_timeout_s: float = 2.0
 
     # The embedded server.
     neo4j_bolt_port: int = 7687
@@ -44,6 +48,13 @@ class Settings(BaseSettings):
     llm_model: str | None = None
     llm_api_key: SecretStr | None = None
     llm_timeout_s: float = 20.0
+
+    # The HTTP API (`pia serve`).
+    api_host: str = "127.0.0.1"
+    api_port: int = 8080
+    api_max_text_chars: int = Field(default=4000, ge=1, le=4000)  # longer utterances get 413
+    api_retry_after_s: int = 1  # Retry-After of a 503 while Neo4j does not answer
+    api_log_level: str = "INFO"
 
     @property
     def bolt_uri(self) -> str:

@@ -26,6 +26,17 @@ class InvalidUserError(InvalidInputError):
     code = "invalid_user_id"
 
 
+class ImplausibleValueError(InvalidInputError):
+    """An utterance with a value outside plausible bounds (HTTP 422): nothing of it is stored. `values` names
+    each rejected value with its reason, so that the caller can resend the turn corrected."""
+
+    code = "implausible_value"
+
+    def __init__(self, message: str, *, values: list[dict[str, object]], field: str | None = "text") -> None:
+        super().__init__(message, field=field)
+        self.values = values
+
+
 class TextTooLongError(InvalidInputError):
     """An utterance over the configured limit (HTTP 413)."""
 
@@ -44,7 +55,13 @@ class TurnConflictError(PiaError, ValueError):
     code = "turn_conflict"
 
 
-class StoreUnavailable(PiaError):
+class AuthenticationError(PiaError):
+    """A missing, unknown or revoked API key (HTTP 401)."""
+
+    code = "unauthorized"
+
+
+class StoreUnavailable(PiaError):  # noqa: N818 (the name the callers use)
     """Neo4j does not answer within the configured time (HTTP 503 with Retry-After)."""
 
     code = "store_unavailable"

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import typer
 
-from pia_graph.cli import demo_cmd, eval_cmd
+from pia_graph.cli import demo_cmd, eval_cmd, serve_cmd
 from pia_graph.cli.bench_cmd import bench_app
 from pia_graph.cli.console import setup_logging
 from pia_graph.cli.db_cmd import db_app
+from pia_graph.cli.keys_cmd import keys_app
 from pia_graph.cli.neo4j_cmd import neo4j_app
 from pia_graph.cli.ontology_cmd import ontology_app
 
@@ -16,8 +17,10 @@ app.add_typer(neo4j_app, name="neo4j")
 app.add_typer(db_app, name="db")
 app.add_typer(bench_app, name="bench")
 app.add_typer(ontology_app, name="ontology")
+app.add_typer(keys_app, name="keys")
 demo_cmd.register(app)
 eval_cmd.register(app)
+serve_cmd.register(app)
 
 
 @app.callback()

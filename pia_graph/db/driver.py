@@ -19,6 +19,8 @@ def open_driver(settings: Settings) -> Driver:
         auth=(settings.neo4j_user, settings.neo4j_password.get_secret_value()),
         max_connection_pool_size=32,
         connection_acquisition_timeout=30.0,
+        connection_timeout=settings.neo4j_connect_timeout_s,
+        max_transaction_retry_time=settings.neo4j_retry_s,
         # "property key does not exist" is normal on a fresh database; keep every other notification.
         notifications_disabled_classifications=["UNRECOGNIZED"],
     )

@@ -14,8 +14,8 @@ from neo4j.exceptions import ConstraintError
 
 from pia_graph.config import Settings
 from pia_graph.db.queries import run_read, run_write
-from pia_graph.errors import InvalidUserError
 from pia_graph.embedding import Embedder, get_embedder
+from pia_graph.errors import InvalidUserError
 from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
 from pia_graph.ingest.hup import record_id, turn_key
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
