@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from pia_graph.memory.models import RetainResult
+from pia_graph.memory.user_data import public_props
 
 # Instants outside this window are not a conversation turn (and would overflow date arithmetic).
 EARLIEST = dt.datetime(1900, 1, 1, tzinfo=dt.UTC)
@@ -78,8 +79,10 @@ class TurnOut(BaseModel):
 
     @classmethod
     def of(cls, result: RetainResult, user_id: str) -> TurnOut:
-        data = result.model_dump(exclude={"user_id", "rejections"})
-        return cls(user_id=user_id, **data)
+        data = result.model_dump(exclude={"user_id", "rejections", "records", "facts"})
+        # A duplicate turn reports its stored copy, which carries Neo4j's types and private fields.
+        return cls(user_id=user_id, records=[public_props(r) for r in result.records],
+                   facts=[public_props(f) for f in result.facts], **data)
 
 
 class ProfileUpdate(BaseModel):

@@ -33,7 +33,7 @@ def plain(value: Any) -> Any:
     return value
 
 
-def _public(props: dict[str, Any]) -> dict[str, Any]:
+def public_props(props: dict[str, Any]) -> dict[str, Any]:
     return {k: plain(v) for k, v in props.items() if k not in _PRIVATE and v is not None}
 
 
@@ -101,14 +101,14 @@ class UserData:
             coordinates=where.coordinates, since=since, until=until,
             include_superseded=where.include_superseded, limit=where.limit,
         )
-        return [_public(row["record"]) for row in rows]
+        return [public_props(row["record"]) for row in rows]
 
     def trajectory(self, user_id: str, coordinate: str) -> list[dict[str, Any]]:
         """The coordinate's current records along the NEXT chain, oldest first (empty when none)."""
         self.get(user_id)
         rows = run_read(self.driver, "trajectory_get", database=self.database, user_id=user_id,
                         coordinate=coordinate)
-        return [_public(row) for row in rows]
+        return [public_props(row) for row in rows]
 
     def export(self, user_id: str) -> UserExport:
         profile = self.get(user_id)
@@ -121,9 +121,9 @@ class UserData:
         return UserExport(
             user_id=user_id,
             profile={k: v for k, v in profile.items() if k not in ("user_id", "tenant_id")},
-            turns=[_public(t) for t in turns],
-            records=sorted((_public(r["record"]) for r in records), key=lambda r: str(r.get("sort_time"))),
-            facts=[_public(f["fact"]) for f in facts],
+            turns=[public_props(t) for t in turns],
+            records=sorted((public_props(r["record"]) for r in records), key=lambda r: str(r.get("sort_time"))),
+            facts=[public_props(f["fact"]) for f in facts],
         )
 
     def erase(self, user_id: str) -> Erasure:
