@@ -11,7 +11,6 @@ import time
 import uuid
 from typing import IO, Any
 
-from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 access_log = logging.getLogger("pia_graph.api.access")
@@ -54,13 +53,9 @@ def configure_json_logging(level: str = "INFO", stream: IO[str] | None = None) -
 
 
 def _route_template(scope: Scope) -> str:
-    app = scope.get("app")
-    router = getattr(app, "router", None)
-    for route in getattr(router, "routes", []):
-        match, _ = route.matches(scope)
-        if match == Match.FULL:
-            return str(getattr(route, "path", "?"))
-    return "unmatched"
+    """The matched route's template (`/v1/users/{user_id}/turns`), never the path with its ids."""
+    route = scope.get("route")
+    return str(getattr(route, "path", "unmatched")) if route is not None else "unmatched"
 
 
 class RequestLogMiddleware:
@@ -92,8 +87,9 @@ class RequestLogMiddleware:
             await self.app(scope, receive, send_with_id)
         finally:
             latency = (time.perf_counter() - started) * 1000
+            route = _route_template(scope)
             access_log.info(
-                "%s %s %d", scope.get("method"), _route_template(scope), status,
+                "%s %s %d", scope.get("method"), route, status,
                 extra={"request_id": request_id, "tenant": fields.get("tenant"), "method": scope.get("method"),
-                       "route": _route_template(scope), "status": status, "latency_ms": round(latency, 2)},
+                       "route": route, "status": status, "latency_ms": round(latency, 2)},
             )

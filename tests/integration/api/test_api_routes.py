@@ -24,7 +24,9 @@ def test_health_and_readiness(api: TestClient) -> None:
     assert {c["name"]: c["ok"] for c in ready.json()["checks"]} == {"neo4j": True, "schema": True, "dictionary": True}
 
 
-def test_retain_stores_records_and_is_idempotent(api: TestClient, tenant_a: Any, public_id: str, make_turn: Any) -> None:
+def test_retain_stores_records_and_is_idempotent(
+    api: TestClient, tenant_a: Any, public_id: str, make_turn: Any
+) -> None:
     first = _post(api, tenant_a, public_id, make_turn("t1", GLUCOSE))
     assert first.status_code == 200, first.text
     body = first.json()
