@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from pia_graph.cli import demo_cmd, eval_cmd, serve_cmd
+from pia_graph.cli import bench_api_cmd, demo_cmd, eval_cmd, serve_cmd
 from pia_graph.cli.bench_cmd import bench_app
 from pia_graph.cli.console import setup_logging
 from pia_graph.cli.db_cmd import db_app
@@ -21,6 +21,7 @@ app.add_typer(keys_app, name="keys")
 demo_cmd.register(app)
 eval_cmd.register(app)
 serve_cmd.register(app)
+bench_api_cmd.register(bench_app)
 
 
 @app.callback()

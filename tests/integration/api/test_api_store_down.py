@@ -83,7 +83,8 @@ def test_503_while_neo4j_is_away_and_recovery_without_restart(
     try:
         with TestClient(create_app(settings, embeddings=False)) as api:
             records = f"/v1/users/{uid}/records"
-            assert api.put(f"/v1/users/{uid}/profile", json={"sex": "male"}, headers=tenant_a.headers).status_code == 200
+            put = api.put(f"/v1/users/{uid}/profile", json={"sex": "male"}, headers=tenant_a.headers)
+            assert put.status_code == 200
             proxy.cut()
             down = api.get(records, headers=tenant_a.headers)
             assert down.status_code == 503, down.text
