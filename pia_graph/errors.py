@@ -61,7 +61,7 @@ class AuthenticationError(PiaError):
     code = "unauthorized"
 
 
-class StoreUnavailable(PiaError):  # noqa: N818 (the name the callers use)
+class StoreUnavailable(PiaError):  # noqa: N818 (the name the issues use)
     """Neo4j does not answer within the configured time (HTTP 503 with Retry-After)."""
 
     code = "store_unavailable"

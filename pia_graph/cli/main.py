@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from pia_graph.cli import bench_api_cmd, demo_cmd, eval_cmd, serve_cmd
+from pia_graph.cli import analyst_cmd, bench_api_cmd, demo_cmd, eval_cmd, recall_cmd, serve_cmd
 from pia_graph.cli.bench_cmd import bench_app
 from pia_graph.cli.console import setup_logging
 from pia_graph.cli.db_cmd import db_app
@@ -22,6 +22,8 @@ demo_cmd.register(app)
 eval_cmd.register(app)
 serve_cmd.register(app)
 bench_api_cmd.register(bench_app)
+analyst_cmd.register(app)
+recall_cmd.register(app)
 
 
 @app.callback()
