@@ -12,7 +12,7 @@ from fastapi import FastAPI
 from pia_graph.api import errors
 from pia_graph.api.deps import Runtime
 from pia_graph.api.logs import RequestLogMiddleware
-from pia_graph.api.routes import candidates, health, records, turns, users
+from pia_graph.api.routes import candidates, health, recall, records, turns, users
 from pia_graph.config import Settings, get_settings
 from pia_graph.db.driver import open_driver
 from pia_graph.memory.service import MemoryService
@@ -46,7 +46,8 @@ def create_app(settings: Settings | None = None, *, embeddings: bool = True) -> 
     app = FastAPI(
         title="PIA graph", version="0.1.0", description=DESCRIPTION, lifespan=lifespan,
         openapi_tags=[
-            {"name": "memory", "description": "Retain turns; read records and trajectories."},
+            {"name": "memory",
+             "description": "Retain turns; recall, context pack and snapshot; records and trajectories."},
             {"name": "users", "description": "Profile, export and erasure."},
             {"name": "curation", "description": "The curators' queue of unknown terms."},
             {"name": "health", "description": "Liveness and readiness."},
@@ -55,6 +56,6 @@ def create_app(settings: Settings | None = None, *, embeddings: bool = True) -> 
     app.state.retry_after_s = cfg.api_retry_after_s
     errors.install(app)
     app.add_middleware(RequestLogMiddleware)
-    for module in (health, turns, records, users, candidates):
+    for module in (health, turns, recall, records, users, candidates):
         app.include_router(module.router)
     return app

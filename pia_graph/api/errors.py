@@ -87,7 +87,9 @@ def pia_error(request: Request, exc: Exception) -> JSONResponse:
         headers["Retry-After"] = str(request.app.state.retry_after_s)
     elif status == 401:
         headers["WWW-Authenticate"] = "Bearer"
-    return JSONResponse(_body(request, exc.code, str(exc), fields), status_code=status, headers=headers)
+    # The store's message names the stored (tenant-qualified) id; the caller knows its user by its own id.
+    message = "no such user: nothing is stored under this user id" if status == 404 else str(exc)
+    return JSONResponse(_body(request, exc.code, message, fields), status_code=status, headers=headers)
 
 
 def invalid_request(request: Request, exc: Exception) -> JSONResponse:

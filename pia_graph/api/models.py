@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from pia_graph.memory.models import RetainResult
+from pia_graph.memory.recall_models import ContextPack, Depth, ReadOut, Recall, Snapshot
 from pia_graph.memory.user_data import public_props
 
 # Instants outside this window are not a conversation turn (and would overflow date arithmetic).
@@ -83,6 +84,50 @@ class TurnOut(BaseModel):
         # A duplicate turn reports its stored copy, which carries Neo4j's types and private fields.
         return cls(user_id=user_id, records=[public_props(r) for r in result.records],
                    facts=[public_props(f) for f in result.facts], **data)
+
+
+class QueryCreate(BaseModel):
+    """One question of the user, as the agent passes it on (`depth`: 1 what the question names, 2 plus the
+    health snapshot, 3 plus time; `auto` lets the query decide)."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={"examples": [{
+            "text": "How has my fasting glucose been since March?", "said_at": "2026-04-02T09:00:00+09:00",
+            "depth": "auto",
+        }]},
+    )
+
+    text: str = Field(min_length=1, max_length=2000)
+    said_at: dt.datetime
+    lang: Literal["en", "ko"] | None = None
+    depth: Depth = "auto"
+    k: int = Field(default=10, ge=1, le=50, description="How many ranked items at most.")
+
+    _check_said_at = field_validator("said_at")(_said_at)
+    _check_text = field_validator("text")(_utf8)
+
+
+class RecallOut(Recall):
+    """The read path's answer: ranked records and facts with why and where from, conflicts, the snapshot at
+    depth 2 and up, and the context pack. `user_id` is the tenant's own id of the user."""
+
+
+class ContextOut(BaseModel):
+    """What the agent injects into its prompt: compact text plus JSON, every line citing its ids."""
+
+    user_id: str
+    depth: Literal[1, 2, 3]
+    read: ReadOut
+    context: ContextPack
+
+
+class SnapshotOut(BaseModel):
+    """Depth 2 on its own: who the user is on `as_of` (profile, allergies, conditions, family history,
+    active medications, the latest value of each coordinate with its band, goals and preferences)."""
+
+    user_id: str
+    snapshot: Snapshot
 
 
 class ProfileUpdate(BaseModel):

@@ -51,7 +51,12 @@ def test_every_user_route_is_covered_here(api: TestClient) -> None:
     assert found <= USER_ROUTES | RECALL_ROUTES, sorted(found - USER_ROUTES - RECALL_ROUTES)
 
 
-RECALL_ROUTES: set[tuple[str, str]] = set()
+# Covered in test_api_recall.py (vector and full-text paths included).
+RECALL_ROUTES = {
+    ("post", "/v1/users/{user_id}/recall"),
+    ("post", "/v1/users/{user_id}/context"),
+    ("get", "/v1/users/{user_id}/snapshot"),
+}
 
 
 def test_other_tenant_cannot_read_a_user(api: TestClient, tenant_a: Any, tenant_b: Any,
