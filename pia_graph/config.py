@@ -22,9 +22,10 @@ class Settings(BaseSettings):
     neo4j_user: str = "neo4j"
     neo4j_password: SecretStr = SecretStr("pia-graph-local")
     neo4j_database: str = "neo4j"
-    # Fail fast when Neo4j is down (the API answers 503 within a second): how long the driver retries a
-    # transaction, and how long it waits for a connection.
-    neo4j_retry_s: float = 0.5
+    # How long the driver retries a transaction (deadlocks under concurrent writes, a lost connection), and
+    # how long it waits for a new connection. The API does not wait this out while Neo4j is down: it watches
+    # Neo4j off the request path and answers 503 at once (pia_graph/api/store_health.py).
+    neo4j_retry_s: float = 5.0
     neo4j_connect_timeout_s: float = 2.0
 
     # The embedded server.

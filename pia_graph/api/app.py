@@ -13,6 +13,7 @@ from pia_graph.api import errors
 from pia_graph.api.deps import Runtime
 from pia_graph.api.logs import RequestLogMiddleware
 from pia_graph.api.routes import candidates, health, recall, records, turns, users
+from pia_graph.api.store_health import StoreMonitor
 from pia_graph.config import Settings, get_settings
 from pia_graph.db.driver import open_driver
 from pia_graph.memory.service import MemoryService
@@ -35,11 +36,17 @@ def create_app(settings: Settings | None = None, *, embeddings: bool = True) -> 
         try:
             driver.verify_connectivity()
             service = MemoryService.create(driver, cfg, embeddings=embeddings)
+            monitor = StoreMonitor(driver, cfg.neo4j_database)
             app.state.runtime = Runtime(
-                settings=cfg, driver=driver, service=service, users=UserData(driver, cfg.neo4j_database)
+                settings=cfg, driver=driver, service=service, users=UserData(driver, cfg.neo4j_database),
+                monitor=monitor,
             )
+            monitor.start()
             log.info("API ready on Neo4j %s", cfg.bolt_uri)
-            yield
+            try:
+                yield
+            finally:
+                monitor.stop()
         finally:
             driver.close()
 

@@ -11,6 +11,7 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from neo4j import Driver
 
 from pia_graph.api.models import USER_ID_PATTERN
+from pia_graph.api.store_health import StoreMonitor
 from pia_graph.config import Settings
 from pia_graph.errors import AuthenticationError
 from pia_graph.memory.service import MemoryService
@@ -26,6 +27,7 @@ class Runtime:
     driver: Driver
     service: MemoryService
     users: UserData
+    monitor: StoreMonitor
 
 
 def get_runtime(request: Request) -> Runtime:
@@ -60,6 +62,7 @@ def current_tenant(
     runtime: RuntimeDep,
     credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
 ) -> Tenant:
+    runtime.monitor.check()  # every route that reaches the store comes through here
     if credentials is None or credentials.scheme.lower() != "bearer":
         raise AuthenticationError("send the tenant's API key as `Authorization: Bearer <key>`")
     tenant = resolve_key(runtime.driver, runtime.settings.neo4j_database, credentials.credentials)

@@ -8,7 +8,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from neo4j.exceptions import ServiceUnavailable, SessionExpired
+from neo4j.exceptions import ServiceUnavailable, SessionExpired, TransientError
 from pydantic import ValidationError
 
 from pia_graph.api.models import ErrorOut, FieldProblem
@@ -75,6 +75,8 @@ def status_of(exc: PiaError) -> int:
 def pia_error(request: Request, exc: Exception) -> JSONResponse:
     if isinstance(exc, ServiceUnavailable | SessionExpired):
         exc = StoreUnavailable("Neo4j does not answer; retry shortly")
+    elif isinstance(exc, TransientError):  # still failing once the driver's retries are spent (a deadlock)
+        exc = StoreUnavailable("Neo4j is busy (a transient error); retry shortly")
     assert isinstance(exc, PiaError)
     status = status_of(exc)
     fields: list[FieldProblem] = []
@@ -119,6 +121,7 @@ def install(app: FastAPI) -> None:
     app.add_exception_handler(PiaError, pia_error)
     app.add_exception_handler(ServiceUnavailable, pia_error)
     app.add_exception_handler(SessionExpired, pia_error)
+    app.add_exception_handler(TransientError, pia_error)
     app.add_exception_handler(RequestValidationError, invalid_request)
     app.add_exception_handler(ValidationError, invalid_request)
     app.add_exception_handler(Exception, unexpected)

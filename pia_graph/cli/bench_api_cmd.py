@@ -116,10 +116,13 @@ def register(app: typer.Typer) -> None:
         as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
     ) -> None:
         """Latency p50/p95 of POST turns and POST recall (and GET records), and requests/s with 1, 4, 16 clients."""
+        import logging
+
         import uvicorn
 
         from pia_graph.api import create_app
 
+        logging.getLogger("pia_graph.api.access").setLevel(logging.WARNING)
         settings = get_settings()
         port = _free_port()
         server = uvicorn.Server(uvicorn.Config(create_app(settings), host="127.0.0.1", port=port,

@@ -33,6 +33,8 @@ def readyz(runtime: RuntimeDep) -> JSONResponse:
     db = runtime.settings.neo4j_database
     checks: list[Check] = []
     try:
+        if not runtime.monitor.available:  # known to be down: answer at once, not after the driver's retries
+            raise ServiceUnavailable("Neo4j does not answer")
         run_read(runtime.driver, "health_ping", database=db)
         checks.append(Check(name="neo4j", ok=True, detail=runtime.settings.bolt_uri))
         online = {r["name"] for r in run_read(runtime.driver, "schema_indexes", database=db)

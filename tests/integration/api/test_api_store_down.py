@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import socket
 import threading
+import time
 import uuid
 from typing import Any
 
@@ -95,7 +96,11 @@ def test_503_while_neo4j_is_away_and_recovery_without_restart(
             ready = api.get("/readyz")
             assert ready.status_code == 503 and ready.headers["Retry-After"] == "1"
             proxy.start()
-            back = api.get(records, headers=tenant_a.headers)
+            # The API notices within its next ping (half a second); wait for that, boundedly.
+            deadline = time.monotonic() + 30
+            while (back := api.get(records, headers=tenant_a.headers)).status_code == 503:
+                assert time.monotonic() < deadline, "the API did not recover"
+                time.sleep(0.2)
             assert back.status_code == 200, back.text
             assert back.json()["count"] == 0  # the turn sent while Neo4j was away was not stored
             assert api.get("/readyz").status_code == 200
