@@ -64,6 +64,16 @@ class TurnCreate(BaseModel):
 class TurnOut(BaseModel):
     """What PIA did with the turn: kept or not (with the gate's reasons), and what it stored."""
 
+    model_config = ConfigDict(json_schema_extra={"examples": [{
+        "user_id": "alice", "turn_id": "t-0001", "retained": True, "written": True, "duplicate": False,
+        "reasons": ["statement"], "read": False, "route": "none",
+        "records": [{"record_id": "r_a6bbcfb8d4ed677ac3bd54fe", "type": "lab_result",
+                     "coordinate": "test:fasting_glucose", "value": 132.0, "unit": "mg/dL", "date": "2026-03-11",
+                     "band": "diabetes range (>=126)", "band_flag": "high"}],
+        "facts": [{"fact_id": "f_b91bd8a9cf79ef5d13f9ce23", "text": "User's fasting glucose was 132 this morning."}],
+        "candidates": [], "supersessions": [], "timings_ms": {"gate": 0.4, "extract": 12.0, "write": 30.0},
+    }]})
+
     user_id: str
     turn_id: str
     retained: bool
@@ -204,6 +214,15 @@ class FieldProblem(BaseModel):
 
 
 class ErrorOut(BaseModel):
+    """Every error: a code, a message, and the fields to fix (each with the value sent, where one was)."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{
+        "error": "implausible_value", "message": "the utterance has implausible values; nothing was stored",
+        "fields": [{"field": "text", "reason": "out_of_bounds:50-260", "value": {
+            "reason": "out_of_bounds:50-260", "span": "420/80", "coordinate": "vital:systolic_bp", "value": 420.0}}],
+        "request_id": "3113211f11814cedb54c7781ed93f0d3",
+    }]})
+
     error: str
     message: str
     fields: list[FieldProblem] = Field(default_factory=list)
