@@ -134,3 +134,38 @@ def neo4j(
     if rss:
         console.print(f"launcher resident memory after start: p50 {_pct(rss, 0.5):.0f} MiB, max {max(rss):.0f} MiB "
                       f"(heap max {base.neo4j_heap_mb} MiB, page cache {base.neo4j_pagecache_mb} MiB)")
+
+
+@bench_app.command()
+def temporal(
+    suite: list[str] = typer.Option(
+        [], "--suite", help="A suite folder (its temporal.jsonl) or a .jsonl file; repeatable. Default: the "
+        "shared dev and peer suites."),
+    baseline: str = typer.Option("main", help="Git revision to measure side by side ('' for none)."),
+    rounds: int = typer.Option(5, help="Timed calls per utterance in each process (their median counts)."),
+    passes: int = typer.Option(2, help="Processes per tree, alternating; an utterance keeps its lowest median."),
+    as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
+) -> None:
+    """Resolver latency per utterance (p50/p95), this checkout beside a git revision, in one run."""
+    import subprocess
+    from pathlib import Path
+
+    from pia_graph.evaluation.temporal_bench import bench, load_utterances
+    from pia_graph.paths import project_root, shared_eval_dir
+
+    suites = [Path(s) for s in suite] or [shared_eval_dir() / "dev", shared_eval_dir() / "peer"]
+    items = load_utterances(suites)
+    if not items:
+        console.print("[red]no temporal scenarios found[/red] (pass --suite)")
+        raise typer.Exit(1)
+    with cli_errors(subprocess.CalledProcessError):
+        figures = bench(project_root(), items, baseline or None, rounds, passes)
+    if as_json:
+        console.print_json(json.dumps(figures))
+        return
+    table = Table("tree", "p50 ms", "p95 ms", "max ms", "mean ms",
+                  title=f"pia bench temporal: {figures['utterances']} utterances, resolve_in_text")
+    for name, f in figures.items():
+        if isinstance(f, dict):
+            table.add_row(name, f"{f['p50_ms']:.3f}", f"{f['p95_ms']:.3f}", f"{f['max_ms']:.3f}", f"{f['mean_ms']:.3f}")
+    console.print(table)

@@ -164,7 +164,7 @@ def extract(
     index_map: dict[int, int] = {}
     for i, draft in enumerate(drafts):
         if draft.time == "clause":
-            res = governing(ctx, draft.start, draft.end, anchors)
+            res = governing(ctx, draft.start, draft.end, anchors, draft.type)
             if res is None and draft.type in _RESULT_TYPES and draft.visit_ref is None:
                 res = _carried_time(ctx, draft, drafts)
             if draft.visit_ref is not None and (res is None or not _in_clause(ctx, res, draft)):

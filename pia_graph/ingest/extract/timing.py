@@ -6,6 +6,7 @@ import datetime as dt
 from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx
+from pia_graph.ingest.hup.validate import FUTURE_START_OK
 from pia_graph.temporal import Resolution
 
 POINT_KINDS = frozenset({"date", "month", "year", "interval"})
@@ -15,16 +16,27 @@ UNTIMED_TYPES = frozenset({
     "preference", "habit", "risk_factor", "medical_constraint", "pregnancy_status",
 })
 EXPLICIT_ONLY_TYPES = frozenset({"condition", "surgery"})
+# Types a time after said_at may date: a plan, not an event (hup.validate lets their start lie ahead).
+FUTURE_OK_TYPES = FUTURE_START_OK
 
 
-def governing(ctx: Ctx, start: int, end: int, anchors: list[tuple[int, int]]) -> Resolution | None:
+def governing(
+    ctx: Ctx, start: int, end: int, anchors: list[tuple[int, int]], record_type: str | None = None
+) -> Resolution | None:
     """The time expression in the record's clause nearest to it; else the nearest one before it in its
-    sentence ("어제 혈압 135/88, 맥박 72"); else a later one in a clause that holds no other record."""
+    sentence ("어제 혈압 135/88, 맥박 72"); else a later one in a clause that holds no other record.
+
+    An expression that lies wholly after said_at in another clause ("PSA 4.6, they want to repeat it in
+    3 months") never dates a record that cannot be planned (a result, a symptom): only a plan
+    (``FUTURE_OK_TYPES``) may borrow it. In the record's own clause it still governs ("an appointment on
+    the 14th"), and validation then refuses the record as not yet happened."""
     points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None]
     clause = ctx.clause_of(start)
     same = [r for r in points if r.span is not None and clause.start <= r.span.start < clause.end]
     if same:
         return min(same, key=lambda r: _distance(r, start, end))
+    if record_type is not None and record_type not in FUTURE_OK_TYPES:
+        points = [r for r in points if not _after(r, ctx.said_at)]
     sentence = ctx.sentence_of(start)
     in_sentence = [r for r in points if r.span is not None and sentence.start <= r.span.start < sentence.end]
     before = [r for r in in_sentence if r.span is not None and r.span.end <= start]
@@ -40,6 +52,19 @@ def governing(ctx: Ctx, start: int, end: int, anchors: list[tuple[int, int]]) ->
     if header:
         return min(header, key=lambda r: _distance(r, start, end))
     return None
+
+
+def _after(r: Resolution, said_at: dt.datetime) -> bool:
+    """The resolution begins after said_at's date (wholly in the future)."""
+    today = said_at.date()
+    if r.kind == "date":
+        return r.date is not None and r.date > today
+    if r.kind == "month":
+        return r.month is not None and r.month > f"{today.year:04d}-{today.month:02d}"
+    if r.kind == "year":
+        return r.year is not None and r.year > today.year
+    first = _day(r.start)
+    return first is not None and first > today
 
 
 def _distance(r: Resolution, start: int, end: int) -> int:

@@ -9,7 +9,7 @@ from pia_graph.ingest.hup.bounds import bound_for
 from pia_graph.ingest.hup.records import HupRecord, Rejection
 
 # Types whose start may lie ahead of said_at ("starting tomorrow"): a plan, not an event.
-_FUTURE_START_OK = frozenset({"medication_regimen", "goal", "pregnancy_status"})
+FUTURE_START_OK = frozenset({"medication_regimen", "goal", "pregnancy_status"})
 _SEVERITY_TYPES = frozenset({"symptom", "mood"})
 
 
@@ -38,7 +38,7 @@ def validate(record: HupRecord, said_at: dt.datetime) -> Rejection | None:
         return Rejection(reason="dated_after_said_at", span=record.span, coordinate=record.coordinate)
     if record.year is not None and record.year > today.year:
         return Rejection(reason="dated_after_said_at", span=record.span, coordinate=record.coordinate)
-    if record.start is not None and record.type not in _FUTURE_START_OK:
+    if record.start is not None and record.type not in FUTURE_START_OK:
         start_day = record.start.date() if isinstance(record.start, dt.datetime) else record.start
         if start_day > today:
             return Rejection(reason="dated_after_said_at", span=record.span, coordinate=record.coordinate)
