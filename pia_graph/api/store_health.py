@@ -40,6 +40,9 @@ class StoreMonitor:
             return True
         except (ServiceUnavailable, SessionExpired, Neo4jError, OSError):
             return False
+        except Exception:  # any other driver failure (a full pool, a closed driver): the thread must live on
+            log.exception("Neo4j ping failed")
+            return False
 
     def _loop(self) -> None:
         while not self._stop.wait(self._interval):
