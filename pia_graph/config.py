@@ -9,14 +9,14 @@ from pathlib import Path
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from pia_graph.paths import project_root
+from pia_graph.paths import default_home
 
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="PIA_", env_file=".env", extra="ignore")
 
     # Where the embedded server keeps its files (pid, log, data). Git ignores `.pia/`.
-    home: Path = Field(default_factory=lambda: project_root() / ".pia")
+    home: Path = Field(default_factory=default_home)
 
     # Neo4j connection. With no URI, the embedded server on loopback is used.
     neo4j_uri: str | None = None
@@ -74,6 +74,13 @@ class Settings(BaseSettings):
     hu2_lease_s: float = 30.0
     hu2_max_attempts: int = 5
     hu2_backoff_s: float = 5.0
+
+    # The HTTP API (`pia serve`).
+    api_host: str = "127.0.0.1"
+    api_port: int = 8080
+    api_max_text_chars: int = Field(default=4000, ge=1, le=4000)  # longer utterances get 413
+    api_retry_after_s: int = 1  # Retry-After of a 503 while Neo4j does not answer
+    api_log_level: str = "INFO"
 
     @property
     def bolt_uri(self) -> str:

@@ -26,6 +26,17 @@ class InvalidUserError(InvalidInputError):
     code = "invalid_user_id"
 
 
+class ImplausibleValueError(InvalidInputError):
+    """An utterance with a value outside plausible bounds (HTTP 422): nothing of it is stored. `values` names
+    each rejected value with its reason, so that the caller can resend the turn corrected."""
+
+    code = "implausible_value"
+
+    def __init__(self, message: str, *, values: list[dict[str, object]], field: str | None = "text") -> None:
+        super().__init__(message, field=field)
+        self.values = values
+
+
 class TextTooLongError(InvalidInputError):
     """An utterance over the configured limit (HTTP 413)."""
 
@@ -42,6 +53,12 @@ class TurnConflictError(PiaError, ValueError):
     """A turn id that is already stored with another utterance: an id is reused, never overwritten (HTTP 409)."""
 
     code = "turn_conflict"
+
+
+class AuthenticationError(PiaError):
+    """A missing, unknown or revoked API key (HTTP 401)."""
+
+    code = "unauthorized"
 
 
 class StoreUnavailable(PiaError):  # noqa: N818 (the name the issues use)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import typer
 
-from pia_graph.cli import analyst_cmd, bench_recall, demo_cmd, eval_cmd, recall_cmd
+from pia_graph.cli import analyst_cmd, bench_api_cmd, bench_recall, demo_cmd, eval_cmd, recall_cmd, serve_cmd
 from pia_graph.cli.bench_cmd import bench_app
 from pia_graph.cli.causal_cmd import causal_app
 from pia_graph.cli.console import setup_logging
 from pia_graph.cli.db_cmd import db_app
 from pia_graph.cli.hu2_cmd import hu2_app
+from pia_graph.cli.keys_cmd import keys_app
 from pia_graph.cli.neo4j_cmd import neo4j_app
 from pia_graph.cli.ontology_cmd import ontology_app
 
@@ -21,8 +22,11 @@ app.add_typer(bench_app, name="bench")
 app.add_typer(ontology_app, name="ontology")
 app.add_typer(causal_app, name="causal")
 app.add_typer(hu2_app, name="hu2")
+app.add_typer(keys_app, name="keys")
 demo_cmd.register(app)
 eval_cmd.register(app)
+serve_cmd.register(app)
+bench_api_cmd.register(bench_app)
 analyst_cmd.register(app)
 recall_cmd.register(app)
 

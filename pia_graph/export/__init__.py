@@ -1,0 +1,1 @@
+"""Exports of one user's memory (FHIR R4)."""
