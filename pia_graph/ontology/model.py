@@ -192,6 +192,7 @@ class Dictionary:
     ranges: dict[str, RangeDef] = field(default_factory=dict)
     mechanisms: list[Mechanism] = field(default_factory=list)
     ambiguities: dict[tuple[str, str], Ambiguity] = field(default_factory=dict)
+    ingredient_links: list[tuple[str, str]] = field(default_factory=list)  # (combination, ingredient)
     version: str = "0"
     checksum: str = ""
     problems: list[str] = field(default_factory=list)  # parse-time findings, reported by check
@@ -206,6 +207,10 @@ class Dictionary:
         for amb in self.ambiguities.values():
             out.extend(AliasEntry(amb.text, amb.norm, amb.lang, "ambiguity", key, amb.file) for key in amb.candidates)
         return out
+
+    def ingredients_of(self, term_key: str) -> list[str]:
+        """The ingredient terms of a combination drug (empty for a single-ingredient drug)."""
+        return [i for d, i in self.ingredient_links if d == term_key]
 
     def ranges_for(self, term_key: str) -> list[RangeDef]:
         return [r for r in self.ranges.values() if r.term_key == term_key]

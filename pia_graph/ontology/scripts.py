@@ -1,7 +1,8 @@
 """Read the ontology scripts offline: the data literal after ``UNWIND`` is the dictionary.
 
 Files are dispatched by their two-digit prefix: 10–39 terms, 40–49 concepts, 50–59 reference ranges,
-60–69 mechanisms, 70–79 ambiguity declarations.
+60–69 mechanisms, 70–79 ambiguity declarations, 80–89 ingredient links of combination drugs. A term row with
+``extends: true`` (written by the build script) adds aliases to a term an earlier script defines.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
@@ -35,7 +37,7 @@ log = logging.getLogger(__name__)
 
 _DOMAIN = re.compile(r"\bt\.domain\s*=\s*'([^']*)'")
 _TERM_FIELDS = frozenset(
-    {"key", "kind", "record_type", "name", "unit", "loinc", "drug_class", "indications", *ALIAS_GROUPS}
+    {"key", "kind", "record_type", "name", "unit", "loinc", "drug_class", "indications", "extends", *ALIAS_GROUPS}
 )
 
 
@@ -176,8 +178,9 @@ def _ambiguity(row: dict[str, Any], file: str) -> Ambiguity:
     )
 
 
-def parse_scripts(path: Path | None = None) -> Dictionary:
-    paths = script_paths(path)
+def parse_scripts(path: Path | None = None, include: Callable[[Path], bool] | None = None) -> Dictionary:
+    """The dictionary the scripts hold; ``include`` picks scripts (the build reads the hand-curated ones)."""
+    paths = [p for p in script_paths(path) if include is None or include(p)]
     folder = Path(path) if path is not None else ontology_dir()
     dictionary = Dictionary(version=read_version(folder), checksum=scripts_checksum(paths))
     for p in paths:
@@ -193,6 +196,9 @@ def parse_scripts(path: Path | None = None) -> Dictionary:
             domain = found.group(1) if found else p.stem.split("_", 1)[-1]
             for row in rows:
                 if "key" not in row:
+                    continue
+                if row.get("extends"):
+                    _extend(dictionary, row, p.name)
                     continue
                 term = _term(row, domain, p.name)
                 if term.key in dictionary.terms:
@@ -216,9 +222,20 @@ def parse_scripts(path: Path | None = None) -> Dictionary:
             for row in rows:
                 amb = _ambiguity(row, p.name)
                 dictionary.ambiguities[(amb.norm, amb.lang)] = amb
+        elif 80 <= prefix < 90:
+            dictionary.ingredient_links.extend((str(r["drug"]), str(r["ingredient"])) for r in rows)
         else:
             log.warning("ontology script %s has no known prefix; skipped", p.name)
     return dictionary
+
+
+def _extend(dictionary: Dictionary, row: dict[str, Any], file: str) -> None:
+    key = str(row["key"])
+    old = dictionary.terms.get(key)
+    if old is None:
+        dictionary.problems.append(f"{file}: extends unknown term {key}")
+        return
+    dictionary.terms[key] = replace(old, aliases=old.aliases + _aliases(row, key, file))
 
 
 @cache
