@@ -1,18 +1,28 @@
 """The exact-alias admission gate: find dictionary terms in an utterance.
 
 Longest match over normalized text, on word boundaries (``ALT`` never inside ``SALT``), with Korean
-particles allowed after a term (``공복혈당이`` matches ``공복혈당``). An ambiguous form is resolved only by
-the context rules declared for it; otherwise the match says so (``term_key`` None, ``candidates`` listed).
+particles allowed after a term (``공복혈당이`` matches ``공복혈당``) and, after a drug, a dosage form or product
+line (``게보린정``, ``판피린큐``). An ambiguous form is resolved only by the context rules declared for it;
+otherwise the match says so (``term_key`` None, ``candidates`` listed).
+
+Two engines give the same matches: ``automaton`` (default; one Aho-Corasick automaton over every key, built
+with ``pyahocorasick``, finds every key occurrence in one pass) and ``scan`` (the earlier loop that tries
+every length at every position; kept for ``pia bench match``, which times both side by side).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
+
+import ahocorasick
 
 from pia_graph.ontology.model import Ambiguity, ContextRule, Dictionary
 from pia_graph.ontology.normalize import normalize_alias, normalize_with_offsets
+from pia_graph.ontology.products import DOSAGE_FORMS, LINE_SUFFIXES
+
+Engine = Literal["automaton", "scan"]
 
 # Particles and endings that may follow a Korean term inside the same word, and nouns that make a
 # compound still naming the term (공복혈당수치가, 혈압측정은).
@@ -120,6 +130,10 @@ _MAX_SUFFIX_PARTS = 3
 ORIGIN_RANK = {"alias": 0, "compact": 1, "inflection": 2}
 
 
+def _HANGUL_ONLY(text: str) -> bool:  # noqa: N802 - used as a predicate in a constant
+    return bool(text) and all(0xAC00 <= ord(ch) <= 0xD7A3 for ch in text)
+
+
 @dataclass(frozen=True, slots=True)
 class TermMatch:
     start: int
@@ -183,6 +197,20 @@ def _suffix_ok(rest: str, parts: int = 0) -> bool:
     return any(rest.startswith(s) and _suffix_ok(rest[len(s) :], parts + 1) for s in KO_SUFFIXES)
 
 
+_PRODUCT_SUFFIXES: tuple[str, ...] = tuple(
+    sorted({x for x in DOSAGE_FORMS + LINE_SUFFIXES if _HANGUL_ONLY(x)}, key=len, reverse=True)
+)
+
+
+def _product_suffix_ok(rest: str, parts: int = 0) -> bool:
+    """After a drug: a product line and a dosage form ("큐", "정", "연질캡슐"), then particles ("게보린정을")."""
+    if parts and _suffix_ok(rest):
+        return True
+    if parts >= 2:
+        return False
+    return any(rest.startswith(x) and _product_suffix_ok(rest[len(x) :], parts + 1) for x in _PRODUCT_SUFFIXES)
+
+
 def _inflections(norm: str) -> list[str]:
     last = norm.rsplit(" ", 1)[-1]
     if len(last) < 4 or not last.isascii() or not last.isalpha():
@@ -197,10 +225,22 @@ def _inflections(norm: str) -> list[str]:
 class AliasIndex:
     """In-memory index of every alias; build once per dictionary version."""
 
-    def __init__(self, table: Mapping[str, _Entry], ambiguities: Mapping[str, Ambiguity]) -> None:
+    def __init__(
+        self, table: Mapping[str, _Entry], ambiguities: Mapping[str, Ambiguity], engine: Engine = "automaton"
+    ) -> None:
         self._table = dict(table)
         self._ambiguities = dict(ambiguities)
         self._max_len = max((len(k) for k in self._table), default=0)
+        self.engine: Engine = engine
+        self._automaton = ahocorasick.Automaton()
+        for key in self._table:
+            self._automaton.add_word(key, len(key))
+        if self._table:
+            self._automaton.make_automaton()
+
+    def with_engine(self, engine: Engine) -> AliasIndex:
+        """The same index matching with another engine (for benchmarks and equivalence tests)."""
+        return AliasIndex(self._table, self._ambiguities, engine)
 
     # ---- building -------------------------------------------------------------------------------
     @classmethod
@@ -273,12 +313,13 @@ class AliasIndex:
         normed = normalize_with_offsets(text)
         s = normed.text
         out: list[TermMatch] = []
+        ends_at = self._occurrences(s) if self.engine == "automaton" else None
         i = 0
         while i < len(s):
             if s[i] == " " or not self._start_ok(s, i):
                 i += 1
                 continue
-            found = self._longest_at(s, i)
+            found = self._longest_at(s, i) if ends_at is None else self._longest_of(s, i, ends_at.get(i, ()))
             if found is None:
                 i += 1
                 continue
@@ -295,6 +336,24 @@ class AliasIndex:
         if prev == cur == "h":
             return _run_on(s, i)
         return not (prev == cur and cur == "a")
+
+    def _occurrences(self, s: str) -> dict[int, list[int]]:
+        """start -> ends (longest first) of every key occurring in ``s``: one pass of the automaton."""
+        out: dict[int, list[int]] = {}
+        if not self._table:
+            return out
+        for last, length in self._automaton.iter(s):
+            out.setdefault(last - length + 1, []).append(last + 1)
+        for ends in out.values():
+            ends.sort(reverse=True)
+        return out
+
+    def _longest_of(self, s: str, i: int, ends: Iterable[int]) -> tuple[int, _Entry, bool] | None:
+        for end in ends:
+            ok, with_suffix = self._end_ok(s, i, end)
+            if ok:
+                return end, self._table[s[i:end]], with_suffix
+        return None
 
     def _longest_at(self, s: str, i: int) -> tuple[int, _Entry, bool] | None:
         for length in range(min(self._max_len, len(s) - i), 0, -1):
@@ -317,7 +376,12 @@ class AliasIndex:
             run_end = end
             while run_end < len(s) and _is_hangul(s[run_end]):
                 run_end += 1
-            return (_suffix_ok(s[end:run_end]), True)
+            rest = s[end:run_end]
+            if _suffix_ok(rest):
+                return True, True
+            entry = self._table.get(s[start:end])
+            drug = entry is not None and all(t.startswith("drug:") for t in entry.targets)
+            return (drug and _product_suffix_ok(rest)), True
         if _char_class(last) == "a" and _char_class(nxt) == "a":
             # a number may follow a word ("bp130"), never more letters ("salt"), nor digits after digits
             return (last.isalpha() and nxt.isdigit(), False)

@@ -54,9 +54,9 @@ def test_build_never_takes_an_alias_from_another_term(report) -> None:  # type: 
         assert all(t.startswith("drug:") for t in after - before), (a.text, after - before)
 
 
-def test_combination_is_its_own_term_with_ingredients() -> None:
+def test_combination_is_its_own_term_with_ingredients(default_index: AliasIndex) -> None:
     d = load_default_dictionary()
-    index = AliasIndex.build(d)
+    index = default_index
     (key,) = index.lookup("hydrocodone / acetaminophen")
     assert key not in index.lookup("hydrocodone") + index.lookup("acetaminophen")
     ingredients = set(d.ingredients_of(key))
@@ -64,15 +64,15 @@ def test_combination_is_its_own_term_with_ingredients() -> None:
     assert index.lookup("Norco") == (key,)
 
 
-def test_previously_missing_generics_and_brands_resolve() -> None:
-    index = AliasIndex.build(load_default_dictionary())
+def test_previously_missing_generics_and_brands_resolve(default_index: AliasIndex) -> None:
+    index = default_index
     for name in ["glipizide", "cyclobenzaprine", "clonidine", "tizanidine", "baclofen", "latanoprost", "Flexeril"]:
         found = index.match(f"I take {name} daily")
         assert found and found[0].term_key and found[0].term_key.startswith("drug:"), name
 
 
-def test_estradiol_taken_is_the_drug_and_measured_is_the_test() -> None:
-    index = AliasIndex.build(load_default_dictionary())
+def test_estradiol_taken_is_the_drug_and_measured_is_the_test(default_index: AliasIndex) -> None:
+    index = default_index
     assert index.match("I take estradiol every morning")[0].term_key == "drug:estradiol"
     assert index.match("my estradiol level came back 40")[0].term_key == "test:estradiol"
 

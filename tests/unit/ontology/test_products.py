@@ -32,9 +32,8 @@ def test_parts() -> None:
     assert product_forms("Tylenol 500 mg") == ["tylenol 500 mg"]  # only Korean names are reduced
 
 
-def test_products_resolve_to_their_generic() -> None:
-    d = load_default_dictionary()
-    r = Resolver(AliasIndex.build(d), d)
+def test_products_resolve_to_their_generic(default_index: AliasIndex) -> None:
+    r = Resolver(default_index, load_default_dictionary())
     assert r.product("삼진제약 게보린정") == r.product("게보린")
     assert r.product("한국화이자 리피토정10밀리그램") == r.term("atorvastatin", "en")
     assert r.term("삼진제약 게보린정", "ko") is None  # as written, before normalisation
