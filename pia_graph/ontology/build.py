@@ -127,6 +127,7 @@ class _Row:
     groups: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     ingredients: list[str] = field(default_factory=list)
     from_vocabulary: set[str] = field(default_factory=set)  # compact keys that only the vocabulary gave
+    names: list[tuple[str, str]] = field(default_factory=list)  # (text, lang) of the generic, before pruning
 
 
 def build(folder: Path | None = None) -> BuildReport:
@@ -140,14 +141,13 @@ def build(folder: Path | None = None) -> BuildReport:
 
     def existing(names: list[str]) -> tuple[str | None, str | None]:
         """(drug term the hand scripts give these names, test term sharing the name)."""
-        test = None
+        drug = test = None
         for n in names:
             targets = index.lookup(n)
             drugs = [t for t in targets if t.startswith(("drug:", "substance:"))]
-            if len(drugs) == 1:
-                return drugs[0], None
+            drug = drug or (drugs[0] if len(drugs) == 1 else None)
             test = test or next((t for t in targets if t.startswith("test:")), None)
-        return None, test
+        return drug, test
 
     shared_tests: dict[str, str] = {}
     for rec in read_tsv(sources / "drugs_curated.tsv"):
@@ -158,10 +158,11 @@ def build(folder: Path | None = None) -> BuildReport:
         ko_forms = [f for k in ko for f in (_combo_forms(k.split("/"), "+") if "/" in k else [k])]
         key, test = existing(en_forms + ko_forms)
         row = _Row(key or f"drug:{snake(generic)}", generic, rec[1] if len(rec) > 1 else "", key is not None)
-        if test and not key:
+        if test:
             shared_tests[generic] = test
         row.groups["en"] += en_forms
         row.groups["ko"] += ko_forms
+        row.names = [(t, "en") for t in en_forms] + [(t, "ko") for t in ko_forms]
         row.groups["brand_en"] += _split(rec[3]) if len(rec) > 3 else []
         row.groups["brand_ko"] += _split(rec[4]) if len(rec) > 4 else []
         if len(parts) == 1:
@@ -213,7 +214,8 @@ def _drop_collisions(rows: dict[str, _Row], hand: Dictionary, report: BuildRepor
                     continue
                 seen.add(c)
                 others = hand_targets.get(c, set()) - {row.key}
-                if others and not (group in ("en", "ko") and all(o.startswith("test:") for o in others)):
+                own = c in {compact_key(n) for n, _ in row.names}  # the generic's own name may be a test's too
+                if others and not (own and all(o.startswith("test:") for o in others)):
                     report.skipped.append(f"{t!r} ({row.key}): already names {sorted(others)}")
                     continue
                 rivals = claims[c] - {row.key}
@@ -267,8 +269,7 @@ def _ambiguity_script(rows: dict[str, _Row], shared: dict[str, str], hand: Dicti
     body = []
     for generic, test in sorted(shared.items()):
         row = rows[generic]
-        forms = [(t, "en") for t in row.groups["en"]] + [(t, "ko") for t in row.groups["ko"]]
-        for text, lang in forms:
+        for text, lang in row.names:
             norm_c = compact_key(text)
             test_norms = {compact_key(a.norm) for a in hand.terms[test].aliases}
             if norm_c not in test_norms or any(compact_key(a.norm) == norm_c for a in hand.ambiguities.values()):

@@ -92,11 +92,19 @@ class Resolver:
         frame = f"I take {name}" if lang == "en" else f"{name} 먹어요"
         if kind == "test":
             frame = f"my {name} came back" if lang == "en" else f"{name} 검사 결과"
+        at = normalize_alias(frame).find(norm)
         for m in self.index.match(frame):
-            if m.norm.replace(" ", "") == norm.replace(" ", "") or normalize_alias(m.surface) == norm:
-                key = m.term_key
-                if key and key.split(":", 1)[0] == kind:
-                    return key
+            whole = normalize_alias(frame[: m.start]).__len__() <= at and m.norm.replace(" ", "").startswith(
+                norm.replace(" ", "")
+            )
+            if not (whole or normalize_alias(m.surface) == norm):
+                continue
+            key = m.term_key
+            if key and key.startswith("concept:") and kind == "test":
+                concept = self.dictionary.concepts.get(key)
+                key = concept.value_term if concept else None  # "cholesterol 212" is total cholesterol
+            if key and key.split(":", 1)[0] == kind:
+                return key
         return None
 
     def product(self, name: str) -> str | None:

@@ -235,7 +235,15 @@ def _extend(dictionary: Dictionary, row: dict[str, Any], file: str) -> None:
     if old is None:
         dictionary.problems.append(f"{file}: extends unknown term {key}")
         return
-    dictionary.terms[key] = replace(old, aliases=old.aliases + _aliases(row, key, file))
+    extra = dict(old.extra)
+    for k, v in row.items():
+        if k in _TERM_FIELDS:
+            continue
+        if isinstance(v, list) and isinstance(extra.get(k), list):
+            extra[k] = list(dict.fromkeys([*extra[k], *v]))
+        else:
+            extra[k] = v
+    dictionary.terms[key] = replace(old, aliases=old.aliases + _aliases(row, key, file), extra=extra)
 
 
 @cache
