@@ -11,6 +11,7 @@ WITH row, trim(reduce(s = '', c IN split(toLower(normalize(row.text, NFKC)), '')
 MERGE (al:Alias {norm: norm, lang: row.lang})
   ON CREATE SET al.text = row.text, al.source = 'ambiguity'
 SET al.ambiguous = true, al.candidates = row.candidates, al.note = coalesce(row.note, ''),
+    al.needs_cue = coalesce(row.needs_cue, false),
     al.rule_terms = [r IN row.rules | r.term],
     al.rule_cues = [r IN row.rules | reduce(s = '', x IN r.cues | s + CASE WHEN s = '' THEN '' ELSE '|' END + x)]
 WITH al, row

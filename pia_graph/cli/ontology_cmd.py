@@ -20,6 +20,7 @@ from pia_graph.ontology.build import build as build_scripts
 from pia_graph.ontology.build import write as write_scripts
 from pia_graph.ontology.check import Finding, check_database, check_dictionary, read_coordinates
 from pia_graph.ontology.coverage import coverage as coverage_report
+from pia_graph.ontology.false_match import false_matches
 from pia_graph.ontology.load import current_version, load_ontology
 from pia_graph.ontology.scripts import parse_scripts
 from pia_graph.ontology.stats import dictionary_stats
@@ -125,6 +126,31 @@ def coverage(as_json: bool = typer.Option(False, "--json", help="Print JSON (wit
             name, str(row["reached"]), str(row["total"]), f"{row['share']:.1%}", target, ", ".join(row["missing"][:5])
         )
     console.print(table)
+
+
+@ontology_app.command("false-matches")
+def false_matches_cmd(as_json: bool = typer.Option(False, "--json", help="Print JSON with every match.")) -> None:
+    """Dictionary matches in ordinary public-domain prose (ontology/sources/ordinary/), per 10,000 words."""
+    dictionary = parse_scripts(None)
+    data = false_matches(AliasIndex.build(dictionary))
+    if as_json:
+        console.print_json(json.dumps(data, ensure_ascii=False))
+        return
+    table = Table("file", "words", "false", "right sense", "per 10k words", "everyday mentions")
+    for f in data["files"]:
+        table.add_row(
+            f["file"], str(f["words"]), str(f["false_matches"]), str(f["right_sense_matches"]),
+            f"{f['per_10k_words']:.2f}", str(f["everyday_mentions"]),
+        )
+    console.print(table)
+    console.print(
+        f"{data['false_matches']} false matches in {data['words']} words: {data['per_10k_words']:.2f} per 10,000 "
+        f"(target <= {data['target_per_10k_words']}); {data['unreviewed']} not yet reviewed"
+    )
+    for f in data["files"]:
+        for m in f["matches"]:
+            if m["verdict"] != "right":
+                console.print(f"  {m['verdict']}: {m['surface']!r} -> {m['term']} in {m['sentence']!r}")
 
 
 @ontology_app.command()

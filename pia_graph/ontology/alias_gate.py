@@ -247,15 +247,19 @@ class AliasIndex:
     def build(cls, dictionary: Dictionary) -> AliasIndex:
         pairs = [(a.norm, a.target) for a in dictionary.aliases()]
         ambiguities = {amb.norm: amb for amb in dictionary.ambiguities.values()}
-        return cls._from_pairs(pairs, ambiguities)
+        return cls._from_pairs(pairs, ambiguities, {norm for norm, _ in dictionary.stops})
 
     @classmethod
     def from_alias_rows(cls, rows: Iterable[Mapping[str, Any]]) -> AliasIndex:
         """Build from the rows of the ``ontology_alias_index`` query (the database's view)."""
         pairs: list[tuple[str, str]] = []
         ambiguities: dict[str, Ambiguity] = {}
+        stops: set[str] = set()
         for row in rows:
             norm = str(row["norm"])
+            if row.get("stop"):
+                stops.add(norm)
+                continue
             for target in row.get("targets") or []:
                 pairs.append((norm, str(target)))
             if row.get("ambiguous"):
@@ -267,11 +271,14 @@ class AliasIndex:
                     str(row.get("lang") or "en"),
                     tuple(str(t) for t in row.get("targets") or []),
                     rules,
+                    needs_cue=bool(row.get("needs_cue")),
                 )
-        return cls._from_pairs(pairs, ambiguities)
+        return cls._from_pairs(pairs, ambiguities, stops)
 
     @classmethod
-    def _from_pairs(cls, pairs: list[tuple[str, str]], ambiguities: Mapping[str, Ambiguity]) -> AliasIndex:
+    def _from_pairs(
+        cls, pairs: list[tuple[str, str]], ambiguities: Mapping[str, Ambiguity], stops: Iterable[str] = ()
+    ) -> AliasIndex:
         grouped: dict[str, set[str]] = {}
         for norm, target in pairs:
             if norm:
@@ -293,6 +300,9 @@ class AliasIndex:
                     prev[1].update(targets)
         for key, (origin, targets, norm) in derived.items():
             table[key] = _Entry(tuple(sorted(targets)), origin, norm)
+        for norm in stops:
+            if norm and norm not in table:  # an alias always wins over a stop form
+                table[norm] = _Entry((), "stop", norm)
         return cls(table, ambiguities)
 
     def __len__(self) -> int:
@@ -324,8 +334,11 @@ class AliasIndex:
                 i += 1
                 continue
             end, entry, with_suffix = found
-            start_o, end_o = normed.span(i, end)
-            out.append(self._resolve(text[start_o:end_o], s[i:end], start_o, end_o, entry, s, with_suffix))
+            if entry.origin != "stop":  # a stop form hides what is inside it ("ran out" is no run)
+                start_o, end_o = normed.span(i, end)
+                resolved = self._resolve(text[start_o:end_o], s[i:end], start_o, end_o, entry, s, with_suffix)
+                if resolved is not None:
+                    out.append(resolved)
             i = end
         return out
 
@@ -389,7 +402,7 @@ class AliasIndex:
 
     def _resolve(
         self, surface: str, norm: str, start: int, end: int, entry: _Entry, utterance: str, with_suffix: bool
-    ) -> TermMatch:
+    ) -> TermMatch | None:
         rule = entry.origin + ("+particle" if with_suffix else "")
         amb = self._ambiguities.get(entry.alias_norm)
         if amb is None and len(entry.targets) == 1:
@@ -402,6 +415,8 @@ class AliasIndex:
         if len(chosen) == 1:
             cue = next(c for t, c in hits if t == chosen[0])
             return TermMatch(start, end, surface, norm, chosen[0], candidates, True, f"{rule};context:{cue}")
+        if amb.needs_cue and not chosen:
+            return None  # a common word that names the term only with a cue ("RR 16 breaths" vs "RR 0.74")
         reason = "unresolved:conflicting_cues" if chosen else "unresolved:no_cue"
         return TermMatch(start, end, surface, norm, None, candidates, True, f"{rule};{reason}")
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from pia_graph.ontology.alias_gate import AliasIndex
+from pia_graph.ontology.build_lay import LayRow, lay_rows
 from pia_graph.ontology.model import ALIAS_GROUPS, Dictionary
 from pia_graph.ontology.normalize import compact_key, normalize_alias
 from pia_graph.ontology.scripts import parse_scripts
@@ -186,7 +187,46 @@ def build(folder: Path | None = None) -> BuildReport:
         + script_tail(base, "ambiguity"),
         "80_ingredients_generated.cypher": _ingredients_script(rows, report),
     }
+    lay_new, lay_extend = lay_rows(sources / "lay_symptoms.tsv", hand, report.skipped)
+    report.files["31_symptoms_generated.cypher"] = _lay_terms_script(lay_new, report) + term_tail.replace(
+        "t.domain = 'drugs'", "t.domain = 'symptoms'"
+    )
+    report.files["38_symptom_aliases_generated.cypher"] = _lay_extends_script(lay_extend, report) + extends_tail(
+        term_tail
+    )
     return report
+
+
+def _lay_fields(row: LayRow) -> str:
+    groups = {"lay_en": row.en, "lay_ko": row.ko}
+    return ", ".join(f"{g}: {_list(groups.get(g, []))}" for g in ALIAS_GROUPS)
+
+
+def _lay_terms_script(rows: list[LayRow], report: BuildReport) -> str:
+    lines = [f"{HEADER} new symptom terms for lay phrases (sources/lay_symptoms.tsv).", "UNWIND ["]
+    body = []
+    for row in sorted(rows, key=lambda r: r.key):
+        report.new_terms += 1
+        report.aliases += len(row.en) + len(row.ko)
+        body.append(
+            f"  {{key: {_q(row.key)}, kind: 'symptom', record_type: 'symptom', name: {_q(row.name)}, unit: null, "
+            f"loinc: null, source: 'generated',\n   {_lay_fields(row)}}}"
+        )
+    lines.append(",\n".join(body))
+    return "\n".join(lines) + "\n"
+
+
+def _lay_extends_script(rows: list[LayRow], report: BuildReport) -> str:
+    lines = [f"{HEADER} lay phrases of inability, change and located pain (sources/lay_symptoms.tsv).", "UNWIND ["]
+    body = []
+    for row in sorted(rows, key=lambda r: r.key):
+        if not (row.en or row.ko):
+            continue
+        report.extended_terms += 1
+        report.aliases += len(row.en) + len(row.ko)
+        body.append(f"  {{key: {_q(row.key)}, extends: true,\n   {_lay_fields(row)}}}")
+    lines.append(",\n".join(body))
+    return "\n".join(lines) + "\n"
 
 
 def _drop_collisions(rows: dict[str, _Row], hand: Dictionary, report: BuildReport) -> None:

@@ -183,6 +183,8 @@ class Ambiguity:
     candidates: tuple[str, ...]
     rules: tuple[ContextRule, ...]
     file: str = ""
+    # a common word with one health sense ("RR", "의원"): without a firing cue it is no match at all
+    needs_cue: bool = False
 
 
 @dataclass(slots=True)
@@ -193,6 +195,8 @@ class Dictionary:
     mechanisms: list[Mechanism] = field(default_factory=list)
     ambiguities: dict[tuple[str, str], Ambiguity] = field(default_factory=dict)
     ingredient_links: list[tuple[str, str]] = field(default_factory=list)  # (combination, ingredient)
+    # stop forms: ordinary phrases that hide a shorter alias inside them ("ran out" is no run)
+    stops: dict[tuple[str, str], str] = field(default_factory=dict)  # (norm, lang) -> text
     version: str = "0"
     checksum: str = ""
     problems: list[str] = field(default_factory=list)  # parse-time findings, reported by check

@@ -1,8 +1,9 @@
 """Read the ontology scripts offline: the data literal after ``UNWIND`` is the dictionary.
 
 Files are dispatched by their two-digit prefix: 10–39 terms, 40–49 concepts, 50–59 reference ranges,
-60–69 mechanisms, 70–79 ambiguity declarations, 80–89 ingredient links of combination drugs. A term row with
-``extends: true`` (written by the build script) adds aliases to a term an earlier script defines.
+60–69 mechanisms, 70–79 ambiguity declarations and stop forms (rows with ``stop: true``), 80–89 ingredient
+links of combination drugs. A term row with ``extends: true`` adds aliases (and fields) to a term an earlier
+script defines.
 """
 
 from __future__ import annotations
@@ -175,6 +176,7 @@ def _ambiguity(row: dict[str, Any], file: str) -> Ambiguity:
         tuple(str(c) for c in row.get("candidates") or []),
         rules,
         file,
+        bool(row.get("needs_cue")),
     )
 
 
@@ -220,6 +222,10 @@ def parse_scripts(path: Path | None = None, include: Callable[[Path], bool] | No
             dictionary.mechanisms.extend(_mechanism(row, p.name) for row in rows)
         elif 70 <= prefix < 80:
             for row in rows:
+                if row.get("stop"):
+                    text = str(row["text"])
+                    dictionary.stops[(normalize_alias(text), str(row.get("lang") or "en"))] = text
+                    continue
                 amb = _ambiguity(row, p.name)
                 dictionary.ambiguities[(amb.norm, amb.lang)] = amb
         elif 80 <= prefix < 90:
