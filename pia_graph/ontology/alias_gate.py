@@ -144,6 +144,7 @@ class TermMatch:
     candidates: tuple[str, ...]
     ambiguous: bool
     rule: str
+    confidence: float = 1.0  # below 1 for a fuzzy (misspelt) match: it lowers the record's confidence
 
     @property
     def is_concept(self) -> bool:
@@ -307,6 +308,10 @@ class AliasIndex:
 
     def __len__(self) -> int:
         return len(self._table)
+
+    def items(self) -> Iterable[tuple[str, tuple[str, ...]]]:
+        """(key, targets) of every key that names something (stop forms left out)."""
+        return ((k, e.targets) for k, e in self._table.items() if e.targets)
 
     def lookup(self, surface: str) -> tuple[str, ...]:
         """Targets of one whole surface form ((), when it is not an alias)."""

@@ -33,6 +33,7 @@ from pia_graph.ingest.extract.timing import POINT_KINDS, governing, time_fields
 from pia_graph.ingest.hup import Extraction, HupRecord, Rejection, make_record, record_id, turn_key, validate
 from pia_graph.ingest.retain_gate import family_anchor, incidental_family, other_person, self_anchor
 from pia_graph.ontology import AliasIndex, Dictionary
+from pia_graph.ontology.fuzzy import fuzzy_for, with_fuzzy
 from pia_graph.temporal import Resolution, resolve_in_text
 
 log = logging.getLogger(__name__)
@@ -142,7 +143,8 @@ def extract(
 ) -> Extraction:
     """Extract HUP records and facts from one utterance (pure: no database, no clock)."""
     lang = "ko" if lang == "ko" else "en"
-    matches = concept_values.with_value_terms(text, index.match(text, lang), dictionary)
+    exact = index.match(text, lang)
+    matches = concept_values.with_value_terms(text, with_fuzzy(text, exact, fuzzy_for(index, dictionary)), dictionary)
     resolutions = _usable_resolutions(text, resolve_in_text(text, said_at, lang))
     ctx = Ctx.build(text, lang, said_at, dictionary, matches, resolutions, profile)
     drafts: list[Draft] = []
