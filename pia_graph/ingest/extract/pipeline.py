@@ -137,6 +137,14 @@ def _band(ctx: Ctx, record: HupRecord) -> None:
         record.band_flag = b.flag
 
 
+def _flag(ctx: Ctx, record: HupRecord) -> None:
+    """Carry the term's flag for the agent ('self_harm') onto a record that states it (not a negated one)."""
+    term = ctx.dictionary.terms.get(record.coordinate)
+    flag = term.extra.get("flag") if term is not None else None
+    if flag and not record.negated:
+        record.flag = str(flag)
+
+
 def extract(
     text: str, said_at: dt.datetime, lang: str, *, index: AliasIndex, dictionary: Dictionary,
     profile: dict[str, Any] | None = None, turn_id: str | None = None,
@@ -189,6 +197,7 @@ def extract(
             rejections.append(rejection)
             continue
         _band(ctx, record)
+        _flag(ctx, record)
         index_map[i] = len(records)
         records.append(record)
     for n, record in enumerate(records):

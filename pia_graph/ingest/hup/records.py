@@ -74,6 +74,9 @@ class HupRecord(BaseModel):
     visit_ref: int | None = None  # index, in the same extraction, of the medical_visit this hangs under
     band: str | None = None  # abnormality band label from the ontology's reference range
     band_flag: str | None = None
+    # for the agent: 'self_harm' when the user states self-harm or suicidal thoughts (from the term's flag in the
+    # dictionary); PIA keeps and flags such a statement and is not itself a crisis service
+    flag: str | None = None
     note: str | None = None
 
     @property
