@@ -650,7 +650,7 @@ UNWIND [
    lay_ko: [], typo_en: ['percoset', 'percocett'], typo_ko: [], brand_en: ['Percocet', 'Endocet', 'Roxicet'], brand_ko: []},
   {key: 'drug:hydrocodone_acetaminophen', kind: 'drug', record_type: 'medication_regimen', name: 'Hydrocodone/Acetaminophen', unit: 'mg', loinc: null,
    drug_class: 'opioid + analgesic combination', indications: ['condition:pain'],
-   en: ['hydrocodone and acetaminophen', 'hydrocodone acetaminophen', 'hydrocodone/APAP', 'hydrocodone'], ko: ['하이드로코돈'], abbr_en: [], abbr_ko: [], lay_en: [],
+   en: ['hydrocodone and acetaminophen', 'hydrocodone acetaminophen', 'hydrocodone/APAP'], ko: [], abbr_en: [], abbr_ko: [], lay_en: [],
    lay_ko: [], typo_en: ['hydrocodon', 'hydrocordone', 'vicadin', 'vicodine'], typo_ko: [], brand_en: ['Vicodin', 'Norco', 'Lortab', 'Lorcet'], brand_ko: []},
   {key: 'drug:morphine', kind: 'drug', record_type: 'medication_regimen', name: 'Morphine', unit: 'mg', loinc: null,
    drug_class: 'opioid analgesic', indications: ['condition:pain'],

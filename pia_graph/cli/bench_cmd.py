@@ -13,6 +13,7 @@ from neo4j.exceptions import Neo4jError, ServiceUnavailable
 from rich.progress import track
 from rich.table import Table
 
+from pia_graph.cli import bench_match
 from pia_graph.cli.console import cli_errors, console
 from pia_graph.config import get_settings
 from pia_graph.db.driver import driver_session
@@ -21,6 +22,7 @@ from pia_graph.demo.synthetic_user import PROFILE, conversation
 from pia_graph.memory import MemoryService, TurnIn
 
 bench_app = typer.Typer(help="Benchmarks (percentiles and ratios from one run).", no_args_is_help=True)
+bench_app.command("match")(bench_match.match)
 
 
 def _pct(values: list[float], q: float) -> float:

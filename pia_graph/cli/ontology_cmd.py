@@ -15,11 +15,16 @@ from pia_graph.cli.console import cli_errors, console, err_console
 from pia_graph.config import get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read, run_write
+from pia_graph.ontology.alias_gate import AliasIndex
+from pia_graph.ontology.build import build as build_scripts
+from pia_graph.ontology.build import write as write_scripts
 from pia_graph.ontology.check import Finding, check_database, check_dictionary, read_coordinates
+from pia_graph.ontology.coverage import coverage as coverage_report
+from pia_graph.ontology.false_match import false_matches
 from pia_graph.ontology.load import current_version, load_ontology
 from pia_graph.ontology.scripts import parse_scripts
 from pia_graph.ontology.stats import dictionary_stats
-from pia_graph.paths import shared_eval_dir
+from pia_graph.paths import ontology_dir, shared_eval_dir
 
 ontology_app = typer.Typer(
     help="The versioned medical dictionary: load, check, stats, candidate queue.", no_args_is_help=True
@@ -104,6 +109,67 @@ def stats(as_json: bool = typer.Option(False, "--json", help="Print JSON.")) -> 
             value = ", ".join(f"{k} {v}" for k, v in value.items())
         table.add_row(key, str(value))
     console.print(table)
+
+
+@ontology_app.command()
+def coverage(as_json: bool = typer.Option(False, "--json", help="Print JSON (with the missing names).")) -> None:
+    """How much of the public reference lists (ontology/sources/reference/) the dictionary reaches."""
+    dictionary = parse_scripts(None)
+    data = coverage_report(dictionary, AliasIndex.build(dictionary))
+    if as_json:
+        console.print_json(json.dumps(data, ensure_ascii=False))
+        return
+    table = Table("list", "reached", "total", "share", "target", "missing (first 5)")
+    for name, row in data["lists"].items():
+        target = "" if row["target"] is None else f"{row['target']:.0%}"
+        table.add_row(
+            name, str(row["reached"]), str(row["total"]), f"{row['share']:.1%}", target, ", ".join(row["missing"][:5])
+        )
+    console.print(table)
+
+
+@ontology_app.command("false-matches")
+def false_matches_cmd(as_json: bool = typer.Option(False, "--json", help="Print JSON with every match.")) -> None:
+    """Dictionary matches in ordinary public-domain prose (ontology/sources/ordinary/), per 10,000 words."""
+    dictionary = parse_scripts(None)
+    data = false_matches(AliasIndex.build(dictionary))
+    if as_json:
+        console.print_json(json.dumps(data, ensure_ascii=False))
+        return
+    table = Table("file", "words", "false", "right sense", "per 10k words", "everyday mentions")
+    for f in data["files"]:
+        table.add_row(
+            f["file"], str(f["words"]), str(f["false_matches"]), str(f["right_sense_matches"]),
+            f"{f['per_10k_words']:.2f}", str(f["everyday_mentions"]),
+        )
+    console.print(table)
+    console.print(
+        f"{data['false_matches']} false matches in {data['words']} words: {data['per_10k_words']:.2f} per 10,000 "
+        f"(target <= {data['target_per_10k_words']}); {data['unreviewed']} not yet reviewed"
+    )
+    for f in data["files"]:
+        for m in f["matches"]:
+            if m["verdict"] != "right":
+                console.print(f"  {m['verdict']}: {m['surface']!r} -> {m['term']} in {m['sentence']!r}")
+
+
+@ontology_app.command()
+def build(
+    check_only: bool = typer.Option(False, "--check", help="Write nothing; exit 1 when a generated script is stale."),
+) -> None:
+    """Rebuild the generated scripts (ontology/*_generated.cypher) from ontology/sources/."""
+    report = build_scripts()
+    if check_only:
+        stale = [n for n, text in report.files.items() if (ontology_dir() / n).read_text(encoding="utf-8") != text]
+        console.print("generated scripts up to date" if not stale else f"stale: {', '.join(stale)}")
+        raise typer.Exit(1 if stale else 0)
+    for path in write_scripts(report):
+        console.print(f"wrote {path.name}")
+    console.print(
+        f"{report.new_terms} new terms, {report.extended_terms} extended, {report.aliases} aliases, "
+        f"{report.ingredient_links} ingredient links, {report.ambiguities} ambiguous forms; "
+        f"{len(report.skipped)} aliases left out (see scripts/build_dictionary.py for the list)"
+    )
 
 
 @candidates_app.command("list")

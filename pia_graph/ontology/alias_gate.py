@@ -1,123 +1,37 @@
 """The exact-alias admission gate: find dictionary terms in an utterance.
 
 Longest match over normalized text, on word boundaries (``ALT`` never inside ``SALT``), with Korean
-particles allowed after a term (``공복혈당이`` matches ``공복혈당``). An ambiguous form is resolved only by
-the context rules declared for it; otherwise the match says so (``term_key`` None, ``candidates`` listed).
+particles allowed after a term (``공복혈당이`` matches ``공복혈당``) and, after a drug, a dosage form or product
+line (``게보린정``, ``판피린큐``). An ambiguous form is resolved only by the context rules declared for it;
+otherwise the match says so (``term_key`` None, ``candidates`` listed).
+
+Two engines give the same matches: ``automaton`` (default; one Aho-Corasick automaton over every key, built
+with ``pyahocorasick``, finds every key occurrence in one pass) and ``scan`` (the earlier loop that tries
+every length at every position; kept for ``pia bench match``, which times both side by side).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
+import ahocorasick
+
+from pia_graph.ontology.ko_suffixes import KO_SUFFIXES
 from pia_graph.ontology.model import Ambiguity, ContextRule, Dictionary
 from pia_graph.ontology.normalize import normalize_alias, normalize_with_offsets
+from pia_graph.ontology.products import DOSAGE_FORMS, LINE_SUFFIXES
 
-# Particles and endings that may follow a Korean term inside the same word, and nouns that make a
-# compound still naming the term (공복혈당수치가, 혈압측정은).
-KO_SUFFIXES: tuple[str, ...] = tuple(
-    sorted(
-        {
-            # the verb 하다 on a noun: "설사해요", "기침했어", "운동함"
-            "해", "해요", "했", "했어", "했어요", "했음", "함", "해서", "했는데", "하는", "했다", "하네", "하면",
-            "했고",
-            "이",
-            "가",
-            "은",
-            "는",
-            "을",
-            "를",
-            "도",
-            "만",
-            "의",
-            "에",
-            "에서",
-            "에게",
-            "께",
-            "한테",
-            "으로",
-            "로",
-            "와",
-            "과",
-            "랑",
-            "이랑",
-            "하고",
-            "까지",
-            "부터",
-            "보다",
-            "처럼",
-            "만큼",
-            "이나",
-            "나",
-            "이든",
-            "든",
-            "이라도",
-            "라도",
-            "요",
-            "이요",
-            "이야",
-            "야",
-            "이에요",
-            "예요",
-            "이었어",
-            "였어",
-            "이었고",
-            "였고",
-            "이었는데",
-            "였는데",
-            "이고",
-            "고",
-            "이다",
-            "다",
-            "인데",
-            "인",
-            "이라",
-            "라",
-            "이라고",
-            "라고",
-            "이래",
-            "래",
-            "이네",
-            "네",
-            "이지",
-            "지",
-            "이죠",
-            "죠",
-            "입니다",
-            "이며",
-            "며",
-            "이랑은",
-            "쯤",
-            "정도",
-            "께서",
-            "이셨고",
-            "셨고",
-            "이셨어요",
-            "셨어요",
-            "이셨어",
-            "셨어",
-            "이셨는데",
-            "셨는데",
-            "이셔서",
-            "셔서",
-            "이세요",
-            "세요",
-            "수치",
-            "검사",
-            "결과",
-            "측정",
-            "기록",
-            "값",
-            "지표",
-        },
-        key=len,
-        reverse=True,
-    )
-)
+Engine = Literal["automaton", "scan"]
+
 _MAX_SUFFIX_PARTS = 3
 
 ORIGIN_RANK = {"alias": 0, "compact": 1, "inflection": 2}
+
+
+def _HANGUL_ONLY(text: str) -> bool:  # noqa: N802 - used as a predicate in a constant
+    return bool(text) and all(0xAC00 <= ord(ch) <= 0xD7A3 for ch in text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +44,7 @@ class TermMatch:
     candidates: tuple[str, ...]
     ambiguous: bool
     rule: str
+    confidence: float = 1.0  # below 1 for a fuzzy (misspelt) match: it lowers the record's confidence
 
     @property
     def is_concept(self) -> bool:
@@ -183,6 +98,20 @@ def _suffix_ok(rest: str, parts: int = 0) -> bool:
     return any(rest.startswith(s) and _suffix_ok(rest[len(s) :], parts + 1) for s in KO_SUFFIXES)
 
 
+_PRODUCT_SUFFIXES: tuple[str, ...] = tuple(
+    sorted({x for x in DOSAGE_FORMS + LINE_SUFFIXES if _HANGUL_ONLY(x)}, key=len, reverse=True)
+)
+
+
+def _product_suffix_ok(rest: str, parts: int = 0) -> bool:
+    """After a drug: a product line and a dosage form ("큐", "정", "연질캡슐"), then particles ("게보린정을")."""
+    if parts and _suffix_ok(rest):
+        return True
+    if parts >= 2:
+        return False
+    return any(rest.startswith(x) and _product_suffix_ok(rest[len(x) :], parts + 1) for x in _PRODUCT_SUFFIXES)
+
+
 def _inflections(norm: str) -> list[str]:
     last = norm.rsplit(" ", 1)[-1]
     if len(last) < 4 or not last.isascii() or not last.isalpha():
@@ -197,25 +126,41 @@ def _inflections(norm: str) -> list[str]:
 class AliasIndex:
     """In-memory index of every alias; build once per dictionary version."""
 
-    def __init__(self, table: Mapping[str, _Entry], ambiguities: Mapping[str, Ambiguity]) -> None:
+    def __init__(
+        self, table: Mapping[str, _Entry], ambiguities: Mapping[str, Ambiguity], engine: Engine = "automaton"
+    ) -> None:
         self._table = dict(table)
         self._ambiguities = dict(ambiguities)
         self._max_len = max((len(k) for k in self._table), default=0)
+        self.engine: Engine = engine
+        self._automaton = ahocorasick.Automaton()
+        for key in self._table:
+            self._automaton.add_word(key, len(key))
+        if self._table:
+            self._automaton.make_automaton()
+
+    def with_engine(self, engine: Engine) -> AliasIndex:
+        """The same index matching with another engine (for benchmarks and equivalence tests)."""
+        return AliasIndex(self._table, self._ambiguities, engine)
 
     # ---- building -------------------------------------------------------------------------------
     @classmethod
     def build(cls, dictionary: Dictionary) -> AliasIndex:
         pairs = [(a.norm, a.target) for a in dictionary.aliases()]
         ambiguities = {amb.norm: amb for amb in dictionary.ambiguities.values()}
-        return cls._from_pairs(pairs, ambiguities)
+        return cls._from_pairs(pairs, ambiguities, {norm for norm, _ in dictionary.stops})
 
     @classmethod
     def from_alias_rows(cls, rows: Iterable[Mapping[str, Any]]) -> AliasIndex:
         """Build from the rows of the ``ontology_alias_index`` query (the database's view)."""
         pairs: list[tuple[str, str]] = []
         ambiguities: dict[str, Ambiguity] = {}
+        stops: set[str] = set()
         for row in rows:
             norm = str(row["norm"])
+            if row.get("stop"):
+                stops.add(norm)
+                continue
             for target in row.get("targets") or []:
                 pairs.append((norm, str(target)))
             if row.get("ambiguous"):
@@ -227,11 +172,14 @@ class AliasIndex:
                     str(row.get("lang") or "en"),
                     tuple(str(t) for t in row.get("targets") or []),
                     rules,
+                    needs_cue=bool(row.get("needs_cue")),
                 )
-        return cls._from_pairs(pairs, ambiguities)
+        return cls._from_pairs(pairs, ambiguities, stops)
 
     @classmethod
-    def _from_pairs(cls, pairs: list[tuple[str, str]], ambiguities: Mapping[str, Ambiguity]) -> AliasIndex:
+    def _from_pairs(
+        cls, pairs: list[tuple[str, str]], ambiguities: Mapping[str, Ambiguity], stops: Iterable[str] = ()
+    ) -> AliasIndex:
         grouped: dict[str, set[str]] = {}
         for norm, target in pairs:
             if norm:
@@ -253,10 +201,17 @@ class AliasIndex:
                     prev[1].update(targets)
         for key, (origin, targets, norm) in derived.items():
             table[key] = _Entry(tuple(sorted(targets)), origin, norm)
+        for norm in stops:
+            if norm and norm not in table:  # an alias always wins over a stop form
+                table[norm] = _Entry((), "stop", norm)
         return cls(table, ambiguities)
 
     def __len__(self) -> int:
         return len(self._table)
+
+    def items(self) -> Iterable[tuple[str, tuple[str, ...]]]:
+        """(key, targets) of every key that names something (stop forms left out)."""
+        return ((k, e.targets) for k, e in self._table.items() if e.targets)
 
     def lookup(self, surface: str) -> tuple[str, ...]:
         """Targets of one whole surface form ((), when it is not an alias)."""
@@ -273,18 +228,22 @@ class AliasIndex:
         normed = normalize_with_offsets(text)
         s = normed.text
         out: list[TermMatch] = []
+        ends_at = self._occurrences(s) if self.engine == "automaton" else None
         i = 0
         while i < len(s):
             if s[i] == " " or not self._start_ok(s, i):
                 i += 1
                 continue
-            found = self._longest_at(s, i)
+            found = self._longest_at(s, i) if ends_at is None else self._longest_of(s, i, ends_at.get(i, ()))
             if found is None:
                 i += 1
                 continue
             end, entry, with_suffix = found
-            start_o, end_o = normed.span(i, end)
-            out.append(self._resolve(text[start_o:end_o], s[i:end], start_o, end_o, entry, s, with_suffix))
+            if entry.origin != "stop":  # a stop form hides what is inside it ("ran out" is no run)
+                start_o, end_o = normed.span(i, end)
+                resolved = self._resolve(text[start_o:end_o], s[i:end], start_o, end_o, entry, s, with_suffix)
+                if resolved is not None:
+                    out.append(resolved)
             i = end
         return out
 
@@ -295,6 +254,24 @@ class AliasIndex:
         if prev == cur == "h":
             return _run_on(s, i)
         return not (prev == cur and cur == "a")
+
+    def _occurrences(self, s: str) -> dict[int, list[int]]:
+        """start -> ends (longest first) of every key occurring in ``s``: one pass of the automaton."""
+        out: dict[int, list[int]] = {}
+        if not self._table:
+            return out
+        for last, length in self._automaton.iter(s):
+            out.setdefault(last - length + 1, []).append(last + 1)
+        for ends in out.values():
+            ends.sort(reverse=True)
+        return out
+
+    def _longest_of(self, s: str, i: int, ends: Iterable[int]) -> tuple[int, _Entry, bool] | None:
+        for end in ends:
+            ok, with_suffix = self._end_ok(s, i, end)
+            if ok:
+                return end, self._table[s[i:end]], with_suffix
+        return None
 
     def _longest_at(self, s: str, i: int) -> tuple[int, _Entry, bool] | None:
         for length in range(min(self._max_len, len(s) - i), 0, -1):
@@ -317,7 +294,12 @@ class AliasIndex:
             run_end = end
             while run_end < len(s) and _is_hangul(s[run_end]):
                 run_end += 1
-            return (_suffix_ok(s[end:run_end]), True)
+            rest = s[end:run_end]
+            if _suffix_ok(rest):
+                return True, True
+            entry = self._table.get(s[start:end])
+            drug = entry is not None and all(t.startswith("drug:") for t in entry.targets)
+            return (drug and _product_suffix_ok(rest)), True
         if _char_class(last) == "a" and _char_class(nxt) == "a":
             # a number may follow a word ("bp130"), never more letters ("salt"), nor digits after digits
             return (last.isalpha() and nxt.isdigit(), False)
@@ -325,7 +307,7 @@ class AliasIndex:
 
     def _resolve(
         self, surface: str, norm: str, start: int, end: int, entry: _Entry, utterance: str, with_suffix: bool
-    ) -> TermMatch:
+    ) -> TermMatch | None:
         rule = entry.origin + ("+particle" if with_suffix else "")
         amb = self._ambiguities.get(entry.alias_norm)
         if amb is None and len(entry.targets) == 1:
@@ -338,6 +320,8 @@ class AliasIndex:
         if len(chosen) == 1:
             cue = next(c for t, c in hits if t == chosen[0])
             return TermMatch(start, end, surface, norm, chosen[0], candidates, True, f"{rule};context:{cue}")
+        if amb.needs_cue and not chosen:
+            return None  # a common word that names the term only with a cue ("RR 16 breaths" vs "RR 0.74")
         reason = "unresolved:conflicting_cues" if chosen else "unresolved:no_cue"
         return TermMatch(start, end, surface, norm, None, candidates, True, f"{rule};{reason}")
 

@@ -90,6 +90,10 @@ def check_aliases(d: Dictionary) -> list[Finding]:
                     f"{sorted(norms_of[key])} name {sorted(targets)}: declare it in 70_ambiguity.cypher",
                 )
             )
+    alias_norms = {a.norm for a in d.aliases()}
+    for (norm, _lang), text in d.stops.items():
+        if norm in alias_norms:
+            out.append(_e("stop_clash", f"stop form {text!r} is also an alias: the alias would win; drop one"))
     for amb in d.ambiguities.values():
         for cand in amb.candidates:
             if not d.has_key(cand):

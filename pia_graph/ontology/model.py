@@ -183,6 +183,8 @@ class Ambiguity:
     candidates: tuple[str, ...]
     rules: tuple[ContextRule, ...]
     file: str = ""
+    # a common word with one health sense ("RR", "의원"): without a firing cue it is no match at all
+    needs_cue: bool = False
 
 
 @dataclass(slots=True)
@@ -192,6 +194,9 @@ class Dictionary:
     ranges: dict[str, RangeDef] = field(default_factory=dict)
     mechanisms: list[Mechanism] = field(default_factory=list)
     ambiguities: dict[tuple[str, str], Ambiguity] = field(default_factory=dict)
+    ingredient_links: list[tuple[str, str]] = field(default_factory=list)  # (combination, ingredient)
+    # stop forms: ordinary phrases that hide a shorter alias inside them ("ran out" is no run)
+    stops: dict[tuple[str, str], str] = field(default_factory=dict)  # (norm, lang) -> text
     version: str = "0"
     checksum: str = ""
     problems: list[str] = field(default_factory=list)  # parse-time findings, reported by check
@@ -206,6 +211,10 @@ class Dictionary:
         for amb in self.ambiguities.values():
             out.extend(AliasEntry(amb.text, amb.norm, amb.lang, "ambiguity", key, amb.file) for key in amb.candidates)
         return out
+
+    def ingredients_of(self, term_key: str) -> list[str]:
+        """The ingredient terms of a combination drug (empty for a single-ingredient drug)."""
+        return [i for d, i in self.ingredient_links if d == term_key]
 
     def ranges_for(self, term_key: str) -> list[RangeDef]:
         return [r for r in self.ranges.values() if r.term_key == term_key]

@@ -1,7 +1,10 @@
 """Read the ontology scripts offline: the data literal after ``UNWIND`` is the dictionary.
 
 Files are dispatched by their two-digit prefix: 10–39 terms, 40–49 concepts, 50–59 reference ranges,
-60–69 mechanisms, 70–79 ambiguity declarations, 80–89 causal parameters (`pia_graph.causal.params`).
+60–69 mechanisms, 70–79 ambiguity declarations and stop forms (rows with ``stop: true``), 80–89 data
+that other modules read (causal parameters, extraction cues); rows with ``drug`` and ``ingredient`` there are
+ingredient links of combination drugs. A term row with ``extends: true`` adds aliases (and fields) to a term an
+earlier script defines.
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
@@ -35,7 +39,7 @@ log = logging.getLogger(__name__)
 
 _DOMAIN = re.compile(r"\bt\.domain\s*=\s*'([^']*)'")
 _TERM_FIELDS = frozenset(
-    {"key", "kind", "record_type", "name", "unit", "loinc", "drug_class", "indications", *ALIAS_GROUPS}
+    {"key", "kind", "record_type", "name", "unit", "loinc", "drug_class", "indications", "extends", *ALIAS_GROUPS}
 )
 
 
@@ -173,11 +177,13 @@ def _ambiguity(row: dict[str, Any], file: str) -> Ambiguity:
         tuple(str(c) for c in row.get("candidates") or []),
         rules,
         file,
+        bool(row.get("needs_cue")),
     )
 
 
-def parse_scripts(path: Path | None = None) -> Dictionary:
-    paths = script_paths(path)
+def parse_scripts(path: Path | None = None, include: Callable[[Path], bool] | None = None) -> Dictionary:
+    """The dictionary the scripts hold; ``include`` picks scripts (the build reads the hand-curated ones)."""
+    paths = [p for p in script_paths(path) if include is None or include(p)]
     folder = Path(path) if path is not None else ontology_dir()
     dictionary = Dictionary(version=read_version(folder), checksum=scripts_checksum(paths))
     for p in paths:
@@ -193,6 +199,9 @@ def parse_scripts(path: Path | None = None) -> Dictionary:
             domain = found.group(1) if found else p.stem.split("_", 1)[-1]
             for row in rows:
                 if "key" not in row:
+                    continue
+                if row.get("extends"):
+                    _extend(dictionary, row, p.name)
                     continue
                 term = _term(row, domain, p.name)
                 if term.key in dictionary.terms:
@@ -214,13 +223,37 @@ def parse_scripts(path: Path | None = None) -> Dictionary:
             dictionary.mechanisms.extend(_mechanism(row, p.name) for row in rows)
         elif 70 <= prefix < 80:
             for row in rows:
+                if row.get("stop"):
+                    text = str(row["text"])
+                    dictionary.stops[(normalize_alias(text), str(row.get("lang") or "en"))] = text
+                    continue
                 amb = _ambiguity(row, p.name)
                 dictionary.ambiguities[(amb.norm, amb.lang)] = amb
         elif 80 <= prefix < 90:
-            pass  # causal parameters (trends, states, cues, windows), read by pia_graph.causal.params
+            # ingredient links; other rows here are read by their own modules (pia_graph.causal.params, cues)
+            dictionary.ingredient_links.extend(
+                (str(r["drug"]), str(r["ingredient"])) for r in rows if "drug" in r and "ingredient" in r
+            )
         else:
             log.warning("ontology script %s has no known prefix; skipped", p.name)
     return dictionary
+
+
+def _extend(dictionary: Dictionary, row: dict[str, Any], file: str) -> None:
+    key = str(row["key"])
+    old = dictionary.terms.get(key)
+    if old is None:
+        dictionary.problems.append(f"{file}: extends unknown term {key}")
+        return
+    extra = dict(old.extra)
+    for k, v in row.items():
+        if k in _TERM_FIELDS:
+            continue
+        if isinstance(v, list) and isinstance(extra.get(k), list):
+            extra[k] = list(dict.fromkeys([*extra[k], *v]))
+        else:
+            extra[k] = v
+    dictionary.terms[key] = replace(old, aliases=old.aliases + _aliases(row, key, file), extra=extra)
 
 
 @cache

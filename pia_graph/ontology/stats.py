@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from pia_graph.ontology.alias_gate import AliasIndex
 from pia_graph.ontology.model import Dictionary
 from pia_graph.ontology.normalize import compact_key
 
@@ -37,6 +38,9 @@ def dictionary_stats(d: Dictionary) -> dict[str, Any]:
         "terms_with_ranges": len({r.term_key for r in d.ranges.values()}),
         "mechanisms": len(d.mechanisms),
         "ambiguous_forms": len(d.ambiguities),
+        "ingredient_links": len(d.ingredient_links),
+        "generated_terms": sum(1 for t in d.terms.values() if "_generated" in t.file),
+        "index_keys": len(AliasIndex.build(d)),  # aliases + compact + inflected forms in the automaton
         "targets": {"terms": TARGET_TERMS, "distinct_aliases": TARGET_ALIASES},
         "meets_targets": len(d.terms) >= TARGET_TERMS and len(compact_all) >= TARGET_ALIASES,
     }

@@ -16,7 +16,7 @@ from typing import Any, Literal
 from neo4j import Driver
 
 from pia_graph.db.queries import run_read
-from pia_graph.ontology.alias_gate import KO_SUFFIXES
+from pia_graph.ontology.ko_suffixes import KO_SUFFIXES
 from pia_graph.retrieve.cues import stopwords
 from pia_graph.retrieve.records import props
 

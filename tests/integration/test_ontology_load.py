@@ -64,10 +64,14 @@ def test_python_normalization_equals_database_norm(loaded: Driver, neo4j_setting
 def test_index_from_database_matches_the_scripts(loaded: Driver, neo4j_settings: Settings) -> None:
     rows = run_read(loaded, "ontology_alias_index", database=neo4j_settings.neo4j_database)
     db_index = AliasIndex.from_alias_rows(rows)
-    text = "Fasting glucose 110, ALT 45, 공복혈당이 99, had a migraine today"
-    assert [m.term_key for m in db_index.match(text)] == [
-        m.term_key for m in AliasIndex.build(load_default_dictionary()).match(text)
-    ]
+    script_index = AliasIndex.build(load_default_dictionary())
+    for text in [
+        "Fasting glucose 110, ALT 45, 공복혈당이 99, had a migraine today",
+        "I ran out of my meds; RR 0.74 in the trial; I work at Pfizer",  # stop form, needs_cue without a cue
+        "BP 120/80, HR 72, RR 16 and my Pfizer booster today",  # needs_cue with a cue
+        "게보린정을 먹었고 neutrophils 62%, I take estradiol",  # product form, scale rule, generated ambiguity
+    ]:
+        assert [m.term_key for m in db_index.match(text)] == [m.term_key for m in script_index.match(text)], text
 
 
 def test_candidate_promote_and_reject(loaded: Driver, neo4j_settings: Settings) -> None:

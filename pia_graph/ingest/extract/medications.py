@@ -260,7 +260,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         local = clause.text
         dose_q = _dose(ctx, m, clause.end)
         fields: dict[str, Any] = _dose_fields(dose_q)
-        conf = confidence(0.9, sentence.text, ctx.lang)
+        conf = confidence(0.9, sentence.text, ctx.lang) * m.confidence  # a misspelt name counts for less
         kind: str
         if _MISSED.search(local):
             kind, status = "medication_intake", "missed"

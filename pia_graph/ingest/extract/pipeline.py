@@ -33,6 +33,7 @@ from pia_graph.ingest.extract.timing import POINT_KINDS, governing, time_fields
 from pia_graph.ingest.hup import Extraction, HupRecord, Rejection, make_record, record_id, turn_key, validate
 from pia_graph.ingest.retain_gate import family_anchor, incidental_family, other_person, self_anchor
 from pia_graph.ontology import AliasIndex, Dictionary
+from pia_graph.ontology.fuzzy import fuzzy_for, with_fuzzy
 from pia_graph.temporal import Resolution, resolve_in_text
 
 log = logging.getLogger(__name__)
@@ -136,13 +137,22 @@ def _band(ctx: Ctx, record: HupRecord) -> None:
         record.band_flag = b.flag
 
 
+def _flag(ctx: Ctx, record: HupRecord) -> None:
+    """Carry the term's flag for the agent ('self_harm') onto a record that states it (not a negated one)."""
+    term = ctx.dictionary.terms.get(record.coordinate)
+    flag = term.extra.get("flag") if term is not None else None
+    if flag and not record.negated:
+        record.flag = str(flag)
+
+
 def extract(
     text: str, said_at: dt.datetime, lang: str, *, index: AliasIndex, dictionary: Dictionary,
     profile: dict[str, Any] | None = None, turn_id: str | None = None,
 ) -> Extraction:
     """Extract HUP records and facts from one utterance (pure: no database, no clock)."""
     lang = "ko" if lang == "ko" else "en"
-    matches = concept_values.with_value_terms(text, index.match(text, lang), dictionary)
+    exact = index.match(text, lang)
+    matches = concept_values.with_value_terms(text, with_fuzzy(text, exact, fuzzy_for(index, dictionary)), dictionary)
     resolutions = _usable_resolutions(text, resolve_in_text(text, said_at, lang))
     ctx = Ctx.build(text, lang, said_at, dictionary, matches, resolutions, profile)
     drafts: list[Draft] = []
@@ -187,6 +197,7 @@ def extract(
             rejections.append(rejection)
             continue
         _band(ctx, record)
+        _flag(ctx, record)
         index_map[i] = len(records)
         records.append(record)
     for n, record in enumerate(records):

@@ -75,7 +75,10 @@ class HupRecord(BaseModel):
     band: str | None = None  # abnormality band label from the ontology's reference range
     band_flag: str | None = None
     note: str | None = None
-    flag: str | None = None  # for the agent: e.g. "possible_overdose" (validate.safety_flag)
+    # for the agent: 'self_harm' when the user states self-harm or suicidal thoughts (from the term's flag in the
+    # dictionary; PIA keeps and flags such a statement and is not itself a crisis service), or 'possible_overdose'
+    # for an intake above the bounds (validate.safety_flag)
+    flag: str | None = None
 
     @property
     def category(self) -> Category:

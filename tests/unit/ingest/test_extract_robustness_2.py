@@ -119,7 +119,9 @@ EN: list[Case] = [
     ("I've had asthma since childhood, used my inhaler twice today", [R("condition", "condition:asthma")], None),
     ("weight this morning 71.2, yesterday 71.8", [V("body:weight", 71.2, date=TODAY),
                                                   V("body:weight", 71.8, date=YESTERDAY)], None),
-    ("Refilled the statin but ran out of patience with the side effects", [], None),
+    # "ran out" is no run; since issue 13 the side effects are a symptom (the gate vocabulary of side effects)
+    ("Refilled the statin but ran out of patience with the side effects",
+     [R("symptom", "symptom:side_effects", status="active")], None),
     ("forgot my cholesterol pill last night", [R("medication_intake", "drug:atorvastatin", status="missed",
                                                  date=YESTERDAY)], STATIN),
     ("took my meds late today", [R("medication_intake", "drug:atorvastatin", status="taken", date=TODAY)], STATIN),

@@ -142,3 +142,27 @@ def test_index_from_database_rows() -> None:
     ]
     index = AliasIndex.from_alias_rows(rows)
     assert [m.term_key for m in index.match("ALT 40, history of migraine")] == ["test:alt", "condition:migraine"]
+
+
+def test_engines_agree_on_the_real_dictionary(default_index: AliasIndex) -> None:
+    auto = default_index
+    scan = auto.with_engine("scan")
+    texts = [
+        "my fasting glucose was 110 and glucose later 140",
+        "I take Lipitor 20mg and metformin ER, plus hydrocodone/acetaminophen at night",
+        "오늘 공복혈당이 126이었고 타이레놀 두 알 먹었어요",
+        "게보린정 먹고 두통이 나아졌어",
+        "LDL 160, HDL 40, triglycerides 210; started rosuvastatin",
+        "salt and ALT were both fine",
+    ]
+    for text in texts:
+        assert auto.match(text) == scan.match(text), text
+
+
+def test_drug_with_product_form_and_particle(default_index: AliasIndex) -> None:
+    index = default_index
+    (m,) = [x for x in index.match("게보린정을 두 알 먹었어") if x.term_key]
+    assert m.surface == "게보린" and m.term_key and m.term_key.startswith("drug:")
+    assert index.match("판피린큐 마셨어요")[0].term_key == index.lookup("판피린")[0]
+    # a form suffix is not a particle for other kinds: 혈당정 is no glucose
+    assert not [x for x in index.match("혈당정리") if x.term_key == "test:glucose"]

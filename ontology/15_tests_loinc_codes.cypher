@@ -1,0 +1,86 @@
+// Specimen, scale and further LOINC codes of the tests in 11_tests (rows with extends: true add to a term an earlier
+// script defines: aliases, loinc_codes, specimen, scale; the term keeps its other fields). Hand-curated.
+UNWIND [
+  {key: 'test:random_glucose', extends: true, loinc_codes: ['2339-0', '14749-6'], specimen: 'serum', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:egfr', extends: true, loinc_codes: ['33914-3', '48642-3', '48643-1', '62238-1'], specimen: 'serum', scale: 'quantitative',
+   en: ['egfr ckd-epi', 'egfr mdrd', 'gfr mdrd', 'ckd-epi egfr', 'kidney function number', 'kidney number'], ko: []},
+  {key: 'test:hba1c', extends: true, loinc_codes: ['17856-6'], specimen: 'whole blood', scale: 'percentage',
+   en: [], ko: []},
+  {key: 'test:esr', extends: true, loinc_codes: ['30341-2'], specimen: 'whole blood', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:vitamin_d', extends: true, loinc_codes: ['1989-3'], specimen: 'serum', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:aptt', extends: true, loinc_codes: ['14979-9'], specimen: 'platelet poor plasma', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:ana', extends: true, loinc_codes: ['5048-4'], specimen: 'serum', scale: 'qualitative',
+   en: ['ana titer', 'ana screen'], ko: []},
+  {key: 'test:wbc', extends: true, loinc_codes: ['26464-8'], specimen: 'whole blood', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:platelets', extends: true, loinc_codes: ['26515-7'], specimen: 'whole blood', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:rbc', extends: true, loinc_codes: ['26453-1'], specimen: 'whole blood', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:hematocrit', extends: true, loinc_codes: ['20570-8'], specimen: 'whole blood', scale: 'percentage',
+   en: [], ko: []},
+  {key: 'test:bun', extends: true, loinc_codes: ['6299-2'], specimen: 'serum', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:creatinine', extends: true, loinc_codes: ['38483-4', '14682-9'], specimen: 'serum', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:sodium', extends: true, loinc_codes: ['2947-0'], specimen: 'serum', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:potassium', extends: true, loinc_codes: ['6298-4'], specimen: 'serum', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:chloride', extends: true, loinc_codes: ['2069-3'], specimen: 'serum', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:bicarbonate', extends: true, loinc_codes: ['1963-8'], specimen: 'serum', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:calcium', extends: true, loinc_codes: ['2000-8'], specimen: 'serum', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:alt', extends: true, loinc_codes: ['1743-4'], specimen: 'serum', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:ast', extends: true, loinc_codes: ['30239-8'], specimen: 'serum', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:tsh', extends: true, loinc_codes: ['3015-5'], specimen: 'serum', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:uacr', extends: true, loinc_codes: ['14959-1'], specimen: 'urine', scale: 'ratio',
+   en: ['microalbumin creatinine ratio', 'microalbumin/creatinine ratio'], ko: []},
+  {key: 'test:urine_protein', extends: true, loinc_codes: [], specimen: 'urine', scale: 'qualitative',
+   en: [], ko: []},
+  {key: 'test:urine_blood', extends: true, loinc_codes: [], specimen: 'urine', scale: 'qualitative',
+   en: ['blood in urine test', 'urine blood test', 'urine dipstick blood'], ko: []},
+  {key: 'test:urine_glucose', extends: true, loinc_codes: [], specimen: 'urine', scale: 'qualitative',
+   en: [], ko: []},
+  {key: 'test:total_protein', extends: true, loinc_codes: [], specimen: 'serum', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:albumin', extends: true, loinc_codes: [], specimen: 'serum', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:neutrophils', extends: true, loinc_codes: [], specimen: 'whole blood', scale: 'quantitative',
+   en: ['absolute neutrophils'], ko: []},
+  {key: 'test:lymphocytes', extends: true, loinc_codes: [], specimen: 'whole blood', scale: 'quantitative',
+   en: ['absolute lymphocytes'], ko: []},
+  {key: 'test:monocytes', extends: true, loinc_codes: [], specimen: 'whole blood', scale: 'quantitative',
+   en: ['absolute monocytes'], ko: []},
+  {key: 'test:eosinophils', extends: true, loinc_codes: [], specimen: 'whole blood', scale: 'quantitative',
+   en: ['absolute eosinophils'], ko: []},
+  {key: 'test:basophils', extends: true, loinc_codes: [], specimen: 'whole blood', scale: 'quantitative',
+   en: ['absolute basophils'], ko: []},
+  {key: 'test:urine_microalbumin', extends: true, loinc_codes: [], specimen: 'urine', scale: 'quantitative',
+   en: [], ko: []},
+  {key: 'test:hcg_urine', extends: true, loinc_codes: [], specimen: 'urine', scale: 'qualitative',
+   en: [], ko: []},
+  {key: 'test:hcg_serum', extends: true, loinc_codes: [], specimen: 'serum', scale: 'quantitative',
+   en: [], ko: []}
+] AS row
+MATCH (t:Term {key: row.key})
+WITH t, row
+UNWIND [g IN ['en', 'ko', 'abbr_en', 'abbr_ko', 'lay_en', 'lay_ko', 'typo_en', 'typo_ko', 'brand_en', 'brand_ko'] | [x IN coalesce(row[g], []) | {text: x, grp: g}]] AS grp
+UNWIND grp AS a
+WITH t, a, CASE WHEN a.grp ENDS WITH 'ko' THEN 'ko' ELSE 'en' END AS lang,
+     trim(reduce(s = '', c IN split(toLower(normalize(a.text, NFKC)), '') |
+       CASE WHEN c IN [' ', '\t', '\n', '-', '_', '.', ',', ';', ':', '!', '?', "'", '"', '(', ')', '[', ']', '{', '}', '/', '\\', '|', '·']
+            THEN CASE WHEN s = '' OR right(s, 1) = ' ' THEN s ELSE s + ' ' END
+            ELSE s + c END)) AS norm
+MERGE (al:Alias {norm: norm, lang: lang})
+  ON CREATE SET al.text = a.text, al.source = a.grp
+MERGE (al)-[:ALIAS_OF]->(t);
