@@ -185,6 +185,17 @@ class Ambiguity:
     file: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class CueList:
+    """Cue words of one group and language (``ontology/80_cues.cypher``), compiled by ``ingest.cue_words``."""
+
+    group: str
+    lang: str
+    cues: tuple[str, ...]
+    note: str = ""
+    file: str = ""
+
+
 @dataclass(slots=True)
 class Dictionary:
     terms: dict[str, Term] = field(default_factory=dict)
@@ -192,6 +203,7 @@ class Dictionary:
     ranges: dict[str, RangeDef] = field(default_factory=dict)
     mechanisms: list[Mechanism] = field(default_factory=list)
     ambiguities: dict[tuple[str, str], Ambiguity] = field(default_factory=dict)
+    cues: dict[tuple[str, str], CueList] = field(default_factory=dict)  # (group, lang)
     version: str = "0"
     checksum: str = ""
     problems: list[str] = field(default_factory=list)  # parse-time findings, reported by check

@@ -1,7 +1,7 @@
 """Read the ontology scripts offline: the data literal after ``UNWIND`` is the dictionary.
 
 Files are dispatched by their two-digit prefix: 10–39 terms, 40–49 concepts, 50–59 reference ranges,
-60–69 mechanisms, 70–79 ambiguity declarations.
+60–69 mechanisms, 70–79 ambiguity declarations, 80–89 cue-word lists.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from pia_graph.ontology.model import (
     Ambiguity,
     Concept,
     ContextRule,
+    CueList,
     Dictionary,
     Mechanism,
     RangeDef,
@@ -176,6 +177,16 @@ def _ambiguity(row: dict[str, Any], file: str) -> Ambiguity:
     )
 
 
+def _cue_list(row: dict[str, Any], file: str) -> CueList:
+    return CueList(
+        group=str(row["group"]),
+        lang=str(row.get("lang") or "en"),
+        cues=tuple(str(c) for c in row.get("cues") or [] if isinstance(c, str) and c.strip()),
+        note=str(row.get("note") or ""),
+        file=file,
+    )
+
+
 def parse_scripts(path: Path | None = None) -> Dictionary:
     paths = script_paths(path)
     folder = Path(path) if path is not None else ontology_dir()
@@ -216,6 +227,12 @@ def parse_scripts(path: Path | None = None) -> Dictionary:
             for row in rows:
                 amb = _ambiguity(row, p.name)
                 dictionary.ambiguities[(amb.norm, amb.lang)] = amb
+        elif 80 <= prefix < 90:
+            for row in rows:
+                cue_list = _cue_list(row, p.name)
+                if (cue_list.group, cue_list.lang) in dictionary.cues:
+                    dictionary.problems.append(f"{p.name}: cue list {cue_list.group}/{cue_list.lang} repeated")
+                dictionary.cues[(cue_list.group, cue_list.lang)] = cue_list
         else:
             log.warning("ontology script %s has no known prefix; skipped", p.name)
     return dictionary

@@ -66,7 +66,7 @@ def _meals(ctx: Ctx) -> list[Draft]:
     for _sentence, parts in ctx.sentences:
         for clause in parts:
             t = clause.text
-            if any(clause.start <= p < clause.end for p in drug_positions) or names_medication(clause.text):
+            if any(clause.start <= p < clause.end for p in drug_positions) or names_medication(ctx.dictionary, clause.text):
                 continue
             eat = _EAT.search(t)
             late = _LATE.search(t)
