@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from pia_graph.ingest.hup.types import RECORD_TYPES as _TYPES
+from pia_graph.ingest.hup.types import types_where
+
 Sex = Literal["any", "male", "female"]
 
 ALIAS_GROUPS: tuple[str, ...] = (
@@ -20,43 +23,8 @@ ALIAS_GROUPS: tuple[str, ...] = (
     "brand_ko",
 )
 
-RECORD_TYPES: frozenset[str] = frozenset(
-    {
-        # static
-        "sex",
-        "birth_date",
-        "height",
-        "blood_type",
-        "allergy",
-        "family_history",
-        "condition",
-        "surgery",
-        "pregnancy_status",
-        "baseline_habit",
-        # episodic
-        "lab_result",
-        "vital_sign",
-        "body_measurement",
-        "symptom",
-        "medication_regimen",
-        "medication_intake",
-        "sleep",
-        "exercise",
-        "meal",
-        "substance_use",
-        "mood",
-        "medical_visit",
-        "vaccination",
-        # derived
-        "goal",
-        "preference",
-        "habit",
-        "risk_factor",
-        "medical_constraint",
-    }
-)
-
-MEASUREMENT_RECORD_TYPES: frozenset[str] = frozenset({"lab_result", "vital_sign", "body_measurement", "height"})
+RECORD_TYPES: frozenset[str] = _TYPES
+MEASUREMENT_RECORD_TYPES: frozenset[str] = types_where(measured=True)
 
 
 def group_lang(group: str) -> str:

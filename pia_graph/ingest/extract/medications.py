@@ -302,7 +302,7 @@ def extract(ctx: Ctx) -> list[Draft]:
                 cnt = re.search(r"\b(half|two|three|2|3)\s+(?:an?\s+|of\s+)?$", head, re.I)
                 if cnt:
                     fields["quantity"] = {"half": 0.5, "two": 2, "three": 3, "2": 2, "3": 3}[cnt.group(1).lower()]
-        out.append(Draft(kind, key, m.start, m.end, fields, time=time, confidence=conf))
+        out.append(Draft("med.named_drug", kind, key, m.start, m.end, fields, time=time, confidence=conf))
     out += _missed_by_reference(ctx, out)
     out += _unnamed_supplement(ctx, {(k, c) for k, c, _s in seen})
     out += unnamed_meds.extract(ctx, out, _drug_key)
@@ -330,7 +330,8 @@ def _missed_by_reference(ctx: Ctx, found: list[Draft]) -> list[Draft]:
                 continue
             s = clause.start + miss.start()
             _consume_cue_terms(ctx, clause.start, clause.end)
-            out.append(Draft("medication_intake", before[0].coordinate, s, clause.start + miss.end(),
+            out.append(Draft("med.missed_by_reference",
+                             "medication_intake", before[0].coordinate, s, clause.start + miss.end(),
                              {"status": "missed"}, confidence=0.8))
     return out
 
@@ -359,7 +360,8 @@ def _unnamed_supplement(ctx: Ctx, seen: set[tuple[str, str]]) -> list[Draft]:
             if supp and sentence.start <= m.start < sentence.end and ("medication_regimen", supp) not in seen:
                 fields: dict[str, Any] = _dose_fields(q) | _frequency(clause.text) | {"status": "active"}
                 fields.update(_start_time(ctx, clause.start, clause.end))
-                out.append(Draft("medication_regimen", supp, q.start, q.end, fields, time="own"))
+                out.append(Draft("med.supplement_of_measured",
+                                 "medication_regimen", supp, q.start, q.end, fields, time="own"))
                 seen.add(("medication_regimen", supp))
                 ctx.take(q)
                 break

@@ -23,14 +23,17 @@ from pia_graph.ingest.extract import (
     lifestyle,
     medications,
     profile,
+    registry,
     sleep_exercise,
     symptoms_conditions,
     visits,
     vitals_labs,
 )
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.registry import RuleError
 from pia_graph.ingest.extract.timing import POINT_KINDS, governing, time_fields
 from pia_graph.ingest.hup import Extraction, HupRecord, Rejection, make_record, record_id, turn_key, validate
+from pia_graph.ingest.hup.types import types_where
 from pia_graph.ingest.retain_gate import family_anchor, incidental_family, other_person, self_anchor
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.temporal import Resolution, resolve_in_text
@@ -62,8 +65,8 @@ _ONGOING = re.compile(r"\b(?:still|ever\s+since|since\s+then|on\s+and\s+off|keep
 # "appendix out as a kid": the user's own childhood, not a child of the user's
 _AS_A_CHILD = re.compile(r"\b(?:as\s+a|when\s+i\s+was\s+(?:a|little)|since\s+i\s+was\s+a)\s+"
                          r"(?:little\s+)?(?:kid|child|teen(?:ager)?|baby|toddler|boy|girl)\b", re.IGNORECASE)
-_ONE_PER_TURN = frozenset({"allergy", "family_history", "condition", "surgery", "medical_visit"})
-_RESULT_TYPES = frozenset({"lab_result", "vital_sign", "body_measurement"})
+_ONE_PER_TURN = types_where(one_per_turn=True)
+_RESULT_TYPES = types_where(result=True)
 
 
 class Extractor(Protocol):
@@ -107,12 +110,13 @@ def _link_visits(ctx: Ctx, drafts: list[Draft]) -> None:
 
 
 def _record(ctx: Ctx, draft: Draft, fields_time: dict[str, Any]) -> HupRecord:
+    registry.check(draft.rule, draft.type, ctx.lang)
     fields: dict[str, Any] = dict(fields_time)
     fields.update(draft.fields)
     span = ctx.text[draft.start:draft.end]
     return make_record(
         draft.type, coordinate=draft.coordinate, span=span, span_start=draft.start, span_end=draft.end,
-        confidence=draft.confidence, extractor=RULES_VERSION, visit_ref=draft.visit_ref, **fields,
+        confidence=draft.confidence, extractor=RULES_VERSION, rule_id=draft.rule, visit_ref=draft.visit_ref, **fields,
     )
 
 
@@ -147,10 +151,7 @@ def extract(
     ctx = Ctx.build(text, lang, said_at, dictionary, matches, resolutions, profile)
     drafts: list[Draft] = []
     for family in FAMILIES:
-        try:
-            drafts.extend(family(ctx))
-        except Exception:  # one family's bug must not lose the others' records
-            log.exception("extractor family %s failed on a turn", getattr(family, "__module__", family))
+        drafts.extend(family(ctx))  # a rule's bug raises (and fails the tests); it never drops the turn quietly
     drafts += followups.extract(ctx, drafts)
     drafts += followups.earlier_doses(ctx, drafts)
     drafts = [d for d in drafts if not _about_someone_else(ctx, d) and not _said_by_another(ctx, d, drafts)]
@@ -178,10 +179,8 @@ def extract(
             tf["start"] = tf.pop("date")  # "hurt my back Friday, still sore": the onset of an ongoing episode
         try:
             record = _record(ctx, draft, tf)
-        except ValueError as exc:
-            rejections.append(Rejection(reason=f"invalid:{exc.__class__.__name__}",
-                                        span=text[draft.start:draft.end], coordinate=draft.coordinate))
-            continue
+        except ValueError as exc:  # the rule built a record its type does not allow: a bug in the rule
+            raise RuleError(f"rule {draft.rule} built an invalid {draft.type} record: {exc}") from exc
         rejection = validate(record, said_at)
         if rejection is not None:
             rejections.append(rejection)

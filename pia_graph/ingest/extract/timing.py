@@ -6,15 +6,13 @@ import datetime as dt
 from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx
+from pia_graph.ingest.hup.types import types_where
 from pia_graph.temporal import Resolution
 
 POINT_KINDS = frozenset({"date", "month", "year", "interval"})
 # Types that are states or attributes: they get a time only when one is said, never said_at's date.
-UNTIMED_TYPES = frozenset({
-    "sex", "birth_date", "height", "blood_type", "allergy", "family_history", "baseline_habit", "goal",
-    "preference", "habit", "risk_factor", "medical_constraint", "pregnancy_status",
-})
-EXPLICIT_ONLY_TYPES = frozenset({"condition", "surgery"})
+UNTIMED_TYPES = types_where(timing="untimed")
+EXPLICIT_ONLY_TYPES = types_where(timing="explicit")
 
 
 def governing(ctx: Ctx, start: int, end: int, anchors: list[tuple[int, int]]) -> Resolution | None:

@@ -190,7 +190,8 @@ def _intake(ctx: Ctx, start: int, end: int, coords: list[str], note: str,
                                                                              "medication_intake"):
             continue
         have.add((coordinate, status))
-        out.append(Draft("medication_intake", coordinate, start, end, {"status": status, "note": note},
+        out.append(Draft("med.unnamed_pill",
+                         "medication_intake", coordinate, start, end, {"status": status, "note": note},
                          confidence=CONFIDENCE))
     return out
 

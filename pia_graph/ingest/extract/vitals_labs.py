@@ -8,12 +8,13 @@ import re
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.negation import confidence
 from pia_graph.ingest.extract.numbers import Quantity
+from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology import TermMatch
 from pia_graph.ontology.units import UnitError, to_canonical
 
 log = logging.getLogger(__name__)
 
-MEASURE_TYPES = frozenset({"lab_result", "vital_sign", "body_measurement"})
+MEASURE_TYPES = types_where(result=True)
 _NOT_MEASURE_UNITS = frozenset({"drink", "bottle", "pill", "cigarette", "cup", "steps", "k", "km", "mi", "IU",
                                 "mcg"})
 _BP_CUE = re.compile(r"\b(?:bp|blood\s*pressure)\b|혈압", re.IGNORECASE)
@@ -109,7 +110,7 @@ def _measure_draft(ctx: Ctx, key: str, rtype: str, q: Quantity, value: float, an
         log.debug("unit %s does not fit %s: %s", unit, key, exc)
         return None
     clause = ctx.clause_of(anchor[0])
-    return Draft(
+    return Draft("measure.term_value",
         rtype, key, min(anchor[0], q.start), max(anchor[1], q.end),
         {"value": v, "unit": u, "value_as_said": _fmt(value), "unit_as_said": unit},
         confidence=confidence(0.95, clause.text, ctx.lang),
