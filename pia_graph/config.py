@@ -26,6 +26,8 @@ class Settings(BaseSettings):
     # The embedded server.
     neo4j_bolt_port: int = 7687
     neo4j_http_port: int = 7474  # 0 turns HTTP (and Neo4j Browser) off
+    # Serves browser/ (the graph style and the analysts' guide) that Browser loads after connecting; 0 = off.
+    neo4j_assets_port: int = 7476
     neo4j_data_dir: Path | None = None
     neo4j_heap_mb: int = 768
     neo4j_pagecache_mb: int = 192

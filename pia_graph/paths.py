@@ -22,6 +22,11 @@ def ontology_dir() -> Path:
     return project_root() / "ontology"
 
 
+def browser_dir() -> Path:
+    """The Neo4j Browser style and guide for analysts."""
+    return project_root() / "browser"
+
+
 def launcher_dir() -> Path:
     return project_root() / "launcher"
 

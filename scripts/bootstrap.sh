@@ -7,12 +7,17 @@ cd "$(dirname "$0")/.."
 need_apt=()
 command -v java >/dev/null 2>&1 || need_apt+=(openjdk-17-jdk-headless)
 command -v mvn >/dev/null 2>&1 || need_apt+=(maven)
+# The real-browser test of Neo4j Browser: Debian's Chromium and its driver, and CJK fonts for Korean captions.
+[ -x /usr/bin/chromium ] || need_apt+=(chromium)
+[ -x /usr/bin/chromedriver ] || need_apt+=(chromium-driver)
+fc-list 2>/dev/null | grep -qi "cjk" || need_apt+=(fonts-noto-cjk)
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     echo "bootstrap: installing ${need_apt[*]}"
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
   else
-    echo "bootstrap: please install ${need_apt[*]} (Java 17+ and Maven build the embedded Neo4j)" >&2
+    echo "bootstrap: please install ${need_apt[*]} (Java 17+ and Maven build the embedded Neo4j; Chromium," \
+         "its driver and CJK fonts run the Browser test)" >&2
     exit 1
   fi
 fi

@@ -62,13 +62,15 @@ def demo(
             values = " → ".join(f"{r['value']:g}" + (f" ({r['band']})" if r.get("band") else "") for r in rows[-8:])
             console.print(f"[bold]{coordinate}[/] along NEXT ({len(rows)} records, last 8): {values}")
     if plot_dir is not None:
-        from pia_graph.analysis.plot import plot_trajectory
+        from pia_graph.analysis.plot import default_plot_name, plot_trajectory
+        from pia_graph.analysis.trajectory import load_trajectory
+        from pia_graph.ontology import load_default_dictionary
 
-        plot_dir.mkdir(parents=True, exist_ok=True)
-        for coordinate, rows in chains.items():
-            if rows:
-                path = plot_trajectory(coordinate, rows, plot_dir)
-                console.print(f"plot: {path}")
+        with driver_session(settings) as driver:
+            for coordinate, rows in chains.items():
+                if rows:
+                    traj = load_trajectory(driver, db, load_default_dictionary(), user_id, coordinate)
+                    console.print(f"plot: {plot_trajectory(traj, plot_dir / default_plot_name(coordinate))}")
 
 
 def register(app: typer.Typer) -> None:

@@ -27,7 +27,8 @@ _ROWS = (
     ("strict_record_precision", "strict record precision"), ("strict_record_recall", "strict record recall"),
     ("strict_record_f1", "strict record F1"), ("strict_field_exactness", "strict field exactness"),
     ("temporal_exact", "temporal exact match"), ("read_accuracy", "read accuracy"),
-    ("route_accuracy", "route accuracy"),
+    ("route_accuracy", "route accuracy"), ("retrieval_mrr", "retrieval MRR"),
+    ("retrieval_recall_at_5", "retrieval recall@5"), ("retrieval_precision_at_5", "retrieval precision@5"),
 )
 
 

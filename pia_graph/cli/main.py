@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from pia_graph.cli import demo_cmd, eval_cmd
+from pia_graph.cli import analyst_cmd, demo_cmd, eval_cmd, recall_cmd
 from pia_graph.cli.bench_cmd import bench_app
 from pia_graph.cli.console import setup_logging
 from pia_graph.cli.db_cmd import db_app
@@ -18,6 +18,8 @@ app.add_typer(bench_app, name="bench")
 app.add_typer(ontology_app, name="ontology")
 demo_cmd.register(app)
 eval_cmd.register(app)
+analyst_cmd.register(app)
+recall_cmd.register(app)
 
 
 @app.callback()

@@ -6,6 +6,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
+from pia_graph.evaluation.retrieval import score as score_retrieval
 from pia_graph.ingest.scoring import score_records
 from pia_graph.temporal.scenario import matches as temporal_matches
 
@@ -31,6 +32,10 @@ class Tally:
     read_right: int = 0
     route_total: int = 0
     route_right: int = 0
+    retrieval_total: int = 0
+    retrieval_rr: float = 0.0
+    retrieval_recall: float = 0.0
+    retrieval_precision: float = 0.0
     errors: int = 0
     scenarios: int = 0
     latencies: list[float] = field(default_factory=list)
@@ -66,6 +71,11 @@ class Tally:
             "temporal_exact": self._ratio(self.temporal_exact, self.temporal_total),
             "read_accuracy": self._ratio(self.read_right, self.read_total),
             "route_accuracy": self._ratio(self.route_right, self.route_total),
+            "retrieval_mrr": self.retrieval_rr / self.retrieval_total if self.retrieval_total else None,
+            "retrieval_recall_at_5": self.retrieval_recall / self.retrieval_total if self.retrieval_total else None,
+            "retrieval_precision_at_5": (
+                self.retrieval_precision / self.retrieval_total if self.retrieval_total else None
+            ),
         }
 
 
@@ -113,6 +123,12 @@ def _add(t: Tally, sc: dict[str, Any], pred: dict[str, Any]) -> None:
         if expect.get("read"):
             t.route_total += 1
             t.route_right += expect.get("route") == pred.get("route")
+    if kind == "retrieval":
+        ranks = score_retrieval(expect, pred.get("ranked") or [])
+        t.retrieval_total += 1
+        t.retrieval_rr += ranks["rr"]
+        t.retrieval_recall += ranks["recall"]
+        t.retrieval_precision += ranks["precision"]
     if kind == "temporal":
         t.temporal_total += 1
         t.temporal_exact += temporal_matches(expect.get("resolution") or {}, pred.get("resolution") or {})

@@ -10,13 +10,14 @@ from collections.abc import Callable
 from typing import Any
 
 from pia_graph.db.queries import run_write
+from pia_graph.evaluation import retrieval
 from pia_graph.ingest.scoring import record_to_expect
 from pia_graph.memory import MemoryService, ProfileIn, TurnIn
 from pia_graph.temporal.scenario import predict as predict_temporal
 
 log = logging.getLogger(__name__)
 
-SUPPORTED = frozenset({"storage", "gate", "temporal"})
+SUPPORTED = frozenset({"storage", "gate", "temporal", "retrieval"})
 
 
 def _said_at(value: str) -> dt.datetime:
@@ -49,8 +50,10 @@ class ScenarioRunner:
                 pred["rule_id"] = out.get("rule_id")
             elif kind in ("storage", "gate"):
                 self._with_user(scenario, pred, self._turn)
+            elif kind == "retrieval":
+                self._with_user(scenario, pred, retrieval.predict)
             else:
-                pred["error"] = f"kind {kind!r} is not evaluated yet (retrieval and depth come with the read path)"
+                pred["error"] = f"kind {kind!r} is not evaluated yet (depth comes with depth 3)"
         except Exception as e:  # a scenario that errors still gets its line
             log.exception("scenario %s failed", scenario.get("id"))
             pred["error"] = f"{type(e).__name__}: {e}"

@@ -23,6 +23,7 @@ from pia_graph.ingest.read_gate import decide_read
 from pia_graph.ingest.retain_gate import decide_retain
 from pia_graph.llm.client import ChatJsonClient
 from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn
+from pia_graph.memory.recall_models import QueryIn, Recall
 from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
 from pia_graph.ontology.candidates import find_candidates
 from pia_graph.ontology.load import current_version
@@ -147,6 +148,14 @@ class MemoryService:
             {"newer": s.newer, "older": s.older, "reason": s.reason.value} for s in written.supersessions
         ]
         return result
+
+    def recall(self, user_id: str, query: QueryIn) -> Recall:
+        """The read path: the READ decision, the query's understanding, the fused ranking, the snapshot
+        (depth 2 and up) and the context pack. Raises UnknownUserError when nothing is stored for the user."""
+        from pia_graph.retrieve.recall import recall
+
+        check_user_id(user_id)
+        return recall(self.driver, self.database, self.dictionary, self.index, self.embedder, user_id, query)
 
     def _candidates(self, user_id: str, turn: TurnIn, lang: str, unknown_terms: list[str]) -> list[dict[str, Any]]:
         """Unknown health-like words for the curators' queue: the ontology's slot heuristic, plus the

@@ -18,6 +18,7 @@ from neo4j.exceptions import AuthError, ServiceUnavailable
 
 from pia_graph.config import Settings
 from pia_graph.neo4j_server.build import build_launcher, java_executable
+from pia_graph.paths import browser_dir
 
 log = logging.getLogger(__name__)
 
@@ -137,11 +138,13 @@ def start_server(settings: Settings) -> ServerStatus:
         raise ServerError(f"the embedded Neo4j is already running (pid {existing}); `pia neo4j stop` first")
     if len(settings.neo4j_password.get_secret_value()) < 8:
         raise ServerError("PIA_NEO4J_PASSWORD must be at least 8 characters")
-    for port, what in ((settings.neo4j_bolt_port, "Bolt"), (settings.neo4j_http_port, "HTTP")):
+    assets_port = settings.neo4j_assets_port if settings.neo4j_http_port else 0
+    for port, what in ((settings.neo4j_bolt_port, "BOLT"), (settings.neo4j_http_port, "HTTP"),
+                       (assets_port, "ASSETS")):
         if port and not _port_free(port):
             raise ServerError(
                 f"port {port} ({what}) on 127.0.0.1 is taken by another process; stop it or set "
-                f"PIA_NEO4J_{'BOLT' if what == 'Bolt' else 'HTTP'}_PORT"
+                f"PIA_NEO4J_{what}_PORT"
             )
     build = build_launcher(settings.java_home)
     java = java_executable(settings.java_home)
@@ -161,6 +164,8 @@ def start_server(settings: Settings) -> ServerStatus:
         f"--http-port={settings.neo4j_http_port}",
         f"--pagecache-mb={settings.neo4j_pagecache_mb}",
         f"--tx-max-mb={settings.neo4j_tx_max_mb}",
+        f"--assets-port={assets_port}",
+        f"--assets-dir={browser_dir()}",
     ]
     env = dict(os.environ, PIA_NEO4J_PASSWORD=settings.neo4j_password.get_secret_value())
     log_path = _log_file(settings)

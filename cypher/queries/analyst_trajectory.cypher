@@ -1,0 +1,10 @@
+// Analysts: one user's trajectory of one coordinate along NEXT, with each record's reference range and the
+// records it superseded (drawn as a graph in Neo4j Browser; the band is on each record as `band`).
+// :param user_id => 'demo-user'
+// :param coordinate => 'test:fasting_glucose'
+MATCH (r:Record {user_id: $user_id, coordinate: $coordinate})
+WHERE r.superseded_by IS NULL
+OPTIONAL MATCH step = (r)-[:NEXT]->(:Record)
+OPTIONAL MATCH replaced = (r)-[:SUPERSEDES]->(:Record)
+OPTIONAL MATCH (term:Term {key: $coordinate})-[:HAS_RANGE]->(range:ReferenceRange)
+RETURN r, step, replaced, term, collect(range) AS ranges

@@ -1,0 +1,11 @@
+// Read path, structured: one user's records of the given types (allergies, medications, sleep...), in a time
+// window, newest first; current ones only unless $include_superseded.
+// Served by the range index record_user_type (user_id, type).
+// Parameters: $user_id, $types (list), $since and $until (datetimes), $include_superseded (bool), $limit.
+MATCH (r:Record)
+WHERE r.user_id = $user_id AND r.type IN $types
+  AND r.sort_time >= $since AND r.sort_time <= $until
+  AND ($include_superseded OR r.superseded_by IS NULL)
+RETURN r {.*} AS record
+ORDER BY r.sort_time DESC, r.recorded_at DESC
+LIMIT $limit

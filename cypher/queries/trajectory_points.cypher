@@ -1,0 +1,7 @@
+// One user's records of one coordinate, oldest first, superseded ones included (with what replaced them),
+// for the trajectory table and plot (analysts: set $user_id and $coordinate).
+MATCH (r:Record {user_id: $user_id, coordinate: $coordinate})
+RETURN r.record_id AS record_id, r.value AS value, r.unit AS unit, r.sort_time AS sort_time, r.date AS date,
+       r.band AS band, r.status AS status, r.negated AS negated, r.superseded_by AS superseded_by,
+       r.turn_id AS turn_id, r.span AS span
+ORDER BY r.sort_time, r.recorded_at, r.record_id

@@ -1,0 +1,135 @@
+"""Associative recall over one user's facts inside Neo4j: vector similarity and full-text, fused by
+reciprocal rank (hybrid search), always scoped to the user.
+
+Vector: the exact cosine over the user's own facts (`recall_facts_exact`, anchored on user_id) by default;
+the approximate index with oversampling and a user filter (`recall_facts_vector_index`) is the measured
+alternative (`pia bench recall`). Full-text: a Lucene query built from the user's words, every special
+character escaped, narrowed to the user inside the index and filtered exactly after it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from neo4j import Driver
+
+from pia_graph.db.queries import run_read
+from pia_graph.ontology.alias_gate import KO_SUFFIXES
+from pia_graph.retrieve.cues import stopwords
+from pia_graph.retrieve.records import props
+
+VectorMode = Literal["exact", "index"]
+RRF_K = 60
+
+_LUCENE_SPECIAL = re.compile(r'([+\-&|!(){}\[\]^"~*?:\\/])')
+_WORD = re.compile(r"[0-9A-Za-z\u00C0-\u024F]+(?:'[a-z]+)?|[가-힣]+")
+_KO_ENDINGS = tuple(sorted(
+    set(KO_SUFFIXES) | {"였지", "였더라", "이었지", "했지", "했던", "해준", "해줬던", "준", "던"},
+    key=len, reverse=True,
+))
+
+
+def escape_lucene(term: str) -> str:
+    return _LUCENE_SPECIAL.sub(r"\\\1", term)
+
+
+def _ko_stem(token: str) -> str:
+    for ending in _KO_ENDINGS:
+        if token.endswith(ending) and len(token) - len(ending) >= 2:
+            return token[: -len(ending)]
+    return token
+
+
+def lucene_terms(text: str) -> list[str]:
+    """The content words of a question as Lucene clauses: English words as they are, Korean words stemmed
+    of their particles and matched as prefixes (부산에서 → 부산*), every special character escaped."""
+    out: list[str] = []
+    for raw in _WORD.findall(text):
+        word = raw.lower()
+        if re.match(r"[가-힣]", word):
+            if word in stopwords("ko"):
+                continue
+            stem = _ko_stem(word)
+            if len(stem) < 2 or stem in stopwords("ko"):
+                continue
+            clause = escape_lucene(stem) + "*"
+        else:
+            word = word.split("'")[0]
+            if word in stopwords("en") or len(word) < 2:
+                continue
+            clause = escape_lucene(word)
+        if clause not in out:
+            out.append(clause)
+    return out
+
+
+def lucene_query(text: str, user_id: str) -> str | None:
+    """`text:(w1 OR w2 ...) AND user_id:"<id>"`, or None when the question has no content word."""
+    terms = lucene_terms(text)
+    if not terms:
+        return None
+    owner = user_id.replace("\\", "\\\\").replace('"', '\\"')
+    return f'text:({" OR ".join(terms)}) AND user_id:"{owner}"'
+
+
+@dataclass
+class FactHit:
+    fact: dict[str, Any]
+    vector_rank: int | None = None
+    vector_score: float | None = None
+    text_rank: int | None = None
+    text_score: float | None = None
+    rrf: float = 0.0
+    why: list[str] = field(default_factory=list)
+
+
+def rrf_fuse(ranked_lists: list[list[str]], k: int = RRF_K) -> dict[str, float]:
+    """Reciprocal-rank fusion: sum of 1 / (k + rank) over the lists an id appears in (pure)."""
+    scores: dict[str, float] = {}
+    for ranked in ranked_lists:
+        for rank, key in enumerate(ranked, start=1):
+            scores[key] = scores.get(key, 0.0) + 1.0 / (k + rank)
+    return scores
+
+
+def vector_search(driver: Driver, database: str, user_id: str, vector: list[float], k: int,
+                  mode: VectorMode = "exact", oversample: int = 20) -> list[dict[str, Any]]:
+    if mode == "index":
+        rows = run_read(driver, "recall_facts_vector_index", database=database, user_id=user_id,
+                        vector=vector, candidates=k * oversample, k=k)
+    else:
+        rows = run_read(driver, "recall_facts_exact", database=database, user_id=user_id, vector=vector, k=k)
+    return [props(r) for r in rows]
+
+
+def fulltext_search(driver: Driver, database: str, user_id: str, text: str, k: int) -> list[dict[str, Any]]:
+    lucene = lucene_query(text, user_id)
+    if lucene is None:
+        return []
+    rows = run_read(driver, "recall_facts_fulltext", database=database, lucene=lucene, user_id=user_id,
+                    candidates=k * 5, k=k)
+    return [props(r) for r in rows]
+
+
+def recall_associative(
+    driver: Driver, database: str, user_id: str, text: str, vector: list[float] | None, k: int,
+    mode: VectorMode = "exact",
+) -> list[FactHit]:
+    """The user's facts by meaning and by words, fused by reciprocal rank, best first."""
+    by_vector = vector_search(driver, database, user_id, vector, k, mode) if vector is not None else []
+    by_text = fulltext_search(driver, database, user_id, text, k)
+    hits: dict[str, FactHit] = {}
+    for rank, fact in enumerate(by_vector, start=1):
+        hit = hits.setdefault(fact["fact_id"], FactHit(fact))
+        hit.vector_rank, hit.vector_score = rank, float(fact["score"])
+        hit.why.append(f"vector:rank {rank} cos {float(fact['score']):.2f}")
+    for rank, fact in enumerate(by_text, start=1):
+        hit = hits.setdefault(fact["fact_id"], FactHit(fact))
+        hit.text_rank, hit.text_score = rank, float(fact["score"])
+        hit.why.append(f"fulltext:rank {rank}")
+    fused = rrf_fuse([[f["fact_id"] for f in by_vector], [f["fact_id"] for f in by_text]])
+    for key, hit in hits.items():
+        hit.rrf = fused.get(key, 0.0)
+    return sorted(hits.values(), key=lambda h: (-h.rrf, h.fact["fact_id"]))

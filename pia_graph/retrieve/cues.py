@@ -1,0 +1,59 @@
+"""The read path's cue table (`ontology/read/query_cues.tsv`), loaded once: data curators own, not code."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from pia_graph.paths import ontology_dir
+
+
+@dataclass(frozen=True, slots=True)
+class Cue:
+    target: str  # type:<record type> | coord:<term key> | field:<name> | latest | active | depth:N
+    lang: str
+    pattern: re.Pattern[str]
+    source: str  # the pattern as written, for reasons
+
+
+def cue_file() -> Path:
+    return ontology_dir() / "read" / "query_cues.tsv"
+
+
+def parse_cues(text: str) -> tuple[Cue, ...]:
+    out: list[Cue] = []
+    for n, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = line.split("\t")
+        if len(parts) != 3:
+            raise ValueError(f"query_cues.tsv:{n}: want target, lang and pattern separated by tabs")
+        target, lang, body = parts
+        body = body.strip()
+        wrapped = rf"(?<![\w'])(?:{body})(?![\w'])" if lang == "en" else f"(?:{body})"
+        out.append(Cue(target.strip(), lang.strip(), re.compile(wrapped, re.IGNORECASE), body))
+    return tuple(out)
+
+
+@cache
+def load_cues() -> tuple[Cue, ...]:
+    return parse_cues(cue_file().read_text(encoding="utf-8"))
+
+
+def cues_for(lang: str) -> tuple[Cue, ...]:
+    """The cues of one language, plus the English ones for Korean text (people mix them: 'LDL 수치')."""
+    return tuple(c for c in load_cues() if c.lang == lang or (lang == "ko" and c.lang == "en"))
+
+
+@cache
+def stopwords(lang: str) -> frozenset[str]:
+    """Question words the full-text search leaves out (`ontology/read/stopwords.tsv`)."""
+    words: set[str] = set()
+    for line in (ontology_dir() / "read" / "stopwords.tsv").read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            code, _, text = line.partition("\t")
+            if code.strip() == lang:
+                words.update(text.split())
+    return frozenset(words)

@@ -1,0 +1,181 @@
+"""One fused ranking of structured, vector and full-text hits (pure): the named-entity boundary, the route's
+weighting, conflicts newest first with the superseded value beside the current one, and provenance kept."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from typing import Any
+
+from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallItem, Route, Source
+from pia_graph.ontology import Dictionary
+from pia_graph.retrieve.associative import RRF_K, FactHit
+from pia_graph.retrieve.records import fact_item, is_active_regimen, native, record_item
+from pia_graph.retrieve.structured import StructuredHit
+from pia_graph.retrieve.understand import named_coordinates, wants_active
+
+# A fact found only by meaning needs at least this cosine to be shown next to structured hits.
+MIN_COSINE_BESIDE_RECORDS = 0.45
+MIN_COSINE_ALONE = 0.25
+# ... and be within this much of the best fact's cosine (a long tail of weak neighbours is noise).
+MAX_COSINE_GAP = 0.2
+
+
+@dataclass
+class Fused:
+    items: list[RecallItem] = field(default_factory=list)
+    conflicts: list[Conflict] = field(default_factory=list)
+    dropped: dict[str, int] = field(default_factory=dict)  # reason -> count, for the trace
+
+
+def _sort_key(rec: dict[str, Any]) -> float:
+    t = native(rec.get("sort_time"))
+    if isinstance(t, dt.datetime):
+        return t.timestamp()
+    return 0.0
+
+
+def _rrf_norm(hit: FactHit) -> float:
+    """The fused score scaled to 0..1 (1 = first in both lists)."""
+    return hit.rrf / (2.0 / (RRF_K + 1))
+
+
+def _fact_ok(hit: FactHit, beside_records: bool, best_cosine: float, named: bool) -> bool:
+    if hit.text_rank is not None:
+        return True
+    if beside_records and named:
+        return False  # records answer a question that names its subject; a fact must share its words
+    floor = MIN_COSINE_BESIDE_RECORDS if beside_records else MIN_COSINE_ALONE
+    cosine = hit.vector_score or 0.0
+    return cosine >= floor and cosine >= best_cosine - MAX_COSINE_GAP
+
+
+def fuse(
+    u: QueryUnderstanding,
+    route: Route,
+    structured: list[StructuredHit],
+    facts: list[FactHit],
+    rehydrated: dict[str, list[dict[str, Any]]],
+    dictionary: Dictionary,
+    said_at: dt.datetime,
+    k: int,
+    siblings: dict[str, list[dict[str, Any]]] | None = None,
+) -> Fused:
+    out = Fused()
+    named = named_coordinates(u)
+    allowed = {d.value for d in u.coordinates} if u.coordinates else set()
+    active_only = wants_active(u)
+    today = said_at.date()
+
+    def drop(reason: str) -> None:
+        out.dropped[reason] = out.dropped.get(reason, 0) + 1
+
+    # Records: the boundary first, then conflicts apart, then the current ones ranked.
+    current: list[StructuredHit] = []
+    superseded: list[StructuredHit] = []
+    for hit in structured:
+        rec = hit.record
+        if allowed and rec.get("coordinate") not in allowed:
+            drop("outside_named_coordinates")
+            continue
+        if rec.get("superseded_by"):
+            superseded.append(hit)  # shown beside the record that replaced it, never ranked itself
+            continue
+        if active_only and rec.get("type") == "medication_regimen" and not is_active_regimen(rec, today):
+            drop("regimen_not_active")
+            continue
+        current.append(hit)
+    by_id = {h.record["record_id"]: h for h in current}
+    replaced: dict[str, list[StructuredHit]] = {}
+    for old in superseded:
+        replaced.setdefault(str(old.record["superseded_by"]), []).append(old)
+
+    associative_first = route == "associative" or (not current and route != "structured")
+    record_weight = 0.5 if associative_first else 1.0
+    latest_seen: set[str] = set()
+    scored: list[tuple[float, float, RecallItem]] = []
+    for hit in sorted(current, key=lambda h: -_sort_key(h.record)):
+        rec = hit.record
+        score = hit.strength * record_weight
+        why = list(hit.reasons)
+        coord = str(rec.get("coordinate"))
+        if u.wants_latest and coord not in latest_seen:
+            score += 0.05
+            why.append("latest_of_coordinate")
+        latest_seen.add(coord)
+        if active_only and is_active_regimen(rec, today):
+            score += 0.05
+            why.append("active_regimen")
+        sources: list[Source] = ["structured"]
+        item = record_item(rec, dictionary, score=score, sources=sources, why=why)
+        item.supersedes = [o.record["record_id"] for o in replaced.get(item.id, [])]
+        scored.append((score, _sort_key(rec), item))
+
+    beside_records = bool(current) and not associative_first
+    fact_base = 1.0 if associative_first else (0.55 if route == "both" else 0.3)
+    best_cosine = max((h.vector_score or 0.0 for h in facts), default=0.0)
+    items_by_id = {item.id: item for _, _, item in scored}
+    record_turns: dict[str, RecallItem] = {}
+    for cur in current:
+        record_turns.setdefault(str(cur.record.get("turn_id")), items_by_id[cur.record["record_id"]])
+    for fhit in facts:
+        if not _fact_ok(fhit, beside_records, best_cosine, bool(named)):
+            drop("fact_below_floor")
+            continue
+        owner = record_turns.get(str(fhit.fact.get("turn_id"))) if beside_records else None
+        if owner is not None:
+            # The sentence behind a record already ranked: cited on that record, not ranked twice.
+            owner.why.append(f"said in the same turn as fact {fhit.fact['fact_id']}")
+            drop("fact_folded_into_record")
+            continue
+        score = fact_base + 0.45 * _rrf_norm(fhit)
+        fact_sources: list[Source] = []
+        if fhit.vector_rank is not None:
+            fact_sources.append("vector")
+        if fhit.text_rank is not None:
+            fact_sources.append("fulltext")
+        item = fact_item(fhit.fact, score=score, sources=fact_sources, why=list(fhit.why))
+        scored.append((score, 0.0, item))
+        if associative_first and siblings:
+            # The other sentences of the same message, right after it: "Back from Jeju! We hiked Hallasan..."
+            for sib in siblings.get(str(fhit.fact.get("turn_id")), []):
+                if sib["fact_id"] != fhit.fact["fact_id"]:
+                    scored.append((score - 0.001, 0.0, fact_item(
+                        sib, score=score - 0.001, sources=["rehydrated"],
+                        why=[f"same turn as fact {fhit.fact['fact_id']}"])))
+        for rec in rehydrated.get(str(fhit.fact.get("turn_id")), []):
+            rid = rec["record_id"]
+            if rid in by_id or rec.get("superseded_by"):
+                continue
+            if named and rec.get("coordinate") not in allowed:
+                drop("rehydrated_outside_named_coordinates")
+                continue
+            r_score = score * 0.5  # after the facts themselves: context, not the answer
+            r_item = record_item(rec, dictionary, score=r_score, sources=["rehydrated"],
+                                 why=[f"same turn as fact {fhit.fact['fact_id']}"])
+            by_id[rid] = StructuredHit(rec)
+            scored.append((r_score, _sort_key(rec), r_item))
+
+    seen: set[str] = set()
+    ranked: list[RecallItem] = []
+    for _, _, item in sorted(scored, key=lambda t: (-t[0], -t[1], t[2].id)):
+        if item.id in seen:
+            continue
+        seen.add(item.id)
+        ranked.append(item)
+    out.items = ranked[:k]
+
+    for new_id, olds in replaced.items():
+        new_hit = by_id.get(new_id)
+        if new_hit is None:
+            continue
+        new_item = record_item(new_hit.record, dictionary, score=1.0, sources=["conflict"], why=["current value"])
+        old_items = [
+            record_item(o.record, dictionary, score=0.0, sources=["conflict"], why=[f"superseded by {new_id}"])
+            for o in sorted(olds, key=lambda h: -_sort_key(h.record))
+        ]
+        out.conflicts.append(Conflict(coordinate=str(new_hit.record.get("coordinate")), current=new_item,
+                                      superseded=old_items, reason="newest statement wins; both kept"))
+    out.conflicts.sort(key=lambda c: c.current.provenance.said_at or dt.datetime.min.replace(tzinfo=dt.UTC),
+                       reverse=True)
+    return out

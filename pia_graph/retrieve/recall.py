@@ -1,0 +1,129 @@
+"""The read path end to end: understand, recall (structured and associative), fuse, snapshot, pack.
+
+`MemoryService.recall` delegates here; the API, the CLI and the evaluation all come through it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import time
+from typing import Any
+
+from neo4j import Driver
+
+from pia_graph.db.queries import run_read
+from pia_graph.embedding import Embedder
+from pia_graph.errors import UnknownUserError
+from pia_graph.ingest.read_gate import decide_read
+from pia_graph.memory.recall_models import (
+    Depth3,
+    QueryIn,
+    QueryUnderstanding,
+    ReadOut,
+    Recall,
+    RecallItem,
+    Route,
+)
+from pia_graph.ontology import AliasIndex, Dictionary
+from pia_graph.retrieve.associative import VectorMode, recall_associative
+from pia_graph.retrieve.context_pack import build_context_pack
+from pia_graph.retrieve.fuse import fuse
+from pia_graph.retrieve.records import props
+from pia_graph.retrieve.snapshot import load_snapshot
+from pia_graph.retrieve.structured import recall_structured
+from pia_graph.retrieve.understand import named_coordinates, understand
+
+log = logging.getLogger(__name__)
+
+FACT_CANDIDATES = 20  # facts asked of each associative search before fusion
+SIBLING_TURNS = 3  # the best facts whose other sentences (same turn) come along as context
+
+
+def depth3_for(
+    driver: Driver, database: str, user_id: str, u: QueryUnderstanding, items: list[RecallItem],
+    said_at: dt.datetime,
+) -> Depth3 | None:
+    """The hook for depth 3 (trends along NEXT chains and causal links, from `pia_graph.causal`).
+
+    Until that lands, depth 3 answers as depth 2 and this returns None. Whatever it returns is rendered by
+    the context pack (trends and causal links, each citing its record and fact ids).
+    """
+    del driver, database, user_id, u, items, said_at
+    return None
+
+
+def fusion_route(read: ReadOut, u: QueryUnderstanding) -> Route:
+    """The route that weights the ranking: the gate's when it reads, else what the question points to."""
+    if read.read and read.route != "none":
+        return read.route
+    return "structured" if (u.coordinates or u.record_types) else "associative"
+
+
+def recall(
+    driver: Driver, database: str, dictionary: Dictionary, index: AliasIndex, embedder: Embedder | None,
+    user_id: str, q: QueryIn, *, vector_mode: VectorMode = "exact",
+) -> Recall:
+    timings: dict[str, float] = {}
+    last = time.perf_counter()
+
+    def lap(name: str) -> None:
+        nonlocal last
+        now = time.perf_counter()
+        timings[name] = round((now - last) * 1000, 3)
+        last = now
+
+    lang = q.language
+    user_rows = run_read(driver, "recall_user", database=database, user_id=user_id)
+    user: dict[str, Any] = props(user_rows[0]) if user_rows else {}
+    if not user.get("exists"):
+        raise UnknownUserError(f"no memory stored for user {user_id!r}")
+    gate = decide_read(q.text, lang)
+    read = ReadOut(read=gate.read, route=gate.route, reasons=list(gate.reasons))
+    u = understand(q.text, q.said_at, lang, index, dictionary, q.depth)
+    lap("understand")
+    structured = recall_structured(driver, database, user_id, u, q.said_at)
+    lap("structured")
+    route = fusion_route(read, u)
+    # A question that names its subject, answered by records on the structured route, ranks a fact only when
+    # it shares the question's words (fuse): the embedding would not be used, so it is not computed.
+    skip_vector = route == "structured" and bool(named_coordinates(u)) and any(
+        not h.record.get("superseded_by") for h in structured)
+    vector = embedder.embed([q.text])[0] if embedder is not None and not skip_vector else None
+    lap("embed")
+    facts = recall_associative(driver, database, user_id, q.text, vector, FACT_CANDIDATES, vector_mode)
+    lap("associative")
+    turn_ids = sorted({str(h.fact.get("turn_id")) for h in facts if h.fact.get("turn_id")})
+    rehydrated: dict[str, list[dict[str, Any]]] = {}
+    if turn_ids:
+        for row in run_read(driver, "recall_records_of_turns", database=database, user_id=user_id,
+                            turn_ids=turn_ids):
+            rec = props(row["record"])
+            rehydrated.setdefault(str(rec.get("turn_id")), []).append(rec)
+    siblings: dict[str, list[dict[str, Any]]] = {}
+    top_turns = sorted({str(h.fact.get("turn_id")) for h in facts[:SIBLING_TURNS] if h.fact.get("turn_id")})
+    if top_turns:
+        for row in run_read(driver, "recall_facts_of_turns", database=database, user_id=user_id,
+                            turn_ids=top_turns):
+            fact = props(row)
+            siblings.setdefault(str(fact.get("turn_id")), []).append(fact)
+    lap("rehydrate")
+    fused = fuse(u, route, structured, facts, rehydrated, dictionary, q.said_at, q.k,
+                 siblings=siblings)
+    lap("fuse")
+    snapshot = None
+    if u.depth >= 2:
+        snapshot = load_snapshot(driver, database, user_id, user, dictionary, q.said_at)
+        lap("snapshot")
+    depth3 = depth3_for(driver, database, user_id, u, fused.items, q.said_at) if u.depth == 3 else None
+    if u.depth == 3:
+        lap("depth3")
+    pack = build_context_pack(fused.items, fused.conflicts, snapshot, depth3)
+    lap("context_pack")
+    if fused.dropped:
+        log.debug("recall %s: dropped %s", user_id, fused.dropped)
+    return Recall(
+        user_id=user_id, query=q.text, said_at=q.said_at, read=read, understanding=u, depth=u.depth,
+        items=fused.items, conflicts=fused.conflicts, snapshot=snapshot, depth3=depth3, context=pack,
+        timings_ms=timings,
+    )

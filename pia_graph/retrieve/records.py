@@ -1,0 +1,162 @@
+"""Pure helpers over stored record and fact properties: native values, the day a record is about, whether it
+falls in a window, whether a regimen is active, and the one line a person (or the agent) reads."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from pia_graph.memory.recall_models import Provenance, RecallItem, TimeWindow
+from pia_graph.ontology import Dictionary
+
+
+def native(value: Any) -> Any:
+    """neo4j.time values to the standard library's; everything else as it is."""
+    to_native = getattr(value, "to_native", None)
+    return to_native() if callable(to_native) else value
+
+
+def props(row: dict[str, Any]) -> dict[str, Any]:
+    return {k: native(v) for k, v in row.items() if k != "embedding"}
+
+
+def _as_date(value: Any) -> dt.date | None:
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if isinstance(value, dt.date):
+        return value
+    if isinstance(value, str) and len(value) >= 10:
+        try:
+            return dt.date.fromisoformat(value[:10])
+        except ValueError:
+            return None
+    return None
+
+
+def record_day(rec: dict[str, Any]) -> dt.date | None:
+    """The day a record is about: its date, else its start's day (FORMAT.md's retrieval `date`)."""
+    return _as_date(rec.get("date")) or _as_date(rec.get("start"))
+
+
+def record_span(rec: dict[str, Any]) -> tuple[dt.date, dt.date] | None:
+    """The days a record covers at the granularity said (a month record covers its month)."""
+    day = record_day(rec)
+    if day is not None:
+        end = _as_date(rec.get("end")) or day
+        return day, max(day, end)
+    month = rec.get("month")
+    if isinstance(month, str) and len(month) == 7:
+        y, m = int(month[:4]), int(month[5:])
+        nxt = dt.date(y + (m == 12), m % 12 + 1, 1)
+        return dt.date(y, m, 1), nxt - dt.timedelta(days=1)
+    year = rec.get("year")
+    if isinstance(year, int):
+        return dt.date(year, 1, 1), dt.date(year, 12, 31)
+    sort_time = native(rec.get("sort_time"))
+    day = _as_date(sort_time)
+    return (day, day) if day else None
+
+
+def in_window(rec: dict[str, Any], window: TimeWindow | None) -> bool:
+    if window is None:
+        return True
+    span = record_span(rec)
+    if span is None:
+        return False
+    lo = window.start or dt.date.min
+    hi = window.end or dt.date.max
+    return span[0] <= hi and span[1] >= lo
+
+
+def is_active_regimen(rec: dict[str, Any], on: dt.date) -> bool:
+    """Not stopped, not ended, supply not run out, started by `on` (the same rule as user_active_regimens)."""
+    if rec.get("type") != "medication_regimen" or rec.get("negated") or rec.get("superseded_by"):
+        return False
+    if (rec.get("status") or "active") != "active":
+        return False
+    start, end, supply_end = _as_date(rec.get("start")), _as_date(rec.get("end")), _as_date(rec.get("expected_end"))
+    if start is not None and start > on:
+        return False
+    if end is not None and end < on:
+        return False
+    return supply_end is None or supply_end >= on
+
+
+def term_name(dictionary: Dictionary, key: str) -> str:
+    term = dictionary.terms.get(key)
+    return term.name if term else key.split(":", 1)[-1].replace("_", " ")
+
+
+def _number(value: Any) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def record_text(rec: dict[str, Any], dictionary: Dictionary) -> str:
+    """One readable line: 'LDL cholesterol 96 mg/dL on 2026-02-20 (normal)'."""
+    parts = [term_name(dictionary, str(rec.get("coordinate") or rec.get("type") or "record"))]
+    if rec.get("relation"):
+        parts.insert(0, f"{rec['relation']}:")
+    if rec.get("negated"):
+        parts.insert(0, "no")
+    value = rec.get("value")
+    if value is not None and value != "":
+        parts.append(_number(value) + (f" {rec['unit']}" if rec.get("unit") else ""))
+    elif rec.get("duration_min") is not None:
+        parts.append(f"{_number(rec['duration_min'])} min")
+    if rec.get("frequency"):
+        parts.append(str(rec["frequency"]))
+    if rec.get("type") == "medication_regimen":
+        start = _as_date(rec.get("start"))
+        if start:
+            parts.append(f"since {start.isoformat()}")
+        end = _as_date(rec.get("end"))
+        if end:
+            parts.append(f"until {end.isoformat()}")
+        supply = _as_date(rec.get("expected_end"))
+        if supply:
+            parts.append(f"supply to {supply.isoformat()}")
+    else:
+        span = record_span(rec)
+        if rec.get("date") or rec.get("start"):
+            day = record_day(rec)
+            parts.append(f"on {day.isoformat()}" if day else "")
+        elif rec.get("month"):
+            parts.append(f"in {rec['month']}")
+        elif rec.get("year"):
+            parts.append(f"in {rec['year']}")
+        elif span:
+            parts.append(f"said {span[0].isoformat()}")
+    extras = [str(rec[k]) for k in ("band", "status", "reaction") if rec.get(k)]
+    if extras:
+        parts.append("(" + ", ".join(extras) + ")")
+    return " ".join(p for p in parts if p)
+
+
+def record_item(rec: dict[str, Any], dictionary: Dictionary, *, score: float, sources: list[Any],
+                why: list[str]) -> RecallItem:
+    day = record_day(rec)
+    value = rec.get("value")
+    return RecallItem(
+        kind="record", id=str(rec["record_id"]), coordinate=rec.get("coordinate"), type=rec.get("type"),
+        date=day.isoformat() if day else None, month=rec.get("month"), text=record_text(rec, dictionary),
+        value=value if isinstance(value, (int, float, str)) else None, unit=rec.get("unit"), band=rec.get("band"),
+        status=rec.get("status"), score=round(score, 4), sources=sources, why=why,
+        superseded_by=rec.get("superseded_by"),
+        provenance=Provenance(
+            turn_id=str(rec.get("turn_id") or ""), said_at=rec.get("recorded_at"), span=rec.get("span") or None,
+            time_expression=rec.get("time_expression"), rule_id=rec.get("time_rule"),
+            extractor=rec.get("extractor"), confidence=rec.get("confidence"),
+        ),
+    )
+
+
+def fact_item(fact: dict[str, Any], *, score: float, sources: list[Any], why: list[str]) -> RecallItem:
+    day = _as_date(fact.get("date"))
+    return RecallItem(
+        kind="fact", id=str(fact["fact_id"]), date=day.isoformat() if day else None, month=fact.get("month"),
+        text=str(fact.get("text") or ""), score=round(score, 4), sources=sources, why=why,
+        provenance=Provenance(turn_id=str(fact.get("turn_id") or ""), said_at=fact.get("said_at"),
+                              span=fact.get("span") or None),
+    )

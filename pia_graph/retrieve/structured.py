@@ -1,0 +1,88 @@
+"""Structured recall: one user's records by coordinate, type and window through the named queries on the
+range indexes (record_user_coordinate_time, record_user_type). Records are read by their own `user_id` and
+`coordinate` properties, never through a shared Term's relationships."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from typing import Any
+
+from neo4j import Driver
+
+from pia_graph.db.queries import run_read
+from pia_graph.memory.recall_models import QueryUnderstanding
+from pia_graph.retrieve.records import in_window, props
+
+_FAR_PAST = dt.datetime(1900, 1, 1, tzinfo=dt.UTC)
+_FAR_FUTURE = dt.datetime(2200, 1, 1, tzinfo=dt.UTC)
+LIMIT = 300
+
+
+@dataclass
+class StructuredHit:
+    record: dict[str, Any]
+    reasons: list[str] = field(default_factory=list)
+    strength: float = 1.0  # 1.0 named, 0.9 a concept's primary term or a record type, 0.6 a related term
+
+
+_STRENGTH = {"alias": 1.0, "alias_ambiguous": 0.95, "cue": 0.95, "concept_primary": 0.9, "concept_related": 0.6}
+
+
+def strength_of(reason: str) -> float:
+    if reason.startswith("concept:"):
+        return _STRENGTH["concept_related" if reason.endswith(":related") else "concept_primary"]
+    if reason.startswith("alias_ambiguous"):
+        return _STRENGTH["alias_ambiguous"]
+    if reason.startswith("cue"):
+        return _STRENGTH["cue"]
+    return _STRENGTH["alias"]
+
+
+def bounds(u: QueryUnderstanding, tz: dt.tzinfo | None) -> tuple[dt.datetime, dt.datetime]:
+    """The window as instants for the index, a day wider on each side; `in_window` then decides exactly on
+    the day a record is about (a night's sleep starts the evening before)."""
+    w = u.window
+    if w is None:
+        return _FAR_PAST, _FAR_FUTURE
+    since = dt.datetime.combine(w.start - dt.timedelta(days=1), dt.time(0), tz) if w.start else _FAR_PAST
+    until = dt.datetime.combine(w.end + dt.timedelta(days=2), dt.time(0), tz) if w.end else _FAR_FUTURE
+    return since, until
+
+
+def recall_structured(
+    driver: Driver, database: str, user_id: str, u: QueryUnderstanding, said_at: dt.datetime
+) -> list[StructuredHit]:
+    """Every record the understanding points to, superseded ones included (for conflicts), newest first."""
+    since, until = bounds(u, said_at.tzinfo)
+    hits: dict[str, StructuredHit] = {}
+    window_reason = f"window:{u.window.expression}" if u.window else None
+    if u.coordinates:
+        rows = run_read(driver, "recall_records_by_coordinate", database=database, user_id=user_id,
+                        coordinates=[d.value for d in u.coordinates], since=since, until=until, limit=LIMIT)
+        by_coord = {d.value: d for d in u.coordinates}
+        for row in rows:
+            rec = props(row["record"])
+            if not in_window(rec, u.window):
+                continue
+            d = by_coord[rec["coordinate"]]
+            reasons = [f"{d.reason}:{d.span}" if d.span else d.reason]
+            if window_reason:
+                reasons.append(window_reason)
+            hits[rec["record_id"]] = StructuredHit(rec, reasons, strength_of(d.reason))
+    if u.record_types:
+        rows = run_read(driver, "recall_records_by_type", database=database, user_id=user_id,
+                        types=[d.value for d in u.record_types], since=since, until=until,
+                        include_superseded=True, limit=LIMIT)
+        for row in rows:
+            rec = props(row["record"])
+            if not in_window(rec, u.window):
+                continue
+            found = hits.get(rec["record_id"])
+            reason = f"type:{rec['type']}"
+            if found is not None:
+                found.reasons.append(reason)
+                continue
+            reasons = [reason] + ([window_reason] if window_reason else [])
+            hits[rec["record_id"]] = StructuredHit(rec, reasons, 0.9)
+    return list(hits.values())

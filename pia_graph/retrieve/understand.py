@@ -1,0 +1,139 @@
+"""Query understanding (pure): what a question points to, each decision with its reason.
+
+Named entities come from the dictionary's exact aliases and are a hard boundary (LDL never brings HDL);
+concept words expand to their member terms (primary first, related after); the cue table adds record types,
+fields and the wish for the latest or the active ones; the temporal resolver gives the window; a few cues
+choose the depth when the caller leaves it to us. No database, no clock: `said_at` is passed in.
+"""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+from typing import Literal
+
+from pia_graph.memory.recall_models import Decided, Depth, QueryUnderstanding, TimeWindow
+from pia_graph.ontology import AliasIndex, Dictionary
+from pia_graph.ontology.concepts import expand
+from pia_graph.retrieve.cues import cues_for
+from pia_graph.temporal import resolve_in_text
+from pia_graph.temporal.resolve import primary
+
+_WINDOW_KINDS = frozenset({"date", "interval", "month", "year"})
+
+
+def _overlaps(a: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
+    return any(a[0] < e and s < a[1] for s, e in spans)
+
+
+def window_of(text: str, said_at: dt.datetime, lang: str) -> TimeWindow | None:
+    """The one window the question asks about (the resolver's primary expression), or None."""
+    found = [r for r in resolve_in_text(text, said_at, lang) if r.kind in _WINDOW_KINDS]
+    res = primary(found)
+    if res is None:
+        return None
+    start: dt.date | None
+    end: dt.date | None
+    if res.kind == "date" and res.date is not None:
+        start = end = res.date
+    elif res.kind == "month" and res.month is not None:
+        y, m = (int(x) for x in res.month.split("-"))
+        start, end = dt.date(y, m, 1), dt.date(y, m, calendar.monthrange(y, m)[1])
+    elif res.kind == "year" and res.year is not None:
+        start, end = dt.date(res.year, 1, 1), dt.date(res.year, 12, 31)
+    else:
+        start = res.start.date() if isinstance(res.start, dt.datetime) else res.start
+        end = res.end.date() if isinstance(res.end, dt.datetime) else res.end
+        if start is not None and end is None:
+            end = said_at.date()  # "since March": open, but never past the moment asked
+    if start is None and end is None:
+        return None
+    return TimeWindow(start=start, end=end, expression=res.expression, rule_id=res.rule_id)
+
+
+def understand(
+    text: str,
+    said_at: dt.datetime,
+    lang: Literal["en", "ko"],
+    index: AliasIndex,
+    dictionary: Dictionary,
+    depth: Depth = "auto",
+) -> QueryUnderstanding:
+    out = QueryUnderstanding(lang=lang)
+    coords: dict[str, Decided] = {}
+    alias_spans: list[tuple[int, int]] = []
+    for m in index.match(text, lang):
+        alias_spans.append((m.start, m.end))
+        if m.term_key is None:
+            # An ambiguous form the context did not settle: each candidate stays inside the boundary.
+            for key in m.candidates:
+                d = Decided(value=key, reason=f"alias_ambiguous:{m.rule}", span=m.surface)
+                out.entities.append(d)
+                coords.setdefault(key, d)
+            continue
+        if m.is_concept:
+            out.concepts.append(Decided(value=m.term_key, reason=f"concept_alias:{m.rule}", span=m.surface))
+            for link in expand(dictionary, m.term_key):
+                coords.setdefault(
+                    link.term_key, Decided(value=link.term_key, reason=f"concept:{m.term_key}:{link.role}",
+                                           span=m.surface),
+                )
+            continue
+        d = Decided(value=m.term_key, reason=f"alias:{m.rule}", span=m.surface)
+        out.entities.append(d)
+        coords[m.term_key] = d  # a named term outranks the same term reached through a concept
+    window = window_of(text, said_at, lang)
+    time_spans: list[tuple[int, int]] = []
+    if window is not None:
+        pos = text.find(window.expression) if window.expression else -1
+        if pos >= 0:
+            time_spans.append((pos, pos + len(window.expression)))
+    type_spans: list[tuple[int, int]] = []
+    cue_hits: list[tuple[str, str, tuple[int, int]]] = []
+    for cue in cues_for(lang):
+        for found in cue.pattern.finditer(text):
+            cue_hits.append((cue.target, found.group(0), (found.start(), found.end())))
+            if cue.target.startswith("type:"):
+                type_spans.append((found.start(), found.end()))
+    active = False
+    depth_cues: dict[int, str] = {}
+    for target, surface, span in cue_hits:
+        kind, _, value = target.partition(":")
+        if kind == "type" and value not in {d.value for d in out.record_types}:
+            out.record_types.append(Decided(value=value, reason="cue:type", span=surface))
+        elif kind == "coord" and not _overlaps(span, type_spans) and not _overlaps(span, alias_spans):
+            d = Decided(value=value, reason="cue:coordinate", span=surface)
+            out.entities.append(d)
+            coords.setdefault(value, d)
+        elif kind == "field" and value not in {d.value for d in out.fields}:
+            out.fields.append(Decided(value=value, reason="cue:field", span=surface))
+        elif target == "latest" and not _overlaps(span, time_spans):
+            out.wants_latest = True
+        elif target == "active":
+            active = True
+        elif kind == "depth":
+            depth_cues.setdefault(int(value), surface)
+    if active:
+        out.fields.append(Decided(value="active", reason="cue:active"))
+        if window is not None and window.start == window.end == said_at.date():
+            window = None  # "what am I on right now": the active ones, not the records of today
+    out.window = window
+    out.coordinates = list(coords.values())
+    if depth != "auto":
+        out.depth, out.depth_reason = depth, "asked"
+    elif 3 in depth_cues:
+        out.depth, out.depth_reason = 3, f"cue:depth3:{depth_cues[3]}"
+    elif 2 in depth_cues:
+        out.depth, out.depth_reason = 2, f"cue:depth2:{depth_cues[2]}"
+    else:
+        out.depth, out.depth_reason = 1, "default"
+    return out
+
+
+def named_coordinates(u: QueryUnderstanding) -> set[str]:
+    """The coordinates the question names by alias: the hard boundary (empty when it names none)."""
+    return {d.value for d in u.entities}
+
+
+def wants_active(u: QueryUnderstanding) -> bool:
+    return any(d.value == "active" for d in u.fields)

@@ -1,0 +1,179 @@
+"""The read path against the real Neo4j: recall end to end, and isolation on every path (structured, vector,
+full-text), including a store of many users whose facts are near-identical to the asking user's."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+
+import pytest
+from neo4j import Driver
+
+from pia_graph.config import Settings
+from pia_graph.db.queries import run_read, run_write
+from pia_graph.demo.population import ASKED_AT, erase_users, make_users, template_vectors, write_users
+from pia_graph.errors import UnknownUserError
+from pia_graph.memory import MemoryService, ProfileIn, TurnIn
+from pia_graph.memory.recall_models import QueryIn, Recall
+from pia_graph.retrieve.associative import fulltext_search, vector_search
+
+pytestmark = pytest.mark.integration
+
+KST = dt.timezone(dt.timedelta(hours=9))
+POPULATION = 200  # users of near-identical facts: enough that a plain top-k over the index is others' facts
+
+
+@pytest.fixture(scope="module")
+def service(ontology_loaded: Driver, neo4j_settings: Settings) -> Iterator[MemoryService]:
+    yield MemoryService.create(ontology_loaded, neo4j_settings, embeddings=True)
+
+
+def at(month: int, day: int, hour: int = 9) -> dt.datetime:
+    return dt.datetime(2026, month, day, hour, 0, tzinfo=KST)
+
+
+def ask(service: MemoryService, user_id: str, text: str, **kw: object) -> Recall:
+    return service.recall(user_id, QueryIn(text=text, said_at=at(4, 20, 20), **kw))  # type: ignore[arg-type]
+
+
+def owned_ids(service: MemoryService, user_id: str) -> set[str]:
+    rows = run_read(service.driver, "records_list", database=service.database, user_id=user_id, types=[],
+                    coordinates=[], since=None, until=None, include_superseded=True, limit=10000)
+    ids = {r["record"]["record_id"] for r in rows}
+    turns = run_read(service.driver, "recall_facts_of_turns", database=service.database, user_id=user_id,
+                     turn_ids=[r["record"]["turn_id"] for r in rows] + list(_fact_turns(service, user_id)))
+    return ids | {f["fact_id"] for f in turns}
+
+
+def _fact_turns(service: MemoryService, user_id: str) -> set[str]:
+    rows = run_read(service.driver, "recall_facts_exact", database=service.database, user_id=user_id,
+                    vector=[1.0] + [0.0] * 383, k=1000)
+    return {r["turn_id"] for r in rows}
+
+
+def all_ids(out: Recall) -> set[str]:
+    ids = {i.id for i in out.items} | set(out.context.cited_ids)
+    for c in out.conflicts:
+        ids |= {c.current.id} | {o.id for o in c.superseded}
+    if out.snapshot is not None:
+        for group in (out.snapshot.profile, out.snapshot.allergies, out.snapshot.conditions,
+                      out.snapshot.family_history, out.snapshot.active_regimens, out.snapshot.latest,
+                      out.snapshot.goals, out.snapshot.preferences):
+            for e in group:
+                ids |= set(e.record_ids)
+    return ids
+
+
+HISTORY = [
+    (at(1, 12, 7), "Fasting sugar this morning was 118, not great."),
+    (at(2, 3, 12), "Got my A1c checked at the clinic today: 6.4%."),
+    (at(2, 15, 10), "LDL came back 130 and HDL 45 from this morning's blood draw."),
+    (at(2, 20, 21), "Started rosuvastatin 10 mg at night."),
+    (at(3, 5, 21), "The doctor switched me from rosuvastatin to atorvastatin 20 mg starting today."),
+    (at(3, 10, 18), "Saw a dermatologist in Busan, Dr. Kang, about the rash on my arm."),
+    (at(3, 22, 9), "BP 124/80 on the pharmacy machine today"),
+    (at(4, 2, 11), "Repeat A1c today: 6.2%! Progress."),
+    (at(4, 3, 9), "I'm allergic to penicillin, I get hives."),
+]
+
+
+@pytest.fixture
+def stocked(service: MemoryService, user_id: str) -> str:
+    service.set_profile(user_id, ProfileIn(sex="male", birth_date="1974-05-19"))
+    for said_at, text in HISTORY:
+        service.retain(user_id, TurnIn(text=text, said_at=said_at))
+    return user_id
+
+
+def test_a_named_test_returns_it_and_never_its_sibling(service: MemoryService, stocked: str) -> None:
+    out = ask(service, stocked, "What was my last LDL?")
+    records = [i for i in out.items if i.kind == "record"]
+    assert records and records[0].coordinate == "test:ldl_cholesterol" and records[0].value == 130
+    assert {i.coordinate for i in records} == {"test:ldl_cholesterol"}
+    assert out.read.read and out.depth == 1 and out.snapshot is None
+
+
+def test_a_named_drug_never_returns_the_other_statin(service: MemoryService, stocked: str) -> None:
+    out = ask(service, stocked, "What dose of atorvastatin am I taking?")
+    coords = {i.coordinate for i in out.items if i.kind == "record"}
+    assert coords == {"drug:atorvastatin"}
+    assert out.items[0].value == 20 and out.items[0].provenance.span
+
+
+def test_concept_expansion_brings_the_panel(service: MemoryService, stocked: str) -> None:
+    out = ask(service, stocked, "How are my diabetes numbers looking?")
+    got = [(i.coordinate, i.date) for i in out.items[:3]]
+    assert set(got) == {("test:hba1c", "2026-04-02"), ("test:hba1c", "2026-02-03"),
+                        ("test:fasting_glucose", "2026-01-12")}
+
+
+def test_a_fact_is_found_by_words_and_meaning(service: MemoryService, stocked: str) -> None:
+    out = ask(service, stocked, "what was the name of the dermatologist in Busan?")
+    assert out.items[0].kind == "fact" and "Kang" in out.items[0].text
+    assert set(out.items[0].sources) == {"vector", "fulltext"}
+    assert out.items[0].provenance.turn_id
+
+
+def test_depth_two_adds_the_snapshot_and_the_pack_cites_it(service: MemoryService, stocked: str) -> None:
+    out = ask(service, stocked, "What was my last LDL?", depth=2)
+    assert out.snapshot is not None
+    assert [e.coordinate for e in out.snapshot.active_regimens] == ["drug:atorvastatin"]  # rosuvastatin stopped
+    assert [e.coordinate for e in out.snapshot.allergies] == ["drug:penicillin"]
+    assert {e.coordinate for e in out.snapshot.latest} >= {"test:ldl_cholesterol", "test:hba1c"}
+    assert "allergy: Penicillin" in out.context.text and out.context.tokens <= 1500
+    assert set(out.context.cited_ids) <= owned_ids(service, stocked)
+
+
+def test_an_unknown_user_is_an_error(service: MemoryService) -> None:
+    with pytest.raises(UnknownUserError):
+        ask(service, "nobody-here-123", "What was my last LDL?")
+
+
+def test_two_users_with_the_same_sentences_never_see_each_other(
+    service: MemoryService, stocked: str, neo4j_driver: Driver, neo4j_settings: Settings
+) -> None:
+    other = f"{stocked}-twin"
+    try:
+        for said_at, text in HISTORY:
+            service.retain(other, TurnIn(text=text, said_at=said_at))
+        mine, theirs = owned_ids(service, stocked), owned_ids(service, other)
+        assert mine and theirs and not mine & theirs
+        for q in ("What was my last LDL?", "what was the name of the dermatologist in Busan?",
+                  "How are my diabetes numbers looking?", "부산 피부과 이름이 뭐였지?"):
+            for depth in (1, 2):
+                ids = all_ids(ask(service, stocked, q, depth=depth))
+                assert ids <= mine, q
+    finally:
+        run_write(neo4j_driver, "user_erase", database=neo4j_settings.neo4j_database, user_id=other)
+
+
+@pytest.fixture(scope="module")
+def population(service: MemoryService) -> Iterator[list[str]]:
+    vectors = template_vectors(service.embedder)
+    users = make_users("isotest", 0, POPULATION, vectors, records_per_series=1)
+    write_users(service.driver, service.database, users)
+    run_read(service.driver, "schema_await_indexes", database=service.database, timeout_s=300)
+    yield [u.user_id for u in users]
+    erase_users(service.driver, service.database, [u.user_id for u in users])
+
+
+def test_no_path_returns_another_users_facts_in_a_crowd_of_near_identical_ones(
+    service: MemoryService, population: list[str]
+) -> None:
+    assert service.embedder is not None
+    asking = population[17]
+    mine = owned_ids(service, asking)
+    vector = service.embedder.embed(["what was the name of the dermatologist in Busan?"])[0]
+    exact = vector_search(service.driver, service.database, asking, vector, 10, "exact")
+    assert len(exact) == 10 and {f["fact_id"] for f in exact} <= mine
+    # The same question over the approximate index without oversampling: its top-k is others' near-copies.
+    plain = vector_search(service.driver, service.database, asking, vector, 10, "index", oversample=1)
+    assert len(plain) < 10 and {f["fact_id"] for f in plain} <= mine
+    for text in ("dermatologist Busan", "한의원 추천", "gym commute"):
+        found = fulltext_search(service.driver, service.database, asking, text, 10)
+        assert found and {f["fact_id"] for f in found} <= mine, text
+    for q in ("what was the name of the dermatologist in Busan?", "동생이 추천해준 한의원 이름이 뭐였지?",
+              "How is my cholesterol?", "What meds am I on right now?", "how am I doing overall?"):
+        out = service.recall(asking, QueryIn(text=q, said_at=ASKED_AT))
+        assert out.items, q
+        assert all_ids(out) <= mine, q

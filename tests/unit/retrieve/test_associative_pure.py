@@ -1,0 +1,32 @@
+"""The pure parts of associative recall: the Lucene query and reciprocal-rank fusion."""
+
+from __future__ import annotations
+
+from pia_graph.retrieve.associative import escape_lucene, lucene_query, lucene_terms, rrf_fuse
+
+
+def test_lucene_special_characters_are_escaped() -> None:
+    assert escape_lucene('a+b-(c)"d*?:\\/') == 'a\\+b\\-\\(c\\)\\"d\\*\\?\\:\\\\\\/'
+    q = lucene_query('physio* "Dana" (OR) AND NOT:x', "user-1")
+    assert q is not None
+    assert "*" not in q.split(" AND user_id")[0].replace("\\*", "")
+    assert q.endswith('AND user_id:"user-1"')
+
+
+def test_question_words_are_left_out_and_korean_words_are_stemmed_prefixes() -> None:
+    assert lucene_terms("What was the name of the physio Dana recommended?") == [
+        "name", "physio", "dana", "recommended"]
+    assert lucene_terms("동생이 추천해준 한의원 이름이 뭐였지?") == ["동생*", "추천*", "한의원*"]
+    assert lucene_query("what did I?", "u") is None
+
+
+def test_a_user_id_with_a_quote_cannot_break_out_of_the_phrase() -> None:
+    q = lucene_query("jeju trip", 'evil" OR user_id:"other')
+    assert q == 'text:(jeju OR trip) AND user_id:"evil\\" OR user_id:\\"other"'
+
+
+def test_reciprocal_rank_fusion_rewards_agreement() -> None:
+    scores = rrf_fuse([["a", "b", "c"], ["b", "d"]], k=60)
+    assert max(scores, key=lambda key: scores[key]) == "b"
+    assert scores["a"] == 1 / 61 and scores["d"] == 1 / 62
+    assert rrf_fuse([]) == {}
