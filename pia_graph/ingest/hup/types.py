@@ -27,6 +27,8 @@ class RecordTypeSpec:
     one_per_turn: bool = False  # one record per coordinate (and relation) in a turn
     future_start_ok: bool = False  # its start may lie after said_at (a plan, not an event)
     severity_scale: bool = False  # its number is a 0-10 severity, bounded as such
+    profile: bool = False  # part of who the user is (the snapshot's profile line)
+    in_snapshot: bool = False  # shown in the depth-2 health snapshot while current
 
 
 def _s(name: str, cat: Category, single: bool, timing: Timing, **flags: bool) -> RecordTypeSpec:
@@ -35,22 +37,22 @@ def _s(name: str, cat: Category, single: bool, timing: Timing, **flags: bool) ->
 
 TABLE: tuple[RecordTypeSpec, ...] = (
     # static
-    _s("sex", "static", True, "untimed"),
-    _s("birth_date", "static", True, "untimed"),
-    _s("height", "static", True, "untimed", measured=True),
-    _s("blood_type", "static", True, "untimed"),
-    _s("allergy", "static", True, "untimed", one_per_turn=True),
-    _s("family_history", "static", True, "untimed", one_per_turn=True),
-    _s("condition", "static", True, "explicit", one_per_turn=True),
-    _s("surgery", "static", False, "explicit", one_per_turn=True),
-    _s("pregnancy_status", "static", True, "untimed", future_start_ok=True),
-    _s("baseline_habit", "static", True, "untimed"),
+    _s("sex", "static", True, "untimed", profile=True, in_snapshot=True),
+    _s("birth_date", "static", True, "untimed", profile=True, in_snapshot=True),
+    _s("height", "static", True, "untimed", measured=True, profile=True, in_snapshot=True),
+    _s("blood_type", "static", True, "untimed", profile=True, in_snapshot=True),
+    _s("allergy", "static", True, "untimed", one_per_turn=True, in_snapshot=True),
+    _s("family_history", "static", True, "untimed", one_per_turn=True, in_snapshot=True),
+    _s("condition", "static", True, "explicit", one_per_turn=True, in_snapshot=True),
+    _s("surgery", "static", False, "explicit", one_per_turn=True, in_snapshot=True),
+    _s("pregnancy_status", "static", True, "untimed", future_start_ok=True, profile=True, in_snapshot=True),
+    _s("baseline_habit", "static", True, "untimed", profile=True, in_snapshot=True),
     # episodic
     _s("lab_result", "episodic", False, "said_at", measured=True, result=True),
     _s("vital_sign", "episodic", False, "said_at", measured=True, result=True),
     _s("body_measurement", "episodic", False, "said_at", measured=True, result=True),
     _s("symptom", "episodic", False, "said_at", severity_scale=True),
-    _s("medication_regimen", "episodic", True, "said_at", future_start_ok=True),
+    _s("medication_regimen", "episodic", True, "said_at", future_start_ok=True, in_snapshot=True),
     _s("medication_intake", "episodic", False, "said_at"),
     _s("sleep", "episodic", False, "said_at"),
     _s("exercise", "episodic", False, "said_at"),
@@ -60,11 +62,11 @@ TABLE: tuple[RecordTypeSpec, ...] = (
     _s("medical_visit", "episodic", False, "said_at", one_per_turn=True),
     _s("vaccination", "episodic", False, "said_at"),
     # derived
-    _s("goal", "derived", True, "untimed", future_start_ok=True),
-    _s("preference", "derived", True, "untimed"),
+    _s("goal", "derived", True, "untimed", future_start_ok=True, in_snapshot=True),
+    _s("preference", "derived", True, "untimed", in_snapshot=True),
     _s("habit", "derived", False, "untimed"),
     _s("risk_factor", "derived", False, "untimed"),
-    _s("medical_constraint", "derived", False, "untimed"),
+    _s("medical_constraint", "derived", False, "untimed", in_snapshot=True),
 )
 
 SPECS: dict[str, RecordTypeSpec] = {s.name: s for s in TABLE}
@@ -83,3 +85,8 @@ def types_where(**wanted: object) -> frozenset[str]:
 
 def names(category: Category) -> tuple[str, ...]:
     return tuple(s.name for s in TABLE if s.category == category)
+
+
+def ordered_where(**wanted: object) -> tuple[str, ...]:
+    """``types_where`` in the table's order, for lists passed to queries."""
+    return tuple(s.name for s in TABLE if all(getattr(s, k) == v for k, v in wanted.items()))
