@@ -53,7 +53,7 @@ def test_the_table_covers_the_28_hup_types_once() -> None:
 
 
 def test_what_the_others_read_comes_from_the_table() -> None:
-    assert SINGLE_VALUED_TYPES == types_where(single_valued=True)
+    assert types_where(single_valued=True) == SINGLE_VALUED_TYPES
     assert "blood_type" in SINGLE_VALUED_TYPES and "lab_result" not in SINGLE_VALUED_TYPES
-    assert MEASUREMENT_RECORD_TYPES == {"lab_result", "vital_sign", "body_measurement", "height"}
+    assert {"lab_result", "vital_sign", "body_measurement", "height"} == MEASUREMENT_RECORD_TYPES
     assert types_where(timing="explicit") == {"condition", "surgery"}
