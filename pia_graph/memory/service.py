@@ -20,7 +20,7 @@ from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
 from pia_graph.ingest.hup import record_id, turn_key
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
 from pia_graph.ingest.read_gate import decide_read
-from pia_graph.ingest.retain_gate import decide_retain
+from pia_graph.ingest.retain_gate import decide_retain, retain_for_records
 from pia_graph.llm.client import ChatJsonClient
 from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn
 from pia_graph.memory.recall_models import QueryIn, Recall
@@ -99,6 +99,14 @@ class MemoryService:
             user_id=user_id, turn_id=turn_id, retained=gate.retain, reasons=list(gate.reasons),
             read=read.read, route=read.route, timings_ms=clock.lap("gate"),
         )
+        extraction = None
+        if not gate.retain and set(gate.reasons) == {"no_health"}:
+            extraction = self.extractor(
+                turn.text, turn.said_at, lang, index=self.index, dictionary=self.dictionary,
+                profile=self.profile(user_id, turn.said_at.date()), turn_id=turn_id,
+            )
+            gate = retain_for_records(gate, turn.text, lang, [(r.span_start, r.span_end) for r in extraction.records])
+            result.retained, result.reasons = gate.retain, list(gate.reasons)
         if not gate.retain:
             # Nothing of the user is kept, but an unknown health word still reaches the curators' queue.
             candidates = self._candidates(user_id, turn, lang, [])
@@ -106,10 +114,11 @@ class MemoryService:
                 run_write(self.driver, "candidate_upsert", database=self.database, **cand)
             result.candidates = [c["text"] for c in candidates]
             return result
-        extraction = self.extractor(
-            turn.text, turn.said_at, lang, index=self.index, dictionary=self.dictionary,
-            profile=self.profile(user_id, turn.said_at.date()), turn_id=turn_id,
-        )
+        if extraction is None:
+            extraction = self.extractor(
+                turn.text, turn.said_at, lang, index=self.index, dictionary=self.dictionary,
+                profile=self.profile(user_id, turn.said_at.date()), turn_id=turn_id,
+            )
         clock.lap("extract")
         if extraction.rejections:
             # Nothing of a turn with an impossible value is written, so the agent can resend it corrected.
