@@ -53,3 +53,8 @@ def cue_words(dictionary: Dictionary, group: str, lang: str) -> tuple[str, ...]:
     if found is None:
         raise MissingCuesError(f"the dictionary has no cue list {group!r} for {lang!r} (ontology/80_cues.cypher)")
     return found.cues
+
+
+def words_pattern(words: tuple[str, ...], lang: str) -> re.Pattern[str]:
+    """One pattern over a word list held elsewhere in the dictionary (a unit inference's ``implied_by``)."""
+    return _compile(words, "ko" if lang == "ko" else "en")

@@ -13,6 +13,8 @@ from pia_graph.ontology.model import (
     RangeDef,
     Term,
     TermLink,
+    UnitInference,
+    UnitRange,
 )
 from pia_graph.ontology.scripts import load_default_dictionary
 
@@ -30,5 +32,7 @@ __all__ = [
     "Term",
     "TermLink",
     "TermMatch",
+    "UnitInference",
+    "UnitRange",
     "load_default_dictionary",
 ]

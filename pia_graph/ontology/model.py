@@ -164,6 +164,25 @@ class CueList:
     file: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class UnitRange:
+    min: float
+    max: float
+    unit: str
+
+
+@dataclass(frozen=True, slots=True)
+class UnitInference:
+    """What a number said without a unit means for one coordinate (``ontology/81_unit_inference.cypher``)."""
+
+    coordinate: str
+    lang: str  # any | en | ko
+    bare: tuple[UnitRange, ...] = ()  # said with the coordinate's name: min < value < max
+    implied_by: tuple[str, ...] = ()  # words that name the coordinate when no term is said
+    implied: tuple[UnitRange, ...] = ()  # min <= value <= max
+    file: str = ""
+
+
 @dataclass(slots=True)
 class Dictionary:
     terms: dict[str, Term] = field(default_factory=dict)
@@ -172,6 +191,7 @@ class Dictionary:
     mechanisms: list[Mechanism] = field(default_factory=list)
     ambiguities: dict[tuple[str, str], Ambiguity] = field(default_factory=dict)
     cues: dict[tuple[str, str], CueList] = field(default_factory=dict)  # (group, lang)
+    unit_inference: dict[tuple[str, str], UnitInference] = field(default_factory=dict)  # (coordinate, lang)
     version: str = "0"
     checksum: str = ""
     problems: list[str] = field(default_factory=list)  # parse-time findings, reported by check
@@ -189,6 +209,10 @@ class Dictionary:
 
     def ranges_for(self, term_key: str) -> list[RangeDef]:
         return [r for r in self.ranges.values() if r.term_key == term_key]
+
+    def unit_rule(self, coordinate: str, lang: str) -> UnitInference | None:
+        """The unit inference of a coordinate in a language (its own row first, else the 'any' row)."""
+        return self.unit_inference.get((coordinate, lang)) or self.unit_inference.get((coordinate, "any"))
 
     def has_key(self, key: str) -> bool:
         return key in self.terms or key in self.concepts

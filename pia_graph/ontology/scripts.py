@@ -1,7 +1,7 @@
 """Read the ontology scripts offline: the data literal after ``UNWIND`` is the dictionary.
 
 Files are dispatched by their two-digit prefix: 10–39 terms, 40–49 concepts, 50–59 reference ranges,
-60–69 mechanisms, 70–79 ambiguity declarations, 80–89 cue-word lists.
+60–69 mechanisms, 70–79 ambiguity declarations, 80–89 cue-word lists and unit inference.
 """
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ from pia_graph.ontology.model import (
     RangeDef,
     Term,
     TermLink,
+    UnitInference,
+    UnitRange,
     group_lang,
 )
 from pia_graph.ontology.normalize import normalize_alias
@@ -187,6 +189,21 @@ def _cue_list(row: dict[str, Any], file: str) -> CueList:
     )
 
 
+def _ranges(rows: Any) -> tuple[UnitRange, ...]:
+    return tuple(UnitRange(float(r["min"]), float(r["max"]), str(r["unit"])) for r in rows or [] if isinstance(r, dict))
+
+
+def _unit_inference(row: dict[str, Any], file: str) -> UnitInference:
+    return UnitInference(
+        coordinate=str(row["coordinate"]),
+        lang=str(row.get("lang") or "any"),
+        bare=_ranges(row.get("bare")),
+        implied_by=tuple(str(w) for w in row.get("implied_by") or []),
+        implied=_ranges(row.get("implied")),
+        file=file,
+    )
+
+
 def parse_scripts(path: Path | None = None) -> Dictionary:
     paths = script_paths(path)
     folder = Path(path) if path is not None else ontology_dir()
@@ -229,6 +246,10 @@ def parse_scripts(path: Path | None = None) -> Dictionary:
                 dictionary.ambiguities[(amb.norm, amb.lang)] = amb
         elif 80 <= prefix < 90:
             for row in rows:
+                if "coordinate" in row:
+                    rule = _unit_inference(row, p.name)
+                    dictionary.unit_inference[(rule.coordinate, rule.lang)] = rule
+                    continue
                 cue_list = _cue_list(row, p.name)
                 if (cue_list.group, cue_list.lang) in dictionary.cues:
                     dictionary.problems.append(f"{p.name}: cue list {cue_list.group}/{cue_list.lang} repeated")

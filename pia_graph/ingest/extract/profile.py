@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.family import family_history
 from pia_graph.ingest.extract.negation import confidence, is_negated
@@ -172,6 +173,8 @@ def _simple(ctx: Ctx) -> list[Draft]:
         out.append(Draft("profile.age", "birth_date", "profile:birth_date", age.start(), age.end(),
                          {"value": str(ctx.said_at.year - years), "age_years": years}, time="none"))
     born = _BORN.search(text)
+    if not age and born is None:
+        out += _born_on_date(ctx)
     if born and not age:
         said = next(g for g in born.groups() if g)
         if len(said) == 2:  # "born in '68", "87년생": the century that puts it in the past
@@ -313,3 +316,26 @@ def _surgeries(ctx: Ctx) -> list[Draft]:
 
 def extract(ctx: Ctx) -> list[Draft]:
     return family_history(ctx) + _allergies(ctx) + _simple(ctx) + _pregnancy(ctx) + _habits(ctx) + _surgeries(ctx)
+
+
+_WITH_YEAR = re.compile(r"(?:19|20)\d{2}|\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*\d{2}\b")
+
+
+def _born_on_date(ctx: Ctx) -> list[Draft]:
+    """ "born 04/02/1979", "my birthday is March 3, 1980", "1985년 3월 2일에 태어났어요": a date said with its
+    year beside a birth word (the dictionary's ``birth`` cues) is the birth date."""
+    cue = cue_pattern(ctx.dictionary, "birth", ctx.lang)
+    for r in ctx.resolutions:
+        if r.kind != "date" or r.date is None or r.span is None or not _WITH_YEAR.search(r.span.text):
+            continue
+        if r.date.year >= ctx.said_at.year:
+            continue
+        sentence = ctx.sentence_of(r.span.start)
+        hit = cue.search(sentence.text)
+        if hit is None:
+            continue
+        start = min(sentence.start + hit.start(), r.span.start)
+        end = max(sentence.start + hit.end(), r.span.end)
+        return [Draft("profile.born_date", "birth_date", "profile:birth_date", start, end,
+                      {"value": r.date.isoformat()}, time="none")]
+    return []

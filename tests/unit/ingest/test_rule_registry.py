@@ -20,7 +20,8 @@ SAID = "2026-03-11T21:00:00+09:00"
 def _used_ids() -> set[str]:
     ids: set[str] = set()
     for path in EXTRACT.glob("*.py"):
-        ids |= set(re.findall(r'Draft\(\s*"([a-z_.]+)"', path.read_text(encoding="utf-8")))
+        text = path.read_text(encoding="utf-8")
+        ids |= set(re.findall(r'Draft\(\s*"([a-z_.]+)"', text)) | set(re.findall(r'rule_id = "([a-z_.]+)"', text))
     return ids
 
 
