@@ -31,7 +31,7 @@ from pia_graph.ingest.extract import (
 )
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.registry import RuleError
-from pia_graph.ingest.extract.timing import POINT_KINDS, governing, time_fields
+from pia_graph.ingest.extract.timing import EXPLICIT_ONLY_TYPES, POINT_KINDS, governing, time_fields
 from pia_graph.ingest.hup import Extraction, HupRecord, Rejection, make_record, record_id, turn_key, validate
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.ingest.retain_gate import family_anchor, incidental_family, other_person, self_anchor
@@ -165,7 +165,10 @@ def extract(
     index_map: dict[int, int] = {}
     for i, draft in enumerate(drafts):
         if draft.time == "clause":
-            res = governing(ctx, draft.start, draft.end, anchors)
+            # a history item (surgery, diagnosis) does not take the time said after another item of its kind
+            peers = [(d.start, d.end) for d in drafts if d.type == draft.type] \
+                if draft.type in EXPLICIT_ONLY_TYPES else None
+            res = governing(ctx, draft.start, draft.end, anchors, peers)
             if res is None and draft.type in _RESULT_TYPES and draft.visit_ref is None:
                 res = _carried_time(ctx, draft, drafts)
             if draft.visit_ref is not None and (res is None or not _in_clause(ctx, res, draft)):

@@ -15,17 +15,25 @@ UNTIMED_TYPES = types_where(timing="untimed")
 EXPLICIT_ONLY_TYPES = types_where(timing="explicit")
 
 
-def governing(ctx: Ctx, start: int, end: int, anchors: list[tuple[int, int]]) -> Resolution | None:
+def governing(ctx: Ctx, start: int, end: int, anchors: list[tuple[int, int]],
+              peers: list[tuple[int, int]] | None = None) -> Resolution | None:
     """The time expression in the record's clause nearest to it; else the nearest one before it in its
     sentence ("어제 혈압 135/88, 맥박 72"); else a later one in a clause that holds no other record."""
     points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None]
     clause = ctx.clause_of(start)
     same = [r for r in points if r.span is not None and clause.start <= r.span.start < clause.end]
+    if peers:
+        same = [r for r in same if not (r.span is not None and r.span.end <= start
+                                        and _said_after_another(ctx, r, peers, start))]
     if same:
         return min(same, key=lambda r: _distance(r, start, end))
     sentence = ctx.sentence_of(start)
     in_sentence = [r for r in points if r.span is not None and sentence.start <= r.span.start < sentence.end]
     before = [r for r in in_sentence if r.span is not None and r.span.end <= start]
+    if peers:
+        # "a c-section in 2015 and my tonsils out as a kid": a time said after another history item is
+        # that item's, not the next one's ("in 2019 I was diagnosed with X and Y" still gives both 2019)
+        before = [r for r in before if not _said_after_another(ctx, r, peers, start)]
     if before:
         return max(before, key=lambda r: r.span.end if r.span is not None else 0)
     header: list[Resolution] = []
@@ -38,6 +46,12 @@ def governing(ctx: Ctx, start: int, end: int, anchors: list[tuple[int, int]]) ->
     if header:
         return min(header, key=lambda r: _distance(r, start, end))
     return None
+
+
+def _said_after_another(ctx: Ctx, r: Resolution, anchors: list[tuple[int, int]], start: int) -> bool:
+    assert r.span is not None
+    clause = ctx.clause_of(r.span.start)
+    return any(a != start and clause.start <= a and b <= r.span.start for a, b in anchors)
 
 
 def _distance(r: Resolution, start: int, end: int) -> int:

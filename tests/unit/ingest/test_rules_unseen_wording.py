@@ -90,3 +90,17 @@ def test_gate_keeps_a_statement_the_extractor_made_a_record_of(run: Any, index: 
     gate = decide_retain(text, "en", index.match(text, "en"))
     records = run(text, SAID, "en").records
     assert retain_for_records(gate, text, "en", [(r.span_start, r.span_end) for r in records]).retain is kept
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("had a c-section in 2015 and my tonsils out as a kid",
+     [("procedure:cesarean_section", 2015), ("procedure:tonsillectomy", None)]),
+    ("diagnosed with asthma in 2005 and eczema as a baby", [("condition:asthma", 2005), ("condition:eczema", None)]),
+    ("in 2019 I was diagnosed with diabetes and high blood pressure",
+     [("condition:type_2_diabetes", 2019), ("condition:hypertension", 2019)]),
+    ("appendix out in 2010, gallbladder removed in 2015",
+     [("procedure:appendectomy", 2010), ("procedure:cholecystectomy", 2015)]),
+])
+def test_history_item_keeps_its_own_time(run: Any, text: str, expected: list[tuple[str, int | None]]) -> None:
+    got = run(text, SAID, "en")
+    assert [(r.coordinate, r.year) for r in got.records] == expected
