@@ -304,6 +304,7 @@ def extract(ctx: Ctx) -> list[Draft]:
                     fields["quantity"] = {"half": 0.5, "two": 2, "three": 3, "2": 2, "3": 3}[cnt.group(1).lower()]
         out.append(Draft("med.named_drug", kind, key, m.start, m.end, fields, time=time, confidence=conf))
     out += _missed_by_reference(ctx, out)
+    out += _taken_by_reference(ctx, out)
     out += _unnamed_supplement(ctx, {(k, c) for k, c, _s in seen})
     out += unnamed_meds.extract(ctx, out, _drug_key)
     return out
@@ -333,6 +334,33 @@ def _missed_by_reference(ctx: Ctx, found: list[Draft]) -> list[Draft]:
             out.append(Draft("med.missed_by_reference",
                              "medication_intake", before[0].coordinate, s, clause.start + miss.end(),
                              {"status": "missed"}, confidence=0.8))
+    return out
+
+
+# "took the first one", "had my first dose", "took one with lunch", "첫 알 먹었어": a dose of the drug just named
+_A_DOSE_OF_IT = re.compile(r"\b(?:the\s+)?(?:first|1st|second|2nd|next|last)\s+(?:one|dose|pill|tablet|capsule|shot)\b"
+                           r"|\b(?:took|had|taken)\s+(?:one|it|a\s+dose|my\s+first)\b|첫\s*(?:알|번째|회)", re.I)
+
+
+def _taken_by_reference(ctx: Ctx, found: list[Draft]) -> list[Draft]:
+    """ "started amoxicillin yesterday, took the first one with lunch": a dose taken of the one drug the
+    clause before started or took, said without its name."""
+    out: list[Draft] = []
+    for _sentence, parts in ctx.sentences:
+        for prev, clause in itertools.pairwise(parts):
+            if any(clause.start <= d.start < clause.end for d in found) \
+                    or any(clause.start <= m.start < clause.end and _drug_key(ctx, m) for m in ctx.matches):
+                continue
+            ref = _A_DOSE_OF_IT.search(clause.text)
+            if ref is None or not says_taken(ctx.dictionary, ctx.lang, clause.text) \
+                    or says_missed(ctx.dictionary, ctx.lang, clause.text):
+                continue
+            named = {d.coordinate for d in found if prev.start <= d.start < prev.end
+                     and d.type in ("medication_regimen", "medication_intake") and d.fields.get("status") != "stopped"}
+            if len(named) != 1:
+                continue
+            out.append(Draft("med.taken_by_reference", "medication_intake", named.pop(), clause.start + ref.start(),
+                             clause.start + ref.end(), {"status": "taken"}, confidence=0.8))
     return out
 
 

@@ -54,6 +54,8 @@ _DECLARED: tuple[Rule, ...] = (
     _r("med.named_drug", "medications", {"medication_regimen", "medication_intake"},
        "a named drug: regimen started, stopped or taken, or one dose taken or missed"),
     _r("med.missed_by_reference", "medications", {"medication_intake"}, "a missed dose said of the drug before"),
+    _r("med.taken_by_reference", "medications", {"medication_intake"},
+       "a dose taken of the drug the clause before named ('took the first one')"),
     _r("med.supplement_of_measured", "medications", {"medication_regimen"},
        "a supplement started for the nutrient just measured"),
     _r("med.unnamed_pill", "medications", {"medication_intake"}, "'my BP pill' resolved to the one fitting regimen"),

@@ -104,3 +104,16 @@ def test_gate_keeps_a_statement_the_extractor_made_a_record_of(run: Any, index: 
 def test_history_item_keeps_its_own_time(run: Any, text: str, expected: list[tuple[str, int | None]]) -> None:
     got = run(text, SAID, "en")
     assert [(r.coordinate, r.year) for r in got.records] == expected
+
+
+def test_med_taken_by_reference(run: Any) -> None:
+    got = run("started amoxicillin yesterday, took the first one with lunch", SAID, "en")
+    assert [(r.rule_id, r.type, r.coordinate, r.status) for r in got.records] == [
+        ("med.named_drug", "medication_regimen", "drug:amoxicillin", "active"),
+        ("med.taken_by_reference", "medication_intake", "drug:amoxicillin", "taken"),
+    ]
+
+
+def test_med_taken_by_reference_needs_one_drug_before(run: Any) -> None:
+    got = run("took the first one with lunch", SAID, "en")
+    assert got.records == []
