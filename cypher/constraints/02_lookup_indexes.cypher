@@ -5,4 +5,3 @@ CREATE INDEX turn_user_said_at IF NOT EXISTS FOR (t:Turn) ON (t.user_id, t.said_
 CREATE INDEX fact_user_time IF NOT EXISTS FOR (f:Fact) ON (f.user_id, f.sort_time);
 CREATE INDEX term_kind IF NOT EXISTS FOR (t:Term) ON (t.kind);
 CREATE INDEX candidate_status IF NOT EXISTS FOR (c:Candidate) ON (c.status);
-CREATE INDEX record_rule_id IF NOT EXISTS FOR (r:Record) ON (r.rule_id);
