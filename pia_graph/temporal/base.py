@@ -8,6 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
+from dateutil.relativedelta import relativedelta
+
 from pia_graph.temporal.cal import month_str
 from pia_graph.temporal.types import Granularity, Resolution, minutes_value
 
@@ -45,14 +47,15 @@ class Ctx:
 
 
 class Groups:
-    """The named groups of a rule match; ``x2``, ``x3`` name alternatives of group ``x``."""
+    """The named groups of a rule match; ``x2`` … ``x5`` name alternatives of group ``x``."""
 
     def __init__(self, m: re.Match[str]) -> None:
         self.text = m.group(0)
+        self.start = m.start()
         self._d = {k: v for k, v in m.groupdict().items() if v is not None}
 
     def get(self, name: str) -> str | None:
-        for key in (name, name + "2", name + "3"):
+        for key in (name, *(f"{name}{i}" for i in range(2, 6))):
             if key in self._d:
                 return self._d[key]
         return None
@@ -78,7 +81,7 @@ class Rule:
 
 def en_pattern(body: str) -> re.Pattern[str]:
     """An English rule pattern: case-insensitive, on word boundaries."""
-    return re.compile(rf"(?<![\w/.-])(?:{body})(?![\w/])", re.IGNORECASE)
+    return re.compile(rf"(?<![\w/.$€£₩-])(?:{body})(?![\w/])", re.IGNORECASE)
 
 
 def ko_pattern(body: str) -> re.Pattern[str]:
@@ -132,6 +135,21 @@ def sleep(start: dt.datetime, end: dt.datetime, assumed: bool = False) -> Resolu
 
 def supply(start: dt.date, expected_end: dt.date, assumed: bool = False) -> Resolution:
     return _r("supply", "day", assumed, start=start, expected_end=expected_end)
+
+
+def end_of(res: Resolution) -> dt.date | None:
+    """The last day a point-like resolution covers (the end of a range "to X"); None when open."""
+    if res.kind in ("date", "implicit"):
+        return res.date
+    if res.kind == "interval":
+        end = res.end
+        return end.date() if isinstance(end, dt.datetime) else end
+    if res.kind == "month" and res.month:
+        y, m = res.month.split("-")
+        return dt.date(int(y), int(m), 1) + relativedelta(months=1, days=-1)
+    if res.kind == "year" and res.year:
+        return dt.date(res.year, 12, 31)
+    return None
 
 
 def start_of(res: Resolution) -> dt.date | None:

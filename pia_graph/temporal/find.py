@@ -1,4 +1,5 @@
-"""Finding time expressions: run every rule, compose "since X" and supplies, keep the longest spans."""
+"""Finding time expressions: run every rule, compose offsets, ranges, "since X" and supplies, keep the longest
+spans."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import datetime as dt
 import re
 from functools import cache
 
-from pia_graph.temporal import duration, rules_common, rules_en, rules_ko, sleep, supply
+from pia_graph.temporal import compose, duration, rules_common, rules_en, rules_ko, sleep, supply, written_en
 from pia_graph.temporal.base import Ctx, Groups, Rule, interval, start_of
 from pia_graph.temporal.supply import POINT_KINDS, Cand
 from pia_graph.temporal.types import Resolution, TimeSpan
@@ -21,7 +22,7 @@ _FIND_ANCHOR = dt.datetime(2000, 1, 1, 12, 0, tzinfo=dt.UTC)
 
 @cache
 def _rules(lang: str) -> tuple[Rule, ...]:
-    en = rules_en.rules()
+    en = rules_en.rules() + written_en.rules()
     ko = rules_ko.rules()
     first, second = (ko, en) if lang == "ko" else (en, ko)
     return sleep.rules() + duration.rules() + rules_common.rules() + first + second
@@ -83,6 +84,8 @@ def _select(cands: list[Cand]) -> list[Cand]:
 def candidates(text: str, ctx: Ctx, lang: str = "en") -> list[Cand]:
     """The chosen (non-overlapping, in text order) candidates of ``text``, resolved against ``ctx``."""
     atoms = _atomic(text, ctx, lang)
+    atoms += compose.offsets(text, atoms)
+    atoms += compose.ranges(text, ctx, atoms)
     points = atoms + _since(text, atoms)
     composed = points + supply.compose(text, ctx, points)
     return _select(composed)

@@ -28,8 +28,12 @@ _EN_WORD = (
     rf"(?:(?:{_alt(list(_EN_TENS))})(?:[-\s](?:{_alt([w for w in _EN_UNITS if _EN_UNITS[w] < 10])}))?"
     rf"|{_alt(list(_EN_UNITS))}|{_alt(list(_EN_PHRASES))})"
 )
-#: an English count: digits (decimals allowed) or number words
-EN_NUM = rf"(?:\d+(?:\.\d+)?|{_EN_WORD})"
+#: vulgar fractions written as one character ("½ hour", "1½ hours")
+_FRACTIONS = {"½": Fraction(1, 2), "¼": Fraction(1, 4), "¾": Fraction(3, 4), "⅓": Fraction(1, 3),
+              "⅔": Fraction(2, 3)}
+_FRACTION = f"[{''.join(_FRACTIONS)}]"
+#: an English count: digits (decimals allowed), a fraction character, or number words
+EN_NUM = rf"(?:\d*\s?{_FRACTION}|\d+(?:\.\d+)?|{_EN_WORD})"
 #: an English whole count (no decimals)
 EN_INT = rf"(?:\d+|{_EN_WORD})"
 #: vague counts that must not be resolved to a number
@@ -41,6 +45,9 @@ def en_number(text: str) -> Fraction | None:
     t = re.sub(r"\s+", " ", text.strip().lower())
     if re.fullmatch(r"\d+(?:\.\d+)?", t):
         return Fraction(t)
+    frac = re.fullmatch(rf"(\d*)\s?({_FRACTION})", t)
+    if frac is not None:
+        return Fraction(int(frac.group(1) or 0)) + _FRACTIONS[frac.group(2)]
     if t in _EN_PHRASES:
         return Fraction(_EN_PHRASES[t])
     if t in _EN_UNITS:
@@ -51,6 +58,33 @@ def en_number(text: str) -> Fraction | None:
             return Fraction(_EN_TENS[parts[0]])
         if len(parts) == 2 and parts[1] in _EN_UNITS and _EN_UNITS[parts[1]] < 10:
             return Fraction(_EN_TENS[parts[0]] + _EN_UNITS[parts[1]])
+    return None
+
+
+_EN_ORDINAL_UNITS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+    "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+    "twentieth": 20, "thirtieth": 30,
+}
+#: a day of the month as an ordinal word: "first" … "thirty-first"
+EN_ORDINAL = (
+    rf"(?:(?:twenty|thirty)[-\s]?(?:{_alt([w for w in _EN_ORDINAL_UNITS if _EN_ORDINAL_UNITS[w] < 10])})"
+    rf"|{_alt(list(_EN_ORDINAL_UNITS))})"
+)
+
+
+def en_day(text: str) -> int | None:
+    """A day of the month written "3", "3rd" or "third" / "twenty-first"."""
+    t = re.sub(r"[-\s]+", " ", text.strip().lower())
+    digits = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)?", t)
+    if digits is not None:
+        return int(digits.group(1))
+    if t in _EN_ORDINAL_UNITS:
+        return _EN_ORDINAL_UNITS[t]
+    parts = t.split(" ")
+    if len(parts) == 2 and parts[0] in _EN_TENS and _EN_ORDINAL_UNITS.get(parts[1], 10) < 10:
+        return _EN_TENS[parts[0]] + _EN_ORDINAL_UNITS[parts[1]]
     return None
 
 

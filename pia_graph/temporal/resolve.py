@@ -9,7 +9,9 @@ from pia_graph.temporal.base import Ctx
 from pia_graph.temporal.find import candidates, to_resolution
 from pia_graph.temporal.types import Resolution
 
-_FOR = re.compile(r"(?i)^(?:for|over)\b|동안$|간$")
+_FOR = re.compile(r"(?i)^(?:for|over)\b|동안$|(?<!시)간$")  # 3일간 is "for 3 days"; 4시간 is only "4 hours"
+#: an open interval said with "since"/"starting"/부터 stands for its sentence over a "for N days" beside it
+_SINCE = re.compile(r"^(?:en\.since|ko\.buteo)/")
 _RANK = {"sleep_window": 100, "supply": 100, "date": 50, "interval": 50, "month": 50, "year": 50,
          "implicit": 5, "duration": 10, "unresolved": 0}
 
@@ -28,6 +30,8 @@ def rank(res: Resolution) -> int:
     """How strongly a resolution stands for its sentence (a sleep window over a date, "for 1 h" too)."""
     if res.kind == "duration" and _FOR.search(res.expression.strip()):
         return 90
+    if res.kind == "interval" and _SINCE.match(res.rule_id):
+        return 95
     return _RANK.get(res.kind, 0)
 
 

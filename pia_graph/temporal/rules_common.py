@@ -1,4 +1,10 @@
-"""Numeric written dates shared by both languages: 2026-03-03, 3/3, 10/31/1974, 2/2013."""
+"""Numeric written dates shared by both languages: 2026-03-03, 2015/08/12, 3/3, 10/31/1974, 21/04/2016,
+2/2013, 2015-12.
+
+Order: a four-digit first number is the year (year, month, day). Otherwise month/day/year wins whenever the
+first number can be a month; day/month/year is read only when it cannot (21/04/2016). A date may sit
+directly before Korean text (02/22/2016에) but never inside a longer number or after a currency sign.
+"""
 
 from __future__ import annotations
 
@@ -9,8 +15,11 @@ from pia_graph.temporal import cal
 from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, in_month, on_date
 from pia_graph.temporal.types import Resolution
 
-_LEFT = r"(?<![\w/.:-])"
-_RIGHT = r"(?![\w/]|:\d|\.\d|-\d)"
+#: a date stands alone, or as one end of "3/1-3/7"
+_LEFT = r"(?:(?<![A-Za-z0-9_/.:$€£₩-])|(?<=\d/\d-)|(?<=\d/\d\d-))"
+_RIGHT = r"(?![A-Za-z0-9_/]|:\d|\.\d|-(?!\d{1,2}/\d)\d)"
+#: a plausible calendar year written in four digits
+YEAR4 = r"(?:1[89]|2[01])\d\d"
 #: a slash fraction followed by a quantity is an amount ("1/2 cup"), not a date
 _AMOUNT = (
     r"(?!\s*(?:of\s+)?(?:an?\s+)?(?:cups?|tablets?|tabs?|pills?|doses?|tsp|tbsp|teaspoons?|tablespoons?"
@@ -36,6 +45,13 @@ def _mdy(m: Groups, c: Ctx) -> Resolution | None:
     return on_date(cal.recent_month_day(c.today, month, day, c.expected))
 
 
+def _dmy(m: Groups, c: Ctx) -> Resolution | None:
+    day, month = int(m["d"]), int(m["m"])
+    if day <= 12:
+        return None  # the first number can be a month: month/day/year wins
+    return on_date(cal.valid_date(_year(m["y"], c), month, day))
+
+
 def _my(m: Groups, c: Ctx) -> Resolution | None:
     return in_month(cal.valid_date(int(m["y"]), int(m["m"]), 1))
 
@@ -44,8 +60,11 @@ def _my(m: Groups, c: Ctx) -> Resolution | None:
 def rules() -> tuple[Rule, ...]:
     spec: list[tuple[str, str, Handler]] = [
         ("date.iso", r"(?P<y>\d{4})(?P<sep>[-/.])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})", _ymd),
+        ("date.iso_dotted", r"(?P<y>\d{4})\.\s+(?P<m>\d{1,2})\.\s+(?P<d>\d{1,2})\.?", _ymd),
         ("date.mdy", r"(?P<m>\d{1,2})(?P<sep>[/.-])(?P<d>\d{1,2})(?P=sep)(?P<y>\d{4}|\d{2})", _mdy),
-        ("date.month_year", r"(?P<m>\d{1,2})/(?P<y>(?:19|20)\d\d)", _my),
+        ("date.dmy", r"(?P<d>\d{1,2})(?P<sep>[/.-])(?P<m>\d{1,2})(?P=sep)(?P<y>\d{4}|\d{2})", _dmy),
+        ("date.month_year", rf"(?P<m>\d{{1,2}})/(?P<y>{YEAR4})", _my),
+        ("date.year_month", rf"(?P<y>{YEAR4})(?P<sep>[-/.])(?P<m>0?[1-9]|1[0-2])(?!(?P=sep)\d)", _my),
         ("date.md", rf"(?P<m>\d{{1,2}})/(?P<d>\d{{1,2}}){_AMOUNT}", _mdy),
     ]
     return tuple(Rule(rid, re.compile(_LEFT + body + _RIGHT, re.IGNORECASE), h) for rid, body, h in spec)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from functools import cache
 
 from dateutil.relativedelta import relativedelta
 
-from pia_graph.temporal import cal
+from pia_graph.temporal import cal, compose
 from pia_graph.temporal.base import (
     Ctx,
     Groups,
@@ -15,7 +16,6 @@ from pia_graph.temporal.base import (
     Rule,
     en_pattern,
     in_month,
-    in_year,
     interval,
     on_date,
     unresolved,
@@ -27,6 +27,8 @@ WD = (
     r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?"
     r"|sun(?:day)?)"
 )
+#: weekday names that are rarely other words ("sat", "sun" and "mon" are)
+WD_FULL = r"(?:monday|tuesday|tues?|wednesday|weds?|thursday|thu(?:rs?)?|friday|fri|saturday|sunday)"
 #: month names; "May" only capitalised (it is also a verb)
 MONTH = (
     r"(?:jan(?:uary|\.)?|feb(?:ruary|\.)?|mar(?:ch|\.)?|apr(?:il|\.)?|(?-i:May|MAY)|june?|july?"
@@ -52,30 +54,32 @@ def _offset(days: int) -> Handler:
 
 
 def _days_ago(m: Groups, c: Ctx) -> Resolution | None:
+    """"N days ago", "N weeks later", "N days from now": an offset on today."""
     n = _n(m)
     if n is None:
         return None
-    unit = m["u"].lower()
-    step = 14 if unit.startswith("fortnight") else 7 if unit.startswith("week") else 1
-    sign = 1 if m["dir"].lower() in ("later", "from now", "after") else -1
-    return on_date(cal.days(c.today, sign * n * step))
+    sign = 1 if m["dir"].lower() in ("later", "from now", "after", "hence") else -1
+    return compose.shift(c.today, sign * n, compose.unit_of(m["u"]))
+
+
+#: "haven't had a drink in 6 months": after a negation "in N units" is a span up to now, not the future
+_NEGATED_BEFORE = re.compile(r"(?i)(?:n't|\bnot\b|\bnever\b|\bno\b|\bfirst\s+time\b|\bwithout\b)[^.,;:!?]*$")
 
 
 def _in_days(m: Groups, c: Ctx) -> Resolution | None:
+    """"in N days", "in a month", "in two weeks' time": an offset forward from today."""
     n = _n(m)
-    if n is None:
+    if n is None or _NEGATED_BEFORE.search(c.text, 0, m.start):
         return None
-    step = 7 if m["u"].lower().startswith("week") else 1
-    return on_date(cal.days(c.today, n * step))
+    return compose.shift(c.today, n, compose.unit_of(m["u"]))
 
 
 def _months_ago(m: Groups, c: Ctx) -> Resolution | None:
     n = _n(m)
     if n is None:
         return None
-    if m["u"].lower().startswith(("year", "yr")):
-        return in_year(c.today.year - n)
-    return in_month(cal.month_shift(c.today, -n))
+    later = " ".join(m["dir"].lower().split()) in ("later", "from now", "hence")
+    return compose.shift(c.today, n if later else -n, compose.unit_of(m["u"]))
 
 
 def _weekday(m: Groups) -> int:
@@ -96,22 +100,14 @@ def _on_weekday(m: Groups, c: Ctx) -> Resolution | None:
 
 def _week_weekday(weeks: int) -> Handler:
     def handler(m: Groups, c: Ctx) -> Resolution | None:
-        return on_date(cal.in_week(c.today, weeks, _weekday(m)))
+        return compose.week_of(c.today, weeks, _weekday(m))
     return handler
 
 
-def _last_week(m: Groups, c: Ctx) -> Resolution | None:
-    mon = cal.in_week(c.today, -1, 0)
-    return interval(mon, cal.days(mon, 6), "week")
-
-
-def _this_week(m: Groups, c: Ctx) -> Resolution | None:
-    return interval(cal.monday_of(c.today), c.today, "week")
-
-
-def _next_week(m: Groups, c: Ctx) -> Resolution | None:
-    mon = cal.in_week(c.today, 1, 0)
-    return interval(mon, cal.days(mon, 6), "week")
+def _week(weeks: int) -> Handler:
+    def handler(m: Groups, c: Ctx) -> Resolution | None:
+        return compose.week_of(c.today, weeks)
+    return handler
 
 
 def _last_weekend(m: Groups, c: Ctx) -> Resolution | None:
@@ -152,52 +148,11 @@ def _nth_of_month_rel(m: Groups, c: Ctx) -> Resolution | None:
 
 
 def _year_rel(m: Groups, c: Ctx) -> Resolution | None:
-    rel = m["rel"].lower()
+    rel = " ".join(m["rel"].lower().split())
     if rel in ("this", "current"):
         return interval(c.today.replace(month=1, day=1), c.today, "year")
-    year = c.today.year + (1 if rel == "next" else -1)
+    year = c.today.year + {"next": 1, "after next": 2, "before last": -2}.get(rel.split("year ")[-1], -1)
     return interval(cal.valid_date(year, 1, 1) or c.today, cal.valid_date(year, 12, 31), "year")
-
-
-def _in_month(m: Groups, c: Ctx) -> Resolution | None:
-    month = cal.en_month(m["mon"])
-    if m.get("y"):
-        return in_month(cal.valid_date(int(m["y"]), month, 1))
-    return in_month(cal.recent_month(c.today, month))
-
-
-def _last_month_name(m: Groups, c: Ctx) -> Resolution | None:
-    month = cal.en_month(m["mon"])
-    year = c.today.year if month < c.today.month else c.today.year - 1
-    return in_month(cal.valid_date(year, month, 1))
-
-
-def _in_year(m: Groups, c: Ctx) -> Resolution | None:
-    return in_year(int(m["y"]))
-
-
-def _month_day(m: Groups, c: Ctx) -> Resolution | None:
-    month = cal.en_month(m["mon"])
-    day = int(m["d"])
-    if m.get("y"):
-        year = int(m["y"])
-        if year < 100:
-            year = cal.year_from_two_digits(year, c.today)
-        return on_date(cal.valid_date(year, month, day))
-    return on_date(cal.recent_month_day(c.today, month, day, c.expected))
-
-
-def _since_year(m: Groups, c: Ctx) -> Resolution | None:
-    year = int(m["y"])
-    start = cal.valid_date(year, 1, 1)
-    return None if start is None else interval(start, None, "year")
-
-
-def _since_month(m: Groups, c: Ctx) -> Resolution | None:
-    month = cal.en_month(m["mon"])
-    y = m.get("y")
-    start = cal.valid_date(int(y), month, 1) if y is not None else cal.recent_month(c.today, month)
-    return None if start is None else interval(start, None, "month")
 
 
 def _time_ago(m: Groups, c: Ctx) -> Resolution | None:
@@ -210,16 +165,6 @@ def _time_ago(m: Groups, c: Ctx) -> Resolution | None:
     return on_date((c.said_at - dt.timedelta(minutes=minutes)).date())
 
 
-def _day_of_month(m: Groups, c: Ctx) -> Resolution | None:
-    day = int(m["d"])
-    for k in range(3):
-        first = cal.month_shift(c.today, k if c.expected else -k)
-        cand = cal.valid_date(first.year, first.month, day)
-        if cand is not None and ((cand >= c.today) if c.expected else (cand <= c.today)):
-            return on_date(cand)
-    return None
-
-
 def _vague(m: Groups, c: Ctx) -> Resolution | None:
     return unresolved("vague: no rule gives a definite time")
 
@@ -227,7 +172,6 @@ def _vague(m: Groups, c: Ctx) -> Resolution | None:
 @cache
 def rules() -> tuple[Rule, ...]:
     """The English rules, in tie-break order."""
-    year4 = r"(?P<y>(?:19|20)\d\d)"
     spec: list[tuple[str, str, Handler]] = [
         ("en.day_before_yesterday", r"(?:the\s+)?day\s+before\s+yesterday", _offset(-2)),
         ("en.day_after_tomorrow", r"(?:the\s+)?day\s+after\s+tomorrow", _offset(2)),
@@ -237,33 +181,47 @@ def rules() -> tuple[Rule, ...]:
         ("en.today", rf"(?:late\s+|early\s+|earlier\s+|later\s+)?(?:today|tonight|tonite)"
                      rf"(?:\s+{_MORNING})?|this\s+(?:morning|afternoon|evening)|(?:at\s+)?noon\s+today",
          _today),
-        ("en.tomorrow", rf"tomorrow(?:\s+{_MORNING})?", _offset(1)),
+        ("en.tomorrow", rf"(?:tomorrow|tmrw|tmrow|tmr|tmw|2morrow|2moro|tommorow|tommorrow|tomorow)"
+                        rf"(?:\s+{_MORNING})?", _offset(1)),
         ("en.days_ago", rf"(?P<n>{EN_INT})\s+(?P<u>days?|weeks?|fortnights?)\s+"
-                        r"(?P<dir>ago|back|before|earlier|later|from\s+now)"
+                        r"(?P<dir>ago|back|before|earlier|later|from\s+now|hence)"
                         r"|(?P<n2>a)\s+(?P<u2>fortnight)\s+(?P<dir2>ago)", _days_ago),
-        ("en.in_days", rf"in\s+(?P<n>{EN_INT})\s+(?P<u>days?|weeks?)(?!\s+(?:ago|time\s+ago))", _in_days),
-        ("en.months_ago", rf"(?P<n>{EN_INT})\s+(?P<u>months?|years?|yrs?)\s+(?:ago|back|earlier)",
+        ("en.in_days", rf"(?:in|within)\s+(?:another\s+|(?:about|around)\s+)?(?P<n>{EN_INT})\s+"
+                       r"(?P<u>days?|weeks?|fortnights?)(?:'?\s*time)?(?!\s+(?:ago|time\s+ago|old|later))", _in_days),
+        ("en.in_months", rf"in\s+(?:another\s+|(?:about|around)\s+)?(?P<n>{EN_INT})\s+(?P<u>months?|years?)"
+                         r"(?:'?\s*time)?(?!\s+(?:ago|old|later))", _in_days),
+        ("en.months_ago", rf"(?P<n>{EN_INT})\s+(?P<u>months?|years?|yrs?)\s+(?P<dir>ago|back|earlier|later"
+                          r"|from\s+now|hence)",
          _months_ago),
         ("en.vague_ago", rf"{EN_VAGUE}\s+(?:days?|weeks?|months?|years?|nights?)\s+(?:ago|back|earlier)"
                          r"|the\s+other\s+(?:day|night|week)|a\s+while\s+(?:ago|back)|recently|lately"
                          r"|some\s+time\s+ago"
                          rf"|(?:{EN_INT})\s+(?:days?|weeks?|months?|years?)\s+and\s+a\s+half\s+ago", _vague),
         ("en.weekday_last_week", rf"(?P<wd>{WD})\s+(?:from|of)\s+(?:the\s+)?(?:last|previous|past)\s+week"
-                                 rf"|(?:last|previous)\s+week'?s\s+(?P<wd2>{WD})", _week_weekday(-1)),
+                                 rf"|(?P<wd3>{WD_FULL})\s+(?:the\s+)?(?:last|previous|past)\s+week"
+                                 rf"|(?:last|previous)\s+week(?:'?s|,)?\s+(?:on\s+)?(?P<wd2>{WD})",
+         _week_weekday(-1)),
         ("en.weekday_this_week", rf"(?P<wd>{WD})\s+(?:of|from)\s+(?:this|the\s+current)\s+week"
-                                 rf"|this\s+week'?s\s+(?P<wd2>{WD})", _week_weekday(0)),
-        ("en.weekday_next_week", rf"(?P<wd>{WD})\s+(?:of|from)\s+next\s+week|next\s+week'?s\s+(?P<wd2>{WD})",
+                                 rf"|(?P<wd3>{WD_FULL})\s+(?:this|the\s+current)\s+week"
+                                 rf"|this\s+week(?:'?s|,)?\s+(?:on\s+)?(?P<wd2>{WD})", _week_weekday(0)),
+        ("en.weekday_next_week", rf"(?P<wd>{WD})\s+(?:of|from)\s+(?:the\s+)?(?:next|following|coming)\s+week"
+                                 rf"|(?P<wd3>{WD_FULL})\s+(?:the\s+)?(?:next|following|coming)\s+week"
+                                 rf"|(?:next|the\s+following)\s+week(?:'?s|,)?\s+(?:on\s+)?(?P<wd2>{WD})",
          _week_weekday(1)),
+        ("en.weekday_week_after_next", rf"(?P<wd>{WD})\s+(?:of\s+)?the\s+week\s+after\s+next"
+                                       rf"|the\s+week\s+after\s+next,?\s+(?:on\s+)?(?P<wd2>{WD})",
+         _week_weekday(2)),
         ("en.last_weekday", rf"(?:last|past|previous|this\s+past)\s+(?P<wd>{WD})", _last_weekday),
         ("en.next_weekday", rf"(?:next|this\s+coming|coming)\s+(?P<wd>{WD})", _next_weekday),
         ("en.this_weekday", rf"this\s+(?P<wd>{WD})", _week_weekday(0)),
         ("en.on_weekday", rf"(?:on\s+)?(?:the\s+)?(?P<wd>{WD.replace('mon(?:day)?', 'monday')})"
                           r"(?!\s*,?\s*(?:\d|" + MONTH + r"))", _on_weekday),
         ("en.last_week", r"(?:last|previous|the\s+previous)\s+week|the\s+week\s+before(?:\s+last)?",
-         _last_week),
+         _week(-1)),
         ("en.this_week", r"(?:earlier\s+|so\s+far\s+|later\s+)?this\s+week|(?:the\s+)?current\s+week",
-         _this_week),
-        ("en.next_week", r"next\s+week|the\s+following\s+week", _next_week),
+         _week(0)),
+        ("en.next_week", r"next\s+week|the\s+following\s+week", _week(1)),
+        ("en.week_after_next", r"the\s+week\s+after\s+next", _week(2)),
         ("en.last_weekend", r"(?:last|previous)\s+weekend", _last_weekend),
         ("en.this_weekend", r"(?:this\s+past|over\s+the|this|the\s+past)\s+weekend", _this_weekend),
         ("en.past_n", rf"(?:(?:for|over|in|during|within)\s+)?(?:the\s+)?(?:past|last)\s+(?P<n>{EN_INT})\s+"
@@ -276,28 +234,10 @@ def rules() -> tuple[Rule, ...]:
                          r"(?:'s(?:\s+(?:check-?ups?|visits?|appointments?|exams?|physicals?|labs?|blood\s*work"
                          r"|tests?|results?|scans?|panels?|bill|reading|session|cycle|period))?)?",
          _month_rel),
-        ("en.year_rel", r"(?P<rel>last|previous|this|current|next)\s+(?:year|yr)(?!'s)", _year_rel),
-        ("en.last_month_name", rf"last\s+(?P<mon>{MONTH})(?!\s*\d)", _last_month_name),
-        ("en.in_month", r"(?:(?:(?:back\s+)?in|during|throughout)\s+(?:(?:early|late|mid)-?\s*)?"
-                        r"|(?:early|late|mid)(?:\s*-\s*|\s+(?:in\s+)?))"
-                        rf"(?P<mon>{MONTH})(?:\s*,?\s*{year4})?(?!\s*\d)",
-         _in_month),
-        ("en.month_year", rf"(?P<mon>{MONTH})\s*,?\s*(?P<y>(?:19|20)\d\d)(?!\d)", _in_month),
-        ("en.in_year", rf"(?:(?:back\s+)?in|during|throughout)\s+(?:the\s+year\s+)?{year4}(?![\d/-]|\.\d)",
-         _in_year),
-        ("en.since_year", rf"(?:ever\s+)?since\s+{year4}(?![\d/-]|\.\d)", _since_year),
-        ("en.since_month", rf"(?:ever\s+)?since\s+(?:(?:early|late|mid)-?\s*)?(?P<mon>{MONTH})"
-                           rf"(?:\s*,?\s*{year4})?(?!\s*\d)", _since_month),
+        ("en.year_rel", r"(?P<rel>last|previous|this|current|next)\s+(?:year|yr)(?!'s)"
+                        r"|(?P<rel2>the\s+year\s+(?:after\s+next|before\s+last))", _year_rel),
         ("en.time_ago", rf"(?P<n>{EN_INT}|half\s+an|an)\s+(?P<u>hours?|hrs?|minutes?|mins?)\s+"
                         r"(?:ago|back|earlier)",
          _time_ago),
-        ("en.day_of_month", rf"the\s+(?P<d>\d{{1,2}}){_ORD}(?!\s+(?:of|day|time|week|dose|month|year|floor))",
-         _day_of_month),
-        ("en.month_day", rf"(?:{WD},?\s+)?(?:the\s+)?(?P<mon>{MONTH})\s*(?P<d>\d{{1,2}}){_ORD}?"
-                         r"(?!\s*(?:[:.]\d|am\b|pm\b|a\.m|p\.m|hours?|mins?|minutes?|days?|weeks?|kg|lbs?))"
-                         rf"(?:\s*,?\s*(?P<y>(?:19|20)\d\d))?", _month_day),
-        ("en.day_month", rf"(?:{WD},?\s+)?(?:the\s+)?(?P<d>\d{{1,2}}){_ORD}?\s*(?:of\s+|[/-]\s*)?"
-                         rf"(?P<mon>{MONTH})"
-                         rf"(?:\s*[/,-]?\s*(?P<y>(?:19|20)\d\d))?", _month_day),
     ]
     return tuple(Rule(rule_id, en_pattern(body), handler) for rule_id, body, handler in spec)

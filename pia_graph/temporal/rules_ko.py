@@ -7,7 +7,7 @@ from functools import cache
 
 from dateutil.relativedelta import relativedelta
 
-from pia_graph.temporal import cal
+from pia_graph.temporal import cal, compose
 from pia_graph.temporal.base import (
     Ctx,
     Groups,
@@ -21,6 +21,7 @@ from pia_graph.temporal.base import (
     unresolved,
 )
 from pia_graph.temporal.numbers import KO_DAY_WORD, KO_NATIVE_OR_DIGIT, KO_NUM, ko_number
+from pia_graph.temporal.rules_common import YEAR4
 from pia_graph.temporal.types import Resolution
 
 KO_WD = r"(?P<wd>[월화수목금토일])요일"
@@ -46,32 +47,46 @@ def _offset(days: int, assumed: bool = False) -> Handler:
 
 
 def _days_ago(m: Groups, c: Ctx) -> Resolution | None:
+    """"3일 전", "사흘 뒤", "2주 후": an offset on today."""
     word = m.get("w")
-    if word is not None:
-        n = _int(word)
-        step = 1
+    n: int | None
+    if word == "일주일":
+        n, unit = 1, "week"
+    elif word is not None:
+        n, unit = _int(word), "day"
     else:
-        n = _int(m.get("n"))
-        step = 7 if m["u"].startswith("주") else 1
+        n, unit = _int(m.get("n")), compose.unit_of(m["u"])
     if n is None:
         return None
-    sign = 1 if m["dir"] in ("후", "뒤") else -1
-    return on_date(cal.days(c.today, sign * n * step))
+    sign = 1 if m["dir"] in ("후", "뒤", "이후") else -1
+    return compose.shift(c.today, sign * n, unit)
 
 
 def _months_ago(m: Groups, c: Ctx) -> Resolution | None:
+    """"3개월 전", "한 달 뒤", "2년 후": a month or a year, before or after today."""
     n = _int(m.get("n"))
     if n is None:
         return None
-    if m["u"] == "년":
-        return in_year(c.today.year - n)
-    return in_month(cal.month_shift(c.today, -n))
+    sign = 1 if m.get("dir") in ("후", "뒤", "이후") else -1
+    return compose.shift(c.today, sign * n, compose.unit_of(m["u"]))
+
+
+_WEEKS = {"지난": -1, "저번": -1, "전": -1, "지지난": -2, "이번": 0, "금": 0, "이": 0, "다음": 1, "담": 1,
+          "다다음": 2}
 
 
 def _week_weekday(m: Groups, c: Ctx) -> Resolution | None:
-    rel = m.get("rel") or "이번"
-    weeks = -1 if rel in ("지난", "저번", "전") else 1 if rel == "다음" else 0
-    return on_date(cal.in_week(c.today, weeks, cal.ko_weekday(m["wd"])))
+    rel = (m.get("rel") or "이번").replace(" ", "")
+    return compose.week_of(c.today, _WEEKS.get(rel, 0), cal.ko_weekday(m["wd"]))
+
+
+def _next_weekday(m: Groups, c: Ctx) -> Resolution | None:
+    return on_date(cal.strictly_after(c.today, cal.ko_weekday(m["wd"])))
+
+
+def _day_weekday(m: Groups, c: Ctx) -> Resolution | None:
+    """"15일 금요일에": the nearest 15th that is a Friday."""
+    return compose.day_with_weekday(int(m["d"]), cal.ko_weekday(m["wd"]), c)
 
 
 def _last_weekday(m: Groups, c: Ctx) -> Resolution | None:
@@ -83,18 +98,14 @@ def _on_weekday(m: Groups, c: Ctx) -> Resolution | None:
 
 
 def _week(m: Groups, c: Ctx) -> Resolution | None:
-    rel = m["rel"]
-    if rel in ("이번", "금", "이"):
-        return interval(cal.monday_of(c.today), c.today, "week")
-    mon = cal.in_week(c.today, 1 if rel == "다음" else -1, 0)
-    return interval(mon, cal.days(mon, 6), "week")
+    return compose.week_of(c.today, _WEEKS.get(m["rel"].replace(" ", ""), 0))
 
 
 def _weekend(m: Groups, c: Ctx) -> Resolution | None:
     rel = m.get("rel") or "이번"
     if rel in ("지난", "저번"):
         sat = cal.in_week(c.today, -1, 5)
-    elif rel == "다음":
+    elif rel in ("다음", "담"):
         sat = cal.in_week(c.today, 1, 5)
     else:
         sat = cal.on_or_before(c.today, 5) if c.today.weekday() >= 5 else cal.in_week(c.today, -1, 5)
@@ -102,8 +113,7 @@ def _weekend(m: Groups, c: Ctx) -> Resolution | None:
 
 
 def _month_rel(m: Groups, c: Ctx) -> Resolution | None:
-    rel = m["rel"]
-    shift = -1 if rel in ("지난", "저번", "전") else 1 if rel == "다음" else 0
+    shift = _WEEKS.get(m["rel"].replace(" ", ""), 0)
     day = m.get("d")
     first = cal.month_shift(c.today, shift)
     if day is not None:
@@ -115,8 +125,8 @@ def _year_rel(m: Groups, c: Ctx) -> Resolution | None:
     word = m["rel"]
     if word in ("올해", "금년", "올"):
         return interval(c.today.replace(month=1, day=1), c.today, "year")
-    back = {"작년": -1, "지난해": -1, "지난 해": -1, "전년": -1, "재작년": -2, "내년": 1}.get(
-        word.replace("  ", " "), -1
+    back = {"작년": -1, "지난해": -1, "전년": -1, "재작년": -2, "내년": 1, "다음해": 1, "명년": 1, "내후년": 2}.get(
+        word.replace(" ", ""), -1
     )
     year = c.today.year + back
     return interval(cal.valid_date(year, 1, 1) or c.today, cal.valid_date(year, 12, 31), "year")
@@ -130,13 +140,17 @@ def _month_num(m: Groups) -> int | None:
     return _SINO_MONTHS.get(word) if word is not None else None
 
 
+def _year_of(text: str, c: Ctx) -> int:
+    return cal.year_from_two_digits(int(text), c.today) if len(text) <= 2 else int(text)
+
+
 def _month(m: Groups, c: Ctx) -> Resolution | None:
     month = _month_num(m)
     if month is None:
         return None
     y = m.get("y")
     if y is not None:
-        return in_month(cal.valid_date(int(y), month, 1))
+        return in_month(cal.valid_date(_year_of(y, c), month, 1))
     return in_month(cal.recent_month(c.today, month))
 
 
@@ -147,7 +161,7 @@ def _month_day(m: Groups, c: Ctx) -> Resolution | None:
     day = int(m["d"])
     y = m.get("y")
     if y is not None:
-        return on_date(cal.valid_date(int(y), month, day))
+        return on_date(cal.valid_date(_year_of(y, c), month, day))
     return on_date(cal.recent_month_day(c.today, month, day, c.expected))
 
 
@@ -210,15 +224,21 @@ def rules() -> tuple[Rule, ...]:
     """The Korean rules, in tie-break order."""
     sino_month = r"(?P<ms>십[일이]|[일이삼사오유육칠팔구시])월"
     spec: list[tuple[str, str, Handler]] = [
+        ("ko.geukkeujeokke", r"그끄저께|그끄제|그그저께", _offset(-3)),
         ("ko.geujeokke", r"그저께|그제", _offset(-2)),
         ("ko.eotgeuje", r"엊그제|엊그저께", _offset(-2, assumed=True)),
         ("ko.eojetbam", r"어젯밤|어젯저녁|간밤", _offset(-1)),
         ("ko.eoje", rf"어제{_PART}?|어저께", _offset(-1)),
         ("ko.oneul", rf"오늘\s?아침|오늘(?!날){_PART}?|이번\s?아침|금일", _offset(0)),
-        ("ko.naeil", rf"내일{_PART}?", _offset(1)),
-        ("ko.more", r"모레", _offset(2)),
+        ("ko.naeil_more", rf"(?:내일|낼)\s?모레{_PART}?", _offset(2)),
+        ("ko.naeil", rf"내일(?!\s?모레){_PART}?"
+                     r"|낼(?!\s?모레)(?=\s|$|[,.!?]|은|도|부터|까지|(?:아침|오전|오후|저녁|밤)(?:에|부터|까지|\s|$))"
+                     rf"(?!\s*(?:게|께|거|수|래|까|려|테|지|라)){_PART}?", _offset(1)),
+        ("ko.more", rf"모레{_PART}?", _offset(2)),
+        ("ko.geulpi", rf"글피{_PART}?", _offset(3)),
+        ("ko.geugeulpi", rf"그글피{_PART}?", _offset(4)),
         ("ko.days_ago", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>주일|주|일)|(?P<w>{KO_DAY_WORD}|일주일))\s*"
-                        rf"(?P<dir>전|후|뒤){_AFTER}", _days_ago),
+                        rf"(?P<dir>전|후|뒤|이후){_AFTER}", _days_ago),
         # "먹기 시작한 지 2주 됐어요": it began N days or weeks ago
         ("ko.since_elapsed", rf"(?<=[한은던된]\s지\s)(?:(?P<n>{KO_NUM})\s*(?P<u>주일|주|일)"
                              rf"|(?P<w>{KO_DAY_WORD}|일주일))"
@@ -226,32 +246,35 @@ def rules() -> tuple[Rule, ...]:
         ("ko.since_elapsed_long", rf"(?<=[한은던된]\s지\s)(?P<n>{KO_NUM})\s*(?P<u>개월|년)\s*(?:이\s*)?(?:가\s*)?"
                                   r"(?:됐|되었|됨|지났|넘었|째)", _months_ago),
         ("ko.months_ago", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>개월|년)|(?P<n2>{KO_NATIVE_OR_DIGIT})\s*(?P<u2>달))"
-                          r"\s*전"
+                          r"\s*(?P<dir>전|후|뒤|이후)"
                           rf"{_AFTER}", _months_ago),
         ("ko.vague_ago", r"며칠\s*전|얼마\s*전|몇\s*[일주달년]\s*전|몇\s*개월\s*전|최근에|요즘|요새|예전에",
          _vague),
-        ("ko.jinanju_weekday", rf"(?P<rel>지난|저번|이번|다음)\s?주\s?{KO_WD}", _week_weekday),
+        ("ko.jinanju_weekday", rf"(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?주(?:의)?\s?{KO_WD}", _week_weekday),
+        ("ko.this_weekday", rf"(?P<rel>이번)\s?{KO_WD}", _week_weekday),
+        ("ko.next_weekday", rf"(?:다음|오는|돌아오는|다가오는)\s?{KO_WD}", _next_weekday),
+        ("ko.day_weekday", r"(?P<d>\d{1,2})\s*일\s*\(?(?P<wd>[월화수목금토일])(?:요일)?\)?(?:에|날)?", _day_weekday),
         ("ko.jinan_weekday", rf"(?:지난|저번)\s?{KO_WD}", _last_weekday),
         ("ko.on_weekday", rf"{KO_WD}(?:날)?(?:에)?", _on_weekday),
-        ("ko.weekend", r"(?:(?P<rel>지난|저번|이번|다음)\s?)?주말", _weekend),
-        ("ko.week", r"(?P<rel>지난|저번|이번|다음)\s?주(?![일말년간])", _week),
+        ("ko.weekend", r"(?:(?P<rel>지난|저번|이번|다음|담)\s?)?주말", _weekend),
+        ("ko.week", r"(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?주(?![일말년간])", _week),
         ("ko.past_n", rf"(?:지난|최근|요|과거)\s?(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주|개월|달)"
                       rf"|(?P<w>{KO_DAY_WORD}"
                       r"|일주일|한\s?주|한\s?달))\s*(?:동안|간|사이)", _past_n),
         ("ko.month_rel_day", r"(?P<rel>지난|저번|이번|다음)\s?달\s?(?P<d>\d{1,2})\s*일", _month_rel),
-        ("ko.month_rel", r"(?P<rel>지난|저번|이번|다음)\s?달|(?P<rel2>전)월(?![요])", _month_rel),
-        ("ko.year_rel", r"(?P<rel>재작년|작년|지난\s?해|전년|올해|금년|내년)", _year_rel),
+        ("ko.month_rel", r"(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?달|(?P<rel2>전)월(?![요])", _month_rel),
+        ("ko.year_rel", r"(?P<rel>재작년|작년|지난\s?해|전년|올해|금년|내후년|내년|다음\s?해|명년)", _year_rel),
         ("ko.year_rel_month", r"(?P<rel>재작년|작년|지난\s?해|전년|올해|금년)\s*(?P<m>\d{1,2})\s*월"
                               r"(?:\s*(?P<d>\d{1,2})\s*일)?(?:에)?", _year_rel_month),
         ("ko.time_ago", rf"(?P<n>{KO_NATIVE_OR_DIGIT}|{KO_NUM})\s*(?P<u>시간|분)\s*(?:전|前){_AFTER}",
          _time_ago),
         ("ko.jinan_month", r"(?:지난|저번)\s?(?P<m>\d{1,2})\s*월(?:에|달에|달)?(?!\s*\d)", _jinan_month),
-        ("ko.ymd", r"(?P<y>\d{4})\s*년\s*(?P<m>\d{1,2})\s*월\s*(?P<d>\d{1,2})\s*일", _month_day),
-        ("ko.ym", r"(?P<y>\d{4})\s*년\s*(?P<m>\d{1,2})\s*월(?:에)?(?!\s*\d)", _month),
-        ("ko.year", r"(?P<y>(?:19|20)\d\d)\s*년(?:도)?(?:에)?(?!\s*\d)(?!\s*전)", _year),
+        ("ko.ymd", r"(?P<y>\d{4}|\d{2})\s*년\s*(?P<m>\d{1,2})\s*월\s*(?P<d>\d{1,2})\s*일", _month_day),
+        ("ko.ym", r"(?P<y>\d{4}|\d{2})\s*년\s*(?P<m>\d{1,2})\s*월(?:에)?(?!\s*\d)", _month),
+        ("ko.year", rf"(?P<y>{YEAR4})\s*년(?:도)?(?:에)?(?!\s*\d)(?!\s*(?:전|후|뒤))", _year),
         ("ko.month_day", rf"(?:(?P<m>\d{{1,2}})\s*월|{sino_month})\s*(?P<d>\d{{1,2}})\s*일", _month_day),
         ("ko.month", rf"(?:(?P<m>\d{{1,2}})\s*월|{sino_month})(?:에|달에|달)?(?![요])(?!\s*\d)", _month),
-        ("ko.day_of_month", r"(?P<d>\d{1,2})\s*일(?:에|날)", _day_of_month),
+        ("ko.day_of_month", r"(?P<d>\d{1,2})\s*일(?:에|날|(?=\s*(?:부터|까지|~)))", _day_of_month),
     ]
     return tuple(Rule(rule_id, ko_pattern(body), handler) for rule_id, body, handler in spec)
 

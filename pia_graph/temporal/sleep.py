@@ -136,10 +136,12 @@ def _ko(m: Groups, c: Ctx) -> Resolution | None:
 
 @cache
 def rules() -> tuple[Rule, ...]:
-    approx = r"(?:(?:about|around|roughly|approximately|like|at)\s+)?"
+    approx = r"(?:(?:about|around|roughly|approximately|like|at|by)\s+)?"
     sleep_v = (
         r"(?:slept|sleeping|sleep|was\s+asleep|asleep|went\s+to\s+(?:bed|sleep)|got\s+to\s+(?:bed|sleep)"
-        r"|fell\s+asleep|dozed\s+off|crashed|napped|was\s+in\s+bed|in\s+bed|hit\s+the\s+(?:sack|hay))"
+        r"|fell\s+asleep|dozed\s+off|crashed|napped|was\s+in\s+bed|in\s+bed|hit\s+the\s+(?:sack|hay)"
+        r"|(?:was\s+)?(?:out\s+cold|passed\s+out|conked\s+out|zonked(?:\s+out)?|knocked\s+out|sacked\s+out"
+        r"|dead\s+to\s+the\s+world|snoozed|dozed|got\s+(?:some\s+)?shut-?eye))"
     )
     wake_v = (
         r"(?:woke(?:\s+up)?|got\s+up|awoke|was\s+up|got\s+out\s+of\s+bed|up|alarm\s+(?:went\s+off|rang)"

@@ -33,14 +33,15 @@ class Cand:
 @cache
 def _patterns() -> dict[str, re.Pattern[str]]:
     unit = r"(?P<u>days?|weeks?|months?|fortnights?)"
-    noun = r"(?:supply|course|pack|prescription|treatment|round|worth|regimen|refill|script|bottle|box)"
+    noun = (r"(?:supply|course|pack|pak|z-?pak|dose\s*pack|prescription|treatment|round|worth|regimen|refill"
+            r"|script|bottle|box)")
     return {
         "en_head": re.compile(
             rf"(?<![\w-])(?:(?:a|an)\s+)?(?P<n>{EN_NUM})\s*[-\s]?\s*{unit}(?:'s|s'|')?[-\s]+{noun}(?![\w])",
             re.IGNORECASE,
         ),
         "en_link": re.compile(
-            r"\s*[,;:\u2014-]?\s*(?:and\s+|which\s+|then\s+)?(?:(?:I|we|he|she|they)\s+)?(?:had\s+|have\s+)?"
+            r"\s*[,;:\u2014-]?\s*(?:and\s+|which\s+|that\s+|then\s+)?(?:(?:I|we|he|she|they)\s+)?(?:had\s+|have\s+)?"
             r"(?:started|starting|began|beginning|begun|start|commenced|"
             r"first\s+(?:dose|pill|tablet|capsule|one|day)\s+(?:was\s+|taken\s+|is\s+)?|"
             r"took\s+(?:the\s+|my\s+)?first\s+(?:dose|pill|tablet|capsule|one)\s+)\s*"
@@ -168,6 +169,17 @@ def compose(text: str, ctx: Ctx, points: Sequence[Cand]) -> list[Cand]:
         limit = m.end() + (clause.end() if clause else 0)
         starts = [p for p in points if m.end() <= p.start < limit and p.res.kind in POINT_KINDS]
         found = min(starts, key=lambda c: (c.start, -(c.end - c.start))) if starts else None
+        # "월요일부터 일주일치 …", "3일 전부터 열흘치 …": the start said just before the head
+        before = [p for p in points if p.rule_id.startswith("ko.buteo/") and p.end <= m.start()
+                  and not text[p.end:m.start()].strip()]
+        if found is None and before:
+            first = max(before, key=lambda c: c.end - c.start)
+            res = _make(first, days, ctx)
+            if res is not None:
+                tail = pats["ko_tail"].match(text, m.end())
+                out.append(Cand(first.start, tail.end() if tail is not None else m.end(),
+                                f"ko.supply/{first.rule_id}", res))
+                continue
         res = _make(found, days, ctx)
         if res is None:
             continue

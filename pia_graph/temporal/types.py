@@ -68,8 +68,9 @@ class Resolution(BaseModel):
                 out["end"] = _iso(self.end)
         elif self.kind == "month" and self.month is not None:
             out["month"] = self.month
-        elif self.kind == "year" and self.year is not None:
-            out["year"] = f"{self.year:04d}"
+        elif self.kind == "year" and self.year is not None:  # a year alone: Jan 1 to Dec 31
+            out["start"] = _iso(dt.date(self.year, 1, 1))
+            out["end"] = _iso(dt.date(self.year, 12, 31))
         elif self.kind == "duration" and self.duration_min is not None:
             out["duration_min"] = self.duration_min
         elif self.kind == "sleep_window" and self.start is not None and self.end is not None:

@@ -168,7 +168,7 @@ def extract(
             # a history item (surgery, diagnosis) does not take the time said after another item of its kind
             peers = [(d.start, d.end) for d in drafts if d.type == draft.type] \
                 if draft.type in EXPLICIT_ONLY_TYPES else None
-            res = governing(ctx, draft.start, draft.end, anchors, peers)
+            res = governing(ctx, draft.start, draft.end, anchors, draft.type, peers)
             if res is None and draft.type in _RESULT_TYPES and draft.visit_ref is None:
                 res = _carried_time(ctx, draft, drafts)
             if draft.visit_ref is not None and (res is None or not _in_clause(ctx, res, draft)):

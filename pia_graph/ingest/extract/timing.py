@@ -13,12 +13,21 @@ POINT_KINDS = frozenset({"date", "month", "year", "interval"})
 # Types that are states or attributes: they get a time only when one is said, never said_at's date.
 UNTIMED_TYPES = types_where(timing="untimed")
 EXPLICIT_ONLY_TYPES = types_where(timing="explicit")
+# Types a time after said_at may date: a plan, not an event (hup.validate lets their start lie ahead).
+FUTURE_OK_TYPES = types_where(future_start_ok=True)
 
 
-def governing(ctx: Ctx, start: int, end: int, anchors: list[tuple[int, int]],
-              peers: list[tuple[int, int]] | None = None) -> Resolution | None:
+def governing(
+    ctx: Ctx, start: int, end: int, anchors: list[tuple[int, int]], record_type: str | None = None,
+    peers: list[tuple[int, int]] | None = None,
+) -> Resolution | None:
     """The time expression in the record's clause nearest to it; else the nearest one before it in its
-    sentence ("어제 혈압 135/88, 맥박 72"); else a later one in a clause that holds no other record."""
+    sentence ("어제 혈압 135/88, 맥박 72"); else a later one in a clause that holds no other record.
+
+    An expression that lies wholly after said_at in another clause ("PSA 4.6, they want to repeat it in
+    3 months") never dates a record that cannot be planned (a result, a symptom): only a plan
+    (``FUTURE_OK_TYPES``) may borrow it. In the record's own clause it still governs ("an appointment on
+    the 14th"), and validation then refuses the record as not yet happened."""
     points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None]
     clause = ctx.clause_of(start)
     same = [r for r in points if r.span is not None and clause.start <= r.span.start < clause.end]
@@ -27,6 +36,8 @@ def governing(ctx: Ctx, start: int, end: int, anchors: list[tuple[int, int]],
                                         and _said_after_another(ctx, r, peers, start))]
     if same:
         return min(same, key=lambda r: _distance(r, start, end))
+    if record_type is not None and record_type not in FUTURE_OK_TYPES:
+        points = [r for r in points if not _after(r, ctx.said_at)]
     sentence = ctx.sentence_of(start)
     in_sentence = [r for r in points if r.span is not None and sentence.start <= r.span.start < sentence.end]
     before = [r for r in in_sentence if r.span is not None and r.span.end <= start]
@@ -52,6 +63,19 @@ def _said_after_another(ctx: Ctx, r: Resolution, anchors: list[tuple[int, int]],
     assert r.span is not None
     clause = ctx.clause_of(r.span.start)
     return any(a != start and clause.start <= a and b <= r.span.start for a, b in anchors)
+
+
+def _after(r: Resolution, said_at: dt.datetime) -> bool:
+    """The resolution begins after said_at's date (wholly in the future)."""
+    today = said_at.date()
+    if r.kind == "date":
+        return r.date is not None and r.date > today
+    if r.kind == "month":
+        return r.month is not None and r.month > f"{today.year:04d}-{today.month:02d}"
+    if r.kind == "year":
+        return r.year is not None and r.year > today.year
+    first = _day(r.start)
+    return first is not None and first > today
 
 
 def _distance(r: Resolution, start: int, end: int) -> int:

@@ -68,6 +68,7 @@ class HupRecord(BaseModel):
     band: str | None = None  # abnormality band label from the ontology's reference range
     band_flag: str | None = None
     note: str | None = None
+    flag: str | None = None  # for the agent: e.g. "possible_overdose" (validate.safety_flag)
 
     @property
     def category(self) -> Category:
@@ -291,6 +292,8 @@ class RejectionCode(StrEnum):
 
     OUT_OF_BOUNDS = "out_of_bounds"
     DATED_AFTER_SAID_AT = "dated_after_said_at"
+    TOO_MANY_RECORDS = "too_many_records"  # a turn over the per-turn limits (memory/service.py)
+    TOO_MANY_FACTS = "too_many_facts"
 
 
 class Rejection(BaseModel):

@@ -33,6 +33,13 @@ def _load(name: str) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
+def _load_repo(name: str) -> list[dict[str, Any]]:
+    path = Path(__file__).resolve().parents[3] / "eval" / name / "temporal.jsonl"
+    if not path.is_file():
+        pytest.skip(f"{path} is absent")
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
 def _score(scenarios: list[dict[str, Any]]) -> dict[str, tuple[int, int]]:
     out: dict[str, tuple[int, int]] = {}
     for s in scenarios:
@@ -44,9 +51,11 @@ def _score(scenarios: list[dict[str, Any]]) -> dict[str, tuple[int, int]]:
     return out
 
 
-@pytest.mark.parametrize(("suite", "threshold"), [("dev", 0.99), ("peer", 0.98)])
+@pytest.mark.parametrize(("suite", "threshold"), [("dev", 0.995), ("peer", 1.0), ("wave2", 0.98)])
 def test_suite_accuracy(suite: str, threshold: float) -> None:
-    scores = _score(_load(suite))
+    """dev and the Duckling peer suite from ../shared/eval; wave2 (the tuning part of the second-round
+    suite, written apart from the resolver) from the repository's eval/ once it is there."""
+    scores = _score(_load_repo(suite) if suite == "wave2" else _load(suite))
     hit = sum(h for h, _ in scores.values())
     total = sum(t for _, t in scores.values())
     report = ", ".join(f"{lang} {h}/{t}" for lang, (h, t) in sorted(scores.items()))

@@ -1,0 +1,121 @@
+"""English written dates: month names with a day and/or a year in any common order, a year alone, a bare
+day of the month ("March 3", "3rd of March", "January first 2000", "fourth of july of 1995", "2017 april",
+"Dec-2018", "2019-aug-01", "in 2016", "the 27th", "Friday the 15th")."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from pia_graph.temporal import cal, compose
+from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, in_month, in_year, interval, on_date
+from pia_graph.temporal.numbers import EN_ORDINAL, en_day
+from pia_graph.temporal.rules_common import YEAR4
+from pia_graph.temporal.rules_en import MONTH, WD
+from pia_graph.temporal.types import Resolution
+
+_ORD = r"(?:st|nd|rd|th)"
+#: a day of the month: 3, 3rd, third, twenty-first
+_DAY = rf"(?:\d{{1,2}}{_ORD}?|{EN_ORDINAL})"
+#: a year after a date: "March 3 2017", "March 3, 2017", "3 March of 2017", "26 june in 2020", "'17"
+_YEAR_AFTER = rf"(?:\s*[/,-]?\s*(?:(?:of|in)\s+(?:the\s+year\s+)?)?(?P<y>{YEAR4}))"
+#: not a date after all: a clock time, a measure or a count follows the number
+_NOT_DAY = r"(?!\s*(?:[:.]\d|am\b|pm\b|a\.m|p\.m|hours?|mins?|minutes?|days?|weeks?|kg|lbs?|mg|times|x\b))"
+
+
+def _year(text: str | None, c: Ctx) -> int | None:
+    if text is None:
+        return None
+    year = int(text)
+    return cal.year_from_two_digits(year, c.today) if len(text) <= 2 else year
+
+
+def _in_month(m: Groups, c: Ctx) -> Resolution | None:
+    month = cal.en_month(m["mon"])
+    year = _year(m.get("y"), c)
+    if year is not None:
+        return in_month(cal.valid_date(year, month, 1))
+    return in_month(cal.recent_month(c.today, month))
+
+
+def _last_month_name(m: Groups, c: Ctx) -> Resolution | None:
+    month = cal.en_month(m["mon"])
+    year = c.today.year if month < c.today.month else c.today.year - 1
+    return in_month(cal.valid_date(year, month, 1))
+
+
+def _in_year(m: Groups, c: Ctx) -> Resolution | None:
+    return in_year(int(m["y"]))
+
+
+def _month_day(m: Groups, c: Ctx) -> Resolution | None:
+    month = cal.en_month(m["mon"])
+    day = en_day(m["d"])
+    if day is None:
+        return None
+    year = _year(m.get("y"), c)
+    if year is not None:
+        return on_date(cal.valid_date(year, month, day))
+    return on_date(cal.recent_month_day(c.today, month, day, c.expected))
+
+
+def _since_year(m: Groups, c: Ctx) -> Resolution | None:
+    start = cal.valid_date(int(m["y"]), 1, 1)
+    return None if start is None else interval(start, None, "year")
+
+
+def _since_month(m: Groups, c: Ctx) -> Resolution | None:
+    month = cal.en_month(m["mon"])
+    y = m.get("y")
+    start = cal.valid_date(int(y), month, 1) if y is not None else cal.recent_month(c.today, month)
+    return None if start is None else interval(start, None, "month")
+
+
+def _day_of_month(m: Groups, c: Ctx) -> Resolution | None:
+    """A bare day: the most recent such day not after the date (the next on or after it when expected)."""
+    day = en_day(m["d"])
+    if day is None:
+        return None
+    for first in compose.months_around(c)[:3]:
+        cand = cal.valid_date(first.year, first.month, day)
+        if cand is not None and ((cand >= c.today) if c.expected else (cand <= c.today)):
+            return on_date(cand)
+    return None
+
+
+def _weekday_day(m: Groups, c: Ctx) -> Resolution | None:
+    day = en_day(m["d"])
+    return None if day is None else compose.day_with_weekday(day, cal.en_weekday(m["wd"]), c)
+
+
+@cache
+def rules() -> tuple[Rule, ...]:
+    """The English written-date rules, in tie-break order."""
+    year4 = rf"(?P<y>{YEAR4})"
+    spec: list[tuple[str, str, Handler]] = [
+        ("en.last_month_name", rf"last\s+(?P<mon>{MONTH})(?!\s*\d)", _last_month_name),
+        ("en.in_month", r"(?:(?:(?:back\s+)?in|during|throughout)\s+(?:(?:early|late|mid)-?\s*)?"
+                        r"|(?:early|late|mid)(?:\s*-\s*|\s+(?:in\s+)?))"
+                        rf"(?P<mon>{MONTH})(?:\s*,?\s*(?:of\s+)?{year4})?(?!\s*\d)",
+         _in_month),
+        ("en.month_year", rf"(?P<mon>{MONTH})\s*(?:[,/-]\s*|\s+of\s+)?(?P<y>{YEAR4})(?!\d)"
+                          rf"|(?P<mon2>{MONTH})\s*'(?P<y2>\d\d)(?!\d)", _in_month),
+        ("en.year_month", rf"(?P<y>{YEAR4})\s*[,/-]?\s*(?P<mon>{MONTH})(?!\s*[-/]?\s*\d)", _in_month),
+        ("en.year_month_day", rf"(?P<y>{YEAR4})\s*[-/.\s]\s*(?P<mon>{MONTH})\s*[-/.\s]\s*(?P<d>\d{{1,2}})(?!\d)",
+         _month_day),
+        ("en.in_year", rf"(?:(?:back\s+)?in|during|throughout)\s+(?:the\s+year\s+)?{year4}(?![\d/-]|\.\d)"
+                       r"(?!\s*(?:mg|mcg|ml|steps|calories|kcal|cal|units?|iu|kg|lbs?|pounds|dollars|won|원))",
+         _in_year),
+        ("en.since_year", rf"(?:ever\s+)?since\s+{year4}(?![\d/-]|\.\d)", _since_year),
+        ("en.since_month", rf"(?:ever\s+)?since\s+(?:(?:early|late|mid)-?\s*)?(?P<mon>{MONTH})"
+                           rf"(?:\s*,?\s*{year4})?(?!\s*\d)", _since_month),
+        ("en.day_of_month", rf"the\s+(?P<d>\d{{1,2}}{_ORD}|{EN_ORDINAL})"
+                            r"(?!\s+(?:of|day|time|week|dose|month|year|floor|one|shot|pill|round|attempt))",
+         _day_of_month),
+        ("en.weekday_day", rf"(?:on\s+)?(?P<wd>{WD}),?\s+(?:the\s+)?(?P<d>\d{{1,2}}{_ORD}|{EN_ORDINAL})"
+                           r"(?!\s*(?:of\b|[:.]\d|am\b|pm\b))", _weekday_day),
+        ("en.month_day", rf"(?:{WD},?\s+)?(?:the\s+)?(?P<mon>{MONTH})\s*(?:the\s+)?(?P<d>{_DAY}){_NOT_DAY}"
+                         rf"{_YEAR_AFTER}?", _month_day),
+        ("en.day_month", rf"(?:{WD},?\s+)?(?:the\s+)?(?P<d>{_DAY})\s*(?:of\s+|[/-]\s*)?(?P<mon>{MONTH})"
+                         rf"{_YEAR_AFTER}?", _month_day),
+    ]
+    return tuple(Rule(rule_id, en_pattern(body), handler) for rule_id, body, handler in spec)
