@@ -24,6 +24,8 @@ _ROWS = (
     ("retain_precision", "retain precision"), ("retain_recall", "retain recall"),
     ("retain_accuracy", "retain accuracy"), ("record_precision", "record precision"),
     ("record_recall", "record recall"), ("record_f1", "record F1"), ("field_exactness", "field exactness"),
+    ("strict_record_precision", "strict record precision"), ("strict_record_recall", "strict record recall"),
+    ("strict_record_f1", "strict record F1"), ("strict_field_exactness", "strict field exactness"),
     ("temporal_exact", "temporal exact match"), ("read_accuracy", "read accuracy"),
     ("route_accuracy", "route accuracy"), ("retrieval_mrr", "retrieval MRR"),
     ("retrieval_recall_at_5", "retrieval recall@5"),
@@ -55,7 +57,7 @@ def evaluate(
     as_json: bool = typer.Option(False, "--json", help="Print the metrics as JSON."),
     keep_users: bool = typer.Option(False, help="Keep the scenario users in the database."),
 ) -> None:
-    """Score a suite: retain precision/recall, record P/R/F1, field exactness, temporal exact match."""
+    """Score a suite: retain precision/recall, record P/R/F1 and field exactness (loose and strict), temporal."""
     with cli_errors(SuiteError):
         scenarios = load_suite(suite, set(kind) if kind else None)
     settings = get_settings()

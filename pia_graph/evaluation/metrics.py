@@ -24,6 +24,10 @@ class Tally:
     rec_fn: int = 0
     fields_checked: int = 0
     fields_exact: int = 0
+    strict_tp: int = 0
+    rec_expected: int = 0
+    rec_predicted: int = 0
+    strict_fields_checked: int = 0
     temporal_total: int = 0
     temporal_exact: int = 0
     read_total: int = 0
@@ -54,6 +58,11 @@ class Tally:
         p = self._ratio(self.rec_tp, self.rec_tp + self.rec_fp)
         r = self._ratio(self.rec_tp, self.rec_tp + self.rec_fn)
         f1 = 2 * p * r / (p + r) if p is not None and r is not None and p + r > 0 else None
+        sp = self._ratio(self.strict_tp, self.rec_predicted)
+        sr = self._ratio(self.strict_tp, self.rec_expected)
+        sf1 = 2 * sp * sr / (sp + sr) if sp is not None and sr is not None and sp + sr > 0 else None
+        if sf1 is None and sp is not None and sr is not None:
+            sf1 = 0.0
         retained = self.retain_tp + self.retain_fp + self.retain_fn + self.retain_tn
         return {
             "scenarios": self.scenarios,
@@ -65,6 +74,10 @@ class Tally:
             "record_recall": r,
             "record_f1": f1,
             "field_exactness": self._ratio(self.fields_exact, self.fields_checked),
+            "strict_record_precision": sp,
+            "strict_record_recall": sr,
+            "strict_record_f1": sf1,
+            "strict_field_exactness": self._ratio(self.fields_exact, self.strict_fields_checked),
             "temporal_exact": self._ratio(self.temporal_exact, self.temporal_total),
             "read_accuracy": self._ratio(self.read_right, self.read_total),
             "route_accuracy": self._ratio(self.route_right, self.route_total),
@@ -117,6 +130,10 @@ def _add(t: Tally, sc: dict[str, Any], pred: dict[str, Any]) -> None:
         t.rec_fn += score.fn
         t.fields_checked += score.fields_checked
         t.fields_exact += score.fields_exact
+        t.strict_tp += score.strict_tp
+        t.rec_expected += score.expected
+        t.rec_predicted += score.predicted
+        t.strict_fields_checked += score.strict_fields_checked
     if kind == "gate":
         t.read_total += 1
         t.read_right += bool(expect.get("read")) == bool(pred.get("read"))

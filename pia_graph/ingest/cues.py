@@ -113,15 +113,20 @@ FIRST_PERSON_KO = r"(?:^|\s)(?:나|내|저|제|난|전|나는|내가|저는|제�
 
 QUESTION_START_EN = (
     r"^(?:so\s+|and\s+|but\s+|also\s+|hey\s+|ok\s+|okay\s+)?"
-    r"(?:what|whats|what's|when|whens|where|why|how|hows|how's|who|whom|which|whose"
+    r"(?:what|whats|what's|wat|when|whens|where|why|how|hows|how's|hw|who|whom|which|whose"
     r"|(?:do|does|did|is|isn't|are|aren't|was|were|can|could|should|shall|would|will|won't"
     r"|am|may|might|must)\s+(?:i|you|my|it|its|that|this|these|those|the|there|we|he|she|they|a|an|any"
     r"|some|coffee|people|someone|anyone|everyone|taking|eating|drinking)\b"
-    r"|(?:have|has)\s+(?:i|you|my|we|they|he|she|it|anyone|there)\b)"
+    r"|(?:have|has)\s+(?:i|you|my|we|they|he|she|it|anyone|there)\b"
+    # "is 5.7 prediabetes", "does metformin cause b12 deficiency": a verb first is a question (a statement
+    # drops its subject before a past verb, "did a glucose check", never before these)
+    r"|(?:is|isn't|are|aren't|does|doesn't)\s+(?!it\s+(?:still|again)\b)"
+    r"|i\s+wonder\b|(?:just\s+)?(?:curious|wondering)\s+(?:what|if|whether|how|when|why|which|about)\b"
+    r"|(?:given|based\s+on|considering)\s+.*\b(?:which|what|how|should|can|is)\b)"
 )
 QUESTION_END_KO = (
     r"(?:(?<![\s이가])나요|까요|을까|ㄹ까|일까|는지|어때|어때요|뭐야|뭐예요|뭐에요|뭐였지|였지|었지|얼마야|얼마였지|인가요"
-    r"|인가|(?<![라다])니|냐|돼|되나|되나요|돼요|할까|될까|맞아|맞나요|있나|있나요|없나|건가요|건가|더라|었더라|였더라|기억나|괜찮나|괜찮을까|괜찮은가)\s*[.!~ㅠㅜ]*$"
+    r"|인가|(?<![라다])니|냐|돼|되나|되나요|돼요|할까|될까|맞아|맞나요|있나|있나요|없나|건가요|건가|더라|었더라|였더라|기억나|괜찮나|괜찮을까|괜찮은가|뭐\s*있어|뭐\s*있지|있지|먹지|했지)\s*[.!~ㅠㅜ]*$"
 )
 HYPOTHETICAL_EN = (
     r"\b(?:hypothetical\w*|what\s+if|suppose|supposing|imagine|let's\s+say|if\s+(?:i|you|someone|somebody|a"
@@ -131,11 +136,13 @@ HYPOTHETICAL_KO = r"(?:만약|만일|(?<!비교하)면\s*어떡|(?<!비교하)�
 REQUEST_EN = (
     r"^(?:please\s+|(?:can|could|would)\s+(?:you|u|ya)\s+)?(?:show|tell|list|remind|give|pull\s+up|"
     r"summari[sz]e|plot|graph|chart|explain|compare|recap|find)\b"
+    # "need my ldl numbers for the form": asking for the record, not telling it
+    r"|^(?:i\s+)?need\s+(?:my|the|all\s+my)\s+(?:\w+\s+){0,3}(?:numbers|results|records|readings|values|history|list)\b"
 )
 REQUEST_KO = (r"(?:보여\s*줘|보여\s*주세요|알려\s*줘|알려\s*주세요|정리해\s*줘|말해\s*줘|찾아\s*줘|그려\s*줘"
-              r"|(?:보여|알려|정리해|말해|찾아)\s*줄래|[가-힣]\s*줘(?=\s*[.!?~ㅠㅜ]*$))")
+              r"|(?:보여|알려|정리해|말해|찾아)\s*줄래|[가-힣]\s*줘(?=\s*[.!?~ㅠㅜ]*$)|비교해\s*줘|비교해\s*주세요)")
 MEDIA_EN = (
-    r"\b(?:(?:read|saw|heard|watched)\s+(?:an?\s+)?(?:article|study|news|report|post|video|tweet|podcast)"
+    r"^(?:so\s+)?i\s+(?:read|heard|saw)\s+(?:that|somewhere|online)\b|\b(?:(?:read|saw|heard|watched)\s+(?:an?\s+)?(?:article|study|news|report|post|video|tweet|podcast)"
     r"|in\s+the\s+news|on\s+the\s+news|news\s+(?:says|said|article)|a\s+study\s+(?:says|found|shows)"
     r"|studies\s+(?:say|show))\b"
 )

@@ -116,7 +116,8 @@ def check_and_build(
         try:
             record = make_record(
                 rec.type, coordinate=rec.coordinate, status=rec.status, negated=rec.negated, confidence=0.7,
-                extractor=f"llm/{model}", span=rec.evidence, span_start=start, span_end=start + len(rec.evidence),
+                extractor=f"llm/{model}", rule_id="model.guided_json",
+                span=rec.evidence, span_start=start, span_end=start + len(rec.evidence),
                 **fields,
             )
         except ValidationError as e:

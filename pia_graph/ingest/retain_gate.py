@@ -242,3 +242,17 @@ def decide_retain(text: str, lang: str = "en", matches: Sequence[SpanMatch] | No
                 reasons.append(kind)
     retain = bool(kept)
     return RetainDecision(retain, reasons, kept)
+
+
+def retain_for_records(decision: RetainDecision, text: str, lang: str,
+                       record_spans: Sequence[tuple[int, int]]) -> RetainDecision:
+    """A statement whose every clause the word lists saw as no health at all ("scale said 81.4 today",
+    "born 04/02/1979") is kept when the extractor made a record of it: a record is health information by
+    definition. Questions, hypotheticals and other people's health stay dropped."""
+    if decision.retain or not record_spans or set(decision.reasons) != {"no_health"}:
+        return decision
+    lang = "ko" if lang == "ko" else "en"
+    if any(_is_question(sentence, lang) or is_hypothetical(sentence.text, False, lang)
+           or other_person(sentence.text, lang) for sentence, _parts in all_clauses(text)):
+        return decision
+    return RetainDecision(True, [*decision.reasons, "extracted_record"], list(record_spans))

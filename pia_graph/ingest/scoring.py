@@ -3,6 +3,11 @@
 Records are matched per scenario by (type, coordinate); among several with the same pair, each expected
 record takes the predicted one that agrees on most of its fields. Only the fields an expected record
 lists are compared: numbers within 1 % in the canonical unit, dates and datetimes exactly.
+
+Two measures come out of one matching. The loose one counts a record found when its type and coordinate
+match, and field exactness over the matched records only. The strict one counts a record found only when
+every field it lists matches, and field exactness over the fields of every expected record (a record that
+was not found contributes its fields as wrong).
 """
 
 from __future__ import annotations
@@ -28,10 +33,17 @@ class RecordScore:
     fn: int = 0
     fields_checked: int = 0
     fields_exact: int = 0
+    strict_tp: int = 0
+    expected: int = 0
+    predicted: int = 0
+    strict_fields_checked: int = 0
 
     def __add__(self, other: RecordScore) -> RecordScore:
         return RecordScore(self.tp + other.tp, self.fp + other.fp, self.fn + other.fn,
-                           self.fields_checked + other.fields_checked, self.fields_exact + other.fields_exact)
+                           self.fields_checked + other.fields_checked, self.fields_exact + other.fields_exact,
+                           self.strict_tp + other.strict_tp, self.expected + other.expected,
+                           self.predicted + other.predicted,
+                           self.strict_fields_checked + other.strict_fields_checked)
 
     @property
     def precision(self) -> float:
@@ -49,6 +61,24 @@ class RecordScore:
     @property
     def field_exactness(self) -> float:
         return self.fields_exact / self.fields_checked if self.fields_checked else 1.0
+
+    @property
+    def strict_precision(self) -> float:
+        return self.strict_tp / self.predicted if self.predicted else 1.0
+
+    @property
+    def strict_recall(self) -> float:
+        return self.strict_tp / self.expected if self.expected else 1.0
+
+    @property
+    def strict_f1(self) -> float:
+        p, r = self.strict_precision, self.strict_recall
+        return 2 * p * r / (p + r) if p + r else 0.0
+
+    @property
+    def strict_field_exactness(self) -> float:
+        """Exact fields over the fields of every expected record, found or not."""
+        return self.fields_exact / self.strict_fields_checked if self.strict_fields_checked else 1.0
 
 
 def _iso(value: Any) -> Any:
@@ -107,11 +137,13 @@ def _agreement(exp: dict[str, Any], pred: dict[str, Any]) -> int:
 
 
 def score_records(expected: list[dict[str, Any]], predicted: list[dict[str, Any]]) -> RecordScore:
-    """TP/FP/FN by (type, coordinate) and field exactness over the matched expected records."""
+    """TP/FP/FN by (type, coordinate), field exactness, and the strict measure (module docstring)."""
     remaining = list(predicted)
-    tp = fn = checked = exact = 0
+    tp = fn = checked = exact = strict_tp = all_fields = 0
     order = sorted(expected, key=lambda e: -len(e))
     for exp in order:
+        own = [k for k in exp if k not in ("type", "coordinate")]
+        all_fields += len(own)
         key = (exp.get("type"), exp.get("coordinate"))
         cands = [p for p in remaining if (p.get("type"), p.get("coordinate")) == key]
         if not cands:
@@ -120,9 +152,8 @@ def score_records(expected: list[dict[str, Any]], predicted: list[dict[str, Any]
         best = max(cands, key=lambda p: _agreement(exp, p))
         remaining.remove(best)
         tp += 1
-        for k, v in exp.items():
-            if k in ("type", "coordinate"):
-                continue
-            checked += 1
-            exact += field_equal(k, v, best.get(k))
-    return RecordScore(tp, len(remaining), fn, checked, exact)
+        agree = sum(field_equal(k, exp[k], best.get(k)) for k in own)
+        checked += len(own)
+        exact += agree
+        strict_tp += agree == len(own)
+    return RecordScore(tp, len(remaining), fn, checked, exact, strict_tp, len(expected), len(predicted), all_fields)

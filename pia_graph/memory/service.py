@@ -18,10 +18,10 @@ from pia_graph.embedding import Embedder, get_embedder
 from pia_graph.errors import InvalidInputError, TurnConflictError
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
-from pia_graph.ingest.hup import Extraction, Rejection, record_id, safety_flag, turn_key
+from pia_graph.ingest.hup import Extraction, Rejection, RejectionCode, record_id, safety_flag, turn_key
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
 from pia_graph.ingest.read_gate import decide_read
-from pia_graph.ingest.retain_gate import decide_retain
+from pia_graph.ingest.retain_gate import decide_retain, retain_for_records
 from pia_graph.llm.client import ChatJsonClient
 from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn, detect_lang
 from pia_graph.memory.recall_models import QueryIn, Recall
@@ -125,12 +125,22 @@ class MemoryService:
             user_id=user_id, turn_id=turn_id, retained=gate.retain, reasons=list(gate.reasons),
             read=read.read, route=read.route, timings_ms=clock.lap("gate"),
         )
+        extraction: Extraction | None = None
+        if not gate.retain and set(gate.reasons) == {"no_health"}:
+            # a statement the word lists missed is kept when the rules make a record of it (retain_for_records)
+            extraction = self.extractor(
+                text, turn.said_at, lang, index=self.index, dictionary=self.dictionary,
+                profile=self.profile(user_id, turn.said_at.date()), turn_id=turn_id,
+            )
+            gate = retain_for_records(gate, text, lang, [(r.span_start, r.span_end) for r in extraction.records])
+            result.retained, result.reasons = gate.retain, list(gate.reasons)
         if not gate.retain:
             return result  # nothing of the user is kept, not even an unknown word for the curators' queue
-        extraction = self.extractor(
-            text, turn.said_at, lang, index=self.index, dictionary=self.dictionary,
-            profile=self.profile(user_id, turn.said_at.date()), turn_id=turn_id,
-        )
+        if extraction is None:
+            extraction = self.extractor(
+                text, turn.said_at, lang, index=self.index, dictionary=self.dictionary,
+                profile=self.profile(user_id, turn.said_at.date()), turn_id=turn_id,
+            )
         clock.lap("extract")
         rejections = list(extraction.rejections) + self._over_limits(extraction)
         if rejections:
@@ -190,9 +200,11 @@ class MemoryService:
         """Records and facts per turn are bounded, whatever the extractor (a model included) produced."""
         out = []
         if len(extraction.records) > self.settings.max_records_per_turn:
-            out.append(Rejection(reason=f"too_many_records:{self.settings.max_records_per_turn}", span=""))
+            out.append(Rejection(code=RejectionCode.TOO_MANY_RECORDS,
+                                 reason=f"too_many_records:{self.settings.max_records_per_turn}", span=""))
         if len(extraction.facts) > self.settings.max_facts_per_turn:
-            out.append(Rejection(reason=f"too_many_facts:{self.settings.max_facts_per_turn}", span=""))
+            out.append(Rejection(code=RejectionCode.TOO_MANY_FACTS,
+                                 reason=f"too_many_facts:{self.settings.max_facts_per_turn}", span=""))
         return out
 
     def _candidates(

@@ -7,11 +7,14 @@ from pia_graph.ontology.model import (
     Band,
     Concept,
     ContextRule,
+    CueList,
     Dictionary,
     Mechanism,
     RangeDef,
     Term,
     TermLink,
+    UnitInference,
+    UnitRange,
 )
 from pia_graph.ontology.scripts import load_default_dictionary
 
@@ -22,11 +25,14 @@ __all__ = [
     "Band",
     "Concept",
     "ContextRule",
+    "CueList",
     "Dictionary",
     "Mechanism",
     "RangeDef",
     "Term",
     "TermLink",
     "TermMatch",
+    "UnitInference",
+    "UnitRange",
     "load_default_dictionary",
 ]

@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from pia_graph.ingest.hup.types import RECORD_TYPES as _TYPES
+from pia_graph.ingest.hup.types import types_where
+
 Sex = Literal["any", "male", "female"]
 
 ALIAS_GROUPS: tuple[str, ...] = (
@@ -20,43 +23,8 @@ ALIAS_GROUPS: tuple[str, ...] = (
     "brand_ko",
 )
 
-RECORD_TYPES: frozenset[str] = frozenset(
-    {
-        # static
-        "sex",
-        "birth_date",
-        "height",
-        "blood_type",
-        "allergy",
-        "family_history",
-        "condition",
-        "surgery",
-        "pregnancy_status",
-        "baseline_habit",
-        # episodic
-        "lab_result",
-        "vital_sign",
-        "body_measurement",
-        "symptom",
-        "medication_regimen",
-        "medication_intake",
-        "sleep",
-        "exercise",
-        "meal",
-        "substance_use",
-        "mood",
-        "medical_visit",
-        "vaccination",
-        # derived
-        "goal",
-        "preference",
-        "habit",
-        "risk_factor",
-        "medical_constraint",
-    }
-)
-
-MEASUREMENT_RECORD_TYPES: frozenset[str] = frozenset({"lab_result", "vital_sign", "body_measurement", "height"})
+RECORD_TYPES: frozenset[str] = _TYPES
+MEASUREMENT_RECORD_TYPES: frozenset[str] = types_where(measured=True)
 
 
 def group_lang(group: str) -> str:
@@ -187,6 +155,36 @@ class Ambiguity:
     needs_cue: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class CueList:
+    """Cue words of one group and language (``ontology/80_cues.cypher``), compiled by ``ingest.cue_words``."""
+
+    group: str
+    lang: str
+    cues: tuple[str, ...]
+    note: str = ""
+    file: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class UnitRange:
+    min: float
+    max: float
+    unit: str
+
+
+@dataclass(frozen=True, slots=True)
+class UnitInference:
+    """What a number said without a unit means for one coordinate (``ontology/81_unit_inference.cypher``)."""
+
+    coordinate: str
+    lang: str  # any | en | ko
+    bare: tuple[UnitRange, ...] = ()  # said with the coordinate's name: min < value < max
+    implied_by: tuple[str, ...] = ()  # words that name the coordinate when no term is said
+    implied: tuple[UnitRange, ...] = ()  # min <= value <= max
+    file: str = ""
+
+
 @dataclass(slots=True)
 class Dictionary:
     terms: dict[str, Term] = field(default_factory=dict)
@@ -197,6 +195,8 @@ class Dictionary:
     ingredient_links: list[tuple[str, str]] = field(default_factory=list)  # (combination, ingredient)
     # stop forms: ordinary phrases that hide a shorter alias inside them ("ran out" is no run)
     stops: dict[tuple[str, str], str] = field(default_factory=dict)  # (norm, lang) -> text
+    cues: dict[tuple[str, str], CueList] = field(default_factory=dict)  # (group, lang)
+    unit_inference: dict[tuple[str, str], UnitInference] = field(default_factory=dict)  # (coordinate, lang)
     version: str = "0"
     checksum: str = ""
     problems: list[str] = field(default_factory=list)  # parse-time findings, reported by check
@@ -218,6 +218,10 @@ class Dictionary:
 
     def ranges_for(self, term_key: str) -> list[RangeDef]:
         return [r for r in self.ranges.values() if r.term_key == term_key]
+
+    def unit_rule(self, coordinate: str, lang: str) -> UnitInference | None:
+        """The unit inference of a coordinate in a language (its own row first, else the 'any' row)."""
+        return self.unit_inference.get((coordinate, lang)) or self.unit_inference.get((coordinate, "any"))
 
     def has_key(self, key: str) -> bool:
         return key in self.terms or key in self.concepts

@@ -1,10 +1,10 @@
 """Read the ontology scripts offline: the data literal after ``UNWIND`` is the dictionary.
 
 Files are dispatched by their two-digit prefix: 10–39 terms, 40–49 concepts, 50–59 reference ranges,
-60–69 mechanisms, 70–79 ambiguity declarations and stop forms (rows with ``stop: true``), 80–89 data
-that other modules read (causal parameters, extraction cues); rows with ``drug`` and ``ingredient`` there are
-ingredient links of combination drugs. A term row with ``extends: true`` adds aliases (and fields) to a term an
-earlier script defines.
+60–69 mechanisms, 70–79 ambiguity declarations and stop forms (rows with ``stop: true``), 80–89 data by row
+shape (ingredient links of combination drugs, extraction cue words, unit inference; causal parameters are read by
+pia_graph.causal.params). A term row with ``extends: true`` adds aliases (and fields) to a term an earlier script
+defines.
 """
 
 from __future__ import annotations
@@ -25,11 +25,14 @@ from pia_graph.ontology.model import (
     Ambiguity,
     Concept,
     ContextRule,
+    CueList,
     Dictionary,
     Mechanism,
     RangeDef,
     Term,
     TermLink,
+    UnitInference,
+    UnitRange,
     group_lang,
 )
 from pia_graph.ontology.normalize import normalize_alias
@@ -230,13 +233,51 @@ def parse_scripts(path: Path | None = None, include: Callable[[Path], bool] | No
                 amb = _ambiguity(row, p.name)
                 dictionary.ambiguities[(amb.norm, amb.lang)] = amb
         elif 80 <= prefix < 90:
-            # ingredient links; other rows here are read by their own modules (pia_graph.causal.params, cues)
-            dictionary.ingredient_links.extend(
-                (str(r["drug"]), str(r["ingredient"])) for r in rows if "drug" in r and "ingredient" in r
-            )
+            _data_rows(dictionary, rows, p.name)
         else:
             log.warning("ontology script %s has no known prefix; skipped", p.name)
     return dictionary
+
+
+def _cue_list(row: dict[str, Any], file: str) -> CueList:
+    return CueList(
+        group=str(row["group"]),
+        lang=str(row.get("lang") or "en"),
+        cues=tuple(str(c) for c in row.get("cues") or [] if isinstance(c, str) and c.strip()),
+        note=str(row.get("note") or ""),
+        file=file,
+    )
+
+
+def _ranges(rows: Any) -> tuple[UnitRange, ...]:
+    return tuple(UnitRange(float(r["min"]), float(r["max"]), str(r["unit"])) for r in rows or [] if isinstance(r, dict))
+
+
+def _unit_inference(row: dict[str, Any], file: str) -> UnitInference:
+    return UnitInference(
+        coordinate=str(row["coordinate"]),
+        lang=str(row.get("lang") or "any"),
+        bare=_ranges(row.get("bare")),
+        implied_by=tuple(str(w) for w in row.get("implied_by") or []),
+        implied=_ranges(row.get("implied")),
+        file=file,
+    )
+
+
+def _data_rows(dictionary: Dictionary, rows: list[dict[str, Any]], file: str) -> None:
+    """Files 80–89 hold data by row shape: ingredient links, cue-word lists and unit inference; other rows
+    (causal parameters) are read by their own module (pia_graph.causal.params)."""
+    for row in rows:
+        if "drug" in row and "ingredient" in row:
+            dictionary.ingredient_links.append((str(row["drug"]), str(row["ingredient"])))
+        elif "coordinate" in row and ("bare" in row or "implied" in row or "implied_by" in row):
+            rule = _unit_inference(row, file)
+            dictionary.unit_inference[(rule.coordinate, rule.lang)] = rule
+        elif "group" in row and "cues" in row:
+            cue_list = _cue_list(row, file)
+            if (cue_list.group, cue_list.lang) in dictionary.cues:
+                dictionary.problems.append(f"{file}: cue list {cue_list.group}/{cue_list.lang} repeated")
+            dictionary.cues[(cue_list.group, cue_list.lang)] = cue_list
 
 
 def _extend(dictionary: Dictionary, row: dict[str, Any], file: str) -> None:

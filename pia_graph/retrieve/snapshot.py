@@ -11,16 +11,14 @@ from neo4j import Driver
 
 from pia_graph.db.queries import run_read
 from pia_graph.ingest.hup.records import FIRST_DEGREE
+from pia_graph.ingest.hup.types import ordered_where
 from pia_graph.memory.recall_models import Snapshot, SnapshotEntry
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.records import is_active_regimen, props, record_day, record_text
 
-PROFILE_TYPES = ("sex", "birth_date", "height", "blood_type", "pregnancy_status", "baseline_habit")
-SNAPSHOT_TYPES = (
-    *PROFILE_TYPES, "allergy", "condition", "family_history", "surgery", "medication_regimen", "goal",
-    "preference", "medical_constraint",
-)
-MEASURED_TYPES = ("lab_result", "vital_sign", "body_measurement")
+PROFILE_TYPES = ordered_where(profile=True)
+SNAPSHOT_TYPES = ordered_where(in_snapshot=True)
+MEASURED_TYPES = ordered_where(result=True)
 ACTIVE_DAYS = 365  # a coordinate measured within the last year is active
 _FAR_PAST = dt.datetime(1900, 1, 1, tzinfo=dt.UTC)
 _FAR_FUTURE = dt.datetime(2200, 1, 1, tzinfo=dt.UTC)

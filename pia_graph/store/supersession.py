@@ -14,13 +14,10 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+from pia_graph.ingest.hup.types import types_where
+
 # One value at a time per (coordinate[, relation]).
-SINGLE_VALUED_TYPES = frozenset(
-    {
-        "sex", "birth_date", "height", "blood_type", "baseline_habit", "pregnancy_status", "condition",
-        "allergy", "family_history", "medication_regimen", "goal", "preference",
-    }
-)
+SINGLE_VALUED_TYPES = types_where(single_valued=True)
 
 _CORRECTION = re.compile(
     r"\b(actually|correction|i meant|typo|misread|mistyped|not \d+(?:\.\d+)?\s*,?\s*(?:it was|but))\b|"

@@ -66,6 +66,8 @@ def test_every_record_carries_provenance(service: MemoryService, user_id: str) -
     assert rec["turn_id"] == result.turn_id
     assert rec["span"] and rec["time_expression"] == "yesterday" and rec["time_rule"]
     assert rec["extractor"].startswith("rules/") and 0 < rec["confidence"] <= 1
+    assert rec["rule_id"] == "measure.term_value"  # the rule that made it, with its evidence span
+    assert rec["span"] == "Fasting glucose 118 yesterday"[rec["span_start"]:rec["span_end"]]
     assert rec["date"].to_native() == dt.date(2026, 3, 10)
     assert rec["band"]  # 100-125: impaired fasting glucose
     links = run_read(service.driver, "record_provenance", database=service.database, user_id=user_id,
@@ -104,9 +106,18 @@ def test_a_new_blood_type_supersedes_the_old_and_both_stay(service: MemoryServic
     assert sorted(r["value"] for r in everything) == ["A+", "B+"]
 
 
+def test_records_counted_by_rule(service: MemoryService, user_id: str) -> None:
+    service.retain(user_id, TurnIn(text="BP 128/84 this morning, took my metformin", said_at=at(11)))
+    rows = run_read(service.driver, "records_by_rule", database=service.database, user_id=user_id)
+    counts = {(r["rule_id"], r["type"]): r["records"] for r in rows}
+    assert counts == {("measure.term_value", "vital_sign"): 2, ("med.named_drug", "medication_intake"): 1}
+    assert all(r["users"] == 1 for r in rows)
+
+
 def test_an_impossible_value_writes_nothing(service: MemoryService, user_id: str) -> None:
     result = service.retain(user_id, TurnIn(text="BP 400/84 and fasting glucose 99", said_at=at(11)))
     assert result.rejections and not result.written and result.records == []
+    assert result.rejections[0].code == "out_of_bounds" and result.rejections[0].rule_id == "measure.term_value"
     counts = run_read(service.driver, "user_nodes_count", database=service.database, user_id=user_id)
     assert counts == []
 

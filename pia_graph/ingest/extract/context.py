@@ -20,8 +20,10 @@ _SUPPLY_COUNT = re.compile(r"\d+\s*-?\s*(?:day|days|week|weeks|month|months|ÏùºÏ
 
 @dataclass(slots=True)
 class Draft:
-    """A record before time assignment, validation and ids."""
+    """A record before time assignment, validation and ids; ``rule`` is the id of the rule that made it
+    (declared in ``registry.RULES``)."""
 
+    rule: str
     type: str
     coordinate: str
     start: int

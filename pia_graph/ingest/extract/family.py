@@ -124,7 +124,8 @@ def family_history(ctx: Ctx) -> list[Draft]:
         both = (_WITH_ME_KO if ctx.lang == "ko" else _WITH_ME_EN).search(ctx.text[sentence.start:m.start])
         rel_both = _relation(ctx, both.group(1)) if both is not None else None
         if rel_both is not None and rtype == "condition":  # the user's own condition stays for its family
-            out.append(Draft("family_history", key, m.start, m.end, {"relation": rel_both}, time="none",
+            out.append(Draft("family.own_and_relative",
+                             "family_history", key, m.start, m.end, {"relation": rel_both}, time="none",
                              confidence=confidence(0.85, ctx.clause_of(m.start).text, ctx.lang)))
             continue
         found = relations_before(ctx, m.start)
@@ -149,7 +150,8 @@ def family_history(ctx: Ctx) -> list[Draft]:
             fields: dict[str, Any] = {"relation": rel}
             if onset:
                 fields["onset_age"] = int(next(g for g in onset.groups() if g))
-            out.append(Draft("family_history", key, min(rel_start, m.start), max(m.end, rel_start + 1), fields,
+            out.append(Draft("family.relative_condition",
+                             "family_history", key, min(rel_start, m.start), max(m.end, rel_start + 1), fields,
                              time="none", confidence=confidence(0.9, ctx.clause_of(m.start).text, ctx.lang)))
     return out
 

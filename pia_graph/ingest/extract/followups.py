@@ -13,9 +13,10 @@ from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.negation import confidence
 from pia_graph.ingest.extract.vitals_labs import canonical
 from pia_graph.ingest.hup.bounds import bound_for
+from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology.units import UnitError
 
-_MEASURES = frozenset({"lab_result", "vital_sign", "body_measurement"})
+_MEASURES = types_where(result=True)
 _TIME_UNITS = frozenset({"h", "min"})
 _AFTER_MEAL = re.compile(r"\bafter\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner|breakfast|supper|eating|food)\b"
                          r"|\b\d+\s*(?:h|hr|hrs|hours?)\s+(?:after|post)\b|\bpost[-\s]?(?:meal|prandial|lunch|dinner)\b"
@@ -62,7 +63,7 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
             if bound is not None and not bound.low <= value <= bound.high:
                 break  # an inferred second reading that cannot be true is our misreading, not the user's
             ctx.take(q)
-            out.append(Draft(d.type, key, q.start, q.end,
+            out.append(Draft("followup.next_reading", d.type, key, q.start, q.end,
                              {"value": value, "unit": unit, "value_as_said": q.raw, "unit_as_said": said_unit},
                              confidence=confidence(0.85, ctx.clause_of(q.start).text, ctx.lang)))
             break
@@ -90,6 +91,7 @@ def earlier_doses(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
         if not any(r.span is not None and sentence.start <= r.span.start < sentence.end
                    and r.kind in ("date", "month", "year") for r in ctx.resolutions):
             continue
-        out.append(Draft("vaccination", shot.coordinate, sentence.start + hit.start(), sentence.start + hit.end(),
+        out.append(Draft("followup.earlier_dose",
+                         "vaccination", shot.coordinate, sentence.start + hit.start(), sentence.start + hit.end(),
                          dict(shot.fields), confidence=0.8))
     return out

@@ -100,7 +100,7 @@ def _goal(ctx: Ctx, sentence: Any, hit: re.Match[str], fields: dict[str, Any]) -
         if r.span is not None and sentence.start <= r.span.start < sentence.end and r.kind == "date" \
                 and r.date is not None and r.date >= ctx.said_at.date():
             fields["expected_end"] = r.date
-    return Draft("goal", coordinate, sentence.start + hit.start(), sentence.end, fields, time="none")
+    return Draft("goal.statement", "goal", coordinate, sentence.start + hit.start(), sentence.end, fields, time="none")
 
 
 def _preferences(ctx: Ctx) -> list[Draft]:
@@ -133,11 +133,11 @@ def _preferences(ctx: Ctx) -> list[Draft]:
                 d.fields["value"] = f"{d.fields['value']}; {t}"
                 d.end = clause.end
             else:
-                merged[key] = Draft("preference", key, clause.start, clause.end,
+                merged[key] = Draft("preference.statement", "preference", key, clause.start, clause.end,
                                     {"value": t, "polarity": polarity}, time="none")
     diet = re.search(r"\b(?:i'm|i\s+am|im)\s+(?:a\s+)?(vegetarian|vegan|pescatarian)\b|채식주의", ctx.text, re.I)
     if diet and "preference:food" not in merged:
-        merged["preference:food"] = Draft("preference", "preference:food", diet.start(), diet.end(),
+        merged["preference:food"] = Draft("preference.diet", "preference", "preference:food", diet.start(), diet.end(),
                                           {"value": diet.group(1) if diet.lastindex else diet.group(0),
                                            "polarity": "prefer"}, time="none")
     return list(merged.values())

@@ -66,25 +66,27 @@ def _meals(ctx: Ctx) -> list[Draft]:
     for _sentence, parts in ctx.sentences:
         for clause in parts:
             t = clause.text
-            if any(clause.start <= p < clause.end for p in drug_positions) or names_medication(clause.text):
+            if any(clause.start <= p < clause.end for p in drug_positions) \
+                    or names_medication(ctx.dictionary, clause.text):
                 continue
             eat = _EAT.search(t)
             late = _LATE.search(t)
             if eat and late and not is_negated(t, eat.start(), eat.end(), ctx.lang):
-                out.append(Draft("meal", "meal:late_night_eating", clause.start + eat.start(),
+                out.append(Draft("meal.late_night", "meal", "meal:late_night_eating", clause.start + eat.start(),
                                  clause.start + eat.end(), {"value": t},
                                  confidence=confidence(0.9, t, ctx.lang)))
                 continue
             skip = _SKIP_MEAL.search(t)
             if skip:
-                out.append(Draft("meal", "meal:meal", clause.start + skip.start(), clause.start + skip.end(),
+                out.append(Draft("meal.skipped",
+                                 "meal", "meal:meal", clause.start + skip.start(), clause.start + skip.end(),
                                  {"value": t, "status": "skipped", "negated": True}))
                 continue
             sentence = ctx.sentence_of(clause.start)
             header = _MEAL_HEADER.match(sentence.text) if clause.start == sentence.start else None
             if header and not is_negated(sentence.text, 0, header.end(), ctx.lang):
                 key = "meal:late_night_eating" if _LATE.search(sentence.text) else "meal:meal"
-                out.append(Draft("meal", key, clause.start + header.start(), clause.start + header.end(),
+                out.append(Draft("meal.header", "meal", key, clause.start + header.start(), clause.start + header.end(),
                                  {"value": sentence.text}))
                 continue
             bare = _bare_meal(ctx, clause) if clause.start == sentence.start else None
@@ -94,14 +96,16 @@ def _meals(ctx: Ctx) -> list[Draft]:
             had = _HAD_MEAL.search(t)
             if had and not is_negated(t, had.start(), had.end(), ctx.lang):  # "had a big lunch"
                 key = "meal:late_night_eating" if _LATE.search(t) else "meal:meal"
-                out.append(Draft("meal", key, clause.start + had.start(), clause.start + had.end(), {"value": t}))
+                out.append(Draft("meal.had",
+                                 "meal", key, clause.start + had.start(), clause.start + had.end(), {"value": t}))
                 continue
             meal = _MEAL_WORD.search(t)
             if meal and not eat and _FOR_MEAL_EN.match(t):  # "pizza and 3 beers for dinner last night"
-                out.append(Draft("meal", "meal:meal", clause.start, clause.start + meal.end(), {"value": t}))
+                out.append(Draft("meal.for_meal",
+                                 "meal", "meal:meal", clause.start, clause.start + meal.end(), {"value": t}))
                 continue
             if eat and meal:
-                out.append(Draft("meal", "meal:meal", clause.start + eat.start(), clause.start + meal.end(),
+                out.append(Draft("meal.ate", "meal", "meal:meal", clause.start + eat.start(), clause.start + meal.end(),
                                  {"value": t}))
     return out
 
@@ -128,7 +132,7 @@ def _bare_meal(ctx: Ctx, clause: Any) -> Draft | None:
                 and ctx.record_type(t.term_key) not in ("meal", "substance_use", "allergy"):
             return None  # "저녁에 두통", "아침에 혈압약": not a meal
     key = "meal:late_night_eating" if m.group(1) == "야식" or _LATE.search(clause.text) else "meal:meal"
-    return Draft("meal", key, clause.start + m.start(1), clause.end, {"value": clause.text})
+    return Draft("meal.ko_meal_word", "meal", key, clause.start + m.start(1), clause.end, {"value": clause.text})
 
 
 def _alcohol(ctx: Ctx) -> list[Draft]:
@@ -171,7 +175,7 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
             continue
         s = first if first >= 0 else sentence.start + hit.start()
         e = last if last >= 0 else sentence.start + hit.end()
-        out.append(Draft("substance_use", "substance:alcohol", s, e, fields,
+        out.append(Draft("substance.alcohol", "substance_use", "substance:alcohol", s, e, fields,
                          confidence=confidence(0.9, sentence.text, ctx.lang)))
     return out
 
@@ -221,7 +225,7 @@ def _mood(ctx: Ctx) -> list[Draft]:
                     if not word and not ko:
                         continue
                     fields["value"] = word.group(1).lower() if word else _MOOD_KO_VALUE[ko.group(1)] if ko else None
-                out.append(Draft("mood", key, clause.start + hit.start(), clause.start + hit.end(), fields,
+                out.append(Draft("mood.word", "mood", key, clause.start + hit.start(), clause.start + hit.end(), fields,
                                  confidence=confidence(0.9, clause.text, ctx.lang)))
                 break
     return out
@@ -254,7 +258,7 @@ def _smoking(ctx: Ctx) -> list[Draft]:
             packs = _packs(sentence.text)
             if packs is not None:
                 fields["value"] = packs * 20
-        out.append(Draft("substance_use", "substance:smoking", s, e, fields,
+        out.append(Draft("substance.smoking", "substance_use", "substance:smoking", s, e, fields,
                          confidence=confidence(0.9, sentence.text, ctx.lang)))
     return out
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from pia_graph.ingest.extract import unnamed_meds
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.dose_status import missed_cue, says_missed, says_taken
 from pia_graph.ingest.extract.negation import confidence
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.vitals_labs import has_value_after, supplement_for
@@ -17,11 +18,6 @@ from pia_graph.temporal.numbers import EN_NUM, en_number
 
 DOSE_UNITS = {"mg": "mg", "mcg": "mcg", "IU": "IU", "g": "g", "pill": "pill", "mg/dL": "mg"}
 
-_MISSED = re.compile(
-    r"\b(?:forgot|forget|forgetting|missed|miss|skipped|skip|didn't\s+take|did\s+not\s+take|no\s+dose)\b"
-    r"|깜빡|빼먹|까먹|(?:안|못)\s*먹(?:었|고|음|은)|거르|걸렀",
-    re.IGNORECASE,
-)
 _STOP = re.compile(
     r"\b(?:took\s+me\s+off|taken\s+off|off\s+(?:the\s+)?$|stopp?(?:ed|ing)?|quit|discontinu\w+|came\s+off"
     r"|finished|completed|done\s+with|no\s+longer\s+(?:taking|on))\b|끊었|끊음|중단|그만|다\s*먹었"
@@ -39,11 +35,6 @@ _START = re.compile(
     r"|처방|먹기\s*시작|복용\s*시작|부터\s*먹|매일|하루\s*[한두세]\s*(?:번|알|정|캡슐|포)"
     r"|(?:먹|복용하|드시)(?:으래|래|라고|라셨|으라셨|으라고)|용량|증량|감량|올렸|늘렸|줄였|바꿨"
     r"|먹어요|먹고\s*있|복용\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해)",
-    re.IGNORECASE,
-)
-_TAKEN = re.compile(
-    r"\b(?:took|taken|had\s+(?:a|an|my|the|two|2)|popped|swallowed|used)\b|먹었|복용했|먹음|맞았"
-    r"|먹고\s+(?:\S+\s+)?\S*(?:잤|왔|났|었|았|였|졌)",
     re.IGNORECASE,
 )
 _LAST_DOSE = re.compile(r"\blast\s+(?:pill|dose|tablet|one|shot|injection)\b"
@@ -262,13 +253,13 @@ def extract(ctx: Ctx) -> list[Draft]:
         fields: dict[str, Any] = _dose_fields(dose_q)
         conf = confidence(0.9, sentence.text, ctx.lang) * m.confidence  # a misspelt name counts for less
         kind: str
-        if _MISSED.search(local):
+        if says_missed(ctx.dictionary, ctx.lang, local):
             kind, status = "medication_intake", "missed"
         elif m.surface.lower() in switched_from or (_STOP.search(head) or (ctx.lang == "ko" and _STOP.search(local))):
             kind, status = "medication_regimen", "stopped"
         elif _START.search(local) or _supply(ctx, m) is not None:
             kind, status = "medication_regimen", "active"
-        elif _TAKEN.search(local):
+        elif says_taken(ctx.dictionary, ctx.lang, local):
             kind, status = "medication_intake", "taken"
         elif _STOP.search(local):
             kind, status = "medication_regimen", "stopped"
@@ -311,8 +302,9 @@ def extract(ctx: Ctx) -> list[Draft]:
                 cnt = re.search(r"\b(half|two|three|2|3)\s+(?:an?\s+|of\s+)?$", head, re.I)
                 if cnt:
                     fields["quantity"] = {"half": 0.5, "two": 2, "three": 3, "2": 2, "3": 3}[cnt.group(1).lower()]
-        out.append(Draft(kind, key, m.start, m.end, fields, time=time, confidence=conf))
+        out.append(Draft("med.named_drug", kind, key, m.start, m.end, fields, time=time, confidence=conf))
     out += _missed_by_reference(ctx, out)
+    out += _taken_by_reference(ctx, out)
     out += _unnamed_supplement(ctx, {(k, c) for k, c, _s in seen})
     out += unnamed_meds.extract(ctx, out, _drug_key)
     return out
@@ -329,7 +321,7 @@ def _missed_by_reference(ctx: Ctx, found: list[Draft]) -> list[Draft]:
     intakes = [d for d in found if d.type == "medication_intake"]
     for _sentence, parts in ctx.sentences:
         for prev, clause in itertools.pairwise(parts):
-            miss = _MISSED.search(clause.text)
+            miss = missed_cue(ctx.dictionary, ctx.lang).search(clause.text)
             if miss is None or any(clause.start <= d.start < clause.end for d in found):
                 continue
             if any(clause.start <= m.start < clause.end and _drug_key(ctx, m) for m in ctx.matches):
@@ -339,14 +331,42 @@ def _missed_by_reference(ctx: Ctx, found: list[Draft]) -> list[Draft]:
                 continue
             s = clause.start + miss.start()
             _consume_cue_terms(ctx, clause.start, clause.end)
-            out.append(Draft("medication_intake", before[0].coordinate, s, clause.start + miss.end(),
+            out.append(Draft("med.missed_by_reference",
+                             "medication_intake", before[0].coordinate, s, clause.start + miss.end(),
                              {"status": "missed"}, confidence=0.8))
+    return out
+
+
+# "took the first one", "had my first dose", "took one with lunch", "첫 알 먹었어": a dose of the drug just named
+_A_DOSE_OF_IT = re.compile(r"\b(?:the\s+)?(?:first|1st|second|2nd|next|last)\s+(?:one|dose|pill|tablet|capsule|shot)\b"
+                           r"|\b(?:took|had|taken)\s+(?:one|it|a\s+dose|my\s+first)\b|첫\s*(?:알|번째|회)", re.I)
+
+
+def _taken_by_reference(ctx: Ctx, found: list[Draft]) -> list[Draft]:
+    """ "started amoxicillin yesterday, took the first one with lunch": a dose taken of the one drug the
+    clause before started or took, said without its name."""
+    out: list[Draft] = []
+    for _sentence, parts in ctx.sentences:
+        for prev, clause in itertools.pairwise(parts):
+            if any(clause.start <= d.start < clause.end for d in found) \
+                    or any(clause.start <= m.start < clause.end and _drug_key(ctx, m) for m in ctx.matches):
+                continue
+            ref = _A_DOSE_OF_IT.search(clause.text)
+            if ref is None or not says_taken(ctx.dictionary, ctx.lang, clause.text) \
+                    or says_missed(ctx.dictionary, ctx.lang, clause.text):
+                continue
+            named = {d.coordinate for d in found if prev.start <= d.start < prev.end
+                     and d.type in ("medication_regimen", "medication_intake") and d.fields.get("status") != "stopped"}
+            if len(named) != 1:
+                continue
+            out.append(Draft("med.taken_by_reference", "medication_intake", named.pop(), clause.start + ref.start(),
+                             clause.start + ref.end(), {"status": "taken"}, confidence=0.8))
     return out
 
 
 def _consume_cue_terms(ctx: Ctx, start: int, end: int) -> None:
     """ "메트포르민 깜빡함": the word that says the dose was missed is not a symptom of its own."""
-    for cue in _MISSED.finditer(ctx.text, start, end):
+    for cue in missed_cue(ctx.dictionary, ctx.lang).finditer(ctx.text, start, end):
         for t in ctx.matches:
             if t.start < cue.end() and cue.start() < t.end and ctx.record_type(t.term_key) == "symptom":
                 ctx.used_matches.add(t.start)
@@ -368,7 +388,8 @@ def _unnamed_supplement(ctx: Ctx, seen: set[tuple[str, str]]) -> list[Draft]:
             if supp and sentence.start <= m.start < sentence.end and ("medication_regimen", supp) not in seen:
                 fields: dict[str, Any] = _dose_fields(q) | _frequency(clause.text) | {"status": "active"}
                 fields.update(_start_time(ctx, clause.start, clause.end))
-                out.append(Draft("medication_regimen", supp, q.start, q.end, fields, time="own"))
+                out.append(Draft("med.supplement_of_measured",
+                                 "medication_regimen", supp, q.start, q.end, fields, time="own"))
                 seen.add(("medication_regimen", supp))
                 ctx.take(q)
                 break

@@ -16,7 +16,8 @@ _NEG_KO_DEGREE = re.compile(
 )
 _NEG_KO_BEFORE = re.compile(r"(?:안|않|전혀|없이)\s*$")
 _RESOLVED_EN = re.compile(
-    r"\b(?:gone|went\s+away|cleared\s+up|resolved|no\s+longer|over\s+it|better\s+now|disappeared"
+    r"\b(?:gone|went\s+away|cleared\s+up|resolved|settled(?:\s+down)?|eased\s+off|calmed\s+down|no\s+longer"
+    r"|over\s+it|better\s+now|disappeared"
     r"|recovered|finally\s+over|healed|stopped\s+hurting|(?:all|totally|completely)\s+(?:fine|good|ok|okay)\s+now"
     r"|(?:fine|normal)\s+now|pain[-\s]free|symptom[-\s]free|back\s+to\s+normal)\b",
     re.IGNORECASE,

@@ -83,6 +83,10 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         ("score", re.compile(r"(?:10\s*점\s*(?:만점에|중에?)\s*)(\d{1,2}(?:\.\d)?)(?:\s*점)?(?![\d.])"
                              r"|(?<![\d.])(10|\d(?:\.\d)?)\s*점(?!\s*(?:만점|중))")),
         ("pair", re.compile(r"(?<![\d/.])(\d{2,3})\s*(?:/\s*|\s+over\s+|에\s*)(\d{2,3})(?![\d/])", re.I)),
+        # "11 stone 4", "12st 6lb": British body weight, stones and pounds (1 stone = 14 lb)
+        ("stone_pounds", re.compile(
+            r"(?<![\d.])(\d{1,2}(?:\.\d)?)\s*(?:stones?\b|st(?=\s*\d{1,2}\s*(?:lbs?|pounds?)\b))"
+            r"(?:\s*(?:and\s+)?(\d{1,2}(?:\.\d)?)(?!\s*(?:am|pm|min|h|k|ft|')\b)\s*(?:lbs?|pounds?)?\b)?", re.I)),
         ("feet_inches", re.compile(r"(?<!\d)([3-7])\s*(?:'|′|ft|feet|foot)\s*(\d{1,2})?\s*(?:\"|″|''|in\b|inches)?")),
         ("ko_10k_steps", re.compile(r"(\d+(?:\.\d+)?)?\s*만\s*(?:(\d)\s*천\s*)?(?:보|걸음)")),
         ("ko_1k_steps", re.compile(r"(\d+)\s*천\s*(?:보|걸음)")),
@@ -190,6 +194,9 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
         if not (a > b and a >= 60):
             return None
         return Quantity(a, "mmHg", s, e, raw, "pair", b)
+    if kind == "stone_pounds":
+        pounds = _num(m.group(1)) * 14 + (_num(m.group(2)) if m.group(2) else 0.0)
+        return Quantity(round(pounds, 2), "lb", s, e, raw, "stone_pounds")
     if kind == "feet_inches":
         if m.group(2) is None and not re.search(r"ft|feet|foot", raw):
             return None

@@ -23,14 +23,17 @@ from pia_graph.ingest.extract import (
     lifestyle,
     medications,
     profile,
+    registry,
     sleep_exercise,
     symptoms_conditions,
     visits,
     vitals_labs,
 )
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.timing import POINT_KINDS, governing, time_fields
+from pia_graph.ingest.extract.registry import RuleError
+from pia_graph.ingest.extract.timing import EXPLICIT_ONLY_TYPES, POINT_KINDS, governing, time_fields
 from pia_graph.ingest.hup import Extraction, HupRecord, Rejection, make_record, record_id, turn_key, validate
+from pia_graph.ingest.hup.types import types_where
 from pia_graph.ingest.retain_gate import family_anchor, incidental_family, other_person, self_anchor
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.ontology.fuzzy import fuzzy_for, with_fuzzy
@@ -63,8 +66,8 @@ _ONGOING = re.compile(r"\b(?:still|ever\s+since|since\s+then|on\s+and\s+off|keep
 # "appendix out as a kid": the user's own childhood, not a child of the user's
 _AS_A_CHILD = re.compile(r"\b(?:as\s+a|when\s+i\s+was\s+(?:a|little)|since\s+i\s+was\s+a)\s+"
                          r"(?:little\s+)?(?:kid|child|teen(?:ager)?|baby|toddler|boy|girl)\b", re.IGNORECASE)
-_ONE_PER_TURN = frozenset({"allergy", "family_history", "condition", "surgery", "medical_visit"})
-_RESULT_TYPES = frozenset({"lab_result", "vital_sign", "body_measurement"})
+_ONE_PER_TURN = types_where(one_per_turn=True)
+_RESULT_TYPES = types_where(result=True)
 
 
 class Extractor(Protocol):
@@ -108,12 +111,13 @@ def _link_visits(ctx: Ctx, drafts: list[Draft]) -> None:
 
 
 def _record(ctx: Ctx, draft: Draft, fields_time: dict[str, Any]) -> HupRecord:
+    registry.check(draft.rule, draft.type, ctx.lang)
     fields: dict[str, Any] = dict(fields_time)
     fields.update(draft.fields)
     span = ctx.text[draft.start:draft.end]
     return make_record(
         draft.type, coordinate=draft.coordinate, span=span, span_start=draft.start, span_end=draft.end,
-        confidence=draft.confidence, extractor=RULES_VERSION, visit_ref=draft.visit_ref, **fields,
+        confidence=draft.confidence, extractor=RULES_VERSION, rule_id=draft.rule, visit_ref=draft.visit_ref, **fields,
     )
 
 
@@ -157,10 +161,7 @@ def extract(
     ctx = Ctx.build(text, lang, said_at, dictionary, matches, resolutions, profile)
     drafts: list[Draft] = []
     for family in FAMILIES:
-        try:
-            drafts.extend(family(ctx))
-        except Exception:  # one family's bug must not lose the others' records
-            log.exception("extractor family %s failed on a turn", getattr(family, "__module__", family))
+        drafts.extend(family(ctx))  # a rule's bug raises (and fails the tests); it never drops the turn quietly
     drafts += followups.extract(ctx, drafts)
     drafts += followups.earlier_doses(ctx, drafts)
     drafts = [d for d in drafts if not _about_someone_else(ctx, d) and not _said_by_another(ctx, d, drafts)]
@@ -174,7 +175,10 @@ def extract(
     index_map: dict[int, int] = {}
     for i, draft in enumerate(drafts):
         if draft.time == "clause":
-            res = governing(ctx, draft.start, draft.end, anchors, draft.type)
+            # a history item (surgery, diagnosis) does not take the time said after another item of its kind
+            peers = [(d.start, d.end) for d in drafts if d.type == draft.type] \
+                if draft.type in EXPLICIT_ONLY_TYPES else None
+            res = governing(ctx, draft.start, draft.end, anchors, draft.type, peers)
             if res is None and draft.type in _RESULT_TYPES and draft.visit_ref is None:
                 res = _carried_time(ctx, draft, drafts)
             if draft.visit_ref is not None and (res is None or not _in_clause(ctx, res, draft)):
@@ -188,10 +192,8 @@ def extract(
             tf["start"] = tf.pop("date")  # "hurt my back Friday, still sore": the onset of an ongoing episode
         try:
             record = _record(ctx, draft, tf)
-        except ValueError as exc:
-            rejections.append(Rejection(reason=f"invalid:{exc.__class__.__name__}",
-                                        span=text[draft.start:draft.end], coordinate=draft.coordinate))
-            continue
+        except ValueError as exc:  # the rule built a record its type does not allow: a bug in the rule
+            raise RuleError(f"rule {draft.rule} built an invalid {draft.type} record: {exc}") from exc
         rejection = validate(record, said_at)
         if rejection is not None:
             rejections.append(rejection)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.family import family_history
 from pia_graph.ingest.extract.negation import confidence, is_negated
@@ -127,7 +128,7 @@ def _allergies(ctx: Ctx) -> list[Draft]:
         clause = ctx.clause_of(m.start)
         if is_negated(clause.text, m.start - clause.start, m.end - clause.start, ctx.lang):
             fields["negated"] = True
-        out.append(Draft("allergy", key, m.start, m.end, fields, time="none",
+        out.append(Draft("profile.allergy", "allergy", key, m.start, m.end, fields, time="none",
                          confidence=confidence(0.9, sentence.text, ctx.lang)))
     # "Shellfish allergy here, shrimp makes ..." keeps one record per allergen; the rest are consumed.
     for m in ctx.matches:
@@ -143,7 +144,7 @@ def _simple(ctx: Ctx) -> list[Draft]:
     if bt and (bt.group(2) or re.search(r"blood|혈액형", text, re.I)):
         rh = (bt.group(2) or "").lower().replace(" ", "").replace("rh", "")
         sign = "+" if rh.startswith(("+", "pos")) else "-" if rh.startswith(("-", "neg")) else ""
-        out.append(Draft("blood_type", "profile:blood_type", bt.start(), bt.end(),
+        out.append(Draft("profile.blood_type", "blood_type", "profile:blood_type", bt.start(), bt.end(),
                          {"value": bt.group(1).upper() + sign}, time="none"))
     for q in ctx.quantities:
         if not ctx.free(q):
@@ -154,7 +155,7 @@ def _simple(ctx: Ctx) -> list[Draft]:
             and not re.search(r"waist|허리", clause.text, re.I))
         if is_height:
             value, unit = canonical(ctx, "profile:height", q.value, "cm")
-            out.append(Draft("height", "profile:height", q.start, q.end,
+            out.append(Draft("profile.height_quantity", "height", "profile:height", q.start, q.end,
                              {"value": value, "unit": unit, "value_as_said": q.raw}, time="none"))
             ctx.take(q)
     for m in ctx.terms("profile:height"):
@@ -162,26 +163,30 @@ def _simple(ctx: Ctx) -> list[Draft]:
             continue
         for q in ctx.quantities:
             if ctx.free(q) and 0 <= q.start - m.end <= 12 and q.unit in (None, "cm") and 100 <= q.value <= 230:
-                out.append(Draft("height", "profile:height", m.start, q.end,
+                out.append(Draft("profile.height_after_word", "height", "profile:height", m.start, q.end,
                                  {"value": q.value, "unit": "cm", "value_as_said": q.raw}, time="none"))
                 ctx.take(q)
                 break
     age = _AGE.search(text)
     if age:
         years = int(next(g for g in age.groups() if g))
-        out.append(Draft("birth_date", "profile:birth_date", age.start(), age.end(),
+        out.append(Draft("profile.age", "birth_date", "profile:birth_date", age.start(), age.end(),
                          {"value": str(ctx.said_at.year - years), "age_years": years}, time="none"))
     born = _BORN.search(text)
+    if not age and born is None:
+        out += _born_on_date(ctx)
     if born and not age:
         said = next(g for g in born.groups() if g)
         if len(said) == 2:  # "born in '68", "87년생": the century that puts it in the past
             said = str((2000 if int(said) <= ctx.said_at.year % 100 else 1900) + int(said))
-        out.append(Draft("birth_date", "profile:birth_date", born.start(), born.end(), {"value": said}, time="none"))
+        out.append(Draft("profile.born",
+                         "birth_date", "profile:birth_date", born.start(), born.end(), {"value": said}, time="none"))
     sex = _SEX.search(text)
     if sex:
         said = next(g for g in sex.groups() if g).lower()
         sex_value = "female" if said in ("female", "woman", "여자", "여성") else "male"
-        out.append(Draft("sex", "profile:sex", sex.start(), sex.end(), {"value": sex_value}, time="none"))
+        out.append(Draft("profile.sex",
+                         "sex", "profile:sex", sex.start(), sex.end(), {"value": sex_value}, time="none"))
     return out
 
 
@@ -216,7 +221,8 @@ def _pregnancy(ctx: Ctx) -> list[Draft]:
         weeks = _WEEKS.search(text) or re.search(r"(\d{1,2})\s*weeks?\s+along", text, re.I)
         if weeks:
             fields["gestational_weeks"] = float(next(g for g in weeks.groups() if g))
-    return [Draft("pregnancy_status", "profile:pregnancy", anchor.start(), anchor.end(), fields, time="none",
+    return [Draft("profile.pregnancy",
+                  "pregnancy_status", "profile:pregnancy", anchor.start(), anchor.end(), fields, time="none",
                   confidence=confidence(0.9, text, ctx.lang))]
 
 
@@ -250,7 +256,8 @@ def _habit_clauses(ctx: Ctx) -> list[Draft]:
                 if value:
                     key = "profile:vaping" if re.search(r"vap", t, re.I) and "profile:vaping" in \
                         ctx.dictionary.terms else "profile:smoking"
-                    out.append(Draft("baseline_habit", key, clause.start, clause.end, {"value": value},
+                    out.append(Draft("profile.smoking_status",
+                                     "baseline_habit", key, clause.start, clause.end, {"value": value},
                                      time="none", confidence=confidence(0.9, t, ctx.lang)))
             if _DRINK.search(t):
                 ko_week = _PER_WEEK_KO.search(t)
@@ -267,7 +274,8 @@ def _habit_clauses(ctx: Ctx) -> list[Draft]:
                                                     "five": 5}.get(n, n if n.isdigit() else 0))
                     if per_week_ko is not None:
                         fields.setdefault("per_week", per_week_ko)
-                    out.append(Draft("baseline_habit", "profile:alcohol", clause.start, clause.end, fields,
+                    out.append(Draft("profile.alcohol_status",
+                                     "baseline_habit", "profile:alcohol", clause.start, clause.end, fields,
                                      time="none", confidence=confidence(0.9, t, ctx.lang)))
     return out
 
@@ -302,9 +310,32 @@ def _surgeries(ctx: Ctx) -> list[Draft]:
         side = re.search(r"\b(left|right)\b|(왼쪽|오른쪽)", ctx.sentence_of(s).text, re.I)
         if side:
             fields["laterality"] = {"왼쪽": "left", "오른쪽": "right"}.get(side.group(0), side.group(0).lower())
-        out.append(Draft("surgery", key, s, e, fields))
+        out.append(Draft("profile.surgery", "surgery", key, s, e, fields))
     return out
 
 
 def extract(ctx: Ctx) -> list[Draft]:
     return family_history(ctx) + _allergies(ctx) + _simple(ctx) + _pregnancy(ctx) + _habits(ctx) + _surgeries(ctx)
+
+
+_WITH_YEAR = re.compile(r"(?:19|20)\d{2}|\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*\d{2}\b")
+
+
+def _born_on_date(ctx: Ctx) -> list[Draft]:
+    """ "born 04/02/1979", "my birthday is March 3, 1980", "1985년 3월 2일에 태어났어요": a date said with its
+    year beside a birth word (the dictionary's ``birth`` cues) is the birth date."""
+    cue = cue_pattern(ctx.dictionary, "birth", ctx.lang)
+    for r in ctx.resolutions:
+        if r.kind != "date" or r.date is None or r.span is None or not _WITH_YEAR.search(r.span.text):
+            continue
+        if r.date.year >= ctx.said_at.year:
+            continue
+        sentence = ctx.sentence_of(r.span.start)
+        hit = cue.search(sentence.text)
+        if hit is None:
+            continue
+        start = min(sentence.start + hit.start(), r.span.start)
+        end = max(sentence.start + hit.end(), r.span.end)
+        return [Draft("profile.born_date", "birth_date", "profile:birth_date", start, end,
+                      {"value": r.date.isoformat()}, time="none")]
+    return []

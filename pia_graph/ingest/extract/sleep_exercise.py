@@ -80,7 +80,7 @@ def _window_fallback(ctx: Ctx) -> list[Draft]:
     fields = {"start": start, "end": end, "value": minutes, "unit": "min", "duration_min": minutes,
               "date": end.date(), "time_expression": ctx.text[onset.start():wake.end()],
               "time_rule": "ingest.sleep_onset_wake", "time_granularity": "minute"}
-    return [Draft("sleep", "sleep:night", onset.start(), wake.end(), fields, time="own")]
+    return [Draft("sleep.onset_wake", "sleep", "sleep:night", onset.start(), wake.end(), fields, time="own")]
 
 
 def _sleep(ctx: Ctx) -> list[Draft]:
@@ -94,7 +94,7 @@ def _sleep(ctx: Ctx) -> list[Draft]:
             "duration_min": r.duration_min, "date": end_day, "time_expression": r.expression,
             "time_rule": r.rule_id, "time_granularity": r.granularity,
         }
-        out.append(Draft("sleep", "sleep:night", r.span.start, r.span.end, fields, time="own",
+        out.append(Draft("sleep.window", "sleep", "sleep:night", r.span.start, r.span.end, fields, time="own",
                          confidence=confidence(0.9, ctx.clause_of(r.span.start).text, ctx.lang)))
     if out:
         return out
@@ -115,7 +115,7 @@ def _sleep(ctx: Ctx) -> list[Draft]:
                 day = other.date + dt.timedelta(days=1) if night else other.date
         fields = {"value": r.duration_min, "unit": "min", "duration_min": r.duration_min, "date": day,
                   "time_expression": r.expression, "time_rule": r.rule_id}
-        out.append(Draft("sleep", "sleep:night", r.span.start, r.span.end, fields, time="own",
+        out.append(Draft("sleep.duration", "sleep", "sleep:night", r.span.start, r.span.end, fields, time="own",
                          confidence=confidence(0.9, clause.text, ctx.lang)))
         for q in ctx.quantities:
             if r.span.start <= q.start < r.span.end:
@@ -209,7 +209,7 @@ def _exercise(ctx: Ctx) -> list[Draft]:
         steps = _steps(ctx, sentence.start, sentence.end)
         if steps is not None and not _GOAL_SENTENCE.search(sentence.text):
             ctx.take(steps)
-            out.append(Draft("exercise", "activity:steps", steps.start, min(steps.end, sentence.end),
+            out.append(Draft("exercise.steps", "exercise", "activity:steps", steps.start, min(steps.end, sentence.end),
                              {"value": steps.value, "unit": "steps", "steps": int(steps.value)}))
         for clause in parts:
             hits = sorted(((h, key) for key, rx in ACTIVITIES if (h := rx.search(clause.text)) is not None),
@@ -241,7 +241,7 @@ def _exercise(ctx: Ctx) -> list[Draft]:
                     fields.update(value=minutes, unit="min")
                 if minutes is not None:
                     fields["duration_min"] = minutes
-                out.append(Draft("exercise", key, s, clause.start + hit.end(), fields,
+                out.append(Draft("exercise.activity", "exercise", key, s, clause.start + hit.end(), fields,
                                  confidence=confidence(0.9, clause.text, ctx.lang)))
     return out
 

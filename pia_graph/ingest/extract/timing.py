@@ -6,22 +6,20 @@ import datetime as dt
 from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx
-from pia_graph.ingest.hup.validate import FUTURE_START_OK
+from pia_graph.ingest.hup.types import types_where
 from pia_graph.temporal import Resolution
 
 POINT_KINDS = frozenset({"date", "month", "year", "interval"})
 # Types that are states or attributes: they get a time only when one is said, never said_at's date.
-UNTIMED_TYPES = frozenset({
-    "sex", "birth_date", "height", "blood_type", "allergy", "family_history", "baseline_habit", "goal",
-    "preference", "habit", "risk_factor", "medical_constraint", "pregnancy_status",
-})
-EXPLICIT_ONLY_TYPES = frozenset({"condition", "surgery"})
+UNTIMED_TYPES = types_where(timing="untimed")
+EXPLICIT_ONLY_TYPES = types_where(timing="explicit")
 # Types a time after said_at may date: a plan, not an event (hup.validate lets their start lie ahead).
-FUTURE_OK_TYPES = FUTURE_START_OK
+FUTURE_OK_TYPES = types_where(future_start_ok=True)
 
 
 def governing(
-    ctx: Ctx, start: int, end: int, anchors: list[tuple[int, int]], record_type: str | None = None
+    ctx: Ctx, start: int, end: int, anchors: list[tuple[int, int]], record_type: str | None = None,
+    peers: list[tuple[int, int]] | None = None,
 ) -> Resolution | None:
     """The time expression in the record's clause nearest to it; else the nearest one before it in its
     sentence ("어제 혈압 135/88, 맥박 72"); else a later one in a clause that holds no other record.
@@ -33,6 +31,9 @@ def governing(
     points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None]
     clause = ctx.clause_of(start)
     same = [r for r in points if r.span is not None and clause.start <= r.span.start < clause.end]
+    if peers:
+        same = [r for r in same if not (r.span is not None and r.span.end <= start
+                                        and _said_after_another(ctx, r, peers, start))]
     if same:
         return min(same, key=lambda r: _distance(r, start, end))
     if record_type is not None and record_type not in FUTURE_OK_TYPES:
@@ -40,6 +41,10 @@ def governing(
     sentence = ctx.sentence_of(start)
     in_sentence = [r for r in points if r.span is not None and sentence.start <= r.span.start < sentence.end]
     before = [r for r in in_sentence if r.span is not None and r.span.end <= start]
+    if peers:
+        # "a c-section in 2015 and my tonsils out as a kid": a time said after another history item is
+        # that item's, not the next one's ("in 2019 I was diagnosed with X and Y" still gives both 2019)
+        before = [r for r in before if not _said_after_another(ctx, r, peers, start)]
     if before:
         return max(before, key=lambda r: r.span.end if r.span is not None else 0)
     header: list[Resolution] = []
@@ -52,6 +57,12 @@ def governing(
     if header:
         return min(header, key=lambda r: _distance(r, start, end))
     return None
+
+
+def _said_after_another(ctx: Ctx, r: Resolution, anchors: list[tuple[int, int]], start: int) -> bool:
+    assert r.span is not None
+    clause = ctx.clause_of(r.span.start)
+    return any(a != start and clause.start <= a and b <= r.span.start for a, b in anchors)
 
 
 def _after(r: Resolution, said_at: dt.datetime) -> bool:

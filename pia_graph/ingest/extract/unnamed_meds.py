@@ -17,6 +17,8 @@ from typing import Any
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.dose_status import dose_status, missed_cue
+from pia_graph.ontology import Dictionary
 
 _NOUN = r"(?:pills?|meds|med|medications?|medicines?|tablets?|drugs?|dose|prescriptions?|rx|one)"
 _KO_NOUN = r"\s*(?:약(?![간속국사품])|치료제)"
@@ -86,19 +88,27 @@ _GENERIC = re.compile(
     r"\b(?:my|the)\s+(?:(?:morning|evening|night|nighttime|bedtime|daily|usual|regular|am|pm)\s+)?"
     r"(?:pills?|meds|medications?|medicines?|tablets?|dose)\b"
     r"|(?:(?<![가-힣])(?:아침|저녁|점심|밤|오늘|내|제)\s*|(?<![가-힣]))약(?:을|은|도|를|이)?"
-    r"(?=\s*(?:또|좀|다|오늘|어제|아침에|저녁에|밤에)?\s*(?:먹|복용|깜빡|빼먹|까먹|안\s*먹|못\s*먹|거르|걸렀|챙겨))",
+    r"(?=\s*(?:또|좀|다|오늘|어제|아침에|저녁에|밤에)?\s*(?P<verb>\S+))",
     re.IGNORECASE,
 )
+# "약 먹었어", "약 복용", "약 챙겨": 약 is a medication when a dose verb follows (or a missed-dose cue, read
+# from the dictionary): "약사", "약속" and "약간" never get that far, "약 올랐어" does not qualify.
+_DOSE_VERB = re.compile(r"먹|복용|챙겨")
+
+
+def _generic_hits(dictionary: Dictionary, text: str) -> list[re.Match[str]]:
+    out: list[re.Match[str]] = []
+    for hit in _GENERIC.finditer(text):
+        verb = hit.group("verb")
+        if verb is None:
+            out.append(hit)
+            continue
+        rest = text[hit.start("verb"):]
+        if _DOSE_VERB.match(verb) or missed_cue(dictionary, "ko").match(rest):
+            out.append(hit)
+    return out
 _ALL = re.compile(r"\b(?:any|all|none|either|both)\s+(?:of\s+)?my\s+(?:pills|meds|medications|medicines)\b"
                   r"|모든\s*약|약(?:을|은)?\s*(?:하나도|전부|다)\s*(?:안|못)", re.IGNORECASE)
-_MISSED = re.compile(
-    r"\b(?:forgot|forget|forgetting|missed|miss|skipped|skip|didn'?t\s+take|did\s+not\s+take|never\s+took"
-    r"|(?:haven'?t|have\s+not|hasn'?t)\s+taken)\b"
-    r"|깜빡|빼먹|까먹|(?:안|못)\s*(?:먹|챙겨\s*먹|복용)|거르|걸렀",
-    re.IGNORECASE,
-)
-_TAKEN = re.compile(r"\b(?:took|taken|had|popped|swallowed|got\s+(?:my|the)\s+\w+\s+in)\b"
-                    r"|먹었|먹음|복용했|챙겨\s*먹었|먹고\s*(?:왔|잤|나왔)", re.IGNORECASE)
 _NOT_AN_INTAKE = re.compile(
     r"\b(?:start\w*|stop\w*|quit|switch\w*|prescrib\w*|put\s+me\s+on|increas\w*|decreas\w*|doubl\w*|refill\w*"
     r"|pick(?:ed)?\s+up|ran\s+out|run\s+out|running\s+out|supply|every\s+(?:day|morning|night)|daily|side\s+effects?"
@@ -110,25 +120,22 @@ _NOT_AN_INTAKE = re.compile(
 )
 
 
-def names_medication(text: str) -> bool:
+def names_medication(dictionary: Dictionary, text: str) -> bool:
     """ "당뇨약 아침에 먹었어": the clause speaks of a medication by its class or as "my pills"."""
-    return any(k.pattern.search(text) for k in CLASSES) or bool(_GENERIC.search(text))
+    return any(k.pattern.search(text) for k in CLASSES) or bool(_generic_hits(dictionary, text))
 
 
 def _named_drugs(ctx: Ctx, drug_key: Any) -> set[str]:
     return {k for m in ctx.matches if (k := drug_key(ctx, m))}
 
 
-def _status(clause: str, lang: str) -> str | None:
+def _status(dictionary: Dictionary, clause: str, lang: str) -> str | None:
     if "?" in clause or re.search(cues.QUESTION_START_EN, clause.strip(), re.IGNORECASE) \
             or (lang == "ko" and re.search(cues.QUESTION_END_KO, clause.strip())):
         return None
-    missed = _MISSED.search(clause)
     if _NOT_AN_INTAKE.search(clause):
         return None
-    if missed:
-        return "missed"
-    return "taken" if _TAKEN.search(clause) else None
+    return dose_status(dictionary, lang, clause)
 
 
 def extract(ctx: Ctx, found: list[Draft], drug_key: Any) -> list[Draft]:
@@ -155,7 +162,7 @@ def extract(ctx: Ctx, found: list[Draft], drug_key: Any) -> list[Draft]:
             continue
         out += _intake(ctx, hit.start(), hit.end(), active, note, have,
                        only="missed" if word in ("any", "either") else None, force="missed" if word == "none" else None)
-    for hit in _GENERIC.finditer(ctx.text):
+    for hit in _generic_hits(ctx.dictionary, ctx.text):
         if any(a < hit.end() and hit.start() < b for a, b in taken_spans):
             continue
         sentence = ctx.sentence_of(hit.start())
@@ -172,7 +179,7 @@ def _intake(ctx: Ctx, start: int, end: int, coords: list[str], note: str,
             have: set[tuple[str, Any]], only: str | None = None, force: str | None = None) -> list[Draft]:
     if not coords:
         return []
-    status = _status(ctx.clause_of(start).text, ctx.lang)
+    status = _status(ctx.dictionary, ctx.clause_of(start).text, ctx.lang)
     if status is not None and force is not None:  # "took none of my meds"
         status = force
     if status is None or (only is not None and status != only):
@@ -183,7 +190,8 @@ def _intake(ctx: Ctx, start: int, end: int, coords: list[str], note: str,
                                                                              "medication_intake"):
             continue
         have.add((coordinate, status))
-        out.append(Draft("medication_intake", coordinate, start, end, {"status": status, "note": note},
+        out.append(Draft("med.unnamed_pill",
+                         "medication_intake", coordinate, start, end, {"status": status, "note": note},
                          confidence=CONFIDENCE))
     return out
 

@@ -49,7 +49,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         if _PROVIDER.search(ctx.text[start:end]) and not _VISITED.search(clause.text):
             continue  # "my psychiatrist ok'd it": the provider speaks, no visit is said
         seen.add(key)
-        out.append(Draft("medical_visit", key, start, end, {}))
+        out.append(Draft("visit.term", "medical_visit", key, start, end, {}))
     return out + vaccinations(ctx)
 
 
@@ -91,5 +91,5 @@ def vaccinations(ctx: Ctx) -> list[Draft]:
         dose = _DOSE_NO.search(clause.text)
         if dose:
             fields["dose_number"] = _ORDINAL[dose.group(1).lower()] if dose.group(1) else int(dose.group(2))
-        out.append(Draft("vaccination", key, s, e, dict(fields)))
+        out.append(Draft("vaccination.term", "vaccination", key, s, e, dict(fields)))
     return out

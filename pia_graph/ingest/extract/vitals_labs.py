@@ -5,15 +5,18 @@ from __future__ import annotations
 import logging
 import re
 
+from pia_graph.ingest.clauses import Segment
+from pia_graph.ingest.cue_words import words_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.negation import confidence
 from pia_graph.ingest.extract.numbers import Quantity
+from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology import TermMatch
 from pia_graph.ontology.units import UnitError, to_canonical
 
 log = logging.getLogger(__name__)
 
-MEASURE_TYPES = frozenset({"lab_result", "vital_sign", "body_measurement"})
+MEASURE_TYPES = types_where(result=True)
 _NOT_MEASURE_UNITS = frozenset({"drink", "bottle", "pill", "cigarette", "cup", "steps", "k", "km", "mi", "IU",
                                 "mcg"})
 _BP_CUE = re.compile(r"\b(?:bp|blood\s*pressure)\b|혈압", re.IGNORECASE)
@@ -42,20 +45,7 @@ _WEIGHT_CHANGE = re.compile(r"\s*(?:이나|정도|쯤|가량|넘게)?\s*"
 _WEIGHT_CHANGE_BEFORE = re.compile(r"\b(?:lost|gained|lose|gain|down|up|dropped|put\s+on)\s+(?:about\s+|like\s+)?$",
                                    re.I)
 _MOVE_KO = re.compile(r"뛰|달리|달렸|걸었|걷|자전거|라이딩|러닝|조깅|수영|산책|등산")
-_WEIGH = re.compile(r"\bweigh(?:ed|t|ing|s|-in|\s+in)?\b|체중|몸무게", re.IGNORECASE)
 
-# Values said without a unit that only make sense in another unit (mmol/L glucose, µmol/L creatinine).
-_INFER_UNIT: dict[str, tuple[float, float, str]] = {
-    "test:fasting_glucose": (0, 35, "mmol/L"),
-    "test:random_glucose": (0, 35, "mmol/L"),
-    "test:postprandial_glucose": (0, 35, "mmol/L"),
-    "test:total_cholesterol": (0, 20, "mmol/L"),
-    "test:ldl_cholesterol": (0, 15, "mmol/L"),
-    "test:hdl_cholesterol": (0, 5, "mmol/L"),
-    "test:triglycerides": (0, 15, "mmol/L"),
-    "test:creatinine": (25, 2000, "umol/L"),
-    "vital:body_temperature": (50, 120, "degF"),
-}
 _SUPPLEMENT_OF = {"test:vitamin_d": "drug:vitamin_d_supplement", "test:ferritin": "drug:iron_supplement"}
 
 
@@ -84,12 +74,9 @@ def supplement_for(lab_key: str) -> str | None:
 
 def canonical(ctx: Ctx, key: str, value: float, unit: str | None) -> tuple[float, str | None]:
     """Value and unit in the coordinate's canonical unit; UnitError when the unit cannot apply."""
-    if unit is None and key in _INFER_UNIT:
-        low, high, guess = _INFER_UNIT[key]
-        if low < value < high:
-            unit = guess
-    if unit is None and key == "body:weight" and ctx.lang == "en" and value >= 130:
-        unit = "lb"
+    rule = ctx.dictionary.unit_rule(key, ctx.lang) if unit is None else None
+    if rule is not None:  # "glucose 6.1": mmol/L; "weighed 180": lb (ontology/81_unit_inference.cypher)
+        unit = next((r.unit for r in rule.bare if r.min < value < r.max), None)
     if unit == "deg":
         unit = "degF" if value > 50 else "Cel"
     if unit == "kilo":  # 킬로/키로 said of a measurement: kilograms
@@ -109,7 +96,7 @@ def _measure_draft(ctx: Ctx, key: str, rtype: str, q: Quantity, value: float, an
         log.debug("unit %s does not fit %s: %s", unit, key, exc)
         return None
     clause = ctx.clause_of(anchor[0])
-    return Draft(
+    return Draft("measure.term_value",  # the caller names another rule where it is not the term's value
         rtype, key, min(anchor[0], q.start), max(anchor[1], q.end),
         {"value": v, "unit": u, "value_as_said": _fmt(value), "unit_as_said": unit},
         confidence=confidence(0.95, clause.text, ctx.lang),
@@ -253,7 +240,7 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
     """Numbers whose unit names the measurement: "195 lbs this morning", "100.4°F", "72 bpm"."""
     out: list[Draft] = []
     for q in ctx.quantities:
-        if not ctx.free(q) or q.kind != "number":
+        if not ctx.free(q) or q.kind not in ("number", "stone_pounds"):
             continue
         clause = ctx.clause_of(q.start)
         key: str | None = None
@@ -273,15 +260,36 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
         elif q.unit in ("in", "cm") and re.search(r"\bwaist\b|허리", clause.text, re.I) \
                 and not re.search(r"아프|아파|통증|pain|hurt", clause.text, re.I):
             key = "body:waist"
-        elif q.unit is None and _WEIGH.search(clause.text) and 30 <= q.value <= 400 \
-                and not _GOALISH.search(clause.text):
-            key = "body:weight"
+        unit = q.unit
+        rule_id = "measure.unit_named"
+        if key is None and q.unit is None and not _GOALISH.search(clause.text):
+            implied = _implied(ctx, ctx.sentence_of(q.start), q.value)
+            if implied is not None:
+                key, unit = implied
+                rule_id = "measure.implied_by_word"
         if key is None:
             continue
         rtype = ctx.record_type(key) or ("body_measurement" if key.startswith("body:") else "vital_sign")
-        d = _measure_draft(ctx, key, rtype, q, q.value, (q.start, q.end), q.unit)
+        d = _measure_draft(ctx, key, rtype, q, q.value, (q.start, q.end), unit)
         if d is not None:
+            d.rule = rule_id
             out.append(d)
             ctx.take(q)
     return out
+
+
+def _implied(ctx: Ctx, sentence: Segment, value: float) -> tuple[str, str] | None:
+    """ "scale said 81.4", "thermometer says 99.9", "fever, 38.5 this morning": a bare number that a word of
+    the clause names, read in the unit whose range holds it (ontology/81_unit_inference.cypher)."""
+    if any(sentence.start <= m.start < sentence.end for m in ctx.terms(record_types=MEASURE_TYPES)):
+        return None  # a measurement named in the sentence owns its numbers
+    for rule in ctx.dictionary.unit_inference.values():
+        if rule.lang not in (ctx.lang, "any") or not rule.implied_by:
+            continue
+        if not words_pattern(rule.implied_by, ctx.lang).search(sentence.text):
+            continue
+        unit = next((r.unit for r in rule.implied if r.min <= value <= r.max), None)
+        if unit is not None:
+            return rule.coordinate, unit
+    return None
 

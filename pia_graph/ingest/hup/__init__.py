@@ -11,6 +11,7 @@ from pia_graph.ingest.hup.records import (
     FactDraft,
     HupRecord,
     Rejection,
+    RejectionCode,
     category_of,
     make_record,
 )
@@ -28,6 +29,7 @@ __all__ = [
     "FactDraft",
     "HupRecord",
     "Rejection",
+    "RejectionCode",
     "category_of",
     "make_record",
     "record_id",

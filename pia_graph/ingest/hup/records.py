@@ -9,33 +9,25 @@ class so that extractors can build a record from a type read off the ontology.
 from __future__ import annotations
 
 import datetime as dt
+from enum import StrEnum
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SerializeAsAny
 
-Category = Literal["static", "episodic", "derived"]
+from pia_graph.ingest.hup.types import Category, names, spec
+
 Granularity = Literal["minute", "day", "week", "month", "year", "none"]
 
-STATIC_TYPES: tuple[str, ...] = (
-    "sex", "birth_date", "height", "blood_type", "allergy", "family_history", "condition", "surgery",
-    "pregnancy_status", "baseline_habit",
-)
-EPISODIC_TYPES: tuple[str, ...] = (
-    "lab_result", "vital_sign", "body_measurement", "symptom", "medication_regimen", "medication_intake",
-    "sleep", "exercise", "meal", "substance_use", "mood", "medical_visit", "vaccination",
-)
-DERIVED_TYPES: tuple[str, ...] = ("goal", "preference", "habit", "risk_factor", "medical_constraint")
+STATIC_TYPES: tuple[str, ...] = names("static")
+EPISODIC_TYPES: tuple[str, ...] = names("episodic")
+DERIVED_TYPES: tuple[str, ...] = names("derived")
 ALL_TYPES: tuple[str, ...] = STATIC_TYPES + EPISODIC_TYPES + DERIVED_TYPES
 
 FIRST_DEGREE: tuple[str, ...] = ("mother", "father", "sister", "brother", "son", "daughter")
 
 
 def category_of(record_type: str) -> Category:
-    if record_type in STATIC_TYPES:
-        return "static"
-    if record_type in EPISODIC_TYPES:
-        return "episodic"
-    return "derived"
+    return spec(record_type).category
 
 
 class HupRecord(BaseModel):
@@ -68,6 +60,7 @@ class HupRecord(BaseModel):
     negated: bool = False
     confidence: float = Field(default=0.9, ge=0.0, le=1.0)
     extractor: str = "rules/0"
+    rule_id: str = ""  # the extraction rule that made it (ingest/extract/registry.py); span_* are its evidence
     span: str = ""
     span_start: int = 0
     span_end: int = 0
@@ -297,12 +290,23 @@ def make_record(record_type: str, **fields: Any) -> HupRecord:
     return cls(type=record_type, **fields)
 
 
+class RejectionCode(StrEnum):
+    """Why a record was not stored: the value cannot be true as said (never a bug in a rule: those raise)."""
+
+    OUT_OF_BOUNDS = "out_of_bounds"
+    DATED_AFTER_SAID_AT = "dated_after_said_at"
+    TOO_MANY_RECORDS = "too_many_records"  # a turn over the per-turn limits (memory/service.py)
+    TOO_MANY_FACTS = "too_many_facts"
+
+
 class Rejection(BaseModel):
     """A value that failed validation: reported instead of stored, never stored half-way."""
 
     model_config = ConfigDict(frozen=True)
 
-    reason: str
+    code: RejectionCode
+    reason: str  # the code with its detail ("out_of_bounds:30-250")
+    rule_id: str = ""
     span: str
     coordinate: str | None = None
     value: float | str | None = None

@@ -6,46 +6,47 @@ import datetime as dt
 import hashlib
 
 from pia_graph.ingest.hup.bounds import INTAKE_FLAG_ABOVE, MAX_QUANTITY, bound_for
-from pia_graph.ingest.hup.records import HupRecord, Rejection
+from pia_graph.ingest.hup.records import HupRecord, Rejection, RejectionCode
+from pia_graph.ingest.hup.types import types_where
 
 # Types whose start may lie ahead of said_at ("starting tomorrow"): a plan, not an event.
-FUTURE_START_OK = frozenset({"medication_regimen", "goal", "pregnancy_status"})
-_SEVERITY_TYPES = frozenset({"symptom", "mood"})
+FUTURE_START_OK = types_where(future_start_ok=True)
+_SEVERITY_TYPES = types_where(severity_scale=True)
+
+
+def _reject(record: HupRecord, code: RejectionCode, detail: str = "",
+            value: float | str | None = None) -> Rejection:
+    return Rejection(code=code, reason=f"{code.value}:{detail}" if detail else code.value, rule_id=record.rule_id,
+                     span=record.span, coordinate=record.coordinate, value=value)
 
 
 def validate(record: HupRecord, said_at: dt.datetime) -> Rejection | None:
-    """A Rejection when the record cannot be true as stated, else None."""
+    """A Rejection, with its reason code, when the record cannot be true as stated, else None."""
     if isinstance(record.value, (int, float)) and not isinstance(record.value, bool):
         bound = bound_for(record.coordinate, record.type)
         check = bound is not None and (
             record.type not in _SEVERITY_TYPES or record.coordinate.startswith(("mood:", "symptom:"))
         )
         if bound is not None and check and not bound.low <= float(record.value) <= bound.high:
-            return Rejection(
-                reason=f"out_of_bounds:{bound.low:g}-{bound.high:g}",
-                span=record.span,
-                coordinate=record.coordinate,
-                value=record.value,
-            )
+            return _reject(record, RejectionCode.OUT_OF_BOUNDS, f"{bound.low:g}-{bound.high:g}", record.value)
     duration = getattr(record, "duration_min", None)
     if isinstance(duration, (int, float)) and not 0 <= duration <= 24 * 60:
-        return Rejection(reason="out_of_bounds:duration", span=record.span, coordinate=record.coordinate,
-                         value=duration)
+        return _reject(record, RejectionCode.OUT_OF_BOUNDS, "duration", duration)
     quantity = getattr(record, "quantity", None)
     if isinstance(quantity, (int, float)) and not 0 < quantity <= MAX_QUANTITY:
-        return Rejection(reason=f"out_of_bounds:quantity:0-{MAX_QUANTITY:g}", span=record.span,
-                         coordinate=record.coordinate, value=quantity)
+        return _reject(record, RejectionCode.OUT_OF_BOUNDS, f"quantity:0-{MAX_QUANTITY:g}", quantity)
     today = said_at.date()
+    late = RejectionCode.DATED_AFTER_SAID_AT
     if record.date is not None and record.date > today:
-        return Rejection(reason="dated_after_said_at", span=record.span, coordinate=record.coordinate)
+        return _reject(record, late)
     if record.month is not None and record.month > today.strftime("%Y-%m"):
-        return Rejection(reason="dated_after_said_at", span=record.span, coordinate=record.coordinate)
+        return _reject(record, late)
     if record.year is not None and record.year > today.year:
-        return Rejection(reason="dated_after_said_at", span=record.span, coordinate=record.coordinate)
+        return _reject(record, late)
     if record.start is not None and record.type not in FUTURE_START_OK:
         start_day = record.start.date() if isinstance(record.start, dt.datetime) else record.start
         if start_day > today:
-            return Rejection(reason="dated_after_said_at", span=record.span, coordinate=record.coordinate)
+            return _reject(record, late)
     return None
 
 

@@ -21,3 +21,26 @@ def test_dates_exact_and_datetimes_compared_as_instants() -> None:
                   "date": "2026-03-12"}]
     s = score_records(expected, predicted)
     assert s.fields_checked == 3 and s.fields_exact == 2
+
+
+def test_strict_counts_a_record_only_when_every_field_matches() -> None:
+    expected = [{"type": "lab_result", "coordinate": "test:ldl", "value": 131, "month": "2025-11"},
+                {"type": "vital_sign", "coordinate": "vital:heart_rate", "value": 72},
+                {"type": "symptom", "coordinate": "symptom:cough", "status": "active"}]
+    predicted = [{"type": "lab_result", "coordinate": "test:ldl", "value": 131, "month": "2025-12"},
+                 {"type": "vital_sign", "coordinate": "vital:heart_rate", "value": 72.3}]
+    s = score_records(expected, predicted)
+    assert (s.tp, s.fp, s.fn) == (2, 0, 1)
+    assert s.field_exactness == 2 / 3  # loose: the fields of the two matched records
+    assert s.strict_tp == 1  # the LDL has the wrong month, the heart rate is within 1 %
+    assert (s.strict_precision, s.strict_recall) == (1 / 2, 1 / 3)
+    assert s.strict_field_exactness == 2 / 4  # the missed cough's status counts as wrong
+
+
+def test_strict_sums_across_scenarios() -> None:
+    a = score_records([{"type": "symptom", "coordinate": "symptom:cough", "status": "active"}],
+                      [{"type": "symptom", "coordinate": "symptom:cough", "status": "active"}])
+    b = score_records([], [{"type": "symptom", "coordinate": "symptom:headache"}])
+    total = a + b
+    assert (total.strict_tp, total.expected, total.predicted) == (1, 1, 2)
+    assert total.strict_f1 == 2 * 0.5 * 1.0 / 1.5

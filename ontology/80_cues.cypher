@@ -1,0 +1,18 @@
+// cue words: the wording that decides what a record is, as lists curators edit. Curators: see ontology/README.md
+// Row: group (what the cue says), lang, cues, note. A cue is a word or phrase, matched case-insensitively:
+//   - a space matches any run of whitespace (in Korean also none: '안 먹었' matches '안먹었');
+//   - an apostrophe in English is optional ("didn't take" also matches "didnt take");
+//   - a trailing * continues the word ('discontinu*'); a lone * stands for any one word ('got my * in');
+//   - Latin cues match whole words; Korean cues match inside words, where particles and endings glue on.
+// The extractor reads these lists through pia_graph/ingest/cue_words.py; no Python copy may repeat them
+// (tests/unit/ingest/test_cue_words.py fails on one). Stored as (:CueList {group, lang, cues, note}).
+UNWIND [
+  {group: 'dose_missed', lang: 'en', note: 'a dose that was not taken: a missed medication_intake, named or unnamed drug', cues: ['forgot', 'forget', 'forgetting', 'missed', 'miss', 'skipped', 'skip', 'skipping', "didn't take", 'did not take', 'never took', "haven't taken", 'have not taken', "hasn't taken", 'has not taken', 'no dose', "wasn't able to take", "couldn't take"]},
+  {group: 'dose_missed', lang: 'ko', note: 'a dose that was not taken', cues: ['깜빡', '빼먹', '까먹', '안 먹었', '안 먹고', '안 먹음', '안 먹은', '못 먹었', '못 먹고', '못 먹음', '못 먹은', '안 챙겨 먹', '못 챙겨 먹', '안 복용', '못 복용', '거르', '걸렀']},
+  {group: 'dose_taken', lang: 'en', note: 'a dose that was taken: a taken medication_intake, named or unnamed drug', cues: ['took', 'taken', 'had a', 'had an', 'had my', 'had the', 'had two', 'had 2', 'popped', 'swallowed', 'used my', 'used the', 'got my * in', 'got the * in']},
+  {group: 'dose_taken', lang: 'ko', note: 'a dose that was taken', cues: ['먹었', '먹음', '복용했', '맞았', '챙겨 먹었', '먹고 왔', '먹고 잤', '먹고 나왔']},
+  {group: 'birth', lang: 'en', note: 'a date with its year said with one of these is the birth date (rule profile.born_date)', cues: ['born', 'birthday', 'bday', 'b-day', 'dob', 'date of birth', 'birth date', 'birthdate']},
+  {group: 'birth', lang: 'ko', note: 'a date with its year said with one of these is the birth date', cues: ['생일', '생년월일', '태어났', '태어난', '출생']}
+] AS row
+MERGE (c:CueList {group: row.group, lang: row.lang})
+SET c.cues = row.cues, c.note = row.note

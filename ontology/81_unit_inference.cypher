@@ -1,0 +1,33 @@
+// unit inference: what a number said without a unit means, per coordinate. Curators: see ontology/README.md
+// Row: coordinate, lang ('any', 'en' or 'ko'), bare (a list of {min, max, unit}: a number said with the
+// coordinate's name but no unit, min < value < max, is in that unit: "glucose 6.1" is mmol/L, "temp 101"
+// is °F), implied_by (words that name the coordinate when a bare number follows and no term is said:
+// "scale said 81.4", "thermometer says 99.9") and implied (the ranges, min <= value <= max, in which such a
+// number is read, with the unit it is then in; outside them the number is left alone).
+// Stored as (:UnitInference {coordinate, lang, bare_min, bare_max, bare_unit, implied_by, implied_min, implied_max, implied_unit}).
+UNWIND [
+  {coordinate: 'test:fasting_glucose', lang: 'any', bare: [{min: 0, max: 35, unit: 'mmol/L'}]},
+  {coordinate: 'test:random_glucose', lang: 'any', bare: [{min: 0, max: 35, unit: 'mmol/L'}]},
+  {coordinate: 'test:postprandial_glucose', lang: 'any', bare: [{min: 0, max: 35, unit: 'mmol/L'}]},
+  {coordinate: 'test:total_cholesterol', lang: 'any', bare: [{min: 0, max: 20, unit: 'mmol/L'}]},
+  {coordinate: 'test:ldl_cholesterol', lang: 'any', bare: [{min: 0, max: 15, unit: 'mmol/L'}]},
+  {coordinate: 'test:hdl_cholesterol', lang: 'any', bare: [{min: 0, max: 5, unit: 'mmol/L'}]},
+  {coordinate: 'test:triglycerides', lang: 'any', bare: [{min: 0, max: 15, unit: 'mmol/L'}]},
+  {coordinate: 'test:creatinine', lang: 'any', bare: [{min: 25, max: 2000, unit: 'umol/L'}]},
+  {coordinate: 'vital:body_temperature', lang: 'en', bare: [{min: 50, max: 120, unit: 'degF'}],
+   implied_by: ['thermometer', 'fever', 'feverish', 'running a', 'temp was', 'temp is'],
+   implied: [{min: 95, max: 108, unit: 'degF'}, {min: 35, max: 42.5, unit: 'Cel'}]},
+  {coordinate: 'vital:body_temperature', lang: 'ko', bare: [{min: 50, max: 120, unit: 'degF'}],
+   implied_by: ['체온계', '열이', '미열', '고열', '체온'],
+   implied: [{min: 35, max: 42.5, unit: 'Cel'}, {min: 95, max: 108, unit: 'degF'}]},
+  {coordinate: 'body:weight', lang: 'en', bare: [{min: 129.99, max: 700, unit: 'lb'}],
+   implied_by: ['scale', 'scales', 'weighed', 'weigh in', 'weigh-in', 'weighing', 'weight'],
+   implied: [{min: 30, max: 129.99, unit: 'kg'}, {min: 130, max: 450, unit: 'lb'}]},
+  {coordinate: 'body:weight', lang: 'ko', implied_by: ['체중계', '체중', '몸무게'],
+   implied: [{min: 25, max: 250, unit: 'kg'}]}
+] AS row
+MERGE (u:UnitInference {coordinate: row.coordinate, lang: row.lang})
+SET u.bare_min = [b IN coalesce(row.bare, []) | toFloat(b.min)], u.bare_max = [b IN coalesce(row.bare, []) | toFloat(b.max)],
+    u.bare_unit = [b IN coalesce(row.bare, []) | b.unit], u.implied_by = coalesce(row.implied_by, []),
+    u.implied_min = [b IN coalesce(row.implied, []) | toFloat(b.min)], u.implied_max = [b IN coalesce(row.implied, []) | toFloat(b.max)],
+    u.implied_unit = [b IN coalesce(row.implied, []) | b.unit]

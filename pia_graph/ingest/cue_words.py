@@ -1,0 +1,60 @@
+"""Cue words from the dictionary (``ontology/80_cues.cypher``) compiled to patterns (pure).
+
+The wording that decides what a record is (a dose missed or taken, ...) is curators' data; this module
+only turns a list into one pattern, by the syntax the script's header documents, and caches it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from pia_graph.ontology import Dictionary
+
+
+class MissingCuesError(LookupError):
+    """A rule asked for a cue list the dictionary does not hold: a bug in the rule or the dictionary."""
+
+
+def _piece(cue: str, lang: str) -> str:
+    words = cue.strip().split()
+    out: list[str] = []
+    for word in words:
+        if word == "*":
+            out.append(r"\w+")
+            continue
+        tail = r"\w*" if word.endswith("*") else ""
+        body = re.escape(word.rstrip("*")).replace("'", "['’]?")
+        out.append(body + tail)
+    gap = r"\s*" if lang == "ko" else r"\s+"
+    joined = gap.join(out)
+    if lang == "ko" or not re.match(r"[A-Za-z0-9]", cue.strip()):
+        return joined
+    return rf"\b{joined}\b"
+
+
+@cache
+def _compile(cues: tuple[str, ...], lang: str) -> re.Pattern[str]:
+    # Longer cues first, so "didn't take" wins over "take" where both would match at one place.
+    ordered = sorted(cues, key=len, reverse=True)
+    return re.compile("|".join(_piece(c, lang) for c in ordered), re.IGNORECASE)
+
+
+def cue_pattern(dictionary: Dictionary, group: str, lang: str) -> re.Pattern[str]:
+    """One pattern over the cues of ``group`` in ``lang``; raises when the dictionary has none."""
+    found = dictionary.cues.get((group, lang))
+    if found is None or not found.cues:
+        raise MissingCuesError(f"the dictionary has no cue list {group!r} for {lang!r} (ontology/80_cues.cypher)")
+    return _compile(found.cues, lang)
+
+
+def cue_words(dictionary: Dictionary, group: str, lang: str) -> tuple[str, ...]:
+    found = dictionary.cues.get((group, lang))
+    if found is None:
+        raise MissingCuesError(f"the dictionary has no cue list {group!r} for {lang!r} (ontology/80_cues.cypher)")
+    return found.cues
+
+
+def words_pattern(words: tuple[str, ...], lang: str) -> re.Pattern[str]:
+    """One pattern over a word list held elsewhere in the dictionary (a unit inference's ``implied_by``)."""
+    return _compile(words, "ko" if lang == "ko" else "en")

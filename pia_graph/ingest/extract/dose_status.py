@@ -1,0 +1,40 @@
+"""Whether a clause says a dose was missed or taken: one source for named and unnamed medications.
+
+The words are the dictionary's (``ontology/80_cues.cypher``, groups ``dose_missed`` and ``dose_taken``);
+here is only the precedence (a missed cue wins: "haven't taken my metformin" says *taken* inside a
+negation) and one piece of Korean grammar that a word list cannot hold.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ontology import Dictionary
+
+DoseStatus = Literal["missed", "taken"]
+
+# "먹고 잤어요", "먹고 출근했어": 먹고 followed by a verb in the past tense says the dose was taken (grammar).
+_KO_TAKEN_THEN = re.compile(r"먹고\s+(?:\S+\s+)?\S*(?:잤|왔|났|었|았|였|졌)")
+
+
+def missed_cue(dictionary: Dictionary, lang: str) -> re.Pattern[str]:
+    return cue_pattern(dictionary, "dose_missed", "ko" if lang == "ko" else "en")
+
+
+def says_missed(dictionary: Dictionary, lang: str, text: str) -> bool:
+    return missed_cue(dictionary, lang).search(text) is not None
+
+
+def says_taken(dictionary: Dictionary, lang: str, text: str) -> bool:
+    if cue_pattern(dictionary, "dose_taken", "ko" if lang == "ko" else "en").search(text):
+        return True
+    return lang == "ko" and _KO_TAKEN_THEN.search(text) is not None
+
+
+def dose_status(dictionary: Dictionary, lang: str, text: str) -> DoseStatus | None:
+    """``missed`` when any missed cue is said, else ``taken`` when a taken cue is, else None."""
+    if says_missed(dictionary, lang, text):
+        return "missed"
+    return "taken" if says_taken(dictionary, lang, text) else None

@@ -1,0 +1,116 @@
+"""The extraction rules, declared: id, family, language and the record types each may produce.
+
+Every record carries the id of the rule that made it (``HupRecord.rule_id``, a ``rule_id`` property in
+Neo4j; ``cypher/queries/records_by_rule.cypher`` counts them). A draft whose rule is not declared here, or
+that has a type its rule may not produce, is a bug in the rule: ``check`` raises ``RuleError``, and the
+tests fail, instead of the user's turn being dropped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pia_graph.ingest.hup.types import RECORD_TYPES, types_where
+
+Lang = Literal["en", "ko", "any"]
+_RESULTS = types_where(result=True)
+
+
+class RuleError(RuntimeError):
+    """An extraction rule broke its declaration (or raised): a bug to fix, never a rejection of the turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    id: str
+    family: str
+    lang: Lang
+    types: frozenset[str]
+    doc: str
+
+
+def _r(rule_id: str, family: str, types: set[str] | frozenset[str], doc: str, lang: Lang = "any") -> Rule:
+    return Rule(rule_id, family, lang, frozenset(types), doc)
+
+
+_DECLARED: tuple[Rule, ...] = (
+    _r("visit.term", "visits", {"medical_visit"}, "a visit term (checkup, clinic, ER) said as happening"),
+    _r("vaccination.term", "visits", {"vaccination"}, "a vaccine term said as given"),
+    _r("profile.allergy", "profile", {"allergy"}, "an allergen with an allergy or reaction cue"),
+    _r("profile.blood_type", "profile", {"blood_type"}, "ABO and Rh"),
+    _r("profile.height_quantity", "profile", {"height"}, "a height quantity (cm, feet and inches)"),
+    _r("profile.height_after_word", "profile", {"height"}, "a bare number after the height word"),
+    _r("profile.age", "profile", {"birth_date"}, "an age in years"),
+    _r("profile.born", "profile", {"birth_date"}, "a birth date or year"),
+    _r("profile.born_date", "profile", {"birth_date"}, "a date with its year beside a birth word (80_cues)"),
+    _r("profile.sex", "profile", {"sex"}, "the user's sex"),
+    _r("profile.pregnancy", "profile", {"pregnancy_status"}, "pregnancy, its weeks and due date"),
+    _r("profile.smoking_status", "profile", {"baseline_habit"}, "smoking or vaping status"),
+    _r("profile.alcohol_status", "profile", {"baseline_habit"}, "drinking status"),
+    _r("profile.surgery", "profile", {"surgery"}, "a procedure in the user's history"),
+    _r("family.own_and_relative", "family", {"family_history"}, "a condition the user and a relative share"),
+    _r("family.relative_condition", "family", {"family_history"}, "a first-degree relative's condition"),
+    _r("med.named_drug", "medications", {"medication_regimen", "medication_intake"},
+       "a named drug: regimen started, stopped or taken, or one dose taken or missed"),
+    _r("med.missed_by_reference", "medications", {"medication_intake"}, "a missed dose said of the drug before"),
+    _r("med.taken_by_reference", "medications", {"medication_intake"},
+       "a dose taken of the drug the clause before named ('took the first one')"),
+    _r("med.supplement_of_measured", "medications", {"medication_regimen"},
+       "a supplement started for the nutrient just measured"),
+    _r("med.unnamed_pill", "medications", {"medication_intake"}, "'my BP pill' resolved to the one fitting regimen"),
+    _r("measure.term_value", "vitals_labs", _RESULTS, "a test, vital or body term with its value"),
+    _r("measure.unit_named", "vitals_labs", _RESULTS, "a number whose unit names the measurement ('195 lbs')"),
+    _r("measure.implied_by_word", "vitals_labs", _RESULTS,
+       "a bare number a word names ('scale said 81.4'), its unit by range (81_unit_inference)"),
+    _r("followup.next_reading", "followups", _RESULTS, "a second reading of the same coordinate"),
+    _r("followup.earlier_dose", "followups", {"vaccination"}, "an earlier dose of the same vaccine"),
+    _r("sleep.onset_wake", "sleep_exercise", {"sleep"}, "fell asleep at X, woke at Y"),
+    _r("sleep.window", "sleep_exercise", {"sleep"}, "a sleep window resolved by the temporal rules"),
+    _r("sleep.duration", "sleep_exercise", {"sleep"}, "hours slept"),
+    _r("exercise.steps", "sleep_exercise", {"exercise"}, "a step count"),
+    _r("exercise.activity", "sleep_exercise", {"exercise"}, "an activity with duration or distance"),
+    _r("symptom.term", "symptoms_conditions", {"symptom"}, "a symptom term, its severity and status"),
+    _r("condition.chronic_episode", "symptoms_conditions", {"condition"},
+       "the long-standing condition behind today's episode"),
+    _r("condition.term", "symptoms_conditions", {"condition"}, "a condition term said of the user"),
+    _r("meal.late_night", "lifestyle", {"meal"}, "eating late at night"),
+    _r("meal.skipped", "lifestyle", {"meal"}, "a skipped meal"),
+    _r("meal.header", "lifestyle", {"meal"}, "'breakfast:' followed by what was eaten"),
+    _r("meal.had", "lifestyle", {"meal"}, "'had a big lunch'"),
+    _r("meal.for_meal", "lifestyle", {"meal"}, "'pizza for dinner'"),
+    _r("meal.ate", "lifestyle", {"meal"}, "an eating verb with a meal word"),
+    _r("meal.ko_meal_word", "lifestyle", {"meal"}, "아침/점심/저녁 with what was eaten", lang="ko"),
+    _r("substance.alcohol", "lifestyle", {"substance_use"}, "drinks had"),
+    _r("substance.smoking", "lifestyle", {"substance_use"}, "cigarettes smoked"),
+    _r("mood.word", "lifestyle", {"mood"}, "a mood or stress word"),
+    _r("goal.statement", "goals", {"goal"}, "a health goal with its target"),
+    _r("preference.statement", "goals", {"preference"}, "a stated preference"),
+    _r("preference.diet", "goals", {"preference"}, "vegetarian, vegan, pescatarian"),
+)
+
+RULES: dict[str, Rule] = {r.id: r for r in _DECLARED}
+
+
+def check(rule_id: str, record_type: str, lang: str) -> Rule:
+    """The declared rule, or RuleError when the draft breaks its declaration."""
+    rule = RULES.get(rule_id)
+    if rule is None:
+        raise RuleError(f"record made by undeclared rule {rule_id!r}")
+    if record_type not in rule.types:
+        raise RuleError(f"rule {rule_id} made a {record_type!r} record; it declares {sorted(rule.types)}")
+    if rule.lang != "any" and rule.lang != lang:
+        raise RuleError(f"rule {rule_id} is declared for {rule.lang!r}, ran on {lang!r}")
+    return rule
+
+
+def _self_check() -> None:
+    if len(RULES) != len(_DECLARED):
+        raise RuleError("a rule id is declared twice")
+    for rule in _DECLARED:
+        unknown = rule.types - RECORD_TYPES
+        if unknown:
+            raise RuleError(f"rule {rule.id} declares unknown record types {sorted(unknown)}")
+
+
+_self_check()
