@@ -26,7 +26,8 @@ _ROWS = (
     ("record_recall", "record recall"), ("record_f1", "record F1"), ("field_exactness", "field exactness"),
     ("temporal_exact", "temporal exact match"), ("read_accuracy", "read accuracy"),
     ("route_accuracy", "route accuracy"), ("retrieval_mrr", "retrieval MRR"),
-    ("retrieval_recall_at_5", "retrieval recall@5"), ("retrieval_precision_at_5", "retrieval precision@5"),
+    ("retrieval_recall_at_5", "retrieval recall@5"),
+    ("retrieval_recall_at_10", "retrieval recall@10"), ("retrieval_precision_at_5", "retrieval precision@5"),
 )
 
 

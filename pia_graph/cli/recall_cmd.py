@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import Literal
 
 import typer
 from neo4j.exceptions import Neo4jError, ServiceUnavailable
@@ -38,8 +39,8 @@ def recall(
     settings = get_settings()
     with cli_errors(ValidationError, ValueError, PiaError, ServiceUnavailable, Neo4jError):
         when = dt.datetime.fromisoformat(said_at) if said_at else dt.datetime.now(dt.UTC)
-        q = QueryIn.model_validate({"text": question, "said_at": when, "lang": lang if lang in ("en", "ko") else None,
-                                    "depth": _depth(depth), "k": k})
+        language: Literal["en", "ko"] | None = "ko" if lang == "ko" else "en" if lang == "en" else None
+        q = QueryIn(text=question, said_at=when, lang=language, depth=_depth(depth), k=k)
         with driver_session(settings) as driver:
             out = MemoryService.create(driver, settings).recall(user_id, q)
     if as_json:

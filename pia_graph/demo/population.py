@@ -78,7 +78,7 @@ def template_vectors(embedder: Embedder | None, dimension: int = 384) -> list[li
 
 def make_users(
     prefix: str, start: int, count: int, vectors: list[list[float]], *, seed: int = 7, records_per_series: int = 4,
-    sigma: float = 0.01,
+    sigma: float = 0.01, variants: int = 1,
 ) -> list[SyntheticUser]:
     """Users `prefix-<n>` for n in [start, start + count): deterministic for a seed."""
     users: list[SyntheticUser] = []
@@ -116,18 +116,21 @@ def make_users(
             },
         }]))
         for f, ((lang, template), base) in enumerate(zip(FACT_TEMPLATES, vectors, strict=True)):
-            text = template.format(name=rng.choice(NAMES), name2=rng.choice(NAMES), place=rng.choice(PLACES))
             day = START + dt.timedelta(days=rng.randint(0, 100))
             said = dt.datetime.combine(day, dt.time(19, 0), TZ)
             turn_id = f"t_{_id(user.user_id, 'fact', f)}"
-            fid = f"f_{_id(user.user_id, turn_id, f)}"
-            vec = _noisy(base, rng, sigma)
-            user.fact_vectors[fid] = vec
-            user.turns.append(_turn(user.user_id, turn_id, said, text, lang=lang, facts=[{
-                "fact_id": fid, "user_id": user.user_id, "turn_id": turn_id, "text": text, "span": text,
-                "lang": lang, "recorded_at": said, "sort_time": dt.datetime.combine(day, dt.time(12), TZ),
-                "date": day, "embedding": vec,
-            }]))
+            facts: list[dict[str, Any]] = []
+            for v in range(variants):  # a message of several near-identical sentences
+                text = template.format(name=rng.choice(NAMES), name2=rng.choice(NAMES), place=rng.choice(PLACES))
+                fid = f"f_{_id(user.user_id, turn_id, f, v)}"
+                vec = _noisy(base, rng, sigma)
+                user.fact_vectors[fid] = vec
+                facts.append({
+                    "fact_id": fid, "user_id": user.user_id, "turn_id": turn_id, "text": text, "span": text,
+                    "lang": lang, "recorded_at": said, "sort_time": dt.datetime.combine(day, dt.time(12), TZ),
+                    "date": day, "embedding": vec,
+                })
+            user.turns.append(_turn(user.user_id, turn_id, said, facts[0]["text"], lang=lang, facts=facts))
         users.append(user)
     return users
 

@@ -32,6 +32,7 @@ class Tally:
     retrieval_rr: float = 0.0
     retrieval_recall: float = 0.0
     retrieval_precision: float = 0.0
+    retrieval_recall_10: float = 0.0
     errors: int = 0
     scenarios: int = 0
     latencies: list[float] = field(default_factory=list)
@@ -60,6 +61,9 @@ class Tally:
             "route_accuracy": self._ratio(self.route_right, self.route_total),
             "retrieval_mrr": self.retrieval_rr / self.retrieval_total if self.retrieval_total else None,
             "retrieval_recall_at_5": self.retrieval_recall / self.retrieval_total if self.retrieval_total else None,
+            "retrieval_recall_at_10": (
+                self.retrieval_recall_10 / self.retrieval_total if self.retrieval_total else None
+            ),
             "retrieval_precision_at_5": (
                 self.retrieval_precision / self.retrieval_total if self.retrieval_total else None
             ),
@@ -112,6 +116,7 @@ def _add(t: Tally, sc: dict[str, Any], pred: dict[str, Any]) -> None:
         t.retrieval_rr += ranks["rr"]
         t.retrieval_recall += ranks["recall"]
         t.retrieval_precision += ranks["precision"]
+        t.retrieval_recall_10 += ranks["recall_10"]
     if kind == "temporal":
         t.temporal_total += 1
         t.temporal_exact += temporal_matches(expect.get("resolution") or {}, pred.get("resolution") or {})

@@ -39,8 +39,9 @@ def matches(selector: dict[str, Any], item: dict[str, Any]) -> bool:
 
 
 def score(expect: dict[str, Any], ranked: list[dict[str, Any]], cutoff: int = CUTOFF) -> dict[str, float]:
-    """Reciprocal rank of the first relevant item; recall@k over the selectors; precision@k over the items
-    returned in the top k (an item counts once, matched to any selector)."""
+    """Reciprocal rank of the first relevant item; recall@k over the selectors (k = 5, and 10: several
+    scenarios list more than five relevant records); precision@k over the items returned in the top k (an
+    item counts once, matched to any selector)."""
     selectors = list(expect.get("relevant") or [])
     rr = 0.0
     for rank, item in enumerate(ranked, start=1):
@@ -50,8 +51,10 @@ def score(expect: dict[str, Any], ranked: list[dict[str, Any]], cutoff: int = CU
     top = ranked[:cutoff]
     found = sum(1 for s in selectors if any(matches(s, item) for item in top))
     relevant_items = sum(1 for item in top if any(matches(s, item) for s in selectors))
+    found_10 = sum(1 for s in selectors if any(matches(s, item) for item in ranked[:10]))
     return {
         "rr": rr,
         "recall": found / len(selectors) if selectors else 1.0,
+        "recall_10": found_10 / len(selectors) if selectors else 1.0,
         "precision": relevant_items / len(top) if top else 0.0,
     }

@@ -132,7 +132,8 @@ REQUEST_EN = (
     r"^(?:please\s+|(?:can|could|would)\s+(?:you|u|ya)\s+)?(?:show|tell|list|remind|give|pull\s+up|"
     r"summari[sz]e|plot|graph|chart|explain|compare|recap|find)\b"
 )
-REQUEST_KO = r"(?:보여\s*줘|보여\s*주세요|알려\s*줘|알려\s*주세요|정리해\s*줘|말해\s*줘|찾아\s*줘|그려\s*줘)"
+REQUEST_KO = (r"(?:보여\s*줘|보여\s*주세요|알려\s*줘|알려\s*주세요|정리해\s*줘|말해\s*줘|찾아\s*줘|그려\s*줘"
+              r"|(?:보여|알려|정리해|말해|찾아)\s*줄래|[가-힣]\s*줘(?=\s*[.!?~ㅠㅜ]*$))")
 MEDIA_EN = (
     r"\b(?:(?:read|saw|heard|watched)\s+(?:an?\s+)?(?:article|study|news|report|post|video|tweet|podcast)"
     r"|in\s+the\s+news|on\s+the\s+news|news\s+(?:says|said|article)|a\s+study\s+(?:says|found|shows)"

@@ -29,11 +29,12 @@ class ReadDecision:
 _ASSOCIATIVE_EN = re.compile(
     r"\b(?:say|said|tell|told|talk\w*|mention\w*|recommend\w*|suggest\w*|advi[sc]\w*|brought\s+up|name"
     r"|plan|trick|tips?|reasons?|why\s+did\s+i|why\s+was\s+i|why\s+i|what\s+did\s+i\s+(?:eat|do|try|use)"
-    r"|gave\s+me|showed\s+me|routine"
+    r"|gave\s+me|showed\s+me|routine|where\s+(?:did|was|were|do)\s+(?:i|we)"
     r"|remember)\b",
     re.IGNORECASE,
 )
 _ASSOCIATIVE_KO = re.compile(r"(?:뭐라고|이름|추천|말했|얘기|이야기|했던\s*말|조언|방법이\s*뭐|기억나"
+                             r"|말한|말해\s*준|알려\s*준|가르쳐\s*준|이유가?\s*뭐였|루틴|계획|어디였|누구였"
                              r"|(?:라고|다고|하라고|으라고|자고)\s*(?:했|하셨|그랬|그러))")
 _BOTH_EN = re.compile(
     r"\b(?:could\s+(?:it|this|that)\s+be|is\s+(?:it|this|that)\s+(?:from|the|because|due|caused|my)"
@@ -51,18 +52,34 @@ _BOTH_KO = re.compile(r"(?:때문|부작용|(?:먹어도|해도)\s*(?:돼|될까
                       r"|괜찮은\s*(?:걸까|건가|거야)|괜찮아\?"
                       r"|왜\s*이렇게|원인|관련\s*(?:있|이)"
                       r"|(?:먹어야|해야|받아야|바꿔야|끊어야|줄여야|고쳐야|피해야|조심해야|그만둬야)\s*(?:돼|되나|할까|하나|할|될)"
-                      r"|고려하면|고려해서|감안하면|건강\s*상태|(?:나가도|가도|뛰어도)\s*(?:돼|될까|되나|괜찮))")
+                      r"|고려하면|고려해서|감안하면|건강\s*상태|(?:나가도|가도|뛰어도)\s*(?:돼|될까|되나|괜찮)"
+                      r"|걸까|건가|인가|일까|수도\s*있|생각하면|(?:로|으로)\s*(?:봤을\s*때|보면)|기준으로|위험"
+                      r"|(?:어야|아야|해야)\s*(?:되나|하나|할까|돼\?)|좋을까|물어보면|물어봐야"
+                      r"|왜(?!.*(?:더라|었지|였지|했지)))")
 _ANAPHORIC_EN = re.compile(
     r"\b(?:last\s+time|before\s+i|usual|trend\w*|average|avg|compare\w*|than\s+last|so\s+far|in\s+total"
     r"|total|(?:is|was)\s+(?:that|it|this)|better\s+or\s+worse|previous|since|how\s+many|how\s+often"
     r"|highest|lowest|in\s+a\s+while|ever\s+been)\b",
     re.IGNORECASE,
 )
-_RECALL_KO = re.compile(r"(?:였지|었지|았지|셨지|했지|했었지|였더라|었더라|였나|었나|지난번|저번|평소"
+_RECALL_KO = re.compile(r"(?:였지|었지|았지|셨지|했지|했었지|더라|였나|었나|지난번|저번|평소"
                         r"|보다\s*\S*\??$|마지막|했던|기억나|(?:지금|요즘)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
+# Korean drops the pronoun: a health question anchored in the asker's own recent past, or asking how their
+# numbers came out, is about them ("요즘 공복혈당 어때?", "어제 몇 시간 잤더라").
+_OWN_TIME_KO = re.compile(r"(?:요즘|요새|최근|어제|그저께|엊그제|지난\s*(?:주|달|번|해)|작년|올해|이번\s*(?:주|달)"
+                          r"|마지막|아까|오늘|변화|나온\s*거|결과|다음\s*(?:진료|검진|예약|병원)|\d+\s*월"
+                          r"|먹고\s*있)")
+# ... and so is a question about something felt or seen now ("아픈 게", "못 자서", "왜 이렇게 높게 나오지").
+_EXPERIENCE_KO = re.compile(r"(?:왜\s*이렇게|[가-힣]\s(?:게|건|거)(?:랑|하고|와|\s)|서\s.*(?:걸까|건가|나\?|까\?)"
+                            r"|나오지|나와|계속)")
+# A question about people in general, a definition or a normal range is general knowledge.
+_GENERIC_KO = re.compile(r"(?:정상\s*(?:수치|범위|혈압|혈당|이야|인가)?|일반적으로|보통|사람들|성인|어른|남자|여자"
+                         r"|(?:이|가)?란\s*뭐|이란|에\s*좋은|좋은\s*음식|어떤\s*병|게\s*좋)")
 # After a statement, a question that counts, compares or sums up is about the user's own records.
 _AGGREGATE_KO = re.compile(r"(?:총|몇|평균|비교|합계|추세|지난주|지난달|이번\s*(?:주|달)|전보다|저번보다"
                            r"|(?:바꾼|바꾸고|먹고|시작한|끊은)\s*(?:뒤로|후로|이후로?|다음부터)|좋아진|나빠진)")
+_FRAGMENT_TIME_EN = re.compile(r"\b(?:trend\w*|since|last\s+(?:week|month|year|night|time)|this\s+(?:week|month|year)"
+                               r"|lately|recently|so\s+far|over\s+the\s+(?:past|last))\b", re.IGNORECASE)
 # "avg bp last week?": a count, average or extreme of a health reading, asked without a subject
 _AGGREGATE_FRAGMENT_EN = re.compile(r"^\W*(?:avg|average|mean|total|highest|lowest|max|min)\b", re.IGNORECASE)
 _CARE_RECALL = re.compile(
@@ -70,8 +87,13 @@ _CARE_RECALL = re.compile(
     r"|pharmacist|ob|gp|trainer|coach|ortho\w*|derm\w*|pcp|physician|surgeon|specialist|pt|gyn\w*|psych\w*)\s+(?:say|said|tell|told|recommend|suggest|mention|advise)",
     re.IGNORECASE,
 )
+_SHARED_RECALL_EN = re.compile(r"\b(?:what|who|where)\s+(?:was|were)\s+(?:the\s+name|that|those)\b"
+                               r"|\bname\s+of\s+(?:that|the)\s+\w+", re.IGNORECASE)
+# "I read that eggs raise cholesterol, true?": checking something read or heard, not the user's memory.
+_HEARSAY_EN = re.compile(r"^\W*i\s+(?:read|heard|saw)\s+(?:that|somewhere|online|on)\b", re.IGNORECASE)
 _THIRD_PERSON = re.compile(r"\b(?:him|her|them|he|she|they|his|its)\b", re.IGNORECASE)
-_ADVICE_EN = re.compile(r"\b(?:should\s+i|can\s+i|is\s+it\s+(?:ok|okay|safe)|worr(?:y|ied))\b", re.IGNORECASE)
+_ADVICE_EN = re.compile(r"\b(?:should\s+i|shouldn'?t|can\s+i|is\s+it\s+(?:ok|okay|safe)|worr(?:y|ied))\b",
+                        re.IGNORECASE)
 _ASK_WHAT_SAID = re.compile(r"^\W*(?:what|when|who|which|did|has|have|remind|tell)\b", re.IGNORECASE)
 _WHAT_DO_I_DO = re.compile(r"^\W*(?:so\s+)?(?:what|how)\s+(?:should|can|do)\s+i\s+(?:do|help|handle)\b", re.IGNORECASE)
 _ANY_DAY = re.compile(r"\b(?:any\s+day|every\s+time|over\s+\w+)\s*[.!]*$", re.IGNORECASE)  # "give me trails any day"
@@ -82,6 +104,20 @@ _RECORD_REQUEST_EN = re.compile(
     r"|recap|give\s+me\s+(?:my|a\s+rundown|a\s+summary))\b",
     re.IGNORECASE,
 )
+
+
+# Asking without a question form: "i wonder what my bp was", "need my ldl numbers for the form", "given my
+# kidneys which painkiller is ok", "based on my labs should i worry".
+_INDIRECT_EN = re.compile(
+    r"^\W*(?:i\s+wonder|wondering|(?:i'?m\s+)?curious\s+(?:what|how|if|whether|when|about)"
+    r"|(?:i\s+)?(?:need|want)\s+(?:my|to\s+(?:see|know|check)\s+my)\s+(?:\w+\s+){0,2}"
+    r"(?:numbers|results|readings|records|values|labs|list|history|data|report|levels)"
+    r"|based\s+on\s+my|given\s+my)\b"
+    r"|\b(?:should|can|could)\s+i\b|\bwhich\s+\w+\s+(?:is|are)\s+(?:ok|okay|safe|fine|best)\b",
+    re.IGNORECASE,
+)
+# Korean asks with a question word even without a question ending ("3월부터 술 몇번 마셨어").
+_WH_KO = re.compile(r"(?:몇|얼마|언제|어디|누구|무슨|어떤|어떻게|뭐|있잖아)")
 
 
 def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[Segment]:
@@ -98,6 +134,7 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
             or (bool(question_rx.search(p)) if lang == "ko" else bool(question_rx.match(p)))
             or (bool(request_rx.search(p)) if lang == "ko"
                 else bool(request_rx.match(p)) and not _ANY_DAY.search(p))
+            or (bool(_WH_KO.search(p)) if lang == "ko" else bool(_INDIRECT_EN.search(p)))
         )
         if is_q:
             out.append(part)
@@ -114,7 +151,19 @@ def _personal(question: str, lang: str, statement_before: bool) -> bool:
             return True
         if statement_before and (_AGGREGATE_KO.search(question) or _BOTH_KO.search(question)):
             return True
+        health = bool(cues.health_rx("ko").search(question))
+        if health and not _GENERIC_KO.search(question) and (
+                _OWN_TIME_KO.search(question) or _EXPERIENCE_KO.search(question)):
+            return True
         return bool(cues.rx(cues.REQUEST_KO).search(question)) and bool(cues.health_rx("ko").search(question))
+    if _HEARSAY_EN.search(question) and not re.search(r"\bmy\b", question, re.I):
+        return False
+    if _SHARED_RECALL_EN.search(question) or (_INDIRECT_EN.search(question) and re.search(r"\bmy\b", question, re.I)):
+        return True
+    if _FRAGMENT_TIME_EN.search(question) and cues.health_rx("en").search(question) \
+            and not re.match(r"^\W*(?:what|how|is|are|does|do|can|should|why)\b", question, re.I) \
+            and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question):
+        return True  # "fasting sugar trend since feb?": a fragment about a reading over the user's own time
     stripped = _REQUEST_ME.sub(" ", question.strip())
     me = self_anchor(stripped, "en")
     if me and _GENERIC_HOW.match(question.strip()) and not re.search(r"\b(?:my|me)\b", question, re.I):
@@ -131,9 +180,27 @@ def _personal(question: str, lang: str, statement_before: bool) -> bool:
     return bool(_RECORD_REQUEST_EN.match(question.strip())) and bool(cues.health_rx("en").search(question))
 
 
+# Korean association cues that ask for a typed field instead: "어제 몇시간 잤는지 기억나?" (a sleep record),
+# "약 먹었다고 했었나?" (an intake), "지난번에 먹은 진통제 이름" (a drug is a coordinate, not free text).
+_TYPED_FIELD_KO = re.compile(r"(?:몇|언제|얼마)")
+_TYPED_ASSOC_KO = re.compile(r"기억나|다고\s*(?:했|하셨|그랬)")
+_DRUG_NAME_KO = re.compile(r"(?:약|진통제|영양제|보충제|주사|연고)\s*(?:이름|뭐였)")
+
+
+def _typed_in_korean(question: str) -> bool:
+    if _DRUG_NAME_KO.search(question):
+        return True
+    found = _ASSOCIATIVE_KO.search(question)
+    if found is None or not _TYPED_ASSOC_KO.fullmatch(found.group(0)):
+        return False
+    return bool(_TYPED_FIELD_KO.search(question) or re.search(r"(?:었|았|했|셨)다고", question))
+
+
 def route_for(question: str, lang: str) -> Route:
     assoc = _ASSOCIATIVE_KO if lang == "ko" else _ASSOCIATIVE_EN
     both = _BOTH_KO if lang == "ko" else _BOTH_EN
+    if lang == "ko" and _typed_in_korean(question):
+        return "both" if both.search(question) else "structured"
     if assoc.search(question):
         # "based on my labs and what my doc said, should I worry?": advice drawing on records and talk
         if lang == "en" and _ADVICE_EN.search(question) and not _ASK_WHAT_SAID.search(question):
@@ -173,14 +240,16 @@ def decide_read(text: str, lang: str = "en") -> ReadDecision:
                     and other_person(sentence.text, lang):
                 reasons.append("care_for_other")  # "My 4 year old has a fever of 39, what should I do?"
                 continue
-            if not recall_mine and not _personal(scope if lang == "en" else sentence.text, lang, statement_before):
+            # Korean adds the fragment after the question ("커피 끊어야 되나? 내 혈압 생각하면").
+            ko_scope = text[sentence.start:]
+            if not recall_mine and not _personal(scope if lang == "en" else ko_scope, lang, statement_before):
                 reasons.append("general")
                 continue
             if lang == "en" and other_person(sentence.text, lang) and _THIRD_PERSON.search(part.text) \
                     and not statement_before:
                 reasons.append("other_person")
                 continue
-            route = route_for(sentence.text, lang)
+            route = route_for(sentence.text if lang == "en" else ko_scope, lang)
             routes.append(route)
             reasons.append(f"personal:{route}")
     if not routes:

@@ -25,10 +25,8 @@ RRF_K = 60
 
 _LUCENE_SPECIAL = re.compile(r'([+\-&|!(){}\[\]^"~*?:\\/])')
 _WORD = re.compile(r"[0-9A-Za-z\u00C0-\u024F]+(?:'[a-z]+)?|[가-힣]+")
-_KO_ENDINGS = tuple(sorted(
-    set(KO_SUFFIXES) | {"였지", "였더라", "이었지", "했지", "했던", "해준", "해줬던", "준", "던"},
-    key=len, reverse=True,
-))
+_QUESTION_ENDINGS = {"였지", "였더라", "이었지", "했지", "했던", "해준", "해줬던", "준", "던"}
+_KO_ENDINGS = tuple(sorted(set(KO_SUFFIXES) | _QUESTION_ENDINGS, key=len, reverse=True))
 
 
 def escape_lucene(term: str) -> str:
@@ -63,6 +61,11 @@ def lucene_terms(text: str) -> list[str]:
         if clause not in out:
             out.append(clause)
     return out
+
+
+def substring_terms(text: str) -> list[str]:
+    """The Korean content words of a question, stemmed, for substring matching inside the user's facts."""
+    return [t[:-1].replace("\\", "") for t in lucene_terms(text) if t.endswith("*")]
 
 
 def lucene_query(text: str, user_id: str) -> str | None:
@@ -113,6 +116,14 @@ def fulltext_search(driver: Driver, database: str, user_id: str, text: str, k: i
     return [props(r) for r in rows]
 
 
+def contains_search(driver: Driver, database: str, user_id: str, text: str, k: int) -> list[dict[str, Any]]:
+    terms = substring_terms(text)
+    if not terms:
+        return []
+    rows = run_read(driver, "recall_facts_contains", database=database, user_id=user_id, terms=terms, k=k)
+    return [props(r) for r in rows]
+
+
 def recall_associative(
     driver: Driver, database: str, user_id: str, text: str, vector: list[float] | None, k: int,
     mode: VectorMode = "exact",
@@ -120,6 +131,7 @@ def recall_associative(
     """The user's facts by meaning and by words, fused by reciprocal rank, best first."""
     by_vector = vector_search(driver, database, user_id, vector, k, mode) if vector is not None else []
     by_text = fulltext_search(driver, database, user_id, text, k)
+    by_substring = contains_search(driver, database, user_id, text, k)
     hits: dict[str, FactHit] = {}
     for rank, fact in enumerate(by_vector, start=1):
         hit = hits.setdefault(fact["fact_id"], FactHit(fact))
@@ -129,7 +141,13 @@ def recall_associative(
         hit = hits.setdefault(fact["fact_id"], FactHit(fact))
         hit.text_rank, hit.text_score = rank, float(fact["score"])
         hit.why.append(f"fulltext:rank {rank}")
-    fused = rrf_fuse([[f["fact_id"] for f in by_vector], [f["fact_id"] for f in by_text]])
+    for rank, fact in enumerate(by_substring, start=1):
+        hit = hits.setdefault(fact["fact_id"], FactHit(fact))
+        if hit.text_rank is None:  # a word of the question is in it: as good as a full-text hit
+            hit.text_rank, hit.text_score = rank, float(fact["score"])
+        hit.why.append(f"substring:rank {rank} ({int(fact['score'])} words)")
+    fused = rrf_fuse([[f["fact_id"] for f in by_vector], [f["fact_id"] for f in by_text],
+                      [f["fact_id"] for f in by_substring]])
     for key, hit in hits.items():
         hit.rrf = fused.get(key, 0.0)
     return sorted(hits.values(), key=lambda h: (-h.rrf, h.fact["fact_id"]))

@@ -16,7 +16,7 @@ from pia_graph.retrieve.understand import named_coordinates, wants_active
 
 # A fact found only by meaning needs at least this cosine to be shown next to structured hits.
 MIN_COSINE_BESIDE_RECORDS = 0.45
-MIN_COSINE_ALONE = 0.25
+MIN_COSINE_ALONE = 0.4
 # ... and be within this much of the best fact's cosine (a long tail of weak neighbours is noise).
 MAX_COSINE_GAP = 0.2
 
@@ -36,8 +36,8 @@ def _sort_key(rec: dict[str, Any]) -> float:
 
 
 def _rrf_norm(hit: FactHit) -> float:
-    """The fused score scaled to 0..1 (1 = first in both lists)."""
-    return hit.rrf / (2.0 / (RRF_K + 1))
+    """The fused score scaled to 0..1 (1 = first in every list)."""
+    return min(1.0, hit.rrf / (2.0 / (RRF_K + 1)))
 
 
 def _fact_ok(hit: FactHit, beside_records: bool, best_cosine: float, named: bool) -> bool:
@@ -63,7 +63,9 @@ def fuse(
 ) -> Fused:
     out = Fused()
     named = named_coordinates(u)
-    allowed = {d.value for d in u.coordinates} if u.coordinates else set()
+    # The hard boundary holds when the question names a term; concept words widen, they do not fence off
+    # a record type asked for beside them ("what bp med am I on": the regimen, not only the readings).
+    allowed = {d.value for d in u.coordinates} if named else set()
     active_only = wants_active(u)
     today = said_at.date()
 

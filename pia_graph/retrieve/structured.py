@@ -17,6 +17,7 @@ from pia_graph.retrieve.records import in_window, props
 _FAR_PAST = dt.datetime(1900, 1, 1, tzinfo=dt.UTC)
 _FAR_FUTURE = dt.datetime(2200, 1, 1, tzinfo=dt.UTC)
 LIMIT = 300
+TYPE_STRENGTH = 0.95  # a record type asked for ("meds", "allergies"): above a concept's members, below a name
 
 
 @dataclass
@@ -84,5 +85,5 @@ def recall_structured(
                 found.reasons.append(reason)
                 continue
             reasons = [reason] + ([window_reason] if window_reason else [])
-            hits[rec["record_id"]] = StructuredHit(rec, reasons, 0.9)
+            hits[rec["record_id"]] = StructuredHit(rec, reasons, TYPE_STRENGTH)
     return list(hits.values())

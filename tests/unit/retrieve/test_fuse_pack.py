@@ -160,5 +160,5 @@ def test_retrieval_scoring() -> None:
     ranked = [{"coordinate": "test:ldl_cholesterol", "date": "2026-02-03", "text": "x"},
               {"coordinate": None, "date": None, "text": "Back from Jeju!"},
               {"coordinate": "test:hba1c", "date": "2026-02-03", "text": "A1c"}]
-    assert score(expect, ranked) == {"rr": 0.5, "recall": 1.0, "precision": 2 / 3}
+    assert score(expect, ranked) == {"rr": 0.5, "recall": 1.0, "recall_10": 1.0, "precision": 2 / 3}
     assert score(expect, [])["rr"] == 0.0
