@@ -43,7 +43,10 @@ def main(rounds: int) -> None:
                 self.inner = inner
 
             def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
-                h = self.inner(input_ids=input_ids, attention_mask=attention_mask)
+                # explicit positions and segment ids: the traced buffers would fix the export's sequence length
+                positions = torch.cumsum(torch.ones_like(input_ids), dim=1) - 1
+                h = self.inner(input_ids=input_ids, attention_mask=attention_mask, position_ids=positions,
+                               token_type_ids=torch.zeros_like(input_ids))
                 return h.last_hidden_state  # type: ignore[no-any-return]
 
         torch.onnx.export(Wrapped(model), (sample["input_ids"], sample["attention_mask"]), str(out), dynamo=False,
