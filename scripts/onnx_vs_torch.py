@@ -53,6 +53,8 @@ def main(rounds: int) -> None:
                           input_names=["input_ids", "attention_mask"], output_names=["last_hidden_state"],
                           dynamic_axes={"input_ids": {0: "b", 1: "s"}, "attention_mask": {0: "b", 1: "s"},
                                         "last_hidden_state": {0: "b", 1: "s"}}, opset_version=17)
+    # a fresh model for the measurement: the one traced by the exporter no longer gives the same vectors
+    model = AutoModel.from_pretrained(path, attn_implementation="eager").eval()
     opts = ort.SessionOptions()
     opts.intra_op_num_threads = 1
     sess = ort.InferenceSession(str(out), opts, providers=["CPUExecutionProvider"])
