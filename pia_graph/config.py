@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from functools import cache
 from pathlib import Path
 
@@ -22,6 +23,25 @@ class Settings(BaseSettings):
     neo4j_user: str = "neo4j"
     neo4j_password: SecretStr = SecretStr("pia-graph-local")
     neo4j_database: str = "neo4j"
+
+    # Failing fast when Neo4j is down (the service raises StoreUnavailable, the API answers 503): seconds to
+    # connect, to get a connection from the pool, and for the driver's own retries of a failed transaction.
+    neo4j_connection_timeout_s: float = 1.0
+    neo4j_acquisition_timeout_s: float = 1.0
+    neo4j_max_retry_time_s: float = 0.3
+    neo4j_retry_delay_s: float = 0.05
+    # The write path retries a transaction that lost a lock race (a deadlock between writers of one user)
+    # for up to this long, with its own loop, so that an outage is never retried for that long.
+    write_conflict_retry_s: float = 10.0
+
+    # Bounds of the write path, checked by the service whatever built the request: the utterance's length,
+    # records and facts per turn, and when it was said (not before the earliest day, nor further ahead of
+    # the clock than this; the evaluation suites are dated up to two years ahead).
+    max_text_chars: int = 4000
+    max_records_per_turn: int = 64
+    max_facts_per_turn: int = 64
+    said_at_earliest: dt.date = dt.date(2000, 1, 1)
+    said_at_max_ahead_days: int = 1830
 
     # The embedded server.
     neo4j_bolt_port: int = 7687

@@ -9,3 +9,4 @@ CREATE CONSTRAINT concept_key IF NOT EXISTS FOR (c:Concept) REQUIRE c.key IS UNI
 CREATE CONSTRAINT reference_range_id IF NOT EXISTS FOR (r:ReferenceRange) REQUIRE r.range_id IS UNIQUE;
 CREATE CONSTRAINT candidate_norm IF NOT EXISTS FOR (c:Candidate) REQUIRE c.norm IS UNIQUE;
 CREATE CONSTRAINT dictionary_version IF NOT EXISTS FOR (v:DictionaryVersion) REQUIRE v.version IS UNIQUE;
+CREATE CONSTRAINT series_user_coordinate IF NOT EXISTS FOR (s:Series) REQUIRE (s.user_id, s.coordinate) IS UNIQUE;

@@ -5,3 +5,5 @@ CREATE INDEX turn_user_said_at IF NOT EXISTS FOR (t:Turn) ON (t.user_id, t.said_
 CREATE INDEX fact_user_time IF NOT EXISTS FOR (f:Fact) ON (f.user_id, f.sort_time);
 CREATE INDEX term_kind IF NOT EXISTS FOR (t:Term) ON (t.kind);
 CREATE INDEX candidate_status IF NOT EXISTS FOR (c:Candidate) ON (c.status);
+CREATE INDEX candidate_sighting_user IF NOT EXISTS FOR (s:CandidateSighting) ON (s.user_id);
+CREATE INDEX candidate_sighting_norm IF NOT EXISTS FOR (s:CandidateSighting) ON (s.norm);

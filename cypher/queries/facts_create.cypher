@@ -1,4 +1,5 @@
-// Free-text facts of a turn, with their embedding, provenance and the terms they mention.
+// Free-text facts of a turn, with their embedding, provenance, and the user's series of each term they mention
+// (`series_merge` runs first; reach the term as (f)-[:MENTIONS]->(:Series)-[:OF]->(:Term)).
 MATCH (t:Turn {user_id: $user_id, turn_id: $turn_id})
 UNWIND $facts AS fact
 CREATE (f:Fact)
@@ -7,7 +8,7 @@ CREATE (f)-[:FROM_TURN]->(t)
 WITH f, fact
 CALL (f, fact) {
   UNWIND fact.term_keys AS key
-  MATCH (term:Term {key: key})
-  MERGE (f)-[:MENTIONS]->(term)
+  MATCH (s:Series {user_id: $user_id, coordinate: key})
+  MERGE (f)-[:MENTIONS]->(s)
 }
 RETURN count(DISTINCT f) AS created

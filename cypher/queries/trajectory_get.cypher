@@ -1,6 +1,6 @@
-// One coordinate of one user along its NEXT chain, oldest first (analysts: set $user_id and $coordinate).
-MATCH (first:Record {user_id: $user_id, coordinate: $coordinate})
-WHERE first.superseded_by IS NULL AND NOT EXISTS { (:Record {user_id: $user_id})-[:NEXT]->(first) }
+// One coordinate of one user along its NEXT chain, oldest first, from the head of the user's series
+// (analysts: set $user_id and $coordinate).
+MATCH (:Series {user_id: $user_id, coordinate: $coordinate})-[:HEAD]->(first:Record)
 MATCH path = (first)-[:NEXT*0..]->(last:Record)
 WHERE NOT EXISTS { (last)-[:NEXT]->(:Record) }
 UNWIND nodes(path) AS r

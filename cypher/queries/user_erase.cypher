@@ -1,6 +1,19 @@
-// Erases everything one user owns (records, facts, turns, understanding, jobs) and the user node, and blanks
-// the curator-queue contexts quoted from the user's utterances.
+// Erases everything one user owns (records, series, facts, turns, candidate sightings, understanding, jobs) and
+// the user node. Each shared Candidate loses the user's sightings from its count and is deleted when none is
+// left (unless a curator promoted it: then the word is the dictionary's); contexts quoted by older versions
+// (Candidate.context_user_id) are blanked.
+CALL () {
+  MATCH (s:CandidateSighting {user_id: $user_id})
+  WITH s.norm AS norm, count(*) AS seen
+  MATCH (c:Candidate {norm: norm})
+  SET c.count = c.count - seen
+  WITH c WHERE c.count <= 0 AND c.status <> 'promoted'
+    AND NOT EXISTS { MATCH (o:CandidateSighting {norm: c.norm}) WHERE o.user_id <> $user_id }
+  DETACH DELETE c
+}
+CALL () { MATCH (n:CandidateSighting {user_id: $user_id}) DETACH DELETE n }
 CALL () { MATCH (n:Record {user_id: $user_id}) DETACH DELETE n }
+CALL () { MATCH (n:Series {user_id: $user_id}) DETACH DELETE n }
 CALL () { MATCH (n:Fact {user_id: $user_id}) DETACH DELETE n }
 CALL () { MATCH (n:Turn {user_id: $user_id}) DETACH DELETE n }
 CALL () { MATCH (n:Understanding {user_id: $user_id}) DETACH DELETE n }

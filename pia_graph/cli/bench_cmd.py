@@ -31,10 +31,20 @@ def _pct(values: list[float], q: float) -> float:
 @bench_app.command()
 def write(
     rounds: int = typer.Option(2, help="How many times the demo conversation is replayed per mode."),
+    concurrency: list[int] = typer.Option(
+        [], "--concurrency", "-c", help="Writers at once (repeat: -c 1 -c 4 -c 8): turns/s instead of latency."
+    ),
+    over: str = typer.Option("both", "--users", help="With --concurrency: 'distinct' users, 'one' user, or 'both'."),
+    run_turns: int = typer.Option(160, "--turns", help="With --concurrency: turns of the demo conversation per run."),
+    embeddings: bool = typer.Option(True, help="With --concurrency: embed facts (off: rules and Neo4j only)."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
 ) -> None:
-    """Latency of `retain` per retained turn: rules + embedding vs rules alone, interleaved turn by turn."""
+    """Latency of `retain` per retained turn: rules + embedding vs rules alone, interleaved turn by turn; or,
+    with --concurrency, turns per second with N writers over distinct users and over one user."""
     settings = get_settings()
+    if concurrency:
+        _write_concurrency(concurrency, over, run_turns, embeddings, as_json)
+        return
     with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
         with_emb = MemoryService.create(driver, settings, embeddings=True)
         without = MemoryService(driver, settings, with_emb.dictionary, with_emb.index, None, with_emb.extractor)
@@ -85,6 +95,42 @@ def write(
         f"{k} {v:.1f}" for k, v in figures["stages_p50_ms"].items()))
     if "ratio_p50_embedding_vs_rules" in figures:
         console.print(f"p50 ratio rules+embedding / rules only: {figures['ratio_p50_embedding_vs_rules']:.2f}")
+
+
+def _write_concurrency(writers: list[int], users: str, turns: int, embeddings: bool, as_json: bool) -> None:
+    from pia_graph.cli.bench_concurrency import run_concurrency
+
+    settings = get_settings()
+    modes = ["distinct", "one"] if users == "both" else [users]
+    demo = (conversation() * (turns // len(conversation()) + 1))[:turns]
+    runs = []
+    with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
+        service = MemoryService.create(driver, settings, embeddings=embeddings)
+        warm = run_concurrency(service, demo[:8], 1, "distinct")  # JIT, caches, the embedding model
+        del warm
+        for mode in modes:
+            for n in writers:
+                runs.append(run_concurrency(service, demo, n, mode))
+                if not as_json:
+                    r = runs[-1]
+                    console.print(f"{mode:>8} users, {n} writers: {r.turns_per_s:.1f} turns/s, "
+                                  f"{r.deadlocks} deadlocks retried")
+    figures: dict[str, Any] = {"embeddings": embeddings, "runs": [r.as_dict() for r in runs]}
+    for mode in modes:
+        base = next((r for r in runs if r.users == mode and r.writers == 1), None)
+        if base is not None:
+            figures[f"speedup_{mode}"] = {str(r.writers): r.turns_per_s / base.turns_per_s
+                                          for r in runs if r.users == mode}
+    if as_json:
+        console.print_json(json.dumps(figures))
+        return
+    table = Table("users", "writers", "turns", "s", "turns/s", "speedup", "deadlocks retried", "errors",
+                  title="pia bench write --concurrency")
+    for r in runs:
+        speedup = figures.get(f"speedup_{r.users}", {}).get(str(r.writers))
+        table.add_row(r.users, str(r.writers), str(r.turns), f"{r.seconds:.1f}", f"{r.turns_per_s:.1f}",
+                      f"{speedup:.2f}" if speedup else "-", str(r.deadlocks), str(r.errors))
+    console.print(table)
 
 
 @bench_app.command()

@@ -10,7 +10,7 @@ import re
 from functools import cache
 from typing import Any, LiteralString
 
-from neo4j import Driver, ManagedTransaction, RoutingControl
+from neo4j import Driver, ManagedTransaction, RoutingControl, Transaction
 
 from pia_graph.paths import cypher_dir
 
@@ -50,6 +50,6 @@ def run_write(driver: Driver, name: str, database: str | None = None, **params: 
     return [r.data() for r in records]
 
 
-def run_in_tx(tx: ManagedTransaction, name: str, **params: Any) -> list[dict[str, Any]]:
+def run_in_tx(tx: ManagedTransaction | Transaction, name: str, **params: Any) -> list[dict[str, Any]]:
     """Run a named query inside a transaction function (the write path's one transaction per turn)."""
     return [r.data() for r in tx.run(query(name), params)]

@@ -30,9 +30,15 @@ class TurnIn(BaseModel):
 
     @field_validator("said_at")
     @classmethod
-    def _aware(cls, value: dt.datetime) -> dt.datetime:
-        if value.tzinfo is None or value.utcoffset() is None:
-            raise ValueError("said_at needs a UTC offset, e.g. 2026-03-11T08:10:00+09:00")
+    def _plausible(cls, value: dt.datetime) -> dt.datetime:
+        from pia_graph.config import get_settings
+        from pia_graph.memory.turn_checks import said_at_problem
+
+        settings = get_settings()
+        problem = said_at_problem(value, now=dt.datetime.now(dt.UTC), earliest=settings.said_at_earliest,
+                                  max_ahead=dt.timedelta(days=settings.said_at_max_ahead_days))
+        if problem is not None:
+            raise ValueError(problem)
         return value
 
     @property
@@ -62,5 +68,6 @@ class RetainResult(BaseModel):
     candidates: list[str] = Field(default_factory=list)
     rejections: list[Rejection] = Field(default_factory=list)
     supersessions: list[dict[str, str]] = Field(default_factory=list)
+    flags: list[dict[str, str]] = Field(default_factory=list)  # records the agent must look at (possible_overdose)
     written: bool = False
     timings_ms: dict[str, float] = Field(default_factory=dict)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-import re
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -13,17 +12,26 @@ from neo4j import Driver
 from neo4j.exceptions import ConstraintError
 
 from pia_graph.config import Settings
+from pia_graph.db.driver import store_errors
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.embedding import Embedder, get_embedder
-from pia_graph.errors import InvalidUserError
+from pia_graph.errors import InvalidInputError, TurnConflictError
+from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
-from pia_graph.ingest.hup import record_id, turn_key
+from pia_graph.ingest.hup import Extraction, Rejection, record_id, safety_flag, turn_key
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
 from pia_graph.ingest.read_gate import decide_read
 from pia_graph.ingest.retain_gate import decide_retain
 from pia_graph.llm.client import ChatJsonClient
-from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn
+from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn, detect_lang
 from pia_graph.memory.recall_models import QueryIn, Recall
+from pia_graph.memory.turn_checks import (
+    check_lang,
+    check_text,
+    check_turn_id,
+    check_user_id,
+    said_at_problem,
+)
 from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
 from pia_graph.ontology.candidates import find_candidates
 from pia_graph.ontology.load import current_version
@@ -33,15 +41,6 @@ from pia_graph.store.supersession import is_correction
 from pia_graph.store.write_turn import TurnWrite, TurnWritten, fact_payloads, write_turn
 
 log = logging.getLogger(__name__)
-
-_USER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:@-]{0,127}$")
-
-
-def check_user_id(user_id: str) -> str:
-    if not _USER_ID.match(user_id):
-        raise InvalidUserError(f"invalid user id {user_id!r}: 1-128 of letters, digits and _ . : @ -")
-    return user_id
-
 
 @dataclass
 class MemoryService:
@@ -87,37 +86,61 @@ class MemoryService:
         return out
 
     def retain(self, user_id: str, turn: TurnIn) -> RetainResult:
-        """Decide whether to keep the utterance, and keep it: all of it in one transaction, or nothing."""
+        """Decide whether to keep the utterance, and keep it: all of it in one transaction, or nothing.
+
+        Raises only the project's errors: InvalidInputError (and its kinds) for a request the caller must fix,
+        TurnConflictError for a turn id reused with another utterance, StoreUnavailable when Neo4j does not
+        answer in time."""
         check_user_id(user_id)
+        turn = self._checked_turn(turn)
+        with store_errors():
+            return self._retain(user_id, turn)
+
+    def _checked_turn(self, turn: object) -> TurnIn:
+        """The service bounds the turn itself: a TurnIn built without validation is checked here again."""
+        if not isinstance(turn, TurnIn):
+            raise InvalidInputError("turn must be a TurnIn", field="turn")
+        s = self.settings
+        text = check_text(getattr(turn, "text", None), max_chars=s.max_text_chars)
+        said_at = getattr(turn, "said_at", None)
+        problem = said_at_problem(said_at, now=dt.datetime.now(dt.UTC), earliest=s.said_at_earliest,
+                                  max_ahead=dt.timedelta(days=s.said_at_max_ahead_days))
+        if problem is not None:
+            raise InvalidInputError(problem, field="said_at")
+        return TurnIn.model_construct(
+            text=text.strip(), said_at=said_at, turn_id=check_turn_id(getattr(turn, "turn_id", None)),
+            lang=check_lang(getattr(turn, "lang", None)),
+        )
+
+    def _retain(self, user_id: str, turn: TurnIn) -> RetainResult:
         clock = _Stopwatch()
-        lang = turn.language
+        # Rules read the analysed form; the verbatim text is stored for provenance (analysed_text.py).
+        text = analysed_form(turn.text)
+        lang = turn.lang or detect_lang(text)
         turn_id = turn.turn_id or turn_key(turn.text, turn.said_at, lang)
-        matches = self.index.match(turn.text, lang)
-        gate = decide_retain(turn.text, lang, matches)
-        read = decide_read(turn.text, lang)
+        matches = self.index.match(text, lang)
+        gate = decide_retain(text, lang, matches)
+        read = decide_read(text, lang)
         result = RetainResult(
             user_id=user_id, turn_id=turn_id, retained=gate.retain, reasons=list(gate.reasons),
             read=read.read, route=read.route, timings_ms=clock.lap("gate"),
         )
         if not gate.retain:
-            # Nothing of the user is kept, but an unknown health word still reaches the curators' queue.
-            candidates = self._candidates(user_id, turn, lang, [])
-            for cand in candidates:
-                run_write(self.driver, "candidate_upsert", database=self.database, **cand)
-            result.candidates = [c["text"] for c in candidates]
-            return result
+            return result  # nothing of the user is kept, not even an unknown word for the curators' queue
         extraction = self.extractor(
-            turn.text, turn.said_at, lang, index=self.index, dictionary=self.dictionary,
+            text, turn.said_at, lang, index=self.index, dictionary=self.dictionary,
             profile=self.profile(user_id, turn.said_at.date()), turn_id=turn_id,
         )
         clock.lap("extract")
-        if extraction.rejections:
+        rejections = list(extraction.rejections) + self._over_limits(extraction)
+        if rejections:
             # Nothing of a turn with an impossible value is written, so the agent can resend it corrected.
-            result.rejections = list(extraction.rejections)
+            result.rejections = rejections
             return result
         # Every record, a model-added one included, gets its id from the user-qualified turn.
         for n, record in enumerate(extraction.records):
             record.record_id = record_id(user_turn_key(user_id, turn_id), n, record.coordinate)
+            record.flag = record.flag or safety_flag(record)
         texts = [f.text for f in extraction.facts]
         vectors: list[list[float] | None] = (
             list(self.embedder.embed(texts)) if self.embedder else [None for _ in texts]
@@ -127,18 +150,22 @@ class MemoryService:
             user_id, turn_id, turn.said_at, lang, list(extraction.facts), vectors,
             [fact_id(user_id, turn_id, n) for n in range(len(texts))],
         )
-        candidates = self._candidates(user_id, turn, lang, extraction.unknown_terms)
+        candidates = self._candidates(user_id, text, turn.said_at, lang, extraction.unknown_terms)
         write = TurnWrite(
             user_id=user_id, turn_id=turn_id, text=turn.text, said_at=turn.said_at, lang=lang,
             retain_reasons=list(gate.reasons), read=read.read, route=read.route,
             extractor=getattr(self.extractor, "version", "unknown"), records=list(extraction.records),
-            facts=facts, candidates=candidates, correction=is_correction(turn.text),
+            facts=facts, candidates=candidates, correction=is_correction(text), text_analysed=text,
         )
         written = self._write(write)
         result.timings_ms = clock.lap("write")
         result.duplicate = written.duplicate
         result.written = not written.duplicate
         result.records = [_public(r) for r in written.records]
+        result.flags = [
+            {"record_id": r["record_id"], "coordinate": r["coordinate"], "flag": r["flag"]}
+            for r in written.records if r.get("flag")
+        ]
         result.facts = [
             {k: v for k, v in (f.get("props", f)).items() if k in ("fact_id", "text", "date", "month")}
             for f in written.facts
@@ -155,12 +182,23 @@ class MemoryService:
         from pia_graph.retrieve.recall import recall
 
         check_user_id(user_id)
-        return recall(self.driver, self.database, self.dictionary, self.index, self.embedder, user_id, query)
+        with store_errors():
+            return recall(self.driver, self.database, self.dictionary, self.index, self.embedder, user_id, query)
 
-    def _candidates(self, user_id: str, turn: TurnIn, lang: str, unknown_terms: list[str]) -> list[dict[str, Any]]:
-        """Unknown health-like words for the curators' queue: the ontology's slot heuristic, plus the
-        drug-shaped words the extractor saw and the dictionary does not know."""
-        text = turn.text
+    def _over_limits(self, extraction: Extraction) -> list[Rejection]:
+        """Records and facts per turn are bounded, whatever the extractor (a model included) produced."""
+        out = []
+        if len(extraction.records) > self.settings.max_records_per_turn:
+            out.append(Rejection(reason=f"too_many_records:{self.settings.max_records_per_turn}", span=""))
+        if len(extraction.facts) > self.settings.max_facts_per_turn:
+            out.append(Rejection(reason=f"too_many_facts:{self.settings.max_facts_per_turn}", span=""))
+        return out
+
+    def _candidates(
+        self, user_id: str, text: str, said_at: dt.datetime, lang: str, unknown_terms: list[str]
+    ) -> list[dict[str, Any]]:
+        """Unknown health-like words of a retained turn for the curators' queue: the ontology's slot heuristic,
+        plus the drug-shaped words the extractor saw and the dictionary does not know."""
         hits = [(h.text, h.norm, h.cue, h.start, h.end) for h in find_candidates(text, self.index, lang)]
         seen = {h[1] for h in hits}
         for term in unknown_terms:
@@ -170,14 +208,15 @@ class MemoryService:
                 hits.append((term, norm, "drug_shape", start, start + len(term)))
                 seen.add(norm)
         return [
-            {"norm": norm, "text": surface, "cue": cue, "lang": lang, "seen_at": turn.said_at.isoformat(),
+            {"norm": norm, "text": surface, "cue": cue, "lang": lang, "seen_at": said_at.isoformat(),
              "context": text[max(0, start - 60): end + 60], "user_id": user_id}
             for surface, norm, cue, start, end in hits
         ]
 
     def _write(self, write: TurnWrite) -> TurnWritten:
         try:
-            return write_turn(self.driver, self.database, write)
+            return write_turn(self.driver, self.database, write,
+                              conflict_retry_s=self.settings.write_conflict_retry_s)
         except ConstraintError:
             # The same turn raced in from another request: it is stored once; report that copy.
             rows = run_read(
@@ -185,6 +224,11 @@ class MemoryService:
             )
             if not rows:
                 raise
+            if rows[0]["turn"].get("text") != write.text:
+                # Another request stored this turn id first, with another utterance: this one was not stored.
+                raise TurnConflictError(
+                    f"turn {write.turn_id!r} is already stored with another utterance; send a new turn id"
+                ) from None
             return TurnWritten(duplicate=True, records=rows[0]["records"], facts=rows[0]["facts"])
 
 

@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import random
+import threading
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from neo4j import Driver, ManagedTransaction
+from neo4j import Driver, Transaction
+from neo4j.exceptions import TransientError
 from neo4j.time import DateTime
 
 from pia_graph.db.queries import run_in_tx
-from pia_graph.errors import TurnConflictError
+from pia_graph.errors import StoreUnavailable, TurnConflictError
 from pia_graph.ingest.hup import FactDraft, HupRecord
 from pia_graph.store.serialize import fact_properties, record_properties, type_label
 from pia_graph.store.supersession import (
@@ -23,7 +27,33 @@ from pia_graph.store.supersession import (
 
 log = logging.getLogger(__name__)
 
-__all__ = ["TurnConflictError", "TurnWrite", "TurnWritten", "fact_payloads", "write_turn"]
+__all__ = ["WRITE_STATS", "TurnConflictError", "TurnWrite", "TurnWritten", "WriteStats", "fact_payloads", "write_turn"]
+
+DEADLOCK = "Neo.TransientError.Transaction.DeadlockDetected"
+
+
+class WriteStats:
+    """Process-wide counts of transactions the write path retried, by Neo4j status code (for the benchmark
+    and for operators: a deadlock between writers of different users means the graph shape contends)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self.retried: dict[str, int] = {}
+
+    def count(self, code: str) -> None:
+        with self._lock:
+            self.retried[code] = self.retried.get(code, 0) + 1
+
+    def snapshot(self) -> dict[str, int]:
+        with self._lock:
+            return dict(self.retried)
+
+    def reset(self) -> None:
+        with self._lock:
+            self.retried.clear()
+
+
+WRITE_STATS = WriteStats()
 
 
 @dataclass
@@ -43,6 +73,7 @@ class TurnWrite:
     facts: list[dict[str, Any]]  # fact_properties(...) plus "term_keys"
     candidates: list[dict[str, Any]] = field(default_factory=list)
     correction: bool = False
+    text_analysed: str | None = None  # what the rules read; record spans index it (None: the text itself)
 
 
 @dataclass
@@ -74,7 +105,7 @@ def _refs(rows: list[dict[str, Any]]) -> list[RecordRef]:
     ]
 
 
-def _write(tx: ManagedTransaction, w: TurnWrite) -> TurnWritten:
+def _write(tx: Transaction, w: TurnWrite) -> TurnWritten:
     existing = run_in_tx(tx, "turn_get", user_id=w.user_id, turn_id=w.turn_id)
     if existing:
         stored = existing[0]["turn"]
@@ -85,13 +116,19 @@ def _write(tx: ManagedTransaction, w: TurnWrite) -> TurnWritten:
         return TurnWritten(duplicate=True, records=existing[0]["records"], facts=existing[0]["facts"])
     run_in_tx(tx, "user_merge", user_id=w.user_id, sex=None, birth_date=None)
     run_in_tx(
-        tx, "turn_create", user_id=w.user_id, turn_id=w.turn_id, text=w.text, said_at=w.said_at, lang=w.lang,
+        tx, "turn_create", user_id=w.user_id, turn_id=w.turn_id, text=w.text,
+        text_analysed=w.text if w.text_analysed is None else w.text_analysed, said_at=w.said_at, lang=w.lang,
         retain=True, retain_reasons=w.retain_reasons, read=w.read, route=w.route, extractor=w.extractor,
     )
     props = [
         record_properties(r, user_id=w.user_id, turn_id=w.turn_id, said_at=w.said_at, lang=w.lang)
         for r in w.records
     ]
+    # Each user's own series node per coordinate carries the records and the facts' mentions, so that writers
+    # of different users never lock a shared Term (only a series' first link to its term touches it).
+    series = sorted({p["coordinate"] for p in props} | {k for f in w.facts for k in f.get("term_keys", [])})
+    if series:
+        run_in_tx(tx, "series_merge", user_id=w.user_id, coordinates=series)
     if props:
         run_in_tx(
             tx, "records_create", user_id=w.user_id, turn_id=w.turn_id,
@@ -110,12 +147,14 @@ def _write(tx: ManagedTransaction, w: TurnWrite) -> TurnWritten:
     coordinates = sorted({p["coordinate"] for p in props})
     if coordinates:
         run_in_tx(tx, "record_chain_relink", user_id=w.user_id, coordinates=coordinates)
-    for cand in w.candidates:
-        run_in_tx(tx, "candidate_upsert", **cand)
+    if w.candidates:
+        sightings = sorted(({k: v for k, v in c.items() if k != "user_id"} for c in w.candidates),
+                           key=lambda c: str(c["norm"]))
+        run_in_tx(tx, "candidate_sightings_create", user_id=w.user_id, turn_id=w.turn_id, sightings=sightings)
     return TurnWritten(duplicate=False, records=props, facts=w.facts, supersessions=supersessions)
 
 
-def _supersede(tx: ManagedTransaction, w: TurnWrite, props: list[dict[str, Any]]) -> list[Supersession]:
+def _supersede(tx: Transaction, w: TurnWrite, props: list[dict[str, Any]]) -> list[Supersession]:
     candidates = [p for p in props if p["type"] in SINGLE_VALUED_TYPES or w.correction]
     if not candidates:
         return []
@@ -138,9 +177,28 @@ def _supersede(tx: ManagedTransaction, w: TurnWrite, props: list[dict[str, Any]]
     return plan
 
 
-def write_turn(driver: Driver, database: str, w: TurnWrite) -> TurnWritten:
-    with driver.session(database=database) as session:
-        return session.execute_write(_write, w)
+def write_turn(driver: Driver, database: str, w: TurnWrite, *, conflict_retry_s: float = 10.0) -> TurnWritten:
+    """One transaction; a lost lock race (deadlock, other transient conflicts) is retried with jittered
+    back-off for up to ``conflict_retry_s``. An outage is not retried here: the driver's own short retry has
+    run by then, and the caller gets StoreUnavailable at once."""
+    deadline = time.monotonic() + conflict_retry_s
+    delay = 0.01
+    while True:
+        try:
+            with driver.session(database=database) as session, session.begin_transaction() as tx:
+                written = _write(tx, w)
+                tx.commit()
+                return written
+        except TransientError as exc:
+            if not exc.is_retryable():
+                raise
+            code = exc.code or "Neo.TransientError"
+            WRITE_STATS.count(code)
+            if time.monotonic() + delay > deadline:
+                raise StoreUnavailable(f"the write kept conflicting for {conflict_retry_s:g} s ({code})") from exc
+            log.debug("write of a turn retried after %s", code)
+            time.sleep(delay * random.uniform(0.5, 1.5))
+            delay = min(delay * 2, 0.5)
 
 
 def fact_payloads(

@@ -117,6 +117,20 @@ def _with_fraction(q: Quantity, text: str) -> Quantity:
     return q
 
 
+# A minus sign right before a number, not after a word or digit: "-5 kg", "was -90", but not "5-10 mg" or
+# "2026-03-01" (a range or a date) and not "- 5" (a dash).
+_MINUS_BEFORE = re.compile(r"(?:^|(?<=[\s(\[:=,;]))[-\u2212\u2012\u2013\ufe63\uff0d]$")
+
+
+def _with_sign(q: Quantity, text: str) -> Quantity:
+    """Keep the sign said: a negative weight or glucose is out of bounds and rejected, never read as positive."""
+    if q.kind != "number" or q.start == 0 or not text[q.start - 1:q.start].strip():
+        return q
+    if _MINUS_BEFORE.search(text, 0, q.start) is None:
+        return q
+    return Quantity(-q.value, q.unit, q.start - 1, q.end, text[q.start - 1:q.end], q.kind, q.value2)
+
+
 _SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
 _SINO_UNITS = {"천": 1000, "백": 100, "십": 10}
 _LONE_SINO = frozenset({"삼", "오", "육", "칠", "팔", "구"})  # not 일/이/사, which are common words
@@ -159,7 +173,7 @@ def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | N
             q = _build(kind, m, lang)
             if q is None:
                 continue
-            q = _with_fraction(q, text)
+            q = _with_sign(_with_fraction(q, text), text)
             taken.append((q.start, q.end))
             out.append(q)
     return sorted(out, key=lambda q: q.start)

@@ -14,13 +14,14 @@ from pia_graph.ingest.hup.records import (
     category_of,
     make_record,
 )
-from pia_graph.ingest.hup.validate import record_id, turn_key, validate
+from pia_graph.ingest.hup.validate import POSSIBLE_OVERDOSE, record_id, safety_flag, turn_key, validate
 
 __all__ = [
     "ALL_TYPES",
     "DERIVED_TYPES",
     "EPISODIC_TYPES",
     "FIRST_DEGREE",
+    "POSSIBLE_OVERDOSE",
     "RECORD_CLASSES",
     "STATIC_TYPES",
     "Extraction",
@@ -30,6 +31,7 @@ __all__ = [
     "category_of",
     "make_record",
     "record_id",
+    "safety_flag",
     "turn_key",
     "validate",
 ]

@@ -75,6 +75,7 @@ class HupRecord(BaseModel):
     band: str | None = None  # abnormality band label from the ontology's reference range
     band_flag: str | None = None
     note: str | None = None
+    flag: str | None = None  # for the agent: e.g. "possible_overdose" (validate.safety_flag)
 
     @property
     def category(self) -> Category:

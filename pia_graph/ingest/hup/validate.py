@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 
-from pia_graph.ingest.hup.bounds import bound_for
+from pia_graph.ingest.hup.bounds import INTAKE_FLAG_ABOVE, MAX_QUANTITY, bound_for
 from pia_graph.ingest.hup.records import HupRecord, Rejection
 
 # Types whose start may lie ahead of said_at ("starting tomorrow"): a plan, not an event.
@@ -31,6 +31,10 @@ def validate(record: HupRecord, said_at: dt.datetime) -> Rejection | None:
     if isinstance(duration, (int, float)) and not 0 <= duration <= 24 * 60:
         return Rejection(reason="out_of_bounds:duration", span=record.span, coordinate=record.coordinate,
                          value=duration)
+    quantity = getattr(record, "quantity", None)
+    if isinstance(quantity, (int, float)) and not 0 < quantity <= MAX_QUANTITY:
+        return Rejection(reason=f"out_of_bounds:quantity:0-{MAX_QUANTITY:g}", span=record.span,
+                         coordinate=record.coordinate, value=quantity)
     today = said_at.date()
     if record.date is not None and record.date > today:
         return Rejection(reason="dated_after_said_at", span=record.span, coordinate=record.coordinate)
@@ -45,6 +49,24 @@ def validate(record: HupRecord, said_at: dt.datetime) -> Rejection | None:
     return None
 
 
+POSSIBLE_OVERDOSE = "possible_overdose"
+
+
+def safety_flag(record: HupRecord) -> str | None:
+    """A flag for the agent on a record that is possible but alarming: an intake larger than any usual single
+    dose ("took 500 tablets of ibuprofen") is kept, since it may be an overdose the agent must act on, and
+    flagged, never stored as a normal intake."""
+    if record.type != "medication_intake" or record.negated:
+        return None
+    quantity = getattr(record, "quantity", None)
+    if isinstance(quantity, (int, float)) and quantity > INTAKE_FLAG_ABOVE["pill"]:
+        return POSSIBLE_OVERDOSE
+    limit = INTAKE_FLAG_ABOVE.get(record.unit or "")
+    if limit is not None and isinstance(record.value, (int, float)) and float(record.value) > limit:
+        return POSSIBLE_OVERDOSE
+    return None
+
+
 def record_id(turn_id: str, index: int, coordinate: str) -> str:
     """Deterministic id from the (user-independent) turn id and the record's place in the extraction."""
     digest = hashlib.sha256(f"{turn_id}\x1f{index}\x1f{coordinate}".encode()).hexdigest()
@@ -52,6 +74,8 @@ def record_id(turn_id: str, index: int, coordinate: str) -> str:
 
 
 def turn_key(text: str, said_at: dt.datetime, lang: str) -> str:
-    """A stand-in turn id when the caller has none: the utterance and when it was said."""
-    digest = hashlib.sha256(f"{said_at.isoformat()}\x1f{lang}\x1f{text}".encode()).hexdigest()
+    """A stand-in turn id when the caller has none: the utterance and the instant it was said, in UTC, so that
+    one instant spelled with two offsets (+09:00 and Z) is one turn. A naive time is taken as UTC."""
+    instant = said_at.astimezone(dt.UTC) if said_at.tzinfo is not None else said_at.replace(tzinfo=dt.UTC)
+    digest = hashlib.sha256(f"{instant.isoformat()}\x1f{lang}\x1f{text}".encode()).hexdigest()
     return f"t_{digest[:24]}"

@@ -1,0 +1,39 @@
+"""The analysed form of an utterance: what the gates and the extractor read.
+
+The verbatim text is stored on the turn for provenance; the analysed form is derived from it once, in one
+place, so that invisible characters cannot change what is read: NFKC (full-width digits and units become
+ASCII, "７５ｋｇ" reads as "75kg"), no zero-width or other format characters (a joiner inside "7\u200d5" no
+longer splits a number), no terminal escape sequences (an ANSI colour code is not a second reading), and no
+control characters. Line breaks stay, since they separate statements. Hangul compatibility jamo ("ㅋㅋ") are
+kept as typed: NFKC would turn them into conjoining jamo that no Korean rule reads.
+
+Record spans (``span``, ``span_start``, ``span_end``) index the analysed form, stored beside the verbatim
+text as ``Turn.text_analysed``.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_COMPAT_JAMO = re.compile(r"([\u3131-\u318e]+)")
+# CSI (ESC [ or the C1 byte), OSC (ESC ] ... BEL or ST), and two-byte escapes (ESC plus one final byte).
+_ESCAPES = re.compile(r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]")
+_LINE_BREAKS = {"\r\n": "\n", "\r": "\n", "\u2028": "\n", "\u2029": "\n", "\x85": "\n", "\x0b": "\n", "\x0c": "\n"}
+_LINE_BREAK = re.compile("|".join(re.escape(k) for k in _LINE_BREAKS))
+_KEEP = frozenset("\n\t")
+
+
+def _nfkc(text: str) -> str:
+    parts = _COMPAT_JAMO.split(text)
+    return "".join(p if n % 2 else unicodedata.normalize("NFKC", p) for n, p in enumerate(parts))
+
+
+def analysed_form(text: str) -> str:
+    """NFKC, line breaks unified, format characters, escape sequences and control characters removed."""
+    text = _LINE_BREAK.sub(lambda m: _LINE_BREAKS[m.group(0)], text)
+    text = _nfkc(text)
+    text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+    text = _ESCAPES.sub("", text)
+    text = "".join(ch for ch in text if ch in _KEEP or unicodedata.category(ch) != "Cc")
+    return text.replace("\t", " ").strip()
