@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import typer
 
-from pia_graph.cli import analyst_cmd, bench_api_cmd, bench_recall, demo_cmd, eval_cmd, recall_cmd, serve_cmd
+from pia_graph.cli import (
+    analyst_cmd,
+    bench_all,
+    bench_api_cmd,
+    bench_recall,
+    demo_cmd,
+    eval_cmd,
+    recall_cmd,
+    serve_cmd,
+)
 from pia_graph.cli.bench_cmd import bench_app
 from pia_graph.cli.causal_cmd import causal_app
 from pia_graph.cli.console import setup_logging
@@ -18,6 +27,7 @@ app = typer.Typer(help="PIA graph: a health memory on Neo4j.", no_args_is_help=T
 app.add_typer(neo4j_app, name="neo4j")
 app.add_typer(db_app, name="db")
 bench_app.command(name="recall")(bench_recall.recall)
+bench_app.command(name="all")(bench_all.all_figures)
 app.add_typer(bench_app, name="bench")
 app.add_typer(ontology_app, name="ontology")
 app.add_typer(causal_app, name="causal")

@@ -1,0 +1,262 @@
+"""`pia bench all`: every figure of the benchmark at scale in one run and one JSON document.
+
+In order: a synthetic population of users x months of daily chat (`demo/daily_population.py`) written in bulk
+at growing sizes, recall p50/p95 per depth at each size (and the ratio of the largest to the smallest), the
+write path (`retain` p50/p95 beside a `RETURN 1` round trip, in the same run, on the populated store), the
+retrieval suite answered by `MemoryService.recall` and by a flat top-k vector search over the user's facts,
+and resident memory of the Neo4j launcher and of this process. Figures for the README; never asserted in
+tests. `scripts/render_bench_table.py` renders the README table from the JSON.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import math
+import platform
+import resource
+import shutil
+import subprocess
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+import typer
+from neo4j import Driver
+from neo4j.exceptions import Neo4jError, ServiceUnavailable
+
+from pia_graph.cli.console import cli_errors, console
+from pia_graph.config import Settings, get_settings
+from pia_graph.db.driver import driver_session
+from pia_graph.db.queries import run_read, run_write
+from pia_graph.demo.daily_population import PopulationSpec, life_fact_texts, population_turns, random_vectors
+from pia_graph.demo.synthetic_user import conversation
+from pia_graph.evaluation import retrieval
+from pia_graph.evaluation.suite import load_suite
+from pia_graph.memory import MemoryService, TurnIn
+from pia_graph.memory.recall_models import QueryIn
+from pia_graph.neo4j_server.process import rss_mb, server_status
+from pia_graph.retrieve.associative import vector_search
+
+ASKED_AT = dt.datetime(2026, 3, 30, 21, 0, tzinfo=dt.timezone(dt.timedelta(hours=9)))
+QUERIES = (
+    "What was my blood pressure last week?", "How is my fasting sugar trending?", "Did I miss any metformin doses?",
+    "How much did I sleep on Monday?", "What did Dr. Kim say about salt?", "When is my sister's wedding?",
+    "지난주 혈압 어땠어?", "요즘 잠은 얼마나 잤어?", "이사 간다고 한 데가 어디였지?", "LDL 수치 어떻게 돼?",
+)
+TURN_BATCH = 1000
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else math.nan
+
+
+def _summary(samples: list[float]) -> dict[str, float]:
+    return {"n": len(samples), "p50_ms": _pct(samples, 0.5), "p95_ms": _pct(samples, 0.95)}
+
+
+def _disk_mib(path: Path) -> float | None:
+    du = shutil.which("du")
+    if du is None or not path.exists():
+        return None
+    out = subprocess.run([du, "-sk", str(path)], capture_output=True, text=True, check=False).stdout.split()
+    return int(out[0]) / 1024 if out else None
+
+
+def _self_rss_mib() -> dict[str, float]:
+    current = math.nan
+    with open("/proc/self/status", encoding="ascii") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                current = int(line.split()[1]) / 1024
+    return {"now": current, "peak": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+
+
+def _write_population(driver: Driver, database: str, spec: PopulationSpec, start: int, count: int,
+                      vectors: dict[str, list[list[float]]]) -> dict[str, float]:
+    turns = records = facts = 0
+    batch: list[dict[str, Any]] = []
+    began = time.perf_counter()
+    for turn in population_turns(spec, start, count, vectors):
+        batch.append(turn)
+        records += len(turn["records"])
+        facts += len(turn["facts"])
+        if len(batch) >= TURN_BATCH:
+            run_write(driver, "population_write", database=database, turns=batch)
+            turns += len(batch)
+            batch = []
+    if batch:
+        run_write(driver, "population_write", database=database, turns=batch)
+        turns += len(batch)
+    run_read(driver, "schema_await_indexes", database=database, timeout_s=1800)
+    seconds = time.perf_counter() - began
+    return {"users": count, "turns": turns, "records": records, "facts": facts, "seconds": seconds,
+            "records_per_s": records / seconds if seconds else math.nan}
+
+
+def _recall_latency(service: MemoryService, user_ids: list[str], rounds: int) -> dict[str, dict[str, float]]:
+    out: dict[str, dict[str, float]] = {}
+    for depth in (1, 2, 3):
+        samples: list[float] = []
+        for _ in range(rounds):
+            for uid in user_ids:
+                for text in QUERIES:
+                    started = time.perf_counter()
+                    service.recall(uid, QueryIn(text=text, said_at=ASKED_AT, depth=depth))
+                    samples.append((time.perf_counter() - started) * 1000)
+        out[f"depth{depth}"] = _summary(samples)
+    return out
+
+
+def _write_latency(service: MemoryService, rounds: int) -> dict[str, Any]:
+    """`retain` per written turn and a `RETURN 1` round trip, interleaved turn by turn on the same driver."""
+    writes: list[float] = []
+    trips: list[float] = []
+    stages: dict[str, list[float]] = {}
+    users: list[str] = []
+    try:
+        for _ in range(rounds):
+            uid = f"bench-w-{uuid.uuid4().hex[:10]}"
+            users.append(uid)
+            for turn in conversation():
+                started = time.perf_counter()
+                run_read(service.driver, "bench_round_trip", database=service.database)
+                trips.append((time.perf_counter() - started) * 1000)
+                started = time.perf_counter()
+                result = service.retain(uid, TurnIn(text=turn.text, said_at=turn.said_at))
+                elapsed = (time.perf_counter() - started) * 1000
+                if result.written:
+                    writes.append(elapsed)
+                    for stage, ms in result.timings_ms.items():
+                        stages.setdefault(stage, []).append(ms)
+    finally:
+        for uid in users:
+            run_write(service.driver, "user_erase", database=service.database, user_id=uid)
+    return {"retain": _summary(writes), "return_1": _summary(trips),
+            "stages_p50_ms": {k: _pct(v, 0.5) for k, v in stages.items()},
+            "stages_p95_ms": {k: _pct(v, 0.95) for k, v in stages.items()}}
+
+
+def _flat(service: MemoryService, user_id: str, scenario: dict[str, Any], pred: dict[str, Any]) -> None:
+    """The flat baseline: embed the question, top-k facts of the user by cosine, nothing else."""
+    assert service.embedder is not None
+    started = time.perf_counter()
+    vector = service.embedder.embed([scenario["query"]])[0]
+    hits = vector_search(service.driver, service.database, user_id, vector, 10, "exact")
+    pred["latency_ms"] = (time.perf_counter() - started) * 1000
+    pred["ranked"] = [{"coordinate": None, "date": str(h.get("date")) if h.get("date") else None,
+                       "text": h.get("text"), "id": h.get("fact_id"), "kind": "fact"} for h in hits]
+
+
+def _suite(service: MemoryService, path: Path) -> dict[str, Any]:
+    """Each scenario's history retained once; the same user then asked by recall and by the flat baseline."""
+    scenarios = load_suite(path, {"retrieval"})
+    scores: dict[str, list[dict[str, float]]] = {"recall": [], "flat": []}
+    latency: dict[str, list[float]] = {"recall": [], "flat": []}
+    for sc in scenarios:
+        uid = f"bench-s-{uuid.uuid4().hex[:10]}"
+        try:
+            for turn in sc.get("history") or []:
+                service.retain(uid, TurnIn(text=turn["text"], said_at=dt.datetime.fromisoformat(turn["said_at"]),
+                                           lang=sc.get("lang")))
+            for name, body in (("recall", retrieval.predict), ("flat", _flat)):
+                pred: dict[str, Any] = {}
+                body(service, uid, sc, pred)
+                scores[name].append(retrieval.score(sc["expect"], pred["ranked"]))
+                latency[name].append(pred["latency_ms"])
+        finally:
+            run_write(service.driver, "user_erase", database=service.database, user_id=uid)
+    out: dict[str, Any] = {"scenarios": len(scenarios)}
+    for name in scores:
+        n = len(scores[name]) or 1
+        out[name] = {"mrr": sum(s["rr"] for s in scores[name]) / n,
+                     "recall_at_5": sum(s["recall"] for s in scores[name]) / n, **_summary(latency[name])}
+    if scenarios:
+        out["mrr_gain"] = out["recall"]["mrr"] - out["flat"]["mrr"]
+        out["p95_ratio_recall_vs_flat"] = out["recall"]["p95_ms"] / out["flat"]["p95_ms"]
+    return out
+
+
+def _machine(settings: Settings) -> dict[str, Any]:
+    import os
+
+    return {"cpus": os.cpu_count(), "python": platform.python_version(), "pagecache_mib": settings.neo4j_pagecache_mb,
+            "heap_mib": settings.neo4j_heap_mb, "load_avg_1m_at_start": os.getloadavg()[0]}
+
+
+def run_all(settings: Settings, sizes: list[int], *, days: int, asking: int, rounds: int, write_rounds: int,
+            suites: list[Path], keep: bool) -> dict[str, Any]:
+    figures: dict[str, Any] = {"started_at": dt.datetime.now(dt.UTC).isoformat(), "machine": _machine(settings),
+                               "days": days, "queries": list(QUERIES), "sizes": {}}
+    spec = PopulationSpec(prefix=f"pop-{uuid.uuid4().hex[:6]}", days=days)
+    figures["population_prefix"] = spec.prefix
+    db = settings.neo4j_database
+    with driver_session(settings) as driver:
+        service = MemoryService.create(driver, settings)
+        vectors = ({lang: service.embedder.embed(life_fact_texts(lang)) for lang in ("en", "ko")}
+                   if service.embedder is not None else random_vectors())
+        written = 0
+        try:
+            for size in sorted(sizes):
+                step = _write_population(driver, db, spec, written, size - written, vectors)
+                written = size
+                counts = run_read(driver, "population_count", database=db, prefix=spec.prefix)[0]
+                askers = [f"{spec.prefix}-{n:05d}" for n in range(min(asking, size))]
+                service.recall(askers[0], QueryIn(text=QUERIES[0], said_at=ASKED_AT))  # warm-up
+                status = server_status(settings)
+                figures["sizes"][str(size)] = {
+                    "write_step": step, "store": counts, "disk_mib": _disk_mib(settings.data_dir),
+                    "recall": _recall_latency(service, askers, rounds),
+                    "neo4j_rss_mib": status.rss_mb,
+                }
+                console.log(f"{size} users: {counts['records']} records; {figures['sizes'][str(size)]['recall']}")
+            figures["write"] = _write_latency(service, write_rounds)
+            figures["retrieval"] = {str(p): _suite(service, p) for p in suites if p.is_dir()}
+            status = server_status(settings)
+            figures["rss_mib"] = {"neo4j_launcher": status.rss_mb if status.pid else None,
+                                  "api_process": _self_rss_mib()}
+            if status.pid is not None:
+                figures["rss_mib"]["neo4j_launcher"] = rss_mb(status.pid)
+        finally:
+            if not keep:
+                started = time.perf_counter()
+                ids = [f"{spec.prefix}-{n:05d}" for n in range(written)]
+                for i in range(0, len(ids), 20):
+                    run_write(driver, "population_erase", database=db, user_ids=ids[i: i + 20])
+                figures["erase_s"] = time.perf_counter() - started
+    keys = sorted(figures["sizes"], key=int)
+    if len(keys) > 1:
+        small, large = figures["sizes"][keys[0]]["recall"], figures["sizes"][keys[-1]]["recall"]
+        figures["p95_ratio_largest_vs_smallest"] = {
+            "sizes": [int(keys[0]), int(keys[-1])],
+            **{d: large[d]["p95_ms"] / small[d]["p95_ms"] for d in ("depth1", "depth2", "depth3")}}
+    figures["finished_at"] = dt.datetime.now(dt.UTC).isoformat()
+    return figures
+
+
+def all_figures(
+    users: str = typer.Option("10,100", help="Population sizes, growing, comma-separated (1000 for the full run)."),
+    days: int = typer.Option(150, help="Days of daily chat per synthetic user."),
+    asking: int = typer.Option(5, help="How many users ask (the same ones at every size)."),
+    rounds: int = typer.Option(2, help="Rounds of the query set per depth and size."),
+    write_rounds: int = typer.Option(2, help="Replays of the demo conversation for the write latency."),
+    suite: list[Path] = typer.Option(
+        [Path("/work/shared/eval/dev"), Path("eval/wave2")], "--suite",
+        help="Suite directories whose retrieval scenarios are asked; repeatable."),
+    keep: bool = typer.Option(False, help="Keep the population in the database afterwards."),
+    out: Path | None = typer.Option(None, "--out", help="Write the JSON here as well."),
+    as_json: bool = typer.Option(False, "--json", help="Print the JSON (always the full document)."),
+) -> None:
+    """Population at 10/100/1,000 users, recall per depth, write vs RETURN 1, flat baseline, RSS: one JSON."""
+    settings = get_settings()
+    sizes = sorted({int(x) for x in users.split(",") if x.strip()})
+    with cli_errors(ServiceUnavailable, Neo4jError):
+        figures = run_all(settings, sizes, days=days, asking=asking, rounds=rounds, write_rounds=write_rounds,
+                          suites=suite, keep=keep)
+    text = json.dumps(figures, default=str, indent=1)
+    if out is not None:
+        out.write_text(text + "\n", encoding="utf-8")
+    if as_json or out is None:
+        console.print_json(text)
