@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from pia_graph.cli import analyst_cmd, demo_cmd, eval_cmd, recall_cmd
+from pia_graph.cli import analyst_cmd, curator_cmd, demo_cmd, eval_cmd, recall_cmd
 from pia_graph.cli.bench_cmd import bench_app
 from pia_graph.cli.console import setup_logging
 from pia_graph.cli.db_cmd import db_app
@@ -20,6 +20,7 @@ demo_cmd.register(app)
 eval_cmd.register(app)
 analyst_cmd.register(app)
 recall_cmd.register(app)
+curator_cmd.register(ontology_app)
 
 
 @app.callback()

@@ -1,7 +1,7 @@
 """Read the ontology scripts offline: the data literal after ``UNWIND`` is the dictionary.
 
 Files are dispatched by their two-digit prefix: 10–39 terms, 40–49 concepts, 50–59 reference ranges,
-60–69 mechanisms, 70–79 ambiguity declarations.
+60–69 mechanisms, 70–79 ambiguity declarations, 95–99 curated aliases (words promoted from the candidate queue).
 """
 
 from __future__ import annotations
@@ -216,9 +216,27 @@ def parse_scripts(path: Path | None = None) -> Dictionary:
             for row in rows:
                 amb = _ambiguity(row, p.name)
                 dictionary.ambiguities[(amb.norm, amb.lang)] = amb
+        elif 95 <= prefix < 100:
+            for row in rows:
+                _curated_alias(dictionary, row, p.name)
         else:
             log.warning("ontology script %s has no known prefix; skipped", p.name)
     return dictionary
+
+
+def _curated_alias(dictionary: Dictionary, row: dict[str, Any], file: str) -> None:
+    """A curated row adds one alias to a term or concept an earlier script defines."""
+    target, text = str(row.get("target") or ""), str(row.get("text") or "")
+    lang = str(row.get("lang") or "en")
+    entry = AliasEntry(text, normalize_alias(text), lang, str(row.get("source") or "curator"), target, file)
+    if target in dictionary.terms:
+        term = dictionary.terms[target]
+        dictionary.terms[target] = replace(term, aliases=(*term.aliases, entry))
+    elif target in dictionary.concepts:
+        concept = dictionary.concepts[target]
+        dictionary.concepts[target] = replace(concept, aliases=(*concept.aliases, entry))
+    else:
+        dictionary.problems.append(f"{file}: curated alias {text!r} names unknown {target}")
 
 
 @cache
