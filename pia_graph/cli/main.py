@@ -9,6 +9,7 @@ from pia_graph.cli import (
     bench_all,
     bench_api_cmd,
     bench_recall,
+    curator_cmd,
     demo_cmd,
     eval_cmd,
     recall_cmd,
@@ -39,6 +40,7 @@ serve_cmd.register(app)
 bench_api_cmd.register(bench_app)
 analyst_cmd.register(app)
 recall_cmd.register(app)
+curator_cmd.register(ontology_app)
 
 
 @app.callback()

@@ -207,18 +207,30 @@ def candidates_promote(
     target: str = typer.Argument(..., help="A term or concept key, e.g. test:homocysteine."),
     lang: str = typer.Option("en", help="Language of the new alias if the candidate has none."),
 ) -> None:
-    """Make a candidate an alias of an existing term or concept."""
+    """Make a candidate an alias of an existing term or concept: in the database now, and in
+    ontology/95_curated_aliases.cypher (the dictionary's source) with the version bumped."""
+    from pia_graph.ontology.curate import CurationError, add_curated_alias
+
     settings = get_settings()
-    with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
+    with cli_errors(ServiceUnavailable, Neo4jError, CurationError), driver_session(settings) as driver:
+        found = run_read(driver, "candidate_get", database=settings.neo4j_database, norm=norm)
+        if not found:
+            err_console.print(f"[bold red]error:[/] no candidate {norm!r}")
+            raise typer.Exit(1)
+        alias_lang = str(found[0].get("lang") or lang)
+        written = add_curated_alias(target, str(found[0].get("text") or norm), alias_lang)
         rows = run_write(
             driver,
             "candidate_promote",
             database=settings.neo4j_database,
             norm=norm,
             target=target,
-            lang=lang,
+            lang=alias_lang,
             decided_at=_now(),
         )
+    if written.added:
+        console.print(f"wrote {written.file}:{written.line}; dictionary {written.version_before} → "
+                      f"{written.version_after} (run `pia ontology load` to carry it everywhere)")
     _done(rows, f"promoted {norm!r} to an alias of {target}", f"no candidate {norm!r} or no term {target}")
 
 
@@ -250,9 +262,9 @@ def _done(rows: list[dict[str, Any]], ok: str, missing: str) -> None:
 def _print_findings(findings: list[Finding]) -> None:
     if not findings:
         return
-    table = Table("level", "code", "message")
+    table = Table("level", "code", "where", "message")
     for f in findings[:200]:
-        table.add_row(f.level, f.code, f.message)
+        table.add_row(f.level, f.code, f.where, f.message)
     console.print(table)
     if len(findings) > 200:
         console.print(f"... and {len(findings) - 200} more")

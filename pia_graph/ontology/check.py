@@ -25,6 +25,12 @@ class Finding:
     level: str  # error | warning
     code: str
     message: str
+    file: str = ""  # the ontology script to edit, when one is known
+    line: int = 0
+
+    @property
+    def where(self) -> str:
+        return f"{self.file}:{self.line}" if self.file and self.line else self.file
 
 
 def duration_seconds(text: str) -> int | None:
@@ -169,10 +175,15 @@ def check_coordinates(d: Dictionary, rows: list[dict[str, str]]) -> list[Finding
     return out
 
 
-def check_dictionary(d: Dictionary, coordinates: list[dict[str, str]] | None = None) -> list[Finding]:
-    """Every finding about a parsed dictionary (errors first)."""
+def check_dictionary(
+    d: Dictionary, coordinates: list[dict[str, str]] | None = None, folder: Path | None = None
+) -> list[Finding]:
+    """Every finding about a parsed dictionary (errors first); `folder` holds its scripts, for file and line."""
+    from pia_graph.ontology.check_shape import check_shape
+
     out = [_e("parse", p) for p in d.problems]
     out += check_terms(d) + check_aliases(d) + check_concepts(d) + check_ranges(d) + check_mechanisms(d)
+    out += check_shape(d, folder)
     if coordinates is not None:
         out += check_coordinates(d, coordinates)
     return sorted(out, key=lambda f: (f.level != "error", f.code, f.message))
@@ -192,7 +203,7 @@ def check_database(
     for row in alias_rows:
         if normalize_alias(str(row["text"])) != row["norm"]:
             out.append(_e("db_norm", f"alias {row['text']!r}: DB norm {row['norm']!r} != Python normalization"))
-    db_aliases = {(str(r["norm"]), str(r["lang"])) for r in alias_rows if r.get("source") != "candidate"}
+    db_aliases = {(str(r["norm"]), str(r["lang"])) for r in alias_rows}
     scripted = {(a.norm, a.lang) for a in d.aliases()}
     for norm, lang in sorted(scripted - db_aliases)[:20]:
         out.append(_e("db_alias_missing", f"alias {norm!r} ({lang}) is in the scripts, not in the database"))

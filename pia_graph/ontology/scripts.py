@@ -4,7 +4,7 @@ Files are dispatched by their two-digit prefix: 10–39 terms, 40–49 concepts,
 60–69 mechanisms, 70–79 ambiguity declarations and stop forms (rows with ``stop: true``), 80–89 data by row
 shape (ingredient links of combination drugs, extraction cue words, unit inference; causal parameters are read by
 pia_graph.causal.params). A term row with ``extends: true`` adds aliases (and fields) to a term an earlier script
-defines.
+defines. 95–99 curated aliases (words promoted from the candidate queue).
 """
 
 from __future__ import annotations
@@ -234,6 +234,9 @@ def parse_scripts(path: Path | None = None, include: Callable[[Path], bool] | No
                 dictionary.ambiguities[(amb.norm, amb.lang)] = amb
         elif 80 <= prefix < 90:
             _data_rows(dictionary, rows, p.name)
+        elif 95 <= prefix < 100:
+            for row in rows:
+                _curated_alias(dictionary, row, p.name)
         else:
             log.warning("ontology script %s has no known prefix; skipped", p.name)
     return dictionary
@@ -295,6 +298,19 @@ def _extend(dictionary: Dictionary, row: dict[str, Any], file: str) -> None:
         else:
             extra[k] = v
     dictionary.terms[key] = replace(old, aliases=old.aliases + _aliases(row, key, file), extra=extra)
+def _curated_alias(dictionary: Dictionary, row: dict[str, Any], file: str) -> None:
+    """A curated row adds one alias to a term or concept an earlier script defines."""
+    target, text = str(row.get("target") or ""), str(row.get("text") or "")
+    lang = str(row.get("lang") or "en")
+    entry = AliasEntry(text, normalize_alias(text), lang, str(row.get("source") or "curator"), target, file)
+    if target in dictionary.terms:
+        term = dictionary.terms[target]
+        dictionary.terms[target] = replace(term, aliases=(*term.aliases, entry))
+    elif target in dictionary.concepts:
+        concept = dictionary.concepts[target]
+        dictionary.concepts[target] = replace(concept, aliases=(*concept.aliases, entry))
+    else:
+        dictionary.problems.append(f"{file}: curated alias {text!r} names unknown {target}")
 
 
 @cache
