@@ -2,7 +2,7 @@
 
 Links are read from the graph's CAUSES edges (pruned candidates are separate `CausalCandidate` nodes and no
 query here reads them). When the user's records changed since the stored run (its stamp differs), the run is
-recomputed first, on this read: see docs/readme/11.md for the cost that made this the choice.
+recomputed first, on this read: see docs/causal.md for the cost that made this the choice.
 """
 
 from __future__ import annotations

@@ -6,8 +6,9 @@ import re
 from collections import defaultdict
 
 from pia_graph.hu2.models import EvidenceFact, EvidenceRecord, Hu2Inputs
+from pia_graph.ingest.hup.types import ordered_where
 
-MEASURED = ("lab_result", "vital_sign", "body_measurement")
+MEASURED = ordered_where(result=True)  # labs, vitals, body measurements: the series that trend
 _GOAL_CUE = re.compile(r"\bgoal\b|\baim\b|\btarget\b|\bwant(?:s)? to\b|\bhoping to\b|\bplan(?:ning)? to\b|"
                        r"목표|하고\s*싶|"
                        r"계획", re.I)
