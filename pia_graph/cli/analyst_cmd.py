@@ -38,8 +38,8 @@ def trajectory(
         raise typer.Exit(1)
     table = Table("time", "value", "unit", "band", "superseded by", "record")
     for _, row in traj.points.iterrows():
-        table.add_row(f"{row['time']:%Y-%m-%d %H:%M}", f"{row['value']:g}", row["unit"] or "", row["band"] or "",
-                      row["superseded_by"] or "", row["record_id"])
+        table.add_row(f"{row['time']:%Y-%m-%d %H:%M}", f"{row['value']:g}", _text(row["unit"]), _text(row["band"]),
+                      _text(row["superseded_by"]), _text(row["record_id"]))
     console.print(table)
     if traj.range is not None:
         console.print(f"range {traj.range.id} ({traj.range.sex}): cuts {list(traj.range.cuts)} → "
@@ -53,6 +53,11 @@ def trajectory(
         console.print(f"csv: {csv}")
     if plot is not None:
         console.print(f"plot: {plot_trajectory(traj, plot)}")
+
+
+def _text(value: object) -> str:
+    """A table cell: empty for None and for pandas' missing values (NaN)."""
+    return "" if value is None or value != value else str(value)
 
 
 def report(
