@@ -4,10 +4,7 @@ answers like vLLM): its answers are used only when they pass every check; otherw
 from __future__ import annotations
 
 import datetime as dt
-import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, HTTPServer
 from typing import Any
 
 import pytest
@@ -17,40 +14,16 @@ from pia_graph.ingest.hup import Extraction
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
 from pia_graph.llm.client import ChatJsonClient
 from pia_graph.ontology import AliasIndex, load_default_dictionary
+from tests.fake_chat_endpoint import ChatEndpoint
 
 SAID_AT = dt.datetime(2026, 3, 11, 9, 0, tzinfo=dt.timezone(dt.timedelta(hours=9)))
 
 
-class Endpoint:
-    def __init__(self) -> None:
-        self.answer: Any = {"records": []}
-        self.requests: list[dict[str, Any]] = []
-        endpoint = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                endpoint.requests.append(body)
-                content = endpoint.answer if isinstance(endpoint.answer, str) else json.dumps(endpoint.answer)
-                payload = json.dumps({"choices": [{"message": {"role": "assistant", "content": content}}]})
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.end_headers()
-                self.wfile.write(payload.encode())
-
-            def log_message(self, *args: Any) -> None:
-                pass
-
-        self.server = HTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-
 @pytest.fixture(scope="module")
-def endpoint() -> Iterator[Endpoint]:
-    ep = Endpoint()
+def endpoint() -> Iterator[ChatEndpoint]:
+    ep = ChatEndpoint({"records": []})
     yield ep
-    ep.server.shutdown()
+    ep.close()
 
 
 def run(extractor: ModelBackedExtractor, text: str) -> list[tuple[str, str, Any, str]]:
@@ -70,7 +43,7 @@ def no_rules(*args: Any, **kwargs: Any) -> Extraction:
     return Extraction()
 
 
-def test_a_checked_model_record_is_added_where_the_rules_found_nothing(endpoint: Endpoint) -> None:
+def test_a_checked_model_record_is_added_where_the_rules_found_nothing(endpoint: ChatEndpoint) -> None:
     endpoint.answer = FERRITIN
     d = load_default_dictionary()
     out = ModelBackedExtractor(no_rules, ChatJsonClient(endpoint.url, "tiny"))(
@@ -87,7 +60,7 @@ def test_a_checked_model_record_is_added_where_the_rules_found_nothing(endpoint:
     assert request["response_format"]["json_schema"]["schema"]["title"] == "ModelExtraction"
 
 
-def test_the_rules_win_where_both_found_the_same_record(endpoint: Endpoint) -> None:
+def test_the_rules_win_where_both_found_the_same_record(endpoint: ChatEndpoint) -> None:
     endpoint.answer = FERRITIN
     extractor = ModelBackedExtractor(RulesExtractor(), ChatJsonClient(endpoint.url, "tiny"))
     got = run(extractor, TEXT)
@@ -107,7 +80,7 @@ def test_the_rules_win_where_both_found_the_same_record(endpoint: Endpoint) -> N
     ],
     ids=["invented-number", "unknown-term", "evidence-not-said", "bad-type", "not-json"],
 )
-def test_a_model_answer_that_fails_a_check_leaves_the_rules_alone(endpoint: Endpoint, answer: Any) -> None:
+def test_a_model_answer_that_fails_a_check_leaves_the_rules_alone(endpoint: ChatEndpoint, answer: Any) -> None:
     endpoint.answer = answer
     extractor = ModelBackedExtractor(RulesExtractor(), ChatJsonClient(endpoint.url, "tiny"))
     got = run(extractor, TEXT)

@@ -3,10 +3,7 @@ used only when every check passes, else the deterministic text stands with the r
 
 from __future__ import annotations
 
-import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, HTTPServer
 from typing import Any
 
 import pytest
@@ -15,39 +12,16 @@ from pia_graph.hu2.compose import compose
 from pia_graph.hu2.models import Understanding
 from pia_graph.hu2.phrasing import ModelPhraser
 from pia_graph.llm.client import ChatJsonClient
+from tests.fake_chat_endpoint import ChatEndpoint
 
 from .builders import inputs, lexicon, rec
 
 
-class Endpoint:
-    def __init__(self) -> None:
-        self.answer: Any = {}
-        self.requests: list[dict[str, Any]] = []
-        endpoint = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:
-                endpoint.requests.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
-                content = json.dumps(endpoint.answer)
-                payload = json.dumps({"choices": [{"message": {"role": "assistant", "content": content}}]})
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.end_headers()
-                self.wfile.write(payload.encode())
-
-            def log_message(self, *args: Any) -> None:
-                pass
-
-        self.server = HTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-
 @pytest.fixture(scope="module")
-def endpoint() -> Iterator[Endpoint]:
-    ep = Endpoint()
+def endpoint() -> Iterator[ChatEndpoint]:
+    ep = ChatEndpoint({})
     yield ep
-    ep.server.shutdown()
+    ep.close()
 
 
 DATA = inputs([
@@ -71,13 +45,13 @@ def _answer(base: Understanding, **overrides: list[dict[str, Any]]) -> dict[str,
     return {"fields": fields}
 
 
-def _phrase(endpoint: Endpoint, answer: dict[str, Any]) -> Understanding:
+def _phrase(endpoint: ChatEndpoint, answer: dict[str, Any]) -> Understanding:
     endpoint.answer = answer
     phraser = ModelPhraser(ChatJsonClient(endpoint.url, "fake-model", timeout_s=5))
     return phraser(_base(), DATA, lexicon())
 
 
-def test_a_phrasing_that_passes_every_guard_is_used(endpoint: Endpoint) -> None:
+def test_a_phrasing_that_passes_every_guard_is_used(endpoint: ChatEndpoint) -> None:
     out = _phrase(endpoint, _answer(_base()))
     assert out.generator == "llm/fake-model" and out.fallback_reason is None
     assert out.texts()["physical_state"].startswith("Rephrased: ")
@@ -91,7 +65,7 @@ def test_a_phrasing_that_passes_every_guard_is_used(endpoint: Endpoint) -> None:
     ("recommendation", {"text": "Take atorvastatin 40 mg daily.", "cites": ["r3"]}, "dose_named"),
     ("recommendation", {"text": "Take atorvastatin daily.", "cites": ["r99"]}, "cites"),
 ])
-def test_a_phrasing_that_fails_a_guard_falls_back(endpoint: Endpoint, field: str, sentence: dict[str, Any],
+def test_a_phrasing_that_fails_a_guard_falls_back(endpoint: ChatEndpoint, field: str, sentence: dict[str, Any],
                                                    reason: str) -> None:
     base = _base()
     out = _phrase(endpoint, _answer(base, **{field: [sentence]}))
@@ -100,7 +74,7 @@ def test_a_phrasing_that_fails_a_guard_falls_back(endpoint: Endpoint, field: str
     assert out.fallback_reason is not None and reason in out.fallback_reason
 
 
-def test_a_malformed_answer_or_a_dead_endpoint_falls_back(endpoint: Endpoint) -> None:
+def test_a_malformed_answer_or_a_dead_endpoint_falls_back(endpoint: ChatEndpoint) -> None:
     base = _base()
     out = _phrase(endpoint, {"fields": [{"field": "who", "sentences": []}]})
     assert out.generator == "rules/1" and out.texts() == base.texts()
