@@ -22,6 +22,7 @@ from pathlib import Path
 
 from pia_graph.ontology.alias_gate import AliasIndex
 from pia_graph.ontology.build_lay import LayRow, lay_rows
+from pia_graph.ontology.cypher_literal import quote_string as _q
 from pia_graph.ontology.model import ALIAS_GROUPS, Dictionary
 from pia_graph.ontology.normalize import compact_key, normalize_alias
 from pia_graph.ontology.scripts import parse_scripts
@@ -65,10 +66,6 @@ def read_tsv(path: Path) -> list[list[str]]:
 
 def _split(cell: str) -> list[str]:
     return [x.strip() for x in cell.split("|") if x.strip()]
-
-
-def _q(s: str) -> str:
-    return "'" + s.replace("\\", "\\\\").replace("'", "\\'") + "'"
 
 
 def _list(xs: list[str]) -> str:

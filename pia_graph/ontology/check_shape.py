@@ -9,6 +9,7 @@ from functools import cache
 from pathlib import Path
 
 from pia_graph.ontology.check import Finding
+from pia_graph.ontology.cypher_literal import quote_string
 from pia_graph.ontology.model import ALIAS_GROUPS, Dictionary
 from pia_graph.ontology.ucum import ucum_code
 from pia_graph.paths import ontology_dir
@@ -31,10 +32,6 @@ def locate(folder: Path, file: str, *needles: str) -> int:
     return 0
 
 
-def _q(text: str) -> str:
-    return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
-
-
 def _finding(level: str, code: str, message: str, folder: Path, file: str, *needles: str) -> Finding:
     return Finding(level, code, message, file=file, line=locate(folder, file, *needles))
 
@@ -51,7 +48,7 @@ def check_duplicate_aliases(d: Dictionary, folder: Path) -> list[Finding]:
             continue  # the same word in an abbreviation group and a name group is a known habit, not a slip
         if key in seen:
             out.append(_finding("warning", "alias_duplicate", f"{a.target}: alias {a.text!r} ({a.lang}) is declared "
-                                f"twice", folder, a.file, _q(a.text)))
+                                f"twice", folder, a.file, quote_string(a.text)))
         seen[key] = a.source
     return out
 
@@ -59,7 +56,7 @@ def check_duplicate_aliases(d: Dictionary, folder: Path) -> list[Finding]:
 def check_ambiguity_rules(d: Dictionary, folder: Path) -> list[Finding]:
     return [
         _finding("error", "ambiguity_no_rule", f"ambiguous {amb.text!r} ({amb.lang}) has no context rule: add rules "
-                 f"or a stop entry", folder, amb.file, _q(amb.text))
+                 f"or a stop entry", folder, amb.file, quote_string(amb.text))
         for amb in d.ambiguities.values() if not amb.rules
     ]
 
@@ -69,11 +66,11 @@ def check_units(d: Dictionary, folder: Path) -> list[Finding]:
     for t in d.terms.values():
         if t.unit and ucum_code(t.unit, folder) is None:
             out.append(_finding("error", "unit_not_ucum", f"{t.key}: unit {t.unit!r} is not UCUM (write it in UCUM, or "
-                                f"map it in units_ucum.tsv)", folder, t.file, _q(t.key)))
+                                f"map it in units_ucum.tsv)", folder, t.file, quote_string(t.key)))
     for r in d.ranges.values():
         if r.unit and ucum_code(r.unit, folder) is None:
             out.append(_finding("error", "unit_not_ucum", f"{r.id}: unit {r.unit!r} is not UCUM", folder, r.file,
-                                _q(r.id)))
+                                quote_string(r.id)))
     return out
 
 
@@ -92,7 +89,7 @@ def check_concept_cycles(d: Dictionary, folder: Path) -> list[Finding]:
                     c = d.concepts[start]
                     cycle_text = " -> ".join([*path, start])
                     out.append(_finding("error", "concept_cycle", f"concepts form a cycle: {cycle_text}",
-                                        folder, c.file, _q(start)))
+                                        folder, c.file, quote_string(start)))
             elif nxt not in path:
                 walk(start, nxt, [*path, nxt])
 
@@ -115,7 +112,7 @@ def check_range_gaps(d: Dictionary, folder: Path) -> list[Finding]:
             if lo2 > hi + 1:
                 rng = d.ranges[rid2]
                 out.append(_finding("error", "range_gap", f"{term} ({sex}): no range covers ages {hi:g} to {lo2:g}",
-                                    folder, rng.file, _q(rid2)))
+                                    folder, rng.file, quote_string(rid2)))
     return out
 
 

@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from pia_graph.ontology.cypher_literal import quote_string
 from pia_graph.ontology.normalize import normalize_alias
 from pia_graph.ontology.scripts import parse_scripts, read_version
 from pia_graph.paths import ontology_dir
@@ -32,10 +33,6 @@ class CuratedAlias:
     version_before: str
     version_after: str
     added: bool  # False when the row was already there (promotion is idempotent)
-
-
-def _literal(value: str) -> str:
-    return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'"
 
 
 def bump_patch(version: str) -> str:
@@ -69,14 +66,14 @@ def add_curated_alias(
     version = read_version(root)
     lines = script.splitlines()
     for n, line in enumerate(lines, start=1):
-        if f"target: {_literal(target)}" in line and f"text: {_literal(text)}" in line:
+        if f"target: {quote_string(target)}" in line and f"text: {quote_string(text)}" in line:
             return CuratedAlias(CURATED_SCRIPT, n, target, text, lang, version, version, False)
     end = _LIST_END.search(script)
     if end is None:
         raise CurationError(f"{CURATED_SCRIPT}: no '] AS row' line to add before")
     day = (on or dt.datetime.now(dt.UTC).date()).isoformat()
-    row = (f"  {{target: {_literal(target)}, text: {_literal(text)}, lang: {_literal(lang)}, "
-           f"source: {_literal(source)}, decided_at: {_literal(day)}}}")
+    row = (f"  {{target: {quote_string(target)}, text: {quote_string(text)}, lang: {quote_string(lang)}, "
+           f"source: {quote_string(source)}, decided_at: {quote_string(day)}}}")
     head = script[: end.start()].rstrip("\n")
     needs_comma = not head.rstrip().endswith("[")
     new_script = f"{head}{',' if needs_comma else ''}\n{row}\n{script[end.start():]}"

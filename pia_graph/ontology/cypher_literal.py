@@ -169,6 +169,11 @@ class _Parser:
         raise self.fail("unterminated string")
 
 
+def quote_string(text: str) -> str:
+    """A Cypher string literal the parser above reads back as ``text`` (the scripts' writers use it)."""
+    return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
 def parse_literal(text: str) -> Value:
     """Parse one whole Cypher literal (trailing comments and whitespace allowed)."""
     parser = _Parser(text)
