@@ -103,6 +103,8 @@ def _run(driver, command: str) -> None:  # type: ignore[no-untyped-def]
     editor = driver.find_element(By.CSS_SELECTOR, "[data-testid=activeEditor] textarea")
     editor.send_keys(command)
     driver.find_element(By.CSS_SELECTOR, "[data-testid=editor-Run]").click()
+    # the next command is typed only once this one has its frame: typed earlier, the two can run together
+    _wait(lambda: any(f.startswith(command[:30]) for f in _frames(driver)))
 
 
 def _frames(driver) -> list[str]:  # type: ignore[no-untyped-def]
