@@ -1,5 +1,7 @@
+# ruff: noqa: E501
 """Writes ../depth.jsonl. Each scenario: (lang, user, [(date, time, offset, text)], (date, time, offset), query, expect)."""
-import json, pathlib
+import json
+import pathlib
 
 
 def sc(lang, user, hist, at, query, trends, kept, pruned):
@@ -352,5 +354,6 @@ for i, s in enumerate(S, 1):
 S = [{"id": s.pop("id"), **s} for s in S]
 p = pathlib.Path(__file__).resolve().parent.parent / "depth.jsonl"
 p.write_text("".join(json.dumps(o, ensure_ascii=False) + "\n" for o in S), encoding="utf-8")
-n = len(S); ko = sum(o["lang"] == "ko" for o in S)
+n = len(S)
+ko = sum(o["lang"] == "ko" for o in S)
 print(f"{n} scenarios, ko {ko} ({100*ko/n:.0f}%)")

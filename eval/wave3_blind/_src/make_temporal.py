@@ -1,7 +1,9 @@
 """Writes ../temporal.jsonl from temporal_cases.py. Run: cd eval/wave3_blind/_src && python3 make_temporal.py"""
-import json, pathlib
-from tlib import A
+import json
+import pathlib
+
 from temporal_cases import CASES
+from tlib import A
 
 out = []
 for i, (lang, said_at, text, expr, fn) in enumerate(CASES, 1):
@@ -11,5 +13,6 @@ for i, (lang, said_at, text, expr, fn) in enumerate(CASES, 1):
                 "text": text, "expect": {"expression": expr, "resolution": res}})
 p = pathlib.Path(__file__).resolve().parent.parent / "temporal.jsonl"
 p.write_text("".join(json.dumps(o, ensure_ascii=False) + "\n" for o in out), encoding="utf-8")
-n = len(out); ko = sum(o["lang"] == "ko" for o in out)
+n = len(out)
+ko = sum(o["lang"] == "ko" for o in out)
 print(f"{n} cases, ko {ko} ({100*ko/n:.0f}%)")

@@ -1,5 +1,9 @@
+# ruff: noqa: E501
 """Writes ../understanding.jsonl. Each scenario: lang, user, history [(date, time, offset, text)], said_at, query, expect."""
-import json, pathlib, re, datetime as dt
+import datetime as dt
+import json
+import pathlib
+import re
 
 
 def sc(lang, user, hist, at, query, cite, mention, allergies, forbidden, constraints):
@@ -209,7 +213,7 @@ S.append(sc("en", {"sex": M, "birth_date": "1996-01-21"}, [
     ("2026-06-29", "21:00", P8, "someone at the club sells a glucosamine from green-lipped mussel, worth it for the knee?"),
 ], ("2026-07-01", "20:00", P8), "how am I tracking for the half marathon?",
     ["procedure:knee_arthroscopy", "activity:running", "goal:exercise"],
-    ["knee", "shellfish", "half marathon"], ["food:shellfish"], ["1:58", "64", "9.5"],
+    ["knee", "shellfish", "half marathon"], ["food:shellfish"], ["48.5", "64", "9.5"],
     ["shellfish allergy (anaphylaxis): no shellfish-derived supplements (green-lipped mussel, glucosamine from shellfish)",
      "post-arthroscopy knee: build mileage gradually, keep quad strength work; swelling after hills"]))
 # U10 breast cancer survivor, hot flashes, penicillin allergy, hypothetical diabetes
@@ -386,7 +390,8 @@ S = [{"id": s.pop("id"), **s} for s in S]
 for s in S:
     text = " ".join(h["text"] for h in s["history"])
     nums = set(re.findall(r"\d+(?:[.:]\d+)?", text))
-    at = dt.date.fromisoformat(s["said_at"][:10]); b = dt.date.fromisoformat(s["user"]["birth_date"])
+    at = dt.date.fromisoformat(s["said_at"][:10])
+    b = dt.date.fromisoformat(s["user"]["birth_date"])
     age = at.year - b.year - ((at.month, at.day) < (b.month, b.day))
     for f in s["expect"]["forbidden_numbers"]:
         assert f not in nums and f not in text, (s["id"], f)
@@ -395,5 +400,6 @@ for s in S:
         assert not re.search(r"(?<![\d.])" + re.escape(f) + r"(?![\d.])", stamps.replace("-", " ").replace("T", " ").replace(":", " ")), (s["id"], f)
 p = pathlib.Path(__file__).resolve().parent.parent / "understanding.jsonl"
 p.write_text("".join(json.dumps(o, ensure_ascii=False) + "\n" for o in S), encoding="utf-8")
-n = len(S); ko = sum(o["lang"] == "ko" for o in S)
+n = len(S)
+ko = sum(o["lang"] == "ko" for o in S)
 print(f"{n} scenarios, ko {ko} ({100*ko/n:.0f}%)")

@@ -39,9 +39,11 @@ class A:
     def month(self, k):
         y, m = self.d.year, self.d.month + k
         while m < 1:
-            m += 12; y -= 1
+            m += 12
+            y -= 1
         while m > 12:
-            m -= 12; y += 1
+            m -= 12
+            y += 1
         return {"month": f"{y:04d}-{m:02d}"}
 
     def in_month(self, m):
@@ -92,7 +94,8 @@ class A:
                 pass
             m -= 1
             if m == 0:
-                m = 12; y -= 1
+                m = 12
+                y -= 1
 
     # ranges and open starts
     def rng(self, a, b):
@@ -116,8 +119,10 @@ class A:
         sday = self.d if (sh, sm) < (eh, em) else self.d - dt.timedelta(days=1)
         start = dt.datetime.combine(sday, dt.time(sh, sm))
         dur = int((end - start).total_seconds() // 60)
-        f = lambda x: x.strftime("%Y-%m-%dT%H:%M:00") + self.off
-        return {"start": f(start), "end": f(end), "duration_min": dur}
+        return {"start": self._dt(start), "end": self._dt(end), "duration_min": dur}
+
+    def _dt(self, x):
+        return x.strftime("%Y-%m-%dT%H:%M:00") + self.off
 
     def supply(self, start, days):
         if isinstance(start, dict):
@@ -127,7 +132,7 @@ class A:
     def dur(self, n):
         return {"duration_min": n}
 
-    def D(self, n):
+    def day(self, n):
         return self.d + dt.timedelta(days=n)
 
 
