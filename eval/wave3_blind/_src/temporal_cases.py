@@ -106,7 +106,7 @@ CASES = [
 (K, "2026-08-05T12:00:00+09:00", "다음 주에 인바디 다시 재볼게요", "다음 주", lambda c: c.week(1)),
 (K, "2026-12-24T15:00:00+09:00", "다다음 주에 산부인과 정기검진 있음", "다다음 주", lambda c: c.week(2)),
 (K, "2026-02-02T07:00:00+09:00", "지난주 내내 두통 3~4점 정도", "지난주", lambda c: c.week(-1)),
-(K, "2026-07-01T19:00:00+09:00", "이번주 초에 설사 좀 했었음 지금은 괜찮아", "이번주 초", lambda c: c.week(0)),
+(K, "2026-07-01T19:00:00+09:00", "이번주에 설사 두번 했었음 지금은 괜찮아", "이번주", lambda c: c.week(0)),
 # ---- months (en)
 (E, "2026-03-04T09:00:00+09:00", "last month's checkup: LDL 162, HDL 41, trig 210", "last month's checkup", lambda c: c.month(-1)),
 (E, "2026-01-15T10:00:00-05:00", "I had covid last month, still tired", "last month", lambda c: c.month(-1)),
