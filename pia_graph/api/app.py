@@ -12,7 +12,7 @@ from fastapi import FastAPI
 from pia_graph.api import errors
 from pia_graph.api.deps import Runtime
 from pia_graph.api.logs import RequestLogMiddleware
-from pia_graph.api.routes import candidates, health, recall, records, turns, users
+from pia_graph.api.routes import candidates, health, recall, records, turns, understanding, users
 from pia_graph.api.store_health import StoreMonitor
 from pia_graph.config import Settings, get_settings
 from pia_graph.db.driver import open_driver
@@ -63,6 +63,6 @@ def create_app(settings: Settings | None = None, *, embeddings: bool = True) -> 
     app.state.retry_after_s = cfg.api_retry_after_s
     errors.install(app)
     app.add_middleware(RequestLogMiddleware)
-    for module in (health, turns, recall, records, users, candidates):
+    for module in (health, turns, recall, records, users, understanding, candidates):
         app.include_router(module.router)
     return app

@@ -14,6 +14,7 @@ from pia_graph.api.models import USER_ID_PATTERN
 from pia_graph.api.store_health import StoreMonitor
 from pia_graph.config import Settings
 from pia_graph.errors import AuthenticationError
+from pia_graph.hu2.regenerate import Regenerator
 from pia_graph.memory.service import MemoryService
 from pia_graph.memory.user_data import UserData
 from pia_graph.tenants import Tenant, resolve_key
@@ -28,6 +29,7 @@ class Runtime:
     service: MemoryService
     users: UserData
     monitor: StoreMonitor
+    regenerator: Regenerator | None = None  # HU2 on request, made on first use
 
 
 def get_runtime(request: Request) -> Runtime:

@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from pia_graph.hu2.models import ServedUnderstanding
 from pia_graph.memory.models import RetainResult
 from pia_graph.memory.recall_models import ContextPack, Depth, ReadOut, Recall, Snapshot
 from pia_graph.memory.user_data import public_props
@@ -138,6 +139,15 @@ class SnapshotOut(BaseModel):
 
     user_id: str
     snapshot: Snapshot
+
+
+class UnderstandingOut(BaseModel):
+    """HU2's understanding of one user: null until first generated; `regenerated` is the job's outcome when
+    the request regenerated it (done, pending when memory moved on meanwhile, lost, retry or failed)."""
+
+    user_id: str
+    understanding: ServedUnderstanding | None
+    regenerated: str | None = None
 
 
 class ProfileUpdate(BaseModel):

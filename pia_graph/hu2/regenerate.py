@@ -12,6 +12,7 @@ from typing import Protocol
 
 from neo4j import Driver
 
+from pia_graph.causal.depth3 import depth3_for
 from pia_graph.config import Settings
 from pia_graph.db.queries import run_read
 from pia_graph.hu2 import jobs
@@ -29,19 +30,24 @@ from pia_graph.retrieve.snapshot import load_snapshot
 
 log = logging.getLogger(__name__)
 
+# How many trends HU2 takes from depth 3 (the fields quote the first few; the rest only cost time).
+DEPTH3_TRENDS = 6
+
 # Where the read path's depth-2 snapshot and depth 3 come from, given a user id and the memory's "now".
 SnapshotSource = Callable[[str, dt.datetime], tuple[Snapshot | None, Depth3 | None]]
 
 
 def read_path_source(driver: Driver, database: str, dictionary: Dictionary) -> SnapshotSource:
-    """The read path's own snapshot (what is active, latest per coordinate); depth 3 once `causal` provides it."""
+    """The read path's own snapshot (what is active, latest per coordinate) and depth 3 over every outcome: the
+    user's trends and the kept causal links (recomputed first when memory moved on since the last run)."""
 
     def source(user_id: str, said_at: dt.datetime) -> tuple[Snapshot | None, Depth3 | None]:
         rows = run_read(driver, "recall_user", database=database, user_id=user_id)
         user = props(rows[0]) if rows else {}
         if not user.get("exists"):
             return None, None
-        return load_snapshot(driver, database, user_id, user, dictionary, said_at), None
+        snapshot = load_snapshot(driver, database, user_id, user, dictionary, said_at)
+        return snapshot, depth3_for(driver, database, user_id, [], said_at, max_trends=DEPTH3_TRENDS)
 
     return source
 

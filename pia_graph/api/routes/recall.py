@@ -29,7 +29,10 @@ def _recall(user: OwnUser, service: ServiceDep, body: QueryCreate) -> Recall:
 def recall(user: OwnUser, body: QueryCreate, service: ServiceDep) -> RecallOut:
     """The records and facts that answer the question, ranked, each with its reasons and provenance."""
     found = _recall(user, service, body)
-    return RecallOut.model_validate({**found.model_dump(), "user_id": user.public})
+    shown = found.model_dump()
+    if shown.get("hu2"):  # the served understanding names the user as the caller does, not as stored
+        shown["hu2"] = {**shown["hu2"], "user_id": user.public}
+    return RecallOut.model_validate({**shown, "user_id": user.public})
 
 
 @router.post("/context", response_model=ContextOut, summary="The context pack")

@@ -48,8 +48,15 @@ def _ids(rows: list[dict[str, Any]]) -> set[str]:
 def test_every_user_route_is_covered_here(api: TestClient) -> None:
     paths = api.app.openapi()["paths"]  # type: ignore[attr-defined]
     found = {(method, path) for path, ops in paths.items() if "{user_id}" in path for method in ops}
-    assert found <= USER_ROUTES | RECALL_ROUTES, sorted(found - USER_ROUTES - RECALL_ROUTES)
+    covered = USER_ROUTES | RECALL_ROUTES | UNDERSTANDING_ROUTES
+    assert found <= covered, sorted(found - covered)
 
+
+# Covered in test_api_understanding.py.
+UNDERSTANDING_ROUTES = {
+    ("get", "/v1/users/{user_id}/understanding"),
+    ("post", "/v1/users/{user_id}/understanding/regenerate"),
+}
 
 # Covered in test_api_recall.py (vector and full-text paths included).
 RECALL_ROUTES = {
