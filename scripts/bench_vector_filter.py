@@ -163,6 +163,8 @@ def main() -> None:
                 entry["cells"] = _measure(cells, population[: args.asking], qvecs, args.rounds, seed=size)
                 entry["loadavg_after"] = os.getloadavg()
                 figures["sizes"][str(size)] = entry
+                if args.out:  # before the erase, which takes minutes on the 2026 server
+                    args.out.write_text(json.dumps(figures, indent=2, default=str) + "\n", encoding="utf-8")
         finally:
             for driver in servers.values():
                 erase_users(driver, database, [u.user_id for u in population])
