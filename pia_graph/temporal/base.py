@@ -27,6 +27,8 @@ class Ctx:
 
     said_at: dt.datetime
     text: str = ""
+    #: set by a construction that fixes the direction (the new date of a rescheduled appointment is ahead)
+    forward: bool | None = None
 
     @property
     def today(self) -> dt.date:
@@ -39,6 +41,8 @@ class Ctx:
     @property
     def expected(self) -> bool:
         """The text speaks of something expected (due date, appointment): dates resolve forward."""
+        if self.forward is not None:
+            return self.forward
         if not _EXPECTED_CUE.search(self.text):
             return False
         if re.search(r"예정|예약", self.text):

@@ -50,6 +50,11 @@ def on_or_before(d: dt.date, weekday: int) -> dt.date:
     return d + relativedelta(days=-((d.weekday() - weekday) % 7))
 
 
+def on_or_after(d: dt.date, weekday: int) -> dt.date:
+    """The next such weekday on or after ``d``."""
+    return d + relativedelta(days=(weekday - d.weekday()) % 7)
+
+
 def strictly_before(d: dt.date, weekday: int) -> dt.date:
     """The most recent such weekday strictly before ``d``."""
     return on_or_before(d + relativedelta(days=-1), weekday)

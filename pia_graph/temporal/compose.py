@@ -88,7 +88,14 @@ _KO_OFFSET = re.compile(
 )
 
 
-def offsets(text: str, atoms: Sequence[Cand]) -> list[Cand]:
+def _forward_anchor(a: Cand, sign: int, ctx: Ctx | None) -> dt.date | None:
+    """The anchor of an offset; a bare weekday counted forward from ("a week from Friday") is the coming one."""
+    if a.res.date is None or ctx is None or sign < 0 or a.rule_id not in _WEEKLY:
+        return a.res.date
+    return cal.on_or_after(ctx.today, a.res.date.weekday())
+
+
+def offsets(text: str, atoms: Sequence[Cand], ctx: Ctx | None = None) -> list[Cand]:
     """"three weeks from tomorrow", "two days before yesterday", 내일로부터 사흘 뒤: the anchor shifted."""
     out: list[Cand] = []
     n: Fraction | None
@@ -100,7 +107,7 @@ def offsets(text: str, atoms: Sequence[Cand]) -> list[Cand]:
         if m is not None:
             sign = -1 if m.group("dir").lower().startswith(("before", "prior")) else 1
             n = en_number(m.group("n")) if m.group("n") else Fraction(1)  # "the day after", "the week before"
-            res = _shifted(a.res.date, n, sign, unit_of(m.group("u")))
+            res = _shifted(_forward_anchor(a, sign, ctx), n, sign, unit_of(m.group("u")))
             if res is not None:
                 out.append(Cand(m.start(), a.end, f"en.offset/{a.rule_id}", res, a.order))
         k = _KO_OFFSET.match(text, a.end)
@@ -113,14 +120,14 @@ def offsets(text: str, atoms: Sequence[Cand]) -> list[Cand]:
             else:
                 n, unit = ko_number(k.group("n")), unit_of(k.group("u"))
             sign = -1 if k.group("dir") in ("전", "이전") else 1
-            res = _shifted(a.res.date, n, sign, unit)
+            res = _shifted(_forward_anchor(a, sign, ctx), n, sign, unit)
             if res is not None:
                 out.append(Cand(a.start, k.end(), f"ko.offset/{a.rule_id}", res, a.order))
     return out
 
 
-def _shifted(anchor: dt.date, n: Fraction | None, sign: int, unit: str) -> Resolution | None:
-    if n is None or n.denominator != 1:
+def _shifted(anchor: dt.date | None, n: Fraction | None, sign: int, unit: str) -> Resolution | None:
+    if anchor is None or n is None or n.denominator != 1:
         return None
     try:
         return shift(anchor, sign * int(n), unit)
@@ -138,7 +145,7 @@ _MONTHLY = ("en.day_of_month", "ko.day_of_month", "en.day", "ko.day")
 
 
 def _recurrence(c: Cand, text: str) -> str | None:
-    rule = c.rule_id
+    rule = re.sub(r"^(?:en|ko)\.part/", "", c.rule_id)  # "early March" recurs as March does
     if re.search(r"\d{4}|'\d\d", text[c.start:c.end]):
         return None
     if rule in _YEARLY:

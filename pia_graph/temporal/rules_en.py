@@ -95,6 +95,10 @@ def _next_weekday(m: Groups, c: Ctx) -> Resolution | None:
 
 
 def _on_weekday(m: Groups, c: Ctx) -> Resolution | None:
+    """"on Friday": the most recent Friday on or before the date; the next one on or after it when
+    something is expected ("my appointment is on Friday"), as for written dates."""
+    if c.expected:
+        return on_date(cal.on_or_after(c.today, _weekday(m)))
     return on_date(cal.on_or_before(c.today, _weekday(m)))
 
 
@@ -110,9 +114,16 @@ def _week(weeks: int) -> Handler:
     return handler
 
 
-def _last_weekend(m: Groups, c: Ctx) -> Resolution | None:
-    sat = cal.in_week(c.today, -1, 5)
-    return interval(sat, cal.days(sat, 1), "day")
+def _weekend(weeks: int) -> Handler:
+    def handler(m: Groups, c: Ctx) -> Resolution | None:
+        sat = cal.in_week(c.today, weeks, 5)
+        return interval(sat, cal.days(sat, 1), "day")
+    return handler
+
+
+def _this_time_year(m: Groups, c: Ctx) -> Resolution | None:
+    """"this time last year" (작년 이맘때): the same month a year back, the day unknown."""
+    return in_month(cal.month_shift(c.today, -12))
 
 
 def _this_weekend(m: Groups, c: Ctx) -> Resolution | None:
@@ -212,17 +223,22 @@ def rules() -> tuple[Rule, ...]:
                                        rf"|the\s+week\s+after\s+next,?\s+(?:on\s+)?(?P<wd2>{WD})",
          _week_weekday(2)),
         ("en.last_weekday", rf"(?:last|past|previous|this\s+past)\s+(?P<wd>{WD})", _last_weekday),
-        ("en.next_weekday", rf"(?:next|this\s+coming|coming)\s+(?P<wd>{WD})", _next_weekday),
+        ("en.next_weekday", rf"(?:next|this\s+coming|coming|the\s+following|the\s+next)\s+(?P<wd>{WD})",
+         _next_weekday),
         ("en.this_weekday", rf"this\s+(?P<wd>{WD})", _week_weekday(0)),
         ("en.on_weekday", rf"(?:on\s+)?(?:the\s+)?(?P<wd>{WD.replace('mon(?:day)?', 'monday')})"
                           r"(?!\s*,?\s*(?:\d|" + MONTH + r"))", _on_weekday),
-        ("en.last_week", r"(?:last|previous|the\s+previous)\s+week|the\s+week\s+before(?:\s+last)?",
-         _week(-1)),
+        ("en.week_before_last", r"(?:the\s+)?week\s+before\s+last", _week(-2)),
+        ("en.last_week", r"(?:last|previous|the\s+previous)\s+week|the\s+week\s+before(?!\s+last)", _week(-1)),
         ("en.this_week", r"(?:earlier\s+|so\s+far\s+|later\s+)?this\s+week|(?:the\s+)?current\s+week",
          _week(0)),
         ("en.next_week", r"next\s+week|the\s+following\s+week", _week(1)),
         ("en.week_after_next", r"the\s+week\s+after\s+next", _week(2)),
-        ("en.last_weekend", r"(?:last|previous)\s+weekend", _last_weekend),
+        ("en.weekend_before_last", r"(?:the\s+)?weekend\s+before\s+last", _weekend(-2)),
+        ("en.last_weekend", r"(?:last|previous)\s+weekend", _weekend(-1)),
+        ("en.next_weekend", r"next\s+weekend|the\s+following\s+weekend", _weekend(1)),
+        ("en.this_time_last_year", r"(?:(?:around|about)\s+)?(?:this|the\s+same)\s+time\s+last\s+year",
+         _this_time_year),
         ("en.this_weekend", r"(?:this\s+past|over\s+the|this|the\s+past)\s+weekend", _this_weekend),
         ("en.past_n", rf"(?:(?:for|over|in|during|within)\s+)?(?:the\s+)?(?:past|last)\s+(?P<n>{EN_INT})\s+"
                       r"(?P<u>days?|weeks?|months?|years?)"

@@ -24,7 +24,8 @@ from pia_graph.temporal.numbers import KO_DAY_WORD, KO_NATIVE_OR_DIGIT, KO_NUM, 
 from pia_graph.temporal.rules_common import YEAR4
 from pia_graph.temporal.types import Resolution
 
-KO_WD = r"(?P<wd>[월화수목금토일])요일"
+#: a weekday: 화요일, and the chat form 화욜
+KO_WD = r"(?P<wd>[월화수목금토일])(?:요일|욜)"
 _PART = r"(?:아침|오전|오후|저녁|밤|낮|새벽|점심)"
 #: what may follow a relative expression (particles), so that 전 is not the start of 전화
 _AFTER = r"(?=$|[^가-힣]|에|부터|쯤|께|엔|까지|의|이|은|는|도|만|정도)"
@@ -72,7 +73,7 @@ def _months_ago(m: Groups, c: Ctx) -> Resolution | None:
 
 
 _WEEKS = {"지난": -1, "저번": -1, "전": -1, "지지난": -2, "이번": 0, "금": 0, "이": 0, "다음": 1, "담": 1,
-          "다다음": 2}
+          "다다음": 2, "내": 1, "익": 1}
 
 
 def _week_weekday(m: Groups, c: Ctx) -> Resolution | None:
@@ -94,7 +95,15 @@ def _last_weekday(m: Groups, c: Ctx) -> Resolution | None:
 
 
 def _on_weekday(m: Groups, c: Ctx) -> Resolution | None:
+    """"화요일에": the most recent Tuesday on or before the date; the next on or after it when expected."""
+    if c.expected:
+        return on_date(cal.on_or_after(c.today, cal.ko_weekday(m["wd"])))
     return on_date(cal.on_or_before(c.today, cal.ko_weekday(m["wd"])))
+
+
+def _this_time_year(m: Groups, c: Ctx) -> Resolution | None:
+    """작년 이맘때: the same month a year back, the day unknown."""
+    return in_month(cal.month_shift(c.today, -12))
 
 
 def _week(m: Groups, c: Ctx) -> Resolution | None:
@@ -242,9 +251,9 @@ def rules() -> tuple[Rule, ...]:
         # "먹기 시작한 지 2주 됐어요": it began N days or weeks ago
         ("ko.since_elapsed", rf"(?<=[한은던된]\s지\s)(?:(?P<n>{KO_NUM})\s*(?P<u>주일|주|일)"
                              rf"|(?P<w>{KO_DAY_WORD}|일주일))"
-                             r"\s*(?:이\s*)?(?:가\s*)?(?P<dir>됐|되었|됨|지났|넘었|째)", _days_ago),
+                             r"\s*(?:이\s*)?(?:가\s*)?(?P<dir>됐|되었|됨|지났|넘었)", _days_ago),
         ("ko.since_elapsed_long", rf"(?<=[한은던된]\s지\s)(?P<n>{KO_NUM})\s*(?P<u>개월|년)\s*(?:이\s*)?(?:가\s*)?"
-                                  r"(?:됐|되었|됨|지났|넘었|째)", _months_ago),
+                                  r"(?:됐|되었|됨|지났|넘었)", _months_ago),
         ("ko.months_ago", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>개월|년)|(?P<n2>{KO_NATIVE_OR_DIGIT})\s*(?P<u2>달))"
                           r"\s*(?P<dir>전|후|뒤|이후)"
                           rf"{_AFTER}", _months_ago),
@@ -262,7 +271,10 @@ def rules() -> tuple[Rule, ...]:
                       rf"|(?P<w>{KO_DAY_WORD}"
                       r"|일주일|한\s?주|한\s?달))\s*(?:동안|간|사이)", _past_n),
         ("ko.month_rel_day", r"(?P<rel>지난|저번|이번|다음)\s?달\s?(?P<d>\d{1,2})\s*일", _month_rel),
-        ("ko.month_rel", r"(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?달|(?P<rel2>전)월(?![요])", _month_rel),
+        ("ko.this_time_last_year", r"(?:작년|지난\s?해)\s?(?:이맘때|이맘|이\s?무렵|이\s?때쯤|이\s?맘때)",
+         _this_time_year),
+        ("ko.month_rel", r"(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?달|(?P<rel2>이|내)달(?![라러려리])"
+                         r"|(?P<rel3>전|익)월(?![요])", _month_rel),
         ("ko.year_rel", r"(?P<rel>재작년|작년|지난\s?해|전년|올해|금년|내후년|내년|다음\s?해|명년)", _year_rel),
         ("ko.year_rel_month", r"(?P<rel>재작년|작년|지난\s?해|전년|올해|금년)\s*(?P<m>\d{1,2})\s*월"
                               r"(?:\s*(?P<d>\d{1,2})\s*일)?(?:에)?", _year_rel_month),

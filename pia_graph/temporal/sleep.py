@@ -43,6 +43,11 @@ def _en_time(p: str) -> str:
     )
 
 
+def _clock(p: str, alt: str = "") -> str:
+    """A clock time written with its minutes (01:30, 23:30); ``alt`` numbers a second alternative's groups."""
+    return rf"(?P<{p}h{alt}>\d{{1,2}}):(?P<{p}m{alt}>\d{{2}})\s*(?P<{p}ap{alt}>[ap]\.m\.|[ap]\.?m(?![a-z]))?"
+
+
 def _ko_time(p: str) -> str:
     return (
         rf"(?:(?P<{p}pd>새벽|오전|오후|아침|저녁|밤|낮)\s*)?(?:(?P<{p}h>\d{{1,2}}|{_KO_HOUR_WORDS})\s*시"
@@ -162,9 +167,18 @@ def rules() -> tuple[Rule, ...]:
         rf"{_ko_time('s')}\s*(?:에|쯤|경)?\s*(?:잠들|자|잤|누워|누웠|눕|취침)[가-힣]*\s*,?\s*"
         rf"(?:[가-힣]+\s+){{0,1}}?{_ko_time('e')}\s*(?:에|쯤|경)?\s*(?:일어|깼|깨|기상)[가-힣]*"
     )
+    # "Sleep log: 01:30–08:10", "23:30~06:15 수면": two clock times beside a sleep word, no verb needed
+    to = r"\s*(?:-|–|—|~|∼|to)\s*"
+
+    def clock_window(noun: str) -> str:
+        return (rf"{noun}\s*[:,-]?\s*(?:(?:from|was|about|around)\s+)?{_clock('s')}{to}{_clock('e')}"
+                rf"|{_clock('s', '2')}{to}{_clock('e', '2')}\s*{noun}")
+
     spec: list[tuple[str, str, Handler, bool]] = [
         ("en.sleep_range", en_range, _en, True),
         ("en.sleep_bed_wake", en_bed_wake, _en, True),
+        ("en.sleep_clock", clock_window(r"(?:sleep(?:\s+log)?|slept|asleep|in\s+bed|bed\s*time)"), _en, True),
+        ("ko.sleep_clock", clock_window(r"(?:수면|잠|잤[가-힣]*|취침)"), _en, False),
         ("ko.sleep_range", ko_range, _ko, False),
         ("ko.sleep_bed_wake", ko_bed_wake, _ko, False),
     ]
