@@ -17,6 +17,7 @@ from pia_graph.temporal import (
     rules_common,
     rules_en,
     rules_ko,
+    seasons,
     sleep,
     supply,
     windows,
@@ -38,7 +39,7 @@ _FIND_ANCHOR = dt.datetime(2000, 1, 1, 12, 0, tzinfo=dt.UTC)
 def _rules(lang: str) -> tuple[Rule, ...]:
     en = rules_en.rules() + written_en.rules()
     ko = rules_ko.rules()
-    both = parts.rules() + windows.rules() + holidays.rules()
+    both = parts.rules() + windows.rules() + holidays.rules() + seasons.rules()
     first, second = (ko, en) if lang == "ko" else (en, ko)
     return sleep.rules() + duration.rules() + rules_common.rules() + first + second + both
 
@@ -100,7 +101,7 @@ def candidates(text: str, ctx: Ctx, lang: str = "en") -> list[Cand]:
     """The chosen (non-overlapping, in text order) candidates of ``text``, resolved against ``ctx``."""
     atoms = _atomic(text, ctx, lang)
     atoms += compose.offsets(text, atoms, ctx)
-    atoms += parts.compose(text, atoms)
+    atoms += parts.compose(text, ctx, atoms)
     atoms += compose.ranges(text, ctx, atoms)
     if moves.has_move(text):
         atoms += moves.compose(text, ctx, atoms, _atomic(text, dataclasses.replace(ctx, forward=True), lang))

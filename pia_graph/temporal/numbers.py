@@ -15,7 +15,7 @@ _EN_TENS = {
     "ninety": 90,
 }
 _EN_PHRASES = {
-    "a": 1, "an": 1, "single": 1, "a single": 1, "a couple of": 2, "a couple": 2, "couple of": 2,
+    "a": 1, "an": 1, "single": 1, "a single": 1, "a couple of": 2, "a couple": 2, "couple of": 2, "couple": 2,
     "a pair of": 2, "a dozen": 12, "dozen": 12, "one hundred": 100, "a hundred": 100, "hundred": 100,
 }
 

@@ -13,12 +13,15 @@ for a written date; the current (or next) one when something is expected.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Sequence
 from functools import cache
 
+from dateutil.relativedelta import relativedelta
+
 from pia_graph.temporal import cal
-from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, in_month, in_year, ko_pattern
+from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, in_month, in_year, interval, ko_pattern
 from pia_graph.temporal.rules_common import YEAR4
 from pia_graph.temporal.supply import Cand
 from pia_graph.temporal.types import Resolution
@@ -38,6 +41,32 @@ _KO_SUFFIX = re.compile(
     r"\s?(?:초순|중순|하순|초반|중반|후반|말경|말쯤|말께|상반기|하반기|초|말|중)"
     r"(?=$|[^가-힣]|에|쯤|경|께|부터|까지|이|의|엔|은|는|도|으로|로|정도)"
 )
+_NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
+        "첫째": 1, "첫": 1, "둘째": 2, "두째": 2, "셋째": 3, "넷째": 4}
+#: "the first week of March", "the last week of February", 3월 첫째 주: days 1–7, 8–14 … or the month's last 7
+_EN_WEEK_OF = re.compile(
+    r"(?<![\w-])(?:the\s+)?(?P<nth>first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+week\s+(?:of|in)\s+"
+    r"(?:the\s+month\s+of\s+)?",
+    re.IGNORECASE,
+)
+_KO_WEEK_OF = re.compile(
+    r"\s?(?P<nth>첫째|첫|둘째|두째|셋째|넷째|마지막)\s?주(?:차)?(?=$|[^가-힣]|에|부터|까지|의|는|엔|동안|내내)"
+)
+
+
+def _week_of_month(res: Resolution, nth: str) -> Resolution | None:
+    if res.kind != "month" or res.month is None:
+        return None
+    y, m = (int(x) for x in res.month.split("-"))
+    first = dt.date(y, m, 1)
+    last = first + relativedelta(months=1, days=-1)
+    k = _NTH.get(nth.lower())
+    if k is None:  # the last week: the month's last seven days
+        return interval(last - dt.timedelta(days=6), last, "day")
+    start = first + dt.timedelta(days=7 * (k - 1))
+    return interval(start, min(last, start + dt.timedelta(days=6)), "day")
+
+
 #: the days on which the part of a month begins (its end on the 21st), and the month of a year's part
 _MONTH_PART_BEGINS = {"start": 1, "mid": 11, "end": 21}
 _YEAR_PART_BEGINS = {"start": 1, "mid": 6, "end": 12}
@@ -99,11 +128,45 @@ def _is_period(c: Cand) -> bool:
     return c.res.kind == "interval" and c.res.granularity in ("week", "month", "year")
 
 
-def compose(text: str, atoms: Sequence[Cand]) -> list[Cand]:
+@cache
+def _en_week_of_month_name() -> re.Pattern[str]:
+    from pia_graph.temporal.rules_en import MONTH
+
+    return re.compile(rf"(?P<mon>{MONTH})(?:\s*,?\s*(?:of\s+)?(?P<y>{YEAR4}))?(?![\w/]|\s*\d)", re.IGNORECASE)
+
+
+def _month_names(text: str, ctx: Ctx) -> list[Cand]:
+    """"the first week of March": the month a week-of prefix names (a bare month is no time by itself)."""
+    out: list[Cand] = []
+    for week in _EN_WEEK_OF.finditer(text):
+        m = _en_week_of_month_name().match(text, week.end())
+        if m is None:
+            continue
+        month = cal.en_month(m.group("mon"))
+        y = m.group("y")
+        first = cal.valid_date(int(y), month, 1) if y else cal.recent_month(ctx.today, month, ctx.expected)
+        res = in_month(first)
+        if res is not None:
+            out.append(Cand(m.start(), m.end(), "en.month", res, 999))
+    return out
+
+
+def compose(text: str, ctx: Ctx, atoms: Sequence[Cand]) -> list[Cand]:
     """A period with its part: "early March", "the end of last month", 3월 초순, 지난달 말: the period."""
     out: list[Cand] = []
+    atoms = [*atoms, *_month_names(text, ctx)]
     for a in atoms:
         if not _is_period(a):
+            continue
+        week = next((w for w in _EN_WEEK_OF.finditer(text, max(0, a.start - 30), a.start) if w.end() == a.start),
+                    None)
+        res = _week_of_month(a.res, week.group("nth")) if week is not None else None
+        if week is not None and res is not None and not a.rule_id.startswith("ko."):
+            out.append(Cand(week.start(), a.end, f"en.week_of/{a.rule_id}", res, a.order))
+        kweek = _KO_WEEK_OF.match(text, a.end)
+        res = _week_of_month(a.res, kweek.group("nth") or kweek.group("nth2")) if kweek is not None else None
+        if kweek is not None and res is not None and a.rule_id.startswith("ko."):
+            out.append(Cand(a.start, kweek.end(), f"ko.week_of/{a.rule_id}", res, a.order))
             continue
         before = _EN_PREFIX.search(text, max(0, a.start - 40), a.start)
         if before is not None and not a.rule_id.startswith("ko."):

@@ -20,7 +20,7 @@ from pia_graph.temporal.base import (
     on_date,
     unresolved,
 )
-from pia_graph.temporal.numbers import EN_INT, EN_VAGUE, en_number
+from pia_graph.temporal.numbers import EN_INT, EN_ORDINAL, EN_VAGUE, en_day, en_number
 from pia_graph.temporal.types import Resolution
 
 WD = (
@@ -155,7 +155,28 @@ def _nth_of_month_rel(m: Groups, c: Ctx) -> Resolution | None:
     rel = m["rel"].lower()
     shift = -1 if rel in ("last", "previous") else 1 if rel == "next" else 0
     first = cal.month_shift(c.today, shift)
-    return on_date(cal.valid_date(first.year, first.month, int(m["d"])))
+    day = en_day(m["d"])
+    return None if day is None else on_date(cal.valid_date(first.year, first.month, day))
+
+
+def _nth_of_the_month(m: Groups, c: Ctx) -> Resolution | None:
+    """"the first of the month": a bare day of the month (the most recent one; the next when expected)."""
+    day = en_day(m["d"])
+    if day is None:
+        return None
+    for first in compose.months_around(c)[:3]:
+        cand = cal.valid_date(first.year, first.month, day)
+        if cand is not None and ((cand >= c.today) if c.expected else (cand <= c.today)):
+            return on_date(cand)
+    return None
+
+
+def _weekdays_ago(m: Groups, c: Ctx) -> Resolution | None:
+    """"two Mondays ago": the last Monday before the date, then N − 1 weeks further back."""
+    n = _n(m)
+    if n is None or n < 1:
+        return None
+    return on_date(cal.days(cal.strictly_before(c.today, _weekday(m)), -7 * (n - 1)))
 
 
 def _year_rel(m: Groups, c: Ctx) -> Resolution | None:
@@ -184,7 +205,8 @@ def _vague(m: Groups, c: Ctx) -> Resolution | None:
 def rules() -> tuple[Rule, ...]:
     """The English rules, in tie-break order."""
     spec: list[tuple[str, str, Handler]] = [
-        ("en.day_before_yesterday", r"(?:the\s+)?day\s+before\s+yesterday", _offset(-2)),
+        ("en.day_before_yesterday", r"(?:the\s+)?day\s+before\s+yesterday|the\s+night\s+before\s+last",
+         _offset(-2)),
         ("en.day_after_tomorrow", r"(?:the\s+)?day\s+after\s+tomorrow", _offset(2)),
         ("en.last_night", rf"(?:late\s+|early\s+)?(?:last\s+(?:night|evening|nite)|the\s+night\s+before"
                           rf"|yesterday\s+{_MORNING})", _offset(-1)),
@@ -194,7 +216,9 @@ def rules() -> tuple[Rule, ...]:
          _today),
         ("en.tomorrow", rf"(?:tomorrow|tmrw|tmrow|tmr|tmw|2morrow|2moro|tommorow|tommorrow|tomorow)"
                         rf"(?:\s+{_MORNING})?", _offset(1)),
-        ("en.days_ago", rf"(?P<n>{EN_INT})\s+(?P<u>days?|weeks?|fortnights?)\s+"
+        ("en.weekdays_ago", rf"(?P<n>{EN_INT})\s+(?P<wd>{WD_FULL})s?\s+ago",
+         _weekdays_ago),
+        ("en.days_ago", rf"(?P<n>{EN_INT})\s+(?P<u>days?|nights?|weeks?|fortnights?)\s+"
                         r"(?P<dir>ago|back|before|earlier|later|from\s+now|hence)"
                         r"|(?P<n2>a)\s+(?P<u2>fortnight)\s+(?P<dir2>ago)", _days_ago),
         ("en.in_days", rf"(?:in|within)\s+(?:another\s+|(?:about|around)\s+)?(?P<n>{EN_INT})\s+"
@@ -207,7 +231,10 @@ def rules() -> tuple[Rule, ...]:
         ("en.vague_ago", rf"{EN_VAGUE}\s+(?:days?|weeks?|months?|years?|nights?)\s+(?:ago|back|earlier)"
                          r"|the\s+other\s+(?:day|night|week)|a\s+while\s+(?:ago|back)|recently|lately"
                          r"|some\s+time\s+ago"
-                         rf"|(?:{EN_INT})\s+(?:days?|weeks?|months?|years?)\s+and\s+a\s+half\s+ago", _vague),
+                         rf"|(?:{EN_INT})\s+(?:days?|weeks?|months?|years?)\s+and\s+a\s+half\s+ago"
+                         # "2-3 days ago", "3 or 4 weeks back": a count that was not settled
+                         rf"|(?:{EN_INT})\s*(?:-|–|or|to)\s*(?:{EN_INT})\s+(?:days?|nights?|weeks?|months?|years?)\s+"
+                         r"(?:ago|back|earlier)", _vague),
         ("en.weekday_last_week", rf"(?P<wd>{WD})\s+(?:from|of)\s+(?:the\s+)?(?:last|previous|past)\s+week"
                                  rf"|(?P<wd3>{WD_FULL})\s+(?:the\s+)?(?:last|previous|past)\s+week"
                                  rf"|(?:last|previous)\s+week(?:'?s|,)?\s+(?:on\s+)?(?P<wd2>{WD})",
@@ -244,8 +271,10 @@ def rules() -> tuple[Rule, ...]:
                       r"(?P<u>days?|weeks?|months?|years?)"
                       r"|(?:(?:for|over|in|during|within)\s+)?the\s+past\s+(?P<u2>day|week|month|year)",
          _past_n),
-        ("en.nth_of_month_rel", rf"(?:the\s+)?(?P<d>\d{{1,2}}){_ORD}?\s+of\s+(?:the\s+)?"
+        ("en.nth_of_month_rel", rf"(?:the\s+)?(?P<d>\d{{1,2}}{_ORD}?|{EN_ORDINAL})\s+of\s+(?:the\s+)?"
                                 r"(?P<rel>previous|last|this|current|next)\s+month", _nth_of_month_rel),
+        ("en.nth_of_the_month", rf"(?:the\s+)?(?P<d>\d{{1,2}}{_ORD}|{EN_ORDINAL})\s+of\s+the\s+month",
+         _nth_of_the_month),
         ("en.month_rel", r"(?P<rel>last|previous|the\s+previous|this|current|the\s+current|next)\s+month"
                          r"(?:'s(?:\s+(?:check-?ups?|visits?|appointments?|exams?|physicals?|labs?|blood\s*work"
                          r"|tests?|results?|scans?|panels?|bill|reading|session|cycle|period))?)?",

@@ -76,6 +76,11 @@ _WEEKS = {"지난": -1, "저번": -1, "전": -1, "지지난": -2, "이번": 0, "
           "다다음": 2, "내": 1, "익": 1}
 
 
+def _half_year(m: Groups, c: Ctx) -> Resolution | None:
+    """반년 전: six months back (a month, as "6개월 전")."""
+    return compose.shift(c.today, -6 if m["dir"] == "전" else 6, "month")
+
+
 def _week_weekday(m: Groups, c: Ctx) -> Resolution | None:
     rel = (m.get("rel") or "이번").replace(" ", "")
     return compose.week_of(c.today, _WEEKS.get(rel, 0), cal.ko_weekday(m["wd"]))
@@ -236,7 +241,7 @@ def rules() -> tuple[Rule, ...]:
         ("ko.geukkeujeokke", r"그끄저께|그끄제|그그저께", _offset(-3)),
         ("ko.geujeokke", r"그저께|그제", _offset(-2)),
         ("ko.eotgeuje", r"엊그제|엊그저께", _offset(-2, assumed=True)),
-        ("ko.eojetbam", r"어젯밤|어젯저녁|간밤", _offset(-1)),
+        ("ko.eojetbam", r"어젯밤|어젯저녁|엊저녁|엊밤|간밤|지난\s?밤", _offset(-1)),
         ("ko.eoje", rf"어제{_PART}?|어저께", _offset(-1)),
         ("ko.oneul", rf"오늘\s?아침|오늘(?!날){_PART}?|이번\s?아침|금일", _offset(0)),
         ("ko.naeil_more", rf"(?:내일|낼)\s?모레{_PART}?", _offset(2)),
@@ -257,7 +262,13 @@ def rules() -> tuple[Rule, ...]:
         ("ko.months_ago", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>개월|년)|(?P<n2>{KO_NATIVE_OR_DIGIT})\s*(?P<u2>달))"
                           r"\s*(?P<dir>전|후|뒤|이후)"
                           rf"{_AFTER}", _months_ago),
-        ("ko.vague_ago", r"며칠\s*전|얼마\s*전|몇\s*[일주달년]\s*전|몇\s*개월\s*전|최근에|요즘|요새|예전에",
+        ("ko.half_year", r"반\s?년\s*(?P<dir>전|후|뒤)", _half_year),
+        ("ko.vague_ago", r"며칠\s*전|얼마\s*전|몇\s*[일주달년]\s*전|몇\s*개월\s*전|최근에|요즘|요새|예전에"
+                         # "한 달 반 전", "1년 반 전": as "a year and a half ago", no definite month
+                         rf"|(?:{KO_NATIVE_OR_DIGIT}|{KO_NUM})\s*(?:달|개월|년|주|일)\s*반\s*(?:전|후|뒤)"
+                         # "2~3일 전", "이삼일 전", "두세 달 전": a count that was not settled
+                         r"|\d+\s*[~,-]\s*\d+\s*(?:일|주|주일|개월|달|년)\s*전"
+                         r"|(?:일이|이삼|삼사|사오|오륙|두세|서너|두어)\s*(?:일|주|주일|개월|달|년)\s*전",
          _vague),
         ("ko.jinanju_weekday", rf"(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?주(?:의)?\s?{KO_WD}", _week_weekday),
         ("ko.this_weekday", rf"(?P<rel>이번)\s?{KO_WD}", _week_weekday),

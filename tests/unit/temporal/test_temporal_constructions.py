@@ -78,6 +78,27 @@ CASES3: list[tuple[str, str, str, dict[str, Any]]] = [
      {"start": "2026-03-10T23:30:00+09:00", "end": "2026-03-11T06:15:00+09:00", "duration_min": 405}),
     ("en.duration_hours_minutes", "ran 1h20 this morning", WED, {"duration_min": 80}),
     ("ko.duration", "어제 1시간 20분 걸었어요", WED, {"duration_min": 80}),
+    # counts of weekdays, days of "the month", the night before last, unsettled counts
+    ("en.weekdays_ago", "two Mondays ago I fainted", WED, {D: "2026-03-02"}),
+    ("en.nth_of_the_month", "rent and meds are due the first of the month", WED, {D: "2026-04-01"}),
+    ("en.nth_of_month_rel", "the fifteenth of last month", WED, {D: "2026-02-15"}),
+    ("en.day_before_yesterday", "the night before last I threw up", WED, {D: "2026-03-09"}),
+    ("en.days_ago", "2 nights ago", WED, {D: "2026-03-09"}),
+    ("en.days_ago", "couple weeks ago", WED, {D: "2026-02-25"}),
+    ("en.vague_ago", "2-3 days ago", WED, {}),
+    ("ko.vague_ago", "이삼일 전에 넘어짐", WED, {}),
+    ("ko.vague_ago", "한 달 반 전", WED, {}),
+    ("ko.half_year", "반년 전에 수술", WED, {"month": "2025-09"}),
+    ("ko.eojetbam", "엊저녁에 과식", WED, {D: "2026-03-10"}),
+    # seasons are three calendar months; weeks of a month are days 1-7, 8-14 … or the last seven
+    ("en.season", "my allergies were bad last spring", WED, {"start": "2025-03-01", "end": "2025-05-31"}),
+    ("en.season", "this summer I want to lose weight", WED, {"start": "2026-06-01", "end": "2026-08-31"}),
+    ("en.season", "summer of 2019", WED, {"start": "2019-06-01", "end": "2019-08-31"}),
+    ("ko.season", "작년 겨울에 독감", WED, {"start": "2025-12-01", "end": "2026-02-28"}),
+    ("ko.season", "여름에 땀띠", WED, {"start": "2025-06-01", "end": "2025-08-31"}),
+    ("en.week_of/en.month", "the last week of February", WED, {"start": "2026-02-22", "end": "2026-02-28"}),
+    ("en.week_of/en.month_rel", "the second week of last month", WED, {"start": "2026-02-08", "end": "2026-02-14"}),
+    ("ko.week_of/ko.month", "3월 첫째 주에 입원", WED, {"start": "2026-03-01", "end": "2026-03-07"}),
     # the first said of a date and a since-form stands for the sentence
     ("ko.geulpi", "글피에 대장내시경이라 오늘부터 식단 조절", WED, {D: "2026-03-14"}),
 ]
@@ -108,9 +129,9 @@ def test_a_date_written_like_a_score_after_on_stays_a_date() -> None:
 
 def test_words_that_contain_a_holiday_or_part_are_not_times() -> None:
     said = dt.datetime.fromisoformat(WED)
-    for text in ("설사를 했어요", "연말정산 했어", "3월 초음파 검사", "약을 내달라고 했어"):
+    for text in ("설사를 했어요", "연말정산 했어", "3월 초음파 검사", "약을 내달라고 했어", "한번 봄 ㅋㅋ"):
         found = resolve_in_text(text, said, "ko")
-        assert all(r.rule_id not in ("ko.holiday", "ko.part_of_the_year") for r in found), text
+        assert all(r.rule_id not in ("ko.holiday", "ko.part_of_the_year", "ko.season") for r in found), text
         assert all(not r.rule_id.startswith("ko.part/") for r in found), text
         assert all(r.to_expect() != {"month": "2026-04"} for r in found), text
 
