@@ -92,7 +92,10 @@ def _forward_anchor(a: Cand, sign: int, ctx: Ctx | None) -> dt.date | None:
     """The anchor of an offset; a bare weekday counted forward from ("a week from Friday") is the coming one."""
     if a.res.date is None or ctx is None or sign < 0 or a.rule_id not in _WEEKLY:
         return a.res.date
-    return cal.on_or_after(ctx.today, a.res.date.weekday())
+    try:
+        return cal.on_or_after(ctx.today, a.res.date.weekday())
+    except (ValueError, OverflowError):
+        return None  # beyond the calendar
 
 
 def offsets(text: str, atoms: Sequence[Cand], ctx: Ctx | None = None) -> list[Cand]:

@@ -47,7 +47,10 @@ def _ko_days(text: str, ctx: Ctx) -> list[Cand]:
     for m in _patterns()["ko_day"].finditer(text):
         day = int(m.group("d"))
         for k in range(3):
-            first = cal.month_shift(ctx.today, k)
+            try:
+                first = cal.month_shift(ctx.today, k)
+            except (ValueError, OverflowError):
+                break  # beyond the calendar
             d = cal.valid_date(first.year, first.month, day)
             res = on_date(d) if d is not None and d >= ctx.today else None
             if res is not None:

@@ -36,6 +36,7 @@ _EN_PREFIX = re.compile(
     r"(?:\s*-\s*|\s+of\s+(?:the\s+)?|\s+in\s+|\s+)$",
     re.IGNORECASE,
 )
+_EN_PART_LEAD = re.compile(rf"(?<![\w-])(?:the\s+)?{EN_PART}(?:\s*-\s*|\s+of\s+|\s+in\s+|\s+)", re.IGNORECASE)
 #: the parts of a period, Korean, said after it (3월 초, 지난달 말, 작년 하반기)
 _KO_SUFFIX = re.compile(
     r"\s?(?:초순|중순|하순|초반|중반|후반|말경|말쯤|말께|상반기|하반기|초|말|중)"
@@ -59,7 +60,10 @@ def _week_of_month(res: Resolution, nth: str) -> Resolution | None:
         return None
     y, m = (int(x) for x in res.month.split("-"))
     first = dt.date(y, m, 1)
-    last = first + relativedelta(months=1, days=-1)
+    try:
+        last = first + relativedelta(months=1, days=-1)
+    except (ValueError, OverflowError):
+        return None  # beyond the calendar
     k = _NTH.get(nth.lower())
     if k is None:  # the last week: the month's last seven days
         return interval(last - dt.timedelta(days=6), last, "day")
@@ -136,15 +140,19 @@ def _en_week_of_month_name() -> re.Pattern[str]:
 
 
 def _month_names(text: str, ctx: Ctx) -> list[Cand]:
-    """"the first week of March": the month a week-of prefix names (a bare month is no time by itself)."""
+    """"the first week of March", "the end of March": the month a part names (a bare month is no time alone)."""
     out: list[Cand] = []
-    for week in _EN_WEEK_OF.finditer(text):
+    leads = [*_EN_WEEK_OF.finditer(text), *_EN_PART_LEAD.finditer(text)]
+    for week in leads:
         m = _en_week_of_month_name().match(text, week.end())
         if m is None:
             continue
         month = cal.en_month(m.group("mon"))
         y = m.group("y")
-        first = cal.valid_date(int(y), month, 1) if y else cal.recent_month(ctx.today, month, ctx.expected)
+        try:
+            first = cal.valid_date(int(y), month, 1) if y else cal.recent_month(ctx.today, month, ctx.expected)
+        except (ValueError, OverflowError):
+            continue  # beyond the calendar
         res = in_month(first)
         if res is not None:
             out.append(Cand(m.start(), m.end(), "en.month", res, 999))
