@@ -110,8 +110,13 @@ def recent_month(today: dt.date, month: int, forward: bool = False) -> dt.date |
     return dt.date(year, month, 1)
 
 
-def year_from_two_digits(yy: int, today: dt.date) -> int:
-    """A two-digit year as the latest such year not after ``today``'s year."""
+def year_from_two_digits(yy: int, today: dt.date, forward: bool = False) -> int:
+    """A two-digit year as the latest such year not after ``today``'s year; when something is expected (a due
+    date), the next such year on or after it if that is within twenty years ("due 3/15/27" said in 2026)."""
     century = today.year - today.year % 100
     year = century + yy
+    if forward:
+        ahead = year if year >= today.year else year + 100
+        if ahead - today.year <= 20:
+            return ahead
     return year - 100 if year > today.year else year

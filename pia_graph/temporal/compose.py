@@ -77,7 +77,7 @@ def day_with_weekday(day: int, weekday: int, c: Ctx) -> Resolution | None:
 # Offsets on an anchor -----------------------------------------------------------------------------
 
 _EN_OFFSET = re.compile(
-    rf"(?<![\w-])(?:(?P<n>{EN_INT})\s+|the\s+)(?P<u>days?|weeks?|fortnights?|months?|years?)\s+"
+    rf"(?<![\w-])(?:(?P<n>{EN_INT})\s+|the\s+)(?P<u>days?|(?:weeks?|wks?)|fortnights?|(?:months?|mos?|mths?)|(?:years?|yrs?))\s+"
     r"(?P<dir>before|after|from|following|prior\s+to|past)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
@@ -259,9 +259,13 @@ def _bare_month() -> re.Pattern[str]:
     return re.compile(rf"(?<![\w/.-])(?P<mon>{MONTH})(?![\w/]|\s*\d)", re.IGNORECASE)
 
 
+#: the end of a range that runs until the moment it is said: "from 7/1 till now", "3월부터 지금까지"
+_NOW = re.compile(r"(?<![\w-])(?:now|(?:the\s+)?present|date)(?![\w-])|(?<![가-힣])(?:지금|현재)", re.IGNORECASE)
+
+
 def _range_ends(text: str, ctx: Ctx, atoms: Sequence[Cand]) -> list[Cand]:
-    """Points that only a range makes into a time: a bare year, a bare month name (from 2015 to 2017,
-    from March to May)."""
+    """Points that only a range makes into a time: a bare year, a bare month name, now (from 2015 to 2017,
+    from March to May, from 7/1 till now)."""
     taken = [(a.start, a.end) for a in atoms]
     out: list[Cand] = []
 
@@ -272,6 +276,11 @@ def _range_ends(text: str, ctx: Ctx, atoms: Sequence[Cand]) -> list[Cand]:
         res = in_year(int(m.group("y")))
         if res is not None and free(m.start(), m.end()):
             out.append(Cand(m.start(), m.end(), "ko.year" if m.group("nyeon") else "en.year", res, 999))
+    for m in _NOW.finditer(text):
+        if free(m.start(), m.end()):
+            rule = "ko.now" if re.match(r"[가-힣]", m.group(0)) else "en.now"
+            out.append(Cand(m.start(), m.end(), rule, Resolution(kind="date", expression="", rule_id="",
+                                                                 date=ctx.today), 999))
     for m in _bare_month().finditer(text):
         month = cal.en_month(m.group("mon"))
         try:

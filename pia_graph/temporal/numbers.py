@@ -36,6 +36,10 @@ _FRACTION = f"[{''.join(_FRACTIONS)}]"
 EN_NUM = rf"(?:\d*\s?{_FRACTION}|\d+(?:\.\d+)?|{_EN_WORD})"
 #: an English whole count (no decimals)
 EN_INT = rf"(?:\d+|{_EN_WORD})"
+#: calendar units as typed in chat (wk, wks, mo, mos, yr, yrs)
+WKS = r"(?:weeks?|wks?)"
+MOS = r"(?:months?|mos?|mths?)"
+YRS = r"(?:years?|yrs?)"
 #: vague counts that must not be resolved to a number
 EN_VAGUE = r"(?:a\s+few|few|several|some|many|a\s+number\s+of)"
 

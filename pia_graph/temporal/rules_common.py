@@ -46,7 +46,7 @@ def _is_score(m: Groups, c: Ctx) -> bool:
 
 def _year(text: str, c: Ctx) -> int:
     year = int(text)
-    return cal.year_from_two_digits(year, c.today) if len(text) <= 2 else year
+    return cal.year_from_two_digits(year, c.today, c.expected) if len(text) <= 2 else year
 
 
 def _ymd(m: Groups, c: Ctx) -> Resolution | None:

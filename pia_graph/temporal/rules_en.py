@@ -20,7 +20,7 @@ from pia_graph.temporal.base import (
     on_date,
     unresolved,
 )
-from pia_graph.temporal.numbers import EN_INT, EN_ORDINAL, EN_VAGUE, en_day, en_number
+from pia_graph.temporal.numbers import EN_INT, EN_ORDINAL, EN_VAGUE, MOS, WKS, YRS, en_day, en_number
 from pia_graph.temporal.types import Resolution
 
 WD = (
@@ -135,13 +135,13 @@ def _past_n(m: Groups, c: Ctx) -> Resolution | None:
     n = 1 if m.get("n") is None else _n(m)
     if n is None or n < 1:
         return None
-    unit = m["u"].lower()
-    if unit.startswith("month"):
+    unit = compose.unit_of(m["u"])
+    if unit == "month":
         start = c.today + relativedelta(months=-n, days=1)
-    elif unit.startswith("year"):
+    elif unit == "year":
         start = c.today + relativedelta(years=-n, days=1)
     else:
-        start = cal.days(c.today, -(n * (7 if unit.startswith("week") else 1) - 1))
+        start = cal.days(c.today, -(n * (7 if unit == "week" else 1) - 1))
     return interval(start, c.today, "day")
 
 
@@ -212,28 +212,28 @@ def rules() -> tuple[Rule, ...]:
                           rf"|yesterday\s+{_MORNING})", _offset(-1)),
         ("en.yesterday", r"yesterday|yday", _offset(-1)),
         ("en.today", rf"(?:late\s+|early\s+|earlier\s+|later\s+)?(?:today|tonight|tonite)"
-                     rf"(?:\s+{_MORNING})?|this\s+(?:morning|afternoon|evening)|(?:at\s+)?noon\s+today",
+                     rf"(?:\s+{_MORNING})?|this\s+(?:morning|afternoon|evening|am(?![\w.])|a\.m\.)|(?:at\s+)?noon\s+today",
          _today),
         ("en.tomorrow", rf"(?:tomorrow|tmrw|tmrow|tmr|tmw|2morrow|2moro|tommorow|tommorrow|tomorow)"
                         rf"(?:\s+{_MORNING})?", _offset(1)),
         ("en.weekdays_ago", rf"(?P<n>{EN_INT})\s+(?P<wd>{WD_FULL})s?\s+ago",
          _weekdays_ago),
-        ("en.days_ago", rf"(?P<n>{EN_INT})\s+(?P<u>days?|nights?|weeks?|fortnights?)\s+"
+        ("en.days_ago", rf"(?P<n>{EN_INT})\s+(?P<u>days?|nights?|{WKS}|fortnights?)\s+"
                         r"(?P<dir>ago|back|before|earlier|later|from\s+now|hence)"
                         r"|(?P<n2>a)\s+(?P<u2>fortnight)\s+(?P<dir2>ago)", _days_ago),
         ("en.in_days", rf"(?:in|within)\s+(?:another\s+|(?:about|around)\s+)?(?P<n>{EN_INT})\s+"
-                       r"(?P<u>days?|weeks?|fortnights?)(?:'?\s*time)?(?!\s+(?:ago|time\s+ago|old|later))", _in_days),
-        ("en.in_months", rf"in\s+(?:another\s+|(?:about|around)\s+)?(?P<n>{EN_INT})\s+(?P<u>months?|years?)"
+                       rf"(?P<u>days?|{WKS}|fortnights?)(?:'?\s*time)?(?!\s+(?:ago|time\s+ago|old|later))", _in_days),
+        ("en.in_months", rf"in\s+(?:another\s+|(?:about|around)\s+)?(?P<n>{EN_INT})\s+(?P<u>{MOS}|{YRS})"
                          r"(?:'?\s*time)?(?!\s+(?:ago|old|later))", _in_days),
-        ("en.months_ago", rf"(?P<n>{EN_INT})\s+(?P<u>months?|years?|yrs?)\s+(?P<dir>ago|back|earlier|later"
+        ("en.months_ago", rf"(?P<n>{EN_INT})\s+(?P<u>{MOS}|{YRS})\s+(?P<dir>ago|back|earlier|later"
                           r"|from\s+now|hence)",
          _months_ago),
-        ("en.vague_ago", rf"{EN_VAGUE}\s+(?:days?|weeks?|months?|years?|nights?)\s+(?:ago|back|earlier)"
+        ("en.vague_ago", rf"{EN_VAGUE}\s+(?:days?|{WKS}|{MOS}|{YRS}|nights?)\s+(?:ago|back|earlier)"
                          r"|the\s+other\s+(?:day|night|week)|a\s+while\s+(?:ago|back)|recently|lately"
                          r"|some\s+time\s+ago"
-                         rf"|(?:{EN_INT})\s+(?:days?|weeks?|months?|years?)\s+and\s+a\s+half\s+ago"
+                         rf"|(?:{EN_INT})\s+(?:days?|{WKS}|{MOS}|{YRS})\s+and\s+a\s+half\s+ago"
                          # "2-3 days ago", "3 or 4 weeks back": a count that was not settled
-                         rf"|(?:{EN_INT})\s*(?:-|–|or|to)\s*(?:{EN_INT})\s+(?:days?|nights?|weeks?|months?|years?)\s+"
+                         rf"|(?:{EN_INT})\s*(?:-|–|or|to)\s*(?:{EN_INT})\s+(?:days?|nights?|{WKS}|{MOS}|{YRS})\s+"
                          r"(?:ago|back|earlier)", _vague),
         ("en.weekday_last_week", rf"(?P<wd>{WD})\s+(?:from|of)\s+(?:the\s+)?(?:last|previous|past)\s+week"
                                  rf"|(?P<wd3>{WD_FULL})\s+(?:the\s+)?(?:last|previous|past)\s+week"
@@ -256,10 +256,10 @@ def rules() -> tuple[Rule, ...]:
         ("en.on_weekday", rf"(?:on\s+)?(?:the\s+)?(?P<wd>{WD.replace('mon(?:day)?', 'monday')})"
                           r"(?!\s*,?\s*(?:\d|" + MONTH + r"))", _on_weekday),
         ("en.week_before_last", r"(?:the\s+)?week\s+before\s+last", _week(-2)),
-        ("en.last_week", r"(?:last|previous|the\s+previous)\s+week|the\s+week\s+before(?!\s+last)", _week(-1)),
-        ("en.this_week", r"(?:earlier\s+|so\s+far\s+|later\s+)?this\s+week|(?:the\s+)?current\s+week",
+        ("en.last_week", r"(?:last|previous|the\s+previous)\s+(?:week|wk)|the\s+week\s+before(?!\s+last)", _week(-1)),
+        ("en.this_week", r"(?:earlier\s+|so\s+far\s+|later\s+)?this\s+(?:week|wk)|(?:the\s+)?current\s+week",
          _week(0)),
-        ("en.next_week", r"next\s+week|the\s+following\s+week", _week(1)),
+        ("en.next_week", r"next\s+(?:week|wk)|the\s+following\s+week", _week(1)),
         ("en.week_after_next", r"the\s+week\s+after\s+next", _week(2)),
         ("en.weekend_before_last", r"(?:the\s+)?weekend\s+before\s+last", _weekend(-2)),
         ("en.last_weekend", r"(?:last|previous)\s+weekend", _weekend(-1)),
@@ -268,8 +268,9 @@ def rules() -> tuple[Rule, ...]:
          _this_time_year),
         ("en.this_weekend", r"(?:this\s+past|over\s+the|this|the\s+past)\s+weekend", _this_weekend),
         ("en.past_n", rf"(?:(?:for|over|in|during|within)\s+)?(?:the\s+)?(?:past|last)\s+(?P<n>{EN_INT})\s+"
-                      r"(?P<u>days?|weeks?|months?|years?)"
-                      r"|(?:(?:for|over|in|during|within)\s+)?the\s+past\s+(?P<u2>day|week|month|year)",
+                      rf"(?P<u>days?|{WKS}|{MOS}|{YRS})"
+                      r"|(?:(?:for|over|in|during|within)\s+)?the\s+past\s+(?P<u2>day|week|month|year)"
+                      r"|(?:for|over|in|during|within)\s+the\s+last\s+(?P<u3>day|week|month|year)",
          _past_n),
         ("en.nth_of_month_rel", rf"(?:the\s+)?(?P<d>\d{{1,2}}{_ORD}?|{EN_ORDINAL})\s+of\s+(?:the\s+)?"
                                 r"(?P<rel>previous|last|this|current|next)\s+month", _nth_of_month_rel),

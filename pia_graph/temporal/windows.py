@@ -23,9 +23,9 @@ from pia_graph.temporal.types import Resolution
 def _days_in(n: int, unit: str, today: dt.date) -> int:
     """How many days N units cover counting from today (months by the calendar)."""
     u = unit.lower()
-    if u.startswith(("month", "개월", "달")):
+    if u.startswith(("mo", "mth", "개월", "달")):
         return ((today + relativedelta(months=n)) - today).days
-    if u.startswith(("week", "주")):
+    if u.startswith(("w", "주")):
         return 7 * n
     return n
 
@@ -70,7 +70,7 @@ def _nth_day(m: Groups, c: Ctx) -> Resolution | None:
 
 @cache
 def rules() -> tuple[Rule, ...]:
-    en_unit = r"(?P<u>days?|weeks?|months?)"
+    en_unit = r"(?P<u>days?|(?:weeks?|wks?)|(?:months?|mos?|mths?))"
     spec_en: list[tuple[str, str, Handler]] = [
         ("en.next_n", rf"(?:(?:for|over|in|during|within)\s+)?(?:the\s+)?(?:next|coming)\s+(?P<n>{EN_INT})\s+"
                       rf"{en_unit}|(?:for|over|during|within)\s+the\s+(?:next|coming)\s+(?P<u2>day|week|month)",

@@ -99,6 +99,16 @@ CASES3: list[tuple[str, str, str, dict[str, Any]]] = [
     ("en.week_of/en.month", "the last week of February", WED, {"start": "2026-02-22", "end": "2026-02-28"}),
     ("en.week_of/en.month_rel", "the second week of last month", WED, {"start": "2026-02-08", "end": "2026-02-14"}),
     ("ko.week_of/ko.month", "3월 첫째 주에 입원", WED, {"start": "2026-03-01", "end": "2026-03-07"}),
+    # chat units (wk, mos, yrs), this am, "the last week", two-digit years of due dates, ranges up to now
+    ("en.in_days", "follow up in 6 wks", WED, {D: "2026-04-22"}),
+    ("en.months_ago", "3 mos ago", WED, {"month": "2025-12"}),
+    ("en.last_week", "last wk was rough", WED, {"start": "2026-03-02", "end": "2026-03-08"}),
+    ("en.today", "fasting sugar 132 this am", WED, {D: "2026-03-11"}),
+    ("en.past_n", "within the last week", WED, {"start": "2026-03-05", "end": "2026-03-11"}),
+    ("date.mdy", "due date 3/15/27", WED, {D: "2027-03-15"}),
+    ("date.mdy", "born 3/15/47", WED, {D: "1947-03-15"}),
+    ("en.range/date.md/en.now", "from 3/1 till now", WED, {"start": "2026-03-01", "end": "2026-03-11"}),
+    ("ko.range/ko.month/ko.now", "1월부터 지금까지 허리 통증", WED, {"start": "2026-01-01", "end": "2026-03-11"}),
     # the first said of a date and a since-form stands for the sentence
     ("ko.geulpi", "글피에 대장내시경이라 오늘부터 식단 조절", WED, {D: "2026-03-14"}),
 ]
