@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -81,6 +81,18 @@ class Rule:
     rule_id: str
     pattern: re.Pattern[str]
     handler: Handler
+    #: a cheap test the text must pass before the pattern is run (a word the rule cannot match without)
+    trigger: re.Pattern[str] | None = None
+
+    def scan(self, text: str) -> Iterator[re.Match[str]]:
+        if self.trigger is not None and self.trigger.search(text) is None:
+            return iter(())
+        return self.pattern.finditer(text)
+
+
+def triggered(rule: Rule, words: str) -> Rule:
+    """``rule`` run only on texts in which ``words`` (a pattern, case-insensitive) occurs."""
+    return Rule(rule.rule_id, rule.pattern, rule.handler, re.compile(words, re.IGNORECASE))
 
 
 def en_pattern(body: str) -> re.Pattern[str]:

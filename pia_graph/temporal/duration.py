@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 
-from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, duration, en_pattern, ko_pattern
+from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, duration, en_pattern, ko_pattern, triggered
 from pia_graph.temporal.numbers import EN_NUM, KO_NATIVE_OR_DIGIT, KO_NUM, en_number, ko_number
 from pia_graph.temporal.types import Granularity, Resolution
 
@@ -118,6 +118,8 @@ def rules() -> tuple[Rule, ...]:
          _ko_minutes),
         ("ko.duration_days", rf"(?P<n>{KO_NUM})\s*(?P<u>일|주일|주)\s*(?:동안|간)", _ko_days),
     ]
-    out = [Rule(rid, en_pattern(body), h) for rid, body, h in spec_en]
+    words = {"en.duration_quarters": r"quarter", "en.duration_and_half": r"half"}
+    out = [triggered(Rule(rid, en_pattern(body), h), words[rid]) if rid in words else Rule(rid, en_pattern(body), h)
+           for rid, body, h in spec_en]
     out += [Rule(rid, ko_pattern(body), h) for rid, body, h in spec_ko]
     return tuple(out)

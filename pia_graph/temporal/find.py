@@ -52,7 +52,7 @@ def _since_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]
 def _atomic(text: str, ctx: Ctx, lang: str) -> list[Cand]:
     out: list[Cand] = []
     for order, rule in enumerate(_rules(lang)):
-        for m in rule.pattern.finditer(text):
+        for m in rule.scan(text):
             if m.end() == m.start():
                 continue
             try:

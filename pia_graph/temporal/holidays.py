@@ -10,11 +10,12 @@ three-day holiday: the day before to the day after.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Callable
 from functools import cache
 
 from pia_graph.temporal import cal
-from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, interval, ko_pattern, on_date
+from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, interval, ko_pattern, on_date, triggered
 from pia_graph.temporal.types import Resolution
 
 #: (month, day) of fixed-date holidays, by the words that name them
@@ -124,19 +125,33 @@ def _handler(day_of: YearDay, span_days: int = 0) -> Handler:
     return handler
 
 
+def _named(table: dict[str, YearDay], span_days: int = 0) -> Handler:
+    """One handler for a table of holidays: the day of the one whose words the match names."""
+    compiled = [(re.compile(rf"(?:{words})", re.IGNORECASE), day_of) for words, day_of in table.items()]
+
+    def handler(m: Groups, c: Ctx) -> Resolution | None:
+        name = m["h"]
+        for pattern, day_of in compiled:
+            if pattern.fullmatch(name):
+                return _handler(day_of, span_days)(m, c)
+        return None
+    return handler
+
+
 @cache
 def rules() -> tuple[Rule, ...]:
-    out: list[Rule] = []
-    for words, (month, day) in _FIXED_EN.items():
-        out.append(Rule("en.holiday", en_pattern(rf"(?:on\s+)?(?:{words})"), _handler(_fixed(month, day))))
-    for words, day_of in _MOVABLE_EN.items():
-        out.append(Rule("en.holiday", en_pattern(rf"(?:on\s+)?(?:{words})"), _handler(day_of)))
-    for words, (month, day) in _FIXED_KO.items():
-        out.append(Rule("ko.holiday", ko_pattern(rf"(?:{words})(?:\s?날)?"), _handler(_fixed(month, day))))
-    for words, day_of in _LUNAR_KO.items():
-        body = rf"(?:{words})(?P<long>\s?연휴)?|(?:설)(?P<long2>\s?연휴)"
-        if "추석" in words:
-            body = rf"(?:{words})(?P<long>\s?연휴)?"
-        out.append(Rule("ko.holiday", ko_pattern(body), _handler(day_of, span_days=1)))
-    return tuple(out)
-
+    """One pattern per language (a holiday names its day; the handler finds which)."""
+    en = {**{w: _fixed(*md) for w, md in _FIXED_EN.items()}, **_MOVABLE_EN}
+    ko = {w: _fixed(*md) for w, md in _FIXED_KO.items()}
+    alt_en = "|".join(f"(?:{w})" for w in en)
+    alt_ko = "|".join(f"(?:{w})" for w in ko)
+    lunar = "|".join(f"(?:{w})" for w in _LUNAR_KO)
+    en_words = r"christmas|xmas|new\s+year|nye|valentine|hallowe|boxing|thanksgiving|easter|mother|father|lunar" \
+               r"|chinese|seollal|chuseok"
+    return (
+        triggered(Rule("en.holiday", en_pattern(rf"(?:on\s+)?(?P<h>{alt_en})"), _named(en)), en_words),
+        triggered(Rule("ko.holiday", ko_pattern(rf"(?P<h>{alt_ko})(?:\s?날)?"), _named(ko)),
+                  r"크리스마스|성탄|신정|새해|삼일절|3\.1절|어린이날|어버이날|현충일|광복절|개천절|한글날|렌타인|[로러]윈"),
+        triggered(Rule("ko.holiday", ko_pattern(rf"(?P<h>{lunar})(?P<long>\s?연휴)?|(?P<h2>설)(?P<long2>\s?연휴)"),
+                       _named({**_LUNAR_KO, "설": _table(_SEOLLAL)}, span_days=1)), r"설|추석|한가위|구정"),
+    )

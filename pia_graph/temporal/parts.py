@@ -21,7 +21,18 @@ from functools import cache
 from dateutil.relativedelta import relativedelta
 
 from pia_graph.temporal import cal
-from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, in_month, in_year, interval, ko_pattern
+from pia_graph.temporal.base import (
+    Ctx,
+    Groups,
+    Handler,
+    Rule,
+    en_pattern,
+    in_month,
+    in_year,
+    interval,
+    ko_pattern,
+    triggered,
+)
 from pia_graph.temporal.rules_common import YEAR4
 from pia_graph.temporal.supply import Cand
 from pia_graph.temporal.types import Resolution
@@ -121,8 +132,10 @@ def rules() -> tuple[Rule, ...]:
         ("ko.part_of_the_month", r"(?P<p>월말|월초|월중)(?:경|쯤|께)?", _month_part),
         ("ko.part_of_the_year", r"(?P<p>연말|연초|년말|년초)(?:경|쯤|께)?(?![가-힣]{0,1}정산)", _year_part),
     ]
-    out = [Rule(rid, en_pattern(body), h) for rid, body, h in spec_en]
-    out += [Rule(rid, ko_pattern(body), h) for rid, body, h in spec_ko]
+    words = {"en.part_of_the_month": r"month", "en.part_of_the_year": r"year", "en.part_of_year": r"\d{4}",
+             "ko.part_of_the_month": r"월[말초중]", "ko.part_of_the_year": r"[연년][말초]"}
+    out = [triggered(Rule(rid, en_pattern(body), h), words[rid]) for rid, body, h in spec_en]
+    out += [triggered(Rule(rid, ko_pattern(body), h), words[rid]) for rid, body, h in spec_ko]
     return tuple(out)
 
 

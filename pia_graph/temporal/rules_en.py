@@ -18,6 +18,7 @@ from pia_graph.temporal.base import (
     in_month,
     interval,
     on_date,
+    triggered,
     unresolved,
 )
 from pia_graph.temporal.numbers import EN_INT, EN_ORDINAL, EN_VAGUE, MOS, WKS, YRS, en_day, en_number
@@ -233,7 +234,8 @@ def rules() -> tuple[Rule, ...]:
                          r"|some\s+time\s+ago"
                          rf"|(?:{EN_INT})\s+(?:days?|{WKS}|{MOS}|{YRS})\s+and\s+a\s+half\s+ago"
                          # "2-3 days ago", "3 or 4 weeks back": a count that was not settled
-                         rf"|(?:{EN_INT})\s*(?:-|–|or|to)\s*(?:{EN_INT})\s+(?:days?|nights?|{WKS}|{MOS}|{YRS})\s+"
+                         rf"|(?=[\w-]+\s*(?:-|–|or\b|to\b))(?:{EN_INT})\s*(?:-|–|or|to)\s*(?:{EN_INT})\s+"
+                         rf"(?:days?|nights?|{WKS}|{MOS}|{YRS})\s+"
                          r"(?:ago|back|earlier)", _vague),
         ("en.weekday_last_week", rf"(?P<wd>{WD})\s+(?:from|of)\s+(?:the\s+)?(?:last|previous|past)\s+week"
                                  rf"|(?P<wd3>{WD_FULL})\s+(?:the\s+)?(?:last|previous|past)\s+week"
@@ -286,4 +288,13 @@ def rules() -> tuple[Rule, ...]:
                         r"(?:ago|back|earlier)",
          _time_ago),
     ]
-    return tuple(Rule(rule_id, en_pattern(body), handler) for rule_id, body, handler in spec)
+    rules = (Rule(rule_id, en_pattern(body), handler) for rule_id, body, handler in spec)
+    return tuple(triggered(r, _TRIGGERS[r.rule_id]) if r.rule_id in _TRIGGERS else r for r in rules)
+
+
+#: words without which a rule cannot match: the rule is not run on texts that lack them
+_TRIGGERS = {
+    "en.weekdays_ago": r"ago", "en.week_before_last": r"before\s+last", "en.weekend_before_last": r"before\s+last",
+    "en.next_weekend": r"weekend", "en.this_time_last_year": r"last\s+year", "en.nth_of_the_month": r"month",
+    "en.nth_of_month_rel": r"month", "en.month_rel": r"month", "en.year_rel": r"year|yr",
+}

@@ -18,6 +18,7 @@ from pia_graph.temporal.base import (
     interval,
     ko_pattern,
     on_date,
+    triggered,
     unresolved,
 )
 from pia_graph.temporal.numbers import KO_DAY_WORD, KO_NATIVE_OR_DIGIT, KO_NUM, ko_number
@@ -265,7 +266,8 @@ def rules() -> tuple[Rule, ...]:
         ("ko.half_year", r"반\s?년\s*(?P<dir>전|후|뒤)", _half_year),
         ("ko.vague_ago", r"며칠\s*전|얼마\s*전|몇\s*[일주달년]\s*전|몇\s*개월\s*전|최근에|요즘|요새|예전에"
                          # "한 달 반 전", "1년 반 전": as "a year and a half ago", no definite month
-                         rf"|(?:{KO_NATIVE_OR_DIGIT}|{KO_NUM})\s*(?:달|개월|년|주|일)\s*반\s*(?:전|후|뒤)"
+                         rf"|(?=[^\s]{{1,4}}\s?[^\s]{{0,2}}\s?반\s*(?:전|후|뒤))(?:{KO_NATIVE_OR_DIGIT}|{KO_NUM})\s*"
+                         r"(?:달|개월|년|주|일)\s*반\s*(?:전|후|뒤)"
                          # "2~3일 전", "이삼일 전", "두세 달 전": a count that was not settled
                          r"|\d+\s*[~,-]\s*\d+\s*(?:일|주|주일|개월|달|년)\s*전"
                          r"|(?:일이|이삼|삼사|사오|오륙|두세|서너|두어)\s*(?:일|주|주일|개월|달|년)\s*전",
@@ -299,6 +301,8 @@ def rules() -> tuple[Rule, ...]:
         ("ko.month", rf"(?:(?P<m>\d{{1,2}})\s*월|{sino_month})(?:에|달에|달)?(?![요])(?!\s*\d)", _month),
         ("ko.day_of_month", r"(?P<d>\d{1,2})\s*일(?:에|날|(?=\s*(?:부터|까지|~)))", _day_of_month),
     ]
-    return tuple(Rule(rule_id, ko_pattern(body), handler) for rule_id, body, handler in spec)
+    triggers = {"ko.this_time_last_year": r"이맘|무렵|때쯤", "ko.half_year": r"반"}
+    rules = (Rule(rule_id, ko_pattern(body), handler) for rule_id, body, handler in spec)
+    return tuple(triggered(r, triggers[r.rule_id]) if r.rule_id in triggers else r for r in rules)
 
 

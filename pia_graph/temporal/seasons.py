@@ -19,7 +19,7 @@ from functools import cache
 
 from dateutil.relativedelta import relativedelta
 
-from pia_graph.temporal.base import Ctx, Groups, Rule, en_pattern, interval, ko_pattern
+from pia_graph.temporal.base import Ctx, Groups, Rule, en_pattern, interval, ko_pattern, triggered
 from pia_graph.temporal.rules_common import YEAR4
 from pia_graph.temporal.types import Resolution
 
@@ -97,4 +97,5 @@ def rules() -> tuple[Rule, ...]:
         # a bare season needs its particle: 봄에, 여름 내내 ("봄" alone is also "seeing")
         rf"|{_KO.replace('<s>', '<s2>')}(?:철)?(?=에|부터|까지|엔|\s?내내|\s?동안)"
     )
-    return (Rule("en.season", en_pattern(en), _en), Rule("ko.season", ko_pattern(ko), _ko))
+    return (triggered(Rule("en.season", en_pattern(en), _en), r"spring|summer|fall|autumn|winter"),
+            triggered(Rule("ko.season", ko_pattern(ko), _ko), r"봄|여름|가을|겨울"))

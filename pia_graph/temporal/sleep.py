@@ -13,7 +13,7 @@ from functools import cache
 
 from dateutil.relativedelta import relativedelta
 
-from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, ko_pattern, sleep
+from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, ko_pattern, sleep, triggered
 from pia_graph.temporal.numbers import ko_number
 from pia_graph.temporal.types import Resolution
 
@@ -182,6 +182,6 @@ def rules() -> tuple[Rule, ...]:
         ("ko.sleep_range", ko_range, _ko, False),
         ("ko.sleep_bed_wake", ko_bed_wake, _ko, False),
     ]
-    return tuple(
-        Rule(rid, en_pattern(body) if en else ko_pattern(body), h) for rid, body, h, en in spec
-    )
+    rules = (Rule(rid, en_pattern(body) if en else ko_pattern(body), h) for rid, body, h, en in spec)
+    # a clock-time log needs a clock time written with its minutes
+    return tuple(triggered(r, r"\d:\d\d") if r.rule_id.endswith("sleep_clock") else r for r in rules)

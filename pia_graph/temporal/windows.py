@@ -15,7 +15,7 @@ from functools import cache
 from dateutil.relativedelta import relativedelta
 
 from pia_graph.temporal import cal
-from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, interval, ko_pattern
+from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, interval, ko_pattern, triggered
 from pia_graph.temporal.numbers import EN_INT, EN_ORDINAL, KO_DAY_WORD, KO_NUM, en_day, en_number, ko_number
 from pia_graph.temporal.types import Resolution
 
@@ -85,6 +85,7 @@ def rules() -> tuple[Rule, ...]:
                       r"\s*(?:동안|간)?", _next_n),
         ("ko.nth_day", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>일|주)|(?P<w>{KO_DAY_WORD}))\s*(?:이\s*|가\s*)?째", _nth_day),
     ]
-    out = [Rule(rid, en_pattern(body), h) for rid, body, h in spec_en]
-    out += [Rule(rid, ko_pattern(body), h) for rid, body, h in spec_ko]
+    words = {"en.next_n": r"next|coming", "en.nth_day": r"day|week", "ko.next_n": r"앞으로|향후", "ko.nth_day": r"째"}
+    out = [triggered(Rule(rid, en_pattern(body), h), words[rid]) for rid, body, h in spec_en]
+    out += [triggered(Rule(rid, ko_pattern(body), h), words[rid]) for rid, body, h in spec_ko]
     return tuple(out)
