@@ -18,7 +18,16 @@ _EXPECTED_CUE = re.compile(
     r"(?i)\b(?:due|appointments?|appt|scheduled|booked|upcoming|next|follow-?up|expected)\b"
     r"|예정|예약|다음|까지\s*(?:내야|제출)"
 )
-_PAST_CUE = re.compile(r"(?i)\b(?:last|previous|was|were|had|went)\b")
+_PAST_CUE = re.compile(r"(?i)\b(?:last|previous|was|were|had|went)\b|[았었였했됐갔왔났]")
+#: "every Monday", 매주 수요일, 월요일마다: a weekday that recurs is a schedule, not a date
+_EVERY_BEFORE = re.compile(r"(?i)(?:\bevery|\beach|매주|매)\s*(?:other\s+)?$")
+_EVERY_AFTER = re.compile(r"\s*마다")
+
+
+def recurring(m: Groups, c: Ctx) -> bool:
+    """Whether the matched weekday is said as a schedule (every Monday, 매주 월요일, 월요일마다)."""
+    end = m.start + len(m.text)
+    return bool(_EVERY_BEFORE.search(c.text, max(0, m.start - 12), m.start) or _EVERY_AFTER.match(c.text, end))
 
 
 @dataclass(frozen=True)

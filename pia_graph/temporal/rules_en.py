@@ -18,6 +18,7 @@ from pia_graph.temporal.base import (
     in_month,
     interval,
     on_date,
+    recurring,
     triggered,
     unresolved,
 )
@@ -97,7 +98,9 @@ def _next_weekday(m: Groups, c: Ctx) -> Resolution | None:
 
 def _on_weekday(m: Groups, c: Ctx) -> Resolution | None:
     """"on Friday": the most recent Friday on or before the date; the next one on or after it when
-    something is expected ("my appointment is on Friday"), as for written dates."""
+    something is expected ("my appointment is on Friday"), as for written dates; none for "every Friday"."""
+    if recurring(m, c):
+        return None
     if c.expected:
         return on_date(cal.on_or_after(c.today, _weekday(m)))
     return on_date(cal.on_or_before(c.today, _weekday(m)))

@@ -18,6 +18,7 @@ from pia_graph.temporal.base import (
     interval,
     ko_pattern,
     on_date,
+    recurring,
     triggered,
     unresolved,
 )
@@ -101,7 +102,10 @@ def _last_weekday(m: Groups, c: Ctx) -> Resolution | None:
 
 
 def _on_weekday(m: Groups, c: Ctx) -> Resolution | None:
-    """"화요일에": the most recent Tuesday on or before the date; the next on or after it when expected."""
+    """"화요일에": the most recent Tuesday on or before the date; the next on or after it when expected; none
+    for a schedule (매주 화요일, 화요일마다)."""
+    if recurring(m, c):
+        return None
     if c.expected:
         return on_date(cal.on_or_after(c.today, cal.ko_weekday(m["wd"])))
     return on_date(cal.on_or_before(c.today, cal.ko_weekday(m["wd"])))
@@ -299,7 +303,9 @@ def rules() -> tuple[Rule, ...]:
         ("ko.year", rf"(?P<y>{YEAR4})\s*년(?:도)?(?:에)?(?!\s*\d)(?!\s*(?:전|후|뒤))", _year),
         ("ko.month_day", rf"(?:(?P<m>\d{{1,2}})\s*월|{sino_month})\s*(?P<d>\d{{1,2}})\s*일", _month_day),
         ("ko.month", rf"(?:(?P<m>\d{{1,2}})\s*월|{sino_month})(?:에|달에|달)?(?![요])(?!\s*\d)", _month),
-        ("ko.day_of_month", r"(?P<d>\d{1,2})\s*일(?:에|날|(?=\s*(?:부터|까지|~)))", _day_of_month),
+        # "1일에 2번", "3일에 한 번" are frequencies, not days of the month
+        ("ko.day_of_month", r"(?P<d>\d{1,2})\s*일(?:에(?!\s*(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*"
+                            r"(?:번|회|알|정|개|캡슐|포|잔))|날|(?=\s*(?:부터|까지|~)))", _day_of_month),
     ]
     triggers = {"ko.this_time_last_year": r"이맘|무렵|때쯤", "ko.half_year": r"반"}
     rules = (Rule(rule_id, ko_pattern(body), handler) for rule_id, body, handler in spec)

@@ -149,3 +149,19 @@ def test_words_that_contain_a_holiday_or_part_are_not_times() -> None:
 def test_lunar_holiday_outside_the_table_gives_no_date() -> None:
     said = dt.datetime.fromisoformat("2060-03-11T09:00:00+09:00")
     assert all(r.rule_id != "ko.holiday" for r in resolve_in_text("추석에 과식", said, "ko"))
+
+
+@pytest.mark.parametrize("text", [
+    "I get a b12 shot every Monday", "on Mondays i swim", "매주 수요일 투석", "월요일마다 주사 맞아요",
+    "1일에 2번 먹어요", "3일에 한 번 먹어", "every other Friday i have physio",
+])
+def test_a_schedule_or_a_frequency_is_not_a_date(text: str) -> None:
+    said = dt.datetime.fromisoformat(WED)
+    found = resolve_in_text(text, said, "ko" if any("가" <= ch <= "힣" for ch in text) else "en")
+    assert [r.kind for r in found] == ["implicit"], found
+
+
+def test_a_korean_past_verb_keeps_a_written_date_back() -> None:
+    said = dt.datetime.fromisoformat("2026-07-15T09:00:00+09:00")
+    assert resolve("다음 진료가 7월 20일이었는데 못 갔어", said).to_expect() == {D: "2025-07-20"}
+    assert resolve("다음 진료 7월 20일", said).to_expect() == {D: "2026-07-20"}
