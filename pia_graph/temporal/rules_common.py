@@ -28,9 +28,11 @@ _AMOUNT = (
 )
 
 
-#: "pain 7/10", "rated it 6/10", 통증 8/10: a score out of ten, never July 10 (a sentence with such a word)
+#: "pain 7/10", "rated it 6/10", "5/5 strength", 통증 8/10: a score out of five or ten, never July 10 (in a
+#: sentence with such a word)
 _SCORE_CUE = re.compile(
-    r"(?i)\b(?:pain|painful|scale|rated?|rating|score|level|severity|intensity|sore(?:ness)?|hurts?|aches?"
+    r"(?i)\b(?:pain|painful|scale|rated?|rating|score[ds]?|level|severity|intensity|sore(?:ness)?|hurts?|aches?"
+    r"|strength|stars?|grade|out\s+of"
     r"|cramps?|nausea|anxiety|mood|stress|energy|fatigue|itch(?:y|ing)?|migraine|headache)\b|통증|아프|아파|점수|강도"
 )
 
@@ -39,7 +41,7 @@ _DATE_LEAD = re.compile(r"(?i)\b(?:on|since|from|until|till|by|dated?|starting)\
 
 
 def _is_score(m: Groups, c: Ctx) -> bool:
-    if m["d"] != "10" or int(m["m"]) > 10 or _DATE_LEAD.search(c.text, 0, m.start):
+    if m["d"] not in ("5", "10") or int(m["m"]) > int(m["d"]) or _DATE_LEAD.search(c.text, 0, m.start):
         return False
     return _SCORE_CUE.search(c.text) is not None
 

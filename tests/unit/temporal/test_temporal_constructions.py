@@ -125,11 +125,12 @@ def test_construction(rule_id: str, text: str, said_at: str, expected: dict[str,
 
 @pytest.mark.parametrize("text", [
     "pain is 7/10 today", "my pain was 8/10 yesterday", "rated it 6/10 on monday", "통증 7/10 정도였어요 어제",
+    "grip strength 4/5 on the left, 5/5 right", "rated the clinic 4/5 stars",
 ])
 def test_a_score_out_of_ten_is_not_a_date(text: str) -> None:
     said = dt.datetime.fromisoformat(WED)
     for res in resolve_in_text(text, said, "ko" if "통증" in text else "en"):
-        assert "/10" not in res.expression, res
+        assert "/10" not in res.expression and "/5" not in res.expression, res
 
 
 def test_a_date_written_like_a_score_after_on_stays_a_date() -> None:
