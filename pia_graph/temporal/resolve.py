@@ -16,6 +16,7 @@ _SINCE = re.compile(r"^(?:en\.since|ko\.buteo)/")
 #: a duration measured to the minute ("1h20", "2 hrs 5 min", 1시간 20분) is what its sentence reports
 _MEASURED = re.compile(r"(?i)\d\s*(?:h|hrs?|hours?)\s*,?\s*(?:and\s+)?\d{1,2}\s*(?:m|mins?|minutes?)?$"
                        r"|\d\s*시간\s*\d{1,2}\s*분")
+_NTH_DAY = re.compile(r"^(?:en|ko)\.nth_day$")
 _RANK = {"sleep_window": 100, "supply": 100, "date": 50, "interval": 50, "month": 50, "year": 50,
          "implicit": 5, "duration": 10, "unresolved": 0}
 
@@ -41,6 +42,8 @@ def rank(res: Resolution, since_said: bool = False) -> int:
         return 40 if since_said else 90
     if res.kind == "duration" and _MEASURED.search(res.expression.strip()):
         return 60
+    if _NTH_DAY.match(res.rule_id):
+        return 45  # "the 3rd day of my cycle was March 5": the date said stands for the sentence
     return _RANK.get(res.kind, 0)
 
 

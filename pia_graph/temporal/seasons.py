@@ -86,6 +86,8 @@ def _ko(m: Groups, c: Ctx) -> Resolution | None:
 @cache
 def rules() -> tuple[Rule, ...]:
     en = (
+        # "my last fall was in May": a fall, not autumn
+        r"(?<!\bmy\s)(?<!\bher\s)(?<!\bhis\s)(?<!\bour\s)(?<!\btheir\s)"
         rf"(?:(?:in|during|over|since)\s+)?(?:the\s+)?(?P<rel>this\s+past|this\s+coming|last|past|previous|this|next"
         rf"|coming)\s+{_EN}(?!\s+(?:of\s+)?{YEAR4})"
         rf"|(?:(?:in|during|over)\s+the\s+){_EN.replace('<s>', '<s2>')}(?!\s+(?:of\s+)?{YEAR4})"

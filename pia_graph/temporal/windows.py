@@ -63,8 +63,8 @@ def _nth_day(m: Groups, c: Ctx) -> Resolution | None:
         n, unit = en_day(ordinal), m.get("u") or "day"
     else:
         n, unit = _count(m), m.get("u") or "day"
-    if n is None or not 1 <= n <= 3650:
-        return None
+    if n is None or not 2 <= n <= 3650:
+        return None  # "the first day of my last period" names an event's start, not today
     return interval(cal.days(c.today, -(_days_in(n, unit, c.today) - 1)), c.today, "day")
 
 

@@ -162,6 +162,14 @@ def test_a_schedule_or_a_frequency_is_not_a_date(text: str) -> None:
     assert [r.kind for r in found] == ["implicit"], found
 
 
+def test_a_date_said_beside_day_n_or_a_fall_stands_for_the_sentence() -> None:
+    said = dt.datetime.fromisoformat(WED)
+    assert resolve_in_text("first day of my last period was March 3", said)[0].to_expect() == {D: "2026-03-03"}
+    assert primary(resolve_in_text("the 3rd day of my cycle was March 5", said)).to_expect() == {  # type: ignore[union-attr]
+        D: "2026-03-05"}
+    assert primary(resolve_in_text("my last fall was in May", said)).to_expect() == {"month": "2025-05"}  # type: ignore[union-attr]
+
+
 def test_a_korean_past_verb_keeps_a_written_date_back() -> None:
     said = dt.datetime.fromisoformat("2026-07-15T09:00:00+09:00")
     assert resolve("다음 진료가 7월 20일이었는데 못 갔어", said).to_expect() == {D: "2025-07-20"}
