@@ -23,7 +23,7 @@ from dateutil.relativedelta import relativedelta
 
 from pia_graph.temporal import cal
 from pia_graph.temporal.base import Ctx, end_of, in_month, in_year, interval, on_date, start_of
-from pia_graph.temporal.numbers import EN_INT, KO_DAY_WORD, KO_NUM, en_number, ko_number
+from pia_graph.temporal.numbers import EN_INT, KO_DAY_WORD, KO_NUM, MOS, WKS, YRS, en_number, ko_number
 from pia_graph.temporal.supply import Cand
 from pia_graph.temporal.types import Resolution
 
@@ -77,7 +77,7 @@ def day_with_weekday(day: int, weekday: int, c: Ctx) -> Resolution | None:
 # Offsets on an anchor -----------------------------------------------------------------------------
 
 _EN_OFFSET = re.compile(
-    rf"(?<![\w-])(?:(?P<n>{EN_INT})\s+|the\s+)(?P<u>days?|(?:weeks?|wks?)|fortnights?|(?:months?|mos?|mths?)|(?:years?|yrs?))\s+"
+    rf"(?<![\w-])(?:(?P<n>{EN_INT})\s+|the\s+)(?P<u>days?|{WKS}|fortnights?|{MOS}|{YRS})\s+"
     r"(?P<dir>before|after|from|following|prior\s+to|past)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )

@@ -10,7 +10,7 @@ from pia_graph.temporal.numbers import EN_NUM, KO_NATIVE_OR_DIGIT, KO_NUM, en_nu
 from pia_graph.temporal.types import Granularity, Resolution
 
 _EN_UNIT = (
-    r"(?:hours?|hrs?|h|minutes?|mins?|min|days?|(?:weeks?|wks?)|fortnights?)"
+    r"(?:hours?|hrs?|h|minutes?|mins?|min|days?|weeks?|wks?|fortnights?)"
 )
 _FOR = r"(?P<for>for\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+|just\s+)?)?"
 _EXTRA = r"(?:\s+(?:more|extra|additional|whole|full|straight))?"

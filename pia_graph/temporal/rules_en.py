@@ -222,14 +222,14 @@ def rules() -> tuple[Rule, ...]:
                         rf"(?:\s+{_MORNING})?", _offset(1)),
         ("en.weekdays_ago", rf"(?P<n>{EN_INT})\s+(?P<wd>{WD_FULL})s?\s+ago",
          _weekdays_ago),
-        ("en.days_ago", rf"(?P<n>{EN_INT})\s+(?P<u>days?|nights?|{WKS}|fortnights?)\s+"
+        ("en.days_ago", rf"(?P<n>{EN_INT})(?:\s+|(?<=\d))(?P<u>days?|nights?|{WKS}|fortnights?)\s+"
                         r"(?P<dir>ago|back|before|earlier|later|from\s+now|hence)"
                         r"|(?P<n2>a)\s+(?P<u2>fortnight)\s+(?P<dir2>ago)", _days_ago),
-        ("en.in_days", rf"(?:in|within)\s+(?:another\s+|(?:about|around)\s+)?(?P<n>{EN_INT})\s+"
+        ("en.in_days", rf"(?:in|within)\s+(?:another\s+|(?:about|around)\s+)?(?P<n>{EN_INT})(?:\s+|(?<=\d))"
                        rf"(?P<u>days?|{WKS}|fortnights?)(?:'?\s*time)?(?!\s+(?:ago|time\s+ago|old|later))", _in_days),
-        ("en.in_months", rf"in\s+(?:another\s+|(?:about|around)\s+)?(?P<n>{EN_INT})\s+(?P<u>{MOS}|{YRS})"
+        ("en.in_months", rf"in\s+(?:another\s+|(?:about|around)\s+)?(?P<n>{EN_INT})(?:\s+|(?<=\d))(?P<u>{MOS}|{YRS})"
                          r"(?:'?\s*time)?(?!\s+(?:ago|old|later))", _in_days),
-        ("en.months_ago", rf"(?P<n>{EN_INT})\s+(?P<u>{MOS}|{YRS})\s+(?P<dir>ago|back|earlier|later"
+        ("en.months_ago", rf"(?P<n>{EN_INT})(?:\s+|(?<=\d))(?P<u>{MOS}|{YRS})\s+(?P<dir>ago|back|earlier|later"
                           r"|from\s+now|hence)",
          _months_ago),
         ("en.vague_ago", rf"{EN_VAGUE}\s+(?:days?|{WKS}|{MOS}|{YRS}|nights?)\s+(?:ago|back|earlier)"
@@ -272,7 +272,7 @@ def rules() -> tuple[Rule, ...]:
         ("en.this_time_last_year", r"(?:(?:around|about)\s+)?(?:this|the\s+same)\s+time\s+last\s+year",
          _this_time_year),
         ("en.this_weekend", r"(?:this\s+past|over\s+the|this|the\s+past)\s+weekend", _this_weekend),
-        ("en.past_n", rf"(?:(?:for|over|in|during|within)\s+)?(?:the\s+)?(?:past|last)\s+(?P<n>{EN_INT})\s+"
+        ("en.past_n", rf"(?:(?:for|over|in|during|within)\s+)?(?:the\s+)?(?:past|last)\s+(?P<n>{EN_INT})(?:\s+|(?<=\d))"
                       rf"(?P<u>days?|{WKS}|{MOS}|{YRS})"
                       r"|(?:(?:for|over|in|during|within)\s+)?the\s+past\s+(?P<u2>day|week|month|year)"
                       r"|(?:for|over|in|during|within)\s+the\s+last\s+(?P<u3>day|week|month|year)",

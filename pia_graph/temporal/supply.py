@@ -13,7 +13,7 @@ from functools import cache
 
 from pia_graph.temporal import cal
 from pia_graph.temporal.base import Ctx, start_of, supply
-from pia_graph.temporal.numbers import EN_NUM, KO_DAY_WORD, KO_NUM, en_number, ko_number
+from pia_graph.temporal.numbers import EN_NUM, KO_DAY_WORD, KO_NUM, MOS, WKS, en_number, ko_number
 from pia_graph.temporal.types import Resolution
 
 POINT_KINDS = ("date", "interval", "month", "year")
@@ -32,7 +32,7 @@ class Cand:
 
 @cache
 def _patterns() -> dict[str, re.Pattern[str]]:
-    unit = r"(?P<u>days?|(?:weeks?|wks?)|(?:months?|mos?|mths?)|fortnights?)"
+    unit = rf"(?P<u>days?|{WKS}|{MOS}|fortnights?)"
     noun = (r"(?:supply|course|pack|pak|z-?pak|dose\s*pack|prescription|treatment|round|worth|regimen|refill"
             r"|script|bottle|box)")
     return {

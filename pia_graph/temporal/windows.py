@@ -16,7 +16,7 @@ from dateutil.relativedelta import relativedelta
 
 from pia_graph.temporal import cal
 from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, interval, ko_pattern, triggered
-from pia_graph.temporal.numbers import EN_INT, EN_ORDINAL, KO_DAY_WORD, KO_NUM, en_day, en_number, ko_number
+from pia_graph.temporal.numbers import EN_INT, EN_ORDINAL, KO_DAY_WORD, KO_NUM, MOS, WKS, en_day, en_number, ko_number
 from pia_graph.temporal.types import Resolution
 
 
@@ -70,10 +70,10 @@ def _nth_day(m: Groups, c: Ctx) -> Resolution | None:
 
 @cache
 def rules() -> tuple[Rule, ...]:
-    en_unit = r"(?P<u>days?|(?:weeks?|wks?)|(?:months?|mos?|mths?))"
+    en_unit = rf"(?P<u>days?|{WKS}|{MOS})"
     spec_en: list[tuple[str, str, Handler]] = [
-        ("en.next_n", rf"(?:(?:for|over|in|during|within)\s+)?(?:the\s+)?(?:next|coming)\s+(?P<n>{EN_INT})\s+"
-                      rf"{en_unit}|(?:for|over|during|within)\s+the\s+(?:next|coming)\s+(?P<u2>day|week|month)",
+        ("en.next_n", rf"(?:(?:for|over|in|during|within)\s+)?(?:the\s+)?(?:next|coming)\s+(?P<n>{EN_INT})"
+                      rf"(?:\s+|(?<=\d)){en_unit}|(?:for|over|during|within)\s+the\s+(?:next|coming)\s+(?P<u2>day|week|month)",
          _next_n),
         ("en.nth_day", rf"day\s+(?P<n>\d{{1,3}}|{EN_INT})\s+(?:of|since|on|into)\b"
                        rf"|(?:the\s+|my\s+|our\s+)?(?P<o>\d{{1,2}}(?:st|nd|rd|th)|{EN_ORDINAL})\s+(?P<u>day|week)"

@@ -102,6 +102,8 @@ CASES3: list[tuple[str, str, str, dict[str, Any]]] = [
     # chat units (wk, mos, yrs), this am, "the last week", two-digit years of due dates, ranges up to now
     ("en.in_days", "follow up in 6 wks", WED, {D: "2026-04-22"}),
     ("en.months_ago", "3 mos ago", WED, {"month": "2025-12"}),
+    ("en.days_ago", "3days ago", WED, {D: "2026-03-08"}),
+    ("en.past_n", "for the past 3days", WED, {"start": "2026-03-09", "end": "2026-03-11"}),
     ("en.last_week", "last wk was rough", WED, {"start": "2026-03-02", "end": "2026-03-08"}),
     ("en.today", "fasting sugar 132 this am", WED, {D: "2026-03-11"}),
     ("en.past_n", "within the last week", WED, {"start": "2026-03-05", "end": "2026-03-11"}),
