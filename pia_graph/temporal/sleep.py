@@ -144,7 +144,7 @@ def rules() -> tuple[Rule, ...]:
     approx = r"(?:(?:about|around|roughly|approximately|like|at|by)\s+)?"
     sleep_v = (
         r"(?:slept|sleeping|sleep|was\s+asleep|asleep|went\s+to\s+(?:bed|sleep)|got\s+to\s+(?:bed|sleep)"
-        r"|fell\s+asleep|dozed\s+off|crashed|napped|was\s+in\s+bed|in\s+bed|hit\s+the\s+(?:sack|hay)"
+        r"|fell\s+asleep|dozed\s+off|crashed|napped|was\s+in\s+bed|in\s+bed|bed(?:time)?(?=\s+(?:at|by|around|about)\b)|hit\s+the\s+(?:sack|hay)"
         r"|(?:was\s+)?(?:out\s+cold|passed\s+out|conked\s+out|zonked(?:\s+out)?|knocked\s+out|sacked\s+out"
         r"|dead\s+to\s+the\s+world|snoozed|dozed|got\s+(?:some\s+)?shut-?eye))"
     )
@@ -181,6 +181,9 @@ def rules() -> tuple[Rule, ...]:
         ("ko.sleep_clock", clock_window(r"(?:수면|잠|잤[가-힣]*|취침)"), _en, False),
         ("ko.sleep_range", ko_range, _ko, False),
         ("ko.sleep_bed_wake", ko_bed_wake, _ko, False),
+        # "취침 23시 기상 6시": the words before the times
+        ("ko.sleep_bed_wake", rf"(?:취침|잠든\s?시간|잔\s?시간)\s*:?\s*{_ko_time('s')}\s*[,/]?\s*"
+                              rf"(?:기상|일어난\s?시간|깬\s?시간)\s*:?\s*{_ko_time('e')}", _ko, False),
     ]
     rules = (Rule(rid, en_pattern(body) if en else ko_pattern(body), h) for rid, body, h, en in spec)
     # a clock-time log needs a clock time written with its minutes

@@ -77,6 +77,10 @@ CASES3: list[tuple[str, str, str, dict[str, Any]]] = [
     ("ko.sleep_clock", "23:30~06:15 수면", WED,
      {"start": "2026-03-10T23:30:00+09:00", "end": "2026-03-11T06:15:00+09:00", "duration_min": 405}),
     ("en.duration_hours_minutes", "ran 1h20 this morning", WED, {"duration_min": 80}),
+    ("ko.sleep_bed_wake", "취침 23시 기상 6시", WED,
+     {"start": "2026-03-10T23:00:00+09:00", "end": "2026-03-11T06:00:00+09:00", "duration_min": 420}),
+    ("en.sleep_bed_wake", "bed at midnight, up at 7", WED,
+     {"start": "2026-03-11T00:00:00+09:00", "end": "2026-03-11T07:00:00+09:00", "duration_min": 420}),
     ("ko.duration", "어제 1시간 20분 걸었어요", WED, {"duration_min": 80}),
     # counts of weekdays, days of "the month", the night before last, unsettled counts
     ("en.weekdays_ago", "two Mondays ago I fainted", WED, {D: "2026-03-02"}),
