@@ -98,13 +98,42 @@ def _forward_anchor(a: Cand, sign: int, ctx: Ctx | None) -> dt.date | None:
         return None  # beyond the calendar
 
 
+@cache
+def _weekday_offset() -> re.Pattern[str]:
+    from pia_graph.temporal.rules_en import WD_FULL
+
+    return re.compile(rf"(?<![\w-])(?:the\s+)?(?P<wd>{WD_FULL})\s+(?P<dir>after|before|following)\s+(?:the\s+)?$",
+                      re.IGNORECASE)
+
+
+def _weekday_around(a: Cand, text: str) -> Cand | None:
+    """"the Monday after Thanksgiving", "the Friday before Christmas": the first such weekday past the anchor."""
+    m = _weekday_offset().search(text, max(0, a.start - 30), a.start)
+    if m is None or a.res.date is None:
+        return None
+    weekday = cal.en_weekday(m.group("wd"))
+    try:
+        if m.group("dir").lower() == "before":
+            day = cal.strictly_before(a.res.date, weekday)
+        else:
+            day = cal.strictly_after(a.res.date, weekday)
+    except (ValueError, OverflowError):
+        return None  # beyond the calendar
+    res = on_date(day)
+    return None if res is None else Cand(m.start(), a.end, f"en.weekday_offset/{a.rule_id}", res, a.order)
+
+
 def offsets(text: str, atoms: Sequence[Cand], ctx: Ctx | None = None) -> list[Cand]:
-    """"three weeks from tomorrow", "two days before yesterday", 내일로부터 사흘 뒤: the anchor shifted."""
+    """"three weeks from tomorrow", "two days before yesterday", 내일로부터 사흘 뒤, "the Monday after
+    Thanksgiving": the anchor shifted."""
     out: list[Cand] = []
     n: Fraction | None
     for a in atoms:
         if a.res.kind != "date" or a.res.date is None:
             continue
+        around = _weekday_around(a, text)
+        if around is not None:
+            out.append(around)
         window = max(0, a.start - 40)
         m = _EN_OFFSET.search(text, window, a.start)
         if m is not None:

@@ -14,6 +14,8 @@ import re
 from collections.abc import Callable
 from functools import cache
 
+from dateutil.relativedelta import relativedelta
+
 from pia_graph.temporal import cal
 from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, interval, ko_pattern, on_date, triggered
 from pia_graph.temporal.types import Resolution
@@ -65,6 +67,14 @@ def _nth_weekday(month: int, weekday: int, nth: int) -> YearDay:
     return day
 
 
+def _last_weekday(month: int, weekday: int) -> YearDay:
+    """The last such weekday of the month (Memorial Day: the last Monday of May)."""
+    def day(year: int) -> dt.date:
+        last = dt.date(year, month, 1) + relativedelta(months=1, days=-1)
+        return last - dt.timedelta(days=(last.weekday() - weekday) % 7)
+    return day
+
+
 def _easter(year: int) -> dt.date:
     """Western Easter Sunday (the anonymous Gregorian computus)."""
     a, b, c = year % 19, year // 100, year % 100
@@ -92,6 +102,9 @@ def _fixed(month: int, day: int) -> YearDay:
 
 _MOVABLE_EN: dict[str, YearDay] = {
     r"thanksgiving(?:\s+day)?": _nth_weekday(11, 3, 4),
+    r"labou?r\s+day": _nth_weekday(9, 0, 1),
+    r"memorial\s+day": _last_weekday(5, 0),
+    r"independence\s+day": _fixed(7, 4),
     r"easter(?:\s+sunday)?": _easter,
     r"mother'?s\s+day": _nth_weekday(5, 6, 2),
     r"father'?s\s+day": _nth_weekday(6, 6, 3),
@@ -147,7 +160,7 @@ def rules() -> tuple[Rule, ...]:
     alt_ko = "|".join(f"(?:{w})" for w in ko)
     lunar = "|".join(f"(?:{w})" for w in _LUNAR_KO)
     en_words = r"christmas|xmas|new\s+year|nye|valentine|hallowe|boxing|thanksgiving|easter|mother|father|lunar" \
-               r"|chinese|seollal|chuseok"
+               r"|chinese|seollal|chuseok|labou?r|memorial|independence"
     return (
         triggered(Rule("en.holiday", en_pattern(rf"(?:on\s+)?(?P<h>{alt_en})"), _named(en)), en_words),
         triggered(Rule("ko.holiday", ko_pattern(rf"(?P<h>{alt_ko})(?:\s?날)?"), _named(ko)),

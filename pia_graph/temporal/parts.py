@@ -109,6 +109,11 @@ def _year_part(m: Groups, c: Ctx) -> Resolution | None:
     return in_year(c.today.year if begun or c.expected or m.get("by") else c.today.year - 1)
 
 
+def _week_part(m: Groups, c: Ctx) -> Resolution | None:
+    """"the end of the week": this week (Monday to the date, as "this week")."""
+    return interval(cal.monday_of(c.today), c.today, "week")
+
+
 def _part_of_year(m: Groups, c: Ctx) -> Resolution | None:
     """"late 2019", "early-2020": the year."""
     return in_year(int(m["y"]))
@@ -120,11 +125,13 @@ def rules() -> tuple[Rule, ...]:
     by = r"(?:(?P<by>by|until|till|before)\s+)?"
     en_month = by + (r"(?:the\s+)?(?P<p>end|beginning|start|middle|mid|first\s+half|second\s+half|first\s+part"
                      r"|last\s+part)(?:\s+of\s+the\s+|-)month")
+    en_week = by + r"(?:the\s+)?(?P<p>end|beginning|start|middle|rest)\s+of\s+the\s+week(?!end)"
     en_year = by + r"(?:the\s+)?(?P<p>end|beginning|start|middle|first\s+half|second\s+half)\s+of\s+the\s+year" \
               r"|year[-\s](?P<p2>end)"
     spec_en: list[tuple[str, str, Handler]] = [
         ("en.part_of_the_month", en_month, _month_part),
         ("en.part_of_the_year", en_year, _year_part),
+        ("en.part_of_the_week", en_week, _week_part),
         ("en.part_of_year", rf"(?:(?:in|during|by)\s+)?(?:the\s+)?{EN_PART}(?:\s*-\s*|\s+of\s+|\s+)(?P<y>{YEAR4})"
                             r"(?![\d/-]|\.\d|\s*(?:mg|mcg|ml|steps|calories|kcal|units?|iu))", _part_of_year),
     ]
@@ -133,6 +140,7 @@ def rules() -> tuple[Rule, ...]:
         ("ko.part_of_the_year", r"(?P<p>연말|연초|년말|년초)(?:경|쯤|께)?(?![가-힣]{0,1}정산)", _year_part),
     ]
     words = {"en.part_of_the_month": r"month", "en.part_of_the_year": r"year", "en.part_of_year": r"\d{4}",
+             "en.part_of_the_week": r"week",
              "ko.part_of_the_month": r"월[말초중]", "ko.part_of_the_year": r"[연년][말초]"}
     out = [triggered(Rule(rid, en_pattern(body), h), words[rid]) for rid, body, h in spec_en]
     out += [triggered(Rule(rid, ko_pattern(body), h), words[rid]) for rid, body, h in spec_ko]

@@ -145,7 +145,7 @@ def _past_n(m: Groups, c: Ctx) -> Resolution | None:
     elif unit == "year":
         start = c.today + relativedelta(years=-n, days=1)
     else:
-        start = cal.days(c.today, -(n * (7 if unit == "week" else 1) - 1))
+        start = cal.days(c.today, -(n * {"week": 7, "fortnight": 14}.get(unit, 1) - 1))
     return interval(start, c.today, "day")
 
 
@@ -271,11 +271,11 @@ def rules() -> tuple[Rule, ...]:
         ("en.next_weekend", r"next\s+weekend|the\s+following\s+weekend", _weekend(1)),
         ("en.this_time_last_year", r"(?:(?:around|about)\s+)?(?:this|the\s+same)\s+time\s+last\s+year",
          _this_time_year),
-        ("en.this_weekend", r"(?:this\s+past|over\s+the|this|the\s+past)\s+weekend", _this_weekend),
+        ("en.this_weekend", r"(?:this\s+past|over\s+the|this|the\s+past|the)\s+weekend", _this_weekend),
         ("en.past_n", rf"(?:(?:for|over|in|during|within)\s+)?(?:the\s+)?(?:past|last)\s+(?P<n>{EN_INT})(?:\s+|(?<=\d))"
                       rf"(?P<u>days?|{WKS}|{MOS}|{YRS})"
-                      r"|(?:(?:for|over|in|during|within)\s+)?the\s+past\s+(?P<u2>day|week|month|year)"
-                      r"|(?:for|over|in|during|within)\s+the\s+last\s+(?P<u3>day|week|month|year)",
+                      r"|(?:(?:for|over|in|during|within)\s+)?the\s+past\s+(?P<u2>day|week|fortnight|month|year)"
+                      r"|(?:for|over|in|during|within)\s+the\s+last\s+(?P<u3>day|week|fortnight|month|year)",
          _past_n),
         ("en.nth_of_month_rel", rf"(?:the\s+)?(?P<d>\d{{1,2}}{_ORD}?|{EN_ORDINAL})\s+of\s+(?:the\s+)?"
                                 r"(?P<rel>previous|last|this|current|next)\s+month", _nth_of_month_rel),

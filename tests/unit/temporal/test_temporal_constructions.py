@@ -71,6 +71,12 @@ CASES3: list[tuple[str, str, str, dict[str, Any]]] = [
     ("ko.holiday", "어린이날에 애들이랑 놀다가 허리 삐끗", WED, {D: "2025-05-05"}),
     ("ko.holiday", "추석 연휴에 과식했어요", WED, {"start": "2025-10-05", "end": "2025-10-07"}),
     ("ko.holiday", "설날에 과음", WED, {D: "2026-02-17"}),
+    ("en.since/en.holiday", "off sugar since labor day", WED, {"start": "2025-09-01"}),
+    ("en.weekday_offset/en.holiday", "surgery's the monday after thanksgiving", WED, {D: "2025-12-01"}),
+    ("en.offset/en.holiday", "the day after christmas", WED, {D: "2025-12-26"}),
+    ("en.past_n", "for the past fortnight", WED, {"start": "2026-02-26", "end": "2026-03-11"}),
+    ("en.this_weekend", "spent the weekend in bed", WED, {"start": "2026-03-07", "end": "2026-03-08"}),
+    ("en.part_of_the_week", "no dairy till the end of the week", WED, {"start": "2026-03-09", "end": "2026-03-11"}),
     # clock-time sleep logs, stopwatch durations
     ("en.sleep_clock", "Sleep log: 01:30–08:10, felt rested", WED,
      {"start": "2026-03-11T01:30:00+09:00", "end": "2026-03-11T08:10:00+09:00", "duration_min": 400}),
