@@ -27,6 +27,7 @@ from pia_graph.temporal.base import (
     Handler,
     Rule,
     en_pattern,
+    end_of,
     in_month,
     in_year,
     interval,
@@ -82,6 +83,8 @@ def _week_of_month(res: Resolution, nth: str) -> Resolution | None:
     return interval(start, min(last, start + dt.timedelta(days=6)), "day")
 
 
+#: 이번 달 말일, 3월 말일: the month's last day
+_KO_LAST_DAY = re.compile(r"\s?말일")
 #: the days on which the part of a month begins (its end on the 21st), and the month of a year's part
 _MONTH_PART_BEGINS = {"start": 1, "mid": 11, "end": 21}
 _YEAR_PART_BEGINS = {"start": 1, "mid": 6, "end": 12}
@@ -200,6 +203,13 @@ def compose(text: str, ctx: Ctx, atoms: Sequence[Cand]) -> list[Cand]:
         before = _EN_PREFIX.search(text, max(0, a.start - 40), a.start)
         if before is not None and not a.rule_id.startswith("ko."):
             out.append(Cand(before.start(), a.end, f"en.part/{a.rule_id}", a.res, a.order))
+        last_day = _KO_LAST_DAY.match(text, a.end)
+        if last_day is not None and a.rule_id.startswith("ko.") and a.res.kind == "month":
+            end = end_of(a.res)
+            if end is not None:
+                out.append(Cand(a.start, last_day.end(), f"ko.last_day/{a.rule_id}",
+                                Resolution(kind="date", expression="", rule_id="", date=end), a.order))
+                continue
         after = _KO_SUFFIX.match(text, a.end)
         if after is not None and a.rule_id.startswith("ko."):
             out.append(Cand(a.start, after.end(), f"ko.part/{a.rule_id}", a.res, a.order))

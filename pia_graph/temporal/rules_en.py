@@ -175,6 +175,13 @@ def _nth_of_the_month(m: Groups, c: Ctx) -> Resolution | None:
     return None
 
 
+def _weekdays_ago_n(n: int) -> Handler:
+    """"the Friday before last": two Fridays ago."""
+    def handler(m: Groups, c: Ctx) -> Resolution | None:
+        return on_date(cal.days(cal.strictly_before(c.today, _weekday(m)), -7 * (n - 1)))
+    return handler
+
+
 def _weekdays_ago(m: Groups, c: Ctx) -> Resolution | None:
     """"two Mondays ago": the last Monday before the date, then N − 1 weeks further back."""
     n = _n(m)
@@ -261,6 +268,7 @@ def rules() -> tuple[Rule, ...]:
         ("en.on_weekday", rf"(?:on\s+)?(?:the\s+)?(?P<wd>{WD.replace('mon(?:day)?', 'monday')})"
                           r"(?!\s*,?\s*(?:\d|" + MONTH + r"))", _on_weekday),
         ("en.week_before_last", r"(?:the\s+)?week\s+before\s+last", _week(-2)),
+        ("en.weekday_before_last", rf"(?:the\s+)?(?P<wd>{WD_FULL})\s+before\s+last", _weekdays_ago_n(2)),
         ("en.last_week", r"(?:last|previous|the\s+previous)\s+(?:week|wk)|the\s+week\s+before(?!\s+last)", _week(-1)),
         ("en.this_week", r"(?:earlier\s+|so\s+far\s+|later\s+)?this\s+(?:week|wk)|(?:the\s+)?current\s+week",
          _week(0)),
@@ -297,7 +305,8 @@ def rules() -> tuple[Rule, ...]:
 
 #: words without which a rule cannot match: the rule is not run on texts that lack them
 _TRIGGERS = {
-    "en.weekdays_ago": r"ago", "en.week_before_last": r"before\s+last", "en.weekend_before_last": r"before\s+last",
+    "en.weekdays_ago": r"ago", "en.week_before_last": r"before\s+last", "en.weekday_before_last": r"before\s+last",
+    "en.weekend_before_last": r"before\s+last",
     "en.next_weekend": r"weekend", "en.this_time_last_year": r"last\s+year", "en.nth_of_the_month": r"month",
     "en.nth_of_month_rel": r"month", "en.month_rel": r"month", "en.year_rel": r"year|yr",
 }

@@ -90,6 +90,8 @@ CASES3: list[tuple[str, str, str, dict[str, Any]]] = [
     ("ko.duration", "어제 1시간 20분 걸었어요", WED, {"duration_min": 80}),
     # counts of weekdays, days of "the month", the night before last, unsettled counts
     ("en.weekdays_ago", "two Mondays ago I fainted", WED, {D: "2026-03-02"}),
+    ("en.weekday_before_last", "my stitches came out the friday before last", WED, {D: "2026-02-27"}),
+    ("ko.last_day/ko.month_rel", "이번 달 말일에 혈액검사 예약", WED, {D: "2026-03-31"}),
     ("en.nth_of_the_month", "rent and meds are due the first of the month", WED, {D: "2026-04-01"}),
     ("en.nth_of_month_rel", "the fifteenth of last month", WED, {D: "2026-02-15"}),
     ("en.day_before_yesterday", "the night before last I threw up", WED, {D: "2026-03-09"}),
