@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -18,7 +18,16 @@ _EXPECTED_CUE = re.compile(
     r"(?i)\b(?:due|appointments?|appt|scheduled|booked|upcoming|next|follow-?up|expected)\b"
     r"|예정|예약|다음|까지\s*(?:내야|제출)"
 )
-_PAST_CUE = re.compile(r"(?i)\b(?:last|previous|was|were|had|went)\b")
+_PAST_CUE = re.compile(r"(?i)\b(?:last|previous|was|were|had|went)\b|[았었였했됐갔왔났]")
+#: "every Monday", 매주 수요일, 월요일마다: a weekday that recurs is a schedule, not a date
+_EVERY_BEFORE = re.compile(r"(?i)(?:\bevery|\beach|매주|매)\s*(?:other\s+)?$")
+_EVERY_AFTER = re.compile(r"\s*마다")
+
+
+def recurring(m: Groups, c: Ctx) -> bool:
+    """Whether the matched weekday is said as a schedule (every Monday, 매주 월요일, 월요일마다)."""
+    end = m.start + len(m.text)
+    return bool(_EVERY_BEFORE.search(c.text, max(0, m.start - 12), m.start) or _EVERY_AFTER.match(c.text, end))
 
 
 @dataclass(frozen=True)
@@ -27,6 +36,8 @@ class Ctx:
 
     said_at: dt.datetime
     text: str = ""
+    #: set by a construction that fixes the direction (the new date of a rescheduled appointment is ahead)
+    forward: bool | None = None
 
     @property
     def today(self) -> dt.date:
@@ -39,6 +50,8 @@ class Ctx:
     @property
     def expected(self) -> bool:
         """The text speaks of something expected (due date, appointment): dates resolve forward."""
+        if self.forward is not None:
+            return self.forward
         if not _EXPECTED_CUE.search(self.text):
             return False
         if re.search(r"예정|예약", self.text):
@@ -77,6 +90,18 @@ class Rule:
     rule_id: str
     pattern: re.Pattern[str]
     handler: Handler
+    #: a cheap test the text must pass before the pattern is run (a word the rule cannot match without)
+    trigger: re.Pattern[str] | None = None
+
+    def scan(self, text: str) -> Iterator[re.Match[str]]:
+        if self.trigger is not None and self.trigger.search(text) is None:
+            return iter(())
+        return self.pattern.finditer(text)
+
+
+def triggered(rule: Rule, words: str) -> Rule:
+    """``rule`` run only on texts in which ``words`` (a pattern, case-insensitive) occurs."""
+    return Rule(rule.rule_id, rule.pattern, rule.handler, re.compile(words, re.IGNORECASE))
 
 
 def en_pattern(body: str) -> re.Pattern[str]:

@@ -50,6 +50,11 @@ def on_or_before(d: dt.date, weekday: int) -> dt.date:
     return d + relativedelta(days=-((d.weekday() - weekday) % 7))
 
 
+def on_or_after(d: dt.date, weekday: int) -> dt.date:
+    """The next such weekday on or after ``d``."""
+    return d + relativedelta(days=(weekday - d.weekday()) % 7)
+
+
 def strictly_before(d: dt.date, weekday: int) -> dt.date:
     """The most recent such weekday strictly before ``d``."""
     return on_or_before(d + relativedelta(days=-1), weekday)
@@ -105,8 +110,13 @@ def recent_month(today: dt.date, month: int, forward: bool = False) -> dt.date |
     return dt.date(year, month, 1)
 
 
-def year_from_two_digits(yy: int, today: dt.date) -> int:
-    """A two-digit year as the latest such year not after ``today``'s year."""
+def year_from_two_digits(yy: int, today: dt.date, forward: bool = False) -> int:
+    """A two-digit year as the latest such year not after ``today``'s year; when something is expected (a due
+    date), the next such year on or after it if that is within twenty years ("due 3/15/27" said in 2026)."""
     century = today.year - today.year % 100
     year = century + yy
+    if forward:
+        ahead = year if year >= today.year else year + 100
+        if ahead - today.year <= 20:
+            return ahead
     return year - 100 if year > today.year else year

@@ -23,7 +23,7 @@ from dateutil.relativedelta import relativedelta
 
 from pia_graph.temporal import cal
 from pia_graph.temporal.base import Ctx, end_of, in_month, in_year, interval, on_date, start_of
-from pia_graph.temporal.numbers import EN_INT, KO_DAY_WORD, KO_NUM, en_number, ko_number
+from pia_graph.temporal.numbers import EN_INT, KO_DAY_WORD, KO_NUM, MOS, WKS, YRS, en_number, ko_number
 from pia_graph.temporal.supply import Cand
 from pia_graph.temporal.types import Resolution
 
@@ -77,7 +77,7 @@ def day_with_weekday(day: int, weekday: int, c: Ctx) -> Resolution | None:
 # Offsets on an anchor -----------------------------------------------------------------------------
 
 _EN_OFFSET = re.compile(
-    rf"(?<![\w-])(?:(?P<n>{EN_INT})\s+|the\s+)(?P<u>days?|weeks?|fortnights?|months?|years?)\s+"
+    rf"(?<![\w-])(?:(?P<n>{EN_INT})\s+|the\s+)(?P<u>days?|{WKS}|fortnights?|{MOS}|{YRS})\s+"
     r"(?P<dir>before|after|from|following|prior\s+to|past)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
@@ -88,19 +88,58 @@ _KO_OFFSET = re.compile(
 )
 
 
-def offsets(text: str, atoms: Sequence[Cand]) -> list[Cand]:
-    """"three weeks from tomorrow", "two days before yesterday", 내일로부터 사흘 뒤: the anchor shifted."""
+def _forward_anchor(a: Cand, sign: int, ctx: Ctx | None) -> dt.date | None:
+    """The anchor of an offset; a bare weekday counted forward from ("a week from Friday") is the coming one."""
+    if a.res.date is None or ctx is None or sign < 0 or a.rule_id not in _WEEKLY:
+        return a.res.date
+    try:
+        return cal.on_or_after(ctx.today, a.res.date.weekday())
+    except (ValueError, OverflowError):
+        return None  # beyond the calendar
+
+
+@cache
+def _weekday_offset() -> re.Pattern[str]:
+    from pia_graph.temporal.rules_en import WD_FULL
+
+    return re.compile(rf"(?<![\w-])(?:the\s+)?(?P<wd>{WD_FULL})\s+(?P<dir>after|before|following)\s+(?:the\s+)?$",
+                      re.IGNORECASE)
+
+
+def _weekday_around(a: Cand, text: str) -> Cand | None:
+    """"the Monday after Thanksgiving", "the Friday before Christmas": the first such weekday past the anchor."""
+    m = _weekday_offset().search(text, max(0, a.start - 30), a.start)
+    if m is None or a.res.date is None:
+        return None
+    weekday = cal.en_weekday(m.group("wd"))
+    try:
+        if m.group("dir").lower() == "before":
+            day = cal.strictly_before(a.res.date, weekday)
+        else:
+            day = cal.strictly_after(a.res.date, weekday)
+    except (ValueError, OverflowError):
+        return None  # beyond the calendar
+    res = on_date(day)
+    return None if res is None else Cand(m.start(), a.end, f"en.weekday_offset/{a.rule_id}", res, a.order)
+
+
+def offsets(text: str, atoms: Sequence[Cand], ctx: Ctx | None = None) -> list[Cand]:
+    """"three weeks from tomorrow", "two days before yesterday", 내일로부터 사흘 뒤, "the Monday after
+    Thanksgiving": the anchor shifted."""
     out: list[Cand] = []
     n: Fraction | None
     for a in atoms:
         if a.res.kind != "date" or a.res.date is None:
             continue
+        around = _weekday_around(a, text)
+        if around is not None:
+            out.append(around)
         window = max(0, a.start - 40)
         m = _EN_OFFSET.search(text, window, a.start)
         if m is not None:
             sign = -1 if m.group("dir").lower().startswith(("before", "prior")) else 1
             n = en_number(m.group("n")) if m.group("n") else Fraction(1)  # "the day after", "the week before"
-            res = _shifted(a.res.date, n, sign, unit_of(m.group("u")))
+            res = _shifted(_forward_anchor(a, sign, ctx), n, sign, unit_of(m.group("u")))
             if res is not None:
                 out.append(Cand(m.start(), a.end, f"en.offset/{a.rule_id}", res, a.order))
         k = _KO_OFFSET.match(text, a.end)
@@ -113,14 +152,14 @@ def offsets(text: str, atoms: Sequence[Cand]) -> list[Cand]:
             else:
                 n, unit = ko_number(k.group("n")), unit_of(k.group("u"))
             sign = -1 if k.group("dir") in ("전", "이전") else 1
-            res = _shifted(a.res.date, n, sign, unit)
+            res = _shifted(_forward_anchor(a, sign, ctx), n, sign, unit)
             if res is not None:
                 out.append(Cand(a.start, k.end(), f"ko.offset/{a.rule_id}", res, a.order))
     return out
 
 
-def _shifted(anchor: dt.date, n: Fraction | None, sign: int, unit: str) -> Resolution | None:
-    if n is None or n.denominator != 1:
+def _shifted(anchor: dt.date | None, n: Fraction | None, sign: int, unit: str) -> Resolution | None:
+    if anchor is None or n is None or n.denominator != 1:
         return None
     try:
         return shift(anchor, sign * int(n), unit)
@@ -138,7 +177,7 @@ _MONTHLY = ("en.day_of_month", "ko.day_of_month", "en.day", "ko.day")
 
 
 def _recurrence(c: Cand, text: str) -> str | None:
-    rule = c.rule_id
+    rule = re.sub(r"^(?:en|ko)\.part/", "", c.rule_id)  # "early March" recurs as March does
     if re.search(r"\d{4}|'\d\d", text[c.start:c.end]):
         return None
     if rule in _YEARLY:
@@ -249,9 +288,13 @@ def _bare_month() -> re.Pattern[str]:
     return re.compile(rf"(?<![\w/.-])(?P<mon>{MONTH})(?![\w/]|\s*\d)", re.IGNORECASE)
 
 
+#: the end of a range that runs until the moment it is said: "from 7/1 till now", "3월부터 지금까지"
+_NOW = re.compile(r"(?<![\w-])(?:now|(?:the\s+)?present|date)(?![\w-])|(?<![가-힣])(?:지금|현재)", re.IGNORECASE)
+
+
 def _range_ends(text: str, ctx: Ctx, atoms: Sequence[Cand]) -> list[Cand]:
-    """Points that only a range makes into a time: a bare year, a bare month name (from 2015 to 2017,
-    from March to May)."""
+    """Points that only a range makes into a time: a bare year, a bare month name, now (from 2015 to 2017,
+    from March to May, from 7/1 till now)."""
     taken = [(a.start, a.end) for a in atoms]
     out: list[Cand] = []
 
@@ -262,6 +305,11 @@ def _range_ends(text: str, ctx: Ctx, atoms: Sequence[Cand]) -> list[Cand]:
         res = in_year(int(m.group("y")))
         if res is not None and free(m.start(), m.end()):
             out.append(Cand(m.start(), m.end(), "ko.year" if m.group("nyeon") else "en.year", res, 999))
+    for m in _NOW.finditer(text):
+        if free(m.start(), m.end()):
+            rule = "ko.now" if re.match(r"[가-힣]", m.group(0)) else "en.now"
+            out.append(Cand(m.start(), m.end(), rule, Resolution(kind="date", expression="", rule_id="",
+                                                                 date=ctx.today), 999))
     for m in _bare_month().finditer(text):
         month = cal.en_month(m.group("mon"))
         try:

@@ -5,12 +5,12 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 
-from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, duration, en_pattern, ko_pattern
+from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, duration, en_pattern, ko_pattern, triggered
 from pia_graph.temporal.numbers import EN_NUM, KO_NATIVE_OR_DIGIT, KO_NUM, en_number, ko_number
 from pia_graph.temporal.types import Granularity, Resolution
 
 _EN_UNIT = (
-    r"(?:hours?|hrs?|h|minutes?|mins?|min|days?|weeks?|fortnights?)"
+    r"(?:hours?|hrs?|h|minutes?|mins?|min|days?|weeks?|wks?|fortnights?)"
 )
 _FOR = r"(?P<for>for\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+|just\s+)?)?"
 _EXTRA = r"(?:\s+(?:more|extra|additional|whole|full|straight))?"
@@ -98,7 +98,9 @@ def rules() -> tuple[Rule, ...]:
     spec_en: list[tuple[str, str, Handler]] = [
         ("en.duration_hours_minutes",
          rf"{_FOR}(?P<h>{num})\s*{hour}\s*,?\s*(?:and\s+)?(?P<mn>{num})"
-         r"(?:\s*(?:minutes?|mins?|min|m)(?![a-z])|(?!\s*(?:[a-z]|\d)))", _hours_minutes),
+         r"(?:\s*(?:minutes?|mins?|min|m)(?![a-z])|(?!\s*(?:[a-z]|\d)))"
+         # "1h20", "2h05": the stopwatch form, whatever word follows
+         rf"|{_FOR.replace('<for>', '<for2>')}(?P<h2>\d{{1,2}})h(?P<mn2>[0-5]\d)(?![\d:])", _hours_minutes),
         ("en.duration_and_half",
          rf"{_FOR}(?P<n>{num})\s*(?:(?P<u>{_EN_UNIT})\s+)?and\s+(?:an?\s+|one\s+)?half"
          rf"(?:\s+(?:an?\s+)?(?P<u2>{_EN_UNIT}))?{_NOT_AGO}", _and_half),
@@ -116,6 +118,8 @@ def rules() -> tuple[Rule, ...]:
          _ko_minutes),
         ("ko.duration_days", rf"(?P<n>{KO_NUM})\s*(?P<u>일|주일|주)\s*(?:동안|간)", _ko_days),
     ]
-    out = [Rule(rid, en_pattern(body), h) for rid, body, h in spec_en]
+    words = {"en.duration_quarters": r"quarter", "en.duration_and_half": r"half"}
+    out = [triggered(Rule(rid, en_pattern(body), h), words[rid]) if rid in words else Rule(rid, en_pattern(body), h)
+           for rid, body, h in spec_en]
     out += [Rule(rid, ko_pattern(body), h) for rid, body, h in spec_ko]
     return tuple(out)

@@ -3,11 +3,26 @@ spans."""
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 from functools import cache
 
-from pia_graph.temporal import compose, duration, rules_common, rules_en, rules_ko, sleep, supply, written_en
+from pia_graph.temporal import (
+    compose,
+    duration,
+    holidays,
+    moves,
+    parts,
+    rules_common,
+    rules_en,
+    rules_ko,
+    seasons,
+    sleep,
+    supply,
+    windows,
+    written_en,
+)
 from pia_graph.temporal.base import Ctx, Groups, Rule, interval, start_of
 from pia_graph.temporal.supply import POINT_KINDS, Cand
 from pia_graph.temporal.types import Resolution, TimeSpan
@@ -24,8 +39,9 @@ _FIND_ANCHOR = dt.datetime(2000, 1, 1, 12, 0, tzinfo=dt.UTC)
 def _rules(lang: str) -> tuple[Rule, ...]:
     en = rules_en.rules() + written_en.rules()
     ko = rules_ko.rules()
+    both = parts.rules() + windows.rules() + holidays.rules() + seasons.rules()
     first, second = (ko, en) if lang == "ko" else (en, ko)
-    return sleep.rules() + duration.rules() + rules_common.rules() + first + second
+    return sleep.rules() + duration.rules() + rules_common.rules() + first + second + both
 
 
 @cache
@@ -36,7 +52,7 @@ def _since_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]
 def _atomic(text: str, ctx: Ctx, lang: str) -> list[Cand]:
     out: list[Cand] = []
     for order, rule in enumerate(_rules(lang)):
-        for m in rule.pattern.finditer(text):
+        for m in rule.scan(text):
             if m.end() == m.start():
                 continue
             try:
@@ -84,8 +100,11 @@ def _select(cands: list[Cand]) -> list[Cand]:
 def candidates(text: str, ctx: Ctx, lang: str = "en") -> list[Cand]:
     """The chosen (non-overlapping, in text order) candidates of ``text``, resolved against ``ctx``."""
     atoms = _atomic(text, ctx, lang)
-    atoms += compose.offsets(text, atoms)
+    atoms += compose.offsets(text, atoms, ctx)
+    atoms += parts.compose(text, ctx, atoms)
     atoms += compose.ranges(text, ctx, atoms)
+    if moves.has_move(text):
+        atoms += moves.compose(text, ctx, atoms, _atomic(text, dataclasses.replace(ctx, forward=True), lang))
     points = atoms + _since(text, atoms)
     composed = points + supply.compose(text, ctx, points)
     return _select(composed)

@@ -15,7 +15,7 @@ _EN_TENS = {
     "ninety": 90,
 }
 _EN_PHRASES = {
-    "a": 1, "an": 1, "single": 1, "a single": 1, "a couple of": 2, "a couple": 2, "couple of": 2,
+    "a": 1, "an": 1, "single": 1, "a single": 1, "a couple of": 2, "a couple": 2, "couple of": 2, "couple": 2,
     "a pair of": 2, "a dozen": 12, "dozen": 12, "one hundred": 100, "a hundred": 100, "hundred": 100,
 }
 
@@ -36,6 +36,10 @@ _FRACTION = f"[{''.join(_FRACTIONS)}]"
 EN_NUM = rf"(?:\d*\s?{_FRACTION}|\d+(?:\.\d+)?|{_EN_WORD})"
 #: an English whole count (no decimals)
 EN_INT = rf"(?:\d+|{_EN_WORD})"
+#: calendar units as typed in chat (wk, wks, mo, mos, yr, yrs)
+WKS = r"(?:weeks?|wks?)"
+MOS = r"(?:months?|mos?|mths?)"
+YRS = r"(?:years?|yrs?)"
 #: vague counts that must not be resolved to a number
 EN_VAGUE = r"(?:a\s+few|few|several|some|many|a\s+number\s+of)"
 

@@ -10,8 +10,13 @@ from pia_graph.temporal.find import candidates, to_resolution
 from pia_graph.temporal.types import Resolution
 
 _FOR = re.compile(r"(?i)^(?:for|over)\b|동안$|(?<!시)간$")  # 3일간 is "for 3 days"; 4시간 is only "4 hours"
-#: an open interval said with "since"/"starting"/부터 stands for its sentence over a "for N days" beside it
+#: an open interval said with "since"/"starting"/부터 stands for its sentence over a "for N days" beside it,
+#: and ranks with the dates otherwise (the first said wins: "글피에 내시경이라 오늘부터 식단 조절" is about 글피)
 _SINCE = re.compile(r"^(?:en\.since|ko\.buteo)/")
+#: a duration measured to the minute ("1h20", "2 hrs 5 min", 1시간 20분) is what its sentence reports
+_MEASURED = re.compile(r"(?i)\d\s*(?:h|hrs?|hours?)\s*,?\s*(?:and\s+)?\d{1,2}\s*(?:m|mins?|minutes?)?$"
+                       r"|\d\s*시간\s*\d{1,2}\s*분")
+_NTH_DAY = re.compile(r"^(?:en|ko)\.nth_day$")
 _RANK = {"sleep_window": 100, "supply": 100, "date": 50, "interval": 50, "month": 50, "year": 50,
          "implicit": 5, "duration": 10, "unresolved": 0}
 
@@ -26,12 +31,19 @@ def _anchor(said_at: dt.datetime) -> dt.datetime:
     return said_at
 
 
-def rank(res: Resolution) -> int:
-    """How strongly a resolution stands for its sentence (a sleep window over a date, "for 1 h" too)."""
+def _is_since(res: Resolution) -> bool:
+    return res.kind == "interval" and _SINCE.match(res.rule_id) is not None
+
+
+def rank(res: Resolution, since_said: bool = False) -> int:
+    """How strongly a resolution stands for its sentence (a sleep window over a date, "for 1 h" too, unless
+    a since-form gives the start: "took 25mg for 14 days starting 5/1")."""
     if res.kind == "duration" and _FOR.search(res.expression.strip()):
-        return 90
-    if res.kind == "interval" and _SINCE.match(res.rule_id):
-        return 95
+        return 40 if since_said else 90
+    if res.kind == "duration" and _MEASURED.search(res.expression.strip()):
+        return 60
+    if _NTH_DAY.match(res.rule_id):
+        return 45  # "the 3rd day of my cycle was March 5": the date said stands for the sentence
     return _RANK.get(res.kind, 0)
 
 
@@ -47,9 +59,10 @@ def resolve_in_text(text: str, said_at: dt.datetime, lang: str = "en") -> list[R
 
 def primary(resolutions: list[Resolution]) -> Resolution | None:
     """The one expression that stands for the sentence: highest rank, then first in the text."""
+    since_said = any(_is_since(r) for r in resolutions)
     best: Resolution | None = None
     for res in resolutions:
-        if best is None or rank(res) > rank(best):
+        if best is None or rank(res, since_said) > rank(best, since_said):
             best = res
     return best
 

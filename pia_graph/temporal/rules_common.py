@@ -28,9 +28,27 @@ _AMOUNT = (
 )
 
 
+#: "pain 7/10", "rated it 6/10", "5/5 strength", 통증 8/10: a score out of five or ten, never July 10 (in a
+#: sentence with such a word)
+_SCORE_CUE = re.compile(
+    r"(?i)\b(?:pain|painful|scale|rated?|rating|score[ds]?|level|severity|intensity|sore(?:ness)?|hurts?|aches?"
+    r"|strength|stars?|grade|out\s+of"
+    r"|cramps?|nausea|anxiety|mood|stress|energy|fatigue|itch(?:y|ing)?|migraine|headache)\b|통증|아프|아파|점수|강도"
+)
+
+
+_DATE_LEAD = re.compile(r"(?i)\b(?:on|since|from|until|till|by|dated?|starting)\s+$")
+
+
+def _is_score(m: Groups, c: Ctx) -> bool:
+    if m["d"] not in ("5", "10") or int(m["m"]) > int(m["d"]) or _DATE_LEAD.search(c.text, 0, m.start):
+        return False
+    return _SCORE_CUE.search(c.text) is not None
+
+
 def _year(text: str, c: Ctx) -> int:
     year = int(text)
-    return cal.year_from_two_digits(year, c.today) if len(text) <= 2 else year
+    return cal.year_from_two_digits(year, c.today, c.expected) if len(text) <= 2 else year
 
 
 def _ymd(m: Groups, c: Ctx) -> Resolution | None:
@@ -42,6 +60,8 @@ def _mdy(m: Groups, c: Ctx) -> Resolution | None:
     y = m.get("y")
     if y is not None:
         return on_date(cal.valid_date(_year(y, c), month, day))
+    if _is_score(m, c):
+        return None
     return on_date(cal.recent_month_day(c.today, month, day, c.expected))
 
 

@@ -18,9 +18,11 @@ from pia_graph.temporal.base import (
     in_month,
     interval,
     on_date,
+    recurring,
+    triggered,
     unresolved,
 )
-from pia_graph.temporal.numbers import EN_INT, EN_VAGUE, en_number
+from pia_graph.temporal.numbers import EN_INT, EN_ORDINAL, EN_VAGUE, MOS, WKS, YRS, en_day, en_number
 from pia_graph.temporal.types import Resolution
 
 WD = (
@@ -95,6 +97,12 @@ def _next_weekday(m: Groups, c: Ctx) -> Resolution | None:
 
 
 def _on_weekday(m: Groups, c: Ctx) -> Resolution | None:
+    """"on Friday": the most recent Friday on or before the date; the next one on or after it when
+    something is expected ("my appointment is on Friday"), as for written dates; none for "every Friday"."""
+    if recurring(m, c):
+        return None
+    if c.expected:
+        return on_date(cal.on_or_after(c.today, _weekday(m)))
     return on_date(cal.on_or_before(c.today, _weekday(m)))
 
 
@@ -110,9 +118,16 @@ def _week(weeks: int) -> Handler:
     return handler
 
 
-def _last_weekend(m: Groups, c: Ctx) -> Resolution | None:
-    sat = cal.in_week(c.today, -1, 5)
-    return interval(sat, cal.days(sat, 1), "day")
+def _weekend(weeks: int) -> Handler:
+    def handler(m: Groups, c: Ctx) -> Resolution | None:
+        sat = cal.in_week(c.today, weeks, 5)
+        return interval(sat, cal.days(sat, 1), "day")
+    return handler
+
+
+def _this_time_year(m: Groups, c: Ctx) -> Resolution | None:
+    """"this time last year" (작년 이맘때): the same month a year back, the day unknown."""
+    return in_month(cal.month_shift(c.today, -12))
 
 
 def _this_weekend(m: Groups, c: Ctx) -> Resolution | None:
@@ -124,13 +139,13 @@ def _past_n(m: Groups, c: Ctx) -> Resolution | None:
     n = 1 if m.get("n") is None else _n(m)
     if n is None or n < 1:
         return None
-    unit = m["u"].lower()
-    if unit.startswith("month"):
+    unit = compose.unit_of(m["u"])
+    if unit == "month":
         start = c.today + relativedelta(months=-n, days=1)
-    elif unit.startswith("year"):
+    elif unit == "year":
         start = c.today + relativedelta(years=-n, days=1)
     else:
-        start = cal.days(c.today, -(n * (7 if unit.startswith("week") else 1) - 1))
+        start = cal.days(c.today, -(n * {"week": 7, "fortnight": 14}.get(unit, 1) - 1))
     return interval(start, c.today, "day")
 
 
@@ -144,7 +159,35 @@ def _nth_of_month_rel(m: Groups, c: Ctx) -> Resolution | None:
     rel = m["rel"].lower()
     shift = -1 if rel in ("last", "previous") else 1 if rel == "next" else 0
     first = cal.month_shift(c.today, shift)
-    return on_date(cal.valid_date(first.year, first.month, int(m["d"])))
+    day = en_day(m["d"])
+    return None if day is None else on_date(cal.valid_date(first.year, first.month, day))
+
+
+def _nth_of_the_month(m: Groups, c: Ctx) -> Resolution | None:
+    """"the first of the month": a bare day of the month (the most recent one; the next when expected)."""
+    day = en_day(m["d"])
+    if day is None:
+        return None
+    for first in compose.months_around(c)[:3]:
+        cand = cal.valid_date(first.year, first.month, day)
+        if cand is not None and ((cand >= c.today) if c.expected else (cand <= c.today)):
+            return on_date(cand)
+    return None
+
+
+def _weekdays_ago_n(n: int) -> Handler:
+    """"the Friday before last": two Fridays ago."""
+    def handler(m: Groups, c: Ctx) -> Resolution | None:
+        return on_date(cal.days(cal.strictly_before(c.today, _weekday(m)), -7 * (n - 1)))
+    return handler
+
+
+def _weekdays_ago(m: Groups, c: Ctx) -> Resolution | None:
+    """"two Mondays ago": the last Monday before the date, then N − 1 weeks further back."""
+    n = _n(m)
+    if n is None or n < 1:
+        return None
+    return on_date(cal.days(cal.strictly_before(c.today, _weekday(m)), -7 * (n - 1)))
 
 
 def _year_rel(m: Groups, c: Ctx) -> Resolution | None:
@@ -173,30 +216,37 @@ def _vague(m: Groups, c: Ctx) -> Resolution | None:
 def rules() -> tuple[Rule, ...]:
     """The English rules, in tie-break order."""
     spec: list[tuple[str, str, Handler]] = [
-        ("en.day_before_yesterday", r"(?:the\s+)?day\s+before\s+yesterday", _offset(-2)),
+        ("en.day_before_yesterday", r"(?:the\s+)?day\s+before\s+yesterday|the\s+night\s+before\s+last",
+         _offset(-2)),
         ("en.day_after_tomorrow", r"(?:the\s+)?day\s+after\s+tomorrow", _offset(2)),
         ("en.last_night", rf"(?:late\s+|early\s+)?(?:last\s+(?:night|evening|nite)|the\s+night\s+before"
                           rf"|yesterday\s+{_MORNING})", _offset(-1)),
         ("en.yesterday", r"yesterday|yday", _offset(-1)),
         ("en.today", rf"(?:late\s+|early\s+|earlier\s+|later\s+)?(?:today|tonight|tonite)"
-                     rf"(?:\s+{_MORNING})?|this\s+(?:morning|afternoon|evening)|(?:at\s+)?noon\s+today",
+                     rf"(?:\s+{_MORNING})?|this\s+(?:morning|afternoon|evening|am(?![\w.])|a\.m\.)|(?:at\s+)?noon\s+today",
          _today),
         ("en.tomorrow", rf"(?:tomorrow|tmrw|tmrow|tmr|tmw|2morrow|2moro|tommorow|tommorrow|tomorow)"
                         rf"(?:\s+{_MORNING})?", _offset(1)),
-        ("en.days_ago", rf"(?P<n>{EN_INT})\s+(?P<u>days?|weeks?|fortnights?)\s+"
+        ("en.weekdays_ago", rf"(?P<n>{EN_INT})\s+(?P<wd>{WD_FULL})s?\s+ago",
+         _weekdays_ago),
+        ("en.days_ago", rf"(?P<n>{EN_INT})(?:\s+|(?<=\d))(?P<u>days?|nights?|{WKS}|fortnights?)\s+"
                         r"(?P<dir>ago|back|before|earlier|later|from\s+now|hence)"
                         r"|(?P<n2>a)\s+(?P<u2>fortnight)\s+(?P<dir2>ago)", _days_ago),
-        ("en.in_days", rf"(?:in|within)\s+(?:another\s+|(?:about|around)\s+)?(?P<n>{EN_INT})\s+"
-                       r"(?P<u>days?|weeks?|fortnights?)(?:'?\s*time)?(?!\s+(?:ago|time\s+ago|old|later))", _in_days),
-        ("en.in_months", rf"in\s+(?:another\s+|(?:about|around)\s+)?(?P<n>{EN_INT})\s+(?P<u>months?|years?)"
+        ("en.in_days", rf"(?:in|within)\s+(?:another\s+|(?:about|around)\s+)?(?P<n>{EN_INT})(?:\s+|(?<=\d))"
+                       rf"(?P<u>days?|{WKS}|fortnights?)(?:'?\s*time)?(?!\s+(?:ago|time\s+ago|old|later))", _in_days),
+        ("en.in_months", rf"in\s+(?:another\s+|(?:about|around)\s+)?(?P<n>{EN_INT})(?:\s+|(?<=\d))(?P<u>{MOS}|{YRS})"
                          r"(?:'?\s*time)?(?!\s+(?:ago|old|later))", _in_days),
-        ("en.months_ago", rf"(?P<n>{EN_INT})\s+(?P<u>months?|years?|yrs?)\s+(?P<dir>ago|back|earlier|later"
+        ("en.months_ago", rf"(?P<n>{EN_INT})(?:\s+|(?<=\d))(?P<u>{MOS}|{YRS})\s+(?P<dir>ago|back|earlier|later"
                           r"|from\s+now|hence)",
          _months_ago),
-        ("en.vague_ago", rf"{EN_VAGUE}\s+(?:days?|weeks?|months?|years?|nights?)\s+(?:ago|back|earlier)"
+        ("en.vague_ago", rf"{EN_VAGUE}\s+(?:days?|{WKS}|{MOS}|{YRS}|nights?)\s+(?:ago|back|earlier)"
                          r"|the\s+other\s+(?:day|night|week)|a\s+while\s+(?:ago|back)|recently|lately"
                          r"|some\s+time\s+ago"
-                         rf"|(?:{EN_INT})\s+(?:days?|weeks?|months?|years?)\s+and\s+a\s+half\s+ago", _vague),
+                         rf"|(?:{EN_INT})\s+(?:days?|{WKS}|{MOS}|{YRS})\s+and\s+a\s+half\s+ago"
+                         # "2-3 days ago", "3 or 4 weeks back": a count that was not settled
+                         rf"|(?=[\w-]+\s*(?:-|–|or\b|to\b))(?:{EN_INT})\s*(?:-|–|or|to)\s*(?:{EN_INT})\s+"
+                         rf"(?:days?|nights?|{WKS}|{MOS}|{YRS})\s+"
+                         r"(?:ago|back|earlier)", _vague),
         ("en.weekday_last_week", rf"(?P<wd>{WD})\s+(?:from|of)\s+(?:the\s+)?(?:last|previous|past)\s+week"
                                  rf"|(?P<wd3>{WD_FULL})\s+(?:the\s+)?(?:last|previous|past)\s+week"
                                  rf"|(?:last|previous)\s+week(?:'?s|,)?\s+(?:on\s+)?(?P<wd2>{WD})",
@@ -212,24 +262,33 @@ def rules() -> tuple[Rule, ...]:
                                        rf"|the\s+week\s+after\s+next,?\s+(?:on\s+)?(?P<wd2>{WD})",
          _week_weekday(2)),
         ("en.last_weekday", rf"(?:last|past|previous|this\s+past)\s+(?P<wd>{WD})", _last_weekday),
-        ("en.next_weekday", rf"(?:next|this\s+coming|coming)\s+(?P<wd>{WD})", _next_weekday),
+        ("en.next_weekday", rf"(?:next|this\s+coming|coming|the\s+following|the\s+next)\s+(?P<wd>{WD})",
+         _next_weekday),
         ("en.this_weekday", rf"this\s+(?P<wd>{WD})", _week_weekday(0)),
         ("en.on_weekday", rf"(?:on\s+)?(?:the\s+)?(?P<wd>{WD.replace('mon(?:day)?', 'monday')})"
                           r"(?!\s*,?\s*(?:\d|" + MONTH + r"))", _on_weekday),
-        ("en.last_week", r"(?:last|previous|the\s+previous)\s+week|the\s+week\s+before(?:\s+last)?",
-         _week(-1)),
-        ("en.this_week", r"(?:earlier\s+|so\s+far\s+|later\s+)?this\s+week|(?:the\s+)?current\s+week",
+        ("en.week_before_last", r"(?:the\s+)?week\s+before\s+last", _week(-2)),
+        ("en.weekday_before_last", rf"(?:the\s+)?(?P<wd>{WD_FULL})\s+before\s+last", _weekdays_ago_n(2)),
+        ("en.last_week", r"(?:last|previous|the\s+previous)\s+(?:week|wk)|the\s+week\s+before(?!\s+last)", _week(-1)),
+        ("en.this_week", r"(?:earlier\s+|so\s+far\s+|later\s+)?this\s+(?:week|wk)|(?:the\s+)?current\s+week",
          _week(0)),
-        ("en.next_week", r"next\s+week|the\s+following\s+week", _week(1)),
+        ("en.next_week", r"next\s+(?:week|wk)|the\s+following\s+week", _week(1)),
         ("en.week_after_next", r"the\s+week\s+after\s+next", _week(2)),
-        ("en.last_weekend", r"(?:last|previous)\s+weekend", _last_weekend),
-        ("en.this_weekend", r"(?:this\s+past|over\s+the|this|the\s+past)\s+weekend", _this_weekend),
-        ("en.past_n", rf"(?:(?:for|over|in|during|within)\s+)?(?:the\s+)?(?:past|last)\s+(?P<n>{EN_INT})\s+"
-                      r"(?P<u>days?|weeks?|months?|years?)"
-                      r"|(?:(?:for|over|in|during|within)\s+)?the\s+past\s+(?P<u2>day|week|month|year)",
+        ("en.weekend_before_last", r"(?:the\s+)?weekend\s+before\s+last", _weekend(-2)),
+        ("en.last_weekend", r"(?:last|previous)\s+weekend", _weekend(-1)),
+        ("en.next_weekend", r"next\s+weekend|the\s+following\s+weekend", _weekend(1)),
+        ("en.this_time_last_year", r"(?:(?:around|about)\s+)?(?:this|the\s+same)\s+time\s+last\s+year",
+         _this_time_year),
+        ("en.this_weekend", r"(?:this\s+past|over\s+the|this|the\s+past|the)\s+weekend", _this_weekend),
+        ("en.past_n", rf"(?:(?:for|over|in|during|within)\s+)?(?:the\s+)?(?:past|last)\s+(?P<n>{EN_INT})(?:\s+|(?<=\d))"
+                      rf"(?P<u>days?|{WKS}|{MOS}|{YRS})"
+                      r"|(?:(?:for|over|in|during|within)\s+)?the\s+past\s+(?P<u2>day|week|fortnight|month|year)"
+                      r"|(?:for|over|in|during|within)\s+the\s+last\s+(?P<u3>day|week|fortnight|month|year)",
          _past_n),
-        ("en.nth_of_month_rel", rf"(?:the\s+)?(?P<d>\d{{1,2}}){_ORD}?\s+of\s+(?:the\s+)?"
+        ("en.nth_of_month_rel", rf"(?:the\s+)?(?P<d>\d{{1,2}}{_ORD}?|{EN_ORDINAL})\s+of\s+(?:the\s+)?"
                                 r"(?P<rel>previous|last|this|current|next)\s+month", _nth_of_month_rel),
+        ("en.nth_of_the_month", rf"(?:the\s+)?(?P<d>\d{{1,2}}{_ORD}|{EN_ORDINAL})\s+of\s+the\s+month",
+         _nth_of_the_month),
         ("en.month_rel", r"(?P<rel>last|previous|the\s+previous|this|current|the\s+current|next)\s+month"
                          r"(?:'s(?:\s+(?:check-?ups?|visits?|appointments?|exams?|physicals?|labs?|blood\s*work"
                          r"|tests?|results?|scans?|panels?|bill|reading|session|cycle|period))?)?",
@@ -240,4 +299,14 @@ def rules() -> tuple[Rule, ...]:
                         r"(?:ago|back|earlier)",
          _time_ago),
     ]
-    return tuple(Rule(rule_id, en_pattern(body), handler) for rule_id, body, handler in spec)
+    rules = (Rule(rule_id, en_pattern(body), handler) for rule_id, body, handler in spec)
+    return tuple(triggered(r, _TRIGGERS[r.rule_id]) if r.rule_id in _TRIGGERS else r for r in rules)
+
+
+#: words without which a rule cannot match: the rule is not run on texts that lack them
+_TRIGGERS = {
+    "en.weekdays_ago": r"ago", "en.week_before_last": r"before\s+last", "en.weekday_before_last": r"before\s+last",
+    "en.weekend_before_last": r"before\s+last",
+    "en.next_weekend": r"weekend", "en.this_time_last_year": r"last\s+year", "en.nth_of_the_month": r"month",
+    "en.nth_of_month_rel": r"month", "en.month_rel": r"month", "en.year_rel": r"year|yr",
+}

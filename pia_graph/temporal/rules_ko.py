@@ -18,13 +18,16 @@ from pia_graph.temporal.base import (
     interval,
     ko_pattern,
     on_date,
+    recurring,
+    triggered,
     unresolved,
 )
 from pia_graph.temporal.numbers import KO_DAY_WORD, KO_NATIVE_OR_DIGIT, KO_NUM, ko_number
 from pia_graph.temporal.rules_common import YEAR4
 from pia_graph.temporal.types import Resolution
 
-KO_WD = r"(?P<wd>[월화수목금토일])요일"
+#: a weekday: 화요일, and the chat form 화욜
+KO_WD = r"(?P<wd>[월화수목금토일])(?:요일|욜)"
 _PART = r"(?:아침|오전|오후|저녁|밤|낮|새벽|점심)"
 #: what may follow a relative expression (particles), so that 전 is not the start of 전화
 _AFTER = r"(?=$|[^가-힣]|에|부터|쯤|께|엔|까지|의|이|은|는|도|만|정도)"
@@ -72,7 +75,12 @@ def _months_ago(m: Groups, c: Ctx) -> Resolution | None:
 
 
 _WEEKS = {"지난": -1, "저번": -1, "전": -1, "지지난": -2, "이번": 0, "금": 0, "이": 0, "다음": 1, "담": 1,
-          "다다음": 2}
+          "다다음": 2, "내": 1, "익": 1}
+
+
+def _half_year(m: Groups, c: Ctx) -> Resolution | None:
+    """반년 전: six months back (a month, as "6개월 전")."""
+    return compose.shift(c.today, -6 if m["dir"] == "전" else 6, "month")
 
 
 def _week_weekday(m: Groups, c: Ctx) -> Resolution | None:
@@ -94,7 +102,18 @@ def _last_weekday(m: Groups, c: Ctx) -> Resolution | None:
 
 
 def _on_weekday(m: Groups, c: Ctx) -> Resolution | None:
+    """"화요일에": the most recent Tuesday on or before the date; the next on or after it when expected; none
+    for a schedule (매주 화요일, 화요일마다)."""
+    if recurring(m, c):
+        return None
+    if c.expected:
+        return on_date(cal.on_or_after(c.today, cal.ko_weekday(m["wd"])))
     return on_date(cal.on_or_before(c.today, cal.ko_weekday(m["wd"])))
+
+
+def _this_time_year(m: Groups, c: Ctx) -> Resolution | None:
+    """작년 이맘때: the same month a year back, the day unknown."""
+    return in_month(cal.month_shift(c.today, -12))
 
 
 def _week(m: Groups, c: Ctx) -> Resolution | None:
@@ -227,7 +246,7 @@ def rules() -> tuple[Rule, ...]:
         ("ko.geukkeujeokke", r"그끄저께|그끄제|그그저께", _offset(-3)),
         ("ko.geujeokke", r"그저께|그제", _offset(-2)),
         ("ko.eotgeuje", r"엊그제|엊그저께", _offset(-2, assumed=True)),
-        ("ko.eojetbam", r"어젯밤|어젯저녁|간밤", _offset(-1)),
+        ("ko.eojetbam", r"어젯밤|어젯저녁|엊저녁|엊밤|간밤|지난\s?밤", _offset(-1)),
         ("ko.eoje", rf"어제{_PART}?|어저께", _offset(-1)),
         ("ko.oneul", rf"오늘\s?아침|오늘(?!날){_PART}?|이번\s?아침|금일", _offset(0)),
         ("ko.naeil_more", rf"(?:내일|낼)\s?모레{_PART}?", _offset(2)),
@@ -242,13 +261,20 @@ def rules() -> tuple[Rule, ...]:
         # "먹기 시작한 지 2주 됐어요": it began N days or weeks ago
         ("ko.since_elapsed", rf"(?<=[한은던된]\s지\s)(?:(?P<n>{KO_NUM})\s*(?P<u>주일|주|일)"
                              rf"|(?P<w>{KO_DAY_WORD}|일주일))"
-                             r"\s*(?:이\s*)?(?:가\s*)?(?P<dir>됐|되었|됨|지났|넘었|째)", _days_ago),
+                             r"\s*(?:이\s*)?(?:가\s*)?(?P<dir>됐|되었|됨|지났|넘었)", _days_ago),
         ("ko.since_elapsed_long", rf"(?<=[한은던된]\s지\s)(?P<n>{KO_NUM})\s*(?P<u>개월|년)\s*(?:이\s*)?(?:가\s*)?"
-                                  r"(?:됐|되었|됨|지났|넘었|째)", _months_ago),
+                                  r"(?:됐|되었|됨|지났|넘었)", _months_ago),
         ("ko.months_ago", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>개월|년)|(?P<n2>{KO_NATIVE_OR_DIGIT})\s*(?P<u2>달))"
                           r"\s*(?P<dir>전|후|뒤|이후)"
                           rf"{_AFTER}", _months_ago),
-        ("ko.vague_ago", r"며칠\s*전|얼마\s*전|몇\s*[일주달년]\s*전|몇\s*개월\s*전|최근에|요즘|요새|예전에",
+        ("ko.half_year", r"반\s?년\s*(?P<dir>전|후|뒤)", _half_year),
+        ("ko.vague_ago", r"며칠\s*전|얼마\s*전|몇\s*[일주달년]\s*전|몇\s*개월\s*전|최근에|요즘|요새|예전에"
+                         # "한 달 반 전", "1년 반 전": as "a year and a half ago", no definite month
+                         rf"|(?=[^\s]{{1,4}}\s?[^\s]{{0,2}}\s?반\s*(?:전|후|뒤))(?:{KO_NATIVE_OR_DIGIT}|{KO_NUM})\s*"
+                         r"(?:달|개월|년|주|일)\s*반\s*(?:전|후|뒤)"
+                         # "2~3일 전", "이삼일 전", "두세 달 전": a count that was not settled
+                         r"|\d+\s*[~,-]\s*\d+\s*(?:일|주|주일|개월|달|년)\s*전"
+                         r"|(?:일이|이삼|삼사|사오|오륙|두세|서너|두어)\s*(?:일|주|주일|개월|달|년)\s*전",
          _vague),
         ("ko.jinanju_weekday", rf"(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?주(?:의)?\s?{KO_WD}", _week_weekday),
         ("ko.this_weekday", rf"(?P<rel>이번)\s?{KO_WD}", _week_weekday),
@@ -262,7 +288,10 @@ def rules() -> tuple[Rule, ...]:
                       rf"|(?P<w>{KO_DAY_WORD}"
                       r"|일주일|한\s?주|한\s?달))\s*(?:동안|간|사이)", _past_n),
         ("ko.month_rel_day", r"(?P<rel>지난|저번|이번|다음)\s?달\s?(?P<d>\d{1,2})\s*일", _month_rel),
-        ("ko.month_rel", r"(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?달|(?P<rel2>전)월(?![요])", _month_rel),
+        ("ko.this_time_last_year", r"(?:작년|지난\s?해)\s?(?:이맘때|이맘|이\s?무렵|이\s?때쯤|이\s?맘때)",
+         _this_time_year),
+        ("ko.month_rel", r"(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?달|(?P<rel2>이|내)달(?![라러려리])"
+                         r"|(?P<rel3>전|익)월(?![요])", _month_rel),
         ("ko.year_rel", r"(?P<rel>재작년|작년|지난\s?해|전년|올해|금년|내후년|내년|다음\s?해|명년)", _year_rel),
         ("ko.year_rel_month", r"(?P<rel>재작년|작년|지난\s?해|전년|올해|금년)\s*(?P<m>\d{1,2})\s*월"
                               r"(?:\s*(?P<d>\d{1,2})\s*일)?(?:에)?", _year_rel_month),
@@ -274,8 +303,12 @@ def rules() -> tuple[Rule, ...]:
         ("ko.year", rf"(?P<y>{YEAR4})\s*년(?:도)?(?:에)?(?!\s*\d)(?!\s*(?:전|후|뒤))", _year),
         ("ko.month_day", rf"(?:(?P<m>\d{{1,2}})\s*월|{sino_month})\s*(?P<d>\d{{1,2}})\s*일", _month_day),
         ("ko.month", rf"(?:(?P<m>\d{{1,2}})\s*월|{sino_month})(?:에|달에|달)?(?![요])(?!\s*\d)", _month),
-        ("ko.day_of_month", r"(?P<d>\d{1,2})\s*일(?:에|날|(?=\s*(?:부터|까지|~)))", _day_of_month),
+        # "1일에 2번", "3일에 한 번" are frequencies, not days of the month
+        ("ko.day_of_month", r"(?P<d>\d{1,2})\s*일(?:에(?!\s*(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*"
+                            r"(?:번|회|알|정|개|캡슐|포|잔))|날|(?=\s*(?:부터|까지|~)))", _day_of_month),
     ]
-    return tuple(Rule(rule_id, ko_pattern(body), handler) for rule_id, body, handler in spec)
+    triggers = {"ko.this_time_last_year": r"이맘|무렵|때쯤", "ko.half_year": r"반"}
+    rules = (Rule(rule_id, ko_pattern(body), handler) for rule_id, body, handler in spec)
+    return tuple(triggered(r, triggers[r.rule_id]) if r.rule_id in triggers else r for r in rules)
 
 

@@ -13,7 +13,7 @@ from functools import cache
 
 from dateutil.relativedelta import relativedelta
 
-from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, ko_pattern, sleep
+from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, ko_pattern, sleep, triggered
 from pia_graph.temporal.numbers import ko_number
 from pia_graph.temporal.types import Resolution
 
@@ -41,6 +41,11 @@ def _en_time(p: str) -> str:
         rf"(?:(?P<{p}h>\d{{1,2}})(?:[:.](?P<{p}m>\d{{2}}))?\s*(?P<{p}ap>[ap]\.m\.|[ap]\.?m(?![a-z]))?"
         rf"|(?P<{p}w>noon|midnight))"
     )
+
+
+def _clock(p: str, alt: str = "") -> str:
+    """A clock time written with its minutes (01:30, 23:30); ``alt`` numbers a second alternative's groups."""
+    return rf"(?P<{p}h{alt}>\d{{1,2}}):(?P<{p}m{alt}>\d{{2}})\s*(?P<{p}ap{alt}>[ap]\.m\.|[ap]\.?m(?![a-z]))?"
 
 
 def _ko_time(p: str) -> str:
@@ -139,7 +144,7 @@ def rules() -> tuple[Rule, ...]:
     approx = r"(?:(?:about|around|roughly|approximately|like|at|by)\s+)?"
     sleep_v = (
         r"(?:slept|sleeping|sleep|was\s+asleep|asleep|went\s+to\s+(?:bed|sleep)|got\s+to\s+(?:bed|sleep)"
-        r"|fell\s+asleep|dozed\s+off|crashed|napped|was\s+in\s+bed|in\s+bed|hit\s+the\s+(?:sack|hay)"
+        r"|fell\s+asleep|dozed\s+off|crashed|napped|was\s+in\s+bed|in\s+bed|bed(?:time)?(?=\s+(?:at|by|around|about)\b)|hit\s+the\s+(?:sack|hay)"
         r"|(?:was\s+)?(?:out\s+cold|passed\s+out|conked\s+out|zonked(?:\s+out)?|knocked\s+out|sacked\s+out"
         r"|dead\s+to\s+the\s+world|snoozed|dozed|got\s+(?:some\s+)?shut-?eye))"
     )
@@ -162,12 +167,24 @@ def rules() -> tuple[Rule, ...]:
         rf"{_ko_time('s')}\s*(?:에|쯤|경)?\s*(?:잠들|자|잤|누워|누웠|눕|취침)[가-힣]*\s*,?\s*"
         rf"(?:[가-힣]+\s+){{0,1}}?{_ko_time('e')}\s*(?:에|쯤|경)?\s*(?:일어|깼|깨|기상)[가-힣]*"
     )
+    # "Sleep log: 01:30–08:10", "23:30~06:15 수면": two clock times beside a sleep word, no verb needed
+    to = r"\s*(?:-|–|—|~|∼|to)\s*"
+
+    def clock_window(noun: str) -> str:
+        return (rf"{noun}\s*[:,-]?\s*(?:(?:from|was|about|around)\s+)?{_clock('s')}{to}{_clock('e')}"
+                rf"|{_clock('s', '2')}{to}{_clock('e', '2')}\s*{noun}")
+
     spec: list[tuple[str, str, Handler, bool]] = [
         ("en.sleep_range", en_range, _en, True),
         ("en.sleep_bed_wake", en_bed_wake, _en, True),
+        ("en.sleep_clock", clock_window(r"(?:sleep(?:\s+log)?|slept|asleep|in\s+bed|bed\s*time)"), _en, True),
+        ("ko.sleep_clock", clock_window(r"(?:수면|잠|잤[가-힣]*|취침)"), _en, False),
         ("ko.sleep_range", ko_range, _ko, False),
         ("ko.sleep_bed_wake", ko_bed_wake, _ko, False),
+        # "취침 23시 기상 6시": the words before the times
+        ("ko.sleep_bed_wake", rf"(?:취침|잠든\s?시간|잔\s?시간)\s*:?\s*{_ko_time('s')}\s*[,/]?\s*"
+                              rf"(?:기상|일어난\s?시간|깬\s?시간)\s*:?\s*{_ko_time('e')}", _ko, False),
     ]
-    return tuple(
-        Rule(rid, en_pattern(body) if en else ko_pattern(body), h) for rid, body, h, en in spec
-    )
+    rules = (Rule(rid, en_pattern(body) if en else ko_pattern(body), h) for rid, body, h, en in spec)
+    # a clock-time log needs a clock time written with its minutes
+    return tuple(triggered(r, r"\d:\d\d") if r.rule_id.endswith("sleep_clock") else r for r in rules)

@@ -13,7 +13,7 @@ from functools import cache
 
 from pia_graph.temporal import cal
 from pia_graph.temporal.base import Ctx, start_of, supply
-from pia_graph.temporal.numbers import EN_NUM, KO_DAY_WORD, KO_NUM, en_number, ko_number
+from pia_graph.temporal.numbers import EN_NUM, KO_DAY_WORD, KO_NUM, MOS, WKS, en_number, ko_number
 from pia_graph.temporal.types import Resolution
 
 POINT_KINDS = ("date", "interval", "month", "year")
@@ -32,7 +32,7 @@ class Cand:
 
 @cache
 def _patterns() -> dict[str, re.Pattern[str]]:
-    unit = r"(?P<u>days?|weeks?|months?|fortnights?)"
+    unit = rf"(?P<u>days?|{WKS}|{MOS}|fortnights?)"
     noun = (r"(?:supply|course|pack|pak|z-?pak|dose\s*pack|prescription|treatment|round|worth|regimen|refill"
             r"|script|bottle|box)")
     return {
@@ -61,9 +61,9 @@ def _days_en(m: re.Match[str]) -> tuple[int, bool] | None:
     if n is None or n.denominator != 1:
         return None
     u = m.group("u").lower()
-    if u.startswith("month"):
+    if u.startswith(("mo", "mth")):
         return int(n) * 30, True
-    per = 14 if u.startswith("fortnight") else 7 if u.startswith("week") else 1
+    per = 14 if u.startswith("f") else 7 if u.startswith("w") else 1
     return int(n) * per, False
 
 

@@ -26,10 +26,13 @@ EN_POINTS = [
     "yesterday", "today", "tomorrow", "Monday", "Friday", "last Tuesday", "March 3", "the 3rd of June",
     "Dec 25", "10/1", "11/7", "01/25", "March 3 2017", "April 2019", "2015", "2017", "May", "October",
     "two days before yesterday", "three weeks from tomorrow", "last week", "January first 2000",
+    "early March", "late April", "the end of last month", "last winter", "Christmas", "the first week of March",
+    "the week before last", "two Mondays ago", "a week from Friday",
 ]
 KO_POINTS = [
     "어제", "오늘", "내일", "모레", "그저께", "3월 1일", "10일", "5월", "2015년", "2017년", "2020년 5월 3일",
     "지난주 화요일", "월요일", "10/1", "그끄저께", "글피",
+    "3월 초", "4월 말", "지난달 말", "작년 겨울", "추석", "3월 첫째 주", "지지난주", "월욜",
 ]
 CONNECT_EN = ["from {a} to {b}", "{a} - {b}", "between {a} and {b}", "{a} through {b}", "{a} until {b}"]
 CONNECT_KO = ["{a}부터 {b}까지", "{a}~{b}", "{a}에서 {b}까지", "{a}와 {b} 사이"]
@@ -122,12 +125,22 @@ ALONE_EN = [
     "between March 3 and March 9", "from March to May 2017", "from 2015 to 2017", "from Monday to Wednesday",
     "last Tuesday", "next Friday", "3 days ago", "2 weeks ago", "3 months ago", "last month", "next month",
     "last year", "next year", "the 27th", "Friday the 13th",
+    # third round
+    "early March", "the end of last month", "late 2019", "the week before last", "the weekend before last",
+    "this time last year", "for the next 3 days", "day 3 of", "two Mondays ago", "a week from Friday",
+    "Christmas Eve", "Thanksgiving", "last winter", "the summer of 2019", "the first week of March",
+    "the last week of last month", "the first of next month", "the night before last", "3 nights ago",
+    "moved my appointment from Monday to Wednesday", "Sleep log: 01:30–08:10", "1h20",
 ]
 ALONE_KO = [
     "어제", "오늘", "내일", "모레", "내일모레", "글피", "그저께", "그끄저께", "3일 전", "사흘 뒤", "2주 후", "3개월 후",
     "지난주 화요일", "다음 주 수요일", "이번 주 금요일", "다다음 주", "다음 달", "내년", "2017년 4월", "2016년",
     "3월 3일", "2020년 5월 3일", "3월 1일부터 3월 10일까지", "어제부터 오늘까지", "2015년부터 2017년까지",
     "13일 금요일에", "내일로부터 사흘 뒤", "02/22/2016에", "21/04/2016에",
+    # third round
+    "3월 하순", "지난달 말", "작년 말", "월말", "연말", "지지난주", "작년 이맘때", "월욜에", "지난 금욜", "내달",
+    "앞으로 2주 동안", "3일째", "반년 전", "엊저녁", "어린이날", "작년 겨울", "올 여름",
+    "3월 첫째 주", "지난달 마지막 주", "예약을 월요일에서 수요일로 옮겼어요", "23:30~06:15 수면",
 ]
 FRAMES_EN = ["{e}", "I felt dizzy {e}.", "{e}, my knee hurt.", "My knee hurt {e} and I took ibuprofen."]
 FRAMES_KO = ["{e}", "{e} 머리가 아팠어.", "무릎이 아파서 {e} 병원에 갔어."]
@@ -152,6 +165,63 @@ def _assert_same_alone(expr: str, sentence: str, said_at: dt.datetime, lang: str
     assert inside is not None
     assert inside.to_expect() == alone.to_expect(), (sentence, inside, alone)
     assert inside.rule_id == alone.rule_id
+
+
+@settings(deadline=None)
+@given(said_ats, st.integers(min_value=1, max_value=8), st.integers(min_value=0, max_value=6))
+def test_third_round_chains_agree(said_at: dt.datetime, n: int, wd: int) -> None:
+    """The week before last is last week moved back a week; N <weekday>s ago steps back from "last <weekday>";
+    "a week from <weekday>" is the coming one plus seven; "the next N days" mirrors "the past N days"."""
+    week = dt.timedelta(days=7)
+    name = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")[wd]
+    before_last, last = resolve("the week before last", said_at), resolve("last week", said_at)
+    assert (before_last.start, before_last.end) == (last.start - week, last.end - week)  # type: ignore[operator]
+    assert resolve("지지난주", said_at).to_expect() == before_last.to_expect()
+    assert _date(f"{n} {name}s ago", said_at) == _date(f"last {name}", said_at) - (n - 1) * week
+    coming = said_at.date() + dt.timedelta(days=(wd - said_at.weekday()) % 7)
+    assert _date(f"a week from {name}", said_at) == coming + week
+    ahead, past = resolve(f"for the next {n} days", said_at), resolve(f"for the past {n} days", said_at)
+    assert ahead.start == past.end == said_at.date()
+    assert ahead.end - ahead.start == past.end - past.start  # type: ignore[operator]
+    if n >= 2:  # "the first day of …" names an event's start, not a window
+        assert resolve(f"day {n} of the flu", said_at).to_expect() == past.to_expect()
+        assert resolve(f"{n}일째", said_at).to_expect() == past.to_expect()
+    assert resolve(f"앞으로 {n}일 동안", said_at).to_expect() == ahead.to_expect()
+
+
+@settings(deadline=None)
+@given(said_ats, st.sampled_from(["early", "mid", "late", "the end of", "the beginning of"]),
+       st.sampled_from(["last month", "next month", "last year", "March", "last week", "this month"]))
+def test_a_part_of_a_period_is_the_period(said_at: dt.datetime, part: str, period: str) -> None:
+    whole = resolve(period if period != "March" else "in March", said_at)
+    assert resolve(f"{part} {period}", said_at).to_expect() == whole.to_expect()
+
+
+@settings(deadline=None)
+@given(said_ats, st.sampled_from(["초", "중순", "하순", "말", "초순"]),
+       st.sampled_from(["지난달", "다음 달", "작년", "3월", "2019년 5월"]))
+def test_a_korean_part_of_a_period_is_the_period(said_at: dt.datetime, part: str, period: str) -> None:
+    assert resolve(f"{period} {part}", said_at).to_expect() == resolve(period, said_at).to_expect()
+
+
+@settings(deadline=None)
+@given(said_ats, st.sampled_from(["from Monday to Wednesday", "from the 3rd to the 10th", "to March 20",
+                                  "to next Tuesday", "to Friday"]),
+       st.sampled_from(["moved my appointment", "they rescheduled the MRI", "my surgery was postponed"]))
+def test_a_moved_date_is_one_date_not_before_today(said_at: dt.datetime, move: str, lead: str) -> None:
+    res = primary(resolve_in_text(f"{lead} {move}", said_at, "en"))
+    assert res is not None and res.kind == "date", res
+    assert res.date is not None and res.date >= said_at.date()
+    assert ".move/" in res.rule_id
+
+
+@settings(deadline=None, max_examples=100)
+@given(st.builds(lambda d, h: dt.datetime(d.year, d.month, d.day, h, tzinfo=dt.timezone(dt.timedelta(hours=9))),
+                 st.dates(min_value=dt.date(2016, 1, 1), max_value=dt.date(2035, 12, 31)), st.integers(0, 23)),
+       st.sampled_from(["추석", "추석 연휴", "설날", "설 연휴", "구정"]), st.sampled_from(FRAMES_KO))
+def test_lunar_holidays_alone_equal_in_sentence(said_at: dt.datetime, expr: str, frame: str) -> None:
+    """Inside the table's years (2015–2035) a lunar holiday always resolves, alone as in a sentence."""
+    _assert_same_alone(expr, frame.format(e=expr), said_at, "ko")
 
 
 def test_negated_in_n_months_is_not_the_future() -> None:

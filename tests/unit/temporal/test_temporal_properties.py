@@ -138,6 +138,14 @@ FRAGMENTS = st.sampled_from([
     "two days before yesterday", "내일로부터 사흘 뒤", "½ hour", "between 2015 and 2017", "Dec-2018", "21/04/2016",
     "from", "to", "부터", "까지", "~", " - ", "between", "and", "Friday the 13th", "13일 금요일", "in 9999", "2/29-3/1",
     "from 12/31 to 1/1/1", "31st of February of 2150", "9999-12", "글피", "from Monday to Sunday",
+    # third round
+    "moved my appt from Monday to Friday", "예약을 월요일에서 수요일로 옮겼어", "20일로 미뤘어",
+    "pushed back to the 31st",
+    "end of the month", "the first week of March", "the last week of February", "3월 첫째 주", "월말", "연말",
+    "지난달 말", "early 2019", "late 9999", "last winter", "작년 겨울", "next winter", "추석 연휴", "설 연휴",
+    "Christmas", "Easter", "Thanksgiving", "for the next 3 days", "앞으로 2주 동안", "day 3 of", "3일째",
+    "two Mondays ago", "a week from Friday", "Sleep log: 01:30–08:10", "23:30~06:15 수면", "1h20", "pain 7/10",
+    "the first of next month", "the week before last", "작년 이맘때", "월욜", "내달 초", "반년 전", "2-3 days ago",
 ])
 TEXTS = st.one_of(st.text(ALPHABET, max_size=60), st.lists(FRAGMENTS | st.text(ALPHABET, max_size=5), max_size=8)
                   .map(" ".join))

@@ -1,0 +1,170 @@
+"""Holidays as dates: "on Christmas", "over Thanksgiving", "New Year's Eve", 어린이날, 추석, 설 연휴.
+
+A holiday resolves like a written date without a year: the most recent one not after ``said_at``, the next one
+on or after it when something is expected. Fixed days and the rules for movable feasts are data here; the
+lunar holidays (Seollal, Chuseok) follow the Korea Astronomy and Space Science Institute's calendar, listed per
+year (a year outside the table gives no resolution rather than a guess). "설 연휴" / "추석 연휴" is the
+three-day holiday: the day before to the day after.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Callable
+from functools import cache
+
+from dateutil.relativedelta import relativedelta
+
+from pia_graph.temporal import cal
+from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, interval, ko_pattern, on_date, triggered
+from pia_graph.temporal.types import Resolution
+
+#: (month, day) of fixed-date holidays, by the words that name them
+_FIXED_EN = {
+    r"christmas\s+eve|xmas\s+eve": (12, 24),
+    r"christmas(?:\s+day)?|xmas(?:\s+day)?": (12, 25),
+    r"new\s+year'?s\s+eve|nye": (12, 31),
+    r"new\s+year'?s(?:\s+day)?": (1, 1),
+    r"valentine'?s(?:\s+day)?": (2, 14),
+    r"hallowe'?en": (10, 31),
+    r"boxing\s+day": (12, 26),
+}
+_FIXED_KO = {
+    r"크리스마스\s?이브|성탄절\s?전날": (12, 24),
+    r"크리스마스|성탄절|성탄": (12, 25),
+    r"신정|새해\s?첫날|새해\s?첫\s?날": (1, 1),
+    r"삼일절|3\.1절": (3, 1),
+    r"어린이날": (5, 5),
+    r"어버이날": (5, 8),
+    r"현충일": (6, 6),
+    r"광복절": (8, 15),
+    r"개천절": (10, 3),
+    r"한글날": (10, 9),
+    r"[발밸]렌타인\s?데이": (2, 14),
+    r"[할핼]로윈|[할핼]러윈": (10, 31),
+}
+#: the first day of the lunar year (설날) and the 15th of the 8th lunar month (추석), per year (KASI)
+_SEOLLAL = {
+    2015: (2, 19), 2016: (2, 8), 2017: (1, 28), 2018: (2, 16), 2019: (2, 5), 2020: (1, 25), 2021: (2, 12),
+    2022: (2, 1), 2023: (1, 22), 2024: (2, 10), 2025: (1, 29), 2026: (2, 17), 2027: (2, 7), 2028: (1, 27),
+    2029: (2, 13), 2030: (2, 3), 2031: (1, 23), 2032: (2, 11), 2033: (1, 31), 2034: (2, 19), 2035: (2, 8),
+}
+_CHUSEOK = {
+    2015: (9, 27), 2016: (9, 15), 2017: (10, 4), 2018: (9, 24), 2019: (9, 13), 2020: (10, 1), 2021: (9, 21),
+    2022: (9, 10), 2023: (9, 29), 2024: (9, 17), 2025: (10, 6), 2026: (9, 25), 2027: (9, 15), 2028: (10, 3),
+    2029: (9, 22), 2030: (9, 12), 2031: (10, 1), 2032: (9, 19), 2033: (9, 8), 2034: (9, 27), 2035: (9, 16),
+}
+
+YearDay = Callable[[int], dt.date | None]
+
+
+def _nth_weekday(month: int, weekday: int, nth: int) -> YearDay:
+    """The ``nth`` such weekday of the month (Thanksgiving: the 4th Thursday of November)."""
+    def day(year: int) -> dt.date:
+        first = dt.date(year, month, 1)
+        return cal.on_or_after(first, weekday) + dt.timedelta(weeks=nth - 1)
+    return day
+
+
+def _last_weekday(month: int, weekday: int) -> YearDay:
+    """The last such weekday of the month (Memorial Day: the last Monday of May)."""
+    def day(year: int) -> dt.date:
+        last = dt.date(year, month, 1) + relativedelta(months=1, days=-1)
+        return last - dt.timedelta(days=(last.weekday() - weekday) % 7)
+    return day
+
+
+def _easter(year: int) -> dt.date:
+    """Western Easter Sunday (the anonymous Gregorian computus)."""
+    a, b, c = year % 19, year // 100, year % 100
+    d, e = divmod(b, 4)
+    f = (b + 8) // 25
+    g = (b - f + 1) // 3
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = divmod(c, 4)
+    ell = (32 + 2 * e + 2 * i - h - k) % 7
+    m = (a + 11 * h + 22 * ell) // 451
+    month, day = divmod(h + ell - 7 * m + 114, 31)
+    return dt.date(year, month, day + 1)
+
+
+def _table(table: dict[int, tuple[int, int]]) -> YearDay:
+    def day(year: int) -> dt.date | None:
+        md = table.get(year)
+        return None if md is None else dt.date(year, *md)
+    return day
+
+
+def _fixed(month: int, day: int) -> YearDay:
+    return lambda year: cal.valid_date(year, month, day)
+
+
+_MOVABLE_EN: dict[str, YearDay] = {
+    r"thanksgiving(?:\s+day)?": _nth_weekday(11, 3, 4),
+    r"labou?r\s+day": _nth_weekday(9, 0, 1),
+    r"memorial\s+day": _last_weekday(5, 0),
+    r"independence\s+day": _fixed(7, 4),
+    r"easter(?:\s+sunday)?": _easter,
+    r"mother'?s\s+day": _nth_weekday(5, 6, 2),
+    r"father'?s\s+day": _nth_weekday(6, 6, 3),
+    r"(?:lunar|chinese)\s+new\s+year|seollal": _table(_SEOLLAL),
+    r"chuseok": _table(_CHUSEOK),
+}
+_LUNAR_KO: dict[str, YearDay] = {
+    r"설날|설\s?명절|구정|음력\s?설": _table(_SEOLLAL),
+    r"추석|한가위": _table(_CHUSEOK),
+}
+
+
+def _occurrence(day_of: YearDay, c: Ctx) -> dt.date | None:
+    """The most recent occurrence not after the date (the next on or after it when expected)."""
+    step = 1 if c.expected else -1
+    for k in range(3):
+        d = day_of(c.today.year + step * k)
+        if d is not None and ((d >= c.today) if c.expected else (d <= c.today)):
+            return d
+    return None
+
+
+def _handler(day_of: YearDay, span_days: int = 0) -> Handler:
+    def handler(m: Groups, c: Ctx) -> Resolution | None:
+        d = _occurrence(day_of, c)
+        if d is None:
+            return None
+        if span_days and m.get("long"):
+            return interval(cal.days(d, -span_days), cal.days(d, span_days), "day")
+        return on_date(d)
+    return handler
+
+
+def _named(table: dict[str, YearDay], span_days: int = 0) -> Handler:
+    """One handler for a table of holidays: the day of the one whose words the match names."""
+    compiled = [(re.compile(rf"(?:{words})", re.IGNORECASE), day_of) for words, day_of in table.items()]
+
+    def handler(m: Groups, c: Ctx) -> Resolution | None:
+        name = m["h"]
+        for pattern, day_of in compiled:
+            if pattern.fullmatch(name):
+                return _handler(day_of, span_days)(m, c)
+        return None
+    return handler
+
+
+@cache
+def rules() -> tuple[Rule, ...]:
+    """One pattern per language (a holiday names its day; the handler finds which)."""
+    en = {**{w: _fixed(*md) for w, md in _FIXED_EN.items()}, **_MOVABLE_EN}
+    ko = {w: _fixed(*md) for w, md in _FIXED_KO.items()}
+    alt_en = "|".join(f"(?:{w})" for w in en)
+    alt_ko = "|".join(f"(?:{w})" for w in ko)
+    lunar = "|".join(f"(?:{w})" for w in _LUNAR_KO)
+    en_words = r"christmas|xmas|new\s+year|nye|valentine|hallowe|boxing|thanksgiving|easter|mother|father|lunar" \
+               r"|chinese|seollal|chuseok|labou?r|memorial|independence"
+    return (
+        triggered(Rule("en.holiday", en_pattern(rf"(?:on\s+)?(?P<h>{alt_en})"), _named(en)), en_words),
+        triggered(Rule("ko.holiday", ko_pattern(rf"(?P<h>{alt_ko})(?:\s?날)?"), _named(ko)),
+                  r"크리스마스|성탄|신정|새해|삼일절|3\.1절|어린이날|어버이날|현충일|광복절|개천절|한글날|렌타인|[로러]윈"),
+        triggered(Rule("ko.holiday", ko_pattern(rf"(?P<h>{lunar})(?P<long>\s?연휴)?|(?P<h2>설)(?P<long2>\s?연휴)"),
+                       _named({**_LUNAR_KO, "설": _table(_SEOLLAL)}, span_days=1)), r"설|추석|한가위|구정"),
+    )

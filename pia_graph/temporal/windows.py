@@ -1,0 +1,91 @@
+"""Windows that end or begin today: "for the next 3 days" (앞으로 3일 동안) mirrors "for the past 3 days", and
+"day 3 of a cold" (기침 3일째) is the same window as "for the past 3 days".
+
+- "the next N days/weeks/months" = `start` the date, `end` the date + (N days − 1) (the mirror of "for the
+  past N days" = `start` the date − (N − 1), `end` the date); "over the next week" is the next 7 days.
+- "day N (of …)", "the Nth day of …", "N일째", "사흘째", "N주째" = the ongoing window that began N days (weeks)
+  back counting today as the last: `start` the date − (N − 1), `end` the date.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from functools import cache
+
+from dateutil.relativedelta import relativedelta
+
+from pia_graph.temporal import cal
+from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, interval, ko_pattern, triggered
+from pia_graph.temporal.numbers import EN_INT, EN_ORDINAL, KO_DAY_WORD, KO_NUM, MOS, WKS, en_day, en_number, ko_number
+from pia_graph.temporal.types import Resolution
+
+
+def _days_in(n: int, unit: str, today: dt.date) -> int:
+    """How many days N units cover counting from today (months by the calendar)."""
+    u = unit.lower()
+    if u.startswith(("mo", "mth", "개월", "달")):
+        return ((today + relativedelta(months=n)) - today).days
+    if u.startswith(("w", "주")):
+        return 7 * n
+    return n
+
+
+def _count(m: Groups, group: str = "n") -> int | None:
+    text = m.get(group)
+    if text is None:
+        return 1
+    value = en_number(text) if not any("가" <= ch <= "힣" for ch in text) else ko_number(text)
+    if value is None:
+        value = ko_number(text)
+    return int(value) if value is not None and value.denominator == 1 and value >= 1 else None
+
+
+def _next_n(m: Groups, c: Ctx) -> Resolution | None:
+    """"for the next 3 days", 앞으로 2주 동안: today and the N − 1 days after it."""
+    word = m.get("w")
+    if word is not None:
+        n, unit = (1, "week") if word == "일주일" else (_count(m, "w"), "day")
+    else:
+        n, unit = _count(m), m["u"]
+    if n is None or n > 3650:
+        return None
+    return interval(c.today, cal.days(c.today, _days_in(n, unit, c.today) - 1), "day")
+
+
+def _nth_day(m: Groups, c: Ctx) -> Resolution | None:
+    """"day 3 of the flu", 기침 3일째: a window that began N − 1 days before today and is still going on."""
+    word = m.get("w")
+    ordinal = m.get("o")
+    n: int | None
+    if word is not None:
+        n, unit = _count(m, "w"), "day"
+    elif ordinal is not None:
+        n, unit = en_day(ordinal), m.get("u") or "day"
+    else:
+        n, unit = _count(m), m.get("u") or "day"
+    if n is None or not 2 <= n <= 3650:
+        return None  # "the first day of my last period" names an event's start, not today
+    return interval(cal.days(c.today, -(_days_in(n, unit, c.today) - 1)), c.today, "day")
+
+
+@cache
+def rules() -> tuple[Rule, ...]:
+    en_unit = rf"(?P<u>days?|{WKS}|{MOS})"
+    spec_en: list[tuple[str, str, Handler]] = [
+        ("en.next_n", rf"(?:(?:for|over|in|during|within)\s+)?(?:the\s+)?(?:next|coming)\s+(?P<n>{EN_INT})"
+                      rf"(?:\s+|(?<=\d)){en_unit}|(?:for|over|during|within)\s+the\s+(?:next|coming)\s+(?P<u2>day|week|month)",
+         _next_n),
+        ("en.nth_day", rf"day\s+(?P<n>\d{{1,3}}|{EN_INT})\s+(?:of|since|on|into)\b"
+                       rf"|(?:the\s+|my\s+|our\s+)?(?P<o>\d{{1,2}}(?:st|nd|rd|th)|{EN_ORDINAL})\s+(?P<u>day|week)"
+                       r"\s+(?:of|since|on|in\s+a\s+row|straight|running)\b", _nth_day),
+    ]
+    ko_unit = r"(?P<u>일|주일|주|개월|달)"
+    spec_ko: list[tuple[str, str, Handler]] = [
+        ("ko.next_n", rf"(?:앞으로|향후)\s?(?:(?P<n>{KO_NUM})\s*{ko_unit}|(?P<w>{KO_DAY_WORD}|일주일))"
+                      r"\s*(?:동안|간)?", _next_n),
+        ("ko.nth_day", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>일|주)|(?P<w>{KO_DAY_WORD}))\s*(?:이\s*|가\s*)?째", _nth_day),
+    ]
+    words = {"en.next_n": r"next|coming", "en.nth_day": r"day|week", "ko.next_n": r"앞으로|향후", "ko.nth_day": r"째"}
+    out = [triggered(Rule(rid, en_pattern(body), h), words[rid]) for rid, body, h in spec_en]
+    out += [triggered(Rule(rid, ko_pattern(body), h), words[rid]) for rid, body, h in spec_ko]
+    return tuple(out)
