@@ -11,8 +11,9 @@ import logging
 import random
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from neo4j import Driver, Transaction
 from neo4j.exceptions import TransientError
@@ -31,9 +32,13 @@ from pia_graph.store.supersession import (
 
 log = logging.getLogger(__name__)
 
-__all__ = ["WRITE_STATS", "TurnConflictError", "TurnWrite", "TurnWritten", "WriteStats", "fact_payloads", "write_turn"]
+__all__ = [
+    "WRITE_STATS", "TurnConflictError", "TurnWrite", "TurnWritten", "WriteStats", "fact_payloads", "needs_supersession",
+    "write_turn", "write_turns",
+]
 
 DEADLOCK = "Neo.TransientError.Transaction.DeadlockDetected"
+T = TypeVar("T")
 
 
 class WriteStats:
@@ -194,14 +199,37 @@ def write_turn(driver: Driver, database: str, w: TurnWrite, *, conflict_retry_s:
     """One transaction; a lost lock race (deadlock, other transient conflicts) is retried with jittered
     back-off for up to ``conflict_retry_s``. An outage is not retried here: the driver's own short retry has
     run by then, and the caller gets StoreUnavailable at once."""
+    return _in_transaction(driver, database, lambda tx: _write(tx, w), conflict_retry_s)
+
+
+def write_turns(
+    driver: Driver, database: str, writes: list[TurnWrite], *, conflict_retry_s: float = 10.0
+) -> list[dict[str, Any]]:
+    """Many turns that supersede nothing (``needs_supersession`` false), in order, in one transaction and one
+    statement (`pia import`): the rows of `turns_write` (turn_id, duplicate, stored_text), one per turn."""
+    if not writes:
+        return []
+    if any(needs_supersession(w) for w in writes):
+        raise ValueError("a turn that may supersede a record is written alone (write_turn)")
+    payloads = [turn_payload(w)[0] for w in writes]
+    first = writes[0]
+    return _in_transaction(
+        driver, database,
+        lambda tx: run_in_tx(tx, "turns_write", turns=payloads, debounce_s=first.hu2_debounce_s,
+                             max_wait_s=first.hu2_max_wait_s),
+        conflict_retry_s,
+    )
+
+
+def _in_transaction(driver: Driver, database: str, work: Callable[[Transaction], T], conflict_retry_s: float) -> T:
     deadline = time.monotonic() + conflict_retry_s
     delay = 0.01
     while True:
         try:
             with driver.session(database=database) as session, session.begin_transaction() as tx:
-                written = _write(tx, w)
+                out = work(tx)
                 tx.commit()
-                return written
+                return out
         except TransientError as exc:
             if not exc.is_retryable():
                 raise
