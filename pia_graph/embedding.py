@@ -31,7 +31,8 @@ from pia_graph.config import Settings
 
 log = logging.getLogger(__name__)
 
-EXPORT_VERSION = "1"  # bump when the exported graph changes shape: the cache key includes it
+EXPORT_VERSION = "1"
+CHUNK = 16  # texts per ONNX run when many are embedded at once  # bump when the exported graph changes shape: the cache key includes it
 
 
 class EmbeddingError(RuntimeError):
@@ -205,12 +206,25 @@ class OnnxEmbedder:
         log.info("embedding model %s loaded on ONNX Runtime (%d dimensions)", spec, dim)
 
     def embed(self, texts: list[str]) -> list[list[float]]:
+        """Normalised mean-pooled vectors, in the order given. Many texts (a bulk import) run in chunks of
+        similar length, so that a short sentence is not padded to the longest of the lot."""
         if not texts:
             return []
-        np = self._np
         encoded = self._tok.encode_batch(texts)
-        ids = np.asarray([e.ids for e in encoded], dtype=np.int64)
-        mask = np.asarray([e.attention_mask for e in encoded], dtype=np.int64)
+        order = sorted(range(len(texts)), key=lambda i: sum(encoded[i].attention_mask))
+        out: list[list[float]] = [[] for _ in texts]
+        for start in range(0, len(order), CHUNK):
+            chunk = order[start: start + CHUNK]
+            width = max(sum(encoded[i].attention_mask) for i in chunk)
+            for i, vector in zip(chunk, self._run([encoded[i] for i in chunk], width), strict=True):
+                out[i] = vector
+        return out
+
+    def _run(self, encoded: list[Any], width: int) -> list[list[float]]:
+        np = self._np
+        # the tokenizer padded everything to the longest text of the call: cut to this chunk's longest
+        ids = np.asarray([e.ids[:width] for e in encoded], dtype=np.int64)
+        mask = np.asarray([e.attention_mask[:width] for e in encoded], dtype=np.int64)
         hidden: Any = self._session.run(None, {"input_ids": ids, "attention_mask": mask})[0]
         weights = mask[..., None].astype(np.float32)
         pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
