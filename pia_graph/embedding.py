@@ -31,8 +31,8 @@ from pia_graph.config import Settings
 
 log = logging.getLogger(__name__)
 
-EXPORT_VERSION = "1"
-CHUNK = 16  # texts per ONNX run when many are embedded at once  # bump when the exported graph changes shape: the cache key includes it
+EXPORT_VERSION = "1"  # bump when the exported graph changes shape: the cache key includes it
+CHUNK = 16  # texts per ONNX run when many are embedded at once
 
 
 class EmbeddingError(RuntimeError):

@@ -66,6 +66,17 @@ def _disk_mib(path: Path) -> float | None:
     return int(out[0]) / 1024 if out else None
 
 
+def _cpu_s(pid: int | None) -> float | None:
+    """CPU seconds (user + system) a process has used: on a loaded machine, what the work cost, not the wait."""
+    if pid is None:
+        return None
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _self_rss_mib() -> dict[str, float]:
     current = math.nan
     with open("/proc/self/status", encoding="ascii") as f:
@@ -77,7 +88,8 @@ def _self_rss_mib() -> dict[str, float]:
 
 def _import_population(service: MemoryService, spec: PopulationSpec, start: int, count: int) -> dict[str, Any]:
     """The users' chat through `pia import` (gate, extraction, embeddings, retain's write statement)."""
-    began = time.perf_counter()
+    began, cpu = time.perf_counter(), time.process_time()
+    neo4j_cpu = _cpu_s(server_status(service.settings).pid)
     turns = count * (spec.days * 2 + 1)
     with Progress(TextColumn(f"importing {count} users"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
                   console=console) as bar:
@@ -85,7 +97,9 @@ def _import_population(service: MemoryService, spec: PopulationSpec, start: int,
         stats = import_population(service, spec, start, count, progress=lambda n: bar.advance(task, n))
     run_read(service.driver, "schema_await_indexes", database=service.database, timeout_s=1800)
     seconds = time.perf_counter() - began
-    return {"users": count, **stats.as_dict(), "seconds": seconds,
+    after = _cpu_s(server_status(service.settings).pid)
+    return {"users": count, **stats.as_dict(), "seconds": seconds, "client_cpu_s": time.process_time() - cpu,
+            "neo4j_cpu_s": after - neo4j_cpu if after is not None and neo4j_cpu is not None else None,
             "records_per_s": stats.records / seconds if seconds else math.nan,
             "turns_per_s": stats.turns / seconds if seconds else math.nan}
 

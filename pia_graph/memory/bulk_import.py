@@ -15,6 +15,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import logging
+import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -44,6 +45,10 @@ class ImportStats:
     batches: int = 0
     alone: int = 0  # turns written alone (they may supersede)
     errors: list[str] = field(default_factory=list)  # the first few invalid rows, with their line
+    # where the time went (wall seconds): gate and extraction, embeddings, the write statements
+    prepare_s: float = 0.0
+    embed_s: float = 0.0
+    write_s: float = 0.0
 
     def as_dict(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items()}
@@ -109,9 +114,13 @@ def import_rows(
     def flush() -> None:
         if not pending:
             return
+        began = time.perf_counter()
         service.embed_facts(pending)
+        stats.embed_s += time.perf_counter() - began
+        began = time.perf_counter()
         rows_out = write_turns(service.driver, service.database, [p.write for p in pending if p.write],
                                conflict_retry_s=service.settings.write_conflict_retry_s)
+        stats.write_s += time.perf_counter() - began
         for prepared, line, out in zip(pending, lines, rows_out, strict=True):
             _count(stats, prepared, line, duplicate=out["duplicate"], conflict=out["duplicate"] and (
                 prepared.write is not None and out["stored_text"] != prepared.write.text))
@@ -121,6 +130,7 @@ def import_rows(
 
     for row in rows:
         stats.turns += 1
+        began = time.perf_counter()
         try:
             check_user_id(row.user_id)
             turn = service.checked_turn(row.turn)
@@ -128,16 +138,22 @@ def import_rows(
         except PiaError as e:
             _invalid(stats, row.line, str(e))
             continue
+        finally:
+            stats.prepare_s += time.perf_counter() - began
         if prepared.write is None:
             stats.rejected += bool(prepared.result.rejections)
         elif needs_supersession(prepared.write):
             flush()
+            began = time.perf_counter()
             service.embed_facts([prepared])
+            stats.embed_s += time.perf_counter() - began
+            began = time.perf_counter()
             try:
                 written = service.write(prepared.write)
                 _count(stats, prepared, row.line, duplicate=written.duplicate, conflict=False)
             except PiaError as e:
                 _invalid(stats, row.line, str(e))
+            stats.write_s += time.perf_counter() - began
             stats.alone += 1
             profiles.forget(row.user_id)
         else:
