@@ -36,10 +36,12 @@ def import_file(
         service = MemoryService.create(driver, settings)
         columns = (TextColumn("importing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
         with Progress(*columns, console=console, disable=as_json) as bar:
-            task = bar.add_task("import", total=_lines(path))
+            total = _lines(path)
+            task = bar.add_task("import", total=total)
             began = time.perf_counter()
             import_rows(service, read_jsonl(path, stats), batch_turns=batch, stats=stats,
                         progress=lambda n: bar.advance(task, n))
+            bar.update(task, completed=total)  # invalid lines never reach the importer
             seconds = time.perf_counter() - began
     figures = {**stats.as_dict(), "seconds": seconds,
                "records_per_s": stats.records / seconds if seconds else None,
