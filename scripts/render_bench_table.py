@@ -19,7 +19,7 @@ def render(d: dict[str, Any]) -> str:
            f"(1-min load average at start {m['load_avg_1m_at_start']:.1f}), "
            f"Neo4j page cache {m['pagecache_mib']} MiB, heap {m['heap_mib']} MiB, "
            f"{d['days']} days of chat per user.", ""]
-    out += ["| users | turns | records | facts | bulk write s | records/s | disk MiB "
+    out += ["| users | turns | records | facts | import s | records/s | disk MiB "
             "| recall p50/p95 ms d1 | d2 | d3 |",
             "|---:|---:|---:|---:|---:|---:|---:|---|---|---|"]
     for size, s in sorted(d["sizes"].items(), key=lambda kv: int(kv[0])):

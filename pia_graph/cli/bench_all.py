@@ -1,6 +1,6 @@
 """`pia bench all`: every figure of the benchmark at scale in one run and one JSON document.
 
-In order: a synthetic population of users x months of daily chat (`demo/daily_population.py`) written in bulk
+In order: a synthetic population of users x months of daily chat (`demo/population.py`) sent through `pia import`
 at growing sizes, recall p50/p95 per depth at each size (and the ratio of the largest to the smallest), the
 write path (`retain` p50/p95 beside a `RETURN 1` round trip, in the same run, on the populated store), the
 retrieval suite answered by `MemoryService.recall` and by a flat top-k vector search over the user's facts,
@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import math
+import os
 import platform
 import resource
 import shutil
@@ -23,14 +24,14 @@ from pathlib import Path
 from typing import Any
 
 import typer
-from neo4j import Driver
 from neo4j.exceptions import Neo4jError, ServiceUnavailable
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from pia_graph.cli.console import cli_errors, console
 from pia_graph.config import Settings, get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read, run_write
-from pia_graph.demo.daily_population import PopulationSpec, life_fact_texts, population_turns, random_vectors
+from pia_graph.demo.population import PopulationSpec, import_population, user_ids
 from pia_graph.demo.synthetic_user import conversation
 from pia_graph.evaluation import retrieval
 from pia_graph.evaluation.suite import load_suite
@@ -65,6 +66,17 @@ def _disk_mib(path: Path) -> float | None:
     return int(out[0]) / 1024 if out else None
 
 
+def _cpu_s(pid: int | None) -> float | None:
+    """CPU seconds (user + system) a process has used: on a loaded machine, what the work cost, not the wait."""
+    if pid is None:
+        return None
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _self_rss_mib() -> dict[str, float]:
     current = math.nan
     with open("/proc/self/status", encoding="ascii") as f:
@@ -74,26 +86,22 @@ def _self_rss_mib() -> dict[str, float]:
     return {"now": current, "peak": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
 
 
-def _write_population(driver: Driver, database: str, spec: PopulationSpec, start: int, count: int,
-                      vectors: dict[str, list[list[float]]]) -> dict[str, float]:
-    turns = records = facts = 0
-    batch: list[dict[str, Any]] = []
-    began = time.perf_counter()
-    for turn in population_turns(spec, start, count, vectors):
-        batch.append(turn)
-        records += len(turn["records"])
-        facts += len(turn["facts"])
-        if len(batch) >= TURN_BATCH:
-            run_write(driver, "population_write", database=database, turns=batch)
-            turns += len(batch)
-            batch = []
-    if batch:
-        run_write(driver, "population_write", database=database, turns=batch)
-        turns += len(batch)
-    run_read(driver, "schema_await_indexes", database=database, timeout_s=1800)
+def _import_population(service: MemoryService, spec: PopulationSpec, start: int, count: int) -> dict[str, Any]:
+    """The users' chat through `pia import` (gate, extraction, embeddings, retain's write statement)."""
+    began, cpu = time.perf_counter(), time.process_time()
+    neo4j_cpu = _cpu_s(server_status(service.settings).pid)
+    turns = count * (spec.days * 2 + 1)
+    with Progress(TextColumn(f"importing {count} users"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                  console=console) as bar:
+        task = bar.add_task("import", total=turns)
+        stats = import_population(service, spec, start, count, progress=lambda n: bar.advance(task, n))
+    run_read(service.driver, "schema_await_indexes", database=service.database, timeout_s=1800)
     seconds = time.perf_counter() - began
-    return {"users": count, "turns": turns, "records": records, "facts": facts, "seconds": seconds,
-            "records_per_s": records / seconds if seconds else math.nan}
+    after = _cpu_s(server_status(service.settings).pid)
+    return {"users": count, **stats.as_dict(), "seconds": seconds, "client_cpu_s": time.process_time() - cpu,
+            "neo4j_cpu_s": after - neo4j_cpu if after is not None and neo4j_cpu is not None else None,
+            "records_per_s": stats.records / seconds if seconds else math.nan,
+            "turns_per_s": stats.turns / seconds if seconds else math.nan}
 
 
 def _recall_latency(service: MemoryService, user_ids: list[str], rounds: int) -> dict[str, dict[str, float]]:
@@ -180,8 +188,6 @@ def _suite(service: MemoryService, path: Path) -> dict[str, Any]:
 
 
 def _machine(settings: Settings) -> dict[str, Any]:
-    import os
-
     return {"cpus": os.cpu_count(), "python": platform.python_version(), "pagecache_mib": settings.neo4j_pagecache_mb,
             "heap_mib": settings.neo4j_heap_mb, "load_avg_1m_at_start": os.getloadavg()[0]}
 
@@ -195,15 +201,14 @@ def run_all(settings: Settings, sizes: list[int], *, days: int, asking: int, rou
     db = settings.neo4j_database
     with driver_session(settings) as driver:
         service = MemoryService.create(driver, settings)
-        vectors = ({lang: service.embedder.embed(life_fact_texts(lang)) for lang in ("en", "ko")}
-                   if service.embedder is not None else random_vectors())
+        figures["embedding_backend"] = getattr(service.embedder, "backend", None)
         written = 0
         try:
             for size in sorted(sizes):
-                step = _write_population(driver, db, spec, written, size - written, vectors)
+                step = _import_population(service, spec, written, size - written)
                 written = size
                 counts = run_read(driver, "population_count", database=db, prefix=spec.prefix)[0]
-                askers = [f"{spec.prefix}-{n:05d}" for n in range(min(asking, size))]
+                askers = user_ids(spec, 0, min(asking, size))
                 service.recall(askers[0], QueryIn(text=QUERIES[0], said_at=ASKED_AT))  # warm-up
                 status = server_status(settings)
                 figures["sizes"][str(size)] = {
@@ -222,9 +227,9 @@ def run_all(settings: Settings, sizes: list[int], *, days: int, asking: int, rou
         finally:
             if not keep:
                 started = time.perf_counter()
-                ids = [f"{spec.prefix}-{n:05d}" for n in range(written)]
-                for i in range(0, len(ids), 20):
-                    run_write(driver, "population_erase", database=db, user_ids=ids[i: i + 20])
+                ids = user_ids(spec, 0, written)
+                for uid in ids:  # everything each user owns: series, sightings and jobs included
+                    run_write(driver, "user_erase", database=db, user_id=uid)
                 figures["erase_s"] = time.perf_counter() - started
     keys = sorted(figures["sizes"], key=int)
     if len(keys) > 1:
@@ -233,6 +238,7 @@ def run_all(settings: Settings, sizes: list[int], *, days: int, asking: int, rou
             "sizes": [int(keys[0]), int(keys[-1])],
             **{d: large[d]["p95_ms"] / small[d]["p95_ms"] for d in ("depth1", "depth2", "depth3")}}
     figures["finished_at"] = dt.datetime.now(dt.UTC).isoformat()
+    figures["load_avg_1m_at_end"] = os.getloadavg()[0]
     return figures
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import time
 import uuid
@@ -17,7 +18,7 @@ from pia_graph.cli import bench_match
 from pia_graph.cli.console import cli_errors, console
 from pia_graph.config import get_settings
 from pia_graph.db.driver import driver_session
-from pia_graph.db.queries import run_write
+from pia_graph.db.queries import run_read, run_write
 from pia_graph.demo.synthetic_user import PROFILE, conversation
 from pia_graph.memory import MemoryService, TurnIn
 
@@ -41,7 +42,8 @@ def write(
     embeddings: bool = typer.Option(True, help="With --concurrency: embed facts (off: rules and Neo4j only)."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
 ) -> None:
-    """Latency of `retain` per retained turn: rules + embedding vs rules alone, interleaved turn by turn; or,
+    """Latency of `retain` per retained turn: rules + embedding vs rules alone vs a `RETURN 1` round trip,
+    interleaved turn by turn; or,
     with --concurrency, turns per second with N writers over distinct users and over one user."""
     settings = get_settings()
     if concurrency:
@@ -52,7 +54,7 @@ def write(
         without = MemoryService(driver, settings, with_emb.dictionary, with_emb.index, None, with_emb.extractor)
         with_emb.retain("bench-warmup", TurnIn(text="BP 120/80 today", said_at=conversation()[0].said_at))
         run_write(driver, "user_erase", database=settings.neo4j_database, user_id="bench-warmup")
-        samples: dict[str, list[float]] = {"rules+embedding": [], "rules only": []}
+        samples: dict[str, list[float]] = {"rules+embedding": [], "rules only": [], "RETURN 1": []}
         stages: dict[str, list[float]] = {}
         turns = conversation()
         users = []
@@ -64,6 +66,10 @@ def write(
                 users.append(uid)
             order = list(pair) if n % 2 == 0 else list(reversed(pair))
             for turn in track(turns, description=f"round {n + 1}/{rounds}", console=console, disable=as_json):
+                # the cheapest Bolt round trip on the same driver, interleaved: what a write costs beyond it
+                started = time.perf_counter()
+                run_read(driver, "bench_round_trip", database=settings.neo4j_database)
+                samples["RETURN 1"].append((time.perf_counter() - started) * 1000)
                 for mode in order:
                     service, uid = pair[mode]
                     started = time.perf_counter()
@@ -81,6 +87,9 @@ def write(
         for mode, v in samples.items() if v
     }
     figures["stages_p50_ms"] = {k: _pct(v, 0.5) for k, v in stages.items()}
+    figures["stages_p95_ms"] = {k: _pct(v, 0.95) for k, v in stages.items()}
+    figures["embedding_backend"] = getattr(with_emb.embedder, "backend", None)
+    figures["load_avg_1m"] = os.getloadavg()[0]
     a, b = figures.get("rules+embedding"), figures.get("rules only")
     if isinstance(a, dict) and isinstance(b, dict):
         figures["ratio_p50_embedding_vs_rules"] = a["p50_ms"] / b["p50_ms"]

@@ -12,6 +12,7 @@ from pia_graph.cli import (
     curator_cmd,
     demo_cmd,
     eval_cmd,
+    import_cmd,
     recall_cmd,
     serve_cmd,
 )
@@ -41,6 +42,7 @@ bench_api_cmd.register(bench_app)
 analyst_cmd.register(app)
 recall_cmd.register(app)
 curator_cmd.register(ontology_app)
+app.command(name="import")(import_cmd.import_file)
 
 
 @app.callback()

@@ -1,10 +1,19 @@
-"""A seeded synthetic population for the read path's benchmark and isolation tests.
+"""The seeded synthetic population: users x months of daily chat with a health agent, English and Korean.
 
-Users with records (blood pressure, fasting glucose, LDL, weight, a statin regimen) and facts in English and
-Korean, written through one bulk named query (`population_write`), not turn by turn. Facts are near-identical
-across users on purpose: the same sentences with a name or a place swapped, and embeddings that differ only
-by a little seeded noise, so that a plain approximate top-k over all users fills up with other users' facts.
-Nothing here is a real person.
+One generator for the benchmark and the tests. `chat_rows` yields each user's utterances (what a user would
+type, from this module's own templates; nothing here is a real person), and `import_population` sends them
+through `pia import` (`memory/bulk_import.py`): the same gate, extraction, embeddings and write statement as
+`retain`, so the stored graph (records on the user's series, NEXT chains, facts, jobs) is the one retain leaves.
+
+Each user talks twice a day. Mornings: blood pressure, fasting glucose, the morning dose of a regimen (taken,
+or missed on 5-20 % of days), weight every third day. Evenings: last night's sleep, the day's exercise, a
+symptom on some days, the evening dose. A lab panel (LDL, HDL, HbA1c) once a month, the regimen at the start,
+and a life fact about once a week, drawn from near-identical templates with a name or a place swapped, so that
+a search over all users' facts fills up with other users' near-copies (what the isolation tests need).
+
+`make_users`/`write_users` below are the older direct writer (records and facts with seeded vectors, one bulk
+statement, no extraction and no series nodes); the isolation test of the read path and the HU2 and causal
+benchmarks still use it.
 """
 
 from __future__ import annotations
@@ -13,6 +22,7 @@ import datetime as dt
 import hashlib
 import math
 import random
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,11 +30,143 @@ from neo4j import Driver
 
 from pia_graph.db.queries import run_write
 from pia_graph.embedding import Embedder
+from pia_graph.memory.bulk_import import ImportRow, ImportStats, import_rows
+from pia_graph.memory.models import TurnIn
+from pia_graph.memory.service import MemoryService
 
 TZ = dt.timezone(dt.timedelta(hours=9))
 START = dt.date(2026, 1, 5)
 ASKED_AT = dt.datetime(2026, 4, 20, 21, 0, tzinfo=TZ)
+CHAT_START = dt.date(2025, 11, 3)
 
+DRUGS = (("drug:metformin", "metformin", "메트포르민", 500.0), ("drug:amlodipine", "amlodipine", "암로디핀", 5.0),
+         ("drug:atorvastatin", "atorvastatin", "아토르바스타틴", 20.0))
+EXERCISE = (("activity:running", "ran {v} km after work", "퇴근하고 {v}km 뛰었어"),
+            ("activity:walking", "walked {v} km at lunch", "점심에 {v}km 걸었어"),
+            ("activity:cycling", "cycled {v} km", "자전거 {v}km 탔어"))
+SYMPTOMS = (("symptom:headache", "bit of a headache today", "오늘 머리가 좀 아파"),
+            ("symptom:fatigue", "feeling really tired", "너무 피곤해"),
+            ("symptom:dizziness", "felt dizzy standing up", "일어날 때 어지러웠어"))
+LIFE_FACTS: tuple[tuple[str, str], ...] = (
+    ("Started a new job at a logistics company near {place}.", "{place} 근처 물류 회사로 이직했어."),
+    ("My sister {name} is getting married in the spring.", "여동생 {name}가 봄에 결혼해."),
+    ("Dr. {name} at the {place} clinic wants me to cut back on salt.", "{place} 의원 {name} 선생님이 짠 거 줄이래."),
+    ("Moving to a flat in {place} next month, stairs only.", "다음 달에 {place}로 이사 가, 엘리베이터 없어."),
+    ("Signed up for a 10k race with my friend {name}.", "친구 {name}랑 10km 마라톤 신청했어."),
+    ("Night shifts again this week, sleeping during the day.", "이번 주 또 야간 근무라 낮에 자."),
+    ("My dad was diagnosed with type 2 diabetes last year.", "아버지가 작년에 2형 당뇨 진단 받으셨어."),
+    ("Trying intermittent fasting, nothing before noon.", "간헐적 단식 중이야, 12시 전엔 안 먹어."),
+    ("Saw a dermatologist, Dr. {name}, in Busan about the rash on my arm.",
+     "부산에서 피부과 {name} 원장님한테 진료 받았어."),
+    ("My friend {name} recommended a physio at the {place} clinic.",
+     "동생이 허리 아플 때 {place}한의원 가보라고 추천해줬어."),
+)
+CHAT_NAMES = ("Kim", "Lee", "Park", "Choi", "Jung", "Kang", "Yoon", "Han", "Dana", "Marco")
+CHAT_PLACES = ("Mapo", "Suwon", "Haeundae", "Bundang", "Ilsan", "Songdo")
+
+
+@dataclass(frozen=True)
+class PopulationSpec:
+    prefix: str
+    days: int = 150
+    seed: int = 16
+
+
+def user_ids(spec: PopulationSpec, start: int, count: int) -> list[str]:
+    return [f"{spec.prefix}-{n:05d}" for n in range(start, start + count)]
+
+
+class _Chat:
+    """One user's days of chat: rows `{user_id, turn_id, text, said_at, lang, expect}` (`expect`: the
+    coordinates the utterance states, for tests and the report; the import reads only the text)."""
+
+    def __init__(self, spec: PopulationSpec, n: int) -> None:
+        self.user_id = user_ids(spec, n, 1)[0]
+        self.spec = spec
+        self.rng = random.Random(f"{spec.seed}:{n}")
+        self.en = n % 2 == 0
+        self.drug = DRUGS[n % len(DRUGS)]
+        self.miss_rate = self.rng.choice((0.05, 0.1, 0.2))
+        self.base_sys = self.rng.gauss(128, 10)
+        self.base_glu = self.rng.gauss(105, 10)
+        self.base_wt = self.rng.gauss(74, 10)
+
+    def _row(self, said: dt.datetime, parts: list[str], expect: list[str]) -> dict[str, Any]:
+        text = (". " if self.en else " ").join(parts)
+        return {"user_id": self.user_id, "turn_id": f"t_{_id(self.user_id, said.isoformat())}", "text": text,
+                "said_at": said.isoformat(), "lang": "en" if self.en else "ko", "expect": expect}
+
+    def _dose(self, parts: list[str], expect: list[str]) -> None:
+        coord, en, ko, _ = self.drug
+        if self.rng.random() < self.miss_rate:
+            parts.append(f"forgot my {en}" if self.en else f"{ko} 깜빡하고 안 먹었어")
+        else:
+            parts.append(f"took my {en}" if self.en else f"{ko} 먹었어")
+        expect.append(coord)
+
+    def rows(self) -> Iterator[dict[str, Any]]:
+        rng, en = self.rng, self.en
+        coord, name_en, name_ko, mg = self.drug
+        said = dt.datetime.combine(CHAT_START - dt.timedelta(days=1), dt.time(21, 0), TZ)  # the evening before
+        yield self._row(said, [f"Starting {name_en} {mg:g} mg tomorrow" if en else f"내일부터 {name_ko} {mg:g}mg 먹어"],
+                        [coord])
+        for d in range(self.spec.days):
+            day = CHAT_START + dt.timedelta(days=d)
+            morning = dt.datetime.combine(day, dt.time(7, rng.randint(0, 59)), TZ)
+            sys_ = round(self.base_sys + rng.gauss(0, 7))
+            dia = round(sys_ * 0.64 + rng.gauss(0, 4))
+            glu = round(self.base_glu + rng.gauss(0, 9))
+            parts = [f"BP {sys_}/{dia} this morning" if en else f"아침 혈압 {sys_}/{dia}",
+                     f"fasting sugar {glu}" if en else f"공복혈당 {glu}"]
+            expect = ["vital:systolic_bp", "vital:diastolic_bp", "test:fasting_glucose"]
+            if d % 3 == 0:
+                wt = round(self.base_wt - d * 0.01 + rng.gauss(0, 0.4), 1)
+                parts.append(f"weight {wt} kg" if en else f"몸무게 {wt}kg")
+                expect.append("body:weight")
+            self._dose(parts, expect)
+            yield self._row(morning, parts, expect)
+            evening = dt.datetime.combine(day, dt.time(21, rng.randint(0, 59)), TZ)
+            h, m = divmod(round(rng.gauss(400, 50)), 60)
+            ex_coord, ex_en, ex_ko = EXERCISE[rng.randrange(len(EXERCISE))]
+            dist = round(abs(rng.gauss(4, 1.5)) + 0.5, 1)
+            parts = [f"slept {h} hours {m} minutes last night" if en else f"어젯밤 {h}시간 {m}분 잤어",
+                     (ex_en if en else ex_ko).format(v=dist)]
+            expect = ["sleep:night", ex_coord]
+            if rng.random() < 0.15:
+                s_coord, s_en, s_ko = SYMPTOMS[rng.randrange(len(SYMPTOMS))]
+                parts.append(s_en if en else s_ko)
+                expect.append(s_coord)
+            self._dose(parts, expect)
+            if d % 30 == 14:
+                ldl, hdl, a1c = round(rng.gauss(125, 20)), round(rng.gauss(50, 8)), round(rng.gauss(6.0, 0.4), 1)
+                parts.append(f"labs back: LDL {ldl}, HDL {hdl}, A1c {a1c}%" if en
+                             else f"검사 결과 LDL {ldl}, HDL {hdl}, 당화혈색소 {a1c}%")
+                expect += ["test:ldl_cholesterol", "test:hdl_cholesterol", "test:hba1c"]
+            if d % 7 == 3:
+                fact = LIFE_FACTS[rng.randrange(len(LIFE_FACTS))][0 if en else 1]
+                parts.append(fact.format(name=rng.choice(CHAT_NAMES), place=rng.choice(CHAT_PLACES)))
+            yield self._row(evening, parts, expect)
+
+
+def chat_rows(spec: PopulationSpec, start: int, count: int) -> Iterator[dict[str, Any]]:
+    """Rows of users `prefix-<n>` for n in [start, start + count), user by user, in time order per user;
+    deterministic for a seed. English for even n, Korean for odd."""
+    for n in range(start, start + count):
+        yield from _Chat(spec, n).rows()
+
+
+def import_population(
+    service: MemoryService, spec: PopulationSpec, start: int, count: int, *, batch_turns: int = 500,
+    progress: Callable[[int], None] | None = None,
+) -> ImportStats:
+    """Sends the users' chat through `pia import` (the same path as retain); returns its counts."""
+    rows = (ImportRow(n, r["user_id"], TurnIn(text=r["text"], said_at=dt.datetime.fromisoformat(r["said_at"]),
+                                               turn_id=r["turn_id"], lang=r["lang"]))
+            for n, r in enumerate(chat_rows(spec, start, count), start=1))
+    return import_rows(service, rows, batch_turns=batch_turns, progress=progress)
+
+
+# The older direct writer (see the module's docstring).
 FACT_TEMPLATES: tuple[tuple[str, str], ...] = (
     ("en", "User saw a dermatologist named Dr. {name} in Busan about the rash on User's arm."),
     ("en", "User's friend {name} recommended a physio called {name2} at the Eastside clinic."),

@@ -5,7 +5,8 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import time
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from neo4j import Driver
@@ -41,6 +42,17 @@ from pia_graph.store.supersession import is_correction
 from pia_graph.store.write_turn import TurnWrite, TurnWritten, fact_payloads, write_turn
 
 log = logging.getLogger(__name__)
+
+ProfileSource = Callable[[str, dt.date], dict[str, Any]]
+
+
+@dataclass
+class PreparedTurn:
+    """A checked turn after the gate and extraction: its result so far and what it writes (None: nothing)."""
+
+    result: RetainResult
+    write: TurnWrite | None
+    fact_texts: list[str] = field(default_factory=list)  # awaiting embeddings, in the order of write.facts
 
 @dataclass
 class MemoryService:
@@ -92,11 +104,11 @@ class MemoryService:
         TurnConflictError for a turn id reused with another utterance, StoreUnavailable when Neo4j does not
         answer in time."""
         check_user_id(user_id)
-        turn = self._checked_turn(turn)
+        turn = self.checked_turn(turn)
         with store_errors():
             return self._retain(user_id, turn)
 
-    def _checked_turn(self, turn: object) -> TurnIn:
+    def checked_turn(self, turn: object) -> TurnIn:
         """The service bounds the turn itself: a TurnIn built without validation is checked here again."""
         if not isinstance(turn, TurnIn):
             raise InvalidInputError("turn must be a TurnIn", field="turn")
@@ -114,6 +126,23 @@ class MemoryService:
 
     def _retain(self, user_id: str, turn: TurnIn) -> RetainResult:
         clock = _Stopwatch()
+        prepared = self.prepare(user_id, turn, clock=clock)
+        if prepared.write is None:
+            return prepared.result
+        self.embed_facts([prepared])
+        clock.lap("embed")
+        written = self.write(prepared.write)
+        prepared.result.timings_ms = clock.lap("write")
+        return self.finish(prepared, written)
+
+    def prepare(
+        self, user_id: str, turn: TurnIn, *, clock: _Stopwatch | None = None,
+        profile: ProfileSource | None = None,
+    ) -> PreparedTurn:
+        """Gate and extraction of one checked turn, and what it would write (facts not yet embedded). `pia import`
+        calls this for many turns and writes them in batches; `retain` for one."""
+        clock = clock or _Stopwatch()
+        profile = profile or self.profile
         # Rules read the analysed form; the verbatim text is stored for provenance (analysed_text.py).
         text = analysed_form(turn.text)
         lang = turn.lang or detect_lang(text)
@@ -130,35 +159,30 @@ class MemoryService:
             # a statement the word lists missed is kept when the rules make a record of it (retain_for_records)
             extraction = self.extractor(
                 text, turn.said_at, lang, index=self.index, dictionary=self.dictionary,
-                profile=self.profile(user_id, turn.said_at.date()), turn_id=turn_id,
+                profile=profile(user_id, turn.said_at.date()), turn_id=turn_id,
             )
             gate = retain_for_records(gate, text, lang, [(r.span_start, r.span_end) for r in extraction.records])
             result.retained, result.reasons = gate.retain, list(gate.reasons)
         if not gate.retain:
-            return result  # nothing of the user is kept, not even an unknown word for the curators' queue
+            return PreparedTurn(result, None)  # nothing of the user is kept, not even an unknown word
         if extraction is None:
             extraction = self.extractor(
                 text, turn.said_at, lang, index=self.index, dictionary=self.dictionary,
-                profile=self.profile(user_id, turn.said_at.date()), turn_id=turn_id,
+                profile=profile(user_id, turn.said_at.date()), turn_id=turn_id,
             )
         clock.lap("extract")
         rejections = list(extraction.rejections) + self._over_limits(extraction)
         if rejections:
             # Nothing of a turn with an impossible value is written, so the agent can resend it corrected.
             result.rejections = rejections
-            return result
+            return PreparedTurn(result, None)
         # Every record, a model-added one included, gets its id from the user-qualified turn.
         for n, record in enumerate(extraction.records):
             record.record_id = record_id(user_turn_key(user_id, turn_id), n, record.coordinate)
             record.flag = record.flag or safety_flag(record)
-        texts = [f.text for f in extraction.facts]
-        vectors: list[list[float] | None] = (
-            list(self.embedder.embed(texts)) if self.embedder else [None for _ in texts]
-        )
-        clock.lap("embed")
         facts = fact_payloads(
-            user_id, turn_id, turn.said_at, lang, list(extraction.facts), vectors,
-            [fact_id(user_id, turn_id, n) for n in range(len(texts))],
+            user_id, turn_id, turn.said_at, lang, list(extraction.facts), [None for _ in extraction.facts],
+            [fact_id(user_id, turn_id, n) for n in range(len(extraction.facts))],
         )
         candidates = self._candidates(user_id, text, turn.said_at, lang, extraction.unknown_terms)
         write = TurnWrite(
@@ -168,8 +192,22 @@ class MemoryService:
             facts=facts, candidates=candidates, correction=is_correction(text), text_analysed=text,
             hu2_debounce_s=self.settings.hu2_debounce_s, hu2_max_wait_s=self.settings.hu2_max_wait_s,
         )
-        written = self._write(write)
-        result.timings_ms = clock.lap("write")
+        return PreparedTurn(result, write, [f.text for f in extraction.facts])
+
+    def embed_facts(self, prepared: list[PreparedTurn]) -> None:
+        """The facts' embeddings, all turns' in one call (the embedder batches them)."""
+        texts = [t for p in prepared for t in p.fact_texts]
+        if self.embedder is None or not texts:
+            return
+        vectors = iter(self.embedder.embed(texts))
+        for p in prepared:
+            if p.write is not None:
+                for fact in p.write.facts:
+                    fact["props"]["embedding"] = next(vectors)
+
+    def finish(self, prepared: PreparedTurn, written: TurnWritten) -> RetainResult:
+        """The result of a prepared turn once written (or found stored)."""
+        result, candidates = prepared.result, prepared.write.candidates if prepared.write else []
         result.duplicate = written.duplicate
         result.written = not written.duplicate
         result.records = [_public(r) for r in written.records]
@@ -226,7 +264,7 @@ class MemoryService:
             for surface, norm, cue, start, end in hits
         ]
 
-    def _write(self, write: TurnWrite) -> TurnWritten:
+    def write(self, write: TurnWrite) -> TurnWritten:
         try:
             return write_turn(self.driver, self.database, write,
                               conflict_retry_s=self.settings.write_conflict_retry_s)

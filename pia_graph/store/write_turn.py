@@ -1,4 +1,8 @@
-"""Writes one retained turn to Neo4j in a single transaction: turn, records, facts, links, chains."""
+"""Writes one retained turn to Neo4j in a single transaction: turn, records, facts, links, chains.
+
+One statement (`turns_write`) carries the whole turn; a turn that may supersede a stored record (a
+one-value-at-a-time type, or a correction) adds the supersession's read, plan and links in the same transaction.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +11,9 @@ import logging
 import random
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from neo4j import Driver, Transaction
 from neo4j.exceptions import TransientError
@@ -27,9 +32,13 @@ from pia_graph.store.supersession import (
 
 log = logging.getLogger(__name__)
 
-__all__ = ["WRITE_STATS", "TurnConflictError", "TurnWrite", "TurnWritten", "WriteStats", "fact_payloads", "write_turn"]
+__all__ = [
+    "WRITE_STATS", "TurnConflictError", "TurnWrite", "TurnWritten", "WriteStats", "fact_payloads", "needs_supersession",
+    "write_turn", "write_turns",
+]
 
 DEADLOCK = "Neo.TransientError.Transaction.DeadlockDetected"
+T = TypeVar("T")
 
 
 class WriteStats:
@@ -107,21 +116,8 @@ def _refs(rows: list[dict[str, Any]]) -> list[RecordRef]:
     ]
 
 
-def _write(tx: Transaction, w: TurnWrite) -> TurnWritten:
-    existing = run_in_tx(tx, "turn_get", user_id=w.user_id, turn_id=w.turn_id)
-    if existing:
-        stored = existing[0]["turn"]
-        if stored.get("text") != w.text:
-            raise TurnConflictError(
-                f"turn {w.turn_id!r} is already stored with another utterance; send a new turn id"
-            )
-        return TurnWritten(duplicate=True, records=existing[0]["records"], facts=existing[0]["facts"])
-    run_in_tx(tx, "user_merge", user_id=w.user_id, sex=None, birth_date=None)
-    run_in_tx(
-        tx, "turn_create", user_id=w.user_id, turn_id=w.turn_id, text=w.text,
-        text_analysed=w.text if w.text_analysed is None else w.text_analysed, said_at=w.said_at, lang=w.lang,
-        retain=True, retain_reasons=w.retain_reasons, read=w.read, route=w.route, extractor=w.extractor,
-    )
+def turn_payload(w: TurnWrite) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """One element of `turns_write`'s $turns (pure), and the records' property maps."""
     props = [
         record_properties(r, user_id=w.user_id, turn_id=w.turn_id, said_at=w.said_at, lang=w.lang)
         for r in w.records
@@ -129,31 +125,48 @@ def _write(tx: Transaction, w: TurnWrite) -> TurnWritten:
     # Each user's own series node per coordinate carries the records and the facts' mentions, so that writers
     # of different users never lock a shared Term (only a series' first link to its term touches it).
     series = sorted({p["coordinate"] for p in props} | {k for f in w.facts for k in f.get("term_keys", [])})
-    if series:
-        run_in_tx(tx, "series_merge", user_id=w.user_id, coordinates=series)
-    if props:
-        run_in_tx(
-            tx, "records_create", user_id=w.user_id, turn_id=w.turn_id,
-            records=[{"props": p, "label": type_label(p["type"])} for p in props],
-        )
     links = [
         {"child": r.record_id, "visit": w.records[r.visit_ref].record_id}
         for r in w.records
         if r.visit_ref is not None and 0 <= r.visit_ref < len(w.records)
     ]
-    if links:
-        run_in_tx(tx, "records_link_visit", user_id=w.user_id, links=links)
-    if w.facts:
-        run_in_tx(tx, "facts_create", user_id=w.user_id, turn_id=w.turn_id, facts=w.facts)
-    supersessions = _supersede(tx, w, props)
-    coordinates = sorted({p["coordinate"] for p in props})
-    if coordinates:
-        run_in_tx(tx, "record_chain_relink", user_id=w.user_id, coordinates=coordinates)
-    if w.candidates:
-        sightings = sorted(({k: v for k, v in c.items() if k != "user_id"} for c in w.candidates),
-                           key=lambda c: str(c["norm"]))
-        run_in_tx(tx, "candidate_sightings_create", user_id=w.user_id, turn_id=w.turn_id, sightings=sightings)
-    run_in_tx(tx, "hu2_job_enqueue", user_id=w.user_id, debounce_s=w.hu2_debounce_s, max_wait_s=w.hu2_max_wait_s)
+    chain: dict[str, list[str]] = {}
+    for p in props:
+        chain.setdefault(p["coordinate"], []).append(p["record_id"])
+    sightings = sorted(({k: v for k, v in c.items() if k != "user_id"} for c in w.candidates),
+                       key=lambda c: str(c["norm"]))
+    turn = {
+        "text": w.text, "text_analysed": w.text if w.text_analysed is None else w.text_analysed,
+        "said_at": w.said_at, "lang": w.lang, "retain": True, "retain_reasons": w.retain_reasons, "read": w.read,
+        "route": w.route, "extractor": w.extractor,
+    }
+    payload = {
+        "user_id": w.user_id, "turn_id": w.turn_id, "turn": turn, "series": series,
+        "records": [{"props": p, "label": type_label(p["type"])} for p in props], "links": links,
+        "facts": w.facts, "sightings": sightings,
+        "chain": [{"coordinate": c, "ids": ids} for c, ids in sorted(chain.items())],
+    }
+    return payload, props
+
+
+def needs_supersession(w: TurnWrite) -> bool:
+    """Whether the turn may supersede a stored record (a one-value-at-a-time type, or a correction)."""
+    return bool(w.records) and (w.correction or any(r.type in SINGLE_VALUED_TYPES for r in w.records))
+
+
+def _stored(tx: Transaction, w: TurnWrite, stored_text: str | None) -> TurnWritten:
+    if stored_text != w.text:
+        raise TurnConflictError(f"turn {w.turn_id!r} is already stored with another utterance; send a new turn id")
+    existing = run_in_tx(tx, "turn_get", user_id=w.user_id, turn_id=w.turn_id)
+    return TurnWritten(duplicate=True, records=existing[0]["records"], facts=existing[0]["facts"])
+
+
+def _write(tx: Transaction, w: TurnWrite) -> TurnWritten:
+    payload, props = turn_payload(w)
+    (row,) = run_in_tx(tx, "turns_write", turns=[payload], debounce_s=w.hu2_debounce_s, max_wait_s=w.hu2_max_wait_s)
+    if row["duplicate"]:
+        return _stored(tx, w, row["stored_text"])
+    supersessions = _supersede(tx, w, props) if needs_supersession(w) else []
     return TurnWritten(duplicate=False, records=props, facts=w.facts, supersessions=supersessions)
 
 
@@ -177,6 +190,8 @@ def _supersede(tx: Transaction, w: TurnWrite, props: list[dict[str, Any]]) -> li
             tx, "records_supersede", user_id=w.user_id,
             links=[{"newer": s.newer, "older": s.older, "reason": s.reason.value} for s in plan],
         )
+        # a superseded record leaves the NEXT chain that turns_write extended
+        run_in_tx(tx, "record_chain_relink", user_id=w.user_id, coordinates=coordinates)
     return plan
 
 
@@ -184,14 +199,37 @@ def write_turn(driver: Driver, database: str, w: TurnWrite, *, conflict_retry_s:
     """One transaction; a lost lock race (deadlock, other transient conflicts) is retried with jittered
     back-off for up to ``conflict_retry_s``. An outage is not retried here: the driver's own short retry has
     run by then, and the caller gets StoreUnavailable at once."""
+    return _in_transaction(driver, database, lambda tx: _write(tx, w), conflict_retry_s)
+
+
+def write_turns(
+    driver: Driver, database: str, writes: list[TurnWrite], *, conflict_retry_s: float = 10.0
+) -> list[dict[str, Any]]:
+    """Many turns that supersede nothing (``needs_supersession`` false), in order, in one transaction and one
+    statement (`pia import`): the rows of `turns_write` (turn_id, duplicate, stored_text), one per turn."""
+    if not writes:
+        return []
+    if any(needs_supersession(w) for w in writes):
+        raise ValueError("a turn that may supersede a record is written alone (write_turn)")
+    payloads = [turn_payload(w)[0] for w in writes]
+    first = writes[0]
+    return _in_transaction(
+        driver, database,
+        lambda tx: run_in_tx(tx, "turns_write", turns=payloads, debounce_s=first.hu2_debounce_s,
+                             max_wait_s=first.hu2_max_wait_s),
+        conflict_retry_s,
+    )
+
+
+def _in_transaction(driver: Driver, database: str, work: Callable[[Transaction], T], conflict_retry_s: float) -> T:
     deadline = time.monotonic() + conflict_retry_s
     delay = 0.01
     while True:
         try:
             with driver.session(database=database) as session, session.begin_transaction() as tx:
-                written = _write(tx, w)
+                out = work(tx)
                 tx.commit()
-                return written
+                return out
         except TransientError as exc:
             if not exc.is_retryable():
                 raise

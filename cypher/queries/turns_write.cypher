@@ -1,0 +1,146 @@
+// The write path in one statement: each retained turn with its records, facts, links, the user's series, the
+// NEXT chain, the curators' sightings and the understanding's regeneration job. `MemoryService.retain` sends one
+// turn; `pia import` sends many (the same statement, so both leave the same graph). Each turn runs in its own
+// subquery call, in list order, and sees the writes of the turns before it. A turn already stored writes nothing
+// and comes back with `duplicate` and its stored text (the caller tells a resend from a conflict).
+// Supersession is planned by the caller (store/supersession.py) after this statement, in the same transaction.
+// $turns: [{user_id, turn_id, turn: {Turn properties}, series: [coordinates, sorted: one lock order],
+//           records: [{props, label}], links: [{child, visit}], facts: [{props, term_keys}],
+//           sightings: [{norm, text, cue, lang, context, seen_at}] (sorted by norm), chain: [{coordinate, ids}]}]
+// $debounce_s, $max_wait_s: the HU2 job's debounce (as hu2_job_enqueue).
+UNWIND $turns AS w
+CALL (w) {
+  OPTIONAL MATCH (old:Turn {user_id: w.user_id, turn_id: w.turn_id})
+  CALL (w, old) {
+    WITH w WHERE old IS NULL
+    MERGE (u:User {user_id: w.user_id})
+      ON CREATE SET u.created_at = datetime()
+    CREATE (t:Turn)
+    SET t = w.turn, t.user_id = w.user_id, t.turn_id = w.turn_id, t.ingested_at = datetime()
+    CREATE (u)-[:SAID]->(t)
+    WITH w, u, t
+    // the user's own series per coordinate (records hang on it, facts mention it), linked once to the term
+    CALL (w) {
+      UNWIND w.series AS coordinate
+      MERGE (s:Series {user_id: w.user_id, coordinate: coordinate})
+        ON CREATE SET s.created_at = datetime()
+      WITH s, coordinate
+      OPTIONAL MATCH (term:Term {key: coordinate})
+      CALL (s, term) {
+        WITH s, term WHERE term IS NOT NULL AND NOT EXISTS { (s)-[:OF]->(:Term) }
+        CREATE (s)-[:OF]->(term)
+      }
+    }
+    CALL (w, t) {
+      UNWIND w.records AS rec
+      CREATE (r:Record)
+      SET r = rec.props, r:$(rec.label), r.ingested_at = datetime()
+      CREATE (r)-[:FROM_TURN]->(t)
+      WITH r
+      MATCH (s:Series {user_id: w.user_id, coordinate: r.coordinate})
+      CREATE (r)-[:IN_SERIES]->(s)
+    }
+    // checkup results under their visit (an event container)
+    CALL (w) {
+      UNWIND w.links AS link
+      MATCH (child:Record {record_id: link.child, user_id: w.user_id})
+      MATCH (visit:Record {record_id: link.visit, user_id: w.user_id})
+      MERGE (child)-[:PART_OF]->(visit)
+    }
+    CALL (w, t) {
+      UNWIND w.facts AS fact
+      CREATE (f:Fact)
+      SET f = fact.props, f.ingested_at = datetime()
+      CREATE (f)-[:FROM_TURN]->(t)
+      WITH f, fact
+      CALL (w, f, fact) {
+        UNWIND fact.term_keys AS key
+        MATCH (s:Series {user_id: w.user_id, coordinate: key})
+        MERGE (f)-[:MENTIONS]->(s)
+      }
+    }
+    // NEXT chain: the turn's records follow the series' tail (the usual case) and are appended; a record that
+    // arrives out of order rebuilds the chain of its series (as record_chain_relink)
+    CALL (w) {
+      UNWIND w.chain AS link
+      MATCH (s:Series {user_id: w.user_id, coordinate: link.coordinate})
+      OPTIONAL MATCH (s)-[:TAIL]->(tail:Record)
+      UNWIND link.ids AS id
+      MATCH (r:Record {record_id: id, user_id: w.user_id})
+      WITH s, tail, r ORDER BY r.sort_time, r.recorded_at, r.record_id
+      WITH s, tail, collect(r) AS fresh
+      WITH s, tail, fresh, fresh[0] AS first,
+           tail IS NULL OR tail.sort_time < fresh[0].sort_time OR (tail.sort_time = fresh[0].sort_time AND (
+             tail.recorded_at < fresh[0].recorded_at OR (tail.recorded_at = fresh[0].recorded_at
+             AND tail.record_id < fresh[0].record_id))) AS appends
+      CALL (s, tail, fresh, first, appends) {
+        WITH s, tail, fresh, first WHERE appends
+        FOREACH (x IN CASE WHEN tail IS NULL THEN [first] ELSE [] END | CREATE (s)-[:HEAD]->(x))
+        FOREACH (x IN CASE WHEN tail IS NULL THEN [] ELSE [tail] END |
+          CREATE (x)-[:NEXT {gap_days: duration.inDays(x.sort_time, first.sort_time).days}]->(first))
+        FOREACH (i IN range(0, size(fresh) - 2) |
+          FOREACH (a IN [fresh[i]] | FOREACH (b IN [fresh[i + 1]] |
+            CREATE (a)-[:NEXT {gap_days: duration.inDays(a.sort_time, b.sort_time).days}]->(b))))
+        WITH s, fresh
+        CALL (s) {
+          MATCH (s)-[e:TAIL]->(:Record)
+          DELETE e
+        }
+        FOREACH (last IN fresh[-1..] | CREATE (s)-[:TAIL]->(last))
+      }
+      CALL (s, appends) {
+        WITH s WHERE NOT appends
+        CALL (s) {
+          MATCH (s)<-[:IN_SERIES]-(:Record)-[n:NEXT]->(:Record)
+          DELETE n
+        }
+        CALL (s) {
+          MATCH (s)-[e:HEAD|TAIL]->(:Record)
+          DELETE e
+        }
+        MATCH (s)<-[:IN_SERIES]-(r:Record)
+        WHERE r.superseded_by IS NULL
+        WITH s, r ORDER BY r.sort_time, r.recorded_at, r.record_id
+        WITH s, collect(r) AS chain
+        FOREACH (first IN chain[0..1] | CREATE (s)-[:HEAD]->(first))
+        FOREACH (last IN chain[-1..] | CREATE (s)-[:TAIL]->(last))
+        FOREACH (i IN range(0, size(chain) - 2) |
+          FOREACH (a IN [chain[i]] | FOREACH (b IN [chain[i + 1]] |
+            CREATE (a)-[:NEXT {gap_days: duration.inDays(a.sort_time, b.sort_time).days}]->(b))))
+      }
+    }
+    // unknown health-like words: one sighting per word (the user's, erased with them), a count on the shared
+    // candidate (the shared Candidate keeps counts only)
+    CALL (w, t) {
+      UNWIND w.sightings AS sg
+      MERGE (c:Candidate {norm: sg.norm})
+        ON CREATE SET c.count = 0, c.first_seen = datetime(sg.seen_at), c.status = 'pending', c.lang = sg.lang,
+                      c.cue = sg.cue
+      SET c.count = c.count + 1,
+          c.last_seen = CASE WHEN c.last_seen IS NULL OR c.last_seen < datetime(sg.seen_at)
+                             THEN datetime(sg.seen_at) ELSE c.last_seen END
+      CREATE (s:CandidateSighting {user_id: w.user_id, turn_id: w.turn_id, norm: sg.norm})
+      SET s.text = sg.text, s.context = sg.context, s.cue = sg.cue, s.lang = sg.lang,
+          s.seen_at = datetime(sg.seen_at)
+      CREATE (s)-[:FROM_TURN]->(t)
+    }
+    // the understanding's regeneration job (as hu2_job_enqueue)
+    CALL (w, u) {
+      SET u.memory_version = coalesce(u.memory_version, 0) + 1
+      MERGE (j:Job {job_id: 'hu2:' + w.user_id})
+        ON CREATE SET j.user_id = w.user_id, j.kind = 'hu2', j.status = 'pending', j.attempts = 0,
+                      j.created_at = datetime()
+      WITH u, j, j.status IN ['done', 'failed'] AS reopened
+      SET j.pending_since = CASE WHEN reopened OR j.pending_since IS NULL THEN datetime() ELSE j.pending_since END,
+          j.attempts = CASE WHEN reopened THEN 0 ELSE j.attempts END,
+          j.status = CASE WHEN j.status = 'running' THEN 'running' ELSE 'pending' END,
+          j.target_version = u.memory_version,
+          j.updated_at = datetime()
+      WITH j, datetime() + duration({seconds: $debounce_s}) AS settled,
+           j.pending_since + duration({seconds: $max_wait_s}) AS deadline
+      SET j.not_before = CASE WHEN settled < deadline THEN settled ELSE deadline END
+    }
+  }
+  RETURN old IS NOT NULL AS duplicate, old.text AS stored_text
+}
+RETURN w.turn_id AS turn_id, duplicate, stored_text

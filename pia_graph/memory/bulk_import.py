@@ -1,0 +1,179 @@
+"""`pia import`: many turns through the same gate and extraction as `retain`, written in batches.
+
+Turns are prepared one by one, in file order (the same `MemoryService.prepare` as `retain`), their facts embedded
+in one call per batch, and written by the same statement as `retain` (`turns_write`), one UNWIND per batch. So
+the graph is the one turn-by-turn retain leaves (tests/integration/test_bulk_import.py compares the two).
+Two things keep it so:
+- a turn that may supersede a stored record (a one-value-at-a-time type such as a regimen, or a correction) is
+  written alone, after the batch before it, through `retain`'s own transaction;
+- extraction reads the user's profile (sex, birth date, active regimens), which only such turns change; the
+  profile is read from the store, cached per user and day, and dropped when one of them is written.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import logging
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from pia_graph.errors import PiaError
+from pia_graph.memory.models import TurnIn
+from pia_graph.memory.service import MemoryService, PreparedTurn
+from pia_graph.memory.turn_checks import check_user_id
+from pia_graph.store.write_turn import needs_supersession, write_turns
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class ImportStats:
+    turns: int = 0
+    retained: int = 0
+    written: int = 0
+    duplicates: int = 0
+    rejected: int = 0  # turns with an impossible value (nothing written, as retain)
+    invalid: int = 0  # rows that are no valid turn, or conflict with a stored turn id
+    records: int = 0
+    facts: int = 0
+    batches: int = 0
+    alone: int = 0  # turns written alone (they may supersede)
+    errors: list[str] = field(default_factory=list)  # the first few invalid rows, with their line
+    # where the time went (wall seconds): gate and extraction, embeddings, the write statements
+    prepare_s: float = 0.0
+    embed_s: float = 0.0
+    write_s: float = 0.0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items()}
+
+
+@dataclass(frozen=True)
+class ImportRow:
+    line: int
+    user_id: str
+    turn: TurnIn
+
+
+def read_jsonl(path: Path, stats: ImportStats) -> Iterator[ImportRow]:
+    """Rows `{"user_id", "text", "said_at" (ISO 8601 with offset), "turn_id"?, "lang"?}`; a bad row is counted."""
+    with path.open(encoding="utf-8") as f:
+        for n, line in enumerate(f, start=1):
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+                turn = TurnIn(text=row["text"], said_at=dt.datetime.fromisoformat(row["said_at"]),
+                              turn_id=row.get("turn_id"), lang=row.get("lang"))
+                yield ImportRow(n, row["user_id"], turn)
+            except (ValueError, KeyError, TypeError, ValidationError) as e:
+                _invalid(stats, n, f"{type(e).__name__}: {e}")
+
+
+def _invalid(stats: ImportStats, line: int, why: str) -> None:
+    stats.invalid += 1
+    if len(stats.errors) < 20:
+        stats.errors.append(f"line {line}: {why}"[:300])
+
+
+class _Profiles:
+    """The extraction's view of each user's profile, read once per user and day until a turn that may change
+    it (a one-value type: regimen, sex, birth date) is written."""
+
+    def __init__(self, service: MemoryService) -> None:
+        self._service = service
+        self._cache: dict[tuple[str, dt.date], dict[str, Any]] = {}
+
+    def __call__(self, user_id: str, on: dt.date) -> dict[str, Any]:
+        key = (user_id, on)
+        if key not in self._cache:
+            self._cache[key] = self._service.profile(user_id, on)
+        return self._cache[key]
+
+    def forget(self, user_id: str) -> None:
+        for key in [k for k in self._cache if k[0] == user_id]:
+            del self._cache[key]
+
+
+def import_rows(
+    service: MemoryService, rows: Iterable[ImportRow], *, batch_turns: int = 500,
+    progress: Callable[[int], None] | None = None, stats: ImportStats | None = None,
+) -> ImportStats:
+    """Prepares every row as `retain` would and writes the batches; returns counts (never raises for a bad row)."""
+    stats = stats or ImportStats()
+    profiles = _Profiles(service)
+    pending: list[PreparedTurn] = []
+    lines: list[int] = []
+
+    def flush() -> None:
+        if not pending:
+            return
+        began = time.perf_counter()
+        service.embed_facts(pending)
+        stats.embed_s += time.perf_counter() - began
+        began = time.perf_counter()
+        rows_out = write_turns(service.driver, service.database, [p.write for p in pending if p.write],
+                               conflict_retry_s=service.settings.write_conflict_retry_s)
+        stats.write_s += time.perf_counter() - began
+        for prepared, line, out in zip(pending, lines, rows_out, strict=True):
+            _count(stats, prepared, line, duplicate=out["duplicate"], conflict=out["duplicate"] and (
+                prepared.write is not None and out["stored_text"] != prepared.write.text))
+        stats.batches += 1
+        pending.clear()
+        lines.clear()
+
+    for row in rows:
+        stats.turns += 1
+        began = time.perf_counter()
+        try:
+            check_user_id(row.user_id)
+            turn = service.checked_turn(row.turn)
+            prepared = service.prepare(row.user_id, turn, profile=profiles)
+        except PiaError as e:
+            _invalid(stats, row.line, str(e))
+            continue
+        finally:
+            stats.prepare_s += time.perf_counter() - began
+        if prepared.write is None:
+            stats.rejected += bool(prepared.result.rejections)
+        elif needs_supersession(prepared.write):
+            flush()
+            began = time.perf_counter()
+            service.embed_facts([prepared])
+            stats.embed_s += time.perf_counter() - began
+            began = time.perf_counter()
+            try:
+                written = service.write(prepared.write)
+                _count(stats, prepared, row.line, duplicate=written.duplicate, conflict=False)
+            except PiaError as e:
+                _invalid(stats, row.line, str(e))
+            stats.write_s += time.perf_counter() - began
+            stats.alone += 1
+            profiles.forget(row.user_id)
+        else:
+            pending.append(prepared)
+            lines.append(row.line)
+            if len(pending) >= batch_turns:
+                flush()
+        stats.retained += prepared.result.retained and prepared.write is not None
+        if progress is not None:
+            progress(1)
+    flush()
+    return stats
+
+
+def _count(stats: ImportStats, prepared: PreparedTurn, line: int, *, duplicate: bool, conflict: bool) -> None:
+    if conflict:
+        _invalid(stats, line, f"turn {prepared.result.turn_id!r} is already stored with another utterance")
+    elif duplicate:
+        stats.duplicates += 1
+    elif prepared.write is not None:
+        stats.written += 1
+        stats.records += len(prepared.write.records)
+        stats.facts += len(prepared.write.facts)

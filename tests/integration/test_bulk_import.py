@@ -1,0 +1,116 @@
+"""`pia import` leaves the same graph as turn-by-turn retain: the same user's sample is retained turn by turn,
+dumped and erased, then imported in small batches and dumped again; the canonical dumps (nodes, relationships and
+properties, without write timestamps) are equal, and the facts' embeddings agree."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import math
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from neo4j import Driver
+from neo4j.time import Date, DateTime
+
+from pia_graph.config import Settings
+from pia_graph.db.queries import run_read, run_write
+from pia_graph.demo.synthetic_user import conversation
+from pia_graph.memory import MemoryService, TurnIn
+from pia_graph.memory.bulk_import import ImportStats, import_rows, read_jsonl
+
+pytestmark = pytest.mark.integration
+
+KST = dt.timezone(dt.timedelta(hours=9))
+# When each write happened, not what was written: they differ between any two runs.
+WRITE_TIMES = {"ingested_at", "created_at", "updated_at", "pending_since", "not_before", "at"}
+ID_KEYS = ("record_id", "fact_id", "job_id", "turn_id", "coordinate", "key", "norm", "user_id")
+
+
+@pytest.fixture(scope="module")
+def service(ontology_loaded: Driver, neo4j_settings: Settings) -> Iterator[MemoryService]:
+    yield MemoryService.create(ontology_loaded, neo4j_settings, embeddings=True)
+
+
+def _sample() -> list[dict[str, Any]]:
+    """The demo conversation (regimens, checkups, facts, missed doses), and turns that exercise the rest: a
+    resend, a same-day correction, a reading that arrives out of order, Korean, a turn that is not retained."""
+    rows = [{"text": t.text, "said_at": t.said_at.isoformat()} for t in conversation()[:70]]
+    extra = [
+        ("fasting glucose 131 this morning", dt.datetime(2026, 3, 20, 8, tzinfo=KST)),
+        ("sorry, typo: fasting glucose was 113 this morning, not 131", dt.datetime(2026, 3, 20, 9, tzinfo=KST)),
+        ("BP 150/95 on Monday March 2", dt.datetime(2026, 3, 21, 8, tzinfo=KST)),  # before the chain's tail
+        ("아침 혈압 132/85, 공복혈당 104", dt.datetime(2026, 3, 22, 7, tzinfo=KST)),
+        ("어제 두통이 있어서 타이레놀 먹었어", dt.datetime(2026, 3, 22, 21, tzinfo=KST)),
+        ("what a lovely day", dt.datetime(2026, 3, 23, 9, tzinfo=KST)),
+        ("I now take metformin 1000 mg twice a day", dt.datetime(2026, 3, 24, 9, tzinfo=KST)),
+        ("Weight 84.2 kg this morning", dt.datetime(2026, 3, 25, 7, tzinfo=KST)),
+    ]
+    rows += [{"text": text, "said_at": at.isoformat()} for text, at in extra]
+    rows.append(dict(rows[5]))  # the same turn sent again
+    return rows
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, DateTime | Date):
+        return value.iso_format()
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _props(props: dict[str, Any]) -> dict[str, Any]:
+    return {k: _plain(v) for k, v in sorted(props.items()) if k not in WRITE_TIMES and k != "embedding"}
+
+
+def _key(labels: list[str], props: dict[str, Any]) -> str:
+    return ":".join(sorted(labels)) + "|" + "|".join(f"{k}={props[k]}" for k in ID_KEYS if k in props)
+
+
+def dump(service: MemoryService, user_id: str) -> tuple[list[str], dict[str, list[float]]]:
+    """Canonical lines, one per node and one per relationship, sorted; and the facts' embeddings by id."""
+    lines: list[str] = []
+    vectors: dict[str, list[float]] = {}
+    for row in run_read(service.driver, "user_graph_dump", database=service.database, user_id=user_id):
+        key = _key(row["labels"], row["props"])
+        lines.append("node " + key + " " + json.dumps(_props(row["props"]), sort_keys=True, ensure_ascii=False))
+        if "embedding" in row["props"]:
+            vectors[row["props"]["fact_id"]] = row["props"]["embedding"]
+        for rel in row["out"]:
+            lines.append(f"rel {key} -[{rel['type']} {json.dumps(_props(rel['props']), sort_keys=True)}]-> "
+                         + _key(rel["labels"], rel["target"]))
+    return sorted(lines), vectors
+
+
+def _cos(a: list[float], b: list[float]) -> float:
+    return sum(x * y for x, y in zip(a, b, strict=True)) / math.sqrt(sum(x * x for x in a) * sum(y * y for y in b))
+
+
+def test_import_leaves_the_graph_retain_leaves(service: MemoryService, user_id: str, tmp_path: Path) -> None:
+    rows = _sample()
+    for row in rows:
+        service.retain(user_id, TurnIn(text=row["text"], said_at=dt.datetime.fromisoformat(row["said_at"])))
+    by_retain, retain_vectors = dump(service, user_id)
+    run_write(service.driver, "user_erase", database=service.database, user_id=user_id)
+    assert dump(service, user_id)[0] == []
+
+    path = tmp_path / "sample.jsonl"
+    path.write_text("".join(json.dumps({"user_id": user_id, **row}) + "\n" for row in rows)
+                    + "{not json}\n", encoding="utf-8")
+    stats = ImportStats()
+    import_rows(service, read_jsonl(path, stats), batch_turns=7, stats=stats)
+    by_import, import_vectors = dump(service, user_id)
+
+    assert stats.invalid == 1 and stats.duplicates == 1 and stats.batches > 1 and stats.alone > 0
+    kinds = {line.split(" ")[1].split("|")[0] for line in by_retain if line.startswith("node")}
+    assert {"Record:VitalSign", "Fact", "Series", "Turn", "User", "Job"} <= kinds
+    assert any("-[SUPERSEDES" in line for line in by_retain) and any("-[NEXT" in line for line in by_retain)
+    assert any("-[PART_OF" in line for line in by_retain)
+    missing = sorted(set(by_retain) - set(by_import))
+    extra = sorted(set(by_import) - set(by_retain))
+    assert (missing, extra) == ([], [])
+    assert by_import == by_retain
+    assert retain_vectors.keys() == import_vectors.keys() and retain_vectors
+    assert min(_cos(retain_vectors[k], import_vectors[k]) for k in retain_vectors) >= 0.9999
