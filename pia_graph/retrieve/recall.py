@@ -17,7 +17,7 @@ from pia_graph.db.queries import run_read
 from pia_graph.embedding import Embedder
 from pia_graph.errors import UnknownUserError
 from pia_graph.hu2.store import served
-from pia_graph.ingest.read_gate import decide_read
+from pia_graph.ingest.read_model import decide, load_read_model
 from pia_graph.memory.recall_models import (
     Depth3,
     QueryIn,
@@ -80,7 +80,7 @@ def recall(
     user: dict[str, Any] = props(user_rows[0]) if user_rows else {}
     if not user.get("exists"):
         raise UnknownUserError(f"no memory stored for user {user_id!r}")
-    gate = decide_read(q.text, lang)
+    gate = decide(q.text, lang, load_read_model())
     read = ReadOut(read=gate.read, route=gate.route, reasons=list(gate.reasons))
     u = understand(q.text, q.said_at, lang, index, dictionary, q.depth)
     lap("understand")
