@@ -40,6 +40,18 @@ def _ko_stem(token: str) -> str:
     return token
 
 
+_EN_ENDINGS = ("ing", "ies", "es", "ed", "s")
+
+
+def en_stem(word: str) -> str:
+    """A light English stem for a prefix query: plural and verb endings off, at least four letters kept
+    ("peanuts" → "peanut", "walked" → "walk"); a short word or one with no such ending stays as it is."""
+    for ending in _EN_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 4 and not word.endswith("ss"):
+            return word[: -len(ending)]
+    return word
+
+
 def lucene_terms(text: str) -> list[str]:
     """The content words of a question as Lucene clauses: English words as they are, Korean words stemmed
     of their particles and matched as prefixes (부산에서 → 부산*), every special character escaped."""
@@ -58,6 +70,9 @@ def lucene_terms(text: str) -> list[str]:
             if word in stopwords("en") or len(word) < 2:
                 continue
             clause = escape_lucene(word)
+            stem = en_stem(word)
+            if stem != word:
+                clause = f"{clause} OR {escape_lucene(stem)}*"  # "peanuts" finds "the peanut one"
         if clause not in out:
             out.append(clause)
     return out
@@ -65,7 +80,7 @@ def lucene_terms(text: str) -> list[str]:
 
 def substring_terms(text: str) -> list[str]:
     """The Korean content words of a question, stemmed, for substring matching inside the user's facts."""
-    return [t[:-1].replace("\\", "") for t in lucene_terms(text) if t.endswith("*")]
+    return [t[:-1].replace("\\", "") for t in lucene_terms(text) if t.endswith("*") and re.match(r"[가-힣]", t)]
 
 
 def lucene_query(text: str, user_id: str) -> str | None:

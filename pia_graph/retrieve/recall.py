@@ -109,9 +109,15 @@ def recall(
                             turn_ids=top_turns):
             fact = props(row)
             siblings.setdefault(str(fact.get("turn_id")), []).append(fact)
+    mentions = {
+        str(h.fact["fact_id"]): {m.term_key for m in index.match(str(h.fact.get("text") or ""),
+                                                                 str(h.fact.get("lang") or lang))
+                                 if m.term_key and not m.is_concept}
+        for h in facts
+    }
     lap("rehydrate")
     fused = fuse(u, route, structured, facts, rehydrated, dictionary, q.said_at, q.k,
-                 siblings=siblings)
+                 siblings=siblings, mentions=mentions)
     lap("fuse")
     snapshot = None
     if u.depth >= 2:
