@@ -235,6 +235,9 @@ def fuse(
             if named and rec.get("coordinate") not in allowed:
                 drop("rehydrated_outside_named_coordinates")
                 continue
+            if not in_window(rec, u.window):
+                drop("rehydrated_outside_window")
+                continue
             r_score = score * 0.5  # after the facts themselves: context, not the answer
             r_item = record_item(rec, dictionary, score=r_score, sources=["rehydrated"],
                                  why=[f"same turn as fact {fhit.fact['fact_id']}"])
