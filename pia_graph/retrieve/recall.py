@@ -80,6 +80,7 @@ def recall(
     user: dict[str, Any] = props(user_rows[0]) if user_rows else {}
     if not user.get("exists"):
         raise UnknownUserError(f"no memory stored for user {user_id!r}")
+    lap("user")
     gate = decide(q.text, lang, load_read_model())
     read = ReadOut(read=gate.read, route=gate.route, reasons=list(gate.reasons))
     u = understand(q.text, q.said_at, lang, index, dictionary, q.depth)
@@ -93,22 +94,22 @@ def recall(
         not h.record.get("superseded_by") for h in structured)
     vector = embedder.embed([q.text])[0] if embedder is not None and not skip_vector else None
     lap("embed")
-    facts = recall_associative(driver, database, user_id, q.text, vector, FACT_CANDIDATES, vector_mode)
+    found = recall_associative(driver, database, user_id, q.text, vector, FACT_CANDIDATES, vector_mode)
+    facts = found.facts
     lap("associative")
-    turn_ids = sorted({str(h.fact.get("turn_id")) for h in facts if h.fact.get("turn_id")})
-    rehydrated: dict[str, list[dict[str, Any]]] = {}
-    if turn_ids:
+    rehydrated = found.records_of_turn
+    top_turns = {str(h.fact.get("turn_id")) for h in facts[:SIBLING_TURNS] if h.fact.get("turn_id")}
+    if vector_mode != "exact" and facts:  # the one-statement path brought these already
+        turn_ids = sorted({str(h.fact.get("turn_id")) for h in facts if h.fact.get("turn_id")})
         for row in run_read(driver, "recall_records_of_turns", database=database, user_id=user_id,
                             turn_ids=turn_ids):
             rec = props(row["record"])
             rehydrated.setdefault(str(rec.get("turn_id")), []).append(rec)
-    siblings: dict[str, list[dict[str, Any]]] = {}
-    top_turns = sorted({str(h.fact.get("turn_id")) for h in facts[:SIBLING_TURNS] if h.fact.get("turn_id")})
-    if top_turns:
         for row in run_read(driver, "recall_facts_of_turns", database=database, user_id=user_id,
-                            turn_ids=top_turns):
+                            turn_ids=sorted(top_turns)):
             fact = props(row)
-            siblings.setdefault(str(fact.get("turn_id")), []).append(fact)
+            found.facts_of_turn.setdefault(str(fact.get("turn_id")), []).append(fact)
+    siblings = {turn: found.facts_of_turn.get(turn, []) for turn in sorted(top_turns)}
     mentions = {
         str(h.fact["fact_id"]): {m.term_key for m in index.match(str(h.fact.get("text") or ""),
                                                                  str(h.fact.get("lang") or lang))
@@ -127,6 +128,7 @@ def recall(
     if u.depth == 3:
         lap("depth3")
     hu2 = served(driver, database, user_id)  # the latest understanding at any depth, with its stale flag
+    lap("hu2")
     pack = build_context_pack(fused.items, fused.conflicts, snapshot, depth3, understanding=hu2)
     lap("context_pack")
     if fused.dropped:
