@@ -211,7 +211,7 @@ def fuse(
             fact_sources.append("fulltext")
         item = fact_item(fhit.fact, score=score, sources=fact_sources,
                          why=[*fhit.why, *(["outside_window"] if outside else [])])
-        scored.append((score, 0.0, item))
+        scored.append((score, fhit.rrf, item))  # equal scores: the higher fused rank first
         if associative_first:
             # A record the question asks for by name or type, written from this sentence, comes right after
             # it: "remind me what I'm allergic to" answered by the sentences first still shows the allergies.

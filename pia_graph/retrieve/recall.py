@@ -34,7 +34,7 @@ from pia_graph.retrieve.fuse import fuse
 from pia_graph.retrieve.records import props
 from pia_graph.retrieve.snapshot import load_snapshot
 from pia_graph.retrieve.structured import recall_structured
-from pia_graph.retrieve.understand import named_coordinates, understand
+from pia_graph.retrieve.understand import understand
 
 log = logging.getLogger(__name__)
 
@@ -88,10 +88,9 @@ def recall(
     structured = recall_structured(driver, database, user_id, u, q.said_at)
     lap("structured")
     route = fusion_route(read, u)
-    # A question that names its subject, answered by records on the structured route, ranks a fact only when
-    # it shares the question's words (fuse): the embedding would not be used, so it is not computed.
-    skip_vector = route == "structured" and bool(named_coordinates(u)) and any(
-        not h.record.get("superseded_by") for h in structured)
+    # On the structured route, once records answer, a fact ranks after them and mostly by the question's
+    # words (fuse): the embedding is not computed (it is the largest cost of a depth-1 recall).
+    skip_vector = route == "structured" and any(not h.record.get("superseded_by") for h in structured)
     vector = embedder.embed([q.text])[0] if embedder is not None and not skip_vector else None
     lap("embed")
     found = recall_associative(driver, database, user_id, q.text, vector, FACT_CANDIDATES, vector_mode)
