@@ -9,6 +9,6 @@ setup(
     package_data={
         "pia_graph": ["py.typed"],
         "pia_graph.resources.cypher": ["constraints/*.cypher", "queries/*.cypher"],
-        "pia_graph.resources.ontology": ["*.cypher", "*.tsv", "read/*.tsv", "VERSION", "README.md"],
+        "pia_graph.resources.ontology": ["*.cypher", "*.tsv", "read/*.tsv", "read/*.json", "VERSION", "README.md"],
     },
 )

@@ -21,7 +21,7 @@ from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
 from pia_graph.ingest.hup import Extraction, Rejection, RejectionCode, record_id, safety_flag, turn_key
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
-from pia_graph.ingest.read_gate import decide_read
+from pia_graph.ingest.read_model import decide, load_read_model
 from pia_graph.ingest.retain_gate import decide_retain, retain_for_records
 from pia_graph.llm.client import ChatJsonClient
 from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn, detect_lang
@@ -149,7 +149,7 @@ class MemoryService:
         turn_id = turn.turn_id or turn_key(turn.text, turn.said_at, lang)
         matches = self.index.match(text, lang)
         gate = decide_retain(text, lang, matches)
-        read = decide_read(text, lang)
+        read = decide(text, lang, load_read_model())
         result = RetainResult(
             user_id=user_id, turn_id=turn_id, retained=gate.retain, reasons=list(gate.reasons),
             read=read.read, route=read.route, timings_ms=clock.lap("gate"),

@@ -40,6 +40,18 @@ def _ko_stem(token: str) -> str:
     return token
 
 
+_EN_ENDINGS = ("ing", "ies", "es", "ed", "s")
+
+
+def en_stem(word: str) -> str:
+    """A light English stem for a prefix query: plural and verb endings off, at least four letters kept
+    ("peanuts" → "peanut", "walked" → "walk"); a short word or one with no such ending stays as it is."""
+    for ending in _EN_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 4 and not word.endswith("ss"):
+            return word[: -len(ending)]
+    return word
+
+
 def lucene_terms(text: str) -> list[str]:
     """The content words of a question as Lucene clauses: English words as they are, Korean words stemmed
     of their particles and matched as prefixes (부산에서 → 부산*), every special character escaped."""
@@ -58,6 +70,9 @@ def lucene_terms(text: str) -> list[str]:
             if word in stopwords("en") or len(word) < 2:
                 continue
             clause = escape_lucene(word)
+            stem = en_stem(word)
+            if stem != word:
+                clause = f"{clause} OR {escape_lucene(stem)}*"  # "peanuts" finds "the peanut one"
         if clause not in out:
             out.append(clause)
     return out
@@ -65,7 +80,7 @@ def lucene_terms(text: str) -> list[str]:
 
 def substring_terms(text: str) -> list[str]:
     """The Korean content words of a question, stemmed, for substring matching inside the user's facts."""
-    return [t[:-1].replace("\\", "") for t in lucene_terms(text) if t.endswith("*")]
+    return [t[:-1].replace("\\", "") for t in lucene_terms(text) if t.endswith("*") and re.match(r"[가-힣]", t)]
 
 
 def lucene_query(text: str, user_id: str) -> str | None:
@@ -124,14 +139,45 @@ def contains_search(driver: Driver, database: str, user_id: str, text: str, k: i
     return [props(r) for r in rows]
 
 
+@dataclass
+class Associative:
+    """Facts by meaning and words, fused; and the records and facts of their turns (rehydration)."""
+
+    facts: list[FactHit]
+    records_of_turn: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    facts_of_turn: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+
+
 def recall_associative(
     driver: Driver, database: str, user_id: str, text: str, vector: list[float] | None, k: int,
     mode: VectorMode = "exact",
-) -> list[FactHit]:
-    """The user's facts by meaning and by words, fused by reciprocal rank, best first."""
+) -> Associative:
+    """The user's facts by meaning and by words, fused by reciprocal rank, best first, with the records and
+    facts of their turns. The exact mode asks all of it in one statement (`recall_facts_hybrid`); the index
+    mode (measured in `pia bench recall`) one statement per search."""
+    if mode == "exact":
+        lucene = lucene_query(text, user_id)
+        rows = run_read(driver, "recall_facts_hybrid", database=database, user_id=user_id, vector=vector,
+                        lucene=lucene, terms=substring_terms(text), k=k, candidates=k * 5)
+        row = rows[0]
+        out = Associative(fuse_fact_lists([props(f) for f in row["by_vector"]], [props(f) for f in row["by_text"]],
+                                          [props(f) for f in row["by_substring"]]))
+        for rec in row["records"]:
+            r = props(rec)
+            out.records_of_turn.setdefault(str(r.get("turn_id")), []).append(r)
+        for fact in row["turn_facts"]:
+            f = props(fact)
+            out.facts_of_turn.setdefault(str(f.get("turn_id")), []).append(f)
+        return out
     by_vector = vector_search(driver, database, user_id, vector, k, mode) if vector is not None else []
-    by_text = fulltext_search(driver, database, user_id, text, k)
-    by_substring = contains_search(driver, database, user_id, text, k)
+    return Associative(fuse_fact_lists(by_vector, fulltext_search(driver, database, user_id, text, k),
+                                       contains_search(driver, database, user_id, text, k)))
+
+
+def fuse_fact_lists(
+    by_vector: list[dict[str, Any]], by_text: list[dict[str, Any]], by_substring: list[dict[str, Any]]
+) -> list[FactHit]:
+    """Three ranked lists of facts into one, by reciprocal rank, each hit saying where it was found (pure)."""
     hits: dict[str, FactHit] = {}
     for rank, fact in enumerate(by_vector, start=1):
         hit = hits.setdefault(fact["fact_id"], FactHit(fact))

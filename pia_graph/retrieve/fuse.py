@@ -7,11 +7,11 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any
 
-from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallItem, Route, Source
+from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallItem, Route, Source, TimeWindow
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import RRF_K, FactHit
-from pia_graph.retrieve.records import fact_item, is_active_regimen, native, record_item
-from pia_graph.retrieve.structured import StructuredHit
+from pia_graph.retrieve.records import fact_item, in_window, is_active_regimen, native, record_item
+from pia_graph.retrieve.structured import TYPE_STRENGTH, StructuredHit
 from pia_graph.retrieve.understand import named_coordinates, wants_active
 
 # A fact found only by meaning needs at least this cosine to be shown next to structured hits.
@@ -19,6 +19,10 @@ MIN_COSINE_BESIDE_RECORDS = 0.45
 MIN_COSINE_ALONE = 0.4
 # ... and be within this much of the best fact's cosine (a long tail of weak neighbours is noise).
 MAX_COSINE_GAP = 0.2
+# A fact that names the term the question names (by exact alias) gains this much.
+NAMES_THE_TERM = 0.2
+# A fact said outside the question's window keeps this share of its score.
+OUTSIDE_WINDOW = 0.5
 
 
 @dataclass
@@ -38,6 +42,35 @@ def _sort_key(rec: dict[str, Any]) -> float:
 def _rrf_norm(hit: FactHit) -> float:
     """The fused score scaled to 0..1 (1 = first in every list)."""
     return min(1.0, hit.rrf / (2.0 / (RRF_K + 1)))
+
+
+def _kind(term_key: str) -> str:
+    return term_key.split(":", 1)[0]
+
+
+def _fact_in_window(fact: dict[str, Any], window: TimeWindow) -> bool:
+    """Whether a fact is about the window: its own date when the sentence gave one, else the day it was said
+    (a day late still counts: "slept badly" is said the morning after)."""
+    day = _day(fact.get("date")) or _day(fact.get("said_at"))
+    if day is None:
+        return True
+    lo = window.start or dt.date.min
+    hi = window.end or dt.date.max
+    return lo <= day <= hi or (fact.get("date") is None and day == hi + dt.timedelta(days=1))
+
+
+def _day(value: Any) -> dt.date | None:
+    value = native(value)
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if isinstance(value, dt.date):
+        return value
+    if isinstance(value, str) and len(value) >= 10:
+        try:
+            return dt.date.fromisoformat(value[:10])
+        except ValueError:
+            return None
+    return None
 
 
 def _fact_ok(hit: FactHit, beside_records: bool, best_cosine: float, named: bool) -> bool:
@@ -60,7 +93,9 @@ def fuse(
     said_at: dt.datetime,
     k: int,
     siblings: dict[str, list[dict[str, Any]]] | None = None,
+    mentions: dict[str, set[str]] | None = None,
 ) -> Fused:
+    """`mentions`: the term keys each fact's text names by exact alias (fact id -> keys), for the boundary."""
     out = Fused()
     named = named_coordinates(u)
     # The hard boundary holds when the question names a term; concept words widen, they do not fence off
@@ -118,8 +153,13 @@ def fuse(
     best_cosine = max((h.vector_score or 0.0 for h in facts), default=0.0)
     items_by_id = {item.id: item for _, _, item in scored}
     record_turns: dict[str, RecallItem] = {}
+    asked_in_turn: dict[str, list[int]] = {}  # turn -> positions in `scored` of records asked for by name or type
     for cur in current:
         record_turns.setdefault(str(cur.record.get("turn_id")), items_by_id[cur.record["record_id"]])
+    for pos, (_, _, item) in enumerate(scored):
+        hit = by_id[item.id]
+        if hit.strength >= TYPE_STRENGTH:
+            asked_in_turn.setdefault(str(hit.record.get("turn_id")), []).append(pos)
     # "How am I doing overall?" points to nothing: the snapshot answers, and a fact found only by a vague
     # likeness is noise beside it.
     overview = u.depth >= 2 and u.depth_reason.startswith("cue:depth2") and not u.coordinates \
@@ -128,7 +168,11 @@ def fuse(
         if overview and fhit.text_rank is None:
             drop("overview_vector_only_fact")
             continue
-        if not _fact_ok(fhit, beside_records, best_cosine, bool(named)):
+        named_here = (mentions or {}).get(str(fhit.fact["fact_id"]), set())
+        if named and not named_here & named and {_kind(k) for k in named_here} & {_kind(k) for k in named}:
+            drop("fact_names_a_sibling")  # "on atorvastatin 40" never answers a question about rosuvastatin
+            continue
+        if not _fact_ok(fhit, beside_records, best_cosine, bool(named)) and not named_here & named:
             drop("fact_below_floor")
             continue
         owner = record_turns.get(str(fhit.fact.get("turn_id"))) if beside_records else None
@@ -138,13 +182,45 @@ def fuse(
             drop("fact_folded_into_record")
             continue
         score = fact_base + 0.45 * _rrf_norm(fhit)
+        if named_here & named:
+            score += NAMES_THE_TERM
+            fhit.why.append("names:" + ",".join(sorted(named_here & named)))
+        outside = u.window is not None and not _fact_in_window(fhit.fact, u.window)
+        if outside:
+            score *= OUTSIDE_WINDOW  # said outside the window asked about: after everything inside it
+        turn_records = [
+            rec for rec in rehydrated.get(str(fhit.fact.get("turn_id")), [])
+            if rec["record_id"] not in by_id and not rec.get("superseded_by")
+            and not (named and rec.get("coordinate") not in allowed) and in_window(rec, u.window)
+        ]
+        if route == "structured" and turn_records and not outside:
+            # On the structured route the records of the fact's turn are the answer and the sentence is
+            # their citation: they take the fact's place ("how far did I cycle in May" names no coordinate
+            # the dictionary knows, but its words find the turns whose records answer it).
+            for rec in turn_records:
+                by_id[rec["record_id"]] = StructuredHit(rec)
+                r_item = record_item(rec, dictionary, score=score, sources=["rehydrated"],
+                                     why=[f"record of the turn of fact {fhit.fact['fact_id']}", *fhit.why])
+                scored.append((score, _sort_key(rec), r_item))
+            drop("fact_replaced_by_its_records")
+            continue
         fact_sources: list[Source] = []
         if fhit.vector_rank is not None:
             fact_sources.append("vector")
         if fhit.text_rank is not None:
             fact_sources.append("fulltext")
-        item = fact_item(fhit.fact, score=score, sources=fact_sources, why=list(fhit.why))
-        scored.append((score, 0.0, item))
+        item = fact_item(fhit.fact, score=score, sources=fact_sources,
+                         why=[*fhit.why, *(["outside_window"] if outside else [])])
+        scored.append((score, fhit.rrf, item))  # equal scores: the higher fused rank first
+        if associative_first:
+            # A record the question asks for by name or type, written from this sentence, comes right after
+            # it: "remind me what I'm allergic to" answered by the sentences first still shows the allergies.
+            for pos in asked_in_turn.get(str(fhit.fact.get("turn_id")), []):
+                r_score, r_sort, r_item = scored[pos]
+                if r_score < score - 0.002:
+                    r_item.score = round(score - 0.002, 4)
+                    r_item.why.append(f"beside fact {fhit.fact['fact_id']}")
+                    scored[pos] = (score - 0.002, r_sort, r_item)
         if associative_first and siblings:
             # The other sentences of the same message, right after it: "Back from Jeju! We hiked Hallasan..."
             for sib in siblings.get(str(fhit.fact.get("turn_id")), []):
@@ -158,6 +234,9 @@ def fuse(
                 continue
             if named and rec.get("coordinate") not in allowed:
                 drop("rehydrated_outside_named_coordinates")
+                continue
+            if not in_window(rec, u.window):
+                drop("rehydrated_outside_window")
                 continue
             r_score = score * 0.5  # after the facts themselves: context, not the answer
             r_item = record_item(rec, dictionary, score=r_score, sources=["rehydrated"],

@@ -17,7 +17,7 @@ from pia_graph.db.queries import run_read
 from pia_graph.embedding import Embedder
 from pia_graph.errors import UnknownUserError
 from pia_graph.hu2.store import served
-from pia_graph.ingest.read_gate import decide_read
+from pia_graph.ingest.read_model import decide, load_read_model
 from pia_graph.memory.recall_models import (
     Depth3,
     QueryIn,
@@ -34,7 +34,7 @@ from pia_graph.retrieve.fuse import fuse
 from pia_graph.retrieve.records import props
 from pia_graph.retrieve.snapshot import load_snapshot
 from pia_graph.retrieve.structured import recall_structured
-from pia_graph.retrieve.understand import named_coordinates, understand
+from pia_graph.retrieve.understand import understand
 
 log = logging.getLogger(__name__)
 
@@ -80,38 +80,44 @@ def recall(
     user: dict[str, Any] = props(user_rows[0]) if user_rows else {}
     if not user.get("exists"):
         raise UnknownUserError(f"no memory stored for user {user_id!r}")
-    gate = decide_read(q.text, lang)
+    lap("user")
+    gate = decide(q.text, lang, load_read_model())
     read = ReadOut(read=gate.read, route=gate.route, reasons=list(gate.reasons))
     u = understand(q.text, q.said_at, lang, index, dictionary, q.depth)
     lap("understand")
     structured = recall_structured(driver, database, user_id, u, q.said_at)
     lap("structured")
     route = fusion_route(read, u)
-    # A question that names its subject, answered by records on the structured route, ranks a fact only when
-    # it shares the question's words (fuse): the embedding would not be used, so it is not computed.
-    skip_vector = route == "structured" and bool(named_coordinates(u)) and any(
-        not h.record.get("superseded_by") for h in structured)
+    # On the structured route, once records answer, a fact ranks after them and mostly by the question's
+    # words (fuse): the embedding is not computed (it is the largest cost of a depth-1 recall).
+    skip_vector = route == "structured" and any(not h.record.get("superseded_by") for h in structured)
     vector = embedder.embed([q.text])[0] if embedder is not None and not skip_vector else None
     lap("embed")
-    facts = recall_associative(driver, database, user_id, q.text, vector, FACT_CANDIDATES, vector_mode)
+    found = recall_associative(driver, database, user_id, q.text, vector, FACT_CANDIDATES, vector_mode)
+    facts = found.facts
     lap("associative")
-    turn_ids = sorted({str(h.fact.get("turn_id")) for h in facts if h.fact.get("turn_id")})
-    rehydrated: dict[str, list[dict[str, Any]]] = {}
-    if turn_ids:
+    rehydrated = found.records_of_turn
+    top_turns = {str(h.fact.get("turn_id")) for h in facts[:SIBLING_TURNS] if h.fact.get("turn_id")}
+    if vector_mode != "exact" and facts:  # the one-statement path brought these already
+        turn_ids = sorted({str(h.fact.get("turn_id")) for h in facts if h.fact.get("turn_id")})
         for row in run_read(driver, "recall_records_of_turns", database=database, user_id=user_id,
                             turn_ids=turn_ids):
             rec = props(row["record"])
             rehydrated.setdefault(str(rec.get("turn_id")), []).append(rec)
-    siblings: dict[str, list[dict[str, Any]]] = {}
-    top_turns = sorted({str(h.fact.get("turn_id")) for h in facts[:SIBLING_TURNS] if h.fact.get("turn_id")})
-    if top_turns:
         for row in run_read(driver, "recall_facts_of_turns", database=database, user_id=user_id,
-                            turn_ids=top_turns):
+                            turn_ids=sorted(top_turns)):
             fact = props(row)
-            siblings.setdefault(str(fact.get("turn_id")), []).append(fact)
+            found.facts_of_turn.setdefault(str(fact.get("turn_id")), []).append(fact)
+    siblings = {turn: found.facts_of_turn.get(turn, []) for turn in sorted(top_turns)}
+    mentions = {
+        str(h.fact["fact_id"]): {m.term_key for m in index.match(str(h.fact.get("text") or ""),
+                                                                 str(h.fact.get("lang") or lang))
+                                 if m.term_key and not m.is_concept}
+        for h in facts
+    }
     lap("rehydrate")
     fused = fuse(u, route, structured, facts, rehydrated, dictionary, q.said_at, q.k,
-                 siblings=siblings)
+                 siblings=siblings, mentions=mentions)
     lap("fuse")
     snapshot = None
     if u.depth >= 2:
@@ -121,6 +127,7 @@ def recall(
     if u.depth == 3:
         lap("depth3")
     hu2 = served(driver, database, user_id)  # the latest understanding at any depth, with its stale flag
+    lap("hu2")
     pack = build_context_pack(fused.items, fused.conflicts, snapshot, depth3, understanding=hu2)
     lap("context_pack")
     if fused.dropped:

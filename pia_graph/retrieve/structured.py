@@ -18,6 +18,7 @@ _FAR_PAST = dt.datetime(1900, 1, 1, tzinfo=dt.UTC)
 _FAR_FUTURE = dt.datetime(2200, 1, 1, tzinfo=dt.UTC)
 LIMIT = 300
 TYPE_STRENGTH = 0.95  # a record type asked for ("meds", "allergies"): above a concept's members, below a name
+BOTH_BONUS = 0.05  # at a coordinate the question points to and of the type it asks for
 
 
 @dataclass
@@ -31,6 +32,8 @@ _STRENGTH = {"alias": 1.0, "alias_ambiguous": 0.95, "cue": 0.95, "concept_primar
 
 
 def strength_of(reason: str) -> float:
+    if reason.startswith("indication:"):
+        return _STRENGTH["concept_primary"]
     if reason.startswith("concept:"):
         return _STRENGTH["concept_related" if reason.endswith(":related") else "concept_primary"]
     if reason.startswith("alias_ambiguous"):
@@ -82,7 +85,9 @@ def recall_structured(
             found = hits.get(rec["record_id"])
             reason = f"type:{rec['type']}"
             if found is not None:
+                # The type narrows what the coordinates widen ("diabetes meds": the diabetes drugs first).
                 found.reasons.append(reason)
+                found.strength = max(found.strength, TYPE_STRENGTH) + BOTH_BONUS
                 continue
             reasons = [reason] + ([window_reason] if window_reason else [])
             hits[rec["record_id"]] = StructuredHit(rec, reasons, TYPE_STRENGTH)

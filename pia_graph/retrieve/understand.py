@@ -15,6 +15,7 @@ from typing import Literal
 from pia_graph.memory.recall_models import Decided, Depth, QueryUnderstanding, TimeWindow
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.ontology.concepts import expand
+from pia_graph.retrieve.concept_heads import concepts_by_head
 from pia_graph.retrieve.cues import cues_for
 from pia_graph.temporal import resolve_in_text
 from pia_graph.temporal.resolve import primary
@@ -117,6 +118,20 @@ def understand(
         out.fields.append(Decided(value="active", reason="cue:active"))
         if window is not None and window.start == window.end == said_at.date():
             window = None  # "what am I on right now": the active ones, not the records of today
+    if any(d.value == "medication_regimen" for d in out.record_types):
+        # "what am I taking for my hay fever", "당뇨약": the drugs indicated for a condition the question names
+        # stand inside its boundary (the dictionary's indications).
+        for condition in [d for d in out.entities if d.value.startswith("condition:")]:
+            for drug in indicated_for(dictionary, condition.value):
+                coords.setdefault(drug, Decided(value=drug, reason=f"indication:{condition.value}",
+                                                span=condition.span))
+    if lang == "en" and not coords and not out.concepts and not out.record_types:
+        # No alias and no cue: a concept's head word ("my kidneys", "livr enzymes") still points to it.
+        for key, word, head in concepts_by_head(text, dictionary):
+            out.concepts.append(Decided(value=key, reason=f"concept_head:{head}", span=word))
+            for link in expand(dictionary, key):
+                coords.setdefault(link.term_key, Decided(value=link.term_key,
+                                                         reason=f"concept:{key}:{link.role}", span=word))
     out.window = window
     out.coordinates = list(coords.values())
     if depth != "auto":
@@ -128,6 +143,11 @@ def understand(
     else:
         out.depth, out.depth_reason = 1, "default"
     return out
+
+
+def indicated_for(dictionary: Dictionary, condition: str) -> list[str]:
+    """The drug terms whose indications include the condition, in key order."""
+    return sorted(t.key for t in dictionary.terms.values() if condition in t.indications)
 
 
 def named_coordinates(u: QueryUnderstanding) -> set[str]:

@@ -1,0 +1,55 @@
+// Read path, associative, in one round trip: one user's facts by meaning (exact cosine over the user's own
+// fact embeddings, anchored on user_id: the true top-k, never filled by other users' facts), by words
+// (full text: `fact_text_user`, narrowed to the user inside the index and filtered exactly after it) and by
+// substring (Korean compounds a Lucene token misses), each a ranked list; then, for the turns of every fact
+// found, the records and the other facts written from the same turn (rehydration). Every MATCH is anchored
+// on user_id. A null $vector skips the cosine, a null $lucene the full text, an empty $terms the substrings.
+// Parameters: $user_id, $vector (list of floats or null), $lucene (string or null), $terms (list), $k,
+// $candidates (full-text hits asked of the index before the user filter).
+CALL () {
+  MATCH (f:Fact)
+  WHERE $vector IS NOT NULL AND f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.embedding IS NOT NULL
+  WITH f, vector.similarity.cosine(f.embedding, $vector) AS score
+  ORDER BY score DESC
+  LIMIT $k
+  RETURN collect(f {.fact_id, .turn_id, .text, .span, .date, .month, said_at: f.recorded_at, .lang,
+                    score: score}) AS by_vector
+}
+CALL () {
+  UNWIND CASE WHEN $lucene IS NULL THEN [] ELSE [$lucene] END AS lucene
+  CALL db.index.fulltext.queryNodes('fact_text_user', lucene, {limit: $candidates}) YIELD node AS f, score
+  WITH f, score
+  WHERE f.user_id = $user_id
+  ORDER BY score DESC
+  LIMIT $k
+  RETURN collect(f {.fact_id, .turn_id, .text, .span, .date, .month, said_at: f.recorded_at, .lang,
+                    score: score}) AS by_text
+}
+CALL () {
+  MATCH (f:Fact)
+  WHERE size($terms) > 0 AND f.user_id = $user_id AND f.sort_time IS NOT NULL
+  WITH f, size([t IN $terms WHERE toLower(f.text) CONTAINS t]) AS score
+  WHERE score > 0
+  ORDER BY score DESC, f.sort_time DESC
+  LIMIT $k
+  RETURN collect(f {.fact_id, .turn_id, .text, .span, .date, .month, said_at: f.recorded_at, .lang,
+                    score: score}) AS by_substring
+}
+WITH by_vector, by_text, by_substring, [x IN by_vector + by_text + by_substring | x.turn_id] AS turn_ids
+CALL (turn_ids) {
+  MATCH (t:Turn)
+  WHERE t.user_id = $user_id AND t.turn_id IN turn_ids
+  MATCH (r:Record)-[:FROM_TURN]->(t)
+  WHERE r.user_id = $user_id
+  WITH r
+  ORDER BY r.sort_time DESC
+  RETURN collect(r {.*}) AS records
+}
+CALL (turn_ids) {
+  MATCH (t:Turn)
+  WHERE t.user_id = $user_id AND t.turn_id IN turn_ids
+  MATCH (f:Fact)-[:FROM_TURN]->(t)
+  WHERE f.user_id = $user_id
+  RETURN collect(f {.fact_id, .turn_id, .text, .span, .date, .month, said_at: f.recorded_at, .lang}) AS turn_facts
+}
+RETURN by_vector, by_text, by_substring, records, turn_facts

@@ -1,0 +1,186 @@
+"""A learned second opinion on the READ decision and route, behind the rules.
+
+The rules of `read_gate` were tuned on the suites they answer perfectly and fall on unseen wording (route
+0.69 on a blind sibling of their tuning suite). A small multinomial logistic regression over the utterance's
+character n-grams (hashed; they carry Korean endings and English cue words alike) and, when the weights were
+trained with them, the packaged sentence embedding, gives the probability of each class (`none`,
+`structured`, `associative`, `both`). `combine` then settles one explicit decision: the rules answer, and the
+model overrides them only where it is confident and the rules are not (the thresholds were chosen by
+leave-one-suite-out validation, see `scripts/train_read_model.py` and docs/read-path.md); the reason says
+which answered and with what probability.
+
+The weights are a data file (`ontology/read/read_model.json`) that the script re-builds from the labelled gate
+suites; without it the rules answer alone. No model is fetched and nothing is random: the hash is CRC-32.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import zlib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from pia_graph.ingest.read_gate import ReadDecision, Route, decide_read
+from pia_graph.paths import ontology_dir
+
+log = logging.getLogger(__name__)
+
+CLASSES: tuple[Route, ...] = ("none", "structured", "associative", "both")
+FloatArray = npt.NDArray[np.float64]
+
+
+def model_file() -> Path:
+    return ontology_dir() / "read" / "read_model.json"
+
+
+def ngrams(text: str, sizes: tuple[int, ...]) -> set[str]:
+    """Character n-grams of the lower-cased text with its words padded by spaces ("my a1c" → " my", "my ")."""
+    padded = " " + " ".join(text.lower().split()) + " "
+    out: set[str] = set()
+    for n in sizes:
+        out.update(padded[i:i + n] for i in range(max(0, len(padded) - n + 1)))
+    return out
+
+
+def hashed_ngrams(text: str, sizes: tuple[int, ...], buckets: int) -> FloatArray:
+    """Binary hashed n-gram counts, scaled to unit length (CRC-32: the same buckets in every process)."""
+    vec = np.zeros(buckets, dtype=np.float64)
+    for gram in ngrams(text, sizes):
+        vec[zlib.crc32(gram.encode("utf-8")) % buckets] = 1.0
+    norm = float(np.linalg.norm(vec))
+    return vec / norm if norm else vec
+
+
+@dataclass(frozen=True)
+class FeatureSpec:
+    sizes: tuple[int, ...]
+    buckets: int
+    embedding_dim: int  # 0: the model reads no embedding
+    embedding_weight: float
+
+    @property
+    def uses_embedding(self) -> bool:
+        return self.embedding_dim > 0
+
+
+def features(spec: FeatureSpec, text: str, lang: str, vector: list[float] | None) -> FloatArray:
+    """One row of the model's input: hashed n-grams, the language, and the sentence embedding if used."""
+    parts = [hashed_ngrams(text, spec.sizes, spec.buckets), np.array([1.0 if lang == "ko" else 0.0])]
+    if spec.uses_embedding:
+        emb = np.asarray(vector if vector is not None else np.zeros(spec.embedding_dim), dtype=np.float64)
+        if emb.shape != (spec.embedding_dim,):
+            raise ValueError(f"read model wants a {spec.embedding_dim}-dimension embedding, got {emb.shape}")
+        parts.append(emb * spec.embedding_weight)
+    return np.concatenate(parts)
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """When the model's word outranks the rules'."""
+
+    flip_read: float  # P(read) or P(none) the model needs to turn the rules' read decision over
+    flip_route: float  # P(route) the model needs to change the route of a read the rules also make
+    keep_rule: float  # ... and the rules' own route must be below this probability
+
+
+@dataclass(frozen=True)
+class ReadModel:
+    spec: FeatureSpec
+    weights: FloatArray  # features x classes
+    bias: FloatArray  # classes
+    thresholds: Thresholds
+    trained_on: tuple[str, ...]
+
+    def probabilities(self, text: str, lang: str, vector: list[float] | None = None) -> dict[Route, float]:
+        logits = features(self.spec, text, lang, vector) @ self.weights + self.bias
+        logits -= logits.max()
+        exp = np.exp(logits)
+        probs = exp / exp.sum()
+        return {c: float(p) for c, p in zip(CLASSES, probs, strict=True)}
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": 1, "classes": list(CLASSES), "trained_on": list(self.trained_on),
+            "features": {"ngram_sizes": list(self.spec.sizes), "buckets": self.spec.buckets,
+                         "embedding_dim": self.spec.embedding_dim, "embedding_weight": self.spec.embedding_weight},
+            "thresholds": {"flip_read": self.thresholds.flip_read, "flip_route": self.thresholds.flip_route,
+                           "keep_rule": self.thresholds.keep_rule},
+            "bias": [round(float(b), 6) for b in self.bias],
+            # sparse: only the rows that carry weight (most hash buckets are never hit)
+            "weights": {str(i): [round(float(w), 6) for w in row]
+                        for i, row in enumerate(self.weights) if np.any(np.abs(row) > 1e-6)},
+        }
+
+
+def model_from_json(data: dict[str, Any]) -> ReadModel:
+    if data.get("format") != 1 or tuple(data.get("classes", ())) != CLASSES:
+        raise ValueError("read model file: unknown format or classes")
+    f = data["features"]
+    spec = FeatureSpec(tuple(int(n) for n in f["ngram_sizes"]), int(f["buckets"]), int(f["embedding_dim"]),
+                       float(f["embedding_weight"]))
+    width = spec.buckets + 1 + spec.embedding_dim
+    weights = np.zeros((width, len(CLASSES)), dtype=np.float64)
+    for key, row in data["weights"].items():
+        weights[int(key)] = row
+    t = data["thresholds"]
+    return ReadModel(spec, weights, np.asarray(data["bias"], dtype=np.float64),
+                     Thresholds(float(t["flip_read"]), float(t["flip_route"]), float(t["keep_rule"])),
+                     tuple(data.get("trained_on", ())))
+
+
+@cache
+def load_read_model(path: Path | None = None) -> ReadModel | None:
+    """The trained second opinion, or None when no weights file ships (the rules then answer alone)."""
+    path = path or model_file()
+    if not path.is_file():
+        log.info("no read model at %s: the READ rules answer alone", path)
+        return None
+    return model_from_json(json.loads(path.read_text(encoding="utf-8")))
+
+
+def _rule_class(rule: ReadDecision) -> Route:
+    return rule.route if rule.read else "none"
+
+
+def combine(rule: ReadDecision, probs: dict[Route, float], t: Thresholds) -> ReadDecision:
+    """One decision from the rules and the model's probabilities (pure), the reason saying who answered.
+
+    - read or not: the model turns the rules over only when its probability for the other side reaches
+      `flip_read`;
+    - the route of a read: the model's route replaces the rules' when it reaches `flip_route` and the
+      rules' own route is below `keep_rule` in the model's eyes.
+    """
+    p_read = 1.0 - probs["none"]
+    best_route: Route = max(CLASSES[1:], key=lambda c: probs[c])
+    mine = f"model:{_fmt(probs)}"
+    ruled = _rule_class(rule)
+    if not rule.read and p_read >= t.flip_read:
+        return ReadDecision(True, best_route, [*rule.reasons, mine, f"model_read:{best_route}:{p_read:.2f}"])
+    if rule.read and probs["none"] >= t.flip_read:
+        return ReadDecision(False, "none", [*rule.reasons, mine, f"model_no_read:{probs['none']:.2f}"])
+    if rule.read and best_route != ruled and probs[best_route] / max(p_read, 1e-9) >= t.flip_route \
+            and probs[ruled] / max(p_read, 1e-9) < t.keep_rule:
+        return ReadDecision(True, best_route, [*rule.reasons, mine, f"model_route:{ruled}->{best_route}"])
+    return ReadDecision(rule.read, rule.route, [*rule.reasons, mine, "rules_kept"])
+
+
+def _fmt(probs: dict[Route, float]) -> str:
+    return ",".join(f"{c}={probs[c]:.2f}" for c in CLASSES if not math.isnan(probs[c]))
+
+
+def decide(text: str, lang: str, model: ReadModel | None, vector: list[float] | None = None) -> ReadDecision:
+    """The READ decision the service acts on: the rules, with the model's second opinion when one ships."""
+    lang = "ko" if lang == "ko" else "en"
+    rule = decide_read(text, lang)
+    if model is None:
+        return rule
+    if model.spec.uses_embedding and vector is None:
+        return ReadDecision(rule.read, rule.route, [*rule.reasons, "model_skipped:no_embedding"])
+    return combine(rule, model.probabilities(text, lang, vector), model.thresholds)

@@ -1,0 +1,182 @@
+"""Re-build the READ second opinion (`ontology/read/read_model.json`) from the labelled gate suites.
+
+    PYTHONPATH=$PWD python scripts/train_read_model.py [--cv] [--no-embedding] [--out FILE]
+
+Trains a multinomial logistic regression (scikit-learn, lbfgs: deterministic) on every gate scenario of the
+suites listed in SUITES (never a blind suite that is still blind: wave3_blind is not in the list and is never
+opened). `--cv` first reports leave-one-suite-out figures: for each suite, a model trained on all the others
+answers it, alone and combined with the rules, and the combination thresholds are chosen on those held-out
+answers (the grid search below); the chosen thresholds go into the file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import logging
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from pia_graph.config import get_settings
+from pia_graph.embedding import get_embedder
+from pia_graph.ingest.analysed_text import analysed_form
+from pia_graph.ingest.read_gate import ReadDecision, decide_read
+from pia_graph.ingest.read_model import (
+    CLASSES,
+    FeatureSpec,
+    ReadModel,
+    Thresholds,
+    combine,
+    features,
+    model_file,
+)
+
+log = logging.getLogger("train_read_model")
+ROOT = Path(__file__).resolve().parent.parent
+# Labelled gate suites that may be used to train. A suite still blind (eval/wave3_blind) is never listed.
+SUITES = {
+    "dev": Path("/work/shared/eval/dev"), "blind": ROOT / "eval/blind", "extract_blind": ROOT / "eval/extract_blind",
+    "heldout": ROOT / "eval/heldout", "tuning2": ROOT / "eval/tuning2", "tuning3": ROOT / "eval/tuning3",
+    "wave2": ROOT / "eval/wave2", "wave2_blind": ROOT / "eval/wave2_blind",
+}
+SPEC_WITH = FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=384, embedding_weight=1.0)
+SPEC_WITHOUT = FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=0, embedding_weight=0.0)
+C = 4.0  # inverse regularisation, the same in validation and in the final fit
+GRID = {"flip_read": (0.6, 0.7, 0.8, 0.9, 0.95, 1.01), "flip_route": (0.5, 0.6, 0.7, 0.8, 0.9, 1.01),
+        "keep_rule": (0.1, 0.2, 0.3, 0.5, 1.01)}
+
+
+@dataclass
+class Example:
+    suite: str
+    lang: str
+    text: str  # the analysed form, as the gates read it
+    label: str
+    rule: ReadDecision
+
+
+def load_examples(suites: dict[str, Path]) -> list[Example]:
+    out: list[Example] = []
+    for name, folder in suites.items():
+        path = folder / "gate.jsonl"
+        if not path.is_file():
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            s = json.loads(line)
+            e = s["expect"]
+            lang = s.get("lang", "en")
+            text = analysed_form(s["text"])
+            label = e["route"] if e["read"] else "none"
+            out.append(Example(name, lang, text, label, decide_read(text, lang)))
+    return out
+
+
+def matrix(spec: FeatureSpec, examples: list[Example], vectors: list[list[float]] | None) -> np.ndarray:
+    return np.vstack([features(spec, ex.text, ex.lang, vectors[i] if vectors else None)
+                      for i, ex in enumerate(examples)])
+
+
+def fit(x: np.ndarray, y: list[str]) -> tuple[np.ndarray, np.ndarray]:
+    from sklearn.linear_model import LogisticRegression
+
+    clf = LogisticRegression(C=C, max_iter=2000, class_weight="balanced")
+    clf.fit(x, y)
+    # scikit-learn orders classes alphabetically; the file keeps CLASSES' order
+    order = [list(clf.classes_).index(c) for c in CLASSES]
+    return clf.coef_.T[:, order], clf.intercept_[order]
+
+
+def probs_of(weights: np.ndarray, bias: np.ndarray, x: np.ndarray) -> np.ndarray:
+    logits = x @ weights + bias
+    logits -= logits.max(axis=1, keepdims=True)
+    e = np.exp(logits)
+    return e / e.sum(axis=1, keepdims=True)
+
+
+def score(examples: list[Example], decisions: list[tuple[bool, str]]) -> dict[str, float]:
+    read_right = sum((lab.label != "none") == d[0] for lab, d in zip(examples, decisions, strict=True))
+    reads = [(ex, d) for ex, d in zip(examples, decisions, strict=True) if ex.label != "none"]
+    return {"n": len(examples), "read_acc": read_right / max(1, len(examples)),
+            "read_recall": sum(d[0] for _, d in reads) / max(1, len(reads)),
+            "route_acc": sum(d[0] and d[1] == ex.label for ex, d in reads) / max(1, len(reads)), "routed": len(reads)}
+
+
+def combined(examples: list[Example], probs: np.ndarray, t: Thresholds) -> list[tuple[bool, str]]:
+    out: list[tuple[bool, str]] = []
+    for ex, p in zip(examples, probs, strict=True):
+        d = combine(ex.rule, dict(zip(CLASSES, (float(v) for v in p), strict=True)), t)
+        out.append((d.read, d.route))
+    return out
+
+
+def cross_validate(spec: FeatureSpec, examples: list[Example], vectors: list[list[float]] | None) -> Thresholds:
+    x = matrix(spec, examples, vectors)
+    y = [ex.label for ex in examples]
+    held = np.zeros((len(examples), len(CLASSES)))
+    for suite in SUITES:
+        test = [i for i, ex in enumerate(examples) if ex.suite == suite]
+        train = [i for i, ex in enumerate(examples) if ex.suite != suite]
+        if not test:
+            continue
+        w, b = fit(x[train], [y[i] for i in train])
+        held[test] = probs_of(w, b, x[test])
+    best: tuple[float, Thresholds] | None = None
+    for fr, fo, kr in itertools.product(GRID["flip_read"], GRID["flip_route"], GRID["keep_rule"]):
+        t = Thresholds(fr, fo, kr)
+        decisions = combined(examples, held, t)
+        right = sum((ex.label != "none") == d[0] and (ex.label == "none" or d[1] == ex.label)
+                    for ex, d in zip(examples, decisions, strict=True))
+        if best is None or right > best[0]:
+            best = (right, t)
+    assert best is not None
+    chosen = best[1]
+    print(f"chosen thresholds {chosen} ({best[0]}/{len(examples)} right, held-out)")
+    model_only = [(CLASSES[int(np.argmax(p))] != "none", CLASSES[int(np.argmax(p))]) for p in held]
+    rules = [(ex.rule.read, ex.rule.route) for ex in examples]
+    both = combined(examples, held, chosen)
+    print(f"{'suite':14} {'lang':4} {'n':>4} {'routed':>6} | rules read/recall/route | model | combined")
+    for suite in [*SUITES, "ALL"]:
+        for lang in ("en", "ko", "all"):
+            idx = [i for i, ex in enumerate(examples) if (suite == "ALL" or ex.suite == suite)
+                   and (lang == "all" or ex.lang == lang)]
+            if not idx:
+                continue
+            sub = [examples[i] for i in idx]
+            cells = []
+            for _name, dec in (("rules", rules), ("model", model_only), ("combined", both)):
+                s = score(sub, [dec[i] for i in idx])
+                cells.append(f"{s['read_acc']:.3f}/{s['read_recall']:.3f}/{s['route_acc']:.3f}")
+            s0 = score(sub, [rules[i] for i in idx])
+            print(f"{suite:14} {lang:4} {s0['n']:4d} {s0['routed']:6d} | " + " | ".join(cells))
+    return chosen
+
+
+def main() -> int:
+    logging.basicConfig(level=logging.WARNING)
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--cv", action="store_true", help="report leave-one-suite-out figures and choose thresholds")
+    ap.add_argument("--no-embedding", action="store_true", help="hashed n-grams only (no sentence embedding)")
+    ap.add_argument("--out", type=Path, default=model_file())
+    args = ap.parse_args()
+    spec = SPEC_WITHOUT if args.no_embedding else SPEC_WITH
+    examples = load_examples(SUITES)
+    vectors = None
+    if spec.uses_embedding:
+        vectors = get_embedder(get_settings()).embed([ex.text for ex in examples])
+    print(f"{len(examples)} labelled gate scenarios from {len({ex.suite for ex in examples})} suites")
+    thresholds = cross_validate(spec, examples, vectors) if args.cv else Thresholds(0.9, 0.8, 0.3)
+    w, b = fit(matrix(spec, examples, vectors), [ex.label for ex in examples])
+    model = ReadModel(spec, w, b, thresholds, tuple(SUITES))
+    args.out.write_text(json.dumps(model.to_json(), separators=(",", ":")) + "\n", encoding="utf-8")
+    print(f"wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,115 @@
+"""The learned second opinion on READ and route: features, the weights file, and the one explicit decision."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from pia_graph.ingest.read_gate import ReadDecision, Route, decide_read
+from pia_graph.ingest.read_model import (
+    CLASSES,
+    FeatureSpec,
+    ReadModel,
+    Thresholds,
+    combine,
+    decide,
+    features,
+    hashed_ngrams,
+    load_read_model,
+    model_file,
+    model_from_json,
+    ngrams,
+)
+
+T = Thresholds(flip_read=0.8, flip_route=0.5, keep_rule=0.2)
+
+
+def probs(none: float, structured: float, associative: float, both: float) -> dict[Route, float]:
+    return dict(zip(CLASSES, (none, structured, associative, both), strict=True))
+
+
+def test_ngrams_pad_words_and_lower_case() -> None:
+    grams = ngrams("My  A1c", (2,))
+    assert " m" in grams and "my" in grams and "c " in grams
+    assert "  " not in grams  # runs of spaces collapse
+
+
+def test_hashed_ngrams_are_deterministic_and_unit_length() -> None:
+    a = hashed_ngrams("지난달 혈압 어땠어", (1, 2, 3), 512)
+    b = hashed_ngrams("지난달 혈압 어땠어", (1, 2, 3), 512)
+    assert np.array_equal(a, b)
+    assert float(np.linalg.norm(a)) == pytest.approx(1.0)
+    assert not np.array_equal(a, hashed_ngrams("what was my ldl", (1, 2, 3), 512))
+
+
+def test_features_reject_an_embedding_of_the_wrong_size() -> None:
+    spec = FeatureSpec((2,), 64, 4, 1.0)
+    assert features(spec, "hi", "en", [0.1, 0.2, 0.3, 0.4]).shape == (64 + 1 + 4,)
+    with pytest.raises(ValueError):
+        features(spec, "hi", "en", [0.1, 0.2])
+
+
+def test_rules_kept_when_the_model_is_not_confident() -> None:
+    rule = ReadDecision(True, "structured", ["personal:structured"])
+    out = combine(rule, probs(0.1, 0.5, 0.3, 0.1), T)
+    assert (out.read, out.route) == (True, "structured")
+    assert "rules_kept" in out.reasons and out.reasons[0] == "personal:structured"
+
+
+def test_model_turns_a_missed_read_over_only_above_its_threshold() -> None:
+    rule = ReadDecision(False, "none", ["general"])
+    out = combine(rule, probs(0.1, 0.1, 0.7, 0.1), T)
+    assert (out.read, out.route) == (True, "associative")
+    assert any(r.startswith("model_read:associative") for r in out.reasons)
+    kept = combine(rule, probs(0.3, 0.1, 0.5, 0.1), T)
+    assert not kept.read
+
+
+def test_model_changes_the_route_when_the_rules_route_is_unlikely() -> None:
+    rule = ReadDecision(True, "structured", ["personal:structured"])
+    out = combine(rule, probs(0.0, 0.1, 0.8, 0.1), T)
+    assert (out.read, out.route) == (True, "associative")
+    assert "model_route:structured->associative" in out.reasons
+    # the rules' route still plausible in the model's eyes: kept
+    kept = combine(rule, probs(0.0, 0.3, 0.6, 0.1), T)
+    assert kept.route == "structured"
+
+
+def test_model_can_say_no_read() -> None:
+    out = combine(ReadDecision(True, "both", ["personal:both"]), probs(0.9, 0.05, 0.03, 0.02), T)
+    assert (out.read, out.route) == (False, "none")
+
+
+def _tiny_model() -> ReadModel:
+    spec = FeatureSpec((1, 2), 32, 0, 0.0)
+    rng = np.random.default_rng(7)
+    return ReadModel(spec, rng.normal(size=(33, 4)), rng.normal(size=4), T, ("unit",))
+
+
+def test_weights_file_round_trip_gives_the_same_probabilities(tmp_path: Path) -> None:
+    model = _tiny_model()
+    path = tmp_path / "m.json"
+    path.write_text(json.dumps(model.to_json()), encoding="utf-8")
+    again = model_from_json(json.loads(path.read_text(encoding="utf-8")))
+    for text in ("what was my bp", "혈압 얼마였지"):
+        a, b = model.probabilities(text, "en"), again.probabilities(text, "en")
+        assert a == pytest.approx(b, abs=1e-5)
+        assert sum(a.values()) == pytest.approx(1.0)
+
+
+def test_without_a_model_the_rules_answer(tmp_path: Path) -> None:
+    assert load_read_model(tmp_path / "absent.json") is None
+    text = "what was my last a1c?"
+    assert decide(text, "en", None) == decide_read(text, "en")
+
+
+def test_the_shipped_model_loads_and_explains_itself() -> None:
+    if not model_file().is_file():
+        pytest.skip("no read model shipped")
+    model = load_read_model()
+    assert model is not None and not model.spec.uses_embedding  # the serving path needs no embedding for it
+    out = decide("what was my last a1c?", "en", model)
+    assert out.read and any(r.startswith("model:") for r in out.reasons)
