@@ -25,6 +25,7 @@ from pia_graph.ontology.build_lay import LayRow, lay_rows
 from pia_graph.ontology.cypher_literal import quote_string as _q
 from pia_graph.ontology.model import ALIAS_GROUPS, Dictionary
 from pia_graph.ontology.normalize import compact_key, normalize_alias
+from pia_graph.ontology.reference_lists import loinc_rows, meps_drugs
 from pia_graph.ontology.scripts import parse_scripts
 from pia_graph.paths import ontology_dir
 
@@ -37,7 +38,17 @@ MATCH (part:Term {key: row.ingredient})
 MERGE (combo)-[:HAS_INGREDIENT]->(part);
 """
 TEST_CUES_EN = [
-    "level", "levels", "came back", "result*", "test", "tests", "tested", "lab*", "checked", "measured", "blood work"
+    "level",
+    "levels",
+    "came back",
+    "result*",
+    "test",
+    "tests",
+    "tested",
+    "lab*",
+    "checked",
+    "measured",
+    "blood work",
 ]
 DRUG_CUES_EN = ["taking", "take", "took", "started", "mg", "pill*", "tablet*", "prescribed", "dose", "patch", "cream"]
 TEST_CUES_KO = ["수치", "검사", "결과", "나왔", "피검사", "혈액검사"]
@@ -96,10 +107,16 @@ def hand_dictionary(folder: Path | None = None) -> Dictionary:
 
 
 def _vocabulary(path: Path) -> dict[str, list[tuple[str, str]]]:
-    """canonical -> [(variant, group)] kept from the DrugBank vocabulary: words only, one canonical each."""
+    """canonical -> [(variant, group)] kept from the DrugBank vocabulary: words only, one canonical each.
+
+    A name the vocabulary has only as a variant of one canonical ("clavulanate") is keyed under it too."""
     out: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    for row in read_tsv(path):
+    rows = read_tsv(path)
+    canonicals = {r[0] for r in rows}
+    for row in rows:
         canonical, variant, n = row[0], row[1], int(row[3])
+        if n == 1 and variant not in canonicals and variant != canonical:
+            out.setdefault(variant, out[canonical])  # the same list object: filled below
         if n != 1 or len(variant) < 5 or len(variant.split()) > 4 or not _WORD.match(variant):
             continue
         if variant.startswith(canonical[:5]) or canonical.startswith(variant[:5]):
@@ -114,6 +131,15 @@ def _combo_forms(parts: list[str], joiner_and: str) -> list[str]:
         return parts
     rev = list(reversed(parts))
     return [" / ".join(parts), " / ".join(rev), f" {joiner_and} ".join(parts), f" {joiner_and} ".join(rev)]
+
+
+def _records(sources: Path) -> list[list[str]]:
+    """The curated generics, then every generic of the US reference list (AHRQ MEPS) the curated list lacks
+    (no class, no Korean name: its names come from the list and the vocabulary)."""
+    curated = read_tsv(sources / "drugs_curated.tsv")
+    known = {rec[0] for rec in curated}
+    extra = sorted({d.generic for d in meps_drugs(sources / "reference")} - known)
+    return curated + [[generic, ""] for generic in extra]
 
 
 @dataclass
@@ -148,7 +174,7 @@ def build(folder: Path | None = None) -> BuildReport:
         return drug, test
 
     shared_tests: dict[str, str] = {}
-    for rec in read_tsv(sources / "drugs_curated.tsv"):
+    for rec in _records(sources):
         generic = rec[0]
         parts = [p.strip() for p in generic.split(" / ")]
         ko = _split(rec[2]) if len(rec) > 2 else []
@@ -191,7 +217,34 @@ def build(folder: Path | None = None) -> BuildReport:
     report.files["38_symptom_aliases_generated.cypher"] = _lay_extends_script(lay_extend, report) + extends_tail(
         term_tail
     )
+    report.files["16_tests_loinc_codes_generated.cypher"] = _loinc_script(sources, hand, report) + extends_tail(
+        term_tail
+    )
     return report
+
+
+def _loinc_script(sources: Path, hand: Dictionary, report: BuildReport) -> str:
+    """LOINC codes of the vendored Top 2000+ list on the terms ``loinc_terms.tsv`` assigns them to (a code the
+    list lacks, or a term the hand scripts lack, is left out and reported)."""
+    listed = {row.code: row for row in loinc_rows(sources / "reference")}
+    codes: dict[str, list[str]] = defaultdict(list)
+    for rec in read_tsv(sources / "loinc_terms.tsv"):
+        code, key = rec[0], rec[1]
+        if code not in listed:
+            report.skipped.append(f"LOINC {code} ({key}): not in the vendored LOINC list")
+        elif key not in hand.terms:
+            report.skipped.append(f"LOINC {code}: unknown term {key}")
+        else:
+            codes[key].append(code)
+    lines = [f"{HEADER} LOINC codes from sources/reference/ on the terms sources/loinc_terms.tsv names.", "UNWIND ["]
+    body = []
+    for key in sorted(codes):
+        report.extended_terms += 1
+        ordered = sorted(codes[key])
+        names = _list([listed[c].long_name for c in ordered])
+        body.append(f"  {{key: {_q(key)}, extends: true, loinc_codes: {_list(ordered)},\n   loinc_names: {names}}}")
+    lines.append(",\n".join(body))
+    return "\n".join(lines) + "\n"
 
 
 def _lay_fields(row: LayRow) -> str:
@@ -241,10 +294,11 @@ def _drop_collisions(rows: dict[str, _Row], hand: Dictionary, report: BuildRepor
                 claims[c].add(row.key)
                 if c not in row.from_vocabulary:
                     curated_claims[c].add(row.key)
+    seen_by_key: dict[str, set[str]] = defaultdict(set)  # two source rows may extend the same hand term
     for row in rows.values():
+        seen = seen_by_key[row.key]
         for group, texts in row.groups.items():
             kept: list[str] = []
-            seen: set[str] = set()
             for t in texts:
                 c = compact_key(t)
                 if not c or c in seen:
