@@ -25,7 +25,7 @@ from pia_graph.ontology.build_lay import LayRow, lay_rows
 from pia_graph.ontology.cypher_literal import quote_string as _q
 from pia_graph.ontology.model import ALIAS_GROUPS, Dictionary
 from pia_graph.ontology.normalize import compact_key, normalize_alias
-from pia_graph.ontology.reference_lists import loinc_rows, meps_drugs
+from pia_graph.ontology.reference_lists import loinc_rows, meps_drugs, meps_generic, orange_book_brands
 from pia_graph.ontology.scripts import parse_scripts
 from pia_graph.paths import ontology_dir
 
@@ -133,6 +133,22 @@ def _combo_forms(parts: list[str], joiner_and: str) -> list[str]:
     return [" / ".join(parts), " / ".join(rev), f" {joiner_and} ".join(parts), f" {joiner_and} ".join(rev)]
 
 
+_TRADE = re.compile(r"^[a-z][a-z'\- ]*[a-z]$")
+
+
+def _orange_book_brands(rows: dict[str, _Row], sources: Path) -> None:
+    """US trade names of the FDA Orange Book (public domain) as brands of their MEPS generic: words only, one to
+    three of them, at least five letters; ranked below the curated names like the vocabulary's."""
+    for drug, trade in orange_book_brands(sources / "reference"):
+        row = rows.get(meps_generic(drug))
+        name = trade.lower()
+        if row is None or not _TRADE.match(name) or len(name.split()) > 3 or len(name.replace(" ", "")) < 5:
+            continue
+        if compact_key(name) not in {compact_key(t) for texts in row.groups.values() for t in texts}:
+            row.groups["brand_en"].append(name)
+            row.from_vocabulary.add(compact_key(name))
+
+
 def _records(sources: Path) -> list[list[str]]:
     """The curated generics, then every generic of the US reference list (AHRQ MEPS) the curated list lacks
     (no class, no Korean name: its names come from the list and the vocabulary)."""
@@ -196,6 +212,7 @@ def build(folder: Path | None = None) -> BuildReport:
                 if compact_key(variant) not in curated:
                     row.from_vocabulary.add(compact_key(variant))
         rows[generic] = row
+    _orange_book_brands(rows, sources)
     for row in rows.values():
         parts = [p.strip() for p in row.generic.split(" / ")]
         if len(parts) > 1:

@@ -122,8 +122,8 @@ class Resolver:
         """Every term the gate finds in "I take <name>" ("Children's Advil" names ibuprofen)."""
         return {m.term_key for m in self.index.match(self._frame(name, lang, False, "")) if m.term_key}
 
-    def product(self, name: str) -> str | None:
-        for form in product_forms(name):
+    def product(self, name: str, company: str = "") -> str | None:
+        for form in product_forms(name, company):
             key = self.term(form, "ko")
             if key:
                 return key
