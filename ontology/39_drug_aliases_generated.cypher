@@ -215,13 +215,15 @@ UNWIND [
   {key: 'drug:furosemide', extends: true,
    en: ['furosemida', 'furosemide monohydrochloride', 'furosemide monosodium salt', 'furosemidu', 'furosemidum'], ko: [], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: ['diuresal', 'errolon', 'frusemid', 'frusol', 'furanthril', 'furantral', 'fursemide', 'fusid'], brand_ko: []},
   {key: 'drug:fusidic_acid', extends: true,
-   en: ['fusidate', 'fusidate sodium', 'fusidine'], ko: [], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: ['acide fusidique', 'acido fusidico', 'acidum fusidicum', 'fucidate', 'fucidin acid', 'fucithalmic', 'ramycin', 'silver fusidate', 'stanicide'], brand_ko: []},
+   en: ['fusidate', 'fusidate sodium', 'fusidine'], ko: ['퓨시드산', '퓨시드산나트륨', '푸시딘산', '푸시딘산나트륨'], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: ['acide fusidique', 'acido fusidico', 'acidum fusidicum', 'fucidate', 'fucidin acid', 'fucithalmic', 'ramycin', 'silver fusidate', 'stanicide'], brand_ko: []},
   {key: 'drug:gabapentin', extends: true,
    en: ['gabapentina', 'gabapentino', 'gabapentinum'], ko: [], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: [], brand_ko: []},
   {key: 'drug:gliclazide', extends: true,
    en: ['gliclazida', 'gliclazidum'], ko: [], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: ['diabrezide', 'diaglyk', 'diaikron', 'gen gliclazide', 'gliklazid', 'glyade', 'novo gliclazide'], brand_ko: ['디아미크롱']},
   {key: 'drug:glimepiride', extends: true,
    en: ['glimepirida', 'glimepiridum'], ko: [], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: [], brand_ko: []},
+  {key: 'drug:glucosamine', extends: true,
+   en: ['glucosamina'], ko: ['결정글루코사민', '결정글루코사민황산염'], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: ['d-glucosamine', 'dona s', 'hespercorbin', 'xicil'], brand_ko: []},
   {key: 'drug:guaifenesin', extends: true,
    en: ['guaifenesina'], ko: [], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: ['adult tussin', 'breonesin', 'bronchoril', 'childrens mucinex', 'cough out', 'diabetic tussin expectorant', 'equaline tussin', 'glycerol guaiacolate', 'glyceryl guaiacolate', 'good neighbor pharmacy tussin', 'guaiacol glyceryl ether', 'guaiphenesin', 'guaiphenezine', 'guiatuss', 'hytuss', 'kids-eeze', 'leader mucus relief', 'mucus relief', 'organ-i nr', 'q-tussin', 'scott tussin', 'selecthealth tussin dm', 'siltussin sa', 'sunmark tussin', 'topcare tussin', 'tussin chest', 'tussin original', 'vicks'], brand_ko: []},
   {key: 'drug:hydrochlorothiazide', extends: true,
@@ -387,11 +389,13 @@ UNWIND [
   {key: 'drug:pravastatin', extends: true,
    en: ['pravacol', 'pravasin', 'pravastatin acid', 'pravastatin sodium salt', 'pravastatin tert octylamine salt', 'pravastatina', 'pravastatinum'], ko: [], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: ['apo pravastatin', 'bristacol', 'eptastatin', 'lin pravastatin', 'lipemol', 'liplat', 'lipostat', 'nu pravastatin', 'prareduct', 'selektine', 'vasten'], brand_ko: []},
   {key: 'drug:prednisolone', extends: true,
-   en: ['prednisolona', 'prednisolonum'], ko: [], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: ['ak-pred', 'delta-dehydrocortisol', 'delta-dehydrohydrocortisone', 'delta-hydrocortisone', 'deltacortril', 'deltastab', 'di adreson f', 'dilacort', 'flo-pred', 'hydroretrocortine', 'inflamase', 'metacortandralone', 'pevanti', 'pred mild', 'predonine'], brand_ko: []},
+   en: ['prednisolona', 'prednisolonum'], ko: ['프레드니솔론발레로아세테이트'], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: ['ak-pred', 'delta-dehydrocortisol', 'delta-dehydrohydrocortisone', 'delta-hydrocortisone', 'deltacortril', 'deltastab', 'di adreson f', 'dilacort', 'flo-pred', 'hydroretrocortine', 'inflamase', 'metacortandralone', 'pevanti', 'pred mild', 'predonine'], brand_ko: []},
   {key: 'drug:prednisone', extends: true,
    en: ['predni tablinen', 'prednidib', 'predniment', 'prednison acsis', 'prednison galen', 'prednison hexal', 'prednisona', 'prednisonum'], ko: [], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: ['apo-prednisone', 'cortan', 'cortancyl', 'cutason', 'dacortin', 'decortin', 'decortisyl', 'dehydrocortisone', 'delta-cortisone', 'encorton', 'encortone', 'enkortolon', 'kortancyl', 'liquid pred', 'meticorten', 'orasone', 'panafcort', 'panasol', 'pronisone', 'rectodelt', 'sterapred', 'ultracorten', 'winpred'], brand_ko: []},
   {key: 'drug:pregabalin', extends: true,
    en: ['pregabalina'], ko: [], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: [], brand_ko: []},
+  {key: 'drug:probiotic', extends: true,
+   en: ['lactobacillus acidophilus whole', 'lactobacterium acidophilum whole'], ko: ['락토바실루스아시도필루스'], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: ['bacillus acidophilus whole', 'bacterium acidophilum whole', 'lacteol', 'thermobacterium intestinale whole'], brand_ko: []},
   {key: 'drug:progesterone', extends: true,
    en: ['progesterona', 'progesteronum'], ko: [], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: ['agolutin', 'akrolutin', 'corpus luteum hormone', 'luteohormone', 'lutogynon', 'pregnenedione'], brand_ko: []},
   {key: 'drug:propranolol', extends: true,
@@ -515,7 +519,7 @@ UNWIND [
   {key: 'drug:zolpidem', extends: true,
    en: ['zolpi lich', 'zolpidem abz', 'zolpidem hemitartrate', 'zolpidemum', 'zolpinox'], ko: [], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: ['amsic', 'bikalm', 'dalparan', 'stilnoct', 'zodormdura', 'zoldem', 'zolirin'], brand_ko: []},
   {key: 'substance:caffeine', extends: true,
-   en: ['caffedrine', 'caffeinum'], ko: [], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: ['anhydrous caffeine', 'coffein', 'coffeinum', 'coffeinum n', 'coffeinum purrum', 'dexitac', 'durvitan', 'koffein', 'methyltheobromine', 'no doz', 'percoffedrinol n', 'quick pep', 'thein', 'vivarin'], brand_ko: []}
+   en: ['caffedrine', 'caffeinum'], ko: ['카페인무수물'], abbr_en: [], abbr_ko: [], lay_en: [], lay_ko: [], typo_en: [], typo_ko: [], brand_en: ['anhydrous caffeine', 'coffein', 'coffeinum', 'coffeinum n', 'coffeinum purrum', 'dexitac', 'durvitan', 'koffein', 'methyltheobromine', 'no doz', 'percoffedrinol n', 'quick pep', 'thein', 'vivarin'], brand_ko: []}
 ] AS row
 MATCH (t:Term {key: row.key})
 WITH t, row

@@ -28,6 +28,7 @@ UNWIND [
   {drug: 'drug:atorvastatin_ezetimibe', ingredient: 'drug:atorvastatin'},
   {drug: 'drug:atorvastatin_ezetimibe', ingredient: 'drug:ezetimibe'},
   {drug: 'drug:betamethasone_clotrimazole', ingredient: 'drug:betamethasone'},
+  {drug: 'drug:betamethasone_clotrimazole', ingredient: 'drug:clotrimazole'},
   {drug: 'drug:brompheniramine_dextromethorphan_pseudoephedrine', ingredient: 'drug:dextromethorphan'},
   {drug: 'drug:brompheniramine_dextromethorphan_pseudoephedrine', ingredient: 'drug:pseudoephedrine'},
   {drug: 'drug:budesonide_formoterol', ingredient: 'drug:budesonide'},

@@ -28,14 +28,14 @@ def kr_products(ref: Path) -> list[tuple[str, str]]:
 
 
 def kr_coverage(r: Resolver, ref: Path) -> dict[str, ListCoverage]:
-    from pia_graph.ontology.coverage import ListCoverage
+    from pia_graph.ontology.coverage import DRUG_KINDS, ListCoverage
 
     rows = kr_products(ref)
     if not rows:
         return {}
 
     def ingredient(name: str) -> str | None:
-        return r.term(name, "ko") or r.term(strip_salt(name), "ko")
+        return r.term(name, "ko", kinds=DRUG_KINDS) or r.term(strip_salt(name), "ko", kinds=DRUG_KINDS)
 
     products, raw, generics = (
         ListCoverage("kr_products"),
