@@ -22,10 +22,11 @@ from pathlib import Path
 
 from pia_graph.ontology.alias_gate import AliasIndex
 from pia_graph.ontology.build_lay import LayRow, lay_rows
+from pia_graph.ontology.build_loinc import loinc_script
 from pia_graph.ontology.cypher_literal import quote_string as _q
 from pia_graph.ontology.model import ALIAS_GROUPS, Dictionary
 from pia_graph.ontology.normalize import compact_key, normalize_alias
-from pia_graph.ontology.reference_lists import loinc_rows, meps_drugs, meps_generic, orange_book_brands
+from pia_graph.ontology.reference_lists import meps_drugs, meps_generic, orange_book_brands
 from pia_graph.ontology.scripts import parse_scripts
 from pia_graph.paths import ontology_dir
 
@@ -234,34 +235,9 @@ def build(folder: Path | None = None) -> BuildReport:
     report.files["38_symptom_aliases_generated.cypher"] = _lay_extends_script(lay_extend, report) + extends_tail(
         term_tail
     )
-    report.files["16_tests_loinc_codes_generated.cypher"] = _loinc_script(sources, hand, report) + extends_tail(
-        term_tail
-    )
+    loinc_text, report.extended_terms = loinc_script(sources, hand, report.skipped, HEADER, report.extended_terms)
+    report.files["16_tests_loinc_codes_generated.cypher"] = loinc_text + extends_tail(term_tail)
     return report
-
-
-def _loinc_script(sources: Path, hand: Dictionary, report: BuildReport) -> str:
-    """LOINC codes of the vendored Top 2000+ list on the terms ``loinc_terms.tsv`` assigns them to (a code the
-    list lacks, or a term the hand scripts lack, is left out and reported)."""
-    listed = {row.code: row for row in loinc_rows(sources / "reference")}
-    codes: dict[str, list[str]] = defaultdict(list)
-    for rec in read_tsv(sources / "loinc_terms.tsv"):
-        code, key = rec[0], rec[1]
-        if code not in listed:
-            report.skipped.append(f"LOINC {code} ({key}): not in the vendored LOINC list")
-        elif key not in hand.terms:
-            report.skipped.append(f"LOINC {code}: unknown term {key}")
-        else:
-            codes[key].append(code)
-    lines = [f"{HEADER} LOINC codes from sources/reference/ on the terms sources/loinc_terms.tsv names.", "UNWIND ["]
-    body = []
-    for key in sorted(codes):
-        report.extended_terms += 1
-        ordered = sorted(codes[key])
-        names = _list([listed[c].long_name for c in ordered])
-        body.append(f"  {{key: {_q(key)}, extends: true, loinc_codes: {_list(ordered)},\n   loinc_names: {names}}}")
-    lines.append(",\n".join(body))
-    return "\n".join(lines) + "\n"
 
 
 def _lay_fields(row: LayRow) -> str:
