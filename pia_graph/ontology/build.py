@@ -39,17 +39,7 @@ MATCH (part:Term {key: row.ingredient})
 MERGE (combo)-[:HAS_INGREDIENT]->(part);
 """
 TEST_CUES_EN = [
-    "level",
-    "levels",
-    "came back",
-    "result*",
-    "test",
-    "tests",
-    "tested",
-    "lab*",
-    "checked",
-    "measured",
-    "blood work",
+    "level", "levels", "came back", "result*", "test", "tests", "tested", "lab*", "checked", "measured", "blood work"
 ]
 DRUG_CUES_EN = ["taking", "take", "took", "started", "mg", "pill*", "tablet*", "prescribed", "dose", "patch", "cream"]
 TEST_CUES_KO = ["수치", "검사", "결과", "나왔", "피검사", "혈액검사"]
