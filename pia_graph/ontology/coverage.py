@@ -32,9 +32,9 @@ TARGETS = {
     "us_generics": 0.98,
     "kr_generics": 0.98,
     "us_brands": 0.95,
-    "kr_brands": 0.95,
     "kr_products": 0.90,
     "loinc_top200": 0.90,
+    "loinc_top200_personal": 0.90,
 }
 LOINC_TOP = 200
 DRUG_KINDS = ("drug", "vaccine", "substance")
