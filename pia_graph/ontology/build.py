@@ -22,9 +22,11 @@ from pathlib import Path
 
 from pia_graph.ontology.alias_gate import AliasIndex
 from pia_graph.ontology.build_lay import LayRow, lay_rows
+from pia_graph.ontology.build_loinc import loinc_script
 from pia_graph.ontology.cypher_literal import quote_string as _q
 from pia_graph.ontology.model import ALIAS_GROUPS, Dictionary
 from pia_graph.ontology.normalize import compact_key, normalize_alias
+from pia_graph.ontology.reference_lists import meps_drugs, meps_generic, orange_book_brands
 from pia_graph.ontology.scripts import parse_scripts
 from pia_graph.paths import ontology_dir
 
@@ -96,10 +98,16 @@ def hand_dictionary(folder: Path | None = None) -> Dictionary:
 
 
 def _vocabulary(path: Path) -> dict[str, list[tuple[str, str]]]:
-    """canonical -> [(variant, group)] kept from the DrugBank vocabulary: words only, one canonical each."""
+    """canonical -> [(variant, group)] kept from the DrugBank vocabulary: words only, one canonical each.
+
+    A name the vocabulary has only as a variant of one canonical ("clavulanate") is keyed under it too."""
     out: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    for row in read_tsv(path):
+    rows = read_tsv(path)
+    canonicals = {r[0] for r in rows}
+    for row in rows:
         canonical, variant, n = row[0], row[1], int(row[3])
+        if n == 1 and variant not in canonicals and variant != canonical:
+            out.setdefault(variant, out[canonical])  # the same list object: filled below
         if n != 1 or len(variant) < 5 or len(variant.split()) > 4 or not _WORD.match(variant):
             continue
         if variant.startswith(canonical[:5]) or canonical.startswith(variant[:5]):
@@ -114,6 +122,31 @@ def _combo_forms(parts: list[str], joiner_and: str) -> list[str]:
         return parts
     rev = list(reversed(parts))
     return [" / ".join(parts), " / ".join(rev), f" {joiner_and} ".join(parts), f" {joiner_and} ".join(rev)]
+
+
+_TRADE = re.compile(r"^[a-z][a-z'\- ]*[a-z]$")
+
+
+def _orange_book_brands(rows: dict[str, _Row], sources: Path) -> None:
+    """US trade names of the FDA Orange Book (public domain) as brands of their MEPS generic: words only, one to
+    three of them, at least five letters; ranked below the curated names like the vocabulary's."""
+    for drug, trade in orange_book_brands(sources / "reference"):
+        row = rows.get(meps_generic(drug))
+        name = trade.lower()
+        if row is None or not _TRADE.match(name) or len(name.split()) > 3 or len(name.replace(" ", "")) < 5:
+            continue
+        if compact_key(name) not in {compact_key(t) for texts in row.groups.values() for t in texts}:
+            row.groups["brand_en"].append(name)
+            row.from_vocabulary.add(compact_key(name))
+
+
+def _records(sources: Path) -> list[list[str]]:
+    """The curated generics, then every generic of the US reference list (AHRQ MEPS) the curated list lacks
+    (no class, no Korean name: its names come from the list and the vocabulary)."""
+    curated = read_tsv(sources / "drugs_curated.tsv")
+    known = {rec[0] for rec in curated}
+    extra = sorted({d.generic for d in meps_drugs(sources / "reference")} - known)
+    return curated + [[generic, ""] for generic in extra]
 
 
 @dataclass
@@ -148,7 +181,7 @@ def build(folder: Path | None = None) -> BuildReport:
         return drug, test
 
     shared_tests: dict[str, str] = {}
-    for rec in read_tsv(sources / "drugs_curated.tsv"):
+    for rec in _records(sources):
         generic = rec[0]
         parts = [p.strip() for p in generic.split(" / ")]
         ko = _split(rec[2]) if len(rec) > 2 else []
@@ -170,6 +203,7 @@ def build(folder: Path | None = None) -> BuildReport:
                 if compact_key(variant) not in curated:
                     row.from_vocabulary.add(compact_key(variant))
         rows[generic] = row
+    _orange_book_brands(rows, sources)
     for row in rows.values():
         parts = [p.strip() for p in row.generic.split(" / ")]
         if len(parts) > 1:
@@ -191,6 +225,8 @@ def build(folder: Path | None = None) -> BuildReport:
     report.files["38_symptom_aliases_generated.cypher"] = _lay_extends_script(lay_extend, report) + extends_tail(
         term_tail
     )
+    loinc_text, report.extended_terms = loinc_script(sources, hand, report.skipped, HEADER, report.extended_terms)
+    report.files["16_tests_loinc_codes_generated.cypher"] = loinc_text + extends_tail(term_tail)
     return report
 
 
@@ -241,10 +277,11 @@ def _drop_collisions(rows: dict[str, _Row], hand: Dictionary, report: BuildRepor
                 claims[c].add(row.key)
                 if c not in row.from_vocabulary:
                     curated_claims[c].add(row.key)
+    seen_by_key: dict[str, set[str]] = defaultdict(set)  # two source rows may extend the same hand term
     for row in rows.values():
+        seen = seen_by_key[row.key]
         for group, texts in row.groups.items():
             kept: list[str] = []
-            seen: set[str] = set()
             for t in texts:
                 c = compact_key(t)
                 if not c or c in seen:

@@ -14,32 +14,31 @@ from pathlib import Path
 from typing import Any
 
 from pia_graph.ontology.alias_gate import AliasIndex
+from pia_graph.ontology.coverage_kr import kr_coverage
 from pia_graph.ontology.model import Dictionary
 from pia_graph.ontology.normalize import normalize_alias
 from pia_graph.ontology.products import product_forms
-from pia_graph.paths import ontology_dir
+from pia_graph.ontology.reference_lists import (
+    LoincRow,
+    loinc_rows,
+    loinc_spoken_names,
+    meps_drugs,
+    meps_generic,
+    orange_book_brands,
+    reference_dir,
+)
 
 TARGETS = {
     "us_generics": 0.98,
     "kr_generics": 0.98,
     "us_brands": 0.95,
-    "kr_brands": 0.95,
     "kr_products": 0.90,
     "loinc_top200": 0.90,
+    "loinc_top200_personal": 0.90,
 }
-
-
-def reference_dir() -> Path:
-    return ontology_dir() / "sources" / "reference"
-
-
-def read_tsv(path: Path) -> list[list[str]]:
-    rows: list[list[str]] = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        rows.append([c.strip() for c in line.split("\t")])
-    return rows
+LOINC_TOP = 200
+DRUG_KINDS = ("drug", "vaccine", "substance")
+TEST_KINDS = ("test", "vital")
 
 
 @dataclass
@@ -85,30 +84,46 @@ class Resolver:
         self.index = index
         self.dictionary = dictionary
 
-    def term(self, name: str, lang: str, kind: str = "drug") -> str | None:
+    def _frame(self, name: str, lang: str, test: bool, scale: str) -> str:
+        if test and scale == "percentage":
+            return f"my {name} was 40%"
+        if test and scale == "count":
+            return f"my {name} was 4.2 x10^3/uL"
+        if test:
+            return f"my {name} came back" if lang == "en" else f"{name} 검사 결과"
+        return f"I take {name}" if lang == "en" else f"{name} 먹어요"
+
+    def term(
+        self, name: str, lang: str, kind: str = "drug", kinds: tuple[str, ...] = (), scale: str = ""
+    ) -> str | None:
+        """The term the whole name resolves to, of one of ``kinds`` (default: ``kind``)."""
+        kinds = kinds or (kind,)
         norm = normalize_alias(name)
         if not norm:
             return None
-        frame = f"I take {name}" if lang == "en" else f"{name} 먹어요"
-        if kind == "test":
-            frame = f"my {name} came back" if lang == "en" else f"{name} 검사 결과"
+        test = any(k in TEST_KINDS for k in kinds)
+        frame = self._frame(name, lang, test, scale)
         at = normalize_alias(frame).find(norm)
         for m in self.index.match(frame):
-            whole = normalize_alias(frame[: m.start]).__len__() <= at and m.norm.replace(" ", "").startswith(
+            whole = len(normalize_alias(frame[: m.start])) <= at and m.norm.replace(" ", "").startswith(
                 norm.replace(" ", "")
             )
             if not (whole or normalize_alias(m.surface) == norm):
                 continue
             key = m.term_key
-            if key and key.startswith("concept:") and kind == "test":
+            if key and key.startswith("concept:") and test:
                 concept = self.dictionary.concepts.get(key)
                 key = concept.value_term if concept else None  # "cholesterol 212" is total cholesterol
-            if key and key.split(":", 1)[0] == kind:
+            if key and key.split(":", 1)[0] in kinds:
                 return key
         return None
 
-    def product(self, name: str) -> str | None:
-        for form in product_forms(name):
+    def named(self, name: str, lang: str) -> set[str]:
+        """Every term the gate finds in "I take <name>" ("Children's Advil" names ibuprofen)."""
+        return {m.term_key for m in self.index.match(self._frame(name, lang, False, "")) if m.term_key}
+
+    def product(self, name: str, company: str = "") -> str | None:
+        for form in product_forms(name, company):
             key = self.term(form, "ko")
             if key:
                 return key
@@ -132,71 +147,52 @@ def _first(resolve: Callable[[str], str | None], forms: Iterable[str]) -> str | 
 
 
 def _band(rank: int) -> str:
-    return "1-100" if rank <= 100 else "101-200" if rank <= 200 else "201-300"
+    return "1-100" if rank <= 100 else "101-200" if rank <= 200 else "201-"
 
 
 def coverage(dictionary: Dictionary, index: AliasIndex, folder: Path | None = None) -> dict[str, Any]:
     ref = Path(folder) if folder is not None else reference_dir()
     r = Resolver(index, dictionary)
     lists: dict[str, ListCoverage] = {}
-
-    def en(name: str) -> str | None:
-        return r.term(name, "en")
-
-    def ko(name: str) -> str | None:
-        return r.term(name, "ko")
-
-    us = ref / "us_top300.tsv"
-    if us.is_file():
-        gen, brands = ListCoverage("us_generics"), ListCoverage("us_brands")
-        for row in read_tsv(us):
-            rank, generic = int(row[0]), row[1]
-            key = _first(en, generic_forms(generic))
-            gen.add(generic, key is not None, _band(rank))
-            for brand in (row[2].split("|") if len(row) > 2 and row[2] else []):
-                got = en(brand)
-                brands.add(f"{brand} ({generic})", got is not None and (key is None or got == key))
+    drugs = meps_drugs(ref)
+    if drugs:
+        gen = ListCoverage("us_generics")
+        keys: dict[str, str | None] = {}
+        for drug in drugs:
+            key = _first(lambda n: r.term(n, "en", kinds=DRUG_KINDS), generic_forms(drug.generic))
+            keys[drug.generic] = key
+            gen.add(drug.name, key is not None, _band(drug.rank))
+        brands = ListCoverage("us_brands")
+        for name, trade in orange_book_brands(ref):
+            expected = keys.get(meps_generic(name))
+            found = r.named(trade, "en")
+            ok = expected in found if expected else any(k.startswith("drug:") for k in found)
+            brands.add(f"{trade} ({name})", ok)
         lists.update({gen.name: gen, brands.name: brands})
-    kr = ref / "kr_top_generics.tsv"
-    if kr.is_file():
-        gen, brands = ListCoverage("kr_generics"), ListCoverage("kr_brands")
-        for row in read_tsv(kr):
-            generic, korean = row[1], row[2]
-            key = _first(ko, generic_forms(korean)) or _first(en, generic_forms(generic))
-            gen.add(f"{korean} ({generic})", ko(korean) is not None or _first(ko, generic_forms(korean)) is not None)
-            for brand in (row[3].split("|") if len(row) > 3 and row[3] else []):
-                got = ko(brand)
-                brands.add(f"{brand} ({generic})", got is not None and (key is None or got == key))
-        lists.update({gen.name: gen, brands.name: brands})
-    products = ref / "kr_products.tsv"
-    if products.is_file():
-        cov, raw = ListCoverage("kr_products"), ListCoverage("kr_products_unnormalized")
-        for row in read_tsv(products):
-            name, generic = row[0], row[1]
-            expected = _first(en, generic_forms(generic))
-            got = r.product(name)
-            cov.add(f"{name} ({generic})", got is not None and (expected is None or got == expected))
-            as_written = ko(name)
-            raw.add(name, as_written is not None and (expected is None or as_written == expected))
-        lists.update({cov.name: cov, raw.name: raw})
-    loinc = ref / "loinc_top200.tsv"
-    if loinc.is_file():
-        lists["loinc_top200"] = _loinc(r, dictionary, read_tsv(loinc))
+    lists.update(kr_coverage(r, ref))
+    rows = loinc_rows(ref, limit=LOINC_TOP)
+    if rows:
+        lists["loinc_top200"] = _loinc(r, dictionary, rows, "loinc_top200")
+        lists["loinc_top200_personal"] = _loinc(r, dictionary, [x for x in rows if x.personal], "loinc_top200_personal")
     return {
         "version": dictionary.version,
         "lists": {k: v.as_dict() for k, v in lists.items()},
-        "meets_targets": all(v.share >= TARGETS.get(k, 0.0) for k, v in lists.items()),
+        "meets_targets": all(v.share >= TARGETS[k] for k, v in lists.items() if k in TARGETS),
     }
 
 
-def _loinc(r: Resolver, dictionary: Dictionary, rows: list[list[str]]) -> ListCoverage:
-    """Columns: rank, LOINC code, long common name, the name a person says. Reached when the spoken name
-    resolves to a test term that carries that LOINC code (or lists it in ``loinc_codes``)."""
-    cov = ListCoverage("loinc_top200")
+def _loinc(r: Resolver, dictionary: Dictionary, rows: list[LoincRow], name: str) -> ListCoverage:
+    """Reached when a name a person says for the observation (``loinc_spoken_names``) resolves to a lab or
+    vital term that carries the row's LOINC code (``loinc`` or ``loinc_codes``)."""
+    cov = ListCoverage(name)
     for row in rows:
-        code, spoken = row[1], row[3] if len(row) > 3 else row[2]
-        key = r.term(spoken, "ko" if any("\uac00" <= ch <= "\ud7a3" for ch in spoken) else "en", kind="test")
-        term = dictionary.terms.get(key) if key else None
-        codes = {term.loinc, *term.extra.get("loinc_codes", [])} if term else set()
-        cov.add(f"{code} {spoken}", code in codes)
+        scale, spoken = loinc_spoken_names(row)
+        ok = False
+        for said in spoken:
+            key = r.term(said, "en", kinds=TEST_KINDS, scale=scale)
+            term = dictionary.terms.get(key) if key else None
+            if term and row.code in {term.loinc, *term.extra.get("loinc_codes", [])}:
+                ok = True
+                break
+        cov.add(f"{row.code} {row.long_name}", ok)
     return cov

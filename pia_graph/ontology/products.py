@@ -56,6 +56,20 @@ LINE_SUFFIXES: tuple[str, ...] = tuple(
     )
 )
 PREFIXES: tuple[str, ...] = ("어린이", "유아용", "소아용")
+# Salt and hydrate endings of a Korean ingredient name, longest first: "트리메부틴말레산염" is trimebutine.
+SALT_SUFFIXES: tuple[str, ...] = tuple(
+    sorted(
+        {
+            "염산염", "말레산염", "숙신산염", "석시네이트", "푸마르산염", "브롬화수소산염수화물", "브롬화수소산염",
+            "황산염", "인산염", "베실산염", "메실산염", "타르타르산염", "시트르산염", "리시네이트", "아세테이트",
+            "나트륨", "칼륨", "칼슘", "마그네슘", "수화물", "무수물", "글루콘산염", "질산염", "아르기닌",
+        },
+        key=len,
+        reverse=True,
+    )
+)
+_PAREN = re.compile(r"\([^()]*(?:\([^()]*\)[^()]*)*\)|\{[^{}]*\}")  # one level of nesting: "(글루타티온(환원형))"
+_COMPANY_TAIL = re.compile(r"(\(주\)|주식회사|\(유\)|제약|약품|양행|생명과학|헬스사이언스|바이오파마|바이오제약)")
 _STRENGTH = re.compile(
     r"\s*\d+(?:\.\d+)?(?:\s*/\s*\d+(?:\.\d+)?)*\s*(?:밀리그램|밀리그람|마이크로그램|mg|mcg|μg|g|ml|밀리리터|%|iu)?\s*$",
     re.IGNORECASE,
@@ -90,15 +104,49 @@ def _strip_one(name: str, endings: tuple[str, ...]) -> str | None:
     return None
 
 
-def product_forms(name: str) -> list[str]:
+def strip_salt(name: str) -> str:
+    """ "트리메부틴말레산염" -> "트리메부틴"; a name that is only a salt word stays."""
+    out = _strip_one(name, SALT_SUFFIXES)
+    return out if out is not None else name
+
+
+def company_stem(company: str) -> str:
+    """The short name a company puts before its products: "신일제약(주)" -> "신일", "(주)유한양행" -> "유한"."""
+    return _COMPANY_TAIL.sub("", company).strip()
+
+
+def ingredients_named(name: str) -> list[str]:
+    """The Hangul ingredient names a product name carries in parentheses ("부루펜정(이부프로펜)" -> 이부프로펜),
+    export names ("수출명 …") and notes left out."""
+    out = []
+    for m in _PAREN.finditer(name):
+        inner = m.group(0)[1:-1].strip()
+        if not inner or any(w in inner for w in ("수출", "군납", ":", "：")) or not _HANGUL.search(inner):
+            continue
+        inner = _PAREN.sub("", inner).strip()
+        if inner and re.fullmatch(r"[\uac00-\ud7a3\-]+", inner) and len(inner) >= 2:
+            out.append(inner)
+    return out
+
+
+def product_forms(name: str, company: str = "") -> list[str]:
     """The forms of a product name, from the full (normalized) name down to the bare brand; no repeats.
 
-    Only a name with Hangul is reduced; any other name gives just its normalized form.
+    Only a name with Hangul is reduced; any other name gives just its normalized form. Parenthetical notes are
+    dropped; a leading company stem ("신일비사코딜정" of 신일제약) is stripped; the brand is followed by its salt-
+    stripped form and by the ingredients the name carries in parentheses.
     """
     text = " ".join(name.split())
     forms: list[str] = [text]
     if not _HANGUL.search(text):
         return [normalize_alias(text)]
+    named = ingredients_named(text)
+    text = " ".join(_PAREN.sub(" ", text).split()) or text
+    forms.append(text)
+    stem = company_stem(company) if company else ""
+    if stem and text.startswith(stem) and len(text) > len(stem) + 1:
+        text = text[len(stem) :].strip()
+        forms.append(text)
     current = strip_company(text)
     forms.append(current)
     for _ in range(4):  # strength and form may alternate: "콘서타OROS서방정18밀리그램"
@@ -114,12 +162,15 @@ def product_forms(name: str) -> list[str]:
         if compact.startswith(prefix) and len(compact) > len(prefix) + 1:
             compact = compact[len(prefix) :]
             forms.append(compact)
+    forms.append(strip_salt(compact))
     for _ in range(2):
         stripped = _strip_one(compact, LINE_SUFFIXES)
         if stripped is None:
             break
         compact = stripped
         forms.append(compact)
+    for ingredient in named:
+        forms += [ingredient, strip_salt(ingredient)]
     out: list[str] = []
     for f in forms:
         n = normalize_alias(f)

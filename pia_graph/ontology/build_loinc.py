@@ -1,0 +1,41 @@
+"""LOINC codes for the generated script ``16_tests_loinc_codes_generated.cypher``: only codes of the vendored
+LOINC list (``sources/reference/``), on the terms ``sources/loinc_terms.tsv`` assigns them to."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from pathlib import Path
+
+from pia_graph.ontology.cypher_literal import quote_string
+from pia_graph.ontology.model import Dictionary
+from pia_graph.ontology.reference_lists import loinc_rows, read_tsv
+
+
+def _list(xs: list[str]) -> str:
+    return "[" + ", ".join(quote_string(x) for x in xs) + "]"
+
+
+def loinc_script(sources: Path, hand: Dictionary, skipped: list[str], header: str, extended: int) -> tuple[str, int]:
+    """(the script's rows, ``extended`` plus the terms it extends). A code the list lacks, or a term the hand
+    scripts lack, is left out and reported in ``skipped``; each row keeps the list's long names beside the codes."""
+    listed = {row.code: row for row in loinc_rows(sources / "reference")}
+    codes: dict[str, list[str]] = defaultdict(list)
+    for rec in read_tsv(sources / "loinc_terms.tsv"):
+        code, key = rec[0], rec[1]
+        if code not in listed:
+            skipped.append(f"LOINC {code} ({key}): not in the vendored LOINC list")
+        elif key not in hand.terms:
+            skipped.append(f"LOINC {code}: unknown term {key}")
+        else:
+            codes[key].append(code)
+    lines = [f"{header} LOINC codes from sources/reference/ on the terms sources/loinc_terms.tsv names.", "UNWIND ["]
+    body = []
+    for key in sorted(codes):
+        extended += 1
+        ordered = sorted(codes[key])
+        names = _list([listed[c].long_name for c in ordered])
+        body.append(
+            f"  {{key: {quote_string(key)}, extends: true, loinc_codes: {_list(ordered)},\n   loinc_names: {names}}}"
+        )
+    lines.append(",\n".join(body))
+    return "\n".join(lines) + "\n", extended

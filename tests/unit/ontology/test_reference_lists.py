@@ -1,0 +1,129 @@
+"""The vendored published lists are read by fixed rules, the build takes LOINC codes only from the vendored list,
+and the coverage report measures the dictionary against those lists (issue 13)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from pia_graph.ontology import AliasIndex, load_default_dictionary
+from pia_graph.ontology.build import HEADER, hand_dictionary
+from pia_graph.ontology.build_loinc import loinc_script
+from pia_graph.ontology.coverage import coverage
+from pia_graph.ontology.products import company_stem, ingredients_named, product_forms, strip_salt
+from pia_graph.ontology.reference_lists import (
+    LoincRow,
+    loinc_rows,
+    loinc_spoken_names,
+    meps_drugs,
+    meps_parts,
+    orange_book_brands,
+    reference_dir,
+)
+from pia_graph.paths import ontology_dir
+
+
+@pytest.mark.parametrize(
+    ("name", "parts"),
+    [
+        ("ACETAMINOPHEN-HYDROCODONE", ["ACETAMINOPHEN", "HYDROCODONE"]),
+        ("LATANOPROST OPHTHALMIC", ["LATANOPROST"]),
+        ("OMEGA-3 POLYUNSATURATED FATTY ACIDS", ["OMEGA-3 POLYUNSATURATED FATTY ACIDS"]),
+        ("BROMPHENIRAMINE/DEXTROMETHORPHAN/PSE", ["BROMPHENIRAMINE", "DEXTROMETHORPHAN", "PSEUDOEPHEDRINE"]),
+        ("INFLUENZA VIRUS VACCINE, INACTIVATED", ["INFLUENZA VIRUS VACCINE INACTIVATED"]),
+    ],
+)
+def test_meps_names_are_read_as_their_ingredients(name: str, parts: list[str]) -> None:
+    assert meps_parts(name) == parts
+
+
+def _row(long_name: str, short_name: str = "") -> LoincRow:
+    return LoincRow(1, "0-0", long_name, short_name, "Chem")
+
+
+@pytest.mark.parametrize(
+    ("long_name", "short_name", "scale", "said"),
+    [
+        ("Bilirubin.direct [Mass/volume] in Serum or Plasma", "Bilirub Direct SerPl-mCnc", "", "direct bilirubin"),
+        ("Cholesterol in HDL [Mass/volume] in Serum or Plasma", "HDLc SerPl-mCnc", "", "hdl cholesterol"),
+        ("Glucose [Mass/volume] in Urine by Test strip", "Glucose Ur Strip-mCnc", "", "urine glucose"),
+        ("Neutrophils/100 leukocytes in Blood by Automated count", "", "percentage", "neutrophils"),
+        ("Neutrophils [#/volume] in Blood", "Neutrophils # Bld", "count", "neutrophils"),
+        ("Prothrombin time (PT) in Platelet poor plasma by Coagulation assay", "PT PPP", "", "pt"),
+        ("Creatinine [Mass/volume] in Serum or Plasma", "Creat SerPl-mCnc", "", "creat"),
+        ("pH of Arterial blood", "pH BldA", "", "arterial ph"),
+        (
+            "Glomerular filtration rate/1.73 sq M.predicted by Creatinine-based formula (MDRD)",
+            "",
+            "",
+            "glomerular filtration rate",
+        ),
+    ],
+)
+def test_loinc_names_a_person_says(long_name: str, short_name: str, scale: str, said: str) -> None:
+    got_scale, names = loinc_spoken_names(_row(long_name, short_name))
+    assert got_scale == scale
+    assert said in names
+
+
+def test_vendored_lists_are_there() -> None:
+    drugs = meps_drugs()
+    assert [d.rank for d in drugs] == list(range(1, len(drugs) + 1)) and len(drugs) > 250
+    assert drugs[0].generic == "atorvastatin"
+    rows = loinc_rows(limit=200)
+    assert len({r.code for r in rows}) == 200 and rows[0].code == "2160-0"
+    brands = orange_book_brands()
+    assert ("ATORVASTATIN", "LIPITOR") in brands and len(brands) == len(set(brands))
+
+
+@pytest.mark.parametrize(
+    ("name", "company", "form"),
+    [
+        ("부루펜정200밀리그램(이부프로펜)", "삼일제약(주)", "부루펜"),
+        ("부루펜정200밀리그램(이부프로펜)", "삼일제약(주)", "이부프로펜"),
+        ("신일비사코딜정", "신일제약(주)", "비사코딜"),
+        ("신일트리메부틴말레산염정", "신일제약(주)", "트리메부틴"),
+        ("게보린정(수출명:돌로린정)", "삼진제약(주)", "게보린"),
+    ],
+)
+def test_mfds_product_names_are_reduced(name: str, company: str, form: str) -> None:
+    assert form in product_forms(name, company)
+
+
+def test_product_name_parts() -> None:
+    assert ingredients_named("타치온정50밀리그램(글루타티온(환원형))") == ["글루타티온"]
+    assert ingredients_named("게보린정(수출명:돌로린정)") == []  # an export name is no ingredient
+    assert strip_salt("클로닉신리시네이트") == "클로닉신"
+    assert strip_salt("나트륨") == "나트륨"  # a salt word alone stays
+    assert company_stem("(주)유한양행") == "유한"
+
+
+def test_build_refuses_a_loinc_code_the_vendored_list_lacks(tmp_path: Path) -> None:
+    sources = tmp_path / "sources"
+    shutil.copytree(reference_dir(), sources / "reference")
+    (sources / "loinc_terms.tsv").write_text("# code\tterm\n2160-0\ttest:creatinine\n99999-9\ttest:creatinine\n")
+    skipped: list[str] = []
+    script, extended = loinc_script(sources, hand_dictionary(ontology_dir()), skipped, HEADER, 0)
+    assert "'2160-0'" in script and "99999-9" not in script and extended == 1
+    assert any("99999-9" in s and "not in the vendored LOINC list" in s for s in skipped)
+
+
+def test_committed_loinc_codes_are_all_in_the_vendored_list() -> None:
+    listed = {r.code for r in loinc_rows()}
+    mapped = [
+        line.split("\t")[0]
+        for line in (ontology_dir() / "sources" / "loinc_terms.tsv").read_text(encoding="utf-8").splitlines()
+        if line and not line.startswith("#")
+    ]
+    assert mapped and set(mapped) <= listed
+
+
+def test_coverage_against_the_vendored_lists(default_index: AliasIndex) -> None:
+    lists = coverage(load_default_dictionary(), default_index)["lists"]
+    assert lists["us_generics"]["share"] >= 0.98
+    assert lists["loinc_top200_personal"]["share"] >= 0.90
+    assert lists["loinc_top200"]["total"] == 200
+    assert lists["kr_products"]["share"] > lists["kr_products_as_written"]["share"]
+    assert "PATHOLOGY" not in " ".join(lists["loinc_top200_personal"]["missing"]).upper()
