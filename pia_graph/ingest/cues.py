@@ -82,20 +82,27 @@ HEALTH_KO = _words(
     "음식", r"자는\s*(?:게|거|것)",
 )
 
+# Animals whose health is not the user's (a clause about one has a pet as its experiencer).
+PET_EN = _words(r"dogs?", r"cats?", r"pets?", r"puppy", r"puppies", r"kitten", r"kitty", r"vet", r"vets")
+PET_KO = _words("강아지", "고양이", "반려", "댕댕이", "냥이", "수의사", "동물병원")
+# A made-up or imagined person: a character's health is nobody's.
+FICTION_EN = (r"\b(?:in\s+(?:my|a|the)\s+(?:novel|story|book|script|screenplay|game|fanfic)|(?:the|my)\s+(?:heroine"
+              r"|hero|protagonist|character|villain)|fictional)\b")
+FICTION_KO = r"(?:소설|드라마\s*(?:에서|속)|웹툰|주인공|등장인물)"
 # People whose health is not the user's (first-degree family is the user's own history).
 OTHER_PERSON_EN = _words(
     r"friends?", r"co-?workers?", r"colleagues?", r"boss", r"manager", r"neighbou?rs?", r"cousins?",
     r"uncles?", r"aunts?", r"aunties?", r"grand(?:ma|pa|mother|father|parents?|son|daughter|kids?)s?",
     r"nieces?", r"nephews?", r"in-laws?", r"(?:mother|father|sister|brother)-in-law", r"roommates?",
     r"room-?mates?", r"classmates?", r"teammates?", r"buddy", r"buddies", r"pals?", r"boyfriend",
-    r"girlfriend", r"partner", r"wife", r"husband", r"spouse", r"fianc[eé]e?", r"dogs?", r"cats?",
-    r"pets?", r"puppy", r"kitten", r"someone", r"somebody", r"people", r"a\s+person", r"adults?",
+    r"girlfriend", r"partner", r"wife", r"husband", r"spouse", r"fianc[eé]e?", PET_EN, r"someone",
+    r"somebody", r"people", r"a\s+person", r"adults?",
     r"everyone", r"everybody", r"women", r"men", r"children", r"patients?", r"celebrit\w+", r"he",
     r"she", r"they", r"his", r"her", r"their", r"toddler", r"infant", r"newborn",
     r"\d+\s*-?\s*(?:year|yr|month)s?\s*-?\s*olds?(?!\s+(?:male|female|man|woman|guy|gal|here|myself))",
 )
 OTHER_PERSON_KO = _words(
-    "친구", "동료", "상사", "팀장", "부장", "과장", "사장", "이웃", "강아지", "고양이", "반려", "삼촌",
+    "친구", "동료", "상사", "팀장", "부장", "과장", "사장", "이웃", PET_KO, "삼촌",
     "이모", "고모", "외삼촌", "사촌", "할머니", "할아버지", "조카", "남편", "아내", "와이프", "남친",
     "여친", "애인", "누군가", "사람들", "시어머니", "장모", "장인", "시아버지", "큰아버지", "작은아버지",
     "큰엄마", "작은엄마", "며느리", "사위", "손자", "손녀", "형수", "매형", "올케",
@@ -182,5 +189,9 @@ def person_rx(kind: str, lang: str) -> re.Pattern[str]:
                           f"(?:가|이|는|은|도|께서|의|랑|\\s|$)",
         ("self", "en"): FIRST_PERSON_EN,
         ("self", "ko"): FIRST_PERSON_KO,
+        ("pet", "en"): f"\\b(?:{PET_EN})\\b",
+        ("pet", "ko"): f"(?:{PET_KO})",
+        ("fiction", "en"): FICTION_EN,
+        ("fiction", "ko"): FICTION_KO,
     }
     return re.compile(table[(kind, lang)], re.IGNORECASE)

@@ -8,8 +8,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from pia_graph.ingest.clauses import Segment, all_clauses
+from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
+from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.ontology import Dictionary, TermMatch
 from pia_graph.temporal import Resolution
 
@@ -48,11 +49,14 @@ class Ctx:
     used_quantities: set[int] = field(default_factory=set)
     used_matches: set[int] = field(default_factory=set)
 
+    utterance: AnalysedUtterance | None = None
+
     @classmethod
-    def build(
-        cls, text: str, lang: str, said_at: dt.datetime, dictionary: Dictionary,
-        matches: list[TermMatch], resolutions: list[Resolution], profile: dict[str, Any] | None,
-    ) -> Ctx:
+    def build(cls, utterance: AnalysedUtterance, said_at: dt.datetime, dictionary: Dictionary,
+              profile: dict[str, Any] | None) -> Ctx:
+        """The extractor's view of an analysed utterance: its clauses, matches and times, plus the
+        quantities outside calendar expressions."""
+        resolutions = list(utterance.resolutions)
         skip = [
             (r.span.start, r.span.end) for r in resolutions if r.span is not None and r.kind in CALENDAR_KINDS
         ]
@@ -60,9 +64,10 @@ class Ctx:
             if r.kind == "supply" and r.span is not None:
                 skip += [(r.span.start + m.start(), r.span.start + m.end())
                          for m in _SUPPLY_COUNT.finditer(r.span.text)]
-        ctx = cls(text, lang, said_at, dictionary, matches, resolutions, profile)
-        ctx.sentences = all_clauses(text)
-        ctx.quantities = find_quantities(text, lang, skip)
+        ctx = cls(utterance.text, utterance.lang, said_at, dictionary, list(utterance.matches), resolutions, profile)
+        ctx.sentences = [(s, list(parts)) for s, parts in utterance.sentences]
+        ctx.quantities = find_quantities(utterance.text, utterance.lang, skip)
+        ctx.utterance = utterance
         return ctx
 
     # --- lookups ----------------------------------------------------------------------------------

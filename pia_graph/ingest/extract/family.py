@@ -6,7 +6,6 @@ import re
 from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.negation import confidence
 from pia_graph.ontology.normalize import normalize_alias
 
 RELATIONS_EN: dict[str, str] = {
@@ -126,7 +125,7 @@ def family_history(ctx: Ctx) -> list[Draft]:
         if rel_both is not None and rtype == "condition":  # the user's own condition stays for its family
             out.append(Draft("family.own_and_relative",
                              "family_history", key, m.start, m.end, {"relation": rel_both}, time="none",
-                             confidence=confidence(0.85, ctx.clause_of(m.start).text, ctx.lang)))
+                             confidence=0.85))
             continue
         found = relations_before(ctx, m.start)
         if not found and rtype != "surgery":
@@ -152,7 +151,7 @@ def family_history(ctx: Ctx) -> list[Draft]:
                 fields["onset_age"] = int(next(g for g in onset.groups() if g))
             out.append(Draft("family.relative_condition",
                              "family_history", key, min(rel_start, m.start), max(m.end, rel_start + 1), fields,
-                             time="none", confidence=confidence(0.9, ctx.clause_of(m.start).text, ctx.lang)))
+                             time="none", confidence=0.9))
     return out
 
 

@@ -9,9 +9,9 @@ from typing import Any
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.family import family_history
-from pia_graph.ingest.extract.negation import confidence, is_negated
 from pia_graph.ingest.extract.numbers import KO_WORDS
 from pia_graph.ingest.extract.vitals_labs import canonical
+from pia_graph.ingest.negation import is_negated
 
 _ALLERGY_CUE = re.compile(r"allerg|알레르기|알러지|anaphyla", re.I)
 _REACTION = re.compile(
@@ -129,7 +129,7 @@ def _allergies(ctx: Ctx) -> list[Draft]:
         if is_negated(clause.text, m.start - clause.start, m.end - clause.start, ctx.lang):
             fields["negated"] = True
         out.append(Draft("profile.allergy", "allergy", key, m.start, m.end, fields, time="none",
-                         confidence=confidence(0.9, sentence.text, ctx.lang)))
+                         confidence=0.9))
     # "Shellfish allergy here, shrimp makes ..." keeps one record per allergen; the rest are consumed.
     for m in ctx.matches:
         if m.term_key in seen:
@@ -223,7 +223,7 @@ def _pregnancy(ctx: Ctx) -> list[Draft]:
             fields["gestational_weeks"] = float(next(g for g in weeks.groups() if g))
     return [Draft("profile.pregnancy",
                   "pregnancy_status", "profile:pregnancy", anchor.start(), anchor.end(), fields, time="none",
-                  confidence=confidence(0.9, text, ctx.lang))]
+                  confidence=0.9)]
 
 
 def _date_in(ctx: Ctx, clause: Any) -> Any:
@@ -258,7 +258,7 @@ def _habit_clauses(ctx: Ctx) -> list[Draft]:
                         ctx.dictionary.terms else "profile:smoking"
                     out.append(Draft("profile.smoking_status",
                                      "baseline_habit", key, clause.start, clause.end, {"value": value},
-                                     time="none", confidence=confidence(0.9, t, ctx.lang)))
+                                     time="none", confidence=0.9))
             if _DRINK.search(t):
                 ko_week = _PER_WEEK_KO.search(t)
                 per_week_ko = _ko_count(ko_week.group(1)) if ko_week else None
@@ -276,7 +276,7 @@ def _habit_clauses(ctx: Ctx) -> list[Draft]:
                         fields.setdefault("per_week", per_week_ko)
                     out.append(Draft("profile.alcohol_status",
                                      "baseline_habit", "profile:alcohol", clause.start, clause.end, fields,
-                                     time="none", confidence=confidence(0.9, t, ctx.lang)))
+                                     time="none", confidence=0.9))
     return out
 
 

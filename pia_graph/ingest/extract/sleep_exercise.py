@@ -7,8 +7,8 @@ import re
 from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.negation import confidence, is_negated
 from pia_graph.ingest.extract.numbers import Quantity
+from pia_graph.ingest.negation import is_negated
 
 _SLEEP = re.compile(r"\b(?:slept|sleep|asleep|nap\w*)\b|잤|자서|잠|수면", re.I)
 _ONSET = re.compile(
@@ -95,7 +95,7 @@ def _sleep(ctx: Ctx) -> list[Draft]:
             "time_rule": r.rule_id, "time_granularity": r.granularity,
         }
         out.append(Draft("sleep.window", "sleep", "sleep:night", r.span.start, r.span.end, fields, time="own",
-                         confidence=confidence(0.9, ctx.clause_of(r.span.start).text, ctx.lang)))
+                         confidence=0.9))
     if out:
         return out
     out = _window_fallback(ctx)
@@ -116,7 +116,7 @@ def _sleep(ctx: Ctx) -> list[Draft]:
         fields = {"value": r.duration_min, "unit": "min", "duration_min": r.duration_min, "date": day,
                   "time_expression": r.expression, "time_rule": r.rule_id}
         out.append(Draft("sleep.duration", "sleep", "sleep:night", r.span.start, r.span.end, fields, time="own",
-                         confidence=confidence(0.9, clause.text, ctx.lang)))
+                         confidence=0.9))
         for q in ctx.quantities:
             if r.span.start <= q.start < r.span.end:
                 ctx.take(q)
@@ -242,7 +242,7 @@ def _exercise(ctx: Ctx) -> list[Draft]:
                 if minutes is not None:
                     fields["duration_min"] = minutes
                 out.append(Draft("exercise.activity", "exercise", key, s, clause.start + hit.end(), fields,
-                                 confidence=confidence(0.9, clause.text, ctx.lang)))
+                                 confidence=0.9))
     return out
 
 
