@@ -1,9 +1,10 @@
 """The rules extractor: utterance -> HUP records, facts, rejections and unknown terms.
 
-Families run in a fixed order over one shared context (containers and profile statements first, so
-that a condition said of "my dad" becomes family history, not the user's own condition); then each
-record gets the time expression governing it, results hang under the visit of their sentence, every
-record is validated, and ids are derived from the turn.
+Families propose drafts over one analysed utterance (``utterance.py``); one step settles which rule owns
+evidence two rules claim, by the precedence the registry declares (``ownership.py``), not by the order the
+families run in. Records said of someone other than the user (the clause's experiencer) are dropped; then
+each record gets the time expression governing it, results hang under the visit of their sentence, every
+record is validated, and ids are derived, once, from the turn.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import re
-from collections.abc import Callable
 from typing import Any, Protocol
 
 from pia_graph.ingest.experiencer import Experiencer
@@ -29,6 +29,7 @@ from pia_graph.ingest.extract import (
     vitals_labs,
 )
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.ownership import Family, owned_drafts
 from pia_graph.ingest.extract.registry import RuleError
 from pia_graph.ingest.extract.timing import EXPLICIT_ONLY_TYPES, POINT_KINDS, governing, time_fields
 from pia_graph.ingest.hup import Extraction, HupRecord, Rejection, make_record, record_id, turn_key, validate
@@ -42,16 +43,15 @@ log = logging.getLogger(__name__)
 
 RULES_VERSION = "rules/1"
 
-Family = Callable[[Ctx], list[Draft]]
-FAMILIES: tuple[Family, ...] = (
-    visits.extract,
-    profile.extract,
-    medications.extract,
-    vitals_labs.extract,
-    sleep_exercise.extract,
-    symptoms_conditions.extract,
-    lifestyle.extract,
-    goals.extract,
+FAMILIES: tuple[tuple[str, Family], ...] = (
+    ("visits", visits.extract),
+    ("profile", profile.extract),
+    ("medications", medications.extract),
+    ("vitals_labs", vitals_labs.extract),
+    ("sleep_exercise", sleep_exercise.extract),
+    ("symptoms_conditions", symptoms_conditions.extract),
+    ("lifestyle", lifestyle.extract),
+    ("goals", goals.extract),
 )
 _REACTION_RULE = re.compile(
     r"\b(?:when(?:ever)?|if|every\s+time|after\s+(?:i\s+)?(?:eat|drink|take|touch)\w*|gives?\s+me|makes?\s+me)\b"
@@ -146,9 +146,7 @@ def extract(
         utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary)
     text, lang = utterance.text, utterance.lang
     ctx = Ctx.build(utterance, said_at, dictionary, profile)
-    drafts: list[Draft] = []
-    for family in FAMILIES:
-        drafts.extend(family(ctx))  # a rule's bug raises (and fails the tests); it never drops the turn quietly
+    drafts = owned_drafts(ctx, FAMILIES)  # overlaps between rules settled in one step (ownership.py)
     drafts += followups.extract(ctx, drafts)
     drafts += followups.earlier_doses(ctx, drafts)
     drafts = [d for d in drafts if not _about_someone_else(utterance, d) and not _said_by_another(ctx, d, drafts)]

@@ -28,10 +28,18 @@ class Rule:
     lang: Lang
     types: frozenset[str]
     doc: str
+    rank: int  # precedence when two rules claim the same evidence (``ownership.settle``): lower owns
 
 
-def _r(rule_id: str, family: str, types: set[str] | frozenset[str], doc: str, lang: Lang = "any") -> Rule:
-    return Rule(rule_id, family, lang, frozenset(types), doc)
+# A rule's default precedence, by what it reads: a container or a profile statement names its words more
+# narrowly than a measurement, a measurement more narrowly than a symptom word or a meal.
+_FAMILY_RANK = {"visits": 10, "profile": 20, "family": 20, "medications": 30, "vitals_labs": 40,
+                "followups": 45, "sleep_exercise": 50, "symptoms_conditions": 60, "lifestyle": 70, "goals": 80}
+
+
+def _r(rule_id: str, family: str, types: set[str] | frozenset[str], doc: str, lang: Lang = "any",
+       rank: int | None = None) -> Rule:
+    return Rule(rule_id, family, lang, frozenset(types), doc, _FAMILY_RANK[family] if rank is None else rank)
 
 
 _DECLARED: tuple[Rule, ...] = (
@@ -90,6 +98,17 @@ _DECLARED: tuple[Rule, ...] = (
 )
 
 RULES: dict[str, Rule] = {r.id: r for r in _DECLARED}
+
+
+def family_rank(family: str) -> int:
+    return _FAMILY_RANK[family]
+
+
+def rank(rule_id: str) -> int:
+    rule = RULES.get(rule_id)
+    if rule is None:
+        raise RuleError(f"record made by undeclared rule {rule_id!r}")
+    return rule.rank
 
 
 def check(rule_id: str, record_type: str, lang: str) -> Rule:
