@@ -90,14 +90,15 @@ def _measure(clause: str, lang: str) -> bool:
     return bool(_NUMBER.search(clause)) and bool(cues.health_rx(lang).search(clause))
 
 
-def family_history_said(clause: str, lang: str, condition_named: bool) -> bool:
-    """A relative's clause that is family history: a condition named, or a history word."""
-    return condition_named or bool((_HISTORY_KO if lang == "ko" else _HISTORY_EN).search(clause))
+def family_episode(clause: str, lang: str, acute_named: bool) -> bool:
+    """A relative's passing illness ("my daughter threw up twice tonight", "아들이 열이 38.5도"): a symptom or a
+    reading named, no condition or procedure, no history word."""
+    return acute_named and not (_HISTORY_KO if lang == "ko" else _HISTORY_EN).search(clause)
 
 
 def classify_clause(
     clause: Segment, lang: str, *, in_question: bool, last: bool, match_spans: Sequence[tuple[int, int]],
-    experiencer: Experiencer = Experiencer.SELF, condition_named: bool = True,
+    experiencer: Experiencer = Experiencer.SELF, acute_named: bool = False,
 ) -> Verdict:
     """STATEMENT for a retainable clause, else the reason it is not."""
     text = clause.text
@@ -115,7 +116,7 @@ def classify_clause(
         return Verdict.FRAGMENT  # "based on my labs, should I worry?": the frame of the question
     if experiencer in (Experiencer.OTHER, Experiencer.PET, Experiencer.HYPOTHETICAL):
         return Verdict.OTHER_PERSON
-    if experiencer == Experiencer.FAMILY and not family_history_said(text, lang, condition_named):
+    if experiencer == Experiencer.FAMILY and family_episode(text, lang, acute_named):
         return Verdict.FAMILY_EPISODE
     if lang == "en" and not self_anchor(text, lang) and not family_anchor(text, lang):
         if cues.rx(cues.GENERIC_SUBJECT_EN).search(text):

@@ -108,8 +108,8 @@ OTHER_PERSON_KO = _words(
     "큰엄마", "작은엄마", "며느리", "사위", "손자", "손녀", "형수", "매형", "올케",
 )
 FIRST_DEGREE_EN = _words(
-    r"mom", r"mum", r"mommy", r"mother", r"dad", r"daddy", r"father", r"sister", r"sis", r"brother",
-    r"bro", r"son", r"daughter", r"parents", r"siblings?", r"kids?", r"child",
+    r"mom", r"mum", r"mommy", r"mother", r"dad", r"daddy", r"father", r"sisters?", r"sis", r"brothers?",
+    r"bro", r"sons?", r"daughters?", r"parents", r"siblings?", r"kids?", r"child",
 )
 FIRST_DEGREE_KO = _words(
     "엄마", "어머니", "어머님", "아빠", "아버지", "아버님", "누나", "언니", "형", "오빠", "남동생",

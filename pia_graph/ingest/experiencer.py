@@ -64,6 +64,14 @@ _REPORTED_RESULT_KO = re.compile(r"(?:나왔|나았|좋아졌|정상이|높|낮|
                                  r"(?:래요|대요|래|대)\s*[.!?~]*$"
                                  r"|\d\S*(?:\s+\S+){0,2}(?:래요|대요|래|대)\s*[.!?~]*$")
 _REPORTED_VALUE_KO = re.compile(r"\d\s*(?:[a-zA-Z%/]+|프로|퍼센트|점|도)?\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$")
+_OTHER_POSSESSED_KO = re.compile(rf"(?:내|제|우리|저희|울)\s*(?:{cues.OTHER_PERSON_KO})")
+# A fragment that is only a value ("6.5 kg", "39도"): it goes on with the clause before it.
+_VALUE_FRAGMENT = re.compile(r"^\W*(?:about|around|like|only|just|maybe)?\s*\d[\d.,]*\s*[^\s\d]{0,6}\W*$", re.I)
+# "my neighbor's kid", "친구 엄마": a relative of someone else's
+_OTHERS_FAMILY = {
+    "en": re.compile(rf"\b(?:{cues.OTHER_PERSON_EN})'s\s+(?:{cues.FIRST_DEGREE_EN})\b", re.I),
+    "ko": re.compile(rf"(?:{cues.OTHER_PERSON_KO})(?:의)?\s*(?:{cues.FIRST_DEGREE_KO})"),
+}
 _MY_FAMILY = re.compile(rf"\b(?:my|our)\s+(?:{cues.FIRST_DEGREE_EN})\b", re.IGNORECASE)
 # "appendix out as a kid": the user's own childhood, not a child of the user's
 _AS_A_CHILD = re.compile(r"\b(?:as\s+a|when\s+i\s+was\s+(?:a|little)|since\s+i\s+was\s+a)\s+"
@@ -86,9 +94,9 @@ def incidental_family(clause: str, lang: str) -> str:
 
 
 def self_anchor(clause: str, lang: str) -> bool:
-    """The user is in the clause: a first-person word not merely owning someone else ("my coworker")."""
+    """The user is in the clause: a first-person word not merely owning someone else ("my coworker", "내 친구")."""
     if lang == "ko":
-        return bool(cues.person_rx("self", "ko").search(" " + clause))
+        return bool(cues.person_rx("self", "ko").search(" " + _OTHER_POSSESSED_KO.sub(" ", clause)))
     stripped = _OTHER_POSSESSED.sub(" ", clause)
     return bool(cues.person_rx("self", "en").search(stripped))
 
@@ -130,10 +138,11 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
     me = self_anchor(_MY_FAMILY.sub(" ", own) if lang == "en" else own, lang)
     if me:
         return Experiencer.SELF
-    if other_person(own, lang):
+    family = family_anchor(incidental_family(_OTHERS_FAMILY[lang].sub(" ", own), lang), lang)
+    if other_person(own, lang) and not family:  # "grandpa had it and my brother too": the brother is the subject
         return Experiencer.PET if _pet(own, lang) else Experiencer.OTHER
-    if family_anchor(incidental_family(own, lang), lang):
+    if family:
         return Experiencer.FAMILY
-    if before in NOT_THE_USER and lang == "en" and _THIRD_PRONOUN.search(own):
+    if before in NOT_THE_USER and (_VALUE_FRAGMENT.match(own) or (lang == "en" and _THIRD_PRONOUN.search(own))):
         return before
     return Experiencer.SELF

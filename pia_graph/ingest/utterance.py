@@ -18,10 +18,12 @@ from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.clause_verdict import Verdict, classify_clause, is_hypothetical, is_question
 from pia_graph.ingest.clauses import Segment, all_clauses
 from pia_graph.ingest.experiencer import REPORTED_END_KO, Experiencer, experiencer_of, self_anchor
+from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology import AliasIndex, Dictionary, TermMatch
 from pia_graph.temporal import Resolution, resolve_in_text
 
-_CONDITION_TYPES = frozenset({"condition", "family_history"})
+_HISTORY_TYPES = types_where(timing="explicit")  # a diagnosis, a procedure
+_ACUTE_TYPES = types_where(result=True) | types_where(category="episodic", severity_scale=True)  # a reading, a symptom
 _SCORE_AS_DATE = re.compile(r"^\d{1,2}\s*/\s*10$")
 _DATE_CUE_BEFORE = re.compile(r"(?:\bon|\bsince|\bfrom|\buntil|\bby)\s*$", re.IGNORECASE)
 
@@ -92,16 +94,16 @@ class AnalysedUtterance:
         return [c.verdict for c in self.clauses]
 
 
-def _condition_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dictionary | None) -> bool:
+def _acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dictionary | None) -> bool:
+    """The clause names a symptom or a reading and no condition or procedure (a passing illness)."""
     if dictionary is None:
-        return True  # without the dictionary a relative's clause is taken as history, as before
+        return False  # without the dictionary a relative's clause is taken as history, as before
+    kinds = set()
     for m in matches:
-        if m.term_key is None or not (clause.start <= m.start < clause.end):
-            continue
-        term = dictionary.terms.get(m.term_key)
-        if term is not None and term.record_type in _CONDITION_TYPES:
-            return True
-    return False
+        term = dictionary.terms.get(m.term_key) if m.term_key is not None else None
+        if term is not None and clause.start <= m.start < clause.end:
+            kinds.add(term.record_type)
+    return bool(kinds & _ACUTE_TYPES) and not kinds & _HISTORY_TYPES
 
 
 def _clauses(text: str, lang: str, sentences: list[tuple[Segment, list[Segment]]],
@@ -120,7 +122,7 @@ def _clauses(text: str, lang: str, sentences: list[tuple[Segment, list[Segment]]
             else:
                 verdict = classify_clause(part, lang, in_question=question, last=i == len(parts) - 1,
                                           match_spans=spans, experiencer=who,
-                                          condition_named=_condition_named(part, matches, dictionary))
+                                          acute_named=_acute_named(part, matches, dictionary))
             if verdict == Verdict.STATEMENT and before_verdict == Verdict.OTHER_PERSON and lang == "ko" \
                     and not self_anchor(part.text, lang) and REPORTED_END_KO.search(part.text):
                 # "남편이 검진 받았는데 간수치가 높게 나왔대요": still the husband
@@ -156,9 +158,10 @@ def analyse(
     resolutions = tuple(_usable_resolutions(text, resolve_in_text(text, said_at, lang))) if said_at is not None else ()
     sentences = all_clauses(text)
     stripped = text.strip()
-    small_talk = not stripped or (bool(cues.rx(cues.SMALL_TALK).match(stripped))
-                                  and not cues.health_rx(lang).search(text)
-                                  and not any(m.term_key for m in exact))
+    greeting = cues.rx(cues.SMALL_TALK).match(stripped)
+    # "thanks!", "yo": a greeting with no health word; "no longer on zoloft" names a drug after its first word
+    small_talk = not stripped or (greeting is not None and not cues.health_rx(lang).search(text)
+                                  and not any(m.term_key and m.start >= greeting.end() for m in exact))
     return AnalysedUtterance(
         text=text, lang=lang, said_at=said_at, alias_matches=tuple(exact), matches=tuple(full),
         resolutions=resolutions, sentences=tuple((s, tuple(p)) for s, p in sentences),

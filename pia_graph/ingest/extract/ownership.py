@@ -2,7 +2,7 @@
 
 Every family runs over the same analysed utterance with claims of its own (a family never sees what another
 claimed first, so no family's output depends on which ran before it). Each draft names the evidence it
-claims: the quantities and term matches its rule took, and the term matches inside its span. Then ``settle``
+claims: the quantities and term matches its rule took. Then ``settle``
 walks the drafts by the precedence the registry declares for their rules (``registry.RULES[...].rank``: lower
 owns first; ties by position) and keeps a draft only when none of its evidence is owned by a kept draft of
 another family. A family that lost evidence proposes again seeing only the owned evidence as taken. The
@@ -46,12 +46,10 @@ def _distance(draft: Draft, pos: int) -> int:
 
 def _with_claims(ctx: Ctx, family: str, drafts: list[Draft], taken_q: set[int],
                  taken_m: set[int]) -> list[Proposal]:
-    """Each draft with its evidence: the term matches inside its span, and each quantity or match its family
-    took, given to the family's draft nearest to it (a cue word a rule read beside its span counts)."""
-    claims: list[set[Claim]] = [
-        {("m", m.start) for m in ctx.matches if m.term_key is not None and d.start <= m.start and m.end <= d.end}
-        for d in drafts
-    ]
+    """Each draft with its evidence: each quantity or term match its family took, given to the family's draft
+    nearest to it (a cue word a rule read beside its span counts); what no draft is near was read as a cue and
+    made no record, and is still owned (a proposal without a draft)."""
+    claims: list[set[Claim]] = [set() for _ in drafts]
     consumed: set[Claim] = set()
     for kind, taken in (("q", taken_q), ("m", taken_m)):
         for pos in taken:

@@ -14,6 +14,7 @@ import logging
 import re
 from typing import Any, Protocol
 
+from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract import (
     facts,
@@ -59,6 +60,7 @@ _REACTION_RULE = re.compile(
 )
 _ONGOING = re.compile(r"\b(?:still|ever\s+since|since\s+then|on\s+and\s+off|keeps?\s+\w+ing)\b|아직도|아직|여전히|계속",
                       re.IGNORECASE)
+_NOT_SAID_AS_FACT = frozenset({Verdict.MEDIA, Verdict.REQUEST, Verdict.GENERIC})
 _ONE_PER_TURN = types_where(one_per_turn=True)
 _RESULT_TYPES = types_where(result=True)
 
@@ -222,6 +224,9 @@ def _about_someone_else(utterance: AnalysedUtterance, draft: Draft) -> bool:
     user's; a relative's condition is family history (its own record type)."""
     if draft.type == "family_history":
         return False
+    clause = utterance.clause_at(draft.start)
+    if clause is not None and clause.verdict in _NOT_SAID_AS_FACT:
+        return True  # "watched a doc about insomnia": what a clause reports or asks for is not the user's record
     return utterance.experiencer_at(draft.start) != Experiencer.SELF
 
 
