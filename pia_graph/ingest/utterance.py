@@ -17,6 +17,7 @@ from pia_graph.ingest import cues, negation
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.clause_verdict import Verdict, classify_clause, is_hypothetical, is_question
 from pia_graph.ingest.clauses import Segment, all_clauses
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import REPORTED_END_KO, Experiencer, experiencer_of, self_anchor
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology import AliasIndex, Dictionary, TermMatch
@@ -75,6 +76,7 @@ class AnalysedUtterance:
     sentences: tuple[tuple[Segment, tuple[Segment, ...]], ...]
     clauses: tuple[Clause, ...]
     small_talk: bool
+    figurative: tuple[tuple[int, int], ...] = ()  # spans of health words said figuratively ("a pain in the neck")
 
     def clause_at(self, pos: int) -> Clause | None:
         for c in self.clauses:
@@ -106,7 +108,19 @@ def _acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Di
     return bool(kinds & _ACUTE_TYPES) and not kinds & _HISTORY_TYPES
 
 
-def _clauses(text: str, lang: str, sentences: list[tuple[Segment, list[Segment]]],
+def _figurative(text: str, lang: str, dictionary: Dictionary | None) -> list[tuple[int, int]]:
+    if dictionary is None or (("figurative", lang) not in dictionary.cues):
+        return []
+    return [(m.start(), m.end()) for m in cue_pattern(dictionary, "figurative", lang).finditer(text)]
+
+
+def _masked(text: str, spans: list[tuple[int, int]]) -> str:
+    for a, b in spans:
+        text = text[:a] + " " * (b - a) + text[b:]
+    return text
+
+
+def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment]]],
              matches: tuple[TermMatch, ...], dictionary: Dictionary | None) -> list[Clause]:
     spans = [(m.start, m.end) for m in matches if m.term_key is not None]
     out: list[Clause] = []
@@ -115,7 +129,9 @@ def _clauses(text: str, lang: str, sentences: list[tuple[Segment, list[Segment]]
         hypothetical = is_hypothetical(sentence.text, question, lang)
         before: Experiencer | None = None
         before_verdict: Verdict | None = None
-        for i, part in enumerate(parts):
+        for i, seen in enumerate(parts):
+            # the gate reads the clause with figurative health words blanked ("work is a total headache")
+            part = Segment(masked[seen.start:seen.end], seen.start, seen.end)
             who = experiencer_of(part.text, lang, hypothetical=hypothetical, before=before)
             if hypothetical:
                 verdict = Verdict.HYPOTHETICAL
@@ -131,7 +147,7 @@ def _clauses(text: str, lang: str, sentences: list[tuple[Segment, list[Segment]]
                 before_verdict = verdict
             before = who
             out.append(Clause(
-                segment=part, sentence=n, in_question=question, hypothetical=hypothetical, experiencer=who,
+                segment=seen, sentence=n, in_question=question, hypothetical=hypothetical, experiencer=who,
                 verdict=verdict, negation_cue=negation.has_negation(part.text, lang),
                 hedged=negation.is_hedged(part.text, lang), resolved=negation.is_resolved(part.text, lang),
             ))
@@ -152,9 +168,12 @@ def analyse(
         text = analysed_form(text)
     lang = "ko" if lang == "ko" else "en"
     exact = list(matches) if matches is not None else (index.match(text, lang) if index is not None else [])
+    figurative = _figurative(text, lang, dictionary)
+    exact = [m for m in exact if not any(a <= m.start < b for a, b in figurative)]
     full = exact
     if index is not None and dictionary is not None:
         full = with_value_terms(text, with_fuzzy(text, exact, fuzzy_for(index, dictionary)), dictionary)
+        full = [m for m in full if not any(a <= m.start < b for a, b in figurative)]
     resolutions = tuple(_usable_resolutions(text, resolve_in_text(text, said_at, lang))) if said_at is not None else ()
     sentences = all_clauses(text)
     stripped = text.strip()
@@ -165,5 +184,6 @@ def analyse(
     return AnalysedUtterance(
         text=text, lang=lang, said_at=said_at, alias_matches=tuple(exact), matches=tuple(full),
         resolutions=resolutions, sentences=tuple((s, tuple(p)) for s, p in sentences),
-        clauses=tuple(_clauses(text, lang, sentences, tuple(exact), dictionary)), small_talk=small_talk,
+        clauses=tuple(_clauses(_masked(text, figurative), lang, sentences, tuple(exact), dictionary)),
+        small_talk=small_talk, figurative=tuple(figurative),
     )

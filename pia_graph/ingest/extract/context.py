@@ -33,6 +33,7 @@ class Draft:
     time: str = "clause"  # clause: governing time expression | own: set by the extractor | none
     confidence: float = 0.9
     visit_ref: int | None = None
+    corrected: bool = False  # a later draft of the same reading replaces this one (a correction said)
 
 
 @dataclass(slots=True)

@@ -29,6 +29,7 @@ from pia_graph.ingest.extract import (
     visits,
     vitals_labs,
 )
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.ownership import Family, owned_drafts
 from pia_graph.ingest.extract.registry import RuleError
@@ -150,6 +151,7 @@ def extract(
     ctx = Ctx.build(utterance, said_at, dictionary, profile)
     drafts = owned_drafts(ctx, FAMILIES)  # overlaps between rules settled in one step (ownership.py)
     drafts += followups.extract(ctx, drafts)
+    drafts = [d for d in drafts if not d.corrected]  # "82.1kg.. sorry typo, 81.2": the reading said again
     drafts += followups.earlier_doses(ctx, drafts)
     drafts = [d for d in drafts if not _about_someone_else(utterance, d) and not _said_by_another(ctx, d, drafts)]
     drafts = _reported_coordinates(ctx, drafts)
@@ -175,8 +177,10 @@ def extract(
         else:
             tf = {}
         if draft.type == "symptom" and "date" in tf and not tf.get("time_assumed") and not draft.fields.get("negated") \
-                and _ONGOING.search(ctx.sentence_of(draft.start).text):
-            tf["start"] = tf.pop("date")  # "hurt my back Friday, still sore": the onset of an ongoing episode
+                and (_ONGOING.search(ctx.sentence_of(draft.start).text)
+                     or cue_pattern(dictionary, "onset", lang).search(ctx.sentence_of(draft.start).text)):
+            # "hurt my back Friday, still sore", "cough started on sunday": the onset of an ongoing episode
+            tf["start"] = tf.pop("date")
         try:
             record = _record(ctx, draft, tf)
         except ValueError as exc:  # the rule built a record its type does not allow: a bug in the rule
