@@ -21,13 +21,15 @@ HEALTH_EN = _words(
     r"ferritin", r"h(?:a)?emoglobin", r"creatinine", r"egfr", r"bun", r"uric", r"vit(?:amin)?\s*d", r"alt",
     r"ast", r"ggt", r"bmi", r"waist", r"weigh\w*", r"lbs?", r"kg", r"temp(?:erature)?", r"°\s*[fc]",
     r"spo2", r"oxygen", r"labs?", r"bloodwork", r"blood\s*(?:test|work|draw)", r"results?", r"mmol",
-    r"mg/dl", r"tall", r"height", r"cm", r"\d+\s*'\s*\d+", r"blood\s*type",
+    r"mg/dl", r"tall", r"height", r"cm", r"\d+\s*'\s*\d+", r"blood\s*type", r"scales?",
+    r"(?:[89]\d|1\d\d|2[0-4]\d)\s*/\s*(?:[4-9]\d|1[0-4]\d)",  # a blood pressure's shape ("118/76")
     # sleep and activity
     r"slept", r"sleep\w*", r"asleep", r"woke", r"wake", r"insomnia", r"nap\w*", r"bed",
     r"ran", r"run\w*", r"jog\w*", r"walk\w*", r"steps?", r"cycl\w*", r"bik\w*", r"swam", r"swim\w*",
     r"yoga", r"lift\w*", r"gym", r"work(?:ed|ing)?\s*out", r"workouts?", r"exercis\w*", r"hik\w*",
     r"marathon", r"training", r"bs(?=\s*:?\s*\d)",
-    r"crashed\s+(?:at|around|about)\s+\d+", r"alarm\s+(?:went\s+off|rang|at)",
+    r"crashed\s+(?:at|around|about)\s+\d+", r"alarm\s+(?:went\s+off|rang|at)", r"lights\s+out", r"zzz+",
+    r"\d+\s*(?:hrs?|hours)\s+(?:last\s+night|of\s+sleep)",
     r"\d+\s*k\b", r"km", r"miles?",
     # medication
     r"pills?", r"dose", r"doses", r"meds?", r"medications?", r"medicine", r"prescri\w*", r"tablets?",
@@ -46,11 +48,13 @@ HEALTH_EN = _words(
     # substances, food, mood
     r"smok\w*", r"vap\w*", r"cigarettes?", r"drink\w*", r"drank", r"beers?", r"wine", r"soju", r"alcohol",
     r"booze", r"ate", r"(?:bowl|plate|slice|bag|handful)s?\s+of", r"eat\w*", r"breakfast", r"lunch", r"dinner",
-    r"snack\w*", r"pizza", r"chips",
+    r"snack\w*", r"pizza", r"chips", r"ice\s*cream", r"(?:tub|pint|box)\s+of",
     r"ramen", r"vegetarian", r"vegan", r"gluten", r"lactose", r"coffee", r"caffeine", r"diet",
     r"calories", r"sodium", r"oatmeal", r"salads?", r"veggies", r"vegetables", r"seafood",
     r"spicy\s+food", r"stop\s+(?:suggesting|recommending)",
-    r"stress\w*", r"mood", r"anxious", r"anxiety", r"depress\w*", r"burn(?:ed)?\s*out",
+    r"stress\w*", r"mood", r"anxious", r"anxiety", r"depress\w*", r"burn(?:ed)?\s*out", r"energy",
+    r"feel(?:ing|s)?\s+(?:\w+\s+)?(?:good|great|better|worse|awful|terrible|rough|crappy|down|low|off|blah|meh"
+    r"|fine|okay|ok|amazing|energi[sz]ed|drained|sluggish)",
     # care
     r"doctor", r"doc", r"dr\.?", r"physio\w*", r"clinic", r"hospital", r"er", r"checkup", r"physical",
     r"cardiologist", r"dermatologist", r"ob", r"gp", r"nurse", r"pharmacy", r"appointment",
@@ -119,7 +123,7 @@ FIRST_PERSON_EN = r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we've|u
 FIRST_PERSON_KO = r"(?:^|\s)(?:나|내|저|제|난|전|나는|내가|저는|제가|나도|저도)(?=\s|$|[가는도의])"
 
 QUESTION_START_EN = (
-    r"^(?:so\s+|and\s+|but\s+|also\s+|hey\s+|ok\s+|okay\s+)?"
+    r"^(?:so\s+|and\s+|but\s+|also\s+|hey\s+|ok\s+|okay\s+|yo\s+|um+\s+|uh+\s+|btw\s+|hmm+\s+|quick\s+q\W*\s*)?"
     r"(?:what|whats|what's|wat|when|whens|where|why|how|hows|how's|hw|who|whom|which|whose"
     r"|(?:do|does|did|is|isn't|are|aren't|was|were|can|could|should|shall|would|will|won't"
     r"|am|may|might|must)\s+(?:i|you|my|it|its|that|this|these|those|the|there|we|he|she|they|a|an|any"

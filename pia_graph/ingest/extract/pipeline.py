@@ -15,6 +15,7 @@ import re
 from typing import Any, Protocol
 
 from pia_graph.ingest.clause_verdict import Verdict
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract import (
     facts,
@@ -29,7 +30,6 @@ from pia_graph.ingest.extract import (
     visits,
     vitals_labs,
 )
-from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.ownership import Family, owned_drafts
 from pia_graph.ingest.extract.registry import RuleError
