@@ -96,7 +96,7 @@ FICTION_KO = r"(?:소설|드라마\s*(?:에서|속)|웹툰|주인공|등장인�
 # People whose health is not the user's (first-degree family is the user's own history).
 OTHER_PERSON_EN = _words(
     r"friends?", r"co-?workers?", r"colleagues?", r"boss", r"manager", r"neighbou?rs?", r"cousins?",
-    r"uncles?", r"aunts?", r"aunties?", r"grand(?:ma|pa|mother|father|parents?|son|daughter|kids?)s?",
+    r"uncles?", r"aunts?", r"aunties?", r"grand\w+", r"granny", r"gran", r"nana",
     r"nieces?", r"nephews?", r"in-laws?", r"(?:mother|father|sister|brother)-in-law", r"roommates?",
     r"room-?mates?", r"classmates?", r"teammates?", r"buddy", r"buddies", r"pals?", r"boyfriend",
     r"girlfriend", r"partner", r"wife", r"husband", r"spouse", r"fianc[eé]e?", PET_EN, r"someone",

@@ -16,6 +16,7 @@ from pia_graph.temporal import Resolution
 
 # Time kinds that stand for a point or a window in the calendar (their digits are not measurements).
 CALENDAR_KINDS = frozenset({"date", "month", "year", "interval", "sleep_window"})
+_LIST_OPENER = re.compile(r"\W*(?:(?:and|also|plus|&|or|그리고|또|또한)\W*)?", re.I)
 _SUPPLY_COUNT = re.compile(r"\d+\s*-?\s*(?:day|days|week|weeks|month|months|일치|주치|개월치)", re.I)
 
 
@@ -94,6 +95,18 @@ class Ctx:
                         return part
                 return sentence
         return Segment(self.text, 0, len(self.text))
+
+    def list_head(self, pos: int) -> Segment | None:
+        """The clause before, when the clause at ``pos`` only adds an item to its list ("took my metformin,
+        vitamin d and iron", "아목시실린 알레르기 있어요, 그리고 땅콩도요"): the item opens the clause."""
+        clause = self.clause_of(pos)
+        if not _LIST_OPENER.fullmatch(self.text[clause.start:pos]):
+            return None
+        before = None
+        for part in self.clauses_of(self.sentence_of(pos)):
+            if part.end <= clause.start:
+                before = part
+        return before
 
     def clauses_of(self, sentence: Segment) -> list[Segment]:
         for s, parts in self.sentences:

@@ -228,6 +228,8 @@ def _about_someone_else(utterance: AnalysedUtterance, draft: Draft) -> bool:
     user's; a relative's condition is family history (its own record type)."""
     if draft.type == "family_history":
         return False
+    if any(a <= draft.start < b for a, b in utterance.figurative):
+        return True  # "work is a total headache": a health word said figuratively
     clause = utterance.clause_at(draft.start)
     if clause is not None and clause.verdict in _NOT_SAID_AS_FACT:
         return True  # "watched a doc about insomnia": what a clause reports or asks for is not the user's record

@@ -94,6 +94,10 @@ def _allergy_candidate(ctx: Ctx, m: Any) -> str:
     return cands[0] if len(cands) == 1 else ""
 
 
+# "그리고 땅콩도요", "and peanuts too": one more item of the list before, not an example of it
+_ALSO = re.compile(r"(?:도요?|\btoo|\bas\s+well|\balso)\W*$|^\W*(?:and|also|plus|그리고|또)\b", re.I)
+
+
 def _allergies(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     seen: set[str] = set()
@@ -114,7 +118,8 @@ def _allergies(ctx: Ctx) -> list[Draft]:
                 _ALLERGY_CUE.search(ctx.text[m.end:min(sentence.end, m.end + 15)])
                 or _ALLERGY_BEFORE.search(ctx.text[max(sentence.start, m.start - 30):m.start])):
             continue  # "꽃가루 알레르기 때문에 지르텍 먹어요": the drug treats the allergy
-        if cue and not _ALLERGY_CUE.search(ctx.clause_of(m.start).text) and _allergen_in_cue_clause(ctx, sentence):
+        if cue and not _ALLERGY_CUE.search(ctx.clause_of(m.start).text) and _allergen_in_cue_clause(ctx, sentence) \
+                and not (ctx.list_head(m.start) is not None and _ALSO.search(ctx.clause_of(m.start).text)):
             continue  # "Shellfish allergy here, shrimp makes my throat swell": shrimp is the example
         if key in seen:
             ctx.used_matches.add(m.start)
