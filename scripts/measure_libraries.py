@@ -36,6 +36,7 @@ def _negex() -> Any:
     from negspacy.termsets import termset
 
     nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
     nlp.add_pipe("negex", config={"neg_termset": termset("en_clinical").get_patterns(), "ent_types": ["TERM"]})
     return nlp
 
@@ -49,7 +50,7 @@ def context_negated(clause: str, start: int, end: int, lang: str) -> bool:
     if span is None:
         return False
     doc.ents = [span]
-    doc = nlp.get_pipe("negex")(doc)
+    doc = nlp.get_pipe("negex")(nlp.get_pipe("sentencizer")(doc))
     return bool(doc.ents[0]._.negex)
 
 
