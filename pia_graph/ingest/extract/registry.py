@@ -78,6 +78,8 @@ _DECLARED: tuple[Rule, ...] = (
     _r("sleep.duration", "sleep_exercise", {"sleep"}, "hours slept"),
     _r("exercise.steps", "sleep_exercise", {"exercise"}, "a step count"),
     _r("exercise.activity", "sleep_exercise", {"exercise"}, "an activity with duration or distance"),
+    _r("exercise.distance_in_time", "sleep_exercise", {"exercise"},
+       "a distance with the time it took ('5k in 28:00'): a run unless a walk or ride is named"),
     _r("symptom.term", "symptoms_conditions", {"symptom"}, "a symptom term, its severity and status"),
     _r("condition.chronic_episode", "symptoms_conditions", {"condition"},
        "the long-standing condition behind today's episode"),
