@@ -206,8 +206,13 @@ def _mood(ctx: Ctx) -> list[Draft]:
                 if not hit:
                     continue
                 fields: dict[str, Any] = {}
-                score = next((q for q in ctx.quantities_in(clause.start, clause.end)
-                              if q.kind == "score" and ctx.free(q)), None)
+                at = clause.start + hit.end()
+                # "mood is 4/10 and stress is a 9/10": each word takes the score said after it, nearest first
+                scores = sorted((q for q in ctx.quantities_in(clause.start, clause.end)
+                                 if ctx.free(q) and (q.kind == "score" or (q.kind == "number" and q.unit is None
+                                                     and 0 <= q.value <= 10 and 0 <= q.start - at <= 14))),
+                                key=lambda q: (q.start < at, abs(q.start - at)))
+                score = scores[0] if scores else None
                 if score is None:
                     score = next((q for q in ctx.quantities_in(sentence.start, _rating_end(ctx, sentence.end))
                                   if q.kind == "score" and ctx.free(q)), None)
@@ -227,7 +232,6 @@ def _mood(ctx: Ctx) -> list[Draft]:
                     fields["value"] = word.group(1).lower() if word else _MOOD_KO_VALUE[ko.group(1)] if ko else None
                 out.append(Draft("mood.word", "mood", key, clause.start + hit.start(), clause.start + hit.end(), fields,
                                  confidence=0.9))
-                break
     return out
 
 
