@@ -3,6 +3,7 @@ family history, surgery."""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from typing import Any
 
@@ -43,7 +44,7 @@ _SEX = re.compile(r"\b(?:i'm|i\s+am)\s+(?:a\s+)?(female|male|woman|man)\b"
 _PREGNANT = re.compile(r"\bpregnan\w*|\bexpecting\s+(?:a\s+baby|twins)|\b(?:we're|we\s+are|i'm|i\s+am)\s+expecting\b"
                        r"|임신", re.I)
 _BIRTH = re.compile(r"\b(?:had\s+(?:my|the|our)\s+baby|gave\s+birth|delivered|miscarr\w*|lost\s+(?:the|my|our)\s+baby"
-                    r"|(?:not|no\s+longer)\s+pregnant\s+(?:any\s*more|now)|pregnancy\s+(?:loss|ended))\b|출산|낳았|유산|"
+                    r"|(?:not|no\s+longer)\s+pregnant\s+(?:any\s*more|now)|pregnancy\s+(?:loss|ended))\b|출산(?!\s*예정)|낳았|유산|"
                     r"임신\s*(?:이\s*)?(?:끝|종료)", re.I)
 _WEEKS = re.compile(r"(\d{1,2})\s*(?:weeks?|wks?)\s*(?:pregnant|along)|임신\s*(\d{1,2})\s*주", re.I)
 _SMOKE = re.compile(r"\bsmok\w*|\bcigarettes?|\bcigs?\b|\bvap\w*|담배|흡연|(?:갑|개비)\s*(?:\S+\s*)?(?:피|펴)", re.I)
@@ -220,8 +221,15 @@ def _pregnancy(ctx: Ctx) -> list[Draft]:
         fields["status"] = "active"
         if due:
             for r in ctx.resolutions:
-                if r.kind == "date" and r.span is not None and r.span.start >= due.start() - 5:
-                    fields["expected_end"] = r.date
+                if r.span is None or r.span.start < due.start() - 5:
+                    continue
+                # "예정일은 10월 27일이래요": a "since" read in the reported ending cannot start in the future;
+                # a due date is the day it names
+                day = r.date if r.kind == "date" else r.start if r.kind == "interval" and r.end is None else None
+                if isinstance(day, dt.datetime):
+                    day = day.date()
+                if day is not None and (r.kind == "date" or day > ctx.said_at.date()):
+                    fields["expected_end"] = day
                     fields["time_expression"] = r.expression
                     fields["time_rule"] = r.rule_id
                     break
