@@ -174,6 +174,8 @@ def extract(
                 tf = _visit_time(records, index_map.get(draft.visit_ref)) or time_fields(draft.type, res, said_at)
             else:
                 tf = time_fields(draft.type, res, said_at)
+            if draft.type in EXPLICIT_ONLY_TYPES:
+                tf = _history_time(ctx, draft, tf, records)
         else:
             tf = {}
         if draft.type == "symptom" and "date" in tf and not tf.get("time_assumed") and not draft.fields.get("negated") \
@@ -251,6 +253,24 @@ def _said_by_another(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> bool:
     if any(d.type == "sleep" and d.start <= draft.start < d.end for d in drafts):
         return True  # "passed out at 11:30, alarm at 6": falling asleep, not fainting
     return draft.coordinate == "symptom:insomnia" and "sleep" in near
+
+
+# "gallbladder removed 2017", "a c-section (2021)": a year said right after a history item is its year
+_BARE_YEAR = re.compile(r"\s*[(,]?\s*(?:in\s+|back\s+in\s+|since\s+)?((?:19|20)\d{2})\b\s*\)?")
+
+
+def _history_time(ctx: Ctx, draft: Draft, tf: dict[str, Any], records: list[HupRecord]) -> dict[str, Any]:
+    """A history item's own bare year wins; an item that only continues a list ("dx with fatty liver in august,
+    and prediabetes on top") takes the time of the item before it."""
+    bare = _BARE_YEAR.match(ctx.text, draft.end)
+    if bare is not None and int(bare.group(1)) <= ctx.said_at.year:
+        return {"year": int(bare.group(1)), "time_granularity": "year", "time_expression": bare.group(1),
+                "time_rule": "extract.bare_year"}
+    if any(k in tf for k in ("date", "month", "year", "start")) or ctx.list_head(draft.start) is None:
+        return tf
+    before = [r for r in records if r.type == draft.type and r.span_end <= draft.start
+              and ctx.sentence_of(r.span_start).start == ctx.sentence_of(draft.start).start]
+    return _visit_time(records, records.index(before[-1])) if before else tf
 
 
 def _carried_time(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> Resolution | None:
