@@ -16,7 +16,7 @@ from pia_graph.temporal import Resolution
 
 # Time kinds that stand for a point or a window in the calendar (their digits are not measurements).
 CALENDAR_KINDS = frozenset({"date", "month", "year", "interval", "sleep_window"})
-_LIST_OPENER = re.compile(r"\W*(?:(?:and|also|plus|&|or|그리고|또|또한)\W*)?", re.I)
+_LIST_OPENER = re.compile(r"(?:\W|\b(?:and|also|plus|or)\b|&|그리고|또|또한)*", re.I)
 _SUPPLY_COUNT = re.compile(r"\d+\s*-?\s*(?:day|days|week|weeks|month|months|일치|주치|개월치)", re.I)
 
 
@@ -100,7 +100,11 @@ class Ctx:
         """The clause before, when the clause at ``pos`` only adds an item to its list ("took my metformin,
         vitamin d and iron", "아목시실린 알레르기 있어요, 그리고 땅콩도요"): the item opens the clause."""
         clause = self.clause_of(pos)
-        if not _LIST_OPENER.fullmatch(self.text[clause.start:pos]):
+        head = list(self.text[clause.start:pos])
+        for m in self.matches:  # earlier items of the same list ("magnesium and fish oil") are part of it
+            if m.term_key is not None and clause.start <= m.start and m.end <= pos:
+                head[m.start - clause.start:m.end - clause.start] = " " * (m.end - m.start)
+        if not _LIST_OPENER.fullmatch("".join(head)):
             return None
         before = None
         for part in self.clauses_of(self.sentence_of(pos)):
