@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 
-from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.vitals_labs import canonical
 from pia_graph.ingest.hup.bounds import bound_for
@@ -47,8 +46,7 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
             meal = _AFTER_MEAL.search(gap)
             dated = any(r.span is not None and d.end <= r.span.start and r.span.end <= q.start
                         and r.kind in ("date", "month") for r in ctx.resolutions)  # "71.2 today, yesterday 71.8"
-            correction = cue_pattern(ctx.dictionary, "correction", ctx.lang).search(gap)
-            if not (meal or dated or correction or _THEN.search(gap) or _NOW_AFTER.match(ctx.text, q.end)):
+            if not (meal or dated or _THEN.search(gap) or _NOW_AFTER.match(ctx.text, q.end)):
                 break
             if any(m.term_key and q.end <= m.start <= q.end + 3 for m in ctx.matches):
                 break  # "took 2 advil", "3 beers": the number counts something else
@@ -64,7 +62,6 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
             if bound is not None and not bound.low <= value <= bound.high:
                 break  # an inferred second reading that cannot be true is our misreading, not the user's
             ctx.take(q)
-            d.corrected = bool(correction)
             out.append(Draft("followup.next_reading", d.type, key, q.start, q.end,
                              {"value": value, "unit": unit, "value_as_said": q.raw, "unit_as_said": said_unit},
                              confidence=0.85))

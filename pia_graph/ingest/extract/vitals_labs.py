@@ -193,8 +193,9 @@ def extract(ctx: Ctx) -> list[Draft]:
 
 
 _CORRECTION = re.compile(
-    r"(?:\s+[^\W\d]+){0,3}[\s,.;:—–-]*(?:(?:wait|oh|no)[\s,.]*(?:no|wait|sorry)|sorry|i\s+mean|actually|correction|scratch\s+that|my\s+bad"
-    r"|아니\s*아니|아\s*아니|아니다|아니고|아니(?![가-힣])|정정|잘못\s*봤\S*)[\s,.;:!—–-]*(?:it\s+was\s+|it's\s+|its\s+)?$",
+    r"[\s,.;:—–-]*(?:\s*[^\W\d]+){0,3}[\s,.;:—–-]*(?:(?:wait|oh|no)[\s,.]*(?:no|wait|sorry)|sorry|i\s+mean|actually|correction|scratch\s+that|my\s+bad"
+    r"|아니\s*아니|아\s*아니|아니다|아니고|아니(?![가-힣])|정정|잘못\s*봤\S*)[\s,.;:!—–-]*(?:typo\W*)?"
+    r"(?:it\s+was\s+|it's\s+|its\s+)?$",
     re.IGNORECASE,
 )
 
