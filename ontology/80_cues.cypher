@@ -12,7 +12,11 @@ UNWIND [
   {group: 'dose_taken', lang: 'en', note: 'a dose that was taken: a taken medication_intake, named or unnamed drug', cues: ['took', 'taken', 'had a', 'had an', 'had my', 'had the', 'had two', 'had 2', 'popped', 'swallowed', 'used my', 'used the', 'got my * in', 'got the * in']},
   {group: 'dose_taken', lang: 'ko', note: 'a dose that was taken', cues: ['먹었', '먹음', '복용했', '맞았', '챙겨 먹었', '먹고 왔', '먹고 잤', '먹고 나왔']},
   {group: 'birth', lang: 'en', note: 'a date with its year said with one of these is the birth date (rule profile.born_date)', cues: ['born', 'birthday', 'bday', 'b-day', 'dob', 'date of birth', 'birth date', 'birthdate']},
-  {group: 'birth', lang: 'ko', note: 'a date with its year said with one of these is the birth date', cues: ['생일', '생년월일', '태어났', '태어난', '출생']}
+  {group: 'birth', lang: 'ko', note: 'a date with its year said with one of these is the birth date', cues: ['생일', '생년월일', '태어났', '태어난', '출생']},
+  {group: 'figurative', lang: 'en', note: 'a health word said figuratively: not health evidence for the gate, no record', cues: ['pain in the neck', 'pain in the butt', 'pain in the ass', 'pain in my neck', 'is a * headache', 'is such a headache', 'is a headache', 'a total headache', 'a real headache', 'such a headache', 'a massive headache', 'a huge headache', 'sick of', 'sick and tired', 'makes me sick', 'dying to', 'killing it', 'heartburn of a']},
+  {group: 'figurative', lang: 'ko', note: 'a health word said figuratively', cues: ['골치 아파', '골치가 아파', '골치 아프', '골치가 아프', '골 아파', '머리 아픈 일', '머리 아픈 문제', '속 터져', '속 터지', '배 아파 죽', '배가 아파 죽']},
+  {group: 'onset', lang: 'en', note: 'a symptom said to start at the time said: the time is its start, not its date', cues: ['started', 'began', 'kicked in', 'came on', 'set in', 'onset', 'ever since', 'first noticed']},
+  {group: 'onset', lang: 'ko', note: 'a symptom said to start at the time said', cues: ['시작', '생겼', '나기 시작']}
 ] AS row
 MERGE (c:CueList {group: row.group, lang: row.lang})
 SET c.cues = row.cues, c.note = row.note

@@ -22,7 +22,13 @@ _CLAUSE_BREAK = re.compile(
     # a statement ending with no punctuation before a question ("공복 97 나옴 평균보다 낮아?", "진단 받았어 ㅠ 뭘 …?")
     r"|(?:(?<=[었았였했][어음다네])|(?<=[먹받잤갔왔됐봤찍쟀]음)|(?<=[나들]옴)|(?<=[ㅠㅜㅋㅎ]))\s+"
     r"(?=[^\s?!.~ㅋㅎㅠㅜ][^?]*\?)"
-    r"|\s+(?=(?:but|though|although|and then|because|bc|cuz)\s)",
+    r"|\s+(?=(?:but|though|although|and then|because|bc|cuz)\s)"
+    # a new subject after someone else's statement: "my nephew has a fever and now i've got a sore throat"
+    r"|\s+(?=and\s+(?:now|then|also|today|honestly)\s+(?:i|i'm|im|i've|ive|my)\s)"
+    # Korean: a new first-person subject after an ending ("조카 감기 옮았나봐 나도 기침"),
+    # or a question after a sigh ("37.8도ㅠ 몸살인가")
+    r"|(?<=[봐어요고데음함])\s+(?=(?:나|저)(?:도|는)\s)"
+    r"|(?<=[ㅠㅜ])\s+(?=[^?]*(?:인가|인가요|인듯|나요|까|을까|걸까|건가)\s*[.!~]*$)",
     re.IGNORECASE,
 )
 

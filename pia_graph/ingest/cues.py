@@ -21,13 +21,15 @@ HEALTH_EN = _words(
     r"ferritin", r"h(?:a)?emoglobin", r"creatinine", r"egfr", r"bun", r"uric", r"vit(?:amin)?\s*d", r"alt",
     r"ast", r"ggt", r"bmi", r"waist", r"weigh\w*", r"lbs?", r"kg", r"temp(?:erature)?", r"°\s*[fc]",
     r"spo2", r"oxygen", r"labs?", r"bloodwork", r"blood\s*(?:test|work|draw)", r"results?", r"mmol",
-    r"mg/dl", r"tall", r"height", r"cm", r"\d+\s*'\s*\d+", r"blood\s*type",
+    r"mg/dl", r"tall", r"height", r"cm", r"\d+\s*'\s*\d+", r"blood\s*type", r"scales?",
+    r"(?:[89]\d|1\d\d|2[0-4]\d)\s*/\s*(?:[4-9]\d|1[0-4]\d)",  # a blood pressure's shape ("118/76")
     # sleep and activity
     r"slept", r"sleep\w*", r"asleep", r"woke", r"wake", r"insomnia", r"nap\w*", r"bed",
     r"ran", r"run\w*", r"jog\w*", r"walk\w*", r"steps?", r"cycl\w*", r"bik\w*", r"swam", r"swim\w*",
     r"yoga", r"lift\w*", r"gym", r"work(?:ed|ing)?\s*out", r"workouts?", r"exercis\w*", r"hik\w*",
     r"marathon", r"training", r"bs(?=\s*:?\s*\d)",
-    r"crashed\s+(?:at|around|about)\s+\d+", r"alarm\s+(?:went\s+off|rang|at)",
+    r"crashed\s+(?:at|around|about)\s+\d+", r"alarm\s+(?:went\s+off|rang|at)", r"lights\s+out", r"zzz+",
+    r"\d+\s*(?:hrs?|hours)\s+(?:last\s+night|of\s+sleep)",
     r"\d+\s*k\b", r"km", r"miles?",
     # medication
     r"pills?", r"dose", r"doses", r"meds?", r"medications?", r"medicine", r"prescri\w*", r"tablets?",
@@ -46,11 +48,13 @@ HEALTH_EN = _words(
     # substances, food, mood
     r"smok\w*", r"vap\w*", r"cigarettes?", r"drink\w*", r"drank", r"beers?", r"wine", r"soju", r"alcohol",
     r"booze", r"ate", r"(?:bowl|plate|slice|bag|handful)s?\s+of", r"eat\w*", r"breakfast", r"lunch", r"dinner",
-    r"snack\w*", r"pizza", r"chips",
+    r"snack\w*", r"pizza", r"chips", r"ice\s*cream", r"(?:tub|pint|box)\s+of",
     r"ramen", r"vegetarian", r"vegan", r"gluten", r"lactose", r"coffee", r"caffeine", r"diet",
     r"calories", r"sodium", r"oatmeal", r"salads?", r"veggies", r"vegetables", r"seafood",
     r"spicy\s+food", r"stop\s+(?:suggesting|recommending)",
-    r"stress\w*", r"mood", r"anxious", r"anxiety", r"depress\w*", r"burn(?:ed)?\s*out",
+    r"stress\w*", r"mood", r"anxious", r"anxiety", r"depress\w*", r"burn(?:ed)?\s*out", r"energy",
+    r"feel(?:ing|s)?\s+(?:\w+\s+)?(?:good|great|better|worse|awful|terrible|rough|crappy|down|low|off|blah|meh"
+    r"|fine|okay|ok|amazing|energi[sz]ed|drained|sluggish)",
     # care
     r"doctor", r"doc", r"dr\.?", r"physio\w*", r"clinic", r"hospital", r"er", r"checkup", r"physical",
     r"cardiologist", r"dermatologist", r"ob", r"gp", r"nurse", r"pharmacy", r"appointment",
@@ -82,27 +86,34 @@ HEALTH_KO = _words(
     "음식", r"자는\s*(?:게|거|것)",
 )
 
+# Animals whose health is not the user's (a clause about one has a pet as its experiencer).
+PET_EN = _words(r"dogs?", r"cats?", r"pets?", r"puppy", r"puppies", r"kitten", r"kitty", r"vet", r"vets")
+PET_KO = _words("강아지", "고양이", "반려", "댕댕이", "냥이", "수의사", "동물병원")
+# A made-up or imagined person: a character's health is nobody's.
+FICTION_EN = (r"\b(?:in\s+(?:my|a|the)\s+(?:novel|story|book|script|screenplay|game|fanfic)|(?:the|my)\s+(?:heroine"
+              r"|hero|protagonist|character|villain)|fictional)\b")
+FICTION_KO = r"(?:소설|드라마\s*(?:에서|속)|웹툰|주인공|등장인물)"
 # People whose health is not the user's (first-degree family is the user's own history).
 OTHER_PERSON_EN = _words(
     r"friends?", r"co-?workers?", r"colleagues?", r"boss", r"manager", r"neighbou?rs?", r"cousins?",
-    r"uncles?", r"aunts?", r"aunties?", r"grand(?:ma|pa|mother|father|parents?|son|daughter|kids?)s?",
+    r"uncles?", r"aunts?", r"aunties?", r"grand\w+", r"granny", r"gran", r"nana",
     r"nieces?", r"nephews?", r"in-laws?", r"(?:mother|father|sister|brother)-in-law", r"roommates?",
     r"room-?mates?", r"classmates?", r"teammates?", r"buddy", r"buddies", r"pals?", r"boyfriend",
-    r"girlfriend", r"partner", r"wife", r"husband", r"spouse", r"fianc[eé]e?", r"dogs?", r"cats?",
-    r"pets?", r"puppy", r"kitten", r"someone", r"somebody", r"people", r"a\s+person", r"adults?",
+    r"girlfriend", r"partner", r"wife", r"husband", r"spouse", r"fianc[eé]e?", PET_EN, r"someone",
+    r"somebody", r"people", r"a\s+person", r"adults?",
     r"everyone", r"everybody", r"women", r"men", r"children", r"patients?", r"celebrit\w+", r"he",
     r"she", r"they", r"his", r"her", r"their", r"toddler", r"infant", r"newborn",
     r"\d+\s*-?\s*(?:year|yr|month)s?\s*-?\s*olds?(?!\s+(?:male|female|man|woman|guy|gal|here|myself))",
 )
 OTHER_PERSON_KO = _words(
-    "친구", "동료", "상사", "팀장", "부장", "과장", "사장", "이웃", "강아지", "고양이", "반려", "삼촌",
+    "친구", "동료", "상사", "팀장", "부장", "과장", "사장", "이웃", PET_KO, "삼촌",
     "이모", "고모", "외삼촌", "사촌", "할머니", "할아버지", "조카", "남편", "아내", "와이프", "남친",
     "여친", "애인", "누군가", "사람들", "시어머니", "장모", "장인", "시아버지", "큰아버지", "작은아버지",
     "큰엄마", "작은엄마", "며느리", "사위", "손자", "손녀", "형수", "매형", "올케",
 )
 FIRST_DEGREE_EN = _words(
-    r"mom", r"mum", r"mommy", r"mother", r"dad", r"daddy", r"father", r"sister", r"sis", r"brother",
-    r"bro", r"son", r"daughter", r"parents", r"siblings?", r"kids?", r"child",
+    r"mom", r"mum", r"mommy", r"mother", r"dad", r"daddy", r"father", r"sisters?", r"sis", r"brothers?",
+    r"bro", r"sons?", r"daughters?", r"parents", r"siblings?", r"kids?", r"child",
 )
 FIRST_DEGREE_KO = _words(
     "엄마", "어머니", "어머님", "아빠", "아버지", "아버님", "누나", "언니", "형", "오빠", "남동생",
@@ -112,7 +123,7 @@ FIRST_PERSON_EN = r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we've|u
 FIRST_PERSON_KO = r"(?:^|\s)(?:나|내|저|제|난|전|나는|내가|저는|제가|나도|저도)(?=\s|$|[가는도의])"
 
 QUESTION_START_EN = (
-    r"^(?:so\s+|and\s+|but\s+|also\s+|hey\s+|ok\s+|okay\s+)?"
+    r"^(?:so\s+|and\s+|but\s+|also\s+|hey\s+|ok\s+|okay\s+|yo\s+|um+\s+|uh+\s+|btw\s+|hmm+\s+|quick\s+q\W*\s*)?"
     r"(?:what|whats|what's|wat|when|whens|where|why|how|hows|how's|hw|who|whom|which|whose"
     r"|(?:do|does|did|is|isn't|are|aren't|was|were|can|could|should|shall|would|will|won't"
     r"|am|may|might|must)\s+(?:i|you|my|it|its|that|this|these|those|the|there|we|he|she|they|a|an|any"
@@ -182,5 +193,9 @@ def person_rx(kind: str, lang: str) -> re.Pattern[str]:
                           f"(?:가|이|는|은|도|께서|의|랑|\\s|$)",
         ("self", "en"): FIRST_PERSON_EN,
         ("self", "ko"): FIRST_PERSON_KO,
+        ("pet", "en"): f"\\b(?:{PET_EN})\\b",
+        ("pet", "ko"): f"(?:{PET_KO})",
+        ("fiction", "en"): FICTION_EN,
+        ("fiction", "ko"): FICTION_KO,
     }
     return re.compile(table[(kind, lang)], re.IGNORECASE)

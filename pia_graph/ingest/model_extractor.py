@@ -22,7 +22,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from pia_graph.ingest.extract.pipeline import Extractor
 from pia_graph.ingest.extract.timing import time_fields
-from pia_graph.ingest.hup import ALL_TYPES, Extraction, HupRecord, make_record, validate
+from pia_graph.ingest.hup import ALL_TYPES, Extraction, HupRecord, make_record, record_id, turn_key, validate
+from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.llm.client import ChatJsonClient, ModelError
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.ontology.units import UnitError, to_canonical
@@ -141,8 +142,10 @@ class ModelBackedExtractor:
     def __call__(
         self, text: str, said_at: dt.datetime, lang: str, *, index: AliasIndex, dictionary: Dictionary,
         profile: dict[str, Any] | None = None, turn_id: str | None = None,
+        utterance: AnalysedUtterance | None = None,
     ) -> Extraction:
-        base = self.rules(text, said_at, lang, index=index, dictionary=dictionary, profile=profile, turn_id=turn_id)
+        base = self.rules(text, said_at, lang, index=index, dictionary=dictionary, profile=profile, turn_id=turn_id,
+                          utterance=utterance)
         try:
             answer = self.client.chat_json(SYSTEM_PROMPT, text, self.schema, "health_records")
             extra = check_and_build(answer, text, said_at, lang, dictionary, self.client.model)
@@ -151,4 +154,7 @@ class ModelBackedExtractor:
             return base
         have = {(r.type, r.coordinate) for r in base.records}
         added = [r for r in extra if (r.type, r.coordinate) not in have]
+        key = turn_id or turn_key(text, said_at, lang)
+        for n, record in enumerate(added, start=len(base.records)):
+            record.record_id = record_id(key, n, record.coordinate)  # set once, as the rules set theirs
         return base.model_copy(update={"records": [*base.records, *added]})

@@ -13,8 +13,11 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from pia_graph.ingest import cues
-from pia_graph.ingest.clauses import Segment, all_clauses
-from pia_graph.ingest.retain_gate import decide_retain, is_hypothetical, other_person, self_anchor
+from pia_graph.ingest.clause_verdict import is_hypothetical
+from pia_graph.ingest.clauses import Segment
+from pia_graph.ingest.experiencer import other_person, self_anchor
+from pia_graph.ingest.retain_gate import retain_decision
+from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 
 Route = Literal["structured", "associative", "both", "none"]
 
@@ -211,13 +214,17 @@ def route_for(question: str, lang: str) -> Route:
     return "structured"
 
 
-def decide_read(text: str, lang: str = "en") -> ReadDecision:
-    """Read when a question or request in the utterance is about the user's own memory."""
-    lang = "ko" if lang == "ko" else "en"
-    retain = decide_retain(text, lang)
+def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | None = None) -> ReadDecision:
+    """Read when a question or request in the utterance is about the user's own memory. ``utterance``: the
+    analysed utterance the write path built once (its clauses and the RETAIN gate's verdicts are reused)."""
+    if utterance is None:
+        utterance = analyse(text, lang)
+    text, lang = utterance.text, utterance.lang
+    retain = retain_decision(utterance)
     reasons: list[str] = []
     routes: list[Route] = []
-    for sentence, parts in all_clauses(text):
+    for sentence, clause_parts in utterance.sentences:
+        parts = list(clause_parts)
         asks = _question_parts(sentence, parts, lang)
         if not asks:
             continue

@@ -28,6 +28,7 @@ import numpy as np
 import numpy.typing as npt
 
 from pia_graph.ingest.read_gate import ReadDecision, Route, decide_read
+from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.paths import ontology_dir
 
 log = logging.getLogger(__name__)
@@ -175,10 +176,12 @@ def _fmt(probs: dict[Route, float]) -> str:
     return ",".join(f"{c}={probs[c]:.2f}" for c in CLASSES if not math.isnan(probs[c]))
 
 
-def decide(text: str, lang: str, model: ReadModel | None, vector: list[float] | None = None) -> ReadDecision:
-    """The READ decision the service acts on: the rules, with the model's second opinion when one ships."""
+def decide(text: str, lang: str, model: ReadModel | None, vector: list[float] | None = None, *,
+           utterance: AnalysedUtterance | None = None) -> ReadDecision:
+    """The READ decision the service acts on: the rules (over the turn's analysed utterance when there is one),
+    with the model's second opinion when one ships."""
     lang = "ko" if lang == "ko" else "en"
-    rule = decide_read(text, lang)
+    rule = decide_read(text, lang, utterance=utterance)
     if model is None:
         return rule
     if model.spec.uses_embedding and vector is None:

@@ -19,10 +19,10 @@ from pia_graph.embedding import Embedder, get_embedder
 from pia_graph.errors import InvalidInputError, TurnConflictError
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
-from pia_graph.ingest.hup import Extraction, Rejection, RejectionCode, record_id, safety_flag, turn_key
+from pia_graph.ingest.hup import Extraction, Rejection, RejectionCode, safety_flag, turn_key
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
-from pia_graph.ingest.read_model import decide, load_read_model
-from pia_graph.ingest.retain_gate import decide_retain, retain_for_records
+from pia_graph.ingest.read_model import load_read_model
+from pia_graph.ingest.turn_flow import gate_and_extract
 from pia_graph.llm.client import ChatJsonClient
 from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn, detect_lang
 from pia_graph.memory.recall_models import QueryIn, Recall
@@ -147,38 +147,30 @@ class MemoryService:
         text = analysed_form(turn.text)
         lang = turn.lang or detect_lang(text)
         turn_id = turn.turn_id or turn_key(turn.text, turn.said_at, lang)
-        matches = self.index.match(text, lang)
-        gate = decide_retain(text, lang, matches)
-        read = decide(text, lang, load_read_model())
+        # The utterance is analysed once; the gates and the extractor read it (ingest/turn_flow.py), and the READ
+        # rules get the learned second opinion (ingest/read_model.py) when its weights ship.
+        gated = gate_and_extract(
+            text, turn.said_at, lang, index=self.index, dictionary=self.dictionary, extractor=self.extractor,
+            profile=lambda: profile(user_id, turn.said_at.date()), record_key=user_turn_key(user_id, turn_id),
+            read_model=load_read_model(),
+        )
+        gate, read = gated.retain, gated.read
+        clock.lap("extract")
+        clock.laps["gate"], clock.laps["extract"] = gated.gate_ms, gated.extract_ms
         result = RetainResult(
             user_id=user_id, turn_id=turn_id, retained=gate.retain, reasons=list(gate.reasons),
-            read=read.read, route=read.route, timings_ms=clock.lap("gate"),
+            read=read.read, route=read.route, timings_ms=dict(clock.laps),
         )
-        extraction: Extraction | None = None
-        if not gate.retain and set(gate.reasons) == {"no_health"}:
-            # a statement the word lists missed is kept when the rules make a record of it (retain_for_records)
-            extraction = self.extractor(
-                text, turn.said_at, lang, index=self.index, dictionary=self.dictionary,
-                profile=profile(user_id, turn.said_at.date()), turn_id=turn_id,
-            )
-            gate = retain_for_records(gate, text, lang, [(r.span_start, r.span_end) for r in extraction.records])
-            result.retained, result.reasons = gate.retain, list(gate.reasons)
-        if not gate.retain:
-            return PreparedTurn(result, None)  # nothing of the user is kept, not even an unknown word
+        extraction = gated.extraction
         if extraction is None:
-            extraction = self.extractor(
-                text, turn.said_at, lang, index=self.index, dictionary=self.dictionary,
-                profile=profile(user_id, turn.said_at.date()), turn_id=turn_id,
-            )
-        clock.lap("extract")
+            return PreparedTurn(result, None)  # nothing of the user is kept, not even an unknown word
         rejections = list(extraction.rejections) + self._over_limits(extraction)
         if rejections:
             # Nothing of a turn with an impossible value is written, so the agent can resend it corrected.
             result.rejections = rejections
             return PreparedTurn(result, None)
-        # Every record, a model-added one included, gets its id from the user-qualified turn.
-        for n, record in enumerate(extraction.records):
-            record.record_id = record_id(user_turn_key(user_id, turn_id), n, record.coordinate)
+        # Record ids were set once, by the extractor, from the user-qualified turn (record_key above).
+        for record in extraction.records:
             record.flag = record.flag or safety_flag(record)
         facts = fact_payloads(
             user_id, turn_id, turn.said_at, lang, list(extraction.facts), [None for _ in extraction.facts],

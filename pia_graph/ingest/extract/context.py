@@ -8,13 +8,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from pia_graph.ingest.clauses import Segment, all_clauses
+from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
+from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.ontology import Dictionary, TermMatch
 from pia_graph.temporal import Resolution
 
 # Time kinds that stand for a point or a window in the calendar (their digits are not measurements).
 CALENDAR_KINDS = frozenset({"date", "month", "year", "interval", "sleep_window"})
+_LIST_OPENER = re.compile(r"(?:\W|\b(?:and|also|plus|or)\b|&|그리고|또|또한)*", re.I)
 _SUPPLY_COUNT = re.compile(r"\d+\s*-?\s*(?:day|days|week|weeks|month|months|일치|주치|개월치)", re.I)
 
 
@@ -32,6 +34,7 @@ class Draft:
     time: str = "clause"  # clause: governing time expression | own: set by the extractor | none
     confidence: float = 0.9
     visit_ref: int | None = None
+    corrected: bool = False  # a later draft of the same reading replaces this one (a correction said)
 
 
 @dataclass(slots=True)
@@ -48,11 +51,14 @@ class Ctx:
     used_quantities: set[int] = field(default_factory=set)
     used_matches: set[int] = field(default_factory=set)
 
+    utterance: AnalysedUtterance | None = None
+
     @classmethod
-    def build(
-        cls, text: str, lang: str, said_at: dt.datetime, dictionary: Dictionary,
-        matches: list[TermMatch], resolutions: list[Resolution], profile: dict[str, Any] | None,
-    ) -> Ctx:
+    def build(cls, utterance: AnalysedUtterance, said_at: dt.datetime, dictionary: Dictionary,
+              profile: dict[str, Any] | None) -> Ctx:
+        """The extractor's view of an analysed utterance: its clauses, matches and times, plus the
+        quantities outside calendar expressions."""
+        resolutions = list(utterance.resolutions)
         skip = [
             (r.span.start, r.span.end) for r in resolutions if r.span is not None and r.kind in CALENDAR_KINDS
         ]
@@ -60,9 +66,10 @@ class Ctx:
             if r.kind == "supply" and r.span is not None:
                 skip += [(r.span.start + m.start(), r.span.start + m.end())
                          for m in _SUPPLY_COUNT.finditer(r.span.text)]
-        ctx = cls(text, lang, said_at, dictionary, matches, resolutions, profile)
-        ctx.sentences = all_clauses(text)
-        ctx.quantities = find_quantities(text, lang, skip)
+        ctx = cls(utterance.text, utterance.lang, said_at, dictionary, list(utterance.matches), resolutions, profile)
+        ctx.sentences = [(s, list(parts)) for s, parts in utterance.sentences]
+        ctx.quantities = find_quantities(utterance.text, utterance.lang, skip)
+        ctx.utterance = utterance
         return ctx
 
     # --- lookups ----------------------------------------------------------------------------------
@@ -88,6 +95,22 @@ class Ctx:
                         return part
                 return sentence
         return Segment(self.text, 0, len(self.text))
+
+    def list_head(self, pos: int) -> Segment | None:
+        """The clause before, when the clause at ``pos`` only adds an item to its list ("took my metformin,
+        vitamin d and iron", "아목시실린 알레르기 있어요, 그리고 땅콩도요"): the item opens the clause."""
+        clause = self.clause_of(pos)
+        head = list(self.text[clause.start:pos])
+        for m in self.matches:  # earlier items of the same list ("magnesium and fish oil") are part of it
+            if m.term_key is not None and clause.start <= m.start and m.end <= pos:
+                head[m.start - clause.start:m.end - clause.start] = " " * (m.end - m.start)
+        if not _LIST_OPENER.fullmatch("".join(head)):
+            return None
+        before = None
+        for part in self.clauses_of(self.sentence_of(pos)):
+            if part.end <= clause.start:
+                before = part
+        return before
 
     def clauses_of(self, sentence: Segment) -> list[Segment]:
         for s, parts in self.sentences:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
+from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.hup import FactDraft, HupRecord
-from pia_graph.ingest.retain_gate import classify_clause
 
 _DRUG_SHAPE = re.compile(
     r"\b[a-z]+(?:pril|sartan|statin|formin|dipine|olol|azole|cillin|mycin|cycline|floxacin|oxetine|gliptin"
@@ -35,12 +35,10 @@ def _rewrite(sentence: str, lang: str) -> str:
 def extract(ctx: Ctx, records: list[HupRecord]) -> list[FactDraft]:
     """One fact per sentence with a personal statement; questions and small talk give none."""
     out: list[FactDraft] = []
-    spans = [(m.start, m.end) for m in ctx.matches if m.term_key]
-    for sentence, parts in ctx.sentences:
-        question = sentence.text.rstrip().endswith("?")
-        kinds = [classify_clause(c, ctx.lang, in_question=question, last=i == len(parts) - 1, match_spans=spans)
-                 for i, c in enumerate(parts)]
-        kept = [c for c, k in zip(parts, kinds, strict=True) if k == "statement"]
+    utterance = ctx.utterance
+    for n, (sentence, _parts) in enumerate(ctx.sentences):
+        kept = [c.segment for c in utterance.sentence_clauses(n) if c.verdict == Verdict.STATEMENT] \
+            if utterance is not None else []
         in_sentence = [r for r in records if sentence.start <= r.span_start < sentence.end]
         if not kept and not in_sentence:
             continue

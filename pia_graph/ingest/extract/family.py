@@ -5,14 +5,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pia_graph.ingest.clause_verdict import Verdict
+from pia_graph.ingest.experiencer import NOT_THE_USER
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.negation import confidence
 from pia_graph.ontology.normalize import normalize_alias
 
 RELATIONS_EN: dict[str, str] = {
     "mom": "mother", "mum": "mother", "mommy": "mother", "mother": "mother", "dad": "father",
     "daddy": "father", "father": "father", "sister": "sister", "sis": "sister", "brother": "brother",
-    "bro": "brother", "son": "son", "daughter": "daughter",
+    "bro": "brother", "son": "son", "daughter": "daughter", "sisters": "sister", "brothers": "brother",
+    "sons": "son", "daughters": "daughter",
 }
 RELATIONS_KO: dict[str, str] = {
     "엄마": "mother", "어머니": "mother", "어머님": "mother", "아빠": "father", "아버지": "father",
@@ -49,6 +51,7 @@ _WITH_ME_EN = re.compile(rf"\b(?:my\s+)?({'|'.join(RELATIONS_EN)})\s+(?:and|&)\s
                          r"|each)\b)", re.I)
 _WITH_ME_KO = re.compile(rf"({_KO_REL_WORDS})(?:랑|이랑|하고|와|과)\s*(?:나|저|내가|제가)(?:는|도)?\s*"
                          r"(?:둘\s*다|모두|같이)")
+_LINEAGE = re.compile(r"(?:'s)?\s+side\b|\s*(?:쪽|측)", re.I)
 _SURGERY_WORDS = re.compile(r"\b(?:surgery|operation|op|removal|removed|resection)\b|수술|절제", re.I)
 
 
@@ -62,7 +65,8 @@ def relations_before(ctx: Ctx, pos: int) -> list[tuple[str, int]]:
     sentence = ctx.sentence_of(pos)
     head = ctx.text[sentence.start:pos]
     rx = _REL_KO if ctx.lang == "ko" else _REL_EN
-    found = list(rx.finditer(head))
+    # "my grandad on my dad's side": a lineage, not the subject
+    found = [f for f in rx.finditer(head) if not _LINEAGE.match(head, f.end())]
     if not found:
         return []
     last = found[-1]
@@ -120,13 +124,16 @@ def family_history(ctx: Ctx) -> list[Draft]:
         rtype = ctx.record_type(key)
         if m.start in ctx.used_matches or rtype not in ("condition", "symptom", "surgery"):
             continue
+        clause = ctx.utterance.clause_at(m.start) if ctx.utterance is not None else None
+        if clause is not None and (clause.experiencer in NOT_THE_USER or clause.verdict == Verdict.FAMILY_EPISODE):
+            continue  # a grandparent's, a friend's; a child's fever tonight is no family history
         sentence = ctx.sentence_of(m.start)
         both = (_WITH_ME_KO if ctx.lang == "ko" else _WITH_ME_EN).search(ctx.text[sentence.start:m.start])
         rel_both = _relation(ctx, both.group(1)) if both is not None else None
         if rel_both is not None and rtype == "condition":  # the user's own condition stays for its family
             out.append(Draft("family.own_and_relative",
                              "family_history", key, m.start, m.end, {"relation": rel_both}, time="none",
-                             confidence=confidence(0.85, ctx.clause_of(m.start).text, ctx.lang)))
+                             confidence=0.85))
             continue
         found = relations_before(ctx, m.start)
         if not found and rtype != "surgery":
@@ -152,7 +159,7 @@ def family_history(ctx: Ctx) -> list[Draft]:
                 fields["onset_age"] = int(next(g for g in onset.groups() if g))
             out.append(Draft("family.relative_condition",
                              "family_history", key, min(rel_start, m.start), max(m.end, rel_start + 1), fields,
-                             time="none", confidence=confidence(0.9, ctx.clause_of(m.start).text, ctx.lang)))
+                             time="none", confidence=0.9))
     return out
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.negation import confidence
 from pia_graph.ingest.extract.vitals_labs import canonical
 from pia_graph.ingest.hup.bounds import bound_for
 from pia_graph.ingest.hup.types import types_where
@@ -65,7 +64,7 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
             ctx.take(q)
             out.append(Draft("followup.next_reading", d.type, key, q.start, q.end,
                              {"value": value, "unit": unit, "value_as_said": q.raw, "unit_as_said": said_unit},
-                             confidence=confidence(0.85, ctx.clause_of(q.start).text, ctx.lang)))
+                             confidence=0.85))
             break
     return out
 

@@ -6,9 +6,9 @@ import re
 from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.negation import confidence, is_negated
 from pia_graph.ingest.extract.numbers import word_count
 from pia_graph.ingest.extract.unnamed_meds import names_medication
+from pia_graph.ingest.negation import is_negated
 
 _EAT = re.compile(r"\b(?:ate|eat|eating|eaten|snack\w*|munch\w*|binge\w*|devoured"
                   r"|had\s+(?:a|an|some|two|\d+)\s+(?:bowl|plate|slice|piece|bag|handful)s?\s+of|had\s+(?:a|some|the)?\s*"
@@ -74,7 +74,7 @@ def _meals(ctx: Ctx) -> list[Draft]:
             if eat and late and not is_negated(t, eat.start(), eat.end(), ctx.lang):
                 out.append(Draft("meal.late_night", "meal", "meal:late_night_eating", clause.start + eat.start(),
                                  clause.start + eat.end(), {"value": t},
-                                 confidence=confidence(0.9, t, ctx.lang)))
+                                 confidence=0.9))
                 continue
             skip = _SKIP_MEAL.search(t)
             if skip:
@@ -176,7 +176,7 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
         s = first if first >= 0 else sentence.start + hit.start()
         e = last if last >= 0 else sentence.start + hit.end()
         out.append(Draft("substance.alcohol", "substance_use", "substance:alcohol", s, e, fields,
-                         confidence=confidence(0.9, sentence.text, ctx.lang)))
+                         confidence=0.9))
     return out
 
 
@@ -206,8 +206,13 @@ def _mood(ctx: Ctx) -> list[Draft]:
                 if not hit:
                     continue
                 fields: dict[str, Any] = {}
-                score = next((q for q in ctx.quantities_in(clause.start, clause.end)
-                              if q.kind == "score" and ctx.free(q)), None)
+                at = clause.start + hit.end()
+                # "mood is 4/10 and stress is a 9/10": each word takes the score said after it, nearest first
+                scores = sorted((q for q in ctx.quantities_in(clause.start, clause.end)
+                                 if ctx.free(q) and (q.kind == "score" or (q.kind == "number" and q.unit is None
+                                                     and 0 <= q.value <= 10 and 0 <= q.start - at <= 14))),
+                                key=lambda q: (q.start < at, abs(q.start - at)))
+                score = scores[0] if scores else None
                 if score is None:
                     score = next((q for q in ctx.quantities_in(sentence.start, _rating_end(ctx, sentence.end))
                                   if q.kind == "score" and ctx.free(q)), None)
@@ -226,8 +231,7 @@ def _mood(ctx: Ctx) -> list[Draft]:
                         continue
                     fields["value"] = word.group(1).lower() if word else _MOOD_KO_VALUE[ko.group(1)] if ko else None
                 out.append(Draft("mood.word", "mood", key, clause.start + hit.start(), clause.start + hit.end(), fields,
-                                 confidence=confidence(0.9, clause.text, ctx.lang)))
-                break
+                                 confidence=0.9))
     return out
 
 
@@ -259,7 +263,7 @@ def _smoking(ctx: Ctx) -> list[Draft]:
             if packs is not None:
                 fields["value"] = packs * 20
         out.append(Draft("substance.smoking", "substance_use", "substance:smoking", s, e, fields,
-                         confidence=confidence(0.9, sentence.text, ctx.lang)))
+                         confidence=0.9))
     return out
 
 

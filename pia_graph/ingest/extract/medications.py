@@ -9,8 +9,7 @@ from typing import Any
 
 from pia_graph.ingest.extract import unnamed_meds
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.dose_status import missed_cue, says_missed, says_taken
-from pia_graph.ingest.extract.negation import confidence
+from pia_graph.ingest.extract.dose_status import dose_status, missed_cue, says_missed, says_taken
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.vitals_labs import has_value_after, supplement_for
 from pia_graph.ontology import TermMatch
@@ -251,7 +250,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         local = clause.text
         dose_q = _dose(ctx, m, clause.end)
         fields: dict[str, Any] = _dose_fields(dose_q)
-        conf = confidence(0.9, sentence.text, ctx.lang) * m.confidence  # a misspelt name counts for less
+        conf = 0.9 * m.confidence  # a misspelt name counts for less
         kind: str
         if says_missed(ctx.dictionary, ctx.lang, local):
             kind, status = "medication_intake", "missed"
@@ -263,6 +262,9 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_intake", "taken"
         elif _STOP.search(local):
             kind, status = "medication_regimen", "stopped"
+        elif (head_clause := ctx.list_head(m.start)) is not None \
+                and (said := dose_status(ctx.dictionary, ctx.lang, head_clause.text)) is not None:
+            kind, status = "medication_intake", said  # "took my metformin, vitamin d and iron": one verb, a list
         else:
             continue
         if (kind, key, status) in seen:

@@ -1,9 +1,10 @@
 """The rules extractor: utterance -> HUP records, facts, rejections and unknown terms.
 
-Families run in a fixed order over one shared context (containers and profile statements first, so
-that a condition said of "my dad" becomes family history, not the user's own condition); then each
-record gets the time expression governing it, results hang under the visit of their sentence, every
-record is validated, and ids are derived from the turn.
+Families propose drafts over one analysed utterance (``utterance.py``); one step settles which rule owns
+evidence two rules claim, by the precedence the registry declares (``ownership.py``), not by the order the
+families run in. Records said of someone other than the user (the clause's experiencer) are dropped; then
+each record gets the time expression governing it, results hang under the visit of their sentence, every
+record is validated, and ids are derived, once, from the turn.
 """
 
 from __future__ import annotations
@@ -11,12 +12,12 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import re
-from collections.abc import Callable
 from typing import Any, Protocol
 
-from pia_graph.ingest import cues
+from pia_graph.ingest.clause_verdict import Verdict
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract import (
-    concept_values,
     facts,
     followups,
     goals,
@@ -30,42 +31,37 @@ from pia_graph.ingest.extract import (
     vitals_labs,
 )
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.ownership import Family, owned_drafts
 from pia_graph.ingest.extract.registry import RuleError
 from pia_graph.ingest.extract.timing import EXPLICIT_ONLY_TYPES, POINT_KINDS, governing, time_fields
 from pia_graph.ingest.hup import Extraction, HupRecord, Rejection, make_record, record_id, turn_key, validate
 from pia_graph.ingest.hup.types import types_where
-from pia_graph.ingest.retain_gate import family_anchor, incidental_family, other_person, self_anchor
+from pia_graph.ingest.negation import HEDGED_FACTOR
+from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 from pia_graph.ontology import AliasIndex, Dictionary
-from pia_graph.ontology.fuzzy import fuzzy_for, with_fuzzy
-from pia_graph.temporal import Resolution, resolve_in_text
+from pia_graph.temporal import Resolution
 
 log = logging.getLogger(__name__)
 
 RULES_VERSION = "rules/1"
-_SCORE_AS_DATE = re.compile(r"^\d{1,2}\s*/\s*10$")
-_DATE_CUE_BEFORE = re.compile(r"(?:\bon|\bsince|\bfrom|\buntil|\bby)\s*$", re.IGNORECASE)
 
-Family = Callable[[Ctx], list[Draft]]
-FAMILIES: tuple[Family, ...] = (
-    visits.extract,
-    profile.extract,
-    medications.extract,
-    vitals_labs.extract,
-    sleep_exercise.extract,
-    symptoms_conditions.extract,
-    lifestyle.extract,
-    goals.extract,
+FAMILIES: tuple[tuple[str, Family], ...] = (
+    ("visits", visits.extract),
+    ("profile", profile.extract),
+    ("medications", medications.extract),
+    ("vitals_labs", vitals_labs.extract),
+    ("sleep_exercise", sleep_exercise.extract),
+    ("symptoms_conditions", symptoms_conditions.extract),
+    ("lifestyle", lifestyle.extract),
+    ("goals", goals.extract),
 )
 _REACTION_RULE = re.compile(
     r"\b(?:when(?:ever)?|if|every\s+time|after\s+(?:i\s+)?(?:eat|drink|take|touch)\w*|gives?\s+me|makes?\s+me)\b"
     r"|(?:으|하)?면\s|마다", re.IGNORECASE,
 )
-_MY_FAMILY = re.compile(rf"\b(?:my|our)\s+(?:{cues.FIRST_DEGREE_EN})\b", re.IGNORECASE)
 _ONGOING = re.compile(r"\b(?:still|ever\s+since|since\s+then|on\s+and\s+off|keeps?\s+\w+ing)\b|아직도|아직|여전히|계속",
                       re.IGNORECASE)
-# "appendix out as a kid": the user's own childhood, not a child of the user's
-_AS_A_CHILD = re.compile(r"\b(?:as\s+a|when\s+i\s+was\s+(?:a|little)|since\s+i\s+was\s+a)\s+"
-                         r"(?:little\s+)?(?:kid|child|teen(?:ager)?|baby|toddler|boy|girl)\b", re.IGNORECASE)
+_NOT_SAID_AS_FACT = frozenset({Verdict.MEDIA, Verdict.REQUEST, Verdict.GENERIC})
 _ONE_PER_TURN = types_where(one_per_turn=True)
 _RESULT_TYPES = types_where(result=True)
 
@@ -76,18 +72,8 @@ class Extractor(Protocol):
     def __call__(
         self, text: str, said_at: dt.datetime, lang: str, *, index: AliasIndex, dictionary: Dictionary,
         profile: dict[str, Any] | None = None, turn_id: str | None = None,
+        utterance: AnalysedUtterance | None = None,
     ) -> Extraction: ...
-
-
-def _usable_resolutions(text: str, resolutions: list[Resolution]) -> list[Resolution]:
-    """Drop "7/10" read as July 10 when it is a score (no "on"/"since" before it)."""
-    out: list[Resolution] = []
-    for r in resolutions:
-        if r.span is not None and _SCORE_AS_DATE.match(r.span.text.strip()) \
-                and not _DATE_CUE_BEFORE.search(text[:r.span.start]):
-            continue
-        out.append(r)
-    return out
 
 
 def _link_visits(ctx: Ctx, drafts: list[Draft]) -> None:
@@ -115,9 +101,12 @@ def _record(ctx: Ctx, draft: Draft, fields_time: dict[str, Any]) -> HupRecord:
     fields: dict[str, Any] = dict(fields_time)
     fields.update(draft.fields)
     span = ctx.text[draft.start:draft.end]
+    clause = ctx.utterance.clause_at(draft.start) if ctx.utterance is not None else None
+    hedged = clause is not None and clause.hedged  # decided once, when the utterance was analysed
     return make_record(
         draft.type, coordinate=draft.coordinate, span=span, span_start=draft.start, span_end=draft.end,
-        confidence=draft.confidence, extractor=RULES_VERSION, rule_id=draft.rule, visit_ref=draft.visit_ref, **fields,
+        confidence=round(draft.confidence * HEDGED_FACTOR, 3) if hedged else draft.confidence,
+        extractor=RULES_VERSION, rule_id=draft.rule, visit_ref=draft.visit_ref, **fields,
     )
 
 
@@ -151,20 +140,20 @@ def _flag(ctx: Ctx, record: HupRecord) -> None:
 
 def extract(
     text: str, said_at: dt.datetime, lang: str, *, index: AliasIndex, dictionary: Dictionary,
-    profile: dict[str, Any] | None = None, turn_id: str | None = None,
+    profile: dict[str, Any] | None = None, turn_id: str | None = None, utterance: AnalysedUtterance | None = None,
 ) -> Extraction:
-    """Extract HUP records and facts from one utterance (pure: no database, no clock)."""
-    lang = "ko" if lang == "ko" else "en"
-    exact = index.match(text, lang)
-    matches = concept_values.with_value_terms(text, with_fuzzy(text, exact, fuzzy_for(index, dictionary)), dictionary)
-    resolutions = _usable_resolutions(text, resolve_in_text(text, said_at, lang))
-    ctx = Ctx.build(text, lang, said_at, dictionary, matches, resolutions, profile)
-    drafts: list[Draft] = []
-    for family in FAMILIES:
-        drafts.extend(family(ctx))  # a rule's bug raises (and fails the tests); it never drops the turn quietly
+    """Extract HUP records and facts from one utterance (pure: no database, no clock). ``utterance`` is the
+    analysed utterance the gates read (built here when not given); ``turn_id`` is the key record ids derive
+    from, set here once (the service passes the user-qualified turn)."""
+    if utterance is None:
+        utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary)
+    text, lang = utterance.text, utterance.lang
+    ctx = Ctx.build(utterance, said_at, dictionary, profile)
+    drafts = owned_drafts(ctx, FAMILIES)  # overlaps between rules settled in one step (ownership.py)
     drafts += followups.extract(ctx, drafts)
+    drafts = [d for d in drafts if not d.corrected]  # "82.1kg.. sorry typo, 81.2": the reading said again
     drafts += followups.earlier_doses(ctx, drafts)
-    drafts = [d for d in drafts if not _about_someone_else(ctx, d) and not _said_by_another(ctx, d, drafts)]
+    drafts = [d for d in drafts if not _about_someone_else(utterance, d) and not _said_by_another(ctx, d, drafts)]
     drafts = _reported_coordinates(ctx, drafts)
     drafts.sort(key=lambda d: (d.start, d.type != "medical_visit"))
     _link_visits(ctx, drafts)
@@ -185,11 +174,15 @@ def extract(
                 tf = _visit_time(records, index_map.get(draft.visit_ref)) or time_fields(draft.type, res, said_at)
             else:
                 tf = time_fields(draft.type, res, said_at)
+            if draft.type in EXPLICIT_ONLY_TYPES:
+                tf = _history_time(ctx, draft, tf, records)
         else:
             tf = {}
         if draft.type == "symptom" and "date" in tf and not tf.get("time_assumed") and not draft.fields.get("negated") \
-                and _ONGOING.search(ctx.sentence_of(draft.start).text):
-            tf["start"] = tf.pop("date")  # "hurt my back Friday, still sore": the onset of an ongoing episode
+                and (_ONGOING.search(ctx.sentence_of(draft.start).text)
+                     or cue_pattern(dictionary, "onset", lang).search(ctx.sentence_of(draft.start).text)):
+            # "hurt my back Friday, still sore", "cough started on sunday": the onset of an ongoing episode
+            tf["start"] = tf.pop("date")
         try:
             record = _record(ctx, draft, tf)
         except ValueError as exc:  # the rule built a record its type does not allow: a bug in the rule
@@ -232,14 +225,17 @@ def _reported_coordinates(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
     return out
 
 
-def _about_someone_else(ctx: Ctx, draft: Draft) -> bool:
-    """A record said of a friend, coworker or pet ("my uncle has asthma") is not the user's."""
+def _about_someone_else(utterance: AnalysedUtterance, draft: Draft) -> bool:
+    """A record said of a friend, a relative, a pet or a made-up person ("my uncle has asthma") is not the
+    user's; a relative's condition is family history (its own record type)."""
     if draft.type == "family_history":
         return False
-    clause = _AS_A_CHILD.sub(" ", ctx.clause_of(draft.start).text)
-    if not (other_person(clause, ctx.lang) or family_anchor(incidental_family(clause, ctx.lang), ctx.lang)):
-        return False
-    return not self_anchor(_MY_FAMILY.sub(" ", clause), ctx.lang)
+    if any(a <= draft.start < b for a, b in utterance.figurative):
+        return True  # "work is a total headache": a health word said figuratively
+    clause = utterance.clause_at(draft.start)
+    if clause is not None and clause.verdict in _NOT_SAID_AS_FACT:
+        return True  # "watched a doc about insomnia": what a clause reports or asks for is not the user's record
+    return utterance.experiencer_at(draft.start) != Experiencer.SELF
 
 
 def _said_by_another(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> bool:
@@ -257,6 +253,24 @@ def _said_by_another(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> bool:
     if any(d.type == "sleep" and d.start <= draft.start < d.end for d in drafts):
         return True  # "passed out at 11:30, alarm at 6": falling asleep, not fainting
     return draft.coordinate == "symptom:insomnia" and "sleep" in near
+
+
+# "gallbladder removed 2017", "a c-section (2021)": a year said right after a history item is its year
+_BARE_YEAR = re.compile(r"\s*[(,]?\s*(?:in\s+|back\s+in\s+|since\s+)?((?:19|20)\d{2})\b\s*\)?")
+
+
+def _history_time(ctx: Ctx, draft: Draft, tf: dict[str, Any], records: list[HupRecord]) -> dict[str, Any]:
+    """A history item's own bare year wins; an item that only continues a list ("dx with fatty liver in august,
+    and prediabetes on top") takes the time of the item before it."""
+    bare = _BARE_YEAR.match(ctx.text, draft.end)
+    if bare is not None and int(bare.group(1)) <= ctx.said_at.year:
+        return {"year": int(bare.group(1)), "time_granularity": "year", "time_expression": bare.group(1),
+                "time_rule": "extract.bare_year"}
+    if any(k in tf for k in ("date", "month", "year", "start")) or ctx.list_head(draft.start) is None:
+        return tf
+    before = [r for r in records if r.type == draft.type and r.span_end <= draft.start
+              and ctx.sentence_of(r.span_start).start == ctx.sentence_of(draft.start).start]
+    return _visit_time(records, records.index(before[-1])) if before else tf
 
 
 def _carried_time(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> Resolution | None:
@@ -301,6 +315,7 @@ class RulesExtractor:
     def __call__(
         self, text: str, said_at: dt.datetime, lang: str, *, index: AliasIndex, dictionary: Dictionary,
         profile: dict[str, Any] | None = None, turn_id: str | None = None,
+        utterance: AnalysedUtterance | None = None,
     ) -> Extraction:
         return extract(text, said_at, lang, index=index, dictionary=dictionary, profile=profile,
-                       turn_id=turn_id)
+                       turn_id=turn_id, utterance=utterance)

@@ -3,15 +3,16 @@ family history, surgery."""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from typing import Any
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.family import family_history
-from pia_graph.ingest.extract.negation import confidence, is_negated
 from pia_graph.ingest.extract.numbers import KO_WORDS
 from pia_graph.ingest.extract.vitals_labs import canonical
+from pia_graph.ingest.negation import is_negated
 
 _ALLERGY_CUE = re.compile(r"allerg|알레르기|알러지|anaphyla", re.I)
 _REACTION = re.compile(
@@ -43,21 +44,23 @@ _SEX = re.compile(r"\b(?:i'm|i\s+am)\s+(?:a\s+)?(female|male|woman|man)\b"
 _PREGNANT = re.compile(r"\bpregnan\w*|\bexpecting\s+(?:a\s+baby|twins)|\b(?:we're|we\s+are|i'm|i\s+am)\s+expecting\b"
                        r"|임신", re.I)
 _BIRTH = re.compile(r"\b(?:had\s+(?:my|the|our)\s+baby|gave\s+birth|delivered|miscarr\w*|lost\s+(?:the|my|our)\s+baby"
-                    r"|(?:not|no\s+longer)\s+pregnant\s+(?:any\s*more|now)|pregnancy\s+(?:loss|ended))\b|출산|낳았|유산|"
+                    r"|(?:not|no\s+longer)\s+pregnant\s+(?:any\s*more|now)|pregnancy\s+(?:loss|ended))\b|출산(?!\s*예정)|낳았|유산|"
                     r"임신\s*(?:이\s*)?(?:끝|종료)", re.I)
 _WEEKS = re.compile(r"(\d{1,2})\s*(?:weeks?|wks?)\s*(?:pregnant|along)|임신\s*(\d{1,2})\s*주", re.I)
-_SMOKE = re.compile(r"\bsmok\w*|\bcigarettes?|\bvap\w*|담배|흡연", re.I)
+_SMOKE = re.compile(r"\bsmok\w*|\bcigarettes?|\bcigs?\b|\bvap\w*|담배|흡연|(?:갑|개비)\s*(?:\S+\s*)?(?:피|펴)", re.I)
 _SMOKE_NEVER = re.compile(r"\b(?:never\s+smoked|don't\s+smoke|dont\s+smoke|do\s+not\s+smoke|non-?smoker"
                           r"|never\s+been\s+a\s+smoker)\b|안\s*피|비흡연|피우지\s*않"
                           r"|피(?:운|워\s*본|워본)\s*적\s*(?:이|은|도)?\s*(?:없|한\s*번도\s*없)", re.I)
 _SMOKE_FORMER = re.compile(r"\b(?:quit|stopped|gave\s+up|ex-?smoker|used\s+to\s+smoke|former\s+smoker"
                            r"|haven't\s+smoked)\b|끊었|끊은", re.I)
-_SMOKE_CURRENT = re.compile(r"\b(?:i\s+smoke|i'm\s+a\s+smoker|still\s+smok\w*|a\s+pack\s+a\s+day)\b|피워요|피워|핍니다",
+_SMOKE_CURRENT = re.compile(r"\b(?:i\s+smoke|i'm\s+a\s+smoker|still\s+smok\w*|(?:a\s+|half\s+a\s+)?pack\s+a\s+day"
+                            r"|\d+\s+(?:cigs?|cigarettes)\s+a\s+day|smoker)\b|피워요|피워|핍니다|펴요",
                             re.I)
 _DRINK_NONE = re.compile(r"\b(?:don't\s+drink|dont\s+drink|never\s+drink|teetotal\w*|haven't\s+had\s+a\s+drink"
                          r"|stopped\s+drinking|quit\s+drinking|i'm\s+sober)\b"
-                         r"|술\s*(?:은|을)?\s*(?:아예|전혀|원래|거의)?\s*(?:안|못)\s*마|금주", re.I)
-_DRINK_OCC = re.compile(r"\b(?:socially|occasionally|once\s+in\s+a\s+while|only\s+on\s+weekends|rarely"
+                         r"|술\s*(?:은|을|도|는)?\s*(?:아예|전혀|원래|거의)?\s*(?:안|못)\s*마|금주", re.I)
+_DRINK_OCC = re.compile(r"\b(?:socially|social\s+drinker|occasionally|once\s+in\s+a\s+while|(?:only\s+)?on\s+weekends"
+                        r"|rarely"
                         r"|(?:a|per)\s+(?:week|month)|weekly|monthly"
                         r"|a\s+few\s+times\s+a\s+year)\b|가끔|주말에만|한\s*달에", re.I)
 _DRINK_REG = re.compile(r"\b(?:every\s+(?:day|night)|most\s+nights|daily|nights\s+a\s+week|regularly)\b|매일|자주",
@@ -94,6 +97,10 @@ def _allergy_candidate(ctx: Ctx, m: Any) -> str:
     return cands[0] if len(cands) == 1 else ""
 
 
+# "그리고 땅콩도요", "and peanuts too": one more item of the list before, not an example of it
+_ALSO = re.compile(r"(?:도요?|\btoo|\bas\s+well|\balso)\W*$|^\W*(?:and|also|plus|그리고|또)\b", re.I)
+
+
 def _allergies(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     seen: set[str] = set()
@@ -114,7 +121,8 @@ def _allergies(ctx: Ctx) -> list[Draft]:
                 _ALLERGY_CUE.search(ctx.text[m.end:min(sentence.end, m.end + 15)])
                 or _ALLERGY_BEFORE.search(ctx.text[max(sentence.start, m.start - 30):m.start])):
             continue  # "꽃가루 알레르기 때문에 지르텍 먹어요": the drug treats the allergy
-        if cue and not _ALLERGY_CUE.search(ctx.clause_of(m.start).text) and _allergen_in_cue_clause(ctx, sentence):
+        if cue and not _ALLERGY_CUE.search(ctx.clause_of(m.start).text) and _allergen_in_cue_clause(ctx, sentence) \
+                and not (ctx.list_head(m.start) is not None and _ALSO.search(ctx.clause_of(m.start).text)):
             continue  # "Shellfish allergy here, shrimp makes my throat swell": shrimp is the example
         if key in seen:
             ctx.used_matches.add(m.start)
@@ -129,7 +137,7 @@ def _allergies(ctx: Ctx) -> list[Draft]:
         if is_negated(clause.text, m.start - clause.start, m.end - clause.start, ctx.lang):
             fields["negated"] = True
         out.append(Draft("profile.allergy", "allergy", key, m.start, m.end, fields, time="none",
-                         confidence=confidence(0.9, sentence.text, ctx.lang)))
+                         confidence=0.9))
     # "Shellfish allergy here, shrimp makes ..." keeps one record per allergen; the rest are consumed.
     for m in ctx.matches:
         if m.term_key in seen:
@@ -213,8 +221,15 @@ def _pregnancy(ctx: Ctx) -> list[Draft]:
         fields["status"] = "active"
         if due:
             for r in ctx.resolutions:
-                if r.kind == "date" and r.span is not None and r.span.start >= due.start() - 5:
-                    fields["expected_end"] = r.date
+                if r.span is None or r.span.start < due.start() - 5:
+                    continue
+                # "예정일은 10월 27일이래요": a "since" read in the reported ending cannot start in the future;
+                # a due date is the day it names
+                day = r.date if r.kind == "date" else r.start if r.kind == "interval" and r.end is None else None
+                if isinstance(day, dt.datetime):
+                    day = day.date()
+                if day is not None and (r.kind == "date" or day > ctx.said_at.date()):
+                    fields["expected_end"] = day
                     fields["time_expression"] = r.expression
                     fields["time_rule"] = r.rule_id
                     break
@@ -223,7 +238,7 @@ def _pregnancy(ctx: Ctx) -> list[Draft]:
             fields["gestational_weeks"] = float(next(g for g in weeks.groups() if g))
     return [Draft("profile.pregnancy",
                   "pregnancy_status", "profile:pregnancy", anchor.start(), anchor.end(), fields, time="none",
-                  confidence=confidence(0.9, text, ctx.lang))]
+                  confidence=0.9)]
 
 
 def _date_in(ctx: Ctx, clause: Any) -> Any:
@@ -247,18 +262,19 @@ def _habits(ctx: Ctx) -> list[Draft]:
 
 def _habit_clauses(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
-    for _sentence, parts in ctx.sentences:
+    for sentence, parts in ctx.sentences:
         for clause in parts:
             t = clause.text
             if _SMOKE.search(t):
-                value = ("never" if _SMOKE_NEVER.search(t) else "former" if _SMOKE_FORMER.search(t)
-                         else "current" if _SMOKE_CURRENT.search(t) else None)
+                # "smoked for 15 yrs but quit in 2019": the status may be said in the next clause of the sentence
+                value = _smoking_status(t) or _smoking_status(sentence.text)
                 if value:
                     key = "profile:vaping" if re.search(r"vap", t, re.I) and "profile:vaping" in \
                         ctx.dictionary.terms else "profile:smoking"
+                    _own_clause(ctx, clause)
                     out.append(Draft("profile.smoking_status",
                                      "baseline_habit", key, clause.start, clause.end, {"value": value},
-                                     time="none", confidence=confidence(0.9, t, ctx.lang)))
+                                     time="none", confidence=0.9))
             if _DRINK.search(t):
                 ko_week = _PER_WEEK_KO.search(t)
                 per_week_ko = _ko_count(ko_week.group(1)) if ko_week else None
@@ -274,10 +290,26 @@ def _habit_clauses(ctx: Ctx) -> list[Draft]:
                                                     "five": 5}.get(n, n if n.isdigit() else 0))
                     if per_week_ko is not None:
                         fields.setdefault("per_week", per_week_ko)
+                    _own_clause(ctx, clause)
                     out.append(Draft("profile.alcohol_status",
                                      "baseline_habit", "profile:alcohol", clause.start, clause.end, fields,
-                                     time="none", confidence=confidence(0.9, t, ctx.lang)))
+                                     time="none", confidence=0.9))
     return out
+
+
+def _smoking_status(text: str) -> str | None:
+    return ("never" if _SMOKE_NEVER.search(text) else "former" if _SMOKE_FORMER.search(text)
+            else "current" if _SMOKE_CURRENT.search(text) else None)
+
+
+def _own_clause(ctx: Ctx, clause: Any) -> None:
+    """A habit said in a clause owns its counts and substance words: "2-3 glasses of wine on weekends" is how
+    one drinks, not a drinking episode of today (``ownership.settle`` gives the evidence to this rule)."""
+    for q in ctx.quantities_in(clause.start, clause.end):
+        ctx.take(q)
+    for m in ctx.matches:
+        if m.term_key and m.term_key.startswith("substance:") and clause.start <= m.start < clause.end:
+            ctx.used_matches.add(m.start)
 
 
 _PER_WEEK_KO = re.compile(r"(?:일주일|한\s*주|주)\s*에\s*(\d+|한두|두세|서너|한|두|세|네|다섯)\s*(?:번|회|차례|일)")

@@ -28,10 +28,18 @@ class Rule:
     lang: Lang
     types: frozenset[str]
     doc: str
+    rank: int  # precedence when two rules claim the same evidence (``ownership.settle``): lower owns
 
 
-def _r(rule_id: str, family: str, types: set[str] | frozenset[str], doc: str, lang: Lang = "any") -> Rule:
-    return Rule(rule_id, family, lang, frozenset(types), doc)
+# A rule's default precedence, by what it reads: a container or a profile statement names its words more
+# narrowly than a measurement, a measurement more narrowly than a symptom word or a meal.
+_FAMILY_RANK = {"visits": 10, "profile": 20, "family": 20, "medications": 30, "vitals_labs": 40,
+                "followups": 45, "sleep_exercise": 50, "symptoms_conditions": 60, "lifestyle": 70, "goals": 80}
+
+
+def _r(rule_id: str, family: str, types: set[str] | frozenset[str], doc: str, lang: Lang = "any",
+       rank: int | None = None) -> Rule:
+    return Rule(rule_id, family, lang, frozenset(types), doc, _FAMILY_RANK[family] if rank is None else rank)
 
 
 _DECLARED: tuple[Rule, ...] = (
@@ -70,6 +78,8 @@ _DECLARED: tuple[Rule, ...] = (
     _r("sleep.duration", "sleep_exercise", {"sleep"}, "hours slept"),
     _r("exercise.steps", "sleep_exercise", {"exercise"}, "a step count"),
     _r("exercise.activity", "sleep_exercise", {"exercise"}, "an activity with duration or distance"),
+    _r("exercise.distance_in_time", "sleep_exercise", {"exercise"},
+       "a distance with the time it took ('5k in 28:00'): a run unless a walk or ride is named"),
     _r("symptom.term", "symptoms_conditions", {"symptom"}, "a symptom term, its severity and status"),
     _r("condition.chronic_episode", "symptoms_conditions", {"condition"},
        "the long-standing condition behind today's episode"),
@@ -90,6 +100,17 @@ _DECLARED: tuple[Rule, ...] = (
 )
 
 RULES: dict[str, Rule] = {r.id: r for r in _DECLARED}
+
+
+def family_rank(family: str) -> int:
+    return _FAMILY_RANK[family]
+
+
+def rank(rule_id: str) -> int:
+    rule = RULES.get(rule_id)
+    if rule is None:
+        raise RuleError(f"record made by undeclared rule {rule_id!r}")
+    return rule.rank
 
 
 def check(rule_id: str, record_type: str, lang: str) -> Rule:

@@ -7,8 +7,8 @@ import re
 from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.negation import confidence, is_negated
 from pia_graph.ingest.extract.numbers import Quantity
+from pia_graph.ingest.negation import is_negated
 
 _SLEEP = re.compile(r"\b(?:slept|sleep|asleep|nap\w*)\b|잤|자서|잠|수면", re.I)
 _ONSET = re.compile(
@@ -95,7 +95,7 @@ def _sleep(ctx: Ctx) -> list[Draft]:
             "time_rule": r.rule_id, "time_granularity": r.granularity,
         }
         out.append(Draft("sleep.window", "sleep", "sleep:night", r.span.start, r.span.end, fields, time="own",
-                         confidence=confidence(0.9, ctx.clause_of(r.span.start).text, ctx.lang)))
+                         confidence=0.9))
     if out:
         return out
     out = _window_fallback(ctx)
@@ -116,7 +116,7 @@ def _sleep(ctx: Ctx) -> list[Draft]:
         fields = {"value": r.duration_min, "unit": "min", "duration_min": r.duration_min, "date": day,
                   "time_expression": r.expression, "time_rule": r.rule_id}
         out.append(Draft("sleep.duration", "sleep", "sleep:night", r.span.start, r.span.end, fields, time="own",
-                         confidence=confidence(0.9, clause.text, ctx.lang)))
+                         confidence=0.9))
         for q in ctx.quantities:
             if r.span.start <= q.start < r.span.end:
                 ctx.take(q)
@@ -242,9 +242,56 @@ def _exercise(ctx: Ctx) -> list[Draft]:
                 if minutes is not None:
                     fields["duration_min"] = minutes
                 out.append(Draft("exercise.activity", "exercise", key, s, clause.start + hit.end(), fields,
-                                 confidence=confidence(0.9, clause.text, ctx.lang)))
+                                 confidence=0.9))
+    return out
+
+
+# "5k in 28:00", "3.1 miles in 31 minutes", "21.1 km in 1 hour 52 min": a distance covered in a time is a run
+_DISTANCE_IN_TIME = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(km|k|kms|kilometers?|kilometres?|mi|miles?)\s+in\s+"
+    r"(?:(\d{1,2}):(\d{2})(?::(\d{2}))?|(?:(\d+)\s*(?:h|hr|hrs|hours?)\s*(?:and\s+)?)?(?:(\d+)\s*(?:m|min|mins|minutes?))?)",
+    re.IGNORECASE,
+)
+
+
+def _minutes(m: re.Match[str]) -> float | None:
+    if m.group(3) is not None:  # h:mm:ss or mm:ss
+        if m.group(5) is not None:
+            return int(m.group(3)) * 60 + int(m.group(4))
+        return float(int(m.group(3)))
+    if m.group(6) is None and m.group(7) is None:
+        return None
+    return int(m.group(6) or 0) * 60 + int(m.group(7) or 0)
+
+
+def _distance_in_time(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
+    """A distance with the time it took, the activity unsaid or said in the sentence before ("Long run done!!
+    21.1 km in 1 hour 52 min"): a run, unless a walk or a ride is named (rule ``exercise.distance_in_time``)."""
+    out: list[Draft] = []
+    for m in _DISTANCE_IN_TIME.finditer(ctx.text):
+        minutes = _minutes(m)
+        q = next((q for q in ctx.quantities_in(m.start(), m.end(2)) if ctx.free(q)), None)
+        if minutes is None or q is None:
+            continue
+        sentence = ctx.sentence_of(m.start())
+        before = [d for d in drafts if d.type == "exercise" and d.start < sentence.end
+                  and "value" not in d.fields and ctx.sentence_of(d.start).end >= sentence.start - 3]
+        if any(d.type == "exercise" and sentence.start <= d.start < sentence.end and "value" in d.fields
+               for d in drafts):
+            continue
+        km = float(m.group(1)) * (1.609344 if m.group(2).lower().startswith("mi") else 1.0)
+        key = next((k for k, rx in ACTIVITIES if k in _DIST_ACTIVITIES and rx.search(sentence.text)),
+                   before[-1].coordinate if before else "activity:running")
+        ctx.take(q)
+        for d in before:
+            d.corrected = True  # the activity said before, now with its distance and time: one record
+        out.append(Draft("exercise.distance_in_time", "exercise", key, m.start(), m.end(),
+                         {"value": round(km, 2), "unit": "km", "distance_km": round(km, 2), "value_as_said": q.raw,
+                          "duration_min": minutes}, confidence=0.85))
     return out
 
 
 def extract(ctx: Ctx) -> list[Draft]:
-    return _sleep(ctx) + _exercise(ctx)
+    drafts = _sleep(ctx) + _exercise(ctx)
+    more = _distance_in_time(ctx, drafts)
+    return [d for d in drafts if not d.corrected] + more

@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.negation import confidence, is_negated, is_resolved
+from pia_graph.ingest.negation import is_negated, is_resolved
 from pia_graph.ontology import TermMatch
 
 _PAIN = (
@@ -117,7 +117,7 @@ def _symptom(ctx: Ctx, key: str, s: int, e: int) -> Draft:
     side = re.search(r"\b(left|right)\b", clause.text, re.I)
     if side:
         fields["body_site"] = side.group(1).lower()
-    return Draft("symptom.term", "symptom", key, s, e, fields, confidence=confidence(0.9, clause.text, ctx.lang))
+    return Draft("symptom.term", "symptom", key, s, e, fields, confidence=0.9)
 
 
 def _resolved_after(ctx: Ctx, pos: int) -> bool:
@@ -256,7 +256,7 @@ def _chronic_condition(ctx: Ctx, key: str, m: TermMatch) -> Draft | None:
     if is_negated(clause.text, m.start - clause.start, m.end - clause.start, ctx.lang):
         return None
     return Draft("condition.chronic_episode", "condition", condition, m.start, m.end, {"status": "active"}, time="none",
-                 confidence=confidence(0.85, clause.text, ctx.lang))
+                 confidence=0.85)
 
 
 def _condition(ctx: Ctx, key: str, m: TermMatch) -> Draft:
@@ -270,4 +270,4 @@ def _condition(ctx: Ctx, key: str, m: TermMatch) -> Draft:
     # "I've had asthma since childhood, used my inhaler today": long-standing, today's date is not its onset
     time = "none" if _HISTORY.search(clause.text) and not _DIAGNOSED.search(clause.text) else "clause"
     return Draft("condition.term", "condition", key, m.start, m.end, fields, time=time,
-                 confidence=confidence(0.9, sentence.text, ctx.lang))
+                 confidence=0.9)

@@ -8,7 +8,6 @@ import re
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import words_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.negation import confidence
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology import TermMatch
@@ -95,11 +94,10 @@ def _measure_draft(ctx: Ctx, key: str, rtype: str, q: Quantity, value: float, an
     except UnitError as exc:
         log.debug("unit %s does not fit %s: %s", unit, key, exc)
         return None
-    clause = ctx.clause_of(anchor[0])
     return Draft("measure.term_value",  # the caller names another rule where it is not the term's value
         rtype, key, min(anchor[0], q.start), max(anchor[1], q.end),
         {"value": v, "unit": u, "value_as_said": _fmt(value), "unit_as_said": unit},
-        confidence=confidence(0.95, clause.text, ctx.lang),
+        confidence=0.95,
     )
 
 
@@ -195,8 +193,9 @@ def extract(ctx: Ctx) -> list[Draft]:
 
 
 _CORRECTION = re.compile(
-    r"(?:\s+[^\W\d]+){0,3}[\s,.;:—–-]*(?:(?:wait|oh|no)[\s,.]*(?:no|wait|sorry)|sorry|i\s+mean|actually|correction|scratch\s+that|my\s+bad"
-    r"|아니\s*아니|아\s*아니|아니다|아니고|아니(?![가-힣])|정정|잘못\s*봤\S*)[\s,.;:!—–-]*(?:it\s+was\s+|it's\s+|its\s+)?$",
+    r"[\s,.;:—–-]*(?:\s*[^\W\d]+){0,3}[\s,.;:—–-]*(?:(?:wait|oh|no)[\s,.]*(?:no|wait|sorry)|sorry|i\s+mean|actually|correction|scratch\s+that|my\s+bad"
+    r"|아니\s*아니|아\s*아니|아니다|아니고|아니(?![가-힣])|정정|잘못\s*봤\S*)[\s,.;:!—–-]*(?:typo\W*)?"
+    r"(?:it\s+was\s+|it's\s+|its\s+)?$",
     re.IGNORECASE,
 )
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 import pytest
 
 from pia_graph.ingest.clauses import all_clauses
-from pia_graph.ingest.extract.negation import confidence, is_negated
 from pia_graph.ingest.extract.numbers import find_quantities
+from pia_graph.ingest.negation import confidence, is_negated
 
 
 @pytest.mark.parametrize("text,lang,expected", [

@@ -52,7 +52,7 @@ def test_a_family_that_raises_fails_the_turn_instead_of_dropping_it(run: Any, mo
     def broken(ctx: Ctx) -> list[Draft]:
         raise ZeroDivisionError("a bug in a rule")
 
-    monkeypatch.setattr(pipeline, "FAMILIES", (*pipeline.FAMILIES, broken))
+    monkeypatch.setattr(pipeline, "FAMILIES", (*pipeline.FAMILIES, ("goals", broken)))
     with pytest.raises(ZeroDivisionError):
         run("headache since this morning", SAID, "en")
 
@@ -61,7 +61,7 @@ def test_a_rule_that_builds_an_invalid_record_raises(run: Any, monkeypatch: pyte
     def bad(ctx: Ctx) -> list[Draft]:
         return [Draft("symptom.term", "symptom", "symptom:headache", 0, 8, {"month": "March"})]
 
-    monkeypatch.setattr(pipeline, "FAMILIES", (bad,))
+    monkeypatch.setattr(pipeline, "FAMILIES", (("symptoms_conditions", bad),))
     with pytest.raises(RuleError, match="invalid symptom record"):
         run("headache", SAID, "en")
 

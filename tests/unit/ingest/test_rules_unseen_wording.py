@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 
-from pia_graph.ingest.retain_gate import decide_retain, retain_for_records
+from pia_graph.ingest.retain_gate import retain_decision, retain_for_records
+from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex
 
 SAID = "2026-03-11T09:00:00+09:00"
@@ -87,9 +88,10 @@ def test_symptom_that_settled_is_resolved_not_a_condition(run: Any, text: str) -
 ])
 def test_gate_keeps_a_statement_the_extractor_made_a_record_of(run: Any, index: AliasIndex, text: str,
                                                                 kept: bool) -> None:
-    gate = decide_retain(text, "en", index.match(text, "en"))
+    utterance = analyse(text, "en", index=index)
     records = run(text, SAID, "en").records
-    assert retain_for_records(gate, text, "en", [(r.span_start, r.span_end) for r in records]).retain is kept
+    gate = retain_decision(utterance)
+    assert retain_for_records(gate, utterance, [(r.span_start, r.span_end) for r in records]).retain is kept
 
 
 @pytest.mark.parametrize(("text", "expected"), [

@@ -74,3 +74,10 @@ def is_hedged(text: str, lang: str) -> bool:
 
 def confidence(base: float, clause: str, lang: str) -> float:
     return round(base * HEDGED_FACTOR, 3) if is_hedged(clause, lang) else base
+
+
+def has_negation(text: str, lang: str) -> bool:
+    """A negation cue anywhere in the clause (where it applies is ``is_negated``'s question)."""
+    if lang == "ko":
+        return bool(re.search(r"(?:없|안\s|않|아니|못\s)", text))
+    return bool(_NEG_EN.search(text))

@@ -1,0 +1,129 @@
+"""The RETAIN gate's verdict on one clause, with its reason: a statement worth keeping, or why not.
+
+Decided once per clause when the utterance is analysed (``utterance.analyse``), from the clause's words,
+its sentence (a question? a hypothetical?) and its experiencer. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from enum import StrEnum
+
+from pia_graph.ingest import cues
+from pia_graph.ingest.clauses import Segment
+from pia_graph.ingest.experiencer import Experiencer, family_anchor, self_anchor
+
+
+class Verdict(StrEnum):
+    STATEMENT = "statement"
+    NO_HEALTH = "no_health"
+    QUESTION = "question"
+    REQUEST = "request"
+    MEDIA = "media"
+    FRAGMENT = "fragment"
+    OTHER_PERSON = "other_person"  # someone else's, a pet's or a made-up person's health
+    FAMILY_EPISODE = "family_episode"  # a relative's passing illness: not the user's family history
+    GENERIC = "generic"
+    HYPOTHETICAL = "hypothetical"
+    SMALL_TALK = "small_talk"
+    EMPTY = "empty"
+
+
+_PAST_VERB_START = re.compile(
+    r"^(?:just\s+|finally\s+|also\s+)?(?:\w+ed|got|had|took|did|went|ran|slept|woke|ate|drank|saw|felt|been"
+    r"|was|were|began|kept|made|gave|came|threw|swam|rode|lost|gained|quit|skipped|finished|having|feeling"
+    r"|doing|broke|fell|caught|hurt|threw|woke|tore|twisted|cut|burned|burnt)\b",
+    re.IGNORECASE,
+)
+_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|a couple)\b", re.I)
+# A clause with its own predicate ("shoulder's sore again") is a statement even inside a question sentence.
+_PREDICATE_EN = re.compile(r"(?:'s|\b(?:is|are|was|were|been|has|have|had|keeps?|still))\s+\w", re.I)
+_IF_SUBJECT = re.compile(r"\bif\s+(?:i|you|someone|somebody|a\s+person|one|he|she|they|my|your)\b", re.I)
+_UNSURE_VALUE = re.compile(r"\b(?:i\s+think|i\s+guess|maybe|probably|like|about|around)\b[^?]{0,30}?\d+(?:\.\d+)?"
+                           r"\s*(?:ish|or\s+so|[a-z%/]{1,6})?\s*\?+\s*$", re.IGNORECASE)
+# A relative's history: a diagnosis, a death, a lifelong condition ("mum had breast cancer", "엄마가 당뇨 진단")
+_HISTORY_EN = re.compile(r"\b(?:diagnos\w*|dx|died|passed\s+away|history|runs\s+in|genetic|hereditary|since\s+birth"
+                         r"|both\s+have|has\s+had|had\s+(?:a\s+)?(?:stroke|heart\s+attack|cancer))\b", re.I)
+_HISTORY_KO = re.compile(r"(?:진단|돌아가|가족력|유전|앓|투병|지병)")
+
+
+def is_question(sentence: Segment, lang: str) -> bool:
+    text = sentence.text.strip()
+    if text.endswith("?") or text.endswith("？"):
+        # "i think it was like 120ish?": a value said unsure, not a question
+        return not (lang == "en" and _UNSURE_VALUE.search(text) and not cues.rx(cues.QUESTION_START_EN).match(text))
+    if lang == "ko":
+        return bool(cues.rx(cues.QUESTION_END_KO).search(text))
+    if re.search(r"[.!]\W*$", text) and not re.search(r"\?", text):
+        return False  # "did a glucose check today, 9.4." ends as a statement: the subject is only dropped
+    return bool(cues.rx(cues.QUESTION_START_EN).match(text))
+
+
+def _is_question_clause(clause: str, lang: str) -> bool:
+    c = clause.strip()
+    if c.endswith("?"):
+        return True
+    if lang == "ko":
+        return bool(cues.rx(cues.QUESTION_END_KO).search(c))
+    return bool(cues.rx(cues.QUESTION_START_EN).match(c))
+
+
+def is_hypothetical(sentence: str, question: bool, lang: str) -> bool:
+    if lang == "ko" and cues.rx(cues.HYPOTHETICAL_KO).search(sentence) and question:
+        return True
+    low = sentence.lower()
+    if re.search(r"\b(?:hypothetical\w*|what\s+if|suppose|supposing|imagine|let's\s+say|in\s+theory)\b", low):
+        return True
+    return question and bool(_IF_SUBJECT.search(low))
+
+
+def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]]) -> bool:
+    if any(s < clause.end and e > clause.start for s, e in match_spans):
+        return True
+    if cues.health_rx(lang).search(clause.text):
+        return True
+    return lang == "ko" and bool(cues.health_rx("en").search(clause.text))
+
+
+def _measure(clause: str, lang: str) -> bool:
+    return bool(_NUMBER.search(clause)) and bool(cues.health_rx(lang).search(clause))
+
+
+def family_episode(clause: str, lang: str, acute_named: bool) -> bool:
+    """A relative's passing illness ("my daughter threw up twice tonight", "아들이 열이 38.5도"): a symptom or a
+    reading named, no condition or procedure, no history word."""
+    return acute_named and not (_HISTORY_KO if lang == "ko" else _HISTORY_EN).search(clause)
+
+
+def classify_clause(
+    clause: Segment, lang: str, *, in_question: bool, last: bool, match_spans: Sequence[tuple[int, int]],
+    experiencer: Experiencer = Experiencer.SELF, acute_named: bool = False,
+) -> Verdict:
+    """STATEMENT for a retainable clause, else the reason it is not."""
+    text = clause.text
+    if not has_health(clause, lang, match_spans):
+        return Verdict.NO_HEALTH
+    if in_question and (last or _is_question_clause(text, lang)):
+        return Verdict.QUESTION
+    if lang == "en" and cues.rx(cues.REQUEST_EN).match(text):
+        return Verdict.REQUEST
+    if lang == "ko" and cues.rx(cues.REQUEST_KO).search(text):
+        return Verdict.REQUEST
+    if cues.rx(cues.MEDIA_EN if lang == "en" else cues.MEDIA_KO).search(text):
+        return Verdict.MEDIA
+    if lang == "en" and in_question and cues.rx(cues.FRAME_START_EN).match(text) and not _measure(text, lang):
+        return Verdict.FRAGMENT  # "based on my labs, should I worry?": the frame of the question
+    if experiencer in (Experiencer.OTHER, Experiencer.PET, Experiencer.HYPOTHETICAL):
+        return Verdict.OTHER_PERSON
+    if experiencer == Experiencer.FAMILY and family_episode(text, lang, acute_named):
+        return Verdict.FAMILY_EPISODE
+    if lang == "en" and not self_anchor(text, lang) and not family_anchor(text, lang):
+        if cues.rx(cues.GENERIC_SUBJECT_EN).search(text):
+            return Verdict.GENERIC
+        if in_question and not (_measure(text, lang) or _PAST_VERB_START.match(text)
+                                or _PREDICATE_EN.search(text)):
+            return Verdict.FRAGMENT
+        if cues.rx(cues.PREPOSITION_START_EN).match(text) and not _measure(text, lang):
+            return Verdict.FRAGMENT
+    return Verdict.STATEMENT

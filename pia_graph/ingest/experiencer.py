@@ -1,0 +1,148 @@
+"""Whose health a clause is about: the user, a first-degree relative, someone else, a pet, or a made-up person.
+
+Decided once per clause when the utterance is analysed (``utterance.analyse``); the RETAIN gate, the
+extractor and the READ gate read the answer and do not decide it again. Pure functions over the clause
+text and the word lists of ``cues``.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+
+from pia_graph.ingest import cues
+
+
+class Experiencer(StrEnum):
+    SELF = "self"
+    FAMILY = "family"  # a first-degree relative: their conditions are the user's family history
+    OTHER = "other"  # a friend, coworker, a more distant relative, people in general
+    PET = "pet"
+    HYPOTHETICAL = "hypothetical"  # an imagined case or a fictional character
+
+
+NOT_THE_USER = frozenset({Experiencer.OTHER, Experiencer.PET, Experiencer.HYPOTHETICAL})
+
+_OTHER_POSSESSED = re.compile(rf"\b(?:my|our)\s+(?:(?:\w+\s+)?(?:{cues.OTHER_PERSON_EN}))(?:'s)?\b", re.I)
+# "'s" read as "has"/"is" ("my dog's been limping") owns nothing.
+_NOT_OWNED = r"been|got|gotten|had|having|going|gonna|not|always|still|never|getting|feeling|doing|so|very|really"
+_OWNED_EVENT = re.compile(
+    rf"\b(?:{cues.OTHER_PERSON_EN})'s\s+(?!(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN}|{_NOT_OWNED})\b)(\w+)",
+    re.I,
+)
+_OWNED_EVENT_FAMILY = re.compile(
+    rf"\b(?:{cues.FIRST_DEGREE_EN})'s\s+(?!(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN}|{_NOT_OWNED})\b)(\w+)",
+    re.I,
+)
+# "Took the dog for his rabies shot", "brought my son to his checkup": the care is the other's
+_TOOK_FOR_THEIR = re.compile(
+    rf"\b(?:took|take|taking|brought|bring|bringing|drove|driving)\s+(?:the|my|our)\s+(?:\w+\s+)?"
+    rf"(?:{cues.OTHER_PERSON_EN}|kids?|son|daughter|child|baby|toddler)\s+(?:in\s+)?(?:to|for)\s+(?:his|her|their|its)\b",
+    re.I,
+)
+_PRONOUN_START = re.compile(r"^(?:he|she|they|his|her|their)\b", re.IGNORECASE)
+_THIRD_PRONOUN = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their|its)\b", re.IGNORECASE)
+# "walked with the dog", "dinner with my boss": company, not the subject of the health statement.
+_COMPANION = re.compile(
+    rf"\b(?:with|and\s+(?=the|my)|for|to|at|walk(?:ed|ing)?|took)\s+(?:the|my|a|our|his|her)?\s*(?:\w+\s+)?"
+    rf"(?:{cues.OTHER_PERSON_EN})\b",
+    re.I,
+)
+_COMPANION_FAMILY = re.compile(
+    rf"\b(?:with|for|to|at|from)\s+(?:the|my|our)?\s*(?:\w+\s+)?(?:{cues.FIRST_DEGREE_EN})\b(?!'s\s+\w+\s+\w+)",
+    re.I,
+)
+_COMPANION_KO = re.compile(r"\S+(?:이랑|랑|하고|와|과)(?:\s*(?:같이|함께))?\s")
+_CARE_SPEAKER_KO = re.compile(
+    r"(?:의사|선생님|쌤|교수님|원장님|약사|간호사|주치의|한의사)\S*\s*(?:이|가|께서|는|은)?\s"
+)
+_REPORTED_KO = re.compile(r"(?:래요|대요|래|대)\s*[.!?~]*$")
+REPORTED_END_KO = re.compile(r"(?:대요|래요|대|래|다더라|다네|답니다|더라고요|더라)\s*[.!~ㅠㅜ?]*\s*$")
+# "크레아티닌 1.1이래요": a result read out to the user (the number is reported, not someone's state)
+# "다 나았대요", "관절염이래요", "6.4 나왔대요": a finding or a result told to the user (by a doctor, a test)
+_REPORTED_RESULT_KO = re.compile(r"(?:나왔|나았|좋아졌|정상이|높|낮|진단|알레르기|알러지|단계|[증염암병]이)\S{0,2}"
+                                 r"(?:래요|대요|래|대)\s*[.!?~]*$"
+                                 r"|\d\S*(?:\s+\S+){0,2}(?:래요|대요|래|대)\s*[.!?~]*$")
+_REPORTED_VALUE_KO = re.compile(r"\d\s*(?:[a-zA-Z%/]+|프로|퍼센트|점|도)?\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$")
+_OTHER_POSSESSED_KO = re.compile(rf"(?:내|제|우리|저희|울)\s*(?:{cues.OTHER_PERSON_KO})")
+# A fragment that is only a value ("6.5 kg", "39도"): it goes on with the clause before it.
+_VALUE_FRAGMENT = re.compile(r"^\W*(?:about|around|like|only|just|maybe)?\s*\d[\d.,]*\s*[^\s\d]{0,6}\W*$", re.I)
+# "my neighbor's kid", "친구 엄마": a relative of someone else's
+_OTHERS_FAMILY = {
+    "en": re.compile(rf"\b(?:{cues.OTHER_PERSON_EN})'s\s+(?:{cues.FIRST_DEGREE_EN})\b", re.I),
+    "ko": re.compile(rf"(?:{cues.OTHER_PERSON_KO})(?:의)?\s*(?:{cues.FIRST_DEGREE_KO})"),
+}
+_MY_FAMILY = re.compile(rf"\b(?:my|our)\s+(?:{cues.FIRST_DEGREE_EN})\b", re.IGNORECASE)
+# "appendix out as a kid": the user's own childhood, not a child of the user's
+_AS_A_CHILD = re.compile(r"\b(?:as\s+a|when\s+i\s+was\s+(?:a|little)|since\s+i\s+was\s+a)\s+"
+                         r"(?:little\s+)?(?:kid|child|teen(?:ager)?|baby|toddler|boy|girl)\b", re.IGNORECASE)
+
+
+def _strip_owned_events(clause: str, rx: re.Pattern[str]) -> str:
+    """ "my buddy's bachelor party" goes; "my husband's bp" stays: a health word owned is the owner's health."""
+    def repl(m: re.Match[str]) -> str:
+        return m.group(0) if cues.health_rx("en").match(clause, m.start(1)) else " "
+    return rx.sub(repl, clause)
+
+
+def incidental_family(clause: str, lang: str) -> str:
+    """The clause without relatives who are only company or owners of an event ("wine at my sister's
+    birthday dinner", "walked with my dad"), so that a first-degree word left is a subject."""
+    if lang != "en":
+        return clause
+    return _COMPANION_FAMILY.sub(" ", _strip_owned_events(clause, _OWNED_EVENT_FAMILY))
+
+
+def self_anchor(clause: str, lang: str) -> bool:
+    """The user is in the clause: a first-person word not merely owning someone else ("my coworker", "내 친구")."""
+    if lang == "ko":
+        return bool(cues.person_rx("self", "ko").search(" " + _OTHER_POSSESSED_KO.sub(" ", clause)))
+    stripped = _OTHER_POSSESSED.sub(" ", clause)
+    return bool(cues.person_rx("self", "en").search(stripped))
+
+
+def other_person(clause: str, lang: str) -> bool:
+    if lang == "ko":
+        # "남편이랑 맥주 두 캔 마셨고": the company of the drinking, not its subject
+        if cues.person_rx("other", "ko").search(_COMPANION_KO.sub(" ", clause)):
+            return True
+        # "의사쌤이 내일부터 먹으래": a care provider's instruction reported is about the user
+        return bool(_REPORTED_KO.search(clause)) and not _CARE_SPEAKER_KO.search(clause) \
+            and not _REPORTED_VALUE_KO.search(clause) and not _REPORTED_RESULT_KO.search(clause)
+    if _PRONOUN_START.match(clause.strip()) or _TOOK_FOR_THEIR.search(clause):
+        return True
+    other = re.sub(r"\b(?:he|she|they|his|her|their)\b", " ", clause, flags=re.I)
+    # "my buddy's bachelor party": the other person owns an event, not a health state.
+    other = _strip_owned_events(other, _OWNED_EVENT)
+    other = _COMPANION.sub(" ", other)
+    return bool(cues.person_rx("other", "en").search(other))
+
+
+def family_anchor(clause: str, lang: str) -> bool:
+    return bool(cues.person_rx("family", lang).search(clause))
+
+
+def _pet(clause: str, lang: str) -> bool:
+    text = _COMPANION.sub(" ", clause) if lang == "en" else _COMPANION_KO.sub(" ", clause)
+    return bool(cues.person_rx("pet", lang).search(text))
+
+
+def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
+                   before: Experiencer | None = None) -> Experiencer:
+    """The experiencer of one clause. ``before`` is the experiencer of the clause before it in the same
+    sentence: a clause whose only person is a third-person pronoun ("vet put him on metacam") is about the
+    same being."""
+    if hypothetical or cues.person_rx("fiction", lang).search(clause):
+        return Experiencer.HYPOTHETICAL
+    own = _AS_A_CHILD.sub(" ", clause) if lang == "en" else clause
+    me = self_anchor(_MY_FAMILY.sub(" ", own) if lang == "en" else own, lang)
+    if me:
+        return Experiencer.SELF
+    family = family_anchor(incidental_family(_OTHERS_FAMILY[lang].sub(" ", own), lang), lang)
+    if other_person(own, lang) and not family:  # "grandpa had it and my brother too": the brother is the subject
+        return Experiencer.PET if _pet(own, lang) else Experiencer.OTHER
+    if family:
+        return Experiencer.FAMILY
+    if before in NOT_THE_USER and (_VALUE_FRAGMENT.match(own) or (lang == "en" and _THIRD_PRONOUN.search(own))):
+        return before
+    return Experiencer.SELF

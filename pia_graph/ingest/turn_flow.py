@@ -1,0 +1,82 @@
+"""The pure part of one write: the utterance analysed once, the gates' decisions, and the extraction.
+
+The service (``memory/service.py``) runs this and stores what it returns; offline scoring runs it without a
+store. Nothing here reads the calendar clock or a database (a stopwatch times the stages): the user's profile
+comes through a callable, called only when the extractor runs.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pia_graph.ingest.clause_verdict import Verdict
+from pia_graph.ingest.extract.pipeline import Extractor
+from pia_graph.ingest.hup import Extraction
+from pia_graph.ingest.read_gate import ReadDecision
+from pia_graph.ingest.read_model import ReadModel, decide, load_read_model
+from pia_graph.ingest.retain_gate import RetainDecision, retain_decision, retain_for_records
+from pia_graph.ingest.utterance import AnalysedUtterance, analyse
+from pia_graph.ontology import AliasIndex, Dictionary
+
+
+@dataclass(frozen=True, slots=True)
+class GatedTurn:
+    utterance: AnalysedUtterance
+    retain: RetainDecision
+    read: ReadDecision
+    extraction: Extraction | None  # None when the turn is not retained and nothing needed extracting
+    gate_ms: float = 0.0  # analysis and both gates
+    extract_ms: float = 0.0
+
+
+def gate_and_extract(
+    text: str, said_at: dt.datetime, lang: str, *, index: AliasIndex, dictionary: Dictionary,
+    extractor: Extractor, profile: Callable[[], dict[str, Any]], record_key: str, read_model: ReadModel | None = None,
+) -> GatedTurn:
+    """``text`` is the analysed form; ``record_key`` the key record ids derive from (set once, by the
+    extractor); ``read_model`` the READ rules' learned second opinion (none: the rules alone)."""
+    started = time.perf_counter()
+    utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary)
+    gate = retain_decision(utterance)
+    read = decide(text, lang, read_model, utterance=utterance)
+    gated_at = time.perf_counter()
+
+    def run() -> Extraction:
+        return extractor(text, said_at, utterance.lang, index=index, dictionary=dictionary, profile=profile(),
+                         turn_id=record_key, utterance=utterance)
+
+    extraction: Extraction | None = None
+    if not gate.retain and set(gate.reasons) == {Verdict.NO_HEALTH}:
+        # a statement the word lists missed is kept when the rules make a record of it (retain_for_records)
+        extraction = run()
+        gate = retain_for_records(gate, utterance, [(r.span_start, r.span_end) for r in extraction.records])
+    if gate.retain and extraction is None:
+        extraction = run()
+    done = time.perf_counter()
+    return GatedTurn(utterance, gate, read, extraction if gate.retain else None,
+                     gate_ms=(gated_at - started) * 1000, extract_ms=(done - gated_at) * 1000)
+
+
+def offline_turn(text: str, said_at: dt.datetime, lang: str | None, index: AliasIndex, dictionary: Dictionary,
+                 profile: dict[str, Any]) -> dict[str, Any]:
+    """One turn as ``pia eval`` would predict it, without the store (records as the scorer reads them)."""
+    from pia_graph.ingest.analysed_text import analysed_form
+    from pia_graph.ingest.extract.pipeline import RulesExtractor
+    from pia_graph.ingest.hup import turn_key
+    from pia_graph.ingest.scoring import record_to_expect
+    from pia_graph.memory.models import detect_lang
+
+    text = analysed_form(text)
+    lang = lang or detect_lang(text)
+    gated = gate_and_extract(text, said_at, lang, index=index, dictionary=dictionary, extractor=RulesExtractor(),
+                             profile=lambda: profile, record_key=turn_key(text, said_at, lang),
+                             read_model=load_read_model())
+    ex = gated.extraction
+    records = [record_to_expect(r) for r in ex.records] if ex is not None and not ex.rejections else []
+    return {"retain": gated.retain.retain, "read": gated.read.read,
+            "route": gated.read.route if gated.read.read else "none", "records": records,
+            "reasons": [str(r) for r in gated.retain.reasons]}

@@ -1,0 +1,189 @@
+"""One analysed utterance, built once per turn and read by the RETAIN gate, the extractor and the READ gate.
+
+It holds the analysed text (``analysed_text.analysed_form``), its sentences and clauses, the ontology's alias
+matches (exact, and with misspelt drugs and value terms for the extractor), the time expressions resolved
+against ``said_at``, and for each clause: negation, hedging and resolution cues, its experiencer (the user, a
+first-degree relative, someone else, a pet, a made-up person) and the gate's verdict with its reason. The
+stages read these and do not decide them again.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from pia_graph.ingest import cues, negation
+from pia_graph.ingest.analysed_text import analysed_form
+from pia_graph.ingest.clause_verdict import Verdict, classify_clause, is_hypothetical, is_question
+from pia_graph.ingest.clauses import Segment, all_clauses
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.experiencer import REPORTED_END_KO, Experiencer, experiencer_of, self_anchor
+from pia_graph.ingest.hup.types import types_where
+from pia_graph.ontology import AliasIndex, Dictionary, TermMatch
+from pia_graph.temporal import Resolution, resolve_in_text
+
+_HISTORY_TYPES = types_where(timing="explicit")  # a diagnosis, a procedure
+_ACUTE_TYPES = types_where(result=True) | types_where(category="episodic", severity_scale=True)  # a reading, a symptom
+_SCORE_AS_DATE = re.compile(r"^\d{1,2}\s*/\s*10$")
+_DATE_CUE_BEFORE = re.compile(r"(?:\bon|\bsince|\bfrom|\buntil|\bby)\s*$", re.IGNORECASE)
+
+
+def _usable_resolutions(text: str, resolutions: list[Resolution]) -> list[Resolution]:
+    """Drop "7/10" read as July 10 when it is a score (no "on"/"since" before it)."""
+    out: list[Resolution] = []
+    for r in resolutions:
+        if r.span is not None and _SCORE_AS_DATE.match(r.span.text.strip()) \
+                and not _DATE_CUE_BEFORE.search(text[:r.span.start]):
+            continue
+        out.append(r)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    segment: Segment
+    sentence: int  # index into ``AnalysedUtterance.sentences``
+    in_question: bool
+    hypothetical: bool
+    experiencer: Experiencer
+    verdict: Verdict
+    negation_cue: bool
+    hedged: bool
+    resolved: bool
+
+    @property
+    def start(self) -> int:
+        return self.segment.start
+
+    @property
+    def end(self) -> int:
+        return self.segment.end
+
+    @property
+    def text(self) -> str:
+        return self.segment.text
+
+
+@dataclass(frozen=True, slots=True)
+class AnalysedUtterance:
+    text: str  # the analysed form; every span indexes it
+    lang: str
+    said_at: dt.datetime | None
+    alias_matches: tuple[TermMatch, ...]  # exact alias matches (the gate's health evidence)
+    matches: tuple[TermMatch, ...]  # exact, misspelt drugs and value terms (the extractor's)
+    resolutions: tuple[Resolution, ...]
+    sentences: tuple[tuple[Segment, tuple[Segment, ...]], ...]
+    clauses: tuple[Clause, ...]
+    small_talk: bool
+    figurative: tuple[tuple[int, int], ...] = ()  # spans of health words said figuratively ("a pain in the neck")
+
+    def clause_at(self, pos: int) -> Clause | None:
+        for c in self.clauses:
+            if c.start <= pos < c.end:
+                return c
+        return None
+
+    def experiencer_at(self, pos: int) -> Experiencer:
+        c = self.clause_at(pos)
+        return c.experiencer if c is not None else Experiencer.SELF
+
+    def sentence_clauses(self, n: int) -> list[Clause]:
+        return [c for c in self.clauses if c.sentence == n]
+
+    @property
+    def verdicts(self) -> list[Verdict]:
+        return [c.verdict for c in self.clauses]
+
+
+def _acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dictionary | None) -> bool:
+    """The clause names a symptom or a reading and no condition or procedure (a passing illness)."""
+    if dictionary is None:
+        return False  # without the dictionary a relative's clause is taken as history, as before
+    kinds = set()
+    for m in matches:
+        term = dictionary.terms.get(m.term_key) if m.term_key is not None else None
+        if term is not None and clause.start <= m.start < clause.end:
+            kinds.add(term.record_type)
+    return bool(kinds & _ACUTE_TYPES) and not kinds & _HISTORY_TYPES
+
+
+def _figurative(text: str, lang: str, dictionary: Dictionary | None) -> list[tuple[int, int]]:
+    if dictionary is None or (("figurative", lang) not in dictionary.cues):
+        return []
+    return [(m.start(), m.end()) for m in cue_pattern(dictionary, "figurative", lang).finditer(text)]
+
+
+def _masked(text: str, spans: list[tuple[int, int]]) -> str:
+    for a, b in spans:
+        text = text[:a] + " " * (b - a) + text[b:]
+    return text
+
+
+def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment]]],
+             matches: tuple[TermMatch, ...], dictionary: Dictionary | None) -> list[Clause]:
+    spans = [(m.start, m.end) for m in matches if m.term_key is not None]
+    out: list[Clause] = []
+    for n, (sentence, parts) in enumerate(sentences):
+        question = is_question(sentence, lang)
+        hypothetical = is_hypothetical(sentence.text, question, lang)
+        before: Experiencer | None = None
+        before_verdict: Verdict | None = None
+        for i, seen in enumerate(parts):
+            # the gate reads the clause with figurative health words blanked ("work is a total headache")
+            part = Segment(masked[seen.start:seen.end], seen.start, seen.end)
+            who = experiencer_of(part.text, lang, hypothetical=hypothetical, before=before)
+            if hypothetical:
+                verdict = Verdict.HYPOTHETICAL
+            else:
+                verdict = classify_clause(part, lang, in_question=question, last=i == len(parts) - 1,
+                                          match_spans=spans, experiencer=who,
+                                          acute_named=_acute_named(part, matches, dictionary))
+            if verdict == Verdict.STATEMENT and before_verdict == Verdict.OTHER_PERSON and lang == "ko" \
+                    and not self_anchor(part.text, lang) and REPORTED_END_KO.search(part.text):
+                # "남편이 검진 받았는데 간수치가 높게 나왔대요": still the husband
+                verdict, who = Verdict.OTHER_PERSON, before or Experiencer.OTHER
+            if verdict != Verdict.NO_HEALTH:
+                before_verdict = verdict
+            before = who
+            out.append(Clause(
+                segment=seen, sentence=n, in_question=question, hypothetical=hypothetical, experiencer=who,
+                verdict=verdict, negation_cue=negation.has_negation(part.text, lang),
+                hedged=negation.is_hedged(part.text, lang), resolved=negation.is_resolved(part.text, lang),
+            ))
+    return out
+
+
+def analyse(
+    text: str, lang: str, *, said_at: dt.datetime | None = None, index: AliasIndex | None = None,
+    dictionary: Dictionary | None = None, matches: list[TermMatch] | None = None, verbatim: bool = False,
+) -> AnalysedUtterance:
+    """Analyse one utterance. ``text`` is the analysed form unless ``verbatim`` (then it is normalised here).
+    Alias matches come from ``index`` (or are given as ``matches``); time expressions are resolved when
+    ``said_at`` is given; misspelt drugs and value terms are added when ``dictionary`` is."""
+    from pia_graph.ingest.extract.concept_values import with_value_terms
+    from pia_graph.ontology.fuzzy import fuzzy_for, with_fuzzy
+
+    if verbatim:
+        text = analysed_form(text)
+    lang = "ko" if lang == "ko" else "en"
+    exact = list(matches) if matches is not None else (index.match(text, lang) if index is not None else [])
+    figurative = _figurative(text, lang, dictionary)
+    exact = [m for m in exact if not any(a <= m.start < b for a, b in figurative)]
+    full = exact
+    if index is not None and dictionary is not None:
+        full = with_value_terms(text, with_fuzzy(text, exact, fuzzy_for(index, dictionary)), dictionary)
+        full = [m for m in full if not any(a <= m.start < b for a, b in figurative)]
+    resolutions = tuple(_usable_resolutions(text, resolve_in_text(text, said_at, lang))) if said_at is not None else ()
+    sentences = all_clauses(text)
+    stripped = text.strip()
+    greeting = cues.rx(cues.SMALL_TALK).match(stripped)
+    # "thanks!", "yo": a greeting with no health word; "no longer on zoloft" names a drug after its first word
+    small_talk = not stripped or (greeting is not None and not cues.health_rx(lang).search(text)
+                                  and not any(m.term_key and m.start >= greeting.end() for m in exact))
+    return AnalysedUtterance(
+        text=text, lang=lang, said_at=said_at, alias_matches=tuple(exact), matches=tuple(full),
+        resolutions=resolutions, sentences=tuple((s, tuple(p)) for s, p in sentences),
+        clauses=tuple(_clauses(_masked(text, figurative), lang, sentences, tuple(exact), dictionary)),
+        small_talk=small_talk, figurative=tuple(figurative),
+    )
