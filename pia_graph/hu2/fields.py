@@ -312,17 +312,19 @@ def trajectory_goal(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
     if inputs.depth3 is None or not inputs.depth3.trends:
         out.extend(_courses(inputs, w, measured))
     if inputs.depth3 is not None:
+        # Depth 3 may rest on records HU2 does not read (superseded ones): cite only what the guards can check.
+        known = {r.record_id for r in inputs.records} | {f.fact_id for f in inputs.facts}
         for t in inputs.depth3.trends[:3]:
             direction = {"up": ("rising", "상승"), "down": ("falling", "하락"), "flat": ("stable", "안정")}[t.direction]
             text = (f"{w.name(t.coordinate)} 추세: {direction[1]}." if w.ko
                     else f"{w.cap(w.name(t.coordinate))} is {direction[0]} over time.")
-            if t.record_ids:
-                out.append(Sentence(text=text, cites=list(t.record_ids), rule=f"goal.trend.{t.method}"))
+            if cites := [c for c in t.record_ids if c in known]:
+                out.append(Sentence(text=text, cites=cites, rule=f"goal.trend.{t.method}"))
         for c in inputs.depth3.causal[:2]:
             text = (f"관련 요인: {w.name(c.cause)} → {w.name(c.effect)}." if w.ko
                     else f"A likely driver: {w.name(c.cause)} affecting {w.name(c.effect)}.")
-            if c.evidence:
-                out.append(Sentence(text=text, cites=list(c.evidence), rule=f"goal.causal.{c.rule}"))
+            if cites := [e for e in c.evidence if e in known]:
+                out.append(Sentence(text=text, cites=cites, rule=f"goal.causal.{c.rule}"))
     return out
 
 

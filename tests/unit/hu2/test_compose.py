@@ -167,3 +167,30 @@ def test_property_every_understanding_passes_its_guards(records: list[EvidenceRe
         assert key not in allergens
         term = lex.dictionary.terms.get(key)
         assert not (class_components(term.drug_class if term else None) & banned), key
+
+
+def test_depth3_sentences_cite_only_what_hu2_reads() -> None:
+    """Depth 3 may rest on a superseded record HU2 never reads: the sentence cites the known ids only, and goes
+    when none is known (a cite the guards cannot check would drop it anyway)."""
+    from pia_graph.memory.recall_models import CausalLinkOut, Depth3, TrendOut
+
+    lex = lexicon()
+    records = [rec(1, "lab_result", "test:fasting_glucose", 150.0, said="fasting glucose 150"),
+               rec(2, "lab_result", "test:fasting_glucose", 120.0, said="fasting glucose 120"),
+               rec(3, "regimen", "drug:metformin", said="started metformin")]
+    data = inputs(records)
+    data.depth3 = Depth3(
+        trends=[TrendOut(coordinate="test:fasting_glucose", direction="down", method="theil_sen", n=2,
+                         record_ids=["r1", "r2", "r_superseded"]),
+                TrendOut(coordinate="vital:weight", direction="up", method="theil_sen", n=3,
+                         record_ids=["r_gone1", "r_gone2"])],
+        causal=[CausalLinkOut(cause="drug:metformin", effect="test:fasting_glucose", rule="statement",
+                              confidence=0.8, evidence=["r3", "r2", "r_superseded"])],
+    )
+    u = compose(data, lex)
+    assert check_understanding(u, data, lex) == []
+    goal = next(f for f in u.fields if f.field == "trajectory_goal")
+    rules = {s.rule: s.cites for s in goal.sentences}
+    assert rules["goal.trend.theil_sen"] == ["r1", "r2"]
+    assert rules["goal.causal.statement"] == ["r3", "r2"]
+    assert "weight" not in goal.text.lower()
