@@ -10,7 +10,7 @@ from typing import Any
 from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallItem, Route, Source, TimeWindow
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import RRF_K, FactHit
-from pia_graph.retrieve.records import fact_item, in_window, is_active_regimen, native, record_item
+from pia_graph.retrieve.records import as_date, fact_item, in_window, is_active_regimen, native, record_item
 from pia_graph.retrieve.structured import TYPE_STRENGTH, StructuredHit
 from pia_graph.retrieve.understand import named_coordinates, wants_active
 
@@ -60,17 +60,7 @@ def _fact_in_window(fact: dict[str, Any], window: TimeWindow) -> bool:
 
 
 def _day(value: Any) -> dt.date | None:
-    value = native(value)
-    if isinstance(value, dt.datetime):
-        return value.date()
-    if isinstance(value, dt.date):
-        return value
-    if isinstance(value, str) and len(value) >= 10:
-        try:
-            return dt.date.fromisoformat(value[:10])
-        except ValueError:
-            return None
-    return None
+    return as_date(native(value))
 
 
 def _fact_ok(hit: FactHit, beside_records: bool, best_cosine: float, named: bool) -> bool:

@@ -20,7 +20,7 @@ def props(row: dict[str, Any]) -> dict[str, Any]:
     return {k: native(v) for k, v in row.items() if k != "embedding"}
 
 
-def _as_date(value: Any) -> dt.date | None:
+def as_date(value: Any) -> dt.date | None:
     if isinstance(value, dt.datetime):
         return value.date()
     if isinstance(value, dt.date):
@@ -35,14 +35,14 @@ def _as_date(value: Any) -> dt.date | None:
 
 def record_day(rec: dict[str, Any]) -> dt.date | None:
     """The day a record is about: its date, else its start's day (FORMAT.md's retrieval `date`)."""
-    return _as_date(rec.get("date")) or _as_date(rec.get("start"))
+    return as_date(rec.get("date")) or as_date(rec.get("start"))
 
 
 def record_span(rec: dict[str, Any]) -> tuple[dt.date, dt.date] | None:
     """The days a record covers at the granularity said (a month record covers its month)."""
     day = record_day(rec)
     if day is not None:
-        end = _as_date(rec.get("end")) or day
+        end = as_date(rec.get("end")) or day
         return day, max(day, end)
     month = rec.get("month")
     if isinstance(month, str) and len(month) == 7:
@@ -53,7 +53,7 @@ def record_span(rec: dict[str, Any]) -> tuple[dt.date, dt.date] | None:
     if isinstance(year, int):
         return dt.date(year, 1, 1), dt.date(year, 12, 31)
     sort_time = native(rec.get("sort_time"))
-    day = _as_date(sort_time)
+    day = as_date(sort_time)
     return (day, day) if day else None
 
 
@@ -74,7 +74,7 @@ def is_active_regimen(rec: dict[str, Any], on: dt.date) -> bool:
         return False
     if (rec.get("status") or "active") != "active":
         return False
-    start, end, supply_end = _as_date(rec.get("start")), _as_date(rec.get("end")), _as_date(rec.get("expected_end"))
+    start, end, supply_end = as_date(rec.get("start")), as_date(rec.get("end")), as_date(rec.get("expected_end"))
     if start is not None and start > on:
         return False
     if end is not None and end < on:
@@ -108,13 +108,13 @@ def record_text(rec: dict[str, Any], dictionary: Dictionary) -> str:
     if rec.get("frequency"):
         parts.append(str(rec["frequency"]))
     if rec.get("type") == "medication_regimen":
-        start = _as_date(rec.get("start"))
+        start = as_date(rec.get("start"))
         if start:
             parts.append(f"since {start.isoformat()}")
-        end = _as_date(rec.get("end"))
+        end = as_date(rec.get("end"))
         if end:
             parts.append(f"until {end.isoformat()}")
-        supply = _as_date(rec.get("expected_end"))
+        supply = as_date(rec.get("expected_end"))
         if supply:
             parts.append(f"supply to {supply.isoformat()}")
     else:
@@ -153,7 +153,7 @@ def record_item(rec: dict[str, Any], dictionary: Dictionary, *, score: float, so
 
 
 def fact_item(fact: dict[str, Any], *, score: float, sources: list[Any], why: list[str]) -> RecallItem:
-    day = _as_date(fact.get("date"))
+    day = as_date(fact.get("date"))
     return RecallItem(
         kind="fact", id=str(fact["fact_id"]), date=day.isoformat() if day else None, month=fact.get("month"),
         text=str(fact.get("text") or ""), score=round(score, 4), sources=sources, why=why,
