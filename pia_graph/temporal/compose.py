@@ -62,6 +62,18 @@ def months_around(c: Ctx) -> list[dt.date]:
     return [cal.month_shift(c.today, step * k) for k in range(14)]
 
 
+def bare_day(day: int | None, c: Ctx) -> Resolution | None:
+    """A day of the month said alone ("the 15th", "the first of the month"): the most recent such day not after
+    the date, or the next on or after it when something is expected; None when none falls within 3 months."""
+    if day is None:
+        return None
+    for first in months_around(c)[:3]:
+        cand = cal.valid_date(first.year, first.month, day)
+        if cand is not None and ((cand >= c.today) if c.expected else (cand <= c.today)):
+            return on_date(cand)
+    return None
+
+
 def day_with_weekday(day: int, weekday: int, c: Ctx) -> Resolution | None:
     """"Friday the 15th", 15일 금요일: the nearest such day (back, or forward when expected) that falls on
     that weekday; None when none does within 14 months."""

@@ -165,14 +165,7 @@ def _nth_of_month_rel(m: Groups, c: Ctx) -> Resolution | None:
 
 def _nth_of_the_month(m: Groups, c: Ctx) -> Resolution | None:
     """"the first of the month": a bare day of the month (the most recent one; the next when expected)."""
-    day = en_day(m["d"])
-    if day is None:
-        return None
-    for first in compose.months_around(c)[:3]:
-        cand = cal.valid_date(first.year, first.month, day)
-        if cand is not None and ((cand >= c.today) if c.expected else (cand <= c.today)):
-            return on_date(cand)
-    return None
+    return compose.bare_day(en_day(m["d"]), c)
 
 
 def _weekdays_ago_n(n: int) -> Handler:

@@ -72,14 +72,7 @@ def _since_month(m: Groups, c: Ctx) -> Resolution | None:
 
 def _day_of_month(m: Groups, c: Ctx) -> Resolution | None:
     """A bare day: the most recent such day not after the date (the next on or after it when expected)."""
-    day = en_day(m["d"])
-    if day is None:
-        return None
-    for first in compose.months_around(c)[:3]:
-        cand = cal.valid_date(first.year, first.month, day)
-        if cand is not None and ((cand >= c.today) if c.expected else (cand <= c.today)):
-            return on_date(cand)
-    return None
+    return compose.bare_day(en_day(m["d"]), c)
 
 
 def _weekday_day(m: Groups, c: Ctx) -> Resolution | None:
