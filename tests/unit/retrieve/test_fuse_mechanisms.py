@@ -6,10 +6,8 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-import pytest
-
 from pia_graph.memory.recall_models import QueryUnderstanding
-from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
+from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.retrieve.associative import FactHit, en_stem, lucene_terms, substring_terms
 from pia_graph.retrieve.concept_heads import concepts_by_head, head_words
 from pia_graph.retrieve.fuse import fuse
@@ -18,16 +16,6 @@ from pia_graph.retrieve.understand import understand
 
 TZ = dt.timezone(dt.timedelta(hours=-5))
 SAID = dt.datetime(2026, 6, 10, 20, 0, tzinfo=TZ)
-
-
-@pytest.fixture(scope="module")
-def dictionary() -> Dictionary:
-    return load_default_dictionary()
-
-
-@pytest.fixture(scope="module")
-def index(dictionary: Dictionary) -> AliasIndex:
-    return AliasIndex.build(dictionary)
 
 
 def rec(rid: str, coord: str, day: dt.date, value: float, turn: str, **extra: Any) -> dict[str, Any]:

@@ -5,11 +5,9 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-import pytest
-
 from pia_graph.evaluation.retrieval import score
 from pia_graph.memory.recall_models import CausalLinkOut, Depth3, QueryUnderstanding, TrendOut
-from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
+from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.retrieve.associative import FactHit
 from pia_graph.retrieve.context_pack import NOTHING, build_context_pack, count_tokens
 from pia_graph.retrieve.fuse import fuse
@@ -19,16 +17,6 @@ from pia_graph.retrieve.understand import understand
 
 KST = dt.timezone(dt.timedelta(hours=9))
 SAID = dt.datetime(2026, 4, 10, 20, 0, tzinfo=KST)
-
-
-@pytest.fixture(scope="module")
-def dictionary() -> Dictionary:
-    return load_default_dictionary()
-
-
-@pytest.fixture(scope="module")
-def index(dictionary: Dictionary) -> AliasIndex:
-    return AliasIndex.build(dictionary)
 
 
 def rec(rid: str, coord: str, day: dt.date, value: float, **extra: Any) -> dict[str, Any]:

@@ -6,21 +6,11 @@ import datetime as dt
 
 import pytest
 
-from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
+from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.retrieve.understand import named_coordinates, understand, wants_active
 
 KST = dt.timezone(dt.timedelta(hours=9))
 SAID = dt.datetime(2026, 4, 10, 20, 0, tzinfo=KST)
-
-
-@pytest.fixture(scope="module")
-def dictionary() -> Dictionary:
-    return load_default_dictionary()
-
-
-@pytest.fixture(scope="module")
-def index(dictionary: Dictionary) -> AliasIndex:
-    return AliasIndex.build(dictionary)
 
 
 def coords(text: str, index: AliasIndex, dictionary: Dictionary, lang: str = "en") -> list[str]:
