@@ -10,7 +10,10 @@ command -v mvn >/dev/null 2>&1 || need_apt+=(maven)
 # The real-browser test of Neo4j Browser: Debian's Chromium and its driver, and CJK fonts for Korean captions.
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
 [ -x /usr/bin/chromedriver ] || need_apt+=(chromium-driver)
-fc-list 2>/dev/null | grep -qi "cjk" || need_apt+=(fonts-noto-cjk)
+# Read fc-list's whole output before matching: under pipefail, `fc-list | grep -q` fails whenever grep stops
+# at the first match and fc-list dies of SIGPIPE (status 141), which sent every run back to apt.
+font_families=$(fc-list : family 2>/dev/null || true)
+grep -qi "Noto Sans CJK" <<<"$font_families" || need_apt+=(fonts-noto-cjk)
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     echo "bootstrap: installing ${need_apt[*]}"
