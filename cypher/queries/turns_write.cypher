@@ -7,7 +7,7 @@
 // $turns: [{user_id, turn_id, turn: {Turn properties}, series: [coordinates, sorted: one lock order],
 //           records: [{props, label}], links: [{child, visit}], facts: [{props, term_keys}],
 //           sightings: [{norm, text, cue, lang, context, seen_at}] (sorted by norm), chain: [{coordinate, ids}]}]
-// $debounce_s, $max_wait_s: the HU2 job's debounce (as hu2_job_enqueue).
+// $debounce_s, $max_wait_s: the HU2 job's debounce (docs/hu2.md, Durable jobs).
 UNWIND $turns AS w
 CALL (w) {
   OPTIONAL MATCH (old:Turn {user_id: w.user_id, turn_id: w.turn_id})
@@ -124,7 +124,8 @@ CALL (w) {
           s.seen_at = datetime(sg.seen_at)
       CREATE (s)-[:FROM_TURN]->(t)
     }
-    // the understanding's regeneration job (as hu2_job_enqueue)
+    // the understanding's regeneration job: bump memory_version, one debounced :Job per user (a running job
+    // stays running and goes back to pending on completion when the target moved)
     CALL (w, u) {
       SET u.memory_version = coalesce(u.memory_version, 0) + 1
       MERGE (j:Job {job_id: 'hu2:' + w.user_id})

@@ -1,7 +1,7 @@
 """The durable HU2 job queue in Neo4j: claim with a lease, complete or fail with a reason, observe.
 
 Every operation is one named query (`cypher/queries/hu2_job_*.cypher`); enqueueing happens inside the write
-transaction of `retain` (`hu2_job_enqueue`). The claim is the coordination: any number of workers, on any
+statement of `retain` (`turns_write`). The claim is the coordination: any number of workers, on any
 number of machines, may call `claim` at once, and each job is held by at most one live lease.
 """
 
