@@ -260,9 +260,16 @@ def get_embedder(settings: Settings) -> Embedder:
                      settings.embedding_backend, cache_dir_of(settings))
 
 
-if __name__ == "__main__":  # build step: `python -m pia_graph.embedding` exports the ONNX graph into the cache
+def main() -> None:
+    """Build step (`python -m pia_graph.embedding`, run by the Dockerfile): export the configured model's ONNX
+    graph into the cache, so that serving starts without torch. Logs where the graph is."""
     from pia_graph.config import get_settings
 
-    logging.basicConfig(level=logging.INFO)
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(message)s")
     current = get_settings()
-    print(export_onnx(current.embedding_model, cache_dir_of(current)))
+    graph = export_onnx(current.embedding_model, cache_dir_of(current))
+    log.info("ONNX graph of %s ready at %s", current.embedding_model, graph)
+
+
+if __name__ == "__main__":
+    main()

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import math
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -87,3 +90,17 @@ def test_an_unknown_backend_is_refused(tmp_path: Path) -> None:
     embedding._embedder.cache_clear()
     with pytest.raises(EmbeddingError, match="PIA_EMBEDDING_BACKEND"):
         get_embedder(Settings(embedding_backend="tensorflow", embedding_cache_dir=tmp_path))
+
+
+def test_the_build_step_logs_where_the_graph_is(onnx: OnnxEmbedder, cache_dir: Path) -> None:
+    # `python -m pia_graph.embedding` (the Docker build step) reports through logging, not print: the graph
+    # already in the cache is found, not exported again, and its path is logged on stderr
+    path = onnx_path(SPEC, cache_dir)
+    stamp = path.stat().st_mtime_ns
+    done = subprocess.run(
+        [sys.executable, "-m", "pia_graph.embedding"], capture_output=True, text=True, check=True, timeout=300,
+        env={**os.environ, "PIA_EMBEDDING_MODEL": SPEC, "PIA_EMBEDDING_CACHE_DIR": str(cache_dir)},
+    )
+    assert done.stdout == ""
+    assert f"INFO ONNX graph of {SPEC} ready at {path}" in done.stderr.splitlines()
+    assert path.stat().st_mtime_ns == stamp
