@@ -119,9 +119,20 @@ def test_depth_two_adds_the_snapshot_and_the_pack_cites_it(service: MemoryServic
     assert out.snapshot is not None
     assert [e.coordinate for e in out.snapshot.active_regimens] == ["drug:atorvastatin"]  # rosuvastatin stopped
     assert [e.coordinate for e in out.snapshot.allergies] == ["drug:penicillin"]
-    assert {e.coordinate for e in out.snapshot.latest} >= {"test:ldl_cholesterol", "test:hba1c"}
+    # one latest value per measured coordinate of HISTORY: the repeat A1c, not the first one
+    latest = {e.coordinate: (e.value, e.date) for e in out.snapshot.latest}
+    assert latest == {
+        "test:fasting_glucose": (118, "2026-01-12"), "test:hba1c": (6.2, "2026-04-02"),
+        "test:ldl_cholesterol": (130, "2026-02-15"), "test:hdl_cholesterol": (45, "2026-02-15"),
+        "vital:systolic_bp": (124, "2026-03-22"), "vital:diastolic_bp": (80, "2026-03-22"),
+    }
     assert "allergy: Penicillin" in out.context.text and out.context.tokens <= 1500
-    assert set(out.context.cited_ids) <= owned_ids(service, stocked)
+    # the pack cites exactly what it shows: the recalled record and the snapshot's records, all the user's own
+    shown = {i.id for i in out.items} | {
+        r for group in (out.snapshot.allergies, out.snapshot.active_regimens, out.snapshot.latest)
+        for e in group for r in e.record_ids
+    }
+    assert set(out.context.cited_ids) == shown and shown <= owned_ids(service, stocked)
 
 
 def test_an_unknown_user_is_an_error(service: MemoryService) -> None:

@@ -65,6 +65,6 @@ def test_codes_units_bands_and_provenance() -> None:
     assert by_id["r3"].status == "not-taken" and by_id["r2"].status == "active"
     assert by_id["r2"].dosage[0].doseAndRate[0].doseQuantity.value == 500.0
     assert by_id["r6"].relationship.coding[0].code == "FTH" and by_id["r6"].condition[0].onsetAge.value == 55
-    assert by_id["r8"].occurrenceDateTime is not None
+    assert by_id["r8"].occurrenceDateTime == "2025-10"  # the month said, at the granularity said
     provenance = [e.resource for e in _bundle().entry or [] if e.resource.get_resource_type() == "Provenance"]
     assert {p.entity[0].what.identifier.value for p in provenance} == {"t0", "t1", "t2"}

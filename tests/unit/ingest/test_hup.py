@@ -6,6 +6,7 @@ import pytest
 from pydantic import ValidationError
 
 from pia_graph.ingest.hup import ALL_TYPES, RECORD_CLASSES, make_record, validate
+from pia_graph.ingest.hup.records import RejectionCode
 
 SAID = dt.datetime(2026, 3, 11, 9, 0, tzinfo=dt.timezone(dt.timedelta(hours=9)))
 
@@ -30,7 +31,8 @@ def test_out_of_bounds_is_a_rejection(coordinate: str, rtype: str, value: float)
 def test_future_events_rejected_but_plans_kept() -> None:
     tomorrow = SAID.date() + dt.timedelta(days=1)
     lab = make_record("lab_result", coordinate="test:hba1c", value=6.1, date=tomorrow)
-    assert validate(lab, SAID) is not None
+    rej = validate(lab, SAID)
+    assert rej is not None and (rej.code, rej.coordinate) == (RejectionCode.DATED_AFTER_SAID_AT, "test:hba1c")
     regimen = make_record("medication_regimen", coordinate="drug:metformin", start=tomorrow, status="active")
     assert validate(regimen, SAID) is None
     preg = make_record("pregnancy_status", coordinate="profile:pregnancy", expected_end=tomorrow, status="active")
