@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import datetime as dt
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from pia_graph.evaluation.counts import Share
 from pia_graph.memory import MemoryService
 from pia_graph.memory.recall_models import Depth3, QueryIn
 from pia_graph.retrieve.understand import understand
@@ -36,12 +37,14 @@ def predict_depth(service: MemoryService, user_id: str, scenario: dict[str, Any]
 
 @dataclass
 class DepthScore:
-    trends_total: int = 0
-    trends_right: int = 0
-    kept_total: int = 0
-    kept_found: int = 0
-    pruned_total: int = 0
-    pruned_presented: int = 0
+    trends: Share = field(default_factory=Share)  # expected trends shown with their direction
+    kept: Share = field(default_factory=Share)  # expected kept links presented
+    pruned: Share = field(default_factory=Share)  # expected pruned links presented (hits are misses here)
+
+    def merge(self, other: DepthScore) -> None:
+        self.trends.merge(other.trends)
+        self.kept.merge(other.kept)
+        self.pruned.merge(other.pruned)
 
 
 def score_depth(expect: dict[str, Any], pred: dict[str, Any]) -> DepthScore:
@@ -50,12 +53,9 @@ def score_depth(expect: dict[str, Any], pred: dict[str, Any]) -> DepthScore:
     presented = {tuple(pair) for pair in pred.get("causal") or []}
     score = DepthScore()
     for t in expect.get("trends") or []:
-        score.trends_total += 1
-        score.trends_right += shown.get(t["coordinate"]) == t["direction"]
+        score.trends.add(shown.get(t["coordinate"]) == t["direction"])
     for pair in expect.get("causal_kept") or []:
-        score.kept_total += 1
-        score.kept_found += tuple(pair) in presented
+        score.kept.add(tuple(pair) in presented)
     for pair in expect.get("causal_pruned") or []:
-        score.pruned_total += 1
-        score.pruned_presented += tuple(pair) in presented
+        score.pruned.add(tuple(pair) in presented)
     return score

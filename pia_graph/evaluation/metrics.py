@@ -6,94 +6,69 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from pia_graph.evaluation.depth_kind import score_depth
+from pia_graph.evaluation.counts import Confusion, Mean, Share
+from pia_graph.evaluation.depth_kind import DepthScore, score_depth
+from pia_graph.evaluation.retrieval import SCORES as RETRIEVAL_SCORES
 from pia_graph.evaluation.retrieval import score as score_retrieval
 from pia_graph.evaluation.understanding import UnderstandingTally
-from pia_graph.ingest.scoring import score_records
+from pia_graph.ingest.scoring import RecordScore, score_records
 from pia_graph.temporal.scenario import matches as temporal_matches
 
 
 @dataclass
 class Tally:
-    retain_tp: int = 0
-    retain_fp: int = 0
-    retain_fn: int = 0
-    retain_tn: int = 0
-    rec_tp: int = 0
-    rec_fp: int = 0
-    rec_fn: int = 0
-    fields_checked: int = 0
-    fields_exact: int = 0
-    strict_tp: int = 0
-    rec_expected: int = 0
-    rec_predicted: int = 0
-    strict_fields_checked: int = 0
-    temporal_total: int = 0
-    temporal_exact: int = 0
-    read_total: int = 0
-    read_right: int = 0
-    route_total: int = 0
-    route_right: int = 0
-    retrieval_total: int = 0
-    retrieval_rr: float = 0.0
-    retrieval_recall: float = 0.0
-    retrieval_precision: float = 0.0
-    retrieval_recall_10: float = 0.0
-    depth_trends_total: int = 0
-    depth_trends_right: int = 0
-    depth_kept_total: int = 0
-    depth_kept_found: int = 0
-    depth_pruned_total: int = 0
-    depth_pruned_presented: int = 0
+    retain: Confusion = field(default_factory=Confusion)
+    records: RecordScore = field(default_factory=RecordScore)  # summed over the storage scenarios
+    temporal: Share = field(default_factory=Share)
+    read: Share = field(default_factory=Share)
+    route: Share = field(default_factory=Share)
+    retrieval: dict[str, Mean] = field(default_factory=lambda: {k: Mean() for k in RETRIEVAL_SCORES})
+    depth: DepthScore = field(default_factory=DepthScore)  # summed over the depth scenarios
     errors: int = 0
     scenarios: int = 0
     latencies: list[float] = field(default_factory=list)
     understanding: UnderstandingTally = field(default_factory=UnderstandingTally)
 
-    @staticmethod
-    def _ratio(a: int, b: int) -> float | None:
-        return a / b if b else None
-
     def summary(self) -> dict[str, float | int | None]:
-        p = self._ratio(self.rec_tp, self.rec_tp + self.rec_fp)
-        r = self._ratio(self.rec_tp, self.rec_tp + self.rec_fn)
+        rec = self.records
+        p = _ratio(rec.tp, rec.tp + rec.fp)
+        r = _ratio(rec.tp, rec.tp + rec.fn)
         f1 = 2 * p * r / (p + r) if p is not None and r is not None and p + r > 0 else None
-        sp = self._ratio(self.strict_tp, self.rec_predicted)
-        sr = self._ratio(self.strict_tp, self.rec_expected)
+        sp = _ratio(rec.strict_tp, rec.predicted)
+        sr = _ratio(rec.strict_tp, rec.expected)
         sf1 = 2 * sp * sr / (sp + sr) if sp is not None and sr is not None and sp + sr > 0 else None
         if sf1 is None and sp is not None and sr is not None:
             sf1 = 0.0
-        retained = self.retain_tp + self.retain_fp + self.retain_fn + self.retain_tn
         return {
             "scenarios": self.scenarios,
             "errors": self.errors,
-            "retain_precision": self._ratio(self.retain_tp, self.retain_tp + self.retain_fp),
-            "retain_recall": self._ratio(self.retain_tp, self.retain_tp + self.retain_fn),
-            "retain_accuracy": self._ratio(self.retain_tp + self.retain_tn, retained),
+            "retain_precision": self.retain.precision,
+            "retain_recall": self.retain.recall,
+            "retain_accuracy": self.retain.accuracy,
             "record_precision": p,
             "record_recall": r,
             "record_f1": f1,
-            "field_exactness": self._ratio(self.fields_exact, self.fields_checked),
+            "field_exactness": _ratio(rec.fields_exact, rec.fields_checked),
             "strict_record_precision": sp,
             "strict_record_recall": sr,
             "strict_record_f1": sf1,
-            "strict_field_exactness": self._ratio(self.fields_exact, self.strict_fields_checked),
-            "temporal_exact": self._ratio(self.temporal_exact, self.temporal_total),
-            "read_accuracy": self._ratio(self.read_right, self.read_total),
-            "route_accuracy": self._ratio(self.route_right, self.route_total),
-            "retrieval_mrr": self.retrieval_rr / self.retrieval_total if self.retrieval_total else None,
-            "retrieval_recall_at_5": self.retrieval_recall / self.retrieval_total if self.retrieval_total else None,
-            "retrieval_recall_at_10": (
-                self.retrieval_recall_10 / self.retrieval_total if self.retrieval_total else None
-            ),
-            "retrieval_precision_at_5": (
-                self.retrieval_precision / self.retrieval_total if self.retrieval_total else None
-            ),
-            "depth_trends": self._ratio(self.depth_trends_right, self.depth_trends_total),
-            "depth_kept_recall": self._ratio(self.depth_kept_found, self.depth_kept_total),
-            "depth_pruned_presented": self.depth_pruned_presented if self.depth_pruned_total else None,
+            "strict_field_exactness": _ratio(rec.fields_exact, rec.strict_fields_checked),
+            "temporal_exact": self.temporal.ratio,
+            "read_accuracy": self.read.ratio,
+            "route_accuracy": self.route.ratio,
+            "retrieval_mrr": self.retrieval["rr"].value,
+            "retrieval_recall_at_5": self.retrieval["recall"].value,
+            "retrieval_recall_at_10": self.retrieval["recall_10"].value,
+            "retrieval_precision_at_5": self.retrieval["precision"].value,
+            "depth_trends": self.depth.trends.ratio,
+            "depth_kept_recall": self.depth.kept.ratio,
+            "depth_pruned_presented": self.depth.pruned.hits if self.depth.pruned.total else None,
             **self.understanding.summary(),
         }
+
+
+def _ratio(a: int, b: int) -> float | None:
+    return a / b if b else None
 
 
 def tally(scenarios: list[dict[str, Any]], predictions: dict[str, dict[str, Any]]) -> dict[str, Tally]:
@@ -117,47 +92,20 @@ def _add(t: Tally, sc: dict[str, Any], pred: dict[str, Any]) -> None:
     expect = sc.get("expect") or {}
     kind = sc["kind"]
     if kind in ("storage", "gate") and "retain" in expect:
-        want, got = bool(expect["retain"]), bool(pred.get("retain"))
-        t.retain_tp += want and got
-        t.retain_fp += got and not want
-        t.retain_fn += want and not got
-        t.retain_tn += not want and not got
+        t.retain.add(bool(expect["retain"]), bool(pred.get("retain")))
     if kind == "storage":
-        expected = expect.get("records") or []
-        score = score_records(expected, pred.get("records") or [])
-        t.rec_tp += score.tp
-        t.rec_fp += score.fp
-        t.rec_fn += score.fn
-        t.fields_checked += score.fields_checked
-        t.fields_exact += score.fields_exact
-        t.strict_tp += score.strict_tp
-        t.rec_expected += score.expected
-        t.rec_predicted += score.predicted
-        t.strict_fields_checked += score.strict_fields_checked
+        t.records += score_records(expect.get("records") or [], pred.get("records") or [])
     if kind == "gate":
-        t.read_total += 1
-        t.read_right += bool(expect.get("read")) == bool(pred.get("read"))
+        t.read.add(bool(expect.get("read")) == bool(pred.get("read")))
         if expect.get("read"):
-            t.route_total += 1
-            t.route_right += expect.get("route") == pred.get("route")
+            t.route.add(expect.get("route") == pred.get("route"))
     if kind == "retrieval":
-        ranks = score_retrieval(expect, pred.get("ranked") or [])
-        t.retrieval_total += 1
-        t.retrieval_rr += ranks["rr"]
-        t.retrieval_recall += ranks["recall"]
-        t.retrieval_precision += ranks["precision"]
-        t.retrieval_recall_10 += ranks["recall_10"]
+        for name, value in score_retrieval(expect, pred.get("ranked") or []).items():
+            t.retrieval[name].add(value)
     if kind == "depth":
-        d = score_depth(expect, pred)
-        t.depth_trends_total += d.trends_total
-        t.depth_trends_right += d.trends_right
-        t.depth_kept_total += d.kept_total
-        t.depth_kept_found += d.kept_found
-        t.depth_pruned_total += d.pruned_total
-        t.depth_pruned_presented += d.pruned_presented
+        t.depth.merge(score_depth(expect, pred))
         t.latencies.append(float(pred.get("latency_ms") or 0.0))
     if kind == "understanding":
         t.understanding.add(sc, pred)
     if kind == "temporal":
-        t.temporal_total += 1
-        t.temporal_exact += temporal_matches(expect.get("resolution") or {}, pred.get("resolution") or {})
+        t.temporal.add(temporal_matches(expect.get("resolution") or {}, pred.get("resolution") or {}))

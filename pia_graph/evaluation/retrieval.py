@@ -11,6 +11,7 @@ from pia_graph.memory import MemoryService
 from pia_graph.memory.recall_models import QueryIn, RecallItem
 
 CUTOFF = 5
+SCORES = ("rr", "recall", "recall_10", "precision")  # the per-scenario scores that score() returns
 
 
 def ranked_item(item: RecallItem) -> dict[str, Any]:

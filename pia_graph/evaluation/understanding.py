@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from pia_graph.evaluation.counts import Share
 from pia_graph.hu2.compose import Lexicon, enrich, memory_of
 from pia_graph.hu2.guards import (
     Forbidden,
@@ -89,10 +90,8 @@ def _reports_as(key: str, lexicon: Lexicon) -> str | None:
 @dataclass
 class UnderstandingTally:
     scenarios: int = 0
-    cite_hit: int = 0
-    cite_total: int = 0
-    mention_hit: int = 0
-    mention_total: int = 0
+    cites: Share = field(default_factory=Share)  # expected records the understanding cites
+    mentions: Share = field(default_factory=Share)  # expected terms it mentions
     allergy_violations: int = 0
     forbidden_numbers: int = 0
     numbers_not_in_evidence: int = 0
@@ -102,10 +101,8 @@ class UnderstandingTally:
     def add(self, scenario: dict[str, Any], pred: dict[str, Any]) -> None:
         s = score(scenario, pred)
         self.scenarios += 1
-        self.cite_hit += s["cite_hit"]
-        self.cite_total += s["cite_total"]
-        self.mention_hit += s["mention_hit"]
-        self.mention_total += s["mention_total"]
+        self.cites.add_counts(s["cite_hit"], s["cite_total"])
+        self.mentions.add_counts(s["mention_hit"], s["mention_total"])
         self.allergy_violations += s["allergy_violations"]
         self.forbidden_numbers += s["forbidden_numbers"]
         self.numbers_not_in_evidence += s["numbers_not_in_evidence"]
@@ -117,8 +114,8 @@ class UnderstandingTally:
             return {}
         chars = sorted(self.field_chars)
         return {
-            "understanding_cite_coverage": self.cite_hit / self.cite_total if self.cite_total else None,
-            "understanding_mention_presence": self.mention_hit / self.mention_total if self.mention_total else None,
+            "understanding_cite_coverage": self.cites.ratio,
+            "understanding_mention_presence": self.mentions.ratio,
             "understanding_allergy_violations": self.allergy_violations,
             "understanding_forbidden_numbers": self.forbidden_numbers,
             "understanding_numbers_not_in_evidence": self.numbers_not_in_evidence,

@@ -14,6 +14,6 @@ def test_scores_trends_kept_and_pruned_links() -> None:
                        {"coordinate": "body:weight", "direction": "flat"}],
             "causal": [["drug:amlodipine", "vital:systolic_bp"], ["profile:blood_type", "vital:systolic_bp"]]}
     s = score_depth(expect, pred)
-    assert (s.trends_right, s.trends_total) == (1, 2)
-    assert (s.kept_found, s.kept_total) == (1, 2)
-    assert (s.pruned_presented, s.pruned_total) == (1, 1)
+    assert (s.trends.hits, s.trends.total) == (1, 2)
+    assert (s.kept.hits, s.kept.total) == (1, 2)
+    assert (s.pruned.hits, s.pruned.total) == (1, 1)
