@@ -39,6 +39,7 @@ TARGETS = {
 LOINC_TOP = 200
 DRUG_KINDS = ("drug", "vaccine", "substance")
 TEST_KINDS = ("test", "vital")
+LOINC_KINDS = (*TEST_KINDS, "profile")  # the ABO/Rh group is the person's blood type (profile:blood_type)
 
 
 @dataclass
@@ -189,7 +190,7 @@ def _loinc(r: Resolver, dictionary: Dictionary, rows: list[LoincRow], name: str)
         scale, spoken = loinc_spoken_names(row)
         ok = False
         for said in spoken:
-            key = r.term(said, "en", kinds=TEST_KINDS, scale=scale)
+            key = r.term(said, "en", kinds=LOINC_KINDS, scale=scale)
             term = dictionary.terms.get(key) if key else None
             if term and row.code in {term.loinc, *term.extra.get("loinc_codes", [])}:
                 ok = True

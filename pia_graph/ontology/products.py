@@ -69,7 +69,11 @@ SALT_SUFFIXES: tuple[str, ...] = tuple(
     )
 )
 _PAREN = re.compile(r"\([^()]*(?:\([^()]*\)[^()]*)*\)|\{[^{}]*\}")  # one level of nesting: "(글루타티온(환원형))"
-_COMPANY_TAIL = re.compile(r"(\(주\)|주식회사|\(유\)|제약|약품|양행|생명과학|헬스사이언스|바이오파마|바이오제약)")
+_COMPANY_TAIL = re.compile(
+    r"(\(주\)|주식회사|\(유\)|제약|약품공업|약품|양행|생명과학|헬스사이언스|바이오파마|바이오제약|바이오로직스|사이언스|파마)"
+)
+# An old-style salt word before the ingredient: "염산암브록솔" is ambroxol hydrochloride.
+SALT_PREFIXES: tuple[str, ...] = ("염산",)
 _STRENGTH = re.compile(
     r"\s*\d+(?:\.\d+)?(?:\s*/\s*\d+(?:\.\d+)?)*\s*(?:밀리그램|밀리그람|마이크로그램|mg|mcg|μg|g|ml|밀리리터|%|iu)?\s*$",
     re.IGNORECASE,
@@ -105,9 +109,13 @@ def _strip_one(name: str, endings: tuple[str, ...]) -> str | None:
 
 
 def strip_salt(name: str) -> str:
-    """ "트리메부틴말레산염" -> "트리메부틴"; a name that is only a salt word stays."""
+    """ "트리메부틴말레산염" -> "트리메부틴", "염산암브록솔" -> "암브록솔"; a name that is only a salt word stays."""
     out = _strip_one(name, SALT_SUFFIXES)
-    return out if out is not None else name
+    name = out if out is not None else name
+    for prefix in SALT_PREFIXES:
+        if name.startswith(prefix) and len(name) - len(prefix) >= 3:
+            return name[len(prefix) :]
+    return name
 
 
 def company_stem(company: str) -> str:
@@ -144,9 +152,11 @@ def product_forms(name: str, company: str = "") -> list[str]:
     text = " ".join(_PAREN.sub(" ", text).split()) or text
     forms.append(text)
     stem = company_stem(company) if company else ""
-    if stem and text.startswith(stem) and len(text) > len(stem) + 1:
-        text = text[len(stem) :].strip()
-        forms.append(text)
+    for stem_form in (stem, stem.removeprefix("한국")):  # "(주)한국파비스제약" writes "파비스…"
+        if len(stem_form) >= 2 and text.startswith(stem_form) and len(text) > len(stem_form) + 1:
+            text = text[len(stem_form) :].strip()
+            forms.append(text)
+            break
     current = strip_company(text)
     forms.append(current)
     for _ in range(4):  # strength and form may alternate: "콘서타OROS서방정18밀리그램"

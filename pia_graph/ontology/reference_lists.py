@@ -129,6 +129,47 @@ _SHORT_STOP = re.compile(
 )
 
 
+# "Human papilloma virus 16+18+31+... DNA": the list of types is no part of the name a person says
+_TYPE_LIST = re.compile(r"\s*\d+(?:\+\d+)+")
+# a narrative or finding about an exam names the exam ("Urine sediment comments", "Erythrocyte morphology finding")
+_REPORT_WORD = re.compile(
+    r"\s+(?:comments|finding|narrative)$|(?<= report)\s+(?:final diagnosis|relevant history|supplemental reports)$",
+    re.IGNORECASE,
+)
+_SPECIMEN_WORDS = (
+    (" in Serum or Plasma", "serum"),
+    (" of Serum or Plasma", "serum"),
+    (" in Arterial blood", "arterial"),
+    (" in Blood", "blood"),
+)
+
+
+def _specimen_word(long_name: str) -> str:
+    """The word a person puts before an analyte to say its specimen ("serum iron", "blood culture")."""
+    for marker, word in _SPECIMEN_WORDS:
+        if marker in long_name:
+            return word
+    return ""
+
+
+def _ratio_forms(comp: str) -> list[str]:
+    """ "Cholesterol.total/Cholesterol in HDL" -> "total cholesterol/hdl cholesterol ratio", "cholesterol/hdl ratio"."""
+    if comp.count("/") != 1:
+        return []
+    readings: list[list[str]] = []
+    for side in comp.split("/"):
+        side = side.strip()
+        if " in " in side:
+            what, where = side.split(" in ", 1)
+            readings.append([f"{where} {what}", where])
+        elif "." in side:
+            head, sub = side.split(".", 1)
+            readings.append([f"{sub} {head}", head])
+        else:
+            readings.append([side])
+    return [f"{a}/{b} ratio" for a in readings[0] for b in readings[1]]
+
+
 def _component(long_name: str) -> str:
     """The analyte part of a long common name: before its first '[', ' in ', ' by ' or ' of '."""
     name = long_name.strip()
@@ -148,7 +189,7 @@ def loinc_spoken_names(row: LoincRow) -> tuple[str, list[str]]:
     ``scale`` is "percentage" for "/100 leukocytes", "count" for a number of cells per volume of blood, else "".
     """
     long_name = row.long_name
-    comp = _component(long_name)
+    comp = _REPORT_WORD.sub("", _TYPE_LIST.sub("", _component(long_name))).strip()
     scale = ""
     if comp.endswith("/100 leukocytes"):
         comp, scale = comp[: -len("/100 leukocytes")], "percentage"
@@ -174,9 +215,17 @@ def loinc_spoken_names(row: LoincRow) -> tuple[str, list[str]]:
     if comp.endswith(", total"):
         forms.append(f"total {comp[: -len(', total')]}")
     if "ratio]" in long_name.lower():
-        forms += [f"{f} ratio" for f in forms]
-    urine = " in Urine" in long_name or " Ur " in f" {row.short_name} "
+        forms += [f"{f} ratio" for f in forms] + _ratio_forms(comp)
+    urine = " in Urine" in long_name or " of Urine" in long_name or bool(re.search(r"\bUr\b", row.short_name))
     names = [f"urine {f}" if urine else f for f in forms]
+    specimen = _specimen_word(long_name)
+    if specimen and not urine:  # "Protein [Mass/volume] in Serum or Plasma" is also "serum protein"
+        names += [f"{specimen} {f}" for f in forms if not f.lower().startswith(specimen)]
+    if " by Culture" in long_name:  # the method names the test: "blood culture", "urine culture"
+        where = "urine" if urine else specimen
+        names.append(f"{where} culture" if where else "bacterial culture" if comp.startswith("Bacteria") else "culture")
+    if " by Gram stain" in long_name:
+        names.append("gram stain")
     short_head: list[str] = []
     for tok in row.short_name.split():
         if _SHORT_STOP.search(tok):
