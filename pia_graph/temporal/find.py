@@ -97,8 +97,8 @@ def _select(cands: list[Cand]) -> list[Cand]:
     return sorted(chosen, key=lambda c: c.start)
 
 
-def candidates(text: str, ctx: Ctx, lang: str = "en") -> list[Cand]:
-    """The chosen (non-overlapping, in text order) candidates of ``text``, resolved against ``ctx``."""
+def composed(text: str, ctx: Ctx, lang: str = "en") -> list[Cand]:
+    """Every candidate of ``text`` (atoms and compositions, overlapping), resolved against ``ctx``."""
     atoms = _atomic(text, ctx, lang)
     atoms += compose.offsets(text, atoms, ctx)
     atoms += parts.compose(text, ctx, atoms)
@@ -106,8 +106,17 @@ def candidates(text: str, ctx: Ctx, lang: str = "en") -> list[Cand]:
     if moves.has_move(text):
         atoms += moves.compose(text, ctx, atoms, _atomic(text, dataclasses.replace(ctx, forward=True), lang))
     points = atoms + _since(text, atoms)
-    composed = points + supply.compose(text, ctx, points)
-    return _select(composed)
+    return points + supply.compose(text, ctx, points)
+
+
+def candidates(text: str, ctx: Ctx, lang: str = "en") -> list[Cand]:
+    """The chosen (non-overlapping, in text order) candidates of ``text``, resolved against ``ctx``."""
+    return _select(composed(text, ctx, lang))
+
+
+def select(cands: list[Cand]) -> list[Cand]:
+    """The longest non-overlapping candidates, in text order."""
+    return _select(cands)
 
 
 def to_resolution(text: str, cand: Cand) -> Resolution:
