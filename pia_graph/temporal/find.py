@@ -11,6 +11,7 @@ from functools import cache
 from pia_graph.temporal import (
     compose,
     duration,
+    frames,
     holidays,
     moves,
     parts,
@@ -102,6 +103,7 @@ def composed(text: str, ctx: Ctx, lang: str = "en") -> list[Cand]:
     atoms = _atomic(text, ctx, lang)
     atoms += compose.offsets(text, atoms, ctx)
     atoms += parts.compose(text, ctx, atoms)
+    atoms += frames.compose(text, atoms)
     atoms += compose.ranges(text, ctx, atoms)
     if moves.has_move(text):
         atoms += moves.compose(text, ctx, atoms, _atomic(text, dataclasses.replace(ctx, forward=True), lang))
