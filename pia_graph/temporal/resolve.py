@@ -105,9 +105,10 @@ def resolve_within(text: str, expression: str, said_at: dt.datetime, lang: str =
     """The named ``expression`` resolved inside its sentence ``text``.
 
     The candidate the resolver itself chose over that stretch of the sentence wins, so the sentence still
-    composes what the expression leaves implicit (작년 before "10/5"); when the chosen ones do not reach it,
-    any candidate over it; then the expression alone. An expression that is not in the text, or that no rule
-    reads, falls back to the sentence's primary resolution.
+    composes what the expression leaves implicit (작년 before "10/5"), unless it has another shape than a
+    reading of exactly the expression (the date 그끄저께 inside the since-form 그끄저께부터); when the chosen
+    ones do not reach it, any candidate over it; then the expression alone. An expression that is not in the
+    text, or that no rule reads, falls back to the sentence's primary resolution.
     """
     where = locate(text, expression)
     fallback = primary(resolve_in_text(text, said_at, lang))
@@ -117,10 +118,15 @@ def resolve_within(text: str, expression: str, said_at: dt.datetime, lang: str =
     lo, hi = where
     ctx = Ctx(_anchor(said_at), text)
     every = composed(text, ctx, lang)
+    exact = [c for c in every if (c.start, c.end) == (lo, hi)]
     for pool in (select(every), every):
         over = [c for c in pool if c.start < hi and c.end > lo]
         if over:
             best_c = max(over, key=lambda c: (*_fit(c, lo, hi), rank(to_resolution(text, c)), -c.start))
+            same_shape = [c for c in exact if c.res.kind != best_c.res.kind]
+            if same_shape and (best_c.start, best_c.end) != (lo, hi):
+                # the shape follows the expression named ("그끄저께" in 그끄저께부터 is a date, not a since)
+                best_c = max(same_shape, key=lambda c: (rank(to_resolution(text, c)), -c.order))
             return to_resolution(text, best_c)
     alone = resolve(text[lo:hi], said_at, lang)
     return fallback if alone.kind == "unresolved" else alone

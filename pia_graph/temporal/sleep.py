@@ -150,7 +150,7 @@ def rules() -> tuple[Rule, ...]:
         r"|lights\s+(?:were\s+)?(?:out|off)|turned\s+in|turned\s+(?:the\s+)?lights?\s+(?:out|off))"
     )
     wake_v = (
-        r"(?:woke(?:\s+up)?|got\s+up|awoke|was\s+up|(?:got\s+|rolled\s+|crawled\s+)?out\s+of\s+bed|up"
+        r"(?:woke(?:\s+up)?|got\s+up|awoke|(?:was\s+)?awake|was\s+up|(?:got\s+|rolled\s+|crawled\s+)?out\s+of\s+bed|up"
         r"|alarm(?:\s+(?:went\s+off|rang|clock))?"
         r"|slept\s+(?:\w+\s+){0,2}?(?:thru|through|till|until|til)(?:\s+(?:till|until|til|to))?)"
     )
