@@ -43,6 +43,11 @@ def _patterns() -> dict[str, re.Pattern[str]]:
             r"(?![\w])",
             re.IGNORECASE,
         ),
+        # "10 days of amoxicillin starting tomorrow": a supply only with its start said
+        "en_of_head": re.compile(
+            rf"(?<![\w-])(?:(?:a|an)\s+)?(?P<n>{EN_NUM})\s*[-\s]?\s*{unit}(?:\s+worth)?(?=\s+of\s)",
+            re.IGNORECASE,
+        ),
         "en_link": re.compile(
             r"\s*[,;:\u2014-]?\s*(?:and\s+|which\s+|that\s+|then\s+)?(?:(?:I|we|he|she|they)\s+)?(?:had\s+|have\s+)?"
             r"(?:started|starting|began|beginning|begun|start|commenced|"
@@ -137,7 +142,9 @@ def compose(text: str, ctx: Ctx, points: Sequence[Cand]) -> list[Cand]:
     for p in points:
         if p.res.kind in POINT_KINDS:
             by_start.setdefault(p.start, []).append(p)
-    for m in pats["en_head"].finditer(text):
+    heads = [(m, False) for m in pats["en_head"].finditer(text)]
+    heads += [(m, True) for m in pats["en_of_head"].finditer(text)]
+    for m, needs_start in heads:
         days = _days_en(m)
         if days is None:
             continue
@@ -156,6 +163,8 @@ def compose(text: str, ctx: Ctx, points: Sequence[Cand]) -> list[Cand]:
             hits = by_start.get(direct.end(), []) if direct is not None else []
             if hits:
                 found = max(hits, key=lambda c: c.end - c.start)
+        if found is None and needs_start:
+            continue
         res = _make(found, days, ctx)
         if res is None:
             continue
