@@ -51,7 +51,11 @@ def rank(res: Resolution, since_said: bool = False) -> int:
 def resolve_in_text(text: str, said_at: dt.datetime, lang: str = "en") -> list[Resolution]:
     """Every time expression in ``text`` resolved; the implicit date of ``said_at`` when there is none."""
     ctx = Ctx(_anchor(said_at), text)
-    found = [to_resolution(text, c) for c in candidates(text, ctx, lang)]
+    return _or_implicit(text, candidates(text, ctx, lang), ctx)
+
+
+def _or_implicit(text: str, chosen: list[Cand], ctx: Ctx) -> list[Resolution]:
+    found = [to_resolution(text, c) for c in chosen]
     if found:
         return found
     return [Resolution(kind="implicit", expression="", rule_id="implicit.said_at", granularity="day",
@@ -110,16 +114,17 @@ def resolve_within(text: str, expression: str, said_at: dt.datetime, lang: str =
     ones do not reach it, any candidate over it; then the expression alone. An expression that is not in the
     text, or that no rule reads, falls back to the sentence's primary resolution.
     """
+    ctx = Ctx(_anchor(said_at), text)
+    every = composed(text, ctx, lang)
+    chosen = select(every)
+    fallback = primary(_or_implicit(text, chosen, ctx))
+    assert fallback is not None  # _or_implicit always returns at least the implicit date
     where = locate(text, expression)
-    fallback = primary(resolve_in_text(text, said_at, lang))
-    assert fallback is not None  # resolve_in_text always returns at least the implicit date
     if where is None:
         return fallback
     lo, hi = where
-    ctx = Ctx(_anchor(said_at), text)
-    every = composed(text, ctx, lang)
     exact = [c for c in every if (c.start, c.end) == (lo, hi)]
-    for pool in (select(every), every):
+    for pool in (chosen, every):
         over = [c for c in pool if c.start < hi and c.end > lo]
         if over:
             best_c = max(over, key=lambda c: (*_fit(c, lo, hi), rank(to_resolution(text, c)), -c.start))

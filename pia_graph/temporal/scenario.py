@@ -6,6 +6,7 @@ import datetime as dt
 from typing import Any
 
 from pia_graph.temporal.resolve import primary, resolve_in_text, resolve_within
+from pia_graph.temporal.types import Resolution
 
 
 def predict(scenario: dict[str, Any]) -> dict[str, Any]:
@@ -13,10 +14,11 @@ def predict(scenario: dict[str, Any]) -> dict[str, Any]:
     said_at = dt.datetime.fromisoformat(str(scenario["said_at"]))
     text = str(scenario.get("text") or scenario.get("query") or "")
     lang = str(scenario.get("lang") or "en")
-    best = primary(resolve_in_text(text, said_at, lang))
     expression = _expression(scenario)
-    if expression and best is not None and best.expression.strip() != expression.strip():
-        best = resolve_within(text, expression, said_at, lang)
+    if expression:  # the expression named, inside its sentence (one pass over the sentence)
+        best: Resolution | None = resolve_within(text, expression, said_at, lang)
+    else:
+        best = primary(resolve_in_text(text, said_at, lang))
     if best is None:  # pragma: no cover - resolve_in_text always returns at least the implicit date
         return {"expression": "", "resolution": {}, "rule_id": "unresolved.no_rule", "kind": "unresolved"}
     return {
