@@ -29,7 +29,7 @@ from pia_graph.temporal.supply import POINT_KINDS, Cand
 from pia_graph.temporal.types import Resolution, TimeSpan
 
 _EN_SINCE = r"(?:ever\s+since|since|starting(?:\s+(?:on|from))?|beginning(?:\s+(?:on|from))?|as\s+of)\s+$"
-_KO_SINCE = r"\s?(?:부터|서부터|이후로?|이래로?)"
+_KO_SINCE = r"\s?(?:(?:새벽|아침|오전|점심|낮|오후|저녁|밤)\s?)?(?:부터|서부터|이후로?|이래로?)"
 #: "since I moved the couch on Saturday": a since-clause about an event, dated by the point after it
 _EN_SINCE_EVENT = r"\b(?:ever\s+since|since)\s+(?:i|i've|we|my|it|the|she|he|they)\b[^.,;:!?\d]{0,40}?\s+$"
 #: any instant works for finding spans; resolution happens against the real said_at

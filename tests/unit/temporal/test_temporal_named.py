@@ -97,6 +97,9 @@ CASES4: list[tuple[str, str, str, str, dict[str, Any]]] = [
     ("ko.", "ko", "내일모레 수술이에요", "내일모레", {"date": d(2)}),
     ("ko.", "ko", "글피에 퇴원", "글피", {"date": d(3)}),
     ("ko.", "ko", "그끄저께부터 기침", "그끄저께", {"date": d(-3)}),
+    # a since-form with a part of the day between (어제 아침부터)
+    ("ko.buteo/ko.eoje", "ko", "어제 아침부터 설사", "어제 아침부터", {"start": d(-1)}),
+    ("ko.buteo/ko.naeil", "ko", "내일 밤부터 금식", "내일 밤부터", {"start": d(1)}),
     # a bare day with a weekday; a bare day alone
     ("ko.", "ko", "15일 금요일에 넘어졌어", "15일 금요일", {"date": "2025-08-15"}),
     ("en.day_of_month", "en", "got my period on the 30th, heavy for 2 days", "the 30th", {"date": "2026-01-30"}),
