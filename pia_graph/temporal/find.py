@@ -11,6 +11,7 @@ from functools import cache
 from pia_graph.temporal import (
     compose,
     duration,
+    frames,
     holidays,
     moves,
     parts,
@@ -28,7 +29,7 @@ from pia_graph.temporal.supply import POINT_KINDS, Cand
 from pia_graph.temporal.types import Resolution, TimeSpan
 
 _EN_SINCE = r"(?:ever\s+since|since|starting(?:\s+(?:on|from))?|beginning(?:\s+(?:on|from))?|as\s+of)\s+$"
-_KO_SINCE = r"\s?(?:부터|서부터|이후로?|이래로?)"
+_KO_SINCE = r"\s?(?:(?:새벽|아침|오전|점심|낮|오후|저녁|밤)\s?)?(?:부터|서부터|이후로?|이래로?)"
 #: "since I moved the couch on Saturday": a since-clause about an event, dated by the point after it
 _EN_SINCE_EVENT = r"\b(?:ever\s+since|since)\s+(?:i|i've|we|my|it|the|she|he|they)\b[^.,;:!?\d]{0,40}?\s+$"
 #: any instant works for finding spans; resolution happens against the real said_at
@@ -97,17 +98,27 @@ def _select(cands: list[Cand]) -> list[Cand]:
     return sorted(chosen, key=lambda c: c.start)
 
 
-def candidates(text: str, ctx: Ctx, lang: str = "en") -> list[Cand]:
-    """The chosen (non-overlapping, in text order) candidates of ``text``, resolved against ``ctx``."""
+def composed(text: str, ctx: Ctx, lang: str = "en") -> list[Cand]:
+    """Every candidate of ``text`` (atoms and compositions, overlapping), resolved against ``ctx``."""
     atoms = _atomic(text, ctx, lang)
     atoms += compose.offsets(text, atoms, ctx)
     atoms += parts.compose(text, ctx, atoms)
+    atoms += frames.compose(text, atoms)
     atoms += compose.ranges(text, ctx, atoms)
     if moves.has_move(text):
         atoms += moves.compose(text, ctx, atoms, _atomic(text, dataclasses.replace(ctx, forward=True), lang))
     points = atoms + _since(text, atoms)
-    composed = points + supply.compose(text, ctx, points)
-    return _select(composed)
+    return points + supply.compose(text, ctx, points)
+
+
+def candidates(text: str, ctx: Ctx, lang: str = "en") -> list[Cand]:
+    """The chosen (non-overlapping, in text order) candidates of ``text``, resolved against ``ctx``."""
+    return _select(composed(text, ctx, lang))
+
+
+def select(cands: list[Cand]) -> list[Cand]:
+    """The longest non-overlapping candidates, in text order."""
+    return _select(cands)
 
 
 def to_resolution(text: str, cand: Cand) -> Resolution:

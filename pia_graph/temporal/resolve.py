@@ -6,7 +6,8 @@ import datetime as dt
 import re
 
 from pia_graph.temporal.base import Ctx
-from pia_graph.temporal.find import candidates, to_resolution
+from pia_graph.temporal.find import candidates, composed, select, to_resolution
+from pia_graph.temporal.supply import Cand
 from pia_graph.temporal.types import Resolution
 
 _FOR = re.compile(r"(?i)^(?:for|over)\b|동안$|(?<!시)간$")  # 3일간 is "for 3 days"; 4시간 is only "4 hours"
@@ -50,7 +51,11 @@ def rank(res: Resolution, since_said: bool = False) -> int:
 def resolve_in_text(text: str, said_at: dt.datetime, lang: str = "en") -> list[Resolution]:
     """Every time expression in ``text`` resolved; the implicit date of ``said_at`` when there is none."""
     ctx = Ctx(_anchor(said_at), text)
-    found = [to_resolution(text, c) for c in candidates(text, ctx, lang)]
+    return _or_implicit(text, candidates(text, ctx, lang), ctx)
+
+
+def _or_implicit(text: str, chosen: list[Cand], ctx: Ctx) -> list[Resolution]:
+    found = [to_resolution(text, c) for c in chosen]
     if found:
         return found
     return [Resolution(kind="implicit", expression="", rule_id="implicit.said_at", granularity="day",
@@ -79,3 +84,54 @@ def resolve(expression: str, said_at: dt.datetime, lang: str | None = None) -> R
     if best.expression.strip() != expression.strip():
         best = best.model_copy(update={"expression": expression})
     return best
+
+
+def locate(text: str, expression: str) -> tuple[int, int] | None:
+    """Where ``expression`` stands in ``text`` (verbatim, else ignoring case and runs of spaces)."""
+    expr = expression.strip()
+    if not expr:
+        return None
+    at = text.find(expr)
+    if at >= 0:
+        return at, at + len(expr)
+    loose = re.compile(r"\s+".join(re.escape(w) for w in expr.split()), re.IGNORECASE)
+    m = loose.search(text)
+    return (m.start(), m.end()) if m is not None else None
+
+
+def _fit(c: Cand, lo: int, hi: int) -> tuple[float, int]:
+    """How well a candidate covers the span lo..hi: the share of it covered, then fewest characters beyond."""
+    overlap = min(c.end, hi) - max(c.start, lo)
+    return overlap / (hi - lo), -((c.end - c.start) - overlap)
+
+
+def resolve_within(text: str, expression: str, said_at: dt.datetime, lang: str = "en") -> Resolution:
+    """The named ``expression`` resolved inside its sentence ``text``.
+
+    The candidate the resolver itself chose over that stretch of the sentence wins, so the sentence still
+    composes what the expression leaves implicit (작년 before "10/5"), unless it has another shape than a
+    reading of exactly the expression (the date 그끄저께 inside the since-form 그끄저께부터); when the chosen
+    ones do not reach it, any candidate over it; then the expression alone. An expression that is not in the
+    text, or that no rule reads, falls back to the sentence's primary resolution.
+    """
+    ctx = Ctx(_anchor(said_at), text)
+    every = composed(text, ctx, lang)
+    chosen = select(every)
+    fallback = primary(_or_implicit(text, chosen, ctx))
+    assert fallback is not None  # _or_implicit always returns at least the implicit date
+    where = locate(text, expression)
+    if where is None:
+        return fallback
+    lo, hi = where
+    exact = [c for c in every if (c.start, c.end) == (lo, hi)]
+    for pool in (chosen, every):
+        over = [c for c in pool if c.start < hi and c.end > lo]
+        if over:
+            best_c = max(over, key=lambda c: (*_fit(c, lo, hi), rank(to_resolution(text, c)), -c.start))
+            same_shape = [c for c in exact if c.res.kind != best_c.res.kind]
+            if same_shape and (best_c.start, best_c.end) != (lo, hi):
+                # the shape follows the expression named ("그끄저께" in 그끄저께부터 is a date, not a since)
+                best_c = max(same_shape, key=lambda c: (rank(to_resolution(text, c)), -c.order))
+            return to_resolution(text, best_c)
+    alone = resolve(text[lo:hi], said_at, lang)
+    return fallback if alone.kind == "unresolved" else alone

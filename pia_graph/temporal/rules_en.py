@@ -31,9 +31,11 @@ WD = (
 )
 #: weekday names that are rarely other words ("sat", "sun" and "mon" are)
 WD_FULL = r"(?:monday|tuesday|tues?|wednesday|weds?|thursday|thu(?:rs?)?|friday|fri|saturday|sunday)"
-#: month names; "May" only capitalised (it is also a verb)
+#: month names; "May" capitalised, or lower-case before a day number or after "of" (else it is a verb)
 MONTH = (
-    r"(?:jan(?:uary|\.)?|feb(?:ruary|\.)?|mar(?:ch|\.)?|apr(?:il|\.)?|(?-i:May|MAY)|june?|july?"
+    r"(?:jan(?:uary|\.)?|feb(?:ruary|\.)?|mar(?:ch|\.)?|apr(?:il|\.)?|(?-i:May|MAY)"
+    r"|(?-i:may)(?=\s+\d{1,2}(?:st|nd|rd|th)?(?![\d.:/%]|\s*(?:x|mg|times|pills?|tabs?)\b))|(?<=of\s)(?-i:may)"
+    r"|june?|july?"
     r"|aug(?:ust|\.)?|sep(?:t(?:ember|\.)?|\.)?|oct(?:ober|\.)?|nov(?:ember|\.)?|dec(?:ember|\.)?)"
 )
 _ORD = r"(?:st|nd|rd|th)"

@@ -5,7 +5,8 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from pia_graph.temporal.resolve import primary, resolve_in_text
+from pia_graph.temporal.resolve import primary, resolve_in_text, resolve_within
+from pia_graph.temporal.types import Resolution
 
 
 def predict(scenario: dict[str, Any]) -> dict[str, Any]:
@@ -13,8 +14,11 @@ def predict(scenario: dict[str, Any]) -> dict[str, Any]:
     said_at = dt.datetime.fromisoformat(str(scenario["said_at"]))
     text = str(scenario.get("text") or scenario.get("query") or "")
     lang = str(scenario.get("lang") or "en")
-    found = resolve_in_text(text, said_at, lang)
-    best = primary(found)
+    expression = _expression(scenario)
+    if expression:  # the expression named, inside its sentence (one pass over the sentence)
+        best: Resolution | None = resolve_within(text, expression, said_at, lang)
+    else:
+        best = primary(resolve_in_text(text, said_at, lang))
     if best is None:  # pragma: no cover - resolve_in_text always returns at least the implicit date
         return {"expression": "", "resolution": {}, "rule_id": "unresolved.no_rule", "kind": "unresolved"}
     return {
@@ -24,6 +28,13 @@ def predict(scenario: dict[str, Any]) -> dict[str, Any]:
         "kind": best.kind,
         "assumed": best.assumed,
     }
+
+
+def _expression(scenario: dict[str, Any]) -> str:
+    """The expression the scenario names: FORMAT.md gives it beside the resolution, as the verbatim part of
+    ``text`` whose resolution is asked for (a sentence may hold two: "in 2016 … this morning")."""
+    named = scenario.get("expression") or (scenario.get("expect") or {}).get("expression")
+    return str(named or "")
 
 
 def _same_value(key: str, a: Any, b: Any) -> bool:

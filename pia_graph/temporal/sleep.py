@@ -136,6 +136,9 @@ def _en(m: Groups, c: Ctx) -> Resolution | None:
 
 
 def _ko(m: Groups, c: Ctx) -> Resolution | None:
+    for p in ("s2", "s3"):
+        if m.get(p + "h") is not None or m.get(p + "w") is not None:
+            return _window(_ko_clock(m, p), _ko_clock(m, "e" + p[1]), c)
     return _window(_ko_clock(m, "s"), _ko_clock(m, "e"), c)
 
 
@@ -146,10 +149,13 @@ def rules() -> tuple[Rule, ...]:
         r"(?:slept|sleeping|sleep|was\s+asleep|asleep|went\s+to\s+(?:bed|sleep)|got\s+to\s+(?:bed|sleep)"
         r"|fell\s+asleep|dozed\s+off|crashed|napped|was\s+in\s+bed|in\s+bed|bed(?:time)?(?=\s+(?:at|by|around|about)\b)|hit\s+the\s+(?:sack|hay)"
         r"|(?:was\s+)?(?:out\s+cold|passed\s+out|conked\s+out|zonked(?:\s+out)?|knocked\s+out|sacked\s+out"
-        r"|dead\s+to\s+the\s+world|snoozed|dozed|got\s+(?:some\s+)?shut-?eye))"
+        r"|dead\s+to\s+the\s+world|snoozed|dozed|got\s+(?:some\s+)?shut-?eye)"
+        r"|lights\s+(?:were\s+)?(?:out|off)|turned\s+in|turned\s+(?:the\s+)?lights?\s+(?:out|off)"
+        r"|(?:was\s+)?out\s+like\s+a\s+light|nodded\s+off|drifted\s+off)"
     )
     wake_v = (
-        r"(?:woke(?:\s+up)?|got\s+up|awoke|was\s+up|got\s+out\s+of\s+bed|up|alarm\s+(?:went\s+off|rang)"
+        r"(?:woke(?:\s+up)?|got\s+up|awoke|(?:was\s+)?awake|was\s+up|(?:got\s+|rolled\s+|crawled\s+)?out\s+of\s+bed|up"
+        r"|alarm(?:\s+(?:went\s+off|rang|clock))?"
         r"|slept\s+(?:\w+\s+){0,2}?(?:thru|through|till|until|til)(?:\s+(?:till|until|til|to))?)"
     )
     not_len = r"(?!\s*(?:hours?|hrs?|h\b|minutes?|mins?|days?|times?|nights?|x\b|%))"
@@ -162,10 +168,16 @@ def rules() -> tuple[Rule, ...]:
         rf"{approx}{_en_time('e')}{not_len}"
     )
     ko_sleep_word = r"[가-힣]*(?:잤|자|잠|수면|누웠)[가-힣]*"
-    ko_range = rf"{_ko_time('s')}\s*부터\s*{_ko_time('e')}\s*까지\s*(?:[가-힣]+\s+){{0,2}}?{ko_sleep_word}"
+    ko_range = (
+        rf"{_ko_time('s')}\s*부터\s*{_ko_time('e')}\s*까지\s*(?:[가-힣]+\s+){{0,2}}?{ko_sleep_word}"
+        # "11시~7시 잠": joined by a dash, only a sleep word proper (not 자전거, 자주)
+        rf"|{_ko_time('s3')}\s*(?:~|∼|-|–)\s*{_ko_time('e3')}\s*(?:동안\s*)?(?:잤[가-힣]*|잠(?![가-힣])|잠을|잠들[가-힣]*|수면|취침)"
+        # "잠 11시~7시", "수면: 밤 11시-아침 7시": the sleep word before two times
+        rf"|(?:잠|수면|취침)\s*[:,]?\s*{_ko_time('s2')}\s*(?:부터|~|∼|-|–)\s*{_ko_time('e2')}(?:\s*까지)?"
+    )
     ko_bed_wake = (
-        rf"{_ko_time('s')}\s*(?:에|쯤|경)?\s*(?:잠들|자|잤|누워|누웠|눕|취침)[가-힣]*\s*,?\s*"
-        rf"(?:[가-힣]+\s+){{0,1}}?{_ko_time('e')}\s*(?:에|쯤|경)?\s*(?:일어|깼|깨|기상)[가-힣]*"
+        rf"{_ko_time('s')}\s*(?:에|쯤|경)?\s*(?:잠들|자|잤|누워|누웠|눕|취침|불\s?(?:끄|껐|꺼)|소등)[가-힣]*\s*,?\s*"
+        rf"(?:[가-힣]+\s+){{0,1}}?{_ko_time('e')}\s*(?:에|쯤|경)?\s*(?:일어|깼|깨|깸|깬|깰|기상|알람)[가-힣]*"
     )
     # "Sleep log: 01:30–08:10", "23:30~06:15 수면": two clock times beside a sleep word, no verb needed
     to = r"\s*(?:-|–|—|~|∼|to)\s*"

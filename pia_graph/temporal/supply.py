@@ -33,11 +33,19 @@ class Cand:
 @cache
 def _patterns() -> dict[str, re.Pattern[str]]:
     unit = rf"(?P<u>days?|{WKS}|{MOS}|fortnights?)"
-    noun = (r"(?:supply|course|pack|pak|z-?pak|dose\s*pack|prescription|treatment|round|worth|regimen|refill"
-            r"|script|bottle|box)")
+    noun = (r"(?:supply|course|pack|pak|z-?pak|z-?pack|dose\s*pack|prescription|treatment|round|worth|regimen"
+            r"|refill|script|bottle|box)")
+    # "a 5 day z-pack", "a 10-day antibiotic course": up to two words (a drug, a kind) before the noun
+    between = r"(?:(?!(?:of|for|ago|and|since|after|before|from|in|on|at|to|then)\b)[a-z][\w]*[-\s]+){0,2}?"
     return {
         "en_head": re.compile(
-            rf"(?<![\w-])(?:(?:a|an)\s+)?(?P<n>{EN_NUM})\s*[-\s]?\s*{unit}(?:'s|s'|')?[-\s]+{noun}(?![\w])",
+            rf"(?<![\w-])(?:(?:a|an)\s+)?(?P<n>{EN_NUM})\s*[-\s]?\s*{unit}(?:'s|s'|')?[-\s]+{between}{noun}"
+            r"(?![\w])",
+            re.IGNORECASE,
+        ),
+        # "10 days of amoxicillin starting tomorrow": a supply only with its start said
+        "en_of_head": re.compile(
+            rf"(?<![\w-])(?:(?:a|an)\s+)?(?P<n>{EN_NUM})\s*[-\s]?\s*{unit}(?:\s+worth)?(?=\s+of\s)",
             re.IGNORECASE,
         ),
         "en_link": re.compile(
@@ -134,7 +142,9 @@ def compose(text: str, ctx: Ctx, points: Sequence[Cand]) -> list[Cand]:
     for p in points:
         if p.res.kind in POINT_KINDS:
             by_start.setdefault(p.start, []).append(p)
-    for m in pats["en_head"].finditer(text):
+    heads = [(m, False) for m in pats["en_head"].finditer(text)]
+    heads += [(m, True) for m in pats["en_of_head"].finditer(text)]
+    for m, needs_start in heads:
         days = _days_en(m)
         if days is None:
             continue
@@ -153,6 +163,8 @@ def compose(text: str, ctx: Ctx, points: Sequence[Cand]) -> list[Cand]:
             hits = by_start.get(direct.end(), []) if direct is not None else []
             if hits:
                 found = max(hits, key=lambda c: c.end - c.start)
+        if found is None and needs_start:
+            continue
         res = _make(found, days, ctx)
         if res is None:
             continue
@@ -180,6 +192,11 @@ def compose(text: str, ctx: Ctx, points: Sequence[Cand]) -> list[Cand]:
                 out.append(Cand(first.start, tail.end() if tail is not None else m.end(),
                                 f"ko.supply/{first.rule_id}", res))
                 continue
+        if found is None:  # "3일치 받음, 내일부터 먹으래": a 부터-start later in the same sentence
+            sentence = re.match(r"[^.!?\n]{0,40}", text[m.end():])
+            stop = m.end() + (sentence.end() if sentence else 0)
+            later = [p for p in points if p.rule_id.startswith("ko.buteo/") and m.end() <= p.start < stop]
+            found = min(later, key=lambda c: (c.start, -(c.end - c.start))) if later else None
         res = _make(found, days, ctx)
         if res is None:
             continue
