@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 
 from pia_graph.hu2.models import EvidenceRecord, format_number
-from pia_graph.ontology import Dictionary
+from pia_graph.ontology import AliasIndex, Dictionary
+from pia_graph.ontology.normalize import normalize_alias
 
 _UNIT_SHOWN = {"/min": "bpm", "Cel": "°C", "mL/min/1.73m2": "", "10^3/uL": "", "10^6/uL": ""}
 _UNIT_SHOWN_KO = {**_UNIT_SHOWN, "min": "분", "steps": "걸음", "/min": "회/분", "drinks": "잔"}
@@ -25,10 +27,15 @@ _KO_DECADES = {2: "이십대", 3: "삼십대", 4: "사십대", 5: "오십대", 6
 _PAREN = re.compile(r"\s*\([^)]*\)\s*$")
 
 
+# Alias groups that are not the user's own name for a term: misspellings and generated or queued forms.
+_NOT_A_NAME = ("typo", "candidate", "ambiguity", "stop")
+
+
 @dataclass(frozen=True)
 class Words:
     lang: str
     dictionary: Dictionary
+    said: Mapping[str, str] = field(default_factory=dict)  # term key -> the name the user gave it
 
     @property
     def ko(self) -> bool:
@@ -38,6 +45,15 @@ class Words:
         term = self.dictionary.terms.get(key)
         if term is None:
             return key.split(":", 1)[-1].replace("_", " ")
+        name = self._canonical(key)
+        said = self.said.get(key)
+        if said and normalize_alias(said) not in normalize_alias(name) \
+                and normalize_alias(name) not in normalize_alias(said):
+            return f"{name}({said})" if self.ko else f"{name} ({said})"
+        return name
+
+    def _canonical(self, key: str) -> str:
+        term = self.dictionary.terms[key]
         if self.ko:
             for a in term.aliases:
                 if a.source == "ko":
@@ -111,3 +127,23 @@ def quote(text: str, limit: int = 90) -> str:
     if len(text) > limit:
         text = text[:limit].rsplit(" ", 1)[0] + "…"
     return f"“{text}”"
+
+
+def said_names(said: Iterable[tuple[str, str]], index: AliasIndex, dictionary: Dictionary) -> dict[str, str]:
+    """The name the user gave each term, from (term key, their words) pairs, oldest first: the surface of a
+    declared alias of that term (never a misspelling, never a form with a digit, which the number guard could not
+    trace), the newest winning. "Thyroxine", "GERD", "hot flushes", "신지로이드" read as the user wrote them."""
+    out: dict[str, str] = {}
+    for key, text in said:
+        term = dictionary.terms.get(key)
+        if term is None or not text:
+            continue
+        names = {a.norm: a for a in term.aliases if not a.source.startswith(_NOT_A_NAME)}
+        for m in index.match(text):
+            if m.term_key != key or any(ch.isdigit() for ch in m.surface):
+                continue
+            alias = names.get(normalize_alias(m.surface)) or names.get(m.norm) or next(
+                (names[n] for n in sorted(names, key=len, reverse=True) if n and m.norm.startswith(n)), None)
+            if alias is not None:
+                out[key] = m.surface.strip() if normalize_alias(m.surface) == alias.norm else alias.text
+    return out
