@@ -103,7 +103,7 @@ def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
 def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
     inputs = enrich(inputs, lexicon)
     memory = memory_of(inputs, lexicon)
-    said = [(r.coordinate, r.span or r.turn_text) for r in inputs.records]
+    said = [(r.coordinate, r.type, r.turn_text or r.span) for r in inputs.records]
     w = Words(inputs.lang, lexicon.dictionary, said_names(said, lexicon.index, lexicon.dictionary))
     drafts: dict[str, list[Sentence]] = {
         "who": f.who(inputs, w, memory.allergies),

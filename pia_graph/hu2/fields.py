@@ -306,9 +306,13 @@ def trajectory_goal(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
                     f" (from {w.value(first)})." if moving is False else ".")
             cites = [goal.record_id, last.record_id, first.record_id]
             out.append(Sentence(text=text, cites=cites, rule="goal.tracked"))
-        else:
+        elif target:
             text = f"목표: {name} {target}." if w.ko else f"Goal: {name} {target}."
-            out.append(Sentence(text=text.replace("  ", " ").replace(" .", "."), cites=[goal.record_id], rule="goal"))
+            out.append(Sentence(text=text, cites=[goal.record_id], rule="goal"))
+        else:  # a goal without a number ("sub-2h half marathon in october"): in the user's words
+            said = quote(goal.span or goal.turn_text)
+            text = f"목표({name}): {said}." if w.ko else f"Goal ({name}): {said}."
+            out.append(Sentence(text=text, cites=[goal.record_id], rule="goal.said"))
     goal_turns = {g.turn_text for g in current(inputs, "goal")}
     for f in goal_facts(inputs)[:2]:
         if f.turn_text in goal_turns:

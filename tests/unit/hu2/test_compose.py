@@ -221,3 +221,16 @@ def test_vaccinations_are_part_of_who_and_cited() -> None:
     ko = compose(inputs([rec(1, "vaccination", "vaccine:shingles", said="대상포진 백신 1차 맞음")], lang="ko"),
                  lexicon())
     assert "예방접종: 대상포진" in ko.field("who").text
+
+
+def test_lay_verbs_are_not_names_and_a_goal_without_a_number_is_quoted() -> None:
+    records = [
+        rec(1, "exercise", "activity:running", 8.0, unit="km", value_as_said="8", said="ran 8k, no wheeze"),
+        rec(2, "symptom", "symptom:wheezing", status="active", said="woke up wheezy, wheeze all night"),
+        rec(3, "goal", "goal:exercise", said="goal: sub-2h half marathon in october"),
+    ]
+    u = compose(inputs(records), lexicon())
+    text = " ".join(f.text for f in u.fields)
+    assert "(ran)" not in text and "(wheeze)" not in text
+    assert "“goal: sub-2h half marathon in october”" in u.field("trajectory_goal").text
+    assert not check_understanding(u, inputs(records), lexicon())

@@ -46,3 +46,9 @@ def test_drinks_counted_by_x_or_by_their_noun(run: Any, text: str, drinks: float
 
 def test_a_count_after_a_drug_is_no_drink(run: Any) -> None:
     assert "substance:alcohol" not in _by_coordinate(run, "took tylenol x2")
+
+
+def test_an_everyday_word_is_never_a_misspelt_drug(run: Any) -> None:
+    got = _by_coordinate(run, "had to go to A&E once after taking it")
+    assert "drug:emergency_contraceptive" not in got and "visit:emergency" in got
+    assert "drug:sertraline" in _by_coordinate(run, "started zorloft 50mg")
