@@ -3,6 +3,9 @@
 // word as people write it), lang (en | ko), source ('candidate' or 'curator'), decided_at (YYYY-MM-DD).
 // One row per line, so that a review diff shows one alias per line; `pia ontology check` names file and line.
 UNWIND [
+  {target: 'drug:levothyroxine', text: 'thyroxine', lang: 'en', source: 'curator', decided_at: '2026-12-01'},
+  {target: 'test:t4_total', text: 'thyroxine', lang: 'en', source: 'curator', decided_at: '2026-12-01'},
+  {target: 'drug:levothyroxine', text: '티록신', lang: 'ko', source: 'curator', decided_at: '2026-12-01'}
 ] AS row
 MATCH (t {key: row.target})
 WHERE t:Term OR t:Concept

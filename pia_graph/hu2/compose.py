@@ -17,7 +17,7 @@ from pia_graph.hu2.constraints import Allergy, Constraint, allergies, constraint
 from pia_graph.hu2.guards import Finding, Forbidden, check_numbers, check_recommendation, named_terms
 from pia_graph.hu2.models import FIELDS, FieldName, FieldText, Hu2Inputs, Sentence, Understanding
 from pia_graph.hu2.recommend import recommendation
-from pia_graph.hu2.wording import Words
+from pia_graph.hu2.wording import Words, said_names
 from pia_graph.ontology import AliasIndex, Dictionary
 
 log = logging.getLogger(__name__)
@@ -103,7 +103,8 @@ def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
 def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
     inputs = enrich(inputs, lexicon)
     memory = memory_of(inputs, lexicon)
-    w = Words(inputs.lang, lexicon.dictionary)
+    said = [(r.coordinate, r.type, r.turn_text or r.span) for r in inputs.records]
+    w = Words(inputs.lang, lexicon.dictionary, said_names(said, lexicon.index, lexicon.dictionary))
     drafts: dict[str, list[Sentence]] = {
         "who": f.who(inputs, w, memory.allergies),
         "physical_state": f.physical_state(inputs, w),

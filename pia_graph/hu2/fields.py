@@ -67,6 +67,12 @@ def who(inputs: Hu2Inputs, w: Words, allergy_list: list[Allergy]) -> list[Senten
         text = f"대화에서 언급한 약·질환: {names}." if w.ko else f"Also mentioned in conversation: {names}."
         out.append(Sentence(text=text, cites=list(dict.fromkeys(i for _, ids in mentioned for i in ids)),
                             rule="who.mentioned"))
+    shots = [latest(v) for v in series(inputs, ("vaccination",)).values() if not latest(v).negated][:5]
+    if shots:
+        items = [w.name(r.coordinate) + (f"({when})" if w.ko else f" ({when})") if (when := w.when(r.day, inputs.as_of))
+                 else w.name(r.coordinate) for r in shots]
+        text = f"예방접종: {', '.join(items)}." if w.ko else f"Vaccines on record: {w.join(items)}."
+        out.append(Sentence(text=text, cites=[r.record_id for r in shots], rule="who.vaccinations"))
     habits = current(inputs, "baseline_habit")
     if habits:
         parts = [_habit(r, w) for r in habits]
@@ -300,9 +306,13 @@ def trajectory_goal(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
                     f" (from {w.value(first)})." if moving is False else ".")
             cites = [goal.record_id, last.record_id, first.record_id]
             out.append(Sentence(text=text, cites=cites, rule="goal.tracked"))
-        else:
+        elif target:
             text = f"목표: {name} {target}." if w.ko else f"Goal: {name} {target}."
-            out.append(Sentence(text=text.replace("  ", " ").replace(" .", "."), cites=[goal.record_id], rule="goal"))
+            out.append(Sentence(text=text, cites=[goal.record_id], rule="goal"))
+        else:  # a goal without a number ("sub-2h half marathon in october"): in the user's words
+            said = quote(goal.span or goal.turn_text)
+            text = f"목표({name}): {said}." if w.ko else f"Goal ({name}): {said}."
+            out.append(Sentence(text=text, cites=[goal.record_id], rule="goal.said"))
     goal_turns = {g.turn_text for g in current(inputs, "goal")}
     for f in goal_facts(inputs)[:2]:
         if f.turn_text in goal_turns:

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 
 from pia_graph.hu2.models import EvidenceRecord, format_number
-from pia_graph.ontology import Dictionary
+from pia_graph.ontology import AliasIndex, Dictionary, Term
+from pia_graph.ontology.normalize import normalize_alias
 
 _UNIT_SHOWN = {"/min": "bpm", "Cel": "°C", "mL/min/1.73m2": "", "10^3/uL": "", "10^6/uL": ""}
 _UNIT_SHOWN_KO = {**_UNIT_SHOWN, "min": "분", "steps": "걸음", "/min": "회/분", "drinks": "잔"}
@@ -25,10 +27,18 @@ _KO_DECADES = {2: "이십대", 3: "삼십대", 4: "사십대", 5: "오십대", 6
 _PAREN = re.compile(r"\s*\([^)]*\)\s*$")
 
 
+# Alias groups that are a name the user may give a term: synonyms, abbreviations, brands, curated words. Lay
+# phrases ("ran", "love running") and misspellings are not names.
+_NAME_SOURCES = frozenset({"en", "ko", "abbr_en", "abbr_ko", "brand_en", "brand_ko", "curator"})
+# Record types whose terms are named plainly (activities, goals, preferences: the lay verbs say nothing more).
+_PLAIN_TYPES = frozenset({"exercise", "goal", "preference", "sleep", "meal", "mood"})
+
+
 @dataclass(frozen=True)
 class Words:
     lang: str
     dictionary: Dictionary
+    said: Mapping[str, str] = field(default_factory=dict)  # term key -> the name the user gave it
 
     @property
     def ko(self) -> bool:
@@ -38,6 +48,14 @@ class Words:
         term = self.dictionary.terms.get(key)
         if term is None:
             return key.split(":", 1)[-1].replace("_", " ")
+        name = self._canonical(key)
+        said = self.said.get(key)
+        if said and not _same_word(said, name):
+            return f"{name}({said})" if self.ko else f"{name} ({said})"
+        return name
+
+    def _canonical(self, key: str) -> str:
+        term = self.dictionary.terms[key]
         if self.ko:
             for a in term.aliases:
                 if a.source == "ko":
@@ -111,3 +129,41 @@ def quote(text: str, limit: int = 90) -> str:
     if len(text) > limit:
         text = text[:limit].rsplit(" ", 1)[0] + "…"
     return f"“{text}”"
+
+
+def _same_word(said: str, name: str) -> bool:
+    """Whether the user's word adds nothing to the dictionary's name: one holds the other, or they share a stem
+    ("wheeze" beside "wheezing")."""
+    a, b = normalize_alias(said), normalize_alias(name)
+    common = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+    return a in b or b in a or (common >= 4 and min(len(a), len(b)) - common <= 3)
+
+
+def said_names(said: Iterable[tuple[str, str, str]], index: AliasIndex, dictionary: Dictionary) -> dict[str, str]:
+    """The name the user gave each term, from (term key, record type, their words), oldest first: the surface of a
+    declared synonym, abbreviation or brand of that term (never a lay phrase or a misspelling, never a form with a
+    digit, which the number guard could not trace), the newest winning. "thyroxine", "GERD", "hot flushes",
+    "신지로이드" read as the user wrote them."""
+    out: dict[str, str] = {}
+    for key, record_type, text in said:
+        term = dictionary.terms.get(key)
+        if term is None or not text or record_type in _PLAIN_TYPES:
+            continue
+        names = {a.norm: a for a in term.aliases if a.source in _NAME_SOURCES}
+        picked: list[str] = []
+        for m in index.match(text):
+            if m.term_key != key or any(ch.isdigit() for ch in m.surface):
+                continue
+            alias = names.get(normalize_alias(m.surface)) or names.get(m.norm) or next(
+                (names[n] for n in sorted(names, key=len, reverse=True) if n and m.norm.startswith(n)), None)
+            if alias is not None:
+                picked.append(m.surface.strip() if normalize_alias(m.surface) == alias.norm else alias.text)
+        # "reflux (GERD)": the word that says more than the dictionary's name wins
+        telling = [p for p in picked if not _same_word(p, _display(term))]
+        if telling or picked:
+            out[key] = (telling or picked)[-1]
+    return out
+
+
+def _display(term: Term) -> str:
+    return _PAREN.sub("", term.name)

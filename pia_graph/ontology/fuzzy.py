@@ -35,6 +35,18 @@ _DRUG_ENDING = re.compile(
     r"thiazide|semide|parin|xaban|gatran|olone|sone|lukast|tropium|terol)$",
     re.IGNORECASE,
 )
+# Everyday English words of five letters or more that lie one edit from a drug name or brand ("after" ~ Aftera,
+# "lasix"-like forms aside): a real word is never read as a misspelt drug.
+COMMON_WORDS = frozenset({
+    "about", "above", "after", "again", "along", "among", "around", "being", "below", "blood", "bring", "could",
+    "doing", "early", "every", "first", "found", "going", "great", "guess", "happy", "heart", "hours", "house",
+    "later", "leave", "level", "little", "maybe", "might", "months", "never", "night", "often", "other", "place",
+    "plans", "quite", "right", "since", "sleep", "small", "start", "still", "sugar", "taken", "taking", "their",
+    "there", "these", "thing", "think", "those", "three", "today", "tried", "twice", "under", "until", "using",
+    "water", "weeks", "where", "which", "while", "whole", "would", "years", "yesterday", "should", "before", "pills",
+    "tablet", "tablets", "doctor", "really", "better", "worse", "feeling", "thought", "morning", "evening",
+    "afternoon", "because", "another",
+})
 _CLAUSE = re.compile(r"[.;!?\n]|\bbut\b|\band\b", re.IGNORECASE)
 
 
@@ -97,7 +109,7 @@ class FuzzyDrugs:
         spans = [(m.start, m.end) for m in exact]
         out: list[TermMatch] = []
         for w in _WORD.finditer(text):
-            if any(a < w.end() and w.start() < b for a, b in spans):
+            if any(a < w.end() and w.start() < b for a, b in spans) or w.group(0).lower() in COMMON_WORDS:
                 continue
             clause = _clause(text, w.start(), w.end())
             if not self.looks_like_a_drug(w.group(0), clause):

@@ -10,7 +10,13 @@ from pia_graph.ingest.extract.vitals_labs import canonical
 from pia_graph.ontology.units import UnitError
 
 _GOAL = re.compile(r"\b(?:goal|target|aim|resolution|want\s+(?:my|to)|trying\s+to|plan\s+to|hoping\s+to"
-                   r"|get\s+(?:down\s+)?to|lose|drop)\b|목표|빼고\s*싶|하고\s*싶", re.I)
+                   r"|get\s+(?:down\s+)?to|lose|drop)\b|목표|고\s*싶", re.I)
+# a clear aim, said as one (a goal without a number needs one): not "plan to", "get to", "lose"
+_CLEAR_AIM = re.compile(r"\b(?:goals?|targets?|aim(?:ing)?|resolutions?|want(?:s|ed)?\s+to|wanna|hop(?:e|ing)\s+to"
+                        r"|trying\s+to|working\s+(?:up\s+)?(?:to|towards?))\b|목표|하고\s*싶|싶어", re.I)
+_RACE = re.compile(r"\b(?:(?:half[-\s]?)?marathon|triathlon|\d+\s*k\s+(?:run|race)|(?:5|10)k|race|ultra)\b"
+                   r"|마라톤|완주|철인", re.I)
+_SLEEP_AIM = re.compile(r"\b(?:sleep|asleep|bed\s*time|in\s+bed\s+by)\b|잠|수면|자고\s*싶|일찍\s*자", re.I)
 _DIRECTION = (
     (re.compile(r"\b(?:under|below|less\s+than)\b|이하|미만", re.I), "under"),
     (re.compile(r"\b(?:over|above|at\s+least|more\s+than)\b|이상", re.I), "over"),
@@ -83,12 +89,29 @@ def _goals(ctx: Ctx) -> list[Draft]:
             if all(f["coordinate"] != more["coordinate"] for f in found):  # "165 lb and 10k steps a day"
                 found.append(more)
         if not found:
-            if re.search(r"\blose\s+(?:some\s+)?weight\b|살\s*(?:을)?\s*빼", sentence.text, re.I):
-                found = [{"coordinate": "goal:weight", "target_coordinate": "body:weight"}]
-            else:
+            found = _unquantified_goal(ctx, sentence.start, sentence.end)
+            if not found:
                 continue
         out += [_goal(ctx, sentence, hit, fields) for fields in found]
     return [d for d in out if d is not None]
+
+
+def _unquantified_goal(ctx: Ctx, start: int, end: int) -> list[dict[str, Any]]:
+    """A goal named without a number: losing weight, a race or an activity to take up, sleeping better.
+    Only a clear aim counts ("goal", "want to", "목표"), not a plan for one day ("plan to run tomorrow")."""
+    text = ctx.text[start:end]
+    if re.search(r"\blose\s+(?:some\s+)?weight\b|살\s*(?:을)?\s*빼", text, re.I):
+        return [{"coordinate": "goal:weight", "target_coordinate": "body:weight"}]
+    aim = _CLEAR_AIM.search(text)
+    if aim is None or re.search(r"\b(?:don't|do\s+not|doesn't|never|no)\s+(?:want|wanna|plan)", text, re.I):
+        return []
+    activity = next((m.term_key for m in ctx.matches if m.term_key and start <= m.start < end
+                     and ctx.record_type(m.term_key) == "exercise"), None)
+    if activity is not None or _RACE.search(text):
+        return [{"coordinate": "goal:exercise", "target_coordinate": activity or "activity:running"}]
+    if _SLEEP_AIM.search(text):
+        return [{"coordinate": "goal:sleep", "target_coordinate": "sleep:night"}]
+    return []
 
 
 def _goal(ctx: Ctx, sentence: Any, hit: re.Match[str], fields: dict[str, Any]) -> Draft | None:
@@ -98,9 +121,15 @@ def _goal(ctx: Ctx, sentence: Any, hit: re.Match[str], fields: dict[str, Any]) -
     fields["direction"] = next((d for rx, d in _DIRECTION if rx.search(sentence.text)), "reach")
     for r in ctx.resolutions:
         if r.span is not None and sentence.start <= r.span.start < sentence.end and r.kind == "date" \
-                and r.date is not None and r.date >= ctx.said_at.date():
+                and r.date is not None and r.date > ctx.said_at.date():
             fields["expected_end"] = r.date
     return Draft("goal.statement", "goal", coordinate, sentence.start + hit.start(), sentence.end, fields, time="none")
+
+
+def _names_activity(ctx: Ctx, start: int, end: int) -> bool:
+    """Whether the dictionary finds an activity between ``start`` and ``end`` ("love dancing", "줌바")."""
+    return any(m.term_key and start <= m.start < end and ctx.record_type(m.term_key) == "exercise"
+               for m in ctx.matches)
 
 
 def _preferences(ctx: Ctx) -> list[Draft]:
@@ -117,7 +146,7 @@ def _preferences(ctx: Ctx) -> list[Draft]:
             if re.search(r"\b(?:it|that|them|those|this)\b", t, re.I) and not (_EXERCISE_WORDS.search(t)
                                                                           or _FOOD_WORDS.search(t)):
                 t = sentence.text  # "pls stop suggesting oatmeal, I hate it": "it" is the food said before
-            if _EXERCISE_WORDS.search(t):
+            if _EXERCISE_WORDS.search(t) or _names_activity(ctx, clause.start, clause.end):
                 key = "preference:exercise"
             elif _FOOD_WORDS.search(t):
                 key = "preference:food"

@@ -40,9 +40,10 @@ _VERB_END_KO = re.compile(r"(?:었|았|였|했|겠|는데|지만|니까|면서|�
 _NOT_FOOD_KO = re.compile(r"약|운동|산책|헬스|요가|수영|검사|병원|진료|주사|혈압|혈당|체중|몸무게|수면|통증|아프|아파"
                           r"|회의|출근")
 _DRINK_CTX = re.compile(r"\b(?:beers?|wine|drinks?|(?<!my\s)(?<!reading\s)(?<!sun)(?<!eye)glass(?:es)?"
-                        r"|soju|sake|whiskey|vodka|cocktails?|shots?|cans?"
+                        r"|soju|sake|whisk(?:e)?y|scotch|bourbon|vodka|gin|rum|tequila|cocktails?|shots?|cans?"
+                        r"|highballs?|margaritas?|mimosas?|prosecco|champagne|ciders?|lagers?|ales?|ipas?|makgeolli"
                         r"|pints?(?!\s+of\s+(?:ice\s+cream|gelato|milk|water|juice|yogh?urt|berries))|bottles?\s+of(?!\s+water)"
-                        r"|alcohol)\b|소주|맥주|와인|술|막걸리", re.I)
+                        r"|alcohol)\b|소주|맥주|와인|술|막걸리|하이볼|위스키|칵테일|보드카|사케|양주", re.I)
 _HABITUAL = re.compile(r"\b(?:a|per)\s+(?:week|day|month)\b|\bweekly\b|\bsocially\b|\busually\b|\bmost\s+nights\b"
                        r"|\bnights\s+a\s+week\b|\bevery\s+(?:day|night)\b|일주일에|매일", re.I)
 # "I don't drink", "술은 아예 안 마셔요": a baseline habit (profile), not an evening without drinks
@@ -56,7 +57,9 @@ _STRESS_LEVEL: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:a\s+bit|a\s+little|somewhat|kind\s+of|mild)\b|조금|약간", re.I), "moderate"),
     (re.compile(r"\b(?:low|relaxed|calm|no\s+stress)\b|없", re.I), "low"),
 )
-_COUNTED = re.compile(r"\s*(?:or\s+\d+\s+)?(?:drinks?|beers?|glasses|cans)", re.I)
+_COUNTED = re.compile(r"\s*(?:or\s+\d+\s+)?(?:\w+\s+)?(?:drinks?|beers?|glasses|cans|ciders?|lagers?|ales?|ipas?"
+                      r"|highballs?|cocktails?|margaritas?|mimosas?|shots?)\b", re.I)
+_DRINK_BEFORE = re.compile("(?:" + _DRINK_CTX.pattern + r")\s*$", re.I)
 _BOTTLE_DRINKS = (("soju", 7.0), ("소주", 7.0), ("wine", 5.0), ("와인", 5.0))
 
 
@@ -153,8 +156,9 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
                     window += ctx.text[max(sentence.start, q.start - 8):q.start].lower()
                     per = next((n for w, n in _BOTTLE_DRINKS if w in window), 1.0)
                 total += q.value * per
-            elif q.unit is None and _COUNTED.match(ctx.text[q.end:]):
-                total = max(total, q.value)
+            elif (q.unit is None and _COUNTED.match(ctx.text[q.end:])) or (q.unit == "times" and _DRINK_BEFORE.search(
+                    ctx.text[max(sentence.start, q.start - 40):q.start])):
+                total = max(total, q.value)  # "3 beers", "whisky highballs x6"
             elif q.unit is None and re.match(r"\s*or\s+\d+\s+(?:drinks?|beers?)", ctx.text[q.end:], re.I):
                 continue
             else:

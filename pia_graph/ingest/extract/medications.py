@@ -36,6 +36,8 @@ _START = re.compile(
     r"|먹어요|먹고\s*있|복용\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해)",
     re.IGNORECASE,
 )
+# "on thyroxine 100mcg…", "also on metformin": a clause that opens with "on" and the drug (the subject dropped)
+_ON_HEAD = re.compile(r"^\W*(?:(?:and|also|now|still|currently|been|but)\s+)*on\s+(?:(?:my|the)\s+)?$", re.I)
 _LAST_DOSE = re.compile(r"\blast\s+(?:pill|dose|tablet|one|shot|injection)\b"
                         r"|마지막\s*(?:으로)?\s*(?:약|알|복용|먹은)", re.I)
 _SWITCH = re.compile(r"\bswitch\w*\s+(?:me\s+)?from\s+(\w+)\s+to\s+(\w+)", re.IGNORECASE)
@@ -256,7 +258,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_intake", "missed"
         elif m.surface.lower() in switched_from or (_STOP.search(head) or (ctx.lang == "ko" and _STOP.search(local))):
             kind, status = "medication_regimen", "stopped"
-        elif _START.search(local) or _supply(ctx, m) is not None:
+        elif _START.search(local) or _ON_HEAD.search(head) or _supply(ctx, m) is not None:
             kind, status = "medication_regimen", "active"
         elif says_taken(ctx.dictionary, ctx.lang, local):
             kind, status = "medication_intake", "taken"

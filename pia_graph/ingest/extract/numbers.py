@@ -96,6 +96,8 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         ("half_unit", re.compile(rf"(?<![\w.])(\d+)\s+and\s+a\s+half\s+(?:\w+\s+)?({units})\b", re.I)),
         ("word_unit", re.compile(rf"(?<![\w])({en_words}|an?|another)\s+(?:of\s+)?(?:\w+\s+)?({units})\b", re.I)),
         ("ko_word_unit", re.compile(rf"(?<![가-힣])({ko_words})\s*({units})")),
+        # "highballs x6", "×2": a count of the thing named before it (unit "times")
+        ("times", re.compile(r"(?<![A-Za-z0-9_.])[x×]\s?(\d{1,2})(?![\d.:])", re.I)),
         ("number", re.compile(rf"(?<![A-Za-z0-9_.])({_NUM})(?![\d])")),
     ]
 
@@ -155,6 +157,15 @@ def sino_korean(word: str) -> float | None:
         else:
             return None
     return float(total + digit)
+
+
+# What may follow a one-syllable Korean count unit ("2정을", "1알씩", "3000보만"); any other syllable makes the
+# unit the start of a longer word ("정상", "정도", "보다", "알고").
+_KO_UNIT_PARTICLES = frozenset("을를은는이가씩만에과와째짜까")
+
+
+def _word_goes_on(next_char: str) -> bool:
+    return bool(next_char) and "가" <= next_char <= "힣" and next_char not in _KO_UNIT_PARTICLES
 
 
 def _num(s: str) -> float:
@@ -219,8 +230,8 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
         return Quantity(sino, unit, s, e, raw)
     if kind == "number_unit":
         unit = _UNITS[m.group(2).lower()]
-        if m.group(2) in ("정", "보", "알") and m.string[e:e + 1] in ("도", "다", "고", "아"):
-            return None  # "5 정도" (about 5), "보다", "알고": not tablets or steps
+        if m.group(2) in ("정", "보", "알") and _word_goes_on(m.string[e:e + 1]):
+            return None  # "5 정도" (about 5), "보다", "알고", "130 정상": not tablets or steps
         if unit == "degF" and m.group(2).lower() == "f" and "°" not in raw and _num(m.group(1)) < 90:
             return None
         if unit == "in" and m.group(2).lower() == "in" and not re.search(r"\d\s*in\s*$", raw):
@@ -242,6 +253,8 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
         if unit not in ("drink", "bottle", "pill", "cigarette", "h", "min", "kilo", "km", "cup"):
             return None
         return Quantity(KO_WORDS[m.group(1)], unit, s, e, raw)
+    if kind == "times":
+        return Quantity(_num(m.group(1)), "times", s, e, raw)
     # bare number, "5k" / "12k" handled by number_unit with unit "k"
     return Quantity(_num(m.group(1)), None, s, e, raw)
 

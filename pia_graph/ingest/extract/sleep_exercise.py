@@ -105,7 +105,7 @@ def _sleep(ctx: Ctx) -> list[Draft]:
         if r.kind != "duration" or r.span is None or r.duration_min is None:
             continue
         clause = ctx.clause_of(r.span.start)
-        if not _SLEEP.search(clause.text) or re.search(r"\bnap", clause.text, re.I):
+        if not _SLEEP.search(clause.text) or re.search(r"\bnap", clause.text, re.I) or _SLEEP_WISH.search(clause.text):
             continue
         day = ctx.said_at.date()
         for other in ctx.resolutions:
@@ -199,6 +199,18 @@ def _steps(ctx: Ctx, start: int, end: int) -> Quantity | None:
 
 
 # "Goals for this year: ... 10k steps a day", "하루 만 보 걷기가 목표": a target, not a day's count
+# "goal: sub-2h half marathon": everything after a goal label in its sentence is an aim, not a log
+GOAL_LABEL = re.compile(r"\b(?:goals?|targets?|aims?|resolutions?)\s*(?:for\s+\w+\s*)?[:：]|목표\s*[:：은는]", re.I)
+# "want to sleep 7 hours a night", "7시간은 자고 싶어": a wish about sleep, not a night slept
+_SLEEP_WISH = re.compile(r"\b(?:want|wanna|wish|hop(?:e|ing)|plan(?:ning)?|trying|try|aim(?:ing)?|goal|target"
+                         r"|should|need\s+to|supposed\s+to)\b|싶|목표|려고|해야", re.I)
+
+
+def after_goal_label(ctx: Ctx, sentence_start: int, pos: int) -> bool:
+    """Whether ``pos`` follows a goal label ("goal:", "목표:") earlier in its sentence."""
+    return GOAL_LABEL.search(ctx.text[sentence_start:pos]) is not None
+
+
 _GOAL_SENTENCE = re.compile(r"\b(?:goals?|targets?|resolutions?|aim(?:ing)?\s+(?:for|to)|want\s+to\s+(?:hit|get|reach)"
                             r"|trying\s+to\s+(?:hit|get|reach))\b|목표", re.I)
 
@@ -216,9 +228,10 @@ def _exercise(ctx: Ctx) -> list[Draft]:
                           key=lambda hk: hk[0].start())
             hits = [hk for n, hk in enumerate(hits) if all(hk[0].start() >= o.end() for o, _k in hits[:n])]
             for n, (hit, key) in enumerate(hits):
-                if _NOT_DONE.search(clause.text) or is_negated(clause.text, hit.start(), hit.end(), ctx.lang):
-                    continue
                 s = clause.start + hit.start()
+                if _NOT_DONE.search(clause.text) or is_negated(clause.text, hit.start(), hit.end(), ctx.lang) \
+                        or after_goal_label(ctx, sentence.start, s):
+                    continue
                 dist = _distance(ctx, sentence.start, sentence.end) if key in _DIST_ACTIVITIES else None
                 if len(hits) == 1:
                     minutes = _durations_in(ctx, clause.start, sentence.end)

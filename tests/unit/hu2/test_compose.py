@@ -194,3 +194,43 @@ def test_depth3_sentences_cite_only_what_hu2_reads() -> None:
     assert rules["goal.trend.theil_sen"] == ["r1", "r2"]
     assert rules["goal.causal.statement"] == ["r3", "r2"]
     assert "weight" not in goal.text.lower()
+
+
+def test_terms_are_named_in_the_users_own_words_beside_the_dictionary_name() -> None:
+    records = [
+        rec(1, "condition", "condition:gerd", status="active", said="GP says reflux (GERD)"),
+        rec(2, "symptom", "symptom:hot_flashes", status="active", said="hot flushes at night"),
+        rec(3, "medication_regimen", "drug:levothyroxine", status="active", said="on synthroid daily"),
+        rec(4, "symptom", "symptom:knee_pain", status="active", said="my kne pain is back"),  # a misspelling
+    ]
+    u = compose(inputs(records, sex="female", birth_date="1970-05-01"), lexicon())
+    text = " ".join(f.text for f in u.fields)
+    assert "(GERD)" in text and "(hot flushes)" in text and "(synthroid)" in text
+    assert "(kne pain)" not in text
+    assert not check_understanding(u, inputs(records, sex="female", birth_date="1970-05-01"), lexicon())
+
+
+def test_vaccinations_are_part_of_who_and_cited() -> None:
+    records = [rec(1, "vaccination", "vaccine:shingles", said="shingles vaccine dose 1 today"),
+               rec(2, "vaccination", "vaccine:influenza", said="flu shot at the pharmacy",
+                   day=dt.date(2026, 1, 20))]
+    u = compose(inputs(records), lexicon())
+    who = u.field("who")
+    assert "Vaccines on record:" in who.text and "this month" in who.text and "last month" not in who.text
+    assert {"r1", "r2"} <= {c for s in who.sentences for c in s.cites}
+    ko = compose(inputs([rec(1, "vaccination", "vaccine:shingles", said="대상포진 백신 1차 맞음")], lang="ko"),
+                 lexicon())
+    assert "예방접종: 대상포진" in ko.field("who").text
+
+
+def test_lay_verbs_are_not_names_and_a_goal_without_a_number_is_quoted() -> None:
+    records = [
+        rec(1, "exercise", "activity:running", 8.0, unit="km", value_as_said="8", said="ran 8k, no wheeze"),
+        rec(2, "symptom", "symptom:wheezing", status="active", said="woke up wheezy, wheeze all night"),
+        rec(3, "goal", "goal:exercise", said="goal: sub-2h half marathon in october"),
+    ]
+    u = compose(inputs(records), lexicon())
+    text = " ".join(f.text for f in u.fields)
+    assert "(ran)" not in text and "(wheeze)" not in text
+    assert "“goal: sub-2h half marathon in october”" in u.field("trajectory_goal").text
+    assert not check_understanding(u, inputs(records), lexicon())

@@ -1,0 +1,66 @@
+"""Rules ``goal.statement`` and ``preference.statement``, and the aim guards of ``exercise.activity`` and
+``sleep.duration``: an aim is a goal record, never a logged run or night; a one-syllable Korean count unit does
+not swallow the word it starts ("130 정상"). One test per rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+SAID = "2026-03-11T09:00:00+09:00"
+
+
+def _kinds(run: Any, text: str, lang: str = "en") -> list[tuple[str, str, Any]]:
+    got = run(text, SAID, lang)
+    return sorted((r.rule_id, r.coordinate, r.value) for r in got.records)
+
+
+@pytest.mark.parametrize(("text", "lang", "coordinate"), [
+    ("goal: sub-2h half marathon in october", "en", "goal:exercise"),
+    ("my goal is to run a half marathon", "en", "goal:exercise"),
+    ("I want to take up swimming this year", "en", "goal:exercise"),
+    ("올해 목표는 마라톤 완주", "ko", "goal:exercise"),
+    ("잠 좀 일찍 자고 싶어", "ko", "goal:sleep"),
+    ("I want to lose some weight before the wedding", "en", "goal:weight"),
+])
+def test_goal_without_a_number(run: Any, text: str, lang: str, coordinate: str) -> None:
+    assert _kinds(run, text, lang) == [("goal.statement", coordinate, None)]
+
+
+def test_a_wish_to_sleep_is_a_sleep_goal_not_a_night(run: Any) -> None:
+    assert _kinds(run, "want to sleep 7 hours a night") == [("goal.statement", "goal:sleep", 420.0)]
+
+
+@pytest.mark.parametrize("text", ["I plan to go for a run tomorrow", "didn't get to the gym today",
+                                  "치킨 먹고 싶다"])
+def test_no_goal_without_a_clear_aim(run: Any, text: str) -> None:
+    lang = "ko" if any("가" <= ch <= "힣" for ch in text) else "en"
+    assert [k for k in _kinds(run, text, lang) if k[1].startswith("goal:")] == []
+
+
+def test_a_run_done_beside_an_aim_is_still_logged(run: Any) -> None:
+    got = _kinds(run, "ran 5k today, want to do 10k next month")
+    assert ("exercise.activity", "activity:running", 5.0) in got
+    assert ("goal.statement", "goal:exercise", None) in got
+
+
+def test_a_goal_expected_today_has_no_expected_end(run: Any) -> None:
+    got = run("ran 5k today, want to do 10k next month", SAID, "en")
+    goal = next(r for r in got.records if r.coordinate == "goal:exercise")
+    assert goal.expected_end is None
+
+
+def test_exercise_preference_by_a_dictionary_activity(run: Any) -> None:
+    got = run("I hate the gym but love dancing", SAID, "en")
+    prefs = [r for r in got.records if r.coordinate == "preference:exercise"]
+    assert len(prefs) == 1 and "love dancing" in str(prefs[0].value) and "hate the gym" in str(prefs[0].value)
+
+
+@pytest.mark.parametrize(("text", "coordinate", "value"), [
+    ("LDL 130 정상", "test:ldl_cholesterol", 130.0),
+    ("TSH 4.8 정상 범위래", "test:tsh", 4.8),
+])
+def test_korean_count_unit_does_not_start_a_word(run: Any, text: str, coordinate: str, value: float) -> None:
+    got = run(text, SAID, "ko")
+    assert [(r.coordinate, r.value) for r in got.records] == [(coordinate, value)]
