@@ -33,9 +33,12 @@ class Verdict(StrEnum):
 _PAST_VERB_START = re.compile(
     r"^(?:just\s+|finally\s+|also\s+)?(?:\w+ed|got|had|took|did|went|ran|slept|woke|ate|drank|saw|felt|been"
     r"|was|were|began|kept|made|gave|came|threw|swam|rode|lost|gained|quit|skipped|finished|having|feeling"
-    r"|doing|broke|fell|caught|hurt|threw|woke|tore|twisted|cut|burned|burnt)\b",
+    r"|doing|broke|fell|caught|hurt|threw|woke|tore|twisted|cut|burned|burnt|seeing|starting|getting|going)\b"
+    r"|^\w+(?:\s+\w+)?\s+(?:\w+ed|hurts?|aches?|acting|playing)\s+(?:up|again|back|out)\b",
     re.IGNORECASE,
 )
+# A Korean question word inside a question sentence: the clause is part of the question
+_WH_KO = re.compile(r"(?:^|\s)(?:뭐|뭘|언제|어디|몇|무슨|어떤|얼마|왜|누가)(?=\s|$|[가를는도였이])")
 _NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|a couple)\b", re.I)
 # A clause with its own predicate ("shoulder's sore again") is a statement even inside a question sentence.
 _PREDICATE_EN = re.compile(r"(?:'s|\b(?:is|are|was|were|been|has|have|had|keeps?|still))\s+\w", re.I)
@@ -118,6 +121,8 @@ def classify_clause(
         return Verdict.NO_HEALTH
     if in_question and (last or _is_question_clause(text, lang)):
         return Verdict.QUESTION
+    if in_question and lang == "ko" and _WH_KO.search(text):
+        return Verdict.QUESTION  # "지난번 편두통때 뭐 먹었는데 효과 있었는지 기억나?": part of what is asked
     if lang == "en" and cues.rx(cues.EMBEDDED_QUESTION_EN).search(text):
         return Verdict.QUESTION  # "I forgot what my ldl was at the last checkup": asks for a record
     if _own_reminder(text, lang):

@@ -126,7 +126,7 @@ FIRST_PERSON_KO = r"(?:^|\s)(?:나|내|저|제|난|전|나는|내가|저는|제�
 QUESTION_START_EN = (
     r"^(?:so\s+|and\s+|but\s+|also\s+|hey\s+|ok\s+|okay\s+|yo\s+|um+\s+|uh+\s+|btw\s+|hmm+\s+|quick\s+q\W*\s*)?"
     r"(?:what|whats|what's|wat|when|whens|where|why|how|hows|how's|hw|who|whom|which|whose"
-    r"|(?:do|does|did|is|isn't|are|aren't|was|were|can|could|should|shall|would|will|won't"
+    r"|(?!did\s+(?:a|an|some)\s)(?:do|does|did|is|isn't|are|aren't|was|were|can|could|should|shall|would|will|won't"
     r"|am|may|might|must)\s+(?:i|you|my|it|its|that|this|these|those|the|there|we|he|she|they|a|an|any"
     r"|some|coffee|people|someone|anyone|everyone|taking|eating|drinking)\b"
     r"|(?:have|has)\s+(?:i|you|my|we|they|he|she|it|anyone|there)\b"

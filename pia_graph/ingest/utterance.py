@@ -24,7 +24,9 @@ from pia_graph.ontology import AliasIndex, Dictionary, TermMatch
 from pia_graph.temporal import Resolution, resolve_in_text
 
 _HISTORY_TYPES = types_where(timing="explicit")  # a diagnosis, a procedure
-_ACUTE_TYPES = types_where(result=True) | types_where(category="episodic", severity_scale=True)  # a reading, a symptom
+# a reading, a symptom, a visit: a relative's passing episode
+_ACUTE_TYPES = types_where(result=True) | types_where(category="episodic", severity_scale=True) \
+    | types_where(category="episodic", one_per_turn=True)
 _SCORE_AS_DATE = re.compile(r"^\d{1,2}\s*/\s*10$")
 # Words in quotes are someone else's (a relative's text, a leaflet, a blog): "my mom keeps texting me 'drink
 # more water!!'", "약 봉투에 '식후 30분'이라고": the gate reads them blanked, as it reads figurative words.
@@ -106,12 +108,21 @@ def _acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Di
     """The clause names a symptom or a reading and no condition or procedure (a passing illness)."""
     if dictionary is None:
         return False  # without the dictionary a relative's clause is taken as history, as before
-    kinds = set()
+    kinds: set[str] = set()
+    history: set[str] = set()
     for m in matches:
-        term = dictionary.terms.get(m.term_key) if m.term_key is not None else None
-        if term is not None and clause.start <= m.start < clause.end:
-            kinds.add(term.record_type)
-    return bool(kinds & _ACUTE_TYPES) and not kinds & _HISTORY_TYPES
+        if not clause.start <= m.start < clause.end:
+            continue
+        # an alias that is both a condition and a symptom ("fever") counts as the symptom here; only a term
+        # that is a condition and nothing else makes the clause history
+        keys = [m.term_key] if m.term_key is not None else list(m.candidates)
+        found = {t.record_type for t in (dictionary.terms.get(k) for k in keys) if t is not None}
+        kinds |= found
+        if len(found) == 1:
+            history |= found
+    if not kinds:
+        return True  # no term at all ("my son's pediatrician appt got moved"): nothing of the family's history
+    return bool(kinds & _ACUTE_TYPES) and not history & _HISTORY_TYPES
 
 
 def _figurative(text: str, lang: str, dictionary: Dictionary | None) -> list[tuple[int, int]]:
