@@ -95,7 +95,8 @@ def _measure(clause: str, lang: str) -> bool:
     return bool(_NUMBER.search(clause)) and bool(cues.health_rx(lang).search(clause))
 
 
-_TAKE_EN = re.compile(r"\bremind\s+me\s+to\s+(?:take|use|inject|refill)\b|\breminder\s+(?:to|for)\s+(?:take|my)\b", re.I)
+_TAKE_EN = re.compile(r"\bremind\s+me\s+to\s+(?:take|use|inject|refill)\b"
+                      r"|\breminder\s+(?:to|for)\s+(?:take|my)\b", re.I)
 _TAKE_KO = re.compile(r"(?:먹|복용|맞|바르|넣)(?:으라고|라고|게|는\s*거|을\s*시간)")
 
 

@@ -57,7 +57,8 @@ HEALTH_EN = _words(
     r"|fine|okay|ok|amazing|energi[sz]ed|drained|sluggish)",
     # care
     r"doctor", r"doc", r"dr\.?", r"physio\w*", r"clinic", r"hospital", r"er", r"checkup", r"physical",
-    r"cardiologist", r"cardiology", r"dermatologist", r"endo", r"appt", r"follow-?up", r"ob", r"gp", r"nurse", r"pharmacy", r"appointment",
+    r"cardiologist", r"cardiology", r"dermatologist", r"endo", r"appt",
+    r"follow-?up", r"ob", r"gp", r"nurse", r"pharmacy", r"appointment",
     # goals and health behaviour
     r"lose\s+weight", r"goal", r"resolution", r"quit\w*", r"knees?", r"back", r"ankles?", r"stomach",
     r"chest", r"throat", r"shoulder", r"hip", r"legs?", r"calves", r"muscles?", r"joints?", r"lips?",
@@ -90,7 +91,9 @@ HEALTH_KO = _words(
 PET_EN = _words(r"dogs?", r"cats?", r"pets?", r"puppy", r"puppies", r"kitten", r"kitty", r"vet", r"vets")
 PET_KO = _words("강아지", "고양이", "반려", "댕댕이", "냥이", "수의사", "동물병원")
 # A made-up or imagined person: a character's health is nobody's.
-FICTION_EN = (r"\b(?:in\s+(?:my|a|the)\s+(?:novel|story|book|script|screenplay|game|fanfic)|(?:novel|story|book|show|movie|film|series|drama)\s+(?:where|in\s+which|about)|(?:the|my)\s+(?:main\s+|lead\s+)?(?:heroine"
+FICTION_EN = (r"\b(?:in\s+(?:my|a|the)\s+(?:novel|story|book|script|screenplay|game|fanfic)"
+              r"|(?:novel|story|book|show|movie|film|series|drama)\s+(?:where|in\s+which|about)"
+              r"|(?:the|my)\s+(?:main\s+|lead\s+)?(?:heroine"
               r"|hero|protagonist|character|villain)|fictional)\b")
 FICTION_KO = r"(?:소설|드라마|영화\s*(?:에서|속)|웹툰|주인공|등장인물)"
 # People whose health is not the user's (first-degree family is the user's own history).
@@ -164,7 +167,8 @@ MEDIA_EN = (
 MEDIA_KO = r"(?:뉴스|기사에서|기사 보니|연구에 따르면|유튜브|블로그|카페에서|글\s*(?:봤|읽었|보니)|써\s*있|적혀\s*있)"
 # Hearsay or a report with no first person in it: general knowledge, not the user's ("heard celine dion has
 # stiff person syndrome", "apparently the new apple watch can detect sleep apnea")
-HEARSAY_OPENER_EN = r"^(?:so\s+|btw\s+|omg\s+|wow\s+)?(?:apparently|reportedly|(?:i\s+)?(?:just\s+)?heard|rumou?r\s+is)\b"
+HEARSAY_OPENER_EN = (r"^(?:so\s+|btw\s+|omg\s+|wow\s+)?"
+                     r"(?:apparently|reportedly|(?:i\s+)?(?:just\s+)?heard|rumou?r\s+is)\b")
 # A question about the user's own records asked inside a statement ("I forgot what my ldl was",
 # "my wife keeps asking when my last flu shot was", "doc wants to know how my sugars have been")
 EMBEDDED_QUESTION_EN = (
@@ -172,7 +176,8 @@ EMBEDDED_QUESTION_EN = (
     r"|tell|no\s+idea|not\s+sure)\s+(?:what|when|how|whether|if|where|which|why)\s+(?:my|i|i'd|i've|i\s+was)\b"
 )
 # A reminder the user asks for that names their own routine ("remind me to take my levothyroxine at 6am")
-REMINDER_EN = r"^(?:please\s+|(?:can|could|would)\s+(?:you|u)\s+)?(?:remind|set\s+(?:a|an|up\s+a)\s+(?:reminder|alarm))\b"
+REMINDER_EN = (r"^(?:please\s+|(?:can|could|would)\s+(?:you|u)\s+)?"
+               r"(?:remind|set\s+(?:a|an|up\s+a)\s+(?:reminder|alarm))\b")
 REMINDER_KO = r"(?:알림|알람|리마인드)"
 # An intention or an imagined case is not a record ("thinking about maybe trying intermittent fasting",
 # "say I started running 3 miles a day, ...")

@@ -41,8 +41,8 @@ _TOOK_FOR_THEIR = re.compile(
     re.I,
 )
 # "..., the nurse was worried": a third-person noun as the subject goes on with the story before it
-_THIRD_SUBJECT = re.compile(r"^(?:and\s+|but\s+)?(?:the|a|an|that|this)\s+\w+\s+(?:was|were|is|are|said|says|thinks|thought)\b",
-                            re.IGNORECASE)
+_THIRD_SUBJECT = re.compile(r"^(?:and\s+|but\s+)?(?:the|a|an|that|this)\s+\w+\s+"
+                            r"(?:was|were|is|are|said|says|thinks|thought)\b", re.IGNORECASE)
 _PRONOUN_START = re.compile(r"^(?:he|she|they|his|her|their)\b", re.IGNORECASE)
 _THIRD_PRONOUN = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their|its)\b", re.IGNORECASE)
 # "walked with the dog", "dinner with my boss": company, not the subject of the health statement.

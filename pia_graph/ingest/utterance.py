@@ -33,7 +33,8 @@ _SCORE_AS_DATE = re.compile(r"^\d{1,2}\s*/\s*10$")
 _QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s(]))(['\"‘“])(?=\S)([^'\"‘’“”\n]{3,80}?)(?<=\S)['\"’”](?![A-Za-z])")
 # A Korean sentence after a question that only goes on with it, ending on a connective and no final ending
 # ("감기약 먹어도 되나요? 지금 먹는 약이랑 같이", "... 좋을까? 혈당 생각해서", "... 떨어지지? 처방 다시 받아야 되는데")
-_CONTINUATION_KO = re.compile(r"(?:해서|어서|아서|워서|니까|는데|은데|던데|면서|같이|랑|이랑|하고|한테|보다|처럼)\s*[.!~ㅠㅜ]*$")
+_CONTINUATION_KO = re.compile(
+    r"(?:해서|어서|아서|워서|니까|는데|은데|던데|면서|같이|랑|이랑|하고|한테|보다|처럼)\s*[.!~ㅠㅜ]*$")
 _DATE_CUE_BEFORE = re.compile(r"(?:\bon|\bsince|\bfrom|\buntil|\bby)\s*$", re.IGNORECASE)
 
 
