@@ -47,7 +47,9 @@ _EPISODE = re.compile(r"\b(?:today|hit|again|this\s+morning|tonight|yesterday|la
                       r"|now|flare)\b|오늘|어제|또", re.I)
 _CONDITION_RESOLVED = re.compile(r"\b(?:no\s+longer\s+have|cured|in\s+remission|used\s+to\s+have|recovered\s+from"
                                  r"|got\s+over|(?:is|was|are|were|has\s+been|have\s+been|now|fully|finally)\s+resolved"
-                                 r"|(?:is|was|are)\s+gone|went\s+away|cleared\s+up)\b|완치|나았|없어졌|사라졌|해결",
+                                 r"|(?:is|was|are)\s+gone|went\s+away|cleared\s+up|grew\s+out\s+of|outgrew"
+                                 r"|been\s+(?:fine|good|clear|ok|okay)\s+(?:for|since|ever)|survivor|all\s+clear"
+                                 r"|clear\s+(?:for|since)|cancer[-\s]free)\b|완치|나았|없어졌|사라졌|해결",
                                  re.I)
 _DIAGNOSED = re.compile(r"\bdiagnos\w*|진단", re.I)
 _FREE_OF = re.compile(r"\s*-?\s*free\b", re.I)
@@ -124,7 +126,14 @@ def _resolved_after(ctx: Ctx, pos: int) -> bool:
     """ "ER friday night with palpitations. all fine now": a short last sentence saying it is over."""
     here = ctx.sentence_of(pos)
     later = [s for s, _parts in ctx.sentences if s.start >= here.end]
-    return len(later) == 1 and len(later[0].text) <= 30 and is_resolved(later[0].text, ctx.lang)
+    if len(later) == 1 and len(later[0].text) <= 30 and is_resolved(later[0].text, ctx.lang):
+        return True
+    # "woke up with my chest hurting, gone by 6": the next clause of the sentence says it is over, naming
+    # nothing of its own
+    clause = ctx.clause_of(pos)
+    nxt = next((c for c in ctx.clauses_in(here) if c.start >= clause.end), None)
+    return nxt is not None and is_resolved(nxt.text, ctx.lang) \
+        and not any(nxt.start <= m.start < nxt.end and m.term_key for m in ctx.matches)
 
 
 def _next_rating(ctx: Ctx, pos: int) -> tuple[int, int]:
