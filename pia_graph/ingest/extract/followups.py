@@ -25,8 +25,8 @@ _THEN = re.compile(r"\b(?:down|up|back|dropped|fell|rose|climbed|went\s+(?:up|do
                    re.IGNORECASE)
 # An earlier reading said after the current one ("A1c 6.4!!! was 6.9 in march", "down from 12st 1 a month
 # ago", "7.4래.. 3월엔 6.8이었는데"): it may open the next sentence
-_EARLIER_BEFORE = re.compile(r"\b(?:was|were|used\s+to\s+be|down\s+from|up\s+from|from)\s*(?:like\s+|about\s+|around\s+)?$",
-                             re.IGNORECASE)
+_EARLIER_BEFORE = re.compile(r"\b(?:was|were|used\s+to\s+be|down\s+from|up\s+from|from)\s*"
+                             r"(?:like\s+|about\s+|around\s+)?$", re.IGNORECASE)
 _EARLIER_AFTER_KO = re.compile(r"\s*(?:%|프로|kg|킬로)?\s*(?:이었|였)")
 _CLOCK = re.compile(r"\s*(?::\d{2}\s*)?(?:am|pm|a\.m\.|p\.m\.|시|o'clock)", re.IGNORECASE)
 _NOW_AFTER = re.compile(r"\s*(?:now|later|this\s+morning|tonight|today|지금|이제)\b", re.IGNORECASE)
