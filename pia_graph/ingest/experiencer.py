@@ -87,11 +87,11 @@ _AS_A_CHILD = re.compile(r"\b(?:as\s+a|when\s+i\s+was\s+(?:a|little)|since\s+i\s
                          r"(?:little\s+)?(?:kid|child|teen(?:ager)?|baby|toddler|boy|girl)\b", re.IGNORECASE)
 
 
-def _strip_owned_events(clause: str, rx: re.Pattern[str]) -> str:
+def _strip_owned_events(clause: str, rx: re.Pattern[str], words: str = r"\w+") -> str:
     """ "my buddy's bachelor party" goes; "my husband's bp" stays: a health word owned is the owner's health."""
     def repl(m: re.Match[str]) -> str:
         # the owned thing may take two words ("grandma's blood sugar")
-        owned = re.match(r"\w+(?:\s+\w+)?", clause[m.start(1):])
+        owned = re.match(words, clause[m.start(1):])
         health = owned is not None and cues.health_rx("en").search(owned.group(0))
         return m.group(0) if health else " "
     return rx.sub(repl, clause)
@@ -126,7 +126,7 @@ def other_person(clause: str, lang: str) -> bool:
         return True
     other = re.sub(r"\b(?:he|she|they|his|her|their)\b", " ", clause, flags=re.I)
     # "my buddy's bachelor party": the other person owns an event, not a health state.
-    other = _strip_owned_events(other, _OWNED_EVENT)
+    other = _strip_owned_events(other, _OWNED_EVENT, r"\w+(?:\s+\w+)?")
     other = _COMPANION.sub(" ", other)
     return bool(cues.person_rx("other", "en").search(other))
 

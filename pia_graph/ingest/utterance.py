@@ -121,8 +121,6 @@ def _acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Di
         kinds |= found
         if len(found) == 1:
             history |= found
-    if not kinds:
-        return True  # no term at all ("my son's pediatrician appt got moved"): nothing of the family's history
     return bool(kinds & _ACUTE_TYPES) and not history & _HISTORY_TYPES
 
 

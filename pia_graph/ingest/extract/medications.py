@@ -244,8 +244,10 @@ def extract(ctx: Ctx) -> list[Draft]:
     named = [(m, k) for m, k in drugs if k is not None]
     seen: set[tuple[str, str, str]] = set()
     switched_from: set[str] = set()
+    switched_to: set[str] = set()
     for sw in _SWITCH.finditer(ctx.text):
         switched_from.add((sw.group(1) or sw.group(3)).lower())
+        switched_to.add((sw.group(2) or sw.group(4)).lower())
     for m, key in named:
         assert key is not None
         clause = ctx.clause_of(m.start)
@@ -260,7 +262,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_intake", "missed"
         elif m.surface.lower() in switched_from or (_STOP.search(head) or (ctx.lang == "ko" and _STOP.search(local))):
             kind, status = "medication_regimen", "stopped"
-        elif _START.search(local) or _supply(ctx, m) is not None:
+        elif _START.search(local) or _supply(ctx, m) is not None or m.surface.lower() in switched_to:
             kind, status = "medication_regimen", "active"
         elif says_taken(ctx.dictionary, ctx.lang, local):
             kind, status = "medication_intake", "taken"

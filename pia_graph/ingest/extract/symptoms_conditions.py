@@ -140,7 +140,8 @@ def _resolved_after(ctx: Ctx, pos: int) -> bool:
     clause = ctx.clause_of(pos)
     nxt = next((c for c in ctx.clauses_in(here) if c.start >= clause.end), None)
     return nxt is not None and is_resolved(nxt.text, ctx.lang) \
-        and not any(nxt.start <= m.start < nxt.end and m.term_key for m in ctx.matches)
+        and not any(nxt.start <= m.start < nxt.end and m.term_key
+                    and ctx.record_type(m.term_key) in ("symptom", "condition") for m in ctx.matches)
 
 
 def _next_rating(ctx: Ctx, pos: int) -> tuple[int, int]:
