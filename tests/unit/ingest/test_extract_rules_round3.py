@@ -32,7 +32,7 @@ def test_an_earlier_reading_after_the_current_one(run: Any, text: str, lang: str
                                                   values: list[float]) -> None:
     readings = _by(_records(run, text, lang), coordinate)
     assert sorted(r["value"] for r in readings) == sorted(values)
-    earlier = [r for r in readings if r["value"] == values[1]][0]
+    earlier = next(r for r in readings if r["value"] == values[1])
     assert earlier.get("month") is not None or earlier.get("date") is not None
     assert earlier["rule_id"] in ("followup.next_reading", "measure.term_value")
 
