@@ -27,6 +27,8 @@ _HISTORY_TYPES = types_where(timing="explicit")  # a diagnosis, a procedure
 # a reading, a symptom, a visit: a relative's passing episode
 _ACUTE_TYPES = types_where(result=True) | types_where(category="episodic", severity_scale=True) \
     | types_where(category="episodic", one_per_turn=True)
+# A reading with its unit ("38.5도", "101.2 F", "7.8 mmol"): a measurement taken, not a history
+_READING = re.compile(r"\d+(?:\.\d+)?\s*(?:도|°\s*[cf]?|[cf]\b|kg|lbs?\b|mg/dl|mmol|bpm|mmhg)", re.IGNORECASE)
 _SCORE_AS_DATE = re.compile(r"^\d{1,2}\s*/\s*10$")
 # Words in quotes are someone else's (a relative's text, a leaflet, a blog): "my mom keeps texting me 'drink
 # more water!!'", "약 봉투에 '식후 30분'이라고": the gate reads them blanked, as it reads figurative words.
@@ -121,6 +123,8 @@ def _acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Di
         kinds |= found
         if len(found) == 1:
             history |= found
+    if not kinds:
+        return bool(_READING.search(clause.text))  # "우리 아들이 열이 38.5도인데": a relative's reading
     return bool(kinds & _ACUTE_TYPES) and not history & _HISTORY_TYPES
 
 

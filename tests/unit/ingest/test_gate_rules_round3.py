@@ -148,3 +148,9 @@ def test_dropped_subject_statements(index: AliasIndex, dictionary: Dictionary, t
 # rule: a drug-name suffix needs a stem ("April" is not an ACE inhibitor)
 def test_month_is_not_a_drug(index: AliasIndex, dictionary: Dictionary) -> None:
     assert _verdicts(index, dictionary, "going to Lisbon in April") == [Verdict.NO_HEALTH]
+
+
+# rule: a relative's reading with its unit is a passing episode even with no term matched
+def test_a_relatives_reading_is_an_episode(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert not _retain(index, dictionary, "딸이 열이 39.1도까지 올랐는데 병원 가야 돼?", "ko")
+    assert _retain(index, dictionary, "엄마가 당뇨 진단 받은 지 10년이야", "ko")  # a history stays
