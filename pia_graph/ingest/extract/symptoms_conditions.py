@@ -237,7 +237,8 @@ def _fallback_symptoms(ctx: Ctx, base: int, text: str, seen: set[str], covered: 
         covered.append((s, e))
         draft = _symptom(ctx, key, s, e)
         if treated is not None and (key, s, e) == treated:
-            draft.rule = "symptom.treated_body_part"
+            draft = Draft("symptom.treated_body_part", draft.type, draft.coordinate, s, e, draft.fields,
+                          confidence=draft.confidence)
         out.append(draft)
     return out
 
