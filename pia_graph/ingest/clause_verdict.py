@@ -33,9 +33,12 @@ class Verdict(StrEnum):
 _PAST_VERB_START = re.compile(
     r"^(?:just\s+|finally\s+|also\s+)?(?:\w+ed|got|had|took|did|went|ran|slept|woke|ate|drank|saw|felt|been"
     r"|was|were|began|kept|made|gave|came|threw|swam|rode|lost|gained|quit|skipped|finished|having|feeling"
-    r"|doing|broke|fell|caught|hurt|threw|woke|tore|twisted|cut|burned|burnt)\b",
+    r"|doing|broke|fell|caught|hurt|threw|woke|tore|twisted|cut|burned|burnt|seeing|starting|getting|going)\b"
+    r"|^\w+(?:\s+\w+)?\s+(?:\w+ed|hurts?|aches?|acting|playing)\s+(?:up|again|back|out)\b",
     re.IGNORECASE,
 )
+# A Korean question word inside a question sentence: the clause is part of the question
+_WH_KO = re.compile(r"(?:^|\s)(?:뭐|뭘|언제|어디|몇|무슨|어떤|얼마|왜|누가)(?=\s|$|[가를는도였이])")
 _NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|a couple)\b", re.I)
 # A clause with its own predicate ("shoulder's sore again") is a statement even inside a question sentence.
 _PREDICATE_EN = re.compile(r"(?:'s|\b(?:is|are|was|were|been|has|have|had|keeps?|still))\s+\w", re.I)
@@ -73,6 +76,8 @@ def is_hypothetical(sentence: str, question: bool, lang: str) -> bool:
     if lang == "ko" and cues.rx(cues.HYPOTHETICAL_KO).search(sentence) and question:
         return True
     low = sentence.lower()
+    if lang == "en" and cues.rx(cues.INTENTION_EN).search(low):
+        return True
     if re.search(r"\b(?:hypothetical\w*|what\s+if|suppose|supposing|imagine|let's\s+say|in\s+theory)\b", low):
         return True
     return question and bool(_IF_SUBJECT.search(low))
@@ -88,6 +93,17 @@ def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]
 
 def _measure(clause: str, lang: str) -> bool:
     return bool(_NUMBER.search(clause)) and bool(cues.health_rx(lang).search(clause))
+
+
+_TAKE_EN = re.compile(r"\bremind\s+me\s+to\s+(?:take|use|inject|refill)\b"
+                      r"|\breminder\s+(?:to|for)\s+(?:take|my)\b", re.I)
+_TAKE_KO = re.compile(r"(?:먹|복용|맞|바르|넣)(?:으라고|라고|게|는\s*거|을\s*시간)")
+
+
+def _own_reminder(clause: str, lang: str) -> bool:
+    if lang == "ko":
+        return bool(cues.rx(cues.REMINDER_KO).search(clause)) and bool(_TAKE_KO.search(clause))
+    return bool(cues.rx(cues.REMINDER_EN).match(clause)) and bool(_TAKE_EN.search(clause))
 
 
 def family_episode(clause: str, lang: str, acute_named: bool) -> bool:
@@ -106,11 +122,19 @@ def classify_clause(
         return Verdict.NO_HEALTH
     if in_question and (last or _is_question_clause(text, lang)):
         return Verdict.QUESTION
+    if in_question and lang == "ko" and _WH_KO.search(text):
+        return Verdict.QUESTION  # "지난번 편두통때 뭐 먹었는데 효과 있었는지 기억나?": part of what is asked
+    if lang == "en" and cues.rx(cues.EMBEDDED_QUESTION_EN).search(text):
+        return Verdict.QUESTION  # "I forgot what my ldl was at the last checkup": asks for a record
+    if _own_reminder(text, lang):
+        return Verdict.STATEMENT  # "remind me to take my levothyroxine at 6am every day": the user's routine
     if lang == "en" and cues.rx(cues.REQUEST_EN).match(text):
         return Verdict.REQUEST
     if lang == "ko" and cues.rx(cues.REQUEST_KO).search(text):
         return Verdict.REQUEST
     if cues.rx(cues.MEDIA_EN if lang == "en" else cues.MEDIA_KO).search(text):
+        return Verdict.MEDIA
+    if lang == "en" and cues.rx(cues.HEARSAY_OPENER_EN).match(text) and not self_anchor(text, lang):
         return Verdict.MEDIA
     if lang == "en" and in_question and cues.rx(cues.FRAME_START_EN).match(text) and not _measure(text, lang):
         return Verdict.FRAGMENT  # "based on my labs, should I worry?": the frame of the question

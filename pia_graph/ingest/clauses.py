@@ -28,7 +28,9 @@ _CLAUSE_BREAK = re.compile(
     # Korean: a new first-person subject after an ending ("조카 감기 옮았나봐 나도 기침"),
     # or a question after a sigh ("37.8도ㅠ 몸살인가")
     r"|(?<=[봐어요고데음함])\s+(?=(?:나|저)(?:도|는)\s)"
-    r"|(?<=[ㅠㅜ])\s+(?=[^?]*(?:인가|인가요|인듯|나요|까|을까|걸까|건가)\s*[.!~]*$)",
+    r"|(?<=[ㅠㅜ])\s+(?=[^?]*(?:인가|인가요|인듯|나요|까|을까|걸까|건가|더라|였더라|었더라|였지|었지)\s*[.!~?]*$)"
+    # a statement, then the user wondering what it is ("자꾸 졸려요 혈당 스파이크인가?", "미치겠어 불면증인가")
+    r"|(?<=[요어려워파와해])\s+(?=\S+(?:\s+\S+)?(?:인가|인가요|인듯|건가|걸까)\s*[.!~?]*$)",
     re.IGNORECASE,
 )
 

@@ -44,7 +44,7 @@ HEALTH_EN = _words(
     r"allerg\w*", r"surgery", r"miscarr\w*", r"removed", r"\w*ectomy", r"\w*oscopy", r"c-section", r"pregnan\w*",
     r"due\s+date", r"(?:we're|we\s+are|i'm|i\s+am)\s+expecting", r"periods?", r"baby", r"anemi\w*", r"thyroid",
     r"gout", r"stroke", r"cancer",
-    r"heart\s+attack", r"spell", r"winded", r"stiff", r"killing\s+me", r"wrecked", r"sober",
+    r"heart\s+attack", r"ringing", r"spell", r"winded", r"stiff", r"killing\s+me", r"wrecked", r"sober",
     # substances, food, mood
     r"smok\w*", r"vap\w*", r"cigarettes?", r"drink\w*", r"drank", r"beers?", r"wine", r"soju", r"alcohol",
     r"booze", r"ate", r"(?:bowl|plate|slice|bag|handful)s?\s+of", r"eat\w*", r"breakfast", r"lunch", r"dinner",
@@ -57,13 +57,14 @@ HEALTH_EN = _words(
     r"|fine|okay|ok|amazing|energi[sz]ed|drained|sluggish)",
     # care
     r"doctor", r"doc", r"dr\.?", r"physio\w*", r"clinic", r"hospital", r"er", r"checkup", r"physical",
-    r"cardiologist", r"dermatologist", r"ob", r"gp", r"nurse", r"pharmacy", r"appointment",
+    r"cardiologist", r"cardiology", r"dermatologist", r"endo", r"appt",
+    r"follow-?up", r"ob", r"gp", r"nurse", r"pharmacy", r"appointment",
     # goals and health behaviour
     r"lose\s+weight", r"goal", r"resolution", r"quit\w*", r"knees?", r"back", r"ankles?", r"stomach",
     r"chest", r"throat", r"shoulder", r"hip", r"legs?", r"calves", r"muscles?", r"joints?", r"lips?",
     # blood types and drug-name shapes (suffixes of generic names, common brands)
     r"(?:ab|a|b|o)\s*(?:\+|-|pos\w*|neg\w*)", r"type\s+(?:ab|a|b|o)",
-    r"\w+(?:pril|sartan|statin|formin|dipine|olol|azole|cillin|mycin|cycline|floxacin|oxetine|ertraline"
+    r"\w{3,}(?:pril|sartan|statin|formin|dipine|olol|azole|cillin|mycin|cycline|floxacin|oxetine|ertraline"
     r"|zepam|zolam|thyroxine|gliptin|gliflozin|lukast|tidine|profen|proxen|aminophen|isone|isolone"
     r"|tirizine|tadine|ipine|idem|purinol|glargine|thiazide)",
     r"tylenol", r"advil", r"aleve", r"motrin", r"aspirin", r"insulin", r"zyrtec", r"claritin", r"benadryl",
@@ -83,16 +84,18 @@ HEALTH_KO = _words(
     r"숨\s*(?:이\s*)?(?:차|찬|찼|가빠)", "키로", "체온", "열나", "부었", "두드러기", "가려",
     r"그만\s*추천", r"추천하지\s*(?:마|말)", "채식", "오트밀", "헬스", "필라테스", "산책", "러닝", "조깅", "스트레칭",
     "일어남", "일어나", "누워", "누웠", "깼", "잠들", "비타민", "두근", "쓸개", "담낭",
-    "음식", r"자는\s*(?:게|거|것)",
+    "음식", r"자는\s*(?:게|거|것)", "떨려", "떨림", "졸려",
 )
 
 # Animals whose health is not the user's (a clause about one has a pet as its experiencer).
 PET_EN = _words(r"dogs?", r"cats?", r"pets?", r"puppy", r"puppies", r"kitten", r"kitty", r"vet", r"vets")
 PET_KO = _words("강아지", "고양이", "반려", "댕댕이", "냥이", "수의사", "동물병원")
 # A made-up or imagined person: a character's health is nobody's.
-FICTION_EN = (r"\b(?:in\s+(?:my|a|the)\s+(?:novel|story|book|script|screenplay|game|fanfic)|(?:the|my)\s+(?:heroine"
+FICTION_EN = (r"\b(?:in\s+(?:my|a|the)\s+(?:novel|story|book|script|screenplay|game|fanfic)"
+              r"|(?:novel|story|book|show|movie|film|series|drama)\s+(?:where|in\s+which|about)"
+              r"|(?:the|my)\s+(?:main\s+|lead\s+)?(?:heroine"
               r"|hero|protagonist|character|villain)|fictional)\b")
-FICTION_KO = r"(?:소설|드라마\s*(?:에서|속)|웹툰|주인공|등장인물)"
+FICTION_KO = r"(?:소설|드라마|영화\s*(?:에서|속)|웹툰|주인공|등장인물)"
 # People whose health is not the user's (first-degree family is the user's own history).
 OTHER_PERSON_EN = _words(
     r"friends?", r"co-?workers?", r"colleagues?", r"boss", r"manager", r"neighbou?rs?", r"cousins?",
@@ -104,6 +107,7 @@ OTHER_PERSON_EN = _words(
     r"everyone", r"everybody", r"women", r"men", r"children", r"patients?", r"celebrit\w+", r"he",
     r"she", r"they", r"his", r"her", r"their", r"toddler", r"infant", r"newborn",
     r"\d+\s*-?\s*(?:year|yr|month)s?\s*-?\s*olds?(?!\s+(?:male|female|man|woman|guy|gal|here|myself))",
+    r"\d+\s*(?:yo|y/o|yrs?\s*old)",
 )
 OTHER_PERSON_KO = _words(
     "친구", "동료", "상사", "팀장", "부장", "과장", "사장", "이웃", PET_KO, "삼촌",
@@ -125,7 +129,7 @@ FIRST_PERSON_KO = r"(?:^|\s)(?:나|내|저|제|난|전|나는|내가|저는|제�
 QUESTION_START_EN = (
     r"^(?:so\s+|and\s+|but\s+|also\s+|hey\s+|ok\s+|okay\s+|yo\s+|um+\s+|uh+\s+|btw\s+|hmm+\s+|quick\s+q\W*\s*)?"
     r"(?:what|whats|what's|wat|when|whens|where|why|how|hows|how's|hw|who|whom|which|whose"
-    r"|(?:do|does|did|is|isn't|are|aren't|was|were|can|could|should|shall|would|will|won't"
+    r"|(?!did\s+(?:a|an|some)\s)(?:do|does|did|is|isn't|are|aren't|was|were|can|could|should|shall|would|will|won't"
     r"|am|may|might|must)\s+(?:i|you|my|it|its|that|this|these|those|the|there|we|he|she|they|a|an|any"
     r"|some|coffee|people|someone|anyone|everyone|taking|eating|drinking)\b"
     r"|(?:have|has)\s+(?:i|you|my|we|they|he|she|it|anyone|there)\b"
@@ -136,7 +140,7 @@ QUESTION_START_EN = (
     r"|(?:given|based\s+on|considering)\s+.*\b(?:which|what|how|should|can|is)\b)"
 )
 QUESTION_END_KO = (
-    r"(?:(?<![\s이가])나요|까요|을까|ㄹ까|일까|는지|어때|어때요|뭐야|뭐예요|뭐에요|뭐였지|였지|었지|얼마야|얼마였지|인가요"
+    r"(?:(?:언제|어디|뭐|무엇|몇\S*|얼마)\s*(?:야|지|였지|였어|이야|예요|에요|였더라|이었지)|(?<![\s이가])나요|까요|을까|ㄹ까|일까|는지|어때|어때요|뭐야|뭐예요|뭐에요|뭐였지|였지|었지|얼마야|얼마였지|인가요"
     r"|인가|(?<![라다])니|냐|돼|되나|되나요|돼요|할까|될까|맞아|맞나요|있나|있나요|없나|건가요|건가|더라|었더라|였더라|기억나|괜찮나|괜찮을까|괜찮은가|뭐\s*있어|뭐\s*있지|있지|먹지|했지)\s*[.!~ㅠㅜ]*$"
 )
 HYPOTHETICAL_EN = (
@@ -148,16 +152,38 @@ REQUEST_EN = (
     r"^(?:please\s+|(?:can|could|would)\s+(?:you|u|ya)\s+)?(?:show|tell|list|remind|give|pull\s+up|"
     r"summari[sz]e|plot|graph|chart|explain|compare|recap|find)\b"
     # "need my ldl numbers for the form": asking for the record, not telling it
+    r"|^(?:please\s+)?(?:export|download|print|email|send|share|write|draft|compose|make\s+me|generate)\b"
+    r"|\b(?:don'?t|do\s+not)\s+let\s+me\s+forget\b"
     r"|^(?:i\s+)?need\s+(?:my|the|all\s+my)\s+(?:\w+\s+){0,3}(?:numbers|results|records|readings|values|history|list)\b"
 )
 REQUEST_KO = (r"(?:보여\s*줘|보여\s*주세요|알려\s*줘|알려\s*주세요|정리해\s*줘|말해\s*줘|찾아\s*줘|그려\s*줘"
               r"|(?:보여|알려|정리해|말해|찾아)\s*줄래|[가-힣]\s*줘(?=\s*[.!?~ㅠㅜ]*$)|비교해\s*줘|비교해\s*주세요)")
 MEDIA_EN = (
     r"^(?:so\s+)?i\s+(?:read|heard|saw)\s+(?:that|somewhere|online)\b|\b(?:(?:read|saw|heard|watched)\s+(?:an?\s+)?(?:article|study|news|report|post|video|tweet|podcast)"
+    r"|\b(?:leaflet|label|package\s+insert|pamphlet|blog|article|website|box|bottle)\s+(?:says|said)"
     r"|in\s+the\s+news|on\s+the\s+news|news\s+(?:says|said|article)|a\s+study\s+(?:says|found|shows)"
     r"|studies\s+(?:say|show))\b"
 )
-MEDIA_KO = r"(?:뉴스|기사에서|기사 보니|연구에 따르면|유튜브)"
+MEDIA_KO = r"(?:뉴스|기사에서|기사 보니|연구에 따르면|유튜브|블로그|카페에서|글\s*(?:봤|읽었|보니)|써\s*있|적혀\s*있)"
+# Hearsay or a report with no first person in it: general knowledge, not the user's ("heard celine dion has
+# stiff person syndrome", "apparently the new apple watch can detect sleep apnea")
+HEARSAY_OPENER_EN = (r"^(?:so\s+|btw\s+|omg\s+|wow\s+)?"
+                     r"(?:apparently|reportedly|(?:i\s+)?(?:just\s+)?heard|rumou?r\s+is)\b")
+# A question about the user's own records asked inside a statement ("I forgot what my ldl was",
+# "my wife keeps asking when my last flu shot was", "doc wants to know how my sugars have been")
+EMBEDDED_QUESTION_EN = (
+    r"\b(?:forgot|forget|forgotten|remember|recall|know|knows|ask|asks|asking|asked|wonder|wondering|check|figure\s+out"
+    r"|tell|no\s+idea|not\s+sure)\s+(?:what|when|how|whether|if|where|which|why)\s+(?:my|i|i'd|i've|i\s+was)\b"
+)
+# A reminder the user asks for that names their own routine ("remind me to take my levothyroxine at 6am")
+REMINDER_EN = (r"^(?:please\s+|(?:can|could|would)\s+(?:you|u)\s+)?"
+               r"(?:remind|set\s+(?:a|an|up\s+a)\s+(?:reminder|alarm))\b")
+REMINDER_KO = r"(?:알림|알람|리마인드)"
+# An intention or an imagined case is not a record ("thinking about maybe trying intermittent fasting",
+# "say I started running 3 miles a day, ...")
+INTENTION_EN = (r"\b(?:thinking\s+(?:about|of)|considering|might)\s+(?:maybe\s+)?"
+                r"(?:try|trying|start|starting|doing|taking|getting|going|switching|cutting)\b"
+                r"|^(?:so\s+|ok\s+)?say\s+(?:i|you|we|someone|somebody|a\s+person)\b")
 SMALL_TALK = (
     r"^(?:hi|hello|hey|yo|thanks?|thank\s+you|thx|ty|ok|okay|cool|great|nice|lol|lmao|haha|nvm|never\s*mind"
     r"|bye|good\s*(?:morning|night|evening|afternoon)|see\s+you|got\s+it|sure|yes|no|yep|nope"

@@ -40,6 +40,9 @@ _TOOK_FOR_THEIR = re.compile(
     rf"(?:{cues.OTHER_PERSON_EN}|kids?|son|daughter|child|baby|toddler)\s+(?:in\s+)?(?:to|for)\s+(?:his|her|their|its)\b",
     re.I,
 )
+# "..., the nurse was worried": a third-person noun as the subject goes on with the story before it
+_THIRD_SUBJECT = re.compile(r"^(?:and\s+|but\s+)?(?:the|a|an|that|this)\s+\w+\s+"
+                            r"(?:was|were|is|are|said|says|thinks|thought)\b", re.IGNORECASE)
 _PRONOUN_START = re.compile(r"^(?:he|she|they|his|her|their)\b", re.IGNORECASE)
 _THIRD_PRONOUN = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their|its)\b", re.IGNORECASE)
 # "walked with the dog", "dinner with my boss": company, not the subject of the health statement.
@@ -64,13 +67,19 @@ _REPORTED_RESULT_KO = re.compile(r"(?:나왔|나았|좋아졌|정상이|높|낮|
                                  r"(?:래요|대요|래|대)\s*[.!?~]*$"
                                  r"|\d\S*(?:\s+\S+){0,2}(?:래요|대요|래|대)\s*[.!?~]*$")
 _REPORTED_VALUE_KO = re.compile(r"\d\s*(?:[a-zA-Z%/]+|프로|퍼센트|점|도)?\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$")
+# "신장내과 가보래", "술 좀 줄이래요", "통풍 조심하래": an instruction told to the user (-(으)래 after a verb)
+_TOLD_TO_KO = re.compile(r"(?:하|보|으|줄이|끊으|쉬|빼|챙기|받으|먹으|낮추|올리|재|바꾸)래요?\s*[.!?~ㅠㅜ]*$")
 _OTHER_POSSESSED_KO = re.compile(rf"(?:내|제|우리|저희|울)\s*(?:{cues.OTHER_PERSON_KO})")
 # A fragment that is only a value ("6.5 kg", "39도"): it goes on with the clause before it.
 _VALUE_FRAGMENT = re.compile(r"^\W*(?:about|around|like|only|just|maybe)?\s*\d[\d.,]*\s*[^\s\d]{0,6}\W*$", re.I)
 # "my neighbor's kid", "친구 엄마": a relative of someone else's
+# "my mom's friend", "엄마 친구분", "my sister-in-law": someone else named through a relative
 _OTHERS_FAMILY = {
-    "en": re.compile(rf"\b(?:{cues.OTHER_PERSON_EN})'s\s+(?:{cues.FIRST_DEGREE_EN})\b", re.I),
-    "ko": re.compile(rf"(?:{cues.OTHER_PERSON_KO})(?:의)?\s*(?:{cues.FIRST_DEGREE_KO})"),
+    "en": re.compile(rf"\b(?:{cues.OTHER_PERSON_EN})'s\s+(?:{cues.FIRST_DEGREE_EN})\b"
+                     rf"|\b(?:{cues.FIRST_DEGREE_EN})'s\s+(?:\w+\s+)?(?:{cues.OTHER_PERSON_EN})\b"
+                     rf"|\b(?:{cues.FIRST_DEGREE_EN})[\s-]+in[\s-]+laws?\b", re.I),
+    "ko": re.compile(rf"(?:{cues.OTHER_PERSON_KO})(?:의)?\s*(?:{cues.FIRST_DEGREE_KO})"
+                     rf"|(?:{cues.FIRST_DEGREE_KO})(?:의)?\s*(?:{cues.OTHER_PERSON_KO})"),
 }
 _MY_FAMILY = re.compile(rf"\b(?:my|our)\s+(?:{cues.FIRST_DEGREE_EN})\b", re.IGNORECASE)
 # "appendix out as a kid": the user's own childhood, not a child of the user's
@@ -78,10 +87,13 @@ _AS_A_CHILD = re.compile(r"\b(?:as\s+a|when\s+i\s+was\s+(?:a|little)|since\s+i\s
                          r"(?:little\s+)?(?:kid|child|teen(?:ager)?|baby|toddler|boy|girl)\b", re.IGNORECASE)
 
 
-def _strip_owned_events(clause: str, rx: re.Pattern[str]) -> str:
+def _strip_owned_events(clause: str, rx: re.Pattern[str], words: str = r"\w+") -> str:
     """ "my buddy's bachelor party" goes; "my husband's bp" stays: a health word owned is the owner's health."""
     def repl(m: re.Match[str]) -> str:
-        return m.group(0) if cues.health_rx("en").match(clause, m.start(1)) else " "
+        # the owned thing may take two words ("grandma's blood sugar")
+        owned = re.match(words, clause[m.start(1):])
+        health = owned is not None and cues.health_rx("en").search(owned.group(0))
+        return m.group(0) if health else " "
     return rx.sub(repl, clause)
 
 
@@ -108,12 +120,13 @@ def other_person(clause: str, lang: str) -> bool:
             return True
         # "의사쌤이 내일부터 먹으래": a care provider's instruction reported is about the user
         return bool(_REPORTED_KO.search(clause)) and not _CARE_SPEAKER_KO.search(clause) \
+            and not _TOLD_TO_KO.search(clause) \
             and not _REPORTED_VALUE_KO.search(clause) and not _REPORTED_RESULT_KO.search(clause)
     if _PRONOUN_START.match(clause.strip()) or _TOOK_FOR_THEIR.search(clause):
         return True
     other = re.sub(r"\b(?:he|she|they|his|her|their)\b", " ", clause, flags=re.I)
     # "my buddy's bachelor party": the other person owns an event, not a health state.
-    other = _strip_owned_events(other, _OWNED_EVENT)
+    other = _strip_owned_events(other, _OWNED_EVENT, r"\w+(?:\s+\w+)?")
     other = _COMPANION.sub(" ", other)
     return bool(cues.person_rx("other", "en").search(other))
 
@@ -143,6 +156,7 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
         return Experiencer.PET if _pet(own, lang) else Experiencer.OTHER
     if family:
         return Experiencer.FAMILY
-    if before in NOT_THE_USER and (_VALUE_FRAGMENT.match(own) or (lang == "en" and _THIRD_PRONOUN.search(own))):
+    if before in NOT_THE_USER and (_VALUE_FRAGMENT.match(own) or (lang == "en" and (
+            _THIRD_PRONOUN.search(own) or _THIRD_SUBJECT.match(own)))):
         return before
     return Experiencer.SELF

@@ -18,11 +18,12 @@ _NEG_KO_BEFORE = re.compile(r"(?:안|않|전혀|없이)\s*$")
 _RESOLVED_EN = re.compile(
     r"\b(?:gone|went\s+away|cleared\s+up|resolved|settled(?:\s+down)?|eased\s+off|calmed\s+down|no\s+longer"
     r"|over\s+it|better\s+now|disappeared"
-    r"|recovered|finally\s+over|healed|stopped\s+hurting|(?:all|totally|completely)\s+(?:fine|good|ok|okay)\s+now"
+    r"|recovered|finally\s+over|healed|fever\s+(?:\w+\s+)?broke|no\s+more|stopped\s+hurting|(?:all|totally|completely)\s+(?:fine|good|ok|okay)\s+now"
     r"|(?:fine|normal)\s+now|pain[-\s]free|symptom[-\s]free|back\s+to\s+normal)\b",
     re.IGNORECASE,
 )
-_RESOLVED_KO = re.compile(r"(?:나았|다\s*나|사라졌|없어졌|괜찮아졌|멈췄|그쳤|완치|정상으로\s*돌아|다\s*괜찮)")
+_RESOLVED_KO = re.compile(r"(?:열(?:이|은|는|도)?\s*(?:다\s*)?(?:내렸|떨어졌)"
+                          r"|나았|다\s*나|사라졌|없어졌|괜찮아졌|멈췄|그쳤|완치|정상으로\s*돌아|다\s*괜찮)")
 _HEDGE_EN = re.compile(
     r"\b(?:i\s+think|maybe|probably|i\s+guess|might|possibly|not\s+sure|perhaps|i\s+believe|sort\s+of"
     r"|kind\s+of|i\s+suspect|could\s+be|seems?\s+like)\b",

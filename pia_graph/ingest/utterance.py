@@ -24,8 +24,19 @@ from pia_graph.ontology import AliasIndex, Dictionary, TermMatch
 from pia_graph.temporal import Resolution, resolve_in_text
 
 _HISTORY_TYPES = types_where(timing="explicit")  # a diagnosis, a procedure
-_ACUTE_TYPES = types_where(result=True) | types_where(category="episodic", severity_scale=True)  # a reading, a symptom
+# a reading, a symptom, a visit: a relative's passing episode
+_ACUTE_TYPES = types_where(result=True) | types_where(category="episodic", severity_scale=True) \
+    | types_where(category="episodic", one_per_turn=True)
+# A reading with its unit ("38.5도", "101.2 F", "7.8 mmol"): a measurement taken, not a history
+_READING = re.compile(r"\d+(?:\.\d+)?\s*(?:도|°\s*[cf]?|[cf]\b|kg|lbs?\b|mg/dl|mmol|bpm|mmhg)", re.IGNORECASE)
 _SCORE_AS_DATE = re.compile(r"^\d{1,2}\s*/\s*10$")
+# Words in quotes are someone else's (a relative's text, a leaflet, a blog): "my mom keeps texting me 'drink
+# more water!!'", "약 봉투에 '식후 30분'이라고": the gate reads them blanked, as it reads figurative words.
+_QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s(]))(['\"‘“])(?=\S)([^'\"‘’“”\n]{3,80}?)(?<=\S)['\"’”](?![A-Za-z])")
+# A Korean sentence after a question that only goes on with it, ending on a connective and no final ending
+# ("감기약 먹어도 되나요? 지금 먹는 약이랑 같이", "... 좋을까? 혈당 생각해서", "... 떨어지지? 처방 다시 받아야 되는데")
+_CONTINUATION_KO = re.compile(
+    r"(?:해서|어서|아서|워서|니까|는데|은데|던데|면서|같이|랑|이랑|하고|한테|보다|처럼)\s*[.!~ㅠㅜ]*$")
 _DATE_CUE_BEFORE = re.compile(r"(?:\bon|\bsince|\bfrom|\buntil|\bby)\s*$", re.IGNORECASE)
 
 
@@ -100,18 +111,31 @@ def _acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Di
     """The clause names a symptom or a reading and no condition or procedure (a passing illness)."""
     if dictionary is None:
         return False  # without the dictionary a relative's clause is taken as history, as before
-    kinds = set()
+    kinds: set[str] = set()
+    history: set[str] = set()
     for m in matches:
-        term = dictionary.terms.get(m.term_key) if m.term_key is not None else None
-        if term is not None and clause.start <= m.start < clause.end:
-            kinds.add(term.record_type)
-    return bool(kinds & _ACUTE_TYPES) and not kinds & _HISTORY_TYPES
+        if not clause.start <= m.start < clause.end:
+            continue
+        # an alias that is both a condition and a symptom ("fever") counts as the symptom here; only a term
+        # that is a condition and nothing else makes the clause history
+        keys = [m.term_key] if m.term_key is not None else list(m.candidates)
+        found = {t.record_type for t in (dictionary.terms.get(k) for k in keys) if t is not None}
+        kinds |= found
+        if len(found) == 1:
+            history |= found
+    if not kinds:
+        return bool(_READING.search(clause.text))  # "우리 아들이 열이 38.5도인데": a relative's reading
+    return bool(kinds & _ACUTE_TYPES) and not history & _HISTORY_TYPES
 
 
 def _figurative(text: str, lang: str, dictionary: Dictionary | None) -> list[tuple[int, int]]:
     if dictionary is None or (("figurative", lang) not in dictionary.cues):
         return []
     return [(m.start(), m.end()) for m in cue_pattern(dictionary, "figurative", lang).finditer(text)]
+
+
+def quoted_spans(text: str) -> list[tuple[int, int]]:
+    return [(m.start(), m.end()) for m in _QUOTED.finditer(text)]
 
 
 def _masked(text: str, spans: list[tuple[int, int]]) -> str:
@@ -124,8 +148,11 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
              matches: tuple[TermMatch, ...], dictionary: Dictionary | None) -> list[Clause]:
     spans = [(m.start, m.end) for m in matches if m.term_key is not None]
     out: list[Clause] = []
+    question_before = False
     for n, (sentence, parts) in enumerate(sentences):
-        question = is_question(sentence, lang)
+        question = is_question(sentence, lang) or (
+            question_before and lang == "ko" and bool(_CONTINUATION_KO.search(sentence.text)))
+        question_before = question
         hypothetical = is_hypothetical(sentence.text, question, lang)
         before: Experiencer | None = None
         before_verdict: Verdict | None = None
@@ -176,6 +203,7 @@ def analyse(
         full = [m for m in full if not any(a <= m.start < b for a, b in figurative)]
     resolutions = tuple(_usable_resolutions(text, resolve_in_text(text, said_at, lang))) if said_at is not None else ()
     sentences = all_clauses(text)
+    quoted = quoted_spans(text)
     stripped = text.strip()
     greeting = cues.rx(cues.SMALL_TALK).match(stripped)
     # "thanks!", "yo": a greeting with no health word; "no longer on zoloft" names a drug after its first word
@@ -184,6 +212,7 @@ def analyse(
     return AnalysedUtterance(
         text=text, lang=lang, said_at=said_at, alias_matches=tuple(exact), matches=tuple(full),
         resolutions=resolutions, sentences=tuple((s, tuple(p)) for s, p in sentences),
-        clauses=tuple(_clauses(_masked(text, figurative), lang, sentences, tuple(exact), dictionary)),
+        clauses=tuple(_clauses(_masked(text, figurative + quoted), lang, sentences,
+                              tuple(m for m in exact if not any(a <= m.start < b for a, b in quoted)), dictionary)),
         small_talk=small_talk, figurative=tuple(figurative),
     )

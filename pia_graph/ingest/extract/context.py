@@ -96,6 +96,9 @@ class Ctx:
                 return sentence
         return Segment(self.text, 0, len(self.text))
 
+    def clauses_in(self, sentence: Segment) -> list[Segment]:
+        return next((list(parts) for s, parts in self.sentences if s.start == sentence.start), [])
+
     def list_head(self, pos: int) -> Segment | None:
         """The clause before, when the clause at ``pos`` only adds an item to its list ("took my metformin,
         vitamin d and iron", "아목시실린 알레르기 있어요, 그리고 땅콩도요"): the item opens the clause."""

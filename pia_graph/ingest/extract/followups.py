@@ -23,6 +23,11 @@ _AFTER_MEAL = re.compile(r"\bafter\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|d
 _THEN = re.compile(r"\b(?:down|up|back|dropped|fell|rose|climbed|went\s+(?:up|down)|came\s+down)\s+to\b"
                    r"|\b(?:now|then|later|after\s+that)\b|->|→|지금|이제|그\s*다음|나중에|다시\s*재|떨어|내려|올라",
                    re.IGNORECASE)
+# An earlier reading said after the current one ("A1c 6.4!!! was 6.9 in march", "down from 12st 1 a month
+# ago", "7.4래.. 3월엔 6.8이었는데"): it may open the next sentence
+_EARLIER_BEFORE = re.compile(r"\b(?:was|were|used\s+to\s+be|down\s+from|up\s+from|from)\s*"
+                             r"(?:like\s+|about\s+|around\s+)?$", re.IGNORECASE)
+_EARLIER_AFTER_KO = re.compile(r"\s*(?:%|프로|kg|킬로)?\s*(?:이었|였)")
 _CLOCK = re.compile(r"\s*(?::\d{2}\s*)?(?:am|pm|a\.m\.|p\.m\.|시|o'clock)", re.IGNORECASE)
 _NOW_AFTER = re.compile(r"\s*(?:now|later|this\s+morning|tonight|today|지금|이제)\b", re.IGNORECASE)
 _GLUCOSE = frozenset({"test:fasting_glucose", "test:random_glucose"})
@@ -34,19 +39,24 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
         if d.type not in _MEASURES or not isinstance(d.fields.get("value"), (int, float)):
             continue
         sentence = ctx.sentence_of(d.start)
-        for q in ctx.quantities_in(d.end, sentence.end):
-            if not ctx.free(q) or q.kind != "number":
+        following = ctx.sentence_of(sentence.end + 1) if sentence.end < len(ctx.text) else sentence
+        for q in ctx.quantities_in(d.end, max(sentence.end, following.end)):
+            if not ctx.free(q) or q.kind not in ("number", "stone_pounds"):
                 continue
+            earlier = bool(_EARLIER_BEFORE.search(ctx.text[d.end:q.start])) \
+                or bool(ctx.lang == "ko" and _EARLIER_AFTER_KO.match(ctx.text, q.end))
+            if q.start >= sentence.end and not earlier:
+                break  # only an earlier reading goes on into the next sentence
             if q.unit in _TIME_UNITS or _CLOCK.match(ctx.text, q.end):
                 continue  # "2hrs after lunch", "at 2am": the wait or the hour, not a reading
             gap = ctx.text[d.end:q.start]
-            if len(gap) > 40 or any(d.end <= m.start < q.start and m.term_key
+            if len(gap) > (60 if earlier else 40) or any(d.end <= m.start < q.start and m.term_key
                                     and ctx.record_type(m.term_key) != "meal" for m in ctx.matches):
                 break
             meal = _AFTER_MEAL.search(gap)
             dated = any(r.span is not None and d.end <= r.span.start and r.span.end <= q.start
                         and r.kind in ("date", "month") for r in ctx.resolutions)  # "71.2 today, yesterday 71.8"
-            if not (meal or dated or _THEN.search(gap) or _NOW_AFTER.match(ctx.text, q.end)):
+            if not (meal or dated or earlier or _THEN.search(gap) or _NOW_AFTER.match(ctx.text, q.end)):
                 break
             if any(m.term_key and q.end <= m.start <= q.end + 3 for m in ctx.matches):
                 break  # "took 2 advil", "3 beers": the number counts something else

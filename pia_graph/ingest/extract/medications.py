@@ -40,7 +40,11 @@ _START = re.compile(
 _ON_HEAD = re.compile(r"^\W*(?:(?:and|also|now|still|currently|been|but)\s+)*on\s+(?:(?:my|the)\s+)?$", re.I)
 _LAST_DOSE = re.compile(r"\blast\s+(?:pill|dose|tablet|one|shot|injection)\b"
                         r"|마지막\s*(?:으로)?\s*(?:약|알|복용|먹은)", re.I)
-_SWITCH = re.compile(r"\bswitch\w*\s+(?:me\s+)?from\s+(\w+)\s+to\s+(\w+)", re.IGNORECASE)
+# "switched me from atorvastatin 40 to rosuvastatin 10 mg", "리피토에서 크레스토 5mg으로 바꿨어": the first is stopped
+_SWITCH = re.compile(r"\b(?:switch|chang|mov)\w*\s+(?:me\s+)?(?:over\s+)?from\s+(\w+)(?:\s+[\d.]+\s*[a-z]*)?"
+                     r"\s+(?:to|onto)\s+(\w+)"
+                     r"|(\S+?)에서\s*(\S+?)(?:\s*[\d.]+\s*[a-zA-Z]*)?\s*(?:으로|로)(?=\s|$|[.!~]|\s*(?:바꿨|바꿈|변경))",
+                     re.IGNORECASE)
 _FREQ: tuple[tuple[re.Pattern[str], str, float], ...] = (
     (re.compile(r"\b(?:twice\s+(?:a|per)\s+day|twice\s+daily|bid|b\.i\.d\.)\b|하루\s*두\s*번", re.I),
      "twice daily", 2.0),
@@ -242,8 +246,10 @@ def extract(ctx: Ctx) -> list[Draft]:
     named = [(m, k) for m, k in drugs if k is not None]
     seen: set[tuple[str, str, str]] = set()
     switched_from: set[str] = set()
+    switched_to: set[str] = set()
     for sw in _SWITCH.finditer(ctx.text):
-        switched_from.add(sw.group(1).lower())
+        switched_from.add((sw.group(1) or sw.group(3)).lower())
+        switched_to.add((sw.group(2) or sw.group(4)).lower())
     for m, key in named:
         assert key is not None
         clause = ctx.clause_of(m.start)
@@ -258,7 +264,8 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_intake", "missed"
         elif m.surface.lower() in switched_from or (_STOP.search(head) or (ctx.lang == "ko" and _STOP.search(local))):
             kind, status = "medication_regimen", "stopped"
-        elif _START.search(local) or _ON_HEAD.search(head) or _supply(ctx, m) is not None:
+        elif _START.search(local) or _ON_HEAD.search(head) or _supply(ctx, m) is not None \
+                or m.surface.lower() in switched_to:
             kind, status = "medication_regimen", "active"
         elif says_taken(ctx.dictionary, ctx.lang, local):
             kind, status = "medication_intake", "taken"

@@ -85,7 +85,9 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         ("pair", re.compile(r"(?<![\d/.])(\d{2,3})\s*(?:/\s*|\s+over\s+|에\s*)(\d{2,3})(?![\d/])", re.I)),
         # "11 stone 4", "12st 6lb": British body weight, stones and pounds (1 stone = 14 lb)
         ("stone_pounds", re.compile(
-            r"(?<![\d.])(\d{1,2}(?:\.\d)?)\s*(?:stones?\b|st(?=\s*\d{1,2}\s*(?:lbs?|pounds?)\b))"
+            r"(?<![\d.])(\d{1,2}(?:\.\d)?)\s*(?:stones?\b|st(?=\s*\d{1,2}\s*(?:lbs?|pounds?)\b)"
+            # "12st 1 a month ago", "14 st at christmas": the pounds may go unsaid, and so may the pounds' unit
+            r"|st(?=\s*\d{1,2}\b(?!\s*(?:am|pm|min|h|k|kg|ft|days?|weeks?|months?|years?|[.:/]\d)))|\s+st\b(?!\s*\d))"
             r"(?:\s*(?:and\s+)?(\d{1,2}(?:\.\d)?)(?!\s*(?:am|pm|min|h|k|ft|')\b)\s*(?:lbs?|pounds?)?\b)?", re.I)),
         ("feet_inches", re.compile(r"(?<!\d)([3-7])\s*(?:'|′|ft|feet|foot)\s*(\d{1,2})?\s*(?:\"|″|''|in\b|inches)?")),
         ("ko_10k_steps", re.compile(r"(\d+(?:\.\d+)?)?\s*만\s*(?:(\d)\s*천\s*)?(?:보|걸음)")),

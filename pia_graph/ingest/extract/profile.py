@@ -268,6 +268,9 @@ def _habit_clauses(ctx: Ctx) -> list[Draft]:
             if _SMOKE.search(t):
                 # "smoked for 15 yrs but quit in 2019": the status may be said in the next clause of the sentence
                 value = _smoking_status(t) or _smoking_status(sentence.text)
+                if value == "current" and any(c.start >= clause.end and _SMOKE_FORMER.search(c.text)
+                                              and not _DRINK.search(c.text) for c in parts):
+                    value = "former"  # "smoked a pack a day for 20 yrs, quit in 2019"
                 if value:
                     key = "profile:vaping" if re.search(r"vap", t, re.I) and "profile:vaping" in \
                         ctx.dictionary.terms else "profile:smoking"

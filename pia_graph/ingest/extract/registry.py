@@ -81,6 +81,8 @@ _DECLARED: tuple[Rule, ...] = (
     _r("exercise.distance_in_time", "sleep_exercise", {"exercise"},
        "a distance with the time it took ('5k in 28:00'): a run unless a walk or ride is named"),
     _r("symptom.term", "symptoms_conditions", {"symptom"}, "a symptom term, its severity and status"),
+    _r("symptom.treated_body_part", "symptoms_conditions", {"symptom"},
+       "a drug taken for a body part ('advil for my back'): that part's pain"),
     _r("condition.chronic_episode", "symptoms_conditions", {"condition"},
        "the long-standing condition behind today's episode"),
     _r("condition.term", "symptoms_conditions", {"condition"}, "a condition term said of the user"),

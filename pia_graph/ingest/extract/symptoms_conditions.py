@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.negation import is_negated, is_resolved
 from pia_graph.ontology import TermMatch
@@ -47,7 +48,9 @@ _EPISODE = re.compile(r"\b(?:today|hit|again|this\s+morning|tonight|yesterday|la
                       r"|now|flare)\b|오늘|어제|또", re.I)
 _CONDITION_RESOLVED = re.compile(r"\b(?:no\s+longer\s+have|cured|in\s+remission|used\s+to\s+have|recovered\s+from"
                                  r"|got\s+over|(?:is|was|are|were|has\s+been|have\s+been|now|fully|finally)\s+resolved"
-                                 r"|(?:is|was|are)\s+gone|went\s+away|cleared\s+up)\b|완치|나았|없어졌|사라졌|해결",
+                                 r"|(?:is|was|are)\s+gone|went\s+away|cleared\s+up|grew\s+out\s+of|outgrew"
+                                 r"|been\s+(?:fine|good|clear|ok|okay)\s+(?:for|since|ever)|survivor|all\s+clear"
+                                 r"|clear\s+(?:for|since)|cancer[-\s]free)\b|완치|나았|없어졌|사라졌|해결",
                                  re.I)
 _DIAGNOSED = re.compile(r"\bdiagnos\w*|진단", re.I)
 _FREE_OF = re.compile(r"\s*-?\s*free\b", re.I)
@@ -86,6 +89,7 @@ def _severity(ctx: Ctx, start: int, end: int) -> float | None:
 _REASON_AFTER_KO = re.compile(r"^\s*(?:이|가)?\s*(?:때문에|땜에|때문이|때매|로\s*인해|탓에)")
 _REASON_BEFORE = re.compile(r"(?:because\s+of|due\s+to|bc\s+of|turned\s+out\s+to\s+be|side\s+effects?\s+(?:like|of))"
                             r"\s+(?:the\s+|my\s+|a\s+)?$", re.IGNORECASE)
+_STOPPED_KO = re.compile(r"끊|중단|바꿨|바꾸|그만")
 _INDICATION_BEFORE = re.compile(r"\bfor\s+(?:my|a|an|the|his|her)\s+$", re.IGNORECASE)
 
 
@@ -96,8 +100,13 @@ def is_reason(ctx: Ctx, start: int) -> bool:
     if ctx.lang != "ko":
         return False
     end = next((m.end for m in ctx.matches if m.start == start), start)
-    return bool(_REASON_AFTER_KO.match(ctx.text[end:])) \
-        and any(t.term_key and t.term_key.startswith("drug:") for t in ctx.matches)
+    if not _REASON_AFTER_KO.match(ctx.text[end:]):
+        return False
+    # "두통 때문에 이부프로펜 두 알 먹음": a dose taken for it is today's episode treated, not a reason to stop
+    clause = ctx.clause_of(start).text
+    if cue_pattern(ctx.dictionary, "dose_taken", "ko").search(clause) and not _STOPPED_KO.search(clause):
+        return False
+    return any(t.term_key and t.term_key.startswith("drug:") for t in ctx.matches)
 
 
 def _symptom(ctx: Ctx, key: str, s: int, e: int) -> Draft:
@@ -124,7 +133,15 @@ def _resolved_after(ctx: Ctx, pos: int) -> bool:
     """ "ER friday night with palpitations. all fine now": a short last sentence saying it is over."""
     here = ctx.sentence_of(pos)
     later = [s for s, _parts in ctx.sentences if s.start >= here.end]
-    return len(later) == 1 and len(later[0].text) <= 30 and is_resolved(later[0].text, ctx.lang)
+    if len(later) == 1 and len(later[0].text) <= 30 and is_resolved(later[0].text, ctx.lang):
+        return True
+    # "woke up with my chest hurting, gone by 6": the next clause of the sentence says it is over, naming
+    # nothing of its own
+    clause = ctx.clause_of(pos)
+    nxt = next((c for c in ctx.clauses_in(here) if c.start >= clause.end), None)
+    return nxt is not None and is_resolved(nxt.text, ctx.lang) \
+        and not any(nxt.start <= m.start < nxt.end and m.term_key
+                    and ctx.record_type(m.term_key) in ("symptom", "condition") for m in ctx.matches)
 
 
 def _next_rating(ctx: Ctx, pos: int) -> tuple[int, int]:
@@ -198,7 +215,10 @@ def _fallback_symptoms(ctx: Ctx, base: int, text: str, seen: set[str], covered: 
         return out
     pain = re.search(_PAIN, text, re.I)
     candidates: list[tuple[str, int, int]] = []
-    if pain:
+    treated = _treated_part(ctx, base, text)
+    if treated is not None:
+        candidates.append(treated)
+    elif pain:
         for key, rx in _BODY_PAIN:
             hit = rx.search(text)
             if hit and abs(hit.start() - pain.start()) <= 40:
@@ -215,8 +235,28 @@ def _fallback_symptoms(ctx: Ctx, base: int, text: str, seen: set[str], covered: 
             continue
         seen.add(key)
         covered.append((s, e))
-        out.append(_symptom(ctx, key, s, e))
+        draft = _symptom(ctx, key, s, e)
+        if treated is not None and (key, s, e) == treated:
+            draft = Draft("symptom.treated_body_part", draft.type, draft.coordinate, s, e, draft.fields,
+                          confidence=draft.confidence)
+        out.append(draft)
     return out
+
+
+# "took 2 aleve last night for my knee", "popped an advil for my back": a drug taken for a body part is taken
+# for its pain
+_FOR_PART = re.compile(r"\bfor\s+(?:my|the|this|a|that)\s+(?:\w+\s+)?$", re.I)
+
+
+def _treated_part(ctx: Ctx, base: int, text: str) -> tuple[str, int, int] | None:
+    if ctx.lang != "en" or not any(m.term_key and m.term_key.startswith("drug:") and base <= m.start < base + len(text)
+                                   for m in ctx.matches):
+        return None
+    for key, rx in _BODY_PAIN:
+        hit = rx.search(text)
+        if hit and _FOR_PART.search(text[:hit.start()]):
+            return key, base + hit.start(), base + hit.end()
+    return None
 
 
 # "since my teens", "for years", "I get migraines", "10대 때부터", "몇 년째": said as a long-standing condition
