@@ -22,6 +22,7 @@ class Recording:
 
     def __init__(self, inner: Embedder) -> None:
         self.inner = inner
+        self.dimension = inner.dimension
         self.asked: list[list[str]] = []
 
     def embed(self, texts: list[str]) -> list[list[float]]:
