@@ -8,6 +8,10 @@
 //           records: [{props, label}], links: [{child, visit}], facts: [{props, term_keys}],
 //           sightings: [{norm, text, cue, lang, context, seen_at}] (sorted by norm), chain: [{coordinate, ids}]}]
 // $debounce_s, $max_wait_s: the HU2 job's debounce (docs/hu2.md, Durable jobs).
+// replan=skip: every lookup here is a unique-constraint seek, so the plan does not depend on the statistics;
+// planning this statement costs seconds of Neo4j CPU (26-28 s wall measured at load 16), and a replan when
+// the counts drift (a bulk import, an erase) would stall the write that triggers it.
+CYPHER replan=skip
 UNWIND $turns AS w
 CALL (w) {
   OPTIONAL MATCH (old:Turn {user_id: w.user_id, turn_id: w.turn_id})

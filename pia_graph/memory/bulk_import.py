@@ -8,6 +8,8 @@ Two things keep it so:
   written alone, after the batch before it, through `retain`'s own transaction;
 - extraction reads the user's profile (sex, birth date, active regimens), which only such turns change; the
   profile is read from the store, cached per user and day, and dropped when one of them is written.
+A batch is embedded (each distinct fact text once) and written on a background thread while the next one is
+prepared, so extraction, the embedding and Neo4j's work overlap.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import json
 import logging
 import time
 from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,7 +30,7 @@ from pia_graph.errors import PiaError
 from pia_graph.memory.models import TurnIn
 from pia_graph.memory.service import MemoryService, PreparedTurn
 from pia_graph.memory.turn_checks import check_user_id
-from pia_graph.store.write_turn import needs_supersession, write_turns
+from pia_graph.store.write_turn import TurnWrite, needs_supersession, write_turns
 
 log = logging.getLogger(__name__)
 
@@ -101,71 +104,130 @@ class _Profiles:
             del self._cache[key]
 
 
+@dataclass
+class _Batch:
+    """One batch's outcome, made on the writer thread and counted on the caller's."""
+
+    prepared: list[PreparedTurn]
+    lines: list[int]
+    rows: list[dict[str, Any]]
+    embed_s: float
+    write_s: float
+
+
+class _Writer:
+    """Embeds and writes one batch on a background thread while the caller prepares the next one: extraction
+    (Python), the ONNX embedding (native code, off the GIL) and Neo4j's own work (another process) overlap.
+    Batches are written one at a time and in order, so the graph is the one written batch after batch."""
+
+    def __init__(self, service: MemoryService, stats: ImportStats) -> None:
+        self._service = service
+        self._stats = stats
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pia-import-writer")
+        self._pending: Future[_Batch] | None = None
+
+    def submit(self, prepared: list[PreparedTurn], lines: list[int]) -> None:
+        self.wait()
+        self._pending = self._pool.submit(self._write, prepared, lines)
+
+    def wait(self) -> None:
+        """Blocks until the batch in flight is stored and counted (raises what its write raised)."""
+        if self._pending is None:
+            return
+        batch, self._pending = self._pending.result(), None
+        stats = self._stats
+        stats.embed_s += batch.embed_s
+        stats.write_s += batch.write_s
+        for prepared, line, out in zip(batch.prepared, batch.lines, batch.rows, strict=True):
+            _count(stats, prepared, line, duplicate=out["duplicate"], conflict=out["duplicate"] and (
+                prepared.write is not None and out["stored_text"] != prepared.write.text))
+        stats.batches += 1
+
+    def close(self) -> None:
+        try:
+            self.wait()
+        finally:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+
+    def _write(self, prepared: list[PreparedTurn], lines: list[int]) -> _Batch:
+        service = self._service
+        began = time.perf_counter()
+        service.embed_facts(prepared)
+        embedded = time.perf_counter()
+        rows = write_turns(service.driver, service.database, [p.write for p in prepared if p.write],
+                           conflict_retry_s=service.settings.write_conflict_retry_s)
+        return _Batch(prepared, lines, rows, embedded - began, time.perf_counter() - embedded)
+
+
 def import_rows(
     service: MemoryService, rows: Iterable[ImportRow], *, batch_turns: int = 500,
     progress: Callable[[int], None] | None = None, stats: ImportStats | None = None,
 ) -> ImportStats:
-    """Prepares every row as `retain` would and writes the batches; returns counts (never raises for a bad row)."""
+    """Prepares every row as `retain` would and writes the batches; returns counts (never raises for a bad row).
+
+    The batch before is embedded and written on a background thread while this one is prepared: a batch holds
+    no turn that may change what extraction reads (the profile), and a turn that does is written only once the
+    batch before it is stored."""
     stats = stats or ImportStats()
     profiles = _Profiles(service)
     pending: list[PreparedTurn] = []
     lines: list[int] = []
+    writer = _Writer(service, stats)
 
     def flush() -> None:
-        if not pending:
-            return
-        began = time.perf_counter()
-        service.embed_facts(pending)
-        stats.embed_s += time.perf_counter() - began
-        began = time.perf_counter()
-        rows_out = write_turns(service.driver, service.database, [p.write for p in pending if p.write],
-                               conflict_retry_s=service.settings.write_conflict_retry_s)
-        stats.write_s += time.perf_counter() - began
-        for prepared, line, out in zip(pending, lines, rows_out, strict=True):
-            _count(stats, prepared, line, duplicate=out["duplicate"], conflict=out["duplicate"] and (
-                prepared.write is not None and out["stored_text"] != prepared.write.text))
-        stats.batches += 1
-        pending.clear()
-        lines.clear()
+        nonlocal pending, lines
+        if pending:
+            writer.submit(pending, lines)
+            pending, lines = [], []
 
-    for row in rows:
-        stats.turns += 1
-        began = time.perf_counter()
-        try:
-            check_user_id(row.user_id)
-            turn = service.checked_turn(row.turn)
-            prepared = service.prepare(row.user_id, turn, profile=profiles)
-        except PiaError as e:
-            _invalid(stats, row.line, str(e))
-            continue
-        finally:
-            stats.prepare_s += time.perf_counter() - began
-        if prepared.write is None:
-            stats.rejected += bool(prepared.result.rejections)
-        elif needs_supersession(prepared.write):
-            flush()
-            began = time.perf_counter()
-            service.embed_facts([prepared])
-            stats.embed_s += time.perf_counter() - began
+    try:
+        for row in rows:
+            stats.turns += 1
             began = time.perf_counter()
             try:
-                written = service.write(prepared.write)
-                _count(stats, prepared, row.line, duplicate=written.duplicate, conflict=False)
+                check_user_id(row.user_id)
+                turn = service.checked_turn(row.turn)
+                prepared = service.prepare(row.user_id, turn, profile=profiles)
             except PiaError as e:
                 _invalid(stats, row.line, str(e))
-            stats.write_s += time.perf_counter() - began
-            stats.alone += 1
-            profiles.forget(row.user_id)
-        else:
-            pending.append(prepared)
-            lines.append(row.line)
-            if len(pending) >= batch_turns:
+                continue
+            finally:
+                stats.prepare_s += time.perf_counter() - began
+            if prepared.write is None:
+                stats.rejected += bool(prepared.result.rejections)
+            elif needs_supersession(prepared.write):
                 flush()
-        stats.retained += prepared.result.retained and prepared.write is not None
-        if progress is not None:
-            progress(1)
-    flush()
+                writer.wait()
+                _write_alone(service, stats, prepared, prepared.write, row.line)
+                profiles.forget(row.user_id)
+            else:
+                pending.append(prepared)
+                lines.append(row.line)
+                if len(pending) >= batch_turns:
+                    flush()
+            stats.retained += prepared.result.retained and prepared.write is not None
+            if progress is not None:
+                progress(1)
+        flush()
+    finally:
+        writer.close()
     return stats
+
+
+def _write_alone(service: MemoryService, stats: ImportStats, prepared: PreparedTurn, write: TurnWrite,
+                 line: int) -> None:
+    """A turn that may supersede a stored record (``prepared.write``), through `retain`'s own transaction."""
+    began = time.perf_counter()
+    service.embed_facts([prepared])
+    stats.embed_s += time.perf_counter() - began
+    began = time.perf_counter()
+    try:
+        written = service.write(write)
+        _count(stats, prepared, line, duplicate=written.duplicate, conflict=False)
+    except PiaError as e:
+        _invalid(stats, line, str(e))
+    stats.write_s += time.perf_counter() - began
+    stats.alone += 1
 
 
 def _count(stats: ImportStats, prepared: PreparedTurn, line: int, *, duplicate: bool, conflict: bool) -> None:

@@ -187,15 +187,17 @@ class MemoryService:
         return PreparedTurn(result, write, [f.text for f in extraction.facts])
 
     def embed_facts(self, prepared: list[PreparedTurn]) -> None:
-        """The facts' embeddings, all turns' in one call (the embedder batches them)."""
+        """The facts' embeddings, all turns' in one call (the embedder batches them); a text that recurs in the
+        batch ("took my metformin" on most days) is embedded once and its vector shared."""
         texts = [t for p in prepared for t in p.fact_texts]
         if self.embedder is None or not texts:
             return
-        vectors = iter(self.embedder.embed(texts))
+        distinct = list(dict.fromkeys(texts))
+        by_text = dict(zip(distinct, self.embedder.embed(distinct), strict=True))
         for p in prepared:
             if p.write is not None:
-                for fact in p.write.facts:
-                    fact["props"]["embedding"] = next(vectors)
+                for fact, text in zip(p.write.facts, p.fact_texts, strict=True):
+                    fact["props"]["embedding"] = by_text[text]
 
     def finish(self, prepared: PreparedTurn, written: TurnWritten) -> RetainResult:
         """The result of a prepared turn once written (or found stored)."""

@@ -1,0 +1,77 @@
+"""`MemoryService.embed_facts`: a batch's facts get their embeddings, each distinct text embedded once."""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+from typing import Any
+
+import pytest
+
+from pia_graph.config import Settings
+from pia_graph.embedding import Embedder, get_embedder
+from pia_graph.memory.models import TurnIn
+from pia_graph.memory.service import MemoryService, PreparedTurn, make_extractor
+from pia_graph.ontology import AliasIndex, load_default_dictionary
+
+TZ = dt.timezone(dt.timedelta(hours=9))
+
+
+class Recording:
+    """The real embedder, recording what it was asked to embed."""
+
+    def __init__(self, inner: Embedder) -> None:
+        self.inner = inner
+        self.dimension = inner.dimension
+        self.asked: list[list[str]] = []
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        self.asked.append(list(texts))
+        return self.inner.embed(texts)
+
+
+@pytest.fixture(scope="module")
+def service() -> MemoryService:
+    settings = Settings()  # the default embedder and its export cache, as the service uses them
+    dictionary = load_default_dictionary()
+    return MemoryService(driver=None, settings=settings, dictionary=dictionary,  # type: ignore[arg-type]
+                         index=AliasIndex.build(dictionary), embedder=get_embedder(settings),
+                         extractor=make_extractor(settings))
+
+
+def _prepare(service: MemoryService, user_id: str, text: str, day: int) -> PreparedTurn:
+    turn = TurnIn(text=text, said_at=dt.datetime(2026, 3, day, 21, 0, tzinfo=TZ), lang="en")
+    return service.prepare(user_id, turn, profile=lambda _user, _on: {})
+
+
+def _cos(a: list[float], b: list[float]) -> float:
+    return sum(x * y for x, y in zip(a, b, strict=True)) / math.sqrt(sum(x * x for x in a) * sum(y * y for y in b))
+
+
+def test_a_recurring_fact_text_is_embedded_once_and_gets_its_own_vector(service: MemoryService) -> None:
+    real = service.embedder
+    assert real is not None
+    turns = [
+        _prepare(service, "u-embed-a", "Took my metformin. Slept badly, my neighbour's dog barked all night.", 2),
+        _prepare(service, "u-embed-b", "Took my metformin. Slept badly, my neighbour's dog barked all night.", 3),
+        _prepare(service, "u-embed-a", "Dr. Kim at the Mapo clinic wants me to cut back on salt.", 4),
+    ]
+    texts = [t for p in turns for t in p.fact_texts]
+    assert len(texts) > len(set(texts)) >= 2  # the two first turns state the same facts
+    recording = Recording(real)
+    service.embedder = recording
+    try:
+        service.embed_facts(turns)
+    finally:
+        service.embedder = real
+    assert recording.asked == [list(dict.fromkeys(texts))]  # one call, each distinct text once, in order
+    vectors: dict[str, list[float]] = {}
+    for p in turns:
+        assert p.write is not None
+        for fact, text in zip(p.write.facts, p.fact_texts, strict=True):
+            vector: Any = fact["props"]["embedding"]
+            assert len(vector) == 384
+            # the vector a turn-by-turn retain would have stored for that text
+            assert _cos(vector, real.embed([text])[0]) >= 0.9999
+            vectors.setdefault(text, vector)
+            assert vector == vectors[text]
