@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from pia_graph.hu2.models import EvidenceRecord, format_number
+from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology import AliasIndex, Dictionary, Term
 from pia_graph.ontology.normalize import normalize_alias
 
@@ -31,7 +32,7 @@ _PAREN = re.compile(r"\s*\([^)]*\)\s*$")
 # phrases ("ran", "love running") and misspellings are not names.
 _NAME_SOURCES = frozenset({"en", "ko", "abbr_en", "abbr_ko", "brand_en", "brand_ko", "curator"})
 # Record types whose terms are named plainly (activities, goals, preferences: the lay verbs say nothing more).
-_PLAIN_TYPES = frozenset({"exercise", "goal", "preference", "sleep", "meal", "mood"})
+_PLAIN_TYPES = types_where(plain_name=True)
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,7 @@ class RecordTypeSpec:
     severity_scale: bool = False  # its number is a 0-10 severity, bounded as such
     profile: bool = False  # part of who the user is (the snapshot's profile line)
     in_snapshot: bool = False  # shown in the depth-2 health snapshot while current
+    plain_name: bool = False  # prose names its terms plainly: the user's lay words ("ran") add nothing
 
 
 def _s(name: str, cat: Category, single: bool, timing: Timing, **flags: bool) -> RecordTypeSpec:
@@ -54,16 +55,16 @@ TABLE: tuple[RecordTypeSpec, ...] = (
     _s("symptom", "episodic", False, "said_at", severity_scale=True),
     _s("medication_regimen", "episodic", True, "said_at", future_start_ok=True, in_snapshot=True),
     _s("medication_intake", "episodic", False, "said_at"),
-    _s("sleep", "episodic", False, "said_at"),
-    _s("exercise", "episodic", False, "said_at"),
-    _s("meal", "episodic", False, "said_at"),
+    _s("sleep", "episodic", False, "said_at", plain_name=True),
+    _s("exercise", "episodic", False, "said_at", plain_name=True),
+    _s("meal", "episodic", False, "said_at", plain_name=True),
     _s("substance_use", "episodic", False, "said_at"),
-    _s("mood", "episodic", False, "said_at", severity_scale=True),
+    _s("mood", "episodic", False, "said_at", severity_scale=True, plain_name=True),
     _s("medical_visit", "episodic", False, "said_at", one_per_turn=True),
     _s("vaccination", "episodic", False, "said_at"),
     # derived
-    _s("goal", "derived", True, "untimed", future_start_ok=True, in_snapshot=True),
-    _s("preference", "derived", True, "untimed", in_snapshot=True),
+    _s("goal", "derived", True, "untimed", future_start_ok=True, in_snapshot=True, plain_name=True),
+    _s("preference", "derived", True, "untimed", in_snapshot=True, plain_name=True),
     _s("habit", "derived", False, "untimed"),
     _s("risk_factor", "derived", False, "untimed"),
     _s("medical_constraint", "derived", False, "untimed", in_snapshot=True),
