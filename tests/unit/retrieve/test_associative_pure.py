@@ -9,20 +9,26 @@ def test_lucene_special_characters_are_escaped() -> None:
     assert escape_lucene('a+b-(c)"d*?:\\/') == 'a\\+b\\-\\(c\\)\\"d\\*\\?\\:\\\\\\/'
     q = lucene_query('physio* "Dana" (OR) AND NOT:x', "user-1")
     assert q is not None
-    assert "*" not in q.split(" AND user_id")[0].replace("\\*", "")
+    # the only stars are the prefix clauses the query adds itself ("physio OR physio*"), never the user's
+    assert q.split(" AND user_id")[0] == "text:(physio OR physio* OR dana OR dana*)"
     assert q.endswith('AND user_id:"user-1"')
 
 
 def test_question_words_are_left_out_and_korean_words_are_stemmed_prefixes() -> None:
     assert lucene_terms("What was the name of the physio Dana recommended?") == [
-        "name", "physio", "dana", "recommended OR recommend*"]
+        "name OR name*", "physio OR physio*", "dana OR dana*", "recommended OR recommend*"]
     assert lucene_terms("동생이 추천해준 한의원 이름이 뭐였지?") == ["동생*", "추천*", "한의원*"]
     assert lucene_query("what did I?", "u") is None
 
 
 def test_a_user_id_with_a_quote_cannot_break_out_of_the_phrase() -> None:
     q = lucene_query("jeju trip", 'evil" OR user_id:"other')
-    assert q == 'text:(jeju OR trip) AND user_id:"evil\\" OR user_id:\\"other"'
+    assert q == 'text:(jeju OR jeju* OR trip OR trip*) AND user_id:"evil\\" OR user_id:\\"other"'
+
+
+def test_a_clipped_english_word_matches_as_a_prefix() -> None:
+    assert "endo OR endo*" in lucene_terms("when's my next endo appointment?")
+    assert lucene_terms("bp")[0] == "bp"  # three letters or fewer: the word itself only
 
 
 def test_reciprocal_rank_fusion_rewards_agreement() -> None:
