@@ -214,6 +214,17 @@ def route_for(question: str, lang: str) -> Route:
     return "structured"
 
 
+# A request to set a reminder asks the agent to act later, not to read memory ("remind me to call the vet
+# tomorrow", "혈압약 먹으라고 알림 해줘"); "remind me what ..." still reads.
+_REMINDER_EN = re.compile(r"^\W*(?:please\s+|(?:can|could|would)\s+(?:you|u)\s+)?(?:remind\s+me\s+to\b|"
+                          r"set\s+(?:a|an|me\s+a)\s+(?:reminder|alarm)\b)", re.IGNORECASE)
+_REMINDER_KO = re.compile(r"(?:알림|알람|리마인드|리마인더)\s*(?:좀\s*)?(?:해|설정|맞춰|등록|보내|울려)")
+
+
+def is_reminder_request(text: str, lang: str) -> bool:
+    return bool((_REMINDER_KO if lang == "ko" else _REMINDER_EN).search(text))
+
+
 def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | None = None) -> ReadDecision:
     """Read when a question or request in the utterance is about the user's own memory. ``utterance``: the
     analysed utterance the write path built once (its clauses and the RETAIN gate's verdicts are reused)."""
@@ -235,6 +246,9 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             s >= sentence.start and s < asks[0].start for s, _ in retain.retained_spans
         )
         for part in asks:
+            if is_reminder_request(part.text if lang == "en" else sentence.text, lang):
+                reasons.append("reminder_request")
+                continue
             # The asking clause with its sentence, so that "my" earlier in the sentence still counts.
             scope = sentence.text[: part.end - sentence.start]
             recall_mine = lang == "en" and bool(

@@ -69,6 +69,9 @@ class QueryUnderstanding(BaseModel):
     fields: list[Decided] = Field(default_factory=list)  # e.g. value, dose, status, date
     window: TimeWindow | None = None
     wants_latest: bool = False
+    # The question's content words that no alias, cue or window expression took (full-text forms): a sentence
+    # holding one of them says more than the record written from it ("다낭 갔을 때 뭐 먹고 탈 났었지").
+    residual_words: list[str] = Field(default_factory=list)
     depth: Literal[1, 2, 3] = 1
     depth_reason: str = ""
 

@@ -98,6 +98,8 @@ KO_SUFFIXES: tuple[str, ...] = tuple(
             "기록",
             "값",
             "지표",
+            # the plural marker: "당뇨 수치들", "약들"
+            "들",
         },
         key=len,
         reverse=True,

@@ -22,6 +22,7 @@ from pia_graph.retrieve.records import props
 
 VectorMode = Literal["exact", "index"]
 RRF_K = 60
+PREFIX_MIN = 4  # an English word this long also matches as the start of a longer word
 
 _LUCENE_SPECIAL = re.compile(r'([+\-&|!(){}\[\]^"~*?:\\/])')
 _WORD = re.compile(r"[0-9A-Za-z\u00C0-\u024F]+(?:'[a-z]+)?|[가-힣]+")
@@ -73,6 +74,8 @@ def lucene_terms(text: str) -> list[str]:
             stem = en_stem(word)
             if stem != word:
                 clause = f"{clause} OR {escape_lucene(stem)}*"  # "peanuts" finds "the peanut one"
+            elif len(word) >= PREFIX_MIN:
+                clause = f"{clause} OR {clause}*"  # a clipped word: "endo" finds "endocrinologist"
         if clause not in out:
             out.append(clause)
     return out

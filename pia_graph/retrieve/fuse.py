@@ -23,6 +23,9 @@ MAX_COSINE_GAP = 0.2
 NAMES_THE_TERM = 0.2
 # A fact said outside the question's window keeps this share of its score.
 OUTSIDE_WINDOW = 0.5
+# A record that states an absence ("no shellfish allergy"), found by type or concept, keeps this share of its
+# score: "what am I allergic to" is answered by the allergies first.
+NEGATED_BY_TYPE = 0.8
 
 
 @dataclass
@@ -73,6 +76,20 @@ def _fact_ok(hit: FactHit, beside_records: bool, best_cosine: float, named: bool
     return cosine >= floor and cosine >= best_cosine - MAX_COSINE_GAP
 
 
+def holds_residual_word(text: str, words: list[str]) -> bool:
+    """Whether a sentence holds one of the question's words that its understanding did not use (pure):
+    Korean stems as substrings, English words as word prefixes."""
+    low = text.lower()
+    tokens = low.replace(",", " ").replace(".", " ").split()
+    for word in words:
+        if any("\uac00" <= ch <= "\ud7a3" for ch in word):
+            if word in low:
+                return True
+        elif any(tok.startswith(word) for tok in tokens):
+            return True
+    return False
+
+
 def fuse(
     u: QueryUnderstanding,
     route: Route,
@@ -88,6 +105,7 @@ def fuse(
     """`mentions`: the term keys each fact's text names by exact alias (fact id -> keys), for the boundary."""
     out = Fused()
     named = named_coordinates(u)
+    asks_name = any(d.value == "name" for d in u.fields)  # "what was the clinic called": a sentence answers
     # The hard boundary holds when the question names a term; concept words widen, they do not fence off
     # a record type asked for beside them ("what bp med am I on": the regimen, not only the readings).
     allowed = {d.value for d in u.coordinates} if named else set()
@@ -133,6 +151,9 @@ def fuse(
         if active_only and is_active_regimen(rec, today):
             score += 0.05
             why.append("active_regimen")
+        if rec.get("negated") and hit.strength < 1.0:
+            score *= NEGATED_BY_TYPE
+            why.append("negated")
         sources: list[Source] = ["structured"]
         item = record_item(rec, dictionary, score=score, sources=sources, why=why)
         item.supersedes = [o.record["record_id"] for o in replaced.get(item.id, [])]
@@ -167,6 +188,15 @@ def fuse(
             continue
         owner = record_turns.get(str(fhit.fact.get("turn_id"))) if beside_records else None
         if owner is not None:
+            text = str(fhit.fact.get("text") or "")
+            if asks_name or (fhit.text_rank is not None and holds_residual_word(text, u.residual_words)):
+                # The sentence says what the record cannot (a name; a word of the question the record has no
+                # place for): first when a name is asked, else right after its record.
+                f_score = owner.score + (0.001 if asks_name else -0.002)
+                scored.append((f_score, fhit.rrf, fact_item(
+                    fhit.fact, score=f_score, sources=["fulltext" if fhit.text_rank is not None else "vector"],
+                    why=[*fhit.why, f"beside record {owner.id}"])))
+                continue
             # The sentence behind a record already ranked: cited on that record, not ranked twice.
             owner.why.append(f"said in the same turn as fact {fhit.fact['fact_id']}")
             drop("fact_folded_into_record")
@@ -183,15 +213,24 @@ def fuse(
             if rec["record_id"] not in by_id and not rec.get("superseded_by")
             and not (named and rec.get("coordinate") not in allowed) and in_window(rec, u.window)
         ]
-        if route == "structured" and turn_records and not outside:
+        if route == "structured" and turn_records and not outside and not asks_name:
             # On the structured route the records of the fact's turn are the answer and the sentence is
             # their citation: they take the fact's place ("how far did I cycle in May" names no coordinate
             # the dictionary knows, but its words find the turns whose records answer it).
+            said = ""
             for rec in turn_records:
                 by_id[rec["record_id"]] = StructuredHit(rec)
                 r_item = record_item(rec, dictionary, score=score, sources=["rehydrated"],
                                      why=[f"record of the turn of fact {fhit.fact['fact_id']}", *fhit.why])
                 scored.append((score, _sort_key(rec), r_item))
+                said += " " + r_item.text.lower()
+            beyond = [w for w in u.residual_words if w[:4] not in said]  # "cycle": the cycling record says it
+            if fhit.text_rank is not None and holds_residual_word(str(fhit.fact.get("text") or ""), beyond):
+                # ... and the sentence follows them when it holds a word of the question they have no place
+                # for ("다낭 갔을 때 뭐 먹고 탈 났었지": the records say diarrhoea, the sentence says what was eaten).
+                scored.append((score - 0.002, fhit.rrf, fact_item(fhit.fact, score=score - 0.002,
+                                                                  sources=["fulltext"], why=[*fhit.why])))
+                continue
             drop("fact_replaced_by_its_records")
             continue
         fact_sources: list[Source] = []

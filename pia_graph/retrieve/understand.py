@@ -15,12 +15,14 @@ from typing import Literal
 from pia_graph.memory.recall_models import Decided, Depth, QueryUnderstanding, TimeWindow
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.ontology.concepts import expand
+from pia_graph.retrieve.associative import lucene_terms
 from pia_graph.retrieve.concept_heads import concepts_by_head
 from pia_graph.retrieve.cues import cues_for
 from pia_graph.temporal import resolve_in_text
 from pia_graph.temporal.resolve import primary
 
 _WINDOW_KINDS = frozenset({"date", "interval", "month", "year"})
+ANCHOR_REACH = 40  # characters between an anchor cue ("since I started") and the term it anchors on
 
 
 def _overlaps(a: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
@@ -63,8 +65,18 @@ def understand(
     out = QueryUnderstanding(lang=lang)
     coords: dict[str, Decided] = {}
     alias_spans: list[tuple[int, int]] = []
+    anchors = [(f.start(), f.end(), f.group(0)) for c in cues_for(lang) if c.target == "anchor"
+               for f in c.pattern.finditer(text)]
     for m in index.match(text, lang):
         alias_spans.append((m.start, m.end))
+        anchor = anchor_of((m.start, m.end), anchors, lang)
+        if anchor is not None and not m.is_concept:
+            # "since I started the lisinopril": the drug dates the window; the question is about what follows.
+            for key in m.candidates if m.term_key is None else (m.term_key,):
+                d = Decided(value=key, reason=f"anchor:{anchor}", span=m.surface)
+                out.entities.append(d)
+                coords.setdefault(key, d)
+            continue
         if m.term_key is None:
             # An ambiguous form the context did not settle: each candidate stays inside the boundary.
             for key in m.candidates:
@@ -83,6 +95,14 @@ def understand(
         d = Decided(value=m.term_key, reason=f"alias:{m.rule}", span=m.surface)
         out.entities.append(d)
         coords[m.term_key] = d  # a named term outranks the same term reached through a concept
+        if "context:" in m.rule:
+            # One surface, several terms, settled by the words around it ("vitamin D ... supplements"): the
+            # others stay inside the boundary, after the chosen one (a level and its supplement share a name).
+            for key in m.candidates:
+                if key != m.term_key and key not in coords:
+                    other = Decided(value=key, reason=f"alias_ambiguous:{m.rule}", span=m.surface)
+                    out.entities.append(other)
+                    coords[key] = other
     window = window_of(text, said_at, lang)
     time_spans: list[tuple[int, int]] = []
     if window is not None:
@@ -134,6 +154,7 @@ def understand(
                                                          reason=f"concept:{key}:{link.role}", span=word))
     out.window = window
     out.coordinates = list(coords.values())
+    out.residual_words = residual_words(text, [*alias_spans, *time_spans, *(s for _, _, s in cue_hits)])
     if depth != "auto":
         out.depth, out.depth_reason = depth, "asked"
     elif 3 in depth_cues:
@@ -143,6 +164,26 @@ def understand(
     else:
         out.depth, out.depth_reason = 1, "default"
     return out
+
+
+def anchor_of(span: tuple[int, int], anchors: list[tuple[int, int, str]], lang: str) -> str | None:
+    """The anchor cue a term sits under: after it in English ("since I started the lisinopril"), before it in
+    Korean ("리시노프릴 먹기 시작한 뒤로"), within ANCHOR_REACH characters."""
+    for start, end, surface in anchors:
+        if lang == "ko" and 0 <= start - span[1] <= ANCHOR_REACH:
+            return surface
+        if lang != "ko" and 0 <= span[0] - end <= ANCHOR_REACH:
+            return surface
+    return None
+
+
+def residual_words(text: str, spans: list[tuple[int, int]]) -> list[str]:
+    """The question's full-text words outside the spans its understanding used (pure)."""
+    chars = list(text)
+    for start, end in spans:
+        for i in range(max(0, start), min(len(chars), end)):
+            chars[i] = " "
+    return [t.split(" OR ")[0].rstrip("*").replace("\\", "") for t in lucene_terms("".join(chars))]
 
 
 def indicated_for(dictionary: Dictionary, condition: str) -> list[str]:

@@ -7,21 +7,28 @@ from pia_graph.retrieve.associative import escape_lucene, lucene_query, lucene_t
 
 def test_lucene_special_characters_are_escaped() -> None:
     assert escape_lucene('a+b-(c)"d*?:\\/') == 'a\\+b\\-\\(c\\)\\"d\\*\\?\\:\\\\\\/'
-    # the user's wildcard, quotes, parentheses and operators never reach Lucene: only the content words do
-    assert lucene_query('physio* "Dana" (OR) AND NOT:x', "user-1") == 'text:(physio OR dana) AND user_id:"user-1"'
-    assert lucene_query("Dana", 'a"b\\c') == 'text:(dana) AND user_id:"a\\"b\\\\c"'
+    # the user's wildcard, quotes, parentheses and operators never reach Lucene: only the content words do, each
+    # also as a prefix clause the query adds itself ("physio OR physio*")
+    assert lucene_query('physio* "Dana" (OR) AND NOT:x', "user-1") == \
+        'text:(physio OR physio* OR dana OR dana*) AND user_id:"user-1"'
+    assert lucene_query("Dana", 'a"b\\c') == 'text:(dana OR dana*) AND user_id:"a\\"b\\\\c"'
 
 
 def test_question_words_are_left_out_and_korean_words_are_stemmed_prefixes() -> None:
     assert lucene_terms("What was the name of the physio Dana recommended?") == [
-        "name", "physio", "dana", "recommended OR recommend*"]
+        "name OR name*", "physio OR physio*", "dana OR dana*", "recommended OR recommend*"]
     assert lucene_terms("동생이 추천해준 한의원 이름이 뭐였지?") == ["동생*", "추천*", "한의원*"]
     assert lucene_query("what did I?", "u") is None
 
 
 def test_a_user_id_with_a_quote_cannot_break_out_of_the_phrase() -> None:
     q = lucene_query("jeju trip", 'evil" OR user_id:"other')
-    assert q == 'text:(jeju OR trip) AND user_id:"evil\\" OR user_id:\\"other"'
+    assert q == 'text:(jeju OR jeju* OR trip OR trip*) AND user_id:"evil\\" OR user_id:\\"other"'
+
+
+def test_a_clipped_english_word_matches_as_a_prefix() -> None:
+    assert "endo OR endo*" in lucene_terms("when's my next endo appointment?")
+    assert lucene_terms("bp")[0] == "bp"  # three letters or fewer: the word itself only
 
 
 def test_reciprocal_rank_fusion_rewards_agreement() -> None:
