@@ -78,7 +78,8 @@ class Extractor(Protocol):
 
 def _link_visits(ctx: Ctx, drafts: list[Draft]) -> None:
     """Results said in the sentence of a checkup (or the sentences after it) hang under it."""
-    visit_idx = [i for i, d in enumerate(drafts) if d.type == "medical_visit"]
+    # a booked visit has no results yet: only visits that happened take them
+    visit_idx = [i for i, d in enumerate(drafts) if d.type == "medical_visit" and d.fields.get("status") != "scheduled"]
     for n, i in enumerate(visit_idx):
         sentence = ctx.sentence_of(drafts[i].start)
         for d in drafts:

@@ -44,6 +44,7 @@ def _r(rule_id: str, family: str, types: set[str] | frozenset[str], doc: str, la
 
 _DECLARED: tuple[Rule, ...] = (
     _r("visit.term", "visits", {"medical_visit"}, "a visit term (checkup, clinic, ER) said as happening"),
+    _r("visit.scheduled", "visits", {"medical_visit"}, "a visit booked ahead, with its own future day or month"),
     _r("vaccination.term", "visits", {"vaccination"}, "a vaccine term said as given"),
     _r("profile.allergy", "profile", {"allergy"}, "an allergen with an allergy or reaction cue"),
     _r("profile.blood_type", "profile", {"blood_type"}, "ABO and Rh"),

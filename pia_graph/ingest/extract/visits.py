@@ -30,6 +30,25 @@ _FUTURE = re.compile(r"\b(?:next|upcoming|scheduled|booked|going\s+to|will|shoul
                      re.IGNORECASE)
 
 
+_BOOKING = re.compile(r"\b(?:appointments?|appts?|booked|book|scheduled|follow-?ups?|f/u|consult(?:ation)?"
+                      r"|going\s+to\s+(?:the|my|see)|seeing)\b"
+                      r"|예약|예정|진료\s*(?:날|일)", re.I)
+_WISH = re.compile(r"\b(?:should|want\s+to|might|maybe|thinking\s+(?:of|about))\b|가보라|가볼까|가야\s*하나", re.I)
+
+
+def _booked_date(ctx: Ctx, start: int, end: int) -> bool:
+    """A point in time after the turn's day said in the sentence (the booked visit's day or month)."""
+    today = ctx.said_at.date()
+    for r in ctx.resolutions:
+        if r.span is None or not start <= r.span.start < end:
+            continue
+        if r.kind == "date" and r.date is not None and r.date > today:
+            return True
+        if r.kind == "month" and r.month is not None and r.month > today.strftime("%Y-%m"):
+            return True
+    return False
+
+
 def extract(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     seen: set[str] = set()
@@ -44,7 +63,15 @@ def extract(ctx: Ctx) -> list[Draft]:
                 spans.append((key, fm.start(), fm.end()))
     for key, start, end in sorted(spans, key=lambda s: s[1]):
         clause = ctx.sentence_of(start)
-        if key in seen or _FUTURE.search(clause.text) or clause.text.rstrip().endswith("?"):
+        if key in seen or clause.text.rstrip().endswith("?") or _WISH.search(clause.text):
+            continue
+        booked = _booked_date(ctx, clause.start, clause.end)
+        if _FUTURE.search(clause.text) or booked:
+            # "follow-up with the cardiologist in three weeks", "다음주 수요일 병원 예약": a booked visit, kept
+            # with its own (future) date; a plan without a booking ("recheck in 3 months") is not one
+            if booked and _BOOKING.search(clause.text):
+                seen.add(key)
+                out.append(Draft("visit.scheduled", "medical_visit", key, start, end, {"status": "scheduled"}))
             continue
         if _PROVIDER.search(ctx.text[start:end]) and not _VISITED.search(clause.text):
             continue  # "my psychiatrist ok'd it": the provider speaks, no visit is said

@@ -37,9 +37,10 @@ def validate(record: HupRecord, said_at: dt.datetime) -> Rejection | None:
         return _reject(record, RejectionCode.OUT_OF_BOUNDS, f"quantity:0-{MAX_QUANTITY:g}", quantity)
     today = said_at.date()
     late = RejectionCode.DATED_AFTER_SAID_AT
-    if record.date is not None and record.date > today:
+    booked = record.type == "medical_visit" and record.status == "scheduled"  # a visit booked ahead
+    if record.date is not None and record.date > today and not booked:
         return _reject(record, late)
-    if record.month is not None and record.month > today.strftime("%Y-%m"):
+    if record.month is not None and record.month > today.strftime("%Y-%m") and not booked:
         return _reject(record, late)
     if record.year is not None and record.year > today.year:
         return _reject(record, late)

@@ -1,0 +1,41 @@
+"""Rules ``visit.term`` and ``visit.scheduled``: a visit that happened takes its day and the results said with it;
+a visit booked ahead is kept with its own future day (status ``scheduled``) and takes no results; a wish or a
+plan without a booking is no visit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+SAID = "2026-06-01T09:00:00+09:00"  # a Monday
+
+
+def _visits(run: Any, text: str, lang: str = "en") -> list[tuple[str, str, Any, str | None]]:
+    got = run(text, SAID, lang)
+    return [(r.rule_id, r.coordinate, str(r.date or r.month), r.status) for r in got.records
+            if r.type == "medical_visit"]
+
+
+@pytest.mark.parametrize(("text", "lang", "coordinate", "day"), [
+    ("follow-up with the cardiologist in three weeks", "en", "visit:clinic", "2026-06-22"),
+    ("다음주 수요일 병원 예약했어", "ko", "visit:clinic", "2026-06-10"),
+])
+def test_a_booked_visit_keeps_its_future_day(run: Any, text: str, lang: str, coordinate: str, day: str) -> None:
+    assert _visits(run, text, lang) == [("visit.scheduled", coordinate, day, "scheduled")]
+
+
+@pytest.mark.parametrize("text", ["should see a dermatologist", "LDL 130, recheck at the next visit in 3 months",
+                                  "maybe I'll book a checkup"])
+def test_no_visit_without_a_booking_and_a_day(run: Any, text: str) -> None:
+    assert _visits(run, text) == []
+
+
+def test_a_booked_visit_takes_no_results(run: Any) -> None:
+    got = run("LDL 130 today, follow-up appointment on June 20", SAID, "en")
+    lab = next(r for r in got.records if r.coordinate == "test:ldl_cholesterol")
+    assert str(lab.date) == "2026-06-01" and lab.visit_ref is None
+
+
+def test_a_visit_that_happened_is_dated_the_day_it_did(run: Any) -> None:
+    assert _visits(run, "went to the ER yesterday") == [("visit.term", "visit:emergency", "2026-05-31", None)]
