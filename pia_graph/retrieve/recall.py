@@ -9,6 +9,7 @@ import datetime as dt
 import logging
 import time
 from concurrent.futures import ThreadPoolExecutor
+from functools import cache
 from typing import Any
 
 from neo4j import Driver
@@ -42,9 +43,13 @@ log = logging.getLogger(__name__)
 MAX_TRENDS = 10  # trends in a depth-3 answer: the outcome's and its causes' first, then others that moved
 FACT_CANDIDATES = 20  # facts asked of each associative search before fusion
 SIBLING_TURNS = 3  # the best facts whose other sentences (same turn) come along as context
-# The served understanding (HU2) depends on nothing the recall computes: it is read on this pool while the
-# records and facts are, one round trip off the critical path.
-_BESIDE = ThreadPoolExecutor(max_workers=4, thread_name_prefix="recall-hu2")
+
+
+@cache
+def _beside() -> ThreadPoolExecutor:
+    """The served understanding (HU2) depends on nothing the recall computes: it is read on this pool while the
+    records and facts are, one round trip off the critical path. Made on the first recall, not at import."""
+    return ThreadPoolExecutor(max_workers=4, thread_name_prefix="recall-hu2")
 
 
 def depth3_for(
@@ -85,7 +90,7 @@ def recall(
     if not user.get("exists"):
         raise UnknownUserError(f"no memory stored for user {user_id!r}")
     lap("user")
-    hu2_future = _BESIDE.submit(served, driver, database, user_id)
+    hu2_future = _beside().submit(served, driver, database, user_id)
     gate = decide(q.text, lang, load_read_model())
     read = ReadOut(read=gate.read, route=gate.route, reasons=list(gate.reasons))
     u = understand(q.text, q.said_at, lang, index, dictionary, q.depth)
