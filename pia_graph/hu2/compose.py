@@ -17,6 +17,7 @@ from pia_graph.hu2.constraints import Allergy, Constraint, allergies, constraint
 from pia_graph.hu2.guards import Finding, Forbidden, check_numbers, check_recommendation, named_terms
 from pia_graph.hu2.models import FIELDS, FieldName, FieldText, Hu2Inputs, Sentence, Understanding
 from pia_graph.hu2.recommend import recommendation
+from pia_graph.hu2.trajectory import trajectory_goal
 from pia_graph.hu2.wording import Words, said_names
 from pia_graph.ontology import AliasIndex, Dictionary
 
@@ -110,7 +111,7 @@ def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
         "physical_state": f.physical_state(inputs, w),
         "behavioral_state": f.behavioral_state(inputs, w),
         "medical_constraints": f.medical_constraints(w, memory.allergies, memory.constraints),
-        "trajectory_goal": f.trajectory_goal(inputs, w),
+        "trajectory_goal": trajectory_goal(inputs, w),
         "trajectory_preference": f.trajectory_preference(inputs, w),
         "recommendation": recommendation(inputs, w, memory.allergies, memory.constraints),
     }
