@@ -61,7 +61,7 @@ class Words:
             for a in term.aliases:
                 if a.source == "ko":
                     return a.text
-        name = _PAREN.sub("", term.name)
+        name = _display(term)
         return name[0].lower() + name[1:] if len(name) > 1 and name[1].islower() else name
 
     def unit(self, unit: str | None) -> str:
@@ -167,4 +167,5 @@ def said_names(said: Iterable[tuple[str, str, str]], index: AliasIndex, dictiona
 
 
 def _display(term: Term) -> str:
+    """The dictionary's name of a term without its trailing parenthesis ("Shingles vaccine")."""
     return _PAREN.sub("", term.name)
