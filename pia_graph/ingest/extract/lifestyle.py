@@ -39,9 +39,11 @@ _VERB_END_KO = re.compile(r"(?:었|았|였|했|겠|는데|지만|니까|면서|�
                           r"|(?:해|함|음|요|다|어|니|네|지|고|서|자)$")
 _NOT_FOOD_KO = re.compile(r"약|운동|산책|헬스|요가|수영|검사|병원|진료|주사|혈압|혈당|체중|몸무게|수면|통증|아프|아파"
                           r"|회의|출근")
-_DRINK_CTX = re.compile(r"\b(?:beers?|wine|drinks?|(?<!my\s)(?<!reading\s)(?<!sun)(?<!eye)glass(?:es)?"
-                        r"|soju|sake|whisk(?:e)?y|scotch|bourbon|vodka|gin|rum|tequila|cocktails?|shots?|cans?"
-                        r"|highballs?|margaritas?|mimosas?|prosecco|champagne|ciders?|lagers?|ales?|ipas?|makgeolli"
+# drinks counted by the serving ("3 beers", "2 highballs"): part of the drink context and of a counted drink
+_SERVINGS = r"beers?|ciders?|lagers?|ales?|ipas?|highballs?|cocktails?|margaritas?|mimosas?|shots?"
+_DRINK_CTX = re.compile(r"\b(?:" + _SERVINGS + r"|wine|drinks?|(?<!my\s)(?<!reading\s)(?<!sun)(?<!eye)glass(?:es)?"
+                        r"|soju|sake|whisk(?:e)?y|scotch|bourbon|vodka|gin|rum|tequila|cans?"
+                        r"|prosecco|champagne|makgeolli"
                         r"|pints?(?!\s+of\s+(?:ice\s+cream|gelato|milk|water|juice|yogh?urt|berries))|bottles?\s+of(?!\s+water)"
                         r"|alcohol)\b|소주|맥주|와인|술|막걸리|하이볼|위스키|칵테일|보드카|사케|양주", re.I)
 _HABITUAL = re.compile(r"\b(?:a|per)\s+(?:week|day|month)\b|\bweekly\b|\bsocially\b|\busually\b|\bmost\s+nights\b"
@@ -57,8 +59,7 @@ _STRESS_LEVEL: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:a\s+bit|a\s+little|somewhat|kind\s+of|mild)\b|조금|약간", re.I), "moderate"),
     (re.compile(r"\b(?:low|relaxed|calm|no\s+stress)\b|없", re.I), "low"),
 )
-_COUNTED = re.compile(r"\s*(?:or\s+\d+\s+)?(?:\w+\s+)?(?:drinks?|beers?|glasses|cans|ciders?|lagers?|ales?|ipas?"
-                      r"|highballs?|cocktails?|margaritas?|mimosas?|shots?)\b", re.I)
+_COUNTED = re.compile(r"\s*(?:or\s+\d+\s+)?(?:\w+\s+)?(?:drinks?|glasses|cans|" + _SERVINGS + r")\b", re.I)
 _DRINK_BEFORE = re.compile("(?:" + _DRINK_CTX.pattern + r")\s*$", re.I)
 _BOTTLE_DRINKS = (("soju", 7.0), ("소주", 7.0), ("wine", 5.0), ("와인", 5.0))
 
