@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
-import itertools
 import re
 from typing import Any
 
-from pia_graph.ingest.extract import unnamed_meds
+from pia_graph.ingest.extract import dose_references, unnamed_meds
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.dose_status import dose_status, missed_cue, says_missed, says_taken
+from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.vitals_labs import has_value_after, supplement_for
 from pia_graph.ontology import TermMatch
@@ -281,7 +280,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         seen.add((kind, key, status))
         ctx.used_matches.add(m.start)
         if status == "missed":
-            _consume_cue_terms(ctx, clause.start, clause.end)
+            dose_references.consume_cue_terms(ctx, clause.start, clause.end)
         if dose_q is not None:
             ctx.take(dose_q)
         time = "clause"
@@ -314,73 +313,11 @@ def extract(ctx: Ctx) -> list[Draft]:
                 if cnt:
                     fields["quantity"] = {"half": 0.5, "two": 2, "three": 3, "2": 2, "3": 3}[cnt.group(1).lower()]
         out.append(Draft("med.named_drug", kind, key, m.start, m.end, fields, time=time, confidence=conf))
-    out += _missed_by_reference(ctx, out)
-    out += _taken_by_reference(ctx, out)
+    out += dose_references.missed(ctx, out, _drug_key)
+    out += dose_references.taken(ctx, out, _drug_key)
     out += _unnamed_supplement(ctx, {(k, c) for k, c, _s in seen})
     out += unnamed_meds.extract(ctx, out, _drug_key)
     return out
-
-
-_ONE_OF_IT = re.compile(r"(?:건|것은|거는|것도|거|그건|약은|약도)\s*$"
-                        r"|\b(?:it|the\s+(?:other|next|morning|evening|night)\s+(?:one|dose)"
-                        r"|the\s+dose|my\s+dose)\b", re.IGNORECASE)
-
-
-def _missed_by_reference(ctx: Ctx, found: list[Draft]) -> list[Draft]:
-    """ "메트포르민은 어제 먹었는데 오늘 아침 건 깜빡함": a missed dose said of the drug of the clause before."""
-    out: list[Draft] = []
-    intakes = [d for d in found if d.type == "medication_intake"]
-    for _sentence, parts in ctx.sentences:
-        for prev, clause in itertools.pairwise(parts):
-            miss = missed_cue(ctx.dictionary, ctx.lang).search(clause.text)
-            if miss is None or any(clause.start <= d.start < clause.end for d in found):
-                continue
-            if any(clause.start <= m.start < clause.end and _drug_key(ctx, m) for m in ctx.matches):
-                continue
-            before = [d for d in intakes if prev.start <= d.start < prev.end and d.fields.get("status") == "taken"]
-            if len(before) != 1 or not _ONE_OF_IT.search(clause.text[:miss.start()]):
-                continue
-            s = clause.start + miss.start()
-            _consume_cue_terms(ctx, clause.start, clause.end)
-            out.append(Draft("med.missed_by_reference",
-                             "medication_intake", before[0].coordinate, s, clause.start + miss.end(),
-                             {"status": "missed"}, confidence=0.8))
-    return out
-
-
-# "took the first one", "had my first dose", "took one with lunch", "첫 알 먹었어": a dose of the drug just named
-_A_DOSE_OF_IT = re.compile(r"\b(?:the\s+)?(?:first|1st|second|2nd|next|last)\s+(?:one|dose|pill|tablet|capsule|shot)\b"
-                           r"|\b(?:took|had|taken)\s+(?:one|it|a\s+dose|my\s+first)\b|첫\s*(?:알|번째|회)", re.I)
-
-
-def _taken_by_reference(ctx: Ctx, found: list[Draft]) -> list[Draft]:
-    """ "started amoxicillin yesterday, took the first one with lunch": a dose taken of the one drug the
-    clause before started or took, said without its name."""
-    out: list[Draft] = []
-    for _sentence, parts in ctx.sentences:
-        for prev, clause in itertools.pairwise(parts):
-            if any(clause.start <= d.start < clause.end for d in found) \
-                    or any(clause.start <= m.start < clause.end and _drug_key(ctx, m) for m in ctx.matches):
-                continue
-            ref = _A_DOSE_OF_IT.search(clause.text)
-            if ref is None or not says_taken(ctx.dictionary, ctx.lang, clause.text) \
-                    or says_missed(ctx.dictionary, ctx.lang, clause.text):
-                continue
-            named = {d.coordinate for d in found if prev.start <= d.start < prev.end
-                     and d.type in ("medication_regimen", "medication_intake") and d.fields.get("status") != "stopped"}
-            if len(named) != 1:
-                continue
-            out.append(Draft("med.taken_by_reference", "medication_intake", named.pop(), clause.start + ref.start(),
-                             clause.start + ref.end(), {"status": "taken"}, confidence=0.8))
-    return out
-
-
-def _consume_cue_terms(ctx: Ctx, start: int, end: int) -> None:
-    """ "메트포르민 깜빡함": the word that says the dose was missed is not a symptom of its own."""
-    for cue in missed_cue(ctx.dictionary, ctx.lang).finditer(ctx.text, start, end):
-        for t in ctx.matches:
-            if t.start < cue.end() and cue.start() < t.end and ctx.record_type(t.term_key) == "symptom":
-                ctx.used_matches.add(t.start)
 
 
 def _unnamed_supplement(ctx: Ctx, seen: set[tuple[str, str]]) -> list[Draft]:
