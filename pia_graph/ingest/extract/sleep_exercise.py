@@ -200,15 +200,15 @@ def _steps(ctx: Ctx, start: int, end: int) -> Quantity | None:
 
 # "Goals for this year: ... 10k steps a day", "하루 만 보 걷기가 목표": a target, not a day's count
 # "goal: sub-2h half marathon": everything after a goal label in its sentence is an aim, not a log
-GOAL_LABEL = re.compile(r"\b(?:goals?|targets?|aims?|resolutions?)\s*(?:for\s+\w+\s*)?[:：]|목표\s*[:：은는]", re.I)
+_GOAL_LABEL = re.compile(r"\b(?:goals?|targets?|aims?|resolutions?)\s*(?:for\s+\w+\s*)?[:：]|목표\s*[:：은는]", re.I)
 # "want to sleep 7 hours a night", "7시간은 자고 싶어": a wish about sleep, not a night slept
 _SLEEP_WISH = re.compile(r"\b(?:want|wanna|wish|hop(?:e|ing)|plan(?:ning)?|trying|try|aim(?:ing)?|goal|target"
                          r"|should|need\s+to|supposed\s+to)\b|싶|목표|려고|해야", re.I)
 
 
-def after_goal_label(ctx: Ctx, sentence_start: int, pos: int) -> bool:
+def _after_goal_label(ctx: Ctx, sentence_start: int, pos: int) -> bool:
     """Whether ``pos`` follows a goal label ("goal:", "목표:") earlier in its sentence."""
-    return GOAL_LABEL.search(ctx.text[sentence_start:pos]) is not None
+    return _GOAL_LABEL.search(ctx.text[sentence_start:pos]) is not None
 
 
 _GOAL_SENTENCE = re.compile(r"\b(?:goals?|targets?|resolutions?|aim(?:ing)?\s+(?:for|to)|want\s+to\s+(?:hit|get|reach)"
@@ -230,7 +230,7 @@ def _exercise(ctx: Ctx) -> list[Draft]:
             for n, (hit, key) in enumerate(hits):
                 s = clause.start + hit.start()
                 if _NOT_DONE.search(clause.text) or is_negated(clause.text, hit.start(), hit.end(), ctx.lang) \
-                        or after_goal_label(ctx, sentence.start, s):
+                        or _after_goal_label(ctx, sentence.start, s):
                     continue
                 dist = _distance(ctx, sentence.start, sentence.end) if key in _DIST_ACTIVITIES else None
                 if len(hits) == 1:
