@@ -37,7 +37,7 @@ _ASSOCIATIVE_EN = re.compile(
     r"|practice|specialist|urgent\s+care|dentist|physio|therapist))\b",
     re.IGNORECASE,
 )
-_ASSOCIATIVE_KO = re.compile(r"(?:뭐라고|이름|추천|말했|얘기|이야기|했던\s*말|조언|방법이\s*뭐|기억나"
+_ASSOCIATIVE_KO = re.compile(r"(?:뭐라고|뭐라\s*(?:하|했|그)|(?:가|이)\s*한\s*말|이름|추천|말했|얘기|이야기|했던\s*말|조언|방법이\s*뭐|기억나"
                              r"|말한|말해\s*준|알려\s*준|가르쳐\s*준|이유가?\s*뭐였|루틴|계획|어디였|누구였"
                              r"|(?:라고|다고|하라고|으라고|자고)\s*(?:했|하셨|그랬|그러|한\s*(?:것|거|말))"
                              r"|(?:다|라|자)던(?!데)|어디(?:로|서|에)?\s*(?:갔|다녔))")
@@ -76,7 +76,7 @@ _EFFECT_KO = re.compile(r"(?:도움\S*\s*(?:되|돼|됐)|효과|나아진|나아
 # said", 결과랑 의사가 한 말, "what did my OB say about my iron levels"): both.
 _RECORDS_EN = re.compile(r"\b(?:numbers|results|readings|levels|labs?|values|logged|log|records|data|chart)\b",
                          re.IGNORECASE)
-_RECORDS_KO = re.compile(r"(?:수치|결과|기록|숫자|\d+(?:\.\d+)?\s*(?:나왔|넘))")
+_RECORDS_KO = re.compile(r"(?:수치|결과|기록|숫자|전반|보고\s*(?:뭐라|하신|한\s*말)|\d+(?:\.\d+)?\s*(?:나왔|넘))")
 _ANAPHORIC_EN = re.compile(
     r"\b(?:last\s+time|before\s+i|usual|trend\w*|average|avg|compare\w*|than\s+last|so\s+far|in\s+total"
     r"|total|(?:is|was)\s+(?:that|it|this)|better\s+or\s+worse|previous|since|how\s+many|how\s+often"
@@ -85,7 +85,7 @@ _ANAPHORIC_EN = re.compile(
 )
 _RECALL_KO = re.compile(r"(?:였지|었지|았지|셨지|했지|했었지|더라|였나|었나|지난번|저번|평소"
                         r"|보다\s*\S*\??$|마지막|했던|기억나|(?:다|라|자)던(?!데)|기록\s*(?:보|상|으로|에)|숫자로|새로\s*(?:먹|시작)"
-                        r"|(?:먹고|시작하고|바꾸고|끊고)\s*(?:나서|부터)|(?:쌤|선생님|의사|교수님|약사|에서)\S*\s.*(?:라고|다고|래|하셨|던)|(?:지금|요즘)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
+                        r"|(?:먹고|시작하고|바꾸고|끊고)\s*(?:나서|부터)|이랬던|그랬던|(?:쌤|선생님|의사|교수님|약사|에서)\S*\s.*(?:라고|다고|래|하셨|던)|(?:지금|요즘)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
 # Korean drops the pronoun: a health question anchored in the asker's own recent past, or asking how their
 # numbers came out, is about them ("요즘 공복혈당 어때?", "어제 몇 시간 잤더라").
 _OWN_TIME_KO = re.compile(r"(?:요즘|요새|최근|어제|그저께|엊그제|지난\s*(?:주|달|번|해)|작년|올해|이번\s*(?:주|달)"
@@ -113,6 +113,10 @@ _SHARED_RECALL_EN = re.compile(r"\b(?:what|who|where)\s+(?:was|were)\s+(?:the\s+
                                r"|\bname\s+of\s+(?:that|the)\s+\w+", re.IGNORECASE)
 # "I read that eggs raise cholesterol, true?": checking something read or heard, not the user's memory.
 _HEARSAY_EN = re.compile(r"^\W*i\s+(?:read|heard|saw)\s+(?:that|somewhere|online|on)\b", re.IGNORECASE)
+_HYPOTHETICAL_EN = re.compile(r"\b(?:in\s+case|if)\s+(?:i|we)\s+(?:ever|later|someday|one\s+day)\b", re.IGNORECASE)
+# "write me a grocery list", "make me a meal plan": a task for the agent; "me" is who receives it
+_TASK_FOR_ME_EN = re.compile(r"^\W*(?:please\s+|(?:can|could|would)\s+(?:you|u)\s+)?(?:write|make|create|draft|plan"
+                             r"|generate|come\s+up\s+with|put\s+together|build)\s+me\b", re.IGNORECASE)
 _THIRD_PERSON = re.compile(r"\b(?:him|her|them|he|she|they|his|its)\b", re.IGNORECASE)
 _ADVICE_EN = re.compile(r"\b(?:should\s+i|shouldn'?t|can\s+i|is\s+it\s+(?:ok|okay|safe)|worr(?:y|ied))\b",
                         re.IGNORECASE)
@@ -190,6 +194,8 @@ def _personal(question: str, lang: str, statement_before: bool) -> bool:
             and not re.match(r"^\W*(?:what|how|is|are|does|do|can|should|why)\b", question, re.I) \
             and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question):
         return True  # "fasting sugar trend since feb?": a fragment about a reading over the user's own time
+    if _TASK_FOR_ME_EN.match(question) and not re.search(r"\b(?:my|i)\b", question, re.I):
+        return False
     stripped = _REQUEST_ME.sub(" ", question.strip())
     me = self_anchor(stripped, "en")
     if me and _GENERIC_HOW.match(question.strip()) and not re.search(r"\b(?:my|me)\b", question, re.I):
@@ -210,6 +216,7 @@ def _personal(question: str, lang: str, statement_before: bool) -> bool:
 # "약 먹었다고 했었나?" (an intake), "지난번에 먹은 진통제 이름" (a drug is a coordinate, not free text).
 _TYPED_FIELD_KO = re.compile(r"(?:몇|언제|얼마)")
 _TYPED_ASSOC_KO = re.compile(r"기억나|다고\s*(?:했|하셨|그랬)")
+_TYPE_KO = re.compile(r"(?:알레르기|알러지|혈액형|(?:지금|요즘)?\s*먹는\s*약\s*(?:뭐|목록|리스트)|복용\s*중인)")
 _DRUG_NAME_KO = re.compile(r"(?:약|진통제|영양제|보충제|주사|연고)\s*(?:이름|뭐였)")
 
 
@@ -219,6 +226,10 @@ def _typed_in_korean(question: str) -> bool:
     found = _ASSOCIATIVE_KO.search(question)
     if found is None or not _TYPED_ASSOC_KO.fullmatch(found.group(0)):
         return False
+    if _TYPE_KO.search(question):
+        return True  # "알레르기 뭐뭐 있다고 했었지": a record type, asked through what was said
+    if not cues.health_rx("ko").search(question[:found.start()]):
+        return False  # "제주도 여행 언제 간다고 했었지": a plan said, not a health record
     return bool(_TYPED_FIELD_KO.search(question) or re.search(r"(?:었|았|했|셨)다고", question))
 
 
@@ -266,7 +277,7 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
         asks = _question_parts(sentence, parts, lang)
         if not asks:
             continue
-        if is_hypothetical(sentence.text, True, lang):
+        if is_hypothetical(sentence.text, True, lang) or (lang == "en" and _HYPOTHETICAL_EN.search(sentence.text)):
             reasons.append("hypothetical")
             continue
         statement_before = any(s < sentence.start for s, _ in retain.retained_spans) or any(
