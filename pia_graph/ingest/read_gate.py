@@ -117,6 +117,8 @@ _HYPOTHETICAL_EN = re.compile(r"\b(?:in\s+case|if)\s+(?:i|we)\s+(?:ever|later|so
 # "write me a grocery list", "make me a meal plan": a task for the agent; "me" is who receives it
 _TASK_FOR_ME_EN = re.compile(r"^\W*(?:please\s+|(?:can|could|would)\s+(?:you|u)\s+)?(?:write|make|create|draft|plan"
                              r"|generate|come\s+up\s+with|put\s+together|build)\s+me\b", re.IGNORECASE)
+_ASKS_FIRST_EN = re.compile(r"^\W*(?:has|have|had|did|do|does|is|are|was|were|can|could|should|will|would)\b",
+                            re.IGNORECASE)
 _THIRD_PERSON = re.compile(r"\b(?:him|her|them|he|she|they|his|its)\b", re.IGNORECASE)
 _ADVICE_EN = re.compile(r"\b(?:should\s+i|shouldn'?t|can\s+i|is\s+it\s+(?:ok|okay|safe)|worr(?:y|ied))\b",
                         re.IGNORECASE)
@@ -308,7 +310,13 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                     and not statement_before:
                 reasons.append("other_person")
                 continue
-            route = route_for(sentence.text if lang == "en" else ko_scope, lang)
+            # "my PT said to ice after runs, have I been running less since ...": a statement told before the
+            # question in the same sentence does not choose the route; the question from its start does
+            told_first = lang == "en" and any(
+                sentence.start <= s < asks[0].start and not _ASKS_FIRST_EN.match(text[s:e])
+                for s, e in retain.retained_spans)
+            asked = sentence.text[asks[0].start - sentence.start:] if told_first else sentence.text
+            route = route_for(asked if lang == "en" else ko_scope, lang)
             routes.append(route)
             reasons.append(f"personal:{route}")
     if not routes:
