@@ -37,7 +37,8 @@ _ASSOCIATIVE_EN = re.compile(
     r"|practice|specialist|urgent\s+care|dentist|physio|therapist))\b",
     re.IGNORECASE,
 )
-_ASSOCIATIVE_KO = re.compile(r"(?:뭐라고|뭐라\s*(?:하|했|그)|(?:가|이)\s*한\s*말|이름|추천|말했|얘기|이야기|했던\s*말|조언|방법이\s*뭐|기억나"
+_ASSOCIATIVE_KO = re.compile(r"(?:뭐라고|뭐라\s*(?:하|했|그)|(?:가|이)\s*한\s*말"
+                             r"|이름|추천|말했|얘기|이야기|했던\s*말|조언|방법이\s*뭐|기억나"
                              r"|말한|말해\s*준|알려\s*준|가르쳐\s*준|이유가?\s*뭐였|루틴|계획|어디였|누구였"
                              r"|(?:라고|다고|하라고|으라고|자고)\s*(?:했|하셨|그랬|그러|한\s*(?:것|거|말))"
                              r"|(?:다|라|자)던(?!데)|어디(?:로|서|에)?\s*(?:갔|다녔))")
