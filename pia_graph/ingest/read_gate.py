@@ -85,7 +85,7 @@ _ANAPHORIC_EN = re.compile(
     re.IGNORECASE,
 )
 _RECALL_KO = re.compile(r"(?:였지|었지|았지|셨지|했지|했었지|더라|였나|었나|지난번|저번|평소"
-                        r"|보다\s*\S*\??$|마지막|했던|기억나|(?:다|라|자)던(?!데)|기록\s*(?:보|상|으로|에)|숫자로|새로\s*(?:먹|시작)"
+                        r"|보다\s*\S*\??$|마지막|했던|기억나|(?:다|라|자)던(?!데)|기록\s*(?:보|상|으로|에)|숫자로|새로\s*(?:먹|시작|바꾼|바꿔|받은)|(?:었|았|였)는지"
                         r"|(?:먹고|시작하고|바꾸고|끊고)\s*(?:나서|부터)|이랬던|그랬던|(?:쌤|선생님|의사|교수님|약사|에서)\S*\s.*(?:라고|다고|래|하셨|던)|(?:지금|요즘)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
 # Korean drops the pronoun: a health question anchored in the asker's own recent past, or asking how their
 # numbers came out, is about them ("요즘 공복혈당 어때?", "어제 몇 시간 잤더라").
@@ -149,7 +149,7 @@ _INDIRECT_EN = re.compile(
 _WH_KO = re.compile(r"(?:몇|얼마|언제|어디|누구|무슨|어떤|어떻게|뭐|있잖아)")
 # Korean types a fragment after the question ("잘 자고 있나 숫자로", "어때 의사쌤이 ... 포함해서", "봐줘 영양사쌤이
 # ... 했거든"): a question or request ending closes a word anywhere, not only the sentence.
-_ASK_MID_KO = re.compile(r"(?:어때|있나|없나|맞나|맞지|거지|건지|건가|걸까|일까|(?:봐|확인해|체크해|알려|찾아)\s*줘)"
+_ASK_MID_KO = re.compile(r"(?:어때|[었았였]나|있나|없나|맞나|맞지|거지|건지|건가|걸까|일까|(?:봐|확인해|체크해|알려|찾아)\s*줘)"
                          r"(?=[\s?.!~ㅠㅜ]|$)")
 
 
