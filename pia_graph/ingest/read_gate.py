@@ -33,7 +33,7 @@ _ASSOCIATIVE_EN = re.compile(
     r"\b(?:say|said|tell|told|talk\w*|mention\w*|recommend\w*|suggest\w*|advi[sc]\w*|brought\s+up|name"
     r"|plan|trick|tips?|reasons?|why\s+did\s+i|why\s+was\s+i|why\s+i|what\s+did\s+i\s+(?:eat|do|try|use)"
     r"|gave\s+me|showed\s+me|routine|where\s+(?:did|was|were|do)\s+(?:i|we)"
-    r"|remember|called|which\s+(?:clinic|hospital|doctor|doc|pharmacy|place|gym|store|shop|lab|center|centre"
+    r"|remember|called|(?:want|wanted|asked|told)\s+me\s+to|which\s+(?:clinic|hospital|doctor|doc|pharmacy|place|gym|store|shop|lab|center|centre"
     r"|practice|specialist|urgent\s+care|dentist|physio|therapist))\b",
     re.IGNORECASE,
 )
@@ -66,7 +66,8 @@ _BOTH_KO = re.compile(r"(?:때문|부작용|(?:먹어도|해도)\s*(?:돼|될까
 # for the records of the outcome over time and what was said about the change ("is my new med helping my
 # sleep?", "was it the new shoes", 먹고부터 잠 잘 자고 있나, 도움이 되고 있나).
 _EFFECT_EN = re.compile(
-    r"\b(?:help(?:s|ed|ing)?\s+(?:my|with\s+my|me\s+with)|doing\s+anything\s+for|(?:made|make|making)\s+(?:any|a)\s+"
+    r"\b(?<!you\s)(?<!you\swere\s)(?:help(?:s|ed|ing)?\s+(?:my|with\s+my|me\s+with)|line\s+up\s+with"
+    r"|(?:linked|connected|correlat\w*)\s+(?:to|with)|doing\s+anything\s+for|(?:made|make|making)\s+(?:any|a)\s+"
     r"(?:\w+\s+)?difference|"
     r"work(?:s|ed|ing)?\s+for\s+me|was\s+it\s+(?:the|my|because))\b",
     re.IGNORECASE,

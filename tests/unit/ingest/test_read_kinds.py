@@ -85,3 +85,13 @@ def test_general_requests_and_hypotheticals_do_not_read(text: str, lang: str) ->
 
 def test_a_task_for_me_about_my_records_still_reads() -> None:
     assert decide_read("write me a summary of my blood pressure this month", "en").read
+
+
+@pytest.mark.parametrize(("text", "route"), [
+    ("do my headaches line up with the days I skip coffee?", "both"),  # a correlation is a cause asked
+    ("what did the dentist want me to do before the cleaning?", "associative"),  # an instruction said
+    ("what was the dose change you were helping me with", "structured"),  # the agent helping is no effect
+])
+def test_english_correlation_instruction_and_the_agents_help(text: str, route: str) -> None:
+    d = decide_read(text, "en")
+    assert (d.read, d.route) == (True, route), d.reasons
