@@ -2,8 +2,10 @@
 
 ``structured``: typed records by type, field and time ("what was my last A1c", "BP readings last week").
 ``associative``: free-text recall ("what did we talk about", "what did the doctor say about ...").
-``both``: a question about causes, safety or advice for this user, which needs the records and what was
-said ("could it be my meds?", "can I take ibuprofen?").
+``both``: a question about causes or effects, safety or advice for this user, which needs the records and what
+was said ("could it be my meds?", "is my new med helping my sleep?", "can I take ibuprofen?"), or one that asks
+for the records and what was said together ("my results and what the doctor said").
+See docs/read-path.md (session 21) for how these follow FORMAT.md's route definitions.
 """
 
 from __future__ import annotations
