@@ -100,7 +100,7 @@ def matrix(spec: FeatureSpec, examples: list[Example], vectors: list[list[float]
 
 
 def fit(x: np.ndarray, y: list[str]) -> tuple[np.ndarray, np.ndarray]:
-    from sklearn.linear_model import LogisticRegression
+    from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
 
     clf = LogisticRegression(C=C, max_iter=2000, class_weight="balanced")
     clf.fit(x, y)
@@ -113,7 +113,8 @@ def probs_of(weights: np.ndarray, bias: np.ndarray, x: np.ndarray) -> np.ndarray
     logits = x @ weights + bias
     logits -= logits.max(axis=1, keepdims=True)
     e = np.exp(logits)
-    return e / e.sum(axis=1, keepdims=True)
+    probs: np.ndarray = e / e.sum(axis=1, keepdims=True)
+    return probs
 
 
 def score(examples: list[Example], decisions: list[tuple[bool, str]]) -> dict[str, float]:
