@@ -2,8 +2,10 @@
 
 ``structured``: typed records by type, field and time ("what was my last A1c", "BP readings last week").
 ``associative``: free-text recall ("what did we talk about", "what did the doctor say about ...").
-``both``: a question about causes, safety or advice for this user, which needs the records and what was
-said ("could it be my meds?", "can I take ibuprofen?").
+``both``: a question about causes or effects, safety or advice for this user, which needs the records and what
+was said ("could it be my meds?", "is my new med helping my sleep?", "can I take ibuprofen?"), or one that asks
+for the records and what was said together ("my results and what the doctor said").
+See docs/read-path.md (session 21) for how these follow FORMAT.md's route definitions.
 """
 
 from __future__ import annotations
@@ -33,12 +35,15 @@ _ASSOCIATIVE_EN = re.compile(
     r"\b(?:say|said|tell|told|talk\w*|mention\w*|recommend\w*|suggest\w*|advi[sc]\w*|brought\s+up|name"
     r"|plan|trick|tips?|reasons?|why\s+did\s+i|why\s+was\s+i|why\s+i|what\s+did\s+i\s+(?:eat|do|try|use)"
     r"|gave\s+me|showed\s+me|routine|where\s+(?:did|was|were|do)\s+(?:i|we)"
-    r"|remember)\b",
+    r"|remember|called|(?:want|wanted|asked|told)\s+me\s+to|which\s+(?:clinic|hospital|doctor|doc|pharmacy|place|gym|store|shop|lab|center|centre"
+    r"|practice|specialist|urgent\s+care|dentist|physio|therapist))\b",
     re.IGNORECASE,
 )
-_ASSOCIATIVE_KO = re.compile(r"(?:뭐라고|이름|추천|말했|얘기|이야기|했던\s*말|조언|방법이\s*뭐|기억나"
+_ASSOCIATIVE_KO = re.compile(r"(?:뭐라고|뭐라\s*(?:하|했|그)|(?:가|이)\s*한\s*말"
+                             r"|이름|추천|말했|얘기|이야기|했던\s*말|조언|방법이\s*뭐|기억나"
                              r"|말한|말해\s*준|알려\s*준|가르쳐\s*준|이유가?\s*뭐였|루틴|계획|어디였|누구였"
-                             r"|(?:라고|다고|하라고|으라고|자고)\s*(?:했|하셨|그랬|그러))")
+                             r"|(?:라고|다고|하라고|으라고|자고)\s*(?:했|하셨|그랬|그러|한\s*(?:것|거|말))"
+                             r"|(?:다|라|자)던(?!데)|어디(?:로|서|에)?\s*(?:갔|다녔))")
 _BOTH_EN = re.compile(
     r"\b(?:could\s+(?:it|this|that)\s+be|is\s+(?:it|this|that)\s+(?:from|the|because|due|caused|my)"
     r"|related\s+to|because\s+of|caused\s+by|due\s+to|why\s+(?:has|have|is|are|do|does|am|does)\s+(?:my|i)"
@@ -59,6 +64,23 @@ _BOTH_KO = re.compile(r"(?:때문|부작용|(?:먹어도|해도)\s*(?:돼|될까
                       r"|걸까|건가|인가|일까|수도\s*있|생각하면|(?:로|으로)\s*(?:봤을\s*때|보면)|기준으로|위험"
                       r"|(?:어야|아야|해야)\s*(?:되나|하나|할까|돼\?)|좋을까|물어보면|물어봐야"
                       r"|왜(?!.*(?:더라|었지|였지|했지)))")
+# Whether something the user started, stopped or changed is working for them: an effect, i.e. a cause, asks
+# for the records of the outcome over time and what was said about the change ("is my new med helping my
+# sleep?", "was it the new shoes", 먹고부터 잠 잘 자고 있나, 도움이 되고 있나).
+_EFFECT_EN = re.compile(
+    r"\b(?<!you\s)(?<!you\swere\s)(?:help(?:s|ed|ing)?\s+(?:my|with\s+my|me\s+with)|line\s+up\s+with"
+    r"|(?:linked|connected|correlat\w*)\s+(?:to|with)|doing\s+anything\s+for|(?:made|make|making)\s+(?:any|a)\s+"
+    r"(?:\w+\s+)?difference|"
+    r"work(?:s|ed|ing)?\s+for\s+me|was\s+it\s+(?:the|my|because))\b",
+    re.IGNORECASE,
+)
+_EFFECT_KO = re.compile(r"(?:도움\S*\s*(?:되|돼|됐)|효과|나아진|나아졌|변화\s*(?:가\s*)?(?:있|없)"
+                        r"|(?:먹고|시작하고|바꾸고|끊고|하고)\s*(?:나서|부터)|바꿨을\s*때|이랬던|그랬던)")
+# Asking for the records and for what was said in one breath ("my last checkup, numbers and what the doc
+# said", 결과랑 의사가 한 말, "what did my OB say about my iron levels"): both.
+_RECORDS_EN = re.compile(r"\b(?:numbers|results|readings|levels|labs?|values|logged|log|records|data|chart)\b",
+                         re.IGNORECASE)
+_RECORDS_KO = re.compile(r"(?:수치|결과|기록|숫자|전반|보고\s*(?:뭐라|하신|한\s*말)|\d+(?:\.\d+)?\s*(?:나왔|넘))")
 _ANAPHORIC_EN = re.compile(
     r"\b(?:last\s+time|before\s+i|usual|trend\w*|average|avg|compare\w*|than\s+last|so\s+far|in\s+total"
     r"|total|(?:is|was)\s+(?:that|it|this)|better\s+or\s+worse|previous|since|how\s+many|how\s+often"
@@ -66,7 +88,8 @@ _ANAPHORIC_EN = re.compile(
     re.IGNORECASE,
 )
 _RECALL_KO = re.compile(r"(?:였지|었지|았지|셨지|했지|했었지|더라|였나|었나|지난번|저번|평소"
-                        r"|보다\s*\S*\??$|마지막|했던|기억나|(?:지금|요즘)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
+                        r"|보다\s*\S*\??$|마지막|했던|기억나|(?:다|라|자)던(?!데)|기록\s*(?:보|상|으로|에)|숫자로|새로\s*(?:먹|시작|바꾼|바꿔|받은)|(?:었|았|였)는지"
+                        r"|(?:먹고|시작하고|바꾸고|끊고)\s*(?:나서|부터)|이랬던|그랬던|(?:쌤|선생님|의사|교수님|약사|에서)\S*\s.*(?:라고|다고|래|하셨|던)|(?:지금|요즘)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
 # Korean drops the pronoun: a health question anchored in the asker's own recent past, or asking how their
 # numbers came out, is about them ("요즘 공복혈당 어때?", "어제 몇 시간 잤더라").
 _OWN_TIME_KO = re.compile(r"(?:요즘|요새|최근|어제|그저께|엊그제|지난\s*(?:주|달|번|해)|작년|올해|이번\s*(?:주|달)"
@@ -94,6 +117,12 @@ _SHARED_RECALL_EN = re.compile(r"\b(?:what|who|where)\s+(?:was|were)\s+(?:the\s+
                                r"|\bname\s+of\s+(?:that|the)\s+\w+", re.IGNORECASE)
 # "I read that eggs raise cholesterol, true?": checking something read or heard, not the user's memory.
 _HEARSAY_EN = re.compile(r"^\W*i\s+(?:read|heard|saw)\s+(?:that|somewhere|online|on)\b", re.IGNORECASE)
+_HYPOTHETICAL_EN = re.compile(r"\b(?:in\s+case|if)\s+(?:i|we)\s+(?:ever|later|someday|one\s+day)\b", re.IGNORECASE)
+# "write me a grocery list", "make me a meal plan": a task for the agent; "me" is who receives it
+_TASK_FOR_ME_EN = re.compile(r"^\W*(?:please\s+|(?:can|could|would)\s+(?:you|u)\s+)?(?:write|make|create|draft|plan"
+                             r"|generate|come\s+up\s+with|put\s+together|build)\s+me\b", re.IGNORECASE)
+_ASKS_FIRST_EN = re.compile(r"^\W*(?:has|have|had|did|do|does|is|are|was|were|can|could|should|will|would)\b",
+                            re.IGNORECASE)
 _THIRD_PERSON = re.compile(r"\b(?:him|her|them|he|she|they|his|its)\b", re.IGNORECASE)
 _ADVICE_EN = re.compile(r"\b(?:should\s+i|shouldn'?t|can\s+i|is\s+it\s+(?:ok|okay|safe)|worr(?:y|ied))\b",
                         re.IGNORECASE)
@@ -121,6 +150,11 @@ _INDIRECT_EN = re.compile(
 )
 # Korean asks with a question word even without a question ending ("3월부터 술 몇번 마셨어").
 _WH_KO = re.compile(r"(?:몇|얼마|언제|어디|누구|무슨|어떤|어떻게|뭐|있잖아)")
+# Korean types a fragment after the question ("잘 자고 있나 숫자로", "어때 의사쌤이 ... 포함해서", "봐줘 영양사쌤이
+# ... 했거든"): a question or request ending closes a word anywhere, not only the sentence.
+_ASK_MID_KO = re.compile(r"(?:어때|[었았였]나|있나|없나|맞나|맞지|거지|건지|건가|걸까|일까"
+                         r"|(?:봐|확인해|체크해|알려|찾아)\s*줘)"
+                         r"(?=[\s?.!~ㅠㅜ]|$)")
 
 
 def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[Segment]:
@@ -137,7 +171,7 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
             or (bool(question_rx.search(p)) if lang == "ko" else bool(question_rx.match(p)))
             or (bool(request_rx.search(p)) if lang == "ko"
                 else bool(request_rx.match(p)) and not _ANY_DAY.search(p))
-            or (bool(_WH_KO.search(p)) if lang == "ko" else bool(_INDIRECT_EN.search(p)))
+            or (bool(_WH_KO.search(p) or _ASK_MID_KO.search(p)) if lang == "ko" else bool(_INDIRECT_EN.search(p)))
         )
         if is_q:
             out.append(part)
@@ -167,6 +201,8 @@ def _personal(question: str, lang: str, statement_before: bool) -> bool:
             and not re.match(r"^\W*(?:what|how|is|are|does|do|can|should|why)\b", question, re.I) \
             and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question):
         return True  # "fasting sugar trend since feb?": a fragment about a reading over the user's own time
+    if _TASK_FOR_ME_EN.match(question) and not re.search(r"\b(?:my|i)\b", question, re.I):
+        return False
     stripped = _REQUEST_ME.sub(" ", question.strip())
     me = self_anchor(stripped, "en")
     if me and _GENERIC_HOW.match(question.strip()) and not re.search(r"\b(?:my|me)\b", question, re.I):
@@ -187,6 +223,7 @@ def _personal(question: str, lang: str, statement_before: bool) -> bool:
 # "약 먹었다고 했었나?" (an intake), "지난번에 먹은 진통제 이름" (a drug is a coordinate, not free text).
 _TYPED_FIELD_KO = re.compile(r"(?:몇|언제|얼마)")
 _TYPED_ASSOC_KO = re.compile(r"기억나|다고\s*(?:했|하셨|그랬)")
+_TYPE_KO = re.compile(r"(?:알레르기|알러지|혈액형|(?:지금|요즘)?\s*먹는\s*약\s*(?:뭐|목록|리스트)|복용\s*중인)")
 _DRUG_NAME_KO = re.compile(r"(?:약|진통제|영양제|보충제|주사|연고)\s*(?:이름|뭐였)")
 
 
@@ -196,6 +233,10 @@ def _typed_in_korean(question: str) -> bool:
     found = _ASSOCIATIVE_KO.search(question)
     if found is None or not _TYPED_ASSOC_KO.fullmatch(found.group(0)):
         return False
+    if _TYPE_KO.search(question):
+        return True  # "알레르기 뭐뭐 있다고 했었지": a record type, asked through what was said
+    if not cues.health_rx("ko").search(question[:found.start()]):
+        return False  # "제주도 여행 언제 간다고 했었지": a plan said, not a health record
     return bool(_TYPED_FIELD_KO.search(question) or re.search(r"(?:었|았|했|셨)다고", question))
 
 
@@ -204,6 +245,10 @@ def route_for(question: str, lang: str) -> Route:
     both = _BOTH_KO if lang == "ko" else _BOTH_EN
     if lang == "ko" and _typed_in_korean(question):
         return "both" if both.search(question) else "structured"
+    if (_EFFECT_KO if lang == "ko" else _EFFECT_EN).search(question):
+        return "both"
+    if assoc.search(question) and (_RECORDS_KO if lang == "ko" else _RECORDS_EN).search(question):
+        return "both"
     if assoc.search(question):
         # "based on my labs and what my doc said, should I worry?": advice drawing on records and talk
         if lang == "en" and _ADVICE_EN.search(question) and not _ASK_WHAT_SAID.search(question):
@@ -239,7 +284,7 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
         asks = _question_parts(sentence, parts, lang)
         if not asks:
             continue
-        if is_hypothetical(sentence.text, True, lang):
+        if is_hypothetical(sentence.text, True, lang) or (lang == "en" and _HYPOTHETICAL_EN.search(sentence.text)):
             reasons.append("hypothetical")
             continue
         statement_before = any(s < sentence.start for s, _ in retain.retained_spans) or any(
@@ -270,13 +315,21 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                     and not statement_before:
                 reasons.append("other_person")
                 continue
-            route = route_for(sentence.text if lang == "en" else ko_scope, lang)
+            # "my PT said to ice after runs, have I been running less since ...": a statement told before the
+            # question in the same sentence does not choose the route; the question from its start does
+            told_first = lang == "en" and any(
+                sentence.start <= s < asks[0].start and not _ASKS_FIRST_EN.match(text[s:e])
+                for s, e in retain.retained_spans)
+            asked = sentence.text[asks[0].start - sentence.start:] if told_first else sentence.text
+            route = route_for(asked if lang == "en" else ko_scope, lang)
             routes.append(route)
             reasons.append(f"personal:{route}")
     if not routes:
         return ReadDecision(False, "none", reasons or ["no_question"])
-    if "associative" in routes:
-        final: Route = "associative"
+    if "associative" in routes and "structured" in routes:
+        final: Route = "both"  # one sentence asks what was said, another for the records
+    elif "associative" in routes:
+        final = "associative"
     elif "both" in routes:
         final = "both"
     else:

@@ -21,6 +21,10 @@ MIN_COSINE_ALONE = 0.4
 MAX_COSINE_GAP = 0.2
 # A fact that names the term the question names (by exact alias) gains this much.
 NAMES_THE_TERM = 0.2
+# A fact holding more of the question's own words (those no alias, cue or window took) ranks above one that
+# only resembles it ("what did the nutritionist tell me about breakfast": the nutritionist's advice, then a
+# breakfast eaten); at most this much, in proportion to the words it holds.
+RESIDUAL_COVERAGE = 0.1
 # A fact said outside the question's window keeps this share of its score.
 OUTSIDE_WINDOW = 0.5
 # A record that states an absence ("no shellfish allergy"), found by type or concept, keeps this share of its
@@ -88,6 +92,13 @@ def holds_residual_word(text: str, words: list[str]) -> bool:
         elif any(tok.startswith(word) for tok in tokens):
             return True
     return False
+
+
+def residual_coverage(text: str, words: list[str]) -> float:
+    """The share of the question's residual words the sentence holds (pure; 0 when there are none)."""
+    if not words:
+        return 0.0
+    return sum(holds_residual_word(text, [w]) for w in words) / len(words)
 
 
 def fuse(
@@ -202,6 +213,10 @@ def fuse(
             drop("fact_folded_into_record")
             continue
         score = fact_base + 0.45 * _rrf_norm(fhit)
+        covered = residual_coverage(str(fhit.fact.get("text") or ""), u.residual_words)
+        if covered:
+            score += RESIDUAL_COVERAGE * covered
+            fhit.why.append(f"question_words:{covered:.2f}")
         if named_here & named:
             score += NAMES_THE_TERM
             fhit.why.append("names:" + ",".join(sorted(named_here & named)))

@@ -118,3 +118,22 @@ def test_the_head_word_applies_only_when_nothing_else_matched(index: AliasIndex,
     assert {"test:creatinine", "test:egfr"} <= {d.value for d in u.coordinates}
     named = u_of("what was my creatinine, kidneys ok?", index, dictionary)
     assert not any(d.reason.startswith("concept_head") for d in named.concepts)
+
+
+def test_residual_coverage_counts_the_questions_own_words() -> None:
+    from pia_graph.retrieve.fuse import residual_coverage
+
+    assert residual_coverage("dietitian said aim for protein at breakfast", ["dietitian", "breakfast"]) == 1.0
+    assert residual_coverage("had toast for breakfast", ["dietitian", "breakfast"]) == 0.5
+    assert residual_coverage("anything", []) == 0.0
+
+
+def test_a_fact_holding_more_of_the_questions_words_ranks_first(index: AliasIndex, dictionary: Dictionary) -> None:
+    u = u_of("what did the dietitian tell me about breakfast", index, dictionary)
+    assert "dietitian" in u.residual_words  # "breakfast" is taken by the meal cue
+    eaten = fact("f1", "t1", "had toast and jam for breakfast", dt.date(2026, 5, 3))
+    advice = fact("f2", "t2", "dietitian said aim for protein at breakfast", dt.date(2026, 4, 1))
+    # the sentence that only resembles the question comes first by words and meaning alike
+    out = fuse(u, "associative", [], [hit(eaten, 1), hit(advice, 2)], {}, dictionary, SAID, 10)
+    assert [i.id for i in out.items[:2]] == ["f2", "f1"]
+    assert any(w.startswith("question_words:1.00") for w in out.items[0].why)
