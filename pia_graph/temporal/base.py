@@ -13,11 +13,22 @@ from dateutil.relativedelta import relativedelta
 from pia_graph.temporal.cal import month_str
 from pia_graph.temporal.types import Granularity, Resolution, minutes_value
 
-#: words saying that a written date is expected (a due date, an appointment): resolve forward
+#: Korean syllables that end in ㄹ (할, 갈, 받을): the prospective form before 거 / 게 / 계획 ("갈 거야", "할게")
+_KO_L_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 8)
+#: words saying that a written date is expected (a due date, an appointment, a plan): resolve forward.
+#: Three kinds, in both languages: a planned event (due, scheduled, 예약, 예정, 날짜 잡음: forward even when said
+#: in the past tense, see _PLANNED_CUE); a word for what comes next (upcoming, next, 다음); and the speaker's
+#: own future (I'll, going to, need to, plan to; 갈 거야, 받아야 해, 하려고), forward only when no past cue is said.
 _EXPECTED_CUE = re.compile(
     r"(?i)\b(?:due|appointments?|appt|scheduled|booked|upcoming|next|follow-?up|expected)\b"
-    r"|예정|예약|다음|까지\s*(?:내야|제출)"
+    r"|\b(?:i'll|i\s+will|we'll|we\s+will|(?:am|i'm|are|we're)\s+(?:going\s+to|gonna)|gonna"
+    r"|(?:will|'ll)\s+(?:need|have|be)|need\s+to|have\s+to|plan(?:ning)?\s+to)\b"
+    r"|예정|예약|다음|까지\s*(?:내야|제출)|(?:날짜|일정)[^.!?\n]{0,20}?잡|날\s*(?:을|를)?\s*잡"
+    rf"|[가-힣]야\s*(?:해|돼|됨|함|한다|된다|하는데|되는데)|[{_KO_L_FINAL}]\s*(?:거(?:야|예요|에요|임|다)|게요?|계획)(?![가-힣])"
+    r"|려고"
 )
+#: a planned event: forward even when the sentence is in the past tense ("예약했어요", "수술 날짜 잡았음")
+_PLANNED_CUE = re.compile(r"예정|예약|(?:날짜|일정)[^.!?\n]{0,20}?잡|날\s*(?:을|를)?\s*잡")
 _PAST_CUE = re.compile(r"(?i)\b(?:last|previous|was|were|had|went)\b|[았었였했됐갔왔났]")
 #: "every Monday", 매주 수요일, 월요일마다: a weekday that recurs is a schedule, not a date
 _EVERY_BEFORE = re.compile(r"(?i)(?:\bevery|\beach|매주|매)\s*(?:other\s+)?$")
@@ -54,7 +65,7 @@ class Ctx:
             return self.forward
         if not _EXPECTED_CUE.search(self.text):
             return False
-        if re.search(r"예정|예약", self.text):
+        if _PLANNED_CUE.search(self.text):
             return True
         return not _PAST_CUE.search(self.text)
 
@@ -133,6 +144,21 @@ def interval(
 
 def in_month(d: dt.date | None, assumed: bool = False) -> Resolution | None:
     return None if d is None else _r("month", "month", assumed, month=month_str(d))
+
+
+def month_to_date(today: dt.date) -> Resolution:
+    """"this month" (이번 달): the first of the month to the date, as "this week" and "this year" are."""
+    return interval(today.replace(day=1), today, "month")
+
+
+def whole_period(res: Resolution) -> Resolution:
+    """The whole month of a month-to-date ("early this month", 이달 초, 이번 달 말일 name a part of the month)."""
+    start = res.start
+    if (res.kind == "interval" and res.granularity == "month" and isinstance(start, dt.date)
+            and not isinstance(start, dt.datetime) and start.day == 1 and res.end is not None
+            and res.end.month == start.month and res.end.year == start.year):
+        return in_month(start) or res
+    return res
 
 
 def in_year(year: int, assumed: bool = False) -> Resolution | None:

@@ -13,6 +13,7 @@ for a written date; the current (or next) one when something is expected.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 from collections.abc import Sequence
@@ -33,6 +34,7 @@ from pia_graph.temporal.base import (
     interval,
     ko_pattern,
     triggered,
+    whole_period,
 )
 from pia_graph.temporal.rules_common import YEAR4
 from pia_graph.temporal.supply import Cand
@@ -190,6 +192,7 @@ def compose(text: str, ctx: Ctx, atoms: Sequence[Cand]) -> list[Cand]:
     for a in atoms:
         if not _is_period(a):
             continue
+        a = dataclasses.replace(a, res=whole_period(a.res))
         week = next((w for w in _EN_WEEK_OF.finditer(text, max(0, a.start - 30), a.start) if w.end() == a.start),
                     None)
         res = _week_of_month(a.res, week.group("nth")) if week is not None else None

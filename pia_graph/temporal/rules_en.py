@@ -17,6 +17,7 @@ from pia_graph.temporal.base import (
     en_pattern,
     in_month,
     interval,
+    month_to_date,
     on_date,
     recurring,
     triggered,
@@ -154,6 +155,8 @@ def _past_n(m: Groups, c: Ctx) -> Resolution | None:
 def _month_rel(m: Groups, c: Ctx) -> Resolution | None:
     rel = m["rel"].lower()
     shift = -1 if rel in ("last", "previous", "past", "the previous") else 1 if rel == "next" else 0
+    if shift == 0:
+        return month_to_date(c.today)
     return in_month(cal.month_shift(c.today, shift))
 
 
