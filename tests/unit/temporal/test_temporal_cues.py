@@ -40,10 +40,26 @@ CASES5: list[tuple[str, str, str, str, dict[str, Any]]] = [
     ("en.range/", "ko", "12/20~1/5 동안 해외여행이라 약 넉넉히 받아야 해", "12/20~1/5",
      {"start": "2026-12-20", "end": "2027-01-05"}),
     ("ko.month_day", "ko", "6월 3일에 갈게요", "6월 3일", {"date": "2026-06-03"}),
+    # an end still ahead, when it closes no range
+    ("date.md", "en", "off work until 5/20", "5/20", {"date": "2026-05-20"}),
+    ("en.month_day", "en", "on antibiotics till May 20", "May 20", {"date": "2026-05-20"}),
+    ("ko.month_day", "ko", "5월 20일까지 항생제 복용", "5월 20일", {"date": "2026-05-20"}),
+    ("date.md", "en", "was in the er until 5/3", "5/3", {"date": "2026-05-03"}),
+    ("ko.month_day", "ko", "5월 3일까지 입원했었어", "5월 3일", {"date": "2026-05-03"}),
+    ("ko.range/", "ko", "3월 2일부터 3월 8일까지 독감으로 입원", "3월 2일부터 3월 8일까지",
+     {"start": "2026-03-02", "end": "2026-03-08"}),
+    # expected, a range under way is this one, not next year's
+    ("en.range/", "en", "I'll be on antibiotics from 5/1 to 5/20", "from 5/1 to 5/20",
+     {"start": "2026-05-01", "end": "2026-05-20"}),
+    ("en.range/", "en", "I'll be away 6/10-6/17", "6/10-6/17", {"start": "2026-06-10", "end": "2026-06-17"}),
+    ("en.range/", "en", "I'll be off the pill from 4/1 to 4/20", "from 4/1 to 4/20",
+     {"start": "2027-04-01", "end": "2027-04-20"}),
     # a planned event: ahead even when said in the past tense
     ("ko.month_day", "ko", "11월 20일에 수술 날짜 잡음", "11월 20일", {"date": "2026-11-20"}),
     ("ko.month_day", "ko", "수술 날짜를 6월 10일로 잡았음", "6월 10일", {"date": "2026-06-10"}),
     ("ko.month_day", "ko", "6월 10일에 수술 날짜 잡혔어요", "6월 10일", {"date": "2026-06-10"}),
+    ("ko.month_day", "ko", "6월 5일에 내시경 하기로 했어", "6월 5일", {"date": "2026-06-05"}),
+    ("ko.month_day", "ko", "6월 5일로 예약 잡아놨어", "6월 5일", {"date": "2026-06-05"}),
     # a past word keeps the date back
     ("date.md", "en", "I was sick on 5/2", "5/2", {"date": "2026-05-02"}),
     ("ko.month_day", "ko", "5월 2일에 열이 났어요", "5월 2일", {"date": "2026-05-02"}),
@@ -99,7 +115,8 @@ def test_case(rule: str, lang: str, text: str, expression: str, expected: dict[s
 
 @pytest.mark.parametrize("text", [
     "I'll need my refill", "we will be away", "I'm going to call", "need to fast", "갈 거야", "나갈게요",
-    "받아야 해", "하려고 해", "수술 날짜 잡았어", "예약했어요",
+    "받아야 해", "하려고 해", "수술 날짜 잡았어", "예약했어요", "병원 가기로 했어", "off work until Friday",
+    "surgery is set for June 2", "mammogram coming up", "remind me to take it", "5/20까지 금주",
 ])
 def test_a_plan_or_the_speakers_future_is_expected(text: str) -> None:
     assert Ctx(dt.datetime(2026, 5, 13, tzinfo=dt.UTC), text).expected
@@ -107,6 +124,8 @@ def test_a_plan_or_the_speakers_future_is_expected(text: str) -> None:
 
 @pytest.mark.parametrize("text", [
     "I was sick", "I had a will", "별거 아님", "할게없어", "밥 먹었어야 했는데", "went to bed", "하루 종일 잠",
+    "stayed home until the 3rd", "from 5/1 until 5/20", "5/1부터 5/20까지", "I'll call, it started 2 days ago",
+    "어제 갈 거라고 했는데",
 ])
 def test_a_past_or_plain_sentence_is_not_expected(text: str) -> None:
     assert not Ctx(dt.datetime(2026, 5, 13, tzinfo=dt.UTC), text).expected
@@ -130,3 +149,21 @@ def test_a_korean_dotted_date_reads_year_first(y: int, m: int, day: int) -> None
     res = primary(resolve_in_text(text, said_at, "ko"))
     assert res is not None and res.date is not None, text
     assert (res.date.year % 100, res.date.month, res.date.day) == (y, m, day), text
+
+
+@settings(max_examples=80, deadline=None)
+@given(said=st.dates(dt.date(1990, 1, 1), dt.date(2090, 12, 31)), a=st.integers(-40, 40), n=st.integers(1, 60))
+def test_an_expected_range_ends_on_or_after_the_date_and_starts_within_a_year(said: dt.date, a: int, n: int) -> None:
+    """Expected ("I'll be away A-B"): the first such range not over yet, so its end is not before the date and
+    its start less than a year after it; a range under way (A before the date, B after) is this one."""
+    start = said + dt.timedelta(days=a)
+    end = start + dt.timedelta(days=n)
+    said_at = dt.datetime.combine(said, dt.time(12), tzinfo=dt.UTC)
+    text = f"I'll be away {start.month}/{start.day}-{end.month}/{end.day}"
+    res = primary(resolve_in_text(text, said_at, "en"))
+    assert res is not None and res.kind == "interval", text
+    assert isinstance(res.start, dt.date) and isinstance(res.end, dt.date)
+    assert res.end >= said and res.start <= res.end, (text, said, res)
+    assert (res.start - said).days < 366, (text, said, res)
+    if start <= said <= end and (end - start).days < 300:
+        assert (res.start, res.end) == (start, end), (text, said, res)
