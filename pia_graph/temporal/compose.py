@@ -273,8 +273,7 @@ def _place(a: Cand, b: Cand, text: str, ctx: Ctx) -> tuple[dt.date, dt.date] | N
             # expected: the first such range whose end is not before the date, so one under way stays this one
             earlier = _last_starting_by(a.res.kind, sa[0], ra, sa[0], strict=True)
             under_way = _first_ending_on_or_after(b.res.kind, b_first, rb, earlier[0]) if earlier else None
-            if earlier is not None and under_way is not None and under_way[1] >= ctx.today:
-                sa, sb = earlier, under_way
+            sa, sb = (earlier, under_way) if under_way is not None and under_way[1] >= ctx.today else (sa, sb)
     if sa is None or sb is None or sa[0] > sb[1]:
         return None
     return sa[0], sb[1]

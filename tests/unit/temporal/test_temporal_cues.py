@@ -54,6 +54,19 @@ CASES5: list[tuple[str, str, str, str, dict[str, Any]]] = [
     ("en.range/", "en", "I'll be away 6/10-6/17", "6/10-6/17", {"start": "2026-06-10", "end": "2026-06-17"}),
     ("en.range/", "en", "I'll be off the pill from 4/1 to 4/20", "from 4/1 to 4/20",
      {"start": "2027-04-01", "end": "2027-04-20"}),
+    # an arrangement in the present progressive
+    ("date.md", "en", "I'm seeing the neurologist 6/4", "6/4", {"date": "2026-06-04"}),
+    ("date.md", "en", "we're flying out 6/10, need my refill", "6/10", {"date": "2026-06-10"}),
+    ("en.since/", "en", "I'm having headaches since 5/2", "since 5/2", {"start": "2026-05-02"}),
+    # the week that holds a day; weekends counted back
+    ("en.week_holding/", "en", "the week of the 4th I was in hospital", "the week of the 4th",
+     {"start": "2026-05-04", "end": "2026-05-10"}),
+    ("en.week_holding/", "en", "I was off the week of April 15", "the week of April 15",
+     {"start": "2026-04-13", "end": "2026-04-19"}),
+    ("en.weekends_ago", "en", "two weekends ago I sprained my ankle", "two weekends ago",
+     {"start": "2026-05-02", "end": "2026-05-03"}),
+    ("en.weekends_ago", "en", "a weekend ago", "a weekend ago", {"start": "2026-05-09", "end": "2026-05-10"}),
+    ("en.month_rel", "en", "month to date I've missed 1 dose", "month to date", MAY_TO_DATE),
     # a planned event: ahead even when said in the past tense
     ("ko.month_day", "ko", "11월 20일에 수술 날짜 잡음", "11월 20일", {"date": "2026-11-20"}),
     ("ko.month_day", "ko", "수술 날짜를 6월 10일로 잡았음", "6월 10일", {"date": "2026-06-10"}),
@@ -167,3 +180,14 @@ def test_an_expected_range_ends_on_or_after_the_date_and_starts_within_a_year(sa
     assert (res.start - said).days < 366, (text, said, res)
     if start <= said <= end and (end - start).days < 300:
         assert (res.start, res.end) == (start, end), (text, said, res)
+
+
+@settings(max_examples=60, deadline=None)
+@given(said=st.dates(dt.date(1990, 1, 1), dt.date(2090, 12, 31)), n=st.integers(1, 30))
+def test_n_weekends_ago_is_last_weekend_n_minus_one_weeks_back(said: dt.date, n: int) -> None:
+    said_at = dt.datetime.combine(said, dt.time(12), tzinfo=dt.UTC)
+    last = primary(resolve_in_text("last weekend", said_at, "en"))
+    back = primary(resolve_in_text(f"{n} weekends ago", said_at, "en"))
+    assert last is not None and back is not None
+    assert isinstance(last.start, dt.date) and isinstance(back.start, dt.date)
+    assert back.start == last.start - dt.timedelta(days=7 * (n - 1)), (said, n)
