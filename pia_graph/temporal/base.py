@@ -13,12 +13,43 @@ from dateutil.relativedelta import relativedelta
 from pia_graph.temporal.cal import month_str
 from pia_graph.temporal.types import Granularity, Resolution, minutes_value
 
-#: words saying that a written date is expected (a due date, an appointment): resolve forward
+#: Korean syllables that end in ㄹ (할, 갈, 받을): the prospective form before 거 / 게 / 계획 ("갈 거야", "할게")
+_KO_L_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 8)
+#: words saying that a written date is expected (a due date, an appointment, a plan): resolve forward.
+#: Four kinds, in both languages: a planned event (예약, 예정, 날짜 잡음, 하기로 했어: forward even when said in
+#: the past tense, see _PLANNED_CUE); a word for what comes next (due, scheduled, upcoming, next, coming up,
+#: 다음); the speaker's own future (I'll, going to, need to, plan to, should start; 갈 거야, 받아야 해, 하려고);
+#: and an end still ahead (until 5/20, 5/20까지). All but the first count only when no past cue is said.
 _EXPECTED_CUE = re.compile(
-    r"(?i)\b(?:due|appointments?|appt|scheduled|booked|upcoming|next|follow-?up|expected)\b"
-    r"|예정|예약|다음|까지\s*(?:내야|제출)"
+    r"(?i)\b(?:due|appointments?|appt|scheduled|booked|upcoming|next|follow-?up|expected|set\s+for"
+    r"|coming\s+up|remind\s+me|don'?t\s+(?:let\s+me\s+)?forget|supposed\s+to"
+    r"|should\s+(?:start|begin|end|finish|come|arrive|be))\b"
+    r"|\b(?:i'll|i\s+will|we'll|we\s+will|(?:am|i'm|are|we're)\s+(?:going\s+to|gonna)|gonna"
+    r"|(?:will|'ll)\s+(?:need|have|be)|need\s+to|have\s+to|plan(?:ning)?\s+to"
+    # an arrangement in the present progressive: "I'm seeing the neurologist 6/4", "we're flying out 6/10"
+    r"|(?:i'm|i\s+am|we're|we\s+are)\s+(?:\w+\s+)?(?:seeing|getting|having|going|starting|meeting|flying|leaving"
+    r"|traveling|travelling|visiting|switching|stopping|moving))\b"
+    r"|예정|예약|다음|까지\s*(?:내야|제출)|(?:날짜|일정)[^.!?\n]{0,20}?잡|날\s*(?:을|를)?\s*잡|잡아\s*(?:놨|놓|뒀|둠)"
+    r"|기로\s*(?:했|함|됐|되었|결정|약속)"
+    rf"|[가-힣]야\s*(?:해|돼|됨|함|한다|된다|하는데|되는데)|[{_KO_L_FINAL}]\s*(?:거(?:야|예요|에요|임|다)|게요?|계획)(?![가-힣])"
+    r"|려고"
 )
-_PAST_CUE = re.compile(r"(?i)\b(?:last|previous|was|were|had|went)\b|[았었였했됐갔왔났]")
+#: an end still ahead ("off work until 5/20", 5/20까지 금주), when it closes no range said with it
+_END_AHEAD = re.compile(r"(?i)\b(?:until|till|til|thru|through)\b|까지")
+_RANGE_START = re.compile(r"(?i)\b(?:from|between|since|starting)\b|부터|[~∼]|\d\s*[-–—]\s*\d")
+#: a planned event: forward even when the sentence is in the past tense ("예약했어요", "수술 날짜 잡았음")
+_PLANNED_CUE = re.compile(
+    r"예정|예약|(?:날짜|일정)[^.!?\n]{0,20}?잡|날\s*(?:을|를)?\s*잡|잡아\s*(?:놨|놓|뒀|둠)|기로\s*(?:했|함|됐|되었|결정|약속)"
+)
+#: the sentence speaks of the past: a past auxiliary or a common past verb, a regular past (-ed, not a cue word
+#: itself: scheduled, booked, expected), a word that looks back (since, ago, yesterday; 어제, 지난), a Korean
+#: past ending
+_PAST_CUE = re.compile(
+    r"(?i)\b(?:last|previous|was|were|had|went|since|ago|yesterday|took|began|felt|did|saw|ran|quit|came|ate"
+    r"|drank|slept|woke|got\s+(?:sick|better|worse|home|back|out))\b"
+    r"|\b(?!(?:scheduled|booked|expected|planned|supposed|need)\b)[a-z]{2,}[a-df-z]ed\b"
+    r"|어제|그제|그저께|지난|[았었였했됐갔왔났]"
+)
 #: "every Monday", 매주 수요일, 월요일마다: a weekday that recurs is a schedule, not a date
 _EVERY_BEFORE = re.compile(r"(?i)(?:\bevery|\beach|매주|매)\s*(?:other\s+)?$")
 _EVERY_AFTER = re.compile(r"\s*마다")
@@ -52,9 +83,10 @@ class Ctx:
         """The text speaks of something expected (due date, appointment): dates resolve forward."""
         if self.forward is not None:
             return self.forward
-        if not _EXPECTED_CUE.search(self.text):
+        if not _EXPECTED_CUE.search(self.text) and (
+                not _END_AHEAD.search(self.text) or _RANGE_START.search(self.text)):
             return False
-        if re.search(r"예정|예약", self.text):
+        if _PLANNED_CUE.search(self.text):
             return True
         return not _PAST_CUE.search(self.text)
 
@@ -133,6 +165,21 @@ def interval(
 
 def in_month(d: dt.date | None, assumed: bool = False) -> Resolution | None:
     return None if d is None else _r("month", "month", assumed, month=month_str(d))
+
+
+def month_to_date(today: dt.date) -> Resolution:
+    """"this month" (이번 달): the first of the month to the date, as "this week" and "this year" are."""
+    return interval(today.replace(day=1), today, "month")
+
+
+def whole_period(res: Resolution) -> Resolution:
+    """The whole month of a month-to-date ("early this month", 이달 초, 이번 달 말일 name a part of the month)."""
+    start = res.start
+    if (res.kind == "interval" and res.granularity == "month" and isinstance(start, dt.date)
+            and not isinstance(start, dt.datetime) and start.day == 1 and res.end is not None
+            and res.end.month == start.month and res.end.year == start.year):
+        return in_month(start) or res
+    return res
 
 
 def in_year(year: int, assumed: bool = False) -> Resolution | None:

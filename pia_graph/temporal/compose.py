@@ -269,6 +269,11 @@ def _place(a: Cand, b: Cand, text: str, ctx: Ctx) -> tuple[dt.date, dt.date] | N
             if earlier is not None:
                 sa = earlier
                 sb = _first_ending_on_or_after(b.res.kind, b_first, rb, sa[0])
+        elif ra is not None and sb is not None and ctx.expected and sa[0] > ctx.today:
+            # expected: the first such range whose end is not before the date, so one under way stays this one
+            earlier = _last_starting_by(a.res.kind, sa[0], ra, sa[0], strict=True)
+            under_way = _first_ending_on_or_after(b.res.kind, b_first, rb, earlier[0]) if earlier else None
+            sa, sb = (earlier, under_way) if under_way is not None and under_way[1] >= ctx.today else (sa, sb)
     if sa is None or sb is None or sa[0] > sb[1]:
         return None
     return sa[0], sb[1]

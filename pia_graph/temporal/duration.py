@@ -98,7 +98,7 @@ def rules() -> tuple[Rule, ...]:
     spec_en: list[tuple[str, str, Handler]] = [
         ("en.duration_hours_minutes",
          rf"{_FOR}(?P<h>{num})\s*{hour}\s*,?\s*(?:and\s+)?(?P<mn>{num})"
-         r"(?:\s*(?:minutes?|mins?|min|m)(?![a-z])|(?!\s*(?:[a-z]|\d)))"
+         r"(?:\s*(?:minutes?|mins?|min|m)(?![a-z])|(?!\s*(?:[a-z]|\d)|[.,]\d))"
          # "1h20", "2h05": the stopwatch form, whatever word follows
          rf"|{_FOR.replace('<for>', '<for2>')}(?P<h2>\d{{1,2}})h(?P<mn2>[0-5]\d)(?![\d:])", _hours_minutes),
         ("en.duration_and_half",

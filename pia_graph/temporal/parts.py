@@ -13,6 +13,7 @@ for a written date; the current (or next) one when something is expected.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 from collections.abc import Sequence
@@ -33,6 +34,7 @@ from pia_graph.temporal.base import (
     interval,
     ko_pattern,
     triggered,
+    whole_period,
 )
 from pia_graph.temporal.rules_common import YEAR4
 from pia_graph.temporal.supply import Cand
@@ -62,6 +64,8 @@ _EN_WEEK_OF = re.compile(
     r"(?:the\s+month\s+of\s+)?",
     re.IGNORECASE,
 )
+#: "the week of the 4th", "the week of March 3": the Monday–Sunday week that holds that day
+_EN_WEEK_HOLDING = re.compile(r"(?<![\w-])(?:the\s+)?week\s+of\s+(?:the\s+)?$", re.IGNORECASE)
 _KO_WEEK_OF = re.compile(
     r"\s?(?P<nth>첫째|첫|둘째|두째|셋째|넷째|마지막)\s?주(?:차)?(?=$|[^가-힣]|에|부터|까지|의|는|엔|동안|내내)"
 )
@@ -188,8 +192,15 @@ def compose(text: str, ctx: Ctx, atoms: Sequence[Cand]) -> list[Cand]:
     out: list[Cand] = []
     atoms = [*atoms, *_month_names(text, ctx)]
     for a in atoms:
+        holding = _EN_WEEK_HOLDING.search(text, max(0, a.start - 20), a.start)
+        if holding is not None and a.res.kind == "date" and a.res.date is not None \
+                and not a.rule_id.startswith("ko."):
+            monday = cal.days(a.res.date, -a.res.date.weekday())
+            out.append(Cand(holding.start(), a.end, f"en.week_holding/{a.rule_id}",
+                            interval(monday, cal.days(monday, 6), "week"), a.order))
         if not _is_period(a):
             continue
+        a = dataclasses.replace(a, res=whole_period(a.res))
         week = next((w for w in _EN_WEEK_OF.finditer(text, max(0, a.start - 30), a.start) if w.end() == a.start),
                     None)
         res = _week_of_month(a.res, week.group("nth")) if week is not None else None

@@ -2,8 +2,11 @@
 2/2013, 2015-12.
 
 Order: a four-digit first number is the year (year, month, day). Otherwise month/day/year wins whenever the
-first number can be a month; day/month/year is read only when it cannot (21/04/2016). A date may sit
-directly before Korean text (02/22/2016에) but never inside a longer number or after a currency sign.
+first number can be a month; day/month/year is read only when it cannot (21/04/2016). A dotted date with a
+two-digit first number reads year first (25.3.7, 25. 3. 7., 24.12.05 = 2025-03-07 …) when the sentence is
+Korean (Korean writes dates year, month, day) or when the last number has one digit (no year is written so).
+A date may sit directly before Korean text (02/22/2016에) but never inside a longer number or after a currency
+sign.
 """
 
 from __future__ import annotations
@@ -65,6 +68,16 @@ def _mdy(m: Groups, c: Ctx) -> Resolution | None:
     return on_date(cal.recent_month_day(c.today, month, day, c.expected))
 
 
+_HANGUL = re.compile(r"[가-힣]")
+
+
+def _yy_dotted(m: Groups, c: Ctx) -> Resolution | None:
+    """25.3.7: year first, in a Korean sentence or when the last number cannot be a year."""
+    if len(m["d"]) > 1 and _HANGUL.search(c.text) is None:
+        return None
+    return on_date(cal.valid_date(_year(m["y"], c), int(m["m"]), int(m["d"])))
+
+
 def _dmy(m: Groups, c: Ctx) -> Resolution | None:
     day, month = int(m["d"]), int(m["m"])
     if day <= 12:
@@ -81,6 +94,7 @@ def rules() -> tuple[Rule, ...]:
     spec: list[tuple[str, str, Handler]] = [
         ("date.iso", r"(?P<y>\d{4})(?P<sep>[-/.])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})", _ymd),
         ("date.iso_dotted", r"(?P<y>\d{4})\.\s+(?P<m>\d{1,2})\.\s+(?P<d>\d{1,2})\.?", _ymd),
+        ("date.ymd_short", r"(?P<y>\d{2})\.\s?(?P<m>0?[1-9]|1[0-2])\.\s?(?P<d>\d{1,2})(?!\d)\.?", _yy_dotted),
         ("date.mdy", r"(?P<m>\d{1,2})(?P<sep>[/.-])(?P<d>\d{1,2})(?P=sep)(?P<y>\d{4}|\d{2})", _mdy),
         ("date.dmy", r"(?P<d>\d{1,2})(?P<sep>[/.-])(?P<m>\d{1,2})(?P=sep)(?P<y>\d{4}|\d{2})", _dmy),
         ("date.month_year", rf"(?P<m>\d{{1,2}})/(?P<y>{YEAR4})", _my),

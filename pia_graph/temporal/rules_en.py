@@ -17,6 +17,7 @@ from pia_graph.temporal.base import (
     en_pattern,
     in_month,
     interval,
+    month_to_date,
     on_date,
     recurring,
     triggered,
@@ -127,6 +128,12 @@ def _weekend(weeks: int) -> Handler:
     return handler
 
 
+def _weekends_ago(m: Groups, c: Ctx) -> Resolution | None:
+    """"two weekends ago": last weekend, then N − 1 weeks further back."""
+    n = _n(m)
+    return None if n is None or not 1 <= n <= 520 else _weekend(-n)(m, c)
+
+
 def _this_time_year(m: Groups, c: Ctx) -> Resolution | None:
     """"this time last year" (작년 이맘때): the same month a year back, the day unknown."""
     return in_month(cal.month_shift(c.today, -12))
@@ -154,6 +161,8 @@ def _past_n(m: Groups, c: Ctx) -> Resolution | None:
 def _month_rel(m: Groups, c: Ctx) -> Resolution | None:
     rel = m["rel"].lower()
     shift = -1 if rel in ("last", "previous", "past", "the previous") else 1 if rel == "next" else 0
+    if shift == 0:  # this month, month to date
+        return month_to_date(c.today)
     return in_month(cal.month_shift(c.today, shift))
 
 
@@ -271,6 +280,7 @@ def rules() -> tuple[Rule, ...]:
         ("en.week_after_next", r"the\s+week\s+after\s+next", _week(2)),
         ("en.weekend_before_last", r"(?:the\s+)?weekend\s+before\s+last", _weekend(-2)),
         ("en.last_weekend", r"(?:last|previous)\s+weekend", _weekend(-1)),
+        ("en.weekends_ago", rf"(?P<n>{EN_INT}|a)\s+weekends?\s+(?:ago|back)", _weekends_ago),
         ("en.next_weekend", r"next\s+weekend|the\s+following\s+weekend", _weekend(1)),
         ("en.this_time_last_year", r"(?:(?:around|about)\s+)?(?:this|the\s+same)\s+time\s+last\s+year",
          _this_time_year),
@@ -286,7 +296,8 @@ def rules() -> tuple[Rule, ...]:
          _nth_of_the_month),
         ("en.month_rel", r"(?P<rel>last|previous|the\s+previous|this|current|the\s+current|next)\s+month"
                          r"(?:'s(?:\s+(?:check-?ups?|visits?|appointments?|exams?|physicals?|labs?|blood\s*work"
-                         r"|tests?|results?|scans?|panels?|bill|reading|session|cycle|period))?)?",
+                         r"|tests?|results?|scans?|panels?|bill|reading|session|cycle|period))?)?"
+                         r"|(?P<rel2>month)[\s-]+to[\s-]+date|(?P<rel3>mtd)",
          _month_rel),
         ("en.year_rel", r"(?P<rel>last|previous|this|current|next)\s+(?:year|yr)(?!'s)"
                         r"|(?P<rel2>the\s+year\s+(?:after\s+next|before\s+last))", _year_rel),
@@ -302,6 +313,7 @@ def rules() -> tuple[Rule, ...]:
 _TRIGGERS = {
     "en.weekdays_ago": r"ago", "en.week_before_last": r"before\s+last", "en.weekday_before_last": r"before\s+last",
     "en.weekend_before_last": r"before\s+last",
-    "en.next_weekend": r"weekend", "en.this_time_last_year": r"last\s+year", "en.nth_of_the_month": r"month",
-    "en.nth_of_month_rel": r"month", "en.month_rel": r"month", "en.year_rel": r"year|yr",
+    "en.next_weekend": r"weekend", "en.weekends_ago": r"weekends?\s+(?:ago|back)",
+    "en.this_time_last_year": r"last\s+year", "en.nth_of_the_month": r"month",
+    "en.nth_of_month_rel": r"month", "en.month_rel": r"month|mtd", "en.year_rel": r"year|yr",
 }

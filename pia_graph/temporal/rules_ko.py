@@ -17,6 +17,7 @@ from pia_graph.temporal.base import (
     in_year,
     interval,
     ko_pattern,
+    month_to_date,
     on_date,
     recurring,
     triggered,
@@ -137,7 +138,7 @@ def _month_rel(m: Groups, c: Ctx) -> Resolution | None:
     first = cal.month_shift(c.today, shift)
     if day is not None:
         return on_date(cal.valid_date(first.year, first.month, int(day)))
-    return in_month(first)
+    return month_to_date(c.today) if shift == 0 else in_month(first)
 
 
 def _year_rel(m: Groups, c: Ctx) -> Resolution | None:

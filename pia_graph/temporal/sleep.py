@@ -49,9 +49,11 @@ def _clock(p: str, alt: str = "") -> str:
 
 
 def _ko_time(p: str) -> str:
+    """A Korean time of day: 11시, 밤 11시 반, 6시 20분, 자정, or a clock (23:10, 새벽 1:30)."""
     return (
-        rf"(?:(?P<{p}pd>새벽|오전|오후|아침|저녁|밤|낮)\s*)?(?:(?P<{p}h>\d{{1,2}}|{_KO_HOUR_WORDS})\s*시"
-        rf"(?:\s*(?:(?P<{p}m>\d{{1,2}})\s*분|(?P<{p}half>반)))?|(?P<{p}w>자정|정오))"
+        rf"(?:(?P<{p}pd>새벽|오전|오후|아침|저녁|밤|낮)\s*)?(?:(?P<{p}h>\d{{1,2}}|{_KO_HOUR_WORDS})"
+        rf"(?:\s*시(?:\s*(?:(?P<{p}m>\d{{1,2}})\s*분|(?P<{p}half>반)))?|(?<=\d):(?P<{p}cm>[0-5]\d)(?!\d))"
+        rf"|(?P<{p}w>자정|정오))"
     )
 
 
@@ -80,7 +82,7 @@ def _ko_clock(m: Groups, p: str) -> Clock | None:
     hour_text = m[p + "h"]
     value = ko_number(hour_text) if not hour_text.isdigit() else None
     hour = int(hour_text) if hour_text.isdigit() else _KO_SINO_HOURS.get(hour_text, int(value or 0))
-    minute = 30 if m.get(p + "half") else int(m.get(p + "m") or 0)
+    minute = 30 if m.get(p + "half") else int(m.get(p + "m") or m.get(p + "cm") or 0)
     period = m.get(p + "pd")
     if hour > 23 or minute > 59 or hour < 0:
         return None
@@ -176,7 +178,7 @@ def rules() -> tuple[Rule, ...]:
         rf"|(?:잠|수면|취침)\s*[:,]?\s*{_ko_time('s2')}\s*(?:부터|~|∼|-|–)\s*{_ko_time('e2')}(?:\s*까지)?"
     )
     ko_bed_wake = (
-        rf"{_ko_time('s')}\s*(?:에|쯤|경)?\s*(?:잠들|자|잤|누워|누웠|눕|취침|불\s?(?:끄|껐|꺼)|소등)[가-힣]*\s*,?\s*"
+        rf"{_ko_time('s')}\s*(?:에|쯤|경)?\s*(?:잠들|잠(?!깐)|자|잤|누워|누웠|눕|취침|불\s?(?:끄|껐|꺼)|소등)[가-힣]*\s*,?\s*"
         rf"(?:[가-힣]+\s+){{0,1}}?{_ko_time('e')}\s*(?:에|쯤|경)?\s*(?:일어|깼|깨|깸|깬|깰|기상|알람)[가-힣]*"
     )
     # "Sleep log: 01:30–08:10", "23:30~06:15 수면": two clock times beside a sleep word, no verb needed

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pia_graph.temporal import resolve, resolve_in_text
+from pia_graph.temporal.base import whole_period
 from pia_graph.temporal.resolve import primary
 
 from .test_temporal_rules import CASES
@@ -193,15 +194,17 @@ def test_third_round_chains_agree(said_at: dt.datetime, n: int, wd: int) -> None
 @given(said_ats, st.sampled_from(["early", "mid", "late", "the end of", "the beginning of"]),
        st.sampled_from(["last month", "next month", "last year", "March", "last week", "this month"]))
 def test_a_part_of_a_period_is_the_period(said_at: dt.datetime, part: str, period: str) -> None:
-    whole = resolve(period if period != "March" else "in March", said_at)
+    """The whole period: "this month" alone runs to the date, but "the end of this month" is the month."""
+    whole = whole_period(resolve(period if period != "March" else "in March", said_at))
     assert resolve(f"{part} {period}", said_at).to_expect() == whole.to_expect()
 
 
 @settings(deadline=None)
 @given(said_ats, st.sampled_from(["초", "중순", "하순", "말", "초순"]),
-       st.sampled_from(["지난달", "다음 달", "작년", "3월", "2019년 5월"]))
+       st.sampled_from(["지난달", "다음 달", "작년", "3월", "2019년 5월", "이번 달", "이달"]))
 def test_a_korean_part_of_a_period_is_the_period(said_at: dt.datetime, part: str, period: str) -> None:
-    assert resolve(f"{period} {part}", said_at).to_expect() == resolve(period, said_at).to_expect()
+    whole = whole_period(resolve(period, said_at))
+    assert resolve(f"{period} {part}", said_at).to_expect() == whole.to_expect()
 
 
 @settings(deadline=None)
