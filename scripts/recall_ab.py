@@ -46,6 +46,8 @@ def _db_hits(plan: Any) -> int:
 
 def worker(profile: bool) -> int:
     """Read one JSON request a line ({user_id, text, said_at, depth}); answer one JSON line."""
+    from neo4j import Session
+
     from pia_graph.config import get_settings
     from pia_graph.db.driver import driver_session
     from pia_graph.memory import MemoryService
@@ -58,12 +60,23 @@ def worker(profile: bool) -> int:
         plain = driver.execute_query
         statements: list[dict[str, Any]] = []
 
-        def profiled(query: Any, *args: Any, **kwargs: Any) -> Any:
-            out = plain("PROFILE " + query, *args, **kwargs)
+        def note(query: Any, profile: Any) -> None:
             first = str(query).lstrip().splitlines()
             name = next((ln for ln in first if ln.startswith("//")), first[0] if first else "")[:70]
-            statements.append({"statement": name, "db_hits": _db_hits(out[1].profile)})
+            statements.append({"statement": name, "db_hits": _db_hits(profile)})
+
+        def profiled(query: Any, *args: Any, **kwargs: Any) -> Any:
+            out = plain("PROFILE " + query, *args, **kwargs)
+            note(query, out[1].profile)
             return out
+
+        plain_run = Session.run
+
+        def run_profiled(self: Session, query: Any, parameters: Any = None, **kwargs: Any) -> Any:
+            result = plain_run(self, "PROFILE " + query, parameters, **kwargs)
+            rows = list(result)
+            note(query, result.consume().profile)
+            return rows
 
         print(json.dumps({"ready": True}), flush=True)
         for line in sys.stdin:
@@ -73,10 +86,12 @@ def worker(profile: bool) -> int:
             if req.get("profile") and profile:
                 statements.clear()
                 driver.execute_query = profiled  # type: ignore[method-assign,assignment]
+                Session.run = run_profiled  # type: ignore[method-assign]
                 try:
                     out = service.recall(req["user_id"], q)
                 finally:
                     driver.execute_query = plain  # type: ignore[method-assign]
+                    Session.run = plain_run  # type: ignore[method-assign]
                 print(json.dumps({"statements": list(statements),
                                   "items": [i.id for i in out.items]}), flush=True)
                 continue

@@ -11,7 +11,7 @@ from typing import Any
 
 from neo4j import Driver
 
-from pia_graph.db.queries import run_read
+from pia_graph.db.queries import run_read_once
 from pia_graph.memory.recall_models import QueryUnderstanding
 from pia_graph.retrieve.records import in_window, props
 
@@ -63,7 +63,7 @@ def recall_user_structured(
     """The user (`exists`, `sex`, `birth_date`) and every record the understanding points to, superseded ones
     included (for conflicts), newest first: one statement (`recall_user_records`), one round trip."""
     since, until = bounds(u, said_at.tzinfo)
-    rows = run_read(driver, "recall_user_records", database=database, user_id=user_id,
+    rows = run_read_once(driver, "recall_user_records", database=database, user_id=user_id,
                     coordinates=[d.value for d in u.coordinates], types=[d.value for d in u.record_types],
                     since=since, until=until, limit=LIMIT)
     row = rows[0] if rows else {}
