@@ -103,7 +103,7 @@ def worker(profile: bool) -> int:
     return 0
 
 
-def _requests(depths: list[int]) -> list[dict[str, Any]]:
+def _requests(depths: list[int], with_dev: bool) -> list[dict[str, Any]]:
     from pia_graph.cli.bench_all import ASKED_AT, QUERIES
     from pia_graph.config import get_settings
     from pia_graph.db.driver import driver_session
@@ -116,7 +116,7 @@ def _requests(depths: list[int]) -> list[dict[str, Any]]:
     dev = Path("/work/shared/eval/dev")
     settings = get_settings()
     with driver_session(settings) as driver:
-        for sc in load_suite(dev, {"retrieval"}) if dev.is_dir() else []:
+        for sc in load_suite(dev, {"retrieval"}) if dev.is_dir() and with_dev else []:
             uid = f"replay-{dev.name}-{sc['id']}"
             if run_read(driver, "recall_user", database=settings.neo4j_database, user_id=uid)[0]["exists"]:
                 reqs.append({"user_id": uid, "text": sc["query"], "said_at": sc["said_at"], "depth": 1,
@@ -168,8 +168,8 @@ def _summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
             "steps_p95": {k: _pct(v, 0.95) for k, v in steps.items()}}
 
 
-def compare(trees: list[str], rounds: int, depths: list[int], profile: bool) -> dict[str, Any]:
-    reqs = _requests(depths)
+def compare(trees: list[str], rounds: int, depths: list[int], profile: bool, with_dev: bool) -> dict[str, Any]:
+    reqs = _requests(depths, with_dev)
     procs = [_spawn(t, profile) for t in trees]
     load_start = os.getloadavg()
     samples: dict[str, dict[int, list[dict[str, Any]]]] = {t: {} for t in trees}
@@ -222,6 +222,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--trees", default="")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--depths", default="1,3")
+    ap.add_argument("--no-dev", action="store_true", help="only the population's questions")
     ap.add_argument("--out", type=Path)
     args = ap.parse_args(argv)
     if args.worker:
@@ -231,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
         _ingest(args.ingest, args.days)
     if args.trees:
         result = compare(args.trees.split(","), args.rounds, [int(d) for d in args.depths.split(",")],
-                         args.profile)
+                         args.profile, not args.no_dev)
         text = json.dumps(result, indent=1)
         if args.out:
             args.out.write_text(text + "\n", encoding="utf-8")
