@@ -4,6 +4,8 @@
 // substring (Korean compounds a Lucene token misses), each a ranked list; then, for the turns of every fact
 // found, the records and the other facts written from the same turn (rehydration). Every MATCH is anchored
 // on user_id. A null $vector skips the cosine, a null $lucene the full text, an empty $terms the substrings.
+// Records come back with the recall path's projection (the properties the ranking and the context pack read,
+// the same as in recall_user_records), not every property.
 // Parameters: $user_id, $vector (list of floats or null), $lucene (string or null), $terms (list), $k,
 // $candidates (full-text hits asked of the index before the user filter).
 CALL () {
@@ -43,7 +45,10 @@ CALL (turn_ids) {
   WHERE r.user_id = $user_id
   WITH r
   ORDER BY r.sort_time DESC
-  RETURN collect(r {.*}) AS records
+  RETURN collect(r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status, .reaction,
+                    .relation, .negated, .duration_min, .frequency, .date, .month, .year, .start, .end,
+                    .expected_end, .sort_time, .recorded_at, .span, .time_expression, .time_rule, .extractor,
+                    .confidence, .superseded_by}) AS records
 }
 CALL (turn_ids) {
   MATCH (t:Turn)

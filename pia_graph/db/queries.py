@@ -10,7 +10,7 @@ import re
 from functools import cache
 from typing import Any, LiteralString
 
-from neo4j import Driver, ManagedTransaction, RoutingControl, Transaction
+from neo4j import READ_ACCESS, Driver, ManagedTransaction, RoutingControl, Transaction
 
 from pia_graph.paths import cypher_dir
 
@@ -41,6 +41,15 @@ def run_read(driver: Driver, name: str, database: str | None = None, **params: A
         query(name), params, routing_=RoutingControl.READ, database_=database
     )
     return [r.data() for r in records]
+
+
+def run_read_once(driver: Driver, name: str, database: str | None = None, **params: Any) -> list[dict[str, Any]]:
+    """A read in an auto-commit transaction: RUN and PULL go in one round trip, where `run_read`'s managed
+    transaction needs a second one for its COMMIT. Causally after this driver's writes (the same bookmark
+    manager as `execute_query`); not retried on a transient error. For the recall path's statements."""
+    with driver.session(database=database, default_access_mode=READ_ACCESS,
+                        bookmark_manager=driver.execute_query_bookmark_manager) as session:
+        return [r.data() for r in session.run(query(name), params)]
 
 
 def run_write(driver: Driver, name: str, database: str | None = None, **params: Any) -> list[dict[str, Any]]:

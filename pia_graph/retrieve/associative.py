@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from neo4j import Driver
 
-from pia_graph.db.queries import run_read
+from pia_graph.db.queries import run_read, run_read_once
 from pia_graph.ontology.ko_suffixes import KO_SUFFIXES
 from pia_graph.retrieve.cues import stopwords
 from pia_graph.retrieve.records import props
@@ -160,7 +160,7 @@ def recall_associative(
     mode (measured in `pia bench recall`) one statement per search."""
     if mode == "exact":
         lucene = lucene_query(text, user_id)
-        rows = run_read(driver, "recall_facts_hybrid", database=database, user_id=user_id, vector=vector,
+        rows = run_read_once(driver, "recall_facts_hybrid", database=database, user_id=user_id, vector=vector,
                         lucene=lucene, terms=substring_terms(text), k=k, candidates=k * 5)
         row = rows[0]
         out = Associative(fuse_fact_lists([props(f) for f in row["by_vector"]], [props(f) for f in row["by_text"]],

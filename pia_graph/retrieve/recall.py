@@ -10,7 +10,6 @@ import logging
 import time
 from concurrent.futures import ThreadPoolExecutor
 from functools import cache
-from typing import Any
 
 from neo4j import Driver
 
@@ -30,12 +29,12 @@ from pia_graph.memory.recall_models import (
     Route,
 )
 from pia_graph.ontology import AliasIndex, Dictionary
-from pia_graph.retrieve.associative import VectorMode, recall_associative
+from pia_graph.retrieve.associative import Associative, VectorMode, recall_associative
 from pia_graph.retrieve.context_pack import build_context_pack
 from pia_graph.retrieve.fuse import fuse
 from pia_graph.retrieve.records import props
 from pia_graph.retrieve.snapshot import load_snapshot
-from pia_graph.retrieve.structured import recall_structured
+from pia_graph.retrieve.structured import recall_user_structured
 from pia_graph.retrieve.understand import understand
 
 log = logging.getLogger(__name__)
@@ -47,9 +46,18 @@ SIBLING_TURNS = 3  # the best facts whose other sentences (same turn) come along
 
 @cache
 def _beside() -> ThreadPoolExecutor:
-    """The served understanding (HU2) depends on nothing the recall computes: it is read on this pool while the
-    records and facts are, one round trip off the critical path. Made on the first recall, not at import."""
-    return ThreadPoolExecutor(max_workers=4, thread_name_prefix="recall-hu2")
+    """The served understanding (HU2) depends on nothing the recall computes, and the associative statement only
+    on the question: both are read on this pool while the user and records are, off the critical path. Made on
+    the first recall, not at import."""
+    return ThreadPoolExecutor(max_workers=8, thread_name_prefix="recall-beside")
+
+
+def _associative(
+    driver: Driver, database: str, embedder: Embedder | None, user_id: str, text: str, vector_mode: VectorMode,
+) -> tuple[Associative, list[float] | None]:
+    """The question embedded (when an embedder is given) and the user's facts by meaning and words."""
+    vector = embedder.embed([text])[0] if embedder is not None else None
+    return recall_associative(driver, database, user_id, text, vector, FACT_CANDIDATES, vector_mode), vector
 
 
 def depth3_for(
@@ -85,27 +93,32 @@ def recall(
         last = now
 
     lang = q.language
-    user_rows = run_read(driver, "recall_user", database=database, user_id=user_id)
-    user: dict[str, Any] = props(user_rows[0]) if user_rows else {}
-    if not user.get("exists"):
-        raise UnknownUserError(f"no memory stored for user {user_id!r}")
-    lap("user")
-    hu2_future = _beside().submit(served, driver, database, user_id)
+    pool = _beside()
+    hu2_future = pool.submit(served, driver, database, user_id)
     gate = decide(q.text, lang, load_read_model())
     read = ReadOut(read=gate.read, route=gate.route, reasons=list(gate.reasons))
     u = understand(q.text, q.said_at, lang, index, dictionary, q.depth)
-    lap("understand")
-    structured = recall_structured(driver, database, user_id, u, q.said_at)
-    lap("structured")
     route = fusion_route(read, u)
-    # On the structured route, once records answer, a fact ranks after them and mostly by the question's
-    # words (fuse): the embedding is not computed (it is the largest cost of a depth-1 recall).
+    lap("understand")
+    # The associative statement (with the query embedding, off the structured route) is sent on the pool while
+    # the user and the records are read here: two round trips at once. On the structured route the embedding
+    # is not computed once current records answer (fuse ranks a fact after them, mostly by the question's
+    # words), so the facts are first read without it, and again with it only when no current record answers.
+    early_vector = embedder is not None and route != "structured"
+    found_future = pool.submit(_associative, driver, database, embedder if early_vector else None, user_id,
+                               q.text, vector_mode)
+    user, structured = recall_user_structured(driver, database, user_id, u, q.said_at)
+    if not user.get("exists"):
+        raise UnknownUserError(f"no memory stored for user {user_id!r}")
+    lap("structured")
     skip_vector = route == "structured" and any(not h.record.get("superseded_by") for h in structured)
-    vector = embedder.embed([q.text])[0] if embedder is not None and not skip_vector else None
-    lap("embed")
-    found = recall_associative(driver, database, user_id, q.text, vector, FACT_CANDIDATES, vector_mode)
-    facts = found.facts
+    found, vector = found_future.result()
     lap("associative")
+    if embedder is not None and not skip_vector and vector is None:
+        vector = embedder.embed([q.text])[0]
+        found = recall_associative(driver, database, user_id, q.text, vector, FACT_CANDIDATES, vector_mode)
+    lap("embed")
+    facts = found.facts
     rehydrated = found.records_of_turn
     top_turns = {str(h.fact.get("turn_id")) for h in facts[:SIBLING_TURNS] if h.fact.get("turn_id")}
     if vector_mode != "exact" and facts:  # the one-statement path brought these already

@@ -1,6 +1,7 @@
-"""Structured recall: one user's records by coordinate, type and window through the named queries on the
-range indexes (record_user_coordinate_time, record_user_type). Records are read by their own `user_id` and
-`coordinate` properties, never through a shared Term's relationships."""
+"""Structured recall: one user's records by coordinate, type and window through one named query on the
+range indexes (record_user_coordinate_time, record_user_type), which also says whether the user exists.
+Records are read by their own `user_id` and `coordinate` properties, never through a shared Term's
+relationships."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 
 from neo4j import Driver
 
-from pia_graph.db.queries import run_read
+from pia_graph.db.queries import run_read_once
 from pia_graph.memory.recall_models import QueryUnderstanding
 from pia_graph.retrieve.records import in_window, props
 
@@ -56,41 +57,48 @@ def bounds(u: QueryUnderstanding, tz: dt.tzinfo | None) -> tuple[dt.datetime, dt
     return since, until
 
 
-def recall_structured(
+def recall_user_structured(
     driver: Driver, database: str, user_id: str, u: QueryUnderstanding, said_at: dt.datetime
-) -> list[StructuredHit]:
-    """Every record the understanding points to, superseded ones included (for conflicts), newest first."""
+) -> tuple[dict[str, Any], list[StructuredHit]]:
+    """The user (`exists`, `sex`, `birth_date`) and every record the understanding points to, superseded ones
+    included (for conflicts), newest first: one statement (`recall_user_records`), one round trip."""
     since, until = bounds(u, said_at.tzinfo)
+    rows = run_read_once(driver, "recall_user_records", database=database, user_id=user_id,
+                    coordinates=[d.value for d in u.coordinates], types=[d.value for d in u.record_types],
+                    since=since, until=until, limit=LIMIT)
+    row = rows[0] if rows else {}
+    user = {k: row.get(k) for k in ("exists", "sex", "birth_date")}
+    hits = structured_hits(u, [props(r) for r in row.get("by_coordinate") or []],
+                           [props(r) for r in row.get("by_type") or []])
+    return user, hits
+
+
+def structured_hits(
+    u: QueryUnderstanding, by_coordinate: list[dict[str, Any]], by_type: list[dict[str, Any]]
+) -> list[StructuredHit]:
+    """The records read by coordinate and by type as hits with their reasons and strength (pure): a record of
+    an asked type at an asked coordinate is narrowed by both."""
     hits: dict[str, StructuredHit] = {}
     window_reason = f"window:{u.window.expression}" if u.window else None
-    if u.coordinates:
-        rows = run_read(driver, "recall_records_by_coordinate", database=database, user_id=user_id,
-                        coordinates=[d.value for d in u.coordinates], since=since, until=until, limit=LIMIT)
-        by_coord = {d.value: d for d in u.coordinates}
-        for row in rows:
-            rec = props(row["record"])
-            if not in_window(rec, u.window):
-                continue
-            d = by_coord[rec["coordinate"]]
-            reasons = [f"{d.reason}:{d.span}" if d.span else d.reason]
-            if window_reason:
-                reasons.append(window_reason)
-            hits[rec["record_id"]] = StructuredHit(rec, reasons, strength_of(d.reason))
-    if u.record_types:
-        rows = run_read(driver, "recall_records_by_type", database=database, user_id=user_id,
-                        types=[d.value for d in u.record_types], since=since, until=until,
-                        include_superseded=True, limit=LIMIT)
-        for row in rows:
-            rec = props(row["record"])
-            if not in_window(rec, u.window):
-                continue
-            found = hits.get(rec["record_id"])
-            reason = f"type:{rec['type']}"
-            if found is not None:
-                # The type narrows what the coordinates widen ("diabetes meds": the diabetes drugs first).
-                found.reasons.append(reason)
-                found.strength = max(found.strength, TYPE_STRENGTH) + BOTH_BONUS
-                continue
-            reasons = [reason] + ([window_reason] if window_reason else [])
-            hits[rec["record_id"]] = StructuredHit(rec, reasons, TYPE_STRENGTH)
+    by_coord = {d.value: d for d in u.coordinates}
+    for rec in by_coordinate:
+        if not in_window(rec, u.window):
+            continue
+        d = by_coord[rec["coordinate"]]
+        reasons = [f"{d.reason}:{d.span}" if d.span else d.reason]
+        if window_reason:
+            reasons.append(window_reason)
+        hits[rec["record_id"]] = StructuredHit(rec, reasons, strength_of(d.reason))
+    for rec in by_type:
+        if not in_window(rec, u.window):
+            continue
+        found = hits.get(rec["record_id"])
+        reason = f"type:{rec['type']}"
+        if found is not None:
+            # The type narrows what the coordinates widen ("diabetes meds": the diabetes drugs first).
+            found.reasons.append(reason)
+            found.strength = max(found.strength, TYPE_STRENGTH) + BOTH_BONUS
+            continue
+        reasons = [reason] + ([window_reason] if window_reason else [])
+        hits[rec["record_id"]] = StructuredHit(rec, reasons, TYPE_STRENGTH)
     return list(hits.values())

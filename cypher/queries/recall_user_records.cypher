@@ -1,0 +1,34 @@
+// Read path, structured, in one round trip: does the user exist (and their profile as set through the service:
+// sex, birth date), and the records the question points to, newest first: by coordinate (range index
+// record_user_coordinate_time) and by type (record_user_type), in a time window, superseded ones included
+// (r.superseded_by set) so a conflict shows the replaced value beside the new one. An empty list of
+// coordinates or types skips that search inside the statement. Only the properties the ranking and the
+// context pack read come back (the recall path's record projection, the same in recall_facts_hybrid).
+// Parameters: $user_id, $coordinates (list of term keys), $types (list), $since and $until (datetimes; pass
+// wide bounds for an open window), $limit (per search).
+OPTIONAL MATCH (u:User {user_id: $user_id})
+CALL () {
+  MATCH (r:Record)
+  WHERE size($coordinates) > 0 AND r.user_id = $user_id AND r.coordinate IN $coordinates
+    AND r.sort_time >= $since AND r.sort_time <= $until
+  WITH r
+  ORDER BY r.sort_time DESC, r.recorded_at DESC
+  LIMIT $limit
+  RETURN collect(r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status, .reaction,
+                    .relation, .negated, .duration_min, .frequency, .date, .month, .year, .start, .end,
+                    .expected_end, .sort_time, .recorded_at, .span, .time_expression, .time_rule, .extractor,
+                    .confidence, .superseded_by}) AS by_coordinate
+}
+CALL () {
+  MATCH (r:Record)
+  WHERE size($types) > 0 AND r.user_id = $user_id AND r.type IN $types
+    AND r.sort_time >= $since AND r.sort_time <= $until
+  WITH r
+  ORDER BY r.sort_time DESC, r.recorded_at DESC
+  LIMIT $limit
+  RETURN collect(r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status, .reaction,
+                    .relation, .negated, .duration_min, .frequency, .date, .month, .year, .start, .end,
+                    .expected_end, .sort_time, .recorded_at, .span, .time_expression, .time_rule, .extractor,
+                    .confidence, .superseded_by}) AS by_type
+}
+RETURN u IS NOT NULL AS exists, u.sex AS sex, toString(u.birth_date) AS birth_date, by_coordinate, by_type

@@ -1,0 +1,244 @@
+"""Recall latency of two source trees side by side, against one server, alternating call by call.
+
+Each tree runs in its own worker process (`PYTHONPATH=<tree>`, this file with `--worker`); the driver sends
+each worker the same recall in turn (which tree goes first alternates) and collects, per call, the wall time,
+the worker's CPU time (every thread of the process: the client's cost, which the machine's load does not
+inflate much) and `Recall.timings_ms`. With `--profile` each worker also runs every recall once with every
+statement under `PROFILE` and reports the statements and their db hits (the server's work, not distorted by
+the load either).
+
+    PYTHONPATH=$PWD python scripts/recall_ab.py --ingest 2 --days 90            # once: a small population
+    PYTHONPATH=$PWD python scripts/recall_ab.py --trees /work/main,$PWD --rounds 5 --profile --out ab.json
+
+Questions: the population's own (`pia bench all`'s), at depth 1 and 3, and the dev suite's retrieval questions
+for the users `scripts/recall_replay.py --ingest` kept (when they exist).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import logging
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("recall_ab")
+PREFIX = "ab"
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else float("nan")
+
+
+def _db_hits(plan: Any) -> int:
+    if not isinstance(plan, dict):
+        return 0
+    own = int(plan.get("dbHits", 0) or 0)
+    return own + sum(_db_hits(c) for c in plan.get("children", []) or [])
+
+
+def worker(profile: bool) -> int:
+    """Read one JSON request a line ({user_id, text, said_at, depth}); answer one JSON line."""
+    from neo4j import Session
+
+    from pia_graph.config import get_settings
+    from pia_graph.db.driver import driver_session
+    from pia_graph.memory import MemoryService
+    from pia_graph.memory.recall_models import QueryIn
+
+    logging.basicConfig(level=logging.WARNING)
+    settings = get_settings()
+    with driver_session(settings) as driver:
+        service = MemoryService.create(driver, settings)
+        plain = driver.execute_query
+        statements: list[dict[str, Any]] = []
+
+        def note(query: Any, profile: Any) -> None:
+            first = str(query).lstrip().splitlines()
+            name = next((ln for ln in first if ln.startswith("//")), first[0] if first else "")[:70]
+            statements.append({"statement": name, "db_hits": _db_hits(profile)})
+
+        def profiled(query: Any, *args: Any, **kwargs: Any) -> Any:
+            out = plain("PROFILE " + query, *args, **kwargs)
+            note(query, out[1].profile)
+            return out
+
+        plain_run = Session.run
+
+        def run_profiled(self: Session, query: Any, parameters: Any = None, **kwargs: Any) -> Any:
+            result = plain_run(self, "PROFILE " + query, parameters, **kwargs)
+            rows = list(result)
+            note(query, result.consume().profile)
+            return rows
+
+        print(json.dumps({"ready": True}), flush=True)
+        for line in sys.stdin:
+            req = json.loads(line)
+            q = QueryIn(text=req["text"], said_at=dt.datetime.fromisoformat(req["said_at"]), depth=req["depth"],
+                        lang=req.get("lang"))
+            if req.get("profile") and profile:
+                statements.clear()
+                driver.execute_query = profiled  # type: ignore[method-assign,assignment]
+                Session.run = run_profiled  # type: ignore[method-assign]
+                try:
+                    out = service.recall(req["user_id"], q)
+                finally:
+                    driver.execute_query = plain  # type: ignore[method-assign]
+                    Session.run = plain_run  # type: ignore[method-assign]
+                print(json.dumps({"statements": list(statements),
+                                  "items": [i.id for i in out.items]}), flush=True)
+                continue
+            cpu, began = time.process_time(), time.perf_counter()
+            out = service.recall(req["user_id"], q)
+            wall, cpu_ms = (time.perf_counter() - began) * 1000, (time.process_time() - cpu) * 1000
+            print(json.dumps({"wall_ms": wall, "cpu_ms": cpu_ms, "timings": out.timings_ms,
+                              "items": [i.id for i in out.items], "context": out.context.text}), flush=True)
+    return 0
+
+
+def _requests(depths: list[int], with_dev: bool) -> list[dict[str, Any]]:
+    from pia_graph.cli.bench_all import ASKED_AT, QUERIES
+    from pia_graph.config import get_settings
+    from pia_graph.db.driver import driver_session
+    from pia_graph.db.queries import run_read
+    from pia_graph.demo.population import PopulationSpec, user_ids
+    from pia_graph.evaluation.suite import load_suite
+
+    reqs = [{"user_id": uid, "text": text, "said_at": ASKED_AT.isoformat(), "depth": depth}
+            for depth in depths for uid in user_ids(PopulationSpec(PREFIX), 0, 2) for text in QUERIES]
+    dev = Path("/work/shared/eval/dev")
+    settings = get_settings()
+    with driver_session(settings) as driver:
+        for sc in load_suite(dev, {"retrieval"}) if dev.is_dir() and with_dev else []:
+            uid = f"replay-{dev.name}-{sc['id']}"
+            if run_read(driver, "recall_user", database=settings.neo4j_database, user_id=uid)[0]["exists"]:
+                reqs.append({"user_id": uid, "text": sc["query"], "said_at": sc["said_at"], "depth": 1,
+                             "lang": sc.get("lang")})
+    return reqs
+
+
+def _ingest(count: int, days: int) -> None:
+    from pia_graph.config import get_settings
+    from pia_graph.db.driver import driver_session
+    from pia_graph.demo.population import PopulationSpec, import_population
+    from pia_graph.memory import MemoryService
+
+    settings = get_settings()
+    with driver_session(settings) as driver:
+        service = MemoryService.create(driver, settings)
+        stats = import_population(service, PopulationSpec(PREFIX, days=days), 0, count)
+        print(json.dumps(stats.as_dict()))
+
+
+def _spawn(tree: str, profile: bool) -> subprocess.Popen[str]:
+    env = dict(os.environ, PYTHONPATH=tree)
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--worker"] + (["--profile"] if profile else [])
+    proc = subprocess.Popen(cmd, cwd=tree, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    while True:  # skip whatever the start-up prints until the worker says it is ready
+        line = proc.stdout.readline()
+        if not line or line.startswith('{"ready"'):
+            return proc
+
+
+def _ask(proc: subprocess.Popen[str], req: dict[str, Any]) -> dict[str, Any]:
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write(json.dumps(req) + "\n")
+    proc.stdin.flush()
+    answer: dict[str, Any] = json.loads(proc.stdout.readline())
+    return answer
+
+
+def _summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    walls, cpus = [r["wall_ms"] for r in rows], [r["cpu_ms"] for r in rows]
+    steps: dict[str, list[float]] = {}
+    for r in rows:
+        for k, v in r["timings"].items():
+            steps.setdefault(k, []).append(v)
+    return {"n": len(rows), "wall_p50": _pct(walls, 0.5), "wall_p95": _pct(walls, 0.95),
+            "cpu_p50": _pct(cpus, 0.5), "cpu_p95": _pct(cpus, 0.95), "cpu_mean": statistics.fmean(cpus),
+            "steps_p50": {k: _pct(v, 0.5) for k, v in steps.items()},
+            "steps_p95": {k: _pct(v, 0.95) for k, v in steps.items()}}
+
+
+def compare(trees: list[str], rounds: int, depths: list[int], profile: bool, with_dev: bool) -> dict[str, Any]:
+    reqs = _requests(depths, with_dev)
+    procs = [_spawn(t, profile) for t in trees]
+    load_start = os.getloadavg()
+    samples: dict[str, dict[int, list[dict[str, Any]]]] = {t: {} for t in trees}
+    same = differ = 0
+    for _ in range(1):  # warm-up: caches, JIT, the first plan of every statement
+        for req in reqs:
+            for p in procs:
+                _ask(p, req)
+    for r in range(rounds):
+        for n, req in enumerate(reqs):
+            order = list(range(len(trees))) if (n + r) % 2 == 0 else list(reversed(range(len(trees))))
+            answers: dict[int, dict[str, Any]] = {}
+            for i in order:
+                answers[i] = _ask(procs[i], req)
+                samples[trees[i]].setdefault(req["depth"], []).append(answers[i])
+            outs = {(tuple(a["items"]), a["context"]) for a in answers.values()}
+            same, differ = same + (len(outs) == 1), differ + (len(outs) != 1)
+    result: dict[str, Any] = {
+        "when": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), "rounds": rounds, "requests": len(reqs),
+        "load_start": load_start, "load_end": os.getloadavg(), "same_output": same, "different_output": differ,
+        "trees": {t: {f"depth{d}": _summary(rows) for d, rows in sorted(by.items())} for t, by in samples.items()},
+    }
+    if profile:
+        hits: dict[str, Any] = {}
+        for t, p in zip(trees, procs, strict=True):
+            per_depth: dict[str, list[int]] = {}
+            statements: dict[str, list[int]] = {}
+            for req in reqs:
+                ans = _ask(p, {**req, "profile": True})
+                per_depth.setdefault(f"depth{req['depth']}", []).append(sum(s["db_hits"] for s in ans["statements"]))
+                per_depth.setdefault(f"depth{req['depth']}_statements", []).append(len(ans["statements"]))
+                for s in ans["statements"]:
+                    statements.setdefault(s["statement"], []).append(s["db_hits"])
+            hits[t] = {"per_recall_mean": {k: statistics.fmean(v) for k, v in per_depth.items()},
+                       "per_statement_mean": {k: statistics.fmean(v) for k, v in statements.items()}}
+        result["profile"] = hits
+    for p in procs:
+        assert p.stdin is not None
+        p.stdin.close()
+        p.wait(timeout=60)
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--worker", action="store_true")
+    ap.add_argument("--profile", action="store_true")
+    ap.add_argument("--ingest", type=int, default=0, help="import this many population users first")
+    ap.add_argument("--days", type=int, default=90)
+    ap.add_argument("--trees", default="")
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--depths", default="1,3")
+    ap.add_argument("--no-dev", action="store_true", help="only the population's questions")
+    ap.add_argument("--out", type=Path)
+    args = ap.parse_args(argv)
+    if args.worker:
+        return worker(args.profile)
+    logging.basicConfig(level=logging.WARNING)
+    if args.ingest:
+        _ingest(args.ingest, args.days)
+    if args.trees:
+        result = compare(args.trees.split(","), args.rounds, [int(d) for d in args.depths.split(",")],
+                         args.profile, not args.no_dev)
+        text = json.dumps(result, indent=1)
+        if args.out:
+            args.out.write_text(text + "\n", encoding="utf-8")
+        print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
