@@ -7,6 +7,7 @@ from typing import Any
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.negation import is_negated, is_resolved
 from pia_graph.ontology import TermMatch
 
@@ -79,10 +80,24 @@ def _severity(ctx: Ctx, start: int, end: int) -> float | None:
             return q.value
         # "강도는 5 정도", "severity about 6": a bare number right after a severity word
         if q.kind == "number" and q.unit is None and 0 <= q.value <= 10 and ctx.free(q) \
-                and _SEVERITY_CUE.search(ctx.text[max(start, q.start - 25):q.start]):
+                and (_SEVERITY_CUE.search(ctx.text[max(start, q.start - 25):q.start]) or _rated(ctx, q, end)):
             ctx.take(q)
             return q.value
     return None
+
+
+def _rated(ctx: Ctx, q: Quantity, end: int) -> bool:
+    """A whole number with the dictionary's ``rating`` hedge beside it ("like a 5", "maybe a 3", "7정도") that
+    ends its clause: a severity said in passing. English puts the hedge before the number, Korean after."""
+    if q.value != int(q.value):
+        return False
+    cues = cue_pattern(ctx.dictionary, "rating", ctx.lang)
+    if ctx.lang == "ko":
+        after = re.match(rf"\s*(?:{cues.pattern})", ctx.text[q.end:end], re.I)
+        return after is not None and not ctx.text[q.end + after.end():end].strip(" .!~ㅠㅜ?")
+    before = ctx.text[max(0, q.start - 20):q.start]
+    return re.search(rf"(?:{cues.pattern})\s*$", before, re.I) is not None \
+        and not ctx.text[q.end:end].strip(" .!~?,")
 
 
 # "설사 때문에 끊었어": Korean gives the reason after the word
