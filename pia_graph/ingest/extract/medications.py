@@ -6,7 +6,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from pia_graph.ingest.extract import courses, dose_references, unnamed_meds
+from pia_graph.ingest.extract import courses, dose_change, dose_references, unnamed_meds
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
 from pia_graph.ingest.extract.numbers import Quantity
@@ -318,6 +318,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         out.append(Draft("med.named_drug", kind, key, m.start, m.end, fields, time=time, confidence=conf))
     out += dose_references.missed(ctx, out, _drug_key)
     out += dose_references.taken(ctx, out, _drug_key)
+    out += dose_change.changed(ctx, out, _drug_key)
     out += _unnamed_supplement(ctx, {(k, c) for k, c, _s in seen})
     out += unnamed_meds.extract(ctx, out, _drug_key)
     return out
