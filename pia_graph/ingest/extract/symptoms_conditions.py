@@ -314,6 +314,15 @@ def _chronic_condition(ctx: Ctx, key: str, m: TermMatch) -> Draft | None:
                  confidence=0.85)
 
 
+# "어릴때 천식 있었는데 지금은 괜찮아요", "had eczema as a kid, fine now": had once, over now (``now_fine``)
+_HAD_ONCE = re.compile(r"\b(?:had|used\s+to\s+have|as\s+a\s+(?:kid|child|teen)|growing\s+up|when\s+i\s+was)\b"
+                       r"|있었|앓았|어릴\s*(?:때|적)|어렸을\s*때", re.I)
+
+
+def _had_once(ctx: Ctx, clause: str, sentence: str) -> bool:
+    return bool(_HAD_ONCE.search(clause)) and bool(cue_pattern(ctx.dictionary, "now_fine", ctx.lang).search(sentence))
+
+
 def _condition(ctx: Ctx, key: str, m: TermMatch) -> Draft:
     clause = ctx.clause_of(m.start)
     sentence = ctx.sentence_of(m.start)
@@ -321,7 +330,8 @@ def _condition(ctx: Ctx, key: str, m: TermMatch) -> Draft:
     neg = is_negated(clause.text, m.start - clause.start, m.end - clause.start, ctx.lang)
     if neg:
         fields["negated"] = True
-    fields["status"] = "resolved" if _CONDITION_RESOLVED.search(sentence.text) else "active"
+    fields["status"] = "resolved" if _CONDITION_RESOLVED.search(sentence.text) or _had_once(ctx, clause.text,
+                                                                                          sentence.text) else "active"
     # "I've had asthma since childhood, used my inhaler today": long-standing, today's date is not its onset
     time = "none" if _HISTORY.search(clause.text) and not _DIAGNOSED.search(clause.text) else "clause"
     return Draft("condition.term", "condition", key, m.start, m.end, fields, time=time,

@@ -74,3 +74,15 @@ def test_severity_said_with_a_rating_hedge(run: Any, text: str, lang: str, value
 ])
 def test_a_number_that_goes_on_is_no_severity(run: Any, text: str, lang: str) -> None:
     assert _symptom_value(run, text, lang) is None
+
+
+# rule: a condition had once (as a kid, 있었는데) and said fine now (dictionary list ``now_fine``) is resolved
+@pytest.mark.parametrize(("text", "lang", "status"), [
+    ("had psoriasis as a teen, all good now", "en", "resolved"),
+    ("어렸을 때 아토피 있었는데 이제 괜찮아요", "ko", "resolved"),
+    ("I have asthma, fine now with the inhaler", "en", "active"),  # managed today, not had once
+    ("당뇨 있는데 약 먹고 지금은 괜찮아", "ko", "active"),
+])
+def test_a_condition_had_once_and_fine_now(run: Any, text: str, lang: str, status: str) -> None:
+    got = [r.status for r in run(text, SAID, lang).records if r.type == "condition"]
+    assert got == [status]
