@@ -42,7 +42,10 @@ _WH_KO = re.compile(r"(?:^|\s)(?:뭐|뭘|언제|어디|몇|무슨|어떤|얼마|
 _NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|a couple)\b", re.I)
 # A clause with its own predicate ("shoulder's sore again") is a statement even inside a question sentence.
 _PREDICATE_EN = re.compile(r"(?:'s|\b(?:is|are|was|were|been|has|have|had|keeps?|still))\s+\w", re.I)
-_IF_SUBJECT = re.compile(r"\bif\s+(?:i|you|someone|somebody|a\s+person|one|he|she|they|my|your)\b", re.I)
+_FEELS_EN = re.compile(r"\b(?:feels?|felt|feeling|hurts?|hurting|aches?|aching|itch(?:es|y)?|throbbing)\b", re.I)
+# The user's own event in a clause of an asking sentence ("remind me what I'm allergic to, I broke out in hives")
+_OWN_EVENT_EN = re.compile(r"\b(?:i|we)\s+(?:just\s+|also\s+|finally\s+)?(?:\w+ed|got|had|took|broke|ate|drank|ran"
+                           r"|slept|woke|felt|went|was|am|have|'ve|'m|began|fell|threw|caught|tore|quit)\b", re.I)
 _UNSURE_VALUE = re.compile(r"\b(?:i\s+think|i\s+guess|maybe|probably|like|about|around)\b[^?]{0,30}?\d+(?:\.\d+)?"
                            r"\s*(?:ish|or\s+so|[a-z%/]{1,6})?\s*\?+\s*$", re.IGNORECASE)
 # A relative's history: a diagnosis, a death, a lifelong condition ("mum had breast cancer", "엄마가 당뇨 진단")
@@ -53,6 +56,8 @@ _HISTORY_KO = re.compile(r"(?:진단|돌아가|가족력|유전|앓|투병|지�
 
 def is_question(sentence: Segment, lang: str) -> bool:
     text = sentence.text.strip()
+    if asks(text, lang):
+        return True
     if text.endswith("?") or text.endswith("？"):
         # "i think it was like 120ish?": a value said unsure, not a question
         return not (lang == "en" and _UNSURE_VALUE.search(text) and not cues.rx(cues.QUESTION_START_EN).match(text))
@@ -65,28 +70,44 @@ def is_question(sentence: Segment, lang: str) -> bool:
 
 def _is_question_clause(clause: str, lang: str) -> bool:
     c = clause.strip()
-    if c.endswith("?"):
+    if c.endswith("?") or (lang == "ko" and asks(c, lang)):
         return True
     if lang == "ko":
         return bool(cues.rx(cues.QUESTION_END_KO).search(c))
     return bool(cues.rx(cues.QUESTION_START_EN).match(c))
 
 
+def _tells(clause: str, lang: str) -> bool:
+    """The clause tells something of its own: a reading, an event or a state ("chest feels tight again")."""
+    return (_measure(clause, lang) or bool(_OWN_EVENT_EN.search(clause) or _PAST_VERB_START.match(clause)
+                                           or _PREDICATE_EN.search(clause) or _FEELS_EN.search(clause)))
+
+
 def is_hypothetical(sentence: str, question: bool, lang: str) -> bool:
+    """An imagined case or a plan weighed: the dictionary's ``hypothetical`` and ``intention`` lists anywhere,
+    its ``conditional`` list (and Korean conditional endings) in a question."""
     if lang == "ko" and cues.rx(cues.HYPOTHETICAL_KO).search(sentence) and question:
         return True
     low = sentence.lower()
     if lang == "en" and cues.rx(cues.INTENTION_EN).search(low):
         return True
-    if re.search(r"\b(?:hypothetical\w*|what\s+if|suppose|supposing|imagine|let's\s+say|in\s+theory)\b", low):
+    if cues.gate_cues("intention", lang).search(low):
+        return True  # "헬스장 등록할까 고민중", "torn between the gym and a bike"
+    if lang == "en" and cues.gate_cues("hypothetical", lang).search(low):
         return True
-    return question and bool(_IF_SUBJECT.search(low))
+    return question and bool(cues.gate_cues("conditional", lang).search(low))
+
+
+def asks(sentence: str, lang: str) -> bool:
+    """The sentence asks what the user said or logged before (the dictionary's ``ask`` list), wherever it
+    says so: "the urgent care by my office, what was it called", "알레르기 뭐뭐 있다고 했었지 치과에서 물어봐서"."""
+    return bool(cues.gate_cues("ask", lang).search(sentence))
 
 
 def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]]) -> bool:
     if any(s < clause.end and e > clause.start for s, e in match_spans):
         return True
-    if cues.health_rx(lang).search(clause.text):
+    if cues.health_rx(lang).search(clause.text) or cues.gate_cues("gate_health", lang).search(clause.text):
         return True
     return lang == "ko" and bool(cues.health_rx("en").search(clause.text))
 
@@ -114,14 +135,18 @@ def family_episode(clause: str, lang: str, acute_named: bool) -> bool:
 
 def classify_clause(
     clause: Segment, lang: str, *, in_question: bool, last: bool, match_spans: Sequence[tuple[int, int]],
-    experiencer: Experiencer = Experiencer.SELF, acute_named: bool = False,
+    experiencer: Experiencer = Experiencer.SELF, acute_named: bool = False, asking: Verdict | None = None,
 ) -> Verdict:
-    """STATEMENT for a retainable clause, else the reason it is not."""
+    """STATEMENT for a retainable clause, else the reason it is not. ``asking``: the sentence asks (QUESTION:
+    it holds an ``ask`` cue) or opens with a request (REQUEST); a clause of it that tells no reading and no
+    event of the user's is the context of what is asked ("..., filling out a form at the dentist")."""
     text = clause.text
     if not has_health(clause, lang, match_spans):
         return Verdict.NO_HEALTH
     if in_question and (last or _is_question_clause(text, lang)):
         return Verdict.QUESTION
+    if asking is not None and lang == "en" and not _tells(text, lang):
+        return asking
     if in_question and lang == "ko" and _WH_KO.search(text):
         return Verdict.QUESTION  # "지난번 편두통때 뭐 먹었는데 효과 있었는지 기억나?": part of what is asked
     if lang == "en" and cues.rx(cues.EMBEDDED_QUESTION_EN).search(text):

@@ -132,7 +132,7 @@ QUESTION_START_EN = (
     r"|(?!did\s+(?:a|an|some)\s)(?:do|does|did|is|isn't|are|aren't|was|were|can|could|should|shall|would|will|won't"
     r"|am|may|might|must)\s+(?:i|you|my|it|its|that|this|these|those|the|there|we|he|she|they|a|an|any"
     r"|some|coffee|people|someone|anyone|everyone|taking|eating|drinking)\b"
-    r"|(?:have|has)\s+(?:i|you|my|we|they|he|she|it|anyone|there)\b"
+    r"|(?:have|has)\s+(?:i|you|my|we|they|he|she|it|anyone|there|the|this|that|your)\b"
     # "is 5.7 prediabetes", "does metformin cause b12 deficiency": a verb first is a question (a statement
     # drops its subject before a past verb, "did a glucose check", never before these)
     r"|(?:is|isn't|are|aren't|does|doesn't)\s+(?!it\s+(?:still|again)\b)"
@@ -140,14 +140,13 @@ QUESTION_START_EN = (
     r"|(?:given|based\s+on|considering)\s+.*\b(?:which|what|how|should|can|is)\b)"
 )
 QUESTION_END_KO = (
-    r"(?:(?:언제|어디|뭐|무엇|몇\S*|얼마)\s*(?:야|지|였지|였어|이야|예요|에요|였더라|이었지)|(?<![\s이가])나요|까요|을까|ㄹ까|일까|는지|어때|어때요|뭐야|뭐예요|뭐에요|뭐였지|였지|었지|얼마야|얼마였지|인가요"
-    r"|인가|(?<![라다])니|냐|돼|되나|되나요|돼요|할까|될까|맞아|맞나요|있나|있나요|없나|건가요|건가|더라|었더라|였더라|기억나|괜찮나|괜찮을까|괜찮은가|뭐\s*있어|뭐\s*있지|있지|먹지|했지)\s*[.!~ㅠㅜ]*$"
+    # (what the user said before, asked anywhere in the sentence, is the dictionary's ``ask`` list)
+    r"(?:(?:언제|어디|뭐|무엇|몇\S*|얼마)\s*(?:야|지|였지|였어|이야|예요|에요|이었지)|(?<![\s이가])나요|까요|을까|ㄹ까|일까|는지|뭐야|뭐예요|뭐에요|였지|었지|얼마야|얼마였지|인가요"
+    r"|인가|(?<![라다])니|냐|돼|되나|되나요|돼요|할까|될까|맞아|맞나요|있나|있나요|없나|건가요|건가|더라|기억나|괜찮나|괜찮을까|괜찮은가|뭐\s*있어|뭐\s*있지|있지|먹지|했지"
+    # "이번주에 약 몇번 빼먹었어": how many, asked with a plain ending
+    r"|몇\s*(?:번|키로|km|시간|개|잔|알|kg|분|일|회|시)\S*\s+\S*(?:어|냐|니))\s*[.!~ㅠㅜㅋㅎ]*$"
 )
-HYPOTHETICAL_EN = (
-    r"\b(?:hypothetical\w*|what\s+if|suppose|supposing|imagine|let's\s+say|if\s+(?:i|you|someone|somebody|a"
-    r"\s+person|one|he|she|they|my)\b|in\s+theory|would\s+it\s+be)"
-)
-HYPOTHETICAL_KO = r"(?:만약|만일|(?<!비교하)면\s*어떡|(?<!비교하)면\s*어때|다면|라면\s*어)"
+HYPOTHETICAL_KO = r"(?:(?<!비교하)면\s*어떡|(?<!비교하)면\s*어때|다면|라면\s*어)"
 REQUEST_EN = (
     r"^(?:please\s+|(?:can|could|would)\s+(?:you|u|ya)\s+)?(?:show|tell|list|remind|give|pull\s+up|"
     r"summari[sz]e|plot|graph|chart|explain|compare|recap|find)\b"
@@ -157,7 +156,7 @@ REQUEST_EN = (
     r"|^(?:i\s+)?need\s+(?:my|the|all\s+my)\s+(?:\w+\s+){0,3}(?:numbers|results|records|readings|values|history|list)\b"
 )
 REQUEST_KO = (r"(?:보여\s*줘|보여\s*주세요|알려\s*줘|알려\s*주세요|정리해\s*줘|말해\s*줘|찾아\s*줘|그려\s*줘"
-              r"|(?:보여|알려|정리해|말해|찾아)\s*줄래|[가-힣]\s*줘(?=\s*[.!?~ㅠㅜ]*$)|비교해\s*줘|비교해\s*주세요)")
+              r"|(?:보여|알려|정리해|말해|찾아)\s*줄래|[가-힣]\s*줘(?=\s*[.!?~ㅠㅜ]*$)|봐\s*줘(?![서도])|비교해\s*줘|비교해\s*주세요)")
 MEDIA_EN = (
     r"^(?:so\s+)?i\s+(?:read|heard|saw)\s+(?:that|somewhere|online)\b|\b(?:(?:read|saw|heard|watched)\s+(?:an?\s+)?(?:article|study|news|report|post|video|tweet|podcast)"
     r"|\b(?:leaflet|label|package\s+insert|pamphlet|blog|article|website|box|bottle)\s+(?:says|said)"
@@ -199,6 +198,19 @@ FRAME_START_EN = r"^(?:based\s+on|according\s+to|considering|looking\s+at|going\
 @cache
 def rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
+
+
+@cache
+def gate_cues(group: str, lang: str) -> re.Pattern[str]:
+    """A cue list the gate reads from the dictionary (``ontology/80_cues.cypher``: ``gate_health``,
+    ``hypothetical``, ``conditional``, ``intention``, ``ask``), as one pattern; raises when it is missing.
+
+    The gate runs before (and without) a store, so it reads the repository's scripts, which are what
+    ``pia ontology load`` loads."""
+    from pia_graph.ingest.cue_words import cue_pattern
+    from pia_graph.ontology import load_default_dictionary
+
+    return cue_pattern(load_default_dictionary(), group, "ko" if lang == "ko" else "en")
 
 
 @cache

@@ -76,9 +76,12 @@ _VALUE_FRAGMENT = re.compile(r"^\W*(?:about|around|like|only|just|maybe)?\s*\d[\
 # "my mom's friend", "엄마 친구분", "my sister-in-law": someone else named through a relative
 _OTHERS_FAMILY = {
     "en": re.compile(rf"\b(?:{cues.OTHER_PERSON_EN})'s\s+(?:{cues.FIRST_DEGREE_EN})\b"
-                     rf"|\b(?:{cues.FIRST_DEGREE_EN})'s\s+(?:\w+\s+)?(?:{cues.OTHER_PERSON_EN})\b"
+                     rf"|\b(?:{cues.FIRST_DEGREE_EN})'s\s+(?:\w+\s+)?(?:{cues.OTHER_PERSON_EN})"
+                     rf"(?:'s\s+(?:{cues.FIRST_DEGREE_EN}))?\b"
                      rf"|\b(?:{cues.FIRST_DEGREE_EN})[\s-]+in[\s-]+laws?\b", re.I),
-    "ko": re.compile(rf"(?:{cues.OTHER_PERSON_KO})(?:의)?\s*(?:{cues.FIRST_DEGREE_KO})"
+    # a chain is consumed whole: "아들 친구 엄마" is the mother of a son's friend, nobody of the user's
+    "ko": re.compile(rf"(?:(?:{cues.FIRST_DEGREE_KO})(?:의)?\s*)?(?:{cues.OTHER_PERSON_KO})(?:의)?\s*"
+                     rf"(?:{cues.FIRST_DEGREE_KO})"
                      rf"|(?:{cues.FIRST_DEGREE_KO})(?:의)?\s*(?:{cues.OTHER_PERSON_KO})"),
 }
 _MY_FAMILY = re.compile(rf"\b(?:my|our)\s+(?:{cues.FIRST_DEGREE_EN})\b", re.IGNORECASE)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from pia_graph.ingest import cues, negation
 from pia_graph.ingest.analysed_text import analysed_form
-from pia_graph.ingest.clause_verdict import Verdict, classify_clause, is_hypothetical, is_question
+from pia_graph.ingest.clause_verdict import Verdict, asks, classify_clause, is_hypothetical, is_question
 from pia_graph.ingest.clauses import Segment, all_clauses
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import REPORTED_END_KO, Experiencer, experiencer_of, self_anchor
@@ -144,6 +144,18 @@ def _masked(text: str, spans: list[tuple[int, int]]) -> str:
     return text
 
 
+def _asking(sentence: str, parts: list[Segment], lang: str) -> Verdict | None:
+    """What a sentence of several clauses asks for as a whole: a question (an ``ask`` cue in it) or a request
+    (its first clause opens with one), else None."""
+    if len(parts) < 2:
+        return None
+    if asks(sentence, lang):
+        return Verdict.QUESTION
+    if lang == "en" and cues.rx(cues.REQUEST_EN).match(parts[0].text.strip()):
+        return Verdict.REQUEST
+    return None
+
+
 def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment]]],
              matches: tuple[TermMatch, ...], dictionary: Dictionary | None) -> list[Clause]:
     spans = [(m.start, m.end) for m in matches if m.term_key is not None]
@@ -154,6 +166,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
             question_before and lang == "ko" and bool(_CONTINUATION_KO.search(sentence.text)))
         question_before = question
         hypothetical = is_hypothetical(sentence.text, question, lang)
+        asking = _asking(sentence.text, parts, lang)
         before: Experiencer | None = None
         before_verdict: Verdict | None = None
         for i, seen in enumerate(parts):
@@ -165,7 +178,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
             else:
                 verdict = classify_clause(part, lang, in_question=question, last=i == len(parts) - 1,
                                           match_spans=spans, experiencer=who,
-                                          acute_named=_acute_named(part, matches, dictionary))
+                                          acute_named=_acute_named(part, matches, dictionary), asking=asking)
             if verdict == Verdict.STATEMENT and before_verdict == Verdict.OTHER_PERSON and lang == "ko" \
                     and not self_anchor(part.text, lang) and REPORTED_END_KO.search(part.text):
                 # "남편이 검진 받았는데 간수치가 높게 나왔대요": still the husband

@@ -6,7 +6,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from pia_graph.ingest.extract import dose_references, unnamed_meds
+from pia_graph.ingest.extract import courses, dose_change, dose_references, unnamed_meds
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
 from pia_graph.ingest.extract.numbers import Quantity
@@ -184,7 +184,10 @@ def _supply(ctx: Ctx, m: TermMatch) -> dict[str, Any] | None:
                 if r.assumed:
                     _said_start(ctx, sentence.start, sentence.end, out)
             return out
-    return None
+    length = courses.course(ctx, m)  # "x5 days", "30 tabs, one a day": a length no time expression says
+    if length is not None:
+        _said_start(ctx, sentence.start, sentence.end, length)
+    return length
 
 
 _STARTED = re.compile(r"\b(?:start\w*|began|begun|first\s+(?:pill|dose|tablet))\b|시작|부터", re.IGNORECASE)
@@ -315,6 +318,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         out.append(Draft("med.named_drug", kind, key, m.start, m.end, fields, time=time, confidence=conf))
     out += dose_references.missed(ctx, out, _drug_key)
     out += dose_references.taken(ctx, out, _drug_key)
+    out += dose_change.changed(ctx, out, _drug_key)
     out += _unnamed_supplement(ctx, {(k, c) for k, c, _s in seen})
     out += unnamed_meds.extract(ctx, out, _drug_key)
     return out

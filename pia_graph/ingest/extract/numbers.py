@@ -56,7 +56,7 @@ _UNITS: dict[str, str] = {
     "bottles": "bottle", "bottle": "bottle", "shots": "drink", "shot": "drink", "pints": "drink",
     "pint": "drink", "cocktails": "drink", "잔": "drink", "캔": "drink", "병": "bottle",
     "cigarettes": "cigarette", "cigs": "cigarette", "개비": "cigarette", "pills": "pill", "pill": "pill",
-    "tablets": "pill", "tablet": "pill", "caps": "pill", "알": "pill", "정": "pill", "cups": "cup",
+    "tablets": "pill", "tablet": "pill", "tabs": "pill", "caps": "pill", "알": "pill", "정": "pill", "cups": "cup",
     "cup": "cup", "컵": "cup",
 }
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.negation import is_negated, is_resolved
 from pia_graph.ontology import TermMatch
 
@@ -79,10 +80,24 @@ def _severity(ctx: Ctx, start: int, end: int) -> float | None:
             return q.value
         # "강도는 5 정도", "severity about 6": a bare number right after a severity word
         if q.kind == "number" and q.unit is None and 0 <= q.value <= 10 and ctx.free(q) \
-                and _SEVERITY_CUE.search(ctx.text[max(start, q.start - 25):q.start]):
+                and (_SEVERITY_CUE.search(ctx.text[max(start, q.start - 25):q.start]) or _rated(ctx, q, end)):
             ctx.take(q)
             return q.value
     return None
+
+
+def _rated(ctx: Ctx, q: Quantity, end: int) -> bool:
+    """A whole number with the dictionary's ``rating`` hedge beside it ("like a 5", "maybe a 3", "7정도") that
+    ends its clause: a severity said in passing. English puts the hedge before the number, Korean after."""
+    if q.value != int(q.value):
+        return False
+    cues = cue_pattern(ctx.dictionary, "rating", ctx.lang)
+    if ctx.lang == "ko":
+        after = re.match(rf"\s*(?:{cues.pattern})", ctx.text[q.end:end], re.I)
+        return after is not None and not ctx.text[q.end + after.end():end].strip(" .!~ㅠㅜ?")
+    before = ctx.text[max(0, q.start - 20):q.start]
+    return re.search(rf"(?:{cues.pattern})\s*$", before, re.I) is not None \
+        and not ctx.text[q.end:end].strip(" .!~?,")
 
 
 # "설사 때문에 끊었어": Korean gives the reason after the word
@@ -299,6 +314,15 @@ def _chronic_condition(ctx: Ctx, key: str, m: TermMatch) -> Draft | None:
                  confidence=0.85)
 
 
+# "어릴때 천식 있었는데 지금은 괜찮아요", "had eczema as a kid, fine now": had once, over now (``now_fine``)
+_HAD_ONCE = re.compile(r"\b(?:had|used\s+to\s+have|as\s+a\s+(?:kid|child|teen)|growing\s+up|when\s+i\s+was)\b"
+                       r"|있었|앓았|어릴\s*(?:때|적)|어렸을\s*때", re.I)
+
+
+def _had_once(ctx: Ctx, clause: str, sentence: str) -> bool:
+    return bool(_HAD_ONCE.search(clause)) and bool(cue_pattern(ctx.dictionary, "now_fine", ctx.lang).search(sentence))
+
+
 def _condition(ctx: Ctx, key: str, m: TermMatch) -> Draft:
     clause = ctx.clause_of(m.start)
     sentence = ctx.sentence_of(m.start)
@@ -306,7 +330,8 @@ def _condition(ctx: Ctx, key: str, m: TermMatch) -> Draft:
     neg = is_negated(clause.text, m.start - clause.start, m.end - clause.start, ctx.lang)
     if neg:
         fields["negated"] = True
-    fields["status"] = "resolved" if _CONDITION_RESOLVED.search(sentence.text) else "active"
+    fields["status"] = "resolved" if _CONDITION_RESOLVED.search(sentence.text) or _had_once(ctx, clause.text,
+                                                                                          sentence.text) else "active"
     # "I've had asthma since childhood, used my inhaler today": long-standing, today's date is not its onset
     time = "none" if _HISTORY.search(clause.text) and not _DIAGNOSED.search(clause.text) else "clause"
     return Draft("condition.term", "condition", key, m.start, m.end, fields, time=time,

@@ -1,0 +1,64 @@
+"""A dose changed, said as the old dose and the new one after the drug: "zoloft 50 → 100 mg", "cut my
+levothyroxine from 100 to 88 mcg", "씬지로이드 50 먹다가 75로 바뀜", "메트포르민 500에서 1000으로". Rule
+``med.dose_change``, called by the medications family: the regimen at the new dose, active. Pure."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Callable
+from typing import Any
+
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ontology import TermMatch
+
+DrugKey = Callable[[Ctx, TermMatch], str | None]
+
+_NUM = r"\d+(?:\.\d+)?"
+_UNIT = r"(?:mg|mcg|µg|ug|g|units?|iu)"
+# the old dose and the new one: an arrow, "from A to B", Korean "A에서 B로", "A 먹다가 B로"
+_CHANGE = {
+    "en": re.compile(rf"^\s*(?:(?:is|was|dose|dosage|went|goes|going)\s+)?(?:from\s+)?(?P<a>{_NUM})\s*(?P<ua>{_UNIT})?"
+                     rf"\s*(?:→|->|=>|>|(?<=\d)\s+to|(?<=[a-z])\s+to)\s*(?P<b>{_NUM})\s*(?P<u>{_UNIT})?\b", re.I),
+    "ko": re.compile(rf"^\s*(?P<a>{_NUM})\s*(?P<ua>{_UNIT})?\s*(?:→|->|에서|먹다가|이었는데|였는데|이던\s*게|던\s*게)"
+                     rf"\s*(?P<b>{_NUM})\s*(?P<u>{_UNIT})?\s*(?:으로|로)", re.I),
+}
+
+
+def changed(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
+    out: list[Draft] = []
+    rx = _CHANGE["ko" if ctx.lang == "ko" else "en"]
+    for m in ctx.matches:
+        key = drug_key(ctx, m)
+        if key is None:
+            continue
+        clause = ctx.clause_of(m.start)
+        if any(d.coordinate == key and clause.start <= d.start < clause.end for d in found + out):
+            continue
+        hit = rx.search(ctx.text[m.end:clause.end])
+        if hit is None or _bare_to(hit):
+            continue
+        term = ctx.dictionary.terms.get(key)
+        unit = (hit.group("u") or hit.group("ua") or (term.unit if term is not None else None) or "mg").lower()
+        unit = {"µg": "mcg", "ug": "mcg", "units": "unit", "iu": "unit"}.get(unit, unit)
+        for q in ctx.quantities_in(m.end + hit.start(), m.end + hit.end()):
+            ctx.take(q)
+        new = float(hit.group("b"))
+        fields: dict[str, Any] = {"value": int(new) if new.is_integer() else new, "unit": unit, "status": "active",
+                  "value_as_said": hit.group("b"), "start": _said_day(ctx, clause.start, clause.end)}
+        out.append(Draft("med.dose_change", "medication_regimen", key, m.start, m.end + hit.end(), fields,
+                         time="own", confidence=0.85))
+    return out
+
+
+def _bare_to(hit: re.Match[str]) -> bool:
+    """ "50 to 100" with no arrow and no "from" before it: a range, not a change."""
+    joined = hit.group(0)
+    arrow = re.search(r"→|->|=>|>", joined) is not None
+    return "from" not in joined.lower() and not arrow and re.search(r"\bto\b", joined) is not None
+
+
+def _said_day(ctx: Ctx, start: int, end: int) -> dt.date:
+    days = [r.date for r in ctx.resolutions if r.kind == "date" and r.date is not None and r.span is not None
+            and start <= r.span.start < end]
+    return days[0] if len(days) == 1 and days[0] is not None else ctx.said_at.date()

@@ -1,0 +1,37 @@
+"""Rule ``med.dose_change``: the old dose and the new one after the drug make the regimen at the new dose."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+SAID = "2026-03-11T09:00:00+09:00"
+
+
+@pytest.mark.parametrize(("text", "lang", "coordinate", "value", "unit"), [
+    ("lisinopril 10 -> 20mg starting today", "en", "drug:lisinopril", 20, "mg"),
+    ("doc bumped my sertraline from 25 to 50", "en", "drug:sertraline", 50, "mg"),
+    ("levothyroxine went from 112 to 125 mcg", "en", "drug:levothyroxine", 125, "mcg"),  # the drug's unit
+    ("암로디핀 5에서 10으로 늘렸어요", "ko", "drug:amlodipine", 10, "mg"),
+    ("씬지로이드 100 먹다가 88로 줄었어", "ko", "drug:levothyroxine", 88, "mcg"),
+])
+def test_a_dose_change_is_the_regimen_at_the_new_dose(run: Any, text: str, lang: str, coordinate: str,
+                                                      value: float, unit: str) -> None:
+    got = [r for r in run(text, SAID, lang).records if r.type == "medication_regimen"]
+    assert [(r.coordinate, r.value, r.unit, r.status) for r in got] == [(coordinate, value, unit, "active")]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("zyrtec 5 → 10 mg", "en"),
+    ("levothyroxine went from 112 to 125 mcg", "en"),
+    ("씬지로이드 100 먹다가 88로", "ko"),
+])
+def test_verbless_changes_are_the_dose_change_rule(run: Any, text: str, lang: str) -> None:
+    got = [r.rule_id for r in run(text, SAID, lang).records if r.type == "medication_regimen"]
+    assert got == ["med.dose_change"]
+
+
+def test_a_range_is_no_change(run: Any) -> None:
+    got = run("metformin 500 to 1000 is a normal starting range right", SAID, "en").records
+    assert not any(r.rule_id == "med.dose_change" for r in got)
