@@ -67,6 +67,8 @@ _DECLARED: tuple[Rule, ...] = (
        "a dose taken of the drug the clause before named ('took the first one')"),
     _r("med.supplement_of_measured", "medications", {"medication_regimen"},
        "a supplement started for the nutrient just measured"),
+    _r("med.class_head_condition", "medications", {"condition"},
+       "'blood pressure meds: lisinopril': the condition the class head and the drug's indications agree on"),
     _r("med.unnamed_pill", "medications", {"medication_intake"}, "'my BP pill' resolved to the one fitting regimen"),
     _r("measure.term_value", "vitals_labs", _RESULTS, "a test, vital or body term with its value"),
     _r("measure.unit_named", "vitals_labs", _RESULTS, "a number whose unit names the measurement ('195 lbs')"),
