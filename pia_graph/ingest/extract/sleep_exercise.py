@@ -236,11 +236,13 @@ class _Span:
 _NOT_NAMED_HERE = frozenset({"activity:steps"})
 
 
-def _named_activities(ctx: Ctx, start: int, end: int, found: list[tuple[_Span, str]]) -> list[tuple[_Span, str]]:
+def _named_activities(ctx: Ctx, start: int, end: int, found: list[tuple[_Span, str]],
+                      table_keys: set[str]) -> list[tuple[_Span, str]]:
     out: list[tuple[_Span, str]] = []
     for m in ctx.matches:
         key = m.term_key
-        if key is None or not start <= m.start < end or key in _NOT_NAMED_HERE or m.start in ctx.used_matches \
+        if key is None or not start <= m.start < end or key in _NOT_NAMED_HERE or key in table_keys \
+                or m.start in ctx.used_matches \
                 or ctx.record_type(key) != "exercise":
             continue
         span = _Span(m.start - start, min(m.end, end) - start)
@@ -258,10 +260,12 @@ def _exercise(ctx: Ctx) -> list[Draft]:
             ctx.take(steps)
             out.append(Draft("exercise.steps", "exercise", "activity:steps", steps.start, min(steps.end, sentence.end),
                              {"value": steps.value, "unit": "steps", "steps": int(steps.value)}))
+        # "gym: 1hr weights then 20 min swim": the verb table's activities of the sentence own its durations
+        table_keys = {key for key, rx in ACTIVITIES if rx.search(sentence.text)}
         for clause in parts:
             found: list[tuple[_Span, str]] = [(_Span(h.start(), h.end()), key) for key, rx in ACTIVITIES
                                                if (h := rx.search(clause.text)) is not None]
-            found += _named_activities(ctx, clause.start, clause.end, found)
+            found += _named_activities(ctx, clause.start, clause.end, found, table_keys)
             hits = sorted(found, key=lambda hk: hk[0].start())
             hits = [hk for n, hk in enumerate(hits) if all(hk[0].start() >= o.end() for o, _k in hits[:n])]
             for n, (hit, key) in enumerate(hits):

@@ -35,6 +35,11 @@ def test_an_activity_named_by_the_dictionary_is_logged(run: Any, text: str, coor
     assert ("exercise.activity", coordinate, minutes, None) in _got(run, text)
 
 
+def test_the_verb_tables_activities_keep_their_durations(run: Any) -> None:
+    got = {(c, v) for rule, c, v, _s in _got(run, "gym: 1hr weights then 20 min swim") if rule == "exercise.activity"}
+    assert got == {("activity:strength_training", 60.0), ("activity:swimming", 20.0)}
+
+
 @pytest.mark.parametrize("text", ["I hate running, love pilates", "goal: pilates twice a week",
                                   "헬스장에서 웨이트 45분 했어요"])
 def test_no_extra_activity_without_doing_it_or_twice_for_one(run: Any, text: str) -> None:
