@@ -22,6 +22,8 @@ from pia_graph.paths import project_root
 _ALLERGEN_KINDS = ("drug:", "food:", "substance:")
 _NEGATED_ALLERGY = re.compile(r"\bno\s+(?:known\s+)?allerg|\bnot\s+allergic|알레르기\s*(?:는|가|도)?\s*없", re.I)
 _TEST_CUT = re.compile(r"^(test:[a-z0-9_]+)<(\d+(?:\.\d+)?)$")
+# "profile:pregnancy=breastfeeding": the newest record of the coordinate says that value
+_VALUE_IS = re.compile(r"^([a-z_]+:[a-z0-9_]+)=([a-z_]+)$")
 
 
 @dataclass(frozen=True)
@@ -107,6 +109,12 @@ def _latest(records: list[EvidenceRecord], coordinate: str) -> EvidenceRecord | 
                ) if vals else None
 
 
+def _newest(records: list[EvidenceRecord], coordinate: str) -> EvidenceRecord | None:
+    recs = [r for r in records if r.coordinate == coordinate]
+    return max(recs, key=lambda r: (r.day.isoformat() if r.day else "", r.said_at.isoformat() if r.said_at else "")
+               ) if recs else None
+
+
 def constraints(inputs: Hu2Inputs, dictionary: Dictionary, rules: tuple[ContraRule, ...] | None = None
                 ) -> list[Constraint]:
     """The contraindication rules that hold for this user, each with the records behind it."""
@@ -118,6 +126,10 @@ def constraints(inputs: Hu2Inputs, dictionary: Dictionary, rules: tuple[ContraRu
             latest = _latest(inputs.records, cut.group(1))
             if latest is not None and isinstance(latest.value, float | int) and latest.value < float(cut.group(2)):
                 cites = [latest.record_id]
+        elif (said := _VALUE_IS.match(rule.trigger)) is not None:
+            newest = _newest(inputs.records, said.group(1))
+            if newest is not None and not newest.negated and newest.value == said.group(2):
+                cites = [newest.record_id]
         elif rule.trigger.startswith("class:"):
             wanted = rule.trigger.removeprefix("class:").lower()
             cites = [

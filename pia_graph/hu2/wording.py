@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from pia_graph.hu2.models import EvidenceRecord, format_number
 from pia_graph.ingest.hup.types import types_where
-from pia_graph.ontology import AliasIndex, Dictionary, Term
+from pia_graph.ontology import AliasEntry, AliasIndex, Dictionary, Term
 from pia_graph.ontology.normalize import normalize_alias
 
 _UNIT_SHOWN = {"/min": "bpm", "Cel": "°C", "mL/min/1.73m2": "", "10^3/uL": "", "10^6/uL": ""}
@@ -33,6 +33,9 @@ _PAREN = re.compile(r"\s*\([^)]*\)\s*$")
 _NAME_SOURCES = frozenset({"en", "ko", "abbr_en", "abbr_ko", "brand_en", "brand_ko", "curator"})
 # Record types whose terms are named plainly (activities, goals, preferences: the lay verbs say nothing more).
 _PLAIN_TYPES = types_where(plain_name=True)
+# Of those, the activities: a user who does "water aerobics" or a "stroller walk" hears it said back beside the
+# dictionary's name ("swimming (water aerobics)"), when the name they used is a phrase of that term.
+_KIND_NAMED_TYPES = frozenset({"exercise"})
 
 
 @dataclass(frozen=True)
@@ -148,9 +151,12 @@ def said_names(said: Iterable[tuple[str, str, str]], index: AliasIndex, dictiona
     out: dict[str, str] = {}
     for key, record_type, text in said:
         term = dictionary.terms.get(key)
-        if term is None or not text or record_type in _PLAIN_TYPES:
+        if term is None or not text:
             continue
-        names = {a.norm: a for a in term.aliases if a.source in _NAME_SOURCES}
+        if record_type in _PLAIN_TYPES and record_type not in _KIND_NAMED_TYPES:
+            continue
+        plain = record_type in _KIND_NAMED_TYPES
+        names = {a.norm: a for a in term.aliases if a.source in _NAME_SOURCES and (not plain or _kind_name(a))}
         picked: list[str] = []
         for m in index.match(text):
             if m.term_key != key or any(ch.isdigit() for ch in m.surface):
@@ -161,9 +167,19 @@ def said_names(said: Iterable[tuple[str, str, str]], index: AliasIndex, dictiona
                 picked.append(m.surface.strip() if normalize_alias(m.surface) == alias.norm else alias.text)
         # "reflux (GERD)": the word that says more than the dictionary's name wins
         telling = [p for p in picked if not _same_word(p, _display(term))]
-        if telling or picked:
-            out[key] = (telling or picked)[-1]
+        if telling:
+            out[key] = telling[-1]
+        elif picked and key not in out:  # a plain "walk" later does not undo the "stroller walk" said before
+            out[key] = picked[-1]
     return out
+
+
+def _kind_name(alias: AliasEntry) -> bool:
+    """Whether a name of a plainly named term (an activity) says which kind it is: a phrase ("water aerobics",
+    "stroller walk", "유모차 산책") or a Korean word of its own ("아쿠아로빅"), never a lone English form of the verb
+    ("swam", "walks"), which says nothing the dictionary's name does not."""
+    text = alias.text.strip()
+    return " " in text or (alias.lang == "ko" and len(text) >= 3)
 
 
 def _display(term: Term) -> str:

@@ -56,6 +56,11 @@ _COMPANION_FAMILY = re.compile(
     re.I,
 )
 _COMPANION_KO = re.compile(r"\S+(?:이랑|랑|하고|와|과)(?:\s*(?:같이|함께))?\s")
+# "스트레스 9/10 팀장 때문에", "because of my boss": a person named as the cause of the user's state is not its
+# subject
+_CAUSE_KO = re.compile(r"\S+\s*(?:때문에|때문|탓에|탓|덕분에|덕에)")
+_CAUSE_EN = re.compile(rf"\b(?:because\s+of|thanks\s+to|due\s+to|from)\s+(?:the|my|our|a)?\s*(?:\w+\s+)?"
+                       rf"(?:{cues.OTHER_PERSON_EN})\b", re.I)
 _CARE_SPEAKER_KO = re.compile(
     r"(?:의사|선생님|쌤|교수님|원장님|약사|간호사|주치의|한의사)\S*\s*(?:이|가|께서|는|은)?\s"
 )
@@ -119,7 +124,7 @@ def self_anchor(clause: str, lang: str) -> bool:
 def other_person(clause: str, lang: str) -> bool:
     if lang == "ko":
         # "남편이랑 맥주 두 캔 마셨고": the company of the drinking, not its subject
-        if cues.person_rx("other", "ko").search(_COMPANION_KO.sub(" ", clause)):
+        if cues.person_rx("other", "ko").search(_CAUSE_KO.sub(" ", _COMPANION_KO.sub(" ", clause))):
             return True
         # "의사쌤이 내일부터 먹으래": a care provider's instruction reported is about the user
         return bool(_REPORTED_KO.search(clause)) and not _CARE_SPEAKER_KO.search(clause) \
@@ -130,7 +135,7 @@ def other_person(clause: str, lang: str) -> bool:
     other = re.sub(r"\b(?:he|she|they|his|her|their)\b", " ", clause, flags=re.I)
     # "my buddy's bachelor party": the other person owns an event, not a health state.
     other = _strip_owned_events(other, _OWNED_EVENT, r"\w+(?:\s+\w+)?")
-    other = _COMPANION.sub(" ", other)
+    other = _CAUSE_EN.sub(" ", _COMPANION.sub(" ", other))
     return bool(cues.person_rx("other", "en").search(other))
 
 

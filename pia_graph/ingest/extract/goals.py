@@ -96,11 +96,17 @@ def _goals(ctx: Ctx) -> list[Draft]:
     return [d for d in out if d is not None]
 
 
+# "goal: back to 140 by her first birthday", "get down to 150": a body weight to return to, said without a unit
+# (which of kg or lb the number is cannot be told from it, so the goal keeps the user's words, not a value)
+_BARE_WEIGHT_AIM = re.compile(r"\b(?:back\s+(?:down\s+)?to|(?:get|got|getting)\s+(?:back\s+)?down\s+to)\s+"
+                              r"(?:[4-9]\d|[1-3]\d\d)(?!\s*(?:[.,]\d|%|/|k\b|km|mi|min|steps|mg|mmhg|bpm))", re.I)
+
+
 def _unquantified_goal(ctx: Ctx, start: int, end: int) -> list[dict[str, Any]]:
     """A goal named without a number: losing weight, a race or an activity to take up, sleeping better.
     Only a clear aim counts ("goal", "want to", "목표"), not a plan for one day ("plan to run tomorrow")."""
     text = ctx.text[start:end]
-    if re.search(r"\blose\s+(?:some\s+)?weight\b|살\s*(?:을)?\s*빼", text, re.I):
+    if re.search(r"\blose\s+(?:some\s+)?weight\b|살\s*(?:을)?\s*빼", text, re.I) or _BARE_WEIGHT_AIM.search(text):
         return [{"coordinate": "goal:weight", "target_coordinate": "body:weight"}]
     aim = _CLEAR_AIM.search(text)
     if aim is None or re.search(r"\b(?:don't|do\s+not|doesn't|never|no)\s+(?:want|wanna|plan)", text, re.I):

@@ -6,7 +6,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from pia_graph.ingest.extract import courses, dose_change, dose_references, unnamed_meds
+from pia_graph.ingest.extract import class_heads, courses, dose_change, dose_references, unnamed_meds
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
 from pia_graph.ingest.extract.numbers import Quantity
@@ -252,6 +252,7 @@ def extract(ctx: Ctx) -> list[Draft]:
     for sw in _SWITCH.finditer(ctx.text):
         switched_from.add((sw.group(1) or sw.group(3)).lower())
         switched_to.add((sw.group(2) or sw.group(4)).lower())
+    condition_heads: list[tuple[int, int, str]] = []
     for m, key in named:
         assert key is not None
         clause = ctx.clause_of(m.start)
@@ -269,6 +270,12 @@ def extract(ctx: Ctx) -> list[Draft]:
         elif _START.search(local) or _ON_HEAD.search(head) or _supply(ctx, m) is not None \
                 or m.surface.lower() in switched_to:
             kind, status = "medication_regimen", "active"
+        elif (listed := class_heads.head_of(ctx, m)) is not None:  # "blood pressure meds: lisinopril 20"
+            kind, status = "medication_regimen", "active"
+            said_for = class_heads.condition_of(ctx, listed[1], key)
+            if said_for is not None:
+                base = ctx.sentence_of(m.start).start
+                condition_heads.append((base + listed[0].start(), base + listed[0].end(), said_for))
         elif says_taken(ctx.dictionary, ctx.lang, local):
             kind, status = "medication_intake", "taken"
         elif _STOP.search(local):
@@ -316,6 +323,7 @@ def extract(ctx: Ctx) -> list[Draft]:
                 if cnt:
                     fields["quantity"] = {"half": 0.5, "two": 2, "three": 3, "2": 2, "3": 3}[cnt.group(1).lower()]
         out.append(Draft("med.named_drug", kind, key, m.start, m.end, fields, time=time, confidence=conf))
+    out += class_heads.conditions(ctx, condition_heads)
     out += dose_references.missed(ctx, out, _drug_key)
     out += dose_references.taken(ctx, out, _drug_key)
     out += dose_change.changed(ctx, out, _drug_key)

@@ -44,8 +44,18 @@ _SEX = re.compile(r"\b(?:i'm|i\s+am)\s+(?:a\s+)?(female|male|woman|man)\b"
 _PREGNANT = re.compile(r"\bpregnan\w*|\bexpecting\s+(?:a\s+baby|twins)|\b(?:we're|we\s+are|i'm|i\s+am)\s+expecting\b"
                        r"|임신", re.I)
 _BIRTH = re.compile(r"\b(?:had\s+(?:my|the|our)\s+baby|gave\s+birth|delivered|miscarr\w*|lost\s+(?:the|my|our)\s+baby"
-                    r"|(?:not|no\s+longer)\s+pregnant\s+(?:any\s*more|now)|pregnancy\s+(?:loss|ended))\b|출산(?!\s*예정)|낳았|유산|"
+                    r"|(?:not|no\s+longer)\s+pregnant\s+(?:any\s*more|now)|pregnancy\s+(?:loss|ended))\b|출산(?!\s*(?:예정|전|까지|일|준비|휴가))|낳았|유산|"
                     r"임신\s*(?:이\s*)?(?:끝|종료)", re.I)
+# "pre-pregnancy I was 139", "임신전엔 54였는데": a time before the pregnancy, which says no status of its own
+_BEFORE_PREGNANCY = re.compile(r"\bpre-?\s*pregnancy\b"
+                               r"|\bbefore\s+(?:i\s+(?:got|was)\s+pregnant|(?:the\s+|my\s+)?pregnancy)"
+                               r"|임신\s*(?:하기\s*)?전", re.I)
+# after the birth: "postpartum", "the baby is 10 weeks old"; breastfeeding says so too, and is kept as the value
+_POSTPARTUM = re.compile(r"\bpost-?\s*partum\b|\bbaby\s+is\s+\w+\s+(?:days?|weeks?|months?)\s+old\b"
+                         r"|산후|출산\s*후", re.I)
+_BREASTFEEDING = re.compile(r"\bbreast-?\s*feed\w*|\bnursing\s+(?:the\s+|my\s+)?(?:baby|her|him)\b"
+                            r"|\bexclusively\s+pumping\b"
+                            r"|모유\s*(?:수유|먹이|먹여)|(?<![가-힣])수유\s*(?:중|하고)", re.I)
 _WEEKS = re.compile(r"(\d{1,2})\s*(?:weeks?|wks?)\s*(?:pregnant|along)|임신\s*(\d{1,2})\s*주", re.I)
 _SMOKE = re.compile(r"\bsmok\w*|\bcigarettes?|\bcigs?\b|\bvap\w*|담배|흡연|(?:갑|개비)\s*(?:\S+\s*)?(?:피|펴)", re.I)
 _SMOKE_NEVER = re.compile(r"\b(?:never\s+smoked|don't\s+smoke|dont\s+smoke|do\s+not\s+smoke|non-?smoker"
@@ -200,8 +210,10 @@ def _simple(ctx: Ctx) -> list[Draft]:
 
 def _pregnancy(ctx: Ctx) -> list[Draft]:
     text = ctx.text
-    preg = _PREGNANT.search(text)
-    birth = _BIRTH.search(text)
+    before = [b.span() for b in _BEFORE_PREGNANCY.finditer(text)]
+    preg = next((p for p in _PREGNANT.finditer(text) if not any(s <= p.start() < e for s, e in before)), None)
+    nursing = _BREASTFEEDING.search(text)
+    birth = _BIRTH.search(text) or (None if preg else _POSTPARTUM.search(text) or nursing)
     due = re.search(r"\bdue\s+date|\bdue\s+(?:on|in|\d)|출산\s*예정", text, re.I) \
         or (re.search(r"예정일|\bdue\b", text, re.I) if preg else None)
     if not (preg or birth or due):
@@ -211,6 +223,8 @@ def _pregnancy(ctx: Ctx) -> list[Draft]:
     assert anchor is not None
     if birth:
         fields["status"] = "ended"
+        if nursing:
+            fields["value"] = "breastfeeding"
         res = _date_in(ctx, ctx.clause_of(birth.start()))
         if res is not None:
             fields["end"] = res

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx, Draft
@@ -215,6 +216,42 @@ _GOAL_SENTENCE = re.compile(r"\b(?:goals?|targets?|resolutions?|aim(?:ing)?\s+(?
                             r"|trying\s+to\s+(?:hit|get|reach))\b|목표", re.I)
 
 
+@dataclass(frozen=True, slots=True)
+class _Span:
+    """Where an activity is named in its clause (a regex hit or a dictionary match), read like a match."""
+
+    s: int
+    e: int
+
+    def start(self) -> int:
+        return self.s
+
+    def end(self) -> int:
+        return self.e
+
+
+# Activities the verb table above does not cover are named by the dictionary ("did pilates 50 min", "필라테스
+# 1시간", "water aerobics 45 min", "played tennis for an hour"): any exercise term the alias gate matched. Steps
+# have a rule of their own.
+_NOT_NAMED_HERE = frozenset({"activity:steps"})
+
+
+def _named_activities(ctx: Ctx, start: int, end: int, found: list[tuple[_Span, str]],
+                      table_keys: set[str]) -> list[tuple[_Span, str]]:
+    out: list[tuple[_Span, str]] = []
+    for m in ctx.matches:
+        key = m.term_key
+        if key is None or not start <= m.start < end or key in _NOT_NAMED_HERE or key in table_keys \
+                or m.start in ctx.used_matches \
+                or ctx.record_type(key) != "exercise":
+            continue
+        span = _Span(m.start - start, min(m.end, end) - start)
+        if any((span.s < o.e and o.s < span.e) or k == key for o, k in found + out):
+            continue  # the verb table's hit (or an earlier name) already covers these words, or this activity
+        out.append((span, key))
+    return out
+
+
 def _exercise(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     for sentence, parts in ctx.sentences:
@@ -223,9 +260,13 @@ def _exercise(ctx: Ctx) -> list[Draft]:
             ctx.take(steps)
             out.append(Draft("exercise.steps", "exercise", "activity:steps", steps.start, min(steps.end, sentence.end),
                              {"value": steps.value, "unit": "steps", "steps": int(steps.value)}))
+        # "gym: 1hr weights then 20 min swim": the verb table's activities of the sentence own its durations
+        table_keys = {key for key, rx in ACTIVITIES if rx.search(sentence.text)}
         for clause in parts:
-            hits = sorted(((h, key) for key, rx in ACTIVITIES if (h := rx.search(clause.text)) is not None),
-                          key=lambda hk: hk[0].start())
+            found: list[tuple[_Span, str]] = [(_Span(h.start(), h.end()), key) for key, rx in ACTIVITIES
+                                               if (h := rx.search(clause.text)) is not None]
+            found += _named_activities(ctx, clause.start, clause.end, found, table_keys)
+            hits = sorted(found, key=lambda hk: hk[0].start())
             hits = [hk for n, hk in enumerate(hits) if all(hk[0].start() >= o.end() for o, _k in hits[:n])]
             for n, (hit, key) in enumerate(hits):
                 s = clause.start + hit.start()

@@ -1,0 +1,78 @@
+"""A drug named under a medication head: "blood pressure meds: lisinopril 20 and hydrochlorothiazide 25", "my meds
+are metformin and atorvastatin", "혈압약 로살탄 50 아침에 먹어".
+
+The head says the drugs are the user's own medicines (an active regimen, though no verb of taking is said), and a
+class head names what they are taken for: when the class's conditions (``unnamed_meds.CLASSES``, read through the
+dictionary's indications) and the drug's indications share exactly one condition, that condition is on record
+("blood pressure meds: lisinopril" -> hypertension). Pure; the list between the head and the drug may hold only
+other drug names, doses, commas and "and".
+"""
+
+from __future__ import annotations
+
+import re
+
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.unnamed_meds import _KO_NOUN, _NOUN, CLASSES, DrugClass
+from pia_graph.ontology import TermMatch
+
+# "my meds", "meds:", "current medications", "약은", "복용약": a medicine noun that heads a list
+_GENERIC_HEAD = re.compile(
+    rf"\b(?:(?:my|current|daily|usual|regular)\s+)?{_NOUN}(?:\s+(?:are|is|include|includes|now))?(?=\W|$)"
+    rf"|(?:복용\s*중인|먹는|먹고\s*있는|복용)?{_KO_NOUN}(?:은|는|으로|로)?(?=\s|:|$)",
+    re.IGNORECASE,
+)
+# what may stand between the head and a listed drug (other drugs' names are blanked first)
+_LIST_GAP = re.compile(
+    r"(?:\s|[:=,;&+/()\-–]|\band\b|\bplus\b|\bare\b|\bis\b|\binclude[sd]?\b|\bnow\b|\bcurrently\b"
+    r"|\d+(?:\.\d+)?\s*(?:mg|mcg|iu|g|밀리)?(?![a-z])|은|는|이랑|랑|하고|과|와|그리고)*",
+    re.IGNORECASE,
+)
+# the class words whose conditions are long-standing (a "pain pill" says nothing lasting about the user)
+_CHRONIC = frozenset({"blood pressure", "cholesterol", "diabetes", "thyroid", "stomach", "gout", "asthma",
+                      "depression", "anxiety", "migraine", "osteoporosis", "prostate", "heart", "allergy"})
+
+
+def head_of(ctx: Ctx, m: TermMatch) -> tuple[re.Match[str], DrugClass | None] | None:
+    """The medication head a named drug is listed under, in its sentence, with its class when one is named."""
+    sentence = ctx.sentence_of(m.start)
+    before = ctx.text[sentence.start:m.start]
+    for cls in CLASSES:
+        for hit in cls.pattern.finditer(before):
+            if _listed(ctx, sentence.start + hit.end(), m.start):
+                return hit, cls
+    for hit in _GENERIC_HEAD.finditer(before):
+        if _listed(ctx, sentence.start + hit.end(), m.start):
+            return hit, None
+    return None
+
+
+def _listed(ctx: Ctx, start: int, end: int) -> bool:
+    """Whether only a list of drugs and doses stands between ``start`` and ``end``."""
+    gap = list(ctx.text[start:end])
+    for t in ctx.matches:
+        if start <= t.start and t.end <= end and t.term_key and ctx.record_type(t.term_key) == "medication_regimen":
+            gap[t.start - start:t.end - start] = " " * (t.end - t.start)
+    return _LIST_GAP.fullmatch("".join(gap)) is not None
+
+
+def condition_of(ctx: Ctx, cls: DrugClass | None, drug_key: str) -> str | None:
+    """The one condition a class head and the drug's indications agree on ("blood pressure" + lisinopril)."""
+    if cls is None or cls.name not in _CHRONIC:
+        return None
+    term = ctx.dictionary.terms.get(drug_key)
+    shared = sorted(cls.indications & set(term.indications if term else ()))
+    return shared[0] if len(shared) == 1 and shared[0] in ctx.dictionary.terms else None
+
+
+def conditions(ctx: Ctx, heads: list[tuple[int, int, str]]) -> list[Draft]:
+    """One condition record per class head that named one, at the head's words."""
+    out: list[Draft] = []
+    seen: set[str] = set()
+    for start, end, key in heads:
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(Draft("med.class_head_condition", "condition", key, start, end, {"status": "active"},
+                         time="none", confidence=0.8))
+    return out

@@ -1,0 +1,49 @@
+"""HU2 says back the kind of activity the user named ("water aerobics", "유모차 산책") beside the dictionary's
+name, never a lone verb form ("swam"); a breastfeeding status is a stated caution in medical_constraints."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from pia_graph.hu2.compose import check_understanding, compose
+
+from .builders import inputs, lexicon, rec
+
+
+def test_an_activity_is_named_in_the_users_phrase_and_a_later_plain_word_keeps_it() -> None:
+    records = [
+        rec(1, "exercise", "activity:swimming", 45.0, unit="min", value_as_said="45",
+            said="water aerobics 45 min", day=dt.date(2026, 3, 2)),
+        rec(2, "exercise", "activity:swimming", 40.0, unit="min", value_as_said="40", said="swam 40 min"),
+        rec(3, "exercise", "activity:walking", 40.0, unit="min", value_as_said="40", said="stroller walk 40 min",
+            day=dt.date(2026, 3, 1)),
+        rec(4, "exercise", "activity:walking", 50.0, unit="min", value_as_said="50", said="walk 50 min"),
+        rec(5, "exercise", "activity:running", 5.0, unit="km", value_as_said="5", said="ran 5 km"),
+    ]
+    u = compose(inputs(records), lexicon())
+    text = u.field("behavioral_state").text
+    assert "swimming (water aerobics)" in text and "walking (stroller walk)" in text
+    assert "(swam)" not in text and "(ran)" not in text and "(walk)" not in text
+    assert not check_understanding(u, inputs(records), lexicon())
+
+
+def test_korean_activity_phrase_is_said_back() -> None:
+    records = [rec(1, "exercise", "activity:swimming", 50.0, unit="min", value_as_said="50", said="아쿠아로빅 50분"),
+               rec(2, "exercise", "activity:yoga", 60.0, unit="min", value_as_said="60", said="요가 60분")]
+    u = compose(inputs(records, lang="ko"), lexicon())
+    text = u.field("behavioral_state").text
+    assert "수영(아쿠아로빅)" in text and "요가(" not in text
+
+
+def test_breastfeeding_is_a_caution_and_not_a_pregnancy() -> None:
+    records = [rec(1, "pregnancy_status", "profile:pregnancy", "breastfeeding", status="ended",
+                   said="breastfeeding still")]
+    u = compose(inputs(records, sex="female", birth_date="1992-01-01"), lexicon())
+    assert "Breastfeeding:" in u.field("medical_constraints").text
+    assert "r1" in {c for s in u.field("medical_constraints").sentences for c in s.cites}
+    assert "pregnant" not in u.field("who").text.lower()
+    ended = [rec(1, "pregnancy_status", "profile:pregnancy", status="ended", said="had the baby in may")]
+    assert "Breastfeeding" not in compose(inputs(ended), lexicon()).field("medical_constraints").text
+    ko = compose(inputs([rec(1, "pregnancy_status", "profile:pregnancy", "breastfeeding", status="ended",
+                             said="모유수유 중이에요")], lang="ko"), lexicon())
+    assert "모유수유" in ko.field("medical_constraints").text
