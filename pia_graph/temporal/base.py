@@ -15,6 +15,9 @@ from pia_graph.temporal.types import Granularity, Resolution, minutes_value
 
 #: Korean syllables that end in ㄹ (할, 갈, 받을): the prospective form before 거 / 게 / 계획 ("갈 거야", "할게")
 _KO_L_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 8)
+#: a planned event (예약했어요, 수술 날짜 잡았음): one of the expected cues, and forward even in the past tense
+_PLANNED = (r"예정|예약|(?:날짜|일정)[^.!?\n]{0,20}?잡|날\s*(?:을|를)?\s*잡|잡아\s*(?:놨|놓|뒀|둠)"
+            r"|기로\s*(?:했|함|됐|되었|결정|약속)")
 #: words saying that a written date is expected (a due date, an appointment, a plan): resolve forward.
 #: Four kinds, in both languages: a planned event (예약, 예정, 날짜 잡음, 하기로 했어: forward even when said in
 #: the past tense, see _PLANNED_CUE); a word for what comes next (due, scheduled, upcoming, next, coming up,
@@ -29,8 +32,7 @@ _EXPECTED_CUE = re.compile(
     # an arrangement in the present progressive: "I'm seeing the neurologist 6/4", "we're flying out 6/10"
     r"|(?:i'm|i\s+am|we're|we\s+are)\s+(?:\w+\s+)?(?:seeing|getting|having|going|starting|meeting|flying|leaving"
     r"|traveling|travelling|visiting|switching|stopping|moving))\b"
-    r"|예정|예약|다음|까지\s*(?:내야|제출)|(?:날짜|일정)[^.!?\n]{0,20}?잡|날\s*(?:을|를)?\s*잡|잡아\s*(?:놨|놓|뒀|둠)"
-    r"|기로\s*(?:했|함|됐|되었|결정|약속)"
+    rf"|{_PLANNED}|다음|까지\s*(?:내야|제출)"
     rf"|[가-힣]야\s*(?:해|돼|됨|함|한다|된다|하는데|되는데)|[{_KO_L_FINAL}]\s*(?:거(?:야|예요|에요|임|다)|게요?|계획)(?![가-힣])"
     r"|려고"
 )
@@ -38,9 +40,7 @@ _EXPECTED_CUE = re.compile(
 _END_AHEAD = re.compile(r"(?i)\b(?:until|till|til|thru|through)\b|까지")
 _RANGE_START = re.compile(r"(?i)\b(?:from|between|since|starting)\b|부터|[~∼]|\d\s*[-–—]\s*\d")
 #: a planned event: forward even when the sentence is in the past tense ("예약했어요", "수술 날짜 잡았음")
-_PLANNED_CUE = re.compile(
-    r"예정|예약|(?:날짜|일정)[^.!?\n]{0,20}?잡|날\s*(?:을|를)?\s*잡|잡아\s*(?:놨|놓|뒀|둠)|기로\s*(?:했|함|됐|되었|결정|약속)"
-)
+_PLANNED_CUE = re.compile(_PLANNED)
 #: the sentence speaks of the past: a past auxiliary or a common past verb, a regular past (-ed, not a cue word
 #: itself: scheduled, booked, expected), a word that looks back (since, ago, yesterday; 어제, 지난), a Korean
 #: past ending
