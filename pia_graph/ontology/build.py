@@ -26,7 +26,7 @@ from pia_graph.ontology.build_loinc import loinc_rows_for_terms
 from pia_graph.ontology.cypher_literal import Value
 from pia_graph.ontology.model import ALIAS_GROUPS, Dictionary
 from pia_graph.ontology.normalize import compact_key, normalize_alias
-from pia_graph.ontology.reference_lists import meps_drugs, meps_generic, orange_book_brands
+from pia_graph.ontology.reference_lists import meps_drugs, meps_generic, orange_book_brands, read_tsv, split_cell
 from pia_graph.ontology.script_template import script_template
 from pia_graph.ontology.scripts import parse_scripts
 from pia_graph.paths import ontology_dir
@@ -50,18 +50,6 @@ class BuildReport:
     ambiguities: int = 0
     skipped: list[str] = field(default_factory=list)
     files: dict[str, str] = field(default_factory=dict)  # file name -> text
-
-
-def read_tsv(path: Path) -> list[list[str]]:
-    out = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.strip() and not line.startswith("#"):
-            out.append([c.strip() for c in line.split("\t")])
-    return out
-
-
-def _split(cell: str) -> list[str]:
-    return [x.strip() for x in cell.split("|") if x.strip()]
 
 
 def snake(text: str) -> str:
@@ -163,7 +151,7 @@ def build(folder: Path | None = None) -> BuildReport:
     for rec in _records(sources):
         generic = rec[0]
         parts = [p.strip() for p in generic.split(" / ")]
-        ko = _split(rec[2]) if len(rec) > 2 else []
+        ko = split_cell(rec[2]) if len(rec) > 2 else []
         en_forms = _combo_forms(parts, "and")
         ko_forms = [f for k in ko for f in (_combo_forms(k.split("/"), "+") if "/" in k else [k])]
         key, test = existing(en_forms + ko_forms)
@@ -173,8 +161,8 @@ def build(folder: Path | None = None) -> BuildReport:
         row.groups["en"] += en_forms
         row.groups["ko"] += ko_forms
         row.names = [(t, "en") for t in en_forms] + [(t, "ko") for t in ko_forms]
-        row.groups["brand_en"] += _split(rec[3]) if len(rec) > 3 else []
-        row.groups["brand_ko"] += _split(rec[4]) if len(rec) > 4 else []
+        row.groups["brand_en"] += split_cell(rec[3]) if len(rec) > 3 else []
+        row.groups["brand_ko"] += split_cell(rec[4]) if len(rec) > 4 else []
         if len(parts) == 1:
             curated = {compact_key(t) for texts in row.groups.values() for t in texts}
             for variant, group in vocab.get(generic, []):
