@@ -270,6 +270,16 @@ def unwind_literals(statement: str) -> list[list[Value]]:
     return found
 
 
+def unwind_rows(script: str) -> list[dict[str, Value]]:
+    """The map rows of every ``UNWIND`` literal of a script, statement by statement (what an ontology script
+    holds as data; the dictionary and the causal parameters read it this way)."""
+    rows: list[dict[str, Value]] = []
+    for statement in split_statements(script):
+        for literal in unwind_literals(statement):
+            rows.extend(r for r in literal if isinstance(r, dict))
+    return rows
+
+
 def _mask_strings_and_comments(text: str) -> str:
     """The text with strings and comments blanked, so that keywords inside them are not seen."""
     out = list(text)

@@ -18,7 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from pia_graph.ontology.cypher_literal import split_statements, unwind_literals
+from pia_graph.ontology.cypher_literal import unwind_rows
 from pia_graph.ontology.model import (
     ALIAS_GROUPS,
     AliasEntry,
@@ -71,14 +71,6 @@ def read_version(path: Path | None = None) -> str:
 def _prefix(p: Path) -> int:
     head = p.name[:2]
     return int(head) if head.isdigit() else -1
-
-
-def _rows(script: str) -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = []
-    for statement in split_statements(script):
-        for literal in unwind_literals(statement):
-            rows.extend(r for r in literal if isinstance(r, dict))
-    return rows
 
 
 def _aliases(row: dict[str, Any], target: str, file: str) -> tuple[AliasEntry, ...]:
@@ -193,7 +185,7 @@ def parse_scripts(path: Path | None = None, include: Callable[[Path], bool] | No
         prefix = _prefix(p)
         script = p.read_text(encoding="utf-8")
         try:
-            rows = _rows(script)
+            rows = unwind_rows(script)
         except ValueError as exc:
             dictionary.problems.append(f"{p.name}: {exc}")
             continue
