@@ -8,6 +8,7 @@ setup(
     package_dir={"pia_graph.resources.cypher": "cypher", "pia_graph.resources.ontology": "ontology"},
     package_data={
         "pia_graph": ["py.typed"],
+        "pia_graph.ontology": ["templates/*.cypher"],
         "pia_graph.resources.cypher": ["constraints/*.cypher", "queries/*.cypher"],
         "pia_graph.resources.ontology": ["*.cypher", "*.tsv", "read/*.tsv", "read/*.json", "VERSION", "README.md"],
     },

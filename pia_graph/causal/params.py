@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
-from pia_graph.ontology.cypher_literal import split_statements, unwind_literals
+from pia_graph.ontology.cypher_literal import unwind_rows
 from pia_graph.ontology.model import Mechanism
 from pia_graph.ontology.scripts import load_default_dictionary
 from pia_graph.paths import ontology_dir
@@ -75,11 +75,7 @@ class CausalParams:
 
 
 def _rows(path: Path) -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = []
-    for statement in split_statements(path.read_text(encoding="utf-8")):
-        for literal in unwind_literals(statement):
-            rows.extend(r for r in literal if isinstance(r, dict))
-    return rows
+    return unwind_rows(path.read_text(encoding="utf-8"))
 
 
 def parse_params(folder: Path | None = None, mechanisms: tuple[Mechanism, ...] = ()) -> CausalParams:

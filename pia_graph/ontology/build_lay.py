@@ -19,6 +19,7 @@ from pathlib import Path
 
 from pia_graph.ontology.model import Dictionary
 from pia_graph.ontology.normalize import compact_key
+from pia_graph.ontology.reference_lists import read_tsv, split_cell
 
 INABILITY = (
     "can't", "cannot", "can not", "couldn't", "could not", "unable to", "hard to", "struggling to", "struggle to"
@@ -37,29 +38,23 @@ class LayRow:
     ko: list[str] = field(default_factory=list)
 
 
-def _split(cell: str) -> list[str]:
-    return [x.strip() for x in cell.split("|") if x.strip()]
-
-
 def expand(cells: list[str]) -> LayRow:
     cells = cells + [""] * (7 - len(cells))
     row = LayRow(cells[0], cells[1])
-    for verb in _split(cells[2]):
+    for verb in split_cell(cells[2]):
         row.en += [f"{lead} {verb}" for lead in INABILITY]
-    for gerund in _split(cells[3]):
+    for gerund in split_cell(cells[3]):
         row.en += [f"{lead} {gerund}" for lead in TROUBLE]
-    row.en += _split(cells[4])
-    for stem in _split(cells[5]):
+    row.en += split_cell(cells[4])
+    for stem in split_cell(cells[5]):
         row.ko += [stem] + [stem + e for e in KO_ENDINGS]
-    for site in _split(cells[6]):
+    for site in split_cell(cells[6]):
         row.en += [form.format(s=site) for form in SITE_FORMS]
     return row
 
 
 def lay_rows(path: Path, hand: Dictionary, skipped: list[str]) -> tuple[list[LayRow], list[LayRow]]:
     """(new symptom terms, aliases for existing terms); an alias naming another term is left out."""
-    from pia_graph.ontology.build import read_tsv
-
     taken: dict[str, set[str]] = defaultdict(set)
     for a in hand.aliases():
         taken[compact_key(a.norm)].add(a.target)

@@ -6,17 +6,13 @@ from __future__ import annotations
 from collections import defaultdict
 from pathlib import Path
 
-from pia_graph.ontology.cypher_literal import quote_string
+from pia_graph.ontology.cypher_literal import Value
 from pia_graph.ontology.model import Dictionary
 from pia_graph.ontology.reference_lists import loinc_rows, read_tsv
 
 
-def _list(xs: list[str]) -> str:
-    return "[" + ", ".join(quote_string(x) for x in xs) + "]"
-
-
-def loinc_script(sources: Path, hand: Dictionary, skipped: list[str], header: str, extended: int) -> tuple[str, int]:
-    """(the script's rows, ``extended`` plus the terms it extends). A code the list lacks, or a term the hand
+def loinc_rows_for_terms(sources: Path, hand: Dictionary, skipped: list[str]) -> list[dict[str, Value]]:
+    """The rows of the ``loinc_codes`` template, one a term, sorted. A code the list lacks, or a term the hand
     scripts lack, is left out and reported in ``skipped``; each row keeps the list's long names beside the codes."""
     listed = {row.code: row for row in loinc_rows(sources / "reference")}
     codes: dict[str, list[str]] = defaultdict(list)
@@ -28,14 +24,8 @@ def loinc_script(sources: Path, hand: Dictionary, skipped: list[str], header: st
             skipped.append(f"LOINC {code}: unknown term {key}")
         else:
             codes[key].append(code)
-    lines = [f"{header} LOINC codes from sources/reference/ on the terms sources/loinc_terms.tsv names.", "UNWIND ["]
-    body = []
+    out: list[dict[str, Value]] = []
     for key in sorted(codes):
-        extended += 1
         ordered = sorted(codes[key])
-        names = _list([listed[c].long_name for c in ordered])
-        body.append(
-            f"  {{key: {quote_string(key)}, extends: true, loinc_codes: {_list(ordered)},\n   loinc_names: {names}}}"
-        )
-    lines.append(",\n".join(body))
-    return "\n".join(lines) + "\n", extended
+        out.append({"key": key, "loinc_codes": ordered, "loinc_names": [listed[c].long_name for c in ordered]})
+    return out

@@ -7,6 +7,7 @@ comments. Reading that literal here lets Python know the dictionary without a da
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
@@ -169,9 +170,35 @@ class _Parser:
         raise self.fail("unterminated string")
 
 
+_NAMED_ESCAPES = {"\\": "\\\\", "'": "\\'", "\n": "\\n", "\t": "\\t", "\r": "\\r", "\b": "\\b", "\f": "\\f"}
+_QUOTED = str.maketrans({**{chr(c): f"\\u{c:04x}" for c in (*range(0x20), 0x7F)}, **_NAMED_ESCAPES})
+
+
 def quote_string(text: str) -> str:
-    """A Cypher string literal the parser above reads back as ``text`` (the scripts' writers use it)."""
-    return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
+    """A Cypher string literal the parser above reads back as ``text`` (the scripts' writers use it): backslash,
+    quote and every control character are escaped, so no text can end the literal or the line."""
+    return "'" + text.translate(_QUOTED) + "'"
+
+
+def render_literal(value: Value) -> str:
+    """The Cypher literal of a plain value (string, number, boolean, null, list, map with identifier keys), in the
+    scripts' layout: ``['a', 'b']``, ``{key: 'x', n: 1}``. ``parse_literal`` reads it back as ``value``."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return quote_string(value)
+    if isinstance(value, int) or (isinstance(value, float) and math.isfinite(value)):
+        return repr(value)
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(render_literal(v) for v in value) + "]"
+    if isinstance(value, dict):
+        for key in value:
+            if not _IDENT.fullmatch(key):
+                raise CypherLiteralError(f"not an identifier key: {key!r}")
+        return "{" + ", ".join(f"{k}: {render_literal(v)}" for k, v in value.items()) + "}"
+    raise CypherLiteralError(f"no Cypher literal for {type(value).__name__}")
 
 
 def parse_literal(text: str) -> Value:
@@ -241,6 +268,16 @@ def unwind_literals(statement: str) -> list[list[Value]]:
         if isinstance(value, list):
             found.append(value)
     return found
+
+
+def unwind_rows(script: str) -> list[dict[str, Value]]:
+    """The map rows of every ``UNWIND`` literal of a script, statement by statement (what an ontology script
+    holds as data; the dictionary and the causal parameters read it this way)."""
+    rows: list[dict[str, Value]] = []
+    for statement in split_statements(script):
+        for literal in unwind_literals(statement):
+            rows.extend(r for r in literal if isinstance(r, dict))
+    return rows
 
 
 def _mask_strings_and_comments(text: str) -> str:

@@ -39,6 +39,11 @@ def read_tsv(path: Path) -> list[list[str]]:
     return rows
 
 
+def split_cell(cell: str) -> list[str]:
+    """The items of a TSV cell that holds a ``|``-separated list, blanks dropped."""
+    return [x.strip() for x in cell.split("|") if x.strip()]
+
+
 def meps_parts(name: str) -> list[str]:
     """The ingredients of a MEPS drug name, upper case, sorted."""
     words = [w for w in name.replace(",", " ").split() if w not in ROUTE_WORDS]

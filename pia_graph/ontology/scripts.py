@@ -18,7 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from pia_graph.ontology.cypher_literal import split_statements, unwind_literals
+from pia_graph.ontology.cypher_literal import unwind_rows
 from pia_graph.ontology.model import (
     ALIAS_GROUPS,
     AliasEntry,
@@ -73,14 +73,6 @@ def _prefix(p: Path) -> int:
     return int(head) if head.isdigit() else -1
 
 
-def _rows(script: str) -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = []
-    for statement in split_statements(script):
-        for literal in unwind_literals(statement):
-            rows.extend(r for r in literal if isinstance(r, dict))
-    return rows
-
-
 def _aliases(row: dict[str, Any], target: str, file: str) -> tuple[AliasEntry, ...]:
     out: list[AliasEntry] = []
     for group in ALIAS_GROUPS:
@@ -89,6 +81,14 @@ def _aliases(row: dict[str, Any], target: str, file: str) -> tuple[AliasEntry, .
                 continue
             out.append(AliasEntry(text, normalize_alias(text), group_lang(group), group, target, file))
     return tuple(out)
+
+
+def _text(row: dict[str, Any], name: str, default: str = "") -> str:
+    return str(row.get(name) or default)
+
+
+def _texts(row: dict[str, Any], name: str) -> tuple[str, ...]:
+    return tuple(str(x) for x in row.get(name) or [])
 
 
 def _opt_str(value: Any) -> str | None:
@@ -100,13 +100,13 @@ def _term(row: dict[str, Any], domain: str, file: str) -> Term:
     return Term(
         key=key,
         kind=str(row.get("kind") or key.split(":", 1)[0]),
-        record_type=str(row.get("record_type") or ""),
-        name=str(row.get("name") or key),
+        record_type=_text(row, "record_type"),
+        name=_text(row, "name", key),
         unit=_opt_str(row.get("unit")),
         loinc=_opt_str(row.get("loinc")),
         domain=domain,
         drug_class=_opt_str(row.get("drug_class")),
-        indications=tuple(str(x) for x in row.get("indications") or []),
+        indications=_texts(row, "indications"),
         aliases=_aliases(row, key, file),
         extra={k: v for k, v in row.items() if k not in _TERM_FIELDS},
         file=file,
@@ -120,8 +120,8 @@ def _concept(row: dict[str, Any], file: str) -> Concept:
     members += [TermLink(str(k), key, "related", k in required) for k in row.get("related") or []]
     return Concept(
         key=key,
-        kind=str(row.get("kind") or "panel"),
-        name=str(row.get("name") or key),
+        kind=_text(row, "kind", "panel"),
+        name=_text(row, "name", key),
         members=tuple(members),
         aliases=_aliases(row, key, file),
         value_term=_opt_str(row.get("value_term")),
@@ -137,17 +137,17 @@ def _range(row: dict[str, Any], file: str) -> RangeDef:
     return RangeDef(
         id=str(row["id"]),
         term_key=str(row["term"]),
-        unit=str(row.get("unit") or ""),
+        unit=_text(row, "unit"),
         cuts=tuple(float(x) for x in row.get("cuts") or []),
-        cut_to=tuple(str(x) for x in row.get("cut_to") or []),
-        labels=tuple(str(x) for x in row.get("labels") or []),
-        flags=tuple(str(x) for x in row.get("flags") or []),
-        source=str(row.get("source") or ""),
-        tier=str(row.get("tier") or ""),
+        cut_to=_texts(row, "cut_to"),
+        labels=_texts(row, "labels"),
+        flags=_texts(row, "flags"),
+        source=_text(row, "source"),
+        tier=_text(row, "tier"),
         sex=row.get("sex") or "any",
         age_min=_opt_float(row.get("age_min")),
         age_max=_opt_float(row.get("age_max")),
-        note=str(row.get("note") or ""),
+        note=_text(row, "note"),
         file=file,
     )
 
@@ -157,11 +157,11 @@ def _mechanism(row: dict[str, Any], file: str) -> Mechanism:
         cause=str(row["cause"]),
         effect=str(row["effect"]),
         direction=row["direction"],
-        min_lag=str(row.get("min_lag") or ""),
-        max_lag=str(row.get("max_lag") or ""),
-        source=str(row.get("source") or ""),
-        cause_state=str(row.get("cause_state") or ""),
-        note=str(row.get("note") or ""),
+        min_lag=_text(row, "min_lag"),
+        max_lag=_text(row, "max_lag"),
+        source=_text(row, "source"),
+        cause_state=_text(row, "cause_state"),
+        note=_text(row, "note"),
         file=file,
     )
 
@@ -176,8 +176,8 @@ def _ambiguity(row: dict[str, Any], file: str) -> Ambiguity:
     return Ambiguity(
         text,
         normalize_alias(text),
-        str(row.get("lang") or "en"),
-        tuple(str(c) for c in row.get("candidates") or []),
+        _text(row, "lang", "en"),
+        _texts(row, "candidates"),
         rules,
         file,
         bool(row.get("needs_cue")),
@@ -193,7 +193,7 @@ def parse_scripts(path: Path | None = None, include: Callable[[Path], bool] | No
         prefix = _prefix(p)
         script = p.read_text(encoding="utf-8")
         try:
-            rows = _rows(script)
+            rows = unwind_rows(script)
         except ValueError as exc:
             dictionary.problems.append(f"{p.name}: {exc}")
             continue
@@ -228,7 +228,7 @@ def parse_scripts(path: Path | None = None, include: Callable[[Path], bool] | No
             for row in rows:
                 if row.get("stop"):
                     text = str(row["text"])
-                    dictionary.stops[(normalize_alias(text), str(row.get("lang") or "en"))] = text
+                    dictionary.stops[(normalize_alias(text), _text(row, "lang", "en"))] = text
                     continue
                 amb = _ambiguity(row, p.name)
                 dictionary.ambiguities[(amb.norm, amb.lang)] = amb
@@ -245,9 +245,9 @@ def parse_scripts(path: Path | None = None, include: Callable[[Path], bool] | No
 def _cue_list(row: dict[str, Any], file: str) -> CueList:
     return CueList(
         group=str(row["group"]),
-        lang=str(row.get("lang") or "en"),
+        lang=_text(row, "lang", "en"),
         cues=tuple(str(c) for c in row.get("cues") or [] if isinstance(c, str) and c.strip()),
-        note=str(row.get("note") or ""),
+        note=_text(row, "note"),
         file=file,
     )
 
@@ -259,9 +259,9 @@ def _ranges(rows: Any) -> tuple[UnitRange, ...]:
 def _unit_inference(row: dict[str, Any], file: str) -> UnitInference:
     return UnitInference(
         coordinate=str(row["coordinate"]),
-        lang=str(row.get("lang") or "any"),
+        lang=_text(row, "lang", "any"),
         bare=_ranges(row.get("bare")),
-        implied_by=tuple(str(w) for w in row.get("implied_by") or []),
+        implied_by=_texts(row, "implied_by"),
         implied=_ranges(row.get("implied")),
         file=file,
     )
@@ -300,9 +300,9 @@ def _extend(dictionary: Dictionary, row: dict[str, Any], file: str) -> None:
     dictionary.terms[key] = replace(old, aliases=old.aliases + _aliases(row, key, file), extra=extra)
 def _curated_alias(dictionary: Dictionary, row: dict[str, Any], file: str) -> None:
     """A curated row adds one alias to a term or concept an earlier script defines."""
-    target, text = str(row.get("target") or ""), str(row.get("text") or "")
-    lang = str(row.get("lang") or "en")
-    entry = AliasEntry(text, normalize_alias(text), lang, str(row.get("source") or "curator"), target, file)
+    target, text = _text(row, "target"), _text(row, "text")
+    lang = _text(row, "lang", "en")
+    entry = AliasEntry(text, normalize_alias(text), lang, _text(row, "source", "curator"), target, file)
     if target in dictionary.terms:
         term = dictionary.terms[target]
         dictionary.terms[target] = replace(term, aliases=(*term.aliases, entry))

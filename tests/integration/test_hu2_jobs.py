@@ -145,7 +145,8 @@ def test_a_worker_that_lost_its_lease_writes_nothing(service: MemoryService, reg
     say(service, user_id, "weight 91 kg")
     short = service.settings.model_copy(update={"hu2_lease_s": 0.2})
     stale_claim = jobs.claim_user(service.driver, short, user_id, "w-slow")
-    assert stale_claim is not None
+    assert stale_claim is not None and (stale_claim.user_id, stale_claim.attempts, stale_claim.recovered) == (
+        user_id, 1, False)
     time.sleep(0.5)
     fresh = jobs.claim_user(service.driver, service.settings, user_id, "w-fast")
     assert fresh is not None and fresh.token != stale_claim.token

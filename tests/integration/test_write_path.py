@@ -64,12 +64,12 @@ def test_every_record_carries_provenance(service: MemoryService, user_id: str) -
     result = service.retain(user_id, TurnIn(text="Fasting glucose 118 yesterday", said_at=at(11)))
     (rec,) = records(service, user_id, "test:fasting_glucose")
     assert rec["turn_id"] == result.turn_id
-    assert rec["span"] and rec["time_expression"] == "yesterday" and rec["time_rule"]
+    assert rec["time_expression"] == "yesterday" and rec["time_rule"] == "en.yesterday"
     assert rec["extractor"].startswith("rules/") and 0 < rec["confidence"] <= 1
     assert rec["rule_id"] == "measure.term_value"  # the rule that made it, with its evidence span
     assert rec["span"] == "Fasting glucose 118 yesterday"[rec["span_start"]:rec["span_end"]]
     assert rec["date"].to_native() == dt.date(2026, 3, 10)
-    assert rec["band"]  # 100-125: impaired fasting glucose
+    assert rec["band"] == "impaired fasting glucose (100-125)"
     links = run_read(service.driver, "record_provenance", database=service.database, user_id=user_id,
                      record_id=rec["record_id"])
     assert links == [{"turn_id": result.turn_id, "said_at": links[0]["said_at"], "term": "test:fasting_glucose",

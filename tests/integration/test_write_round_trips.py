@@ -49,12 +49,13 @@ def test_a_regimen_adds_the_supersession_and_a_resend_reads_the_stored_turn(
     service: MemoryService, user_id: str, statements: list[str]
 ) -> None:
     said = dt.datetime(2026, 3, 2, 9, tzinfo=KST)
-    service.retain(user_id, TurnIn(text="Started metformin 500 mg twice a day", said_at=said))
+    first = service.retain(user_id, TurnIn(text="Started metformin 500 mg twice a day", said_at=said))
     assert statements == ["turns_write", "records_current_at"]  # nothing to supersede yet
     statements.clear()
     later = service.retain(user_id, TurnIn(text="Doctor increased my metformin to 1000 mg twice a day",
                                            said_at=said + dt.timedelta(days=30)))
-    assert later.supersessions
+    (old,), (new,) = first.records, later.records
+    assert later.supersessions == [{"newer": new["record_id"], "older": old["record_id"], "reason": "newer_statement"}]
     assert statements == ["turns_write", "records_current_at", "records_supersede", "record_chain_relink"]
     statements.clear()
     again = service.retain(user_id, TurnIn(text="Started metformin 500 mg twice a day", said_at=said))

@@ -153,7 +153,7 @@ def test_candidate_queue_quotes_only_the_tenants_own_users(
     api: TestClient, tenant_a: Any, tenant_b: Any, public_id: str, make_turn: Any,
 ) -> None:
     posted = _post(api, tenant_a, public_id, make_turn("t1", "I started taking Quuxaprol 20 mg this week"))
-    assert posted.json()["candidates"], posted.text
+    assert posted.json()["candidates"] == ["Quuxaprol"], posted.text
     norm = posted.json()["candidates"][0].lower()
     mine = api.get("/v1/candidates", params={"limit": 500}, headers=tenant_a.headers).json()["candidates"]
     theirs = api.get("/v1/candidates", params={"limit": 500}, headers=tenant_b.headers).json()["candidates"]

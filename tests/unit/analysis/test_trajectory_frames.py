@@ -61,7 +61,7 @@ def test_acting_drugs_come_from_the_dictionary_mechanisms() -> None:
 def test_band_spans_follow_the_users_range(tmp_path: Path) -> None:
     dictionary = load_default_dictionary()
     rng = select_range(dictionary, "test:fasting_glucose", "female", 45)
-    assert rng is not None
+    assert rng is not None and rng.id == "range:fasting_glucose:ada"
     frame = points_frame([{**r, "unit": "mg/dL"} for r in ROWS[1:3]])
     traj = Trajectory("u", "test:fasting_glucose", frame, rng, events_frame([], None))
     spans = _band_spans(traj, 60.0, 200.0)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 from pia_graph.ingest.scoring import record_to_expect
@@ -117,7 +118,7 @@ def test_goal_and_preference(run: Any) -> None:
 
 def test_facts_carry_date_and_terms(run: Any) -> None:
     got = run("Had a migraine yesterday after the wine", "2026-03-11T09:00:00+09:00")
-    assert got.facts and got.facts[0].date is not None
+    assert [f.date for f in got.facts] == [dt.date(2026, 3, 10)]  # "yesterday" of 2026-03-11
     assert any(k.endswith("migraine") for k in got.facts[0].term_keys)
 
 

@@ -23,17 +23,17 @@ def _by(records: list[tuple[str, str, dict[str, Any]]], coordinate: str) -> list
 
 
 # rule followup.next_reading: an earlier reading said after the current one, also in the next sentence
-@pytest.mark.parametrize(("text", "lang", "coordinate", "values"), [
-    ("ldl 96 now!! was 131 in january", "en", "test:ldl_cholesterol", [96.0, 131.0]),
-    ("my a1c is 6.1, down from 6.6 in april", "en", "test:hba1c", [6.1, 6.6]),
-    ("공복혈당 104 나왔어.. 2월엔 121이었는데", "ko", "test:fasting_glucose", [104.0, 121.0]),
+@pytest.mark.parametrize(("text", "lang", "coordinate", "values", "month"), [
+    ("ldl 96 now!! was 131 in january", "en", "test:ldl_cholesterol", [96.0, 131.0], "2026-01"),
+    ("my a1c is 6.1, down from 6.6 in april", "en", "test:hba1c", [6.1, 6.6], "2026-04"),
+    ("공복혈당 104 나왔어.. 2월엔 121이었는데", "ko", "test:fasting_glucose", [104.0, 121.0], "2026-02"),
 ])
 def test_an_earlier_reading_after_the_current_one(run: Any, text: str, lang: str, coordinate: str,
-                                                  values: list[float]) -> None:
+                                                  values: list[float], month: str) -> None:
     readings = _by(_records(run, text, lang), coordinate)
     assert sorted(r["value"] for r in readings) == sorted(values)
     earlier = next(r for r in readings if r["value"] == values[1])
-    assert earlier.get("month") is not None or earlier.get("date") is not None
+    assert (earlier.get("month"), earlier.get("date")) == (month, None)  # the month said, before SAID (2026-07)
     assert earlier["rule_id"] in ("followup.next_reading", "measure.term_value")
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from pia_graph.ontology import AliasIndex, load_default_dictionary
-from pia_graph.ontology.build import build, extends_tail, hand_dictionary, script_tail
+from pia_graph.ontology.build import build, hand_dictionary
 from pia_graph.paths import ontology_dir
 
 
@@ -34,12 +34,27 @@ def test_rebuild_is_deterministic(report) -> None:  # type: ignore[no-untyped-de
     assert {n: _sha(t) for n, t in again.files.items()} == {n: _sha(t) for n, t in report.files.items()}
 
 
+def _tail(text: str) -> str:
+    return text[text.rindex("] AS row") :]
+
+
 def test_generated_scripts_reuse_the_hand_tails() -> None:
+    """The templates' statements are the hand scripts' ones: a drug term loads like 22_drugs.cypher, an ``extends``
+    row MATCHes the term instead (it keeps its fields), an ambiguity loads like 70_ambiguity.cypher."""
     folder = ontology_dir()
-    term_tail = script_tail(folder, "term")
-    assert (folder / "30_drugs_generated.cypher").read_text(encoding="utf-8").endswith(term_tail)
-    assert (folder / "39_drug_aliases_generated.cypher").read_text(encoding="utf-8").endswith(extends_tail(term_tail))
-    assert "MATCH (t:Term {key: row.key})" in extends_tail(term_tail)
+    term_tail = _tail((folder / "22_drugs.cypher").read_text(encoding="utf-8"))
+    extends_tail = "] AS row\nMATCH (t:Term {key: row.key})\nWITH t, row" + term_tail.split("WITH t, row", 1)[1]
+    expected = {
+        "30_drugs_generated.cypher": term_tail,
+        "31_symptoms_generated.cypher": term_tail.replace("t.domain = 'drugs'", "t.domain = 'symptoms'"),
+        "16_tests_loinc_codes_generated.cypher": extends_tail,
+        "38_symptom_aliases_generated.cypher": extends_tail,
+        "39_drug_aliases_generated.cypher": extends_tail,
+        "71_ambiguity_generated.cypher": _tail((folder / "70_ambiguity.cypher").read_text(encoding="utf-8")),
+    }
+    for name, tail in expected.items():
+        assert _tail((folder / name).read_text(encoding="utf-8")) == tail, name
+    assert "t.domain = 'drugs'" in term_tail and "MERGE (t:Term" not in extends_tail
 
 
 def test_build_never_takes_an_alias_from_another_term(report) -> None:  # type: ignore[no-untyped-def]
@@ -68,7 +83,8 @@ def test_previously_missing_generics_and_brands_resolve(default_index: AliasInde
     index = default_index
     for name in ["glipizide", "cyclobenzaprine", "clonidine", "tizanidine", "baclofen", "latanoprost", "Flexeril"]:
         found = index.match(f"I take {name} daily")
-        assert found and found[0].term_key and found[0].term_key.startswith("drug:"), name
+        key = "drug:cyclobenzaprine" if name == "Flexeril" else f"drug:{name}"  # Flexeril: a brand of it
+        assert [(m.term_key, m.surface) for m in found] == [(key, name)], name
 
 
 def test_estradiol_taken_is_the_drug_and_measured_is_the_test(default_index: AliasIndex) -> None:

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from pia_graph.ontology import AliasIndex, load_default_dictionary
-from pia_graph.ontology.build import HEADER, hand_dictionary
-from pia_graph.ontology.build_loinc import loinc_script
+from pia_graph.ontology.build import hand_dictionary
+from pia_graph.ontology.build_loinc import loinc_rows_for_terms
 from pia_graph.ontology.coverage import coverage
 from pia_graph.ontology.products import company_stem, ingredients_named, product_forms, strip_salt
 from pia_graph.ontology.reference_lists import (
@@ -130,8 +130,9 @@ def test_build_refuses_a_loinc_code_the_vendored_list_lacks(tmp_path: Path) -> N
     shutil.copytree(reference_dir(), sources / "reference")
     (sources / "loinc_terms.tsv").write_text("# code\tterm\n2160-0\ttest:creatinine\n99999-9\ttest:creatinine\n")
     skipped: list[str] = []
-    script, extended = loinc_script(sources, hand_dictionary(ontology_dir()), skipped, HEADER, 0)
-    assert "'2160-0'" in script and "99999-9" not in script and extended == 1
+    rows = loinc_rows_for_terms(sources, hand_dictionary(ontology_dir()), skipped)
+    listed = {r.code: r.long_name for r in loinc_rows(sources / "reference")}
+    assert rows == [{"key": "test:creatinine", "loinc_codes": ["2160-0"], "loinc_names": [listed["2160-0"]]}]
     assert any("99999-9" in s and "not in the vendored LOINC list" in s for s in skipped)
 
 

@@ -281,7 +281,7 @@ def test_unresolved_keeps_text() -> None:
     res = resolve("the blue moon", dt.datetime.fromisoformat(WED))
     assert res.kind == "unresolved"
     assert res.expression == "the blue moon"
-    assert res.rule_id
+    assert res.rule_id == "unresolved.no_rule"
     assert res.to_expect() == {}
 
 
