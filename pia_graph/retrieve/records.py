@@ -21,7 +21,7 @@ def props(row: dict[str, Any]) -> dict[str, Any]:
 
 
 # The temporal properties the recall statements return as ISO-8601 text (`toString` in the .cypher file).
-TIMED = ("date", "start", "end", "expected_end", "sort_time", "recorded_at", "said_at")
+TIMED = ("date", "start", "end", "expected_end", "sort_time", "recorded_at", "said_at", "ingested_at")
 
 
 def from_iso(value: Any) -> Any:
