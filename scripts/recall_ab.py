@@ -72,11 +72,19 @@ def worker(profile: bool) -> int:
 
         plain_run = Session.run
 
+        class Rows(list[Any]):  # what a caller reads of a Result: its rows, and keys()
+            def __init__(self, rows: list[Any], keys: list[str]) -> None:
+                super().__init__(rows)
+                self._keys = keys
+
+            def keys(self) -> list[str]:
+                return self._keys
+
         def run_profiled(self: Session, query: Any, parameters: Any = None, **kwargs: Any) -> Any:
             result = plain_run(self, "PROFILE " + query, parameters, **kwargs)
-            rows = list(result)
+            keys, rows = list(result.keys()), list(result)
             note(query, result.consume().profile)
-            return rows
+            return Rows(rows, keys)
 
         print(json.dumps({"ready": True}), flush=True)
         for line in sys.stdin:
@@ -99,8 +107,18 @@ def worker(profile: bool) -> int:
             out = service.recall(req["user_id"], q)
             wall, cpu_ms = (time.perf_counter() - began) * 1000, (time.process_time() - cpu) * 1000
             print(json.dumps({"wall_ms": wall, "cpu_ms": cpu_ms, "timings": out.timings_ms,
-                              "items": [i.id for i in out.items], "context": out.context.text}), flush=True)
+                              "items": [i.id for i in out.items], "context": out.context.text,
+                              "full": _digest(out)}), flush=True)
     return 0
+
+
+def _digest(out: Any) -> str:
+    """A digest of everything a recall returns but its timings: every item and conflict with its score,
+    provenance and reasons, the snapshot, depth 3, and the context pack's text and JSON."""
+    import hashlib
+
+    dumped = out.model_dump(mode="json", exclude={"timings_ms"})
+    return hashlib.sha256(json.dumps(dumped, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
 
 
 def _requests(depths: list[int], with_dev: bool) -> list[dict[str, Any]]:
@@ -173,7 +191,7 @@ def compare(trees: list[str], rounds: int, depths: list[int], profile: bool, wit
     procs = [_spawn(t, profile) for t in trees]
     load_start = os.getloadavg()
     samples: dict[str, dict[int, list[dict[str, Any]]]] = {t: {} for t in trees}
-    same = differ = 0
+    same = differ = same_full = differ_full = 0
     for _ in range(1):  # warm-up: caches, JIT, the first plan of every statement
         for req in reqs:
             for p in procs:
@@ -187,9 +205,14 @@ def compare(trees: list[str], rounds: int, depths: list[int], profile: bool, wit
                 samples[trees[i]].setdefault(req["depth"], []).append(answers[i])
             outs = {(tuple(a["items"]), a["context"]) for a in answers.values()}
             same, differ = same + (len(outs) == 1), differ + (len(outs) != 1)
+            full = {a["full"] for a in answers.values()}
+            same_full, differ_full = same_full + (len(full) == 1), differ_full + (len(full) != 1)
+            if len(full) != 1:
+                log.warning("different output: %s", req)
     result: dict[str, Any] = {
         "when": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), "rounds": rounds, "requests": len(reqs),
         "load_start": load_start, "load_end": os.getloadavg(), "same_output": same, "different_output": differ,
+        "same_full_output": same_full, "different_full_output": differ_full,
         "trees": {t: {f"depth{d}": _summary(rows) for d, rows in sorted(by.items())} for t, by in samples.items()},
     }
     if profile:

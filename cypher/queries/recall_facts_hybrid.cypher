@@ -5,7 +5,8 @@
 // found, the records and the other facts written from the same turn (rehydration). Every MATCH is anchored
 // on user_id. A null $vector skips the cosine, a null $lucene the full text, an empty $terms the substrings.
 // Records come back with the recall path's projection (the properties the ranking and the context pack read,
-// the same as in recall_user_records), not every property.
+// the same as in recall_user_records), not every property; dates and date-times of records and facts as
+// ISO-8601 text (toString), parsed back on the client.
 // Parameters: $user_id, $vector (list of floats or null), $lucene (string or null), $terms (list), $k,
 // $candidates (full-text hits asked of the index before the user filter).
 CALL () {
@@ -14,7 +15,7 @@ CALL () {
   WITH f, vector.similarity.cosine(f.embedding, $vector) AS score
   ORDER BY score DESC
   LIMIT $k
-  RETURN collect(f {.fact_id, .turn_id, .text, .span, .date, .month, said_at: f.recorded_at, .lang,
+  RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang,
                     score: score}) AS by_vector
 }
 CALL () {
@@ -24,7 +25,7 @@ CALL () {
   WHERE f.user_id = $user_id
   ORDER BY score DESC
   LIMIT $k
-  RETURN collect(f {.fact_id, .turn_id, .text, .span, .date, .month, said_at: f.recorded_at, .lang,
+  RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang,
                     score: score}) AS by_text
 }
 CALL () {
@@ -34,7 +35,7 @@ CALL () {
   WHERE score > 0
   ORDER BY score DESC, f.sort_time DESC
   LIMIT $k
-  RETURN collect(f {.fact_id, .turn_id, .text, .span, .date, .month, said_at: f.recorded_at, .lang,
+  RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang,
                     score: score}) AS by_substring
 }
 WITH by_vector, by_text, by_substring, [x IN by_vector + by_text + by_substring | x.turn_id] AS turn_ids
@@ -46,15 +47,17 @@ CALL (turn_ids) {
   WITH r
   ORDER BY r.sort_time DESC
   RETURN collect(r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status, .reaction,
-                    .relation, .negated, .duration_min, .frequency, .date, .month, .year, .start, .end,
-                    .expected_end, .sort_time, .recorded_at, .span, .time_expression, .time_rule, .extractor,
-                    .confidence, .superseded_by}) AS records
+                    .relation, .negated, .duration_min, .frequency, .month, .year, .span, .time_expression,
+                    .time_rule, .extractor, .confidence, .superseded_by,
+                    date: toString(r.date), start: toString(r.start), end: toString(r.end),
+                    expected_end: toString(r.expected_end), sort_time: toString(r.sort_time),
+                    recorded_at: toString(r.recorded_at)}) AS records
 }
 CALL (turn_ids) {
   MATCH (t:Turn)
   WHERE t.user_id = $user_id AND t.turn_id IN turn_ids
   MATCH (f:Fact)-[:FROM_TURN]->(t)
   WHERE f.user_id = $user_id
-  RETURN collect(f {.fact_id, .turn_id, .text, .span, .date, .month, said_at: f.recorded_at, .lang}) AS turn_facts
+  RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang}) AS turn_facts
 }
 RETURN by_vector, by_text, by_substring, records, turn_facts

@@ -3,7 +3,9 @@
 // record_user_coordinate_time) and by type (record_user_type), in a time window, superseded ones included
 // (r.superseded_by set) so a conflict shows the replaced value beside the new one. An empty list of
 // coordinates or types skips that search inside the statement. Only the properties the ranking and the
-// context pack read come back (the recall path's record projection, the same in recall_facts_hybrid).
+// context pack read come back (the recall path's record projection, the same in recall_facts_hybrid), dates
+// and date-times as ISO-8601 text (toString: the client parses text far faster than the driver builds its
+// temporal objects; pia_graph/retrieve/records.py `timed` turns them back into dates and datetimes).
 // Parameters: $user_id, $coordinates (list of term keys), $types (list), $since and $until (datetimes; pass
 // wide bounds for an open window), $limit (per search).
 OPTIONAL MATCH (u:User {user_id: $user_id})
@@ -15,9 +17,11 @@ CALL () {
   ORDER BY r.sort_time DESC, r.recorded_at DESC
   LIMIT $limit
   RETURN collect(r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status, .reaction,
-                    .relation, .negated, .duration_min, .frequency, .date, .month, .year, .start, .end,
-                    .expected_end, .sort_time, .recorded_at, .span, .time_expression, .time_rule, .extractor,
-                    .confidence, .superseded_by}) AS by_coordinate
+                    .relation, .negated, .duration_min, .frequency, .month, .year, .span, .time_expression,
+                    .time_rule, .extractor, .confidence, .superseded_by,
+                    date: toString(r.date), start: toString(r.start), end: toString(r.end),
+                    expected_end: toString(r.expected_end), sort_time: toString(r.sort_time),
+                    recorded_at: toString(r.recorded_at)}) AS by_coordinate
 }
 CALL () {
   MATCH (r:Record)
@@ -27,8 +31,10 @@ CALL () {
   ORDER BY r.sort_time DESC, r.recorded_at DESC
   LIMIT $limit
   RETURN collect(r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status, .reaction,
-                    .relation, .negated, .duration_min, .frequency, .date, .month, .year, .start, .end,
-                    .expected_end, .sort_time, .recorded_at, .span, .time_expression, .time_rule, .extractor,
-                    .confidence, .superseded_by}) AS by_type
+                    .relation, .negated, .duration_min, .frequency, .month, .year, .span, .time_expression,
+                    .time_rule, .extractor, .confidence, .superseded_by,
+                    date: toString(r.date), start: toString(r.start), end: toString(r.end),
+                    expected_end: toString(r.expected_end), sort_time: toString(r.sort_time),
+                    recorded_at: toString(r.recorded_at)}) AS by_type
 }
 RETURN u IS NOT NULL AS exists, u.sex AS sex, toString(u.birth_date) AS birth_date, by_coordinate, by_type

@@ -18,7 +18,7 @@ from neo4j import Driver
 from pia_graph.db.queries import run_read, run_read_once
 from pia_graph.ontology.ko_suffixes import KO_SUFFIXES
 from pia_graph.retrieve.cues import stopwords
-from pia_graph.retrieve.records import props
+from pia_graph.retrieve.records import props, timed
 
 VectorMode = Literal["exact", "index"]
 RRF_K = 60
@@ -163,13 +163,13 @@ def recall_associative(
         rows = run_read_once(driver, "recall_facts_hybrid", database=database, user_id=user_id, vector=vector,
                         lucene=lucene, terms=substring_terms(text), k=k, candidates=k * 5)
         row = rows[0]
-        out = Associative(fuse_fact_lists([props(f) for f in row["by_vector"]], [props(f) for f in row["by_text"]],
-                                          [props(f) for f in row["by_substring"]]))
+        out = Associative(fuse_fact_lists([timed(f) for f in row["by_vector"]], [timed(f) for f in row["by_text"]],
+                                          [timed(f) for f in row["by_substring"]]))
         for rec in row["records"]:
-            r = props(rec)
+            r = timed(rec)
             out.records_of_turn.setdefault(str(r.get("turn_id")), []).append(r)
         for fact in row["turn_facts"]:
-            f = props(fact)
+            f = timed(fact)
             out.facts_of_turn.setdefault(str(f.get("turn_id")), []).append(f)
         return out
     by_vector = vector_search(driver, database, user_id, vector, k, mode) if vector is not None else []

@@ -54,10 +54,10 @@ def _beside() -> ThreadPoolExecutor:
 
 def _associative(
     driver: Driver, database: str, embedder: Embedder | None, user_id: str, text: str, vector_mode: VectorMode,
-) -> tuple[Associative, list[float] | None]:
+) -> Associative:
     """The question embedded (when an embedder is given) and the user's facts by meaning and words."""
     vector = embedder.embed([text])[0] if embedder is not None else None
-    return recall_associative(driver, database, user_id, text, vector, FACT_CANDIDATES, vector_mode), vector
+    return recall_associative(driver, database, user_id, text, vector, FACT_CANDIDATES, vector_mode)
 
 
 def depth3_for(
@@ -100,24 +100,26 @@ def recall(
     u = understand(q.text, q.said_at, lang, index, dictionary, q.depth)
     route = fusion_route(read, u)
     lap("understand")
-    # The associative statement (with the query embedding, off the structured route) is sent on the pool while
-    # the user and the records are read here: two round trips at once. On the structured route the embedding
-    # is not computed once current records answer (fuse ranks a fact after them, mostly by the question's
-    # words), so the facts are first read without it, and again with it only when no current record answers.
-    early_vector = embedder is not None and route != "structured"
-    found_future = pool.submit(_associative, driver, database, embedder if early_vector else None, user_id,
-                               q.text, vector_mode)
+    # The associative statement is sent once. When records can answer (the structured route, a coordinate or a
+    # record type asked), it follows the records, with the query embedding only when no current record answers
+    # (fuse ranks a fact after current records, mostly by the question's words). Otherwise it goes on the pool,
+    # with the embedding, while the user and the records are read here: two round trips at once.
+    records_first = route == "structured" and bool(u.coordinates or u.record_types)
+    found_future = None if records_first else pool.submit(
+        _associative, driver, database, embedder, user_id, q.text, vector_mode)
     user, structured = recall_user_structured(driver, database, user_id, u, q.said_at)
     if not user.get("exists"):
         raise UnknownUserError(f"no memory stored for user {user_id!r}")
     lap("structured")
-    skip_vector = route == "structured" and any(not h.record.get("superseded_by") for h in structured)
-    found, vector = found_future.result()
-    lap("associative")
-    if embedder is not None and not skip_vector and vector is None:
-        vector = embedder.embed([q.text])[0]
+    if found_future is None:
+        answered = any(not h.record.get("superseded_by") for h in structured)
+        vector = embedder.embed([q.text])[0] if embedder is not None and not answered else None
+        lap("embed")
         found = recall_associative(driver, database, user_id, q.text, vector, FACT_CANDIDATES, vector_mode)
-    lap("embed")
+        lap("associative")
+    else:
+        found = found_future.result()
+        lap("associative")
     facts = found.facts
     rehydrated = found.records_of_turn
     top_turns = {str(h.fact.get("turn_id")) for h in facts[:SIBLING_TURNS] if h.fact.get("turn_id")}

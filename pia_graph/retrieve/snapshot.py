@@ -14,7 +14,7 @@ from pia_graph.ingest.hup.records import FIRST_DEGREE
 from pia_graph.ingest.hup.types import ordered_where
 from pia_graph.memory.recall_models import Snapshot, SnapshotEntry
 from pia_graph.ontology import Dictionary
-from pia_graph.retrieve.records import is_active_regimen, props, record_day, record_text
+from pia_graph.retrieve.records import is_active_regimen, props, record_day, record_text, timed
 
 PROFILE_TYPES = ordered_where(profile=True)
 SNAPSHOT_TYPES = ordered_where(in_snapshot=True)
@@ -98,5 +98,6 @@ def load_snapshot(
                      limit=500)
     latest = run_read(driver, "recall_latest_per_coordinate", database=database, user_id=user_id,
                       types=list(MEASURED_TYPES), active_since=said_at - dt.timedelta(days=ACTIVE_DAYS), limit=60)
-    return build_snapshot(user, [props(r["record"]) for r in typed], [props(r["record"]) for r in latest],
+    return build_snapshot(user, [props(timed(r["record"])) for r in typed],
+                          [props(timed(r["record"])) for r in latest],
                           dictionary, said_at.date())

@@ -13,7 +13,7 @@ from neo4j import Driver
 
 from pia_graph.db.queries import run_read_once
 from pia_graph.memory.recall_models import QueryUnderstanding
-from pia_graph.retrieve.records import in_window, props
+from pia_graph.retrieve.records import in_window, timed
 
 _FAR_PAST = dt.datetime(1900, 1, 1, tzinfo=dt.UTC)
 _FAR_FUTURE = dt.datetime(2200, 1, 1, tzinfo=dt.UTC)
@@ -68,8 +68,8 @@ def recall_user_structured(
                     since=since, until=until, limit=LIMIT)
     row = rows[0] if rows else {}
     user = {k: row.get(k) for k in ("exists", "sex", "birth_date")}
-    hits = structured_hits(u, [props(r) for r in row.get("by_coordinate") or []],
-                           [props(r) for r in row.get("by_type") or []])
+    hits = structured_hits(u, [timed(r) for r in row.get("by_coordinate") or []],
+                           [timed(r) for r in row.get("by_type") or []])
     return user, hits
 
 

@@ -17,8 +17,13 @@ _MAP = re.compile(r"collect\(r \{([^}]*)\}\)")
 _READ = re.compile(r"""(?:rec|record)(?:\.get\(|\[)["']([a-z_]+)["']""")
 
 
+def _entries(name: str) -> list[list[str]]:
+    return [[p.strip() for p in m.group(1).split(",")] for m in _MAP.finditer(query(name))]
+
+
 def _projections(name: str) -> list[set[str]]:
-    return [{p.strip().lstrip(".") for p in m.group(1).split(",")} for m in _MAP.finditer(query(name))]
+    """The keys each record map projects: `.name` or `name: expression`."""
+    return [{e.split(":", 1)[0].strip().lstrip(".") for e in entries} for entries in _entries(name)]
 
 
 def test_every_recall_statement_projects_the_same_record_properties() -> None:
@@ -26,6 +31,38 @@ def test_every_recall_statement_projects_the_same_record_properties() -> None:
     assert len(maps) == 3
     assert maps[0] == maps[1] == maps[2]
     assert "*" not in maps[0]
+
+
+def test_every_temporal_property_comes_back_as_text_and_is_parsed() -> None:
+    """The driver builds each date-time in Python; the statements send them as text (`toString`) and `timed`
+    parses every one of them, for records and for facts."""
+    facts = re.findall(r"collect\(f \{([^}]*)\}\)", query("recall_facts_hybrid"))
+    assert facts
+    for entries in _entries("recall_user_records") + _entries("recall_facts_hybrid") + [
+            [p.strip() for p in f.split(",")] for f in facts]:
+        for entry in entries:
+            key = entry.split(":", 1)[0].strip().lstrip(".")
+            if key in records.TIMED:
+                assert "toString(" in entry, entry
+    assert {"date", "start", "end", "expected_end", "sort_time", "recorded_at"} <= _projections(
+        "recall_user_records")[0]
+
+
+def test_timed_parses_dates_and_date_times_as_neo4j_prints_them() -> None:
+    seoul = dt.timezone(dt.timedelta(hours=9))
+    row = {"record_id": "r1", "date": "2026-04-05", "start": "2026-04-05T08:30+09:00",
+           "sort_time": "2026-04-05T12:00:00.123456-05:00", "recorded_at": "2026-04-05T10:00Z",
+           "expected_end": "2026-05-01T09:00+09:00[Asia/Seoul]", "end": None, "value": "2026-04-05"}
+    out = records.timed(row)
+    assert out["date"] == dt.date(2026, 4, 5) and not isinstance(out["date"], dt.datetime)
+    assert out["start"] == dt.datetime(2026, 4, 5, 8, 30, tzinfo=seoul)
+    assert out["start"].utcoffset() == dt.timedelta(hours=9)
+    assert out["sort_time"] == dt.datetime(2026, 4, 5, 12, 0, 0, 123456, tzinfo=dt.timezone(-dt.timedelta(hours=5)))
+    assert out["recorded_at"] == dt.datetime(2026, 4, 5, 10, 0, tzinfo=dt.UTC)
+    assert out["expected_end"] == dt.datetime(2026, 5, 1, 9, 0, tzinfo=seoul)
+    assert out["end"] is None
+    assert out["value"] == "2026-04-05"  # not a temporal property: left as it is
+    assert row["date"] == "2026-04-05"  # the row itself is not changed
 
 
 def test_the_projection_holds_every_property_the_ranking_reads() -> None:
