@@ -24,7 +24,7 @@ _PLANNED = (r"예정|예약|(?:날짜|일정)[^.!?\n]{0,20}?잡|날\s*(?:을|를
 #: 다음); the speaker's own future (I'll, going to, need to, plan to, should start; 갈 거야, 받아야 해, 하려고);
 #: and an end still ahead (until 5/20, 5/20까지). All but the first count only when no past cue is said.
 _EXPECTED_CUE = re.compile(
-    r"(?i)\b(?:due|appointments?|appt|scheduled|booked|upcoming|next|follow-?up|expected|set\s+for"
+    r"(?i)\b(?:due|appointments?|appt|scheduled|booked|upcoming|next|follow[-\s]?ups?|expected|set\s+for"
     r"|coming\s+up|remind\s+me|don'?t\s+(?:let\s+me\s+)?forget|supposed\s+to"
     r"|should\s+(?:start|begin|end|finish|come|arrive|be))\b"
     r"|\b(?:i'll|i\s+will|we'll|we\s+will|(?:am|i'm|are|we're)\s+(?:going\s+to|gonna)|gonna"
@@ -89,6 +89,11 @@ class Ctx:
         if _PLANNED_CUE.search(self.text):
             return True
         return not _PAST_CUE.search(self.text)
+
+    @property
+    def past(self) -> bool:
+        """The text speaks of the past (a past verb, ago, yesterday, 어제, 지난, a Korean past ending)."""
+        return self.forward is not True and bool(_PAST_CUE.search(self.text))
 
 
 class Groups:
@@ -165,6 +170,23 @@ def interval(
 
 def in_month(d: dt.date | None, assumed: bool = False) -> Resolution | None:
     return None if d is None else _r("month", "month", assumed, month=month_str(d))
+
+
+def weekend(c: Ctx, this: bool, to_date: bool) -> Resolution:
+    """A weekend (Saturday–Sunday) by how it is named (rules ``*.this_weekend``, ``*.the_weekend``).
+
+    ``this`` (this weekend, 이번 주말): the weekend of the current Monday–Sunday week, as "this week <weekday>"
+    is, even when it is ahead; said on a weekday in a past sentence ("this weekend I went hiking"), the one just
+    past. Otherwise (the weekend, over the weekend, 주말에): the most recent one, the coming one when something
+    is expected. Said on the weekend itself, it is the current one, up to the date when ``to_date`` (English,
+    as "this week" runs to the date) unless something is expected.
+    """
+    today = c.today
+    sat = today + dt.timedelta(days=5 - today.weekday())
+    if today.weekday() < 5 and (c.past if this else not c.expected):
+        sat -= dt.timedelta(days=7)
+    sun = sat + dt.timedelta(days=1)
+    return interval(sat, min(sun, today) if to_date and sat <= today and not c.expected else sun)
 
 
 def month_to_date(today: dt.date) -> Resolution:

@@ -81,7 +81,7 @@ CASES: list[tuple[str, str, str, dict[str, Any]]] = [
      {"start": "2026-03-11T00:30:00+09:00", "end": "2026-03-11T07:00:00+09:00", "duration_min": 390}),
     ("en.this_week", "I had two migraines earlier this week.", WED, {"start": "2026-03-09", "end": "2026-03-11"}),
     ("en.this_weekday", "this Monday", WED, {D: "2026-03-09"}),
-    ("en.this_weekend", "I had a fever over the weekend.", WED, {"start": "2026-03-07", "end": "2026-03-08"}),
+    ("en.the_weekend", "I had a fever over the weekend.", WED, {"start": "2026-03-07", "end": "2026-03-08"}),
     ("en.time_ago", "Took ibuprofen 2 hours ago.", WED, {D: "2026-03-11"}),
     ("en.time_ago", "Took ibuprofen 2 hours ago.", "2026-03-11T01:00:00+09:00", {D: "2026-03-10"}),
     ("en.today", "BP this morning was 132/85.", WED, {D: "2026-03-11"}),
