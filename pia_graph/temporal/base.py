@@ -32,13 +32,19 @@ _EXPECTED_CUE = re.compile(
     # an arrangement in the present progressive: "I'm seeing the neurologist 6/4", "we're flying out 6/10"
     r"|(?:i'm|i\s+am|we're|we\s+are)\s+(?:\w+\s+)?(?:seeing|getting|having|going|starting|meeting|flying|leaving"
     r"|traveling|travelling|visiting|switching|stopping|moving))\b"
-    rf"|{_PLANNED}|다음|까지\s*(?:내야|제출)"
+    # an event's date said in the present: "my follow-up is on the 15th", "the 15th is my follow up"
+    r"|\b(?:is|'s|are)\s+(?:on|for)\s+(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+    r"|\b\d{1,2}(?:st|nd|rd|th)\s+is\s+(?:my|our|his|her|the)\b"
+    rf"|{_PLANNED}|다음|재진|까지\s*(?:내야|제출)"
     rf"|[가-힣]야\s*(?:해|돼|됨|함|한다|된다|하는데|되는데)|[{_KO_L_FINAL}]\s*(?:거(?:야|예요|에요|임|다)|게요?|계획)(?![가-힣])"
     r"|려고"
 )
 #: an end still ahead ("off work until 5/20", 5/20까지 금주), when it closes no range said with it
 _END_AHEAD = re.compile(r"(?i)\b(?:until|till|til|thru|through)\b|까지")
-_RANGE_START = re.compile(r"(?i)\b(?:from|between|since|starting)\b|부터|[~∼]|\d\s*[-–—]\s*\d")
+#: a range said with its start ("from 5/1 until 5/20", "Jan 5 thru Jan 12"): its "until" is no end ahead
+_RANGE_START = re.compile(r"(?i)\b(?:from|between|since|starting)\b|부터|[~∼]|\d\s*[-–—]\s*\d"
+                          r"|\d(?:st|nd|rd|th)?,?\s+(?:thru|through|until|till|til|to)\s+(?:the\s+|[a-z]{3,9}\.?\s+)?\d")
 #: a planned event: forward even when the sentence is in the past tense ("예약했어요", "수술 날짜 잡았음")
 _PLANNED_CUE = re.compile(_PLANNED)
 #: the sentence speaks of the past: a past auxiliary or a common past verb, a regular past (-ed, not a cue word
