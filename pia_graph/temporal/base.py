@@ -15,9 +15,17 @@ from pia_graph.temporal.types import Granularity, Resolution, minutes_value
 
 #: Korean syllables that end in ㄹ (할, 갈, 받을): the prospective form before 거 / 게 / 계획 ("갈 거야", "할게")
 _KO_L_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 8)
+#: Korean syllables that end in ㅆ (했, 갔, 잤, 봤, 샀, 맞았): the past tense, but for 있 (there is) and 겠 (will)
+_KO_SS_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 20 and chr(0xAC00 + i) not in "있겠")
 #: a planned event (예약했어요, 수술 날짜 잡았음): one of the expected cues, and forward even in the past tense
 _PLANNED = (r"예정|예약|(?:날짜|일정)[^.!?\n]{0,20}?잡|날\s*(?:을|를)?\s*잡|잡아\s*(?:놨|놓|뒀|둠)"
             r"|기로\s*(?:했|함|됐|되었|결정|약속)")
+#: an English verb in -ing that tells a state or a symptom, not an arrangement ("I'm feeling", "I'm coughing")
+_STATE_ING = (r"(?:feel|hurt|ach|bleed|cough|sneez|spott|struggl|suffer|recover|heal|deal|sleep|wait|wonder|think"
+              r"|worry|try|wheez|vomit|throw|los|gain|notic|experienc|itch|burn|shak|sweat|doing\s+(?:better|worse|"
+              r"ok|okay|fine|good|great|well|alright))")
+#: Korean events that are dated (수술, 검사, 진료 …): with a present copula they lie ahead
+_KO_EVENT = r"수술|검사|진료|시술|입원|퇴원|접종|내시경|촬영|검진|재진|상담|출산|예약일|진료일|수술일|시험"
 #: words saying that a written date is expected (a due date, an appointment, a plan): resolve forward.
 #: Four kinds, in both languages: a planned event (예약, 예정, 날짜 잡음, 하기로 했어: forward even when said in
 #: the past tense, see _PLANNED_CUE); a word for what comes next (due, scheduled, upcoming, next, coming up,
@@ -30,12 +38,22 @@ _EXPECTED_CUE = re.compile(
     r"|\b(?:i'll|i\s+will|we'll|we\s+will|(?:am|i'm|are|we're)\s+(?:going\s+to|gonna)|gonna"
     r"|(?:will|'ll)\s+(?:need|have|be)|need\s+to|have\s+to|plan(?:ning)?\s+to"
     # an arrangement in the present progressive: "I'm seeing the neurologist 6/4", "we're flying out 6/10"
-    r"|(?:i'm|i\s+am|we're|we\s+are)\s+(?:\w+\s+)?(?:seeing|getting|having|going|starting|meeting|flying|leaving"
-    r"|traveling|travelling|visiting|switching|stopping|moving))\b"
+    # (any verb but one of a state or a symptom: "I'm still coughing", "I'm feeling better" say nothing ahead)
+    r"|(?:i'm|i\s+am|we're|we\s+are)\s+(?:(?!still|not|always|constantly)\w+\s+)?"
+    rf"(?!{_STATE_ING})[a-z]{{2,}}ing"
+    # a schedule in the simple present: "PT starts Monday", "my course ends on the 20th"
+    r"|(?:starts|begins|ends)\s+(?:on\s+|in\s+)?(?:the\s+)?(?:\d+(?:st|nd|rd|th)?|[a-z]+day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"
+    # a deadline: "need it by the 3rd", "by June 1", "by Friday"
+    r"|by\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th|/\d)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b"
     # an event's date said in the present: "my follow-up is on the 15th", "the 15th is my follow up"
     r"|\b(?:is|'s|are)\s+(?:on|for)\s+(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d"
     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
     r"|\b\d{1,2}(?:st|nd|rd|th)\s+is\s+(?:my|our|his|her|the)\b"
+    r"|\b(?:is|'s)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th\b|/(?!(?:10|5)\b)\d)"
+    # Korean: an event or a date said with a present copula ("6월 5일 수술임", "수술은 6월 3일이에요")
+    rf"|(?:{_KO_EVENT})\s*(?:은|는|이|가)?\s*(?:이에요|예요|이야|입니다|임|이다|이래요?|이라서)(?![가-힣])"
+    r"|\d\s*일\s*(?:이에요|이야|입니다|임|이래요?)(?![가-힣])"
     rf"|{_PLANNED}|다음|재진|까지\s*(?:내야|제출)"
     rf"|[가-힣]야\s*(?:해|돼|됨|함|한다|된다|하는데|되는데)|[{_KO_L_FINAL}]\s*(?:거(?:야|예요|에요|임|다)|게요?|계획)(?![가-힣])"
     r"|려고"
@@ -54,7 +72,7 @@ _PAST_CUE = re.compile(
     r"(?i)\b(?:last|previous|was|were|had|went|since|ago|yesterday|took|began|felt|did|saw|ran|quit|came|ate"
     r"|drank|slept|woke|got\s+(?:sick|better|worse|home|back|out))\b"
     r"|\b(?!(?:scheduled|booked|expected|planned|supposed|need)\b)[a-z]{2,}[a-df-z]ed\b"
-    r"|어제|그제|그저께|지난|[았었였했됐갔왔났]"
+    rf"|어제|그제|그저께|지난|[{_KO_SS_FINAL}]"
 )
 #: "every Monday", 매주 수요일, 월요일마다: a weekday that recurs is a schedule, not a date
 _EVERY_BEFORE = re.compile(r"(?i)(?:\bevery|\beach|매주|매)\s*(?:other\s+)?$")

@@ -123,13 +123,13 @@ def _week(m: Groups, c: Ctx) -> Resolution | None:
 
 
 def _weekend(m: Groups, c: Ctx) -> Resolution | None:
-    rel = m.get("rel") or "이번"
+    rel = m.get("rel") or ""
     if rel in ("지난", "저번"):
         sat = cal.in_week(c.today, -1, 5)
     elif rel in ("다음", "담"):
         sat = cal.in_week(c.today, 1, 5)
     else:  # 이번 주말: this week's; 주말에: the most recent, the coming one when expected
-        return weekend(c, this=rel == "이번", to_date=False)
+        return weekend(c, this=bool(rel), to_date=False)
     return interval(sat, cal.days(sat, 1), "day")
 
 

@@ -41,6 +41,22 @@ CASES6: list[tuple[str, str, str, str, dict[str, Any]]] = [
     ("ko.weekend", "ko", "이번 주말에 등산 갔다가 발목 삐었어", "이번 주말", LAST_WEEKEND),
     ("ko.weekend", "ko", "주말에 캠핑 갈 거야", "주말", THIS_WEEKEND),
     ("ko.weekend", "ko", "주말에 폭식했어", "주말", LAST_WEEKEND),
+    ("en.coming_weekend", "en", "this coming weekend I'm off work", "this coming weekend", THIS_WEEKEND),
+    ("en.weekend_after_next", "en", "the weekend after next we fly home", "the weekend after next",
+     {"start": "2026-05-30", "end": "2026-05-31"}),
+    ("ko.weekend", "ko", "주말 동안 잠만 잤어", "주말", LAST_WEEKEND),  # 잤: any syllable ending in ㅆ is past
+    ("ko.weekend", "ko", "주말에 영화 봤어", "주말", LAST_WEEKEND),
+    # what says a date lies ahead: an arrangement in the present progressive (any verb but a state), a
+    # schedule in the simple present, a deadline, an event's date with a present copula (en, ko)
+    ("en.on_weekday", "en", "on saturday I'm running a 10k", "on saturday", {"date": "2026-05-16"}),
+    ("en.day_of_month", "en", "I'm still coughing from the 3rd", "the 3rd", {"date": "2026-05-03"}),
+    ("en.day_of_month", "en", "PT starts on the 20th", "the 20th", {"date": "2026-05-20"}),
+    ("en.on_weekday", "en", "my new job begins Monday", "Monday", {"date": "2026-05-18"}),
+    ("en.day_of_month", "en", "need the refill by the 3rd", "the 3rd", {"date": "2026-06-03"}),
+    ("date.md", "en", "my colonoscopy is 6/3", "6/3", {"date": "2026-06-03"}),
+    ("ko.month_day", "ko", "6월 5일 수술임", "6월 5일", {"date": "2026-06-05"}),
+    ("ko.month_day", "ko", "수술은 6월 3일이에요", "6월 3일", {"date": "2026-06-03"}),
+    ("ko.month_day", "ko", "6월 3일 수술이었어요", "6월 3일", {"date": "2025-06-03"}),
     # a month said ahead: the next such month when something is expected
     ("en.in_month", "en", "my due date is in August", "in August", {"month": "2026-08"}),
     ("en.in_month", "en", "baby is due in February", "in February", {"month": "2027-02"}),
