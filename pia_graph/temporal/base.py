@@ -42,6 +42,7 @@ _EXPECTED_CUE = re.compile(
     r"|(?:i'm|i\s+am|we're|we\s+are)\s+(?:(?!still|not|always|constantly)\w+\s+)?"
     rf"(?!{_STATE_ING})[a-z]{{2,}}ing"
     # a schedule in the simple present: "PT starts Monday", "my course ends on the 20th"
+    r"|(?:i|we)\s+(?:leave|fly|go\s+in|head\s+out|move|start|begin)\s+(?:\w+\s+){0,3}?(?:on|in)\s+(?:the\s+)?(?=\d)"
     r"|(?:starts|begins|ends)\s+(?:on\s+|in\s+)?(?:the\s+)?(?:\d+(?:st|nd|rd|th)?|[a-z]+day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"
     # a deadline: "need it by the 3rd", "by June 1", "by Friday"
     r"|by\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th|/\d)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d"
@@ -54,7 +55,7 @@ _EXPECTED_CUE = re.compile(
     # Korean: an event or a date said with a present copula ("6월 5일 수술임", "수술은 6월 3일이에요")
     rf"|(?:{_KO_EVENT})\s*(?:은|는|이|가)?\s*(?:이에요|예요|이야|입니다|임|이다|이래요?|이라서)(?![가-힣])"
     r"|\d\s*일\s*(?:이에요|이야|입니다|임|이래요?)(?![가-힣])"
-    rf"|{_PLANNED}|다음|재진|까지\s*(?:내야|제출)"
+    rf"|{_PLANNED}|다음|재진|(?:다가)?오는\s*(?:\d|[월화수목금토일]요일)|까지\s*(?:내야|제출)"
     rf"|[가-힣]야\s*(?:해|돼|됨|함|한다|된다|하는데|되는데)|[{_KO_L_FINAL}]\s*(?:거(?:야|예요|에요|임|다)|게요?|계획)(?![가-힣])"
     r"|려고"
 )

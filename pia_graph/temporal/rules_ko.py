@@ -286,7 +286,10 @@ def rules() -> tuple[Rule, ...]:
         ("ko.jinanju_weekday", rf"(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?주(?:의)?\s?{KO_WD}", _week_weekday),
         ("ko.this_weekday", rf"(?P<rel>이번)\s?{KO_WD}", _week_weekday),
         ("ko.next_weekday", rf"(?:다음|오는|돌아오는|다가오는)\s?{KO_WD}", _next_weekday),
-        ("ko.day_weekday", r"(?P<d>\d{1,2})\s*일\s*\(?(?P<wd>[월화수목금토일])(?:요일)?\)?(?:에|날)?", _day_weekday),
+        # a weekday written short stands alone or in brackets ("15일 (금)", "15일 금"), never glued to a word
+        # ("15일 수술" is surgery on the 15th, not Wednesday the 15th)
+        ("ko.day_weekday", r"(?P<d>\d{1,2})\s*일\s*(?:(?P<wd>[월화수목금토일])(?:요일|욜)|\((?P<wd2>[월화수목금토일])"
+                           r"(?:요일)?\)|(?P<wd3>[월화수목금토일])(?![가-힣]))(?:에|날)?", _day_weekday),
         ("ko.jinan_weekday", rf"(?:지난|저번)\s?{KO_WD}", _last_weekday),
         ("ko.on_weekday", rf"{KO_WD}(?:날)?(?:에)?", _on_weekday),
         ("ko.weekend", r"(?:(?P<rel>지난|저번|이번|다음|담)\s?)?주말", _weekend),

@@ -57,6 +57,9 @@ CASES6: list[tuple[str, str, str, str, dict[str, Any]]] = [
     ("ko.month_day", "ko", "6월 5일 수술임", "6월 5일", {"date": "2026-06-05"}),
     ("ko.month_day", "ko", "수술은 6월 3일이에요", "6월 3일", {"date": "2026-06-03"}),
     ("ko.month_day", "ko", "6월 3일 수술이었어요", "6월 3일", {"date": "2025-06-03"}),
+    ("en.day_of_month", "en", "we leave for vacation on the 20th", "the 20th", {"date": "2026-05-20"}),
+    ("ko.day_of_month", "ko", "오는 20일에 수술", "20일", {"date": "2026-05-20"}),
+    ("ko.day_weekday", "ko", "15일 (금) 검사 예정", "15일 (금)", {"date": "2026-05-15"}),
     # a month said ahead: the next such month when something is expected
     ("en.in_month", "en", "my due date is in August", "in August", {"month": "2026-08"}),
     ("en.in_month", "en", "baby is due in February", "in February", {"month": "2027-02"}),
@@ -171,6 +174,12 @@ def test_case(rule: str, lang: str, text: str, expression: str, expected: dict[s
 def test_a_frequency_is_not_a_day_of_the_month(text: str) -> None:
     said_at = dt.datetime.fromisoformat(SAID_KO)
     assert all(r.rule_id != "ko.day_of_month" for r in resolve_in_text(text, said_at, "ko")), text
+
+
+@pytest.mark.parametrize("text", ["15일 수술 예정", "20일 수영 시작", "3일 목이 아파"])
+def test_a_weekday_syllable_glued_to_a_word_is_no_weekday(text: str) -> None:
+    said_at = dt.datetime.fromisoformat(SAID_KO)
+    assert all(r.rule_id != "ko.day_weekday" for r in resolve_in_text(text, said_at, "ko")), text
 
 
 @pytest.mark.parametrize("text", ["went out at 9, up at 7", "ate out at 8 and was up at 6", "out of office 9 to 5"])
