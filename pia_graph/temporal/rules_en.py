@@ -22,6 +22,7 @@ from pia_graph.temporal.base import (
     recurring,
     triggered,
     unresolved,
+    weekend,
 )
 from pia_graph.temporal.numbers import EN_INT, EN_ORDINAL, EN_VAGUE, MOS, WKS, YRS, en_day, en_number
 from pia_graph.temporal.types import Resolution
@@ -140,8 +141,21 @@ def _this_time_year(m: Groups, c: Ctx) -> Resolution | None:
 
 
 def _this_weekend(m: Groups, c: Ctx) -> Resolution | None:
-    sat = cal.on_or_before(c.today, 5) if c.today.weekday() >= 5 else cal.in_week(c.today, -1, 5)
-    return interval(sat, min(cal.days(sat, 1), c.today) if c.today >= sat else cal.days(sat, 1), "day")
+    return weekend(c, this=True, to_date=True)
+
+
+def _the_weekend(m: Groups, c: Ctx) -> Resolution | None:
+    return weekend(c, this=False, to_date=True)
+
+
+def _coming_weekend(m: Groups, c: Ctx) -> Resolution | None:
+    """"this coming weekend": this week's, whatever the tense."""
+    return weekend(Ctx(c.said_at, c.text, forward=True), this=True, to_date=False)
+
+
+def _past_weekend(m: Groups, c: Ctx) -> Resolution | None:
+    """"this past weekend": the most recent one, whatever the tense."""
+    return weekend(Ctx(c.said_at, c.text, forward=False), this=False, to_date=True)
 
 
 def _past_n(m: Groups, c: Ctx) -> Resolution | None:
@@ -284,7 +298,11 @@ def rules() -> tuple[Rule, ...]:
         ("en.next_weekend", r"next\s+weekend|the\s+following\s+weekend", _weekend(1)),
         ("en.this_time_last_year", r"(?:(?:around|about)\s+)?(?:this|the\s+same)\s+time\s+last\s+year",
          _this_time_year),
-        ("en.this_weekend", r"(?:this\s+past|over\s+the|this|the\s+past|the)\s+weekend", _this_weekend),
+        ("en.past_weekend", r"(?:this|the)\s+past\s+weekend", _past_weekend),
+        ("en.coming_weekend", r"(?:this|the)\s+(?:coming|upcoming)\s+weekend", _coming_weekend),
+        ("en.weekend_after_next", r"the\s+weekend\s+after\s+next", _weekend(2)),
+        ("en.this_weekend", r"this\s+weekend", _this_weekend),
+        ("en.the_weekend", r"(?:over\s+)?the\s+weekend", _the_weekend),
         ("en.past_n", rf"(?:(?:for|over|in|during|within)\s+)?(?:the\s+)?(?:past|last)\s+(?P<n>{EN_INT})(?:\s+|(?<=\d))"
                       rf"(?P<u>days?|{WKS}|{MOS}|{YRS})"
                       r"|(?:(?:for|over|in|during|within)\s+)?the\s+past\s+(?P<u2>day|week|fortnight|month|year)"
@@ -313,7 +331,9 @@ def rules() -> tuple[Rule, ...]:
 _TRIGGERS = {
     "en.weekdays_ago": r"ago", "en.week_before_last": r"before\s+last", "en.weekday_before_last": r"before\s+last",
     "en.weekend_before_last": r"before\s+last",
-    "en.next_weekend": r"weekend", "en.weekends_ago": r"weekends?\s+(?:ago|back)",
+    "en.next_weekend": r"weekend", "en.this_weekend": r"weekend", "en.the_weekend": r"weekend",
+    "en.coming_weekend": r"weekend", "en.weekend_after_next": r"weekend",
+    "en.past_weekend": r"weekend", "en.weekends_ago": r"weekends?\s+(?:ago|back)",
     "en.this_time_last_year": r"last\s+year", "en.nth_of_the_month": r"month",
     "en.nth_of_month_rel": r"month", "en.month_rel": r"month|mtd", "en.year_rel": r"year|yr",
 }

@@ -22,6 +22,7 @@ from pia_graph.temporal.base import (
     recurring,
     triggered,
     unresolved,
+    weekend,
 )
 from pia_graph.temporal.numbers import KO_DAY_WORD, KO_NATIVE_OR_DIGIT, KO_NUM, ko_number
 from pia_graph.temporal.rules_common import YEAR4
@@ -122,13 +123,13 @@ def _week(m: Groups, c: Ctx) -> Resolution | None:
 
 
 def _weekend(m: Groups, c: Ctx) -> Resolution | None:
-    rel = m.get("rel") or "이번"
+    rel = m.get("rel") or ""
     if rel in ("지난", "저번"):
         sat = cal.in_week(c.today, -1, 5)
     elif rel in ("다음", "담"):
         sat = cal.in_week(c.today, 1, 5)
-    else:
-        sat = cal.on_or_before(c.today, 5) if c.today.weekday() >= 5 else cal.in_week(c.today, -1, 5)
+    else:  # 이번 주말: this week's; 주말에: the most recent, the coming one when expected
+        return weekend(c, this=bool(rel), to_date=False)
     return interval(sat, cal.days(sat, 1), "day")
 
 
@@ -171,7 +172,7 @@ def _month(m: Groups, c: Ctx) -> Resolution | None:
     y = m.get("y")
     if y is not None:
         return in_month(cal.valid_date(_year_of(y, c), month, 1))
-    return in_month(cal.recent_month(c.today, month))
+    return in_month(cal.recent_month(c.today, month, c.expected))
 
 
 def _month_day(m: Groups, c: Ctx) -> Resolution | None:
@@ -183,6 +184,11 @@ def _month_day(m: Groups, c: Ctx) -> Resolution | None:
     if y is not None:
         return on_date(cal.valid_date(_year_of(y, c), month, day))
     return on_date(cal.recent_month_day(c.today, month, day, c.expected))
+
+
+#: a count said after "N일에": a number of times (a frequency whatever N is) or of doses (a frequency per day)
+_COUNT = r"(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)"
+_DOSE_UNIT = r"(?:알|정|개|캡슐|포|잔)"
 
 
 def _day_of_month(m: Groups, c: Ctx) -> Resolution | None:
@@ -280,7 +286,10 @@ def rules() -> tuple[Rule, ...]:
         ("ko.jinanju_weekday", rf"(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?주(?:의)?\s?{KO_WD}", _week_weekday),
         ("ko.this_weekday", rf"(?P<rel>이번)\s?{KO_WD}", _week_weekday),
         ("ko.next_weekday", rf"(?:다음|오는|돌아오는|다가오는)\s?{KO_WD}", _next_weekday),
-        ("ko.day_weekday", r"(?P<d>\d{1,2})\s*일\s*\(?(?P<wd>[월화수목금토일])(?:요일)?\)?(?:에|날)?", _day_weekday),
+        # a weekday written short stands alone or in brackets ("15일 (금)", "15일 금"), never glued to a word
+        # ("15일 수술" is surgery on the 15th, not Wednesday the 15th)
+        ("ko.day_weekday", r"(?P<d>\d{1,2})\s*일\s*(?:(?P<wd>[월화수목금토일])(?:요일|욜)|\((?P<wd2>[월화수목금토일])"
+                           r"(?:요일)?\)|(?P<wd3>[월화수목금토일])(?![가-힣]))(?:에|날)?", _day_weekday),
         ("ko.jinan_weekday", rf"(?:지난|저번)\s?{KO_WD}", _last_weekday),
         ("ko.on_weekday", rf"{KO_WD}(?:날)?(?:에)?", _on_weekday),
         ("ko.weekend", r"(?:(?P<rel>지난|저번|이번|다음|담)\s?)?주말", _weekend),
@@ -304,9 +313,9 @@ def rules() -> tuple[Rule, ...]:
         ("ko.year", rf"(?P<y>{YEAR4})\s*년(?:도)?(?:에)?(?!\s*\d)(?!\s*(?:전|후|뒤))", _year),
         ("ko.month_day", rf"(?:(?P<m>\d{{1,2}})\s*월|{sino_month})\s*(?P<d>\d{{1,2}})\s*일", _month_day),
         ("ko.month", rf"(?:(?P<m>\d{{1,2}})\s*월|{sino_month})(?:에|달에|달)?(?![요])(?!\s*\d)", _month),
-        # "1일에 2번", "3일에 한 번" are frequencies, not days of the month
-        ("ko.day_of_month", r"(?P<d>\d{1,2})\s*일(?:에(?!\s*(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*"
-                            r"(?:번|회|알|정|개|캡슐|포|잔))|날|(?=\s*(?:부터|까지|~)))", _day_of_month),
+        # "1일에 2번", "3일에 한 번", "1일에 2알" are frequencies; "5일에 2알 먹고" is a dose on the 5th
+        ("ko.day_of_month", rf"(?!1\s*일에\s*{_COUNT}\s*{_DOSE_UNIT})(?P<d>\d{{1,2}})\s*일"
+                            rf"(?:에(?!\s*{_COUNT}\s*(?:번|회))|날|(?=\s*(?:부터|까지|~)))", _day_of_month),
     ]
     triggers = {"ko.this_time_last_year": r"이맘|무렵|때쯤", "ko.half_year": r"반"}
     rules = (Rule(rule_id, ko_pattern(body), handler) for rule_id, body, handler in spec)

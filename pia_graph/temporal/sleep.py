@@ -165,8 +165,16 @@ def rules() -> tuple[Rule, ...]:
         rf"{sleep_v}\s+(?:from\s+|between\s+)?{approx}{_en_time('s')}\s*(?:to|till|til|until|-|–|and)\s*"
         rf"{approx}{_en_time('e')}{not_len}"
     )
+    # a start said by when sleep came: "out by 1" (not "went out at 9"), "couldn't sleep until 4",
+    # "awake till 3", "up until 2": only with a wake time after it
+    late_v = (
+        r"(?:(?<!went\s)(?<!go\s)(?<!going\s)(?<!headed\s)(?<!stepped\s)(?<!walked\s)(?<!came\s)(?<!ran\s)"
+        r"(?<!eat\s)(?<!ate\s)(?<!eating\s)(?<!dinner\s)(?<!drinks\s)out(?=\s+(?:by|at|around|about)\b)"
+        r"|(?:couldn'?t|could\s+not|didn'?t|did\s+not|can'?t|wasn'?t\s+able\s+to)\s+(?:fall\s+a)?sleep\s+(?:until|till|til)"
+        r"|(?:(?:was|stayed|lay|laid)\s+)?(?:up|awake)\s+(?:until|till|til))"
+    )
     en_bed_wake = (
-        rf"{sleep_v}\s+{approx}{_en_time('s')}\s*[,;]?\s+(?:and\s+|then\s+|but\s+)?(?:I\s+|my\s+|the\s+)?{wake_v}\s+"
+        rf"(?:{sleep_v}|{late_v})\s+{approx}{_en_time('s')}\s*[,;]?\s+(?:and\s+|then\s+|but\s+)?(?:I\s+|my\s+|the\s+)?{wake_v}\s+"
         rf"{approx}{_en_time('e')}{not_len}"
     )
     ko_sleep_word = r"[가-힣]*(?:잤|자|잠|수면|누웠)[가-힣]*"
@@ -178,7 +186,9 @@ def rules() -> tuple[Rule, ...]:
         rf"|(?:잠|수면|취침)\s*[:,]?\s*{_ko_time('s2')}\s*(?:부터|~|∼|-|–)\s*{_ko_time('e2')}(?:\s*까지)?"
     )
     ko_bed_wake = (
-        rf"{_ko_time('s')}\s*(?:에|쯤|경)?\s*(?:잠들|잠(?!깐)|자|잤|누워|누웠|눕|취침|불\s?(?:끄|껐|꺼)|소등)[가-힣]*\s*,?\s*"
+        rf"{_ko_time('s')}\s*(?:에|쯤|경)?\s*(?:잠들|잠(?!깐)|자|잤|누워|누웠|눕|취침|불\s?(?:끄|껐|꺼)|소등"
+        # "새벽 4시까지 못 자다가", "3시까지 잠 못 들고", "2시까지 깨어 있다가": sleep came at that time
+        r"|까지\s*(?:잠\s*(?:을|이)?\s*)?(?:못|안)\s*(?:자|잤|잠들|들)|까지\s*깨어\s*있)[가-힣]*\s*,?\s*"
         rf"(?:[가-힣]+\s+){{0,1}}?{_ko_time('e')}\s*(?:에|쯤|경)?\s*(?:일어|깼|깨|깸|깬|깰|기상|알람)[가-힣]*"
     )
     # "Sleep log: 01:30–08:10", "23:30~06:15 수면": two clock times beside a sleep word, no verb needed

@@ -127,6 +127,9 @@ def _of_phrase_ends(text: str, pos: int, by_start: dict[int, list[Cand]]) -> lis
     return ends
 
 
+#: what may stand between a Korean 부터-start and the supply head: nothing, or up to two words (a drug, its
+#: object particle) with no clause break and no number
+_KO_BETWEEN = re.compile(r"\s*(?:[가-힣A-Za-z][가-힣A-Za-z-]{0,11}\s+){0,2}")
 _START_BEFORE = re.compile(r"(?i)\b(?:start(?:ed|ing)?|began|begin(?:ning)?|commenced)\b[^.;!?]*$")
 _STOP = frozenset({
     "started", "starting", "began", "beginning", "and", "which", "i", "first", "took", "since", "on", "in",
@@ -182,8 +185,9 @@ def compose(text: str, ctx: Ctx, points: Sequence[Cand]) -> list[Cand]:
         starts = [p for p in points if m.end() <= p.start < limit and p.res.kind in POINT_KINDS]
         found = min(starts, key=lambda c: (c.start, -(c.end - c.start))) if starts else None
         # "월요일부터 일주일치 …", "3일 전부터 열흘치 …": the start said just before the head
+        # also across up to two words, the drug between ("내일부터 스테로이드 5일치", "어제부터 항생제를 일주일치")
         before = [p for p in points if p.rule_id.startswith("ko.buteo/") and p.end <= m.start()
-                  and not text[p.end:m.start()].strip()]
+                  and _KO_BETWEEN.fullmatch(text, p.end, m.start())]
         if found is None and before:
             first = max(before, key=lambda c: c.end - c.start)
             res = _make(first, days, ctx)

@@ -17,7 +17,9 @@ _ORD = r"(?:st|nd|rd|th)"
 #: a day of the month: 3, 3rd, third, twenty-first
 _DAY = rf"(?:\d{{1,2}}{_ORD}?|{EN_ORDINAL})"
 #: a year after a date: "March 3 2017", "March 3, 2017", "3 March of 2017", "26 june in 2020", "'17"
-_YEAR_AFTER = rf"(?:\s*[/,-]?\s*(?:(?:of|in)\s+(?:the\s+year\s+)?)?(?P<y>{YEAR4}))"
+#: a year after a month and day: "March 3, 2019", "3rd of March of 2019", "Mar 3rd '24"
+_YEAR_AFTER = (rf"(?:\s*[/,-]?\s*(?:(?:of|in)\s+(?:the\s+year\s+)?)?(?P<y>{YEAR4})"
+               r"|\s*,?\s*['\u2019](?P<y2>\d\d)(?![\d'\u2019]))")
 #: not a date after all: a clock time, a measure or a count follows the number
 _NOT_DAY = r"(?!\s*(?:[:.]\d|am\b|pm\b|a\.m|p\.m|hours?|mins?|minutes?|days?|weeks?|kg|lbs?|mg|times|x\b))"
 
@@ -34,7 +36,7 @@ def _in_month(m: Groups, c: Ctx) -> Resolution | None:
     year = _year(m.get("y"), c)
     if year is not None:
         return in_month(cal.valid_date(year, month, 1))
-    return in_month(cal.recent_month(c.today, month))
+    return in_month(cal.recent_month(c.today, month, c.expected))
 
 
 def _last_month_name(m: Groups, c: Ctx) -> Resolution | None:

@@ -253,7 +253,12 @@ def _said_by_another(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> bool:
         return True
     if any(d.type == "sleep" and d.start <= draft.start < d.end for d in drafts):
         return True  # "passed out at 11:30, alarm at 6": falling asleep, not fainting
-    return draft.coordinate == "symptom:insomnia" and "sleep" in near
+    # the sleeplessness that the window itself tells, not insomnia named as such ("불면증 때문에 새벽 4시까지 …")
+    return (draft.coordinate == "symptom:insomnia" and "sleep" in near
+            and not _NAMED_INSOMNIA.search(ctx.text[draft.start:draft.end]))
+
+
+_NAMED_INSOMNIA = re.compile(r"(?i)insomnia|불면")
 
 
 # "gallbladder removed 2017", "a c-section (2021)": a year said right after a history item is its year

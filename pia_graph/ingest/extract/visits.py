@@ -32,6 +32,8 @@ _FUTURE = re.compile(r"\b(?:next|upcoming|scheduled|booked|going\s+to|will|shoul
 
 _BOOKING = re.compile(r"\b(?:appointments?|appts?|booked|book|scheduled|follow-?ups?|f/u|consult(?:ation)?"
                       r"|going\s+to\s+(?:the|my|see)|seeing)\b"
+                      # the event's date said in the present: "annual checkup is on the 15th"
+                      r"|\b(?:is|'s)\s+(?:on|for)\s"
                       r"|예약|예정|진료\s*(?:날|일)", re.I)
 _WISH = re.compile(r"\b(?:should|want\s+to|might|maybe|thinking\s+(?:of|about))\b|가보라|가볼까|가야\s*하나", re.I)
 

@@ -132,6 +132,8 @@ ALONE_EN = [
     "Christmas Eve", "Thanksgiving", "last winter", "the summer of 2019", "the first week of March",
     "the last week of last month", "the first of next month", "the night before last", "3 nights ago",
     "moved my appointment from Monday to Wednesday", "Sleep log: 01:30–08:10", "1h20",
+    # sixth round (tense-neutral forms: "this weekend" and months due depend on the sentence by design)
+    "over the weekend", "Aug 9th '23", "Feb 2 thru Feb 6", "out by 1, up at 8", "couldn't sleep until 3, woke at 9",
 ]
 ALONE_KO = [
     "어제", "오늘", "내일", "모레", "내일모레", "글피", "그저께", "그끄저께", "3일 전", "사흘 뒤", "2주 후", "3개월 후",
@@ -142,6 +144,8 @@ ALONE_KO = [
     "3월 하순", "지난달 말", "작년 말", "월말", "연말", "지지난주", "작년 이맘때", "월욜에", "지난 금욜", "내달",
     "앞으로 2주 동안", "3일째", "반년 전", "엊저녁", "어린이날", "작년 겨울", "올 여름",
     "3월 첫째 주", "지난달 마지막 주", "예약을 월요일에서 수요일로 옮겼어요", "23:30~06:15 수면",
+    # sixth round
+    "지난 주말", "새벽 2시까지 못 자고 8시에 깼어", "8일에",
 ]
 FRAMES_EN = ["{e}", "I felt dizzy {e}.", "{e}, my knee hurt.", "My knee hurt {e} and I took ibuprofen."]
 FRAMES_KO = ["{e}", "{e} 머리가 아팠어.", "무릎이 아파서 {e} 병원에 갔어."]

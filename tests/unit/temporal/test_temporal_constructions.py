@@ -75,7 +75,7 @@ CASES3: list[tuple[str, str, str, dict[str, Any]]] = [
     ("en.weekday_offset/en.holiday", "surgery's the monday after thanksgiving", WED, {D: "2025-12-01"}),
     ("en.offset/en.holiday", "the day after christmas", WED, {D: "2025-12-26"}),
     ("en.past_n", "for the past fortnight", WED, {"start": "2026-02-26", "end": "2026-03-11"}),
-    ("en.this_weekend", "spent the weekend in bed", WED, {"start": "2026-03-07", "end": "2026-03-08"}),
+    ("en.the_weekend", "spent the weekend in bed", WED, {"start": "2026-03-07", "end": "2026-03-08"}),
     ("en.part_of_the_week", "no dairy till the end of the week", WED, {"start": "2026-03-09", "end": "2026-03-11"}),
     # clock-time sleep logs, stopwatch durations
     ("en.sleep_clock", "Sleep log: 01:30–08:10, felt rested", WED,
