@@ -33,6 +33,7 @@ from pia_graph.memory.turn_checks import check_user_id
 from pia_graph.store.write_turn import TurnWrite, needs_supersession, write_turns
 
 log = logging.getLogger(__name__)
+VECTOR_CACHE = 4096  # distinct fact texts whose vectors an import keeps (~12 KiB each as Python floats)
 
 
 @dataclass
@@ -125,6 +126,7 @@ class _Writer:
         self._stats = stats
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pia-import-writer")
         self._pending: Future[_Batch] | None = None
+        self.vectors: dict[str, list[float]] = {}  # fact text -> embedding, over the whole import (bounded)
 
     def submit(self, prepared: list[PreparedTurn], lines: list[int]) -> None:
         self.wait()
@@ -152,7 +154,9 @@ class _Writer:
     def _write(self, prepared: list[PreparedTurn], lines: list[int]) -> _Batch:
         service = self._service
         began = time.perf_counter()
-        service.embed_facts(prepared)
+        if len(self.vectors) > VECTOR_CACHE:
+            self.vectors.clear()
+        service.embed_facts(prepared, self.vectors)
         embedded = time.perf_counter()
         rows = write_turns(service.driver, service.database, [p.write for p in prepared if p.write],
                            conflict_retry_s=service.settings.write_conflict_retry_s)
@@ -172,6 +176,7 @@ def import_rows(
     profiles = _Profiles(service)
     pending: list[PreparedTurn] = []
     lines: list[int] = []
+    keys: set[tuple[str, str]] = set()  # (user, turn) of the batch being gathered
     writer = _Writer(service, stats)
 
     def flush() -> None:
@@ -179,6 +184,7 @@ def import_rows(
         if pending:
             writer.submit(pending, lines)
             pending, lines = [], []
+            keys.clear()
 
     try:
         for row in rows:
@@ -198,10 +204,13 @@ def import_rows(
             elif needs_supersession(prepared.write):
                 flush()
                 writer.wait()
-                _write_alone(service, stats, prepared, prepared.write, row.line)
+                _write_alone(service, stats, prepared, prepared.write, row.line, writer.vectors)
                 profiles.forget(row.user_id)
             else:
+                if (prepared.write.user_id, prepared.write.turn_id) in keys:
+                    flush()  # the same turn again (a resend) goes in the next batch, as retain would see it
                 pending.append(prepared)
+                keys.add((prepared.write.user_id, prepared.write.turn_id))
                 lines.append(row.line)
                 if len(pending) >= batch_turns:
                     flush()
@@ -215,10 +224,10 @@ def import_rows(
 
 
 def _write_alone(service: MemoryService, stats: ImportStats, prepared: PreparedTurn, write: TurnWrite,
-                 line: int) -> None:
+                 line: int, vectors: dict[str, list[float]]) -> None:
     """A turn that may supersede a stored record (``prepared.write``), through `retain`'s own transaction."""
     began = time.perf_counter()
-    service.embed_facts([prepared])
+    service.embed_facts([prepared], vectors)  # the writer is idle here: the cache is this thread's
     stats.embed_s += time.perf_counter() - began
     began = time.perf_counter()
     try:

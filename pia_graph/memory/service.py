@@ -186,14 +186,17 @@ class MemoryService:
         )
         return PreparedTurn(result, write, [f.text for f in extraction.facts])
 
-    def embed_facts(self, prepared: list[PreparedTurn]) -> None:
+    def embed_facts(self, prepared: list[PreparedTurn], cache: dict[str, list[float]] | None = None) -> None:
         """The facts' embeddings, all turns' in one call (the embedder batches them); a text that recurs in the
-        batch ("took my metformin" on most days) is embedded once and its vector shared."""
+        batch ("took my metformin" on most days) is embedded once and its vector shared. `cache` (text to vector,
+        `pia import` keeps one per run) carries the vectors over from batch to batch."""
         texts = [t for p in prepared for t in p.fact_texts]
         if self.embedder is None or not texts:
             return
-        distinct = list(dict.fromkeys(texts))
-        by_text = dict(zip(distinct, self.embedder.embed(distinct), strict=True))
+        by_text = cache if cache is not None else {}
+        missing = [t for t in dict.fromkeys(texts) if t not in by_text]
+        if missing:
+            by_text.update(zip(missing, self.embedder.embed(missing), strict=True))
         for p in prepared:
             if p.write is not None:
                 for fact, text in zip(p.write.facts, p.fact_texts, strict=True):

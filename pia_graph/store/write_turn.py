@@ -203,19 +203,26 @@ def write_turn(driver: Driver, database: str, w: TurnWrite, *, conflict_retry_s:
 
 
 def write_turns(
-    driver: Driver, database: str, writes: list[TurnWrite], *, conflict_retry_s: float = 10.0
+    driver: Driver, database: str, writes: list[TurnWrite], *, conflict_retry_s: float = 10.0,
+    statement: str = "turns_import",
 ) -> list[dict[str, Any]]:
-    """Many turns that supersede nothing (``needs_supersession`` false), in order, in one transaction and one
-    statement (`pia import`): the rows of `turns_write` (turn_id, duplicate, stored_text), one per turn."""
+    """Many turns that supersede nothing (``needs_supersession`` false), none twice, in order, in one transaction
+    and one statement (`pia import`): the rows (turn_id, duplicate, stored_text), one per turn. `turns_import`
+    writes the batch flat (each kind of write once over the batch); `turns_write`, retain's statement, turn by
+    turn; both leave the same graph (tests/integration/test_bulk_import.py)."""
     if not writes:
         return []
     if any(needs_supersession(w) for w in writes):
         raise ValueError("a turn that may supersede a record is written alone (write_turn)")
+    if len({(w.user_id, w.turn_id) for w in writes}) < len(writes):
+        raise ValueError("a turn is sent twice in one batch: the second belongs to the next batch")
+    if statement not in ("turns_import", "turns_write"):
+        raise ValueError(f"not a batch write statement: {statement!r}")
     payloads = [turn_payload(w)[0] for w in writes]
     first = writes[0]
     return _in_transaction(
         driver, database,
-        lambda tx: run_in_tx(tx, "turns_write", turns=payloads, debounce_s=first.hu2_debounce_s,
+        lambda tx: run_in_tx(tx, statement, turns=payloads, debounce_s=first.hu2_debounce_s,
                              max_wait_s=first.hu2_max_wait_s),
         conflict_retry_s,
     )

@@ -88,29 +88,49 @@ def _cos(a: list[float], b: list[float]) -> float:
     return sum(x * y for x, y in zip(a, b, strict=True)) / math.sqrt(sum(x * x for x in a) * sum(y * y for y in b))
 
 
+def _interleaved(by_user: dict[str, list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """The users' rows alternately, each user's in order: batches then hold turns of several users."""
+    queues = [[{"user_id": uid, **row} for row in rows] for uid, rows in by_user.items()]
+    out: list[dict[str, Any]] = []
+    while any(queues):
+        out += [q.pop(0) for q in queues if q]
+    return out
+
+
 def test_import_leaves_the_graph_retain_leaves(service: MemoryService, user_id: str, tmp_path: Path) -> None:
-    rows = _sample()
-    for row in rows:
-        service.retain(user_id, TurnIn(text=row["text"], said_at=dt.datetime.fromisoformat(row["said_at"])))
-    by_retain, retain_vectors = dump(service, user_id)
-    run_write(service.driver, "user_erase", database=service.database, user_id=user_id)
-    assert dump(service, user_id)[0] == []
+    sample = _sample()
+    first = [*sample[:11], dict(sample[10]), *sample[11:]]  # a resend right after the turn: in the same batch
+    other = f"{user_id}-b"
+    by_user = {user_id: first, other: sample[30:]}  # the second user shares texts, candidates and terms
+    try:
+        for uid, rows in by_user.items():
+            for row in rows:
+                service.retain(uid, TurnIn(text=row["text"], said_at=dt.datetime.fromisoformat(row["said_at"])))
+        by_retain = {uid: dump(service, uid) for uid in by_user}
+        for uid in by_user:
+            run_write(service.driver, "user_erase", database=service.database, user_id=uid)
+            assert dump(service, uid)[0] == []
 
-    path = tmp_path / "sample.jsonl"
-    path.write_text("".join(json.dumps({"user_id": user_id, **row}) + "\n" for row in rows)
-                    + "{not json}\n", encoding="utf-8")
-    stats = ImportStats()
-    import_rows(service, read_jsonl(path, stats), batch_turns=7, stats=stats)
-    by_import, import_vectors = dump(service, user_id)
+        path = tmp_path / "sample.jsonl"
+        path.write_text("".join(json.dumps(row) + "\n" for row in _interleaved(by_user)) + "{not json}\n",
+                        encoding="utf-8")
+        stats = ImportStats()
+        import_rows(service, read_jsonl(path, stats), batch_turns=7, stats=stats)
+        assert stats.invalid == 1 and stats.duplicates == 2 and stats.batches > 1 and stats.alone > 0
 
-    assert stats.invalid == 1 and stats.duplicates == 1 and stats.batches > 1 and stats.alone > 0
-    kinds = {line.split(" ")[1].split("|")[0] for line in by_retain if line.startswith("node")}
-    assert {"Record:VitalSign", "Fact", "Series", "Turn", "User", "Job"} <= kinds
-    assert any("-[SUPERSEDES" in line for line in by_retain) and any("-[NEXT" in line for line in by_retain)
-    assert any("-[PART_OF" in line for line in by_retain)
-    missing = sorted(set(by_retain) - set(by_import))
-    extra = sorted(set(by_import) - set(by_retain))
-    assert (missing, extra) == ([], [])
-    assert by_import == by_retain
-    assert retain_vectors.keys() == import_vectors.keys() and retain_vectors
-    assert min(_cos(retain_vectors[k], import_vectors[k]) for k in retain_vectors) >= 0.9999
+        retained = by_retain[user_id][0]
+        kinds = {line.split(" ")[1].split("|")[0] for line in retained if line.startswith("node")}
+        assert {"Record:VitalSign", "Fact", "Series", "Turn", "User", "Job"} <= kinds
+        assert any("-[SUPERSEDES" in line for line in retained) and any("-[NEXT" in line for line in retained)
+        assert any("-[PART_OF" in line for line in retained)
+        for uid in by_user:
+            retained, retain_vectors = by_retain[uid]
+            imported, import_vectors = dump(service, uid)
+            missing = sorted(set(retained) - set(imported))
+            extra = sorted(set(imported) - set(retained))
+            assert (missing, extra) == ([], [])
+            assert imported == retained
+            assert retain_vectors.keys() == import_vectors.keys() and retain_vectors
+            assert min(_cos(retain_vectors[k], import_vectors[k]) for k in retain_vectors) >= 0.9999
+    finally:
+        run_write(service.driver, "user_erase", database=service.database, user_id=other)

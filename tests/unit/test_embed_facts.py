@@ -75,3 +75,30 @@ def test_a_recurring_fact_text_is_embedded_once_and_gets_its_own_vector(service:
             assert _cos(vector, real.embed([text])[0]) >= 0.9999
             vectors.setdefault(text, vector)
             assert vector == vectors[text]
+
+
+def test_a_cache_carries_vectors_from_batch_to_batch(service: MemoryService) -> None:
+    real = service.embedder
+    assert real is not None
+    said = "Took my metformin. Slept badly, my neighbour's dog barked all night."
+    first = [_prepare(service, "u-cache", said, 5)]
+    second = [_prepare(service, "u-cache", said, 6),
+              _prepare(service, "u-cache", "Dr. Kim at the Mapo clinic wants me to cut back on salt.", 7)]
+    recording = Recording(real)
+    cache: dict[str, list[float]] = {}
+    service.embedder = recording
+    try:
+        service.embed_facts(first, cache)
+        service.embed_facts(second, cache)
+    finally:
+        service.embedder = real
+    shared = set(first[0].fact_texts)
+    assert shared and recording.asked[0] == list(dict.fromkeys(first[0].fact_texts))
+    # the second batch asks only for the texts the first did not embed
+    fresh = [t for p in second for t in dict.fromkeys(p.fact_texts) if t not in shared]
+    assert fresh and recording.asked[1:] == [fresh]
+    for p in second:
+        assert p.write is not None
+        for fact, text in zip(p.write.facts, p.fact_texts, strict=True):
+            assert fact["props"]["embedding"] is cache[text]
+            assert _cos(fact["props"]["embedding"], real.embed([text])[0]) >= 0.9999
