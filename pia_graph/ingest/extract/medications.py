@@ -35,6 +35,11 @@ _START = re.compile(
     r"|먹어요|먹고\s*있|복용\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해)",
     re.IGNORECASE,
 )
+# "알로푸리놀 100mg 시작함", "노바스크 5mg (암로디핀) 먹는데": right after the drug (its dose, a name in brackets), a
+# start or a present-tense taking verb in any ending (-함, -했어, -는데, -는 중): the regimen, not one dose
+_KO_AFTER_DRUG = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:[\d.,/]+\s*(?:mg|mcg|µg|ug|g|iu|ml|밀리|정|알|캡슐|포)?\s*)*"
+                            r"(?:\([^)]*\)\s*)?(?:을|를|도|은|는|으로|로)?\s*(?:다시\s*|새로\s*)?"
+                            r"(?:시작|먹는\s*(?:데|다|중)|복용하는|복용\s*중)", re.IGNORECASE)
 # "on thyroxine 100mcg…", "also on metformin": a clause that opens with "on" and the drug (the subject dropped)
 _ON_HEAD = re.compile(r"^\W*(?:(?:and|also|now|still|currently|been|but)\s+)*on\s+(?:(?:my|the)\s+)?$", re.I)
 _LAST_DOSE = re.compile(r"\blast\s+(?:pill|dose|tablet|one|shot|injection)\b"
@@ -268,7 +273,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         elif m.surface.lower() in switched_from or (_STOP.search(head) or (ctx.lang == "ko" and _STOP.search(local))):
             kind, status = "medication_regimen", "stopped"
         elif _START.search(local) or _ON_HEAD.search(head) or _supply(ctx, m) is not None \
-                or m.surface.lower() in switched_to:
+                or m.surface.lower() in switched_to \
+                or (ctx.lang == "ko" and _KO_AFTER_DRUG.match(ctx.text[m.end:clause.end]) is not None):
             kind, status = "medication_regimen", "active"
         elif (listed := class_heads.head_of(ctx, m)) is not None:  # "blood pressure meds: lisinopril 20"
             kind, status = "medication_regimen", "active"
