@@ -1398,7 +1398,8 @@ UNWIND [
    lay_ko: [], typo_en: ['nicotene patch', 'nicoteen patch', 'nicotine pach', 'nicorett', 'nicorette gumm', 'nicoderm cq patch', 'nicodermcq', 'nicotine gumm'], typo_ko: ['니코틴패취', '니코레뜨', '금연패취'], brand_en: ['NicoDerm CQ', 'Nicorette', 'Nicorette Gum', 'Nicotrol', 'Habitrol', 'Commit Lozenge'], brand_ko: ['니코레트', '니코레트껌', '니코틴엘', '니코틴엘패치']}
 ] AS row
 MERGE (t:Term {key: row.key})
-SET t.kind = row.kind, t.record_type = row.record_type, t.name = row.name, t.unit = row.unit, t.loinc = row.loinc, t.domain = 'drugs'
+SET t.kind = row.kind, t.record_type = row.record_type, t.name = row.name, t.unit = row.unit, t.loinc = row.loinc, t.domain = 'drugs',
+    t.drug_class = row.drug_class, t.indications = coalesce(row.indications, [])
 WITH t, row
 UNWIND [g IN ['en', 'ko', 'abbr_en', 'abbr_ko', 'lay_en', 'lay_ko', 'typo_en', 'typo_ko', 'brand_en', 'brand_ko'] | [x IN coalesce(row[g], []) | {text: x, grp: g}]] AS grp
 UNWIND grp AS a

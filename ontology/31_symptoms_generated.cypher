@@ -8,7 +8,8 @@ UNWIND [
    en: [], ko: [], abbr_en: [], abbr_ko: [], lay_en: ['weight gain', 'gained weight', 'gaining weight', 'put on weight', 'putting on weight', 'gained a lot of weight', 'gained so much weight', 'unexplained weight gain', 'piling on weight'], lay_ko: ['살이 쪘', '살이 쪘어', '살이 쪘어요', '살이 쪘는데', '살이 쪘음', '살이 쪘서', '살이 쪘습니다', '살이 쪘었어', '살이 쪘어서', '살이 찌', '살이 찌어', '살이 찌어요', '살이 찌는데', '살이 찌음', '살이 찌서', '살이 찌습니다', '살이 찌었어', '살이 찌어서', '체중이 늘', '체중이 늘어', '체중이 늘어요', '체중이 늘는데', '체중이 늘음', '체중이 늘서', '체중이 늘습니다', '체중이 늘었어', '체중이 늘어서', '체중 증가', '체중 증가어', '체중 증가어요', '체중 증가는데', '체중 증가음', '체중 증가서', '체중 증가습니다', '체중 증가었어', '체중 증가어서', '몸무게가 늘', '몸무게가 늘어', '몸무게가 늘어요', '몸무게가 늘는데', '몸무게가 늘음', '몸무게가 늘서', '몸무게가 늘습니다', '몸무게가 늘었어', '몸무게가 늘어서'], typo_en: [], typo_ko: [], brand_en: [], brand_ko: []}
 ] AS row
 MERGE (t:Term {key: row.key})
-SET t.kind = row.kind, t.record_type = row.record_type, t.name = row.name, t.unit = row.unit, t.loinc = row.loinc, t.domain = 'symptoms'
+SET t.kind = row.kind, t.record_type = row.record_type, t.name = row.name, t.unit = row.unit, t.loinc = row.loinc, t.domain = 'symptoms',
+    t.drug_class = row.drug_class, t.indications = coalesce(row.indications, [])
 WITH t, row
 UNWIND [g IN ['en', 'ko', 'abbr_en', 'abbr_ko', 'lay_en', 'lay_ko', 'typo_en', 'typo_ko', 'brand_en', 'brand_ko'] | [x IN coalesce(row[g], []) | {text: x, grp: g}]] AS grp
 UNWIND grp AS a

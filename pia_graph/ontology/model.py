@@ -133,6 +133,29 @@ class Mechanism:
     cause_state: str = ""  # e.g. 'short' for sleep:night: the state of the cause that acts
     note: str = ""
     file: str = ""
+    via: str = ""  # '' for a drug's own row; 'class:statin' or 'indication:condition:gout' for a class row's
+
+
+@dataclass(frozen=True, slots=True)
+class ClassMechanism:
+    """A mechanism row keyed by drug class and/or indication (``63_mechanisms_by_class``): every drug term whose
+    ``drug_class`` has the class as a component and whose ``indications`` hold the indication acts on ``effect``."""
+
+    drug_class: str  # lower case; '' when the row names only an indication
+    indication: str  # a condition key; '' when the row names only a class
+    effect: str
+    direction: Literal["up", "down", "worse", "better"]
+    min_lag: str
+    max_lag: str
+    source: str
+    cause_state: str = ""
+    note: str = ""
+    file: str = ""
+    not_drugs: tuple[str, ...] = ()  # curated exceptions (an inhaled or topical form of a systemic class)
+
+    @property
+    def via(self) -> str:
+        return f"class:{self.drug_class}" if self.drug_class else f"indication:{self.indication}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +214,7 @@ class Dictionary:
     concepts: dict[str, Concept] = field(default_factory=dict)
     ranges: dict[str, RangeDef] = field(default_factory=dict)
     mechanisms: list[Mechanism] = field(default_factory=list)
+    class_mechanisms: list[ClassMechanism] = field(default_factory=list)
     ambiguities: dict[tuple[str, str], Ambiguity] = field(default_factory=dict)
     ingredient_links: list[tuple[str, str]] = field(default_factory=list)  # (combination, ingredient)
     # stop forms: ordinary phrases that hide a shorter alias inside them ("ran out" is no run)

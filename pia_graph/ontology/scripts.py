@@ -18,6 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from pia_graph.ontology.class_mechanisms import class_row, expand
 from pia_graph.ontology.cypher_literal import unwind_rows
 from pia_graph.ontology.model import (
     ALIAS_GROUPS,
@@ -223,7 +224,8 @@ def parse_scripts(path: Path | None = None, include: Callable[[Path], bool] | No
                     dictionary.problems.append(f"{p.name}: range id {rng.id} repeated")
                 dictionary.ranges[rng.id] = rng
         elif 60 <= prefix < 70:
-            dictionary.mechanisms.extend(_mechanism(row, p.name) for row in rows)
+            dictionary.mechanisms.extend(_mechanism(row, p.name) for row in rows if "cause" in row)
+            dictionary.class_mechanisms.extend(class_row(row, p.name) for row in rows if "cause" not in row)
         elif 70 <= prefix < 80:
             for row in rows:
                 if row.get("stop"):
@@ -239,6 +241,7 @@ def parse_scripts(path: Path | None = None, include: Callable[[Path], bool] | No
                 _curated_alias(dictionary, row, p.name)
         else:
             log.warning("ontology script %s has no known prefix; skipped", p.name)
+    dictionary.mechanisms.extend(expand(dictionary.class_mechanisms, dictionary.terms, dictionary.mechanisms))
     return dictionary
 
 

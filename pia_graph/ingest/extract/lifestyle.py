@@ -20,7 +20,11 @@ _LATE = re.compile(
     r"|어제\s*밤|밤\s*늦게|늦은\s*밤|밤에|자기\s*전에",
     re.I,
 )
-_SKIP_MEAL = re.compile(r"\bskipped\s+(breakfast|lunch|dinner)|(아침|점심|저녁)\s*(?:을|은)?\s*굶", re.I)
+# a meal skipped, or a late snack held back ("야식 참았다", "resisted the late-night snack"): a negated meal record
+_SKIP_MEAL = re.compile(r"\bskipped\s+(breakfast|lunch|dinner)|(아침|점심|저녁)\s*(?:을|은)?\s*굶"
+                        r"|\b(?:skipped|resisted|no)\s+(?:the\s+|my\s+)?(late[-\s]night\s+snack\w*|midnight\s+snack\w*)"
+                        r"|(야식)\s*(?:을|은|는|도)?\s*(?:참았|참음|참고|참는|안\s*먹|건너뛰|끊었)", re.I)
+_LATE_SKIPPED = re.compile(r"late|midnight|야식", re.I)
 _HAD_MEAL = re.compile(r"\b(?:had|ate)\s+(?:a\s+|my\s+)?(?:(?:big|huge|light|quick|late|early|small|heavy|healthy)\s+)?"
                        r"(?:breakfast|brunch|lunch|dinner|supper)\b", re.I)
 _FOR_MEAL_EN = re.compile(r"^(?!(?:i|we|he|she|they|you|went|going|go|out|met|stayed|home|made|cooked|ordered)\b)"
@@ -73,18 +77,19 @@ def _meals(ctx: Ctx) -> list[Draft]:
             if any(clause.start <= p < clause.end for p in drug_positions) \
                     or names_medication(ctx.dictionary, clause.text):
                 continue
+            skip = _SKIP_MEAL.search(t)
+            if skip:
+                key = "meal:late_night_eating" if _LATE_SKIPPED.search(skip.group(0)) else "meal:meal"
+                out.append(Draft("meal.skipped",
+                                 "meal", key, clause.start + skip.start(), clause.start + skip.end(),
+                                 {"value": t, "status": "skipped", "negated": True}))
+                continue
             eat = _EAT.search(t)
             late = _LATE.search(t)
             if eat and late and not is_negated(t, eat.start(), eat.end(), ctx.lang):
                 out.append(Draft("meal.late_night", "meal", "meal:late_night_eating", clause.start + eat.start(),
                                  clause.start + eat.end(), {"value": t},
                                  confidence=0.9))
-                continue
-            skip = _SKIP_MEAL.search(t)
-            if skip:
-                out.append(Draft("meal.skipped",
-                                 "meal", "meal:meal", clause.start + skip.start(), clause.start + skip.end(),
-                                 {"value": t, "status": "skipped", "negated": True}))
                 continue
             sentence = ctx.sentence_of(clause.start)
             header = _MEAL_HEADER.match(sentence.text) if clause.start == sentence.start else None

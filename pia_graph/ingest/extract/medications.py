@@ -31,10 +31,19 @@ _START = re.compile(
     r"at\s+night|doc(?:tor)?\s+says\s+take|said\s+(?:to\s+)?take|picked\s+up|kept\s+me\s+on|keeps?\s+me\s+on"
     r"|still\s+on|stay(?:ing)?\s+on|continu\w+|(?:i'?m|im|i\s+am|currently)\s+on)\b"
     r"|처방|먹기\s*시작|복용\s*시작|부터\s*먹|매일|하루\s*[한두세]\s*(?:번|알|정|캡슐|포)"
-    r"|(?:먹|복용하|드시)(?:으래|래|라고|라셨|으라셨|으라고)|용량|증량|감량|올렸|늘렸|줄였|바꿨"
+    r"|(?:먹|복용하|드시)(?:으래|래|라고|라셨|으라셨|으라고)|용량|증량|감량|올렸|늘렸|줄였|바꿨|올림|늘림|줄임|바꿈"
     r"|먹어요|먹고\s*있|복용\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해)",
     re.IGNORECASE,
 )
+# "알로푸리놀 100mg 시작함", "노바스크 5mg (암로디핀) 먹는데", "오메프라졸 20mg 아침 공복에 4주": right after the drug
+# (its dose, a name in brackets, when in the day), a start, a present-tense taking verb in any ending (-함, -했어,
+# -는데, -는 중) or a course length: the regimen, not one dose
+_KO_AFTER_DRUG = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:[\d.,/]+\s*(?:mg|mcg|µg|ug|g|iu|ml|밀리|정|알|캡슐|포)?\s*)*"
+                            r"(?:\([^)]*\)\s*)?(?:을|를|도|은|는|으로|로)?\s*(?:다시\s*|새로\s*)?"
+                            r"(?:(?:아침|점심|저녁|밤|자기\s*전|공복|식후|식전|하루)\S*\s*)*"
+                            r"(?:시작|먹는\s*(?:데|다|중)|복용하는|복용\s*중"
+                            r"|\d+\s*(?:주|일|개월|달)\s*(?:간|치|분|동안)?\s*(?:$|[.!~,]|처방|먹|복용))",
+                            re.IGNORECASE)
 # "on thyroxine 100mcg…", "also on metformin": a clause that opens with "on" and the drug (the subject dropped)
 _ON_HEAD = re.compile(r"^\W*(?:(?:and|also|now|still|currently|been|but)\s+)*on\s+(?:(?:my|the)\s+)?$", re.I)
 _LAST_DOSE = re.compile(r"\blast\s+(?:pill|dose|tablet|one|shot|injection)\b"
@@ -268,7 +277,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         elif m.surface.lower() in switched_from or (_STOP.search(head) or (ctx.lang == "ko" and _STOP.search(local))):
             kind, status = "medication_regimen", "stopped"
         elif _START.search(local) or _ON_HEAD.search(head) or _supply(ctx, m) is not None \
-                or m.surface.lower() in switched_to:
+                or m.surface.lower() in switched_to \
+                or (ctx.lang == "ko" and _KO_AFTER_DRUG.match(ctx.text[m.end:clause.end]) is not None):
             kind, status = "medication_regimen", "active"
         elif (listed := class_heads.head_of(ctx, m)) is not None:  # "blood pressure meds: lisinopril 20"
             kind, status = "medication_regimen", "active"

@@ -117,9 +117,11 @@ def is_reason(ctx: Ctx, start: int) -> bool:
     end = next((m.end for m in ctx.matches if m.start == start), start)
     if not _REASON_AFTER_KO.match(ctx.text[end:]):
         return False
-    # "두통 때문에 이부프로펜 두 알 먹음": a dose taken for it is today's episode treated, not a reason to stop
+    # "두통 때문에 이부프로펜 두 알 먹음": a dose taken for it is today's episode treated, not a reason to stop;
+    # "불면증 땜에 스틸녹스 10mg 먹고 있어요": a drug taken for it says the user has it. Only a drug stopped or
+    # changed for it ("설사 때문에 끊었어") makes it a reason alone.
     clause = ctx.clause_of(start).text
-    if cue_pattern(ctx.dictionary, "dose_taken", "ko").search(clause) and not _STOPPED_KO.search(clause):
+    if not _STOPPED_KO.search(clause):
         return False
     return any(t.term_key and t.term_key.startswith("drug:") for t in ctx.matches)
 

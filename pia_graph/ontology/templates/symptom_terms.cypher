@@ -4,7 +4,8 @@ UNWIND [
    en: [], ko: [], abbr_en: [], abbr_ko: [], lay_en: $lay_en, lay_ko: $lay_ko, typo_en: [], typo_ko: [], brand_en: [], brand_ko: []}
 ] AS row
 MERGE (t:Term {key: row.key})
-SET t.kind = row.kind, t.record_type = row.record_type, t.name = row.name, t.unit = row.unit, t.loinc = row.loinc, t.domain = 'symptoms'
+SET t.kind = row.kind, t.record_type = row.record_type, t.name = row.name, t.unit = row.unit, t.loinc = row.loinc, t.domain = 'symptoms',
+    t.drug_class = row.drug_class, t.indications = coalesce(row.indications, [])
 WITH t, row
 UNWIND [g IN ['en', 'ko', 'abbr_en', 'abbr_ko', 'lay_en', 'lay_ko', 'typo_en', 'typo_ko', 'brand_en', 'brand_ko'] | [x IN coalesce(row[g], []) | {text: x, grp: g}]] AS grp
 UNWIND grp AS a

@@ -9,7 +9,7 @@ from pia_graph.causal.params import load_params
 from pia_graph.causal.prune import prune
 from tests.unit.causal.conftest import day, rec
 
-TODAY = day(10, 17)
+TODAY = day(10, 17)  # the febuxostat test reads its readings up to June
 
 
 def _nights_and_rates(short: bool) -> list[CausalRecord]:
@@ -36,3 +36,14 @@ def test_short_nights_raise_the_resting_heart_rate() -> None:
 
 def test_nights_of_a_usual_length_make_no_link() -> None:
     assert ("sleep:night", "vital:heart_rate") not in _kept(_nights_and_rates(short=False))
+
+
+def test_a_drug_no_mechanism_row_names_is_linked_through_its_class() -> None:
+    """Febuxostat has no row of its own: its class (xanthine oxidase inhibitor) lowers uric acid."""
+    records = [rec("test:uric_acid", day(3, 1), 9.6), rec("test:uric_acid", day(3, 10), 9.4),
+               rec("drug:febuxostat", day(3, 12), type="medication_regimen", status="active", start=day(3, 12)),
+               rec("test:uric_acid", day(4, 20), 7.1), rec("test:uric_acid", day(6, 1), 5.9),
+               rec("profile:blood_type", day(3, 5), type="profile")]
+    kept = _kept(records)
+    assert ("drug:febuxostat", "test:uric_acid") in kept
+    assert ("profile:blood_type", "test:uric_acid") not in kept
