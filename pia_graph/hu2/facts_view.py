@@ -9,9 +9,8 @@ from pia_graph.hu2.models import EvidenceFact, EvidenceRecord, Hu2Inputs
 from pia_graph.ingest.hup.types import ordered_where
 
 MEASURED = ordered_where(result=True)  # labs, vitals, body measurements: the series that trend
-_GOAL_CUE = re.compile(r"\bgoal\b|\baim\b|\btarget\b|\bwant(?:s)? to\b|\bhoping to\b|\bplan(?:ning)? to\b|"
-                       r"목표|하고\s*싶|"
-                       r"계획", re.I)
+# a goal fact: the aim wording (the dictionary's aim_label and aim_wish, either language) or a plan
+_GOAL_ALSO = r"\bplan(?:ning)?\s+to\b|계획"
 _LIKE_CUE = re.compile(r"\blove\b|\blike\b|\bhate\b|\bprefer|\benjoy|\bcan'?t stand\b|\bnot giving\b|좋아|싫어|선호|"
                        r"즐겨|못\s*먹", re.I)
 _QUESTION = re.compile(r"\?\s*$|\b(?:can i|should i|is it|what can)\b|[까나요]\s*\?*$", re.I)
@@ -86,7 +85,10 @@ def facts_with(inputs: Hu2Inputs, cue: re.Pattern[str], *, uncaptured_only: bool
 
 
 def goal_facts(inputs: Hu2Inputs) -> list[EvidenceFact]:
-    return facts_with(inputs, _GOAL_CUE)
+    from pia_graph.ingest.cue_words import aim_pattern
+    from pia_graph.ontology import load_default_dictionary
+
+    return facts_with(inputs, aim_pattern(load_default_dictionary(), "any", also=_GOAL_ALSO))
 
 
 def liking_facts(inputs: Hu2Inputs) -> list[EvidenceFact]:

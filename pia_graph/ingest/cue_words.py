@@ -55,6 +55,21 @@ def cue_words(dictionary: Dictionary, group: str, lang: str) -> tuple[str, ...]:
     return found.cues
 
 
+def aim_pattern(dictionary: Dictionary, lang: str, *, wish: bool = True, also: str = "") -> re.Pattern[str]:
+    """The aim wording: ``aim_label`` (goal, target, 목표), with ``aim_wish`` (want to, trying to, 하고 싶)
+    unless ``wish`` is false, and a rule's own words ``also`` (a regular expression of its shapes, never a
+    copy of these lists). ``lang`` "any" joins the English and the Korean lists (text of either)."""
+    langs = ("en", "ko") if lang == "any" else ("ko" if lang == "ko" else "en",)
+    groups = ("aim_label", "aim_wish") if wish else ("aim_label",)
+    parts = tuple(cue_pattern(dictionary, g, lg).pattern for g in groups for lg in langs) + ((also,) if also else ())
+    return _joined(parts)
+
+
+@cache
+def _joined(parts: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p})" for p in parts), re.IGNORECASE)
+
+
 def words_pattern(words: tuple[str, ...], lang: str) -> re.Pattern[str]:
     """One pattern over a word list held elsewhere in the dictionary (a unit inference's ``implied_by``)."""
     return _compile(words, "ko" if lang == "ko" else "en")

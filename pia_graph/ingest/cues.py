@@ -203,7 +203,8 @@ def rx(pattern: str) -> re.Pattern[str]:
 @cache
 def gate_cues(group: str, lang: str) -> re.Pattern[str]:
     """A cue list the gate reads from the dictionary (``ontology/80_cues.cypher``: ``gate_health``,
-    ``hypothetical``, ``conditional``, ``intention``, ``ask``), as one pattern; raises when it is missing.
+    ``hypothetical``, ``conditional``, ``intention``, ``ask``; ``resolved``, which the analysed utterance reads
+    per clause), as one pattern; raises when it is missing.
 
     The gate runs before (and without) a store, so it reads the repository's scripts, which are what
     ``pia ontology load`` loads."""

@@ -15,15 +15,6 @@ _NEG_KO_DEGREE = re.compile(
     r"^\s*(?:은|는|이|가|도)?\s*(?:한\s*번도|하나도|전혀|별로|아예|더\s*이상|거의)\s*(?:\S+\s*)?(?:없|안\s|않)"
 )
 _NEG_KO_BEFORE = re.compile(r"(?:안|않|전혀|없이)\s*$")
-_RESOLVED_EN = re.compile(
-    r"\b(?:gone|went\s+away|cleared\s+up|resolved|settled(?:\s+down)?|eased\s+off|calmed\s+down|no\s+longer"
-    r"|over\s+it|better\s+now|disappeared"
-    r"|recovered|finally\s+over|healed|fever\s+(?:\w+\s+)?broke|no\s+more|stopped\s+hurting|(?:all|totally|completely)\s+(?:fine|good|ok|okay)\s+now"
-    r"|(?:fine|normal)\s+now|pain[-\s]free|symptom[-\s]free|back\s+to\s+normal)\b",
-    re.IGNORECASE,
-)
-_RESOLVED_KO = re.compile(r"(?:열(?:이|은|는|도)?\s*(?:다\s*)?(?:내렸|떨어졌)"
-                          r"|나았|다\s*나|사라졌|없어졌|괜찮아졌|멈췄|그쳤|완치|정상으로\s*돌아|다\s*괜찮)")
 _HEDGE_EN = re.compile(
     r"\b(?:i\s+think|maybe|probably|i\s+guess|might|possibly|not\s+sure|perhaps|i\s+believe|sort\s+of"
     r"|kind\s+of|i\s+suspect|could\s+be|seems?\s+like)\b",
@@ -64,7 +55,10 @@ def is_negated(clause: str, term_start: int, term_end: int, lang: str) -> bool:
 
 
 def is_resolved(clause: str, lang: str) -> bool:
-    return bool((_RESOLVED_KO if lang == "ko" else _RESOLVED_EN).search(clause))
+    """The clause says a symptom or condition is over (the dictionary's ``resolved`` cue list)."""
+    from pia_graph.ingest.cues import gate_cues
+
+    return bool(gate_cues("resolved", lang).search(clause))
 
 
 def is_hedged(text: str, lang: str) -> bool:

@@ -1,9 +1,10 @@
 """A drug named under a medication head: "blood pressure meds: lisinopril 20 and hydrochlorothiazide 25", "my meds
 are metformin and atorvastatin", "혈압약 로살탄 50 아침에 먹어".
 
-The head says the drugs are the user's own medicines (an active regimen, though no verb of taking is said), and a
-class head names what they are taken for: when the class's conditions (``unnamed_meds.CLASSES``, read through the
-dictionary's indications) and the drug's indications share exactly one condition, that condition is on record
+The head (found by ``unnamed_meds.medicine_heads``, the lookup the unnamed-pill rule uses too) says the drugs are
+the user's own medicines (an active regimen, though no verb of taking is said), and a class head names what they
+are taken for: when the class's conditions (read through the dictionary's indications) and the drug's
+indications share exactly one condition, that condition is on record
 ("blood pressure meds: lisinopril" -> hypertension). Pure; the list between the head and the drug may hold only
 other drug names, doses, commas and "and".
 """
@@ -13,15 +14,9 @@ from __future__ import annotations
 import re
 
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.unnamed_meds import _KO_NOUN, _NOUN, CLASSES, DrugClass
+from pia_graph.ingest.extract.unnamed_meds import DrugClass, medicine_heads
 from pia_graph.ontology import TermMatch
 
-# "my meds", "meds:", "current medications", "약은", "복용약": a medicine noun that heads a list
-_GENERIC_HEAD = re.compile(
-    rf"\b(?:(?:my|current|daily|usual|regular)\s+)?{_NOUN}(?:\s+(?:are|is|include|includes|now))?(?=\W|$)"
-    rf"|(?:복용\s*중인|먹는|먹고\s*있는|복용)?{_KO_NOUN}(?:은|는|으로|로)?(?=\s|:|$)",
-    re.IGNORECASE,
-)
 # what may stand between the head and a listed drug (other drugs' names are blanked first)
 _LIST_GAP = re.compile(
     r"(?:\s|[:=,;&+/()\-–]|\band\b|\bplus\b|\bare\b|\bis\b|\binclude[sd]?\b|\bnow\b|\bcurrently\b"
@@ -37,13 +32,9 @@ def head_of(ctx: Ctx, m: TermMatch) -> tuple[re.Match[str], DrugClass | None] | 
     """The medication head a named drug is listed under, in its sentence, with its class when one is named."""
     sentence = ctx.sentence_of(m.start)
     before = ctx.text[sentence.start:m.start]
-    for cls in CLASSES:
-        for hit in cls.pattern.finditer(before):
-            if _listed(ctx, sentence.start + hit.end(), m.start):
-                return hit, cls
-    for hit in _GENERIC_HEAD.finditer(before):
+    for hit, cls in medicine_heads(before):
         if _listed(ctx, sentence.start + hit.end(), m.start):
-            return hit, None
+            return hit, cls
     return None
 
 

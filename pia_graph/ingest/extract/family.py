@@ -21,8 +21,12 @@ RELATIONS_KO: dict[str, str] = {
     "아버님": "father", "누나": "sister", "언니": "sister", "여동생": "sister", "형": "brother",
     "오빠": "brother", "남동생": "brother", "아들": "son", "딸": "daughter",
 }
-_REL_EN = re.compile(r"(?<!')\b(?:my\s+)?({})\b(?!'s\s+(?:friend|coworker|boss))".format("|".join(RELATIONS_EN)), re.I)
-_KO_REL_WORDS = "|".join(sorted(RELATIONS_KO, key=len, reverse=True))
+# A word that names two first-degree relatives at once: "both my parents are diabetic", "부모님 두 분 다 당뇨".
+PARENTS: dict[str, tuple[str, ...]] = {"parents": ("mother", "father"), "parent": ("mother", "father"),
+                                       "부모님": ("mother", "father"), "부모": ("mother", "father")}
+_EN_WORDS = [*RELATIONS_EN, "parents"]
+_REL_EN = re.compile(r"(?<!')\b(?:my\s+)?({})\b(?!'s\s+(?:friend|coworker|boss))".format("|".join(_EN_WORDS)), re.I)
+_KO_REL_WORDS = "|".join(sorted([*RELATIONS_KO, "부모님", "부모"], key=len, reverse=True))
 # Not inside a wider kinship word: 할아버지, 큰아버지, 시어머니, 장모, 새엄마, 사촌 언니, 매형.
 _REL_KO = re.compile(rf"(?<!할)(?<!큰)(?<!작은)(?<![시장새매처])(?<!사촌)(?<!사촌 )({_KO_REL_WORDS})"
                      rf"(?=가|이|는|은|도|께서|의|랑|\s|$)")
@@ -36,9 +40,12 @@ _JOIN_EN = re.compile(r"^\s*(?:,\s*)?(?:and|&|or|plus)?\s*(?:,\s*)?(?:my\s+)?(?:
                       r"|baby)?\s*$", re.I)
 _JOIN_KO = re.compile(r"^\s*(?:와|과|랑|이랑|하고|,|그리고)\s*$")
 # "grandpa had colon cancer and my brother got it at 50": a relative after the condition, naming it by "it".
-_IT_AFTER_EN = re.compile(rf"^[^.;!?]{{0,30}}?\b(?:and|but|,)\s+(?:my\s+)?(?:older\s+|younger\s+|little\s+|big\s+)?"
-                          rf"({'|'.join(RELATIONS_EN)})\s+(?:also\s+)?(?:got|had|has|have|developed|was\s+diagnosed"
+_ONE_REL_EN = rf"(?:my\s+)?(?:older\s+|younger\s+|little\s+|big\s+)?(?:{'|'.join(_EN_WORDS)})"
+_IT_AFTER_EN = re.compile(rf"^[^.;!?]{{0,30}}?(?:\b(?:and|but)\b|[,\-–—])\s+"
+                          rf"({_ONE_REL_EN}(?:\s*(?:,|and|&)\s*{_ONE_REL_EN})*)\s+(?:both\s+|also\s+)?"
+                          rf"(?:got|had|has|have|developed|were\s+diagnosed\s+with|was\s+diagnosed"
                           rf"\s+with|too\s+has)\s+(?:it|that|one|the\s+same(?:\s+thing)?)\b", re.I)
+_REL_WORD_EN = re.compile(rf"\b({'|'.join(_EN_WORDS)})\b", re.I)
 # A relative beyond the first degree (or no relative) said after the last first-degree one: "dad had a heart attack,
 # grandpa had colon cancer" speaks of grandpa.
 _NOT_FIRST_DEGREE = re.compile(
@@ -59,6 +66,12 @@ def _relation(ctx: Ctx, word: str) -> str | None:
     return (RELATIONS_KO if ctx.lang == "ko" else RELATIONS_EN).get(word if ctx.lang == "ko" else word.lower())
 
 
+def _relations(ctx: Ctx, word: str) -> tuple[str, ...]:
+    """The relations a word names: one, or both parents."""
+    rel = _relation(ctx, word)
+    return (rel,) if rel else PARENTS.get(word.lower(), ())
+
+
 def relations_before(ctx: Ctx, pos: int) -> list[tuple[str, int]]:
     """The first-degree relatives this part of the sentence is about ("my dad has ...", "아버지는 ..."),
     all of them when several are joined ("my mom and my sister both have ...")."""
@@ -75,31 +88,29 @@ def relations_before(ctx: Ctx, pos: int) -> list[tuple[str, int]]:
         return []
     if ctx.lang == "en" and re.search(r"\b(?:i|i'm|i've|me)\b", head[last.end():], re.I):
         return []
-    out: list[tuple[str, int]] = []
-    rel = _relation(ctx, last.group(1))
-    if rel:
-        out.append((rel, sentence.start + last.start()))
+    out: list[tuple[str, int]] = [(rel, sentence.start + last.start()) for rel in _relations(ctx, last.group(1))]
     join = _JOIN_KO if ctx.lang == "ko" else _JOIN_EN
     later = last
     for earlier in reversed(found[:-1]):
         if not join.match(head[earlier.end():later.start()]):
             break
-        rel = _relation(ctx, earlier.group(1))
-        if rel and rel not in [r for r, _ in out]:
-            out.insert(0, (rel, sentence.start + earlier.start()))
+        for rel in reversed(_relations(ctx, earlier.group(1))):
+            if rel not in [r for r, _ in out]:
+                out.insert(0, (rel, sentence.start + earlier.start()))
         later = earlier
     return out
 
 
-def _relation_after(ctx: Ctx, end: int) -> tuple[str, int] | None:
+def _relations_after(ctx: Ctx, end: int) -> list[tuple[str, int]]:
+    """ "colon cancer runs in the family - my father and my brother both had it": the relatives after it."""
     if ctx.lang != "en":
-        return None
+        return []
     sentence = ctx.sentence_of(end)
     m = _IT_AFTER_EN.match(ctx.text[end:sentence.end])
     if m is None:
-        return None
-    rel = _relation(ctx, m.group(1))
-    return (rel, end + m.start(1)) if rel else None
+        return []
+    return [(rel, end + m.start(1) + w.start()) for w in _REL_WORD_EN.finditer(m.group(1))
+            for rel in _relations(ctx, w.group(1))]
 
 
 def _condition_inside(ctx: Ctx, surface: str) -> str | None:
@@ -137,8 +148,7 @@ def family_history(ctx: Ctx) -> list[Draft]:
             continue
         found = relations_before(ctx, m.start)
         if not found and rtype != "surgery":
-            after = _relation_after(ctx, m.end)
-            found = [after] if after else []
+            found = _relations_after(ctx, m.end)
         if not found:
             continue
         if rtype == "surgery":

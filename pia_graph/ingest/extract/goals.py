@@ -5,15 +5,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pia_graph.ingest.cue_words import aim_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.vitals_labs import canonical
 from pia_graph.ontology.units import UnitError
 
-_GOAL = re.compile(r"\b(?:goal|target|aim|resolution|want\s+(?:my|to)|trying\s+to|plan\s+to|hoping\s+to"
-                   r"|get\s+(?:down\s+)?to|lose|drop)\b|목표|고\s*싶", re.I)
+# a goal's sentence: the aim wording (``aim_pattern``) or words of a change aimed at ("get down to", "lose")
+_GOAL_ALSO = r"\b(?:want\s+my|plan\s+to|get\s+(?:down\s+)?to|lose|drop)\b|고\s*싶"
 # a clear aim, said as one (a goal without a number needs one): not "plan to", "get to", "lose"
-_CLEAR_AIM = re.compile(r"\b(?:goals?|targets?|aim(?:ing)?|resolutions?|want(?:s|ed)?\s+to|wanna|hop(?:e|ing)\s+to"
-                        r"|trying\s+to|working\s+(?:up\s+)?(?:to|towards?))\b|목표|하고\s*싶|싶어", re.I)
+_CLEAR_AIM_ALSO = r"싶어"
 _RACE = re.compile(r"\b(?:(?:half[-\s]?)?marathon|triathlon|\d+\s*k\s+(?:run|race)|(?:5|10)k|race|ultra)\b"
                    r"|마라톤|완주|철인", re.I)
 _SLEEP_AIM = re.compile(r"\b(?:sleep|asleep|bed\s*time|in\s+bed\s+by)\b|잠|수면|자고\s*싶|일찍\s*자", re.I)
@@ -81,7 +81,7 @@ def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
 def _goals(ctx: Ctx) -> list[Draft]:
     out: list[Draft | None] = []
     for sentence, _parts in ctx.sentences:
-        hit = _GOAL.search(sentence.text)
+        hit = aim_pattern(ctx.dictionary, ctx.lang, also=_GOAL_ALSO).search(sentence.text)
         if not hit or sentence.text.rstrip().endswith("?"):
             continue
         found: list[dict[str, Any]] = []
@@ -108,7 +108,7 @@ def _unquantified_goal(ctx: Ctx, start: int, end: int) -> list[dict[str, Any]]:
     text = ctx.text[start:end]
     if re.search(r"\blose\s+(?:some\s+)?weight\b|살\s*(?:을)?\s*빼", text, re.I) or _BARE_WEIGHT_AIM.search(text):
         return [{"coordinate": "goal:weight", "target_coordinate": "body:weight"}]
-    aim = _CLEAR_AIM.search(text)
+    aim = aim_pattern(ctx.dictionary, ctx.lang, also=_CLEAR_AIM_ALSO).search(text)
     if aim is None or re.search(r"\b(?:don't|do\s+not|doesn't|never|no)\s+(?:want|wanna|plan)", text, re.I):
         return []
     activity = next((m.term_key for m in ctx.matches if m.term_key and start <= m.start < end

@@ -33,7 +33,13 @@ from pia_graph.ingest.extract import (
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.ownership import Family, owned_drafts
 from pia_graph.ingest.extract.registry import RuleError
-from pia_graph.ingest.extract.timing import EXPLICIT_ONLY_TYPES, POINT_KINDS, governing, time_fields
+from pia_graph.ingest.extract.timing import (
+    EXPLICIT_ONLY_TYPES,
+    POINT_KINDS,
+    batch_time,
+    governing,
+    time_fields,
+)
 from pia_graph.ingest.hup import Extraction, HupRecord, Rejection, make_record, record_id, turn_key, validate
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.ingest.negation import HEDGED_FACTOR
@@ -170,13 +176,15 @@ def extract(
                 if draft.type in EXPLICIT_ONLY_TYPES else None
             res = governing(ctx, draft.start, draft.end, anchors, draft.type, peers)
             if res is None and draft.type in _RESULT_TYPES and draft.visit_ref is None:
-                res = _carried_time(ctx, draft, drafts)
+                res = _carried_time(ctx, draft, drafts) or batch_time(ctx, draft.start)
+            elif res is None and draft.type == "medical_visit" and draft.fields.get("status") != "scheduled":
+                res = batch_time(ctx, draft.start)  # "검진 결과요: ... (3월 9일 받음)": the checkup of the batch
             if draft.visit_ref is not None and (res is None or not _in_clause(ctx, res, draft)):
                 tf = _visit_time(records, index_map.get(draft.visit_ref)) or time_fields(draft.type, res, said_at)
             else:
                 tf = time_fields(draft.type, res, said_at)
             if draft.type in EXPLICIT_ONLY_TYPES:
-                tf = _history_time(ctx, draft, tf, records)
+                tf = _history_time(ctx, draft, tf, records) or _news_time(ctx, draft)
         else:
             tf = {}
         if draft.type == "symptom" and "date" in tf and not tf.get("time_assumed") and not draft.fields.get("negated") \
@@ -277,6 +285,18 @@ def _history_time(ctx: Ctx, draft: Draft, tf: dict[str, Any], records: list[HupR
     before = [r for r in records if r.type == draft.type and r.span_end <= draft.start
               and ctx.sentence_of(r.span_start).start == ctx.sentence_of(draft.start).start]
     return _visit_time(records, records.index(before[-1])) if before else tf
+
+
+def _news_time(ctx: Ctx, draft: Draft) -> dict[str, Any]:
+    """ "TSH 6.2, so hypothyroid confirmed", "항진증이래요": a condition of the user told as news just given,
+    with no time of its own, was diagnosed on the day it is said (the ``diagnosis_news`` cue list)."""
+    if draft.type != "condition" or draft.fields.get("status") != "active" or draft.fields.get("negated"):
+        return {}
+    hit = cue_pattern(ctx.dictionary, "diagnosis_news", ctx.lang).search(ctx.sentence_of(draft.start).text)
+    if hit is None:
+        return {}
+    return {"date": ctx.said_at.date(), "time_expression": hit.group(0), "time_rule": "extract.diagnosis_news",
+            "time_granularity": "day", "time_assumed": True}
 
 
 def _carried_time(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> Resolution | None:

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from pia_graph.ingest.cue_words import aim_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.negation import is_negated
@@ -106,7 +107,8 @@ def _sleep(ctx: Ctx) -> list[Draft]:
         if r.kind != "duration" or r.span is None or r.duration_min is None:
             continue
         clause = ctx.clause_of(r.span.start)
-        if not _SLEEP.search(clause.text) or re.search(r"\bnap", clause.text, re.I) or _SLEEP_WISH.search(clause.text):
+        if not _SLEEP.search(clause.text) or re.search(r"\bnap", clause.text, re.I) \
+                or aim_pattern(ctx.dictionary, ctx.lang, also=_SLEEP_WISH_ALSO).search(clause.text):
             continue
         day = ctx.said_at.date()
         for other in ctx.resolutions:
@@ -201,19 +203,20 @@ def _steps(ctx: Ctx, start: int, end: int) -> Quantity | None:
 
 # "Goals for this year: ... 10k steps a day", "하루 만 보 걷기가 목표": a target, not a day's count
 # "goal: sub-2h half marathon": everything after a goal label in its sentence is an aim, not a log
-_GOAL_LABEL = re.compile(r"\b(?:goals?|targets?|aims?|resolutions?)\s*(?:for\s+\w+\s*)?[:：]|목표\s*[:：은는]", re.I)
+_AFTER_LABEL = re.compile(r"\s*(?:for\s+\w+\s*)?[:：]|\s*[은는]", re.I)  # after an aim word: it labels what follows
 # "want to sleep 7 hours a night", "7시간은 자고 싶어": a wish about sleep, not a night slept
-_SLEEP_WISH = re.compile(r"\b(?:want|wanna|wish|hop(?:e|ing)|plan(?:ning)?|trying|try|aim(?:ing)?|goal|target"
-                         r"|should|need\s+to|supposed\s+to)\b|싶|목표|려고|해야", re.I)
+_SLEEP_WISH_ALSO = (r"\b(?:want|wish|hop(?:e|ing)|plan(?:ning)?|trying|try|should|need\s+to|supposed\s+to)\b"
+                    r"|싶|려고|해야")
 
 
 def _after_goal_label(ctx: Ctx, sentence_start: int, pos: int) -> bool:
     """Whether ``pos`` follows a goal label ("goal:", "목표:") earlier in its sentence."""
-    return _GOAL_LABEL.search(ctx.text[sentence_start:pos]) is not None
+    head = ctx.text[sentence_start:pos]
+    return any(_AFTER_LABEL.match(head, hit.end())
+               for hit in aim_pattern(ctx.dictionary, ctx.lang, wish=False).finditer(head))
 
 
-_GOAL_SENTENCE = re.compile(r"\b(?:goals?|targets?|resolutions?|aim(?:ing)?\s+(?:for|to)|want\s+to\s+(?:hit|get|reach)"
-                            r"|trying\s+to\s+(?:hit|get|reach))\b|목표", re.I)
+_GOAL_SENTENCE_ALSO = r"\b(?:want|trying)\s+to\s+(?:hit|get|reach)\b"
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,7 +259,8 @@ def _exercise(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     for sentence, parts in ctx.sentences:
         steps = _steps(ctx, sentence.start, sentence.end)
-        if steps is not None and not _GOAL_SENTENCE.search(sentence.text):
+        if steps is not None and not aim_pattern(ctx.dictionary, ctx.lang, wish=False,
+                                                             also=_GOAL_SENTENCE_ALSO).search(sentence.text):
             ctx.take(steps)
             out.append(Draft("exercise.steps", "exercise", "activity:steps", steps.start, min(steps.end, sentence.end),
                              {"value": steps.value, "unit": "steps", "steps": int(steps.value)}))

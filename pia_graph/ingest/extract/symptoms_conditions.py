@@ -47,12 +47,6 @@ _SYMPTOM_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _EPISODE = re.compile(r"\b(?:today|hit|again|this\s+morning|tonight|yesterday|last\s+night|\d+\s*/\s*10|since"
                       r"|now|flare)\b|오늘|어제|또", re.I)
-_CONDITION_RESOLVED = re.compile(r"\b(?:no\s+longer\s+have|cured|in\s+remission|used\s+to\s+have|recovered\s+from"
-                                 r"|got\s+over|(?:is|was|are|were|has\s+been|have\s+been|now|fully|finally)\s+resolved"
-                                 r"|(?:is|was|are)\s+gone|went\s+away|cleared\s+up|grew\s+out\s+of|outgrew"
-                                 r"|been\s+(?:fine|good|clear|ok|okay)\s+(?:for|since|ever)|survivor|all\s+clear"
-                                 r"|clear\s+(?:for|since)|cancer[-\s]free)\b|완치|나았|없어졌|사라졌|해결",
-                                 re.I)
 _DIAGNOSED = re.compile(r"\bdiagnos\w*|진단", re.I)
 _FREE_OF = re.compile(r"\s*-?\s*free\b", re.I)
 _SEVERITY_WORDS = {"mild": 3.0, "moderate": 5.0, "bad": 6.0, "severe": 8.0, "terrible": 8.0, "awful": 8.0,
@@ -332,8 +326,8 @@ def _condition(ctx: Ctx, key: str, m: TermMatch) -> Draft:
     neg = is_negated(clause.text, m.start - clause.start, m.end - clause.start, ctx.lang)
     if neg:
         fields["negated"] = True
-    fields["status"] = "resolved" if _CONDITION_RESOLVED.search(sentence.text) or _had_once(ctx, clause.text,
-                                                                                          sentence.text) else "active"
+    over = cue_pattern(ctx.dictionary, "condition_resolved", ctx.lang).search(sentence.text)
+    fields["status"] = "resolved" if over or _had_once(ctx, clause.text, sentence.text) else "active"
     # "I've had asthma since childhood, used my inhaler today": long-standing, today's date is not its onset
     time = "none" if _HISTORY.search(clause.text) and not _DIAGNOSED.search(clause.text) else "clause"
     return Draft("condition.term", "condition", key, m.start, m.end, fields, time=time,

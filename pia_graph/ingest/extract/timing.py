@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.temporal import Resolution
@@ -57,6 +58,21 @@ def governing(
     if header:
         return min(header, key=lambda r: _distance(r, start, end))
     return None
+
+
+def batch_time(ctx: Ctx, start: int) -> Resolution | None:
+    """ "bloodwork from monday's draw is back. fasting sugar 112", "A1c down to 7.2. labs yesterday": a result
+    with no time in its own sentence was drawn when the utterance's one batch of results was (the sentence
+    that names the batch, a ``result_batch`` cue, with one day, month or range not after said_at)."""
+    batch = cue_pattern(ctx.dictionary, "result_batch", ctx.lang)
+    found: list[Resolution] = []
+    for sentence, _parts in ctx.sentences:
+        if not batch.search(sentence.text):
+            continue
+        found += [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None
+                  and sentence.start <= r.span.start < sentence.end and not _after(r, ctx.said_at)]
+    times = {(r.kind, r.date, r.month, r.year, r.start, r.end) for r in found}
+    return found[0] if len(times) == 1 else None
 
 
 def _said_after_another(ctx: Ctx, r: Resolution, anchors: list[tuple[int, int]], start: int) -> bool:

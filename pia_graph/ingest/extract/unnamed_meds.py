@@ -11,7 +11,7 @@ active regimen; "any of my meds" speaks of each of them.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -83,6 +83,25 @@ CLASSES: tuple[DrugClass, ...] = (
     _cls("birth control", rf"birth\s+control(?:\s+{_NOUN})?", r"피임약", classes=["contraceptive"]),
 )
 
+# "my meds", "meds:", "current medications", "약은", "복용약": a medicine noun that heads a list of drugs
+_GENERIC_HEAD = re.compile(
+    rf"\b(?:(?:my|current|daily|usual|regular)\s+)?{_NOUN}(?:\s+(?:are|is|include|includes|now))?(?=\W|$)"
+    rf"|(?:복용\s*중인|먹는|먹고\s*있는|복용)?{_KO_NOUN}(?:은|는|으로|로)?(?=\s|:|$)",
+    re.IGNORECASE,
+)
+
+
+def medicine_heads(text: str, *, generic: bool = True) -> Iterator[tuple[re.Match[str], DrugClass | None]]:
+    """The medicine heads in ``text``: each class word ("BP pill", "당뇨약") with its class, in ``CLASSES``
+    order, then (``generic``) the plain medicine nouns that head a list ("my meds", "복용약"), with none."""
+    for klass in CLASSES:
+        for hit in klass.pattern.finditer(text):
+            yield hit, klass
+    if generic:
+        for hit in _GENERIC_HEAD.finditer(text):
+            yield hit, None
+
+
 # "my pills", "the meds", "my morning dose", "약 먹었어", "아침 약 깜빡": any of the user's medications.
 _GENERIC = re.compile(
     r"\b(?:my|the)\s+(?:(?:morning|evening|night|nighttime|bedtime|daily|usual|regular|am|pm)\s+)?"
@@ -147,13 +166,13 @@ def extract(ctx: Ctx, found: list[Draft], drug_key: Any) -> list[Draft]:
     have = {(d.coordinate, d.fields.get("status")) for d in found if d.type == "medication_intake"}
     out: list[Draft] = []
     taken_spans: list[tuple[int, int]] = []
-    for klass in CLASSES:
-        for hit in klass.pattern.finditer(ctx.text):
-            _consume(ctx, hit.start(), hit.end())
-            taken_spans.append((hit.start(), hit.end()))
-            fits = [c for c in known if klass.fits(ctx, c)]
-            note = f"unnamed '{hit.group(0)}' resolved to the one {klass.name} medication the user takes"
-            out += _intake(ctx, hit.start(), hit.end(), fits if len(fits) == 1 else [], note, have)
+    for hit, klass in medicine_heads(ctx.text, generic=False):
+        assert klass is not None
+        _consume(ctx, hit.start(), hit.end())
+        taken_spans.append((hit.start(), hit.end()))
+        fits = [c for c in known if klass.fits(ctx, c)]
+        note = f"unnamed '{hit.group(0)}' resolved to the one {klass.name} medication the user takes"
+        out += _intake(ctx, hit.start(), hit.end(), fits if len(fits) == 1 else [], note, have)
     for hit in _ALL.finditer(ctx.text):
         taken_spans.append((hit.start(), hit.end()))
         note = f"'{hit.group(0)}' said of each active medication"

@@ -6,7 +6,7 @@ import logging
 import re
 
 from pia_graph.ingest.clauses import Segment
-from pia_graph.ingest.cue_words import words_pattern
+from pia_graph.ingest.cue_words import aim_pattern, words_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.hup.types import types_where
@@ -28,12 +28,15 @@ _PREVIOUS = re.compile(
 _EARLIER_KO = re.compile(r"전(?:엔|에는|에|에도)|지난번|저번|이전|작년|예전")
 # "Goal for spring: 150 lb and 8k steps a day": the header names every number after it a target
 _GOAL_HEADER = re.compile(r"\b(?:goals?|targets?|resolutions?)\b[^:.!?]{0,30}:|목표\s*(?:는|은|:)", re.IGNORECASE)
-_GOALISH = re.compile(
-    r"\b(?:goal|target|lose|lost|gain(?:ed)?|get\s+(?:down\s+)?to|under|below|want|trying|aim|by)\b"
-    r"|목표|빼|뺐|찌",
-    re.IGNORECASE,
-)
-_TARGET = re.compile(r"\b(?:goal|target|want|aim|trying\s+to|hoping)\b|목표", re.IGNORECASE)
+# a clause that says a target, not a reading: the aim words (``aim_pattern``, no wish) or a change aimed at
+_GOALISH_ALSO = r"\b(?:lose|lost|gain(?:ed)?|get\s+(?:down\s+)?to|under|below|want|trying|by)\b|빼|뺐|찌"
+_TARGET_ALSO = r"\b(?:want|trying\s+to|hoping)\b"
+
+
+def _says(ctx: Ctx, also: str, text: str) -> bool:
+    """Whether ``text`` names an aim (the dictionary's aim_label) or says one of a rule's own words ``also``."""
+    return aim_pattern(ctx.dictionary, ctx.lang, wish=False, also=also).search(text) is not None
+
 _TARGET_BOUND = re.compile(r"\b(?:under|below|less\s+than|down\s+to|get\s+(?:it|my)\b)|이하|미만|까지", re.IGNORECASE)
 _HOURS_WORD = re.compile(r"^(?:hr|hrs|h)$", re.IGNORECASE)
 _WEIGH_KO = re.compile(r"체중|몸무게|나가|나갔|나와|나왔|찍")
@@ -161,9 +164,10 @@ def extract(ctx: Ctx) -> list[Draft]:
                 ctx.used_matches.add(bp.start)
     for tm in measures:
         key = tm.term_key
-        if key is None or tm.start in ctx.used_matches or _TARGET.search(ctx.clause_of(tm.start).text):
+        if key is None or tm.start in ctx.used_matches or _says(ctx, _TARGET_ALSO, ctx.clause_of(tm.start).text):
             continue
-        if _TARGET_BOUND.search(ctx.clause_of(tm.start).text) and _TARGET.search(ctx.sentence_of(tm.start).text):
+        if _TARGET_BOUND.search(ctx.clause_of(tm.start).text) \
+                and _says(ctx, _TARGET_ALSO, ctx.sentence_of(tm.start).text):
             continue  # "goal: get my a1c under 6.5": the target, not a reading
         if _HOURS_WORD.match(tm.surface) and re.search(r"\d\s*$", ctx.text[:tm.start]):
             continue  # "2 hr post-meal": hours, not heart rate
@@ -246,7 +250,7 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
         if q.unit == "kilo" and (not _WEIGH_KO.search(clause.text) or _MOVE_KO.search(clause.text)):
             continue  # "5키로 뛰었어": a distance, left to exercise
         if q.unit in ("kg", "lb", "kilo"):
-            if _GOALISH.search(clause.text) or _GOAL_HEADER.search(ctx.sentence_of(q.start).text) \
+            if _says(ctx, _GOALISH_ALSO, clause.text) or _GOAL_HEADER.search(ctx.sentence_of(q.start).text) \
                     or ctx.terms("drug:") or _weight_change(ctx, q):
                 continue
             if re.search(r"\b(?:tall|height)\b|키", clause.text, re.I) and q.unit != "lb" and q.value > 100:
@@ -261,7 +265,7 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
             key = "body:waist"
         unit = q.unit
         rule_id = "measure.unit_named"
-        if key is None and q.unit is None and not _GOALISH.search(clause.text):
+        if key is None and q.unit is None and not _says(ctx, _GOALISH_ALSO, clause.text):
             implied = _implied(ctx, ctx.sentence_of(q.start), q.value)
             if implied is not None:
                 key, unit = implied

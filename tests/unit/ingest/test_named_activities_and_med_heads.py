@@ -96,3 +96,18 @@ def test_a_person_who_has_it_is_still_the_subject(run: Any) -> None:
 def test_a_weight_to_return_to_without_a_unit_is_a_weight_goal_without_a_value(run: Any, text: str,
                                                                              coordinate: str) -> None:
     assert ("goal.statement", coordinate, None, None) in _got(run, text)
+
+
+@pytest.mark.parametrize(("text", "heads"), [
+    ("blood pressure meds: lisinopril 20", [("blood pressure meds", "blood pressure"), ("meds", None)]),
+    ("my meds are metformin", [("my meds are", None)]),
+    ("혈압약 로살탄 50", [("혈압약", "blood pressure"), ("약", None)]),
+    ("took the dog out", []),
+])
+def test_one_medicine_head_lookup_for_both_rules(text: str, heads: list[tuple[str, str | None]]) -> None:
+    """The class-head rule and the unnamed-pill rule read heads through the one public lookup."""
+    from pia_graph.ingest.extract.unnamed_meds import medicine_heads
+
+    got = [(hit.group(0).strip(), cls.name if cls else None) for hit, cls in medicine_heads(text)]
+    assert got == heads
+    assert all(cls is not None for _hit, cls in medicine_heads(text, generic=False))
