@@ -19,7 +19,12 @@ _KO_L_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 8)
 _KO_SS_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 20 and chr(0xAC00 + i) not in "있겠")
 #: a planned event (예약했어요, 수술 날짜 잡았음): one of the expected cues, and forward even in the past tense
 _PLANNED = (r"예정|예약|(?:날짜|일정)[^.!?\n]{0,20}?잡|날\s*(?:을|를)?\s*잡|잡아\s*(?:놨|놓|뒀|둠)"
-            r"|기로\s*(?:했|함|됐|되었|결정|약속)")
+            # a date set for an event: "10/7로 잡혔어", "15일로 잡았어", "다음 주로 잡힘" (booked, said in the past)
+            r"|(?:\d|일|주|달|요일)\s*(?:으로|로)\s*(?:잡혔|잡혀|잡힘|잡았|잡음|정해졌|정했|바뀌었|바꿨|미뤄졌|당겨졌)"
+            r"|기로\s*(?:했|함|됐|되었|결정|약속)"
+            # English: a date that was set for an event ("got scheduled for 10/7", "was booked for the 15th")
+            r"|(?i:\b(?:got|was|were|been|is|are|get)\s+(?:re)?(?:scheduled|booked|set|moved|pushed(?:\s+back)?)"
+            r"\s+(?:for|to)\b)")
 #: an English verb in -ing that tells a state or a symptom, not an arrangement ("I'm feeling", "I'm coughing")
 _STATE_ING = (r"(?:feel|hurt|ach|bleed|cough|sneez|spott|struggl|suffer|recover|heal|deal|sleep|wait|wonder|think"
               r"|worry|try|wheez|vomit|throw|los|gain|notic|experienc|itch|burn|shak|sweat|doing\s+(?:better|worse|"

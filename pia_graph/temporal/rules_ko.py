@@ -315,7 +315,9 @@ def rules() -> tuple[Rule, ...]:
         ("ko.month", rf"(?:(?P<m>\d{{1,2}})\s*월|{sino_month})(?:에|달에|달)?(?![요])(?!\s*\d)", _month),
         # "1일에 2번", "3일에 한 번", "1일에 2알" are frequencies; "5일에 2알 먹고" is a dose on the 5th
         ("ko.day_of_month", rf"(?!1\s*일에\s*{_COUNT}\s*{_DOSE_UNIT})(?P<d>\d{{1,2}})\s*일"
-                            rf"(?:에(?!\s*{_COUNT}\s*(?:번|회))|날|(?=\s*(?:부터|까지|~)))", _day_of_month),
+                            rf"(?:에(?!\s*{_COUNT}\s*(?:번|회))|날|(?=\s*(?:부터|까지|~))"
+                            # a day an event was set to: "15일로 잡았어", "20일로 미뤄졌어"
+                            r"|(?=\s*로\s*(?:잡|정해|정했|바뀌|바꿨|미뤄|미뤘|당겨|옮겨|변경)))", _day_of_month),
     ]
     triggers = {"ko.this_time_last_year": r"이맘|무렵|때쯤", "ko.half_year": r"반"}
     rules = (Rule(rule_id, ko_pattern(body), handler) for rule_id, body, handler in spec)
