@@ -80,6 +80,17 @@ _PAST_CUE = re.compile(
     r"|\b(?!(?:scheduled|booked|expected|planned|supposed|need)\b)[a-z]{2,}[a-df-z]ed\b"
     rf"|어제|그제|그저께|지난|[{_KO_SS_FINAL}]"
 )
+#: a present perfect in the clause before a "for N days": "I've been taking it for two weeks", "it has hurt for 3 days"
+_PERFECT_BEFORE = re.compile(r"(?i)\b(?:have|has|'ve|i've|we've|it's|she's|he's|that's|there's)\s+(?:been|had)\b"
+                             r"[^.;!?\n]{0,60}$")
+
+
+def perfect_before(text: str, at: int) -> bool:
+    """Whether a present perfect ("I've been …", "has had …") is said in the clause before ``at``: a "for N
+    days" after it is a stretch that runs up to now, not a length of time."""
+    return _PERFECT_BEFORE.search(text, max(0, at - 80), at) is not None
+
+
 #: "every Monday", 매주 수요일, 월요일마다: a weekday that recurs is a schedule, not a date
 _EVERY_BEFORE = re.compile(r"(?i)(?:\bevery|\beach|매주|매)\s*(?:other\s+)?$")
 _EVERY_AFTER = re.compile(r"\s*마다")

@@ -19,8 +19,29 @@ from functools import cache
 from dateutil.relativedelta import relativedelta
 
 from pia_graph.temporal import cal, compose
-from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, interval, ko_pattern, triggered
-from pia_graph.temporal.numbers import EN_INT, EN_ORDINAL, KO_DAY_WORD, KO_NUM, MOS, WKS, en_day, en_number, ko_number
+from pia_graph.temporal.base import (
+    Ctx,
+    Groups,
+    Handler,
+    Rule,
+    en_pattern,
+    interval,
+    ko_pattern,
+    perfect_before,
+    triggered,
+)
+from pia_graph.temporal.numbers import (
+    EN_INT,
+    EN_ORDINAL,
+    KO_DAY_WORD,
+    KO_NUM,
+    MOS,
+    WKS,
+    YRS,
+    en_day,
+    en_number,
+    ko_number,
+)
 from pia_graph.temporal.types import Resolution
 
 
@@ -72,6 +93,25 @@ def _nth_day(m: Groups, c: Ctx) -> Resolution | None:
     return interval(cal.days(c.today, -(_days_in(n, unit, c.today) - 1)), c.today, "day")
 
 
+def _so_far(m: Groups, c: Ctx) -> Resolution | None:
+    """"for two weeks now", "I've been dizzy for 3 days", 기침한 지 3일 됐어: a stretch that runs up to today,
+    read as "for the past N days" (`start` the date − (N − 1), `end` the date)."""
+    now = m.get("now") is not None or m.get("ko") is not None
+    if not now and not perfect_before(c.text, m.start):
+        return None  # "napped for 2 days" (no perfect, no "now"): a length of time, `en.duration`
+    word = m.get("w")
+    n, unit = (_count(m, "w"), "day") if word is not None else (_count(m), m["u"])
+    if n is None or n > 3650:
+        return None
+    if unit.lower().startswith(("mo", "mth", "개월", "달")):
+        start = c.today + relativedelta(months=-n, days=1)
+    elif unit.lower().startswith(("y", "년")):
+        start = c.today + relativedelta(years=-n, days=1)
+    else:
+        start = cal.days(c.today, -(_days_in(n, unit, c.today) - 1))
+    return interval(start, c.today, "day")
+
+
 def _weekday_of(word: str) -> int:
     return cal.ko_weekday(word) if "가" <= word[0] <= "힣" else cal.en_weekday(word)
 
@@ -114,6 +154,9 @@ def rules() -> tuple[Rule, ...]:
         ("en.weeks_weekday", rf"{ago}\s+(?:on\s+)?(?P<wd>{WD_FULL})"
                              rf"|(?:the\s+|on\s+)?(?P<wd2>{WD_FULL})\s+(?P<n2>{EN_INT}|a)\s+{WKS}\s+(?P<dir2>ago|back)",
          _weeks_weekday),
+        ("en.so_far", rf"for\s+(?:about\s+|around\s+|almost\s+|nearly\s+|over\s+|like\s+)?(?P<n>{EN_INT}|a)"
+                      rf"(?:\s+|-|(?<=\d))(?P<u>days?|{WKS}|{MOS}|{YRS})(?P<now>\s+now)?(?!\s+(?:ago|back|before|later))",
+         _so_far),
         ("en.nth_day", rf"day\s+(?P<n>\d{{1,3}}|{EN_INT})\s+(?:of|since|on|into)\b"
                        rf"|(?:the\s+|my\s+|our\s+)?(?P<o>\d{{1,2}}(?:st|nd|rd|th)|{EN_ORDINAL})\s+(?P<u>day|week)"
                        r"\s+(?:of|since|on|in\s+a\s+row|straight|running)\b", _nth_day),
@@ -129,9 +172,12 @@ def rules() -> tuple[Rule, ...]:
                            r"(?:\s*까지|에는|에|엔|은|는)?(?![가-힣])", _weekday_run),
         ("ko.weeks_weekday",
          rf"(?P<n>{KO_NUM})\s*주\s*(?P<dir>전|후|뒤)\s*(?:의\s*)?(?P<wd>[월화수목금토일])(?:요일|욜)", _weeks_weekday),
+        # "기침한 지 3일 됐어", "먹은 지 2주 넘었어": the time since an event began, up to now
+        ("ko.so_far", rf"(?<=\s)(?:지|지가)\s*(?:벌써\s*|이제\s*|한\s*)?(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주|개월|달|년)"
+                      rf"|(?P<w>{KO_DAY_WORD}))\s*(?:이\s*|가\s*|정도\s*|쯤\s*)?(?P<ko>됐|되었|됨|돼|되어|넘었|지났)", _so_far),
         ("ko.nth_day", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>일|주)|(?P<w>{KO_DAY_WORD}))\s*(?:이\s*|가\s*)?째", _nth_day),
     ]
-    words = {"en.next_n": r"next|coming", "en.nth_day": r"day|week", "ko.next_n": r"앞으로|향후", "ko.nth_day": r"째",
+    words = {"en.so_far": r"\bfor\b", "ko.so_far": r"지", "en.next_n": r"next|coming", "en.nth_day": r"day|week", "ko.next_n": r"앞으로|향후", "ko.nth_day": r"째",
              "en.weekday_run": r"mon|tue|wed|thu|fri|sat|sun",
              "en.weeks_weekday": r"w(?:ee)?ks?\b.*day|day.*w(?:ee)?ks?\b",
              "ko.weekday_run": r"[월화수목금토일]\s*(?:요일|욜)?\s*(?:~|-|–|부터)",

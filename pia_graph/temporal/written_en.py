@@ -100,6 +100,13 @@ def rules() -> tuple[Rule, ...]:
         ("en.in_year", rf"(?:(?:back\s+)?in|during|throughout)\s+(?:the\s+year\s+)?{year4}(?![\d/-]|\.\d)"
                        r"(?!\s*(?:mg|mcg|ml|steps|calories|kcal|cal|units?|iu|kg|lbs?|pounds|dollars|won|원))",
          _in_year),
+        # a year said as the time of an event with no preposition: "my last checkup was 2022", "diagnosed 2019",
+        # "around 2015" (a count or an amount is no year: "was 2000 mg", "about 2000 steps")
+        ("en.year_said", rf"(?:was|were|around|circa|c\.|roughly|approximately|sometime|diagnosed|born|married"
+                         rf"|happened|done|had\s+(?:it|one|surgery)|operated(?:\s+on)?|started|stopped|quit|ended)"
+                         rf"\s+(?:(?:in|around)\s+)?{year4}(?![\d/-]|[.,]\d|\s*(?:or|~|–)\s*\d)"
+                         r"(?!\s*(?:mg|mcg|ml|steps|calories|kcal|cal|units?|iu|kg|lbs?|pounds|dollars|won|원|ft|feet"
+                         r"|meters?|m\b|km|miles?|people|times|x\b|%|/|:))", _in_year),
         ("en.since_year", rf"(?:ever\s+)?since\s+{year4}(?![\d/-]|\.\d)", _since_year),
         ("en.since_month", rf"(?:ever\s+)?since\s+(?:(?:early|late|mid)-?\s*)?(?P<mon>{MONTH})"
                            rf"(?:\s*,?\s*{year4})?(?!\s*\d)", _since_month),
