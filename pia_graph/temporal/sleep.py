@@ -201,19 +201,20 @@ def rules() -> tuple[Rule, ...]:
         r"|(?:(?:was|stayed|lay|laid)\s+)?(?:up|awake)\s+(?:until|till|til))"
     )
     en_bed_wake = (
-        rf"(?:{sleep_v}|{late_v})\s+{approx}{_en_time('s')}\s*[,;]?\s+(?:and\s+|then\s+|but\s+)?(?:I\s+|my\s+|the\s+)?{wake_v}\s+"
+        rf"(?:{sleep_v}|{late_v})\s+{approx}{_en_time('s')}\s*[,;]?\s+(?:(?:finally|eventually|at\s+last|somehow)\s*,?\s+)?"
+        rf"(?:and\s+|then\s+|but\s+)?(?:I\s+|my\s+|the\s+)?{wake_v}\s+"
         rf"{approx}{_en_time('e')}{not_len}"
     )
     ko_sleep_word = r"[가-힣]*(?:잤|자|잠|수면|누웠)[가-힣]*"
     ko_range = (
         rf"{_ko_time('s')}\s*부터\s*{_ko_time('e')}\s*까지\s*(?:[가-힣]+\s+){{0,2}}?{ko_sleep_word}"
         # "11시~7시 잠": joined by a dash, only a sleep word proper (not 자전거, 자주)
-        rf"|{_ko_time('s3')}\s*(?:~|∼|-|–)\s*{_ko_time('e3')}\s*(?:동안\s*)?{_KO_ADV}(?:잤[가-힣]*|잠(?![가-힣])|잠을|잠들[가-힣]*|수면|취침)"
+        rf"|{_ko_time('s3')}\s*(?:~|∼|-|–)\s*{_ko_time('e3')}\s*(?:동안\s*)?{_KO_ADV}(?:잤[가-힣]*|(?:낮)?잠(?![가-힣])|(?:낮)?잠을|잠들[가-힣]*|수면|취침)"
         # "잠 11시~7시", "수면: 밤 11시-아침 7시": the sleep word before two times
         rf"|(?:잠|수면|취침)\s*[:,]?\s*{_ko_time('s2')}\s*(?:부터|~|∼|-|–)\s*{_ko_time('e2')}(?:\s*까지)?"
     )
     ko_bed_wake = (
-        rf"{_ko_time('s')}\s*(?:에|쯤|경)?\s*{_KO_ADV}(?:잠들|잠(?!깐)|자|잤|누워|누웠|눕|취침|불\s?(?:끄|껐|꺼)|소등"
+        rf"{_ko_time('s')}\s*(?:에|쯤|경)?\s*(?:(?:넘어|지나)서?(?:야)?\s*)?{_KO_ADV}(?:잠들|잠(?!깐)|자|잤|누워|누웠|눕|취침|불\s?(?:끄|껐|꺼)|소등"
         # "새벽 4시까지 못 자다가", "3시까지 잠 못 들고", "2시까지 깨어 있다가": sleep came at that time
         r"|까지\s*(?:잠\s*(?:을|이)?\s*)?(?:못|안)\s*(?:자|잤|잠들|들)|까지\s*깨어\s*있)[가-힣]*\s*,?\s*"
         rf"(?:[가-힣]+\s+){{0,1}}?{_ko_time('e')}\s*(?:에|쯤|경)?\s*{_KO_ADV}{_KO_WAKE}[가-힣]*"
