@@ -36,6 +36,7 @@ _KO_ENTERED = r"\s?(?:에\s?)?들어(?:서|와서|오면서|선)?(?![가-힣])"
 #: "From tomorrow I'm …", "…, from Monday I'll …", "from today on": "from X" said as a start, with no end after it
 _EN_FROM = r"(?:^|[.;:!?(]\s*|,\s*|\b(?:and|but|so|then|ok|okay)\s+)from\s+$"
 _EN_FROM_ON = r"\s+(?:on|onwards?|forward)\b"
+_RANGE_NEXT = re.compile(r"\s*(?:-|–|—|~|(?:to|till|til|until|through|thru|and)\b)", re.IGNORECASE)
 #: "since I moved the couch on Saturday": a since-clause about an event, dated by the point after it
 _EN_SINCE_EVENT = r"\b(?:ever\s+since|since)\s+(?:i|i've|we|my|it|the|she|he|they)\b[^.,;:!?\d]{0,40}?\s+$"
 #: any instant works for finding spans; resolution happens against the real said_at
@@ -72,6 +73,8 @@ def _en_from(text: str, p: Cand) -> int | None:
     cutting out soda") or with "on"/"onwards" after X ("from today on"); None otherwise (a range's "from A to B"
     is a longer candidate of its own, "the rash from yesterday" is a date)."""
     head, on, bare = _from_patterns()
+    if _RANGE_NEXT.match(text, p.end):
+        return None  # "from Christmas to New Year": the start of a range, even when its end is not read
     lo = max(0, p.start - 30)
     m = head.search(text, lo, p.start)
     if m is not None:

@@ -310,7 +310,7 @@ def rules() -> tuple[Rule, ...]:
         ("ko.jinan_month", r"(?:지난|저번)\s?(?P<m>\d{1,2})\s*월(?:에|달에|달)?(?!\s*\d)", _jinan_month),
         ("ko.ymd", r"(?P<y>\d{4}|\d{2})\s*년\s*(?P<m>\d{1,2})\s*월\s*(?P<d>\d{1,2})\s*일", _month_day),
         ("ko.ym", r"(?P<y>\d{4}|\d{2})\s*년\s*(?P<m>\d{1,2})\s*월(?:에)?(?!\s*\d)", _month),
-        ("ko.year", rf"(?P<y>{YEAR4})\s*년(?:도)?(?:에)?(?!\s*\d)(?!\s*(?:전|후|뒤))", _year),
+        ("ko.year", rf"(?P<y>{YEAR4})\s*년(?!대)(?:도)?(?:에)?(?!\s*\d)(?!\s*(?:전|후|뒤))", _year),
         ("ko.month_day", rf"(?:(?P<m>\d{{1,2}})\s*월|{sino_month})\s*(?P<d>\d{{1,2}})\s*일", _month_day),
         ("ko.month", rf"(?:(?P<m>\d{{1,2}})\s*월|{sino_month})(?:에|달에|달)?(?![요])(?!\s*\d)", _month),
         # "1일에 2번", "3일에 한 번", "1일에 2알" are frequencies; "5일에 2알 먹고" is a dose on the 5th

@@ -132,7 +132,7 @@ def _of_phrase_ends(text: str, pos: int, by_start: dict[int, list[Cand]]) -> lis
 _KO_BETWEEN = re.compile(r"\s*(?:[가-힣A-Za-z][가-힣A-Za-z-]{0,11}\s+){0,2}")
 #: a start said in a relative clause before the head: "월요일에 시작한 10일짜리 항생제", "어제부터 먹기 시작한 열흘치"
 _KO_STARTED = re.compile(r"\s*(?:에|부터|에서)?\s*(?:[가-힣A-Za-z]{1,12}(?:을|를)?\s+)?(?:먹기\s*|복용\s*|복용을\s*)?"
-                         r"(?:시작한|시작했던|시작된)\s*")
+                         r"(?:시작한|시작했던|시작된)\s*(?:[가-힣A-Za-z]{1,12}\s+)?")
 _START_BEFORE = re.compile(r"(?i)\b(?:start(?:ed|ing)?|began|begin(?:ning)?|commenced)\b[^.;!?]*$")
 _STOP = frozenset({
     "started", "starting", "began", "beginning", "and", "which", "i", "first", "took", "since", "on", "in",
