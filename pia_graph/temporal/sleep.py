@@ -8,6 +8,7 @@ day. Bare start hours 7–11 are p.m., 12 is midnight, 1–6 a.m.; bare end hour
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 from functools import cache
 
@@ -160,15 +161,32 @@ def _window(start: Clock | None, end: Clock | None, c: Ctx) -> Resolution | None
     return sleep(start_at, end_at, assumed=bare_noon)
 
 
+#: a nap (낮잠, "napped", "took a nap") is slept by day: its bare hours 1–7 are p.m., 12 is noon, 8–11 a.m.
+_NAP = re.compile(r"낮잠|\bnap", re.IGNORECASE)
+
+
+def _by_day(clock: Clock | None) -> Clock | None:
+    """A bare hour of a nap read by day: 1–7 and 12 after noon ("napped 2 to 4" = 14:00–16:00), 8–11 before."""
+    if clock is None or clock.meridiem is not None or clock.fixed or not 1 <= clock.hour <= 12:
+        return clock
+    return Clock(clock.hour, clock.minute, "pm" if clock.hour <= 7 or clock.hour == 12 else "am")
+
+
+def _pair(m: Groups, start: Clock | None, end: Clock | None, c: Ctx) -> Resolution | None:
+    if _NAP.search(m.text):
+        start, end = _by_day(start), _by_day(end)
+    return _window(start, end, c)
+
+
 def _en(m: Groups, c: Ctx) -> Resolution | None:
-    return _window(_en_clock(m, "s"), _en_clock(m, "e"), c)
+    return _pair(m, _en_clock(m, "s"), _en_clock(m, "e"), c)
 
 
 def _ko(m: Groups, c: Ctx) -> Resolution | None:
     for p in ("s2", "s3"):
         if m.get(p + "h") is not None or m.get(p + "w") is not None:
-            return _window(_ko_clock(m, p), _ko_clock(m, "e" + p[1]), c)
-    return _window(_ko_clock(m, "s"), _ko_clock(m, "e"), c)
+            return _pair(m, _ko_clock(m, p), _ko_clock(m, "e" + p[1]), c)
+    return _pair(m, _ko_clock(m, "s"), _ko_clock(m, "e"), c)
 
 
 @cache
@@ -176,7 +194,7 @@ def rules() -> tuple[Rule, ...]:
     approx = r"(?:(?:about|around|roughly|approximately|like|at|by)\s+)?"
     sleep_v = (
         r"(?:slept|sleeping|sleep|was\s+asleep|asleep|went\s+to\s+(?:bed|sleep)|got\s+to\s+(?:bed|sleep)"
-        r"|fell\s+asleep|dozed\s+off|crashed|napped|was\s+in\s+bed|in\s+bed|bed(?:time)?(?=\s+(?:at|by|around|about)\b)|hit\s+the\s+(?:sack|hay)"
+        r"|fell\s+asleep|dozed\s+off|crashed|napped|(?:took|had|got)\s+(?:a|my)\s+(?:\w+\s+)?nap|was\s+in\s+bed|in\s+bed|bed(?:time)?(?=\s+(?:at|by|around|about)\b)|hit\s+the\s+(?:sack|hay)"
         r"|(?:was\s+)?(?:out\s+cold|passed\s+out|conked\s+out|zonked(?:\s+out)?|knocked\s+out|sacked\s+out"
         r"|dead\s+to\s+the\s+world|snoozed|dozed|got\s+(?:some\s+)?shut-?eye)"
         r"|lights\s+(?:were\s+)?(?:out|off)|turned\s+in|turned\s+(?:the\s+)?lights?\s+(?:out|off)"
@@ -211,7 +229,7 @@ def rules() -> tuple[Rule, ...]:
         # "11시~7시 잠": joined by a dash, only a sleep word proper (not 자전거, 자주)
         rf"|{_ko_time('s3')}\s*(?:~|∼|-|–)\s*{_ko_time('e3')}\s*(?:동안\s*)?{_KO_ADV}(?:잤[가-힣]*|(?:낮)?잠(?![가-힣])|(?:낮)?잠을|잠들[가-힣]*|수면|취침)"
         # "잠 11시~7시", "수면: 밤 11시-아침 7시": the sleep word before two times
-        rf"|(?:잠|수면|취침)\s*[:,]?\s*{_ko_time('s2')}\s*(?:부터|~|∼|-|–)\s*{_ko_time('e2')}(?:\s*까지)?"
+        rf"|(?:(?:낮)?잠|수면|취침)\s*[:,]?\s*{_ko_time('s2')}\s*(?:부터|~|∼|-|–)\s*{_ko_time('e2')}(?:\s*까지)?"
     )
     ko_bed_wake = (
         rf"{_ko_time('s')}\s*(?:에|쯤|경)?\s*(?:(?:넘어|지나)서?(?:야)?\s*)?{_KO_ADV}(?:잠들|잠(?!깐)|자|잤|누워|누웠|눕|취침|불\s?(?:끄|껐|꺼)|소등"
