@@ -183,7 +183,8 @@ def _shifted(anchor: dt.date | None, n: Fraction | None, sign: int, unit: str) -
 
 #: rules whose result recurs (a year-less written date each year, a bare weekday each week, a bare day
 #: of the month each month): a range may move such an end to the occurrence that fits the other end
-_YEARLY = ("date.md", "en.month_day", "en.day_month", "en.in_month", "ko.month_day", "ko.month", "en.month")
+_YEARLY = ("date.md", "date.md_dotted", "en.month_day", "en.day_month", "en.in_month", "ko.month_day", "ko.month",
+           "en.month")
 _WEEKLY = ("en.on_weekday", "ko.on_weekday")
 _MONTHLY = ("en.day_of_month", "ko.day_of_month", "en.day", "ko.day")
 

@@ -298,7 +298,8 @@ def rules() -> tuple[Rule, ...]:
                       rf"|(?P<w>{KO_DAY_WORD}"
                       r"|일주일|한\s?주|한\s?달))\s*(?:동안|간|사이)", _past_n),
         # every word for a month counted from this one, with a day: 다음 달 5일, 내달 5일, 이달 20일, 전월 3일
-        ("ko.month_rel_day", r"(?:(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?달|(?P<rel2>이|내)달|(?P<rel3>전|익)월)"
+        ("ko.month_rel_day", r"(?:(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?달"
+                             r"|(?P<rel2>이|내)달|(?P<rel3>전|익)월)"
                              r"\s?(?P<d>\d{1,2})\s*일", _month_rel),
         ("ko.this_time_last_year", r"(?:작년|지난\s?해)\s?(?:이맘때|이맘|이\s?무렵|이\s?때쯤|이\s?맘때)",
          _this_time_year),

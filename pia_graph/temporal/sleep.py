@@ -28,7 +28,8 @@ _KO_SINO_HOURS = {
 
 
 #: adverbs that may stand between a time and the sleep or wake verb ("2시에 겨우 잠들어서", "11시~7시 푹 잤는데")
-KO_SLEEP_ADVERBS = ("겨우", "간신히", "억지로", "결국", "드디어", "다시", "또", "바로", "늦게", "일찍", "그냥", "푹", "잘",
+KO_SLEEP_ADVERBS = ("겨우", "간신히", "억지로", "결국", "드디어", "다시", "또", "바로", "늦게", "일찍", "그냥",
+                    "푹", "잘",
                     "깊이", "대충", "한번도", "계속", "거의", "좀")
 _KO_ADV = rf"(?:(?:{'|'.join(KO_SLEEP_ADVERBS)})\s*)?"
 #: Korean wake verbs: 일어나다, 깨다, 기상, an alarm, 눈(을) 뜨다 (눈떠짐, 눈 떴어)
@@ -173,7 +174,8 @@ def _by_day(clock: Clock | None) -> Clock | None:
 
 
 def _pair(m: Groups, start: Clock | None, end: Clock | None, c: Ctx) -> Resolution | None:
-    if _NAP.search(m.text):
+    bare = all(x is not None and x.meridiem is None and not x.fixed for x in (start, end))
+    if bare and _NAP.search(m.text):  # one end qualified ("오후 1시부터 3시까지 낮잠"): `_one_meridiem` reads it
         start, end = _by_day(start), _by_day(end)
     return _window(start, end, c)
 

@@ -173,11 +173,13 @@ def rules() -> tuple[Rule, ...]:
         ("ko.weeks_weekday",
          rf"(?P<n>{KO_NUM})\s*주\s*(?P<dir>전|후|뒤)\s*(?:의\s*)?(?P<wd>[월화수목금토일])(?:요일|욜)", _weeks_weekday),
         # "기침한 지 3일 됐어", "먹은 지 2주 넘었어": the time since an event began, up to now
-        ("ko.so_far", rf"(?<=\s)(?:지|지가)\s*(?:벌써\s*|이제\s*|한\s*)?(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주|개월|달|년)"
-                      rf"|(?P<w>{KO_DAY_WORD}))\s*(?:이\s*|가\s*|정도\s*|쯤\s*)?(?P<ko>됐|되었|됨|돼|되어|넘었|지났)", _so_far),
+        ("ko.so_far", rf"(?<=\s)(?:지|지가)\s*(?:벌써\s*|이제\s*|한\s*)?"
+                      rf"(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주|개월|달|년)|(?P<w>{KO_DAY_WORD}))"
+                      r"\s*(?:이\s*|가\s*|정도\s*|쯤\s*)?(?P<ko>됐|되었|됨|돼|되어|넘었|지났)", _so_far),
         ("ko.nth_day", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>일|주)|(?P<w>{KO_DAY_WORD}))\s*(?:이\s*|가\s*)?째", _nth_day),
     ]
-    words = {"en.so_far": r"\bfor\b", "ko.so_far": r"지", "en.next_n": r"next|coming", "en.nth_day": r"day|week", "ko.next_n": r"앞으로|향후", "ko.nth_day": r"째",
+    words = {"en.so_far": r"\bfor\b", "ko.so_far": r"지", "en.next_n": r"next|coming", "en.nth_day": r"day|week",
+             "ko.next_n": r"앞으로|향후", "ko.nth_day": r"째",
              "en.weekday_run": r"mon|tue|wed|thu|fri|sat|sun",
              "en.weeks_weekday": r"w(?:ee)?ks?\b.*day|day.*w(?:ee)?ks?\b",
              "ko.weekday_run": r"[월화수목금토일]\s*(?:요일|욜)?\s*(?:~|-|–|부터)",
