@@ -73,8 +73,8 @@ def _en_from(text: str, p: Cand) -> int | None:
     cutting out soda") or with "on"/"onwards" after X ("from today on"); None otherwise (a range's "from A to B"
     is a longer candidate of its own, "the rash from yesterday" is a date)."""
     head, on, bare = _from_patterns()
-    if _RANGE_NEXT.match(text, p.end):
-        return None  # "from Christmas to New Year": the start of a range, even when its end is not read
+    if _RANGE_NEXT.match(text, p.end) or text.startswith(("'s", "’s"), p.end):
+        return None  # "from Christmas to New Year": a range's start; "from Monday's visit": a source
     lo = max(0, p.start - 30)
     m = head.search(text, lo, p.start)
     if m is not None:
@@ -119,7 +119,7 @@ def _since(text: str, points: list[Cand]) -> list[Cand]:
             start = p.start - (len(window) - before.start())
             if start == 0 or not (text[start - 1].isalnum()):
                 out.append(Cand(start, p.end, f"en.since/{p.rule_id}", res, p.order))
-        elif p.res.kind in ("date", "month", "year") and not re.search(r"[가-힣]", text[p.start:p.end]):
+        elif p.res.kind == "date" and not re.search(r"[가-힣]", text[p.start:p.end]):
             begin = _en_from(text, p)
             if begin is not None:
                 out.append(Cand(begin, p.end, f"en.since/{p.rule_id}", res, p.order))

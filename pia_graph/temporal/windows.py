@@ -94,18 +94,18 @@ def _nth_day(m: Groups, c: Ctx) -> Resolution | None:
 
 
 def _so_far(m: Groups, c: Ctx) -> Resolution | None:
-    """"for two weeks now", "I've been dizzy for 3 days", 기침한 지 3일 됐어: a stretch that runs up to today,
-    read as "for the past N days" (`start` the date − (N − 1), `end` the date)."""
-    now = m.get("now") is not None or m.get("ko") is not None
+    """"for two weeks now", "I've been dizzy for 3 days": a stretch that runs up to today, read as "for the past
+    N days" (`start` the date − (N − 1), `end` the date). (Korean 한 지 N일 됐어 names the day the event began:
+    `ko.since_elapsed`.)"""
+    now = m.get("now") is not None
     if not now and not perfect_before(c.text, m.start):
         return None  # "napped for 2 days" (no perfect, no "now"): a length of time, `en.duration`
-    word = m.get("w")
-    n, unit = (_count(m, "w"), "day") if word is not None else (_count(m), m["u"])
+    n, unit = _count(m), m["u"]
     if n is None or n > 3650:
         return None
-    if unit.lower().startswith(("mo", "mth", "개월", "달")):
+    if unit.lower().startswith(("mo", "mth")):
         start = c.today + relativedelta(months=-n, days=1)
-    elif unit.lower().startswith(("y", "년")):
+    elif unit.lower().startswith("y"):
         start = c.today + relativedelta(years=-n, days=1)
     else:
         start = cal.days(c.today, -(_days_in(n, unit, c.today) - 1))
@@ -172,13 +172,9 @@ def rules() -> tuple[Rule, ...]:
                            r"(?:\s*까지|에는|에|엔|은|는)?(?![가-힣])", _weekday_run),
         ("ko.weeks_weekday",
          rf"(?P<n>{KO_NUM})\s*주\s*(?P<dir>전|후|뒤)\s*(?:의\s*)?(?P<wd>[월화수목금토일])(?:요일|욜)", _weeks_weekday),
-        # "기침한 지 3일 됐어", "먹은 지 2주 넘었어": the time since an event began, up to now
-        ("ko.so_far", rf"(?<=\s)(?:지|지가)\s*(?:벌써\s*|이제\s*|한\s*)?"
-                      rf"(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주|개월|달|년)|(?P<w>{KO_DAY_WORD}))"
-                      r"\s*(?:이\s*|가\s*|정도\s*|쯤\s*)?(?P<ko>됐|되었|됨|돼|되어|넘었|지났)", _so_far),
         ("ko.nth_day", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>일|주)|(?P<w>{KO_DAY_WORD}))\s*(?:이\s*|가\s*)?째", _nth_day),
     ]
-    words = {"en.so_far": r"\bfor\b", "ko.so_far": r"지", "en.next_n": r"next|coming", "en.nth_day": r"day|week",
+    words = {"en.so_far": r"\bfor\b", "en.next_n": r"next|coming", "en.nth_day": r"day|week",
              "ko.next_n": r"앞으로|향후", "ko.nth_day": r"째",
              "en.weekday_run": r"mon|tue|wed|thu|fri|sat|sun",
              "en.weeks_weekday": r"w(?:ee)?ks?\b.*day|day.*w(?:ee)?ks?\b",
