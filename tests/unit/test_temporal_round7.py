@@ -172,3 +172,16 @@ def test_one_meridiem_holds_for_a_daytime_window(start: int) -> None:
 def test_every_new_rule_has_a_case() -> None:
     new = {"en.year_said", "en.so_far", "date.md_dotted", "ko.since_entered"}
     assert new <= {c[0].split("/")[0] for c in CASES7}
+
+
+@pytest.mark.parametrize(("text", "year"), [
+    ("diagnosed with asthma 2009", 2009), ("had my gallbladder out 2018", 2018), ("born 1988", 1988),
+])
+def test_a_year_after_an_event_verb(text: str, year: int) -> None:
+    """A year closing an event's clause, with no preposition: the year (FORMAT.md: a year alone)."""
+    assert _one(text, SAID_EN, "en") == {"start": f"{year}-01-01", "end": f"{year}-12-31"}
+
+
+@pytest.mark.parametrize("text", ["started metformin 2000 mg", "had 2 beers 2019 calories"])
+def test_an_amount_after_an_event_verb_is_no_year(text: str) -> None:
+    assert _one(text, SAID_EN, "en") == {"date": "2026-05-13"}
