@@ -37,7 +37,6 @@ from pia_graph.temporal.numbers import (
     KO_NUM,
     MOS,
     WKS,
-    YRS,
     en_day,
     en_number,
     ko_number,
@@ -95,7 +94,8 @@ def _nth_day(m: Groups, c: Ctx) -> Resolution | None:
 
 def _so_far(m: Groups, c: Ctx) -> Resolution | None:
     """"for two weeks now", "I've been dizzy for 3 days": a stretch that runs up to today, read as "for the past
-    N days" (`start` the date − (N − 1), `end` the date). (Korean 한 지 N일 됐어 names the day the event began:
+    N days" (`start` the date − (N − 1), `end` the date); days, weeks and months (years of a condition are no
+    window: "I've had asthma for 10 years" keeps no time). (Korean 한 지 N일 됐어 names the day the event began:
     `ko.since_elapsed`.)"""
     now = m.get("now") is not None
     if not now and not perfect_before(c.text, m.start):
@@ -105,8 +105,6 @@ def _so_far(m: Groups, c: Ctx) -> Resolution | None:
         return None
     if unit.lower().startswith(("mo", "mth")):
         start = c.today + relativedelta(months=-n, days=1)
-    elif unit.lower().startswith("y"):
-        start = c.today + relativedelta(years=-n, days=1)
     else:
         start = cal.days(c.today, -(_days_in(n, unit, c.today) - 1))
     return interval(start, c.today, "day")
@@ -155,7 +153,7 @@ def rules() -> tuple[Rule, ...]:
                              rf"|(?:the\s+|on\s+)?(?P<wd2>{WD_FULL})\s+(?P<n2>{EN_INT}|a)\s+{WKS}\s+(?P<dir2>ago|back)",
          _weeks_weekday),
         ("en.so_far", rf"for\s+(?:about\s+|around\s+|almost\s+|nearly\s+|over\s+|like\s+)?(?P<n>{EN_INT}|a)"
-                      rf"(?:\s+|-|(?<=\d))(?P<u>days?|{WKS}|{MOS}|{YRS})(?P<now>\s+now)?(?!\s+(?:ago|back|before|later))",
+                      rf"(?:\s+|-|(?<=\d))(?P<u>days?|{WKS}|{MOS})(?P<now>\s+now)?(?!\s+(?:ago|back|before|later))",
          _so_far),
         ("en.nth_day", rf"day\s+(?P<n>\d{{1,3}}|{EN_INT})\s+(?:of|since|on|into)\b"
                        rf"|(?:the\s+|my\s+|our\s+)?(?P<o>\d{{1,2}}(?:st|nd|rd|th)|{EN_ORDINAL})\s+(?P<u>day|week)"
