@@ -106,8 +106,9 @@ def rules() -> tuple[Rule, ...]:
                          # an event's verb and up to three words of its object: "diagnosed with asthma 2009" ("had a
                          # stroke in 2023" is `en.in_year`'s)
                          r"|(?:diagnosed|had|started|stopped|quit|ended|broke|tore|got|operated\s+on)"
-                         # (no word of a date: "had it removed May 2015" is `en.month_year`'s)
-                         rf"(?:\s+(?!(?:in|on|since|from|for|until|by|at|around|{MONTH}|{EN_ORDINAL})\b)[a-z][\w'-]*)"
+                         # (no word of a date: "had it removed May 2015" is `en.month_year`'s, "late 2019" a part's)
+                         r"(?:\s+(?!(?:in|on|since|from|for|until|by|at|around|early|mid|late|middle|end|beginning"
+                         rf"|start|spring|summer|fall|autumn|winter|{MONTH}|{EN_ORDINAL})\b)[a-z][\w'-]*)"
                          r"{0,3}?)"
                          rf"\s+{year4}(?![\d/-]|[.,]\d|\s*(?:or|~|–)\s*\d)"
                          r"(?!\s*(?:mg|mcg|ml|steps|calories|kcal|cal|units?|iu|kg|lbs?|pounds|dollars|won|원|ft|feet"
