@@ -19,7 +19,12 @@ _KO_L_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 8)
 _KO_SS_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 20 and chr(0xAC00 + i) not in "있겠")
 #: a planned event (예약했어요, 수술 날짜 잡았음): one of the expected cues, and forward even in the past tense
 _PLANNED = (r"예정|예약|(?:날짜|일정)[^.!?\n]{0,20}?잡|날\s*(?:을|를)?\s*잡|잡아\s*(?:놨|놓|뒀|둠)"
-            r"|기로\s*(?:했|함|됐|되었|결정|약속)")
+            # a date set for an event: "10/7로 잡혔어", "15일로 잡았어", "다음 주로 잡힘" (booked, said in the past)
+            r"|(?:\d|일|주|달|요일)\s*(?:으로|로)\s*(?:잡혔|잡혀|잡힘|잡았|잡음|정해졌|정했|바뀌었|바꿨|미뤄졌|당겨졌)"
+            r"|기로\s*(?:했|함|됐|되었|결정|약속)"
+            # English: a date that was set for an event ("got scheduled for 10/7", "was booked for the 15th")
+            r"|(?i:\b(?:got|was|were|been|is|are|get)\s+(?:re)?(?:scheduled|booked|set|moved|pushed(?:\s+back)?)"
+            r"\s+(?:for|to)\b)")
 #: an English verb in -ing that tells a state or a symptom, not an arrangement ("I'm feeling", "I'm coughing")
 _STATE_ING = (r"(?:feel|hurt|ach|bleed|cough|sneez|spott|struggl|suffer|recover|heal|deal|sleep|wait|wonder|think"
               r"|worry|try|wheez|vomit|throw|los|gain|notic|experienc|itch|burn|shak|sweat|doing\s+(?:better|worse|"
@@ -75,6 +80,18 @@ _PAST_CUE = re.compile(
     r"|\b(?!(?:scheduled|booked|expected|planned|supposed|need)\b)[a-z]{2,}[a-df-z]ed\b"
     rf"|어제|그제|그저께|지난|[{_KO_SS_FINAL}]"
 )
+#: a present perfect in the clause before a "for N days": "I've been taking it for two weeks", "it has hurt for 3 days"
+_PERFECT_BEFORE = re.compile(r"(?i)\b(?:have|has|'ve|i've|we've|it's|she's|he's|that's|there's)\s+"
+                             r"(?:(?:not|never|always|only|just)\s+)?(?:been|had|hurt|felt|[a-z]{2,}(?:ed|en))\b"
+                             r"[^.;!?\n]{0,60}$")
+
+
+def perfect_before(text: str, at: int) -> bool:
+    """Whether a present perfect ("I've been …", "has had …") is said in the clause before ``at``: a "for N
+    days" after it is a stretch that runs up to now, not a length of time."""
+    return _PERFECT_BEFORE.search(text, max(0, at - 80), at) is not None
+
+
 #: "every Monday", 매주 수요일, 월요일마다: a weekday that recurs is a schedule, not a date
 _EVERY_BEFORE = re.compile(r"(?i)(?:\bevery|\beach|매주|매)\s*(?:other\s+)?$")
 _EVERY_AFTER = re.compile(r"\s*마다")

@@ -94,7 +94,7 @@ _EN_OFFSET = re.compile(
     re.IGNORECASE,
 )
 _KO_OFFSET = re.compile(
-    rf"\s*(?:으로부터|로부터|에서부터|에서|부터|기준으로|기준)\s*(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주|개월|달|년)"
+    rf"\s*(?:으로부터|로부터|에서부터|에서|부터|기준으로|기준|보다)\s*(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주|개월|달|년)"
     rf"|(?P<w>{KO_DAY_WORD}|일주일))\s*(?P<dir>전|후|뒤|이후|이전)"
     r"(?=$|[^가-힣]|에|엔|가|로|쯤|께|까지|의|이|은|는|도|만|부터|인|예요|입니다)"
 )
@@ -183,7 +183,8 @@ def _shifted(anchor: dt.date | None, n: Fraction | None, sign: int, unit: str) -
 
 #: rules whose result recurs (a year-less written date each year, a bare weekday each week, a bare day
 #: of the month each month): a range may move such an end to the occurrence that fits the other end
-_YEARLY = ("date.md", "en.month_day", "en.day_month", "en.in_month", "ko.month_day", "ko.month", "en.month")
+_YEARLY = ("date.md", "date.md_dotted", "en.month_day", "en.day_month", "en.in_month", "ko.month_day", "ko.month",
+           "en.month")
 _WEEKLY = ("en.on_weekday", "ko.on_weekday")
 _MONTHLY = ("en.day_of_month", "ko.day_of_month", "en.day", "ko.day")
 

@@ -5,8 +5,18 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 
-from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, duration, en_pattern, ko_pattern, triggered
-from pia_graph.temporal.numbers import EN_NUM, KO_NATIVE_OR_DIGIT, KO_NUM, en_number, ko_number
+from pia_graph.temporal.base import (
+    Ctx,
+    Groups,
+    Handler,
+    Rule,
+    duration,
+    en_pattern,
+    ko_pattern,
+    perfect_before,
+    triggered,
+)
+from pia_graph.temporal.numbers import EN_NUM, KO_HOURS, KO_NUM, en_number, ko_number
 from pia_graph.temporal.types import Granularity, Resolution
 
 _EN_UNIT = (
@@ -42,6 +52,8 @@ def _simple(m: Groups, c: Ctx) -> Resolution | None:
     unit = m["u"]
     if _unit_minutes(unit) >= 1440 and m.get("for") is None:
         return None  # "3 days" alone is a count, not a time ("for 3 days" is a duration)
+    if _unit_minutes(unit) >= 1440 and perfect_before(c.text, m.start):
+        return None  # "I've been dizzy for 3 days" runs up to now: the window `en.so_far` reads
     return duration(n * _unit_minutes(unit), _granularity(unit))
 
 
@@ -74,7 +86,7 @@ def _half(m: Groups, c: Ctx) -> Resolution | None:
 
 def _ko_minutes(m: Groups, c: Ctx) -> Resolution | None:
     h = m.get("h")
-    hours = ko_number(h) if h is not None else Fraction(0)
+    hours = (ko_number(h) or en_number(h)) if h is not None else Fraction(0)
     mn = m.get("mn")
     mins = ko_number(mn) if mn is not None else Fraction(0)
     if hours is None or mins is None:
@@ -110,7 +122,7 @@ def rules() -> tuple[Rule, ...]:
         ("en.duration_half", rf"{_FOR}(?:half\s+(?:an?\s+)?|1/2\s*)(?P<u>{_EN_UNIT})", _half),
         ("en.duration", rf"{_FOR}(?P<n>{num}){_EXTRA}(?:\s*|-)(?P<u>{_EN_UNIT}){_NOT_AGO}", _simple),
     ]
-    ko_h = rf"(?:{KO_NATIVE_OR_DIGIT})"
+    ko_h = rf"(?:{KO_HOURS})"
     spec_ko: list[tuple[str, str, Handler]] = [
         ("ko.duration",
          rf"(?:(?P<h>{ko_h})\s*시간(?:\s*(?:(?P<mn>{KO_NUM})\s*분|(?P<half>반)))?|(?P<mn2>{KO_NUM})\s*분(?![의기])"

@@ -30,6 +30,13 @@ from pia_graph.temporal.types import Resolution, TimeSpan
 
 _EN_SINCE = r"(?:ever\s+since|since|starting(?:\s+(?:on|from))?|beginning(?:\s+(?:on|from))?|as\s+of)\s+$"
 _KO_SINCE = r"\s?(?:(?:새벽|아침|오전|점심|낮|오후|저녁|밤)\s?)?(?:부터|서부터|이후로?|이래로?)"
+#: "12월 들어서", "올해 들어", "2월에 들어와서": since the start of a month or a year (a week said so keeps its own
+#: reading: 이번 주 들어서 = this week, which already runs to the date)
+_KO_ENTERED = r"\s?(?:에\s?)?들어(?:서|와서|오면서|선)?(?![가-힣])"
+#: "From tomorrow I'm …", "…, from Monday I'll …", "from today on": "from X" said as a start, with no end after it
+_EN_FROM = r"(?:^|[.;:!?(]\s*|,\s*|\b(?:and|but|so|then|ok|okay)\s+)from\s+$"
+_EN_FROM_ON = r"\s+(?:on|onwards?|forward)\b"
+_RANGE_NEXT = re.compile(r"\s*(?:-|–|—|~|(?:to|till|til|until|through|thru|and)\b)", re.IGNORECASE)
 #: "since I moved the couch on Saturday": a since-clause about an event, dated by the point after it
 _EN_SINCE_EVENT = r"\b(?:ever\s+since|since)\s+(?:i|i've|we|my|it|the|she|he|they)\b[^.,;:!?\d]{0,40}?\s+$"
 #: any instant works for finding spans; resolution happens against the real said_at
@@ -48,6 +55,34 @@ def _rules(lang: str) -> tuple[Rule, ...]:
 @cache
 def _since_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     return re.compile(_EN_SINCE, re.IGNORECASE), re.compile(_KO_SINCE), re.compile(_EN_SINCE_EVENT, re.IGNORECASE)
+
+
+@cache
+def _ko_entered() -> re.Pattern[str]:
+    return re.compile(_KO_ENTERED)
+
+
+@cache
+def _from_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    return (re.compile(_EN_FROM, re.IGNORECASE), re.compile(_EN_FROM_ON, re.IGNORECASE),
+            re.compile(r"(?<![\w-])from\s+$", re.IGNORECASE))
+
+
+def _en_from(text: str, p: Cand) -> int | None:
+    """Where "from X" begins when it says a start with no end: at the head of a clause ("From tomorrow I'm
+    cutting out soda") or with "on"/"onwards" after X ("from today on"); None otherwise (a range's "from A to B"
+    is a longer candidate of its own, "the rash from yesterday" is a date)."""
+    head, on, bare = _from_patterns()
+    if _RANGE_NEXT.match(text, p.end) or text.startswith(("'s", "’s"), p.end):
+        return None  # "from Christmas to New Year": a range's start; "from Monday's visit": a source
+    lo = max(0, p.start - 30)
+    m = head.search(text, lo, p.start)
+    if m is not None:
+        return p.start - len(re.search(r"from\s+$", text[lo:p.start], re.IGNORECASE).group(0))  # type: ignore[union-attr]
+    m = bare.search(text, lo, p.start)
+    if m is not None and on.match(text, p.end):
+        return m.start()
+    return None
 
 
 def _atomic(text: str, ctx: Ctx, lang: str) -> list[Cand]:
@@ -84,9 +119,16 @@ def _since(text: str, points: list[Cand]) -> list[Cand]:
             start = p.start - (len(window) - before.start())
             if start == 0 or not (text[start - 1].isalnum()):
                 out.append(Cand(start, p.end, f"en.since/{p.rule_id}", res, p.order))
+        elif p.res.kind == "date" and not re.search(r"[가-힣]", text[p.start:p.end]):
+            begin = _en_from(text, p)
+            if begin is not None:
+                out.append(Cand(begin, p.end, f"en.since/{p.rule_id}", res, p.order))
         after = ko_since.match(text, p.end)
         if after is not None and p.rule_id.startswith(("ko.", "date.")):
             out.append(Cand(p.start, after.end(), f"ko.buteo/{p.rule_id}", res, p.order))
+        entered = _ko_entered().match(text, p.end)
+        if entered is not None and p.res.kind in ("month", "year") and p.rule_id.startswith("ko."):
+            out.append(Cand(p.start, entered.end(), f"ko.since_entered/{p.rule_id}", res, p.order))
     return out
 
 

@@ -25,7 +25,7 @@ _FIXED_EN = {
     r"christmas\s+eve|xmas\s+eve": (12, 24),
     r"christmas(?:\s+day)?|xmas(?:\s+day)?": (12, 25),
     r"new\s+year'?s\s+eve|nye": (12, 31),
-    r"new\s+year'?s(?:\s+day)?": (1, 1),
+    r"new\s+year'?s(?:\s+day)?|(?<!the\s)new\s+year(?!'|\s+(?:resolution|goal|plan)s?\b)": (1, 1),
     r"valentine'?s(?:\s+day)?": (2, 14),
     r"hallowe'?en": (10, 31),
     r"boxing\s+day": (12, 26),

@@ -33,7 +33,10 @@ _FRACTIONS = {"½": Fraction(1, 2), "¼": Fraction(1, 4), "¾": Fraction(3, 4), 
               "⅔": Fraction(2, 3)}
 _FRACTION = f"[{''.join(_FRACTIONS)}]"
 #: an English count: digits (decimals allowed), a fraction character, or number words
-EN_NUM = rf"(?:\d*\s?{_FRACTION}|\d+(?:\.\d+)?|{_EN_WORD})"
+#: a whole number and a written fraction ("1 1/2", "2 3/4"): a mixed number
+_MIXED = r"\d{1,3}\s+[1-3]/[2-4](?![\d/])"
+EN_NUM = rf"(?:\d*\s?{_FRACTION}|{_MIXED}|\d+(?:\.\d+)?|{_EN_WORD})"
+
 #: an English whole count (no decimals)
 EN_INT = rf"(?:\d+|{_EN_WORD})"
 #: calendar units as typed in chat (wk, wks, mo, mos, yr, yrs)
@@ -52,6 +55,9 @@ def en_number(text: str) -> Fraction | None:
     frac = re.fullmatch(rf"(\d*)\s?({_FRACTION})", t)
     if frac is not None:
         return Fraction(int(frac.group(1) or 0)) + _FRACTIONS[frac.group(2)]
+    mixed = re.fullmatch(r"(\d{1,3})\s+([1-3])/([2-4])", t)
+    if mixed is not None and int(mixed.group(2)) < int(mixed.group(3)):
+        return int(mixed.group(1)) + Fraction(int(mixed.group(2)), int(mixed.group(3)))
     if t in _EN_PHRASES:
         return Fraction(_EN_PHRASES[t])
     if t in _EN_UNITS:
@@ -113,6 +119,8 @@ _KO_NATIVE = (
 _KO_SINO_NUM = rf"(?:(?:[{''.join(_KO_SINO)}]?십)(?:[{''.join(_KO_SINO)}])?|[{''.join(_KO_SINO)}])"
 #: a Korean count: digits, native words (한, 두, 열두, 서른) or Sino-Korean words (삼, 십오)
 KO_NUM = rf"(?:\d+(?:\.\d+)?|{_KO_NATIVE}|{_KO_SINO_NUM})"
+#: a count of hours in a Korean duration: a fraction (½시간, 1½시간, 1 1/2시간), digits or a native word
+KO_HOURS = rf"(?:\d*\s?{_FRACTION}|{_MIXED}|\d+(?:\.\d+)?|{_KO_NATIVE})"
 #: a Korean native-word or digit count (for hours, months: 두 시간, 석 달)
 KO_NATIVE_OR_DIGIT = rf"(?:\d+(?:\.\d+)?|{_KO_NATIVE})"
 #: a Korean count of days as a word (사흘, 열흘, 보름)

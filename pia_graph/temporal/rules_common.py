@@ -78,6 +78,18 @@ def _yy_dotted(m: Groups, c: Ctx) -> Resolution | None:
     return on_date(cal.valid_date(_year(m["y"], c), int(m["m"]), int(m["d"])))
 
 
+#: what a dotted number after a measured quantity is (혈당 6.5에, 체온 37.5에): a value, not a month and day
+_MEASURE_BEFORE = re.compile(r"(?i)(?:혈당|수치|체온|당화|a1c|점수|체중|몸무게|시력|농도|레벨|kg|키|→|->)"
+                             r"\s*(?:이|가|은|는)?\s*$")
+
+
+def _md_dotted(m: Groups, c: Ctx) -> Resolution | None:
+    """3.15에, 12.3 수술: month and day written with a dot, in a Korean sentence, before a particle or an event."""
+    if _HANGUL.search(c.text) is None or _MEASURE_BEFORE.search(c.text, max(0, m.start - 12), m.start):
+        return None
+    return on_date(cal.recent_month_day(c.today, int(m["m"]), int(m["d"]), c.expected))
+
+
 def _dmy(m: Groups, c: Ctx) -> Resolution | None:
     day, month = int(m["d"]), int(m["m"])
     if day <= 12:
@@ -100,5 +112,7 @@ def rules() -> tuple[Rule, ...]:
         ("date.month_year", rf"(?P<m>\d{{1,2}})/(?P<y>{YEAR4})", _my),
         ("date.year_month", rf"(?P<y>{YEAR4})(?P<sep>[-/.])(?P<m>0?[1-9]|1[0-2])(?!(?P=sep)\d)", _my),
         ("date.md", rf"(?P<m>\d{{1,2}})/(?P<d>\d{{1,2}}){_AMOUNT}", _mdy),
+        ("date.md_dotted", r"(?P<m>1[0-2]|0?[1-9])\.(?P<d>3[01]|[12]\d|0?[1-9])(?=\s*(?:에(?!서)|부터|까지|로\s*잡|~|날"
+                           r"|\s(?:수술|검사|진료|채혈|접종|입원|퇴원|예약|시술|병원|내원|재진|출산)))", _md_dotted),
     ]
     return tuple(Rule(rid, re.compile(_LEFT + body + _RIGHT, re.IGNORECASE), h) for rid, body, h in spec)

@@ -297,7 +297,10 @@ def rules() -> tuple[Rule, ...]:
         ("ko.past_n", rf"(?:지난|최근|요|과거)\s?(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주|개월|달)"
                       rf"|(?P<w>{KO_DAY_WORD}"
                       r"|일주일|한\s?주|한\s?달))\s*(?:동안|간|사이)", _past_n),
-        ("ko.month_rel_day", r"(?P<rel>지난|저번|이번|다음)\s?달\s?(?P<d>\d{1,2})\s*일", _month_rel),
+        # every word for a month counted from this one, with a day: 다음 달 5일, 내달 5일, 이달 20일, 전월 3일
+        ("ko.month_rel_day", r"(?:(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?달"
+                             r"|(?P<rel2>이|내)달|(?P<rel3>전|익)월)"
+                             r"\s?(?P<d>\d{1,2})\s*일", _month_rel),
         ("ko.this_time_last_year", r"(?:작년|지난\s?해)\s?(?:이맘때|이맘|이\s?무렵|이\s?때쯤|이\s?맘때)",
          _this_time_year),
         ("ko.month_rel", r"(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?달|(?P<rel2>이|내)달(?![라러려리])"
@@ -310,12 +313,14 @@ def rules() -> tuple[Rule, ...]:
         ("ko.jinan_month", r"(?:지난|저번)\s?(?P<m>\d{1,2})\s*월(?:에|달에|달)?(?!\s*\d)", _jinan_month),
         ("ko.ymd", r"(?P<y>\d{4}|\d{2})\s*년\s*(?P<m>\d{1,2})\s*월\s*(?P<d>\d{1,2})\s*일", _month_day),
         ("ko.ym", r"(?P<y>\d{4}|\d{2})\s*년\s*(?P<m>\d{1,2})\s*월(?:에)?(?!\s*\d)", _month),
-        ("ko.year", rf"(?P<y>{YEAR4})\s*년(?:도)?(?:에)?(?!\s*\d)(?!\s*(?:전|후|뒤))", _year),
+        ("ko.year", rf"(?P<y>{YEAR4})\s*년(?!대)(?:도)?(?:에)?(?!\s*\d)(?!\s*(?:전|후|뒤))", _year),
         ("ko.month_day", rf"(?:(?P<m>\d{{1,2}})\s*월|{sino_month})\s*(?P<d>\d{{1,2}})\s*일", _month_day),
         ("ko.month", rf"(?:(?P<m>\d{{1,2}})\s*월|{sino_month})(?:에|달에|달)?(?![요])(?!\s*\d)", _month),
         # "1일에 2번", "3일에 한 번", "1일에 2알" are frequencies; "5일에 2알 먹고" is a dose on the 5th
         ("ko.day_of_month", rf"(?!1\s*일에\s*{_COUNT}\s*{_DOSE_UNIT})(?P<d>\d{{1,2}})\s*일"
-                            rf"(?:에(?!\s*{_COUNT}\s*(?:번|회))|날|(?=\s*(?:부터|까지|~)))", _day_of_month),
+                            rf"(?:에(?!\s*{_COUNT}\s*(?:번|회))|날|(?=\s*(?:부터|까지|~))"
+                            # a day an event was set to: "15일로 잡았어", "20일로 미뤄졌어"
+                            r"|(?=\s*로\s*(?:잡|정해|정했|바뀌|바꿨|미뤄|미뤘|당겨|옮겨|변경)))", _day_of_month),
     ]
     triggers = {"ko.this_time_last_year": r"이맘|무렵|때쯤", "ko.half_year": r"반"}
     rules = (Rule(rule_id, ko_pattern(body), handler) for rule_id, body, handler in spec)

@@ -8,6 +8,7 @@ day. Bare start hours 7–11 are p.m., 12 is midnight, 1–6 a.m.; bare end hour
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 from functools import cache
 
@@ -24,6 +25,15 @@ _KO_SINO_HOURS = {
     "일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9, "십": 10,
     "십일": 11, "십이": 12,
 }
+
+
+#: adverbs that may stand between a time and the sleep or wake verb ("2시에 겨우 잠들어서", "11시~7시 푹 잤는데")
+KO_SLEEP_ADVERBS = ("겨우", "간신히", "억지로", "결국", "드디어", "다시", "또", "바로", "늦게", "일찍", "그냥",
+                    "푹", "잘",
+                    "깊이", "대충", "한번도", "계속", "거의", "좀")
+_KO_ADV = rf"(?:(?:{'|'.join(KO_SLEEP_ADVERBS)})\s*)?"
+#: Korean wake verbs: 일어나다, 깨다, 기상, an alarm, 눈(을) 뜨다 (눈떠짐, 눈 떴어)
+_KO_WAKE = r"(?:일어|깼|깨|깸|깬|깰|기상|알람|눈\s*(?:을\s*|이\s*)?(?:떴|떠|뜸|뜨|뜬))"
 
 
 @dataclass(frozen=True)
@@ -113,6 +123,24 @@ def _to_time(c: Clock, role: str) -> dt.time | None:
     return dt.time(hour, c.minute)
 
 
+#: the day-time qualifiers that a window said once for both ends may share ("오후 2시부터 4시까지", "1 to 3pm")
+_AFTERNOON = ("pm", "오후", "낮")
+
+
+def _one_meridiem(start: Clock, end: Clock, t0: dt.time, t1: dt.time) -> tuple[dt.time, dt.time]:
+    """A p.m. qualifier said on one end of a window holds for the bare other end when that keeps the window
+    within one afternoon: "오후 2시부터 4시까지 낮잠" = 14:00–16:00 (not 14:00 to 04:00), "napped 1 to 3pm" =
+    13:00–15:00. A night ("11pm to 7", 밤 11시부터 7시까지) is unchanged: the carried reading would fall before
+    its start."""
+    bare_end = end.meridiem is None and not end.fixed and 1 <= end.hour <= 11
+    if start.meridiem in _AFTERNOON and bare_end and t0.hour >= 12 and t0 < dt.time(end.hour + 12, end.minute):
+        return t0, dt.time(end.hour + 12, end.minute)
+    bare_start = start.meridiem is None and not start.fixed and 1 <= start.hour <= 11
+    if end.meridiem in _AFTERNOON and bare_start and t1.hour >= 12 and dt.time(start.hour + 12, start.minute) < t1:
+        return dt.time(start.hour + 12, start.minute), t1
+    return t0, t1
+
+
 def _window(start: Clock | None, end: Clock | None, c: Ctx) -> Resolution | None:
     if start is None or end is None:
         return None
@@ -122,6 +150,7 @@ def _window(start: Clock | None, end: Clock | None, c: Ctx) -> Resolution | None
     t0, t1 = _to_time(start, "start"), _to_time(end, "end")
     if t0 is None or t1 is None:
         return None
+    t0, t1 = _one_meridiem(start, end, t0, t1)
     bare_noon = end.meridiem is None and not end.fixed and end.hour == 12
     if bare_noon and t0.hour >= 12:
         t1 = dt.time(0, end.minute)  # "9 to 12": a bare 12 after an evening start is midnight
@@ -133,15 +162,33 @@ def _window(start: Clock | None, end: Clock | None, c: Ctx) -> Resolution | None
     return sleep(start_at, end_at, assumed=bare_noon)
 
 
+#: a nap (낮잠, "napped", "took a nap") is slept by day: its bare hours 1–7 are p.m., 12 is noon, 8–11 a.m.
+_NAP = re.compile(r"낮잠|\bnap", re.IGNORECASE)
+
+
+def _by_day(clock: Clock | None) -> Clock | None:
+    """A bare hour of a nap read by day: 1–7 and 12 after noon ("napped 2 to 4" = 14:00–16:00), 8–11 before."""
+    if clock is None or clock.meridiem is not None or clock.fixed or not 1 <= clock.hour <= 12:
+        return clock
+    return Clock(clock.hour, clock.minute, "pm" if clock.hour <= 7 or clock.hour == 12 else "am")
+
+
+def _pair(m: Groups, start: Clock | None, end: Clock | None, c: Ctx) -> Resolution | None:
+    bare = all(x is not None and x.meridiem is None and not x.fixed for x in (start, end))
+    if bare and _NAP.search(m.text):  # one end qualified ("오후 1시부터 3시까지 낮잠"): `_one_meridiem` reads it
+        start, end = _by_day(start), _by_day(end)
+    return _window(start, end, c)
+
+
 def _en(m: Groups, c: Ctx) -> Resolution | None:
-    return _window(_en_clock(m, "s"), _en_clock(m, "e"), c)
+    return _pair(m, _en_clock(m, "s"), _en_clock(m, "e"), c)
 
 
 def _ko(m: Groups, c: Ctx) -> Resolution | None:
     for p in ("s2", "s3"):
         if m.get(p + "h") is not None or m.get(p + "w") is not None:
-            return _window(_ko_clock(m, p), _ko_clock(m, "e" + p[1]), c)
-    return _window(_ko_clock(m, "s"), _ko_clock(m, "e"), c)
+            return _pair(m, _ko_clock(m, p), _ko_clock(m, "e" + p[1]), c)
+    return _pair(m, _ko_clock(m, "s"), _ko_clock(m, "e"), c)
 
 
 @cache
@@ -149,7 +196,7 @@ def rules() -> tuple[Rule, ...]:
     approx = r"(?:(?:about|around|roughly|approximately|like|at|by)\s+)?"
     sleep_v = (
         r"(?:slept|sleeping|sleep|was\s+asleep|asleep|went\s+to\s+(?:bed|sleep)|got\s+to\s+(?:bed|sleep)"
-        r"|fell\s+asleep|dozed\s+off|crashed|napped|was\s+in\s+bed|in\s+bed|bed(?:time)?(?=\s+(?:at|by|around|about)\b)|hit\s+the\s+(?:sack|hay)"
+        r"|fell\s+asleep|dozed\s+off|crashed|napped|(?:took|had|got)\s+(?:a|my)\s+(?:\w+\s+)?nap|was\s+in\s+bed|in\s+bed|bed(?:time)?(?=\s+(?:at|by|around|about)\b)|hit\s+the\s+(?:sack|hay)"
         r"|(?:was\s+)?(?:out\s+cold|passed\s+out|conked\s+out|zonked(?:\s+out)?|knocked\s+out|sacked\s+out"
         r"|dead\s+to\s+the\s+world|snoozed|dozed|got\s+(?:some\s+)?shut-?eye)"
         r"|lights\s+(?:were\s+)?(?:out|off)|turned\s+in|turned\s+(?:the\s+)?lights?\s+(?:out|off)"
@@ -174,22 +221,23 @@ def rules() -> tuple[Rule, ...]:
         r"|(?:(?:was|stayed|lay|laid)\s+)?(?:up|awake)\s+(?:until|till|til))"
     )
     en_bed_wake = (
-        rf"(?:{sleep_v}|{late_v})\s+{approx}{_en_time('s')}\s*[,;]?\s+(?:and\s+|then\s+|but\s+)?(?:I\s+|my\s+|the\s+)?{wake_v}\s+"
+        rf"(?:{sleep_v}|{late_v})\s+{approx}{_en_time('s')}\s*[,;]?\s+(?:(?:finally|eventually|at\s+last|somehow)\s*,?\s+)?"
+        rf"(?:and\s+|then\s+|but\s+)?(?:I\s+|my\s+|the\s+)?{wake_v}\s+"
         rf"{approx}{_en_time('e')}{not_len}"
     )
     ko_sleep_word = r"[가-힣]*(?:잤|자|잠|수면|누웠)[가-힣]*"
     ko_range = (
         rf"{_ko_time('s')}\s*부터\s*{_ko_time('e')}\s*까지\s*(?:[가-힣]+\s+){{0,2}}?{ko_sleep_word}"
         # "11시~7시 잠": joined by a dash, only a sleep word proper (not 자전거, 자주)
-        rf"|{_ko_time('s3')}\s*(?:~|∼|-|–)\s*{_ko_time('e3')}\s*(?:동안\s*)?(?:잤[가-힣]*|잠(?![가-힣])|잠을|잠들[가-힣]*|수면|취침)"
+        rf"|{_ko_time('s3')}\s*(?:~|∼|-|–)\s*{_ko_time('e3')}\s*(?:동안\s*)?{_KO_ADV}(?:잤[가-힣]*|(?:낮)?잠(?![가-힣])|(?:낮)?잠을|잠들[가-힣]*|수면|취침)"
         # "잠 11시~7시", "수면: 밤 11시-아침 7시": the sleep word before two times
-        rf"|(?:잠|수면|취침)\s*[:,]?\s*{_ko_time('s2')}\s*(?:부터|~|∼|-|–)\s*{_ko_time('e2')}(?:\s*까지)?"
+        rf"|(?:(?:낮)?잠|수면|취침)\s*[:,]?\s*{_ko_time('s2')}\s*(?:부터|~|∼|-|–)\s*{_ko_time('e2')}(?:\s*까지)?"
     )
     ko_bed_wake = (
-        rf"{_ko_time('s')}\s*(?:에|쯤|경)?\s*(?:잠들|잠(?!깐)|자|잤|누워|누웠|눕|취침|불\s?(?:끄|껐|꺼)|소등"
+        rf"{_ko_time('s')}\s*(?:에|쯤|경)?\s*(?:(?:넘어|지나)서?(?:야)?\s*)?{_KO_ADV}(?:잠들|잠(?!깐)|자|잤|누워|누웠|눕|취침|불\s?(?:끄|껐|꺼)|소등"
         # "새벽 4시까지 못 자다가", "3시까지 잠 못 들고", "2시까지 깨어 있다가": sleep came at that time
         r"|까지\s*(?:잠\s*(?:을|이)?\s*)?(?:못|안)\s*(?:자|잤|잠들|들)|까지\s*깨어\s*있)[가-힣]*\s*,?\s*"
-        rf"(?:[가-힣]+\s+){{0,1}}?{_ko_time('e')}\s*(?:에|쯤|경)?\s*(?:일어|깼|깨|깸|깬|깰|기상|알람)[가-힣]*"
+        rf"(?:[가-힣]+\s+){{0,1}}?{_ko_time('e')}\s*(?:에|쯤|경)?\s*{_KO_ADV}{_KO_WAKE}[가-힣]*"
     )
     # "Sleep log: 01:30–08:10", "23:30~06:15 수면": two clock times beside a sleep word, no verb needed
     to = r"\s*(?:-|–|—|~|∼|to)\s*"

@@ -58,7 +58,7 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         ),
         "ko_head": re.compile(
             rf"(?<![가-힣0-9])(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주|개월|달)|(?P<w>{KO_DAY_WORD}|일주일|한\s?달))"
-            r"\s*(?:치|분)(?:의)?"
+            r"\s*(?:치|분|짜리)(?:의)?"
         ),
         "ko_tail": re.compile(r"(?:\s*[가-힣]*(?:먹|복용|시작|투약|했|하고|마시)[가-힣]*)*"),
     }
@@ -130,6 +130,9 @@ def _of_phrase_ends(text: str, pos: int, by_start: dict[int, list[Cand]]) -> lis
 #: what may stand between a Korean 부터-start and the supply head: nothing, or up to two words (a drug, its
 #: object particle) with no clause break and no number
 _KO_BETWEEN = re.compile(r"\s*(?:[가-힣A-Za-z][가-힣A-Za-z-]{0,11}\s+){0,2}")
+#: a start said in a relative clause before the head: "월요일에 시작한 10일짜리 항생제", "어제부터 먹기 시작한 열흘치"
+_KO_STARTED = re.compile(r"\s*(?:에|부터|에서)?\s*(?:[가-힣A-Za-z]{1,12}(?:을|를)?\s+)?(?:먹기\s*|복용\s*|복용을\s*)?"
+                         r"(?:시작한|시작했던|시작된)\s*(?:[가-힣A-Za-z]{1,12}\s+)?")
 _START_BEFORE = re.compile(r"(?i)\b(?:start(?:ed|ing)?|began|begin(?:ning)?|commenced)\b[^.;!?]*$")
 _STOP = frozenset({
     "started", "starting", "began", "beginning", "and", "which", "i", "first", "took", "since", "on", "in",
@@ -188,6 +191,9 @@ def compose(text: str, ctx: Ctx, points: Sequence[Cand]) -> list[Cand]:
         # also across up to two words, the drug between ("내일부터 스테로이드 5일치", "어제부터 항생제를 일주일치")
         before = [p for p in points if p.rule_id.startswith("ko.buteo/") and p.end <= m.start()
                   and _KO_BETWEEN.fullmatch(text, p.end, m.start())]
+        if found is None and not before:
+            before = [p for p in points if p.res.kind in POINT_KINDS and p.end <= m.start()
+                      and _KO_STARTED.fullmatch(text, p.end, m.start())]
         if found is None and before:
             first = max(before, key=lambda c: c.end - c.start)
             res = _make(first, days, ctx)

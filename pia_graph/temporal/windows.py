@@ -19,8 +19,28 @@ from functools import cache
 from dateutil.relativedelta import relativedelta
 
 from pia_graph.temporal import cal, compose
-from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, interval, ko_pattern, triggered
-from pia_graph.temporal.numbers import EN_INT, EN_ORDINAL, KO_DAY_WORD, KO_NUM, MOS, WKS, en_day, en_number, ko_number
+from pia_graph.temporal.base import (
+    Ctx,
+    Groups,
+    Handler,
+    Rule,
+    en_pattern,
+    interval,
+    ko_pattern,
+    perfect_before,
+    triggered,
+)
+from pia_graph.temporal.numbers import (
+    EN_INT,
+    EN_ORDINAL,
+    KO_DAY_WORD,
+    KO_NUM,
+    MOS,
+    WKS,
+    en_day,
+    en_number,
+    ko_number,
+)
 from pia_graph.temporal.types import Resolution
 
 
@@ -72,6 +92,24 @@ def _nth_day(m: Groups, c: Ctx) -> Resolution | None:
     return interval(cal.days(c.today, -(_days_in(n, unit, c.today) - 1)), c.today, "day")
 
 
+def _so_far(m: Groups, c: Ctx) -> Resolution | None:
+    """"for two weeks now", "I've been dizzy for 3 days": a stretch that runs up to today, read as "for the past
+    N days" (`start` the date − (N − 1), `end` the date); days, weeks and months (years of a condition are no
+    window: "I've had asthma for 10 years" keeps no time). (Korean 한 지 N일 됐어 names the day the event began:
+    `ko.since_elapsed`.)"""
+    now = m.get("now") is not None
+    if not now and not perfect_before(c.text, m.start):
+        return None  # "napped for 2 days" (no perfect, no "now"): a length of time, `en.duration`
+    n, unit = _count(m), m["u"]
+    if n is None or n > 3650:
+        return None
+    if unit.lower().startswith(("mo", "mth")):
+        start = c.today + relativedelta(months=-n, days=1)
+    else:
+        start = cal.days(c.today, -(_days_in(n, unit, c.today) - 1))
+    return interval(start, c.today, "day")
+
+
 def _weekday_of(word: str) -> int:
     return cal.ko_weekday(word) if "가" <= word[0] <= "힣" else cal.en_weekday(word)
 
@@ -114,6 +152,9 @@ def rules() -> tuple[Rule, ...]:
         ("en.weeks_weekday", rf"{ago}\s+(?:on\s+)?(?P<wd>{WD_FULL})"
                              rf"|(?:the\s+|on\s+)?(?P<wd2>{WD_FULL})\s+(?P<n2>{EN_INT}|a)\s+{WKS}\s+(?P<dir2>ago|back)",
          _weeks_weekday),
+        ("en.so_far", rf"for\s+(?:about\s+|around\s+|almost\s+|nearly\s+|over\s+|like\s+)?(?P<n>{EN_INT}|a)"
+                      rf"(?:\s+|-|(?<=\d))(?P<u>days?|{WKS}|{MOS})(?P<now>\s+now)?(?!\s+(?:ago|back|before|later))",
+         _so_far),
         ("en.nth_day", rf"day\s+(?P<n>\d{{1,3}}|{EN_INT})\s+(?:of|since|on|into)\b"
                        rf"|(?:the\s+|my\s+|our\s+)?(?P<o>\d{{1,2}}(?:st|nd|rd|th)|{EN_ORDINAL})\s+(?P<u>day|week)"
                        r"\s+(?:of|since|on|in\s+a\s+row|straight|running)\b", _nth_day),
@@ -131,7 +172,8 @@ def rules() -> tuple[Rule, ...]:
          rf"(?P<n>{KO_NUM})\s*주\s*(?P<dir>전|후|뒤)\s*(?:의\s*)?(?P<wd>[월화수목금토일])(?:요일|욜)", _weeks_weekday),
         ("ko.nth_day", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>일|주)|(?P<w>{KO_DAY_WORD}))\s*(?:이\s*|가\s*)?째", _nth_day),
     ]
-    words = {"en.next_n": r"next|coming", "en.nth_day": r"day|week", "ko.next_n": r"앞으로|향후", "ko.nth_day": r"째",
+    words = {"en.so_far": r"\bfor\b", "en.next_n": r"next|coming", "en.nth_day": r"day|week",
+             "ko.next_n": r"앞으로|향후", "ko.nth_day": r"째",
              "en.weekday_run": r"mon|tue|wed|thu|fri|sat|sun",
              "en.weeks_weekday": r"w(?:ee)?ks?\b.*day|day.*w(?:ee)?ks?\b",
              "ko.weekday_run": r"[월화수목금토일]\s*(?:요일|욜)?\s*(?:~|-|–|부터)",

@@ -100,6 +100,19 @@ def rules() -> tuple[Rule, ...]:
         ("en.in_year", rf"(?:(?:back\s+)?in|during|throughout)\s+(?:the\s+year\s+)?{year4}(?![\d/-]|\.\d)"
                        r"(?!\s*(?:mg|mcg|ml|steps|calories|kcal|cal|units?|iu|kg|lbs?|pounds|dollars|won|원))",
          _in_year),
+        # a year said as the time of an event with no preposition: "my last checkup was 2022", "diagnosed 2019",
+        # "around 2015" (a count or an amount is no year: "was 2000 mg", "about 2000 steps")
+        ("en.year_said", rf"(?:(?:was|were|around|circa|c\.|roughly|approximately|sometime|born|married|happened|done)"
+                         # an event's verb and up to three words of its object: "diagnosed with asthma 2009" ("had a
+                         # stroke in 2023" is `en.in_year`'s)
+                         r"|(?:diagnosed|had|started|stopped|quit|ended|broke|tore|got|operated\s+on)"
+                         # (no word of a date: "had it removed May 2015" is `en.month_year`'s, "late 2019" a part's)
+                         r"(?:\s+(?!(?:in|on|since|from|for|until|by|at|around|early|mid|late|middle|end|beginning"
+                         rf"|start|spring|summer|fall|autumn|winter|{MONTH}|{EN_ORDINAL})\b)[a-z][\w'-]*)"
+                         r"{0,3}?)"
+                         rf"\s+{year4}(?![\d/-]|[.,]\d|\s*(?:or|~|–)\s*\d)"
+                         r"(?!\s*(?:mg|mcg|ml|steps|calories|kcal|cal|units?|iu|kg|lbs?|pounds|dollars|won|원|ft|feet"
+                         r"|meters?|m\b|km|miles?|people|times|x\b|%|/|:))", _in_year),
         ("en.since_year", rf"(?:ever\s+)?since\s+{year4}(?![\d/-]|\.\d)", _since_year),
         ("en.since_month", rf"(?:ever\s+)?since\s+(?:(?:early|late|mid)-?\s*)?(?P<mon>{MONTH})"
                            rf"(?:\s*,?\s*{year4})?(?!\s*\d)", _since_month),
