@@ -33,7 +33,7 @@ def other_writer(ontology_loaded: Driver, neo4j_settings: Settings) -> Iterator[
     driver.close()
 
 
-def ask(service: MemoryService, user_id: str, text: str, depth: str = "auto") -> Recall:
+def ask(service: MemoryService, user_id: str, text: str, depth: str | int = "auto") -> Recall:
     return service.recall(user_id, QueryIn(text=text, said_at=ASKED, depth=depth))  # type: ignore[arg-type]
 
 
@@ -60,6 +60,6 @@ def test_a_write_through_another_service_is_seen_by_the_next_recall(
     assert any("Dr. Park" in t and "salt" in t for t in texts(after)), texts(after)
     ldl = [i for i in ask(reader, user_id, records_q).items if i.coordinate and "ldl" in i.coordinate]
     assert ldl and ldl[0].value == 141, texts(ask(reader, user_id, records_q))
-    depth2 = ask(reader, user_id, records_q, depth="2")
+    depth2 = ask(reader, user_id, records_q, depth=2)
     assert depth2.snapshot is not None
     assert any(e.text.startswith("LDL") and "141" in e.text for e in depth2.snapshot.latest), depth2.snapshot.latest
