@@ -3,15 +3,17 @@
 // (full text: `fact_text_user`, narrowed to the user inside the index and filtered exactly after it) and by
 // substring (Korean compounds a Lucene token misses), each a ranked list; then, for the turns of every fact
 // found, the records and the other facts written from the same turn (rehydration). Every MATCH is anchored
-// on user_id. A null $vector skips the cosine, a null $lucene the full text, an empty $terms the substrings.
+// on user_id. An empty $vector skips the cosine, an empty $lucene the full text, an empty $terms the substrings
+// (empty, not null: Neo4j caches a plan per query text *and* parameter types, so a null in place of a list or a
+// string would plan the statement again, seconds of the server's CPU under load, for each combination).
 // Records come back with the recall path's projection (the properties the ranking and the context pack read,
 // the same as in recall_user_records), not every property; dates and date-times of records and facts as
 // ISO-8601 text (toString), parsed back on the client.
-// Parameters: $user_id, $vector (list of floats or null), $lucene (string or null), $terms (list), $k,
+// Parameters: $user_id, $vector (list of floats, or []), $lucene (string, or ''), $terms (list), $k,
 // $candidates (full-text hits asked of the index before the user filter).
 CALL () {
   MATCH (f:Fact)
-  WHERE $vector IS NOT NULL AND f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.embedding IS NOT NULL
+  WHERE size($vector) > 0 AND f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.embedding IS NOT NULL
   WITH f, vector.similarity.cosine(f.embedding, $vector) AS score
   ORDER BY score DESC
   LIMIT $k
@@ -19,7 +21,7 @@ CALL () {
                     score: score}) AS by_vector
 }
 CALL () {
-  UNWIND CASE WHEN $lucene IS NULL THEN [] ELSE [$lucene] END AS lucene
+  UNWIND CASE WHEN $lucene = '' THEN [] ELSE [$lucene] END AS lucene
   CALL db.index.fulltext.queryNodes('fact_text_user', lucene, {limit: $candidates}) YIELD node AS f, score
   WITH f, score
   WHERE f.user_id = $user_id

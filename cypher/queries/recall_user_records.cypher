@@ -1,8 +1,10 @@
 // Read path, structured, in one round trip: does the user exist (and their profile as set through the service:
 // sex, birth date), and the records the question points to, newest first: by coordinate (range index
 // record_user_coordinate_time) and by type (record_user_type), in a time window, superseded ones included
-// (r.superseded_by set) so a conflict shows the replaced value beside the new one. An empty list of
-// coordinates or types skips that search inside the statement. Only the properties the ranking and the
+// (r.superseded_by set) so a conflict shows the replaced value beside the new one. The client starts both
+// lists with '' (no record's coordinate or type), so they are never empty: an empty list is another parameter
+// type than a list of strings, and Neo4j would plan the statement once per combination. An empty list still
+// skips its search. Only the properties the ranking and the
 // context pack read come back (the recall path's record projection, the same in recall_facts_hybrid), dates
 // and date-times as ISO-8601 text (toString: the client parses text far faster than the driver builds its
 // temporal objects; pia_graph/retrieve/records.py `timed` turns them back into dates and datetimes).

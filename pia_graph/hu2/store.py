@@ -8,7 +8,7 @@ from typing import Any
 from neo4j import Driver, ManagedTransaction
 from neo4j.time import DateTime
 
-from pia_graph.db.queries import run_in_tx, run_read
+from pia_graph.db.queries import run_in_tx, run_read_once
 from pia_graph.hu2.jobs import Claim
 from pia_graph.hu2.models import FIELDS, PROFILE_ID, ServedUnderstanding, Understanding
 
@@ -51,7 +51,7 @@ def save(driver: Driver, database: str, u: Understanding, claim: Claim | None, r
 
 
 def served(driver: Driver, database: str, user_id: str) -> ServedUnderstanding | None:
-    rows = run_read(driver, "hu2_understanding_get", database=database, user_id=user_id)
+    rows = run_read_once(driver, "hu2_understanding_get", database=database, user_id=user_id)
     if not rows or not rows[0]["fields"]:
         return None
     row = rows[0]

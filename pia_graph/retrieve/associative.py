@@ -159,9 +159,10 @@ def recall_associative(
     facts of their turns. The exact mode asks all of it in one statement (`recall_facts_hybrid`); the index
     mode (measured in `pia bench recall`) one statement per search."""
     if mode == "exact":
-        lucene = lucene_query(text, user_id)
-        rows = run_read_once(driver, "recall_facts_hybrid", database=database, user_id=user_id, vector=vector,
-                        lucene=lucene, terms=substring_terms(text), k=k, candidates=k * 5)
+        # Always a list and a string, never null: one cached plan for every recall (see the .cypher file).
+        rows = run_read_once(driver, "recall_facts_hybrid", database=database, user_id=user_id,
+                             vector=vector if vector is not None else [], lucene=lucene_query(text, user_id) or "",
+                             terms=substring_terms(text), k=k, candidates=k * 5)
         row = rows[0]
         out = Associative(fuse_fact_lists([timed(f) for f in row["by_vector"]], [timed(f) for f in row["by_text"]],
                                           [timed(f) for f in row["by_substring"]]))

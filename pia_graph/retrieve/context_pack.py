@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -40,7 +40,10 @@ def _tokenizer() -> Any:
     return tok
 
 
+@lru_cache(maxsize=16_384)
 def count_tokens(text: str) -> int:
+    """Tokens of one line under the packaged tokenizer (pure; kept per process: a user's lines come back
+    recall after recall)."""
     if not text:
         return 0
     return len(_tokenizer().encode(text, add_special_tokens=False).ids)

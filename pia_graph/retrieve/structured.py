@@ -20,6 +20,7 @@ _FAR_FUTURE = dt.datetime(2200, 1, 1, tzinfo=dt.UTC)
 LIMIT = 300
 TYPE_STRENGTH = 0.95  # a record type asked for ("meds", "allergies"): above a concept's members, below a name
 BOTH_BONUS = 0.05  # at a coordinate the question points to and of the type it asks for
+NO_KEY = ""  # no record has this coordinate or type: it keeps the statement's lists typed (see below)
 
 
 @dataclass
@@ -63,9 +64,13 @@ def recall_user_structured(
     """The user (`exists`, `sex`, `birth_date`) and every record the understanding points to, superseded ones
     included (for conflicts), newest first: one statement (`recall_user_records`), one round trip."""
     since, until = bounds(u, said_at.tzinfo)
+    # Each list starts with NO_KEY so that it is never empty: Neo4j caches a plan per parameter *types*, and an
+    # empty list is another type than a list of strings (four plans of this statement instead of one, each
+    # seconds of the server's CPU under load, planned again whenever the store's counts drift).
     rows = run_read_once(driver, "recall_user_records", database=database, user_id=user_id,
-                    coordinates=[d.value for d in u.coordinates], types=[d.value for d in u.record_types],
-                    since=since, until=until, limit=LIMIT)
+                         coordinates=[NO_KEY] + [d.value for d in u.coordinates],
+                         types=[NO_KEY] + [d.value for d in u.record_types],
+                         since=since, until=until, limit=LIMIT)
     row = rows[0] if rows else {}
     user = {k: row.get(k) for k in ("exists", "sex", "birth_date")}
     hits = structured_hits(u, [timed(r) for r in row.get("by_coordinate") or []],

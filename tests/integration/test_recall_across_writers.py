@@ -1,0 +1,65 @@
+"""Recall keeps nothing between calls that a write could make stale: a turn written through another
+`MemoryService` (its own driver, as another process would have) is in the very next recall of a service that
+has already answered the same question for the same user."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+
+import pytest
+from neo4j import Driver
+
+from pia_graph.config import Settings
+from pia_graph.db.driver import open_driver
+from pia_graph.memory import MemoryService, TurnIn
+from pia_graph.memory.recall_models import QueryIn, Recall
+
+pytestmark = pytest.mark.integration
+
+KST = dt.timezone(dt.timedelta(hours=9))
+ASKED = dt.datetime(2026, 4, 20, 20, 0, tzinfo=KST)
+
+
+@pytest.fixture(scope="module")
+def reader(ontology_loaded: Driver, neo4j_settings: Settings) -> Iterator[MemoryService]:
+    yield MemoryService.create(ontology_loaded, neo4j_settings, embeddings=True)
+
+
+@pytest.fixture(scope="module")
+def other_writer(ontology_loaded: Driver, neo4j_settings: Settings) -> Iterator[MemoryService]:
+    driver = open_driver(neo4j_settings)  # its own connections and bookmarks: another process's view
+    yield MemoryService.create(driver, neo4j_settings, embeddings=True)
+    driver.close()
+
+
+def ask(service: MemoryService, user_id: str, text: str, depth: str | int = "auto") -> Recall:
+    return service.recall(user_id, QueryIn(text=text, said_at=ASKED, depth=depth))  # type: ignore[arg-type]
+
+
+def texts(out: Recall) -> list[str]:
+    return [i.text for i in out.items]
+
+
+def test_a_write_through_another_service_is_seen_by_the_next_recall(
+    reader: MemoryService, other_writer: MemoryService, user_id: str
+) -> None:
+    reader.retain(user_id, TurnIn(text="BP 124/80 on the pharmacy machine today",
+                                  said_at=dt.datetime(2026, 3, 22, 9, 0, tzinfo=KST)))
+    facts_q, records_q = "What did Dr. Park say about salt?", "What was my last LDL?"
+    for _ in range(2):  # asked twice: whatever a recall keeps per process is warm for this user and question
+        assert not any("Park" in t for t in texts(ask(reader, user_id, facts_q)))
+        assert not any(i.coordinate and "ldl" in i.coordinate for i in ask(reader, user_id, records_q).items)
+
+    other_writer.retain(user_id, TurnIn(text="Dr. Park told me to cut back on salt because of my blood pressure.",
+                                        said_at=dt.datetime(2026, 4, 1, 10, 0, tzinfo=KST)))
+    other_writer.retain(user_id, TurnIn(text="LDL came back 141 from this morning's blood draw.",
+                                        said_at=dt.datetime(2026, 4, 2, 11, 0, tzinfo=KST)))
+
+    after = ask(reader, user_id, facts_q)
+    assert any("Dr. Park" in t and "salt" in t for t in texts(after)), texts(after)
+    ldl = [i for i in ask(reader, user_id, records_q).items if i.coordinate and "ldl" in i.coordinate]
+    assert ldl and ldl[0].value == 141, texts(ask(reader, user_id, records_q))
+    depth2 = ask(reader, user_id, records_q, depth=2)
+    assert depth2.snapshot is not None
+    assert any(e.text.startswith("LDL") and "141" in e.text for e in depth2.snapshot.latest), depth2.snapshot.latest
