@@ -95,9 +95,8 @@ class _Parser:
             if ch != ",":
                 self.pos -= 1
                 raise self.fail("expected ',' or ']'")
-            if self.peek() == "]":  # a trailing comma is forgiven
-                self.pos += 1
-                return items
+            if self.peek() == "]":
+                raise self.fail("a trailing comma before ']' (Neo4j refuses it)")
 
     def key(self) -> str:
         ch = self.peek()
@@ -136,8 +135,7 @@ class _Parser:
                 self.pos -= 1
                 raise self.fail("expected ',' or '}'")
             if self.peek() == "}":
-                self.pos += 1
-                return out
+                raise self.fail("a trailing comma before '}' (Neo4j refuses it)")
 
     def string(self) -> str:
         quote = self.text[self.pos]
@@ -256,7 +254,9 @@ def _has_code(part: str) -> bool:
 def unwind_literals(statement: str) -> list[list[Value]]:
     """Every list literal that directly follows ``UNWIND`` in a statement (data rows), in order.
 
-    An ``UNWIND [`` whose bracket opens a list comprehension rather than a literal is skipped.
+    An ``UNWIND [`` whose bracket opens a list comprehension rather than a literal is skipped; one whose first
+    item is a map holds data rows, so a literal that does not parse there (a missing comma) is an error,
+    never an empty list.
     """
     found: list[list[Value]] = []
     masked = _mask_strings_and_comments(statement)
@@ -264,6 +264,8 @@ def unwind_literals(statement: str) -> list[list[Value]]:
         try:
             value, _ = parse_literal_at(statement, m.end() - 1)
         except CypherLiteralError:
+            if masked[m.end() :].lstrip().startswith("{"):
+                raise
             continue
         if isinstance(value, list):
             found.append(value)
