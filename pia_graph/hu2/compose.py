@@ -16,6 +16,7 @@ from pia_graph.hu2 import fields as f
 from pia_graph.hu2.constraints import Allergy, Constraint, allergies, constraints, forbidden, merge_reported
 from pia_graph.hu2.guards import Finding, Forbidden, check_numbers, check_recommendation, named_terms
 from pia_graph.hu2.models import FIELDS, FieldName, FieldText, Hu2Inputs, Sentence, Understanding
+from pia_graph.hu2.reactions import Reaction, reactions
 from pia_graph.hu2.recommend import recommendation
 from pia_graph.hu2.trajectory import trajectory_goal
 from pia_graph.hu2.wording import Words, said_names
@@ -54,13 +55,18 @@ class Memory:
     forbidden: Forbidden
     allergies: list[Allergy]
     constraints: list[Constraint]
+    reactions: list[Reaction] = field(default_factory=list)  # reported reactions that are not allergies
 
 
 def memory_of(inputs: Hu2Inputs, lexicon: Lexicon) -> Memory:
-    allergy_list = merge_reported(allergies(inputs), lexicon.dictionary)
+    reported = reactions(inputs.facts, lambda text: [
+        (k, m.start) for m in lexicon.index.match(text) for k in ([m.term_key] if m.term_key else m.candidates)])
+    allergy_list = merge_reported(allergies(inputs, reported), lexicon.dictionary)
+    allergic = {a.key for a in allergy_list}
+    others = [x for x in reported if not x.allergic and x.key not in allergic]
     constraint_list = constraints(inputs, lexicon.dictionary)
-    return Memory(inputs.evidence(), forbidden(allergy_list, constraint_list, lexicon.dictionary), allergy_list,
-                  constraint_list)
+    return Memory(inputs.evidence(), forbidden(allergy_list, constraint_list, lexicon.dictionary, others),
+                  allergy_list, constraint_list, others)
 
 
 def sentence_findings(s: Sentence, name: str, memory: Memory, lexicon: Lexicon) -> list[Finding]:
@@ -110,7 +116,7 @@ def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
         "who": f.who(inputs, w, memory.allergies),
         "physical_state": f.physical_state(inputs, w),
         "behavioral_state": f.behavioral_state(inputs, w),
-        "medical_constraints": f.medical_constraints(w, memory.allergies, memory.constraints),
+        "medical_constraints": f.medical_constraints(w, memory.allergies, memory.constraints, memory.reactions),
         "trajectory_goal": trajectory_goal(inputs, w),
         "trajectory_preference": f.trajectory_preference(inputs, w),
         "recommendation": recommendation(inputs, w, memory.allergies, memory.constraints),
