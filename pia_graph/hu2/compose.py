@@ -107,6 +107,19 @@ def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
     return inputs.model_copy(update={"facts": facts})
 
 
+def with_statements(s: Sentence, inputs: Hu2Inputs, lexicon: Lexicon) -> Sentence:
+    """The sentence also cites the user's statements its records came from, each that names a term the sentence
+    names or a record it cites is about: what it says rests on what they said, not only on what was extracted.
+    Applied after the guards, and adds no number: a record's evidence already holds the utterance it came from."""
+    turns = {r.record_id: r.turn_text for r in inputs.records if r.turn_text}
+    wanted = set(named_terms(s.text, lexicon.index)) | {r.coordinate for r in inputs.records if r.record_id in s.cites}
+    extra = [f.fact_id for f in inputs.facts
+             if f.turn_text and f.turn_text in {turns.get(c) for c in s.cites} and wanted.intersection(f.term_keys)]
+    if not extra:
+        return s
+    return s.model_copy(update={"cites": list(dict.fromkeys([*s.cites, *extra]))})
+
+
 def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
     inputs = enrich(inputs, lexicon)
     memory = memory_of(inputs, lexicon)
@@ -124,7 +137,8 @@ def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
     out: list[FieldText] = []
     for name in FIELDS:
         field_name: FieldName = name  # type: ignore[assignment]
-        out.append(FieldText(field=field_name, sentences=fit(drafts[name], name, memory, lexicon)))
+        kept = fit(drafts[name], name, memory, lexicon)
+        out.append(FieldText(field=field_name, sentences=[with_statements(s, inputs, lexicon) for s in kept]))
     understanding = Understanding(user_id=inputs.user_id, lang=inputs.lang, version=inputs.memory_version,
                                   generator=GENERATOR, fields=out)
     understanding.recommended = recommended_terms(understanding, lexicon)
