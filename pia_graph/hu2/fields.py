@@ -20,7 +20,9 @@ from pia_graph.hu2.facts_view import (
 from pia_graph.hu2.findings import finding
 from pia_graph.hu2.models import PROFILE_ID, EvidenceRecord, Hu2Inputs, Sentence
 from pia_graph.hu2.reactions import Reaction
+from pia_graph.hu2.selection import mentioned_sentence, visits
 from pia_graph.hu2.wording import Words, quote
+from pia_graph.ontology.normalize import normalize_alias
 
 _HABIT_EN = {"former": "a former {x}", "current": "a current {x}", "never": "never a {x}",
              "regular": "drinks regularly", "occasional": "drinks occasionally", "none": "does not drink"}
@@ -63,13 +65,10 @@ def who(inputs: Hu2Inputs, w: Words, allergy_list: list[Allergy]) -> list[Senten
         text = f"복용 중인 약: {meds}." if w.ko else f"Takes {meds}."
         out.append(Sentence(text=text, cites=[r.record_id for r in regimens[:6]], rule="who.regimens",
                             names=[r.coordinate for r in regimens[:6]]))
-    mentioned = _mentioned_only(inputs, {r.coordinate for r in regimens} | {a.key for a in allergy_list}
-                                | {c.coordinate for c in conditions})
-    if mentioned:
-        names = w.join([w.name(k) for k, _ in mentioned])
-        text = f"대화에서 언급한 약·질환: {names}." if w.ko else f"Also mentioned in conversation: {names}."
-        out.append(Sentence(text=text, cites=list(dict.fromkeys(i for _, ids in mentioned for i in ids)),
-                            rule="who.mentioned"))
+    mentioned = mentioned_sentence("who", inputs, w, {r.coordinate for r in regimens} | {a.key for a in allergy_list}
+                                   | {c.coordinate for c in conditions})
+    if mentioned is not None:
+        out.append(mentioned)
     past = _past(inputs, w, {r.coordinate for r in regimens})
     if past is not None:
         out.append(past)
@@ -124,19 +123,6 @@ def _past(inputs: Hu2Inputs, w: Words, active: set[str]) -> Sentence | None:
     return Sentence(text=text, cites=[r.record_id for r in (*ops[:4], *stopped[:4])], rule="who.past")
 
 
-def _mentioned_only(inputs: Hu2Inputs, known: set[str]) -> list[tuple[str, list[str]]]:
-    """Drugs and conditions the user's statements name that no record holds (not family, not questions)."""
-    family_turns = {r.turn_text for r in inputs.records if r.type == "family_history"}
-    found: dict[str, list[str]] = {}
-    for fct in facts_mentioning(inputs, ("drug:", "condition:"), uncaptured_only=False):
-        if fct.turn_text in family_turns:
-            continue
-        for k in fct.term_keys:
-            if k.startswith(("drug:", "condition:")) and k not in known:
-                found.setdefault(k, []).append(fct.fact_id)
-    return list(found.items())[:5]
-
-
 def _med(r: EvidenceRecord, w: Words) -> str:
     value = w.value(r) if isinstance(r.value, float | int) else ""
     return f"{w.name(r.coordinate)} ({value})" if value else w.name(r.coordinate)
@@ -147,7 +133,12 @@ def _habit(r: EvidenceRecord, w: Words) -> str:
     noun = {"profile:smoking": "흡연" if w.ko else "smoker"}.get(r.coordinate, x)
     table = _HABIT_KO if w.ko else _HABIT_EN
     tmpl = table.get(str(r.value or r.status or ""))
-    return tmpl.format(x=noun) if tmpl else f"{x}: {r.value}"
+    said = tmpl.format(x=noun) if tmpl else f"{x}: {r.value}"
+    words = r.span.strip()
+    # what they said when it says more than the habit's word ("glass or two of wine to fall asleep most nights")
+    if len(words.split()) >= 3 and normalize_alias(words) not in normalize_alias(said):
+        said += f"({quote(words, 60)})" if w.ko else f" ({quote(words, 60)})"
+    return said
 
 
 def physical_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
@@ -183,6 +174,10 @@ def physical_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
     symptoms = _recent_symptoms(inputs, w)
     if symptoms is not None:
         out.insert(min(2, len(out)), symptoms)
+    said = mentioned_sentence("physical_state", inputs, w,
+                              {r.coordinate for r in inputs.records if r.type == "symptom"})
+    if said is not None:
+        out.insert(min(3, len(out)), said)
     return out
 
 
@@ -255,6 +250,10 @@ def behavioral_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
                 cites.append(recs[0].record_id)
         text = f"운동 기록: {', '.join(parts)}." if w.ko else f"Exercise logged: {w.join(parts)}."
         out.append(Sentence(text=text, cites=cites, rule="behavior.exercise"))
+    said = mentioned_sentence("behavioral_state", inputs, w,
+                              {r.coordinate for r in inputs.records if r.type in ("exercise", "medical_visit")})
+    if said is not None:
+        out.append(said)
     missed = [r for r in inputs.records if r.type == "medication_intake" and r.status == "missed"]
     if missed:
         by: dict[str, list[EvidenceRecord]] = {}
@@ -285,6 +284,9 @@ def behavioral_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
     for f in facts_mentioning(inputs, ("substance:", "meal:", "food:"))[:2]:
         text = f"직접 한 말: {quote(f.text, 80)}." if w.ko else f"In their words: {quote(f.text, 80)}."
         out.append(Sentence(text=text, cites=[f.fact_id], rule="behavior.statement"))
+    seen = visits(inputs, w)
+    if seen is not None:
+        out.append(seen)
     moods = series(inputs, ("mood",))
     for recs in moods.values():
         last = latest(recs)

@@ -76,12 +76,12 @@ def _caused(sent: str, agents: list[tuple[str, int]]) -> list[str]:
 def reactions(facts: list[EvidenceFact], named: Named) -> list[Reaction]:
     """Every reaction the user's statements report, first statement first, one per drug or food."""
     found: dict[str, Reaction] = {}
-    seen_turns: set[str] = set()
+    by_turn: dict[str, list[str]] = {}
     for f in facts:
-        turn = f.turn_text or f.text
-        if turn in seen_turns or _QUESTION.search(turn):
+        by_turn.setdefault(f.turn_text or f.text, []).append(f.fact_id)
+    for turn, fact_ids in by_turn.items():
+        if _QUESTION.search(turn):
             continue
-        seen_turns.add(turn)
         stopped = bool(_STOPPED.search(turn))
         before: tuple[bool, str] | None = None  # (allergic, sentence) of the reaction before
         for sent in _sentences(turn):
@@ -103,7 +103,7 @@ def reactions(facts: list[EvidenceFact], named: Named) -> list[Reaction]:
                 continue
             for key in keys:
                 prev = found.get(key)
-                cites = (*(prev.cites if prev else ()), f.fact_id)
+                cites = (*(prev.cites if prev else ()), *fact_ids)
                 found[key] = Reaction(key, tuple(dict.fromkeys(cites)), prev.said if prev else said,
                                       allergic or bool(prev and prev.allergic))
     return list(found.values())
