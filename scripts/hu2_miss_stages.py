@@ -28,7 +28,7 @@ from typing import Any
 from pia_graph.evaluation.suite import load_suite
 from pia_graph.evaluation.understanding import _reports_as, default_lexicon, score
 from pia_graph.hu2 import compose as c
-from pia_graph.hu2.models import FIELDS, Hu2Inputs, Sentence
+from pia_graph.hu2.models import Hu2Inputs, Sentence
 
 
 def dump(suite: Path, out: Path) -> None:

@@ -98,12 +98,15 @@ def fit(sentences: list[Sentence], name: str, memory: Memory, lexicon: Lexicon, 
 
 
 def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
-    """Each fact also names the terms its utterance names by any alias (the write path links only some)."""
-    facts = [
-        fct.model_copy(update={"term_keys": list(dict.fromkeys(
-            [*fct.term_keys, *named_terms(fct.turn_text or fct.text, lexicon.index)]))})
-        for fct in inputs.facts
-    ]
+    """Each fact also names the terms its utterance names by any alias (the write path links only some), every
+    candidate of an ambiguous form included; `sure_keys` leaves those out ("PSA": the antigen or psoriasis)."""
+    facts = []
+    for fct in inputs.facts:
+        found = lexicon.index.match(fct.turn_text or fct.text)
+        sure = [*fct.term_keys, *(m.term_key for m in found if m.term_key)]
+        unsure = [k for m in found if not m.term_key for k in m.candidates]
+        facts.append(fct.model_copy(update={"term_keys": list(dict.fromkeys([*sure, *unsure])),
+                                            "sure_keys": list(dict.fromkeys(sure))}))
     return inputs.model_copy(update={"facts": facts})
 
 
