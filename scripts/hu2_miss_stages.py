@@ -28,6 +28,7 @@ from typing import Any
 from pia_graph.evaluation.suite import load_suite
 from pia_graph.evaluation.understanding import _reports_as, default_lexicon, score
 from pia_graph.hu2 import compose as c
+from pia_graph.hu2.guards import check_numbers
 from pia_graph.hu2.models import Hu2Inputs, Sentence
 
 
@@ -81,11 +82,11 @@ def _drafts(inputs: Hu2Inputs) -> dict[str, list[Sentence]]:
         kept[name] = list(sentences)
         return original(sentences, name, *args, **kwargs)
 
-    c.fit = keep_all  # type: ignore[assignment]
+    c.fit = keep_all
     try:
         c.compose(inputs, lex)
     finally:
-        c.fit = original  # type: ignore[assignment]
+        c.fit = original
     return kept
 
 
@@ -96,7 +97,7 @@ def prediction(inputs: Hu2Inputs) -> dict[str, Any]:
     cites = [i for fld in u.fields for s in fld.sentences for i in s.cites]
     evidence = c.memory_of(rich, lex).evidence
     stray = [x.detail for fld in u.fields for s in fld.sentences
-             for x in c.check_numbers(s.text, s.cites, evidence, lex.digit_names)]
+             for x in check_numbers(s.text, s.cites, evidence, lex.digit_names)]
     return {"understanding": {**{f.field: f.text for f in u.fields}, "cited": sorted(_keys(cites, rich)),
                               "recommended": u.recommended},
             "understanding_checks": {"numbers_not_in_evidence": stray}, "fields": u}

@@ -174,10 +174,10 @@ def physical_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
     symptoms = _recent_symptoms(inputs, w)
     if symptoms is not None:
         out.insert(min(2, len(out)), symptoms)
-    said = mentioned_sentence("physical_state", inputs, w,
+    also = mentioned_sentence("physical_state", inputs, w,
                               {r.coordinate for r in inputs.records if r.type == "symptom"})
-    if said is not None:
-        out.insert(min(3, len(out)), said)
+    if also is not None:
+        out.insert(min(3, len(out)), also)
     return out
 
 
@@ -250,10 +250,10 @@ def behavioral_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
                 cites.append(recs[0].record_id)
         text = f"운동 기록: {', '.join(parts)}." if w.ko else f"Exercise logged: {w.join(parts)}."
         out.append(Sentence(text=text, cites=cites, rule="behavior.exercise"))
-    said = mentioned_sentence("behavioral_state", inputs, w,
-                              {r.coordinate for r in inputs.records if r.type in ("exercise", "medical_visit")})
-    if said is not None:
-        out.append(said)
+    also = mentioned_sentence("behavioral_state", inputs, w, {
+        r.coordinate for r in inputs.records if r.type in ("exercise", "medical_visit", "substance_use")})
+    if also is not None:
+        out.append(also)
     missed = [r for r in inputs.records if r.type == "medication_intake" and r.status == "missed"]
     if missed:
         by: dict[str, list[EvidenceRecord]] = {}
