@@ -16,6 +16,7 @@ from pia_graph.hu2 import fields as f
 from pia_graph.hu2.constraints import Allergy, Constraint, allergies, constraints, forbidden, merge_reported
 from pia_graph.hu2.guards import Finding, Forbidden, check_numbers, check_recommendation, named_terms
 from pia_graph.hu2.models import FIELDS, FieldName, FieldText, Hu2Inputs, Sentence, Understanding
+from pia_graph.hu2.reactions import Reaction, reactions
 from pia_graph.hu2.recommend import recommendation
 from pia_graph.hu2.trajectory import trajectory_goal
 from pia_graph.hu2.wording import Words, said_names
@@ -54,13 +55,18 @@ class Memory:
     forbidden: Forbidden
     allergies: list[Allergy]
     constraints: list[Constraint]
+    reactions: list[Reaction] = field(default_factory=list)  # reported reactions that are not allergies
 
 
 def memory_of(inputs: Hu2Inputs, lexicon: Lexicon) -> Memory:
-    allergy_list = merge_reported(allergies(inputs), lexicon.dictionary)
+    reported = reactions(inputs.facts, lambda text: [
+        (k, m.start) for m in lexicon.index.match(text) for k in ([m.term_key] if m.term_key else m.candidates)])
+    allergy_list = merge_reported(allergies(inputs, reported), lexicon.dictionary)
+    allergic = {a.key for a in allergy_list}
+    others = [x for x in reported if not x.allergic and x.key not in allergic]
     constraint_list = constraints(inputs, lexicon.dictionary)
-    return Memory(inputs.evidence(), forbidden(allergy_list, constraint_list, lexicon.dictionary), allergy_list,
-                  constraint_list)
+    return Memory(inputs.evidence(), forbidden(allergy_list, constraint_list, lexicon.dictionary, others),
+                  allergy_list, constraint_list, others)
 
 
 def sentence_findings(s: Sentence, name: str, memory: Memory, lexicon: Lexicon) -> list[Finding]:
@@ -92,13 +98,29 @@ def fit(sentences: list[Sentence], name: str, memory: Memory, lexicon: Lexicon, 
 
 
 def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
-    """Each fact also names the terms its utterance names by any alias (the write path links only some)."""
-    facts = [
-        fct.model_copy(update={"term_keys": list(dict.fromkeys(
-            [*fct.term_keys, *named_terms(fct.turn_text or fct.text, lexicon.index)]))})
-        for fct in inputs.facts
-    ]
+    """Each fact also names the terms its utterance names by any alias (the write path links only some), every
+    candidate of an ambiguous form included; `sure_keys` leaves those out ("PSA": the antigen or psoriasis)."""
+    facts = []
+    for fct in inputs.facts:
+        found = lexicon.index.match(fct.turn_text or fct.text)
+        sure = [*fct.term_keys, *(m.term_key for m in found if m.term_key)]
+        unsure = [k for m in found if not m.term_key for k in m.candidates]
+        facts.append(fct.model_copy(update={"term_keys": list(dict.fromkeys([*sure, *unsure])),
+                                            "sure_keys": list(dict.fromkeys(sure))}))
     return inputs.model_copy(update={"facts": facts})
+
+
+def with_statements(s: Sentence, inputs: Hu2Inputs, lexicon: Lexicon) -> Sentence:
+    """The sentence also cites the user's statements its records came from, each that names a term the sentence
+    names or a record it cites is about: what it says rests on what they said, not only on what was extracted.
+    Applied after the guards, and adds no number: a record's evidence already holds the utterance it came from."""
+    turns = {r.record_id: r.turn_text for r in inputs.records if r.turn_text}
+    wanted = set(named_terms(s.text, lexicon.index)) | {r.coordinate for r in inputs.records if r.record_id in s.cites}
+    extra = [f.fact_id for f in inputs.facts
+             if f.turn_text and f.turn_text in {turns.get(c) for c in s.cites} and wanted.intersection(f.term_keys)]
+    if not extra:
+        return s
+    return s.model_copy(update={"cites": list(dict.fromkeys([*s.cites, *extra]))})
 
 
 def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
@@ -110,7 +132,7 @@ def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
         "who": f.who(inputs, w, memory.allergies),
         "physical_state": f.physical_state(inputs, w),
         "behavioral_state": f.behavioral_state(inputs, w),
-        "medical_constraints": f.medical_constraints(w, memory.allergies, memory.constraints),
+        "medical_constraints": f.medical_constraints(w, memory.allergies, memory.constraints, memory.reactions),
         "trajectory_goal": trajectory_goal(inputs, w),
         "trajectory_preference": f.trajectory_preference(inputs, w),
         "recommendation": recommendation(inputs, w, memory.allergies, memory.constraints),
@@ -118,7 +140,8 @@ def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
     out: list[FieldText] = []
     for name in FIELDS:
         field_name: FieldName = name  # type: ignore[assignment]
-        out.append(FieldText(field=field_name, sentences=fit(drafts[name], name, memory, lexicon)))
+        kept = fit(drafts[name], name, memory, lexicon)
+        out.append(FieldText(field=field_name, sentences=[with_statements(s, inputs, lexicon) for s in kept]))
     understanding = Understanding(user_id=inputs.user_id, lang=inputs.lang, version=inputs.memory_version,
                                   generator=GENERATOR, fields=out)
     understanding.recommended = recommended_terms(understanding, lexicon)

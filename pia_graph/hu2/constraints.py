@@ -9,12 +9,14 @@ below a cut (the kidney-function band), or an active regimen of a class.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from pia_graph.hu2.guards import Forbidden, class_components
 from pia_graph.hu2.models import EvidenceRecord, Hu2Inputs
+from pia_graph.hu2.reactions import Reaction
 from pia_graph.ingest.extract.profile import _ALLERGY_CUE
 from pia_graph.ontology import Dictionary
 from pia_graph.paths import project_root
@@ -62,8 +64,9 @@ def contraindication_rules(path: Path | None = None) -> tuple[ContraRule, ...]:
     return tuple(rules)
 
 
-def allergies(inputs: Hu2Inputs) -> list[Allergy]:
-    """Every allergen of the user with what says so, records first."""
+def allergies(inputs: Hu2Inputs, reported: Sequence[Reaction] = ()) -> list[Allergy]:
+    """Every allergen of the user with what says so: records first, then statements that say "allergic", then
+    allergic-type reactions the user reports (`reactions.reactions`)."""
     found: dict[str, list[str]] = {}
     source: dict[str, str] = {}
     for r in inputs.records:
@@ -78,6 +81,10 @@ def allergies(inputs: Hu2Inputs) -> list[Allergy]:
             if key.startswith(_ALLERGEN_KINDS):
                 found.setdefault(key, []).append(f.fact_id)
                 source.setdefault(key, "statement")
+    for x in reported:
+        if x.allergic:
+            found.setdefault(x.key, []).extend(x.cites)
+            source.setdefault(x.key, "reaction")
     return [Allergy(k, tuple(dict.fromkeys(v)), source[k]) for k, v in found.items()]
 
 
@@ -150,8 +157,10 @@ def _class_of(key: str, dictionary: Dictionary) -> str | None:
     return term.drug_class if term else None
 
 
-def forbidden(allergy_list: list[Allergy], constraint_list: list[Constraint], dictionary: Dictionary) -> Forbidden:
-    terms = {a.key: f"allergy ({a.source})" for a in allergy_list}
+def forbidden(allergy_list: list[Allergy], constraint_list: list[Constraint], dictionary: Dictionary,
+              reported: Sequence[Reaction] = ()) -> Forbidden:
+    terms = {x.key: "reaction" for x in reported}
+    terms.update({a.key: f"allergy ({a.source})" for a in allergy_list})
     allergy_classes: dict[str, str] = {}
     for a in allergy_list:
         for comp in class_components(_class_of(a.key, dictionary)):

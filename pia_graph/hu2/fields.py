@@ -5,6 +5,8 @@ Sentences come in priority order; `compose` keeps as many as fit the field's len
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pia_graph.hu2.constraints import Allergy, Constraint
 from pia_graph.hu2.facts_view import (
     MEASURED,
@@ -15,8 +17,12 @@ from pia_graph.hu2.facts_view import (
     liking_facts,
     series,
 )
+from pia_graph.hu2.findings import finding
 from pia_graph.hu2.models import PROFILE_ID, EvidenceRecord, Hu2Inputs, Sentence
+from pia_graph.hu2.reactions import Reaction
+from pia_graph.hu2.selection import mentioned_sentence, visits
 from pia_graph.hu2.wording import Words, quote
+from pia_graph.ontology.normalize import normalize_alias
 
 _HABIT_EN = {"former": "a former {x}", "current": "a current {x}", "never": "never a {x}",
              "regular": "drinks regularly", "occasional": "drinks occasionally", "none": "does not drink"}
@@ -59,13 +65,13 @@ def who(inputs: Hu2Inputs, w: Words, allergy_list: list[Allergy]) -> list[Senten
         text = f"복용 중인 약: {meds}." if w.ko else f"Takes {meds}."
         out.append(Sentence(text=text, cites=[r.record_id for r in regimens[:6]], rule="who.regimens",
                             names=[r.coordinate for r in regimens[:6]]))
-    mentioned = _mentioned_only(inputs, {r.coordinate for r in regimens} | {a.key for a in allergy_list}
-                                | {c.coordinate for c in conditions})
-    if mentioned:
-        names = w.join([w.name(k) for k, _ in mentioned])
-        text = f"대화에서 언급한 약·질환: {names}." if w.ko else f"Also mentioned in conversation: {names}."
-        out.append(Sentence(text=text, cites=list(dict.fromkeys(i for _, ids in mentioned for i in ids)),
-                            rule="who.mentioned"))
+    mentioned = mentioned_sentence("who", inputs, w, {r.coordinate for r in regimens} | {a.key for a in allergy_list}
+                                   | {c.coordinate for c in conditions})
+    if mentioned is not None:
+        out.append(mentioned)
+    past = _past(inputs, w, {r.coordinate for r in regimens})
+    if past is not None:
+        out.append(past)
     shots = [latest(v) for v in series(inputs, ("vaccination",)).values() if not latest(v).negated][:5]
     if shots:
         items = [w.name(r.coordinate) + (f"({when})" if w.ko else f" ({when})") if (when := w.when(r.day, inputs.as_of))
@@ -94,17 +100,27 @@ def who(inputs: Hu2Inputs, w: Words, allergy_list: list[Allergy]) -> list[Senten
     return out
 
 
-def _mentioned_only(inputs: Hu2Inputs, known: set[str]) -> list[tuple[str, list[str]]]:
-    """Drugs and conditions the user's statements name that no record holds (not family, not questions)."""
-    family_turns = {r.turn_text for r in inputs.records if r.type == "family_history"}
-    found: dict[str, list[str]] = {}
-    for fct in facts_mentioning(inputs, ("drug:", "condition:"), uncaptured_only=False):
-        if fct.turn_text in family_turns:
-            continue
-        for k in fct.term_keys:
-            if k.startswith(("drug:", "condition:")) and k not in known:
-                found.setdefault(k, []).append(fct.fact_id)
-    return list(found.items())[:5]
+def _past(inputs: Hu2Inputs, w: Words, active: set[str]) -> Sentence | None:
+    """Operations they had and medicines they stopped (newest first): history the other sentences leave out."""
+    ops = [latest(v) for v in series(inputs, ("surgery",)).values()]
+    stopped = [r for v in series(inputs, ("medication_regimen",)).values()
+               if (r := latest(v)).status == "stopped" and r.coordinate not in active]
+    if not ops and not stopped:
+        return None
+
+    def when(r: EvidenceRecord) -> str:
+        said = w.when(r.day, inputs.as_of)
+        return (f"({said})" if w.ko else f" ({said})") if said else ""
+
+    parts = []
+    if ops:
+        items = [w.name(r.coordinate) + when(r) for r in ops[:4]]
+        parts.append(f"수술·시술: {', '.join(items)}" if w.ko else f"Past procedures: {w.join(items)}")
+    if stopped:
+        items = [w.name(r.coordinate) for r in stopped[:4]]
+        parts.append(f"중단한 약: {', '.join(items)}" if w.ko else f"stopped {w.join(items)}")
+    text = ". ".join(parts) + "." if w.ko else w.cap("; ".join(parts)) + "."
+    return Sentence(text=text, cites=[r.record_id for r in (*ops[:4], *stopped[:4])], rule="who.past")
 
 
 def _med(r: EvidenceRecord, w: Words) -> str:
@@ -117,13 +133,19 @@ def _habit(r: EvidenceRecord, w: Words) -> str:
     noun = {"profile:smoking": "흡연" if w.ko else "smoker"}.get(r.coordinate, x)
     table = _HABIT_KO if w.ko else _HABIT_EN
     tmpl = table.get(str(r.value or r.status or ""))
-    return tmpl.format(x=noun) if tmpl else f"{x}: {r.value}"
+    said = tmpl.format(x=noun) if tmpl else f"{x}: {r.value}"
+    words = r.span.strip()
+    # what they said when it says more than the habit's word ("glass or two of wine to fall asleep most nights")
+    if len(words.split()) >= 3 and normalize_alias(words) not in normalize_alias(said):
+        said += f"({quote(words, 60)})" if w.ko else f" ({quote(words, 60)})"
+    return said
 
 
 def physical_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
     measured = series(inputs, MEASURED)
+    known = {c.coordinate for c in current(inputs, "condition")}
     rows: list[tuple[int, str, Sentence]] = []
-    bp = _blood_pressure(measured, inputs, w)
+    bp = _blood_pressure(measured, inputs, w, known)
     if bp is not None:
         rows.append(bp)
     for coord, recs in measured.items():
@@ -133,7 +155,8 @@ def physical_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
         first = recs[0]
         when = w.when(last.day, inputs.as_of)
         flag = w.flag(last.band_flag)
-        detail = ", ".join(x for x in (flag, when) if x)
+        found = finding(coord, last.value, known)
+        detail = ", ".join(x for x in (flag, found.phrase(w.ko) if found else "", when) if x)
         if w.ko:
             text = f"{w.name(coord)} {w.value(last)}" + (f"({detail})" if detail else "")
             if len(recs) > 1 and first.value != last.value:
@@ -143,7 +166,7 @@ def physical_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
             if len(recs) > 1 and first.value != last.value:
                 text += f", from {w.value(first)} earlier"
         cites = [last.record_id] + ([first.record_id] if len(recs) > 1 and first.value != last.value else [])
-        abnormal = 0 if last.band_flag in ("high", "low", "critical", "borderline") else 1
+        abnormal = 0 if last.band_flag in ("high", "low", "critical", "borderline") or found else 1
         rows.append((abnormal, (last.day.isoformat() if last.day else ""), Sentence(text=text + ".", cites=cites,
                                                                                  rule="physical.latest")))
     rows.sort(key=lambda x: (x[0], _neg(x[1])))
@@ -151,6 +174,10 @@ def physical_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
     symptoms = _recent_symptoms(inputs, w)
     if symptoms is not None:
         out.insert(min(2, len(out)), symptoms)
+    also = mentioned_sentence("physical_state", inputs, w,
+                              {r.coordinate for r in inputs.records if r.type == "symptom"})
+    if also is not None:
+        out.insert(min(3, len(out)), also)
     return out
 
 
@@ -158,7 +185,7 @@ def _neg(day: str) -> str:
     return "".join(chr(255 - ord(c)) for c in day)
 
 
-def _blood_pressure(measured: dict[str, list[EvidenceRecord]], inputs: Hu2Inputs, w: Words
+def _blood_pressure(measured: dict[str, list[EvidenceRecord]], inputs: Hu2Inputs, w: Words, known: set[str]
                     ) -> tuple[int, str, Sentence] | None:
     sys_recs = measured.get("vital:systolic_bp")
     if not sys_recs:
@@ -173,7 +200,9 @@ def _blood_pressure(measured: dict[str, list[EvidenceRecord]], inputs: Hu2Inputs
         return w.value(r), [r.record_id]
 
     now, cites = reading(last)
-    detail = ", ".join(x for x in (w.flag(last.band_flag), w.when(last.day, inputs.as_of)) if x)
+    found = finding("vital:systolic_bp", last.value, known)
+    detail = ", ".join(x for x in (w.flag(last.band_flag), found.phrase(w.ko) if found else "",
+                                   w.when(last.day, inputs.as_of)) if x)
     name = "혈압" if w.ko else "Blood pressure"
     text = f"{name} {now}" + (f"({detail})" if w.ko and detail else f" ({detail})" if detail else "")
     if len(sys_recs) > 1 and first.value != last.value:
@@ -221,6 +250,10 @@ def behavioral_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
                 cites.append(recs[0].record_id)
         text = f"운동 기록: {', '.join(parts)}." if w.ko else f"Exercise logged: {w.join(parts)}."
         out.append(Sentence(text=text, cites=cites, rule="behavior.exercise"))
+    also = mentioned_sentence("behavioral_state", inputs, w, {
+        r.coordinate for r in inputs.records if r.type in ("exercise", "medical_visit", "substance_use")})
+    if also is not None:
+        out.append(also)
     missed = [r for r in inputs.records if r.type == "medication_intake" and r.status == "missed"]
     if missed:
         by: dict[str, list[EvidenceRecord]] = {}
@@ -251,6 +284,9 @@ def behavioral_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
     for f in facts_mentioning(inputs, ("substance:", "meal:", "food:"))[:2]:
         text = f"직접 한 말: {quote(f.text, 80)}." if w.ko else f"In their words: {quote(f.text, 80)}."
         out.append(Sentence(text=text, cites=[f.fact_id], rule="behavior.statement"))
+    seen = visits(inputs, w)
+    if seen is not None:
+        out.append(seen)
     moods = series(inputs, ("mood",))
     for recs in moods.values():
         last = latest(recs)
@@ -263,7 +299,8 @@ def behavioral_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
     return out
 
 
-def medical_constraints(w: Words, allergy_list: list[Allergy], constraint_list: list[Constraint]) -> list[Sentence]:
+def medical_constraints(w: Words, allergy_list: list[Allergy], constraint_list: list[Constraint],
+                        reported: Sequence[Reaction] = ()) -> list[Sentence]:
     out: list[Sentence] = []
     for a in allergy_list:
         term = w.dictionary.terms.get(a.key)
@@ -275,6 +312,10 @@ def medical_constraints(w: Words, allergy_list: list[Allergy], constraint_list: 
             text = f"Allergic to {w.name(a.key)}" + (
                 f": no drug of the same class ({cls})." if cls else ": nothing made from or containing it.")
         out.append(Sentence(text=text, cites=list(a.cites), rule=f"constraints.allergy.{a.source}", names=[a.key]))
+    for x in reported:
+        text = (f"{w.name(x.key)} 부작용으로 중단: {quote(x.said, 80)}." if w.ko
+                else f"Stopped {w.name(x.key)} after a reaction: {quote(x.said, 80)}.")
+        out.append(Sentence(text=text, cites=list(x.cites), rule="constraints.reaction", names=[x.key]))
     seen: set[str] = set()
     for c in constraint_list:
         if c.reason in seen:

@@ -61,6 +61,7 @@ class EvidenceFact(BaseModel):
     day: dt.date | None = None
     term_keys: list[str] = Field(default_factory=list)
     turn_text: str = ""
+    sure_keys: list[str] | None = None  # the term keys no other term shares the words of (set by `enrich`)
 
     def evidence_text(self) -> str:
         return f"{self.text} {self.turn_text}"

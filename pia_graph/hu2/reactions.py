@@ -1,0 +1,109 @@
+"""Reactions to a drug or food that the user reports without the word "allergic" (pure).
+
+"NSAIDs give me hives and lip swelling, ibuprofen put me in the ER once", "아스피린 먹으면 두드러기+호흡곤란 와요":
+a sentence of the user's own statement that names a drug or food, a verb of causing ("gives me", "made me", "put me
+in", "after a", "먹으면") and an allergic-type effect (hives, rash, swelling, wheezing, breathlessness, an asthma
+attack, the emergency room) is an allergy to what it names. A drug they stopped over what it did ("ambien made me
+sleepwalk … doc took me off it") is a reaction that is not an allergy: HU2 states it and the recommendation never
+names that drug. A sentence that opens with "same with" carries the reaction before it to what it names.
+Questions, negated sentences and benefits ("makes my asthma better") say nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from pia_graph.hu2.models import EvidenceFact
+
+_AGENT_KINDS = ("drug:", "food:", "substance:")
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+|(?<=[요다음함])[.\s]+")
+# a verb of causing that follows what causes ("ibuprofen put me in the ER", "아스피린 먹으면"), and one that precedes
+# it ("after an excedrin", "reacted to penicillin")
+_CAUSE_AFTER = re.compile(
+    r"\b(?:gives?|gave|given|makes?|made)\s+(?:me|my)\b|\bput\s+me\s+in\b|\bsent\s+me\s+to\b|\blanded\s+me\b"
+    r"|먹으면|먹고\s*(?:나서|나면)|먹었더니|먹자마자|맞으면|맞았더니|복용\s*후|부작용",
+    re.I,
+)
+_CAUSE_BEFORE = re.compile(r"\b(?:after|from)\s+(?:a|an|the|taking|i\s+took)\b|\breact(?:s|ed|ion)?\s+to\b", re.I)
+# an allergic-type effect, by term (the fact's named terms) or by word
+ALLERGIC_EFFECTS = frozenset({
+    "symptom:hives", "symptom:rash", "symptom:itching", "symptom:wheezing", "symptom:shortness_of_breath",
+    "visit:emergency", "condition:asthma",
+})
+_ALLERGIC_WORD = re.compile(
+    r"\bhives\b|\brash\b|\bswell\w*|\bswollen\b|\bitch\w*|\bwheez\w*|anaphyla\w*|\bintubat\w*|\bepi-?pen\b"
+    r"|throat\s+(?:clos|tight)\w*|\bER\b|두드러기|붓|부었|부어|가려|호흡\s*곤란|숨이\s*(?:막|차)|응급실|아나필락시스",
+)
+_CARRY = re.compile(r"^\s*(?:same\s+(?:w/|with|for)|also\s+(?:w/|with))|^\s*\S+도\s+(?:마찬가지|똑같)", re.I)
+_STOPPED = re.compile(
+    r"\btook\s+me\s+off\b|\b(?:stopped|quit|switched|came\s+off|taken\s+off|pulled\s+me\s+off)\b"
+    r"|끊었|끊음|중단|바꿨|바꿈|안\s*먹(?:어|음)",
+    re.I,
+)
+_NOT = re.compile(r"\b(?:doesn'?t|don'?t|didn'?t|never|no\s+longer|not)\b|안\s*(?:생기|나)|않|없", re.I)
+_BENEFIT = re.compile(r"\bbetter\b|\bhelps?\b|\bimprov\w*|\brelie\w*|좋아|나아|괜찮", re.I)
+_QUESTION = re.compile(r"\?\s*$|[까나요]\s*\?+\s*$")
+
+
+@dataclass(frozen=True)
+class Reaction:
+    key: str  # the drug or food
+    cites: tuple[str, ...]
+    said: str  # the sentence that says it, in the user's words
+    allergic: bool
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
+
+
+Named = Callable[[str], list[tuple[str, int]]]  # the term keys a sentence names, each with where it starts
+
+
+def _caused(sent: str, agents: list[tuple[str, int]]) -> list[str]:
+    """The agents a verb of causing is about: named before "gives me"/"먹으면", or after "after a"."""
+    out = []
+    for m in _CAUSE_AFTER.finditer(sent):
+        before = [(at, k) for k, at in agents if at < m.start()]
+        if before:
+            out.append(max(before)[1])  # the nearest one before the verb
+    out += [k for k, at in agents if any(0 <= at - m.end() <= 12 for m in _CAUSE_BEFORE.finditer(sent))]
+    return list(dict.fromkeys(out))
+
+
+def reactions(facts: list[EvidenceFact], named: Named) -> list[Reaction]:
+    """Every reaction the user's statements report, first statement first, one per drug or food."""
+    found: dict[str, Reaction] = {}
+    by_turn: dict[str, list[str]] = {}
+    for f in facts:
+        by_turn.setdefault(f.turn_text or f.text, []).append(f.fact_id)
+    for turn, fact_ids in by_turn.items():
+        if _QUESTION.search(turn):
+            continue
+        stopped = bool(_STOPPED.search(turn))
+        before: tuple[bool, str] | None = None  # (allergic, sentence) of the reaction before
+        for sent in _sentences(turn):
+            terms = named(sent)
+            agents = [(k, at) for k, at in terms if k.startswith(_AGENT_KINDS)]
+            if not agents or _NOT.search(sent) or _BENEFIT.search(sent):
+                before = None
+                continue
+            if caused := _caused(sent, agents):
+                allergic = bool(_ALLERGIC_WORD.search(sent)) or any(k in ALLERGIC_EFFECTS for k, _ in terms)
+                before = (allergic, sent)
+                keys = caused
+            elif before is not None and _CARRY.search(sent):
+                keys = [k for k, _ in agents]
+            else:
+                continue
+            allergic, said = before
+            if not allergic and not stopped:
+                continue
+            for key in keys:
+                prev = found.get(key)
+                cites = (*(prev.cites if prev else ()), *fact_ids)
+                found[key] = Reaction(key, tuple(dict.fromkeys(cites)), prev.said if prev else said,
+                                      allergic or bool(prev and prev.allergic))
+    return list(found.values())

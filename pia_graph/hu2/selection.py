@@ -1,0 +1,74 @@
+"""What each field draws on besides its own sentences (pure): terms the user's statements name that no record
+holds, and care visits.
+
+`STATEMENT_TERMS` is the table: per field, the kinds of term (key prefixes) that field says back when only a
+statement names them ("yoga helping, aches 3/10" with no exercise logged; "요즘 계속 어지럽고" with no symptom
+stored). Family-history turns and questions are left out; a term a record of the user already holds is said by
+that record's sentence instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pia_graph.hu2.facts_view import facts_mentioning, latest, series
+from pia_graph.hu2.models import Hu2Inputs, Sentence
+from pia_graph.hu2.wording import Words
+from pia_graph.ingest import cues
+
+STATEMENT_TERMS: dict[str, tuple[str, ...]] = {
+    "who": ("drug:", "condition:"),
+    "physical_state": ("symptom:",),
+    "behavioral_state": ("activity:", "substance:"),
+}
+_LEAD = {
+    "who": ("Also mentioned in conversation: {x}.", "대화에서 언급한 약·질환: {x}."),
+    "physical_state": ("Also mentioned: {x}.", "그 밖에 말한 증상: {x}."),
+    "behavioral_state": ("Also mentioned: {x}.", "그 밖에 말한 활동·기호품: {x}."),
+}
+MAX_TERMS = 5
+
+
+def mentioned_only(inputs: Hu2Inputs, prefixes: tuple[str, ...], known: set[str]) -> list[tuple[str, list[str]]]:
+    """Terms of these kinds the user's statements name that no record holds (not family, not questions), each with
+    the statements that name it."""
+    family_turns = {r.turn_text for r in inputs.records if r.type == "family_history"}
+    found: dict[str, list[str]] = {}
+    for fct in facts_mentioning(inputs, prefixes, uncaptured_only=False):
+        if fct.turn_text in family_turns:
+            continue
+        for k in fct.term_keys if fct.sure_keys is None else fct.sure_keys:
+            if k.startswith(prefixes) and k not in known:
+                found.setdefault(k, []).append(fct.fact_id)
+    return list(found.items())[:MAX_TERMS]
+
+
+def mentioned_sentence(field: str, inputs: Hu2Inputs, w: Words, known: set[str]) -> Sentence | None:
+    found = mentioned_only(inputs, STATEMENT_TERMS[field], known)
+    if not found:
+        return None
+    names = w.join([w.name(k) for k, _ in found])
+    text = _LEAD[field][1 if w.ko else 0].format(x=names)
+    return Sentence(text=text, cites=list(dict.fromkeys(i for _, ids in found for i in ids)),
+                    rule=f"{field}.mentioned")
+
+
+# a turn about someone else's care ("son had an asthma attack, ER visit"): its visit is not said as the user's
+_SOMEONE_ELSE = re.compile(
+    rf"\b(?:{cues.FIRST_DEGREE_EN}|{cues.OTHER_PERSON_EN})\b"
+    r"|(?:아들|딸|엄마|어머니|아빠|아버지|남편|아내|와이프|아이|애기|동생|친구)(?:이|가|은|는|도|의|랑)?(?=\s|$)", re.I)
+
+
+def visits(inputs: Hu2Inputs, w: Words) -> Sentence | None:
+    """Care visits on record, newest first, with when (or that it is planned)."""
+    recs = sorted((latest(v) for v in series(inputs, ("medical_visit",)).values()
+                   if not _SOMEONE_ELSE.search(latest(v).turn_text)),
+                  key=lambda r: r.day.isoformat() if r.day else "", reverse=True)[:4]
+    if not recs:
+        return None
+    items = []
+    for r in recs:
+        when = ("예정" if w.ko else "planned") if r.status == "scheduled" else w.when(r.day, inputs.as_of)
+        items.append(w.name(r.coordinate) + ((f"({when})" if w.ko else f" ({when})") if when else ""))
+    text = f"진료 기록: {', '.join(items)}." if w.ko else f"Care visits: {w.join(items)}."
+    return Sentence(text=text, cites=[r.record_id for r in recs], rule="behavior.visits")
