@@ -307,7 +307,8 @@ def _exercise(ctx: Ctx) -> list[Draft]:
 # "5k in 28:00", "3.1 miles in 31 minutes", "21.1 km in 1 hour 52 min": a distance covered in a time is a run
 _DISTANCE_IN_TIME = re.compile(
     r"(\d+(?:\.\d+)?)\s*(km|k|kms|kilometers?|kilometres?|mi|miles?)\s+in\s+"
-    r"(?:(\d{1,2}):(\d{2})(?::(\d{2}))?|(?:(\d+)\s*(?:h|hr|hrs|hours?)\s*(?:and\s+)?)?(?:(\d+)\s*(?:m|min|mins|minutes?))?)",
+    r"(?:(\d{1,2}):(\d{2})(?::(\d{2}))?|(?:(\d+)\s*(?:hours?|hrs?|h)\b\s*(?:and\s+)?)?"
+    r"(?:(\d+)\s*(?:minutes?|mins?|m)\b)?)",
     re.IGNORECASE,
 )
 
