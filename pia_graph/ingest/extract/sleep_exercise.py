@@ -188,17 +188,37 @@ def _distance(ctx: Ctx, start: int, end: int) -> tuple[float, str] | None:
 
 
 def _steps(ctx: Ctx, start: int, end: int) -> Quantity | None:
+    """The day's step count; when it is said twice, a round figure and the exact one ("만보 넘게 걸음
+    11,200보", "over 10k steps, 10,432 to be exact"), the most precise (``precise_count``)."""
+    found: list[Quantity] = []
     for q in ctx.quantities_in(start, end):
         if not ctx.free(q):
             continue
         if q.unit == "steps":
-            return q
-        if q.unit == "k" and re.match(r"\s*steps", ctx.text[q.end:q.end + 8], re.I):
-            return Quantity(q.value * 1000, "steps", q.start, q.end + len(ctx.text[q.end:].split("steps")[0]) + 5,
-                            q.raw + " steps")
-        if q.unit is None and q.value >= 1000 and re.match(r"\s*steps", ctx.text[q.end:q.end + 8], re.I):
-            return q
-    return None
+            found.append(q)
+        elif q.unit == "k" and re.match(r"\s*steps", ctx.text[q.end:q.end + 8], re.I):
+            found.append(Quantity(q.value * 1000, "steps", q.start,
+                                  q.end + len(ctx.text[q.end:].split("steps")[0]) + 5, q.raw + " steps"))
+        elif q.unit is None and q.value >= 1000 and re.match(r"\s*steps", ctx.text[q.end:q.end + 8], re.I):
+            found.append(q)
+    if len(found) > 1:
+        best = precise_count(found)
+        for q in found:
+            if q is not best:
+                ctx.take(q)
+        return best
+    return found[0] if found else None
+
+
+def precise_count(counts: list[Quantity]) -> Quantity:
+    """Of one count said more than once, the one with the fewest trailing zeros (the exact figure beside a
+    round one); the first said on a tie."""
+    def zeros(q: Quantity) -> int:
+        n, z = int(round(q.value)), 0
+        while n and n % 10 == 0:
+            n, z = n // 10, z + 1
+        return z
+    return min(counts, key=zeros)
 
 
 # "Goals for this year: ... 10k steps a day", "하루 만 보 걷기가 목표": a target, not a day's count
