@@ -244,6 +244,8 @@ def _pregnancy(ctx: Ctx) -> list[Draft]:
                 day = r.date if r.kind == "date" else r.start if r.kind == "interval" and r.end is None else None
                 if isinstance(day, dt.datetime):
                     day = day.date()
+                if day is not None:
+                    day = expected_day(day, r.expression, ctx.said_at.date())
                 if day is not None and (r.kind == "date" or day > ctx.said_at.date()):
                     fields["expected_end"] = day
                     fields["time_expression"] = r.expression
@@ -255,6 +257,17 @@ def _pregnancy(ctx: Ctx) -> list[Draft]:
     return [Draft("profile.pregnancy",
                   "pregnancy_status", "profile:pregnancy", anchor.start(), anchor.end(), fields, time="none",
                   confidence=0.9)]
+
+
+def expected_day(day: dt.date, expression: str, today: dt.date) -> dt.date:
+    """FORMAT.md: a written date without a year names, for something expected (a due date), the next such
+    date on or after said_at; the resolver reads year-less dates in the past, so roll it a year on."""
+    if day >= today or re.search(r"(?:19|20)\d{2}|'\d{2}\b", expression):
+        return day
+    try:
+        return day.replace(year=day.year + 1)
+    except ValueError:  # 29 February
+        return day.replace(year=day.year + 1, day=28)
 
 
 def _date_in(ctx: Ctx, clause: Any) -> Any:
