@@ -86,3 +86,22 @@ def year_fields(year: int) -> dict[str, Any]:
 
 def _span_start(r: Resolution) -> int:
     return r.span.start if r.span is not None else -1
+
+
+# A list item led by a day of the week ("readings this week: mon 134/86, tue 129/83, today 127/80"): the
+# abbreviations the resolver does not read as times. Calendar grammar, not cue words.
+_WEEKDAYS = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4,
+             "sat": 5, "sun": 6}
+_ITEM_DAY = re.compile(r"(?:^|[,;:\n]|\band\b)\s*(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)(?:day)?\.?\s*:?\s*$",
+                       re.IGNORECASE)
+
+
+def item_weekday(ctx: Ctx, start: int) -> tuple[dt.date, str] | None:
+    """The day that leads the list item of a reading at ``start``: "on <weekday>" (FORMAT.md), the most recent
+    such day on or before said_at."""
+    m = _ITEM_DAY.search(ctx.text[max(0, start - 16):start])
+    if m is None:
+        return None
+    today = ctx.said_at.date()
+    back = (today.weekday() - _WEEKDAYS[m.group(1).lower()]) % 7
+    return today - dt.timedelta(days=back), m.group(1)

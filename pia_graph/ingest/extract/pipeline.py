@@ -176,6 +176,9 @@ def extract(
             peers = [(d.start, d.end) for d in drafts if d.type == draft.type] \
                 if draft.type in EXPLICIT_ONLY_TYPES else None
             res = governing(ctx, draft.start, draft.end, anchors, draft.type, peers)
+            led = listed_times.item_weekday(ctx, draft.start) if draft.type in _RESULT_TYPES else None
+            if led is not None:  # "mon 134/86, tue 129/83": the day that leads the reading's list item
+                res = Resolution(kind="date", expression=led[1], rule_id="extract.item_weekday", date=led[0])
             if res is None and draft.type in _RESULT_TYPES and draft.visit_ref is None:
                 res = _carried_time(ctx, draft, drafts) or batch_time(ctx, draft.start)
             elif res is None and draft.type == "medical_visit" and draft.fields.get("status") != "scheduled":
