@@ -214,7 +214,7 @@ def precise_count(counts: list[Quantity]) -> Quantity:
     """Of one count said more than once, the one with the fewest trailing zeros (the exact figure beside a
     round one); the first said on a tie."""
     def zeros(q: Quantity) -> int:
-        n, z = int(round(q.value)), 0
+        n, z = round(q.value), 0
         while n and n % 10 == 0:
             n, z = n // 10, z + 1
         return z

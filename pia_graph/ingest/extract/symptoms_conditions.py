@@ -103,7 +103,8 @@ _STOPPED_KO = re.compile(r"끊|중단|바꿨|바꾸|그만")
 # reason may carry an adjective before the symptom
 _REASON_BEFORE_ADJ = re.compile(r"(?:because\s+of|due\s+to|bc\s+of)\s+(?:the\s+|my\s+|a\s+|this\s+|that\s+)?"
                                 r"[a-z]+\s+$", re.IGNORECASE)
-_CHANGED_EN = re.compile(r"\b(?:switch\w*|stop\w*|took\s+me\s+off|taken\s+off|chang\w*|halved|lowered|"
+_CHANGED_EN = re.compile(r"\b(?:switch\w*|swapp?\w*|stop\w*|moved\s+me|(?:took|taken|came|come)\s+(?:me\s+)?off|"
+                         r"chang\w*|halved|lowered|"
                          r"reduced|cut\s+(?:back|down)|dropped)\b", re.IGNORECASE)
 _INDICATION_BEFORE = re.compile(r"\bfor\s+(?:my|a|an|the|his|her)\s+$", re.IGNORECASE)
 
