@@ -333,9 +333,14 @@ _DISTANCE_IN_TIME = re.compile(
 )
 
 
-def _minutes(m: re.Match[str]) -> float | None:
-    if m.group(3) is not None:  # h:mm:ss or mm:ss
+_FASTEST_MIN_PER_KM = 2.5  # no one runs, walks or swims a kilometre faster: "21.1 km in 2:05" is h:mm
+
+
+def _minutes(m: re.Match[str], km: float) -> float | None:
+    if m.group(3) is not None:  # h:mm:ss or mm:ss, or h:mm when mm:ss would be faster than anyone moves
         if m.group(5) is not None:
+            return int(m.group(3)) * 60 + int(m.group(4))
+        if km > 0 and int(m.group(3)) / km < _FASTEST_MIN_PER_KM:
             return int(m.group(3)) * 60 + int(m.group(4))
         return float(int(m.group(3)))
     if m.group(6) is None and m.group(7) is None:
@@ -348,7 +353,8 @@ def _distance_in_time(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
     21.1 km in 1 hour 52 min"): a run, unless a walk or a ride is named (rule ``exercise.distance_in_time``)."""
     out: list[Draft] = []
     for m in _DISTANCE_IN_TIME.finditer(ctx.text):
-        minutes = _minutes(m)
+        km = float(m.group(1)) * (1.609344 if m.group(2).lower().startswith("mi") else 1.0)
+        minutes = _minutes(m, km)
         q = next((q for q in ctx.quantities_in(m.start(), m.end(2)) if ctx.free(q)), None)
         if minutes is None or q is None:
             continue
@@ -358,7 +364,6 @@ def _distance_in_time(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
         if any(d.type == "exercise" and sentence.start <= d.start < sentence.end and "value" in d.fields
                for d in drafts):
             continue
-        km = float(m.group(1)) * (1.609344 if m.group(2).lower().startswith("mi") else 1.0)
         key = next((k for k, rx in ACTIVITIES if k in _DIST_ACTIVITIES and rx.search(sentence.text)),
                    before[-1].coordinate if before else "activity:running")
         ctx.take(q)

@@ -83,6 +83,15 @@ def test_a_distance_in_hours_and_minutes(run: Any) -> None:
     assert [r["duration_min"] for r in got] == [221.0]
 
 
+@pytest.mark.parametrize(("text", "minutes"), [
+    ("pb!! 8 km in 44:10", 44.0),  # mm:ss: the minutes said
+    ("pb!! 42 km in 3:05", 185.0),  # h:mm: 3 minutes for 42 km is faster than anyone moves
+])
+def test_a_clock_time_is_hours_when_minutes_are_impossible(run: Any, text: str, minutes: float) -> None:
+    got = [r for r in _recs(run, text) if r["type"] == "exercise"]
+    assert [r["duration_min"] for r in got] == [minutes]
+
+
 # medications._times_pills: a strength and a pill count
 @pytest.mark.parametrize(("text", "lang", "drug", "value"), [
     ("아테놀올 50 반알로 줄였어요", "ko", "drug:atenolol", 25.0),
