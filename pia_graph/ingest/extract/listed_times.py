@@ -20,12 +20,12 @@ from pia_graph.temporal import Resolution
 # What may stand between two listed times: a comma, and/or/&, Korean 랑/이랑/하고/과/와/,; an English
 # possessive noun may follow the first ("yesterday's doses and ...").
 _JOINER = re.compile(
-    r"^(?:'s(?:\s+\w+)?)?\s*(?:,|and|&|or|plus|as\s+well\s+as)?\s*(?:also\s+)?$"
+    r"^(?:'s(?:\s+\w+)?)?\s*(?:,|and|&|plus|as\s+well\s+as)?\s*(?:also\s+)?$"
     r"|^\s*(?:이랑|랑|하고|과|와|,|그리고)\s*$",
     re.IGNORECASE,
 )
 # "... and the day before", "and the night before": the day before the time listed just before it
-_DAY_BEFORE = re.compile(r"\s*(?:,|and|&|or)\s+(?:also\s+)?the\s+(?:day|night|evening|morning)\s+before\b",
+_DAY_BEFORE = re.compile(r"\s*(?:,|and|&)\s+(?:also\s+)?the\s+(?:day|night|evening|morning)\s+before\b",
                          re.IGNORECASE)
 # "c-sections, 2015 and 2018", "knee surgery (2012, 2019)": bare years listed right after a history item
 _YEAR = r"(?:19|20)\d{2}"
@@ -90,16 +90,17 @@ def _span_start(r: Resolution) -> int:
 
 # A list item led by a day of the week ("readings this week: mon 134/86, tue 129/83, today 127/80"): the
 # abbreviations the resolver does not read as times. Calendar grammar, not cue words.
+# "sat" and "sun" only in full (O2 "sat 97" is a saturation).
 _WEEKDAYS = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4,
-             "sat": 5, "sun": 6}
-_ITEM_DAY = re.compile(r"(?:^|[,;:\n]|\band\b)\s*(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)(?:day)?\.?\s*:?\s*$",
+             "saturday": 5, "sunday": 6}
+_ITEM_DAY = re.compile(r"(?:[,;:\n]|\band\b)\s*(mon|tues?|weds?|thu(?:rs?)?|fri|saturday|sunday)(?:day)?\.?\s*:?\s*$",
                        re.IGNORECASE)
 
 
 def item_weekday(ctx: Ctx, start: int) -> tuple[dt.date, str] | None:
     """The day that leads the list item of a reading at ``start``: "on <weekday>" (FORMAT.md), the most recent
     such day on or before said_at."""
-    m = _ITEM_DAY.search(ctx.text[max(0, start - 16):start])
+    m = _ITEM_DAY.search(("," if start <= 16 else "") + ctx.text[max(0, start - 16):start])
     if m is None:
         return None
     today = ctx.said_at.date()
