@@ -88,8 +88,8 @@ def diagnose(scenarios: list[dict[str, Any]], preds: dict[str, dict[str, Any]], 
         print(f"| {t} | {missed[t]} | {extra[t]} |")
     keys = ("strict_record_f1", "strict_field_exactness", "record_f1", "field_exactness", "retain_precision",
             "retain_recall")
-    for lang, t in sorted(tally(scenarios, preds).items()):
-        summ = t.summary()
+    for lang, counted in sorted(tally(scenarios, preds).items()):
+        summ = counted.summary()
         print(lang, " ".join(f"{k}={summ[k]:.3f}" if isinstance(summ[k], float) else f"{k}=-" for k in keys))
 
 
