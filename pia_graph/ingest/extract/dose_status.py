@@ -24,7 +24,16 @@ def missed_cue(dictionary: Dictionary, lang: str) -> re.Pattern[str]:
 
 
 def says_missed(dictionary: Dictionary, lang: str, text: str) -> bool:
-    return missed_cue(dictionary, lang).search(text) is not None
+    """A missed cue, unless the dose was then taken late: a ``dose_late`` cue and a taken cue after it
+    ("forgot it this morning but took it at lunch", "까먹었다가 지금 먹음")."""
+    missed = missed_cue(dictionary, lang).search(text)
+    if missed is None:
+        return False
+    code = "ko" if lang == "ko" else "en"
+    late = cue_pattern(dictionary, "dose_late", code).search(text, missed.end())
+    if late is None:
+        return True
+    return cue_pattern(dictionary, "dose_taken", code).search(text, late.end()) is None
 
 
 def says_taken(dictionary: Dictionary, lang: str, text: str) -> bool:

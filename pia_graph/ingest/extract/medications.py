@@ -115,9 +115,13 @@ def _dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
             return Quantity(new[0].value, unit, new[0].start, new[0].end, new[0].raw)
     inner = _INNER_DOSE.search(m.surface)
     unit_after = _UNIT_AFTER.match(ctx.text, m.end)
-    if inner is not None and unit_after is not None:  # "아스피린 100밀리": the alias ends in the dose said
-        return Quantity(float(inner.group(1)), DOSE_UNITS.get(unit_after.group(1).lower(), "mg"),
-                        m.start + inner.start(1), unit_after.end(), ctx.text[m.start + inner.start(1):unit_after.end()])
+    if inner is not None and (unit_after is not None or 50 <= float(inner.group(1)) <= 1000):
+        # "아스피린 100밀리", "타이레놀 500": the alias ends in the dose said (a strength; not "vitamin d 3",
+        # "Co Q 10", "PEG 3350", whose number is part of the name)
+        end = unit_after.end() if unit_after is not None else m.end
+        unit = DOSE_UNITS.get(unit_after.group(1).lower(), "mg") if unit_after is not None else "mg"
+        return Quantity(float(inner.group(1)), unit, m.start + inner.start(1), end,
+                        ctx.text[m.start + inner.start(1):end])
     for q in ctx.quantities:
         if q.start >= m.end and q.start < clause_end and ctx.free(q):
             gap = ctx.text[m.end:q.start]
@@ -132,6 +136,36 @@ def _dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
                 return q
             break
     return None
+
+
+# "25 반알", "500 두알" right after the strength; "half a 10mg", "2 advil 200mg" before it
+_PILLS_BEFORE = re.compile(r"\b(?:(half)\s+(?:an?\s+|of\s+(?:an?\s+|my\s+)?)?|(two|2|three|3)\s+)$", re.IGNORECASE)
+_PILL_WORDS = {"half": 0.5, "two": 2, "2": 2, "three": 3, "3": 3}
+
+
+def _times_pills(ctx: Ctx, q: Quantity | None, drug_start: int, clause_end: int, fields: dict[str, Any]) -> None:
+    """A dose said as a strength and a count of pills is the amount taken: strength x pills ("메토프롤롤 25
+    반알" = 12.5 mg, "타이레놀 500 두알" = 1000 mg; wave convention, FORMAT.md: a dose is `value` with its
+    `unit`)."""
+    if q is None or not isinstance(fields.get("value"), (int, float)):
+        return
+    count: float | None = None
+    for p in ctx.quantities:
+        if q.end <= p.start < clause_end and ctx.free(p) and p is not q:
+            gap = ctx.text[q.end:p.start]
+            if p.unit == "pill" and len(gap.strip()) == 0 and 0 < p.value <= 4:  # not "x2" (a frequency)
+                count = p.value
+                ctx.take(p)
+            break
+    if count is None and q.unit in ("mg", "mcg"):  # "half a 10mg zolpidem", "took 2 advil 200mg"
+        before = _PILLS_BEFORE.search(ctx.text[max(0, q.start - 12):q.start]) \
+            or _PILLS_BEFORE.search(ctx.text[max(0, drug_start - 12):drug_start])
+        if before is not None:
+            count = _PILL_WORDS[(before.group(1) or before.group(2)).lower()]
+    if count is not None and count != 1:
+        total = fields["value"] * count
+        fields["value"] = int(total) if float(total).is_integer() else total
+        fields["quantity"] = count  # pills per dose (an intake keeps it; a regimen does not carry it)
 
 
 def _dose_fields(q: Quantity | None) -> dict[str, Any]:
@@ -270,6 +304,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         local = clause.text
         dose_q = _dose(ctx, m, clause.end)
         fields: dict[str, Any] = _dose_fields(dose_q)
+        _times_pills(ctx, dose_q, m.start, clause.end, fields)
         conf = 0.9 * m.confidence  # a misspelt name counts for less
         kind: str
         if says_missed(ctx.dictionary, ctx.lang, local):

@@ -22,6 +22,7 @@ from pia_graph.ingest.extract import (
     followups,
     goals,
     lifestyle,
+    listed_times,
     medications,
     profile,
     registry,
@@ -175,6 +176,9 @@ def extract(
             peers = [(d.start, d.end) for d in drafts if d.type == draft.type] \
                 if draft.type in EXPLICIT_ONLY_TYPES else None
             res = governing(ctx, draft.start, draft.end, anchors, draft.type, peers)
+            led = listed_times.item_weekday(ctx, draft.start) if draft.type in _RESULT_TYPES else None
+            if led is not None:  # "mon 134/86, tue 129/83": the day that leads the reading's list item
+                res = Resolution(kind="date", expression=led[1], rule_id="extract.item_weekday", date=led[0])
             if res is None and draft.type in _RESULT_TYPES and draft.visit_ref is None:
                 res = _carried_time(ctx, draft, drafts) or batch_time(ctx, draft.start)
             elif res is None and draft.type == "medical_visit" and draft.fields.get("status") != "scheduled":
@@ -192,18 +196,19 @@ def extract(
                      or cue_pattern(dictionary, "onset", lang).search(ctx.sentence_of(draft.start).text)):
             # "hurt my back Friday, still sore", "cough started on sunday": the onset of an ongoing episode
             tf["start"] = tf.pop("date")
-        try:
-            record = _record(ctx, draft, tf)
-        except ValueError as exc:  # the rule built a record its type does not allow: a bug in the rule
-            raise RuleError(f"rule {draft.rule} built an invalid {draft.type} record: {exc}") from exc
-        rejection = validate(record, said_at)
-        if rejection is not None:
-            rejections.append(rejection)
-            continue
-        _band(ctx, record)
-        _flag(ctx, record)
-        index_map[i] = len(records)
-        records.append(record)
+        for each_tf in _each_time(ctx, draft, tf):
+            try:
+                record = _record(ctx, draft, each_tf)
+            except ValueError as exc:  # the rule built a record its type does not allow: a bug in the rule
+                raise RuleError(f"rule {draft.rule} built an invalid {draft.type} record: {exc}") from exc
+            rejection = validate(record, said_at)
+            if rejection is not None:
+                rejections.append(rejection)
+                continue
+            _band(ctx, record)
+            _flag(ctx, record)
+            index_map.setdefault(i, len(records))
+            records.append(record)
     for n, record in enumerate(records):
         record.record_id = record_id(tid, n, record.coordinate)
         if record.visit_ref is not None:
@@ -214,6 +219,23 @@ def extract(
         rejections=rejections,
         unknown_terms=facts.unknown_terms(ctx),
     )
+
+
+def _each_time(ctx: Ctx, draft: Draft, tf: dict[str, Any]) -> list[dict[str, Any]]:
+    """The draft's time fields, or one set per time when its clause lists several (``listed_times``): a dose
+    missed or taken on each day listed, a history item done in each year listed."""
+    if draft.time != "clause":
+        return [tf]
+    if draft.type == "medication_intake":
+        days = listed_times.listed_days(ctx, draft.start, draft.end)
+        if days:
+            return [{**tf, **listed_times.day_fields(d, e)} for d, e in days]
+    if draft.type in EXPLICIT_ONLY_TYPES and draft.type != "condition":
+        years = listed_times.listed_years(ctx, draft.end)
+        if years:
+            base = {k: v for k, v in tf.items() if k not in ("date", "month", "start", "end")}
+            return [{**base, **listed_times.year_fields(y)} for y in years]
+    return [tf]
 
 
 def _reported_coordinates(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:

@@ -11,6 +11,7 @@ from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.family import family_history
 from pia_graph.ingest.extract.numbers import KO_WORDS
+from pia_graph.ingest.extract.timing import expected_day
 from pia_graph.ingest.extract.vitals_labs import canonical
 from pia_graph.ingest.negation import is_negated
 
@@ -58,8 +59,9 @@ _BREASTFEEDING = re.compile(r"\bbreast-?\s*feed\w*|\bnursing\s+(?:the\s+|my\s+)?
                             r"|모유\s*(?:수유|먹이|먹여)|(?<![가-힣])수유\s*(?:중|하고)", re.I)
 _WEEKS = re.compile(r"(\d{1,2})\s*(?:weeks?|wks?)\s*(?:pregnant|along)|임신\s*(\d{1,2})\s*주", re.I)
 _SMOKE = re.compile(r"\bsmok\w*|\bcigarettes?|\bcigs?\b|\bvap\w*|담배|흡연|(?:갑|개비)\s*(?:\S+\s*)?(?:피|펴)", re.I)
-_SMOKE_NEVER = re.compile(r"\b(?:never\s+smoked|don't\s+smoke|dont\s+smoke|do\s+not\s+smoke|non-?smoker"
+_SMOKE_NEVER = re.compile(r"\b(?:never\s+smoked|don't\s+smoke|dont\s+smoke|do\s+not\s+smoke|non[-\s]?smok\w*"
                           r"|never\s+been\s+a\s+smoker)\b|안\s*피|비흡연|피우지\s*않"
+                          r"|담배\s*(?:는|도|랑|하고)?\s*(?:(?:술|둘|다|둘다|모두|전부)(?:은|는|도|이랑|랑|하고)?\s*){0,3}안\s*(?:해|함|합)"
                           r"|피(?:운|워\s*본|워본)\s*적\s*(?:이|은|도)?\s*(?:없|한\s*번도\s*없)", re.I)
 _SMOKE_FORMER = re.compile(r"\b(?:quit|stopped|gave\s+up|ex-?smoker|used\s+to\s+smoke|former\s+smoker"
                            r"|haven't\s+smoked)\b|끊었|끊은", re.I)
@@ -68,11 +70,14 @@ _SMOKE_CURRENT = re.compile(r"\b(?:i\s+smoke|i'm\s+a\s+smoker|still\s+smok\w*|(?
                             re.I)
 _DRINK_NONE = re.compile(r"\b(?:don't\s+drink|dont\s+drink|never\s+drink|teetotal\w*|haven't\s+had\s+a\s+drink"
                          r"|stopped\s+drinking|quit\s+drinking|i'm\s+sober)\b"
-                         r"|술\s*(?:은|을|도|는)?\s*(?:아예|전혀|원래|거의)?\s*(?:안|못)\s*마|금주", re.I)
+                         r"|술\s*(?:은|을|도|는)?\s*(?:아예|전혀|원래|거의)?\s*(?:안|못)\s*마|금주"
+                         r"|술\s*(?:은|도|이랑|랑|하고)?\s*(?:(?:담배|둘|다|둘다|모두|전부)(?:은|는|도)?\s*){0,3}"
+                         r"안\s*(?:해|함|합)", re.I)
 _DRINK_OCC = re.compile(r"\b(?:socially|social\s+drinker|occasionally|once\s+in\s+a\s+while|(?:only\s+)?on\s+weekends"
                         r"|rarely"
                         r"|(?:a|per)\s+(?:week|month)|weekly|monthly"
-                        r"|a\s+few\s+times\s+a\s+year)\b|가끔|주말에만|한\s*달에", re.I)
+                        r"|a\s+few\s+times\s+a\s+year|the\s+odd\s+(?:glass|drink|beer|pint))\b"
+                        r"|가끔|주말에만|한\s*달에", re.I)
 _DRINK_REG = re.compile(r"\b(?:every\s+(?:day|night)|most\s+nights|daily|nights\s+a\s+week|regularly)\b|매일|자주",
                         re.I)
 _DRINK = re.compile(r"\bdrink\w*|\balcohol|\bwine|\bbeers?|술|소주|맥주", re.I)
@@ -242,6 +247,8 @@ def _pregnancy(ctx: Ctx) -> list[Draft]:
                 day = r.date if r.kind == "date" else r.start if r.kind == "interval" and r.end is None else None
                 if isinstance(day, dt.datetime):
                     day = day.date()
+                if day is not None:
+                    day = expected_day(day, r.expression, ctx.said_at.date())
                 if day is not None and (r.kind == "date" or day > ctx.said_at.date()):
                     fields["expected_end"] = day
                     fields["time_expression"] = r.expression

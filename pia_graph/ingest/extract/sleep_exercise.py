@@ -188,17 +188,37 @@ def _distance(ctx: Ctx, start: int, end: int) -> tuple[float, str] | None:
 
 
 def _steps(ctx: Ctx, start: int, end: int) -> Quantity | None:
+    """The day's step count; when it is said twice, a round figure and the exact one ("만보 넘게 걸음
+    11,200보", "over 10k steps, 10,432 to be exact"), the most precise (``precise_count``)."""
+    found: list[Quantity] = []
     for q in ctx.quantities_in(start, end):
         if not ctx.free(q):
             continue
         if q.unit == "steps":
-            return q
-        if q.unit == "k" and re.match(r"\s*steps", ctx.text[q.end:q.end + 8], re.I):
-            return Quantity(q.value * 1000, "steps", q.start, q.end + len(ctx.text[q.end:].split("steps")[0]) + 5,
-                            q.raw + " steps")
-        if q.unit is None and q.value >= 1000 and re.match(r"\s*steps", ctx.text[q.end:q.end + 8], re.I):
-            return q
-    return None
+            found.append(q)
+        elif q.unit == "k" and re.match(r"\s*steps", ctx.text[q.end:q.end + 8], re.I):
+            found.append(Quantity(q.value * 1000, "steps", q.start,
+                                  q.end + len(ctx.text[q.end:].split("steps")[0]) + 5, q.raw + " steps"))
+        elif q.unit is None and q.value >= 1000 and re.match(r"\s*steps", ctx.text[q.end:q.end + 8], re.I):
+            found.append(q)
+    if len(found) > 1:
+        best = precise_count(found)
+        for q in found:
+            if q is not best:
+                ctx.take(q)
+        return best
+    return found[0] if found else None
+
+
+def precise_count(counts: list[Quantity]) -> Quantity:
+    """Of one count said more than once, the one with the fewest trailing zeros (the exact figure beside a
+    round one); the first said on a tie."""
+    def zeros(q: Quantity) -> int:
+        n, z = round(q.value), 0
+        while n and n % 10 == 0:
+            n, z = n // 10, z + 1
+        return z
+    return min(counts, key=zeros)
 
 
 # "Goals for this year: ... 10k steps a day", "하루 만 보 걷기가 목표": a target, not a day's count
@@ -307,14 +327,20 @@ def _exercise(ctx: Ctx) -> list[Draft]:
 # "5k in 28:00", "3.1 miles in 31 minutes", "21.1 km in 1 hour 52 min": a distance covered in a time is a run
 _DISTANCE_IN_TIME = re.compile(
     r"(\d+(?:\.\d+)?)\s*(km|k|kms|kilometers?|kilometres?|mi|miles?)\s+in\s+"
-    r"(?:(\d{1,2}):(\d{2})(?::(\d{2}))?|(?:(\d+)\s*(?:h|hr|hrs|hours?)\s*(?:and\s+)?)?(?:(\d+)\s*(?:m|min|mins|minutes?))?)",
+    r"(?:(\d{1,2}):(\d{2})(?::(\d{2}))?|(?:(\d+)\s*(?:hours?|hrs?|h)\b\s*(?:and\s+)?)?"
+    r"(?:(\d+)\s*(?:minutes?|mins?|m)\b)?)",
     re.IGNORECASE,
 )
 
 
-def _minutes(m: re.Match[str]) -> float | None:
-    if m.group(3) is not None:  # h:mm:ss or mm:ss
+_FASTEST_MIN_PER_KM = 2.5  # no one runs, walks or swims a kilometre faster: "21.1 km in 2:05" is h:mm
+
+
+def _minutes(m: re.Match[str], km: float) -> float | None:
+    if m.group(3) is not None:  # h:mm:ss or mm:ss, or h:mm when mm:ss would be faster than anyone moves
         if m.group(5) is not None:
+            return int(m.group(3)) * 60 + int(m.group(4))
+        if km > 0 and int(m.group(3)) / km < _FASTEST_MIN_PER_KM:
             return int(m.group(3)) * 60 + int(m.group(4))
         return float(int(m.group(3)))
     if m.group(6) is None and m.group(7) is None:
@@ -327,7 +353,8 @@ def _distance_in_time(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
     21.1 km in 1 hour 52 min"): a run, unless a walk or a ride is named (rule ``exercise.distance_in_time``)."""
     out: list[Draft] = []
     for m in _DISTANCE_IN_TIME.finditer(ctx.text):
-        minutes = _minutes(m)
+        km = float(m.group(1)) * (1.609344 if m.group(2).lower().startswith("mi") else 1.0)
+        minutes = _minutes(m, km)
         q = next((q for q in ctx.quantities_in(m.start(), m.end(2)) if ctx.free(q)), None)
         if minutes is None or q is None:
             continue
@@ -337,7 +364,6 @@ def _distance_in_time(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
         if any(d.type == "exercise" and sentence.start <= d.start < sentence.end and "value" in d.fields
                for d in drafts):
             continue
-        km = float(m.group(1)) * (1.609344 if m.group(2).lower().startswith("mi") else 1.0)
         key = next((k for k, rx in ACTIVITIES if k in _DIST_ACTIVITIES and rx.search(sentence.text)),
                    before[-1].coordinate if before else "activity:running")
         ctx.take(q)

@@ -99,6 +99,13 @@ _REASON_AFTER_KO = re.compile(r"^\s*(?:이|가)?\s*(?:때문에|땜에|때문이
 _REASON_BEFORE = re.compile(r"(?:because\s+of|due\s+to|bc\s+of|turned\s+out\s+to\s+be|side\s+effects?\s+(?:like|of))"
                             r"\s+(?:the\s+|my\s+|a\s+)?$", re.IGNORECASE)
 _STOPPED_KO = re.compile(r"끊|중단|바꿨|바꾸|그만")
+# "switched me to losartan because of the dry cough": with a drug stopped or changed in the sentence, the
+# reason may carry an adjective before the symptom
+_REASON_BEFORE_ADJ = re.compile(r"(?:because\s+of|due\s+to|bc\s+of)\s+(?:the\s+|my\s+|a\s+|this\s+|that\s+)?"
+                                r"[a-z]+\s+$", re.IGNORECASE)
+_CHANGED_EN = re.compile(r"\b(?:switch\w*|swapp?\w*|stop\w*|moved\s+me|(?:took|taken|came|come)\s+(?:me\s+)?off|"
+                         r"chang\w*|halved|lowered|"
+                         r"reduced|cut\s+(?:back|down)|dropped)\b", re.IGNORECASE)
 _INDICATION_BEFORE = re.compile(r"\bfor\s+(?:my|a|an|the|his|her)\s+$", re.IGNORECASE)
 
 
@@ -106,6 +113,9 @@ def is_reason(ctx: Ctx, start: int) -> bool:
     """ "took me off lisinopril because of the cough": a reason given, not a new episode."""
     if _REASON_BEFORE.search(ctx.text[max(0, start - 40):start]):
         return True
+    if _REASON_BEFORE_ADJ.search(ctx.text[max(0, start - 40):start]) \
+            and _CHANGED_EN.search(ctx.sentence_of(start).text):
+        return any(t.term_key and t.term_key.startswith("drug:") for t in ctx.matches)
     if ctx.lang != "ko":
         return False
     end = next((m.end for m in ctx.matches if m.start == start), start)

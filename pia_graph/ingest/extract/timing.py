@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import Any
 
 from pia_graph.ingest.cue_words import cue_pattern
@@ -137,3 +138,14 @@ def time_fields(record_type: str, res: Resolution | None, said_at: dt.datetime) 
             if res.end is not None:
                 out["end"] = res.end
     return out
+
+
+def expected_day(day: dt.date, expression: str, today: dt.date) -> dt.date:
+    """FORMAT.md: a written date without a year names, for something expected (a due date), the next such
+    date on or after said_at; the resolver reads year-less dates in the past, so roll it a year on."""
+    if day >= today or re.search(r"(?:19|20)\d{2}|'\d{2}\b", expression):
+        return day
+    try:
+        return day.replace(year=day.year + 1)
+    except ValueError:  # 29 February
+        return day.replace(year=day.year + 1, day=28)

@@ -1,0 +1,108 @@
+"""One record per time when a clause lists several times for one event (rule of time, pure).
+
+"forgot the levothyroxine yesterday and the day before", "missed yesterday's dose and this morning's too",
+"어제랑 그저께 약 안 먹었어": a dose missed (or taken) on each day listed is one intake per day (FORMAT.md,
+record fields: an intake carries its `date`). "both my kids were c-sections, 2015 and 2018": a history item
+followed by a list of bare years happened once in each (FORMAT.md: a surgery's `year` at the granularity
+said). The list is coordinated: the times are joined only by list words (``_JOINER``), a possessive noun
+("yesterday's doses and this morning's") at most between them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from pia_graph.ingest.extract.context import Ctx
+from pia_graph.temporal import Resolution
+
+# What may stand between two listed times: a comma, and/or/&, Korean 랑/이랑/하고/과/와/,; an English
+# possessive noun may follow the first ("yesterday's doses and ...").
+_JOINER = re.compile(
+    r"^(?:'s(?:\s+\w+)?)?\s*(?:,|and|&|plus|as\s+well\s+as)?\s*(?:also\s+)?$"
+    r"|^\s*(?:이랑|랑|하고|과|와|,|그리고)\s*$",
+    re.IGNORECASE,
+)
+# "... and the day before", "and the night before": the day before the time listed just before it
+_DAY_BEFORE = re.compile(r"\s*(?:,|and|&)\s+(?:also\s+)?the\s+(?:day|night|evening|morning)\s+before\b",
+                         re.IGNORECASE)
+# "c-sections, 2015 and 2018", "knee surgery (2012, 2019)": bare years listed right after a history item
+_YEAR = r"(?:19|20)\d{2}"
+_YEAR_LIST = re.compile(rf"\s*[(,:]?\s*(?:in\s+)?({_YEAR})((?:\s*(?:,|and|&)\s*(?:in\s+)?{_YEAR})+)\b\s*\)?",
+                        re.IGNORECASE)
+
+
+def listed_days(ctx: Ctx, start: int, end: int) -> list[tuple[dt.date, str]]:
+    """The days listed in the clause of the record at [start, end), oldest first, when the clause lists two
+    or more days joined as a list; else []."""
+    clause = ctx.clause_of(start)
+    days = sorted((r for r in ctx.resolutions if r.kind == "date" and r.date is not None and r.span is not None
+                   and clause.start <= r.span.start < clause.end), key=lambda r: _span_start(r))
+    out: list[tuple[dt.date, str]] = []
+    prev: Resolution | None = None
+    for r in days:
+        assert r.date is not None and r.span is not None
+        if prev is not None:
+            assert prev.span is not None
+            gap = ctx.text[prev.span.end:r.span.start]
+            before = _DAY_BEFORE.match(ctx.text, prev.span.end)
+            if before is not None and before.end() >= r.span.end - 1 and prev.date is not None:
+                out.append((prev.date - dt.timedelta(days=1), r.expression))  # "the night before" read alone
+                prev = r
+                continue
+            if not _JOINER.match(gap):
+                return []
+        out.append((r.date, r.expression))
+        prev = r
+    if out and prev is not None and prev.span is not None and prev.date is not None:
+        tail = _DAY_BEFORE.match(ctx.text, prev.span.end)
+        if tail is not None and tail.end() <= clause.end:
+            out.append((out[-1][0] - dt.timedelta(days=1), tail.group(0).strip()))
+    unique = sorted({d: e for d, e in reversed(out)}.items())
+    return unique if len(unique) >= 2 else []
+
+
+def day_fields(day: dt.date, expression: str) -> dict[str, Any]:
+    return {"date": day, "time_expression": expression, "time_rule": "extract.listed_days",
+            "time_granularity": "day", "time_assumed": False}
+
+
+def listed_years(ctx: Ctx, end: int) -> list[int]:
+    """The bare years listed right after a history item ending at ``end``, none after said_at; else []."""
+    m = _YEAR_LIST.match(ctx.text, end)
+    if m is None:
+        return []
+    years = [int(y) for y in re.findall(_YEAR, m.group(0))]
+    if any(y > ctx.said_at.year for y in years):
+        return []
+    return sorted(set(years)) if len(set(years)) >= 2 else []
+
+
+def year_fields(year: int) -> dict[str, Any]:
+    return {"year": year, "time_granularity": "year", "time_expression": str(year),
+            "time_rule": "extract.listed_years"}
+
+
+def _span_start(r: Resolution) -> int:
+    return r.span.start if r.span is not None else -1
+
+
+# A list item led by a day of the week ("readings this week: mon 134/86, tue 129/83, today 127/80"): the
+# abbreviations the resolver does not read as times. Calendar grammar, not cue words.
+# "sat" and "sun" only in full (O2 "sat 97" is a saturation).
+_WEEKDAYS = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4,
+             "saturday": 5, "sunday": 6}
+_ITEM_DAY = re.compile(r"(?:[,;:\n]|\band\b)\s*(mon|tues?|weds?|thu(?:rs?)?|fri|saturday|sunday)(?:day)?\.?\s*:?\s*$",
+                       re.IGNORECASE)
+
+
+def item_weekday(ctx: Ctx, start: int) -> tuple[dt.date, str] | None:
+    """The day that leads the list item of a reading at ``start``: "on <weekday>" (FORMAT.md), the most recent
+    such day on or before said_at."""
+    m = _ITEM_DAY.search(("," if start <= 16 else "") + ctx.text[max(0, start - 16):start])
+    if m is None:
+        return None
+    today = ctx.said_at.date()
+    back = (today.weekday() - _WEEKDAYS[m.group(1).lower()]) % 7
+    return today - dt.timedelta(days=back), m.group(1)

@@ -1,0 +1,114 @@
+"""Where the strict measure fails: per-field confusion of records found, records missed and spurious, by type.
+
+    PYTHONPATH=$PWD python scripts/strict_confusion.py SUITE_DIR [--pred PRED.jsonl] [--out PRED_OUT.jsonl] [-v]
+
+Without ``--pred`` it predicts with the offline twin (gate + extractor, no store; ``turn_flow.offline_turn``,
+history turns first), as ``pia eval`` would. Matching follows ``ingest.scoring.score_records`` exactly (a
+record is found when its type and coordinate match; the best-agreeing prediction is taken).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from pia_graph.evaluation.metrics import tally
+from pia_graph.ingest.scoring import _agreement, field_equal
+
+
+def load(suite: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for f in sorted(suite.glob("*.jsonl")) for line in f.read_text().splitlines()
+            if line.strip()]
+
+
+def predict(scenarios: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    from pia_graph.ingest.turn_flow import offline_turn
+    from pia_graph.ontology import AliasIndex, load_default_dictionary
+
+    dictionary = load_default_dictionary()
+    index = AliasIndex.build(dictionary)
+    preds: dict[str, dict[str, Any]] = {}
+    for s in scenarios:
+        prof: dict[str, Any] = dict(s.get("user") or {})
+        prof["active_regimens"] = []
+        for h in s.get("history") or []:
+            got = offline_turn(h["text"], dt.datetime.fromisoformat(h["said_at"]), s.get("lang"), index, dictionary,
+                               prof)
+            prof["active_regimens"] += [r["coordinate"] for r in got["records"] if r["type"] == "medication_regimen"
+                                        and r.get("status") in (None, "active")]
+        pred = offline_turn(s["text"], dt.datetime.fromisoformat(s["said_at"]), s.get("lang"), index, dictionary, prof)
+        preds[s["id"]] = {"id": s["id"], "kind": s["kind"], "error": None, **pred}
+    return preds
+
+
+def diagnose(scenarios: list[dict[str, Any]], preds: dict[str, dict[str, Any]], verbose: bool) -> None:
+    fields: Counter[tuple[str, str]] = Counter()
+    by_lang: Counter[tuple[str, str, str]] = Counter()
+    missed: Counter[str] = Counter()
+    extra: Counter[str] = Counter()
+    for s in scenarios:
+        if s["kind"] != "storage" or s["id"] not in preds:
+            continue
+        lang = s.get("lang") or "en"
+        expected = (s.get("expect") or {}).get("records") or []
+        remaining = list(preds[s["id"]].get("records") or [])
+        for exp in sorted(expected, key=lambda e: -len(e)):
+            key = (exp.get("type"), exp.get("coordinate"))
+            cands = [p for p in remaining if (p.get("type"), p.get("coordinate")) == key]
+            if not cands:
+                missed[exp["type"]] += 1
+                if verbose:
+                    print(f"MISS  {s['id']} {lang} {exp} :: {s['text'][:140]!r}")
+                continue
+            best = max(cands, key=lambda p: _agreement(exp, p))
+            remaining.remove(best)
+            for k, v in exp.items():
+                if k in ("type", "coordinate") or field_equal(k, v, best.get(k)):
+                    continue
+                fields[(exp["type"], k)] += 1
+                by_lang[(exp["type"], k, lang)] += 1
+                if verbose:
+                    print(f"FIELD {s['id']} {lang} {exp['type']}.{k} gold={v!r} pred={best.get(k)!r} "
+                          f"[{exp['coordinate']}] :: {s['text'][:140]!r}")
+        for p in remaining:
+            extra[p["type"]] += 1
+            if verbose:
+                print(f"EXTRA {s['id']} {lang} {p['type']} {p['coordinate']} "
+                      f"{ {k: v for k, v in p.items() if k not in ('type', 'coordinate', 'negated')} } :: "
+                      f"{s['text'][:140]!r}")
+    print("| type | field | n | en | ko |\n|---|---|---|---|---|")
+    for (t, k), n in fields.most_common():
+        print(f"| {t} | {k} | {n} | {by_lang[(t, k, 'en')]} | {by_lang[(t, k, 'ko')]} |")
+    print("\n| type | missed | spurious |\n|---|---|---|")
+    for t in sorted(set(missed) | set(extra), key=lambda t: -(missed[t] + extra[t])):
+        print(f"| {t} | {missed[t]} | {extra[t]} |")
+    keys = ("strict_record_f1", "strict_field_exactness", "record_f1", "field_exactness", "retain_precision",
+            "retain_recall")
+    for lang, counted in sorted(tally(scenarios, preds).items()):
+        summ = counted.summary()
+        print(lang, " ".join(f"{k}={summ[k]:.3f}" if isinstance(summ[k], float) else f"{k}=-" for k in keys))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("suite", type=Path)
+    ap.add_argument("--pred", type=Path)
+    ap.add_argument("--out", type=Path)
+    ap.add_argument("-v", action="store_true")
+    args = ap.parse_args()
+    scenarios = [s for s in load(args.suite) if s["kind"] in ("storage", "gate")]
+    if args.pred:
+        preds = {p["id"]: p for p in map(json.loads, args.pred.read_text().splitlines())}
+    else:
+        preds = predict(scenarios)
+    if args.out:
+        args.out.write_text("".join(json.dumps(p, ensure_ascii=False, default=str) + "\n" for p in preds.values()))
+    diagnose(scenarios, preds, args.v)
+
+
+if __name__ == "__main__":
+    main()
