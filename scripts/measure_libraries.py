@@ -11,7 +11,6 @@ record F1, strict field exactness and retain P/R per language for each backend.
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 import sys
 from collections.abc import Callable
@@ -22,7 +21,7 @@ from typing import Any
 from pia_graph.evaluation.metrics import tally
 from pia_graph.ingest import negation
 from pia_graph.ingest.extract import lifestyle, profile, sleep_exercise, symptoms_conditions
-from pia_graph.ingest.turn_flow import offline_turn
+from pia_graph.ingest.turn_flow import offline_scenario
 from pia_graph.ontology import AliasIndex, load_default_dictionary
 
 _USERS = (lifestyle, profile, sleep_exercise, symptoms_conditions)
@@ -92,15 +91,7 @@ def run_suite(suite: Path, index: AliasIndex, dictionary: Any) -> dict[str, dict
     scenarios = [s for s in scenarios if s["kind"] in ("storage", "gate")]
     preds: dict[str, dict[str, Any]] = {}
     for s in scenarios:
-        prof: dict[str, Any] = dict(s.get("user") or {})
-        prof["active_regimens"] = []
-        for h in s.get("history") or []:
-            got = offline_turn(h["text"], dt.datetime.fromisoformat(h["said_at"]), s.get("lang"), index, dictionary,
-                               prof)
-            prof["active_regimens"] += [r["coordinate"] for r in got["records"] if r["type"] == "medication_regimen"
-                                        and r.get("status") in (None, "active")]
-        pred = offline_turn(s["text"], dt.datetime.fromisoformat(s["said_at"]), s.get("lang"), index, dictionary, prof)
-        preds[s["id"]] = {"id": s["id"], "kind": s["kind"], "error": None, **pred}
+        preds[s["id"]] = offline_scenario(s, index, dictionary)
     return {lang: t.summary() for lang, t in tally(scenarios, preds).items()}
 
 

@@ -2,7 +2,7 @@
 
     PYTHONPATH=$PWD python scripts/strict_confusion.py SUITE_DIR [--pred PRED.jsonl] [--out PRED_OUT.jsonl] [-v]
 
-Without ``--pred`` it predicts with the offline twin (gate + extractor, no store; ``turn_flow.offline_turn``,
+Without ``--pred`` it predicts with the offline twin (gate + extractor, no store; ``turn_flow.offline_scenario``,
 history turns first), as ``pia eval`` would. Matching follows ``ingest.scoring.score_records`` exactly (a
 record is found when its type and coordinate match; the best-agreeing prediction is taken).
 """
@@ -10,7 +10,6 @@ record is found when its type and coordinate match; the best-agreeing prediction
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import json
 from collections import Counter
 from pathlib import Path
@@ -26,22 +25,14 @@ def load(suite: Path) -> list[dict[str, Any]]:
 
 
 def predict(scenarios: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    from pia_graph.ingest.turn_flow import offline_turn
+    from pia_graph.ingest.turn_flow import offline_scenario
     from pia_graph.ontology import AliasIndex, load_default_dictionary
 
     dictionary = load_default_dictionary()
     index = AliasIndex.build(dictionary)
     preds: dict[str, dict[str, Any]] = {}
     for s in scenarios:
-        prof: dict[str, Any] = dict(s.get("user") or {})
-        prof["active_regimens"] = []
-        for h in s.get("history") or []:
-            got = offline_turn(h["text"], dt.datetime.fromisoformat(h["said_at"]), s.get("lang"), index, dictionary,
-                               prof)
-            prof["active_regimens"] += [r["coordinate"] for r in got["records"] if r["type"] == "medication_regimen"
-                                        and r.get("status") in (None, "active")]
-        pred = offline_turn(s["text"], dt.datetime.fromisoformat(s["said_at"]), s.get("lang"), index, dictionary, prof)
-        preds[s["id"]] = {"id": s["id"], "kind": s["kind"], "error": None, **pred}
+        preds[s["id"]] = offline_scenario(s, index, dictionary)
     return preds
 
 

@@ -80,3 +80,18 @@ def offline_turn(text: str, said_at: dt.datetime, lang: str | None, index: Alias
     return {"retain": gated.retain.retain, "read": gated.read.read,
             "route": gated.read.route if gated.read.read else "none", "records": records,
             "reasons": [str(r) for r in gated.retain.reasons]}
+
+
+def offline_scenario(scenario: dict[str, Any], index: AliasIndex, dictionary: Dictionary) -> dict[str, Any]:
+    """A storage or gate scenario as ``pia eval`` would predict it, without the store: its history turns first
+    (their active regimens become the profile's), then its own turn."""
+    profile: dict[str, Any] = dict(scenario.get("user") or {})
+    profile["active_regimens"] = []
+    lang = scenario.get("lang")
+    for turn in scenario.get("history") or []:
+        got = offline_turn(turn["text"], dt.datetime.fromisoformat(turn["said_at"]), lang, index, dictionary, profile)
+        profile["active_regimens"] += [r["coordinate"] for r in got["records"]
+                                       if r["type"] == "medication_regimen" and r.get("status") in (None, "active")]
+    pred = offline_turn(scenario["text"], dt.datetime.fromisoformat(scenario["said_at"]), lang, index, dictionary,
+                        profile)
+    return {"id": scenario["id"], "kind": scenario["kind"], "error": None, **pred}
