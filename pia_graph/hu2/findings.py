@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from pia_graph.ontology.reference_lists import read_tsv
 from pia_graph.paths import project_root
 
 
@@ -40,10 +41,7 @@ def _bound(text: str) -> float | None:
 def finding_rules(path: Path | None = None) -> tuple[FindingRule, ...]:
     path = path or project_root() / "ontology" / "hu2_findings.tsv"
     rules = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        rule_id, coordinate, at_least, below, names, unless, en, ko = line.split("\t")
+    for rule_id, coordinate, at_least, below, names, unless, en, ko in read_tsv(path):
         rules.append(FindingRule(rule_id, coordinate, _bound(at_least), _bound(below), names,
                                  tuple(u for u in unless.split("|") if u), en, ko))
     return tuple(rules)
