@@ -40,8 +40,9 @@ def _import(tree: str, path: Path) -> dict[str, object]:
     load = os.getloadavg()[0]
     cpu0 = _neo4j_cpu_s()
     began = time.perf_counter()
-    out = subprocess.run([sys.executable, "-m", "pia_graph.cli.main", "import", str(path), "--json"], env=env,
-                         capture_output=True, text=True, check=True)
+    # `python -m` puts the working directory first on sys.path: run in the tree, or the caller's tree is imported
+    out = subprocess.run([sys.executable, "-m", "pia_graph.cli.main", "import", str(path.resolve()), "--json"],
+                         env=env, cwd=tree, capture_output=True, text=True, check=True)
     wall = time.perf_counter() - began
     cpu1 = _neo4j_cpu_s()
     figures = json.loads(out.stdout[out.stdout.index("{"):])
