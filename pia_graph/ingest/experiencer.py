@@ -44,6 +44,11 @@ _TOOK_FOR_THEIR = re.compile(
 _THIRD_SUBJECT = re.compile(r"^(?:and\s+|but\s+)?(?:the|a|an|that|this)\s+\w+\s+"
                             r"(?:was|were|is|are|said|says|thinks|thought)\b", re.IGNORECASE)
 _PRONOUN_START = re.compile(r"^(?:he|she|they|his|her|their)\b", re.IGNORECASE)
+# "They said GERD", "she says it's gout": a pronoun that only reports speech (a clinician telling the user) is
+# not the subject of what it reports; the clause is judged on what follows the verb
+_SPEECH_LEAD = re.compile(r"^(?:(?:and|but|so)\s+)?(?:he|she|they)\s+(?:said|says|say|told\s+me|tell\s+me|tells\s+me"
+                          r"|think|thinks|thought|reckons?|suspects?|called\s+it|are\s+calling\s+it)\b"
+                          r"(?:\s+(?:that|it's|its|it\s+is|it\s+was))?\s*", re.IGNORECASE)
 _THIRD_PRONOUN = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their|its)\b", re.IGNORECASE)
 # "walked with the dog", "dinner with my boss": company, not the subject of the health statement.
 _COMPANION = re.compile(
@@ -68,7 +73,7 @@ _REPORTED_KO = re.compile(r"(?:래요|대요|래|대)\s*[.!?~]*$")
 REPORTED_END_KO = re.compile(r"(?:대요|래요|대|래|다더라|다네|답니다|더라고요|더라)\s*[.!~ㅠㅜ?]*\s*$")
 # "크레아티닌 1.1이래요": a result read out to the user (the number is reported, not someone's state)
 # "다 나았대요", "관절염이래요", "6.4 나왔대요": a finding or a result told to the user (by a doctor, a test)
-_REPORTED_RESULT_KO = re.compile(r"(?:나왔|나았|좋아졌|정상이|높|낮|진단|알레르기|알러지|단계|[증염암병]이)\S{0,2}"
+_REPORTED_RESULT_KO = re.compile(r"(?:나왔|나았|좋아졌|정상이|높|낮|진단|알레르기|알러지|단계|[증염암병]이|있)\S{0,2}"
                                  r"(?:래요|대요|래|대)\s*[.!?~]*$"
                                  r"|\d\S*(?:\s+\S+){0,2}(?:래요|대요|래|대)\s*[.!?~]*$")
 _REPORTED_VALUE_KO = re.compile(r"\d\s*(?:[a-zA-Z%/]+|프로|퍼센트|점|도)?\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$")
@@ -130,7 +135,8 @@ def other_person(clause: str, lang: str) -> bool:
         return bool(_REPORTED_KO.search(clause)) and not _CARE_SPEAKER_KO.search(clause) \
             and not _TOLD_TO_KO.search(clause) \
             and not _REPORTED_VALUE_KO.search(clause) and not _REPORTED_RESULT_KO.search(clause)
-    if _PRONOUN_START.match(clause.strip()) or _TOOK_FOR_THEIR.search(clause):
+    clause = _SPEECH_LEAD.sub("", clause.strip(), count=1)
+    if _PRONOUN_START.match(clause) or _TOOK_FOR_THEIR.search(clause):
         return True
     other = re.sub(r"\b(?:he|she|they|his|her|their)\b", " ", clause, flags=re.I)
     # "my buddy's bachelor party": the other person owns an event, not a health state.
