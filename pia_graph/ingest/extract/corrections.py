@@ -37,13 +37,9 @@ def withdrawn_after(ctx: Ctx, q: Quantity, nxt: Quantity) -> bool:
 def _quoted(ctx: Ctx, q: Quantity) -> bool:
     cue = cue_pattern(ctx.dictionary, "said_before", ctx.lang)
     if ctx.lang == "ko":
-        hit = cue.match(ctx.text, q.end)
-        return hit is not None
+        return cue.match(ctx.text, q.end) is not None
     before = ctx.text[max(0, q.start - 40):q.start]
-    for hit in cue.finditer(before):
-        if _WORDS_BEFORE.fullmatch(before[hit.end():]):
-            return True
-    return False
+    return any(_WORDS_BEFORE.fullmatch(before[hit.end():]) for hit in cue.finditer(before))
 
 
 def replacement(ctx: Ctx, q: Quantity) -> Quantity | None:
