@@ -44,11 +44,6 @@ _TOOK_FOR_THEIR = re.compile(
 _THIRD_SUBJECT = re.compile(r"^(?:and\s+|but\s+)?(?:the|a|an|that|this)\s+\w+\s+"
                             r"(?:was|were|is|are|said|says|thinks|thought)\b", re.IGNORECASE)
 _PRONOUN_START = re.compile(r"^(?:he|she|they|his|her|their)\b", re.IGNORECASE)
-# "They said GERD", "she says it's gout": a pronoun that only reports speech (a clinician telling the user) is
-# not the subject of what it reports; the clause is judged on what follows the verb
-_SPEECH_LEAD = re.compile(r"^(?:(?:and|but|so)\s+)?(?:he|she|they)\s+(?:said|says|say|told\s+me|tell\s+me|tells\s+me"
-                          r"|think|thinks|thought|reckons?|suspects?|called\s+it|are\s+calling\s+it)\b"
-                          r"(?:\s+(?:that|it's|its|it\s+is|it\s+was))?\s*", re.IGNORECASE)
 _THIRD_PRONOUN = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their|its)\b", re.IGNORECASE)
 # "walked with the dog", "dinner with my boss": company, not the subject of the health statement.
 _COMPANION = re.compile(
@@ -135,8 +130,7 @@ def other_person(clause: str, lang: str) -> bool:
         return bool(_REPORTED_KO.search(clause)) and not _CARE_SPEAKER_KO.search(clause) \
             and not _TOLD_TO_KO.search(clause) \
             and not _REPORTED_VALUE_KO.search(clause) and not _REPORTED_RESULT_KO.search(clause)
-    clause = _SPEECH_LEAD.sub("", clause.strip(), count=1)
-    if _PRONOUN_START.match(clause) or _TOOK_FOR_THEIR.search(clause):
+    if _PRONOUN_START.match(clause.strip()) or _TOOK_FOR_THEIR.search(clause):
         return True
     other = re.sub(r"\b(?:he|she|they|his|her|their)\b", " ", clause, flags=re.I)
     # "my buddy's bachelor party": the other person owns an event, not a health state.
@@ -174,3 +168,21 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
             _THIRD_PRONOUN.search(own) or _THIRD_SUBJECT.match(own)))):
         return before
     return Experiencer.SELF
+
+
+def reported(clause: str, lang: str) -> bool:
+    """The clause only reports what someone told ("지방간 있대") and names no one itself: it is about whoever
+    the turn was about just before (Korean; English "they said …" stays with the pronoun rule)."""
+    if lang == "ko":
+        return bool(_REPORTED_KO.search(clause)) and not self_anchor(clause, lang) \
+            and not cues.person_rx("other", "ko").search(clause) and not family_anchor(clause, lang)
+    return False
+
+
+def named_before(text: str, lang: str) -> Experiencer | None:
+    """Who besides the user the turn names in ``text`` (the part before a reported clause), if anyone."""
+    if _pet(text, lang):
+        return Experiencer.PET
+    if family_anchor(incidental_family(text, lang), lang):
+        return Experiencer.FAMILY
+    return Experiencer.OTHER if other_person(text, lang) else None

@@ -248,7 +248,7 @@ def _fallback_symptoms(ctx: Ctx, base: int, text: str, seen: set[str], covered: 
                 continue
             near = [p for p in pains if p.start() >= hit.end() and _ADJACENT_GAP.fullmatch(text[hit.end():p.start()])] \
                 if adjacent \
-                else [p for p in pains if abs(hit.start() - p.start()) <= 40]
+                else [p for p in pains[:1] if abs(hit.start() - p.start()) <= 40]  # the clause's first pain word
             if near:
                 pain = near[0]
                 candidates.append((key, base + min(hit.start(), pain.start()), base + max(hit.end(), pain.end())))

@@ -69,10 +69,8 @@ def test_a_quoted_value_without_a_correction_marker_stays(run: Any) -> None:
     assert got == [83.1, 84.0]
 
 
-# experiencer._SPEECH_LEAD and _REPORTED_RESULT_KO: a diagnosis reported to the user is the user's
+# experiencer._REPORTED_RESULT_KO: a Korean finding reported to the user (… 있대) is the user's
 @pytest.mark.parametrize(("clause", "lang", "who"), [
-    ("They said asthma", "en", Experiencer.SELF),
-    ("she says it's gout", "en", Experiencer.SELF),
     ("she said she has the flu", "en", Experiencer.OTHER),
     ("he thinks his knee is broken", "en", Experiencer.OTHER),
     ("담석 있대요", "ko", Experiencer.SELF),
@@ -80,6 +78,14 @@ def test_a_quoted_value_without_a_correction_marker_stays(run: Any) -> None:
 ])
 def test_reported_speech_is_judged_on_what_is_reported(clause: str, lang: str, who: Experiencer) -> None:
     assert experiencer_of(clause, lang) == who
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("아빠가 건강검진 받았는데 통풍 있대", "ko"),
+])
+def test_a_report_about_someone_else_stays_theirs(run: Any, text: str, lang: str) -> None:
+    """utterance: a reported clause that names no one keeps the experiencer of the clause before it."""
+    assert not [r for r in _recs(run, text, lang) if r["type"] == "condition"], text
 
 
 # cue list diagnosis_news: a condition told as news with no time of its own is dated the day it is said
