@@ -68,7 +68,7 @@ _REPORTED_KO = re.compile(r"(?:래요|대요|래|대)\s*[.!?~]*$")
 REPORTED_END_KO = re.compile(r"(?:대요|래요|대|래|다더라|다네|답니다|더라고요|더라)\s*[.!~ㅠㅜ?]*\s*$")
 # "크레아티닌 1.1이래요": a result read out to the user (the number is reported, not someone's state)
 # "다 나았대요", "관절염이래요", "6.4 나왔대요": a finding or a result told to the user (by a doctor, a test)
-_REPORTED_RESULT_KO = re.compile(r"(?:나왔|나았|좋아졌|정상이|높|낮|진단|알레르기|알러지|단계|[증염암병]이)\S{0,2}"
+_REPORTED_RESULT_KO = re.compile(r"(?:나왔|나았|좋아졌|정상이|높|낮|진단|알레르기|알러지|단계|[증염암병]이|있)\S{0,2}"
                                  r"(?:래요|대요|래|대)\s*[.!?~]*$"
                                  r"|\d\S*(?:\s+\S+){0,2}(?:래요|대요|래|대)\s*[.!?~]*$")
 _REPORTED_VALUE_KO = re.compile(r"\d\s*(?:[a-zA-Z%/]+|프로|퍼센트|점|도)?\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$")
@@ -168,3 +168,21 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
             _THIRD_PRONOUN.search(own) or _THIRD_SUBJECT.match(own)))):
         return before
     return Experiencer.SELF
+
+
+def reported(clause: str, lang: str) -> bool:
+    """The clause only reports what someone told ("지방간 있대") and names no one itself: it is about whoever
+    the turn was about just before (Korean; English "they said …" stays with the pronoun rule)."""
+    if lang == "ko":
+        return bool(_REPORTED_KO.search(clause)) and not self_anchor(clause, lang) \
+            and not cues.person_rx("other", "ko").search(clause) and not family_anchor(clause, lang)
+    return False
+
+
+def named_before(text: str, lang: str) -> Experiencer | None:
+    """Who besides the user the turn names in ``text`` (the part before a reported clause), if anyone."""
+    if _pet(text, lang):
+        return Experiencer.PET
+    if family_anchor(incidental_family(text, lang), lang):
+        return Experiencer.FAMILY
+    return Experiencer.OTHER if other_person(text, lang) else None

@@ -18,7 +18,14 @@ from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.clause_verdict import Verdict, asks, classify_clause, is_hypothetical, is_question
 from pia_graph.ingest.clauses import Segment, all_clauses
 from pia_graph.ingest.cue_words import cue_pattern
-from pia_graph.ingest.experiencer import REPORTED_END_KO, Experiencer, experiencer_of, self_anchor
+from pia_graph.ingest.experiencer import (
+    REPORTED_END_KO,
+    Experiencer,
+    experiencer_of,
+    named_before,
+    reported,
+    self_anchor,
+)
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology import AliasIndex, Dictionary, TermMatch
 from pia_graph.temporal import Resolution, resolve_in_text
@@ -161,6 +168,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
     spans = [(m.start, m.end) for m in matches if m.term_key is not None]
     out: list[Clause] = []
     question_before = False
+    last_who: Experiencer | None = None  # the experiencer of the turn's clause before, across sentences
     for n, (sentence, parts) in enumerate(sentences):
         question = is_question(sentence, lang) or (
             question_before and lang == "ko" and bool(_CONTINUATION_KO.search(sentence.text)))
@@ -173,6 +181,10 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
             # the gate reads the clause with figurative health words blanked ("work is a total headache")
             part = Segment(masked[seen.start:seen.end], seen.start, seen.end)
             who = experiencer_of(part.text, lang, hypothetical=hypothetical, before=before)
+            if who == Experiencer.SELF and reported(part.text, lang):
+                # "took my son to the GP. they said it's an ear infection": still the son
+                who = last_who if last_who not in (None, Experiencer.SELF) else \
+                    named_before(masked[:seen.start], lang) or who
             if hypothetical:
                 verdict = Verdict.HYPOTHETICAL
             else:
@@ -186,6 +198,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
             if verdict != Verdict.NO_HEALTH:
                 before_verdict = verdict
             before = who
+            last_who = who
             out.append(Clause(
                 segment=seen, sentence=n, in_question=question, hypothetical=hypothetical, experiencer=who,
                 verdict=verdict, negation_cue=negation.has_negation(part.text, lang),

@@ -11,22 +11,23 @@ from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.negation import is_negated, is_resolved
 from pia_graph.ontology import TermMatch
 
-_PAIN = (
-    r"(?:(?<![a-z])(?:ach\w*|hurt\w*|sore\w*|pain\w*|killing\s+me|flar\w*|wrecked|swollen|swell\w*|stiff|grumpy)"
-    r"|아파|아프|아팠|통증|쑤셔|결려|따끔|따갑|따가|쓰라|칼칼)"
+# Body part + pain word (cue list ``pain_word``) composed in a clause ("my right knee has been aching", "허리 아픈거")
+# when no alias covers it. A part that is also a common short word (배 belly/boat/pear, 목 throat/neck/Thursday)
+# counts only with the pain word right after it ("배아파서", "목이 붓고"): the flag ``adjacent``.
+_BODY_PAIN: tuple[tuple[str, re.Pattern[str], bool], ...] = (
+    ("symptom:knee_pain", re.compile(r"\bknees?\b|무릎", re.I), False),
+    ("symptom:back_pain", re.compile(r"\b(?:lower\s+)?back\b|허리", re.I), False),
+    ("symptom:chest_pain", re.compile(r"\bchest\b|가슴", re.I), False),
+    ("symptom:abdominal_pain", re.compile(r"\b(?:stomach|belly|abdomen|abdominal|tummy)\b|배가|복통|아랫배|윗배", re.I),
+     False),
+    ("symptom:abdominal_pain", re.compile(r"(?<![가-힣])배(?:도|는|만)?"), True),
+    ("symptom:headache", re.compile(r"\bhead\b|머리", re.I), False),
+    ("symptom:muscle_pain", re.compile(r"\bmuscles?\b|근육|온몸|삭신", re.I), False),
+    ("symptom:sore_throat", re.compile(r"\bthroat\b", re.I), False),
+    ("symptom:sore_throat", re.compile(r"(?<![가-힣])목(?:이|도|은|가|만)?"), True),
 )
-# Body part + pain word composed in a clause ("my right knee has been aching") when no alias covers it.
-_BODY_PAIN: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("symptom:knee_pain", re.compile(r"\bknees?\b|무릎", re.I)),
-    ("symptom:back_pain", re.compile(r"\b(?:lower\s+)?back\b|허리", re.I)),
-    ("symptom:chest_pain", re.compile(r"\bchest\b|가슴", re.I)),
-    ("symptom:abdominal_pain", re.compile(r"\b(?:stomach|belly|abdomen|abdominal|tummy)\b|배가|복통", re.I)),
-    ("symptom:headache", re.compile(r"\bhead\b|머리", re.I)),
-    ("symptom:muscle_pain", re.compile(r"\bmuscles?\b|근육", re.I)),
-    ("symptom:sore_throat", re.compile(r"\bthroat\b|(?<![가-힣])목(?:이|도|은|가|만)?"
-                                       r"(?=\s*(?:좀\s*|너무\s*|많이\s*)?(?:아프|아파|아팠|따갑|따가|칼칼|따끔|간질|부었|부어|쓰라))",
-                                       re.I)),
-)
+# what may stand between an adjacent part and its pain word: an adverb of degree or manner
+_ADJACENT_GAP = re.compile(r"\s*(?:(?:좀|너무|많이|살살|계속|자꾸|엄청|넘)\s*)?")
 # Core symptom words, for when the dictionary lacks the alias.
 _SYMPTOM_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("symptom:fatigue", re.compile(r"\b(?:tired|exhausted|fatigue\w*|worn\s+out|no\s+energy)\b|피곤|피로", re.I)),
@@ -34,7 +35,7 @@ _SYMPTOM_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("symptom:cough", re.compile(r"\bcough\w*\b|기침", re.I)),
     ("symptom:headache", re.compile(r"\bheadaches?\b|두통", re.I)),
     ("symptom:heartburn", re.compile(r"\b(?:heartburn|acid\s+reflux|reflux)\b|속이\s*쓰려|속쓰림", re.I)),
-    ("symptom:nausea", re.compile(r"\b(?:nause\w*|queasy)\b|메스꺼|울렁", re.I)),
+    ("symptom:nausea", re.compile(r"\b(?:nause\w*|queasy)\b|메스꺼|메스껍|메슥|울렁", re.I)),
     ("symptom:insomnia", re.compile(r"\b(?:insomnia|couldn't\s+(?:fall\s+)?(?:back\s+)?(?:a)?sleep"
                                     r"(?!\s+until)|can't\s+sleep)\b"
                                     r"|잠을\s*(?:통\s*)?못\s*자|불면", re.I)),
@@ -198,8 +199,9 @@ def extract(ctx: Ctx) -> list[Draft]:
             continue
         clause = ctx.clause_of(m.start)
         if m.term_key is None and {"symptom", "condition"} <= types:
+            # "fever broke overnight": an episode said to be over is a symptom's
             prefer = "symptom" if _EPISODE.search(clause.text) or _HISTORY.search(ctx.sentence_of(m.start).text) \
-                else "condition"
+                or is_resolved(clause.text, ctx.lang) else "condition"
         else:
             prefer = "symptom" if "symptom" in types else "condition"
         key = _pick(ctx, m, prefer)
@@ -234,15 +236,21 @@ def _fallback_symptoms(ctx: Ctx, base: int, text: str, seen: set[str], covered: 
     out: list[Draft] = []
     if re.search(r"\b(?:allerg\w*|makes?\s+my)\b|알레르기", text, re.I):
         return out
-    pain = re.search(_PAIN, text, re.I)
+    pains = list(cue_pattern(ctx.dictionary, "pain_word", ctx.lang).finditer(text))
     candidates: list[tuple[str, int, int]] = []
     treated = _treated_part(ctx, base, text)
     if treated is not None:
         candidates.append(treated)
-    elif pain:
-        for key, rx in _BODY_PAIN:
+    elif pains:
+        for key, rx, adjacent in _BODY_PAIN:
             hit = rx.search(text)
-            if hit and abs(hit.start() - pain.start()) <= 40:
+            if hit is None:
+                continue
+            near = [p for p in pains if p.start() >= hit.end() and _ADJACENT_GAP.fullmatch(text[hit.end():p.start()])] \
+                if adjacent \
+                else [p for p in pains[:1] if abs(hit.start() - p.start()) <= 40]  # the clause's first pain word
+            if near:
+                pain = near[0]
                 candidates.append((key, base + min(hit.start(), pain.start()), base + max(hit.end(), pain.end())))
                 break
     for key, rx in _SYMPTOM_WORDS:
@@ -273,7 +281,7 @@ def _treated_part(ctx: Ctx, base: int, text: str) -> tuple[str, int, int] | None
     if ctx.lang != "en" or not any(m.term_key and m.term_key.startswith("drug:") and base <= m.start < base + len(text)
                                    for m in ctx.matches):
         return None
-    for key, rx in _BODY_PAIN:
+    for key, rx, _adjacent in _BODY_PAIN:
         hit = rx.search(text)
         if hit and _FOR_PART.search(text[:hit.start()]):
             return key, base + hit.start(), base + hit.end()

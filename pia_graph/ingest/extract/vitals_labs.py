@@ -7,6 +7,7 @@ import re
 
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import aim_pattern, words_pattern
+from pia_graph.ingest.extract import corrections
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.hup.types import types_where
@@ -142,6 +143,7 @@ def _value_before(ctx: Ctx, m: TermMatch) -> Quantity | None:
 
 def extract(ctx: Ctx) -> list[Draft]:
     drafts: list[Draft] = []
+    corrections.apply(ctx)
     measures = [m if m.term_key else _as_measure(ctx, m) for m in ctx.matches
                 if (m.term_key and ctx.record_type(m.term_key) in MEASURE_TYPES) or _measure_candidate(ctx, m)]
     stops = [m.start for m in measures]
@@ -198,7 +200,7 @@ def extract(ctx: Ctx) -> list[Draft]:
 
 _CORRECTION = re.compile(
     r"[\s,.;:—–-]*(?:\s*[^\W\d]+){0,3}[\s,.;:—–-]*(?:(?:wait|oh|no)[\s,.]*(?:no|wait|sorry)|sorry|i\s+mean|actually|correction|scratch\s+that|my\s+bad"
-    r"|아니\s*아니|아\s*아니|아니다|아니고|아니(?![가-힣])|정정|잘못\s*봤\S*)[\s,.;:!—–-]*(?:typo\W*)?"
+    r"|아니\s*아니|아\s*아니|아니다|아니고|아니라|아니(?![가-힣])|정정|잘못\s*(?:봤|봄|씀|썼|적었|적음|쳤|침)\S*)[\s,.;:!—–-]*(?:typo\W*)?"
     r"(?:it\s+was\s+|it's\s+|its\s+)?$",
     re.IGNORECASE,
 )

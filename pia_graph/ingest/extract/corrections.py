@@ -1,0 +1,72 @@
+"""Corrections of a value inside one turn: which of two readings of the same kind the user withdraws (pure).
+
+Three shapes, their wording in the dictionary (``ontology/80_cues.cypher``):
+- "128/82 not 182/82", "80.4 rather than 82": the value after ``retracts_after`` is withdrawn (English);
+- "I said 82 kg earlier but … it's 80.4", "180이라고 했는데 잘못봄 118이었어": a value quoted with
+  ``said_before`` is withdrawn when a ``correction_marker`` and a later value of the same kind follow; the
+  later value takes the quoted one's place (and its unit when it has none);
+- "88, no wait 68", "150 아니 아니 140" stay with ``vitals_labs._corrected`` (the value said last counts).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.context import Ctx
+from pia_graph.ingest.extract.numbers import Quantity
+
+_QUOTE_REACH = 120  # how far (characters) the replacement of a quoted value may stand after it
+_WORDS_BEFORE = re.compile(r"(?:\s*[^\W\d]+){0,3}\s*$")  # "I said my weight was 82": up to three words
+
+
+def _same_kind(a: Quantity, b: Quantity) -> bool:
+    return a.kind == b.kind and (a.unit is None or b.unit is None or a.unit == b.unit)
+
+
+def withdrawn_after(ctx: Ctx, q: Quantity, nxt: Quantity) -> bool:
+    """ "128/82 not 182/82": ``nxt`` follows ``q`` after a retracting word only."""
+    if ctx.lang != "en" or not _same_kind(q, nxt):
+        return False
+    gap = ctx.text[q.end:nxt.start]
+    hit = cue_pattern(ctx.dictionary, "retracts_after", ctx.lang).search(gap)
+    return hit is not None and not gap[:hit.start()].strip(" ,;-—–") and not gap[hit.end():].strip()
+
+
+def _quoted(ctx: Ctx, q: Quantity) -> bool:
+    cue = cue_pattern(ctx.dictionary, "said_before", ctx.lang)
+    if ctx.lang == "ko":
+        return cue.match(ctx.text, q.end) is not None
+    before = ctx.text[max(0, q.start - 40):q.start]
+    return any(_WORDS_BEFORE.fullmatch(before[hit.end():]) for hit in cue.finditer(before))
+
+
+def replacement(ctx: Ctx, q: Quantity) -> Quantity | None:
+    """The later value that replaces ``q`` when ``q`` is quoted from before and said to be wrong."""
+    if not _quoted(ctx, q):
+        return None
+    marker = cue_pattern(ctx.dictionary, "correction_marker", ctx.lang)
+    for nxt in ctx.quantities:
+        if nxt.start < q.end or nxt is q or not ctx.free(nxt) or nxt.start - q.end > _QUOTE_REACH:
+            continue
+        if _same_kind(q, nxt) and marker.search(ctx.text[q.end:nxt.start]):
+            return nxt
+    return None
+
+
+def apply(ctx: Ctx) -> None:
+    """Withdraw the values a correction takes back (they are taken, so no rule reads them); a replacement
+    said without a unit gets the withdrawn value's."""
+    for i, q in enumerate(list(ctx.quantities)):
+        if not ctx.free(q) or q.kind not in ("number", "pair"):
+            continue
+        later = replacement(ctx, q)
+        if later is not None:
+            ctx.take(q)
+            if later.unit is None and q.unit is not None:
+                ctx.quantities[ctx.quantities.index(later)] = replace(later, unit=q.unit)
+            continue
+        nxt = next((n for n in ctx.quantities[i + 1:] if n.start >= q.end), None)
+        if nxt is not None and ctx.free(nxt) and withdrawn_after(ctx, q, nxt):
+            ctx.take(nxt)
