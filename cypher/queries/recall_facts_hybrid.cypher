@@ -9,13 +9,15 @@
 // Records come back with the recall path's projection (the properties the ranking and the context pack read,
 // the same as in recall_user_records), not every property; dates and date-times of records and facts as
 // ISO-8601 text (toString), parsed back on the client.
+// Ties: every ranked list has a total order (score, then the newest, then the id), so the same store gives the
+// same ranking whatever set of rows reaches the sort (docs/read-path.md, session 24).
 // Parameters: $user_id, $vector (list of floats, or []), $lucene (string, or ''), $terms (list), $k,
 // $candidates (full-text hits asked of the index before the user filter).
 CALL () {
   MATCH (f:Fact)
   WHERE size($vector) > 0 AND f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.embedding IS NOT NULL
   WITH f, vector.similarity.cosine(f.embedding, $vector) AS score
-  ORDER BY score DESC
+  ORDER BY score DESC, f.sort_time DESC, f.fact_id
   LIMIT $k
   RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang,
                     score: score}) AS by_vector
@@ -25,7 +27,7 @@ CALL () {
   CALL db.index.fulltext.queryNodes('fact_text_user', lucene, {limit: $candidates}) YIELD node AS f, score
   WITH f, score
   WHERE f.user_id = $user_id
-  ORDER BY score DESC
+  ORDER BY score DESC, f.sort_time DESC, f.fact_id
   LIMIT $k
   RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang,
                     score: score}) AS by_text
@@ -35,7 +37,7 @@ CALL () {
   WHERE size($terms) > 0 AND f.user_id = $user_id AND f.sort_time IS NOT NULL
   WITH f, size([t IN $terms WHERE toLower(f.text) CONTAINS t]) AS score
   WHERE score > 0
-  ORDER BY score DESC, f.sort_time DESC
+  ORDER BY score DESC, f.sort_time DESC, f.fact_id
   LIMIT $k
   RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang,
                     score: score}) AS by_substring
@@ -47,7 +49,7 @@ CALL (turn_ids) {
   MATCH (r:Record)-[:FROM_TURN]->(t)
   WHERE r.user_id = $user_id
   WITH r
-  ORDER BY r.sort_time DESC
+  ORDER BY r.sort_time DESC, r.record_id
   RETURN collect(r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status, .reaction,
                     .relation, .negated, .duration_min, .frequency, .month, .year, .span, .time_expression,
                     .time_rule, .extractor, .confidence, .superseded_by,
