@@ -11,11 +11,31 @@
 // ISO-8601 text (toString), parsed back on the client.
 // Ties: every ranked list has a total order (score, then the newest, then the id), so the same store gives the
 // same ranking whatever set of rows reaches the sort (docs/read-path.md, session 24).
+// The cosine's shortlist (session 24): `memory` fingerprints the user's facts (the user node's creation time,
+// its memory_version, which every write of a turn bumps, and the count of its facts), read here, in the same
+// statement as the facts. When it equals $memory, the caller's copy of the user's fact vectors
+// (retrieve/vector_cache.py) was read at this state of memory and chose $shortlist: every fact within a margin of
+// its k-th cosine, a superset of the true top k; only those are scored here, by the same cosine and order. When
+// it differs (a write since, another process's included, or no copy), every fact of the user is scored, as
+// before. `memory` comes back so the caller can refresh its copy.
 // Parameters: $user_id, $vector (list of floats, or []), $lucene (string, or ''), $terms (list), $k,
-// $candidates (full-text hits asked of the index before the user filter).
-CALL () {
-  MATCH (f:Fact)
-  WHERE size($vector) > 0 AND f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.embedding IS NOT NULL
+// $candidates (full-text hits asked of the index before the user filter), $memory (string, or ''),
+// $shortlist (list of fact ids, or ['']).
+OPTIONAL MATCH (u:User {user_id: $user_id})
+WITH coalesce(toString(u.created_at), '-') + '/' + toString(coalesce(u.memory_version, 0)) + '/' +
+     toString(COUNT { MATCH (f:Fact) WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL }) AS memory
+CALL (memory) {
+  CALL (memory) {
+    MATCH (f:Fact)
+    WHERE size($vector) > 0 AND memory <> $memory AND f.user_id = $user_id AND f.sort_time IS NOT NULL
+      AND f.embedding IS NOT NULL
+    RETURN f
+    UNION
+    MATCH (f:Fact)
+    WHERE size($vector) > 0 AND memory = $memory AND f.fact_id IN $shortlist AND f.user_id = $user_id
+      AND f.sort_time IS NOT NULL AND f.embedding IS NOT NULL
+    RETURN f
+  }
   WITH f, vector.similarity.cosine(f.embedding, $vector) AS score
   ORDER BY score DESC, f.sort_time DESC, f.fact_id
   LIMIT $k
@@ -42,7 +62,7 @@ CALL () {
   RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang,
                     score: score}) AS by_substring
 }
-WITH by_vector, by_text, by_substring, [x IN by_vector + by_text + by_substring | x.turn_id] AS turn_ids
+WITH memory, by_vector, by_text, by_substring, [x IN by_vector + by_text + by_substring | x.turn_id] AS turn_ids
 CALL (turn_ids) {
   MATCH (t:Turn)
   WHERE t.user_id = $user_id AND t.turn_id IN turn_ids
@@ -64,4 +84,4 @@ CALL (turn_ids) {
   WHERE f.user_id = $user_id
   RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang}) AS turn_facts
 }
-RETURN by_vector, by_text, by_substring, records, turn_facts
+RETURN memory, by_vector, by_text, by_substring, records, turn_facts
