@@ -68,19 +68,18 @@ def test_a_write_through_another_service_is_seen_by_the_next_recall(
 def test_a_kept_depth3_answer_is_served_only_while_memory_is_unchanged(
     reader: MemoryService, other_writer: MemoryService, user_id: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import pia_graph.retrieve.recall as recall_module
+    from pia_graph.causal.depth3 import depth3_for as real
 
     for day, value in ((3, 150), (10, 146), (17, 139)):
         reader.retain(user_id, TurnIn(text=f"LDL came back {value} today.",
                                       said_at=dt.datetime(2026, 3, day, 9, 0, tzinfo=KST)))
     computed: list[str] = []
-    real = recall_module.causal_depth3
 
     def counting(*args: object, **kw: object) -> object:
         computed.append(str(args[2]))
         return real(*args, **kw)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(recall_module, "causal_depth3", counting)
+    monkeypatch.setattr("pia_graph.retrieve.recall.causal_depth3", counting)
     question = "How is my LDL trending?"
     first, second = ask(reader, user_id, question, depth=3), ask(reader, user_id, question, depth=3)
     assert first.depth3 is not None and len(computed) == 1  # the second answer was the kept one

@@ -17,7 +17,7 @@ from pia_graph.demo.population import erase_users
 from pia_graph.memory import MemoryService
 from pia_graph.memory.recall_models import QueryIn
 from pia_graph.retrieve.associative import recall_associative
-from pia_graph.retrieve.vector_cache import FactVectorCache, fact_vectors
+from pia_graph.retrieve.vector_cache import FactVectorCache, fact_vectors, shortlist
 
 pytestmark = pytest.mark.integration
 
@@ -122,25 +122,22 @@ def test_recall_end_to_end_is_the_same_with_and_without_the_copy(
     service: MemoryService, stored: np.ndarray, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     del stored
-    import pia_graph.retrieve.associative as associative
-    import pia_graph.retrieve.recall as recall_module
-
     copy = FactVectorCache(1 << 26)
     assert copy.refresh(service.driver, service.database, USER) is not None
     calls: list[int] = []
-    real = associative.shortlist
+    real = shortlist
 
     def spy(*args: Any, **kw: Any) -> list[str]:
         out = real(*args, **kw)
         calls.append(len(out))
         return out
 
-    monkeypatch.setattr(associative, "shortlist", spy)
+    monkeypatch.setattr("pia_graph.retrieve.associative.shortlist", spy)
     for text in ("what did I note about that?", "any notes from march?"):
         q = QueryIn(text=text, said_at=dt.datetime(2026, 5, 1, 20, tzinfo=TZ), depth=1)
-        monkeypatch.setattr(recall_module, "fact_vectors", lambda: FactVectorCache(0))  # off: scan every fact
+        monkeypatch.setattr("pia_graph.retrieve.recall.fact_vectors", lambda: FactVectorCache(0))  # off: a full scan
         plain = service.recall(USER, q)
-        monkeypatch.setattr(recall_module, "fact_vectors", lambda: copy)
+        monkeypatch.setattr("pia_graph.retrieve.recall.fact_vectors", lambda: copy)
         before = len(calls)
         shortlisted = service.recall(USER, q)
         assert len(calls) == before + 1 and calls[-1] < 60  # the copy chose the rows Neo4j scored
