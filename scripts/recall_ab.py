@@ -192,6 +192,7 @@ def compare(trees: list[str], rounds: int, depths: list[int], profile: bool, wit
     load_start = os.getloadavg()
     samples: dict[str, dict[int, list[dict[str, Any]]]] = {t: {} for t in trees}
     same = differ = same_full = differ_full = 0
+    pairs: dict[str, int] = {}  # per pair of trees: recalls whose whole output is the same
     for _ in range(1):  # warm-up: caches, JIT, the first plan of every statement
         for req in reqs:
             for p in procs:
@@ -209,10 +210,14 @@ def compare(trees: list[str], rounds: int, depths: list[int], profile: bool, wit
             same_full, differ_full = same_full + (len(full) == 1), differ_full + (len(full) != 1)
             if len(full) != 1:
                 log.warning("different output: %s", req)
+            for i in range(len(trees)):
+                for j in range(i + 1, len(trees)):
+                    key = f"{trees[i]} | {trees[j]}"
+                    pairs[key] = pairs.get(key, 0) + (answers[i]["full"] == answers[j]["full"])
     result: dict[str, Any] = {
         "when": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), "rounds": rounds, "requests": len(reqs),
         "load_start": load_start, "load_end": os.getloadavg(), "same_output": same, "different_output": differ,
-        "same_full_output": same_full, "different_full_output": differ_full,
+        "same_full_output": same_full, "different_full_output": differ_full, "same_full_output_by_pair": pairs,
         "trees": {t: {f"depth{d}": _summary(rows) for d, rows in sorted(by.items())} for t, by in samples.items()},
     }
     if profile:

@@ -6,7 +6,9 @@ for the statements a depth-1 recall sends, on the `ab` population of `scripts/re
 
 Each statement is sent with the parameters the read path gives it (lists never empty, see
 `cypher/queries/recall_user_records.cypher`); `recall_facts_hybrid` with and without the query vector, and
-`recall_facts_exact` alone, say what the exact cosine costs.
+`recall_facts_exact` alone, say what the exact cosine costs; with the vector, once scanning every fact (no copy
+of the user's vectors, as on main) and once over the shortlist of the service's copy
+(`retrieve/vector_cache.py`), the same statement's two branches.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from pia_graph.memory import MemoryService
 from pia_graph.retrieve.associative import lucene_query, substring_terms
 from pia_graph.retrieve.recall import FACT_CANDIDATES
 from pia_graph.retrieve.structured import LIMIT, bounds
+from pia_graph.retrieve.vector_cache import NO_IDS, FactVectorCache, shortlist
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -47,17 +50,26 @@ def main(argv: list[str] | None = None) -> int:
             since, until = bounds(u, q.said_at.tzinfo)
             vector = service.embedder.embed([text])[0]
             lucene = lucene_query(text, uid) or ""
+            copy = FactVectorCache(1 << 30).refresh(driver, settings.neo4j_database, uid)
+            assert copy is not None
+            chosen = shortlist(copy, vector, k)
+            print(f"  shortlist: {len(chosen)} of {len(copy.ids)} facts")
             statements: dict[str, tuple[str, dict[str, Any]]] = {
                 "recall_user_records": ("recall_user_records", {
                     "user_id": uid, "coordinates": [""] + [d.value for d in u.coordinates],
                     "types": [""] + [d.value for d in u.record_types], "since": since, "until": until,
                     "limit": LIMIT}),
-                "recall_facts_hybrid, with the vector": ("recall_facts_hybrid", {
+                "recall_facts_hybrid, vector, every fact": ("recall_facts_hybrid", {
                     "user_id": uid, "vector": vector, "lucene": lucene, "terms": substring_terms(text), "k": k,
-                    "candidates": k * 5}),
+                    "candidates": k * 5, "memory": "", "shortlist": NO_IDS}),
+                "recall_facts_hybrid, vector, shortlist": ("recall_facts_hybrid", {
+                    "user_id": uid, "vector": vector, "lucene": lucene, "terms": substring_terms(text), "k": k,
+                    "candidates": k * 5, "memory": copy.memory, "shortlist": chosen}),
                 "recall_facts_hybrid, without": ("recall_facts_hybrid", {
                     "user_id": uid, "vector": [], "lucene": lucene, "terms": substring_terms(text), "k": k,
-                    "candidates": k * 5}),
+                    "candidates": k * 5, "memory": "", "shortlist": NO_IDS}),
+                "recall_fact_vectors (the copy's refresh)": ("recall_fact_vectors", {
+                    "user_id": uid, "known": NO_IDS, "created": ""}),
                 "recall_facts_exact (the cosine alone)": ("recall_facts_exact", {"user_id": uid, "vector": vector,
                                                                                  "k": k}),
                 "hu2_understanding_get": ("hu2_understanding_get", {"user_id": uid}),

@@ -4,6 +4,7 @@
 UNWIND $turns AS t
 MERGE (u:User {user_id: t.user_id})
 ON CREATE SET u.created_at = datetime(), u.synthetic = true
+SET u.memory_version = coalesce(u.memory_version, 0) + 1  // as a retain does: the recall's vector copy checks it
 CREATE (turn:Turn)
 SET turn = t.props
 CREATE (u)-[:SAID]->(turn)

@@ -7,5 +7,5 @@ WITH f, score
 WHERE f.user_id = $user_id
 RETURN f.fact_id AS fact_id, f.turn_id AS turn_id, f.text AS text, f.span AS span, f.date AS date,
        f.month AS month, f.recorded_at AS said_at, f.lang AS lang, score
-ORDER BY score DESC
+ORDER BY score DESC, f.sort_time DESC, f.fact_id
 LIMIT $k

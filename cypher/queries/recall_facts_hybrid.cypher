@@ -9,13 +9,35 @@
 // Records come back with the recall path's projection (the properties the ranking and the context pack read,
 // the same as in recall_user_records), not every property; dates and date-times of records and facts as
 // ISO-8601 text (toString), parsed back on the client.
+// Ties: every ranked list has a total order (score, then the newest, then the id), so the same store gives the
+// same ranking whatever set of rows reaches the sort (docs/read-path.md, session 24).
+// The cosine's shortlist (session 24): `memory` fingerprints the user's facts (the user node's creation time,
+// its memory_version, which every write of a turn bumps, and the count of its facts), read here, in the same
+// statement as the facts. When it equals $memory, the caller's copy of the user's fact vectors
+// (retrieve/vector_cache.py) was read at this state of memory and chose $shortlist: every fact within a margin of
+// its k-th cosine, a superset of the true top k; only those are scored here, by the same cosine and order. When
+// it differs (a write since, another process's included, or no copy), every fact of the user is scored, as
+// before. `memory` comes back so the caller can refresh its copy.
 // Parameters: $user_id, $vector (list of floats, or []), $lucene (string, or ''), $terms (list), $k,
-// $candidates (full-text hits asked of the index before the user filter).
-CALL () {
-  MATCH (f:Fact)
-  WHERE size($vector) > 0 AND f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.embedding IS NOT NULL
+// $candidates (full-text hits asked of the index before the user filter), $memory (string, or ''),
+// $shortlist (list of fact ids, or ['']).
+OPTIONAL MATCH (u:User {user_id: $user_id})
+WITH coalesce(toString(u.created_at), '-') + '/' + toString(coalesce(u.memory_version, 0)) + '/' +
+     toString(COUNT { MATCH (f:Fact) WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL }) AS memory
+CALL (memory) {
+  CALL (memory) {
+    MATCH (f:Fact)
+    WHERE size($vector) > 0 AND memory <> $memory AND f.user_id = $user_id AND f.sort_time IS NOT NULL
+      AND f.embedding IS NOT NULL
+    RETURN f
+    UNION
+    MATCH (f:Fact)
+    WHERE size($vector) > 0 AND memory = $memory AND f.fact_id IN $shortlist AND f.user_id = $user_id
+      AND f.sort_time IS NOT NULL AND f.embedding IS NOT NULL
+    RETURN f
+  }
   WITH f, vector.similarity.cosine(f.embedding, $vector) AS score
-  ORDER BY score DESC
+  ORDER BY score DESC, f.sort_time DESC, f.fact_id
   LIMIT $k
   RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang,
                     score: score}) AS by_vector
@@ -25,7 +47,7 @@ CALL () {
   CALL db.index.fulltext.queryNodes('fact_text_user', lucene, {limit: $candidates}) YIELD node AS f, score
   WITH f, score
   WHERE f.user_id = $user_id
-  ORDER BY score DESC
+  ORDER BY score DESC, f.sort_time DESC, f.fact_id
   LIMIT $k
   RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang,
                     score: score}) AS by_text
@@ -35,19 +57,19 @@ CALL () {
   WHERE size($terms) > 0 AND f.user_id = $user_id AND f.sort_time IS NOT NULL
   WITH f, size([t IN $terms WHERE toLower(f.text) CONTAINS t]) AS score
   WHERE score > 0
-  ORDER BY score DESC, f.sort_time DESC
+  ORDER BY score DESC, f.sort_time DESC, f.fact_id
   LIMIT $k
   RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang,
                     score: score}) AS by_substring
 }
-WITH by_vector, by_text, by_substring, [x IN by_vector + by_text + by_substring | x.turn_id] AS turn_ids
+WITH memory, by_vector, by_text, by_substring, [x IN by_vector + by_text + by_substring | x.turn_id] AS turn_ids
 CALL (turn_ids) {
   MATCH (t:Turn)
   WHERE t.user_id = $user_id AND t.turn_id IN turn_ids
   MATCH (r:Record)-[:FROM_TURN]->(t)
   WHERE r.user_id = $user_id
   WITH r
-  ORDER BY r.sort_time DESC
+  ORDER BY r.sort_time DESC, r.record_id
   RETURN collect(r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status, .reaction,
                     .relation, .negated, .duration_min, .frequency, .month, .year, .span, .time_expression,
                     .time_rule, .extractor, .confidence, .superseded_by,
@@ -62,4 +84,4 @@ CALL (turn_ids) {
   WHERE f.user_id = $user_id
   RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang}) AS turn_facts
 }
-RETURN by_vector, by_text, by_substring, records, turn_facts
+RETURN memory, by_vector, by_text, by_substring, records, turn_facts

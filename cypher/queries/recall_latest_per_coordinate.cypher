@@ -7,10 +7,10 @@
 // (datetime), $limit (coordinates).
 MATCH (r:Record)
 WHERE r.user_id = $user_id AND r.type IN $types AND r.superseded_by IS NULL AND r.sort_time >= $active_since
-WITH r ORDER BY r.sort_time DESC, r.recorded_at DESC
+WITH r ORDER BY r.sort_time DESC, r.recorded_at DESC, r.record_id
 WITH r.coordinate AS coordinate, collect(r)[0] AS latest
 RETURN latest {.*, date: toString(latest.date), start: toString(latest.start), end: toString(latest.end),
                      expected_end: toString(latest.expected_end), sort_time: toString(latest.sort_time),
                      recorded_at: toString(latest.recorded_at), ingested_at: toString(latest.ingested_at)} AS record
-ORDER BY latest.sort_time DESC
+ORDER BY latest.sort_time DESC, latest.coordinate
 LIMIT $limit

@@ -11,5 +11,5 @@ WHERE r.user_id = $user_id AND r.type IN $types
 RETURN r {.*, date: toString(r.date), start: toString(r.start), end: toString(r.end),
                 expected_end: toString(r.expected_end), sort_time: toString(r.sort_time),
                 recorded_at: toString(r.recorded_at), ingested_at: toString(r.ingested_at)} AS record
-ORDER BY r.sort_time DESC, r.recorded_at DESC
+ORDER BY r.sort_time DESC, r.recorded_at DESC, r.record_id
 LIMIT $limit

@@ -19,6 +19,7 @@ from pia_graph.db.queries import run_read, run_read_once
 from pia_graph.ontology.ko_suffixes import KO_SUFFIXES
 from pia_graph.retrieve.cues import stopwords
 from pia_graph.retrieve.records import props, timed
+from pia_graph.retrieve.vector_cache import NO_IDS, FactVectorCache, shortlist
 
 VectorMode = Literal["exact", "index"]
 RRF_K = 60
@@ -149,23 +150,32 @@ class Associative:
     facts: list[FactHit]
     records_of_turn: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     facts_of_turn: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    memory: str = ""  # the fingerprint of the user's memory the statement read (exact mode)
+    shortlisted: int | None = None  # facts the cosine scored from the copy's shortlist; None: every fact
 
 
 def recall_associative(
     driver: Driver, database: str, user_id: str, text: str, vector: list[float] | None, k: int,
-    mode: VectorMode = "exact",
+    mode: VectorMode = "exact", vectors: FactVectorCache | None = None,
 ) -> Associative:
     """The user's facts by meaning and by words, fused by reciprocal rank, best first, with the records and
-    facts of their turns. The exact mode asks all of it in one statement (`recall_facts_hybrid`); the index
-    mode (measured in `pia bench recall`) one statement per search."""
+    facts of their turns. The exact mode asks all of it in one statement (`recall_facts_hybrid`), the cosine
+    over the shortlist of `vectors` (the process's copy of the user's fact vectors) when its fingerprint is the
+    store's, else over every fact; the index mode (measured in `pia bench recall`) one statement per search."""
     if mode == "exact":
+        entry = vectors.get(database, user_id) if vectors is not None and vector is not None else None
+        chosen = shortlist(entry, vector, k) if entry is not None and vector is not None else None
         # Always a list and a string, never null: one cached plan for every recall (see the .cypher file).
         rows = run_read_once(driver, "recall_facts_hybrid", database=database, user_id=user_id,
                              vector=vector if vector is not None else [], lucene=lucene_query(text, user_id) or "",
-                             terms=substring_terms(text), k=k, candidates=k * 5)
+                             terms=substring_terms(text), k=k, candidates=k * 5,
+                             memory=entry.memory if entry is not None else "", shortlist=chosen or NO_IDS)
         row = rows[0]
         out = Associative(fuse_fact_lists([timed(f) for f in row["by_vector"]], [timed(f) for f in row["by_text"]],
-                                          [timed(f) for f in row["by_substring"]]))
+                                          [timed(f) for f in row["by_substring"]]),
+                          memory=str(row["memory"]))
+        if entry is not None and chosen is not None and entry.memory == out.memory:
+            out.shortlisted = len(chosen)
         for rec in row["records"]:
             r = timed(rec)
             out.records_of_turn.setdefault(str(r.get("turn_id")), []).append(r)

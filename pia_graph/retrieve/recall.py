@@ -31,11 +31,13 @@ from pia_graph.memory.recall_models import (
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.retrieve.associative import Associative, VectorMode, recall_associative
 from pia_graph.retrieve.context_pack import build_context_pack
+from pia_graph.retrieve.depth3_cache import depth3_answers
 from pia_graph.retrieve.fuse import fuse
 from pia_graph.retrieve.records import props
 from pia_graph.retrieve.snapshot import load_snapshot
 from pia_graph.retrieve.structured import recall_user_structured
 from pia_graph.retrieve.understand import understand
+from pia_graph.retrieve.vector_cache import FactVectorCache, fact_vectors
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +60,28 @@ def _associative(
 ) -> Associative:
     """The question embedded (when an embedder is given) and the user's facts by meaning and words."""
     vector = embedder.embed([text])[0] if embedder is not None else None
-    return recall_associative(driver, database, user_id, text, vector, FACT_CANDIDATES, vector_mode)
+    return _facts(driver, database, user_id, text, vector, vector_mode)
+
+
+def _facts(
+    driver: Driver, database: str, user_id: str, text: str, vector: list[float] | None, vector_mode: VectorMode,
+) -> Associative:
+    """The associative statement, the cosine shortlisted by the process's copy of the user's fact vectors; when
+    the copy is missing or older than the memory the statement read, it is refreshed on the pool, off this
+    recall's path (the statement scored every fact meanwhile)."""
+    vectors = fact_vectors()
+    use = vectors if vectors.enabled and vector is not None and vector_mode == "exact" else None
+    found = recall_associative(driver, database, user_id, text, vector, FACT_CANDIDATES, vector_mode, vectors=use)
+    if use is not None and found.shortlisted is None:
+        _beside().submit(_refresh, use, driver, database, user_id)
+    return found
+
+
+def _refresh(vectors: FactVectorCache, driver: Driver, database: str, user_id: str) -> None:
+    try:
+        vectors.refresh(driver, database, user_id)
+    except Exception:  # the copy is an optimisation: a failed refresh leaves the full scan in place
+        log.warning("refreshing the fact vectors of %s failed", user_id, exc_info=True)
 
 
 @lru_cache(maxsize=MENTION_CACHE)
@@ -75,10 +98,13 @@ def depth3_for(
 ) -> Depth3 | None:
     """Depth 3 from `pia_graph.causal`: the trends along NEXT chains and the kept causal paths into the
     coordinates the question asks about (every kept link when it names none). The context pack renders it,
-    each trend citing its records and each link its evidence."""
+    each trend citing its records and each link its evidence. Served again from the process's copy while the
+    store's stamp (memory and causal run) is the one it was computed at (`retrieve/depth3_cache.py`)."""
     del items
     outcomes = [d.value for d in u.coordinates]
-    return causal_depth3(driver, database, user_id, outcomes, said_at, max_trends=MAX_TRENDS)
+    return depth3_answers().answer(
+        driver, database, user_id, outcomes, said_at, MAX_TRENDS,
+        lambda: causal_depth3(driver, database, user_id, outcomes, said_at, max_trends=MAX_TRENDS))
 
 
 def fusion_route(read: ReadOut, u: QueryUnderstanding) -> Route:
@@ -124,7 +150,7 @@ def recall(
         answered = any(not h.record.get("superseded_by") for h in structured)
         vector = embedder.embed([q.text])[0] if embedder is not None and not answered else None
         lap("embed")
-        found = recall_associative(driver, database, user_id, q.text, vector, FACT_CANDIDATES, vector_mode)
+        found = _facts(driver, database, user_id, q.text, vector, vector_mode)
         lap("associative")
     else:
         found = found_future.result()

@@ -63,3 +63,33 @@ def test_a_write_through_another_service_is_seen_by_the_next_recall(
     depth2 = ask(reader, user_id, records_q, depth=2)
     assert depth2.snapshot is not None
     assert any(e.text.startswith("LDL") and "141" in e.text for e in depth2.snapshot.latest), depth2.snapshot.latest
+
+
+def test_a_kept_depth3_answer_is_served_only_while_memory_is_unchanged(
+    reader: MemoryService, other_writer: MemoryService, user_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pia_graph.causal.depth3 import depth3_for as real
+
+    for day, value in ((3, 150), (10, 146), (17, 139)):
+        reader.retain(user_id, TurnIn(text=f"LDL came back {value} today.",
+                                      said_at=dt.datetime(2026, 3, day, 9, 0, tzinfo=KST)))
+    computed: list[str] = []
+
+    def counting(*args: object, **kw: object) -> object:
+        computed.append(str(args[2]))
+        return real(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("pia_graph.retrieve.recall.causal_depth3", counting)
+    question = "How is my LDL trending?"
+    first, second = ask(reader, user_id, question, depth=3), ask(reader, user_id, question, depth=3)
+    assert first.depth3 is not None and len(computed) == 1  # the second answer was the kept one
+    assert second.model_dump(exclude={"timings_ms"}) == first.model_dump(exclude={"timings_ms"})
+    ldl = [t for t in first.depth3.trends if "ldl" in t.coordinate]
+    assert ldl and ldl[0].n == 3, first.depth3.trends
+
+    other_writer.retain(user_id, TurnIn(text="LDL came back 131 from this morning's blood draw.",
+                                        said_at=dt.datetime(2026, 4, 3, 11, 0, tzinfo=KST)))
+    after = ask(reader, user_id, question, depth=3)
+    assert len(computed) == 2 and after.depth3 is not None
+    ldl = [t for t in after.depth3.trends if "ldl" in t.coordinate]
+    assert ldl and ldl[0].n == 4, after.depth3.trends
