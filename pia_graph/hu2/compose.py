@@ -163,7 +163,8 @@ def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
     kept = {name: fit(drafts[name], name, memory, lexicon) for name in FIELDS}
     cited = {i for sentences in kept.values() for s in sentences for i in s.cites}
     for name, records in left_out(inputs, cited).items():
-        extra = on_record_sentence(name, records, inputs, w)
+        used = sum(len(s.text) + 1 for s in kept[name])
+        extra = on_record_sentence(name, records, inputs, w, room=MAX_CHARS - used)
         if extra is not None and name != "recommendation":
             kept[name] = fit([*kept[name], extra], name, memory, lexicon)
     out: list[FieldText] = []

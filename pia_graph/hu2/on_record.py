@@ -18,7 +18,7 @@ from pia_graph.hu2.wording import Words
 from pia_graph.ontology.reference_lists import read_tsv
 from pia_graph.paths import project_root
 
-MAX_ITEMS = 6
+MAX_ITEMS = 12
 _OVER = frozenset({"resolved", "ended", "stopped"})
 _NOT_SAID = frozenset({"profile:birth_date", "profile:sex"})  # the `who` person sentence cites the profile
 
@@ -54,11 +54,14 @@ def left_out(inputs: Hu2Inputs, cited: set[str]) -> dict[str, list[EvidenceRecor
     return out
 
 
-def on_record_sentence(field: str, records: list[EvidenceRecord], inputs: Hu2Inputs, w: Words) -> Sentence | None:
+def on_record_sentence(field: str, records: list[EvidenceRecord], inputs: Hu2Inputs, w: Words, room: int = 500
+                       ) -> Sentence | None:
+    """The newest first, as many as fit `room` characters (none: no sentence)."""
     if not records:
         return None
     route = routes()[records[0].type]
-    items = []
+    items: list[str] = []
+    kept: list[EvidenceRecord] = []
     for r in records[:MAX_ITEMS]:
         notes = []
         if r.status in _OVER:
@@ -71,6 +74,15 @@ def on_record_sentence(field: str, records: list[EvidenceRecord], inputs: Hu2Inp
         if r.type == "family_history":
             notes.append(("가족력" if w.ko else "family: ") + ("" if w.ko else (r.relation or "relative")))
         note = ", ".join(notes)
-        items.append(w.name(r.coordinate) + ((f"({note})" if w.ko else f" ({note})") if note else ""))
-    text = (f"{route.lead_ko}: {', '.join(items)}." if w.ko else f"{route.lead_en}: {w.join(items)}.")
-    return Sentence(text=text, cites=[r.record_id for r in records[:MAX_ITEMS]], rule=f"{field}.on_record")
+        item = w.name(r.coordinate) + ((f"({note})" if w.ko else f" ({note})") if note else "")
+        if len(_text(route, [*items, item], w)) > room:
+            break
+        items.append(item)
+        kept.append(r)
+    if not items:
+        return None
+    return Sentence(text=_text(route, items, w), cites=[r.record_id for r in kept], rule=f"{field}.on_record")
+
+
+def _text(route: Route, items: list[str], w: Words) -> str:
+    return f"{route.lead_ko}: {', '.join(items)}." if w.ko else f"{route.lead_en}: {w.join(items)}."
