@@ -16,6 +16,7 @@ from pia_graph.hu2 import fields as f
 from pia_graph.hu2.constraints import Allergy, Constraint, allergies, constraints, forbidden, merge_reported
 from pia_graph.hu2.guards import Finding, Forbidden, check_numbers, check_recommendation, named_terms
 from pia_graph.hu2.models import FIELDS, FieldName, FieldText, Hu2Inputs, Sentence, Understanding
+from pia_graph.hu2.on_record import left_out, on_record_sentence
 from pia_graph.hu2.reactions import Reaction, reactions
 from pia_graph.hu2.recommend import recommendation
 from pia_graph.hu2.trajectory import trajectory_goal
@@ -123,6 +124,27 @@ def with_statements(s: Sentence, inputs: Hu2Inputs, lexicon: Lexicon) -> Sentenc
     return s.model_copy(update={"cites": list(dict.fromkeys([*s.cites, *extra]))})
 
 
+def allergy_words(allergy_list: list[Allergy], inputs: Hu2Inputs, lexicon: Lexicon) -> dict[str, list[str]]:
+    """Per allergen, what the user's words behind it name besides it: the allergen as they called it (a term that
+    reports as it: "shrimp" for shellfish) and the reaction (symptoms: "hives"), at most three."""
+    said = {r.record_id: r.turn_text or r.span for r in inputs.records}
+    said.update({x.fact_id: x.turn_text or x.text for x in inputs.facts})
+    out: dict[str, list[str]] = {}
+    for a in allergy_list:
+        keys: list[str] = []
+        for text in dict.fromkeys(said.get(c, "") for c in a.cites):
+            for m in lexicon.index.match(text):
+                k = m.term_key
+                if not k or k == a.key:
+                    continue
+                term = lexicon.dictionary.terms.get(k)
+                if k.startswith("symptom:") or (term is not None and term.extra.get("reports_as") == a.key):
+                    keys.append(k)
+        if keys:
+            out[a.key] = list(dict.fromkeys(keys))[:3]
+    return out
+
+
 def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
     inputs = enrich(inputs, lexicon)
     memory = memory_of(inputs, lexicon)
@@ -130,18 +152,25 @@ def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
     w = Words(inputs.lang, lexicon.dictionary, said_names(said, lexicon.index, lexicon.dictionary))
     drafts: dict[str, list[Sentence]] = {
         "who": f.who(inputs, w, memory.allergies),
-        "physical_state": f.physical_state(inputs, w),
+        "physical_state": f.physical_state(inputs, w, memory.allergies),
         "behavioral_state": f.behavioral_state(inputs, w),
-        "medical_constraints": f.medical_constraints(w, memory.allergies, memory.constraints, memory.reactions),
+        "medical_constraints": f.medical_constraints(w, memory.allergies, memory.constraints, memory.reactions,
+                                                     allergy_words(memory.allergies, inputs, lexicon)),
         "trajectory_goal": trajectory_goal(inputs, w),
         "trajectory_preference": f.trajectory_preference(inputs, w),
         "recommendation": recommendation(inputs, w, memory.allergies, memory.constraints),
     }
+    kept = {name: fit(drafts[name], name, memory, lexicon) for name in FIELDS}
+    cited = {i for sentences in kept.values() for s in sentences for i in s.cites}
+    for name, records in left_out(inputs, cited).items():
+        used = sum(len(s.text) + 1 for s in kept[name])
+        extra = on_record_sentence(name, records, inputs, w, room=MAX_CHARS - used)
+        if extra is not None and name != "recommendation":
+            kept[name] = fit([*kept[name], extra], name, memory, lexicon)
     out: list[FieldText] = []
     for name in FIELDS:
         field_name: FieldName = name  # type: ignore[assignment]
-        kept = fit(drafts[name], name, memory, lexicon)
-        out.append(FieldText(field=field_name, sentences=[with_statements(s, inputs, lexicon) for s in kept]))
+        out.append(FieldText(field=field_name, sentences=[with_statements(s, inputs, lexicon) for s in kept[name]]))
     understanding = Understanding(user_id=inputs.user_id, lang=inputs.lang, version=inputs.memory_version,
                                   generator=GENERATOR, fields=out)
     understanding.recommended = recommended_terms(understanding, lexicon)

@@ -6,6 +6,7 @@ import re
 from collections import defaultdict
 
 from pia_graph.hu2.models import EvidenceFact, EvidenceRecord, Hu2Inputs
+from pia_graph.ingest import cues
 from pia_graph.ingest.hup.types import ordered_where
 
 MEASURED = ordered_where(result=True)  # labs, vitals, body measurements: the series that trend
@@ -13,7 +14,16 @@ MEASURED = ordered_where(result=True)  # labs, vitals, body measurements: the se
 _GOAL_ALSO = r"\bplan(?:ning)?\s+to\b|계획"
 _LIKE_CUE = re.compile(r"\blove\b|\blike\b|\bhate\b|\bprefer|\benjoy|\bcan'?t stand\b|\bnot giving\b|좋아|싫어|선호|"
                        r"즐겨|못\s*먹", re.I)
-_QUESTION = re.compile(r"\?\s*$|\b(?:can i|should i|is it|what can)\b|[까나요]\s*\?*$", re.I)
+_QUESTION_EN = re.compile(r"\?\s*$|\b(?:can i|should i|is it|what can)\b", re.I)
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+
+
+def is_question(text: str) -> bool:
+    """The turn asks rather than tells. Korean by the ingest's own question endings (``cues.QUESTION_END_KO``):
+    a polite declarative ends in -요 too ("커피 하루 3잔 마셔요", "두드러기 나요"), so -요 alone is no question."""
+    if _QUESTION_EN.search(text):
+        return True
+    return bool(_HANGUL.search(text)) and bool(cues.rx(cues.QUESTION_END_KO).search(text.strip()))
 
 
 def _order(r: EvidenceRecord) -> tuple[str, str]:
@@ -79,7 +89,7 @@ def facts_with(inputs: Hu2Inputs, cue: re.Pattern[str], *, uncaptured_only: bool
     captured = record_turns(inputs) if uncaptured_only else set()
     out = [
         f for f in inputs.facts
-        if cue.search(f.text) and not _QUESTION.search(f.turn_text or f.text) and f.turn_text not in captured
+        if cue.search(f.text) and not is_question(f.turn_text or f.text) and f.turn_text not in captured
     ]
     return sorted(out, key=lambda f: f.day.isoformat() if f.day else "", reverse=True)
 
@@ -101,6 +111,6 @@ def facts_mentioning(inputs: Hu2Inputs, prefixes: tuple[str, ...], *, uncaptured
     out = [
         f for f in inputs.facts
         if any(k.startswith(prefixes) for k in f.term_keys) and f.turn_text not in captured
-        and not _QUESTION.search(f.turn_text or f.text)
+        and not is_question(f.turn_text or f.text)
     ]
     return sorted(out, key=lambda f: f.day.isoformat() if f.day else "", reverse=True)

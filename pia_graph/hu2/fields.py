@@ -5,7 +5,7 @@ Sentences come in priority order; `compose` keeps as many as fit the field's len
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from pia_graph.hu2.constraints import Allergy, Constraint
 from pia_graph.hu2.facts_view import (
@@ -141,7 +141,7 @@ def _habit(r: EvidenceRecord, w: Words) -> str:
     return said
 
 
-def physical_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
+def physical_state(inputs: Hu2Inputs, w: Words, allergy_list: Sequence[Allergy] = ()) -> list[Sentence]:
     measured = series(inputs, MEASURED)
     known = {c.coordinate for c in current(inputs, "condition")}
     rows: list[tuple[int, str, Sentence]] = []
@@ -175,7 +175,8 @@ def physical_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
     if symptoms is not None:
         out.insert(min(2, len(out)), symptoms)
     also = mentioned_sentence("physical_state", inputs, w,
-                              {r.coordinate for r in inputs.records if r.type == "symptom"})
+                              {r.coordinate for r in inputs.records if r.type == "symptom"},
+                              frozenset(c for a in allergy_list for c in a.cites))
     if also is not None:
         out.insert(min(3, len(out)), also)
     return out
@@ -203,7 +204,10 @@ def _blood_pressure(measured: dict[str, list[EvidenceRecord]], inputs: Hu2Inputs
     found = finding("vital:systolic_bp", last.value, known)
     detail = ", ".join(x for x in (w.flag(last.band_flag), found.phrase(w.ko) if found else "",
                                    w.when(last.day, inputs.as_of)) if x)
-    name = "혈압" if w.ko else "Blood pressure"
+    # the reading's two parts by their own names, so a reader (and a term index) knows what the pair is
+    name = "혈압(수축기/이완기)" if w.ko else "Blood pressure (systolic/diastolic)"
+    if len(cites) == 1:
+        name = "수축기 혈압" if w.ko else "Systolic blood pressure"
     text = f"{name} {now}" + (f"({detail})" if w.ko and detail else f" ({detail})" if detail else "")
     if len(sys_recs) > 1 and first.value != last.value:
         before, more = reading(first)
@@ -287,29 +291,40 @@ def behavioral_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
     seen = visits(inputs, w)
     if seen is not None:
         out.append(seen)
-    moods = series(inputs, ("mood",))
-    for recs in moods.values():
-        last = latest(recs)
-        val = f" {w.value(last)}/10" if isinstance(last.value, float | int) and "10" in last.evidence_text() else ""
-        when = w.when(last.day, inputs.as_of)
-        text = (f"기분{val}({when})." if w.ko else f"Mood{val} ({when}).") if when else (
-            f"기분{val}." if w.ko else f"Mood{val}.")
-        out.append(Sentence(text=text, cites=[last.record_id], rule="behavior.mood"))
-        break
+    moods = [latest(recs) for recs in series(inputs, ("mood",)).values()]
+    moods.sort(key=lambda r: r.day.isoformat() if r.day else "", reverse=True)
+    if moods:
+        items = []
+        for last in moods[:3]:
+            val = f" {w.value(last)}/10" if isinstance(last.value, float | int) and "10" in last.evidence_text() else ""
+            when = w.when(last.day, inputs.as_of)
+            items.append(f"{w.name(last.coordinate)}{val}" + ((f"({when})" if w.ko else f" ({when})") if when else ""))
+        text = f"최근 기분: {', '.join(items)}." if w.ko else f"Recent mood: {w.join(items)}."
+        out.append(Sentence(text=text, cites=[r.record_id for r in moods[:3]], rule="behavior.mood"))
     return out
 
 
 def medical_constraints(w: Words, allergy_list: list[Allergy], constraint_list: list[Constraint],
-                        reported: Sequence[Reaction] = ()) -> list[Sentence]:
+                        reported: Sequence[Reaction] = (), said_with: Mapping[str, Sequence[str]] | None = None
+                        ) -> list[Sentence]:
+    """`said_with`: per allergen, the other terms its evidence names (the allergen in the user's word, the
+    reaction), said beside it: "shellfish (shrimp; reaction: hives)"."""
     out: list[Sentence] = []
     for a in allergy_list:
         term = w.dictionary.terms.get(a.key)
         cls = term.drug_class if term and term.drug_class else None
+        also = list((said_with or {}).get(a.key, ()))
+        kinds = [w.name(k) for k in also if not k.startswith("symptom:")]
+        effects = [w.name(k) for k in also if k.startswith("symptom:")]
+        inner = "; ".join(x for x in (", ".join(kinds), (("반응: " if w.ko else "reaction: ") + ", ".join(effects))
+                                      if effects else "") if x)
+        named = f"{w.name(a.key)}({inner})" if w.ko and inner else (
+            f"{w.name(a.key)} ({inner})" if inner else w.name(a.key))
         if w.ko:
             tail = f": 같은 계열({cls}) 약도 피해야 함." if cls else ": 이 성분이 든 음식·제품은 피해야 함."
-            text = f"{w.name(a.key)} 알레르기{tail}"
+            text = f"{named} 알레르기{tail}"
         else:
-            text = f"Allergic to {w.name(a.key)}" + (
+            text = f"Allergic to {named}" + (
                 f": no drug of the same class ({cls})." if cls else ": nothing made from or containing it.")
         out.append(Sentence(text=text, cites=list(a.cites), rule=f"constraints.allergy.{a.source}", names=[a.key]))
     for x in reported:

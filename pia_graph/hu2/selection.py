@@ -17,34 +17,41 @@ from pia_graph.hu2.wording import Words
 from pia_graph.ingest import cues
 
 STATEMENT_TERMS: dict[str, tuple[str, ...]] = {
-    "who": ("drug:", "condition:"),
-    "physical_state": ("symptom:",),
-    "behavioral_state": ("activity:", "substance:"),
+    "who": ("drug:", "condition:", "vaccine:"),
+    "physical_state": ("symptom:", "test:", "procedure:"),
+    "behavioral_state": ("activity:", "substance:", "sleep:", "visit:"),
 }
 _LEAD = {
     "who": ("Also mentioned in conversation: {x}.", "대화에서 언급한 약·질환: {x}."),
-    "physical_state": ("Also mentioned: {x}.", "그 밖에 말한 증상: {x}."),
-    "behavioral_state": ("Also mentioned: {x}.", "그 밖에 말한 활동·기호품: {x}."),
+    "physical_state": ("Also mentioned: {x}.", "그 밖에 말한 증상·검사: {x}."),
+    "behavioral_state": ("Also mentioned: {x}.", "그 밖에 말한 활동·기호품·진료: {x}."),
 }
+# kinds said from a statement only when the statement is about the user's own care, not a relative's or a friend's
+_OWN_ONLY = ("visit:", "procedure:", "test:")
 MAX_TERMS = 5
 
 
-def mentioned_only(inputs: Hu2Inputs, prefixes: tuple[str, ...], known: set[str]) -> list[tuple[str, list[str]]]:
+def mentioned_only(inputs: Hu2Inputs, prefixes: tuple[str, ...], known: set[str], skip: frozenset[str] = frozenset()
+                   ) -> list[tuple[str, list[str]]]:
     """Terms of these kinds the user's statements name that no record holds (not family, not questions), each with
     the statements that name it."""
     family_turns = {r.turn_text for r in inputs.records if r.type == "family_history"}
+    held = known | {r.coordinate for r in inputs.records if not r.negated}  # said by the records' own sentences
     found: dict[str, list[str]] = {}
     for fct in facts_mentioning(inputs, prefixes, uncaptured_only=False):
-        if fct.turn_text in family_turns:
+        if fct.turn_text in family_turns or fct.fact_id in skip:
             continue
+        someone_else = bool(_SOMEONE_ELSE.search(fct.turn_text or fct.text))
         for k in fct.term_keys if fct.sure_keys is None else fct.sure_keys:
-            if k.startswith(prefixes) and k not in known:
+            if k.startswith(prefixes) and k not in held and not (someone_else and k.startswith(_OWN_ONLY)):
                 found.setdefault(k, []).append(fct.fact_id)
     return list(found.items())[:MAX_TERMS]
 
 
-def mentioned_sentence(field: str, inputs: Hu2Inputs, w: Words, known: set[str]) -> Sentence | None:
-    found = mentioned_only(inputs, STATEMENT_TERMS[field], known)
+def mentioned_sentence(field: str, inputs: Hu2Inputs, w: Words, known: set[str], skip: frozenset[str] = frozenset()
+                       ) -> Sentence | None:
+    """`skip`: statements another field says for what they are (an allergy's reaction is not a symptom now)."""
+    found = mentioned_only(inputs, STATEMENT_TERMS[field], known, skip)
     if not found:
         return None
     names = w.join([w.name(k) for k, _ in found])
