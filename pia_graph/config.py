@@ -64,6 +64,9 @@ class Settings(BaseSettings):
     # per sentence as PyTorch with equal vectors) or "torch" (sentence-transformers); onnx falls back to torch.
     embedding_backend: str = "onnx"
     embedding_cache_dir: Path | None = None  # where the exported graph is kept; default ~/.cache/pia-graph/models
+    # The per-process copy of users' fact vectors that picks the shortlist Neo4j scores (retrieve/vector_cache.py);
+    # least recently used users are dropped past this size. 0 turns the copy off.
+    recall_vector_cache_mb: float = Field(default=128.0, ge=0)
 
     # Optional OpenAI-compatible model server (vLLM). Unset: the deterministic rules answer.
     llm_url: str | None = None

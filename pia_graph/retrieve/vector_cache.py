@@ -21,8 +21,6 @@ Bounded: least recently used users are dropped past `max_bytes` (`PIA_RECALL_VEC
 
 from __future__ import annotations
 
-import logging
-import os
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -31,12 +29,10 @@ from functools import cache
 import numpy as np
 from neo4j import Driver
 
+from pia_graph.config import get_settings
 from pia_graph.db.queries import run_read_once
 
-log = logging.getLogger(__name__)
-
 MARGIN = 1e-4  # cosine: numpy's float32 and Neo4j's doubles differ by ~1e-6; a fact this close to the k-th is sent
-DEFAULT_MB = 128
 ENTRY_OVERHEAD = 120  # bytes per fact besides its vector: the id string and its slot in the index
 NO_IDS = [""]  # an empty list of ids, typed: a list of strings, so the statement keeps its one cached plan
 
@@ -164,11 +160,5 @@ class FactVectorCache:
 
 @cache
 def fact_vectors() -> FactVectorCache:
-    """The process's copy, sized from `PIA_RECALL_VECTOR_CACHE_MB` on first use."""
-    raw = os.environ.get("PIA_RECALL_VECTOR_CACHE_MB", "")
-    try:
-        mb = float(raw) if raw else DEFAULT_MB
-    except ValueError:
-        log.warning("PIA_RECALL_VECTOR_CACHE_MB=%r is not a number; using %s", raw, DEFAULT_MB)
-        mb = DEFAULT_MB
-    return FactVectorCache(int(mb * 1024 * 1024))
+    """The process's copy, sized from `PIA_RECALL_VECTOR_CACHE_MB` (the settings) on first use."""
+    return FactVectorCache(int(get_settings().recall_vector_cache_mb * 1024 * 1024))
