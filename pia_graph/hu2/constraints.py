@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from pia_graph.hu2.facts_view import latest
 from pia_graph.hu2.guards import Forbidden, class_components
 from pia_graph.hu2.models import EvidenceRecord, Hu2Inputs
 from pia_graph.hu2.reactions import Reaction
@@ -112,14 +113,12 @@ def _current(records: list[EvidenceRecord], coordinate: str) -> list[EvidenceRec
 
 def _latest(records: list[EvidenceRecord], coordinate: str) -> EvidenceRecord | None:
     vals = [r for r in records if r.coordinate == coordinate and isinstance(r.value, float | int)]
-    return max(vals, key=lambda r: (r.day.isoformat() if r.day else "", r.said_at.isoformat() if r.said_at else "")
-               ) if vals else None
+    return latest(vals) if vals else None
 
 
 def _newest(records: list[EvidenceRecord], coordinate: str) -> EvidenceRecord | None:
     recs = [r for r in records if r.coordinate == coordinate]
-    return max(recs, key=lambda r: (r.day.isoformat() if r.day else "", r.said_at.isoformat() if r.said_at else "")
-               ) if recs else None
+    return latest(recs) if recs else None
 
 
 def constraints(inputs: Hu2Inputs, dictionary: Dictionary, rules: tuple[ContraRule, ...] | None = None

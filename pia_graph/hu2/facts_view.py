@@ -26,8 +26,13 @@ def is_question(text: str) -> bool:
     return bool(_HANGUL.search(text)) and bool(cues.rx(cues.QUESTION_END_KO).search(text.strip()))
 
 
+def day_key(x: EvidenceRecord | EvidenceFact) -> str:
+    """The day a record or fact is about, as sortable text ("" when it has none: oldest)."""
+    return x.day.isoformat() if x.day else ""
+
+
 def _order(r: EvidenceRecord) -> tuple[str, str]:
-    return (r.day.isoformat() if r.day else "", r.said_at.isoformat() if r.said_at else "")
+    return (day_key(r), r.said_at.isoformat() if r.said_at else "")
 
 
 def series(inputs: Hu2Inputs, types: tuple[str, ...]) -> dict[str, list[EvidenceRecord]]:
@@ -91,7 +96,7 @@ def facts_with(inputs: Hu2Inputs, cue: re.Pattern[str], *, uncaptured_only: bool
         f for f in inputs.facts
         if cue.search(f.text) and not is_question(f.turn_text or f.text) and f.turn_text not in captured
     ]
-    return sorted(out, key=lambda f: f.day.isoformat() if f.day else "", reverse=True)
+    return sorted(out, key=day_key, reverse=True)
 
 
 def goal_facts(inputs: Hu2Inputs) -> list[EvidenceFact]:
@@ -113,4 +118,4 @@ def facts_mentioning(inputs: Hu2Inputs, prefixes: tuple[str, ...], *, uncaptured
         if any(k.startswith(prefixes) for k in f.term_keys) and f.turn_text not in captured
         and not is_question(f.turn_text or f.text)
     ]
-    return sorted(out, key=lambda f: f.day.isoformat() if f.day else "", reverse=True)
+    return sorted(out, key=day_key, reverse=True)

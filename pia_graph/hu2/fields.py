@@ -12,6 +12,7 @@ from pia_graph.hu2.facts_view import (
     MEASURED,
     active_regimens,
     current,
+    day_key,
     facts_mentioning,
     latest,
     liking_facts,
@@ -167,7 +168,7 @@ def physical_state(inputs: Hu2Inputs, w: Words, allergy_list: Sequence[Allergy] 
                 text += f", from {w.value(first)} earlier"
         cites = [last.record_id] + ([first.record_id] if len(recs) > 1 and first.value != last.value else [])
         abnormal = 0 if last.band_flag in ("high", "low", "critical", "borderline") or found else 1
-        rows.append((abnormal, (last.day.isoformat() if last.day else ""), Sentence(text=text + ".", cites=cites,
+        rows.append((abnormal, day_key(last), Sentence(text=text + ".", cites=cites,
                                                                                  rule="physical.latest")))
     rows.sort(key=lambda x: (x[0], _neg(x[1])))
     out = [s for _, _, s in rows]
@@ -214,13 +215,13 @@ def _blood_pressure(measured: dict[str, list[EvidenceRecord]], inputs: Hu2Inputs
         text += f", 이전 {before}에서 변화" if w.ko else f", from {before} earlier"
         cites += more
     abnormal = 0 if last.band_flag in ("high", "low", "critical", "borderline") else 1
-    day = last.day.isoformat() if last.day else ""
+    day = day_key(last)
     return abnormal, day, Sentence(text=text + ".", cites=cites, rule="physical.bp")
 
 
 def _recent_symptoms(inputs: Hu2Inputs, w: Words) -> Sentence | None:
     recs = [r for r in current(inputs, "symptom") if r.day is None or (inputs.as_of - r.day).days <= 92]
-    recs.sort(key=lambda r: r.day.isoformat() if r.day else "", reverse=True)
+    recs.sort(key=day_key, reverse=True)
     recs = recs[:5]
     if not recs:
         return None
@@ -292,7 +293,7 @@ def behavioral_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
     if seen is not None:
         out.append(seen)
     moods = [latest(recs) for recs in series(inputs, ("mood",)).values()]
-    moods.sort(key=lambda r: r.day.isoformat() if r.day else "", reverse=True)
+    moods.sort(key=day_key, reverse=True)
     if moods:
         items = []
         for last in moods[:3]:

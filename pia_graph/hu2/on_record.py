@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from pia_graph.hu2.facts_view import latest, series
+from pia_graph.hu2.facts_view import day_key, latest, series
 from pia_graph.hu2.models import EvidenceRecord, Hu2Inputs, Sentence
 from pia_graph.hu2.wording import Words
 from pia_graph.ontology.reference_lists import read_tsv
@@ -50,7 +50,7 @@ def left_out(inputs: Hu2Inputs, cited: set[str]) -> dict[str, list[EvidenceRecor
         last = latest(recs)
         out.setdefault(table[last.type].field, []).append(last)
     for recs in out.values():
-        recs.sort(key=lambda r: r.day.isoformat() if r.day else "", reverse=True)
+        recs.sort(key=day_key, reverse=True)
     return out
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from pia_graph.hu2.facts_view import facts_mentioning, latest, series
+from pia_graph.hu2.facts_view import day_key, facts_mentioning, latest, series
 from pia_graph.hu2.models import Hu2Inputs, Sentence
 from pia_graph.hu2.wording import Words
 from pia_graph.ingest import cues
@@ -70,7 +70,7 @@ def visits(inputs: Hu2Inputs, w: Words) -> Sentence | None:
     """Care visits on record, newest first, with when (or that it is planned)."""
     recs = sorted((latest(v) for v in series(inputs, ("medical_visit",)).values()
                    if not _SOMEONE_ELSE.search(latest(v).turn_text)),
-                  key=lambda r: r.day.isoformat() if r.day else "", reverse=True)[:4]
+                  key=day_key, reverse=True)[:4]
     if not recs:
         return None
     items = []

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from pia_graph.hu2.facts_view import MEASURED, current, goal_facts, latest, series
+from pia_graph.hu2.facts_view import MEASURED, current, day_key, goal_facts, latest, series
 from pia_graph.hu2.models import EvidenceRecord, Hu2Inputs, Sentence
 from pia_graph.hu2.wording import Words, quote
 
@@ -93,12 +93,8 @@ def _tracked(goal: EvidenceRecord, measured: dict[str, list[EvidenceRecord]]) ->
         return []
     stem = goal.coordinate.split(":", 1)[-1]
     named = [k for k in same if stem in k]
-    key = named[0] if named else max(same, key=lambda k: _iso(latest(same[k])))
+    key = named[0] if named else max(same, key=lambda k: day_key(latest(same[k])))
     return same[key]
-
-
-def _iso(r: EvidenceRecord) -> str:
-    return r.day.isoformat() if r.day else ""
 
 
 def _toward(goal: EvidenceRecord, first: EvidenceRecord, last: EvidenceRecord) -> bool | None:
