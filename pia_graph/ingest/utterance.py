@@ -182,7 +182,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
             part = Segment(masked[seen.start:seen.end], seen.start, seen.end)
             who = experiencer_of(part.text, lang, hypothetical=hypothetical, before=before)
             if who == Experiencer.SELF and reported(part.text, lang):
-                # "took my son to the GP. they said it's an ear infection": still the son
+                # "아들 데리고 소아과 갔어. 중이염 있대": still the son (Korean only: `reported` is False in English)
                 who = last_who if last_who not in (None, Experiencer.SELF) else \
                     named_before(masked[:seen.start], lang) or who
             if hypothetical:
