@@ -281,7 +281,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--depths", default="1,3")
     ap.add_argument("--no-dev", action="store_true", help="only the population's questions")
-    ap.add_argument("--suites", default="", help="more replayed suites (scripts/recall_replay.py --ingest), comma-separated")
+    ap.add_argument("--suites", default="", help="more replayed suites (recall_replay.py --ingest), comma-separated")
     ap.add_argument("--bench-users", type=int, default=0, help="write this many `pia bench recall` users first")
     ap.add_argument("--bench-askers", type=int, default=0, help="ask the bench workload of this many of them")
     ap.add_argument("--no-population", action="store_true", help="leave out the `ab` population's questions")

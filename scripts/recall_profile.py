@@ -32,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--no-dev", action="store_true")
     ap.add_argument("--suites", default="", help="more replayed suites, comma-separated")
-    ap.add_argument("--bench-askers", type=int, default=0, help="`pia bench recall`'s workload (recall_ab.py --bench-users)")
+    ap.add_argument("--bench-askers", type=int, default=0, help="`pia bench recall`'s questions")
     ap.add_argument("--no-population", action="store_true", help="leave out the `ab` population's questions")
     args = ap.parse_args(argv)
     logging.basicConfig(level=logging.WARNING)

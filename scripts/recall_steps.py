@@ -123,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     import pia_graph.retrieve.recall as recall_mod
 
     for step in STEPS:
-        if step != "embed" and hasattr(recall_mod, step):
+        if step not in ("embed", "served") and hasattr(recall_mod, step):
             setattr(recall_mod, step, _wrap(getattr(recall_mod, step), step, col))
 
     settings = get_settings()
@@ -173,7 +173,8 @@ def main(argv: list[str] | None = None) -> int:
         for step in sorted({k for r in rows for k in r["steps"]}):
             cpus = [r["steps"].get(step, [0.0, 0.0])[0] for r in rows]
             walls = [r["steps"].get(step, [0.0, 0.0])[1] for r in rows]
-            d["steps_mean_ms"][step] = {"cpu": round(statistics.fmean(cpus), 2), "wall": round(statistics.fmean(walls), 2),
+            d["steps_mean_ms"][step] = {"cpu": round(statistics.fmean(cpus), 2),
+                                        "wall": round(statistics.fmean(walls), 2),
                                         "cpu_p95": round(_pct(cpus, 0.95), 2)}
         names = sorted({s["statement"] for r in rows for s in r["statements"]})
         for name in names:
