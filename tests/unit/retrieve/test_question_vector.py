@@ -10,6 +10,7 @@ class CountingEmbedder:
     """A deterministic stand-in for the model: the vector is a function of the text; it counts its calls."""
 
     def __init__(self) -> None:
+        self.dimension = 3
         self.calls: list[list[str]] = []
 
     def embed(self, texts: list[str]) -> list[list[float]]:
@@ -20,6 +21,7 @@ class CountingEmbedder:
 def test_the_same_question_is_embedded_once_and_each_caller_gets_its_own_list() -> None:
     emb = CountingEmbedder()
     first = question_vector(emb, "what was my last LDL?")
+    assert first is not None
     first.append(99.0)
     second = question_vector(emb, "what was my last LDL?")
     other = question_vector(emb, "how is my cholesterol?")
