@@ -30,6 +30,7 @@ from typing import Any
 
 log = logging.getLogger("recall_ab")
 PREFIX = "ab"
+BENCH_PREFIX = "abb"
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -121,25 +122,51 @@ def _digest(out: Any) -> str:
     return hashlib.sha256(json.dumps(dumped, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
 
 
-def _requests(depths: list[int], with_dev: bool) -> list[dict[str, Any]]:
+def _requests(depths: list[int], with_dev: bool, suites: list[Path] | None = None,
+              bench_askers: int = 0) -> list[dict[str, Any]]:
     from pia_graph.cli.bench_all import ASKED_AT, QUERIES
+    from pia_graph.cli.bench_recall import QUERIES as BENCH_QUERIES
     from pia_graph.config import get_settings
     from pia_graph.db.driver import driver_session
     from pia_graph.db.queries import run_read
+    from pia_graph.demo.population import ASKED_AT as BENCH_ASKED_AT
     from pia_graph.demo.population import PopulationSpec, user_ids
     from pia_graph.evaluation.suite import load_suite
 
     reqs = [{"user_id": uid, "text": text, "said_at": ASKED_AT.isoformat(), "depth": depth}
             for depth in depths for uid in user_ids(PopulationSpec(PREFIX), 0, 2) for text in QUERIES]
-    dev = Path("/work/shared/eval/dev")
+    # `pia bench recall`'s own workload: its first askers of the kept bench population (`--bench-users`)
+    reqs += [{"user_id": f"{BENCH_PREFIX}-{n:05d}", "text": text, "said_at": BENCH_ASKED_AT.isoformat(),
+              "depth": depth} for depth in depths for n in range(bench_askers) for text in BENCH_QUERIES]
+    replayed = ([Path("/work/shared/eval/dev")] if with_dev else []) + list(suites or [])
     settings = get_settings()
     with driver_session(settings) as driver:
-        for sc in load_suite(dev, {"retrieval"}) if dev.is_dir() and with_dev else []:
-            uid = f"replay-{dev.name}-{sc['id']}"
-            if run_read(driver, "recall_user", database=settings.neo4j_database, user_id=uid)[0]["exists"]:
-                reqs.append({"user_id": uid, "text": sc["query"], "said_at": sc["said_at"], "depth": 1,
-                             "lang": sc.get("lang")})
+        for suite in replayed:
+            for sc in load_suite(suite, {"retrieval"}) if suite.is_dir() else []:
+                uid = f"replay-{suite.name}-{sc['id']}"
+                if run_read(driver, "recall_user", database=settings.neo4j_database, user_id=uid)[0]["exists"]:
+                    reqs.append({"user_id": uid, "text": sc["query"], "said_at": sc["said_at"], "depth": 1,
+                                 "lang": sc.get("lang")})
     return reqs
+
+
+def _bench_population(count: int) -> None:
+    """Writes `pia bench recall`'s synthetic users (`abb-00000` ...; the same generator, 3 variants) and keeps
+    them, so its workload can be asked of two trees side by side."""
+    from pia_graph.config import get_settings
+    from pia_graph.db.driver import driver_session
+    from pia_graph.db.queries import run_read
+    from pia_graph.demo.population import make_users, template_vectors, write_users
+    from pia_graph.memory import MemoryService
+
+    settings = get_settings()
+    with driver_session(settings) as driver:
+        service = MemoryService.create(driver, settings)
+        vectors = template_vectors(service.embedder)
+        for start in range(0, count, 50):
+            write_users(driver, settings.neo4j_database,
+                        make_users(BENCH_PREFIX, start, min(50, count - start), vectors, variants=3))
+        run_read(driver, "schema_await_indexes", database=settings.neo4j_database, timeout_s=900)
 
 
 def _ingest(count: int, days: int) -> None:
@@ -186,8 +213,11 @@ def _summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
             "steps_p95": {k: _pct(v, 0.95) for k, v in steps.items()}}
 
 
-def compare(trees: list[str], rounds: int, depths: list[int], profile: bool, with_dev: bool) -> dict[str, Any]:
-    reqs = _requests(depths, with_dev)
+def compare(trees: list[str], rounds: int, depths: list[int], profile: bool, with_dev: bool,
+            suites: list[Path] | None = None, bench_askers: int = 0, population: bool = True) -> dict[str, Any]:
+    reqs = _requests(depths, with_dev, suites, bench_askers)
+    if not population:
+        reqs = [r for r in reqs if not str(r["user_id"]).startswith(PREFIX + "-")]
     procs = [_spawn(t, profile) for t in trees]
     load_start = os.getloadavg()
     samples: dict[str, dict[int, list[dict[str, Any]]]] = {t: {} for t in trees}
@@ -251,6 +281,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--depths", default="1,3")
     ap.add_argument("--no-dev", action="store_true", help="only the population's questions")
+    ap.add_argument("--suites", default="", help="more replayed suites (recall_replay.py --ingest), comma-separated")
+    ap.add_argument("--bench-users", type=int, default=0, help="write this many `pia bench recall` users first")
+    ap.add_argument("--bench-askers", type=int, default=0, help="ask the bench workload of this many of them")
+    ap.add_argument("--no-population", action="store_true", help="leave out the `ab` population's questions")
     ap.add_argument("--out", type=Path)
     args = ap.parse_args(argv)
     if args.worker:
@@ -258,9 +292,12 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING)
     if args.ingest:
         _ingest(args.ingest, args.days)
+    if args.bench_users:
+        _bench_population(args.bench_users)
     if args.trees:
         result = compare(args.trees.split(","), args.rounds, [int(d) for d in args.depths.split(",")],
-                         args.profile, not args.no_dev)
+                         args.profile, not args.no_dev, [Path(x) for x in args.suites.split(",") if x],
+                         args.bench_askers, not args.no_population)
         text = json.dumps(result, indent=1)
         if args.out:
             args.out.write_text(text + "\n", encoding="utf-8")

@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from recall_ab import _requests
+from recall_ab import PREFIX, _requests
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -31,6 +31,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--depths", default="1")
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--no-dev", action="store_true")
+    ap.add_argument("--suites", default="", help="more replayed suites, comma-separated")
+    ap.add_argument("--bench-askers", type=int, default=0, help="`pia bench recall`'s questions")
+    ap.add_argument("--no-population", action="store_true", help="leave out the `ab` population's questions")
     args = ap.parse_args(argv)
     logging.basicConfig(level=logging.WARNING)
 
@@ -39,7 +42,10 @@ def main(argv: list[str] | None = None) -> int:
     from pia_graph.memory import MemoryService
     from pia_graph.memory.recall_models import QueryIn
 
-    reqs = _requests([int(d) for d in args.depths.split(",")], not args.no_dev)
+    reqs = _requests([int(d) for d in args.depths.split(",")], not args.no_dev,
+                     [Path(x) for x in args.suites.split(",") if x], args.bench_askers)
+    if args.no_population:
+        reqs = [r for r in reqs if not str(r["user_id"]).startswith(PREFIX + "-")]
     settings = get_settings()
     with driver_session(settings) as driver:
         service = MemoryService.create(driver, settings)

@@ -18,6 +18,10 @@
 // its k-th cosine, a superset of the true top k; only those are scored here, by the same cosine and order. When
 // it differs (a write since, another process's included, or no copy), every fact of the user is scored, as
 // before. `memory` comes back so the caller can refresh its copy.
+// Each optional search is guarded by `UNWIND CASE WHEN <asked> THEN [...] ELSE [] END` before its MATCH, so a
+// search not asked reads nothing (a WHERE on parameters alone was planned after the index seek: every fact of the
+// user was sought, then dropped); the shortlist is read by the unique `fact_id` index, one seek per id, not by a
+// seek over every fact of the user filtered by id (session 25).
 // Parameters: $user_id, $vector (list of floats, or []), $lucene (string, or ''), $terms (list), $k,
 // $candidates (full-text hits asked of the index before the user filter), $memory (string, or ''),
 // $shortlist (list of fact ids, or ['']).
@@ -26,14 +30,14 @@ WITH coalesce(toString(u.created_at), '-') + '/' + toString(coalesce(u.memory_ve
      toString(COUNT { MATCH (f:Fact) WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL }) AS memory
 CALL (memory) {
   CALL (memory) {
+    UNWIND CASE WHEN size($vector) > 0 AND memory <> $memory THEN [true] ELSE [] END AS scan
     MATCH (f:Fact)
-    WHERE size($vector) > 0 AND memory <> $memory AND f.user_id = $user_id AND f.sort_time IS NOT NULL
-      AND f.embedding IS NOT NULL
+    WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.embedding IS NOT NULL
     RETURN f
     UNION
-    MATCH (f:Fact)
-    WHERE size($vector) > 0 AND memory = $memory AND f.fact_id IN $shortlist AND f.user_id = $user_id
-      AND f.sort_time IS NOT NULL AND f.embedding IS NOT NULL
+    UNWIND CASE WHEN size($vector) > 0 AND memory = $memory THEN $shortlist ELSE [] END AS fact_id
+    MATCH (f:Fact {fact_id: fact_id})
+    WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.embedding IS NOT NULL
     RETURN f
   }
   WITH f, vector.similarity.cosine(f.embedding, $vector) AS score
@@ -53,8 +57,9 @@ CALL () {
                     score: score}) AS by_text
 }
 CALL () {
+  UNWIND CASE WHEN size($terms) > 0 THEN [true] ELSE [] END AS scan
   MATCH (f:Fact)
-  WHERE size($terms) > 0 AND f.user_id = $user_id AND f.sort_time IS NOT NULL
+  WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL
   WITH f, size([t IN $terms WHERE toLower(f.text) CONTAINS t]) AS score
   WHERE score > 0
   ORDER BY score DESC, f.sort_time DESC, f.fact_id

@@ -8,6 +8,8 @@
 // context pack read come back (the recall path's record projection, the same in recall_facts_hybrid), dates
 // and date-times as ISO-8601 text (toString: the client parses text far faster than the driver builds its
 // temporal objects; pia_graph/retrieve/records.py `timed` turns them back into dates and datetimes).
+// The user's served understanding (HU2) comes along, the rows `hu2_understanding_get` reads less its job's status
+// (which the recall does not show): one round trip for both (session 25).
 // Parameters: $user_id, $coordinates (list of term keys), $types (list), $since and $until (datetimes; pass
 // wide bounds for an open window), $limit (per search).
 OPTIONAL MATCH (u:User {user_id: $user_id})
@@ -39,4 +41,11 @@ CALL () {
                     expected_end: toString(r.expected_end), sort_time: toString(r.sort_time),
                     recorded_at: toString(r.recorded_at)}) AS by_type
 }
-RETURN u IS NOT NULL AS exists, u.sex AS sex, toString(u.birth_date) AS birth_date, by_coordinate, by_type
+CALL () {
+  OPTIONAL MATCH (n:Understanding {user_id: $user_id})
+  WITH n ORDER BY n.position
+  RETURN collect(n {.field, .text, .sentences, .cited_ids, .generator, .lang, .recommended}) AS fields
+}
+RETURN u IS NOT NULL AS exists, u.sex AS sex, toString(u.birth_date) AS birth_date, by_coordinate, by_type,
+       coalesce(u.memory_version, 0) AS memory_version, coalesce(u.understanding_version, 0) AS version,
+       u.understanding_generated_at AS generated_at, fields

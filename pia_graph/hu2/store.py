@@ -52,9 +52,14 @@ def save(driver: Driver, database: str, u: Understanding, claim: Claim | None, r
 
 def served(driver: Driver, database: str, user_id: str) -> ServedUnderstanding | None:
     rows = run_read_once(driver, "hu2_understanding_get", database=database, user_id=user_id)
-    if not rows or not rows[0]["fields"]:
+    return served_from(user_id, rows[0]) if rows else None
+
+
+def served_from(user_id: str, row: dict[str, Any]) -> ServedUnderstanding | None:
+    """The served understanding from a row of `hu2_understanding_get` (or of `recall_user_records`, which reads
+    the same columns beside the records): `memory_version`, `version`, `generated_at`, `fields`."""
+    if not row.get("fields"):
         return None
-    row = rows[0]
     fields = {f["field"]: f for f in row["fields"]}
     first = row["fields"][0]
     generated = row["generated_at"]

@@ -17,7 +17,7 @@ from pia_graph.causal.depth3 import depth3_for as causal_depth3
 from pia_graph.db.queries import run_read
 from pia_graph.embedding import Embedder
 from pia_graph.errors import UnknownUserError
-from pia_graph.hu2.store import served
+from pia_graph.hu2.store import served_from
 from pia_graph.ingest.read_model import decide, load_read_model
 from pia_graph.memory.recall_models import (
     Depth3,
@@ -45,21 +45,36 @@ MAX_TRENDS = 10  # trends in a depth-3 answer: the outcome's and its causes' fir
 FACT_CANDIDATES = 20  # facts asked of each associative search before fusion
 SIBLING_TURNS = 3  # the best facts whose other sentences (same turn) come along as context
 MENTION_CACHE = 16_384  # fact texts whose named terms are kept per process (a few MB at most)
+QUESTION_VECTORS = 4_096  # question texts whose embedding is kept per process (1.5 KB each: about 6 MB)
 
 
 @cache
 def _beside() -> ThreadPoolExecutor:
-    """The served understanding (HU2) depends on nothing the recall computes, and the associative statement only
-    on the question: both are read on this pool while the user and records are, off the critical path. Made on
-    the first recall, not at import."""
+    """The associative statement depends only on the question: it is read on this pool while the user and records
+    are, off the critical path (the served understanding comes with the records). Made on the first recall, not
+    at import."""
     return ThreadPoolExecutor(max_workers=8, thread_name_prefix="recall-beside")
+
+
+@lru_cache(maxsize=QUESTION_VECTORS)
+def _question_vector(embedder: Embedder, text: str) -> tuple[float, ...]:
+    """The question's embedding: a pure function of the text and of the model (an embedder is built once per
+    service and never changed), so it is kept per process; the same question asked again (the agent asking on
+    each turn of a conversation, an evaluation's replays) is not embedded again."""
+    return tuple(embedder.embed([text])[0])
+
+
+def question_vector(embedder: Embedder | None, text: str) -> list[float] | None:
+    if embedder is None:
+        return None
+    return list(_question_vector(embedder, text))  # type: ignore[arg-type]  # an embedder is hashable by identity
 
 
 def _associative(
     driver: Driver, database: str, embedder: Embedder | None, user_id: str, text: str, vector_mode: VectorMode,
 ) -> Associative:
     """The question embedded (when an embedder is given) and the user's facts by meaning and words."""
-    vector = embedder.embed([text])[0] if embedder is not None else None
+    vector = question_vector(embedder, text)
     return _facts(driver, database, user_id, text, vector, vector_mode)
 
 
@@ -129,7 +144,6 @@ def recall(
 
     lang = q.language
     pool = _beside()
-    hu2_future = pool.submit(served, driver, database, user_id)
     gate = decide(q.text, lang, load_read_model())
     read = ReadOut(read=gate.read, route=gate.route, reasons=list(gate.reasons))
     u = understand(q.text, q.said_at, lang, index, dictionary, q.depth)
@@ -142,13 +156,13 @@ def recall(
     records_first = route == "structured" and bool(u.coordinates or u.record_types)
     found_future = None if records_first else pool.submit(
         _associative, driver, database, embedder, user_id, q.text, vector_mode)
-    user, structured = recall_user_structured(driver, database, user_id, u, q.said_at)
+    user, structured, understanding_row = recall_user_structured(driver, database, user_id, u, q.said_at)
     if not user.get("exists"):
         raise UnknownUserError(f"no memory stored for user {user_id!r}")
     lap("structured")
     if found_future is None:
         answered = any(not h.record.get("superseded_by") for h in structured)
-        vector = embedder.embed([q.text])[0] if embedder is not None and not answered else None
+        vector = question_vector(embedder, q.text) if not answered else None
         lap("embed")
         found = _facts(driver, database, user_id, q.text, vector, vector_mode)
         lap("associative")
@@ -181,7 +195,7 @@ def recall(
     depth3 = depth3_for(driver, database, user_id, u, fused.items, q.said_at) if u.depth == 3 else None
     if u.depth == 3:
         lap("depth3")
-    hu2 = hu2_future.result()  # the latest understanding at any depth, with its stale flag
+    hu2 = served_from(user_id, understanding_row)  # the latest understanding at any depth, with its stale flag
     lap("hu2")
     pack = build_context_pack(fused.items, fused.conflicts, snapshot, depth3, understanding=hu2)
     lap("context_pack")

@@ -60,9 +60,10 @@ def bounds(u: QueryUnderstanding, tz: dt.tzinfo | None) -> tuple[dt.datetime, dt
 
 def recall_user_structured(
     driver: Driver, database: str, user_id: str, u: QueryUnderstanding, said_at: dt.datetime
-) -> tuple[dict[str, Any], list[StructuredHit]]:
-    """The user (`exists`, `sex`, `birth_date`) and every record the understanding points to, superseded ones
-    included (for conflicts), newest first: one statement (`recall_user_records`), one round trip."""
+) -> tuple[dict[str, Any], list[StructuredHit], dict[str, Any]]:
+    """The user (`exists`, `sex`, `birth_date`), every record the understanding points to, superseded ones
+    included (for conflicts), newest first, and the served understanding's row (`hu2.store.served_from`):
+    one statement (`recall_user_records`), one round trip."""
     since, until = bounds(u, said_at.tzinfo)
     # Each list starts with NO_KEY so that it is never empty: Neo4j caches a plan per parameter *types*, and an
     # empty list is another type than a list of strings (four plans of this statement instead of one, each
@@ -75,7 +76,8 @@ def recall_user_structured(
     user = {k: row.get(k) for k in ("exists", "sex", "birth_date")}
     hits = structured_hits(u, [timed(r) for r in row.get("by_coordinate") or []],
                            [timed(r) for r in row.get("by_type") or []])
-    return user, hits
+    understanding = {k: row.get(k) for k in ("memory_version", "version", "generated_at", "fields")}
+    return user, hits, understanding
 
 
 def structured_hits(

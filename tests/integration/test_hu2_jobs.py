@@ -109,6 +109,8 @@ def test_regeneration_stores_cited_fields_and_serves_staleness(service: MemorySe
     assert job(service.driver, service.settings, user_id)["status"] == "done"
     recalled = service.recall(user_id, QueryIn(text="how is my a1c?", said_at=SAID + dt.timedelta(minutes=3)))
     assert recalled.hu2 is not None and recalled.hu2["stale"] is False
+    alone = served(service.driver, service.database, user_id)  # the recall reads it with the records: the same
+    assert alone is not None and recalled.hu2 == alone.model_dump(mode="json")
     assert "understanding: medical_constraints:" in recalled.context.text
     say(service, user_id, "a1c 7.1", 3)
     shown = served(service.driver, service.database, user_id)
