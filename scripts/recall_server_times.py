@@ -25,7 +25,7 @@ from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import query
 from pia_graph.demo.population import PopulationSpec, user_ids
 from pia_graph.memory import MemoryService
-from pia_graph.retrieve.associative import lucene_query, substring_terms
+from pia_graph.retrieve.associative import FULLTEXT_CANDIDATES, lucene_queries, substring_terms
 from pia_graph.retrieve.recall import FACT_CANDIDATES
 from pia_graph.retrieve.structured import LIMIT, bounds
 from pia_graph.retrieve.vector_cache import NO_IDS, FactVectorCache, shortlist
@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
             u = service.recall(uid, q).understanding
             since, until = bounds(u, q.said_at.tzinfo)
             vector = service.embedder.embed([text])[0]
-            lucene = lucene_query(text, uid) or ""
+            lucenes = lucene_queries(text, uid)
             copy = FactVectorCache(1 << 30).refresh(driver, settings.neo4j_database, uid)
             assert copy is not None
             chosen = shortlist(copy, vector, k)
@@ -60,14 +60,14 @@ def main(argv: list[str] | None = None) -> int:
                     "types": [""] + [d.value for d in u.record_types], "since": since, "until": until,
                     "limit": LIMIT}),
                 "recall_facts_hybrid, vector, every fact": ("recall_facts_hybrid", {
-                    "user_id": uid, "vector": vector, "lucene": lucene, "terms": substring_terms(text), "k": k,
-                    "candidates": k * 5, "memory": "", "shortlist": NO_IDS}),
+                    "user_id": uid, "vector": vector, "lucenes": lucenes, "terms": substring_terms(text), "k": k,
+                    "candidates": FULLTEXT_CANDIDATES, "memory": "", "shortlist": NO_IDS}),
                 "recall_facts_hybrid, vector, shortlist": ("recall_facts_hybrid", {
-                    "user_id": uid, "vector": vector, "lucene": lucene, "terms": substring_terms(text), "k": k,
-                    "candidates": k * 5, "memory": copy.memory, "shortlist": chosen}),
+                    "user_id": uid, "vector": vector, "lucenes": lucenes, "terms": substring_terms(text), "k": k,
+                    "candidates": FULLTEXT_CANDIDATES, "memory": copy.memory, "shortlist": chosen}),
                 "recall_facts_hybrid, without": ("recall_facts_hybrid", {
-                    "user_id": uid, "vector": [], "lucene": lucene, "terms": substring_terms(text), "k": k,
-                    "candidates": k * 5, "memory": "", "shortlist": NO_IDS}),
+                    "user_id": uid, "vector": [], "lucenes": lucenes, "terms": substring_terms(text), "k": k,
+                    "candidates": FULLTEXT_CANDIDATES, "memory": "", "shortlist": NO_IDS}),
                 "recall_fact_vectors (the copy's refresh)": ("recall_fact_vectors", {
                     "user_id": uid, "known": NO_IDS, "created": ""}),
                 "recall_facts_exact (the cosine alone)": ("recall_facts_exact", {"user_id": uid, "vector": vector,

@@ -1,9 +1,10 @@
 // Read path, associative, in one round trip: one user's facts by meaning (exact cosine over the user's own
 // fact embeddings, anchored on user_id: the true top-k, never filled by other users' facts), by words
-// (full text: `fact_text_user`, narrowed to the user inside the index and filtered exactly after it) and by
+// (full text: `fact_text_user`, one Lucene query per word of the question, each narrowed to the user inside
+// the index and filtered exactly after it; see "Full text scored by the user's own statistics" below) and by
 // substring (Korean compounds a Lucene token misses), each a ranked list; then, for the turns of every fact
 // found, the records and the other facts written from the same turn (rehydration). Every MATCH is anchored
-// on user_id. An empty $vector skips the cosine, an empty $lucene the full text, an empty $terms the substrings
+// on user_id. An empty $vector skips the cosine, an empty $lucenes the full text, an empty $terms the substrings
 // (empty, not null: Neo4j caches a plan per query text *and* parameter types, so a null in place of a list or a
 // string would plan the statement again, seconds of the server's CPU under load, for each combination).
 // Records come back with the recall path's projection (the properties the ranking and the context pack read,
@@ -22,12 +23,22 @@
 // search not asked reads nothing (a WHERE on parameters alone was planned after the index seek: every fact of the
 // user was sought, then dropped); the shortlist is read by the unique `fact_id` index, one seek per id, not by a
 // seek over every fact of the user filtered by id (session 25).
-// Parameters: $user_id, $vector (list of floats, or []), $lucene (string, or ''), $terms (list), $k,
-// $candidates (full-text hits asked of the index before the user filter), $memory (string, or ''),
+// Full text scored by the user's own statistics (session 25): Lucene's own score is BM25 over the whole index,
+// whose document frequencies and average length count every user's facts (and deleted ones until a merge),
+// so one user's order moved when others wrote the same words. Lucene here only says which of the user's facts
+// hold each word; a fact's score is the sum, over the question's words it holds, of the word's weight among
+// the user's own facts, ln(1 + (N - n + 0.5) / (n + 0.5)) (BM25's idf, N the user's facts, n those holding the
+// word). Nothing in it depends on another user's data, as long as one word's hits
+// (the user's, and those of a user whose id holds the same tokens, dropped by the exact filter) stay within
+// $candidates.
+// Parameters: $user_id, $vector (list of floats, or []), $lucenes (list of Lucene queries, one per word, or []),
+// $terms (list), $k, $candidates (full-text hits asked of the index per word before the user filter),
+// $memory (string, or ''),
 // $shortlist (list of fact ids, or ['']).
 OPTIONAL MATCH (u:User {user_id: $user_id})
-WITH coalesce(toString(u.created_at), '-') + '/' + toString(coalesce(u.memory_version, 0)) + '/' +
-     toString(COUNT { MATCH (f:Fact) WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL }) AS memory
+WITH u, COUNT { MATCH (f:Fact) WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL } AS facts
+WITH facts, coalesce(toString(u.created_at), '-') + '/' + toString(coalesce(u.memory_version, 0)) + '/' +
+     toString(facts) AS memory
 CALL (memory) {
   CALL (memory) {
     UNWIND CASE WHEN size($vector) > 0 AND memory <> $memory THEN [true] ELSE [] END AS scan
@@ -46,11 +57,15 @@ CALL (memory) {
   RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang,
                     score: score}) AS by_vector
 }
-CALL () {
-  UNWIND CASE WHEN $lucene = '' THEN [] ELSE [$lucene] END AS lucene
-  CALL db.index.fulltext.queryNodes('fact_text_user', lucene, {limit: $candidates}) YIELD node AS f, score
-  WITH f, score
-  WHERE f.user_id = $user_id
+CALL (facts) {
+  UNWIND range(0, size($lucenes) - 1) AS clause
+  CALL db.index.fulltext.queryNodes('fact_text_user', $lucenes[clause], {limit: $candidates}) YIELD node AS f
+  WITH facts, clause, f
+  WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL
+  WITH facts, clause, collect(f) AS matched
+  WITH matched, log(1.0 + (facts - size(matched) + 0.5) / (size(matched) + 0.5)) AS weight
+  UNWIND matched AS f
+  WITH f, sum(weight) AS score
   ORDER BY score DESC, f.sort_time DESC, f.fact_id
   LIMIT $k
   RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang,

@@ -4,7 +4,9 @@ reciprocal rank (hybrid search), always scoped to the user.
 Vector: the exact cosine over the user's own facts (`recall_facts_exact`, anchored on user_id) by default;
 the approximate index with oversampling and a user filter (`recall_facts_vector_index`) is the measured
 alternative (`pia bench recall`). Full-text: a Lucene query built from the user's words, every special
-character escaped, narrowed to the user inside the index and filtered exactly after it.
+character escaped, narrowed to the user inside the index and filtered exactly after it; its hits are weighed by
+the user's own facts (how many of them hold each word), never by Lucene's corpus-wide BM25, so that one user's
+ranking never moves with other users' data.
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ from pia_graph.retrieve.vector_cache import NO_IDS, FactVectorCache, shortlist
 
 VectorMode = Literal["exact", "index"]
 RRF_K = 60
+# Full-text hits asked of the index per word before the exact user filter: more than one user's facts holding
+# a word, so that the set (and so the ranking) never depends on which other users' facts fill the list.
+FULLTEXT_CANDIDATES = 1000
 PREFIX_MIN = 4  # an English word this long also matches as the start of a longer word
 
 _LUCENE_SPECIAL = re.compile(r'([+\-&|!(){}\[\]^"~*?:\\/])')
@@ -87,13 +92,23 @@ def substring_terms(text: str) -> list[str]:
     return [t[:-1].replace("\\", "") for t in lucene_terms(text) if t.endswith("*") and re.match(r"[가-힣]", t)]
 
 
+def _owner(user_id: str) -> str:
+    return user_id.replace("\\", "\\\\").replace('"', '\\"')
+
+
 def lucene_query(text: str, user_id: str) -> str | None:
     """`text:(w1 OR w2 ...) AND user_id:"<id>"`, or None when the question has no content word."""
     terms = lucene_terms(text)
     if not terms:
         return None
-    owner = user_id.replace("\\", "\\\\").replace('"', '\\"')
-    return f'text:({" OR ".join(terms)}) AND user_id:"{owner}"'
+    return f'text:({" OR ".join(terms)}) AND user_id:"{_owner(user_id)}"'
+
+
+def lucene_queries(text: str, user_id: str) -> list[str]:
+    """One Lucene query per content word of the question, `text:(w OR w*) AND user_id:"<id>"` (pure): the
+    read path asks which of the user's facts hold each word and weighs the words by the user's own facts
+    (recall_facts_hybrid), never by Lucene's score over every user's facts."""
+    return [f'text:({term}) AND user_id:"{_owner(user_id)}"' for term in lucene_terms(text)]
 
 
 @dataclass
@@ -127,11 +142,11 @@ def vector_search(driver: Driver, database: str, user_id: str, vector: list[floa
 
 
 def fulltext_search(driver: Driver, database: str, user_id: str, text: str, k: int) -> list[dict[str, Any]]:
-    lucene = lucene_query(text, user_id)
-    if lucene is None:
+    lucenes = lucene_queries(text, user_id)
+    if not lucenes:
         return []
-    rows = run_read(driver, "recall_facts_fulltext", database=database, lucene=lucene, user_id=user_id,
-                    candidates=k * 5, k=k)
+    rows = run_read(driver, "recall_facts_fulltext", database=database, lucenes=lucenes, user_id=user_id,
+                    candidates=FULLTEXT_CANDIDATES, k=k)
     return [props(r) for r in rows]
 
 
@@ -167,8 +182,8 @@ def recall_associative(
         chosen = shortlist(entry, vector, k) if entry is not None and vector is not None else None
         # Always a list and a string, never null: one cached plan for every recall (see the .cypher file).
         rows = run_read_once(driver, "recall_facts_hybrid", database=database, user_id=user_id,
-                             vector=vector if vector is not None else [], lucene=lucene_query(text, user_id) or "",
-                             terms=substring_terms(text), k=k, candidates=k * 5,
+                             vector=vector if vector is not None else [], lucenes=lucene_queries(text, user_id),
+                             terms=substring_terms(text), k=k, candidates=FULLTEXT_CANDIDATES,
                              memory=entry.memory if entry is not None else "", shortlist=chosen or NO_IDS)
         row = rows[0]
         out = Associative(fuse_fact_lists([timed(f) for f in row["by_vector"]], [timed(f) for f in row["by_text"]],

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pia_graph.retrieve.associative import escape_lucene, lucene_query, lucene_terms, rrf_fuse
+from pia_graph.retrieve.associative import escape_lucene, lucene_queries, lucene_query, lucene_terms, rrf_fuse
 
 
 def test_lucene_special_characters_are_escaped() -> None:
@@ -24,6 +24,16 @@ def test_question_words_are_left_out_and_korean_words_are_stemmed_prefixes() -> 
 def test_a_user_id_with_a_quote_cannot_break_out_of_the_phrase() -> None:
     q = lucene_query("jeju trip", 'evil" OR user_id:"other')
     assert q == 'text:(jeju OR jeju* OR trip OR trip*) AND user_id:"evil\\" OR user_id:\\"other"'
+
+
+def test_one_lucene_query_per_word_each_narrowed_to_the_user() -> None:
+    # the read path weighs each word by the user's own facts, so it asks the index one word at a time
+    assert lucene_queries("dermatologist in Busan", 'u"1') == [
+        'text:(dermatologist OR dermatologist*) AND user_id:"u\\"1"',
+        'text:(busan OR busan*) AND user_id:"u\\"1"']
+    assert lucene_queries("동생이 추천해준 한의원", "u") == [
+        'text:(동생*) AND user_id:"u"', 'text:(추천*) AND user_id:"u"', 'text:(한의원*) AND user_id:"u"']
+    assert lucene_queries("what did I?", "u") == []
 
 
 def test_a_clipped_english_word_matches_as_a_prefix() -> None:
