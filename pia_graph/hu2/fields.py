@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from pia_graph.hu2 import habit_change
 from pia_graph.hu2.constraints import Allergy, Constraint
 from pia_graph.hu2.facts_view import (
     MEASURED,
@@ -255,6 +256,7 @@ def behavioral_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
                 cites.append(recs[0].record_id)
         text = f"운동 기록: {', '.join(parts)}." if w.ko else f"Exercise logged: {w.join(parts)}."
         out.append(Sentence(text=text, cites=cites, rule="behavior.exercise"))
+    out += [habit_change.said_sentence(c, inputs, w) for c in habit_change.changes(inputs, w.dictionary)]
     also = mentioned_sentence("behavioral_state", inputs, w, {
         r.coordinate for r in inputs.records if r.type in ("exercise", "medical_visit", "substance_use")})
     if also is not None:

@@ -6,6 +6,7 @@ sentence that names an allergen, a drug of an allergen's class or of a class a c
 
 from __future__ import annotations
 
+from pia_graph.hu2 import habit_change
 from pia_graph.hu2.constraints import Allergy, Constraint
 from pia_graph.hu2.facts_view import MEASURED, active_regimens, current, latest, series
 from pia_graph.hu2.models import Hu2Inputs, Sentence
@@ -59,6 +60,13 @@ def recommendation(
     habits = {r.coordinate: r for r in current(inputs, "baseline_habit")}
     alcohol = [r for recs in series(inputs, ("substance_use",)).values() for r in recs
                if r.coordinate == "substance:alcohol"]
+    giving_up = {c.rule.habit: c for c in habit_change.changes(inputs, w.dictionary)}
+    out += [habit_change.keep_sentence(c, w) for c in giving_up.values()]
+    if "profile:alcohol" in giving_up:
+        alcohol = []
+        habits.pop("profile:alcohol", None)
+    if "profile:smoking" in giving_up:
+        habits.pop("profile:smoking", None)
     if alcohol or str(getattr(habits.get("profile:alcohol"), "value", "")) in ("regular", "occasional"):
         cites = [r.record_id for r in alcohol[-2:]] + (
             [habits["profile:alcohol"].record_id] if "profile:alcohol" in habits else [])

@@ -66,6 +66,11 @@ _SOMEONE_ELSE = re.compile(
     r"|(?:아들|딸|엄마|어머니|아빠|아버지|남편|아내|와이프|아이|애기|동생|친구)(?:이|가|은|는|도|의|랑)?(?=\s|$)", re.I)
 
 
+def about_someone_else(text: str) -> bool:
+    """The statement is about a relative's or a friend's care, not the user's."""
+    return bool(_SOMEONE_ELSE.search(text))
+
+
 def visits(inputs: Hu2Inputs, w: Words) -> Sentence | None:
     """Care visits on record, newest first, with when (or that it is planned)."""
     recs = sorted((latest(v) for v in series(inputs, ("medical_visit",)).values()

@@ -98,6 +98,11 @@ KO_SUFFIXES: tuple[str, ...] = tuple(
             "기록",
             "값",
             "지표",
+            # the copula with a connective or reported-speech ending: "빈혈이래서 철분제 받음" (they said it is
+            # anaemia, so), "고혈압이라서", "위염이라는데", "당뇨여서", "천식이니까"
+            "이라서", "라서", "이래서", "래서", "이어서", "여서", "이니까", "니까", "이라는", "라는",
+            "이라는데", "라는데",
+            "이래요", "래요", "이라던데", "라던데", "이라네", "라네", "이라더라", "라더라",
             # the plural marker: "당뇨 수치들", "약들"
             "들",
         },
