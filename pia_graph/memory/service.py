@@ -181,7 +181,7 @@ class MemoryService:
             user_id=user_id, turn_id=turn_id, text=turn.text, said_at=turn.said_at, lang=lang,
             retain_reasons=list(gate.reasons), read=read.read, route=read.route,
             extractor=getattr(self.extractor, "version", "unknown"), records=list(extraction.records),
-            facts=facts, candidates=candidates, correction=is_correction(text), text_analysed=text,
+            facts=facts, candidates=candidates, correction=is_correction(text, self.dictionary), text_analysed=text,
             hu2_debounce_s=self.settings.hu2_debounce_s, hu2_max_wait_s=self.settings.hu2_max_wait_s,
         )
         return PreparedTurn(result, write, [f.text for f in extraction.facts])

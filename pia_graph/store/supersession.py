@@ -10,21 +10,15 @@ from __future__ import annotations
 
 import datetime as dt
 import itertools
-import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+from pia_graph.ingest.correction_cues import says_correction
 from pia_graph.ingest.hup.types import types_where
+from pia_graph.ontology import Dictionary
 
 # One value at a time per (coordinate[, relation]).
 SINGLE_VALUED_TYPES = types_where(single_valued=True)
-
-_CORRECTION = re.compile(
-    r"\b(actually|correction|i meant|typo|misread|mistyped|not \d+(?:\.\d+)?\s*,?\s*(?:it was|but))\b|"
-    r"(정정|잘못 (?:말|적|입력)|아니라)",
-    re.IGNORECASE,
-)
-
 
 class SupersedeReason(StrEnum):
     NEWER_STATEMENT = "newer_statement"
@@ -49,8 +43,10 @@ class Supersession:
     reason: SupersedeReason
 
 
-def is_correction(text: str) -> bool:
-    return bool(_CORRECTION.search(text))
+def is_correction(text: str, dictionary: Dictionary) -> bool:
+    """The turn corrects something it or an earlier turn said: its wording is the dictionary's ``correction``
+    list (``ingest/correction_cues.py``), the one the extractor reads too."""
+    return says_correction(text, dictionary)
 
 
 def _key(ref: RecordRef) -> tuple[str, str, str | None]:

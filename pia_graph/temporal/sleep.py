@@ -209,7 +209,7 @@ def rules() -> tuple[Rule, ...]:
     )
     not_len = r"(?!\s*(?:hours?|hrs?|h\b|minutes?|mins?|days?|times?|nights?|x\b|%))"
     en_range = (
-        rf"{sleep_v}\s+(?:from\s+|between\s+)?{approx}{_en_time('s')}\s*(?:to|till|til|until|-|–|and)\s*"
+        rf"{sleep_v}\s+(?:(?:was|is)\s+)?(?:from\s+|between\s+)?{approx}{_en_time('s')}\s*(?:to|till|til|until|-|–|and)\s*"
         rf"{approx}{_en_time('e')}{not_len}"
     )
     # a start said by when sleep came: "out by 1" (not "went out at 9"), "couldn't sleep until 4",
@@ -246,6 +246,17 @@ def rules() -> tuple[Rule, ...]:
         return (rf"{noun}\s*[:,-]?\s*(?:(?:from|was|about|around)\s+)?{_clock('s')}{to}{_clock('e')}"
                 rf"|{_clock('s', '2')}{to}{_clock('e', '2')}\s*{noun}")
 
+    # "only got 10:45pm - 4:50am last night", "어젯밤은 좀 나았어 12시반부터 6시반까지": a window of the night
+    # named, no sleep word; only a span that looks like a night's sleep (`_night`)
+    en_night = r"(?:last\s+night|overnight)"
+    en_span = (rf"(?:from\s+|between\s+)?{approx}{_en_time('s')}\s*(?:to|till|til|until|-|–|—)\s*"
+               rf"{approx}{_en_time('e')}{not_len}")
+    en_night_range = rf"(?:{en_night}\s*[:,-]?\s*(?:(?:i\s+)?(?:got|had|was)\s+)?(?:only\s+)?)?{en_span}" \
+        rf"(?:\s*,?\s+{en_night})?"  # the night word before or after the span: `_night` wants one
+    ko_night = r"(?:어젯밤|어제\s*밤|간밤|지난\s*밤)[가-힣]*"
+    ko_night_range = (rf"{ko_night}\s*,?\s*(?:[가-힣]+[\s,.]+){{0,3}}?{_ko_time('s')}\s*(?:부터|~|∼|-|–)\s*"
+                      rf"{_ko_time('e')}")
+
     spec: list[tuple[str, str, Handler, bool]] = [
         ("en.sleep_range", en_range, _en, True),
         ("en.sleep_bed_wake", en_bed_wake, _en, True),
@@ -254,9 +265,29 @@ def rules() -> tuple[Rule, ...]:
         ("ko.sleep_range", ko_range, _ko, False),
         ("ko.sleep_bed_wake", ko_bed_wake, _ko, False),
         # "취침 23시 기상 6시": the words before the times
+        ("en.sleep_night_range", en_night_range, _night(_en), True),
+        ("ko.sleep_night_range", ko_night_range, _night(_ko), False),
         ("ko.sleep_bed_wake", rf"(?:취침|잠든\s?시간|잔\s?시간)\s*:?\s*{_ko_time('s')}\s*[,/]?\s*"
                               rf"(?:기상|일어난\s?시간|깬\s?시간)\s*:?\s*{_ko_time('e')}", _ko, False),
     ]
     rules = (Rule(rid, en_pattern(body) if en else ko_pattern(body), h) for rid, body, h, en in spec)
-    # a clock-time log needs a clock time written with its minutes
-    return tuple(triggered(r, r"\d:\d\d") if r.rule_id.endswith("sleep_clock") else r for r in rules)
+    # a clock-time log needs a clock time written with its minutes; a night named, a named night
+    return tuple(triggered(r, r"\d:\d\d") if r.rule_id.endswith("sleep_clock")
+                 else triggered(r, r"night|overnight|밤") if r.rule_id.endswith("night_range") else r for r in rules)
+
+
+_NIGHT = re.compile(r"night|밤", re.IGNORECASE)
+
+
+def _night(handler: Handler) -> Handler:
+    """A window read from a named night with no sleep word stands only when it looks like a night's sleep:
+    it starts between 19:00 and 04:59 and lasts 3 to 12 hours ("last night 8 to 10 at the pub" is not one)."""
+
+    def night(m: Groups, c: Ctx) -> Resolution | None:
+        r = handler(m, c) if _NIGHT.search(m.text) else None
+        if r is None or not isinstance(r.start, dt.datetime) or not isinstance(r.end, dt.datetime):
+            return None
+        hours = (r.end - r.start).total_seconds() / 3600
+        return r if 3 <= hours <= 12 and (r.start.hour >= 19 or r.start.hour <= 4) else None
+
+    return night

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from pia_graph.store.supersession import RecordRef, SupersedeReason, is_correction, plan_supersessions
+from pia_graph.store.supersession import RecordRef, SupersedeReason, plan_supersessions
 
 TZ = dt.timezone(dt.timedelta(hours=9))
 
@@ -55,12 +55,6 @@ def test_a_correction_touches_only_the_same_day() -> None:
     refs = [ref("a", "lab_result", "test:fasting_glucose", 3, new=False),
             ref("b", "lab_result", "test:fasting_glucose", 9, new=True)]
     assert plan_supersessions(refs, correction=True) == []
-
-
-def test_correction_cues() -> None:
-    assert is_correction("Actually my fasting glucose was 108, not 118")
-    assert is_correction("공복혈당 118이 아니라 108이야")
-    assert not is_correction("Fasting glucose 108 this morning")
 
 
 def test_intakes_of_the_same_drug_do_not_block_a_regimen_change() -> None:

@@ -3,8 +3,9 @@
 Three shapes, their wording in the dictionary (``ontology/80_cues.cypher``):
 - "128/82 not 182/82", "80.4 rather than 82": the value after ``retracts_after`` is withdrawn (English);
 - "I said 82 kg earlier but … it's 80.4", "180이라고 했는데 잘못봄 118이었어": a value quoted with
-  ``said_before`` is withdrawn when a ``correction_marker`` and a later value of the same kind follow; the
-  later value takes the quoted one's place (and its unit when it has none);
+  ``said_before`` is withdrawn when a correction word (any of the three lists, ``ingest/correction_cues.py``)
+  and a later value of the same kind follow; the later value takes the quoted one's place (and its unit when
+  it has none);
 - "88, no wait 68", "150 아니 아니 140" stay with ``vitals_labs._corrected`` (the value said last counts).
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from pia_graph.ingest.correction_cues import quoted_marker
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.extract.numbers import Quantity
@@ -46,7 +48,7 @@ def replacement(ctx: Ctx, q: Quantity) -> Quantity | None:
     """The later value that replaces ``q`` when ``q`` is quoted from before and said to be wrong."""
     if not _quoted(ctx, q):
         return None
-    marker = cue_pattern(ctx.dictionary, "correction_marker", ctx.lang)
+    marker = quoted_marker(ctx.dictionary, ctx.lang)
     for nxt in ctx.quantities:
         if nxt.start < q.end or nxt is q or not ctx.free(nxt) or nxt.start - q.end > _QUOTE_REACH:
             continue

@@ -6,6 +6,7 @@ import logging
 import re
 
 from pia_graph.ingest.clauses import Segment
+from pia_graph.ingest.correction_cues import replaces_previous
 from pia_graph.ingest.cue_words import aim_pattern, words_pattern
 from pia_graph.ingest.extract import corrections
 from pia_graph.ingest.extract.context import Ctx, Draft
@@ -198,20 +199,13 @@ def extract(ctx: Ctx) -> list[Draft]:
     return drafts
 
 
-_CORRECTION = re.compile(
-    r"[\s,.;:—–-]*(?:\s*[^\W\d]+){0,3}[\s,.;:—–-]*(?:(?:wait|oh|no)[\s,.]*(?:no|wait|sorry)|sorry|i\s+mean|actually|correction|scratch\s+that|my\s+bad"
-    r"|아니\s*아니|아\s*아니|아니다|아니고|아니라|아니(?![가-힣])|정정|잘못\s*(?:봤|봄|씀|썼|적었|적음|쳤|침)\S*)[\s,.;:!—–-]*(?:typo\W*)?"
-    r"(?:it\s+was\s+|it's\s+|its\s+)?$",
-    re.IGNORECASE,
-)
-
-
 def _corrected(ctx: Ctx, q: Quantity) -> Quantity:
     """ "weighed 81.5 — wait no, 80.5", "88, no wait 68", "150 아니 아니 140": the value said last counts."""
     for nxt in ctx.quantities:
         if nxt.start < q.end or not ctx.free(nxt) or nxt is q:
             continue
-        if nxt.kind == q.kind and _CORRECTION.match(ctx.text[q.end:nxt.start]) and nxt.start - q.end <= 30:
+        if nxt.kind == q.kind and nxt.start - q.end <= 30 \
+                and replaces_previous(ctx.text[q.end:nxt.start], "any", ctx.dictionary):
             return nxt
         break
     return q

@@ -1,0 +1,62 @@
+"""Correction wording: one source (``ontology/80_cues.cypher``), three strengths, three readers (pure).
+
+The dictionary holds the words once, in three lists by how much they say on their own:
+- ``correction`` ("actually", "typo", 정정, 잘못 적었): a correction wherever it stands in a turn. The store
+  reads it (:func:`says_correction`) to let the turn supersede a reading of the same day;
+- ``correction_between`` ("no wait", "sorry", 아니 아니): a correction only right between a value and the value
+  that replaces it (:func:`replaces_previous`, "88, no wait 68"); too common ("sorry for the long message") to
+  mark a whole turn;
+- ``correction_marker`` ("but", "wrong", 착각): a correction only after a value the user quotes from before
+  (:func:`quoted_marker`, "I said 82 kg earlier but it's 80.4").
+Each reader takes its own list and every stronger one, so a word is written once and reaches all the readers
+it should. The shapes around the words (separators, up to three words before, "it was") are grammar, here.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ontology import Dictionary
+
+STRONG = ("correction",)
+BETWEEN = ("correction", "correction_between")
+QUOTED = ("correction", "correction_between", "correction_marker")
+
+_PUNCT = re.compile(r"[,.;:!—–-]")  # read as spaces between two values: "wait, no" is "wait no"
+# "88, no wait 68", "81.5 on the scale — wait no, 80.5", "150 아니 아니 140", "88 sorry typo, it was 68"; a Korean
+# cue keeps its ending ("잘못봤네").
+_BETWEEN_SHAPE = r"(?:\s*[^\W\d]+){{0,3}}\s*(?:(?:{cues})[^\W\d]*\s*){{1,2}}(?:it\s+was\s+|it's\s+|its\s+)?$"
+# "my fasting glucose was 108, not 118, it was ...": a value withdrawn in so many words (English).
+_NOT_VALUE = r"\bnot\s+\d+(?:\.\d+)?\s*,?\s*(?:it\s+was|but)\b"
+
+
+def _langs(lang: str) -> tuple[str, ...]:
+    return ("en", "ko") if lang == "any" else ("ko" if lang == "ko" else "en",)
+
+
+def _cues(dictionary: Dictionary, groups: tuple[str, ...], lang: str) -> str:
+    return "|".join(f"(?:{cue_pattern(dictionary, g, lg).pattern})" for g in groups for lg in _langs(lang))
+
+
+@cache
+def _compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+def says_correction(text: str, dictionary: Dictionary) -> bool:
+    """The turn says it corrects something ("Actually it was 108", "118이 아니라 108"), in either language."""
+    pattern = _compiled(f"{_cues(dictionary, STRONG, 'any')}|{_NOT_VALUE}")
+    return pattern.search(text) is not None
+
+
+def replaces_previous(gap: str, lang: str, dictionary: Dictionary) -> bool:
+    """The text between two values of one kind says the second replaces the first ("88, no wait 68")."""
+    pattern = _compiled(_BETWEEN_SHAPE.format(cues=_cues(dictionary, BETWEEN, lang)))
+    return pattern.match(_PUNCT.sub(" ", gap)) is not None
+
+
+def quoted_marker(dictionary: Dictionary, lang: str) -> re.Pattern[str]:
+    """Any correction word, of the three lists: after a quoted value it withdraws that value."""
+    return _compiled(_cues(dictionary, QUOTED, lang))

@@ -1,0 +1,40 @@
+"""Rules en.sleep_night_range / ko.sleep_night_range: a clock range said of a named night, with no sleep word, is
+a sleep window when it looks like a night's sleep; "sleep was 1am-6am" reads the noun with its verb."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from pia_graph.temporal.resolve import resolve_in_text
+
+SAID = dt.datetime(2026, 5, 20, 9, 0, tzinfo=dt.timezone(dt.timedelta(hours=9)))
+
+
+def _windows(text: str, lang: str) -> list[tuple[str, str, int | float | None]]:
+    return [(r.start.isoformat()[11:16], r.end.isoformat()[11:16], r.duration_min)  # type: ignore[union-attr]
+            for r in resolve_in_text(text, SAID, lang) if r.kind == "sleep_window"]
+
+
+@pytest.mark.parametrize(("text", "lang", "window"), [
+    ("barely 11:40pm - 5:10am last night, ugh", "en", ("23:40", "05:10", 330)),
+    ("last night: from 12:15 to 7", "en", ("00:15", "07:00", 405)),
+    ("sleep was 2am-7am again", "en", ("02:00", "07:00", 300)),
+    ("어젯밤엔 그래도 1시반부터 7시까지", "ko", ("01:30", "07:00", 330)),
+    ("간밤에 11시~6시", "ko", ("23:00", "06:00", 420)),
+])
+def test_a_named_night_with_a_clock_range_is_a_sleep_window(text: str, lang: str,
+                                                              window: tuple[str, str, int]) -> None:
+    assert _windows(text, lang) == [window]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("last night 8 to 10 at the pub", "en"),  # 20:00 to 10:00 is no night's sleep
+    ("had 2 to 3 beers last night", "en"),
+    ("bp 120/80 at 9:30 - 10:30 last night", "en"),
+    ("어젯밤 7시부터 9시까지 회식", "ko"),
+    ("meeting 11:30 to 6 today", "en"),  # no night named
+])
+def test_a_range_that_is_no_night_of_sleep_stays_out(text: str, lang: str) -> None:
+    assert _windows(text, lang) == []
