@@ -12,21 +12,25 @@ from pia_graph.temporal.resolve import resolve_in_text
 SAID = dt.datetime(2026, 5, 20, 9, 0, tzinfo=dt.timezone(dt.timedelta(hours=9)))
 
 
-def _windows(text: str, lang: str) -> list[tuple[str, str, int | float | None]]:
-    return [(r.start.isoformat()[11:16], r.end.isoformat()[11:16], r.duration_min)  # type: ignore[union-attr]
+def _windows(text: str, lang: str) -> list[tuple[str, str, str, int | float | None]]:
+    return [(r.rule_id, r.start.isoformat()[11:16], r.end.isoformat()[11:16], r.duration_min)  # type: ignore[union-attr]
             for r in resolve_in_text(text, SAID, lang) if r.kind == "sleep_window"]
 
 
-@pytest.mark.parametrize(("text", "lang", "window"), [
-    ("barely 11:40pm - 5:10am last night, ugh", "en", ("23:40", "05:10", 330)),
-    ("last night: from 12:15 to 7", "en", ("00:15", "07:00", 405)),
-    ("sleep was 2am-7am again", "en", ("02:00", "07:00", 300)),
-    ("어젯밤엔 그래도 1시반부터 7시까지", "ko", ("01:30", "07:00", 330)),
-    ("간밤에 11시~6시", "ko", ("23:00", "06:00", 420)),
-])
-def test_a_named_night_with_a_clock_range_is_a_sleep_window(text: str, lang: str,
+# (rule_id, lang, text, (start, end, minutes)); the rule registry's coverage test reads the rule ids
+NIGHT_RANGE_CASES: list[tuple[str, str, str, tuple[str, str, int]]] = [
+    ("en.sleep_night_range", "en", "barely 11:40pm - 5:10am last night, ugh", ("23:40", "05:10", 330)),
+    ("en.sleep_night_range", "en", "last night: from 12:15 to 7", ("00:15", "07:00", 405)),
+    ("en.sleep_range", "en", "sleep was 2am-7am again", ("02:00", "07:00", 300)),
+    ("ko.sleep_night_range", "ko", "어젯밤엔 그래도 1시반부터 7시까지", ("01:30", "07:00", 330)),
+    ("ko.sleep_night_range", "ko", "간밤에 11시~6시", ("23:00", "06:00", 420)),
+]
+
+
+@pytest.mark.parametrize(("rule_id", "lang", "text", "window"), NIGHT_RANGE_CASES)
+def test_a_named_night_with_a_clock_range_is_a_sleep_window(rule_id: str, lang: str, text: str,
                                                               window: tuple[str, str, int]) -> None:
-    assert _windows(text, lang) == [window]
+    assert _windows(text, lang) == [(rule_id, *window)]
 
 
 @pytest.mark.parametrize(("text", "lang"), [
