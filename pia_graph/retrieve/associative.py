@@ -96,14 +96,6 @@ def _owner(user_id: str) -> str:
     return user_id.replace("\\", "\\\\").replace('"', '\\"')
 
 
-def lucene_query(text: str, user_id: str) -> str | None:
-    """`text:(w1 OR w2 ...) AND user_id:"<id>"`, or None when the question has no content word."""
-    terms = lucene_terms(text)
-    if not terms:
-        return None
-    return f'text:({" OR ".join(terms)}) AND user_id:"{_owner(user_id)}"'
-
-
 def lucene_queries(text: str, user_id: str) -> list[str]:
     """One Lucene query per content word of the question, `text:(w OR w*) AND user_id:"<id>"` (pure): the
     read path asks which of the user's facts hold each word and weighs the words by the user's own facts

@@ -2,28 +2,29 @@
 
 from __future__ import annotations
 
-from pia_graph.retrieve.associative import escape_lucene, lucene_queries, lucene_query, lucene_terms, rrf_fuse
+from pia_graph.retrieve.associative import escape_lucene, lucene_queries, lucene_terms, rrf_fuse
 
 
 def test_lucene_special_characters_are_escaped() -> None:
     assert escape_lucene('a+b-(c)"d*?:\\/') == 'a\\+b\\-\\(c\\)\\"d\\*\\?\\:\\\\\\/'
     # the user's wildcard, quotes, parentheses and operators never reach Lucene: only the content words do, each
     # also as a prefix clause the query adds itself ("physio OR physio*")
-    assert lucene_query('physio* "Dana" (OR) AND NOT:x', "user-1") == \
-        'text:(physio OR physio* OR dana OR dana*) AND user_id:"user-1"'
-    assert lucene_query("Dana", 'a"b\\c') == 'text:(dana OR dana*) AND user_id:"a\\"b\\\\c"'
+    assert lucene_queries('physio* "Dana" (OR) AND NOT:x', "user-1") == [
+        'text:(physio OR physio*) AND user_id:"user-1"', 'text:(dana OR dana*) AND user_id:"user-1"']
+    assert lucene_queries("Dana", 'a"b\\c') == ['text:(dana OR dana*) AND user_id:"a\\"b\\\\c"']
 
 
 def test_question_words_are_left_out_and_korean_words_are_stemmed_prefixes() -> None:
     assert lucene_terms("What was the name of the physio Dana recommended?") == [
         "name OR name*", "physio OR physio*", "dana OR dana*", "recommended OR recommend*"]
     assert lucene_terms("동생이 추천해준 한의원 이름이 뭐였지?") == ["동생*", "추천*", "한의원*"]
-    assert lucene_query("what did I?", "u") is None
+    assert lucene_queries("what did I?", "u") == []
 
 
 def test_a_user_id_with_a_quote_cannot_break_out_of_the_phrase() -> None:
-    q = lucene_query("jeju trip", 'evil" OR user_id:"other')
-    assert q == 'text:(jeju OR jeju* OR trip OR trip*) AND user_id:"evil\\" OR user_id:\\"other"'
+    assert lucene_queries("jeju trip", 'evil" OR user_id:"other') == [
+        'text:(jeju OR jeju*) AND user_id:"evil\\" OR user_id:\\"other"',
+        'text:(trip OR trip*) AND user_id:"evil\\" OR user_id:\\"other"']
 
 
 def test_one_lucene_query_per_word_each_narrowed_to_the_user() -> None:
