@@ -87,6 +87,14 @@ def main(argv: list[str] | None = None) -> int:
         reqs = [r for r in reqs if not str(r["user_id"]).startswith(PREFIX + "-")]
     col = Collector()
 
+    def note(name: str, c0: float, w0: float, summary: Any) -> None:
+        """One statement's client CPU and wall since (c0, w0), and Neo4j's own time from its summary."""
+        cpu, wall = (time.thread_time() - c0) * 1000, (time.perf_counter() - w0) * 1000
+        server = (summary.result_available_after or 0) + (summary.result_consumed_after or 0)
+        with col.lock:
+            col.statements.append({"statement": name, "cpu": cpu, "wall": wall, "server": server})
+        col.add("statements", cpu, wall)
+
     def read_once(driver: Any, name: str, database: str | None = None, **params: Any) -> list[dict[str, Any]]:
         c0, w0 = time.thread_time(), time.perf_counter()
         with driver.session(database=database, default_access_mode=READ_ACCESS,
@@ -95,22 +103,14 @@ def main(argv: list[str] | None = None) -> int:
             keys = result.keys()
             rows = [dict(zip(keys, r, strict=True)) for r in result]
             summary = result.consume()
-        cpu, wall = (time.thread_time() - c0) * 1000, (time.perf_counter() - w0) * 1000
-        server = (summary.result_available_after or 0) + (summary.result_consumed_after or 0)
-        with col.lock:
-            col.statements.append({"statement": name, "cpu": cpu, "wall": wall, "server": server})
-        col.add("statements", cpu, wall)
+        note(name, c0, w0, summary)
         return rows
 
     def read(driver: Any, name: str, database: str | None = None, **params: Any) -> list[dict[str, Any]]:
         c0, w0 = time.thread_time(), time.perf_counter()
         records, summary, _ = driver.execute_query(queries.query(name), params, routing_="r", database_=database)
         rows = [r.data() for r in records]
-        cpu, wall = (time.thread_time() - c0) * 1000, (time.perf_counter() - w0) * 1000
-        server = (summary.result_available_after or 0) + (summary.result_consumed_after or 0)
-        with col.lock:
-            col.statements.append({"statement": name, "cpu": cpu, "wall": wall, "server": server})
-        col.add("statements", cpu, wall)
+        note(name, c0, w0, summary)
         return rows
 
     originals = {"run_read_once": queries.run_read_once, "run_read": queries.run_read}
