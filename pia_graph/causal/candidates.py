@@ -67,7 +67,8 @@ def find_statements(facts: list[dict[str, object]], turn_coordinates: dict[str, 
         if cue is None:
             continue
         turn_id = str(fact.get("turn_id") or "")
-        terms = [str(t) for t in fact.get("terms") or []]  # type: ignore[attr-defined]
+        listed = fact.get("terms")
+        terms = [str(t) for t in listed] if isinstance(listed, list | tuple) else []
         terms += [c for c in turn_coordinates.get(turn_id, []) if c not in terms]
         day = fact.get("day")
         if len(terms) < 2 or not isinstance(day, dt.date):

@@ -21,7 +21,7 @@ from pia_graph.db.queries import run_read
 from pia_graph.demo.population import ASKED_AT, SyntheticUser, erase_users, make_users, template_vectors, write_users
 from pia_graph.memory import MemoryService
 from pia_graph.memory.recall_models import QueryIn
-from pia_graph.retrieve.associative import vector_search
+from pia_graph.retrieve.associative import VectorMode, vector_search
 
 QUERIES = (
     "What was my last LDL?", "How is my cholesterol?", "What dose of atorvastatin am I taking?",
@@ -63,7 +63,7 @@ def _latency(service: MemoryService, asking: list[SyntheticUser], rounds: int) -
 def _vectors(service: MemoryService, asking: list[SyntheticUser]) -> dict[str, dict[str, float]]:
     assert service.embedder is not None
     qvecs = service.embedder.embed(list(VECTOR_QUERIES))
-    modes: dict[str, tuple[str, int]] = {"exact": ("exact", 1)}
+    modes: dict[str, tuple[VectorMode, int]] = {"exact": ("exact", 1)}
     modes.update({f"index x{n}": ("index", n) for n in OVERSAMPLE})
     out: dict[str, dict[str, float]] = {}
     for label, (mode, factor) in modes.items():
@@ -74,7 +74,7 @@ def _vectors(service: MemoryService, asking: list[SyntheticUser]) -> dict[str, d
                 sims = {fid: _cos(vec, qv) for fid, vec in user.fact_vectors.items()}
                 truth = sorted(sims, key=lambda fid: -sims[fid])[:K]
                 started = time.perf_counter()
-                got = vector_search(service.driver, service.database, user.user_id, qv, K, mode,  # type: ignore[arg-type]
+                got = vector_search(service.driver, service.database, user.user_id, qv, K, mode,
                                     oversample=factor)
                 times.append((time.perf_counter() - started) * 1000)
                 recalls.append(len({f["fact_id"] for f in got} & set(truth)) / len(truth))

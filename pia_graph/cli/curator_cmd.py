@@ -11,6 +11,13 @@ import typer
 from pia_graph.cli.console import cli_errors, console
 
 
+def _entries(value: object) -> list[object]:
+    """One section of the diff report as printable entries: a mapping's (key, fields) pairs, a list's items."""
+    if isinstance(value, dict):
+        return list(value.items())
+    return list(value) if isinstance(value, list) else [value]
+
+
 def diff(
     old: str = typer.Argument(..., help="A folder of ontology scripts, or a git revision (e.g. HEAD~3, main)."),
     new: str = typer.Argument("ontology", help="A folder or revision to compare with (default: the working files)."),
@@ -33,7 +40,7 @@ def diff(
     for name, value in report.as_dict().items():
         if name.startswith("version"):
             continue
-        items: list[object] = list(value.items()) if isinstance(value, dict) else list(value)  # type: ignore[call-overload]
+        items = _entries(value)
         console.print(f"[bold]{name}[/] ({len(items)})")
         for item in items[:50]:
             console.print(f"  {item}")

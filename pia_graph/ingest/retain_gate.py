@@ -12,22 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
 
 from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.experiencer import NOT_THE_USER
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
-
-
-class SpanMatch(Protocol):
-    """What the gate needs of an ontology ``TermMatch``: where it is and whether it resolved."""
-
-    @property
-    def start(self) -> int: ...
-    @property
-    def end(self) -> int: ...
-    @property
-    def term_key(self) -> str | None: ...
+from pia_graph.ontology import TermMatch
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,11 +48,11 @@ def retain_decision(utterance: AnalysedUtterance) -> RetainDecision:
     return RetainDecision(bool(kept), reasons, kept)
 
 
-def decide_retain(text: str, lang: str = "en", matches: Sequence[SpanMatch] | None = None) -> RetainDecision:
+def decide_retain(text: str, lang: str = "en", matches: Sequence[TermMatch] | None = None) -> RetainDecision:
     """The gate over text alone (``matches``: the ontology's alias matches in it); the write path builds the
     analysed utterance once and calls ``retain_decision``."""
     spans = [m for m in (matches or []) if m.term_key is not None]
-    return retain_decision(analyse(text, lang, matches=spans))  # type: ignore[arg-type]
+    return retain_decision(analyse(text, lang, matches=spans))
 
 
 def retain_for_records(decision: RetainDecision, utterance: AnalysedUtterance,

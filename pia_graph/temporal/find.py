@@ -78,7 +78,7 @@ def _en_from(text: str, p: Cand) -> int | None:
     lo = max(0, p.start - 30)
     m = head.search(text, lo, p.start)
     if m is not None:
-        return p.start - len(re.search(r"from\s+$", text[lo:p.start], re.IGNORECASE).group(0))  # type: ignore[union-attr]
+        return m.start() + len(m.group(0).rstrip()) - len("from")  # the match ends in "from" and white space
     m = bare.search(text, lo, p.start)
     if m is not None and on.match(text, p.end):
         return m.start()
