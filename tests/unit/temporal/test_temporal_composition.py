@@ -56,7 +56,9 @@ def test_korean_range_start_never_after_end(said_at: dt.datetime, a: str, b: str
 
 
 def _assert_ordered(text: str, said_at: dt.datetime, lang: str) -> None:
-    for res in resolve_in_text(text, said_at, lang):
+    found = resolve_in_text(text, said_at, lang)
+    assert found, text  # each point resolves alone, so the text holds at least one time expression
+    for res in found:
         if res.kind == "interval" and res.start is not None and res.end is not None:
             start, end = _day(res.start), _day(res.end)
             assert start is not None and end is not None

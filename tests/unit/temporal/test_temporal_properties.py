@@ -114,9 +114,19 @@ def test_sleep_window_minutes(said_at: dt.datetime, h0: int, m0: int, h1: int, m
 @given(said_ats, st.integers(1, 12), st.integers(1, 12))
 def test_bare_hour_sleep_window(said_at: dt.datetime, h0: int, h1: int) -> None:
     res = resolve(f"slept from {h0} to {h1}", said_at)
-    if res.kind == "sleep_window":
-        assert res.duration_min is not None
-        assert 0 < res.duration_min < 24 * 60
+    # the convention of temporal/sleep.py: a bare start 7-11 is p.m., 12 is midnight, 1-6 a.m.; a bare end is
+    # a.m., except a bare 12 after an evening start (midnight); the night ends on the day it is told
+    start = h0 + 12 if 7 <= h0 <= 11 else 0 if h0 == 12 else h0
+    end = 0 if h1 == 12 and start >= 12 else h1
+    if start == end:
+        assert res.kind != "sleep_window"
+        return
+    assert res.kind == "sleep_window"
+    assert isinstance(res.start, dt.datetime) and isinstance(res.end, dt.datetime)
+    assert (res.start.hour, res.start.minute, res.end.hour, res.end.minute) == (start, 0, end, 0)
+    assert res.end.date() == said_at.date()
+    assert res.start.date() == said_at.date() - dt.timedelta(days=0 if start < end else 1)
+    assert res.duration_min == (res.end - res.start).total_seconds() / 60
 
 
 @settings(deadline=None)
