@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from pia_graph.causal.candidates import generate
 from pia_graph.causal.depth3 import links_from_decisions, select_paths, to_out
-from pia_graph.causal.model import CausalRecord, Statement
+from pia_graph.causal.model import CausalRecord, PruneReason, Statement
 from pia_graph.causal.params import load_params
 from pia_graph.causal.prune import prune
 from pia_graph.memory.recall_models import Depth3
@@ -79,4 +79,6 @@ def test_the_property_sees_pruned_candidates() -> None:
         CausalRecord("a", "profile:blood_type", "blood_type", START), CausalRecord("b", "vital:systolic_bp",
         "vital_sign", START, numbers=(("value", 130.0),))])]
     decisions = prune(generate(recs, [], PARAMS), PARAMS, START + dt.timedelta(days=30))
-    assert any(not d.kept for d in decisions)
+    # a blood type does not change, so it is no exposure that could have moved the blood pressure
+    assert [(d.cause, d.effect, d.kept, d.reason) for d in decisions] == [
+        ("profile:blood_type", "vital:systolic_bp", False, PruneReason.STATIC_ATTRIBUTE)]

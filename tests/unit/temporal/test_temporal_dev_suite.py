@@ -35,8 +35,7 @@ def _load(name: str) -> list[dict[str, Any]]:
 
 def _load_repo(name: str) -> list[dict[str, Any]]:
     path = Path(__file__).resolve().parents[3] / "eval" / name / "temporal.jsonl"
-    if not path.is_file():
-        pytest.skip(f"{path} is absent")
+    assert path.is_file(), f"{path} is tracked in the repository: a missing file is a failure, not a skip"
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
