@@ -34,6 +34,7 @@ from pia_graph.db.queries import run_read, run_write
 from pia_graph.demo.population import PopulationSpec, import_population, user_ids
 from pia_graph.demo.synthetic_user import conversation
 from pia_graph.evaluation import retrieval
+from pia_graph.evaluation.counts import percentile as _pct
 from pia_graph.evaluation.suite import load_suite
 from pia_graph.memory import MemoryService, TurnIn
 from pia_graph.memory.recall_models import QueryIn
@@ -47,11 +48,6 @@ QUERIES = (
     "지난주 혈압 어땠어?", "요즘 잠은 얼마나 잤어?", "이사 간다고 한 데가 어디였지?", "LDL 수치 어떻게 돼?",
 )
 TURN_BATCH = 1000
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else math.nan
 
 
 def _summary(samples: list[float]) -> dict[str, float]:

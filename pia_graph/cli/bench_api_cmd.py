@@ -25,14 +25,10 @@ from pia_graph.config import get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.demo.synthetic_user import PROFILE, conversation
+from pia_graph.evaluation.counts import percentile as _pct
 from pia_graph.tenants import create_key, revoke_keys
 
 Call = Callable[[httpx.Client, str, int], httpx.Response]
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def _free_port() -> int:

@@ -20,15 +20,11 @@ from pia_graph.config import get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.demo.synthetic_user import PROFILE, conversation
+from pia_graph.evaluation.counts import percentile as _pct
 from pia_graph.memory import MemoryService, TurnIn
 
 bench_app = typer.Typer(help="Benchmarks (percentiles and ratios from one run).", no_args_is_help=True)
 bench_app.command("match")(bench_match.match)
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 @bench_app.command()

@@ -11,6 +11,7 @@ import typer
 from rich.table import Table
 
 from pia_graph.cli.console import console
+from pia_graph.evaluation.counts import percentile as _pct
 from pia_graph.ontology.alias_gate import AliasIndex, Engine
 from pia_graph.ontology.build import hand_dictionary
 from pia_graph.ontology.fuzzy import FuzzyDrugs, with_fuzzy
@@ -33,11 +34,6 @@ def utterances(folder: Path) -> list[str]:
                 if isinstance(turn, dict) and isinstance(turn.get("text"), str):
                     out.append(turn["text"])
     return out
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def time_per_utterance(

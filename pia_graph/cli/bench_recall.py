@@ -4,7 +4,6 @@ synthetic users in one run (figures for the README; never asserted in tests)."""
 from __future__ import annotations
 
 import json
-import math
 import time
 import uuid
 from typing import Any
@@ -19,6 +18,7 @@ from pia_graph.config import get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read
 from pia_graph.demo.population import ASKED_AT, SyntheticUser, erase_users, make_users, template_vectors, write_users
+from pia_graph.evaluation.counts import percentile as _pct
 from pia_graph.memory import MemoryService
 from pia_graph.memory.recall_models import QueryIn
 from pia_graph.retrieve.associative import VectorMode, vector_search
@@ -34,11 +34,6 @@ VECTOR_QUERIES = (
 )
 OVERSAMPLE = (1, 10, 100)
 K = 10
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else math.nan
 
 
 def _cos(a: list[float], b: list[float]) -> float:

@@ -22,6 +22,7 @@ from pia_graph.config import get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.demo.population import make_users, template_vectors, write_users
+from pia_graph.evaluation.counts import percentile as _pct
 from pia_graph.hu2 import jobs
 from pia_graph.hu2.regenerate import Regenerator
 from pia_graph.hu2.store import served
@@ -113,11 +114,6 @@ def show(user_id: str) -> None:
         console.print(f"{user_id}: no understanding stored yet")
         return
     console.print_json(shown.model_dump_json())
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def summarize(ms: list[float]) -> dict[str, float]:

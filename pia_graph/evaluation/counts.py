@@ -1,4 +1,5 @@
-"""The counters the evaluation tallies are made of (pure): a share of hits, a retain confusion, a mean.
+"""The counters the evaluation tallies are made of (pure): a share of hits, a retain confusion, a mean, and the
+nearest-rank percentile that every benchmark reports latencies with.
 
 Each keeps its raw counts (the figures are always computed from them, never averaged twice) and says `None`
 where nothing was counted, so that a kind absent from a suite shows as absent, not as 0.
@@ -6,6 +7,7 @@ where nothing was counted, so that a kind absent from a suite shows as absent, n
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 
@@ -75,3 +77,9 @@ class Mean:
     @property
     def value(self) -> float | None:
         return self.total / self.count if self.count else None
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The nearest-rank ``q`` quantile (0 to 1) of ``values``; NaN for no values."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else math.nan

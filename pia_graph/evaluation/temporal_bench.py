@@ -19,6 +19,8 @@ from io import BytesIO
 from pathlib import Path
 from typing import Any
 
+from pia_graph.evaluation.counts import percentile as _pct
+
 log = logging.getLogger(__name__)
 
 #: run inside the measured tree: reads [[text, said_at, lang], …] on stdin, prints per-utterance medians
@@ -74,11 +76,6 @@ def _time_tree(tree: Path, items: list[tuple[str, str, str]], rounds: int) -> li
         text=True, check=True, env=env, cwd=str(tree),
     )
     return [float(x) for x in json.loads(done.stdout)]
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def _figures(per_item: list[float]) -> dict[str, float]:

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
 
-from pia_graph.evaluation.counts import Confusion, Mean, Share
+from pia_graph.evaluation.counts import Confusion, Mean, Share, percentile
 from pia_graph.evaluation.metrics import tally
+
+
+def test_percentile_is_the_nearest_rank_of_the_sorted_values() -> None:
+    values = [40.0, 10.0, 30.0, 20.0, 50.0]  # sorted: 10 20 30 40 50, ranks 0..4
+    assert [percentile(values, q) for q in (0.0, 0.5, 0.6, 0.95, 1.0)] == [10.0, 30.0, 30.0, 50.0, 50.0]
+    assert percentile([7.0], 0.95) == 7.0
+    assert math.isnan(percentile([], 0.5))
 
 
 def test_the_counters_say_none_until_something_is_counted() -> None:
