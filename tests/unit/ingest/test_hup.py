@@ -40,5 +40,5 @@ def test_future_events_rejected_but_plans_kept() -> None:
 
 
 def test_family_history_needs_first_degree_relation() -> None:
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError, match=r"relation\n.*'mother', 'father'"):
         make_record("family_history", coordinate="condition:stroke", relation="uncle")

@@ -318,7 +318,7 @@ def test_datetimes_carry_said_at_offset() -> None:
 
 
 def test_naive_said_at_is_refused() -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="said_at must carry its UTC offset"):
         resolve("yesterday", dt.datetime(2026, 3, 11))
 
 
