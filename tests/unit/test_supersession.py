@@ -36,10 +36,18 @@ def test_supersession_never_crosses_coordinates_or_relations() -> None:
     links = plan_supersessions(
         [ref("a", "family_history", "condition:type_2_diabetes", 1, new=False, relation="mother"),
          ref("b", "family_history", "condition:type_2_diabetes", 2, new=True, relation="father"),
-         ref("c", "condition", "condition:hypertension", 2, new=True)],
+         ref("c", "condition", "condition:hypertension", 2, new=True),
+         ref("d", "condition", "condition:type_2_diabetes", 1, new=False)],
         correction=False,
     )
     assert links == []
+    # the same relation and coordinate, for contrast: there the newer statement does supersede
+    same = plan_supersessions(
+        [ref("a", "family_history", "condition:type_2_diabetes", 1, new=False, relation="father"),
+         ref("b", "family_history", "condition:type_2_diabetes", 2, new=True, relation="father")],
+        correction=False,
+    )
+    assert [(x.newer, x.older, x.reason) for x in same] == [("b", "a", SupersedeReason.NEWER_STATEMENT)]
 
 
 def test_measurements_are_not_superseded_without_a_correction() -> None:
