@@ -72,7 +72,7 @@ class SentenceTransformerEmbedder:
         import transformers
         from sentence_transformers import SentenceTransformer
 
-        transformers.logging.disable_progress_bar()  # type: ignore[no-untyped-call]
+        transformers.logging.disable_progress_bar()  # type: ignore[no-untyped-call]  # unannotated upstream
 
         # A turn embeds one or two short sentences: more threads only fight the database for the cores
         # (measured on 2 cores: 184 ms with 2 threads under load, 21 ms with 1).

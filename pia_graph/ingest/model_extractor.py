@@ -45,7 +45,7 @@ SYSTEM_PROMPT = (
 class ModelRecord(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal[ALL_TYPES]  # type: ignore[valid-type]
+    type: Literal[ALL_TYPES]  # type: ignore[valid-type]  # built from the type table at import, for pydantic
     coordinate: str = Field(description="ontology term key, e.g. test:fasting_glucose")
     evidence: str = Field(description="the verbatim words of the utterance that state this record")
     value_as_said: float | str | None = None
