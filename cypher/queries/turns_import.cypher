@@ -68,10 +68,11 @@ CALL (fresh) {
   CREATE (f:Fact)
   SET f = fact.props, f.ingested_at = datetime()
   CREATE (f)-[:FROM_TURN]->(t)
-  WITH w, f, fact
-  UNWIND fact.term_keys AS key
+  // f is new: one MENTIONS per distinct key is what MERGE leaves, without MERGE's expand over f's relationships
+  WITH w, f, reduce(keys = [], k IN fact.term_keys | CASE WHEN k IN keys THEN keys ELSE keys + k END) AS keys
+  UNWIND keys AS key
   MATCH (s:Series {user_id: w.user_id, coordinate: key})
-  MERGE (f)-[:MENTIONS]->(s)
+  CREATE (f)-[:MENTIONS]->(s)
 }
 CALL (fresh) {
   UNWIND fresh AS w
