@@ -108,6 +108,22 @@ _CHANGED_EN = re.compile(r"\b(?:switch\w*|swapp?\w*|stop\w*|moved\s+me|(?:took|t
                          r"chang\w*|halved|lowered|"
                          r"reduced|cut\s+(?:back|down)|dropped)\b", re.IGNORECASE)
 _INDICATION_BEFORE = re.compile(r"\bfor\s+(?:my|a|an|the|his|her)\s+$", re.IGNORECASE)
+_FOR_BEFORE = re.compile(r"\bfor\s+(?:(?:my|a|an|the|this|his|her)\s+)?$", re.IGNORECASE)
+# a drug given for a set number of days: "a 10 day course", "5 day pred burst", "for 5 days", "x7d", "5일치"
+_FINITE_COURSE = re.compile(r"\b(?:course|burst)\b|\bfor\s+\d+\s*(?:days?|d)\b|\bx\s*\d+\s*d(?:ays?)?\b"
+                            r"|\d+\s*일\s*(?:간|치|분)", re.IGNORECASE)
+
+
+def _indication(ctx: Ctx, key: str, m: TermMatch) -> bool:
+    """What a drug is taken for is not a record of its own: a condition after "for my/the" beside a drug,
+    and anything after "for" when the drug is a short course ("amoxicillin 500mg for strep, 10 day course",
+    "prednisolone 40mg for 5 days for the asthma flare"): an acute problem treated, not a standing diagnosis."""
+    if not any(t.term_key and t.term_key.startswith("drug:") for t in ctx.matches):
+        return False
+    before = ctx.text[max(0, m.start - 12):m.start]
+    if ctx.record_type(key) == "condition" and _INDICATION_BEFORE.search(before):
+        return True
+    return _FOR_BEFORE.search(before) is not None and _FINITE_COURSE.search(ctx.sentence_of(m.start).text) is not None
 
 
 def is_reason(ctx: Ctx, start: int) -> bool:
@@ -207,9 +223,11 @@ def extract(ctx: Ctx) -> list[Draft]:
         key = _pick(ctx, m, prefer)
         if key is None or key in seen or is_reason(ctx, m.start) or _FREE_OF.match(ctx.text, m.end):
             continue  # "first pain-free day": no pain
-        if ctx.record_type(key) == "condition" and _INDICATION_BEFORE.search(ctx.text[max(0, m.start - 12):m.start]) \
-                and any(t.term_key and t.term_key.startswith("drug:") for t in ctx.matches):
+        if _indication(ctx, key, m):
             continue
+        sibling = _symptom_sibling(ctx, key)
+        if sibling is not None and _episode_now(ctx, m.start):
+            key = sibling  # "migraine with aura yesterday afternoon, 8/10", "불면증 도졌나": today's episode
         seen.add(key)
         ctx.used_matches.add(m.start)
         covered.append((m.start, m.end))
@@ -226,10 +244,50 @@ def extract(ctx: Ctx) -> list[Draft]:
             out.append(_symptom(ctx, key, m.start, m.end))
         else:
             out.append(_condition(ctx, key, m))
+            again = _episode_after(ctx, m.start) if sibling is not None else None
+            if again is not None and sibling not in seen:  # "편두통 2015년에 진단받음. 오늘 또 왔어요 8/10"
+                seen.add(sibling)
+                out.append(_symptom(ctx, sibling, *again))
     for _sentence, parts in ctx.sentences:
         for clause in parts:
             out += _fallback_symptoms(ctx, clause.start, clause.text, seen, covered)
     return out
+
+
+# a time or a rating that makes a word today's episode, not the standing condition: "yesterday afternoon, 8/10",
+# "flared up again", "오늘 또", "도졌"
+_EPISODE_NOW = re.compile(r"\b(?:today|tonight|yesterday|last\s+night|this\s+(?:morning|afternoon|evening)|again"
+                          r"|flar\w*\s+up|\d+\s*/\s*10)\b|오늘|어제|어젯밤|(?<![가-힣])또|도졌|도진|\d+\s*점", re.I)
+_SIBLINGS: dict[int, dict[str, str]] = {}
+
+
+def _symptom_sibling(ctx: Ctx, key: str) -> str | None:
+    """The symptom a condition shares its name with (condition:migraine -> symptom:migraine; the dictionary's
+    ambiguity rows that list one of each, 불면증 -> symptom:insomnia / condition:insomnia_disorder)."""
+    if ctx.record_type(key) != "condition":
+        return None
+    table = _SIBLINGS.get(id(ctx.dictionary))
+    if table is None:
+        table = {}
+        for amb in ctx.dictionary.ambiguities.values():
+            sym = [c for c in amb.candidates if ctx.record_type(c) == "symptom"]
+            cond = [c for c in amb.candidates if ctx.record_type(c) == "condition"]
+            if len(sym) == 1 and len(cond) == 1:
+                table.setdefault(cond[0], sym[0])
+        _SIBLINGS[id(ctx.dictionary)] = table
+    same = "symptom:" + key.split(":", 1)[1]
+    return table.get(key) or (same if ctx.record_type(same) == "symptom" else None)
+
+
+def _episode_now(ctx: Ctx, pos: int) -> bool:
+    """The sentence tells an episode (a time of day, a rating, a flare) and no diagnosis or long history."""
+    sentence = ctx.sentence_of(pos).text
+    return _EPISODE_NOW.search(sentence) is not None and not _DIAGNOSED.search(sentence) \
+        and not _HISTORY.search(sentence) and not _HAD_KO.search(ctx.clause_of(pos).text)
+
+
+# "역류성식도염 있었는데 또 그런가": the condition had before, asked about again
+_HAD_KO = re.compile(r"있었|앓았")
 
 
 def _fallback_symptoms(ctx: Ctx, base: int, text: str, seen: set[str], covered: list[tuple[int, int]]) -> list[Draft]:
