@@ -25,6 +25,12 @@ _BODY_PAIN: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     ("symptom:muscle_pain", re.compile(r"\bmuscles?\b|근육|온몸|삭신", re.I), False),
     ("symptom:sore_throat", re.compile(r"\bthroat\b", re.I), False),
     ("symptom:sore_throat", re.compile(r"(?<![가-힣])목(?:이|도|은|가|만)?"), True),
+    ("symptom:ankle_pain", re.compile(r"\bankles?\b|발목", re.I), False),
+    ("symptom:wrist_pain", re.compile(r"\bwrists?\b|손목", re.I), False),
+    ("symptom:shoulder_pain", re.compile(r"\bshoulders?\b|어깨", re.I), False),
+    ("symptom:neck_pain", re.compile(r"\bneck\b", re.I), False),
+    ("symptom:hip_pain", re.compile(r"\bhips?\b|고관절", re.I), False),
+    ("symptom:elbow_pain", re.compile(r"\belbows?\b|팔꿈치", re.I), False),
 )
 # what may stand between an adjacent part and its pain word: an adverb of degree or manner
 _ADJACENT_GAP = re.compile(r"\s*(?:(?:좀|너무|많이|살살|계속|자꾸|엄청|넘)\s*)?")
@@ -44,7 +50,8 @@ _SYMPTOM_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
                                  re.I)),
     ("symptom:palpitations", re.compile(r"\bpalpitations?\b|두근", re.I)),
     ("symptom:shortness_of_breath", re.compile(r"\bshort(?:ness)?\s+of\s+breath\b"
-                                               r"|숨(?:이|도)?\s*(?:차|찬|찼|가빠)", re.I)),
+                                               r"|숨(?:이|도)?\s*(?:(?:좀|많이|너무|자꾸|계속|금방)\s*)?"
+                                               r"(?:차|찬|찼|가빠)", re.I)),
 )
 _EPISODE = re.compile(r"\b(?:today|hit|again|this\s+morning|tonight|yesterday|last\s+night|\d+\s*/\s*10|since"
                       r"|now|flare)\b|오늘|어제|또", re.I)
@@ -251,7 +258,36 @@ def extract(ctx: Ctx) -> list[Draft]:
     for _sentence, parts in ctx.sentences:
         for clause in parts:
             out += _fallback_symptoms(ctx, clause.start, clause.text, seen, covered)
+    out += _kidney_stage(ctx, seen)
+    if any(d.type == "symptom" and d.coordinate.endswith("_pain") for d in out):
+        # "허리 삐끗했어 … 통증 6": the bare pain word rates the pain of the part, no general pain of its own
+        out = [d for d in out if d.coordinate != _GENERIC_PAIN]
     return out
+
+
+_GENERIC_PAIN = "condition:pain"
+_CKD = "condition:chronic_kidney_disease"
+# "stage 3", "stage 3b", "stage IIIa", "3기", "3a기", "3단계"
+_STAGE = re.compile(r"\bstage\s*(?:[1-5][ab]?|i{1,3}[ab]?|iv|v)\b|(?<!\d)[1-5][ab]?\s*(?:기|단계)", re.I)
+
+
+def _kidney_stage(ctx: Ctx, seen: set[str]) -> list[Draft]:
+    """A condition given only by its stage: "told my kidneys are stage 3", "egfr is 38 now, stage 3b" (the
+    dictionary's ``kidney_stage`` words in the sentence) is chronic kidney disease."""
+    if _CKD in seen or ctx.record_type(_CKD) != "condition":
+        return []
+    kidney = cue_pattern(ctx.dictionary, "kidney_stage", ctx.lang)
+    for sentence, _parts in ctx.sentences:
+        stage = _STAGE.search(sentence.text)
+        if stage is None or not kidney.search(sentence.text):
+            continue
+        s, e = sentence.start + stage.start(), sentence.start + stage.end()
+        clause = ctx.clause_of(s)
+        if is_negated(clause.text, s - clause.start, e - clause.start, ctx.lang):
+            return []
+        seen.add(_CKD)
+        return [Draft("condition.kidney_stage", "condition", _CKD, s, e, {"status": "active"}, confidence=0.85)]
+    return []
 
 
 # a time or a rating that makes a word today's episode, not the standing condition: "yesterday afternoon, 8/10",
@@ -294,7 +330,9 @@ def _fallback_symptoms(ctx: Ctx, base: int, text: str, seen: set[str], covered: 
     out: list[Draft] = []
     if re.search(r"\b(?:allerg\w*|makes?\s+my)\b|알레르기", text, re.I):
         return out
-    pains = list(cue_pattern(ctx.dictionary, "pain_word", ctx.lang).finditer(text))
+    # a pain word, or an injury told by its verb ("tweaked my back", "허리 삐끗"): the pain of the part
+    pains = sorted([*cue_pattern(ctx.dictionary, "pain_word", ctx.lang).finditer(text),
+                    *cue_pattern(ctx.dictionary, "injury", ctx.lang).finditer(text)], key=lambda p: p.start())
     candidates: list[tuple[str, int, int]] = []
     treated = _treated_part(ctx, base, text)
     if treated is not None:
