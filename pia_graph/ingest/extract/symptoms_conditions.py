@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.condition_forms import kidney_stage, symptom_sibling
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.negation import is_negated, is_resolved
@@ -232,7 +233,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             continue  # "first pain-free day": no pain
         if _indication(ctx, key, m):
             continue
-        sibling = _symptom_sibling(ctx, key)
+        sibling = symptom_sibling(ctx, key)
         if sibling is not None and _episode_now(ctx, m.start):
             key = sibling  # "migraine with aura yesterday afternoon, 8/10", "불면증 도졌나": today's episode
         seen.add(key)
@@ -252,13 +253,14 @@ def extract(ctx: Ctx) -> list[Draft]:
         else:
             out.append(_condition(ctx, key, m))
             again = _episode_after(ctx, m.start) if sibling is not None else None
-            if again is not None and sibling not in seen:  # "편두통 2015년에 진단받음. 오늘 또 왔어요 8/10"
+            if again is not None and sibling is not None and sibling not in seen:
+                # "편두통 2015년에 진단받음. 오늘 또 왔어요 8/10": the diagnosis, then today's episode
                 seen.add(sibling)
                 out.append(_symptom(ctx, sibling, *again))
     for _sentence, parts in ctx.sentences:
         for clause in parts:
             out += _fallback_symptoms(ctx, clause.start, clause.text, seen, covered)
-    out += _kidney_stage(ctx, seen)
+    out += kidney_stage(ctx, seen)
     if any(d.type == "symptom" and d.coordinate.endswith("_pain") for d in out):
         # "허리 삐끗했어 … 통증 6": the bare pain word rates the pain of the part, no general pain of its own
         out = [d for d in out if d.coordinate != _GENERIC_PAIN]
@@ -266,53 +268,12 @@ def extract(ctx: Ctx) -> list[Draft]:
 
 
 _GENERIC_PAIN = "condition:pain"
-_CKD = "condition:chronic_kidney_disease"
-# "stage 3", "stage 3b", "stage IIIa", "3기", "3a기", "3단계"
-_STAGE = re.compile(r"\bstage\s*(?:[1-5][ab]?|i{1,3}[ab]?|iv|v)\b|(?<!\d)[1-5][ab]?\s*(?:기|단계)", re.I)
-
-
-def _kidney_stage(ctx: Ctx, seen: set[str]) -> list[Draft]:
-    """A condition given only by its stage: "told my kidneys are stage 3", "egfr is 38 now, stage 3b" (the
-    dictionary's ``kidney_stage`` words in the sentence) is chronic kidney disease."""
-    if _CKD in seen or ctx.record_type(_CKD) != "condition":
-        return []
-    kidney = cue_pattern(ctx.dictionary, "kidney_stage", ctx.lang)
-    for sentence, _parts in ctx.sentences:
-        stage = _STAGE.search(sentence.text)
-        if stage is None or not kidney.search(sentence.text):
-            continue
-        s, e = sentence.start + stage.start(), sentence.start + stage.end()
-        clause = ctx.clause_of(s)
-        if is_negated(clause.text, s - clause.start, e - clause.start, ctx.lang):
-            return []
-        seen.add(_CKD)
-        return [Draft("condition.kidney_stage", "condition", _CKD, s, e, {"status": "active"}, confidence=0.85)]
-    return []
 
 
 # a time or a rating that makes a word today's episode, not the standing condition: "yesterday afternoon, 8/10",
 # "flared up again", "오늘 또", "도졌"
 _EPISODE_NOW = re.compile(r"\b(?:today|tonight|yesterday|last\s+night|this\s+(?:morning|afternoon|evening)|again"
                           r"|flar\w*\s+up|\d+\s*/\s*10)\b|오늘|어제|어젯밤|(?<![가-힣])또|도졌|도진|\d+\s*점", re.I)
-_SIBLINGS: dict[int, dict[str, str]] = {}
-
-
-def _symptom_sibling(ctx: Ctx, key: str) -> str | None:
-    """The symptom a condition shares its name with (condition:migraine -> symptom:migraine; the dictionary's
-    ambiguity rows that list one of each, 불면증 -> symptom:insomnia / condition:insomnia_disorder)."""
-    if ctx.record_type(key) != "condition":
-        return None
-    table = _SIBLINGS.get(id(ctx.dictionary))
-    if table is None:
-        table = {}
-        for amb in ctx.dictionary.ambiguities.values():
-            sym = [c for c in amb.candidates if ctx.record_type(c) == "symptom"]
-            cond = [c for c in amb.candidates if ctx.record_type(c) == "condition"]
-            if len(sym) == 1 and len(cond) == 1:
-                table.setdefault(cond[0], sym[0])
-        _SIBLINGS[id(ctx.dictionary)] = table
-    same = "symptom:" + key.split(":", 1)[1]
-    return table.get(key) or (same if ctx.record_type(same) == "symptom" else None)
 
 
 def _episode_now(ctx: Ctx, pos: int) -> bool:
