@@ -231,7 +231,7 @@ UNWIND [
   {key: 'condition:sprain', kind: 'condition', record_type: 'condition', name: 'Sprain (ankle and other joints)', unit: null, loinc: null, icd10: 'S93.4',
    en: ['ankle sprain', 'sprained ankle', 'twisted ankle', 'rolled ankle', 'ankle ligament injury', 'ligament sprain', 'sprain'], abbr_en: [],
    ko: ['발목 염좌', '발목염좌', '발목 삠', '발목 접질림', '염좌', '인대 손상', '발목 인대 손상'], lay_en: ['turned my ankle', 'rolled my ankle', 'twisted my ankle'], typo_en: ['sprianed ankle', 'ankle sprane', 'sprained ankel'],
-   lay_ko: ['발목을 삐었어', '발목 삐끗', '발목 접지름', '삐끗함'], typo_ko: ['발목 염자'], abbr_ko: [], brand_en: [], brand_ko: []},
+   lay_ko: ['발목을 삐었어', '발목 삐끗', '발목 접지름'], typo_ko: ['발목 염자'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'condition:fracture', kind: 'condition', record_type: 'condition', name: 'Bone fracture', unit: null, loinc: null, icd10: 'T14.2',
    en: ['fracture', 'bone fracture', 'broken bone', 'stress fracture', 'hairline fracture', 'compression fracture', 'fractured bone'], abbr_en: [],
    ko: ['골절', '뼈 골절', '피로골절', '피로 골절', '압박골절', '압박 골절', '실금 골절'], lay_en: ['broke a bone', 'cracked bone', 'broken arm', 'broken leg', 'broken wrist'], typo_en: ['fracure', 'fractur', 'brocken bone'],

@@ -130,13 +130,29 @@ def other_person(clause: str, lang: str) -> bool:
         return bool(_REPORTED_KO.search(clause)) and not _CARE_SPEAKER_KO.search(clause) \
             and not _TOLD_TO_KO.search(clause) \
             and not _REPORTED_VALUE_KO.search(clause) and not _REPORTED_RESULT_KO.search(clause)
-    if _PRONOUN_START.match(clause.strip()) or _TOOK_FOR_THEIR.search(clause):
+    if (_PRONOUN_START.match(clause.strip()) and not _reported_to_user(clause)) or _TOOK_FOR_THEIR.search(clause):
         return True
     other = re.sub(r"\b(?:he|she|they|his|her|their)\b", " ", clause, flags=re.I)
     # "my buddy's bachelor party": the other person owns an event, not a health state.
     other = _strip_owned_events(other, _OWNED_EVENT, r"\w+(?:\s+\w+)?")
     other = _CAUSE_EN.sub(" ", _COMPANION.sub(" ", other))
     return bool(cues.person_rx("other", "en").search(other))
+
+
+# "they said anemia from the kidneys", "they call it anemia of kidney disease", "she thinks it's GAD": the
+# pronoun is a care provider telling the user a finding; the finding is the user's unless it names a third
+# person of its own ("she said her knee hurts")
+_REPORTING = re.compile(r"^(?:they|he|she)\s+(?:said|say|says|call(?:ed|s)?\s+it|told\s+me|tell\s+me|think|thinks"
+                        r"|thought|diagnosed\s+(?:me\s+with|it\s+as)|found|confirmed|suspect\w*)\b\s*(?P<rest>.*)$",
+                        re.I | re.S)
+
+
+def _reported_to_user(clause: str) -> bool:
+    hit = _REPORTING.match(clause.strip())
+    return hit is not None and not _THIRD_PRONOUN.search(hit.group("rest")) and not _HEDGED.match(hit.group("rest"))
+
+
+_HEDGED = re.compile(r"(?:it(?:'s|\s+is|\s+was)\s+)?(?:probably|maybe|might|possibly|could|likely)\b", re.I)
 
 
 def family_anchor(clause: str, lang: str) -> bool:

@@ -278,6 +278,8 @@ def _said_by_another(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> bool:
     near = [d.type for d in drafts if d is not draft and sentence.start <= d.start < sentence.end]
     if "allergy" in near:
         return True
+    if any(d.coordinate in _FEATURE_OF.get(draft.coordinate, ()) for d in drafts):
+        return True  # "rash on both forearms, itchy", "두드러기 올라옴 가려워 죽겠음": the itch is the rash's
     # "우유 마시면 두드러기 올라와요. 우유 알레르기 있어요": the reaction said as a rule, not an episode
     if any(d.type == "allergy" for d in drafts) and _REACTION_RULE.search(ctx.clause_of(draft.start).text):
         return True
@@ -289,6 +291,8 @@ def _said_by_another(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> bool:
 
 
 _NAMED_INSOMNIA = re.compile(r"(?i)insomnia|불면")
+# a symptom that describes another symptom of the turn rather than standing alone: the itch of a rash or hives
+_FEATURE_OF: dict[str, frozenset[str]] = {"symptom:itching": frozenset({"symptom:rash", "symptom:hives"})}
 
 
 # "gallbladder removed 2017", "a c-section (2021)": a year said right after a history item is its year

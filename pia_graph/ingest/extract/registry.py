@@ -91,6 +91,8 @@ _DECLARED: tuple[Rule, ...] = (
     _r("condition.chronic_episode", "symptoms_conditions", {"condition"},
        "the long-standing condition behind today's episode"),
     _r("condition.term", "symptoms_conditions", {"condition"}, "a condition term said of the user"),
+    _r("condition.kidney_stage", "symptoms_conditions", {"condition"},
+       "a stage beside a kidney word ('my kidneys are stage 3', 'eGFR 38, stage 3b'): chronic kidney disease"),
     _r("meal.late_night", "lifestyle", {"meal"}, "eating late at night"),
     _r("meal.skipped", "lifestyle", {"meal"}, "a skipped meal"),
     _r("meal.header", "lifestyle", {"meal"}, "'breakfast:' followed by what was eaten"),

@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.condition_forms import kidney_stage, symptom_sibling
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.negation import is_negated, is_resolved
@@ -25,6 +26,12 @@ _BODY_PAIN: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     ("symptom:muscle_pain", re.compile(r"\bmuscles?\b|근육|온몸|삭신", re.I), False),
     ("symptom:sore_throat", re.compile(r"\bthroat\b", re.I), False),
     ("symptom:sore_throat", re.compile(r"(?<![가-힣])목(?:이|도|은|가|만)?"), True),
+    ("symptom:ankle_pain", re.compile(r"\bankles?\b|발목", re.I), False),
+    ("symptom:wrist_pain", re.compile(r"\bwrists?\b|손목", re.I), False),
+    ("symptom:shoulder_pain", re.compile(r"\bshoulders?\b|어깨", re.I), False),
+    ("symptom:neck_pain", re.compile(r"\bneck\b", re.I), False),
+    ("symptom:hip_pain", re.compile(r"\bhips?\b|고관절", re.I), False),
+    ("symptom:elbow_pain", re.compile(r"\belbows?\b|팔꿈치", re.I), False),
 )
 # what may stand between an adjacent part and its pain word: an adverb of degree or manner
 _ADJACENT_GAP = re.compile(r"\s*(?:(?:좀|너무|많이|살살|계속|자꾸|엄청|넘)\s*)?")
@@ -44,7 +51,8 @@ _SYMPTOM_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
                                  re.I)),
     ("symptom:palpitations", re.compile(r"\bpalpitations?\b|두근", re.I)),
     ("symptom:shortness_of_breath", re.compile(r"\bshort(?:ness)?\s+of\s+breath\b"
-                                               r"|숨(?:이|도)?\s*(?:차|찬|찼|가빠)", re.I)),
+                                               r"|숨(?:이|도)?\s*(?:(?:좀|많이|너무|자꾸|계속|금방)\s*)?"
+                                               r"(?:차|찬|찼|가빠)", re.I)),
 )
 _EPISODE = re.compile(r"\b(?:today|hit|again|this\s+morning|tonight|yesterday|last\s+night|\d+\s*/\s*10|since"
                       r"|now|flare)\b|오늘|어제|또", re.I)
@@ -108,6 +116,22 @@ _CHANGED_EN = re.compile(r"\b(?:switch\w*|swapp?\w*|stop\w*|moved\s+me|(?:took|t
                          r"chang\w*|halved|lowered|"
                          r"reduced|cut\s+(?:back|down)|dropped)\b", re.IGNORECASE)
 _INDICATION_BEFORE = re.compile(r"\bfor\s+(?:my|a|an|the|his|her)\s+$", re.IGNORECASE)
+_FOR_BEFORE = re.compile(r"\bfor\s+(?:(?:my|a|an|the|this|his|her)\s+)?$", re.IGNORECASE)
+# a drug given for a set number of days: "a 10 day course", "5 day pred burst", "for 5 days", "x7d", "5일치"
+_FINITE_COURSE = re.compile(r"\b(?:course|burst)\b|\bfor\s+\d+\s*(?:days?|d)\b|\bx\s*\d+\s*d(?:ays?)?\b"
+                            r"|\d+\s*일\s*(?:간|치|분)", re.IGNORECASE)
+
+
+def _indication(ctx: Ctx, key: str, m: TermMatch) -> bool:
+    """What a drug is taken for is not a record of its own: a condition after "for my/the" beside a drug,
+    and anything after "for" when the drug is a short course ("amoxicillin 500mg for strep, 10 day course",
+    "prednisolone 40mg for 5 days for the asthma flare"): an acute problem treated, not a standing diagnosis."""
+    if not any(t.term_key and t.term_key.startswith("drug:") for t in ctx.matches):
+        return False
+    before = ctx.text[max(0, m.start - 12):m.start]
+    if ctx.record_type(key) == "condition" and _INDICATION_BEFORE.search(before):
+        return True
+    return _FOR_BEFORE.search(before) is not None and _FINITE_COURSE.search(ctx.sentence_of(m.start).text) is not None
 
 
 def is_reason(ctx: Ctx, start: int) -> bool:
@@ -207,9 +231,11 @@ def extract(ctx: Ctx) -> list[Draft]:
         key = _pick(ctx, m, prefer)
         if key is None or key in seen or is_reason(ctx, m.start) or _FREE_OF.match(ctx.text, m.end):
             continue  # "first pain-free day": no pain
-        if ctx.record_type(key) == "condition" and _INDICATION_BEFORE.search(ctx.text[max(0, m.start - 12):m.start]) \
-                and any(t.term_key and t.term_key.startswith("drug:") for t in ctx.matches):
+        if _indication(ctx, key, m):
             continue
+        sibling = symptom_sibling(ctx, key)
+        if sibling is not None and _episode_now(ctx, m.start):
+            key = sibling  # "migraine with aura yesterday afternoon, 8/10", "불면증 도졌나": today's episode
         seen.add(key)
         ctx.used_matches.add(m.start)
         covered.append((m.start, m.end))
@@ -226,17 +252,48 @@ def extract(ctx: Ctx) -> list[Draft]:
             out.append(_symptom(ctx, key, m.start, m.end))
         else:
             out.append(_condition(ctx, key, m))
+            again = _episode_after(ctx, m.start) if sibling is not None else None
+            if again is not None and sibling is not None and sibling not in seen:
+                # "편두통 2015년에 진단받음. 오늘 또 왔어요 8/10": the diagnosis, then today's episode
+                seen.add(sibling)
+                out.append(_symptom(ctx, sibling, *again))
     for _sentence, parts in ctx.sentences:
         for clause in parts:
             out += _fallback_symptoms(ctx, clause.start, clause.text, seen, covered)
+    out += kidney_stage(ctx, seen)
+    if any(d.type == "symptom" and d.coordinate.endswith("_pain") for d in out):
+        # "허리 삐끗했어 … 통증 6": the bare pain word rates the pain of the part, no general pain of its own
+        out = [d for d in out if d.coordinate != _GENERIC_PAIN]
     return out
+
+
+_GENERIC_PAIN = "condition:pain"
+
+
+# a time or a rating that makes a word today's episode, not the standing condition: "yesterday afternoon, 8/10",
+# "flared up again", "오늘 또", "도졌"
+_EPISODE_NOW = re.compile(r"\b(?:today|tonight|yesterday|last\s+night|this\s+(?:morning|afternoon|evening)|again"
+                          r"|flar\w*\s+up|\d+\s*/\s*10)\b|오늘|어제|어젯밤|(?<![가-힣])또|도졌|도진|\d+\s*점", re.I)
+
+
+def _episode_now(ctx: Ctx, pos: int) -> bool:
+    """The sentence tells an episode (a time of day, a rating, a flare) and no diagnosis or long history."""
+    sentence = ctx.sentence_of(pos).text
+    return _EPISODE_NOW.search(sentence) is not None and not _DIAGNOSED.search(sentence) \
+        and not _HISTORY.search(sentence) and not _HAD_KO.search(ctx.clause_of(pos).text)
+
+
+# "역류성식도염 있었는데 또 그런가": the condition had before, asked about again
+_HAD_KO = re.compile(r"있었|앓았")
 
 
 def _fallback_symptoms(ctx: Ctx, base: int, text: str, seen: set[str], covered: list[tuple[int, int]]) -> list[Draft]:
     out: list[Draft] = []
     if re.search(r"\b(?:allerg\w*|makes?\s+my)\b|알레르기", text, re.I):
         return out
-    pains = list(cue_pattern(ctx.dictionary, "pain_word", ctx.lang).finditer(text))
+    # a pain word, or an injury told by its verb ("tweaked my back", "허리 삐끗"): the pain of the part
+    pains = sorted([*cue_pattern(ctx.dictionary, "pain_word", ctx.lang).finditer(text),
+                    *cue_pattern(ctx.dictionary, "injury", ctx.lang).finditer(text)], key=lambda p: p.start())
     candidates: list[tuple[str, int, int]] = []
     treated = _treated_part(ctx, base, text)
     if treated is not None:
