@@ -18,7 +18,7 @@ from pia_graph.ontology.units import UnitError, to_canonical
 log = logging.getLogger(__name__)
 
 MEASURE_TYPES = types_where(result=True)
-_NOT_MEASURE_UNITS = frozenset({"drink", "bottle", "pill", "cigarette", "cup", "steps", "k", "km", "mi", "IU",
+_NOT_MEASURE_UNITS = frozenset({"drink", "bottle", "pill", "cigarette", "cup", "steps", "k", "km", "mi", "IU", "units",
                                 "mcg"})
 _BP_CUE = re.compile(r"\b(?:bp|blood\s*pressure)\b|혈압", re.IGNORECASE)
 _PREVIOUS = re.compile(
