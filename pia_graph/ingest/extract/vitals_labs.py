@@ -40,6 +40,7 @@ def _says(ctx: Ctx, also: str, text: str) -> bool:
     return aim_pattern(ctx.dictionary, ctx.lang, wish=False, also=also).search(text) is not None
 
 _TARGET_BOUND = re.compile(r"\b(?:under|below|less\s+than|down\s+to|get\s+(?:it|my)\b)|이하|미만|까지", re.IGNORECASE)
+_HOURS_AFTER = re.compile(r"\s*(?:after|post|later|since)\b|\s*(?:후|뒤|지나)", re.IGNORECASE)
 _HOURS_WORD = re.compile(r"^(?:hr|hrs|h)$", re.IGNORECASE)
 # "열 37.9 났었는데", "열이 38.2": 열 (fever) as a word of its own right before a number names a temperature (as a
 # syllable it is in 열심히, 열흘, 열었: hence the grammar, not a cue word)
@@ -127,6 +128,8 @@ def _value_after(ctx: Ctx, m: TermMatch, stops: list[int]) -> Quantity | None:
     for q in ctx.quantities:
         if q.start < m.end or q.start >= limit or not ctx.free(q):
             continue
+        if q.unit == "h" and _HOURS_AFTER.match(ctx.text, q.end):
+            continue  # "sugar 2hrs after lunch: 186": when it was drawn, not its value
         if q.kind == "score" or q.unit in _NOT_MEASURE_UNITS:
             return None
         gap = ctx.text[m.end:q.start]
