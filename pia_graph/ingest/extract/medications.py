@@ -18,7 +18,7 @@ DOSE_UNITS = {"mg": "mg", "mcg": "mcg", "IU": "IU", "units": "units", "g": "g", 
 
 _STOP = re.compile(
     r"\b(?:took\s+me\s+off|taken\s+off|off\s+(?:the\s+)?$|stopp?(?:ed|ing)?|quit|discontinu\w+|came\s+off"
-    r"|finished|completed|done\s+with|no\s+longer\s+(?:taking|on))\b|끊었|끊음|중단|그만|다\s*먹었"
+    r"|finished|completed|done\s+with|no\s+longer\s+(?:taking|on))\b|\bno\s+more\s+(?:of\s+)?(?:my\s+|the\s+)?$|끊었|끊음|끊은\s*지|중단|그만|다\s*먹었"
     r"|(?:이제|더\s*이상|더는|요즘은?)\s*안\s*(?:먹|복용)",
     re.IGNORECASE,
 )
@@ -63,6 +63,10 @@ _SWITCH = re.compile(r"\b(?:switch|chang|mov)\w*\s+(?:me\s+)?(?:over\s+)?from\s+
                      r"|(\S+?)(?:을|를)?\s*(?:[\d.]+\s*[a-zA-Z]*\s*)?(?:끊고|먹다가|복용하다가|대신에?)\s*(\S+?)"
                      r"(?:\s*[\d.]+\s*[a-zA-Z]*)?\s*(?:으로|로)\s*(?:바꾸|바꿨|바꿈|바꿔|바뀌|바뀜|변경|교체)",
                      re.IGNORECASE)
+# a count of doses taken, said after the drug of a taken intake ("아침저녁 두번", "both doses", "3번 다")
+_DOSES_TAKEN = re.compile(r"(?<![가-힣\d])(두|세|2|3)\s*번(?!\s*째)|\b(?:both\s+doses|(two|three|2|3)\s+doses)\b",
+                          re.IGNORECASE)
+_DOSE_COUNT = {"두": 2, "2": 2, "two": 2, "세": 3, "3": 3, "three": 3}
 _FREQ: tuple[tuple[re.Pattern[str], str, float], ...] = (
     (re.compile(r"\b(?:twice\s+(?:a|per)\s+day|twice\s+daily|bid|b\.i\.d\.)\b|하루\s*두\s*번", re.I),
      "twice daily", 2.0),
@@ -146,6 +150,8 @@ def _dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
             gap = ctx.text[q.end:m.start]
             if q.unit in DOSE_UNITS and re.fullmatch(r"\s*(?:of\s+)?(?:my\s+|the\s+)?", gap, re.I):
                 return q
+            if q.unit is None and 50 <= q.value <= 1000 and re.fullmatch(r"\s*of\s+(?:my\s+|the\s+)?", gap, re.I):
+                return q  # "popped 400 of advil": a strength in mg, the unit unsaid
             break
     return None
 
@@ -383,6 +389,14 @@ def extract(ctx: Ctx) -> list[Draft]:
                 if cnt:
                     fields["quantity"] = {"half": 0.5, "two": 2, "three": 3, "2": 2, "3": 3}[cnt.group(1).lower()]
         out.append(Draft("med.named_drug", kind, key, m.start, m.end, fields, time=time, confidence=conf))
+        if kind == "medication_regimen" and status == "active":
+            out += _dose_today(ctx, m, key, clause.end, fields)
+        if kind == "medication_intake" and status == "taken":
+            # "메트포르민 500 아침저녁 두번", "took both doses": each dose taken is an intake of its own
+            doses = _DOSES_TAKEN.search(ctx.text, m.end, clause.end)
+            for _ in range(_DOSE_COUNT.get((doses.group(1) or "").lower(), 2) - 1 if doses else 0):
+                out.append(Draft("med.named_drug", kind, key, m.start, m.end, dict(fields), time=time,
+                                 confidence=conf))
     out += class_heads.conditions(ctx, condition_heads)
     out += dose_references.missed(ctx, out, _drug_key)
     out += dose_references.taken(ctx, out, _drug_key)
@@ -390,6 +404,26 @@ def extract(ctx: Ctx) -> list[Draft]:
     out += _unnamed_supplement(ctx, {(k, c) for k, c, _s in seen})
     out += unnamed_meds.extract(ctx, out, _drug_key)
     return out
+
+
+def _dose_today(ctx: Ctx, m: TermMatch, key: str, clause_end: int, fields: dict[str, Any]) -> list[Draft]:
+    """ "아스피린 100mg 매일 먹는중인데 오늘도 먹었어", "on metformin 500 twice a day, forgot it this morning": a
+    later clause of the regimen's sentence that names no drug and says a dose was taken or missed is an intake
+    of that drug."""
+    sentence = ctx.sentence_of(m.start)
+    for part in ctx.clauses_in(sentence):
+        if part.start < clause_end or part.start >= sentence.end:
+            continue
+        if any(part.start <= t.start < part.end and (t.term_key or "").startswith("drug:") for t in ctx.matches):
+            return []
+        said = dose_status(ctx.dictionary, ctx.lang, part.text)
+        if said is not None:
+            dose = {k: fields[k] for k in ("value", "unit", "value_as_said", "unit_as_said") if k in fields}
+            when = _event_time(ctx, part.start, part.end)  # its own clause's day, else the turn's
+            day = when.get("date") or ctx.said_at.date()
+            return [Draft("med.regimen_dose_today", "medication_intake", key, part.start, part.end,
+                          dose | {"status": said, "date": day}, time="own", confidence=0.8)]
+    return []
 
 
 def _specific_first(ctx: Ctx, named: list[tuple[TermMatch, str | None]],
