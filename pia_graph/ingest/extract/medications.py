@@ -310,6 +310,7 @@ def extract(ctx: Ctx) -> list[Draft]:
     named = _specific_first(ctx, [(m, k) for m, k in drugs if k is not None], widened)
     seen: set[tuple[str, str, str]] = set()
     switched_from: set[str] = set()
+    today: list[Draft] = []
     switched_to: set[str] = set()
     for sw in _SWITCH.finditer(ctx.text):
         switched_from.add(next(g for g in sw.groups()[0::2] if g).lower())
@@ -390,7 +391,7 @@ def extract(ctx: Ctx) -> list[Draft]:
                     fields["quantity"] = {"half": 0.5, "two": 2, "three": 3, "2": 2, "3": 3}[cnt.group(1).lower()]
         out.append(Draft("med.named_drug", kind, key, m.start, m.end, fields, time=time, confidence=conf))
         if kind == "medication_regimen" and status == "active":
-            out += _dose_today(ctx, m, key, clause.end, fields)
+            today += _dose_today(ctx, m, key, clause.end, fields)
         if kind == "medication_intake" and status == "taken":
             # "메트포르민 500 아침저녁 두번", "took both doses": each dose taken is an intake of its own
             doses = _DOSES_TAKEN.search(ctx.text, m.end, clause.end)
@@ -400,6 +401,8 @@ def extract(ctx: Ctx) -> list[Draft]:
     out += class_heads.conditions(ctx, condition_heads)
     out += dose_references.missed(ctx, out, _drug_key)
     out += dose_references.taken(ctx, out, _drug_key)
+    # a dose the reference rules did not already tell ("took the first one with lunch" is theirs)
+    out += [d for d in today if not any(o.type == d.type and o.coordinate == d.coordinate for o in out)]
     out += dose_change.changed(ctx, out, _drug_key)
     out += _unnamed_supplement(ctx, {(k, c) for k, c, _s in seen})
     out += unnamed_meds.extract(ctx, out, _drug_key)
