@@ -13,7 +13,8 @@ from pia_graph.ontology import Dictionary, TermMatch
 _NUMBER_AFTER = re.compile(
     r"(?:\s*(?:was|is|were|are|at|of|came\s+(?:back|in)(?:\s+at)?|reading|read|level|levels|today|this\s+morning"
     r"|like|about|around|maybe|probably|roughly|~|:|=|-|[가-힣]{1,5}"
-    r"|\d+\s*(?:h|hrs?|hours?)\s+(?:after|post|later)(?:\s*:)?)\s*){0,4}\s*(\d+(?:\.\d+)?)(?!\s*(?:시|일|월|년|주|살|세"
+    r"|\d+\s*(?:h|hrs?|hours?)\s+(?:after|post|later)(?:\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner"
+    r"|breakfast|supper|eating|food))?(?:\s*:)?)\s*){0,4}\s*(\d+(?:\.\d+)?)(?!\s*(?:시|일|월|년|주|살|세"
     r"|days?|weeks?|months?|years?|hours?|hrs?|am|pm|times|번)\b)",
     re.IGNORECASE,
 )
