@@ -279,7 +279,12 @@ def _as_date(value: Any) -> Any:
 
 
 def _start_time(ctx: Ctx, clause_start: int, clause_end: int) -> dict[str, Any]:
-    """The regimen start: "starting tomorrow", "since March", "this morning"; else said_at's date."""
+    """The regimen start: "starting tomorrow", "since March", "this morning"; else said_at's date. A start said
+    as one ("내일부터", "from Monday") wins over a day said before it ("오늘 … 진단 받았어요 … 내일부터")."""
+    for r in ctx.resolutions:
+        if r.span is not None and clause_start <= r.span.start < clause_end and r.kind == "interval" \
+                and r.start is not None and r.end is None:
+            return {"start": _as_date(r.start), "time_expression": r.expression, "time_rule": r.rule_id}
     for r in ctx.resolutions:
         if r.span is None or not clause_start <= r.span.start < clause_end:
             continue

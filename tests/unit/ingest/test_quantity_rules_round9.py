@@ -103,6 +103,11 @@ def test_no_more_before_another_word_stops_nothing(run: Any) -> None:
     assert [s for _t, _c, s, *_x in got] == ["active"]
 
 
+def test_a_start_said_as_one_wins_over_an_earlier_day(run: Any) -> None:
+    got = run("오늘 병원에서 당뇨 진단 받음 메트포르민 500mg 모레부터", SAID, "ko")
+    assert [str(r.start) for r in got.records if r.type == "medication_regimen"] == ["2026-03-13"]
+
+
 def test_regimen_then_todays_dose(run: Any) -> None:
     got = _meds(run, "메트포르민 500mg 매일 먹는중인데 오늘 아침에도 먹었어", "ko")
     assert ("medication_intake", "drug:metformin", "taken", 500, "mg") in got
