@@ -8,9 +8,9 @@
 // (tests/unit/ingest/test_cue_words.py fails on one). Stored as (:CueList {group, lang, cues, note}).
 UNWIND [
   {group: 'dose_missed', lang: 'en', note: 'a dose that was not taken: a missed medication_intake, named or unnamed drug', cues: ['forgot', 'forget', 'forgetting', 'missed', 'miss', 'skipped', 'skip', 'skipping', "didn't take", 'did not take', 'never took', "haven't taken", 'have not taken', "hasn't taken", 'has not taken', 'no dose', "wasn't able to take", "couldn't take"]},
-  {group: 'dose_missed', lang: 'ko', note: 'a dose that was not taken', cues: ['깜빡', '빼먹', '까먹', '안 먹었', '안 먹고', '안 먹음', '안 먹은', '못 먹었', '못 먹고', '못 먹음', '못 먹은', '안 챙겨 먹', '못 챙겨 먹', '안 복용', '못 복용', '거르', '걸렀']},
+  {group: 'dose_missed', lang: 'ko', note: 'a dose that was not taken', cues: ['깜빡', '빼먹', '까먹', '안 먹었', '안 먹고', '안 먹음', '안 먹은', '못 먹었', '못 먹고', '못 먹음', '못 먹은', '안 챙겨 먹', '못 챙겨 먹', '안 복용', '못 복용', '거르', '걸렀', '거름', '건너뛰', '건너뜀']},
   {group: 'dose_taken', lang: 'en', note: 'a dose that was taken: a taken medication_intake, named or unnamed drug', cues: ['took', 'taken', 'had a', 'had an', 'had my', 'had the', 'had two', 'had 2', 'popped', 'swallowed', 'used my', 'used the', 'got my * in', 'got the * in']},
-  {group: 'dose_taken', lang: 'ko', note: 'a dose that was taken', cues: ['먹었', '먹음', '복용했', '맞았', '챙겨 먹었', '먹고 왔', '먹고 잤', '먹고 나왔']},
+  {group: 'dose_taken', lang: 'ko', note: 'a dose that was taken', cues: ['먹었', '먹음', '복용했', '맞았', '맞음', '챙겨 먹었', '먹고 왔', '먹고 잤', '먹고 나왔', '놨어', '놓았']},
   {group: 'dose_late', lang: 'en', note: 'after a missed cue and before a taken cue, the dose was taken late after all ("forgot it this morning, remembered and took it at lunch"; not "but", "then": often two doses): the intake is taken', cues: ['later', 'eventually', 'finally', 'just now', 'remembered', 'after all']},
   {group: 'dose_late', lang: 'ko', note: 'after a missed cue and before a taken cue, the dose was taken late ("까먹었다가 지금 먹음"): the intake is taken', cues: ['다가', '지금', '나중에', '결국', '늦게', '방금', '뒤늦게']},
   {group: 'birth', lang: 'en', note: 'a date with its year said with one of these is the birth date (rule profile.born_date)', cues: ['born', 'birthday', 'bday', 'b-day', 'dob', 'date of birth', 'birth date', 'birthdate']},

@@ -12,7 +12,9 @@ from pia_graph.ontology import Dictionary, TermMatch
 # "혈당이 145", "sugar: 5.6 mmol/L"); a question word or another sentence in between stops it.
 _NUMBER_AFTER = re.compile(
     r"(?:\s*(?:was|is|were|are|at|of|came\s+(?:back|in)(?:\s+at)?|reading|read|level|levels|today|this\s+morning"
-    r"|like|about|around|maybe|probably|roughly|~|:|=|-|[가-힣]{1,5})\s*){0,4}\s*(\d+(?:\.\d+)?)(?!\s*(?:시|일|월|년|주|살|세"
+    r"|like|about|around|maybe|probably|roughly|~|:|=|-|[가-힣]{1,5}"
+    r"|\d+\s*(?:h|hrs?|hours?)\s+(?:after|post|later)(?:\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner"
+    r"|breakfast|supper|eating|food))?(?:\s*:)?)\s*){0,4}\s*(\d+(?:\.\d+)?)(?!\s*(?:시|일|월|년|주|살|세"
     r"|days?|weeks?|months?|years?|hours?|hrs?|am|pm|times|번)\b)",
     re.IGNORECASE,
 )
@@ -27,9 +29,13 @@ _AFTER_MEAL = re.compile(
 # "bs 132": the chat abbreviation of blood sugar, only ever taken with a number right after it
 _BS = re.compile(r"(?<![\w/])bs(?=\s*(?::|=|was|is|of|at)?\s*\d)", re.I)
 # "공복 98", "fasting 104": the fasting reading named by the state alone, a number right after it
-_FASTING_ONLY = re.compile(r"(?:\bfasting|공복)(?=\s*(?:was|is|of|at|:|=|은|이|에|수치)?\s*\d{2,3}"
-                           r"(?![\d.]*\s*(?:시|분|hours?|hrs?|h\b)))",
+_FASTING_ONLY = re.compile(r"(?:\bfasting|공복)(?=\s*(?:was|is|of|at|:|=|은|이|에|수치)?\s*(?:\d{2,3}"
+                           r"(?![\d.]*\s*(?:시|분|hours?|hrs?|h\b))|\d{1,2}(?:\.\d+)?\s*mmol))",
                            re.I)
+# "random check", "그냥 재본 혈당", "먹은 지 얼마나 됐는지 모르겠음": a reading said to be random, or whose meal time
+# the user does not know, is a random glucose whatever meal it names
+_RANDOM = re.compile(r"\brandom\b|그냥\s*재|아무\s*때|무작위|\b(?:not\s+sure|no\s+idea|don'?t\s+know)\b|모르겠|모름",
+                     re.I)
 # "ldl 142, hdl 38, tg 190, total 221": "total" in a list of lipids is total cholesterol
 _TOTAL = re.compile(r"\btotal(?=\s*(?::|=|was|is|of)?\s*\d)|(?<![가-힣])총(?=\s*\d)", re.I)
 _LIPIDS = frozenset({"test:ldl_cholesterol", "test:hdl_cholesterol", "test:triglycerides"})
@@ -40,18 +46,28 @@ _NOT_FASTING = re.compile(r"\b(?:had(?:n't|\s+not)|did(?:n't|\s+not)|was(?:n't|\
                           r"|공복\s*(?:이|은)?\s*아니|공복\s*아님", re.I)
 
 
-def _glucose_key(text: str) -> str:
+def glucose_qualified(text: str) -> str | None:
+    """The glucose coordinate the wording of ``text`` names (random, fasting, after a meal), or None."""
+    if _RANDOM.search(text):
+        return "test:random_glucose"
     if _FASTING.search(text) and not _NOT_FASTING.search(text):
         return "test:fasting_glucose"
     if _AFTER_MEAL.search(text):
         return "test:postprandial_glucose"
-    return "test:random_glucose"
+    return None
+
+
+def _glucose_key(text: str) -> str:
+    return glucose_qualified(text) or "test:random_glucose"
+
+
+_STOP = re.compile(r"[!?\n]|\.(?!\d)")  # a decimal point ("6.9 mmol/L") ends no sentence
 
 
 def _sentence_around(text: str, start: int, end: int) -> str:
-    a = max(text.rfind(c, 0, start) for c in ".!?\n")
-    ends = [i for i in (text.find(c, end) for c in ".!?\n") if i >= 0]
-    return text[a + 1:min(ends) if ends else len(text)]
+    a = max([m.start() for m in _STOP.finditer(text, 0, start)], default=-1)
+    after = _STOP.search(text, end)
+    return text[a + 1:after.start() if after else len(text)]
 
 
 def unit_after_number(text: str, m: TermMatch) -> bool:

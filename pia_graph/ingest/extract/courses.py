@@ -18,6 +18,9 @@ _LENGTH = re.compile(rf"(?:(?P<x>\bx|×)\s*|\bfor\s+(?:a\s+)?)(?P<n>{EN_NUM})\s*
 _PRESCRIBED = re.compile(r"\b(?:times\s+a\s+day|a\s+day|daily|twice|prescribed|gave\s+me|got|put\s+me\s+on|course)\b"
                          r"|처방|받았|받음", re.IGNORECASE)
 _HISTORY = re.compile(r"\b(?:been|for\s+the\s+(?:last|past))\b", re.IGNORECASE)
+# "prednisolone 40mg for 5 days": the length right after the drug's dose is the prescription's own wording
+_DOSE_BEFORE = re.compile(r"\s*\d+(?:\.\d+)?\s*(?:mg|mcg|µg|g|iu|units?|ml)\s*"
+                          r"(?:(?:once|twice|daily|a\s+day|per\s+day|bid|tid|qd|od)\s*)*", re.IGNORECASE)
 # pills a day: "하루 두알", "one a day", "2 a day", "하루 1알"
 _PER_DAY = re.compile(rf"(?:하루\s*(?P<kn>\d+|한|두|세|네)\s*(?:알|정|개))"
                       rf"|\b(?P<n>{EN_NUM})\s+(?:tabs?|tablets?|pills?|caps?)?\s*(?:a|per)\s+day\b", re.IGNORECASE)
@@ -46,7 +49,8 @@ def _said_length(after: str, clause: str) -> int | None:
         n, unit = int(hit.group("kn")), hit.group("ku")
         days = n * (7 if unit == "주" else 1)
     else:
-        if not hit.group("x") and (not _PRESCRIBED.search(clause) or _HISTORY.search(clause)):
+        prescribed = _PRESCRIBED.search(clause) is not None or _DOSE_BEFORE.fullmatch(after[:hit.start()]) is not None
+        if not hit.group("x") and (not prescribed or _HISTORY.search(clause)):
             return None
         value = en_number(hit.group("n"))
         if value is None or value.denominator != 1:

@@ -15,8 +15,11 @@ from pia_graph.ontology import Dictionary
 
 DoseStatus = Literal["missed", "taken"]
 
-# "먹고 잤어요", "먹고 출근했어": 먹고 followed by a verb in the past tense says the dose was taken (grammar).
-_KO_TAKEN_THEN = re.compile(r"먹고\s+(?:\S+\s+)?\S*(?:잤|왔|났|었|았|였|졌)")
+# "먹고 잤어요", "먹고 출근했어", "먹고 생리통 좀 나아짐": 먹고 followed by a verb in the past tense, or a change
+# said in the nominal ending (-아짐, -어짐), says the dose was taken; so does a clause that ends on 먹고 after such a
+# verb ("두통 다 나았어요 타이레놀 먹고": the reason told last). Grammar, not words.
+_KO_TAKEN_THEN = re.compile(r"먹고\s+(?:\S+\s+){0,2}\S*(?:잤|왔|났|었|았|였|졌|[아어]짐)"
+                            r"|(?:었|았|였|졌|[아어]짐)\S*\s+(?:\S+\s+){0,2}먹고\s*[.!~ㅎㅋ]*$")
 
 
 def missed_cue(dictionary: Dictionary, lang: str) -> re.Pattern[str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from pia_graph.ingest.extract.concept_values import glucose_qualified
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.vitals_labs import canonical
 from pia_graph.ingest.hup.bounds import bound_for
@@ -31,6 +32,7 @@ _EARLIER_AFTER_KO = re.compile(r"\s*(?:%|프로|kg|킬로)?\s*(?:이었|였)")
 _CLOCK = re.compile(r"\s*(?::\d{2}\s*)?(?:am|pm|a\.m\.|p\.m\.|시|o'clock)", re.IGNORECASE)
 _NOW_AFTER = re.compile(r"\s*(?:now|later|this\s+morning|tonight|today|지금|이제)\b", re.IGNORECASE)
 _GLUCOSE = frozenset({"test:fasting_glucose", "test:random_glucose"})
+_ANY_GLUCOSE = _GLUCOSE | {"test:postprandial_glucose"}
 
 
 def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
@@ -61,6 +63,8 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
             if any(m.term_key and q.end <= m.start <= q.end + 3 for m in ctx.matches):
                 break  # "took 2 advil", "3 beers": the number counts something else
             key = "test:postprandial_glucose" if meal and d.coordinate in _GLUCOSE else d.coordinate
+            if d.coordinate in _ANY_GLUCOSE:  # "post lunch sugar 186. random check before lunch was 141"
+                key = glucose_qualified(gap) or key
             if key not in ctx.dictionary.terms:
                 break
             said_unit = q.unit or d.fields.get("unit_as_said")

@@ -56,26 +56,47 @@ def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
         elif q.unit == "steps" or re.match(r"\s*steps", ctx.text[q.end:q.end + 7], re.I):
             fields.update(coordinate="goal:exercise", target_coordinate="activity:steps",
                           value=q.value * 1000 if q.unit == "k" else q.value, unit="steps")
+        elif q.unit == "min" and (_EXERCISE_WORDS.search(clause) or _names_activity(ctx, start, end)):
+            # "목표: 하루 30분 이상 걷기", "goal 45 min of cycling a day": minutes of an activity
+            fields.update(coordinate="goal:exercise", value=q.value, unit="min")
         elif q.unit == "h" and re.search(r"sleep|잠|수면|자는|자기|자고", clause, re.I):
             fields.update(coordinate="goal:sleep", target_coordinate="sleep:night", value=q.value * 60, unit="min")
         else:
             term = next((m for m in ctx.matches if m.term_key and start <= m.start < q.start
-                         and ctx.record_type(m.term_key) == "lab_result"), None)
+                         and ctx.record_type(m.term_key) in ("lab_result", "goal")), None)
             if term is None or term.term_key is None:
                 continue
-            glucose = term.term_key in ("test:hba1c", "test:fasting_glucose", "test:random_glucose",
-                                        "test:postprandial_glucose")
+            # "당화혈색소 목표 6.5", "공복혈당 목표 100": the goal's own alias names the test it aims at
+            lab = term.term_key if ctx.record_type(term.term_key) == "lab_result" else _test_named_in(ctx, term.surface)
+            if lab is None:
+                continue
+            glucose = lab in ("test:hba1c", "test:fasting_glucose", "test:random_glucose",
+                              "test:postprandial_glucose")
             try:
-                v, u = canonical(ctx, term.term_key, q.value, q.unit)
+                v, u = canonical(ctx, lab, q.value, q.unit)
             except UnitError:
                 continue
-            fields.update(coordinate="goal:glucose" if glucose else "goal:" + term.term_key.split(":")[1],
-                          target_coordinate=term.term_key, value=v, unit=u)
+            fields.update(coordinate="goal:glucose" if glucose else "goal:" + lab.split(":")[1],
+                          target_coordinate=lab, value=v, unit=u)
             ctx.used_matches.add(term.start)
         ctx.take(q)
         fields["value_as_said"] = q.raw
         return fields
     return None
+
+
+def _test_named_in(ctx: Ctx, surface: str) -> str | None:
+    """The lab test whose longest alias the dictionary finds inside ``surface`` (a goal's alias), or None."""
+    said = surface.lower().replace(" ", "")
+    best: tuple[int, str] | None = None
+    for term in ctx.dictionary.terms.values():
+        if term.record_type != "lab_result":
+            continue
+        for alias in term.aliases:
+            text = alias.text.lower().replace(" ", "")
+            if len(text) >= 2 and text in said and (best is None or len(text) > best[0]):
+                best = (len(text), term.key)
+    return best[1] if best is not None else None
 
 
 def _goals(ctx: Ctx) -> list[Draft]:

@@ -14,11 +14,11 @@ from pia_graph.ingest.extract.vitals_labs import has_value_after, supplement_for
 from pia_graph.ontology import TermMatch
 from pia_graph.temporal.numbers import EN_NUM, en_number
 
-DOSE_UNITS = {"mg": "mg", "mcg": "mcg", "IU": "IU", "g": "g", "pill": "pill", "mg/dL": "mg"}
+DOSE_UNITS = {"mg": "mg", "mcg": "mcg", "IU": "IU", "units": "units", "g": "g", "pill": "pill", "mg/dL": "mg"}
 
 _STOP = re.compile(
     r"\b(?:took\s+me\s+off|taken\s+off|off\s+(?:the\s+)?$|stopp?(?:ed|ing)?|quit|discontinu\w+|came\s+off"
-    r"|finished|completed|done\s+with|no\s+longer\s+(?:taking|on))\b|끊었|끊음|중단|그만|다\s*먹었"
+    r"|finished|completed|done\s+with|no\s+longer\s+(?:taking|on))\b|\bno\s+more\s+(?:of\s+)?(?:my\s+|the\s+)?$|끊었|끊음|끊은\s*지|중단|그만|다\s*먹었"
     r"|(?:이제|더\s*이상|더는|요즘은?)\s*안\s*(?:먹|복용)",
     re.IGNORECASE,
 )
@@ -29,19 +29,22 @@ _START = re.compile(
     r"|course|wants\s+me\s+on|i\s+(?:also\s+)?take|i'm\s+taking|im\s+taking|taking|take\s+\w+\s+(?:every|daily"
     r"|twice|once)|(?:every|each)\s+(?:day|morning|night|evening|spring)|daily|a\s+day|per\s+day|twice|"
     r"at\s+night|doc(?:tor)?\s+says\s+take|said\s+(?:to\s+)?take|picked\s+up|kept\s+me\s+on|keeps?\s+me\s+on"
-    r"|still\s+on|stay(?:ing)?\s+on|continu\w+|(?:i'?m|im|i\s+am|currently)\s+on)\b"
+    r"|still\s+on|stay(?:ing)?\s+on|keep(?:ing)?\s+(?:on\s+|taking\s+)?(?:my|the|\w+\s+\d)|continu\w+|(?:i'?m|im|i\s+am|currently)\s+on)\b"
     r"|처방|먹기\s*시작|복용\s*시작|부터\s*먹|매일|하루\s*[한두세]\s*(?:번|알|정|캡슐|포)"
     r"|(?:먹|복용하|드시)(?:으래|래|라고|라셨|으라셨|으라고)|용량|증량|감량|올렸|늘렸|줄였|바꿨|올림|늘림|줄임|바꿈"
-    r"|먹어요|먹고\s*있|복용\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해)",
+    r"|먹어요|먹고\s*있|복용\s*중|먹는\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해)",
     re.IGNORECASE,
 )
 # "알로푸리놀 100mg 시작함", "노바스크 5mg (암로디핀) 먹는데", "오메프라졸 20mg 아침 공복에 4주": right after the drug
 # (its dose, a name in brackets, when in the day), a start, a present-tense taking verb in any ending (-함, -했어,
 # -는데, -는 중) or a course length: the regimen, not one dose
-_KO_AFTER_DRUG = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:[\d.,/]+\s*(?:mg|mcg|µg|ug|g|iu|ml|밀리|정|알|캡슐|포)?\s*)*"
+_KO_AFTER_DRUG = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:[\d.,/]+\s*(?:mg|mcg|µg|ug|g|iu|units?|ml|밀리그램|밀리"
+                            r"|마이크로그램|마이크로|단위|정|알|캡슐|포)?\s*)*"
                             r"(?:\([^)]*\)\s*)?(?:을|를|도|은|는|으로|로)?\s*(?:다시\s*|새로\s*)?"
                             r"(?:(?:아침|점심|저녁|밤|자기\s*전|공복|식후|식전|하루)\S*\s*)*"
+                            # "로사르탄 50mg 내일부터": a start day said right after the dose
                             r"(?:시작|먹는\s*(?:데|다|중)|복용하는|복용\s*중"
+                            r"|(?:오늘|내일|낼|모레|다음\s*주|담주|이번\s*주|다음\s*달|[월화수목금토일]요일|\d+\s*일)\s*부터(?![가-힣])"
                             r"|\d+\s*(?:주|일|개월|달)\s*(?:간|치|분|동안)?\s*(?:$|[.!~,]|처방|먹|복용))",
                             re.IGNORECASE)
 # "on thyroxine 100mcg…", "also on metformin": a clause that opens with "on" and the drug (the subject dropped)
@@ -51,8 +54,19 @@ _LAST_DOSE = re.compile(r"\blast\s+(?:pill|dose|tablet|one|shot|injection)\b"
 # "switched me from atorvastatin 40 to rosuvastatin 10 mg", "리피토에서 크레스토 5mg으로 바꿨어": the first is stopped
 _SWITCH = re.compile(r"\b(?:switch|chang|mov)\w*\s+(?:me\s+)?(?:over\s+)?from\s+(\w+)(?:\s+[\d.]+\s*[a-z]*)?"
                      r"\s+(?:to|onto)\s+(\w+)"
-                     r"|(\S+?)에서\s*(\S+?)(?:\s*[\d.]+\s*[a-zA-Z]*)?\s*(?:으로|로)(?=\s|$|[.!~]|\s*(?:바꿨|바꿈|변경))",
+                     r"|(\S+?)에서\s*(\S+?)(?:\s*[\d.]+\s*[a-zA-Z]*)?\s*(?:으로|로)(?=\s|$|[.!~]|\s*(?:바꿨|바꿈|변경))"
+                     # "swapped my lisinopril for losartan 25", "replaced the X with Y"
+                     r"|\b(?:swap|switch|replac|chang|trad)\w*\s+(?:me\s+)?(?:my\s+|the\s+|out\s+)?(\w+)"
+                     r"(?:\s+[\d.]+\s*[a-z]*)?\s+(?:for|with|to)\s+(?:my\s+|the\s+)?(\w+)"
+                     # "리피토 끊고 크레스토 10mg으로 바꿨어", "페북소스타트 먹다가 알로푸리놀 100mg으로 바꿈": the one
+                     # stopped, a joint (끊고, 먹다가, 대신), the one taken on, and a change verb
+                     r"|(\S+?)(?:을|를)?\s*(?:[\d.]+\s*[a-zA-Z]*\s*)?(?:끊고|먹다가|복용하다가|대신에?)\s*(\S+?)"
+                     r"(?:\s*[\d.]+\s*[a-zA-Z]*)?\s*(?:으로|로)\s*(?:바꾸|바꿨|바꿈|바꿔|바뀌|바뀜|변경|교체)",
                      re.IGNORECASE)
+# a count of doses taken, said after the drug of a taken intake ("아침저녁 두번", "both doses", "3번 다")
+_DOSES_TAKEN = re.compile(r"(?<![가-힣\d])(두|세|2|3)\s*번(?!\s*째)|\b(?:both\s+doses|(two|three|2|3)\s+doses)\b",
+                          re.IGNORECASE)
+_DOSE_COUNT = {"두": 2, "2": 2, "two": 2, "세": 3, "3": 3, "three": 3}
 _FREQ: tuple[tuple[re.Pattern[str], str, float], ...] = (
     (re.compile(r"\b(?:twice\s+(?:a|per)\s+day|twice\s+daily|bid|b\.i\.d\.)\b|하루\s*두\s*번", re.I),
      "twice daily", 2.0),
@@ -91,7 +105,7 @@ def _dose(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
         return q
     # "the rosuvastatin is working and he kept me on 10 mg": the one dose said later in the drug's clause
     later = [q for q in ctx.quantities
-             if m.end <= q.start < clause_end and ctx.free(q) and q.unit in ("mg", "mcg", "IU")]
+             if m.end <= q.start < clause_end and ctx.free(q) and q.unit in ("mg", "mcg", "IU", "units")]
     others = [t for t in ctx.matches if m.end <= t.start < clause_end and t.term_key and t.term_key.startswith("drug:")]
     return later[0] if len(later) == 1 and not others else None
 
@@ -125,6 +139,8 @@ def _dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
     for q in ctx.quantities:
         if q.start >= m.end and q.start < clause_end and ctx.free(q):
             gap = ctx.text[m.end:q.start]
+            if any(m.end <= t.start < q.start and (t.term_key or "").startswith("drug:") for t in ctx.matches):
+                break  # "리피토 끊고 크레스토 10mg": the dose after the next drug is that drug's
             if len(gap) <= 12 and (q.unit in DOSE_UNITS or (q.unit is None and q.value >= 5
                                                              and (len(gap) <= 2 or _STILL_GAP.fullmatch(gap)))):
                 return q
@@ -134,6 +150,8 @@ def _dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
             gap = ctx.text[q.end:m.start]
             if q.unit in DOSE_UNITS and re.fullmatch(r"\s*(?:of\s+)?(?:my\s+|the\s+)?", gap, re.I):
                 return q
+            if q.unit is None and 50 <= q.value <= 1000 and re.fullmatch(r"\s*of\s+(?:my\s+|the\s+)?", gap, re.I):
+                return q  # "popped 400 of advil": a strength in mg, the unit unsaid
             break
     return None
 
@@ -261,7 +279,12 @@ def _as_date(value: Any) -> Any:
 
 
 def _start_time(ctx: Ctx, clause_start: int, clause_end: int) -> dict[str, Any]:
-    """The regimen start: "starting tomorrow", "since March", "this morning"; else said_at's date."""
+    """The regimen start: "starting tomorrow", "since March", "this morning"; else said_at's date. A start said
+    as one ("내일부터", "from Monday") wins over a day said before it ("오늘 … 진단 받았어요 … 내일부터")."""
+    for r in ctx.resolutions:
+        if r.span is not None and clause_start <= r.span.start < clause_end and r.kind == "interval" \
+                and r.start is not None and r.end is None:
+            return {"start": _as_date(r.start), "time_expression": r.expression, "time_rule": r.rule_id}
     for r in ctx.resolutions:
         if r.span is None or not clause_start <= r.span.start < clause_end:
             continue
@@ -288,20 +311,22 @@ def _event_time(ctx: Ctx, clause_start: int, clause_end: int) -> dict[str, Any]:
 def extract(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     drugs = [(m, _drug_key(ctx, m)) for m in ctx.matches if m.start not in ctx.used_matches]
-    named = [(m, k) for m, k in drugs if k is not None]
+    widened: dict[int, int] = {}
+    named = _specific_first(ctx, [(m, k) for m, k in drugs if k is not None], widened)
     seen: set[tuple[str, str, str]] = set()
     switched_from: set[str] = set()
+    today: list[Draft] = []
     switched_to: set[str] = set()
     for sw in _SWITCH.finditer(ctx.text):
-        switched_from.add((sw.group(1) or sw.group(3)).lower())
-        switched_to.add((sw.group(2) or sw.group(4)).lower())
+        switched_from.add(next(g for g in sw.groups()[0::2] if g).lower())
+        switched_to.add(next(g for g in sw.groups()[1::2] if g).lower())
     condition_heads: list[tuple[int, int, str]] = []
     for m, key in named:
         assert key is not None
         clause = ctx.clause_of(m.start)
         sentence = ctx.sentence_of(m.start)
         head = ctx.text[clause.start:m.start]
-        local = clause.text
+        local = ctx.text[min(clause.start, widened.get(m.start, clause.start)):clause.end]
         dose_q = _dose(ctx, m, clause.end)
         fields: dict[str, Any] = _dose_fields(dose_q)
         _times_pills(ctx, dose_q, m.start, clause.end, fields)
@@ -309,6 +334,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         kind: str
         if says_missed(ctx.dictionary, ctx.lang, local):
             kind, status = "medication_intake", "missed"
+        elif m.surface.lower() in switched_to and m.surface.lower() not in switched_from:
+            kind, status = "medication_regimen", "active"
         elif m.surface.lower() in switched_from or (_STOP.search(head) or (ctx.lang == "ko" and _STOP.search(local))):
             kind, status = "medication_regimen", "stopped"
         elif _START.search(local) or _ON_HEAD.search(head) or _supply(ctx, m) is not None \
@@ -368,12 +395,62 @@ def extract(ctx: Ctx) -> list[Draft]:
                 if cnt:
                     fields["quantity"] = {"half": 0.5, "two": 2, "three": 3, "2": 2, "3": 3}[cnt.group(1).lower()]
         out.append(Draft("med.named_drug", kind, key, m.start, m.end, fields, time=time, confidence=conf))
+        if kind == "medication_regimen" and status == "active":
+            today += _dose_today(ctx, m, key, clause.end, fields)
+        if kind == "medication_intake" and status == "taken":
+            # "메트포르민 500 아침저녁 두번", "took both doses": each dose taken is an intake of its own
+            doses = _DOSES_TAKEN.search(ctx.text, m.end, clause.end)
+            for _ in range(_DOSE_COUNT.get((doses.group(1) or "").lower(), 2) - 1 if doses else 0):
+                out.append(Draft("med.named_drug", kind, key, m.start, m.end, dict(fields), time=time,
+                                 confidence=conf))
     out += class_heads.conditions(ctx, condition_heads)
     out += dose_references.missed(ctx, out, _drug_key)
     out += dose_references.taken(ctx, out, _drug_key)
+    # a dose the reference rules did not already tell ("took the first one with lunch" is theirs)
+    out += [d for d in today if not any(o.type == d.type and o.coordinate == d.coordinate for o in out)]
     out += dose_change.changed(ctx, out, _drug_key)
     out += _unnamed_supplement(ctx, {(k, c) for k, c, _s in seen})
     out += unnamed_meds.extract(ctx, out, _drug_key)
+    return out
+
+
+def _dose_today(ctx: Ctx, m: TermMatch, key: str, clause_end: int, fields: dict[str, Any]) -> list[Draft]:
+    """ "아스피린 100mg 매일 먹는중인데 오늘도 먹었어", "on metformin 500 twice a day, forgot it this morning": a
+    later clause of the regimen's sentence that names no drug and says a dose was taken or missed is an intake
+    of that drug."""
+    sentence = ctx.sentence_of(m.start)
+    for part in ctx.clauses_in(sentence):
+        if part.start < clause_end or part.start >= sentence.end:
+            continue
+        if any(part.start <= t.start < part.end and (t.term_key or "").startswith("drug:") for t in ctx.matches):
+            return []
+        said = dose_status(ctx.dictionary, ctx.lang, part.text)
+        if said is not None:
+            dose = {k: fields[k] for k in ("value", "unit", "value_as_said", "unit_as_said") if k in fields}
+            when = _event_time(ctx, part.start, part.end)  # its own clause's day, else the turn's
+            day = when.get("date") or ctx.said_at.date()
+            return [Draft("med.regimen_dose_today", "medication_intake", key, part.start, part.end,
+                          dose | {"status": said, "date": day}, time="own", confidence=0.8)]
+    return []
+
+
+def _specific_first(ctx: Ctx, named: list[tuple[TermMatch, str | None]],
+                    widened: dict[int, int]) -> list[tuple[TermMatch, str | None]]:
+    """ "took my evening insulin, 22 units lantus", "인슐린 란투스 18단위": a drug the dictionary names as
+    unspecified (its name says so) gives way to a member of its family (a key under its own) named later in the
+    same sentence; the member takes the record, and its wording is read from the unspecified one's clause on
+    (``widened``: the member's start -> that clause's start)."""
+    out: list[tuple[TermMatch, str | None]] = []
+    for m, key in named:
+        term = ctx.dictionary.terms.get(key or "")
+        if term is not None and "unspecified" in term.name.lower():
+            sentence = ctx.sentence_of(m.start)
+            member = next((o for o, k in named if k != key and (k or "").startswith(f"{key}_")
+                           and m.start < o.start < sentence.end), None)
+            if member is not None:
+                widened[member.start] = ctx.clause_of(m.start).start
+                continue
+        out.append((m, key))
     return out
 
 
@@ -381,7 +458,7 @@ def _unnamed_supplement(ctx: Ctx, seen: set[tuple[str, str]]) -> list[Draft]:
     """ "Vitamin D came back at 18 so I started 2000 IU a day": the supplement of the nutrient measured."""
     out: list[Draft] = []
     for q in ctx.quantities:
-        if not ctx.free(q) or q.unit not in ("IU", "mcg", "mg"):
+        if not ctx.free(q) or q.unit not in ("IU", "units", "mcg", "mg"):
             continue
         clause = ctx.clause_of(q.start)
         if not _START.search(clause.text):

@@ -39,7 +39,8 @@ KO_WORDS: dict[str, float] = {
 _UNITS: dict[str, str] = {
     "mg/dl": "mg/dL", "mmol/l": "mmol/L", "mmol": "mmol/L", "µmol/l": "umol/L", "μmol/l": "umol/L",
     "umol/l": "umol/L", "mg": "mg", "mcg": "mcg", "µg": "mcg", "μg": "mcg", "ug": "mcg", "iu": "IU",
-    "units": "IU", "u/l": "U/L", "iu/l": "U/L", "ng/ml": "ng/mL", "ng/dl": "ng/dL", "g/dl": "g/dL",
+    "units": "units", "unit": "units", "단위": "units", "유닛": "units", "u/l": "U/L", "iu/l": "U/L",
+    "ng/ml": "ng/mL", "ng/dl": "ng/dL", "g/dl": "g/dL",
     "mg/l": "mg/L", "밀리그램": "mg", "밀리": "mg", "마이크로그램": "mcg", "마이크로": "mcg",
     "miu/l": "mIU/L", "uiu/ml": "mIU/L",
     "µiu/ml": "mIU/L", "%": "%", "percent": "%", "프로": "%", "퍼센트": "%", "kg": "kg", "kgs": "kg",
@@ -227,7 +228,7 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
         unit = _UNITS[m.group(2).lower()]
         if sino is None and m.group(1) in _LONE_SINO and unit in ("kilo", "km", "kg", "min", "h"):
             sino = float(_SINO_DIGITS[m.group(1)])  # "오 킬로 뛰었어": a lone digit word before a unit
-        if sino is None or unit not in ("mg", "mcg", "kilo", "km", "kg", "min", "h", "cm", "steps", "IU"):
+        if sino is None or unit not in ("mg", "mcg", "kilo", "km", "kg", "min", "h", "cm", "steps", "IU", "units"):
             return None
         return Quantity(sino, unit, s, e, raw)
     if kind == "number_unit":

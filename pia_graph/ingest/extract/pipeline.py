@@ -37,6 +37,7 @@ from pia_graph.ingest.extract.registry import RuleError
 from pia_graph.ingest.extract.timing import (
     EXPLICIT_ONLY_TYPES,
     POINT_KINDS,
+    after_said_at,
     batch_time,
     governing,
     time_fields,
@@ -179,6 +180,8 @@ def extract(
             led = listed_times.item_weekday(ctx, draft.start) if draft.type in _RESULT_TYPES else None
             if led is not None:  # "mon 134/86, tue 129/83": the day that leads the reading's list item
                 res = Resolution(kind="date", expression=led[1], rule_id="extract.item_weekday", date=led[0])
+            if res is not None and draft.type in _RESULT_TYPES and after_said_at(res, said_at):
+                res = None  # "크레아티닌 1.4 … 3개월뒤에 다시 보재": the next check's day is not the reading's
             if res is None and draft.type in _RESULT_TYPES and draft.visit_ref is None:
                 res = _carried_time(ctx, draft, drafts) or batch_time(ctx, draft.start)
             elif res is None and draft.type == "medical_visit" and draft.fields.get("status") != "scheduled":
@@ -189,6 +192,8 @@ def extract(
                 tf = time_fields(draft.type, res, said_at)
             if draft.type in EXPLICIT_ONLY_TYPES:
                 tf = _history_time(ctx, draft, tf, records) or _news_time(ctx, draft)
+            if draft.type in _RESULT_TYPES and _dated_ahead(tf, said_at):
+                tf = time_fields(draft.type, None, said_at)  # a reading linked to a visit booked ahead
         else:
             tf = {}
         if draft.type == "symptom" and "date" in tf and not tf.get("time_assumed") and not draft.fields.get("negated") \
@@ -340,6 +345,14 @@ def _carried_time(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> Resolution | N
     points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None
               and prev.start <= r.span.start < prev.end]
     return points[-1] if len(points) == 1 else None
+
+
+def _dated_ahead(tf: dict[str, Any], said_at: dt.datetime) -> bool:
+    """Whether time fields put a reading after the day of the turn (a plan, never when it was taken)."""
+    first = tf.get("date") or tf.get("start")
+    if isinstance(first, dt.datetime):
+        first = first.date()
+    return isinstance(first, dt.date) and first > said_at.date()
 
 
 def _in_clause(ctx: Ctx, res: Resolution, draft: Draft) -> bool:

@@ -82,6 +82,11 @@ def _said_after_another(ctx: Ctx, r: Resolution, anchors: list[tuple[int, int]],
     return any(a != start and clause.start <= a and b <= r.span.start for a, b in anchors)
 
 
+def after_said_at(r: Resolution, said_at: dt.datetime) -> bool:
+    """The resolution begins after said_at's date (wholly in the future)."""
+    return _after(r, said_at)
+
+
 def _after(r: Resolution, said_at: dt.datetime) -> bool:
     """The resolution begins after said_at's date (wholly in the future)."""
     today = said_at.date()

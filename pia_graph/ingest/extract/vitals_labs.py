@@ -18,7 +18,7 @@ from pia_graph.ontology.units import UnitError, to_canonical
 log = logging.getLogger(__name__)
 
 MEASURE_TYPES = types_where(result=True)
-_NOT_MEASURE_UNITS = frozenset({"drink", "bottle", "pill", "cigarette", "cup", "steps", "k", "km", "mi", "IU",
+_NOT_MEASURE_UNITS = frozenset({"drink", "bottle", "pill", "cigarette", "cup", "steps", "k", "km", "mi", "IU", "units",
                                 "mcg"})
 _BP_CUE = re.compile(r"\b(?:bp|blood\s*pressure)\b|혈압", re.IGNORECASE)
 _PREVIOUS = re.compile(
@@ -40,7 +40,14 @@ def _says(ctx: Ctx, also: str, text: str) -> bool:
     return aim_pattern(ctx.dictionary, ctx.lang, wish=False, also=also).search(text) is not None
 
 _TARGET_BOUND = re.compile(r"\b(?:under|below|less\s+than|down\s+to|get\s+(?:it|my)\b)|이하|미만|까지", re.IGNORECASE)
+_HOURS_AFTER = re.compile(r"\s*(?:after|post|later|since)\b|\s*(?:후|뒤|지나)", re.IGNORECASE)
 _HOURS_WORD = re.compile(r"^(?:hr|hrs|h)$", re.IGNORECASE)
+# "열 37.9 났었는데", "열이 38.2": 열 (fever) as a word of its own right before a number names a temperature (as a
+# syllable it is in 열심히, 열흘, 열었: hence the grammar, not a cue word)
+_KO_FEVER_NUMBER = re.compile(r"(?<![가-힣])열(?:이|은|도|가)?\s*(?=\d{2}(?:\.\d)?(?![\d가-힣]))")
+# "152/96 hr 88", "138/88 p 74", "132/84 맥박 70": a pulse said right after a blood pressure pair (the cuff's
+# third number); "hr" and "p" are read as heart rate only here, where no hours or page can be meant
+_PULSE_AFTER_PAIR = re.compile(r"\s*[,/]?\s*(?:hr|p|pr|pulse|맥박|맥|심박수?)\s*:?\s*(?=\d{2,3}(?!\d|[./:]\d))", re.I)
 _WEIGH_KO = re.compile(r"체중|몸무게|나가|나갔|나와|나왔|찍")
 # "2키로 빠졌어요", "lost 3 lbs": a change of weight, not a weighing
 _WEIGHT_CHANGE = re.compile(r"\s*(?:이나|정도|쯤|가량|넘게)?\s*"
@@ -121,6 +128,8 @@ def _value_after(ctx: Ctx, m: TermMatch, stops: list[int]) -> Quantity | None:
     for q in ctx.quantities:
         if q.start < m.end or q.start >= limit or not ctx.free(q):
             continue
+        if q.unit == "h" and _HOURS_AFTER.match(ctx.text, q.end):
+            continue  # "sugar 2hrs after lunch: 186": when it was drawn, not its value
         if q.kind == "score" or q.unit in _NOT_MEASURE_UNITS:
             return None
         gap = ctx.text[m.end:q.start]
@@ -161,6 +170,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             if d is not None:
                 drafts.append(d)
         ctx.take(q)
+        drafts += _pulse_after_pair(ctx, q)
         for bp in measures:
             if bp.term_key in ("vital:systolic_bp", "vital:diastolic_bp") and ctx.sentence_of(bp.start) == \
                     ctx.sentence_of(q.start):
@@ -197,6 +207,24 @@ def extract(ctx: Ctx) -> list[Draft]:
                 ctx.take(prev)
     drafts += _bare_measures(ctx)
     return drafts
+
+
+def _pulse_after_pair(ctx: Ctx, pair: Quantity) -> list[Draft]:
+    said = _PULSE_AFTER_PAIR.match(ctx.text, pair.end)
+    if said is None:
+        return []
+    q = next((q for q in ctx.quantities if q.start == said.end() and ctx.free(q) and q.kind == "number"
+              and q.unit in (None, "/min") and 30 <= q.value <= 220), None)
+    if q is None:
+        return []
+    d = _measure_draft(ctx, "vital:heart_rate", "vital_sign", q, q.value, (said.start(), q.end), "/min")
+    if d is None:
+        return []
+    ctx.take(q)
+    for m in ctx.matches:  # "hr" is also the heart rate's own abbreviation: the pulse rule owns it here
+        if said.start() <= m.start < said.end():
+            ctx.used_matches.add(m.start)
+    return [d]
 
 
 def _corrected(ctx: Ctx, q: Quantity) -> Quantity:
@@ -285,7 +313,8 @@ def _implied(ctx: Ctx, sentence: Segment, value: float) -> tuple[str, str] | Non
     for rule in ctx.dictionary.unit_inference.values():
         if rule.lang not in (ctx.lang, "any") or not rule.implied_by:
             continue
-        if not words_pattern(rule.implied_by, ctx.lang).search(sentence.text):
+        if not words_pattern(rule.implied_by, ctx.lang).search(sentence.text) \
+                and not (rule.coordinate == "vital:body_temperature" and _KO_FEVER_NUMBER.search(sentence.text)):
             continue
         unit = next((r.unit for r in rule.implied if r.min <= value <= r.max), None)
         if unit is not None:

@@ -83,7 +83,7 @@ BY_RECORD_TYPE: dict[str, Bound] = {
 MAX_QUANTITY = 10_000
 # One intake above these, per unit of the dose, is larger than any usual single dose: kept and flagged as a
 # possible overdose for the agent (never rejected: the statement may be exactly what the agent must act on).
-INTAKE_FLAG_ABOVE: dict[str, float] = {"pill": 8, "mg": 4000, "g": 4, "mcg": 50_000, "IU": 100_000}
+INTAKE_FLAG_ABOVE: dict[str, float] = {"pill": 8, "mg": 4000, "g": 4, "mcg": 50_000, "IU": 100_000, "units": 300}
 
 
 def bound_for(coordinate: str, record_type: str) -> Bound | None:
