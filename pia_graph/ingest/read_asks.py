@@ -8,22 +8,22 @@ whole sentence at once misses: its first strong cue decides.
 - **Asks** are split at a coordinator or comma before a new question word ("..., and what did", "and what was
   the number"), at a question mark inside the text, and in Korean after a connective or question ending
   (몇이었고, 어땠고, 었지) and at a noun joined by 랑/이랑/하고 (수치랑 ... 한 말).
-- **A said ask** holds a speech or report verb of the dictionary (``said_verb``: said, warn, explain, 말했,
-  설명, 주의, 다고 했, 라 했, 에서 한 말). In Korean a report the user made of their own record type ("알레르기
-  있다고 했었지") is a record, so there a said ask also needs someone else speaking (``said_by``: 쌤이, 의사가,
-  내과에서) or no record wording of its own.
-- **A record ask** holds an ask for a value or course (``value_ask``: what was it, readings, since, 몇, 수치,
-  어땠) while the sentence names a health coordinate or record type (an alias of the dictionary or a health
-  word), and is no said ask and no name ask ("what was it called").
+- **A said ask** holds a speech or report verb of the dictionary (``said_verb`` in ``ontology/80_cues.cypher``:
+  said, warn, explain, 말했, 설명, 주의, 다고 했, 라 했, 에서 한 말) and routes other than ``structured`` alone. A
+  report of the user's own record type ("알레르기 뭐 있다고 했었지") routes structured, so it is a said ask only
+  when someone else speaks (쌤이, 의사가, 내과에서: a role noun with a subject particle). In English a said ask
+  has a question's form ("I told you about a food ..., what was it?" tells, it does not ask).
+- **A record ask** asks for a value or course (what was it, readings, since, 몇, 수치, 어땠) while the sentence
+  names a health coordinate or record type (an alias of the dictionary or a health word), and is no said ask
+  and no name ask ("what was it called").
 
-The words are dictionary data (``ontology/80_cues.cypher``); the shapes around them are grammar, here.
+The speech verbs are dictionary data; the shapes of asking are grammar, here.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cache
 
 from pia_graph.ingest import cues
 
@@ -36,7 +36,8 @@ _SPLIT_EN = re.compile(
 )
 _SPLIT_KO = re.compile(
     r"(?<=[었였았땠셨])고\s+"  # 전에 몇이었고 ..., 혈당 어땠고 ...
-    r"|(?:(?<=[었였았했셨땠]지)|(?<=[할일을갈될]까)|(?<=[었였았있없]나))\?*\s+(?=\S)"  # a question ending inside: 몇이었지 영양사가 ...
+    # a question ending inside the text: 몇이었지 영양사가 ...
+    r"|(?:(?<=[었였았했셨땠]지)|(?<=[할일을갈될]까)|(?<=[었였았있없]나))\?*\s+(?=\S)"
     r"|(?<=[가-힣A-Za-z0-9])(?:이랑|랑|하고)\s+"  # 수치랑 내분비내과에서 한 말
     r"|\?+\s*(?=\S)"
 )
@@ -61,10 +62,17 @@ def asks_of(question: str, lang: str) -> list[str]:
     return [p.strip() for p in splitter.split(question) if p and p.strip()]
 
 
-@cache
-def _speaker_ko() -> re.Pattern[str]:
-    words = cues.gate_cues("said_by", "ko").pattern
-    return re.compile(rf"(?:{words})\S*?(?:이|가|께서|에서)(?=\s|$)")
+# Someone else speaking, as the subject of a report: a role noun (-사 약사/영양사/의사, -님 선생님, -쌤, a
+# department -과 내과, a clinic -원 병원/한의원) with a subject particle (이/가/께서/에서).
+_SPEAKER_KO = re.compile(r"[가-힣]*(?:쌤|님|사|과|원)(?:이|가|께서|에서)(?=\s|$)")
+# An ask for a value, a record or its course (grammar: the shapes of asking for one).
+_VALUE_ASK_EN = re.compile(
+    r"\b(?:what(?:'s|\s+(?:was|is|were|are))\s+(?:it|that|my|the\s+numbers?)|(?:the\s+)?numbers?|readings?"
+    r"|levels?|results?|values?|last\s+(?:one|time)|before|since|trend\w*|how\s+(?:high|low|much|many)"
+    r"|(?:gone|going|went)\s+(?:up|down)|been\s+(?:running|doing)|average|logged)\b",
+    re.IGNORECASE,
+)
+_VALUE_ASK_KO = re.compile(r"(?:몇|얼마|수치|숫자|결과|어땠|어때|기록|추세|평균)")
 
 
 def said_ask(part: str, lang: str, whole: Callable[[str], str]) -> bool:
@@ -73,7 +81,7 @@ def said_ask(part: str, lang: str, whole: Callable[[str], str]) -> bool:
     structured there, and is a said ask only when someone else speaks (내분비쌤이 ... 올린다고 했었지)."""
     if not cues.gate_cues("said_verb", lang).search(part):
         return False
-    if lang == "ko" and _speaker_ko().search(part):
+    if lang == "ko" and _SPEAKER_KO.search(part):
         return True
     if lang != "ko" and not _ASKING_EN.search(part):
         return False
@@ -83,7 +91,7 @@ def said_ask(part: str, lang: str, whole: Callable[[str], str]) -> bool:
 def record_ask(part: str, sentence: str, lang: str, *, coordinate: bool = False) -> bool:
     """The ask wants a value, a record or its course, of a coordinate the sentence names ("what was my last
     one" after "Got my LDL back at 160"). ``coordinate``: the dictionary matched one in the sentence."""
-    if _NAME_ASK.search(part) or not cues.gate_cues("value_ask", lang).search(part):
+    if _NAME_ASK.search(part) or not (_VALUE_ASK_KO if lang == "ko" else _VALUE_ASK_EN).search(part):
         return False
     if lang != "ko" and not _ASKING_EN.search(part):
         return False

@@ -118,11 +118,14 @@ _FRAGMENT_TIME_EN = re.compile(r"\b(?:trend\w*|since|last\s+(?:week|month|year|n
                                r"|lately|recently|so\s+far|over\s+the\s+(?:past|last))\b", re.IGNORECASE)
 # "avg bp last week?": a count, average or extreme of a health reading, asked without a subject
 _AGGREGATE_FRAGMENT_EN = re.compile(r"^\W*(?:avg|average|mean|total|highest|lowest|max|min)\b", re.IGNORECASE)
-_CARE_RECALL = re.compile(
-    r"\b(?:did|has|have)\s+(?:the|my)\s+(?:doctor|doc|dr\.?\s*\w+|physio\w*|nurse|\w*ologist|therapist|dentist"
-    r"|pharmacist|ob|gp|trainer|coach|ortho\w*|derm\w*|pcp|physician|surgeon|specialist|pt|gyn\w*|psych\w*)\s+(?:say|said|tell|told|recommend|suggest|mention|advise)",
-    re.IGNORECASE,
-)
+_CARE_WHO = (r"\b(?:did|has|have)\s+(?:the|my)\s+(?:doctor|doc|dr\.?\s*\w+|physio\w*|nurse|\w*ologist|therapist|dentist"
+             r"|pharmacist|ob|gp|trainer|coach|ortho\w*|derm\w*|pcp|physician|surgeon|specialist|pt|gyn\w*|psych\w*)\s+")
+
+
+@cache
+def _care_recall() -> re.Pattern[str]:
+    """"did my doctor say/warn/explain ...": a care provider's words (the dictionary's ``said_verb``)."""
+    return re.compile(f"{_CARE_WHO}(?:{cues.gate_cues('said_verb', 'en').pattern})", re.IGNORECASE)
 _SHARED_RECALL_EN = re.compile(r"\b(?:what|who|where)\s+(?:was|were)\s+(?:the\s+name|that|those)\b"
                                r"|\bname\s+of\s+(?:that|the)\s+\w+", re.IGNORECASE)
 # "I read that eggs raise cholesterol, true?": checking something read or heard, not the user's memory.
@@ -221,7 +224,7 @@ def _personal(question: str, lang: str, statement_before: bool) -> bool:
         return True
     if statement_before and (_ANAPHORIC_EN.search(question) or _BOTH_EN.search(question)):
         return True
-    if re.search(r"\bremind\s+me\b", question, re.I) or _CARE_RECALL.search(question):
+    if re.search(r"\bremind\s+me\b", question, re.I) or _care_recall().search(question):
         return True
     if _AGGREGATE_FRAGMENT_EN.match(question) and cues.health_rx("en").search(question) \
             and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question):

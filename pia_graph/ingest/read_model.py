@@ -168,7 +168,8 @@ def combine(rule: ReadDecision, probs: dict[Route, float], t: Thresholds) -> Rea
         return ReadDecision(True, best_route, [*rule.reasons, mine, f"model_read:{best_route}:{p_read:.2f}"])
     if rule.read and probs["none"] >= t.flip_read:
         return ReadDecision(False, "none", [*rule.reasons, mine, f"model_no_read:{probs['none']:.2f}"])
-    if rule.read and best_route != ruled and ASKS_BOTH not in rule.reasons and probs[best_route] / max(p_read, 1e-9) >= t.flip_route \
+    if rule.read and best_route != ruled and ASKS_BOTH not in rule.reasons \
+            and probs[best_route] / max(p_read, 1e-9) >= t.flip_route \
             and probs[ruled] / max(p_read, 1e-9) < t.keep_rule:
         return ReadDecision(True, best_route, [*rule.reasons, mine, f"model_route:{ruled}->{best_route}"])
     return ReadDecision(rule.read, rule.route, [*rule.reasons, mine, "rules_kept"])
