@@ -19,6 +19,7 @@ from pia_graph.ingest import cues
 from pia_graph.ingest.clause_verdict import is_hypothetical
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person, self_anchor
+from pia_graph.ingest.read_advice import needs_judgement
 from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both, record_ask
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
@@ -236,6 +237,7 @@ def _personal(question: str, lang: str, statement_before: bool) -> bool:
 # "약 먹었다고 했었나?" (an intake), "지난번에 먹은 진통제 이름" (a drug is a coordinate, not free text).
 _TYPED_FIELD_KO = re.compile(r"(?:몇|언제|얼마)")
 _TYPED_ASSOC_KO = re.compile(r"기억나|다고\s*(?:했|하셨|그랬)")
+_PLACE_KO = re.compile(r"어디(?:서|에서|로|에)?\s")
 _TYPE_KO = re.compile(r"(?:알레르기|알러지|혈액형|(?:지금|요즘)?\s*먹는\s*약\s*(?:뭐|목록|리스트)|복용\s*중인)")
 _DRUG_NAME_KO = re.compile(r"(?:약|진통제|영양제|보충제|주사|연고)\s*(?:이름|뭐였)")
 
@@ -244,8 +246,8 @@ def _typed_in_korean(question: str) -> bool:
     if _DRUG_NAME_KO.search(question):
         return True
     found = _assoc("ko").search(question)
-    if found is None or not _TYPED_ASSOC_KO.fullmatch(found.group(0)):
-        return False
+    if found is None or not _TYPED_ASSOC_KO.fullmatch(found.group(0)) or _PLACE_KO.search(question):
+        return False  # where it was done (피검사 어디서 했다고) is said, no record field
     if _TYPE_KO.search(question):
         return True  # "알레르기 뭐뭐 있다고 했었지": a record type, asked through what was said
     if not cues.health_rx("ko").search(question[:found.start()]):
@@ -268,7 +270,7 @@ def _route_whole(question: str, lang: str) -> Route:
     both = _BOTH_KO if lang == "ko" else _BOTH_EN
     if lang == "ko" and _typed_in_korean(question):
         return "both" if both.search(question) else "structured"
-    if (_EFFECT_KO if lang == "ko" else _EFFECT_EN).search(question):
+    if (_EFFECT_KO if lang == "ko" else _EFFECT_EN).search(question) or needs_judgement(question, lang):
         return "both"
     if assoc.search(question) and (_RECORDS_KO if lang == "ko" else _RECORDS_EN).search(question):
         return "both"
