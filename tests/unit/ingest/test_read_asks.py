@@ -99,3 +99,10 @@ def test_the_model_keeps_a_route_made_of_two_asks() -> None:
     assert combine(rule, probs, Thresholds(0.9, 0.8, 0.1)).route == "both"
     plain = ReadDecision(True, "both", ["personal:both"])
     assert combine(plain, probs, Thresholds(0.9, 0.8, 0.1)).route == "associative"
+
+
+def test_a_korean_question_ending_mid_sentence_is_read() -> None:
+    """-ㄹ까 closes a question before a fragment ("괜찮을까 혈압약 먹는 중이라"): read, with the permission both."""
+    decision = decide_read("오늘 오후에 등산 가도 괜찮을까 요즘 혈압약 먹는 중이라", "ko")
+    assert decision.read and decision.route == "both", decision
+    assert not decide_read("주말에 등산 갈까 생각 중이야 날씨 좋대", "ko").read
