@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Literal
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clause_verdict import is_hypothetical
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person, self_anchor
+from pia_graph.ingest.read_advice import needs_judgement
+from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both, record_ask
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 
@@ -31,19 +34,27 @@ class ReadDecision:
     reasons: list[str] = field(default_factory=list)
 
 
+# What was said and kept as text: the speech and report verbs are dictionary data (``said_verb``, read by
+# :func:`_assoc`); these are the other asks for text (names, places, plans, reasons, what worked).
 _ASSOCIATIVE_EN = re.compile(
-    r"\b(?:say|said|tell|told|talk\w*|mention\w*|recommend\w*|suggest\w*|advi[sc]\w*|brought\s+up|name"
+    r"\b(?:name"
     r"|plan|trick|tips?|reasons?|why\s+did\s+i|why\s+was\s+i|why\s+i|what\s+did\s+i\s+(?:eat|do|try|use)"
     r"|gave\s+me|showed\s+me|routine|where\s+(?:did|was|were|do)\s+(?:i|we)"
-    r"|remember|called|(?:want|wanted|asked|told)\s+me\s+to|which\s+(?:clinic|hospital|doctor|doc|pharmacy|place|gym|store|shop|lab|center|centre"
+    r"|remember|called|which\s+(?:clinic|hospital|doctor|doc|pharmacy|place|gym|store|shop|lab|center|centre"
     r"|practice|specialist|urgent\s+care|dentist|physio|therapist))\b",
     re.IGNORECASE,
 )
-_ASSOCIATIVE_KO = re.compile(r"(?:뭐라고|뭐라\s*(?:하|했|그)|(?:가|이)\s*한\s*말"
-                             r"|이름|추천|말했|얘기|이야기|했던\s*말|조언|방법이\s*뭐|기억나"
-                             r"|말한|말해\s*준|알려\s*준|가르쳐\s*준|이유가?\s*뭐였|루틴|계획|어디였|누구였"
-                             r"|(?:라고|다고|하라고|으라고|자고)\s*(?:했|하셨|그랬|그러|한\s*(?:것|거|말))"
+_ASSOCIATIVE_KO = re.compile(r"(?:이름|방법이\s*뭐|기억나|이유가?\s*뭐였|루틴|계획|어디였|누구였"
                              r"|(?:다|라|자)던(?!데)|어디(?:로|서|에)?\s*(?:갔|다녔))")
+
+
+@cache
+def _assoc(lang: str) -> re.Pattern[str]:
+    """The asks for what was said or kept as text: the dictionary's speech and report verbs (``said_verb``)
+    and the other text asks above."""
+    own = _ASSOCIATIVE_KO if lang == "ko" else _ASSOCIATIVE_EN
+    said = cues.gate_cues("said_verb", lang)
+    return re.compile(f"(?:{said.pattern})|(?:{own.pattern})", re.IGNORECASE)
 _BOTH_EN = re.compile(
     r"\b(?:could\s+(?:it|this|that)\s+be|is\s+(?:it|this|that)\s+(?:from|the|because|due|caused|my)"
     r"|related\s+to|because\s+of|caused\s+by|due\s+to|why\s+(?:has|have|is|are|do|does|am|does)\s+(?:my|i)"
@@ -108,11 +119,14 @@ _FRAGMENT_TIME_EN = re.compile(r"\b(?:trend\w*|since|last\s+(?:week|month|year|n
                                r"|lately|recently|so\s+far|over\s+the\s+(?:past|last))\b", re.IGNORECASE)
 # "avg bp last week?": a count, average or extreme of a health reading, asked without a subject
 _AGGREGATE_FRAGMENT_EN = re.compile(r"^\W*(?:avg|average|mean|total|highest|lowest|max|min)\b", re.IGNORECASE)
-_CARE_RECALL = re.compile(
-    r"\b(?:did|has|have)\s+(?:the|my)\s+(?:doctor|doc|dr\.?\s*\w+|physio\w*|nurse|\w*ologist|therapist|dentist"
-    r"|pharmacist|ob|gp|trainer|coach|ortho\w*|derm\w*|pcp|physician|surgeon|specialist|pt|gyn\w*|psych\w*)\s+(?:say|said|tell|told|recommend|suggest|mention|advise)",
-    re.IGNORECASE,
-)
+_CARE_WHO = (r"\b(?:did|has|have)\s+(?:the|my)\s+(?:doctor|doc|dr\.?\s*\w+|physio\w*|nurse|\w*ologist|therapist|dentist"
+             r"|pharmacist|ob|gp|trainer|coach|ortho\w*|derm\w*|pcp|physician|surgeon|specialist|pt|gyn\w*|psych\w*)\s+")
+
+
+@cache
+def _care_recall() -> re.Pattern[str]:
+    """"did my doctor say/warn/explain ...": a care provider's words (the dictionary's ``said_verb``)."""
+    return re.compile(f"{_CARE_WHO}(?:{cues.gate_cues('said_verb', 'en').pattern})", re.IGNORECASE)
 _SHARED_RECALL_EN = re.compile(r"\b(?:what|who|where)\s+(?:was|were)\s+(?:the\s+name|that|those)\b"
                                r"|\bname\s+of\s+(?:that|the)\s+\w+", re.IGNORECASE)
 # "I read that eggs raise cholesterol, true?": checking something read or heard, not the user's memory.
@@ -152,7 +166,7 @@ _INDIRECT_EN = re.compile(
 _WH_KO = re.compile(r"(?:몇|얼마|언제|어디|누구|무슨|어떤|어떻게|뭐|있잖아)")
 # Korean types a fragment after the question ("잘 자고 있나 숫자로", "어때 의사쌤이 ... 포함해서", "봐줘 영양사쌤이
 # ... 했거든"): a question or request ending closes a word anywhere, not only the sentence.
-_ASK_MID_KO = re.compile(r"(?:어때|[었았였]나|있나|없나|맞나|맞지|거지|건지|건가|걸까|일까"
+_ASK_MID_KO = re.compile(r"(?:어때|[었았였]나|있나|없나|맞나|맞지|거지|건지|건가|걸까|일까|[을할될갈]까"
                          r"|(?:봐|확인해|체크해|알려|찾아)\s*줘)"
                          r"(?=[\s?.!~ㅠㅜ]|$)")
 
@@ -211,7 +225,7 @@ def _personal(question: str, lang: str, statement_before: bool) -> bool:
         return True
     if statement_before and (_ANAPHORIC_EN.search(question) or _BOTH_EN.search(question)):
         return True
-    if re.search(r"\bremind\s+me\b", question, re.I) or _CARE_RECALL.search(question):
+    if re.search(r"\bremind\s+me\b", question, re.I) or _care_recall().search(question):
         return True
     if _AGGREGATE_FRAGMENT_EN.match(question) and cues.health_rx("en").search(question) \
             and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question):
@@ -223,6 +237,7 @@ def _personal(question: str, lang: str, statement_before: bool) -> bool:
 # "약 먹었다고 했었나?" (an intake), "지난번에 먹은 진통제 이름" (a drug is a coordinate, not free text).
 _TYPED_FIELD_KO = re.compile(r"(?:몇|언제|얼마)")
 _TYPED_ASSOC_KO = re.compile(r"기억나|다고\s*(?:했|하셨|그랬)")
+_PLACE_KO = re.compile(r"어디(?:서|에서|로|에)?\s")
 _TYPE_KO = re.compile(r"(?:알레르기|알러지|혈액형|(?:지금|요즘)?\s*먹는\s*약\s*(?:뭐|목록|리스트)|복용\s*중인)")
 _DRUG_NAME_KO = re.compile(r"(?:약|진통제|영양제|보충제|주사|연고)\s*(?:이름|뭐였)")
 
@@ -230,9 +245,9 @@ _DRUG_NAME_KO = re.compile(r"(?:약|진통제|영양제|보충제|주사|연고)
 def _typed_in_korean(question: str) -> bool:
     if _DRUG_NAME_KO.search(question):
         return True
-    found = _ASSOCIATIVE_KO.search(question)
-    if found is None or not _TYPED_ASSOC_KO.fullmatch(found.group(0)):
-        return False
+    found = _assoc("ko").search(question)
+    if found is None or not _TYPED_ASSOC_KO.fullmatch(found.group(0)) or _PLACE_KO.search(question):
+        return False  # where it was done (피검사 어디서 했다고) is said, no record field
     if _TYPE_KO.search(question):
         return True  # "알레르기 뭐뭐 있다고 했었지": a record type, asked through what was said
     if not cues.health_rx("ko").search(question[:found.start()]):
@@ -240,12 +255,22 @@ def _typed_in_korean(question: str) -> bool:
     return bool(_TYPED_FIELD_KO.search(question) or re.search(r"(?:었|았|했|셨)다고", question))
 
 
-def route_for(question: str, lang: str) -> Route:
-    assoc = _ASSOCIATIVE_KO if lang == "ko" else _ASSOCIATIVE_EN
+def route_for(question: str, lang: str, *, coordinate: bool = False) -> Route:
+    """The route of one asking sentence: the route of the whole, or ``both`` when one of its asks wants a
+    record and another what was said (``read_asks``). ``coordinate``: the dictionary matched a coordinate or
+    record type in it."""
+    route = _route_whole(question, lang)
+    if route != "both" and asks_both(question, lang, lambda ask: _route_whole(ask, lang), coordinate=coordinate):
+        return "both"
+    return route
+
+
+def _route_whole(question: str, lang: str) -> Route:
+    assoc = _assoc(lang)
     both = _BOTH_KO if lang == "ko" else _BOTH_EN
     if lang == "ko" and _typed_in_korean(question):
         return "both" if both.search(question) else "structured"
-    if (_EFFECT_KO if lang == "ko" else _EFFECT_EN).search(question):
+    if (_EFFECT_KO if lang == "ko" else _EFFECT_EN).search(question) or needs_judgement(question, lang):
         return "both"
     if assoc.search(question) and (_RECORDS_KO if lang == "ko" else _RECORDS_EN).search(question):
         return "both"
@@ -264,6 +289,12 @@ def route_for(question: str, lang: str) -> Route:
 _REMINDER_EN = re.compile(r"^\W*(?:please\s+|(?:can|could|would)\s+(?:you|u)\s+)?(?:remind\s+me\s+to\b|"
                           r"set\s+(?:a|an|me\s+a)\s+(?:reminder|alarm)\b)", re.IGNORECASE)
 _REMINDER_KO = re.compile(r"(?:알림|알람|리마인드|리마인더)\s*(?:좀\s*)?(?:해|설정|맞춰|등록|보내|울려)")
+
+
+def _asked_record(clause: str, sentence: str) -> bool:
+    """A clause before the question that asks for records without a verb of its own ("my bp readings since
+    the new med, and what did ..."): part of the question, not a statement told first."""
+    return record_ask(clause, sentence, "en") and not cues.gate_cues("said_verb", "en").search(clause)
 
 
 def is_reminder_request(text: str, lang: str) -> bool:
@@ -297,7 +328,7 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             # The asking clause with its sentence, so that "my" earlier in the sentence still counts.
             scope = sentence.text[: part.end - sentence.start]
             recall_mine = lang == "en" and bool(
-                _ASSOCIATIVE_EN.search(part.text) and re.search(r"\b(?:my|i|we|our)\b", part.text, re.I)
+                _assoc("en").search(part.text) and re.search(r"\b(?:my|i|we|our)\b", part.text, re.I)
             )
             if lang == "en" and _GENERIC_HOW.match(part.text.strip()) and _THIRD_PERSON.search(part.text):
                 reasons.append("care_for_other")  # "how can I help her around the house?"
@@ -319,19 +350,23 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             # question in the same sentence does not choose the route; the question from its start does
             told_first = lang == "en" and any(
                 sentence.start <= s < asks[0].start and not _ASKS_FIRST_EN.match(text[s:e])
-                for s, e in retain.retained_spans)
+                and not _asked_record(text[s:e], sentence.text) for s, e in retain.retained_spans)
             asked = sentence.text[asks[0].start - sentence.start:] if told_first else sentence.text
-            route = route_for(asked if lang == "en" else ko_scope, lang)
+            begin = asks[0].start if told_first else sentence.start
+            end = sentence.end if lang == "en" else len(text)
+            coordinate = any(begin <= m.start and m.end <= end for m in utterance.alias_matches)
+            asking = asked if lang == "en" else ko_scope
+            route = route_for(asking, lang, coordinate=coordinate)
             routes.append(route)
             reasons.append(f"personal:{route}")
+            if route != _route_whole(asking, lang):
+                reasons.append(ASKS_BOTH)
     if not routes:
         return ReadDecision(False, "none", reasons or ["no_question"])
-    if "associative" in routes and "structured" in routes:
-        final: Route = "both"  # one sentence asks what was said, another for the records
+    if "both" in routes or ("associative" in routes and "structured" in routes):
+        final: Route = "both"  # the union: one sentence asks what was said, another for the records
     elif "associative" in routes:
         final = "associative"
-    elif "both" in routes:
-        final = "both"
     else:
         final = "structured"
     return ReadDecision(True, final, reasons)

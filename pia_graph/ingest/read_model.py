@@ -27,6 +27,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from pia_graph.ingest.read_asks import ASKS_BOTH
 from pia_graph.ingest.read_gate import ReadDecision, Route, decide_read
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.paths import ontology_dir
@@ -156,7 +157,8 @@ def combine(rule: ReadDecision, probs: dict[Route, float], t: Thresholds) -> Rea
     - read or not: the model turns the rules over only when its probability for the other side reaches
       `flip_read`;
     - the route of a read: the model's route replaces the rules' when it reaches `flip_route` and the
-      rules' own route is below `keep_rule` in the model's eyes.
+      rules' own route is below `keep_rule` in the model's eyes, unless the rules' route is the union of
+      the sentence's asks (``read_asks.ASKS_BOTH``: a record ask and a said ask), which words alone do not see.
     """
     p_read = 1.0 - probs["none"]
     best_route: Route = max(CLASSES[1:], key=lambda c: probs[c])
@@ -166,7 +168,8 @@ def combine(rule: ReadDecision, probs: dict[Route, float], t: Thresholds) -> Rea
         return ReadDecision(True, best_route, [*rule.reasons, mine, f"model_read:{best_route}:{p_read:.2f}"])
     if rule.read and probs["none"] >= t.flip_read:
         return ReadDecision(False, "none", [*rule.reasons, mine, f"model_no_read:{probs['none']:.2f}"])
-    if rule.read and best_route != ruled and probs[best_route] / max(p_read, 1e-9) >= t.flip_route \
+    if rule.read and best_route != ruled and ASKS_BOTH not in rule.reasons \
+            and probs[best_route] / max(p_read, 1e-9) >= t.flip_route \
             and probs[ruled] / max(p_read, 1e-9) < t.keep_rule:
         return ReadDecision(True, best_route, [*rule.reasons, mine, f"model_route:{ruled}->{best_route}"])
     return ReadDecision(rule.read, rule.route, [*rule.reasons, mine, "rules_kept"])

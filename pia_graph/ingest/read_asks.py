@@ -1,0 +1,108 @@
+"""One asking sentence, several asks: split it and say which asks want a record and which what was said (pure).
+
+"my bp readings since the new med, and what did the pharmacist warn me about?" is one question with two asks:
+a record ask (a value, a record or its course) and a said ask (what someone said, kept as text). The READ
+route of such a sentence is the union of its asks' routes (structured + associative = both), which routing the
+whole sentence at once misses: its first strong cue decides.
+
+- **Asks** are split at a coordinator or comma before a new question word ("..., and what did", "and what was
+  the number"), at a question mark inside the text, and in Korean after a connective or question ending
+  (몇이었고, 어땠고, 었지) and at a noun joined by 랑/이랑/하고 (수치랑 ... 한 말).
+- **A said ask** holds a speech or report verb of the dictionary (``said_verb`` in ``ontology/80_cues.cypher``:
+  said, warn, explain, 말했, 설명, 주의, 다고 했, 라 했, 에서 한 말) and routes other than ``structured`` alone. A
+  report of the user's own record type ("알레르기 뭐 있다고 했었지") routes structured, so it is a said ask only
+  when someone else speaks (쌤이, 의사가, 내과에서: a role noun with a subject particle). In English a said ask
+  has a question's form ("I told you about a food ..., what was it?" tells, it does not ask).
+- **A record ask** asks for a value or course (what was it, readings, since, 몇, 수치, 어땠) while the sentence
+  names a health coordinate or record type (an alias of the dictionary or a health word), and is no said ask
+  and no name ask ("what was it called").
+
+The speech verbs are dictionary data; the shapes of asking are grammar, here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from pia_graph.ingest import cues
+
+_WH_EN = r"(?:what|when|how|did|does|do|has|have|had|is|are|was|were|which|who|where|why|can|could|should|any)"
+_SPLIT_EN = re.compile(
+    rf",?\s+(?:and|also|plus|&)\s+(?=(?:also\s+)?{_WH_EN}\b)"  # "... and what did the endo say"
+    rf"|[,;—–]\s*(?={_WH_EN}\b)"  # "TSH 5.6 today, what was it before"
+    r"|\?+\s+(?=\S)",  # a question mark inside the text
+    re.IGNORECASE,
+)
+_SPLIT_KO = re.compile(
+    r"(?<=[었였았땠셨])고\s+"  # 전에 몇이었고 ..., 혈당 어땠고 ...
+    # a question ending inside the text: 몇이었지 영양사가 ...
+    r"|(?:(?<=[었였았했셨땠]지)|(?<=[할일을갈될]까)|(?<=[었였았있없]나))\?*\s+(?=\S)"
+    r"|(?<=[가-힣A-Za-z0-9])(?:이랑|랑|하고)\s+"  # 수치랑 내분비내과에서 한 말
+    r"|\?+\s*(?=\S)"
+)
+# The reason a READ decision carries when its route is the union of its asks; the learned second opinion
+# (read_model.combine), which reads words and not asks, keeps such a route.
+ASKS_BOTH = "asks:record+said"
+_NAME_ASK = re.compile(r"\b(?:called|name)\b|이름", re.IGNORECASE)
+
+
+# An English ask has a question's form: a question word or auxiliary first, a request, or a question mark;
+# or it names what it asks for with no verb of its own ("my bp readings since the new med, and ..."). A clause
+# told as a statement ("I told you about a food that upsets my stomach, what was it?") is no ask.
+_ASKING_EN = re.compile(
+    rf"^\W*(?:(?:and|also|plus|so)\s+)?(?:{_WH_EN}|remind|tell|show|list|give|pull|check|my|the)\b|\?",
+    re.IGNORECASE,
+)
+
+
+def asks_of(question: str, lang: str) -> list[str]:
+    """The asks of one asking sentence, in order (one when it asks one thing)."""
+    splitter = _SPLIT_KO if lang == "ko" else _SPLIT_EN
+    return [p.strip() for p in splitter.split(question) if p and p.strip()]
+
+
+# Someone else speaking, as the subject of a report: a role noun (-사 약사/영양사/의사, -님 선생님, -쌤, a
+# department -과 내과, a clinic -원 병원/한의원) with a subject particle (이/가/께서/에서).
+_SPEAKER_KO = re.compile(r"[가-힣]*(?:쌤|님|사|과|원)(?:이|가|께서|에서)(?=\s|$)")
+# An ask for a value, a record or its course (grammar: the shapes of asking for one).
+_VALUE_ASK_EN = re.compile(
+    r"\b(?:what(?:'s|\s+(?:was|is|were|are))\s+(?:it|that|my|the\s+numbers?)|(?:the\s+)?numbers?|readings?"
+    r"|levels?|results?|values?|last\s+(?:one|time)|before|since|trend\w*|how\s+(?:high|low|much|many)"
+    r"|(?:gone|going|went)\s+(?:up|down)|been\s+(?:running|doing)|average|logged)\b",
+    re.IGNORECASE,
+)
+_VALUE_ASK_KO = re.compile(r"(?:몇|얼마|수치|숫자|결과|어땠|어때|기록|추세|평균)")
+
+
+def said_ask(part: str, lang: str, whole: Callable[[str], str]) -> bool:
+    """The ask wants what someone said: a speech or report verb ("what did the pharmacist warn me about").
+    ``whole`` routes one ask alone: a report of the user's own record type ("알레르기 뭐 있다고 했었지") routes
+    structured there, and is a said ask only when someone else speaks (내분비쌤이 ... 올린다고 했었지)."""
+    if not cues.gate_cues("said_verb", lang).search(part):
+        return False
+    if lang == "ko" and _SPEAKER_KO.search(part):
+        return True
+    if lang != "ko" and not _ASKING_EN.search(part):
+        return False
+    return whole(part) != "structured"
+
+
+def record_ask(part: str, sentence: str, lang: str, *, coordinate: bool = False) -> bool:
+    """The ask wants a value, a record or its course, of a coordinate the sentence names ("what was my last
+    one" after "Got my LDL back at 160"). ``coordinate``: the dictionary matched one in the sentence."""
+    if _NAME_ASK.search(part) or not (_VALUE_ASK_KO if lang == "ko" else _VALUE_ASK_EN).search(part):
+        return False
+    if lang != "ko" and not _ASKING_EN.search(part):
+        return False
+    return coordinate or bool(cues.health_rx(lang).search(sentence))
+
+
+def asks_both(question: str, lang: str, whole: Callable[[str], str], *, coordinate: bool = False) -> bool:
+    """One ask of the sentence wants a record and another what was said: the route is both."""
+    parts = asks_of(question, lang)
+    if len(parts) < 2:
+        return False
+    said = [said_ask(p, lang, whole) for p in parts]
+    record = [not s and record_ask(p, question, lang, coordinate=coordinate) for p, s in zip(parts, said, strict=True)]
+    return any(said) and any(record)

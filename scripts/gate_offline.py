@@ -1,0 +1,80 @@
+"""Score the READ/RETAIN gate of suites offline, without a server (the same analyse + read_model.decide as
+``pia eval``, with the scripts' alias index). Usage:
+
+    PYTHONPATH=$PWD python scripts/gate_offline.py SUITE_DIR... [--misses] [--rules-only]
+
+Prints read accuracy, READ recall, route accuracy and retain precision / recall per language; ``--misses``
+lists each wrong route and false read (never use it on a held-out suite)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+from collections import Counter, defaultdict
+from pathlib import Path
+
+from pia_graph.ingest.analysed_text import analysed_form
+from pia_graph.ingest.read_model import decide, load_read_model
+from pia_graph.ingest.retain_gate import retain_decision
+from pia_graph.ingest.utterance import analyse
+from pia_graph.ontology import AliasIndex, load_default_dictionary
+
+log = logging.getLogger("gate_offline")
+
+
+def _line(name: str, c: Counter[str]) -> str:
+    precision = c["ret_tp"] / max(1, c["ret_tp"] + c["ret_fp"])
+    recall = c["ret_tp"] / max(1, c["ret_tp"] + c["ret_fn"])
+    return (f"{name}: n={c['n']} read={c['read_ok'] / max(1, c['n']):.3f} "
+            f"read_recall={c['read_tp'] / max(1, c['routed']):.3f} "
+            f"route={c['route_ok'] / max(1, c['routed']):.3f} ({c['route_ok']}/{c['routed']}) "
+            f"retain_p={precision:.3f} retain_r={recall:.3f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("suites", nargs="+", type=Path)
+    parser.add_argument("--misses", action="store_true")
+    parser.add_argument("--rules-only", action="store_true")
+    args = parser.parse_args()
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    dictionary = load_default_dictionary()
+    index = AliasIndex.build(dictionary)
+    model = None if args.rules_only else load_read_model()
+    for suite in args.suites:
+        tally: defaultdict[str, Counter[str]] = defaultdict(Counter)
+        for path in sorted(suite.glob("*.jsonl")):
+            for raw in path.read_text(encoding="utf-8").splitlines():
+                if not raw.strip():
+                    continue
+                sc = json.loads(raw)
+                if sc.get("kind") != "gate":
+                    continue
+                expect, lang = sc["expect"], sc.get("lang", "en")
+                text = analysed_form(sc["text"])
+                utterance = analyse(text, lang, index=index, dictionary=dictionary)
+                retained = retain_decision(utterance).retain
+                read = decide(text, lang, model, utterance=utterance)
+                route = read.route if read.read else "none"
+                for key in ("all", lang):
+                    c = tally[key]
+                    c["n"] += 1
+                    c["read_ok"] += bool(expect.get("read")) == read.read
+                    if "retain" in expect:
+                        c["ret_tp"] += bool(expect["retain"] and retained)
+                        c["ret_fp"] += bool(not expect["retain"] and retained)
+                        c["ret_fn"] += bool(expect["retain"] and not retained)
+                    if expect.get("read"):
+                        c["routed"] += 1
+                        c["route_ok"] += expect.get("route") == route
+                        c["read_tp"] += read.read
+                if args.misses and ((expect.get("read") and expect.get("route") != route)
+                                    or (not expect.get("read") and read.read)):
+                    log.info("MISS %s gold=%s pred=%s | %s | %s", sc["id"], expect.get("route"), route,
+                             sc["text"], read.reasons)
+        log.info("%s | %s", suite, " | ".join(_line(k, tally[k]) for k in ("all", "en", "ko") if tally[k]["n"]))
+
+
+if __name__ == "__main__":
+    main()
