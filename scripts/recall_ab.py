@@ -3,7 +3,10 @@
 Each tree runs in its own worker process (`PYTHONPATH=<tree>`, this file with `--worker`); the driver sends
 each worker the same recall in turn (which tree goes first alternates) and collects, per call, the wall time,
 the worker's CPU time (every thread of the process: the client's cost, which the machine's load does not
-inflate much) and `Recall.timings_ms`. With `--profile` each worker also runs every recall once with every
+inflate much), Neo4j's CPU time over the call (the server process's user + system time from `/proc`, read
+by the driver before and after each call: this session's own server serves only these recalls, so the
+difference is the server's cost of the recall plus a few ms/s of the JVM's background work, which falls on
+both trees alike) and `Recall.timings_ms`. With `--profile` each worker also runs every recall once with every
 statement under `PROFILE` and reports the statements and their db hits (the server's work, not distorted by
 the load either).
 
@@ -182,6 +185,31 @@ def _ingest(count: int, days: int) -> None:
         print(json.dumps(stats.as_dict()))
 
 
+def _server_pid() -> int | None:
+    """The embedded server's pid (`pia neo4j start` writes it under PIA_HOME), or None (another server)."""
+    from pia_graph.config import get_settings
+
+    try:
+        return int((get_settings().server_dir / "neo4j.pid").read_text().strip())
+    except (OSError, ValueError):
+        return None
+
+
+def _process_cpu_ms(pid: int | None) -> float:
+    """CPU time of a process in ms, summed over its threads' `schedstat` (nanoseconds; `/proc/<pid>/stat`
+    counts in 10 ms ticks, too coarse for one recall); 0 when unknown. A thread that ended between two reads
+    takes its time with it: rare for the server's pooled Bolt workers."""
+    if pid is None:
+        return 0.0
+    total = 0
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            total += int((task / "schedstat").read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            continue
+    return total / 1e6
+
+
 def _spawn(tree: str, profile: bool) -> subprocess.Popen[str]:
     env = dict(os.environ, PYTHONPATH=tree)
     cmd = [sys.executable, str(Path(__file__).resolve()), "--worker"] + (["--profile"] if profile else [])
@@ -203,12 +231,15 @@ def _ask(proc: subprocess.Popen[str], req: dict[str, Any]) -> dict[str, Any]:
 
 def _summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
     walls, cpus = [r["wall_ms"] for r in rows], [r["cpu_ms"] for r in rows]
+    server = [r["neo4j_cpu_ms"] for r in rows if "neo4j_cpu_ms" in r]
     steps: dict[str, list[float]] = {}
     for r in rows:
         for k, v in r["timings"].items():
             steps.setdefault(k, []).append(v)
     return {"n": len(rows), "wall_p50": _pct(walls, 0.5), "wall_p95": _pct(walls, 0.95),
             "cpu_p50": _pct(cpus, 0.5), "cpu_p95": _pct(cpus, 0.95), "cpu_mean": statistics.fmean(cpus),
+            "neo4j_cpu_p50": _pct(server, 0.5), "neo4j_cpu_p95": _pct(server, 0.95),
+            "neo4j_cpu_mean": statistics.fmean(server) if server else float("nan"),
             "steps_p50": {k: _pct(v, 0.5) for k, v in steps.items()},
             "steps_p95": {k: _pct(v, 0.95) for k, v in steps.items()}}
 
@@ -219,6 +250,7 @@ def compare(trees: list[str], rounds: int, depths: list[int], profile: bool, wit
     if not population:
         reqs = [r for r in reqs if not str(r["user_id"]).startswith(PREFIX + "-")]
     procs = [_spawn(t, profile) for t in trees]
+    server_pid = _server_pid()
     load_start = os.getloadavg()
     samples: dict[str, dict[int, list[dict[str, Any]]]] = {t: {} for t in trees}
     same = differ = same_full = differ_full = 0
@@ -232,7 +264,10 @@ def compare(trees: list[str], rounds: int, depths: list[int], profile: bool, wit
             order = list(range(len(trees))) if (n + r) % 2 == 0 else list(reversed(range(len(trees))))
             answers: dict[int, dict[str, Any]] = {}
             for i in order:
+                before = _process_cpu_ms(server_pid)
                 answers[i] = _ask(procs[i], req)
+                if server_pid is not None:
+                    answers[i]["neo4j_cpu_ms"] = _process_cpu_ms(server_pid) - before
                 samples[trees[i]].setdefault(req["depth"], []).append(answers[i])
             outs = {(tuple(a["items"]), a["context"]) for a in answers.values()}
             same, differ = same + (len(outs) == 1), differ + (len(outs) != 1)

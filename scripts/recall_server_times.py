@@ -4,10 +4,10 @@ for the statements a depth-1 recall sends, on the `ab` population of `scripts/re
 
     PYTHONPATH=$PWD python scripts/recall_server_times.py --runs 15
 
-Each statement is sent with the parameters the read path gives it (lists never empty, see
-`cypher/queries/recall_user_records.cypher`); `recall_facts_hybrid` with and without the query vector, and
-`recall_facts_exact` alone, say what the exact cosine costs; with the vector, once scanning every fact (no copy
-of the user's vectors, as on main) and once over the shortlist of the service's copy
+Each statement is sent with the parameters the read path gives it (`structured.record_params`,
+`associative.fact_params`); `recall_records_facts` for the records alone, and with the facts with and without
+the query vector, and `recall_facts_exact` alone, say what the exact cosine costs; with the vector, once scanning
+every fact (no copy of the user's vectors) and once over the shortlist of the service's copy
 (`retrieve/vector_cache.py`), the same statement's two branches.
 """
 
@@ -25,10 +25,10 @@ from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import query
 from pia_graph.demo.population import PopulationSpec, user_ids
 from pia_graph.memory import MemoryService
-from pia_graph.retrieve.associative import FULLTEXT_CANDIDATES, lucene_queries, substring_terms
+from pia_graph.retrieve.associative import fact_params
 from pia_graph.retrieve.recall import FACT_CANDIDATES
-from pia_graph.retrieve.structured import LIMIT, bounds
-from pia_graph.retrieve.vector_cache import NO_IDS, FactVectorCache, shortlist
+from pia_graph.retrieve.structured import record_params
+from pia_graph.retrieve.vector_cache import NO_IDS, FactVectorCache
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -47,27 +47,22 @@ def main(argv: list[str] | None = None) -> int:
             text = QUERIES[n]
             q = _query(text)
             u = service.recall(uid, q).understanding
-            since, until = bounds(u, q.said_at.tzinfo)
             vector = service.embedder.embed([text])[0]
-            lucenes = lucene_queries(text, uid)
             copy = FactVectorCache(1 << 30).refresh(driver, settings.neo4j_database, uid)
             assert copy is not None
-            chosen = shortlist(copy, vector, k)
-            print(f"  shortlist: {len(chosen)} of {len(copy.ids)} facts")
+            db = settings.neo4j_database
+            records = record_params(u, q.said_at)
+            with_copy, _, chosen = fact_params(db, uid, text, vector, k, copy_of(copy, db, uid))
+            print(f"  shortlist: {len(chosen or [])} of {len(copy.ids)} facts")
             statements: dict[str, tuple[str, dict[str, Any]]] = {
-                "recall_user_records": ("recall_user_records", {
-                    "user_id": uid, "coordinates": [""] + [d.value for d in u.coordinates],
-                    "types": [""] + [d.value for d in u.record_types], "since": since, "until": until,
-                    "limit": LIMIT}),
-                "recall_facts_hybrid, vector, every fact": ("recall_facts_hybrid", {
-                    "user_id": uid, "vector": vector, "lucenes": lucenes, "terms": substring_terms(text), "k": k,
-                    "candidates": FULLTEXT_CANDIDATES, "memory": "", "shortlist": NO_IDS}),
-                "recall_facts_hybrid, vector, shortlist": ("recall_facts_hybrid", {
-                    "user_id": uid, "vector": vector, "lucenes": lucenes, "terms": substring_terms(text), "k": k,
-                    "candidates": FULLTEXT_CANDIDATES, "memory": copy.memory, "shortlist": chosen}),
-                "recall_facts_hybrid, without": ("recall_facts_hybrid", {
-                    "user_id": uid, "vector": [], "lucenes": lucenes, "terms": substring_terms(text), "k": k,
-                    "candidates": FULLTEXT_CANDIDATES, "memory": "", "shortlist": NO_IDS}),
+                "recall_records_facts, records only": ("recall_records_facts", {
+                    "user_id": uid, **records, **fact_params(db, uid, "", None, k, None)[0]}),
+                "recall_records_facts, vector, every fact": ("recall_records_facts", {
+                    "user_id": uid, **records, **fact_params(db, uid, text, vector, k, None)[0]}),
+                "recall_records_facts, vector, shortlist": ("recall_records_facts", {
+                    "user_id": uid, **records, **with_copy}),
+                "recall_records_facts, without the vector": ("recall_records_facts", {
+                    "user_id": uid, **records, **fact_params(db, uid, text, None, k, None)[0]}),
                 "recall_fact_vectors (the copy's refresh)": ("recall_fact_vectors", {
                     "user_id": uid, "known": NO_IDS, "created": ""}),
                 "recall_facts_exact (the cosine alone)": ("recall_facts_exact", {"user_id": uid, "vector": vector,
@@ -87,6 +82,13 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  {label:<40} server p50 {statistics.median(server):6.1f} / min {min(server):5.1f} ms"
                       f"   wall p50 {statistics.median(wall):7.1f} / min {min(wall):6.1f} ms")
     return 0
+
+
+def copy_of(entry: Any, database: str, user_id: str) -> FactVectorCache:
+    """A copy holding only this user's vectors, as the service's would after its refresh."""
+    cache = FactVectorCache(1 << 30)
+    cache.put(database, user_id, entry)
+    return cache
 
 
 def _query(text: str) -> Any:

@@ -1,5 +1,5 @@
 // Read path: one user's fact vectors for the service's copy (retrieve/vector_cache.py), with the fingerprint of
-// the user's memory read in the same statement (the same expression as in recall_facts_hybrid: the user node's
+// the user's memory read in the same statement (the same expression as in recall_records_facts: the user node's
 // creation time, its memory_version, the count of its facts). Only the facts the cosine scores (a time to sort
 // by and an embedding). A fact never changes once written, so the vectors of the ids in $known are not sent
 // again while the user node is the same one ($created, its creation time as text): [] in their place.

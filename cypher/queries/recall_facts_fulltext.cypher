@@ -4,7 +4,7 @@
 // the WHERE after each is the exact user filter that decides. A fact's score is the sum, over the words it
 // holds, of the word's weight among the user's own facts, ln(1 + (N - n + 0.5) / (n + 0.5)) (N the user's facts,
 // n those holding the word): never Lucene's score, whose statistics count every user's facts
-// (recall_facts_hybrid says more). Index fact_text_user on [f.text, f.user_id].
+// (recall_records_facts says more). Index fact_text_user on [f.text, f.user_id].
 // Parameters: $lucenes (list of strings), $user_id, $candidates (hits per word before the user filter), $k.
 WITH COUNT { MATCH (f:Fact) WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL } AS facts
 UNWIND range(0, size($lucenes) - 1) AS clause

@@ -56,7 +56,7 @@ def served(driver: Driver, database: str, user_id: str) -> ServedUnderstanding |
 
 
 def served_from(user_id: str, row: dict[str, Any]) -> ServedUnderstanding | None:
-    """The served understanding from a row of `hu2_understanding_get` (or of `recall_user_records`, which reads
+    """The served understanding from a row of `hu2_understanding_get` (or of `recall_records_facts`, which reads
     the same columns beside the records): `memory_version`, `version`, `generated_at`, `fields`."""
     if not row.get("fields"):
         return None

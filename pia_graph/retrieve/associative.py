@@ -21,13 +21,15 @@ from pia_graph.db.queries import run_read, run_read_once
 from pia_graph.ontology.ko_suffixes import KO_SUFFIXES
 from pia_graph.retrieve.cues import stopwords
 from pia_graph.retrieve.records import props, timed
-from pia_graph.retrieve.vector_cache import NO_IDS, FactVectorCache, shortlist
+from pia_graph.retrieve.structured import record_params
+from pia_graph.retrieve.vector_cache import NO_IDS, FactVectorCache, UserVectors, shortlist
 
 VectorMode = Literal["exact", "index"]
 RRF_K = 60
 # Full-text hits asked of the index per word before the exact user filter: more than one user's facts holding
 # a word, so that the set (and so the ranking) never depends on which other users' facts fill the list.
 FULLTEXT_CANDIDATES = 1000
+SHORTLIST_SIZE = 10  # see padded_ids
 PREFIX_MIN = 4  # an English word this long also matches as the start of a longer word
 
 _LUCENE_SPECIAL = re.compile(r'([+\-&|!(){}\[\]^"~*?:\\/])')
@@ -99,7 +101,7 @@ def _owner(user_id: str) -> str:
 def lucene_queries(text: str, user_id: str) -> list[str]:
     """One Lucene query per content word of the question, `text:(w OR w*) AND user_id:"<id>"` (pure): the
     read path asks which of the user's facts hold each word and weighs the words by the user's own facts
-    (recall_facts_hybrid), never by Lucene's score over every user's facts."""
+    (recall_records_facts), never by Lucene's score over every user's facts."""
     return [f'text:({term}) AND user_id:"{_owner(user_id)}"' for term in lucene_terms(text)]
 
 
@@ -161,35 +163,59 @@ class Associative:
     shortlisted: int | None = None  # facts the cosine scored from the copy's shortlist; None: every fact
 
 
+def fact_params(
+    database: str, user_id: str, text: str, vector: list[float] | None, k: int, vectors: FactVectorCache | None,
+) -> tuple[dict[str, Any], UserVectors | None, list[str] | None]:
+    """The facts part of `recall_records_facts`' parameters (pure but for reading the copy of the user's
+    vectors), with the copy's entry and the shortlist it chose: the cosine over the shortlist when the copy's
+    fingerprint is the store's (the statement decides), else over every fact. Always a list and a string, never
+    null: one cached plan for every recall (see the .cypher file). No vector and an empty text ask for no fact."""
+    entry = vectors.get(database, user_id) if vectors is not None and vector is not None else None
+    chosen = shortlist(entry, vector, k) if entry is not None and vector is not None else None
+    params = {"vector": vector if vector is not None else [], "lucenes": lucene_queries(text, user_id),
+              "terms": substring_terms(text), "k": k, "candidates": FULLTEXT_CANDIDATES,
+              "memory": entry.memory if entry is not None else "", "shortlist": padded_ids(chosen or [])}
+    return params, entry, chosen
+
+
+def padded_ids(ids: list[str]) -> list[str]:
+    """The shortlist padded with the id no fact has (`NO_IDS`, whose seek finds nothing) to at least
+    `SHORTLIST_SIZE`: never empty, and nearly always in one of Neo4j's plan-cache size buckets (1, 2-9, 10-99 ...
+    are planned apart, seconds each under load), whatever the user's count of facts."""
+    return NO_IDS * max(1, SHORTLIST_SIZE - len(ids)) + ids
+
+
+def associative_from_row(row: dict[str, Any], entry: UserVectors | None, chosen: list[str] | None) -> Associative:
+    """The facts of a row of `recall_records_facts`, fused by reciprocal rank, with the records and facts of
+    their turns; `shortlisted` set when the statement scored the copy's shortlist (the fingerprints agreed)."""
+    out = Associative(fuse_fact_lists([timed(f) for f in row["by_vector"]], [timed(f) for f in row["by_text"]],
+                                      [timed(f) for f in row["by_substring"]]),
+                      memory=str(row["memory"]))
+    if entry is not None and chosen is not None and entry.memory == out.memory:
+        out.shortlisted = len(chosen)
+    for rec in row["records"]:
+        r = timed(rec)
+        out.records_of_turn.setdefault(str(r.get("turn_id")), []).append(r)
+    for fact in row["turn_facts"]:
+        f = timed(fact)
+        out.facts_of_turn.setdefault(str(f.get("turn_id")), []).append(f)
+    return out
+
+
 def recall_associative(
     driver: Driver, database: str, user_id: str, text: str, vector: list[float] | None, k: int,
     mode: VectorMode = "exact", vectors: FactVectorCache | None = None,
 ) -> Associative:
     """The user's facts by meaning and by words, fused by reciprocal rank, best first, with the records and
-    facts of their turns. The exact mode asks all of it in one statement (`recall_facts_hybrid`), the cosine
-    over the shortlist of `vectors` (the process's copy of the user's fact vectors) when its fingerprint is the
-    store's, else over every fact; the index mode (measured in `pia bench recall`) one statement per search."""
+    facts of their turns. The exact mode asks all of it in one statement (`recall_records_facts`, asked for no
+    record), the cosine over the shortlist of `vectors` (the process's copy of the user's fact vectors) when its
+    fingerprint is the store's, else over every fact; the index mode (measured in `pia bench recall`) one
+    statement per search."""
     if mode == "exact":
-        entry = vectors.get(database, user_id) if vectors is not None and vector is not None else None
-        chosen = shortlist(entry, vector, k) if entry is not None and vector is not None else None
-        # Always a list and a string, never null: one cached plan for every recall (see the .cypher file).
-        rows = run_read_once(driver, "recall_facts_hybrid", database=database, user_id=user_id,
-                             vector=vector if vector is not None else [], lucenes=lucene_queries(text, user_id),
-                             terms=substring_terms(text), k=k, candidates=FULLTEXT_CANDIDATES,
-                             memory=entry.memory if entry is not None else "", shortlist=chosen or NO_IDS)
-        row = rows[0]
-        out = Associative(fuse_fact_lists([timed(f) for f in row["by_vector"]], [timed(f) for f in row["by_text"]],
-                                          [timed(f) for f in row["by_substring"]]),
-                          memory=str(row["memory"]))
-        if entry is not None and chosen is not None and entry.memory == out.memory:
-            out.shortlisted = len(chosen)
-        for rec in row["records"]:
-            r = timed(rec)
-            out.records_of_turn.setdefault(str(r.get("turn_id")), []).append(r)
-        for fact in row["turn_facts"]:
-            f = timed(fact)
-            out.facts_of_turn.setdefault(str(f.get("turn_id")), []).append(f)
-        return out
+        params, entry, chosen = fact_params(database, user_id, text, vector, k, vectors)
+        rows = run_read_once(driver, "recall_records_facts", database=database, user_id=user_id,
+                             **record_params(None, None), **params)
+        return associative_from_row(rows[0], entry, chosen)
     by_vector = vector_search(driver, database, user_id, vector, k, mode) if vector is not None else []
     return Associative(fuse_fact_lists(by_vector, fulltext_search(driver, database, user_id, text, k),
                                        contains_search(driver, database, user_id, text, k)))

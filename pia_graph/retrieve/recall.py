@@ -10,11 +10,12 @@ import logging
 import time
 from concurrent.futures import ThreadPoolExecutor
 from functools import cache, lru_cache
+from typing import Any
 
 from neo4j import Driver
 
 from pia_graph.causal.depth3 import depth3_for as causal_depth3
-from pia_graph.db.queries import run_read
+from pia_graph.db.queries import run_read, run_read_once
 from pia_graph.embedding import Embedder
 from pia_graph.errors import UnknownUserError
 from pia_graph.hu2.store import served_from
@@ -29,13 +30,19 @@ from pia_graph.memory.recall_models import (
     Route,
 )
 from pia_graph.ontology import AliasIndex, Dictionary
-from pia_graph.retrieve.associative import Associative, VectorMode, recall_associative
+from pia_graph.retrieve.associative import (
+    Associative,
+    VectorMode,
+    associative_from_row,
+    fact_params,
+    recall_associative,
+)
 from pia_graph.retrieve.context_pack import build_context_pack
 from pia_graph.retrieve.depth3_cache import depth3_answers
 from pia_graph.retrieve.fuse import fuse
 from pia_graph.retrieve.records import props
 from pia_graph.retrieve.snapshot import load_snapshot
-from pia_graph.retrieve.structured import recall_user_structured
+from pia_graph.retrieve.structured import StructuredHit, record_params, structured_from_row
 from pia_graph.retrieve.understand import understand
 from pia_graph.retrieve.vector_cache import FactVectorCache, fact_vectors
 
@@ -50,9 +57,8 @@ QUESTION_VECTORS = 4_096  # question texts whose embedding is kept per process (
 
 @cache
 def _beside() -> ThreadPoolExecutor:
-    """The associative statement depends only on the question: it is read on this pool while the user and records
-    are, off the critical path (the served understanding comes with the records). Made on the first recall, not
-    at import."""
+    """Work off the recall's critical path: refreshing the process's copy of a user's fact vectors. Made on the
+    first recall, not at import."""
     return ThreadPoolExecutor(max_workers=8, thread_name_prefix="recall-beside")
 
 
@@ -70,20 +76,33 @@ def question_vector(embedder: Embedder | None, text: str) -> list[float] | None:
     return list(_question_vector(embedder, text))  # type: ignore[arg-type]  # an embedder is hashable by identity
 
 
-def _associative(
-    driver: Driver, database: str, embedder: Embedder | None, user_id: str, text: str, vector_mode: VectorMode,
-) -> Associative:
-    """The question embedded (when an embedder is given) and the user's facts by meaning and words."""
-    vector = question_vector(embedder, text)
-    return _facts(driver, database, user_id, text, vector, vector_mode)
+def _records_and_facts(
+    driver: Driver, database: str, user_id: str, u: QueryUnderstanding, said_at: dt.datetime, text: str,
+    vector: list[float] | None,
+) -> tuple[dict[str, Any], list[StructuredHit], dict[str, Any], Associative]:
+    """The user, the records the understanding points to, the served understanding's row and the facts by
+    meaning (`vector`, when given) and by the words of `text` (none when empty), in one statement
+    (`recall_records_facts`), one round trip; the cosine shortlisted by the process's copy of the user's fact
+    vectors, which is refreshed on the pool, off this recall's path, when missing or older than the memory the
+    statement read (it scored every fact meanwhile)."""
+    vectors = fact_vectors()
+    use = vectors if vectors.enabled and vector is not None else None
+    params, entry, chosen = fact_params(database, user_id, text, vector, FACT_CANDIDATES, use)
+    rows = run_read_once(driver, "recall_records_facts", database=database, user_id=user_id,
+                         **record_params(u, said_at), **params)
+    row = rows[0] if rows else {}
+    user, structured, understanding_row = structured_from_row(u, row)
+    found = associative_from_row(row, entry, chosen) if row else Associative([])
+    if use is not None and found.shortlisted is None and user.get("exists"):
+        _beside().submit(_refresh, use, driver, database, user_id)
+    return user, structured, understanding_row, found
 
 
 def _facts(
     driver: Driver, database: str, user_id: str, text: str, vector: list[float] | None, vector_mode: VectorMode,
 ) -> Associative:
-    """The associative statement, the cosine shortlisted by the process's copy of the user's fact vectors; when
-    the copy is missing or older than the memory the statement read, it is refreshed on the pool, off this
-    recall's path (the statement scored every fact meanwhile)."""
+    """The facts alone (`recall_associative`): again with the query embedding when no current record answered,
+    or by the index mode's separate statements (`pia bench recall`); the copy refreshed as above."""
     vectors = fact_vectors()
     use = vectors if vectors.enabled and vector is not None and vector_mode == "exact" else None
     found = recall_associative(driver, database, user_id, text, vector, FACT_CANDIDATES, vector_mode, vectors=use)
@@ -143,32 +162,34 @@ def recall(
         last = now
 
     lang = q.language
-    pool = _beside()
     gate = decide(q.text, lang, load_read_model())
     read = ReadOut(read=gate.read, route=gate.route, reasons=list(gate.reasons))
     u = understand(q.text, q.said_at, lang, index, dictionary, q.depth)
     route = fusion_route(read, u)
     lap("understand")
-    # The associative statement is sent once. When records can answer (the structured route, a coordinate or a
-    # record type asked), it follows the records, with the query embedding only when no current record answers
-    # (fuse ranks a fact after current records, mostly by the question's words). Otherwise it goes on the pool,
-    # with the embedding, while the user and the records are read here: two round trips at once.
+    # One statement reads the user, the records, the served understanding and the facts. When records can answer
+    # (the structured route, a coordinate or a record type asked), the facts are first read without the query
+    # embedding, which is computed only when no current record answers (fuse ranks a fact after current records,
+    # mostly by the question's words); the facts are then read again with it, and the first reading of them is
+    # dropped. Otherwise the embedding goes with the first statement.
     records_first = route == "structured" and bool(u.coordinates or u.record_types)
-    found_future = None if records_first else pool.submit(
-        _associative, driver, database, embedder, user_id, q.text, vector_mode)
-    user, structured, understanding_row = recall_user_structured(driver, database, user_id, u, q.said_at)
+    exact = vector_mode == "exact"  # the index mode (`pia bench recall`) reads its facts apart, below
+    vector = None if records_first else question_vector(embedder, q.text)
+    lap("embed")
+    user, structured, understanding_row, found = _records_and_facts(
+        driver, database, user_id, u, q.said_at, q.text if exact else "", vector if exact else None)
     if not user.get("exists"):
         raise UnknownUserError(f"no memory stored for user {user_id!r}")
     lap("structured")
-    if found_future is None:
+    if records_first:
         answered = any(not h.record.get("superseded_by") for h in structured)
         vector = question_vector(embedder, q.text) if not answered else None
         lap("embed")
+        if exact and vector is not None:
+            found = _facts(driver, database, user_id, q.text, vector, vector_mode)
+    if not exact:
         found = _facts(driver, database, user_id, q.text, vector, vector_mode)
-        lap("associative")
-    else:
-        found = found_future.result()
-        lap("associative")
+    lap("associative")
     facts = found.facts
     rehydrated = found.records_of_turn
     top_turns = {str(h.fact.get("turn_id")) for h in facts[:SIBLING_TURNS] if h.fact.get("turn_id")}

@@ -1,7 +1,8 @@
 """Structured recall: one user's records by coordinate, type and window through one named query on the
 range indexes (record_user_coordinate_time, record_user_type), which also says whether the user exists.
 Records are read by their own `user_id` and `coordinate` properties, never through a shared Term's
-relationships."""
+relationships. The statement (`recall_records_facts`) also reads the facts (`associative.py`): the recall
+sends one round trip for both."""
 
 from __future__ import annotations
 
@@ -9,9 +10,6 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any
 
-from neo4j import Driver
-
-from pia_graph.db.queries import run_read_once
 from pia_graph.memory.recall_models import QueryUnderstanding
 from pia_graph.retrieve.records import in_window, timed
 
@@ -20,7 +18,8 @@ _FAR_FUTURE = dt.datetime(2200, 1, 1, tzinfo=dt.UTC)
 LIMIT = 300
 TYPE_STRENGTH = 0.95  # a record type asked for ("meds", "allergies"): above a concept's members, below a name
 BOTH_BONUS = 0.05  # at a coordinate the question points to and of the type it asks for
-NO_KEY = ""  # no record has this coordinate or type: it keeps the statement's lists typed (see below)
+NO_KEY = ""  # no record has this coordinate or type: it keeps the statement's lists typed and sized (see below)
+KEYS_SIZE = 10  # the coordinate and type lists are padded with NO_KEY to at least this many (see below)
 
 
 @dataclass
@@ -58,21 +57,28 @@ def bounds(u: QueryUnderstanding, tz: dt.tzinfo | None) -> tuple[dt.datetime, dt
     return since, until
 
 
-def recall_user_structured(
-    driver: Driver, database: str, user_id: str, u: QueryUnderstanding, said_at: dt.datetime
+def record_params(u: QueryUnderstanding | None, said_at: dt.datetime | None) -> dict[str, Any]:
+    """The records part of `recall_records_facts`' parameters; with no understanding, a search for no record
+    (the lists hold only NO_KEY), so the same statement reads only the user and the facts."""
+    # Neo4j caches a plan per parameter *types* and per size bucket of each list (1, 2-9, 10-99 ...: measured, a
+    # list of 2 and one of 12 are planned apart), each plan seconds of the server's CPU under load and planned again
+    # whenever the store's counts drift. So each list is padded with NO_KEY (which no record has: the seek for it
+    # finds nothing) to at least KEYS_SIZE: never empty, and nearly always in one size bucket, so the records add
+    # no plan of their own to the facts' (recall_records_facts reads both).
+    since, until = bounds(u, said_at.tzinfo) if u is not None and said_at is not None else (_FAR_PAST, _FAR_FUTURE)
+    coordinates = [d.value for d in u.coordinates] if u is not None else []
+    types = [d.value for d in u.record_types] if u is not None else []
+    return {"coordinates": [NO_KEY] * max(1, KEYS_SIZE - len(coordinates)) + coordinates,
+            "types": [NO_KEY] * max(1, KEYS_SIZE - len(types)) + types,
+            "since": since, "until": until, "limit": LIMIT}
+
+
+def structured_from_row(
+    u: QueryUnderstanding, row: dict[str, Any]
 ) -> tuple[dict[str, Any], list[StructuredHit], dict[str, Any]]:
     """The user (`exists`, `sex`, `birth_date`), every record the understanding points to, superseded ones
-    included (for conflicts), newest first, and the served understanding's row (`hu2.store.served_from`):
-    one statement (`recall_user_records`), one round trip."""
-    since, until = bounds(u, said_at.tzinfo)
-    # Each list starts with NO_KEY so that it is never empty: Neo4j caches a plan per parameter *types*, and an
-    # empty list is another type than a list of strings (four plans of this statement instead of one, each
-    # seconds of the server's CPU under load, planned again whenever the store's counts drift).
-    rows = run_read_once(driver, "recall_user_records", database=database, user_id=user_id,
-                         coordinates=[NO_KEY] + [d.value for d in u.coordinates],
-                         types=[NO_KEY] + [d.value for d in u.record_types],
-                         since=since, until=until, limit=LIMIT)
-    row = rows[0] if rows else {}
+    included (for conflicts), newest first, and the served understanding's row (`hu2.store.served_from`), from
+    a row of `recall_records_facts`."""
     user = {k: row.get(k) for k in ("exists", "sex", "birth_date")}
     hits = structured_hits(u, [timed(r) for r in row.get("by_coordinate") or []],
                            [timed(r) for r in row.get("by_type") or []])

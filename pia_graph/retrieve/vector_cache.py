@@ -2,7 +2,7 @@
 
 The exact user-anchored cosine inside Neo4j reads every one of the user's fact embeddings (384 doubles each from
 the property store) on every associative recall: 80-95% of the facts statement's server time, linear in the
-user's facts. This copy scores them here, with numpy, and sends `recall_facts_hybrid` a shortlist: every fact
+user's facts. This copy scores them here, with numpy, and sends `recall_records_facts` a shortlist: every fact
 within `MARGIN` of the k-th best cosine, a superset of the true top k. Neo4j then scores only those, by the same
 `vector.similarity.cosine` and the same total order (score, newest, id), so the ranked list is the one the full
 scan gives. The search, its scores and its order stay in Neo4j (DESIGN.md's vector search inside Neo4j); the copy

@@ -27,7 +27,7 @@ def _projections(name: str) -> list[set[str]]:
 
 
 def test_every_recall_statement_projects_the_same_record_properties() -> None:
-    maps = _projections("recall_user_records") + _projections("recall_facts_hybrid")
+    maps = _projections("recall_records_facts")
     assert len(maps) == 3
     assert maps[0] == maps[1] == maps[2]
     assert "*" not in maps[0]
@@ -36,16 +36,16 @@ def test_every_recall_statement_projects_the_same_record_properties() -> None:
 def test_every_temporal_property_comes_back_as_text_and_is_parsed() -> None:
     """The driver builds each date-time in Python; the statements send them as text (`toString`) and `timed`
     parses every one of them, for records and for facts."""
-    facts = re.findall(r"collect\(f \{([^}]*)\}\)", query("recall_facts_hybrid"))
+    facts = re.findall(r"collect\(f \{([^}]*)\}\)", query("recall_records_facts"))
     assert facts
-    for entries in _entries("recall_user_records") + _entries("recall_facts_hybrid") + [
+    for entries in _entries("recall_records_facts") + [
             [p.strip() for p in f.split(",")] for f in facts]:
         for entry in entries:
             key = entry.split(":", 1)[0].strip().lstrip(".")
             if key in records.TIMED:
                 assert "toString(" in entry, entry
     assert {"date", "start", "end", "expected_end", "sort_time", "recorded_at"} <= _projections(
-        "recall_user_records")[0]
+        "recall_records_facts")[0]
 
 
 def test_timed_parses_dates_and_date_times_as_neo4j_prints_them() -> None:
@@ -66,7 +66,7 @@ def test_timed_parses_dates_and_date_times_as_neo4j_prints_them() -> None:
 
 
 def test_the_projection_holds_every_property_the_ranking_reads() -> None:
-    projected = _projections("recall_user_records")[0]
+    projected = _projections("recall_records_facts")[0]
     read: set[str] = set()
     for module in (records, fuse):
         read |= set(_READ.findall(Path(str(module.__file__)).read_text(encoding="utf-8")))
