@@ -9,12 +9,10 @@ from typing import Any
 from pia_graph.ingest.extract import class_heads, courses, dose_change, dose_references, unnamed_meds
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
-from pia_graph.ingest.extract.numbers import Quantity
+from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, times_pills
 from pia_graph.ingest.extract.vitals_labs import has_value_after, supplement_for
 from pia_graph.ontology import TermMatch
 from pia_graph.temporal.numbers import EN_NUM, en_number
-
-DOSE_UNITS = {"mg": "mg", "mcg": "mcg", "IU": "IU", "units": "units", "g": "g", "pill": "pill", "mg/dL": "mg"}
 
 _STOP = re.compile(
     r"\b(?:took\s+me\s+off|taken\s+off|off\s+(?:the\s+)?$|stopp?(?:ed|ing)?|quit|discontinu\w+|came\s+off"
@@ -91,109 +89,6 @@ def _drug_key(ctx: Ctx, m: TermMatch) -> str | None:
     if ctx.record_type(key) in ("medication_regimen", "medication_intake"):
         return key
     return None
-
-
-_DOSE_CHANGE = re.compile(
-    r"\s*(?:dose\s+|을|를)?\s*(?:from\s+)?(\d+(?:\.\d+)?\s*(?:mg|mcg|iu|g)?)\s*(?:to|->|→|에서)\s*"
-    r"(\d+(?:\.\d+)?\s*(?:mg|mcg|iu|g)?)(?![\d.])", re.IGNORECASE,
-)
-
-
-def _dose(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
-    q = _dose_near(ctx, m, clause_end)
-    if q is not None:
-        return q
-    # "the rosuvastatin is working and he kept me on 10 mg": the one dose said later in the drug's clause
-    later = [q for q in ctx.quantities
-             if m.end <= q.start < clause_end and ctx.free(q) and q.unit in ("mg", "mcg", "IU", "units")]
-    others = [t for t in ctx.matches if m.end <= t.start < clause_end and t.term_key and t.term_key.startswith("drug:")]
-    return later[0] if len(later) == 1 and not others else None
-
-
-_INNER_DOSE = re.compile(r"\s(\d+(?:\.\d+)?)$")
-_UNIT_AFTER = re.compile(r"\s*(mg|mcg|밀리그램|밀리|마이크로그램|마이크로)(?![A-Za-z])", re.IGNORECASE)
-_STILL_GAP = re.compile(r"\s*(?:은|는|도)?\s*(?:그대로|계속|여전히|still|now|at)?\s*", re.IGNORECASE)
-
-
-def _dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
-    """A dose said right after the drug ("metformin 500 mg") or before it ("500 mg of Tylenol"); of a
-    change ("amlodipine from 5 to 10 mg", "5mg에서 10mg으로"), the new dose."""
-    change = _DOSE_CHANGE.match(ctx.text, m.end, clause_end)
-    if change is not None:
-        new = [q for q in ctx.quantities if change.start(2) <= q.start < change.end(2) and ctx.free(q)]
-        old = [q for q in ctx.quantities if change.start(1) <= q.start < change.end(1) and ctx.free(q)]
-        if new:
-            unit = new[0].unit or (old[0].unit if old else None) or "mg"
-            for q in old:
-                ctx.take(q)
-            return Quantity(new[0].value, unit, new[0].start, new[0].end, new[0].raw)
-    inner = _INNER_DOSE.search(m.surface)
-    unit_after = _UNIT_AFTER.match(ctx.text, m.end)
-    if inner is not None and (unit_after is not None or 50 <= float(inner.group(1)) <= 1000):
-        # "아스피린 100밀리", "타이레놀 500": the alias ends in the dose said (a strength; not "vitamin d 3",
-        # "Co Q 10", "PEG 3350", whose number is part of the name)
-        end = unit_after.end() if unit_after is not None else m.end
-        unit = DOSE_UNITS.get(unit_after.group(1).lower(), "mg") if unit_after is not None else "mg"
-        return Quantity(float(inner.group(1)), unit, m.start + inner.start(1), end,
-                        ctx.text[m.start + inner.start(1):end])
-    for q in ctx.quantities:
-        if q.start >= m.end and q.start < clause_end and ctx.free(q):
-            gap = ctx.text[m.end:q.start]
-            if any(m.end <= t.start < q.start and (t.term_key or "").startswith("drug:") for t in ctx.matches):
-                break  # "리피토 끊고 크레스토 10mg": the dose after the next drug is that drug's
-            if len(gap) <= 12 and (q.unit in DOSE_UNITS or (q.unit is None and q.value >= 5
-                                                             and (len(gap) <= 2 or _STILL_GAP.fullmatch(gap)))):
-                return q
-            break
-    for q in reversed(ctx.quantities):
-        if q.end <= m.start and ctx.free(q):
-            gap = ctx.text[q.end:m.start]
-            if q.unit in DOSE_UNITS and re.fullmatch(r"\s*(?:of\s+)?(?:my\s+|the\s+)?", gap, re.I):
-                return q
-            if q.unit is None and 50 <= q.value <= 1000 and re.fullmatch(r"\s*of\s+(?:my\s+|the\s+)?", gap, re.I):
-                return q  # "popped 400 of advil": a strength in mg, the unit unsaid
-            break
-    return None
-
-
-# "25 반알", "500 두알" right after the strength; "half a 10mg", "2 advil 200mg" before it
-_PILLS_BEFORE = re.compile(r"\b(?:(half)\s+(?:an?\s+|of\s+(?:an?\s+|my\s+)?)?|(two|2|three|3)\s+)$", re.IGNORECASE)
-_PILL_WORDS = {"half": 0.5, "two": 2, "2": 2, "three": 3, "3": 3}
-
-
-def _times_pills(ctx: Ctx, q: Quantity | None, drug_start: int, clause_end: int, fields: dict[str, Any]) -> None:
-    """A dose said as a strength and a count of pills is the amount taken: strength x pills ("메토프롤롤 25
-    반알" = 12.5 mg, "타이레놀 500 두알" = 1000 mg; wave convention, FORMAT.md: a dose is `value` with its
-    `unit`)."""
-    if q is None or not isinstance(fields.get("value"), (int, float)):
-        return
-    count: float | None = None
-    for p in ctx.quantities:
-        if q.end <= p.start < clause_end and ctx.free(p) and p is not q:
-            gap = ctx.text[q.end:p.start]
-            if p.unit == "pill" and len(gap.strip()) == 0 and 0 < p.value <= 4:  # not "x2" (a frequency)
-                count = p.value
-                ctx.take(p)
-            break
-    if count is None and q.unit in ("mg", "mcg"):  # "half a 10mg zolpidem", "took 2 advil 200mg"
-        before = _PILLS_BEFORE.search(ctx.text[max(0, q.start - 12):q.start]) \
-            or _PILLS_BEFORE.search(ctx.text[max(0, drug_start - 12):drug_start])
-        if before is not None:
-            count = _PILL_WORDS[(before.group(1) or before.group(2)).lower()]
-    if count is not None and count != 1:
-        total = fields["value"] * count
-        fields["value"] = int(total) if float(total).is_integer() else total
-        fields["quantity"] = count  # pills per dose (an intake keeps it; a regimen does not carry it)
-
-
-def _dose_fields(q: Quantity | None) -> dict[str, Any]:
-    if q is None:
-        return {}
-    unit = DOSE_UNITS.get(q.unit or "", "mg" if q.unit is None else q.unit)
-    if unit == "pill":
-        return {"quantity": q.value}
-    value = int(q.value) if float(q.value).is_integer() else q.value
-    return {"value": value, "unit": unit, "value_as_said": q.raw, "unit_as_said": q.unit}
 
 
 def _frequency(text: str) -> dict[str, Any]:
@@ -327,9 +222,9 @@ def extract(ctx: Ctx) -> list[Draft]:
         sentence = ctx.sentence_of(m.start)
         head = ctx.text[clause.start:m.start]
         local = ctx.text[min(clause.start, widened.get(m.start, clause.start)):clause.end]
-        dose_q = _dose(ctx, m, clause.end)
-        fields: dict[str, Any] = _dose_fields(dose_q)
-        _times_pills(ctx, dose_q, m.start, clause.end, fields)
+        dose_q = dose_of(ctx, m, clause.end)
+        fields: dict[str, Any] = dose_fields(dose_q)
+        times_pills(ctx, dose_q, m.start, clause.end, fields)
         conf = 0.9 * m.confidence  # a misspelt name counts for less
         kind: str
         if says_missed(ctx.dictionary, ctx.lang, local):
@@ -468,7 +363,7 @@ def _unnamed_supplement(ctx: Ctx, seen: set[tuple[str, str]]) -> list[Draft]:
             keys = [m.term_key] if m.term_key else list(m.candidates)
             supp = next((s for s in (supplement_for(k) for k in keys) if s), None)
             if supp and sentence.start <= m.start < sentence.end and ("medication_regimen", supp) not in seen:
-                fields: dict[str, Any] = _dose_fields(q) | _frequency(clause.text) | {"status": "active"}
+                fields: dict[str, Any] = dose_fields(q) | _frequency(clause.text) | {"status": "active"}
                 fields.update(_start_time(ctx, clause.start, clause.end))
                 out.append(Draft("med.supplement_of_measured",
                                  "medication_regimen", supp, q.start, q.end, fields, time="own"))
