@@ -255,14 +255,14 @@ def _typed_in_korean(question: str) -> bool:
     return bool(_TYPED_FIELD_KO.search(question) or re.search(r"(?:었|았|했|셨)다고", question))
 
 
-def route_for(question: str, lang: str, *, coordinate: bool = False) -> Route:
+def route_for(question: str, lang: str, *, coordinate: bool = False) -> tuple[Route, bool]:
     """The route of one asking sentence: the route of the whole, or ``both`` when one of its asks wants a
-    record and another what was said (``read_asks``). ``coordinate``: the dictionary matched a coordinate or
-    record type in it."""
+    record and another what was said (``read_asks``); and whether that union of the asks decided it.
+    ``coordinate``: the dictionary matched a coordinate or record type in it."""
     route = _route_whole(question, lang)
     if route != "both" and asks_both(question, lang, lambda ask: _route_whole(ask, lang), coordinate=coordinate):
-        return "both"
-    return route
+        return "both", True
+    return route, False
 
 
 def _route_whole(question: str, lang: str) -> Route:
@@ -356,10 +356,10 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             end = sentence.end if lang == "en" else len(text)
             coordinate = any(begin <= m.start and m.end <= end for m in utterance.alias_matches)
             asking = asked if lang == "en" else ko_scope
-            route = route_for(asking, lang, coordinate=coordinate)
+            route, by_asks = route_for(asking, lang, coordinate=coordinate)
             routes.append(route)
             reasons.append(f"personal:{route}")
-            if route != _route_whole(asking, lang):
+            if by_asks:
                 reasons.append(ASKS_BOTH)
     if not routes:
         return ReadDecision(False, "none", reasons or ["no_question"])
