@@ -247,6 +247,11 @@ class Dictionary:
         """The unit inference of a coordinate in a language (its own row first, else the 'any' row)."""
         return self.unit_inference.get((coordinate, lang)) or self.unit_inference.get((coordinate, "any"))
 
+    def record_type(self, term_key: str | None) -> str | None:
+        """The record type of a term key (``None`` for no key, or a key the dictionary does not hold)."""
+        term = self.terms.get(term_key) if term_key is not None else None
+        return term.record_type if term is not None else None
+
     def has_key(self, key: str) -> bool:
         return key in self.terms or key in self.concepts
 

@@ -17,24 +17,22 @@ from collections import Counter, defaultdict
 from rapidfuzz.distance import Levenshtein
 
 from pia_graph.ontology.model import Dictionary
+from pia_graph.ontology.per_dictionary import per_dictionary
 from pia_graph.retrieve.associative import en_stem
 
 _WORD = re.compile(r"[a-z]{4,}")
 MIN_SHARE = 0.5  # of a concept's aliases that contain the word
 MIN_ALIASES = 3  # ... and at least this many of them
 DOMINANCE = 3  # times more aliases than in any other concept (a word several concepts share is generic)
-_CACHE: dict[int, dict[str, str]] = {}
 
 
 def _words(text: str) -> set[str]:
     return {en_stem(w) for w in _WORD.findall(text.lower())}
 
 
+@per_dictionary
 def head_words(dictionary: Dictionary) -> dict[str, str]:
     """word -> concept key, for every concept that has a head word (computed once per dictionary)."""
-    cached = _CACHE.get(id(dictionary))
-    if cached is not None:
-        return cached
     counts_by_word: dict[str, dict[str, int]] = defaultdict(dict)
     sizes: dict[str, int] = {}
     for concept in dictionary.concepts.values():
@@ -54,7 +52,6 @@ def head_words(dictionary: Dictionary) -> dict[str, str]:
         runner_up = ranked[1][1] if len(ranked) > 1 else 0
         if n >= MIN_ALIASES and n / sizes[key] >= MIN_SHARE and n >= DOMINANCE * runner_up:
             heads[word] = key
-    _CACHE[id(dictionary)] = heads
     return heads
 
 

@@ -8,8 +8,21 @@ import re
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.negation import is_negated
+from pia_graph.ontology.model import Dictionary
+from pia_graph.ontology.per_dictionary import per_dictionary
 
-_SIBLINGS: dict[int, dict[str, str]] = {}
+
+@per_dictionary
+def _condition_symptoms(dictionary: Dictionary) -> dict[str, str]:
+    """condition -> symptom for the dictionary's ambiguity rows that list one of each (불면증 ->
+    condition:insomnia_disorder / symptom:insomnia)."""
+    table: dict[str, str] = {}
+    for amb in dictionary.ambiguities.values():
+        sym = [c for c in amb.candidates if dictionary.record_type(c) == "symptom"]
+        cond = [c for c in amb.candidates if dictionary.record_type(c) == "condition"]
+        if len(sym) == 1 and len(cond) == 1:
+            table.setdefault(cond[0], sym[0])
+    return table
 
 
 def symptom_sibling(ctx: Ctx, key: str) -> str | None:
@@ -17,17 +30,8 @@ def symptom_sibling(ctx: Ctx, key: str) -> str | None:
     ambiguity rows that list one of each, 불면증 -> symptom:insomnia / condition:insomnia_disorder)."""
     if ctx.record_type(key) != "condition":
         return None
-    table = _SIBLINGS.get(id(ctx.dictionary))
-    if table is None:
-        table = {}
-        for amb in ctx.dictionary.ambiguities.values():
-            sym = [c for c in amb.candidates if ctx.record_type(c) == "symptom"]
-            cond = [c for c in amb.candidates if ctx.record_type(c) == "condition"]
-            if len(sym) == 1 and len(cond) == 1:
-                table.setdefault(cond[0], sym[0])
-        _SIBLINGS[id(ctx.dictionary)] = table
     same = "symptom:" + key.split(":", 1)[1]
-    return table.get(key) or (same if ctx.record_type(same) == "symptom" else None)
+    return _condition_symptoms(ctx.dictionary).get(key) or (same if ctx.record_type(same) == "symptom" else None)
 
 
 _CKD = "condition:chronic_kidney_disease"

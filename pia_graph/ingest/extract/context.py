@@ -74,12 +74,7 @@ class Ctx:
 
     # --- lookups ----------------------------------------------------------------------------------
     def record_type(self, term_key: str | None) -> str | None:
-        if term_key is None:
-            return None
-        term = self.dictionary.terms.get(term_key)
-        if term is not None:
-            return term.record_type
-        return None
+        return self.dictionary.record_type(term_key)
 
     def sentence_of(self, pos: int) -> Segment:
         for sentence, _ in self.sentences:
