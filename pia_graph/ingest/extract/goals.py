@@ -8,6 +8,8 @@ from typing import Any
 from pia_graph.ingest.cue_words import aim_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.vitals_labs import canonical
+from pia_graph.ontology.model import Dictionary
+from pia_graph.ontology.per_dictionary import per_dictionary
 from pia_graph.ontology.units import UnitError
 
 # a goal's sentence: the aim wording (``aim_pattern``) or words of a change aimed at ("get down to", "lose")
@@ -85,18 +87,18 @@ def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
     return None
 
 
+@per_dictionary
+def _lab_aliases(dictionary: Dictionary) -> list[tuple[str, str]]:
+    """Every lab test's aliases as (lower-cased text without spaces, test key), longest first."""
+    found = [(alias.text.lower().replace(" ", ""), term.key) for term in dictionary.terms.values()
+             if term.record_type == "lab_result" for alias in term.aliases]
+    return sorted(((text, key) for text, key in found if len(text) >= 2), key=lambda tk: -len(tk[0]))
+
+
 def _test_named_in(ctx: Ctx, surface: str) -> str | None:
     """The lab test whose longest alias the dictionary finds inside ``surface`` (a goal's alias), or None."""
     said = surface.lower().replace(" ", "")
-    best: tuple[int, str] | None = None
-    for term in ctx.dictionary.terms.values():
-        if term.record_type != "lab_result":
-            continue
-        for alias in term.aliases:
-            text = alias.text.lower().replace(" ", "")
-            if len(text) >= 2 and text in said and (best is None or len(text) > best[0]):
-                best = (len(text), term.key)
-    return best[1] if best is not None else None
+    return next((key for text, key in _lab_aliases(ctx.dictionary) if text in said), None)
 
 
 def _goals(ctx: Ctx) -> list[Draft]:

@@ -39,7 +39,7 @@ def governing(
     if same:
         return min(same, key=lambda r: _distance(r, start, end))
     if record_type is not None and record_type not in FUTURE_OK_TYPES:
-        points = [r for r in points if not _after(r, ctx.said_at)]
+        points = [r for r in points if not after_said_at(r, ctx.said_at)]
     sentence = ctx.sentence_of(start)
     in_sentence = [r for r in points if r.span is not None and sentence.start <= r.span.start < sentence.end]
     before = [r for r in in_sentence if r.span is not None and r.span.end <= start]
@@ -71,7 +71,7 @@ def batch_time(ctx: Ctx, start: int) -> Resolution | None:
         if not batch.search(sentence.text):
             continue
         found += [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None
-                  and sentence.start <= r.span.start < sentence.end and not _after(r, ctx.said_at)]
+                  and sentence.start <= r.span.start < sentence.end and not after_said_at(r, ctx.said_at)]
     times = {(r.kind, r.date, r.month, r.year, r.start, r.end) for r in found}
     return found[0] if len(times) == 1 else None
 
@@ -83,11 +83,6 @@ def _said_after_another(ctx: Ctx, r: Resolution, anchors: list[tuple[int, int]],
 
 
 def after_said_at(r: Resolution, said_at: dt.datetime) -> bool:
-    """The resolution begins after said_at's date (wholly in the future)."""
-    return _after(r, said_at)
-
-
-def _after(r: Resolution, said_at: dt.datetime) -> bool:
     """The resolution begins after said_at's date (wholly in the future)."""
     today = said_at.date()
     if r.kind == "date":
