@@ -85,16 +85,15 @@ def _records_and_facts(
     (`recall_records_facts`), one round trip; the cosine shortlisted by the process's copy of the user's fact
     vectors, which is refreshed on the pool, off this recall's path, when missing or older than the memory the
     statement read (it scored every fact meanwhile)."""
-    vectors = fact_vectors()
-    use = vectors if vectors.enabled and vector is not None else None
+    use = _vector_copy(vector, "exact")
     params, entry, chosen = fact_params(database, user_id, text, vector, FACT_CANDIDATES, use)
     rows = run_read_once(driver, "recall_records_facts", database=database, user_id=user_id,
                          **record_params(u, said_at), **params)
     row = rows[0] if rows else {}
     user, structured, understanding_row = structured_from_row(u, row)
     found = associative_from_row(row, entry, chosen) if row else Associative([])
-    if use is not None and found.shortlisted is None and user.get("exists"):
-        _beside().submit(_refresh, use, driver, database, user_id)
+    if user.get("exists"):
+        _refresh_when_scanned(use, found, driver, database, user_id)
     return user, structured, understanding_row, found
 
 
@@ -103,12 +102,25 @@ def _facts(
 ) -> Associative:
     """The facts alone (`recall_associative`): again with the query embedding when no current record answered,
     or by the index mode's separate statements (`pia bench recall`); the copy refreshed as above."""
-    vectors = fact_vectors()
-    use = vectors if vectors.enabled and vector is not None and vector_mode == "exact" else None
+    use = _vector_copy(vector, vector_mode)
     found = recall_associative(driver, database, user_id, text, vector, FACT_CANDIDATES, vector_mode, vectors=use)
+    _refresh_when_scanned(use, found, driver, database, user_id)
+    return found
+
+
+def _vector_copy(vector: list[float] | None, vector_mode: VectorMode) -> FactVectorCache | None:
+    """The process's copy of fact vectors, when a query vector is scored exactly and the copy is on."""
+    vectors = fact_vectors()
+    return vectors if vectors.enabled and vector is not None and vector_mode == "exact" else None
+
+
+def _refresh_when_scanned(
+    use: FactVectorCache | None, found: Associative, driver: Driver, database: str, user_id: str
+) -> None:
+    """The statement scored every fact (the copy was missing or older than the memory it read): refresh the
+    copy on the pool, off this recall's path."""
     if use is not None and found.shortlisted is None:
         _beside().submit(_refresh, use, driver, database, user_id)
-    return found
 
 
 def _refresh(vectors: FactVectorCache, driver: Driver, database: str, user_id: str) -> None:

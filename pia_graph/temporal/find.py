@@ -15,6 +15,7 @@ from pia_graph.temporal import (
     holidays,
     moves,
     parts,
+    ranges,
     rules_common,
     rules_en,
     rules_ko,
@@ -146,7 +147,7 @@ def composed(text: str, ctx: Ctx, lang: str = "en") -> list[Cand]:
     atoms += compose.offsets(text, atoms, ctx)
     atoms += parts.compose(text, ctx, atoms)
     atoms += frames.compose(text, atoms)
-    atoms += compose.ranges(text, ctx, atoms)
+    atoms += ranges.ranges(text, ctx, atoms)
     if moves.has_move(text):
         atoms += moves.compose(text, ctx, atoms, _atomic(text, dataclasses.replace(ctx, forward=True), lang))
     points = atoms + _since(text, atoms)

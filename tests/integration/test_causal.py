@@ -58,14 +58,18 @@ def _candidates(service: MemoryService, user_id: str) -> dict[tuple[str, str], d
 def test_depth3_keeps_the_missed_doses_and_never_the_blood_type(service: MemoryService, user_id: str) -> None:
     _tell(service, user_id, HISTORY)
     depth3 = depth3_for(service.driver, service.database, user_id, BP, ASKED)
-    trends = {t.coordinate: t.direction for t in depth3.trends}
-    assert trends["vital:systolic_bp"] == "up" and trends["vital:diastolic_bp"] == "up"
-    links = {(c.cause, c.effect): c for c in depth3.causal}
-    kept = links[("drug:amlodipine", "vital:systolic_bp")]
-    assert kept.confidence > 0.5 and kept.evidence and kept.mechanism and "missed" in kept.mechanism
-    assert ("profile:blood_type", "vital:systolic_bp") not in links
-    assert ("vaccine:influenza", "vital:systolic_bp") not in links
-    assert depth3.adherence and depth3.adherence[0]["coordinate"] == "drug:amlodipine"
+    assert [(t.coordinate, t.direction, t.n) for t in depth3.trends] == [
+        ("vital:systolic_bp", "up", 6), ("vital:diastolic_bp", "up", 6)]
+    # the missed doses into both readings of the pressure, and nothing else (no blood type, no flu shot)
+    assert [(c.cause, c.effect, c.rule, c.lag_days, c.confidence) for c in depth3.causal] == [
+        ("drug:amlodipine", "vital:diastolic_bp", "mechanism", 7.0, 0.75),
+        ("drug:amlodipine", "vital:systolic_bp", "mechanism", 7.0, 0.75)]
+    kept = depth3.causal[1]
+    assert kept.mechanism == ("drug:amlodipine missed → vital:systolic_bp up [P0D, P3D] "
+                              "(clinical pharmacology; curated)")
+    assert len(kept.evidence) == 8
+    assert [(a["coordinate"], a["since"], a["weeks_with_missed"], a["missed"]) for a in depth3.adherence] == [
+        ("drug:amlodipine", "2026-01-06", 3, 5)]
 
     audit = _candidates(service, user_id)
     assert audit[("profile:blood_type", "vital:systolic_bp")]["reason"] == "static_attribute"
@@ -73,7 +77,9 @@ def test_depth3_keeps_the_missed_doses_and_never_the_blood_type(service: MemoryS
     assert audit[("drug:amlodipine", "vital:systolic_bp")]["kept"] is True
     pruned = {pair for pair, c in audit.items() if not c["kept"]}
     stored = run_read(service.driver, "causal_links_get", database=service.database, user_id=user_id)[0]["links"]
-    assert stored and all(link["user_id"] == user_id for link in stored)
+    assert all(link["user_id"] == user_id for link in stored)
+    assert sorted((link["cause"], link["effect"]) for link in stored) == sorted(
+        (c.cause, c.effect) for c in depth3.causal)
     assert not {(link["cause"], link["effect"]) for link in stored} & pruned
 
 
@@ -95,8 +101,10 @@ def test_erasure_removes_the_causal_run_and_other_users_see_nothing(service: Mem
     try:
         _tell(service, owner, HISTORY)
         _tell(service, other, HISTORY[:2])
-        assert depth3_for(service.driver, service.database, owner, BP, ASKED).causal
-        assert not depth3_for(service.driver, service.database, other, BP, ASKED).causal
+        owned = depth3_for(service.driver, service.database, owner, BP, ASKED).causal
+        assert [(c.cause, c.effect) for c in owned] == [("drug:amlodipine", "vital:diastolic_bp"),
+                                                        ("drug:amlodipine", "vital:systolic_bp")]
+        assert depth3_for(service.driver, service.database, other, BP, ASKED).causal == []
         run_write(service.driver, "user_erase", database=service.database, user_id=owner)
         left = run_read(service.driver, "user_nodes_count", database=service.database, user_id=owner)
         assert left == []

@@ -116,23 +116,42 @@ def test_a_fact_is_found_by_words_and_meaning(service: MemoryService, stocked: s
 
 def test_depth_two_adds_the_snapshot_and_the_pack_cites_it(service: MemoryService, stocked: str) -> None:
     out = ask(service, stocked, "What was my last LDL?", depth=2)
-    assert out.snapshot is not None
-    assert [e.coordinate for e in out.snapshot.active_regimens] == ["drug:atorvastatin"]  # rosuvastatin stopped
-    assert [e.coordinate for e in out.snapshot.allergies] == ["drug:penicillin"]
-    # one latest value per measured coordinate of HISTORY: the repeat A1c, not the first one
-    latest = {e.coordinate: (e.value, e.date) for e in out.snapshot.latest}
-    assert latest == {
-        "test:fasting_glucose": (118, "2026-01-12"), "test:hba1c": (6.2, "2026-04-02"),
-        "test:ldl_cholesterol": (130, "2026-02-15"), "test:hdl_cholesterol": (45, "2026-02-15"),
-        "vital:systolic_bp": (124, "2026-03-22"), "vital:diastolic_bp": (80, "2026-03-22"),
-    }
-    assert "allergy: Penicillin" in out.context.text and out.context.tokens <= 1500
+    assert out.depth == 2 and out.snapshot is not None
+    assert [(i.kind, i.coordinate, i.value, i.date) for i in out.items] == [
+        ("record", "test:ldl_cholesterol", 130, "2026-02-15")]
+    snap = out.snapshot
+    assert snap.as_of == dt.date(2026, 4, 20)
+    assert [(e.coordinate, e.text) for e in snap.profile] == [
+        ("profile:sex", "sex male"), ("profile:birth_date", "born 1974-05-19 (age 51)")]
+    assert [(e.coordinate, e.text) for e in snap.active_regimens] == [
+        ("drug:atorvastatin", "Atorvastatin 20 mg since 2026-03-05 (active)")]  # rosuvastatin stopped
+    assert [(e.coordinate, e.text) for e in snap.allergies] == [
+        ("drug:penicillin", "Penicillin (allergy) said 2026-04-03 (hives)")]
+    # nothing in HISTORY is a condition (the rash went to a dermatologist visit), a family history, goal or wish
+    assert snap.conditions == snap.family_history == snap.goals == snap.preferences == []
+    # one latest value per measured coordinate of HISTORY, newest first: the repeat A1c, not the first one
+    assert [(e.coordinate, e.value, e.date) for e in snap.latest] == [
+        ("test:hba1c", 6.2, "2026-04-02"), ("vital:diastolic_bp", 80, "2026-03-22"),
+        ("vital:systolic_bp", 124, "2026-03-22"), ("test:hdl_cholesterol", 45, "2026-02-15"),
+        ("test:ldl_cholesterol", 130, "2026-02-15"), ("test:fasting_glucose", 118, "2026-01-12"),
+    ]
+    assert all(len(e.record_ids) == 1 for group in (snap.allergies, snap.active_regimens, snap.latest)
+               for e in group)
+    # the pack: the recalled record first, then the snapshot, every line citing its ids
+    lines = out.context.text.splitlines()
+    assert [ln.rsplit(" [", 1)[0] for ln in lines] == [
+        "recall: LDL cholesterol (calculated) 130 mg/dL on 2026-02-15 (borderline high (130-159))",
+        "allergy: Penicillin (allergy) said 2026-04-03 (hives)",
+        "medication: Atorvastatin 20 mg since 2026-03-05 (active)",
+        "profile: sex male",
+        "profile: born 1974-05-19 (age 51)",
+    ] + [f"latest: {e.text}" for e in snap.latest]
+    assert lines[0].endswith(f"[{out.items[0].id}]") and out.context.tokens <= 1500
     # the pack cites exactly what it shows: the recalled record and the snapshot's records, all the user's own
-    shown = {i.id for i in out.items} | {
-        r for group in (out.snapshot.allergies, out.snapshot.active_regimens, out.snapshot.latest)
-        for e in group for r in e.record_ids
-    }
-    assert set(out.context.cited_ids) == shown and shown <= owned_ids(service, stocked)
+    shown = [i.id for i in out.items] + [
+        r for group in (snap.allergies, snap.active_regimens, snap.latest) for e in group for r in e.record_ids
+    ]
+    assert out.context.cited_ids == list(dict.fromkeys(shown)) and set(shown) <= owned_ids(service, stocked)
 
 
 def test_an_unknown_user_is_an_error(service: MemoryService) -> None:
@@ -172,19 +191,39 @@ def test_no_path_returns_another_users_facts_in_a_crowd_of_near_identical_ones(
     service: MemoryService, population: list[str]
 ) -> None:
     assert service.embedder is not None
-    asking = population[17]
+    asking = population[17]  # make_users is deterministic: isotest-00017's ten facts, one per template
     mine = owned_ids(service, asking)
     vector = service.embedder.embed(["what was the name of the dermatologist in Busan?"])[0]
     exact = vector_search(service.driver, service.database, asking, vector, 10, "exact")
+    # all ten of the user's facts and no other's, the dermatologist's first
     assert len(exact) == 10 and {f["fact_id"] for f in exact} <= mine
+    assert exact[0]["text"] == DERMATOLOGIST_17
     # The same question over the approximate index without oversampling: its top-k is others' near-copies.
     plain = vector_search(service.driver, service.database, asking, vector, 10, "index", oversample=1)
     assert len(plain) < 10 and {f["fact_id"] for f in plain} <= mine
-    for text in ("dermatologist Busan", "한의원 추천", "gym commute"):
+    for text, first in (("dermatologist Busan", DERMATOLOGIST_17), ("한의원 추천", HANUIWON_17),
+                        ("gym commute", "User stopped going to the gym because the commute was too long.")):
         found = fulltext_search(service.driver, service.database, asking, text, 10)
-        assert found and {f["fact_id"] for f in found} <= mine, text
-    for q in ("what was the name of the dermatologist in Busan?", "동생이 추천해준 한의원 이름이 뭐였지?",
-              "How is my cholesterol?", "What meds am I on right now?", "how am I doing overall?"):
+        assert found and found[0]["text"] == first, (text, found)
+        assert {f["fact_id"] for f in found} <= mine, text
+    for q, top in (("what was the name of the dermatologist in Busan?", DERMATOLOGIST_17),
+                   ("동생이 추천해준 한의원 이름이 뭐였지?", HANUIWON_17)):
         out = service.recall(asking, QueryIn(text=q, said_at=ASKED_AT))
-        assert out.items or out.snapshot is not None, q
+        assert out.items[0].kind == "fact" and out.items[0].text == top, (q, [i.text for i in out.items])
         assert all_ids(out) <= mine, q
+    for q, records in (("How is my cholesterol?", [("test:ldl_cholesterol", 93.8), ("test:hdl_cholesterol", 46.1)]),
+                       ("What meds am I on right now?", [("drug:rosuvastatin", 10)])):
+        out = service.recall(asking, QueryIn(text=q, said_at=ASKED_AT))
+        assert [(i.kind, i.coordinate, i.value) for i in out.items] == [("record", *r) for r in records], q
+        assert all_ids(out) <= mine, q
+    out = service.recall(asking, QueryIn(text="how am I doing overall?", said_at=ASKED_AT))
+    assert out.depth == 2 and out.items == [] and out.snapshot is not None
+    assert [(e.coordinate, e.value) for e in out.snapshot.latest] == [
+        ("body:weight", 74.7), ("test:ldl_cholesterol", 93.8), ("test:hdl_cholesterol", 46.1),
+        ("vital:systolic_bp", 141.6), ("test:fasting_glucose", 111.7), ("vital:diastolic_bp", 86.7)]
+    assert [e.coordinate for e in out.snapshot.active_regimens] == ["drug:rosuvastatin"]
+    assert all_ids(out) <= mine
+
+
+DERMATOLOGIST_17 = "User saw a dermatologist named Dr. Lim in Busan about the rash on User's arm."
+HANUIWON_17 = "동생이 허리 아플 때 새봄한의원 가보라고 추천해줬어."

@@ -57,12 +57,18 @@ def test_a_write_through_another_service_is_seen_by_the_next_recall(
                                         said_at=dt.datetime(2026, 4, 2, 11, 0, tzinfo=KST)))
 
     after = ask(reader, user_id, facts_q)
-    assert any("Dr. Park" in t and "salt" in t for t in texts(after)), texts(after)
-    ldl = [i for i in ask(reader, user_id, records_q).items if i.coordinate and "ldl" in i.coordinate]
-    assert ldl and ldl[0].value == 141, texts(ask(reader, user_id, records_q))
+    assert [(i.kind, i.text) for i in after.items] == [
+        ("fact", "Dr. Park told User to cut back on salt because of User's blood pressure.")], texts(after)
+    ldl = ask(reader, user_id, records_q)
+    assert [(i.kind, i.coordinate, i.value, i.date) for i in ldl.items] == [
+        ("record", "test:ldl_cholesterol", 141, "2026-04-02")], texts(ldl)
     depth2 = ask(reader, user_id, records_q, depth=2)
     assert depth2.snapshot is not None
-    assert any(e.text.startswith("LDL") and "141" in e.text for e in depth2.snapshot.latest), depth2.snapshot.latest
+    # the other service's LDL is the newest latest value, beside this service's own blood pressure
+    assert [(e.coordinate, e.value, e.date) for e in depth2.snapshot.latest] == [
+        ("test:ldl_cholesterol", 141, "2026-04-02"), ("vital:diastolic_bp", 80, "2026-03-22"),
+        ("vital:systolic_bp", 124, "2026-03-22")], depth2.snapshot.latest
+    assert depth2.snapshot.latest[0].record_ids == [ldl.items[0].id]
 
 
 def test_a_kept_depth3_answer_is_served_only_while_memory_is_unchanged(
@@ -84,12 +90,19 @@ def test_a_kept_depth3_answer_is_served_only_while_memory_is_unchanged(
     first, second = ask(reader, user_id, question, depth=3), ask(reader, user_id, question, depth=3)
     assert first.depth3 is not None and len(computed) == 1  # the second answer was the kept one
     assert second.model_dump(exclude={"timings_ms"}) == first.model_dump(exclude={"timings_ms"})
-    ldl = [t for t in first.depth3.trends if "ldl" in t.coordinate]
-    assert ldl and ldl[0].n == 3, first.depth3.trends
+    assert [(t.coordinate, t.direction, t.n, t.change) for t in first.depth3.trends] == [
+        ("test:ldl_cholesterol", "down", 3, -11.0)], first.depth3.trends
+    assert first.depth3.trends[0].text.startswith(
+        "LDL cholesterol (calculated) down: 150 on 2026-03-03 → 139 on 2026-03-17 (3 readings;")
 
     other_writer.retain(user_id, TurnIn(text="LDL came back 131 from this morning's blood draw.",
                                         said_at=dt.datetime(2026, 4, 3, 11, 0, tzinfo=KST)))
     after = ask(reader, user_id, question, depth=3)
     assert len(computed) == 2 and after.depth3 is not None
-    ldl = [t for t in after.depth3.trends if "ldl" in t.coordinate]
-    assert ldl and ldl[0].n == 4, after.depth3.trends
+    # recomputed over the four readings: the other service's 131 is the last of them
+    assert [(t.coordinate, t.direction, t.n) for t in after.depth3.trends] == [
+        ("test:ldl_cholesterol", "down", 4)], after.depth3.trends
+    trend = after.depth3.trends[0]
+    assert trend.change == pytest.approx(-19.1875) and trend.record_ids[:3] == first.depth3.trends[0].record_ids
+    assert trend.text.startswith(
+        "LDL cholesterol (calculated) down: 150 on 2026-03-03 → 131 on 2026-04-03 (4 readings;")

@@ -21,7 +21,7 @@ def _own(records: list[dict[str, Any]], coordinate: str) -> list[dict[str, Any]]
     return [r for r in records if r["coordinate"] == coordinate and not r.get("negated")]
 
 
-# symptoms_conditions._BODY_PAIN with the cue list pain_word: a body part beside a pain predicate in any
+# unaliased_symptoms._BODY_PAIN with the cue list pain_word: a body part beside a pain predicate in any
 # inflected form (아픈, 아픔, 쑤셔, 붓고, 답답) is that part's pain
 @pytest.mark.parametrize(("text", "coordinate"), [
     ("무릎 아픈 게 계속 가네요", "symptom:knee_pain"),

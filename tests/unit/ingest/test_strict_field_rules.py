@@ -155,7 +155,7 @@ def test_narrow_symptoms_report_under_core(run: Any, text: str, lang: str, coord
     assert got[0]["note"]  # the narrower term's name is kept
 
 
-# symptoms_conditions.is_reason: a reason with an adjective beside a drug changed
+# symptom_reasons.is_reason: a reason with an adjective beside a drug changed
 def test_reason_for_a_switch_is_not_an_episode(run: Any) -> None:
     recs = _recs(run, "GP moved me off ramipril onto candesartan because of the tickly cough")
     assert not [r for r in recs if r["type"] == "symptom"]

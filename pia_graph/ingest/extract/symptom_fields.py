@@ -1,0 +1,104 @@
+"""A symptom's record: its severity (a score, a rating said in passing, a severity word), negation, side, and
+whether it is over (active or resolved)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.numbers import Quantity
+from pia_graph.ingest.negation import is_negated, is_resolved
+
+_SEVERITY_WORDS = {"mild": 3.0, "moderate": 5.0, "bad": 6.0, "severe": 8.0, "terrible": 8.0, "awful": 8.0,
+                   "killing": 8.0, "pounding": 7.0, "brutal": 8.0}
+_SEVERITY_CUE = re.compile(
+    r"(?:\b(?:severity|intensity|pain\s+level|pain\s+is\s+(?:at\s+)?(?:a|an)?|level)|강도|세기|통증은?)"
+    r"\s*(?:는|은|가|이|is|was|of|at|:|about|around|like|maybe)?\s*(?:about|around|like|a|an)?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _severity(ctx: Ctx, start: int, end: int) -> float | None:
+    for q in ctx.quantities_in(start, end):
+        if q.kind == "score" and ctx.free(q):
+            ctx.take(q)
+            return q.value
+        # "강도는 5 정도", "severity about 6": a bare number right after a severity word
+        if q.kind == "number" and q.unit is None and 0 <= q.value <= 10 and ctx.free(q) \
+                and (_SEVERITY_CUE.search(ctx.text[max(start, q.start - 25):q.start]) or _rated(ctx, q, end)):
+            ctx.take(q)
+            return q.value
+    return None
+
+
+def _rated(ctx: Ctx, q: Quantity, end: int) -> bool:
+    """A whole number with the dictionary's ``rating`` hedge beside it ("like a 5", "maybe a 3", "7정도") that
+    ends its clause: a severity said in passing. English puts the hedge before the number, Korean after."""
+    if q.value != int(q.value):
+        return False
+    cues = cue_pattern(ctx.dictionary, "rating", ctx.lang)
+    if ctx.lang == "ko":
+        after = re.match(rf"\s*(?:{cues.pattern})", ctx.text[q.end:end], re.I)
+        return after is not None and not ctx.text[q.end + after.end():end].strip(" .!~ㅠㅜ?")
+    before = ctx.text[max(0, q.start - 20):q.start]
+    return re.search(rf"(?:{cues.pattern})\s*$", before, re.I) is not None \
+        and not ctx.text[q.end:end].strip(" .!~?,")
+
+
+def symptom_draft(ctx: Ctx, key: str, s: int, e: int) -> Draft:
+    """The symptom ``key`` said at ``s``-``e``, with the fields its clause, sentence and the next sentence give."""
+    clause = ctx.clause_of(s)
+    fields: dict[str, Any] = {}
+    neg = is_negated(clause.text, s - clause.start, e - clause.start, ctx.lang)
+    fields["negated"] = neg
+    fields["status"] = "resolved" if is_resolved(clause.text, ctx.lang) or _resolved_after(ctx, s) else "active"
+    sev = None if neg else (_severity(ctx, clause.start, clause.end) or _severity(ctx, *_sentence_bounds(ctx, s))
+                            or _severity(ctx, *_next_rating(ctx, s)))
+    if sev is not None:
+        fields["value"] = sev
+    elif not neg:
+        word = re.search(r"\b({})\b".format("|".join(_SEVERITY_WORDS)), clause.text, re.I)
+        if word:
+            fields["value_as_said"] = word.group(1)
+    side = re.search(r"\b(left|right)\b", clause.text, re.I)
+    if side:
+        fields["body_site"] = side.group(1).lower()
+    return Draft("symptom.term", "symptom", key, s, e, fields, confidence=0.9)
+
+
+def _resolved_after(ctx: Ctx, pos: int) -> bool:
+    """ "ER friday night with palpitations. all fine now": a short last sentence saying it is over."""
+    here = ctx.sentence_of(pos)
+    later = [s for s, _parts in ctx.sentences if s.start >= here.end]
+    if len(later) == 1 and len(later[0].text) <= 30 and is_resolved(later[0].text, ctx.lang):
+        return True
+    # "woke up with my chest hurting, gone by 6": the next clause of the sentence says it is over, naming
+    # nothing of its own
+    clause = ctx.clause_of(pos)
+    nxt = next((c for c in ctx.clauses_in(here) if c.start >= clause.end), None)
+    return nxt is not None and is_resolved(nxt.text, ctx.lang) \
+        and not any(nxt.start <= m.start < nxt.end and m.term_key
+                    and ctx.record_type(m.term_key) in ("symptom", "condition") for m in ctx.matches)
+
+
+def _next_rating(ctx: Ctx, pos: int) -> tuple[int, int]:
+    """The next sentence when it is only a rating ("두통이 계속이에요. 7점 정도?"); else an empty span."""
+    here = ctx.sentence_of(pos)
+    for sentence, _parts in ctx.sentences:
+        if sentence.start >= here.end:
+            if _RATING_ONLY.match(sentence.text):
+                return sentence.start, sentence.end
+            break
+    return 0, 0
+
+
+_RATING_ONLY = re.compile(r"^\s*(?:(?:like|maybe|about|around|i'd\s+say|a|an|한)\s*)?\d{1,2}(?:\.\d)?\s*"
+                          r"(?:/\s*10|out\s+of\s+10"
+                          r"|점)\s*(?:정도|쯤)?\s*[.!?~ㅠㅜ]*\s*$", re.I)
+
+
+def _sentence_bounds(ctx: Ctx, pos: int) -> tuple[int, int]:
+    s = ctx.sentence_of(pos)
+    return s.start, s.end

@@ -1,0 +1,64 @@
+"""A symptom or condition that is not a record of its own: the reason a drug was stopped or changed ("took me
+off lisinopril because of the cough"), or what a drug is taken for (its indication)."""
+
+from __future__ import annotations
+
+import re
+
+from pia_graph.ingest.extract.context import Ctx
+from pia_graph.ontology import TermMatch
+
+# "설사 때문에 끊었어": Korean gives the reason after the word
+_REASON_AFTER_KO = re.compile(r"^\s*(?:이|가)?\s*(?:때문에|땜에|때문이|때매|로\s*인해|탓에)")
+_REASON_BEFORE = re.compile(r"(?:because\s+of|due\s+to|bc\s+of|turned\s+out\s+to\s+be|side\s+effects?\s+(?:like|of))"
+                            r"\s+(?:the\s+|my\s+|a\s+)?$", re.IGNORECASE)
+_STOPPED_KO = re.compile(r"끊|중단|바꿨|바꾸|그만")
+# "switched me to losartan because of the dry cough": with a drug stopped or changed in the sentence, the
+# reason may carry an adjective before the symptom
+_REASON_BEFORE_ADJ = re.compile(r"(?:because\s+of|due\s+to|bc\s+of)\s+(?:the\s+|my\s+|a\s+|this\s+|that\s+)?"
+                                r"[a-z]+\s+$", re.IGNORECASE)
+_CHANGED_EN = re.compile(r"\b(?:switch\w*|swapp?\w*|stop\w*|moved\s+me|(?:took|taken|came|come)\s+(?:me\s+)?off|"
+                         r"chang\w*|halved|lowered|"
+                         r"reduced|cut\s+(?:back|down)|dropped)\b", re.IGNORECASE)
+_INDICATION_BEFORE = re.compile(r"\bfor\s+(?:my|a|an|the|his|her)\s+$", re.IGNORECASE)
+_FOR_BEFORE = re.compile(r"\bfor\s+(?:(?:my|a|an|the|this|his|her)\s+)?$", re.IGNORECASE)
+# a drug given for a set number of days: "a 10 day course", "5 day pred burst", "for 5 days", "x7d", "5일치"
+_FINITE_COURSE = re.compile(r"\b(?:course|burst)\b|\bfor\s+\d+\s*(?:days?|d)\b|\bx\s*\d+\s*d(?:ays?)?\b"
+                            r"|\d+\s*일\s*(?:간|치|분)", re.IGNORECASE)
+
+
+def is_indication(ctx: Ctx, key: str, m: TermMatch) -> bool:
+    """What a drug is taken for is not a record of its own: a condition after "for my/the" beside a drug,
+    and anything after "for" when the drug is a short course ("amoxicillin 500mg for strep, 10 day course",
+    "prednisolone 40mg for 5 days for the asthma flare"): an acute problem treated, not a standing diagnosis."""
+    if not _names_a_drug(ctx):
+        return False
+    before = ctx.text[max(0, m.start - 12):m.start]
+    if ctx.record_type(key) == "condition" and _INDICATION_BEFORE.search(before):
+        return True
+    return _FOR_BEFORE.search(before) is not None and _FINITE_COURSE.search(ctx.sentence_of(m.start).text) is not None
+
+
+def is_reason(ctx: Ctx, start: int) -> bool:
+    """ "took me off lisinopril because of the cough": a reason given, not a new episode."""
+    if _REASON_BEFORE.search(ctx.text[max(0, start - 40):start]):
+        return True
+    if _REASON_BEFORE_ADJ.search(ctx.text[max(0, start - 40):start]) \
+            and _CHANGED_EN.search(ctx.sentence_of(start).text):
+        return _names_a_drug(ctx)
+    if ctx.lang != "ko":
+        return False
+    end = next((m.end for m in ctx.matches if m.start == start), start)
+    if not _REASON_AFTER_KO.match(ctx.text[end:]):
+        return False
+    # "두통 때문에 이부프로펜 두 알 먹음": a dose taken for it is today's episode treated, not a reason to stop;
+    # "불면증 땜에 스틸녹스 10mg 먹고 있어요": a drug taken for it says the user has it. Only a drug stopped or
+    # changed for it ("설사 때문에 끊었어") makes it a reason alone.
+    clause = ctx.clause_of(start).text
+    if not _STOPPED_KO.search(clause):
+        return False
+    return _names_a_drug(ctx)
+
+
+def _names_a_drug(ctx: Ctx) -> bool:
+    return any(t.term_key is not None and t.term_key.startswith("drug:") for t in ctx.matches)

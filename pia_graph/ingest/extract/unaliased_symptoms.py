@@ -1,0 +1,112 @@
+"""Symptoms said without a dictionary alias: a body part beside a pain or injury word ("my right knee has been
+aching", "허리 삐끗"), a part a drug was taken for, and the core symptom words."""
+
+from __future__ import annotations
+
+import re
+
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.symptom_fields import symptom_draft
+from pia_graph.ingest.extract.symptom_reasons import is_reason
+
+# Body part + pain word (cue list ``pain_word``) composed in a clause ("my right knee has been aching", "허리 아픈거")
+# when no alias covers it. A part that is also a common short word (배 belly/boat/pear, 목 throat/neck/Thursday)
+# counts only with the pain word right after it ("배아파서", "목이 붓고"): the flag ``adjacent``.
+_BODY_PAIN: tuple[tuple[str, re.Pattern[str], bool], ...] = (
+    ("symptom:knee_pain", re.compile(r"\bknees?\b|무릎", re.I), False),
+    ("symptom:back_pain", re.compile(r"\b(?:lower\s+)?back\b|허리", re.I), False),
+    ("symptom:chest_pain", re.compile(r"\bchest\b|가슴", re.I), False),
+    ("symptom:abdominal_pain", re.compile(r"\b(?:stomach|belly|abdomen|abdominal|tummy)\b|배가|복통|아랫배|윗배", re.I),
+     False),
+    ("symptom:abdominal_pain", re.compile(r"(?<![가-힣])배(?:도|는|만)?"), True),
+    ("symptom:headache", re.compile(r"\bhead\b|머리", re.I), False),
+    ("symptom:muscle_pain", re.compile(r"\bmuscles?\b|근육|온몸|삭신", re.I), False),
+    ("symptom:sore_throat", re.compile(r"\bthroat\b", re.I), False),
+    ("symptom:sore_throat", re.compile(r"(?<![가-힣])목(?:이|도|은|가|만)?"), True),
+    ("symptom:ankle_pain", re.compile(r"\bankles?\b|발목", re.I), False),
+    ("symptom:wrist_pain", re.compile(r"\bwrists?\b|손목", re.I), False),
+    ("symptom:shoulder_pain", re.compile(r"\bshoulders?\b|어깨", re.I), False),
+    ("symptom:neck_pain", re.compile(r"\bneck\b", re.I), False),
+    ("symptom:hip_pain", re.compile(r"\bhips?\b|고관절", re.I), False),
+    ("symptom:elbow_pain", re.compile(r"\belbows?\b|팔꿈치", re.I), False),
+)
+# what may stand between an adjacent part and its pain word: an adverb of degree or manner
+_ADJACENT_GAP = re.compile(r"\s*(?:(?:좀|너무|많이|살살|계속|자꾸|엄청|넘)\s*)?")
+# Core symptom words, for when the dictionary lacks the alias.
+_SYMPTOM_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("symptom:fatigue", re.compile(r"\b(?:tired|exhausted|fatigue\w*|worn\s+out|no\s+energy)\b|피곤|피로", re.I)),
+    ("symptom:dizziness", re.compile(r"\b(?:dizz\w*|lightheaded|light-headed)\b|어지러", re.I)),
+    ("symptom:cough", re.compile(r"\bcough\w*\b|기침", re.I)),
+    ("symptom:headache", re.compile(r"\bheadaches?\b|두통", re.I)),
+    ("symptom:heartburn", re.compile(r"\b(?:heartburn|acid\s+reflux|reflux)\b|속이\s*쓰려|속쓰림", re.I)),
+    ("symptom:nausea", re.compile(r"\b(?:nause\w*|queasy)\b|메스꺼|메스껍|메슥|울렁", re.I)),
+    ("symptom:insomnia", re.compile(r"\b(?:insomnia|couldn't\s+(?:fall\s+)?(?:back\s+)?(?:a)?sleep"
+                                    r"(?!\s+until)|can't\s+sleep)\b"
+                                    r"|잠을\s*(?:통\s*)?못\s*자|불면", re.I)),
+    ("symptom:fever", re.compile(r"\b(?:fever|feverish)\b|(?<![가-힣])열(?=(?:이|도|은|는)?\s*"
+                                 r"(?:좀\s*|많이\s*|계속\s*|\d[\d.]*\s*도\S{0,2}\s*)?(?:나|났|있|없|올랐|오르))",
+                                 re.I)),
+    ("symptom:palpitations", re.compile(r"\bpalpitations?\b|두근", re.I)),
+    ("symptom:shortness_of_breath", re.compile(r"\bshort(?:ness)?\s+of\s+breath\b"
+                                               r"|숨(?:이|도)?\s*(?:(?:좀|많이|너무|자꾸|계속|금방)\s*)?"
+                                               r"(?:차|찬|찼|가빠)", re.I)),
+)
+
+
+def fallback_symptoms(ctx: Ctx, base: int, text: str, seen: set[str], covered: list[tuple[int, int]]) -> list[Draft]:
+    out: list[Draft] = []
+    if re.search(r"\b(?:allerg\w*|makes?\s+my)\b|알레르기", text, re.I):
+        return out
+    # a pain word, or an injury told by its verb ("tweaked my back", "허리 삐끗"): the pain of the part
+    pains = sorted([*cue_pattern(ctx.dictionary, "pain_word", ctx.lang).finditer(text),
+                    *cue_pattern(ctx.dictionary, "injury", ctx.lang).finditer(text)], key=lambda p: p.start())
+    candidates: list[tuple[str, int, int]] = []
+    treated = _treated_part(ctx, base, text)
+    if treated is not None:
+        candidates.append(treated)
+    elif pains:
+        for key, rx, adjacent in _BODY_PAIN:
+            hit = rx.search(text)
+            if hit is None:
+                continue
+            near = [p for p in pains if p.start() >= hit.end() and _ADJACENT_GAP.fullmatch(text[hit.end():p.start()])] \
+                if adjacent \
+                else [p for p in pains[:1] if abs(hit.start() - p.start()) <= 40]  # the clause's first pain word
+            if near:
+                pain = near[0]
+                candidates.append((key, base + min(hit.start(), pain.start()), base + max(hit.end(), pain.end())))
+                break
+    for key, rx in _SYMPTOM_WORDS:
+        hit = rx.search(text)
+        if hit:
+            candidates.append((key, base + hit.start(), base + hit.end()))
+    for key, s, e in candidates:
+        if key in seen or (key not in ctx.dictionary.terms and ctx.dictionary.terms):
+            continue
+        if any(s < ce and e > cs for cs, ce in covered) or is_reason(ctx, s):
+            continue
+        seen.add(key)
+        covered.append((s, e))
+        draft = symptom_draft(ctx, key, s, e)
+        if treated is not None and (key, s, e) == treated:
+            draft = Draft("symptom.treated_body_part", draft.type, draft.coordinate, s, e, draft.fields,
+                          confidence=draft.confidence)
+        out.append(draft)
+    return out
+
+
+# "took 2 aleve last night for my knee", "popped an advil for my back": a drug taken for a body part is taken
+# for its pain
+_FOR_PART = re.compile(r"\bfor\s+(?:my|the|this|a|that)\s+(?:\w+\s+)?$", re.I)
+
+
+def _treated_part(ctx: Ctx, base: int, text: str) -> tuple[str, int, int] | None:
+    if ctx.lang != "en" or not any(m.term_key and m.term_key.startswith("drug:") and base <= m.start < base + len(text)
+                                   for m in ctx.matches):
+        return None
+    for key, rx, _adjacent in _BODY_PAIN:
+        hit = rx.search(text)
+        if hit and _FOR_PART.search(text[:hit.start()]):
+            return key, base + hit.start(), base + hit.end()
+    return None
