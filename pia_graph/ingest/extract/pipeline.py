@@ -226,13 +226,18 @@ def extract(
     )
 
 
+#: events that happen on a day, once per day listed in their clause
+_EACH_DAY_TYPES = frozenset({"medication_intake", "exercise"})
+
+
 def _each_time(ctx: Ctx, draft: Draft, tf: dict[str, Any]) -> list[dict[str, Any]]:
     """The draft's time fields, or one set per time when its clause lists several (``listed_times``): a dose
-    missed or taken on each day listed, a history item done in each year listed."""
+    missed or taken on each day listed, an activity done on each, a history item done in each year listed."""
     if draft.time != "clause":
         return [tf]
-    if draft.type == "medication_intake":
-        days = listed_times.listed_days(ctx, draft.start, draft.end)
+    if draft.type in _EACH_DAY_TYPES:
+        denied = draft.fields.get("status") == "missed"
+        days = listed_times.listed_days(ctx, draft.start, draft.end, denied=denied)
         if days:
             return [{**tf, **listed_times.day_fields(d, e)} for d, e in days]
     if draft.type in EXPLICIT_ONLY_TYPES and draft.type != "condition":
