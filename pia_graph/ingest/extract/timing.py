@@ -32,7 +32,8 @@ def governing(
     the 14th"), and validation then refuses the record as not yet happened."""
     points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None
               and not _of_an_earlier_value(ctx, r, end)
-              and not (record_type in _READING_TYPES and _of_a_cause(ctx, r, start))]
+              and not (record_type in _READING_TYPES and _of_a_cause(ctx, r, start))
+              and not _compared_with(ctx, r)]
     clause = ctx.clause_of(start)
     same = [r for r in points if r.span is not None and clause.start <= r.span.start < clause.end]
     if peers:
@@ -106,6 +107,18 @@ def _of_a_cause(ctx: Ctx, r: Resolution, start: int) -> bool:
         return cause is not None and not r.span.start <= start < cause.end()
     before = _CAUSE_BEFORE_EN.search(ctx.text[max(0, r.span.start - 40):r.span.start])
     return before is not None and start < r.span.start - (len(before.group(0)))
+
+
+# "저번달보다 올랐어?", "higher than last month": the time a value is compared with is not the value's
+_THAN_AFTER_KO = re.compile(r"\s*(?:에\s*)?(?:보다|대비|이랑\s*비교|하고\s*비교|과\s*비교|와\s*비교)")
+_THAN_BEFORE_EN = re.compile(r"\b(?:than|compared\s+(?:to|with)|vs\.?|versus)\s+(?:at\s+|in\s+|on\s+)?$", re.I)
+
+
+def _compared_with(ctx: Ctx, r: Resolution) -> bool:
+    assert r.span is not None
+    if ctx.lang == "ko":
+        return _THAN_AFTER_KO.match(ctx.text, r.span.end) is not None
+    return _THAN_BEFORE_EN.search(ctx.text[max(0, r.span.start - 20):r.span.start]) is not None
 
 
 def earlier_value_time(ctx: Ctx, r: Resolution) -> bool:

@@ -152,3 +152,22 @@ def test_results_before_their_visit_take_its_day(run: Any) -> None:
 def test_the_time_of_a_cause_does_not_date_the_reading(run: Any, text: str, lang: str) -> None:
     got = run(text, SAID, lang).records
     assert {r.date for r in got if r.type == "vital_sign"} == {dt.date(2026, 3, 11)}
+
+
+def test_a_digit_of_a_name_is_not_a_reading_before_a_question(index: AliasIndex) -> None:
+    text = "오메가3 언제 먹는 게 좋아요?"
+    assert not decide_retain(text, "ko", index.match(text, "ko")).retain
+
+
+def test_a_reading_going_on_with_a_connective_keeps_its_verb(run: Any) -> None:
+    got = _records(run, "방금 나프록센 250 먹었는데 전에 언제 먹었더라", "ko")
+    assert [(t, c, s) for t, c, _v, s, _d in got] == [("medication_intake", "drug:naproxen", "taken")]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("공복혈당 121 저번달보다 올랐어?", "ko"),
+    ("fasting 121, higher than last month", "en"),
+])
+def test_the_time_compared_with_does_not_date_the_reading(run: Any, text: str, lang: str) -> None:
+    got = run(text, SAID, lang).records
+    assert [(r.coordinate, r.date) for r in got] == [("test:fasting_glucose", dt.date(2026, 3, 11))]
