@@ -48,6 +48,7 @@ _OWN_EVENT_EN = re.compile(r"\b(?:i|we)\s+(?:just\s+|also\s+|finally\s+)?(?:\w+e
                            r"|slept|woke|felt|went|was|am|have|'ve|'m|began|fell|threw|caught|tore|quit)\b", re.I)
 _UNSURE_VALUE = re.compile(r"\b(?:i\s+think|i\s+guess|maybe|probably|like|about|around)\b[^?]{0,30}?\d+(?:\.\d+)?"
                            r"\s*(?:ish|or\s+so|[a-z%/]{1,6})?\s*\?+\s*$", re.IGNORECASE)
+_UNSURE_VALUE_KO = re.compile(r"\S\s+\d+(?:\.\d+)?\s*(?:정도|쯤|즈음)\s*\?+\s*$")
 # A relative's history: a diagnosis, a death, a lifelong condition ("mum had breast cancer", "엄마가 당뇨 진단")
 _HISTORY_EN = re.compile(r"\b(?:diagnos\w*|dx|died|passed\s+away|history|runs\s+in|genetic|hereditary|since\s+birth"
                          r"|both\s+have|has\s+had|had\s+(?:a\s+)?(?:stroke|heart\s+attack|cancer))\b", re.I)
@@ -58,11 +59,13 @@ def is_question(sentence: Segment, lang: str) -> bool:
     text = sentence.text.strip()
     if asks(text, lang):
         return True
+    if lang == "ko" and _UNSURE_VALUE_KO.search(text):
+        return False  # "허리 통증 좀 나아짐 3정도?": a rating said unsure, not a question
     if text.endswith("?") or text.endswith("？"):
         # "i think it was like 120ish?": a value said unsure, not a question
         return not (lang == "en" and _UNSURE_VALUE.search(text) and not cues.rx(cues.QUESTION_START_EN).match(text))
     if lang == "ko":
-        return bool(cues.rx(cues.QUESTION_END_KO).search(text))
+        return not _UNSURE_VALUE_KO.search(text) and bool(cues.rx(cues.QUESTION_END_KO).search(text))
     if re.search(r"[.!]\W*$", text) and not re.search(r"\?", text):
         return False  # "did a glucose check today, 9.4." ends as a statement: the subject is only dropped
     return bool(cues.rx(cues.QUESTION_START_EN).match(text))

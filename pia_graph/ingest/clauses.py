@@ -22,6 +22,14 @@ _CLAUSE_BREAK = re.compile(
     # a statement ending with no punctuation before a question ("공복 97 나옴 평균보다 낮아?", "진단 받았어 ㅠ 뭘 …?")
     r"|(?:(?<=[었았였했][어음다네])|(?<=[먹받잤갔왔됐봤찍쟀]음)|(?<=[나들]옴)|(?<=[ㅠㅜㅋㅎ]))\s+"
     r"(?=[^\s?!.~ㅋㅎㅠㅜ][^?]*\?)"
+    # a reading, a nominal ending (-짐, -함, 있음) or hearsay (-대) before what the user wonders about it, asked
+    # with no comma and often no question mark ("공복혈당 121 저번달보다 올랐어?", "무릎 또 도짐 어떻게 하라고 했더라",
+    # "당뇨 진단 받았대 집안 내력인가"); not before a condition or a bound ("130 넘으면 위험해?", "20 아래였나?",
+    # "120/80 맞지?": the number is part of what is asked), nor after a name's digit ("오메가3 언제 먹어?") or before
+    # a statement that goes on with -는데 ("이부프로펜 400 먹었는데 … 언제 먹었더라": that break is the connective's)
+    r"|(?:(?<=\d)(?<![가-힣A-Za-z]\d)|(?<=[었았였했]대)|(?<=[있없했됐]음)|(?<=[아어지]짐)|(?<=[도나]짐))\s+"
+    r"(?![^?]*?면(?:\s|$))(?![^?]*?데\s)(?!아래|이하|이상|미만|초과|넘|밑|맞|정도|쯤)(?=[가-힣][^?]*(?:\?|(?:인가|일까|걸까|건가|있나|더라|였지|었지|거야|는지)"
+    r"\s*[.!~]*$))"
     r"|\s+(?=(?:but|though|although|and then|because|bc|cuz)\s)"
     # a new subject after someone else's statement: "my nephew has a fever and now i've got a sore throat"
     r"|\s+(?=and\s+(?:now|then|also|today|honestly)\s+(?:i|i'm|im|i've|ive|my)\s)"

@@ -156,10 +156,38 @@ def _window(start: Clock | None, end: Clock | None, c: Ctx) -> Resolution | None
         t1 = dt.time(0, end.minute)  # "9 to 12": a bare 12 after an evening start is midnight
     if t0 == t1:
         return None
+    assumed = bare_noon
+    if _hours(t0, t1) > LONGEST_SLEEP_H:
+        other = _other_half(start, end, t0, t1)
+        if other is not None:  # "slept from 3 to 1": 03:00 to 01:00 is 22 h, 3 to 1 p.m. is a night's sleep
+            (t0, t1), assumed = other, True
     end_at = dt.datetime.combine(c.today, t1, tzinfo=c.tz)
     start_day = c.today if t0 < t1 else c.today + relativedelta(days=-1)
     start_at = dt.datetime.combine(start_day, t0, tzinfo=c.tz)
-    return sleep(start_at, end_at, assumed=bare_noon)
+    return sleep(start_at, end_at, assumed=assumed)
+
+
+#: the longest window read as one sleep; a longer one from bare hours is read on the other half of the clock when
+#: exactly one such reading fits, else it is kept as said and the record's bound (``hup.bounds``) refuses it
+LONGEST_SLEEP_H = 16
+
+
+def _hours(t0: dt.time, t1: dt.time) -> float:
+    minutes = (t1.hour * 60 + t1.minute) - (t0.hour * 60 + t0.minute)
+    return (minutes % (24 * 60)) / 60
+
+
+def _other_half(start: Clock, end: Clock, t0: dt.time, t1: dt.time) -> tuple[dt.time, dt.time] | None:
+    """The one reading with a bare end moved by 12 hours that makes a window of 1 to ``LONGEST_SLEEP_H`` hours;
+    None when there is none or more than one ("3 to 1": 15:00-01:00 or 03:00-13:00, which is not said)."""
+    def flipped(c: Clock, t: dt.time) -> dt.time | None:
+        if c.meridiem is not None or c.fixed:
+            return None
+        return dt.time((t.hour + 12) % 24, t.minute)
+
+    readings = [(a, b) for a, b in ((flipped(start, t0), t1), (t0, flipped(end, t1)))
+                if a is not None and b is not None and a != b and 1 <= _hours(a, b) <= LONGEST_SLEEP_H]
+    return readings[0] if len(readings) == 1 else None
 
 
 #: a nap (낮잠, "napped", "took a nap") is slept by day: its bare hours 1–7 are p.m., 12 is noon, 8–11 a.m.

@@ -42,7 +42,16 @@ def says_missed(dictionary: Dictionary, lang: str, text: str) -> bool:
 def says_taken(dictionary: Dictionary, lang: str, text: str) -> bool:
     if cue_pattern(dictionary, "dose_taken", "ko" if lang == "ko" else "en").search(text):
         return True
-    return lang == "ko" and _KO_TAKEN_THEN.search(text) is not None
+    if lang != "ko":
+        return False
+    return _KO_TAKEN_THEN.search(text) is not None or says_injected(dictionary, text)
+
+
+def says_injected(dictionary: Dictionary, text: str) -> bool:
+    """Korean 맞다 is a shot taken ("인슐린 18단위 맞음") only beside an injection word; alone it is "be right"
+    ("메트포르민 500 맞음": the user confirms what was said)."""
+    return bool(cue_pattern(dictionary, "dose_injected", "ko").search(text)
+                and cue_pattern(dictionary, "injection", "ko").search(text))
 
 
 def dose_status(dictionary: Dictionary, lang: str, text: str) -> DoseStatus | None:

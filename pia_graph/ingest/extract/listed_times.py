@@ -2,7 +2,8 @@
 
 "forgot the levothyroxine yesterday and the day before", "missed yesterday's dose and this morning's too",
 "어제랑 그저께 약 안 먹었어": a dose missed (or taken) on each day listed is one intake per day (FORMAT.md,
-record fields: an intake carries its `date`). "both my kids were c-sections, 2015 and 2018": a history item
+record fields: an intake carries its `date`); so is an activity done on each day listed ("30 min of yoga on
+Thursday and Saturday", "요가 1시간 수요일 금요일에 함"). "both my kids were c-sections, 2015 and 2018": a history item
 followed by a list of bare years happened once in each (FORMAT.md: a surgery's `year` at the granularity
 said). The list is coordinated: the times are joined only by list words (``_JOINER``), a possessive noun
 ("yesterday's doses and this morning's") at most between them.
@@ -33,9 +34,14 @@ _YEAR_LIST = re.compile(rf"\s*[(,:]?\s*(?:in\s+)?({_YEAR})((?:\s*(?:,|and|&)\s*(
                         re.IGNORECASE)
 
 
-def listed_days(ctx: Ctx, start: int, end: int) -> list[tuple[dt.date, str]]:
+# "didn't take it on Saturday or Sunday": under a denial, "or" lists the days too (neither day)
+_OR = re.compile(r"^\s*,?\s*(?:or|nor)\s*$|^\s*(?:이나|나|또는)\s*$", re.IGNORECASE)
+
+
+def listed_days(ctx: Ctx, start: int, end: int, *, denied: bool = False) -> list[tuple[dt.date, str]]:
     """The days listed in the clause of the record at [start, end), oldest first, when the clause lists two
-    or more days joined as a list; else []."""
+    or more days joined as a list (``denied``: an event that did not happen, where "or" joins them too);
+    else []."""
     clause = ctx.clause_of(start)
     days = sorted((r for r in ctx.resolutions if r.kind == "date" and r.date is not None and r.span is not None
                    and clause.start <= r.span.start < clause.end), key=lambda r: _span_start(r))
@@ -51,7 +57,7 @@ def listed_days(ctx: Ctx, start: int, end: int) -> list[tuple[dt.date, str]]:
                 out.append((prev.date - dt.timedelta(days=1), r.expression))  # "the night before" read alone
                 prev = r
                 continue
-            if not _JOINER.match(gap):
+            if not (_JOINER.match(gap) or (denied and _OR.match(gap))):
                 return []
         out.append((r.date, r.expression))
         prev = r

@@ -175,9 +175,22 @@ def _num(s: str) -> float:
     return float(s.replace(",", ""))
 
 
+# A number that names a category, not an amount: "stage 3b", "grade 2", "type 1", "class II", "3기", "2단계",
+# "2형". It is never a reading ("egfr 38 now, stage 3b" has one eGFR, 38).
+_LABEL_NUMBER = re.compile(r"\b(?:stage|grade|type|class|phase|tier)\s*#?\s*\d+[a-d]?\b"
+                           r"|(?<![\d.])\d+[a-d]?\s*(?:기|단계|형)(?=$|[^가-힣]|[이인라래야입로예에요은는의도])",
+                           re.IGNORECASE)
+
+
+def label_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of numbers that name a stage, grade, type or class."""
+    return [(m.start(), m.end()) for m in _LABEL_NUMBER.finditer(text)]
+
+
 def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | None = None) -> list[Quantity]:
-    """Every quantity in text order, without overlaps; spans in ``skip`` (time expressions) are left out."""
-    taken: list[tuple[int, int]] = list(skip or [])
+    """Every quantity in text order, without overlaps; spans in ``skip`` (time expressions) are left out, and
+    so are numbers that name a category ("stage 3b")."""
+    taken: list[tuple[int, int]] = list(skip or []) + label_spans(text)
     out: list[Quantity] = []
 
     def free(s: int, e: int) -> bool:

@@ -39,6 +39,7 @@ from pia_graph.ingest.extract.timing import (
     POINT_KINDS,
     after_said_at,
     batch_time,
+    earlier_value_time,
     governing,
     time_fields,
 )
@@ -187,7 +188,8 @@ def extract(
             elif res is None and draft.type == "medical_visit" and draft.fields.get("status") != "scheduled":
                 res = batch_time(ctx, draft.start)  # "검진 결과요: ... (3월 9일 받음)": the checkup of the batch
             if draft.visit_ref is not None and (res is None or not _in_clause(ctx, res, draft)):
-                tf = _visit_time(records, index_map.get(draft.visit_ref)) or time_fields(draft.type, res, said_at)
+                tf = _visit_time(records, index_map.get(draft.visit_ref)) \
+                    or _later_visit_time(ctx, drafts, draft.visit_ref, anchors) or time_fields(draft.type, res, said_at)
             else:
                 tf = time_fields(draft.type, res, said_at)
             if draft.type in EXPLICIT_ONLY_TYPES:
@@ -226,13 +228,18 @@ def extract(
     )
 
 
+#: events that happen on a day, once per day listed in their clause
+_EACH_DAY_TYPES = frozenset({"medication_intake", "exercise"})
+
+
 def _each_time(ctx: Ctx, draft: Draft, tf: dict[str, Any]) -> list[dict[str, Any]]:
     """The draft's time fields, or one set per time when its clause lists several (``listed_times``): a dose
-    missed or taken on each day listed, a history item done in each year listed."""
+    missed or taken on each day listed, an activity done on each, a history item done in each year listed."""
     if draft.time != "clause":
         return [tf]
-    if draft.type == "medication_intake":
-        days = listed_times.listed_days(ctx, draft.start, draft.end)
+    if draft.type in _EACH_DAY_TYPES:
+        denied = draft.fields.get("status") == "missed"
+        days = listed_times.listed_days(ctx, draft.start, draft.end, denied=denied)
         if days:
             return [{**tf, **listed_times.day_fields(d, e)} for d, e in days]
     if draft.type in EXPLICIT_ONLY_TYPES and draft.type != "condition":
@@ -343,7 +350,7 @@ def _carried_time(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> Resolution | N
     if prev is None or not any(d.type in _RESULT_TYPES and prev.start <= d.start < prev.end for d in drafts):
         return None
     points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None
-              and prev.start <= r.span.start < prev.end]
+              and prev.start <= r.span.start < prev.end and not earlier_value_time(ctx, r)]
     return points[-1] if len(points) == 1 else None
 
 
@@ -358,6 +365,18 @@ def _dated_ahead(tf: dict[str, Any], said_at: dt.datetime) -> bool:
 def _in_clause(ctx: Ctx, res: Resolution, draft: Draft) -> bool:
     clause = ctx.clause_of(draft.start)
     return res.span is not None and clause.start <= res.span.start < clause.end
+
+
+def _later_visit_time(ctx: Ctx, drafts: list[Draft], ref: int, anchors: list[tuple[int, int]]) -> dict[str, Any]:
+    """ "Total chol 5.8, LDL 3.9 from my checkup on the 2nd": the results said before their visit take the
+    time that governs the visit (its record is not built yet)."""
+    if not 0 <= ref < len(drafts) or drafts[ref].type != "medical_visit" or drafts[ref].time != "clause":
+        return {}
+    visit = drafts[ref]
+    res = governing(ctx, visit.start, visit.end, anchors, visit.type)
+    if res is None or res.kind not in ("date", "month") or after_said_at(res, ctx.said_at):
+        return {}
+    return time_fields(visit.type, res, ctx.said_at)
 
 
 def _visit_time(records: list[HupRecord], idx: int | None) -> dict[str, Any]:

@@ -42,9 +42,10 @@ def extract(ctx: Ctx) -> list[Draft]:
             continue
         clause = ctx.clause_of(m.start)
         if m.term_key is None and {"symptom", "condition"} <= types:
-            # "fever broke overnight": an episode said to be over is a symptom's
+            # "fever broke overnight": an episode said to be over is a symptom's; so is one denied ("no fever")
             prefer = "symptom" if _EPISODE.search(clause.text) or _HISTORY.search(ctx.sentence_of(m.start).text) \
-                or is_resolved(clause.text, ctx.lang) else "condition"
+                or is_resolved(clause.text, ctx.lang) \
+                or is_negated(clause.text, m.start - clause.start, m.end - clause.start, ctx.lang) else "condition"
         else:
             prefer = "symptom" if "symptom" in types else "condition"
         key = _pick(ctx, m, prefer)

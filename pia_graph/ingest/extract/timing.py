@@ -30,7 +30,10 @@ def governing(
     3 months") never dates a record that cannot be planned (a result, a symptom): only a plan
     (``FUTURE_OK_TYPES``) may borrow it. In the record's own clause it still governs ("an appointment on
     the 14th"), and validation then refuses the record as not yet happened."""
-    points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None]
+    points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None
+              and not _of_an_earlier_value(ctx, r, end)
+              and not (record_type in _READING_TYPES and _of_a_cause(ctx, r, start))
+              and not _compared_with(ctx, r)]
     clause = ctx.clause_of(start)
     same = [r for r in points if r.span is not None and clause.start <= r.span.start < clause.end]
     if peers:
@@ -74,6 +77,54 @@ def batch_time(ctx: Ctx, start: int) -> Resolution | None:
                   and sentence.start <= r.span.start < sentence.end and not after_said_at(r, ctx.said_at)]
     times = {(r.kind, r.date, r.month, r.year, r.start, r.end) for r in found}
     return found[0] if len(times) == 1 else None
+
+
+# "A1c 6.9 (was 7.4 in jan)", "weight 80.2, down from 83 in March": the time said right after an earlier value
+_EARLIER_VALUE = re.compile(r"\b(?:was|were|used\s+to\s+be|down\s+from|up\s+from|from)\s+(?:like\s+|about\s+"
+                            r"|around\s+)?\d[\d.,]*\s*(?:[a-z%/]{1,8}\s*)?$", re.IGNORECASE)
+
+
+def _of_an_earlier_value(ctx: Ctx, r: Resolution, end: int) -> bool:
+    """The expression dates the earlier value said just before it, not a record ending at ``end`` before that
+    value: "A1c 6.9 (was 7.4 in jan!!)" leaves 6.9 to the batch's day."""
+    assert r.span is not None
+    if ctx.lang != "en" or r.span.start < end:
+        return False
+    return _EARLIER_VALUE.search(ctx.text[end:r.span.start]) is not None
+
+
+_READING_TYPES = types_where(result=True)
+# "혈압 148/95 어제 술마셔서 그런가", "bp 150/95, prob bc I drank last night": the time dates the cause told
+_CAUSE_AFTER_KO = re.compile(r"\s*(?:\S+\s+){0,2}?\S*(?:(?<!에)서|때문에?|땜에|탓에?|때매)(?=\s|$|[.!?~])")
+_CAUSE_BEFORE_EN = re.compile(r"\b(?:because|bc|cuz|coz|due\s+to)\b[^,.;!?]*$", re.IGNORECASE)
+
+
+def _of_a_cause(ctx: Ctx, r: Resolution, start: int) -> bool:
+    """The expression dates a cause the user gives for a reading at ``start`` outside that cause."""
+    assert r.span is not None
+    if ctx.lang == "ko":
+        cause = _CAUSE_AFTER_KO.match(ctx.text, r.span.end)
+        return cause is not None and not r.span.start <= start < cause.end()
+    before = _CAUSE_BEFORE_EN.search(ctx.text[max(0, r.span.start - 40):r.span.start])
+    return before is not None and start < r.span.start - (len(before.group(0)))
+
+
+# "저번달보다 올랐어?", "higher than last month": the time a value is compared with is not the value's
+_THAN_AFTER_KO = re.compile(r"\s*(?:에\s*)?(?:보다|대비|이랑\s*비교|하고\s*비교|과\s*비교|와\s*비교)")
+_THAN_BEFORE_EN = re.compile(r"\b(?:than|compared\s+(?:to|with)|vs\.?|versus)\s+(?:at\s+|in\s+|on\s+)?$", re.I)
+
+
+def _compared_with(ctx: Ctx, r: Resolution) -> bool:
+    assert r.span is not None
+    if ctx.lang == "ko":
+        return _THAN_AFTER_KO.match(ctx.text, r.span.end) is not None
+    return _THAN_BEFORE_EN.search(ctx.text[max(0, r.span.start - 20):r.span.start]) is not None
+
+
+def earlier_value_time(ctx: Ctx, r: Resolution) -> bool:
+    """The expression follows an earlier value ("was 7.4 in jan"): it dates that value only."""
+    assert r.span is not None
+    return ctx.lang == "en" and _EARLIER_VALUE.search(ctx.text[max(0, r.span.start - 30):r.span.start]) is not None
 
 
 def _said_after_another(ctx: Ctx, r: Resolution, anchors: list[tuple[int, int]], start: int) -> bool:

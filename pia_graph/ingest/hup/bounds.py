@@ -50,7 +50,7 @@ BY_COORDINATE: dict[str, Bound] = {
     "body:waist": Bound(30, 250, "cm"),
     "body:bmi": Bound(8, 90, "kg/m2"),
     "profile:height": Bound(40, 250, "cm"),
-    "sleep:night": Bound(0, 24 * 60, "min"),
+    "sleep:night": Bound(0, 16 * 60, "min"),  # temporal.sleep.LONGEST_SLEEP_H
     "activity:running": Bound(0.05, 250, "km"),
     "activity:cycling": Bound(0.1, 600, "km"),
     "activity:walking": Bound(1, 24 * 60, "min"),
