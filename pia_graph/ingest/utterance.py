@@ -15,13 +15,13 @@ from dataclasses import dataclass
 
 from pia_graph.ingest import cues, negation
 from pia_graph.ingest.analysed_text import analysed_form
-from pia_graph.ingest.clause_verdict import Verdict, asks, classify_clause, is_hypothetical, is_question
+from pia_graph.ingest.clause_attributes import ATTRIBUTES
+from pia_graph.ingest.clause_verdict import Verdict, asks, classify_clause, is_question
 from pia_graph.ingest.clauses import Segment, all_clauses
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import (
     REPORTED_END_KO,
     Experiencer,
-    experiencer_of,
     named_before,
     reported,
     self_anchor,
@@ -166,6 +166,7 @@ def _asking(sentence: str, parts: list[Segment], lang: str) -> Verdict | None:
 def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment]]],
              matches: tuple[TermMatch, ...], dictionary: Dictionary | None) -> list[Clause]:
     spans = [(m.start, m.end) for m in matches if m.term_key is not None]
+    backend = ATTRIBUTES.get()  # the hand rules unless a measurement swapped them (``clause_attributes``)
     out: list[Clause] = []
     question_before = False
     last_who: Experiencer | None = None  # the experiencer of the turn's clause before, across sentences
@@ -173,14 +174,15 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
         question = is_question(sentence, lang) or (
             question_before and lang == "ko" and bool(_CONTINUATION_KO.search(sentence.text)))
         question_before = question
-        hypothetical = is_hypothetical(sentence.text, question, lang)
+        attributes = backend.sentence(sentence, lang, question=question, spans=spans)
+        hypothetical = attributes.hypothetical
         asking = _asking(sentence.text, parts, lang)
         before: Experiencer | None = None
         before_verdict: Verdict | None = None
         for i, seen in enumerate(parts):
             # the gate reads the clause with figurative health words blanked ("work is a total headache")
             part = Segment(masked[seen.start:seen.end], seen.start, seen.end)
-            who = experiencer_of(part.text, lang, hypothetical=hypothetical, before=before)
+            who = attributes.experiencer(part, before=before)
             if who == Experiencer.SELF and reported(part.text, lang):
                 # "아들 데리고 소아과 갔어. 중이염 있대": still the son (Korean only: `reported` is False in English)
                 who = last_who if last_who not in (None, Experiencer.SELF) else \
@@ -202,7 +204,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
             out.append(Clause(
                 segment=seen, sentence=n, in_question=question, hypothetical=hypothetical, experiencer=who,
                 verdict=verdict, negation_cue=negation.has_negation(part.text, lang),
-                hedged=negation.is_hedged(part.text, lang), resolved=negation.is_resolved(part.text, lang),
+                hedged=attributes.hedged(part), resolved=attributes.resolved(part),
             ))
     return out
 

@@ -53,7 +53,7 @@ def symptom_draft(ctx: Ctx, key: str, s: int, e: int) -> Draft:
     fields: dict[str, Any] = {}
     neg = is_negated(clause.text, s - clause.start, e - clause.start, ctx.lang)
     fields["negated"] = neg
-    fields["status"] = "resolved" if is_resolved(clause.text, ctx.lang) or _resolved_after(ctx, s) else "active"
+    fields["status"] = "resolved" if _said_over(ctx, s) or _resolved_after(ctx, s) else "active"
     sev = None if neg else (_severity(ctx, clause.start, clause.end) or _severity(ctx, *_sentence_bounds(ctx, s))
                             or _severity(ctx, *_next_rating(ctx, s)))
     if sev is not None:
@@ -66,6 +66,12 @@ def symptom_draft(ctx: Ctx, key: str, s: int, e: int) -> Draft:
     if side:
         fields["body_site"] = side.group(1).lower()
     return Draft("symptom.term", "symptom", key, s, e, fields, confidence=0.9)
+
+
+def _said_over(ctx: Ctx, pos: int) -> bool:
+    """The clause says the symptom is over: the analysed utterance's attribute, decided once."""
+    said = ctx.utterance.clause_at(pos) if ctx.utterance is not None else None
+    return said.resolved if said is not None else is_resolved(ctx.clause_of(pos).text, ctx.lang)
 
 
 def _resolved_after(ctx: Ctx, pos: int) -> bool:
