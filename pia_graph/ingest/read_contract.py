@@ -46,7 +46,8 @@ _SERIES_KO = re.compile(r"(?:좋아졌|좋아진|나빠졌|나빠진|줄었|줄�
                         r"|자주|어떻게\s*자|어땠|높았|낮았)")
 # A window anchored on an event: "since/after X" (English), "X하고 나서 / X 뒤로 / X 이후" (Korean, X before it).
 _ANCHOR_EN = re.compile(r"\b(?:ever\s+)?(?:since|after)\s+(?P<anchor>[^,?.!;]+)", re.IGNORECASE)
-_ANCHOR_KO = re.compile(r"(?P<anchor>.*?)(?:고\s*나서|고\s*부터|(?:ㄴ|은|한|인|린|꾼|운|른)\s*(?:뒤로|후로|이후로?|다음부터))")
+_ANCHOR_KO = re.compile(r"(?P<anchor>.*?)(?:고\s*나서|고\s*부터"
+                        r"|(?:ㄴ|은|한|인|린|꾼|운|른)\s*(?:뒤로|후로|이후로?|다음부터))")
 # An anchor with nothing in it names no event: "since I started", "since the start" (the series' own start).
 _EMPTY_ANCHOR_EN = re.compile(r"^\s*(?:(?:i|we)\s+)?(?:(?:first\s+)?start(?:ed)?|began|the\s+start(?:\s+of\s+\w+)?"
                               r"|then|that|last\s+\w+)\s*$", re.IGNORECASE)
@@ -72,6 +73,39 @@ _WRITTEN_KO = re.compile(r"(?:적어\s*(?:둔|놓은|뒀|놨)|메모(?:해\s*)?(
 _CAUSE_EN = re.compile(r"\b(?:could\s+(?:it|this|that)\s+be|is\s+it\s+(?:the|my)|or\s+just|because|due\s+to|related"
                        r"|caused?|help\w*|difference|working|work\s+for)\b", re.IGNORECASE)
 _CAUSE_KO = re.compile(r"(?:때문|탓|상관|영향|도움|효과|나아|부작용)")
+
+
+# The READ side of C9 and C10 (read by ``read_gate``).
+# Korean drops the pronoun, so a question is the user's own when it reads their own life (session 27):
+# - it puts something felt down to a cause, as a question ("핑 돌아 혈압약 때문인가", "새벽에 깨 상관있나");
+_ATTRIBUTION_KO = re.compile(r"(?:때문(?:인가|일까|인지|이야|인\s*거|인\s*듯)|탓(?:인가|일까|이야)?|상관\s*(?:있|없)"
+                             r"|영향\s*(?:있|준|줬|주나))")
+# - it asks for a course since an event of the user's own life ("이직하고 나서 두통 더 자주 오는거 같아?");
+_EVENT_ANCHOR_KO = re.compile(r"(?:고\s*나서|고\s*부터|[ㄴ은한인린꾼운른]\s*(?:뒤로|후로|이후로?|다음부터))")
+_COURSE_KO = re.compile(r"(?:좋아졌|좋아진|나빠졌|나빠진|줄었|줄어|늘었|늘어|떨어|올라|내려갔|변화|비교|자주"
+                        r"|더\s|덜\s)")
+# - after a statement, it compares with the user's own past ("ALT 60 나왔는데 전에도 이렇게 높았나?") or counts days;
+OWN_PAST_KO = re.compile(r"(?:전에도|예전에도|전이랑|지난번이랑|저번이랑|이렇게\s*(?:높|낮|많|적)|며칠)")
+# - the sleep verb's adnominal forms are health words the list misses ("6시간도 못잔 날 며칠이야").
+SLEPT_KO = re.compile(r"(?:못\s*잔|덜\s*잔|잔\s*(?:날|시간))")
+
+
+def own_life_ko(question: str) -> bool:
+    """A Korean health question reads the user's own life: a cause asked for, or a course since an event."""
+    return bool(_ATTRIBUTION_KO.search(question)
+                or (_EVENT_ANCHOR_KO.search(question) and _COURSE_KO.search(question)))
+
+
+# After a statement, asking whether the value just told is normal or dangerous in general asks for general
+# knowledge (contract C9: "BP 160/100 this morning, is that dangerous?"); beside the user's own past ("higher
+# than my usual"), their conditions ("normal with my afib") or "for me", it reads.
+NORM_JUDGEMENT_EN = re.compile(
+    r"^\W*(?:(?:and|but|so)\s+)?(?:is|was|are)\s+(?:that|this|it|these|those)\s+(?:\w+\s+)?"
+    r"(?:normal|dangerous|bad|ok|okay|alright|fine|safe|high|low|concerning|worrying|serious)\b"
+    r"(?!.*\b(?:than|usual|before|last|my|me|for\s+me|i)\b)[^?]*\??\s*$",
+    re.IGNORECASE,
+)
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,8 +152,8 @@ def _anchor(question: str, lang: str, terms: Sequence[Term]) -> tuple[bool, bool
 def contract_route(question: str, lang: str, route: str, terms: Sequence[Term], *, tail: str = "",
                    head: str = "", said: bool = False) -> tuple[str, str | None]:
     """The route by the contract's rules C5 to C8, and the rule that answered (None: the rules' route kept).
-    ``question``: the asking text; ``terms``: its alias matches; ``tail``: text told after the asking sentence; ``head``: the statement told before it in the sentence (its terms
-    have negative offsets);
+    ``question``: the asking text; ``terms``: its alias matches; ``tail``: text told after the asking sentence;
+    ``head``: the statement told before it in the sentence (its terms have negative offsets);
     ``said``: a speech verb of the dictionary is in the question."""
     ko = lang == "ko"
     if (_WRITTEN_KO if ko else _WRITTEN_EN).search(question + " " + tail):

@@ -22,7 +22,14 @@ from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person, self_anchor
 from pia_graph.ingest.read_advice import needs_judgement
 from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both, record_ask
-from pia_graph.ingest.read_contract import Term, contract_route
+from pia_graph.ingest.read_contract import (
+    NORM_JUDGEMENT_EN,
+    OWN_PAST_KO,
+    SLEPT_KO,
+    Term,
+    contract_route,
+    own_life_ko,
+)
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 
@@ -69,7 +76,8 @@ _BOTH_EN = re.compile(
     r"|should\s+i|i\s+should|need\s+to\s+be\s+on|given\s+(?:everything|my|what)|worried|what\s+should|interact\w*|cause\w*|driving|behind)\b",
     re.IGNORECASE,
 )
-_BOTH_KO = re.compile(r"(?:때문|부작용|상관\s*있|영향\s*(?:있|준|줬|주나)|(?:먹어도|해도)\s*(?:돼|될까|되나|괜찮)|괜찮을까"
+_BOTH_KO = re.compile(r"(?:때문|부작용|상관\s*있|영향\s*(?:있|준|줬|주나)"
+                      r"|(?:먹어도|해도)\s*(?:돼|될까|되나|괜찮)|괜찮을까"
                       r"|괜찮은\s*(?:걸까|건가|거야)|괜찮아\?"
                       r"|왜\s*이렇게|원인|관련\s*(?:있|이)"
                       r"|(?:먹어야|해야|받아야|바꿔야|끊어야|줄여야|고쳐야|피해야|조심해야|그만둬야)\s*(?:돼|되나|할까|하나|할|될)"
@@ -115,17 +123,6 @@ _EXPERIENCE_KO = re.compile(r"(?:왜\s*이렇게|[가-힣]\s(?:게|건|거)(?:�
 _GENERIC_KO = re.compile(r"(?:정상\s*(?:수치|범위|혈압|혈당|이야|인가)?|일반적으로|보통|사람들|성인|어른|남자|여자"
                          r"|(?:이|가)?란\s*뭐|이란|에\s*좋은|좋은\s*음식|어떤\s*병|게\s*좋"
                          r"|(?:보는|하는|읽는|재는)\s*(?:법|방법)|증상이?\s*(?:뭐|어떻)|유행)")
-# Korean drops the pronoun, so a question is the user's own when it reads their own life (session 27):
-# - it puts something felt down to a cause, as a question ("핑 돌아 혈압약 때문인가", "새벽에 깨 상관있나");
-_ATTRIBUTION_KO = re.compile(r"(?:때문(?:인가|일까|인지|이야|인\s*거|인\s*듯)|탓(?:인가|일까|이야)?|상관\s*(?:있|없)"
-                             r"|영향\s*(?:있|준|줬|주나))")
-# - it asks for a course since an event of the user's own life ("이직하고 나서 두통 더 자주 오는거 같아?");
-_EVENT_ANCHOR_KO = re.compile(r"(?:고\s*나서|고\s*부터|[ㄴ은한인린꾼운른]\s*(?:뒤로|후로|이후로?|다음부터))")
-_COURSE_KO = re.compile(r"(?:좋아졌|좋아진|나빠졌|나빠진|줄었|줄어|늘었|늘어|떨어|올라|내려갔|변화|비교|자주|더\s|덜\s)")
-# - after a statement, it compares with the user's own past ("ALT 60 나왔는데 전에도 이렇게 높았나?") or counts days;
-_OWN_PAST_KO = re.compile(r"(?:전에도|예전에도|전이랑|지난번이랑|저번이랑|이렇게\s*(?:높|낮|많|적)|며칠)")
-# - the sleep verb's adnominal forms are health words the list misses ("6시간도 못잔 날 며칠이야").
-_SLEPT_KO = re.compile(r"(?:못\s*잔|덜\s*잔|잔\s*(?:날|시간))")
 # After a statement, a question that counts, compares or sums up is about the user's own records.
 _AGGREGATE_KO = re.compile(r"(?:총|몇|평균|비교|합계|추세|지난주|지난달|이번\s*(?:주|달)|전보다|저번보다"
                            r"|(?:바꾼|바꾸고|먹고|시작한|끊은)\s*(?:뒤로|후로|이후로?|다음부터)|좋아진|나빠진)")
@@ -217,11 +214,10 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
         if _RECALL_KO.search(question):
             return True
         if statement_before and (_AGGREGATE_KO.search(question) or _BOTH_KO.search(question)
-                                 or _OWN_PAST_KO.search(question)):
+                                 or OWN_PAST_KO.search(question)):
             return True
-        health = bool(cues.health_rx("ko").search(question) or _SLEPT_KO.search(question) or known_term)
-        if health and not _GENERIC_KO.search(question) and (
-                _ATTRIBUTION_KO.search(question) or (_EVENT_ANCHOR_KO.search(question) and _COURSE_KO.search(question))):
+        health = bool(cues.health_rx("ko").search(question) or SLEPT_KO.search(question) or known_term)
+        if health and not _GENERIC_KO.search(question) and own_life_ko(question):
             return True  # a symptom put down to a cause, or its course since an event of the user's own life
         if health and not _GENERIC_KO.search(question) and (
                 _OWN_TIME_KO.search(question) or _EXPERIENCE_KO.search(question)):
@@ -310,17 +306,6 @@ def _route_whole(question: str, lang: str) -> Route:
     return "structured"
 
 
-# After a statement, asking whether the value just told is normal or dangerous in general asks for general
-# knowledge (contract C9: "BP 160/100 this morning, is that dangerous?"); beside the user's own past ("higher
-# than my usual"), their conditions ("normal with my afib") or "for me", it reads.
-_NORM_JUDGEMENT_EN = re.compile(
-    r"^\W*(?:(?:and|but|so)\s+)?(?:is|was|are)\s+(?:that|this|it|these|those)\s+(?:\w+\s+)?"
-    r"(?:normal|dangerous|bad|ok|okay|alright|fine|safe|high|low|concerning|worrying|serious)\b"
-    r"(?!.*\b(?:than|usual|before|last|my|me|for\s+me|i)\b)[^?]*\??\s*$",
-    re.IGNORECASE,
-)
-
-
 # A request to set a reminder asks the agent to act later, not to read memory ("remind me to call the vet
 # tomorrow", "혈압약 먹으라고 알림 해줘"); "remind me what ..." still reads.
 _REMINDER_EN = re.compile(r"^\W*(?:please\s+|(?:can|could|would)\s+(?:you|u)\s+)?(?:remind\s+me\s+to\b|"
@@ -376,7 +361,7 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 continue
             # Korean adds the fragment after the question ("커피 끊어야 되나? 내 혈압 생각하면").
             ko_scope = text[sentence.start:]
-            if lang == "en" and statement_before and _NORM_JUDGEMENT_EN.match(part.text.strip()):
+            if lang == "en" and statement_before and NORM_JUDGEMENT_EN.match(part.text.strip()):
                 reasons.append("norm_judgement")  # "94% after the stairs, is that normal?": general knowledge
                 continue
             known_term = any(sentence.start <= m.start < sentence.end for m in utterance.alias_matches)
