@@ -35,6 +35,10 @@ _MED_WORD_EN = re.compile(r"\b(?:meds?|medications?|medicines?|pills?|tablets?|s
                           r"|inhaler|shots?|injections?|prescriptions?|tests?|labs?|bloodwork|checkup|physical)\b",
                           re.IGNORECASE)
 _MED_WORD_KO = re.compile(r"(?:약|스타틴|용량|주사|인슐린|검사|검진|수치)")
+# A body part's trouble ("since the knee thing started", "since my back went") is a symptom episode: dated.
+_BODY_EN = re.compile(r"\b(?:knees?|back|hips?|shoulders?|ankles?|wrists?|neck|feet|foot|elbows?|chest|stomach"
+                      r"|head|throat)\b(?!\s+(?:to|home|then))", re.IGNORECASE)
+_BODY_KO = re.compile(r"(?:무릎|허리|어깨|발목|손목|골반|고관절|팔꿈치|가슴|배가|목이|머리가)")
 
 # The course or comparison of a series (grammar of asking for one).
 _SERIES_EN = re.compile(
@@ -145,7 +149,8 @@ def _anchor(question: str, lang: str, terms: Sequence[Term]) -> tuple[bool, bool
         if not words:
             return None
         start = words[max(0, len(words) - 4)].start()
-    med = (_MED_WORD_KO if lang == "ko" else _MED_WORD_EN).search(question[start:end])
+    med = (_MED_WORD_KO if lang == "ko" else _MED_WORD_EN).search(question[start:end]) \
+        or (_BODY_KO if lang == "ko" else _BODY_EN).search(question[start:end])
     return True, bool(med) or _typed_terms(terms, start, end)
 
 

@@ -9,7 +9,7 @@ from functools import cache
 import pytest
 
 from pia_graph.ingest.read_contract import Term, contract_route
-from pia_graph.ingest.read_gate import ReadDecision, decide_read
+from pia_graph.ingest.read_gate import ReadDecision, Route, decide_read
 from pia_graph.ingest.read_model import Thresholds, combine
 from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex, load_default_dictionary
@@ -118,5 +118,5 @@ def test_contract_route_is_pure() -> None:
 
 def test_the_second_opinion_keeps_a_contract_route() -> None:
     rule = ReadDecision(True, "both", ["personal:both", "contract:C8_event_anchor"])
-    probs = {"none": 0.0, "structured": 0.99, "associative": 0.005, "both": 0.005}
+    probs: dict[Route, float] = {"none": 0.0, "structured": 0.99, "associative": 0.005, "both": 0.005}
     assert combine(rule, probs, Thresholds(0.9, 0.5, 0.2)).route == "both"
