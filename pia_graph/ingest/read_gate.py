@@ -11,9 +11,10 @@ See docs/read-path.md (session 21) for how these follow FORMAT.md's route defini
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Literal
+from typing import Literal, cast
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clause_verdict import is_hypothetical
@@ -21,6 +22,14 @@ from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person, self_anchor
 from pia_graph.ingest.read_advice import needs_judgement
 from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both, record_ask
+from pia_graph.ingest.read_contract import (
+    NORM_JUDGEMENT_EN,
+    OWN_PAST_KO,
+    SLEPT_KO,
+    Term,
+    contract_route,
+    own_life_ko,
+)
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 
@@ -67,7 +76,8 @@ _BOTH_EN = re.compile(
     r"|should\s+i|i\s+should|need\s+to\s+be\s+on|given\s+(?:everything|my|what)|worried|what\s+should|interact\w*|cause\w*|driving|behind)\b",
     re.IGNORECASE,
 )
-_BOTH_KO = re.compile(r"(?:때문|부작용|(?:먹어도|해도)\s*(?:돼|될까|되나|괜찮)|괜찮을까"
+_BOTH_KO = re.compile(r"(?:때문|부작용|상관\s*있|영향\s*(?:있|준|줬|주나)"
+                      r"|(?:먹어도|해도)\s*(?:돼|될까|되나|괜찮)|괜찮을까"
                       r"|괜찮은\s*(?:걸까|건가|거야)|괜찮아\?"
                       r"|왜\s*이렇게|원인|관련\s*(?:있|이)"
                       r"|(?:먹어야|해야|받아야|바꿔야|끊어야|줄여야|고쳐야|피해야|조심해야|그만둬야)\s*(?:돼|되나|할까|하나|할|될)"
@@ -111,7 +121,8 @@ _EXPERIENCE_KO = re.compile(r"(?:왜\s*이렇게|[가-힣]\s(?:게|건|거)(?:�
                             r"|나오지|나와|계속)")
 # A question about people in general, a definition or a normal range is general knowledge.
 _GENERIC_KO = re.compile(r"(?:정상\s*(?:수치|범위|혈압|혈당|이야|인가)?|일반적으로|보통|사람들|성인|어른|남자|여자"
-                         r"|(?:이|가)?란\s*뭐|이란|에\s*좋은|좋은\s*음식|어떤\s*병|게\s*좋)")
+                         r"|(?:이|가)?란\s*뭐|이란|에\s*좋은|좋은\s*음식|어떤\s*병|게\s*좋"
+                         r"|(?:보는|하는|읽는|재는)\s*(?:법|방법)|증상이?\s*(?:뭐|어떻)|유행)")
 # After a statement, a question that counts, compares or sums up is about the user's own records.
 _AGGREGATE_KO = re.compile(r"(?:총|몇|평균|비교|합계|추세|지난주|지난달|이번\s*(?:주|달)|전보다|저번보다"
                            r"|(?:바꾼|바꾸고|먹고|시작한|끊은)\s*(?:뒤로|후로|이후로?|다음부터)|좋아진|나빠진)")
@@ -194,15 +205,20 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
     return out
 
 
-def _personal(question: str, lang: str, statement_before: bool) -> bool:
+def _personal(question: str, lang: str, statement_before: bool, *, known_term: bool = False) -> bool:
+    """The question is about the user's own memory. ``known_term``: the dictionary knows a term in the sentence
+    (a drug's brand name is a health word the regex lists miss)."""
     if lang == "ko":
         if cues.person_rx("self", "ko").search(" " + question):
             return True
         if _RECALL_KO.search(question):
             return True
-        if statement_before and (_AGGREGATE_KO.search(question) or _BOTH_KO.search(question)):
+        if statement_before and (_AGGREGATE_KO.search(question) or _BOTH_KO.search(question)
+                                 or OWN_PAST_KO.search(question)):
             return True
-        health = bool(cues.health_rx("ko").search(question))
+        health = bool(cues.health_rx("ko").search(question) or SLEPT_KO.search(question) or known_term)
+        if health and not _GENERIC_KO.search(question) and own_life_ko(question):
+            return True  # a symptom put down to a cause, or its course since an event of the user's own life
         if health and not _GENERIC_KO.search(question) and (
                 _OWN_TIME_KO.search(question) or _EXPERIENCE_KO.search(question)):
             return True
@@ -255,14 +271,20 @@ def _typed_in_korean(question: str) -> bool:
     return bool(_TYPED_FIELD_KO.search(question) or re.search(r"(?:었|았|했|셨)다고", question))
 
 
-def route_for(question: str, lang: str, *, coordinate: bool = False) -> tuple[Route, bool]:
+def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequence[Term] = (),
+              tail: str = "", head: str = "") -> tuple[Route, str | None]:
     """The route of one asking sentence: the route of the whole, or ``both`` when one of its asks wants a
-    record and another what was said (``read_asks``); and whether that union of the asks decided it.
-    ``coordinate``: the dictionary matched a coordinate or record type in it."""
+    record and another what was said (``read_asks``), then the route contract (``read_contract``, rules C5
+    to C8 of docs/read-path.md) over the question's features; and the reason when the asks or the contract
+    decided it. ``coordinate``: the dictionary matched a coordinate or record type in it; ``terms``: its
+    alias matches, offsets in ``question`` (negative in ``head``, the statement told before it in the
+    sentence); ``tail``: what the utterance tells after the asking sentence."""
     route = _route_whole(question, lang)
     if route != "both" and asks_both(question, lang, lambda ask: _route_whole(ask, lang), coordinate=coordinate):
-        return "both", True
-    return route, False
+        return "both", ASKS_BOTH
+    said = bool(cues.gate_cues("said_verb", lang).search(question))
+    by_contract, rule = contract_route(question, lang, route, terms, tail=tail, head=head, said=said)
+    return cast(Route, by_contract), rule
 
 
 def _route_whole(question: str, lang: str) -> Route:
@@ -339,7 +361,12 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 continue
             # Korean adds the fragment after the question ("커피 끊어야 되나? 내 혈압 생각하면").
             ko_scope = text[sentence.start:]
-            if not recall_mine and not _personal(scope if lang == "en" else ko_scope, lang, statement_before):
+            if lang == "en" and statement_before and NORM_JUDGEMENT_EN.match(part.text.strip()):
+                reasons.append("norm_judgement")  # "94% after the stairs, is that normal?": general knowledge
+                continue
+            known_term = any(sentence.start <= m.start < sentence.end for m in utterance.alias_matches)
+            if not recall_mine and not _personal(scope if lang == "en" else ko_scope, lang, statement_before,
+                                                 known_term=known_term):
                 reasons.append("general")
                 continue
             if lang == "en" and other_person(sentence.text, lang) and _THIRD_PERSON.search(part.text) \
@@ -356,11 +383,16 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             end = sentence.end if lang == "en" else len(text)
             coordinate = any(begin <= m.start and m.end <= end for m in utterance.alias_matches)
             asking = asked if lang == "en" else ko_scope
-            route, by_asks = route_for(asking, lang, coordinate=coordinate)
+            offset = begin if lang == "en" else sentence.start
+            terms = [Term(m.start - offset, m.end - offset, m.term_key or "") for m in utterance.alias_matches
+                     if sentence.start <= m.start and m.end <= end and m.term_key]
+            tail = text[sentence.end:] if lang == "en" else ""
+            route, decided_by = route_for(asking, lang, coordinate=coordinate, terms=terms, tail=tail,
+                                          head=text[sentence.start:offset])
             routes.append(route)
             reasons.append(f"personal:{route}")
-            if by_asks:
-                reasons.append(ASKS_BOTH)
+            if decided_by:
+                reasons.append(decided_by)
     if not routes:
         return ReadDecision(False, "none", reasons or ["no_question"])
     if "both" in routes or ("associative" in routes and "structured" in routes):

@@ -151,6 +151,10 @@ def _rule_class(rule: ReadDecision) -> Route:
     return rule.route if rule.read else "none"
 
 
+def _rules_by_grammar(rule: ReadDecision) -> bool:
+    return any(r == ASKS_BOTH or r.startswith("contract:") for r in rule.reasons)
+
+
 def combine(rule: ReadDecision, probs: dict[Route, float], t: Thresholds) -> ReadDecision:
     """One decision from the rules and the model's probabilities (pure), the reason saying who answered.
 
@@ -158,7 +162,8 @@ def combine(rule: ReadDecision, probs: dict[Route, float], t: Thresholds) -> Rea
       `flip_read`;
     - the route of a read: the model's route replaces the rules' when it reaches `flip_route` and the
       rules' own route is below `keep_rule` in the model's eyes, unless the rules' route is the union of
-      the sentence's asks (``read_asks.ASKS_BOTH``: a record ask and a said ask), which words alone do not see.
+      the sentence's asks (``read_asks.ASKS_BOTH``: a record ask and a said ask) or a rule of the route
+      contract (``read_contract``: reasons ``contract:*``), which words alone do not see.
     """
     p_read = 1.0 - probs["none"]
     best_route: Route = max(CLASSES[1:], key=lambda c: probs[c])
@@ -168,7 +173,7 @@ def combine(rule: ReadDecision, probs: dict[Route, float], t: Thresholds) -> Rea
         return ReadDecision(True, best_route, [*rule.reasons, mine, f"model_read:{best_route}:{p_read:.2f}"])
     if rule.read and probs["none"] >= t.flip_read:
         return ReadDecision(False, "none", [*rule.reasons, mine, f"model_no_read:{probs['none']:.2f}"])
-    if rule.read and best_route != ruled and ASKS_BOTH not in rule.reasons \
+    if rule.read and best_route != ruled and not _rules_by_grammar(rule) \
             and probs[best_route] / max(p_read, 1e-9) >= t.flip_route \
             and probs[ruled] / max(p_read, 1e-9) < t.keep_rule:
         return ReadDecision(True, best_route, [*rule.reasons, mine, f"model_route:{ruled}->{best_route}"])

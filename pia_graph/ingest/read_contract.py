@@ -1,0 +1,184 @@
+"""The route contract of the suites' authors, applied to the features of one analysed asking sentence (pure).
+
+The rules of ``read_gate`` choose a route from cue words; this module reads what the question asks for and
+applies the numbered rules of docs/read-path.md ("The route contract", session 27) where the suites agree:
+
+- **C5** the user asks for something they *wrote* (a list, questions, foods to avoid, a routine written out)
+  → associative: the answer is their own free text.
+- **C6** the user checks whether they told a first-degree relative's condition ("my mom has diabetes, did I
+  tell you?") → structured: family history is a typed record.
+- **C7** a course or comparison of a typed series, with a reference to something said only in conversation
+  ("since the new job I told you about", "I think I mentioned it happens after takeout") → both.
+- **C8** a course or comparison of a typed series over a window anchored on an **event** that no typed record
+  dates (a move, a new job, a habit started: "since we moved", 이직하고 나서, "since I started walking at lunch")
+  → both; anchored on a typed record (a drug, a dose change, a test: "since I started the statin", 스타틴
+  먹고나서 LDL 떨어짐) with no effect, cause or speech word → structured.
+
+Features, not phrases: *series* (an ask for the course or comparison of a coordinate the dictionary types),
+*anchor* (the clause after since/after or before 하고 나서/뒤로/이후, and which terms it names), *told* (a
+reference to the user's own earlier words), *written* (the user's own writing as the object), *cause* (a cause
+or effect asked for). The anchor's terms come from the analysed utterance's exact alias matches.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pia_graph.ingest import cues
+
+# Term kinds a record dates by itself: a regimen or dose (drug), a lab, a reading, a diagnosis, a symptom
+# episode, a procedure or vaccination. An activity habit or a meal pattern started is said, not a dated start.
+_DATED_KINDS = ("drug", "supplement", "test", "vital", "condition", "symptom", "procedure", "vaccine", "body")
+_MED_WORD_EN = re.compile(r"\b(?:meds?|medications?|medicines?|pills?|tablets?|statins?|dose|dosage|insulin"
+                          r"|inhaler|shots?|injections?|prescriptions?|tests?|labs?|bloodwork|checkup|physical)\b",
+                          re.IGNORECASE)
+_MED_WORD_KO = re.compile(r"(?:약|스타틴|용량|주사|인슐린|검사|검진|수치)")
+# A body part's trouble ("since the knee thing started", "since my back went") is a symptom episode: dated.
+_BODY_EN = re.compile(r"\b(?:knees?|back|hips?|shoulders?|ankles?|wrists?|neck|feet|foot|elbows?|chest|stomach"
+                      r"|head|throat)\b(?!\s+(?:to|home|then))", re.IGNORECASE)
+_BODY_KO = re.compile(r"(?:무릎|허리|어깨|발목|손목|골반|고관절|팔꿈치|가슴|배가|목이|머리가)")
+
+# The course or comparison of a series (grammar of asking for one).
+_SERIES_EN = re.compile(
+    r"\b(?:worse|better|improv\w*|gotten|changed?|compare\w*|pattern|trend\w*|higher|lower|more\s+often|less"
+    r"|(?:gone|go|went|come|came|coming|going)\s+(?:up|down)|dropped|moved|how\s+(?:i'?ve|have\s+i)\s+been)\b",
+    re.IGNORECASE,
+)
+_SERIES_KO = re.compile(r"(?:좋아졌|좋아진|나빠졌|나빠진|줄었|줄어|늘었|늘어|떨어|올라|내려갔|내려감|변화|비교|패턴"
+                        r"|자주|어떻게\s*자|어땠|높았|낮았)")
+# A window anchored on an event: "since/after X" (English), "X하고 나서 / X 뒤로 / X 이후" (Korean, X before it).
+_ANCHOR_EN = re.compile(r"\b(?:ever\s+)?(?:since|after)\s+(?P<anchor>[^,?.!;]+)", re.IGNORECASE)
+_ANCHOR_KO = re.compile(r"(?P<anchor>.*?)(?:고\s*나서|고\s*부터"
+                        r"|(?:ㄴ|은|한|인|린|꾼|운|른)\s*(?:뒤로|후로|이후로?|다음부터))")
+# An anchor with nothing in it names no event: "since I started", "since the start" (the series' own start).
+_EMPTY_ANCHOR_EN = re.compile(r"^\s*(?:(?:i|we)\s+)?(?:(?:first\s+)?start(?:ed)?|began|the\s+start(?:\s+of\s+\w+)?"
+                              r"|then|that|last\s+\w+)\s*$", re.IGNORECASE)
+# A reference to the user's own earlier words, told (not asked: "did I tell you" is a check, C6).
+_TOLD_EN = re.compile(r"\b(?:i\s+(?:think\s+)?(?:told\s+you|mentioned|said\s+i\s+would|said)|like\s+i\s+said)\b",
+                      re.IGNORECASE)
+_TOLD_KO = re.compile(r"(?:전에\s*말했|말했을걸|말했잖|얘기했잖|내가\s*말한|내가\s*말했던)")
+# The ask is for the words themselves ("what foods I said make my IBS worse"): a said ask, not a reference.
+_ASKS_WHAT_EN = re.compile(r"^\W*(?:(?:remind|tell)\s+me\s+)?(?:what|which|who|where)\b", re.IGNORECASE)
+# A window bounded by a date or a period is a time, not an event ("since September", "since last week").
+_TIME_ANCHOR_EN = re.compile(
+    r"^\s*(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|last\b|this\b"
+    r"|yesterday|today|tonight|morning|evening|new\s+year|christmas|spring|summer|fall|autumn|winter|lunch\b"
+    r"|dinner\b|breakfast\b|noon|midnight|then\b|that\b)", re.IGNORECASE)
+_TOLD_CHECK_EN = re.compile(r"\b(?:did|have)\s+i\s+(?:already\s+|ever\s+)?(?:tell|told|mention(?:ed)?)\s+you\b"
+                            r"(?!\s+(?:about|what|how|why|when|where|who))", re.IGNORECASE)
+_TOLD_CHECK_KO = re.compile(r"(?:말했었나|말했나|말했던가|얘기했었나|얘기했나|말\s*했었나)")
+# The user's own writing as the object of the ask.
+_WRITTEN_EN = re.compile(r"\b(?:i\s+(?:listed|wrote|jotted|noted)|wrote\s+(?:out|down|up)|i\s+made\s+a\s+list)\b",
+                         re.IGNORECASE)
+_WRITTEN_KO = re.compile(r"(?:적어\s*(?:둔|놓은|뒀|놨)|메모(?:해\s*)?(?:둔|한|놓은)|써\s*(?:둔|놓은|뒀))")
+# A cause or an effect asked for: it keeps both (the rules' effect and attribution words).
+_CAUSE_EN = re.compile(r"\b(?:could\s+(?:it|this|that)\s+be|is\s+it\s+(?:the|my)|or\s+just|because|due\s+to|related"
+                       r"|caused?|help\w*|difference|working|work\s+for)\b", re.IGNORECASE)
+_CAUSE_KO = re.compile(r"(?:때문|탓|상관|영향|도움|효과|나아|부작용)")
+
+
+# The READ side of C9 and C10 (read by ``read_gate``).
+# Korean drops the pronoun, so a question is the user's own when it reads their own life (session 27):
+# - it puts something felt down to a cause, as a question ("핑 돌아 혈압약 때문인가", "새벽에 깨 상관있나");
+_ATTRIBUTION_KO = re.compile(r"(?:때문(?:인가|일까|인지|이야|인\s*거|인\s*듯)|탓(?:인가|일까|이야)?|상관\s*(?:있|없)"
+                             r"|영향\s*(?:있|준|줬|주나))")
+# - it asks for a course since an event of the user's own life ("이직하고 나서 두통 더 자주 오는거 같아?");
+_EVENT_ANCHOR_KO = re.compile(r"(?:고\s*나서|고\s*부터|[ㄴ은한인린꾼운른]\s*(?:뒤로|후로|이후로?|다음부터))")
+_COURSE_KO = re.compile(r"(?:좋아졌|좋아진|나빠졌|나빠진|줄었|줄어|늘었|늘어|떨어|올라|내려갔|변화|비교|자주"
+                        r"|더\s|덜\s)")
+# - after a statement, it compares with the user's own past ("ALT 60 나왔는데 전에도 이렇게 높았나?") or counts days;
+OWN_PAST_KO = re.compile(r"(?:전에도|예전에도|전이랑|지난번이랑|저번이랑|이렇게\s*(?:높|낮|많|적)|며칠)")
+# - the sleep verb's adnominal forms are health words the list misses ("6시간도 못잔 날 며칠이야").
+SLEPT_KO = re.compile(r"(?:못\s*잔|덜\s*잔|잔\s*(?:날|시간))")
+
+
+def own_life_ko(question: str) -> bool:
+    """A Korean health question reads the user's own life: a cause asked for, or a course since an event."""
+    return bool(_ATTRIBUTION_KO.search(question)
+                or (_EVENT_ANCHOR_KO.search(question) and _COURSE_KO.search(question)))
+
+
+# After a statement, asking whether the value just told is normal or dangerous in general asks for general
+# knowledge (contract C9: "BP 160/100 this morning, is that dangerous?"); beside the user's own past ("higher
+# than my usual"), their conditions ("normal with my afib") or "for me", it reads.
+NORM_JUDGEMENT_EN = re.compile(
+    r"^\W*(?:(?:and|but|so)\s+)?(?:is|was|are)\s+(?:that|this|it|these|those)\s+(?:\w+\s+)?"
+    r"(?:normal|dangerous|bad|ok|okay|alright|fine|safe|high|low|concerning|worrying|serious)\b"
+    r"(?!.*\b(?:than|usual|before|last|my|me|for\s+me|i)\b)[^?]*\??\s*$",
+    re.IGNORECASE,
+)
+
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """An exact alias match of the dictionary, with its offsets in the asking text."""
+    start: int
+    end: int
+    key: str
+
+
+def _kind(key: str) -> str:
+    return key.split(":", 1)[0]
+
+
+def _typed_terms(terms: Sequence[Term], start: int, end: int) -> bool:
+    return any(start <= t.start and t.end <= end and _kind(t.key) in _DATED_KINDS for t in terms)
+
+
+def _series(question: str, lang: str, terms: Sequence[Term]) -> bool:
+    """A course or comparison of a coordinate the dictionary types (or a health word)."""
+    if not (_SERIES_KO if lang == "ko" else _SERIES_EN).search(question):
+        return False
+    return any(_kind(t.key) not in ("drug", "meal") for t in terms) or bool(cues.health_rx(lang).search(question))
+
+
+def _anchor(question: str, lang: str, terms: Sequence[Term]) -> tuple[bool, bool] | None:
+    """The event a window is anchored on: (found, dated by a typed record); None without one."""
+    found = (_ANCHOR_KO if lang == "ko" else _ANCHOR_EN).search(question)
+    if found is None:
+        return None
+    text = found.group("anchor")
+    if lang != "ko" and (_EMPTY_ANCHOR_EN.match(text) or _TIME_ANCHOR_EN.match(text)):
+        return None
+    start, end = found.start("anchor"), found.end("anchor")
+    if lang == "ko":  # the anchor clause: the last words before the connective
+        words = list(re.finditer(r"\S+", text))
+        if not words:
+            return None
+        start = words[max(0, len(words) - 4)].start()
+    med = (_MED_WORD_KO if lang == "ko" else _MED_WORD_EN).search(question[start:end]) \
+        or (_BODY_KO if lang == "ko" else _BODY_EN).search(question[start:end])
+    return True, bool(med) or _typed_terms(terms, start, end)
+
+
+def contract_route(question: str, lang: str, route: str, terms: Sequence[Term], *, tail: str = "",
+                   head: str = "", said: bool = False) -> tuple[str, str | None]:
+    """The route by the contract's rules C5 to C8, and the rule that answered (None: the rules' route kept).
+    ``question``: the asking text; ``terms``: its alias matches; ``tail``: text told after the asking sentence;
+    ``head``: the statement told before it in the sentence (its terms have negative offsets);
+    ``said``: a speech verb of the dictionary is in the question."""
+    ko = lang == "ko"
+    if (_WRITTEN_KO if ko else _WRITTEN_EN).search(question + " " + tail):
+        return "associative", "contract:C5_written"
+    if (_TOLD_CHECK_KO if ko else _TOLD_CHECK_EN).search(question) \
+            and cues.person_rx("family", lang).search(head + " " + question) \
+            and any(_kind(t.key) == "condition" for t in terms):
+        return "structured", "contract:C6_family_history"
+    series = _series(question, lang, terms)
+    cause = bool((_CAUSE_KO if ko else _CAUSE_EN).search(question))
+    if (series or cause) and (_TOLD_KO if ko else _TOLD_EN).search(question + " " + tail) \
+            and not (not ko and _ASKS_WHAT_EN.match(question)):
+        return "both", "contract:C7_told"
+    if not series:
+        return route, None
+    anchor = _anchor(question, lang, terms)
+    if anchor is None:
+        return route, None
+    if not anchor[1]:
+        return "both", "contract:C8_event_anchor"
+    if route == "both" and not said and not cause:
+        return "structured", "contract:C8_typed_anchor"
+    return route, None
