@@ -63,5 +63,4 @@ def test_korean_hada_verb_leaves_its_noun(index: AliasIndex, dictionary: Diction
 
 
 def test_sleeping_pill_words_name_the_hypnotics(index: AliasIndex, dictionary: Dictionary) -> None:
-    u = understand("이번달 수면제 몇 번 먹었어?", SAID, "ko", index, dictionary)
-    assert "drug:zolpidem" in named_coordinates(u)
+    assert "drug:zolpidem" in named_coordinates(understand("이번달 수면제 몇 번 먹었어?", SAID, "ko", index, dictionary))
