@@ -129,13 +129,9 @@ def fuse(
     # Records: the boundary first, then conflicts apart, then the current ones ranked.
     current: list[StructuredHit] = []
     superseded: list[StructuredHit] = []
-    # A record type asked for that no named coordinate is of ("가족력 … 병원에서 물어봄": the clinic is named, the
-    # family history asked) is not fenced by the names: its records stand beside them.
-    unfenced = {d.value for d in u.record_types} - {dictionary.record_type(c) for c in allowed}
     for hit in structured:
         rec = hit.record
-        if allowed and rec.get("coordinate") not in allowed and not (
-                rec.get("type") in unfenced and any(r.startswith("type:") for r in hit.reasons)):
+        if allowed and rec.get("coordinate") not in allowed:
             drop("outside_named_coordinates")
             continue
         if rec.get("superseded_by"):

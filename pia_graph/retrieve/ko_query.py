@@ -14,8 +14,6 @@ _FINAL_N = 4  # ㄴ as a final consonant
 _FINAL_M = 16  # ㅁ as a final consonant
 # A modifier made a noun in speech: 아픈거, 어지러운게, 숨찬건 ("the hurting thing").
 _THING = ("거", "게", "건", "것")
-# 하다 on a noun, as a modifier or past: 수술한, 수술했던, 검사했을 (the noun names the term: 담낭 수술).
-_HADA = ("했었던", "했던", "했을", "했었", "한", "했")
 
 
 def _final(syllable: str) -> int:
@@ -49,8 +47,6 @@ def rewrite(text: str, names: Callable[[str], bool], glue: Iterable[re.Pattern[s
         word = m.group(0)
         new = _split_glued(word, names, heads)
         if new is None:
-            new = _noun_of_hada(word, prev_word, names)
-        if new is None:
             noun = nominal(word)
             if noun is not None and (names(noun) or (prev_word and names(f"{prev_word} {noun}"))):
                 new = noun
@@ -64,14 +60,6 @@ def rewrite(text: str, names: Callable[[str], bool], glue: Iterable[re.Pattern[s
         prev_word = word
     out.append(text[pos:])
     return "".join(out), reasons
-
-
-def _noun_of_hada(word: str, prev_word: str, names: Callable[[str], bool]) -> str | None:
-    for ending in _HADA:
-        stem = word[: -len(ending)]
-        if word.endswith(ending) and len(stem) >= 2 and (names(stem) or (prev_word and names(f"{prev_word} {stem}"))):
-            return f"{stem} {ending}"
-    return None
 
 
 def _split_glued(word: str, names: Callable[[str], bool], heads: list[re.Pattern[str]]) -> str | None:

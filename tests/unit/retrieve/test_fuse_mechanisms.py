@@ -137,18 +137,3 @@ def test_a_fact_holding_more_of_the_questions_words_ranks_first(index: AliasInde
     out = fuse(u, "associative", [], [hit(eaten, 1), hit(advice, 2)], {}, dictionary, SAID, 10)
     assert [i.id for i in out.items[:2]] == ["f2", "f1"]
     assert any(w.startswith("question_words:1.00") for w in out.items[0].why)
-
-
-def test_a_type_asked_that_no_named_coordinate_is_of_is_not_fenced_by_the_names(
-    index: AliasIndex, dictionary: Dictionary
-) -> None:
-    u = understand("가족력 뭐 있는지 정리해줘 병원에서 물어봄", SAID, "ko", index, dictionary)
-    assert any(d.value == "family_history" for d in u.record_types) and u.entities  # 병원 is named
-    fam = StructuredHit(rec("r1", "condition:hypertension", dt.date(2026, 1, 5), 0, "t1", type="family_history"),
-                        ["type:family_history"], 0.95)
-    meds = understand("what diabetes meds am i on", SAID, "en", index, dictionary)
-    aspirin = StructuredHit(rec("r2", "drug:aspirin", dt.date(2026, 1, 5), 0, "t2", type="medication_regimen"),
-                            ["type:medication_regimen"], 0.95)
-    assert [i.id for i in fuse(u, "structured", [fam], [], {}, dictionary, SAID, 10).items] == ["r1"]
-    # a named drug class fences its own type: aspirin stays out of "diabetes meds"
-    assert fuse(meds, "structured", [aspirin], [], {}, dictionary, SAID, 10).items == []

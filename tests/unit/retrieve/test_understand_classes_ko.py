@@ -46,8 +46,7 @@ def test_korean_modifier_is_read_as_its_noun(index: AliasIndex, dictionary: Dict
     assert nominal("어지러운거") == "어지러움"
     assert nominal("숨찬") == "숨참"
     assert nominal("아파") is None
-    for text, key in [("어지러운거 언제부터 어땠는지", "symptom:dizziness"),
-                      ("숨찬 증상 기록 좀", "symptom:shortness_of_breath"),
+    for text, key in [("어지러운거 언제부터 어땠는지", "symptom:dizziness"), ("숨찬 증상 기록 좀", "symptom:shortness_of_breath"),
                       ("무릎 아픈거 기록 보여줘", "symptom:knee_pain")]:
         assert key in [d.value for d in understand(text, SAID, "ko", index, dictionary).coordinates], text
 
@@ -55,12 +54,3 @@ def test_korean_modifier_is_read_as_its_noun(index: AliasIndex, dictionary: Dict
 def test_a_rewrite_that_names_nothing_leaves_the_text_as_typed() -> None:
     text = "제주도 언제 간다고 했더라 예약한거"
     assert rewrite(text, lambda s: False, [re.compile("약")]) == (text, [])
-
-
-def test_korean_hada_verb_leaves_its_noun(index: AliasIndex, dictionary: Dictionary) -> None:
-    u = understand("나 담낭 수술한 게 몇 년도였지?", SAID, "ko", index, dictionary)
-    assert "procedure:cholecystectomy" in [d.value for d in u.coordinates]
-
-
-def test_sleeping_pill_words_name_the_hypnotics(index: AliasIndex, dictionary: Dictionary) -> None:
-    assert "drug:zolpidem" in named_coordinates(understand("이번달 수면제 몇 번 먹었어?", SAID, "ko", index, dictionary))
