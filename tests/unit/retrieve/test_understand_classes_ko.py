@@ -46,7 +46,8 @@ def test_korean_modifier_is_read_as_its_noun(index: AliasIndex, dictionary: Dict
     assert nominal("어지러운거") == "어지러움"
     assert nominal("숨찬") == "숨참"
     assert nominal("아파") is None
-    for text, key in [("어지러운거 언제부터 어땠는지", "symptom:dizziness"), ("숨찬 증상 기록 좀", "symptom:shortness_of_breath"),
+    for text, key in [("어지러운거 언제부터 어땠는지", "symptom:dizziness"),
+                      ("숨찬 증상 기록 좀", "symptom:shortness_of_breath"),
                       ("무릎 아픈거 기록 보여줘", "symptom:knee_pain")]:
         assert key in [d.value for d in understand(text, SAID, "ko", index, dictionary).coordinates], text
 
