@@ -72,6 +72,8 @@ class QueryUnderstanding(BaseModel):
     # The question's content words that no alias, cue or window expression took (full-text forms): a sentence
     # holding one of them says more than the record written from it ("다낭 갔을 때 뭐 먹고 탈 났었지").
     residual_words: list[str] = Field(default_factory=list)
+    # Korean words read apart or as nouns before the alias match (혈압약 -> 혈압 약, 어지러운거 -> 어지러움).
+    rewrites: list[str] = Field(default_factory=list)
     depth: Literal[1, 2, 3] = 1
     depth_reason: str = ""
 

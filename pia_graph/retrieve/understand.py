@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import calendar
 import datetime as dt
+import re
 from typing import Literal
 
 from pia_graph.memory.recall_models import Decided, Depth, QueryUnderstanding, TimeWindow
@@ -18,6 +19,7 @@ from pia_graph.ontology.concepts import expand
 from pia_graph.retrieve.associative import lucene_terms
 from pia_graph.retrieve.concept_heads import concepts_by_head
 from pia_graph.retrieve.cues import cues_for
+from pia_graph.retrieve.ko_query import rewrite
 from pia_graph.temporal import resolve_in_text
 from pia_graph.temporal.resolve import primary
 
@@ -63,6 +65,9 @@ def understand(
     depth: Depth = "auto",
 ) -> QueryUnderstanding:
     out = QueryUnderstanding(lang=lang)
+    if lang == "ko":
+        glue = [c.pattern for c in cues_for(lang) if c.target == "glue"]
+        text, out.rewrites = rewrite(text, lambda s: bool(index.lookup(s)), glue)
     coords: dict[str, Decided] = {}
     alias_spans: list[tuple[int, int]] = []
     anchors = [(f.start(), f.end(), f.group(0)) for c in cues_for(lang) if c.target == "anchor"
@@ -112,6 +117,8 @@ def understand(
     type_spans: list[tuple[int, int]] = []
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
     for cue in cues_for(lang):
+        if cue.target == "glue":
+            continue  # read by `rewrite` above; the glued noun stays a word of the question
         for found in cue.pattern.finditer(text):
             cue_hits.append((cue.target, found.group(0), (found.start(), found.end())))
             if cue.target.startswith("type:"):
@@ -134,6 +141,15 @@ def understand(
             active = True
         elif kind == "depth":
             depth_cues.setdefault(int(value), surface)
+        elif kind == "class" and not _overlaps(span, alias_spans):
+            # "my statin", 항생제: every drug of the class stands inside the boundary, as a name would.
+            anchor = anchor_of(span, anchors, lang)
+            reason = f"anchor:{anchor}" if anchor is not None else f"drug_class:{value}"
+            for drug in of_class(dictionary, value):
+                if drug not in coords:
+                    d = Decided(value=drug, reason=reason, span=surface)
+                    out.entities.append(d)
+                    coords[drug] = d
     if active:
         out.fields.append(Decided(value="active", reason="cue:active"))
         if window is not None and window.start == window.end == said_at.date():
@@ -145,6 +161,12 @@ def understand(
             for drug in indicated_for(dictionary, condition.value):
                 coords.setdefault(drug, Decided(value=drug, reason=f"indication:{condition.value}",
                                                 span=condition.span))
+        # "bp meds", 혈압약: the drugs that lower a measure the question names (the dictionary's mechanisms).
+        for measure in [d for d in list(coords.values()) if d.value.startswith(("vital:", "test:"))
+                        and not d.reason.endswith(":related")]:
+            for drug in lowering(dictionary, measure.value):
+                coords.setdefault(drug, Decided(value=drug, reason=f"indication:{measure.value}",
+                                                span=measure.span))
     if lang == "en" and not coords and not out.concepts and not out.record_types:
         # No alias and no cue: a concept's head word ("my kidneys", "livr enzymes") still points to it.
         for key, word, head in concepts_by_head(text, dictionary):
@@ -189,6 +211,18 @@ def residual_words(text: str, spans: list[tuple[int, int]]) -> list[str]:
 def indicated_for(dictionary: Dictionary, condition: str) -> list[str]:
     """The drug terms whose indications include the condition, in key order."""
     return sorted(t.key for t in dictionary.terms.values() if condition in t.indications)
+
+
+def lowering(dictionary: Dictionary, measure: str) -> list[str]:
+    """The drug terms whose mechanisms bring a measure down or better, in key order (pure)."""
+    return sorted({m.cause for m in dictionary.mechanisms
+                   if m.effect == measure and m.direction in ("down", "better") and m.cause.startswith("drug:")})
+
+
+def of_class(dictionary: Dictionary, words: str) -> list[str]:
+    """The drug terms whose dictionary class holds `words` as whole words, in key order (pure)."""
+    pattern = re.compile(rf"(?<![\w-]){re.escape(words)}(?![\w-])", re.IGNORECASE)
+    return sorted(t.key for t in dictionary.terms.values() if t.drug_class and pattern.search(t.drug_class))
 
 
 def named_coordinates(u: QueryUnderstanding) -> set[str]:

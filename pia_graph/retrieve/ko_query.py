@@ -1,0 +1,75 @@
+"""Korean question words the alias index cannot see as they are typed (pure): a noun glued onto the term
+before it (혈압약, 고지혈증약) and a symptom said as a modifier (어지러운거, 숨찬, 무릎 아픈거) where the
+dictionary holds the noun form (어지러움, 숨참, 무릎 아픔). Each rewrite is kept only when the rewritten words
+name a dictionary term or concept, so a question with nothing to gain is left exactly as it was typed."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+_TOKEN = re.compile(r"[가-힣]+")
+_HANGUL_BASE = 0xAC00
+_FINAL_N = 4  # ㄴ as a final consonant
+_FINAL_M = 16  # ㅁ as a final consonant
+# A modifier made a noun in speech: 아픈거, 어지러운게, 숨찬건 ("the hurting thing").
+_THING = ("거", "게", "건", "것")
+
+
+def _final(syllable: str) -> int:
+    return (ord(syllable) - _HANGUL_BASE) % 28
+
+
+def _with_final(syllable: str, final: int) -> str:
+    return chr(ord(syllable) - _final(syllable) + final)
+
+
+def nominal(word: str) -> str | None:
+    """The noun form of a modifier ending in ㄴ (아픈 → 아픔, 어지러운거 → 어지러움, 숨찬 → 숨참), or None."""
+    for thing in _THING:
+        if word.endswith(thing) and len(word) > len(thing) + 1:
+            word = word[: -len(thing)]
+            break
+    if len(word) < 2 or _final(word[-1]) != _FINAL_N:
+        return None
+    return word[:-1] + _with_final(word[-1], _FINAL_M)
+
+
+def rewrite(text: str, names: Callable[[str], bool], glue: Iterable[re.Pattern[str]]) -> tuple[str, list[str]]:
+    """The question with glued nouns set apart and modifiers made nouns where that names a dictionary entry
+    (`names(surface)`: whether the alias index knows the surface), and the reasons of each rewrite."""
+    heads = list(glue)
+    out: list[str] = []
+    reasons: list[str] = []
+    pos = 0
+    prev_word = ""
+    for m in _TOKEN.finditer(text):
+        word = m.group(0)
+        new = _split_glued(word, names, heads)
+        if new is None:
+            noun = nominal(word)
+            if noun is not None and (names(noun) or (prev_word and names(f"{prev_word} {noun}"))):
+                new = noun
+        out.append(text[pos:m.start()])
+        if new is not None and new != word:
+            out.append(new)
+            reasons.append(f"ko_rewrite:{word}->{new}")
+        else:
+            out.append(word)
+        pos = m.end()
+        prev_word = word
+    out.append(text[pos:])
+    return "".join(out), reasons
+
+
+def _split_glued(word: str, names: Callable[[str], bool], heads: list[re.Pattern[str]]) -> str | None:
+    if names(word):
+        return None
+    for head in heads:
+        found = head.search(word)
+        while found is not None:
+            stem = word[: found.start()]
+            if found.start() >= 2 and names(stem):
+                return f"{stem} {word[found.start():]}"
+            found = head.search(word, found.start() + 1)
+    return None
