@@ -28,6 +28,7 @@ from neo4j.exceptions import Neo4jError, ServiceUnavailable
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from pia_graph.cli.console import cli_errors, console
+from pia_graph.cli.recall_latency import measure
 from pia_graph.config import Settings, get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read, run_write
@@ -37,7 +38,6 @@ from pia_graph.evaluation import retrieval
 from pia_graph.evaluation.counts import percentile as _pct
 from pia_graph.evaluation.suite import load_suite
 from pia_graph.memory import MemoryService, TurnIn
-from pia_graph.memory.recall_models import QueryIn
 from pia_graph.neo4j_server.process import rss_mb, server_status
 from pia_graph.retrieve.associative import vector_search
 
@@ -98,20 +98,6 @@ def _import_population(service: MemoryService, spec: PopulationSpec, start: int,
             "neo4j_cpu_s": after - neo4j_cpu if after is not None and neo4j_cpu is not None else None,
             "records_per_s": stats.records / seconds if seconds else math.nan,
             "turns_per_s": stats.turns / seconds if seconds else math.nan}
-
-
-def _recall_latency(service: MemoryService, user_ids: list[str], rounds: int) -> dict[str, dict[str, float]]:
-    out: dict[str, dict[str, float]] = {}
-    for depth in (1, 2, 3):
-        samples: list[float] = []
-        for _ in range(rounds):
-            for uid in user_ids:
-                for text in QUERIES:
-                    started = time.perf_counter()
-                    service.recall(uid, QueryIn(text=text, said_at=ASKED_AT, depth=depth))
-                    samples.append((time.perf_counter() - started) * 1000)
-        out[f"depth{depth}"] = _summary(samples)
-    return out
 
 
 def _write_latency(service: MemoryService, rounds: int) -> dict[str, Any]:
@@ -205,11 +191,10 @@ def run_all(settings: Settings, sizes: list[int], *, days: int, asking: int, rou
                 written = size
                 counts = run_read(driver, "population_count", database=db, prefix=spec.prefix)[0]
                 askers = user_ids(spec, 0, min(asking, size))
-                service.recall(askers[0], QueryIn(text=QUERIES[0], said_at=ASKED_AT))  # warm-up
                 status = server_status(settings)
                 figures["sizes"][str(size)] = {
                     "write_step": step, "store": counts, "disk_mib": _disk_mib(settings.data_dir),
-                    "recall": _recall_latency(service, askers, rounds),
+                    "recall": measure(service, askers, QUERIES, ASKED_AT, rounds, status.pid),  # warm-up round first
                     "neo4j_rss_mib": status.rss_mb,
                 }
                 console.log(f"{size} users: {counts['records']} records; {figures['sizes'][str(size)]['recall']}")

@@ -14,13 +14,14 @@ from rich.progress import track
 from rich.table import Table
 
 from pia_graph.cli.console import cli_errors, console
+from pia_graph.cli.recall_latency import measure
 from pia_graph.config import get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read
 from pia_graph.demo.population import ASKED_AT, SyntheticUser, erase_users, make_users, template_vectors, write_users
 from pia_graph.evaluation.counts import percentile as _pct
 from pia_graph.memory import MemoryService
-from pia_graph.memory.recall_models import QueryIn
+from pia_graph.neo4j_server.process import server_status
 from pia_graph.retrieve.associative import VectorMode, vector_search
 
 QUERIES = (
@@ -40,19 +41,10 @@ def _cos(a: list[float], b: list[float]) -> float:
     return sum(x * y for x, y in zip(a, b, strict=True))
 
 
-def _latency(service: MemoryService, asking: list[SyntheticUser], rounds: int) -> dict[str, dict[str, float]]:
-    out: dict[str, dict[str, float]] = {}
-    for depth in (1, 2, 3):
-        samples: list[float] = []
-        for _ in range(rounds):
-            for user in asking:
-                for text in QUERIES:
-                    q = QueryIn(text=text, said_at=ASKED_AT, depth=depth)
-                    started = time.perf_counter()
-                    service.recall(user.user_id, q)
-                    samples.append((time.perf_counter() - started) * 1000)
-        out[f"depth{depth}"] = {"n": len(samples), "p50_ms": _pct(samples, 0.5), "p95_ms": _pct(samples, 0.95)}
-    return out
+def _pair(figures: dict[str, Any], name: str) -> str:
+    if f"{name}_p50_ms" not in figures:
+        return "-"
+    return f"{figures[f'{name}_p50_ms']:.1f} / {figures[f'{name}_p95_ms']:.1f}"
 
 
 def _vectors(service: MemoryService, asking: list[SyntheticUser]) -> dict[str, dict[str, float]]:
@@ -81,7 +73,7 @@ def _vectors(service: MemoryService, asking: list[SyntheticUser]) -> dict[str, d
 def recall(
     users: str = typer.Option("10,1000", help="Population sizes to measure at, growing, comma-separated."),
     asking: int = typer.Option(10, help="How many of the users ask (the same ones at every size)."),
-    rounds: int = typer.Option(2, help="Rounds of the query set per depth and size."),
+    rounds: int = typer.Option(2, help="Measured rounds of the query set per size (after one warm-up round)."),
     variants: int = typer.Option(3, help="Near-identical facts per template per user."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
 ) -> None:
@@ -105,9 +97,10 @@ def recall(
                 population.extend(new)
                 write_s = time.perf_counter() - started
                 askers = population[:asking]
-                service.recall(askers[0].user_id, QueryIn(text=QUERIES[0], said_at=ASKED_AT))  # warm-up
+                latency = measure(service, [u.user_id for u in askers], QUERIES, ASKED_AT, rounds,
+                                  server_status(settings).pid)  # a whole warm-up round first, at every size
                 figures["sizes"][str(size)] = {
-                    "write_s": write_s, "latency": _latency(service, askers, rounds),
+                    "write_s": write_s, "latency": latency,
                     "vector": _vectors(service, askers),
                 }
         finally:
@@ -121,10 +114,14 @@ def recall(
     if as_json:
         console.print_json(json.dumps(figures))
         return
-    table = Table("users", "depth", "n", "p50 ms", "p95 ms", title="pia bench recall: MemoryService.recall")
+    table = Table("users", "depth", "n", "p50 ms", "p95 ms", "client CPU p50/p95", "Neo4j CPU p50/p95",
+                  "warm-up p95 / max ms", title="pia bench recall: MemoryService.recall (CPU in ms per recall)")
     for size, f in figures["sizes"].items():
-        for depth, lat in f["latency"].items():
-            table.add_row(size, depth, str(lat["n"]), f"{lat['p50_ms']:.1f}", f"{lat['p95_ms']:.1f}")
+        for depth in ("depth1", "depth2", "depth3"):
+            lat, warm = f["latency"][depth], f["latency"]["warmup"][depth]
+            table.add_row(size, depth, str(lat["n"]), f"{lat['p50_ms']:.1f}", f"{lat['p95_ms']:.1f}",
+                          _pair(lat, "client_cpu"), _pair(lat, "neo4j_cpu"),
+                          f"{warm['p95_ms']:.1f} / {warm['max_ms']:.1f}")
     console.print(table)
     vt = Table("users", "vector search", "recall@10", "p50 ms", "p95 ms", title="exact vs oversampled index")
     for size, f in figures["sizes"].items():

@@ -161,6 +161,9 @@ class Associative:
     facts_of_turn: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     memory: str = ""  # the fingerprint of the user's memory the statement read (exact mode)
     shortlisted: int | None = None  # facts the cosine scored from the copy's shortlist; None: every fact
+    # the three ranked lists as the statement returned them (exact mode), so a reading by meaning alone can be
+    # fused with an earlier reading by words (`with_meaning`)
+    lists: tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]] = ([], [], [])
 
 
 def fact_params(
@@ -188,9 +191,9 @@ def padded_ids(ids: list[str]) -> list[str]:
 def associative_from_row(row: dict[str, Any], entry: UserVectors | None, chosen: list[str] | None) -> Associative:
     """The facts of a row of `recall_records_facts`, fused by reciprocal rank, with the records and facts of
     their turns; `shortlisted` set when the statement scored the copy's shortlist (the fingerprints agreed)."""
-    out = Associative(fuse_fact_lists([timed(f) for f in row["by_vector"]], [timed(f) for f in row["by_text"]],
-                                      [timed(f) for f in row["by_substring"]]),
-                      memory=str(row["memory"]))
+    lists = ([timed(f) for f in row["by_vector"]], [timed(f) for f in row["by_text"]],
+             [timed(f) for f in row["by_substring"]])
+    out = Associative(fuse_fact_lists(*lists), memory=str(row["memory"]), lists=lists)
     if entry is not None and chosen is not None and entry.memory == out.memory:
         out.shortlisted = len(chosen)
     for rec in row["records"]:
@@ -199,6 +202,24 @@ def associative_from_row(row: dict[str, Any], entry: UserVectors | None, chosen:
     for fact in row["turn_facts"]:
         f = timed(fact)
         out.facts_of_turn.setdefault(str(f.get("turn_id")), []).append(f)
+    return out
+
+
+def with_meaning(words: Associative, meaning: Associative) -> Associative:
+    """The facts by meaning (`meaning`: a reading with the vector and no words) fused with those by words and
+    substrings of an earlier reading (`words`: the same text, no vector), with the records and facts of every
+    found turn: what one reading with the vector and the words returns (pure). Each turn's records and facts
+    are the same lists whichever reading brought them (each statement reads a turn's own, in a total order for
+    the records and in the turn's relationship order for the facts), and are looked up by turn, never walked in
+    the dict's order; the fingerprint and the shortlist are the meaning's."""
+    by_vector, by_text, by_substring = meaning.lists[0], words.lists[1], words.lists[2]
+    out = Associative(fuse_fact_lists(by_vector, by_text, by_substring), memory=meaning.memory,
+                      shortlisted=meaning.shortlisted, lists=(by_vector, by_text, by_substring))
+    for source in (meaning, words):
+        for turn, records in source.records_of_turn.items():
+            out.records_of_turn.setdefault(turn, records)
+        for turn, facts in source.facts_of_turn.items():
+            out.facts_of_turn.setdefault(turn, facts)
     return out
 
 

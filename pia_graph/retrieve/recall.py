@@ -36,6 +36,7 @@ from pia_graph.retrieve.associative import (
     associative_from_row,
     fact_params,
     recall_associative,
+    with_meaning,
 )
 from pia_graph.retrieve.context_pack import build_context_pack
 from pia_graph.retrieve.depth3_cache import depth3_answers
@@ -100,8 +101,8 @@ def _records_and_facts(
 def _facts(
     driver: Driver, database: str, user_id: str, text: str, vector: list[float] | None, vector_mode: VectorMode,
 ) -> Associative:
-    """The facts alone (`recall_associative`): again with the query embedding when no current record answered,
-    or by the index mode's separate statements (`pia bench recall`); the copy refreshed as above."""
+    """The facts alone (`recall_associative`): by meaning (`text` empty) when no current record answered, or by
+    the index mode's separate statements (`pia bench recall`); the copy refreshed as above."""
     use = _vector_copy(vector, vector_mode)
     found = recall_associative(driver, database, user_id, text, vector, FACT_CANDIDATES, vector_mode, vectors=use)
     _refresh_when_scanned(use, found, driver, database, user_id)
@@ -182,8 +183,9 @@ def recall(
     # One statement reads the user, the records, the served understanding and the facts. When records can answer
     # (the structured route, a coordinate or a record type asked), the facts are first read without the query
     # embedding, which is computed only when no current record answers (fuse ranks a fact after current records,
-    # mostly by the question's words); the facts are then read again with it, and the first reading of them is
-    # dropped. Otherwise the embedding goes with the first statement.
+    # mostly by the question's words); the facts are then read by meaning alone, and fused with the first
+    # statement's reading by words (the same lists one reading by both would give). Otherwise the embedding goes
+    # with the first statement.
     records_first = route == "structured" and bool(u.coordinates or u.record_types)
     exact = vector_mode == "exact"  # the index mode (`pia bench recall`) reads its facts apart, below
     vector = None if records_first else question_vector(embedder, q.text)
@@ -198,7 +200,9 @@ def recall(
         vector = question_vector(embedder, q.text) if not answered else None
         lap("embed")
         if exact and vector is not None:
-            found = _facts(driver, database, user_id, q.text, vector, vector_mode)
+            # The words' reading of the first statement does not depend on the vector: the second asks for the
+            # facts by meaning alone (no full text, no substring scan) and is fused with it.
+            found = with_meaning(found, _facts(driver, database, user_id, "", vector, vector_mode))
     if not exact:
         found = _facts(driver, database, user_id, q.text, vector, vector_mode)
     lap("associative")

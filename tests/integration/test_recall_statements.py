@@ -1,6 +1,6 @@
 """What a recall sends to Neo4j (session 26): one statement reads the user, the records, the served understanding
 and the facts; a structured question that no current record answers reads its facts a second time, with the
-question's embedding, and that reading is the one ranked (the first is dropped)."""
+question's embedding, by meaning alone (session 27): the first statement's reading by words is fused with it."""
 
 from __future__ import annotations
 
@@ -74,3 +74,5 @@ def test_one_statement_reads_records_and_facts(
     reads = [params for name, params in sent if name == "recall_records_facts"]
     assert len(reads) == 2 and reads[0]["vector"] == [] and len(reads[1]["vector"]) == 384
     assert reads[1]["coordinates"] == [""] * 10  # the second reading asks for no record
+    # ... and for the facts by meaning alone: the words' reading of the first is fused with it
+    assert reads[0]["lucenes"] and reads[1]["lucenes"] == [] and reads[1]["terms"] == []
