@@ -1,15 +1,17 @@
 """`pia import`: many turns through the same gate and extraction as `retain`, written in batches.
 
-Turns are prepared one by one, in file order (the same `MemoryService.prepare` as `retain`), their facts embedded
-in one call per batch, and written by the same statement as `retain` (`turns_write`), one UNWIND per batch. So
-the graph is the one turn-by-turn retain leaves (tests/integration/test_bulk_import.py compares the two).
+Turns are prepared one by one, in file order (the same `MemoryService.prepare` as `retain`) and written flat, one
+UNWIND per batch (`turns_import`). The facts' embeddings are deferred by default: the facts are stored (and
+full-text searchable) at once and each user's embedding job is queued in the same transaction; `pia embed worker`
+adds the vectors (memory/embed_jobs.py). Once the jobs have run, the graph is the one turn-by-turn retain leaves
+(tests/integration/test_bulk_import.py compares the two). `embed_later=False` embeds in the import, batch by batch.
 Two things keep it so:
 - a turn that may supersede a stored record (a one-value-at-a-time type such as a regimen, or a correction) is
   written alone, after the batch before it, through `retain`'s own transaction;
 - extraction reads the user's profile (sex, birth date, active regimens), which only such turns change; the
   profile is read from the store, cached per user and day, and dropped when one of them is written.
-A batch is embedded (each distinct fact text once) and written on a background thread while the next one is
-prepared, so extraction, the embedding and Neo4j's work overlap.
+A batch is (embedded and) written on a background thread while the next one is prepared, so extraction and
+Neo4j's work overlap. memory/import_shards.py runs this in worker processes, one shard of the users each.
 """
 
 from __future__ import annotations
@@ -128,8 +130,9 @@ class _Writer:
     (Python), the ONNX embedding (native code, off the GIL) and Neo4j's own work (another process) overlap.
     Batches are written one at a time and in order, so the graph is the one written batch after batch."""
 
-    def __init__(self, service: MemoryService, stats: ImportStats) -> None:
+    def __init__(self, service: MemoryService, stats: ImportStats, *, embed_later: bool) -> None:
         self._service = service
+        self._embed_later = embed_later
         self._stats = stats
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pia-import-writer")
         self._pending: Future[_Batch] | None = None
@@ -165,7 +168,8 @@ class _Writer:
         began, cpu_began = time.perf_counter(), time.thread_time()
         if len(self.vectors) > VECTOR_CACHE:
             self.vectors.clear()
-        service.embed_facts(prepared, self.vectors)
+        if not self._embed_later:
+            service.embed_facts(prepared, self.vectors)
         embedded, cpu_embedded = time.perf_counter(), time.thread_time()
         rows = write_turns(service.driver, service.database, [p.write for p in prepared if p.write],
                            conflict_retry_s=service.settings.write_conflict_retry_s)
@@ -175,7 +179,7 @@ class _Writer:
 
 def import_rows(
     service: MemoryService, rows: Iterable[ImportRow], *, batch_turns: int = 500,
-    progress: Callable[[int], None] | None = None, stats: ImportStats | None = None,
+    progress: Callable[[int], None] | None = None, stats: ImportStats | None = None, embed_later: bool = True,
 ) -> ImportStats:
     """Prepares every row as `retain` would and writes the batches; returns counts (never raises for a bad row).
 
@@ -187,7 +191,7 @@ def import_rows(
     pending: list[PreparedTurn] = []
     lines: list[int] = []
     keys: set[tuple[str, str]] = set()  # (user, turn) of the batch being gathered
-    writer = _Writer(service, stats)
+    writer = _Writer(service, stats, embed_later=embed_later)
 
     def flush() -> None:
         nonlocal pending, lines
@@ -210,12 +214,15 @@ def import_rows(
             finally:
                 stats.prepare_s += time.perf_counter() - began
                 stats.prepare_cpu_s += time.thread_time() - cpu_began
+            if prepared.write is not None:
+                prepared.write.embed_later = embed_later
             if prepared.write is None:
                 stats.rejected += bool(prepared.result.rejections)
             elif needs_supersession(prepared.write):
                 flush()
                 writer.wait()
-                _write_alone(service, stats, prepared, prepared.write, row.line, writer.vectors)
+                _write_alone(service, stats, prepared, prepared.write, row.line,
+                             None if embed_later else writer.vectors)
                 profiles.forget(row.user_id)
             else:
                 if (prepared.write.user_id, prepared.write.turn_id) in keys:
@@ -235,12 +242,14 @@ def import_rows(
 
 
 def _write_alone(service: MemoryService, stats: ImportStats, prepared: PreparedTurn, write: TurnWrite,
-                 line: int, vectors: dict[str, list[float]]) -> None:
-    """A turn that may supersede a stored record (``prepared.write``), through `retain`'s own transaction."""
-    began, cpu_began = time.perf_counter(), time.thread_time()
-    service.embed_facts([prepared], vectors)  # the writer is idle here: the cache is this thread's
-    stats.embed_s += time.perf_counter() - began
-    stats.embed_cpu_s += time.thread_time() - cpu_began
+                 line: int, vectors: dict[str, list[float]] | None) -> None:
+    """A turn that may supersede a stored record (``prepared.write``), through `retain`'s own transaction; its facts
+    are embedded here unless they wait for the embedding job (``vectors`` None)."""
+    if vectors is not None:
+        began, cpu_began = time.perf_counter(), time.thread_time()
+        service.embed_facts([prepared], vectors)  # the writer is idle here: the cache is this thread's
+        stats.embed_s += time.perf_counter() - began
+        stats.embed_cpu_s += time.thread_time() - cpu_began
     began, cpu_began = time.perf_counter(), time.thread_time()
     try:
         written = service.write(write)
