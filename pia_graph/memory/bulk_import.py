@@ -26,8 +26,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from neo4j.time import Date
 from pydantic import ValidationError
 
+from pia_graph.db.queries import run_read
 from pia_graph.errors import PiaError
 from pia_graph.memory.models import TurnIn
 from pia_graph.memory.service import MemoryService, PreparedTurn
@@ -93,21 +95,46 @@ def _invalid(stats: ImportStats, line: int, why: str) -> None:
         stats.errors.append(f"line {line}: {why}"[:300])
 
 
+def active_regimens(spans: list[dict[str, Any]], on: dt.date) -> list[str]:
+    """The coordinates `user_active_regimens` returns for day `on`, from the user's `user_regimen_spans` rows (pure):
+    started by `on` (or no start), not ended before it, supply not run out before it; distinct, sorted."""
+
+    def day(value: Any) -> dt.date | None:
+        return value.to_native() if isinstance(value, Date) else value
+
+    return sorted({
+        s["coordinate"] for s in spans
+        if s["comparable"]
+        and (s["start"] is None or day(s["start"]) <= on)
+        and (s["end"] is None or day(s["end"]) >= on)
+        and (s["expected_end"] is None or day(s["expected_end"]) >= on)
+    })
+
+
 class _Profiles:
-    """The extraction's view of each user's profile, read once per user and day until a turn that may change
-    it (a one-value type: regimen, sex, birth date) is written."""
+    """The extraction's view of each user's profile (`MemoryService.profile`): sex and birth date, and the regimens
+    active on the turn's day. The store is read once per user (the profile and every current regimen with its
+    bounds), the day's regimens picked here, until a turn that may change it (a one-value type: regimen, sex,
+    birth date) is written."""
 
     def __init__(self, service: MemoryService) -> None:
         self._service = service
+        self._users: dict[str, tuple[dict[str, Any], list[dict[str, Any]]]] = {}
         self._cache: dict[tuple[str, dt.date], dict[str, Any]] = {}
 
     def __call__(self, user_id: str, on: dt.date) -> dict[str, Any]:
         key = (user_id, on)
         if key not in self._cache:
-            self._cache[key] = self._service.profile(user_id, on)
+            if user_id not in self._users:
+                service = self._service
+                spans = run_read(service.driver, "user_regimen_spans", database=service.database, user_id=user_id)
+                self._users[user_id] = (service.profile(user_id), spans)
+            base, spans = self._users[user_id]
+            self._cache[key] = {**base, "active_regimens": active_regimens(spans, on)}
         return self._cache[key]
 
     def forget(self, user_id: str) -> None:
+        self._users.pop(user_id, None)
         for key in [k for k in self._cache if k[0] == user_id]:
             del self._cache[key]
 

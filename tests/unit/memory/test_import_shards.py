@@ -57,3 +57,31 @@ def test_the_worker_cache_embeds_each_distinct_text_once_and_stays_bounded() -> 
     cache.vectors(model, ["a", "b"])  # past the bound: the cache is cleared before the next call
     _, computed = cache.vectors(model, ["took metformin"])
     assert computed == 1
+
+
+def test_regimens_active_on_a_day_follow_user_active_regimens_rule() -> None:
+    import datetime as dt
+
+    from neo4j.time import Date, DateTime
+
+    from pia_graph.memory.bulk_import import active_regimens
+
+    def span(coordinate: str, start: object = None, end: object = None, expected_end: object = None,
+             comparable: bool = True) -> dict[str, object]:
+        return {"coordinate": coordinate, "start": start, "end": end, "expected_end": expected_end,
+                "comparable": comparable}
+
+    spans = [
+        span("drug:metformin", start=Date(2026, 3, 1)),
+        span("drug:amlodipine", start=Date(2026, 3, 5), end=Date(2026, 3, 10)),
+        span("drug:atorvastatin", expected_end=Date(2026, 3, 7)),
+        span("drug:aspirin", expected_end=DateTime(2026, 4, 1, 0, 0, 0), comparable=False),  # null in Cypher: never
+        span("drug:metformin", start=Date(2026, 2, 1)),  # a second current record of the same drug: listed once
+    ]
+    on = dt.date
+    assert active_regimens(spans, on(2026, 2, 15)) == ["drug:atorvastatin", "drug:metformin"]
+    assert active_regimens(spans, on(2026, 3, 5)) == ["drug:amlodipine", "drug:atorvastatin", "drug:metformin"]
+    assert active_regimens(spans, on(2026, 3, 7)) == ["drug:amlodipine", "drug:atorvastatin", "drug:metformin"]
+    assert active_regimens(spans, on(2026, 3, 8)) == ["drug:amlodipine", "drug:metformin"]
+    assert active_regimens(spans, on(2026, 3, 11)) == ["drug:metformin"]
+    assert active_regimens([], on(2026, 3, 11)) == []
