@@ -221,7 +221,7 @@ def _machine(settings: Settings) -> dict[str, Any]:
 
 
 def run_all(settings: Settings, sizes: list[int], *, days: int, asking: int, rounds: int, write_rounds: int,
-            suites: list[Path], keep: bool, workers: int = 2, embed_threads: int = 1) -> dict[str, Any]:
+            suites: list[Path], keep: bool, workers: int = 1, embed_threads: int = 1) -> dict[str, Any]:
     figures: dict[str, Any] = {"started_at": dt.datetime.now(dt.UTC).isoformat(), "machine": _machine(settings),
                                "days": days, "queries": list(QUERIES), "sizes": {}}
     spec = PopulationSpec(prefix=f"pop-{uuid.uuid4().hex[:6]}", days=days)
@@ -281,7 +281,7 @@ def all_figures(
         [Path("/work/shared/eval/dev"), Path("eval/wave2")], "--suite",
         help="Suite directories whose retrieval scenarios are asked; repeatable."),
     keep: bool = typer.Option(False, help="Keep the population in the database afterwards."),
-    workers: int = typer.Option(2, min=1, max=64, help="Import worker processes."),
+    workers: int = typer.Option(1, min=1, max=64, help="Import worker processes."),
     embed_threads: int = typer.Option(1, min=1, max=64, help="Threads of the embedding worker after each import."),
     out: Path | None = typer.Option(None, "--out", help="Write the JSON here as well."),
     as_json: bool = typer.Option(False, "--json", help="Print the JSON (always the full document)."),

@@ -44,7 +44,9 @@ def import_file(
         ..., exists=True, dir_okay=False, help="JSON lines: user_id, text, said_at[, turn_id, lang]."
     ),
     batch: int = typer.Option(500, help="Turns per write statement."),
-    workers: int = typer.Option(2, min=1, max=64, help="Worker processes (the users split among them)."),
+    workers: int = typer.Option(
+        1, min=1, max=64,
+        help="Worker processes, the users split among them (more than 1 pays where Neo4j has cores of its own)."),
     embed_inline: bool = typer.Option(
         False, "--embed-inline",
         help="Embed the facts in the import (slower) instead of queueing jobs for `pia embed worker`."),
