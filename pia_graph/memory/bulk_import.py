@@ -99,7 +99,7 @@ def active_regimens(spans: list[dict[str, Any]], on: dt.date) -> list[str]:
     """The coordinates `user_active_regimens` returns for day `on`, from the user's `user_regimen_spans` rows (pure):
     started by `on` (or no start), not ended before it, supply not run out before it; distinct, sorted."""
 
-    def day(value: Any) -> dt.date | None:
+    def day(value: Any) -> dt.date:
         return value.to_native() if isinstance(value, Date) else value
 
     return sorted({
