@@ -82,6 +82,13 @@ class Settings(BaseSettings):
     hu2_max_attempts: int = 5
     hu2_backoff_s: float = 5.0
 
+    # Deferred fact embeddings (`pia import` stores facts first; `pia embed worker` adds their vectors): the lease
+    # of a claimed job, attempts before it is marked failed, the base of the retry backoff, facts per claim.
+    embed_lease_s: float = 120.0
+    embed_max_attempts: int = 5
+    embed_backoff_s: float = 5.0
+    embed_facts_per_claim: int = Field(default=1024, ge=1, le=100_000)
+
     # The HTTP API (`pia serve`).
     api_host: str = "127.0.0.1"
     api_port: int = 8080

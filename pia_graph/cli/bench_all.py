@@ -28,6 +28,7 @@ from neo4j.exceptions import Neo4jError, ServiceUnavailable
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from pia_graph.cli.console import cli_errors, console
+from pia_graph.cli.import_cmd import advancing
 from pia_graph.cli.recall_latency import measure
 from pia_graph.config import Settings, get_settings
 from pia_graph.db.driver import driver_session
@@ -38,6 +39,7 @@ from pia_graph.evaluation import retrieval
 from pia_graph.evaluation.counts import percentile as _pct
 from pia_graph.evaluation.suite import load_suite
 from pia_graph.memory import MemoryService, TurnIn
+from pia_graph.memory.embed_worker import run_embed_workers
 from pia_graph.neo4j_server.process import rss_mb, server_status
 from pia_graph.retrieve.associative import vector_search
 
@@ -82,22 +84,52 @@ def _self_rss_mib() -> dict[str, float]:
     return {"now": current, "peak": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
 
 
-def _import_population(service: MemoryService, spec: PopulationSpec, start: int, count: int) -> dict[str, Any]:
-    """The users' chat through `pia import` (gate, extraction, embeddings, retain's write statement)."""
-    began, cpu = time.perf_counter(), time.process_time()
-    neo4j_cpu = _cpu_s(server_status(service.settings).pid)
+def _children_cpu_s() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _import_population(service: MemoryService, spec: PopulationSpec, start: int, count: int, *, workers: int,
+                       embed_threads: int) -> dict[str, Any]:
+    """The users' chat through `pia import` (gate, extraction, the flat write statement) in `workers` processes,
+    then the deferred embedding jobs drained by `embed_threads` threads: records/s of the import, facts/s of the
+    jobs, and the time until every fact is vector-searchable; CPU seconds of the client (worker processes
+    included) and of Neo4j for each part."""
+    began, cpu, children = time.perf_counter(), time.process_time(), _children_cpu_s()
+    pid = server_status(service.settings).pid
+    neo4j_cpu = _cpu_s(pid)
     turns = count * (spec.days * 2 + 1)
     with Progress(TextColumn(f"importing {count} users"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                  console=console) as bar:
+                  console=console, auto_refresh=False) as bar:  # no refresh thread: the import forks
         task = bar.add_task("import", total=turns)
-        stats = import_population(service, spec, start, count, progress=lambda n: bar.advance(task, n))
-    run_read(service.driver, "schema_await_indexes", database=service.database, timeout_s=1800)
+        stats = import_population(service, spec, start, count, progress=advancing(bar, task),
+                                  workers=workers, embed_later=service.embedder is not None)
     seconds = time.perf_counter() - began
-    after = _cpu_s(server_status(service.settings).pid)
-    return {"users": count, **stats.as_dict(), "seconds": seconds, "client_cpu_s": time.process_time() - cpu,
-            "neo4j_cpu_s": after - neo4j_cpu if after is not None and neo4j_cpu is not None else None,
+    client_cpu = time.process_time() - cpu + _children_cpu_s() - children
+    imported_neo4j = _cpu_s(pid)
+    embedded = None
+    if service.embedder is not None:
+        embedded = run_embed_workers(service.driver, service.settings, service.embedder, embed_threads,
+                                     drain=True).summary()
+    searchable_s = time.perf_counter() - began
+    embedded_neo4j = _cpu_s(pid)
+    run_read(service.driver, "schema_await_indexes", database=service.database, timeout_s=1800)
+    records = stats.records or 1
+    return {"users": count, "workers": workers, **stats.as_dict(), "seconds": seconds, "client_cpu_s": client_cpu,
+            "neo4j_cpu_s": _minus(imported_neo4j, neo4j_cpu),
             "records_per_s": stats.records / seconds if seconds else math.nan,
-            "turns_per_s": stats.turns / seconds if seconds else math.nan}
+            "turns_per_s": stats.turns / seconds if seconds else math.nan,
+            "cpu_ms_per_record": {"prepare": 1000 * stats.prepare_cpu_s / records,
+                                  "embed": 1000 * stats.embed_cpu_s / records,
+                                  "write": 1000 * stats.write_cpu_s / records,
+                                  "client": 1000 * client_cpu / records,
+                                  "neo4j": 1000 * (_minus(imported_neo4j, neo4j_cpu) or math.nan) / records},
+            "embedding_job": embedded and {**embedded, "neo4j_cpu_s": _minus(embedded_neo4j, imported_neo4j)},
+            "all_facts_searchable_s": searchable_s}
+
+
+def _minus(after: float | None, before: float | None) -> float | None:
+    return after - before if after is not None and before is not None else None
 
 
 def _write_latency(service: MemoryService, rounds: int) -> dict[str, Any]:
@@ -175,7 +207,7 @@ def _machine(settings: Settings) -> dict[str, Any]:
 
 
 def run_all(settings: Settings, sizes: list[int], *, days: int, asking: int, rounds: int, write_rounds: int,
-            suites: list[Path], keep: bool) -> dict[str, Any]:
+            suites: list[Path], keep: bool, workers: int = 1, embed_threads: int = 1) -> dict[str, Any]:
     figures: dict[str, Any] = {"started_at": dt.datetime.now(dt.UTC).isoformat(), "machine": _machine(settings),
                                "days": days, "queries": list(QUERIES), "sizes": {}}
     spec = PopulationSpec(prefix=f"pop-{uuid.uuid4().hex[:6]}", days=days)
@@ -187,7 +219,8 @@ def run_all(settings: Settings, sizes: list[int], *, days: int, asking: int, rou
         written = 0
         try:
             for size in sorted(sizes):
-                step = _import_population(service, spec, written, size - written)
+                step = _import_population(service, spec, written, size - written, workers=workers,
+                                          embed_threads=embed_threads)
                 written = size
                 counts = run_read(driver, "population_count", database=db, prefix=spec.prefix)[0]
                 askers = user_ids(spec, 0, min(asking, size))
@@ -233,6 +266,8 @@ def all_figures(
         [Path("/work/shared/eval/dev"), Path("eval/wave2")], "--suite",
         help="Suite directories whose retrieval scenarios are asked; repeatable."),
     keep: bool = typer.Option(False, help="Keep the population in the database afterwards."),
+    workers: int = typer.Option(1, min=1, max=64, help="Import worker processes."),
+    embed_threads: int = typer.Option(1, min=1, max=64, help="Threads of the embedding worker after each import."),
     out: Path | None = typer.Option(None, "--out", help="Write the JSON here as well."),
     as_json: bool = typer.Option(False, "--json", help="Print the JSON (always the full document)."),
 ) -> None:
@@ -241,7 +276,7 @@ def all_figures(
     sizes = sorted({int(x) for x in users.split(",") if x.strip()})
     with cli_errors(ServiceUnavailable, Neo4jError):
         figures = run_all(settings, sizes, days=days, asking=asking, rounds=rounds, write_rounds=write_rounds,
-                          suites=suite, keep=keep)
+                          suites=suite, keep=keep, workers=workers, embed_threads=embed_threads)
     text = json.dumps(figures, default=str, indent=1)
     if out is not None:
         out.write_text(text + "\n", encoding="utf-8")

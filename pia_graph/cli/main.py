@@ -20,6 +20,7 @@ from pia_graph.cli.bench_cmd import bench_app
 from pia_graph.cli.causal_cmd import causal_app
 from pia_graph.cli.console import setup_logging
 from pia_graph.cli.db_cmd import db_app
+from pia_graph.cli.embed_cmd import embed_app
 from pia_graph.cli.hu2_cmd import hu2_app
 from pia_graph.cli.keys_cmd import keys_app
 from pia_graph.cli.neo4j_cmd import neo4j_app
@@ -34,6 +35,7 @@ app.add_typer(bench_app, name="bench")
 app.add_typer(ontology_app, name="ontology")
 app.add_typer(causal_app, name="causal")
 app.add_typer(hu2_app, name="hu2")
+app.add_typer(embed_app, name="embed")
 app.add_typer(keys_app, name="keys")
 demo_cmd.register(app)
 eval_cmd.register(app)

@@ -30,7 +30,8 @@ from neo4j import Driver
 
 from pia_graph.db.queries import run_write
 from pia_graph.embedding import Embedder
-from pia_graph.memory.bulk_import import ImportRow, ImportStats, import_rows
+from pia_graph.memory.bulk_import import ImportRow, ImportStats
+from pia_graph.memory.import_shards import import_sharded
 from pia_graph.memory.models import TurnIn
 from pia_graph.memory.service import MemoryService
 
@@ -157,13 +158,15 @@ def chat_rows(spec: PopulationSpec, start: int, count: int) -> Iterator[dict[str
 
 def import_population(
     service: MemoryService, spec: PopulationSpec, start: int, count: int, *, batch_turns: int = 500,
-    progress: Callable[[int], None] | None = None,
+    progress: Callable[[int], None] | None = None, workers: int = 1, embed_later: bool = False,
 ) -> ImportStats:
-    """Sends the users' chat through `pia import` (the same path as retain); returns its counts."""
+    """Sends the users' chat through `pia import` (the same path as retain); returns its counts. With
+    `embed_later` the facts' vectors wait for the embedding jobs (`run_embed_workers`)."""
     rows = (ImportRow(n, r["user_id"], TurnIn(text=r["text"], said_at=dt.datetime.fromisoformat(r["said_at"]),
                                                turn_id=r["turn_id"], lang=r["lang"]))
             for n, r in enumerate(chat_rows(spec, start, count), start=1))
-    return import_rows(service, rows, batch_turns=batch_turns, progress=progress)
+    return import_sharded(service, rows, workers=workers, batch_turns=batch_turns, progress=progress,
+                          embed_later=embed_later)
 
 
 # The older direct writer (see the module's docstring).

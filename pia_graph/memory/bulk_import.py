@@ -1,15 +1,17 @@
 """`pia import`: many turns through the same gate and extraction as `retain`, written in batches.
 
-Turns are prepared one by one, in file order (the same `MemoryService.prepare` as `retain`), their facts embedded
-in one call per batch, and written by the same statement as `retain` (`turns_write`), one UNWIND per batch. So
-the graph is the one turn-by-turn retain leaves (tests/integration/test_bulk_import.py compares the two).
+Turns are prepared one by one, in file order (the same `MemoryService.prepare` as `retain`) and written flat, one
+UNWIND per batch (`turns_import`). The facts' embeddings are deferred by default: the facts are stored (and
+full-text searchable) at once and each user's embedding job is queued in the same transaction; `pia embed worker`
+adds the vectors (memory/embed_jobs.py). Once the jobs have run, the graph is the one turn-by-turn retain leaves
+(tests/integration/test_bulk_import.py compares the two). `embed_later=False` embeds in the import, batch by batch.
 Two things keep it so:
 - a turn that may supersede a stored record (a one-value-at-a-time type such as a regimen, or a correction) is
   written alone, after the batch before it, through `retain`'s own transaction;
 - extraction reads the user's profile (sex, birth date, active regimens), which only such turns change; the
   profile is read from the store, cached per user and day, and dropped when one of them is written.
-A batch is embedded (each distinct fact text once) and written on a background thread while the next one is
-prepared, so extraction, the embedding and Neo4j's work overlap.
+A batch is (embedded and) written on a background thread while the next one is prepared, so extraction and
+Neo4j's work overlap. memory/import_shards.py runs this in worker processes, one shard of the users each.
 """
 
 from __future__ import annotations
@@ -24,8 +26,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from neo4j.time import Date
 from pydantic import ValidationError
 
+from pia_graph.db.queries import run_read
 from pia_graph.errors import PiaError
 from pia_graph.memory.models import TurnIn
 from pia_graph.memory.service import MemoryService, PreparedTurn
@@ -91,21 +95,46 @@ def _invalid(stats: ImportStats, line: int, why: str) -> None:
         stats.errors.append(f"line {line}: {why}"[:300])
 
 
+def active_regimens(spans: list[dict[str, Any]], on: dt.date) -> list[str]:
+    """The coordinates `user_active_regimens` returns for day `on`, from the user's `user_regimen_spans` rows (pure):
+    started by `on` (or no start), not ended before it, supply not run out before it; distinct, sorted."""
+
+    def day(value: Any) -> dt.date:
+        return value.to_native() if isinstance(value, Date) else value
+
+    return sorted({
+        s["coordinate"] for s in spans
+        if s["comparable"]
+        and (s["start"] is None or day(s["start"]) <= on)
+        and (s["end"] is None or day(s["end"]) >= on)
+        and (s["expected_end"] is None or day(s["expected_end"]) >= on)
+    })
+
+
 class _Profiles:
-    """The extraction's view of each user's profile, read once per user and day until a turn that may change
-    it (a one-value type: regimen, sex, birth date) is written."""
+    """The extraction's view of each user's profile (`MemoryService.profile`): sex and birth date, and the regimens
+    active on the turn's day. The store is read once per user (the profile and every current regimen with its
+    bounds), the day's regimens picked here, until a turn that may change it (a one-value type: regimen, sex,
+    birth date) is written."""
 
     def __init__(self, service: MemoryService) -> None:
         self._service = service
+        self._users: dict[str, tuple[dict[str, Any], list[dict[str, Any]]]] = {}
         self._cache: dict[tuple[str, dt.date], dict[str, Any]] = {}
 
     def __call__(self, user_id: str, on: dt.date) -> dict[str, Any]:
         key = (user_id, on)
         if key not in self._cache:
-            self._cache[key] = self._service.profile(user_id, on)
+            if user_id not in self._users:
+                service = self._service
+                spans = run_read(service.driver, "user_regimen_spans", database=service.database, user_id=user_id)
+                self._users[user_id] = (service.profile(user_id), spans)
+            base, spans = self._users[user_id]
+            self._cache[key] = {**base, "active_regimens": active_regimens(spans, on)}
         return self._cache[key]
 
     def forget(self, user_id: str) -> None:
+        self._users.pop(user_id, None)
         for key in [k for k in self._cache if k[0] == user_id]:
             del self._cache[key]
 
@@ -128,8 +157,9 @@ class _Writer:
     (Python), the ONNX embedding (native code, off the GIL) and Neo4j's own work (another process) overlap.
     Batches are written one at a time and in order, so the graph is the one written batch after batch."""
 
-    def __init__(self, service: MemoryService, stats: ImportStats) -> None:
+    def __init__(self, service: MemoryService, stats: ImportStats, *, embed_later: bool) -> None:
         self._service = service
+        self._embed_later = embed_later
         self._stats = stats
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pia-import-writer")
         self._pending: Future[_Batch] | None = None
@@ -165,7 +195,8 @@ class _Writer:
         began, cpu_began = time.perf_counter(), time.thread_time()
         if len(self.vectors) > VECTOR_CACHE:
             self.vectors.clear()
-        service.embed_facts(prepared, self.vectors)
+        if not self._embed_later:
+            service.embed_facts(prepared, self.vectors)
         embedded, cpu_embedded = time.perf_counter(), time.thread_time()
         rows = write_turns(service.driver, service.database, [p.write for p in prepared if p.write],
                            conflict_retry_s=service.settings.write_conflict_retry_s)
@@ -175,7 +206,7 @@ class _Writer:
 
 def import_rows(
     service: MemoryService, rows: Iterable[ImportRow], *, batch_turns: int = 500,
-    progress: Callable[[int], None] | None = None, stats: ImportStats | None = None,
+    progress: Callable[[int], None] | None = None, stats: ImportStats | None = None, embed_later: bool = True,
 ) -> ImportStats:
     """Prepares every row as `retain` would and writes the batches; returns counts (never raises for a bad row).
 
@@ -187,7 +218,7 @@ def import_rows(
     pending: list[PreparedTurn] = []
     lines: list[int] = []
     keys: set[tuple[str, str]] = set()  # (user, turn) of the batch being gathered
-    writer = _Writer(service, stats)
+    writer = _Writer(service, stats, embed_later=embed_later)
 
     def flush() -> None:
         nonlocal pending, lines
@@ -210,12 +241,15 @@ def import_rows(
             finally:
                 stats.prepare_s += time.perf_counter() - began
                 stats.prepare_cpu_s += time.thread_time() - cpu_began
+            if prepared.write is not None:
+                prepared.write.embed_later = embed_later
             if prepared.write is None:
                 stats.rejected += bool(prepared.result.rejections)
             elif needs_supersession(prepared.write):
                 flush()
                 writer.wait()
-                _write_alone(service, stats, prepared, prepared.write, row.line, writer.vectors)
+                _write_alone(service, stats, prepared, prepared.write, row.line,
+                             None if embed_later else writer.vectors)
                 profiles.forget(row.user_id)
             else:
                 if (prepared.write.user_id, prepared.write.turn_id) in keys:
@@ -235,12 +269,14 @@ def import_rows(
 
 
 def _write_alone(service: MemoryService, stats: ImportStats, prepared: PreparedTurn, write: TurnWrite,
-                 line: int, vectors: dict[str, list[float]]) -> None:
-    """A turn that may supersede a stored record (``prepared.write``), through `retain`'s own transaction."""
-    began, cpu_began = time.perf_counter(), time.thread_time()
-    service.embed_facts([prepared], vectors)  # the writer is idle here: the cache is this thread's
-    stats.embed_s += time.perf_counter() - began
-    stats.embed_cpu_s += time.thread_time() - cpu_began
+                 line: int, vectors: dict[str, list[float]] | None) -> None:
+    """A turn that may supersede a stored record (``prepared.write``), through `retain`'s own transaction; its facts
+    are embedded here unless they wait for the embedding job (``vectors`` None)."""
+    if vectors is not None:
+        began, cpu_began = time.perf_counter(), time.thread_time()
+        service.embed_facts([prepared], vectors)  # the writer is idle here: the cache is this thread's
+        stats.embed_s += time.perf_counter() - began
+        stats.embed_cpu_s += time.thread_time() - cpu_began
     began, cpu_began = time.perf_counter(), time.thread_time()
     try:
         written = service.write(write)

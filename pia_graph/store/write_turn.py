@@ -85,6 +85,9 @@ class TurnWrite:
     text_analysed: str | None = None  # what the rules read; record spans index it (None: the text itself)
     hu2_debounce_s: float = 2.0  # the understanding's regeneration job, queued in this transaction
     hu2_max_wait_s: float = 60.0
+    # the facts go without their vectors and the user's embedding job (memory/embed_jobs.py) is queued in this
+    # transaction (`pia import`); retain embeds inline
+    embed_later: bool = False
 
 
 @dataclass
@@ -166,6 +169,8 @@ def _write(tx: Transaction, w: TurnWrite) -> TurnWritten:
     (row,) = run_in_tx(tx, "turns_write", turns=[payload], debounce_s=w.hu2_debounce_s, max_wait_s=w.hu2_max_wait_s)
     if row["duplicate"]:
         return _stored(tx, w, row["stored_text"])
+    if w.embed_later and w.facts:
+        run_in_tx(tx, "embed_jobs_enqueue", user_ids=[w.user_id])
     supersessions = _supersede(tx, w, props) if needs_supersession(w) else []
     return TurnWritten(duplicate=False, records=props, facts=w.facts, supersessions=supersessions)
 
@@ -220,12 +225,18 @@ def write_turns(
         raise ValueError(f"not a batch write statement: {statement!r}")
     payloads = [turn_payload(w)[0] for w in writes]
     first = writes[0]
-    return _in_transaction(
-        driver, database,
-        lambda tx: run_in_tx(tx, statement, turns=payloads, debounce_s=first.hu2_debounce_s,
-                             max_wait_s=first.hu2_max_wait_s),
-        conflict_retry_s,
-    )
+
+    def work(tx: Transaction) -> list[dict[str, Any]]:
+        rows = run_in_tx(tx, statement, turns=payloads, debounce_s=first.hu2_debounce_s,
+                         max_wait_s=first.hu2_max_wait_s)
+        # rows come back in the order of the turns sent
+        later = sorted({w.user_id for w, r in zip(writes, rows, strict=True)
+                        if w.embed_later and w.facts and not r["duplicate"]})
+        if later:
+            run_in_tx(tx, "embed_jobs_enqueue", user_ids=later)
+        return rows
+
+    return _in_transaction(driver, database, work, conflict_retry_s)
 
 
 def _in_transaction(driver: Driver, database: str, work: Callable[[Transaction], T], conflict_retry_s: float) -> T:

@@ -1,12 +1,15 @@
 """`pia import` leaves the same graph as turn-by-turn retain: the same user's sample is retained turn by turn,
-dumped and erased, then imported in small batches and dumped again; the canonical dumps (nodes, relationships and
-properties, without write timestamps) are equal, and the facts' embeddings agree."""
+dumped and erased, then imported in small batches by two worker processes, with the facts' embeddings deferred:
+right after the import the facts are stored without vectors (full-text searchable) and each user's embedding job is
+queued; once the embedding worker has drained the jobs, the canonical dumps (nodes, relationships and properties,
+without write timestamps) are equal, and the facts' embeddings agree."""
 
 from __future__ import annotations
 
 import datetime as dt
 import json
 import math
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +22,9 @@ from pia_graph.config import Settings
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.demo.synthetic_user import conversation
 from pia_graph.memory import MemoryService, TurnIn
-from pia_graph.memory.bulk_import import ImportStats, import_rows, read_jsonl
+from pia_graph.memory.bulk_import import ImportStats, read_jsonl
+from pia_graph.memory.embed_worker import run_embed_workers
+from pia_graph.memory.import_shards import import_sharded
 
 pytestmark = pytest.mark.integration
 
@@ -115,8 +120,22 @@ def test_import_leaves_the_graph_retain_leaves(service: MemoryService, user_id: 
         path.write_text("".join(json.dumps(row) + "\n" for row in _interleaved(by_user)) + "{not json}\n",
                         encoding="utf-8")
         stats = ImportStats()
-        import_rows(service, read_jsonl(path, stats), batch_turns=7, stats=stats)
+        import_sharded(service, read_jsonl(path, stats), workers=2, batch_turns=7, stats=stats)
         assert stats.invalid == 1 and stats.duplicates == 2 and stats.batches > 1 and stats.alone > 0
+
+        # before the embedding job: every fact is stored, without its vector, and full-text searchable
+        for uid in by_user:
+            lines, vectors = dump(service, uid)
+            assert vectors == {} and f"node Job|job_id=embed:{uid}|user_id={uid}" in " ".join(lines)
+            facts = [json.loads(line.split(" ", 2)[2]) for line in lines if line.startswith("node Fact|")]
+            assert len(facts) == len(by_retain[uid][1])
+            fact, word = next((f, w) for f in facts for w in re.findall(r"[A-Za-z]{5,}", f["text"]))
+            hits = run_read(service.driver, "recall_facts_fulltext", database=service.database, user_id=uid,
+                            lucenes=[f'text:({word}) AND user_id:"{uid}"'], candidates=100, k=100)
+            assert fact["fact_id"] in {h["fact_id"] for h in hits}
+        embedded = run_embed_workers(service.driver, service.settings, service.embedder, 2, drain=True).summary()
+        assert embedded["facts"] == sum(len(v) for _, v in by_retain.values())
+        assert embedded["by_status"].get("done", 0) >= len(by_user)
 
         retained = by_retain[user_id][0]
         kinds = {line.split(" ")[1].split("|")[0] for line in retained if line.startswith("node")}
