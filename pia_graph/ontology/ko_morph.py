@@ -1,10 +1,12 @@
-"""One Korean analyser: morphemes with their lemma and offsets, from kiwipiepy when it is installed.
+"""One Korean analyser: morphemes with their lemma and offsets, from kiwipiepy, opt-in (``PIA_KO_MORPH=kiwi``).
 
 The alias gate asks it whether a term ends on a morpheme boundary inside a glued word ("발진때문에",
 "혈압약먹고") when the particle list does not account for the rest of the word; the read path asks it for the
-leading nouns of a question's word (혈압약먹고 → 혈압약). Without kiwipiepy (or with ``PIA_KO_MORPH=rules``)
-``analyser()`` is None and the callers keep the hand rules (``ko_suffixes``). The model is loaded lazily, once
-per process (about 7 s), and analyses are cached per text.
+leading nouns of a question's word (배탈났을때 → 배탈). By default, and whenever kiwipiepy is not installed,
+``analyser()`` is None and the callers keep the hand rules (``ko_suffixes``): measured against them
+(``scripts/measure_ko_morph.py``, docs/extraction.md "Libraries measured") kiwi moved the figures by one or two
+scenarios either way, so it is not a dependency. The model is loaded lazily, once per process (about 7 s), and
+analyses are cached per text.
 """
 
 from __future__ import annotations
@@ -64,8 +66,8 @@ class KiwiAnalyser:
 
 
 def wanted() -> str:
-    """``PIA_KO_MORPH``: ``kiwi`` (default: used when installed) or ``rules`` (never load it)."""
-    return os.environ.get("PIA_KO_MORPH", "kiwi").strip().lower() or "kiwi"
+    """``PIA_KO_MORPH``: ``rules`` (default: never load it) or ``kiwi`` (kiwipiepy, when installed)."""
+    return os.environ.get("PIA_KO_MORPH", "rules").strip().lower() or "rules"
 
 
 @cache

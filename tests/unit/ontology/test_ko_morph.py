@@ -46,6 +46,8 @@ def test_leading_content_is_the_run_of_nouns_a_word_starts_with() -> None:
 
 
 def test_rules_mode_loads_no_analyser(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("PIA_KO_MORPH", raising=False)
+    assert ko_morph.analyser() is None  # the default: the particle rules
     monkeypatch.setenv("PIA_KO_MORPH", "rules")
     assert ko_morph.analyser() is None
 
