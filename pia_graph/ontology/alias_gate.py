@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 import ahocorasick
 
+from pia_graph.ontology.ko_morph import analyser, boundary_closes_term
 from pia_graph.ontology.ko_suffixes import KO_SUFFIXES
 from pia_graph.ontology.model import Ambiguity, ContextRule, Dictionary
 from pia_graph.ontology.normalize import normalize_alias, normalize_with_offsets
@@ -318,7 +319,9 @@ class AliasIndex:
                 return True, True
             entry = self._table.get(s[start:end])
             drug = entry is not None and all(t.startswith("drug:") for t in entry.targets)
-            return (drug and _product_suffix_ok(rest)), True
+            if drug and _product_suffix_ok(rest):
+                return True, True
+            return _morph_boundary(s, start, end), True
         if _char_class(last) == "a" and _char_class(nxt) == "a":
             # a number may follow a word ("bp130"), never more letters ("salt"), nor digits after digits
             return (last.isalpha() and nxt.isdigit(), False)
@@ -343,6 +346,13 @@ class AliasIndex:
             return None  # a common word that names the term only with a cue ("RR 16 breaths" vs "RR 0.74")
         reason = "unresolved:conflicting_cues" if chosen else "unresolved:no_cue"
         return TermMatch(start, end, surface, norm, None, candidates, True, f"{rule};{reason}")
+
+
+def _morph_boundary(s: str, start: int, end: int) -> bool:
+    """The Korean analyser, when installed, reads the rest of a glued word the particle list does not cover
+    ("발진때문에", "혈압약먹고"): the term holds when it ends on a morpheme boundary that closes it."""
+    ko = analyser()
+    return ko is not None and boundary_closes_term(ko.analyse(s), start, end)
 
 
 def _cue_in(cue: str, utterance: str, matched: str) -> bool:

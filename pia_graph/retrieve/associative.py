@@ -18,6 +18,7 @@ from typing import Any, Literal
 from neo4j import Driver
 
 from pia_graph.db.queries import run_read, run_read_once
+from pia_graph.ontology.ko_morph import Morph, analyser, leading_content
 from pia_graph.ontology.ko_suffixes import KO_SUFFIXES
 from pia_graph.retrieve.cues import stopwords
 from pia_graph.retrieve.records import props, timed
@@ -49,6 +50,14 @@ def _ko_stem(token: str) -> str:
     return token
 
 
+def _ko_morph_stem(morphs: tuple[Morph, ...], start: int, end: int, word: str) -> str:
+    """The nouns a Korean word starts with, by the analyser (혈압약먹고 → 혈압약); the rules' stem otherwise."""
+    content_end = leading_content(morphs, start, end)
+    if content_end is None or content_end - start < 2:
+        return _ko_stem(word)
+    return word[: content_end - start]
+
+
 _EN_ENDINGS = ("ing", "ies", "es", "ed", "s")
 
 
@@ -65,12 +74,13 @@ def lucene_terms(text: str) -> list[str]:
     """The content words of a question as Lucene clauses: English words as they are, Korean words stemmed
     of their particles and matched as prefixes (부산에서 → 부산*), every special character escaped."""
     out: list[str] = []
-    for raw in _WORD.findall(text):
-        word = raw.lower()
+    ko = analyser() if re.search(r"[가-힣]", text) else None
+    for found in _WORD.finditer(text):
+        word = found.group().lower()
         if re.match(r"[가-힣]", word):
             if word in stopwords("ko"):
                 continue
-            stem = _ko_stem(word)
+            stem = _ko_stem(word) if ko is None else _ko_morph_stem(ko.analyse(text), found.start(), found.end(), word)
             if len(stem) < 2 or stem in stopwords("ko"):
                 continue
             clause = escape_lucene(stem) + "*"
