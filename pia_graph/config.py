@@ -68,6 +68,11 @@ class Settings(BaseSettings):
     # least recently used users are dropped past this size. 0 turns the copy off.
     recall_vector_cache_mb: float = Field(default=128.0, ge=0)
 
+    # Korean morphology for alias matching over glued words and for full-text query words: "rules" (the particle
+    # rules, the default) or "kiwi" (kiwipiepy, an optional package measured against the rules in
+    # docs/extraction.md; it falls back to the rules when not installed).
+    ko_morph: str = "rules"
+
     # Optional OpenAI-compatible model server (vLLM). Unset: the deterministic rules answer.
     llm_url: str | None = None
     llm_model: str | None = None

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import importlib
 import logging
-import os
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol
+
+from pia_graph.config import get_settings
 
 log = logging.getLogger(__name__)
 
@@ -66,8 +67,8 @@ class KiwiAnalyser:
 
 
 def wanted() -> str:
-    """``PIA_KO_MORPH``: ``rules`` (default: never load it) or ``kiwi`` (kiwipiepy, when installed)."""
-    return os.environ.get("PIA_KO_MORPH", "rules").strip().lower() or "rules"
+    """Settings.ko_morph (``PIA_KO_MORPH``): ``rules`` (the default: never load it) or ``kiwi`` (when installed)."""
+    return get_settings().ko_morph.strip().lower() or "rules"
 
 
 @cache
