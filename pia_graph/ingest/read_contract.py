@@ -32,7 +32,7 @@ from pia_graph.ingest import cues
 # episode, a procedure or vaccination. An activity habit or a meal pattern started is said, not a dated start.
 _DATED_KINDS = ("drug", "supplement", "test", "vital", "condition", "symptom", "procedure", "vaccine", "body")
 _MED_WORD_EN = re.compile(r"\b(?:meds?|medications?|medicines?|pills?|tablets?|statins?|dose|dosage|insulin"
-                          r"|inhaler|shots?|injections?|prescriptions?|tests?|labs?|bloodwork|checkup|physical)\b",
+                          r"|inhaler|shots?|injections?|prescriptions?|tests?|lab)\b",
                           re.IGNORECASE)
 _MED_WORD_KO = re.compile(r"(?:약|스타틴|용량|주사|인슐린|검사|검진|수치)")
 # A body part's trouble ("since the knee thing started", "since my back went") is a symptom episode: dated.
@@ -150,6 +150,7 @@ def _anchor(question: str, lang: str, terms: Sequence[Term]) -> tuple[bool, bool
             return None
         start = words[max(0, len(words) - 4)].start()
     med = (_MED_WORD_KO if lang == "ko" else _MED_WORD_EN).search(question[start:end]) \
+        or cues.gate_cues("result_batch", lang).search(question[start:end]) \
         or (_BODY_KO if lang == "ko" else _BODY_EN).search(question[start:end])
     return True, bool(med) or _typed_terms(terms, start, end)
 
