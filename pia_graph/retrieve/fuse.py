@@ -39,6 +39,14 @@ class Fused:
     dropped: dict[str, int] = field(default_factory=dict)  # reason -> count, for the trace
 
 
+def _rank_order(entry: tuple[float, float, RecallItem]) -> tuple[float, float, str, str, str, str]:
+    """Best score first, then the newest, then what the item is (kind, coordinate, its line), and its id last:
+    equal scores no longer fall to the ids, which are random per store, so one user's memory ranks the same in
+    every store that holds it."""
+    score, when, item = entry
+    return -score, -when, item.kind, item.coordinate or "", item.text, item.id
+
+
 def _sort_key(rec: dict[str, Any]) -> float:
     t = native(rec.get("sort_time"))
     if isinstance(t, dt.datetime):
@@ -290,7 +298,7 @@ def fuse(
 
     seen: set[str] = set()
     ranked: list[RecallItem] = []
-    for _, _, item in sorted(scored, key=lambda t: (-t[0], -t[1], t[2].id)):
+    for _, _, item in sorted(scored, key=_rank_order):
         if item.id in seen:
             continue
         seen.add(item.id)
