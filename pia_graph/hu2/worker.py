@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from pia_graph.hu2 import jobs
 from pia_graph.hu2.regenerate import Outcome, Regenerator
+from pia_graph.worker_threads import run_until_done
 
 log = logging.getLogger(__name__)
 
@@ -75,14 +76,5 @@ def run_workers(regen: Regenerator, concurrency: int = 1, *, drain: bool = False
     stats = WorkerStats()
     threads = [threading.Thread(target=_loop, args=(regen, n, stop, stats, drain, poll_s, hold_s),
                                 name=f"hu2-worker-{n}", daemon=True) for n in range(concurrency)]
-    for t in threads:
-        t.start()
-    try:
-        for t in threads:
-            while t.is_alive():
-                t.join(timeout=0.5)
-    except KeyboardInterrupt:
-        stop.set()
-        for t in threads:
-            t.join()
+    run_until_done(threads, stop)
     return stats

@@ -18,6 +18,7 @@ from pia_graph.config import Settings
 from pia_graph.embedding import Embedder
 from pia_graph.memory import embed_jobs
 from pia_graph.memory.embed_jobs import EmbedOutcome, VectorCache
+from pia_graph.worker_threads import run_until_done
 
 log = logging.getLogger(__name__)
 
@@ -82,15 +83,6 @@ def run_embed_workers(driver: Driver, settings: Settings, embedder: Embedder, co
     threads = [threading.Thread(target=_loop, args=(driver, settings, embedder, cache, f"{base}:{n}", stop, stats,
                                                     drain, poll_s), name=f"embed-worker-{n}", daemon=True)
                for n in range(concurrency)]
-    for t in threads:
-        t.start()
-    try:
-        for t in threads:
-            while t.is_alive():
-                t.join(timeout=0.5)
-    except KeyboardInterrupt:
-        stop.set()
-        for t in threads:
-            t.join()
+    run_until_done(threads, stop)
     stats.seconds, stats.cpu_s = time.perf_counter() - began, time.process_time() - cpu
     return stats
