@@ -5,15 +5,13 @@ through the claim query."""
 from __future__ import annotations
 
 import logging
-import os
-import socket
 import threading
 import time
 from dataclasses import dataclass, field
 
 from pia_graph.hu2 import jobs
 from pia_graph.hu2.regenerate import Outcome, Regenerator
-from pia_graph.worker_threads import run_until_done
+from pia_graph.worker_threads import claim_loop, run_until_done, worker_name
 
 log = logging.getLogger(__name__)
 
@@ -32,10 +30,6 @@ class WorkerStats:
             return sum(1 for o in self.outcomes if o.status == status)
 
 
-def worker_name(thread: int) -> str:
-    return f"{socket.gethostname()}:{os.getpid()}:{thread}"
-
-
 def _queue_empty(regen: Regenerator) -> bool:
     counts = jobs.status(regen.driver, regen.settings)["jobs"]
     return not any(counts.get(s, {}).get("jobs") for s in ("pending", "running"))
@@ -43,30 +37,16 @@ def _queue_empty(regen: Regenerator) -> bool:
 
 def _loop(regen: Regenerator, n: int, stop: threading.Event, stats: WorkerStats, drain: bool, poll_s: float,
           hold_s: float) -> None:
-    name = worker_name(n)
-    misses = 0
-    while not stop.is_set():
-        try:
-            claim = jobs.claim(regen.driver, regen.settings, name)
-        except Exception:  # the database may be restarting: wait and claim again
-            log.exception("hu2 worker %s: claim failed", name)
-            stop.wait(poll_s)
-            continue
-        if claim is None:
-            misses += 1
-            if misses < 3:  # another worker may just have won the same job: try the next one at once
-                continue
-            if drain and _queue_empty(regen):
-                return
-            stop.wait(poll_s)
-            continue
-        misses = 0
+    def run(claim: jobs.Claim) -> None:
         if hold_s:
             # Crash drills: the job stays claimed this long before it runs, so that a kill lands mid-job.
             time.sleep(hold_s)
         outcome = regen.run(claim)
         stats.add(outcome)
         log.debug("hu2 %s %s v%s in %.0f ms", outcome.user_id, outcome.status, outcome.version, outcome.ms)
+
+    claim_loop(worker_name(n), lambda name: jobs.claim(regen.driver, regen.settings, name), run,
+               lambda: _queue_empty(regen), stop, drain=drain, poll_s=poll_s)
 
 
 def run_workers(regen: Regenerator, concurrency: int = 1, *, drain: bool = False, poll_s: float = 0.5,

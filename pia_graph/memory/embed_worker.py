@@ -5,8 +5,6 @@ processes on other machines coordinate only through the claim query (memory/embe
 from __future__ import annotations
 
 import logging
-import os
-import socket
 import threading
 import time
 from dataclasses import dataclass, field
@@ -17,8 +15,8 @@ from neo4j import Driver
 from pia_graph.config import Settings
 from pia_graph.embedding import Embedder
 from pia_graph.memory import embed_jobs
-from pia_graph.memory.embed_jobs import EmbedOutcome, VectorCache
-from pia_graph.worker_threads import run_until_done
+from pia_graph.memory.embed_jobs import EmbedClaim, EmbedOutcome, VectorCache
+from pia_graph.worker_threads import claim_loop, run_until_done, worker_name
 
 log = logging.getLogger(__name__)
 
@@ -46,29 +44,16 @@ class EmbedWorkerStats:
                 "facts_per_s": facts / self.seconds if self.seconds else None}
 
 
-def _loop(driver: Driver, settings: Settings, embedder: Embedder, cache: VectorCache, name: str,
+def _loop(driver: Driver, settings: Settings, embedder: Embedder, cache: VectorCache, n: int,
           stop: threading.Event, stats: EmbedWorkerStats, drain: bool, poll_s: float) -> None:
-    misses = 0
-    while not stop.is_set():
-        try:
-            claim = embed_jobs.claim(driver, settings, name)
-        except Exception:  # the database may be restarting: wait and claim again
-            log.exception("embedding worker %s: claim failed", name)
-            stop.wait(poll_s)
-            continue
-        if claim is None:
-            misses += 1
-            if misses < 3:  # another worker may just have won the same job: try the next one at once
-                continue
-            if drain and embed_jobs.queue_empty(driver, settings):
-                return
-            stop.wait(poll_s)
-            continue
-        misses = 0
+    def run(claim: EmbedClaim) -> None:
         outcome = embed_jobs.run_claim(driver, settings, embedder, claim, cache)
         stats.add(outcome)
         log.debug("embed %s %s: %d facts in %.0f ms", outcome.user_id, outcome.status, outcome.facts,
                   outcome.seconds * 1000)
+
+    claim_loop(worker_name(n), lambda name: embed_jobs.claim(driver, settings, name), run,
+               lambda: embed_jobs.queue_empty(driver, settings), stop, drain=drain, poll_s=poll_s)
 
 
 def run_embed_workers(driver: Driver, settings: Settings, embedder: Embedder, concurrency: int = 1, *,
@@ -78,9 +63,8 @@ def run_embed_workers(driver: Driver, settings: Settings, embedder: Embedder, co
     stop = stop or threading.Event()
     stats = EmbedWorkerStats()
     cache = VectorCache()
-    base = f"{socket.gethostname()}:{os.getpid()}"
     began, cpu = time.perf_counter(), time.process_time()
-    threads = [threading.Thread(target=_loop, args=(driver, settings, embedder, cache, f"{base}:{n}", stop, stats,
+    threads = [threading.Thread(target=_loop, args=(driver, settings, embedder, cache, n, stop, stats,
                                                     drain, poll_s), name=f"embed-worker-{n}", daemon=True)
                for n in range(concurrency)]
     run_until_done(threads, stop)
