@@ -21,6 +21,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
+from pia_graph.config import get_settings
 from pia_graph.evaluation.metrics import tally
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.read_model import decide, load_read_model
@@ -68,6 +69,7 @@ def _use(backend: str) -> None:
     import os
 
     os.environ["PIA_KO_MORPH"] = backend
+    get_settings.cache_clear()  # the choice is read through the cached settings
     ko_morph.analyser()  # load (once) outside the timings
 
 

@@ -5,10 +5,30 @@ kiwipiepy is installed, and the fallback (no analyser: the particle rules) is ch
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
+from pia_graph.config import get_settings
 from pia_graph.ontology import AliasIndex, ko_morph
 from pia_graph.ontology.ko_morph import Morph, boundary_closes_term, leading_content
+
+
+@pytest.fixture(autouse=True)
+def _fresh_settings() -> Iterator[None]:
+    """The choice is read through the cached settings: each `setenv` below takes effect once the cache is
+    cleared (the helper `_choose`), and no test leaves its choice to the next."""
+    get_settings.cache_clear()
+    yield
+    get_settings.cache_clear()
+
+
+def _choose(monkeypatch: pytest.MonkeyPatch, backend: str | None) -> None:
+    if backend is None:
+        monkeypatch.delenv("PIA_KO_MORPH", raising=False)
+    else:
+        monkeypatch.setenv("PIA_KO_MORPH", backend)
+    get_settings.cache_clear()
 
 
 def _m(form: str, tag: str, start: int) -> Morph:
@@ -46,9 +66,9 @@ def test_leading_content_is_the_run_of_nouns_a_word_starts_with() -> None:
 
 
 def test_rules_mode_loads_no_analyser(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("PIA_KO_MORPH", raising=False)
+    _choose(monkeypatch, None)
     assert ko_morph.analyser() is None  # the default: the particle rules
-    monkeypatch.setenv("PIA_KO_MORPH", "rules")
+    _choose(monkeypatch, "rules")
     assert ko_morph.analyser() is None
 
 
@@ -59,9 +79,9 @@ kiwi = pytest.mark.skipif(ko_morph._load("kiwi") is None, reason="kiwipiepy is n
 def test_kiwi_finds_a_term_glued_to_what_the_particle_list_lacks(
     default_index: AliasIndex, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("PIA_KO_MORPH", "rules")
+    _choose(monkeypatch, "rules")
     assert "symptom:rash" not in {m.term_key for m in default_index.match("발진때문에 병원감")}
-    monkeypatch.setenv("PIA_KO_MORPH", "kiwi")
+    _choose(monkeypatch, "kiwi")
     assert "symptom:rash" in {m.term_key for m in default_index.match("발진때문에 병원감")}
     assert default_index.match("혈압계 샀어") == []
 
@@ -70,6 +90,6 @@ def test_kiwi_finds_a_term_glued_to_what_the_particle_list_lacks(
 def test_kiwi_stems_a_question_word_to_its_nouns(monkeypatch: pytest.MonkeyPatch) -> None:
     from pia_graph.retrieve.associative import lucene_terms
 
-    monkeypatch.setenv("PIA_KO_MORPH", "kiwi")
+    _choose(monkeypatch, "kiwi")
     assert "배탈*" in lucene_terms("지난번 배탈났을때 배 얼마나 아팠었지")
     assert "신장내과*" in lucene_terms("신장내과 선생님이 뭐라고 했었지")
