@@ -10,7 +10,7 @@ import re
 from functools import cache
 from typing import Any, LiteralString
 
-from neo4j import READ_ACCESS, Driver, ManagedTransaction, RoutingControl, Transaction
+from neo4j import READ_ACCESS, Driver, ManagedTransaction, RoutingControl, Session, Transaction
 
 from pia_graph.paths import cypher_dir
 
@@ -66,3 +66,10 @@ def run_write(driver: Driver, name: str, database: str | None = None, **params: 
 def run_in_tx(tx: ManagedTransaction | Transaction, name: str, **params: Any) -> list[dict[str, Any]]:
     """Run a named query inside a transaction function (the write path's one transaction per turn)."""
     return [r.data() for r in tx.run(query(name), params)]
+
+
+def run_alone(session: Session, name: str, **params: Any) -> list[dict[str, Any]]:
+    """A named query as its own auto-commit transaction in the session: RUN and PULL go in one round trip and the
+    server commits when the result is consumed (here, before this returns), where an explicit transaction needs a
+    BEGIN and a COMMIT besides. For a write that is one statement (the write path's usual turn)."""
+    return [r.data() for r in session.run(query(name), params)]

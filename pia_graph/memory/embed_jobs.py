@@ -16,6 +16,7 @@ import logging
 import threading
 import time
 import uuid
+from array import array
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,24 +51,27 @@ class EmbedOutcome:
 
 
 class VectorCache:
-    """Fact text -> vector, shared by a worker's threads; cleared when it outgrows its bound."""
+    """Fact text -> vector, shared by a process's threads (an embedding worker's; `retain`'s); cleared when it
+    outgrows its bound. A vector is a function of its text alone (the embedder's chunks do not change a text's
+    vector), so a kept one is the one the model would compute again. Kept as arrays of doubles (3 KiB a text,
+    not the 12 KiB of a list of floats), returned as fresh lists of the same values."""
 
     def __init__(self, limit: int = CACHE_TEXTS) -> None:
         self._limit = limit
         self._lock = threading.Lock()
-        self._vectors: dict[str, list[float]] = {}
+        self._vectors: dict[str, array[float]] = {}
 
     def vectors(self, embedder: Embedder, texts: list[str]) -> tuple[dict[str, list[float]], int]:
         """Vectors of the distinct texts, and how many the model had to compute."""
         with self._lock:
             if len(self._vectors) > self._limit:
                 self._vectors.clear()
-            known = {t: self._vectors[t] for t in texts if t in self._vectors}
+            known = {t: self._vectors[t].tolist() for t in texts if t in self._vectors}
         missing = [t for t in dict.fromkeys(texts) if t not in known]
         if missing:
             computed = dict(zip(missing, embedder.embed(missing), strict=True))
             with self._lock:
-                self._vectors.update(computed)
+                self._vectors.update((t, array("d", v)) for t, v in computed.items())
             known.update(computed)
         return known, len(missing)
 

@@ -14,7 +14,7 @@ from neo4j.exceptions import ConstraintError
 
 from pia_graph.config import Settings
 from pia_graph.db.driver import store_errors
-from pia_graph.db.queries import run_read, run_write
+from pia_graph.db.queries import run_read, run_read_once, run_write
 from pia_graph.embedding import Embedder, get_embedder
 from pia_graph.errors import InvalidInputError, TurnConflictError
 from pia_graph.ingest.analysed_text import analysed_form
@@ -24,6 +24,7 @@ from pia_graph.ingest.model_extractor import ModelBackedExtractor
 from pia_graph.ingest.read_model import load_read_model
 from pia_graph.ingest.turn_flow import gate_and_extract
 from pia_graph.llm.client import ChatJsonClient
+from pia_graph.memory.embed_jobs import VectorCache
 from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn, detect_lang
 from pia_graph.memory.recall_models import QueryIn, Recall
 from pia_graph.memory.turn_checks import (
@@ -44,6 +45,7 @@ from pia_graph.store.write_turn import TurnWrite, TurnWritten, fact_payloads, wr
 log = logging.getLogger(__name__)
 
 ProfileSource = Callable[[str, dt.date], dict[str, Any]]
+RETAIN_CACHE_TEXTS = 2048  # distinct fact texts whose vectors retain keeps (3 KiB each: about 6 MiB)
 
 
 @dataclass
@@ -62,6 +64,7 @@ class MemoryService:
     index: AliasIndex
     embedder: Embedder | None
     extractor: Extractor
+    vectors: VectorCache = field(default_factory=lambda: VectorCache(RETAIN_CACHE_TEXTS))
 
     @classmethod
     def create(cls, driver: Driver, settings: Settings, *, embeddings: bool = True) -> MemoryService:
@@ -89,12 +92,14 @@ class MemoryService:
     def profile(self, user_id: str, on: dt.date | None = None) -> dict[str, Any]:
         """What extraction may know of the user: sex and birth date (for bands) and, given a day, the
         medications active on it (so that "my BP pill" can name the one antihypertensive they take)."""
-        rows = run_read(self.driver, "user_profile_get", database=self.database, user_id=user_id)
-        out = {k: v for k, v in rows[0].items() if v is not None} if rows else {}
-        if on is not None:
-            active = run_read(self.driver, "user_active_regimens", database=self.database, user_id=user_id,
-                              on=on.isoformat())
-            out["active_regimens"] = [row["coordinate"] for row in active]
+        if on is None:
+            rows = run_read(self.driver, "user_profile_get", database=self.database, user_id=user_id)
+            return {k: v for k, v in rows[0].items() if v is not None} if rows else {}
+        # before every extraction: one statement in one round trip (an auto-commit read), not two transactions
+        (row,) = run_read_once(self.driver, "user_profile_on", database=self.database, user_id=user_id,
+                               on=on.isoformat())
+        out = {k: v for k, v in row.items() if v is not None and k != "active_regimens"}
+        out["active_regimens"] = list(row["active_regimens"])
         return out
 
     def retain(self, user_id: str, turn: TurnIn) -> RetainResult:
@@ -193,10 +198,15 @@ class MemoryService:
         texts = [t for p in prepared for t in p.fact_texts]
         if self.embedder is None or not texts:
             return
-        by_text = cache if cache is not None else {}
-        missing = [t for t in dict.fromkeys(texts) if t not in by_text]
-        if missing:
-            by_text.update(zip(missing, self.embedder.embed(missing), strict=True))
+        if cache is None:
+            # retain: the process's cache of recent texts ("took my metformin" recurs); a kept vector is the one
+            # the model would compute again (embed_jobs.VectorCache)
+            by_text, _ = self.vectors.vectors(self.embedder, texts)
+        else:
+            by_text = cache
+            missing = [t for t in dict.fromkeys(texts) if t not in by_text]
+            if missing:
+                by_text.update(zip(missing, self.embedder.embed(missing), strict=True))
         for p in prepared:
             if p.write is not None:
                 for fact, text in zip(p.write.facts, p.fact_texts, strict=True):

@@ -19,7 +19,7 @@ from neo4j import Driver, Transaction
 from neo4j.exceptions import TransientError
 from neo4j.time import DateTime
 
-from pia_graph.db.queries import run_in_tx
+from pia_graph.db.queries import run_alone, run_in_tx
 from pia_graph.errors import StoreUnavailable, TurnConflictError
 from pia_graph.ingest.hup import FactDraft, HupRecord
 from pia_graph.store.serialize import fact_properties, record_properties, type_label
@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 
 __all__ = [
     "WRITE_STATS", "TurnConflictError", "TurnWrite", "TurnWritten", "WriteStats", "fact_payloads", "needs_supersession",
-    "write_turn", "write_turns",
+    "single_statement", "write_turn", "write_turns",
 ]
 
 DEADLOCK = "Neo.TransientError.Transaction.DeadlockDetected"
@@ -200,11 +200,38 @@ def _supersede(tx: Transaction, w: TurnWrite, props: list[dict[str, Any]]) -> li
     return plan
 
 
+def single_statement(w: TurnWrite) -> bool:
+    """Whether the whole turn is `turns_write` alone: nothing to supersede and no embedding job to queue."""
+    return not needs_supersession(w) and not (w.embed_later and w.facts)
+
+
 def write_turn(driver: Driver, database: str, w: TurnWrite, *, conflict_retry_s: float = 10.0) -> TurnWritten:
     """One transaction; a lost lock race (deadlock, other transient conflicts) is retried with jittered
     back-off for up to ``conflict_retry_s``. An outage is not retried here: the driver's own short retry has
-    run by then, and the caller gets StoreUnavailable at once."""
+    run by then, and the caller gets StoreUnavailable at once.
+
+    A turn that is one statement (``single_statement``: most turns) goes as an auto-commit transaction: RUN and
+    PULL in one round trip, the commit the server's when the result is consumed, where an explicit transaction
+    needs three (BEGIN, RUN + PULL, COMMIT). The same statement, the same atomicity and durability (the PULL's
+    success comes after the commit is on disk)."""
+    if single_statement(w):
+        return _retrying(lambda: _write_alone(driver, database, w), conflict_retry_s)
     return _in_transaction(driver, database, lambda tx: _write(tx, w), conflict_retry_s)
+
+
+def _write_alone(driver: Driver, database: str, w: TurnWrite) -> TurnWritten:
+    payload, props = turn_payload(w)
+    with driver.session(database=database) as session:
+        (row,) = run_alone(session, "turns_write", turns=[payload], debounce_s=w.hu2_debounce_s,
+                           max_wait_s=w.hu2_max_wait_s)
+        if row["duplicate"]:
+            # a stored turn: nothing was written; read it back (its records and facts) in the same session
+            if row["stored_text"] != w.text:
+                raise TurnConflictError(
+                    f"turn {w.turn_id!r} is already stored with another utterance; send a new turn id")
+            existing = run_alone(session, "turn_get", user_id=w.user_id, turn_id=w.turn_id)
+            return TurnWritten(duplicate=True, records=existing[0]["records"], facts=existing[0]["facts"])
+    return TurnWritten(duplicate=False, records=props, facts=w.facts)
 
 
 def write_turns(
@@ -240,14 +267,21 @@ def write_turns(
 
 
 def _in_transaction(driver: Driver, database: str, work: Callable[[Transaction], T], conflict_retry_s: float) -> T:
+    def once() -> T:
+        with driver.session(database=database) as session, session.begin_transaction() as tx:
+            out = work(tx)
+            tx.commit()
+            return out
+
+    return _retrying(once, conflict_retry_s)
+
+
+def _retrying(once: Callable[[], T], conflict_retry_s: float) -> T:
     deadline = time.monotonic() + conflict_retry_s
     delay = 0.01
     while True:
         try:
-            with driver.session(database=database) as session, session.begin_transaction() as tx:
-                out = work(tx)
-                tx.commit()
-                return out
+            return once()
         except TransientError as exc:
             if not exc.is_retryable():
                 raise

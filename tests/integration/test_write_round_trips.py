@@ -10,6 +10,7 @@ import pytest
 from neo4j import Driver
 
 from pia_graph.config import Settings
+from pia_graph.errors import TurnConflictError
 from pia_graph.memory import MemoryService, TurnIn
 from pia_graph.store import write_turn
 
@@ -25,24 +26,41 @@ def service(ontology_loaded: Driver, neo4j_settings: Settings) -> Iterator[Memor
 
 @pytest.fixture
 def statements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The write path's statements in order; one sent as its own auto-commit transaction is marked `(alone)`."""
     sent: list[str] = []
-    real = write_turn.run_in_tx
+    in_tx, alone = write_turn.run_in_tx, write_turn.run_alone
 
     def counting(tx: Any, name: str, **params: Any) -> list[dict[str, Any]]:
         sent.append(name)
-        return real(tx, name, **params)
+        return in_tx(tx, name, **params)
+
+    def counting_alone(session: Any, name: str, **params: Any) -> list[dict[str, Any]]:
+        sent.append(f"{name} (alone)")
+        return alone(session, name, **params)
 
     monkeypatch.setattr(write_turn, "run_in_tx", counting)
+    monkeypatch.setattr(write_turn, "run_alone", counting_alone)
     return sent
 
 
 def test_a_turn_is_one_statement(service: MemoryService, user_id: str, statements: list[str]) -> None:
     first = service.retain(user_id, TurnIn(text="BP 128/84 and fasting glucose 104 this morning",
                                            said_at=dt.datetime(2026, 3, 2, 8, tzinfo=KST)))
-    assert first.written and len(first.records) == 3 and statements == ["turns_write"]
+    # one statement, as its own auto-commit transaction: one round trip, no BEGIN or COMMIT message
+    assert first.written and len(first.records) == 3 and statements == ["turns_write (alone)"]
     statements.clear()
-    service.retain(user_id, TurnIn(text="BP 131/85 this morning", said_at=dt.datetime(2026, 3, 3, 8, tzinfo=KST)))
-    assert statements == ["turns_write"]
+    second = service.retain(user_id, TurnIn(text="BP 131/85 this morning",
+                                            said_at=dt.datetime(2026, 3, 3, 8, tzinfo=KST)))
+    assert statements == ["turns_write (alone)"]
+    statements.clear()
+    again = service.retain(user_id, TurnIn(text="BP 131/85 this morning",
+                                           said_at=dt.datetime(2026, 3, 3, 8, tzinfo=KST)))
+    # a resend: the statement writes nothing and the stored turn is read back in the same session
+    assert again.duplicate and not again.written and statements == ["turns_write (alone)", "turn_get (alone)"]
+    assert sorted(r["record_id"] for r in again.records) == sorted(r["record_id"] for r in second.records)
+    with pytest.raises(TurnConflictError):
+        service.retain(user_id, TurnIn(text="BP 140/90 this morning", said_at=dt.datetime(2026, 3, 3, 8, tzinfo=KST),
+                                       turn_id=again.turn_id))
 
 
 def test_a_regimen_adds_the_supersession_and_a_resend_reads_the_stored_turn(
@@ -60,3 +78,32 @@ def test_a_regimen_adds_the_supersession_and_a_resend_reads_the_stored_turn(
     statements.clear()
     again = service.retain(user_id, TurnIn(text="Started metformin 500 mg twice a day", said_at=said))
     assert again.duplicate and statements == ["turns_write", "turn_get"]
+
+
+def test_the_profile_before_extraction_is_one_read_equal_to_the_two_queries(
+    service: MemoryService, user_id: str, neo4j_settings: Settings
+) -> None:
+    """`user_profile_on` (one auto-commit read before each extraction) gives what `user_profile_get` and
+    `user_active_regimens` gave together, on days before, inside and after the regimens' bounds."""
+    from pia_graph.db.queries import run_read
+    from pia_graph.memory.models import ProfileIn
+
+    said = dt.datetime(2026, 3, 2, 9, tzinfo=KST)
+    assert service.profile(user_id, said.date()) == {"active_regimens": []}  # no user yet
+    service.set_profile(user_id, ProfileIn(sex="female", birth_date="1980-02-03"))
+    for days, text in ((0, "Started metformin 500 mg twice a day"),
+                       (3, "I'm on amlodipine 5 mg daily since last week"),
+                       (10, "I stopped taking amlodipine"),
+                       (12, "I take atorvastatin 20 mg for 2 weeks, starting today")):
+        service.retain(user_id, TurnIn(text=text, said_at=said + dt.timedelta(days=days)))
+    db = neo4j_settings.neo4j_database
+    seen = []
+    for days in (-30, 0, 1, 5, 11, 13, 40):
+        on = (said + dt.timedelta(days=days)).date()
+        (row,) = run_read(service.driver, "user_profile_get", database=db, user_id=user_id)
+        two = {k: v for k, v in row.items() if v is not None}
+        two["active_regimens"] = [r["coordinate"] for r in run_read(
+            service.driver, "user_active_regimens", database=db, user_id=user_id, on=on.isoformat())]
+        assert service.profile(user_id, on) == two, on
+        seen.append(len(two["active_regimens"]))
+    assert max(seen) >= 2 and min(seen) == 0  # the days cover several regimens and none

@@ -102,3 +102,34 @@ def test_a_cache_carries_vectors_from_batch_to_batch(service: MemoryService) -> 
         for fact, text in zip(p.write.facts, p.fact_texts, strict=True):
             assert fact["props"]["embedding"] is cache[text]
             assert _cos(fact["props"]["embedding"], real.embed([text])[0]) >= 0.9999
+
+
+def test_retain_keeps_vectors_per_text_and_a_kept_one_is_the_models_to_the_bit(service: MemoryService) -> None:
+    """Without a caller's cache (retain), the service's own cache answers a text seen before; the vector it keeps
+    is exactly the one the model gives that text alone or beside others (so the stored graph does not change)."""
+    from pia_graph.memory.embed_jobs import VectorCache
+
+    real = service.embedder
+    assert real is not None
+    kept, service.vectors = service.vectors, VectorCache(8)
+    said = "Took my metformin. Slept badly, my neighbour's dog barked all night."
+    first = _prepare(service, "u-retain-cache", said, 8)
+    again = _prepare(service, "u-retain-cache", said, 9)
+    other = _prepare(service, "u-retain-cache", "Dr. Kim at the Mapo clinic wants me to cut back on salt.", 10)
+    recording = Recording(real)
+    service.embedder = recording
+    try:
+        service.embed_facts([first])
+        service.embed_facts([again])
+        service.embed_facts([other])
+    finally:
+        service.embedder, service.vectors = real, kept
+    assert recording.asked == [list(dict.fromkeys(first.fact_texts)), list(dict.fromkeys(other.fact_texts))]
+    texts = [*first.fact_texts, *other.fact_texts]
+    together = dict(zip(texts, real.embed(texts), strict=True))
+    for p in (first, again, other):
+        assert p.write is not None
+        for fact, text in zip(p.write.facts, p.fact_texts, strict=True):
+            assert fact["props"]["embedding"] == real.embed([text])[0] == together[text]
+    assert again.write is not None and first.write is not None
+    assert again.write.facts[0]["props"]["embedding"] is not first.write.facts[0]["props"]["embedding"]

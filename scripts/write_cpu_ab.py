@@ -1,0 +1,209 @@
+#!/usr/bin/env python
+"""`retain` of the demo conversation by two (or more) source trees, turn by turn, alternating, on one server:
+CPU per turn and per stage, the client's and the Neo4j JVM's, side by side with the wall time.
+
+Usage: scripts/write_cpu_ab.py [--rounds N] [--warmup N] [--no-embeddings] TREE [TREE...] > turns.jsonl
+
+One worker process per tree (PYTHONPATH=TREE, so that tree's `pia_graph` is the one imported) retains the demo
+conversation for a fresh user per round; the coordinator sends each turn to every worker in turn, swapping the
+order every turn. Per retained turn and stage (profile reads, gate + extraction, embedding, write + commit) a
+worker reports the wall ms, its own CPU ms (`time.process_time`, the ONNX threads included) and the Neo4j JVM's
+CPU ms (the sum of `/proc/PID/task/*/schedstat` over the launcher's threads, in ns; read between stages, outside
+the stages' own clocks). PIA_HOME and the Neo4j ports come from the environment, as for `pia bench write`. Prints
+one JSON line per turn and tree, and a summary per tree on stderr. A benchmark, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+
+def _jvm_ns(pid: int) -> int:
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/schedstat") as f:
+                total += int(f.read().split()[0])
+        except (OSError, ValueError, IndexError):
+            continue
+    return total
+
+
+class _Meter:
+    """Wall, own CPU and the JVM's CPU between marks; the JVM read is kept out of the stages' own clocks."""
+
+    def __init__(self, pid: int) -> None:
+        self.pid = pid
+        self.out: dict[str, dict[str, float]] = {}
+        self.start()
+
+    def start(self) -> None:
+        self._jvm = _jvm_ns(self.pid)
+        self._cpu = time.process_time()
+        self._wall = time.perf_counter()
+
+    def mark(self, stage: str) -> None:
+        wall, cpu = time.perf_counter(), time.process_time()
+        jvm = _jvm_ns(self.pid)
+        got = self.out.setdefault(stage, {"wall_ms": 0.0, "cpu_ms": 0.0, "neo4j_ms": 0.0})
+        got["wall_ms"] += (wall - self._wall) * 1000
+        got["cpu_ms"] += (cpu - self._cpu) * 1000
+        got["neo4j_ms"] += (jvm - self._jvm) / 1e6
+        self.start()
+
+
+def worker(embeddings: bool, keep_vectors: bool) -> None:
+    from pia_graph.config import get_settings
+    from pia_graph.db.driver import driver_session
+    from pia_graph.db.queries import run_read, run_write
+    from pia_graph.demo.synthetic_user import PROFILE, conversation
+    from pia_graph.memory import MemoryService, TurnIn
+
+    settings = get_settings()
+    pid = int((settings.home / "neo4j" / "neo4j.pid").read_text().split()[0])
+    turns = conversation()
+    with driver_session(settings) as driver:
+        service = MemoryService.create(driver, settings, embeddings=embeddings)
+        plain_profile = service.profile
+        uid = ""
+        print(json.dumps({"ready": True}), flush=True)
+        for line in sys.stdin:
+            cmd = json.loads(line)
+            if cmd["op"] == "user":
+                if uid:
+                    run_write(driver, "user_erase", database=settings.neo4j_database, user_id=uid)
+                uid = f"cpuab-{uuid.uuid4().hex[:10]}"
+                if hasattr(service, "vectors") and not keep_vectors:
+                    # each round's user starts with an empty vector cache: hits are the user's own repeats only
+                    service.vectors = type(service.vectors)(service.vectors._limit)
+                service.set_profile(uid, PROFILE)
+                print(json.dumps({"user": uid}), flush=True)
+                continue
+            if cmd["op"] == "rtt":
+                meter = _Meter(pid)
+                run_read(driver, "bench_round_trip", database=settings.neo4j_database)
+                meter.mark("rtt")
+                print(json.dumps(meter.out["rtt"]), flush=True)
+                continue
+            if cmd["op"] == "stop":
+                if uid:
+                    run_write(driver, "user_erase", database=settings.neo4j_database, user_id=uid)
+                break
+            turn = turns[cmd["i"]]
+            meter = _Meter(pid)
+
+            def profile(user_id: str, on: Any, _m: _Meter = meter) -> dict[str, Any]:
+                _m.mark("extract")  # what ran before the profile read is the gate and the extraction's start
+                got = plain_profile(user_id, on)
+                _m.mark("profile")
+                return got
+
+            service.profile = profile  # type: ignore[method-assign]
+            t = service.checked_turn(TurnIn(text=turn.text, said_at=turn.said_at))
+            prepared = service.prepare(uid, t, profile=profile)
+            meter.mark("extract")
+            row: dict[str, Any] = {"i": cmd["i"], "written": False}
+            if prepared.write is not None:
+                service.embed_facts([prepared])
+                meter.mark("embed")
+                written = service.write(prepared.write)
+                meter.mark("write")
+                result = service.finish(prepared, written)
+                meter.mark("finish")
+                row["written"] = bool(result.written)
+            row["stages"] = meter.out
+            row["gate_ms"] = prepared.result.timings_ms.get("gate")
+            print(json.dumps(row), flush=True)
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("trees", nargs="*")
+    ap.add_argument("--rounds", type=int, default=1)
+    ap.add_argument("--warmup", type=int, default=1, help="unmeasured rounds first (first plans)")
+    ap.add_argument("--no-embeddings", action="store_true")
+    ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--keep-vectors", action="store_true",
+                    help="keep retain's vector cache across rounds (default: emptied for each round's user)")
+    ap.add_argument("--turns", type=int, default=0, help="only the first N turns of the conversation")
+    args = ap.parse_args()
+    if args.worker:
+        worker(not args.no_embeddings, args.keep_vectors)
+        return
+    from pia_graph.demo.synthetic_user import conversation
+
+    n_turns = len(conversation()) if not args.turns else args.turns
+    procs = []
+    for tree in args.trees:
+        env = dict(os.environ, PYTHONPATH=tree)
+        cmd = [sys.executable, str(Path(__file__).resolve()), "--worker"] + (
+            ["--no-embeddings"] if args.no_embeddings else []) + (["--keep-vectors"] if args.keep_vectors else [])
+        p = subprocess.Popen(cmd, env=env, cwd=tree, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        procs.append(p)
+    for p in procs:
+        assert p.stdout is not None
+        json.loads(p.stdout.readline())
+
+    def ask(p: subprocess.Popen[str], cmd: dict[str, Any]) -> dict[str, Any]:
+        assert p.stdin is not None and p.stdout is not None
+        p.stdin.write(json.dumps(cmd) + "\n")
+        p.stdin.flush()
+        out: dict[str, Any] = json.loads(p.stdout.readline())
+        return out
+
+    rows: dict[str, list[dict[str, Any]]] = {t: [] for t in args.trees}
+    for r in range(args.warmup + args.rounds):
+        measured = r >= args.warmup
+        for p in procs:
+            ask(p, {"op": "user"})
+        for i in range(n_turns):
+            order = list(range(len(procs))) if (i + r) % 2 == 0 else list(reversed(range(len(procs))))
+            for k in order:
+                rtt = ask(procs[k], {"op": "rtt"})
+                got = ask(procs[k], {"op": "turn", "i": i})
+                got["rtt"] = rtt
+                got["load"] = os.getloadavg()[0]
+                got["tree"] = args.trees[k]
+                if measured and got["written"]:
+                    rows[args.trees[k]].append(got)
+                    print(json.dumps(got), flush=True)
+    for p in procs:
+        assert p.stdin is not None
+        p.stdin.write(json.dumps({"op": "stop"}) + "\n")
+        p.stdin.flush()
+        p.wait()
+    for tree, got in rows.items():
+        if not got:
+            continue
+        summary: dict[str, Any] = {"tree": tree, "turns": len(got)}
+        for stage in ("profile", "extract", "embed", "write", "finish"):
+            for key in ("wall_ms", "cpu_ms", "neo4j_ms"):
+                vals = [g["stages"].get(stage, {}).get(key, 0.0) for g in got]
+                summary[f"{stage}.{key}"] = {"mean": round(statistics.fmean(vals), 2),
+                                             "p50": round(_pct(vals, 0.5), 2)}
+        for key in ("wall_ms", "cpu_ms", "neo4j_ms"):
+            vals = [sum(s[key] for s in g["stages"].values()) for g in got]
+            summary[f"turn.{key}"] = {"mean": round(statistics.fmean(vals), 2), "p50": round(_pct(vals, 0.5), 2),
+                                      "p95": round(_pct(vals, 0.95), 2)}
+        rtt = [g["rtt"]["wall_ms"] for g in got]
+        summary["rtt.wall_ms"] = {"p50": round(_pct(rtt, 0.5), 2), "p95": round(_pct(rtt, 0.95), 2)}
+        summary["load"] = [round(min(g["load"] for g in got), 1), round(max(g["load"] for g in got), 1)]
+        print(json.dumps(summary), file=sys.stderr, flush=True)
+
+
+if __name__ == "__main__":
+    main()
