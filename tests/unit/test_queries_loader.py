@@ -38,4 +38,13 @@ def test_every_query_file_is_one_statement() -> None:
 def test_schema_files_hold_the_vector_index_with_a_dimension_parameter() -> None:
     stmts = [s for _, s in schema_statements()]
     assert any("VECTOR INDEX fact_embedding" in s and "$dimensions" in s for s in stmts)
-    assert all("IF NOT EXISTS" in s for s in stmts)
+    # idempotent: every CREATE skips what exists, every DROP what is gone
+    assert all(("IF NOT EXISTS" in s) if s.startswith("CREATE") else s.startswith("DROP") and "IF EXISTS" in s
+               for s in stmts)
+
+
+def test_the_unread_fact_text_index_is_dropped_and_the_users_one_kept() -> None:
+    stmts = [s for _, s in schema_statements()]
+    assert "DROP INDEX fact_text IF EXISTS" in stmts
+    assert not any(s.startswith("CREATE") and " fact_text " in s for s in stmts)
+    assert any(s.startswith("CREATE FULLTEXT INDEX fact_text_user ") for s in stmts)
