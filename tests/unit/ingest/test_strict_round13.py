@@ -86,3 +86,16 @@ def test_urgent_care_is_a_clinic_visit(run: Any) -> None:
     assert [c for _t, c, *_rest in visits] == ["visit:clinic"]
     er = _of(_records(run, "ended up in the ER this morning for my wrist", "en"), "medical_visit")
     assert [c for _t, c, *_rest in er] == ["visit:emergency"]
+
+
+# --- deliveries: how the user's own child was born is the user's procedure ------------------------------------
+
+def test_a_delivery_told_of_the_users_children_is_the_users_surgery(run: Any) -> None:
+    surgeries = _of(_records(run, "my two boys were both c-sections, 2011 and 2014", "en"), "surgery")
+    assert sorted(str(r.year) for r in run("my two boys were both c-sections, 2011 and 2014", SAID, "en").records
+                  if r.type == "surgery") == ["2011", "2014"]
+    assert {c for _t, c, *_rest in surgeries} == {"procedure:cesarean_section"}
+
+
+def test_a_child_who_had_a_delivery_is_not_the_user(run: Any) -> None:
+    assert not _of(_records(run, "my daughter had a c-section in march", "en"), "surgery")
