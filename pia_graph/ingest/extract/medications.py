@@ -227,7 +227,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         times_pills(ctx, dose_q, m.start, clause.end, fields)
         conf = 0.9 * m.confidence  # a misspelt name counts for less
         kind: str
-        rule = "med.named_drug"
+        rule_id = "med.named_drug"
         if says_missed(ctx.dictionary, ctx.lang, local):
             kind, status = "medication_intake", "missed"
         elif m.surface.lower() in switched_to and m.surface.lower() not in switched_from:
@@ -252,7 +252,8 @@ def extract(ctx: Ctx) -> list[Draft]:
                 and (said := dose_status(ctx.dictionary, ctx.lang, head_clause.text)) is not None:
             kind, status = "medication_intake", said  # "took my metformin, vitamin d and iron": one verb, a list
         elif dose_moment.logged_dose(ctx, m, dose_q, clause, sentence):
-            kind, status, rule = "medication_intake", "taken", "med.dose_at_moment"
+            kind, status = "medication_intake", "taken"
+            rule_id = "med.dose_at_moment"
         else:
             continue
         if (kind, key, status) in seen:
@@ -292,7 +293,7 @@ def extract(ctx: Ctx) -> list[Draft]:
                 cnt = re.search(r"\b(half|two|three|2|3)\s+(?:an?\s+|of\s+)?$", head, re.I)
                 if cnt:
                     fields["quantity"] = {"half": 0.5, "two": 2, "three": 3, "2": 2, "3": 3}[cnt.group(1).lower()]
-        out.append(Draft(rule, kind, key, m.start, m.end, fields, time=time, confidence=conf))
+        out.append(Draft(rule_id, kind, key, m.start, m.end, fields, time=time, confidence=conf))
         if kind == "medication_regimen" and status == "active":
             today += _dose_today(ctx, m, key, clause.end, fields)
         if kind == "medication_intake" and status == "taken":
