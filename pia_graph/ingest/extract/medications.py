@@ -6,7 +6,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from pia_graph.ingest.extract import class_heads, courses, dose_change, dose_references, unnamed_meds
+from pia_graph.ingest.extract import class_heads, courses, dose_change, dose_moment, dose_references, unnamed_meds
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
 from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, times_pills
@@ -227,6 +227,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         times_pills(ctx, dose_q, m.start, clause.end, fields)
         conf = 0.9 * m.confidence  # a misspelt name counts for less
         kind: str
+        rule_id = "med.named_drug"
         if says_missed(ctx.dictionary, ctx.lang, local):
             kind, status = "medication_intake", "missed"
         elif m.surface.lower() in switched_to and m.surface.lower() not in switched_from:
@@ -250,6 +251,9 @@ def extract(ctx: Ctx) -> list[Draft]:
         elif (head_clause := ctx.list_head(m.start)) is not None \
                 and (said := dose_status(ctx.dictionary, ctx.lang, head_clause.text)) is not None:
             kind, status = "medication_intake", said  # "took my metformin, vitamin d and iron": one verb, a list
+        elif dose_moment.logged_dose(ctx, m, dose_q, clause, sentence):
+            kind, status = "medication_intake", "taken"
+            rule_id = "med.dose_at_moment"
         else:
             continue
         if (kind, key, status) in seen:
@@ -289,7 +293,7 @@ def extract(ctx: Ctx) -> list[Draft]:
                 cnt = re.search(r"\b(half|two|three|2|3)\s+(?:an?\s+|of\s+)?$", head, re.I)
                 if cnt:
                     fields["quantity"] = {"half": 0.5, "two": 2, "three": 3, "2": 2, "3": 3}[cnt.group(1).lower()]
-        out.append(Draft("med.named_drug", kind, key, m.start, m.end, fields, time=time, confidence=conf))
+        out.append(Draft(rule_id, kind, key, m.start, m.end, fields, time=time, confidence=conf))
         if kind == "medication_regimen" and status == "active":
             today += _dose_today(ctx, m, key, clause.end, fields)
         if kind == "medication_intake" and status == "taken":

@@ -32,6 +32,7 @@ from pia_graph.ingest.extract import (
     vitals_labs,
 )
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.deliveries import delivery_of_own_child
 from pia_graph.ingest.extract.ownership import Family, owned_drafts
 from pia_graph.ingest.extract.registry import RuleError
 from pia_graph.ingest.extract.timing import (
@@ -163,7 +164,7 @@ def extract(
     drafts += followups.extract(ctx, drafts)
     drafts = [d for d in drafts if not d.corrected]  # "82.1kg.. sorry typo, 81.2": the reading said again
     drafts += followups.earlier_doses(ctx, drafts)
-    drafts = [d for d in drafts if not _about_someone_else(utterance, d) and not _said_by_another(ctx, d, drafts)]
+    drafts = [d for d in drafts if not _about_someone_else(ctx, utterance, d) and not _said_by_another(ctx, d, drafts)]
     drafts = _reported_coordinates(ctx, drafts)
     drafts.sort(key=lambda d: (d.start, d.type != "medical_visit"))
     _link_visits(ctx, drafts)
@@ -268,10 +269,13 @@ def _reported_coordinates(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
     return out
 
 
-def _about_someone_else(utterance: AnalysedUtterance, draft: Draft) -> bool:
+def _about_someone_else(ctx: Ctx, utterance: AnalysedUtterance, draft: Draft) -> bool:
     """A record said of a friend, a relative, a pet or a made-up person ("my uncle has asthma") is not the
-    user's; a relative's condition is family history (its own record type)."""
+    user's; a relative's condition is family history (its own record type). How the user's own child was born
+    ("both my kids were c-sections") is the user's procedure (cue lists ``delivery`` and ``own_child``)."""
     if draft.type == "family_history":
+        return False
+    if draft.type == "surgery" and delivery_of_own_child(ctx, draft.start, draft.end):
         return False
     if any(a <= draft.start < b for a, b in utterance.figurative):
         return True  # "work is a total headache": a health word said figuratively

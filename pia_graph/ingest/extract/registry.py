@@ -62,6 +62,9 @@ _DECLARED: tuple[Rule, ...] = (
     _r("family.relative_condition", "family", {"family_history"}, "a first-degree relative's condition"),
     _r("med.named_drug", "medications", {"medication_regimen", "medication_intake"},
        "a named drug: regimen started, stopped or taken, or one dose taken or missed"),
+    _r("med.dose_at_moment", "medications", {"medication_intake"},
+       "a named drug with its dose and no verb said at a moment ('lantus 22 units at bedtime tonight'; 80_cues "
+       "dose_moment)", lang="en"),
     _r("med.regimen_dose_today", "medications", {"medication_intake"},
        "a later clause of a regimen's sentence saying a dose was taken or missed ('매일 먹는중인데 오늘도 먹었어')"),
     _r("med.missed_by_reference", "medications", {"medication_intake"}, "a missed dose said of the drug before"),

@@ -17,6 +17,9 @@ UNTIMED_TYPES = types_where(timing="untimed")
 EXPLICIT_ONLY_TYPES = types_where(timing="explicit")
 # Types a time after said_at may date: a plan, not an event (hup.validate lets their start lie ahead).
 FUTURE_OK_TYPES = types_where(future_start_ok=True)
+# A reading or a dose is one moment: "headache since yesterday, took 2 tylenol", "fever 38.6 since last night"
+# date the dose and the reading by the day they were said, not by the state's open interval.
+INSTANT_TYPES = types_where(instant=True)
 
 
 def governing(
@@ -33,7 +36,8 @@ def governing(
     points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None
               and not _of_an_earlier_value(ctx, r, end)
               and not (record_type in _READING_TYPES and _of_a_cause(ctx, r, start))
-              and not _compared_with(ctx, r)]
+              and not _compared_with(ctx, r)
+              and not (record_type in INSTANT_TYPES and r.kind == "interval" and r.end is None)]
     clause = ctx.clause_of(start)
     same = [r for r in points if r.span is not None and clause.start <= r.span.start < clause.end]
     if peers:

@@ -30,6 +30,7 @@ class RecordTypeSpec:
     profile: bool = False  # part of who the user is (the snapshot's profile line)
     in_snapshot: bool = False  # shown in the depth-2 health snapshot while current
     plain_name: bool = False  # prose names its terms plainly: the user's lay words ("ran") add nothing
+    instant: bool = False  # one moment (a reading, a dose): an open interval ("since last night") never dates it
 
 
 def _s(name: str, cat: Category, single: bool, timing: Timing, **flags: bool) -> RecordTypeSpec:
@@ -49,12 +50,12 @@ TABLE: tuple[RecordTypeSpec, ...] = (
     _s("pregnancy_status", "static", True, "untimed", future_start_ok=True, profile=True, in_snapshot=True),
     _s("baseline_habit", "static", True, "untimed", profile=True, in_snapshot=True),
     # episodic
-    _s("lab_result", "episodic", False, "said_at", measured=True, result=True),
-    _s("vital_sign", "episodic", False, "said_at", measured=True, result=True),
-    _s("body_measurement", "episodic", False, "said_at", measured=True, result=True),
+    _s("lab_result", "episodic", False, "said_at", measured=True, result=True, instant=True),
+    _s("vital_sign", "episodic", False, "said_at", measured=True, result=True, instant=True),
+    _s("body_measurement", "episodic", False, "said_at", measured=True, result=True, instant=True),
     _s("symptom", "episodic", False, "said_at", severity_scale=True),
     _s("medication_regimen", "episodic", True, "said_at", future_start_ok=True, in_snapshot=True),
-    _s("medication_intake", "episodic", False, "said_at"),
+    _s("medication_intake", "episodic", False, "said_at", instant=True),
     _s("sleep", "episodic", False, "said_at", plain_name=True),
     _s("exercise", "episodic", False, "said_at", plain_name=True),
     _s("meal", "episodic", False, "said_at", plain_name=True),

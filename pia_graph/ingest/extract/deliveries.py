@@ -1,0 +1,25 @@
+"""How the user's own child was born is the user's procedure: "both my kids were c-sections, 2015 and 2018",
+"둘째는 제왕절개". The delivery words and the child words are dictionary data (cue lists ``delivery`` and
+``own_child``, ``ontology/80_cues.cypher``); "my daughter had a c-section" (the child as the one who had it)
+stays someone else's."""
+
+from __future__ import annotations
+
+import re
+
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.context import Ctx
+
+_UNDERWENT = re.compile(r"\b(?:had|has|got|needed|needs|underwent|having)\b", re.IGNORECASE)
+
+
+def delivery_of_own_child(ctx: Ctx, start: int, end: int) -> bool:
+    """The procedure at ``start:end`` is a delivery told of the user's own child."""
+    if not cue_pattern(ctx.dictionary, "delivery", ctx.lang).search(ctx.text[start:end]):
+        return False
+    sentence = ctx.sentence_of(start)
+    child = cue_pattern(ctx.dictionary, "own_child", ctx.lang).search(sentence.text)
+    if child is None:
+        return False
+    between = ctx.text[sentence.start + child.end():start]
+    return ctx.lang == "ko" or _UNDERWENT.search(between) is None

@@ -1,0 +1,34 @@
+"""A named drug with its dose and no verb, said of one moment: "lantus 22 units at bedtime tonight",
+"cetirizine 10 at 9pm", "zolpidem 5mg again tonight". People log a dose that way; the same words with a
+regimen cue ("every night", "daily", "at night") stay a regimen, which ``medications`` decides first.
+
+The moment words are dictionary data (cue list ``dose_moment``, ``ontology/80_cues.cypher``); the clock time
+("at 9pm", "at 7:30") is grammar. A clause that holds nothing but the drug and its dose ("zyrtec 10mg, pollen is
+insane today") is a dose logged too when its sentence is dated today."""
+
+from __future__ import annotations
+
+import re
+
+from pia_graph.ingest.clauses import Segment
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.context import Ctx
+from pia_graph.ingest.extract.numbers import Quantity
+from pia_graph.ontology import TermMatch
+
+_CLOCK = re.compile(r"\bat\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?(?![\d:.])", re.IGNORECASE)
+_JUST_DOSE = re.compile(r"^\W*(?:(?:my|the|a|an)\s+)?$")
+
+
+def logged_dose(ctx: Ctx, m: TermMatch, dose: Quantity | None, clause: Segment, sentence: Segment) -> bool:
+    """The drug and its dose said as one dose logged at a moment (English; module docstring)."""
+    if dose is None or ctx.lang != "en" or dose.unit not in (None, "mg", "mcg", "IU", "units", "g", "ml"):
+        return False
+    rest = ctx.text[max(m.end, dose.end):clause.end]
+    if cue_pattern(ctx.dictionary, "dose_moment", "en").search(rest) or _CLOCK.search(rest):
+        return True
+    alone = _JUST_DOSE.match(ctx.text[clause.start:min(m.start, dose.start)]) is not None \
+        and not rest.strip(" ,.;!?")
+    today = any(r.kind == "date" and r.date == ctx.said_at.date() and r.span is not None
+                and sentence.start <= r.span.start < sentence.end for r in ctx.resolutions)
+    return alone and today
