@@ -148,7 +148,7 @@ def compare(service: MemoryService, path: Path, *, rounds: int = 3, server_pid: 
                     chosen[str(out.depth)] = chosen.get(str(out.depth), 0) + 1
                 if ranked_sink is not None:
                     ranked_sink({"suite": str(path), "id": sc.get("id"), "arm": arm, "rr": scores[arm][-1]["rr"],
-                                 "ranked": [(r["kind"], r["id"]) for r in ranked]})
+                                 "ranked": [(r["kind"], r["coordinate"], r["date"], r["text"]) for r in ranked]})
         samples: dict[str, dict[str, list[float]]] = {arm: {"wall": [], "client": [], "neo4j": []} for arm in ARMS}
         statements: dict[str, list[int]] = {arm: [] for arm in ARMS}
         stages: dict[str, dict[str, list[float]]] = {arm: {} for arm in ARMS}
@@ -182,7 +182,8 @@ def compare(service: MemoryService, path: Path, *, rounds: int = 3, server_pid: 
     for arm in ARMS:
         n = len(scores[arm]) or 1
         result[arm] = {"mrr": sum(s["rr"] for s in scores[arm]) / n,
-                       "recall_at_5": sum(s["recall"] for s in scores[arm]) / n, **_summary(samples[arm]),
+                       "recall_at_5": sum(s["recall"] for s in scores[arm]) / n,
+                       **(_summary(samples[arm]) if rounds else {}),
                        "statements_per_call": sum(statements[arm]) / (len(statements[arm]) or 1),
                        "mrr_fact_scenarios": _mean(facts_rr[arm]), "mrr_record_scenarios": _mean(records_only_rr[arm]),
                        "fact_scenarios": len(facts_rr[arm])}
@@ -190,7 +191,7 @@ def compare(service: MemoryService, path: Path, *, rounds: int = 3, server_pid: 
             result[arm]["stages_p50_ms"] = {k: percentile(v, 0.5) for k, v in stages[arm].items()}
     # the figures the README and earlier runs report: recall as `pia eval` asks it (depth auto) vs flat
     result["recall"] = result["auto"]
-    if scenarios:
+    if scenarios and rounds:
         result["mrr_gain"] = result["auto"]["mrr"] - result["flat"]["mrr"]
         result["p95_ratio_recall_vs_flat"] = result["auto"]["p95_ms"] / result["flat"]["p95_ms"]
         result["p95_ratio_vs_flat"] = {arm: result[arm]["p95_ms"] / result["flat"]["p95_ms"]
@@ -215,7 +216,7 @@ def _embed_once(service: MemoryService, scenarios: list[dict[str, Any]]) -> list
 def flat_cmd(
     suite: list[Path] = typer.Option(
         [Path("/work/shared/eval/dev")], "--suite", help="Suite directories whose retrieval scenarios are asked."),
-    rounds: int = typer.Option(3, min=1, help="Measured rounds after the warm-up round."),
+    rounds: int = typer.Option(3, min=0, help="Measured rounds after the warm-up round (0: the rankings only)."),
     ranked_out: Path | None = typer.Option(None, "--ranked-out", help="Each arm's ranked ids per scenario (JSONL)."),
     out: Path | None = typer.Option(None, "--out", help="Write the JSON here as well."),
 ) -> None:
