@@ -48,6 +48,15 @@ def render(d: dict[str, Any]) -> str:
         out.append(f"| {suite}: p50 / p95 ms recall vs flat | {_ms(r['recall']['p50_ms'])} / "
                    f"{_ms(r['recall']['p95_ms'])} vs {_ms(r['flat']['p50_ms'])} / {_ms(r['flat']['p95_ms'])} "
                    f"(p95 x{r.get('p95_ratio_recall_vs_flat', 0):.2f}) | <= 1.5x |")
+        for arm in ("depth1", "depth2", "depth3"):  # `pia bench flat`'s per-depth arms (session 28 and later)
+            a = r.get(arm)
+            if a and "client_cpu_p50_ms" in a:
+                out.append(f"| {suite}: {arm} vs flat, wall p50 / p95 ms; client + Neo4j CPU p50 ms; statements | "
+                           f"{_ms(a['p50_ms'])} / {_ms(a['p95_ms'])} vs {_ms(r['flat']['p50_ms'])} / "
+                           f"{_ms(r['flat']['p95_ms'])} (p95 x{a['p95_ms'] / r['flat']['p95_ms']:.2f}); "
+                           f"{_ms(a['client_cpu_p50_ms'])} + {_ms(a.get('neo4j_cpu_p50_ms'))} vs "
+                           f"{_ms(r['flat']['client_cpu_p50_ms'])} + {_ms(r['flat'].get('neo4j_cpu_p50_ms'))}; "
+                           f"{a['statements_per_call']:.2f} vs {r['flat']['statements_per_call']:.2f} | <= 1.5x |")
     rss = d.get("rss_mib", {})
     if rss:
         api = rss.get("api_process") or {}

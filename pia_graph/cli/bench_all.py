@@ -28,6 +28,7 @@ from neo4j.exceptions import Neo4jError, ServiceUnavailable
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from pia_graph.cli.console import cli_errors, console
+from pia_graph.cli.flat_baseline import compare
 from pia_graph.cli.import_cmd import advancing
 from pia_graph.cli.recall_latency import measure
 from pia_graph.config import Settings, get_settings
@@ -35,13 +36,10 @@ from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.demo.population import PopulationSpec, import_population, user_ids
 from pia_graph.demo.synthetic_user import conversation
-from pia_graph.evaluation import retrieval
 from pia_graph.evaluation.counts import percentile as _pct
-from pia_graph.evaluation.suite import load_suite
 from pia_graph.memory import MemoryService, TurnIn
 from pia_graph.memory.embed_worker import run_embed_workers
 from pia_graph.neo4j_server.process import rss_mb, server_status
-from pia_graph.retrieve.associative import vector_search
 
 ASKED_AT = dt.datetime(2026, 3, 30, 21, 0, tzinfo=dt.timezone(dt.timedelta(hours=9)))
 QUERIES = (
@@ -161,53 +159,14 @@ def _write_latency(service: MemoryService, rounds: int) -> dict[str, Any]:
             "stages_p95_ms": {k: _pct(v, 0.95) for k, v in stages.items()}}
 
 
-def _flat(service: MemoryService, user_id: str, scenario: dict[str, Any], pred: dict[str, Any]) -> None:
-    """The flat baseline: embed the question, top-k facts of the user by cosine, nothing else."""
-    assert service.embedder is not None
-    started = time.perf_counter()
-    vector = service.embedder.embed([scenario["query"]])[0]
-    hits = vector_search(service.driver, service.database, user_id, vector, 10, "exact")
-    pred["latency_ms"] = (time.perf_counter() - started) * 1000
-    pred["ranked"] = [{"coordinate": None, "date": str(h.get("date")) if h.get("date") else None,
-                       "text": h.get("text"), "id": h.get("fact_id"), "kind": "fact"} for h in hits]
-
-
-def _suite(service: MemoryService, path: Path) -> dict[str, Any]:
-    """Each scenario's history retained once; the same user then asked by recall and by the flat baseline."""
-    scenarios = load_suite(path, {"retrieval"})
-    scores: dict[str, list[dict[str, float]]] = {"recall": [], "flat": []}
-    latency: dict[str, list[float]] = {"recall": [], "flat": []}
-    for sc in scenarios:
-        uid = f"bench-s-{uuid.uuid4().hex[:10]}"
-        try:
-            for turn in sc.get("history") or []:
-                service.retain(uid, TurnIn(text=turn["text"], said_at=dt.datetime.fromisoformat(turn["said_at"]),
-                                           lang=sc.get("lang")))
-            for name, body in (("recall", retrieval.predict), ("flat", _flat)):
-                pred: dict[str, Any] = {}
-                body(service, uid, sc, pred)
-                scores[name].append(retrieval.score(sc["expect"], pred["ranked"]))
-                latency[name].append(pred["latency_ms"])
-        finally:
-            run_write(service.driver, "user_erase", database=service.database, user_id=uid)
-    out: dict[str, Any] = {"scenarios": len(scenarios)}
-    for name in scores:
-        n = len(scores[name]) or 1
-        out[name] = {"mrr": sum(s["rr"] for s in scores[name]) / n,
-                     "recall_at_5": sum(s["recall"] for s in scores[name]) / n, **_summary(latency[name])}
-    if scenarios:
-        out["mrr_gain"] = out["recall"]["mrr"] - out["flat"]["mrr"]
-        out["p95_ratio_recall_vs_flat"] = out["recall"]["p95_ms"] / out["flat"]["p95_ms"]
-    return out
-
-
 def _machine(settings: Settings) -> dict[str, Any]:
     return {"cpus": os.cpu_count(), "python": platform.python_version(), "pagecache_mib": settings.neo4j_pagecache_mb,
             "heap_mib": settings.neo4j_heap_mb, "load_avg_1m_at_start": os.getloadavg()[0]}
 
 
 def run_all(settings: Settings, sizes: list[int], *, days: int, asking: int, rounds: int, write_rounds: int,
-            suites: list[Path], keep: bool, workers: int = 1, embed_threads: int = 1) -> dict[str, Any]:
+            suites: list[Path], keep: bool, workers: int = 1, embed_threads: int = 1,
+            suite_rounds: int = 3) -> dict[str, Any]:
     figures: dict[str, Any] = {"started_at": dt.datetime.now(dt.UTC).isoformat(), "machine": _machine(settings),
                                "days": days, "queries": list(QUERIES), "sizes": {}}
     spec = PopulationSpec(prefix=f"pop-{uuid.uuid4().hex[:6]}", days=days)
@@ -232,7 +191,9 @@ def run_all(settings: Settings, sizes: list[int], *, days: int, asking: int, rou
                 }
                 console.log(f"{size} users: {counts['records']} records; {figures['sizes'][str(size)]['recall']}")
             figures["write"] = _write_latency(service, write_rounds)
-            figures["retrieval"] = {str(p): _suite(service, p) for p in suites if p.is_dir()}
+            pid = server_status(settings).pid
+            figures["retrieval"] = {str(p): compare(service, p, rounds=suite_rounds, server_pid=pid)
+                                    for p in suites if p.is_dir()}
             status = server_status(settings)
             figures["rss_mib"] = {"neo4j_launcher": status.rss_mb if status.pid else None,
                                   "api_process": _self_rss_mib()}
@@ -265,6 +226,7 @@ def all_figures(
     suite: list[Path] = typer.Option(
         [Path("/work/shared/eval/dev"), Path("eval/wave2")], "--suite",
         help="Suite directories whose retrieval scenarios are asked; repeatable."),
+    suite_rounds: int = typer.Option(3, min=1, help="Measured rounds of the retrieval suites (after a warm-up)."),
     keep: bool = typer.Option(False, help="Keep the population in the database afterwards."),
     workers: int = typer.Option(1, min=1, max=64, help="Import worker processes."),
     embed_threads: int = typer.Option(1, min=1, max=64, help="Threads of the embedding worker after each import."),
@@ -276,7 +238,8 @@ def all_figures(
     sizes = sorted({int(x) for x in users.split(",") if x.strip()})
     with cli_errors(ServiceUnavailable, Neo4jError):
         figures = run_all(settings, sizes, days=days, asking=asking, rounds=rounds, write_rounds=write_rounds,
-                          suites=suite, keep=keep, workers=workers, embed_threads=embed_threads)
+                          suites=suite, keep=keep, workers=workers, embed_threads=embed_threads,
+                          suite_rounds=suite_rounds)
     text = json.dumps(figures, default=str, indent=1)
     if out is not None:
         out.write_text(text + "\n", encoding="utf-8")

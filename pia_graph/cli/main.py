@@ -12,6 +12,7 @@ from pia_graph.cli import (
     curator_cmd,
     demo_cmd,
     eval_cmd,
+    flat_baseline,
     import_cmd,
     recall_cmd,
     serve_cmd,
@@ -31,6 +32,7 @@ app.add_typer(neo4j_app, name="neo4j")
 app.add_typer(db_app, name="db")
 bench_app.command(name="recall")(bench_recall.recall)
 bench_app.command(name="all")(bench_all.all_figures)
+bench_app.command(name="flat")(flat_baseline.flat_cmd)
 app.add_typer(bench_app, name="bench")
 app.add_typer(ontology_app, name="ontology")
 app.add_typer(causal_app, name="causal")

@@ -36,12 +36,12 @@ class Depth3Cache:
         self._lock = threading.Lock()
 
     def answer(self, driver: Driver, database: str, user_id: str, outcomes: list[str], said_at: dt.datetime,
-               max_trends: int | None, compute: Callable[[], Depth3]) -> Depth3:
+               max_trends: int | None, compute: Callable[[], Depth3], *, stamp: str | None = None) -> Depth3:
         """The kept answer when the store's stamp is the one it was computed at, else `compute()`'s, kept under
         the stamp read after it (a stale causal run is recomputed and stored by `compute`, which moves the
         stamp) when memory did not change meanwhile."""
         key: Key = (database, user_id, tuple(outcomes), said_at.date(), max_trends)
-        before = _stamp(driver, database, user_id)
+        before = stamp if stamp is not None else _stamp(driver, database, user_id)
         with self._lock:
             kept = self._answers.get(key)
             if kept is not None and kept[0] == before:

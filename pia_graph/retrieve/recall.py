@@ -42,7 +42,7 @@ from pia_graph.retrieve.context_pack import build_context_pack
 from pia_graph.retrieve.depth3_cache import depth3_answers
 from pia_graph.retrieve.fuse import fuse
 from pia_graph.retrieve.records import props
-from pia_graph.retrieve.snapshot import load_snapshot
+from pia_graph.retrieve.snapshot import load_snapshot_and_stamp
 from pia_graph.retrieve.structured import StructuredHit, record_params, structured_from_row
 from pia_graph.retrieve.understand import understand
 from pia_graph.retrieve.vector_cache import FactVectorCache, fact_vectors
@@ -141,17 +141,18 @@ def _named_terms(index: AliasIndex, text: str) -> frozenset[str]:
 
 def depth3_for(
     driver: Driver, database: str, user_id: str, u: QueryUnderstanding, items: list[RecallItem],
-    said_at: dt.datetime,
+    said_at: dt.datetime, stamp: str | None = None,
 ) -> Depth3 | None:
     """Depth 3 from `pia_graph.causal`: the trends along NEXT chains and the kept causal paths into the
     coordinates the question asks about (every kept link when it names none). The context pack renders it,
     each trend citing its records and each link its evidence. Served again from the process's copy while the
-    store's stamp (memory and causal run) is the one it was computed at (`retrieve/depth3_cache.py`)."""
+    store's stamp (memory and causal run) is the one it was computed at (`retrieve/depth3_cache.py`); `stamp`:
+    that stamp when the caller read it already (with the snapshot)."""
     del items
     outcomes = [d.value for d in u.coordinates]
     return depth3_answers().answer(
         driver, database, user_id, outcomes, said_at, MAX_TRENDS,
-        lambda: causal_depth3(driver, database, user_id, outcomes, said_at, max_trends=MAX_TRENDS))
+        lambda: causal_depth3(driver, database, user_id, outcomes, said_at, max_trends=MAX_TRENDS), stamp=stamp)
 
 
 def fusion_route(read: ReadOut, u: QueryUnderstanding) -> Route:
@@ -225,11 +226,12 @@ def recall(
     fused = fuse(u, route, structured, facts, rehydrated, dictionary, q.said_at, q.k,
                  siblings=siblings, mentions=mentions)
     lap("fuse")
-    snapshot = None
-    if u.depth >= 2:
-        snapshot = load_snapshot(driver, database, user_id, user, dictionary, q.said_at)
+    snapshot, stamp = None, None
+    if u.depth >= 2:  # at depth 3 the statement reads the depth-3 stamp as well: a kept answer costs no statement
+        snapshot, stamp = load_snapshot_and_stamp(driver, database, user_id, user, dictionary, q.said_at,
+                                                  with_stamp=u.depth == 3)
         lap("snapshot")
-    depth3 = depth3_for(driver, database, user_id, u, fused.items, q.said_at) if u.depth == 3 else None
+    depth3 = depth3_for(driver, database, user_id, u, fused.items, q.said_at, stamp) if u.depth == 3 else None
     if u.depth == 3:
         lap("depth3")
     hu2 = served_from(user_id, understanding_row)  # the latest understanding at any depth, with its stale flag

@@ -9,7 +9,7 @@ from typing import Any
 
 from neo4j import Driver
 
-from pia_graph.db.queries import run_read
+from pia_graph.db.queries import run_read_once
 from pia_graph.ingest.hup.records import FIRST_DEGREE
 from pia_graph.ingest.hup.types import ordered_where
 from pia_graph.memory.recall_models import Snapshot, SnapshotEntry
@@ -93,11 +93,20 @@ def build_snapshot(
 def load_snapshot(
     driver: Driver, database: str, user_id: str, user: dict[str, Any], dictionary: Dictionary, said_at: dt.datetime
 ) -> Snapshot:
-    typed = run_read(driver, "recall_records_by_type", database=database, user_id=user_id,
-                     types=list(SNAPSHOT_TYPES), since=_FAR_PAST, until=_FAR_FUTURE, include_superseded=False,
-                     limit=500)
-    latest = run_read(driver, "recall_latest_per_coordinate", database=database, user_id=user_id,
-                      types=list(MEASURED_TYPES), active_since=said_at - dt.timedelta(days=ACTIVE_DAYS), limit=60)
-    return build_snapshot(user, [props(timed(r["record"])) for r in typed],
-                          [props(timed(r["record"])) for r in latest],
-                          dictionary, said_at.date())
+    return load_snapshot_and_stamp(driver, database, user_id, user, dictionary, said_at)[0]
+
+
+def load_snapshot_and_stamp(
+    driver: Driver, database: str, user_id: str, user: dict[str, Any], dictionary: Dictionary, said_at: dt.datetime,
+    *, with_stamp: bool = False,
+) -> tuple[Snapshot, str | None]:
+    """The snapshot from one statement (`recall_snapshot`, one round trip), and with `with_stamp` the depth-3
+    stamp read in the same statement (`retrieve/depth3_cache.py`), else None."""
+    row = run_read_once(driver, "recall_snapshot", database=database, user_id=user_id,
+                        types=list(SNAPSHOT_TYPES), since=_FAR_PAST, until=_FAR_FUTURE, limit=500,
+                        measured=list(MEASURED_TYPES), active_since=said_at - dt.timedelta(days=ACTIVE_DAYS),
+                        latest_limit=60, with_stamp=with_stamp)[0]
+    snapshot = build_snapshot(user, [props(timed(r)) for r in row["typed"]],
+                              [props(timed(r)) for r in row["latest"]], dictionary, said_at.date())
+    stamps = row["stamps"]
+    return snapshot, str(stamps[0]) if stamps else None

@@ -1,0 +1,49 @@
+// Read path, depth 2 and 3: the snapshot's records in one statement, one round trip (until session 28 two
+// managed reads, `recall_records_by_type` and `recall_latest_per_coordinate`, each with its own COMMIT round trip
+// and the server's fixed cost of a statement), and, when $with_stamp, the depth-3 stamp
+// (`recall_depth3_stamp`'s, read here so that a depth-3 answer served from the process's copy costs no statement
+// of its own). Each part is what those statements asked, unchanged:
+// - typed: one user's current records of the snapshot's types, newest first (range index record_user_type);
+// - latest: the latest current record of each coordinate of the measured types that the user has measured since
+//   $active_since (an "active" coordinate), newest first, at most $latest_limit coordinates;
+// - stamps: [the stamp] when $with_stamp, else [] (an aggregate over no row is one row: the statement always
+//   returns its one row).
+// Dates and date-times come back as ISO-8601 text (toString), parsed on the client
+// (pia_graph/retrieve/records.py `timed`): faster than the driver's temporal objects.
+// Parameters: $user_id, $types (list), $since and $until (datetimes), $limit; $measured (list of types),
+// $active_since (datetime), $latest_limit; $with_stamp (bool).
+CALL () {
+  MATCH (r:Record)
+  WHERE r.user_id = $user_id AND r.type IN $types
+    AND r.sort_time >= $since AND r.sort_time <= $until
+    AND r.superseded_by IS NULL
+  WITH r
+  ORDER BY r.sort_time DESC, r.recorded_at DESC, r.record_id
+  LIMIT $limit
+  RETURN collect(r {.*, date: toString(r.date), start: toString(r.start), end: toString(r.end),
+                    expected_end: toString(r.expected_end), sort_time: toString(r.sort_time),
+                    recorded_at: toString(r.recorded_at), ingested_at: toString(r.ingested_at)}) AS typed
+}
+CALL () {
+  MATCH (r:Record)
+  WHERE r.user_id = $user_id AND r.type IN $measured AND r.superseded_by IS NULL AND r.sort_time >= $active_since
+  WITH r ORDER BY r.sort_time DESC, r.recorded_at DESC, r.record_id
+  WITH r.coordinate AS coordinate, collect(r)[0] AS latest
+  WITH latest
+  ORDER BY latest.sort_time DESC, latest.coordinate
+  LIMIT $latest_limit
+  RETURN collect(latest {.*, date: toString(latest.date), start: toString(latest.start), end: toString(latest.end),
+                         expected_end: toString(latest.expected_end), sort_time: toString(latest.sort_time),
+                         recorded_at: toString(latest.recorded_at),
+                         ingested_at: toString(latest.ingested_at)}) AS latest
+}
+CALL () {
+  UNWIND CASE WHEN $with_stamp THEN [true] ELSE [] END AS asked
+  OPTIONAL MATCH (u:User {user_id: $user_id})
+  OPTIONAL MATCH (run:CausalRun {user_id: $user_id})
+  RETURN collect(coalesce(toString(u.created_at), '-') + '/' + toString(coalesce(u.memory_version, 0)) + '/' +
+                 toString(COUNT { MATCH (r:Record) WHERE r.user_id = $user_id AND r.coordinate IS NOT NULL
+                                                        AND r.sort_time IS NOT NULL }) + '/' +
+                 coalesce(toString(run.computed_at), '-')) AS stamps
+}
+RETURN typed, latest, stamps
