@@ -156,7 +156,9 @@ def said_names(said: Iterable[tuple[str, str, str]], index: AliasIndex, dictiona
         if record_type in _PLAIN_TYPES and record_type not in _KIND_NAMED_TYPES:
             continue
         plain = record_type in _KIND_NAMED_TYPES
-        names = {a.norm: a for a in term.aliases if a.source in _NAME_SOURCES and (not plain or _kind_name(a))}
+        names = {a.norm: a for a in term.aliases
+                 if a.source in _NAME_SOURCES and (not plain or _kind_name(a, _display(term)))}
+        names.update({n.replace(" ", ""): a for n, a in list(names.items()) if " " in n})  # "수중운동" as "수중 운동"
         picked: list[str] = []
         for m in index.match(text):
             if m.term_key != key or any(ch.isdigit() for ch in m.surface):
@@ -174,12 +176,20 @@ def said_names(said: Iterable[tuple[str, str, str]], index: AliasIndex, dictiona
     return out
 
 
-def _kind_name(alias: AliasEntry) -> bool:
+def _kind_name(alias: AliasEntry, name: str) -> bool:
     """Whether a name of a plainly named term (an activity) says which kind it is: a phrase ("water aerobics",
-    "stroller walk", "유모차 산책") or a Korean word of its own ("아쿠아로빅"), never a lone English form of the verb
-    ("swam", "walks"), which says nothing the dictionary's name does not."""
+    "stroller walk", "유모차 산책"), a Korean word of its own ("아쿠아로빅", "산책", "줌바") or an English word
+    that is no form of the name's verb ("aquafit", "zumba"); never a lone English form of the verb ("swam",
+    "walks", "ran": it starts as a word of the name does) or a past tense ("lifted"), which say nothing the
+    dictionary's name does not."""
     text = alias.text.strip()
-    return " " in text or (alias.lang == "ko" and len(text) >= 3)
+    if " " in text:
+        return True
+    if alias.lang == "ko":
+        return len(text) >= 2
+    word = text.lower()
+    initials = {w[:1] for w in name.lower().split()}
+    return len(word) >= 4 and not word.endswith("ed") and word[:1] not in initials
 
 
 def _display(term: Term) -> str:
