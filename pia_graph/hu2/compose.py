@@ -175,7 +175,7 @@ def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
         if extra is not None and name != "recommendation":
             kept[name] = fit([*kept[name], extra], name, memory, lexicon)
     cited = {i for sentences in kept.values() for s in sentences for i in s.cites}
-    for name, facts in unsaid(inputs, cited).items():
+    for name, facts in unsaid(inputs, cited, frozenset(c for a in memory.allergies for c in a.cites)).items():
         used = sum(len(s.text) + 1 for s in kept[name])
         quoted = quoted_sentence(name, facts, w, room=MAX_CHARS - used)
         if quoted is not None:

@@ -40,8 +40,11 @@ def route(fct: EvidenceFact) -> str:
     return "who"
 
 
-def unsaid(inputs: Hu2Inputs, cited: set[str]) -> dict[str, list[EvidenceFact]]:
-    """Per field, the statements no sentence cites, nor a cited record taken from their words; oldest first."""
+def unsaid(inputs: Hu2Inputs, cited: set[str], allergy_cited: frozenset[str] = frozenset()
+           ) -> dict[str, list[EvidenceFact]]:
+    """Per field, the statements no sentence cites, nor a cited record taken from their words; oldest first.
+    An allergy statement counts as said only when an allergy cites it: "allergic to sulfa drugs, I get a bad
+    rash" cited for its rash still names an allergen no term holds, and only their words say it."""
     family_turns = {r.turn_text for r in inputs.records if r.type == "family_history"}
     taken = [(r.turn_text, normalize_alias(r.span)) for r in inputs.records if r.record_id in cited and r.span]
     out: dict[str, list[EvidenceFact]] = {}
@@ -49,10 +52,12 @@ def unsaid(inputs: Hu2Inputs, cited: set[str]) -> dict[str, list[EvidenceFact]]:
     for fct in sorted(inputs.facts, key=lambda x: x.day.isoformat() if x.day else ""):
         said = fct.turn_text or fct.text
         text = normalize_alias(fct.text)
-        if (fct.fact_id in cited or not text or text in seen or said in family_turns or is_question(said)
+        drawn_on = fct.fact_id in cited or any(turn == fct.turn_text and span and span in text
+                                               for turn, span in taken)
+        if route(fct) == "medical_constraints":
+            drawn_on = fct.fact_id in allergy_cited  # said only by what names it as an allergy
+        if (drawn_on or not text or text in seen or said in family_turns or is_question(said)
                 or about_someone_else(said)):
-            continue
-        if any(turn == fct.turn_text and span and span in text for turn, span in taken):
             continue
         seen.add(text)
         out.setdefault(route(fct), []).append(fct)

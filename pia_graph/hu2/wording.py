@@ -158,7 +158,8 @@ def said_names(said: Iterable[tuple[str, str, str]], index: AliasIndex, dictiona
         plain = record_type in _KIND_NAMED_TYPES
         names = {a.norm: a for a in term.aliases
                  if a.source in _NAME_SOURCES and (not plain or _kind_name(a, _display(term)))}
-        names.update({n.replace(" ", ""): a for n, a in list(names.items()) if " " in n})  # "수중운동" as "수중 운동"
+        for n, a in list(names.items()):  # "수중운동" as "수중 운동"
+            names.setdefault(n.replace(" ", ""), a)
         picked: list[str] = []
         for m in index.match(text):
             if m.term_key != key or any(ch.isdigit() for ch in m.surface):
