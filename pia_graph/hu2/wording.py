@@ -136,11 +136,13 @@ def quote(text: str, limit: int = 90) -> str:
 
 
 def _same_word(said: str, name: str) -> bool:
-    """Whether the user's word adds nothing to the dictionary's name: one holds the other, or they share a stem
-    ("wheeze" beside "wheezing")."""
+    """Whether the user's word adds nothing to the dictionary's name: the name holds it, it holds the name with
+    at most a letter more ("walks"), or they share a stem ("wheeze" beside "wheezing"). A word that holds the name
+    and a word more ("파크골프" beside "골프") says which kind it is."""
     a, b = normalize_alias(said), normalize_alias(name)
     common = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
-    return a in b or b in a or (common >= 4 and min(len(a), len(b)) - common <= 3)
+    holds = b in a and len(a.replace(" ", "")) - len(b.replace(" ", "")) < 2
+    return a in b or holds or (common >= 4 and min(len(a), len(b)) - common <= 3)
 
 
 def said_names(said: Iterable[tuple[str, str, str]], index: AliasIndex, dictionary: Dictionary) -> dict[str, str]:
@@ -167,7 +169,8 @@ def said_names(said: Iterable[tuple[str, str, str]], index: AliasIndex, dictiona
             alias = names.get(normalize_alias(m.surface)) or names.get(m.norm) or next(
                 (names[n] for n in sorted(names, key=len, reverse=True) if n and m.norm.startswith(n)), None)
             if alias is not None:
-                picked.append(m.surface.strip() if normalize_alias(m.surface) == alias.norm else alias.text)
+                as_written = normalize_alias(m.surface).replace(" ", "") == alias.norm.replace(" ", "")
+                picked.append(m.surface.strip() if as_written else alias.text)
         # "reflux (GERD)": the word that says more than the dictionary's name wins
         telling = [p for p in picked if not _same_word(p, _display(term))]
         if telling:
