@@ -77,7 +77,8 @@ def test_an_activity_only_a_statement_names_is_said_in_the_users_word() -> None:
 
 def test_a_compound_name_that_holds_the_dictionarys_name_is_said_as_written() -> None:
     ko = [rec(1, "exercise", "activity:golf", 120.0, unit="min", value_as_said="120", said="파크골프 두시간"),
-          rec(2, "exercise", "activity:swimming", 40.0, unit="min", value_as_said="40", said="복지관에서 수중운동 40분")]
+          rec(2, "exercise", "activity:swimming", 40.0, unit="min", value_as_said="40",
+              said="복지관에서 수중운동 40분")]
     text = compose(inputs(ko, lang="ko"), lexicon()).field("behavioral_state").text
     assert "골프(파크골프)" in text and "수영(수중운동)" in text
     en = [rec(1, "exercise", "activity:walking", 30.0, unit="min", value_as_said="30", said="walks 30 min")]
