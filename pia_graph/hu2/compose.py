@@ -19,6 +19,7 @@ from pia_graph.hu2.models import FIELDS, FieldName, FieldText, Hu2Inputs, Senten
 from pia_graph.hu2.on_record import left_out, on_record_sentence
 from pia_graph.hu2.reactions import Reaction, reactions
 from pia_graph.hu2.recommend import recommendation
+from pia_graph.hu2.statements import quoted_sentence, unsaid
 from pia_graph.hu2.trajectory import trajectory_goal
 from pia_graph.hu2.wording import Words, said_names
 from pia_graph.ontology import AliasIndex, Dictionary
@@ -26,6 +27,9 @@ from pia_graph.ontology import AliasIndex, Dictionary
 log = logging.getLogger(__name__)
 
 MAX_CHARS = 500
+# the record type a term of a statement would be stored as, where it decides how the term is named (wording)
+_KIND_OF_PREFIX = {"activity:": "exercise", "sleep:": "sleep", "meal:": "meal", "food:": "meal", "mood:": "mood",
+                   "goal:": "goal", "preference:": "preference"}
 GENERATOR = "rules/1"
 
 
@@ -148,7 +152,10 @@ def allergy_words(allergy_list: list[Allergy], inputs: Hu2Inputs, lexicon: Lexic
 def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
     inputs = enrich(inputs, lexicon)
     memory = memory_of(inputs, lexicon)
-    said = [(r.coordinate, r.type, r.turn_text or r.span) for r in inputs.records]
+    # what the user called each term: in statements first, then in the records (a record's words win)
+    said = [(k, _KIND_OF_PREFIX.get(k.split(":", 1)[0] + ":", "statement"), f.turn_text or f.text)
+            for f in inputs.facts for k in (f.term_keys if f.sure_keys is None else f.sure_keys)]
+    said += [(r.coordinate, r.type, r.turn_text or r.span) for r in inputs.records]
     w = Words(inputs.lang, lexicon.dictionary, said_names(said, lexicon.index, lexicon.dictionary))
     drafts: dict[str, list[Sentence]] = {
         "who": f.who(inputs, w, memory.allergies),
@@ -167,6 +174,12 @@ def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
         extra = on_record_sentence(name, records, inputs, w, room=MAX_CHARS - used)
         if extra is not None and name != "recommendation":
             kept[name] = fit([*kept[name], extra], name, memory, lexicon)
+    cited = {i for sentences in kept.values() for s in sentences for i in s.cites}
+    for name, facts in unsaid(inputs, cited, frozenset(c for a in memory.allergies for c in a.cites)).items():
+        used = sum(len(s.text) + 1 for s in kept[name])
+        quoted = quoted_sentence(name, facts, w, room=MAX_CHARS - used)
+        if quoted is not None:
+            kept[name] = fit([*kept[name], quoted], name, memory, lexicon)
     out: list[FieldText] = []
     for name in FIELDS:
         field_name: FieldName = name  # type: ignore[assignment]

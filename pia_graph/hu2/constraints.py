@@ -29,6 +29,11 @@ _TEST_CUT = re.compile(r"^(test:[a-z0-9_]+)<(\d+(?:\.\d+)?)$")
 _VALUE_IS = re.compile(r"^([a-z_]+:[a-z0-9_]+)=([a-z_]+)$")
 
 
+def negated_allergy(said: str) -> bool:
+    """The statement denies an allergy ("no known allergies", "알레르기는 없어요")."""
+    return bool(_NEGATED_ALLERGY.search(said))
+
+
 @dataclass(frozen=True)
 class Allergy:
     key: str

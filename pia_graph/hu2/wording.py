@@ -136,11 +136,13 @@ def quote(text: str, limit: int = 90) -> str:
 
 
 def _same_word(said: str, name: str) -> bool:
-    """Whether the user's word adds nothing to the dictionary's name: one holds the other, or they share a stem
-    ("wheeze" beside "wheezing")."""
+    """Whether the user's word adds nothing to the dictionary's name: the name holds it, it holds the name with
+    at most a letter more ("walks"), or they share a stem ("wheeze" beside "wheezing"). A word that holds the name
+    and a word more ("파크골프" beside "골프") says which kind it is."""
     a, b = normalize_alias(said), normalize_alias(name)
     common = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
-    return a in b or b in a or (common >= 4 and min(len(a), len(b)) - common <= 3)
+    holds = b in a and len(a.replace(" ", "")) - len(b.replace(" ", "")) < 2
+    return a in b or holds or (common >= 4 and min(len(a), len(b)) - common <= 3)
 
 
 def said_names(said: Iterable[tuple[str, str, str]], index: AliasIndex, dictionary: Dictionary) -> dict[str, str]:
@@ -156,7 +158,10 @@ def said_names(said: Iterable[tuple[str, str, str]], index: AliasIndex, dictiona
         if record_type in _PLAIN_TYPES and record_type not in _KIND_NAMED_TYPES:
             continue
         plain = record_type in _KIND_NAMED_TYPES
-        names = {a.norm: a for a in term.aliases if a.source in _NAME_SOURCES and (not plain or _kind_name(a))}
+        names = {a.norm: a for a in term.aliases
+                 if a.source in _NAME_SOURCES and (not plain or _kind_name(a, _display(term)))}
+        for n, a in list(names.items()):  # "수중운동" as "수중 운동"
+            names.setdefault(n.replace(" ", ""), a)
         picked: list[str] = []
         for m in index.match(text):
             if m.term_key != key or any(ch.isdigit() for ch in m.surface):
@@ -164,7 +169,8 @@ def said_names(said: Iterable[tuple[str, str, str]], index: AliasIndex, dictiona
             alias = names.get(normalize_alias(m.surface)) or names.get(m.norm) or next(
                 (names[n] for n in sorted(names, key=len, reverse=True) if n and m.norm.startswith(n)), None)
             if alias is not None:
-                picked.append(m.surface.strip() if normalize_alias(m.surface) == alias.norm else alias.text)
+                as_written = normalize_alias(m.surface).replace(" ", "") == alias.norm.replace(" ", "")
+                picked.append(m.surface.strip() if as_written else alias.text)
         # "reflux (GERD)": the word that says more than the dictionary's name wins
         telling = [p for p in picked if not _same_word(p, _display(term))]
         if telling:
@@ -174,12 +180,20 @@ def said_names(said: Iterable[tuple[str, str, str]], index: AliasIndex, dictiona
     return out
 
 
-def _kind_name(alias: AliasEntry) -> bool:
+def _kind_name(alias: AliasEntry, name: str) -> bool:
     """Whether a name of a plainly named term (an activity) says which kind it is: a phrase ("water aerobics",
-    "stroller walk", "유모차 산책") or a Korean word of its own ("아쿠아로빅"), never a lone English form of the verb
-    ("swam", "walks"), which says nothing the dictionary's name does not."""
+    "stroller walk", "유모차 산책"), a Korean word of its own ("아쿠아로빅", "산책", "줌바") or an English word
+    that is no form of the name's verb ("aquafit", "zumba"); never a lone English form of the verb ("swam",
+    "walks", "ran": it starts as a word of the name does) or a past tense ("lifted"), which say nothing the
+    dictionary's name does not."""
     text = alias.text.strip()
-    return " " in text or (alias.lang == "ko" and len(text) >= 3)
+    if " " in text:
+        return True
+    if alias.lang == "ko":
+        return len(text) >= 2
+    word = text.lower()
+    initials = {w[:1] for w in name.lower().split()}
+    return len(word) >= 4 and not word.endswith("ed") and word[:1] not in initials
 
 
 def _display(term: Term) -> str:

@@ -1,0 +1,79 @@
+"""Every statement of the user said by some field (pure): what no sentence drew on, quoted in their own words.
+
+The fields' rules say records and the statements their cues pick; `on_record` says the records they left out.
+A statement that none of them drew on ("truck driver, eat at diners", "vegetarian since college", "allergic to
+sulfa drugs": words no term of the dictionary names, or a context no rule reads) was never said, so the user's
+own words about their life, diet or care were lost. Such statements are quoted last, in the field their words
+belong to, oldest first and only while the field's length allows: an allergy statement in `medical_constraints`,
+one that names a symptom, test or procedure in `physical_state`, an activity, substance, sleep, meal or mood in
+`behavioral_state`, anything else (who they are, how they live) in `who`. Questions, statements about someone
+else and family history are left out. A quote adds no number: the fact it cites holds its words.
+"""
+
+from __future__ import annotations
+
+from pia_graph.hu2.constraints import negated_allergy
+from pia_graph.hu2.facts_view import is_question
+from pia_graph.hu2.models import EvidenceFact, Hu2Inputs, Sentence
+from pia_graph.hu2.selection import about_someone_else
+from pia_graph.hu2.wording import Words, quote
+from pia_graph.ingest.extract.profile import _ALLERGY_CUE
+from pia_graph.ontology.normalize import normalize_alias
+
+# (field, term key prefixes that route a statement there), in order; the first that matches wins
+ROUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("physical_state", ("symptom:", "test:", "procedure:", "vital:", "body:")),
+    ("behavioral_state", ("activity:", "substance:", "sleep:", "meal:", "food:", "mood:", "visit:")),
+)
+_LEAD = ("In their words: {x}.", "직접 한 말: {x}.")
+QUOTE_CHARS = 80
+
+
+def route(fct: EvidenceFact) -> str:
+    said = fct.turn_text or fct.text
+    if _ALLERGY_CUE.search(said) and not negated_allergy(said):
+        return "medical_constraints"
+    keys = fct.term_keys if fct.sure_keys is None else fct.sure_keys
+    for field, prefixes in ROUTES:
+        if any(k.startswith(prefixes) for k in keys):
+            return field
+    return "who"
+
+
+def unsaid(inputs: Hu2Inputs, cited: set[str], allergy_cited: frozenset[str] = frozenset()
+           ) -> dict[str, list[EvidenceFact]]:
+    """Per field, the statements no sentence cites, nor a cited record taken from their words; oldest first.
+    An allergy statement counts as said only when an allergy cites it: "allergic to sulfa drugs, I get a bad
+    rash" cited for its rash still names an allergen no term holds, and only their words say it."""
+    family_turns = {r.turn_text for r in inputs.records if r.type == "family_history"}
+    taken = [(r.turn_text, normalize_alias(r.span)) for r in inputs.records if r.record_id in cited and r.span]
+    out: dict[str, list[EvidenceFact]] = {}
+    seen: set[str] = set()
+    for fct in sorted(inputs.facts, key=lambda x: x.day.isoformat() if x.day else ""):
+        said = fct.turn_text or fct.text
+        text = normalize_alias(fct.text)
+        drawn_on = fct.fact_id in cited or any(turn == fct.turn_text and span and span in text
+                                               for turn, span in taken)
+        if route(fct) == "medical_constraints":
+            drawn_on = fct.fact_id in allergy_cited  # said only by what names it as an allergy
+        if (drawn_on or not text or text in seen or said in family_turns or is_question(said)
+                or about_someone_else(said)):
+            continue
+        seen.add(text)
+        out.setdefault(route(fct), []).append(fct)
+    return out
+
+
+def quoted_sentence(field: str, facts: list[EvidenceFact], w: Words, room: int) -> Sentence | None:
+    """As many quotes as fit `room` characters (none: no sentence)."""
+    items: list[str] = []
+    kept: list[str] = []
+    for fct in facts:
+        item = quote(fct.text, QUOTE_CHARS)
+        if len(_LEAD[1 if w.ko else 0].format(x="; ".join([*items, item]))) > room:
+            continue
+        items.append(item)
+        kept.append(fct.fact_id)
+    if not items:
+        return None
+    return Sentence(text=_LEAD[1 if w.ko else 0].format(x="; ".join(items)), cites=kept, rule=f"{field}.unsaid")
