@@ -30,6 +30,11 @@ _CLAUSE_BREAK = re.compile(
     r"|(?:(?<=\d)(?<![가-힣A-Za-z]\d)|(?<=[었았였했]대)|(?<=[있없했됐]음)|(?<=[아어지]짐)|(?<=[도나]짐))\s+"
     r"(?![^?]*?면(?:\s|$))(?![^?]*?데\s)(?!아래|이하|이상|미만|초과|넘|밑|맞|정도|쯤)(?=[가-힣][^?]*(?:\?|(?:인가|일까|걸까|건가|있나|더라|였지|었지|거야|는지)"
     r"\s*[.!~]*$))"
+    # a statement's final ending or a reading, then what the user asks about it with a wh-word and no mark
+    # ("당화혈색소 7.2 나왔어ㅠ 지난번에 … 뭐 한다고 하셨지", "68.3kg 목표까지 얼마 남았지", "또 빼먹었다 이번달에 몇번째야")
+    r"|(?:(?<=[었았였했왔][어다])|(?<=[어아에예해네]요)|(?<=[ㅠㅜㅋㅎ])|(?<=\dkg)|(?<=\d키로)|(?<=\d%)|(?<=\d도))\s+"
+    r"(?=(?:\S+\s+)*?(?:얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤)(?!나\b|든)\S*(?:\s+\S+)*?"
+    r"(?:지|야|임|니|냐|까|래|더라|죠)\s*[.!~ㅠㅜㅋㅎ]*$|[^?]*\s(?:어때|어땠)\S*\s*[.!~ㅠㅜㅋㅎ]*$)"
     r"|\s+(?=(?:but|though|although|and then|because|bc|cuz)\s)"
     # a new subject after someone else's statement: "my nephew has a fever and now i've got a sore throat"
     r"|\s+(?=and\s+(?:now|then|also|today|honestly)\s+(?:i|i'm|im|i've|ive|my)\s)"

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pia_graph.ingest import cues, negation
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.clause_attributes import ATTRIBUTES
-from pia_graph.ingest.clause_verdict import Verdict, asks, classify_clause, is_question
+from pia_graph.ingest.clause_verdict import Verdict, asks, classify_clause, is_question, is_request
 from pia_graph.ingest.clauses import Segment, all_clauses
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import (
@@ -43,7 +43,7 @@ _QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s(]))(['\"‘“])(?=\S)([^'\"‘’“�
 # A Korean sentence after a question that only goes on with it, ending on a connective and no final ending
 # ("감기약 먹어도 되나요? 지금 먹는 약이랑 같이", "... 좋을까? 혈당 생각해서", "... 떨어지지? 처방 다시 받아야 되는데")
 _CONTINUATION_KO = re.compile(
-    r"(?:해서|어서|아서|워서|니까|는데|은데|던데|면서|같이|랑|이랑|하고|한테|보다|처럼)\s*[.!~ㅠㅜ]*$")
+    r"(?:해서|어서|아서|워서|니까|는데|은데|던데|면서|같이|랑|이랑|하고|한테|보다|처럼|려고|려구)\s*[.!~ㅠㅜ]*$")
 _DATE_CUE_BEFORE = re.compile(r"(?:\bon|\bsince|\bfrom|\buntil|\bby)\s*$", re.IGNORECASE)
 
 
@@ -158,7 +158,7 @@ def _asking(sentence: str, parts: list[Segment], lang: str) -> Verdict | None:
         return None
     if asks(sentence, lang):
         return Verdict.QUESTION
-    if lang == "en" and cues.rx(cues.REQUEST_EN).match(parts[0].text.strip()):
+    if lang == "en" and is_request(parts[0].text, lang):
         return Verdict.REQUEST
     return None
 
@@ -173,6 +173,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
     for n, (sentence, parts) in enumerate(sentences):
         question = is_question(sentence, lang) or (
             question_before and lang == "ko" and bool(_CONTINUATION_KO.search(sentence.text)))
+        after_question = question_before and not question
         question_before = question
         attributes = backend.sentence(sentence, lang, question=question, spans=spans)
         hypothetical = attributes.hypothetical
@@ -192,7 +193,8 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
             else:
                 verdict = classify_clause(part, lang, in_question=question, last=i == len(parts) - 1,
                                           match_spans=spans, experiencer=who,
-                                          acute_named=_acute_named(part, matches, dictionary), asking=asking)
+                                          acute_named=_acute_named(part, matches, dictionary), asking=asking,
+                                          after_question=after_question)
             if verdict == Verdict.STATEMENT and before_verdict == Verdict.OTHER_PERSON and lang == "ko" \
                     and not self_anchor(part.text, lang) and REPORTED_END_KO.search(part.text):
                 # "남편이 검진 받았는데 간수치가 높게 나왔대요": still the husband
