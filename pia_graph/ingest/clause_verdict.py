@@ -44,7 +44,9 @@ _NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|
 _PREDICATE_EN = re.compile(r"(?:'s|\b(?:is|are|was|were|been|has|have|had|keeps?|still))\s+\w", re.I)
 _FEELS_EN = re.compile(r"\b(?:feels?|felt|feeling|hurts?|hurting|aches?|aching|itch(?:es|y)?|throbbing)\b", re.I)
 # The user's own event in a clause of an asking sentence ("remind me what I'm allergic to, I broke out in hives")
-_OWN_EVENT_EN = re.compile(r"\b(?:i|we)\s+(?:just\s+|also\s+|finally\s+)?(?!(?:mentioned|asked|wanted|wondered)\b)(?:\w+ed|got|had|took|broke|ate|drank|ran"
+# (a word about the talk itself, "I mentioned", "I asked", is no event of the user's health)
+_OWN_EVENT_EN = re.compile(r"\b(?:i|we)\s+(?:just\s+|also\s+|finally\s+)?(?!(?:mentioned|asked|wanted|wondered)\b)"
+                           r"(?:\w+ed|got|had|took|broke|ate|drank|ran"
                            r"|slept|woke|felt|went|was|am|have|'ve|'m|began|fell|threw|caught|tore|quit)\b", re.I)
 _UNSURE_VALUE = re.compile(r"\b(?:i\s+think|i\s+guess|maybe|probably|like|about|around)\b[^?]{0,30}?\d+(?:\.\d+)?"
                            r"\s*(?:ish|or\s+so|[a-z%/]{1,6})?\s*\?+\s*$", re.IGNORECASE)
@@ -127,7 +129,7 @@ def is_request(text: str, lang: str) -> bool:
     if lang == "ko":
         if cues.rx(cues.REQUEST_KO).search(t) or cues.gate_cues("request", lang).search(t):
             return True
-    elif cues.rx(cues.REQUEST_EN).match(t) or _REQUEST_OPENER.match(t) and cues.gate_cues("request", lang).match(
+    elif cues.rx(cues.REQUEST_EN).match(t) or cues.gate_cues("request", lang).match(
             _REQUEST_OPENER.sub("", t, count=1)):
         return True
     if re.search(r"\d", t):
@@ -141,11 +143,21 @@ _TRAILING = re.compile(r"[\s.!?~ㅋㅎㅠㅜ]+$")
 
 
 def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]]) -> bool:
-    if any(s < clause.end and e > clause.start for s, e in match_spans):
+    """A health word, a dictionary alias or a number with one. A meal named only as an occasion (the dictionary's
+    ``occasion`` list: "dinner with the in-laws tonight", "오늘 저녁 회식") counts only with a ``meal_told`` word
+    ("had a late dinner") or a number ("dinner at 9")."""
+    occasions = [(m.start(), m.end()) for m in cues.gate_cues("occasion", lang).finditer(clause.text)]
+    text = clause.text
+    for a, b in occasions:
+        text = text[:a] + " " * (b - a) + text[b:]
+    spans = [(s - clause.start, e - clause.start) for s, e in match_spans if s < clause.end and e > clause.start]
+    if any(not any(a <= s < b for a, b in occasions) for s, _ in spans):
         return True
-    if cues.health_rx(lang).search(clause.text) or cues.gate_cues("gate_health", lang).search(clause.text):
+    if cues.health_rx(lang).search(text) or cues.gate_cues("gate_health", lang).search(text):
         return True
-    return lang == "ko" and bool(cues.health_rx("en").search(clause.text))
+    if lang == "ko" and cues.health_rx("en").search(text):
+        return True
+    return bool(occasions) and bool(re.search(r"\d", text) or cues.gate_cues("meal_told", lang).search(text))
 
 
 def _measure(clause: str, lang: str) -> bool:
@@ -172,13 +184,14 @@ def family_episode(clause: str, lang: str, acute_named: bool) -> bool:
 def classify_clause(
     clause: Segment, lang: str, *, in_question: bool, last: bool, match_spans: Sequence[tuple[int, int]],
     experiencer: Experiencer = Experiencer.SELF, acute_named: bool = False, asking: Verdict | None = None,
-    after_question: bool = False,
+    after_question: bool = False, names_state: bool = True,
 ) -> Verdict:
     """STATEMENT for a retainable clause, else the reason it is not. ``asking``: the sentence asks (QUESTION:
     it holds an ``ask`` cue) or opens with a request (REQUEST); a clause of it that tells no reading and no
     event of the user's is the context of what is asked ("..., filling out a form at the dentist").
     ``after_question``: the sentence follows a question and is none itself; in English a clause of it that tells
-    nothing of its own is that question's context."""
+    nothing of its own is that question's context. ``names_state``: the clause names a symptom, a mood, a pain or
+    an injury (it tells a state even with no verb: "pregnancy brain" does not, "headache every morning" does)."""
     text = clause.text
     if not has_health(clause, lang, match_spans):
         return Verdict.NO_HEALTH
@@ -186,7 +199,7 @@ def classify_clause(
         return Verdict.QUESTION
     if asking is not None and lang == "en" and not _tells(text, lang):
         return asking
-    if after_question and lang == "en" and not acute_named and not _tells(text, lang):
+    if after_question and lang == "en" and not names_state and not _tells(text, lang):
         # "am I allergic to anything? filling out a form at the dentist", "… the nephrologist wants it": a
         # sentence after a question that tells no reading, event or symptom of its own is the question's context
         return Verdict.QUESTION
