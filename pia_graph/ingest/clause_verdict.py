@@ -72,7 +72,14 @@ def is_question(sentence: Segment, lang: str) -> bool:
             or cues.rx(cues.QUESTION_TAIL_KO).search(text))
     if re.search(r"[.!]\W*$", text) and not re.search(r"\?", text):
         return False  # "did a glucose check today, 9.4." ends as a statement: the subject is only dropped
-    return bool(cues.rx(cues.QUESTION_START_EN).match(text)) or asks_by_form(_LAST_PART.split(text)[-1])
+    opener = cues.rx(cues.QUESTION_START_EN).match(text)
+    if opener is not None and _BARE_WH.match(text) and not asks_by_form(text):
+        return False  # "when I woke up my throat was sore": a wh-word before a subject opens no question
+    return opener is not None or asks_by_form(_LAST_PART.split(text)[-1])
+
+
+# A sentence opening on a wh-word with no question mark asks only in a question's form (``asks_by_form``)
+_BARE_WH = re.compile(r"^(?:so\s+|and\s+|but\s+)?(?:when|where|how|what|which|who|why)\s+(?:i|we|my|our)\b", re.I)
 
 
 # The last part of a sentence after a comma, a semicolon or a dash: where a question without its mark is said
