@@ -22,6 +22,7 @@ from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import (
     REPORTED_END_KO,
     Experiencer,
+    family_anchor,
     named_before,
     reported,
     self_anchor,
@@ -43,8 +44,12 @@ _SCORE_AS_DATE = re.compile(r"^\d{1,2}\s*/\s*10$")
 _QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s(]))(['\"‘“])(?=\S)([^'\"‘’“”\n]{3,80}?)(?<=\S)['\"’”](?![A-Za-z])")
 # A Korean sentence after a question that only goes on with it, ending on a connective and no final ending
 # ("감기약 먹어도 되나요? 지금 먹는 약이랑 같이", "... 좋을까? 혈당 생각해서", "... 떨어지지? 처방 다시 받아야 되는데")
+_N_FINAL_KO = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 4)
 _CONTINUATION_KO = re.compile(
     r"(?:해서|어서|아서|워서|니까|는데|은데|인데|던데|면서|같이|랑|이랑|하고|한테|보다|처럼|려고|려구)\s*[.!~ㅠㅜ]*$")
+# A Korean clause ending on a connective (-는데, -고, -서) goes on with the same subject when the next names none:
+# "남편 혈압이 160/100인데 병원을 안가요" is still the husband
+_JOINED_KO = re.compile(rf"(?:[는은인던{_N_FINAL_KO}]데|[었았였했]고|[아어여해]서)\s*[.!~ㅠㅜ]*$")
 _DATE_CUE_BEFORE = re.compile(r"(?:\bon|\bsince|\bfrom|\buntil|\bby)\s*$", re.IGNORECASE)
 
 
@@ -215,7 +220,8 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                                           after_question=after_question,
                                           names_state=_names_state(part, matches, dictionary, lang))
             if verdict == Verdict.STATEMENT and before_verdict == Verdict.OTHER_PERSON and lang == "ko" \
-                    and not self_anchor(part.text, lang) and REPORTED_END_KO.search(part.text):
+                    and not self_anchor(part.text, lang) and (REPORTED_END_KO.search(part.text) or (
+                        _JOINED_KO.search(out[-1].text) and not family_anchor(part.text, lang))):
                 # "남편이 검진 받았는데 간수치가 높게 나왔대요": still the husband
                 verdict, who = Verdict.OTHER_PERSON, before or Experiencer.OTHER
             if verdict != Verdict.NO_HEALTH:

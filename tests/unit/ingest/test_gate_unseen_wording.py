@@ -170,3 +170,10 @@ def test_meal_occasions(index: AliasIndex, dictionary: Dictionary, text: str, la
 ])
 def test_korean_height_and_weight_words(index: AliasIndex, dictionary: Dictionary, text: str, kept: bool) -> None:
     assert _retain(index, dictionary, text, "ko") == kept
+
+
+# rule joined_subject_ko: a Korean clause joined by a connective to someone else's goes on with that subject
+def test_a_joined_korean_clause_keeps_the_other_subject(index: AliasIndex, dictionary: Dictionary) -> None:
+    u = _analyse(index, dictionary, "남편 콜레스테롤이 260인데 약을 안 먹어요", "ko")
+    assert u.verdicts == [Verdict.OTHER_PERSON, Verdict.OTHER_PERSON]
+    assert _retain(index, dictionary, "남편이 감기 걸렸는데 나도 목이 아파", "ko")
