@@ -150,21 +150,11 @@ _TRAILING = re.compile(r"[\s.!?~ㅋㅎㅠㅜ]+$")
 
 
 def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]]) -> bool:
-    """A health word, a dictionary alias or a number with one. A meal named only as an occasion (the dictionary's
-    ``occasion`` list: "dinner with the in-laws tonight", "오늘 저녁 회식") counts only with a ``meal_told`` word
-    ("had a late dinner") or a number ("dinner at 9")."""
-    occasions = [(m.start(), m.end()) for m in cues.gate_cues("occasion", lang).finditer(clause.text)]
-    text = clause.text
-    for a, b in occasions:
-        text = text[:a] + " " * (b - a) + text[b:]
-    spans = [(s - clause.start, e - clause.start) for s, e in match_spans if s < clause.end and e > clause.start]
-    if any(not any(a <= s < b for a, b in occasions) for s, _ in spans):
+    if any(s < clause.end and e > clause.start for s, e in match_spans):
         return True
-    if cues.health_rx(lang).search(text) or cues.gate_cues("gate_health", lang).search(text):
+    if cues.health_rx(lang).search(clause.text) or cues.gate_cues("gate_health", lang).search(clause.text):
         return True
-    if lang == "ko" and cues.health_rx("en").search(text):
-        return True
-    return bool(occasions) and bool(re.search(r"\d", text) or cues.gate_cues("meal_told", lang).search(text))
+    return lang == "ko" and bool(cues.health_rx("en").search(clause.text))
 
 
 def _measure(clause: str, lang: str) -> bool:

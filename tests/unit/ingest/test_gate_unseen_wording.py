@@ -154,16 +154,6 @@ def test_a_relatives_fall_and_pain_is_an_episode(index: AliasIndex, dictionary: 
     assert u.verdicts == [Verdict.FAMILY_EPISODE]
 
 
-# rule occasion: a meal named only as an occasion is no health
-@pytest.mark.parametrize(("text", "lang", "kept"), [
-    ("lunch with my manager tomorrow", "en", False), ("점심 회식 있어", "ko", False),
-    ("skipped lunch again", "en", True), ("dinner at 10pm again", "en", True),
-    ("회식 때 소주 3잔", "ko", True), ("took the second one after dinner", "en", True),
-])
-def test_meal_occasions(index: AliasIndex, dictionary: Dictionary, text: str, lang: str, kept: bool) -> None:
-    assert _retain(index, dictionary, text, lang) == kept
-
-
 # Korean words that are health only as words of their own: 키 (height), 살 (weight, not an age)
 @pytest.mark.parametrize(("text", "kept"), [
     ("ㅋㅋ 오키 굿밤", False), ("키 172", True), ("이번달 살 2키로 빠짐", True),
