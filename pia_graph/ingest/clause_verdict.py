@@ -38,13 +38,15 @@ _PAST_VERB_START = re.compile(
     re.IGNORECASE,
 )
 # A Korean question word inside a question sentence: the clause is part of the question
-_WH_KO = re.compile(r"(?:^|\s)(?:뭐|뭘|언제|어디|몇|무슨|어떤|얼마|왜|누가)(?=\s|$|[가를는도였이])")
+_WH_KO = re.compile(r"(?:^|\s)(?:뭐|뭘|언제|어디|몇|무슨|어떤|얼마|왜|누가)(?=\s|$|[가를는도였이라])")
 _NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|a couple)\b", re.I)
 # A clause with its own predicate ("shoulder's sore again") is a statement even inside a question sentence.
 _PREDICATE_EN = re.compile(r"(?:'s|\b(?:is|are|was|were|been|has|have|had|keeps?|still))\s+\w", re.I)
 _FEELS_EN = re.compile(r"\b(?:feels?|felt|feeling|hurts?|hurting|aches?|aching|itch(?:es|y)?|throbbing)\b", re.I)
 # The user's own event in a clause of an asking sentence ("remind me what I'm allergic to, I broke out in hives")
-_OWN_EVENT_EN = re.compile(r"\b(?:i|we)\s+(?:just\s+|also\s+|finally\s+)?(?:\w+ed|got|had|took|broke|ate|drank|ran"
+# (a word about the talk itself, "I mentioned", "I asked", is no event of the user's health)
+_OWN_EVENT_EN = re.compile(r"\b(?:i|we)\s+(?:just\s+|also\s+|finally\s+)?(?!(?:mentioned|asked|wanted|wondered)\b)"
+                           r"(?:\w+ed|got|had|took|broke|ate|drank|ran"
                            r"|slept|woke|felt|went|was|am|have|'ve|'m|began|fell|threw|caught|tore|quit)\b", re.I)
 _UNSURE_VALUE = re.compile(r"\b(?:i\s+think|i\s+guess|maybe|probably|like|about|around)\b[^?]{0,30}?\d+(?:\.\d+)?"
                            r"\s*(?:ish|or\s+so|[a-z%/]{1,6})?\s*\?+\s*$", re.IGNORECASE)
@@ -65,10 +67,29 @@ def is_question(sentence: Segment, lang: str) -> bool:
         # "i think it was like 120ish?": a value said unsure, not a question
         return not (lang == "en" and _UNSURE_VALUE.search(text) and not cues.rx(cues.QUESTION_START_EN).match(text))
     if lang == "ko":
-        return not _UNSURE_VALUE_KO.search(text) and bool(cues.rx(cues.QUESTION_END_KO).search(text))
+        return not _UNSURE_VALUE_KO.search(text) and bool(
+            cues.rx(cues.QUESTION_END_KO).search(text) or cues.rx(cues.WH_QUESTION_KO).search(text)
+            or cues.rx(cues.QUESTION_TAIL_KO).search(text))
     if re.search(r"[.!]\W*$", text) and not re.search(r"\?", text):
         return False  # "did a glucose check today, 9.4." ends as a statement: the subject is only dropped
-    return bool(cues.rx(cues.QUESTION_START_EN).match(text))
+    opener = cues.rx(cues.QUESTION_START_EN).match(text)
+    if opener is not None and _BARE_WH.match(text) and not asks_by_form(text):
+        return False  # "when I woke up my throat was sore": a wh-word before a subject opens no question
+    return opener is not None or asks_by_form(_LAST_PART.split(text)[-1])
+
+
+# A sentence opening on a wh-word with no question mark asks only in a question's form (``asks_by_form``)
+_BARE_WH = re.compile(r"^(?:so\s+|and\s+|but\s+)?(?:when|where|how|what|which|who|why)\s+(?:i|we|my|our)\b", re.I)
+
+
+# The last part of a sentence after a comma, a semicolon or a dash: where a question without its mark is said
+_LAST_PART = re.compile(r"\s*(?:,|;|\s[—–-]{1,2}\s)\s*")
+
+
+def asks_by_form(clause: str) -> bool:
+    """The clause asks by its grammar alone (``cues.QUESTION_FORM_EN``, ``cues.CONDITION_THEN_ASK_EN``)."""
+    c = clause.strip()
+    return bool(cues.rx(cues.QUESTION_FORM_EN).match(c) or cues.rx(cues.CONDITION_THEN_ASK_EN).search(c))
 
 
 def _is_question_clause(clause: str, lang: str) -> bool:
@@ -76,8 +97,8 @@ def _is_question_clause(clause: str, lang: str) -> bool:
     if c.endswith("?") or (lang == "ko" and asks(c, lang)):
         return True
     if lang == "ko":
-        return bool(cues.rx(cues.QUESTION_END_KO).search(c))
-    return bool(cues.rx(cues.QUESTION_START_EN).match(c))
+        return bool(cues.rx(cues.QUESTION_END_KO).search(c) or cues.rx(cues.WH_QUESTION_KO).search(c))
+    return bool(cues.rx(cues.QUESTION_START_EN).match(c)) or asks_by_form(c)
 
 
 def _tells(clause: str, lang: str) -> bool:
@@ -96,8 +117,8 @@ def is_hypothetical(sentence: str, question: bool, lang: str) -> bool:
         return True
     if cues.gate_cues("intention", lang).search(low):
         return True  # "헬스장 등록할까 고민중", "torn between the gym and a bike"
-    if lang == "en" and cues.gate_cues("hypothetical", lang).search(low):
-        return True
+    if cues.gate_cues("hypothetical", lang).search(low):
+        return True  # "what if …", "옮으면 어쩌지"
     return question and bool(cues.gate_cues("conditional", lang).search(low))
 
 
@@ -105,6 +126,27 @@ def asks(sentence: str, lang: str) -> bool:
     """The sentence asks what the user said or logged before (the dictionary's ``ask`` list), wherever it
     says so: "the urgent care by my office, what was it called", "알레르기 뭐뭐 있다고 했었지 치과에서 물어봐서"."""
     return bool(cues.gate_cues("ask", lang).search(sentence))
+
+
+def is_request(text: str, lang: str) -> bool:
+    """The clause asks for the record rather than telling it: a request verb opening it (``cues.REQUEST_EN``
+    and the dictionary's ``request`` list; Korean anywhere), or a telegraphic query: a clause with no number
+    ending on an ``aggregate`` word ("이번달 걸음수 평균")."""
+    t = text.strip()
+    if lang == "ko":
+        if cues.rx(cues.REQUEST_KO).search(t) or cues.gate_cues("request", lang).search(t):
+            return True
+    elif cues.rx(cues.REQUEST_EN).match(t) or cues.gate_cues("request", lang).match(
+            _REQUEST_OPENER.sub("", t, count=1)):
+        return True
+    if re.search(r"\d", t):
+        return False  # "6800 steps total": a value told
+    tail = _TRAILING.sub("", t)
+    return any(m.end() == len(tail) for m in cues.gate_cues("aggregate", lang).finditer(tail))
+
+
+_REQUEST_OPENER = re.compile(r"^(?:please\s+|pls\s+|(?:can|could|would)\s+(?:you|u|ya)\s+)?", re.I)
+_TRAILING = re.compile(r"[\s.!?~ㅋㅎㅠㅜ]+$")
 
 
 def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]]) -> bool:
@@ -139,10 +181,14 @@ def family_episode(clause: str, lang: str, acute_named: bool) -> bool:
 def classify_clause(
     clause: Segment, lang: str, *, in_question: bool, last: bool, match_spans: Sequence[tuple[int, int]],
     experiencer: Experiencer = Experiencer.SELF, acute_named: bool = False, asking: Verdict | None = None,
+    after_question: bool = False, names_state: bool = True,
 ) -> Verdict:
     """STATEMENT for a retainable clause, else the reason it is not. ``asking``: the sentence asks (QUESTION:
     it holds an ``ask`` cue) or opens with a request (REQUEST); a clause of it that tells no reading and no
-    event of the user's is the context of what is asked ("..., filling out a form at the dentist")."""
+    event of the user's is the context of what is asked ("..., filling out a form at the dentist").
+    ``after_question``: the sentence follows a question and is none itself; in English a clause of it that tells
+    nothing of its own is that question's context. ``names_state``: the clause names a symptom, a mood, a pain or
+    an injury (it tells a state even with no verb: "pregnancy brain" does not, "headache every morning" does)."""
     text = clause.text
     if not has_health(clause, lang, match_spans):
         return Verdict.NO_HEALTH
@@ -150,15 +196,17 @@ def classify_clause(
         return Verdict.QUESTION
     if asking is not None and lang == "en" and not _tells(text, lang):
         return asking
+    if after_question and lang == "en" and not names_state and not _tells(text, lang):
+        # "am I allergic to anything? filling out a form at the dentist", "… the nephrologist wants it": a
+        # sentence after a question that tells no reading, event or symptom of its own is the question's context
+        return Verdict.QUESTION
     if in_question and lang == "ko" and _WH_KO.search(text):
         return Verdict.QUESTION  # "지난번 편두통때 뭐 먹었는데 효과 있었는지 기억나?": part of what is asked
     if lang == "en" and cues.rx(cues.EMBEDDED_QUESTION_EN).search(text):
         return Verdict.QUESTION  # "I forgot what my ldl was at the last checkup": asks for a record
     if _own_reminder(text, lang):
         return Verdict.STATEMENT  # "remind me to take my levothyroxine at 6am every day": the user's routine
-    if lang == "en" and cues.rx(cues.REQUEST_EN).match(text):
-        return Verdict.REQUEST
-    if lang == "ko" and cues.rx(cues.REQUEST_KO).search(text):
+    if is_request(text, lang):
         return Verdict.REQUEST
     if cues.rx(cues.MEDIA_EN if lang == "en" else cues.MEDIA_KO).search(text):
         return Verdict.MEDIA

@@ -16,7 +16,8 @@ _SENTENCE_END = re.compile(r"[.!?…。]+[\"')\]]*(?=\s|$)|\n+|[?!](?=\S)|[ㅋ�
 # Korean connective endings that join two statements (…는데, …지만, …고 나서).
 _CLAUSE_BREAK = re.compile(
     r"\s*(?:,|;|\s[—–-]{1,2}\s|[—–]|:\s)\s*"
-    rf"|(?<=[는은{_N_FINAL}]데)\s+|(?<=지만)\s+|(?<=는데요)\s+"
+    # (not -는 데 "for": "혈압 낮추는데 좋은 음식", "살 빼는데 도움")
+    rf"|(?<=[는은{_N_FINAL}]데)\s+(?!좋은|도움|효과)|(?<=지만)\s+|(?<=는데요)\s+"
     # past or honorific -고 joining two statements ("유방암이셨고 아버지는 ...", "맞았고 오늘은 ...")
     r"|(?<=[었였았했셨겠])고\s+"
     # a statement ending with no punctuation before a question ("공복 97 나옴 평균보다 낮아?", "진단 받았어 ㅠ 뭘 …?")
@@ -30,6 +31,12 @@ _CLAUSE_BREAK = re.compile(
     r"|(?:(?<=\d)(?<![가-힣A-Za-z]\d)|(?<=[었았였했]대)|(?<=[있없했됐]음)|(?<=[아어지]짐)|(?<=[도나]짐))\s+"
     r"(?![^?]*?면(?:\s|$))(?![^?]*?데\s)(?!아래|이하|이상|미만|초과|넘|밑|맞|정도|쯤)(?=[가-힣][^?]*(?:\?|(?:인가|일까|걸까|건가|있나|더라|였지|었지|거야|는지)"
     r"\s*[.!~]*$))"
+    # a statement's final ending or a reading, then what the user asks about it with a wh-word and no mark
+    # ("당화혈색소 7.2 나왔어ㅠ 지난번에 … 뭐 한다고 하셨지", "68.3kg 목표까지 얼마 남았지",
+    # "또 빼먹었다 이번달에 몇번째야")
+    r"|(?:(?<=[었았였했왔][어다])|(?<=[어아에예해네]요)|(?<=[ㅠㅜㅋㅎ])|(?<=\dkg)|(?<=\d키로)|(?<=\d%)|(?<=\d도))\s+"
+    r"(?=(?:\S+\s+)*?(?:얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤)(?!나\b|든)\S*(?:\s+\S+)*?"
+    r"(?:지|야|임|니|냐|까|래|더라|죠)\s*[.!~ㅠㅜㅋㅎ]*$|[^?]*\s(?:어때|어땠)\S*\s*[.!~ㅠㅜㅋㅎ]*$)"
     r"|\s+(?=(?:but|though|although|and then|because|bc|cuz)\s)"
     # a new subject after someone else's statement: "my nephew has a fever and now i've got a sore throat"
     r"|\s+(?=and\s+(?:now|then|also|today|honestly)\s+(?:i|i'm|im|i've|ive|my)\s)"

@@ -74,13 +74,14 @@ HEALTH_EN = _words(
 
 HEALTH_KO = _words(
     "혈압", "맥박", "심박", "혈당", "공복", "당화", "콜레스테롤", "중성지방", "간수치", "체중", "몸무게",
-    "키", "수치", "피검사", "검사", "검진", "병원", "의사", "약", "처방", "복용", "먹었", "먹는", "먹고",
+    r"(?<![가-힣])키(?![가-힣])|키(?=[가는도])",  # height, not the 키 of "오키"
+    "수치", "피검사", "검사", "검진", "병원", "의사", "약", "처방", "복용", "먹었", "먹는", "먹고",
     "먹기", "깜빡", "잤", "자서", "잠", "수면", "일어났", "뛰었", "달렸", "걸었", "걸음", "만보", "운동",
     "요가", "자전거", "수영", "등산", "두통", "아파", "아프", "아팠", "통증", "기침", "열이", "어지러",
     "피곤", "쓰려", "속이", "체했", "설사", "구토", "알레르기", "알러지", "당뇨", "고혈압", "진단",
     "수술", "임신", "출산", "담배", "흡연", "술", "소주", "맥주", "와인", "마셨", "야식", "라면",
     "치킨", "스트레스", "기분", "우울", "불안", "접종", "주사", "예방", "혈액형", "허리", "무릎", "목이",
-    "kg", "킬로", "mg", "한의원", r"못\s*먹", "다이어트", "살", "식단", "생리", "통풍",
+    "kg", "킬로", "mg", "한의원", r"못\s*먹", "다이어트", r"(?<![\d\s])살|(?<!\d)\s살", "식단", "생리", "통풍",
     r"숨\s*(?:이\s*)?(?:차|찬|찼|가빠)", "키로", "체온", "열나", "부었", "두드러기", "가려",
     r"그만\s*추천", r"추천하지\s*(?:마|말)", "채식", "오트밀", "헬스", "필라테스", "산책", "러닝", "조깅", "스트레칭",
     "일어남", "일어나", "누워", "누웠", "깼", "잠들", "비타민", "두근", "쓸개", "담낭",
@@ -112,7 +113,9 @@ OTHER_PERSON_EN = _words(
 OTHER_PERSON_KO = _words(
     "친구", "동료", "상사", "팀장", "부장", "과장", "사장", "이웃", PET_KO, "삼촌",
     "이모", "고모", "외삼촌", "사촌", "할머니", "할아버지", "조카", "남편", "아내", "와이프", "남친",
-    "여친", "애인", "누군가", "사람들", "시어머니", "장모", "장인", "시아버지", "큰아버지", "작은아버지",
+    "여친", "애인", "누군가", "사람들",
+    r"옆\s*자리", r"옆\s*사람", r"(?:그|다른|어떤|저)\s+사람",
+    "시어머니", "장모", "장인", "시아버지", "큰아버지", "작은아버지",
     "큰엄마", "작은엄마", "며느리", "사위", "손자", "손녀", "형수", "매형", "올케",
 )
 FIRST_DEGREE_EN = _words(
@@ -128,11 +131,13 @@ FIRST_PERSON_KO = r"(?:^|\s)(?:나|내|저|제|난|전|나는|내가|저는|제�
 
 QUESTION_START_EN = (
     r"^(?:so\s+|and\s+|but\s+|also\s+|hey\s+|ok\s+|okay\s+|yo\s+|um+\s+|uh+\s+|btw\s+|hmm+\s+|quick\s+q\W*\s*)?"
-    r"(?:what|whats|what's|wat|when|whens|where|why|how|hows|how's|hw|who|whom|which|whose"
+    r"(?:what|whats|what's|wat|wht|when|whens|whn|where|why|how|hows|how's|hw|who|whom|which|whose"
     r"|(?!did\s+(?:a|an|some)\s)(?:do|does|did|is|isn't|are|aren't|was|were|can|could|should|shall|would|will|won't"
     r"|am|may|might|must)\s+(?:i|you|my|it|its|that|this|these|those|the|there|we|he|she|they|a|an|any"
     r"|some|coffee|people|someone|anyone|everyone|taking|eating|drinking)\b"
     r"|(?:have|has)\s+(?:i|you|my|we|they|he|she|it|anyone|there|the|this|that|your)\b"
+    # "would running 5k a day be too much", "is walking enough": a gerund as the subject of an asked verb
+    r"|(?:would|should|could|can|will|does|do|is|are)\s+\w+ing\b"
     # "is 5.7 prediabetes", "does metformin cause b12 deficiency": a verb first is a question (a statement
     # drops its subject before a past verb, "did a glucose check", never before these)
     r"|(?:is|isn't|are|aren't|does|doesn't)\s+(?!it\s+(?:still|again)\b)"
@@ -145,6 +150,39 @@ QUESTION_END_KO = (
     r"|인가|(?<![라다])니|냐|돼|되나|되나요|돼요|할까|될까|맞아|맞나요|있나|있나요|없나|건가요|건가|더라|기억나|괜찮나|괜찮을까|괜찮은가|뭐\s*있어|뭐\s*있지|있지|먹지|했지"
     # "이번주에 약 몇번 빼먹었어": how many, asked with a plain ending
     r"|몇\s*(?:번|키로|km|시간|개|잔|알|kg|분|일|회|시)\S*\s+\S*(?:어|냐|니))\s*[.!~ㅠㅜㅋㅎ]*$"
+)
+# A clause asks by its form alone, with no question mark, wherever it stands in its sentence: a wh-word before
+# an auxiliary ("what would happen", "when is it"), "how" before a measure ("how much children's tylenol"), or
+# "what/which" before a noun and its complement ("what dose of tylenol for a 6 yr old"). A wh-word before a
+# subject opens a subordinate clause ("when I woke up"), never a question, and is not matched.
+QUESTION_FORM_EN = (
+    r"^(?:so\s+|and\s+|but\s+|also\s+|ok\s+|okay\s+|then\s+)?(?:"
+    r"(?:what|whats|what's|wht|wat|when|where|why|how|which|who)\s+(?:would|will|should|could|can|do|does|did|is"
+    r"|are|am|was|were|has|have|shall|might|must)\b"
+    r"|how\s+(?:much|many|long|often|bad|far|soon|high|low|big|come)\b"
+    r"|(?:what|which)\s+(?!(?:a|an|the|i|you|he|she|we|they|it|my|your|his|her|our|their|this|that|these|those)\b)"
+    r"\w+\s+(?:of|for|should|would|do|does|is|are|can|to)\b)"
+)
+# After a condition, the main clause asks by inversion or a wh-word ("if my tsh is 5 does that mean …", "if i
+# stopped my bp meds what would happen"); an auxiliary right after a subject ("if it does that") is not one.
+CONDITION_THEN_ASK_EN = (
+    r"\bif\b.+?(?:\b(?:what|how|when|which|who|where)\s+(?:would|will|should|could|can|do|does|did|is|are|am)\b"
+    r"|(?<!\bi\s)(?<!\byou\s)(?<!\bit\s)(?<!\bwe\s)(?<!\bthey\s)(?<!\bhe\s)(?<!\bshe\s)"
+    r"\b(?:does|do|would|will|should|could|can|is)\s+(?:that|it|this|i)\s+(?!\b(?:again|too|anymore)\b)\w+)"
+)
+# A Korean question by its wh-word, wherever it stands, and a final ending that can ask ("지난주말에 술 얼마나
+# 마셨지 ㅋㅋ", "차이가 뭐임", "못잔 날 며칠이야"); an indefinite (언제나, 뭔가, 뭐든, 몇몇) asks nothing, and 왜 is
+# left out: "왜 이렇게 피곤하지" tells a state as it wonders about it.
+WH_QUESTION_KO = (
+    r"(?:^|\s)(?:얼마나|얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤|어느|누가|누구)(?!나\b|나\s|든|뭐|몇|가\s)\S*"
+    r"(?:\s+\S+)*?(?:지|야|임|니|냐|나|까|래|더라|죠|는지|여|노)\s*[.!~ㅠㅜㅋㅎ]*$"
+)
+# A question ending, then a short tail that only adds its context (Korean says the reason or the topic after the
+# question: "술 마셔도 괜찮을까 약 먹는 중이라", "무릎에 안좋나요 일반적으로", "뭐 먹을까 혈당 생각하면")
+QUESTION_TAIL_KO = (
+    r"(?:[을ㄹ]까|까요|[었았였했는]나|나요|[가-힣]니|[가-힣]냐|되나|될까|괜찮나|있나|없나)"
+    r"\s+(?:\S*[^\s어아다요음함임지야]\s+){0,3}"
+    r"\S*(?:이라|라|이랑|랑|하면|으면|면|려고|려구|으로|로|해서|니까|적으로)\s*[.!~ㅠㅜㅋㅎ]*$"
 )
 HYPOTHETICAL_KO = r"(?:(?<!비교하)면\s*어떡|(?<!비교하)면\s*어때|다면|라면\s*어)"
 REQUEST_EN = (

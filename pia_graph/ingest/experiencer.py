@@ -25,7 +25,8 @@ NOT_THE_USER = frozenset({Experiencer.OTHER, Experiencer.PET, Experiencer.HYPOTH
 
 _OTHER_POSSESSED = re.compile(rf"\b(?:my|our)\s+(?:(?:\w+\s+)?(?:{cues.OTHER_PERSON_EN}))(?:'s)?\b", re.I)
 # "'s" read as "has"/"is" ("my dog's been limping") owns nothing.
-_NOT_OWNED = r"been|got|gotten|had|having|going|gonna|not|always|still|never|getting|feeling|doing|so|very|really"
+_NOT_OWNED = (r"been|got|gotten|had|having|going|gonna|not|always|still|never|getting|feeling|doing|so|very|really"
+              r"|in|at|on|off|out|home|back|also|now|sick|down|up|fine|ok|okay")  # "grandma's in the hospital"
 _OWNED_EVENT = re.compile(
     rf"\b(?:{cues.OTHER_PERSON_EN})'s\s+(?!(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN}|{_NOT_OWNED})\b)(\w+)",
     re.I,
@@ -164,6 +165,18 @@ def _pet(clause: str, lang: str) -> bool:
     return bool(cues.person_rx("pet", lang).search(text))
 
 
+# The user named only as a bystander, not as the one whose health it is: an object after a preposition or a
+# comparison ("my coworker keeps coughing at me", "my cat is fatter than me"), or the frame of an opinion ("i
+# think he has sleep apnea": the one who thinks is not the one who has it)
+_BYSTANDER_EN = re.compile(r"\b(?:at|on|near|around|behind|beside|next\s+to|towards?|than|like)\s+me\b"
+                           r"|\bi\s+(?:think|guess|bet|suspect|reckon|believe|swear)\s+(?=(?:he|she|they|his|her|their)\b)",
+                           re.IGNORECASE)
+# A vet treats animals only: a clause naming one is about a pet even when the user owns it ("vet says our lab …")
+_VET = {"en": re.compile(r"\b(?:vets?|veterinarian|veterinary)\b", re.IGNORECASE),
+        "ko": re.compile(r"(?:수의사|동물병원)")}
+_FIRST_PERSON_SUBJECT_EN = re.compile(r"\b(?:i|i'm|im|i've|ive|me|we)\b", re.IGNORECASE)
+
+
 def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
                    before: Experiencer | None = None) -> Experiencer:
     """The experiencer of one clause. ``before`` is the experiencer of the clause before it in the same
@@ -171,7 +184,9 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
     same being."""
     if hypothetical or cues.person_rx("fiction", lang).search(clause):
         return Experiencer.HYPOTHETICAL
-    own = _AS_A_CHILD.sub(" ", clause) if lang == "en" else clause
+    own = _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause)) if lang == "en" else clause
+    if _VET[lang].search(own) and not (lang == "en" and _FIRST_PERSON_SUBJECT_EN.search(own)):
+        return Experiencer.PET
     me = self_anchor(_MY_FAMILY.sub(" ", own) if lang == "en" else own, lang)
     if me:
         return Experiencer.SELF

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from pia_graph.ingest.clause_verdict import Verdict
+from pia_graph.ingest.clause_verdict import Verdict, is_request
 from pia_graph.ingest.experiencer import NOT_THE_USER
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 from pia_graph.ontology import TermMatch
@@ -62,6 +62,7 @@ def retain_for_records(decision: RetainDecision, utterance: AnalysedUtterance,
     definition. Questions, hypotheticals and other people's health stay dropped."""
     if decision.retain or not record_spans or set(decision.reasons) != {Verdict.NO_HEALTH}:
         return decision
-    if any(c.in_question or c.hypothetical or c.experiencer in NOT_THE_USER for c in utterance.clauses):
-        return decision
+    if any(c.in_question or c.hypothetical or c.experiencer in NOT_THE_USER or is_request(c.text, utterance.lang)
+           for c in utterance.clauses):
+        return decision  # "오늘 저녁 메뉴 추천좀": a request names a meal, it tells none
     return RetainDecision(True, [*decision.reasons, "extracted_record"], list(record_spans))

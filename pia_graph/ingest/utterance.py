@@ -16,12 +16,13 @@ from dataclasses import dataclass
 from pia_graph.ingest import cues, negation
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.clause_attributes import ATTRIBUTES
-from pia_graph.ingest.clause_verdict import Verdict, asks, classify_clause, is_question
+from pia_graph.ingest.clause_verdict import Verdict, asks, classify_clause, is_question, is_request
 from pia_graph.ingest.clauses import Segment, all_clauses
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import (
     REPORTED_END_KO,
     Experiencer,
+    family_anchor,
     named_before,
     reported,
     self_anchor,
@@ -34,6 +35,7 @@ _HISTORY_TYPES = types_where(timing="explicit")  # a diagnosis, a procedure
 # a reading, a symptom, a visit: a relative's passing episode
 _ACUTE_TYPES = types_where(result=True) | types_where(category="episodic", severity_scale=True) \
     | types_where(category="episodic", one_per_turn=True)
+_STATE_TYPES = types_where(category="episodic", severity_scale=True)  # a symptom, a mood
 # A reading with its unit ("38.5도", "101.2 F", "7.8 mmol"): a measurement taken, not a history
 _READING = re.compile(r"\d+(?:\.\d+)?\s*(?:도|°\s*[cf]?|[cf]\b|kg|lbs?\b|mg/dl|mmol|bpm|mmhg)", re.IGNORECASE)
 _SCORE_AS_DATE = re.compile(r"^\d{1,2}\s*/\s*10$")
@@ -42,8 +44,12 @@ _SCORE_AS_DATE = re.compile(r"^\d{1,2}\s*/\s*10$")
 _QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s(]))(['\"‘“])(?=\S)([^'\"‘’“”\n]{3,80}?)(?<=\S)['\"’”](?![A-Za-z])")
 # A Korean sentence after a question that only goes on with it, ending on a connective and no final ending
 # ("감기약 먹어도 되나요? 지금 먹는 약이랑 같이", "... 좋을까? 혈당 생각해서", "... 떨어지지? 처방 다시 받아야 되는데")
+_N_FINAL_KO = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 4)
 _CONTINUATION_KO = re.compile(
-    r"(?:해서|어서|아서|워서|니까|는데|은데|던데|면서|같이|랑|이랑|하고|한테|보다|처럼)\s*[.!~ㅠㅜ]*$")
+    r"(?:해서|어서|아서|워서|니까|는데|은데|인데|던데|면서|같이|랑|이랑|하고|한테|보다|처럼|려고|려구)\s*[.!~ㅠㅜ]*$")
+# A Korean clause ending on a connective (-는데, -고, -서) goes on with the same subject when the next names none:
+# "남편 혈압이 160/100인데 병원을 안가요" is still the husband
+_JOINED_KO = re.compile(rf"(?:[는은인던{_N_FINAL_KO}]데|[었았였했]고|[아어여해]서)\s*[.!~ㅠㅜ]*$")
 _DATE_CUE_BEFORE = re.compile(r"(?:\bon|\bsince|\bfrom|\buntil|\bby)\s*$", re.IGNORECASE)
 
 
@@ -114,7 +120,8 @@ class AnalysedUtterance:
         return [c.verdict for c in self.clauses]
 
 
-def _acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dictionary | None) -> bool:
+def _acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dictionary | None,
+                 lang: str = "en") -> bool:
     """The clause names a symptom or a reading and no condition or procedure (a passing illness)."""
     if dictionary is None:
         return False  # without the dictionary a relative's clause is taken as history, as before
@@ -131,8 +138,24 @@ def _acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Di
         if len(found) == 1:
             history |= found
     if not kinds:
-        return bool(_READING.search(clause.text))  # "우리 아들이 열이 38.5도인데": a relative's reading
+        # "우리 아들이 열이 38.5도인데": a relative's reading; "넘어지셔서 허리 아프시대": a pain or an injury
+        return bool(_READING.search(clause.text)) or any(
+            cue_pattern(dictionary, group, lang).search(clause.text) for group in ("pain_word", "injury")
+            if (group, lang) in dictionary.cues)
     return bool(kinds & _ACUTE_TYPES) and not history & _HISTORY_TYPES
+
+
+def _names_state(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dictionary | None, lang: str) -> bool:
+    """The clause names a symptom or a mood (a term of a 0-10 severity type), a pain or an injury: a state told."""
+    if dictionary is None:
+        return True  # without the dictionary every clause may tell a state, as before
+    for m in matches:
+        if clause.start <= m.start < clause.end:
+            keys = [m.term_key] if m.term_key is not None else list(m.candidates)
+            if any(t is not None and t.record_type in _STATE_TYPES for t in (dictionary.terms.get(k) for k in keys)):
+                return True
+    return any(cue_pattern(dictionary, group, lang).search(clause.text) for group in ("pain_word", "injury")
+               if (group, lang) in dictionary.cues)
 
 
 def _figurative(text: str, lang: str, dictionary: Dictionary | None) -> list[tuple[int, int]]:
@@ -158,7 +181,7 @@ def _asking(sentence: str, parts: list[Segment], lang: str) -> Verdict | None:
         return None
     if asks(sentence, lang):
         return Verdict.QUESTION
-    if lang == "en" and cues.rx(cues.REQUEST_EN).match(parts[0].text.strip()):
+    if lang == "en" and is_request(parts[0].text, lang):
         return Verdict.REQUEST
     return None
 
@@ -173,6 +196,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
     for n, (sentence, parts) in enumerate(sentences):
         question = is_question(sentence, lang) or (
             question_before and lang == "ko" and bool(_CONTINUATION_KO.search(sentence.text)))
+        after_question = question_before and not question
         question_before = question
         attributes = backend.sentence(sentence, lang, question=question, spans=spans)
         hypothetical = attributes.hypothetical
@@ -192,9 +216,12 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
             else:
                 verdict = classify_clause(part, lang, in_question=question, last=i == len(parts) - 1,
                                           match_spans=spans, experiencer=who,
-                                          acute_named=_acute_named(part, matches, dictionary), asking=asking)
+                                          acute_named=_acute_named(part, matches, dictionary, lang), asking=asking,
+                                          after_question=after_question,
+                                          names_state=_names_state(part, matches, dictionary, lang))
             if verdict == Verdict.STATEMENT and before_verdict == Verdict.OTHER_PERSON and lang == "ko" \
-                    and not self_anchor(part.text, lang) and REPORTED_END_KO.search(part.text):
+                    and not self_anchor(part.text, lang) and (REPORTED_END_KO.search(part.text) or (
+                        _JOINED_KO.search(out[-1].text) and not family_anchor(part.text, lang))):
                 # "남편이 검진 받았는데 간수치가 높게 나왔대요": still the husband
                 verdict, who = Verdict.OTHER_PERSON, before or Experiencer.OTHER
             if verdict != Verdict.NO_HEALTH:
