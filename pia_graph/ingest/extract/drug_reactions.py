@@ -19,8 +19,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
-from pia_graph.ingest.extract.context import Ctx, Draft, Segment
+from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.negation import is_negated
 
 RULE = "allergy.drug_reaction"
