@@ -42,6 +42,15 @@ def _in_clause_of(ctx: Ctx, pos: int, hits: list[tuple[int, int, str]]) -> bool:
     return any(clause.start <= s < clause.end or s <= clause.start < e for s, e, _w in hits)
 
 
+def _cause(ctx: Ctx, start: int, end: int, links: list[tuple[int, int, str]],
+           signs: list[tuple[int, int, str]]) -> bool:
+    """The drug is what the link says causes the reaction: said before a link the reaction follows ("X gives
+    me hives", "X 먹으면 두드러기"), or right after a link in English ("reaction to X", "hives from X")."""
+    if any(s >= end and any(ss >= e for ss, _se, _sw in signs) for s, e, _w in links):
+        return True
+    return ctx.lang != "ko" and any(e <= start and not ctx.text[e:start].strip() for _s, e, _w in links)
+
+
 def drug_reactions(ctx: Ctx) -> list[Draft]:
     """One allergy per drug a sentence tells a reaction to (a drug in a clause of the link, the sign or an
     avoid cue); the reaction's symptom words and the drug words are claimed, so no symptom and no dose."""
@@ -58,9 +67,11 @@ def drug_reactions(ctx: Ctx) -> list[Draft]:
             continue
         cues = links + signs + _hits(avoid, sentence)
         inside = [m for m in ctx.matches if sentence.start <= m.start < sentence.end]
-        told = [m for m in inside if (m.term_key or "").startswith("drug:") and _in_clause_of(ctx, m.start, cues)]
-        if not told:
-            continue
+        drugs = [m for m in inside if (m.term_key or "").startswith("drug:") and _in_clause_of(ctx, m.start, cues)]
+        caused = [m for m in drugs if _cause(ctx, m.start, m.end, links, signs)]
+        if not caused:
+            continue  # "두드러기 때문에 지르텍 먹었어요", "the rash made me take benadryl": the drug treats it
+        told = [m for m in drugs if m in caused or _in_clause_of(ctx, m.start, _hits(avoid, sentence))]
         for m in inside:  # the reaction is told of the drug, not felt today
             if (m.term_key or "").startswith(_REACTION_WORDS) and any(s < m.end and m.start < e for s, e, _w in signs):
                 ctx.used_matches.add(m.start)

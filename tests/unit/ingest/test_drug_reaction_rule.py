@@ -64,6 +64,9 @@ def test_the_drug_of_a_reaction_is_no_dose(run: Any, text: str, lang: str) -> No
     ("아스피린 먹어도 두드러기 안 나요", "ko"),
     ("my son gets hives from amoxicillin", "en"),  # someone else
     ("엄마가 아스피린 먹으면 두드러기 나요", "ko"),
+    ("두드러기 때문에 지르텍 먹었어요", "ko"),  # the drug treats the reaction
+    ("the hives made me take benadryl", "en"),
+    ("took benadryl for the hives, it gave me some relief", "en"),
 ])
 def test_no_allergy_from_a_side_effect_a_denial_or_someone_else(run: Any, text: str, lang: str) -> None:
     assert not [k for k in _kinds(run, text, lang) if k[0] == "allergy"]
