@@ -24,7 +24,6 @@ from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.negation import is_negated
 
-RULE = "allergy.drug_reaction"
 _REACTION_WORDS = ("symptom:", "condition:")
 
 
@@ -84,5 +83,6 @@ def drug_reactions(ctx: Ctx) -> list[Draft]:
                 continue
             seen.add(key)
             fields: dict[str, Any] = {"reaction": signs[0][2]}
-            out.append(Draft(RULE, "allergy", key, m.start, m.end, fields, time="none", confidence=0.85))
+            out.append(Draft("allergy.drug_reaction", "allergy", key, m.start, m.end, fields,
+                             time="none", confidence=0.85))
     return out
