@@ -9,6 +9,7 @@ from typing import Any
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.drug_reactions import drug_reactions
 from pia_graph.ingest.extract.family import family_history
 from pia_graph.ingest.extract.numbers import KO_WORDS
 from pia_graph.ingest.extract.timing import expected_day
@@ -373,7 +374,8 @@ def _surgeries(ctx: Ctx) -> list[Draft]:
 
 
 def extract(ctx: Ctx) -> list[Draft]:
-    return family_history(ctx) + _allergies(ctx) + _simple(ctx) + _pregnancy(ctx) + _habits(ctx) + _surgeries(ctx)
+    return (family_history(ctx) + _allergies(ctx) + drug_reactions(ctx) + _simple(ctx) + _pregnancy(ctx)
+            + _habits(ctx) + _surgeries(ctx))
 
 
 _WITH_YEAR = re.compile(r"(?:19|20)\d{2}|\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*\d{2}\b")

@@ -47,6 +47,9 @@ _DECLARED: tuple[Rule, ...] = (
     _r("visit.scheduled", "visits", {"medical_visit"}, "a visit booked ahead, with its own future day or month"),
     _r("vaccination.term", "visits", {"vaccination"}, "a vaccine term said as given"),
     _r("profile.allergy", "profile", {"allergy"}, "an allergen with an allergy or reaction cue"),
+    _r("allergy.drug_reaction", "profile", {"allergy"},
+       "a drug and an allergic reaction joined by a causal link ('amoxicillin gives me hives', '아스피린 먹으면 "
+       "두드러기'): an allergy to the drug, no symptom today, no dose (cues drug_reaction_*)"),
     _r("profile.blood_type", "profile", {"blood_type"}, "ABO and Rh"),
     _r("profile.height_quantity", "profile", {"height"}, "a height quantity (cm, feet and inches)"),
     _r("profile.height_after_word", "profile", {"height"}, "a bare number after the height word"),

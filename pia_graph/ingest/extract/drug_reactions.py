@@ -1,0 +1,88 @@
+"""An adverse drug reaction told as a story is an allergy to that drug (rule ``allergy.drug_reaction``, pure).
+
+"Amoxicillin gives me hives", "아스피린 먹으면 두드러기 나요", "bactrim gave me a horrible rash in 2019": a drug
+(or a drug class the dictionary holds as an allergen: NSAIDs, sulfa drugs, 세파 항생제) and an allergic reaction
+joined by a causal link, in one sentence, is one ``allergy`` record of the drug with its ``reaction``. The
+reaction is no symptom of today and the drug no dose: the rule claims both words, and ``ownership.settle``
+gives them to it (the profile family outranks medications and symptoms).
+
+All the wording is dictionary data (``ontology/80_cues.cypher``): ``drug_reaction_link`` (gives me, after
+taking, reaction to; 먹으면, 맞고, 복용 후), ``drug_reaction_sign`` (hives, rash, face or lips swelling,
+wheeze, anaphylaxis; 두드러기, 발진, 입술 부음, 숨이 차) and ``drug_reaction_avoid`` (no more, can't take; 못 먹).
+A side effect that is no allergy (ankles swelling, throwing up, muscle aches) is not a sign, so it stays what
+it was. A denied reaction ("doesn't give me hives") makes nothing; a reaction of someone else is dropped with
+the clause's experiencer (``pipeline._about_someone_else``), a question by the gate.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pia_graph.ingest.clauses import Segment
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.negation import is_negated
+
+_REACTION_WORDS = ("symptom:", "condition:")
+
+
+def _hits(pattern: re.Pattern[str], sentence: Segment) -> list[tuple[int, int, str]]:
+    return [(sentence.start + h.start(), sentence.start + h.end(), h.group(0)) for h in pattern.finditer(sentence.text)]
+
+
+def _denied(ctx: Ctx, start: int, end: int) -> bool:
+    clause = ctx.clause_of(start)
+    return is_negated(clause.text, start - clause.start, end - clause.start, ctx.lang)
+
+
+def _in_clause_of(ctx: Ctx, pos: int, hits: list[tuple[int, int, str]]) -> bool:
+    clause = ctx.clause_of(pos)
+    return any(clause.start <= s < clause.end or s <= clause.start < e for s, e, _w in hits)
+
+
+def _cause(ctx: Ctx, start: int, end: int, links: list[tuple[int, int, str]],
+           signs: list[tuple[int, int, str]]) -> bool:
+    """The drug is what the link says causes the reaction: said before a link the reaction follows ("X gives
+    me hives", "X 먹으면 두드러기"), or right after a link in English ("reaction to X", "hives from X")."""
+    if any(s >= end and any(ss >= e for ss, _se, _sw in signs) for s, e, _w in links):
+        return True
+    return ctx.lang != "ko" and any(e <= start and not ctx.text[e:start].strip() for _s, e, _w in links)
+
+
+def drug_reactions(ctx: Ctx) -> list[Draft]:
+    """One allergy per drug a sentence tells a reaction to (a drug in a clause of the link, the sign or an
+    avoid cue); the reaction's symptom words and the drug words are claimed, so no symptom and no dose."""
+    lang = "ko" if ctx.lang == "ko" else "en"
+    link, sign = cue_pattern(ctx.dictionary, "drug_reaction_link", lang), cue_pattern(ctx.dictionary,
+                                                                                       "drug_reaction_sign", lang)
+    avoid = cue_pattern(ctx.dictionary, "drug_reaction_avoid", lang)
+    out: list[Draft] = []
+    seen: set[str] = set()
+    for sentence, _parts in ctx.sentences:
+        signs = [h for h in _hits(sign, sentence) if not _denied(ctx, h[0], h[1])]
+        links = _hits(link, sentence)
+        if not signs or not links:
+            continue
+        cues = links + signs + _hits(avoid, sentence)
+        inside = [m for m in ctx.matches if sentence.start <= m.start < sentence.end]
+        drugs = [m for m in inside if (m.term_key or "").startswith("drug:") and _in_clause_of(ctx, m.start, cues)]
+        caused = [m for m in drugs if _cause(ctx, m.start, m.end, links, signs)]
+        if not caused:
+            continue  # "두드러기 때문에 지르텍 먹었어요", "the rash made me take benadryl": the drug treats it
+        told = [m for m in drugs if m in caused or _in_clause_of(ctx, m.start, _hits(avoid, sentence))]
+        for m in inside:  # the reaction is told of the drug, not felt today
+            if (m.term_key or "").startswith(_REACTION_WORDS) and any(s < m.end and m.start < e for s, e, _w in signs):
+                ctx.used_matches.add(m.start)
+        for m in told:
+            key = m.term_key or ""
+            if m.start in ctx.used_matches:  # "allergic to penicillin, gives me hives": profile.allergy has it
+                continue
+            ctx.used_matches.add(m.start)
+            if key in seen:
+                continue
+            seen.add(key)
+            fields: dict[str, Any] = {"reaction": signs[0][2]}
+            out.append(Draft("allergy.drug_reaction", "allergy", key, m.start, m.end, fields,
+                             time="none", confidence=0.85))
+    return out
