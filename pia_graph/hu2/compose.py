@@ -17,7 +17,7 @@ from pia_graph.hu2.constraints import Allergy, Constraint, allergies, constraint
 from pia_graph.hu2.guards import Finding, Forbidden, check_numbers, check_recommendation, named_terms
 from pia_graph.hu2.models import FIELDS, FieldName, FieldText, Hu2Inputs, Sentence, Understanding
 from pia_graph.hu2.on_record import left_out, on_record_sentence
-from pia_graph.hu2.reactions import Reaction, reactions
+from pia_graph.hu2.reactions import Reaction, ReactionCues, reactions
 from pia_graph.hu2.recommend import recommendation
 from pia_graph.hu2.statements import quoted_sentence, unsaid
 from pia_graph.hu2.trajectory import trajectory_goal
@@ -65,7 +65,8 @@ class Memory:
 
 def memory_of(inputs: Hu2Inputs, lexicon: Lexicon) -> Memory:
     reported = reactions(inputs.facts, lambda text: [
-        (k, m.start) for m in lexicon.index.match(text) for k in ([m.term_key] if m.term_key else m.candidates)])
+        (k, m.start) for m in lexicon.index.match(text) for k in ([m.term_key] if m.term_key else m.candidates)],
+        ReactionCues.of(lexicon.dictionary))
     allergy_list = merge_reported(allergies(inputs, reported), lexicon.dictionary)
     allergic = {a.key for a in allergy_list}
     others = [x for x in reported if not x.allergic and x.key not in allergic]

@@ -16,14 +16,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from pia_graph.hu2.models import EvidenceFact
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ontology import Dictionary
 
 _AGENT_KINDS = ("drug:", "food:", "substance:")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+|(?<=[요다음함])[.\s]+")
 # a verb of causing that follows what causes ("ibuprofen put me in the ER", "아스피린 먹으면"), and one that precedes
 # it ("after an excedrin", "reacted to penicillin")
+# (the Korean links are the dictionary's drug_reaction_link list, read by ``ReactionCues``; these are HU2's own)
 _CAUSE_AFTER = re.compile(
     r"\b(?:gives?|gave|given|makes?|made)\s+(?:me|my)\b|\bput\s+me\s+in\b|\bsent\s+me\s+to\b|\blanded\s+me\b"
-    r"|먹으면|먹고\s*(?:나서|나면)|먹었더니|먹자마자|맞으면|맞았더니|복용\s*후|부작용",
+    r"|먹고\s*(?:나서|나면)|먹자마자|부작용",
     re.I,
 )
 _CAUSE_BEFORE = re.compile(r"\b(?:after|from)\s+(?:a|an|the|taking|i\s+took)\b|\breact(?:s|ed|ion)?\s+to\b", re.I)
@@ -32,9 +35,10 @@ ALLERGIC_EFFECTS = frozenset({
     "symptom:hives", "symptom:rash", "symptom:itching", "symptom:wheezing", "symptom:shortness_of_breath",
     "visit:emergency", "condition:asthma",
 })
+# (with the dictionary's Korean drug_reaction_sign list, read by ``ReactionCues``)
 _ALLERGIC_WORD = re.compile(
     r"\bhives\b|\brash\b|\bswell\w*|\bswollen\b|\bitch\w*|\bwheez\w*|anaphyla\w*|\bintubat\w*|\bepi-?pen\b"
-    r"|throat\s+(?:clos|tight)\w*|\bER\b|두드러기|붓|부었|부어|가려|호흡\s*곤란|숨이\s*(?:막|차)|응급실|아나필락시스",
+    r"|throat\s+(?:clos|tight)\w*|\bER\b|붓|부었|부어|가려|응급실",
 )
 _CARRY = re.compile(r"^\s*(?:same\s+(?:w/|with|for)|also\s+(?:w/|with))|^\s*\S+도\s+(?:마찬가지|똑같)", re.I)
 _STOPPED = re.compile(
@@ -43,7 +47,7 @@ _STOPPED = re.compile(
     re.I,
 )
 _NOT = re.compile(r"\b(?:doesn'?t|don'?t|didn'?t|never|no\s+longer|not)\b|안\s*(?:생기|나)|않|없", re.I)
-_BENEFIT = re.compile(r"\bbetter\b|\bhelps?\b|\bimprov\w*|\brelie\w*|좋아|나아|괜찮", re.I)
+_BENEFIT = re.compile(r"\bbetter\b|\bhelps?\b|\bimprov\w*|\brelie\w*|\beased\b|좋아|나아|괜찮|가라앉|진정", re.I)
 _QUESTION = re.compile(r"\?\s*$|[까나요]\s*\?+\s*$")
 
 
@@ -59,13 +63,27 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
 
 
+@dataclass(frozen=True)
+class ReactionCues:
+    """The wording of a reaction: HU2's own patterns plus the dictionary's Korean lists (``80_cues.cypher``), the
+    ones the extractor's rule ``allergy.drug_reaction`` reads."""
+
+    cause_after: tuple[re.Pattern[str], ...]
+    allergic: tuple[re.Pattern[str], ...]
+
+    @classmethod
+    def of(cls, dictionary: Dictionary) -> ReactionCues:
+        return cls((_CAUSE_AFTER, cue_pattern(dictionary, "drug_reaction_link", "ko")),
+                   (_ALLERGIC_WORD, cue_pattern(dictionary, "drug_reaction_sign", "ko")))
+
+
 Named = Callable[[str], list[tuple[str, int]]]  # the term keys a sentence names, each with where it starts
 
 
-def _caused(sent: str, agents: list[tuple[str, int]]) -> list[str]:
+def _caused(sent: str, agents: list[tuple[str, int]], cues: ReactionCues) -> list[str]:
     """The agents a verb of causing is about: named before "gives me"/"먹으면", or after "after a"."""
     out = []
-    for m in _CAUSE_AFTER.finditer(sent):
+    for m in (m for pattern in cues.cause_after for m in pattern.finditer(sent)):
         before = [(at, k) for k, at in agents if at < m.start()]
         if before:
             out.append(max(before)[1])  # the nearest one before the verb
@@ -73,7 +91,7 @@ def _caused(sent: str, agents: list[tuple[str, int]]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def reactions(facts: list[EvidenceFact], named: Named) -> list[Reaction]:
+def reactions(facts: list[EvidenceFact], named: Named, cues: ReactionCues) -> list[Reaction]:
     """Every reaction the user's statements report, first statement first, one per drug or food."""
     found: dict[str, Reaction] = {}
     by_turn: dict[str, list[str]] = {}
@@ -90,8 +108,8 @@ def reactions(facts: list[EvidenceFact], named: Named) -> list[Reaction]:
             if not agents or _NOT.search(sent) or _BENEFIT.search(sent):
                 before = None
                 continue
-            if caused := _caused(sent, agents):
-                allergic = bool(_ALLERGIC_WORD.search(sent)) or any(k in ALLERGIC_EFFECTS for k, _ in terms)
+            if caused := _caused(sent, agents, cues):
+                allergic = any(p.search(sent) for p in cues.allergic) or any(k in ALLERGIC_EFFECTS for k, _ in terms)
                 before = (allergic, sent)
                 keys = caused
             elif before is not None and _CARRY.search(sent):

@@ -9,7 +9,7 @@ from pia_graph.hu2.compose import check_understanding, compose
 from pia_graph.hu2.findings import finding, finding_rules
 from pia_graph.hu2.guards import named_terms
 from pia_graph.hu2.models import EvidenceFact
-from pia_graph.hu2.reactions import reactions
+from pia_graph.hu2.reactions import ReactionCues, reactions
 
 from .builders import fact, inputs, lexicon, rec
 
@@ -20,11 +20,17 @@ def _named(text: str) -> list[tuple[str, int]]:
 
 
 def _reactions(text: str) -> dict[str, bool]:
-    return {x.key: x.allergic for x in reactions([EvidenceFact(fact_id="f1", text=text, turn_text=text)], _named)}
+    facts = [EvidenceFact(fact_id="f1", text=text, turn_text=text)]
+    return {x.key: x.allergic for x in reactions(facts, _named, ReactionCues.of(lexicon().dictionary))}
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("NSAIDs give me hives and lip swelling, ibuprofen put me in the ER once", {"drug:ibuprofen": True}),
+    # "NSAIDs" is the class allergen drug:nsaid (22_drugs.cypher, with the rule allergy.drug_reaction)
+    ("NSAIDs give me hives and lip swelling, ibuprofen put me in the ER once",
+     {"drug:nsaid": True, "drug:ibuprofen": True}),
+    # the Korean links and signs are the dictionary's lists (drug_reaction_link / drug_reaction_sign)
+    ("나프록센 먹고 얼굴 퉁퉁 부었어요", {"drug:naproxen": True}),
+    ("세파 항생제 맞고 온몸에 두드러기 났었어요", {"drug:cephalosporin": True}),
     ("aspirin makes my asthma go crazy, nearly got intubated once. same w/ advil",
      {"drug:aspirin": True, "drug:ibuprofen": True}),
     ("아스피린 먹으면 두드러기+호흡곤란 와요", {"drug:aspirin": True}),
@@ -41,6 +47,7 @@ def test_a_reaction_without_the_word_allergic_is_read(text: str, expected: dict[
     "on lisinopril, ankles swollen after a long walk",  # no verb of causing about the drug
     "ibuprofen doesn't give me hives",  # negated
     "does aspirin give me hives?",  # a question
+    "지르텍 먹고 두드러기 가라앉았어요",  # the drug eased the hives
 ])
 def test_what_is_not_a_reaction(text: str) -> None:
     assert _reactions(text) == {}
