@@ -20,10 +20,13 @@ def recommendation(
 ) -> list[Sentence]:
     out: list[Sentence] = []
     active = {r.coordinate: r for r in active_regimens(inputs)}
-    missed = [r for r in inputs.records if r.type == "medication_intake" and r.status == "missed"]
+    # "take it as prescribed" only for a drug on an active regimen: a missed dose of anything else (an as-needed
+    # painkiller, a drug the user gave up after a reaction) is no prescription to keep to
+    missed = [r for r in inputs.records
+              if r.type == "medication_intake" and r.status == "missed" and r.coordinate in active]
     for coord in dict.fromkeys(r.coordinate for r in missed):
         recs = [r for r in missed if r.coordinate == coord]
-        cites = [r.record_id for r in recs] + ([active[coord].record_id] if coord in active else [])
+        cites = [r.record_id for r in recs] + [active[coord].record_id]
         name = w.name(coord)
         text = (f"{name}: 처방대로 거르지 말고 복용하고, 바꾸고 싶으면 먼저 처방의와 상의하세요." if w.ko
                 else f"Take {name} as prescribed without skipping, and talk to the prescriber before changing it.")

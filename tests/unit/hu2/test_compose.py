@@ -234,3 +234,19 @@ def test_lay_verbs_are_not_names_and_a_goal_without_a_number_is_quoted() -> None
     assert "(ran)" not in text and "(wheeze)" not in text
     assert "“goal: sub-2h half marathon in october”" in u.field("trajectory_goal").text
     assert not check_understanding(u, inputs(records), lexicon())
+
+
+def test_adherence_is_recommended_only_for_a_drug_on_an_active_regimen() -> None:
+    """A missed dose of a drug with no regimen (an as-needed pill, one given up after a reaction) is no prescription
+    to keep to: "take it as prescribed" is said only of a regimen that is active."""
+    lex = lexicon()
+    records = [
+        rec(1, "medication_regimen", "drug:metformin", status="active", said="on metformin twice a day"),
+        rec(2, "medication_intake", "drug:metformin", status="missed", said="forgot my metformin"),
+        rec(3, "medication_intake", "drug:naproxen", status="missed", said="haven't taken naproxen since"),
+    ]
+    u = compose(inputs(records), lex)
+    adherence = [s for s in u.field("recommendation").sentences if s.rule == "rec.adherence"]
+    assert [s.names for s in adherence] == [["drug:metformin"]]
+    assert adherence[0].cites == ["r2", "r1"]
+    assert "naproxen" not in u.texts()["recommendation"].lower()
