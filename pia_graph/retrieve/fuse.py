@@ -33,6 +33,9 @@ NEGATED_BY_TYPE = 0.8
 # A record with no value (a condition, a missed dose, a visit) loses this much when the question asks for a
 # value ("what dose", "몇 도"): a record that holds the number answers before one that only names the subject.
 NO_VALUE_ASKED = 0.15
+# A record about someone else (a relative's condition, kept as family history) keeps this share of its score
+# unless family history is asked: "무슨 항생제 먹었지" is about the asker, not the son's tonsillitis.
+OTHER_PERSON = 0.5
 
 
 @dataclass
@@ -148,6 +151,7 @@ def fuse(
     unfenced = unfenced_types(u, dictionary) if named else set()
     asks_value = any(d.value == "value" for d in u.fields)
     asks_date = any(d.value == "date" for d in u.fields)
+    asks_family = any(d.value == "family_history" for d in u.record_types)
     active_only = wants_active(u)
     today = said_at.date()
 
@@ -193,6 +197,9 @@ def fuse(
         if rec.get("negated") and hit.strength < 1.0:
             score *= NEGATED_BY_TYPE
             why.append("negated")
+        if rec.get("relation") and not asks_family:
+            score *= OTHER_PERSON
+            why.append("about_someone_else")
         if asks_value and not has_value(rec):
             score -= NO_VALUE_ASKED
             why.append("no_value")

@@ -96,3 +96,18 @@ def test_the_sentence_behind_a_visit_comes_first_unless_its_date_is_asked(
     when = understand("내과 언제 갔었지", SAID, "ko", index, dictionary)
     out = fuse(when, "structured", hits_of(when, visit), [hit(said, 1)], {}, dictionary, SAID, 10)
     assert [i.id for i in out.items] == ["v"]  # the date is asked: the visit answers, its sentence is cited
+
+
+def test_a_relatives_record_ranks_after_the_askers_own_unless_family_history_is_asked(
+    index: AliasIndex, dictionary: Dictionary
+) -> None:
+    son = rec("s", "condition:asthma", dt.date(2026, 6, 8), None, "t1", type="family_history",  # type: ignore[arg-type]
+              relation="son")
+    own = rec("o", "condition:asthma", dt.date(2026, 6, 1), None, "t2", type="condition")  # type: ignore[arg-type]
+    u = understand("how bad was my asthma", SAID, "en", index, dictionary)
+    out = fuse(u, "structured", hits_of(u, son, own), [], {}, dictionary, SAID, 10)
+    assert [i.id for i in out.items] == ["o", "s"]
+    assert "about_someone_else" in out.items[1].why
+    fam = understand("does asthma run in my family", SAID, "en", index, dictionary)
+    out = fuse(fam, "structured", hits_of(fam, son, own), [], {}, dictionary, SAID, 10)
+    assert out.items[0].id == "s"
