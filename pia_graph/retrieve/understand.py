@@ -195,7 +195,10 @@ def widen_named(out: QueryUnderstanding, coords: dict[str, Decided], dictionary:
     member of (dictionary data, `ontology/40_concepts.cypher`), at a concept primary's strength: "열 몇
     도였지" names the fever, and the temperatures that measure it stand inside its boundary; 배탈 reaches the
     abdominal pain and diarrhoea said of it. Tests and drugs never widen (LDL never brings HDL), and the named
-    term keeps the first rank."""
+    term keeps the first rank. A record type asked narrows instead ("which diabetes meds": the drugs, not the
+    glucose readings), so nothing widens then."""
+    if out.record_types:
+        return
     for named in [d for d in out.entities if d.reason.startswith("alias")]:
         for key, concept, role in widened(dictionary, named.value):
             if key not in coords:

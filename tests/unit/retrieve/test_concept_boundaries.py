@@ -111,3 +111,10 @@ def test_a_relatives_record_ranks_after_the_askers_own_unless_family_history_is_
     fam = understand("does asthma run in my family", SAID, "en", index, dictionary)
     out = fuse(fam, "structured", hits_of(fam, son, own), [], {}, dictionary, SAID, 10)
     assert out.items[0].id == "s"
+
+
+def test_a_record_type_asked_narrows_instead_of_widening(index: AliasIndex, dictionary: Dictionary) -> None:
+    u = understand("which diabetes meds am i on right now", SAID, "en", index, dictionary)
+    assert not any(d.reason.startswith("widened:") for d in u.coordinates)
+    plain = understand("how is my diabetes", SAID, "en", index, dictionary)
+    assert {"test:hba1c", "test:fasting_glucose"} <= {d.value for d in plain.coordinates}
