@@ -118,3 +118,10 @@ def test_a_record_type_asked_narrows_instead_of_widening(index: AliasIndex, dict
     assert not any(d.reason.startswith("widened:") for d in u.coordinates)
     plain = understand("how is my diabetes", SAID, "en", index, dictionary)
     assert {"test:hba1c", "test:fasting_glucose"} <= {d.value for d in plain.coordinates}
+
+
+def test_the_pharmacist_is_not_a_medication_asked(index: AliasIndex, dictionary: Dictionary) -> None:
+    u = understand("약사가 칼슘 관련해서 뭐랬지", SAID, "ko", index, dictionary)
+    assert not u.record_types  # 약사, 약국: the person and the place, not the medicine
+    assert [d.value for d in understand("혈압약 뭐 먹지", SAID, "ko", index, dictionary).record_types] == [
+        "medication_regimen"]
