@@ -30,6 +30,12 @@ OUTSIDE_WINDOW = 0.5
 # A record that states an absence ("no shellfish allergy"), found by type or concept, keeps this share of its
 # score: "what am I allergic to" is answered by the allergies first.
 NEGATED_BY_TYPE = 0.8
+# A record with no value (a condition, a missed dose, a visit) loses this much when the question asks for a
+# value ("what dose", "몇 도"): a record that holds the number answers before one that only names the subject.
+NO_VALUE_ASKED = 0.15
+# A record about someone else (a relative's condition, kept as family history) keeps this share of its score
+# unless family history is asked: "무슨 항생제 먹었지" is about the asker, not the son's tonsillitis.
+OTHER_PERSON = 0.5
 
 
 @dataclass
@@ -109,6 +115,20 @@ def residual_coverage(text: str, words: list[str]) -> float:
     return sum(holds_residual_word(text, [w]) for w in words) / len(words)
 
 
+def has_value(rec: dict[str, Any]) -> bool:
+    """Whether a record holds a number or an amount (a value, a duration), pure."""
+    value = rec.get("value")
+    return (value is not None and value != "") or rec.get("duration_min") is not None
+
+
+def unfenced_types(u: QueryUnderstanding, dictionary: Dictionary) -> set[str]:
+    """The record types the question asks for that none of its named terms is of: the names do not fence them
+    ("가족력 ... 병원에서 물어봄": the clinic is named, the family history asked). A type a named term is of stays
+    fenced ("diabetes meds": the drugs indicated for it are among its coordinates, so not every regimen). Pure."""
+    named_types = {t.record_type for d in u.coordinates if (t := dictionary.terms.get(d.value)) is not None}
+    return {d.value for d in u.record_types} - named_types
+
+
 def fuse(
     u: QueryUnderstanding,
     route: Route,
@@ -128,6 +148,10 @@ def fuse(
     # The hard boundary holds when the question names a term; concept words widen, they do not fence off
     # a record type asked for beside them ("what bp med am I on": the regimen, not only the readings).
     allowed = {d.value for d in u.coordinates} if named else set()
+    unfenced = unfenced_types(u, dictionary) if named else set()
+    asks_value = any(d.value == "value" for d in u.fields)
+    asks_date = any(d.value == "date" for d in u.fields)
+    asks_family = any(d.value == "family_history" for d in u.record_types)
     active_only = wants_active(u)
     today = said_at.date()
 
@@ -139,7 +163,7 @@ def fuse(
     superseded: list[StructuredHit] = []
     for hit in structured:
         rec = hit.record
-        if allowed and rec.get("coordinate") not in allowed:
+        if allowed and rec.get("coordinate") not in allowed and rec.get("type") not in unfenced:
             drop("outside_named_coordinates")
             continue
         if rec.get("superseded_by"):
@@ -173,6 +197,12 @@ def fuse(
         if rec.get("negated") and hit.strength < 1.0:
             score *= NEGATED_BY_TYPE
             why.append("negated")
+        if rec.get("relation") and not asks_family:
+            score *= OTHER_PERSON
+            why.append("about_someone_else")
+        if asks_value and not has_value(rec):
+            score -= NO_VALUE_ASKED
+            why.append("no_value")
         sources: list[Source] = ["structured"]
         item = record_item(rec, dictionary, score=score, sources=sources, why=why)
         item.supersedes = [o.record["record_id"] for o in replaced.get(item.id, [])]
@@ -208,10 +238,13 @@ def fuse(
         owner = record_turns.get(str(fhit.fact.get("turn_id"))) if beside_records else None
         if owner is not None:
             text = str(fhit.fact.get("text") or "")
-            if asks_name or (fhit.text_rank is not None and holds_residual_word(text, u.residual_words)):
-                # The sentence says what the record cannot (a name; a word of the question the record has no
-                # place for): first when a name is asked, else right after its record.
-                f_score = owner.score + (0.001 if asks_name else -0.002)
+            says_more = owner.type == "medical_visit" and not asks_date
+            if asks_name or says_more or (fhit.text_rank is not None
+                                          and holds_residual_word(text, u.residual_words)):
+                # The sentence says what the record cannot (a name; what happened at a visit, which the visit
+                # record holds only the date of; a word of the question the record has no place for): first
+                # when a name or a visit's content is asked, else right after its record.
+                f_score = owner.score + (0.001 if asks_name or says_more else -0.002)
                 scored.append((f_score, fhit.rrf, fact_item(
                     fhit.fact, score=f_score, sources=["fulltext" if fhit.text_rank is not None else "vector"],
                     why=[*fhit.why, f"beside record {owner.id}"])))

@@ -167,6 +167,8 @@ def understand(
             for drug in lowering(dictionary, measure.value):
                 coords.setdefault(drug, Decided(value=drug, reason=f"indication:{measure.value}",
                                                 span=measure.span))
+    widen_named(out, coords, dictionary)
+    visit_as_context(out, coords)
     if lang == "en" and not coords and not out.concepts and not out.record_types:
         # No alias and no cue: a concept's head word ("my kidneys", "livr enzymes") still points to it.
         for key, word, head in concepts_by_head(text, dictionary):
@@ -185,6 +187,57 @@ def understand(
         out.depth, out.depth_reason = 2, f"cue:depth2:{depth_cues[2]}"
     else:
         out.depth, out.depth_reason = 1, "default"
+    return out
+
+
+def widen_named(out: QueryUnderstanding, coords: dict[str, Decided], dictionary: Dictionary) -> None:
+    """A named symptom or condition reaches the other primary members of the condition tags it is a primary
+    member of (dictionary data, `ontology/40_concepts.cypher`), at a concept primary's strength: "열 몇
+    도였지" names the fever, and the temperatures that measure it stand inside its boundary; 배탈 reaches the
+    abdominal pain and diarrhoea said of it. Tests and drugs never widen (LDL never brings HDL), and the named
+    term keeps the first rank. A record type asked narrows instead ("which diabetes meds": the drugs, not the
+    glucose readings), so nothing widens then."""
+    if out.record_types:
+        return
+    for named in [d for d in out.entities if d.reason.startswith("alias")]:
+        for key, concept, role in widened(dictionary, named.value):
+            if key not in coords:
+                d = Decided(value=key, reason=f"widened:{concept}:{role}", span=named.span)
+                out.entities.append(d)
+                coords[key] = d
+
+
+def visit_as_context(out: QueryUnderstanding, coords: dict[str, Decided]) -> None:
+    """A visit named beside something else the question asks ("my HDL at the physical", "병원에서 물어봐서 ...
+    알레르기") places the question; its records are context, ranked after what is asked."""
+    asked = [d for d in coords.values() if not d.value.startswith("visit:")] or \
+        [d for d in out.record_types if d.value != "medical_visit"]
+    if not asked:
+        return
+    for key, d in list(coords.items()):
+        if key.startswith("visit:") and d.reason.startswith("alias"):
+            ctx = Decided(value=key, reason=f"visit_context:{d.reason}", span=d.span)
+            coords[key] = ctx
+            out.entities = [ctx if e is d else e for e in out.entities]
+
+
+WIDENING_KINDS = frozenset({"symptom", "condition"})
+
+
+def widened(dictionary: Dictionary, term_key: str) -> list[tuple[str, str, str]]:
+    """(member, concept, role) for the other primary members of every condition tag whose primary members hold
+    `term_key`, in the dictionary's order (pure). Related members (a tag's drugs, its side labs) stay out: a
+    named condition is not a question about every drug that treats it."""
+    out: list[tuple[str, str, str]] = []
+    if term_key.split(":", 1)[0] not in WIDENING_KINDS:
+        return out  # a named test or drug is a hard boundary: LDL never brings HDL
+    for concept in dictionary.concepts.values():
+        if concept.kind != "condition_tag":
+            continue
+        if not any(m.term_key == term_key and m.role == "primary" for m in concept.members):
+            continue
+        out.extend((m.term_key, concept.key, m.role) for m in concept.members
+                   if m.term_key != term_key and m.role == "primary")
     return out
 
 
