@@ -120,7 +120,16 @@ def test_recall_answers_a_why_question_at_depth_3(service: MemoryService, user_i
     _tell(service, user_id, HISTORY)
     out = service.recall(user_id, QueryIn(text="Why has my blood pressure been going up?", said_at=ASKED))
     assert out.depth == 3 and out.depth3 is not None and out.snapshot is not None
-    assert ("drug:amlodipine", "vital:systolic_bp") in {(c.cause, c.effect) for c in out.depth3.causal}
+    assert out.read.read is True
+    # the same kept links as depth 3 computes directly: the missed amlodipine into both readings, nothing else
+    assert [(c.cause, c.effect) for c in out.depth3.causal] == [("drug:amlodipine", "vital:diastolic_bp"),
+                                                               ("drug:amlodipine", "vital:systolic_bp")]
+    assert [(t.coordinate, t.direction) for t in out.depth3.trends] == [("vital:systolic_bp", "up"),
+                                                                       ("vital:diastolic_bp", "up")]
     assert out.context.tokens <= 1500
     causal_lines = [ln for ln in out.context.text.splitlines() if ln.startswith("causal:")]
-    assert causal_lines and not any("blood type" in ln.lower() for ln in causal_lines)
+    assert len(causal_lines) == 2 and all("amlodipine" in ln.lower() for ln in causal_lines)
+    # every causal line cites the records behind its link, and those ids are among the pack's citations
+    for link, line in zip(out.depth3.causal, causal_lines, strict=True):
+        assert link.evidence and line.endswith("[" + ", ".join(link.evidence) + "]")
+        assert set(link.evidence) <= set(out.context.cited_ids)
