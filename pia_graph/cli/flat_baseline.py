@@ -50,8 +50,8 @@ from pia_graph.evaluation.suite import load_suite
 from pia_graph.memory import MemoryService, TurnIn
 from pia_graph.memory.recall_models import QueryIn
 from pia_graph.neo4j_server.process import server_status
+from pia_graph.retrieve.associative import vector_search
 from pia_graph.retrieve.recall import question_vector
-from pia_graph.retrieve.records import props
 
 log = logging.getLogger(__name__)
 
@@ -63,9 +63,7 @@ _DEPTH: dict[str, Any] = {"depth1": 1, "depth2": 2, "depth3": 3, "auto": "auto"}
 def flat_ranked(service: MemoryService, user_id: str, vector: list[float]) -> list[dict[str, Any]]:
     """The baseline's answer: the user's top-k facts by exact cosine (`recall_facts_exact`), in the prediction
     shape (a fact has no coordinate)."""
-    rows = run_read_once(service.driver, "recall_facts_exact", database=service.database, user_id=user_id,
-                         vector=vector, k=FLAT_K)
-    hits = [props(r) for r in rows]
+    hits = vector_search(service.driver, service.database, user_id, vector, FLAT_K, "exact", read=run_read_once)
     return [{"coordinate": None, "date": str(h.get("date")) if h.get("date") else None,
              "text": h.get("text"), "id": h.get("fact_id"), "kind": "fact"} for h in hits]
 

@@ -12,6 +12,7 @@ ranking never moves with other users' data.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -136,12 +137,14 @@ def rrf_fuse(ranked_lists: list[list[str]], k: int = RRF_K) -> dict[str, float]:
 
 
 def vector_search(driver: Driver, database: str, user_id: str, vector: list[float], k: int,
-                  mode: VectorMode = "exact", oversample: int = 20) -> list[dict[str, Any]]:
+                  mode: VectorMode = "exact", oversample: int = 20, *,
+                  read: Callable[..., list[dict[str, Any]]] = run_read) -> list[dict[str, Any]]:
+    """The user's top-k facts by cosine; ``read=run_read_once`` sends it in one round trip (the flat baseline)."""
     if mode == "index":
-        rows = run_read(driver, "recall_facts_vector_index", database=database, user_id=user_id,
-                        vector=vector, candidates=k * oversample, k=k)
+        rows = read(driver, "recall_facts_vector_index", database=database, user_id=user_id,
+                    vector=vector, candidates=k * oversample, k=k)
     else:
-        rows = run_read(driver, "recall_facts_exact", database=database, user_id=user_id, vector=vector, k=k)
+        rows = read(driver, "recall_facts_exact", database=database, user_id=user_id, vector=vector, k=k)
     return [props(r) for r in rows]
 
 
