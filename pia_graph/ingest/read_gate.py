@@ -30,6 +30,7 @@ from pia_graph.ingest.read_contract import (
     contract_route,
     own_life_ko,
 )
+from pia_graph.ingest.read_request import own_general_ko, own_record_ko, record_request
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 
@@ -220,9 +221,10 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
         if health and not _GENERIC_KO.search(question) and own_life_ko(question):
             return True  # a symptom put down to a cause, or its course since an event of the user's own life
         if health and not _GENERIC_KO.search(question) and (
-                _OWN_TIME_KO.search(question) or _EXPERIENCE_KO.search(question)):
+                _OWN_TIME_KO.search(question) or _EXPERIENCE_KO.search(question) or own_record_ko(question)):
             return True
-        return bool(cues.rx(cues.REQUEST_KO).search(question)) and bool(cues.health_rx("ko").search(question))
+        return bool(cues.rx(cues.REQUEST_KO).search(question)) and bool(cues.health_rx("ko").search(question)) \
+            and not own_general_ko(question)
     if _HEARSAY_EN.search(question) and not re.search(r"\bmy\b", question, re.I):
         return False
     if _SHARED_RECALL_EN.search(question) or (_INDIRECT_EN.search(question) and re.search(r"\bmy\b", question, re.I)):
@@ -335,6 +337,9 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
     for sentence, clause_parts in utterance.sentences:
         parts = list(clause_parts)
         asks = _question_parts(sentence, parts, lang)
+        requested = record_request(sentence, utterance)
+        if not asks and requested:
+            asks = [sentence]  # "need my last a1c", "혈압 어땠는지 좀": a request said as a fragment
         if not asks:
             continue
         if is_hypothetical(sentence.text, True, lang) or (lang == "en" and _HYPOTHETICAL_EN.search(sentence.text)):
@@ -365,8 +370,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 reasons.append("norm_judgement")  # "94% after the stairs, is that normal?": general knowledge
                 continue
             known_term = any(sentence.start <= m.start < sentence.end for m in utterance.alias_matches)
-            if not recall_mine and not _personal(scope if lang == "en" else ko_scope, lang, statement_before,
-                                                 known_term=known_term):
+            if not (recall_mine or requested) and not _personal(scope if lang == "en" else ko_scope, lang,
+                                                                statement_before, known_term=known_term):
                 reasons.append("general")
                 continue
             if lang == "en" and other_person(sentence.text, lang) and _THIRD_PERSON.search(part.text) \

@@ -1,0 +1,128 @@
+"""The grammar of a request for the user's own records, said without a question form (READ gate, pure).
+
+A user asks for their records as often by a fragment or an imperative as by a question: "need my last a1c",
+"pull up my bp from last week", "bp trend pls", "혈압 어땠는지 좀", "당화혈색소 추이". Such a sentence is a
+request for the memory when it is made of
+
+- a frame (``record_request_frame``: a request verb, a politeness word, a question opener),
+- the thing asked for: a health word (an alias of the dictionary or the gate's health words) with record
+  nouns and the small words around them (``record_request_thing``),
+- an anchor to the user's own records (``record_anchor``: a possessive, a record modifier, a time window),
+
+and nothing else: no value (a number outside a time window is a reading told, "my bp 130/85 this morning") and
+no other word (a verb tells: "my glucose lately has been high"). Korean drops the subject: a sentence with a
+health word that closes on a request or an embedded question (``record_request_end``: 좀, 어땠는지, 했던가)
+asks; a health word with a record noun (``record_noun``: 결과, 추이) or the course of a reading (``course``:
+올라가고 있어?) is about the user's own records, unless the request is a task or general knowledge
+(``general_task``: 방법, 추천, 정상). The cue lists are dictionary data (``ontology/80_cues.cypher``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+
+from pia_graph.ingest import cues
+from pia_graph.ingest.clauses import Segment
+from pia_graph.ingest.cue_words import words_pattern
+from pia_graph.ingest.utterance import AnalysedUtterance
+from pia_graph.paths import ontology_dir
+
+
+@cache
+def _word_classes() -> dict[tuple[str, str], tuple[str, ...]]:
+    out: dict[tuple[str, str], tuple[str, ...]] = {}
+    path = ontology_dir() / "read" / "request_words.tsv"
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = line.split("\t")
+        if len(fields) != 3:
+            raise ValueError(f"request_words.tsv:{n}: want group, lang and cues separated by tabs")
+        out[(fields[0], fields[1])] = tuple(c.strip() for c in fields[2].split("|") if c.strip())
+    return out
+
+
+def words(group: str, lang: str) -> re.Pattern[str]:
+    """One pattern over a word class of ``ontology/read/request_words.tsv`` (the cue syntax of 80_cues)."""
+    return words_pattern(_word_classes()[(group, lang)], lang)
+
+_PUNCT = re.compile(r"[\s?.!,~…:;ㅠㅜㅋㅎ]+")
+# A verb that tells, not asks: an auxiliary or a past form ("my periods have been irregular lately", "my bp
+# spiked yesterday"); a copula only after the question word that opens the request ("what was my last a1c").
+_TOLD_EN = re.compile(r"\b(?:have|has|had|been|be|being|am|(?!need\b|speed\b|bed\b)\w{2,}ed)\b"
+                      r"|(?<!\bwhat\s)(?<!\bhow\s)\b(?:is|are|was|were)\b", re.IGNORECASE)
+# A value: a number standing alone ("128/82", "6.1"), not one inside a test name (a1c, t4, b12).
+_VALUE = re.compile(r"(?<![A-Za-z0-9])\d+(?:[.,/]\d+)*(?![A-Za-z0-9])")
+# A condition asks about a case, not the user's records ("간수치 높으면 어떤 증상 있어?").
+_CONDITION_KO = re.compile(r"[가-힣](?:으면|면)(?:\s|$)")
+
+
+def _blank(text: str, pattern: re.Pattern[str]) -> str:
+    return pattern.sub(lambda m: " " * len(m.group(0)), text)
+
+
+def _without(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    out = list(text)
+    for start, end in spans:
+        for i in range(max(0, start), min(len(out), end)):
+            out[i] = " "
+    return "".join(out)
+
+
+def record_request_en(text: str, term_spans: Sequence[tuple[int, int]] = ()) -> bool:
+    """An English sentence made only of a request frame, a health word, the thing asked for and an anchor to
+    the user's records ("need my last a1c", "how many steps yesterday", "bp trend pls"). ``term_spans``: the
+    dictionary's alias matches, offsets in ``text``."""
+    if _TOLD_EN.search(text) or _VALUE.search(_blank(text, words("record_anchor", "en"))):
+        return False  # a verb that tells, or a value outside a time window ("past 3 months")
+    rest = _without(text, term_spans)
+    health = bool(term_spans)
+    found = cues.health_rx("en").search(rest)
+    if found:
+        health = True
+        rest = _blank(rest, cues.health_rx("en"))
+    if not health:
+        return False
+    if not words("record_anchor", "en").search(text):
+        return False  # searched in the whole text: an alias may hold the anchor ("my weight", "steps yesterday")
+    for group in ("record_anchor", "record_request_frame", "record_request_thing"):
+        rest = _blank(rest, words(group, "en"))
+    return not _PUNCT.sub("", rest)
+
+
+def record_request_ko(text: str) -> bool:
+    """A Korean sentence with a health word and no value that closes on a request or an embedded question
+    ("혈압 어땠는지 좀", "지난 검진 결과 좀"), or on a record noun ("내 당화혈색소 추이")."""
+    body = _PUNCT.sub(" ", text).strip()
+    if not body or re.search(r"\d", body) or not cues.health_rx("ko").search(body):
+        return False
+    last = body.split()[-1]
+    for pattern in (cues.gate_cues("record_request_end", "ko"), words("record_noun", "ko")):
+        ends = [m for m in pattern.finditer(body) if m.end() == len(body)]
+        if ends and ends[-1].start() >= len(body) - len(last):
+            return not own_general_ko(body)
+    return False
+
+
+def own_general_ko(text: str) -> bool:
+    """A Korean request for general knowledge or a task for the agent (방법, 추천, 정상)."""
+    return bool(cues.gate_cues("general_task", "ko").search(text))
+
+
+def own_record_ko(text: str) -> bool:
+    """A Korean question with a dropped subject about the user's own records: a health word with a record
+    noun or the course of a reading ("당화혈색소 추이", "혈당 올라가고 있어?"), not a general ask."""
+    if not cues.health_rx("ko").search(text) or own_general_ko(text) or _CONDITION_KO.search(text):
+        return False
+    return bool(words("record_noun", "ko").search(text) or words("course", "ko").search(text))
+
+
+def record_request(sentence: Segment, utterance: AnalysedUtterance) -> bool:
+    """The sentence of the analysed utterance requests the user's own records by this grammar."""
+    if utterance.lang == "ko":
+        return record_request_ko(sentence.text)
+    spans = [(m.start - sentence.start, m.end - sentence.start) for m in utterance.alias_matches
+             if sentence.start <= m.start and m.end <= sentence.end]
+    return record_request_en(sentence.text, spans)
