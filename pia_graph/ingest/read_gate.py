@@ -175,7 +175,7 @@ _INDIRECT_EN = re.compile(
     re.IGNORECASE,
 )
 # Korean asks with a question word even without a question ending ("3월부터 술 몇번 마셨어").
-_WH_KO = re.compile(r"(?:몇|얼마|언제|어디|누구|무슨|어떤|어떻게|뭐|있잖아)")
+_WH_KO = re.compile(r"(?:몇|며칠|얼마|언제|어디|누구|무슨|어떤|어떻게|뭐|있잖아)")
 # Korean types a fragment after the question ("잘 자고 있나 숫자로", "어때 의사쌤이 ... 포함해서", "봐줘 영양사쌤이
 # ... 했거든"): a question or request ending closes a word anywhere, not only the sentence.
 _ASK_MID_KO = re.compile(r"(?:어때|[었았였]나|있나|없나|맞나|맞지|거지|건지|건가|걸까|일까|[을할될갈]까"

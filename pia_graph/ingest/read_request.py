@@ -93,17 +93,24 @@ def record_request_en(text: str, term_spans: Sequence[tuple[int, int]] = ()) -> 
 
 
 def record_request_ko(text: str) -> bool:
-    """A Korean sentence with a health word and no value that closes on a request or an embedded question
-    ("혈압 어땠는지 좀", "지난 검진 결과 좀"), or on a record noun ("내 당화혈색소 추이")."""
+    """A Korean sentence with a health word and no value that closes on an embedded question ("콜레스테롤
+    얼마였는지"), on a record noun ("내 당화혈색소 추이"), or on a request particle after one of these or a time
+    word ("혈압 어땠는지 좀", "지난 검진 결과 좀"; not "혈압계 추천 좀")."""
     body = _PUNCT.sub(" ", text).strip()
-    if not body or re.search(r"\d", body) or not cues.health_rx("ko").search(body):
+    if not body or re.search(r"\d", body) or not cues.health_rx("ko").search(body) or own_general_ko(body):
         return False
+    asked = cues.gate_cues("record_request_end", "ko")
+    if _closes(body, asked) or _closes(body, words("record_noun", "ko")):
+        return True
+    return _closes(body, words("request_particle", "ko")) and bool(
+        asked.search(body) or words("record_noun", "ko").search(body) or words("time_word", "ko").search(body))
+
+
+def _closes(body: str, pattern: re.Pattern[str]) -> bool:
+    """The pattern matches at the end of the body, within its last word."""
     last = body.split()[-1]
-    for pattern in (cues.gate_cues("record_request_end", "ko"), words("record_noun", "ko")):
-        ends = [m for m in pattern.finditer(body) if m.end() == len(body)]
-        if ends and ends[-1].start() >= len(body) - len(last):
-            return not own_general_ko(body)
-    return False
+    ends = [m for m in pattern.finditer(body) if m.end() == len(body)]
+    return bool(ends) and ends[-1].start() >= len(body) - len(last)
 
 
 def own_general_ko(text: str) -> bool:

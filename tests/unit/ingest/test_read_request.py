@@ -21,6 +21,8 @@ REQUESTS_EN = [
     "can u check my sugar from this morning",
     "how many steps last week",
     "weight over the past 3 months",
+    "pulse readings since tuesday",  # a weekday as the time window
+    "bp lst wk",  # chat spelling of the time window
 ]
 REQUESTS_KO = [
     "콜레스테롤 어땠는지 좀",
@@ -29,6 +31,8 @@ REQUESTS_KO = [
     "혈압 올라가고 있어?",
     "몸무게 줄었어?",
     "공복혈당 얼마였는지 궁금해",
+    "허리둘레 얼마 줄었지",
+    "이번달 혈압약 빼먹은 날 며칠이야",  # 며칠 is a question word
 ]
 # General knowledge, a task for the agent, or a reading told as a fragment: no read.
 NOT_READS = [
@@ -40,6 +44,7 @@ NOT_READS = [
     ("혈당 낮추는 방법 알려줘", "ko"),
     ("간수치 높으면 어떤 증상 있어?", "ko"),
     ("혈압 135 나옴", "ko"),
+    ("혈압계 추천 좀", "ko"),  # a bare request particle with no record noun or time word
 ]
 
 
@@ -72,6 +77,8 @@ def test_korean_request_end_and_record_noun() -> None:
     assert record_request_ko("혈압 어땠는지 좀")
     assert not record_request_ko("혈압 재는 방법 좀")  # general knowledge
     assert not record_request_ko("혈압 140 좀")  # a value told
+    assert record_request_ko("요즘 혈압 좀")  # a time word before the request particle
+    assert not record_request_ko("혈압계 좀")
     assert own_record_ko("당화혈색소 추이 보여줘")
     assert not own_record_ko("혈당 떨어지면 뭐 먹어?")  # a condition, not the records
 
