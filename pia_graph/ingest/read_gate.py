@@ -180,7 +180,7 @@ _WH_KO = re.compile(r"(?:몇|며칠|얼마|언제|어디|누구|무슨|어떤|�
 # ... 했거든"): a question or request ending closes a word anywhere, not only the sentence.
 _ASK_MID_KO = re.compile(r"(?:어때|[었았였]나|있나|없나|맞나|맞지|거지|건지|건가|걸까|일까|[을할될갈]까"
                          r"|(?:봐|확인해|체크해|알려|찾아)\s*줘)"
-                         r"(?=[\s?.!~ㅠㅜ]|$)")
+                         r"요?(?=[\s?.!~ㅠㅜ]|$)")  # and their polite forms (어때요, 맞죠 is 맞지's)
 
 
 def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[Segment]:

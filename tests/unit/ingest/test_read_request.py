@@ -33,6 +33,8 @@ REQUESTS_KO = [
     "공복혈당 얼마였는지 궁금해",
     "허리둘레 얼마 줄었지",
     "이번달 혈압약 빼먹은 날 며칠이야",  # 며칠 is a question word
+    "최근 맥박 어때요",  # the polite form of a question ending
+    "봄부터 허리둘레 어떻게 변했어?",  # a reading's course
 ]
 # General knowledge, a task for the agent, or a reading told as a fragment: no read.
 NOT_READS = [
