@@ -71,39 +71,47 @@ def _without(text: str, spans: Sequence[tuple[int, int]]) -> str:
     return "".join(out)
 
 
-def record_request_en(text: str, term_spans: Sequence[tuple[int, int]] = ()) -> bool:
+# The dictionary's kinds of term that are readings a fragment can ask for; a symptom or a condition with a time
+# tells one ("knee pain since monday"), a drug with a time a dose ("ibuprofen this morning").
+_READING_KINDS = frozenset({"test", "vital", "body", "activity", "sleep", "concept"})
+
+
+def record_request_en(text: str, terms: Sequence[tuple[int, int, str]] = ()) -> bool:
     """An English sentence made only of a request frame, a health word, the thing asked for and an anchor to
-    the user's records ("need my last a1c", "how many steps yesterday", "bp trend pls"). ``term_spans``: the
-    dictionary's alias matches, offsets in ``text``."""
+    the user's records ("need my last a1c", "how many steps yesterday", "bp trend pls"); without a request
+    frame, the thing asked for is a record noun or type or a reading, not a symptom told. ``terms``: the
+    dictionary's alias matches (start, end, term key), offsets in ``text``."""
     if _TOLD_EN.search(text) or _VALUE.search(_blank(text, words("record_anchor", "en"))):
         return False  # a verb that tells, or a value outside a time window ("past 3 months")
-    rest = _without(text, term_spans)
-    health = bool(term_spans)
-    found = cues.health_rx("en").search(rest)
-    if found:
-        health = True
-        rest = _blank(rest, cues.health_rx("en"))
-    if not health:
-        return False
     if not words("record_anchor", "en").search(text):
         return False  # searched in the whole text: an alias may hold the anchor ("my weight", "steps yesterday")
-    for group in ("record_anchor", "record_request_frame", "record_request_thing"):
+    rest = _without(text, [(a, b) for a, b, _ in terms])
+    health = bool(terms) or bool(cues.health_rx("en").search(rest))
+    if not health:
+        return False
+    kinds = {key.split(":", 1)[0] for _, _, key in terms}
+    asks = bool(words("record_request_frame", "en").search(text) or words("record_kind", "en").search(text)
+                or (kinds and kinds <= _READING_KINDS))
+    rest = _blank(rest, cues.health_rx("en"))
+    for group in ("record_anchor", "record_request_frame", "record_request_filler", "record_request_thing"):
         rest = _blank(rest, words(group, "en"))
-    return not _PUNCT.sub("", rest)
+    return asks and not _PUNCT.sub("", rest)
 
 
-def record_request_ko(text: str) -> bool:
+def record_request_ko(text: str, kinds: frozenset[str] = frozenset()) -> bool:
     """A Korean sentence with a health word and no value that closes on an embedded question ("콜레스테롤
     얼마였는지"), on a record noun ("내 당화혈색소 추이"), or on a request particle after one of these or a time
-    word ("혈압 어땠는지 좀", "지난 검진 결과 좀"; not "혈압계 추천 좀")."""
+    word and a reading (``kinds``: the kinds of the dictionary's terms in it; "혈압 어땠는지 좀", "지난 검진 결과
+    좀", "요즘 혈압 좀"; not "혈압계 추천 좀", "어제부터 두통 좀")."""
     body = _PUNCT.sub(" ", text).strip()
     if not body or re.search(r"\d", body) or not cues.health_rx("ko").search(body) or own_general_ko(body):
         return False
     asked = cues.gate_cues("record_request_end", "ko")
     if _closes(body, asked) or _closes(body, words("record_noun", "ko")):
         return True
+    reading = bool(kinds) and kinds <= _READING_KINDS and bool(words("time_word", "ko").search(body))
     return _closes(body, words("request_particle", "ko")) and bool(
-        asked.search(body) or words("record_noun", "ko").search(body) or words("time_word", "ko").search(body))
+        asked.search(body) or words("record_noun", "ko").search(body) or reading)
 
 
 def _closes(body: str, pattern: re.Pattern[str]) -> bool:
@@ -128,8 +136,8 @@ def own_record_ko(text: str) -> bool:
 
 def record_request(sentence: Segment, utterance: AnalysedUtterance) -> bool:
     """The sentence of the analysed utterance requests the user's own records by this grammar."""
-    if utterance.lang == "ko":
-        return record_request_ko(sentence.text)
-    spans = [(m.start - sentence.start, m.end - sentence.start) for m in utterance.alias_matches
+    terms = [(m.start - sentence.start, m.end - sentence.start, m.term_key or "") for m in utterance.alias_matches
              if sentence.start <= m.start and m.end <= sentence.end]
-    return record_request_en(sentence.text, spans)
+    if utterance.lang == "ko":
+        return record_request_ko(sentence.text, frozenset(key.split(":", 1)[0] for _, _, key in terms))
+    return record_request_en(sentence.text, terms)

@@ -4,12 +4,28 @@ fragments do not (the sentences are written for the test, not taken from a suite
 
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 
-from pia_graph.ingest.read_gate import decide_read
+from pia_graph.ingest.read_gate import ReadDecision
+from pia_graph.ingest.read_gate import decide_read as _decide
 from pia_graph.ingest.read_request import own_record_ko, record_request_en, record_request_ko
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import analyse
+from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
+
+
+@cache
+def _dictionary() -> tuple[Dictionary, AliasIndex]:
+    d = load_default_dictionary()
+    return d, AliasIndex.build(d)
+
+
+def decide_read(text: str, lang: str) -> ReadDecision:
+    """The gate over the utterance as the write path analyses it: with the dictionary's alias index."""
+    d, index = _dictionary()
+    return _decide(text, lang, utterance=analyse(text, lang, index=index, dictionary=d))
 
 # A request verb or politeness, a health word, the thing asked for and an anchor (my, last, a time window).
 REQUESTS_EN = [
@@ -42,6 +58,9 @@ NOT_READS = [
     ("my bp 128/82 this morning", "en"),
     ("my knees have been stiff lately", "en"),
     ("my sugar spiked after lunch yesterday", "en"),
+    ("shoulder pain since friday", "en"),  # a symptom told as a fragment
+    ("my migraine last night", "en"),
+    ("어제부터 두통 좀", "ko"),
     ("정상 콜레스테롤 수치 알려줘", "ko"),
     ("혈당 낮추는 방법 알려줘", "ko"),
     ("간수치 높으면 어떤 증상 있어?", "ko"),
@@ -71,6 +90,8 @@ def test_the_grammar_needs_health_an_anchor_and_nothing_else() -> None:
     assert record_request_en("need my last a1c")
     assert not record_request_en("need my last paycheck")  # no health word
     assert not record_request_en("a1c")  # no anchor to the user's records
+    assert not record_request_en("nausea this morning", [(0, 6, "symptom:nausea")])  # a symptom told
+    assert record_request_en("nausea log this week", [(0, 6, "symptom:nausea")])  # its record asked for
     assert not record_request_en("my a1c 6.1 last week")  # a value told
     assert not record_request_en("my a1c went down last week")  # a verb that tells
 
@@ -79,7 +100,8 @@ def test_korean_request_end_and_record_noun() -> None:
     assert record_request_ko("혈압 어땠는지 좀")
     assert not record_request_ko("혈압 재는 방법 좀")  # general knowledge
     assert not record_request_ko("혈압 140 좀")  # a value told
-    assert record_request_ko("요즘 혈압 좀")  # a time word before the request particle
+    assert record_request_ko("요즘 혈압 좀", frozenset({"concept"}))  # a time word and a reading
+    assert not record_request_ko("어제부터 두통 좀", frozenset({"symptom"}))  # a symptom told
     assert not record_request_ko("혈압계 좀")
     assert own_record_ko("당화혈색소 추이 보여줘")
     assert not own_record_ko("혈당 떨어지면 뭐 먹어?")  # a condition, not the records
