@@ -222,7 +222,8 @@ def classify_clause(
         if cues.rx(cues.GENERIC_SUBJECT_EN).search(text):
             return Verdict.GENERIC
         if in_question and not (_measure(text, lang) or _PAST_VERB_START.match(text)
-                                or _PREDICATE_EN.search(text)):
+                                or _PREDICATE_EN.search(text) or names_state):
+            # "stomach cramps after the lasagna, did i say dairy bothers me?": a symptom named is a state told
             return Verdict.FRAGMENT
         if cues.rx(cues.PREPOSITION_START_EN).match(text) and not _measure(text, lang):
             return Verdict.FRAGMENT

@@ -12,6 +12,33 @@ _ABBREV = re.compile(r"(?:\b(?:dr|mr|mrs|ms|st|vs|approx|e\.g|i\.e|etc|no)\.)$",
 # Korean chat laughter or crying ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ") followed by more text ends a sentence too.
 _SENTENCE_END = re.compile(r"[.!?…。]+[\"')\]]*(?=\s|$)|\n+|[?!](?=\S)|[ㅋㅎㅠㅜ]{2,}[.!~]*(?=\s+\S)"
                            r"|[\U0001F300-\U0001FAFF\u2600-\u27BF][\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d\s]*(?=[^\s\ufe0f\u200d\U0001F300-\U0001FAFF\u2600-\u27BF])")
+# Hangul syllables with a final ㅆ (잤, 갔, 했, 았): a past tense; with any final consonant (먹, 있, 탔)
+_SS_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 20)
+_ANY_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 != 0)
+# A Korean word ending a statement: a past final ending (먹었어, 잤다, 탔음, 나왔대, 했네), 있/없 + a final
+# ending, a nominal ending (먹음, 바뀜, 올라옴, 심함, 어지러움), a polite ending (아파요, 했죠), -ㄴ다 (한다)
+_STATEMENT_END_KO = (
+    rf"(?:(?<=[{_SS_FINAL}][어다음대네])|(?<=[있없][어다음])|(?<=[{_ANY_FINAL}]음)"
+    r"|(?<=[가-힣][옴뀜짐함됨킴줌냄씀픔뜸움])|(?<=[가-힣]{2}요)(?<![나까가지]요)|(?<=[았었였했]죠)"
+    # the informal ending of a state (아파, 졸려, 피곤해, 어지러워, 돌아, 깨) before a wh-word or a wondering
+    # (not the postpositions 대해, 위해, 통해, 관해: "무릎에 대해 뭐라 했었지")
+    r"|(?:(?<=[가-힣][아파려해워깨])|(?<=\s깨))(?<![대위통관]해)(?=\s+(?![^?]*\?[\s?!.~ㅋㅎㅠㅜ]*$)(?![^?]*(?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$))"
+    rf"|(?<=[{_N_FINAL}]다))"
+)
+# What follows such an ending and is asked rather than told: the rest of the sentence ends on a question mark,
+# or holds a wh-word and ends on an ending that can ask ("6월부터 얼마나 빠진거야", "저번에 뭐랬지"), or wonders
+# about a cause ("당뇨약 때문일까", "상관있나"), or asks for the record ("… 추이 알려줘"), or reports what the
+# user was told ("양압기 쓰래", "병원에서 약 추가한대"); not a condition ("… 넘으면 위험해?": the part before is
+# part of what is asked)
+_ASKED_REST_KO = (
+    r"(?![^?]*?[면데](?:\s|$))(?=[가-힣A-Za-z0-9])(?:"
+    r"[^?]*\?[\s?!.~ㅋㅎㅠㅜ]*$"
+    r"|(?:\S+\s+)*?(?:얼마나|얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤|어느)(?!든)\S*(?:\s+\S+)*?"
+    r"(?:지|야|임|니|냐|까|래|더라|죠|나요)\s*[.!~ㅠㅜㅋㅎ]*$"
+    r"|\S+(?:\s+\S+){0,2}?(?:인가|일까|걸까|건가|있나|없나|인가요|일까요|나요)\s*[.!~ㅠㅜㅋㅎ]*$"
+    r"|[^?]*(?:알려\s*줘|보여\s*줘|정리해\s*줘|찾아\s*줘|알려\s*주세요|보여\s*주세요)\s*[.!~ㅠㅜㅋㅎ]*$"
+    r"|(?:\S+\s+){0,3}\S*[가-힣](?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$)"
+)
 # Clause breaks inside a sentence: commas, dashes, semicolons, colons before a new predicate, and the
 # Korean connective endings that join two statements (…는데, …지만, …고 나서).
 _CLAUSE_BREAK = re.compile(
@@ -35,8 +62,11 @@ _CLAUSE_BREAK = re.compile(
     # ("당화혈색소 7.2 나왔어ㅠ 지난번에 … 뭐 한다고 하셨지", "68.3kg 목표까지 얼마 남았지",
     # "또 빼먹었다 이번달에 몇번째야")
     r"|(?:(?<=[었았였했왔][어다])|(?<=[어아에예해네]요)|(?<=[ㅠㅜㅋㅎ])|(?<=\dkg)|(?<=\d키로)|(?<=\d%)|(?<=\d도))\s+"
-    r"(?=(?:\S+\s+)*?(?:얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤)(?!나\b|든)\S*(?:\s+\S+)*?"
+    r"(?=(?:\S+\s+)*?(?:얼마나|얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤)(?!나\b|든)\S*(?:\s+\S+)*?"
     r"(?:지|야|임|니|냐|까|래|더라|죠)\s*[.!~ㅠㅜㅋㅎ]*$|[^?]*\s(?:어때|어땠)\S*\s*[.!~ㅠㅜㅋㅎ]*$)"
+    # a Korean statement's final ending (past 었어/았다/했음/나왔대, polite 아요/에요, nominal -음/-ㅁ, -ㄴ다),
+    # then what the user asks, wonders, requests or was told about it (``_ASKED_REST_KO``)
+    rf"|{_STATEMENT_END_KO}\s+(?={_ASKED_REST_KO})"
     r"|\s+(?=(?:but|though|although|and then|because|bc|cuz)\s)"
     # a new subject after someone else's statement: "my nephew has a fever and now i've got a sore throat"
     r"|\s+(?=and\s+(?:now|then|also|today|honestly)\s+(?:i|i'm|im|i've|ive|my)\s)"

@@ -113,7 +113,7 @@ OTHER_PERSON_EN = _words(
 OTHER_PERSON_KO = _words(
     "친구", "동료", "상사", "팀장", "부장", "과장", "사장", "이웃", PET_KO, "삼촌",
     "이모", "고모", "외삼촌", "사촌", "할머니", "할아버지", "조카", "남편", "아내", "와이프", "남친",
-    "여친", "애인", "누군가", "사람들",
+    "여친", "애인", "누군가", "사람들", "룸메이트", "룸메",
     r"옆\s*자리", r"옆\s*사람", r"(?:그|다른|어떤|저)\s+사람",
     "시어머니", "장모", "장인", "시아버지", "큰아버지", "작은아버지",
     "큰엄마", "작은엄마", "며느리", "사위", "손자", "손녀", "형수", "매형", "올케",
@@ -147,7 +147,7 @@ QUESTION_START_EN = (
 QUESTION_END_KO = (
     # (what the user said before, asked anywhere in the sentence, is the dictionary's ``ask`` list)
     r"(?:(?:언제|어디|뭐|무엇|몇\S*|얼마)\s*(?:야|지|였지|였어|이야|예요|에요|이었지)|(?<![\s이가])나요|까요|을까|ㄹ까|일까|는지|뭐야|뭐예요|뭐에요|였지|었지|얼마야|얼마였지|인가요"
-    r"|인가|(?<![라다])니|냐|돼|되나|되나요|돼요|할까|될까|맞아|맞나요|있나|있나요|없나|건가요|건가|더라|기억나|괜찮나|괜찮을까|괜찮은가|뭐\s*있어|뭐\s*있지|있지|먹지|했지"
+    r"|인가|(?<![라다])니|냐|(?:도|면|야)\s*돼요?|되나|되나요|할까|될까|맞아|맞나요|있나|있나요|없나|건가요|건가|더라|기억나|괜찮나|괜찮을까|괜찮은가|뭐\s*있어|뭐\s*있지|있지|먹지|했지"
     # "이번주에 약 몇번 빼먹었어": how many, asked with a plain ending
     r"|몇\s*(?:번|키로|km|시간|개|잔|알|kg|분|일|회|시)\S*\s+\S*(?:어|냐|니))\s*[.!~ㅠㅜㅋㅎ]*$"
 )
@@ -197,11 +197,12 @@ REQUEST_KO = (r"(?:보여\s*줘|보여\s*주세요|알려\s*줘|알려\s*주세�
               r"|(?:보여|알려|정리해|말해|찾아)\s*줄래|[가-힣]\s*줘(?=\s*[.!?~ㅠㅜ]*$)|봐\s*줘(?![서도])|비교해\s*줘|비교해\s*주세요)")
 MEDIA_EN = (
     r"^(?:so\s+)?i\s+(?:read|heard|saw)\s+(?:that|somewhere|online)\b|\b(?:(?:read|saw|heard|watched)\s+(?:an?\s+)?(?:article|study|news|report|post|video|tweet|podcast)"
-    r"|\b(?:leaflet|label|package\s+insert|pamphlet|blog|article|website|box|bottle)\s+(?:says|said)"
+    r"|\b(?:leaflet|label|package\s+insert|pamphlet|blog|article|website|box|bottle|podcast|video|documentary|news)\s+(?:says|said)"
     r"|in\s+the\s+news|on\s+the\s+news|news\s+(?:says|said|article)|a\s+study\s+(?:says|found|shows)"
     r"|studies\s+(?:say|show))\b"
 )
-MEDIA_KO = r"(?:뉴스|기사에서|기사 보니|연구에 따르면|유튜브|블로그|카페에서|글\s*(?:봤|읽었|보니)|써\s*있|적혀\s*있)"
+MEDIA_KO = (r"(?:뉴스|드라마|예능|(?<!짜)장면|기사에서|"
+            r"기사 보니|연구에 따르면|유튜브|블로그|카페에서|글\s*(?:봤|읽었|보니)|써\s*있|적혀\s*있)")
 # Hearsay or a report with no first person in it: general knowledge, not the user's ("heard celine dion has
 # stiff person syndrome", "apparently the new apple watch can detect sleep apnea")
 HEARSAY_OPENER_EN = (r"^(?:so\s+|btw\s+|omg\s+|wow\s+)?"

@@ -46,7 +46,9 @@ _QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s(]))(['\"‘“])(?=\S)([^'\"‘’“�
 # ("감기약 먹어도 되나요? 지금 먹는 약이랑 같이", "... 좋을까? 혈당 생각해서", "... 떨어지지? 처방 다시 받아야 되는데")
 _N_FINAL_KO = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 4)
 _CONTINUATION_KO = re.compile(
-    r"(?:해서|어서|아서|워서|니까|는데|은데|인데|던데|면서|같이|랑|이랑|하고|한테|보다|처럼|려고|려구)\s*[.!~ㅠㅜ]*$")
+    r"(?:(?:해서|어서|아서|워서|봐서|라서|니까|는데|은데|인데|던데|면서|려고|려구)요?|같이|랑|이랑|하고|한테|보다|처럼"
+    # "… 어때? 내가 잠 못잔다고 한 이유도": what else is asked, a noun with 도
+    r"|(?:이유|거|것|말|얘기|내용|때)도)\s*[.!~ㅠㅜ]*$")
 # A Korean clause ending on a connective (-는데, -고, -서) goes on with the same subject when the next names none:
 # "남편 혈압이 160/100인데 병원을 안가요" is still the husband
 _JOINED_KO = re.compile(rf"(?:[는은인던{_N_FINAL_KO}]데|[었았였했]고|[아어여해]서)\s*[.!~ㅠㅜ]*$")
@@ -219,11 +221,13 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                                           acute_named=_acute_named(part, matches, dictionary, lang), asking=asking,
                                           after_question=after_question,
                                           names_state=_names_state(part, matches, dictionary, lang))
-            if verdict == Verdict.STATEMENT and before_verdict == Verdict.OTHER_PERSON and lang == "ko" \
-                    and not self_anchor(part.text, lang) and (REPORTED_END_KO.search(part.text) or (
+            if verdict == Verdict.STATEMENT and before_verdict in (Verdict.OTHER_PERSON, Verdict.MEDIA) \
+                    and lang == "ko" and not self_anchor(part.text, lang) and (REPORTED_END_KO.search(part.text) or (
                         _JOINED_KO.search(out[-1].text) and not family_anchor(part.text, lang))):
-                # "남편이 검진 받았는데 간수치가 높게 나왔대요": still the husband
-                verdict, who = Verdict.OTHER_PERSON, before or Experiencer.OTHER
+                # "남편이 검진 받았는데 간수치가 높게 나왔대요": still the husband; "드라마 … 내용인데 너무 슬퍼": still
+                # the drama
+                verdict = before_verdict
+                who = before or Experiencer.OTHER if verdict == Verdict.OTHER_PERSON else who
             if verdict != Verdict.NO_HEALTH:
                 before_verdict = verdict
             before = who
