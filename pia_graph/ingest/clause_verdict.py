@@ -39,6 +39,12 @@ _PAST_VERB_START = re.compile(
 )
 # A Korean question word inside a question sentence: the clause is part of the question
 _WH_KO = re.compile(r"(?:^|\s)(?:뭐|뭘|언제|어디|몇|무슨|어떤|얼마|왜|누가)(?=\s|$|[가를는도였이라])")
+# A subordinate tail of a noun phrase ("my weight since the baby was born"): its verb is not the phrase's
+_SUBORDINATE_TAIL = re.compile(r"\s+(?:since|after|before|from|during|until|till)\b.*$", re.IGNORECASE | re.DOTALL)
+# A noun phrase of the user's and nothing else ("my bp readings", "and my weight"): no verb among its words
+_MY_NOUN_PHRASE = re.compile(
+    r"^(?:and\s+|also\s+|plus\s+)?(?:my|our)\s+(?:(?!(?:is|are|was|were|am|has|have|had|said|says|did|does|do|got"
+    r"|gets|went|goes|feels?|felt|keeps?|kept|seems?|looks?|wants?|told|\w+ed)\b)[\w'-]+\s*){1,4}[.!]*$", re.IGNORECASE)
 _NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|a couple)\b", re.I)
 # A clause with its own predicate ("shoulder's sore again") is a statement even inside a question sentence.
 _PREDICATE_EN = re.compile(r"(?:'s|\b(?:is|are|was|were|been|has|have|had|keeps?|still))\s+\w", re.I)
@@ -83,7 +89,7 @@ _BARE_WH = re.compile(r"^(?:so\s+|and\s+|but\s+)?(?:when|where|how|what|which|wh
 
 
 # The last part of a sentence after a comma, a semicolon or a dash: where a question without its mark is said
-_LAST_PART = re.compile(r"\s*(?:,|;|\s[—–-]{1,2}\s)\s*")
+_LAST_PART = re.compile(r"\s*(?:,|;|\s[—–-]{1,2}\s|\s[+&]\s)\s*")
 
 
 def asks_by_form(clause: str) -> bool:
@@ -193,6 +199,11 @@ def classify_clause(
     if not has_health(clause, lang, match_spans):
         return Verdict.NO_HEALTH
     if in_question and (last or _is_question_clause(text, lang)):
+        return Verdict.QUESTION
+    if lang == "en" and in_question and not names_state and _MY_NOUN_PHRASE.match(_SUBORDINATE_TAIL.sub("", text)) \
+            and not _measure(text, lang):
+        # "my bp readings since the new med, and what did the pharmacist say?": a noun phrase of the user's with
+        # no verb of its own (a since-clause is not its verb) is what the question asks for
         return Verdict.QUESTION
     if asking is not None and lang == "en" and not _tells(text, lang):
         return asking

@@ -127,7 +127,9 @@ FIRST_DEGREE_KO = _words(
     "여동생", "동생", "아들", "딸", "부모님",
 )
 FIRST_PERSON_EN = r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we've|us|our)\b"
-FIRST_PERSON_KO = r"(?:^|\s)(?:나|내|저|제|난|전|나는|내가|저는|제가|나도|저도)(?=\s|$|[가는도의])"
+# (the verb 나다 is not the pronoun: "열이 나", "콧물 나는데", "땀이 나 ㅠ")
+FIRST_PERSON_KO = (r"(?:^|\s)(?:(?<![이가]\s)나(?![\s.!~ㅠㅜㅋㅎ]*$)(?!는데|는지)"
+                   r"|내|저|제|난|전|내가|저는|제가|나도|저도)(?=\s|$|[가는도의])")
 
 QUESTION_START_EN = (
     r"^(?:so\s+|and\s+|but\s+|also\s+|hey\s+|ok\s+|okay\s+|yo\s+|um+\s+|uh+\s+|btw\s+|hmm+\s+|quick\s+q\W*\s*)?"

@@ -122,3 +122,31 @@ def test_figurative_words_and_plans_are_not_kept(index: AliasIndex, dictionary: 
 def test_a_real_headache_is_still_kept(index: AliasIndex, dictionary: Dictionary) -> None:
     assert _retain(index, dictionary, "took tylenol for a headache at noon")
     assert _retain(index, dictionary, "머리가 아파서 타이레놀 먹었어", "ko")
+
+
+# rule first_person_ko: the verb 나다 ("열이 나", "콧물 나는데") is not the pronoun 나
+def test_the_verb_na_is_not_the_user(index: AliasIndex, dictionary: Dictionary) -> None:
+    u = _analyse(index, dictionary, "아들이 어제부터 기침 나는데", "ko")
+    assert u.clauses[0].experiencer == Experiencer.FAMILY
+    assert _analyse(index, dictionary, "나 오늘 두통 심해", "ko").clauses[0].experiencer == Experiencer.SELF
+
+
+# rule hypothetical_ko: -다(고) 치면 supposes a case
+def test_a_supposed_case_is_not_kept(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert not _retain(index, dictionary, "당뇨 있다고 치면 이 약 먹어도 돼?", "ko")
+    assert not _retain(index, dictionary, "수술 했다 치면 회복 얼마나 걸려?", "ko")
+
+
+# rule asked_noun_phrase_en: a noun phrase of the user's with no verb, in a question's sentence, is what is asked
+# for; a question joined by "+" asks
+@pytest.mark.parametrize("text", [
+    "my cholesterol numbers since the statin, and what did the cardiologist say about them?",
+    "my sleep since the new job + what were my notes about melatonin",
+])
+def test_a_noun_phrase_asked_for_is_not_kept(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
+    assert not _retain(index, dictionary, text)
+
+
+def test_a_statement_beside_a_question_is_still_kept(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert _retain(index, dictionary, "I'm pregnant now, which of my meds should I stop?")
+    assert _retain(index, dictionary, "my knee pain since the fall, should I get an xray?")
