@@ -56,7 +56,8 @@ _OWN_EVENT_EN = re.compile(r"\b(?:i|we)\s+(?:just\s+|also\s+|finally\s+)?(?!(?:m
                            r"|slept|woke|felt|went|was|am|have|'ve|'m|began|fell|threw|caught|tore|quit)\b", re.I)
 _UNSURE_VALUE = re.compile(r"\b(?:i\s+think|i\s+guess|maybe|probably|like|about|around)\b[^?]{0,30}?\d+(?:\.\d+)?"
                            r"\s*(?:ish|or\s+so|[a-z%/]{1,6})?\s*\?+\s*$", re.IGNORECASE)
-_UNSURE_VALUE_KO = re.compile(r"\S\s+\d+(?:\.\d+)?\s*(?:정도|쯤|즈음)\s*\?+\s*$")
+_UNSURE_VALUE_KO = re.compile(r"\S\s+(?:\d+(?:\.\d+)?|한두|두세|서너|너댓|한|두|세|네)\s*\S{0,2}\s*"
+                              r"(?:정도|쯤|즈음)\s*\?+\s*$")
 # A relative's history: a diagnosis, a death, a lifelong condition ("mum had breast cancer", "엄마가 당뇨 진단")
 _HISTORY_EN = re.compile(r"\b(?:diagnos\w*|dx|died|passed\s+away|history|runs\s+in|genetic|hereditary|since\s+birth"
                          r"|both\s+have|has\s+had|had\s+(?:a\s+)?(?:stroke|heart\s+attack|cancer))\b", re.I)

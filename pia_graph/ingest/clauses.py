@@ -19,19 +19,27 @@ _ANY_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 != 0)
 # ending, a nominal ending (먹음, 바뀜, 올라옴, 심함, 어지러움), a polite ending (아파요, 했죠), -ㄴ다 (한다)
 _STATEMENT_END_KO = (
     rf"(?:(?<=[{_SS_FINAL}][어다음대네])|(?<=[있없][어다음])|(?<=[{_ANY_FINAL}]음)"
-    r"|(?<=[가-힣][옴뀜짐함됨킴줌냄씀픔뜸움])|(?<=[가-힣]{2}요)(?<![나까가지]요)|(?<=[았었였했]죠)"
+    r"|(?<=[가-힣][옴뀜짐함됨킴줌냄씀픔뜸움])|(?<=[마드]심)|(?<=[가-힣]{2}요)(?<![나까가지]요)|(?<=[았었였했]죠)"
     # the informal ending of a state (아파, 졸려, 피곤해, 어지러워, 돌아, 깨) before a wh-word or a wondering
     # (not the postpositions 대해, 위해, 통해, 관해: "무릎에 대해 뭐라 했었지")
-    r"|(?:(?<=[가-힣][아파려해워깨])|(?<=\s깨))(?<![대위통관]해)(?=\s+(?![^?]*\?[\s?!.~ㅋㅎㅠㅜ]*$)(?![^?]*(?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$))"
+    r"|(?:(?<=[가-힣][아어파려해워깨])|(?<=\s깨))(?<![대위통관]해)(?=\s+(?!(?![^?]*(?:얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤|어느))[^?]*\?[\s?!.~ㅋㅎㅠㅜ]*$)(?![^?]*(?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$))"
+    # a reading said alone ("오늘 70.4kg", "6.1%래"), then what is asked about it; not before a bound or a
+    # condition ("130 넘으면 위험해?", "120/80 맞지?": the number is part of what is asked), nor after a name's digit
+    # (a bare reading goes on with a finding reported after it: "헤모글로빈 10.9 빈혈이래요")
+    r"|(?:(?<=\d)(?<![가-힣A-Za-z]\d)|(?<=\dkg)|(?<=\d키로)|(?<=\d%))(?=\s+(?![^?]*(?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$))"
+    r"(?=\s+(?![^?]*?면(?:\s|$))(?!아래|이하|이상|미만|초과|넘|밑|맞|정도|쯤))"
+    # (nor before its own predicate: "혈압 135 나왔음 …" breaks after 나왔음)
+    rf"(?!\s+\S*?(?:[{_SS_FINAL}][어다음대네]|[있없][어다음]|[{_ANY_FINAL}]음|[옴뀜짐함됨킴줌냄씀픔뜸움]|요)(?:\s|$))"
+    r"|(?:(?<=\d래)|(?<=%래)|(?<=\d이래))"
     rf"|(?<=[{_N_FINAL}]다))"
 )
 # What follows such an ending and is asked rather than told: the rest of the sentence ends on a question mark,
 # or holds a wh-word and ends on an ending that can ask ("6월부터 얼마나 빠진거야", "저번에 뭐랬지"), or wonders
 # about a cause ("당뇨약 때문일까", "상관있나"), or asks for the record ("… 추이 알려줘"), or reports what the
-# user was told ("양압기 쓰래", "병원에서 약 추가한대"); not a condition ("… 넘으면 위험해?": the part before is
-# part of what is asked)
+# user was told ("양압기 쓰래", "병원에서 약 추가한대"); not before a connective -데 of its own (that break is
+# the connective's)
 _ASKED_REST_KO = (
-    r"(?![^?]*?[면데](?:\s|$))(?=[가-힣A-Za-z0-9])(?:"
+    r"(?![^?]*?데(?:\s|$))(?=[가-힣A-Za-z0-9])(?=[^?]*[가-힣])(?:"
     r"[^?]*\?[\s?!.~ㅋㅎㅠㅜ]*$"
     r"|(?:\S+\s+)*?(?:얼마나|얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤|어느)(?!든)\S*(?:\s+\S+)*?"
     r"(?:지|야|임|니|냐|까|래|더라|죠|나요)\s*[.!~ㅠㅜㅋㅎ]*$"

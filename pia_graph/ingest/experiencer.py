@@ -69,7 +69,9 @@ _REPORTED_KO = re.compile(r"(?:래요|대요|래|대)\s*[.!?~]*$")
 REPORTED_END_KO = re.compile(r"(?:대요|래요|대|래|다더라|다네|답니다|더라고요|더라)\s*[.!~ㅠㅜ?]*\s*$")
 # "크레아티닌 1.1이래요": a result read out to the user (the number is reported, not someone's state)
 # "다 나았대요", "관절염이래요", "6.4 나왔대요": a finding or a result told to the user (by a doctor, a test)
-_REPORTED_RESULT_KO = re.compile(r"(?:나왔|나았|좋아졌|정상이|높|낮|진단|알레르기|알러지|단계|[증염암병]이|있)\S{0,2}"
+_REPORTED_RESULT_KO = re.compile(r"(?:나왔|나았|좋아졌|나빠졌|돌아왔|떨어졌|올랐|내려갔|줄었|늘었|의심[되된]"
+                                 r"|정상이|높|낮"
+                                 r"|진단(?:\s*받았)?|알레르기|알러지|단계|[증염암병]이|있)\S{0,2}"
                                  r"(?:래요|대요|래|대)\s*[.!?~]*$"
                                  r"|\d\S*(?:\s+\S+){0,2}(?:래요|대요|래|대)\s*[.!?~]*$")
 _REPORTED_VALUE_KO = re.compile(r"\d\s*(?:[a-zA-Z%/]+|프로|퍼센트|점|도)?\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$")

@@ -150,3 +150,34 @@ def test_a_noun_phrase_asked_for_is_not_kept(index: AliasIndex, dictionary: Dict
 def test_a_statement_beside_a_question_is_still_kept(index: AliasIndex, dictionary: Dictionary) -> None:
     assert _retain(index, dictionary, "I'm pregnant now, which of my meds should I stop?")
     assert _retain(index, dictionary, "my knee pain since the fall, should I get an xray?")
+
+
+# rule statement_end_ko, readings and reported values: a reading said alone, or a value reported (6.1%래), ends
+# a clause before what is asked or reported about it; a bare reading goes on with a finding reported after it
+@pytest.mark.parametrize(("text", "told"), [
+    ("오늘 아침 63.8kg 작년보다 얼마나 빠진거야?", "오늘 아침 63.8kg"),
+    ("공복혈당 6.4%래 지난번보다 좀 내려갔대", "공복혈당 6.4%래"),
+    ("커피 3잔 마심 이번주 총 몇잔이지", "커피 3잔 마심"),
+    ("요즘 너무 피곤해서 힘들어 내 수면 기록 보면 언제부터 이랬어?", "요즘 너무 피곤해서 힘들어"),
+])
+def test_a_korean_reading_before_what_is_asked_is_kept(index: AliasIndex, dictionary: Dictionary, text: str,
+                                                       told: str) -> None:
+    assert _clauses(text)[0] == told
+    assert _retain(index, dictionary, text, "ko")
+
+
+@pytest.mark.parametrize("text", ["헤모글로빈 11.2 빈혈이래요", "점심 뭐먹지", "점심 산책 하고 나서 혈압 좀 좋아졌어?",
+                                  "can metformin cause b12 deficiency?", "두통엔 타이레놀이 나아 애드빌이 나아?"])
+def test_no_break_inside_these(text: str) -> None:
+    assert len(_clauses(text)) == 1
+
+
+# rule reported_result_ko: a value's change or a suspicion reported to the user is the user's result
+@pytest.mark.parametrize("text", ["간수치 정상으로 돌아왔대", "TSH 0.1 나와서 항진증 의심된대", "통풍 진단 받았대"])
+def test_a_result_reported_to_the_user_is_kept(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
+    assert _retain(index, dictionary, text, "ko")
+
+
+# rule unsure_value_ko: a count said unsure in words (한두번 정도?) is no question
+def test_a_korean_count_said_unsure_is_a_statement(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert _retain(index, dictionary, "술은 한달에 한두번 정도?", "ko")
