@@ -41,6 +41,9 @@ _PAST_VERB_START = re.compile(
 _WH_KO = re.compile(r"(?:^|\s)(?:뭐|뭘|언제|어디|몇|무슨|어떤|얼마|왜|누가)(?=\s|$|[가를는도였이라])")
 # A subordinate tail of a noun phrase ("my weight since the baby was born"): its verb is not the phrase's
 _SUBORDINATE_TAIL = re.compile(r"\s+(?:since|after|before|from|during|until|till)\b.*$", re.IGNORECASE | re.DOTALL)
+# A subject and its finite verb ("period started today", "dr patel wants a sleep study"): a clause, not a fragment
+_SUBJECT_VERB_EN = re.compile(r"^(?:the\s+|my\s+)?(?:dr\.?\s+)?\w+(?:\s+\w+)?\s+(?:\w+ed|wants|needs|says|said|thinks"
+                              r"|began|came|went|got|put|gave|told)\b", re.IGNORECASE)
 # A noun phrase of the user's and nothing else ("my bp readings", "and my weight"): no verb among its words
 _MY_NOUN_PHRASE = re.compile(
     r"^(?:and\s+|also\s+|plus\s+)?(?:my|our)\s+(?:(?!(?:is|are|was|were|am|has|have|had|said|says|did|does|do|got"
@@ -234,7 +237,7 @@ def classify_clause(
         if cues.rx(cues.GENERIC_SUBJECT_EN).search(text):
             return Verdict.GENERIC
         if in_question and not (_measure(text, lang) or _PAST_VERB_START.match(text)
-                                or _PREDICATE_EN.search(text) or names_state):
+                                or _PREDICATE_EN.search(text) or names_state or _SUBJECT_VERB_EN.match(text)):
             # "stomach cramps after the lasagna, did i say dairy bothers me?": a symptom named is a state told
             return Verdict.FRAGMENT
         if cues.rx(cues.PREPOSITION_START_EN).match(text) and not _measure(text, lang):

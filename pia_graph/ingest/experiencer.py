@@ -46,9 +46,10 @@ _THIRD_SUBJECT = re.compile(r"^(?:and\s+|but\s+)?(?:the|a|an|that|this)\s+\w+\s+
                             r"(?:was|were|is|are|said|says|thinks|thought)\b", re.IGNORECASE)
 _PRONOUN_START = re.compile(r"^(?:he|she|they|his|her|their)\b", re.IGNORECASE)
 _THIRD_PRONOUN = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their|its)\b", re.IGNORECASE)
-# "walked with the dog", "dinner with my boss": company, not the subject of the health statement.
+# "walked with the dog", "dinner with my boss", "a walk w my neighbor": company, not the subject of the health
+# statement.
 _COMPANION = re.compile(
-    rf"\b(?:with|and\s+(?=the|my)|for|to|at|walk(?:ed|ing)?|took)\s+(?:the|my|a|our|his|her)?\s*(?:\w+\s+)?"
+    rf"\b(?:with|w/?|and\s+(?=the|my)|for|to|at|walk(?:ed|ing)?|took)\s+(?:the|my|a|our|his|her)?\s*(?:\w+\s+)?"
     rf"(?:{cues.OTHER_PERSON_EN})\b",
     re.I,
 )

@@ -181,3 +181,17 @@ def test_a_result_reported_to_the_user_is_kept(index: AliasIndex, dictionary: Di
 # rule unsure_value_ko: a count said unsure in words (한두번 정도?) is no question
 def test_a_korean_count_said_unsure_is_a_statement(index: AliasIndex, dictionary: Dictionary) -> None:
     assert _retain(index, dictionary, "술은 한달에 한두번 정도?", "ko")
+
+
+# rule companion_en: "w" and "w/" say "with": the neighbour or the dog is company, not the subject
+@pytest.mark.parametrize("text", ["did a 40 min bike ride w my cousin", "jogged 3 miles w/ the dog before work"])
+def test_company_said_with_w_is_not_the_subject(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
+    u = _analyse(index, dictionary, text, "en")
+    assert u.clauses[0].experiencer == Experiencer.SELF
+    assert _retain(index, dictionary, text)
+
+
+# rule subject_verb_en: a subject with its finite verb beside a question is a clause of its own, not a fragment
+def test_a_subject_and_its_verb_beside_a_question_is_kept(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert _retain(index, dictionary, "migraine started at noon, is that the new pill?")
+    assert _retain(index, dictionary, "Dr Kim wants an MRI of my back, what did the physio say last time?")
