@@ -213,6 +213,10 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                 # "아들 데리고 소아과 갔어. 중이염 있대": still the son (Korean only: `reported` is False in English)
                 who = last_who if last_who not in (None, Experiencer.SELF) else \
                     named_before(masked[:seen.start], lang) or who
+            elif who == Experiencer.OTHER and before == Experiencer.FAMILY and lang == "ko" \
+                    and REPORTED_END_KO.search(part.text) and not cues.person_rx("other", lang).search(part.text):
+                # "엄마 심장내과 다녀옴 협심증이라 아스피린 계속 드시래요": what the relative was told is still theirs
+                who = before
             if hypothetical:
                 verdict = Verdict.HYPOTHETICAL
             else:

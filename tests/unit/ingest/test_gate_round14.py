@@ -195,3 +195,10 @@ def test_company_said_with_w_is_not_the_subject(index: AliasIndex, dictionary: D
 def test_a_subject_and_its_verb_beside_a_question_is_kept(index: AliasIndex, dictionary: Dictionary) -> None:
     assert _retain(index, dictionary, "migraine started at noon, is that the new pill?")
     assert _retain(index, dictionary, "Dr Kim wants an MRI of my back, what did the physio say last time?")
+
+
+# rule relative_told_ko: what a relative was told (a clause after theirs, ending on -래/-대) is still theirs
+def test_what_a_relative_was_told_stays_theirs(index: AliasIndex, dictionary: Dictionary) -> None:
+    u = _analyse(index, dictionary, "아빠 내과 다녀옴 당뇨라서 메트포르민 드시래요", "ko")
+    assert [c.experiencer for c in u.clauses] == [Experiencer.FAMILY, Experiencer.FAMILY]
+    assert retain_decision(u).retain  # a relative's condition: family history
