@@ -67,6 +67,11 @@ class Settings(BaseSettings):
     # The per-process copy of users' fact vectors that picks the shortlist Neo4j scores (retrieve/vector_cache.py);
     # least recently used users are dropped past this size. 0 turns the copy off.
     recall_vector_cache_mb: float = Field(default=128.0, ge=0)
+    # The approximate vector index `fact_embedding` on `Fact.embedding` (`cypher/constraints/04_vector.cypher`):
+    # only the measured alternative `vector_mode="index"` reads it (recall uses the exact cosine over the user's
+    # own facts), and it costs about 4.6 ms of Neo4j CPU per commit that writes a fact (docs/benchmarks.md). Off:
+    # `pia db init` does not create it and drops one made before (`04_vector_off.cypher`).
+    fact_vector_index: bool = False
 
     # Korean morphology for alias matching over glued words and for full-text query words: "rules" (the particle
     # rules, the default) or "kiwi" (kiwipiepy, an optional package measured against the rules in

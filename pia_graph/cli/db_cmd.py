@@ -25,6 +25,7 @@ def init() -> None:
         console.print(
             f"schema applied: {len(report.created_constraints)} constraints and "
             f"{len(report.created_indexes)} indexes created"
+            + (f", dropped: {', '.join(report.dropped_indexes)}" if report.dropped_indexes else "")
         )
     else:
         console.print(f"schema up to date ({report.statements} statements, nothing changed)")

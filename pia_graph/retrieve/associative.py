@@ -17,8 +17,10 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from neo4j import Driver
+from neo4j.exceptions import ClientError
 
 from pia_graph.db.queries import run_read, run_read_once
+from pia_graph.db.schema import VECTOR_INDEX
 from pia_graph.ontology.ko_morph import Morph, analyser, leading_content
 from pia_graph.ontology.ko_suffixes import KO_SUFFIXES
 from pia_graph.retrieve.cues import stopwords
@@ -127,6 +129,17 @@ class FactHit:
     why: list[str] = field(default_factory=list)
 
 
+class VectorIndexMissingError(RuntimeError):
+    """`vector_mode="index"` asked of a database without the vector index (PIA_FACT_VECTOR_INDEX is off)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            f'vector_mode="index" reads the vector index {VECTOR_INDEX}, which this database does not have: it is '
+            "made only with PIA_FACT_VECTOR_INDEX=1 (then run `pia db init`), since each commit that writes a fact "
+            "pays for it; recall's default vector_mode=\"exact\" needs no index"
+        )
+
+
 def rrf_fuse(ranked_lists: list[list[str]], k: int = RRF_K) -> dict[str, float]:
     """Reciprocal-rank fusion: sum of 1 / (k + rank) over the lists an id appears in (pure)."""
     scores: dict[str, float] = {}
@@ -141,8 +154,13 @@ def vector_search(driver: Driver, database: str, user_id: str, vector: list[floa
                   read: Callable[..., list[dict[str, Any]]] = run_read) -> list[dict[str, Any]]:
     """The user's top-k facts by cosine; ``read=run_read_once`` sends it in one round trip (the flat baseline)."""
     if mode == "index":
-        rows = read(driver, "recall_facts_vector_index", database=database, user_id=user_id,
-                    vector=vector, candidates=k * oversample, k=k)
+        try:
+            rows = read(driver, "recall_facts_vector_index", database=database, user_id=user_id,
+                        vector=vector, candidates=k * oversample, k=k)
+        except ClientError as exc:
+            if f"no such vector schema index: {VECTOR_INDEX}" not in str(exc.message):
+                raise
+            raise VectorIndexMissingError() from exc
     else:
         rows = read(driver, "recall_facts_exact", database=database, user_id=user_id, vector=vector, k=k)
     return [props(r) for r in rows]

@@ -11,6 +11,7 @@ from neo4j import Driver
 
 from pia_graph.config import Settings
 from pia_graph.db.queries import run_read, run_write
+from pia_graph.db.schema import fact_vector_index
 from pia_graph.demo.population import ASKED_AT, erase_users, make_users, template_vectors, write_users
 from pia_graph.errors import UnknownUserError
 from pia_graph.memory import MemoryService, ProfileIn, TurnIn
@@ -178,12 +179,14 @@ def test_two_users_with_the_same_sentences_never_see_each_other(
 
 
 @pytest.fixture(scope="module")
-def population(service: MemoryService) -> Iterator[list[str]]:
+def population(service: MemoryService, neo4j_settings: Settings) -> Iterator[list[str]]:
     vectors = template_vectors(service.embedder)
     users = make_users("isotest", 0, POPULATION, vectors, records_per_series=1)
-    write_users(service.driver, service.database, users)
-    run_read(service.driver, "schema_await_indexes", database=service.database, timeout_s=300)
-    yield [u.user_id for u in users]
+    # the index mode's cell below needs the vector index, which the schema leaves out by default
+    with fact_vector_index(service.driver, neo4j_settings):
+        write_users(service.driver, service.database, users)
+        run_read(service.driver, "schema_await_indexes", database=service.database, timeout_s=300)
+        yield [u.user_id for u in users]
     erase_users(service.driver, service.database, [u.user_id for u in users])
 
 

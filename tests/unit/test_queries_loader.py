@@ -4,6 +4,7 @@ import re
 
 import pytest
 
+from pia_graph.config import Settings
 from pia_graph.db.queries import UnknownQueryError, query, query_names
 from pia_graph.db.schema import schema_statements
 
@@ -38,9 +39,22 @@ def test_every_query_file_is_one_statement() -> None:
 def test_schema_files_hold_the_vector_index_with_a_dimension_parameter() -> None:
     stmts = [s for _, s in schema_statements()]
     assert any("VECTOR INDEX fact_embedding" in s and "$dimensions" in s for s in stmts)
+    assert "DROP INDEX fact_embedding IF EXISTS" in stmts
     # idempotent: every CREATE skips what exists, every DROP what is gone
     assert all(("IF NOT EXISTS" in s) if s.startswith("CREATE") else s.startswith("DROP") and "IF EXISTS" in s
                for s in stmts)
+
+
+def test_the_vector_index_is_applied_only_with_its_setting_on_and_dropped_with_it_off() -> None:
+    assert Settings.model_fields["fact_vector_index"].default is False
+    off = schema_statements(Settings(fact_vector_index=False))
+    on = schema_statements(Settings(fact_vector_index=True))
+    assert not any("VECTOR INDEX fact_embedding" in s for _, s in off)
+    assert ("04_vector_off.cypher", "DROP INDEX fact_embedding IF EXISTS") in off
+    assert [f for f, s in on if "VECTOR INDEX fact_embedding" in s] == ["04_vector.cypher"]
+    assert not any(f == "04_vector_off.cypher" for f, _ in on)
+    # every other statement is applied either way, in the same order
+    assert [x for x in off if x[0] != "04_vector_off.cypher"] == [x for x in on if x[0] != "04_vector.cypher"]
 
 
 def test_the_unread_fact_text_index_is_dropped_and_the_users_one_kept() -> None:
