@@ -39,7 +39,7 @@ import typer
 from neo4j.exceptions import Neo4jError, ServiceUnavailable
 
 from pia_graph.cli.console import cli_errors, console
-from pia_graph.cli.recall_latency import process_cpu_ms
+from pia_graph.cli.recall_latency import process_cpu_ms, statement_cpu_ms
 from pia_graph.config import get_settings
 from pia_graph.db import queries
 from pia_graph.db.driver import driver_session
@@ -108,7 +108,8 @@ def _ask(service: MemoryService, arm: str, uid: str, sc: dict[str, Any]) -> tupl
 
 def _summary(samples: dict[str, list[float]]) -> dict[str, Any]:
     out: dict[str, Any] = {"n": len(samples["wall"])}
-    for key, name in (("wall", ""), ("client", "client_cpu_"), ("neo4j", "neo4j_cpu_")):
+    for key, name in (("wall", ""), ("client", "client_cpu_"), ("neo4j", "neo4j_cpu_"),
+                      ("statement", "neo4j_statement_cpu_")):
         if samples.get(key):
             out[f"{name}p50_ms"] = percentile(samples[key], 0.5)
             out[f"{name}p95_ms"] = percentile(samples[key], 0.95)
@@ -147,7 +148,8 @@ def compare(service: MemoryService, path: Path, *, rounds: int = 3, server_pid: 
                 if ranked_sink is not None:
                     ranked_sink({"suite": str(path), "id": sc.get("id"), "arm": arm, "rr": scores[arm][-1]["rr"],
                                  "ranked": [(r["kind"], r["coordinate"], r["date"], r["text"]) for r in ranked]})
-        samples: dict[str, dict[str, list[float]]] = {arm: {"wall": [], "client": [], "neo4j": []} for arm in ARMS}
+        samples: dict[str, dict[str, list[float]]] = {arm: {"wall": [], "client": [], "neo4j": [], "statement": []}
+                                                    for arm in ARMS}
         statements: dict[str, list[int]] = {arm: [] for arm in ARMS}
         stages: dict[str, dict[str, list[float]]] = {arm: {} for arm in ARMS}
         counter = _Statements()
@@ -158,13 +160,17 @@ def compare(service: MemoryService, path: Path, *, rounds: int = 3, server_pid: 
                     for arm in rotation(ARMS, i + r):
                         before_n = len(counter.names)
                         neo4j_before = process_cpu_ms(server_pid)
+                        stmt_before = statement_cpu_ms(server_pid)
                         cpu, started = time.process_time(), time.perf_counter()
                         _, out = _ask(service, arm, uid, sc)
                         samples[arm]["wall"].append((time.perf_counter() - started) * 1000)
                         samples[arm]["client"].append((time.process_time() - cpu) * 1000)
+                        stmt_after = statement_cpu_ms(server_pid)
                         neo4j_after = process_cpu_ms(server_pid)
                         if neo4j_before is not None and neo4j_after is not None:
                             samples[arm]["neo4j"].append(neo4j_after - neo4j_before)
+                        if stmt_before is not None and stmt_after is not None:
+                            samples[arm]["statement"].append(stmt_after - stmt_before)
                         statements[arm].append(len(counter.names) - before_n)
                         for stage, ms in (out.timings_ms.items() if out is not None else ()):
                             stages[arm].setdefault(stage, []).append(ms)

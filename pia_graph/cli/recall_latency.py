@@ -55,6 +55,33 @@ def process_cpu_ms(pid: int | None) -> float | None:
     return total / 1e6
 
 
+_STATEMENT_THREADS = ("neo4j.Bolt", "neo4j.Transacti")  # Bolt workers and network, the transaction log writer
+_thread_names: dict[str, str] = {}
+
+
+def statement_cpu_ms(pid: int | None) -> float | None:
+    """The CPU time in ms of the Neo4j threads that run statements and commit them (Bolt workers and network, the
+    transaction threads), without the JVM's background (JIT compilers, GC, page cache, schedulers), whose CPU runs
+    in proportion to the time that passes and so lands on whichever call takes longest; None when unknown."""
+    if pid is None:
+        return None
+    total = 0
+    try:
+        tasks = list(Path(f"/proc/{pid}/task").iterdir())
+    except OSError:
+        return None
+    for task in tasks:
+        key = f"{pid}/{task.name}"
+        try:
+            if key not in _thread_names:
+                _thread_names[key] = (task / "comm").read_text().strip()
+            if _thread_names[key].startswith(_STATEMENT_THREADS):
+                total += int((task / "schedstat").read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            continue
+    return total / 1e6
+
+
 def summary(walls: list[float], cpus: list[float], server: list[float]) -> dict[str, Any]:
     """p50/p95 of the wall and of the client's and the server's CPU (pure; NaN-free: a missing list is left out)."""
     out: dict[str, Any] = {"n": len(walls), "p50_ms": percentile(walls, 0.5), "p95_ms": percentile(walls, 0.95)}

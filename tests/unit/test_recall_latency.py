@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import math
 import os
+import threading
+import time
 
-from pia_graph.cli.recall_latency import process_cpu_ms, schedule, summary
+from pia_graph.cli.recall_latency import process_cpu_ms, schedule, statement_cpu_ms, summary
 
 
 def test_schedule_interleaves_depths_per_question() -> None:
@@ -33,3 +35,44 @@ def test_process_cpu_of_this_process_and_of_none() -> None:
     sum(i * i for i in range(200_000))
     second = process_cpu_ms(os.getpid())
     assert second is not None and second > first
+
+
+class _BusyThread:
+    """A thread of this process named as the JVM names its threads (Linux lets a thread rename itself) that spends
+    `ms` of its own CPU, then stays alive (a thread's counters leave /proc when it ends) until closed."""
+
+    def __init__(self, name: str, ms: float) -> None:
+        self.busy, self.done = threading.Event(), threading.Event()
+        self.thread = threading.Thread(target=self._spin, args=(name, ms))
+        self.thread.start()
+        self.busy.wait()
+
+    def _spin(self, name: str, ms: float) -> None:
+        with open(f"/proc/self/task/{threading.get_native_id()}/comm", "w") as f:
+            f.write(name)
+        started = time.thread_time()
+        while (time.thread_time() - started) * 1000 < ms:
+            pass
+        self.busy.set()
+        self.done.wait()
+
+    def close(self) -> None:
+        self.done.set()
+        self.thread.join()
+
+
+def test_statement_cpu_counts_the_bolt_and_transaction_threads_not_the_jvms_background() -> None:
+    assert statement_cpu_ms(None) is None
+    pid = os.getpid()
+    before, before_all = statement_cpu_ms(pid), process_cpu_ms(pid)
+    assert before is not None and before_all is not None
+    threads = [_BusyThread("neo4j.BoltWorke", 40), _BusyThread("neo4j.Transacti", 40)]  # /proc keeps 15 chars
+    mid = statement_cpu_ms(pid)
+    assert mid is not None and 80 <= mid - before < 120
+    threads += [_BusyThread("C2 CompilerThre", 40), _BusyThread("G1 Service", 40)]
+    after, after_all = statement_cpu_ms(pid), process_cpu_ms(pid)
+    for t in threads:
+        t.close()
+    assert after is not None and after_all is not None
+    assert after - mid < 5  # the JIT and the GC are left out
+    assert after_all - before_all >= 160  # and counted in the whole process's CPU
