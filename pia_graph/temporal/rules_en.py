@@ -284,7 +284,9 @@ def rules() -> tuple[Rule, ...]:
          _next_weekday),
         ("en.this_weekday", rf"this\s+(?P<wd>{WD})", _week_weekday(0)),
         ("en.on_weekday", rf"(?:on\s+)?(?:the\s+)?(?P<wd>{WD.replace('mon(?:day)?', 'monday')})"
-                          r"(?!\s*,?\s*(?:\d|" + MONTH + r"))", _on_weekday),
+                          # not before a day of the month ("Saturday, 5 July"); a score may follow ("since
+                          # saturday, 5/10 on stairs")
+                          r"(?!\s*,?\s*(?:\d(?!\d?\s*/\s*10\b)|" + MONTH + r"))", _on_weekday),
         ("en.week_before_last", r"(?:the\s+)?week\s+before\s+last", _week(-2)),
         ("en.weekday_before_last", rf"(?:the\s+)?(?P<wd>{WD_FULL})\s+before\s+last", _weekdays_ago_n(2)),
         ("en.last_week", r"(?:last|previous|the\s+previous)\s+(?:week|wk)|the\s+week\s+before(?!\s+last)", _week(-1)),

@@ -33,6 +33,7 @@ from pia_graph.ingest.extract import (
 )
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.deliveries import delivery_of_own_child
+from pia_graph.ingest.extract.episode_times import episode_fields
 from pia_graph.ingest.extract.ownership import Family, owned_drafts
 from pia_graph.ingest.extract.registry import RuleError
 from pia_graph.ingest.extract.timing import (
@@ -204,6 +205,8 @@ def extract(
                      or cue_pattern(dictionary, "onset", lang).search(ctx.sentence_of(draft.start).text)):
             # "hurt my back Friday, still sore", "cough started on sunday": the onset of an ongoing episode
             tf["start"] = tf.pop("date")
+        if draft.time == "clause":
+            tf = episode_fields(ctx, draft, tf)
         for each_tf in _each_time(ctx, draft, tf):
             try:
                 record = _record(ctx, draft, each_tf)

@@ -164,6 +164,10 @@ CASES: list[tuple[str, str, str, dict[str, Any]]] = [
     ("ko.supply/", "2주치 약을 오늘부터 먹기 시작했어.", WED, {"start": "2026-03-11", "expected_end": "2026-03-24"}),
     ("ko.supply_no_start", "7일치 약을 받았어.", WED, {"start": "2026-03-11", "expected_end": "2026-03-17"}),
     ("ko.buteo/", "그저께부터 목이 아파.", WED, {"start": "2026-03-09"}),
+    ("ko.part_since", "아침부터 속이 메스꺼워.", WED, {"start": "2026-03-11"}),
+    ("ko.part_since", "오후부터 으슬으슬 추워.", WED, {"start": "2026-03-11"}),
+    ("ko.buteo/ko.oneul", "오늘 아침부터 두통", WED, {"start": "2026-03-11"}),
+    ("en.since/en.on_weekday", "Knee pain since Monday, 5/10 on the stairs.", WED, {"start": "2026-03-09"}),
     ("ko.buteo/", "지난주 월요일부터 기침이 계속 나.", WED, {"start": "2026-03-02"}),
     # second round: written dates in every order, a year alone, the future, weeks, Korean day words
     ("date.dmy", "21/04/2016에 수술했어요.", WED, {D: "2016-04-21"}),
