@@ -40,6 +40,9 @@ _EN_FROM_ON = r"\s+(?:on|onwards?|forward)\b"
 _RANGE_NEXT = re.compile(r"\s*(?:-|–|—|~|(?:to|till|til|until|through|thru|and)\b)", re.IGNORECASE)
 #: "since I moved the couch on Saturday": a since-clause about an event, dated by the point after it
 _EN_SINCE_EVENT = r"\b(?:ever\s+since|since)\s+(?:i|i've|we|my|it|the|she|he|they)\b[^.,;:!?\d]{0,40}?\s+$"
+#: "diagnosed in march, on levothyroxine since then", "3월에 진단받고 그때부터 먹고있어요": a start that points back
+#: at the time said before it in its sentence
+_SINCE_THEN = re.compile(r"(?i)\b(?:ever\s+since\s+then|since\s+then)\b|그\s?때\s?부터|그\s?때\s?이후로?|그\s?이후로?")
 #: any instant works for finding spans; resolution happens against the real said_at
 _FIND_ANCHOR = dt.datetime(2000, 1, 1, 12, 0, tzinfo=dt.UTC)
 
@@ -133,6 +136,24 @@ def _since(text: str, points: list[Cand]) -> list[Cand]:
     return out
 
 
+def _since_then(text: str, points: list[Cand]) -> list[Cand]:
+    """ "since then", 그때부터: an open interval from the last point said before it in its sentence."""
+    out: list[Cand] = []
+    for m in _SINCE_THEN.finditer(text):
+        before = [p for p in points if p.res.kind in POINT_KINDS and p.end <= m.start()
+                  and not re.search(r"[.!?\n]", text[p.end:m.start()])]
+        if not before:
+            continue
+        p = max(before, key=lambda c: (c.end, c.end - c.start))
+        first = start_of(p.res)
+        if first is None:
+            continue
+        prefix = "ko.buteo" if re.search(r"[가-힣]", m.group(0)) else "en.since"
+        out.append(Cand(m.start(), m.end(), f"{prefix}/then/{p.rule_id}", interval(first, None, "day", p.res.assumed),
+                        p.order))
+    return out
+
+
 def _select(cands: list[Cand]) -> list[Cand]:
     chosen: list[Cand] = []
     for c in sorted(cands, key=lambda c: (-(c.end - c.start), c.start, c.order)):
@@ -151,6 +172,7 @@ def composed(text: str, ctx: Ctx, lang: str = "en") -> list[Cand]:
     if moves.has_move(text):
         atoms += moves.compose(text, ctx, atoms, _atomic(text, dataclasses.replace(ctx, forward=True), lang))
     points = atoms + _since(text, atoms)
+    points += _since_then(text, points)
     return points + supply.compose(text, ctx, points)
 
 

@@ -16,7 +16,9 @@ from pia_graph.temporal.numbers import EN_NUM, en_number
 
 _STOP = re.compile(
     r"\b(?:took\s+me\s+off|taken\s+off|off\s+(?:the\s+)?$|stopp?(?:ed|ing)?|quit|discontinu\w+|came\s+off"
-    r"|finished|completed|done\s+with|no\s+longer\s+(?:taking|on))\b|\bno\s+more\s+(?:of\s+)?(?:my\s+|the\s+)?$|끊었|끊음|끊은\s*지|중단|그만|다\s*먹었"
+    r"|finished|completed|done\s+with|no\s+longer\s+(?:taking|on))\b|\bno\s+more\s+(?:of\s+)?(?:my\s+|the\s+)?$|끊었|끊음|끊은\s*지|끊고|중단|그만|다\s*먹었"
+    # "노바스크 어제까지 먹고 …": taken up to a day, then no more
+    r"|까지만?\s*(?:먹고|먹었|복용하고|복용했)"
     r"|(?:이제|더\s*이상|더는|요즘은?)\s*안\s*(?:먹|복용)",
     re.IGNORECASE,
 )
@@ -192,7 +194,7 @@ def _start_time(ctx: Ctx, clause_start: int, clause_end: int) -> dict[str, Any]:
     return {"start": ctx.said_at.date(), "time_rule": "implicit.said_at", "time_assumed": True}
 
 
-def _event_time(ctx: Ctx, clause_start: int, clause_end: int) -> dict[str, Any]:
+def _event_time(ctx: Ctx, clause_start: int, clause_end: int, with_month: bool = False) -> dict[str, Any]:
     for r in ctx.resolutions:
         if r.span is None or not clause_start <= r.span.start < clause_end:
             continue
@@ -200,7 +202,15 @@ def _event_time(ctx: Ctx, clause_start: int, clause_end: int) -> dict[str, Any]:
             return {"date": r.date, "time_expression": r.expression, "time_rule": r.rule_id}
         if r.kind == "interval":
             return {"start": r.start, "end": r.end, "time_expression": r.expression, "time_rule": r.rule_id}
+        if r.kind == "month" and with_month:
+            return {"month": r.month, "time_expression": r.expression, "time_rule": r.rule_id}
     return {}
+
+
+def _since_after(ctx: Ctx, start: int, end: int) -> bool:
+    """An open interval said as a start ("since july 10", "3월부터") after the drug in its clause."""
+    return any(r.span is not None and start <= r.span.start < end and r.kind == "interval" and r.start is not None
+               and r.end is None for r in ctx.resolutions)
 
 
 def extract(ctx: Ctx) -> list[Draft]:
@@ -220,7 +230,12 @@ def extract(ctx: Ctx) -> list[Draft]:
         assert key is not None
         clause = ctx.clause_of(m.start)
         sentence = ctx.sentence_of(m.start)
-        head = ctx.text[clause.start:m.start]
+        # "took me off amlodipine yesterday and switched to losartan": a cue before another drug is that drug's
+        before = [d.end for d, _k in drugs if clause.start <= d.end <= m.start and d.start != m.start]
+        head = ctx.text[max([clause.start, *before]):m.start]
+        # Korean says the verb after the drug: "노바스크 어제까지 먹고 오늘부터 코자로 바꿨어요" stops only 노바스크
+        after = [d.start for d, _k in drugs if m.end <= d.start < clause.end]
+        tail = ctx.text[m.start:min([clause.end, *after])]
         local = ctx.text[min(clause.start, widened.get(m.start, clause.start)):clause.end]
         dose_q = dose_of(ctx, m, clause.end)
         fields: dict[str, Any] = dose_fields(dose_q)
@@ -232,7 +247,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_intake", "missed"
         elif m.surface.lower() in switched_to and m.surface.lower() not in switched_from:
             kind, status = "medication_regimen", "active"
-        elif m.surface.lower() in switched_from or (_STOP.search(head) or (ctx.lang == "ko" and _STOP.search(local))):
+        elif m.surface.lower() in switched_from or _STOP.search(tail if ctx.lang == "ko" else head):
             kind, status = "medication_regimen", "stopped"
         elif _START.search(local) or _ON_HEAD.search(head) or _supply(ctx, m) is not None \
                 or m.surface.lower() in switched_to \
@@ -246,6 +261,8 @@ def extract(ctx: Ctx) -> list[Draft]:
                 condition_heads.append((base + listed[0].start(), base + listed[0].end(), said_for))
         elif says_taken(ctx.dictionary, ctx.lang, local):
             kind, status = "medication_intake", "taken"
+        elif dose_q is not None and _since_after(ctx, m.end, clause.end):
+            kind, status = "medication_regimen", "active"  # "sertraline 50 since july 10": on it since then
         elif _STOP.search(local):
             kind, status = "medication_regimen", "stopped"
         elif (head_clause := ctx.list_head(m.start)) is not None \
@@ -279,11 +296,14 @@ def extract(ctx: Ctx) -> list[Draft]:
                     fields.update(own if not own.get("time_assumed") else _start_time(ctx, sentence.start,
                                                                                       sentence.end))
             else:
-                ended = _event_time(ctx, clause.start, clause.end)
+                ended = _event_time(ctx, clause.start, clause.end, with_month=True)
                 last = _LAST_DOSE.search(sentence.text)
                 if not ended and last is not None:  # "can stop the omeprazole, last pill was sunday"
                     ended = _event_time(ctx, sentence.start + last.start(), sentence.end)
-                fields["end"] = ended.get("date") or ctx.said_at.date()
+                if ended.get("month") is not None:
+                    fields["month"] = ended["month"]  # "지난달에 끊었어요": stopped in a month
+                else:  # "어제부터 끊었어요": the day it began to be stopped is the end
+                    fields["end"] = ended.get("date") or _as_date(ended.get("start")) or ctx.said_at.date()
                 if "time_expression" in ended:
                     fields["time_expression"] = ended["time_expression"]
                     fields["time_rule"] = ended["time_rule"]
