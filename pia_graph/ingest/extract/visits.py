@@ -82,7 +82,7 @@ def extract(ctx: Ctx) -> list[Draft]:
     return out + vaccinations(ctx)
 
 
-_SHOT = re.compile(r"\b(?:shots?|vaccin\w*|booster|jab|dose)\b|접종|주사|백신", re.IGNORECASE)
+_SHOT = re.compile(r"\b(?:shots?|vaccin\w*|vaxx?(?:ed|es)?|boosters?|jabs?|doses?)\b|접종|주사|백신", re.IGNORECASE)
 _VACCINE_FALLBACK: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("vaccine:influenza", re.compile(r"\bflu\b|influenza|독감", re.IGNORECASE)),
     ("vaccine:covid19", re.compile(r"\bcovid(?:-?19)?\b|코로나", re.IGNORECASE)),

@@ -83,3 +83,71 @@ def test_an_ongoing_episode_has_no_end(run: Any) -> None:
 def test_a_denied_symptom_beside_an_onset_today_is_dated_today(run: Any) -> None:
     rec = _symptoms(run, "아침부터 메스꺼워요 열은 없어요", "ko")["symptom:fever"]
     assert rec.negated and _day(rec.date) == "2026-03-11"
+
+
+# --- regimens: stops and starts said by their time -------------------------------------------------------------
+
+def _regimens(run: Any, text: str, lang: str, said: str = SAID) -> dict[str, Any]:
+    return {r.coordinate: r for r in run(text, said, lang).records if r.type == "medication_regimen"}
+
+
+@pytest.mark.parametrize(("text", "lang", "drug", "start"), [
+    ("diagnosed with gout in january, on allopurinol 100mg since then", "en", "drug:allopurinol", "2026-01-01"),
+    ("1월에 통풍 진단받고 알로푸리놀 100mg 그때부터 먹고있어요", "ko", "drug:allopurinol", "2026-01-01"),
+])
+def test_since_then_starts_a_regimen_at_the_time_said_before(run: Any, text: str, lang: str, drug: str,
+                                                            start: str) -> None:
+    rec = _regimens(run, text, lang)[drug]
+    assert (rec.status, _day(rec.start)) == ("active", start)
+
+
+def test_a_drug_and_dose_since_a_day_is_a_regimen(run: Any) -> None:
+    rec = _regimens(run, "escitalopram 10 since feb 3, sleeping better", "en")["drug:escitalopram"]
+    assert (rec.status, rec.value, _day(rec.start)) == ("active", 10.0, "2026-02-03")
+
+
+def test_a_dose_taken_since_a_time_is_still_a_dose(run: Any) -> None:
+    got = run("took ibuprofen 400 this morning, sore since yesterday", SAID, "en").records
+    assert [(r.type, r.status) for r in got if r.coordinate == "drug:ibuprofen"] == [("medication_intake", "taken")]
+
+
+@pytest.mark.parametrize(("text", "drug", "end"), [
+    ("메트포르민 그저께부터 끊었어요", "drug:metformin", "2026-03-09"),
+    ("아토르바스타틴 어제까지 먹고 이제 안먹어요", "drug:atorvastatin", "2026-03-10"),
+])
+def test_a_korean_stop_ends_on_the_day_said(run: Any, text: str, drug: str, end: str) -> None:
+    rec = _regimens(run, text, "ko")[drug]
+    assert (rec.status, _day(rec.end)) == ("stopped", end)
+
+
+def test_a_stop_said_in_a_month_keeps_the_month(run: Any) -> None:
+    rec = _regimens(run, "트라조돈 지난달에 끊었어요", "ko")["drug:trazodone"]
+    assert (rec.status, rec.month) == ("stopped", "2026-02")
+
+
+@pytest.mark.parametrize(("text", "lang", "stopped", "started"), [
+    ("doc took me off metoprolol today and switched to bisoprolol 5mg", "en", "drug:metoprolol", "drug:bisoprolol"),
+    ("노바스크 어제까지 먹고 오늘부터 코자 50mg으로 바꿨어요", "ko", "drug:amlodipine", "drug:losartan"),
+    ("리피토는 끊고 크레스토 5mg으로 바꿨어요", "ko", "drug:atorvastatin", "drug:rosuvastatin"),
+])
+def test_a_switch_stops_one_drug_and_starts_the_other(run: Any, text: str, lang: str, stopped: str,
+                                                       started: str) -> None:
+    regs = _regimens(run, text, lang)
+    assert (regs[stopped].status, regs[started].status) == ("stopped", "active")
+
+
+# --- dictionary and vaccine wording ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("covid and flu boosters done this morning", {"vaccine:covid19", "vaccine:influenza"}),
+    ("covid vax #3 today", {"vaccine:covid19"}),
+])
+def test_vax_and_plural_boosters_are_shots(run: Any, text: str, keys: set[str]) -> None:
+    got = run(text, SAID, "en").records
+    assert {r.coordinate for r in got if r.type == "vaccination"} == keys
+    assert not [r for r in got if r.type == "condition"]
+
+
+def test_a_random_finger_stick_is_a_random_glucose(run: Any) -> None:
+    got = run("random fingerstick 171 at work", SAID, "en").records
+    assert [(r.coordinate, r.value) for r in got if r.type == "lab_result"] == [("test:random_glucose", 171.0)]
