@@ -8,7 +8,7 @@ offsets so that extractors can tie it to the nearest term and skip what is a tim
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 
@@ -196,6 +196,10 @@ def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | N
     def free(s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in taken)
 
+    from pia_graph.ingest.extract.spoken_numbers import digit_twin
+
+    said = text
+    text = digit_twin(text)  # "seventy nine", "팔십칠": the same offsets, in digits
     for kind, pattern in _patterns():
         for m in pattern.finditer(text):
             s, e = m.start(), m.end()
@@ -205,6 +209,8 @@ def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | N
             if q is None:
                 continue
             q = _with_sign(_with_fraction(q, text), text)
+            if text is not said:
+                q = replace(q, raw=said[q.start:q.end])
             taken.append((q.start, q.end))
             out.append(q)
     return sorted(out, key=lambda q: q.start)

@@ -151,3 +151,26 @@ def test_vax_and_plural_boosters_are_shots(run: Any, text: str, keys: set[str]) 
 def test_a_random_finger_stick_is_a_random_glucose(run: Any) -> None:
     got = run("random fingerstick 171 at work", SAID, "en").records
     assert [(r.coordinate, r.value) for r in got if r.type == "lab_result"] == [("test:random_glucose", 171.0)]
+
+
+# --- numbers said in words (a voice transcript) ----------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    ("bp one thirty eight over eighty six, pulse seventy one", "en",
+     {("vital:systolic_bp", 138.0), ("vital:diastolic_bp", 86.0), ("vital:heart_rate", 71.0)}),
+    ("혈압 백이십팔에 칠십구 맥박 육십팔", "ko",
+     {("vital:systolic_bp", 128.0), ("vital:diastolic_bp", 79.0), ("vital:heart_rate", 68.0)}),
+    ("몸무게 육십사점오 키로", "ko", {("body:weight", 64.5)}),
+])
+def test_numbers_said_in_words_are_readings(run: Any, text: str, lang: str, expected: set[Any]) -> None:
+    got = run(text, SAID, lang).records
+    assert {(r.coordinate, r.value) for r in got if r.type in ("vital_sign", "body_measurement")} == expected
+
+
+def test_spoken_digits_keep_words_and_counts() -> None:
+    from pia_graph.ingest.extract.spoken_numbers import digit_twin
+
+    for text in ("오십견 때문에 어깨가 아파", "이십대 때부터", "took two tylenol", "one of my friends", "sixty"):
+        assert digit_twin(text) == text
+    twin = digit_twin("weight two hundred and five point six")
+    assert twin.split() == ["weight", "205.6"] and len(twin) == len("weight two hundred and five point six")

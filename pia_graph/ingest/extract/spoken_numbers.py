@@ -1,0 +1,83 @@
+"""Numbers said in words, as a voice transcript writes them: "one hundred twenty two over seventy nine", "weight
+one sixty two point four", "혈압 백삼십오에 팔십칠", "체중 칠십팔점이 키로".
+
+``digit_twin`` returns the text with each such number written in digits, padded with spaces to the length of the
+words, so that every offset found on the twin is an offset of the text. Only forms that cannot be a count of
+things are read: English needs two number words or more of which one is a tens word or "hundred" ("seventy
+nine", "one sixty", "two hundred"), Korean a Sino-Korean word with 십, 백 or 천 that no Hangul syllable goes on
+from ("오십견", "이십대" stay words)."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from pia_graph.ingest.extract.numbers import sino_korean
+
+_UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+          "seventeen": 17, "eighteen": 18, "nineteen": 19}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+         "ninety": 90}
+_DIGIT_WORDS = {"zero": 0, "oh": 0, **_UNITS}
+_KO_DIGITS = {"영": 0, "공": 0, "일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+
+
+def _alt(words: dict[str, int]) -> str:
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
+@cache
+def _en() -> re.Pattern[str]:
+    unit, teen, ten = _alt(_UNITS), _alt(_TEENS), _alt(_TENS)
+    below_100 = rf"(?:(?:{ten})(?:[\s-]+(?:{unit}))?|{teen}|{unit})"
+    hundreds = rf"(?P<h>{unit})\s+hundred(?:\s+(?:and\s+)?(?P<hr>{below_100}))?"
+    spoken = rf"(?P<c>{unit})\s+(?P<ct>(?:{ten})(?:[\s-]+(?:{unit}))?)"  # "one sixty two" = 162
+    tens = rf"(?P<t>(?:{ten})[\s-]+(?:{unit}))"
+    point = rf"(?:\s+point(?P<p>(?:\s+(?:{_alt(_DIGIT_WORDS)}))+))?"
+    return re.compile(rf"\b(?:{hundreds}|{spoken}|{tens}){point}\b", re.IGNORECASE)
+
+
+def _below_100(words: str) -> int:
+    total = 0
+    for w in re.split(r"[\s-]+", words.lower()):
+        total += _TENS.get(w, 0) + _TEENS.get(w, 0) + _UNITS.get(w, 0)
+    return total
+
+
+def _en_value(m: re.Match[str]) -> str:
+    if m.group("h"):
+        whole = _UNITS[m.group("h").lower()] * 100 + (_below_100(m.group("hr")) if m.group("hr") else 0)
+    elif m.group("c"):
+        whole = _UNITS[m.group("c").lower()] * 100 + _below_100(m.group("ct"))
+    else:
+        whole = _below_100(m.group("t"))
+    if m.group("p"):
+        return f"{whole}." + "".join(str(_DIGIT_WORDS[w.lower()]) for w in m.group("p").split())
+    return str(whole)
+
+
+_KO = re.compile(r"(?<![가-힣])((?:[이삼사오육칠팔구]?천)?(?:[이삼사오육칠팔구]?백)?(?:[이삼사오육칠팔구]?십)?"
+                 r"[일이삼사오육칠팔구]?)(?:점([영공일이삼사오육칠팔구]+))?"
+                 r"(?=$|[^가-힣]|에|은|는|을|를|도|까지|으로|로|정도|쯤|키로|킬로|이에요|이야|였|이었)")
+
+
+def digit_twin(text: str) -> str:
+    """``text`` with numbers said in words written in digits, each padded to its span (module docstring)."""
+    out = list(text)
+
+    def put(start: int, end: int, digits: str) -> None:
+        if len(digits) <= end - start:
+            out[start:end] = list(digits.ljust(end - start))
+
+    for m in _en().finditer(text):
+        put(m.start(), m.end(), _en_value(m))
+    for m in _KO.finditer(text):
+        whole = sino_korean(m.group(1)) if m.group(1) else None
+        if whole is None:
+            continue
+        digits = str(int(whole))
+        if m.group(2):
+            digits += "." + "".join(str(_KO_DIGITS[c]) for c in m.group(2))
+        put(m.start(), m.end(), digits)
+    return "".join(out)
