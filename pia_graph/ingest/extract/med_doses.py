@@ -29,7 +29,8 @@ def dose_of(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
     return later[0] if len(later) == 1 and not others else None
 
 
-_INNER_DOSE = re.compile(r"\s(\d+(?:\.\d+)?)$")
+# the alias ends in a strength: "타이레놀 500", "vitamin D 2000 IU" (the unit may be part of the alias too)
+_INNER_DOSE = re.compile(r"\s(\d+(?:\.\d+)?)\s*(mg|mcg|iu|units)?$", re.IGNORECASE)
 _UNIT_AFTER = re.compile(r"\s*(mg|mcg|밀리그램|밀리|마이크로그램|마이크로)(?![A-Za-z])", re.IGNORECASE)
 _STILL_GAP = re.compile(r"\s*(?:은|는|도)?\s*(?:그대로|계속|여전히|still|now|at)?\s*", re.IGNORECASE)
 
@@ -48,6 +49,10 @@ def dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
             return Quantity(new[0].value, unit, new[0].start, new[0].end, new[0].raw)
     inner = _INNER_DOSE.search(m.surface)
     unit_after = _UNIT_AFTER.match(ctx.text, m.end)
+    if inner is not None and inner.group(2):
+        unit = {"iu": "IU", "units": "units"}.get(inner.group(2).lower(), inner.group(2).lower())
+        return Quantity(float(inner.group(1)), unit, m.start + inner.start(1), m.end,
+                        ctx.text[m.start + inner.start(1):m.end])
     if inner is not None and (unit_after is not None or 50 <= float(inner.group(1)) <= 1000):
         # "아스피린 100밀리", "타이레놀 500": the alias ends in the dose said (a strength; not "vitamin d 3",
         # "Co Q 10", "PEG 3350", whose number is part of the name)

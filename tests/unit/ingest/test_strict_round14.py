@@ -174,3 +174,8 @@ def test_spoken_digits_keep_words_and_counts() -> None:
         assert digit_twin(text) == text
     twin = digit_twin("weight two hundred and five point six")
     assert twin.split() == ["weight", "205.6"] and len(twin) == len("weight two hundred and five point six")
+
+
+def test_an_alias_that_ends_in_a_strength_and_unit_gives_the_dose(run: Any) -> None:
+    rec = _regimens(run, "on vitamin D 1000 IU every morning", "en")["drug:vitamin_d_supplement"]
+    assert (rec.value, rec.unit) == (1000.0, "IU")
