@@ -12,7 +12,7 @@ from pia_graph.paths import ontology_dir
 
 @dataclass(frozen=True, slots=True)
 class Cue:
-    target: str  # type:<record type> | coord:<term key> | field:<name> | latest | active | depth:N
+    target: str  # type:<record type> | coord:<term key> | field:<name> | latest | active | depth:N | said_mark
     lang: str
     pattern: re.Pattern[str]
     source: str  # the pattern as written, for reasons
@@ -45,6 +45,12 @@ def load_cues() -> tuple[Cue, ...]:
 def cues_for(lang: str) -> tuple[Cue, ...]:
     """The cues of one language, plus the English ones for Korean text (people mix them: 'LDL 수치')."""
     return tuple(c for c in load_cues() if c.lang == lang or (lang == "ko" and c.lang == "en"))
+
+
+def reports_speech(text: str) -> bool:
+    """Whether a sentence reports what someone said (a `said_mark` cue of either language: "dr kim said", 먹으래요,
+    연골 괜찮대), pure."""
+    return any(c.pattern.search(text) for c in load_cues() if c.target == "said_mark")
 
 
 @cache

@@ -10,6 +10,7 @@ from typing import Any
 from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallItem, Route, Source, TimeWindow
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import RRF_K, FactHit
+from pia_graph.retrieve.cues import reports_speech
 from pia_graph.retrieve.records import as_date, fact_item, in_window, is_active_regimen, native, record_item
 from pia_graph.retrieve.structured import TYPE_STRENGTH, StructuredHit
 from pia_graph.retrieve.understand import named_coordinates, wants_active
@@ -25,6 +26,9 @@ NAMES_THE_TERM = 0.2
 # only resembles it ("what did the nutritionist tell me about breakfast": the nutritionist's advice, then a
 # breakfast eaten); at most this much, in proportion to the words it holds.
 RESIDUAL_COVERAGE = 0.1
+# A question asking what someone said ("what did the neurologist tell me", 약사가 뭐랬지): a sentence that reports
+# speech ("dr kim said it's probably reflux", 4시간 띄워서 먹으래요) gains this much over one that only shares words.
+REPORTS_SPEECH = 0.1
 # A fact said outside the question's window keeps this share of its score.
 OUTSIDE_WINDOW = 0.5
 # A record that states an absence ("no shellfish allergy"), found by type or concept, keeps this share of its
@@ -125,8 +129,30 @@ def unfenced_types(u: QueryUnderstanding, dictionary: Dictionary) -> set[str]:
     """The record types the question asks for that none of its named terms is of: the names do not fence them
     ("가족력 ... 병원에서 물어봄": the clinic is named, the family history asked). A type a named term is of stays
     fenced ("diabetes meds": the drugs indicated for it are among its coordinates, so not every regimen). Pure."""
-    named_types = {t.record_type for d in u.coordinates if (t := dictionary.terms.get(d.value)) is not None}
+    generic = type_words(u)
+    named_types = {t.record_type for d in u.coordinates
+                   if d.value not in generic and (t := dictionary.terms.get(d.value)) is not None}
     return {d.value for d in u.record_types} - named_types
+
+
+def type_words(u: QueryUnderstanding) -> set[str]:
+    """The terms the question names by the very word that asks for a record type (pure): 운동 is both the
+    exercise type and `activity:workout`, "sleep" both the sleep type and the night's sleep. Said so, the word
+    asks for every record of the type, so the term neither fences the type nor makes other terms of its kind
+    siblings to drop ("9월 이후 운동": the cycling and the running, not only records named "workout"). The
+    alias may be the longer form (운동함 holds the cue 운동); a one-letter cue (약) never counts."""
+    spans = [d.span for d in u.record_types if d.span and len(d.span) >= 2]
+    return {d.value for d in u.entities if d.span and d.reason.startswith("alias")
+            and any(t in d.span or d.span in t for t in spans)}
+
+
+def named_by_words(term_key: str, words: list[str], dictionary: Dictionary) -> bool:
+    """Whether one of the dictionary's aliases of a term holds one of the question's residual words (pure):
+    "my back thing" and the back-pain record, 허리 and 허리 통증, 주사 and 대상포진 주사."""
+    term = dictionary.terms.get(term_key)
+    if term is None or not words:
+        return False
+    return any(holds_residual_word(a.text, words) for a in term.aliases)
 
 
 def fuse(
@@ -150,6 +176,7 @@ def fuse(
     allowed = {d.value for d in u.coordinates} if named else set()
     unfenced = unfenced_types(u, dictionary) if named else set()
     asks_value = any(d.value == "value" for d in u.fields)
+    asks_said = any(d.value == "said" for d in u.fields)
     asks_date = any(d.value == "date" for d in u.fields)
     asks_family = any(d.value == "family_history" for d in u.record_types)
     active_only = wants_active(u)
@@ -224,12 +251,14 @@ def fuse(
     # likeness is noise beside it.
     overview = u.depth >= 2 and u.depth_reason.startswith("cue:depth2") and not u.coordinates \
         and not u.record_types
+    sibling_named = named - type_words(u)
     for fhit in facts:
         if overview and fhit.text_rank is None:
             drop("overview_vector_only_fact")
             continue
         named_here = (mentions or {}).get(str(fhit.fact["fact_id"]), set())
-        if named and not named_here & named and {_kind(k) for k in named_here} & {_kind(k) for k in named}:
+        if sibling_named and not named_here & named and \
+                {_kind(k) for k in named_here} & {_kind(k) for k in sibling_named}:
             drop("fact_names_a_sibling")  # "on atorvastatin 40" never answers a question about rosuvastatin
             continue
         if not _fact_ok(fhit, beside_records, best_cosine, bool(named)) and not named_here & named:
@@ -258,6 +287,9 @@ def fuse(
         if covered:
             score += RESIDUAL_COVERAGE * covered
             fhit.why.append(f"question_words:{covered:.2f}")
+        if asks_said and reports_speech(str(fhit.fact.get("text") or "")):
+            score += REPORTS_SPEECH
+            fhit.why.append("reports_speech")
         if named_here & named:
             score += NAMES_THE_TERM
             fhit.why.append("names:" + ",".join(sorted(named_here & named)))
@@ -324,8 +356,14 @@ def fuse(
                 drop("rehydrated_outside_window")
                 continue
             r_score = score * 0.5  # after the facts themselves: context, not the answer
-            r_item = record_item(rec, dictionary, score=r_score, sources=["rehydrated"],
-                                 why=[f"same turn as fact {fhit.fact['fact_id']}"])
+            r_why = [f"same turn as fact {fhit.fact['fact_id']}"]
+            if not named and fhit.text_rank is not None and \
+                    named_by_words(str(rec.get("coordinate")), u.residual_words, dictionary):
+                # ... unless the question's own words name its coordinate ("my back thing", 허리): the record
+                # types what the sentence says, right after it.
+                r_score = score - 0.002
+                r_why.append("named_by_question_words")
+            r_item = record_item(rec, dictionary, score=r_score, sources=["rehydrated"], why=r_why)
             by_id[rid] = StructuredHit(rec)
             scored.append((r_score, _sort_key(rec), r_item))
 

@@ -117,8 +117,8 @@ def understand(
     type_spans: list[tuple[int, int]] = []
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
     for cue in cues_for(lang):
-        if cue.target == "glue":
-            continue  # read by `rewrite` above; the glued noun stays a word of the question
+        if cue.target in ("glue", "said_mark"):
+            continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark is read on facts
         for found in cue.pattern.finditer(text):
             cue_hits.append((cue.target, found.group(0), (found.start(), found.end())))
             if cue.target.startswith("type:"):
