@@ -200,11 +200,45 @@ def widen_named(out: QueryUnderstanding, coords: dict[str, Decided], dictionary:
     if out.record_types:
         return
     for named in [d for d in out.entities if d.reason.startswith("alias")]:
+        for key in compounds_of(dictionary, named.value, named.span or ""):
+            if key not in coords:
+                d = Decided(value=key, reason=f"widened:compound:{named.span}", span=named.span)
+                out.entities.append(d)
+                coords[key] = d
         for key, concept, role in widened(dictionary, named.value):
             if key not in coords:
                 d = Decided(value=key, reason=f"widened:{concept}:{role}", span=named.span)
                 out.entities.append(d)
                 coords[key] = d
+
+
+_COMPOUNDS: dict[int, dict[str, tuple[str, ...]]] = {}
+
+
+def compounds_of(dictionary: Dictionary, term_key: str, surface: str) -> tuple[str, ...]:
+    """The symptoms and conditions whose Korean alias is one word ending in the named one (편두통 holds 두통,
+    임신성당뇨 holds 당뇨): a Korean compound names a kind of what the shorter word names, so "두통 기록" reaches
+    the migraine records. Only for a named symptom or condition said in two syllables or more; pure, the
+    reverse index built once per dictionary."""
+    if term_key.split(":", 1)[0] not in WIDENING_KINDS or len(surface) < 2 or not _HANGUL.fullmatch(surface):
+        return ()
+    index = _COMPOUNDS.get(id(dictionary))
+    if index is None:
+        found: dict[str, set[str]] = {}
+        for term in dictionary.terms.values():
+            if term.kind not in WIDENING_KINDS:
+                continue
+            for alias in term.aliases:
+                text = alias.text
+                if _HANGUL.fullmatch(text):
+                    for cut in range(1, len(text) - 1):
+                        found.setdefault(text[cut:], set()).add(term.key)
+        index = {tail: tuple(sorted(keys)) for tail, keys in found.items()}
+        _COMPOUNDS[id(dictionary)] = index
+    return tuple(k for k in index.get(surface, ()) if k != term_key)
+
+
+_HANGUL = re.compile(r"[가-힣]+")
 
 
 def visit_as_context(out: QueryUnderstanding, coords: dict[str, Decided]) -> None:

@@ -92,3 +92,14 @@ def test_a_question_about_what_was_said_ranks_the_reported_sentence_first(
     plain = understand("칼슘 수치", SAID, "ko", index, dictionary)
     out = fuse(plain, "associative", [], [hit(eaten, 1), hit(told, 2)], {}, dictionary, SAID, 10)
     assert out.items[0].id == "f1"  # no speech asked: the order by words and meaning stands
+
+
+def test_a_korean_compound_reaches_the_kind_it_names(index: AliasIndex, dictionary: Dictionary) -> None:
+    from pia_graph.retrieve.understand import compounds_of
+
+    u = understand("두통 기록", SAID, "ko", index, dictionary)
+    reasons = {d.value: d.reason for d in u.coordinates}
+    assert reasons["symptom:headache"].startswith("alias")  # the named term keeps the first rank
+    assert reasons.get("symptom:migraine") == "widened:compound:두통"  # 편두통 holds 두통
+    assert compounds_of(dictionary, "test:ldl_cholesterol", "콜레스테롤") == ()  # tests never widen
+    assert compounds_of(dictionary, "symptom:headache", "headache") == ()  # only Korean compounds
