@@ -133,6 +133,13 @@ EN: list[tuple[str, list[dict[str, Any]]]] = [
     ("waist 34 in", [V("body:waist", 86.36, unit="cm")]),
     ("bmi 27.3", [V("body:bmi", 27.3)]),
     ("creatinine 88 umol/L", [V("test:creatinine", 0.995)]),
+    # a bare number outside the canonical unit's range, in the unit labs elsewhere report it in (81_unit_inference)
+    ("uric acid 0.38 now, bp 134/84", [V("test:uric_acid", 6.389, unit="mg/dL"), V(SYS, 134), V(DIA, 84)]),
+    ("uric acid 380", [V("test:uric_acid", 6.389)]),
+    ("uric acid 6.2", [V("test:uric_acid", 6.2)]),
+    ("a1c 48", [V("test:hba1c", 6.542, unit="%")]),
+    ("calcium 2.4", [V("test:calcium", 9.619, unit="mg/dL")]),
+    ("calcium 9.5", [V("test:calcium", 9.5)]),
     ("crp 3.2", [V("test:crp", 3.2)]),
     ("2 beers last nite", [R("substance_use", "substance:alcohol", value=2, date=YESTERDAY)]),
     ("3 glasses of wine last night", [R("substance_use", "substance:alcohol", value=3, date=YESTERDAY)]),
