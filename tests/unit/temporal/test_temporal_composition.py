@@ -239,6 +239,14 @@ def test_negated_in_n_months_is_not_the_future() -> None:
     assert resolve("I will have a drink in 6 months", said).to_expect() == {"month": "2026-10"}
 
 
+def test_in_n_days_after_a_change_that_ended_is_how_long_it_took() -> None:
+    said = dt.datetime.fromisoformat("2026-07-21T10:00:00-05:00")
+    for text in ("doc switched me to rosuvastatin 5, aches gone in a week", "rash cleared up within 3 days",
+                 "the cough went away in two weeks"):
+        assert all(r.kind == "implicit" for r in resolve_in_text(text, said, "en")), text
+    assert resolve("appointment in a week", said).to_expect() == {"date": "2026-07-28"}
+
+
 def test_two_scores_out_of_ten_are_no_range() -> None:
     said = dt.datetime.fromisoformat("2026-04-10T13:43:00-04:00")
     assert all(".range/" not in r.rule_id for r in resolve_in_text("pain went from 7/10 to 3/10", said, "en"))
