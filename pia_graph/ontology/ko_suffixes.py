@@ -105,6 +105,9 @@ KO_SUFFIXES: tuple[str, ...] = tuple(
             "이래요", "래요", "이라던데", "라던데", "이라네", "라네", "이라더라", "라더라",
             # the plural marker: "당뇨 수치들", "약들"
             "들",
+            # the dependent noun of a cause, glued on in speech: "관절염때문에", "관절염땜에 계단이 힘들어",
+            # "고혈압 탓에", "역류성식도염땜시"
+            "때문에", "때문", "때문인지", "땜에", "땜시", "땜", "때매", "때메", "탓에", "탓", "탓인지",
         },
         key=len,
         reverse=True,

@@ -72,6 +72,20 @@ def test_rules_mode_loads_no_analyser(monkeypatch: pytest.MonkeyPatch) -> None:
     assert ko_morph.analyser() is None
 
 
+@pytest.mark.parametrize(("text", "key"), [
+    ("발진때문에 병원감", "symptom:rash"),
+    ("무릎 관절염땜에 계단 내려갈때 너무 아파", "condition:osteoarthritis"),
+    ("고혈압 탓에 약 먹어요", "condition:hypertension"),
+    ("두통때매 잠을 못잤어", "symptom:headache"),
+    ("위식도역류 있어서 넥시움 먹어요", "condition:gerd"),  # the plain name without 질환 (20_conditions)
+])
+def test_rules_find_a_term_glued_to_a_dependent_noun_of_cause(
+    default_index: AliasIndex, monkeypatch: pytest.MonkeyPatch, text: str, key: str
+) -> None:
+    _choose(monkeypatch, "rules")
+    assert key in {m.term_key for m in default_index.match(text)}
+
+
 kiwi = pytest.mark.skipif(ko_morph._load("kiwi") is None, reason="kiwipiepy is not installed")
 
 
@@ -79,10 +93,10 @@ kiwi = pytest.mark.skipif(ko_morph._load("kiwi") is None, reason="kiwipiepy is n
 def test_kiwi_finds_a_term_glued_to_what_the_particle_list_lacks(
     default_index: AliasIndex, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _choose(monkeypatch, "rules")
-    assert "symptom:rash" not in {m.term_key for m in default_index.match("발진때문에 병원감")}
+    _choose(monkeypatch, "rules")  # 때문에 is in the particle list now; a predicate glued on is not
+    assert "symptom:rash" not in {m.term_key for m in default_index.match("발진생겨서 병원감")}
     _choose(monkeypatch, "kiwi")
-    assert "symptom:rash" in {m.term_key for m in default_index.match("발진때문에 병원감")}
+    assert "symptom:rash" in {m.term_key for m in default_index.match("발진생겨서 병원감")}
     assert default_index.match("혈압계 샀어") == []
 
 
