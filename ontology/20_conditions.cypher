@@ -46,7 +46,7 @@ UNWIND [
    lay_ko: ['간에 지방', '간에 기름'], typo_ko: ['지빙간', '비알콜성 지방간', '알콜성 지방간'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'condition:gerd', kind: 'condition', record_type: 'condition', name: 'Gastroesophageal reflux disease', unit: null, loinc: null, icd10: 'K21',
    en: ['gastroesophageal reflux disease', 'gastro-oesophageal reflux disease', 'reflux disease', 'reflux esophagitis', 'reflux oesophagitis', 'gastroesophageal reflux', 'reflux', 'acid reflux', 'heartburn', 'laryngopharyngeal reflux'], abbr_en: ['GERD', 'GORD', 'LPR'],
-   ko: ['역류성 식도염', '역류성식도염', '위식도 역류질환', '위식도역류질환', '위식도 역류병', '위산 역류', '후두인두 역류'], lay_en: ['acid reflux disease', 'chronic heartburn', 'acid indigestion disease'], typo_en: ['gastroesophogeal reflux', 'reflux esophogitis', 'gerd disease'],
+   ko: ['역류성 식도염', '역류성식도염', '위식도 역류질환', '위식도역류질환', '위식도 역류병', '위식도 역류', '위식도역류', '위산 역류', '후두인두 역류'], lay_en: ['acid reflux disease', 'chronic heartburn', 'acid indigestion disease'], typo_en: ['gastroesophogeal reflux', 'reflux esophogitis', 'gerd disease'],
    lay_ko: ['역류', '위산 역류증', '식도염'], typo_ko: ['역류성 식도렴', '역류성식도렴'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'condition:hypothyroidism', kind: 'condition', record_type: 'condition', name: 'Hypothyroidism', unit: null, loinc: null, icd10: 'E03',
    en: ['hypothyroidism', 'underactive thyroid', 'low thyroid', 'thyroid deficiency', 'myxedema', 'subclinical hypothyroidism'], abbr_en: [],
