@@ -72,16 +72,20 @@ def _days_ago(m: Groups, c: Ctx) -> Resolution | None:
 _NEGATED_BEFORE = re.compile(r"(?i)(?:n't|\bnot\b|\bnever\b|\bno\b|\bfirst\s+time\b|\bwithout\b)[^.,;:!?]*$")
 
 
-#: "aches gone in a week", "cleared up within 3 days": after a change that ended, "in N units" is how long it
-#: took, not a day ahead
-_ENDED_BEFORE = re.compile(r"(?i)\b(?:gone|went\s+away|cleared(?:\s+up)?|healed|resolved|settled(?:\s+down)?"
-                           r"|disappeared|faded|subsided|eased(?:\s+off)?)\s*$")
+@cache
+def _ended_before() -> re.Pattern[str]:
+    """"aches gone in a week", "cleared up within 3 days": after a change that ended (the dictionary's `resolved`
+    cues, ontology/80_cues.cypher), "in N units" is how long it took, not a day ahead."""
+    from pia_graph.ingest.cue_words import cue_pattern
+    from pia_graph.ontology import load_default_dictionary
+
+    return re.compile(rf"(?:{cue_pattern(load_default_dictionary(), 'resolved', 'en').pattern})\s*$", re.I)
 
 
 def _in_days(m: Groups, c: Ctx) -> Resolution | None:
     """"in N days", "in a month", "in two weeks' time": an offset forward from today."""
     n = _n(m)
-    if n is None or _NEGATED_BEFORE.search(c.text, 0, m.start) or _ENDED_BEFORE.search(c.text, 0, m.start):
+    if n is None or _NEGATED_BEFORE.search(c.text, 0, m.start) or _ended_before().search(c.text, 0, m.start):
         return None
     return compose.shift(c.today, n, compose.unit_of(m["u"]))
 
