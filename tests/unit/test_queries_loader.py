@@ -62,3 +62,12 @@ def test_the_unread_fact_text_index_is_dropped_and_the_users_one_kept() -> None:
     assert "DROP INDEX fact_text IF EXISTS" in stmts
     assert not any(s.startswith("CREATE") and " fact_text " in s for s in stmts)
     assert any(s.startswith("CREATE FULLTEXT INDEX fact_text_user ") for s in stmts)
+
+
+def test_readiness_expects_the_vector_index_only_with_its_setting_on() -> None:
+    from pia_graph.api.routes.health import expected_schema_names
+
+    off = expected_schema_names(Settings(fact_vector_index=False))
+    on = expected_schema_names(Settings(fact_vector_index=True))
+    assert "fact_embedding" not in off and "fact_embedding" in on
+    assert on - off == {"fact_embedding"} and "fact_text_user" in off

@@ -10,6 +10,7 @@ from neo4j.exceptions import Neo4jError, ServiceUnavailable, SessionExpired
 
 from pia_graph.api.deps import RuntimeDep
 from pia_graph.api.models import Check, ReadyOut
+from pia_graph.config import Settings
 from pia_graph.db.queries import run_read
 from pia_graph.db.schema import schema_statements
 from pia_graph.ontology.load import current_version
@@ -19,8 +20,9 @@ router = APIRouter(tags=["health"])
 _NAMED = re.compile(r"CREATE\s+(?:\w+\s+)*?(?:CONSTRAINT|INDEX)\s+(\w+)\s+IF NOT EXISTS", re.IGNORECASE)
 
 
-def expected_schema_names() -> set[str]:
-    return {m.group(1) for _, stmt in schema_statements() if (m := _NAMED.search(stmt))}
+def expected_schema_names(settings: Settings | None = None) -> set[str]:
+    """The constraints and indexes these settings apply (an opt-in index only when it is on)."""
+    return {m.group(1) for _, stmt in schema_statements(settings) if (m := _NAMED.search(stmt))}
 
 
 @router.get("/healthz")
@@ -40,7 +42,7 @@ def readyz(runtime: RuntimeDep) -> JSONResponse:
         online = {r["name"] for r in run_read(runtime.driver, "schema_indexes", database=db)
                   if r.get("state") == "ONLINE"} | {
             r["name"] for r in run_read(runtime.driver, "schema_constraints", database=db)}
-        missing = sorted(expected_schema_names() - online)
+        missing = sorted(expected_schema_names(runtime.settings) - online)
         checks.append(Check(name="schema", ok=not missing,
                             detail="missing or not online: " + ", ".join(missing) if missing else "up to date"))
         loaded = current_version(runtime.driver, db)
