@@ -27,9 +27,13 @@ from collections.abc import Callable
 
 from pia_graph.ingest import cues
 
-_WH_EN = r"(?:what|when|how|did|does|do|has|have|had|is|are|was|were|which|who|where|why|can|could|should|any)"
+_WH_EN = (r"(?:what|whats|what'?d|when|how|did|does|do|has|have|had|is|are|was|were|which|who|where|why|can|could"
+          r"|should|any)")
+# "... and remind me what the sleep clinic suggested": a request verb opens an ask as a question word does
+_REQUEST_VERB_EN = r"(?:remind|tell|show|give|list|pull)"
 _SPLIT_EN = re.compile(
-    rf",?\s+(?:and|also|plus|&)\s+(?=(?:also\s+)?{_WH_EN}\b)"  # "... and what did the endo say"
+    rf",?\s+(?:and|also|plus|&)\s+(?=(?:also\s+)?(?:{_WH_EN}|{_REQUEST_VERB_EN})\b)"  # "... and what did the endo say"
+    rf"|\s*\+\s*(?=(?:also\s+)?(?:{_WH_EN}|{_REQUEST_VERB_EN})\b)"  # "how many headaches since the visit + what did"
     rf"|[,;—–]\s*(?={_WH_EN}\b)"  # "TSH 5.6 today, what was it before"
     r"|\?+\s+(?=\S)",  # a question mark inside the text
     re.IGNORECASE,
@@ -40,6 +44,7 @@ _SPLIT_KO = re.compile(
     r"|(?:(?<=[었였았했셨땠]지)|(?<=[할일을갈될]까)|(?<=[었였았있없]나))\?*\s+(?=\S)"
     r"|(?<=[가-힣A-Za-z0-9])(?:이랑|랑|하고)\s+"  # 수치랑 내분비내과에서 한 말
     r"|\?+\s*(?=\S)"
+    r"|,\s*(?=\S)"  # 혈압 어떻게 변했는지, 의사가 용량 얘기한거 있었나
 )
 # The reason a READ decision carries when its route is the union of its asks; the learned second opinion
 # (read_model.combine), which reads words and not asks, keeps such a route.
@@ -51,7 +56,9 @@ _NAME_ASK = re.compile(r"\b(?:called|name)\b|이름", re.IGNORECASE)
 # or it names what it asks for with no verb of its own ("my bp readings since the new med, and ..."). A clause
 # told as a statement ("I told you about a food that upsets my stomach, what was it?") is no ask.
 _ASKING_EN = re.compile(
-    rf"^\W*(?:(?:and|also|plus|so)\s+)?(?:{_WH_EN}|remind|tell|show|list|give|pull|check|my|the)\b|\?",
+    rf"^\W*(?:(?:and|also|plus|so)\s+)?(?:{_WH_EN}|remind|tell|show|list|give|pull|check|my|the)\b|\?"
+    # a noun phrase naming records, with no verb of its own before them ("bp numbers since i started ...")
+    r"|^\W*(?:[\w'/-]+\s+){0,3}(?:numbers?|readings?|levels?|results?|values?|trend\w*|history|log)\b",
     re.IGNORECASE,
 )
 
@@ -69,10 +76,12 @@ _SPEAKER_KO = re.compile(r"[가-힣]*(?:쌤|님|사|과|원)(?:이|가|께서|�
 _VALUE_ASK_EN = re.compile(
     r"\b(?:what(?:'s|\s+(?:was|is|were|are))\s+(?:it|that|my|the\s+numbers?)|(?:the\s+)?numbers?|readings?"
     r"|levels?|results?|values?|last\s+(?:one|time)|before|since|trend\w*|how\s+(?:high|low|much|many)"
-    r"|(?:gone|going|went)\s+(?:up|down)|been\s+(?:running|doing)|average|logged)\b",
+    r"|(?:gone|going|went)\s+(?:up|down)|been\s+(?:running|doing)|average|logged"
+    r"|(?:this|last|past)\s+(?:week|month|year|night)|lately|so\s+far)\b",
     re.IGNORECASE,
 )
-_VALUE_ASK_KO = re.compile(r"(?:몇|얼마|수치|숫자|결과|어땠|어때|기록|추세|평균)")
+_VALUE_ASK_KO = re.compile(r"(?:몇|얼마|수치|숫자|결과|어땠|어때|기록|추세|추이|평균|변했|변화|달라졌"
+                           r"|지난번|저번|마지막|최근|요즘)")  # a reading at a time of the user's own: 지난번 LDL
 
 
 def said_ask(part: str, lang: str, whole: Callable[[str], str]) -> bool:
@@ -80,7 +89,9 @@ def said_ask(part: str, lang: str, whole: Callable[[str], str]) -> bool:
     ``whole`` routes one ask alone: a report of the user's own record type ("알레르기 뭐 있다고 했었지") routes
     structured there, and is a said ask only when someone else speaks (내분비쌤이 ... 올린다고 했었지)."""
     if not cues.gate_cues("said_verb", lang).search(part):
-        return False
+        # no speech verb: an ask for other text kept from talk (a reason, a name, a place, a plan: "why did the
+        # endo lower my dose", 왜 줄였었지) is one when it routes associative alone
+        return (lang == "ko" or bool(_ASKING_EN.search(part))) and whole(part) == "associative"
     if lang == "ko" and _SPEAKER_KO.search(part):
         return True
     if lang != "ko" and not _ASKING_EN.search(part):

@@ -44,10 +44,17 @@ class ReadDecision:
     reasons: list[str] = field(default_factory=list)
 
 
+# A past act recalled with its reason (왜 끊었었지, 왜 끊었다고 했지, 왜 줄였었죠): the reason the user told, kept
+# as text; "왜 이렇게 피곤하지" (now) asks a cause (both).
+_PAST_RECALL_KO = r"(?:었|았|였|했|뒀|셨)(?:었)?(?:지|죠|더라)|(?:다고|라고)\s*(?:했|하셨|그랬)|[랬댔](?:지|죠|더라)"
+# "why did my bp spike": an outcome of the body asks a cause (both), not what someone did
+_BODY_OUTCOME = (r"(?:bp|blood|sugar|glucose|numbers?|weight|levels?|a1c|ldl|heart|pressure"
+                 r"|\w+\s+(?:go|spike|drop|jump|rise))")
 # What was said and kept as text: the speech and report verbs are dictionary data (``said_verb``, read by
 # :func:`_assoc`); these are the other asks for text (names, places, plans, reasons, what worked).
 _ASSOCIATIVE_EN = re.compile(
-    r"\b(?:name"
+    r"\b(?:name|brand"
+    rf"|why\s+did\s+(?:the|my|your|she|he|they|dr\.?|doc)\b(?!\s+(?:{_BODY_OUTCOME}))"
     r"|plan|trick|tips?|reasons?|why\s+did\s+i|why\s+was\s+i|why\s+i|what\s+did\s+i\s+(?:eat|do|try|use)"
     r"|gave\s+me|showed\s+me|routine|where\s+(?:did|was|were|do)\s+(?:i|we)"
     r"|remember|called|which\s+(?:clinic|hospital|doctor|doc|pharmacy|place|gym|store|shop|lab|center|centre"
@@ -55,6 +62,7 @@ _ASSOCIATIVE_EN = re.compile(
     re.IGNORECASE,
 )
 _ASSOCIATIVE_KO = re.compile(r"(?:이름|방법이\s*뭐|기억나|이유가?\s*뭐였|루틴|계획|어디였|누구였"
+                             rf"|왜(?=.*(?:{_PAST_RECALL_KO}))|기로\s*(?:했|한)|어디(?:서|에서|로)\s"
                              r"|(?:다|라|자)던(?!데)|어디(?:로|서|에)?\s*(?:갔|다녔))")
 
 
@@ -106,17 +114,18 @@ _RECORDS_KO = re.compile(r"(?:수치|결과|기록|숫자|전반|보고\s*(?:뭐
 _ANAPHORIC_EN = re.compile(
     r"\b(?:last\s+time|before\s+i|usual|trend\w*|average|avg|compare\w*|than\s+last|so\s+far|in\s+total"
     r"|total|(?:is|was)\s+(?:that|it|this)|better\s+or\s+worse|previous|since|how\s+many|how\s+often"
-    r"|highest|lowest|in\s+a\s+while|ever\s+been)\b",
+    r"|highest|lowest|in\s+a\s+while|ever\s+been|when\s+did\s+(?:this|it|that)(?:\s+\w+){0,2}\s+(?:start|begin|began))\b",
     re.IGNORECASE,
 )
-_RECALL_KO = re.compile(r"(?:였지|었지|았지|셨지|했지|했었지|더라|였나|었나|지난번|저번|평소"
+_RECALL_KO = re.compile(r"(?:였지|었지|았지|셨지|했지|했었지|(?<=[었았였했잤갔왔봤됐셨땠랬댔뭐디제구마])더라|였나|었나"
+                        r"|(?:였|었|았|셨|했)(?:었)?죠|[랬댔]지|지난번|저번|평소"
                         r"|보다\s*\S*\??$|마지막|했던|기억나|(?:다|라|자)던(?!데)|기록\s*(?:보|상|으로|에)|숫자로|새로\s*(?:먹|시작|바꾼|바꿔|받은)|(?:었|았|였)는지"
                         r"|(?:먹고|시작하고|바꾸고|끊고)\s*(?:나서|부터)|이랬던|그랬던|(?:쌤|선생님|의사|교수님|약사|에서)\S*\s.*(?:라고|다고|래|하셨|던)|(?:지금|요즘)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
 # Korean drops the pronoun: a health question anchored in the asker's own recent past, or asking how their
 # numbers came out, is about them ("요즘 공복혈당 어때?", "어제 몇 시간 잤더라").
 _OWN_TIME_KO = re.compile(r"(?:요즘|요새|최근|어제|그저께|엊그제|지난\s*(?:주|달|번|해)|작년|올해|이번\s*(?:주|달)"
                           r"|마지막|아까|오늘|변화|나온\s*거|결과|다음\s*(?:진료|검진|예약|병원)|\d+\s*월"
-                          r"|먹고\s*있)")
+                          r"|먹고\s*있|(?:제일|젤|가장)\s*\S*(?:았|었|였|했|갔|났))")
 # ... and so is a question about something felt or seen now ("아픈 게", "못 자서", "왜 이렇게 높게 나오지").
 _EXPERIENCE_KO = re.compile(r"(?:왜\s*이렇게|[가-힣]\s(?:게|건|거)(?:랑|하고|와|\s)|서\s.*(?:걸까|건가|나\?|까\?)"
                             r"|나오지|나와|계속)")
@@ -125,13 +134,17 @@ _GENERIC_KO = re.compile(r"(?:정상\s*(?:수치|범위|혈압|혈당|이야|인
                          r"|(?:이|가)?란\s*뭐|이란|에\s*좋은|좋은\s*음식|어떤\s*병|게\s*좋"
                          r"|(?:보는|하는|읽는|재는)\s*(?:법|방법)|증상이?\s*(?:뭐|어떻)|유행)")
 # After a statement, a question that counts, compares or sums up is about the user's own records.
-_AGGREGATE_KO = re.compile(r"(?:총|몇|평균|비교|합계|추세|지난주|지난달|이번\s*(?:주|달)|전보다|저번보다"
+_AGGREGATE_KO = re.compile(r"(?:총|몇|평균|비교|합계|추세|제일|젤|가장|최고|기록\s*중"
+                           r"|지난주|지난달|이번\s*(?:주|달)|전보다|저번보다"
                            r"|(?:바꾼|바꾸고|먹고|시작한|끊은)\s*(?:뒤로|후로|이후로?|다음부터)|좋아진|나빠진)")
-_FRAGMENT_TIME_EN = re.compile(r"\b(?:trend\w*|since|last\s+(?:week|month|year|night|time)|this\s+(?:week|month|year)"
+_FRAGMENT_TIME_EN = re.compile(r"\b(?:trend\w*|since"
+                               r"|(?:yesterday|today|tonight)\s+(?:vs\.?|versus|compared\s+(?:to|with))"
+                               r"|last\s+(?:week|month|year|night|time)|this\s+(?:week|month|year)"
                                r"|lately|recently|so\s+far|over\s+the\s+(?:past|last))\b", re.IGNORECASE)
 # "avg bp last week?": a count, average or extreme of a health reading, asked without a subject
 _AGGREGATE_FRAGMENT_EN = re.compile(r"^\W*(?:avg|average|mean|total|highest|lowest|max|min)\b", re.IGNORECASE)
-_CARE_WHO = (r"\b(?:did|has|have)\s+(?:the|my)\s+(?:doctor|doc|dr\.?\s*\w+|physio\w*|nurse|\w*ologist|therapist|dentist"
+_CARE_WHO = (r"(?:\b(?:did|has|have)|'d)\s+(?:the|my)\s+(?:[\w-]+\s+){0,2}"
+             r"(?:guy|lady|people|folks|staff|doctor|doc|dr\.?\s*\w+|physio\w*|nurse|\w*ologist|therapist|dentist"
              r"|pharmacist|ob|gp|trainer|coach|ortho\w*|derm\w*|pcp|physician|surgeon|specialist|pt|gyn\w*|psych\w*)\s+")
 
 
@@ -179,7 +192,9 @@ _WH_KO = re.compile(r"(?:몇|며칠|얼마|언제|어디|누구|무슨|어떤|�
 # Korean types a fragment after the question ("잘 자고 있나 숫자로", "어때 의사쌤이 ... 포함해서", "봐줘 영양사쌤이
 # ... 했거든"): a question or request ending closes a word anywhere, not only the sentence.
 _ASK_MID_KO = re.compile(r"(?:어때|[었았였]나|있나|없나|맞나|맞지|거지|건지|건가|걸까|일까|[을할될갈]까"
-                         r"|(?:봐|확인해|체크해|알려|찾아)\s*줘)"
+                         r"|(?:봐|확인해|체크해|알려|찾아)\s*줘"
+                         # what was said, recalled, with the speaker after it ("왜 끊었다고 했지 내가")
+                         r"|(?:다고|라고|자고)\s*(?:했|하셨|그랬)(?:었)?(?:지|죠)|[랬댔](?:지|죠))"
                          r"요?(?=[\s?.!~ㅠㅜ]|$)")  # and their polite forms (어때요, 맞죠 is 맞지's)
 
 
@@ -229,8 +244,9 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
         return False
     if _SHARED_RECALL_EN.search(question) or (_INDIRECT_EN.search(question) and re.search(r"\bmy\b", question, re.I)):
         return True
-    if _FRAGMENT_TIME_EN.search(question) and cues.health_rx("en").search(question) \
-            and not re.match(r"^\W*(?:what|how|is|are|does|do|can|should|why)\b", question, re.I) \
+    if _FRAGMENT_TIME_EN.search(question) and (known_term or cues.health_rx("en").search(question)) \
+            and not re.match(r"^\W*(?:what|how(?!\s+(?:many|often|much))|is|are|does|do|can|should|why)\b",
+                             question, re.I) \
             and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question):
         return True  # "fasting sugar trend since feb?": a fragment about a reading over the user's own time
     if _TASK_FOR_ME_EN.match(question) and not re.search(r"\b(?:my|i)\b", question, re.I):

@@ -1,0 +1,70 @@
+"""Session 30: the READ router on unseen wording. Asks joined by "+", a request verb or a Korean comma; asks for
+text other than speech (a reason, a place, a plan) beside a record ask; contracted Korean speech endings (뭐래,
+한댔지, 하랬지, 한말); a reason recalled (왜 ... 끊었었지); a superlative over the own past; a fragment that
+counts or compares the own days. The sentences are written for the test, not taken from a suite."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from pia_graph.ingest.read_gate import ReadDecision
+from pia_graph.ingest.read_gate import decide_read as _decide
+from pia_graph.ingest.utterance import analyse
+from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
+
+
+@cache
+def _dictionary() -> tuple[Dictionary, AliasIndex]:
+    d = load_default_dictionary()
+    return d, AliasIndex.build(d)
+
+
+def decide_read(text: str, lang: str) -> ReadDecision:
+    """The gate over the utterance as the write path analyses it: with the dictionary's alias index."""
+    d, index = _dictionary()
+    return _decide(text, lang, utterance=analyse(text, lang, index=index, dictionary=d))
+
+CASES = [
+    # a record ask and an ask for text, however they are joined: both
+    ("how many nosebleeds since the ent visit + what did he tell me to avoid", "en", "both"),
+    ("show me my weight this month and remind me what the dietitian suggested", "en", "both"),
+    ("hdl numbers since i started fish oil, and did the doctor say anything about stopping it", "en", "both"),
+    ("ALT 52 now. what was it last winter and why did the hepatologist change my dose?", "en", "both"),
+    ("요산 수치 어떻게 변했는지, 류마티스내과 쌤이 식단 얘기한거 있었나", "ko", "both"),
+    ("크레아티닌 8.1 나옴 작년엔 몇이었고 그때 약 왜 바꿨었지", "ko", "both"),
+    ("저번 중성지방이랑 그때 원장님이 뭐라셨는지", "ko", "both"),
+    ("콜레스테롤 전에 몇이었고 내과 쌤이 안 떨어지면 어떻게 한댔지", "ko", "both"),
+    ("이번달 혈당 기록이랑 약사가 감기약 관련해서 한말 뭐였지", "ko", "both"),
+    # what someone said, a reason, a place, a plan, a brand: associative
+    ("what'd the nurse say was behind the swelling", "en", "associative"),
+    ("which spray did the walk-in clinic guy recommend?", "en", "associative"),
+    ("the shampoo i said didnt irritate my scalp, what brand was it", "en", "associative"),
+    ("메트포르민 왜 끊었다고 했지 내가", "ko", "associative"),
+    ("아토르바스타틴 왜 그만뒀었죠?", "ko", "associative"),
+    ("위내시경 어디서 받기로 했었지", "ko", "associative"),
+    ("의사가 두드러기 원인 뭐래?", "ko", "associative"),
+    ("정형외과에서 지난번에 뭐랬지", "ko", "associative"),
+    # the own records asked by a superlative, a count or a comparison of days: structured
+    ("혈압 제일 높았던게 언제였어", "ko", "structured"),
+    ("how many nosebleeds so far this year", "en", "structured"),
+    ("resting heart rate yesterday vs today?", "en", "structured"),
+    ("temp is 38.9 again. when did this whole fever start?", "en", "structured"),
+]
+# -더라 after a plain verb tells what the user saw ("it was amazing"); it asks only after a past form or a wh-word.
+NO_READ = [
+    ("당뇨 다큐 봤는데 재밌더라", "ko"),
+    ("아랫집 강아지 장염이래 주사 맞는다더라", "ko"),
+]
+
+
+@pytest.mark.parametrize(("text", "lang", "route"), CASES)
+def test_unseen_wording_routes(text: str, lang: str, route: str) -> None:
+    decision = decide_read(text, lang)
+    assert decision.read and decision.route == route, decision
+
+
+@pytest.mark.parametrize(("text", "lang"), NO_READ)
+def test_a_told_retrospective_does_not_read(text: str, lang: str) -> None:
+    assert not decide_read(text, lang).read
