@@ -89,7 +89,8 @@ _EVENT_ANCHOR_KO = re.compile(r"(?:고\s*나서|고\s*부터|[ㄴ은한인린꾼
 _COURSE_KO = re.compile(r"(?:좋아졌|좋아진|나빠졌|나빠진|줄었|줄어|늘었|늘어|떨어|올라|내려갔|변화|비교|자주"
                         r"|더\s|덜\s)")
 # - after a statement, it compares with the user's own past ("ALT 60 나왔는데 전에도 이렇게 높았나?") or counts days;
-OWN_PAST_KO = re.compile(r"(?:전에도|예전에도|전이랑|지난번이랑|저번이랑|이렇게\s*(?:높|낮|많|적)|며칠)")
+OWN_PAST_KO = re.compile(r"(?:전에도|예전에도|전이랑|지난번이랑|저번이랑|이렇게\s*(?:높|낮|많|적)|며칠"
+                         r"|더\s*(?:높|낮|많|적)(?:았|었))")  # "키토할때는 더 높았나": the own past compared
 # - the sleep verb's adnominal forms are health words the list misses ("6시간도 못잔 날 며칠이야").
 SLEPT_KO = re.compile(r"(?:못\s*잔|덜\s*잔|잔\s*(?:날|시간))")
 
@@ -104,9 +105,11 @@ def own_life_ko(question: str) -> bool:
 # knowledge (contract C9: "BP 160/100 this morning, is that dangerous?"); beside the user's own past ("higher
 # than my usual"), their conditions ("normal with my afib") or "for me", it reads.
 NORM_JUDGEMENT_EN = re.compile(
-    r"^\W*(?:(?:and|but|so)\s+)?(?:is|was|are)\s+(?:that|this|it|these|those)\s+(?:\w+\s+)?"
-    r"(?:normal|dangerous|bad|ok|okay|alright|fine|safe|high|low|concerning|worrying|serious)\b"
-    r"(?!.*\b(?:than|usual|before|last|my|me|for\s+me|i)\b)[^?]*\??\s*$",
+    r"^\W*(?:(?:and|but|so)\s+)?(?:(?:is|was|are)\s+(?:that|this|it|these|those)\s+(?:\w+\s+)?"
+    r"(?:normal|dangerous|bad|good|ok|okay|alright|fine|safe|high|low|concerning|worrying|serious|real|true)\b"
+    r"(?!.*\b(?:than|usual|before|last|my|me|for\s+me|i)\b)[^?]*\??"
+    # "should I be worried??" with nothing of the user's after it: the value just told, judged in general
+    r"|should\s+i\s+(?:be\s+)?worr(?:y|ied)\W*)\s*$",
     re.IGNORECASE,
 )
 

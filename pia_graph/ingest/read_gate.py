@@ -31,6 +31,18 @@ from pia_graph.ingest.read_contract import (
     own_life_ko,
 )
 from pia_graph.ingest.read_request import own_general_ko, own_record_ko, record_request
+from pia_graph.ingest.read_scope import ASK_MID_KO as _ASK_MID_KO
+from pia_graph.ingest.read_scope import BODY_OUTCOME as _BODY_OUTCOME
+from pia_graph.ingest.read_scope import PAST_RECALL_KO as _PAST_RECALL_KO
+from pia_graph.ingest.read_scope import TOLD_DEORA_KO as _TOLD_DEORA_KO
+from pia_graph.ingest.read_scope import WH_KO as _WH_KO
+from pia_graph.ingest.read_scope import (
+    about_a_pet,
+    clinician_said,
+    coordinated_ask,
+    everything_about,
+    typed_in_korean,
+)
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 
@@ -44,18 +56,12 @@ class ReadDecision:
     reasons: list[str] = field(default_factory=list)
 
 
-# A past act recalled with its reason (왜 끊었었지, 왜 끊었다고 했지, 왜 줄였었죠): the reason the user told, kept
-# as text; "왜 이렇게 피곤하지" (now) asks a cause (both).
-_PAST_RECALL_KO = r"(?:었|았|였|했|뒀|셨)(?:었)?(?:지|죠|더라)|(?:다고|라고)\s*(?:했|하셨|그랬)|[랬댔](?:지|죠|더라)"
-# "why did my bp spike": an outcome of the body asks a cause (both), not what someone did
-_BODY_OUTCOME = (r"(?:bp|blood|sugar|glucose|numbers?|weight|levels?|a1c|ldl|heart|pressure"
-                 r"|\w+\s+(?:go|spike|drop|jump|rise))")
 # What was said and kept as text: the speech and report verbs are dictionary data (``said_verb``, read by
 # :func:`_assoc`); these are the other asks for text (names, places, plans, reasons, what worked).
 _ASSOCIATIVE_EN = re.compile(
     r"\b(?:name|brand"
     rf"|why\s+did\s+(?:the|my|your|she|he|they|dr\.?|doc)\b(?!\s+(?:{_BODY_OUTCOME}))"
-    r"|plan|trick|tips?|reasons?|why\s+did\s+i|why\s+was\s+i|why\s+i|what\s+did\s+i\s+(?:eat|do|try|use)"
+    r"|plan|trick|tips?|notes|reasons?|excuses?|rules|instructions|why\s+did\s+i|why\s+was\s+i|why\s+i|what\s+did\s+i\s+(?:eat|do|try|use)"
     r"|gave\s+me|showed\s+me|routine|where\s+(?:did|was|were|do)\s+(?:i|we)"
     r"|remember|called|which\s+(?:clinic|hospital|doctor|doc|pharmacy|place|gym|store|shop|lab|center|centre"
     r"|practice|specialist|urgent\s+care|dentist|physio|therapist))\b",
@@ -74,7 +80,8 @@ def _assoc(lang: str) -> re.Pattern[str]:
     said = cues.gate_cues("said_verb", lang)
     return re.compile(f"(?:{said.pattern})|(?:{own.pattern})", re.IGNORECASE)
 _BOTH_EN = re.compile(
-    r"\b(?:could\s+(?:it|this|that)\s+be|is\s+(?:it|this|that)\s+(?:from|the|because|due|caused|my)"
+    r"\b(?:could\s+(?:it|this|that)\s+be|is\s+(?:it|this|that)\s+(?:from|the|because|due|caused"
+    r"|my(?!\s+(?:\w+est|best|worst|record|pr|pb)\b))"
     r"|related\s+to|because\s+of|caused\s+by|due\s+to|why\s+(?:has|have|is|are|do|does|am|does)\s+(?:my|i)"
     r"|be\s+(?:from|due\s+to|caused\s+by|related\s+to|because)"
     r"|safe|ok(?:ay)?\s+for\s+me|fine\s+for\s+me|(?:ok|okay|fine|alright)\s+to|(?:ok|okay|fine|safe)\s+with\s+my"
@@ -118,14 +125,14 @@ _ANAPHORIC_EN = re.compile(
     re.IGNORECASE,
 )
 _RECALL_KO = re.compile(r"(?:였지|었지|았지|셨지|했지|했었지|(?<=[었았였했잤갔왔봤됐셨땠랬댔뭐디제구마])더라|였나|었나"
-                        r"|(?:였|었|았|셨|했)(?:었)?죠|[랬댔]지|지난번|저번|평소"
+                        r"|(?:였|었|았|셨|했)(?:었)?죠|[랬댔]지|[은한운난]지\s*(?:얼마나|몇\s*\S+)\s*(?:됐|되)|지난번|저번|평소"
                         r"|보다\s*\S*\??$|마지막|했던|기억나|(?:다|라|자)던(?!데)|기록\s*(?:보|상|으로|에)|숫자로|새로\s*(?:먹|시작|바꾼|바꿔|받은)|(?:었|았|였)는지"
                         r"|(?:먹고|시작하고|바꾸고|끊고)\s*(?:나서|부터)|이랬던|그랬던|(?:쌤|선생님|의사|교수님|약사|에서)\S*\s.*(?:라고|다고|래|하셨|던)|(?:지금|요즘)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
 # Korean drops the pronoun: a health question anchored in the asker's own recent past, or asking how their
 # numbers came out, is about them ("요즘 공복혈당 어때?", "어제 몇 시간 잤더라").
 _OWN_TIME_KO = re.compile(r"(?:요즘|요새|최근|어제|그저께|엊그제|지난\s*(?:주|달|번|해)|작년|올해|이번\s*(?:주|달)"
                           r"|마지막|아까|오늘|변화|나온\s*거|결과|다음\s*(?:진료|검진|예약|병원)|\d+\s*월"
-                          r"|먹고\s*있|(?:제일|젤|가장)\s*\S*(?:았|었|였|했|갔|났))")
+                          r"|먹고\s*있|(?:제일|젤|가장)(?:\s*\S+){0,2}?(?:았|었|였|했|갔|났))")
 # ... and so is a question about something felt or seen now ("아픈 게", "못 자서", "왜 이렇게 높게 나오지").
 _EXPERIENCE_KO = re.compile(r"(?:왜\s*이렇게|[가-힣]\s(?:게|건|거)(?:랑|하고|와|\s)|서\s.*(?:걸까|건가|나\?|까\?)"
                             r"|나오지|나와|계속)")
@@ -187,15 +194,6 @@ _INDIRECT_EN = re.compile(
     r"|\b(?:should|can|could)\s+i\b|\bwhich\s+\w+\s+(?:is|are)\s+(?:ok|okay|safe|fine|best)\b",
     re.IGNORECASE,
 )
-# Korean asks with a question word even without a question ending ("3월부터 술 몇번 마셨어").
-_WH_KO = re.compile(r"(?:몇|며칠|얼마|언제|어디|누구|무슨|어떤|어떻게|뭐|있잖아)")
-# Korean types a fragment after the question ("잘 자고 있나 숫자로", "어때 의사쌤이 ... 포함해서", "봐줘 영양사쌤이
-# ... 했거든"): a question or request ending closes a word anywhere, not only the sentence.
-_ASK_MID_KO = re.compile(r"(?:어때|[었았였]나|있나|없나|맞나|맞지|거지|건지|건가|걸까|일까|[을할될갈]까"
-                         r"|(?:봐|확인해|체크해|알려|찾아)\s*줘"
-                         # what was said, recalled, with the speaker after it ("왜 끊었다고 했지 내가")
-                         r"|(?:다고|라고|자고)\s*(?:했|하셨|그랬)(?:었)?(?:지|죠)|[랬댔](?:지|죠))"
-                         r"요?(?=[\s?.!~ㅠㅜ]|$)")  # and their polite forms (어때요, 맞죠 is 맞지's)
 
 
 def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[Segment]:
@@ -209,10 +207,12 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
         is_q = (
             (i == len(parts) - 1 and text.endswith("?"))
             or p.endswith("?")
-            or (bool(question_rx.search(p)) if lang == "ko" else bool(question_rx.match(p)))
+            or (bool(question_rx.search(p)) and not _TOLD_DEORA_KO.search(p) if lang == "ko"
+                else bool(question_rx.match(p)))
             or (bool(request_rx.search(p)) if lang == "ko"
                 else bool(request_rx.match(p)) and not _ANY_DAY.search(p))
             or (bool(_WH_KO.search(p) or _ASK_MID_KO.search(p)) if lang == "ko" else bool(_INDIRECT_EN.search(p)))
+            or coordinated_ask(p, lang) or everything_about(p, lang)
         )
         if is_q:
             out.append(part)
@@ -255,6 +255,8 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
     me = self_anchor(stripped, "en")
     if me and _GENERIC_HOW.match(question.strip()) and not re.search(r"\b(?:my|me)\b", question, re.I):
         return False
+    if me and _GENERIC_HOW.match(question.strip()) and not (known_term or cues.health_rx("en").search(question)):
+        return False  # "how do I export my data": how to use the app, no health memory
     if me:
         return True
     if statement_before and (_ANAPHORIC_EN.search(question) or _BOTH_EN.search(question)):
@@ -265,28 +267,6 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
             and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question):
         return True
     return bool(_RECORD_REQUEST_EN.match(question.strip())) and bool(cues.health_rx("en").search(question))
-
-
-# Korean association cues that ask for a typed field instead: "어제 몇시간 잤는지 기억나?" (a sleep record),
-# "약 먹었다고 했었나?" (an intake), "지난번에 먹은 진통제 이름" (a drug is a coordinate, not free text).
-_TYPED_FIELD_KO = re.compile(r"(?:몇|언제|얼마)")
-_TYPED_ASSOC_KO = re.compile(r"기억나|다고\s*(?:했|하셨|그랬)")
-_PLACE_KO = re.compile(r"어디(?:서|에서|로|에)?\s")
-_TYPE_KO = re.compile(r"(?:알레르기|알러지|혈액형|(?:지금|요즘)?\s*먹는\s*약\s*(?:뭐|목록|리스트)|복용\s*중인)")
-_DRUG_NAME_KO = re.compile(r"(?:약|진통제|영양제|보충제|주사|연고)\s*(?:이름|뭐였)")
-
-
-def _typed_in_korean(question: str) -> bool:
-    if _DRUG_NAME_KO.search(question):
-        return True
-    found = _assoc("ko").search(question)
-    if found is None or not _TYPED_ASSOC_KO.fullmatch(found.group(0)) or _PLACE_KO.search(question):
-        return False  # where it was done (피검사 어디서 했다고) is said, no record field
-    if _TYPE_KO.search(question):
-        return True  # "알레르기 뭐뭐 있다고 했었지": a record type, asked through what was said
-    if not cues.health_rx("ko").search(question[:found.start()]):
-        return False  # "제주도 여행 언제 간다고 했었지": a plan said, not a health record
-    return bool(_TYPED_FIELD_KO.search(question) or re.search(r"(?:었|았|했|셨)다고", question))
 
 
 def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequence[Term] = (),
@@ -306,9 +286,11 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
 
 
 def _route_whole(question: str, lang: str) -> Route:
+    if everything_about(question, lang):
+        return "both"  # all that is kept on a topic: its records and what was said
     assoc = _assoc(lang)
     both = _BOTH_KO if lang == "ko" else _BOTH_EN
-    if lang == "ko" and _typed_in_korean(question):
+    if lang == "ko" and typed_in_korean(question, assoc):
         return "both" if both.search(question) else "structured"
     if (_EFFECT_KO if lang == "ko" else _EFFECT_EN).search(question) or needs_judgement(question, lang):
         return "both"
@@ -370,9 +352,13 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 continue
             # The asking clause with its sentence, so that "my" earlier in the sentence still counts.
             scope = sentence.text[: part.end - sentence.start]
-            recall_mine = lang == "en" and bool(
+            recall_mine = (lang == "en" and bool(
                 _assoc("en").search(part.text) and re.search(r"\b(?:my|i|we|our)\b", part.text, re.I)
-            )
+            )) or clinician_said(part.text, text, lang)
+            judged = (_BOTH_KO if lang == "ko" else _ADVICE_EN).search(part.text)
+            if not statement_before and judged and about_a_pet(sentence.text, part.text, lang):
+                reasons.append("pet")  # "my dog threw up twice today, should I worry?"
+                continue
             if lang == "en" and _GENERIC_HOW.match(part.text.strip()) and _THIRD_PERSON.search(part.text):
                 reasons.append("care_for_other")  # "how can I help her around the house?"
                 continue
@@ -402,7 +388,9 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             asked = sentence.text[asks[0].start - sentence.start:] if told_first else sentence.text
             begin = asks[0].start if told_first else sentence.start
             end = sentence.end if lang == "en" else len(text)
-            coordinate = any(begin <= m.start and m.end <= end for m in utterance.alias_matches)
+            # a record told first in the sentence (kept by the RETAIN gate) is the coordinate its asks point back
+            # to ("68 kg today, what's my trend since ...")
+            coordinate = told_first or any(begin <= m.start and m.end <= end for m in utterance.alias_matches)
             asking = asked if lang == "en" else ko_scope
             offset = begin if lang == "en" else sentence.start
             terms = [Term(m.start - offset, m.end - offset, m.term_key or "") for m in utterance.alias_matches

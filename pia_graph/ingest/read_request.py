@@ -26,6 +26,7 @@ from functools import cache
 from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import words_pattern
+from pia_graph.ingest.read_scope import aggregate_phrase_ko
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.paths import ontology_dir
 
@@ -110,6 +111,9 @@ def record_request_ko(text: str, kinds: frozenset[str] = frozenset()) -> bool:
     if _closes(body, asked) or _closes(body, words("record_noun", "ko")):
         return True
     reading = bool(kinds) and kinds <= _READING_KINDS and bool(words("time_word", "ko").search(body))
+    if aggregate_phrase_ko(body, reading=reading, time=reading,
+                           aggregate=bool(words("record_noun", "ko").search(body))):
+        return True  # "지난주 평균 수면시간": a noun phrase asking for an aggregate of a reading
     return _closes(body, words("request_particle", "ko")) and bool(
         asked.search(body) or words("record_noun", "ko").search(body) or reading)
 

@@ -51,12 +51,34 @@ CASES = [
     ("how many nosebleeds so far this year", "en", "structured"),
     ("resting heart rate yesterday vs today?", "en", "structured"),
     ("temp is 38.9 again. when did this whole fever start?", "en", "structured"),
+    ("혈압약 먹은지 얼마나 됐지?", "ko", "structured"),
+    ("지난달 평균 걸음수", "ko", "structured"),
+    ("이번달 운동시간 합계", "ko", "structured"),
+    ("공복 118 나옴 다이어트 할때는 더 낮았나?", "ko", "structured"),
+    ("swam 2k in 41 min, is that my best this month?", "en", "structured"),
+    # a clinician gave or told the user to use a drug: what was said
+    ("눈 또 충혈됨 안과에서 넣으라고 한 안약 이름 뭐였지", "ko", "associative"),
+    # the records and what was said, asked together in other forms
+    ("everything you know about my shoulder", "en", "both"),
+    ("내 허리에 대해 알고있는거 다 정리해줘", "ko", "both"),
+    ("my sleep since the new job + what were my notes about naps", "en", "both"),
+    ("a1c trend since i switched to insulin and what did my endo say", "en", "both"),
+    ("bp 141/90 this morning, whats my trend since seeing the cardiologist and what were his instructions again",
+     "en", "both"),
 ]
 # -더라 after a plain verb tells what the user saw ("it was amazing"); it asks only after a past form or a wh-word.
 NO_READ = [
     ("당뇨 다큐 봤는데 재밌더라", "ko"),
     ("아랫집 강아지 장염이래 주사 맞는다더라", "ko"),
+    # a pet's trouble judged, a value just told judged in general, how to use the app
+    ("my cat has been sneezing all day, should i be worried?", "en"),
+    ("고양이가 어제부터 밥을 안먹어요 괜찮을까요", "ko"),
+    ("pulse 104 after coffee, should i be worried?", "en"),
+    ("started taking magnesium at night. is that good for sleep?", "en"),
+    ("how do i change my password", "en"),
 ]
+# a recall about a pet's care still reads
+PET_RECALL = [("우리 고양이 다니는 동물병원 이름 뭐였지", "ko"), ("what was the name of my dog's vet again?", "en")]
 
 
 @pytest.mark.parametrize(("text", "lang", "route"), CASES)
@@ -68,3 +90,8 @@ def test_unseen_wording_routes(text: str, lang: str, route: str) -> None:
 @pytest.mark.parametrize(("text", "lang"), NO_READ)
 def test_a_told_retrospective_does_not_read(text: str, lang: str) -> None:
     assert not decide_read(text, lang).read
+
+
+@pytest.mark.parametrize(("text", "lang"), PET_RECALL)
+def test_a_recall_about_a_pets_care_reads(text: str, lang: str) -> None:
+    assert decide_read(text, lang).read

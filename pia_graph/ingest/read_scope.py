@@ -1,0 +1,134 @@
+"""Who and what an asking sentence is about, beyond the pronoun (READ gate, pure; session 30).
+
+- **A pet's trouble judged** ("my dog threw up twice today, should I worry?", 강아지가 토했어요 괜찮을까요): the
+  ask is about the animal, not the user's memory, unless the ask names the user's own (my, 내) besides; a
+  recall about the pet's care (우리 강아지 다니는 동물병원 어디였지) still reads.
+- **An ask coordinated inside a clause** ("weight trend since I stopped the pill and what did my gyno say"): the
+  sentence asks even though it does not open with a question word.
+- **A pronoun for the user's clinician** ("doc said something about meds ..., what did she say"): what was
+  said to the user, when the utterance names a care provider.
+- **A request for everything kept about one topic** ("everything you know about my knee", 내 무릎에 대해
+  알고있는거 다 말해줘): the records and what was said, i.e. both.
+- **A Korean ask for what was said that wants a typed field** (moved from ``read_gate``): a drug's name, an
+  allergy, when or how much of a health record; a drug a clinician gave or told the user to use (피부과에서
+  바르라고 한 연고) is what was said (session 30).
+- **A Korean noun phrase asking for an aggregate** ("지난주 평균 수면시간", "이번주 걸음수 합계"): a time word, a
+  record noun and a reading, closing on a noun.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from pia_graph.ingest import cues
+
+# Forms of asking the READ gate reads (read_gate imports them).
+# A past act recalled with its reason (왜 끊었었지, 왜 끊었다고 했지, 왜 줄였었죠): the reason the user told, kept
+# as text; "왜 이렇게 피곤하지" (now) asks a cause (both).
+PAST_RECALL_KO = r"(?:었|았|였|했|뒀|셨)(?:었)?(?:지|죠|더라)|(?:다고|라고)\s*(?:했|하셨|그랬)|[랬댔](?:지|죠|더라)"
+# "why did my bp spike": an outcome of the body asks a cause (both), not what someone did
+BODY_OUTCOME = (r"(?:bp|blood|sugar|glucose|numbers?|weight|levels?|a1c|ldl|heart|pressure"
+                r"|\w+\s+(?:go|spike|drop|jump|rise))")
+
+# Korean asks with a question word even without a question ending ("3월부터 술 몇번 마셨어").
+WH_KO = re.compile(r"(?:몇|며칠|얼마|언제|어디|누구|무슨|어떤|어떻게|뭐|있잖아)")
+# Korean types a fragment after the question ("잘 자고 있나 숫자로", "어때 의사쌤이 ... 포함해서", "봐줘 영양사쌤이
+# ... 했거든"): a question or request ending closes a word anywhere, not only the sentence.
+ASK_MID_KO = re.compile(r"(?:어때|[었았였]나|있나|없나|맞나|맞지|거지|건지|건가|걸까|일까|[을할될갈]까"
+                        r"|(?:봐|확인해|체크해|알려|찾아|보여)\s*(?:줘|죠)"
+                        # what was said, recalled, with the speaker after it ("왜 끊었다고 했지 내가")
+                        r"|(?:다고|라고|자고)\s*(?:했|하셨|그랬)(?:었)?(?:지|죠)|[랬댔](?:지|죠))"
+                        r"요?(?=[\s?.!~ㅠㅜ]|$)")  # and their polite forms (어때요, 맞죠 is 맞지's)
+# -더라 after a plain verb or adjective tells what the user saw or felt ("다큐 봤는데 신기하더라", "맞는다더라"); it
+# asks only after a past form or a question word (뭐였더라, 언제 갔더라), or with a question mark.
+TOLD_DEORA_KO = re.compile(r"(?<![었았였했잤갔왔봤됐셨땠랬댔뭐디제구마])더라\s*[.!~ㅠㅜㅋㅎ]*$")
+
+
+_OWN_PET_KO = re.compile(rf"(?:우리|울|내|제)\s*(?=(?:{cues.PET_KO}))")
+
+
+def about_a_pet(sentence: str, ask: str, lang: str) -> bool:
+    """The sentence tells of an animal and the ask holds nothing of the user's own."""
+    if not cues.person_rx("pet", lang).search(sentence):
+        return False
+    if lang == "ko":
+        return not cues.person_rx("self", "ko").search(" " + _OWN_PET_KO.sub(" ", ask))
+    return not re.search(r"\b(?:my|me|mine)\b", ask, re.IGNORECASE)
+
+
+# ", and what did", "+ how has": a question word and its auxiliary or subject after a coordinator
+_COORDINATED_ASK_EN = re.compile(
+    r"(?:,?\s+(?:and|also|plus|&)|\s*\+)\s+(?:what|whats|when|how|which|who|where|did|has|have)\s+"
+    r"(?:did|does|do|is|was|were|has|have|are|my|i)\b",
+    re.IGNORECASE,
+)
+
+
+def coordinated_ask(clause: str, lang: str) -> bool:
+    return lang == "en" and bool(_COORDINATED_ASK_EN.search(clause))
+
+
+_CARE_ROLE_EN = re.compile(r"\b(?:doc|doctor|dr\.?|nurse|\w*ologist|pharmacist|therapist|physio\w*|dentist|gp|pcp"
+                           r"|ob|gyno?|derm|surgeon|specialist|coach|trainer|dietitian|nutritionist)\b", re.IGNORECASE)
+
+
+@cache
+def _pronoun_said_en() -> re.Pattern[str]:
+    """she / he / they with a speech verb of the dictionary (``said_verb``)."""
+    return re.compile(rf"\b(?:she|he|they)\s+(?:{cues.gate_cues('said_verb', 'en').pattern})", re.IGNORECASE)
+
+
+def clinician_said(ask: str, text: str, lang: str) -> bool:
+    """"what did she say" after the utterance names the user's care provider: what was said to the user."""
+    return lang == "en" and bool(_pronoun_said_en().search(ask)) and bool(_CARE_ROLE_EN.search(text))
+
+
+_EVERYTHING_EN = re.compile(r"\beverything\s+(?:you\s+(?:know|have|remember)|on\s+file|we'?ve\s+talked)\s+"
+                            r"(?:about|on|re)\s+my\b", re.IGNORECASE)
+_EVERYTHING_KO = re.compile(r"(?:에\s*대해(?:서)?|관련(?:해서|된)?)\s*(?:알고\s*있는|아는|기록된)\s*(?:거|것|게)\s*"
+                            r"(?:다|전부|모두)")
+
+
+def everything_about(text: str, lang: str) -> bool:
+    """A request for all that is kept on one topic of the user's: its records and what was said (both)."""
+    return bool((_EVERYTHING_KO if lang == "ko" else _EVERYTHING_EN).search(text))
+
+
+# a Korean sentence that closes on a noun, not a verb or an ending
+_CLOSES_ON_VERB_KO = re.compile(r"(?:[다요어아지까나야해줘음함임듯네데고서면죠래냐니]|\?)\s*$")
+
+
+def aggregate_phrase_ko(body: str, *, reading: bool, time: bool, aggregate: bool) -> bool:
+    """"지난주 평균 수면시간": a time word, a record noun and a reading, said as a noun phrase."""
+    return reading and time and aggregate and not _CLOSES_ON_VERB_KO.search(body)
+
+
+# Korean association cues that ask for a typed field instead: "어제 몇시간 잤는지 기억나?" (a sleep record),
+# "약 먹었다고 했었나?" (an intake), "지난번에 먹은 진통제 이름" (a drug is a coordinate, not free text).
+_TYPED_FIELD_KO = re.compile(r"(?:몇|언제|얼마)")
+_TYPED_ASSOC_KO = re.compile(r"기억나|다고\s*(?:했|하셨|그랬)")
+_PLACE_KO = re.compile(r"어디(?:서|에서|로|에)?\s")
+_TYPE_KO = re.compile(r"(?:알레르기|알러지|혈액형|(?:지금|요즘)?\s*먹는\s*약\s*(?:뭐|목록|리스트)|복용\s*중인)")
+_DRUG_NAME_KO = re.compile(r"(?:약|진통제|영양제|보충제|주사|연고)\s*(?:이름|뭐였)")
+
+
+# A clinician (a role noun or a place of care with a subject particle) who gave or told the user a thing:
+# "피부과에서 바르라고 한 연고", "응급실에서 준 연고", "원장님이 추천한 약": what was said or done, kept as text.
+_GIVEN_BY_KO = re.compile(r"(?:쌤|님|사|과|원|실)(?:이|가|께서|에서)\s+(?:\S+\s+)?"
+                          r"\S*(?:준|주신|줬|라고|라던|추천|처방)")
+
+
+def typed_in_korean(question: str, assoc: re.Pattern[str]) -> bool:
+    """A Korean ask for what was said that wants a typed field (a drug's name, an allergy, when or how much of
+    a health record); ``assoc``: the router's pattern of asks for text (the speech verbs and the text asks)."""
+    if _DRUG_NAME_KO.search(question):
+        return not _GIVEN_BY_KO.search(question)
+    found = assoc.search(question)
+    if found is None or not _TYPED_ASSOC_KO.fullmatch(found.group(0)) or _PLACE_KO.search(question):
+        return False  # where it was done (피검사 어디서 했다고) is said, no record field
+    if _TYPE_KO.search(question):
+        return True  # "알레르기 뭐뭐 있다고 했었지": a record type, asked through what was said
+    if not cues.health_rx("ko").search(question[:found.start()]):
+        return False  # "제주도 여행 언제 간다고 했었지": a plan said, not a health record
+    return bool(_TYPED_FIELD_KO.search(question) or re.search(r"(?:었|았|했|셨)다고", question))
