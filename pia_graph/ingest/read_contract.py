@@ -112,6 +112,11 @@ NORM_JUDGEMENT_EN = re.compile(
     r"|should\s+i\s+(?:be\s+)?worr(?:y|ied)\W*)\s*$",
     re.IGNORECASE,
 )
+# Korean: a value just told, then "이거 높은거지?" / "이 정도면 정상이야?" (a demonstrative for the value, a norm
+# word, nothing of the own past): general knowledge; the value must come before it in the sentence.
+NORM_JUDGEMENT_KO = re.compile(r"\d[^?]*?\s(?:이거|이게|이건|이\s*정도면?|이\s*수치면?)\s*(?:좀\s*)?"
+                               r"(?:높은|낮은|정상인?|괜찮은|위험한|심각한|나쁜)\s*(?:거|건|편)?\s*"
+                               r"(?:지|야|가|임|인가|이야|이지|인가요|예요|이에요|이죠|죠)?\s*\?*\s*$")
 
 
 

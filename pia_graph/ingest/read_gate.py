@@ -24,6 +24,7 @@ from pia_graph.ingest.read_advice import needs_judgement
 from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both, record_ask
 from pia_graph.ingest.read_contract import (
     NORM_JUDGEMENT_EN,
+    NORM_JUDGEMENT_KO,
     OWN_PAST_KO,
     SLEPT_KO,
     Term,
@@ -368,7 +369,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 continue
             # Korean adds the fragment after the question ("커피 끊어야 되나? 내 혈압 생각하면").
             ko_scope = text[sentence.start:]
-            if lang == "en" and statement_before and NORM_JUDGEMENT_EN.match(part.text.strip()):
+            if (lang == "en" and statement_before and NORM_JUDGEMENT_EN.match(part.text.strip())) or (
+                    lang == "ko" and NORM_JUDGEMENT_KO.search(sentence.text) and not OWN_PAST_KO.search(sentence.text)):
                 reasons.append("norm_judgement")  # "94% after the stairs, is that normal?": general knowledge
                 continue
             known_term = any(sentence.start <= m.start < sentence.end for m in utterance.alias_matches)

@@ -155,11 +155,21 @@ def _rules_by_grammar(rule: ReadDecision) -> bool:
     return any(r == ASKS_BOTH or r.startswith("contract:") for r in rule.reasons)
 
 
+# No read decided by who or what the ask is about, which words alone do not see: a pet's trouble judged, a value
+# just told judged in general (contract C9). The model does not turn these over.
+_GRAMMAR_NO_READ = frozenset({"pet", "norm_judgement"})
+
+
+def _no_read_by_grammar(rule: ReadDecision) -> bool:
+    return bool(rule.reasons) and all(r in _GRAMMAR_NO_READ for r in rule.reasons)
+
+
 def combine(rule: ReadDecision, probs: dict[Route, float], t: Thresholds) -> ReadDecision:
     """One decision from the rules and the model's probabilities (pure), the reason saying who answered.
 
     - read or not: the model turns the rules over only when its probability for the other side reaches
-      `flip_read`;
+      `flip_read`, unless every ask was set aside by a grammar rule the words do not show (a pet's trouble,
+      a value just told judged in general: reasons ``pet``, ``norm_judgement``);
     - the route of a read: the model's route replaces the rules' when it reaches `flip_route` and the
       rules' own route is below `keep_rule` in the model's eyes, unless the rules' route is the union of
       the sentence's asks (``read_asks.ASKS_BOTH``: a record ask and a said ask) or a rule of the route
@@ -169,7 +179,7 @@ def combine(rule: ReadDecision, probs: dict[Route, float], t: Thresholds) -> Rea
     best_route: Route = max(CLASSES[1:], key=lambda c: probs[c])
     mine = f"model:{_fmt(probs)}"
     ruled = _rule_class(rule)
-    if not rule.read and p_read >= t.flip_read:
+    if not rule.read and p_read >= t.flip_read and not _no_read_by_grammar(rule):
         return ReadDecision(True, best_route, [*rule.reasons, mine, f"model_read:{best_route}:{p_read:.2f}"])
     if rule.read and probs["none"] >= t.flip_read:
         return ReadDecision(False, "none", [*rule.reasons, mine, f"model_no_read:{probs['none']:.2f}"])

@@ -68,6 +68,16 @@ def test_model_turns_a_missed_read_over_only_above_its_threshold() -> None:
     assert not kept.read
 
 
+@pytest.mark.parametrize("reasons", [["pet"], ["norm_judgement"], ["pet", "norm_judgement"]])
+def test_model_does_not_turn_over_a_no_read_the_grammar_decided(reasons: list[str]) -> None:
+    """A pet's trouble judged, a value just told judged in general: who or what the ask is about, which
+    words alone do not show (session 30)."""
+    out = combine(ReadDecision(False, "none", reasons), probs(0.05, 0.05, 0.05, 0.85), T)
+    assert not out.read and "rules_kept" in out.reasons
+    mixed = combine(ReadDecision(False, "none", ["pet", "general"]), probs(0.05, 0.05, 0.05, 0.85), T)
+    assert mixed.read  # another ask set aside only as general: the model may still read
+
+
 def test_model_changes_the_route_when_the_rules_route_is_unlikely() -> None:
     rule = ReadDecision(True, "structured", ["personal:structured"])
     out = combine(rule, probs(0.0, 0.1, 0.8, 0.1), T)

@@ -76,6 +76,8 @@ NO_READ = [
     ("pulse 104 after coffee, should i be worried?", "en"),
     ("started taking magnesium at night. is that good for sleep?", "en"),
     ("how do i change my password", "en"),
+    ("맥박 112 나왔는데 이거 높은거지?", "ko"),
+    ("공복혈당 99 나옴 이 정도면 정상이야?", "ko"),
 ]
 # a recall about a pet's care still reads
 PET_RECALL = [("우리 고양이 다니는 동물병원 이름 뭐였지", "ko"), ("what was the name of my dog's vet again?", "en")]
