@@ -69,7 +69,7 @@ _ASSOCIATIVE_EN = re.compile(
     re.IGNORECASE,
 )
 _ASSOCIATIVE_KO = re.compile(r"(?:이름|방법이\s*뭐|기억나|이유가?\s*뭐였|루틴|계획|어디였|누구였"
-                             rf"|왜(?=.*(?:{_PAST_RECALL_KO}))|기로\s*(?:했|한)|어디(?:서|에서|로)\s"
+                             rf"|왜(?=.*(?:{_PAST_RECALL_KO}))|기로\s*했(?:었)?(?:지|죠|더라|나)|기로\s*한\s*(?:곳|데|게|거|날)|어디(?:서|에서|로)\s"
                              r"|(?:다|라|자)던(?!데)|어디(?:로|서|에)?\s*(?:갔|다녔))")
 
 
@@ -356,8 +356,7 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             recall_mine = (lang == "en" and bool(
                 _assoc("en").search(part.text) and re.search(r"\b(?:my|i|we|our)\b", part.text, re.I)
             )) or clinician_said(part.text, text, lang)
-            judged = (_BOTH_KO if lang == "ko" else _ADVICE_EN).search(part.text)
-            if not statement_before and judged and about_a_pet(sentence.text, part.text, lang):
+            if not statement_before and about_a_pet(sentence.text, part.text, lang):
                 reasons.append("pet")  # "my dog threw up twice today, should I worry?"
                 continue
             if lang == "en" and _GENERIC_HOW.match(part.text.strip()) and _THIRD_PERSON.search(part.text):

@@ -48,9 +48,16 @@ TOLD_DEORA_KO = re.compile(r"(?<![었았였했잤갔왔봤됐셨땠랬댔뭐디�
 _OWN_PET_KO = re.compile(rf"(?:우리|울|내|제)\s*(?=(?:{cues.PET_KO}))")
 
 
+# The ask judges how bad a trouble is ("should I worry", "is that normal", 괜찮을까요, 걱정해야 돼); "should I get a
+# tetanus shot" after a bite asks for the user's own care and is no such judgement.
+_JUDGED_EN = re.compile(r"\b(?:worr(?:y|ied)|is\s+(?:it|that|this)\s+(?:ok|okay|normal|bad|serious|dangerous)"
+                        r"|what\s+should\s+i\s+do)\b", re.IGNORECASE)
+_JUDGED_KO = re.compile(r"(?:괜찮(?:을까|은\s*(?:거|건)|아|나|겠)|걱정|위험|심각)")
+
+
 def about_a_pet(sentence: str, ask: str, lang: str) -> bool:
-    """The sentence tells of an animal and the ask holds nothing of the user's own."""
-    if not cues.person_rx("pet", lang).search(sentence):
+    """The sentence tells of an animal, the ask judges its trouble and holds nothing of the user's own."""
+    if not cues.person_rx("pet", lang).search(sentence) or not (_JUDGED_KO if lang == "ko" else _JUDGED_EN).search(ask):
         return False
     if lang == "ko":
         return not cues.person_rx("self", "ko").search(" " + _OWN_PET_KO.sub(" ", ask))

@@ -63,6 +63,9 @@ CASES = [
     ("내 허리에 대해 알고있는거 다 정리해줘", "ko", "both"),
     ("my sleep since the new job + what were my notes about naps", "en", "both"),
     ("a1c trend since i switched to insulin and what did my endo say", "en", "both"),
+    # a plan decided, asked back; a plan told before a question about a reading keeps the reading's route
+    ("검진 받기로 한 곳 어디였지", "ko", "associative"),
+    ("운동 시작하기로 했는데 요즘 체중 어때?", "ko", "structured"),
     ("bp 141/90 this morning, whats my trend since seeing the cardiologist and what were his instructions again",
      "en", "both"),
 ]
@@ -80,7 +83,8 @@ NO_READ = [
     ("공복혈당 99 나옴 이 정도면 정상이야?", "ko"),
 ]
 # a recall about a pet's care still reads
-PET_RECALL = [("우리 고양이 다니는 동물병원 이름 뭐였지", "ko"), ("what was the name of my dog's vet again?", "en")]
+PET_RECALL = [("우리 고양이 다니는 동물병원 이름 뭐였지", "ko"), ("what was the name of my dog's vet again?", "en"),
+              ("the neighbour's dog bit my hand, should i get a tetanus shot given my vaccine history?", "en")]
 
 
 @pytest.mark.parametrize(("text", "lang", "route"), CASES)
