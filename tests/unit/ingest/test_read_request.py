@@ -39,6 +39,8 @@ REQUESTS_EN = [
     "weight over the past 3 months",
     "pulse readings since tuesday",  # a weekday as the time window
     "bp lst wk",  # chat spelling of the time window
+    "last 4 potassium results",  # a count of records after last / past is no value told (session 30)
+    "past 2 ferritin values pls",
 ]
 REQUESTS_KO = [
     "콜레스테롤 어땠는지 좀",
@@ -56,6 +58,7 @@ REQUESTS_KO = [
 NOT_READS = [
     ("ldl", "en"),
     ("my bp 128/82 this morning", "en"),
+    ("last 128 over 84", "en"),  # a reading told, not a count of records
     ("my knees have been stiff lately", "en"),
     ("my sugar spiked after lunch yesterday", "en"),
     ("shoulder pain since friday", "en"),  # a symptom told as a fragment
@@ -66,6 +69,7 @@ NOT_READS = [
     ("간수치 높으면 어떤 증상 있어?", "ko"),
     ("혈압 135 나옴", "ko"),
     ("혈압계 추천 좀", "ko"),  # a bare request particle with no record noun or time word
+    ("지난주 평균 수면시간 6시간", "ko"),  # an aggregate told with its value
 ]
 
 
