@@ -114,7 +114,7 @@ def aggregate_phrase_ko(body: str, *, reading: bool, time: bool, aggregate: bool
 # Korean association cues that ask for a typed field instead: "어제 몇시간 잤는지 기억나?" (a sleep record),
 # "약 먹었다고 했었나?" (an intake), "지난번에 먹은 진통제 이름" (a drug is a coordinate, not free text).
 _TYPED_FIELD_KO = re.compile(r"(?:몇|언제|얼마)")
-_TYPED_ASSOC_KO = re.compile(r"기억나|다고\s*(?:했|하셨|그랬)")
+_TYPED_ASSOC_KO = re.compile(r"기억나|다고\s*(?:했|하셨|그랬|한)")
 _PLACE_KO = re.compile(r"어디(?:서|에서|로|에)?\s")
 _TYPE_KO = re.compile(r"(?:알레르기|알러지|혈액형|(?:지금|요즘)?\s*먹는\s*약\s*(?:뭐|목록|리스트)|복용\s*중인)")
 _DRUG_NAME_KO = re.compile(r"(?:약|진통제|영양제|보충제|주사|연고)\s*(?:이름|뭐였)")

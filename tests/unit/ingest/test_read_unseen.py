@@ -58,6 +58,8 @@ CASES = [
     ("swam 2k in 41 min, is that my best this month?", "en", "structured"),
     # a clinician gave or told the user to use a drug: what was said
     ("눈 또 충혈됨 안과에서 넣으라고 한 안약 이름 뭐였지", "ko", "associative"),
+    ("잇몸 또 부음 치과에서 쓰라고 한 가글 뭐였지", "ko", "associative"),  # 라고 한 + a noun: what was said
+    ("이번달 혈압약 먹었다고 한 날 며칠이야", "ko", "structured"),  # a record reported, counted: a typed field
     # the records and what was said, asked together in other forms
     ("everything you know about my shoulder", "en", "both"),
     ("내 허리에 대해 알고있는거 다 정리해줘", "ko", "both"),
