@@ -112,10 +112,14 @@ NORM_JUDGEMENT_EN = re.compile(
     r"|should\s+i\s+(?:be\s+)?worr(?:y|ied)\W*)\s*$",
     re.IGNORECASE,
 )
-# Korean: a value just told, then "이거 높은거지?" / "이 정도면 정상이야?" (a demonstrative for the value, a norm
-# word, nothing of the own past): general knowledge; the value must come before it in the sentence.
-NORM_JUDGEMENT_KO = re.compile(r"\d[^?]*?\s(?:이거|이게|이건|이\s*정도면?|이\s*수치면?)\s*(?:좀\s*)?"
-                               r"(?:높은|낮은|정상인?|괜찮은|위험한|심각한|나쁜)\s*(?:거|건|편)?\s*"
+# Korean: a value just told, then "이거 높은거지?" / "이 정도면 정상이야?" / "165/102 위험한거야?" (a norm word, with or
+# without a demonstrative for the value, no comparison (평소보다, 지난주보다) and nothing of the own past): general
+# knowledge; the value comes first.
+NORM_JUDGEMENT_KO = re.compile(r"\d(?:(?!보다)[^?])*?\s(?:(?:이거|이게|이건|이\s*정도면?|이\s*수치면?)\s*(?:좀\s*)?"
+                               r"(?:높은|낮은|정상인?|괜찮은|위험한|심각한|나쁜)"
+                               # with no demonstrative, a norm word right after the value; not 괜찮은, which
+                               # after a verb asks permission ("먹어도 괜찮은거야": both)
+                               r"|(?:좀\s*)?(?:높은|낮은|정상인?|위험한|심각한))\s*(?:거|건|편)?\s*"
                                r"(?:지|야|가|임|인가|이야|이지|인가요|예요|이에요|이죠|죠)?\s*\?*\s*$")
 
 

@@ -52,7 +52,7 @@ _OWN_PET_KO = re.compile(rf"(?:우리|울|내|제)\s*(?=(?:{cues.PET_KO}))")
 # tetanus shot" after a bite asks for the user's own care and is no such judgement.
 _JUDGED_EN = re.compile(r"\b(?:worr(?:y|ied)|is\s+(?:it|that|this)\s+(?:ok|okay|normal|bad|serious|dangerous)"
                         r"|what\s+should\s+i\s+do)\b", re.IGNORECASE)
-_JUDGED_KO = re.compile(r"(?:괜찮(?:을까|은\s*(?:거|건)|아|나|겠)|걱정|위험|심각)")
+_JUDGED_KO = re.compile(r"(?:괜찮(?:을까|은\s*(?:거|건)|아|나|겠)|걱정|위험|심각|병원\s*(?:가야|데려가야|가봐야))")
 
 
 def about_a_pet(sentence: str, ask: str, lang: str) -> bool:

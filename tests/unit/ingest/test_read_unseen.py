@@ -59,7 +59,10 @@ CASES = [
     # a clinician gave or told the user to use a drug: what was said
     ("눈 또 충혈됨 안과에서 넣으라고 한 안약 이름 뭐였지", "ko", "associative"),
     ("잇몸 또 부음 치과에서 쓰라고 한 가글 뭐였지", "ko", "associative"),  # 라고 한 + a noun: what was said
-    ("이번달 혈압약 먹었다고 한 날 며칠이야", "ko", "structured"),  # a record reported, counted: a typed field
+    ("이번달 혈압약 먹었다고 한 날 며칠이야", "ko", "structured"),
+    ("방금 맥박 102 평소보다 높은거야?", "ko", "structured"),  # a comparison with the own usual reads
+    ("요번주 혈압약 빼먹은날 며칠이야?", "ko", "structured"),
+    ("재활 선생님이 알려준 스트레칭 다시 알려줘", "ko", "associative"),  # a record reported, counted: a typed field
     # the records and what was said, asked together in other forms
     ("everything you know about my shoulder", "en", "both"),
     ("내 허리에 대해 알고있는거 다 정리해줘", "ko", "both"),
@@ -83,6 +86,8 @@ NO_READ = [
     ("how do i change my password", "en"),
     ("맥박 112 나왔는데 이거 높은거지?", "ko"),
     ("공복혈당 99 나옴 이 정도면 정상이야?", "ko"),
+    ("맥박 128 심각한거야?", "ko"),
+    ("우리 고양이 나비가 하루종일 토해 병원 가야돼?", "ko"),
 ]
 # a recall about a pet's care still reads
 PET_RECALL = [("우리 고양이 다니는 동물병원 이름 뭐였지", "ko"), ("what was the name of my dog's vet again?", "en"),
