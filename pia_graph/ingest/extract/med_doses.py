@@ -82,24 +82,41 @@ def dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
 
 # "25 반알", "500 두알" right after the strength; "half a 10mg", "2 advil 200mg" before it
 _PILLS_BEFORE = re.compile(r"\b(?:(half)\s+(?:an?\s+|of\s+(?:an?\s+|my\s+)?)?|(two|2|three|3)\s+)$", re.IGNORECASE)
-_PILL_WORDS = {"half": 0.5, "two": 2, "2": 2, "three": 3, "3": 3}
+# "2 extra strength tylenol (500 each)": a count before the drug, a word or two of its form between
+_PILLS_BEFORE_EACH = re.compile(r"\b(?:(half)\s+(?:an?\s+|of\s+)?|(two|2|three|3|four|4))\s+(?:[a-z-]+\s+){0,2}$",
+                                re.IGNORECASE)
+_PILL_WORDS = {"half": 0.5, "two": 2, "2": 2, "three": 3, "3": 3, "four": 4, "4": 4}
+# the strength of one pill marked as such: "(500 each)", "220mg each", "500짜리 두 알"
+_EACH_AFTER = re.compile(r"\s*(?:each|apiece|a\s+piece|per\s+(?:pill|tablet|tab))\b", re.IGNORECASE)
+_PER_PILL_KO = re.compile(r"\s*(?:짜리|mg짜리)?\s*")
+
+
+def _in_parentheses(ctx: Ctx, q: Quantity) -> bool:
+    return ctx.text[:q.start].rstrip().endswith("(")
 
 
 def times_pills(ctx: Ctx, q: Quantity | None, drug_start: int, clause_end: int, fields: dict[str, Any]) -> None:
     """A dose said as a strength and a count of pills is the amount taken: strength x pills ("메토프롤롤 25
-    반알" = 12.5 mg, "타이레놀 500 두알" = 1000 mg; wave convention, FORMAT.md: a dose is `value` with its
-    `unit`)."""
+    반알" = 12.5 mg, "타이레놀 500 두알", "500짜리 두 알" = 1000 mg, "2 extra strength tylenol (500 each)" =
+    1000 mg; wave convention, FORMAT.md: a dose is `value` with its `unit`). A strength in parentheses not
+    marked "each" is what was taken ("half an ambien (5mg)" = 5 mg)."""
     if q is None or not isinstance(fields.get("value"), (int, float)):
         return
     count: float | None = None
     for p in ctx.quantities:
         if q.end <= p.start < clause_end and ctx.free(p) and p is not q:
             gap = ctx.text[q.end:p.start]
-            if p.unit == "pill" and len(gap.strip()) == 0 and 0 < p.value <= 4:  # not "x2" (a frequency)
+            if p.unit == "pill" and _PER_PILL_KO.fullmatch(gap) and 0 < p.value <= 4:  # not "x2" (a frequency)
                 count = p.value
                 ctx.take(p)
             break
-    if count is None and q.unit in ("mg", "mcg"):  # "half a 10mg zolpidem", "took 2 advil 200mg"
+    each = _EACH_AFTER.match(ctx.text, q.end) is not None
+    if count is None and each:
+        before = _PILLS_BEFORE_EACH.search(ctx.text[max(0, drug_start - 30):drug_start])
+        if before is not None:
+            count = _PILL_WORDS[(before.group(1) or before.group(2)).lower()]
+    elif count is None and q.unit in ("mg", "mcg", None) and not _in_parentheses(ctx, q):
+        # "half a 10mg zolpidem", "took 2 advil 200mg"
         before = _PILLS_BEFORE.search(ctx.text[max(0, q.start - 12):q.start]) \
             or _PILLS_BEFORE.search(ctx.text[max(0, drug_start - 12):drug_start])
         if before is not None:
@@ -116,5 +133,8 @@ def dose_fields(q: Quantity | None) -> dict[str, Any]:
     unit = DOSE_UNITS.get(q.unit or "", "mg" if q.unit is None else q.unit)
     if unit == "pill":
         return {"quantity": q.value}
-    value = int(q.value) if float(q.value).is_integer() else q.value
+    amount = q.value
+    if unit == "g":  # "1g of paracetamol": a dose is kept in mg
+        unit, amount = "mg", round(q.value * 1000, 3)
+    value = int(amount) if float(amount).is_integer() else amount
     return {"value": value, "unit": unit, "value_as_said": q.raw, "unit_as_said": q.unit}
