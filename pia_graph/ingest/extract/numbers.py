@@ -37,10 +37,11 @@ KO_WORDS: dict[str, float] = {
 
 # unit spelling -> normalised unit id as said
 _UNITS: dict[str, str] = {
-    "mg/dl": "mg/dL", "mmol/l": "mmol/L", "mmol": "mmol/L", "µmol/l": "umol/L", "μmol/l": "umol/L",
+    "mg/dl": "mg/dL", "mmol/mol": "mmol/mol", "mmol/l": "mmol/L", "mmol": "mmol/L", "µmol/l": "umol/L",
+    "μmol/l": "umol/L",
     "umol/l": "umol/L", "mg": "mg", "mcg": "mcg", "µg": "mcg", "μg": "mcg", "ug": "mcg", "iu": "IU",
-    "units": "units", "unit": "units", "단위": "units", "유닛": "units", "u/l": "U/L", "iu/l": "U/L",
-    "ng/ml": "ng/mL", "ng/dl": "ng/dL", "g/dl": "g/dL",
+    "units": "units", "unit": "units", "g": "g", "단위": "units", "유닛": "units", "u/l": "U/L", "iu/l": "U/L",
+    "ng/ml": "ng/mL", "ng/dl": "ng/dL", "g/dl": "g/dL", "g/l": "g/L",
     "mg/l": "mg/L", "밀리그램": "mg", "밀리": "mg", "마이크로그램": "mcg", "마이크로": "mcg",
     "miu/l": "mIU/L", "uiu/ml": "mIU/L",
     "µiu/ml": "mIU/L", "%": "%", "percent": "%", "프로": "%", "퍼센트": "%", "kg": "kg", "kgs": "kg",
