@@ -22,7 +22,8 @@ _FASTING = re.compile(r"\b(?:fasting|fasted|empty\s+stomach|before\s+(?:breakfas
                       r"|when\s+i\s+woke\s+up|fbs)\b|공복|식전|아침\s*먹기\s*전|기상\s*직후|일어나자마자", re.I)
 _AFTER_MEAL = re.compile(
     r"\b(?:after\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner|breakfast|supper|eating|food|snack)"
-    r"|post[-\s]?(?:meal|prandial|lunch|dinner|breakfast)|\d+\s*(?:h|hr|hrs|hours?)\s+(?:after|post))\b"
+    r"|post[-\s]?(?:meal|prandial|lunch|dinner|breakfast)|(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)\s+(?:after|post)"
+    r"|pp(?=\s*\d))\b"
     r"|식후|먹고\s*(?:\d+\s*시간|한\s*시간|두\s*시간|나서|난\s*후|나니)|먹은\s*(?:지|후|뒤)|식사\s*후|밥\s*먹고",
     re.I,
 )
@@ -39,6 +40,13 @@ _RANDOM = re.compile(r"\brandom\b|그냥\s*재|아무\s*때|무작위|\b(?:not\s
 # "ldl 142, hdl 38, tg 190, total 221": "total" in a list of lipids is total cholesterol
 _TOTAL = re.compile(r"\btotal(?=\s*(?::|=|was|is|of)?\s*\d)|(?<![가-힣])총(?=\s*\d)", re.I)
 _LIPIDS = frozenset({"test:ldl_cholesterol", "test:hdl_cholesterol", "test:triglycerides"})
+# "2 hrs after dinner i was at 186", "pp 11.2 after lunch": the reading named by its time after a meal alone
+_MEAL_TIMED = re.compile(
+    r"\b(?:(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)\s+(?:after|post)\s+(?:a\s+|my\s+|the\s+)?"
+    r"(?:meal|meals|lunch|dinner|breakfast|supper|eating|food)|pp)\b"
+    r"(?=\s*[:=,]?\s*(?:(?:i\s+was\s+at|i\s+was|it\s+was|it\s+read|was|read)\s+)?\d{1,3}(?:\.\d+)?\b(?!\s*(?:am|pm|min|h\b|hrs?)))",
+    re.I)
+POSTPRANDIAL = "test:postprandial_glucose"
 GLUCOSE_CONCEPT = "concept:blood_glucose"
 
 
@@ -102,6 +110,12 @@ def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary
         key = _glucose_key(_sentence_around(text, bs.start(), bs.end()))
         if key in dictionary.terms:
             out.append(TermMatch(bs.start(), bs.end(), bs.group(0), "bs", key, (key,), False, "abbr:bs"))
+    for pp in _MEAL_TIMED.finditer(text):
+        # the meal named inside ("after dinner") is when the reading was taken, not something else's name
+        if not any(m.start < pp.end() and pp.start() < m.end and not (m.term_key or "").startswith("meal:")
+                   for m in matches) and POSTPRANDIAL in dictionary.terms:
+            out.append(TermMatch(pp.start(), pp.end(), pp.group(0), "pp", POSTPRANDIAL, (POSTPRANDIAL,), False,
+                                 "context:meal_timed"))
     if any(t.term_key in _LIPIDS for t in out) and "test:total_cholesterol" in dictionary.terms:
         for tot in _TOTAL.finditer(text):
             if not any(s < tot.end() and tot.start() < e for s, e in spans):
