@@ -293,10 +293,14 @@ def rules() -> tuple[Rule, ...]:
         ("en.next_weekday", rf"(?:next|this\s+coming|coming|the\s+following|the\s+next)\s+(?P<wd>{WD})",
          _next_weekday),
         ("en.this_weekday", rf"this\s+(?P<wd>{WD})", _week_weekday(0)),
-        ("en.on_weekday", rf"(?:on\s+)?(?:the\s+)?(?P<wd>{WD.replace('mon(?:day)?', 'monday')})"
+        # "sat", "sun" and "mon" are other words ("o2 sat was 91%", "sat down", "sun allergy"): a weekday
+        # only after "on"
+        ("en.on_weekday", rf"(?:on\s+(?:the\s+)?(?P<wd>{WD.replace('mon(?:day)?', 'monday')})"
+                          rf"|(?:the\s+)?(?P<wd2>{WD_FULL}))"
                           # not before a day of the month ("Saturday, 5 July"); a score may follow ("since
-                          # saturday, 5/10 on stairs")
-                          r"(?!\s*,?\s*(?:\d(?!\d?\s*/\s*10\b)|" + MONTH + r"))", _on_weekday),
+                          # saturday, 5/10 on stairs"), and a distance ("parkrun saturday, 5k in 31:12")
+                          r"(?!\s*,?\s*(?:\d(?!\d?\s*/\s*10\b)(?!\d*(?:\.\d+)?\s*(?:k|km|kms|mi|miles?)\b)|"
+                          + MONTH + r"))", _on_weekday),
         ("en.week_before_last", r"(?:the\s+)?week\s+before\s+last", _week(-2)),
         ("en.weekday_before_last", rf"(?:the\s+)?(?P<wd>{WD_FULL})\s+before\s+last", _weekdays_ago_n(2)),
         ("en.last_week", r"(?:last|previous|the\s+previous)\s+(?:week|wk)|the\s+week\s+before(?!\s+last)", _week(-1)),
