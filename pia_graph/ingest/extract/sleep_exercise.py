@@ -11,7 +11,10 @@ from pia_graph.ingest.cue_words import aim_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.negation import is_negated
+from pia_graph.temporal.types import Resolution
 
+_DAY_SLEEP_FROM = 5  # a window starting at 05:00 or later and ending the same day is a day's sleep
+_NIGHT_WORD = re.compile(r"night|tonight|밤", re.I)
 _SLEEP = re.compile(r"\b(?:slept|sleep|asleep|nap\w*)\b|잤|자서|잠|수면", re.I)
 _ONSET = re.compile(
     r"\b(?:fell|fall|get|got|falling)\s+asleep\s+(?:until|till|til|at|around|by)\s+"
@@ -85,14 +88,32 @@ def _window_fallback(ctx: Ctx) -> list[Draft]:
     return [Draft("sleep.onset_wake", "sleep", "sleep:night", onset.start(), wake.end(), fields, time="own")]
 
 
+def _on_day_said(ctx: Ctx, r: Resolution) -> tuple[Any, Any]:
+    """A window of the day (a day sleep after a night shift: "slept 8am to 2pm yesterday") is on the day
+    said in its clause; a night's window keeps the night that ends on the day of the turn."""
+    start, end = r.start, r.end
+    if not isinstance(start, dt.datetime) or not isinstance(end, dt.datetime) or start.date() != end.date() \
+            or start.hour < _DAY_SLEEP_FROM or r.span is None:  # "어제 12시에 자서 6시반에": last night's
+        return start, end
+    clause = ctx.clause_of(r.span.start)
+    days = [o.date for o in ctx.resolutions
+            if o.kind == "date" and o.span is not None and o.date is not None and o is not r
+            and clause.start <= o.span.start < clause.end and not _NIGHT_WORD.search(o.expression)]
+    if len(days) != 1 or days[0] == end.date():
+        return start, end
+    shift = days[0] - end.date()
+    return start + shift, end + shift
+
+
 def _sleep(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     for r in ctx.resolutions:
         if r.kind != "sleep_window" or r.span is None or r.start is None or r.end is None:
             continue
-        end_day = r.end.date() if isinstance(r.end, dt.datetime) else r.end
+        start_at, end_at = _on_day_said(ctx, r)
+        end_day = end_at.date() if isinstance(end_at, dt.datetime) else end_at
         fields: dict[str, Any] = {
-            "start": r.start, "end": r.end, "value": r.duration_min, "unit": "min",
+            "start": start_at, "end": end_at, "value": r.duration_min, "unit": "min",
             "duration_min": r.duration_min, "date": end_day, "time_expression": r.expression,
             "time_rule": r.rule_id, "time_granularity": r.granularity,
         }
@@ -298,9 +319,11 @@ def _exercise(ctx: Ctx) -> list[Draft]:
                         or _after_goal_label(ctx, sentence.start, s):
                     continue
                 dist = _distance(ctx, sentence.start, sentence.end) if key in _DIST_ACTIVITIES else None
-                if len(hits) == 1:
+                # "5k in 31:12, then 20 min yoga": the time the distance took is the run's
+                minutes = _time_of_distance(ctx, sentence.start, sentence.end) if dist is not None else None
+                if minutes is None and len(hits) == 1:
                     minutes = _durations_in(ctx, clause.start, sentence.end)
-                else:  # "leg day 1hr then 20 min yoga": each activity takes the duration said nearest to it
+                elif minutes is None:  # "leg day 1hr then 20 min yoga": each activity takes the duration nearest it
                     nxt = clause.start + hits[n + 1][0].start() if n + 1 < len(hits) else sentence.end
                     prev = clause.start + hits[n - 1][0].end() if n > 0 else clause.start
                     minutes = _nearest_duration(ctx, prev, nxt, s, clause.start + hit.end())
@@ -324,9 +347,11 @@ def _exercise(ctx: Ctx) -> list[Draft]:
     return out
 
 
-# "5k in 28:00", "3.1 miles in 31 minutes", "21.1 km in 1 hour 52 min": a distance covered in a time is a run
+# "5k in 28:00", "3.1 miles in 31 minutes", "21.1 km in 1 hour 52 min": a distance covered in a time is a run;
+# a word or three may come between ("5.2k this arvo in 28:40", "5k run this am, 31:20")
 _DISTANCE_IN_TIME = re.compile(
-    r"(\d+(?:\.\d+)?)\s*(km|k|kms|kilometers?|kilometres?|mi|miles?)\s+in\s+"
+    r"(\d+(?:\.\d+)?)\s*(km|k|kms|kilometers?|kilometres?|mi|miles?)\b(?:\s+(?!in\b)[A-Za-z]+){0,3}?"
+    r"(?:\s+in\s+|\s*,\s*(?=\d{1,2}:\d{2}))"
     r"(?:(\d{1,2}):(\d{2})(?::(\d{2}))?|(?:(\d+)\s*(?:hours?|hrs?|h)\b\s*(?:and\s+)?)?"
     r"(?:(\d+)\s*(?:minutes?|mins?|m)\b)?)",
     re.IGNORECASE,
@@ -342,10 +367,17 @@ def _minutes(m: re.Match[str], km: float) -> float | None:
             return int(m.group(3)) * 60 + int(m.group(4))
         if km > 0 and int(m.group(3)) / km < _FASTEST_MIN_PER_KM:
             return int(m.group(3)) * 60 + int(m.group(4))
-        return float(int(m.group(3)))
+        return round(int(m.group(3)) + int(m.group(4)) / 60, 2)  # "28:40" is 28 min 40 s
     if m.group(6) is None and m.group(7) is None:
         return None
     return int(m.group(6) or 0) * 60 + int(m.group(7) or 0)
+
+
+def _time_of_distance(ctx: Ctx, start: int, end: int) -> float | None:
+    for m in _DISTANCE_IN_TIME.finditer(ctx.text, start, end):
+        km = float(m.group(1)) * (1.609344 if m.group(2).lower().startswith("mi") else 1.0)
+        return _minutes(m, km)
+    return None
 
 
 def _distance_in_time(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
