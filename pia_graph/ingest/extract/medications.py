@@ -23,8 +23,9 @@ _STOP = re.compile(
     re.IGNORECASE,
 )
 _START = re.compile(
-    r"\b(?:put\s+me\s+on|puts\s+me\s+on|prescribed|prescription|start(?:ed|ing|s)?(?:\s+me\s+on)?|began"
-    r"|begin|been\s+on|been\s+taking|on\s+\w+\s+since|added|bumped|increased|decreased|switched|supply"
+    r"\b(?:put\s+me\s+on|puts\s+me\s+on|(?:has|have|had|got)\s+me\s+on|prescribed|prescription"
+    r"|(?:re-?)?start(?:ed|ing|s)?(?:\s+me\s+on)?|began"
+    r"|begin|been\s+on|been\s+taking|on\s+\w+\s+since|added|adding|bumped|increased|decreased|switched|supply"
     r"|raised|lowered|upped|reduced|doubled|halved"
     r"|course|wants\s+me\s+on|i\s+(?:also\s+)?take|i'm\s+taking|im\s+taking|taking|take\s+\w+\s+(?:every|daily"
     r"|twice|once)|(?:every|each)\s+(?:day|morning|night|evening|spring)|daily|a\s+day|per\s+day|twice|"
