@@ -35,6 +35,21 @@ def nominal(word: str) -> str | None:
     return word[:-1] + _with_final(word[-1], _FINAL_M)
 
 
+# A 하다 verb glued onto its noun (헬스한 기록, 수술했던거, 운동할때): the noun names the thing done.
+_DO = ("했었던거", "했던거", "했던", "했을때", "한거", "한건", "한게", "하는", "할때", "했어", "한")
+
+
+def done_noun(word: str, names: Callable[[str], bool]) -> str | None:
+    """The noun of a 하다 verb written onto it (헬스한 → 헬스) when that noun names a dictionary entry, else None."""
+    if names(word):
+        return None
+    for ending in _DO:
+        stem = word[: -len(ending)]
+        if word.endswith(ending) and len(stem) >= 2 and names(stem):
+            return stem
+    return None
+
+
 def rewrite(text: str, names: Callable[[str], bool], glue: Iterable[re.Pattern[str]]) -> tuple[str, list[str]]:
     """The question with glued nouns set apart and modifiers made nouns where that names a dictionary entry
     (`names(surface)`: whether the alias index knows the surface), and the reasons of each rewrite."""
@@ -50,6 +65,8 @@ def rewrite(text: str, names: Callable[[str], bool], glue: Iterable[re.Pattern[s
             noun = nominal(word)
             if noun is not None and (names(noun) or (prev_word and names(f"{prev_word} {noun}"))):
                 new = noun
+        if new is None:
+            new = done_noun(word, names)
         out.append(text[pos:m.start()])
         if new is not None and new != word:
             out.append(new)

@@ -31,6 +31,16 @@ def _overlaps(a: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
     return any(a[0] < e and s < a[1] for s, e in spans)
 
 
+def _inside(a: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
+    """Whether an alias span covers `a` whole (the cue is part of a longer name)."""
+    return any(s <= a[0] and a[1] <= e for s, e in spans)
+
+
+def _within(a: tuple[int, int], alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]]) -> list[str]:
+    """The terms of the aliases that lie strictly inside `a`."""
+    return [k for (s, e), keys in alias_keys if a[0] <= s and e <= a[1] and (s, e) != a for k in keys]
+
+
 def window_of(text: str, said_at: dt.datetime, lang: str) -> TimeWindow | None:
     """The one window the question asks about (the resolver's primary expression), or None."""
     found = [r for r in resolve_in_text(text, said_at, lang) if r.kind in _WINDOW_KINDS]
@@ -70,10 +80,12 @@ def understand(
         text, out.rewrites = rewrite(text, lambda s: bool(index.lookup(s)), glue)
     coords: dict[str, Decided] = {}
     alias_spans: list[tuple[int, int]] = []
+    alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]] = []  # each alias match's span and its terms
     anchors = [(f.start(), f.end(), f.group(0)) for c in cues_for(lang) if c.target == "anchor"
                for f in c.pattern.finditer(text)]
     for m in index.match(text, lang):
         alias_spans.append((m.start, m.end))
+        alias_keys.append(((m.start, m.end), m.candidates if m.term_key is None else (m.term_key,)))
         anchor = anchor_of((m.start, m.end), anchors, lang)
         if anchor is not None and not m.is_concept:
             # "since I started the lisinopril": the drug dates the window; the question is about what follows.
@@ -100,6 +112,13 @@ def understand(
         d = Decided(value=m.term_key, reason=f"alias:{m.rule}", span=m.surface)
         out.entities.append(d)
         coords[m.term_key] = d  # a named term outranks the same term reached through a concept
+        for member in class_members(dictionary, m.term_key):
+            # "insulin", "NSAID": a drug whose name is a class word names the drugs of that class too (란투스 is
+            # a long-acting insulin), after the named term.
+            if member not in coords:
+                c = Decided(value=member, reason=f"drug_class:{m.term_key}", span=m.surface)
+                out.entities.append(c)
+                coords[member] = c
         if "context:" in m.rule:
             # One surface, several terms, settled by the words around it ("vitamin D ... supplements"): the
             # others stay inside the boundary, after the chosen one (a level and its supplement share a name).
@@ -124,6 +143,7 @@ def understand(
             if cue.target.startswith("type:"):
                 type_spans.append((found.start(), found.end()))
     active = False
+    results = False
     depth_cues: dict[int, str] = {}
     for target, surface, span in cue_hits:
         kind, _, value = target.partition(":")
@@ -139,10 +159,17 @@ def understand(
             out.wants_latest = True
         elif target == "active":
             active = True
+        elif target == "results":
+            results = True
         elif kind == "depth":
             depth_cues.setdefault(int(value), surface)
-        elif kind == "class" and not _overlaps(span, alias_spans):
-            # "my statin", 항생제: every drug of the class stands inside the boundary, as a name would.
+        elif kind == "class" and not _inside(span, alias_spans):
+            # "my statin", 항생제: every drug of the class stands inside the boundary, as a name would. A shorter
+            # alias inside the class words ("sleeping" in "sleeping pills") gives way to them.
+            for inner in _within(span, alias_keys):
+                if coords.get(inner) is not None and coords[inner].reason.startswith("alias"):
+                    out.entities = [e for e in out.entities if e is not coords[inner]]
+                    del coords[inner]
             anchor = anchor_of(span, anchors, lang)
             reason = f"anchor:{anchor}" if anchor is not None else f"drug_class:{value}"
             for drug in of_class(dictionary, value):
@@ -167,6 +194,8 @@ def understand(
             for drug in lowering(dictionary, measure.value):
                 coords.setdefault(drug, Decided(value=drug, reason=f"indication:{measure.value}",
                                                 span=measure.span))
+    if results:
+        results_asked(out, coords, dictionary)
     widen_named(out, coords, dictionary)
     visit_as_context(out, coords)
     if lang == "en" and not coords and not out.concepts and not out.record_types:
@@ -210,6 +239,24 @@ def widen_named(out: QueryUnderstanding, coords: dict[str, Decided], dictionary:
                 d = Decided(value=key, reason=f"widened:{concept}:{role}", span=named.span)
                 out.entities.append(d)
                 coords[key] = d
+
+
+def results_asked(out: QueryUnderstanding, coords: dict[str, Decided], dictionary: Dictionary) -> None:
+    """Test results asked ("how's my anaemia looking, blood results wise", 8월 검사결과): beside a named symptom or
+    condition, the tests among the primary members of the condition tags that hold it (dictionary data), at a
+    concept primary's strength; with nothing named, every lab result (the window bounds them)."""
+    named = [d for d in out.entities if d.reason.startswith("alias")
+             and d.value.split(":", 1)[0] in WIDENING_KINDS]
+    for d in named:
+        for concept in dictionary.concepts.values():
+            if concept.kind != "condition_tag" or not any(m.term_key == d.value for m in concept.members):
+                continue
+            for m in concept.members:
+                if m.role == "primary" and m.term_key.startswith("test:") and m.term_key not in coords:
+                    coords[m.term_key] = Decided(value=m.term_key, reason=f"results:{concept.key}:primary",
+                                                 span=d.span)
+    if not out.entities and not any(t.value == "lab_result" for t in out.record_types):
+        out.record_types.append(Decided(value="lab_result", reason="cue:results"))
 
 
 _COMPOUNDS: dict[int, dict[str, tuple[str, ...]]] = {}
@@ -304,6 +351,24 @@ def lowering(dictionary: Dictionary, measure: str) -> list[str]:
     """The drug terms whose mechanisms bring a measure down or better, in key order (pure)."""
     return sorted({m.cause for m in dictionary.mechanisms
                    if m.effect == measure and m.direction in ("down", "better") and m.cause.startswith("drug:")})
+
+
+_CLASS_NAMES: dict[int, dict[str, tuple[str, ...]]] = {}
+
+
+def class_members(dictionary: Dictionary, term_key: str) -> tuple[str, ...]:
+    """The other drugs whose dictionary class holds a drug's own name as whole words (insulin → insulin glargine,
+    penicillin → amoxicillin), pure; empty for a drug whose name is no class word. Built once per dictionary."""
+    index = _CLASS_NAMES.get(id(dictionary))
+    if index is None:
+        index = {}
+        for term in dictionary.terms.values():
+            if term.kind == "drug" and term.aliases:
+                members = tuple(k for k in of_class(dictionary, term.aliases[0].text) if k != term.key)
+                if members:
+                    index[term.key] = members
+        _CLASS_NAMES[id(dictionary)] = index
+    return index.get(term_key, ())
 
 
 def of_class(dictionary: Dictionary, words: str) -> list[str]:
