@@ -144,6 +144,7 @@ def understand(
                 type_spans.append((found.start(), found.end()))
     active = False
     results = False
+    related = False
     depth_cues: dict[int, str] = {}
     for target, surface, span in cue_hits:
         kind, _, value = target.partition(":")
@@ -161,6 +162,8 @@ def understand(
             active = True
         elif target == "results":
             results = True
+        elif target == "related":
+            related = True
         elif kind == "depth":
             depth_cues.setdefault(int(value), surface)
         elif kind == "class" and not _inside(span, alias_spans):
@@ -196,6 +199,8 @@ def understand(
                                                 span=measure.span))
     if results:
         results_asked(out, coords, dictionary)
+    if related:
+        everything_about(out, coords, dictionary)
     widen_named(out, coords, dictionary)
     visit_as_context(out, coords)
     if lang == "en" and not coords and not out.concepts and not out.record_types:
@@ -257,6 +262,20 @@ def results_asked(out: QueryUnderstanding, coords: dict[str, Decided], dictionar
                                                  span=d.span)
     if not out.entities and not any(t.value == "lab_result" for t in out.record_types):
         out.record_types.append(Decided(value="lab_result", reason="cue:results"))
+
+
+def everything_about(out: QueryUnderstanding, coords: dict[str, Decided], dictionary: Dictionary) -> None:
+    """Everything about a named symptom or condition ("통풍 관련된거"): the other members of the condition tags that
+    hold it (its tests, its drugs), each at its role's strength, after the named term."""
+    for d in [e for e in out.entities if e.reason.startswith("alias")
+              and e.value.split(":", 1)[0] in WIDENING_KINDS]:
+        for concept in dictionary.concepts.values():
+            if concept.kind != "condition_tag" or not any(m.term_key == d.value for m in concept.members):
+                continue
+            for m in concept.members:
+                if m.term_key not in coords:
+                    coords[m.term_key] = Decided(value=m.term_key, reason=f"concept:{concept.key}:{m.role}",
+                                                 span=d.span)
 
 
 _COMPOUNDS: dict[int, dict[str, tuple[str, ...]]] = {}

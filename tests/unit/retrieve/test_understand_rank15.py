@@ -79,3 +79,12 @@ def test_a_question_ending_in_called_asks_a_name(index: AliasIndex, dictionary: 
     u = understand("whats the rescue thing for my migraines called", SAID, "en", index, dictionary)
     assert "name" in {d.value for d in u.fields}
     assert "rescue" in u.residual_words
+
+
+def test_everything_about_a_named_condition_reaches_its_tags_members(
+    index: AliasIndex, dictionary: Dictionary
+) -> None:
+    gout = coords("통풍 관련된거", "ko", index, dictionary)
+    assert gout["condition:gout"].startswith("alias")
+    assert gout["drug:allopurinol"] == "concept:concept:gout_care:related"
+    assert "drug:allopurinol" not in coords("통풍 언제 왔었지", "ko", index, dictionary)  # not asked: no drugs
