@@ -340,11 +340,17 @@ def fuse(
                     scored[pos] = (score - 0.002, r_sort, r_item)
         if associative_first and siblings:
             # The other sentences of the same message, right after it: "Back from Jeju! We hiked Hallasan..."
+            # When what someone said is asked and the sentence found does not report it, a sibling that does
+            # takes the speech bonus ("자이로릭100 시작." found, "원장님이 처음엔 오히려 발작 올수도 있다고" beside it).
+            speech_found = asks_said and reports_speech(str(fhit.fact.get("text") or ""))
             for sib in siblings.get(str(fhit.fact.get("turn_id")), []):
                 if sib["fact_id"] != fhit.fact["fact_id"]:
-                    scored.append((score - 0.001, 0.0, fact_item(
-                        sib, score=score - 0.001, sources=["rehydrated"],
-                        why=[f"same turn as fact {fhit.fact['fact_id']}"])))
+                    s_score = score - 0.001
+                    s_why = [f"same turn as fact {fhit.fact['fact_id']}"]
+                    if asks_said and not speech_found and reports_speech(str(sib.get("text") or "")):
+                        s_score += REPORTS_SPEECH
+                        s_why.append("reports_speech")
+                    scored.append((s_score, 0.0, fact_item(sib, score=s_score, sources=["rehydrated"], why=s_why)))
         for rec in rehydrated.get(str(fhit.fact.get("turn_id")), []):
             rid = rec["record_id"]
             if rid in by_id or rec.get("superseded_by"):

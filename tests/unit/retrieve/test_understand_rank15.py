@@ -88,3 +88,22 @@ def test_everything_about_a_named_condition_reaches_its_tags_members(
     assert gout["condition:gout"].startswith("alias")
     assert gout["drug:allopurinol"] == "concept:concept:gout_care:related"
     assert "drug:allopurinol" not in coords("통풍 언제 왔었지", "ko", index, dictionary)  # not asked: no drugs
+
+
+def test_a_sibling_that_reports_speech_answers_what_was_said(index: AliasIndex, dictionary: Dictionary) -> None:
+    from pia_graph.retrieve.fuse import fuse
+    from tests.unit.retrieve.test_fuse_rank14 import fact, hit
+
+    u = understand("자이로릭 시작할때 주의하라던거 뭐였지", SAID, "ko", index, dictionary)
+    assert "said" in {d.value for d in u.fields}
+    raised = fact("f1", "t2", "자이로릭 200으로 올림", dt.date(2026, 8, 20))
+    started = fact("f2", "t1", "발작 가라앉고 자이로릭100 시작.", dt.date(2026, 7, 8))
+    warned = fact("f3", "t1", "원장님이 처음엔 오히려 발작 올수도 있다고", dt.date(2026, 7, 8))
+    facts = [hit(raised, 1), hit(started, 2)]
+    out = fuse(u, "associative", [], facts, {}, dictionary, SAID, 10, siblings={"t1": [started, warned]})
+    assert out.items[0].id == "f3"
+    assert "reports_speech" in out.items[0].why
+    plain = understand("자이로릭 언제 시작했지", SAID, "ko", index, dictionary)
+    out = fuse(plain, "associative", [], facts, {}, dictionary, SAID, 10, siblings={"t1": [started, warned]})
+    ids = [i.id for i in out.items]
+    assert ids.index("f3") == ids.index("f2") + 1  # nothing said asked: the sibling follows its sentence
