@@ -83,7 +83,13 @@ def understand(
     alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]] = []  # each alias match's span and its terms
     anchors = [(f.start(), f.end(), f.group(0)) for c in cues_for(lang) if c.target == "anchor"
                for f in c.pattern.finditer(text)]
+    providers = [f.start() for c in cues_for(lang) if c.target == "provider" for f in c.pattern.finditer(text)]
+    descriptors: list[tuple[int, int]] = []  # terms that describe a provider ("the sleep doc")
     for m in index.match(text, lang):
+        if any(0 < p - m.end <= 2 and not text[m.end:p].strip() for p in providers):
+            descriptors.append((m.start, m.end))
+            out.rewrites.append(f"provider:{m.surface}")
+            continue
         alias_spans.append((m.start, m.end))
         alias_keys.append(((m.start, m.end), m.candidates if m.term_key is None else (m.term_key,)))
         anchor = anchor_of((m.start, m.end), anchors, lang)
@@ -136,9 +142,11 @@ def understand(
     type_spans: list[tuple[int, int]] = []
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
     for cue in cues_for(lang):
-        if cue.target in ("glue", "said_mark"):
+        if cue.target in ("glue", "said_mark", "provider"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark is read on facts
         for found in cue.pattern.finditer(text):
+            if cue.target.startswith(("type:", "coord:")) and _overlaps((found.start(), found.end()), descriptors):
+                continue  # "the sleep doc" asks for no night's sleep
             cue_hits.append((cue.target, found.group(0), (found.start(), found.end())))
             if cue.target.startswith("type:"):
                 type_spans.append((found.start(), found.end()))
@@ -203,7 +211,7 @@ def understand(
         everything_about(out, coords, dictionary)
     widen_named(out, coords, dictionary)
     visit_as_context(out, coords)
-    if lang == "en" and not coords and not out.concepts and not out.record_types:
+    if lang == "en" and not coords and not out.concepts and not out.record_types and not descriptors:
         # No alias and no cue: a concept's head word ("my kidneys", "livr enzymes") still points to it.
         for key, word, head in concepts_by_head(text, dictionary):
             out.concepts.append(Decided(value=key, reason=f"concept_head:{head}", span=word))

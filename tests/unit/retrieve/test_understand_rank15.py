@@ -107,3 +107,12 @@ def test_a_sibling_that_reports_speech_answers_what_was_said(index: AliasIndex, 
     out = fuse(plain, "associative", [], facts, {}, dictionary, SAID, 10, siblings={"t1": [started, warned]})
     ids = [i.id for i in out.items]
     assert ids.index("f3") == ids.index("f2") + 1  # nothing said asked: the sibling follows its sentence
+
+
+def test_a_term_said_before_a_provider_word_describes_the_provider(index: AliasIndex, dictionary: Dictionary) -> None:
+    u = understand("what did the sleep doc conclude", SAID, "en", index, dictionary)
+    assert u.coordinates == [] and u.record_types == []
+    assert "provider:sleep" in u.rewrites
+    assert "sleep" in u.residual_words  # the word still finds the sentences that say it
+    slept = understand("what did my doctor say about my sleep", SAID, "en", index, dictionary)
+    assert "sleep:night" in {d.value for d in slept.coordinates}  # the provider named apart: the sleep asked
