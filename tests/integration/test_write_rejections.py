@@ -1,0 +1,99 @@
+"""A value the rules cannot keep costs only that record (issue 12, item 5), against the real Neo4j.
+
+The turn, its facts and every valid record are stored; the rejected record is left out, and its rejection is
+stored beside the turn with its reason code and evidence span (`rejections_list.cypher`) and returned in the
+result. A request the caller must fix (over the per-turn limits) still writes nothing, and a bug in a rule
+(an exception) still raises.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from neo4j import Driver
+
+from pia_graph.config import Settings
+from pia_graph.db.queries import run_read
+from pia_graph.ingest.extract.registry import RuleError
+from pia_graph.memory import MemoryService, TurnIn
+
+pytestmark = pytest.mark.integration
+
+KST = dt.timezone(dt.timedelta(hours=9))
+AT = dt.datetime(2026, 3, 11, 9, 0, tzinfo=KST)
+
+
+@pytest.fixture(scope="module")
+def service(ontology_loaded: Driver, neo4j_settings: Settings) -> Iterator[MemoryService]:
+    yield MemoryService.create(ontology_loaded, neo4j_settings, embeddings=False)
+
+
+def node_counts(service: MemoryService, user_id: str) -> dict[str, int]:
+    rows = run_read(service.driver, "user_nodes_count", database=service.database, user_id=user_id)
+    return {r["label"]: r["nodes"] for r in rows}
+
+
+def stored_rejections(service: MemoryService, user_id: str, code: str = "") -> list[dict[str, Any]]:
+    return run_read(service.driver, "rejections_list", database=service.database, user_id=user_id, code=code,
+                    limit=100)
+
+
+def test_an_implausible_value_costs_only_its_own_record(service: MemoryService, user_id: str) -> None:
+    text = "BP 400/84 this morning and fasting glucose 99"
+    result = service.retain(user_id, TurnIn(text=text, said_at=AT, turn_id="bp-typo"))
+    assert result.written and not result.duplicate
+    kept = {r["coordinate"]: r["value"] for r in result.records}
+    assert kept == {"vital:diastolic_bp": 84.0, "test:fasting_glucose": 99.0}
+    assert result.facts, "the turn's free-text fact is kept"
+    (rejection,) = result.rejections
+    assert (rejection.code, rejection.coordinate, rejection.value) == ("out_of_bounds", "vital:systolic_bp", 400.0)
+    assert rejection.reason.startswith("out_of_bounds:") and rejection.rule_id == "measure.term_value"
+    assert text[rejection.span_start:rejection.span_end] == rejection.span and "400" in rejection.span
+    counts = node_counts(service, user_id)
+    assert counts["Turn"] == 1 and counts["Record"] == 2 and counts["Fact"] >= 1 and counts["Rejection"] == 1
+    (row,) = stored_rejections(service, user_id)
+    assert row["turn_id"] == "bp-typo" and row["text"] == text
+    assert {k: row[k] for k in ("code", "reason", "rule_id", "coordinate", "value", "span", "span_start",
+                                "span_end")} == {
+        "code": "out_of_bounds", "reason": rejection.reason, "rule_id": "measure.term_value",
+        "coordinate": "vital:systolic_bp", "value": 400.0, "span": rejection.span,
+        "span_start": rejection.span_start, "span_end": rejection.span_end,
+    }
+    assert stored_rejections(service, user_id, code="dated_after_said_at") == []
+
+
+def test_a_turn_whose_only_record_is_rejected_keeps_its_turn_and_fact(service: MemoryService, user_id: str) -> None:
+    result = service.retain(user_id, TurnIn(text="I weigh -5 kg after the flu", said_at=AT))
+    assert result.written and result.records == [] and result.facts
+    assert [r.code for r in result.rejections] == ["out_of_bounds"]
+    counts = node_counts(service, user_id)
+    assert counts.get("Record", 0) == 0 and counts["Turn"] == 1 and counts["Rejection"] == 1
+
+
+def test_a_resent_turn_reports_its_rejection_again_and_stores_it_once(service: MemoryService, user_id: str) -> None:
+    turn = TurnIn(text="fasting glucose was -90 today", said_at=AT, turn_id="neg-1")
+    first, second = service.retain(user_id, turn), service.retain(user_id, turn)
+    assert first.written and second.duplicate
+    assert [r.code for r in second.rejections] == ["out_of_bounds"]
+    assert len(stored_rejections(service, user_id)) == 1
+
+
+def test_over_the_per_turn_limits_is_still_refused_whole(service: MemoryService, user_id: str) -> None:
+    tight = dataclasses.replace(service, settings=service.settings.model_copy(update={"max_records_per_turn": 2}))
+    result = tight.retain(user_id, TurnIn(text="BP 120/80 and weight 80 kg this morning", said_at=AT))
+    assert [r.reason for r in result.rejections] == ["too_many_records:2"] and not result.written
+    assert node_counts(service, user_id) == {}
+
+
+def test_a_bug_in_a_rule_raises_and_writes_nothing(service: MemoryService, user_id: str) -> None:
+    def broken(*args: object, **kwargs: object) -> Any:
+        raise RuleError("rule x.y made a 'sleep' record; it declares ['vital_sign']")
+
+    buggy = dataclasses.replace(service, extractor=broken)
+    with pytest.raises(RuleError):
+        buggy.retain(user_id, TurnIn(text="BP 120/80 this morning", said_at=AT))
+    assert node_counts(service, user_id) == {}
