@@ -26,11 +26,12 @@ class InvalidUserError(InvalidInputError):
     code = "invalid_user_id"
 
 
-class ImplausibleValueError(InvalidInputError):
-    """An utterance with a value outside plausible bounds (HTTP 422): nothing of it is stored. `values` names
-    each rejected value with its reason, so that the caller can resend the turn corrected."""
+class TurnOverLimitsError(InvalidInputError):
+    """An utterance over the per-turn limits on records or facts (HTTP 422): nothing of it is stored. `values`
+    names each limit passed. (An implausible value is no error: its record is left out and reported in the
+    result, and the rest of the turn is stored.)"""
 
-    code = "implausible_value"
+    code = "turn_over_limits"
 
     def __init__(self, message: str, *, values: list[dict[str, object]], field: str | None = "text") -> None:
         super().__init__(message, field=field)

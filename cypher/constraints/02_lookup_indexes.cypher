@@ -7,3 +7,4 @@ CREATE INDEX term_kind IF NOT EXISTS FOR (t:Term) ON (t.kind);
 CREATE INDEX candidate_status IF NOT EXISTS FOR (c:Candidate) ON (c.status);
 CREATE INDEX candidate_sighting_user IF NOT EXISTS FOR (s:CandidateSighting) ON (s.user_id);
 CREATE INDEX candidate_sighting_norm IF NOT EXISTS FOR (s:CandidateSighting) ON (s.norm);
+CREATE INDEX rejection_user IF NOT EXISTS FOR (x:Rejection) ON (x.user_id, x.code);

@@ -1,7 +1,7 @@
 // `pia import`: a batch of turns that supersede nothing, written flat. The graph is the one `turns_write` leaves
 // turn by turn (tests/integration/test_bulk_import.py compares the two), but each kind of write runs once over the
 // whole batch instead of once per turn: the user and its HU2 job once per user, each series once, the records,
-// facts, links and sightings each in one UNWIND, and the NEXT chain of a series extended once per batch (the
+// facts, links, sightings and rejections each in one UNWIND, and the NEXT chain of a series extended once per batch (the
 // batch's records sorted and appended after the tail, or the series' chain rebuilt when one of them sorts before
 // it; turn by turn gives the same chain: every non-superseded record of the series in sort order).
 // The caller sends no turn twice in a batch. A turn already stored writes nothing and comes back with
@@ -140,6 +140,15 @@ CALL (fresh) {
   SET s.text = sg.text, s.context = sg.context, s.cue = sg.cue, s.lang = sg.lang,
       s.seen_at = datetime(sg.seen_at)
   CREATE (s)-[:FROM_TURN]->(t)
+}
+// records that failed validation: one :Rejection per record left out, on its turn (as turns_write)
+CALL (fresh) {
+  UNWIND fresh AS w
+  MATCH (t:Turn {user_id: w.user_id, turn_id: w.turn_id})
+  UNWIND w.rejections AS rej
+  CREATE (x:Rejection)
+  SET x = rej, x.user_id = w.user_id, x.turn_id = w.turn_id, x.ingested_at = datetime()
+  CREATE (x)-[:FROM_TURN]->(t)
 }
 // the understanding's regeneration job, once per user of the batch (turn by turn leaves the same job: the last
 // turn's target version, and a done or failed job reopened by the first)

@@ -1,12 +1,14 @@
 // The write path in one statement: each retained turn with its records, facts, links, the user's series, the
-// NEXT chain, the curators' sightings and the understanding's regeneration job. `MemoryService.retain` sends one
+// NEXT chain, the curators' sightings, the records rejected by validation and the understanding's regeneration
+// job. `MemoryService.retain` sends one
 // turn; `pia import` sends many (the same statement, so both leave the same graph). Each turn runs in its own
 // subquery call, in list order, and sees the writes of the turns before it. A turn already stored writes nothing
 // and comes back with `duplicate` and its stored text (the caller tells a resend from a conflict).
 // Supersession is planned by the caller (store/supersession.py) after this statement, in the same transaction.
 // $turns: [{user_id, turn_id, turn: {Turn properties}, series: [coordinates, sorted: one lock order],
 //           records: [{props, label}], links: [{child, visit}], facts: [{props, term_keys}],
-//           sightings: [{norm, text, cue, lang, context, seen_at}] (sorted by norm), chain: [{coordinate, ids}]}]
+//           sightings: [{norm, text, cue, lang, context, seen_at}] (sorted by norm), chain: [{coordinate, ids}],
+//           rejections: [{code, reason, rule_id, span, span_start, span_end, coordinate, value}]}]
 // $debounce_s, $max_wait_s: the HU2 job's debounce (docs/hu2.md, Durable jobs).
 // replan=skip: every lookup here is a unique-constraint seek, so the plan does not depend on the statistics;
 // planning this statement costs seconds of Neo4j CPU (26-28 s wall measured at load 16), and a replan when
@@ -127,6 +129,14 @@ CALL (w) {
       SET s.text = sg.text, s.context = sg.context, s.cue = sg.cue, s.lang = sg.lang,
           s.seen_at = datetime(sg.seen_at)
       CREATE (s)-[:FROM_TURN]->(t)
+    }
+    // records that failed validation (an implausible value, a date after said_at): left out of the records, kept
+    // here with their reason code and evidence span for the curators (rejections_list.cypher)
+    CALL (w, t) {
+      UNWIND w.rejections AS rej
+      CREATE (x:Rejection)
+      SET x = rej, x.user_id = w.user_id, x.turn_id = w.turn_id, x.ingested_at = datetime()
+      CREATE (x)-[:FROM_TURN]->(t)
     }
     // the understanding's regeneration job: bump memory_version, one debounced :Job per user (a running job
     // stays running and goes back to pending on completion when the target moved)

@@ -1,5 +1,6 @@
-// Erases everything one user owns (records, series, facts, turns, candidate sightings, understanding, jobs, causal
-// candidates and runs) and the user node. Each shared Candidate loses the user's sightings from its count and is deleted when none is
+// Erases everything one user owns (records, series, facts, rejections, turns, candidate sightings, understanding,
+// jobs, causal candidates and runs) and the user node. Each shared Candidate loses the user's sightings from its
+// count and is deleted when none is
 // left (unless a curator promoted it: then the word is the dictionary's); contexts quoted by older versions
 // (Candidate.context_user_id) are blanked.
 CALL () {
@@ -15,6 +16,7 @@ CALL () { MATCH (n:CandidateSighting {user_id: $user_id}) DETACH DELETE n }
 CALL () { MATCH (n:Record {user_id: $user_id}) DETACH DELETE n }
 CALL () { MATCH (n:Series {user_id: $user_id}) DETACH DELETE n }
 CALL () { MATCH (n:Fact {user_id: $user_id}) DETACH DELETE n }
+CALL () { MATCH (n:Rejection {user_id: $user_id}) DETACH DELETE n }
 CALL () { MATCH (n:Turn {user_id: $user_id}) DETACH DELETE n }
 CALL () { MATCH (n:Understanding {user_id: $user_id}) DETACH DELETE n }
 CALL () { MATCH (n:Job {user_id: $user_id}) DETACH DELETE n }

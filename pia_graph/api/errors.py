@@ -14,21 +14,21 @@ from pydantic import ValidationError
 from pia_graph.api.models import ErrorOut, FieldProblem
 from pia_graph.errors import (
     AuthenticationError,
-    ImplausibleValueError,
     InvalidInputError,
     PiaError,
     StoreUnavailable,
     TextTooLongError,
     TurnConflictError,
+    TurnOverLimitsError,
     UnknownUserError,
 )
 
 log = logging.getLogger(__name__)
 
-# Most specific first: TextTooLongError and ImplausibleValueError are InvalidInputErrors.
+# Most specific first: TextTooLongError and TurnOverLimitsError are InvalidInputErrors.
 STATUS: list[tuple[type[PiaError], int]] = [
     (TextTooLongError, 413),
-    (ImplausibleValueError, 422),
+    (TurnOverLimitsError, 422),
     (InvalidInputError, 422),
     (AuthenticationError, 401),
     (UnknownUserError, 404),
@@ -80,7 +80,7 @@ def pia_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, PiaError)
     status = status_of(exc)
     fields: list[FieldProblem] = []
-    if isinstance(exc, ImplausibleValueError):
+    if isinstance(exc, TurnOverLimitsError):
         fields = [FieldProblem(field=exc.field, reason=str(v.get("reason")), value=v) for v in exc.values]
     elif isinstance(exc, InvalidInputError):
         fields = [FieldProblem(field=exc.field, reason=str(exc))]

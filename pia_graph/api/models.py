@@ -73,6 +73,7 @@ class TurnOut(BaseModel):
                      "band": "diabetes range (>=126)", "band_flag": "high"}],
         "facts": [{"fact_id": "f_b91bd8a9cf79ef5d13f9ce23", "text": "User's fasting glucose was 132 this morning."}],
         "candidates": [], "supersessions": [], "timings_ms": {"gate": 0.4, "extract": 12.0, "write": 30.0},
+        "rejections": [],
     }]})
 
     user_id: str
@@ -88,13 +89,17 @@ class TurnOut(BaseModel):
     candidates: list[str]
     supersessions: list[dict[str, str]]
     timings_ms: dict[str, float]
+    # records left out (an implausible value, a date after said_at): code, reason, rule_id, span, span_start,
+    # span_end, coordinate, value; the rest of the turn is stored
+    rejections: list[dict[str, Any]] = Field(default_factory=list)
 
     @classmethod
     def of(cls, result: RetainResult, user_id: str) -> TurnOut:
         data = result.model_dump(exclude={"user_id", "rejections", "records", "facts"})
         # A duplicate turn reports its stored copy, which carries Neo4j's types and private fields.
         return cls(user_id=user_id, records=[public_props(r) for r in result.records],
-                   facts=[public_props(f) for f in result.facts], **data)
+                   facts=[public_props(f) for f in result.facts],
+                   rejections=[r.model_dump(mode="json") for r in result.rejections], **data)
 
 
 class QueryCreate(BaseModel):
@@ -227,9 +232,9 @@ class ErrorOut(BaseModel):
     """Every error: a code, a message, and the fields to fix (each with the value sent, where one was)."""
 
     model_config = ConfigDict(json_schema_extra={"examples": [{
-        "error": "implausible_value", "message": "the utterance has implausible values; nothing was stored",
-        "fields": [{"field": "text", "reason": "out_of_bounds:50-260", "value": {
-            "reason": "out_of_bounds:50-260", "span": "420/80", "coordinate": "vital:systolic_bp", "value": 420.0}}],
+        "error": "turn_over_limits", "message": "the utterance is over the per-turn limits; nothing was stored",
+        "fields": [{"field": "text", "reason": "too_many_records:64", "value": {
+            "code": "too_many_records", "reason": "too_many_records:64", "span": ""}}],
         "request_id": "3113211f11814cedb54c7781ed93f0d3",
     }]})
 

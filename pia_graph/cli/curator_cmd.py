@@ -1,4 +1,5 @@
-"""Curators' commands on the dictionary's files: `pia ontology diff`."""
+"""Curators' commands: `pia ontology diff` (the dictionary's files), `pia ontology rejections` (records the rules
+left out)."""
 
 from __future__ import annotations
 
@@ -48,5 +49,36 @@ def diff(
             console.print(f"  ... and {len(items) - 50} more")
 
 
+def rejections(
+    user: str = typer.Option("", "--user", help="One user's (default: every user's)."),
+    code: str = typer.Option("", "--code", help="One reason code: out_of_bounds | dated_after_said_at."),
+    limit: int = typer.Option(50, help="How many to show."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
+    """Records the rules rejected (left out, the rest of the turn stored), newest first: the reason code, the rule
+    and the evidence span in the turn. A run of one rule's rejections on plausible values is a bound to fix."""
+    from neo4j.exceptions import Neo4jError, ServiceUnavailable
+    from rich.table import Table
+
+    from pia_graph.config import get_settings
+    from pia_graph.db.driver import driver_session
+    from pia_graph.db.queries import run_read
+
+    settings = get_settings()
+    with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
+        rows = run_read(driver, "rejections_list", database=settings.neo4j_database, user_id=user or None,
+                        code=code, limit=limit)
+    if as_json:
+        console.print_json(json.dumps(rows, default=str))
+        return
+    table = Table("said at", "user", "reason", "rule", "coordinate", "value", "span", "turn")
+    for r in rows:
+        table.add_row(str(r["said_at"])[:16], str(r["user_id"]), str(r["reason"]), str(r["rule_id"] or ""),
+                      str(r["coordinate"] or ""), str(r["value"] if r["value"] is not None else ""),
+                      str(r["span"]), str(r["text"] or "")[:60])
+    console.print(table)
+
+
 def register(ontology_app: typer.Typer) -> None:
     ontology_app.command(name="diff")(diff)
+    ontology_app.command(name="rejections")(rejections)

@@ -40,7 +40,7 @@ def demo(
             outcome["records"] += len(result.records)
             outcome["facts"] += len(result.facts)
             outcome["supersessions"] += len(result.supersessions)
-            outcome["rejected turns"] += bool(result.rejections)
+            outcome["records rejected (left out)"] += len(result.rejections)
             if result.written:
                 latencies.append(sum(result.timings_ms.values()))
         summary = run_read(driver, "user_record_summary", database=db, user_id=user_id)

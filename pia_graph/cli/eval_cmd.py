@@ -95,6 +95,7 @@ def evaluate(
     for key, label in _ROWS:
         if any(summaries[lang].get(key) is not None for lang in langs):
             table.add_row(label, *[_fmt(summaries[lang].get(key)) for lang in langs])
+    table.add_row("records rejected (left out)", *[_fmt(summaries[lang].get("rejected_records")) for lang in langs])
     table.add_row("retain latency p50 ms", *[_fmt(summaries[lang].get("latency_p50_ms")) for lang in langs])
     table.add_row("retain latency p95 ms", *[_fmt(summaries[lang].get("latency_p95_ms")) for lang in langs])
     console.print(table)

@@ -75,7 +75,8 @@ def import_file(
         console.print_json(json.dumps(figures))
         return
     console.print(f"{stats.turns} turns: {stats.written} written ({stats.records} records, {stats.facts} facts), "
-                  f"{stats.duplicates} already stored, {stats.rejected} rejected, {stats.invalid} invalid, in "
+                  f"{stats.duplicates} already stored, {stats.rejected} refused, {stats.invalid} invalid, "
+                  f"{stats.rejected_records} records left out (rejected), in "
                   f"{seconds:.1f} s ({figures['records_per_s'] or 0:.0f} records/s)")
     for line in stats.errors:
         console.print(f"  [yellow]{line}[/yellow]")

@@ -11,6 +11,7 @@ from pia_graph.evaluation.depth_kind import DepthScore, score_depth
 from pia_graph.evaluation.retrieval import SCORES as RETRIEVAL_SCORES
 from pia_graph.evaluation.retrieval import score as score_retrieval
 from pia_graph.evaluation.understanding import UnderstandingTally
+from pia_graph.ingest.hup import RejectionCode
 from pia_graph.ingest.scoring import RecordScore, score_records
 from pia_graph.temporal.scenario import matches as temporal_matches
 
@@ -28,6 +29,8 @@ class Tally:
     scenarios: int = 0
     latencies: list[float] = field(default_factory=list)
     understanding: UnderstandingTally = field(default_factory=UnderstandingTally)
+    # records left out by validation, over every turn retained (history turns included), by reason code
+    rejected: dict[str, int] = field(default_factory=dict)
 
     def summary(self) -> dict[str, float | int | None]:
         rec = self.records
@@ -64,6 +67,8 @@ class Tally:
             "depth_kept_recall": self.depth.kept.ratio,
             "depth_pruned_presented": self.depth.pruned.hits if self.depth.pruned.total else None,
             **self.understanding.summary(),
+            "rejected_records": sum(self.rejected.values()),
+            **{f"rejected_{code.value}": self.rejected.get(code.value, 0) for code in RejectionCode},
         }
 
 
@@ -89,6 +94,9 @@ def _add(t: Tally, sc: dict[str, Any], pred: dict[str, Any]) -> None:
         t.latencies.append(float(pred.get("latency_ms") or 0.0))
     if pred.get("error"):
         t.errors += 1
+    for rejection in (pred.get("rejections") or []) + (pred.get("history_rejections") or []):
+        code = str(rejection.get("code"))
+        t.rejected[code] = t.rejected.get(code, 0) + 1
     expect = sc.get("expect") or {}
     kind = sc["kind"]
     if kind in ("storage", "gate") and "retain" in expect:

@@ -77,7 +77,10 @@ class ScenarioRunner:
                 service.set_profile(user_id, ProfileIn(**scenario["user"]))
             lang = scenario.get("lang")
             for turn in scenario.get("history") or []:
-                service.retain(user_id, TurnIn(text=turn["text"], said_at=_said_at(turn["said_at"]), lang=lang))
+                done = service.retain(user_id, TurnIn(text=turn["text"], said_at=_said_at(turn["said_at"]), lang=lang))
+                if done.rejections:  # counted by `pia eval` (records left out of the stored history)
+                    pred.setdefault("history_rejections", []).extend(
+                        r.model_dump(mode="json") | {"turn_text": turn["text"]} for r in done.rejections)
             body(service, user_id, scenario, pred)
         finally:
             if not self.keep_users:
@@ -94,4 +97,4 @@ class ScenarioRunner:
         pred["route"] = result.route if result.read else "none"
         pred["records"] = [record_to_expect(r) for r in result.records]
         if result.rejections:
-            pred["rejections"] = [r.model_dump() for r in result.rejections]
+            pred["rejections"] = [r.model_dump(mode="json") for r in result.rejections]

@@ -76,10 +76,14 @@ def offline_turn(text: str, said_at: dt.datetime, lang: str | None, index: Alias
                              profile=lambda: profile, record_key=turn_key(text, said_at, lang),
                              read_model=load_read_model())
     ex = gated.extraction
-    records = [record_to_expect(r) for r in ex.records] if ex is not None and not ex.rejections else []
-    return {"retain": gated.retain.retain, "read": gated.read.read,
-            "route": gated.read.route if gated.read.read else "none", "records": records,
-            "reasons": [str(r) for r in gated.retain.reasons]}
+    # a rejected record is left out and the rest of the turn kept, as the service stores it
+    records = [record_to_expect(r) for r in ex.records] if ex is not None else []
+    out = {"retain": gated.retain.retain, "read": gated.read.read,
+           "route": gated.read.route if gated.read.read else "none", "records": records,
+           "reasons": [str(r) for r in gated.retain.reasons]}
+    if ex is not None and ex.rejections:
+        out["rejections"] = [r.model_dump(mode="json") for r in ex.rejections]
+    return out
 
 
 def offline_scenario(scenario: dict[str, Any], index: AliasIndex, dictionary: Dictionary) -> dict[str, Any]:

@@ -46,7 +46,8 @@ class ImportStats:
     retained: int = 0
     written: int = 0
     duplicates: int = 0
-    rejected: int = 0  # turns with an impossible value (nothing written, as retain)
+    rejected: int = 0  # turns refused over the per-turn limits (nothing written, as retain)
+    rejected_records: int = 0  # records left out of written turns (an implausible value; each a :Rejection)
     invalid: int = 0  # rows that are no valid turn, or conflict with a stored turn id
     records: int = 0
     facts: int = 0
@@ -297,3 +298,4 @@ def _count(stats: ImportStats, prepared: PreparedTurn, line: int, *, duplicate: 
         stats.written += 1
         stats.records += len(prepared.write.records)
         stats.facts += len(prepared.write.facts)
+        stats.rejected_records += len(prepared.write.rejections)

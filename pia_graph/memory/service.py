@@ -169,11 +169,13 @@ class MemoryService:
         extraction = gated.extraction
         if extraction is None:
             return PreparedTurn(result, None)  # nothing of the user is kept, not even an unknown word
-        rejections = list(extraction.rejections) + self._over_limits(extraction)
-        if rejections:
-            # Nothing of a turn with an impossible value is written, so the agent can resend it corrected.
-            result.rejections = rejections
+        over_limits = self._over_limits(extraction)
+        result.rejections = list(extraction.rejections) + over_limits
+        if over_limits:
+            # A turn over the per-turn limits is a request to fix: nothing of it is written.
             return PreparedTurn(result, None)
+        # A record that failed validation (an implausible value, a date after said_at) was left out by the
+        # extractor; the turn, its facts and its other records are kept, and the rejection is stored on the turn.
         # Record ids were set once, by the extractor, from the user-qualified turn (record_key above).
         for record in extraction.records:
             record.flag = record.flag or safety_flag(record)
@@ -187,6 +189,7 @@ class MemoryService:
             retain_reasons=list(gate.reasons), read=read.read, route=read.route,
             extractor=getattr(self.extractor, "version", "unknown"), records=list(extraction.records),
             facts=facts, candidates=candidates, correction=is_correction(text, self.dictionary), text_analysed=text,
+            rejections=list(extraction.rejections),
             hu2_debounce_s=self.settings.hu2_debounce_s, hu2_max_wait_s=self.settings.hu2_max_wait_s,
         )
         return PreparedTurn(result, write, [f.text for f in extraction.facts])

@@ -21,7 +21,7 @@ from neo4j.time import DateTime
 
 from pia_graph.db.queries import run_alone, run_in_tx
 from pia_graph.errors import StoreUnavailable, TurnConflictError
-from pia_graph.ingest.hup import FactDraft, HupRecord
+from pia_graph.ingest.hup import FactDraft, HupRecord, Rejection
 from pia_graph.store.serialize import fact_properties, record_properties, type_label
 from pia_graph.store.supersession import (
     SINGLE_VALUED_TYPES,
@@ -81,6 +81,8 @@ class TurnWrite:
     records: list[HupRecord]
     facts: list[dict[str, Any]]  # fact_properties(...) plus "term_keys"
     candidates: list[dict[str, Any]] = field(default_factory=list)
+    # records that failed validation, left out of the turn's records and stored as its :Rejection nodes
+    rejections: list[Rejection] = field(default_factory=list)
     correction: bool = False
     text_analysed: str | None = None  # what the rules read; record spans index it (None: the text itself)
     hu2_debounce_s: float = 2.0  # the understanding's regeneration job, queued in this transaction
@@ -146,7 +148,7 @@ def turn_payload(w: TurnWrite) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     payload = {
         "user_id": w.user_id, "turn_id": w.turn_id, "turn": turn, "series": series,
         "records": [{"props": p, "label": type_label(p["type"])} for p in props], "links": links,
-        "facts": w.facts, "sightings": sightings,
+        "facts": w.facts, "sightings": sightings, "rejections": [r.model_dump(mode="json") for r in w.rejections],
         "chain": [{"coordinate": c, "ids": ids} for c, ids in sorted(chain.items())],
     }
     return payload, props

@@ -67,7 +67,7 @@ def test_an_implausible_value_costs_only_its_own_record(service: MemoryService, 
 
 
 def test_a_turn_whose_only_record_is_rejected_keeps_its_turn_and_fact(service: MemoryService, user_id: str) -> None:
-    result = service.retain(user_id, TurnIn(text="I weigh -5 kg after the flu", said_at=AT))
+    result = service.retain(user_id, TurnIn(text="I weigh -5 kg this morning", said_at=AT))
     assert result.written and result.records == [] and result.facts
     assert [r.code for r in result.rejections] == ["out_of_bounds"]
     counts = node_counts(service, user_id)

@@ -298,9 +298,17 @@ class RejectionCode(StrEnum):
     TOO_MANY_RECORDS = "too_many_records"  # a turn over the per-turn limits (memory/service.py)
     TOO_MANY_FACTS = "too_many_facts"
 
+    @property
+    def refuses_turn(self) -> bool:
+        """A rejection of the whole turn (a request over the per-turn limits: nothing of it is written), not of
+        one record (the record is left out; the turn, its facts and its other records are kept)."""
+        return self in (RejectionCode.TOO_MANY_RECORDS, RejectionCode.TOO_MANY_FACTS)
+
 
 class Rejection(BaseModel):
-    """A value that failed validation: reported instead of stored, never stored half-way."""
+    """A record that failed validation: left out of the store and reported (in the retain result, and as a
+    `:Rejection` node on its turn), never stored half-way. Its evidence is `span`, at `span_start`-`span_end` of
+    the analysed text (as a record's span)."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -308,6 +316,8 @@ class Rejection(BaseModel):
     reason: str  # the code with its detail ("out_of_bounds:30-250")
     rule_id: str = ""
     span: str
+    span_start: int = 0
+    span_end: int = 0
     coordinate: str | None = None
     value: float | str | None = None
 

@@ -17,7 +17,8 @@ _SEVERITY_TYPES = types_where(severity_scale=True)
 def _reject(record: HupRecord, code: RejectionCode, detail: str = "",
             value: float | str | None = None) -> Rejection:
     return Rejection(code=code, reason=f"{code.value}:{detail}" if detail else code.value, rule_id=record.rule_id,
-                     span=record.span, coordinate=record.coordinate, value=value)
+                     span=record.span, span_start=record.span_start, span_end=record.span_end,
+                     coordinate=record.coordinate, value=value)
 
 
 def validate(record: HupRecord, said_at: dt.datetime) -> Rejection | None:

@@ -62,11 +62,6 @@ def test_errors_name_what_to_fix_and_store_nothing(
 ) -> None:
     from pia_graph.db.queries import run_read
 
-    implausible = _post(api, tenant_a, public_id, make_turn("t1", "my blood pressure was 420/80 this morning"))
-    assert implausible.status_code == 422, implausible.text
-    problem = implausible.json()["fields"][0]
-    assert problem["field"] == "text" and problem["value"]["value"] == 420.0
-    assert problem["value"]["coordinate"] == "vital:systolic_bp"
     naive = _post(api, tenant_a, public_id, make_turn("t2", GLUCOSE, "2026-03-11T08:10:00"))
     assert naive.status_code == 422 and naive.json()["fields"][0]["field"] == "body.said_at"
     assert "2026-03-11T08:10:00" in str(naive.json()["fields"][0]["value"])
@@ -74,7 +69,7 @@ def test_errors_name_what_to_fix_and_store_nothing(
     assert too_long.status_code == 413 and too_long.json()["error"] == "text_too_long"
     stored = run_read(neo4j_driver, "user_erase_audit", database=neo4j_settings.neo4j_database,
                       user_id=f"{tenant_a.tenant_id}:{public_id}")
-    assert stored[0]["nodes"] == 0  # nothing of any rejected turn was written
+    assert stored[0]["nodes"] == 0  # nothing of any refused request was written
     assert api.get(f"/v1/users/{public_id}/records", headers=tenant_a.headers).status_code == 404
     assert _post(api, tenant_a, public_id, make_turn("t1", GLUCOSE)).status_code == 200
     conflict = _post(api, tenant_a, public_id, make_turn("t1", "I slept badly"))
@@ -82,6 +77,19 @@ def test_errors_name_what_to_fix_and_store_nothing(
     missing = api.post(f"/v1/users/{public_id}/turns", json={"said_at": "2026-03-11T08:10:00+09:00"},
                        headers=tenant_a.headers)
     assert {f["field"] for f in missing.json()["fields"]} == {"body.turn_id", "body.text"}
+
+
+def test_an_implausible_value_is_left_out_and_named_the_rest_stored(
+    api: TestClient, tenant_a: Any, public_id: str, make_turn: Any,
+) -> None:
+    text = "my blood pressure was 420/80 this morning"
+    answer = _post(api, tenant_a, public_id, make_turn("t1", text))
+    assert answer.status_code == 200, answer.text
+    body = answer.json()
+    assert body["written"] and [r["coordinate"] for r in body["records"]] == ["vital:diastolic_bp"] and body["facts"]
+    (rejection,) = body["rejections"]
+    assert rejection["code"] == "out_of_bounds" and rejection["coordinate"] == "vital:systolic_bp"
+    assert rejection["value"] == 420.0 and text[rejection["span_start"]:rejection["span_end"]] == rejection["span"]
 
 
 def test_keys(api: TestClient, tenant_a: Any, public_id: str, neo4j_driver: Any, neo4j_settings: Any) -> None:

@@ -5,19 +5,19 @@ from __future__ import annotations
 from pia_graph.api.errors import status_of
 from pia_graph.errors import (
     AuthenticationError,
-    ImplausibleValueError,
     InvalidInputError,
     InvalidUserError,
     StoreUnavailable,
     TextTooLongError,
     TurnConflictError,
+    TurnOverLimitsError,
     UnknownUserError,
 )
 
 
 def test_status_codes() -> None:
     assert status_of(TextTooLongError("long", field="text")) == 413
-    assert status_of(ImplausibleValueError("bp", values=[])) == 422
+    assert status_of(TurnOverLimitsError("too many records", values=[])) == 422
     assert status_of(InvalidUserError("bad id")) == 422
     assert status_of(InvalidInputError("bad")) == 422
     assert status_of(UnknownUserError("who")) == 404
