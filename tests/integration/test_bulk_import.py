@@ -41,7 +41,8 @@ def service(ontology_loaded: Driver, neo4j_settings: Settings) -> Iterator[Memor
 
 def _sample() -> list[dict[str, Any]]:
     """The demo conversation (regimens, checkups, facts, missed doses), and turns that exercise the rest: a
-    resend, a same-day correction, a reading that arrives out of order, Korean, a turn that is not retained."""
+    resend, a same-day correction, a reading that arrives out of order, Korean, a turn that is not retained, a
+    turn with one implausible value (its other records stored, the value a :Rejection)."""
     rows = [{"text": t.text, "said_at": t.said_at.isoformat()} for t in conversation()[:70]]
     extra = [
         ("fasting glucose 131 this morning", dt.datetime(2026, 3, 20, 8, tzinfo=KST)),
@@ -52,6 +53,7 @@ def _sample() -> list[dict[str, Any]]:
         ("what a lovely day", dt.datetime(2026, 3, 23, 9, tzinfo=KST)),
         ("I now take metformin 1000 mg twice a day", dt.datetime(2026, 3, 24, 9, tzinfo=KST)),
         ("Weight 84.2 kg this morning", dt.datetime(2026, 3, 25, 7, tzinfo=KST)),
+        ("BP 400/84 this morning, fasting glucose 99", dt.datetime(2026, 3, 26, 7, tzinfo=KST)),  # one rejected
     ]
     rows += [{"text": text, "said_at": at.isoformat()} for text, at in extra]
     rows.append(dict(rows[5]))  # the same turn sent again
@@ -139,7 +141,7 @@ def test_import_leaves_the_graph_retain_leaves(service: MemoryService, user_id: 
 
         retained = by_retain[user_id][0]
         kinds = {line.split(" ")[1].split("|")[0] for line in retained if line.startswith("node")}
-        assert {"Record:VitalSign", "Fact", "Series", "Turn", "User", "Job"} <= kinds
+        assert {"Record:VitalSign", "Fact", "Series", "Turn", "User", "Job", "Rejection"} <= kinds
         assert any("-[SUPERSEDES" in line for line in retained) and any("-[NEXT" in line for line in retained)
         assert any("-[PART_OF" in line for line in retained)
         for uid in by_user:

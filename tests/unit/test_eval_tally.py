@@ -78,3 +78,18 @@ def test_a_small_suite_gives_its_figures_per_language_and_in_all() -> None:
     ko = tallies["ko"].summary()
     assert (ko["scenarios"], ko["retain_recall"], ko["read_accuracy"], ko["retrieval_mrr"]) == (2, 0.0, 1.0, None)
     assert tallies["en"].summary()["route_accuracy"] == 0.5
+
+
+def test_rejected_records_are_counted_by_code_history_turns_included() -> None:
+    scenarios = [{"id": "s1", "kind": "storage", "lang": "en", "expect": {"retain": True, "records": []}},
+                 {"id": "u1", "kind": "understanding", "lang": "ko", "expect": {}}]
+    predictions: dict[str, dict[str, Any]] = {
+        "s1": {"retain": True, "records": [], "rejections": [{"code": "out_of_bounds"}]},
+        "u1": {"history_rejections": [{"code": "out_of_bounds"}, {"code": "dated_after_said_at"}]},
+    }
+    tallies = tally(scenarios, predictions)
+    every = tallies["all"].summary()
+    assert (every["rejected_records"], every["rejected_out_of_bounds"], every["rejected_dated_after_said_at"]) == (
+        3, 2, 1)
+    assert tallies["en"].summary()["rejected_records"] == 1 and tallies["ko"].summary()["rejected_records"] == 2
+    assert tally(SCENARIOS, PREDICTIONS)["all"].summary()["rejected_records"] == 0

@@ -131,3 +131,19 @@ def test_deterministic_ids(run: Any) -> None:
 def test_other_peoples_health_is_not_the_users(run: Any) -> None:
     assert not [r for r in run("My mom has a bad cold").records if r.type == "symptom"]
     assert not run("My friend's dad has diabetes").records
+
+
+def test_a_rejection_leaves_out_its_record_only(run: Any, dictionary: Any, index: Any) -> None:
+    from pia_graph.ingest.turn_flow import offline_turn
+
+    text = "BP 400/84 this morning, fasting glucose 99"
+    got = run(text)
+    assert {r.coordinate for r in got.records} == {"vital:diastolic_bp", "test:fasting_glucose"} and got.facts
+    (rejection,) = got.rejections
+    assert rejection.coordinate == "vital:systolic_bp"
+    assert text[rejection.span_start:rejection.span_end] == rejection.span
+    # offline scoring predicts what the service stores: the valid records, and the rejection beside them
+    said = dt.datetime.fromisoformat("2026-03-11T09:00:00+09:00")
+    pred = offline_turn(text, said, "en", index, dictionary, {})
+    assert {r["coordinate"] for r in pred["records"]} == {"vital:diastolic_bp", "test:fasting_glucose"}
+    assert [r["code"] for r in pred["rejections"]] == ["out_of_bounds"]

@@ -42,3 +42,18 @@ def test_future_events_rejected_but_plans_kept() -> None:
 def test_family_history_needs_first_degree_relation() -> None:
     with pytest.raises(ValidationError, match=r"relation\n.*'mother', 'father'"):
         make_record("family_history", coordinate="condition:stroke", relation="uncle")
+
+
+def test_a_rejection_carries_its_code_and_evidence_span() -> None:
+    text = "BP 400/84 this morning"
+    rec = make_record("vital_sign", coordinate="vital:systolic_bp", value=400, date=SAID.date(), span="400/84",
+                      span_start=3, span_end=9, rule_id="measure.term_value")
+    rej = validate(rec, SAID)
+    assert rej is not None and rej.code == RejectionCode.OUT_OF_BOUNDS and rej.reason == "out_of_bounds:50-260"
+    assert (rej.rule_id, rej.value) == ("measure.term_value", 400)
+    assert text[rej.span_start:rej.span_end] == rej.span == "400/84"
+
+
+def test_only_the_per_turn_limits_refuse_a_whole_turn() -> None:
+    assert {c for c in RejectionCode if c.refuses_turn} == {RejectionCode.TOO_MANY_RECORDS,
+                                                              RejectionCode.TOO_MANY_FACTS}
