@@ -107,6 +107,12 @@ def _check_stored(service: MemoryService, user_id: str, result: RetainResult, an
         value = record.get("value")
         assert not (isinstance(value, (int, float)) and value < 0), record
     assert row["turn"]["text_analysed"] == analysed
+    if result.written:  # each rejection stored once on its turn, its evidence span in the analysed text
+        stored = run_read(service.driver, "rejections_list", database=service.database, user_id=user_id, code="",
+                          limit=1000)
+        mine = [r for r in stored if r["turn_id"] == result.turn_id]
+        assert len(mine) == len(result.rejections)
+        assert all(analysed[r["span_start"]:r["span_end"]] == r["span"] for r in mine)
 
 
 @FUZZ
@@ -134,5 +140,7 @@ def test_a_weight_is_written_as_said_or_not_at_all(service: MemoryService, user_
     weights = [r["value"] for r in result.records if r["coordinate"] == "body:weight"]
     if 2 <= said <= 400:
         assert weights == [said] or result.duplicate
-    else:
-        assert weights == [] and not result.written
+    else:  # left out and named, the rest of the turn kept (issue 12, item 5)
+        assert weights == []
+        assert not result.written or [(r.code, r.coordinate) for r in result.rejections] == [
+            ("out_of_bounds", "body:weight")]
