@@ -2,7 +2,7 @@
 // why it was rejected (its reason code and detail), the rule that made it, and the evidence span in the turn's
 // analysed text. A run of one rule's rejections on plausible values is a bound or a rule to fix.
 // Parameters: $user_id (one user's) or null (every user's), $code ('' for every code: out_of_bounds,
-// dated_after_said_at), $limit. Newest first.
+// dated_after_said_at, part_of_rejected), $limit. Newest first.
 MATCH (x:Rejection)-[:FROM_TURN]->(t:Turn)
 WHERE ($user_id IS NULL OR x.user_id = $user_id) AND ($code = '' OR x.code = $code)
 RETURN x.user_id AS user_id, x.turn_id AS turn_id, t.said_at AS said_at, x.code AS code, x.reason AS reason,

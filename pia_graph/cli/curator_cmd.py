@@ -51,7 +51,8 @@ def diff(
 
 def rejections(
     user: str = typer.Option("", "--user", help="One user's (default: every user's)."),
-    code: str = typer.Option("", "--code", help="One reason code: out_of_bounds | dated_after_said_at."),
+    code: str = typer.Option(
+        "", "--code", help="One reason code: out_of_bounds, dated_after_said_at, part_of_rejected."),
     limit: int = typer.Option(50, help="How many to show."),
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:

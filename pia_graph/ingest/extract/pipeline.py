@@ -47,6 +47,7 @@ from pia_graph.ingest.extract.timing import (
 )
 from pia_graph.ingest.hup import Extraction, HupRecord, Rejection, make_record, record_id, turn_key, validate
 from pia_graph.ingest.hup.types import types_where
+from pia_graph.ingest.hup.validate import without_parts_of_rejected
 from pia_graph.ingest.negation import HEDGED_FACTOR
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 from pia_graph.ontology import AliasIndex, Dictionary
@@ -220,6 +221,7 @@ def extract(
             _flag(ctx, record)
             index_map.setdefault(i, len(records))
             records.append(record)
+    records, index_map = without_parts_of_rejected(records, rejections, index_map)
     for n, record in enumerate(records):
         record.record_id = record_id(tid, n, record.coordinate)
         if record.visit_ref is not None:

@@ -15,7 +15,14 @@ from pia_graph.ingest.hup.records import (
     category_of,
     make_record,
 )
-from pia_graph.ingest.hup.validate import POSSIBLE_OVERDOSE, record_id, safety_flag, turn_key, validate
+from pia_graph.ingest.hup.validate import (
+    POSSIBLE_OVERDOSE,
+    parts_of_rejected,
+    record_id,
+    safety_flag,
+    turn_key,
+    validate,
+)
 
 __all__ = [
     "ALL_TYPES",
@@ -32,6 +39,7 @@ __all__ = [
     "RejectionCode",
     "category_of",
     "make_record",
+    "parts_of_rejected",
     "record_id",
     "safety_flag",
     "turn_key",

@@ -295,6 +295,7 @@ class RejectionCode(StrEnum):
 
     OUT_OF_BOUNDS = "out_of_bounds"
     DATED_AFTER_SAID_AT = "dated_after_said_at"
+    PART_OF_REJECTED = "part_of_rejected"  # another part of one reading said as one span ("400/84")
     TOO_MANY_RECORDS = "too_many_records"  # a turn over the per-turn limits (memory/service.py)
     TOO_MANY_FACTS = "too_many_facts"
 

@@ -52,6 +52,28 @@ def validate(record: HupRecord, said_at: dt.datetime) -> Rejection | None:
     return None
 
 
+def parts_of_rejected(records: list[HupRecord], rejections: list[Rejection]) -> dict[int, Rejection]:
+    """The records (by position) that are another part of a reading rejected as a whole: one evidence span that
+    gave several records ("BP 400/84" gave a systolic and a diastolic) is one observation, so when one part
+    cannot be true the other is not kept on its own; each carries its own rejection, coded part_of_rejected."""
+    spans = {(r.span_start, r.span_end) for r in rejections if r.span_end > r.span_start}
+    return {n: _reject(record, RejectionCode.PART_OF_REJECTED, value=record.value)
+            for n, record in enumerate(records) if (record.span_start, record.span_end) in spans}
+
+
+def without_parts_of_rejected(records: list[HupRecord], rejections: list[Rejection],
+                              index_map: dict[int, int]) -> tuple[list[HupRecord], dict[int, int]]:
+    """The records less the other parts of a rejected reading (``parts_of_rejected``), whose rejections are
+    added to ``rejections``, and the draft-to-record map (visit links) renumbered to match."""
+    dropped = parts_of_rejected(records, rejections)
+    if not dropped:
+        return records, index_map
+    rejections.extend(dropped[n] for n in sorted(dropped))
+    kept = [n for n in range(len(records)) if n not in dropped]
+    new_place = {old: new for new, old in enumerate(kept)}
+    return [records[n] for n in kept], {i: new_place[n] for i, n in index_map.items() if n in new_place}
+
+
 POSSIBLE_OVERDOSE = "possible_overdose"
 
 

@@ -5,7 +5,7 @@ import datetime as dt
 import pytest
 from pydantic import ValidationError
 
-from pia_graph.ingest.hup import ALL_TYPES, RECORD_CLASSES, make_record, validate
+from pia_graph.ingest.hup import ALL_TYPES, RECORD_CLASSES, HupRecord, make_record, validate
 from pia_graph.ingest.hup.records import RejectionCode
 
 SAID = dt.datetime(2026, 3, 11, 9, 0, tzinfo=dt.timezone(dt.timedelta(hours=9)))
@@ -52,6 +52,24 @@ def test_a_rejection_carries_its_code_and_evidence_span() -> None:
     assert rej is not None and rej.code == RejectionCode.OUT_OF_BOUNDS and rej.reason == "out_of_bounds:50-260"
     assert (rej.rule_id, rej.value) == ("measure.term_value", 400)
     assert text[rej.span_start:rej.span_end] == rej.span == "400/84"
+
+
+def test_the_other_part_of_a_rejected_reading_is_left_out_with_its_own_code() -> None:
+    from pia_graph.ingest.hup import parts_of_rejected
+
+    def bp(coordinate: str, value: float, start: int, end: int) -> HupRecord:
+        return make_record("vital_sign", coordinate=coordinate, value=value, date=SAID.date(), span="x" * (end - start),
+                           span_start=start, span_end=end, rule_id="measure.term_value")
+
+    systolic, diastolic = bp("vital:systolic_bp", 400, 3, 9), bp("vital:diastolic_bp", 84, 3, 9)
+    other = bp("vital:systolic_bp", 128, 20, 26)  # another reading of the same turn stays
+    rej = validate(systolic, SAID)
+    assert rej is not None
+    parts = parts_of_rejected([diastolic, other], [rej])
+    assert list(parts) == [0]
+    assert (parts[0].code, parts[0].coordinate, parts[0].value) == (RejectionCode.PART_OF_REJECTED,
+                                                                    "vital:diastolic_bp", 84)
+    assert parts_of_rejected([diastolic, other], []) == {}
 
 
 def test_only_the_per_turn_limits_refuse_a_whole_turn() -> None:

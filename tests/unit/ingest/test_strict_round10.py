@@ -171,3 +171,15 @@ def test_a_reading_going_on_with_a_connective_keeps_its_verb(run: Any) -> None:
 def test_the_time_compared_with_does_not_date_the_reading(run: Any, text: str, lang: str) -> None:
     got = run(text, SAID, lang).records
     assert [(r.coordinate, r.date) for r in got] == [("test:fasting_glucose", dt.date(2026, 3, 11))]
+
+
+# --- hup.parts_of_rejected: a reading said as one span is one observation ----------------------------------------
+
+@pytest.mark.parametrize(("text", "lang"), [("BP 400/84 this morning, weight 80 kg", "en"),
+                                            ("혈압 300/90 나왔어 몸무게 80kg", "ko")])
+def test_a_blood_pressure_whose_systolic_cannot_be_true_is_left_out_whole(run: Any, text: str, lang: str) -> None:
+    got = run(text, SAID, lang)
+    assert [r.coordinate for r in got.records] == ["body:weight"]  # no diastolic kept on its own
+    assert [(j.coordinate, j.code) for j in got.rejections] == [
+        ("vital:systolic_bp", RejectionCode.OUT_OF_BOUNDS), ("vital:diastolic_bp", RejectionCode.PART_OF_REJECTED)]
+    assert len({(j.span_start, j.span_end) for j in got.rejections}) == 1
