@@ -117,10 +117,12 @@ def test_records_counted_by_rule(service: MemoryService, user_id: str) -> None:
 def test_an_impossible_value_is_left_out_and_the_rest_written(service: MemoryService, user_id: str) -> None:
     result = service.retain(user_id, TurnIn(text="BP 400/84 and fasting glucose 99", said_at=at(11)))
     assert result.written
-    assert {r["coordinate"] for r in result.records} == {"vital:diastolic_bp", "test:fasting_glucose"}
-    assert result.rejections[0].code == "out_of_bounds" and result.rejections[0].rule_id == "measure.term_value"
+    assert {r["coordinate"] for r in result.records} == {"test:fasting_glucose"}  # no half blood pressure
+    assert [(j.code, j.coordinate) for j in result.rejections] == [
+        ("out_of_bounds", "vital:systolic_bp"), ("part_of_rejected", "vital:diastolic_bp")]
+    assert result.rejections[0].rule_id == "measure.term_value"
     counts = run_read(service.driver, "user_nodes_count", database=service.database, user_id=user_id)
-    assert {r["label"]: r["nodes"] for r in counts}["Rejection"] == 1
+    assert {r["label"]: r["nodes"] for r in counts}["Rejection"] == 2
 
 
 def test_questions_are_not_retained(service: MemoryService, user_id: str) -> None:

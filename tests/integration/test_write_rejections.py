@@ -47,15 +47,17 @@ def test_an_implausible_value_costs_only_its_own_record(service: MemoryService, 
     result = service.retain(user_id, TurnIn(text=text, said_at=AT, turn_id="bp-typo"))
     assert result.written and not result.duplicate
     kept = {r["coordinate"]: r["value"] for r in result.records}
-    assert kept == {"vital:diastolic_bp": 84.0, "test:fasting_glucose": 99.0}
+    assert kept == {"test:fasting_glucose": 99.0}  # the diastolic of the impossible reading is not kept alone
     assert result.facts, "the turn's free-text fact is kept"
-    (rejection,) = result.rejections
+    rejection, part = result.rejections
     assert (rejection.code, rejection.coordinate, rejection.value) == ("out_of_bounds", "vital:systolic_bp", 400.0)
+    assert (part.code, part.coordinate, part.value) == ("part_of_rejected", "vital:diastolic_bp", 84.0)
     assert rejection.reason.startswith("out_of_bounds:") and rejection.rule_id == "measure.term_value"
     assert text[rejection.span_start:rejection.span_end] == rejection.span and "400" in rejection.span
+    assert (part.span_start, part.span_end) == (rejection.span_start, rejection.span_end)
     counts = node_counts(service, user_id)
-    assert counts["Turn"] == 1 and counts["Record"] == 2 and counts["Fact"] >= 1 and counts["Rejection"] == 1
-    (row,) = stored_rejections(service, user_id)
+    assert counts["Turn"] == 1 and counts["Record"] == 1 and counts["Fact"] >= 1 and counts["Rejection"] == 2
+    row = next(r for r in stored_rejections(service, user_id) if r["code"] == "out_of_bounds")
     assert row["turn_id"] == "bp-typo" and row["text"] == text
     assert {k: row[k] for k in ("code", "reason", "rule_id", "coordinate", "value", "span", "span_start",
                                 "span_end")} == {
@@ -63,6 +65,8 @@ def test_an_implausible_value_costs_only_its_own_record(service: MemoryService, 
         "coordinate": "vital:systolic_bp", "value": 400.0, "span": rejection.span,
         "span_start": rejection.span_start, "span_end": rejection.span_end,
     }
+    assert [r["coordinate"] for r in stored_rejections(service, user_id, code="part_of_rejected")] == [
+        "vital:diastolic_bp"]
     assert stored_rejections(service, user_id, code="dated_after_said_at") == []
 
 

@@ -46,7 +46,9 @@ def test_logs_are_json_and_carry_no_utterance(
     text = f"My fasting glucose was 213 after the {marker} festival, and I took {marker.capitalize()}ol 40 mg"
     posted = api.post(f"/v1/users/{public_id}/turns", json=make_turn("t1", text), headers=tenant_a.headers)
     assert posted.status_code == 200 and posted.json()["written"], posted.text
-    bad = api.post(f"/v1/users/{public_id}/turns", json=make_turn("t2", f"{marker} blood pressure 420/80"),
+    # bad input (a time without its UTC offset) is refused with 422; its text must not reach the logs either
+    bad = api.post(f"/v1/users/{public_id}/turns",
+                   json=make_turn("t2", f"{marker} blood pressure 120/80", said_at="2026-03-11T08:10:00"),
                    headers=tenant_a.headers)
     assert bad.status_code == 422
     for url in ("records", "export", "trajectories/test:fasting_glucose"):

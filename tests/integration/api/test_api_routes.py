@@ -82,13 +82,14 @@ def test_errors_name_what_to_fix_and_store_nothing(
 def test_an_implausible_value_is_left_out_and_named_the_rest_stored(
     api: TestClient, tenant_a: Any, public_id: str, make_turn: Any,
 ) -> None:
-    text = "my blood pressure was 420/80 this morning"
+    text = "my blood pressure was 420/80 this morning, weight 81 kg"
     answer = _post(api, tenant_a, public_id, make_turn("t1", text))
     assert answer.status_code == 200, answer.text
     body = answer.json()
-    assert body["written"] and [r["coordinate"] for r in body["records"]] == ["vital:diastolic_bp"] and body["facts"]
-    (rejection,) = body["rejections"]
+    assert body["written"] and [r["coordinate"] for r in body["records"]] == ["body:weight"] and body["facts"]
+    rejection, part = body["rejections"]
     assert rejection["code"] == "out_of_bounds" and rejection["coordinate"] == "vital:systolic_bp"
+    assert (part["code"], part["coordinate"], part["value"]) == ("part_of_rejected", "vital:diastolic_bp", 80.0)
     assert rejection["value"] == 420.0 and text[rejection["span_start"]:rejection["span_end"]] == rejection["span"]
 
 
