@@ -136,14 +136,15 @@ def test_other_peoples_health_is_not_the_users(run: Any) -> None:
 def test_a_rejection_leaves_out_its_record_only(run: Any, dictionary: Any, index: Any) -> None:
     from pia_graph.ingest.turn_flow import offline_turn
 
-    text = "BP 400/84 this morning, fasting glucose 99"
+    text = "weight 900 kg this morning, fasting glucose 99, bp 120/80"
     got = run(text)
-    assert {r.coordinate for r in got.records} == {"vital:diastolic_bp", "test:fasting_glucose"} and got.facts
+    kept = {"test:fasting_glucose", "vital:systolic_bp", "vital:diastolic_bp"}
+    assert {r.coordinate for r in got.records} == kept and got.facts
     (rejection,) = got.rejections
-    assert rejection.coordinate == "vital:systolic_bp"
+    assert rejection.coordinate == "body:weight"
     assert text[rejection.span_start:rejection.span_end] == rejection.span
     # offline scoring predicts what the service stores: the valid records, and the rejection beside them
     said = dt.datetime.fromisoformat("2026-03-11T09:00:00+09:00")
     pred = offline_turn(text, said, "en", index, dictionary, {})
-    assert {r["coordinate"] for r in pred["records"]} == {"vital:diastolic_bp", "test:fasting_glucose"}
+    assert {r["coordinate"] for r in pred["records"]} == kept
     assert [r["code"] for r in pred["rejections"]] == ["out_of_bounds"]
