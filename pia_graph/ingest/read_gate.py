@@ -43,6 +43,7 @@ from pia_graph.ingest.read_scope import (
     coordinated_ask,
     everything_about,
     typed_in_korean,
+    value_told_before,
 )
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
@@ -344,9 +345,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
         if is_hypothetical(sentence.text, True, lang) or (lang == "en" and _HYPOTHETICAL_EN.search(sentence.text)):
             reasons.append("hypothetical")
             continue
-        statement_before = any(s < sentence.start for s, _ in retain.retained_spans) or any(
-            s >= sentence.start and s < asks[0].start for s, _ in retain.retained_spans
-        )
+        statement_before = any(s < asks[0].start for s, _ in retain.retained_spans) or value_told_before(
+            utterance, asks[0].start, [(a.start, a.end) for a in asks])
         for part in asks:
             if is_reminder_request(part.text if lang == "en" else sentence.text, lang):
                 reasons.append("reminder_request")

@@ -19,9 +19,13 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import cache
 
 from pia_graph.ingest import cues
+from pia_graph.ingest.clause_verdict import Verdict
+from pia_graph.ingest.experiencer import NOT_THE_USER
+from pia_graph.ingest.utterance import AnalysedUtterance
 
 # Forms of asking the READ gate reads (read_gate imports them).
 # A past act recalled with its reason (왜 끊었었지, 왜 끊었다고 했지, 왜 줄였었죠): the reason the user told, kept
@@ -139,3 +143,26 @@ def typed_in_korean(question: str, assoc: re.Pattern[str]) -> bool:
     if not cues.health_rx("ko").search(question[:found.start()]):
         return False  # "제주도 여행 언제 간다고 했었지": a plan said, not a health record
     return bool(_TYPED_FIELD_KO.search(question) or re.search(r"(?:었|았|했|셨)다고", question))
+
+
+# A value the user told ("오늘 71.8 찍음", "하프 1시간 52분에 뜀", "68.9키로"): a number standing alone or with its
+# unit glued on, not one inside a name (a1c, b12, t4). Session 30 (readko16).
+_TOLD_NUMBER = re.compile(r"(?<![A-Za-z0-9])\d+(?:[.,/:]\d+)*(?![0-9])(?![A-Za-z]*\d)")
+_NOT_TOLD = frozenset({Verdict.QUESTION, Verdict.REQUEST, Verdict.HYPOTHETICAL, Verdict.GENERIC, Verdict.MEDIA,
+                       Verdict.OTHER_PERSON, Verdict.FAMILY_EPISODE, Verdict.SMALL_TALK, Verdict.EMPTY})
+
+
+def value_told_before(utterance: AnalysedUtterance, before: int, asking: Sequence[tuple[int, int]] = ()) -> bool:
+    """A clause before ``before`` tells a value of the user's own, whatever the RETAIN gate made of it (a
+    number with no unit or health word is not kept: "오늘 71.8 찍음 8월이랑 비교하면 얼마나 빠진거야"). The
+    question after it points back to it as after a statement kept ("…제일 빠른거야?": the user's own record).
+    ``asking``: the spans of the asking clauses (never a statement); a clause that is someone else's, a
+    hypothesis, a question or a request tells nothing of the user's."""
+    for clause in utterance.clauses:
+        if clause.start >= before or any(s <= clause.start < e for s, e in asking):
+            continue
+        if clause.verdict in _NOT_TOLD or clause.hypothetical or clause.experiencer in NOT_THE_USER:
+            continue
+        if _TOLD_NUMBER.search(clause.text):
+            return True
+    return False
