@@ -61,6 +61,14 @@ def is_resolved(clause: str, lang: str) -> bool:
     return bool(gate_cues("resolved", lang).search(clause))
 
 
+def plan_only(pattern: re.Pattern[str], clause: str, following: str | None) -> bool:
+    """A plan not carried out (the dictionary's ``not_started`` cues, ``pattern``): said in the clause, or as a
+    short clause of its own right after it ("i'll need metformin at night, not yet tho")."""
+    if pattern.search(clause):
+        return True
+    return following is not None and len(following.split()) <= 3 and bool(pattern.search(following))
+
+
 def is_hedged(text: str, lang: str) -> bool:
     if lang == "ko":
         return bool(_HEDGE_KO.search(text))

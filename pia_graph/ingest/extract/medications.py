@@ -6,11 +6,13 @@ import datetime as dt
 import re
 from typing import Any
 
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract import class_heads, courses, dose_change, dose_moment, dose_references, unnamed_meds
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
 from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, times_pills
 from pia_graph.ingest.extract.vitals_labs import has_value_after, supplement_for
+from pia_graph.ingest.negation import plan_only
 from pia_graph.ontology import TermMatch
 from pia_graph.temporal.numbers import EN_NUM, en_number
 
@@ -244,8 +246,11 @@ def extract(ctx: Ctx) -> list[Draft]:
         conf = 0.9 * m.confidence  # a misspelt name counts for less
         kind: str
         rule_id = "med.named_drug"
+        following = next((p.text for p in ctx.clauses_of(sentence) if p.start >= clause.end), None)
         if says_missed(ctx.dictionary, ctx.lang, local):
             kind, status = "medication_intake", "missed"
+        elif plan_only(cue_pattern(ctx.dictionary, "not_started", ctx.lang), local, following):
+            continue  # medication.not_started: "if it stays high i'll need metformin, not yet": a plan, no record
         elif m.surface.lower() in switched_to and m.surface.lower() not in switched_from:
             kind, status = "medication_regimen", "active"
         elif m.surface.lower() in switched_from or _STOP.search(tail if ctx.lang == "ko" else head):

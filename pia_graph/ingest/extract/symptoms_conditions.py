@@ -161,7 +161,8 @@ def _condition(ctx: Ctx, key: str, m: TermMatch) -> Draft:
     sentence = ctx.sentence_of(m.start)
     fields: dict[str, Any] = {}
     neg = is_negated(clause.text, m.start - clause.start, m.end - clause.start, ctx.lang)
-    if neg:
+    # "임신성 당뇨 검사 통과", "screening came back negative for diabetes": a test passed is no condition had
+    if neg or cue_pattern(ctx.dictionary, "screen_clear", ctx.lang).search(clause.text):
         fields["negated"] = True
     over = cue_pattern(ctx.dictionary, "condition_resolved", ctx.lang).search(sentence.text)
     fields["status"] = "resolved" if over or _had_once(ctx, clause.text, sentence.text) else "active"
