@@ -250,7 +250,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         if says_missed(ctx.dictionary, ctx.lang, local):
             kind, status = "medication_intake", "missed"
         elif plan_only(cue_pattern(ctx.dictionary, "not_started", ctx.lang), local, following):
-            continue  # medication.not_started: "if it stays high i'll need metformin, not yet": a plan, no record
+            continue  # not_started: "if it stays high i'll need metformin, not yet": a plan, no record
         elif m.surface.lower() in switched_to and m.surface.lower() not in switched_from:
             kind, status = "medication_regimen", "active"
         elif m.surface.lower() in switched_from or _STOP.search(tail if ctx.lang == "ko" else head):

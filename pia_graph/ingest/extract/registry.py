@@ -64,7 +64,7 @@ _DECLARED: tuple[Rule, ...] = (
     _r("family.own_and_relative", "family", {"family_history"}, "a condition the user and a relative share"),
     _r("family.relative_condition", "family", {"family_history"}, "a first-degree relative's condition"),
     _r("med.named_drug", "medications", {"medication_regimen", "medication_intake"},
-       "a named drug: regimen started, stopped or taken, or one dose taken or missed"),
+       "a named drug: regimen started, stopped or taken, or one dose taken or missed; none for a plan not carried out"),
     _r("med.dose_at_moment", "medications", {"medication_intake"},
        "a named drug with its dose and no verb said at a moment ('lantus 22 units at bedtime tonight'; 80_cues "
        "dose_moment)", lang="en"),

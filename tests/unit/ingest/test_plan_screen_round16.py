@@ -1,6 +1,7 @@
-"""Round 16 rules: a plan not carried out is no regimen (medication.not_started), a screening passed or negative
-is no condition had (condition.term with ``screen_clear``). Wording of its own (not the suites'); most positive
-cases fail on main 71b6396 (a plan weighed in other words was already no record there), the guards pass on both."""
+"""Round 16 rules: a plan not carried out is no regimen (med.named_drug with ``not_started``), a screening
+passed or negative is no condition had (condition.term with ``screen_clear``). Wording of its own (not the
+suites'); most positive cases fail on main 71b6396 (a plan weighed in other words was already no record there),
+the guards pass on both."""
 
 from __future__ import annotations
 
