@@ -156,7 +156,9 @@ def record_text(rec: dict[str, Any], dictionary: Dictionary) -> str:
             parts.append(f"in {rec['year']}")
         elif span:
             parts.append(f"said {span[0].isoformat()}")
-    extras = [str(rec[k]) for k in ("band", "status", "reaction") if rec.get(k)]
+    # a denied record ("no chest pain", a screening passed) has no course of its own: its status is not shown
+    shown = ("band", "reaction") if rec.get("negated") else ("band", "status", "reaction")
+    extras = [str(rec[k]) for k in shown if rec.get(k)]
     if extras:
         parts.append("(" + ", ".join(extras) + ")")
     return " ".join(p for p in parts if p)

@@ -94,3 +94,15 @@ def test_structured_hits_narrow_a_coordinate_by_the_type_asked() -> None:
     assert hits[0].reasons == ["concept:diabetes:diabetes", "type:medication_regimen"]
     assert hits[0].strength > hits[1].strength
     assert hits[1].reasons == ["type:medication_regimen"]
+
+
+def test_a_denied_record_reads_without_a_status() -> None:
+    from pia_graph.ontology import load_default_dictionary
+    from pia_graph.retrieve.records import record_text
+
+    d = load_default_dictionary()
+    denied = {"coordinate": "condition:gestational_diabetes", "type": "condition", "negated": True,
+              "status": "active", "date": "2026-09-08"}
+    text = record_text(denied, d)
+    assert text.startswith("no ") and "active" not in text and "2026-09-08" in text
+    assert "(active)" in record_text({**denied, "negated": False}, d)
