@@ -19,7 +19,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -37,9 +37,9 @@ def schedule(user_ids: Sequence[str], queries: Sequence[str], depths: Sequence[D
     return [(uid, text, depth) for uid in user_ids for text in queries for depth in depths]
 
 
-def process_cpu_ms(pid: int | None) -> float | None:
-    """A process's CPU time in ms, summed over its threads' `schedstat` (nanoseconds: `/proc/<pid>/stat` counts
-    10 ms ticks, too coarse for one recall); None when unknown."""
+def _threads_cpu_ms(pid: int | None, counted: Callable[[Path], bool]) -> float | None:
+    """The CPU time in ms of a process's threads that `counted` keeps, summed over their `schedstat`
+    (nanoseconds: `/proc/<pid>/stat` counts 10 ms ticks, too coarse for one recall); None when unknown."""
     if pid is None:
         return None
     total = 0
@@ -49,37 +49,34 @@ def process_cpu_ms(pid: int | None) -> float | None:
         return None
     for task in tasks:
         try:
-            total += int((task / "schedstat").read_text().split()[0])
+            if counted(task):
+                total += int((task / "schedstat").read_text().split()[0])
         except (OSError, ValueError, IndexError):
             continue  # a thread that ended between the listing and the read
     return total / 1e6
+
+
+def process_cpu_ms(pid: int | None) -> float | None:
+    """A process's CPU time in ms, over all its threads; None when unknown."""
+    return _threads_cpu_ms(pid, lambda task: True)
 
 
 _STATEMENT_THREADS = ("neo4j.Bolt", "neo4j.Transacti")  # Bolt workers and network, the transaction log writer
 _thread_names: dict[str, str] = {}
 
 
+def _runs_statements(task: Path) -> bool:
+    key = f"{task.parent.parent.name}/{task.name}"
+    if key not in _thread_names:
+        _thread_names[key] = (task / "comm").read_text().strip()
+    return _thread_names[key].startswith(_STATEMENT_THREADS)
+
+
 def statement_cpu_ms(pid: int | None) -> float | None:
     """The CPU time in ms of the Neo4j threads that run statements and commit them (Bolt workers and network, the
     transaction threads), without the JVM's background (JIT compilers, GC, page cache, schedulers), whose CPU runs
     in proportion to the time that passes and so lands on whichever call takes longest; None when unknown."""
-    if pid is None:
-        return None
-    total = 0
-    try:
-        tasks = list(Path(f"/proc/{pid}/task").iterdir())
-    except OSError:
-        return None
-    for task in tasks:
-        key = f"{pid}/{task.name}"
-        try:
-            if key not in _thread_names:
-                _thread_names[key] = (task / "comm").read_text().strip()
-            if _thread_names[key].startswith(_STATEMENT_THREADS):
-                total += int((task / "schedstat").read_text().split()[0])
-        except (OSError, ValueError, IndexError):
-            continue
-    return total / 1e6
+    return _threads_cpu_ms(pid, _runs_statements)
 
 
 def summary(walls: list[float], cpus: list[float], server: list[float]) -> dict[str, Any]:
