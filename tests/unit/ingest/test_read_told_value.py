@@ -5,31 +5,13 @@ The RETAIN verdict does not change. The sentences are written for the test, not 
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
-from pia_graph.ingest.read_gate import ReadDecision, _question_parts
-from pia_graph.ingest.read_gate import decide_read as _decide
+from pia_graph.ingest.read_gate import _question_parts
 from pia_graph.ingest.read_scope import value_told_before
 from pia_graph.ingest.retain_gate import retain_decision
-from pia_graph.ingest.utterance import AnalysedUtterance, analyse
-from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
-
-
-@cache
-def _dictionary() -> tuple[Dictionary, AliasIndex]:
-    d = load_default_dictionary()
-    return d, AliasIndex.build(d)
-
-
-def _analyse(text: str, lang: str) -> AnalysedUtterance:
-    d, index = _dictionary()
-    return analyse(text, lang, index=index, dictionary=d)
-
-
-def decide_read(text: str, lang: str) -> ReadDecision:
-    return _decide(text, lang, utterance=_analyse(text, lang))
+from tests.unit.ingest.read_analysed import analysed as _analyse
+from tests.unit.ingest.read_analysed import decide_read
 
 
 def _told_before_ask(text: str, lang: str) -> bool:

@@ -5,26 +5,9 @@ counts or compares the own days. The sentences are written for the test, not tak
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
-from pia_graph.ingest.read_gate import ReadDecision
-from pia_graph.ingest.read_gate import decide_read as _decide
-from pia_graph.ingest.utterance import analyse
-from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
-
-
-@cache
-def _dictionary() -> tuple[Dictionary, AliasIndex]:
-    d = load_default_dictionary()
-    return d, AliasIndex.build(d)
-
-
-def decide_read(text: str, lang: str) -> ReadDecision:
-    """The gate over the utterance as the write path analyses it: with the dictionary's alias index."""
-    d, index = _dictionary()
-    return _decide(text, lang, utterance=analyse(text, lang, index=index, dictionary=d))
+from tests.unit.ingest.read_analysed import decide_read
 
 CASES = [
     # a record ask and an ask for text, however they are joined: both
