@@ -20,6 +20,7 @@ from pia_graph.db.queries import run_read
 from pia_graph.errors import PiaError
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.memory import MemoryService, RetainResult, TurnIn
+from tests.integration.store_counts import node_counts
 
 pytestmark = pytest.mark.integration
 
@@ -90,11 +91,6 @@ def _check_numbers(record: dict[str, Any], analysed: str) -> None:
         assert span and span in analysed, (record, analysed)
 
 
-def _node_counts(service: MemoryService, user_id: str) -> dict[str, int]:
-    rows = run_read(service.driver, "user_nodes_count", database=service.database, user_id=user_id)
-    return {r["label"]: r["nodes"] for r in rows}
-
-
 def _check_stored(service: MemoryService, user_id: str, result: RetainResult, analysed: str) -> None:
     rows = run_read(service.driver, "turn_get", database=service.database, user_id=user_id, turn_id=result.turn_id)
     if not (result.written or result.duplicate):
@@ -121,11 +117,11 @@ def test_retain_raises_only_project_errors_and_writes_whole_turns(
     service: MemoryService, user_id: str, text: str, said_at: dt.datetime, lang: str | None
 ) -> None:
     turn = TurnIn.model_construct(text=text, said_at=said_at, turn_id=None, lang=lang)
-    before = _node_counts(service, user_id)
+    before = node_counts(service, user_id)
     try:
         result = service.retain(user_id, turn)
     except PiaError:
-        assert _node_counts(service, user_id) == before, "a refused turn left nodes behind"
+        assert node_counts(service, user_id) == before, "a refused turn left nodes behind"
         return
     _check_stored(service, user_id, result, analysed_form(text.strip()))
 

@@ -20,6 +20,7 @@ from pia_graph.config import Settings
 from pia_graph.db.queries import run_read
 from pia_graph.ingest.extract.registry import RuleError
 from pia_graph.memory import MemoryService, TurnIn
+from tests.integration.store_counts import node_counts
 
 pytestmark = pytest.mark.integration
 
@@ -30,11 +31,6 @@ AT = dt.datetime(2026, 3, 11, 9, 0, tzinfo=KST)
 @pytest.fixture(scope="module")
 def service(ontology_loaded: Driver, neo4j_settings: Settings) -> Iterator[MemoryService]:
     yield MemoryService.create(ontology_loaded, neo4j_settings, embeddings=False)
-
-
-def node_counts(service: MemoryService, user_id: str) -> dict[str, int]:
-    rows = run_read(service.driver, "user_nodes_count", database=service.database, user_id=user_id)
-    return {r["label"]: r["nodes"] for r in rows}
 
 
 def stored_rejections(service: MemoryService, user_id: str, code: str = "") -> list[dict[str, Any]]:
