@@ -18,8 +18,8 @@ from pia_graph.evaluation.counts import Share
 from pia_graph.hu2.compose import Lexicon, enrich, memory_of
 from pia_graph.hu2.guards import (
     Forbidden,
+    allergy_class_components,
     check_numbers,
-    class_components,
     named_terms,
     term_violations,
 )
@@ -148,9 +148,8 @@ def score(scenario: dict[str, Any], pred: dict[str, Any]) -> dict[str, Any]:
     allergens = list(expect.get("allergies") or [])
     forbidden = Forbidden(
         terms={a: "scenario allergy" for a in allergens},
-        allergy_classes={c: a for a in allergens
-                         for c in class_components(lex.dictionary.terms[a].drug_class if a in lex.dictionary.terms
-                                                   else None)},
+        allergy_classes={c: a for a in allergens for c in allergy_class_components(
+            lex.dictionary.terms[a].drug_class if a in lex.dictionary.terms else None)},
     )
     rec_terms = set(named_terms(rec, lex.index)) | set(u.get("recommended") or [])
     violations = [v for k in rec_terms for v in term_violations(k, lex.dictionary, forbidden)]

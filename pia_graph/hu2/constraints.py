@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 
 from pia_graph.hu2.facts_view import latest
-from pia_graph.hu2.guards import Forbidden, class_components
+from pia_graph.hu2.guards import Forbidden, allergy_class_components, class_components
 from pia_graph.hu2.models import EvidenceRecord, Hu2Inputs
 from pia_graph.hu2.reactions import Reaction
 from pia_graph.ingest.extract.profile import _ALLERGY_CUE
@@ -167,7 +167,7 @@ def forbidden(allergy_list: list[Allergy], constraint_list: list[Constraint], di
     terms.update({a.key: f"allergy ({a.source})" for a in allergy_list})
     allergy_classes: dict[str, str] = {}
     for a in allergy_list:
-        for comp in class_components(_class_of(a.key, dictionary)):
+        for comp in allergy_class_components(_class_of(a.key, dictionary)):
             allergy_classes.setdefault(comp, a.key)
     constraint_classes: dict[str, str] = {}
     for c in constraint_list:

@@ -14,8 +14,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache, lru_cache
+from pathlib import Path
 
 from pia_graph.ontology import AliasIndex, Dictionary
+from pia_graph.paths import project_root
 
 # A number as people write it: "6,000" (thousands), "7.6", "124" in "124/76", "75" in "75mcg"; not the "1"
 # of "A1c" (a digit glued to a letter before it is part of a name).
@@ -101,6 +103,20 @@ def class_components(drug_class: str | None) -> set[str]:
         if last in {"nsaid", "statin"} and last != p:
             parts.add(last)
     return parts
+
+
+@cache
+def not_allergy_groups(path: Path | None = None) -> frozenset[str]:
+    """The classes that group drugs by use, not structure (`ontology/hu2_allergy_classes.tsv`, curators' table)."""
+    path = path or project_root() / "ontology" / "hu2_allergy_classes.tsv"
+    return frozenset(line.split("\t")[0].strip().lower() for line in path.read_text(encoding="utf-8").splitlines()
+                     if line.strip() and not line.startswith("#"))
+
+
+def allergy_class_components(drug_class: str | None) -> set[str]:
+    """The classes an allergy to a drug of `drug_class` extends to: its components that are cross-reactivity groups
+    ("antiplatelet / NSAID" → {nsaid}: an aspirin allergy keeps the NSAIDs out, not clopidogrel)."""
+    return class_components(drug_class) - not_allergy_groups()
 
 
 def term_violations(key: str, dictionary: Dictionary, forbidden: Forbidden) -> list[Finding]:

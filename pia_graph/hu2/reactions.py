@@ -26,10 +26,16 @@ _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+|(?<=[요다음함])[.\s]+")
 # (the Korean links are the dictionary's drug_reaction_link list, read by ``ReactionCues``; these are HU2's own)
 _CAUSE_AFTER = re.compile(
     r"\b(?:gives?|gave|given|makes?|made)\s+(?:me|my)\b|\bput\s+me\s+in\b|\bsent\s+me\s+to\b|\blanded\s+me\b"
+    r"|\b(?:swells?|swelled|puffs?|puffed)\s+(?:up\s+)?(?:me|my)\b|\b(?:breaks?|broke)\s+me\s+out\b"
     r"|먹고\s*(?:나서|나면)|먹자마자|부작용",
     re.I,
 )
-_CAUSE_BEFORE = re.compile(r"\b(?:after|from)\s+(?:a|an|the|taking|i\s+took)\b|\breact(?:s|ed|ion)?\s+to\b", re.I)
+# ("can't have aspirin, swells my face up": what the user cannot take, with an allergic-type effect in the sentence)
+_CAUSE_BEFORE = re.compile(
+    r"\b(?:after|from)\s+(?:a|an|the|taking|i\s+took)\b|\breact(?:s|ed|ion)?\s+to\b"
+    r"|\b(?:can'?t|cannot|can\s+not|unable\s+to)\s+(?:have|take|tolerate|touch)\b",
+    re.I,
+)
 # an allergic-type effect, by term (the fact's named terms) or by word
 ALLERGIC_EFFECTS = frozenset({
     "symptom:hives", "symptom:rash", "symptom:itching", "symptom:wheezing", "symptom:shortness_of_breath",

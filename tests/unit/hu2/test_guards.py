@@ -10,6 +10,7 @@ from pia_graph.hu2.guards import (
     Finding,
     Forbidden,
     Violation,
+    allergy_class_components,
     check_numbers,
     check_recommendation,
     class_components,
@@ -74,11 +75,26 @@ def test_any_alias_of_an_allergen_is_caught(allergen: str, data: st.DataObject) 
 def test_a_drug_of_the_allergen_class_is_caught(allergen: str, other: str) -> None:
     lex = lexicon()
     a, b = lex.dictionary.terms[allergen], lex.dictionary.terms[other]
-    classes = {c: allergen for c in class_components(a.drug_class)}
+    classes = {c: allergen for c in allergy_class_components(a.drug_class)}
     forbidden = Forbidden(terms={allergen: "allergy"}, allergy_classes=classes)
     findings = check_recommendation("Keep things simple.", lex.index, lex.dictionary, forbidden, also_named=[other])
-    shares = bool(class_components(a.drug_class) & class_components(b.drug_class)) or allergen == other
+    shares = bool(allergy_class_components(a.drug_class) & class_components(b.drug_class)) or allergen == other
     assert bool(findings) == shares
+
+
+def test_an_allergy_spreads_over_a_cross_reactivity_group_not_over_a_class_of_use() -> None:
+    """Aspirin ("antiplatelet / NSAID"): the NSAIDs are kept out, clopidogrel (the usual antiplatelet instead) is not;
+    a penicillin allergy keeps amoxicillin out (`ontology/hu2_allergy_classes.tsv`)."""
+    lex = lexicon()
+    terms = lex.dictionary.terms
+    assert allergy_class_components(terms["drug:aspirin"].drug_class) == {"nsaid"}
+    classes = allergy_class_components(terms["drug:aspirin"].drug_class)
+    aspirin = Forbidden(terms={"drug:aspirin": "allergy"}, allergy_classes={c: "drug:aspirin" for c in classes})
+    assert check_recommendation("Keep taking clopidogrel as prescribed.", lex.index, lex.dictionary, aspirin) == []
+    found = check_recommendation("Ibuprofen or aspirin could help.", lex.index, lex.dictionary, aspirin)
+    assert {f.violation for f in found} == {Violation.ALLERGEN_CLASS_NAMED, Violation.ALLERGEN_NAMED}
+    penicillin = allergy_class_components(terms["drug:penicillin"].drug_class)
+    assert penicillin and penicillin <= class_components(terms["drug:amoxicillin"].drug_class)
 
 
 def test_constraint_classes_and_doses() -> None:

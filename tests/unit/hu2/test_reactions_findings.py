@@ -36,6 +36,10 @@ def _reactions(text: str) -> dict[str, bool]:
     ("아스피린 먹으면 두드러기+호흡곤란 와요", {"drug:aspirin": True}),
     ("penicillin gave me a rash as a kid", {"drug:penicillin": True}),
     ("was on ambien but it made me sleepwalk. doc took me off it", {"drug:zolpidem": False}),
+    # what the user cannot take, with an allergic-type effect; a drug that swells the face
+    ("cant have aspirin, swells my face up", {"drug:aspirin": True}),
+    ("i can't take sulfa drugs, break out in hives", {"drug:sulfonamide": True}),
+    ("amoxicillin swells my lips up every time", {"drug:amoxicillin": True}),
 ])
 def test_a_reaction_without_the_word_allergic_is_read(text: str, expected: dict[str, bool]) -> None:
     assert _reactions(text) == expected
@@ -48,6 +52,7 @@ def test_a_reaction_without_the_word_allergic_is_read(text: str, expected: dict[
     "ibuprofen doesn't give me hives",  # negated
     "does aspirin give me hives?",  # a question
     "지르텍 먹고 두드러기 가라앉았어요",  # the drug eased the hives
+    "can't have coffee after 3, keeps me up all night",  # cannot take, but no allergic-type effect
 ])
 def test_what_is_not_a_reaction(text: str) -> None:
     assert _reactions(text) == {}
