@@ -5,6 +5,7 @@ Sentences come in priority order; `compose` keeps as many as fit the field's len
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from pia_graph.hu2 import habit_change
@@ -20,6 +21,7 @@ from pia_graph.hu2.facts_view import (
     series,
 )
 from pia_graph.hu2.findings import finding
+from pia_graph.hu2.guards import allergy_class_components
 from pia_graph.hu2.models import PROFILE_ID, EvidenceRecord, Hu2Inputs, Sentence
 from pia_graph.hu2.reactions import Reaction
 from pia_graph.hu2.selection import mentioned_sentence, visits
@@ -307,6 +309,14 @@ def behavioral_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
     return out
 
 
+def _allergy_group(drug_class: str | None) -> str | None:
+    """The parts of a drug's class that an allergy extends to, as the dictionary writes them ("antiplatelet /
+    NSAID" → "NSAID"); None when it extends to none (an allergy to clopidogrel is to clopidogrel alone)."""
+    parts = [p.strip() for p in re.split(r"\s*[/+]\s*", drug_class or "") if p.strip()]
+    shown = [p for p in parts if allergy_class_components(p)]
+    return " / ".join(shown) or None
+
+
 def medical_constraints(w: Words, allergy_list: list[Allergy], constraint_list: list[Constraint],
                         reported: Sequence[Reaction] = (), said_with: Mapping[str, Sequence[str]] | None = None
                         ) -> list[Sentence]:
@@ -315,7 +325,7 @@ def medical_constraints(w: Words, allergy_list: list[Allergy], constraint_list: 
     out: list[Sentence] = []
     for a in allergy_list:
         term = w.dictionary.terms.get(a.key)
-        cls = term.drug_class if term and term.drug_class else None
+        cls = _allergy_group(term.drug_class if term else None)
         also = list((said_with or {}).get(a.key, ()))
         kinds = [w.name(k) for k in also if not k.startswith("symptom:")]
         effects = [w.name(k) for k in also if k.startswith("symptom:")]

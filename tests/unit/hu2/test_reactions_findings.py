@@ -71,6 +71,20 @@ def test_an_allergic_reaction_is_an_allergy_its_class_is_kept_out_of_the_recomme
     assert check_understanding(u, data, lex) == []
 
 
+def test_an_aspirin_allergy_keeps_the_nsaids_out_and_leaves_the_prescribed_antiplatelet() -> None:
+    lex = lexicon()
+    said = "cant have aspirin, swells my face up"
+    data = inputs([rec(1, "medication_regimen", "drug:clopidogrel", 75.0, unit="mg", status="active",
+                       said="on clopidogrel 75 since the stroke")],
+                  [fact(1, said, ["drug:aspirin"])])
+    u = compose(data, lex)
+    constraints = u.field("medical_constraints").text
+    assert "Allergic to aspirin" in constraints and "(NSAID)" in constraints and "antiplatelet /" not in constraints
+    rec_terms = named_terms(u.field("recommendation").text, lex.index)
+    assert "drug:aspirin" not in rec_terms and "drug:ibuprofen" not in rec_terms
+    assert check_understanding(u, data, lex) == []
+
+
 def test_a_drug_stopped_over_a_reaction_is_stated_in_the_users_words() -> None:
     lex = lexicon()
     said = "was on ambien 5mg but it made me sleepwalk. doc took me off it"
