@@ -40,6 +40,11 @@ NO_VALUE_ASKED = 0.15
 # A record about someone else (a relative's condition, kept as family history) keeps this share of its score
 # unless family history is asked: "무슨 항생제 먹었지" is about the asker, not the son's tonsillitis.
 OTHER_PERSON = 0.5
+# The record types whose coordinate is itself a name (a drug, a vaccine, a surgery, a condition, an allergen):
+# when a name is asked and the question did not say it ("내 혈압약 이름 뭐였지", "the name of my bp pill"), the
+# record holds the answer and its sentence follows it.
+NAME_HOLDING_TYPES = frozenset({"medication_regimen", "medication_intake", "vaccination", "surgery", "condition",
+                                "allergy"})
 
 
 @dataclass
@@ -123,6 +128,14 @@ def has_value(rec: dict[str, Any]) -> bool:
     """Whether a record holds a number or an amount (a value, a duration), pure."""
     value = rec.get("value")
     return (value is not None and value != "") or rec.get("duration_min") is not None
+
+
+def holds_name_asked(item: RecallItem, hit: StructuredHit) -> bool:
+    """Whether a record answers a name asked by its own coordinate (pure): a drug, vaccine, surgery, condition or
+    allergen the question reached by a class, an indication, a concept or a record type, not by saying it
+    ("내 혈압약 이름 뭐였지" → losartan). A term the question names is not what it asks the name of ("the pharmacy
+    for my metformin"), and a visit's coordinate says nothing of the clinic's name."""
+    return item.type in NAME_HOLDING_TYPES and not any(r.startswith("alias") for r in hit.reasons)
 
 
 def unfenced_types(u: QueryUnderstanding, dictionary: Dictionary) -> set[str]:
@@ -268,12 +281,15 @@ def fuse(
         if owner is not None:
             text = str(fhit.fact.get("text") or "")
             says_more = owner.type == "medical_visit" and not asks_date
+            name_in_record = asks_name and holds_name_asked(owner, by_id[owner.id])
             if asks_name or says_more or (fhit.text_rank is not None
                                           and holds_residual_word(text, u.residual_words)):
                 # The sentence says what the record cannot (a name; what happened at a visit, which the visit
                 # record holds only the date of; a word of the question the record has no place for): first
-                # when a name or a visit's content is asked, else right after its record.
-                f_score = owner.score + (0.001 if asks_name or says_more else -0.002)
+                # when a name or a visit's content is asked, else right after its record. A record whose
+                # coordinate is the name asked answers first.
+                first = (asks_name and not name_in_record) or says_more
+                f_score = owner.score + (0.001 if first else -0.002)
                 scored.append((f_score, fhit.rrf, fact_item(
                     fhit.fact, score=f_score, sources=["fulltext" if fhit.text_rank is not None else "vector"],
                     why=[*fhit.why, f"beside record {owner.id}"])))
@@ -332,12 +348,14 @@ def fuse(
         if associative_first:
             # A record the question asks for by name or type, written from this sentence, comes right after
             # it: "remind me what I'm allergic to" answered by the sentences first still shows the allergies.
+            # A record that holds the name asked ("the name of my blood pressure pill") comes right before it.
             for pos in asked_in_turn.get(str(fhit.fact.get("turn_id")), []):
                 r_score, r_sort, r_item = scored[pos]
-                if r_score < score - 0.002:
-                    r_item.score = round(score - 0.002, 4)
+                beside = score + (0.001 if asks_name and holds_name_asked(r_item, by_id[r_item.id]) else -0.002)
+                if r_score < beside:
+                    r_item.score = round(beside, 4)
                     r_item.why.append(f"beside fact {fhit.fact['fact_id']}")
-                    scored[pos] = (score - 0.002, r_sort, r_item)
+                    scored[pos] = (beside, r_sort, r_item)
         if associative_first and siblings:
             # The other sentences of the same message, right after it: "Back from Jeju! We hiked Hallasan..."
             # When what someone said is asked and the sentence found does not report it, a sibling that does
