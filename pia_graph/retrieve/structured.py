@@ -17,6 +17,7 @@ _FAR_PAST = dt.datetime(1900, 1, 1, tzinfo=dt.UTC)
 _FAR_FUTURE = dt.datetime(2200, 1, 1, tzinfo=dt.UTC)
 LIMIT = 300
 TYPE_STRENGTH = 0.95  # a record type asked for ("meds", "allergies"): above a concept's members, below a name
+RELATED_STEP = 0.002  # between a concept's related terms, in the dictionary's order (see structured_hits)
 BOTH_BONUS = 0.05  # at a coordinate the question points to and of the type it asks for
 NO_KEY = ""  # no record has this coordinate or type: it keeps the statement's lists typed and sized (see below)
 KEYS_SIZE = 10  # the coordinate and type lists are padded with NO_KEY to at least this many (see below)
@@ -94,6 +95,8 @@ def structured_hits(
     hits: dict[str, StructuredHit] = {}
     window_reason = f"window:{u.window.expression}" if u.window else None
     by_coord = {d.value: d for d in u.coordinates}
+    related_place = {d.value: n for n, d in enumerate(
+        [d for d in u.coordinates if d.reason.startswith("concept:") and d.reason.endswith(":related")])}
     for rec in by_coordinate:
         if not in_window(rec, u.window):
             continue
@@ -101,7 +104,10 @@ def structured_hits(
         reasons = [f"{d.reason}:{d.span}" if d.span else d.reason]
         if window_reason:
             reasons.append(window_reason)
-        hits[rec["record_id"]] = StructuredHit(rec, reasons, strength_of(d.reason))
+        # A concept's related terms in the dictionary's order (kidney numbers: BUN before uric acid), each a
+        # step below the one before, so a related term listed first is not outranked by a newer one listed last.
+        strength = strength_of(d.reason) - RELATED_STEP * related_place.get(d.value, 0)
+        hits[rec["record_id"]] = StructuredHit(rec, reasons, strength)
     for rec in by_type:
         if not in_window(rec, u.window):
             continue
