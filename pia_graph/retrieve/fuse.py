@@ -383,9 +383,10 @@ def fuse(
             r_why = [f"same turn as fact {fhit.fact['fact_id']}"]
             if not named and fhit.text_rank is not None and \
                     named_by_words(str(rec.get("coordinate")), u.residual_words, dictionary):
-                # ... unless the question's own words name its coordinate ("my back thing", 허리): the record
-                # types what the sentence says, right after it.
-                r_score = score - 0.002
+                # ... unless the question's own words name its coordinate ("my back thing", 허리, 맞은 주사): the
+                # record types what the sentence says, right before it (measured: read13 ko-032, ko-048, ko-042,
+                # en-038 and read14 ko-023 up; read14 en-030 down, where the label wants the brand in the sentence).
+                r_score = score + 0.001
                 r_why.append("named_by_question_words")
             r_item = record_item(rec, dictionary, score=r_score, sources=["rehydrated"], why=r_why)
             by_id[rid] = StructuredHit(rec)

@@ -1,6 +1,6 @@
 """Session 29's ranking mechanisms (pure): a type word that is also a term does not fence its type, a record whose
-coordinate the question's own words name follows its sentence, and a sentence reporting speech answers a question
-about what someone said."""
+coordinate the question's own words name comes right before its sentence (session 31; it followed it before), and a
+sentence reporting speech answers a question about what someone said."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def test_a_named_condition_still_fences_the_type_asked_beside_it(index: AliasInd
     assert type_words(u) == set()  # "diabetes" and "meds" are two words: the drugs for it, not every regimen
 
 
-def test_a_record_named_by_the_questions_words_follows_its_sentence(
+def test_a_record_named_by_the_questions_words_comes_right_before_its_sentence(
     index: AliasIndex, dictionary: Dictionary
 ) -> None:
     u = understand("허리", SAID, "ko", index, dictionary)
@@ -66,7 +66,7 @@ def test_a_record_named_by_the_questions_words_follows_its_sentence(
     bp = rec("r2", "vital:systolic_bp", dt.date(2026, 8, 16), "t2", type="vital_sign")
     out = fuse(u, "associative", [], [hit(sore, 1), hit(other, 2)], {"t1": [back], "t2": [bp]}, dictionary, SAID, 10)
     ids = [i.id for i in out.items]
-    assert ids.index("r1") == ids.index("f1") + 1  # right after its sentence
+    assert ids.index("r1") + 1 == ids.index("f1")  # right before its sentence: the record types the answer
     assert ids.index("r2") > ids.index("f2")  # a record the words do not name stays context, at half
     assert "named_by_question_words" in out.items[ids.index("r1")].why
 
