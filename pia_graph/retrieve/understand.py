@@ -364,6 +364,10 @@ def residual_words(text: str, spans: list[tuple[int, int]]) -> list[str]:
     """The question's full-text words outside the spans its understanding used (pure)."""
     chars = list(text)
     for start, end in spans:
+        # A Korean word goes with its tail: what follows a used stem with no space is its particle or ending
+        # (병원에서, 관련해서, 바꿨더라), not a word of its own.
+        while 0 < end < len(text) and _HANGUL.match(text[end - 1]) and _HANGUL.match(text[end]):
+            end += 1
         for i in range(max(0, start), min(len(chars), end)):
             chars[i] = " "
     return [t.split(" OR ")[0].rstrip("*").replace("\\", "") for t in lucene_terms("".join(chars))]

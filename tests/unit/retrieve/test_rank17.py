@@ -81,3 +81,11 @@ def test_a_concepts_related_terms_rank_in_the_dictionarys_order(index: AliasInde
     assert strength["r3"] > strength["r1"] > strength["r2"]
     out = fuse(u, "structured", hits, [], {}, dictionary, SAID, 10)
     assert [i.id for i in out.items] == ["r3", "r1", "r2"]  # BUN before the newer uric acid
+
+
+def test_a_korean_words_tail_after_a_used_stem_is_no_residual_word(
+    index: AliasIndex, dictionary: Dictionary
+) -> None:
+    assert understand("발 아픈거 병원에서 뭐래", SAID, "ko", index, dictionary).residual_words == []
+    assert "해서" not in understand("잠 관련해서 의사들이 뭐라고 했지", SAID, "ko", index, dictionary).residual_words
+    assert understand("허리", SAID, "ko", index, dictionary).residual_words == ["허리"]
