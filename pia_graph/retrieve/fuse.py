@@ -11,7 +11,15 @@ from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallI
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import RRF_K, FactHit
 from pia_graph.retrieve.cues import reports_speech
-from pia_graph.retrieve.records import as_date, fact_item, in_window, is_active_regimen, native, record_item
+from pia_graph.retrieve.records import (
+    as_date,
+    fact_item,
+    in_window,
+    is_active_regimen,
+    native,
+    record_day,
+    record_item,
+)
 from pia_graph.retrieve.structured import TYPE_STRENGTH, StructuredHit
 from pia_graph.retrieve.understand import named_coordinates, wants_active
 
@@ -40,6 +48,10 @@ NO_VALUE_ASKED = 0.15
 # A record about someone else (a relative's condition, kept as family history) keeps this share of its score
 # unless family history is asked: "무슨 항생제 먹었지" is about the asker, not the son's tonsillitis.
 OTHER_PERSON = 0.5
+# A question about what is still to come ("when's my next endo appointment", 다음 예약 언제였지): an item dated
+# after the moment asked (the appointment said in advance) gains this much, above a sentence that only names the
+# clinic (NAMES_THE_TERM).
+FUTURE_ASKED = 0.2
 # The record types whose coordinate is itself a name (a drug, a vaccine, a surgery, a condition, an allergen):
 # when a name is asked and the question did not say it ("내 혈압약 이름 뭐였지", "the name of my bp pill"), the
 # record holds the answer and its sentence follows it.
@@ -191,6 +203,7 @@ def fuse(
     asks_value = any(d.value == "value" for d in u.fields)
     asks_said = any(d.value == "said" for d in u.fields)
     asks_date = any(d.value == "date" for d in u.fields)
+    asks_future = any(d.value == "future" for d in u.fields)
     asks_family = any(d.value == "family_history" for d in u.record_types)
     active_only = wants_active(u)
     today = said_at.date()
@@ -243,6 +256,9 @@ def fuse(
         if asks_value and not has_value(rec):
             score -= NO_VALUE_ASKED
             why.append("no_value")
+        if asks_future and (day := record_day(rec)) is not None and day > today:
+            score += FUTURE_ASKED
+            why.append("after_the_question")
         sources: list[Source] = ["structured"]
         item = record_item(rec, dictionary, score=score, sources=sources, why=why)
         item.supersedes = [o.record["record_id"] for o in replaced.get(item.id, [])]
@@ -309,6 +325,9 @@ def fuse(
         if named_here & named:
             score += NAMES_THE_TERM
             fhit.why.append("names:" + ",".join(sorted(named_here & named)))
+        if asks_future and (day := _day(fhit.fact.get("date"))) is not None and day > today:
+            score += FUTURE_ASKED
+            fhit.why.append("after_the_question")
         outside = u.window is not None and not _fact_in_window(fhit.fact, u.window)
         if outside:
             score *= OUTSIDE_WINDOW  # said outside the window asked about: after everything inside it

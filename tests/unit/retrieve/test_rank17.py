@@ -89,3 +89,20 @@ def test_a_korean_words_tail_after_a_used_stem_is_no_residual_word(
     assert understand("발 아픈거 병원에서 뭐래", SAID, "ko", index, dictionary).residual_words == []
     assert "해서" not in understand("잠 관련해서 의사들이 뭐라고 했지", SAID, "ko", index, dictionary).residual_words
     assert understand("허리", SAID, "ko", index, dictionary).residual_words == ["허리"]
+
+
+def test_a_question_about_what_is_to_come_ranks_the_item_dated_after_it_first(
+    index: AliasIndex, dictionary: Dictionary
+) -> None:
+    u = understand("심장내과 다음 예약 언제였지?", SAID, "ko", index, dictionary)
+    assert {d.value for d in u.fields} >= {"future", "date"}
+    assert "future" in {d.value for d in understand("when's my next endo appointment?", SAID, "en", index,
+                                                    dictionary).fields}
+    assert "future" not in {d.value for d in understand("심장내과 예약 언제였지", SAID, "ko", index, dictionary).fields}
+    seen = fact("f1", "t1", "심장내과 세브란스 김태호 교수님 진료봄", dt.date(2026, 9, 1))
+    booked = {**fact("f2", "t2", "다음 예약은 12월 3일 오전 10시", dt.date(2026, 9, 1)), "date": dt.date(2026, 12, 3)}
+    facts = [FactHit(seen, text_rank=1, text_score=1.0, rrf=1 / 61), FactHit(booked, text_rank=2, text_score=1.0,
+                                                                             rrf=1 / 62)]
+    out = fuse(u, "associative", [], facts, {}, dictionary, SAID, 10)
+    assert out.items[0].id == "f2"
+    assert "after_the_question" in out.items[0].why
