@@ -52,6 +52,10 @@ OTHER_PERSON = 0.5
 # after the moment asked (the appointment said in advance) gains this much, above a sentence that only names the
 # clinic (NAMES_THE_TERM).
 FUTURE_ASKED = 0.2
+# A record of a type asked beside a named term of another type ("자디앙 먹고 생긴 증상": the symptoms, the drug
+# named), whose own sentence names that term, gains this much over the other records of the type: the symptom said
+# with the drug answers before one said on its own.
+SAID_WITH_THE_TERM = 0.1
 # The record types whose coordinate is itself a name (a drug, a vaccine, a surgery, a condition, an allergen):
 # when a name is asked and the question did not say it ("내 혈압약 이름 뭐였지", "the name of my bp pill"), the
 # record holds the answer and its sentence follows it.
@@ -235,6 +239,11 @@ def fuse(
     record_weight = 0.5 if associative_first else 1.0
     latest_seen: set[str] = set()
     scored: list[tuple[float, float, RecallItem]] = []
+    turn_names: dict[str, set[str]] = {}  # the named terms each found sentence's turn names
+    for fhit in facts:
+        keys = (mentions or {}).get(str(fhit.fact["fact_id"]), set()) & named
+        if keys:
+            turn_names.setdefault(str(fhit.fact.get("turn_id")), set()).update(keys)
     for hit in sorted(current, key=lambda h: -_sort_key(h.record)):
         rec = hit.record
         score = hit.strength * record_weight
@@ -256,6 +265,9 @@ def fuse(
         if asks_value and not has_value(rec):
             score -= NO_VALUE_ASKED
             why.append("no_value")
+        if rec.get("type") in unfenced and turn_names.get(str(rec.get("turn_id"))):
+            score += SAID_WITH_THE_TERM
+            why.append("said_with:" + ",".join(sorted(turn_names[str(rec.get("turn_id"))])))
         if asks_future and (day := record_day(rec)) is not None and day > today:
             score += FUTURE_ASKED
             why.append("after_the_question")

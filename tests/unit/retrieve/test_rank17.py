@@ -106,3 +106,19 @@ def test_a_question_about_what_is_to_come_ranks_the_item_dated_after_it_first(
     out = fuse(u, "associative", [], facts, {}, dictionary, SAID, 10)
     assert out.items[0].id == "f2"
     assert "after_the_question" in out.items[0].why
+
+
+def test_a_record_of_the_type_asked_said_with_the_named_term_ranks_first(
+    index: AliasIndex, dictionary: Dictionary
+) -> None:
+    u = understand("자디앙 먹고 생긴 증상", SAID, "ko", index, dictionary)
+    assert "symptom" in {d.value for d in u.record_types}
+    chills = rec("r1", "symptom:chills", dt.date(2026, 10, 1), "t1", type="symptom", value=None)
+    urination = rec("r2", "symptom:frequent_urination", dt.date(2026, 7, 19), "t2", type="symptom", value=None)
+    said = fact("f2", "t2", "자디앙 먹고 소변을 자주 봐요.", dt.date(2026, 7, 19))
+    hits = [StructuredHit(r, ["type:symptom"], 0.95) for r in (chills, urination)]
+    out = fuse(u, "both", hits, [FactHit(said, text_rank=1, text_score=1.0, rrf=1 / 61)], {}, dictionary, SAID, 10,
+               mentions={"f2": {"drug:empagliflozin"}})
+    assert out.items[0].id == "r2"
+    assert "said_with:drug:empagliflozin" in out.items[0].why
+    assert [i.id for i in out.items].index("r1") > [i.id for i in out.items].index("f2")
