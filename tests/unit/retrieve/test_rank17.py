@@ -42,6 +42,7 @@ def test_family_asked_as_among_the_family_reads_family_history(index: AliasIndex
     assert "family_history" in types("우리 가족중에 당뇨 있는 사람 있었나", "ko", index, dictionary)
     assert "family_history" in types("식구 중에 고혈압 있는 사람", "ko", index, dictionary)
     assert "family_history" not in types("가족이랑 여행 갔을때 먹은 약", "ko", index, dictionary)
+    assert "family_history" in types("what did I say about my mom's health history", "en", index, dictionary)
 
 
 def test_a_record_holding_the_name_asked_comes_before_its_sentence(
