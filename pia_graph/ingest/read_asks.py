@@ -26,8 +26,14 @@ import re
 from collections.abc import Callable
 
 from pia_graph.ingest import cues
+from pia_graph.ingest.read_contract import written_by_user
 
-_WH_EN = (r"(?:what|whats|what'?d|when|how|did|does|do|has|have|had|is|are|was|were|which|who|where|why|can|could"
+# A Korean syllable closed by ㅆ is a past or existential form, contracted or not (었, 았, 했, 팠 아프+었, 꿨
+# 바꾸+었, 있): the connective or question ending after it closes an ask (아팠고, 바꿨고, 끊었지).
+PAST_KO = "[" + "".join(chr(0xAC00 + (initial * 21 + medial) * 28 + 20) for initial in range(19)
+                        for medial in range(21)) + "]"
+
+_WH_EN = (r"(?:what|whats|what'?d|when|how'?s|how|did|does|do|has|have|had|is|are|was|were|which|who|where|why|can|could"
           r"|should|any)")
 # "... and remind me what the sleep clinic suggested": a request verb opens an ask as a question word does
 _REQUEST_VERB_EN = r"(?:remind|tell|show|give|list|pull)"
@@ -39,9 +45,9 @@ _SPLIT_EN = re.compile(
     re.IGNORECASE,
 )
 _SPLIT_KO = re.compile(
-    r"(?<=[었였았땠셨])고\s+"  # 전에 몇이었고 ..., 혈당 어땠고 ...
+    rf"(?<={PAST_KO})고\s+"  # 전에 몇이었고 ..., 혈당 어땠고 ..., 언제부터 아팠고 ..., 뭘로 바꿨고 ...
     # a question ending inside the text: 몇이었지 영양사가 ...
-    r"|(?:(?<=[었였았했셨땠]지)|(?<=[할일을갈될]까)|(?<=[었였았있없]나))\?*\s+(?=\S)"
+    rf"|(?:(?<={PAST_KO}지)|(?<=[할일을갈될]까)|(?<={PAST_KO}나)|(?<=없나))\?*\s+(?=\S)"
     r"|(?<=[가-힣A-Za-z0-9])(?:이랑|랑|하고)\s+"  # 수치랑 내분비내과에서 한 말
     r"|\?+\s*(?=\S)"
     r"|,\s*(?=\S)"  # 혈압 어떻게 변했는지, 의사가 용량 얘기한거 있었나
@@ -71,28 +77,39 @@ def asks_of(question: str, lang: str) -> list[str]:
 
 # Someone else speaking, as the subject of a report: a role noun (-사 약사/영양사/의사, -님 선생님, -쌤, a
 # department -과 내과, a clinic -원 병원/한의원) with a subject particle (이/가/께서/에서).
-_SPEAKER_KO = re.compile(r"[가-힣]*(?:쌤|님|사|과|원)(?:이|가|께서|에서)(?=\s|$)")
+SPEAKER_KO = re.compile(r"[가-힣]*(?:쌤|님|사|과|원)(?:이|가|께서|에서)(?=\s|$)")
 # An ask for a value, a record or its course (grammar: the shapes of asking for one).
 _VALUE_ASK_EN = re.compile(
     r"\b(?:what(?:'s|\s+(?:was|is|were|are))\s+(?:it|that|my|the\s+numbers?)|(?:the\s+)?numbers?|readings?"
     r"|levels?|results?|values?|last\s+(?:one|time)|before|since|trend\w*|how\s+(?:high|low|much|many)"
     r"|(?:gone|going|went)\s+(?:up|down)|been\s+(?:running|doing)|average|logged"
+    # when a record began or ended, which drug or dose it is, how bad an episode was ("when did i stop the
+    # atorvastatin", "which one did they switch me to", "when it started, how bad")
+    r"|when\s+(?:did|was|were|is|it|i|my|the|they|you)|which\s+(?:one|meds?|medications?|pills?|drugs?|dose)"
+    r"|how\s+(?:bad|long|severe)|switch(?:ed)?\s+(?:me\s+)?to"
     r"|(?:this|last|past)\s+(?:week|month|year|night)|lately|so\s+far)\b",
     re.IGNORECASE,
 )
 _VALUE_ASK_KO = re.compile(r"(?:몇|얼마|수치|숫자|결과|어땠|어때|기록|추세|추이|평균|변했|변화|달라졌"
-                           r"|지난번|저번|마지막|최근|요즘)")  # a reading at a time of the user's own: 지난번 LDL
+                           r"|지난번|저번|마지막|최근|요즘|언제|(?:무슨|어떤)\s*약|뭘로|뭐로)")  # a reading at a time of the user's own: 지난번 LDL
+
+
+# An ask that is only a reason word stands for the reason of the ask before it ("when did i stop X and why").
+_REASON_ONLY = re.compile(r"^\W*(?:and\s+|also\s+)?(?:why|the\s+reason|for\s+what\s+reason|왜|이유(?:는|도)?)\W*$",
+                          re.IGNORECASE)
 
 
 def said_ask(part: str, lang: str, whole: Callable[[str], str]) -> bool:
     """The ask wants what someone said: a speech or report verb ("what did the pharmacist warn me about").
     ``whole`` routes one ask alone: a report of the user's own record type ("알레르기 뭐 있다고 했었지") routes
     structured there, and is a said ask only when someone else speaks (내분비쌤이 ... 올린다고 했었지)."""
+    if _REASON_ONLY.match(part) or written_by_user(part, lang):
+        return True  # "... and why": the reason of the ask before it; a list the user wrote (C5)
     if not cues.gate_cues("said_verb", lang).search(part):
         # no speech verb: an ask for other text kept from talk (a reason, a name, a place, a plan: "why did the
         # endo lower my dose", 왜 줄였었지) is one when it routes associative alone
         return (lang == "ko" or bool(_ASKING_EN.search(part))) and whole(part) == "associative"
-    if lang == "ko" and _SPEAKER_KO.search(part):
+    if lang == "ko" and SPEAKER_KO.search(part):
         return True
     if lang != "ko" and not _ASKING_EN.search(part):
         return False

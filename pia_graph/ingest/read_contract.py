@@ -167,6 +167,11 @@ def _anchor(question: str, lang: str, terms: Sequence[Term]) -> tuple[bool, bool
     return True, bool(med) or _typed_terms(terms, start, end)
 
 
+def written_by_user(text: str, lang: str) -> bool:
+    """The user's own writing is the object (C5: "the list I wrote", 메모한 거)."""
+    return bool((_WRITTEN_KO if lang == "ko" else _WRITTEN_EN).search(text))
+
+
 def contract_route(question: str, lang: str, route: str, terms: Sequence[Term], *, tail: str = "",
                    head: str = "", said: bool = False) -> tuple[str, str | None]:
     """The route by the contract's rules C5 to C8, and the rule that answered (None: the rules' route kept).

@@ -21,7 +21,7 @@ from pia_graph.ingest.clause_verdict import is_hypothetical
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person, self_anchor
 from pia_graph.ingest.read_advice import needs_judgement
-from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both, record_ask
+from pia_graph.ingest.read_asks import ASKS_BOTH, SPEAKER_KO, asks_both, record_ask
 from pia_graph.ingest.read_contract import (
     NORM_JUDGEMENT_EN,
     NORM_JUDGEMENT_KO,
@@ -31,12 +31,13 @@ from pia_graph.ingest.read_contract import (
     contract_route,
     own_life_ko,
 )
-from pia_graph.ingest.read_request import own_general_ko, own_record_ko, record_request
+from pia_graph.ingest.read_request import own_general_ko, own_record_ko, record_request, remembered_record_ko
 from pia_graph.ingest.read_scope import ASK_MID_KO as _ASK_MID_KO
 from pia_graph.ingest.read_scope import BODY_OUTCOME as _BODY_OUTCOME
 from pia_graph.ingest.read_scope import PAST_RECALL_KO as _PAST_RECALL_KO
 from pia_graph.ingest.read_scope import TOLD_DEORA_KO as _TOLD_DEORA_KO
 from pia_graph.ingest.read_scope import WH_KO as _WH_KO
+from pia_graph.ingest.read_scope import CARE_ROLE_EN, GIVEN_BY_KO
 from pia_graph.ingest.read_scope import (
     about_a_pet,
     clinician_said,
@@ -63,13 +64,18 @@ class ReadDecision:
 _ASSOCIATIVE_EN = re.compile(
     r"\b(?:name|brand"
     rf"|why\s+did\s+(?:the|my|your|she|he|they|dr\.?|doc)\b(?!\s+(?:{_BODY_OUTCOME}))"
-    r"|plan|trick|tips?|notes|reasons?|excuses?|rules|instructions|why\s+did\s+i|why\s+was\s+i|why\s+i|what\s+did\s+i\s+(?:eat|do|try|use)"
+    r"|plan|trick|tips?|notes|reasons?|excuses?|rules|instructions|why\s+did\s+i|why\s+was\s+i|why\s+i"
+    r"|what\s+did\s+i\s+(?:eat|do|try|use|think|suspect|figure|guess|blame|decide)"
+    # a care provider's act and its reason ("why my doctor didnt want me on ibuprofen")
+    rf"|why\s+(?:the|my|your)\s+(?:[\w-]+\s+)?(?:{CARE_ROLE_EN})"
+    # a thing picked out by what the user went through with it ("which powder was the one that didnt wreck ...")
+    r"|(?:was|were|is)\s+the\s+ones?\s+(?:that|which|i)"
     r"|gave\s+me|showed\s+me|routine|where\s+(?:did|was|were|do)\s+(?:i|we)"
     r"|remember|called|which\s+(?:clinic|hospital|doctor|doc|pharmacy|place|gym|store|shop|lab|center|centre"
     r"|practice|specialist|urgent\s+care|dentist|physio|therapist))\b",
     re.IGNORECASE,
 )
-_ASSOCIATIVE_KO = re.compile(r"(?:이름|방법이\s*뭐|기억나|이유가?\s*뭐였|루틴|계획|어디였|누구였"
+_ASSOCIATIVE_KO = re.compile(rf"(?:{GIVEN_BY_KO}|이름|브랜드|상표|제품명|방법이\s*뭐|기억나|이유가?\s*뭐였|루틴|계획|어디였|누구였"
                              rf"|왜(?=.*(?:{_PAST_RECALL_KO}))|기로\s*했(?:었)?(?:지|죠|더라|나)|기로\s*한\s*(?:곳|데|게|거|날)|어디(?:서|에서|로)\s"
                              r"|(?:다|라|자)던(?!데)|어디(?:로|서|에)?\s*(?:갔|다녔))")
 
@@ -119,7 +125,7 @@ _EFFECT_KO = re.compile(r"(?:도움\S*\s*(?:되|돼|됐)|효과|나아진|나아
 # said", 결과랑 의사가 한 말, "what did my OB say about my iron levels"): both.
 _RECORDS_EN = re.compile(r"\b(?:numbers|results|readings|levels|labs?|values|logged|log|records|data|chart)\b",
                          re.IGNORECASE)
-_RECORDS_KO = re.compile(r"(?:수치|결과|기록|숫자|전반|보고\s*(?:뭐라|하신|한\s*말)|\d+(?:\.\d+)?\s*(?:나왔|넘))")
+_RECORDS_KO = re.compile(r"(?:수치|결과|기록|숫자|전반|보고\s*(?:뭐라|하신|한\s*말)|\d+(?:\.\d+)?\s*(?:나왔|넘)(?!으면|으니))")
 _ANAPHORIC_EN = re.compile(
     r"\b(?:last\s+time|before\s+i|usual|trend\w*|average|avg|compare\w*|than\s+last|so\s+far|in\s+total"
     r"|total|(?:is|was)\s+(?:that|it|this)|better\s+or\s+worse|previous|since|how\s+many|how\s+often"
@@ -231,6 +237,8 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
             return True
         if _RECALL_KO.search(question):
             return True
+        if SPEAKER_KO.search(question) and cues.gate_cues("said_verb", "ko").search(question):
+            return True  # "정형외과에서 뭐랬는지": a care provider's words to the user
         if statement_before and (_AGGREGATE_KO.search(question) or _BOTH_KO.search(question)
                                  or OWN_PAST_KO.search(question)):
             return True
@@ -292,7 +300,7 @@ def _route_whole(question: str, lang: str) -> Route:
         return "both"  # all that is kept on a topic: its records and what was said
     assoc = _assoc(lang)
     both = _BOTH_KO if lang == "ko" else _BOTH_EN
-    if lang == "ko" and typed_in_korean(question, assoc):
+    if lang == "ko" and (typed_in_korean(question, assoc) or remembered_record_ko(question)):
         return "both" if both.search(question) else "structured"
     if (_EFFECT_KO if lang == "ko" else _EFFECT_EN).search(question) or needs_judgement(question, lang):
         return "both"

@@ -138,6 +138,17 @@ def own_record_ko(text: str) -> bool:
     return bool(words("record_noun", "ko").search(text) or words("course", "ko").search(text))
 
 
+_REMEMBER_KO = re.compile(r"기억\s*나")
+
+
+def remembered_record_ko(text: str) -> bool:
+    """"작년 검진때 간수치 기억나?": whether the agent remembers a record (a record noun before 기억나, no speech
+    verb), which the records answer, not what was said."""
+    found = _REMEMBER_KO.search(text)
+    return found is not None and bool(words("record_noun", "ko").search(text[:found.start()])) \
+        and not cues.gate_cues("said_verb", "ko").search(text)
+
+
 def record_request(sentence: Segment, utterance: AnalysedUtterance) -> bool:
     """The sentence of the analysed utterance requests the user's own records by this grammar."""
     terms = [(m.start - sentence.start, m.end - sentence.start, m.term_key or "") for m in utterance.alias_matches

@@ -80,8 +80,9 @@ def coordinated_ask(clause: str, lang: str) -> bool:
     return lang == "en" and bool(_COORDINATED_ASK_EN.search(clause))
 
 
-_CARE_ROLE_EN = re.compile(r"\b(?:doc|doctor|dr\.?|nurse|\w*ologist|pharmacist|therapist|physio\w*|dentist|gp|pcp"
-                           r"|ob|gyno?|derm|surgeon|specialist|coach|trainer|dietitian|nutritionist)\b", re.IGNORECASE)
+CARE_ROLE_EN = (r"(?:doc|doctor|dr\.?|nurse|\w*ologist|pharmacist|therapist|physio\w*|dentist|gp|pcp"
+                r"|ob|gyno?|derm|surgeon|specialist|coach|trainer|dietitian|nutritionist|ortho\w*|endo)\b")
+_CARE_ROLE_EN = re.compile(rf"\b{CARE_ROLE_EN}", re.IGNORECASE)
 
 
 @cache
@@ -126,8 +127,9 @@ _DRUG_NAME_KO = re.compile(r"(?:약|진통제|영양제|보충제|주사|연고)
 
 # A clinician (a role noun or a place of care with a subject particle) who gave or told the user a thing:
 # "피부과에서 바르라고 한 연고", "응급실에서 준 연고", "원장님이 추천한 약": what was said or done, kept as text.
-_GIVEN_BY_KO = re.compile(r"(?:쌤|님|사|과|원|실)(?:이|가|께서|에서)\s+(?:\S+\s+)?"
-                          r"\S*(?:준|주신|줬|라고|라던|추천|처방)")
+GIVEN_BY_KO = (r"(?:쌤|님|사|과|원|실|트레이너|코치|강사)(?:이|가|께서|에서)\s+(?:\S+\s+)?"
+               r"\S*(?:준|주신|줬|라고|라던|추천|처방)")
+_GIVEN_BY_KO = re.compile(GIVEN_BY_KO)
 
 
 def typed_in_korean(question: str, assoc: re.Pattern[str]) -> bool:
