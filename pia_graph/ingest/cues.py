@@ -186,7 +186,8 @@ QUESTION_TAIL_KO = (
     r"\s+(?:\S*[^\s어아다요음함임지야]\s+){0,3}"
     r"\S*(?:이라|라|이랑|랑|하면|으면|면|려고|려구|으로|로|해서|니까|적으로)\s*[.!~ㅠㅜㅋㅎ]*$"
 )
-HYPOTHETICAL_KO = r"(?:(?<!비교하)면\s*어떡|(?<!비교하)면\s*어때|다면|라면\s*어)"
+# -면 ... 어떡/어때 is a condition; 수면 and 냉면 are nouns ending in 면
+HYPOTHETICAL_KO = r"(?:(?<!비교하)(?<![수냉])면\s*어떡|(?<!비교하)(?<![수냉])면\s*어때|다면|라면\s*어)"
 REQUEST_EN = (
     r"^(?:please\s+|(?:can|could|would)\s+(?:you|u|ya)\s+)?(?:show|tell|list|remind|give|pull\s+up|"
     r"summari[sz]e|plot|graph|chart|explain|compare|recap|find)\b"

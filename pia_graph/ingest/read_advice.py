@@ -1,11 +1,13 @@
 """Asks that need the user's records and judgement over them: the READ route ``both`` (pure).
 
-Three kinds, each a shape of asking rather than a topic:
+Four kinds, each a shape of asking rather than a topic:
 
 - **a summary of the user's health as a whole** ("give me a rundown of how my health has been", 내 건강
   전반적으로 어때, 건강 요약해줘). A summary of one coordinate ("summarise my bp readings") stays a record ask;
 - **a recommendation asked for now** ("can you recommend a diet for me", 나한테 맞는 식단 추천해줘), which is
   advice for this user; a recommendation someone made before (recommended, 추천해준) is what was said;
+- **a summary of one topic of the user's life** (a condition, a symptom, a pregnancy, a body part: "summarize
+  my pregnancy so far", 무릎 상황 정리해줘; session 31), read by ``read_gate.route_for`` with the terms' kinds;
 - **permission in Korean**, any verb with -아도/-어도 and 돼/될까/되나 (마셔도 되나, 가도 될까): whether this
   user may do something, which the records (their regimen, their numbers) answer with judgement.
 """
@@ -26,6 +28,18 @@ _RECOMMEND_NOW_EN = re.compile(
 )
 _RECOMMEND_NOW_KO = re.compile(r"추천\s*(?:좀\s*)?(?:해\s*줘|해\s*줄래|해\s*주세요|해\s*줄\s*수|부탁|좀|해봐)")
 _PERMISSION_KO = re.compile(r"[가-힣]도\s*(?:돼|될까|되나|되지|되냐|됨\?|되려나)")
+
+
+# The kinds of term that make a topic of the user's life, not a reading: a condition, a symptom, a pregnancy.
+_TOPIC_KINDS = frozenset({"condition", "symptom", "profile"})
+
+
+def topic_summary(question: str, lang: str, kinds: frozenset[str], *, body_part: bool) -> bool:
+    """A summary or rundown of one topic of the user's life ("summarize my pregnancy so far", "a rundown of my
+    knee", 무릎 상황 정리해줘): its records and what was said, both. A summary of readings, a record type or
+    a list ("summarise my bp readings", 알러지 정리해줘) names no such topic and stays with the records."""
+    summary = (_SUMMARY_KO if lang == "ko" else _SUMMARY_EN).search(question)
+    return bool(summary) and (bool(kinds & _TOPIC_KINDS) or body_part)
 
 
 def needs_judgement(question: str, lang: str) -> bool:

@@ -33,8 +33,8 @@ from pia_graph.ingest.read_contract import written_by_user
 PAST_KO = "[" + "".join(chr(0xAC00 + (initial * 21 + medial) * 28 + 20) for initial in range(19)
                         for medial in range(21)) + "]"
 
-_WH_EN = (r"(?:what|whats|what'?d|when|how'?s|how|did|does|do|has|have|had|is|are|was|were|which|who|where|why|can|could"
-          r"|should|any)")
+_WH_EN = (r"(?:what|whats|what'?d|when|how'?s|how|did|does|do|has|have|had|is|are|was|were|which|who|where|why"
+          r"|can|could|should|any)")
 # "... and remind me what the sleep clinic suggested": a request verb opens an ask as a question word does
 _REQUEST_VERB_EN = r"(?:remind|tell|show|give|list|pull)"
 _SPLIT_EN = re.compile(
@@ -91,7 +91,8 @@ _VALUE_ASK_EN = re.compile(
     re.IGNORECASE,
 )
 _VALUE_ASK_KO = re.compile(r"(?:몇|얼마|수치|숫자|결과|어땠|어때|기록|추세|추이|평균|변했|변화|달라졌"
-                           r"|지난번|저번|마지막|최근|요즘|언제|(?:무슨|어떤)\s*약|뭘로|뭐로)")  # a reading at a time of the user's own: 지난번 LDL
+                           # a reading at a time of the user's own (지난번 LDL); when, which drug (언제, 무슨 약)
+                           r"|지난번|저번|마지막|최근|요즘|언제|(?:무슨|어떤)\s*약|뭘로|뭐로)")
 
 
 # An ask that is only a reason word stands for the reason of the ask before it ("when did i stop X and why").

@@ -167,6 +167,11 @@ def _anchor(question: str, lang: str, terms: Sequence[Term]) -> tuple[bool, bool
     return True, bool(med) or _typed_terms(terms, start, end)
 
 
+def body_part(text: str, lang: str) -> bool:
+    """A body part is named ("my knee", 무릎): its trouble is a symptom episode."""
+    return bool((_BODY_KO if lang == "ko" else _BODY_EN).search(text))
+
+
 def written_by_user(text: str, lang: str) -> bool:
     """The user's own writing is the object (C5: "the list I wrote", 메모한 거)."""
     return bool((_WRITTEN_KO if lang == "ko" else _WRITTEN_EN).search(text))

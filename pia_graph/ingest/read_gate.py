@@ -20,7 +20,7 @@ from pia_graph.ingest import cues
 from pia_graph.ingest.clause_verdict import is_hypothetical
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person, self_anchor
-from pia_graph.ingest.read_advice import needs_judgement
+from pia_graph.ingest.read_advice import needs_judgement, topic_summary
 from pia_graph.ingest.read_asks import ASKS_BOTH, SPEAKER_KO, asks_both, record_ask
 from pia_graph.ingest.read_contract import (
     NORM_JUDGEMENT_EN,
@@ -28,28 +28,35 @@ from pia_graph.ingest.read_contract import (
     OWN_PAST_KO,
     SLEPT_KO,
     Term,
+    body_part,
     contract_route,
     own_life_ko,
 )
 from pia_graph.ingest.read_request import own_general_ko, own_record_ko, record_request, remembered_record_ko
 from pia_graph.ingest.read_scope import ASK_MID_KO as _ASK_MID_KO
 from pia_graph.ingest.read_scope import BODY_OUTCOME as _BODY_OUTCOME
-from pia_graph.ingest.read_scope import PAST_RECALL_KO as _PAST_RECALL_KO
-from pia_graph.ingest.read_scope import TOLD_DEORA_KO as _TOLD_DEORA_KO
-from pia_graph.ingest.read_scope import WH_KO as _WH_KO
-from pia_graph.ingest.read_scope import CARE_ROLE_EN, GIVEN_BY_KO
 from pia_graph.ingest.read_scope import (
+    CARE_ROLE_EN,
+    GIVEN_BY_KO,
     about_a_pet,
     clinician_said,
     coordinated_ask,
     everything_about,
+    follow_up,
     typed_in_korean,
     value_told_before,
 )
+from pia_graph.ingest.read_scope import PAST_RECALL_KO as _PAST_RECALL_KO
+from pia_graph.ingest.read_scope import TOLD_DEORA_KO as _TOLD_DEORA_KO
+from pia_graph.ingest.read_scope import WH_KO as _WH_KO
+from pia_graph.ingest.read_whose import about_someone_else, media_checked, task_for_agent
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 
 Route = Literal["structured", "associative", "both", "none"]
+# The reason of a route decided by a summary of one topic (a condition, a body part: read_advice.topic_summary);
+# the learned second opinion keeps it, as it keeps the contract's.
+TOPIC_SUMMARY = "contract:topic_summary"
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +82,8 @@ _ASSOCIATIVE_EN = re.compile(
     r"|practice|specialist|urgent\s+care|dentist|physio|therapist))\b",
     re.IGNORECASE,
 )
-_ASSOCIATIVE_KO = re.compile(rf"(?:{GIVEN_BY_KO}|이름|브랜드|상표|제품명|방법이\s*뭐|기억나|이유가?\s*뭐였|루틴|계획|어디였|누구였"
+_ASSOCIATIVE_KO = re.compile(rf"(?:{GIVEN_BY_KO}|이름|브랜드|상표|제품명"
+                             r"|방법이\s*뭐|기억나|이유가?\s*뭐였|루틴|계획|어디였|누구였"
                              rf"|왜(?=.*(?:{_PAST_RECALL_KO}))|기로\s*했(?:었)?(?:지|죠|더라|나)|기로\s*한\s*(?:곳|데|게|거|날)|어디(?:서|에서|로)\s"
                              r"|(?:다|라|자)던(?!데)|어디(?:로|서|에)?\s*(?:갔|다녔))")
 
@@ -125,7 +133,9 @@ _EFFECT_KO = re.compile(r"(?:도움\S*\s*(?:되|돼|됐)|효과|나아진|나아
 # said", 결과랑 의사가 한 말, "what did my OB say about my iron levels"): both.
 _RECORDS_EN = re.compile(r"\b(?:numbers|results|readings|levels|labs?|values|logged|log|records|data|chart)\b",
                          re.IGNORECASE)
-_RECORDS_KO = re.compile(r"(?:수치|결과|기록|숫자|전반|보고\s*(?:뭐라|하신|한\s*말)|\d+(?:\.\d+)?\s*(?:나왔|넘)(?!으면|으니))")
+# a value that came out or went over counts; one in a condition (200 넘으면) does not
+_RECORDS_KO = re.compile(r"(?:수치|결과|기록|숫자|전반|보고\s*(?:뭐라|하신|한\s*말)"
+                         r"|\d+(?:\.\d+)?\s*(?:나왔|넘)(?!으면|으니))")
 _ANAPHORIC_EN = re.compile(
     r"\b(?:last\s+time|before\s+i|usual|trend\w*|average|avg|compare\w*|than\s+last|so\s+far|in\s+total"
     r"|total|(?:is|was)\s+(?:that|it|this)|better\s+or\s+worse|previous|since|how\s+many|how\s+often"
@@ -135,7 +145,7 @@ _ANAPHORIC_EN = re.compile(
 _RECALL_KO = re.compile(r"(?:였지|었지|았지|셨지|했지|했었지|(?<=[었았였했잤갔왔봤됐셨땠랬댔뭐디제구마])더라|였나|었나"
                         r"|(?:였|었|았|셨|했)(?:었)?죠|[랬댔]지|[은한운난]지\s*(?:얼마나|몇\s*\S+)\s*(?:됐|되)|지난번|저번|평소"
                         r"|보다\s*\S*\??$|마지막|했던|기억나|(?:다|라|자)던(?!데)|기록\s*(?:보|상|으로|에)|숫자로|새로\s*(?:먹|시작|바꾼|바꿔|받은)|(?:었|았|였)는지"
-                        r"|(?:먹고|시작하고|바꾸고|끊고)\s*(?:나서|부터)|이랬던|그랬던|(?:쌤|선생님|의사|교수님|약사|에서)\S*\s.*(?:라고|다고|래|하셨|던|준|주신|줬)|(?:지금|요즘)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
+                        r"|(?:먹고|시작하고|바꾸고|끊고)\s*(?:나서|부터)|이랬던|그랬던|(?:쌤|선생님|의사|교수님|약사|에서)\S*\s.*(?:라고|다고|래|하셨|던|준|주신|줬)|(?:지금|요즘|아직)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
 # Korean drops the pronoun: a health question anchored in the asker's own recent past, or asking how their
 # numbers came out, is about them ("요즘 공복혈당 어때?", "어제 몇 시간 잤더라").
 _OWN_TIME_KO = re.compile(r"(?:요즘|요새|최근|어제|그저께|엊그제|지난\s*(?:주|달|번|해)|작년|올해|[이요]번\s*(?:주|달)"
@@ -220,7 +230,7 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
             or (bool(request_rx.search(p)) if lang == "ko"
                 else bool(request_rx.match(p)) and not _ANY_DAY.search(p))
             or (bool(_WH_KO.search(p) or _ASK_MID_KO.search(p)) if lang == "ko" else bool(_INDIRECT_EN.search(p)))
-            or coordinated_ask(p, lang) or everything_about(p, lang)
+            or coordinated_ask(p, lang) or everything_about(p, lang) or follow_up(p, lang)
         )
         if is_q:
             out.append(part)
@@ -252,6 +262,8 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
             and not own_general_ko(question)
     if _HEARSAY_EN.search(question) and not re.search(r"\bmy\b", question, re.I):
         return False
+    if follow_up(question, lang):
+        return True  # "wait what was it the time before that": the records just answered, one step back
     if _SHARED_RECALL_EN.search(question) or (_INDIRECT_EN.search(question) and re.search(r"\bmy\b", question, re.I)):
         return True
     if _FRAGMENT_TIME_EN.search(question) and (known_term or cues.health_rx("en").search(question)) \
@@ -287,7 +299,12 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
     decided it. ``coordinate``: the dictionary matched a coordinate or record type in it; ``terms``: its
     alias matches, offsets in ``question`` (negative in ``head``, the statement told before it in the
     sentence); ``tail``: what the utterance tells after the asking sentence."""
+    if follow_up(question, lang):
+        return "structured", None  # the records just answered, one step back
     route = _route_whole(question, lang)
+    kinds = frozenset(t.key.split(":", 1)[0] for t in terms if t.start >= 0)
+    if route != "both" and topic_summary(question, lang, kinds, body_part=body_part(question, lang)):
+        return "both", TOPIC_SUMMARY
     if route != "both" and asks_both(question, lang, lambda ask: _route_whole(ask, lang), coordinate=coordinate):
         return "both", ASKS_BOTH
     said = bool(cues.gate_cues("said_verb", lang).search(question))
@@ -296,6 +313,8 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
 
 
 def _route_whole(question: str, lang: str) -> Route:
+    if lang == "en":  # "could you tell me my highest bp": a request frame, not a report of speech
+        question = _REQUEST_ME.sub(" ", question.strip())
     if everything_about(question, lang):
         return "both"  # all that is kept on a topic: its records and what was said
     assoc = _assoc(lang)
@@ -381,6 +400,16 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 reasons.append("norm_judgement")  # "94% after the stairs, is that normal?": general knowledge
                 continue
             known_term = any(sentence.start <= m.start < sentence.end for m in utterance.alias_matches)
+            if about_someone_else(sentence.text, part.text, lang):
+                reasons.append("someone_else")  # "my husbands bp is high lately, should he be worried?"
+                continue
+            if media_checked(utterance, sentence.start, part.start, part.text):
+                reasons.append("media")  # "뉴스에서 … 내린다던데 진짜야?": general knowledge
+                continue
+            if lang == "en" and task_for_agent(part.text, health=known_term or bool(
+                    cues.health_rx("en").search(sentence.text))):
+                reasons.append("task")  # "can you help me write an email to my landlord"
+                continue
             if not (recall_mine or requested) and not _personal(scope if lang == "en" else ko_scope, lang,
                                                                 statement_before, known_term=known_term):
                 reasons.append("general")

@@ -156,8 +156,9 @@ def _rules_by_grammar(rule: ReadDecision) -> bool:
 
 
 # No read decided by who or what the ask is about, which words alone do not see: a pet's trouble judged, a value
-# just told judged in general (contract C9). The model does not turn these over.
-_GRAMMAR_NO_READ = frozenset({"pet", "norm_judgement"})
+# just told judged in general (contract C9), someone else's trouble or the media checked, a writing task (session
+# 31). The model does not turn these over.
+_GRAMMAR_NO_READ = frozenset({"pet", "norm_judgement", "someone_else", "media", "task"})
 
 
 def _no_read_by_grammar(rule: ReadDecision) -> bool:

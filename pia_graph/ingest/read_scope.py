@@ -97,9 +97,28 @@ def clinician_said(ask: str, text: str, lang: str) -> bool:
 
 
 _EVERYTHING_EN = re.compile(r"\beverything\s+(?:you\s+(?:know|have|remember)|on\s+file|we'?ve\s+talked)\s+"
+                            r"(?:about|on|re)\s+my\b"
+                            # asked as a fragment: "everything about my gout pls", "tell me everything on my knee"
+                            r"|^\W*(?:(?:tell|give|show)\s+me\s+|(?:i\s+)?(?:need|want)\s+)?everything\s+"
                             r"(?:about|on|re)\s+my\b", re.IGNORECASE)
 _EVERYTHING_KO = re.compile(r"(?:에\s*대해(?:서)?|관련(?:해서|된)?)\s*(?:알고\s*있는|아는|기록된)\s*(?:거|것|게)\s*"
                             r"(?:다|전부|모두)")
+
+
+# A follow-up with no topic of its own, pointing at the answer before it ("wait what was it the time before
+# that", "and the one before that?", "what about the previous one"): the same records, one step back.
+_FOLLOW_UP_EN = re.compile(
+    r"^\W*(?:(?:wait|hmm+|oh|ok(?:ay)?|and|so|um+|uh+|sorry|actually)\W+)*"
+    r"(?:(?:what|how)\s+(?:was|were|about|is)\s+(?:(?:it|that|they)\s+)?|and\s+)?"
+    r"(?:the\s+(?:time|one|reading|value|number|visit)s?\s+before\s+(?:that|this|it)|before\s+that"
+    r"|the\s+(?:previous|prior)\s+(?:one|time|reading|value|number|visit))\W*$",
+    re.IGNORECASE,
+)
+
+
+def follow_up(text: str, lang: str) -> bool:
+    """A follow-up that asks for the record before the one just answered, with no topic of its own."""
+    return lang == "en" and bool(_FOLLOW_UP_EN.match(text.strip()))
 
 
 def everything_about(text: str, lang: str) -> bool:

@@ -73,3 +73,69 @@ def test_do_you_remember_a_record_asks_for_the_record() -> None:
     # what someone said stays what was said
     decision = decide_read("의사가 뭐라고 했는지 기억나?", "ko")
     assert decision.read and decision.route == "associative", decision
+
+
+# Someone else's trouble asked in general, the media checked, a writing task: no read.
+NOT_THE_USERS = [
+    ("my girlfriends mom has shingles, is it contagious?", "en"),
+    ("my brother in law just got diagnosed with gout, what causes that", "en"),
+    ("my coworkers doctor put him on ozempic, does it work?", "en"),
+    ("i saw on the news that a study says coffee is good for the heart, is that true?", "en"),
+    ("help me write a text to my roommate about the rent", "en"),
+    ("아내 혈당이 요즘 좀 높던데 걱정해야 돼?", "ko"),
+    ("유튜브에서 아침 공복에 사과 먹으면 좋다던데 진짜야?", "ko"),
+    ("의학드라마 보는데 심폐소생술 진짜 저렇게 해?", "ko"),
+]
+
+
+@pytest.mark.parametrize(("text", "lang"), NOT_THE_USERS)
+def test_asks_that_are_not_the_users_do_not_read(text: str, lang: str) -> None:
+    decision = decide_read(text, lang)
+    assert not decision.read, decision
+
+
+# The user's own, though a relative or the media is named: reads.
+STILL_THE_USERS = [
+    ("what was my mom's a1c again, did i tell you?", "en"),
+    ("my husband says my snoring got worse, how has my sleep been this month?", "en"),
+    ("can you help me write an email to my doctor about my bp readings?", "en"),
+    ("남편이 내 혈압 높다던데 지난주 혈압 어땠지?", "ko"),
+]
+
+
+@pytest.mark.parametrize(("text", "lang"), STILL_THE_USERS)
+def test_the_users_own_asks_still_read(text: str, lang: str) -> None:
+    decision = decide_read(text, lang)
+    assert decision.read, decision
+
+
+# A summary of one topic of the user's life, everything kept on it: both; a summary of readings or a list: records.
+@pytest.mark.parametrize(("text", "lang", "route"), [
+    ("summarize my gout so far", "en", "both"),
+    ("give me a rundown of my back since spring", "en", "both"),
+    ("everything about my asthma please", "en", "both"),
+    ("통풍 관련 기록 정리해줘", "ko", "both"),
+    ("summarize my bp readings this month", "en", "structured"),
+    ("내가 먹는 약 목록 정리해줘", "ko", "structured"),
+])
+def test_a_topic_summary_routes_both(text: str, lang: str, route: str) -> None:
+    decision = decide_read(text, lang)
+    assert decision.read and decision.route == route, decision
+
+
+@pytest.mark.parametrize("text", ["hmm what was it the time before that", "and the one before that?",
+                                  "ok what about the previous one"])
+def test_a_follow_up_with_no_topic_reads_the_records(text: str) -> None:
+    decision = decide_read(text, "en")
+    assert decision.read and decision.route == "structured", decision
+
+
+def test_a_request_frame_tell_me_is_no_report_of_speech() -> None:
+    decision = decide_read("could you tell me my lowest fasting glucose this spring?", "en")
+    assert decision.read and decision.route == "structured", decision
+
+
+def test_a_noun_ending_in_myeon_is_no_condition() -> None:
+    # 수면 (sleep) ends in 면 but is no "if": the question is not hypothetical
+    decision = decide_read("요즘 수면 어때?", "ko")
+    assert decision.read, decision

@@ -1,0 +1,86 @@
+"""Asks that are not about the user's memory though the sentence holds a possessive or a health word (READ
+gate, pure; session 31).
+
+- **Someone else's trouble, asked in general** ("my husbands bp has been high lately, should he be worried?",
+  "my wifes doctor put her on metformin, what are the side effects?", "sister in law has lupus, what even is
+  that", 남편 혈압이 요즘 높게 나오는데 괜찮을까요): the sentence tells of another person (a spouse, an in-law, a
+  friend, a child), every first-person word in it owns that person ("my husbands", possessives typed without
+  the apostrophe too), and the ask holds nothing of the user's own and recalls nothing ("what was", "did I
+  tell you", 었지). A relative's value recalled ("what was my mom's a1c again") still reads (C6).
+- **Something seen or heard in the media, checked** (뉴스에서 … 내린다던데 진짜야?, 유튜브에서 … 맞아?, a TV
+  show watched, 보는데 … 진짜 저렇게 해?; "I saw on the news …, is that true?"): a clause told from the media
+  (the analysed clause's verdict) or a watching verb before a truth check, with no first person: general
+  knowledge.
+- **A task for the agent** ("can you help me write an email to my landlord", "help me draft a text to my
+  boss"): writing or planning with no health word or dictionary term.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pia_graph.ingest import cues
+from pia_graph.ingest.clause_verdict import Verdict
+from pia_graph.ingest.utterance import AnalysedUtterance
+
+# Another person, plural-less possessives included ("my husbands bp", "my wifes doctor", "sister in law").
+_IN_LAW_EN = r"(?:mother|father|sister|brother|son|daughter)[\s-]+in[\s-]+laws?"
+_SOMEONE_EN = rf"(?:{_IN_LAW_EN}|{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN})(?:'?s)?"
+_SOMEONE_RX_EN = re.compile(rf"\b(?:{_IN_LAW_EN}|(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN})(?:'?s)?)\b",
+                            re.IGNORECASE)
+_OWNED_EN = re.compile(rf"\b(?:my|our)\s+(?:\w+\s+)?(?:{_SOMEONE_EN})\b", re.IGNORECASE)
+_SOMEONE_KO = re.compile(f"(?:{cues.OTHER_PERSON_KO}|{cues.FIRST_DEGREE_KO})")
+_OWNED_KO = re.compile(rf"(?:내|제|우리|저희|울)\s*(?:{cues.OTHER_PERSON_KO}|{cues.FIRST_DEGREE_KO})")
+# The first person in Korean without 저 (also "that": 저 수술, 저렇게).
+_SELF_KO = re.compile(r"(?:^|\s)(?:내|나|난|제|내가|제가|저는|저도|나도)(?=\s|$|[가는도의])")
+# The ask recalls the past or the user's earlier words: a relative's value recalled reads (C6).
+_RECALL_EN = re.compile(r"\b(?:was|were|did|had|remind|remember|last|again|tell\s+me|told|said|mention\w*)\b",
+                        re.IGNORECASE)
+_RECALL_KO = re.compile(r"(?:였|었|았|했|셨|랬|댔)(?:었)?(?:지|죠|더라|나)|지난번|저번|기억")
+# The ask judges a trouble or asks what something is, in general.
+_GENERAL_ASK_KO = re.compile(r"(?:괜찮(?:을까|은\s*(?:거|건)|아|나|겠)|걱정|위험|심각|병원\s*(?:가야|가봐야)"
+                             r"|뭐야|뭔가요|뭐예요|진짜|정말|사실|맞아|맞나|맞는\s*(?:거|말)|그래\?)")
+# A truth check of something heard or seen.
+_TRUTH_EN = re.compile(r"\b(?:true|real|legit|accurate|right|correct|a\s+thing|for\s+real|actually|really)\b",
+                       re.IGNORECASE)
+_TRUTH_KO = re.compile(r"(?:진짜|정말|사실|맞아|맞나|맞는\s*(?:거|말)|맞음|그래\?)")
+_WATCHING_KO = re.compile(r"(?:보는데|봤는데|보다가|봤더니|보니까)")
+_TASK_EN = re.compile(r"\b(?:help\s+me\s+)?(?:write|draft|compose|word|edit|proofread)\s+(?:me\s+)?"
+                      r"(?:an?\s+|the\s+|my\s+)?(?:\w+\s+)?(?:email|e-mail|letter|text|message|note|post|reply|card"
+                      r"|speech|toast|cover\s+letter|review)\b", re.IGNORECASE)
+
+
+def about_someone_else(sentence: str, ask: str, lang: str) -> bool:
+    """The sentence tells of another person, every first-person word owns that person, and the ask holds
+    nothing of the user's own and recalls nothing."""
+    if lang == "ko":
+        if not _SOMEONE_KO.search(sentence) or _SELF_KO.search(" " + _OWNED_KO.sub(" ", sentence)):
+            return False
+        return bool(_GENERAL_ASK_KO.search(ask)) and not _RECALL_KO.search(ask)
+    if not _SOMEONE_RX_EN.search(sentence) or cues.person_rx("self", "en").search(ask):
+        return False
+    if cues.person_rx("self", "en").search(_OWNED_EN.sub(" ", sentence)):
+        return False
+    return not _RECALL_EN.search(ask)
+
+
+def media_checked(utterance: AnalysedUtterance, sentence_start: int, ask_start: int, ask: str) -> bool:
+    """A clause told from the media (or, in Korean, a show watched) before a truth check in the same
+    sentence, with no first person in the sentence."""
+    ko = utterance.lang == "ko"
+    head = utterance.text[sentence_start:ask_start]
+    told = any(sentence_start <= c.start < ask_start and c.verdict == Verdict.MEDIA for c in utterance.clauses) \
+        or (ko and bool(_WATCHING_KO.search(head)))
+    if not told or not (_TRUTH_KO if ko else _TRUTH_EN).search(ask):
+        return False
+    if ko:
+        return not _SELF_KO.search(" " + head + " " + ask)
+    return not cues.person_rx("self", "en").search(_HEARD_EN.sub(" ", head + " " + ask))
+
+
+_HEARD_EN = re.compile(r"^\W*(?:i|we)\s+(?:just\s+)?(?:read|heard|saw|watched)\b", re.IGNORECASE)
+
+
+def task_for_agent(text: str, *, health: bool) -> bool:
+    """"can you help me write an email to my landlord": a writing task with no health word or term."""
+    return not health and bool(_TASK_EN.search(text))
