@@ -1,6 +1,6 @@
 """Asks that need the user's records and judgement over them: the READ route ``both`` (pure).
 
-Four kinds, each a shape of asking rather than a topic:
+Six kinds, each a shape of asking rather than a topic:
 
 - **a summary of the user's health as a whole** ("give me a rundown of how my health has been", 내 건강
   전반적으로 어때, 건강 요약해줘). A summary of one coordinate ("summarise my bp readings") stays a record ask;
@@ -8,6 +8,9 @@ Four kinds, each a shape of asking rather than a topic:
   advice for this user; a recommendation someone made before (recommended, 추천해준) is what was said;
 - **a summary of one topic of the user's life** (a condition, a symptom, a pregnancy, a body part: "summarize
   my pregnancy so far", 무릎 상황 정리해줘; session 31), read by ``read_gate.route_for`` with the terms' kinds;
+- **the goals the user set, asked for** ("what goals did I set", 올해 목표 뭐였지), not a goal's number or the
+  distance to it (structured); **what the user ate around a symptom episode** ("what did I eat the night my
+  reflux was so bad"): both (session 31);
 - **permission in Korean**, any verb with -아도/-어도 and 돼/될까/되나 (마셔도 되나, 가도 될까): whether this
   user may do something, which the records (their regimen, their numbers) answer with judgement.
 """
@@ -15,6 +18,8 @@ Four kinds, each a shape of asking rather than a topic:
 from __future__ import annotations
 
 import re
+
+from pia_graph.ingest import cues
 
 _SUMMARY_EN = re.compile(r"\b(?:summar\w*|overview|rundown|recap|big\s+picture|overall)\b", re.IGNORECASE)
 _WHOLE_EN = re.compile(r"\b(?:my\s+(?:overall\s+)?health|how\s+i'?ve\s+been|how\s+i'?m\s+doing|everything)\b",
@@ -40,6 +45,34 @@ def topic_summary(question: str, lang: str, kinds: frozenset[str], *, body_part:
     a list ("summarise my bp readings", 알러지 정리해줘) names no such topic and stays with the records."""
     summary = (_SUMMARY_KO if lang == "ko" else _SUMMARY_EN).search(question)
     return bool(summary) and (bool(kinds & _TOPIC_KINDS) or body_part)
+
+
+# A goal's number or the distance to it is a typed value ("how far am I from my goal", 목표까지 얼마 남았지, 목표
+# 체중 몇키로); the goals themselves, asked for, are what was set and said (both: "what goals did I set").
+_GOAL_VALUE = re.compile(r"\b(?:how\s+(?:far|close|much|many)|on\s+track|left|weight|kg|lbs?|\d)\b"
+                         r"|몇|얼마|남았|까지|체중|몸무게|키로|\d", re.IGNORECASE)
+# asked for as the user's own, set before: "what goals did I set", "remind me of my goals", 올해 세운 목표 뭐였지
+_GOAL_ASKED = {"en": re.compile(r"^\W*(?:what|which|remind|tell|list)\b.*\b(?:my|i)\b", re.IGNORECASE),
+               "ko": re.compile(r"뭐였|세운|세웠|잡은|정한|정했")}
+
+
+def goals_asked(question: str, lang: str) -> bool:
+    """The user asks for the goals they set ("what goals did I set in January", 올해 목표 뭐였지), not for a
+    goal's number or the distance to it."""
+    asked = _GOAL_ASKED["ko" if lang == "ko" else "en"]
+    return bool(cues.gate_cues("aim_label", lang).search(question)) and bool(asked.search(question)) \
+        and not _GOAL_VALUE.search(question)
+
+
+# What the user ate (a meal: a record and what was said) around a symptom episode in the same ask ("what did i
+# eat the night my reflux was so bad"): both; "what did I eat that time" alone stays what was said.
+_MEAL_ASK = re.compile(r"\bwhat\s+did\s+i\s+(?:eat|have|drink)\b|뭐\s*먹었", re.IGNORECASE)
+
+
+def meal_in_episode(question: str, lang: str, kinds: frozenset[str], *, body_part: bool) -> bool:
+    """``kinds``: the kinds of the dictionary terms in the ask; a health word or a body part also names one."""
+    return bool(_MEAL_ASK.search(question)) and (bool(kinds & {"symptom", "condition"}) or body_part
+                                                 or bool(cues.health_rx(lang).search(question)))
 
 
 def needs_judgement(question: str, lang: str) -> bool:

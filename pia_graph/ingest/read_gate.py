@@ -20,7 +20,7 @@ from pia_graph.ingest import cues
 from pia_graph.ingest.clause_verdict import is_hypothetical
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person, self_anchor
-from pia_graph.ingest.read_advice import needs_judgement, topic_summary
+from pia_graph.ingest.read_advice import goals_asked, meal_in_episode, needs_judgement, topic_summary
 from pia_graph.ingest.read_asks import ASKS_BOTH, SPEAKER_KO, asks_both, record_ask
 from pia_graph.ingest.read_contract import (
     NORM_JUDGEMENT_EN,
@@ -49,7 +49,7 @@ from pia_graph.ingest.read_scope import (
 from pia_graph.ingest.read_scope import PAST_RECALL_KO as _PAST_RECALL_KO
 from pia_graph.ingest.read_scope import TOLD_DEORA_KO as _TOLD_DEORA_KO
 from pia_graph.ingest.read_scope import WH_KO as _WH_KO
-from pia_graph.ingest.read_whose import about_someone_else, media_checked, task_for_agent
+from pia_graph.ingest.read_whose import about_someone_else, is_reminder_request, media_checked, task_for_agent
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 
@@ -303,8 +303,11 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
         return "structured", None  # the records just answered, one step back
     route = _route_whole(question, lang)
     kinds = frozenset(t.key.split(":", 1)[0] for t in terms if t.start >= 0)
-    if route != "both" and topic_summary(question, lang, kinds, body_part=body_part(question, lang)):
+    part_of_body = body_part(question, lang)
+    if route != "both" and topic_summary(question, lang, kinds, body_part=part_of_body):
         return "both", TOPIC_SUMMARY
+    if route != "both" and (goals_asked(question, lang) or meal_in_episode(question, lang, kinds, body_part=part_of_body)):
+        return "both", None
     if route != "both" and asks_both(question, lang, lambda ask: _route_whole(ask, lang), coordinate=coordinate):
         return "both", ASKS_BOTH
     said = bool(cues.gate_cues("said_verb", lang).search(question))
@@ -335,21 +338,10 @@ def _route_whole(question: str, lang: str) -> Route:
     return "structured"
 
 
-# A request to set a reminder asks the agent to act later, not to read memory ("remind me to call the vet
-# tomorrow", "혈압약 먹으라고 알림 해줘"); "remind me what ..." still reads.
-_REMINDER_EN = re.compile(r"^\W*(?:please\s+|(?:can|could|would)\s+(?:you|u)\s+)?(?:remind\s+me\s+to\b|"
-                          r"set\s+(?:a|an|me\s+a)\s+(?:reminder|alarm)\b)", re.IGNORECASE)
-_REMINDER_KO = re.compile(r"(?:알림|알람|리마인드|리마인더)\s*(?:좀\s*)?(?:해|설정|맞춰|등록|보내|울려)")
-
-
 def _asked_record(clause: str, sentence: str) -> bool:
     """A clause before the question that asks for records without a verb of its own ("my bp readings since
     the new med, and what did ..."): part of the question, not a statement told first."""
     return record_ask(clause, sentence, "en") and not cues.gate_cues("said_verb", "en").search(clause)
-
-
-def is_reminder_request(text: str, lang: str) -> bool:
-    return bool((_REMINDER_KO if lang == "ko" else _REMINDER_EN).search(text))
 
 
 def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | None = None) -> ReadDecision:
@@ -428,7 +420,9 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             end = sentence.end if lang == "en" else len(text)
             # a record told first in the sentence (kept by the RETAIN gate) is the coordinate its asks point back
             # to ("68 kg today, what's my trend since ...")
-            coordinate = told_first or any(begin <= m.start and m.end <= end for m in utterance.alias_matches)
+            # so is a term of a statement told before the asking sentence ("비타민D 32로 올랐어! 전에 몇이었고 …")
+            coordinate = told_first or any(begin <= m.start and m.end <= end for m in utterance.alias_matches) \
+                or (statement_before and any(m.end <= sentence.start for m in utterance.alias_matches))
             asking = asked if lang == "en" else ko_scope
             offset = begin if lang == "en" else sentence.start
             terms = [Term(m.start - offset, m.end - offset, m.term_key or "") for m in utterance.alias_matches

@@ -11,6 +11,8 @@ gate, pure; session 31).
   show watched, 보는데 … 진짜 저렇게 해?; "I saw on the news …, is that true?"): a clause told from the media
   (the analysed clause's verdict) or a watching verb before a truth check, with no first person: general
   knowledge.
+- **A reminder to set** ("remind me to call the vet tomorrow", 혈압약 먹으라고 알림 해줘; moved from
+  ``read_gate``): the agent is to act later; "remind me what ..." still reads.
 - **A task for the agent** ("can you help me write an email to my landlord", "help me draft a text to my
   boss"): writing or planning with no health word or dictionary term.
 """
@@ -84,3 +86,13 @@ _HEARD_EN = re.compile(r"^\W*(?:i|we)\s+(?:just\s+)?(?:read|heard|saw|watched)\b
 def task_for_agent(text: str, *, health: bool) -> bool:
     """"can you help me write an email to my landlord": a writing task with no health word or term."""
     return not health and bool(_TASK_EN.search(text))
+
+
+_REMINDER_EN = re.compile(r"^\W*(?:please\s+|(?:can|could|would)\s+(?:you|u)\s+)?(?:remind\s+me\s+to\b|"
+                          r"set\s+(?:a|an|me\s+a)\s+(?:reminder|alarm)\b)", re.IGNORECASE)
+_REMINDER_KO = re.compile(r"(?:알림|알람|리마인드|리마인더)\s*(?:좀\s*)?(?:해|설정|맞춰|등록|보내|울려)")
+
+
+def is_reminder_request(text: str, lang: str) -> bool:
+    """A request to set a reminder: the agent acts later, no memory is read."""
+    return bool((_REMINDER_KO if lang == "ko" else _REMINDER_EN).search(text))

@@ -139,3 +139,20 @@ def test_a_noun_ending_in_myeon_is_no_condition() -> None:
     # 수면 (sleep) ends in 면 but is no "if": the question is not hypothetical
     decision = decide_read("요즘 수면 어때?", "ko")
     assert decision.read, decision
+
+
+@pytest.mark.parametrize(("text", "lang", "route"), [
+    ("which goals did i set for the summer?", "en", "both"),
+    ("작년에 세운 운동 목표 뭐였지?", "ko", "both"),
+    ("how far am i from my goal weight?", "en", "structured"),
+    ("what did i eat the day my heartburn was so bad?", "en", "both"),
+])
+def test_goals_asked_and_a_meal_in_an_episode(text: str, lang: str, route: str) -> None:
+    decision = decide_read(text, lang)
+    assert decision.read and decision.route == route, decision
+
+
+def test_a_term_told_in_the_sentence_before_is_what_the_asks_point_back_to() -> None:
+    # the value is told first, then two asks (its earlier value and what was said) in the next sentence
+    decision = decide_read("페리틴 20으로 올랐어! 전에 몇이었고 약사가 얼마나 먹으라 했더라?", "ko")
+    assert decision.read and decision.route == "both", decision
