@@ -306,7 +306,8 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
     part_of_body = body_part(question, lang)
     if route != "both" and topic_summary(question, lang, kinds, body_part=part_of_body):
         return "both", TOPIC_SUMMARY
-    if route != "both" and (goals_asked(question, lang) or meal_in_episode(question, lang, kinds, body_part=part_of_body)):
+    if route != "both" and (goals_asked(question, lang)
+                            or meal_in_episode(question, lang, kinds, body_part=part_of_body)):
         return "both", None
     if route != "both" and asks_both(question, lang, lambda ask: _route_whole(ask, lang), coordinate=coordinate):
         return "both", ASKS_BOTH
