@@ -49,7 +49,13 @@ from pia_graph.ingest.read_scope import (
 from pia_graph.ingest.read_scope import PAST_RECALL_KO as _PAST_RECALL_KO
 from pia_graph.ingest.read_scope import TOLD_DEORA_KO as _TOLD_DEORA_KO
 from pia_graph.ingest.read_scope import WH_KO as _WH_KO
-from pia_graph.ingest.read_whose import about_someone_else, is_reminder_request, media_checked, task_for_agent
+from pia_graph.ingest.read_whose import (
+    about_someone_else,
+    is_reminder_request,
+    media_checked,
+    own_regimen_hypothetical,
+    task_for_agent,
+)
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 
@@ -57,6 +63,7 @@ Route = Literal["structured", "associative", "both", "none"]
 # The reason of a route decided by a summary of one topic (a condition, a body part: read_advice.topic_summary);
 # the learned second opinion keeps it, as it keeps the contract's.
 TOPIC_SUMMARY = "contract:topic_summary"
+OWN_CASE = "contract:C12_own_regimen"
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +153,8 @@ _RECALL_KO = re.compile(r"(?:였지|었지|았지|셨지|했지|했었지|(?<=[�
                         r"|(?:였|었|았|셨|했)(?:었)?죠|[랬댔]지|[은한운난]지\s*(?:얼마나|몇\s*\S+)\s*(?:됐|되)|지난번|저번|평소"
                         r"|보다\s*\S*\??$|마지막|했던|기억나|(?:다|라|자)던(?!데)|기록\s*(?:보|상|으로|에)|숫자로|새로\s*(?:먹|시작|바꾼|바꿔|받은)|(?:었|았|였)는지"
                         r"|(?:먹고|시작하고|바꾸고|끊고)\s*(?:나서|부터)|이랬던|그랬던|(?:쌤|선생님|의사|교수님|약사|에서)\S*\s.*(?:라고|다고|래|하셨|던|준|주신|줬)|(?:지금|요즘|아직)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
+# "혈당 생각하면", "내 상태 고려해서": the user's own state weighed (Korean "given my ...")
+_CONSIDERING_KO = re.compile(r"(?:생각|고려|감안)(?:하면|해서|했을\s*때)")
 # Korean drops the pronoun: a health question anchored in the asker's own recent past, or asking how their
 # numbers came out, is about them ("요즘 공복혈당 어때?", "어제 몇 시간 잤더라").
 _OWN_TIME_KO = re.compile(r"(?:요즘|요새|최근|어제|그저께|엊그제|지난\s*(?:주|달|번|해)|작년|올해|[이요]번\s*(?:주|달)"
@@ -249,6 +258,8 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
             return True
         if SPEAKER_KO.search(question) and cues.gate_cues("said_verb", "ko").search(question):
             return True  # "정형외과에서 뭐랬는지": a care provider's words to the user
+        if _CONSIDERING_KO.search(question) and (cues.health_rx("ko").search(question) or known_term):
+            return True  # "저녁 뭐 먹을까 혈당 생각하면": advice given the user's own numbers ("given my ...")
         if statement_before and (_AGGREGATE_KO.search(question) or _BOTH_KO.search(question)
                                  or OWN_PAST_KO.search(question)):
             return True
@@ -362,9 +373,14 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             asks = [sentence]  # "need my last a1c", "혈압 어땠는지 좀": a request said as a fragment
         if not asks:
             continue
+        own_case = False
         if is_hypothetical(sentence.text, True, lang) or (lang == "en" and _HYPOTHETICAL_EN.search(sentence.text)):
-            reasons.append("hypothetical")
-            continue
+            drugs = [(m.start - sentence.start, m.end - sentence.start) for m in utterance.alias_matches
+                     if sentence.start <= m.start < sentence.end and (m.term_key or "").startswith("drug:")]
+            own_case = own_regimen_hypothetical(sentence.text, lang, drugs, whole=text)
+            if not own_case:
+                reasons.append("hypothetical")
+                continue
         statement_before = any(s < asks[0].start for s, _ in retain.retained_spans) or value_told_before(
             utterance, asks[0].start, [(a.start, a.end) for a in asks])
         for part in asks:
@@ -431,6 +447,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             tail = text[sentence.end:] if lang == "en" else ""
             route, decided_by = route_for(asking, lang, coordinate=coordinate, terms=terms, tail=tail,
                                           head=text[sentence.start:offset])
+            if own_case:  # an imagined case of the user's own regimen: records and judgement (C12)
+                route, decided_by = "both", OWN_CASE
             routes.append(route)
             reasons.append(f"personal:{route}")
             if decided_by:

@@ -11,6 +11,10 @@ gate, pure; session 31).
   show watched, 보는데 … 진짜 저렇게 해?; "I saw on the news …, is that true?"): a clause told from the media
   (the analysed clause's verdict) or a watching verb before a truth check, with no first person: general
   knowledge.
+- **A hypothetical about the user's own regimen** ("if I skip my lisinopril tomorrow is that a big deal?",
+  "what if I doubled up on my bp pill", 내가 혈압약 두번 먹으면, 내일 메트포르민 빼먹으면 큰일나?): the case is
+  imagined, the regimen is the user's (a drug after "my", the user as subject in Korean, or a day of their own
+  week), so it reads (contract C12: read, ``both``), unless marked general (hypothetically, 그냥 궁금해서).
 - **A reminder to set** ("remind me to call the vet tomorrow", 혈압약 먹으라고 알림 해줘; moved from
   ``read_gate``): the agent is to act later; "remind me what ..." still reads.
 - **A task for the agent** ("can you help me write an email to my landlord", "help me draft a text to my
@@ -96,3 +100,25 @@ _REMINDER_KO = re.compile(r"(?:알림|알람|리마인드|리마인더)\s*(?:좀
 def is_reminder_request(text: str, lang: str) -> bool:
     """A request to set a reminder: the agent acts later, no memory is read."""
     return bool((_REMINDER_KO if lang == "ko" else _REMINDER_EN).search(text))
+
+
+_MY_EN = re.compile(r"\bmy\s+(?:\w+\s+)?$", re.IGNORECASE)
+_MY_REGIMEN_EN = re.compile(r"\bmy\s+(?:\w+\s+)?(?:meds|medications?|medicines?|pills?|doses?|insulin|inhaler)\b",
+                            re.IGNORECASE)
+_GENERAL_MARK_EN = re.compile(r"\b(?:hypothetically|just\s+(?:curious|wondering)|asking\s+for\s+a\s+friend|in\s+general"
+                              r"|someone|a\s+person|you)\b", re.IGNORECASE)
+_GENERAL_MARK_KO = re.compile(r"궁금|일반적|누가|사람")
+_OWN_DAY_KO = re.compile(r"(?:내일|오늘|이번\s*주|다음\s*주|주말)")
+_MED_KO = re.compile(r"(?:(?<!만)약|인슐린|주사)")  # 만약 (if) is no drug
+
+
+def own_regimen_hypothetical(text: str, lang: str, drugs: list[tuple[int, int]], *, whole: str = "") -> bool:
+    """A hypothetical question about the user's own regimen (``drugs``: the spans of the dictionary's drug
+    terms in ``text``; ``whole``: the utterance, where a mark of a general question may follow: 그냥 궁금해서)."""
+    if lang == "ko":
+        if _GENERAL_MARK_KO.search(whole or text) or not (drugs or _MED_KO.search(text)):
+            return False
+        return bool(_SELF_KO.search(" " + text) or _OWN_DAY_KO.search(text))
+    if _GENERAL_MARK_EN.search(whole or text):
+        return False
+    return bool(_MY_REGIMEN_EN.search(text)) or any(_MY_EN.search(text[:start]) for start, _ in drugs)

@@ -156,3 +156,24 @@ def test_a_term_told_in_the_sentence_before_is_what_the_asks_point_back_to() -> 
     # the value is told first, then two asks (its earlier value and what was said) in the next sentence
     decision = decide_read("페리틴 20으로 올랐어! 전에 몇이었고 약사가 얼마나 먹으라 했더라?", "ko")
     assert decision.read and decision.route == "both", decision
+
+
+@pytest.mark.parametrize(("text", "lang", "read"), [
+    ("if i forget my metformin tonight is that bad?", "en", True),
+    ("what if i double my bp meds by mistake", "en", True),
+    ("만약에 내가 갑상선약 두번 먹으면 어떻게 돼?", "ko", True),
+    # marked general, or nobody's regimen: no read
+    ("hypothetically if someone skipped their statin would ldl jump?", "en", False),
+    ("만약에 혈압약 하루 빼먹으면 어떻게 돼? 그냥 궁금해서", "ko", False),
+    ("만약에 내가 당뇨면 과일 못 먹어?", "ko", False),
+])
+def test_a_hypothetical_about_the_users_own_regimen_reads(text: str, lang: str, read: bool) -> None:
+    decision = decide_read(text, lang)
+    assert decision.read is read, decision
+    if read:
+        assert decision.route == "both", decision
+
+
+def test_the_users_own_state_weighed_in_korean_reads() -> None:
+    decision = decide_read("점심 뭐 먹지 혈압 생각하면", "ko")
+    assert decision.read and decision.route == "both", decision
