@@ -112,7 +112,7 @@ _BOTH_EN = re.compile(
     r"|can\s+i\s+(?:keep|still|continue|stop|take|have|eat|drink|do|get|use|try|go)"
     r"|any\s+(?:issues?|problems?|concerns?|risks?)|for\s+me\s+specifically|specifically\s+for\s+me"
     r"|(?:summary|overview|rundown|picture)\s+of\s+my\s+(?:overall\s+)?health|my\s+health\s+(?:summary|history)"
-    r"|should\s+i|i\s+should|need\s+to\s+be\s+on|given\s+(?:everything|my|what)|worried|what\s+should|interact\w*|cause\w*|driving|behind)\b",
+    r"|should\s+i|i\s+should|need\s+to\s+be\s+on|(?:given|based\s+on)\s+(?:everything|my|what)|worried|what\s+should|interact\w*|cause\w*|driving|behind)\b",
     re.IGNORECASE,
 )
 _BOTH_KO = re.compile(r"(?:때문|부작용|상관\s*있|영향\s*(?:있|준|줬|주나)"
@@ -123,6 +123,7 @@ _BOTH_KO = re.compile(r"(?:때문|부작용|상관\s*있|영향\s*(?:있|준|줬
                       r"|고려하면|고려해서|감안하면|건강\s*상태|(?:나가도|가도|뛰어도)\s*(?:돼|될까|되나|괜찮)"
                       r"|걸까|건가|인가|일까|수도\s*있|생각하면|(?:로|으로)\s*(?:봤을\s*때|보면)|기준으로|위험"
                       r"|(?:어야|아야|해야)\s*(?:되나|하나|할까|돼\?)|좋을까|물어보면|물어봐야"
+                      r"|(?<![가-힣])내\s+[가-힣]+(?<!수)면(?=\s)"  # "내 수치면 …", "내 혈압이면": given my X
                       r"|왜(?!.*(?:더라|었지|였지|했지)))")
 # Whether something the user started, stopped or changed is working for them: an effect, i.e. a cause, asks
 # for the records of the outcome over time and what was said about the change ("is my new med helping my

@@ -177,3 +177,19 @@ def test_a_hypothetical_about_the_users_own_regimen_reads(text: str, lang: str, 
 def test_the_users_own_state_weighed_in_korean_reads() -> None:
     decision = decide_read("점심 뭐 먹지 혈압 생각하면", "ko")
     assert decision.read and decision.route == "both", decision
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("based on my labs, is it time to cut back on red meat?", "en"),
+    ("based on everything you know, should i try running again?", "en"),
+    ("내 혈당이면 과일 주스 괜찮아?", "ko"),
+])
+def test_given_my_state_routes_both(text: str, lang: str) -> None:
+    decision = decide_read(text, lang)
+    assert decision.read and decision.route == "both", decision
+
+
+def test_my_sleep_is_no_condition() -> None:
+    # 수면 (sleep) ends in 면: "내 수면 기록" asks for the records, not "given my ..."
+    decision = decide_read("내 수면 기록 이번주 어때?", "ko")
+    assert decision.read and decision.route == "structured", decision
