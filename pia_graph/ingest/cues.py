@@ -190,7 +190,7 @@ QUESTION_TAIL_KO = (
 HYPOTHETICAL_KO = r"(?:(?<!비교하)(?<![수냉])면\s*어떡|(?<!비교하)(?<![수냉])면\s*어때|다면|라면\s*어)"
 REQUEST_EN = (
     r"^(?:please\s+|(?:can|could|would)\s+(?:you|u|ya)\s+)?(?:show|tell|list|remind|give|pull\s+up|"
-    r"summari[sz]e|plot|graph|chart|explain|compare|recap|find)\b"
+    r"summari[sz]e|sum\s+up|plot|graph|chart|explain|compare|recap|find)\b"
     # "need my ldl numbers for the form": asking for the record, not telling it
     r"|^(?:please\s+)?(?:export|download|print|email|send|share|write|draft|compose|make\s+me|generate)\b"
     r"|\b(?:don'?t|do\s+not)\s+let\s+me\s+forget\b"

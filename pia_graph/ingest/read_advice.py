@@ -21,7 +21,8 @@ import re
 
 from pia_graph.ingest import cues
 
-_SUMMARY_EN = re.compile(r"\b(?:summar\w*|overview|rundown|recap|big\s+picture|overall)\b", re.IGNORECASE)
+_SUMMARY_EN = re.compile(r"\b(?:summar\w*|sum\s+(?:it\s+)?up|overview|rundown|recap|big\s+picture|overall)\b",
+                         re.IGNORECASE)
 _WHOLE_EN = re.compile(r"\b(?:my\s+(?:overall\s+)?health|how\s+i'?ve\s+been|how\s+i'?m\s+doing|everything)\b",
                        re.IGNORECASE)
 _SUMMARY_KO = re.compile(r"(?:요약|정리|전반|전체적|총평)")

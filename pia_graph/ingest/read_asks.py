@@ -27,11 +27,7 @@ from collections.abc import Callable
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.read_contract import written_by_user
-
-# A Korean syllable closed by ㅆ is a past or existential form, contracted or not (었, 았, 했, 팠 아프+었, 꿨
-# 바꾸+었, 있): the connective or question ending after it closes an ask (아팠고, 바꿨고, 끊었지).
-PAST_KO = "[" + "".join(chr(0xAC00 + (initial * 21 + medial) * 28 + 20) for initial in range(19)
-                        for medial in range(21)) + "]"
+from pia_graph.ingest.read_scope import PAST_KO
 
 _WH_EN = (r"(?:what|whats|what'?d|when|how'?s|how|did|does|do|has|have|had|is|are|was|were|which|who|where|why"
           r"|can|could|should|any)")

@@ -38,6 +38,7 @@ from pia_graph.ingest.read_scope import BODY_OUTCOME as _BODY_OUTCOME
 from pia_graph.ingest.read_scope import (
     CARE_ROLE_EN,
     GIVEN_BY_KO,
+    PAST_END_KO,
     about_a_pet,
     clinician_said,
     coordinated_ask,
@@ -124,7 +125,7 @@ _BOTH_KO = re.compile(r"(?:때문|부작용|상관\s*있|영향\s*(?:있|준|줬
                       r"|걸까|건가|인가|일까|수도\s*있|생각하면|(?:로|으로)\s*(?:봤을\s*때|보면)|기준으로|위험"
                       r"|(?:어야|아야|해야)\s*(?:되나|하나|할까|돼\?)|좋을까|물어보면|물어봐야"
                       r"|(?<![가-힣])내\s+[가-힣]+(?<!수)면(?=\s)"  # "내 수치면 …", "내 혈압이면": given my X
-                      r"|왜(?!.*(?:더라|었지|였지|했지)))")
+                      rf"|왜(?!.*(?:더라|{PAST_END_KO}지)))")
 # Whether something the user started, stopped or changed is working for them: an effect, i.e. a cause, asks
 # for the records of the outcome over time and what was said about the change ("is my new med helping my
 # sleep?", "was it the new shoes", 먹고부터 잠 잘 자고 있나, 도움이 되고 있나).
@@ -150,7 +151,7 @@ _ANAPHORIC_EN = re.compile(
     r"|highest|lowest|in\s+a\s+while|ever\s+been|when\s+did\s+(?:this|it|that)(?:\s+\w+){0,2}\s+(?:start|begin|began))\b",
     re.IGNORECASE,
 )
-_RECALL_KO = re.compile(r"(?:였지|었지|았지|셨지|했지|했었지|(?<=[었았였했잤갔왔봤됐셨땠랬댔뭐디제구마])더라|였나|었나"
+_RECALL_KO = re.compile(rf"(?:{PAST_END_KO}(?:었)?지|(?:(?<={PAST_END_KO})|(?<=[뭐디제구마]))더라|였나|었나"
                         r"|(?:였|었|았|셨|했)(?:었)?죠|[랬댔]지|[은한운난]지\s*(?:얼마나|몇\s*\S+)\s*(?:됐|되)|지난번|저번|평소"
                         r"|보다\s*\S*\??$|마지막|했던|기억나|(?:다|라|자)던(?!데)|기록\s*(?:보|상|으로|에)|숫자로|새로\s*(?:먹|시작|바꾼|바꿔|받은)|(?:었|았|였)는지"
                         r"|(?:먹고|시작하고|바꾸고|끊고)\s*(?:나서|부터)|이랬던|그랬던|(?:쌤|선생님|의사|교수님|약사|에서)\S*\s.*(?:라고|다고|래|하셨|던|준|주신|줬)|(?:지금|요즘|아직)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
@@ -357,6 +358,15 @@ def _asked_record(clause: str, sentence: str) -> bool:
     return record_ask(clause, sentence, "en") and not cues.gate_cues("said_verb", "en").search(clause)
 
 
+def _settled_key(key: str | None, candidates: Sequence[str]) -> str:
+    """The term a match names; an ambiguous one between a condition and a symptom of the same name (migraine)
+    is a trouble of the body either way: its first candidate stands for it."""
+    if key:
+        return key
+    kinds = {c.split(":", 1)[0] for c in candidates}
+    return candidates[0] if candidates and kinds <= {"condition", "symptom"} else ""
+
+
 def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | None = None) -> ReadDecision:
     """Read when a question or request in the utterance is about the user's own memory. ``utterance``: the
     analysed utterance the write path built once (its clauses and the RETAIN gate's verdicts are reused)."""
@@ -443,8 +453,9 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 or (statement_before and any(m.end <= sentence.start for m in utterance.alias_matches))
             asking = asked if lang == "en" else ko_scope
             offset = begin if lang == "en" else sentence.start
-            terms = [Term(m.start - offset, m.end - offset, m.term_key or "") for m in utterance.alias_matches
-                     if sentence.start <= m.start and m.end <= end and m.term_key]
+            terms = [Term(m.start - offset, m.end - offset, _settled_key(m.term_key, m.candidates))
+                     for m in utterance.alias_matches
+                     if sentence.start <= m.start and m.end <= end and _settled_key(m.term_key, m.candidates)]
             tail = text[sentence.end:] if lang == "en" else ""
             route, decided_by = route_for(asking, lang, coordinate=coordinate, terms=terms, tail=tail,
                                           head=text[sentence.start:offset])

@@ -28,9 +28,15 @@ from pia_graph.ingest.experiencer import NOT_THE_USER
 from pia_graph.ingest.utterance import AnalysedUtterance
 
 # Forms of asking the READ gate reads (read_gate imports them).
+# A Korean syllable closed by ㅆ is a past or existential form, contracted or not (었, 았, 했, 팠 아프+었, 꿨
+# 바꾸+었, 있): the connective or question ending after it closes an ask (아팠고, 바꿨고, 끊었지). As a recall
+# ending (바꿨더라, 끊었지) the past only: not 있 (exists) nor 겠 (괜찮겠지 guesses, it does not recall).
+_SS_FINAL = [chr(0xAC00 + (initial * 21 + medial) * 28 + 20) for initial in range(19) for medial in range(21)]
+PAST_KO = "[" + "".join(_SS_FINAL) + "]"
+PAST_END_KO = "[" + "".join(c for c in _SS_FINAL if c not in "있겠") + "]"
 # A past act recalled with its reason (왜 끊었었지, 왜 끊었다고 했지, 왜 줄였었죠): the reason the user told, kept
 # as text; "왜 이렇게 피곤하지" (now) asks a cause (both).
-PAST_RECALL_KO = r"(?:었|았|였|했|뒀|셨)(?:었)?(?:지|죠|더라)|(?:다고|라고)\s*(?:했|하셨|그랬)|[랬댔](?:지|죠|더라)"
+PAST_RECALL_KO = rf"{PAST_END_KO}(?:었)?(?:지|죠|더라)|(?:다고|라고)\s*(?:했|하셨|그랬)|[랬댔](?:지|죠|더라)"
 # "why did my bp spike": an outcome of the body asks a cause (both), not what someone did
 BODY_OUTCOME = (r"(?:bp|blood|sugar|glucose|numbers?|weight|levels?|a1c|ldl|heart|pressure"
                 r"|\w+\s+(?:go|spike|drop|jump|rise))")
@@ -46,7 +52,7 @@ ASK_MID_KO = re.compile(r"(?:어때|[었았였]나|있나|없나|맞나|맞지|�
                         r"요?(?=[\s?.!~ㅠㅜ]|$)")  # and their polite forms (어때요, 맞죠 is 맞지's)
 # -더라 after a plain verb or adjective tells what the user saw or felt ("다큐 봤는데 신기하더라", "맞는다더라"); it
 # asks only after a past form or a question word (뭐였더라, 언제 갔더라), or with a question mark.
-TOLD_DEORA_KO = re.compile(r"(?<![었았였했잤갔왔봤됐셨땠랬댔뭐디제구마])더라\s*[.!~ㅠㅜㅋㅎ]*$")
+TOLD_DEORA_KO = re.compile(rf"(?<!{PAST_END_KO})(?<![뭐디제구마])더라\s*[.!~ㅠㅜㅋㅎ]*$")
 
 
 _OWN_PET_KO = re.compile(rf"(?:우리|울|내|제)\s*(?=(?:{cues.PET_KO}))")

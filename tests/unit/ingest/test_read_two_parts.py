@@ -193,3 +193,17 @@ def test_my_sleep_is_no_condition() -> None:
     # 수면 (sleep) ends in 면: "내 수면 기록" asks for the records, not "given my ..."
     decision = decide_read("내 수면 기록 이번주 어때?", "ko")
     assert decision.read and decision.route == "structured", decision
+
+
+def test_a_contracted_past_closes_a_korean_recall() -> None:
+    # 바꿨더라, 바꿨지: the past of 바꾸다 is 꿨, a syllable closed by ㅆ like 었
+    decision = decide_read("메트포르민 언제 시작했고 왜 바꿨더라", "ko")
+    assert decision.read and decision.route == "both", decision
+    # 괜찮겠지 guesses (겠), it recalls nothing
+    assert not decide_read("오늘 좀 걸어도 괜찮겠지", "ko").read
+
+
+def test_sum_up_a_trouble_named_ambiguously_routes_both() -> None:
+    # migraine is a condition and a symptom in the dictionary: a trouble of the body either way
+    decision = decide_read("sum up my migraines so far", "en")
+    assert decision.read and decision.route == "both", decision
