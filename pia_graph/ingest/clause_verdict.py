@@ -140,10 +140,13 @@ def asks(sentence: str, lang: str) -> bool:
 
 def is_request(text: str, lang: str) -> bool:
     """The clause asks for the record rather than telling it: a request verb opening it (``cues.REQUEST_EN``
-    and the dictionary's ``request`` list; Korean anywhere), or a telegraphic query: a clause with no number
+    and the dictionary's ``request`` list; Korean anywhere, unless it asks to keep the values it tells:
+    ``log_request``), or a telegraphic query: a clause with no number
     ending on an ``aggregate`` word ("이번달 걸음수 평균")."""
     t = text.strip()
     if lang == "ko":
+        if re.search(r"\d", t) and cues.gate_cues("log_request", lang).search(t):
+            return False  # "체중 80.2 혈압 136/88 기록해줘": values told with a request to keep them
         if cues.rx(cues.REQUEST_KO).search(t) or cues.gate_cues("request", lang).search(t):
             return True
     elif cues.rx(cues.REQUEST_EN).match(t) or cues.gate_cues("request", lang).match(

@@ -108,6 +108,10 @@ KO_SUFFIXES: tuple[str, ...] = tuple(
             # the dependent noun of a cause, glued on in speech: "관절염때문에", "관절염땜에 계단이 힘들어",
             # "고혈압 탓에", "역류성식도염땜시"
             "때문에", "때문", "때문인지", "땜에", "땜시", "땜", "때매", "때메", "탓에", "탓", "탓인지",
+            # the -거리-/-대- derivation of a mimetic root into a predicate, then its ending: "무릎이 시큰거려요",
+            # "가슴이 두근거리고", "속이 울렁대서" (the root is the alias: 시큰, 두근, 울렁, 욱신, 지끈)
+            "거려", "거리", "거림", "거렸", "거린", "거리는", "거리고", "거려서", "거리네", "거렸어", "거렸는데",
+            "대고", "대서", "대요", "댄다",
         },
         key=len,
         reverse=True,

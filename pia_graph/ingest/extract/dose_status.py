@@ -15,11 +15,16 @@ from pia_graph.ontology import Dictionary
 
 DoseStatus = Literal["missed", "taken"]
 
+# every Hangul syllable closed by ㅁ (final consonant 16 of 27): 함, 옴, 잠, 감 …
+_M_FINAL = "".join(chr(c) for c in range(0xAC00 + 16, 0xD7A4, 28))
 # "먹고 잤어요", "먹고 출근했어", "먹고 생리통 좀 나아짐": 먹고 followed by a verb in the past tense, or a change
 # said in the nominal ending (-아짐, -어짐), says the dose was taken; so does a clause that ends on 먹고 after such a
 # verb ("두통 다 나았어요 타이레놀 먹고": the reason told last). Grammar, not words.
 _KO_TAKEN_THEN = re.compile(r"먹고\s+(?:\S+\s+){0,2}\S*(?:잤|왔|났|었|았|였|졌|[아어]짐)"
-                            r"|(?:었|았|였|졌|[아어]짐)\S*\s+(?:\S+\s+){0,2}먹고\s*[.!~ㅎㅋ]*$")
+                            r"|(?:었|았|였|졌|[아어]짐)\S*\s+(?:\S+\s+){0,2}먹고\s*[.!~ㅎㅋ]*$"
+                            # the note-style ending -(으)ㅁ on the verb after 먹고 ("먹고 나옴", "먹고 출근함"):
+                            # a syllable closed by ㅁ ends the word; not 있음/싶음/없음 (taking, wanting)
+                            rf"|먹고\s+(?:\S+\s+)?\S*(?<![있싶없])[{_M_FINAL}](?![가-힣])")
 
 
 def missed_cue(dictionary: Dictionary, lang: str) -> re.Pattern[str]:
@@ -39,19 +44,25 @@ def says_missed(dictionary: Dictionary, lang: str, text: str) -> bool:
     return cue_pattern(dictionary, "dose_taken", code).search(text, late.end()) is None
 
 
-def says_taken(dictionary: Dictionary, lang: str, text: str) -> bool:
+def says_taken(dictionary: Dictionary, lang: str, text: str, drug: str | None = None) -> bool:
     if cue_pattern(dictionary, "dose_taken", "ko" if lang == "ko" else "en").search(text):
         return True
     if lang != "ko":
         return False
-    return _KO_TAKEN_THEN.search(text) is not None or says_injected(dictionary, text)
+    return _KO_TAKEN_THEN.search(text) is not None or says_injected(dictionary, text, drug)
 
 
-def says_injected(dictionary: Dictionary, text: str) -> bool:
-    """Korean 맞다 is a shot taken ("인슐린 18단위 맞음") only beside an injection word; alone it is "be right"
+def says_injected(dictionary: Dictionary, text: str, drug: str | None = None) -> bool:
+    """Korean 맞다 is a shot taken ("인슐린 18단위 맞음") only beside an injection word, or of a drug whose own
+    dictionary names carry one (란투스 is 인슐린 글라진: "란투스 어젯밤에 맞았어요"); alone it is "be right"
     ("메트포르민 500 맞음": the user confirms what was said)."""
-    return bool(cue_pattern(dictionary, "dose_injected", "ko").search(text)
-                and cue_pattern(dictionary, "injection", "ko").search(text))
+    if not cue_pattern(dictionary, "dose_injected", "ko").search(text):
+        return False
+    injection = cue_pattern(dictionary, "injection", "ko")
+    if injection.search(text):
+        return True
+    term = dictionary.terms.get(drug) if drug else None
+    return term is not None and any(a.lang == "ko" and injection.search(a.text) for a in term.aliases)
 
 
 def dose_status(dictionary: Dictionary, lang: str, text: str) -> DoseStatus | None:

@@ -265,7 +265,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             if said_for is not None:
                 base = ctx.sentence_of(m.start).start
                 condition_heads.append((base + listed[0].start(), base + listed[0].end(), said_for))
-        elif says_taken(ctx.dictionary, ctx.lang, local):
+        elif says_taken(ctx.dictionary, ctx.lang, local, key):
             kind, status = "medication_intake", "taken"
         elif dose_q is not None and _since_after(ctx, m.end, clause.end):
             kind, status = "medication_regimen", "active"  # "sertraline 50 since july 10": on it since then

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import re
 
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ontology import TermMatch
 
-# "설사 때문에 끊었어": Korean gives the reason after the word
-_REASON_AFTER_KO = re.compile(r"^\s*(?:이|가)?\s*(?:때문에|땜에|때문이|때매|로\s*인해|탓에)")
 _REASON_BEFORE = re.compile(r"(?:because\s+of|due\s+to|bc\s+of|turned\s+out\s+to\s+be|side\s+effects?\s+(?:like|of))"
                             r"\s+(?:the\s+|my\s+|a\s+)?$", re.IGNORECASE)
 _STOPPED_KO = re.compile(r"끊|중단|바꿨|바꾸|그만")
@@ -49,7 +48,9 @@ def is_reason(ctx: Ctx, start: int) -> bool:
     if ctx.lang != "ko":
         return False
     end = next((m.end for m in ctx.matches if m.start == start), start)
-    if not _REASON_AFTER_KO.match(ctx.text[end:]):
+    # "설사 때문에 끊었어": Korean gives the reason after the word (cue list ``reason_after``)
+    reason = cue_pattern(ctx.dictionary, "reason_after", "ko")
+    if not re.match(rf"\s*(?:이|가)?\s*(?:{reason.pattern})", ctx.text[end:]):
         return False
     # "두통 때문에 이부프로펜 두 알 먹음": a dose taken for it is today's episode treated, not a reason to stop;
     # "불면증 땜에 스틸녹스 10mg 먹고 있어요": a drug taken for it says the user has it. Only a drug stopped or

@@ -99,7 +99,8 @@ def _of_an_earlier_value(ctx: Ctx, r: Resolution, end: int) -> bool:
 
 _READING_TYPES = types_where(result=True)
 # "혈압 148/95 어제 술마셔서 그런가", "bp 150/95, prob bc I drank last night": the time dates the cause told
-_CAUSE_AFTER_KO = re.compile(r"\s*(?:\S+\s+){0,2}?\S*(?:(?<!에)서|때문에?|땜에|탓에?|때매)(?=\s|$|[.!?~])")
+# (Korean: the connective -서, or a word of the cue list ``reason_after``)
+_CAUSE_AFTER_KO = r"\s*(?:\S+\s+){{0,2}}?\S*(?:(?<!에)서|{reason})(?=\s|$|[.!?~])"
 _CAUSE_BEFORE_EN = re.compile(r"\b(?:because|bc|cuz|coz|due\s+to)\b[^,.;!?]*$", re.IGNORECASE)
 
 
@@ -107,7 +108,8 @@ def _of_a_cause(ctx: Ctx, r: Resolution, start: int) -> bool:
     """The expression dates a cause the user gives for a reading at ``start`` outside that cause."""
     assert r.span is not None
     if ctx.lang == "ko":
-        cause = _CAUSE_AFTER_KO.match(ctx.text, r.span.end)
+        reason = cue_pattern(ctx.dictionary, "reason_after", "ko").pattern
+        cause = re.compile(_CAUSE_AFTER_KO.format(reason=reason)).match(ctx.text, r.span.end)
         return cause is not None and not r.span.start <= start < cause.end()
     before = _CAUSE_BEFORE_EN.search(ctx.text[max(0, r.span.start - 40):r.span.start])
     return before is not None and start < r.span.start - (len(before.group(0)))

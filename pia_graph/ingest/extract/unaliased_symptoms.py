@@ -102,11 +102,28 @@ _FOR_PART = re.compile(r"\bfor\s+(?:my|the|this|a|that)\s+(?:\w+\s+)?$", re.I)
 
 
 def _treated_part(ctx: Ctx, base: int, text: str) -> tuple[str, int, int] | None:
-    if ctx.lang != "en" or not any(m.term_key and m.term_key.startswith("drug:") and base <= m.start < base + len(text)
+    if ctx.lang == "ko":
+        return _ko_treated_part(ctx, base, text)
+    if not any(m.term_key and m.term_key.startswith("drug:") and base <= m.start < base + len(text)
                                    for m in ctx.matches):
         return None
     for key, rx, _adjacent in _BODY_PAIN:
         hit = rx.search(text)
         if hit and _FOR_PART.search(text[:hit.start()]):
+            return key, base + hit.start(), base + hit.end()
+    return None
+
+
+def _ko_treated_part(ctx: Ctx, base: int, text: str) -> tuple[str, int, int] | None:
+    """ "무릎 땜에 탁센 한 알 먹음", "정형외과 다녀왔어요 무릎 때문에": a body part given as the reason (cue list
+    ``reason_after``) for a drug taken or a visit in the same sentence is the pain of that part."""
+    sentence = ctx.sentence_of(base)
+    if not any(m.term_key and m.term_key.startswith(("drug:", "visit:")) and sentence.start <= m.start < sentence.end
+               for m in ctx.matches):
+        return None
+    cause = cue_pattern(ctx.dictionary, "reason_after", ctx.lang)
+    for key, rx, adjacent in _BODY_PAIN:
+        hit = None if adjacent else rx.search(text)
+        if hit is not None and cause.match(text[hit.end():].lstrip()):
             return key, base + hit.start(), base + hit.end()
     return None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 
 # Used when the dictionary has no alias for the visit word; keys are coordinates of coordinates.tsv.
@@ -23,9 +24,9 @@ _PROVIDER = re.compile(r"(?:ist|ian|doctor|doc|dr\.?|surgeon|physio|nurse|gp|pcp
                        re.IGNORECASE)
 _VISITED = re.compile(
     r"\b(?:saw|see|seen|seeing|went|go|visit\w*|appointment|appt|consult\w*|check-?up|at\s+(?:the|my)|office"
-    r"|clinic|session|met\s+with|was\s+at|been\s+to|back\s+from|examined|referred|today|yesterday)\b"
-    r"|다녀|갔|진료|방문|만났|상담|에서", re.IGNORECASE,
-)
+    r"|clinic|session|met\s+with|was\s+at|been\s+to|back\s+from|examined|referred|today|yesterday)\b",
+    re.IGNORECASE,
+)  # Korean: the cue list visit_went
 _FUTURE = re.compile(r"\b(?:next|upcoming|scheduled|booked|going\s+to|will|should|want\s+to)\b|예정|예약|가보라",
                      re.IGNORECASE)
 
@@ -49,6 +50,23 @@ def _booked_date(ctx: Ctx, start: int, end: int) -> bool:
         if r.kind == "month" and r.month is not None and r.month > today.strftime("%Y-%m"):
             return True
     return False
+
+
+# a Korean place of care is a visit only with its going said right after it ("내과 다녀왔어요", "병원에서 잰",
+# "응급실 갔었어요"); a checkup is an event by itself ("검진 때 요산 8.2")
+_KO_PLACE_PARTICLE = re.compile(r"\s*(?:에|엘|을|를|으로|로)?\s*")
+
+
+def _ko_went(ctx: Ctx, key: str, start: int, end: int) -> bool:
+    if key == "visit:checkup" or not re.search(r"[가-힣]", ctx.text[start:end]):
+        return True
+    after = ctx.text[end:end + 16]
+    went = cue_pattern(ctx.dictionary, "visit_went", "ko")
+    particle = _KO_PLACE_PARTICLE.match(after)
+    rest = after[particle.end():] if particle else after
+    # the alias may say the going itself ("정형외과 감", "병원 진료")
+    return went.search(ctx.text[start:end]) is not None or went.match(after.lstrip()) is not None \
+        or went.match(rest) is not None
 
 
 def extract(ctx: Ctx) -> list[Draft]:
@@ -75,8 +93,11 @@ def extract(ctx: Ctx) -> list[Draft]:
                 seen.add(key)
                 out.append(Draft("visit.scheduled", "medical_visit", key, start, end, {"status": "scheduled"}))
             continue
-        if _PROVIDER.search(ctx.text[start:end]) and not _VISITED.search(clause.text):
+        if _PROVIDER.search(ctx.text[start:end]) and not _VISITED.search(clause.text) \
+                and not cue_pattern(ctx.dictionary, "visit_went", "ko").search(clause.text):
             continue  # "my psychiatrist ok'd it": the provider speaks, no visit is said
+        if not _ko_went(ctx, key, start, end):
+            continue  # "캐나다 병원이라 단위가 이럼", "병원 가면 꼭 말해야됨": the place named, no visit said
         seen.add(key)
         out.append(Draft("visit.term", "medical_visit", key, start, end, {}))
     return out + vaccinations(ctx)

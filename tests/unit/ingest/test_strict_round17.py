@@ -1,0 +1,98 @@
+"""Round 17 rules for strict records on unseen wording (Korean morphology, places of care, doses taken), one
+test per mechanism. Wording of its own (not the suites'); the positive cases fail on main dc47950, the guards
+pass on both."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from pia_graph.ingest.retain_gate import decide_retain
+from pia_graph.ontology import AliasIndex
+
+SAID = "2026-03-11T21:00:00+09:00"  # a Wednesday evening
+
+
+def _of(run: Any, text: str, rtype: str, lang: str = "ko", said: str = SAID) -> dict[str, Any]:
+    return {r.coordinate: r for r in run(text, said, lang).records if r.type == rtype}
+
+
+# --- a mimetic root made a predicate by -거리-/-대- -------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("어제부터 손목이 시큰거려서 타자 치기 힘듦", "symptom:wrist_pain"),
+    ("월요일부터 무릎이 시큰거리고 붓는 느낌", "symptom:knee_pain"),
+    ("아침부터 가슴이 두근거려요", "symptom:palpitations"),
+])
+def test_a_mimetic_root_with_its_derivation_is_the_symptom(run: Any, text: str, key: str) -> None:
+    assert key in _of(run, text, "symptom")
+
+
+# --- a body part given as the reason for a drug or a visit -------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("허리 땜에 이부프로펜 두 알 먹었음", "symptom:back_pain"),
+    ("어제 정형외과 갔었어요 어깨 때문에", "symptom:shoulder_pain"),
+])
+def test_a_part_named_as_the_reason_for_a_drug_or_visit_is_its_pain(run: Any, text: str, key: str) -> None:
+    assert key in _of(run, text, "symptom")
+
+
+def test_a_part_as_a_reason_without_a_drug_or_visit_is_no_symptom(run: Any) -> None:
+    assert "symptom:knee_pain" not in _of(run, "무릎 때문에 등산은 못 갔어", "symptom")  # guard
+
+
+# --- a Korean place of care is a visit only when the going is said -----------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "콜레스테롤 5.1 mmol/L 래요 영국 병원이라 단위가 달라요",
+    "약 알레르기 있으니까 병원 가면 꼭 얘기해야 함",
+    "석 달째 한의원 다니는 중인데 허리가 좀 나아짐",
+    "크레아티닌 1.1 오늘 신장내과",
+])
+def test_a_place_of_care_named_without_going_is_no_visit(run: Any, text: str) -> None:
+    assert not _of(run, text, "medical_visit")
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("오늘 동네 내과 다녀옴", "visit:clinic"),
+    ("병원에서 잰 혈압이 150/95", "visit:clinic"),
+    ("어젯밤 응급실 갔었어요 복통 때문에", "visit:emergency"),
+    ("지난달 검진 때 간수치가 높게 나왔어요", "visit:checkup"),  # a checkup is an event by itself
+])
+def test_a_place_of_care_with_its_going_is_a_visit(run: Any, text: str, key: str) -> None:
+    assert key in _of(run, text, "medical_visit")
+
+
+# --- a dose taken, Korean -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("아침에 메트포르민 먹고 출근함", "drug:metformin"),
+    ("자기 전에 투제오 맞았음", "drug:insulin_glargine"),  # 맞다 of a drug whose own names say 인슐린
+    ("점심에 타이레놀 500mg 복용 완료", "drug:acetaminophen"),
+])
+def test_a_korean_dose_taken_is_an_intake(run: Any, text: str, key: str) -> None:
+    rec = _of(run, text, "medication_intake")[key]
+    assert rec.status == "taken"
+
+
+@pytest.mark.parametrize("text", [
+    "메트포르민 500 맞음",  # guard: 맞다 is "be right" of a tablet
+    "메트포르민 먹고 싶음",  # guard: a wish
+])
+def test_no_dose_taken_without_its_grammar(run: Any, text: str) -> None:
+    assert "drug:metformin" not in _of(run, text, "medication_intake")
+
+
+# --- values told with a request to keep them ---------------------------------------------------------------------
+
+def test_values_told_with_a_request_to_log_them_are_kept(run: Any, index: AliasIndex) -> None:
+    text = "아침 공복혈당 102 몸무게 64.5 적어줘"
+    assert decide_retain(text, "ko", index.match(text, "ko")).retain
+    assert {r.coordinate for r in run(text, SAID, "ko").records} >= {"test:fasting_glucose", "body:weight"}
+
+
+def test_a_request_without_values_still_asks(index: AliasIndex) -> None:
+    text = "지난주 혈압 기록 보여줘"
+    assert not decide_retain(text, "ko", index.match(text, "ko")).retain  # guard
