@@ -33,6 +33,10 @@ _BLOOD_TYPE = re.compile(
 )
 # "... and B negative", "O+ here": a capital group letter with its Rh sign, no cue word needed
 _BLOOD_TYPE_BARE = re.compile(r"(?<![\w-])(AB|A|B|O)\s?(\+|-(?![\w-])|[Pp]os(?:itive)?\b|[Nn]eg(?:ative)?\b)(?![\w+])")
+# "AB형 rh마이너스예요", "B형이에요 Rh+": the Korean group (형) with its Rh said as a sign or a word; the sign is
+# required, so "B형 간염", "A형 독감" are no blood type
+_BLOOD_TYPE_KO = re.compile(r"(?<![A-Za-z])(AB|A|B|O)\s*형\S{0,4}\s*(rh\s*(?:[+-]|플러스|마이너스|양성|음성))", re.I)
+_RH_WORD = {"플러스": "+", "양성": "+", "마이너스": "-", "음성": "-"}
 _HEIGHT_CUE = re.compile(r"\b(?:tall|height|i'm|i\s+am|im)\b|키", re.I)
 _AGE = re.compile(r"\b(?:i'm|i\s+am|im)\s+(\d{2})(?:\s*(?:years?\s*old|yrs?\s*old|y/?o))?(?=\s*(?:,|\.|!|$|and\b))"
                   r"|\b(\d{2})\s*(?:years?\s*old|y/?o)\b|(?:나이\s*(?:는|가)?\s*|저\s*|나\s*)(\d{2})\s*(?:살|세)", re.I)
@@ -61,15 +65,18 @@ _BREASTFEEDING = re.compile(r"\bbreast-?\s*feed\w*|\bnursing\s+(?:the\s+|my\s+)?
                             r"|\bexclusively\s+pumping\b"
                             r"|모유\s*(?:수유|먹이|먹여)|(?<![가-힣])수유\s*(?:중|하고)", re.I)
 _WEEKS = re.compile(r"(\d{1,2})\s*(?:weeks?|wks?)\s*(?:pregnant|along)|임신\s*(\d{1,2})\s*주", re.I)
-_SMOKE = re.compile(r"\bsmok\w*|\bcigarettes?|\bcigs?\b|\bvap\w*|담배|흡연|(?:갑|개비)\s*(?:\S+\s*)?(?:피|펴)", re.I)
+_SMOKE = re.compile(r"\bsmok\w*|\bcigarettes?|\bcigs?\b|\bvap\w*|담배|흡연|(?:갑|개비)\s*(?:\S+\s*)?(?:피|펴|핌)", re.I)
 _SMOKE_NEVER = re.compile(r"\b(?:never\s+smoked|don't\s+smoke|dont\s+smoke|do\s+not\s+smoke|non[-\s]?smok\w*"
-                          r"|never\s+been\s+a\s+smoker)\b|안\s*피|비흡연|피우지\s*않"
+                          # 피우다 and its contracted forms (펴요, 폈어요): "평생 안 폈어요"
+                          r"|never\s+been\s+a\s+smoker)\b|안\s*(?:피|펴|폈)|비흡연|피우지\s*않"
                           r"|담배\s*(?:는|도|랑|하고)?\s*(?:(?:술|둘|다|둘다|모두|전부)(?:은|는|도|이랑|랑|하고)?\s*){0,3}안\s*(?:해|함|합)"
                           r"|피(?:운|워\s*본|워본)\s*적\s*(?:이|은|도)?\s*(?:없|한\s*번도\s*없)", re.I)
 _SMOKE_FORMER = re.compile(r"\b(?:quit|stopped|gave\s+up|ex-?smoker|used\s+to\s+smoke|former\s+smoker"
                            r"|haven't\s+smoked)\b|끊었|끊은", re.I)
 _SMOKE_CURRENT = re.compile(r"\b(?:i\s+smoke|i'm\s+a\s+smoker|still\s+smok\w*|(?:a\s+|half\s+a\s+)?pack\s+a\s+day"
-                            r"|\d+\s+(?:cigs?|cigarettes)\s+a\s+day|smoker)\b|피워요|피워|핍니다|펴요",
+                            r"|\d+\s+(?:cigs?|cigarettes)\s+a\s+day|smoker)\b|피워요|피워|핍니다|펴요"
+                            # a rate per day, the Korean "a pack a day": "하루 반갑 정도 피움", "하루에 5개비 핌"
+                            r"|하루\s*(?:에\s*)?(?:\S+\s*){0,3}(?:피|펴|핌)",
                             re.I)
 _DRINK_NONE = re.compile(r"\b(?:don't\s+drink|dont\s+drink|never\s+drink|teetotal\w*|haven't\s+had\s+a\s+drink"
                          r"|stopped\s+drinking|quit\s+drinking|i'm\s+sober)\b"
@@ -166,9 +173,10 @@ def _allergies(ctx: Ctx) -> list[Draft]:
 def _simple(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     text = ctx.text
-    bt = _BLOOD_TYPE.search(text) or _BLOOD_TYPE_BARE.search(text)
+    bt = _BLOOD_TYPE.search(text) or _BLOOD_TYPE_BARE.search(text) or _BLOOD_TYPE_KO.search(text)
     if bt and (bt.group(2) or re.search(r"blood|혈액형", text, re.I)):
         rh = (bt.group(2) or "").lower().replace(" ", "").replace("rh", "")
+        rh = _RH_WORD.get(rh, rh)
         sign = "+" if rh.startswith(("+", "pos")) else "-" if rh.startswith(("-", "neg")) else ""
         out.append(Draft("profile.blood_type", "blood_type", "profile:blood_type", bt.start(), bt.end(),
                          {"value": bt.group(1).upper() + sign}, time="none"))

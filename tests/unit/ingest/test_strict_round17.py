@@ -96,3 +96,26 @@ def test_values_told_with_a_request_to_log_them_are_kept(run: Any, index: AliasI
 def test_a_request_without_values_still_asks(index: AliasIndex) -> None:
     text = "지난주 혈압 기록 보여줘"
     assert not decide_retain(text, "ko", index.match(text, "ko")).retain  # guard
+
+
+# --- Korean smoking habit and blood type -----------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("하루에 다섯 개비 정도 핌", "current"),  # a rate per day, the Korean "a pack a day"
+    ("저는 담배 한 번도 안 펴요", "never"),  # the contracted form of 피우다
+    ("담배는 10년 전에 끊었어요", "former"),  # guard
+])
+def test_a_korean_smoking_habit(run: Any, text: str, value: str) -> None:
+    assert _of(run, text, "baseline_habit")["profile:smoking"].value == value
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("전 O형 rh플러스예요", "O+"),
+    ("A형이고 Rh-입니다", "A-"),
+])
+def test_a_korean_blood_group_with_its_rh(run: Any, text: str, value: str) -> None:
+    assert _of(run, text, "blood_type")["profile:blood_type"].value == value
+
+
+def test_a_disease_named_by_its_type_letter_is_no_blood_type(run: Any) -> None:
+    assert not _of(run, "B형 간염 예방접종 맞았어요", "blood_type")  # guard
