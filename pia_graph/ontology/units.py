@@ -155,6 +155,7 @@ ANALYTE_FACTORS: dict[str, dict[str, Conv]] = {
     "test:ferritin": {"ug/L": 1.0},
     "test:wbc": {"/uL": 0.001},
     "test:platelets": {"/uL": 0.001},
+    "test:rbc": {"/uL": 0.000001},
     "test:uacr": {"mg/mmol": 8.84},
     "test:psa": {"ug/L": 1.0},
 }

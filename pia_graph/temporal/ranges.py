@@ -132,7 +132,7 @@ _BARE_DAY_KO = re.compile(r"(?P<d>[12]\d|3[01]|0?[1-9])\s*일(?!\s*(?:동안|간
 #: written dates with a day: a bare day number after them may end a range in the same month
 _DAY_RULES = ("en.month_day", "en.day_month", "en.day_of_month", "ko.month_day", "ko.ymd", "ko.day_of_month",
               "ko.month_rel_day", "ko.year_rel_month")
-_SCORE = re.compile(r"\d{1,2}\s*/\s*10$")
+_SCORE = re.compile(r"\d{1,2}\s*(?:/|out\s+of|outta)\s*10$")
 #: a bare day number ends a range unless a unit or "of" follows it (3-9 days, 3-4 mg, 3-5 of them)
 _BARE_DAY = re.compile(
     r"(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d/:.]|\s*(?:[ap]\.?m\b|%|(?:[a-z]{2,}\s+)?of\b"

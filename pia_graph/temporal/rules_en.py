@@ -299,7 +299,7 @@ def rules() -> tuple[Rule, ...]:
                           rf"|(?:the\s+)?(?P<wd2>{WD_FULL}))"
                           # not before a day of the month ("Saturday, 5 July"); a score may follow ("since
                           # saturday, 5/10 on stairs"), and a distance ("parkrun saturday, 5k in 31:12")
-                          r"(?!\s*,?\s*(?:\d(?!\d?\s*/\s*10\b)(?!\d*(?:\.\d+)?\s*(?:k|km|kms|mi|miles?)\b)|"
+                          r"(?!\s*,?\s*(?:\d(?!\d?\s*(?:/|out\s+of|outta)\s*10\b)(?!\d*(?:\.\d+)?\s*(?:k|km|kms|mi|miles?)\b)|"
                           + MONTH + r"))", _on_weekday),
         ("en.week_before_last", r"(?:the\s+)?week\s+before\s+last", _week(-2)),
         ("en.weekday_before_last", rf"(?:the\s+)?(?P<wd>{WD_FULL})\s+before\s+last", _weekdays_ago_n(2)),

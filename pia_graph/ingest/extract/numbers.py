@@ -80,7 +80,7 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
     ko_words = _alt(list(KO_WORDS))
     unit_end = r"(?![a-zA-Z])"
     return [
-        ("score", re.compile(r"(?<![\d/])(\d{1,2}(?:\.\d)?)\s*(?:/|out\s+of)\s*10(?![\d/])", re.I)),
+        ("score", re.compile(r"(?<![\d/])(\d{1,2}(?:\.\d)?)\s*(?:/|out\s+of|outta)\s*10(?![\d/])", re.I)),
         # "10점 만점에 9점", "7점", "10점 중 8": a 0-10 rating said the Korean way
         ("score", re.compile(r"(?:10\s*점\s*(?:만점에|중에?)\s*)(\d{1,2}(?:\.\d)?)(?:\s*점)?(?![\d.])"
                              r"|(?<![\d.])(10|\d(?:\.\d)?)\s*점(?!\s*(?:만점|중))")),
@@ -92,7 +92,8 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
             r"|st(?=\s*\d{1,2}\b(?!\s*(?:am|pm|min|h|k|kg|ft|days?|weeks?|months?|years?|[.:/]\d)))|\s+st\b(?!\s*\d))"
             r"(?:\s*(?:and\s+)?(\d{1,2}(?:\.\d)?)(?!\s*(?:am|pm|min|h|k|ft|')\b)\s*(?:lbs?|pounds?)?\b)?", re.I)),
         ("feet_inches", re.compile(r"(?<!\d)([3-7])\s*(?:'|′|ft|feet|foot)\s*(\d{1,2})?\s*(?:\"|″|''|in\b|inches)?")),
-        ("ko_10k_steps", re.compile(r"(\d+(?:\.\d+)?)?\s*만\s*(?:(\d)\s*천\s*)?(?:보|걸음)")),
+        # "1만 2천 보", "만 이천 보", "만오천보": the thousands in digits or a Sino-Korean digit word
+        ("ko_10k_steps", re.compile(r"(\d+(?:\.\d+)?)?\s*만\s*(?:(\d|[이삼사오육칠팔구])?\s*(천)\s*)?(?:보|걸음)")),
         ("ko_1k_steps", re.compile(r"(\d+)\s*천\s*(?:보|걸음)")),
         # Sino-Korean numerals with a unit: "백 밀리" (100 mg), "오백 미리", "삼십 분"
         ("ko_sino_unit", re.compile(rf"(?<![가-힣])({_SINO})\s*({units})")),
@@ -102,6 +103,9 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         ("ko_word_unit", re.compile(rf"(?<![가-힣])({ko_words})\s*({units})")),
         # "highballs x6", "×2": a count of the thing named before it (unit "times")
         ("times", re.compile(r"(?<![A-Za-z0-9_.])[x×]\s?(\d{1,2})(?![\d.:])", re.I)),
+        # "적혈구 390만", "혈소판 23만이래요": a number of ten thousands (만) closing its word or before a particle
+        ("ko_10k", re.compile(r"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?)\s?만"
+                              r"(?=(?:이|으로|정도|쯤|이래|이라|래|나왔|나옴)?(?![가-힣]))")),
         ("number", re.compile(rf"(?<![A-Za-z0-9_.])({_NUM})(?![\d])")),
     ]
 
@@ -240,7 +244,11 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
         return Quantity(round((feet * 12 + inches) * 2.54, 2), "cm", s, e, raw, "feet_inches")
     if kind == "ko_10k_steps":
         base = _num(m.group(1)) if m.group(1) else 1.0
-        return Quantity(base * 10000 + (int(m.group(2)) * 1000 if m.group(2) else 0), "steps", s, e, raw)
+        digit = m.group(2) or "1"
+        thousands = (int(digit) if digit.isdigit() else _SINO_DIGITS[digit]) * 1000 if m.group(3) else 0
+        return Quantity(base * 10000 + thousands, "steps", s, e, raw)
+    if kind == "ko_10k":
+        return Quantity(_num(m.group(1)) * 10000, None, s, e, raw)
     if kind == "ko_1k_steps":
         return Quantity(_num(m.group(1)) * 1000, "steps", s, e, raw)
     if kind == "ko_sino_unit":

@@ -4,6 +4,7 @@ pass on both."""
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 import pytest
@@ -16,6 +17,10 @@ SAID = "2026-03-11T21:00:00+09:00"  # a Wednesday evening
 
 def _of(run: Any, text: str, rtype: str, lang: str = "ko", said: str = SAID) -> dict[str, Any]:
     return {r.coordinate: r for r in run(text, said, lang).records if r.type == rtype}
+
+
+def _day(value: Any) -> str | None:
+    return None if value is None else (value.date() if isinstance(value, dt.datetime) else value).isoformat()
 
 
 # --- a mimetic root made a predicate by -거리-/-대- -------------------------------------------------------------
@@ -119,3 +124,34 @@ def test_a_korean_blood_group_with_its_rh(run: Any, text: str, value: str) -> No
 
 def test_a_disease_named_by_its_type_letter_is_no_blood_type(run: Any) -> None:
     assert not _of(run, "B형 간염 예방접종 맞았어요", "blood_type")  # guard
+
+
+# --- Korean ten thousands (만), and counts per microlitre read in the coordinate's unit ------------------------
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("오늘 만 삼천 보 걸었어", 13000),
+    ("어제 만칠천보 찍음", 17000),
+    ("1만 2천 걸음 걸었다", 12000),  # guard
+])
+def test_korean_steps_in_ten_thousands(run: Any, text: str, value: float) -> None:
+    assert _of(run, text, "exercise")["activity:steps"].value == value
+
+
+def test_cell_counts_said_per_microlitre_are_kept_in_the_coordinates_unit(run: Any) -> None:
+    labs = _of(run, "피검사 백혈구 7200 혈소판 18만 적혈구 450만 나왔어요", "lab_result")
+    assert (labs["test:wbc"].value, labs["test:wbc"].unit) == (7.2, "10^3/uL")
+    assert (labs["test:platelets"].value, labs["test:platelets"].unit) == (180, "10^3/uL")
+    assert (labs["test:rbc"].value, labs["test:rbc"].unit) == (4.5, "10^6/uL")
+
+
+def test_a_cell_count_already_in_thousands_is_left_alone(run: Any) -> None:
+    labs = _of(run, "백혈구 6.8 혈소판 250", "lab_result")  # guard
+    assert (labs["test:wbc"].value, labs["test:platelets"].value) == (6.8, 250)
+
+
+# --- a score said "outta 10" --------------------------------------------------------------------------------
+
+def test_a_score_said_outta_ten_rates_the_symptom_and_leaves_the_weekday_a_start(run: Any) -> None:
+    rec = _of(run, "my lower back has been aching since monday, 6 outta 10", "symptom", "en")["symptom:back_pain"]
+    assert rec.value == 6
+    assert rec.start is not None and _day(rec.start) == "2026-03-09"
