@@ -7,7 +7,7 @@ import re
 
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.correction_cues import replaces_previous
-from pia_graph.ingest.cue_words import aim_pattern, words_pattern
+from pia_graph.ingest.cue_words import aim_pattern, cue_pattern, words_pattern
 from pia_graph.ingest.extract import corrections
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
@@ -36,9 +36,24 @@ _TARGET_ALSO = r"\b(?:want|trying\s+to|hoping)\b"
 
 
 def _says(ctx: Ctx, also: str, text: str) -> bool:
-    """Whether ``text`` names an aim (the dictionary's aim_label) or says one of a rule's own words ``also``."""
-    return aim_pattern(ctx.dictionary, ctx.lang, wish=False, also=also).search(text) is not None
+    """Whether ``text`` names an aim (the dictionary's aim_label) or says one of a rule's own words ``also``;
+    in Korean also the wish, an ending on any verb ("100 아래로 유지하고 싶어요", "6.0 아래로 내리고 싶어"),
+    which English says with ``also``'s "want"."""
+    wish = also + r"|고\s*싶" if ctx.lang == "ko" else also
+    return aim_pattern(ctx.dictionary, ctx.lang, wish=False, also=wish).search(text) is not None
 
+def _threshold(ctx: Ctx, clause: str) -> bool:
+    """A value set as the condition of a plan, not measured: a bound in a conditional clause (cue list
+    ``threshold_if``: "if my ... over 160"; Korean says the condition after the number, "200 넘으면")."""
+    cue = cue_pattern(ctx.dictionary, "threshold_if", ctx.lang).search(clause)
+    if cue is None:
+        return False
+    return ctx.lang == "ko" or _BOUND_EN.search(clause, cue.end()) is not None
+
+
+_BOUND_EN = re.compile(r"\b(?:over|above|under|below|higher\s+than|lower\s+than|more\s+than|less\s+than|hits?"
+                       r"|reach(?:es)?|gets?\s+(?:to|above|over|below|under)|goes\s+(?:over|above|up\s+to))\s+\d",
+                       re.IGNORECASE)
 _TARGET_BOUND = re.compile(r"\b(?:under|below|less\s+than|down\s+to|get\s+(?:it|my)\b)|이하|미만|까지", re.IGNORECASE)
 _HOURS_AFTER = re.compile(r"\s*(?:after|post|later|since)\b|\s*(?:후|뒤|지나)", re.IGNORECASE)
 _HOURS_WORD = re.compile(r"^(?:hr|hrs|h)$", re.IGNORECASE)
@@ -182,6 +197,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         if _TARGET_BOUND.search(ctx.clause_of(tm.start).text) \
                 and _says(ctx, _TARGET_ALSO, ctx.sentence_of(tm.start).text):
             continue  # "goal: get my a1c under 6.5": the target, not a reading
+        if _threshold(ctx, ctx.clause_of(tm.start).text):
+            continue  # "start lipitor if my LDL is still over 160", "혈당 200 넘으면 연락하래": a threshold
         if _HOURS_WORD.match(tm.surface) and re.search(r"\d\s*$", ctx.text[:tm.start]):
             continue  # "2 hr post-meal": hours, not heart rate
         rtype = ctx.record_type(key) or "lab_result"

@@ -155,3 +155,30 @@ def test_a_score_said_outta_ten_rates_the_symptom_and_leaves_the_weekday_a_start
     rec = _of(run, "my lower back has been aching since monday, 6 outta 10", "symptom", "en")["symptom:back_pain"]
     assert rec.value == 6
     assert rec.start is not None and _day(rec.start) == "2026-03-09"
+
+
+# --- a value set as the condition of a plan, and a Korean wish toward a value -----------------------------------
+
+@pytest.mark.parametrize(("text", "lang", "key"), [
+    ("the nurse said to call if my sugar goes over 300 tonight", "en", "test:random_glucose"),
+    ("gp will add a statin if my ldl is above 190 next time", "en", "test:ldl_cholesterol"),
+    ("혈압 160 넘으면 응급실 가라고 했어요", "ko", "vital:systolic_bp"),
+])
+def test_a_bound_in_a_conditional_clause_is_no_reading(run: Any, text: str, lang: str, key: str) -> None:
+    records = run(text, SAID, lang).records
+    assert not [r for r in records if r.coordinate == key and r.type in ("lab_result", "vital_sign")]
+
+
+def test_a_reading_beside_a_conditional_without_a_bound_stays(run: Any) -> None:
+    labs = _of(run, "ldl was 162 today, if it stays high they'll talk statins", "lab_result", "en")  # guard
+    assert labs["test:ldl_cholesterol"].value == 162
+
+
+def test_a_plan_the_doctor_wants_started_is_no_regimen(run: Any) -> None:
+    assert not _of(run, "dr wants me to start metformin next month", "medication_regimen", "en")
+
+
+def test_a_korean_wish_toward_a_value_is_a_goal_not_a_reading(run: Any) -> None:
+    text = "당화혈색소 6.0 아래로 내리고 싶어요"
+    assert not _of(run, text, "lab_result")
+    assert "goal:glucose" in _of(run, text, "goal")
