@@ -42,6 +42,13 @@ def _says(ctx: Ctx, also: str, text: str) -> bool:
     wish = also + r"|고\s*싶" if ctx.lang == "ko" else also
     return aim_pattern(ctx.dictionary, ctx.lang, wish=False, also=wish).search(text) is not None
 
+def before_aim(ctx: Ctx, pos: int, start: int, end: int) -> bool:
+    """ "몸무게 78.6kg 목표는 70키로", "weight 79.2 this morning, goal is 72": ``pos`` comes before the aim word of
+    the span and a number follows that word: what is said before it is a reading, the number after it the aim."""
+    label = aim_pattern(ctx.dictionary, ctx.lang, wish=False).search(ctx.text, pos, end)
+    return label is not None and any(label.end() <= q.start < end for q in ctx.quantities) and pos >= start
+
+
 def _threshold(ctx: Ctx, clause: str) -> bool:
     """A value set as the condition of a plan, not measured: a bound in a conditional clause (cue list
     ``threshold_if``: "if my ... over 160"; Korean says the condition after the number, "200 넘으면")."""
@@ -192,7 +199,9 @@ def extract(ctx: Ctx) -> list[Draft]:
                 ctx.used_matches.add(bp.start)
     for tm in measures:
         key = tm.term_key
-        if key is None or tm.start in ctx.used_matches or _says(ctx, _TARGET_ALSO, ctx.clause_of(tm.start).text):
+        here = ctx.clause_of(tm.start)
+        if key is None or tm.start in ctx.used_matches \
+                or (_says(ctx, _TARGET_ALSO, here.text) and not before_aim(ctx, tm.end, here.start, here.end)):
             continue
         if _TARGET_BOUND.search(ctx.clause_of(tm.start).text) \
                 and _says(ctx, _TARGET_ALSO, ctx.sentence_of(tm.start).text):
@@ -291,8 +300,9 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
         if q.unit == "kilo" and (not _WEIGH_KO.search(clause.text) or _MOVE_KO.search(clause.text)):
             continue  # "5키로 뛰었어": a distance, left to exercise
         if q.unit in ("kg", "lb", "kilo"):
-            if _says(ctx, _GOALISH_ALSO, clause.text) or _GOAL_HEADER.search(ctx.sentence_of(q.start).text) \
-                    or ctx.terms("drug:") or _weight_change(ctx, q):
+            aimed = (_says(ctx, _GOALISH_ALSO, clause.text) and not before_aim(ctx, q.end, clause.start, clause.end)) \
+                or _GOAL_HEADER.search(ctx.sentence_of(q.start).text)
+            if aimed or ctx.terms("drug:") or _weight_change(ctx, q):
                 continue
             if re.search(r"\b(?:tall|height)\b|키", clause.text, re.I) and q.unit != "lb" and q.value > 100:
                 continue

@@ -182,3 +182,13 @@ def test_a_korean_wish_toward_a_value_is_a_goal_not_a_reading(run: Any) -> None:
     text = "당화혈색소 6.0 아래로 내리고 싶어요"
     assert not _of(run, text, "lab_result")
     assert "goal:glucose" in _of(run, text, "goal")
+
+
+def test_a_reading_said_before_the_aim_word_and_its_number_is_kept(run: Any) -> None:
+    text = "오늘 체중 82.3kg 목표는 75키로"
+    assert _of(run, text, "body_measurement")["body:weight"].value == pytest.approx(82.3)
+    assert _of(run, text, "goal")["goal:weight"].value == pytest.approx(75)
+
+
+def test_a_number_after_the_aim_word_alone_is_the_aim(run: Any) -> None:
+    assert not _of(run, "목표 체중 75kg", "body_measurement")  # guard
