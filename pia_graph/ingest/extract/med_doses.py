@@ -127,14 +127,19 @@ def times_pills(ctx: Ctx, q: Quantity | None, drug_start: int, clause_end: int, 
         fields["quantity"] = count  # pills per dose (an intake keeps it; a regimen does not carry it)
 
 
-def dose_fields(q: Quantity | None) -> dict[str, Any]:
+def dose_fields(q: Quantity | None, drug_unit: str | None = None) -> dict[str, Any]:
+    """A dose's fields. ``drug_unit``, the drug's own dose unit in the dictionary, is the unit of a number said
+    bare ("씬지로이드 50": 50 mcg; "lantus 18": 18 units) and the unit a mcg-dosed drug is kept in ("0.1mg": 100 mcg)."""
     if q is None:
         return {}
-    unit = DOSE_UNITS.get(q.unit or "", "mg" if q.unit is None else q.unit)
+    bare = drug_unit if drug_unit in ("mcg", "units", "IU") else "mg"
+    unit = DOSE_UNITS.get(q.unit or "", bare if q.unit is None else q.unit)
     if unit == "pill":
         return {"quantity": q.value}
     amount = q.value
     if unit == "g":  # "1g of paracetamol": a dose is kept in mg
         unit, amount = "mg", round(q.value * 1000, 3)
+    if unit == "mg" and drug_unit == "mcg":
+        unit, amount = "mcg", round(amount * 1000, 3)
     value = int(amount) if float(amount).is_integer() else amount
     return {"value": value, "unit": unit, "value_as_said": q.raw, "unit_as_said": q.unit}

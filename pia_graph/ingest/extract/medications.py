@@ -241,7 +241,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         tail = ctx.text[m.start:min([clause.end, *after])]
         local = ctx.text[min(clause.start, widened.get(m.start, clause.start)):clause.end]
         dose_q = dose_of(ctx, m, clause.end)
-        fields: dict[str, Any] = dose_fields(dose_q)
+        term = ctx.dictionary.terms.get(key)
+        fields: dict[str, Any] = dose_fields(dose_q, term.unit if term is not None else None)
         times_pills(ctx, dose_q, m.start, clause.end, fields)
         conf = 0.9 * m.confidence  # a misspelt name counts for less
         kind: str

@@ -192,3 +192,15 @@ def test_a_reading_said_before_the_aim_word_and_its_number_is_kept(run: Any) -> 
 
 def test_a_number_after_the_aim_word_alone_is_the_aim(run: Any) -> None:
     assert not _of(run, "목표 체중 75kg", "body_measurement")  # guard
+
+
+# --- a dose in the drug's own unit ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "lang", "value", "unit"), [
+    ("레보티록신 0.075mg 매일 먹고 있어요", "ko", 75, "mcg"),  # a mcg-dosed drug said in mg
+    ("on levothyroxine 88 every morning", "en", 88, "mcg"),  # a bare number in the drug's unit
+    ("on atorvastatin 20 every night", "en", 20, "mg"),  # guard
+])
+def test_a_dose_is_kept_in_the_drugs_own_unit(run: Any, text: str, lang: str, value: float, unit: str) -> None:
+    rec = next(iter(_of(run, text, "medication_regimen", lang).values()))
+    assert (rec.value, rec.unit) == (value, unit)
