@@ -129,7 +129,8 @@ def times_pills(ctx: Ctx, q: Quantity | None, drug_start: int, clause_end: int, 
 
 def dose_fields(q: Quantity | None, drug_unit: str | None = None) -> dict[str, Any]:
     """A dose's fields. ``drug_unit``, the drug's own dose unit in the dictionary, is the unit of a number said
-    bare ("씬지로이드 50": 50 mcg; "lantus 18": 18 units) and the unit a mcg-dosed drug is kept in ("0.1mg": 100 mcg)."""
+    bare ("씬지로이드 50": 50 mcg; "lantus 18": 18 units) and the unit a mcg-dosed drug is kept in
+    ("0.1mg": 100 mcg)."""
     if q is None:
         return {}
     bare = drug_unit if drug_unit in ("mcg", "units", "IU") else "mg"
