@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
+from functools import cache
 
 from pia_graph.ingest import cues
 
@@ -99,12 +100,46 @@ _AS_A_CHILD = re.compile(r"\b(?:as\s+a|when\s+i\s+was\s+(?:a|little)|since\s+i\s
                          r"(?:little\s+)?(?:kid|child|teen(?:ager)?|baby|toddler|boy|girl)\b", re.IGNORECASE)
 
 
+# "my husbands bp", "my sons pediatrician": a possessive typed without its apostrophe, read with it (not before a
+# verb or a function word: "my sons are both asthmatic" is a plural subject)
+_BARE_POSSESSIVE = re.compile(
+    rf"\b((?:my|our|his|her)\s+(?:{cues.FIRST_DEGREE_EN}|{cues.OTHER_PERSON_EN}))s\s+"
+    r"(?!(?:are|were|is|was|have|has|had|and|or|both|all|too|do|did|dont|don't|will|would|can|could|should|got"
+    r"|get|go|went|keep|kept|say|said|also|each|never|always|still|just|really|in|at|on|to|for|with|from|who|that"
+    r"|been|love|hate|play|\w+ed)\b)(?=\w)",
+    re.I,
+)
+_SOMEONE = {"en": "someone", "ko": "누군가"}
+
+
+def kin_read(clause: str, lang: str) -> str:
+    """The clause as the person rules read it: someone of the dictionary's ``kin_other`` list (an in-law, a
+    step-relative, 형부, 시누이, a classmate) read as "someone", and a possessive typed without its apostrophe
+    read with it, so that "my" or "내" before them owns no health of the user's."""
+    if lang == "ko":
+        return _kin_ko().sub(_SOMEONE["ko"], clause)
+    return _BARE_POSSESSIVE.sub(r"\1's ", cues.gate_cues("kin_other", lang).sub(_SOMEONE["en"], clause))
+
+
+@cache
+def _kin_ko() -> re.Pattern[str]:
+    # a Korean kin word starts a word or follows 우리/저희/내 ("어제부터" holds no 제부)
+    words = cues.gate_cues("kin_other", "ko").pattern
+    return re.compile(rf"(?:(?<![가-힣])|(?<=우리)|(?<=저희)|(?<=내))(?:{words})", re.I)
+
+
+# "my son's pediatrician", "her cardiologist": a carer owned is the owner's care
+_CARE_ROLE = re.compile(r"(?:pediatrician|paediatrician|\w+olog(?:ist|y)|\w+iatrist|dentist|therapist|surgeon)\b",
+                        re.I)
+
+
 def _strip_owned_events(clause: str, rx: re.Pattern[str], words: str = r"\w+") -> str:
     """ "my buddy's bachelor party" goes; "my husband's bp" stays: a health word owned is the owner's health."""
     def repl(m: re.Match[str]) -> str:
         # the owned thing may take two words ("grandma's blood sugar")
         owned = re.match(words, clause[m.start(1):])
-        health = owned is not None and cues.health_rx("en").search(owned.group(0))
+        health = owned is not None and (cues.health_rx("en").search(owned.group(0))
+                                        or _CARE_ROLE.match(owned.group(0)))
         return m.group(0) if health else " "
     return rx.sub(repl, clause)
 
@@ -187,6 +222,7 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
     same being."""
     if hypothetical or cues.person_rx("fiction", lang).search(clause):
         return Experiencer.HYPOTHETICAL
+    clause = kin_read(clause, lang)
     own = _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause)) if lang == "en" else clause
     if _VET[lang].search(own) and not (lang == "en" and _FIRST_PERSON_SUBJECT_EN.search(own)):
         return Experiencer.PET
@@ -208,6 +244,7 @@ def reported(clause: str, lang: str) -> bool:
     """The clause only reports what someone told ("지방간 있대") and names no one itself: it is about whoever
     the turn was about just before (Korean; English "they said …" stays with the pronoun rule)."""
     if lang == "ko":
+        clause = kin_read(clause, lang)
         return bool(_REPORTED_KO.search(clause)) and not self_anchor(clause, lang) \
             and not cues.person_rx("other", "ko").search(clause) and not family_anchor(clause, lang)
     return False
@@ -215,6 +252,7 @@ def reported(clause: str, lang: str) -> bool:
 
 def named_before(text: str, lang: str) -> Experiencer | None:
     """Who besides the user the turn names in ``text`` (the part before a reported clause), if anyone."""
+    text = kin_read(text, lang)
     if _pet(text, lang):
         return Experiencer.PET
     if family_anchor(incidental_family(text, lang), lang):

@@ -127,6 +127,9 @@ def _acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Di
     """The clause names a symptom or a reading and no condition or procedure (a passing illness)."""
     if dictionary is None:
         return False  # without the dictionary a relative's clause is taken as history, as before
+    if ("acute_illness", lang) in dictionary.cues \
+            and cue_pattern(dictionary, "acute_illness", lang).search(clause.text):
+        return True  # "my son has an ear infection", "아들이 중이염이래": a passing illness, though a condition
     kinds: set[str] = set()
     history: set[str] = set()
     for m in matches:
