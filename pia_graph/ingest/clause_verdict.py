@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 
 from pia_graph.ingest import cues
-from pia_graph.ingest.clauses import Segment
+from pia_graph.ingest.clauses import Segment, statement_end_ko
 from pia_graph.ingest.experiencer import Experiencer, family_anchor, self_anchor
 
 
@@ -117,6 +117,17 @@ def _tells(clause: str, lang: str) -> bool:
                                            or _PREDICATE_EN.search(clause) or _FEELS_EN.search(clause)))
 
 
+# A Korean wh-word as the predicate of its clause, by a copula or a connective after it ("언제고", "몇이었어",
+# "얼마였고", "언제부터였는지"): the clause asks what the user's record holds
+_WH_PREDICATE_KO = re.compile(r"(?:^|\s)(?:언제|몇|얼마|뭐|무엇|어디|누구)(?:부터|까지|쯤|정도)?"
+                              r"(?:이었|였|이야|야|고|이고|인지|이었는지|였는지|임|이더라|였더라)")
+
+
+def _tells_ko(clause: str) -> bool:
+    """A Korean clause tells something of its own: a number, or a statement's final ending."""
+    return bool(re.search(r"\d", clause)) or statement_end_ko(clause)
+
+
 def is_hypothetical(sentence: str, question: bool, lang: str) -> bool:
     """An imagined case or a plan weighed: the dictionary's ``hypothetical`` and ``intention`` lists anywhere,
     its ``conditional`` list (and Korean conditional endings) in a question."""
@@ -152,14 +163,17 @@ def is_request(text: str, lang: str) -> bool:
     elif cues.rx(cues.REQUEST_EN).match(t) or cues.gate_cues("request", lang).match(
             _REQUEST_OPENER.sub("", t, count=1)):
         return True
+    elif _POLITE_END.search(t) and not re.search(r"\d", t) and not _tells(_POLITE_END.sub("", t), lang):
+        return True  # "everything about my gout pls": a thing asked for, closed by a politeness word
     if re.search(r"\d", t):
         return False  # "6800 steps total": a value told
     tail = _TRAILING.sub("", t)
     return any(m.end() == len(tail) for m in cues.gate_cues("aggregate", lang).finditer(tail))
 
 
+_POLITE_END = re.compile(r"\s+(?:pls|plz|please|thx|thanks)\W*$", re.I)
 _REQUEST_OPENER = re.compile(r"^(?:please\s+|pls\s+|(?:can|could|would)\s+(?:you|u|ya)\s+)?", re.I)
-_TRAILING = re.compile(r"[\s.!?~ㅋㅎㅠㅜ]+$")
+_TRAILING = re.compile(r"[\s.!?~ㄱ-ㅎㅠㅜ]+$")  # (ㄱ, ㄱㄱ: "go", a request's marker)
 
 
 def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]]) -> bool:
@@ -167,7 +181,9 @@ def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]
         return True
     if cues.health_rx(lang).search(clause.text) or cues.gate_cues("gate_health", lang).search(clause.text):
         return True
-    return lang == "ko" and bool(cues.health_rx("en").search(clause.text))
+    # "발목 또 접질림": an injury told by its verb (the dictionary's ``injury`` list) is health in Korean
+    return lang == "ko" and bool(cues.health_rx("en").search(clause.text)
+                                 or cues.gate_cues("injury", lang).search(clause.text))
 
 
 def _measure(clause: str, lang: str) -> bool:
@@ -194,17 +210,21 @@ def family_episode(clause: str, lang: str, acute_named: bool) -> bool:
 def classify_clause(
     clause: Segment, lang: str, *, in_question: bool, last: bool, match_spans: Sequence[tuple[int, int]],
     experiencer: Experiencer = Experiencer.SELF, acute_named: bool = False, asking: Verdict | None = None,
-    after_question: bool = False, names_state: bool = True,
+    after_question: bool = False, names_state: bool = True, reading_told: bool = False,
 ) -> Verdict:
     """STATEMENT for a retainable clause, else the reason it is not. ``asking``: the sentence asks (QUESTION:
     it holds an ``ask`` cue) or opens with a request (REQUEST); a clause of it that tells no reading and no
     event of the user's is the context of what is asked ("..., filling out a form at the dentist").
     ``after_question``: the sentence follows a question and is none itself; in English a clause of it that tells
     nothing of its own is that question's context. ``names_state``: the clause names a symptom, a mood, a pain or
-    an injury (it tells a state even with no verb: "pregnancy brain" does not, "headache every morning" does)."""
+    an injury (it tells a state even with no verb: "pregnancy brain" does not, "headache every morning" does).
+    ``reading_told``: a Korean clause gives a reading a value (not a bound): the value is told, even in what is
+    asked ("오늘 공복혈당 105 최근 일주일이랑 비교하면 어때?"), and the clause is judged by whose it is."""
     text = clause.text
     if not has_health(clause, lang, match_spans):
         return Verdict.NO_HEALTH
+    if reading_told and lang == "ko" and not cues.rx(cues.MEDIA_KO).search(text):
+        return _whose(text, lang, experiencer, acute_named)
     if in_question and (last or _is_question_clause(text, lang)):
         return Verdict.QUESTION
     if lang == "en" and in_question and not names_state and _MY_NOUN_PHRASE.match(_SUBORDINATE_TAIL.sub("", text)) \
@@ -220,6 +240,10 @@ def classify_clause(
         return Verdict.QUESTION
     if in_question and lang == "ko" and _WH_KO.search(text):
         return Verdict.QUESTION  # "지난번 편두통때 뭐 먹었는데 효과 있었는지 기억나?": part of what is asked
+    if lang == "ko" and _WH_PREDICATE_KO.search(text) and not re.search(r"\d", text):
+        return Verdict.QUESTION  # "마지막으로 잰게 언제고 몇이었어": a wh-word is what the clause predicates, it asks
+    if asking == Verdict.REQUEST and lang == "ko" and not names_state and not _tells_ko(text):
+        return Verdict.REQUEST  # "요산 수치, 발작난 날짜, … 다 정리해줘": what the request asks for
     if lang == "en" and cues.rx(cues.EMBEDDED_QUESTION_EN).search(text):
         return Verdict.QUESTION  # "I forgot what my ldl was at the last checkup": asks for a record
     if _own_reminder(text, lang):
@@ -232,10 +256,9 @@ def classify_clause(
         return Verdict.MEDIA
     if lang == "en" and in_question and cues.rx(cues.FRAME_START_EN).match(text) and not _measure(text, lang):
         return Verdict.FRAGMENT  # "based on my labs, should I worry?": the frame of the question
-    if experiencer in (Experiencer.OTHER, Experiencer.PET, Experiencer.HYPOTHETICAL):
-        return Verdict.OTHER_PERSON
-    if experiencer == Experiencer.FAMILY and family_episode(text, lang, acute_named):
-        return Verdict.FAMILY_EPISODE
+    if experiencer in (Experiencer.OTHER, Experiencer.PET, Experiencer.HYPOTHETICAL) or (
+            experiencer == Experiencer.FAMILY and family_episode(text, lang, acute_named)):
+        return _whose(text, lang, experiencer, acute_named)
     if lang == "en" and not self_anchor(text, lang) and not family_anchor(text, lang):
         if cues.rx(cues.GENERIC_SUBJECT_EN).search(text):
             return Verdict.GENERIC
@@ -245,4 +268,13 @@ def classify_clause(
             return Verdict.FRAGMENT
         if cues.rx(cues.PREPOSITION_START_EN).match(text) and not _measure(text, lang):
             return Verdict.FRAGMENT
+    return Verdict.STATEMENT
+
+
+def _whose(text: str, lang: str, experiencer: Experiencer, acute_named: bool) -> Verdict:
+    """A statement of the user's, someone else's health, or a relative's passing episode."""
+    if experiencer in (Experiencer.OTHER, Experiencer.PET, Experiencer.HYPOTHETICAL):
+        return Verdict.OTHER_PERSON
+    if experiencer == Experiencer.FAMILY and family_episode(text, lang, acute_named):
+        return Verdict.FAMILY_EPISODE
     return Verdict.STATEMENT

@@ -88,6 +88,14 @@ _CLAUSE_BREAK = re.compile(
 )
 
 
+_STATEMENT_END_KO_RX = re.compile(rf"{_STATEMENT_END_KO}(?:\s|$)")
+
+
+def statement_end_ko(text: str) -> bool:
+    """A Korean statement's final ending (past, polite, nominal -음/-ㅁ, -ㄴ다) somewhere in the text."""
+    return bool(_STATEMENT_END_KO_RX.search(text.rstrip(" .!~ㅠㅜㅋㅎ")))
+
+
 @dataclass(frozen=True, slots=True)
 class Segment:
     text: str

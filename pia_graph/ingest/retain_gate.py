@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from pia_graph.ingest.clause_verdict import Verdict, is_request
 from pia_graph.ingest.experiencer import NOT_THE_USER
+from pia_graph.ingest.read_request import record_request
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 from pia_graph.ontology import TermMatch
 
@@ -35,7 +36,14 @@ def retain_decision(utterance: AnalysedUtterance) -> RetainDecision:
     reasons: list[str] = []
     kept: list[tuple[int, int]] = []
     hypothetical_sentences: set[int] = set()
+    asking_only = {n for n, (sentence, _) in enumerate(utterance.sentences) if record_request(sentence, utterance)}
     for clause in utterance.clauses:
+        if clause.verdict == Verdict.STATEMENT and clause.sentence in asking_only:
+            # "ㄱㄱ 저번달 걸음수 평균 ㄱ", "요산 마지막으로 잰게 언제고 몇이었어": the sentence asks for the user's
+            # records by the READ gate's grammar (no value, no verb that tells): it tells nothing new
+            if Verdict.REQUEST not in reasons:
+                reasons.append(Verdict.REQUEST)
+            continue
         if clause.verdict == Verdict.HYPOTHETICAL:
             if clause.sentence not in hypothetical_sentences:
                 hypothetical_sentences.add(clause.sentence)

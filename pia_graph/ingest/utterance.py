@@ -163,6 +163,39 @@ def _names_state(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Di
                if (group, lang) in dictionary.cues)
 
 
+# The kinds of the dictionary's terms that are readings (a lab test, a vital sign, a body measure)
+_READING_KEYS = ("test:", "vital:", "body:")
+# A number after a reading's name that is a bound or a case asked about, not a value told ("혈당 200 넘으면",
+# "LDL 130이면", "130/80은 정상이야?", "120 정도", "7 이하로")
+_BOUND_AFTER_KO = re.compile(r"\s*(?:이상|이하|넘|미만|아래|밑|정도|쯤|초과|까지|이면|면|되면|이야|야|맞"
+                             r"|은|는|이랑|랑|보다|이\s*정상|나오면|이었|였)")
+_VALUE_KO = re.compile(r"\d+(?:[.,/]\d+)?\s*(?:kg|키로|%|mg/dl|mmhg|mmol)?", re.IGNORECASE)
+
+
+def _reading_keys(m: TermMatch, dictionary: Dictionary | None) -> list[str]:
+    """The terms a match names: a concept's primary members (blood pressure: its pair) or its value term."""
+    concept = dictionary.concepts.get(m.term_key or "") if dictionary is not None and m.is_concept else None
+    if concept is None:
+        return [m.term_key or ""]
+    return [link.term_key for link in concept.members if link.role == "primary"] or [concept.value_term or ""]
+
+
+def _reading_told_ko(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dictionary | None) -> bool:
+    """A Korean clause names a reading and gives it a value said as told ("오늘 공복혈당 105 … 비교하면 어때?",
+    "혈압 132/84 … 비교해줘"): a value of the user's own, even inside what is asked."""
+    for m in matches:
+        keys = _reading_keys(m, dictionary)
+        if not (clause.start <= m.start < clause.end and keys and all(k.startswith(_READING_KEYS) for k in keys)):
+            continue
+        rest = clause.text[m.end - clause.start:]
+        value = re.match(r"\s*(?:은|는|이|가)?\s*", rest)
+        after = rest[value.end() if value else 0:]
+        number = _VALUE_KO.match(after)
+        if number and not _BOUND_AFTER_KO.match(after[number.end():]):
+            return True
+    return False
+
+
 def _figurative(text: str, lang: str, dictionary: Dictionary | None) -> list[tuple[int, int]]:
     if dictionary is None or (("figurative", lang) not in dictionary.cues):
         return []
@@ -188,6 +221,8 @@ def _asking(sentence: str, parts: list[Segment], lang: str) -> Verdict | None:
         return Verdict.QUESTION
     if lang == "en" and is_request(parts[0].text, lang):
         return Verdict.REQUEST
+    if lang == "ko" and is_request(parts[-1].text, lang):
+        return Verdict.REQUEST  # Korean closes on its request: "요산 수치, 발작난 날짜 다 정리해줘"
     return None
 
 
@@ -227,7 +262,8 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                                           match_spans=spans, experiencer=who,
                                           acute_named=_acute_named(part, matches, dictionary, lang), asking=asking,
                                           after_question=after_question,
-                                          names_state=_names_state(part, matches, dictionary, lang))
+                                          names_state=_names_state(part, matches, dictionary, lang),
+                                          reading_told=lang == "ko" and _reading_told_ko(part, matches, dictionary))
             if verdict == Verdict.STATEMENT and before_verdict in (Verdict.OTHER_PERSON, Verdict.MEDIA) \
                     and lang == "ko" and not self_anchor(part.text, lang) and (REPORTED_END_KO.search(part.text) or (
                         _JOINED_KO.search(out[-1].text) and not family_anchor(part.text, lang))):

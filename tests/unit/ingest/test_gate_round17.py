@@ -71,3 +71,54 @@ def test_a_relatives_passing_illness_is_not_kept(index: AliasIndex, dictionary: 
 ])
 def test_a_relatives_history_is_still_kept(index: AliasIndex, dictionary: Dictionary, text: str, lang: str) -> None:
     assert _retain(index, dictionary, text, lang)
+
+
+# rule asks_only: a sentence that asks for the user's records and tells no new value of the user's own is not
+# kept: the READ gate's record-request grammar, a Korean wh-word as a clause's predicate, a clause closed by a
+# politeness word, what a Korean request closing the sentence asks for; a value told beside the ask is kept
+@pytest.mark.parametrize(("text", "lang"), [
+    ("weight log for october pls", "en"),
+    ("everything on my thyroid please: tsh, the dose changes, what the endo said", "en"),
+    ("콜레스테롤 마지막으로 잰 게 언제고 얼마였어", "ko"),
+    ("작년 검진 간수치 몇이었지 그리고 의사가 뭐랬는지 알려줘", "ko"),
+    ("혈당 수치, 운동한 날, 먹은 약 다 정리해줘", "ko"),
+    ("지난달 수면시간 평균 ㄱㄱ", "ko"),
+])
+def test_a_sentence_that_only_asks_is_not_kept(index: AliasIndex, dictionary: Dictionary, text: str,
+                                               lang: str) -> None:
+    assert not _retain(index, dictionary, text, lang)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("my bp was 141/92 this morning, bp log for the week pls", "en"),
+    ("knee is killing me again pls help", "en"),
+    ("체중 68.2 오늘 재봤는데 지난달이랑 얼마나 차이나", "ko"),
+    ("어제 두통 심했음 진통제 뭐 먹었는지 정리해줘", "ko"),
+])
+def test_a_value_told_beside_an_ask_is_kept(index: AliasIndex, dictionary: Dictionary, text: str,
+                                            lang: str) -> None:
+    assert _retain(index, dictionary, text, lang)
+
+
+# rule reading_told_ko: a Korean reading given a value (not a bound or a case asked about) is told, even inside
+# what is asked or requested
+@pytest.mark.parametrize("text", [
+    "아침 공복혈당 98 지난달이랑 비교하면 어때?",
+    "저녁 혈압 128/82 이번주 기록이랑 비교해줘",
+])
+def test_a_korean_reading_told_inside_an_ask_is_kept(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
+    assert _retain(index, dictionary, text, "ko")
+
+
+@pytest.mark.parametrize("text", [
+    "혈당 250 넘으면 응급실 가야 돼?",
+    "혈압 135/85는 높은 편이야?",
+    "LDL 160이면 약 먹어야 돼?",
+])
+def test_a_korean_bound_asked_about_is_not_told(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
+    assert not _retain(index, dictionary, text, "ko")
+
+
+# rule injury_ko: an injury told by its verb is health in Korean ("손목 삐끗함")
+def test_a_korean_injury_verb_is_health(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert _retain(index, dictionary, "손목 또 삐끗함 ㅠ", "ko")
