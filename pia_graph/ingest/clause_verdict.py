@@ -26,6 +26,7 @@ class Verdict(StrEnum):
     FAMILY_EPISODE = "family_episode"  # a relative's passing illness: not the user's family history
     GENERIC = "generic"
     HYPOTHETICAL = "hypothetical"
+    FIGURATIVE = "figurative"  # a health word said of a thing ("that concert was sick")
     SMALL_TALK = "small_talk"
     EMPTY = "empty"
 
@@ -210,7 +211,7 @@ def family_episode(clause: str, lang: str, acute_named: bool) -> bool:
 def classify_clause(
     clause: Segment, lang: str, *, in_question: bool, last: bool, match_spans: Sequence[tuple[int, int]],
     experiencer: Experiencer = Experiencer.SELF, acute_named: bool = False, asking: Verdict | None = None,
-    after_question: bool = False, names_state: bool = True, reading_told: bool = False,
+    after_question: bool = False, names_state: bool = True, reading_told: bool = False, figurative: bool = False,
 ) -> Verdict:
     """STATEMENT for a retainable clause, else the reason it is not. ``asking``: the sentence asks (QUESTION:
     it holds an ``ask`` cue) or opens with a request (REQUEST); a clause of it that tells no reading and no
@@ -223,6 +224,8 @@ def classify_clause(
     text = clause.text
     if not has_health(clause, lang, match_spans):
         return Verdict.NO_HEALTH
+    if figurative:
+        return Verdict.FIGURATIVE
     if reading_told and lang == "ko" and not cues.rx(cues.MEDIA_KO).search(text):
         return _whose(text, lang, experiencer, acute_named)
     if in_question and (last or _is_question_clause(text, lang)):

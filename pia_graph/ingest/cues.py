@@ -202,9 +202,14 @@ MEDIA_EN = (
     r"^(?:so\s+)?i\s+(?:read|heard|saw)\s+(?:that|somewhere|online)\b|\b(?:(?:read|saw|heard|watched)\s+(?:an?\s+)?(?:article|study|news|report|post|video|tweet|podcast)"
     r"|\b(?:leaflet|label|package\s+insert|pamphlet|blog|article|website|box|bottle|podcast|video|documentary|news)\s+(?:says|said)"
     r"|in\s+the\s+news|on\s+the\s+news|news\s+(?:says|said|article)|a\s+study\s+(?:says|found|shows)"
-    r"|studies\s+(?:say|show))\b"
+    r"|studies\s+(?:say|show)"
+    # a programme watched ("saw a documentary on ozempic", "watching a show about surgeons")
+    r"|(?:saw|watched|watching|seen|binged|binging)\s+(?:a|an|the|this|that)?\s*(?:documentary|docuseries|doc"
+    r"|show|episode|series|movie|film|ted\s+talk|reel|tiktok|youtube\s+video))\b"
 )
-MEDIA_KO = (r"(?:뉴스|드라마|예능|(?<!짜)장면|기사에서|"
+MEDIA_KO = (r"(?:뉴스|드라마|예능|다큐|(?<!짜)장면|기사에서|"
+            # a title watched, one long unspaced word ("슬기로운의사생활 보는데": the 의사 is in the title)
+            r"[가-힣]{6,}\s*(?:보는데|봤는데|보다가|보면서|봤어|보는\s*중)|"
             r"기사 보니|연구에 따르면|유튜브|블로그|카페에서|글\s*(?:봤|읽었|보니)|써\s*있|적혀\s*있)")
 # Hearsay or a report with no first person in it: general knowledge, not the user's ("heard celine dion has
 # stiff person syndrome", "apparently the new apple watch can detect sleep apnea")

@@ -176,7 +176,8 @@ def typed_in_korean(question: str, assoc: re.Pattern[str]) -> bool:
 # unit glued on, not one inside a name (a1c, b12, t4). Session 30 (readko16).
 _TOLD_NUMBER = re.compile(r"(?<![A-Za-z0-9])\d+(?:[.,/:]\d+)*(?![0-9])(?![A-Za-z]*\d)")
 _NOT_TOLD = frozenset({Verdict.QUESTION, Verdict.REQUEST, Verdict.HYPOTHETICAL, Verdict.GENERIC, Verdict.MEDIA,
-                       Verdict.OTHER_PERSON, Verdict.FAMILY_EPISODE, Verdict.SMALL_TALK, Verdict.EMPTY})
+                       Verdict.OTHER_PERSON, Verdict.FAMILY_EPISODE, Verdict.SMALL_TALK, Verdict.EMPTY,
+                       Verdict.FIGURATIVE})
 
 
 def value_told_before(utterance: AnalysedUtterance, before: int, asking: Sequence[tuple[int, int]] = ()) -> bool:

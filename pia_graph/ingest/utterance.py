@@ -196,6 +196,33 @@ def _reading_told_ko(clause: Segment, matches: tuple[TermMatch, ...], dictionary
     return False
 
 
+_EVALUATED = {
+    "en": (r"^\W*(?:and\s+|but\s+|omg\s+|lol\s+|ngl\s+)?(?P<subject>(?:that|this|the|our|these|those)\s+"
+           r"(?:[\w'-]+\s+){{0,4}}?)(?:is|was|are|were|'s)\s+(?:so\s+|totally\s+|absolutely\s+|literally\s+"
+           r"|lowkey\s+|kinda\s+|pretty\s+|actually\s+|just\s+)?(?:{pred})"),
+    "ko": r"^\W*(?P<subject>(?:그|이|저|우리)\s+\S+(?:\s+\S+){{0,3}}?)\s+(?:완전|진짜|너무|개|걍)?\s*(?:{pred})",
+}
+
+
+def _evaluation(clause: Segment, lang: str, matches: tuple[TermMatch, ...], dictionary: Dictionary | None) -> bool:
+    """A figurative evaluation: a subject opened by that/this/the/our (그/이/저/우리) naming no person and no
+    health word but an activity, with a predicate of the dictionary's ``figurative_predicate`` list ("that
+    concert last night was sick", "the stock market is having a heart attack", "그 운동영상 완전 쩐다")."""
+    if dictionary is None or ("figurative_predicate", lang) not in dictionary.cues:
+        return False
+    pred = cue_pattern(dictionary, "figurative_predicate", lang).pattern
+    hit = re.match(_EVALUATED["ko" if lang == "ko" else "en"].format(pred=pred), clause.text, re.I)
+    if hit is None:
+        return False
+    subject = list(hit.group("subject"))
+    for m in matches:  # an activity named in the subject is the thing evaluated ("that marathon record")
+        if clause.start <= m.start < clause.start + len(subject) and (m.term_key or "").startswith("activity:"):
+            subject[m.start - clause.start:m.end - clause.start] = " " * (m.end - m.start)
+    said = "".join(subject).split(None, 1)[-1]  # (the opener "our" owns the thing, it is no person of it)
+    return not (cues.health_rx(lang).search(said) or any(
+        cues.person_rx(kind, lang).search(said) for kind in ("self", "family", "other", "pet")))
+
+
 def _figurative(text: str, lang: str, dictionary: Dictionary | None) -> list[tuple[int, int]]:
     if dictionary is None or (("figurative", lang) not in dictionary.cues):
         return []
@@ -233,6 +260,9 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
     out: list[Clause] = []
     question_before = False
     last_who: Experiencer | None = None  # the experiencer of the turn's clause before, across sentences
+    # "mums account - typing for her. her bp …": a caregiver on the account of the one cared for, who is the user
+    proxy = dictionary is not None and ("proxy_account", lang) in dictionary.cues \
+        and bool(cue_pattern(dictionary, "proxy_account", lang).search(masked))
     for n, (sentence, parts) in enumerate(sentences):
         question = is_question(sentence, lang) or (
             question_before and lang == "ko" and bool(_CONTINUATION_KO.search(sentence.text)))
@@ -255,6 +285,8 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                     and REPORTED_END_KO.search(part.text) and not cues.person_rx("other", lang).search(part.text):
                 # "엄마 심장내과 다녀옴 협심증이라 아스피린 계속 드시래요": what the relative was told is still theirs
                 who = before
+            if proxy and who in (Experiencer.OTHER, Experiencer.FAMILY):
+                who = Experiencer.SELF
             if hypothetical:
                 verdict = Verdict.HYPOTHETICAL
             else:
@@ -263,7 +295,8 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                                           acute_named=_acute_named(part, matches, dictionary, lang), asking=asking,
                                           after_question=after_question,
                                           names_state=_names_state(part, matches, dictionary, lang),
-                                          reading_told=lang == "ko" and _reading_told_ko(part, matches, dictionary))
+                                          reading_told=lang == "ko" and _reading_told_ko(part, matches, dictionary),
+                                          figurative=_evaluation(part, lang, matches, dictionary))
             if verdict == Verdict.STATEMENT and before_verdict in (Verdict.OTHER_PERSON, Verdict.MEDIA) \
                     and lang == "ko" and not self_anchor(part.text, lang) and (REPORTED_END_KO.search(part.text) or (
                         _JOINED_KO.search(out[-1].text) and not family_anchor(part.text, lang))):

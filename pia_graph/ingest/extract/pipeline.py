@@ -73,7 +73,7 @@ _REACTION_RULE = re.compile(
 )
 _ONGOING = re.compile(r"\b(?:still|ever\s+since|since\s+then|on\s+and\s+off|keeps?\s+\w+ing)\b|아직도|아직|여전히|계속",
                       re.IGNORECASE)
-_NOT_SAID_AS_FACT = frozenset({Verdict.MEDIA, Verdict.REQUEST, Verdict.GENERIC})
+_NOT_SAID_AS_FACT = frozenset({Verdict.MEDIA, Verdict.REQUEST, Verdict.GENERIC, Verdict.FIGURATIVE})
 _ONE_PER_TURN = types_where(one_per_turn=True)
 _RESULT_TYPES = types_where(result=True)
 

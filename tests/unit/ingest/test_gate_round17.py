@@ -122,3 +122,52 @@ def test_a_korean_bound_asked_about_is_not_told(index: AliasIndex, dictionary: D
 # rule injury_ko: an injury told by its verb is health in Korean ("손목 삐끗함")
 def test_a_korean_injury_verb_is_health(index: AliasIndex, dictionary: Dictionary) -> None:
     assert _retain(index, dictionary, "손목 또 삐끗함 ㅠ", "ko")
+
+
+# rule figurative_evaluation: an evaluation said of a thing (a subject opened by that/this/the/our naming no
+# person and no health word but an activity, a predicate of the dictionary's figurative_predicate list)
+@pytest.mark.parametrize(("text", "lang"), [
+    ("that halftime show was insane", "en"),
+    ("our bullpen is sick this year", "en"),
+    ("the housing market is on life support", "en"),
+    ("that ultramarathon finish was unreal", "en"),
+    ("그 드라마 결말 완전 미쳤다", "ko"),
+])
+def test_a_figurative_evaluation_is_not_kept(index: AliasIndex, dictionary: Dictionary, text: str,
+                                             lang: str) -> None:
+    assert not _retain(index, dictionary, text, lang)
+
+
+@pytest.mark.parametrize("text", [
+    "this flu is insane, fever all night",
+    "the baby is sick again",
+    "that run was insane, 10k in 48 min",
+    "the migraine was crazy today",
+])
+def test_a_health_word_in_the_subject_keeps_it_literal(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
+    assert _retain(index, dictionary, text)
+
+
+# rule proxy_account: a caregiver typing on the account of the one cared for: the account holder is the user
+@pytest.mark.parametrize(("text", "lang"), [
+    ("dads account, typing for him. his sugar was 188 after lunch", "en"),
+    ("typing this for my mum: she takes amlodipine 5mg every morning", "en"),
+    ("어머니 계정인데 제가 대신 입력해요 어머니 혈압 148/92", "ko"),
+])
+def test_a_caregiver_on_the_account_holders_account_is_kept(index: AliasIndex, dictionary: Dictionary, text: str,
+                                                            lang: str) -> None:
+    assert _retain(index, dictionary, text, lang)
+
+
+def test_without_the_account_a_relatives_reading_stays_theirs(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert not _retain(index, dictionary, "my husbands sugar was 188 after lunch, is that bad?")
+
+
+# rule media_watched: a programme watched, or a Korean title watched, is media, not the user's health
+@pytest.mark.parametrize(("text", "lang"), [
+    ("watched a documentary about insulin prices last night", "en"),
+    ("당뇨 다큐 봤는데 무섭더라", "ko"),
+    ("낭만닥터김사부 보는데 저 수술 실제로 가능해?", "ko"),
+])
+def test_media_watched_is_not_kept(index: AliasIndex, dictionary: Dictionary, text: str, lang: str) -> None:
+    assert not _retain(index, dictionary, text, lang)
