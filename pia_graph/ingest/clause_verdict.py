@@ -241,6 +241,9 @@ def classify_clause(
         # "am I allergic to anything? filling out a form at the dentist", "… the nephrologist wants it": a
         # sentence after a question that tells no reading, event or symptom of its own is the question's context
         return Verdict.QUESTION
+    if after_question and lang == "ko" and not names_state and not _tells_ko(text):
+        # "신장 수치 괜찮은 편이었나? 크레아티닌이랑 사구체여과율": names after a question, what it asks about
+        return Verdict.QUESTION
     if in_question and lang == "ko" and _WH_KO.search(text):
         return Verdict.QUESTION  # "지난번 편두통때 뭐 먹었는데 효과 있었는지 기억나?": part of what is asked
     if lang == "ko" and _WH_PREDICATE_KO.search(text) and not re.search(r"\d", text):

@@ -76,6 +76,9 @@ _CLAUSE_BREAK = re.compile(
     # then what the user asks, wonders, requests or was told about it (``_ASKED_REST_KO``)
     rf"|{_STATEMENT_END_KO}\s+(?={_ASKED_REST_KO})"
     r"|\s+(?=(?:but|though|although|and then|because|bc|cuz)\s)"
+    # an English question said after a statement with no mark between ("my dog ate a chocolate bar what do i do")
+    r"|(?<=[a-z])\s+(?=(?:what|how|where|when|which|who|should|can|could|do|is)\s+(?:do|does|should|can|could|would"
+    r"|is|are)\s+(?:i|we|you|he|she|it|they)\b[^.!]*$)"
     # a new subject after someone else's statement: "my nephew has a fever and now i've got a sore throat"
     r"|\s+(?=and\s+(?:now|then|also|today|honestly)\s+(?:i|i'm|im|i've|ive|my)\s)"
     # Korean: a new first-person subject after an ending ("조카 감기 옮았나봐 나도 기침"),

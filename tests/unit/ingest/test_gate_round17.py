@@ -171,3 +171,28 @@ def test_without_the_account_a_relatives_reading_stays_theirs(index: AliasIndex,
 ])
 def test_media_watched_is_not_kept(index: AliasIndex, dictionary: Dictionary, text: str, lang: str) -> None:
     assert not _retain(index, dictionary, text, lang)
+
+
+# rule after_question_ko: names alone after a Korean question (no number, no ending that tells, no state) are
+# what it asks about
+def test_names_after_a_korean_question_are_asked(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert not _retain(index, dictionary, "간 수치 정상이었나? AST랑 ALT", "ko")
+    assert _retain(index, dictionary, "간 수치 정상이었나? 요즘 피곤하고 두통 있음", "ko")
+
+
+# rule ask_ko: wondering (궁금) and asking whether it was said (있었나, 했었나) ask in Korean
+@pytest.mark.parametrize("text", ["일주일 금주하면 간수치 얼마나 떨어질지 궁금", "내가 두드러기 얘기했었나"])
+def test_korean_wondering_asks(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
+    assert not _retain(index, dictionary, text, "ko")
+
+
+# rule question_after_statement_en: a question said after a statement with no mark between is its own clause
+def test_an_unmarked_question_after_a_statement_is_split(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert not _retain(index, dictionary, "my cat threw up her breakfast what should i do")
+    assert _retain(index, dictionary, "my knee swelled up after the hike what should i do")
+
+
+# rule sal_ko: 살 of 살았다/살아 (to live, to be saved) is no weight
+def test_korean_saved_is_no_weight(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert not _retain(index, dictionary, "알려줘서 고마워 덕분에 살았어", "ko")
+    assert _retain(index, dictionary, "요즘 살 3키로 빠졌어", "ko")
