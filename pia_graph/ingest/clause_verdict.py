@@ -235,8 +235,9 @@ def classify_clause(
         # "my bp readings since the new med, and what did the pharmacist say?": a noun phrase of the user's with
         # no verb of its own (a since-clause is not its verb) is what the question asks for
         return Verdict.QUESTION
-    if asking is not None and lang == "en" and not _tells(text, lang):
-        return asking
+    if asking is not None and lang == "en" and not _tells(text, lang) \
+            and not (names_state and _SUBJECT_VERB_EN.match(text)):
+        return asking  # (a state with its own verb is told: "migraine started with my period again, did i tell …")
     if after_question and lang == "en" and not names_state and not _tells(text, lang):
         # "am I allergic to anything? filling out a form at the dentist", "… the nephrologist wants it": a
         # sentence after a question that tells no reading, event or symptom of its own is the question's context

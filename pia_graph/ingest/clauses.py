@@ -56,7 +56,7 @@ _CLAUSE_BREAK = re.compile(
     # past or honorific -고 joining two statements ("유방암이셨고 아버지는 ...", "맞았고 오늘은 ...")
     r"|(?<=[었였았했셨겠])고\s+"
     # a statement ending with no punctuation before a question ("공복 97 나옴 평균보다 낮아?", "진단 받았어 ㅠ 뭘 …?")
-    r"|(?:(?<=[었았였했][어음다네])|(?<=[먹받잤갔왔됐봤찍쟀]음)|(?<=[나들]옴)|(?<=[ㅠㅜㅋㅎ]))\s+"
+    r"|(?:(?<=[었았였했][어음다네])|(?<=[먹받잤갔왔됐봤찍쟀]음)|(?<=[나들]옴)|(?<=\s옴)|(?<=[ㅠㅜㅋㅎ]))\s+"
     r"(?=[^\s?!.~ㅋㅎㅠㅜ][^?]*\?)"
     # a reading, a nominal ending (-짐, -함, 있음) or hearsay (-대) before what the user wonders about it, asked
     # with no comma and often no question mark ("공복혈당 121 저번달보다 올랐어?", "무릎 또 도짐 어떻게 하라고 했더라",

@@ -196,3 +196,13 @@ def test_an_unmarked_question_after_a_statement_is_split(index: AliasIndex, dict
 def test_korean_saved_is_no_weight(index: AliasIndex, dictionary: Dictionary) -> None:
     assert not _retain(index, dictionary, "알려줘서 고마워 덕분에 살았어", "ko")
     assert _retain(index, dictionary, "요즘 살 3키로 빠졌어", "ko")
+
+
+# rule state_told_en: a state with its own verb in an asking sentence is told ("…started again, did i tell you …")
+def test_a_state_with_its_verb_beside_an_ask_is_kept(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert _retain(index, dictionary, "hives came back after the shrimp, did i mention what the allergist said")
+
+
+# rule statement_end_ko: 옴 (came) said as a word ends a statement before a question
+def test_korean_came_as_a_word_ends_a_statement(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert _retain(index, dictionary, "어제 또 두통 옴 병원에서 뭐 먹으라고 했는지 기억나?", "ko")
