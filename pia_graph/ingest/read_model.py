@@ -28,7 +28,8 @@ import numpy as np
 import numpy.typing as npt
 
 from pia_graph.ingest.read_asks import ASKS_BOTH
-from pia_graph.ingest.read_gate import ReadDecision, Route, decide_read
+from pia_graph.ingest.read_gate import ReadDecision, decide_read
+from pia_graph.ingest.read_route import Route
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.paths import ontology_dir
 

@@ -31,6 +31,7 @@ class RecordTypeSpec:
     in_snapshot: bool = False  # shown in the depth-2 health snapshot while current
     plain_name: bool = False  # prose names its terms plainly: the user's lay words ("ran") add nothing
     instant: bool = False  # one moment (a reading, a dose): an open interval ("since last night") never dates it
+    names_a_thing: bool = False  # its coordinate is itself a name (a drug, a vaccine, a surgery, a condition)
 
 
 def _s(name: str, cat: Category, single: bool, timing: Timing, **flags: bool) -> RecordTypeSpec:
@@ -43,10 +44,10 @@ TABLE: tuple[RecordTypeSpec, ...] = (
     _s("birth_date", "static", True, "untimed", profile=True, in_snapshot=True),
     _s("height", "static", True, "untimed", measured=True, profile=True, in_snapshot=True),
     _s("blood_type", "static", True, "untimed", profile=True, in_snapshot=True),
-    _s("allergy", "static", True, "untimed", one_per_turn=True, in_snapshot=True),
+    _s("allergy", "static", True, "untimed", one_per_turn=True, in_snapshot=True, names_a_thing=True),
     _s("family_history", "static", True, "untimed", one_per_turn=True, in_snapshot=True),
-    _s("condition", "static", True, "explicit", one_per_turn=True, in_snapshot=True),
-    _s("surgery", "static", False, "explicit", one_per_turn=True, in_snapshot=True),
+    _s("condition", "static", True, "explicit", one_per_turn=True, in_snapshot=True, names_a_thing=True),
+    _s("surgery", "static", False, "explicit", one_per_turn=True, in_snapshot=True, names_a_thing=True),
     _s("pregnancy_status", "static", True, "untimed", future_start_ok=True, profile=True, in_snapshot=True),
     _s("baseline_habit", "static", True, "untimed", profile=True, in_snapshot=True),
     # episodic
@@ -54,15 +55,15 @@ TABLE: tuple[RecordTypeSpec, ...] = (
     _s("vital_sign", "episodic", False, "said_at", measured=True, result=True, instant=True),
     _s("body_measurement", "episodic", False, "said_at", measured=True, result=True, instant=True),
     _s("symptom", "episodic", False, "said_at", severity_scale=True),
-    _s("medication_regimen", "episodic", True, "said_at", future_start_ok=True, in_snapshot=True),
-    _s("medication_intake", "episodic", False, "said_at", instant=True),
+    _s("medication_regimen", "episodic", True, "said_at", future_start_ok=True, in_snapshot=True, names_a_thing=True),
+    _s("medication_intake", "episodic", False, "said_at", instant=True, names_a_thing=True),
     _s("sleep", "episodic", False, "said_at", plain_name=True),
     _s("exercise", "episodic", False, "said_at", plain_name=True),
     _s("meal", "episodic", False, "said_at", plain_name=True),
     _s("substance_use", "episodic", False, "said_at"),
     _s("mood", "episodic", False, "said_at", severity_scale=True, plain_name=True),
     _s("medical_visit", "episodic", False, "said_at", one_per_turn=True),
-    _s("vaccination", "episodic", False, "said_at"),
+    _s("vaccination", "episodic", False, "said_at", names_a_thing=True),
     # derived
     _s("goal", "derived", True, "untimed", future_start_ok=True, in_snapshot=True, plain_name=True),
     _s("preference", "derived", True, "untimed", in_snapshot=True, plain_name=True),

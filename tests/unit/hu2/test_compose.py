@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from pia_graph.hu2.compose import MAX_CHARS, check_understanding, compose
 from pia_graph.hu2.constraints import allergies, constraints
-from pia_graph.hu2.guards import DOSE_PATTERN, class_components, named_terms, numbers_outside
+from pia_graph.hu2.guards import DOSE_PATTERN, allergy_class_components, class_components, named_terms, numbers_outside
 from pia_graph.hu2.models import FIELDS, EvidenceRecord
 
 from .builders import AS_OF, fact, inputs, lexicon, rec
@@ -160,7 +160,7 @@ def test_property_every_understanding_passes_its_guards(records: list[EvidenceRe
     rec_text = u.texts()["recommendation"]
     assert not DOSE_PATTERN.search(rec_text)
     allergens = {r.coordinate for r in records if r.type == "allergy"}
-    banned = {c for a in allergens for c in class_components(lex.dictionary.terms[a].drug_class)}
+    banned = {c for a in allergens for c in allergy_class_components(lex.dictionary.terms[a].drug_class)}
     ci = {c.drug_class for c in constraints(data, lex.dictionary)}
     banned |= {comp for cls in ci for part in cls.split("|") for comp in class_components(part)}
     for key in set(named_terms(rec_text, lex.index)) | set(u.recommended):

@@ -8,8 +8,9 @@ import pytest
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.read_asks import ASKS_BOTH, asks_of
-from pia_graph.ingest.read_gate import ReadDecision, Route, decide_read
+from pia_graph.ingest.read_gate import ReadDecision, decide_read
 from pia_graph.ingest.read_model import Thresholds, combine
+from pia_graph.ingest.read_route import Route
 from pia_graph.ontology import Dictionary
 
 # A record ask and a said ask in one sentence, joined by and / a comma / 랑 / -고 / a second question: both.

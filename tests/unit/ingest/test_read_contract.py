@@ -9,8 +9,9 @@ from functools import cache
 import pytest
 
 from pia_graph.ingest.read_contract import Term, contract_route
-from pia_graph.ingest.read_gate import ReadDecision, Route, decide_read
+from pia_graph.ingest.read_gate import ReadDecision, decide_read
 from pia_graph.ingest.read_model import Thresholds, combine
+from pia_graph.ingest.read_route import Route
 from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex, load_default_dictionary
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from pia_graph.ingest.read_gate import ReadDecision, Route, decide_read
+from pia_graph.ingest.read_gate import ReadDecision, decide_read
 from pia_graph.ingest.read_model import (
     CLASSES,
     FeatureSpec,
@@ -23,6 +23,7 @@ from pia_graph.ingest.read_model import (
     model_from_json,
     ngrams,
 )
+from pia_graph.ingest.read_route import Route
 
 T = Thresholds(flip_read=0.8, flip_route=0.5, keep_rule=0.2)
 

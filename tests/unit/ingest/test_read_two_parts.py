@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from pia_graph.ingest.read_asks import asks_of, record_ask, said_ask
-from pia_graph.ingest.read_gate import _route_whole
+from pia_graph.ingest.read_route import route_whole
 from tests.unit.ingest.read_analysed import decide_read
 
 # A record ask (when it began or ended, which drug, how bad) beside a reason or what someone said: both.
@@ -38,9 +38,9 @@ def test_a_past_syllable_closes_an_ask_contracted_or_not() -> None:
 
 
 def test_a_bare_reason_stands_for_the_reason_of_the_ask_before_it() -> None:
-    assert said_ask("why", "en", lambda ask: _route_whole(ask, "en"))
-    assert said_ask("and why?", "en", lambda ask: _route_whole(ask, "en"))
-    assert not said_ask("why is my bp so high", "en", lambda ask: _route_whole(ask, "en"))
+    assert said_ask("why", "en", lambda ask: route_whole(ask, "en"))
+    assert said_ask("and why?", "en", lambda ask: route_whole(ask, "en"))
+    assert not said_ask("why is my bp so high", "en", lambda ask: route_whole(ask, "en"))
 
 
 def test_when_and_which_drug_are_record_asks() -> None:

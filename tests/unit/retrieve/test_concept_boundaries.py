@@ -9,7 +9,8 @@ import datetime as dt
 from typing import Any
 
 from pia_graph.ontology import AliasIndex, Dictionary
-from pia_graph.retrieve.fuse import fuse, unfenced_types
+from pia_graph.retrieve.fuse import fuse
+from pia_graph.retrieve.fuse_signals import unfenced_types
 from pia_graph.retrieve.structured import StructuredHit, strength_of
 from pia_graph.retrieve.understand import understand, widened
 from tests.unit.retrieve.test_fuse_mechanisms import SAID, fact, hit, rec

@@ -8,7 +8,8 @@ from typing import Any
 
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.retrieve.associative import FactHit
-from pia_graph.retrieve.fuse import fuse, holds_residual_word
+from pia_graph.retrieve.fuse import fuse
+from pia_graph.retrieve.fuse_signals import holds_residual_word
 from pia_graph.retrieve.structured import StructuredHit, strength_of
 from pia_graph.retrieve.understand import understand
 

@@ -122,7 +122,7 @@ def test_the_head_word_applies_only_when_nothing_else_matched(index: AliasIndex,
 
 
 def test_residual_coverage_counts_the_questions_own_words() -> None:
-    from pia_graph.retrieve.fuse import residual_coverage
+    from pia_graph.retrieve.fuse_signals import residual_coverage
 
     assert residual_coverage("dietitian said aim for protein at breakfast", ["dietitian", "breakfast"]) == 1.0
     assert residual_coverage("had toast for breakfast", ["dietitian", "breakfast"]) == 0.5

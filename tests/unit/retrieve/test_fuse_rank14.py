@@ -10,7 +10,8 @@ from typing import Any
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.retrieve.associative import FactHit
 from pia_graph.retrieve.cues import reports_speech
-from pia_graph.retrieve.fuse import fuse, named_by_words, type_words
+from pia_graph.retrieve.fuse import fuse
+from pia_graph.retrieve.fuse_signals import named_by_words, type_words
 from pia_graph.retrieve.structured import StructuredHit
 from pia_graph.retrieve.understand import understand
 

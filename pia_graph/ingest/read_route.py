@@ -1,0 +1,161 @@
+"""The READ router: which kind of memory an asking sentence wants (split out of ``read_gate``).
+
+``structured``: typed records; ``associative``: what was said and kept as text; ``both``: causes, effects, safety
+or advice for this user, or the records and what was said together. ``route_for`` decides one asking sentence:
+the route of the whole, a summary of one topic, asks in two parts (``read_asks``), then the route contract
+(``read_contract``). See docs/read-path.md.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+from typing import Literal, cast
+
+from pia_graph.ingest import cues
+from pia_graph.ingest.read_advice import goals_asked, meal_in_episode, needs_judgement, topic_summary
+from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both
+from pia_graph.ingest.read_contract import Term, body_part, contract_route
+from pia_graph.ingest.read_request import remembered_record_ko
+from pia_graph.ingest.read_scope import BODY_OUTCOME as _BODY_OUTCOME
+from pia_graph.ingest.read_scope import (
+    CARE_ROLE_EN,
+    GIVEN_BY_KO,
+    PAST_END_KO,
+    everything_about,
+    follow_up,
+    typed_in_korean,
+)
+from pia_graph.ingest.read_scope import PAST_RECALL_KO as _PAST_RECALL_KO
+
+Route = Literal["structured", "associative", "both", "none"]
+# The reason of a route decided by a summary of one topic (a condition, a body part: read_advice.topic_summary);
+# the learned second opinion keeps it, as it keeps the contract's.
+TOPIC_SUMMARY = "contract:topic_summary"
+REQUEST_ME = re.compile(r"^(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:tell|show|give)\s+me\b", re.IGNORECASE)
+
+# What was said and kept as text: the speech and report verbs are dictionary data (``said_verb``, read by
+# :func:`assoc_ask`); these are the other asks for text (names, places, plans, reasons, what worked).
+_ASSOCIATIVE_EN = re.compile(
+    r"\b(?:name|brand"
+    rf"|why\s+did\s+(?:the|my|your|she|he|they|dr\.?|doc)\b(?!\s+(?:{_BODY_OUTCOME}))"
+    r"|plan|trick|tips?|notes|reasons?|excuses?|rules|instructions|why\s+did\s+i|why\s+was\s+i|why\s+i"
+    r"|what\s+did\s+i\s+(?:eat|do|try|use|think|suspect|figure|guess|blame|decide)"
+    # a care provider's act and its reason ("why my doctor didnt want me on ibuprofen")
+    rf"|why\s+(?:the|my|your)\s+(?:[\w-]+\s+)?(?:{CARE_ROLE_EN})"
+    # a thing picked out by what the user went through with it ("which powder was the one that didnt wreck ...")
+    r"|(?:was|were|is)\s+the\s+ones?\s+(?:that|which|i)"
+    r"|gave\s+me|showed\s+me|routine|where\s+(?:did|was|were|do)\s+(?:i|we)"
+    r"|remember|called|which\s+(?:clinic|hospital|doctor|doc|pharmacy|place|gym|store|shop|lab|center|centre"
+    r"|practice|specialist|urgent\s+care|dentist|physio|therapist))\b",
+    re.IGNORECASE,
+)
+_ASSOCIATIVE_KO = re.compile(rf"(?:{GIVEN_BY_KO}|이름|브랜드|상표|제품명"
+                             r"|방법이\s*뭐|기억나|이유가?\s*뭐였|루틴|계획|어디였|누구였"
+                             rf"|왜(?=.*(?:{_PAST_RECALL_KO}))|기로\s*했(?:었)?(?:지|죠|더라|나)|기로\s*한\s*(?:곳|데|게|거|날)|어디(?:서|에서|로)\s"
+                             r"|(?:다|라|자)던(?!데)|어디(?:로|서|에)?\s*(?:갔|다녔))")
+
+
+@cache
+def assoc_ask(lang: str) -> re.Pattern[str]:
+    """The asks for what was said or kept as text: the dictionary's speech and report verbs (``said_verb``)
+    and the other text asks above."""
+    own = _ASSOCIATIVE_KO if lang == "ko" else _ASSOCIATIVE_EN
+    said = cues.gate_cues("said_verb", lang)
+    return re.compile(f"(?:{said.pattern})|(?:{own.pattern})", re.IGNORECASE)
+
+
+BOTH_EN = re.compile(
+    r"\b(?:could\s+(?:it|this|that)\s+be|is\s+(?:it|this|that)\s+(?:from|the|because|due|caused"
+    r"|my(?!\s+(?:\w+est|best|worst|record|pr|pb)\b))"
+    r"|related\s+to|because\s+of|caused\s+by|due\s+to|why\s+(?:has|have|is|are|do|does|am|does)\s+(?:my|i)"
+    r"|be\s+(?:from|due\s+to|caused\s+by|related\s+to|because)"
+    r"|safe|ok(?:ay)?\s+for\s+me|fine\s+for\s+me|(?:ok|okay|fine|alright)\s+to|(?:ok|okay|fine|safe)\s+with\s+my"
+    r"|need\s+(?:a|an|to\s+(?:start|take|be\s+on|go\s+on))"
+    r"|can\s+i\s+(?:keep|still|continue|stop|take|have|eat|drink|do|get|use|try|go)"
+    r"|any\s+(?:issues?|problems?|concerns?|risks?)|for\s+me\s+specifically|specifically\s+for\s+me"
+    r"|(?:summary|overview|rundown|picture)\s+of\s+my\s+(?:overall\s+)?health|my\s+health\s+(?:summary|history)"
+    r"|should\s+i|i\s+should|need\s+to\s+be\s+on|(?:given|based\s+on)\s+(?:everything|my|what)|worried|what\s+should|interact\w*|cause\w*|driving|behind)\b",
+    re.IGNORECASE,
+)
+BOTH_KO = re.compile(r"(?:때문|부작용|상관\s*있|영향\s*(?:있|준|줬|주나)"
+                      r"|(?:먹어도|해도)\s*(?:돼|될까|되나|괜찮)|괜찮을까"
+                      r"|괜찮은\s*(?:걸까|건가|거야)|괜찮아\?"
+                      r"|왜\s*이렇게|원인|관련\s*(?:있|이)"
+                      r"|(?:먹어야|해야|받아야|바꿔야|끊어야|줄여야|고쳐야|피해야|조심해야|그만둬야)\s*(?:돼|되나|할까|하나|할|될)"
+                      r"|고려하면|고려해서|감안하면|건강\s*상태|(?:나가도|가도|뛰어도)\s*(?:돼|될까|되나|괜찮)"
+                      r"|걸까|건가|인가|일까|수도\s*있|생각하면|(?:로|으로)\s*(?:봤을\s*때|보면)|기준으로|위험"
+                      r"|(?:어야|아야|해야)\s*(?:되나|하나|할까|돼\?)|좋을까|물어보면|물어봐야"
+                      r"|(?<![가-힣])내\s+[가-힣]+(?<!수)면(?=\s)"  # "내 수치면 …", "내 혈압이면": given my X
+                      rf"|왜(?!.*(?:더라|{PAST_END_KO}지)))")
+# Whether something the user started, stopped or changed is working for them: an effect, i.e. a cause, asks
+# for the records of the outcome over time and what was said about the change ("is my new med helping my
+# sleep?", "was it the new shoes", 먹고부터 잠 잘 자고 있나, 도움이 되고 있나).
+_EFFECT_EN = re.compile(
+    r"\b(?<!you\s)(?<!you\swere\s)(?:help(?:s|ed|ing)?\s+(?:my|with\s+my|me\s+with)|line\s+up\s+with"
+    r"|(?:linked|connected|correlat\w*)\s+(?:to|with)|doing\s+anything\s+for|(?:made|make|making)\s+(?:any|a)\s+"
+    r"(?:\w+\s+)?difference|"
+    r"work(?:s|ed|ing)?\s+for\s+me|was\s+it\s+(?:the|my|because))\b",
+    re.IGNORECASE,
+)
+_EFFECT_KO = re.compile(r"(?:도움\S*\s*(?:되|돼|됐)|효과|나아진|나아졌|변화\s*(?:가\s*)?(?:있|없)"
+                        r"|(?:먹고|시작하고|바꾸고|끊고|하고)\s*(?:나서|부터)|바꿨을\s*때|이랬던|그랬던)")
+# Asking for the records and for what was said in one breath ("my last checkup, numbers and what the doc
+# said", 결과랑 의사가 한 말, "what did my OB say about my iron levels"): both.
+_RECORDS_EN = re.compile(r"\b(?:numbers|results|readings|levels|labs?|values|logged|log|records|data|chart)\b",
+                         re.IGNORECASE)
+# a value that came out or went over counts; one in a condition (200 넘으면) does not
+_RECORDS_KO = re.compile(r"(?:수치|결과|기록|숫자|전반|보고\s*(?:뭐라|하신|한\s*말)"
+                         r"|\d+(?:\.\d+)?\s*(?:나왔|넘)(?!으면|으니))")
+_ADVICE_EN = re.compile(r"\b(?:should\s+i|shouldn'?t|can\s+i|is\s+it\s+(?:ok|okay|safe)|worr(?:y|ied))\b",
+                        re.IGNORECASE)
+_ASK_WHAT_SAID = re.compile(r"^\W*(?:what|when|who|which|did|has|have|remind|tell)\b", re.IGNORECASE)
+
+
+def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequence[Term] = (),
+              tail: str = "", head: str = "") -> tuple[Route, str | None]:
+    """The route of one asking sentence: the route of the whole, or ``both`` when one of its asks wants a
+    record and another what was said (``read_asks``), then the route contract (``read_contract``, rules C5
+    to C8 of docs/read-path.md) over the question's features; and the reason when the asks or the contract
+    decided it. ``coordinate``: the dictionary matched a coordinate or record type in it; ``terms``: its
+    alias matches, offsets in ``question`` (negative in ``head``, the statement told before it in the
+    sentence); ``tail``: what the utterance tells after the asking sentence."""
+    if follow_up(question, lang):
+        return "structured", None  # the records just answered, one step back
+    route = route_whole(question, lang)
+    kinds = frozenset(t.key.split(":", 1)[0] for t in terms if t.start >= 0)
+    part_of_body = body_part(question, lang)
+    if route != "both" and topic_summary(question, lang, kinds, body_part=part_of_body):
+        return "both", TOPIC_SUMMARY
+    if route != "both" and (goals_asked(question, lang)
+                            or meal_in_episode(question, lang, kinds, body_part=part_of_body)):
+        return "both", None
+    if route != "both" and asks_both(question, lang, lambda ask: route_whole(ask, lang), coordinate=coordinate):
+        return "both", ASKS_BOTH
+    said = bool(cues.gate_cues("said_verb", lang).search(question))
+    by_contract, rule = contract_route(question, lang, route, terms, tail=tail, head=head, said=said)
+    return cast(Route, by_contract), rule
+
+
+def route_whole(question: str, lang: str) -> Route:
+    if lang == "en":  # "could you tell me my highest bp": a request frame, not a report of speech
+        question = REQUEST_ME.sub(" ", question.strip())
+    if everything_about(question, lang):
+        return "both"  # all that is kept on a topic: its records and what was said
+    assoc = assoc_ask(lang)
+    both = BOTH_KO if lang == "ko" else BOTH_EN
+    if lang == "ko" and (typed_in_korean(question, assoc) or remembered_record_ko(question)):
+        return "both" if both.search(question) else "structured"
+    if (_EFFECT_KO if lang == "ko" else _EFFECT_EN).search(question) or needs_judgement(question, lang):
+        return "both"
+    if assoc.search(question) and (_RECORDS_KO if lang == "ko" else _RECORDS_EN).search(question):
+        return "both"
+    if assoc.search(question):
+        # "based on my labs and what my doc said, should I worry?": advice drawing on records and talk
+        if lang == "en" and _ADVICE_EN.search(question) and not _ASK_WHAT_SAID.search(question):
+            return "both"
+        return "associative"
+    if both.search(question):
+        return "both"
+    return "structured"

@@ -1,0 +1,82 @@
+"""The signals the fused ranking reads about one item or question (pure): the question's residual words a sentence
+holds, a record that holds a value or answers a name asked, the record types a question's names do not fence.
+Split out of ``fuse``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pia_graph.ingest.hup.types import types_where
+from pia_graph.memory.recall_models import QueryUnderstanding, RecallItem
+from pia_graph.ontology import Dictionary
+from pia_graph.retrieve.structured import StructuredHit
+
+# The record types whose coordinate is itself a name (a drug, a vaccine, a surgery, a condition, an allergen):
+# when a name is asked and the question did not say it ("내 혈압약 이름 뭐였지", "the name of my bp pill"), the
+# record holds the answer and its sentence follows it.
+NAME_HOLDING_TYPES = types_where(names_a_thing=True)
+
+
+def holds_residual_word(text: str, words: list[str]) -> bool:
+    """Whether a sentence holds one of the question's words that its understanding did not use (pure):
+    Korean stems as substrings, English words as word prefixes."""
+    low = text.lower()
+    tokens = low.replace(",", " ").replace(".", " ").split()
+    for word in words:
+        if any("\uac00" <= ch <= "\ud7a3" for ch in word):
+            if word in low:
+                return True
+        elif any(tok.startswith(word) for tok in tokens):
+            return True
+    return False
+
+
+def residual_coverage(text: str, words: list[str]) -> float:
+    """The share of the question's residual words the sentence holds (pure; 0 when there are none)."""
+    if not words:
+        return 0.0
+    return sum(holds_residual_word(text, [w]) for w in words) / len(words)
+
+
+def has_value(rec: dict[str, Any]) -> bool:
+    """Whether a record holds a number or an amount (a value, a duration), pure."""
+    value = rec.get("value")
+    return (value is not None and value != "") or rec.get("duration_min") is not None
+
+
+def holds_name_asked(item: RecallItem, hit: StructuredHit) -> bool:
+    """Whether a record answers a name asked by its own coordinate (pure): a drug, vaccine, surgery, condition or
+    allergen the question reached by a class, an indication, a concept or a record type, not by saying it
+    ("내 혈압약 이름 뭐였지" → losartan). A term the question names is not what it asks the name of ("the pharmacy
+    for my metformin"), and a visit's coordinate says nothing of the clinic's name."""
+    return item.type in NAME_HOLDING_TYPES and not any(r.startswith("alias") for r in hit.reasons)
+
+
+def unfenced_types(u: QueryUnderstanding, dictionary: Dictionary) -> set[str]:
+    """The record types the question asks for that none of its named terms is of: the names do not fence them
+    ("가족력 ... 병원에서 물어봄": the clinic is named, the family history asked). A type a named term is of stays
+    fenced ("diabetes meds": the drugs indicated for it are among its coordinates, so not every regimen). Pure."""
+    generic = type_words(u)
+    named_types = {t.record_type for d in u.coordinates
+                   if d.value not in generic and (t := dictionary.terms.get(d.value)) is not None}
+    return {d.value for d in u.record_types} - named_types
+
+
+def type_words(u: QueryUnderstanding) -> set[str]:
+    """The terms the question names by the very word that asks for a record type (pure): 운동 is both the
+    exercise type and `activity:workout`, "sleep" both the sleep type and the night's sleep. Said so, the word
+    asks for every record of the type, so the term neither fences the type nor makes other terms of its kind
+    siblings to drop ("9월 이후 운동": the cycling and the running, not only records named "workout"). The
+    alias may be the longer form (운동함 holds the cue 운동); a one-letter cue (약) never counts."""
+    spans = [d.span for d in u.record_types if d.span and len(d.span) >= 2]
+    return {d.value for d in u.entities if d.span and d.reason.startswith("alias")
+            and any(t in d.span or d.span in t for t in spans)}
+
+
+def named_by_words(term_key: str, words: list[str], dictionary: Dictionary) -> bool:
+    """Whether one of the dictionary's aliases of a term holds one of the question's residual words (pure):
+    "my back thing" and the back-pain record, 허리 and 허리 통증, 주사 and 대상포진 주사."""
+    term = dictionary.terms.get(term_key)
+    if term is None or not words:
+        return False
+    return any(holds_residual_word(a.text, words) for a in term.aliases)
