@@ -1,13 +1,15 @@
-// `pia import`: a batch of turns that supersede nothing, written flat. The graph is the one `turns_write` leaves
-// turn by turn (tests/integration/test_bulk_import.py compares the two), but each kind of write runs once over the
-// whole batch instead of once per turn: the user and its HU2 job once per user, each series once, the records,
-// facts, links, sightings and rejections each in one UNWIND, and the NEXT chain of a series extended once per batch (the
+// `pia import`: a batch of turns written flat. The graph is the one `turns_write` leaves turn by turn, supersession
+// included (tests/integration/test_bulk_import.py compares the two), but each kind of write runs once over the whole
+// batch instead of once per turn: the user and its HU2 job once per user, each series once, the records, facts,
+// links, sightings and rejections each in one UNWIND, and the NEXT chain of a series extended once per batch (the
 // batch's records sorted and appended after the tail, or the series' chain rebuilt when one of them sorts before
 // it; turn by turn gives the same chain: every non-superseded record of the series in sort order).
 // The caller sends no turn twice in a batch. A turn already stored writes nothing and comes back with
 // `duplicate` and its stored text.
-// $turns: turns_write's payloads (store/write_turn.py:turn_payload), in file order; $debounce_s, $max_wait_s: the
-//   HU2 job's debounce (docs/hu2.md, Durable jobs).
+// $turns: turns_write's payloads (store/write_turn.py:turn_payload), in file order, each with the supersession the
+//   caller planned over the batch (store/batch_supersession.py:planned_payload): `supersede` [{newer, older,
+//   reason}], `relink` [coordinates], its `chain` without superseded records (both absent: nothing to supersede);
+//   $debounce_s, $max_wait_s: the HU2 job's debounce (docs/hu2.md, Durable jobs).
 // replan=skip: every lookup is a unique-constraint seek, so the plan does not depend on the statistics.
 CYPHER replan=skip
 UNWIND $turns AS w
@@ -60,6 +62,17 @@ CALL (fresh) {
   MATCH (child:Record {record_id: link.child, user_id: w.user_id})
   MATCH (visit:Record {record_id: link.visit, user_id: w.user_id})
   MERGE (child)-[:PART_OF]->(visit)
+}
+// supersession planned over the batch (store/batch_supersession.py: what turn-by-turn retain links, in file order),
+// linked as records_supersede does, before the chain: a superseded record stays out of it
+CALL (fresh) {
+  UNWIND fresh AS w
+  UNWIND w.supersede AS link
+  MATCH (newer:Record {record_id: link.newer, user_id: w.user_id})
+  MATCH (older:Record {record_id: link.older, user_id: w.user_id})
+  MERGE (newer)-[s:SUPERSEDES]->(older)
+    ON CREATE SET s.reason = link.reason, s.at = datetime()
+  SET older.superseded_by = newer.record_id
 }
 CALL (fresh) {
   UNWIND fresh AS w
@@ -140,6 +153,34 @@ CALL (fresh) {
   SET s.text = sg.text, s.context = sg.context, s.cue = sg.cue, s.lang = sg.lang,
       s.seen_at = datetime(sg.seen_at)
   CREATE (s)-[:FROM_TURN]->(t)
+}
+// a series that lost a record it had chained before the batch (superseded above) is rebuilt from its current
+// records, as record_chain_relink (its records were left out of w.chain)
+CALL (fresh) {
+  UNWIND fresh AS w
+  UNWIND w.relink AS coordinate
+  WITH DISTINCT w.user_id AS user_id, coordinate
+  ORDER BY user_id, coordinate
+  MATCH (s:Series {user_id: user_id, coordinate: coordinate})
+  CALL (s) {
+    MATCH (s)<-[:IN_SERIES]-(:Record)-[n:NEXT]->(:Record)
+    DELETE n
+  }
+  CALL (s) {
+    MATCH (s)-[e:HEAD|TAIL]->(:Record)
+    DELETE e
+  }
+  CALL (s) {
+    MATCH (s)<-[:IN_SERIES]-(r:Record)
+    WHERE r.superseded_by IS NULL
+    WITH r ORDER BY r.sort_time, r.recorded_at, r.record_id
+    WITH collect(r) AS chain
+    FOREACH (first IN chain[0..1] | CREATE (s)-[:HEAD]->(first))
+    FOREACH (last IN chain[-1..] | CREATE (s)-[:TAIL]->(last))
+    FOREACH (i IN range(0, size(chain) - 2) |
+      FOREACH (a IN [chain[i]] | FOREACH (b IN [chain[i + 1]] |
+        CREATE (a)-[:NEXT {gap_days: duration.inDays(a.sort_time, b.sort_time).days}]->(b))))
+  }
 }
 // records that failed validation: one :Rejection per record left out, on its turn (as turns_write)
 CALL (fresh) {

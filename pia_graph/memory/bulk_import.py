@@ -6,10 +6,11 @@ full-text searchable) at once and each user's embedding job is queued in the sam
 adds the vectors (memory/embed_jobs.py). Once the jobs have run, the graph is the one turn-by-turn retain leaves
 (tests/integration/test_bulk_import.py compares the two). `embed_later=False` embeds in the import, batch by batch.
 Two things keep it so:
-- a turn that may supersede a stored record (a one-value-at-a-time type such as a regimen, or a correction) is
-  written alone, after the batch before it, through `retain`'s own transaction;
-- extraction reads the user's profile (sex, birth date, active regimens), which only such turns change; the
-  profile is read from the store, cached per user and day, and dropped when one of them is written.
+- a turn that may supersede a record (a one-value-at-a-time type such as a regimen, or a correction) goes in the
+  batch like any other: its supersession is planned over the batch, in file order, against what the store holds
+  (store/batch_supersession.py), and written by the batch statement; no turn is written alone;
+- extraction reads the user's profile (sex, birth date, active regimens), which only such turns change: it is read
+  from the store once per user and kept in step with every prepared turn (memory/import_profiles.py).
 A batch is (embedded and) written on a background thread while the next one is prepared, so extraction and
 Neo4j's work overlap. memory/import_shards.py runs this in worker processes, one shard of the users each.
 """
@@ -26,15 +27,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from neo4j.time import Date
 from pydantic import ValidationError
 
-from pia_graph.db.queries import run_read
 from pia_graph.errors import PiaError
+from pia_graph.memory.import_profiles import ImportProfiles
 from pia_graph.memory.models import TurnIn
 from pia_graph.memory.service import MemoryService, PreparedTurn
 from pia_graph.memory.turn_checks import check_user_id
-from pia_graph.store.write_turn import TurnWrite, needs_supersession, write_turns
+from pia_graph.store.write_turn import write_turns
 
 log = logging.getLogger(__name__)
 VECTOR_CACHE = 4096  # distinct fact texts whose vectors an import keeps (~12 KiB each as Python floats)
@@ -52,7 +52,8 @@ class ImportStats:
     records: int = 0
     facts: int = 0
     batches: int = 0
-    alone: int = 0  # turns written alone (they may supersede)
+    alone: int = 0  # turns written alone: none since supersession is planned in the batch (kept for the reports)
+    supersessions: int = 0  # SUPERSEDES links the batches wrote
     errors: list[str] = field(default_factory=list)  # the first few invalid rows, with their line
     # where the time went (wall seconds): gate and extraction, embeddings, the write statements
     prepare_s: float = 0.0
@@ -96,50 +97,6 @@ def _invalid(stats: ImportStats, line: int, why: str) -> None:
         stats.errors.append(f"line {line}: {why}"[:300])
 
 
-def active_regimens(spans: list[dict[str, Any]], on: dt.date) -> list[str]:
-    """The coordinates `user_active_regimens` returns for day `on`, from the user's `user_regimen_spans` rows (pure):
-    started by `on` (or no start), not ended before it, supply not run out before it; distinct, sorted."""
-
-    def day(value: Any) -> dt.date:
-        return value.to_native() if isinstance(value, Date) else value
-
-    return sorted({
-        s["coordinate"] for s in spans
-        if s["comparable"]
-        and (s["start"] is None or day(s["start"]) <= on)
-        and (s["end"] is None or day(s["end"]) >= on)
-        and (s["expected_end"] is None or day(s["expected_end"]) >= on)
-    })
-
-
-class _Profiles:
-    """The extraction's view of each user's profile (`MemoryService.profile`): sex and birth date, and the regimens
-    active on the turn's day. The store is read once per user (the profile and every current regimen with its
-    bounds), the day's regimens picked here, until a turn that may change it (a one-value type: regimen, sex,
-    birth date) is written."""
-
-    def __init__(self, service: MemoryService) -> None:
-        self._service = service
-        self._users: dict[str, tuple[dict[str, Any], list[dict[str, Any]]]] = {}
-        self._cache: dict[tuple[str, dt.date], dict[str, Any]] = {}
-
-    def __call__(self, user_id: str, on: dt.date) -> dict[str, Any]:
-        key = (user_id, on)
-        if key not in self._cache:
-            if user_id not in self._users:
-                service = self._service
-                spans = run_read(service.driver, "user_regimen_spans", database=service.database, user_id=user_id)
-                self._users[user_id] = (service.profile(user_id), spans)
-            base, spans = self._users[user_id]
-            self._cache[key] = {**base, "active_regimens": active_regimens(spans, on)}
-        return self._cache[key]
-
-    def forget(self, user_id: str) -> None:
-        self._users.pop(user_id, None)
-        for key in [k for k in self._cache if k[0] == user_id]:
-            del self._cache[key]
-
-
 @dataclass
 class _Batch:
     """One batch's outcome, made on the writer thread and counted on the caller's."""
@@ -181,6 +138,7 @@ class _Writer:
         stats.embed_cpu_s += batch.embed_cpu_s
         stats.write_cpu_s += batch.write_cpu_s
         for prepared, line, out in zip(batch.prepared, batch.lines, batch.rows, strict=True):
+            stats.supersessions += out["supersessions"]
             _count(stats, prepared, line, duplicate=out["duplicate"], conflict=out["duplicate"] and (
                 prepared.write is not None and out["stored_text"] != prepared.write.text))
         stats.batches += 1
@@ -211,11 +169,11 @@ def import_rows(
 ) -> ImportStats:
     """Prepares every row as `retain` would and writes the batches; returns counts (never raises for a bad row).
 
-    The batch before is embedded and written on a background thread while this one is prepared: a batch holds
-    no turn that may change what extraction reads (the profile), and a turn that does is written only once the
-    batch before it is stored."""
+    The batch before is embedded and written on a background thread while this one is prepared: what extraction
+    reads of the store (the profile) is kept in step with the prepared turns (`ImportProfiles`), so no turn waits
+    for a write."""
     stats = stats or ImportStats()
-    profiles = _Profiles(service)
+    profiles = ImportProfiles(service)
     pending: list[PreparedTurn] = []
     lines: list[int] = []
     keys: set[tuple[str, str]] = set()  # (user, turn) of the batch being gathered
@@ -236,6 +194,8 @@ def import_rows(
                 check_user_id(row.user_id)
                 turn = service.checked_turn(row.turn)
                 prepared = service.prepare(row.user_id, turn, profile=profiles)
+                if prepared.write is not None:
+                    profiles.note(prepared.write)  # the profile the user's next turns are extracted with
             except PiaError as e:
                 _invalid(stats, row.line, str(e))
                 continue
@@ -246,12 +206,6 @@ def import_rows(
                 prepared.write.embed_later = embed_later
             if prepared.write is None:
                 stats.rejected += bool(prepared.result.rejections)
-            elif needs_supersession(prepared.write):
-                flush()
-                writer.wait()
-                _write_alone(service, stats, prepared, prepared.write, row.line,
-                             None if embed_later else writer.vectors)
-                profiles.forget(row.user_id)
             else:
                 if (prepared.write.user_id, prepared.write.turn_id) in keys:
                     flush()  # the same turn again (a resend) goes in the next batch, as retain would see it
@@ -267,26 +221,6 @@ def import_rows(
     finally:
         writer.close()
     return stats
-
-
-def _write_alone(service: MemoryService, stats: ImportStats, prepared: PreparedTurn, write: TurnWrite,
-                 line: int, vectors: dict[str, list[float]] | None) -> None:
-    """A turn that may supersede a stored record (``prepared.write``), through `retain`'s own transaction; its facts
-    are embedded here unless they wait for the embedding job (``vectors`` None)."""
-    if vectors is not None:
-        began, cpu_began = time.perf_counter(), time.thread_time()
-        service.embed_facts([prepared], vectors)  # the writer is idle here: the cache is this thread's
-        stats.embed_s += time.perf_counter() - began
-        stats.embed_cpu_s += time.thread_time() - cpu_began
-    began, cpu_began = time.perf_counter(), time.thread_time()
-    try:
-        written = service.write(write)
-        _count(stats, prepared, line, duplicate=written.duplicate, conflict=False)
-    except PiaError as e:
-        _invalid(stats, line, str(e))
-    stats.write_s += time.perf_counter() - began
-    stats.write_cpu_s += time.thread_time() - cpu_began
-    stats.alone += 1
 
 
 def _count(stats: ImportStats, prepared: PreparedTurn, line: int, *, duplicate: bool, conflict: bool) -> None:

@@ -22,6 +22,7 @@ from neo4j.time import DateTime
 from pia_graph.db.queries import run_alone, run_in_tx
 from pia_graph.errors import StoreUnavailable, TurnConflictError
 from pia_graph.ingest.hup import FactDraft, HupRecord, Rejection
+from pia_graph.store.batch_supersession import plan_batch, planned_payload, tracked
 from pia_graph.store.serialize import fact_properties, record_properties, type_label
 from pia_graph.store.supersession import (
     SINGLE_VALUED_TYPES,
@@ -240,22 +241,25 @@ def write_turns(
     driver: Driver, database: str, writes: list[TurnWrite], *, conflict_retry_s: float = 10.0,
     statement: str = "turns_import",
 ) -> list[dict[str, Any]]:
-    """Many turns that supersede nothing (``needs_supersession`` false), none twice, in order, in one transaction
-    and one statement (`pia import`): the rows (turn_id, duplicate, stored_text), one per turn. `turns_import`
-    writes the batch flat (each kind of write once over the batch); `turns_write`, retain's statement, turn by
-    turn; both leave the same graph (tests/integration/test_bulk_import.py)."""
+    """Many turns, none twice, in order, in one transaction and one statement (`pia import`): the rows (turn_id,
+    duplicate, stored_text, supersessions), one per turn. `turns_import` writes the batch flat (each kind of write
+    once over the batch), turns that may supersede included: their supersession is planned over the batch
+    (store/batch_supersession.py) against what one read in the same transaction finds stored. `turns_write`,
+    retain's statement, writes turn by turn and takes no turn that may supersede. Both leave the graph retain
+    leaves (tests/integration/test_bulk_import.py)."""
     if not writes:
         return []
-    if any(needs_supersession(w) for w in writes):
-        raise ValueError("a turn that may supersede a record is written alone (write_turn)")
-    if len({(w.user_id, w.turn_id) for w in writes}) < len(writes):
-        raise ValueError("a turn is sent twice in one batch: the second belongs to the next batch")
     if statement not in ("turns_import", "turns_write"):
         raise ValueError(f"not a batch write statement: {statement!r}")
-    payloads = [turn_payload(w)[0] for w in writes]
+    if statement == "turns_write" and any(needs_supersession(w) for w in writes):
+        raise ValueError("a turn that may supersede a record is written alone (write_turn) or by turns_import")
+    if len({(w.user_id, w.turn_id) for w in writes}) < len(writes):
+        raise ValueError("a turn is sent twice in one batch: the second belongs to the next batch")
+    made = [turn_payload(w) for w in writes]
     first = writes[0]
 
     def work(tx: Transaction) -> list[dict[str, Any]]:
+        payloads, links = _planned(tx, writes, made)
         rows = run_in_tx(tx, statement, turns=payloads, debounce_s=first.hu2_debounce_s,
                          max_wait_s=first.hu2_max_wait_s)
         # rows come back in the order of the turns sent
@@ -263,9 +267,26 @@ def write_turns(
                         if w.embed_later and w.facts and not r["duplicate"]})
         if later:
             run_in_tx(tx, "embed_jobs_enqueue", user_ids=later)
-        return rows
+        return [{**r, "supersessions": 0 if r["duplicate"] else n} for r, n in zip(rows, links, strict=True)]
 
     return _in_transaction(driver, database, work, conflict_retry_s)
+
+
+def _planned(tx: Transaction, writes: list[TurnWrite], made: list[tuple[dict[str, Any], list[dict[str, Any]]]],
+             ) -> tuple[list[dict[str, Any]], list[int]]:
+    """The batch's payloads with their supersession planned (`turns_import_current` read first, in `tx`), and the
+    number of links per turn; the payloads as made when no turn may supersede."""
+    turns = [(w.user_id, w.turn_id, needs_supersession(w), props, w.correction)
+             for w, (_, props) in zip(writes, made, strict=True)]
+    if not any(t[2] for t in turns):
+        return [p for p, _ in made], [0 for _ in made]
+    keys = tracked([(t[0], t[2], t[3], t[4]) for t in turns])
+    asked = [{"user_id": t[0], "turn_id": t[1]} for t in turns
+             if t[0] in keys and (t[2] or any(p["coordinate"] in keys[t[0]] for p in t[3]))]
+    (row,) = run_in_tx(tx, "turns_import_current", turns=asked,
+                       keys=[{"user_id": u, "coordinates": c} for u, c in keys.items()])
+    plan = plan_batch(turns, {(u, t) for u, t in row["stored"]}, row["current"])
+    return [planned_payload(p, plan, n) for n, (p, _) in enumerate(made)], [len(x) for x in plan.links]
 
 
 def _in_transaction(driver: Driver, database: str, work: Callable[[Transaction], T], conflict_retry_s: float) -> T:

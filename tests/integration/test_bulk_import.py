@@ -41,8 +41,9 @@ def service(ontology_loaded: Driver, neo4j_settings: Settings) -> Iterator[Memor
 
 def _sample() -> list[dict[str, Any]]:
     """The demo conversation (regimens, checkups, facts, missed doses), and turns that exercise the rest: a
-    resend, a same-day correction, a reading that arrives out of order, Korean, a turn that is not retained, a
-    turn with one implausible value (its other records stored, the value a :Rejection)."""
+    resend, same-day corrections, a reading that arrives out of order, Korean, a turn that is not retained, a
+    turn with one implausible value (its other records stored, the value a :Rejection), regimens stopped and
+    restarted with a turn between that reads the active regimens, sex and birth date before a banded result."""
     rows = [{"text": t.text, "said_at": t.said_at.isoformat()} for t in conversation()[:70]]
     extra = [
         ("fasting glucose 131 this morning", dt.datetime(2026, 3, 20, 8, tzinfo=KST)),
@@ -54,6 +55,21 @@ def _sample() -> list[dict[str, Any]]:
         ("I now take metformin 1000 mg twice a day", dt.datetime(2026, 3, 24, 9, tzinfo=KST)),
         ("Weight 84.2 kg this morning", dt.datetime(2026, 3, 25, 7, tzinfo=KST)),
         ("BP 400/84 this morning, fasting glucose 99", dt.datetime(2026, 3, 26, 7, tzinfo=KST)),  # one rejected
+        # a regimen stopped then restarted, and the profile's active regimens read in between ("my BP pill" names
+        # amlodipine only while it is active): supersession and the profile within a batch and across batches
+        ("I stopped taking amlodipine", dt.datetime(2026, 3, 27, 8, tzinfo=KST)),
+        ("took my BP pill this morning", dt.datetime(2026, 3, 27, 9, tzinfo=KST)),
+        ("Back on amlodipine 5 mg once a day", dt.datetime(2026, 3, 27, 20, tzinfo=KST)),
+        ("took my BP pill this morning", dt.datetime(2026, 3, 28, 8, tzinfo=KST)),
+        # a correction of a value said a few minutes earlier (the same batch, or the next one)
+        ("Weight 83.9 kg this morning", dt.datetime(2026, 3, 29, 7, tzinfo=KST)),
+        ("sorry, I meant 82.9 kg, not 83.9", dt.datetime(2026, 3, 29, 7, 10, tzinfo=KST)),
+        # sex and birth date (one-value types the bands read), then a result banded with them
+        ("I'm male, born in 1974", dt.datetime(2026, 3, 29, 12, tzinfo=KST)),
+        ("LDL 150 at my checkup today", dt.datetime(2026, 3, 29, 15, tzinfo=KST)),
+        # a stop dated before it was said, then a new dose
+        ("Stopped my metformin last week", dt.datetime(2026, 3, 30, 9, tzinfo=KST)),
+        ("I now take metformin 500 mg twice a day", dt.datetime(2026, 3, 31, 9, tzinfo=KST)),
     ]
     rows += [{"text": text, "said_at": at.isoformat()} for text, at in extra]
     rows.append(dict(rows[5]))  # the same turn sent again
@@ -114,44 +130,64 @@ def test_import_leaves_the_graph_retain_leaves(service: MemoryService, user_id: 
             for row in rows:
                 service.retain(uid, TurnIn(text=row["text"], said_at=dt.datetime.fromisoformat(row["said_at"])))
         by_retain = {uid: dump(service, uid) for uid in by_user}
-        for uid in by_user:
-            run_write(service.driver, "user_erase", database=service.database, user_id=uid)
-            assert dump(service, uid)[0] == []
-
-        path = tmp_path / "sample.jsonl"
-        path.write_text("".join(json.dumps(row) + "\n" for row in _interleaved(by_user)) + "{not json}\n",
-                        encoding="utf-8")
-        stats = ImportStats()
-        import_sharded(service, read_jsonl(path, stats), workers=2, batch_turns=7, stats=stats)
-        assert stats.invalid == 1 and stats.duplicates == 2 and stats.batches > 1 and stats.alone > 0
-
-        # before the embedding job: every fact is stored, without its vector, and full-text searchable
-        for uid in by_user:
-            lines, vectors = dump(service, uid)
-            assert vectors == {} and f"node Job|job_id=embed:{uid}|user_id={uid}" in " ".join(lines)
-            facts = [json.loads(line.split(" ", 2)[2]) for line in lines if line.startswith("node Fact|")]
-            assert len(facts) == len(by_retain[uid][1])
-            fact, word = next((f, w) for f in facts for w in re.findall(r"[A-Za-z]{5,}", f["text"]))
-            hits = run_read(service.driver, "recall_facts_fulltext", database=service.database, user_id=uid,
-                            lucenes=[f'text:({word}) AND user_id:"{uid}"'], candidates=100, k=100)
-            assert fact["fact_id"] in {h["fact_id"] for h in hits}
-        embedded = run_embed_workers(service.driver, service.settings, service.embedder, 2, drain=True).summary()
-        assert embedded["facts"] == sum(len(v) for _, v in by_retain.values())
-        assert embedded["by_status"].get("done", 0) >= len(by_user)
 
         retained = by_retain[user_id][0]
         kinds = {line.split(" ")[1].split("|")[0] for line in retained if line.startswith("node")}
         assert {"Record:VitalSign", "Fact", "Series", "Turn", "User", "Job", "Rejection"} <= kinds
         assert any("-[SUPERSEDES" in line for line in retained) and any("-[NEXT" in line for line in retained)
+        assert any('"reason": "correction"' in line for line in retained)
         assert any("-[PART_OF" in line for line in retained)
-        for uid in by_user:
-            retained, retain_vectors = by_retain[uid]
-            imported, import_vectors = dump(service, uid)
-            missing = sorted(set(retained) - set(imported))
-            extra = sorted(set(imported) - set(retained))
-            assert (missing, extra) == ([], [])
-            assert imported == retained
-            assert retain_vectors.keys() == import_vectors.keys() and retain_vectors
-            assert min(_cos(retain_vectors[k], import_vectors[k]) for k in retain_vectors) >= 0.9999
+        amlodipine = [line for line in retained if '"coordinate": "drug:amlodipine"' in line]
+        stopped = [line for line in amlodipine if line.startswith("node MedicationRegimen:Record|")
+                   and '"status": "stopped"' in line]
+        assert stopped and all('"superseded_by"' in line for line in stopped)  # restarted since
+        # "my BP pill" is amlodipine only while it is active: retain read the profile between the turns
+        pills = [line for line in amlodipine if line.startswith("node MedicationIntake:Record|")]
+        assert any('"recorded_at": "2026-03-28T08:00:00' in line for line in pills)
+        assert not any('"recorded_at": "2026-03-27T09:00:00' in line for line in pills)
+
+        path = tmp_path / "sample.jsonl"
+        path.write_text("".join(json.dumps(row) + "\n" for row in _interleaved(by_user)) + "{not json}\n",
+                        encoding="utf-8")
+        # small batches in two workers (turns that supersede each other across batches), then the whole file in
+        # one process's batches of 1,000 (within one batch: a regimen stopped and restarted, a correction)
+        for workers, batch_turns in ((2, 7), (1, 1000)):
+            for uid in by_user:
+                run_write(service.driver, "user_erase", database=service.database, user_id=uid)
+                assert dump(service, uid)[0] == []
+            _import_and_compare(service, by_retain, path, workers, batch_turns)
     finally:
         run_write(service.driver, "user_erase", database=service.database, user_id=other)
+
+
+def _import_and_compare(service: MemoryService, by_retain: dict[str, tuple[list[str], dict[str, list[float]]]],
+                        path: Path, workers: int, batch_turns: int) -> None:
+    stats = ImportStats()
+    import_sharded(service, read_jsonl(path, stats), workers=workers, batch_turns=batch_turns, stats=stats)
+    # every turn went in a batch, those that supersede too
+    assert stats.invalid == 1 and stats.duplicates == 2 and stats.batches > 1 and stats.alone == 0
+    assert stats.supersessions == sum(line.count("-[SUPERSEDES") for lines, _ in by_retain.values()
+                                      for line in lines)
+
+    # before the embedding job: every fact is stored, without its vector, and full-text searchable
+    for uid in by_retain:
+        lines, vectors = dump(service, uid)
+        assert vectors == {} and f"node Job|job_id=embed:{uid}|user_id={uid}" in " ".join(lines)
+        facts = [json.loads(line.split(" ", 2)[2]) for line in lines if line.startswith("node Fact|")]
+        assert len(facts) == len(by_retain[uid][1])
+        fact, word = next((f, w) for f in facts for w in re.findall(r"[A-Za-z]{5,}", f["text"]))
+        hits = run_read(service.driver, "recall_facts_fulltext", database=service.database, user_id=uid,
+                        lucenes=[f'text:({word}) AND user_id:"{uid}"'], candidates=100, k=100)
+        assert fact["fact_id"] in {h["fact_id"] for h in hits}
+    embedded = run_embed_workers(service.driver, service.settings, service.embedder, 2, drain=True).summary()
+    assert embedded["facts"] == sum(len(v) for _, v in by_retain.values())
+    assert embedded["by_status"].get("done", 0) >= len(by_retain)
+
+    for uid, (retained, retain_vectors) in by_retain.items():
+        imported, import_vectors = dump(service, uid)
+        missing = sorted(set(retained) - set(imported))
+        extra = sorted(set(imported) - set(retained))
+        assert (missing, extra) == ([], [])
+        assert imported == retained
+        assert retain_vectors.keys() == import_vectors.keys() and retain_vectors
+        assert min(_cos(retain_vectors[k], import_vectors[k]) for k in retain_vectors) >= 0.9999

@@ -64,7 +64,7 @@ def test_regimens_active_on_a_day_follow_user_active_regimens_rule() -> None:
 
     from neo4j.time import Date, DateTime
 
-    from pia_graph.memory.bulk_import import active_regimens
+    from pia_graph.memory.import_profiles import active_regimens
 
     def span(coordinate: str, start: object = None, end: object = None, expected_end: object = None,
              comparable: bool = True) -> dict[str, object]:
