@@ -1,8 +1,11 @@
 """`pia import` leaves the same graph as turn-by-turn retain: the same user's sample is retained turn by turn,
-dumped and erased, then imported in small batches by two worker processes, with the facts' embeddings deferred:
-right after the import the facts are stored without vectors (full-text searchable) and each user's embedding job is
-queued; once the embedding worker has drained the jobs, the canonical dumps (nodes, relationships and properties,
-without write timestamps) are equal, and the facts' embeddings agree."""
+dumped and erased, then imported twice (each time from an empty user): in batches of 7 by two worker processes, and
+in batches of 1,000 by one, with the facts' embeddings deferred. Turns that supersede (regimens stopped and
+restarted, corrections, sex and birth date) go in the batches like the others, planned over the batch, within one
+batch and across batches, two users interleaved. Right after the import the facts are stored without vectors
+(full-text searchable) and each user's embedding job is queued; once the embedding worker has drained the jobs, the
+canonical dumps (nodes, relationships and properties, without write timestamps) are equal, and the facts'
+embeddings agree."""
 
 from __future__ import annotations
 
