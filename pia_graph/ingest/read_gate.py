@@ -65,7 +65,7 @@ class ReadDecision:
 _ANAPHORIC_EN = re.compile(
     r"\b(?:last\s+time|before\s+i|usual|trend\w*|average|avg|compare\w*|than\s+last|so\s+far|in\s+total"
     r"|total|(?:is|was)\s+(?:that|it|this)|better\s+or\s+worse|previous|since|how\s+many|how\s+often"
-    r"|highest|lowest|in\s+a\s+while|ever\s+been|when\s+did\s+(?:this|it|that)(?:\s+\w+){0,2}\s+(?:start|begin|began))\b",
+    r"|highest|lowest|in\s+a\s+while|ever\s+been|(?:has|have)\s+(?:it|that|this|they)\s+been|then(?=\W*$)|when\s+did\s+(?:this|it|that)(?:\s+\w+){0,2}\s+(?:start|begin|began))\b",
     re.IGNORECASE,
 )
 _RECALL_KO = re.compile(rf"(?:{PAST_END_KO}(?:었)?지|(?:(?<={PAST_END_KO})|(?<=[뭐디제구마]))더라|였나|었나"
@@ -295,7 +295,7 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                     cues.health_rx("en").search(sentence.text))):
                 reasons.append("task")  # "can you help me write an email to my landlord"
                 continue
-            if not (recall_mine or requested) and not _personal(scope if lang == "en" else ko_scope, lang,
+            if not (recall_mine or requested or own_case) and not _personal(scope if lang == "en" else ko_scope, lang,
                                                                 statement_before, known_term=known_term):
                 reasons.append("general")
                 continue

@@ -46,6 +46,8 @@ _ASSOCIATIVE_EN = re.compile(
     rf"|why\s+(?:the|my|your)\s+(?:[\w-]+\s+)?(?:{CARE_ROLE_EN})"
     # a thing picked out by what the user went through with it ("which powder was the one that didnt wreck ...")
     r"|(?:was|were|is)\s+the\s+ones?\s+(?:that|which|i)"
+    # what helped the user once, named ("feeling low again. what helped last time?"): a thing kept as text
+    r"|what\s+helped"
     r"|gave\s+me|showed\s+me|routine|where\s+(?:did|was|were|do)\s+(?:i|we)"
     r"|remember|called|which\s+(?:clinic|hospital|doctor|doc|pharmacy|place|gym|store|shop|lab|center|centre"
     r"|practice|specialist|urgent\s+care|dentist|physio|therapist))\b",
@@ -101,13 +103,26 @@ _EFFECT_EN = re.compile(
 )
 _EFFECT_KO = re.compile(r"(?:도움\S*\s*(?:되|돼|됐)|효과|나아진|나아졌|변화\s*(?:가\s*)?(?:있|없)"
                         r"|(?:먹고|시작하고|바꾸고|끊고|하고)\s*(?:나서|부터)|바꿨을\s*때|이랬던|그랬던)")
+# An effect inside what someone said ("what breakfast ideas did I say worked for me", 뭐가 도움됐다고 했지): the
+# words are asked for, not the outcome over time.
+_SAID_EFFECT_EN = re.compile(r"\b(?:say|said|says|mention(?:ed)?)\s+(?:\w+\s+)?(?:help|work)", re.IGNORECASE)
+_QUOTED_KO = re.compile(r"\s*[가-힣]*(?:다고|라고)\s*(?:했|하셨|그랬|한)")
+
+
+def _effect(question: str, lang: str) -> bool:
+    """An effect asked (_EFFECT_EN/KO), not one quoted from what was said."""
+    if lang == "ko":
+        return any(not _QUOTED_KO.match(question, m.end()) for m in _EFFECT_KO.finditer(question))
+    return bool(_EFFECT_EN.search(question)) and not _SAID_EFFECT_EN.search(question)
+
+
 # Asking for the records and for what was said in one breath ("my last checkup, numbers and what the doc
 # said", 결과랑 의사가 한 말, "what did my OB say about my iron levels"): both.
 _RECORDS_EN = re.compile(r"\b(?:numbers|results|readings|levels|labs?|values|logged|log|records|data|chart)\b",
                          re.IGNORECASE)
 # a value that came out or went over counts; one in a condition (200 넘으면) does not
 _RECORDS_KO = re.compile(r"(?:수치|결과|기록|숫자|전반|보고\s*(?:뭐라|하신|한\s*말)"
-                         r"|\d+(?:\.\d+)?\s*(?:나왔|넘)(?!으면|으니))")
+                         r"|\d+(?:\.\d+)?\s*(?:나왔|나옴|넘)(?!으면|으니))")
 _ADVICE_EN = re.compile(r"\b(?:should\s+i|shouldn'?t|can\s+i|is\s+it\s+(?:ok|okay|safe)|worr(?:y|ied))\b",
                         re.IGNORECASE)
 _ASK_WHAT_SAID = re.compile(r"^\W*(?:what|when|who|which|did|has|have|remind|tell)\b", re.IGNORECASE)
@@ -147,7 +162,7 @@ def route_whole(question: str, lang: str) -> Route:
     both = BOTH_KO if lang == "ko" else BOTH_EN
     if lang == "ko" and (typed_in_korean(question, assoc) or remembered_record_ko(question)):
         return "both" if both.search(question) else "structured"
-    if (_EFFECT_KO if lang == "ko" else _EFFECT_EN).search(question) or needs_judgement(question, lang):
+    if _effect(question, lang) or needs_judgement(question, lang):
         return "both"
     if assoc.search(question) and (_RECORDS_KO if lang == "ko" else _RECORDS_EN).search(question):
         return "both"

@@ -145,8 +145,11 @@ def aggregate_phrase_ko(body: str, *, reading: bool, time: bool, aggregate: bool
 # "약 먹었다고 했었나?" (an intake), "지난번에 먹은 진통제 이름" (a drug is a coordinate, not free text).
 _TYPED_FIELD_KO = re.compile(r"(?:몇|언제|얼마)")
 _TYPED_ASSOC_KO = re.compile(r"기억나|다고\s*(?:했|하셨|그랬|한)")
+# What the user told, quoted with 라고 ("내 혈액형 뭐라고 했었지", "예약 언제라고 했더라"): a record type's value when
+# no one else is the speaker (a clinician's words are said: 의사가 뭐라고 했었지).
+_TOLD_AS_KO = re.compile(r"(?:뭐|언제|얼마|몇)?(?:이)?라고\s*(?:했|그랬)")
+_OTHER_SPEAKER_KO = re.compile(r"[가-힣]*(?:쌤|님|사|과|원|엄마|아빠)(?:이|가|께서|에서|는|은)(?=\s|$)")
 _PLACE_KO = re.compile(r"어디(?:서|에서|로|에)?\s")
-_TYPE_KO = re.compile(r"(?:알레르기|알러지|혈액형|(?:지금|요즘)?\s*먹는\s*약\s*(?:뭐|목록|리스트)|복용\s*중인)")
 _DRUG_NAME_KO = re.compile(r"(?:약|진통제|영양제|보충제|주사|연고)\s*(?:이름|뭐였)")
 
 
@@ -163,13 +166,18 @@ def typed_in_korean(question: str, assoc: re.Pattern[str]) -> bool:
     if _DRUG_NAME_KO.search(question):
         return not _GIVEN_BY_KO.search(question)
     found = assoc.search(question)
-    if found is None or not _TYPED_ASSOC_KO.fullmatch(found.group(0)) or _PLACE_KO.search(question):
+    if found is None or _PLACE_KO.search(question):
         return False  # where it was done (피검사 어디서 했다고) is said, no record field
-    if _TYPE_KO.search(question):
+    record_type = cues.gate_cues("record_type", "ko").search(question)
+    if _TOLD_AS_KO.match(question, found.start()) and not _OTHER_SPEAKER_KO.search(question):
+        return bool(record_type)  # "내 혈액형 뭐라고 했었지": the value of a record type the user told
+    if not _TYPED_ASSOC_KO.fullmatch(found.group(0)):
+        return False
+    if record_type:
         return True  # "알레르기 뭐뭐 있다고 했었지": a record type, asked through what was said
     if not cues.health_rx("ko").search(question[:found.start()]):
         return False  # "제주도 여행 언제 간다고 했었지": a plan said, not a health record
-    return bool(_TYPED_FIELD_KO.search(question) or re.search(r"(?:었|았|했|셨)다고", question))
+    return bool(_TYPED_FIELD_KO.search(question) or re.search(r"(?<!있)(?:었|았|했|셨)다고", question))
 
 
 # A value the user told ("오늘 71.8 찍음", "하프 1시간 52분에 뜀", "68.9키로"): a number standing alone or with its

@@ -27,6 +27,7 @@ import re
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clause_verdict import Verdict
+from pia_graph.ingest.read_request import words
 from pia_graph.ingest.utterance import AnalysedUtterance
 
 # Another person, plural-less possessives included ("my husbands bp", "my wifes doctor", "sister in law").
@@ -116,8 +117,11 @@ def own_regimen_hypothetical(text: str, lang: str, drugs: list[tuple[int, int]],
     """A hypothetical question about the user's own regimen (``drugs``: the spans of the dictionary's drug
     terms in ``text``; ``whole``: the utterance, where a mark of a general question may follow: 그냥 궁금해서)."""
     if lang == "ko":
-        if _GENERAL_MARK_KO.search(whole or text) or not (drugs or _MED_KO.search(text)):
+        if _GENERAL_MARK_KO.search(whole or text):
             return False
+        if not (drugs or _MED_KO.search(text)):
+            # "내가 만약 술 끊으면 간수치 얼마나 떨어질까": the user's own records under an imagined change
+            return bool(_SELF_KO.search(" " + text) and words("record_noun", "ko").search(text))
         return bool(_SELF_KO.search(" " + text) or _OWN_DAY_KO.search(text))
     if _GENERAL_MARK_EN.search(whole or text):
         return False

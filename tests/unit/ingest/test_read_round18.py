@@ -1,0 +1,76 @@
+"""READ gate, round 18 (session 31, route18): kinds of route and READ miss that recur across the tuning suites,
+each covered by grammar or dictionary data. The sentences are written for the test, not taken from a suite."""
+
+from __future__ import annotations
+
+import pytest
+
+from pia_graph.ingest.read_gate import decide_read
+from pia_graph.ingest.utterance import analyse
+from pia_graph.ontology import AliasIndex, Dictionary
+
+
+def _route(index: AliasIndex, dictionary: Dictionary, text: str, lang: str) -> tuple[bool, str]:
+    d = decide_read(text, lang, utterance=analyse(text, lang, index=index, dictionary=dictionary))
+    return d.read, d.route
+
+
+# rule told_record_type (read_scope.typed_in_korean, dictionary ``record_type``): a record type's value the user
+# told, quoted with 라고 (뭐라고 / 언제라고 했지), is the typed record; a clinician's words stay what was said
+@pytest.mark.parametrize(("text", "route"), [
+    ("제 알레르기 뭐라고 했었죠", "structured"),
+    ("다음 진료 예약 몇 시라고 했지", "structured"),
+    ("외가 쪽 가족력 무슨 병 있다고 했더라", "structured"),
+    ("물리치료 쌤이 예약 관련해서 뭐라고 했지", "associative"),
+    ("내 두통 원인이 뭐라고 했었지", "associative"),
+])
+def test_a_record_type_told_is_the_record(index: AliasIndex, dictionary: Dictionary, text: str,
+                                         route: str) -> None:
+    assert _route(index, dictionary, text, "ko") == (True, route)
+
+
+# rule what_helped (read_route): what once helped the user, named, is kept as text; an effect inside what was
+# said (did I say X worked, 도움됐다고 했지) asks for the words, not the outcome over time
+@pytest.mark.parametrize(("text", "lang"), [
+    ("cramps are back this week. what helped the last time?", "en"),
+    ("which stretches did i say worked for my lower back", "en"),
+    ("잠이 또 안 와 전에 뭐가 효과 있었다고 했지?", "ko"),
+    ("허리 또 뻐근해 저번에 뭐가 도움 됐다고 했더라", "ko"),
+])
+def test_what_helped_is_what_was_said(index: AliasIndex, dictionary: Dictionary, text: str, lang: str) -> None:
+    assert _route(index, dictionary, text, lang) == (True, "associative")
+
+
+def test_an_effect_asked_is_still_both(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert _route(index, dictionary, "is the magnesium helping my sleep at all?", "en") == (True, "both")
+    assert _route(index, dictionary, "요즘 먹는 마그네슘이 수면에 도움 되고 있나", "ko") == (True, "both")
+
+
+# rule anaphoric_course (read_gate._ANAPHORIC_EN): after a reading or a time told, "has it been going up" and a
+# question closing on "then" point back to it: the user's own records
+@pytest.mark.parametrize(("text", "route"), [
+    ("weight 82.4 this morning. has it been trending down?", "structured"),
+    ("my eczema flared like this back in march. what did i put on it then?", None),
+])
+def test_a_question_pointing_back_reads(index: AliasIndex, dictionary: Dictionary, text: str,
+                                        route: str | None) -> None:
+    read, got = _route(index, dictionary, text, "en")
+    assert read
+    if route:
+        assert got == route
+
+
+# rule own_consequence (dictionary ``hypothetical`` ko: 면 큰일, 면 어떻게 될; read_whose.own_regimen_hypothetical):
+# the consequence of a change to the user's own regimen or records is read (C12, both); the same of anyone's is
+# general and not read
+@pytest.mark.parametrize("text", [
+    "오늘 저녁 혈압약 건너뛰면 큰일나?",
+    "내가 인슐린 하루 안 맞으면 나 어떻게 될까",
+    "내가 만약 커피 끊으면 혈압 수치 좀 내려갈까?",
+])
+def test_a_change_to_the_own_regimen_reads_both(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
+    assert _route(index, dictionary, text, "ko") == (True, "both")
+
+
+def test_a_consequence_in_general_does_not_read(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert _route(index, dictionary, "혈당이 너무 떨어지면 어떻게 돼?", "ko") == (False, "none")
