@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from pia_graph.ingest import cues
+from pia_graph.ingest.clause_verdict import asks as asks_recall
 from pia_graph.ingest.clause_verdict import is_hypothetical
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person, self_anchor
@@ -62,6 +63,8 @@ class ReadDecision:
     reasons: list[str] = field(default_factory=list)
 
 
+# The user forgot a thing's name (이름 까먹었어, 이름이 기억이 안 나): the user's own memory is asked
+_FORGOT_KO = re.compile(r"이름\S*\s*(?:까먹|잊어|기억이?\s*안|생각이?\s*안)")
 _ANAPHORIC_EN = re.compile(
     r"\b(?:last\s+time|before\s+i|usual|trend\w*|average|avg|compare\w*|than\s+last|so\s+far|in\s+total"
     r"|total|(?:is|was)\s+(?:that|it|this)|better\s+or\s+worse|previous|since|how\s+many|how\s+often"
@@ -132,7 +135,12 @@ _INDIRECT_EN = re.compile(
     r"^\W*(?:i\s+wonder|wondering|(?:i'?m\s+)?curious\s+(?:what|how|if|whether|when|about)"
     r"|(?:i\s+)?(?:need|want)\s+(?:my|to\s+(?:see|know|check)\s+my)\s+(?:\w+\s+){0,2}"
     r"(?:numbers|results|readings|records|values|labs|list|history|data|report|levels)"
-    r"|based\s+on\s+my|given\s+my)\b"
+    r"|based\s+on\s+my|given\s+my"
+    # a field of a record asked for a purpose ("need the date of my last tetanus for the school forms")
+    r"|(?:i\s+)?need\s+(?:the\s+)?(?:date|name|dose|number|result)s?\s+(?:of|for|from)\s+my)\b"
+    # a question embedded after someone's asking ("my wife keeps asking when my last flu shot was", "doc wants
+    # to know how my sugars have been")
+    r"|\b(?:asking|asked|ask|know|wondering)\s+(?:me\s+)?(?:when|how|what|whether|if|which)\s+(?:my|i)\b"
     r"|\b(?:should|can|could)\s+i\b|\bwhich\s+\w+\s+(?:is|are)\s+(?:ok|okay|safe|fine|best)\b",
     re.IGNORECASE,
 )
@@ -155,6 +163,7 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
                 else bool(request_rx.match(p)) and not _ANY_DAY.search(p))
             or (bool(_WH_KO.search(p) or _ASK_MID_KO.search(p)) if lang == "ko" else bool(_INDIRECT_EN.search(p)))
             or coordinated_ask(p, lang) or everything_about(p, lang) or follow_up(p, lang)
+            or asks_recall(p, lang)  # the dictionary's asks with no question form (이름 까먹었어)
         )
         if is_q:
             out.append(part)
@@ -169,7 +178,7 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
     if lang == "ko":
         if cues.person_rx("self", "ko").search(" " + question):
             return True
-        if _RECALL_KO.search(question):
+        if _RECALL_KO.search(question) or _FORGOT_KO.search(question):
             return True
         if SPEAKER_KO.search(question) and cues.gate_cues("said_verb", "ko").search(question):
             return True  # "정형외과에서 뭐랬는지": a care provider's words to the user

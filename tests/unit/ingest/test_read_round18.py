@@ -74,3 +74,25 @@ def test_a_change_to_the_own_regimen_reads_both(index: AliasIndex, dictionary: D
 
 def test_a_consequence_in_general_does_not_read(index: AliasIndex, dictionary: Dictionary) -> None:
     assert _route(index, dictionary, "혈당이 너무 떨어지면 어떻게 돼?", "ko") == (False, "none")
+
+
+# rule embedded_ask (read_gate._INDIRECT_EN): a question embedded after someone's asking or wanting to know, or
+# a record's field needed for a purpose, asks with no question form
+@pytest.mark.parametrize("text", [
+    "my trainer keeps asking how my resting heart rate has been",
+    "the school nurse wants to know when my last mmr shot was",
+    "need the name of my last antibiotic for the pharmacy form",
+])
+def test_an_embedded_ask_reads(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
+    assert _route(index, dictionary, text, "en")[0]
+
+
+def test_a_statement_of_someone_asking_in_general_does_not_read(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert _route(index, dictionary, "my son keeps asking for candy", "en") == (False, "none")
+
+
+# rule forgot_name (dictionary ``ask`` ko; read_gate._FORGOT_KO): a name the user forgot is asked of the memory;
+# forgetting a dose is told, not asked
+def test_a_forgotten_name_is_asked(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert _route(index, dictionary, "작년에 다니던 치과 이름 까먹었어", "ko") == (True, "associative")
+    assert _route(index, dictionary, "저녁 약 또 까먹었어", "ko") == (False, "none")
