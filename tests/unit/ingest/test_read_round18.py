@@ -96,3 +96,9 @@ def test_a_statement_of_someone_asking_in_general_does_not_read(index: AliasInde
 def test_a_forgotten_name_is_asked(index: AliasIndex, dictionary: Dictionary) -> None:
     assert _route(index, dictionary, "작년에 다니던 치과 이름 까먹었어", "ko") == (True, "associative")
     assert _route(index, dictionary, "저녁 약 또 까먹었어", "ko") == (False, "none")
+
+
+# rule own_regimen_now (read_gate._OWN_TIME_KO): the drug the user takes now (지금 먹는 약, 현재 복용) makes a Korean
+# question the user's own, whatever it is conditioned on
+def test_the_drug_taken_now_is_the_users_own(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert _route(index, dictionary, "다음 달에 수술 받게 되면 지금 먹는 약 끊어야 돼?", "ko") == (True, "both")
