@@ -58,6 +58,12 @@ _ASSOCIATIVE_KO = re.compile(rf"(?:{GIVEN_BY_KO}|이름|브랜드|상표|제품�
                              rf"|왜(?=.*(?:{_PAST_RECALL_KO}))|기로\s*했(?:었)?(?:지|죠|더라|나)|기로\s*한\s*(?:곳|데|게|거|날)|어디(?:서|에서|로)\s"
                              r"|(?:다|라|자)던(?!데)|어디(?:로|서|에)?\s*(?:갔|다녔))")
 
+# A clinician's instruction reported in the contracted ending -(으)래, asked ("약사가 철분제 어떻게 먹으래?",
+# "쌤이 몇 번 바르래?"): 래 after an open syllable (으, 르, 하 …; 할래 and 볼래, after ㄹ, are the user's own will)
+# with a care provider as the subject is what was said.
+_OPEN_SYLLABLE = "[" + "".join(chr(0xAC00 + (i * 21 + m) * 28) for i in range(19) for m in range(21)) + "]"
+_TOLD_TO_DO_KO = re.compile(rf"(?:쌤|님|사|과|원)(?:이|가|께서|에서)\s.*{_OPEN_SYLLABLE}래요?\s*\?\W*$")
+
 
 @cache
 def assoc_ask(lang: str) -> re.Pattern[str]:
@@ -65,7 +71,8 @@ def assoc_ask(lang: str) -> re.Pattern[str]:
     and the other text asks above."""
     own = _ASSOCIATIVE_KO if lang == "ko" else _ASSOCIATIVE_EN
     said = cues.gate_cues("said_verb", lang)
-    return re.compile(f"(?:{said.pattern})|(?:{own.pattern})", re.IGNORECASE)
+    told = f"|(?:{_TOLD_TO_DO_KO.pattern})" if lang == "ko" else ""
+    return re.compile(f"(?:{said.pattern})|(?:{own.pattern}){told}", re.IGNORECASE)
 
 
 BOTH_EN = re.compile(

@@ -102,3 +102,21 @@ def test_a_forgotten_name_is_asked(index: AliasIndex, dictionary: Dictionary) ->
 # question the user's own, whatever it is conditioned on
 def test_the_drug_taken_now_is_the_users_own(index: AliasIndex, dictionary: Dictionary) -> None:
     assert _route(index, dictionary, "다음 달에 수술 받게 되면 지금 먹는 약 끊어야 돼?", "ko") == (True, "both")
+
+
+# rule spoken_ending (cues.QUESTION_END_KO, read_gate._RECALL_KO): the spoken noun ending -음/-임 after a question
+# word or a past recalled asks ("혈압약 이름 뭐였음", "내 콜레스테롤 어땠음"); after a plain past it tells
+@pytest.mark.parametrize("text", ["지난달 중성지방 얼마였음", "내 혈당 어땠음"])
+def test_a_spoken_ending_asks(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
+    assert _route(index, dictionary, text, "ko")[0]
+
+
+def test_a_spoken_ending_after_a_plain_past_tells(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert _route(index, dictionary, "자전거 20키로 탔음", "ko") == (False, "none")
+
+
+# rule told_to_do (read_route._TOLD_TO_DO_KO): a clinician's instruction reported in -(으)래 and asked is what was
+# said; the same told (no question) is not an ask, and 할래 (after ㄹ) is the user's own will
+def test_an_instruction_reported_in_rae_is_said(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert _route(index, dictionary, "치과쌤이 가글 하루 몇 번 하래?", "ko") == (True, "associative")
+    assert _route(index, dictionary, "한의사가 찬 음식 줄이래", "ko") == (False, "none")
