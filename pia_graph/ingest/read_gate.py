@@ -140,7 +140,7 @@ _INDIRECT_EN = re.compile(
     r"|(?:i\s+)?need\s+(?:the\s+)?(?:date|name|dose|number|result)s?\s+(?:of|for|from)\s+my)\b"
     # a question embedded after someone's asking ("my wife keeps asking when my last flu shot was", "doc wants
     # to know how my sugars have been")
-    r"|\b(?:asking|asked|ask|know|wondering)\s+(?:me\s+)?(?:when|how|what|whether|if|which)\s+(?:my|i)\b"
+    r"|\b(?:asking|asked|ask|know|wondering)\s+(?:me\s+)?(?:when|how|what|whether|if|which)\s+(?:\w+\s+){0,2}?(?:my|i|i'm|im)\b"
     r"|\b(?:should|can|could)\s+i\b|\bwhich\s+\w+\s+(?:is|are)\s+(?:ok|okay|safe|fine|best)\b",
     re.IGNORECASE,
 )

@@ -82,6 +82,7 @@ def test_a_consequence_in_general_does_not_read(index: AliasIndex, dictionary: D
     "my trainer keeps asking how my resting heart rate has been",
     "the school nurse wants to know when my last mmr shot was",
     "need the name of my last antibiotic for the pharmacy form",
+    "my physio wants to know which supplements im taking",
 ])
 def test_an_embedded_ask_reads(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
     assert _route(index, dictionary, text, "en")[0]
