@@ -1,10 +1,14 @@
 """Score the READ/RETAIN gate of suites offline, without a server (the same analyse + read_model.decide as
 ``pia eval``, with the scripts' alias index). Usage:
 
-    PYTHONPATH=$PWD python scripts/gate_offline.py SUITE_DIR... [--misses] [--rules-only]
+    PYTHONPATH=$PWD python scripts/gate_offline.py SUITE_DIR... [--misses] [--retain-misses] [--records]
+        [--rules-only]
 
 Prints read accuracy, READ recall, route accuracy and retain precision / recall per language; ``--misses``
-lists each wrong route and false read (never use it on a held-out suite)."""
+lists each wrong route and false read, ``--retain-misses`` each false keep (FP) and false drop (FN) with the
+gate's reasons (never use either on a held-out suite); ``--records`` keeps, as the service does, a statement
+the word lists missed when the rules extractor makes a record of it (``turn_flow.offline_scenario``: slower,
+and the figure ``pia eval`` gives)."""
 
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ from pathlib import Path
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.read_model import decide, load_read_model
 from pia_graph.ingest.retain_gate import retain_decision
+from pia_graph.ingest.turn_flow import offline_scenario
 from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex, load_default_dictionary
 
@@ -36,6 +41,8 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("suites", nargs="+", type=Path)
     parser.add_argument("--misses", action="store_true")
+    parser.add_argument("--retain-misses", action="store_true")
+    parser.add_argument("--records", action="store_true")
     parser.add_argument("--rules-only", action="store_true")
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(message)s")
@@ -54,7 +61,13 @@ def main() -> None:
                 expect, lang = sc["expect"], sc.get("lang", "en")
                 text = analysed_form(sc["text"])
                 utterance = analyse(text, lang, index=index, dictionary=dictionary)
-                retained = retain_decision(utterance).retain
+                decision = retain_decision(utterance)
+                retained = decision.retain
+                if args.records and not retained:
+                    twin = offline_scenario(sc, index, dictionary)
+                    retained, reasons = twin["retain"], twin["reasons"]
+                else:
+                    reasons = [str(r) for r in decision.reasons]
                 read = decide(text, lang, model, utterance=utterance)
                 route = read.route if read.read else "none"
                 for key in ("all", lang):
@@ -69,6 +82,9 @@ def main() -> None:
                         c["routed"] += 1
                         c["route_ok"] += expect.get("route") == route
                         c["read_tp"] += read.read
+                if args.retain_misses and "retain" in expect and bool(expect["retain"]) != retained:
+                    log.info("RETAIN-%s %s | %s | %s", "FP" if retained else "FN", sc["id"], sc["text"],
+                             reasons)
                 if args.misses and ((expect.get("read") and expect.get("route") != route)
                                     or (not expect.get("read") and read.read)):
                     log.info("MISS %s gold=%s pred=%s | %s | %s", sc["id"], expect.get("route"), route,
