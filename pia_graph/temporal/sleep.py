@@ -237,7 +237,8 @@ def rules() -> tuple[Rule, ...]:
     )
     not_len = r"(?!\s*(?:hours?|hrs?|h\b|minutes?|mins?|days?|times?|nights?|x\b|%))"
     en_range = (
-        rf"{sleep_v}\s+(?:(?:was|is)\s+)?(?:from\s+|between\s+)?{approx}{_en_time('s')}\s*(?:to|till|til|until|-|–|and)\s*"
+        # "slept in! 1am to 10am", "sleep: 1am to 9am": "slept in" (late) and a colon or exclamation before the span
+        rf"{sleep_v}(?:\s+in\b)?\s*(?:!+|:)?\s+(?:(?:was|is)\s+)?(?:from\s+|between\s+)?{approx}{_en_time('s')}\s*(?:to|till|til|until|-|–|and)\s*"
         rf"{approx}{_en_time('e')}{not_len}"
     )
     # a start said by when sleep came: "out by 1" (not "went out at 9"), "couldn't sleep until 4",

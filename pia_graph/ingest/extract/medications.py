@@ -29,6 +29,8 @@ _START = re.compile(
     r"|(?:re-?)?start(?:ed|ing|s)?(?:\s+me\s+on)?|began"
     r"|begin|been\s+on|been\s+taking|on\s+\w+\s+since|added|adding|bumped|increased|decreased|switched|supply"
     r"|raised|lowered|upped|reduced|doubled|halved"
+    # "lantus up to eighteen units", "metformin down to 500mg": the dose it is now
+    r"|(?:up|down)\s+to(?=\s+[\w.]+\s*(?:mg|mcg|units?|iu)\b)"
     r"|course|wants\s+me\s+on|i\s+(?:also\s+)?take|i'm\s+taking|im\s+taking|taking|take\s+\w+\s+(?:every|daily"
     r"|twice|once)|(?:every|each)\s+(?:day|morning|night|evening|spring)|daily|a\s+day|per\s+day|twice|"
     r"at\s+night|doc(?:tor)?\s+says\s+take|said\s+(?:to\s+)?take|picked\s+up|kept\s+me\s+on|keeps?\s+me\s+on"

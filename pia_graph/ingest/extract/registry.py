@@ -93,6 +93,8 @@ _DECLARED: tuple[Rule, ...] = (
     _r("exercise.activity", "sleep_exercise", {"exercise"}, "an activity with duration or distance"),
     _r("exercise.distance_in_time", "sleep_exercise", {"exercise"},
        "a distance with the time it took ('5k in 28:00'): a run unless a walk or ride is named"),
+    _r("exercise.paced_distance", "sleep_exercise", {"exercise"},
+       "a distance with a run's effort word and no verb ('easy 4 miles', 'tempo 8k'): a run"),
     _r("symptom.term", "symptoms_conditions", {"symptom"}, "a symptom term, its severity and status"),
     _r("symptom.treated_body_part", "symptoms_conditions", {"symptom"},
        "a drug taken for a body part ('advil for my back'): that part's pain"),

@@ -10,6 +10,7 @@ from typing import Any
 from pia_graph.ingest.cue_words import aim_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
+from pia_graph.ingest.extract.paced_runs import paced_distances
 from pia_graph.ingest.negation import is_negated
 from pia_graph.temporal.types import Resolution
 
@@ -44,6 +45,9 @@ ACTIVITIES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("activity:walking", re.compile(r"\b(?:walk\w*|hik\w*)\b|걸었|걷|산책|등산", re.I)),
 )
 _DIST_ACTIVITIES = frozenset({"activity:running", "activity:cycling"})
+# a distance covered some other way than running ("easy 2 mile walk", "drove a long 5 miles")
+_OTHER_WAYS = re.compile("|".join([rx.pattern for key, rx in ACTIVITIES if key != "activity:running"]
+                                  + [r"\b(?:dr[oi]ve\w*|driving|commut\w*|flew|flight|uber|taxi|bus|train)\b"]), re.I)
 _PAST_DONE = re.compile(
     r"\b(?:ran|did|done|went|swam|biked|cycled|walked|lifted|rode|hiked|finished|completed)\b|했|었|았",
     re.I,
@@ -410,4 +414,5 @@ def _distance_in_time(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
 def extract(ctx: Ctx) -> list[Draft]:
     drafts = _sleep(ctx) + _exercise(ctx)
     more = _distance_in_time(ctx, drafts)
+    more += paced_distances(ctx, drafts + more, _OTHER_WAYS)
     return [d for d in drafts if not d.corrected] + more

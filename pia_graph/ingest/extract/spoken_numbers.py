@@ -4,8 +4,9 @@ one sixty two point four", "혈압 백삼십오에 팔십칠", "체중 칠십팔
 ``digit_twin`` returns the text with each such number written in digits, padded with spaces to the length of the
 words, so that every offset found on the twin is an offset of the text. Only forms that cannot be a count of
 things are read: English needs two number words or more of which one is a tens word or "hundred" ("seventy
-nine", "one sixty", "two hundred"), Korean a Sino-Korean word with 십, 백 or 천 that no Hangul syllable goes on
-from ("오십견", "이십대" stay words)."""
+nine", "one sixty", "two hundred"), or one number word right before a dose or distance unit ("eighteen units",
+"five miles"); Korean a Sino-Korean word with 십, 백 or 천 that no Hangul syllable goes on from ("오십견",
+"이십대" stay words)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ _TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
          "ninety": 90}
 _DIGIT_WORDS = {"zero": 0, "oh": 0, **_UNITS}
+#: units after which a lone number word is read as a value (a dose, a distance)
+_MEASURE_UNITS = r"units?|mg|mcg|iu|miles?|km|kilomet(?:er|re)s?"
 _KO_DIGITS = {"영": 0, "공": 0, "일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
 
 
@@ -35,7 +38,9 @@ def _en() -> re.Pattern[str]:
     spoken = rf"(?P<c>{unit})\s+(?P<ct>(?:{ten})(?:[\s-]+(?:{unit}))?)"  # "one sixty two" = 162
     tens = rf"(?P<t>(?:{ten})[\s-]+(?:{unit}))"
     point = rf"(?:\s+point(?P<p>(?:\s+(?:{_alt(_DIGIT_WORDS)}))+))?"
-    return re.compile(rf"\b(?:{hundreds}|{spoken}|{tens}){point}\b", re.IGNORECASE)
+    # one number word right before a dose or distance unit ("eighteen units", "five miles") is a value, not a count
+    single = rf"(?P<s>(?:{ten})|{teen}|{unit})(?=[\s-]+(?:{_MEASURE_UNITS})\b)"
+    return re.compile(rf"\b(?:{hundreds}|{spoken}|{tens}|{single}){point}\b", re.IGNORECASE)
 
 
 def _below_100(words: str) -> int:
@@ -50,8 +55,10 @@ def _en_value(m: re.Match[str]) -> str:
         whole = _UNITS[m.group("h").lower()] * 100 + (_below_100(m.group("hr")) if m.group("hr") else 0)
     elif m.group("c"):
         whole = _UNITS[m.group("c").lower()] * 100 + _below_100(m.group("ct"))
-    else:
+    elif m.group("t"):
         whole = _below_100(m.group("t"))
+    else:
+        whole = _below_100(m.group("s"))
     if m.group("p"):
         return f"{whole}." + "".join(str(_DIGIT_WORDS[w.lower()]) for w in m.group("p").split())
     return str(whole)

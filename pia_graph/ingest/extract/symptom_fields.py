@@ -47,6 +47,30 @@ def _rated(ctx: Ctx, q: Quantity, end: int) -> bool:
         and not ctx.text[q.end:end].strip(" .!~?,")
 
 
+# what may follow a rating said right after the symptom word: the end or a mark; Korean, a word that is no counter
+_RATING_ENDS = re.compile(r"\s*(?:$|[.,!?~ㅠㅜ;)])")
+_KO_NEXT_WORD = re.compile(r"\s+(?![번회](?![가-힣]))[가-힣]")
+
+
+def rating_after(ctx: Ctx, end: int) -> Quantity | None:
+    """A whole number 0-10 said right after the symptom word with no unit ("편두통 7 나 진짜 왜이래", "headache 6
+    today"): its rating. What follows it is the end of the clause, a time expression ("since lunch", "today"), or
+    in Korean another word (not a spaced counter, 2 번); a count or a length ("3 days", "2 times", 3일째, 5mg) is
+    none, nor a number that runs on into another ("2-3")."""
+    for q in ctx.quantities_in(end, len(ctx.text)):
+        if q.start > end and ctx.text[end:q.start].strip():
+            return None
+        gap = len(ctx.text[q.end:]) - len(ctx.text[q.end:].lstrip())
+        timed = gap > 0 and any(r.span is not None and r.span.start == q.end + gap for r in ctx.resolutions)
+        ends = _RATING_ENDS.match(ctx.text, q.end) is not None or timed \
+            or (ctx.lang == "ko" and _KO_NEXT_WORD.match(ctx.text, q.end) is not None)
+        ok = q.kind == "number" and q.unit is None and q.value == int(q.value) and 0 <= q.value <= 10 \
+            and ctx.free(q) and ends \
+            and not any(r.span is not None and r.span.start <= q.start < r.span.end for r in ctx.resolutions)
+        return q if ok else None
+    return None
+
+
 def symptom_draft(ctx: Ctx, key: str, s: int, e: int) -> Draft:
     """The symptom ``key`` said at ``s``-``e``, with the fields its clause, sentence and the next sentence give."""
     clause = ctx.clause_of(s)
@@ -54,8 +78,12 @@ def symptom_draft(ctx: Ctx, key: str, s: int, e: int) -> Draft:
     neg = is_negated(clause.text, s - clause.start, e - clause.start, ctx.lang)
     fields["negated"] = neg
     fields["status"] = "resolved" if _said_over(ctx, s) or _resolved_after(ctx, s) else "active"
-    sev = None if neg else (_severity(ctx, clause.start, clause.end) or _severity(ctx, *_sentence_bounds(ctx, s))
-                            or _severity(ctx, *_next_rating(ctx, s)))
+    bare = None if neg else rating_after(ctx, e)
+    if bare is not None:
+        ctx.take(bare)
+    sev = bare.value if bare is not None else None if neg else (
+        _severity(ctx, clause.start, clause.end) or _severity(ctx, *_sentence_bounds(ctx, s))
+        or _severity(ctx, *_next_rating(ctx, s)))
     if sev is not None:
         fields["value"] = sev
     elif not neg:

@@ -11,7 +11,7 @@ from typing import Any
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.condition_forms import kidney_stage, symptom_sibling
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.symptom_fields import symptom_draft
+from pia_graph.ingest.extract.symptom_fields import rating_after, symptom_draft
 from pia_graph.ingest.extract.symptom_reasons import is_indication, is_reason
 from pia_graph.ingest.extract.unaliased_symptoms import fallback_symptoms
 from pia_graph.ingest.negation import is_negated, is_resolved
@@ -54,7 +54,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         if is_indication(ctx, key, m):
             continue
         sibling = symptom_sibling(ctx, key)
-        if sibling is not None and _episode_now(ctx, m.start):
+        if sibling is not None and (_episode_now(ctx, m.start) or rating_after(ctx, m.end) is not None):
             key = sibling  # "migraine with aura yesterday afternoon, 8/10", "불면증 도졌나": today's episode
         seen.add(key)
         ctx.used_matches.add(m.start)
