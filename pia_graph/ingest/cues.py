@@ -122,7 +122,7 @@ OTHER_PERSON_KO = _words(
 )
 FIRST_DEGREE_EN = _words(
     r"mom", r"mum", r"mommy", r"mother", r"dad", r"daddy", r"father", r"sisters?", r"sis", r"brothers?",
-    r"bro", r"sons?", r"daughters?", r"parents", r"siblings?", r"kids?", r"child",
+    r"bro", r"sons?", r"daughters?", r"parents", r"siblings?", r"kids?", r"kiddos?", r"child",
 )
 FIRST_DEGREE_KO = _words(
     "엄마", "어머니", "어머님", "아빠", "아버지", "아버님", "누나", "언니", "형", "오빠", "남동생",

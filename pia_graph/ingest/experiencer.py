@@ -75,7 +75,10 @@ _REPORTED_RESULT_KO = re.compile(r"(?:나왔|나았|좋아졌|나빠졌|돌아�
                                  r"|정상이|높|낮"
                                  r"|진단(?:\s*받았)?|알레르기|알러지|단계|[증염암병]이|있)\S{0,2}"
                                  r"(?:래요|대요|래|대)\s*[.!?~]*$"
-                                 r"|\d\S*(?:\s+\S+){0,2}(?:래요|대요|래|대)\s*[.!?~]*$")
+                                 r"|\d\S*(?:\s+\S+){0,2}(?:래요|대요|래|대)\s*[.!?~]*$"
+                                 # "B형 Rh+ 래요", "O형이래": a blood group read out to the user
+                                 r"|(?<![가-힣])(?:A|B|O|AB)\s*형(?:\s*Rh\s*[+-])?\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$"
+                                 r"|Rh\s*[+-]\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$")
 _REPORTED_VALUE_KO = re.compile(r"\d\s*(?:[a-zA-Z%/]+|프로|퍼센트|점|도)?\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$")
 # "신장내과 가보래", "술 좀 줄이래요", "통풍 조심하래": an instruction told to the user (-(으)래 after a verb)
 _TOLD_TO_KO = re.compile(r"(?:하|보|으|줄이|끊으|쉬|빼|챙기|받으|먹으|낮추|올리|재|바꾸)래요?\s*[.!?~ㅠㅜ]*$")
@@ -149,7 +152,8 @@ def incidental_family(clause: str, lang: str) -> str:
     birthday dinner", "walked with my dad"), so that a first-degree word left is a subject."""
     if lang != "en":
         return clause
-    return _COMPANION_FAMILY.sub(" ", _strip_owned_events(clause, _OWNED_EVENT_FAMILY))
+    # the owned thing may take two words, as a stranger's may: "my son's peanut allergy" is the son's
+    return _COMPANION_FAMILY.sub(" ", _strip_owned_events(clause, _OWNED_EVENT_FAMILY, r"\w+(?:\s+\w+)?"))
 
 
 def self_anchor(clause: str, lang: str) -> bool:

@@ -109,3 +109,29 @@ def test_one_number_word_before_a_unit_is_a_value() -> None:
 def test_blackout_curtains_are_no_fainting(run: Any) -> None:
     assert not _of(run, "slept 9am to 3pm, the blackout curtains helped", "en", "symptom")
     assert _of(run, "had a blackout at work and hit my head", "en", "symptom")
+
+
+# --- a relative's health thing owned in two words ----------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("my daughter's peanut allergy flared at school", "en"),
+    ("my son's shellfish allergy test was positive", "en"),
+])
+def test_a_relatives_allergy_owned_in_two_words_is_not_the_users(run: Any, text: str, lang: str) -> None:
+    assert not _of(run, text, lang, "allergy")
+
+
+def test_a_relatives_event_in_two_words_leaves_the_user_the_subject(run: Any) -> None:
+    found = _of(run, "had wine at my sister's birthday dinner, headache now", "en", "symptom")
+    assert [r.coordinate for r in found] == ["symptom:headache"]
+
+
+# --- a blood group read out to the user ("B형 Rh+ 래요") is the user's, a relative's stays theirs ---
+
+def test_a_blood_group_told_to_the_user_is_kept(run: Any) -> None:
+    found = _of(run, "헌혈하면서 혈액형 검사했는데 A형 Rh- 래요", "ko", "blood_type")
+    assert [r.value for r in found] == ["A-"]
+
+
+def test_a_relatives_blood_group_told_is_not_the_users(run: Any) -> None:
+    assert not _of(run, "남편은 AB형이래", "ko", "blood_type")
