@@ -5,8 +5,8 @@ one sixty two point four", "혈압 백삼십오에 팔십칠", "체중 칠십팔
 words, so that every offset found on the twin is an offset of the text. Only forms that cannot be a count of
 things are read: English needs two number words or more of which one is a tens word or "hundred" ("seventy
 nine", "one sixty", "two hundred"), or one number word right before a dose or distance unit ("eighteen units",
-"five miles"); Korean a Sino-Korean word with 십, 백 or 천 that no Hangul syllable goes on from ("오십견",
-"이십대" stay words)."""
+"five miles") or with a decimal ("seven point two"); Korean a Sino-Korean word with 십, 백 or 천 that no Hangul
+syllable goes on from ("오십견", "이십대" stay words)."""
 
 from __future__ import annotations
 
@@ -39,7 +39,8 @@ def _en() -> re.Pattern[str]:
     tens = rf"(?P<t>(?:{ten})[\s-]+(?:{unit}))"
     point = rf"(?:\s+point(?P<p>(?:\s+(?:{_alt(_DIGIT_WORDS)}))+))?"
     # one number word right before a dose or distance unit ("eighteen units", "five miles") is a value, not a count
-    single = rf"(?P<s>(?:{ten})|{teen}|{unit})(?=[\s-]+(?:{_MEASURE_UNITS})\b)"
+    # so is one with a decimal said ("seven point two"): a count has none
+    single = rf"(?P<s>(?:{ten})|{teen}|{unit})(?=[\s-]+(?:{_MEASURE_UNITS})\b|\s+point\s+(?:{_alt(_DIGIT_WORDS)})\b)"
     return re.compile(rf"\b(?:{hundreds}|{spoken}|{tens}|{single}){point}\b", re.IGNORECASE)
 
 

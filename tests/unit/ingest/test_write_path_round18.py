@@ -102,6 +102,7 @@ def test_one_number_word_before_a_unit_is_a_value() -> None:
     twin = digit_twin("lantus eighteen units, walked five miles, two kids")
     assert ("18" in twin, "5 " in twin, "two kids" in twin) == (True, True, True)
     assert len(twin) == len("lantus eighteen units, walked five miles, two kids")
+    assert digit_twin("a1c seven point two").startswith("a1c 7.2")
 
 
 # --- an ordinary compound that hides a symptom word (stop forms) -------------------------------------------------
