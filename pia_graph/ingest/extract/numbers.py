@@ -215,10 +215,24 @@ def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | N
                 continue
             q = _with_sign(_with_fraction(q, text), text)
             if text is not said:
-                q = replace(q, raw=said[q.start:q.end])
+                end = _words_end(text, said, q.end)
+                q = replace(q, end=end, raw=said[q.start:end])
             taken.append((q.start, q.end))
             out.append(q)
     return sorted(out, key=lambda q: q.start)
+
+
+def _words_end(twin: str, said: str, end: int) -> int:
+    """Where a number said in words ends: over the padding of its twin ("six point six" is all of it, not "six"),
+    crossing a space of the text only when padding goes on after it."""
+    while end < len(twin) and twin[end] == " ":
+        nxt = end
+        while nxt < len(twin) and said[nxt] == " ":
+            nxt += 1
+        if nxt >= len(twin) or twin[nxt] != " ":
+            break
+        end = nxt + 1
+    return end
 
 
 def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:

@@ -136,3 +136,12 @@ def test_a_blood_group_told_to_the_user_is_kept(run: Any) -> None:
 
 def test_a_relatives_blood_group_told_is_not_the_users(run: Any) -> None:
     assert not _of(run, "남편은 AB형이래", "ko", "blood_type")
+
+
+def test_a_number_said_in_words_spans_all_its_words(run: Any) -> None:
+    from pia_graph.ingest.extract.numbers import find_quantities
+
+    q = find_quantities("hba1c six point six, ok")[0]
+    assert (q.value, q.raw) == (6.6, "six point six")
+    found = _of(run, "newest hba1c six point four, doc happy", "en", "lab_result")
+    assert [(r.coordinate, r.value) for r in found] == [("test:hba1c", 6.4)]
