@@ -1,0 +1,124 @@
+"""Sleep: a night's window ("in bed at 11, up at 6:30", "slept 1am to 10am"), its duration, a day's nap (split
+out of ``sleep_exercise``, which runs it)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from pia_graph.ingest.cue_words import aim_pattern
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.temporal.types import Resolution
+
+_DAY_SLEEP_FROM = 5  # a window starting at 05:00 or later and ending the same day is a day's sleep
+_NIGHT_WORD = re.compile(r"night|tonight|밤", re.I)
+_SLEEP = re.compile(r"\b(?:slept|sleep|asleep|nap\w*)\b|잤|자서|잠|수면", re.I)
+_ONSET = re.compile(
+    r"\b(?:fell|fall|get|got|falling)\s+asleep\s+(?:until|till|til|at|around|by)\s+"
+    r"(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?"
+    r"|\b(?:went\s+to\s+bed|crashed|passed\s+out|conked\s+out|went\s+to\s+sleep|hit\s+the\s+(?:hay|sack|pillow)"
+    r"|lights\s+out|in\s+bed)\s+(?:at|around|by|about)\s+(?P<h2>\d{1,2})(?::(?P<m2>\d{2}))?\s*(?P<ap2>am|pm)?",
+    re.I,
+)
+_WAKE = re.compile(
+    r"\b(?:up|awake|woke(?:\s+up)?|got\s+up|wake\s+up|alarm(?:\s+went\s+off)?|alarm\s+rang)\s+(?:at|around)\s+(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*"
+    r"(?P<ap>am|pm|a\.m\.|p\.m\.)?",
+    re.I,
+)
+# "want to sleep 7 hours a night", "7시간은 자고 싶어": a wish about sleep, not a night slept
+_SLEEP_WISH_ALSO = (r"\b(?:want|wish|hop(?:e|ing)|plan(?:ning)?|trying|try|should|need\s+to|supposed\s+to)\b"
+                    r"|싶|려고|해야")
+
+
+def _clock(h: str, m: str | None, ap: str | None, is_start: bool) -> tuple[int, int]:
+    hour, minute = int(h), int(m or 0)
+    ap = (ap or "").lower().replace(".", "")
+    if ap == "pm" and hour < 12:
+        hour += 12
+    elif ap == "am" and hour == 12:
+        hour = 0
+    elif not ap and is_start:
+        hour = hour + 12 if 7 <= hour <= 11 else 0 if hour == 12 else hour
+    return hour, minute
+
+
+def _window_fallback(ctx: Ctx) -> list[Draft]:
+    """ "Couldn't fall asleep until 2am, then up at 7:15" (an onset and a wake time, no "from ... to")."""
+    onset, wake = _ONSET.search(ctx.text), _WAKE.search(ctx.text)
+    if not onset or not wake:
+        return []
+    g = onset.groupdict()
+    sh, sm = _clock(g["h"] or g["h2"], g["m"] or g["m2"], g["ap"] or g["ap2"], True)
+    eh, em = _clock(wake.group("h"), wake.group("m"), wake.group("ap"), False)
+    day = ctx.said_at.date()
+    tz = ctx.said_at.tzinfo
+    end = dt.datetime.combine(day, dt.time(eh, em), tz)
+    start = dt.datetime.combine(day, dt.time(sh, sm), tz)
+    if start >= end:
+        start -= dt.timedelta(days=1)
+    minutes = int((end - start).total_seconds() // 60)
+    fields = {"start": start, "end": end, "value": minutes, "unit": "min", "duration_min": minutes,
+              "date": end.date(), "time_expression": ctx.text[onset.start():wake.end()],
+              "time_rule": "ingest.sleep_onset_wake", "time_granularity": "minute"}
+    return [Draft("sleep.onset_wake", "sleep", "sleep:night", onset.start(), wake.end(), fields, time="own")]
+
+
+def _on_day_said(ctx: Ctx, r: Resolution) -> tuple[Any, Any]:
+    """A window of the day (a day sleep after a night shift: "slept 8am to 2pm yesterday") is on the day
+    said in its clause; a night's window keeps the night that ends on the day of the turn."""
+    start, end = r.start, r.end
+    if not isinstance(start, dt.datetime) or not isinstance(end, dt.datetime) or start.date() != end.date() \
+            or start.hour < _DAY_SLEEP_FROM or r.span is None:  # "어제 12시에 자서 6시반에": last night's
+        return start, end
+    clause = ctx.clause_of(r.span.start)
+    days = [o.date for o in ctx.resolutions
+            if o.kind == "date" and o.span is not None and o.date is not None and o is not r
+            and clause.start <= o.span.start < clause.end and not _NIGHT_WORD.search(o.expression)]
+    if len(days) != 1 or days[0] == end.date():
+        return start, end
+    shift = days[0] - end.date()
+    return start + shift, end + shift
+
+
+def sleep_drafts(ctx: Ctx) -> list[Draft]:
+    out: list[Draft] = []
+    for r in ctx.resolutions:
+        if r.kind != "sleep_window" or r.span is None or r.start is None or r.end is None:
+            continue
+        start_at, end_at = _on_day_said(ctx, r)
+        end_day = end_at.date() if isinstance(end_at, dt.datetime) else end_at
+        fields: dict[str, Any] = {
+            "start": start_at, "end": end_at, "value": r.duration_min, "unit": "min",
+            "duration_min": r.duration_min, "date": end_day, "time_expression": r.expression,
+            "time_rule": r.rule_id, "time_granularity": r.granularity,
+        }
+        out.append(Draft("sleep.window", "sleep", "sleep:night", r.span.start, r.span.end, fields, time="own",
+                         confidence=0.9))
+    if out:
+        return out
+    out = _window_fallback(ctx)
+    if out:
+        return out
+    for r in ctx.resolutions:
+        if r.kind != "duration" or r.span is None or r.duration_min is None:
+            continue
+        clause = ctx.clause_of(r.span.start)
+        if not _SLEEP.search(clause.text) or re.search(r"\bnap", clause.text, re.I) \
+                or aim_pattern(ctx.dictionary, ctx.lang, also=_SLEEP_WISH_ALSO).search(clause.text):
+            continue
+        day = ctx.said_at.date()
+        for other in ctx.resolutions:
+            if other.kind == "date" and other.span is not None and other.date is not None \
+                    and clause.start <= other.span.start < clause.end:
+                night = re.search(r"last\s+night|어젯밤|지난\s*밤", other.expression, re.I)
+                day = other.date + dt.timedelta(days=1) if night else other.date
+        fields = {"value": r.duration_min, "unit": "min", "duration_min": r.duration_min, "date": day,
+                  "time_expression": r.expression, "time_rule": r.rule_id}
+        out.append(Draft("sleep.duration", "sleep", "sleep:night", r.span.start, r.span.end, fields, time="own",
+                         confidence=0.9))
+        for q in ctx.quantities:
+            if r.span.start <= q.start < r.span.end:
+                ctx.take(q)
+        break
+    return out
