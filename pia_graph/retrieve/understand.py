@@ -20,6 +20,15 @@ from pia_graph.retrieve.associative import lucene_terms
 from pia_graph.retrieve.concept_heads import concepts_by_head
 from pia_graph.retrieve.cues import cues_for
 from pia_graph.retrieve.ko_query import rewrite
+from pia_graph.retrieve.term_lookups import (
+    WIDENING_KINDS,
+    class_members,
+    compounds_of,
+    indicated_for,
+    lowering,
+    of_class,
+    widened,
+)
 from pia_graph.temporal import resolve_in_text
 from pia_graph.temporal.resolve import primary
 
@@ -286,32 +295,6 @@ def everything_about(out: QueryUnderstanding, coords: dict[str, Decided], dictio
                                                  span=d.span)
 
 
-_COMPOUNDS: dict[int, dict[str, tuple[str, ...]]] = {}
-
-
-def compounds_of(dictionary: Dictionary, term_key: str, surface: str) -> tuple[str, ...]:
-    """The symptoms and conditions whose Korean alias is one word ending in the named one (편두통 holds 두통,
-    임신성당뇨 holds 당뇨): a Korean compound names a kind of what the shorter word names, so "두통 기록" reaches
-    the migraine records. Only for a named symptom or condition said in two syllables or more; pure, the
-    reverse index built once per dictionary."""
-    if term_key.split(":", 1)[0] not in WIDENING_KINDS or len(surface) < 2 or not _HANGUL.fullmatch(surface):
-        return ()
-    index = _COMPOUNDS.get(id(dictionary))
-    if index is None:
-        found: dict[str, set[str]] = {}
-        for term in dictionary.terms.values():
-            if term.kind not in WIDENING_KINDS:
-                continue
-            for alias in term.aliases:
-                text = alias.text
-                if _HANGUL.fullmatch(text):
-                    for cut in range(1, len(text) - 1):
-                        found.setdefault(text[cut:], set()).add(term.key)
-        index = {tail: tuple(sorted(keys)) for tail, keys in found.items()}
-        _COMPOUNDS[id(dictionary)] = index
-    return tuple(k for k in index.get(surface, ()) if k != term_key)
-
-
 _HANGUL = re.compile(r"[가-힣]+")
 
 
@@ -327,26 +310,6 @@ def visit_as_context(out: QueryUnderstanding, coords: dict[str, Decided]) -> Non
             ctx = Decided(value=key, reason=f"visit_context:{d.reason}", span=d.span)
             coords[key] = ctx
             out.entities = [ctx if e is d else e for e in out.entities]
-
-
-WIDENING_KINDS = frozenset({"symptom", "condition"})
-
-
-def widened(dictionary: Dictionary, term_key: str) -> list[tuple[str, str, str]]:
-    """(member, concept, role) for the other primary members of every condition tag whose primary members hold
-    `term_key`, in the dictionary's order (pure). Related members (a tag's drugs, its side labs) stay out: a
-    named condition is not a question about every drug that treats it."""
-    out: list[tuple[str, str, str]] = []
-    if term_key.split(":", 1)[0] not in WIDENING_KINDS:
-        return out  # a named test or drug is a hard boundary: LDL never brings HDL
-    for concept in dictionary.concepts.values():
-        if concept.kind != "condition_tag":
-            continue
-        if not any(m.term_key == term_key and m.role == "primary" for m in concept.members):
-            continue
-        out.extend((m.term_key, concept.key, m.role) for m in concept.members
-                   if m.term_key != term_key and m.role == "primary")
-    return out
 
 
 def anchor_of(span: tuple[int, int], anchors: list[tuple[int, int, str]], lang: str) -> str | None:
@@ -371,41 +334,6 @@ def residual_words(text: str, spans: list[tuple[int, int]]) -> list[str]:
         for i in range(max(0, start), min(len(chars), end)):
             chars[i] = " "
     return [t.split(" OR ")[0].rstrip("*").replace("\\", "") for t in lucene_terms("".join(chars))]
-
-
-def indicated_for(dictionary: Dictionary, condition: str) -> list[str]:
-    """The drug terms whose indications include the condition, in key order."""
-    return sorted(t.key for t in dictionary.terms.values() if condition in t.indications)
-
-
-def lowering(dictionary: Dictionary, measure: str) -> list[str]:
-    """The drug terms whose mechanisms bring a measure down or better, in key order (pure)."""
-    return sorted({m.cause for m in dictionary.mechanisms
-                   if m.effect == measure and m.direction in ("down", "better") and m.cause.startswith("drug:")})
-
-
-_CLASS_NAMES: dict[int, dict[str, tuple[str, ...]]] = {}
-
-
-def class_members(dictionary: Dictionary, term_key: str) -> tuple[str, ...]:
-    """The other drugs whose dictionary class holds a drug's own name as whole words (insulin → insulin glargine,
-    penicillin → amoxicillin), pure; empty for a drug whose name is no class word. Built once per dictionary."""
-    index = _CLASS_NAMES.get(id(dictionary))
-    if index is None:
-        index = {}
-        for term in dictionary.terms.values():
-            if term.kind == "drug" and term.aliases:
-                members = tuple(k for k in of_class(dictionary, term.aliases[0].text) if k != term.key)
-                if members:
-                    index[term.key] = members
-        _CLASS_NAMES[id(dictionary)] = index
-    return index.get(term_key, ())
-
-
-def of_class(dictionary: Dictionary, words: str) -> list[str]:
-    """The drug terms whose dictionary class holds `words` as whole words, in key order (pure)."""
-    pattern = re.compile(rf"(?<![\w-]){re.escape(words)}(?![\w-])", re.IGNORECASE)
-    return sorted(t.key for t in dictionary.terms.values() if t.drug_class and pattern.search(t.drug_class))
 
 
 def named_coordinates(u: QueryUnderstanding) -> set[str]:

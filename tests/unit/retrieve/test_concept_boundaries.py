@@ -12,7 +12,8 @@ from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.retrieve.fuse import fuse
 from pia_graph.retrieve.fuse_signals import unfenced_types
 from pia_graph.retrieve.structured import StructuredHit, strength_of
-from pia_graph.retrieve.understand import understand, widened
+from pia_graph.retrieve.term_lookups import widened
+from pia_graph.retrieve.understand import understand
 from tests.unit.retrieve.test_fuse_mechanisms import SAID, fact, hit, rec
 
 KO = dt.timezone(dt.timedelta(hours=9))

@@ -96,7 +96,7 @@ def test_a_question_about_what_was_said_ranks_the_reported_sentence_first(
 
 
 def test_a_korean_compound_reaches_the_kind_it_names(index: AliasIndex, dictionary: Dictionary) -> None:
-    from pia_graph.retrieve.understand import compounds_of
+    from pia_graph.retrieve.term_lookups import compounds_of
 
     u = understand("두통 기록", SAID, "ko", index, dictionary)
     reasons = {d.value: d.reason for d in u.coordinates}

@@ -8,7 +8,8 @@ import datetime as dt
 
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.retrieve.ko_query import done_noun
-from pia_graph.retrieve.understand import class_members, understand
+from pia_graph.retrieve.term_lookups import class_members
+from pia_graph.retrieve.understand import understand
 
 KO = dt.timezone(dt.timedelta(hours=9))
 SAID = dt.datetime(2026, 11, 5, 9, 0, tzinfo=KO)
