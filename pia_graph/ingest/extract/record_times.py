@@ -1,0 +1,100 @@
+"""When a record happened, where its own words leave it open (pure, split out of ``pipeline``): a history item's
+bare year or the list item before it, a diagnosis told as news, a short run of results taking the sentence
+before's time, results said before their visit, and a reading dated after the turn."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.timing import POINT_KINDS, after_said_at, earlier_value_time, governing, time_fields
+from pia_graph.ingest.hup import HupRecord
+from pia_graph.ingest.hup.types import types_where
+from pia_graph.temporal import Resolution
+
+_RESULT_TYPES = types_where(result=True)
+# "gallbladder removed 2017", "a c-section (2021)": a year said right after a history item is its year
+BARE_YEAR = re.compile(r"\s*[(,]?\s*(?:in\s+|back\s+in\s+|since\s+)?((?:19|20)\d{2})\b\s*\)?")
+
+
+def history_time(ctx: Ctx, draft: Draft, tf: dict[str, Any], records: list[HupRecord]) -> dict[str, Any]:
+    """A history item's own bare year wins; an item that only continues a list ("dx with fatty liver in august,
+    and prediabetes on top") takes the time of the item before it."""
+    bare = BARE_YEAR.match(ctx.text, draft.end)
+    if bare is not None and int(bare.group(1)) <= ctx.said_at.year:
+        return {"year": int(bare.group(1)), "time_granularity": "year", "time_expression": bare.group(1),
+                "time_rule": "extract.bare_year"}
+    if any(k in tf for k in ("date", "month", "year", "start")) or ctx.list_head(draft.start) is None:
+        return tf
+    before = [r for r in records if r.type == draft.type and r.span_end <= draft.start
+              and ctx.sentence_of(r.span_start).start == ctx.sentence_of(draft.start).start]
+    return visit_time(records, records.index(before[-1])) if before else tf
+
+
+def news_time(ctx: Ctx, draft: Draft) -> dict[str, Any]:
+    """ "TSH 6.2, so hypothyroid confirmed", "항진증이래요": a condition of the user told as news just given,
+    with no time of its own, was diagnosed on the day it is said (the ``diagnosis_news`` cue list)."""
+    if draft.type != "condition" or draft.fields.get("status") != "active" or draft.fields.get("negated"):
+        return {}
+    hit = cue_pattern(ctx.dictionary, "diagnosis_news", ctx.lang).search(ctx.sentence_of(draft.start).text)
+    if hit is None:
+        return {}
+    return {"date": ctx.said_at.date(), "time_expression": hit.group(0), "time_rule": "extract.diagnosis_news",
+            "time_granularity": "day", "time_assumed": True}
+
+
+def carried_time(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> Resolution | None:
+    """ "labs from thursday: ldl 142, hdl 38. a1c 5.9": a short run of results going on from the
+    sentence before takes that sentence's time."""
+    here = ctx.sentence_of(draft.start)
+    if len(here.text) > 30:
+        return None
+    prev = None
+    for sentence, _parts in ctx.sentences:
+        if sentence.end <= here.start:
+            prev = sentence
+    if prev is None or not any(d.type in _RESULT_TYPES and prev.start <= d.start < prev.end for d in drafts):
+        return None
+    points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None
+              and prev.start <= r.span.start < prev.end and not earlier_value_time(ctx, r)]
+    return points[-1] if len(points) == 1 else None
+
+
+def dated_ahead(tf: dict[str, Any], said_at: dt.datetime) -> bool:
+    """Whether time fields put a reading after the day of the turn (a plan, never when it was taken)."""
+    first = tf.get("date") or tf.get("start")
+    if isinstance(first, dt.datetime):
+        first = first.date()
+    return isinstance(first, dt.date) and first > said_at.date()
+
+
+def in_clause(ctx: Ctx, res: Resolution, draft: Draft) -> bool:
+    clause = ctx.clause_of(draft.start)
+    return res.span is not None and clause.start <= res.span.start < clause.end
+
+
+def later_visit_time(ctx: Ctx, drafts: list[Draft], ref: int, anchors: list[tuple[int, int]]) -> dict[str, Any]:
+    """ "Total chol 5.8, LDL 3.9 from my checkup on the 2nd": the results said before their visit take the
+    time that governs the visit (its record is not built yet)."""
+    if not 0 <= ref < len(drafts) or drafts[ref].type != "medical_visit" or drafts[ref].time != "clause":
+        return {}
+    visit = drafts[ref]
+    res = governing(ctx, visit.start, visit.end, anchors, visit.type)
+    if res is None or res.kind not in ("date", "month") or after_said_at(res, ctx.said_at):
+        return {}
+    return time_fields(visit.type, res, ctx.said_at)
+
+
+def visit_time(records: list[HupRecord], idx: int | None) -> dict[str, Any]:
+    if idx is None or idx >= len(records):
+        return {}
+    v = records[idx]
+    out: dict[str, Any] = {}
+    for name in ("date", "month", "year", "time_expression", "time_rule", "time_granularity", "time_assumed"):
+        value = getattr(v, name)
+        if value is not None:
+            out[name] = value
+    return out
