@@ -7,7 +7,7 @@ Six kinds, each a shape of asking rather than a topic:
 - **a recommendation asked for now** ("can you recommend a diet for me", 나한테 맞는 식단 추천해줘), which is
   advice for this user; a recommendation someone made before (recommended, 추천해준) is what was said;
 - **a summary of one topic of the user's life** (a condition, a symptom, a pregnancy, a body part: "summarize
-  my pregnancy so far", 무릎 상황 정리해줘; session 31), read by ``read_gate.route_for`` with the terms' kinds;
+  my pregnancy so far", 무릎 상황 정리해줘; session 31), read by ``read_route.route_for`` with the terms' kinds;
 - **the goals the user set, asked for** ("what goals did I set", 올해 목표 뭐였지), not a goal's number or the
   distance to it (structured); **what the user ate around a symptom episode** ("what did I eat the night my
   reflux was so bad"): both (session 31);
