@@ -35,7 +35,7 @@ class BatchPlan:
 
 
 def supersedes(correction: bool, records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The records of a turn that may supersede (its candidates, as `write_turn._supersede` takes them)."""
+    """The records of a turn that may supersede: its candidates (for `write_turn._supersede` and the batch plan)."""
     return [p for p in records if p["type"] in SINGLE_VALUED_TYPES or correction]
 
 

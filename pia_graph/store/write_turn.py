@@ -22,7 +22,7 @@ from neo4j.time import DateTime
 from pia_graph.db.queries import run_alone, run_in_tx
 from pia_graph.errors import StoreUnavailable, TurnConflictError
 from pia_graph.ingest.hup import FactDraft, HupRecord, Rejection
-from pia_graph.store.batch_supersession import plan_batch, planned_payload, tracked
+from pia_graph.store.batch_supersession import plan_batch, planned_payload, supersedes, tracked
 from pia_graph.store.serialize import fact_properties, record_properties, type_label
 from pia_graph.store.supersession import (
     SINGLE_VALUED_TYPES,
@@ -179,7 +179,7 @@ def _write(tx: Transaction, w: TurnWrite) -> TurnWritten:
 
 
 def _supersede(tx: Transaction, w: TurnWrite, props: list[dict[str, Any]]) -> list[Supersession]:
-    candidates = [p for p in props if p["type"] in SINGLE_VALUED_TYPES or w.correction]
+    candidates = supersedes(w.correction, props)
     if not candidates:
         return []
     coordinates = sorted({p["coordinate"] for p in candidates})
