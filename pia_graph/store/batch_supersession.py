@@ -61,12 +61,15 @@ def tracked(turns: list[tuple[str, bool, list[dict[str, Any]], bool]]) -> dict[s
 
 def plan_batch(
     turns: list[tuple[str, str, bool, list[dict[str, Any]], bool]], stored_turns: set[tuple[str, str]],
-    current: list[dict[str, Any]],
+    current: list[dict[str, Any]], keys: dict[str, list[str]] | None = None,
 ) -> BatchPlan:
     """The batch's supersessions (pure). `turns`: per turn in file order, (user, turn id, may supersede, its records'
     property maps, correction); `stored_turns`: the (user, turn id) of the batch already stored (they write
-    nothing); `current`: the store's current records at the `tracked` coordinates, with their `user_id`."""
-    wanted = {(u, c) for u, coords in tracked([(t[0], t[2], t[3], t[4]) for t in turns]).items() for c in coords}
+    nothing); `current`: the store's current records at the `tracked` coordinates, with their `user_id`; `keys`:
+    `tracked(turns)` where the caller has it already (it read `current` for them)."""
+    if keys is None:
+        keys = tracked([(t[0], t[2], t[3], t[4]) for t in turns])
+    wanted = {(u, c) for u, coords in keys.items() for c in coords}
     state: dict[Key, list[RecordRef]] = {}
     for row in current:
         state.setdefault((row["user_id"], row["coordinate"]), []).append(ref(row, is_new=False))

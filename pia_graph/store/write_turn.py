@@ -285,7 +285,7 @@ def _planned(tx: Transaction, writes: list[TurnWrite], made: list[tuple[dict[str
              if t[0] in keys and (t[2] or any(p["coordinate"] in keys[t[0]] for p in t[3]))]
     (row,) = run_in_tx(tx, "turns_import_current", turns=asked,
                        keys=[{"user_id": u, "coordinates": c} for u, c in keys.items()])
-    plan = plan_batch(turns, {(u, t) for u, t in row["stored"]}, row["current"])
+    plan = plan_batch(turns, {(u, t) for u, t in row["stored"]}, row["current"], keys)
     return [planned_payload(p, plan, n) for n, (p, _) in enumerate(made)], [len(x) for x in plan.links]
 
 

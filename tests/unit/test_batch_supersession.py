@@ -90,3 +90,13 @@ def test_the_import_profile_follows_regimens_stopped_and_restarted_and_the_newes
     note(rec("s1", "sex", "profile:sex", 7, value="male"))
     note(rec("b1", "birth_date", "profile:birth_date", 7, value=1974.0))
     assert user.on(on)["sex"] == "male" and user.on(on)["birth_date"] == "1974.0"  # Cypher's toString of a float
+
+
+def test_the_keys_a_caller_already_tracked_plan_as_the_ones_computed_here() -> None:
+    current = [stored("u", rec("a1", "medication_regimen", REG, 5))]
+    turns = [turn("u", "t1", [rec("a2", "medication_regimen", REG, 6)]),
+             turn("u", "t2", [rec("a3", "medication_regimen", REG, 7)])]
+    keys = tracked([(t[0], t[2], t[3], t[4]) for t in turns])
+    given, computed = plan_batch(turns, set(), current, keys), plan_batch(turns, set(), current)
+    assert given == computed
+    assert given.links[1] == [{"newer": "a3", "older": "a2", "reason": "newer_statement"}]
