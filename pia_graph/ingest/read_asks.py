@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable
 
 from pia_graph.ingest import cues
-from pia_graph.ingest.read_contract import written_by_user
+from pia_graph.ingest.read_contract import med_word, written_by_user
 from pia_graph.ingest.read_scope import PAST_KO
 
 _WH_EN = (r"(?:what|whats|what'?d|when|how'?s|how|did|does|do|has|have|had|is|are|was|were|which|who|where|why"
@@ -120,7 +120,8 @@ def record_ask(part: str, sentence: str, lang: str, *, coordinate: bool = False)
         return False
     if lang != "ko" and not _ASKING_EN.search(part):
         return False
-    return coordinate or bool(cues.health_rx(lang).search(sentence))
+    # a medication word names the regimen's records too ("스타틴 끊었던 이유랑 그게 언제였는지")
+    return coordinate or bool(cues.health_rx(lang).search(sentence)) or med_word(sentence, lang)
 
 
 def asks_both(question: str, lang: str, whole: Callable[[str], str], *, coordinate: bool = False) -> bool:

@@ -61,6 +61,9 @@ _TOLD_EN = re.compile(r"\b(?:i\s+(?:think\s+)?(?:told\s+you|mentioned|said\s+i\s
 _TOLD_KO = re.compile(r"(?:전에\s*말했|말했을걸|말했잖|얘기했잖|내가\s*말한|내가\s*말했던)")
 # The ask is for the words themselves ("what foods I said make my IBS worse"): a said ask, not a reference.
 _ASKS_WHAT_EN = re.compile(r"^\W*(?:(?:remind|tell)\s+me\s+)?(?:what|which|who|where)\b", re.IGNORECASE)
+# Korean: the reference modifies the thing asked for ("효과있었다고 내가 말했던 방법 뭐였지", "전에 말한 그 한의원 이름
+# 뭐였지": an adnominal 말한 / 말했던 / 얘기한 before a question word or 기억나): the words themselves are asked (C3).
+_ASKS_TOLD_KO = re.compile(r"(?:말|얘기)\s*(?:한|했던|했었던)\s+[^?.!]*?(?:뭐|무엇|누구|어디|무슨|어떤|기억\s*나)")
 # A window bounded by a date or a period is a time, not an event ("since September", "since last week").
 _TIME_ANCHOR_EN = re.compile(
     r"^\s*(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|last\b|this\b"
@@ -167,6 +170,11 @@ def _anchor(question: str, lang: str, terms: Sequence[Term]) -> tuple[bool, bool
     return True, bool(med) or _typed_terms(terms, start, end)
 
 
+def med_word(text: str, lang: str) -> bool:
+    """A medication or test word (약, 스타틴, 검사; meds, statin, labs): a record the user's regimen or results type."""
+    return bool((_MED_WORD_KO if lang == "ko" else _MED_WORD_EN).search(text))
+
+
 def body_part(text: str, lang: str) -> bool:
     """A body part is named ("my knee", 무릎): its trouble is a symptom episode."""
     return bool((_BODY_KO if lang == "ko" else _BODY_EN).search(text))
@@ -193,7 +201,7 @@ def contract_route(question: str, lang: str, route: str, terms: Sequence[Term], 
     series = _series(question, lang, terms)
     cause = bool((_CAUSE_KO if ko else _CAUSE_EN).search(question))
     if (series or cause) and (_TOLD_KO if ko else _TOLD_EN).search(question + " " + tail) \
-            and not (not ko and _ASKS_WHAT_EN.match(question)):
+            and not (_ASKS_TOLD_KO.search(question) if ko else _ASKS_WHAT_EN.match(question)):
         return "both", "contract:C7_told"
     if not series:
         return route, None

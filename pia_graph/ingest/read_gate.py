@@ -29,7 +29,7 @@ from pia_graph.ingest.read_contract import (
     Term,
     own_life_ko,
 )
-from pia_graph.ingest.read_request import own_general_ko, own_record_ko, record_request
+from pia_graph.ingest.read_request import check_request_ko, own_general_ko, own_record_ko, record_request
 from pia_graph.ingest.read_route import BOTH_EN, BOTH_KO, REQUEST_ME, Route, assoc_ask, route_for
 from pia_graph.ingest.read_scope import ASK_MID_KO as _ASK_MID_KO
 from pia_graph.ingest.read_scope import (
@@ -161,7 +161,8 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
                 else bool(question_rx.match(p)))
             or (bool(request_rx.search(p)) if lang == "ko"
                 else bool(request_rx.match(p)) and not _ANY_DAY.search(p))
-            or (bool(_WH_KO.search(p) or _ASK_MID_KO.search(p)) if lang == "ko" else bool(_INDIRECT_EN.search(p)))
+            or (bool(_WH_KO.search(p) or _ASK_MID_KO.search(p) or check_request_ko(p)) if lang == "ko"
+                else bool(_INDIRECT_EN.search(p)))
             or coordinated_ask(p, lang) or everything_about(p, lang) or follow_up(p, lang)
             or asks_recall(p, lang)  # the dictionary's asks with no question form (이름 까먹었어)
         )
@@ -180,6 +181,10 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
             return True
         if _RECALL_KO.search(question) or _FORGOT_KO.search(question):
             return True
+        if check_request_ko(question) and not _GENERIC_KO.search(question) and (
+                statement_before or known_term or cues.health_rx("ko").search(question)
+                or _OWN_TIME_KO.search(question)):
+            return True  # "혈당 차이 있는지 봐줘", "발목 접질렀어 ㅠ 작년에 다친데랑 같은쪽인지 확인해줘"
         if SPEAKER_KO.search(question) and cues.gate_cues("said_verb", "ko").search(question):
             return True  # "정형외과에서 뭐랬는지": a care provider's words to the user
         if _CONSIDERING_KO.search(question) and (cues.health_rx("ko").search(question) or known_term):

@@ -138,6 +138,19 @@ def own_record_ko(text: str) -> bool:
     return bool(words("record_noun", "ko").search(text) or words("course", "ko").search(text))
 
 
+# An embedded question: a word closing on 지 after an adnominal ㄴ (있는지, 같은쪽인지, 마셨는지, 좋아졌던지).
+_N_FINAL = "".join(chr(0xAC00 + (initial * 21 + medial) * 28 + 4) for initial in range(19) for medial in range(21))
+_EMBEDDED_KO = re.compile(rf"[{_N_FINAL}]지(?:\s*좀)?\s*$")
+
+
+def check_request_ko(text: str) -> bool:
+    """"운동한날이랑 안한날 혈당 차이 있는지 봐줘", "작년에 다친데랑 같은쪽인지 확인해줘": a request to check
+    (``check_request``: 확인, 봐, 찾아, 비교; not 알아봐, which looks things up) what an embedded question asks.
+    The caller wants a health word (or a statement told before it) besides: only the user's memory then holds
+    the answer, whoever the dropped subject is; 차이 asked this way is a difference in the user's own data."""
+    return any(_EMBEDDED_KO.search(text[:m.start()]) for m in words("check_request", "ko").finditer(text))
+
+
 _REMEMBER_KO = re.compile(r"기억\s*나")
 
 

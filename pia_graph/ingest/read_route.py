@@ -53,7 +53,11 @@ _ASSOCIATIVE_EN = re.compile(
     r"|practice|specialist|urgent\s+care|dentist|physio|therapist))\b",
     re.IGNORECASE,
 )
-_ASSOCIATIVE_KO = re.compile(rf"(?:{GIVEN_BY_KO}|이름|브랜드|상표|제품명"
+# The reason of a past act, named by an adnominal before 이유 ("스타틴 끊었던 이유랑 ...", "병원 옮긴 이유"): a reason
+# the user told, kept as text, as "why did I stop" is.
+_N_FINAL = "".join(chr(0xAC00 + (i * 21 + m) * 28 + 4) for i in range(19) for m in range(21))
+_ACT_REASON_KO = rf"(?:던|[{_N_FINAL}](?<!그런)(?<!이런)(?<!저런))\s*이유(?!\s*없)"
+_ASSOCIATIVE_KO = re.compile(rf"(?:{GIVEN_BY_KO}|{_ACT_REASON_KO}|이름|브랜드|상표|제품명"
                              r"|방법이\s*뭐|기억나|이유가?\s*뭐였|루틴|계획|어디였|누구였"
                              rf"|왜(?=.*(?:{_PAST_RECALL_KO}))|기로\s*했(?:었)?(?:지|죠|더라|나)|기로\s*한\s*(?:곳|데|게|거|날)|어디(?:서|에서|로)\s"
                              r"|(?:다|라|자)던(?!데)|어디(?:로|서|에)?\s*(?:갔|다녔))")
@@ -113,7 +117,8 @@ _EFFECT_KO = re.compile(r"(?:도움\S*\s*(?:되|돼|됐)|효과|나아진|나아
 # An effect inside what someone said ("what breakfast ideas did I say worked for me", 뭐가 도움됐다고 했지): the
 # words are asked for, not the outcome over time.
 _SAID_EFFECT_EN = re.compile(r"\b(?:say|said|says|mention(?:ed)?)\s+(?:\w+\s+)?(?:help|work)", re.IGNORECASE)
-_QUOTED_KO = re.compile(r"\s*[가-힣]*(?:다고|라고)\s*(?:했|하셨|그랬|한)")
+_QUOTED_KO = re.compile(r"\s*[가-힣]*(?:다고|라고)\s*(?:(?:내가|제가|니가|네가)\s*)?"  # the speaker may come between
+                        r"(?:했|하셨|그랬|한|(?:말|얘기)\s*(?:했|한))")
 
 
 def _effect(question: str, lang: str) -> bool:
