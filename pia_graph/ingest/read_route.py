@@ -49,7 +49,8 @@ _ASSOCIATIVE_EN = re.compile(
     # what helped the user once, named ("feeling low again. what helped last time?"): a thing kept as text
     r"|what\s+helped"
     r"|gave\s+me|showed\s+me|routine|where\s+(?:did|was|were|do)\s+(?:i|we)"
-    r"|remember|called|which\s+(?:clinic|hospital|doctor|doc|pharmacy|place|gym|store|shop|lab|center|centre"
+    # "remember" asks the agent to recall; the user's own forgetting ("did i take it? cant remember") does not
+    r"|(?<!can't\s)(?<!cant\s)(?<!cannot\s)(?<!don't\s)(?<!dont\s)(?<!not\s)(?<!never\s)remember|called|which\s+(?:clinic|hospital|doctor|doc|pharmacy|place|gym|store|shop|lab|center|centre"
     r"|practice|specialist|urgent\s+care|dentist|physio|therapist))\b",
     re.IGNORECASE,
 )

@@ -62,3 +62,15 @@ def test_an_effect_asked_beside_the_users_words_is_still_both(index: AliasIndex,
 ])
 def test_the_reason_of_a_past_act_is_text(index: AliasIndex, dictionary: Dictionary, text: str, route: str) -> None:
     assert _route(index, dictionary, text) == (True, route)
+
+
+# rule own_forgetting (read_route._ASSOCIATIVE_EN): "remember" asks the agent to recall something said; the
+# user's own forgetting beside an intake question ("did i take it or not, dont remember") asks for the record
+@pytest.mark.parametrize(("text", "route"), [
+    ("did i take my lisinopril last night or not, dont remember", "structured"),
+    ("do you remember why I stopped the statin?", "associative"),
+])
+def test_the_users_own_forgetting_is_no_text_ask(index: AliasIndex, dictionary: Dictionary, text: str,
+                                                 route: str) -> None:
+    d = decide_read(text, "en", utterance=analyse(text, "en", index=index, dictionary=dictionary))
+    assert (d.read, d.route) == (True, route)
