@@ -1,0 +1,117 @@
+"""Choose and check the READ second opinion's thresholds against the rules as they were before a suite was read
+(session 32). Usage:
+
+    PYTHONPATH=$PWD python scripts/read_model_era.py extract14_blind=65e449e extract15_blind=dc47950 \\
+        extract16_blind=HEAD
+
+For each SUITE=COMMIT: the rules of COMMIT (the last commit before SUITE became tuning material, so they never
+saw it; taken with `git archive` into a temporary folder and run in a child process) decide SUITE's gate
+scenarios; a model trained on every suite of `train_read_model.SUITES` but SUITE gives its probabilities; the
+two are combined over a grid of thresholds. Each suite's thresholds are then chosen on the other suites only
+(nested), and its figures (read accuracy / route accuracy, all / en / ko) printed beside the old rules alone.
+The current rules were tuned on every tuning suite, so choosing thresholds on them (``--grid`` of the training
+script) favours the rules; these are the rules a fresh suite meets."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import itertools
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from pia_graph.ingest.read_gate import ReadDecision
+from pia_graph.ingest.read_model import CLASSES, Thresholds, combine
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("train_read_model", ROOT / "scripts/train_read_model.py")
+assert _spec and _spec.loader
+trm = importlib.util.module_from_spec(_spec)
+sys.modules["train_read_model"] = trm
+_spec.loader.exec_module(trm)
+
+# Run by the old rules in a child process: one JSON line per gate scenario of the folder.
+_DUMP = """
+import json, sys
+from pathlib import Path
+from pia_graph.ingest.analysed_text import analysed_form
+from pia_graph.ingest.read_gate import decide_read
+from pia_graph.ingest.utterance import analyse
+from pia_graph.ontology import AliasIndex, load_default_dictionary
+d = load_default_dictionary(); idx = AliasIndex.build(d)
+for p in sorted(Path(sys.argv[1]).glob("gate*.jsonl")):
+    for raw in p.read_text(encoding="utf-8").splitlines():
+        if raw.strip():
+            s = json.loads(raw); lang = s.get("lang", "en"); text = analysed_form(s["text"])
+            r = decide_read(text, lang, utterance=analyse(text, lang, index=idx, dictionary=d))
+            print(json.dumps({"text": text, "read": r.read, "route": r.route, "reasons": [str(x) for x in r.reasons]}))
+"""
+GRID = list(itertools.product((0.7, 0.8, 0.9, 1.01), (0.4, 0.5, 0.6, 0.7, 0.9, 1.01), (0.2, 0.3, 0.5, 1.01)))
+
+
+def old_rules(folder: Path, commit: str) -> dict[str, ReadDecision]:
+    with tempfile.TemporaryDirectory() as tmp:
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", commit, "pia_graph", "ontology", "cypher"],
+                                 check=True, capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
+        out = subprocess.run([sys.executable, "-c", _DUMP, str(folder)], check=True, capture_output=True,
+                             text=True, env={**os.environ, "PYTHONPATH": tmp}, cwd=tmp).stdout
+    rows = [json.loads(line) for line in out.splitlines() if line.strip()]
+    return {r["text"]: ReadDecision(r["read"], r["route"], r["reasons"]) for r in rows}
+
+
+def right(examples: list[trm.Example], probs: object, t: Thresholds) -> list[tuple[bool, str]]:
+    return [(d.read, d.route) for ex, p in zip(examples, probs, strict=True)  # type: ignore[call-overload]
+            for d in [combine(ex.rule, dict(zip(CLASSES, (float(v) for v in p), strict=True)), t)]]
+
+
+def correct(examples: list[trm.Example], decisions: list[tuple[bool, str]]) -> int:
+    return sum((ex.label != "none") == d[0] and (ex.label == "none" or d[1] == ex.label)
+               for ex, d in zip(examples, decisions, strict=True))
+
+
+def figures(examples: list[trm.Example], decisions: list[tuple[bool, str]]) -> str:
+    cells = []
+    for lang in ("all", "en", "ko"):
+        idx = [i for i, ex in enumerate(examples) if lang == "all" or ex.lang == lang]
+        s = trm.score([examples[i] for i in idx], [decisions[i] for i in idx])
+        cells.append(f"{lang} {s['read_acc']:.3f}/{s['route_acc']:.3f}")
+    return " | ".join(cells)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("eras", nargs="+", help="SUITE=COMMIT (a key of train_read_model.SUITES)")
+    args = ap.parse_args()
+    spec = trm.SPEC_WITHOUT
+    examples = trm.load_examples(trm.SUITES)
+    x = trm.matrix(spec, examples, None)
+    y = [ex.label for ex in examples]
+    held: dict[str, tuple[list[trm.Example], object]] = {}
+    for era in args.eras:
+        suite, commit = era.split("=", 1)
+        rules = old_rules(trm.SUITES[suite], commit)
+        test = [i for i, ex in enumerate(examples) if ex.suite == suite]
+        train = [i for i, ex in enumerate(examples) if ex.suite != suite]
+        w, b = trm.fit(x[train], [y[i] for i in train])
+        sub = [trm.Example(ex.suite, ex.lang, ex.text, ex.label, rules[ex.text])
+               for ex in (examples[i] for i in test)]
+        held[suite] = (sub, trm.probs_of(w, b, x[test]))
+    score = {(s, t): correct(sub, right(sub, p, Thresholds(*t))) for s, (sub, p) in held.items() for t in GRID}
+    for suite, (sub, p) in held.items():
+        others = [o for o in held if o != suite]
+        t = max(GRID, key=lambda t: (sum(score[(o, t)] for o in others), t[0], t[1]))
+        print(f"{suite}: thresholds {t} (chosen on {', '.join(others)})")
+        print(f"  old rules alone          {figures(sub, [(ex.rule.read, ex.rule.route) for ex in sub])}")
+        print(f"  old rules + held-out opinion {figures(sub, right(sub, p, Thresholds(*t)))}")
+    total = max(GRID, key=lambda t: (sum(score[(s, t)] for s in held), t[0], t[1]))
+    print(f"all together: best thresholds {total}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
