@@ -3,7 +3,7 @@
     PYTHONPATH=$PWD python scripts/read_model_ab.py [--embedding] HELDOUT_DIR...
 
 Trains the learned opinion (``train_read_model``'s features and fit) on every tuning gate suite
-(``train_read_model.SUITES`` plus the extract*_blind suites and the odd half of wave5_blind), chooses the
+(``train_read_model.SUITES``, which since session 32 holds the extract*_blind suites and both odd halves), chooses the
 combination thresholds by leave-one-suite-out on those suites only, then prints aggregate read accuracy and
 route accuracy (all / en / ko) of each held-out folder for: the rules alone, the rules with the shipped model,
 and the rules with the retrained one. Nothing of a held-out folder but its aggregate figures is printed."""
