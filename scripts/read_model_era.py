@@ -47,7 +47,10 @@ for p in sorted(Path(sys.argv[1]).glob("gate*.jsonl")):
     for raw in p.read_text(encoding="utf-8").splitlines():
         if raw.strip():
             s = json.loads(raw); lang = s.get("lang", "en"); text = analysed_form(s["text"])
-            r = decide_read(text, lang, utterance=analyse(text, lang, index=idx, dictionary=d))
+            try:
+                r = decide_read(text, lang, utterance=analyse(text, lang, index=idx, dictionary=d))
+            except TypeError:  # rules older than the analysed utterance (session 23) analyse the text themselves
+                r = decide_read(text, lang)
             print(json.dumps({"text": text, "read": r.read, "route": r.route, "reasons": [str(x) for x in r.reasons]}))
 """
 GRID = list(itertools.product((0.7, 0.8, 0.9, 1.01), (0.4, 0.5, 0.6, 0.7, 0.9, 1.01), (0.2, 0.3, 0.5, 1.01)))
@@ -86,6 +89,8 @@ def figures(examples: list[trm.Example], decisions: list[tuple[bool, str]]) -> s
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("eras", nargs="+", help="SUITE=COMMIT (a key of train_read_model.SUITES)")
+    ap.add_argument("--at", action="append", default=[], metavar="R,O,K",
+                    help="also print every suite's figures at these thresholds (flip_read,flip_route,keep_rule)")
     args = ap.parse_args()
     spec = trm.SPEC_WITHOUT
     examples = trm.load_examples(trm.SUITES)
@@ -110,6 +115,10 @@ def main() -> int:
         print(f"  old rules + held-out opinion {figures(sub, right(sub, p, Thresholds(*t)))}")
     total = max(GRID, key=lambda t: (sum(score[(s, t)] for s in held), t[0], t[1]))
     print(f"all together: best thresholds {total}")
+    for at in args.at:
+        t = Thresholds(*(float(v) for v in at.split(",")))
+        for suite, (sub, p) in held.items():
+            print(f"  at {at}: {suite:16} {figures(sub, right(sub, p, t))}")
     return 0
 
 
