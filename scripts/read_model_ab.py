@@ -33,7 +33,7 @@ _spec.loader.exec_module(trm)
 
 EXTRA = {"extract8_blind": ROOT / "eval/extract8_blind", "extract9_blind": ROOT / "eval/extract9_blind",
          "extract10_blind": ROOT / "eval/extract10_blind", "extract11_blind": ROOT / "eval/extract11_blind",
-         "wave5_odd": Path("/work/measure/w5split/odd")}
+         "wave5_odd": ROOT / "eval/wave5_blind"}
 
 
 def heldout_examples(folder: Path) -> list[trm.Example]:
