@@ -68,8 +68,15 @@ _HISTORY_EN = re.compile(r"\b(?:diagnos\w*|dx|died|passed\s+away|history|runs\s+
 _HISTORY_KO = re.compile(r"(?:진단|돌아가|가족력|유전|앓|투병|지병)")
 
 
+# Korean puts the subject after its predicate in speech ("몇 mcg 먹고있더라 나", "몇번 마셨냐 나"): the sentence
+# ends, as a question or a statement, where the predicate does
+_DISLOCATED_SUBJECT_KO = re.compile(r"\s+(?:나|난|나는|내가|저|전|저는|제가)\s*[.!~ㅠㅜㅋㅎ]*$")
+
+
 def is_question(sentence: Segment, lang: str) -> bool:
     text = sentence.text.strip()
+    if lang == "ko":
+        text = _DISLOCATED_SUBJECT_KO.sub("", text)
     if asks(text, lang):
         return True
     if lang == "ko" and _UNSURE_VALUE_KO.search(text):
@@ -105,6 +112,8 @@ def asks_by_form(clause: str) -> bool:
 
 def _is_question_clause(clause: str, lang: str) -> bool:
     c = clause.strip()
+    if lang == "ko":
+        c = _DISLOCATED_SUBJECT_KO.sub("", c)
     if c.endswith("?") or (lang == "ko" and asks(c, lang)):
         return True
     if lang == "ko":
@@ -124,7 +133,7 @@ _WH_PREDICATE_KO = re.compile(r"(?:^|\s)(?:언제|몇|얼마|뭐|무엇|어디|�
                               r"(?:이었|였|이야|야|고|이고|인지|이었는지|였는지|임|이더라|였더라)")
 
 
-def _tells_ko(clause: str) -> bool:
+def tells_ko(clause: str) -> bool:
     """A Korean clause tells something of its own: a number, or a statement's final ending."""
     return bool(re.search(r"\d", clause)) or statement_end_ko(clause)
 
@@ -242,17 +251,19 @@ def classify_clause(
         # "am I allergic to anything? filling out a form at the dentist", "… the nephrologist wants it": a
         # sentence after a question that tells no reading, event or symptom of its own is the question's context
         return Verdict.QUESTION
-    if after_question and lang == "ko" and not names_state and not _tells_ko(text):
+    if after_question and lang == "ko" and not names_state and not tells_ko(text):
         # "신장 수치 괜찮은 편이었나? 크레아티닌이랑 사구체여과율": names after a question, what it asks about
         return Verdict.QUESTION
     if in_question and lang == "ko" and _WH_KO.search(text):
         return Verdict.QUESTION  # "지난번 편두통때 뭐 먹었는데 효과 있었는지 기억나?": part of what is asked
     if lang == "ko" and _WH_PREDICATE_KO.search(text) and not re.search(r"\d", text):
         return Verdict.QUESTION  # "마지막으로 잰게 언제고 몇이었어": a wh-word is what the clause predicates, it asks
-    if asking == Verdict.REQUEST and lang == "ko" and not names_state and not _tells_ko(text):
+    if asking == Verdict.REQUEST and lang == "ko" and not names_state and not tells_ko(text):
         return Verdict.REQUEST  # "요산 수치, 발작난 날짜, … 다 정리해줘": what the request asks for
     if lang == "en" and cues.rx(cues.EMBEDDED_QUESTION_EN).search(text):
         return Verdict.QUESTION  # "I forgot what my ldl was at the last checkup": asks for a record
+    if lang == "ko" and cues.rx(cues.EMBEDDED_QUESTION_KO).search(text) and not re.search(r"\d", text):
+        return Verdict.QUESTION  # "오늘아침 약 먹었나 안먹었나 기억이 안나": not knowing whether is no record
     if _own_reminder(text, lang):
         return Verdict.STATEMENT  # "remind me to take my levothyroxine at 6am every day": the user's routine
     if is_request(text, lang):

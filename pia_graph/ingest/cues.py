@@ -226,6 +226,12 @@ EMBEDDED_QUESTION_EN = (
     r"\b(?:forgot|forget|forgotten|remember|recall|know|knows|ask|asks|asking|asked|wonder|wondering|check|figure\s+out"
     r"|tell|no\s+idea|not\s+sure)\s+(?:what|when|how|whether|if|where|which|why)\s+(?:my|i|i'd|i've|i\s+was)\b"
 )
+# Korean: whether something happened, said with not knowing or not remembering it ("약 먹었나 안먹었나 기억이 안나",
+# "먹었는지 모르겠어"): the clause asks what the record holds, it tells nothing
+EMBEDDED_QUESTION_KO = (
+    r"(?:[었았였했갔왔됐잤]나|는지|[은인던했갔왔됐잤]지|건지)\s*(?:잘\s*)?"
+    r"(?:기억(?:이|도)?\s*(?:안\s*나|않나|없|못)|모르겠|까먹|헷갈)"
+)
 # A reminder the user asks for that names their own routine ("remind me to take my levothyroxine at 6am")
 REMINDER_EN = (r"^(?:please\s+|(?:can|could|would)\s+(?:you|u)\s+)?"
                r"(?:remind|set\s+(?:a|an|up\s+a)\s+(?:reminder|alarm))\b")

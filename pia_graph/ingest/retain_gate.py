@@ -5,18 +5,21 @@ gate's verdict with its reason (``clause_verdict.Verdict``): a clause is retaine
 a question, hypothetical, request, small talk or media report), is about health (a cue word, a number with a
 health word, or an ontology alias match), and is about the user or a first-degree relative's history (not a
 friend, coworker, pet, a made-up person or people in general). One retained clause is enough: "Got my TSH
-back, 2.1. what was it last time?" keeps its statement part. This module only reads those verdicts.
+back, 2.1. what was it last time?" keeps its statement part. This module reads those verdicts; one Korean
+clause judged a request may still open with a statement of its own (``told_before_request``).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from pia_graph.ingest.clause_verdict import Verdict, is_request
+from pia_graph.ingest.clause_verdict import Verdict, has_health, is_request, tells_ko
+from pia_graph.ingest.clauses import Segment, statement_end_ko
 from pia_graph.ingest.experiencer import NOT_THE_USER
 from pia_graph.ingest.read_request import record_request
-from pia_graph.ingest.utterance import AnalysedUtterance, analyse
+from pia_graph.ingest.utterance import AnalysedUtterance, Clause, analyse
 from pia_graph.ontology import TermMatch
 
 
@@ -51,9 +54,38 @@ def retain_decision(utterance: AnalysedUtterance) -> RetainDecision:
             continue
         if clause.verdict == Verdict.STATEMENT:
             kept.append((clause.start, clause.end))
+        elif clause.verdict == Verdict.REQUEST and (told := told_before_request(clause, utterance)) is not None:
+            # "발목 접질렀어 ㅠ 작년에 다친데랑 같은쪽인지 확인해줘": the statement before the request is told
+            kept.append(told)
+            if Verdict.STATEMENT not in reasons:
+                reasons.append(Verdict.STATEMENT)
         if clause.verdict not in reasons:
             reasons.append(clause.verdict)
     return RetainDecision(bool(kept), reasons, kept)
+
+
+# A Korean statement closed by a sigh ("못잠ㅠ", "접질렀어 ㅠ"): its end, with no comma, before a request
+_SIGH_END = re.compile(r"[ㅠㅜ]+$")
+
+
+def told_before_request(clause: Clause, utterance: AnalysedUtterance) -> tuple[int, int] | None:
+    """The span of a Korean statement said before a request in one clause, with no comma between ("잠 4시간밖에
+    못잠ㅠ 이번주 평균 수면시간 알려줘", "아까 타이레놀 두알 먹음 오늘 총 몇알째인지 계산좀"): the words up to a
+    statement's final ending (or a sigh) tell a health fact of the user's, the words after it are the request
+    (``is_request``). None when there is no such part."""
+    if utterance.lang != "ko" or clause.experiencer in NOT_THE_USER or clause.hypothetical:
+        return None
+    spans = [(m.start, m.end) for m in utterance.alias_matches if m.term_key is not None]
+    text = clause.text
+    for word in re.finditer(r"\S+", text):
+        end = word.end()
+        head, rest = text[:end], text[end:].strip()
+        if not rest or not (statement_end_ko(word.group(0)) or _SIGH_END.search(word.group(0))):
+            continue
+        if is_request(rest, "ko") and not is_request(head, "ko") and tells_ko(head) \
+                and has_health(Segment(head, clause.start, clause.start + end), "ko", spans):
+            return clause.start, clause.start + end
+    return None
 
 
 def decide_retain(text: str, lang: str = "en", matches: Sequence[TermMatch] | None = None) -> RetainDecision:

@@ -137,7 +137,9 @@ def _acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Di
             continue
         # an alias that is both a condition and a symptom ("fever") counts as the symptom here; only a term
         # that is a condition and nothing else makes the clause history
-        keys = [m.term_key] if m.term_key is not None else list(m.candidates)
+        # a concept named ("혈압", "bp") stands for its readings: a relative's blood pressure is an episode
+        keys = _reading_keys(m, dictionary) if m.is_concept else \
+            [m.term_key] if m.term_key is not None else list(m.candidates)
         found = {t.record_type for t in (dictionary.terms.get(k) for k in keys) if t is not None}
         kinds |= found
         if len(found) == 1:
