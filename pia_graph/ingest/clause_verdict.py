@@ -93,7 +93,10 @@ def is_question(sentence: Segment, lang: str) -> bool:
     opener = cues.rx(cues.QUESTION_START_EN).match(text)
     if opener is not None and _BARE_WH.match(text) and not asks_by_form(text):
         return False  # "when I woke up my throat was sore": a wh-word before a subject opens no question
-    return opener is not None or asks_by_form(_LAST_PART.split(text)[-1])
+    last = _LAST_PART.split(text)[-1]
+    # "heard that …, is that true": the last part inverts its auxiliary and subject, as a question does
+    inverted = last != text and bool(cues.rx(cues.QUESTION_START_EN).match(last))
+    return opener is not None or asks_by_form(last) or inverted
 
 
 # A sentence opening on a wh-word with no question mark asks only in a question's form (``asks_by_form``)

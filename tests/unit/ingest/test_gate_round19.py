@@ -73,3 +73,19 @@ def test_not_knowing_whether_is_not_kept(index: AliasIndex, dictionary: Dictiona
 def test_a_value_told_beside_not_knowing_is_kept(index: AliasIndex, dictionary: Dictionary) -> None:
     # the reading is told; only when the user last ate is unknown
     assert retain_decision(_analyse(index, dictionary, "혈당 138 나옴 밥 먹은지 얼마나 됐는지 모르겠어")).retain
+
+
+# rule inverted last part: an English sentence whose last part, after a comma, opens with an auxiliary before its
+# subject asks, with or without its question mark; what comes before it is that question's frame
+@pytest.mark.parametrize("text", [
+    "heard that red wine is good for the heart, is that true",
+    "saw a post saying statins cause memory loss, do they",
+])
+def test_sentence_ending_on_an_inverted_question_is_not_kept(index: AliasIndex, dictionary: Dictionary,
+                                                             text: str) -> None:
+    assert not retain_decision(analyse(text, "en", index=index, dictionary=dictionary)).retain
+
+
+def test_value_told_before_an_inverted_question_is_kept(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert retain_decision(analyse("my fasting sugar was 131 this morning, is that high", "en", index=index,
+                                   dictionary=dictionary)).retain
