@@ -73,6 +73,11 @@ _HISTORY_KO = re.compile(r"(?:진단|돌아가|가족력|유전|앓|투병|지�
 _DISLOCATED_SUBJECT_KO = re.compile(r"\s+(?:나|난|나는|내가|저|전|저는|제가)\s*[.!~ㅠㅜㅋㅎ]*$")
 
 
+# -아야/어야 되다 at the end: an obligation ("조심해야 돼요"), a question only with its mark or a wh-word
+_OBLIGATION_END_KO = re.compile(r"[가-힣]야\s*(?:돼|되|됨)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$")
+_ANY_WH_KO = re.compile(r"(?:^|\s)(?:뭐|뭘|무엇|언제|어디|몇|무슨|어떤|어떻게|어느|얼마|왜|누가|누구)")
+
+
 def is_question(sentence: Segment, lang: str) -> bool:
     text = sentence.text.strip()
     if lang == "ko":
@@ -81,6 +86,8 @@ def is_question(sentence: Segment, lang: str) -> bool:
         return True
     if lang == "ko" and _UNSURE_VALUE_KO.search(text):
         return False  # "허리 통증 좀 나아짐 3정도?": a rating said unsure, not a question
+    if lang == "ko" and _OBLIGATION_END_KO.search(text) and not _ANY_WH_KO.search(text):
+        return False  # "빵도 조심해야 돼요": -아야/어야 되다 with no mark and no wh-word is what the user must do
     if text.endswith("?") or text.endswith("？"):
         # "i think it was like 120ish?": a value said unsure, not a question
         return not (lang == "en" and _UNSURE_VALUE.search(text) and not cues.rx(cues.QUESTION_START_EN).match(text))

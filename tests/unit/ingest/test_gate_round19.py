@@ -89,3 +89,16 @@ def test_sentence_ending_on_an_inverted_question_is_not_kept(index: AliasIndex, 
 def test_value_told_before_an_inverted_question_is_kept(index: AliasIndex, dictionary: Dictionary) -> None:
     assert retain_decision(analyse("my fasting sugar was 131 this morning, is that high", "en", index=index,
                                    dictionary=dictionary)).retain
+
+
+# rule obligation: -아야/어야 되다 at the end with no question mark and no wh-word tells what the user must do
+def test_an_obligation_said_without_a_mark_is_kept(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert retain_decision(_analyse(index, dictionary, "땅콩 알레르기 있어서 과자도 성분 봐야 돼요")).retain
+
+
+@pytest.mark.parametrize("text", [
+    "감기약은 하루에 몇번 먹어야 돼요",  # a wh-word: asks
+    "혈압약 아침에 먹어야 돼?",  # the mark: asks
+])
+def test_an_obligation_asked_is_not_kept(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
+    assert not retain_decision(_analyse(index, dictionary, text)).retain
