@@ -53,6 +53,23 @@ def _today(m: Groups, c: Ctx) -> Resolution | None:
     return on_date(c.today)
 
 
+# The hour a meal or a part of the day begins, to tell "since dinner" said the next morning from today's
+_PART_HOUR = {"breakfast": 7, "brunch": 10, "noon": 12, "midday": 12, "lunch": 12, "lunchtime": 12,
+              "dinner": 18, "dinnertime": 18, "supper": 18}
+
+
+def _since_part(m: Groups, c: Ctx) -> Resolution | None:
+    """ "since lunch", "since about noon", "since 4am": an onset earlier on the day said, or on the day
+    before when that hour has not come yet ("since 10pm" said at 2 a.m.)."""
+    part = m.get("part")
+    if part is not None:
+        hour = _PART_HOUR[part.lower()]
+    else:
+        hour = int(m["h"] or 0) % 12 + (12 if (m.get("ap") or "").lower().startswith("p") else 0)
+    day = c.today if hour <= c.said_at.hour else cal.days(c.today, -1)
+    return interval(day, None, "day")
+
+
 def _offset(days: int) -> Handler:
     def handler(m: Groups, c: Ctx) -> Resolution | None:
         return on_date(cal.days(c.today, days))
@@ -253,6 +270,9 @@ def rules() -> tuple[Rule, ...]:
         ("en.today", rf"(?:late\s+|early\s+|earlier\s+|later\s+)?(?:today|tonight|tonite)"
                      rf"(?:\s+{_MORNING})?|this\s+(?:morning|afternoon|evening|am(?![\w.])|a\.m\.)|(?:at\s+)?noon\s+today",
          _today),
+        ("en.part_since", r"since\s+(?:about\s+|around\s+|like\s+|roughly\s+|~\s*)?(?:(?P<part>noon|midday"
+                          r"|lunch(?:time)?|breakfast|brunch|dinner(?:time)?|supper)(?![\w-])"
+                          r"|(?P<h>1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?P<ap>[ap]\.?m\.?)(?!\w))", _since_part),
         ("en.tomorrow", rf"(?:tomorrow|tmrw|tmrow|tmr|tmw|2morrow|2moro|tommorow|tommorrow|tomorow)"
                         rf"(?:\s+{_MORNING})?", _offset(1)),
         ("en.weekdays_ago", rf"(?P<n>{EN_INT})\s+(?P<wd>{WD_FULL})s?\s+ago",

@@ -166,6 +166,12 @@ CASES: list[tuple[str, str, str, dict[str, Any]]] = [
     ("ko.buteo/", "그저께부터 목이 아파.", WED, {"start": "2026-03-09"}),
     ("ko.part_since", "아침부터 속이 메스꺼워.", WED, {"start": "2026-03-11"}),
     ("ko.part_since", "오후부터 으슬으슬 추워.", WED, {"start": "2026-03-11"}),
+    ("ko.part_since", "점심 이후로 배가 살살 아파", WED, {"start": "2026-03-11"}),
+    ("en.part_since", "stomach ache since lunch, maybe 4/10", "2026-03-11T15:00:00-04:00", {"start": "2026-03-11"}),
+    ("en.part_since", "migraine since about 4am, 8/10", WED, {"start": "2026-03-11"}),
+    # an hour not yet come on the day said is the day before's: "since dinner" said at 9:20 a.m.
+    ("en.part_since", "heartburn since dinner. took an omeprazole", WED, {"start": "2026-03-10"}),
+    ("en.part_since", "fever since 10pm", WED, {"start": "2026-03-10"}),
     ("ko.buteo/ko.oneul", "오늘 아침부터 두통", WED, {"start": "2026-03-11"}),
     ("en.since/en.on_weekday", "Knee pain since Monday, 5/10 on the stairs.", WED, {"start": "2026-03-09"}),
     ("ko.buteo/", "지난주 월요일부터 기침이 계속 나.", WED, {"start": "2026-03-02"}),
