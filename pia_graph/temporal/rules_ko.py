@@ -261,7 +261,8 @@ def rules() -> tuple[Rule, ...]:
         ("ko.eoje", rf"어제{_PART}?|어저께", _offset(-1)),
         ("ko.oneul", rf"오늘\s?아침|오늘(?!날){_PART}?|이번\s?아침|금일", _offset(0)),
         # "아침부터 속이 메스껍고", "오후부터 으슬으슬": a part of the day said alone as a start is today's
-        ("ko.part_since", r"(?<![가-힣])(?:아침|오전|오후|새벽|점심)\s?(?:부터|서부터|이후로|이후부터|때부터)", _since_today),
+        ("ko.part_since", r"(?<![가-힣])(?:아침|오전|오후|새벽|점심)\s?(?:부터|서부터|이후로|이후부터|때부터)",
+         _since_today),
         ("ko.naeil_more", rf"(?:내일|낼)\s?모레{_PART}?", _offset(2)),
         ("ko.naeil", rf"내일(?!\s?모레){_PART}?"
                      r"|낼(?!\s?모레)(?=\s|$|[,.!?]|은|도|부터|까지|(?:아침|오전|오후|저녁|밤)(?:에|부터|까지|\s|$))"

@@ -23,3 +23,10 @@ def delivery_of_own_child(ctx: Ctx, start: int, end: int) -> bool:
         return False
     between = ctx.text[sentence.start + child.end():start]
     return ctx.lang == "ko" or _UNDERWENT.search(between) is None
+
+
+def birth_of_own_child(ctx: Ctx, start: int) -> bool:
+    """The birth word at ``start`` is told of the user's own child ("our daughter was born on aug 4")."""
+    sentence = ctx.sentence_of(start)
+    child = cue_pattern(ctx.dictionary, "own_child", ctx.lang).search(sentence.text)
+    return child is not None and sentence.start + child.start() <= start

@@ -32,7 +32,7 @@ from pia_graph.ingest.extract import (
     vitals_labs,
 )
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.deliveries import delivery_of_own_child
+from pia_graph.ingest.extract.deliveries import birth_of_own_child, delivery_of_own_child
 from pia_graph.ingest.extract.episode_times import episode_fields
 from pia_graph.ingest.extract.ownership import Family, owned_drafts
 from pia_graph.ingest.extract.record_times import (
@@ -290,6 +290,8 @@ def _about_someone_else(ctx: Ctx, utterance: AnalysedUtterance, draft: Draft) ->
         return False
     if draft.type == "surgery" and delivery_of_own_child(ctx, draft.start, draft.end):
         return False
+    if draft.type == "pregnancy_status" and birth_of_own_child(ctx, draft.start):
+        return False  # "our son was born on aug 15": the pregnancy that ended is the user's
     if any(a <= draft.start < b for a, b in utterance.figurative):
         return True  # "work is a total headache": a health word said figuratively
     clause = utterance.clause_at(draft.start)

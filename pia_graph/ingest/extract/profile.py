@@ -3,7 +3,6 @@ family history, surgery."""
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 from typing import Any
 
@@ -12,7 +11,7 @@ from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.drug_reactions import drug_reactions
 from pia_graph.ingest.extract.family import family_history
 from pia_graph.ingest.extract.numbers import KO_WORDS
-from pia_graph.ingest.extract.timing import expected_day
+from pia_graph.ingest.extract.pregnancy import pregnancy
 from pia_graph.ingest.extract.vitals_labs import canonical
 from pia_graph.ingest.negation import is_negated
 
@@ -49,22 +48,6 @@ _SEX = re.compile(r"\b(?:i'm|i\s+am)\s+(?:a\s+)?(female|male|woman|man)\b"
                   # "저는 88년생 남자고", "34살 여자임": a joined or clipped copula only right after the user
                   r"|(?:저\s*는?|나\s*는?|전|난|\d+\s*(?:년생|살|세))\s*(여자|남자|여성|남성)(?:이고|고|임)(?![가-힣])",
                   re.I)
-_PREGNANT = re.compile(r"\bpregnan\w*|\bexpecting\s+(?:a\s+baby|twins)|\b(?:we're|we\s+are|i'm|i\s+am)\s+expecting\b"
-                       r"|임신", re.I)
-_BIRTH = re.compile(r"\b(?:had\s+(?:my|the|our)\s+baby|gave\s+birth|delivered|miscarr\w*|lost\s+(?:the|my|our)\s+baby"
-                    r"|(?:not|no\s+longer)\s+pregnant\s+(?:any\s*more|now)|pregnancy\s+(?:loss|ended))\b|출산(?!\s*(?:예정|전|까지|일|준비|휴가))|낳았|유산|"
-                    r"임신\s*(?:이\s*)?(?:끝|종료)", re.I)
-# "pre-pregnancy I was 139", "임신전엔 54였는데": a time before the pregnancy, which says no status of its own
-_BEFORE_PREGNANCY = re.compile(r"\bpre-?\s*pregnancy\b"
-                               r"|\bbefore\s+(?:i\s+(?:got|was)\s+pregnant|(?:the\s+|my\s+)?pregnancy)"
-                               r"|임신\s*(?:하기\s*)?전", re.I)
-# after the birth: "postpartum", "the baby is 10 weeks old"; breastfeeding says so too, and is kept as the value
-_POSTPARTUM = re.compile(r"\bpost-?\s*partum\b|\bbaby\s+is\s+\w+\s+(?:days?|weeks?|months?)\s+old\b"
-                         r"|산후|출산\s*후", re.I)
-_BREASTFEEDING = re.compile(r"\bbreast-?\s*feed\w*|\bnursing\s+(?:the\s+|my\s+)?(?:baby|her|him)\b"
-                            r"|\bexclusively\s+pumping\b"
-                            r"|모유\s*(?:수유|먹이|먹여)|(?<![가-힣])수유\s*(?:중|하고)", re.I)
-_WEEKS = re.compile(r"(\d{1,2})\s*(?:weeks?|wks?)\s*(?:pregnant|along)|임신\s*(\d{1,2})\s*주", re.I)
 _SMOKE = re.compile(r"\bsmok\w*|\bcigarettes?|\bcigs?\b|\bvap\w*|담배|흡연|(?:갑|개비)\s*(?:\S+\s*)?(?:피|펴|핌)", re.I)
 _SMOKE_NEVER = re.compile(r"\b(?:never\s+smoked|don't\s+smoke|dont\s+smoke|do\s+not\s+smoke|non[-\s]?smok\w*"
                           # 피우다 and its contracted forms (펴요, 폈어요): "평생 안 폈어요"
@@ -224,62 +207,6 @@ def _simple(ctx: Ctx) -> list[Draft]:
     return out
 
 
-def _pregnancy(ctx: Ctx) -> list[Draft]:
-    text = ctx.text
-    before = [b.span() for b in _BEFORE_PREGNANCY.finditer(text)]
-    preg = next((p for p in _PREGNANT.finditer(text) if not any(s <= p.start() < e for s, e in before)), None)
-    nursing = _BREASTFEEDING.search(text)
-    birth = _BIRTH.search(text) or (None if preg else _POSTPARTUM.search(text) or nursing)
-    due = re.search(r"\bdue\s+date|\bdue\s+(?:on|in|\d)|출산\s*예정", text, re.I) \
-        or (re.search(r"예정일|\bdue\b", text, re.I) if preg else None)
-    if not (preg or birth or due):
-        return []
-    fields: dict[str, Any] = {}
-    anchor = birth or preg or due
-    assert anchor is not None
-    if birth:
-        fields["status"] = "ended"
-        if nursing:
-            fields["value"] = "breastfeeding"
-        res = _date_in(ctx, ctx.clause_of(birth.start()))
-        if res is not None:
-            fields["end"] = res
-    else:
-        clause = ctx.clause_of(anchor.start())
-        if is_negated(clause.text, anchor.start() - clause.start, anchor.end() - clause.start, ctx.lang):
-            fields["negated"] = True
-        fields["status"] = "active"
-        if due:
-            for r in ctx.resolutions:
-                if r.span is None or r.span.start < due.start() - 5:
-                    continue
-                # "예정일은 10월 27일이래요": a "since" read in the reported ending cannot start in the future;
-                # a due date is the day it names
-                day = r.date if r.kind == "date" else r.start if r.kind == "interval" and r.end is None else None
-                if isinstance(day, dt.datetime):
-                    day = day.date()
-                if day is not None:
-                    day = expected_day(day, r.expression, ctx.said_at.date())
-                if day is not None and (r.kind == "date" or day > ctx.said_at.date()):
-                    fields["expected_end"] = day
-                    fields["time_expression"] = r.expression
-                    fields["time_rule"] = r.rule_id
-                    break
-        weeks = _WEEKS.search(text) or re.search(r"(\d{1,2})\s*weeks?\s+along", text, re.I)
-        if weeks:
-            fields["gestational_weeks"] = float(next(g for g in weeks.groups() if g))
-    return [Draft("profile.pregnancy",
-                  "pregnancy_status", "profile:pregnancy", anchor.start(), anchor.end(), fields, time="none",
-                  confidence=0.9)]
-
-
-def _date_in(ctx: Ctx, clause: Any) -> Any:
-    for r in ctx.resolutions:
-        if r.kind == "date" and r.span is not None and clause.start <= r.span.start < clause.end:
-            return r.date
-    return None
-
-
 def _habits(ctx: Ctx) -> list[Draft]:
     merged: dict[str, Draft] = {}
     for d in _habit_clauses(ctx):
@@ -382,7 +309,7 @@ def _surgeries(ctx: Ctx) -> list[Draft]:
 
 
 def extract(ctx: Ctx) -> list[Draft]:
-    return (family_history(ctx) + _allergies(ctx) + drug_reactions(ctx) + _simple(ctx) + _pregnancy(ctx)
+    return (family_history(ctx) + _allergies(ctx) + drug_reactions(ctx) + _simple(ctx) + pregnancy(ctx)
             + _habits(ctx) + _surgeries(ctx))
 
 

@@ -1,0 +1,59 @@
+"""Round 19 rules for strict records on unseen wording (pregnancy told by its weeks or by the birth), one test per
+mechanism. Wording of its own (not the suites'); the positive cases fail on main d3e8c84, the guards pass on both."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import pytest
+
+SAID_EN = "2026-08-20T10:00:00-04:00"  # a Thursday morning
+SAID_KO = "2026-10-20T10:00:00+09:00"
+
+
+def _of(run: Any, text: str, rtype: str, lang: str = "en", said: str = SAID_EN) -> dict[str, Any]:
+    return {r.coordinate: r for r in run(text, said, lang).records if r.type == rtype}
+
+
+def _day(value: Any) -> str | None:
+    return None if value is None else (value.date() if isinstance(value, dt.datetime) else value).isoformat()
+
+
+# --- a pregnancy told by its weeks ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "due"), [
+    ("31 weeks along and the heartburn is real", None),
+    ("19 weeks today! due jan 9, anatomy scan went fine", "2027-01-09"),
+])
+def test_weeks_along_or_weeks_today_with_a_due_date_is_an_active_pregnancy(run: Any, text: str,
+                                                                         due: str | None) -> None:
+    rec = _of(run, text, "pregnancy_status")["profile:pregnancy"]
+    assert rec.status == "active"
+    assert _day(rec.expected_end) == due
+
+
+def test_weeks_now_without_a_due_date_is_no_pregnancy(run: Any) -> None:
+    assert not _of(run, "refill is due oct 16, been on it 4 weeks now", "pregnancy_status")  # guard
+
+
+# --- a birth: its day, and an earlier child's birth --------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "lang", "said", "end"), [
+    ("our son was born on aug 15, tired but happy", "en", SAID_EN, "2026-08-15"),
+    ("baby boy arrived Monday!! 3.1kg", "en", SAID_EN, "2026-08-17"),
+    ("the pregnancy is over, had him on the 18th", "en", SAID_EN, "2026-08-18"),
+    ("출산했어요!! 10월 12일에 자연분만으로 낳았어요", "ko", SAID_KO, "2026-10-12"),
+])
+def test_a_birth_ends_the_pregnancy_on_its_day(run: Any, text: str, lang: str, said: str, end: str) -> None:
+    rec = _of(run, text, "pregnancy_status", lang, said)["profile:pregnancy"]
+    assert rec.status == "ended"
+    assert _day(rec.end) == end
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("둘째는 2019년 5월에 제왕절개로 낳았어요", "ko", SAID_KO),
+    ("my daughter was born in 2016 by c-section", "en", SAID_EN),
+])
+def test_an_earlier_childs_birth_is_no_pregnancy_status(run: Any, text: str, lang: str, said: str) -> None:
+    assert not _of(run, text, "pregnancy_status", lang, said)
