@@ -302,7 +302,8 @@ def _about_someone_else(ctx: Ctx, utterance: AnalysedUtterance, draft: Draft) ->
 
 def _said_by_another(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> bool:
     """A symptom that another record of its sentence already carries: the reaction of an allergy
-    ("I break out in hives"), or the sleeplessness of a sleep window ("couldn't fall asleep until 2")."""
+    ("I break out in hives"), the sleeplessness of a sleep window ("couldn't fall asleep until 2"), or the
+    forgetting of a missed dose (a ``dose_missed`` cue as the symptom's words)."""
     if draft.type != "symptom":
         return False
     sentence = ctx.sentence_of(draft.start)
@@ -316,6 +317,10 @@ def _said_by_another(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> bool:
         return True
     if any(d.type == "sleep" and d.start <= draft.start < d.end for d in drafts):
         return True  # "passed out at 11:30, alarm at 6": falling asleep, not fainting
+    missed = [d for d in drafts if d.type == "medication_intake" and d.fields.get("status") == "missed"
+              and sentence.start <= d.start < sentence.end]
+    if missed and cue_pattern(ctx.dictionary, "dose_missed", ctx.lang).search(ctx.text[draft.start:draft.end]):
+        return True  # "어제 저녁 혈압약 깜빡함.. 노바스크": the forgetting is the missed dose's, not a memory symptom
     # the sleeplessness that the window itself tells, not insomnia named as such ("불면증 때문에 새벽 4시까지 …")
     return (draft.coordinate == "symptom:insomnia" and "sleep" in near
             and not _NAMED_INSOMNIA.search(ctx.text[draft.start:draft.end]))

@@ -63,14 +63,15 @@ _SMOKE_CURRENT = re.compile(r"\b(?:i\s+smoke|i'm\s+a\s+smoker|still\s+smok\w*|(?
                             re.I)
 _DRINK_NONE = re.compile(r"\b(?:don't\s+drink|dont\s+drink|never\s+drink|teetotal\w*|haven't\s+had\s+a\s+drink"
                          r"|stopped\s+drinking|quit\s+drinking|i'm\s+sober)\b"
-                         r"|술\s*(?:은|을|도|는)?\s*(?:아예|전혀|원래|거의)?\s*(?:안|못)\s*마|금주"
+                         r"|술\s*(?:은|을|도|는)?\s*(?:아예|전혀|원래)?\s*(?:안|못)\s*마|금주"
                          r"|술\s*(?:은|도|이랑|랑|하고)?\s*(?:(?:담배|둘|다|둘다|모두|전부)(?:은|는|도)?\s*){0,3}"
                          r"안\s*(?:해|함|합)", re.I)
 _DRINK_OCC = re.compile(r"\b(?:socially|social\s+drinker|occasionally|once\s+in\s+a\s+while|(?:only\s+)?on\s+weekends"
                         r"|rarely"
                         r"|(?:a|per)\s+(?:week|month)|weekly|monthly"
                         r"|a\s+few\s+times\s+a\s+year|the\s+odd\s+(?:glass|drink|beer|pint))\b"
-                        r"|가끔|주말에만|한\s*달에", re.I)
+                        # "술은 거의 안 마셔요" (hardly ever) is the Korean "rarely"
+                        r"|가끔|주말에만|한\s*달에|거의\s*(?:안|못)\s*마", re.I)
 _DRINK_REG = re.compile(r"\b(?:every\s+(?:day|night)|most\s+nights|daily|nights\s+a\s+week|regularly)\b|매일|자주",
                         re.I)
 _DRINK = re.compile(r"\bdrink\w*|\balcohol|\bwine|\bbeers?|술|소주|맥주", re.I)

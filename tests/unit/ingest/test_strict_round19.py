@@ -57,3 +57,27 @@ def test_a_birth_ends_the_pregnancy_on_its_day(run: Any, text: str, lang: str, s
 ])
 def test_an_earlier_childs_birth_is_no_pregnancy_status(run: Any, text: str, lang: str, said: str) -> None:
     assert not _of(run, text, "pregnancy_status", lang, said)
+
+
+# --- "hardly ever" drinks: occasional, as "rarely" ---------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("술은 거의 안 마셔요 회식 때나 한잔", "occasional"),
+    ("술은 거의 못 마셔요", "occasional"),
+    ("술은 전혀 안 마셔요", "none"),  # guard
+])
+def test_hardly_ever_drinking_is_occasional(run: Any, text: str, value: str) -> None:
+    rec = _of(run, text, "baseline_habit", "ko", SAID_KO)["profile:alcohol"]
+    assert rec.value == value
+
+
+# --- the forgetting of a missed dose is no memory symptom --------------------------------------------------------
+
+def test_the_forgetting_of_a_missed_dose_is_no_memory_symptom(run: Any) -> None:
+    text = "오늘 아침 당뇨약 깜빡함.. 메트포르민"
+    assert not _of(run, text, "symptom", "ko", SAID_KO)
+    assert _of(run, text, "medication_intake", "ko", SAID_KO)["drug:metformin"].status == "missed"
+
+
+def test_forgetfulness_without_a_missed_dose_is_the_symptom(run: Any) -> None:
+    assert "symptom:memory_problems" in _of(run, "요즘 자꾸 깜빡깜빡해요", "symptom", "ko", SAID_KO)  # guard
