@@ -10,12 +10,13 @@ from pia_graph.ingest.extract.numbers import word_count
 from pia_graph.ingest.extract.unnamed_meds import names_medication
 from pia_graph.ingest.negation import is_negated
 
-_EAT = re.compile(r"\b(?:ate|eat|eating|eaten|snack\w*|munch\w*|binge\w*|devoured"
+_EAT = re.compile(r"\b(?:ate|eat|eating|eaten|snack\w*|munch\w*|binge\w*|devoured|demolish\w*|inhaled|wolfed"
+                  r"|scarfed|polished\s+off|pigged\s+out"
                   r"|had\s+(?:a|an|some|two|\d+)\s+(?:bowl|plate|slice|piece|bag|handful)s?\s+of|had\s+(?:a|some|the)?\s*"
                   r"(?:pizza|chips|wings|ramen|burger|noodles|snack|dessert|ice\s+cream|fried\s+chicken))\b"
                   r"|먹었|먹고|먹음|야식", re.I)
 _LATE = re.compile(
-    r"\b(?:late[-\s]night|midnight|(?:9|10|11)(?::\d{2})?\s*(?:pm|p\.m\.)|12(?::\d{2})?\s*(?:am|a\.m\.)"
+    r"\b(?:late[-\s]night|midnight|(?:9|10|11)(?::\d{2})?\s*(?:pm|p\.m\.)|(?:12|[1-3])(?::\d{2})?\s*(?:am|a\.m\.)"
     r"|at\s+1[01](?::\d{2})?\b|late\s+dinner)\b|야식|밤\s*(?:1[0-2]|열|열한|열두)\s*시|자정|새벽\s*\d|어젯밤|12시에"
     r"|어제\s*밤|밤\s*늦게|늦은\s*밤|밤에|자기\s*전에",
     re.I,
@@ -24,6 +25,8 @@ _LATE = re.compile(
 _SKIP_MEAL = re.compile(r"\bskipped\s+(breakfast|lunch|dinner)|(아침|점심|저녁)\s*(?:을|은)?\s*굶"
                         r"|\b(?:skipped|resisted|no)\s+(?:the\s+|my\s+)?(late[-\s]night\s+snack\w*|midnight\s+snack\w*)"
                         r"|(야식)\s*(?:을|은|는|도)?\s*(?:참았|참음|참고|참는|안\s*먹|건너뛰|끊었)", re.I)
+# "my dog ate a sock … til 2am": a possessed noun right before the eating verb is who ate
+_OTHER_EATER = re.compile(r"\b(?:my|our|his|her|their)\s+(?!own\b)[a-z]+\s+$", re.I)
 _LATE_SKIPPED = re.compile(r"late|midnight|야식", re.I)
 _HAD_MEAL = re.compile(r"\b(?:had|ate)\s+(?:a\s+|my\s+)?(?:(?:big|huge|light|quick|late|early|small|heavy|healthy)\s+)?"
                        r"(?:breakfast|brunch|lunch|dinner|supper)\b", re.I)
@@ -86,7 +89,8 @@ def _meals(ctx: Ctx) -> list[Draft]:
                 continue
             eat = _EAT.search(t)
             late = _LATE.search(t)
-            if eat and late and not is_negated(t, eat.start(), eat.end(), ctx.lang):
+            if eat and late and not is_negated(t, eat.start(), eat.end(), ctx.lang) \
+                    and not _OTHER_EATER.search(t[:eat.start()]):
                 out.append(Draft("meal.late_night", "meal", "meal:late_night_eating", clause.start + eat.start(),
                                  clause.start + eat.end(), {"value": t},
                                  confidence=0.9))

@@ -81,3 +81,21 @@ def test_the_forgetting_of_a_missed_dose_is_no_memory_symptom(run: Any) -> None:
 
 def test_forgetfulness_without_a_missed_dose_is_the_symptom(run: Any) -> None:
     assert "symptom:memory_problems" in _of(run, "요즘 자꾸 깜빡깜빡해요", "symptom", "ko", SAID_KO)  # guard
+
+
+# --- late-night eating: more eating verbs, the small hours ------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "wolfed down a whole pizza at 2am, zero regrets",
+    "demolished a pint of ice cream at 11pm",
+])
+def test_eating_in_the_small_hours_is_late_night_eating(run: Any, text: str) -> None:
+    assert "meal:late_night_eating" in _of(run, text, "meal")
+
+
+def test_a_dose_in_the_small_hours_is_no_meal(run: Any) -> None:
+    assert not _of(run, "took my meds at 1am", "meal")  # guard
+
+
+def test_someone_elses_eating_at_night_is_no_meal(run: Any) -> None:
+    assert not _of(run, "my cat ate a hair tie and we were at the emergency vet til 1am", "meal")  # guard
