@@ -83,6 +83,44 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
     return out
 
 
+# "목표 체중 60kg!! 지금 67", "goal 150 lbs, currently 163": the value now, said right after a goal
+_NOW_BEFORE = re.compile(r"(?:\b(?:right\s+)?now|\bcurrently|\bat\s+the\s+moment|지금은?|현재는?)\s*(?:(?:i'?m|im|at|is|it's)\s+)?"
+                         r"(?:(?:about|around|like|~)\s*)?$", re.IGNORECASE)
+
+
+def goal_current(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
+    """The measure a goal aims at, read where its current value is said beside the goal, in the goal's unit
+    when said without one (rule ``followup.goal_current``)."""
+    out: list[Draft] = []
+    for d in drafts:
+        target = d.fields.get("target_coordinate")
+        if d.type != "goal" or target not in ctx.dictionary.terms or ctx.record_type(target) not in _MEASURES \
+                or "value_as_said" not in d.fields:
+            continue
+        sentence = ctx.sentence_of(d.start)
+        following = ctx.sentence_of(sentence.end + 1) if sentence.end < len(ctx.text) else sentence
+        said = next((q for q in ctx.quantities_in(sentence.start, sentence.end) if q.raw == d.fields["value_as_said"]),
+                    None)
+        for q in ctx.quantities_in(sentence.start, max(sentence.end, following.end)):
+            lead = ctx.text[max(sentence.start, q.start - 25):q.start]
+            if q is said or not ctx.free(q) or q.kind != "number" or not _NOW_BEFORE.search(lead):
+                continue
+            said_unit = q.unit or (said.unit if said is not None else None)
+            try:
+                value, unit = canonical(ctx, target, q.value, said_unit)
+            except UnitError:
+                continue
+            bound = bound_for(target, ctx.record_type(target))
+            if bound is not None and not bound.low <= value <= bound.high:
+                continue
+            ctx.take(q)
+            out.append(Draft("followup.goal_current", ctx.record_type(target), target, q.start, q.end,
+                             {"value": value, "unit": unit, "value_as_said": q.raw, "unit_as_said": said_unit},
+                             confidence=0.85))
+            break
+    return out
+
+
 # "2nd shingles shot done today! First one was in April.": an earlier dose of the same vaccine, said by "one"
 _EARLIER_DOSE = re.compile(r"\b(?:the\s+)?(?:first|1st|second|2nd|previous|last|other|earlier)\s+(?:one|dose|shot"
                            r"|jab)\b|(?:첫|1차|2차|지난번|저번)\s*(?:번째\s*)?(?:거|것|접종|주사|꺼)?\s*(?:은|는)",

@@ -172,6 +172,7 @@ def extract(
     ctx = Ctx.build(utterance, said_at, dictionary, profile)
     drafts = owned_drafts(ctx, FAMILIES)  # overlaps between rules settled in one step (ownership.py)
     drafts += followups.extract(ctx, drafts)
+    drafts += followups.goal_current(ctx, drafts)
     drafts = [d for d in drafts if not d.corrected]  # "82.1kg.. sorry typo, 81.2": the reading said again
     drafts += followups.earlier_doses(ctx, drafts)
     drafts = [d for d in drafts if not _about_someone_else(ctx, utterance, d) and not _said_by_another(ctx, d, drafts)]

@@ -85,6 +85,7 @@ _DECLARED: tuple[Rule, ...] = (
     _r("measure.implied_by_word", "vitals_labs", _RESULTS,
        "a bare number a word names ('scale said 81.4'), its unit by range (81_unit_inference)"),
     _r("followup.next_reading", "followups", _RESULTS, "a second reading of the same coordinate"),
+    _r("followup.goal_current", "followups", _RESULTS, "the current value said beside a goal, in its unit"),
     _r("followup.earlier_dose", "followups", {"vaccination"}, "an earlier dose of the same vaccine"),
     _r("sleep.onset_wake", "sleep_exercise", {"sleep"}, "fell asleep at X, woke at Y"),
     _r("sleep.window", "sleep_exercise", {"sleep"}, "a sleep window resolved by the temporal rules"),

@@ -99,3 +99,21 @@ def test_a_dose_in_the_small_hours_is_no_meal(run: Any) -> None:
 
 def test_someone_elses_eating_at_night_is_no_meal(run: Any) -> None:
     assert not _of(run, "my cat ate a hair tie and we were at the emergency vet til 1am", "meal")  # guard
+
+
+# --- the current value said beside a goal -------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "lang", "kg"), [
+    ("목표는 58kg! 지금 63", "ko", 63.0),
+    ("goal weight 150 lbs, currently 163", "en", 73.94),
+])
+def test_the_value_now_beside_a_goal_is_a_reading_in_the_goals_unit(run: Any, text: str, lang: str,
+                                                                    kg: float) -> None:
+    said = SAID_KO if lang == "ko" else SAID_EN
+    assert "goal:weight" in _of(run, text, "goal", lang, said)
+    rec = _of(run, text, "body_measurement", lang, said)["body:weight"]
+    assert rec.value == pytest.approx(kg, rel=0.01) and rec.unit == "kg"
+
+
+def test_a_number_now_that_is_no_weight_is_no_reading(run: Any) -> None:
+    assert not _of(run, "목표 60kg 지금 3kg 더 빼야함", "body_measurement", "ko", SAID_KO)  # guard
