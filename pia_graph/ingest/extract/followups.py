@@ -84,8 +84,8 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
 
 
 # "목표 체중 60kg!! 지금 67", "goal 150 lbs, currently 163": the value now, said right after a goal
-_NOW_BEFORE = re.compile(r"(?:\b(?:right\s+)?now|\bcurrently|\bat\s+the\s+moment|지금은?|현재는?)\s*(?:(?:i'?m|im|at|is|it's)\s+)?"
-                         r"(?:(?:about|around|like|~)\s*)?$", re.IGNORECASE)
+_NOW_BEFORE = re.compile(r"(?:\b(?:right\s+)?now|\bcurrently|\bat\s+the\s+moment|지금은?|현재는?)\s*"
+                         r"(?:(?:i'?m|im|at|is|it's)\s+)?(?:(?:about|around|like|~)\s*)?$", re.IGNORECASE)
 
 
 def goal_current(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
@@ -94,8 +94,9 @@ def goal_current(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
     out: list[Draft] = []
     for d in drafts:
         target = d.fields.get("target_coordinate")
-        if d.type != "goal" or target not in ctx.dictionary.terms or ctx.record_type(target) not in _MEASURES \
-                or "value_as_said" not in d.fields:
+        rtype = ctx.record_type(target) if isinstance(target, str) else None
+        if d.type != "goal" or not isinstance(target, str) or target not in ctx.dictionary.terms \
+                or rtype is None or rtype not in _MEASURES or "value_as_said" not in d.fields:
             continue
         sentence = ctx.sentence_of(d.start)
         following = ctx.sentence_of(sentence.end + 1) if sentence.end < len(ctx.text) else sentence
@@ -110,11 +111,11 @@ def goal_current(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
                 value, unit = canonical(ctx, target, q.value, said_unit)
             except UnitError:
                 continue
-            bound = bound_for(target, ctx.record_type(target))
+            bound = bound_for(target, rtype)
             if bound is not None and not bound.low <= value <= bound.high:
                 continue
             ctx.take(q)
-            out.append(Draft("followup.goal_current", ctx.record_type(target), target, q.start, q.end,
+            out.append(Draft("followup.goal_current", rtype, target, q.start, q.end,
                              {"value": value, "unit": unit, "value_as_said": q.raw, "unit_as_said": said_unit},
                              confidence=0.85))
             break
