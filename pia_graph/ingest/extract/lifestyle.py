@@ -62,7 +62,7 @@ _STRESS = re.compile(r"\bstress\w*\b|스트레스", re.I)
 _MOOD = re.compile(r"\bmood\b|기분", re.I)
 _STRESS_LEVEL: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"through\s+the\s+roof|super\s+stressed|so\s+stressed|really\s+stressed|extremely|insane|crazy"
-                r"|very\s+stressed|심해|엄청|너무|많이", re.I), "high"),
+                r"|very\s+stressed|stressed\s+af\b|심(?:해|했|함|하다)|엄청|너무|많이|장난\s*아|높", re.I), "high"),
     (re.compile(r"\b(?:a\s+bit|a\s+little|somewhat|kind\s+of|mild)\b|조금|약간", re.I), "moderate"),
     (re.compile(r"\b(?:low|relaxed|calm|no\s+stress)\b|없", re.I), "low"),
 )

@@ -117,3 +117,13 @@ def test_the_value_now_beside_a_goal_is_a_reading_in_the_goals_unit(run: Any, te
 
 def test_a_number_now_that_is_no_weight_is_no_reading(run: Any) -> None:
     assert not _of(run, "목표 60kg 지금 3kg 더 빼야함", "body_measurement", "ko", SAID_KO)  # guard
+
+
+# --- stress said strongly without a number is high -------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("stressed af about the move", "en", SAID_EN),
+    ("오늘 스트레스 진짜 심했음 마감 때문에", "ko", SAID_KO),
+])
+def test_strong_stress_words_are_high(run: Any, text: str, lang: str, said: str) -> None:
+    assert _of(run, text, "mood", lang, said)["mood:stress"].value == "high"
