@@ -12,6 +12,7 @@ from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import RRF_K, FactHit
 from pia_graph.retrieve.cues import reports_speech
 from pia_graph.retrieve.fuse_signals import (
+    firsts,
     has_value,
     holds_name_asked,
     holds_residual_word,
@@ -20,6 +21,7 @@ from pia_graph.retrieve.fuse_signals import (
     type_words,
     unfenced_types,
 )
+from pia_graph.retrieve.fuse_signals import timestamp as _sort_key
 from pia_graph.retrieve.records import (
     as_date,
     fact_item,
@@ -65,6 +67,9 @@ FUTURE_ASKED = 0.2
 # named), whose own sentence names that term, gains this much over the other records of the type: the symptom said
 # with the drug answers before one said on its own.
 SAID_WITH_THE_TERM = 0.1
+# A question asking the first time ("언제부터", "맨 처음", "when did the cough start"): the earliest record of each
+# coordinate gains this much (as the newest does when the latest is asked).
+FIRST_ASKED = 0.05
 
 
 @dataclass
@@ -80,13 +85,6 @@ def _rank_order(entry: tuple[float, float, RecallItem]) -> tuple[float, float, s
     every store that holds it."""
     score, when, item = entry
     return -score, -when, item.kind, item.coordinate or "", item.text, item.id
-
-
-def _sort_key(rec: dict[str, Any]) -> float:
-    t = native(rec.get("sort_time"))
-    if isinstance(t, dt.datetime):
-        return t.timestamp()
-    return 0.0
 
 
 def _rrf_norm(hit: FactHit) -> float:
@@ -169,6 +167,10 @@ def fuse(
             drop("regimen_not_active")
             continue
         current.append(hit)
+    first_ids: set[str] = set()
+    if any(d.value == "first" for d in u.fields):
+        first_ids, started = firsts(current, superseded)
+        current.extend(started)  # a dose change's older regimen began the drug: it answers "since when"
     by_id = {h.record["record_id"]: h for h in current}
     replaced: dict[str, list[StructuredHit]] = {}
     for old in superseded:
@@ -192,6 +194,9 @@ def fuse(
             score += 0.05
             why.append("latest_of_coordinate")
         latest_seen.add(coord)
+        if rec["record_id"] in first_ids:
+            score += FIRST_ASKED
+            why.append("first_of_coordinate")
         if active_only and is_active_regimen(rec, today):
             score += 0.05
             why.append("active_regimen")
@@ -225,7 +230,8 @@ def fuse(
         record_turns.setdefault(str(cur.record.get("turn_id")), items_by_id[cur.record["record_id"]])
     for pos, (_, _, item) in enumerate(scored):
         hit = by_id[item.id]
-        if hit.strength >= TYPE_STRENGTH:
+        if hit.strength >= TYPE_STRENGTH or (asks_name and holds_name_asked(item, hit)):
+            # asked for by name or type, or the record holds the name asked ("사랑니 빼고 받은 항생제 이름": a class)
             asked_in_turn.setdefault(str(hit.record.get("turn_id")), []).append(pos)
     # "How am I doing overall?" points to nothing: the snapshot answers, and a fact found only by a vague
     # likeness is noise beside it.

@@ -4,11 +4,13 @@ Split out of ``fuse``."""
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.memory.recall_models import QueryUnderstanding, RecallItem
 from pia_graph.ontology import Dictionary
+from pia_graph.retrieve.records import native, record_day
 from pia_graph.retrieve.structured import StructuredHit
 
 # The record types whose coordinate is itself a name (a drug, a vaccine, a surgery, a condition, an allergen):
@@ -80,3 +82,28 @@ def named_by_words(term_key: str, words: list[str], dictionary: Dictionary) -> b
     if term is None or not words:
         return False
     return any(holds_residual_word(a.text, words) for a in term.aliases)
+
+
+def firsts(current: list[StructuredHit], superseded: list[StructuredHit]) -> tuple[set[str], list[StructuredHit]]:
+    """When the question asks the first time ("언제부터", "맨 처음", "when did the cough start"): the id of the
+    earliest record of each coordinate, and the superseded records that stand for a start (pure). A regimen
+    replaced on a later day (a dose change: 자이로릭 100, then 200) began the drug; one replaced on its own day
+    was corrected and stays among the conflicts."""
+    days = {str(h.record["record_id"]): record_day(h.record) for h in current}
+    revived = [h for h in superseded if str(h.record.get("superseded_by")) in days
+               and record_day(h.record) is not None
+               and days[str(h.record.get("superseded_by"))] not in (None, record_day(h.record))]
+    earliest: dict[str, tuple[float, str]] = {}
+    for hit in [*current, *revived]:
+        when = timestamp(hit.record)
+        coord = str(hit.record.get("coordinate"))
+        if coord not in earliest or when < earliest[coord][0]:
+            earliest[coord] = (when, str(hit.record["record_id"]))
+    ids = {rid for _, rid in earliest.values()}
+    return ids, [h for h in revived if str(h.record["record_id"]) in ids]
+
+
+def timestamp(rec: dict[str, Any]) -> float:
+    """A record's sort time in seconds (0 when it has none): the order of records in time."""
+    t = native(rec.get("sort_time"))
+    return t.timestamp() if isinstance(t, dt.datetime) else 0.0

@@ -60,6 +60,9 @@ def window_of(text: str, said_at: dt.datetime, lang: str) -> TimeWindow | None:
     end: dt.date | None
     if res.kind == "date" and res.date is not None:
         start = end = res.date
+        after = text.find(res.expression) + len(res.expression) if res.expression else -1
+        if after > 0 and any(c.pattern.match(text, after) for c in cues_for(lang) if c.target == "after_day"):
+            end = said_at.date()  # "추석 지나고 공복혈당 어땠어": from the day on, not the day itself
     elif res.kind == "month" and res.month is not None:
         y, m = (int(x) for x in res.month.split("-"))
         start, end = dt.date(y, m, 1), dt.date(y, m, calendar.monthrange(y, m)[1])
@@ -151,7 +154,7 @@ def understand(
     type_spans: list[tuple[int, int]] = []
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
     for cue in cues_for(lang):
-        if cue.target in ("glue", "said_mark", "provider"):
+        if cue.target in ("glue", "said_mark", "provider", "after_day"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark is read on facts
         for found in cue.pattern.finditer(text):
             if cue.target.startswith(("type:", "coord:")) and _overlaps((found.start(), found.end()), descriptors):
@@ -165,12 +168,16 @@ def understand(
     depth_cues: dict[int, str] = {}
     for target, surface, span in cue_hits:
         kind, _, value = target.partition(":")
+        if kind == "type" and anchor_of(span, anchors, lang) is not None:
+            continue  # "혈압약 먹기 시작하고 나서 혈압 어떻게 됐어": the medicine dates it, the readings answer
         if kind == "type" and value not in {d.value for d in out.record_types}:
             out.record_types.append(Decided(value=value, reason="cue:type", span=surface))
         elif kind == "coord" and not _overlaps(span, type_spans) and not _overlaps(span, alias_spans):
             d = Decided(value=value, reason="cue:coordinate", span=surface)
             out.entities.append(d)
             coords.setdefault(value, d)
+        elif target == "field:first" and _overlaps(span, [*time_spans, *((s, e) for s, e, _ in anchors)]):
+            continue  # "since I started the statin" dates the question; "since the start of May" is a window
         elif kind == "field" and value not in {d.value for d in out.fields}:
             out.fields.append(Decided(value=value, reason="cue:field", span=surface))
         elif target == "latest" and not _overlaps(span, time_spans):
@@ -228,6 +235,8 @@ def understand(
                 coords.setdefault(link.term_key, Decided(value=link.term_key,
                                                          reason=f"concept:{key}:{link.role}", span=word))
     out.window = window
+    describe_medicine(coords, alias_keys, [s for t, _, s in cue_hits if t == "type:medication_regimen"], text,
+                      dictionary)
     out.coordinates = list(coords.values())
     out.residual_words = residual_words(text, [*alias_spans, *time_spans, *(s for _, _, s in cue_hits)])
     if depth != "auto":
@@ -310,6 +319,25 @@ def visit_as_context(out: QueryUnderstanding, coords: dict[str, Decided]) -> Non
             ctx = Decided(value=key, reason=f"visit_context:{d.reason}", span=d.span)
             coords[key] = ctx
             out.entities = [ctx if e is d else e for e in out.entities]
+
+
+def describe_medicine(coords: dict[str, Decided], alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]],
+                      med_spans: list[tuple[int, int]], text: str, dictionary: Dictionary) -> None:
+    """A term said right before a medicine word (혈압약 → 혈압 약, "bp meds", 당뇨약) names which medicine, not what
+    is asked: the terms it reaches, unless another word of the question names them too, rank at a related
+    term's strength, after the drugs asked for ("혈압약 언제 끊었었지": the amlodipine, then the readings)."""
+    def reached(keys: tuple[str, ...]) -> set[str]:
+        return {k for key in keys for k in (key, *(link.term_key for link in expand(dictionary, key)))}
+
+    def before_medicine(end: int) -> bool:
+        return any(start >= end and not text[end:start].strip() and start - end <= 1 for start, _ in med_spans)
+
+    describing = set().union(*(reached(k) for (_, e), k in alias_keys if before_medicine(e)))
+    other = set().union(*(reached(k) for (_, e), k in alias_keys if not before_medicine(e)))
+    for key in describing - other:
+        d = coords.get(key)
+        if d is not None and not d.reason.startswith(("indication:", "drug_class:", "anchor:")):
+            coords[key] = Decided(value=key, reason=f"describes_medicine:{d.reason}", span=d.span)
 
 
 def anchor_of(span: tuple[int, int], anchors: list[tuple[int, int, str]], lang: str) -> str | None:
