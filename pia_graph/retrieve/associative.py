@@ -46,10 +46,20 @@ def escape_lucene(term: str) -> str:
     return _LUCENE_SPECIAL.sub(r"\\\1", term)
 
 
+# 하다 conjugated onto its stem in one syllable (좋아한다고 → 좋아한, 운동했던 → 운동했, 수술함): the stem before it
+# finds every form (좋아함, 좋아해, 좋아하는)
+_HA_FORMS = frozenset("하한할함했해")
+
+
 def _ko_stem(token: str) -> str:
     for ending in _KO_ENDINGS:
         if token.endswith(ending) and len(token) - len(ending) >= 2:
-            return token[: -len(ending)]
+            token = token[: -len(ending)]
+            break
+    if len(token) >= 4 and token[-1] == "다" and token[-2] in _HA_FORMS:
+        token = token[:-1]  # 좋아한다(고)
+    if len(token) >= 3 and token[-1] in _HA_FORMS:
+        return token[:-1]
     return token
 
 

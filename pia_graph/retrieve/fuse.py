@@ -12,6 +12,7 @@ from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import RRF_K, FactHit
 from pia_graph.retrieve.cues import reports_speech
 from pia_graph.retrieve.fuse_signals import (
+    about_someone_else,
     firsts,
     has_value,
     holds_name_asked,
@@ -146,6 +147,7 @@ def fuse(
     asks_date = any(d.value == "date" for d in u.fields)
     asks_future = any(d.value == "future" for d in u.fields)
     asks_family = any(d.value == "family_history" for d in u.record_types)
+    asks_other = any(d.value == "someone_else" for d in u.fields)
     active_only = wants_active(u)
     today = said_at.date()
 
@@ -279,6 +281,9 @@ def fuse(
         if asks_said and reports_speech(str(fhit.fact.get("text") or "")):
             score += REPORTS_SPEECH
             fhit.why.append("reports_speech")
+        if not asks_family and not asks_other and about_someone_else(str(fhit.fact.get("text") or ""), u.lang):
+            score *= OTHER_PERSON  # as a relative's record: "아버지도 혈압약 30년째 드심" is not the asker's
+            fhit.why.append("about_someone_else")
         if named_here & named:
             score += NAMES_THE_TERM
             fhit.why.append("names:" + ",".join(sorted(named_here & named)))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+from pia_graph.ingest.experiencer import NOT_THE_USER, Experiencer, experiencer_of
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.memory.recall_models import QueryUnderstanding, RecallItem
 from pia_graph.ontology import Dictionary
@@ -107,3 +108,9 @@ def timestamp(rec: dict[str, Any]) -> float:
     """A record's sort time in seconds (0 when it has none): the order of records in time."""
     t = native(rec.get("sort_time"))
     return t.timestamp() if isinstance(t, dt.datetime) else 0.0
+
+
+def about_someone_else(text: str, lang: str) -> bool:
+    """Whether a sentence is about someone other than the user (a relative, a friend, a pet: "아버지도 혈압약 30년째
+    드심", "언니는 필라테스 빠졌대"), read by the write path's experiencer rules (pure)."""
+    return experiencer_of(text, lang) in NOT_THE_USER | {Experiencer.FAMILY}

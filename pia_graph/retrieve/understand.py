@@ -19,6 +19,7 @@ from pia_graph.ontology.concepts import expand
 from pia_graph.retrieve.associative import lucene_terms
 from pia_graph.retrieve.concept_heads import concepts_by_head
 from pia_graph.retrieve.cues import cues_for
+from pia_graph.retrieve.fuse_signals import about_someone_else
 from pia_graph.retrieve.ko_query import rewrite
 from pia_graph.retrieve.term_lookups import (
     WIDENING_KINDS,
@@ -234,6 +235,9 @@ def understand(
             for link in expand(dictionary, key):
                 coords.setdefault(link.term_key, Decided(value=link.term_key,
                                                          reason=f"concept:{key}:{link.role}", span=word))
+    if about_someone_else(text, lang):
+        # "아빠 PSA 몇이었지", "what did my wife say": the question is about someone else; their sentences answer
+        out.fields.append(Decided(value="someone_else", reason="cue:experiencer"))
     out.window = window
     describe_medicine(coords, alias_keys, [s for t, _, s in cue_hits if t == "type:medication_regimen"], text,
                       dictionary)

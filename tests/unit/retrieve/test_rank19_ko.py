@@ -129,3 +129,30 @@ def test_ferritin_is_iron_storage_in_korean(index: AliasIndex, dictionary: Dicti
     assert [d.value for d in u.entities][:1] == ["test:ferritin"]
     assert "drug:iron_supplement" in {d.value for d in understand("철분제 언제부터 먹었지", SAID, "ko", index,
                                                                   dictionary).coordinates}
+
+
+def test_a_sentence_about_someone_else_ranks_after_the_askers_own(
+    index: AliasIndex, dictionary: Dictionary
+) -> None:
+    u = understand("혈압약 먹기 시작하고 나서 혈압 어떻게 됐어", SAID, "ko", index, dictionary)
+    father = fact("f1", "t1", "아버지도 혈압약 30년째 드심", dt.date(2026, 7, 25))
+    mine = fact("f2", "t2", "내과에서 코자 50 처방받음 내일 아침부터 먹으래", dt.date(2026, 7, 10))
+    facts = [FactHit(father, text_rank=1, text_score=1.0, rrf=2 / 61), FactHit(mine, text_rank=2, text_score=0.9,
+                                                                                rrf=1 / 61)]
+    out = fuse(u, "associative", [], facts, {}, dictionary, SAID, 10)
+    assert [i.id for i in out.items] == ["f2", "f1"]
+    assert "about_someone_else" in out.items[1].why
+    # A question about the relative is answered by their sentences as before.
+    asked = understand("아버지 혈압약 뭐 드신다고 했지", SAID, "ko", index, dictionary)
+    assert "someone_else" in {d.value for d in asked.fields}
+    out = fuse(asked, "associative", [], facts, {}, dictionary, SAID, 10)
+    assert out.items[0].id == "f1"
+
+
+def test_a_korean_ha_verb_is_searched_by_its_stem() -> None:
+    from pia_graph.retrieve.associative import lucene_terms
+
+    assert "좋아*" in lucene_terms("내가 좋아한다고 한 운동이 뭐였지")
+    assert "운동*" in lucene_terms("운동했던 날")
+    assert "헬스*" in lucene_terms("헬스한 기록")
+    assert "혈압*" in lucene_terms("혈압 기록")  # a noun keeps its last syllable
