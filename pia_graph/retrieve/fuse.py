@@ -329,10 +329,15 @@ def fuse(
         if associative_first:
             # A record the question asks for by name or type, written from this sentence, comes right after
             # it: "remind me what I'm allergic to" answered by the sentences first still shows the allergies.
-            # A record that holds the name asked ("the name of my blood pressure pill") comes right before it.
+            # A record that holds the name asked ("the name of my blood pressure pill") comes right before it, and
+            # so does a record of the type asked (not a visit) when no name is asked and the sentence reports no
+            # one's speech: the user's own words typed (잠 목표라고 했지: the sleep goal, then its sentence).
+            speech = asks_said and reports_speech(str(fhit.fact.get("text") or ""))
             for pos in asked_in_turn.get(str(fhit.fact.get("turn_id")), []):
                 r_score, r_sort, r_item = scored[pos]
-                beside = score + (0.001 if asks_name and holds_name_asked(r_item, by_id[r_item.id]) else -0.002)
+                first = holds_name_asked(r_item, by_id[r_item.id]) if asks_name else not speech and \
+                    r_item.type != "medical_visit" and any(r.startswith("type:") for r in by_id[r_item.id].reasons)
+                beside = score + (0.001 if first else -0.002)
                 if r_score < beside:
                     r_item.score = round(beside, 4)
                     r_item.why.append(f"beside fact {fhit.fact['fact_id']}")

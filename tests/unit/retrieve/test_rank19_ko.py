@@ -156,3 +156,21 @@ def test_a_korean_ha_verb_is_searched_by_its_stem() -> None:
     assert "운동*" in lucene_terms("운동했던 날")
     assert "헬스*" in lucene_terms("헬스한 기록")
     assert "혈압*" in lucene_terms("혈압 기록")  # a noun keeps its last syllable
+
+
+def test_a_record_of_the_type_asked_sits_before_the_users_own_sentence(
+    index: AliasIndex, dictionary: Dictionary
+) -> None:
+    u = understand("내가 잠 몇시간 자는게 목표라고 했지", SAID, "ko", index, dictionary)
+    goal = rec("r1", "goal:sleep", dt.date(2026, 7, 1), "t1", type="goal", value=420)
+    said = fact("f1", "t1", "하루 7시간은 자는걸 목표로 하기로 함 12시 전에 눕기", dt.date(2026, 7, 1))
+    hits = structured_hits(u, [], [goal])
+    out = fuse(u, "associative", hits, [FactHit(said, text_rank=1, text_score=1.0, rrf=1 / 61)], {}, dictionary,
+               SAID, 10)
+    assert [i.id for i in out.items[:2]] == ["r1", "f1"]
+    # A sentence reporting what someone said answers a question about it first.
+    told = understand("교수님이 목표 뭐라고 했더라", SAID, "ko", index, dictionary)
+    said_by = fact("f1", "t1", "교수님이 하루 7시간은 자라고 하심", dt.date(2026, 7, 1))
+    out = fuse(told, "associative", structured_hits(told, [], [goal]),
+               [FactHit(said_by, text_rank=1, text_score=1.0, rrf=1 / 61)], {}, dictionary, SAID, 10)
+    assert [i.id for i in out.items[:2]] == ["f1", "r1"]
