@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Literal
 
 from neo4j import Driver
@@ -21,7 +22,7 @@ from neo4j.exceptions import ClientError
 
 from pia_graph.db.queries import run_read, run_read_once
 from pia_graph.db.schema import VECTOR_INDEX
-from pia_graph.ontology.ko_morph import Morph, analyser, leading_content
+from pia_graph.ontology.ko_morph import Morph, analyser, leading_content, wanted
 from pia_graph.ontology.ko_suffixes import KO_SUFFIXES
 from pia_graph.retrieve.cues import stopwords
 from pia_graph.retrieve.records import props, timed
@@ -39,7 +40,10 @@ PREFIX_MIN = 4  # an English word this long also matches as the start of a longe
 _LUCENE_SPECIAL = re.compile(r'([+\-&|!(){}\[\]^"~*?:\\/])')
 _WORD = re.compile(r"[0-9A-Za-z\u00C0-\u024F]+(?:'[a-z]+)?|[가-힣]+")
 _QUESTION_ENDINGS = {"였지", "였더라", "이었지", "했지", "했던", "해준", "해줬던", "준", "던"}
-_KO_ENDINGS = tuple(sorted(set(KO_SUFFIXES) | _QUESTION_ENDINGS, key=len, reverse=True))
+# the endings by length, longest first: a word's suffix of each length is looked up, not every ending tried
+_KO_ENDINGS: dict[int, frozenset[str]] = {
+    n: frozenset(e for e in set(KO_SUFFIXES) | _QUESTION_ENDINGS if len(e) == n)
+    for n in sorted({len(e) for e in set(KO_SUFFIXES) | _QUESTION_ENDINGS if e}, reverse=True)}
 
 
 def escape_lucene(term: str) -> str:
@@ -51,10 +55,13 @@ def escape_lucene(term: str) -> str:
 _HA_FORMS = frozenset("하한할함했해")
 
 
-def _ko_stem(token: str) -> str:
-    for ending in _KO_ENDINGS:
-        if token.endswith(ending) and len(token) - len(ending) >= 2:
-            token = token[: -len(ending)]
+def ko_stem(token: str) -> str:
+    """A Korean word without the longest particle or ending it closes with (a KO_SUFFIXES entry or a question
+    ending: 부산에서 → 부산, 추천해준 → 추천), at least two syllables kept, and without a 하다 form on its stem
+    (좋아한다고 → 좋아); the word itself when none applies (pure)."""
+    for n, endings in _KO_ENDINGS.items():
+        if len(token) - n >= 2 and token[-n:] in endings:
+            token = token[:-n]
             break
     if len(token) >= 4 and token[-1] == "다" and token[-2] in _HA_FORMS:
         token = token[:-1]  # 좋아한다(고)
@@ -67,7 +74,7 @@ def _ko_morph_stem(morphs: tuple[Morph, ...], start: int, end: int, word: str) -
     """The nouns a Korean word starts with, by the analyser (혈압약먹고 → 혈압약); the rules' stem otherwise."""
     content_end = leading_content(morphs, start, end)
     if content_end is None or content_end - start < 2:
-        return _ko_stem(word)
+        return ko_stem(word)
     return word[: content_end - start]
 
 
@@ -85,15 +92,23 @@ def en_stem(word: str) -> str:
 
 def lucene_terms(text: str) -> list[str]:
     """The content words of a question as Lucene clauses: English words as they are, Korean words stemmed
-    of their particles and matched as prefixes (부산에서 → 부산*), every special character escaped."""
+    of their particles and matched as prefixes (부산에서 → 부산*), every special character escaped. One recall
+    asks this three times of its question (the understanding's residual words, the full-text queries, the
+    substrings): the answer is kept per text and analyser."""
+    return list(_lucene_terms(text, wanted() if re.search(r"[가-힣]", text) else ""))
+
+
+@lru_cache(maxsize=1024)
+def _lucene_terms(text: str, ko_morph: str) -> tuple[str, ...]:
+    """`lucene_terms`, keyed by the Korean analyser chosen (`ko_morph.wanted()`; '' for a text with no Hangul)."""
     out: list[str] = []
-    ko = analyser() if re.search(r"[가-힣]", text) else None
+    ko = analyser() if ko_morph else None
     for found in _WORD.finditer(text):
         word = found.group().lower()
         if re.match(r"[가-힣]", word):
             if word in stopwords("ko"):
                 continue
-            stem = _ko_stem(word) if ko is None else _ko_morph_stem(ko.analyse(text), found.start(), found.end(), word)
+            stem = ko_stem(word) if ko is None else _ko_morph_stem(ko.analyse(text), found.start(), found.end(), word)
             if len(stem) < 2 or stem in stopwords("ko"):
                 continue
             clause = escape_lucene(stem) + "*"
@@ -109,7 +124,7 @@ def lucene_terms(text: str) -> list[str]:
                 clause = f"{clause} OR {clause}*"  # a clipped word: "endo" finds "endocrinologist"
         if clause not in out:
             out.append(clause)
-    return out
+    return tuple(out)
 
 
 def substring_terms(text: str) -> list[str]:

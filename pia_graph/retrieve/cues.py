@@ -42,8 +42,10 @@ def load_cues() -> tuple[Cue, ...]:
     return parse_cues(cue_file().read_text(encoding="utf-8"))
 
 
+@cache
 def cues_for(lang: str) -> tuple[Cue, ...]:
-    """The cues of one language, plus the English ones for Korean text (people mix them: 'LDL 수치')."""
+    """The cues of one language, plus the English ones for Korean text (people mix them: 'LDL 수치'); kept per
+    language, as `load_cues` keeps the file's (a question's understanding asks three or four times)."""
     return tuple(c for c in load_cues() if c.lang == lang or (lang == "ko" and c.lang == "en"))
 
 

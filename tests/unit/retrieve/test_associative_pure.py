@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from pia_graph.retrieve.associative import escape_lucene, lucene_queries, lucene_terms, rrf_fuse
+from pia_graph.ontology.ko_suffixes import KO_SUFFIXES
+from pia_graph.retrieve.associative import escape_lucene, ko_stem, lucene_queries, lucene_terms, rrf_fuse
 
 
 def test_lucene_special_characters_are_escaped() -> None:
@@ -47,3 +48,22 @@ def test_reciprocal_rank_fusion_rewards_agreement() -> None:
     assert max(scores, key=lambda key: scores[key]) == "b"
     assert scores["a"] == 1 / 61 and scores["d"] == 1 / 62
     assert rrf_fuse([]) == {}
+
+
+def test_a_korean_word_loses_its_longest_ending_keeping_two_syllables() -> None:
+    assert ko_stem("부산에서") == "부산"
+    assert ko_stem("추천해준") == "추천"  # a question ending
+    assert ko_stem("한의원") == "한의원"  # no ending
+    assert ko_stem("혈압이") == "혈압"
+    assert ko_stem("이가") == "이가"  # what is left would be shorter than two syllables
+    # among the endings a word closes with, the longest that leaves two syllables goes, whatever their order
+    for ending in KO_SUFFIXES:
+        word = "혈압약" + ending
+        closing = [e for e in KO_SUFFIXES if word.endswith(e) and len(word) - len(e) >= 2]
+        assert ko_stem(word) == word[: -max(len(e) for e in closing)]
+
+
+def test_the_clauses_of_a_question_asked_again_are_the_same_and_the_callers_own() -> None:
+    first = lucene_terms("동생이 추천해준 한의원 physio")
+    first.append("changed by the caller")
+    assert lucene_terms("동생이 추천해준 한의원 physio") == ["동생*", "추천*", "한의원*", "physio OR physio*"]
