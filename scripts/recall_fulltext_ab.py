@@ -118,7 +118,7 @@ def main() -> None:
                 "calls_with_words": sum(1 for n in per_call if n), "words_per_call": statistics.fmean(per_call),
                 "calls_with_two_words_or_more": sum(1 for n in per_call if n > 1),
                 "neo4j_ms": {k: {"mean": round(statistics.fmean(v), 3), "p50": round(statistics.median(v), 3)}
-                             for k, v in cpu.items()},
+                             for k, v in cpu.items() if v},
                 "rows_differ": differ}, indent=1))
         finally:
             for uid in users:
