@@ -19,7 +19,7 @@ from typing import Any, Literal
 import ahocorasick
 
 from pia_graph.ontology.ko_morph import analyser, boundary_closes_term
-from pia_graph.ontology.ko_suffixes import KO_SUFFIXES
+from pia_graph.ontology.ko_suffixes import KO_CONDITION_MEDICINE, KO_SUFFIXES
 from pia_graph.ontology.model import Ambiguity, ContextRule, Dictionary
 from pia_graph.ontology.normalize import normalize_alias, normalize_with_offsets
 from pia_graph.ontology.products import DOSAGE_FORMS, LINE_SUFFIXES
@@ -90,9 +90,17 @@ def _run_on(s: str, i: int) -> bool:
     return sum(1 for ch in s[a:b] if _is_hangul(ch)) >= _RUN_ON_MIN
 
 
+def _is_jamo(ch: str) -> bool:
+    """A jamo written alone: the chat's emoticons and laughter (ㅠㅠ, ㅋㅋ, ㅎㅎ, ㄷㄷ), never a word; normalized text
+    holds them as conjoining jamo (NFKC maps U+3160 ㅠ to U+1172)."""
+    code = ord(ch)
+    return 0x1100 <= code <= 0x11FF or 0x3131 <= code <= 0x318E
+
+
 def _suffix_ok(rest: str, parts: int = 0) -> bool:
-    """True when ``rest`` is a sequence of Korean particles/endings (at most a few)."""
-    if not rest:
+    """True when ``rest`` is a sequence of Korean particles/endings (at most a few), then perhaps the chat's jamo
+    emoticons glued on ("당뇨전단계래요ㅠ", "빈혈ㅋㅋ")."""
+    if not rest or all(_is_jamo(ch) for ch in rest):
         return True
     if parts >= _MAX_SUFFIX_PARTS:
         return False
@@ -320,6 +328,9 @@ class AliasIndex:
             entry = self._table.get(s[start:end])
             drug = entry is not None and all(t.startswith("drug:") for t in entry.targets)
             if drug and _product_suffix_ok(rest):
+                return True, True
+            condition = entry is not None and all(t.startswith("condition:") for t in entry.targets)
+            if condition and any(rest.startswith(x) and _suffix_ok(rest[len(x):]) for x in KO_CONDITION_MEDICINE):
                 return True, True
             return _morph_boundary(s, start, end), True
         if _char_class(last) == "a" and _char_class(nxt) == "a":

@@ -103,6 +103,11 @@ KO_SUFFIXES: tuple[str, ...] = tuple(
             "이라서", "라서", "이래서", "래서", "이어서", "여서", "이니까", "니까", "이라는", "라는",
             "이라는데", "라는데",
             "이래요", "래요", "이라던데", "라던데", "이라네", "라네", "이라더라", "라더라",
+            # the chat spelling of the polite -요 as -여/-용: "지방간이래여", "위염이에여", "빈혈이래용"
+            "이래여", "래여", "이에여", "예여", "이래용", "래용", "이에용", "예용", "해여", "했어여",
+            # the verb 있다 (to have) glued to the term: "천식있어서", "알러지있음", "당뇨있는데"
+            "있어", "있어서", "있어요", "있음", "있는데", "있고", "있다", "있대", "있대요", "있다고", "있으니",
+            "있으니까", "있어서요", "있는", "있었", "있었어", "있었어요", "있었음", "있었는데", "있었고",
             # the plural marker: "당뇨 수치들", "약들"
             "들",
             # the dependent noun of a cause, glued on in speech: "관절염때문에", "관절염땜에 계단이 힘들어",
@@ -117,3 +122,8 @@ KO_SUFFIXES: tuple[str, ...] = tuple(
         reverse=True,
     )
 )
+
+# Nouns that make a compound naming what a condition's medicine treats: "고혈압약 먹고있는데", "당뇨약을", "결핵약 끝"
+# (the user is treated for it; whose medicine it is, the experiencer's cues decide, as for the term alone). After a
+# condition only: a symptom's medicine is taken before or without it ("멀미약 챙겨야겠다", "입덧약").
+KO_CONDITION_MEDICINE: tuple[str, ...] = ("약",)

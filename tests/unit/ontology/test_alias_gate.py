@@ -166,3 +166,23 @@ def test_drug_with_product_form_and_particle(default_index: AliasIndex) -> None:
     assert index.match("판피린큐 마셨어요")[0].term_key == index.lookup("판피린")[0]
     # a form suffix is not a particle for other kinds: 혈당정 is no glucose
     assert not [x for x in index.match("혈당정리") if x.term_key == "test:glucose"]
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("초음파에서 중등도 지방간이래여", "condition:fatty_liver"),  # the chat's -여 for the polite -요
+        ("원래 천식있어서 심비코트 써요", "condition:asthma"),  # 있다 (to have) glued on
+        ("저 고혈압약 먹고있는데 괜찮은건지", "condition:hypertension"),  # 약: the medicine for it
+        ("당뇨전단계래요ㅠ 몸무게 71", "condition:prediabetes"),  # the chat's jamo emoticons glued on
+        ("역류성식도염이래요ㅠㅠ", "condition:gerd"),
+    ],
+)
+def test_korean_chat_endings_after_a_term(default_index: AliasIndex, text: str, key: str) -> None:
+    assert key in [m.term_key for m in default_index.match(text)]
+
+
+def test_jamo_only_close_a_term_at_the_end_of_the_word(index: AliasIndex) -> None:
+    assert keys(index, "혈당ㅋㅋ 또 올랐어") == ["test:glucose_ko"]
+    assert keys(index, "혈당ㅋ계 샀어") == []  # syllables after the jamo: still another word
+    assert keys(index, "혈당계약 했어") == []  # 약 closes the term only right after it
