@@ -54,11 +54,12 @@ _SNAPSHOT_SECTION = {"condition": "conditions", "allergy": "allergies", "family_
 
 def current(inputs: Hu2Inputs, record_type: str) -> list[EvidenceRecord]:
     """The newest record per coordinate of a static type, when it is not negated, resolved or ended; the read
-    path's snapshot decides for the types it holds."""
+    path's snapshot decides for the types it holds, of its records only those of this type (its conditions
+    section also holds operations: a stent is no condition the user lives with, and `who.past` says it)."""
     section = _SNAPSHOT_SECTION.get(record_type)
     if inputs.snapshot is not None and section is not None:
         ids = {i for e in getattr(inputs.snapshot, section) for i in e.record_ids}
-        return _newest_per_coordinate([r for r in inputs.records if r.record_id in ids])
+        return _newest_per_coordinate([r for r in inputs.records if r.record_id in ids and r.type == record_type])
     out = []
     for recs in series(inputs, (record_type,)).values():
         r = latest(recs)

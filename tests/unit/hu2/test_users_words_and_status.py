@@ -47,3 +47,19 @@ def test_breastfeeding_is_a_caution_and_not_a_pregnancy() -> None:
     ko = compose(inputs([rec(1, "pregnancy_status", "profile:pregnancy", "breastfeeding", status="ended",
                              said="모유수유 중이에요")], lang="ko"), lexicon())
     assert "모유수유" in ko.field("medical_constraints").text
+
+
+def test_an_operation_in_the_snapshots_conditions_is_no_condition_the_user_lives_with() -> None:
+    from pia_graph.memory.recall_models import Snapshot, SnapshotEntry
+
+    records = [rec(1, "surgery", "procedure:cardiac_stent", said="심장 스텐트 2021년에 넣어서",
+                   day=dt.date(2021, 1, 1)),
+               rec(2, "condition", "condition:hypertension", status="active", said="혈압약 코자 50 먹은지 10년 됐음")]
+    snap = Snapshot(as_of=dt.date(2026, 3, 10), conditions=[
+        SnapshotEntry(coordinate=r.coordinate, type=r.type, text=r.span, record_ids=[r.record_id]) for r in records])
+    data = inputs(records, lang="ko", sex="male").model_copy(update={"snapshot": snap})
+    who = compose(data, lexicon()).field("who")
+    person = next(s for s in who.sentences if s.rule == "who.person")
+    assert "고혈압" in person.text and "r2" in person.cites
+    assert "스텐트" not in person.text and "r1" not in person.cites
+    assert any("스텐트" in s.text and "r1" in s.cites for s in who.sentences if s.rule == "who.past")
