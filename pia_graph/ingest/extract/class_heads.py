@@ -56,6 +56,31 @@ def condition_of(ctx: Ctx, cls: DrugClass | None, drug_key: str) -> str | None:
     return shared[0] if len(shared) == 1 and shared[0] in ctx.dictionary.terms else None
 
 
+# after a drug (its dose, how often): "for" and a class word, "amlodipine 5 for bp", "lisinopril 10 mg for the blood
+# pressure", "metformin twice a day for my sugar"
+_FOR = re.compile(
+    r"(?:\s*\d+(?:[.,]\d+)?\s*(?:mg|mcg|iu|units?)?)?(?:\s+(?:a|per|each|every|once|twice|daily|day|night|morning|at|in))*"
+    r"\s+for\s+(?:(?:my|the|his|her|their)\s+)?(?P<what>[a-z]+(?:\s+[a-z]+)?)\b",
+    re.IGNORECASE,
+)
+
+
+def said_for(ctx: Ctx, m: TermMatch, drug_key: str, end: int) -> tuple[int, int, str] | None:
+    """The condition a drug is said to be taken for by a class word after it ("amlodipine 5 for bp" ->
+    hypertension): the class the words name as a medication head would, agreed with the drug's indications."""
+    hit = _FOR.match(ctx.text, m.end, end)
+    if hit is None:
+        return None
+    what = hit.group("what")
+    for words in dict.fromkeys((what, what.split()[0])):
+        probe = f"{words} meds"
+        for head, cls in medicine_heads(probe, generic=False):
+            if head.start() == 0 and head.end() == len(probe):
+                said = condition_of(ctx, cls, drug_key)
+                return (hit.start("what"), hit.start("what") + len(words), said) if said is not None else None
+    return None
+
+
 def conditions(ctx: Ctx, heads: list[tuple[int, int, str]]) -> list[Draft]:
     """One condition record per class head that named one, at the head's words."""
     out: list[Draft] = []

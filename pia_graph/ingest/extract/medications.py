@@ -282,6 +282,9 @@ def extract(ctx: Ctx) -> list[Draft]:
             rule_id = "med.dose_at_moment"
         else:
             continue
+        if kind == "medication_regimen" and status == "active" and (
+                for_class := class_heads.said_for(ctx, m, key, clause.end)) is not None:
+            condition_heads.append(for_class)  # "amlodipine 5 for bp": on record, hypertension
         if (kind, key, status) in seen:
             continue
         seen.add((kind, key, status))

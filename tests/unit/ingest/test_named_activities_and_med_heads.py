@@ -2,7 +2,8 @@
 - an activity the dictionary names is logged like the six the verb table knows ("did pilates 50 min",
   "water aerobics 45 min", "아쿠아로빅 50분", "spent 2 hrs in the garden");
 - a drug listed under a medicine head is an active regimen ("meds: lisinopril 20 and hydrochlorothiazide 25"),
-  and a class head adds the condition the class and the drug's indications agree on ("blood pressure meds");
+  and a class head adds the condition the class and the drug's indications agree on ("blood pressure meds"),
+  as does a class word after "for" ("amlodipine 5 for bp");
 - a time before the pregnancy is no pregnancy; after the birth, breastfeeding is the ended pregnancy's value;
 - a person named as the cause ("팀장 때문에") is not the subject;
 - "back to 140" with no unit is a weight goal kept in the user's words."""
@@ -61,6 +62,20 @@ def test_a_drug_listed_under_a_medicine_head_is_a_regimen(run: Any, text: str, d
     assert {c for rule, c, _v, status in got if rule == "med.named_drug" and status == "active"} == drugs
     conditions = {c for rule, c, _v, _s in got if rule == "med.class_head_condition"}
     assert conditions == ({condition} if condition else set())
+
+
+@pytest.mark.parametrize(("text", "conditions"), [
+    ("doc put me on amlodipine 5 for bp and atorvastatin 40 for cholesterol in april",
+     {"condition:hypertension", "condition:dyslipidemia"}),
+    ("on losartan 50 for bp", {"condition:hypertension"}),
+    ("taking metformin twice a day for my sugar", {"condition:type_2_diabetes"}),
+    ("started amlodipine for a week", set()),  # no class word after "for"
+    ("my mom takes amlodipine for bp", set()),  # someone else's medicine
+])
+def test_a_class_word_after_for_names_the_condition_a_regimen_is_for(run: Any, text: str,
+                                                                      conditions: set[str]) -> None:
+    got = _got(run, text)
+    assert {c for rule, c, _v, _s in got if rule == "med.class_head_condition"} == conditions
 
 
 def test_a_head_far_from_the_drug_is_no_list(run: Any) -> None:
