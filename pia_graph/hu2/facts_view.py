@@ -97,7 +97,9 @@ def facts_with(inputs: Hu2Inputs, cue: re.Pattern[str], *, uncaptured_only: bool
         f for f in inputs.facts
         if cue.search(f.text) and not is_question(f.turn_text or f.text) and f.turn_text not in captured
     ]
-    return sorted(out, key=day_key, reverse=True)
+    # newest first; statements of one day in the order of their words, not in the order the store returned them
+    # (which then decided which of them a field's term limit kept)
+    return sorted(out, key=lambda f: (day_key(f), f.turn_text or f.text), reverse=True)
 
 
 def goal_facts(inputs: Hu2Inputs) -> list[EvidenceFact]:
@@ -119,4 +121,6 @@ def facts_mentioning(inputs: Hu2Inputs, prefixes: tuple[str, ...], *, uncaptured
         if any(k.startswith(prefixes) for k in f.term_keys) and f.turn_text not in captured
         and not is_question(f.turn_text or f.text)
     ]
-    return sorted(out, key=day_key, reverse=True)
+    # newest first; statements of one day in the order of their words, not in the order the store returned them
+    # (which then decided which of them a field's term limit kept)
+    return sorted(out, key=lambda f: (day_key(f), f.turn_text or f.text), reverse=True)

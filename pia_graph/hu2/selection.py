@@ -28,7 +28,7 @@ _LEAD = {
 }
 # kinds said from a statement only when the statement is about the user's own care, not a relative's or a friend's
 _OWN_ONLY = ("visit:", "procedure:", "test:")
-MAX_TERMS = 5
+MAX_TERMS = 8
 
 
 def mentioned_only(inputs: Hu2Inputs, prefixes: tuple[str, ...], known: set[str], skip: frozenset[str] = frozenset()

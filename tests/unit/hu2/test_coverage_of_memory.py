@@ -89,3 +89,16 @@ def test_an_allergy_is_said_with_the_users_word_and_the_reaction_not_as_a_curren
     constraints = u.field("medical_constraints").text
     assert "두드러기" in constraints and "새우" in constraints
     assert "두드러기" not in u.field("physical_state").text
+
+
+def test_statement_terms_of_one_day_are_all_said_whatever_order_the_store_returns_them() -> None:
+    said = ["인슐린 란투스 아침에 16단위, 그리고 자누비아 반알 드세요",
+            "아목시실린 드시고 온몸에 두드러기 난 적 있어요",
+            "새벽에 저혈당 와서 식은땀 흘리셨어요", "메트포르민도 드세요", "아스피린 드세요"]
+    facts = [fact(i, text, [k for m in lexicon().index.match(text) if (k := m.term_key)])
+             for i, text in enumerate(said)]
+    texts = {compose(inputs([], order, lang="ko"), lexicon()).field("who").text for order in (facts, facts[::-1])}
+    assert len(texts) == 1
+    (who,) = texts
+    for name in ("란투스", "자누비아", "아목시실린", "메트포르민", "아스피린"):
+        assert name in who
