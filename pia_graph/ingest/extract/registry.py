@@ -78,7 +78,8 @@ _DECLARED: tuple[Rule, ...] = (
     _r("med.dose_change", "medications", {"medication_regimen"},
        "a dose changed, the old and the new after the drug ('50 → 100 mg', 'from 100 to 88', '50에서 75로')"),
     _r("med.class_head_condition", "medications", {"condition"},
-       "'blood pressure meds: lisinopril': the condition the class head and the drug's indications agree on"),
+       "'blood pressure meds: lisinopril', 'amlodipine 5 for bp': the condition the class word and the drug's "
+       "indications agree on"),
     _r("med.unnamed_pill", "medications", {"medication_intake"}, "'my BP pill' resolved to the one fitting regimen"),
     _r("measure.term_value", "vitals_labs", _RESULTS, "a test, vital or body term with its value"),
     _r("measure.unit_named", "vitals_labs", _RESULTS, "a number whose unit names the measurement ('195 lbs')"),
