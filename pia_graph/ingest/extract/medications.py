@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 from typing import Any
 
 from pia_graph.ingest.cue_words import cue_pattern
-from pia_graph.ingest.extract import class_heads, courses, dose_change, dose_moment, dose_references, unnamed_meds
+from pia_graph.ingest.extract import class_heads, dose_change, dose_moment, dose_references, unnamed_meds
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
 from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, times_pills
+from pia_graph.ingest.extract.med_supply import as_date, regimen_supply
 from pia_graph.ingest.extract.vitals_labs import has_value_after, supplement_for
 from pia_graph.ingest.negation import plan_only
 from pia_graph.ontology import TermMatch
-from pia_graph.temporal.numbers import EN_NUM, en_number
 
 _STOP = re.compile(
     r"\b(?:took\s+me\s+off|taken\s+off|off\s+(?:the\s+)?$|stopp?(?:ed|ing)?|quit|discontinu\w+|came\s+off"
@@ -105,93 +104,18 @@ def _frequency(text: str) -> dict[str, Any]:
     return {}
 
 
-_SUPPLY_OF = re.compile(rf"(?<![\w-])(?:(?:a|an)\s+)?(?P<n>{EN_NUM})\s*[-\s]?\s*(?P<u>days?|weeks?|months?)"
-                        r"(?:'s|s'|')?\s+(?:worth\s+)?of\s+(?:my\s+|the\s+|your\s+)?$", re.IGNORECASE)
-
-
-def _supply_of(ctx: Ctx, m: TermMatch) -> dict[str, Any] | None:
-    """ "Picked up 90 days of Crestor": a supply said as a number of days of the drug itself."""
-    head = _SUPPLY_OF.search(ctx.text, max(0, m.start - 40), m.start)
-    n = en_number(head.group("n")) if head is not None else None
-    if head is None or n is None or n.denominator != 1 or not 0 < n <= 400:
-        return None
-    unit = head.group("u").lower()
-    days = int(n) * (30 if unit.startswith("month") else 7 if unit.startswith("week") else 1)
-    start = ctx.said_at.date()
-    out: dict[str, Any] = {"start": start, "expected_end": start + dt.timedelta(days=days - 1), "supply_days": days,
-                           "time_expression": head.group(0).strip(), "time_rule": "ingest.supply_of"}
-    sentence = ctx.sentence_of(m.start)
-    _said_start(ctx, sentence.start, sentence.end, out)
-    if out["time_rule"] == "ingest.supply_of":  # "picked up 90 days of Crestor today": that day
-        points = [r for r in ctx.resolutions if r.kind == "date" and r.span is not None and r.date is not None
-                  and sentence.start <= r.span.start < sentence.end]
-        if len(points) == 1 and points[0].date is not None:
-            out["start"] = points[0].date
-            out["expected_end"] = points[0].date + dt.timedelta(days=days - 1)
-    return out
-
-
-def _supply(ctx: Ctx, m: TermMatch) -> dict[str, Any] | None:
-    sentence = ctx.sentence_of(m.start)
-    said_of = _supply_of(ctx, m)
-    if said_of is not None:
-        return said_of
-    for r in ctx.resolutions:
-        if r.kind == "supply" and r.span is not None and sentence.start <= r.span.start < sentence.end:
-            out: dict[str, Any] = {"start": r.start, "expected_end": r.expected_end,
-                                   "time_expression": r.expression, "time_rule": r.rule_id,
-                                   "time_granularity": r.granularity}
-            if r.start is not None and r.expected_end is not None:
-                out["start"] = _as_date(r.start)
-                out["supply_days"] = (r.expected_end - _as_date(r.start)).days + 1
-                if r.assumed:
-                    _said_start(ctx, sentence.start, sentence.end, out)
-            return out
-    length = courses.course(ctx, m)  # "x5 days", "30 tabs, one a day": a length no time expression says
-    if length is not None:
-        _said_start(ctx, sentence.start, sentence.end, length)
-    return length
-
-
-_STARTED = re.compile(r"\b(?:start\w*|began|begun|first\s+(?:pill|dose|tablet))\b|시작|부터", re.IGNORECASE)
-
-
-def _said_start(ctx: Ctx, start: int, end: int, out: dict[str, Any]) -> None:
-    """A supply whose start the resolver assumed, with "started it yesterday" later in the sentence."""
-    for r in ctx.resolutions:
-        if r.span is None or not start <= r.span.start < end:
-            continue
-        # "started it yesterday", or an open interval said as a start ("어제부터", "since Monday")
-        begun: dt.date | None = None
-        if r.kind == "date" and r.date is not None \
-                and _STARTED.search(ctx.text[max(start, r.span.start - 30):r.span.start]):
-            begun = r.date
-        elif r.kind == "interval" and r.start is not None and r.end is None:
-            begun = _as_date(r.start)
-        if begun is not None:
-            days = int(out["supply_days"])
-            out["start"] = begun
-            out["expected_end"] = begun + dt.timedelta(days=days - 1)
-            out["time_rule"] = f"{out['time_rule']}+ingest.supply_start"
-            return
-
-
-def _as_date(value: Any) -> Any:
-    return value.date() if hasattr(value, "hour") else value
-
-
 def _start_time(ctx: Ctx, clause_start: int, clause_end: int) -> dict[str, Any]:
     """The regimen start: "starting tomorrow", "since March", "this morning"; else said_at's date. A start said
     as one ("내일부터", "from Monday") wins over a day said before it ("오늘 … 진단 받았어요 … 내일부터")."""
     for r in ctx.resolutions:
         if r.span is not None and clause_start <= r.span.start < clause_end and r.kind == "interval" \
                 and r.start is not None and r.end is None:
-            return {"start": _as_date(r.start), "time_expression": r.expression, "time_rule": r.rule_id}
+            return {"start": as_date(r.start), "time_expression": r.expression, "time_rule": r.rule_id}
     for r in ctx.resolutions:
         if r.span is None or not clause_start <= r.span.start < clause_end:
             continue
         if r.kind == "interval" and r.start is not None:
-            return {"start": _as_date(r.start), "time_expression": r.expression, "time_rule": r.rule_id}
+            return {"start": as_date(r.start), "time_expression": r.expression, "time_rule": r.rule_id}
         if r.kind == "date" and r.date is not None:
             return {"start": r.date, "time_expression": r.expression, "time_rule": r.rule_id}
         if r.kind in ("month", "year"):
@@ -258,7 +182,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_regimen", "active"
         elif m.surface.lower() in switched_from or _STOP.search(tail if ctx.lang == "ko" else head):
             kind, status = "medication_regimen", "stopped"
-        elif _START.search(local) or _ON_HEAD.search(head) or _supply(ctx, m) is not None \
+        elif _START.search(local) or _ON_HEAD.search(head) or regimen_supply(ctx, m) is not None \
                 or m.surface.lower() in switched_to \
                 or (ctx.lang == "ko" and _KO_AFTER_DRUG.match(ctx.text[m.end:clause.end]) is not None):
             kind, status = "medication_regimen", "active"
@@ -300,7 +224,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             fields.update(_frequency(local))
             fields["status"] = status
             if status == "active":
-                supply = _supply(ctx, m)
+                supply = regimen_supply(ctx, m)
                 if supply is not None:
                     fields.update(supply)
                 else:
@@ -315,7 +239,7 @@ def extract(ctx: Ctx) -> list[Draft]:
                 if ended.get("month") is not None:
                     fields["month"] = ended["month"]  # "지난달에 끊었어요": stopped in a month
                 else:  # "어제부터 끊었어요": the day it began to be stopped is the end
-                    fields["end"] = ended.get("date") or _as_date(ended.get("start")) or ctx.said_at.date()
+                    fields["end"] = ended.get("date") or as_date(ended.get("start")) or ctx.said_at.date()
                 if "time_expression" in ended:
                     fields["time_expression"] = ended["time_expression"]
                     fields["time_rule"] = ended["time_rule"]

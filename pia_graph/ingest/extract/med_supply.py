@@ -1,0 +1,90 @@
+"""A medication's supply and its start (pure): "picked up 90 days of Crestor", "30일치 받았어요", "x5 days" with
+"started it yesterday" said in the same sentence. Split from `medications.py`."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from pia_graph.ingest.extract import courses
+from pia_graph.ingest.extract.context import Ctx
+from pia_graph.ontology import TermMatch
+from pia_graph.temporal.numbers import EN_NUM, en_number
+
+_SUPPLY_OF = re.compile(rf"(?<![\w-])(?:(?:a|an)\s+)?(?P<n>{EN_NUM})\s*[-\s]?\s*(?P<u>days?|weeks?|months?)"
+                        r"(?:'s|s'|')?\s+(?:worth\s+)?of\s+(?:my\s+|the\s+|your\s+)?$", re.IGNORECASE)
+
+
+def _supply_of(ctx: Ctx, m: TermMatch) -> dict[str, Any] | None:
+    """ "Picked up 90 days of Crestor": a supply said as a number of days of the drug itself."""
+    head = _SUPPLY_OF.search(ctx.text, max(0, m.start - 40), m.start)
+    n = en_number(head.group("n")) if head is not None else None
+    if head is None or n is None or n.denominator != 1 or not 0 < n <= 400:
+        return None
+    unit = head.group("u").lower()
+    days = int(n) * (30 if unit.startswith("month") else 7 if unit.startswith("week") else 1)
+    start = ctx.said_at.date()
+    out: dict[str, Any] = {"start": start, "expected_end": start + dt.timedelta(days=days - 1), "supply_days": days,
+                           "time_expression": head.group(0).strip(), "time_rule": "ingest.supply_of"}
+    sentence = ctx.sentence_of(m.start)
+    _said_start(ctx, sentence.start, sentence.end, out)
+    if out["time_rule"] == "ingest.supply_of":  # "picked up 90 days of Crestor today": that day
+        points = [r for r in ctx.resolutions if r.kind == "date" and r.span is not None and r.date is not None
+                  and sentence.start <= r.span.start < sentence.end]
+        if len(points) == 1 and points[0].date is not None:
+            out["start"] = points[0].date
+            out["expected_end"] = points[0].date + dt.timedelta(days=days - 1)
+    return out
+
+
+def regimen_supply(ctx: Ctx, m: TermMatch) -> dict[str, Any] | None:
+    """A regimen's supply said beside drug `m`: "90 days of Crestor", a supply the resolver read ("30일치"), or a
+    course's length ("x5 days"); its start moved to a start said in the sentence."""
+    sentence = ctx.sentence_of(m.start)
+    said_of = _supply_of(ctx, m)
+    if said_of is not None:
+        return said_of
+    for r in ctx.resolutions:
+        if r.kind == "supply" and r.span is not None and sentence.start <= r.span.start < sentence.end:
+            out: dict[str, Any] = {"start": r.start, "expected_end": r.expected_end,
+                                   "time_expression": r.expression, "time_rule": r.rule_id,
+                                   "time_granularity": r.granularity}
+            if r.start is not None and r.expected_end is not None:
+                out["start"] = as_date(r.start)
+                out["supply_days"] = (r.expected_end - as_date(r.start)).days + 1
+                if r.assumed:
+                    _said_start(ctx, sentence.start, sentence.end, out)
+            return out
+    length = courses.course(ctx, m)  # "x5 days", "30 tabs, one a day": a length no time expression says
+    if length is not None:
+        _said_start(ctx, sentence.start, sentence.end, length)
+    return length
+
+
+_STARTED = re.compile(r"\b(?:start\w*|began|begun|first\s+(?:pill|dose|tablet))\b|시작|부터", re.IGNORECASE)
+
+
+def _said_start(ctx: Ctx, start: int, end: int, out: dict[str, Any]) -> None:
+    """A supply whose start the resolver assumed, with "started it yesterday" later in the sentence."""
+    for r in ctx.resolutions:
+        if r.span is None or not start <= r.span.start < end:
+            continue
+        # "started it yesterday", or an open interval said as a start ("어제부터", "since Monday")
+        begun: dt.date | None = None
+        if r.kind == "date" and r.date is not None \
+                and _STARTED.search(ctx.text[max(start, r.span.start - 30):r.span.start]):
+            begun = r.date
+        elif r.kind == "interval" and r.start is not None and r.end is None:
+            begun = as_date(r.start)
+        if begun is not None:
+            days = int(out["supply_days"])
+            out["start"] = begun
+            out["expected_end"] = begun + dt.timedelta(days=days - 1)
+            out["time_rule"] = f"{out['time_rule']}+ingest.supply_start"
+            return
+
+
+def as_date(value: Any) -> Any:
+    """A resolved time as its day (a datetime's date; a date as it is)."""
+    return value.date() if hasattr(value, "hour") else value
