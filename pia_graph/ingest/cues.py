@@ -285,8 +285,8 @@ def person_rx(kind: str, lang: str) -> re.Pattern[str]:
         ("other", "en"): f"\\b(?:{OTHER_PERSON_EN})\\b",
         ("other", "ko"): f"(?:{OTHER_PERSON_KO})",
         ("family", "en"): f"\\b(?:{FIRST_DEGREE_EN})\\b",
-        # a relative word starts a word ("B형", "체형" hold no brother), or follows 우리/저희/내/제
-        ("family", "ko"): f"(?:(?<![가-힣A-Za-z])|(?<=우리)|(?<=저희)|(?<=울)|(?<=내)|(?<=제))(?:{FIRST_DEGREE_KO})"
+        # a relative word starts a word ("B형", "체형", "2형 당뇨" hold no brother), or follows 우리/저희/내/제
+        ("family", "ko"): f"(?:(?<![가-힣A-Za-z0-9])|(?<=우리)|(?<=저희)|(?<=울)|(?<=내)|(?<=제))(?:{FIRST_DEGREE_KO})"
                           f"(?:가|이|는|은|도|께서|의|랑|\\s|$)",
         ("self", "en"): FIRST_PERSON_EN,
         ("self", "ko"): FIRST_PERSON_KO,
