@@ -10,6 +10,7 @@ See docs/read-path.md (session 21) for how these follow FORMAT.md's route defini
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -20,6 +21,7 @@ from pia_graph.ingest.clause_verdict import asks as asks_recall
 from pia_graph.ingest.clause_verdict import is_hypothetical
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person, self_anchor
+from pia_graph.ingest.ko_spoken import plain_endings
 from pia_graph.ingest.read_asks import SPEAKER_KO, record_ask
 from pia_graph.ingest.read_contract import (
     NORM_JUDGEMENT_EN,
@@ -246,6 +248,18 @@ def _settled_key(key: str | None, candidates: Sequence[str]) -> str:
     return candidates[0] if candidates and kinds <= {"condition", "symptom"} else ""
 
 
+def _plain_spoken(utterance: AnalysedUtterance) -> AnalysedUtterance:
+    """The utterance with its sentences in the plain spelling of spoken endings (same length, same spans); the
+    RETAIN verdicts stay those of the text as typed."""
+    plain = plain_endings(utterance.text)
+    if plain == utterance.text:
+        return utterance
+    sentences = tuple((Segment(plain[s.start:s.end], s.start, s.end),
+                       tuple(Segment(plain[c.start:c.end], c.start, c.end) for c in parts))
+                      for s, parts in utterance.sentences)
+    return dataclasses.replace(utterance, text=plain, sentences=sentences)
+
+
 def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | None = None) -> ReadDecision:
     """Read when a question or request in the utterance is about the user's own memory. ``utterance``: the
     analysed utterance the write path built once (its clauses and the RETAIN gate's verdicts are reused)."""
@@ -253,6 +267,9 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
         utterance = analyse(text, lang)
     text, lang = utterance.text, utterance.lang
     retain = retain_decision(utterance)
+    if lang == "ko":  # the asks are read in the plain spelling of spoken endings (언제얌, 알려주셈: ko_spoken)
+        utterance = _plain_spoken(utterance)
+        text = utterance.text
     reasons: list[str] = []
     routes: list[Route] = []
     for sentence, clause_parts in utterance.sentences:
