@@ -10,7 +10,13 @@ scenarios; a model trained on every suite of `train_read_model.SUITES` but SUITE
 two are combined over a grid of thresholds. Each suite's thresholds are then chosen on the other suites only
 (nested), and its figures (read accuracy / route accuracy, all / en / ko) printed beside the old rules alone.
 The current rules were tuned on every tuning suite, so choosing thresholds on them (``--grid`` of the training
-script) favours the rules; these are the rules a fresh suite meets."""
+script) favours the rules; these are the rules a fresh suite meets.
+
+``--at R,O,K --misses ko`` also lists, per suite, the read scenarios of that language left unread at those
+thresholds, with the rules' reasons, and counts the read decisions the opinion turned over (right or wrong);
+``--ko-up P`` counts what reading a Korean no-read at P(read) >= P would gain and cost; ``--plain-spoken`` lets the
+old rules read Korean in the plain spelling of its spoken endings (``ko_spoken``), which measures that mechanism
+against rules that never saw the suite."""
 
 from __future__ import annotations
 
@@ -24,8 +30,10 @@ import sys
 import tempfile
 from pathlib import Path
 
+from pia_graph.ingest.analysed_text import analysed_form
+from pia_graph.ingest.ko_spoken import plain_endings
 from pia_graph.ingest.read_gate import ReadDecision
-from pia_graph.ingest.read_model import CLASSES, Thresholds, combine
+from pia_graph.ingest.read_model import CLASSES, Thresholds, _no_read_by_grammar, combine
 
 ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("train_read_model", ROOT / "scripts/train_read_model.py")
@@ -43,25 +51,36 @@ from pia_graph.ingest.read_gate import decide_read
 from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex, load_default_dictionary
 d = load_default_dictionary(); idx = AliasIndex.build(d)
+plain = json.loads(Path(sys.argv[2]).read_text(encoding="utf-8")) if len(sys.argv) > 2 else {}
 for p in sorted(Path(sys.argv[1]).glob("gate*.jsonl")):
     for raw in p.read_text(encoding="utf-8").splitlines():
         if raw.strip():
             s = json.loads(raw); lang = s.get("lang", "en"); text = analysed_form(s["text"])
+            seen = plain.get(text, text) if lang == "ko" else text
             try:
-                r = decide_read(text, lang, utterance=analyse(text, lang, index=idx, dictionary=d))
+                r = decide_read(seen, lang, utterance=analyse(seen, lang, index=idx, dictionary=d))
             except TypeError:  # rules older than the analysed utterance (session 23) analyse the text themselves
-                r = decide_read(text, lang)
+                r = decide_read(seen, lang)
             print(json.dumps({"text": text, "read": r.read, "route": r.route, "reasons": [str(x) for x in r.reasons]}))
 """
 GRID = list(itertools.product((0.7, 0.8, 0.9, 1.01), (0.4, 0.5, 0.6, 0.7, 0.9, 1.01), (0.2, 0.3, 0.5, 1.01)))
 
 
-def old_rules(folder: Path, commit: str) -> dict[str, ReadDecision]:
+def old_rules(folder: Path, commit: str, plain: bool = False) -> dict[str, ReadDecision]:
+    """``plain``: the old rules read the Korean texts in the plain spelling of their spoken endings (the current
+    ``ko_spoken.plain_endings``), to measure that mechanism against rules that never saw the suite."""
     with tempfile.TemporaryDirectory() as tmp:
+        extra: list[str] = []
+        if plain:
+            texts = [analysed_form(json.loads(raw)["text"]) for p in sorted(folder.glob("gate*.jsonl"))
+                     for raw in p.read_text(encoding="utf-8").splitlines() if raw.strip()]
+            mapping = {t: plain_endings(t) for t in texts if plain_endings(t) != t}
+            (Path(tmp) / "plain.json").write_text(json.dumps(mapping, ensure_ascii=False), encoding="utf-8")
+            extra = [str(Path(tmp) / "plain.json")]
         archive = subprocess.run(["git", "-C", str(ROOT), "archive", commit, "pia_graph", "ontology", "cypher"],
                                  check=True, capture_output=True).stdout
         subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
-        out = subprocess.run([sys.executable, "-c", _DUMP, str(folder)], check=True, capture_output=True,
+        out = subprocess.run([sys.executable, "-c", _DUMP, str(folder), *extra], check=True, capture_output=True,
                              text=True, env={**os.environ, "PYTHONPATH": tmp}, cwd=tmp).stdout
     rows = [json.loads(line) for line in out.splitlines() if line.strip()]
     return {r["text"]: ReadDecision(r["read"], r["route"], r["reasons"]) for r in rows}
@@ -86,11 +105,26 @@ def figures(examples: list[trm.Example], decisions: list[tuple[bool, str]]) -> s
     return " | ".join(cells)
 
 
+def recall(examples: list[trm.Example], decisions: list[tuple[bool, str]]) -> str:
+    cells = []
+    for lang in ("all", "en", "ko"):
+        hits = [d[0] for ex, d in zip(examples, decisions, strict=True)
+                if ex.label != "none" and lang in ("all", ex.lang)]
+        cells.append(f"{lang} {sum(hits) / max(1, len(hits)):.3f}")
+    return " / ".join(cells)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("eras", nargs="+", help="SUITE=COMMIT (a key of train_read_model.SUITES)")
     ap.add_argument("--at", action="append", default=[], metavar="R,O,K",
                     help="also print every suite's figures at these thresholds (flip_read,flip_route,keep_rule)")
+    ap.add_argument("--misses", metavar="LANG",
+                    help="with --at: also list the READ misses of LANG (en, ko or all): read scenarios not read")
+    ap.add_argument("--plain-spoken", action="store_true",
+                    help="the old rules read Korean in the plain spelling of spoken endings (ko_spoken)")
+    ap.add_argument("--ko-up", action="append", type=float, default=[], metavar="P",
+                    help="with --at: count what reading Korean no-reads at P(read) >= P would gain and cost")
     args = ap.parse_args()
     spec = trm.SPEC_WITHOUT
     examples = trm.load_examples(trm.SUITES)
@@ -99,7 +133,7 @@ def main() -> int:
     held: dict[str, tuple[list[trm.Example], object]] = {}
     for era in args.eras:
         suite, commit = era.split("=", 1)
-        rules = old_rules(trm.SUITES[suite], commit)
+        rules = old_rules(trm.SUITES[suite], commit, args.plain_spoken)
         test = [i for i, ex in enumerate(examples) if ex.suite == suite]
         train = [i for i, ex in enumerate(examples) if ex.suite != suite]
         w, b = trm.fit(x[train], [y[i] for i in train])
@@ -115,10 +149,32 @@ def main() -> int:
         print(f"  old rules + held-out opinion {figures(sub, right(sub, p, Thresholds(*t)))}")
     total = max(GRID, key=lambda t: (sum(score[(s, t)] for s in held), t[0], t[1]))
     print(f"all together: best thresholds {total}")
-    for at in args.at:
-        t = Thresholds(*(float(v) for v in at.split(",")))
+    for up in args.ko_up:
         for suite, (sub, p) in held.items():
-            print(f"  at {at}: {suite:16} {figures(sub, right(sub, p, t))}")
+            base = right(sub, p, Thresholds(*(float(v) for v in args.at[0].split(","))))
+            gained = lost = 0
+            for ex, d, row in zip(sub, base, p, strict=True):  # type: ignore[call-overload]
+                if ex.lang == "ko" and not d[0] and not _no_read_by_grammar(ex.rule) and 1.0 - float(row[0]) >= up:
+                    gained += ex.label != "none"
+                    lost += ex.label == "none"
+            print(f"  ko read when p_read >= {up}: {suite:16} +{gained} reads right, +{lost} false reads")
+    for at in args.at:
+        fixed = Thresholds(*(float(v) for v in at.split(",")))
+        for suite, (sub, p) in held.items():
+            decisions = right(sub, p, fixed)
+            print(f"  at {at}: {suite:16} {figures(sub, decisions)} | READ recall {recall(sub, decisions)}")
+            if args.misses:
+                flips: dict[tuple[str, bool, bool], int] = {}
+                for ex, d in zip(sub, decisions, strict=True):
+                    if d[0] != ex.rule.read and args.misses in ("all", ex.lang):
+                        key = (ex.lang, d[0], d[0] == (ex.label != "none"))
+                        flips[key] = flips.get(key, 0) + 1
+                print("    read flips by the opinion (lang, to read, right): "
+                      + ", ".join(f"{k}: {v}" for k, v in sorted(flips.items())))
+                for ex, d, row in zip(sub, decisions, p, strict=True):  # type: ignore[call-overload]
+                    if ex.label != "none" and not d[0] and args.misses in ("all", ex.lang):
+                        print(f"    miss {ex.lang} {ex.label:11} p_none={float(row[0]):.2f} "
+                              f"{ex.text!r} rules={ex.rule.reasons}")
     return 0
 
 
