@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-# Hangul syllables with a final ㄴ: the connective -ㄴ데 ("피곤한데", "아픈데", "그런데") joins two statements.
-_N_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 4)
+# Hangul syllables with a final ㄴ (the adnominal -ㄴ of 한, 있는, 옮긴): the connective -ㄴ데 ("피곤한데", "아픈데",
+# "그런데") joins two statements; the READ rules read embedded questions (-ㄴ지) and reasons (-ㄴ 이유) by it
+N_FINAL_KO = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 4)
 _ABBREV = re.compile(r"(?:\b(?:dr|mr|mrs|ms|st|vs|approx|e\.g|i\.e|etc|no)\.)$", re.IGNORECASE)
 # An emoji followed by more text ends a sentence in chat ("headache again today 😩 how many ...").
 # Korean chat laughter or crying ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ") followed by more text ends a sentence too.
@@ -31,7 +32,7 @@ _STATEMENT_END_KO = (
     # (nor before its own predicate: "혈압 135 나왔음 …" breaks after 나왔음)
     rf"(?!\s+\S*?(?:[{_SS_FINAL}][어다음대네]|[있없][어다음]|[{_ANY_FINAL}]음|[옴뀜짐함됨킴줌냄씀픔뜸움]|요)(?:\s|$))"
     r"|(?:(?<=\d래)|(?<=%래)|(?<=\d이래))"
-    rf"|(?<=[{_N_FINAL}]다))"
+    rf"|(?<=[{N_FINAL_KO}]다))"
 )
 # What follows such an ending and is asked rather than told: the rest of the sentence ends on a question mark,
 # or holds a wh-word and ends on an ending that can ask ("6월부터 얼마나 빠진거야", "저번에 뭐랬지"), or wonders
@@ -52,7 +53,7 @@ _ASKED_REST_KO = (
 _CLAUSE_BREAK = re.compile(
     r"\s*(?:,|;|\s[—–-]{1,2}\s|[—–]|:\s)\s*"
     # (not -는 데 "for": "혈압 낮추는데 좋은 음식", "살 빼는데 도움")
-    rf"|(?<=[는은{_N_FINAL}]데)\s+(?!좋은|도움|효과)|(?<=지만)\s+|(?<=는데요)\s+"
+    rf"|(?<=[는은{N_FINAL_KO}]데)\s+(?!좋은|도움|효과)|(?<=지만)\s+|(?<=는데요)\s+"
     # past or honorific -고 joining two statements ("유방암이셨고 아버지는 ...", "맞았고 오늘은 ...")
     r"|(?<=[었였았했셨겠])고\s+"
     # a statement ending with no punctuation before a question ("공복 97 나옴 평균보다 낮아?", "진단 받았어 ㅠ 뭘 …?")

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from pia_graph.ingest import cues
-from pia_graph.ingest.clauses import Segment
+from pia_graph.ingest.clauses import N_FINAL_KO, Segment
 from pia_graph.ingest.cue_words import words_pattern
 from pia_graph.ingest.read_scope import aggregate_phrase_ko
 from pia_graph.ingest.utterance import AnalysedUtterance
@@ -139,8 +139,7 @@ def own_record_ko(text: str) -> bool:
 
 
 # An embedded question: a word closing on 지 after an adnominal ㄴ (있는지, 같은쪽인지, 마셨는지, 좋아졌던지).
-_N_FINAL = "".join(chr(0xAC00 + (initial * 21 + medial) * 28 + 4) for initial in range(19) for medial in range(21))
-_EMBEDDED_KO = re.compile(rf"[{_N_FINAL}]지(?:\s*좀)?\s*$")
+_EMBEDDED_KO = re.compile(rf"[{N_FINAL_KO}]지(?:\s*좀)?\s*$")
 
 
 def check_request_ko(text: str) -> bool:

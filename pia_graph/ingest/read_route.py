@@ -14,6 +14,7 @@ from functools import cache
 from typing import Literal, cast
 
 from pia_graph.ingest import cues
+from pia_graph.ingest.clauses import N_FINAL_KO
 from pia_graph.ingest.read_advice import goals_asked, meal_in_episode, needs_judgement, topic_summary
 from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both
 from pia_graph.ingest.read_contract import Term, body_part, contract_route
@@ -56,8 +57,7 @@ _ASSOCIATIVE_EN = re.compile(
 )
 # The reason of a past act, named by an adnominal before 이유 ("스타틴 끊었던 이유랑 ...", "병원 옮긴 이유"): a reason
 # the user told, kept as text, as "why did I stop" is.
-_N_FINAL = "".join(chr(0xAC00 + (i * 21 + m) * 28 + 4) for i in range(19) for m in range(21))
-_ACT_REASON_KO = rf"(?:던|[{_N_FINAL}](?<!그런)(?<!이런)(?<!저런))\s*이유(?!\s*없)"
+_ACT_REASON_KO = rf"(?:던|[{N_FINAL_KO}](?<!그런)(?<!이런)(?<!저런))\s*이유(?!\s*없)"
 _ASSOCIATIVE_KO = re.compile(rf"(?:{GIVEN_BY_KO}|{_ACT_REASON_KO}|이름|브랜드|상표|제품명"
                              r"|방법이\s*뭐|기억나|이유가?\s*뭐였|루틴|계획|어디였|누구였"
                              rf"|왜(?=.*(?:{_PAST_RECALL_KO}))|기로\s*했(?:었)?(?:지|죠|더라|나)|기로\s*한\s*(?:곳|데|게|거|날)|어디(?:서|에서|로)\s"

@@ -17,7 +17,7 @@ from pia_graph.ingest import cues, negation
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.clause_attributes import ATTRIBUTES
 from pia_graph.ingest.clause_verdict import Verdict, asks, classify_clause, is_question, is_request
-from pia_graph.ingest.clauses import Segment, all_clauses
+from pia_graph.ingest.clauses import N_FINAL_KO, Segment, all_clauses
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import (
     REPORTED_END_KO,
@@ -44,14 +44,13 @@ _SCORE_AS_DATE = re.compile(r"^\d{1,2}\s*/\s*10$")
 _QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s(]))(['\"‘“])(?=\S)([^'\"‘’“”\n]{3,80}?)(?<=\S)['\"’”](?![A-Za-z])")
 # A Korean sentence after a question that only goes on with it, ending on a connective and no final ending
 # ("감기약 먹어도 되나요? 지금 먹는 약이랑 같이", "... 좋을까? 혈당 생각해서", "... 떨어지지? 처방 다시 받아야 되는데")
-_N_FINAL_KO = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 4)
 _CONTINUATION_KO = re.compile(
     r"(?:(?:해서|어서|아서|워서|봐서|라서|니까|는데|은데|인데|던데|면서|려고|려구)요?|같이|랑|이랑|하고|한테|보다|처럼"
     # "… 어때? 내가 잠 못잔다고 한 이유도": what else is asked, a noun with 도
     r"|(?:이유|거|것|말|얘기|내용|때)도)\s*[.!~ㅠㅜ]*$")
 # A Korean clause ending on a connective (-는데, -고, -서) goes on with the same subject when the next names none:
 # "남편 혈압이 160/100인데 병원을 안가요" is still the husband
-_JOINED_KO = re.compile(rf"(?:[는은인던{_N_FINAL_KO}]데|[었았였했]고|[아어여해]서)\s*[.!~ㅠㅜ]*$")
+_JOINED_KO = re.compile(rf"(?:[는은인던{N_FINAL_KO}]데|[었았였했]고|[아어여해]서)\s*[.!~ㅠㅜ]*$")
 _DATE_CUE_BEFORE = re.compile(r"(?:\bon|\bsince|\bfrom|\buntil|\bby)\s*$", re.IGNORECASE)
 
 
