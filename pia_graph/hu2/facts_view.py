@@ -90,6 +90,12 @@ def record_turns(inputs: Hu2Inputs) -> set[str]:
     return {r.turn_text for r in inputs.records if r.turn_text}
 
 
+def _newest_first(facts: list[EvidenceFact]) -> list[EvidenceFact]:
+    """Newest first; statements of one day in the order of their words, not in the order the store returned them
+    (which then decided which of them a field's term limit kept)."""
+    return sorted(facts, key=lambda f: (day_key(f), f.turn_text or f.text), reverse=True)
+
+
 def facts_with(inputs: Hu2Inputs, cue: re.Pattern[str], *, uncaptured_only: bool = False) -> list[EvidenceFact]:
     """Facts whose words match a cue (not questions), newest first; optionally only from turns no record holds."""
     captured = record_turns(inputs) if uncaptured_only else set()
@@ -97,9 +103,7 @@ def facts_with(inputs: Hu2Inputs, cue: re.Pattern[str], *, uncaptured_only: bool
         f for f in inputs.facts
         if cue.search(f.text) and not is_question(f.turn_text or f.text) and f.turn_text not in captured
     ]
-    # newest first; statements of one day in the order of their words, not in the order the store returned them
-    # (which then decided which of them a field's term limit kept)
-    return sorted(out, key=lambda f: (day_key(f), f.turn_text or f.text), reverse=True)
+    return _newest_first(out)
 
 
 def goal_facts(inputs: Hu2Inputs) -> list[EvidenceFact]:
@@ -121,6 +125,4 @@ def facts_mentioning(inputs: Hu2Inputs, prefixes: tuple[str, ...], *, uncaptured
         if any(k.startswith(prefixes) for k in f.term_keys) and f.turn_text not in captured
         and not is_question(f.turn_text or f.text)
     ]
-    # newest first; statements of one day in the order of their words, not in the order the store returned them
-    # (which then decided which of them a field's term limit kept)
-    return sorted(out, key=lambda f: (day_key(f), f.turn_text or f.text), reverse=True)
+    return _newest_first(out)
