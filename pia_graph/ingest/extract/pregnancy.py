@@ -48,9 +48,12 @@ def pregnancy(ctx: Ctx) -> list[Draft]:
     birth = births[0] if births else (None if preg else _POSTPARTUM.search(text) or nursing)
     due = re.search(r"\bdue\s+date|\bdue\s+(?:on|in|\d)|출산\s*예정", text, re.I) \
         or (re.search(r"예정일|\bdue\b", text, re.I) if preg else None)
+    # "28 weeks along", "임신 20주", or "24 weeks today" with a due month
+    due_month = _DUE_MONTH.search(text)
+    weeks = _WEEKS.search(text) or (_WEEKS_NOW.search(text) if due_month else None)
     if not (preg or birth or due):
-        preg = _WEEKS.search(text) or (_WEEKS_NOW.search(text) if _DUE_MONTH.search(text) else None)
-        due = _DUE_MONTH.search(text) if preg else None
+        preg = weeks
+        due = due_month if preg else None
         if not preg:
             return []
     fields: dict[str, Any] = {}
@@ -89,8 +92,6 @@ def pregnancy(ctx: Ctx) -> list[Draft]:
                     fields["time_expression"] = r.expression
                     fields["time_rule"] = r.rule_id
                     break
-        weeks = _WEEKS.search(text) or re.search(r"(\d{1,2})\s*weeks?\s+along", text, re.I) \
-            or (_WEEKS_NOW.search(text) if _DUE_MONTH.search(text) else None)
         if weeks:
             fields["gestational_weeks"] = float(next(g for g in weeks.groups() if g))
     return [Draft("profile.pregnancy",
