@@ -61,7 +61,7 @@ def window_of(text: str, said_at: dt.datetime, lang: str) -> TimeWindow | None:
     end: dt.date | None
     if res.kind == "date" and res.date is not None:
         start = end = res.date
-        after = text.find(res.expression) + len(res.expression) if res.expression else -1
+        after = res.span.end if res.span is not None else -1
         if after > 0 and any(c.pattern.match(text, after) for c in cues_for(lang) if c.target == "after_day"):
             end = said_at.date()  # "추석 지나고 공복혈당 어땠어": from the day on, not the day itself
     elif res.kind == "month" and res.month is not None:
