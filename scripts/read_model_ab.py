@@ -49,12 +49,8 @@ def heldout_examples(folder: Path) -> list[trm.Example]:
 
 
 def figures(examples: list[trm.Example], decisions: list[tuple[bool, str]]) -> str:
-    cells = []
-    for lang in ("all", "en", "ko"):
-        idx = [i for i, ex in enumerate(examples) if lang == "all" or ex.lang == lang]
-        s = trm.score([examples[i] for i in idx], [decisions[i] for i in idx])
-        cells.append(f"{lang} read {s['read_acc']:.3f} route {s['route_acc']:.3f}")
-    return " | ".join(cells)
+    return " | ".join(f"{lang} read {s['read_acc']:.3f} route {s['route_acc']:.3f}"
+                      for lang, s in trm.by_language(examples, decisions).items())
 
 
 def main() -> int:

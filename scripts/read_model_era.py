@@ -33,7 +33,7 @@ from pathlib import Path
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.ko_spoken import plain_endings
 from pia_graph.ingest.read_gate import ReadDecision
-from pia_graph.ingest.read_model import CLASSES, Thresholds, _no_read_by_grammar, combine
+from pia_graph.ingest.read_model import Thresholds, _no_read_by_grammar
 
 ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("train_read_model", ROOT / "scripts/train_read_model.py")
@@ -86,32 +86,18 @@ def old_rules(folder: Path, commit: str, plain: bool = False) -> dict[str, ReadD
     return {r["text"]: ReadDecision(r["read"], r["route"], r["reasons"]) for r in rows}
 
 
-def right(examples: list[trm.Example], probs: object, t: Thresholds) -> list[tuple[bool, str]]:
-    return [(d.read, d.route) for ex, p in zip(examples, probs, strict=True)  # type: ignore[call-overload]
-            for d in [combine(ex.rule, dict(zip(CLASSES, (float(v) for v in p), strict=True)), t)]]
-
-
 def correct(examples: list[trm.Example], decisions: list[tuple[bool, str]]) -> int:
     return sum((ex.label != "none") == d[0] and (ex.label == "none" or d[1] == ex.label)
                for ex, d in zip(examples, decisions, strict=True))
 
 
 def figures(examples: list[trm.Example], decisions: list[tuple[bool, str]]) -> str:
-    cells = []
-    for lang in ("all", "en", "ko"):
-        idx = [i for i, ex in enumerate(examples) if lang == "all" or ex.lang == lang]
-        s = trm.score([examples[i] for i in idx], [decisions[i] for i in idx])
-        cells.append(f"{lang} {s['read_acc']:.3f}/{s['route_acc']:.3f}")
-    return " | ".join(cells)
+    return " | ".join(f"{lang} {s['read_acc']:.3f}/{s['route_acc']:.3f}"
+                      for lang, s in trm.by_language(examples, decisions).items())
 
 
 def recall(examples: list[trm.Example], decisions: list[tuple[bool, str]]) -> str:
-    cells = []
-    for lang in ("all", "en", "ko"):
-        hits = [d[0] for ex, d in zip(examples, decisions, strict=True)
-                if ex.label != "none" and lang in ("all", ex.lang)]
-        cells.append(f"{lang} {sum(hits) / max(1, len(hits)):.3f}")
-    return " / ".join(cells)
+    return " / ".join(f"{lang} {s['read_recall']:.3f}" for lang, s in trm.by_language(examples, decisions).items())
 
 
 def main() -> int:
@@ -140,18 +126,18 @@ def main() -> int:
         sub = [trm.Example(ex.suite, ex.lang, ex.text, ex.label, rules[ex.text])
                for ex in (examples[i] for i in test)]
         held[suite] = (sub, trm.probs_of(w, b, x[test]))
-    score = {(s, t): correct(sub, right(sub, p, Thresholds(*t))) for s, (sub, p) in held.items() for t in GRID}
+    score = {(s, t): correct(sub, trm.combined(sub, p, Thresholds(*t))) for s, (sub, p) in held.items() for t in GRID}
     for suite, (sub, p) in held.items():
         others = [o for o in held if o != suite]
         t = max(GRID, key=lambda t: (sum(score[(o, t)] for o in others), t[0], t[1]))
         print(f"{suite}: thresholds {t} (chosen on {', '.join(others)})")
         print(f"  old rules alone          {figures(sub, [(ex.rule.read, ex.rule.route) for ex in sub])}")
-        print(f"  old rules + held-out opinion {figures(sub, right(sub, p, Thresholds(*t)))}")
+        print(f"  old rules + held-out opinion {figures(sub, trm.combined(sub, p, Thresholds(*t)))}")
     total = max(GRID, key=lambda t: (sum(score[(s, t)] for s in held), t[0], t[1]))
     print(f"all together: best thresholds {total}")
     for up in args.ko_up:
         for suite, (sub, p) in held.items():
-            base = right(sub, p, Thresholds(*(float(v) for v in args.at[0].split(","))))
+            base = trm.combined(sub, p, Thresholds(*(float(v) for v in args.at[0].split(","))))
             gained = lost = 0
             for ex, d, row in zip(sub, base, p, strict=True):  # type: ignore[call-overload]
                 if ex.lang == "ko" and not d[0] and not _no_read_by_grammar(ex.rule) and 1.0 - float(row[0]) >= up:
@@ -161,7 +147,7 @@ def main() -> int:
     for at in args.at:
         fixed = Thresholds(*(float(v) for v in at.split(",")))
         for suite, (sub, p) in held.items():
-            decisions = right(sub, p, fixed)
+            decisions = trm.combined(sub, p, fixed)
             print(f"  at {at}: {suite:16} {figures(sub, decisions)} | READ recall {recall(sub, decisions)}")
             if args.misses:
                 flips: dict[tuple[str, bool, bool], int] = {}

@@ -144,6 +144,15 @@ def score(examples: list[Example], decisions: list[tuple[bool, str]]) -> dict[st
             "route_acc": sum(d[0] and d[1] == ex.label for ex, d in reads) / max(1, len(reads)), "routed": len(reads)}
 
 
+def by_language(examples: list[Example], decisions: list[tuple[bool, str]]) -> dict[str, dict[str, float]]:
+    """`score` over all the examples, the English ones and the Korean ones."""
+    out = {}
+    for lang in ("all", "en", "ko"):
+        idx = [i for i, ex in enumerate(examples) if lang == "all" or ex.lang == lang]
+        out[lang] = score([examples[i] for i in idx], [decisions[i] for i in idx])
+    return out
+
+
 def combined(examples: list[Example], probs: np.ndarray, t: Thresholds) -> list[tuple[bool, str]]:
     out: list[tuple[bool, str]] = []
     for ex, p in zip(examples, probs, strict=True):
