@@ -7,12 +7,14 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any
 
-from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallItem, Route, Source, TimeWindow
+from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallItem, Route, Source
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import RRF_K, FactHit
 from pia_graph.retrieve.cues import reports_speech
 from pia_graph.retrieve.fuse_signals import (
     about_someone_else,
+    day_of,
+    fact_in_window,
     firsts,
     has_value,
     holds_name_asked,
@@ -24,11 +26,9 @@ from pia_graph.retrieve.fuse_signals import (
 )
 from pia_graph.retrieve.fuse_signals import timestamp as _sort_key
 from pia_graph.retrieve.records import (
-    as_date,
     fact_item,
     in_window,
     is_active_regimen,
-    native,
     record_day,
     record_item,
 )
@@ -95,21 +95,6 @@ def _rrf_norm(hit: FactHit) -> float:
 
 def _kind(term_key: str) -> str:
     return term_key.split(":", 1)[0]
-
-
-def _fact_in_window(fact: dict[str, Any], window: TimeWindow) -> bool:
-    """Whether a fact is about the window: its own date when the sentence gave one, else the day it was said
-    (a day late still counts: "slept badly" is said the morning after)."""
-    day = _day(fact.get("date")) or _day(fact.get("said_at"))
-    if day is None:
-        return True
-    lo = window.start or dt.date.min
-    hi = window.end or dt.date.max
-    return lo <= day <= hi or (fact.get("date") is None and day == hi + dt.timedelta(days=1))
-
-
-def _day(value: Any) -> dt.date | None:
-    return as_date(native(value))
 
 
 def _fact_ok(hit: FactHit, beside_records: bool, best_cosine: float, named: bool) -> bool:
@@ -287,10 +272,10 @@ def fuse(
         if named_here & named:
             score += NAMES_THE_TERM
             fhit.why.append("names:" + ",".join(sorted(named_here & named)))
-        if asks_future and (day := _day(fhit.fact.get("date"))) is not None and day > today:
+        if asks_future and (day := day_of(fhit.fact.get("date"))) is not None and day > today:
             score += FUTURE_ASKED
             fhit.why.append("after_the_question")
-        outside = u.window is not None and not _fact_in_window(fhit.fact, u.window)
+        outside = u.window is not None and not fact_in_window(fhit.fact, u.window)
         if outside:
             score *= OUTSIDE_WINDOW  # said outside the window asked about: after everything inside it
         turn_records = [

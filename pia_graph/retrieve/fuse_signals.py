@@ -9,9 +9,9 @@ from typing import Any
 
 from pia_graph.ingest.experiencer import NOT_THE_USER, Experiencer, experiencer_of
 from pia_graph.ingest.hup.types import types_where
-from pia_graph.memory.recall_models import QueryUnderstanding, RecallItem
+from pia_graph.memory.recall_models import QueryUnderstanding, RecallItem, TimeWindow
 from pia_graph.ontology import Dictionary
-from pia_graph.retrieve.records import native, record_day
+from pia_graph.retrieve.records import as_date, native, record_day
 from pia_graph.retrieve.structured import StructuredHit
 
 # The record types whose coordinate is itself a name (a drug, a vaccine, a surgery, a condition, an allergen):
@@ -114,3 +114,19 @@ def about_someone_else(text: str, lang: str) -> bool:
     """Whether a sentence is about someone other than the user (a relative, a friend, a pet: "아버지도 혈압약 30년째
     드심", "언니는 필라테스 빠졌대"), read by the write path's experiencer rules (pure)."""
     return experiencer_of(text, lang) in NOT_THE_USER | {Experiencer.FAMILY}
+
+
+def fact_in_window(fact: dict[str, Any], window: TimeWindow) -> bool:
+    """Whether a fact is about the window: its own date when the sentence gave one, else the day it was said
+    (a day late still counts: "slept badly" is said the morning after)."""
+    day = day_of(fact.get("date")) or day_of(fact.get("said_at"))
+    if day is None:
+        return True
+    lo = window.start or dt.date.min
+    hi = window.end or dt.date.max
+    return lo <= day <= hi or (fact.get("date") is None and day == hi + dt.timedelta(days=1))
+
+
+def day_of(value: Any) -> dt.date | None:
+    """A stored time or date as its day (None when absent)."""
+    return as_date(native(value))
