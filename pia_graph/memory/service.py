@@ -161,15 +161,15 @@ class MemoryService:
         text = analysed_form(turn.text)
         lang = turn.lang or detect_lang(text)
         turn_id = turn.turn_id or turn_key(turn.text, turn.said_at, lang)
-        # The utterance is analysed once; the gates and the extractor read it (ingest/turn_flow.py), and the READ
-        # rules get the learned second opinion (ingest/read_model.py) when its weights ship.
         early: list[Future[object]] = []
 
         def start_embedding(utterance: AnalysedUtterance) -> None:
-            texts = statement_texts(utterance)
-            if embed_early and self.embedder is not None and texts:
-                early.append(self.early_pool.submit(self.vectors.vectors, self.embedder, texts))
+            embedder = self.embedder
+            if embedder is not None and (texts := statement_texts(utterance)):
+                early.append(self.early_pool.submit(self.vectors.vectors, embedder, texts))
 
+        # The utterance is analysed once; the gates and the extractor read it (ingest/turn_flow.py), and the READ
+        # rules get the learned second opinion (ingest/read_model.py) when its weights ship.
         gated = gate_and_extract(
             text, turn.said_at, lang, index=self.index, dictionary=self.dictionary, extractor=self.extractor,
             profile=lambda: profile(user_id, turn.said_at.date()), record_key=user_turn_key(user_id, turn_id),
