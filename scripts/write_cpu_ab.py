@@ -18,6 +18,7 @@ and a summary per tree on stderr. A benchmark, not a test.
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import os
 import statistics
@@ -93,6 +94,7 @@ def worker(embeddings: bool, keep_vectors: bool) -> None:
     with driver_session(settings) as driver:
         service = MemoryService.create(driver, settings, embeddings=embeddings)
         plain_profile = service.profile
+        early = {"embed_early": True} if "embed_early" in inspect.signature(service.prepare).parameters else {}
         uid = ""
         print(json.dumps({"ready": True}), flush=True)
         for line in sys.stdin:
@@ -128,7 +130,8 @@ def worker(embeddings: bool, keep_vectors: bool) -> None:
 
             service.profile = profile  # type: ignore[method-assign]
             t = service.checked_turn(TurnIn(text=turn.text, said_at=turn.said_at))
-            prepared = service.prepare(uid, t, profile=profile)
+            # retain starts the facts' embeddings during extraction where the tree can (`embed_early`)
+            prepared = service.prepare(uid, t, profile=profile, **early)
             meter.mark("extract")
             row: dict[str, Any] = {"i": cmd["i"], "written": False}
             if prepared.write is not None:
@@ -141,6 +144,7 @@ def worker(embeddings: bool, keep_vectors: bool) -> None:
                 row["written"] = bool(result.written)
             row["stages"] = meter.out
             row["gate_ms"] = prepared.result.timings_ms.get("gate")
+            row["fact_texts"] = prepared.fact_texts
             print(json.dumps(row), flush=True)
 
 

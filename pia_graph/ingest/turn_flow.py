@@ -36,9 +36,12 @@ class GatedTurn:
 def gate_and_extract(
     text: str, said_at: dt.datetime, lang: str, *, index: AliasIndex, dictionary: Dictionary,
     extractor: Extractor, profile: Callable[[], dict[str, Any]], record_key: str, read_model: ReadModel | None = None,
+    on_retained: Callable[[AnalysedUtterance], None] | None = None,
 ) -> GatedTurn:
     """``text`` is the analysed form; ``record_key`` the key record ids derive from (set once, by the
-    extractor); ``read_model`` the READ rules' learned second opinion (none: the rules alone)."""
+    extractor); ``read_model`` the READ rules' learned second opinion (none: the rules alone); ``on_retained``
+    is called with the analysis when the gate keeps the turn, before the extractor runs (retain starts the facts'
+    embeddings there)."""
     started = time.perf_counter()
     utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary)
     gate = retain_decision(utterance)
@@ -55,6 +58,8 @@ def gate_and_extract(
         extraction = run()
         gate = retain_for_records(gate, utterance, [(r.span_start, r.span_end) for r in extraction.records])
     if gate.retain and extraction is None:
+        if on_retained is not None:
+            on_retained(utterance)
         extraction = run()
     done = time.perf_counter()
     return GatedTurn(utterance, gate, read, extraction if gate.retain else None,

@@ -6,6 +6,7 @@ import datetime as dt
 import logging
 import time
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,11 +19,13 @@ from pia_graph.db.queries import run_read, run_read_once, run_write
 from pia_graph.embedding import Embedder, get_embedder
 from pia_graph.errors import InvalidInputError, TurnConflictError
 from pia_graph.ingest.analysed_text import analysed_form
+from pia_graph.ingest.extract.facts import statement_texts
 from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
 from pia_graph.ingest.hup import Extraction, Rejection, RejectionCode, safety_flag, turn_key
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
 from pia_graph.ingest.read_model import load_read_model
 from pia_graph.ingest.turn_flow import gate_and_extract
+from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.llm.client import ChatJsonClient
 from pia_graph.memory.embed_jobs import VectorCache
 from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn, detect_lang
@@ -46,6 +49,7 @@ log = logging.getLogger(__name__)
 
 ProfileSource = Callable[[str, dt.date], dict[str, Any]]
 RETAIN_CACHE_TEXTS = 2048  # distinct fact texts whose vectors retain keeps (3 KiB each: about 6 MiB)
+EARLY_EMBED_THREADS = 4  # retain's embeddings started before extraction ends, for as many requests at once
 
 
 @dataclass
@@ -55,6 +59,7 @@ class PreparedTurn:
     result: RetainResult
     write: TurnWrite | None
     fact_texts: list[str] = field(default_factory=list)  # awaiting embeddings, in the order of write.facts
+    early: Future[object] | None = None  # the embedding of the texts known before extraction (retain), running
 
 @dataclass
 class MemoryService:
@@ -65,6 +70,8 @@ class MemoryService:
     embedder: Embedder | None
     extractor: Extractor
     vectors: VectorCache = field(default_factory=lambda: VectorCache(RETAIN_CACHE_TEXTS))
+    early_pool: ThreadPoolExecutor = field(
+        default_factory=lambda: ThreadPoolExecutor(EARLY_EMBED_THREADS, thread_name_prefix="pia-embed"), repr=False)
 
     @classmethod
     def create(cls, driver: Driver, settings: Settings, *, embeddings: bool = True) -> MemoryService:
@@ -131,7 +138,7 @@ class MemoryService:
 
     def _retain(self, user_id: str, turn: TurnIn) -> RetainResult:
         clock = _Stopwatch()
-        prepared = self.prepare(user_id, turn, clock=clock)
+        prepared = self.prepare(user_id, turn, clock=clock, embed_early=True)
         if prepared.write is None:
             return prepared.result
         self.embed_facts([prepared])
@@ -142,22 +149,31 @@ class MemoryService:
 
     def prepare(
         self, user_id: str, turn: TurnIn, *, clock: _Stopwatch | None = None,
-        profile: ProfileSource | None = None,
+        profile: ProfileSource | None = None, embed_early: bool = False,
     ) -> PreparedTurn:
         """Gate and extraction of one checked turn, and what it would write (facts not yet embedded). `pia import`
-        calls this for many turns and writes them in batches; `retain` for one."""
+        calls this for many turns and writes them in batches; `retain` for one. With `embed_early`, the texts of
+        the facts that the analysis already shows (statement clauses) are embedded on another thread while the
+        rules extract (the model releases the GIL), so that `embed_facts` mostly finds them in `vectors`."""
         clock = clock or _Stopwatch()
         profile = profile or self.profile
         # Rules read the analysed form; the verbatim text is stored for provenance (analysed_text.py).
         text = analysed_form(turn.text)
         lang = turn.lang or detect_lang(text)
         turn_id = turn.turn_id or turn_key(turn.text, turn.said_at, lang)
+        early: list[Future[object]] = []
+
+        def start_embedding(utterance: AnalysedUtterance) -> None:
+            embedder = self.embedder
+            if embedder is not None and (texts := statement_texts(utterance)):
+                early.append(self.early_pool.submit(self.vectors.vectors, embedder, texts))
+
         # The utterance is analysed once; the gates and the extractor read it (ingest/turn_flow.py), and the READ
         # rules get the learned second opinion (ingest/read_model.py) when its weights ship.
         gated = gate_and_extract(
             text, turn.said_at, lang, index=self.index, dictionary=self.dictionary, extractor=self.extractor,
             profile=lambda: profile(user_id, turn.said_at.date()), record_key=user_turn_key(user_id, turn_id),
-            read_model=load_read_model(),
+            read_model=load_read_model(), on_retained=start_embedding if embed_early else None,
         )
         gate, read = gated.retain, gated.read
         clock.lap("extract")
@@ -192,7 +208,7 @@ class MemoryService:
             rejections=list(extraction.rejections),
             hu2_debounce_s=self.settings.hu2_debounce_s, hu2_max_wait_s=self.settings.hu2_max_wait_s,
         )
-        return PreparedTurn(result, write, [f.text for f in extraction.facts])
+        return PreparedTurn(result, write, [f.text for f in extraction.facts], early[0] if early else None)
 
     def embed_facts(self, prepared: list[PreparedTurn], cache: dict[str, list[float]] | None = None) -> None:
         """The facts' embeddings, all turns' in one call (the embedder batches them); a text that recurs in the
@@ -203,7 +219,11 @@ class MemoryService:
             return
         if cache is None:
             # retain: the process's cache of recent texts ("took my metformin" recurs); a kept vector is the one
-            # the model would compute again (embed_jobs.VectorCache)
+            # the model would compute again (embed_jobs.VectorCache). The early embedding put its texts there.
+            for p in prepared:
+                if p.early is not None:
+                    p.early.result()
+                    p.early = None
             by_text, _ = self.vectors.vectors(self.embedder, texts)
         else:
             by_text = cache

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-from typing import Any
+import threading
+from typing import Any, Literal
 
 import pytest
 
@@ -24,8 +25,10 @@ class Recording:
         self.inner = inner
         self.dimension = inner.dimension
         self.asked: list[list[str]] = []
+        self.started = threading.Event()  # set once asked (from whichever thread)
 
     def embed(self, texts: list[str]) -> list[list[float]]:
+        self.started.set()
         self.asked.append(list(texts))
         return self.inner.embed(texts)
 
@@ -133,3 +136,62 @@ def test_retain_keeps_vectors_per_text_and_a_kept_one_is_the_models_to_the_bit(s
             assert fact["props"]["embedding"] == real.embed([text])[0] == together[text]
     assert again.write is not None and first.write is not None
     assert again.write.facts[0]["props"]["embedding"] is not first.write.facts[0]["props"]["embedding"]
+
+
+def test_the_statement_texts_known_before_extraction_are_the_facts_it_gives(service: MemoryService) -> None:
+    """`statement_texts` reads the analysis alone; on sentences with a statement clause it gives the texts
+    `facts.extract` gives them (a sentence with records and no statement clause is the extractor's to add)."""
+    from pia_graph.ingest.extract.facts import statement_texts
+    from pia_graph.ingest.utterance import analyse
+
+    said_at = dt.datetime(2026, 3, 2, 21, 0, tzinfo=TZ)
+    cases: list[tuple[str, Literal["en", "ko"]]] = [
+        ("Took my metformin. Slept badly, my neighbour's dog barked all night.", "en"),
+        ("Dr. Kim at the Mapo clinic wants me to cut back on salt.", "en"),
+        ("I've had a headache since Monday, so I took ibuprofen 400 mg.", "en"),
+        ("어제 두통이 있어서 타이레놀 먹었어", "ko"),
+    ]
+    for text, lang in cases:
+        predicted = statement_texts(analyse(text, lang, said_at=said_at, index=service.index,
+                                            dictionary=service.dictionary))
+        turn = TurnIn(text=text, said_at=said_at, lang=lang)
+        assert predicted and predicted == service.prepare("u-predict", turn, profile=lambda _u, _on: {}).fact_texts
+    what = analyse("what was my blood pressure yesterday?", "en", said_at=said_at, index=service.index,
+                   dictionary=service.dictionary)
+    assert statement_texts(what) == []
+
+
+def test_retain_embeds_the_facts_while_the_rules_extract(service: MemoryService) -> None:
+    """With `embed_early` (retain) the embedding starts once the gate keeps the turn, before the extractor reads
+    the profile; `embed_facts` then finds every vector kept and stores the model's own, to the bit. Without it
+    (`pia import`) prepare embeds nothing."""
+    from pia_graph.memory.embed_jobs import VectorCache
+
+    real = service.embedder
+    assert real is not None
+    kept, service.vectors = service.vectors, VectorCache(8)
+    recording = Recording(real)
+    embedding_before_profile: list[bool] = []
+
+    def profile(_user: str, _on: dt.date) -> dict[str, Any]:
+        # the extractor asks for the profile first: the embedding has started by then, on another thread
+        embedding_before_profile.append(recording.started.wait(10))
+        return {}
+
+    said = "Took my metformin. Slept badly, my neighbour's dog barked all night."
+    turn = TurnIn(text=said, said_at=dt.datetime(2026, 3, 11, 21, 0, tzinfo=TZ), lang="en")
+    service.embedder = recording
+    try:
+        plain = service.prepare("u-early", turn, profile=lambda _u, _on: {})
+        assert plain.early is None and recording.asked == []
+        early = service.prepare("u-early", turn, profile=profile, embed_early=True)
+        assert early.early is not None and embedding_before_profile == [True]
+        early.early.result()
+        assert recording.asked == [list(dict.fromkeys(early.fact_texts))]
+        service.embed_facts([early])
+    finally:
+        service.embedder, service.vectors = real, kept
+    assert len(recording.asked) == 1 and early.early is None  # embed_facts found them all kept
+    assert early.write is not None
+    for fact, text in zip(early.write.facts, early.fact_texts, strict=True):
+        assert fact["props"]["embedding"] == real.embed([text])[0]

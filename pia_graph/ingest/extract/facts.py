@@ -7,6 +7,7 @@ import re
 from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.hup import FactDraft, HupRecord
+from pia_graph.ingest.utterance import AnalysedUtterance
 
 _DRUG_SHAPE = re.compile(
     r"\b[a-z]+(?:pril|sartan|statin|formin|dipine|olol|azole|cillin|mycin|cycline|floxacin|oxetine|gliptin"
@@ -32,20 +33,30 @@ def _rewrite(sentence: str, lang: str) -> str:
     return out
 
 
+def _statement_span(utterance: AnalysedUtterance, n: int) -> tuple[int, int] | None:
+    """Sentence n's statement clauses, first to last (None: it has none)."""
+    kept = [c.segment for c in utterance.sentence_clauses(n) if c.verdict == Verdict.STATEMENT]
+    return (kept[0].start, kept[-1].end) if kept else None
+
+
+def statement_texts(utterance: AnalysedUtterance) -> list[str]:
+    """The texts `extract` gives the sentences with a statement clause, known from the analysis alone (before the
+    rules run): retain embeds them while the rules extract. A sentence with records and no statement clause gets a
+    fact too, which only `extract` knows."""
+    spans = [_statement_span(utterance, n) for n in range(len(utterance.sentences))]
+    return [_rewrite(utterance.text[s[0]:s[1]], utterance.lang) for s in spans if s is not None]
+
+
 def extract(ctx: Ctx, records: list[HupRecord]) -> list[FactDraft]:
     """One fact per sentence with a personal statement; questions and small talk give none."""
     out: list[FactDraft] = []
     utterance = ctx.utterance
     for n, (sentence, _parts) in enumerate(ctx.sentences):
-        kept = [c.segment for c in utterance.sentence_clauses(n) if c.verdict == Verdict.STATEMENT] \
-            if utterance is not None else []
+        kept = _statement_span(utterance, n) if utterance is not None else None
         in_sentence = [r for r in records if sentence.start <= r.span_start < sentence.end]
-        if not kept and not in_sentence:
+        if kept is None and not in_sentence:
             continue
-        if kept:
-            start, end = kept[0].start, kept[-1].end
-        else:
-            start, end = sentence.start, sentence.end
+        start, end = kept if kept is not None else (sentence.start, sentence.end)
         span = ctx.text[start:end]
         terms: list[str] = []
         for m in ctx.matches:
