@@ -329,21 +329,23 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
     return out
 
 
-# The user's own health named in a clause of the work frame: "my", "내", "제"
-_OWN_EN = re.compile(r"\b(?:my|mine)\b", re.I)
+# The user's own health named in a clause of the work frame: "my", "i take", "i'm on", "내", "제"
+_OWN_EN = re.compile(r"\b(?:my|mine|i\s+(?:take|took|have|had|got|get|feel|felt|am\s+on)|i'?m\s+on)\b", re.I)
 _OWN_KO = re.compile(r"(?:^|\s)(?:내|제|나|저)(?:\s|가|는|도)")
 
 
 def _sense_verdict(part: Segment, lang: str, matches: tuple[TermMatch, ...], dictionary: Dictionary | None, *,
                    work: bool, media_before: bool) -> str | None:
     """A statement read in a frame of the sentence (``sense.work_sentence``; a programme watched before it): the
-    work's health words ("간호사라 하루종일 남의 혈압만 재고 다님": no state named, nothing owned) or a feeling
-    about the programme ("드라마 보는데 … 넘 슬퍼": a mood and nothing else). None when the clause is the user's."""
+    work's health words ("간호사라 하루종일 남의 혈압만 재고 다님": no state or condition named, nothing owned) or a
+    feeling about the programme ("드라마 보는데 … 넘 슬퍼": a mood and nothing else). None when the clause is the
+    user's."""
     inside = [m for m in matches if part.start <= m.start < part.end and m.term_key is not None]
     if media_before and inside and all(m.term_key.startswith("mood:") for m in inside if m.term_key) \
             and not re.search(r"\d", part.text):
         return "media"
     if work and not _names_state(part, matches, dictionary, lang) \
+            and not any((m.term_key or "").startswith("condition:") for m in inside) \
             and not (_OWN_KO if lang == "ko" else _OWN_EN).search(part.text):
         return "work"
     return None

@@ -97,6 +97,9 @@ def test_the_users_health_work_is_not_their_health(index: AliasIndex, dictionary
 
 @pytest.mark.parametrize(("text", "lang"), [
     ("im a nurse and my lower back is wrecked after the shift", "en"),
+    ("i'm a paramedic and i take lisinopril for my pressure", "en"),
+    ("im a vet tech, i have asthma", "en"),
+    ("im a nurse, diabetic since 2010", "en"),
     ("as my doctor said my a1c is 6.1 now", "en"),
     ("간호사라 야간 근무하는데 요즘 불면증 심해", "ko"),
 ])
