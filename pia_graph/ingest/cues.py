@@ -299,3 +299,9 @@ def person_rx(kind: str, lang: str) -> re.Pattern[str]:
         ("fiction", "ko"): FICTION_KO,
     }
     return re.compile(table[(kind, lang)], re.IGNORECASE)
+
+
+# A carer named by the role (read by the READ gate's scope and route, and by the RETAIN gate's work frame: "im a
+# nurse", ``sense.work_sentence``)
+CARE_ROLE_EN = (r"(?:doc|doctor|dr\.?|nurse|\w*ologist|pharmacist|therapist|physio\w*|dentist|gp|pcp"
+                r"|ob|gyno?|derm|surgeon|specialist|coach|trainer|dietitian|nutritionist|ortho\w*|endo)\b")

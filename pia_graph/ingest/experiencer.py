@@ -64,9 +64,6 @@ _COMPANION_KO = re.compile(r"\S+(?:이랑|랑|하고|와|과)(?:\s*(?:같이|함
 _CAUSE_KO = re.compile(r"\S+\s*(?:때문에|때문|탓에|탓|덕분에|덕에)")
 _CAUSE_EN = re.compile(rf"\b(?:because\s+of|thanks\s+to|due\s+to|from)\s+(?:the|my|our|a)?\s*(?:\w+\s+)?"
                        rf"(?:{cues.OTHER_PERSON_EN})\b", re.I)
-_CARE_SPEAKER_KO = re.compile(
-    r"(?:의사|선생님|쌤|교수님|원장님|약사|간호사|주치의|한의사)\S*\s*(?:이|가|께서|는|은)?\s"
-)
 _REPORTED_KO = re.compile(r"(?:래요|대요|래|대)\s*[.!?~]*$")
 REPORTED_END_KO = re.compile(r"(?:대요|래요|대|래|다더라|다네|답니다|더라고요|더라)\s*[.!~ㅠㅜ?]*\s*$")
 # "크레아티닌 1.1이래요": a result read out to the user (the number is reported, not someone's state)
@@ -164,13 +161,21 @@ def self_anchor(clause: str, lang: str) -> bool:
     return bool(cues.person_rx("self", "en").search(stripped))
 
 
+@cache
+def _care_speaker_ko() -> re.Pattern[str]:
+    """A carer who speaks to the user: a title (선생님, 쌤, 원장님, 주치의) or a health-care job of the dictionary's
+    ``health_work`` list (의사, 약사, 간호사, 물리치료사 …)."""
+    jobs = cues.gate_cues("health_work", "ko").pattern
+    return re.compile(rf"(?:선생님|쌤|교수님|원장님|주치의|{jobs})\S*\s*(?:이|가|께서|는|은)?\s")
+
+
 def other_person(clause: str, lang: str) -> bool:
     if lang == "ko":
         # "남편이랑 맥주 두 캔 마셨고": the company of the drinking, not its subject
         if cues.person_rx("other", "ko").search(_CAUSE_KO.sub(" ", _COMPANION_KO.sub(" ", clause))):
             return True
         # "의사쌤이 내일부터 먹으래": a care provider's instruction reported is about the user
-        return bool(_REPORTED_KO.search(clause)) and not _CARE_SPEAKER_KO.search(clause) \
+        return bool(_REPORTED_KO.search(clause)) and not _care_speaker_ko().search(clause) \
             and not _TOLD_TO_KO.search(clause) \
             and not _REPORTED_VALUE_KO.search(clause) and not _REPORTED_RESULT_KO.search(clause)
     if (_PRONOUN_START.match(clause.strip()) and not _reported_to_user(clause)) or _TOOK_FOR_THEIR.search(clause):

@@ -86,8 +86,7 @@ def coordinated_ask(clause: str, lang: str) -> bool:
     return lang == "en" and bool(_COORDINATED_ASK_EN.search(clause))
 
 
-CARE_ROLE_EN = (r"(?:doc|doctor|dr\.?|nurse|\w*ologist|pharmacist|therapist|physio\w*|dentist|gp|pcp"
-                r"|ob|gyno?|derm|surgeon|specialist|coach|trainer|dietitian|nutritionist|ortho\w*|endo)\b")
+CARE_ROLE_EN = cues.CARE_ROLE_EN
 _CARE_ROLE_EN = re.compile(rf"\b{CARE_ROLE_EN}", re.IGNORECASE)
 
 

@@ -105,4 +105,7 @@ def retain_for_records(decision: RetainDecision, utterance: AnalysedUtterance,
     if any(c.in_question or c.hypothetical or c.experiencer in NOT_THE_USER or is_request(c.text, utterance.lang)
            for c in utterance.clauses):
         return decision  # "오늘 저녁 메뉴 추천좀": a request names a meal, it tells none
+    if any(s.start <= a < s.end and any(s.start <= r < s.end for r, _ in record_spans)
+           for s, _ in utterance.sentences for a, _ in utterance.figurative):
+        return decision  # "dinner with the team tonight": the sentence's health word was read in another sense
     return RetainDecision(True, [*decision.reasons, "extracted_record"], list(record_spans))

@@ -28,6 +28,7 @@ from pia_graph.ingest.experiencer import (
     self_anchor,
 )
 from pia_graph.ingest.hup.types import types_where
+from pia_graph.ingest.sense import public_person, sense_spans, work_sentence
 from pia_graph.ontology import AliasIndex, Dictionary, TermMatch
 from pia_graph.temporal import Resolution, resolve_in_text
 
@@ -261,6 +262,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
     out: list[Clause] = []
     question_before = False
     last_who: Experiencer | None = None  # the experiencer of the turn's clause before, across sentences
+    media_before = False  # a programme watched was named earlier in the turn ("드라마 보는데 …")
     # "mums account - typing for her. her bp …": a caregiver on the account of the one cared for, who is the user
     proxy = dictionary is not None and ("proxy_account", lang) in dictionary.cues \
         and bool(cue_pattern(dictionary, "proxy_account", lang).search(masked))
@@ -274,6 +276,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
         asking = _asking(sentence.text, parts, lang)
         before: Experiencer | None = None
         before_verdict: Verdict | None = None
+        work = work_sentence(sentence.text, lang, dictionary)
         for i, seen in enumerate(parts):
             # the gate reads the clause with figurative health words blanked ("work is a total headache")
             part = Segment(masked[seen.start:seen.end], seen.start, seen.end)
@@ -288,6 +291,9 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                 who = before
             if proxy and who in (Experiencer.OTHER, Experiencer.FAMILY):
                 who = Experiencer.SELF
+            if who == Experiencer.SELF and public_person(part.text, lang, dictionary) \
+                    and not self_anchor(part.text, lang):
+                who = Experiencer.OTHER  # "그 선수 무릎 부상 심하던데": a player's injury, not the user's
             if hypothetical:
                 verdict = Verdict.HYPOTHETICAL
             else:
@@ -305,6 +311,12 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                 # the drama
                 verdict = before_verdict
                 who = before or Experiencer.OTHER if verdict == Verdict.OTHER_PERSON else who
+            if verdict == Verdict.STATEMENT and _sense_verdict(part, lang, matches, dictionary, work=work,
+                                                               media_before=media_before) is not None:
+                verdict, who = Verdict.MEDIA if media_before else Verdict.OTHER_PERSON, \
+                    who if media_before else Experiencer.OTHER
+            media_before = media_before or bool(cues.rx(cues.MEDIA_EN if lang == "en" else cues.MEDIA_KO)
+                                                .search(part.text))
             if verdict != Verdict.NO_HEALTH:
                 before_verdict = verdict
             before = who
@@ -315,6 +327,28 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                 hedged=attributes.hedged(part), resolved=attributes.resolved(part),
             ))
     return out
+
+
+# The user's own health named in a clause of the work frame: "my", "i take", "i'm on", "내", "제"
+_OWN_EN = re.compile(r"\b(?:my|mine|i\s+(?:take|took|have|had|got|get|feel|felt|am\s+on)|i'?m\s+on)\b", re.I)
+_OWN_KO = re.compile(r"(?:^|\s)(?:내|제|나|저)(?:\s|가|는|도)")
+
+
+def _sense_verdict(part: Segment, lang: str, matches: tuple[TermMatch, ...], dictionary: Dictionary | None, *,
+                   work: bool, media_before: bool) -> str | None:
+    """A statement read in a frame of the sentence (``sense.work_sentence``; a programme watched before it): the
+    work's health words ("간호사라 하루종일 남의 혈압만 재고 다님": no state or condition named, nothing owned) or a
+    feeling about the programme ("드라마 보는데 … 넘 슬퍼": a mood and nothing else). None when the clause is the
+    user's."""
+    inside = [m for m in matches if part.start <= m.start < part.end and m.term_key is not None]
+    if media_before and inside and all(m.term_key.startswith("mood:") for m in inside if m.term_key) \
+            and not re.search(r"\d", part.text):
+        return "media"
+    if work and not _names_state(part, matches, dictionary, lang) \
+            and not any((m.term_key or "").startswith("condition:") for m in inside) \
+            and not (_OWN_KO if lang == "ko" else _OWN_EN).search(part.text):
+        return "work"
+    return None
 
 
 def analyse(
@@ -332,6 +366,9 @@ def analyse(
     lang = "ko" if lang == "ko" else "en"
     exact = list(matches) if matches is not None else (index.match(text, lang) if index is not None else [])
     figurative = _figurative(text, lang, dictionary)
+    exact = [m for m in exact if not any(a <= m.start < b for a, b in figurative)]
+    # a health word in a sense that is no health of the user's ("this traffic is killing me", "dinner with …")
+    figurative += sense_spans(text, lang, dictionary, [(m.start, m.end) for m in exact if m.term_key is not None])
     exact = [m for m in exact if not any(a <= m.start < b for a, b in figurative)]
     full = exact
     if index is not None and dictionary is not None:
