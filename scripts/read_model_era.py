@@ -12,11 +12,14 @@ two are combined over a grid of thresholds. Each suite's thresholds are then cho
 The current rules were tuned on every tuning suite, so choosing thresholds on them (``--grid`` of the training
 script) favours the rules; these are the rules a fresh suite meets.
 
-``--at R,O,K --misses ko`` also lists, per suite, the read scenarios of that language left unread at those
+``--at R,O,K[,N]`` (N: flip_no_read, the P(none) that turns a read of the rules into a no-read; flip_read when
+left out) ``--misses ko`` also lists, per suite, the read scenarios of that language left unread at those
 thresholds, with the rules' reasons, and counts the read decisions the opinion turned over (right or wrong);
 ``--ko-up P`` counts what reading a Korean no-read at P(read) >= P would gain and cost; ``--plain-spoken`` lets the
 old rules read Korean in the plain spelling of its spoken endings (``ko_spoken``), which measures that mechanism
-against rules that never saw the suite."""
+against rules that never saw the suite; ``--despaced`` gives the old rules and the opinion every Korean text of the
+held-out suite typed without spaces (요즘 혈당 어때 → 요즘혈당어때; English and texts with no space are left out), which
+measures what spacing does to both (session 33)."""
 
 from __future__ import annotations
 
@@ -25,9 +28,11 @@ import importlib.util
 import itertools
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from pia_graph.ingest.analysed_text import analysed_form
@@ -45,6 +50,7 @@ _spec.loader.exec_module(trm)
 # Run by the old rules in a child process: one JSON line per gate scenario of the folder.
 _DUMP = """
 import json, sys
+from collections.abc import Callable
 from pathlib import Path
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.read_gate import decide_read
@@ -63,18 +69,28 @@ for p in sorted(Path(sys.argv[1]).glob("gate*.jsonl")):
                 r = decide_read(seen, lang)
             print(json.dumps({"text": text, "read": r.read, "route": r.route, "reasons": [str(x) for x in r.reasons]}))
 """
-GRID = list(itertools.product((0.7, 0.8, 0.9, 1.01), (0.4, 0.5, 0.6, 0.7, 0.9, 1.01), (0.2, 0.3, 0.5, 1.01)))
+# flip_read, flip_route, keep_rule, flip_no_read (session 33: the P(none) that turns a read of the rules over)
+GRID = list(itertools.product((0.7, 0.8, 0.9, 1.01), (0.4, 0.5, 0.6, 0.7, 0.9, 1.01), (0.2, 0.3, 0.5, 1.01),
+                              (0.8, 0.9, 0.95, 1.01)))
 
 
-def old_rules(folder: Path, commit: str, plain: bool = False) -> dict[str, ReadDecision]:
+def despaced(text: str) -> str:
+    """The text typed without spaces."""
+    return re.sub(r"\s+", "", text)
+
+
+def old_rules(folder: Path, commit: str, plain: bool = False, rewrite: Callable[[str], str] | None = None
+              ) -> dict[str, ReadDecision]:
     """``plain``: the old rules read the Korean texts in the plain spelling of their spoken endings (the current
-    ``ko_spoken.plain_endings``), to measure that mechanism against rules that never saw the suite."""
+    ``ko_spoken.plain_endings``), to measure that mechanism against rules that never saw the suite; ``rewrite``:
+    they read the Korean texts so rewritten instead (``despaced``). Keyed by the text as the suite has it."""
     with tempfile.TemporaryDirectory() as tmp:
         extra: list[str] = []
-        if plain:
+        change = rewrite or (plain_endings if plain else None)
+        if change is not None:
             texts = [analysed_form(json.loads(raw)["text"]) for p in sorted(folder.glob("gate*.jsonl"))
                      for raw in p.read_text(encoding="utf-8").splitlines() if raw.strip()]
-            mapping = {t: plain_endings(t) for t in texts if plain_endings(t) != t}
+            mapping = {t: change(t) for t in texts if change(t) != t}
             (Path(tmp) / "plain.json").write_text(json.dumps(mapping, ensure_ascii=False), encoding="utf-8")
             extra = [str(Path(tmp) / "plain.json")]
         archive = subprocess.run(["git", "-C", str(ROOT), "archive", commit, "pia_graph", "ontology", "cypher"],
@@ -109,23 +125,32 @@ def main() -> int:
                     help="with --at: also list the READ misses of LANG (en, ko or all): read scenarios not read")
     ap.add_argument("--plain-spoken", action="store_true",
                     help="the old rules read Korean in the plain spelling of spoken endings (ko_spoken)")
+    ap.add_argument("--despaced", action="store_true",
+                    help="the held-out suites' Korean texts typed without spaces, for the old rules and the opinion")
+    ap.add_argument("--no-twins", action="store_true",
+                    help="train the opinion without the Korean twins typed without spaces (before session 33)")
     ap.add_argument("--ko-up", action="append", type=float, default=[], metavar="P",
                     help="with --at: count what reading Korean no-reads at P(read) >= P would gain and cost")
     args = ap.parse_args()
     spec = trm.SPEC_WITHOUT
     examples = trm.load_examples(trm.SUITES)
-    x = trm.matrix(spec, examples, None)
-    y = [ex.label for ex in examples]
+    # the opinion trains as the shipped one does: with the Korean twins typed without spaces (``--no-twins``: not)
+    pool = examples + ([] if args.no_twins else trm.spacing_twins(examples))
+    x = trm.matrix(spec, pool, None)
+    y = [ex.label for ex in pool]
     held: dict[str, tuple[list[trm.Example], object]] = {}
     for era in args.eras:
         suite, commit = era.split("=", 1)
-        rules = old_rules(trm.SUITES[suite], commit, args.plain_spoken)
+        rules = old_rules(trm.SUITES[suite], commit, args.plain_spoken, despaced if args.despaced else None)
         test = [i for i, ex in enumerate(examples) if ex.suite == suite]
-        train = [i for i, ex in enumerate(examples) if ex.suite != suite]
+        train = [i for i, ex in enumerate(pool) if ex.suite != suite]
         w, b = trm.fit(x[train], [y[i] for i in train])
-        sub = [trm.Example(ex.suite, ex.lang, ex.text, ex.label, rules[ex.text])
-               for ex in (examples[i] for i in test)]
-        held[suite] = (sub, trm.probs_of(w, b, x[test]))
+        if args.despaced:  # only the Korean texts that had a space, each as typed without them
+            test = [i for i in test if examples[i].lang == "ko"
+                    and despaced(examples[i].text) != examples[i].text.strip()]
+        sub = [trm.Example(ex.suite, ex.lang, despaced(ex.text) if args.despaced else ex.text, ex.label,
+                           rules[ex.text]) for ex in (examples[i] for i in test)]
+        held[suite] = (sub, trm.probs_of(w, b, trm.matrix(spec, sub, None) if args.despaced else x[test]))
     score = {(s, t): correct(sub, trm.combined(sub, p, Thresholds(*t))) for s, (sub, p) in held.items() for t in GRID}
     for suite, (sub, p) in held.items():
         others = [o for o in held if o != suite]

@@ -10,6 +10,9 @@ combined with the rules. The combination thresholds are `CHOSEN` (session 32): p
 three suites for which the rules *as they were before the suite was read* are known (`scripts/read_model_era.py`),
 since the current rules were tuned on every other suite and would make any threshold that trusts the model look bad;
 `--grid` picks them on the current rules instead (the method of sessions 19-31).
+
+Session 33: every Korean scenario with a space also trains as its twin typed without spaces (`spacing_twins`, the same
+label), so that the opinion reads 요즘혈당어때 as it reads 요즘 혈당 어때; twins only train, they are never scored.
 """
 
 from __future__ import annotations
@@ -61,7 +64,12 @@ C = 4.0  # inverse regularisation, the same in validation and in the final fit
 # Session 32: chosen by scripts/read_model_era.py (leave-one-suite-out over extract14/15/16_blind with the rules of
 # the commit before each was read; each suite's thresholds picked on the other two gave (0.8, 0.6, 0.5),
 # (0.8, 0.4, 0.3), (0.8, 0.4, 0.3); the three together rank (0.8, 0.4, 0.3) and (0.8, 0.5, 0.3) first, tied).
-CHOSEN = Thresholds(flip_read=0.8, flip_route=0.5, keep_rule=0.3)
+# Session 33: flip_no_read 0.95 (the P(none) that turns a read of the rules into a no-read; before, flip_read's 0.8).
+# Leave-one-suite-out over the 20 suites against the current rules, opinion with the spacing twins: READ recall en
+# 0.993 -> 0.998, ko 0.993 -> 0.997, read accuracy 0.989 -> 0.990; with the old rules (read_model_era.py) over
+# extract12-16 a tie (two English reads more, two English false reads more), no change on the Korean texts typed
+# without spaces.
+CHOSEN = Thresholds(flip_read=0.8, flip_route=0.5, keep_rule=0.3, flip_no_read=0.95)
 GRID = {"flip_read": (0.6, 0.7, 0.8, 0.9, 0.95, 1.01), "flip_route": (0.5, 0.6, 0.7, 0.8, 0.9, 1.01),
         "keep_rule": (0.1, 0.2, 0.3, 0.5, 1.01)}
 
@@ -73,6 +81,7 @@ class Example:
     text: str  # the analysed form, as the gates read it
     label: str
     rule: ReadDecision
+    twin: bool = False  # a training-only twin of a scenario (``spacing_twins``), never scored
 
 
 # Suites of which only the odd ids train (diagnosed in sessions 21 and 31): the even ids are their held-out halves
@@ -107,6 +116,20 @@ def load_examples(suites: dict[str, Path]) -> list[Example]:
             utterance = analyse(text, lang, index=index, dictionary=dictionary)  # as the service analyses it
             out.append(Example(name, lang, text, label, decide_read(text, lang, utterance=utterance)))
     return out
+
+
+def despaced(text: str) -> str:
+    """The text typed without spaces."""
+    return re.sub(r"\s+", "", text)
+
+
+def spacing_twins(examples: list[Example]) -> list[Example]:
+    """Each Korean example that has a space, typed without spaces, with the same label (training only). Korean chat
+    often drops the spaces (요즘혈당어때, 지난번약이름뭐였지); the n-grams are padded per word, and the only unspaced
+    Korean the suites hold are greetings (안녕하세요, 고마워요), so without twins the opinion read every unspaced ask
+    as a greeting and turned the rules' read into a no-read."""
+    return [Example(ex.suite, ex.lang, despaced(ex.text), ex.label, ex.rule, twin=True)
+            for ex in examples if ex.lang == "ko" and re.search(r"\s", ex.text.strip())]
 
 
 def matrix(spec: FeatureSpec, examples: list[Example], vectors: list[list[float]] | None) -> Any:
@@ -162,13 +185,16 @@ def combined(examples: list[Example], probs: np.ndarray, t: Thresholds) -> list[
 
 
 def cross_validate(spec: FeatureSpec, examples: list[Example], vectors: list[list[float]] | None,
-                   grid: bool = False) -> Thresholds:
-    x = matrix(spec, examples, vectors)
-    y = [ex.label for ex in examples]
+                   grid: bool = False, extra: list[Example] | None = None,
+                   extra_vectors: list[list[float]] | None = None) -> Thresholds:
+    """``extra``: training-only rows (``spacing_twins``), each left out with its suite."""
+    pool = examples + (extra or [])
+    x = matrix(spec, pool, None if vectors is None else vectors + (extra_vectors or []))
+    y = [ex.label for ex in pool]
     held = np.zeros((len(examples), len(CLASSES)))
     for suite in SUITES:
         test = [i for i, ex in enumerate(examples) if ex.suite == suite]
-        train = [i for i, ex in enumerate(examples) if ex.suite != suite]
+        train = [i for i, ex in enumerate(pool) if ex.suite != suite]
         if not test:
             continue
         w, b = fit(x[train], [y[i] for i in train])
@@ -219,12 +245,16 @@ def main() -> int:
     args = ap.parse_args()
     spec = SPEC_WITHOUT if args.no_embedding else SPEC_WITH
     examples = load_examples(SUITES)
-    vectors = None
+    twins = spacing_twins(examples)
+    vectors = twin_vectors = None
     if spec.uses_embedding:
         vectors = get_embedder(get_settings()).embed([ex.text for ex in examples])
-    print(f"{len(examples)} labelled gate scenarios from {len({ex.suite for ex in examples})} suites")
-    thresholds = cross_validate(spec, examples, vectors, args.grid) if args.cv else CHOSEN
-    w, b = fit(matrix(spec, examples, vectors), [ex.label for ex in examples])
+        twin_vectors = get_embedder(get_settings()).embed([ex.text for ex in twins])
+    print(f"{len(examples)} labelled gate scenarios from {len({ex.suite for ex in examples})} suites"
+          f" (+{len(twins)} Korean twins typed without spaces)")
+    thresholds = cross_validate(spec, examples, vectors, args.grid, twins, twin_vectors) if args.cv else CHOSEN
+    w, b = fit(matrix(spec, examples + twins, None if vectors is None else vectors + (twin_vectors or [])),
+               [ex.label for ex in examples + twins])
     model = ReadModel(spec, w, b, thresholds, tuple(SUITES))
     args.out.write_text(json.dumps(model.to_json(), separators=(",", ":")) + "\n", encoding="utf-8")
     print(f"wrote {args.out}")

@@ -21,6 +21,7 @@ from pia_graph.ingest.clause_verdict import asks as asks_recall
 from pia_graph.ingest.clause_verdict import is_hypothetical
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person, self_anchor
+from pia_graph.ingest.ko_endings import asks_by_ending, past_syllable, requests_by_ending
 from pia_graph.ingest.ko_spoken import plain_endings
 from pia_graph.ingest.read_asks import SPEAKER_KO, record_ask
 from pia_graph.ingest.read_contract import (
@@ -75,7 +76,7 @@ _ANAPHORIC_EN = re.compile(
 )
 _RECALL_KO = re.compile(rf"(?:{PAST_END_KO}(?:었)?지|(?:(?<={PAST_END_KO})|(?<=[뭐디제구마]))더라|였나|었나"
                         r"|(?:였|었|았|셨|했)(?:었)?죠|(?:였|었|땠)음\W*$|[랬댔]지|[은한운난]지\s*(?:얼마나|몇\s*\S+)\s*(?:됐|되)|지난번|저번|평소"
-                        r"|보다\s*\S*\??$|마지막|했던|기억나|(?:다|라|자)던(?!데)|기록\s*(?:보|상|으로|에)|숫자로|새로\s*(?:먹|시작|바꾼|바꿔|받은)|(?:었|았|였)는지"
+                        rf"|보다\s*\S*\??$|마지막|했던|기억나|(?:다|라|자)던(?!데)|기록\s*(?:보|상|으로|에)|숫자로|새로\s*(?:먹|시작|바꾼|바꿔|받은)|{past_syllable()}는지"
                         r"|(?:먹고|시작하고|바꾸고|끊고)\s*(?:나서|부터)|이랬던|그랬던|(?:쌤|선생님|의사|교수님|약사|에서)\S*\s.*(?:라고|다고|래|하셨|던|준|주신|줬)|(?:지금|요즘|아직)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
 # "혈당 생각하면", "내 상태 고려해서": the user's own state weighed (Korean "given my ...")
 _CONSIDERING_KO = re.compile(r"(?:생각|고려|감안)(?:하면|해서|했을\s*때)")
@@ -163,7 +164,8 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
                 else bool(question_rx.match(p)))
             or (bool(request_rx.search(p)) if lang == "ko"
                 else bool(request_rx.match(p)) and not _ANY_DAY.search(p))
-            or (bool(_WH_KO.search(p) or _ASK_MID_KO.search(p) or check_request_ko(p)) if lang == "ko"
+            or (bool(_WH_KO.search(p) or _ASK_MID_KO.search(p) or check_request_ko(p) or asks_by_ending(p))
+                if lang == "ko"
                 else bool(_INDIRECT_EN.search(p)))
             or coordinated_ask(p, lang) or everything_about(p, lang) or follow_up(p, lang)
             or asks_recall(p, lang)  # the dictionary's asks with no question form (이름 까먹었어)
@@ -200,8 +202,8 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
         if health and not _GENERIC_KO.search(question) and (
                 _OWN_TIME_KO.search(question) or _EXPERIENCE_KO.search(question) or own_record_ko(question)):
             return True
-        return bool(cues.rx(cues.REQUEST_KO).search(question)) and bool(cues.health_rx("ko").search(question)) \
-            and not own_general_ko(question)
+        return bool(cues.rx(cues.REQUEST_KO).search(question) or requests_by_ending(question)) \
+            and bool(cues.health_rx("ko").search(question)) and not own_general_ko(question)
     if _HEARSAY_EN.search(question) and not re.search(r"\bmy\b", question, re.I):
         return False
     if follow_up(question, lang):

@@ -88,9 +88,16 @@ def features(spec: FeatureSpec, text: str, lang: str, vector: list[float] | None
 class Thresholds:
     """When the model's word outranks the rules'."""
 
-    flip_read: float  # P(read) or P(none) the model needs to turn the rules' read decision over
+    flip_read: float  # P(read) the model needs to read where the rules did not
     flip_route: float  # P(route) the model needs to change the route of a read the rules also make
     keep_rule: float  # ... and the rules' own route must be below this probability
+    # P(none) the model needs to turn a read of the rules into a no-read (session 33: apart from flip_read; None,
+    # or a file without it, uses flip_read, as before)
+    flip_no_read: float | None = None
+
+    @property
+    def no_read(self) -> float:
+        return self.flip_read if self.flip_no_read is None else self.flip_no_read
 
 
 @dataclass(frozen=True)
@@ -114,7 +121,7 @@ class ReadModel:
             "features": {"ngram_sizes": list(self.spec.sizes), "buckets": self.spec.buckets,
                          "embedding_dim": self.spec.embedding_dim, "embedding_weight": self.spec.embedding_weight},
             "thresholds": {"flip_read": self.thresholds.flip_read, "flip_route": self.thresholds.flip_route,
-                           "keep_rule": self.thresholds.keep_rule},
+                           "keep_rule": self.thresholds.keep_rule, "flip_no_read": self.thresholds.no_read},
             "bias": [round(float(b), 6) for b in self.bias],
             # sparse: only the rows that carry weight (most hash buckets are never hit)
             "weights": {str(i): [round(float(w), 6) for w in row]
@@ -134,7 +141,8 @@ def model_from_json(data: dict[str, Any]) -> ReadModel:
         weights[int(key)] = row
     t = data["thresholds"]
     return ReadModel(spec, weights, np.asarray(data["bias"], dtype=np.float64),
-                     Thresholds(float(t["flip_read"]), float(t["flip_route"]), float(t["keep_rule"])),
+                     Thresholds(float(t["flip_read"]), float(t["flip_route"]), float(t["keep_rule"]),
+                                float(t.get("flip_no_read", t["flip_read"]))),
                      tuple(data.get("trained_on", ())))
 
 
@@ -169,9 +177,10 @@ def _no_read_by_grammar(rule: ReadDecision) -> bool:
 def combine(rule: ReadDecision, probs: dict[Route, float], t: Thresholds) -> ReadDecision:
     """One decision from the rules and the model's probabilities (pure), the reason saying who answered.
 
-    - read or not: the model turns the rules over only when its probability for the other side reaches
-      `flip_read`, unless every ask was set aside by a grammar rule the words do not show (a pet's trouble,
-      a value just told judged in general: reasons ``pet``, ``norm_judgement``);
+    - read or not: the model reads where the rules did not when its P(read) reaches `flip_read`, unless every
+      ask was set aside by a grammar rule the words do not show (a pet's trouble, a value just told judged in
+      general: reasons ``pet``, ``norm_judgement``); it turns a read of the rules into a no-read when its
+      P(none) reaches `flip_no_read`;
     - the route of a read: the model's route replaces the rules' when it reaches `flip_route` and the
       rules' own route is below `keep_rule` in the model's eyes, unless the rules' route is the union of
       the sentence's asks (``read_asks.ASKS_BOTH``: a record ask and a said ask) or a rule of the route
@@ -183,7 +192,7 @@ def combine(rule: ReadDecision, probs: dict[Route, float], t: Thresholds) -> Rea
     ruled = _rule_class(rule)
     if not rule.read and p_read >= t.flip_read and not _no_read_by_grammar(rule):
         return ReadDecision(True, best_route, [*rule.reasons, mine, f"model_read:{best_route}:{p_read:.2f}"])
-    if rule.read and probs["none"] >= t.flip_read:
+    if rule.read and probs["none"] >= t.no_read:
         return ReadDecision(False, "none", [*rule.reasons, mine, f"model_no_read:{probs['none']:.2f}"])
     if rule.read and best_route != ruled and not _rules_by_grammar(rule) \
             and probs[best_route] / max(p_read, 1e-9) >= t.flip_route \

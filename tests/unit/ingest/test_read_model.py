@@ -94,6 +94,24 @@ def test_model_can_say_no_read() -> None:
     assert (out.read, out.route) == (False, "none")
 
 
+def test_turning_a_read_into_a_no_read_has_its_own_threshold() -> None:
+    rule = ReadDecision(True, "structured", ["personal:structured"])
+    sure = Thresholds(flip_read=0.8, flip_route=0.5, keep_rule=0.2, flip_no_read=0.95)
+    kept = combine(rule, probs(0.9, 0.05, 0.03, 0.02), sure)  # 요즘혈당어때: the rules read, the model says none
+    assert (kept.read, kept.route) == (True, "structured") and "rules_kept" in kept.reasons
+    assert not combine(rule, probs(0.96, 0.02, 0.01, 0.01), sure).read
+    # reading where the rules did not still needs flip_read only
+    assert combine(ReadDecision(False, "none", ["no_question"]), probs(0.15, 0.8, 0.03, 0.02), sure).read
+    assert T.no_read == T.flip_read  # left out: flip_read, as before
+
+
+def test_a_weights_file_without_flip_no_read_uses_flip_read() -> None:
+    data = _tiny_model().to_json()
+    assert data["thresholds"]["flip_no_read"] == T.flip_read
+    del data["thresholds"]["flip_no_read"]
+    assert model_from_json(data).thresholds.no_read == T.flip_read
+
+
 def _tiny_model() -> ReadModel:
     spec = FeatureSpec((1, 2), 32, 0, 0.0)
     rng = np.random.default_rng(7)
