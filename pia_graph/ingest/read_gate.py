@@ -102,9 +102,20 @@ _FRAGMENT_TIME_EN = re.compile(r"\b(?:trend\w*|since"
                                r"|lately|recently|so\s+far|over\s+the\s+(?:past|last))\b", re.IGNORECASE)
 # "avg bp last week?": a count, average or extreme of a health reading, asked without a subject
 _AGGREGATE_FRAGMENT_EN = re.compile(r"^\W*(?:avg|average|mean|total|highest|lowest|max|min)\b", re.IGNORECASE)
-_CARE_WHO = (r"(?:\b(?:did|has|have)|'d)\s+(?:the|my)\s+(?:[\w-]+\s+){0,2}"
+_CARE_WHO = (r"(?:\b(?:did|has|have)|'d)\s+(?:(?:the|my)\s+(?:[\w-]+\s+){0,2}"
              r"(?:guy|lady|people|folks|staff|doctor|doc|dr\.?\s*\w+|physio\w*|nurse|\w*ologist|therapist|dentist"
-             r"|pharmacist|ob|gp|trainer|coach|ortho\w*|derm\w*|pcp|physician|surgeon|specialist|pt|gyn\w*|psych\w*)\s+")
+             r"|pharmacist|ob|gp|trainer|coach|ortho\w*|derm\w*|pcp|physician|surgeon|specialist|pt|gyn\w*|psych\w*)"
+             # ... or a doctor named, who is the user's ("what diet changes did dr mehta suggest")
+             r"|dr\.?\s*[a-z]\w+)\s+")
+# A question in the past tense dated in the user's own past, about a health word ("what did the glucose test show
+# in august", "how was my sleep last week"): what happened to the user then, which only the memory holds.
+_PAST_ASK_EN = re.compile(r"^\W*(?:(?:what|how|when|which|where)\w*(?:'s)?\s+(?:\w+\s+){0,3}?)?(?:did|was|were|had)\b",
+                          re.IGNORECASE)
+_USER_PAST_EN = re.compile(r"\b(?:(?:in|from|since|during|back\s+in|on|over)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep"
+                           r"|oct|nov|dec)\w*|last\s+(?:week|month|year|night|time|visit|checkup|physical)|yesterday"
+                           r"|\w+\s+(?:days?|weeks?|months?)\s+ago|earlier\s+this\s+(?:week|month|year)"
+                           r"|(?:at|after|before)\s+(?:my|the)\s+(?:last\s+)?(?:visit|checkup|physical|appointment))\b",
+                           re.IGNORECASE)
 
 
 @cache
@@ -215,6 +226,10 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
                              question, re.I) \
             and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question):
         return True  # "fasting sugar trend since feb?": a fragment about a reading over the user's own time
+    if _PAST_ASK_EN.match(question) and _USER_PAST_EN.search(question) \
+            and (known_term or cues.health_rx("en").search(question)) \
+            and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question) and not _THIRD_PERSON.search(question):
+        return True  # "what did the glucose test show in august": a question dated in the user's own past
     if _TASK_FOR_ME_EN.match(question) and not re.search(r"\b(?:my|i)\b", question, re.I):
         return False
     stripped = REQUEST_ME.sub(" ", question.strip())

@@ -84,8 +84,10 @@ def record_request_en(text: str, terms: Sequence[tuple[int, int, str]] = ()) -> 
     dictionary's alias matches (start, end, term key), offsets in ``text``."""
     if _TOLD_EN.search(text) or _VALUE.search(_blank(text, words("record_anchor", "en"))):
         return False  # a verb that tells, or a value outside a time window ("past 3 months")
-    if not words("record_anchor", "en").search(text):
-        return False  # searched in the whole text: an alias may hold the anchor ("my weight", "steps yesterday")
+    if not (words("record_anchor", "en").search(text) or words("record_kind", "en").search(text)):
+        # searched in the whole text: an alias may hold the anchor ("my weight", "steps yesterday"); a record noun
+        # anchors as well ("thyroid numbers", "ldl progress?"): a verbless phrase naming a record type, no value
+        return False
     rest = _without(text, [(a, b) for a, b, _ in terms])
     health = bool(terms) or bool(cues.health_rx("en").search(rest))
     if not health:
@@ -116,6 +118,33 @@ def record_request_ko(text: str, kinds: frozenset[str] = frozenset()) -> bool:
         return True  # "지난주 평균 수면시간": a noun phrase asking for an aggregate of a reading
     return _closes(body, words("request_particle", "ko")) and bool(
         asked.search(body) or words("record_noun", "ko").search(body) or reading)
+
+
+# What a Korean look-up phrase may leave once its words are blanked: a bare particle ("이름이랑 용량" → 이랑), and
+# the numbers of a time window ("8월부터", "최근 3번": a month, a count of the last records), which are no value.
+_PARTICLE_KO = re.compile(r"^(?:이랑|랑|하고|이나|나|와|과|이|가|은|는|을|를|만|도|의|에|에서|중에|중|로|으로|께)$")
+_WINDOW_NUMBER_KO = re.compile(r"\d+\s*월|(?<=최근)\s*\d+\s*(?:번|회|개)|(?<=마지막)\s*\d+\s*(?:번|회|개)")
+
+
+def lookup_phrase_ko(text: str, terms: Sequence[tuple[int, int, str]]) -> bool:
+    """A Korean noun phrase with no verb and no value that names a health coordinate or record type of the user
+    ("8월부터 공복혈당", "수면제 이름이랑 용량", "혈색소 변화", "심박수"): made only of health words (``terms``: the
+    dictionary's alias matches, offsets in ``text``), record nouns, time words and ``lookup_word``, it looks the
+    records up. A reading alone asks for it; a symptom, a condition or a drug asks only with a record noun or a
+    field of a record (``record_field``: 이름, 용량): "두통" alone, "어제부터 두통" tell one."""
+    body = _WINDOW_NUMBER_KO.sub(lambda m: " " * len(m.group(0)), text)
+    if re.search(r"\d", body) or own_general_ko(body):
+        return False
+    rest = _without(body, [(a, b) for a, b, _ in terms])
+    health = bool(terms) or bool(cues.health_rx("ko").search(rest))
+    rest = _blank(rest, cues.health_rx("ko"))
+    asked = bool(words("record_noun", "ko").search(rest) or words("record_field", "ko").search(rest))
+    for group in ("record_noun", "record_field", "lookup_word", "time_word", "request_particle"):
+        rest = _blank(rest, words(group, "ko"))
+    left = [w for w in _PUNCT.split(rest) if w and not _PARTICLE_KO.match(w)]
+    kinds = {key.split(":", 1)[0] for _, _, key in terms}
+    reading = bool(kinds) and kinds <= _READING_KINDS
+    return health and not left and (asked or reading)
 
 
 def _closes(body: str, pattern: re.Pattern[str]) -> bool:
@@ -166,5 +195,6 @@ def record_request(sentence: Segment, utterance: AnalysedUtterance) -> bool:
     terms = [(m.start - sentence.start, m.end - sentence.start, m.term_key or "") for m in utterance.alias_matches
              if sentence.start <= m.start and m.end <= sentence.end]
     if utterance.lang == "ko":
-        return record_request_ko(sentence.text, frozenset(key.split(":", 1)[0] for _, _, key in terms))
+        return record_request_ko(sentence.text, frozenset(key.split(":", 1)[0] for _, _, key in terms)) \
+            or lookup_phrase_ko(sentence.text, terms)
     return record_request_en(sentence.text, terms)
