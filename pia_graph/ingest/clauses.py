@@ -14,7 +14,8 @@ _ABBREV = re.compile(r"(?:\b(?:dr|mr|mrs|ms|st|vs|approx|e\.g|i\.e|etc|no)\.)$",
 _SENTENCE_END = re.compile(r"[.!?…。]+[\"')\]]*(?=\s|$)|\n+|[?!](?=\S)|[ㅋㅎㅠㅜ]{2,}[.!~]*(?=\s+\S)"
                            r"|[\U0001F300-\U0001FAFF\u2600-\u27BF][\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d\s]*(?=[^\s\ufe0f\u200d\U0001F300-\U0001FAFF\u2600-\u27BF])")
 # Hangul syllables with a final ㅆ (잤, 갔, 했, 았): a past tense; with any final consonant (먹, 있, 탔)
-_SS_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 20)
+SS_FINAL_KO = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 20)
+_SS_FINAL = SS_FINAL_KO
 _ANY_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 != 0)
 # A Korean word ending a statement: a past final ending (먹었어, 잤다, 탔음, 나왔대, 했네), 있/없 + a final
 # ending, a nominal ending (먹음, 바뀜, 올라옴, 심함, 어지러움), a polite ending (아파요, 했죠), -ㄴ다 (한다)

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from pia_graph.ingest import cues
-from pia_graph.ingest.clauses import N_FINAL_KO, Segment
+from pia_graph.ingest.clauses import N_FINAL_KO, SS_FINAL_KO, Segment
 from pia_graph.ingest.cue_words import words_pattern
 from pia_graph.ingest.read_scope import aggregate_phrase_ko
 from pia_graph.ingest.utterance import AnalysedUtterance
@@ -126,6 +126,9 @@ _PARTICLE_KO = re.compile(r"^(?:이랑|랑|하고|이나|나|와|과|이|가|은
 _WINDOW_NUMBER_KO = re.compile(r"\d+\s*월|(?<=최근)\s*\d+\s*(?:번|회|개)|(?<=마지막)\s*\d+\s*(?:번|회|개)")
 
 
+_VERB_PAST_KO = re.compile(f"[{SS_FINAL_KO}]")
+
+
 def lookup_phrase_ko(text: str, terms: Sequence[tuple[int, int, str]]) -> bool:
     """A Korean noun phrase with no verb and no value that names a health coordinate or record type of the user
     ("8월부터 공복혈당", "수면제 이름이랑 용량", "혈색소 변화", "심박수"): made only of health words (``terms``: the
@@ -133,7 +136,8 @@ def lookup_phrase_ko(text: str, terms: Sequence[tuple[int, int, str]]) -> bool:
     records up. A reading alone asks for it; a symptom, a condition or a drug asks only with a record noun or a
     field of a record (``record_field``: 이름, 용량): "두통" alone, "어제부터 두통" tell one."""
     body = _WINDOW_NUMBER_KO.sub(lambda m: " " * len(m.group(0)), text)
-    if re.search(r"\d", body) or own_general_ko(body):
+    # a syllable closing on ㅆ is a verb's past (걸었어, 했음), even inside an alias ("만보 걸었어" tells a walk)
+    if re.search(r"\d", body) or _VERB_PAST_KO.search(body) or own_general_ko(body):
         return False
     rest = _without(body, [(a, b) for a, b, _ in terms])
     health = bool(terms) or bool(cues.health_rx("ko").search(rest))

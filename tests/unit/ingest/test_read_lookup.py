@@ -91,3 +91,9 @@ def test_korean_lookup_needs_a_reading_or_a_record_noun() -> None:
 
 def test_a_told_value_is_still_retained() -> None:
     assert retain_decision(analysed("weight 81 today", "en")).retain
+
+
+@pytest.mark.parametrize("text", ["오늘 만보 걸었어", "어제 혈압 쟀어", "공복혈당 쟀음"])
+def test_korean_past_verb_is_no_lookup(text: str) -> None:
+    # a syllable closing on ㅆ is a verb's past, even inside an alias: the user tells, not looks up
+    assert not lookup_phrase_ko(text, [])
