@@ -12,7 +12,8 @@ applies the numbered rules of docs/read-path.md ("The route contract", session 2
 - **C8** a course or comparison of a typed series over a window anchored on an **event** that no typed record
   dates (a move, a new job, a habit started: "since we moved", 이직하고 나서, "since I started walking at lunch")
   → both; anchored on a typed record (a drug, a dose change, a test: "since I started the statin", 스타틴
-  먹고나서 LDL 떨어짐) with no effect, cause or speech word → structured.
+  먹고나서 LDL 떨어짐, or an activity named alone: "since I started running", 수영 시작하고 나서) with no effect,
+  cause or speech word → structured.
 
 Features, not phrases: *series* (an ask for the course or comparison of a coordinate the dictionary types),
 *anchor* (the clause after since/after or before 하고 나서/뒤로/이후, and which terms it names), *told* (a
@@ -35,6 +36,11 @@ _MED_WORD_EN = re.compile(r"\b(?:meds?|medications?|medicines?|pills?|tablets?|s
                           r"|inhaler|shots?|injections?|prescriptions?|tests?|lab)\b",
                           re.IGNORECASE)
 _MED_WORD_KO = re.compile(r"(?:약|스타틴|용량|주사|인슐린|검사|검진|수치)")
+# An activity taken up, named alone ("since I started running", 러닝 시작하고 나서): its first session is a typed record
+# that dates it. One said with how or when ("walking at lunch", "walking with my neighbor") is a habit, said.
+_BARE_START_EN = re.compile(r"^\s*(?:(?:i|we)\s+)?(?:started|starting|began|begun|took\s+up|taking\s+up)\s+"
+                            r"(?:my\s+|the\s+)?(?P<what>.+?)\s*$", re.IGNORECASE)
+_BARE_START_KO = re.compile(r"^\s*(?:(?:나|내가|제가|저|나는|저는)\s+)?(?P<what>\S+?)(?:을|를)?\s*시작하?\s*$")
 # A body part's trouble ("since the knee thing started", "since my back went") is a symptom episode: dated.
 _BODY_EN = re.compile(r"\b(?:knees?|back|hips?|shoulders?|ankles?|wrists?|neck|feet|foot|elbows?|chest|stomach"
                       r"|head|throat)\b(?!\s+(?:to|home|then))", re.IGNORECASE)
@@ -167,7 +173,16 @@ def _anchor(question: str, lang: str, terms: Sequence[Term]) -> tuple[bool, bool
     med = (_MED_WORD_KO if lang == "ko" else _MED_WORD_EN).search(question[start:end]) \
         or cues.gate_cues("result_batch", lang).search(question[start:end]) \
         or (_BODY_KO if lang == "ko" else _BODY_EN).search(question[start:end])
-    return True, bool(med) or _typed_terms(terms, start, end)
+    return True, bool(med) or _typed_terms(terms, start, end) or _bare_activity(question, lang, found, terms)
+
+
+def _bare_activity(question: str, lang: str, found: re.Match[str], terms: Sequence[Term]) -> bool:
+    """The anchor is an activity taken up and nothing else: the term fills what follows the start verb."""
+    bare = (_BARE_START_KO if lang == "ko" else _BARE_START_EN).search(found.group("anchor"))
+    if bare is None:
+        return False
+    start, end = found.start("anchor") + bare.start("what"), found.start("anchor") + bare.end("what")
+    return any(t.start == start and t.end == end and _kind(t.key) == "activity" for t in terms)
 
 
 def med_word(text: str, lang: str) -> bool:

@@ -40,7 +40,8 @@ MIN_COSINE_BESIDE_RECORDS = 0.45
 MIN_COSINE_ALONE = 0.4
 # ... and be within this much of the best fact's cosine (a long tail of weak neighbours is noise).
 MAX_COSINE_GAP = 0.2
-# A fact that names the term the question names (by exact alias) gains this much.
+# A fact that names the term the question names (by exact alias) gains this much; not a term that only dates the
+# question ("since I started swimming", 결핵약 먹는 동안): the sentence that starts it is no answer about the HDL.
 NAMES_THE_TERM = 0.2
 # A fact holding more of the question's own words (those no alias, cue or window took) ranks above one that
 # only resembles it ("what did the nutritionist tell me about breakfast": the nutritionist's advice, then a
@@ -225,6 +226,7 @@ def fuse(
     overview = u.depth >= 2 and u.depth_reason.startswith("cue:depth2") and not u.coordinates \
         and not u.record_types
     sibling_named = named - type_words(u)
+    asked_named = {d.value for d in u.entities if not d.reason.startswith("anchor:")}
     for fhit in facts:
         if overview and fhit.text_rank is None:
             drop("overview_vector_only_fact")
@@ -269,9 +271,9 @@ def fuse(
         if not asks_family and not asks_other and about_someone_else(str(fhit.fact.get("text") or ""), u.lang):
             score *= OTHER_PERSON  # as a relative's record: "아버지도 혈압약 30년째 드심" is not the asker's
             fhit.why.append("about_someone_else")
-        if named_here & named:
+        if named_here & asked_named:
             score += NAMES_THE_TERM
-            fhit.why.append("names:" + ",".join(sorted(named_here & named)))
+            fhit.why.append("names:" + ",".join(sorted(named_here & asked_named)))
         if asks_future and (day := day_of(fhit.fact.get("date"))) is not None and day > today:
             score += FUTURE_ASKED
             fhit.why.append("after_the_question")

@@ -43,12 +43,18 @@ EVENT_OR_TOLD = [
     ("have my migraines gotten worse since the new job I told you about?", "en"),
     ("is my sleep any better since the divorce, like I said it would be?", "en"),
     ("퇴사하고 나서 혈압 좀 좋아졌어?", "ko"),
+    # an activity said with how or when it is done is a habit started, said, not a dated record
+    ("has my bp gone down since I started cycling to work?", "en"),
+    ("저녁 산책 시작하고 나서 혈압 좋아졌어?", "ko"),
 ]
 # C8: a series since a dated record (a drug started, a dose raised, a test) stays structured.
 TYPED_ANCHOR = [
     ("has my ldl gone down since I started the atorvastatin?", "en", "structured"),
     ("메트포르민 먹고 나서 공복혈당 좀 떨어졌어?", "ko", "structured"),
     ("how has my weight changed since September?", "en", "structured"),  # a date is no event
+    # an activity taken up, named alone: its first session is a typed record that dates it
+    ("has my resting pulse dropped since I took up cycling?", "en", "structured"),
+    ("수영 시작하고 나서 체중 줄었어?", "ko", "structured"),
 ]
 # C10 and the Korean reads: a symptom put down to a cause, a course since an event, the own past, days counted.
 KO_READS = [
