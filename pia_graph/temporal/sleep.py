@@ -224,7 +224,7 @@ def rules() -> tuple[Rule, ...]:
     approx = r"(?:(?:about|around|roughly|approximately|like|at|by)\s+)?"
     sleep_v = (
         r"(?:slept|sleeping|sleep|was\s+asleep|asleep|went\s+to\s+(?:bed|sleep)|got\s+to\s+(?:bed|sleep)"
-        r"|fell\s+asleep|dozed\s+off|crashed|napped|(?:took|had|got)\s+(?:a|my)\s+(?:\w+\s+)?nap|was\s+in\s+bed|in\s+bed|bed(?:time)?(?=\s+(?:at|by|around|about)\b)|hit\s+the\s+(?:sack|hay)"
+        r"|fell\s+asleep|dozed\s+off|crashed|napped|(?:took|had|got)\s+(?:a|my)\s+(?:\w+\s+)?nap|was\s+in\s+bed|in\s+bed|bed(?:time)?(?=\s+(?:(?:at|by|around|about)\b|\d))|hit\s+the\s+(?:sack|hay)"
         r"|(?:was\s+)?(?:out\s+cold|passed\s+out|conked\s+out|zonked(?:\s+out)?|knocked\s+out|sacked\s+out"
         r"|dead\s+to\s+the\s+world|snoozed|dozed|got\s+(?:some\s+)?shut-?eye)"
         r"|lights\s+(?:were\s+)?(?:out|off)|turned\s+in|turned\s+(?:the\s+)?lights?\s+(?:out|off)"
@@ -282,6 +282,10 @@ def rules() -> tuple[Rule, ...]:
                rf"{approx}{_en_time('e')}{not_len}")
     en_night_range = rf"(?:{en_night}\s*[:,-]?\s*(?:(?:i\s+)?(?:got|had|was)\s+)?(?:only\s+)?)?{en_span}" \
         rf"(?:\s*,?\s+{en_night})?"  # the night word before or after the span: `_night` wants one
+    # "slept great tho, 10:30 to 6:30", "got 4 hrs, 1 to 5 am", "zzz 12:30-7": a span a few words after a sleep word
+    # or a night's hours said, kept only when it looks like a night's sleep (`_night`, no night word needed)
+    en_said = (r"(?:slept|sleep|z{2,}|got\s+(?:like\s+|about\s+|only\s+)?\d+(?:\.\d+)?\s*(?:hrs?|hours?|h)\b)"
+               rf"(?:\s+[a-z']+){{0,3}}?\s*[:,;-]?\s*{en_span}")
     ko_night = r"(?:어젯밤|어제\s*밤|간밤|지난\s*밤)[가-힣]*"
     ko_night_range = (rf"{ko_night}\s*,?\s*(?:[가-힣]+[\s,.]+){{0,3}}?{_ko_time('s')}\s*(?:부터|~|∼|-|–)\s*"
                       rf"{_ko_time('e')}")
@@ -295,6 +299,7 @@ def rules() -> tuple[Rule, ...]:
         ("ko.sleep_bed_wake", ko_bed_wake, _ko, False),
         # "취침 23시 기상 6시": the words before the times
         ("en.sleep_night_range", en_night_range, _night(_en), True),
+        ("en.sleep_said_range", en_said, _night(_en, named=False), True),
         ("ko.sleep_night_range", ko_night_range, _night(_ko), False),
         ("ko.sleep_bed_wake", rf"(?:취침|잠든\s?시간|잔\s?시간)\s*:?\s*{_ko_time('s')}\s*[,/]?\s*"
                               rf"(?:기상|일어난\s?시간|깬\s?시간)\s*:?\s*{_ko_time('e')}", _ko, False),
@@ -308,12 +313,13 @@ def rules() -> tuple[Rule, ...]:
 _NIGHT = re.compile(r"night|밤", re.IGNORECASE)
 
 
-def _night(handler: Handler) -> Handler:
-    """A window read from a named night with no sleep word stands only when it looks like a night's sleep:
-    it starts between 19:00 and 04:59 and lasts 3 to 12 hours ("last night 8 to 10 at the pub" is not one)."""
+def _night(handler: Handler, *, named: bool = True) -> Handler:
+    """A window read from a named night with no sleep word (or, ``named`` false, a few words after one) stands
+    only when it looks like a night's sleep: it starts between 19:00 and 04:59 and lasts 3 to 12 hours ("last
+    night 8 to 10 at the pub" is not one)."""
 
     def night(m: Groups, c: Ctx) -> Resolution | None:
-        r = handler(m, c) if _NIGHT.search(m.text) else None
+        r = handler(m, c) if not named or _NIGHT.search(m.text) else None
         if r is None or not isinstance(r.start, dt.datetime) or not isinstance(r.end, dt.datetime):
             return None
         hours = (r.end - r.start).total_seconds() / 3600

@@ -2,11 +2,12 @@
 are metformin and atorvastatin", "혈압약 로살탄 50 아침에 먹어".
 
 The head (found by ``unnamed_meds.medicine_heads``, the lookup the unnamed-pill rule uses too) says the drugs are
-the user's own medicines (an active regimen, though no verb of taking is said), and a class head names what they
-are taken for: when the class's conditions (read through the dictionary's indications) and the drug's
-indications share exactly one condition, that condition is on record
-("blood pressure meds: lisinopril" -> hypertension). Pure; the list between the head and the drug may hold only
-other drug names, doses, commas and "and".
+the user's own medicines (an active regimen, though no verb of taking is said). A class head before the drug puts
+no condition on record (the tuning suites' gold keeps none from "혈압약 노바스크"; docs/extraction.md, round 21);
+a class word after "for" does ("amlodipine 5 for bp" -> hypertension, ``said_for``): when the class's conditions
+(read through the dictionary's indications) and the drug's indications share exactly one condition, that
+condition is on record. Pure; the list between the head and the drug may hold only other drug names, doses,
+commas and "and".
 """
 
 from __future__ import annotations

@@ -42,30 +42,33 @@ def missed(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
     return out
 
 
-# "took the first one", "had my first dose", "took one with lunch", "첫 알 먹었어": a dose of the drug just named
+# "took the first one", "had my first dose", "took one with lunch", "took today's tho" (after a dose missed),
+# "첫 알 먹었어": a dose of the drug just named
 _A_DOSE_OF_IT = re.compile(r"\b(?:the\s+)?(?:first|1st|second|2nd|next|last)\s+(?:one|dose|pill|tablet|capsule|shot)\b"
-                           r"|\b(?:took|had|taken)\s+(?:one|it|a\s+dose|my\s+first)\b|첫\s*(?:알|번째|회)", re.I)
+                           r"|\b(?:took|had|taken)\s+(?:one|it|a\s+dose|my\s+first|(?:today|tonight|this\s+(?:morning|evening))'?s)(?!\w)"
+                           r"|첫\s*(?:알|번째|회)", re.I)
 
 
 def taken(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
     """ "started amoxicillin yesterday, took the first one with lunch": a dose taken of the one drug the
     clause before started or took, said without its name."""
     out: list[Draft] = []
-    for _sentence, parts in ctx.sentences:
-        for prev, clause in itertools.pairwise(parts):
-            if any(clause.start <= d.start < clause.end for d in found) \
-                    or any(clause.start <= m.start < clause.end and drug_key(ctx, m) for m in ctx.matches):
-                continue
-            ref = _A_DOSE_OF_IT.search(clause.text)
-            if ref is None or not says_taken(ctx.dictionary, ctx.lang, clause.text) \
-                    or says_missed(ctx.dictionary, ctx.lang, clause.text):
-                continue
-            named = {d.coordinate for d in found if prev.start <= d.start < prev.end
-                     and d.type in ("medication_regimen", "medication_intake") and d.fields.get("status") != "stopped"}
-            if len(named) != 1:
-                continue
-            out.append(Draft("med.taken_by_reference", "medication_intake", named.pop(), clause.start + ref.start(),
-                             clause.start + ref.end(), {"status": "taken"}, confidence=0.8))
+    # the clause before may end the sentence before ("missed my levothyroxine yesterday 🙄 took it today at 6")
+    clauses = [clause for _sentence, parts in ctx.sentences for clause in parts]
+    for prev, clause in itertools.pairwise(clauses):
+        if any(clause.start <= d.start < clause.end for d in found) \
+                or any(clause.start <= m.start < clause.end and drug_key(ctx, m) for m in ctx.matches):
+            continue
+        ref = _A_DOSE_OF_IT.search(clause.text)
+        if ref is None or not says_taken(ctx.dictionary, ctx.lang, clause.text) \
+                or says_missed(ctx.dictionary, ctx.lang, clause.text):
+            continue
+        named = {d.coordinate for d in found if prev.start <= d.start < prev.end
+                 and d.type in ("medication_regimen", "medication_intake") and d.fields.get("status") != "stopped"}
+        if len(named) != 1:
+            continue
+        out.append(Draft("med.taken_by_reference", "medication_intake", named.pop(), clause.start + ref.start(),
+                         clause.start + ref.end(), {"status": "taken"}, confidence=0.8))
     return out
 
 

@@ -34,6 +34,7 @@ def extract(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     seen: set[str] = set()
     covered: list[tuple[int, int]] = []
+    read_as_temperature: set[str] = set()
     for m in ctx.matches:
         if m.start in ctx.used_matches:
             continue
@@ -49,9 +50,15 @@ def extract(ctx: Ctx) -> list[Draft]:
         else:
             prefer = "symptom" if "symptom" in types else "condition"
         key = _pick(ctx, m, prefer)
+        if key is not None and _reads_temperature_ko(ctx, m):
+            read_as_temperature.update({key, *m.candidates})
         if key is None or key in seen or is_reason(ctx, m.start) or _FREE_OF.match(ctx.text, m.end):
             continue  # "first pain-free day": no pain
         if is_indication(ctx, key, m):
+            continue
+        if ctx.record_type(key) == "condition" and _unconfirmed(ctx, clause.text):
+            seen.add(key)  # "borderline hypothyroid she said", "항진증 의심된대요": not diagnosed, no record
+            ctx.used_matches.add(m.start)
             continue
         sibling = symptom_sibling(ctx, key)
         if sibling is not None and (_episode_now(ctx, m.start) or rating_after(ctx, m.end) is not None):
@@ -81,6 +88,10 @@ def extract(ctx: Ctx) -> list[Draft]:
         for clause in parts:
             out += fallback_symptoms(ctx, clause.start, clause.text, seen, covered)
     out += kidney_stage(ctx, seen)
+    if read_as_temperature and not any(d.type == "symptom" and d.coordinate not in read_as_temperature for d in out):
+        # "열 38.4도 ㅠㅠ", "열 재보니까 37.9 약간 미열": the temperature read alone, no fever had (its other fever
+        # words label the same reading); "열 38.5도 목도 아프고 기침함" tells a fever among an illness's symptoms
+        out = [d for d in out if d.coordinate not in read_as_temperature]
     if any(d.type == "symptom" and d.coordinate.endswith("_pain") for d in out):
         # "허리 삐끗했어 … 통증 6": the bare pain word rates the pain of the part, no general pain of its own
         out = [d for d in out if d.coordinate != _GENERIC_PAIN]
@@ -150,6 +161,28 @@ def _chronic_condition(ctx: Ctx, key: str, m: TermMatch) -> Draft | None:
 # "어릴때 천식 있었는데 지금은 괜찮아요", "had eczema as a kid, fine now": had once, over now (``now_fine``)
 _HAD_ONCE = re.compile(r"\b(?:had|used\s+to\s+have|as\s+a\s+(?:kid|child|teen)|growing\s+up|when\s+i\s+was)\b"
                        r"|있었|앓았|어릴\s*(?:때|적)|어렸을\s*때", re.I)
+
+
+# after 열: a temperature read right after it ("열 38.4도", "열 재보니까 37.9", "열 100.8F 였는데"), its number not
+# followed by a verb of rising or having (까지 올랐, 나서, 났었는데: a fever had, the number its height); 열이 with a
+# number is a fever said ("열이 38.2도라"), so the subject particle is not taken
+_READING_AFTER_KO = re.compile(r"\s*(?:은|는)?\s*(?:재[가-힣]{0,4}\s*)?(?>\d+(?:\.\d+)?)"
+                               r"(?:\s*(?:도|℃|°\s*[CF]|[CF](?![a-z])))?+(?!\s*(?:까지|[나났올오]))", re.I)
+
+
+def _reads_temperature_ko(ctx: Ctx, m: TermMatch) -> bool:
+    """열 with a temperature read right after it (Korean 열 is also "temperature"): alone in the turn, the reading
+    is the record, not a fever symptom, as a temperature said alone is (the suites' gold, docs/extraction.md
+    round 21)."""
+    return ctx.lang == "ko" and ctx.text[m.start:m.end] == "열" and _READING_AFTER_KO.match(ctx.text, m.end) is not None
+
+
+def _unconfirmed(ctx: Ctx, clause: str) -> bool:
+    """The clause says the condition is suspected, borderline or a risk to watch (cue list
+    ``condition_unconfirmed``), and nothing in the turn says it was diagnosed ("thinks it's GAD. diagnosed last
+    month" is a diagnosis)."""
+    return bool(cue_pattern(ctx.dictionary, "condition_unconfirmed", ctx.lang).search(clause)) \
+        and not _DIAGNOSED.search(ctx.text)
 
 
 def _had_once(ctx: Ctx, clause: str, sentence: str) -> bool:

@@ -39,7 +39,8 @@ def governing(
               and not _compared_with(ctx, r)
               and not (record_type in INSTANT_TYPES and r.kind == "interval" and r.end is None)]
     clause = ctx.clause_of(start)
-    same = [r for r in points if r.span is not None and clause.start <= r.span.start < clause.end]
+    same = [r for r in points if r.span is not None and clause.start <= r.span.start < clause.end
+            and not (record_type in _READING_TYPES and _leads_a_later_record(ctx, r, anchors, end))]
     if peers:
         same = [r for r in same if not (r.span is not None and r.span.end <= start
                                         and _said_after_another(ctx, r, peers, start))]
@@ -66,6 +67,16 @@ def governing(
     if header:
         return min(header, key=lambda r: _distance(r, start, end))
     return None
+
+
+def _leads_a_later_record(ctx: Ctx, r: Resolution, anchors: list[tuple[int, int]], end: int) -> bool:
+    """Korean says a time before what it dates: "어젯밤 혈압 150/98 오늘아침 132/84", "아침 132/84 저녁엔 어제
+    126/80": an expression after a reading (ending at ``end``) that another record follows right after is that
+    record's time (a diagnosis keeps the visit's: "당뇨 전단계래요 9월 검진에서")."""
+    assert r.span is not None
+    if ctx.lang != "ko" or r.span.start < end:
+        return False
+    return any(a >= r.span.end and not ctx.text[r.span.end:a].strip(" ,에은는") for a, _b in anchors)
 
 
 def batch_time(ctx: Ctx, start: int) -> Resolution | None:
@@ -186,7 +197,10 @@ def time_fields(record_type: str, res: Resolution | None, said_at: dt.datetime) 
         s, e = _day(res.start), _day(res.end)
         whole_year = s is not None and e is not None and s.month == 1 and s.day == 1 and e.month == 12 \
             and e.day == 31 and s.year == e.year
-        if whole_year and s is not None and record_type in EXPLICIT_ONLY_TYPES | {"medical_visit"}:
+        # "type 2 diabetic since 2009": a condition or surgery said since a year is dated by that year, as "in 2009"
+        since_year = res.granularity == "year" and e is None and s is not None and s.month == 1 and s.day == 1 \
+            and record_type in EXPLICIT_ONLY_TYPES
+        if (whole_year or since_year) and s is not None and record_type in EXPLICIT_ONLY_TYPES | {"medical_visit"}:
             out["year"] = s.year
             out["time_granularity"] = "year"
         else:

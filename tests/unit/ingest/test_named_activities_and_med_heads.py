@@ -48,20 +48,18 @@ def test_no_extra_activity_without_doing_it_or_twice_for_one(run: Any, text: str
     assert len(got) <= 1 and all(g[1] != "activity:pilates" for g in got)
 
 
-@pytest.mark.parametrize(("text", "drugs", "condition"), [
-    ("blood pressure meds: lisinopril 20 and hydrochlorothiazide 25",
-     {"drug:lisinopril", "drug:hydrochlorothiazide"}, "condition:hypertension"),
-    ("혈압약 로사르탄 50 아침에 먹어", {"drug:losartan"}, "condition:hypertension"),
-    ("cholesterol meds: atorvastatin 20", {"drug:atorvastatin"}, "condition:dyslipidemia"),
-    ("my meds are lisinopril 20mg and metformin 500", {"drug:lisinopril", "drug:metformin"}, None),
-    ("pain meds: tylenol", {"drug:acetaminophen"}, None),
+@pytest.mark.parametrize(("text", "drugs"), [
+    ("blood pressure meds: lisinopril 20 and hydrochlorothiazide 25", {"drug:lisinopril", "drug:hydrochlorothiazide"}),
+    ("혈압약 로사르탄 50 아침에 먹어", {"drug:losartan"}),
+    ("cholesterol meds: atorvastatin 20", {"drug:atorvastatin"}),
+    ("my meds are lisinopril 20mg and metformin 500", {"drug:lisinopril", "drug:metformin"}),
+    ("pain meds: tylenol", {"drug:acetaminophen"}),
 ])
-def test_a_drug_listed_under_a_medicine_head_is_a_regimen(run: Any, text: str, drugs: set[str],
-                                                          condition: str | None) -> None:
+def test_a_drug_listed_under_a_medicine_head_is_a_regimen(run: Any, text: str, drugs: set[str]) -> None:
     got = _got(run, text)
     assert {c for rule, c, _v, status in got if rule == "med.named_drug" and status == "active"} == drugs
-    conditions = {c for rule, c, _v, _s in got if rule == "med.class_head_condition"}
-    assert conditions == ({condition} if condition else set())
+    # the class head puts no condition on record (round 21: the suites' gold keeps none); "for bp" does, below
+    assert not any(rule == "med.class_head_condition" for rule, *_ in got)
 
 
 @pytest.mark.parametrize(("text", "conditions"), [

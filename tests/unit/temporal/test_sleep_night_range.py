@@ -1,5 +1,7 @@
 """Rules en.sleep_night_range / ko.sleep_night_range: a clock range said of a named night, with no sleep word, is
-a sleep window when it looks like a night's sleep; "sleep was 1am-6am" reads the noun with its verb."""
+a sleep window when it looks like a night's sleep; "sleep was 1am-6am" reads the noun with its verb;
+en.sleep_said_range: a range a few words after a sleep word ("slept great tho, 10:30 to 6:30"), or after the hours
+slept ("got 4 hrs, 1 to 5 am"), under the same test."""
 
 from __future__ import annotations
 
@@ -24,6 +26,11 @@ NIGHT_RANGE_CASES: list[tuple[str, str, str, tuple[str, str, int]]] = [
     ("en.sleep_range", "en", "sleep was 2am-7am again", ("02:00", "07:00", 300)),
     ("ko.sleep_night_range", "ko", "어젯밤엔 그래도 1시반부터 7시까지", ("01:30", "07:00", 330)),
     ("ko.sleep_night_range", "ko", "간밤에 11시~6시", ("23:00", "06:00", 420)),
+    # a few words after a sleep word, or after the hours slept (round 21)
+    ("en.sleep_said_range", "en", "slept badly tho, 11:30 to 5:45", ("23:30", "05:45", 375)),
+    ("en.sleep_said_range", "en", "got 6 hrs, 12 to 6 am", ("00:00", "06:00", 360)),
+    ("en.sleep_said_range", "en", "zzz 1-8:30 lol", ("01:00", "08:30", 450)),
+    ("en.sleep_bed_wake", "en", "bed 11pm up 6:30", ("23:00", "06:30", 450)),
 ]
 
 
@@ -39,6 +46,7 @@ def test_a_named_night_with_a_clock_range_is_a_sleep_window(rule_id: str, lang: 
     ("bp 120/80 at 9:30 - 10:30 last night", "en"),
     ("어젯밤 7시부터 9시까지 회식", "ko"),
     ("meeting 11:30 to 6 today", "en"),  # no night named
+    ("slept fine, then meetings 2 to 4", "en"),  # 14:00 to 16:00 after a sleep word is no night's sleep
 ])
 def test_a_range_that_is_no_night_of_sleep_stays_out(text: str, lang: str) -> None:
     assert _windows(text, lang) == []
