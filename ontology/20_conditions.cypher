@@ -62,7 +62,7 @@ UNWIND [
    lay_ko: [], typo_ko: ['하시모토 갑상선렴'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'condition:graves_disease', reports_as: 'condition:hyperthyroidism', kind: 'condition', record_type: 'condition', name: 'Graves\' disease', unit: null, loinc: null, icd10: 'E05.0',
    en: ['Graves\' disease', 'Graves disease', 'Basedow\'s disease', 'toxic diffuse goiter', 'Graves\' ophthalmopathy', 'thyroid eye disease'], abbr_en: [],
-   ko: ['그레이브스병', '그레이브스 병', '바세도우병', '바제도병', '바세도병', '갑상선 눈병증'], lay_en: [], typo_en: ['grave\'s disease', 'graves desease', 'graves dissease'],
+   ko: ['그레이브스병', '그레이브스 병', '바세도우병', '바제도병', '바세도병', '갑상선 눈병증'], lay_en: ['graves'], typo_en: ['grave\'s disease', 'graves desease', 'graves dissease'],
    lay_ko: [], typo_ko: ['그레이브스 병증', '그래이브스병'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'condition:thyroid_nodule', kind: 'condition', record_type: 'condition', name: 'Thyroid nodule', unit: null, loinc: null, icd10: 'E04.1',
    en: ['thyroid nodule', 'thyroid nodules', 'thyroid cyst', 'nodular goiter', 'goiter', 'goitre', 'multinodular goiter'], abbr_en: [],

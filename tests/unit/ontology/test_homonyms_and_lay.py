@@ -77,3 +77,22 @@ def test_check_flags_a_stop_that_is_an_alias() -> None:
     d = load_default_dictionary()
     clash = Dictionary(terms=d.terms, ambiguities=d.ambiguities, stops={("headache", "en"): "headache"})
     assert any(f.code == "stop_clash" for f in check_aliases(clash))
+
+
+def test_no_procedure_alias_swallows_the_cancer_it_was_for() -> None:
+    """ "유방암 수술", "breast cancer surgery": the cancer is what the user had (the storage suites keep the
+    condition, as for 대장암 and 갑상선암); a procedure alias made of a cancer's name and a surgery word would hide
+    it."""
+    d = load_default_dictionary()
+    cancers = {a.norm for t in d.terms.values() if str(t.extra.get("icd10") or "").startswith("C")
+               for a in t.aliases}
+    surgery = ("surgery", "operation", "수술")
+    hidden = [a.text for t in d.terms.values() if t.kind == "procedure" for a in t.aliases
+              if any(a.norm in (f"{c} {s}", f"{c}{s}") for c in cancers for s in surgery)]
+    assert hidden == []
+
+
+def test_graves_alone_and_korean_names_of_generated_drugs(default_index: AliasIndex) -> None:
+    assert _keys(default_index, "diagnosed with graves last month") == ["condition:graves_disease"]
+    assert _keys(default_index, "타목시펜 5년째 먹는 중") == ["drug:tamoxifen"]
+    assert _keys(default_index, "페마라 먹어") == ["drug:letrozole"]
