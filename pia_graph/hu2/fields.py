@@ -21,7 +21,7 @@ from pia_graph.hu2.facts_view import (
     series,
 )
 from pia_graph.hu2.findings import finding
-from pia_graph.hu2.guards import allergy_class_components
+from pia_graph.hu2.guards import allergy_class_components, class_components, not_allergy_groups
 from pia_graph.hu2.models import PROFILE_ID, EvidenceRecord, Hu2Inputs, Sentence
 from pia_graph.hu2.reactions import Reaction
 from pia_graph.hu2.selection import mentioned_sentence, visits
@@ -65,7 +65,7 @@ def who(inputs: Hu2Inputs, w: Words, allergy_list: list[Allergy]) -> list[Senten
                             cites=[r.record_id for r in pregnant], rule="who.pregnancy"))
     regimens = active_regimens(inputs)
     if regimens:
-        meds = w.join([_med(r, w) for r in regimens[:6]])
+        meds = w.join([_med(r, w, {c.coordinate for c in conditions}) for r in regimens[:6]])
         text = f"복용 중인 약: {meds}." if w.ko else f"Takes {meds}."
         out.append(Sentence(text=text, cites=[r.record_id for r in regimens[:6]], rule="who.regimens",
                             names=[r.coordinate for r in regimens[:6]]))
@@ -127,8 +127,21 @@ def _past(inputs: Hu2Inputs, w: Words, active: set[str]) -> Sentence | None:
     return Sentence(text=text, cites=[r.record_id for r in (*ops[:4], *stopped[:4])], rule="who.past")
 
 
-def _med(r: EvidenceRecord, w: Words) -> str:
+def _med(r: EvidenceRecord, w: Words, stated: set[str] | frozenset[str] = frozenset()) -> str:
+    """The regimen as said, with what the drug is for when the user stated no condition it treats ("metformin
+    (a type 2 diabetes medicine)"): the dictionary's word on the drug, never a diagnosis of the user. A drug of a
+    class of use (a painkiller, a vitamin, aspirin: the curators' table of `guards.not_allergy_groups`) is taken
+    for many things, so none is named."""
     value = w.value(r) if isinstance(r.value, float | int) else ""
+    term = w.dictionary.terms.get(r.coordinate)
+    of_use = term is None or bool(class_components(term.drug_class) & not_allergy_groups())
+    indications = [k for k in (() if of_use or term is None else term.indications) if k in w.dictionary.terms]
+    treats = set(indications) | {str(x) for k in indications
+                                 if (x := w.dictionary.terms[k].extra.get("reports_as"))}
+    if indications and not treats & stated:
+        said = w.name(indications[0])
+        article = "an" if said[:1].lower() in "aeiou" else "a"
+        value = "; ".join(x for x in (value, f"{said} 약" if w.ko else f"{article} {said} medicine") if x)
     return f"{w.name(r.coordinate)} ({value})" if value else w.name(r.coordinate)
 
 

@@ -63,3 +63,25 @@ def test_an_operation_in_the_snapshots_conditions_is_no_condition_the_user_lives
     assert "고혈압" in person.text and "r2" in person.cites
     assert "스텐트" not in person.text and "r1" not in person.cites
     assert any("스텐트" in s.text and "r1" in s.cites for s in who.sentences if s.rule == "who.past")
+
+
+def test_a_regimen_is_named_with_what_the_drug_is_for_only_when_no_condition_it_treats_is_stated() -> None:
+    """ "metformin (a type 2 diabetes medicine)": the dictionary's word on the drug, citing the regimen; no
+    condition is asserted (none is cited), and a drug of a class of use (aspirin, a vitamin) is named alone."""
+    records = [
+        rec(1, "medication_regimen", "drug:amlodipine", 5.0, unit="mg", value_as_said="5", said="amlodipine 5 daily",
+            status="active"),
+        rec(2, "medication_regimen", "drug:aspirin", 81.0, unit="mg", value_as_said="81", said="aspirin 81",
+            status="active"),
+        rec(3, "medication_regimen", "drug:atorvastatin", 40.0, unit="mg", value_as_said="40",
+            said="atorvastatin 40 for cholesterol", status="active"),
+        rec(4, "condition", "condition:dyslipidemia", said="high cholesterol", status="active"),
+    ]
+    u = compose(inputs(records), lexicon())
+    sentence = next(s for s in u.field("who").sentences if s.rule == "who.regimens")
+    assert "amlodipine (5 mg; a hypertension medicine)" in sentence.text
+    assert "aspirin (81 mg)" in sentence.text and "atorvastatin (40 mg)" in sentence.text
+    assert "r1" in sentence.cites and "condition:hypertension" not in {r.coordinate for r in records}
+    assert not check_understanding(u, inputs(records), lexicon())
+    ko = compose(inputs([records[0]], lang="ko"), lexicon())
+    assert "고혈압 약" in ko.field("who").text
