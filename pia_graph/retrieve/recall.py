@@ -19,7 +19,10 @@ from pia_graph.db.queries import run_read, run_read_once
 from pia_graph.embedding import Embedder
 from pia_graph.errors import UnknownUserError
 from pia_graph.hu2.store import served_from
+from pia_graph.ingest.analysed_text import analysed_form
+from pia_graph.ingest.read_gate import ReadDecision
 from pia_graph.ingest.read_model import decide, load_read_model
+from pia_graph.ingest.utterance import analyse
 from pia_graph.memory.recall_models import (
     Depth3,
     QueryIn,
@@ -162,6 +165,14 @@ def fusion_route(read: ReadOut, u: QueryUnderstanding) -> Route:
     return "structured" if (u.coordinates or u.record_types) else "associative"
 
 
+def question_read(q: QueryIn, index: AliasIndex, dictionary: Dictionary) -> ReadDecision:
+    """The READ decision over the question's analysed utterance, as the write path's gate makes it for a turn
+    (``ingest/turn_flow.py``): the same words get the same decision whichever path asks."""
+    text = analysed_form(q.text)
+    utterance = analyse(text, q.language, said_at=q.said_at, index=index, dictionary=dictionary)
+    return decide(text, q.language, load_read_model(), utterance=utterance)
+
+
 def recall(
     driver: Driver, database: str, dictionary: Dictionary, index: AliasIndex, embedder: Embedder | None,
     user_id: str, q: QueryIn, *, vector_mode: VectorMode = "exact",
@@ -176,7 +187,7 @@ def recall(
         last = now
 
     lang = q.language
-    gate = decide(q.text, lang, load_read_model())
+    gate = question_read(q, index, dictionary)
     read = ReadOut(read=gate.read, route=gate.route, reasons=list(gate.reasons))
     u = understand(q.text, q.said_at, lang, index, dictionary, q.depth)
     route = fusion_route(read, u)
