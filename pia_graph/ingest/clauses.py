@@ -5,22 +5,27 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+
+def syllables_with_final(final: int) -> str:
+    """The Hangul syllables whose final consonant is the ``final``-th of the 28 (0: none, 4: ㄴ, 20: ㅆ)."""
+    return "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == final)
+
+
 # Hangul syllables with a final ㄴ (the adnominal -ㄴ of 한, 있는, 옮긴): the connective -ㄴ데 ("피곤한데", "아픈데",
 # "그런데") joins two statements; the READ rules read embedded questions (-ㄴ지) and reasons (-ㄴ 이유) by it
-N_FINAL_KO = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 4)
+N_FINAL_KO = syllables_with_final(4)
 _ABBREV = re.compile(r"(?:\b(?:dr|mr|mrs|ms|st|vs|approx|e\.g|i\.e|etc|no)\.)$", re.IGNORECASE)
 # An emoji followed by more text ends a sentence in chat ("headache again today 😩 how many ...").
 # Korean chat laughter or crying ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ") followed by more text ends a sentence too.
 _SENTENCE_END = re.compile(r"[.!?…。]+[\"')\]]*(?=\s|$)|\n+|[?!](?=\S)|[ㅋㅎㅠㅜ]{2,}[.!~]*(?=\s+\S)"
                            r"|[\U0001F300-\U0001FAFF\u2600-\u27BF][\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d\s]*(?=[^\s\ufe0f\u200d\U0001F300-\U0001FAFF\u2600-\u27BF])")
 # Hangul syllables with a final ㅆ (잤, 갔, 했, 았): a past tense; with any final consonant (먹, 있, 탔)
-SS_FINAL_KO = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 20)
-_SS_FINAL = SS_FINAL_KO
+SS_FINAL_KO = syllables_with_final(20)
 _ANY_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 != 0)
 # A Korean word ending a statement: a past final ending (먹었어, 잤다, 탔음, 나왔대, 했네), 있/없 + a final
 # ending, a nominal ending (먹음, 바뀜, 올라옴, 심함, 어지러움), a polite ending (아파요, 했죠), -ㄴ다 (한다)
 _STATEMENT_END_KO = (
-    rf"(?:(?<=[{_SS_FINAL}][어다음대네])|(?<=[있없][어다음])|(?<=[{_ANY_FINAL}]음)"
+    rf"(?:(?<=[{SS_FINAL_KO}][어다음대네])|(?<=[있없][어다음])|(?<=[{_ANY_FINAL}]음)"
     r"|(?<=[가-힣][옴뀜짐함됨킴줌냄씀픔뜸움])|(?<=[마드]심)|(?<=[가-힣]{2}요)(?<![나까가지]요)|(?<=[았었였했]죠)"
     # the informal ending of a state (아파, 졸려, 피곤해, 어지러워, 돌아, 깨) before a wh-word or a wondering
     # (not the postpositions 대해, 위해, 통해, 관해: "무릎에 대해 뭐라 했었지")
@@ -31,7 +36,7 @@ _STATEMENT_END_KO = (
     r"|(?:(?<=\d)(?<![가-힣A-Za-z]\d)|(?<=\dkg)|(?<=\d키로)|(?<=\d%))(?=\s+(?![^?]*(?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$))"
     r"(?=\s+(?![^?]*?면(?:\s|$))(?!아래|이하|이상|미만|초과|넘|밑|맞|정도|쯤))"
     # (nor before its own predicate: "혈압 135 나왔음 …" breaks after 나왔음)
-    rf"(?!\s+\S*?(?:[{_SS_FINAL}][어다음대네]|[있없][어다음]|[{_ANY_FINAL}]음|[옴뀜짐함됨킴줌냄씀픔뜸움]|요)(?:\s|$))"
+    rf"(?!\s+\S*?(?:[{SS_FINAL_KO}][어다음대네]|[있없][어다음]|[{_ANY_FINAL}]음|[옴뀜짐함됨킴줌냄씀픔뜸움]|요)(?:\s|$))"
     r"|(?:(?<=\d래)|(?<=%래)|(?<=\d이래))"
     rf"|(?<=[{N_FINAL_KO}]다))"
 )

@@ -14,31 +14,16 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from pia_graph.paths import ontology_dir
+from pia_graph.ingest.clauses import SS_FINAL_KO, syllables_with_final
+from pia_graph.ingest.read_tables import read_table
 
-_HANGUL_FIRST, _HANGUL_LAST, _FINALS = 0xAC00, 0xD7A3, 28
-_FINAL_SS = 20  # ㅆ among the 28 final consonants (0: none)
 _EXIST = "있"  # 있다 (there is) ends in ㅆ but is no past: 부작용 있는지 asks about a drug, not the user's past
 # what may close a clause after its ending: punctuation, laughter, tears, a tilde
 _CLOSE = r"[\s?.!~…ㅠㅜㅋㅎ^;]*$"
 
 
-def _syllables(final: int) -> str:
-    return "".join(chr(c) for c in range(_HANGUL_FIRST, _HANGUL_LAST + 1) if (c - _HANGUL_FIRST) % _FINALS == final)
-
-
-@cache
 def _groups() -> dict[str, tuple[str, ...]]:
-    out: dict[str, tuple[str, ...]] = {}
-    path = ontology_dir() / "read" / "ask_endings_ko.tsv"
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        fields = line.split("\t")
-        if len(fields) != 3 or fields[1] != "ko":
-            raise ValueError(f"ask_endings_ko.tsv:{n}: want group, ko and endings separated by tabs")
-        out[fields[0]] = tuple(c.strip() for c in fields[2].split("|") if c.strip())
-    return out
+    return {group: entries for (group, _), entries in read_table("ask_endings_ko.tsv", ("ko",)).items()}
 
 
 def _alternatives(group: str) -> str:
@@ -49,7 +34,7 @@ def _alternatives(group: str) -> str:
 @cache
 def past_syllable() -> str:
     """A character class of the syllables that close a past stem (했, 잤, 바꿨, 먹었; not 있)."""
-    return "[" + _syllables(_FINAL_SS).replace(_EXIST, "") + "]"
+    return "[" + SS_FINAL_KO.replace(_EXIST, "") + "]"
 
 
 @cache
@@ -59,7 +44,7 @@ def _past_ask() -> re.Pattern[str]:
 
 @cache
 def _request_ask() -> re.Pattern[str]:
-    return re.compile(f"[{_syllables(0)}]\\s*(?:{_alternatives('request_aux')}){_CLOSE}")
+    return re.compile(f"[{syllables_with_final(0)}]\\s*(?:{_alternatives('request_aux')}){_CLOSE}")
 
 
 def requests_by_ending(clause: str) -> bool:

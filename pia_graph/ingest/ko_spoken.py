@@ -13,24 +13,14 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from pia_graph.paths import ontology_dir
+from pia_graph.ingest.read_tables import read_table
 
 # what may close a sentence after its ending: punctuation, laughter, tears, a tilde
 _CLOSE = r"(?=[\s?.!~…ㅠㅜㅋㅎ^;]*(?:\n|$)|[\s]*[?.!]+)"
 
 
-@cache
 def _groups() -> dict[str, tuple[str, ...]]:
-    out: dict[str, tuple[str, ...]] = {}
-    path = ontology_dir() / "read" / "spoken_endings_ko.tsv"
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        fields = line.split("\t")
-        if len(fields) != 3 or fields[1] != "ko":
-            raise ValueError(f"spoken_endings_ko.tsv:{n}: want group, ko and entries separated by tabs")
-        out[fields[0]] = tuple(c.strip() for c in fields[2].split("|") if c.strip())
-    return out
+    return {group: entries for (group, _), entries in read_table("spoken_endings_ko.tsv", ("ko",)).items()}
 
 
 def _pairs(group: str) -> dict[str, str]:

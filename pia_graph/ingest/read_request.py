@@ -21,33 +21,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cache
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import N_FINAL_KO, SS_FINAL_KO, Segment
 from pia_graph.ingest.cue_words import words_pattern
 from pia_graph.ingest.read_scope import aggregate_phrase_ko
+from pia_graph.ingest.read_tables import read_table
 from pia_graph.ingest.utterance import AnalysedUtterance
-from pia_graph.paths import ontology_dir
-
-
-@cache
-def _word_classes() -> dict[tuple[str, str], tuple[str, ...]]:
-    out: dict[tuple[str, str], tuple[str, ...]] = {}
-    path = ontology_dir() / "read" / "request_words.tsv"
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        fields = line.split("\t")
-        if len(fields) != 3:
-            raise ValueError(f"request_words.tsv:{n}: want group, lang and cues separated by tabs")
-        out[(fields[0], fields[1])] = tuple(c.strip() for c in fields[2].split("|") if c.strip())
-    return out
 
 
 def words(group: str, lang: str) -> re.Pattern[str]:
     """One pattern over a word class of ``ontology/read/request_words.tsv`` (the cue syntax of 80_cues)."""
-    return words_pattern(_word_classes()[(group, lang)], lang)
+    return words_pattern(read_table("request_words.tsv")[(group, lang)], lang)
 
 _PUNCT = re.compile(r"[\s?.!,~…:;ㅠㅜㅋㅎ]+")
 # A verb that tells, not asks: an auxiliary or a past form ("my periods have been irregular lately", "my bp

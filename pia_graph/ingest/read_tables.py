@@ -1,0 +1,24 @@
+"""The READ gate's word tables under ``ontology/read/`` (pure loading): one row a group, ``group<TAB>lang<TAB>a | b``,
+comments after ``#``. Curators edit the files; the rules read them through ``read_table``."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from pia_graph.paths import ontology_dir
+
+
+@cache
+def read_table(name: str, langs: tuple[str, ...] = ("en", "ko")) -> dict[tuple[str, str], tuple[str, ...]]:
+    """(group, lang) -> the entries of ``ontology/read/<name>``; a row of another shape or language is an error
+    naming the file and line."""
+    out: dict[tuple[str, str], tuple[str, ...]] = {}
+    path = ontology_dir() / "read" / name
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = line.split("\t")
+        if len(fields) != 3 or fields[1] not in langs:
+            raise ValueError(f"{name}:{n}: want group, lang ({' or '.join(langs)}) and entries separated by tabs")
+        out[(fields[0], fields[1])] = tuple(c.strip() for c in fields[2].split("|") if c.strip())
+    return out
