@@ -3,22 +3,17 @@ Wording of its own (not the suites'); the positive cases fail on main 90dfa65, t
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any
 
 import pytest
+
+from tests.unit.ingest.strict_helpers import day as _day
 
 SAID = "2026-03-11T21:00:00+09:00"  # a Wednesday evening
 
 
 def _symptoms(run: Any, text: str, lang: str, said: str = SAID) -> dict[str, Any]:
     return {r.coordinate: r for r in run(text, said, lang).records if r.type == "symptom"}
-
-
-def _day(value: Any) -> str | None:
-    if value is None:
-        return None
-    return (value.date() if isinstance(value, dt.datetime) else value).isoformat()
 
 
 # --- episode times: when a symptom began and when it was over ----------------------------------------------------

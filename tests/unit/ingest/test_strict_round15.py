@@ -9,18 +9,13 @@ from typing import Any
 import pytest
 
 from pia_graph.temporal import resolve_in_text
+from tests.unit.ingest.strict_helpers import day as _day
 
 SAID = "2026-03-11T21:00:00+09:00"  # a Wednesday evening
 
 
 def _of(run: Any, text: str, rtype: str, lang: str = "en", said: str = SAID) -> dict[str, Any]:
     return {r.coordinate: r for r in run(text, said, lang).records if r.type == rtype}
-
-
-def _day(value: Any) -> str | None:
-    if value is None:
-        return None
-    return (value.date() if isinstance(value, dt.datetime) else value).isoformat()
 
 
 # --- a dose said as pills and a strength ------------------------------------------------------------------------

@@ -4,23 +4,19 @@ pass on both."""
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any
 
 import pytest
 
 from pia_graph.ingest.retain_gate import decide_retain
 from pia_graph.ontology import AliasIndex
+from tests.unit.ingest.strict_helpers import day as _day
 
 SAID = "2026-03-11T21:00:00+09:00"  # a Wednesday evening
 
 
 def _of(run: Any, text: str, rtype: str, lang: str = "ko", said: str = SAID) -> dict[str, Any]:
     return {r.coordinate: r for r in run(text, said, lang).records if r.type == rtype}
-
-
-def _day(value: Any) -> str | None:
-    return None if value is None else (value.date() if isinstance(value, dt.datetime) else value).isoformat()
 
 
 # --- a mimetic root made a predicate by -거리-/-대- -------------------------------------------------------------

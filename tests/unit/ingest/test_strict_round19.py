@@ -3,22 +3,13 @@ mechanism. Wording of its own (not the suites'); the positive cases fail on main
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any
 
 import pytest
 
-SAID_EN = "2026-08-20T10:00:00-04:00"  # a Thursday morning
-SAID_KO = "2026-10-20T10:00:00+09:00"
-
-
-def _of(run: Any, text: str, rtype: str, lang: str = "en", said: str = SAID_EN) -> dict[str, Any]:
-    return {r.coordinate: r for r in run(text, said, lang).records if r.type == rtype}
-
-
-def _day(value: Any) -> str | None:
-    return None if value is None else (value.date() if isinstance(value, dt.datetime) else value).isoformat()
-
+from tests.unit.ingest.strict_helpers import SAID_EN, SAID_KO
+from tests.unit.ingest.strict_helpers import day as _day
+from tests.unit.ingest.strict_helpers import of_type as _of
 
 # --- a pregnancy told by its weeks ------------------------------------------------------------------------------
 

@@ -10,20 +10,10 @@ import pytest
 
 from pia_graph.ingest.turn_flow import offline_turn
 from pia_graph.memory.recall_models import QueryIn
-from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
+from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.retrieve.recall import question_read
 
 SAID_AT = dt.datetime(2026, 11, 3, 9, 0, tzinfo=dt.timezone(dt.timedelta(hours=9)))
-
-
-@pytest.fixture(scope="module")
-def dictionary() -> Dictionary:
-    return load_default_dictionary()
-
-
-@pytest.fixture(scope="module")
-def index(dictionary: Dictionary) -> AliasIndex:
-    return AliasIndex.build(dictionary)
 
 
 # Questions whose decision needs the dictionary's matches (a drug or a reading named without "my"), and controls
