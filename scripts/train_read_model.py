@@ -13,6 +13,10 @@ since the current rules were tuned on every other suite and would make any thres
 
 Session 33: every Korean scenario with a space also trains as its twin typed without spaces (`spacing_twins`, the same
 label), so that the opinion reads 요즘혈당어때 as it reads 요즘 혈당 어때; twins only train, they are never scored.
+Session 33: the queries of the tuning retrieval suites (RETRIEVAL) train as READ positives besides (`--gate-only`:
+without them). Their route is the expected selectors' (coordinates structured, facts associative, both both), or
+with PIA_READ_RETRIEVAL_ROUTE=rules the rules' route where the rules read (the selectors say where the answer lies,
+not the gate's route convention; the era check of session 33 ranks this variant above the selectors' route).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import argparse
 import itertools
 import json
 import logging
+import os
 import re
 import sys
 from dataclasses import dataclass
@@ -78,6 +83,7 @@ RETRIEVAL = {
     "wave3_blind_ret": [_EVAL / "wave3_blind" / "retrieval.jsonl"],
     "wave4_odd_ret": [_odd_half(4) / "retrieval.jsonl"], "wave5_odd_ret": [_odd_half(5) / "retrieval.jsonl"],
 }
+RETRIEVAL_ROUTE = os.environ.get("PIA_READ_RETRIEVAL_ROUTE", "selectors")  # or "rules"
 SPEC_WITH = FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=384, embedding_weight=1.0)
 SPEC_WITHOUT = FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=0, embedding_weight=0.0)
 C = 4.0  # inverse regularisation, the same in validation and in the final fit
@@ -180,8 +186,11 @@ def load_retrieval(suites: dict[str, list[Path]]) -> list[Example]:
                 lang = s.get("lang", "en")
                 text = analysed_form(s["query"])
                 utterance = analyse(text, lang, index=index, dictionary=dictionary)
-                out.append(Example(name, lang, text, retrieval_route(s["expect"]),
-                                   decide_read(text, lang, utterance=utterance)))
+                rule = decide_read(text, lang, utterance=utterance)
+                # the route: the selectors', or (RETRIEVAL_ROUTE "rules") the rules' where they read, since the
+                # selectors say where the answer lies, not the gate's route convention (read_contract)
+                route = rule.route if RETRIEVAL_ROUTE == "rules" and rule.read else retrieval_route(s["expect"])
+                out.append(Example(name, lang, text, route, rule))
     return out
 
 
