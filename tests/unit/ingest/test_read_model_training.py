@@ -1,0 +1,34 @@
+"""The READ opinion's training data (scripts/train_read_model.py, session 33): a retrieval scenario's query is a READ
+positive whose route follows what the scenario expects found."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def _script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("train_read_model", ROOT / "scripts/train_read_model.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("train_read_model", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_retrieval_route_follows_the_expected_selectors() -> None:
+    route = _script().retrieval_route
+    assert route({"relevant": [{"coordinate": "test:ldl_cholesterol", "date": "2026-01-02"}]}) == "structured"
+    assert route({"relevant": [{"fact_contains": "ibuprofen"}]}) == "associative"
+    assert route({"relevant": [{"coordinate": "body:weight"}, {"fact_contains": "diet"}]}) == "both"
+    assert route({"relevant": [{"coordinate": "vital:heart_rate", "fact_contains": "stairs"}]}) == "both"
+
+
+def test_retrieval_suites_are_not_gate_suites_and_skip_held_out_halves() -> None:
+    m = _script()
+    assert not set(m.RETRIEVAL) & set(m.SUITES)
+    assert all(m.ID_PARITY.get(name) == 1 for name in m.RETRIEVAL if name.startswith(("wave4", "wave5")))
