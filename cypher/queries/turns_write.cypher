@@ -69,7 +69,7 @@ CALL (w) {
       }
     }
     // NEXT chain: the turn's records follow the series' tail (the usual case) and are appended; a record that
-    // arrives out of order rebuilds the chain of its series (as record_chain_relink)
+    // arrives out of order rebuilds the chain of its series (as the supersession below)
     CALL (w) {
       UNWIND w.chain AS link
       MATCH (s:Series {user_id: w.user_id, coordinate: link.coordinate})
@@ -165,13 +165,16 @@ CALL (w) {
   // sort_time, old before new, the new in the turn's order, the old by record_id); in a one-value-at-a-time group
   // each record supersedes the one before it, in a correction's other groups each new record supersedes the old
   // ones of its day. Nothing is overwritten: both stay, linked by SUPERSEDES, and a superseded record leaves its
-  // series' NEXT chain (rebuilt as record_chain_relink does). `current` (the old records read) and `links` come
+  // series' NEXT chain (rebuilt from the series' current records). `current` (the old records read) and `links` come
   // back: the caller plans the same links from `current` in Python and checks them (store/write_turn.py).
   CALL (w, old) {
     WITH w WHERE old IS NULL AND w.supersede_at IS NOT NULL
     WITH w, w.supersede_at AS p
     UNWIND p.coordinates AS coordinate
+    // a seek of the composite index, hinted: planned on a near-empty store (replan=skip keeps the first plan) Neo4j
+    // may pick a scan of the whole index instead, a cost that would grow with every user's records
     MATCH (r:Record {user_id: w.user_id, coordinate: coordinate})
+    USING INDEX r:Record(user_id, coordinate, sort_time)
     WHERE r.sort_time IS NOT NULL AND r.superseded_by IS NULL AND NOT r.record_id IN p.exclude
     WITH p, r, r.record_id IN p.candidates AS is_new
     WITH p, r, is_new,
