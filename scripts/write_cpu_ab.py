@@ -12,7 +12,9 @@ CPU ms (`/proc/PID/task/*/schedstat`, in ns, read between stages, outside the st
 Bolt workers and the transaction log writer (the statement and its commit), `gc_ms` the garbage collector, `bg_ms`
 the rest (JIT compilers, index sampling, page cache), whose CPU lands on whichever stage is waiting. PIA_HOME
 and the Neo4j ports come from the environment, as for `pia bench write`. Prints one JSON line per turn and tree,
-and a summary per tree on stderr. A benchmark, not a test.
+and a summary per tree on stderr. With --empty-commit, each turn is also preceded by the cheapest durable write
+(`bench_empty_commit`: one property on a probe node, committed), the floor of any write's commit. A benchmark, not
+a test.
 """
 
 from __future__ import annotations
@@ -115,6 +117,12 @@ def worker(embeddings: bool, keep_vectors: bool) -> None:
                 meter.mark("rtt")
                 print(json.dumps(meter.out["rtt"]), flush=True)
                 continue
+            if cmd["op"] == "commit":
+                meter = _Meter(pid)
+                run_write(driver, "bench_empty_commit", database=settings.neo4j_database)
+                meter.mark("commit")
+                print(json.dumps(meter.out["commit"]), flush=True)
+                continue
             if cmd["op"] == "stop":
                 if uid:
                     run_write(driver, "user_erase", database=settings.neo4j_database, user_id=uid)
@@ -163,6 +171,8 @@ def main() -> None:
     ap.add_argument("--keep-vectors", action="store_true",
                     help="keep retain's vector cache across rounds (default: emptied for each round's user)")
     ap.add_argument("--turns", type=int, default=0, help="only the first N turns of the conversation")
+    ap.add_argument("--empty-commit", action="store_true",
+                    help="also time the cheapest durable write (bench_empty_commit) before each turn, beside RETURN 1")
     args = ap.parse_args()
     if args.worker:
         worker(not args.no_embeddings, args.keep_vectors)
@@ -197,8 +207,11 @@ def main() -> None:
             order = list(range(len(procs))) if (i + r) % 2 == 0 else list(reversed(range(len(procs))))
             for k in order:
                 rtt = ask(procs[k], {"op": "rtt"})
+                commit = ask(procs[k], {"op": "commit"}) if args.empty_commit else None
                 got = ask(procs[k], {"op": "turn", "i": i})
                 got["rtt"] = rtt
+                if commit is not None:
+                    got["empty_commit"] = commit
                 got["load"] = os.getloadavg()[0]
                 got["tree"] = args.trees[k]
                 if measured and got["written"]:
@@ -224,6 +237,10 @@ def main() -> None:
                                       "p95": round(_pct(vals, 0.95), 2)}
         rtt = [g["rtt"]["wall_ms"] for g in got]
         summary["rtt.wall_ms"] = {"p50": round(_pct(rtt, 0.5), 2), "p95": round(_pct(rtt, 0.95), 2)}
+        if args.empty_commit:
+            commits = [g["empty_commit"]["wall_ms"] for g in got]
+            summary["empty_commit.wall_ms"] = {"p50": round(_pct(commits, 0.5), 2),
+                                               "p95": round(_pct(commits, 0.95), 2)}
         summary["load"] = [round(min(g["load"] for g in got), 1), round(max(g["load"] for g in got), 1)]
         print(json.dumps(summary), file=sys.stderr, flush=True)
 

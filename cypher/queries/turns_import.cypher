@@ -64,7 +64,7 @@ CALL (fresh) {
   MERGE (child)-[:PART_OF]->(visit)
 }
 // supersession planned over the batch (store/batch_supersession.py: what turn-by-turn retain links, in file order),
-// linked as records_supersede does, before the chain: a superseded record stays out of it
+// linked as turns_write links a retained turn's, before the chain: a superseded record stays out of it
 CALL (fresh) {
   UNWIND fresh AS w
   UNWIND w.supersede AS link
@@ -155,7 +155,7 @@ CALL (fresh) {
   CREATE (s)-[:FROM_TURN]->(t)
 }
 // a series that lost a record it had chained before the batch (superseded above) is rebuilt from its current
-// records, as record_chain_relink (its records were left out of w.chain)
+// records, as turns_write rebuilds one (its records were left out of w.chain)
 CALL (fresh) {
   UNWIND fresh AS w
   UNWIND w.relink AS coordinate

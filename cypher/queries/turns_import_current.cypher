@@ -1,7 +1,7 @@
 // `pia import`: what a batch's supersession is planned against (store/batch_supersession.py), read in the batch's
 // transaction before `turns_import`: which of the batch's turns are stored already (they write nothing), and each
-// user's current records at the coordinates the batch's superseding turns touch (records_current_at, for many users
-// at once; one composite-index seek per user and coordinate).
+// user's current records at the coordinates the batch's superseding turns touch (turns_write's supersession read,
+// for many users at once; one composite-index seek per user and coordinate).
 // $turns: [{user_id, turn_id}]; $keys: [{user_id, coordinates}]. One row.
 CALL () {
   UNWIND $turns AS k

@@ -4,11 +4,14 @@
 // turn; `pia import` sends many (the same statement, so both leave the same graph). Each turn runs in its own
 // subquery call, in list order, and sees the writes of the turns before it. A turn already stored writes nothing
 // and comes back with `duplicate` and its stored text (the caller tells a resend from a conflict).
-// Supersession is planned by the caller (store/supersession.py) after this statement, in the same transaction.
+// A turn that may supersede carries `supersede_at` and is planned and linked here too (below); `pia import` plans
+// supersession over its batch instead (turns_import.cypher).
 // $turns: [{user_id, turn_id, turn: {Turn properties}, series: [coordinates, sorted: one lock order],
 //           records: [{props, label}], links: [{child, visit}], facts: [{props, term_keys}],
 //           sightings: [{norm, text, cue, lang, context, seen_at}] (sorted by norm), chain: [{coordinate, ids}],
-//           rejections: [{code, reason, rule_id, span, span_start, span_end, coordinate, value}]}]
+//           rejections: [{code, reason, rule_id, span, span_start, span_end, coordinate, value}],
+//           supersede_at: null or {coordinates: [of the candidates, sorted], candidates: [record ids, the turn's order],
+//                                  exclude: [the turn's other record ids], correction, single_valued: [types]}}]
 // $debounce_s, $max_wait_s: the HU2 job's debounce (docs/hu2.md, Durable jobs).
 // replan=skip: every lookup here is a unique-constraint seek, so the plan does not depend on the statistics;
 // planning this statement costs seconds of Neo4j CPU (26-28 s wall measured at load 16), and a replan when
@@ -66,7 +69,7 @@ CALL (w) {
       }
     }
     // NEXT chain: the turn's records follow the series' tail (the usual case) and are appended; a record that
-    // arrives out of order rebuilds the chain of its series (as record_chain_relink)
+    // arrives out of order rebuilds the chain of its series (as the supersession below)
     CALL (w) {
       UNWIND w.chain AS link
       MATCH (s:Series {user_id: w.user_id, coordinate: link.coordinate})
@@ -156,6 +159,73 @@ CALL (w) {
       SET j.not_before = CASE WHEN settled < deadline THEN settled ELSE deadline END
     }
   }
-  RETURN old IS NOT NULL AS duplicate, old.text AS stored_text
+  // supersession of a turn that may supersede (`w.supersede_at`, null for the others; store/supersession.py's rule,
+  // planned here so that the turn is one statement): the current records at its candidates' coordinates (the
+  // turn's other new records left out), grouped by (type, coordinate, relation) and ordered by (recorded_at,
+  // sort_time, old before new, the new in the turn's order, the old by record_id); in a one-value-at-a-time group
+  // each record supersedes the one before it, in a correction's other groups each new record supersedes the old
+  // ones of its day. Nothing is overwritten: both stay, linked by SUPERSEDES, and a superseded record leaves its
+  // series' NEXT chain (rebuilt from the series' current records). `current` (the old records read) and `links` come
+  // back: the caller plans the same links from `current` in Python and checks them (store/write_turn.py).
+  CALL (w, old) {
+    WITH w WHERE old IS NULL AND w.supersede_at IS NOT NULL
+    WITH w, w.supersede_at AS p
+    UNWIND p.coordinates AS coordinate
+    // a seek of the composite index, hinted: planned on a near-empty store (replan=skip keeps the first plan) Neo4j
+    // may pick a scan of the whole index instead, a cost that would grow with every user's records
+    MATCH (r:Record {user_id: w.user_id, coordinate: coordinate})
+    USING INDEX r:Record(user_id, coordinate, sort_time)
+    WHERE r.sort_time IS NOT NULL AND r.superseded_by IS NULL AND NOT r.record_id IN p.exclude
+    WITH p, r, r.record_id IN p.candidates AS is_new
+    WITH p, r, is_new,
+         CASE WHEN is_new THEN [i IN range(0, size(p.candidates) - 1) WHERE p.candidates[i] = r.record_id][0]
+              ELSE -1 END AS idx
+    ORDER BY r.recorded_at, r.sort_time, is_new, idx, r.record_id
+    WITH p, r.type AS type, r.coordinate AS coordinate, r.relation AS relation,
+         collect({id: r.record_id, is_new: is_new, idx: idx, day: date(r.sort_time)}) AS grp,
+         collect(CASE WHEN is_new THEN null ELSE {record_id: r.record_id, type: r.type, coordinate: r.coordinate,
+                 relation: r.relation, recorded_at: r.recorded_at, sort_time: r.sort_time} END) AS olds
+    WITH olds, CASE
+      WHEN type IN p.single_valued THEN
+        [i IN range(0, size(grp) - 2) | {newer: grp[i + 1].id, older: grp[i].id, reason: 'newer_statement'}]
+      WHEN p.correction THEN
+        reduce(acc = [], i IN range(0, size(p.candidates) - 1) |
+          acc + reduce(inner = [], n IN [x IN grp WHERE x.is_new AND x.idx = i] |
+            inner + [o IN grp WHERE NOT o.is_new AND o.day = n.day | {newer: n.id, older: o.id, reason: 'correction'}]))
+      ELSE [] END AS group_links
+    RETURN reduce(acc = [], l IN collect(group_links) | acc + l) AS links,
+           reduce(acc = [], o IN collect(olds) | acc + o) AS current
+  }
+  CALL (w, links) {
+    UNWIND links AS link
+    MATCH (newer:Record {record_id: link.newer, user_id: w.user_id})
+    MATCH (older:Record {record_id: link.older, user_id: w.user_id})
+    MERGE (newer)-[s:SUPERSEDES]->(older)
+      ON CREATE SET s.reason = link.reason, s.at = datetime()
+    SET older.superseded_by = newer.record_id
+  }
+  CALL (w, links) {
+    WITH w WHERE size(links) > 0
+    UNWIND w.supersede_at.coordinates AS coordinate
+    MATCH (s:Series {user_id: w.user_id, coordinate: coordinate})
+    CALL (s) {
+      MATCH (s)<-[:IN_SERIES]-(:Record)-[n:NEXT]->(:Record)
+      DELETE n
+    }
+    CALL (s) {
+      MATCH (s)-[e:HEAD|TAIL]->(:Record)
+      DELETE e
+    }
+    MATCH (s)<-[:IN_SERIES]-(r:Record)
+    WHERE r.superseded_by IS NULL
+    WITH s, r ORDER BY r.sort_time, r.recorded_at, r.record_id
+    WITH s, collect(r) AS chain
+    FOREACH (first IN chain[0..1] | CREATE (s)-[:HEAD]->(first))
+    FOREACH (last IN chain[-1..] | CREATE (s)-[:TAIL]->(last))
+    FOREACH (i IN range(0, size(chain) - 2) |
+      FOREACH (a IN [chain[i]] | FOREACH (b IN [chain[i + 1]] |
+        CREATE (a)-[:NEXT {gap_days: duration.inDays(a.sort_time, b.sort_time).days}]->(b))))
+  }
+  RETURN old IS NOT NULL AS duplicate, old.text AS stored_text, links, current
 }
-RETURN w.turn_id AS turn_id, duplicate, stored_text
+RETURN w.turn_id AS turn_id, duplicate, stored_text, links, current

@@ -82,7 +82,7 @@ class _User:
         keys = {(h.ref.type, h.ref.coordinate, h.ref.relation) for h in new}
         group = [h.ref for h in self.held if (h.ref.type, h.ref.coordinate, h.ref.relation) in keys]
         gone = {s.older for s in plan_supersessions(group + [h.ref for h in new], correction=correction)}
-        # written, they are stored records to the turns after (as `records_current_at` returns them)
+        # written, they are stored records to the turns after (as `turns_write`'s supersession read finds them)
         self.held = [h for h in self.held + [_Held(replace(h.ref, is_new=False), h.profile) for h in new]
                      if h.ref.record_id not in gone]
         self.days.clear()

@@ -1,7 +1,8 @@
 """Writes one retained turn to Neo4j in a single transaction: turn, records, facts, links, chains.
 
-One statement (`turns_write`) carries the whole turn; a turn that may supersede a stored record (a
-one-value-at-a-time type, or a correction) adds the supersession's read, plan and links in the same transaction.
+One statement (`turns_write`) carries the whole turn, in one round trip; for a turn that may supersede a stored
+record (a one-value-at-a-time type, or a correction) the statement also reads the current records, plans the
+links by store/supersession.py's rule and relinks the chains, and the plan is made again here from what it read.
 """
 
 from __future__ import annotations
@@ -17,16 +18,15 @@ from typing import Any, TypeVar
 
 from neo4j import Driver, Transaction
 from neo4j.exceptions import TransientError
-from neo4j.time import DateTime
 
 from pia_graph.db.queries import run_alone, run_in_tx
 from pia_graph.errors import StoreUnavailable, TurnConflictError
 from pia_graph.ingest.hup import FactDraft, HupRecord, Rejection
-from pia_graph.store.batch_supersession import plan_batch, planned_payload, supersedes, tracked
+from pia_graph.store.batch_supersession import plan_batch, planned_payload, ref, supersedes, tracked
 from pia_graph.store.serialize import fact_properties, record_properties, type_label
 from pia_graph.store.supersession import (
     SINGLE_VALUED_TYPES,
-    RecordRef,
+    SupersedeReason,
     Supersession,
     plan_supersessions,
 )
@@ -101,27 +101,6 @@ class TurnWritten:
     supersessions: list[Supersession] = field(default_factory=list)
 
 
-def _to_py(value: Any) -> Any:
-    if isinstance(value, DateTime):
-        return value.to_native()
-    return value
-
-
-def _refs(rows: list[dict[str, Any]]) -> list[RecordRef]:
-    return [
-        RecordRef(
-            record_id=row["record_id"],
-            type=row["type"],
-            coordinate=row["coordinate"],
-            relation=row.get("relation"),
-            recorded_at=_to_py(row["recorded_at"]),
-            sort_time=_to_py(row["sort_time"]),
-            is_new=False,
-        )
-        for row in rows
-    ]
-
-
 def turn_payload(w: TurnWrite) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """One element of `turns_write`'s $turns (pure), and the records' property maps."""
     props = [
@@ -151,8 +130,38 @@ def turn_payload(w: TurnWrite) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         "records": [{"props": p, "label": type_label(p["type"])} for p in props], "links": links,
         "facts": w.facts, "sightings": sightings, "rejections": [r.model_dump(mode="json") for r in w.rejections],
         "chain": [{"coordinate": c, "ids": ids} for c, ids in sorted(chain.items())],
+        "supersede_at": supersede_at(w, props),
     }
     return payload, props
+
+
+def supersede_at(w: TurnWrite, props: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """What `turns_write` needs to plan and link a turn's supersession in the statement itself (None: the turn
+    may not supersede): its candidates' coordinates, the candidates in the turn's order, its other records (left
+    out of the current records read), whether it corrects, and the one-value-at-a-time types."""
+    candidates = supersedes(w.correction, props) if needs_supersession(w) else []
+    if not candidates:
+        return None
+    ids = [p["record_id"] for p in candidates]
+    return {"coordinates": sorted({p["coordinate"] for p in candidates}), "candidates": ids,
+            "exclude": [p["record_id"] for p in props if p["record_id"] not in ids], "correction": w.correction,
+            "single_valued": sorted(SINGLE_VALUED_TYPES)}
+
+
+def checked_plan(w: TurnWrite, props: list[dict[str, Any]], row: dict[str, Any]) -> list[Supersession]:
+    """The links `turns_write` made for a turn (`row`: its `links`, and the `current` records it planned from),
+    in the order `plan_supersessions` gives them. The rule is planned again here from the same records: a link the
+    statement made that the rule does not (or the reverse) is logged as an error, and the stored links are
+    reported as they are."""
+    current = sorted(row.get("current") or [], key=lambda r: str(r["record_id"]))
+    candidates = supersedes(w.correction, props) if needs_supersession(w) else []
+    refs = [ref(r, is_new=False) for r in current] + [ref(p, is_new=True) for p in candidates]
+    plan = plan_supersessions(refs, correction=w.correction)
+    made = [Supersession(x["newer"], x["older"], SupersedeReason(x["reason"])) for x in row.get("links") or []]
+    if set(plan) != set(made):
+        log.error("turn %s: the statement's supersessions %s differ from the rule's %s", w.turn_id, made, plan)
+        return made
+    return plan
 
 
 def needs_supersession(w: TurnWrite) -> bool:
@@ -174,38 +183,13 @@ def _write(tx: Transaction, w: TurnWrite) -> TurnWritten:
         return _stored(tx, w, row["stored_text"])
     if w.embed_later and w.facts:
         run_in_tx(tx, "embed_jobs_enqueue", user_ids=[w.user_id])
-    supersessions = _supersede(tx, w, props) if needs_supersession(w) else []
-    return TurnWritten(duplicate=False, records=props, facts=w.facts, supersessions=supersessions)
-
-
-def _supersede(tx: Transaction, w: TurnWrite, props: list[dict[str, Any]]) -> list[Supersession]:
-    candidates = supersedes(w.correction, props)
-    if not candidates:
-        return []
-    coordinates = sorted({p["coordinate"] for p in candidates})
-    new_ids = [p["record_id"] for p in props]
-    current = run_in_tx(
-        tx, "records_current_at", user_id=w.user_id, coordinates=coordinates, exclude_ids=new_ids
-    )
-    refs = _refs(current) + [
-        RecordRef(p["record_id"], p["type"], p["coordinate"], p.get("relation"), p["recorded_at"],
-                  p["sort_time"], True)
-        for p in candidates
-    ]
-    plan = plan_supersessions(refs, correction=w.correction)
-    if plan:
-        run_in_tx(
-            tx, "records_supersede", user_id=w.user_id,
-            links=[{"newer": s.newer, "older": s.older, "reason": s.reason.value} for s in plan],
-        )
-        # a superseded record leaves the NEXT chain that turns_write extended
-        run_in_tx(tx, "record_chain_relink", user_id=w.user_id, coordinates=coordinates)
-    return plan
+    return TurnWritten(duplicate=False, records=props, facts=w.facts, supersessions=checked_plan(w, props, row))
 
 
 def single_statement(w: TurnWrite) -> bool:
-    """Whether the whole turn is `turns_write` alone: nothing to supersede and no embedding job to queue."""
-    return not needs_supersession(w) and not (w.embed_later and w.facts)
+    """Whether the whole turn is `turns_write` alone: no embedding job to queue (a turn that supersedes is planned
+    and linked in the statement too)."""
+    return not (w.embed_later and w.facts)
 
 
 def write_turn(driver: Driver, database: str, w: TurnWrite, *, conflict_retry_s: float = 10.0) -> TurnWritten:
@@ -213,10 +197,10 @@ def write_turn(driver: Driver, database: str, w: TurnWrite, *, conflict_retry_s:
     back-off for up to ``conflict_retry_s``. An outage is not retried here: the driver's own short retry has
     run by then, and the caller gets StoreUnavailable at once.
 
-    A turn that is one statement (``single_statement``: most turns) goes as an auto-commit transaction: RUN and
-    PULL in one round trip, the commit the server's when the result is consumed, where an explicit transaction
-    needs three (BEGIN, RUN + PULL, COMMIT). The same statement, the same atomicity and durability (the PULL's
-    success comes after the commit is on disk)."""
+    A turn that is one statement (``single_statement``: every turn retain writes, superseding ones included) goes
+    as an auto-commit transaction: RUN and PULL in one round trip, the commit the server's when the result is
+    consumed, where an explicit transaction needs three (BEGIN, RUN + PULL, COMMIT). The same statement, the same
+    atomicity and durability (the PULL's success comes after the commit is on disk)."""
     if single_statement(w):
         return _retrying(lambda: _write_alone(driver, database, w), conflict_retry_s)
     return _in_transaction(driver, database, lambda tx: _write(tx, w), conflict_retry_s)
@@ -234,7 +218,7 @@ def _write_alone(driver: Driver, database: str, w: TurnWrite) -> TurnWritten:
                     f"turn {w.turn_id!r} is already stored with another utterance; send a new turn id")
             existing = run_alone(session, "turn_get", user_id=w.user_id, turn_id=w.turn_id)
             return TurnWritten(duplicate=True, records=existing[0]["records"], facts=existing[0]["facts"])
-    return TurnWritten(duplicate=False, records=props, facts=w.facts)
+    return TurnWritten(duplicate=False, records=props, facts=w.facts, supersessions=checked_plan(w, props, row))
 
 
 def write_turns(

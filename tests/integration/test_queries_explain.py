@@ -38,11 +38,12 @@ def _operators(plan: dict[str, Any]) -> list[str]:
     return got
 
 
-@pytest.mark.parametrize("name", ["user_profile_on", "user_profile_get", "records_current_at"])
+@pytest.mark.parametrize("name", ["user_profile_on", "user_profile_get", "turns_write"])
 def test_the_write_paths_reads_seek_the_users_records(neo4j_driver: Driver, neo4j_settings: Settings,
                                                       name: str) -> None:
-    """Read before every extraction (the profile) and before a superseding write: one user's records by coordinate
-    through the composite index, never a scan of every user's records (which grows with the store)."""
+    """Read before every extraction (the profile) and inside the write of a turn that may supersede (the current
+    records at its coordinates): one user's records by coordinate through the composite index, never a scan of
+    every user's records (which grows with the store), even planned on this near-empty store."""
     statement = cast(LiteralString, "EXPLAIN " + query(name))
     with neo4j_driver.session(database=neo4j_settings.neo4j_database) as session:
         plan = session.run(statement).consume().plan

@@ -1,4 +1,4 @@
-"""The write path sends one statement per turn; a turn that may supersede adds the supersession's, and only it."""
+"""The write path sends one statement per turn, a turn that supersedes included, as its own auto-commit transaction."""
 
 from __future__ import annotations
 
@@ -63,21 +63,24 @@ def test_a_turn_is_one_statement(service: MemoryService, user_id: str, statement
                                        turn_id=again.turn_id))
 
 
-def test_a_regimen_adds_the_supersession_and_a_resend_reads_the_stored_turn(
-    service: MemoryService, user_id: str, statements: list[str]
+def test_a_regimen_is_one_statement_with_its_supersession_and_a_resend_reads_the_stored_turn(
+    service: MemoryService, user_id: str, statements: list[str], caplog: pytest.LogCaptureFixture
 ) -> None:
     said = dt.datetime(2026, 3, 2, 9, tzinfo=KST)
     first = service.retain(user_id, TurnIn(text="Started metformin 500 mg twice a day", said_at=said))
-    assert statements == ["turns_write", "records_current_at"]  # nothing to supersede yet
+    assert statements == ["turns_write (alone)"] and first.supersessions == []  # nothing to supersede yet
     statements.clear()
     later = service.retain(user_id, TurnIn(text="Doctor increased my metformin to 1000 mg twice a day",
                                            said_at=said + dt.timedelta(days=30)))
     (old,), (new,) = first.records, later.records
     assert later.supersessions == [{"newer": new["record_id"], "older": old["record_id"], "reason": "newer_statement"}]
-    assert statements == ["turns_write", "records_current_at", "records_supersede", "record_chain_relink"]
+    # the current records' read, the links and the chain's rebuild are in the one statement: one round trip
+    assert statements == ["turns_write (alone)"]
     statements.clear()
     again = service.retain(user_id, TurnIn(text="Started metformin 500 mg twice a day", said_at=said))
-    assert again.duplicate and statements == ["turns_write", "turn_get"]
+    assert again.duplicate and statements == ["turns_write (alone)", "turn_get (alone)"]
+    # the rule planned again in Python from the records the statement read agrees with the links it made
+    assert not [r for r in caplog.records if "differ from the rule" in r.getMessage()]
 
 
 def test_the_profile_before_extraction_is_one_read_equal_to_the_two_queries(
@@ -107,3 +110,29 @@ def test_the_profile_before_extraction_is_one_read_equal_to_the_two_queries(
         assert service.profile(user_id, on) == two, on
         seen.append(len(two["active_regimens"]))
     assert max(seen) >= 2 and min(seen) == 0  # the days cover several regimens and none
+
+
+def test_the_statement_links_what_the_rule_plans_for_corrections_and_statements_out_of_order(
+    service: MemoryService, user_id: str, statements: list[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    """`turns_write` plans supersession itself; `write_turn.checked_plan` plans it again in Python from the records
+    the statement read and logs a difference. A correction supersedes every old value of its day (two here), and a
+    regimen said after a later one is superseded by it at once (the older statement never wins)."""
+    day = dt.datetime(2026, 4, 2, 8, tzinfo=KST)
+    a = service.retain(user_id, TurnIn(text="fasting glucose 131 this morning", said_at=day))
+    b = service.retain(user_id, TurnIn(text="fasting glucose 128 this morning", said_at=day + dt.timedelta(minutes=30)))
+    fix = service.retain(user_id, TurnIn(text="sorry, typo: fasting glucose was 113 this morning, not 131",
+                                         said_at=day + dt.timedelta(hours=1)))
+    # both glucose values of the morning are superseded by the correction's, none of its own records
+    corrected = {s["older"] for s in fix.supersessions}
+    assert corrected == {r["record_id"] for r in a.records + b.records}
+    assert {s["newer"] for s in fix.supersessions} <= {r["record_id"] for r in fix.records}
+    assert {s["reason"] for s in fix.supersessions} == {"correction"}
+    later = service.retain(user_id, TurnIn(text="Started metformin 1000 mg twice a day",
+                                           said_at=day + dt.timedelta(days=10)))
+    earlier = service.retain(user_id, TurnIn(text="Started metformin 500 mg twice a day",
+                                             said_at=day + dt.timedelta(days=5)))
+    assert earlier.supersessions == [{"newer": later.records[0]["record_id"],
+                                      "older": earlier.records[0]["record_id"], "reason": "newer_statement"}]
+    assert set(statements) == {"turns_write (alone)"}
+    assert not [r for r in caplog.records if "differ from the rule" in r.getMessage()]
