@@ -19,7 +19,7 @@ import pytest
 from neo4j import Driver
 
 from pia_graph.config import Settings
-from pia_graph.db.queries import query, query_names
+from pia_graph.db.queries import query, query_names, run_read, run_write
 from pia_graph.demo.population import erase_users, make_users, template_vectors, write_users
 
 pytestmark = pytest.mark.integration
@@ -145,3 +145,29 @@ def test_the_allow_list_holds_only_queries_that_scan(populated: Driver, neo4j_se
                                                      name: str) -> None:
     """An allowed query that no longer scans leaves the list (so the list never hides a new scan)."""
     assert whole_store_scans(populated, neo4j_settings.neo4j_database, name), name
+
+
+def test_equal_times_keep_the_order_they_were_written_in(neo4j_driver: Driver, neo4j_settings: Settings,
+                                                         user_id: str) -> None:
+    """The seeks return rows of equal sort keys in index order; the statements order those ties by node, as the
+    label scan they replaced did, so their rows are what they were: here written in an order that neither the
+    record ids nor the types follow."""
+    said = dt.datetime(2026, 3, 14, 7, 30, tzinfo=dt.UTC)
+    written = [("r_c", "vital_sign", "vital:systolic_bp"), ("r_a", "vital_sign", "vital:diastolic_bp"),
+               ("r_b", "lab_result", "vital:systolic_bp")]
+    records = [{"label": "VitalSign", "props": {
+        "record_id": f"{rid}-{user_id}", "user_id": user_id, "turn_id": "t_1", "type": rtype, "coordinate": coord,
+        "value": 1.0, "sort_time": said.replace(hour=12), "recorded_at": said}} for rid, rtype, coord in written]
+    turn = {"user_id": user_id, "props": {"user_id": user_id, "turn_id": "t_1", "text": "x", "said_at": said,
+                                          "lang": "en"}, "records": records, "facts": []}
+    db = neo4j_settings.neo4j_database
+    run_write(neo4j_driver, "population_write", database=db, turns=[turn])
+    order = [f"{rid}-{user_id}" for rid, _, _ in written]
+    listed = run_read(neo4j_driver, "records_list", database=db, user_id=user_id, types=[], coordinates=[],
+                      since=None, until=None, include_superseded=True, limit=10)
+    assert [r["record"]["record_id"] for r in listed] == order
+    hu2 = run_read(neo4j_driver, "hu2_user_records", database=db, user_id=user_id, limit=10)
+    assert [r["record"]["record_id"] for r in hu2] == order
+    current = run_read(neo4j_driver, "turns_import_current", database=db, turns=[],
+                       keys=[{"user_id": user_id, "coordinates": ["vital:systolic_bp", "vital:diastolic_bp"]}])
+    assert [r["record_id"] for r in current[0]["current"]] == [order[0], order[2], order[1]]
