@@ -1,6 +1,9 @@
 // HU2 inputs: one user's free-text facts with the utterance each came from and the terms it mentions, newest first.
 // Parameters: $user_id, $limit (most facts read).
+// `sort_time IS NOT NULL` (every record and fact has one) lets Neo4j seek the composite index on the user
+// instead of scanning every user's nodes (tests/integration/test_query_plans_scale.py).
 MATCH (f:Fact {user_id: $user_id})
+WHERE f.sort_time IS NOT NULL
 OPTIONAL MATCH (f)-[:FROM_TURN]->(t:Turn {user_id: $user_id})
 OPTIONAL MATCH (f)-[:MENTIONS]->(term:Term)
 WITH f, t, collect(term.key) AS term_keys

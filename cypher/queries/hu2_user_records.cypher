@@ -1,8 +1,12 @@
 // HU2 inputs: one user's current (not superseded) records, each with the utterance it came from, oldest first.
 // Parameters: $user_id, $limit (most records read).
+// `type IS NOT NULL` (every record has one) lets Neo4j seek `Record(user_id, type)` on the user instead of
+// scanning every user's records (tests/integration/test_query_plans_scale.py).
+// Records of equal times come in node order (the node's number in its element id), the order the label scan
+// this statement used to make gave them, so the rows are what they were.
 MATCH (r:Record {user_id: $user_id})
-WHERE r.superseded_by IS NULL
+WHERE r.type IS NOT NULL AND r.superseded_by IS NULL
 OPTIONAL MATCH (r)-[:FROM_TURN]->(t:Turn {user_id: $user_id})
 RETURN r {.*, embedding: null} AS record, t.text AS turn_text, t.said_at AS said_at
-ORDER BY r.sort_time ASC
+ORDER BY r.sort_time ASC, toInteger(split(elementId(r), ':')[-1])
 LIMIT $limit
