@@ -84,6 +84,8 @@ def is_question(sentence: Segment, lang: str) -> bool:
         text = _DISLOCATED_SUBJECT_KO.sub("", text)
     if asks(text, lang):
         return True
+    if lang == "ko" and advice_question_ko(text):
+        return True  # "건강검진은 보통 몇년마다 받아야 해", "간수치 높으면 뭐가 문제야": advice asked, no mark
     if lang == "ko" and _UNSURE_VALUE_KO.search(text):
         return False  # "허리 통증 좀 나아짐 3정도?": a rating said unsure, not a question
     if lang == "ko" and _OBLIGATION_END_KO.search(text) and not _ANY_WH_KO.search(text):
@@ -104,6 +106,26 @@ def is_question(sentence: Segment, lang: str) -> bool:
     # "heard that …, is that true": the last part inverts its auxiliary and subject, as a question does
     inverted = last != text and bool(cues.rx(cues.QUESTION_START_EN).match(last))
     return opener is not None or asks_by_form(last) or inverted
+
+
+# A condition, then a question word: a case asked about ("간수치 높으면 뭐가 문제야", "술 마시면 어떻게 돼"; 수면 and
+# 냉면 are nouns ending in 면)
+_CONDITION_WH_KO = re.compile(r"(?<![수냉])(?:으면|면)\s+(?:\S+\s+)?(?:뭐|뭘|무슨|어떤|어떻게|왜|얼마나|언제)")
+_CLOSE_KO = re.compile(r"[\s.!~ㅠㅜㅋㅎ]+$")
+
+
+def advice_question_ko(text: str) -> bool:
+    """A Korean sentence asks for advice with no question mark: it closes on a predicate that weighs what is
+    better or needed (the dictionary's ``advice_predicate``) with a question word in it ("대상포진 백신 몇살부터
+    맞는게 좋아") or says that predicate twice as a choice ("아침에 먹는게 나아 저녁에 먹는게 나아"); or a
+    condition comes before a question word ("간수치 높으면 뭐가 문제야")."""
+    body = _CLOSE_KO.sub("", text)
+    if _CONDITION_WH_KO.search(body):
+        return True
+    found = list(cues.gate_cues("advice_predicate", "ko").finditer(body))
+    if not found or found[-1].end() != len(body):
+        return False
+    return len(found) >= 2 or bool(_ANY_WH_KO.search(body))
 
 
 # A sentence opening on a wh-word with no question mark asks only in a question's form (``asks_by_form``)

@@ -32,3 +32,46 @@ def test_not_kept(index: AliasIndex, text: str, lang: str) -> None:
 ])
 def test_statements_still_kept(index: AliasIndex, text: str, lang: str) -> None:
     assert decide_retain(text, lang, index.match(text, lang)).retain
+
+
+# clause_verdict.advice_question_ko: Korean asks for advice with no question mark by a predicate that weighs what
+# is better or needed (the dictionary's advice_predicate) with a question word, said twice as a choice, or after a
+# condition and a question word
+@pytest.mark.parametrize("text", [
+    "독감 주사는 몇월쯤 맞는게 좋아",
+    "공복혈당 재는 건 몇시간 굶고 해야 해",
+    "타이레놀은 식전에 먹는게 나아 식후에 먹는게 나아",
+    "콜레스테롤 높으면 어떤 게 문제야",
+    "체중 제일 많이 나갔던 때가 언제얌",  # 얌: 야 said cutely
+])
+def test_korean_advice_and_wh_questions_without_a_mark_are_not_kept(index: AliasIndex, text: str) -> None:
+    assert not decide_retain(text, "ko", index.match(text, "ko")).retain
+
+
+@pytest.mark.parametrize("text", [
+    "오늘부터 아침마다 혈압약 먹어야 해",  # an obligation with no question word tells the user's regimen
+    "혈압 재보니 138/90 이라서 약 먹는게 나아",
+])
+def test_korean_obligations_without_a_question_word_stay(index: AliasIndex, text: str) -> None:
+    assert decide_retain(text, "ko", index.match(text, "ko")).retain
+
+
+# REQUEST_KO: 주라 (줘 said to a friend) and a wish to see the records close a request; 는지도 an embedded question
+@pytest.mark.parametrize("text", [
+    "이번달 혈당 평균 알려주라",
+    "수면 시간 변화 좀 보고싶어",
+    "지난주 걸음수 정리해주라",
+    "혈압약 바꾸고 혈압 어땠는지, 의사가 뭐라 했는지도",
+])
+def test_korean_requests_said_plainly_are_not_kept(index: AliasIndex, text: str) -> None:
+    assert not decide_retain(text, "ko", index.match(text, "ko")).retain
+
+
+# EMBEDDED_QUESTION_EN: the thing asked is named before the user ("forgot which inhaler i'm supposed to use")
+@pytest.mark.parametrize("text", [
+    "i can't remember what strength of metformin i'm on",
+    "the nurse asked how long i've been taking lisinopril and i had no clue",
+    "put together my a1c results from this year",
+])
+def test_english_embedded_asks_and_requests_are_not_kept(index: AliasIndex, text: str) -> None:
+    assert not decide_retain(text, "en", index.match(text, "en")).retain
