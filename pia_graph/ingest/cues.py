@@ -215,7 +215,7 @@ MEDIA_EN = (
     r"|in\s+the\s+news|on\s+the\s+news|news\s+(?:says|said|article)|a\s+study\s+(?:says|found|shows)"
     r"|studies\s+(?:say|show)"
     # a programme watched ("saw a documentary on ozempic", "watching a show about surgeons")
-    r"|(?:saw|watched|watching|seen|binged|binging)\s+(?:a|an|the|this|that)?\s*(?:documentary|docuseries|doc"
+    r"|(?:saw|watched|watching|seen|binged|binging)\s+(?:a|an|the|this|that)?\s*(?:netflix\s+|hbo\s+|youtube\s+|new\s+)?(?:documentary|docuseries|doc"
     r"|show|episode|series|movie|film|ted\s+talk|reel|tiktok|youtube\s+video))\b"
 )
 MEDIA_KO = (r"(?:뉴스|드라마|예능|다큐|(?<!짜)장면|기사에서|"

@@ -75,3 +75,9 @@ def test_korean_requests_said_plainly_are_not_kept(index: AliasIndex, text: str)
 ])
 def test_english_embedded_asks_and_requests_are_not_kept(index: AliasIndex, text: str) -> None:
     assert not decide_retain(text, "en", index.match(text, "en")).retain
+
+
+# MEDIA_EN: a programme watched, its channel said before it ("watched a netflix documentary on fasting")
+def test_a_programme_named_with_its_channel_is_media(index: AliasIndex) -> None:
+    text = "watched a netflix documentary on insulin last night"
+    assert not decide_retain(text, "en", index.match(text, "en")).retain
