@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from pia_graph.ingest.retain_gate import decide_retain
-from pia_graph.ontology import AliasIndex
+from pia_graph.ingest.retain_gate import decide_retain, retain_decision
+from pia_graph.ingest.utterance import analyse
+from pia_graph.ontology import AliasIndex, Dictionary
 
 
 @pytest.mark.parametrize(("text", "lang"), [
@@ -81,3 +82,35 @@ def test_english_embedded_asks_and_requests_are_not_kept(index: AliasIndex, text
 def test_a_programme_named_with_its_channel_is_media(index: AliasIndex) -> None:
     text = "watched a netflix documentary on insulin last night"
     assert not decide_retain(text, "en", index.match(text, "en")).retain
+
+
+# clause_verdict.recalled_speech_ko: what a person who cares for the user told or asked them (care_person, -라고 /
+# -냐고), said back with a question word or trailing off and no value, asks what was said
+@pytest.mark.parametrize("text", [
+    "물리치료쌤이 집에서 해보라고 한 스트레칭 있었잖아",
+    "약사님이 무슨 약이랑 같이 먹지 말라고 했었는데",
+    "의사 선생님이 자기 전에 먹으라고 추천해준 거",
+])
+def test_korean_care_speech_asked_back_is_not_kept(index: AliasIndex, text: str) -> None:
+    assert not decide_retain(text, "ko", index.match(text, "ko")).retain
+
+
+@pytest.mark.parametrize("text", [
+    "의사가 아스피린 하루 1알 먹으라고 했어",  # the instruction told with its value: not asked back
+    "두드러기 또 남 ㅠ 피부과쌤이 이럴때 뭐 바르라고 했었지",  # the state told before the question stays
+    "어지러움 또 시작됨 ㅠ 의사쌤이 이럴때 어떻게 하라고 했었죠",
+])
+def test_korean_care_speech_told_or_beside_a_state_stays(index: AliasIndex, text: str) -> None:
+    assert decide_retain(text, "ko", index.match(text, "ko")).retain
+
+
+# clause_verdict._RECORD_NOUN_PHRASE: in a question, a phrase headed by a record noun with no value is what is asked
+# (read as the write path reads it: the analysed utterance with the dictionary, which tells a state from a reading)
+def test_a_record_noun_phrase_in_a_question_is_asked_not_told(index: AliasIndex, dictionary: Dictionary) -> None:
+    text = "sugar readings since i switched to the night shift, and did the nurse say anything about it"
+    assert not retain_decision(analyse(text, "en", index=index, dictionary=dictionary)).retain
+
+
+def test_a_reading_told_beside_a_question_stays(index: AliasIndex, dictionary: Dictionary) -> None:
+    text = "fasting sugar 131 this morning, and did the nurse say anything about it"
+    assert retain_decision(analyse(text, "en", index=index, dictionary=dictionary)).retain
