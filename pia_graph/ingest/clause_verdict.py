@@ -12,7 +12,7 @@ from enum import StrEnum
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import Segment, statement_end_ko
-from pia_graph.ingest.experiencer import Experiencer, family_anchor, self_anchor
+from pia_graph.ingest.experiencer import Experiencer, care_speaker_ko, family_anchor, self_anchor
 
 
 class Verdict(StrEnum):
@@ -49,6 +49,12 @@ _SUBJECT_VERB_EN = re.compile(r"^(?:the\s+|my\s+)?(?:dr\.?\s+)?\w+(?:\s+\w+)?\s+
 _MY_NOUN_PHRASE = re.compile(
     r"^(?:and\s+|also\s+|plus\s+)?(?:my|our)\s+(?:(?!(?:is|are|was|were|am|has|have|had|said|says|did|does|do|got"
     r"|gets|went|goes|feels?|felt|keeps?|kept|seems?|looks?|wants?|told|\w+ed)\b)[\w'-]+\s*){1,4}[.!]*$", re.IGNORECASE)
+# A phrase headed by a record noun, with or without "my" ("bp numbers since the new pill", "the a1c results"): what a
+# question asks for, never a reading told (it has no value). A frame of the question ("given my kidney numbers") is
+# not what it asks (``FRAME_START_EN``, ``PREPOSITION_START_EN``)
+_RECORD_NOUN_PHRASE = re.compile(r"^(?:and\s+|also\s+|plus\s+)?(?!(?:given|based|considering|according|for|in|on|at"
+                                 r"|about|with|without|during|as|per)\b)(?:the\s+|my\s+|our\s+)?(?:[\w'-]+\s+){0,3}"
+                                 r"(?:numbers|readings|results|levels|values|trends?|logs?)[.!]*$", re.IGNORECASE)
 _NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|a couple)\b", re.I)
 # A clause with its own predicate ("shoulder's sore again") is a statement even inside a question sentence.
 _PREDICATE_EN = re.compile(r"(?:'s|\b(?:is|are|was|were|been|has|have|had|keeps?|still))\s+\w", re.I)
@@ -84,6 +90,8 @@ def is_question(sentence: Segment, lang: str) -> bool:
         text = _DISLOCATED_SUBJECT_KO.sub("", text)
     if asks(text, lang):
         return True
+    if lang == "ko" and advice_question_ko(text):
+        return True  # "건강검진은 보통 몇년마다 받아야 해", "간수치 높으면 뭐가 문제야": advice asked, no mark
     if lang == "ko" and _UNSURE_VALUE_KO.search(text):
         return False  # "허리 통증 좀 나아짐 3정도?": a rating said unsure, not a question
     if lang == "ko" and _OBLIGATION_END_KO.search(text) and not _ANY_WH_KO.search(text):
@@ -104,6 +112,45 @@ def is_question(sentence: Segment, lang: str) -> bool:
     # "heard that …, is that true": the last part inverts its auxiliary and subject, as a question does
     inverted = last != text and bool(cues.rx(cues.QUESTION_START_EN).match(last))
     return opener is not None or asks_by_form(last) or inverted
+
+
+# A condition, then a question word: a case asked about ("간수치 높으면 뭐가 문제야", "술 마시면 어떻게 돼"; 수면 and
+# 냉면 are nouns ending in 면)
+_CONDITION_WH_KO = re.compile(r"(?<![수냉])(?:으면|면)\s+(?:\S+\s+)?(?:뭐|뭘|무슨|어떤|어떻게|왜|얼마나|언제)")
+_CLOSE_KO = re.compile(r"[\s.!~ㅠㅜㅋㅎ]+$")
+
+
+def advice_question_ko(text: str) -> bool:
+    """A Korean sentence asks for advice with no question mark: it closes on a predicate that weighs what is
+    better or needed (the dictionary's ``advice_predicate``) with a question word in it ("대상포진 백신 몇살부터
+    맞는게 좋아") or says that predicate twice as a choice ("아침에 먹는게 나아 저녁에 먹는게 나아"); or a
+    condition comes before a question word ("간수치 높으면 뭐가 문제야")."""
+    body = _CLOSE_KO.sub("", text)
+    if _CONDITION_WH_KO.search(body):
+        return True
+    found = list(cues.gate_cues("advice_predicate", "ko").finditer(body))
+    if not found or found[-1].end() != len(body):
+        return False
+    return len(found) >= 2 or bool(_ANY_WH_KO.search(body))
+
+
+# What someone said (-라고) or asked (-냐고), the speech verb after it: "먹으라고 추천해준", "말라고 했었는데"
+_SPEECH_KO = re.compile(r"[가-힣](?:라고|냐고)(?:\s|$)")
+# Trailing off on a noun or a connective: the thing said is what the user is after ("… 추천해준 거", "… 있었잖아")
+_TRAILS_OFF_KO = re.compile(r"(?:거|것|게|잖아|잖아요|는데|었는데|았는데|였는데)\s*[.!~ㅠㅜㅋㅎ]*$")
+
+
+def recalled_speech_ko(clause: str) -> bool:
+    """A Korean clause reports what a person who cares for the user (``experiencer.care_speaker_ko``) told or
+    asked them, with a question word or trailing off, and no value: "약사님이 몇mg 먹냐고 물어보시는데", "상담
+    선생님이 해보라고 한 거 있었잖아". It asks back what was said; a speech told with its content and a value
+    ("의사가 아스피린 하루 1알 먹으라고 했어"), or closed as a statement, is not one."""
+    if re.search(r"\d", clause) or not _SPEECH_KO.search(clause):
+        return False
+    care = care_speaker_ko().search(clause)
+    if care is None or any(statement_end_ko(w) or re.search(r"[ㅠㅜ]+$", w) for w in clause[:care.start()].split()):
+        return False  # "두드러기 또 올라옴 ㅠ 피부과쌤이 …": a statement closed before the speech is told
+    return bool(_ANY_WH_KO.search(clause) or _TRAILS_OFF_KO.search(clause))
 
 
 # A sentence opening on a wh-word with no question mark asks only in a question's form (``asks_by_form``)
@@ -249,8 +296,9 @@ def classify_clause(
         return _whose(text, lang, experiencer, acute_named)
     if in_question and (last or _is_question_clause(text, lang)):
         return Verdict.QUESTION
-    if lang == "en" and in_question and not names_state and _MY_NOUN_PHRASE.match(_SUBORDINATE_TAIL.sub("", text)) \
-            and not _measure(text, lang):
+    phrase = _SUBORDINATE_TAIL.sub("", text)
+    if lang == "en" and in_question and not names_state and not _measure(text, lang) \
+            and (_MY_NOUN_PHRASE.match(phrase) or _RECORD_NOUN_PHRASE.match(phrase)):
         # "my bp readings since the new med, and what did the pharmacist say?": a noun phrase of the user's with
         # no verb of its own (a since-clause is not its verb) is what the question asks for
         return Verdict.QUESTION
@@ -274,6 +322,8 @@ def classify_clause(
         return Verdict.QUESTION  # "I forgot what my ldl was at the last checkup": asks for a record
     if lang == "ko" and cues.rx(cues.EMBEDDED_QUESTION_KO).search(text) and not re.search(r"\d", text):
         return Verdict.QUESTION  # "오늘아침 약 먹었나 안먹었나 기억이 안나": not knowing whether is no record
+    if lang == "ko" and recalled_speech_ko(text):
+        return Verdict.QUESTION  # "간호사가 뭐 하지 말라고 했었는데": what the nurse said is asked back, not told
     if _own_reminder(text, lang):
         return Verdict.STATEMENT  # "remind me to take my levothyroxine at 6am every day": the user's routine
     if is_request(text, lang):

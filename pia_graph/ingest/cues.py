@@ -153,7 +153,7 @@ QUESTION_START_EN = (
 )
 QUESTION_END_KO = (
     # (what the user said before, asked anywhere in the sentence, is the dictionary's ``ask`` list)
-    r"(?:(?:언제|어디|뭐|무엇|몇\S*|얼마)\s*(?:야|지|였지|였어|이야|예요|에요|이었지)|(?<![\s이가])나요|까요|을까|ㄹ까|일까|는지|뭐야|뭐예요|뭐에요|였지|었지|얼마야|얼마였지|인가요"
+    r"(?:(?:언제|어디|뭐|무엇|몇\S*|얼마)\s*(?:야|지|였지|였어|이야|예요|에요|이었지)|(?<![\s이가])나요|까요|을까|ㄹ까|일까|는지도?|뭐야|뭐예요|뭐에요|였지|었지|얼마야|얼마였지|인가요"
     r"|인가|(?<![라다])니|냐|(?:도|면|야)\s*돼요?|되나|되나요|할까|될까|맞아|맞나요|있나|있나요|없나|건가요|건가|(?<=[었았였했잤갔왔봤됐셨땠랬댔뭐디제구마])더라|기억나|괜찮나|괜찮을까|괜찮은가|뭐\s*있어|뭐\s*있지|있지|먹지|했지"
     # the spoken noun ending (-음/-임) after a question word or a past recalled: "혈압약 이름 뭐였음", "내
     # 콜레스테롤 어땠음", "평균 얼마임"
@@ -185,7 +185,7 @@ CONDITION_THEN_ASK_EN = (
 # left out: "왜 이렇게 피곤하지" tells a state as it wonders about it.
 WH_QUESTION_KO = (
     r"(?:^|\s)(?:얼마나|얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤|어느|누가|누구)(?!나\b|나\s|든|뭐|몇|가\s)\S*"
-    r"(?:\s+\S+)*?(?:지|야|임|니|냐|나|까|래|더라|죠|는지|여|노)\s*[.!~ㅠㅜㅋㅎ]*$"
+    r"(?:\s+\S+)*?(?:지|야|얌|임|니|냐|나|까|래|더라|죠|는지|여|노)\s*[.!~ㅠㅜㅋㅎ]*$"
 )
 # A question ending, then a short tail that only adds its context (Korean says the reason or the topic after the
 # question: "술 마셔도 괜찮을까 약 먹는 중이라", "무릎에 안좋나요 일반적으로", "뭐 먹을까 혈당 생각하면")
@@ -205,14 +205,17 @@ REQUEST_EN = (
     r"|^(?:i\s+)?need\s+(?:my|the|all\s+my)\s+(?:\w+\s+){0,3}(?:numbers|results|records|readings|values|history|list)\b"
 )
 REQUEST_KO = (r"(?:보여\s*줘|보여\s*주세요|알려\s*줘|알려\s*주세요|정리해\s*줘|말해\s*줘|찾아\s*줘|그려\s*줘"
-              r"|(?:보여|알려|정리해|말해|찾아)\s*줄래|[가-힣]\s*줘(?=\s*[.!?~ㅠㅜ]*$)|봐\s*줘(?![서도])|비교해\s*줘|비교해\s*주세요)")
+              r"|(?:보여|알려|정리해|말해|찾아)\s*줄래|[가-힣]\s*줘(?=\s*[.!?~ㅠㅜ]*$)|봐\s*줘(?![서도])|비교해\s*줘|비교해\s*주세요"
+              # "알려주라", "정리해주라": 주라 is 줘 said to a friend; "좀 보고싶은데": a wish to see the records
+              r"|(?:알려|보여|정리해|말해|찾아|비교해|봐)\s*주라(?=\s*[.!?~ㅠㅜ]*$)"
+              r"|보고\s*싶(?:어|어요|은데|은데요|다|음)?(?=\s*[.!?~ㅠㅜ]*$))")
 MEDIA_EN = (
     r"^(?:so\s+)?i\s+(?:read|heard|saw)\s+(?:that|somewhere|online)\b|\b(?:(?:read|saw|heard|watched)\s+(?:an?\s+)?(?:article|study|news|report|post|video|tweet|podcast)"
     r"|\b(?:leaflet|label|package\s+insert|pamphlet|blog|article|website|box|bottle|podcast|video|documentary|news)\s+(?:says|said)"
     r"|in\s+the\s+news|on\s+the\s+news|news\s+(?:says|said|article)|a\s+study\s+(?:says|found|shows)"
     r"|studies\s+(?:say|show)"
     # a programme watched ("saw a documentary on ozempic", "watching a show about surgeons")
-    r"|(?:saw|watched|watching|seen|binged|binging)\s+(?:a|an|the|this|that)?\s*(?:documentary|docuseries|doc"
+    r"|(?:saw|watched|watching|seen|binged|binging)\s+(?:a|an|the|this|that)?\s*(?:netflix\s+|hbo\s+|youtube\s+|new\s+)?(?:documentary|docuseries|doc"
     r"|show|episode|series|movie|film|ted\s+talk|reel|tiktok|youtube\s+video))\b"
 )
 MEDIA_KO = (r"(?:뉴스|드라마|예능|다큐|(?<!짜)장면|기사에서|"
@@ -228,6 +231,9 @@ HEARSAY_OPENER_EN = (r"^(?:so\s+|btw\s+|omg\s+|wow\s+)?"
 EMBEDDED_QUESTION_EN = (
     r"\b(?:forgot|forget|forgotten|remember|recall|know|knows|ask|asks|asking|asked|wonder|wondering|check|figure\s+out"
     r"|tell|no\s+idea|not\s+sure)\s+(?:what|when|how|whether|if|where|which|why)\s+(?:my|i|i'd|i've|i\s+was)\b"
+    # the thing asked named before the user ("forget what dose of losartan im on", "asked how long ive been on")
+    r"|\b(?:forgot|forget|forgotten|remember|recall|asked|asking|no\s+idea|not\s+sure)\s+(?:what|how|which)"
+    r"\s+(?:\w+\s+){1,4}(?:i'?m|i\s+am|i'?ve\s+been|i\s+have\s+been|i\s+was)\s+(?:on|taking|supposed|meant)\b"
 )
 # Korean: whether something happened, said with not knowing or not remembering it ("약 먹었나 안먹었나 기억이 안나",
 # "먹었는지 모르겠어"): the clause asks what the record holds, it tells nothing

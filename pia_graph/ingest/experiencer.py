@@ -162,7 +162,7 @@ def self_anchor(clause: str, lang: str) -> bool:
 
 
 @cache
-def _care_speaker_ko() -> re.Pattern[str]:
+def care_speaker_ko() -> re.Pattern[str]:
     """A carer who speaks to the user: a title (선생님, 쌤, 원장님, 주치의) or a health-care job of the dictionary's
     ``health_work`` list (의사, 약사, 간호사, 물리치료사 …)."""
     jobs = cues.gate_cues("health_work", "ko").pattern
@@ -175,7 +175,7 @@ def other_person(clause: str, lang: str) -> bool:
         if cues.person_rx("other", "ko").search(_CAUSE_KO.sub(" ", _COMPANION_KO.sub(" ", clause))):
             return True
         # "의사쌤이 내일부터 먹으래": a care provider's instruction reported is about the user
-        return bool(_REPORTED_KO.search(clause)) and not _care_speaker_ko().search(clause) \
+        return bool(_REPORTED_KO.search(clause)) and not care_speaker_ko().search(clause) \
             and not _TOLD_TO_KO.search(clause) \
             and not _REPORTED_VALUE_KO.search(clause) and not _REPORTED_RESULT_KO.search(clause)
     if (_PRONOUN_START.match(clause.strip()) and not _reported_to_user(clause)) or _TOOK_FOR_THEIR.search(clause):

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from pia_graph.ingest.retain_gate import decide_retain
-from pia_graph.ontology import AliasIndex
+from pia_graph.ingest.retain_gate import decide_retain, retain_decision
+from pia_graph.ingest.utterance import analyse
+from pia_graph.ontology import AliasIndex, Dictionary
 
 
 @pytest.mark.parametrize(("text", "lang"), [
@@ -32,3 +33,84 @@ def test_not_kept(index: AliasIndex, text: str, lang: str) -> None:
 ])
 def test_statements_still_kept(index: AliasIndex, text: str, lang: str) -> None:
     assert decide_retain(text, lang, index.match(text, lang)).retain
+
+
+# clause_verdict.advice_question_ko: Korean asks for advice with no question mark by a predicate that weighs what
+# is better or needed (the dictionary's advice_predicate) with a question word, said twice as a choice, or after a
+# condition and a question word
+@pytest.mark.parametrize("text", [
+    "독감 주사는 몇월쯤 맞는게 좋아",
+    "공복혈당 재는 건 몇시간 굶고 해야 해",
+    "타이레놀은 식전에 먹는게 나아 식후에 먹는게 나아",
+    "콜레스테롤 높으면 어떤 게 문제야",
+    "체중 제일 많이 나갔던 때가 언제얌",  # 얌: 야 said cutely
+])
+def test_korean_advice_and_wh_questions_without_a_mark_are_not_kept(index: AliasIndex, text: str) -> None:
+    assert not decide_retain(text, "ko", index.match(text, "ko")).retain
+
+
+@pytest.mark.parametrize("text", [
+    "오늘부터 아침마다 혈압약 먹어야 해",  # an obligation with no question word tells the user's regimen
+    "혈압 재보니 138/90 이라서 약 먹는게 나아",
+])
+def test_korean_obligations_without_a_question_word_stay(index: AliasIndex, text: str) -> None:
+    assert decide_retain(text, "ko", index.match(text, "ko")).retain
+
+
+# REQUEST_KO: 주라 (줘 said to a friend) and a wish to see the records close a request; 는지도 an embedded question
+@pytest.mark.parametrize("text", [
+    "이번달 혈당 평균 알려주라",
+    "수면 시간 변화 좀 보고싶어",
+    "지난주 걸음수 정리해주라",
+    "혈압약 바꾸고 혈압 어땠는지, 의사가 뭐라 했는지도",
+])
+def test_korean_requests_said_plainly_are_not_kept(index: AliasIndex, text: str) -> None:
+    assert not decide_retain(text, "ko", index.match(text, "ko")).retain
+
+
+# EMBEDDED_QUESTION_EN: the thing asked is named before the user ("forgot which inhaler i'm supposed to use")
+@pytest.mark.parametrize("text", [
+    "i can't remember what strength of metformin i'm on",
+    "the nurse asked how long i've been taking lisinopril and i had no clue",
+    "put together my a1c results from this year",
+])
+def test_english_embedded_asks_and_requests_are_not_kept(index: AliasIndex, text: str) -> None:
+    assert not decide_retain(text, "en", index.match(text, "en")).retain
+
+
+# MEDIA_EN: a programme watched, its channel said before it ("watched a netflix documentary on fasting")
+def test_a_programme_named_with_its_channel_is_media(index: AliasIndex) -> None:
+    text = "watched a netflix documentary on insulin last night"
+    assert not decide_retain(text, "en", index.match(text, "en")).retain
+
+
+# clause_verdict.recalled_speech_ko: what a person who cares for the user told or asked them (care_person, -라고 /
+# -냐고), said back with a question word or trailing off and no value, asks what was said
+@pytest.mark.parametrize("text", [
+    "물리치료쌤이 집에서 해보라고 한 스트레칭 있었잖아",
+    "약사님이 무슨 약이랑 같이 먹지 말라고 했었는데",
+    "의사 선생님이 자기 전에 먹으라고 추천해준 거",
+])
+def test_korean_care_speech_asked_back_is_not_kept(index: AliasIndex, text: str) -> None:
+    assert not decide_retain(text, "ko", index.match(text, "ko")).retain
+
+
+@pytest.mark.parametrize("text", [
+    "의사가 아스피린 하루 1알 먹으라고 했어",  # the instruction told with its value: not asked back
+    "두드러기 또 남 ㅠ 피부과쌤이 이럴때 뭐 바르라고 했었지",  # the state told before the question stays
+    "어지러움 또 시작됨 ㅠ 의사쌤이 이럴때 어떻게 하라고 했었죠",
+])
+def test_korean_care_speech_told_or_beside_a_state_stays(index: AliasIndex, text: str) -> None:
+    assert decide_retain(text, "ko", index.match(text, "ko")).retain
+
+
+# clause_verdict._RECORD_NOUN_PHRASE: in a question, a phrase headed by a record noun with no value is what is asked
+# (read as the write path reads it: the analysed utterance with the dictionary, which tells a state from a reading)
+def test_a_record_noun_phrase_in_a_question_is_asked_not_told(index: AliasIndex, dictionary: Dictionary) -> None:
+    text = "sugar readings since i switched to the night shift, and did the nurse say anything about it"
+    assert not retain_decision(analyse(text, "en", index=index, dictionary=dictionary)).retain
+
+
+def test_a_reading_told_beside_a_question_stays(index: AliasIndex, dictionary: Dictionary) -> None:
+    text = "fasting sugar 131 this morning, and did the nurse say anything about it"
+    assert retain_decision(analyse(text, "en", index=index, dictionary=dictionary)).retain

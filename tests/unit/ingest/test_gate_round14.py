@@ -112,6 +112,7 @@ def test_a_roommate_is_someone_else(index: AliasIndex, dictionary: Dictionary) -
     ("was gonna swim today but the pool was closed", "en"),
     ("i should probably start stretching more at some point", "en"),
     ("이사 준비 때문에 속이 타들어가", "ko"),
+    ("친구가 집 샀대 땅을 사면 배가 아프다는 말이 맞네", "ko"),  # the proverb of envy, no stomach of the user's
     ("금주 다음주부터 시작하려고", "ko"),
 ])
 def test_figurative_words_and_plans_are_not_kept(index: AliasIndex, dictionary: Dictionary, text: str,
