@@ -19,7 +19,7 @@ from pia_graph.hu2.models import FIELDS, FieldName, FieldText, Hu2Inputs, Senten
 from pia_graph.hu2.on_record import left_out, on_record_sentence
 from pia_graph.hu2.reactions import Reaction, ReactionCues, reactions
 from pia_graph.hu2.recommend import recommendation
-from pia_graph.hu2.statements import quoted_sentence, unsaid
+from pia_graph.hu2.statements import quoted_sentence, unsaid, words_unsaid
 from pia_graph.hu2.trajectory import trajectory_goal
 from pia_graph.hu2.treated_for import known_conditions, measured_conditions, regimen_drugs, treated_for
 from pia_graph.hu2.wording import Words, said_names
@@ -183,6 +183,16 @@ def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
             kept[name] = fit([*kept[name], extra], name, memory, lexicon)
     cited = {i for sentences in kept.values() for s in sentences for i in s.cites}
     for name, facts in unsaid(inputs, cited, frozenset(c for a in memory.allergies for c in a.cites)).items():
+        used = sum(len(s.text) + 1 for s in kept[name])
+        quoted = quoted_sentence(name, facts, w, room=MAX_CHARS - used)
+        if quoted is not None:
+            kept[name] = fit([*kept[name], quoted], name, memory, lexicon)
+    cited = {i for sentences in kept.values() for s in sentences for i in s.cites}
+    said = "\n".join(s.text for sentences in kept.values() for s in sentences)
+    allergy_cited = frozenset(c for a in memory.allergies for c in a.cites)
+    for name, facts in words_unsaid(inputs, cited, said, allergy_cited).items():
+        if name == "recommendation":
+            continue
         used = sum(len(s.text) + 1 for s in kept[name])
         quoted = quoted_sentence(name, facts, w, room=MAX_CHARS - used)
         if quoted is not None:
