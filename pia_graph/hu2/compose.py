@@ -188,9 +188,9 @@ def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
         if quoted is not None:
             kept[name] = fit([*kept[name], quoted], name, memory, lexicon)
     cited = {i for sentences in kept.values() for s in sentences for i in s.cites}
-    said = "\n".join(s.text for sentences in kept.values() for s in sentences)
+    spoken = "\n".join(s.text for sentences in kept.values() for s in sentences)
     allergy_cited = frozenset(c for a in memory.allergies for c in a.cites)
-    for name, facts in words_unsaid(inputs, cited, said, allergy_cited).items():
+    for name, facts in words_unsaid(inputs, cited, spoken, allergy_cited).items():
         if name == "recommendation":
             continue
         used = sum(len(s.text) + 1 for s in kept[name])

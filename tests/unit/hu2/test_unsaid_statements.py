@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 from pia_graph.hu2.compose import check_understanding, compose
+from pia_graph.hu2.models import EvidenceFact
 from pia_graph.hu2.statements import route, unsaid
 
 from .builders import fact, inputs, lexicon, rec
@@ -86,8 +87,6 @@ def test_a_compound_name_that_holds_the_dictionarys_name_is_said_as_written() ->
 
 
 def test_a_turn_cited_for_a_term_whose_words_say_more_is_quoted_whole() -> None:
-    from pia_graph.hu2.models import EvidenceFact
-
     turn = "firefighter, 24 on 48 off, sleep is a mess"
     clause = EvidenceFact(fact_id="f1", text="sleep is a mess", term_keys=["sleep:night"], turn_text=turn)
     records = [rec(1, "sleep", "sleep:night", 300.0, said=turn, value_as_said="5 hours")]
