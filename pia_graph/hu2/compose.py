@@ -21,7 +21,7 @@ from pia_graph.hu2.reactions import Reaction, ReactionCues, reactions
 from pia_graph.hu2.recommend import recommendation
 from pia_graph.hu2.statements import quoted_sentence, unsaid, words_unsaid
 from pia_graph.hu2.trajectory import trajectory_goal
-from pia_graph.hu2.treated_for import known_conditions, measured_conditions, regimen_drugs, treated_for
+from pia_graph.hu2.treated_for import regimen_drugs, treated_for
 from pia_graph.hu2.wording import Words, said_names
 from pia_graph.ontology import AliasIndex, Dictionary
 
@@ -110,12 +110,10 @@ def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
     names too the condition it says one of the user's drugs is for ("혈압약 로살탄": hypertension, `treated_for`)."""
     facts = []
     drugs = regimen_drugs(inputs)
-    known = known_conditions(inputs, lexicon.index)
-    measured = measured_conditions(inputs, known)
     for fct in inputs.facts:
         found = lexicon.index.match(fct.turn_text or fct.text)
         sure = [*fct.term_keys, *(m.term_key for m in found if m.term_key),
-                *treated_for(fct, lexicon.index, lexicon.dictionary, drugs, measured, known)]
+                *treated_for(fct, lexicon.index, lexicon.dictionary, drugs)]
         unsure = [k for m in found if not m.term_key for k in m.candidates]
         facts.append(fct.model_copy(update={"term_keys": list(dict.fromkeys([*sure, *unsure])),
                                             "sure_keys": list(dict.fromkeys(sure))}))

@@ -6,21 +6,18 @@ Extraction keeps no condition from a class head before a drug (the storage suite
 reads it back from the statement: a class word that heads a medicine noun ("혈압약", "bp meds"), or a measure said
 beside the drug whose word would head one ("혈압" → "혈압약", "bp" → "bp meds"), agreed with the indications of a
 drug the same statement names and the user has a regimen of, on exactly one chronic condition
-(`class_heads.agreed_condition`, the rule "amlodipine 5 for bp" uses). A statement that names no class ("switched
-to amlodipine 5") names the one indication of the drug that the user's own readings fall in (the curators' findings
-table: a blood pressure of 162/98, an LDL of 182, a hemoglobin of 9.6), unless a condition the user has already
-explains the drug. Questions and statements about someone else say nothing about the user.
+(`class_heads.agreed_condition`, the rule "amlodipine 5 for bp" uses). Questions and statements about someone else
+say nothing about the user.
 """
 
 from __future__ import annotations
 
 from pia_graph.hu2.facts_view import is_question
-from pia_graph.hu2.findings import finding
 from pia_graph.hu2.models import EvidenceFact, Hu2Inputs
 from pia_graph.hu2.selection import about_someone_else
 from pia_graph.ingest.extract.class_heads import agreed_condition, class_of_word
 from pia_graph.ingest.extract.unnamed_meds import DrugClass, medicine_heads
-from pia_graph.ontology import AliasIndex, Dictionary, TermMatch
+from pia_graph.ontology import AliasIndex, Dictionary
 
 
 def regimen_drugs(inputs: Hu2Inputs) -> frozenset[str]:
@@ -28,12 +25,9 @@ def regimen_drugs(inputs: Hu2Inputs) -> frozenset[str]:
     return frozenset(r.coordinate for r in inputs.records if r.type == "medication_regimen" and not r.negated)
 
 
-def treated_for(fct: EvidenceFact, index: AliasIndex, dictionary: Dictionary, drugs: frozenset[str],
-                measured: frozenset[str] = frozenset(), known: frozenset[str] = frozenset()) -> list[str]:
+def treated_for(fct: EvidenceFact, index: AliasIndex, dictionary: Dictionary, drugs: frozenset[str]) -> list[str]:
     """The conditions the statement says a drug of the user's is taken for (none when it asks or is about someone
-    else). Where the statement names no class, `measured` (`measured_conditions`: conditions the user's own
-    readings fall in) stands for it, for a drug no condition the user has (`known`) already explains and whose
-    indications share exactly one of them."""
+    else)."""
     said = fct.turn_text or fct.text
     if not drugs or is_question(said) or about_someone_else(said):
         return []
@@ -41,46 +35,11 @@ def treated_for(fct: EvidenceFact, index: AliasIndex, dictionary: Dictionary, dr
     named = [m.term_key for m in found if m.term_key in drugs]
     if not named:
         return []
-    classes = _classes(said, found, drugs)
-    out = [c for cls in classes for k in named if k and (c := agreed_condition(dictionary, cls, k)) is not None]
-    if not classes:
-        for k in named:
-            indications = _indications(dictionary, k) if k else set()
-            shared = indications & measured
-            if len(shared) == 1 and not known & indications:
-                out += sorted(shared)
-    return list(dict.fromkeys(out))
-
-
-def measured_conditions(inputs: Hu2Inputs, known: frozenset[str]) -> frozenset[str]:
-    """The conditions some reading of the user falls in (the curators' findings table, `hu2/findings.py`: a blood
-    pressure of 162/98, an LDL of 182), none that a known condition already says (a type 1 diabetic's fasting
-    glucose is not "in the diabetes range")."""
-    out = {rule.names for r in inputs.records if not r.negated
-           and (rule := finding(r.coordinate, r.value, set(known))) is not None}
-    return frozenset(out)
-
-
-def known_conditions(inputs: Hu2Inputs, index: AliasIndex) -> frozenset[str]:
-    """The conditions the user's records hold or their own statements name."""
-    held = {r.coordinate for r in inputs.records if r.type == "condition" and not r.negated}
-    for fct in inputs.facts:
-        said = fct.turn_text or fct.text
-        if not (is_question(said) or about_someone_else(said)):
-            held |= {m.term_key for m in index.match(said) if m.term_key and m.term_key.startswith("condition:")}
-    return frozenset(held)
-
-
-def _indications(dictionary: Dictionary, key: str) -> set[str]:
-    term = dictionary.terms.get(key)
-    return set(term.indications or ()) if term else set()
-
-
-def _classes(said: str, found: list[TermMatch], drugs: frozenset[str]) -> list[DrugClass]:
-    classes = [cls for _, cls in medicine_heads(said, generic=False) if cls is not None]
+    classes: list[DrugClass] = [cls for _, cls in medicine_heads(said, generic=False) if cls is not None]
     classes += [cls for m in found if m.term_key not in drugs
                 and (cls := class_of_word(m.surface.lower(), _lang(m.surface))) is not None]
-    return classes
+    out = [c for cls in classes for k in named if k and (c := agreed_condition(dictionary, cls, k)) is not None]
+    return list(dict.fromkeys(out))
 
 
 def _lang(word: str) -> str:

@@ -4,8 +4,7 @@ measure said beside it, agreed with the drug's indications, names the condition,
 from __future__ import annotations
 
 from pia_graph.hu2.compose import check_understanding, compose, enrich
-from pia_graph.hu2.models import EvidenceFact, EvidenceRecord
-from pia_graph.hu2.treated_for import known_conditions, measured_conditions, regimen_drugs, treated_for
+from pia_graph.hu2.treated_for import regimen_drugs, treated_for
 from tests.unit.hu2.builders import fact, inputs, lexicon, rec
 
 
@@ -57,29 +56,3 @@ def test_the_understanding_cites_the_statement_for_the_condition() -> None:
     cited = {c for fld in u.fields for s in fld.sentences for c in s.cites}
     assert "f1" in cited
     assert not check_understanding(u, inp, lex)
-
-
-def _user(records: list[EvidenceRecord], facts: list[EvidenceFact]) -> list[str]:
-    inp = inputs(records, facts)
-    lex = lexicon()
-    known = known_conditions(inp, lex.index)
-    return [c for f in inp.facts for c in treated_for(f, lex.index, lex.dictionary, regimen_drugs(inp),
-                                                      measured_conditions(inp, known), known)]
-
-
-def test_a_drug_with_readings_in_the_range_of_its_one_indication_names_the_condition() -> None:
-    said = "switched to amlodipine 5"
-    records = [rec(1, "medication_regimen", "drug:amlodipine", said=said, status="active"),
-               rec(2, "vital_sign", "vital:systolic_bp", 162.0, said="162/98")]
-    assert _user(records, [fact(1, said, ["drug:amlodipine"])]) == ["condition:hypertension"]
-
-
-def test_readings_in_range_or_a_known_condition_that_explains_the_drug_name_nothing() -> None:
-    said = "now on metoprolol 25 twice a day"
-    normal = [rec(1, "medication_regimen", "drug:metoprolol", said=said, status="active"),
-              rec(2, "vital_sign", "vital:systolic_bp", 124.0, said="bp 124/76")]
-    assert _user(normal, [fact(1, said, ["drug:metoprolol"])]) == []
-    t1d = "t1d since age 9. on lantus 24u at night"
-    type1 = [rec(1, "medication_regimen", "drug:insulin_glargine", said=t1d, status="active"),
-             rec(2, "lab_result", "test:fasting_glucose", 160.0, said="fasting 160")]
-    assert _user(type1, [fact(1, t1d, ["drug:insulin_glargine"])]) == []
