@@ -19,8 +19,9 @@ from pia_graph.hu2.models import FIELDS, FieldName, FieldText, Hu2Inputs, Senten
 from pia_graph.hu2.on_record import left_out, on_record_sentence
 from pia_graph.hu2.reactions import Reaction, ReactionCues, reactions
 from pia_graph.hu2.recommend import recommendation
-from pia_graph.hu2.statements import quoted_sentence, unsaid
+from pia_graph.hu2.statements import quoted_sentence, unsaid, words_unsaid
 from pia_graph.hu2.trajectory import trajectory_goal
+from pia_graph.hu2.treated_for import regimen_drugs, treated_for
 from pia_graph.hu2.wording import Words, said_names
 from pia_graph.ontology import AliasIndex, Dictionary
 
@@ -105,11 +106,14 @@ def fit(sentences: list[Sentence], name: str, memory: Memory, lexicon: Lexicon, 
 
 def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
     """Each fact also names the terms its utterance names by any alias (the write path links only some), every
-    candidate of an ambiguous form included; `sure_keys` leaves those out ("PSA": the antigen or psoriasis)."""
+    candidate of an ambiguous form included; `sure_keys` leaves those out ("PSA": the antigen or psoriasis). It
+    names too the condition it says one of the user's drugs is for ("혈압약 로살탄": hypertension, `treated_for`)."""
     facts = []
+    drugs = regimen_drugs(inputs)
     for fct in inputs.facts:
         found = lexicon.index.match(fct.turn_text or fct.text)
-        sure = [*fct.term_keys, *(m.term_key for m in found if m.term_key)]
+        sure = [*fct.term_keys, *(m.term_key for m in found if m.term_key),
+                *treated_for(fct, lexicon.index, lexicon.dictionary, drugs)]
         unsure = [k for m in found if not m.term_key for k in m.candidates]
         facts.append(fct.model_copy(update={"term_keys": list(dict.fromkeys([*sure, *unsure])),
                                             "sure_keys": list(dict.fromkeys(sure))}))
@@ -177,6 +181,16 @@ def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
             kept[name] = fit([*kept[name], extra], name, memory, lexicon)
     cited = {i for sentences in kept.values() for s in sentences for i in s.cites}
     for name, facts in unsaid(inputs, cited, frozenset(c for a in memory.allergies for c in a.cites)).items():
+        used = sum(len(s.text) + 1 for s in kept[name])
+        quoted = quoted_sentence(name, facts, w, room=MAX_CHARS - used)
+        if quoted is not None:
+            kept[name] = fit([*kept[name], quoted], name, memory, lexicon)
+    cited = {i for sentences in kept.values() for s in sentences for i in s.cites}
+    spoken = "\n".join(s.text for sentences in kept.values() for s in sentences)
+    allergy_cited = frozenset(c for a in memory.allergies for c in a.cites)
+    for name, facts in words_unsaid(inputs, cited, spoken, allergy_cited).items():
+        if name == "recommendation":
+            continue
         used = sum(len(s.text) + 1 for s in kept[name])
         quoted = quoted_sentence(name, facts, w, room=MAX_CHARS - used)
         if quoted is not None:

@@ -12,6 +12,8 @@ else and family history are left out. A quote adds no number: the fact it cites 
 
 from __future__ import annotations
 
+import re
+
 from pia_graph.hu2.constraints import negated_allergy
 from pia_graph.hu2.facts_view import is_question
 from pia_graph.hu2.models import EvidenceFact, Hu2Inputs, Sentence
@@ -77,3 +79,33 @@ def quoted_sentence(field: str, facts: list[EvidenceFact], w: Words, room: int) 
     if not items:
         return None
     return Sentence(text=_LEAD[1 if w.ko else 0].format(x="; ".join(items)), cites=kept, rule=f"{field}.unsaid")
+
+
+# the words of a statement that say something: Latin words of four letters or more, Hangul words of two or more
+_WORD = re.compile(r"[a-z]{4,}|[\uac00-\ud7a3]{2,}", re.IGNORECASE)
+
+
+def words_unsaid(inputs: Hu2Inputs, cited: set[str], said: str, allergy_cited: frozenset[str] = frozenset()
+                 ) -> dict[str, list[EvidenceFact]]:
+    """Per field, the statements some sentence cites for a term, whose own words hold more than every field says
+    ("firefighter, 24 on 48 off, sleep is a mess" cited for its sleep; "no falls since june"): quoted after the
+    statements never cited, oldest first, while room allows; the whole turn is quoted. Allergy statements (and
+    those an allergy cites: a reaction is no current symptom), questions, family history and statements about
+    someone else are left out, as in `unsaid`."""
+    family_turns = {r.turn_text for r in inputs.records if r.type == "family_history"}
+    low = said.lower()
+    out: dict[str, list[EvidenceFact]] = {}
+    seen: set[str] = set()
+    for fct in sorted(inputs.facts, key=lambda x: (x.day.isoformat() if x.day else "", x.turn_text or x.text)):
+        whole = fct.turn_text or fct.text
+        text = normalize_alias(fct.text)
+        if (fct.fact_id not in cited or fct.fact_id in allergy_cited or not text or text in seen
+                or whole in family_turns or is_question(whole) or about_someone_else(whole)
+                or route(fct) == "medical_constraints"):
+            continue
+        if not any(w.lower() not in low for w in _WORD.findall(whole)):
+            continue
+        seen.add(text)
+        # the whole turn: a clause kept alone ("sleep is a mess") leaves out the words beside it ("firefighter")
+        out.setdefault(route(fct), []).append(fct.model_copy(update={"text": whole}))
+    return out

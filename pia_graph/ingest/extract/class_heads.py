@@ -16,7 +16,7 @@ import re
 
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.unnamed_meds import DrugClass, medicine_heads
-from pia_graph.ontology import TermMatch
+from pia_graph.ontology import Dictionary, TermMatch
 
 # what may stand between the head and a listed drug (other drugs' names are blanked first)
 _LIST_GAP = re.compile(
@@ -50,11 +50,26 @@ def _listed(ctx: Ctx, start: int, end: int) -> bool:
 
 def condition_of(ctx: Ctx, cls: DrugClass | None, drug_key: str) -> str | None:
     """The one condition a class head and the drug's indications agree on ("blood pressure" + lisinopril)."""
+    return agreed_condition(ctx.dictionary, cls, drug_key)
+
+
+def agreed_condition(dictionary: Dictionary, cls: DrugClass | None, drug_key: str) -> str | None:
+    """`condition_of` given the dictionary alone (HU2 reads statements with no extraction context)."""
     if cls is None or cls.name not in _CHRONIC:
         return None
-    term = ctx.dictionary.terms.get(drug_key)
+    term = dictionary.terms.get(drug_key)
     shared = sorted(cls.indications & set(term.indications if term else ()))
-    return shared[0] if len(shared) == 1 and shared[0] in ctx.dictionary.terms else None
+    return shared[0] if len(shared) == 1 and shared[0] in dictionary.terms else None
+
+
+def class_of_word(words: str, lang: str) -> DrugClass | None:
+    """The class a word names when it heads a medicine noun ("bp" -> "bp meds", "혈압" -> "혈압약"), as `said_for`
+    reads a class word after "for"; None when the word with the noun is no class head."""
+    probe = f"{words}약" if lang == "ko" else f"{words} meds"
+    for head, cls in medicine_heads(probe, generic=False):
+        if head.start() == 0 and head.end() == len(probe):
+            return cls
+    return None
 
 
 # after a drug (its dose, how often): "for" and a class word, "amlodipine 5 for bp", "lisinopril 10 mg for the blood

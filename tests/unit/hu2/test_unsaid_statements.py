@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 from pia_graph.hu2.compose import check_understanding, compose
+from pia_graph.hu2.models import EvidenceFact
 from pia_graph.hu2.statements import route, unsaid
 
 from .builders import fact, inputs, lexicon, rec
@@ -83,3 +84,21 @@ def test_a_compound_name_that_holds_the_dictionarys_name_is_said_as_written() ->
     assert "골프(파크골프)" in text and "수영(수중운동)" in text
     en = [rec(1, "exercise", "activity:walking", 30.0, unit="min", value_as_said="30", said="walks 30 min")]
     assert "(walks)" not in compose(inputs(en), lexicon()).field("behavioral_state").text
+
+
+def test_a_turn_cited_for_a_term_whose_words_say_more_is_quoted_whole() -> None:
+    turn = "firefighter, 24 on 48 off, sleep is a mess"
+    clause = EvidenceFact(fact_id="f1", text="sleep is a mess", term_keys=["sleep:night"], turn_text=turn)
+    records = [rec(1, "sleep", "sleep:night", 300.0, said=turn, value_as_said="5 hours")]
+    data = inputs(records, [clause])
+    u = compose(data, lexicon())
+    joined = "\n".join(u.texts().values())
+    assert "firefighter" in joined and joined.count("firefighter") == 1
+    assert not check_understanding(u, data, lexicon())
+
+
+def test_a_cited_statement_whose_words_the_fields_already_say_is_not_quoted_again() -> None:
+    facts = [fact(1, "uric acid 7.9", ["test:uric_acid"])]
+    records = [rec(1, "lab_result", "test:uric_acid", 7.9, unit="mg/dL", value_as_said="7.9", said="uric acid 7.9")]
+    u = compose(inputs(records, facts), lexicon())
+    assert "In their words" not in "\n".join(u.texts().values())
