@@ -69,6 +69,9 @@ def fallback_symptoms(ctx: Ctx, base: int, text: str, seen: set[str], covered: l
             continue
         if any(s < ce and e > cs for cs, ce in covered) or is_reason(ctx, s):
             continue
+        if any(m.term_key and m.term_key != key and m.start <= s and e <= m.end and (m.start, m.end) != (s, e)
+               for m in ctx.matches):
+            continue  # a word inside a longer term of the dictionary is that term's ("hay fever": pollen)
         seen.add(key)
         covered.append((s, e))
         draft = symptom_draft(ctx, key, s, e)

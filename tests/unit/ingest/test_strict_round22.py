@@ -100,3 +100,15 @@ def test_a_short_last_sentence_naming_nothing_still_ends_it(run: Any) -> None:  
 def test_more_words_of_an_ending(run: Any, text: str, lang: str, key: str) -> None:
     got = _of(run, text, "symptom", lang, SAID_KO if lang == "ko" else SAID_EN)
     assert got[key].status == "resolved"
+
+
+# --- hay fever is the pollen allergy (no suite stores allergic rhinitis); a word inside a longer term is the term's --
+
+def test_hay_fever_is_the_pollen_allergy_not_a_condition(run: Any) -> None:
+    text = "hay fever again, pollen allergy is awful this week, on loratadine 10mg daily"
+    assert "substance:pollen" in _of(run, text, "allergy")
+    assert not _of(run, text, "condition")
+
+
+def test_a_word_inside_a_longer_term_is_no_symptom_of_its_own(run: Any) -> None:
+    assert "symptom:fever" not in _of(run, "hay fever every may, like clockwork", "symptom")
