@@ -1134,7 +1134,7 @@ UNWIND [
    lay_ko: [], typo_en: ['romosozumob', 'romozosumab', 'evenitiy', 'eveniti'], typo_ko: ['이베니띠', '로모소주맵'], brand_en: ['Evenity'], brand_ko: ['이베니티', '이베니티주', '이베니티프리필드시린지']},
   {key: 'drug:vitamin_d_supplement', kind: 'drug', record_type: 'medication_regimen', name: 'Vitamin D supplement', unit: 'IU', loinc: null,
    drug_class: 'vitamin', indications: ['condition:vitamin_d_deficiency', 'condition:osteoporosis'],
-   en: ['vitamin D3', 'vitamin D supplement', 'vitamin D3 supplement', 'vitamin D pills', 'vitamin D drops', 'vitamin D injection', 'cholecalciferol', 'ergocalciferol', 'vitamin D2', 'vit D3', 'vitD3', 'D3 supplement', 'vitamin D 1000 IU', 'vitamin D 2000 IU', 'vitamin D 5000 IU'], ko: ['비타민D3', '비타민 D3', '비타민D 보충제', '비타민D 영양제', '비타민 D 영양제', '비타민D 주사', '비타민D주사', '콜레칼시페롤', '에르고칼시페롤'], abbr_en: [], abbr_ko: [], lay_en: [],
+   en: ['vitamin D3', 'vitamin D supplement', 'vitamin D3 supplement', 'vitamin D pills', 'vitamin D drops', 'vitamin D injection', 'cholecalciferol', 'ergocalciferol', 'vitamin D2', 'vit D3', 'vitD3', 'D3 supplement', 'vitamin D 1000 IU', 'vitamin D 2000 IU', 'vitamin D 5000 IU'], ko: ['비타민D3', '비타민 D3', '비타민D 보충제', '비타민D 영양제', '비타민 D 영양제', '비타민D 주사', '비타민D주사', '콜레칼시페롤', '에르고칼시페롤'], abbr_en: ['D3'], abbr_ko: [], lay_en: [],
    lay_ko: ['햇빛 비타민'], typo_en: ['vitamin d 3', 'vitmin D', 'vitamin D3 supplment', 'cholecalciferal', 'colecalciferol', 'cholecalcipherol'], typo_ko: ['비타민디쓰리', '비타민 디3', '비타민디3'], brand_en: ['Drisdol', 'Nature Made Vitamin D3'], brand_ko: ['디맥스주']},
   {key: 'drug:iron_supplement', kind: 'drug', record_type: 'medication_regimen', name: 'Iron supplement', unit: 'mg', loinc: null,
    drug_class: 'mineral', indications: ['condition:anemia'],

@@ -20,6 +20,31 @@ _LIST_OPENER = re.compile(r"(?:\W|\b(?:and|also|plus|or)\b|&|그리고|또|또�
 _SUPPLY_COUNT = re.compile(r"\d+\s*-?\s*(?:day|days|week|weeks|month|months|일치|주치|개월치)", re.I)
 
 
+# units a number said right after an ambiguous name may carry and still be a reading of it (not a dose)
+_DOSE_UNITS = frozenset({"IU", "units", "mcg", "mg", "pill", "drink", "bottle", "cup", "cigarette"})
+
+
+def _read_as_measured(ctx: Ctx, m: TermMatch) -> TermMatch:
+    """A name that is a test or a drug ("vitamin D": the level or the supplement) that the alias gate settled by a
+    cue elsewhere in the turn ("vit d was 18, doc told me 2000 IU a day": 'a day' names the supplement) is the
+    measured one where its own clause reads a value right after it and holds none of the cue: the reading is
+    the mention's evidence, the cue the other mention's (the supplement of a level, ``med.supplement_of_measured``)."""
+    if not m.ambiguous or m.term_key is None or ";context:" not in m.rule:
+        return m
+    measured = [c for c in m.candidates if ctx.record_type(c) in ("lab_result", "vital_sign", "body_measurement")]
+    if len(measured) != 1 or measured[0] == m.term_key:
+        return m
+    clause = ctx.clause_of(m.start)
+    cue = m.rule.rsplit(";context:", 1)[1].rstrip("*").lower()
+    if cue and cue in clause.text.lower():
+        return m
+    value = next((q for q in ctx.quantities if clause.start <= q.start < clause.end and q.start >= m.end), None)
+    if value is None or value.kind != "number" or value.unit in _DOSE_UNITS or len(ctx.text[m.end:value.start]) > 25:
+        return m
+    return TermMatch(m.start, m.end, m.surface, m.norm, measured[0], m.candidates, m.ambiguous,
+                     m.rule + ";reading")
+
+
 @dataclass(slots=True)
 class Draft:
     """A record before time assignment, validation and ids; ``rule`` is the id of the rule that made it
@@ -70,6 +95,7 @@ class Ctx:
         ctx.sentences = [(s, list(parts)) for s, parts in utterance.sentences]
         ctx.quantities = find_quantities(utterance.text, utterance.lang, skip)
         ctx.utterance = utterance
+        ctx.matches = [_read_as_measured(ctx, m) for m in ctx.matches]
         return ctx
 
     # --- lookups ----------------------------------------------------------------------------------

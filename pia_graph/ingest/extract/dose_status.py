@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from pia_graph.ingest.clauses import syllables_with_final
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ontology import Dictionary
 
@@ -17,10 +18,13 @@ DoseStatus = Literal["missed", "taken"]
 
 # every Hangul syllable closed by ㅁ (final consonant 16 of 27): 함, 옴, 잠, 감 …
 _M_FINAL = "".join(chr(c) for c in range(0xAC00 + 16, 0xD7A4, 28))
-# "먹고 잤어요", "먹고 출근했어", "먹고 생리통 좀 나아짐": 먹고 followed by a verb in the past tense, or a change
-# said in the nominal ending (-아짐, -어짐), says the dose was taken; so does a clause that ends on 먹고 after such a
-# verb ("두통 다 나았어요 타이레놀 먹고": the reason told last). Grammar, not words.
-_KO_TAKEN_THEN = re.compile(r"먹고\s+(?:\S+\s+){0,2}\S*(?:잤|왔|났|었|았|였|졌|[아어]짐)"
+# a past tense: a syllable closed by ㅆ (잤, 왔, 났, 었, 렸, 셨 …), not 있 (먹고 있어: taking) nor 겠 (future)
+_PAST = "".join(c for c in syllables_with_final(20) if c not in "있겠")
+# "먹고 잤어요", "먹고 출근했어", "먹고 열 내렸어", "먹고 나서 맥박 58까지 떨어짐", "먹고 생리통 좀 나아짐": 먹고
+# followed within a few words by a verb in the past tense, or a change said in the nominal ending (-아짐, -어짐),
+# says the dose was taken; so does a clause that ends on 먹고 after such a verb ("두통 다 나았어요 타이레놀 먹고":
+# the reason told last). Grammar, not words.
+_KO_TAKEN_THEN = re.compile(rf"먹고\s+(?:\S+\s+){{0,3}}\S*(?:[{_PAST}]|[아어]짐)"
                             r"|(?:었|았|였|졌|[아어]짐)\S*\s+(?:\S+\s+){0,2}먹고\s*[.!~ㅎㅋ]*$"
                             # the note-style ending -(으)ㅁ on the verb after 먹고 ("먹고 나옴", "먹고 출근함"):
                             # a syllable closed by ㅁ ends the word; not 있음/싶음/없음 (taking, wanting)

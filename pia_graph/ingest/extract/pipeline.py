@@ -117,6 +117,20 @@ def _link_visits(ctx: Ctx, drafts: list[Draft]) -> None:
                 d.visit_ref = i
 
 
+def _allergy_over_its_condition(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
+    """ "hay fever season, my pollen allergy is brutal", "꽃가루 알레르기 비염땜에": an allergic condition (a term
+    named "Allergic …") told in a turn that records the allergy to an inhaled allergen is that allergy, not a condition
+    of its own (no tuning suite stores the condition; 20 store the pollen allergy)."""
+    if not any(d.type == "allergy" and d.coordinate.startswith("substance:") for d in drafts):
+        return drafts
+    return [d for d in drafts if not (d.type == "condition" and _allergic_condition(ctx, d.coordinate))]
+
+
+def _allergic_condition(ctx: Ctx, key: str) -> bool:
+    term = ctx.dictionary.terms.get(key)
+    return term is not None and term.name.lower().startswith("allergic ")
+
+
 def _record(ctx: Ctx, draft: Draft, fields_time: dict[str, Any]) -> HupRecord:
     registry.check(draft.rule, draft.type, ctx.lang)
     fields: dict[str, Any] = dict(fields_time)
@@ -177,6 +191,7 @@ def extract(
     drafts += followups.earlier_doses(ctx, drafts)
     drafts = [d for d in drafts if not _about_someone_else(ctx, utterance, d) and not _said_by_another(ctx, d, drafts)]
     drafts = _reported_coordinates(ctx, drafts)
+    drafts = _allergy_over_its_condition(ctx, drafts)
     drafts.sort(key=lambda d: (d.start, d.type != "medical_visit"))
     _link_visits(ctx, drafts)
     anchors = [(d.start, d.end) for d in drafts]

@@ -6,7 +6,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.body_parts import GENERIC_PAIN, names_a_part
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.negation import is_negated, is_resolved
@@ -20,8 +22,14 @@ _SEVERITY_CUE = re.compile(
 )
 
 
-def _severity(ctx: Ctx, start: int, end: int) -> float | None:
+def _severity(ctx: Ctx, start: int, end: int, besides: Segment | None = None) -> float | None:
+    """The first free rating between ``start`` and ``end``; over a sentence (``besides``: the symptom's own
+    clause), none that another clause says of a body part ("fever since yesterday, and my throat is like 7/10":
+    the 7 is the throat's)."""
     for q in ctx.quantities_in(start, end):
+        if besides is not None and not besides.start <= q.start < besides.end \
+                and names_a_part(ctx.clause_of(q.start).text):
+            continue
         if q.kind == "score" and ctx.free(q):
             ctx.take(q)
             return q.value
@@ -82,7 +90,7 @@ def symptom_draft(ctx: Ctx, key: str, s: int, e: int) -> Draft:
     if bare is not None:
         ctx.take(bare)
     sev = bare.value if bare is not None else None if neg else (
-        _severity(ctx, clause.start, clause.end) or _severity(ctx, *_sentence_bounds(ctx, s))
+        _severity(ctx, clause.start, clause.end) or _severity(ctx, *_sentence_bounds(ctx, s), besides=clause)
         or _severity(ctx, *_next_rating(ctx, s)))
     if sev is not None:
         fields["value"] = sev
@@ -106,15 +114,23 @@ def _resolved_after(ctx: Ctx, pos: int) -> bool:
     """ "ER friday night with palpitations. all fine now": a short last sentence saying it is over."""
     here = ctx.sentence_of(pos)
     later = [s for s, _parts in ctx.sentences if s.start >= here.end]
-    if len(later) == 1 and len(later[0].text) <= 30 and is_resolved(later[0].text, ctx.lang):
+    if len(later) == 1 and len(later[0].text) <= 30 and is_resolved(later[0].text, ctx.lang) \
+            and not _names_its_own(ctx, later[0]):
         return True
     # "woke up with my chest hurting, gone by 6": the next clause of the sentence says it is over, naming
     # nothing of its own
     clause = ctx.clause_of(pos)
     nxt = next((c for c in ctx.clauses_in(here) if c.start >= clause.end), None)
-    return nxt is not None and is_resolved(nxt.text, ctx.lang) \
-        and not any(nxt.start <= m.start < nxt.end and m.term_key
-                    and ctx.record_type(m.term_key) in ("symptom", "condition") for m in ctx.matches)
+    return nxt is not None and is_resolved(nxt.text, ctx.lang) and not _names_its_own(ctx, nxt)
+
+
+def _names_its_own(ctx: Ctx, part: Segment) -> bool:
+    """The part names a symptom, a condition or a body part of its own ("cough still there but better. throat is
+    fine now": the throat is fine, not the cough); the bare pain word names none ("… chest pain. no pain since")."""
+    return names_a_part(part.text) or any(part.start <= m.start < part.end and m.term_key
+                                          and m.term_key != GENERIC_PAIN
+                                          and ctx.record_type(m.term_key) in ("symptom", "condition")
+                                          for m in ctx.matches)
 
 
 def _next_rating(ctx: Ctx, pos: int) -> tuple[int, int]:

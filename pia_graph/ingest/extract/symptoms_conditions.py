@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.body_parts import GENERIC_PAIN
 from pia_graph.ingest.extract.condition_forms import kidney_stage, symptom_sibling
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.symptom_fields import rating_after, symptom_draft
@@ -98,7 +99,7 @@ def extract(ctx: Ctx) -> list[Draft]:
     return out
 
 
-_GENERIC_PAIN = "condition:pain"
+_GENERIC_PAIN = GENERIC_PAIN
 
 
 # a time or a rating that makes a word today's episode, not the standing condition: "yesterday afternoon, 8/10",

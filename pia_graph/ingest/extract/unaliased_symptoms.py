@@ -6,31 +6,12 @@ from __future__ import annotations
 import re
 
 from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.body_parts import BODY_PAIN as _BODY_PAIN
+from pia_graph.ingest.extract.body_parts import RATING as _RATING
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.symptom_fields import symptom_draft
 from pia_graph.ingest.extract.symptom_reasons import is_reason
 
-# Body part + pain word (cue list ``pain_word``) composed in a clause ("my right knee has been aching", "허리 아픈거")
-# when no alias covers it. A part that is also a common short word (배 belly/boat/pear, 목 throat/neck/Thursday)
-# counts only with the pain word right after it ("배아파서", "목이 붓고"): the flag ``adjacent``.
-_BODY_PAIN: tuple[tuple[str, re.Pattern[str], bool], ...] = (
-    ("symptom:knee_pain", re.compile(r"\bknees?\b|무릎", re.I), False),
-    ("symptom:back_pain", re.compile(r"\b(?:lower\s+)?back\b|허리", re.I), False),
-    ("symptom:chest_pain", re.compile(r"\bchest\b|가슴", re.I), False),
-    ("symptom:abdominal_pain", re.compile(r"\b(?:stomach|belly|abdomen|abdominal|tummy)\b|배가|복통|아랫배|윗배", re.I),
-     False),
-    ("symptom:abdominal_pain", re.compile(r"(?<![가-힣])배(?:도|는|만)?"), True),
-    ("symptom:headache", re.compile(r"\bhead\b|머리", re.I), False),
-    ("symptom:muscle_pain", re.compile(r"\bmuscles?\b|근육|온몸|삭신", re.I), False),
-    ("symptom:sore_throat", re.compile(r"\bthroat\b", re.I), False),
-    ("symptom:sore_throat", re.compile(r"(?<![가-힣])목(?:이|도|은|가|만)?"), True),
-    ("symptom:ankle_pain", re.compile(r"\bankles?\b|발목", re.I), False),
-    ("symptom:wrist_pain", re.compile(r"\bwrists?\b|손목", re.I), False),
-    ("symptom:shoulder_pain", re.compile(r"\bshoulders?\b|어깨", re.I), False),
-    ("symptom:neck_pain", re.compile(r"\bneck\b", re.I), False),
-    ("symptom:hip_pain", re.compile(r"\bhips?\b|고관절", re.I), False),
-    ("symptom:elbow_pain", re.compile(r"\belbows?\b|팔꿈치", re.I), False),
-)
 # what may stand between an adjacent part and its pain word: an adverb of degree or manner
 _ADJACENT_GAP = re.compile(r"\s*(?:(?:좀|너무|많이|살살|계속|자꾸|엄청|넘)\s*)?")
 # Core symptom words, for when the dictionary lacks the alias.
@@ -59,8 +40,10 @@ def fallback_symptoms(ctx: Ctx, base: int, text: str, seen: set[str], covered: l
     if re.search(r"\b(?:allerg\w*|makes?\s+my)\b|알레르기", text, re.I):
         return out
     # a pain word, or an injury told by its verb ("tweaked my back", "허리 삐끗"): the pain of the part
+    # a pain rating said of the part is its pain too ("my throat is like 7/10", "오늘 무릎 7점")
     pains = sorted([*cue_pattern(ctx.dictionary, "pain_word", ctx.lang).finditer(text),
-                    *cue_pattern(ctx.dictionary, "injury", ctx.lang).finditer(text)], key=lambda p: p.start())
+                    *cue_pattern(ctx.dictionary, "injury", ctx.lang).finditer(text),
+                    *_RATING.finditer(text)], key=lambda p: p.start())
     candidates: list[tuple[str, int, int]] = []
     treated = _treated_part(ctx, base, text)
     if treated is not None:
@@ -86,6 +69,9 @@ def fallback_symptoms(ctx: Ctx, base: int, text: str, seen: set[str], covered: l
             continue
         if any(s < ce and e > cs for cs, ce in covered) or is_reason(ctx, s):
             continue
+        if any(m.term_key and m.term_key != key and m.start <= s and e <= m.end and (m.start, m.end) != (s, e)
+               for m in ctx.matches):
+            continue  # a word inside a longer term of the dictionary is that term's ("hay fever": pollen)
         seen.add(key)
         covered.append((s, e))
         draft = symptom_draft(ctx, key, s, e)
