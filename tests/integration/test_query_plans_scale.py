@@ -35,10 +35,10 @@ SCANS = ("AllNodesScan", "NodeByLabelScan", "NodeIndexScan", "NodeIndexContainsS
 
 # Queries that span every user by design, and why.
 SPANS_ALL_USERS: dict[str, str] = {
-    "analyst_records_by_rule": "analysts: records per rule over every user when $user_id is ''",
-    "records_by_rule": "analysts (the rule registry's audit): every user's records per rule when $user_id is null",
-    "causal_run_stats": "`pia causal stats`: every user's depth-3 run when $user_id is '' (one node per user)",
-    "rejections_list": "`pia ontology rejections`: every user's rejected records when no user is given",
+    "analyst_records_by_rule_all": "analysts (Browser): records per rule over every user (one user's: _user)",
+    "records_by_rule_all": "analysts (the rule registry's audit): every user's records per rule (one user's: _user)",
+    "causal_run_stats_all": "`pia causal stats`: every user's depth-3 run (one node per user; one user's: _user)",
+    "rejections_list_all": "`pia ontology rejections` without --user: every user's rejected records",
     "embed_jobs_status": "`pia embed status`: the embedding queue over every user",
     "hu2_jobs_status": "`pia hu2 status`: the HU2 queue over every user",
     "hu2_job_list": "`pia hu2 status`: the latest HU2 jobs of every user",
