@@ -82,6 +82,8 @@ OVERRIDES: dict[str, dict[str, Any]] = {
     "causal_run_replace": {"candidates": [{"cause": "drug:amlodipine", "effect": "vital:systolic_bp"}]},
 }
 _PARAM = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
+# "One user or every user" in one statement: one plan serves both, so it scans every user even when one is given.
+_OPTIONAL_USER = re.compile(r"\$user_ids?\s+(?:IS\s+NULL|=\s*''|=\s*\[\])\s+OR\b", re.IGNORECASE)
 _LABEL = re.compile(r":([A-Z][A-Za-z]*)")
 
 
@@ -126,6 +128,11 @@ def populated(neo4j_driver: Driver, neo4j_settings: Settings) -> Iterator[Driver
 def test_every_parameter_has_a_realistic_value() -> None:
     named = {p for name in query_names() for p in _PARAM.findall(query(name))}
     assert named - PARAMS.keys() == set()
+
+
+def test_no_query_takes_an_optional_user() -> None:
+    """A query for one user or every user is two files (`_user` and `_all`, docs/queries.md), chosen by name."""
+    assert [name for name in query_names() if _OPTIONAL_USER.search(query(name))] == []
 
 
 def test_every_allowed_query_exists() -> None:
