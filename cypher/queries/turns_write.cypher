@@ -134,7 +134,7 @@ CALL (w) {
       CREATE (s)-[:FROM_TURN]->(t)
     }
     // records that failed validation (an implausible value, a date after said_at): left out of the records, kept
-    // here with their reason code and evidence span for the curators (rejections_list.cypher)
+    // here with their reason code and evidence span for the curators (rejections_list_user.cypher, _all.cypher)
     CALL (w, t) {
       UNWIND w.rejections AS rej
       CREATE (x:Rejection)

@@ -93,7 +93,7 @@ def stats(as_json: bool = typer.Option(False, "--json", help="Print as JSON.")) 
     """Candidates, kept and pruned by reason over every user's stored run (the share pruned, not guessed)."""
     settings = get_settings()
     with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
-        rows = run_read(driver, "causal_run_stats", database=settings.neo4j_database, user_id="")
+        rows = run_read(driver, "causal_run_stats_all", database=settings.neo4j_database)
     total: Counter[str] = Counter()
     for row in rows:
         one = json.loads(row["stats"] or "{}")
@@ -174,7 +174,7 @@ def population(
                     t0 = time.perf_counter()
                     depth3_for(driver, db, uid, ["test:ldl_cholesterol"], ASKED_AT)
                     samples[key].append((time.perf_counter() - t0) * 1000)
-                one = json.loads(run_read(driver, "causal_run_stats", database=db, user_id=uid)[0]["stats"])
+                one = json.loads(run_read(driver, "causal_run_stats_user", database=db, user_id=uid)[0]["stats"])
                 total["candidates"] += one["candidates"]
                 total["kept"] += one["kept"]
                 for reason, n in one["pruned_by_reason"].items():

@@ -67,8 +67,10 @@ def rejections(
 
     settings = get_settings()
     with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
-        rows = run_read(driver, "rejections_list", database=settings.neo4j_database, user_id=user or None,
-                        code=code, limit=limit)
+        db = settings.neo4j_database
+        # One user's rejections seek that user's nodes; every user's read them all: two files, chosen here.
+        rows = (run_read(driver, "rejections_list_user", database=db, user_id=user, code=code, limit=limit) if user
+                else run_read(driver, "rejections_list_all", database=db, code=code, limit=limit))
     if as_json:
         console.print_json(json.dumps(rows, default=str))
         return

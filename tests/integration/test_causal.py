@@ -4,14 +4,17 @@ depth 3 from the stored run (recomputed when the records change), erasure and is
 from __future__ import annotations
 
 import datetime as dt
+import json
 import uuid
 from collections.abc import Iterator
 
 import pytest
 from neo4j import Driver
+from typer.testing import CliRunner
 
 from pia_graph.causal.depth3 import depth3_for
-from pia_graph.config import Settings
+from pia_graph.cli.main import app
+from pia_graph.config import Settings, get_settings
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.memory import MemoryService, ProfileIn, TurnIn
 
@@ -86,14 +89,45 @@ def test_depth3_keeps_the_missed_doses_and_never_the_blood_type(service: MemoryS
 def test_the_stored_run_is_served_until_the_records_change(service: MemoryService, user_id: str) -> None:
     _tell(service, user_id, HISTORY[:4])
     depth3_for(service.driver, service.database, user_id, BP, ASKED)
-    first = run_read(service.driver, "causal_run_stats", database=service.database, user_id=user_id)[0]
+    first = run_read(service.driver, "causal_run_stats_user", database=service.database, user_id=user_id)[0]
     depth3_for(service.driver, service.database, user_id, BP, ASKED)
-    again = run_read(service.driver, "causal_run_stats", database=service.database, user_id=user_id)[0]
+    again = run_read(service.driver, "causal_run_stats_user", database=service.database, user_id=user_id)[0]
     assert again["computed_at"] == first["computed_at"]
     _tell(service, user_id, HISTORY[4:6])
     depth3_for(service.driver, service.database, user_id, BP, ASKED)
-    after = run_read(service.driver, "causal_run_stats", database=service.database, user_id=user_id)[0]
+    after = run_read(service.driver, "causal_run_stats_user", database=service.database, user_id=user_id)[0]
     assert after["computed_at"] != first["computed_at"] and after["records"] > first["records"]
+
+
+def test_one_users_run_stats_are_that_users_row_of_every_users(service: MemoryService, user_id: str) -> None:
+    """`pia causal stats` reads causal_run_stats_all; one user's run is causal_run_stats_user (a seek on the
+    unique CausalRun(user_id)): the same row."""
+    _tell(service, user_id, HISTORY[:4])
+    depth3_for(service.driver, service.database, user_id, BP, ASKED)
+    mine = run_read(service.driver, "causal_run_stats_user", database=service.database, user_id=user_id)
+    every = run_read(service.driver, "causal_run_stats_all", database=service.database)
+    assert len(mine) == 1 and mine == [r for r in every if r["user_id"] == user_id]
+    other = f"test-{uuid.uuid4().hex[:12]}"
+    assert run_read(service.driver, "causal_run_stats_user", database=service.database, user_id=other) == []
+
+
+def test_the_cli_sums_every_users_runs(service: MemoryService, user_id: str, neo4j_settings: Settings,
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    _tell(service, user_id, HISTORY[:4])
+    depth3_for(service.driver, service.database, user_id, BP, ASKED)
+    mine = json.loads(run_read(service.driver, "causal_run_stats_user", database=service.database,
+                               user_id=user_id)[0]["stats"])
+    users = len(run_read(service.driver, "causal_run_stats_all", database=service.database))
+    monkeypatch.setenv("PIA_NEO4J_URI", neo4j_settings.bolt_uri)
+    monkeypatch.setenv("PIA_NEO4J_PASSWORD", neo4j_settings.neo4j_password.get_secret_value())
+    get_settings.cache_clear()
+    try:
+        result = CliRunner().invoke(app, ["causal", "stats", "--json"])
+    finally:
+        get_settings.cache_clear()
+    assert result.exit_code == 0, result.output
+    out = json.loads(result.output)
+    assert out["users"] >= users >= 1 and out["candidates"] >= mine["candidates"] > 0
 
 
 def test_erasure_removes_the_causal_run_and_other_users_see_nothing(service: MemoryService) -> None:

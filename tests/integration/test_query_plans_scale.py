@@ -35,10 +35,10 @@ SCANS = ("AllNodesScan", "NodeByLabelScan", "NodeIndexScan", "NodeIndexContainsS
 
 # Queries that span every user by design, and why.
 SPANS_ALL_USERS: dict[str, str] = {
-    "analyst_records_by_rule": "analysts: records per rule over every user when $user_id is ''",
-    "records_by_rule": "analysts (the rule registry's audit): every user's records per rule when $user_id is null",
-    "causal_run_stats": "`pia causal stats`: every user's depth-3 run when $user_id is '' (one node per user)",
-    "rejections_list": "`pia ontology rejections`: every user's rejected records when no user is given",
+    "analyst_records_by_rule_all": "analysts (Browser): records per rule over every user (one user's: _user)",
+    "records_by_rule_all": "analysts (the rule registry's audit): every user's records per rule (one user's: _user)",
+    "causal_run_stats_all": "`pia causal stats`: every user's depth-3 run (one node per user; one user's: _user)",
+    "rejections_list_all": "`pia ontology rejections` without --user: every user's rejected records",
     "embed_jobs_status": "`pia embed status`: the embedding queue over every user",
     "hu2_jobs_status": "`pia hu2 status`: the HU2 queue over every user",
     "hu2_job_list": "`pia hu2 status`: the latest HU2 jobs of every user",
@@ -82,6 +82,8 @@ OVERRIDES: dict[str, dict[str, Any]] = {
     "causal_run_replace": {"candidates": [{"cause": "drug:amlodipine", "effect": "vital:systolic_bp"}]},
 }
 _PARAM = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
+# "One user or every user" in one statement: one plan serves both, so it scans every user even when one is given.
+_OPTIONAL_USER = re.compile(r"\$user_ids?\s+(?:IS\s+NULL|=\s*''|=\s*\[\])\s+OR\b", re.IGNORECASE)
 _LABEL = re.compile(r":([A-Z][A-Za-z]*)")
 
 
@@ -126,6 +128,11 @@ def populated(neo4j_driver: Driver, neo4j_settings: Settings) -> Iterator[Driver
 def test_every_parameter_has_a_realistic_value() -> None:
     named = {p for name in query_names() for p in _PARAM.findall(query(name))}
     assert named - PARAMS.keys() == set()
+
+
+def test_no_query_takes_an_optional_user() -> None:
+    """A query for one user or every user is two files (`_user` and `_all`, docs/queries.md), chosen by name."""
+    assert [name for name in query_names() if _OPTIONAL_USER.search(query(name))] == []
 
 
 def test_every_allowed_query_exists() -> None:

@@ -104,7 +104,7 @@ def _check_stored(service: MemoryService, user_id: str, result: RetainResult, an
         assert not (isinstance(value, (int, float)) and value < 0), record
     assert row["turn"]["text_analysed"] == analysed
     if result.written:  # each rejection stored once on its turn, its evidence span in the analysed text
-        stored = run_read(service.driver, "rejections_list", database=service.database, user_id=user_id, code="",
+        stored = run_read(service.driver, "rejections_list_user", database=service.database, user_id=user_id, code="",
                           limit=1000)
         mine = [r for r in stored if r["turn_id"] == result.turn_id]
         assert len(mine) == len(result.rejections)

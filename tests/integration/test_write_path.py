@@ -108,10 +108,40 @@ def test_a_new_blood_type_supersedes_the_old_and_both_stay(service: MemoryServic
 
 def test_records_counted_by_rule(service: MemoryService, user_id: str) -> None:
     service.retain(user_id, TurnIn(text="BP 128/84 this morning, took my metformin", said_at=at(11)))
-    rows = run_read(service.driver, "records_by_rule", database=service.database, user_id=user_id)
+    rows = run_read(service.driver, "records_by_rule_user", database=service.database, user_id=user_id)
     counts = {(r["rule_id"], r["type"]): r["records"] for r in rows}
     assert counts == {("measure.term_value", "vital_sign"): 2, ("med.named_drug", "medication_intake"): 1}
     assert all(r["users"] == 1 for r in rows)
+
+
+def test_one_users_counts_by_rule_are_those_of_every_record_of_that_user(service: MemoryService,
+                                                                        user_id: str) -> None:
+    """The per-user files seek `Record(user_id, type)`, so they count what the user owns, no record missed: the
+    same figures as the user's records read node by node (what the `OR` statement they replaced returned)."""
+    service.retain(user_id, TurnIn(text="BP 128/84 this morning, took my metformin", said_at=at(11)))
+    service.retain(user_id, TurnIn(text="Actually BP was 126/84 this morning", said_at=at(11, 9)))
+    dump = run_read(service.driver, "user_graph_dump", database=service.database, user_id=user_id)
+    mine = [r["props"] for r in dump if "Record" in r["labels"]]
+    assert mine and all(r.get("type") for r in mine)
+    expected: dict[tuple[str, str], int] = {}
+    for r in mine:
+        key = (r.get("rule_id") or "(none)", r["type"])
+        expected[key] = expected.get(key, 0) + 1
+    rows = run_read(service.driver, "records_by_rule_user", database=service.database, user_id=user_id)
+    assert {(r["rule_id"], r["type"]): r["records"] for r in rows} == expected
+    every = {(r["rule_id"], r["type"]): r["records"]
+             for r in run_read(service.driver, "records_by_rule_all", database=service.database)}
+    assert all(every[key] >= n for key, n in expected.items())
+    analyst = run_read(service.driver, "analyst_records_by_rule_user", database=service.database, user_id=user_id)
+    by_rule: dict[str, list[dict]] = {}
+    for r in mine:
+        by_rule.setdefault(r.get("rule_id") or r.get("extractor") or "unknown", []).append(r)
+    assert {r["rule"]: r["records"] for r in analyst} == {rule: len(rs) for rule, rs in by_rule.items()}
+    for row in analyst:
+        rs = by_rule[row["rule"]]
+        assert row["superseded_share"] == pytest.approx(
+            sum(r.get("superseded_by") is not None for r in rs) / len(rs), abs=1e-3)
+        assert set(row["types"]) == {r["type"] for r in rs}
 
 
 def test_an_impossible_value_is_left_out_and_the_rest_written(service: MemoryService, user_id: str) -> None:

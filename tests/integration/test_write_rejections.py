@@ -1,7 +1,7 @@
 """A value the rules cannot keep costs only that record (issue 12, item 5), against the real Neo4j.
 
 The turn, its facts and every valid record are stored; the rejected record is left out, and its rejection is
-stored beside the turn with its reason code and evidence span (`rejections_list.cypher`) and returned in the
+stored beside the turn with its reason code and evidence span (`rejections_list_user.cypher`) and returned in the
 result. A request the caller must fix (over the per-turn limits) still writes nothing, and a bug in a rule
 (an exception) still raises.
 """
@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import json
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from neo4j import Driver
+from typer.testing import CliRunner
 
-from pia_graph.config import Settings
+from pia_graph.cli.main import app
+from pia_graph.config import Settings, get_settings
 from pia_graph.db.queries import run_read
 from pia_graph.ingest.extract.registry import RuleError
 from pia_graph.memory import MemoryService, TurnIn
@@ -34,7 +37,7 @@ def service(ontology_loaded: Driver, neo4j_settings: Settings) -> Iterator[Memor
 
 
 def stored_rejections(service: MemoryService, user_id: str, code: str = "") -> list[dict[str, Any]]:
-    return run_read(service.driver, "rejections_list", database=service.database, user_id=user_id, code=code,
+    return run_read(service.driver, "rejections_list_user", database=service.database, user_id=user_id, code=code,
                     limit=100)
 
 
@@ -64,6 +67,52 @@ def test_an_implausible_value_costs_only_its_own_record(service: MemoryService, 
     assert [r["coordinate"] for r in stored_rejections(service, user_id, code="part_of_rejected")] == [
         "vital:diastolic_bp"]
     assert stored_rejections(service, user_id, code="dated_after_said_at") == []
+
+
+def test_one_users_rejections_are_every_users_rejections_of_that_user(service: MemoryService,
+                                                                     user_id: str) -> None:
+    """`pia ontology rejections --user U` reads rejections_list_user (a seek on the user), without it
+    rejections_list_all: for one user, the same rows in the same order, code filter included."""
+    service.retain(user_id, TurnIn(text="BP 400/84 this morning", said_at=AT, turn_id="one"))
+    service.retain(user_id, TurnIn(text="fasting glucose 2000 today", said_at=AT + dt.timedelta(hours=2),
+                                   turn_id="two"))
+    for code in ("", "out_of_bounds", "part_of_rejected"):
+        mine = stored_rejections(service, user_id, code)
+        every = run_read(service.driver, "rejections_list_all", database=service.database, code=code,
+                         limit=100_000)
+        theirs = [r for r in every if r["user_id"] == user_id]
+        assert mine, code
+
+        def order(rows: list[dict[str, Any]]) -> list[tuple[Any, ...]]:
+            return [(r["said_at"], r["turn_id"], r["span_start"]) for r in rows]
+
+        assert order(mine) == order(theirs)  # ties (a rejection and its part) share these keys
+        assert sorted(mine, key=repr) == sorted(theirs, key=repr)
+
+
+@pytest.fixture
+def cli_env(neo4j_settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("PIA_NEO4J_URI", neo4j_settings.bolt_uri)
+    monkeypatch.setenv("PIA_NEO4J_PASSWORD", neo4j_settings.neo4j_password.get_secret_value())
+    get_settings.cache_clear()
+    yield
+    get_settings.cache_clear()
+
+
+def test_the_cli_lists_one_users_rejections_or_every_users(service: MemoryService, user_id: str,
+                                                           cli_env: None) -> None:
+    service.retain(user_id, TurnIn(text="BP 400/84 this morning", said_at=AT, turn_id="cli"))
+    one = CliRunner().invoke(app, ["ontology", "rejections", "--user", user_id, "--json"])
+    assert one.exit_code == 0, one.output
+    mine = json.loads(one.output)
+    assert sorted(r["code"] for r in mine) == ["out_of_bounds", "part_of_rejected"]
+    assert {r["user_id"] for r in mine} == {user_id}
+    every = CliRunner().invoke(app, ["ontology", "rejections", "--code", "out_of_bounds", "--limit", "100000",
+                                     "--json"])
+    assert every.exit_code == 0, every.output
+    rows = json.loads(every.output)
+    assert [r["turn_id"] for r in rows if r["user_id"] == user_id] == ["cli"]
+    assert {r["code"] for r in rows} == {"out_of_bounds"}
 
 
 def test_a_turn_whose_only_record_is_rejected_keeps_its_turn_and_fact(service: MemoryService, user_id: str) -> None:

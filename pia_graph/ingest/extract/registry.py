@@ -1,7 +1,7 @@
 """The extraction rules, declared: id, family, language and the record types each may produce.
 
 Every record carries the id of the rule that made it (``HupRecord.rule_id``, a ``rule_id`` property in
-Neo4j; ``cypher/queries/records_by_rule.cypher`` counts them). A draft whose rule is not declared here, or
+Neo4j; the ``records_by_rule_*`` queries count them, docs/queries.md). A draft whose rule is not declared here, or
 that has a type its rule may not produce, is a bug in the rule: ``check`` raises ``RuleError``, and the
 tests fail, instead of the user's turn being dropped.
 """

@@ -1,8 +1,7 @@
-// Analysts and curators: how many records each extraction rule made (all users, or one with $user_id), with
-// the share that was later superseded and the mean confidence: a rule that is often corrected needs a look.
-// :param user_id => ''
+// Analysts and curators: how many records each extraction rule made over every user, with the share that was
+// later superseded and the mean confidence: a rule that is often corrected needs a look. Reads every user's
+// records; one user's: analyst_records_by_rule_user.
 MATCH (r:Record)
-WHERE $user_id = '' OR r.user_id = $user_id
 WITH coalesce(r.rule_id, r.extractor, 'unknown') AS rule, r
 RETURN rule, count(r) AS records,
        round(1.0 * count(CASE WHEN r.superseded_by IS NOT NULL THEN 1 END) / count(r), 3) AS superseded_share,
