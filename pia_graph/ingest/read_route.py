@@ -15,7 +15,7 @@ from typing import Literal, cast
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import N_FINAL_KO
-from pia_graph.ingest.read_advice import goals_asked, meal_in_episode, needs_judgement, topic_summary
+from pia_graph.ingest.read_advice import goals_asked, meal_in_episode, needs_judgement, topic_summary, visit_summary
 from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both
 from pia_graph.ingest.read_contract import Term, body_part, contract_route
 from pia_graph.ingest.read_request import remembered_record_ko
@@ -34,6 +34,8 @@ Route = Literal["structured", "associative", "both", "none"]
 # The reason of a route decided by a summary of one topic (a condition, a body part: read_advice.topic_summary);
 # the learned second opinion keeps it, as it keeps the contract's.
 TOPIC_SUMMARY = "contract:topic_summary"
+# ... and by a visit to care asked about as a whole (read_advice.visit_summary; session 34)
+VISIT_SUMMARY = "contract:visit_summary"
 REQUEST_ME = re.compile(r"^(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:tell|show|give)\s+me\b", re.IGNORECASE)
 
 # What was said and kept as text: the speech and report verbs are dictionary data (``said_verb``, read by
@@ -156,6 +158,8 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
     part_of_body = body_part(question, lang)
     if route != "both" and topic_summary(question, lang, kinds, body_part=part_of_body):
         return "both", TOPIC_SUMMARY
+    if route != "both" and visit_summary(question, lang, kinds):
+        return "both", VISIT_SUMMARY
     if route != "both" and (goals_asked(question, lang)
                             or meal_in_episode(question, lang, kinds, body_part=part_of_body)):
         return "both", None
