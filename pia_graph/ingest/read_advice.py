@@ -76,13 +76,20 @@ def meal_in_episode(question: str, lang: str, kinds: frozenset[str], *, body_par
                                                  or bool(cues.health_rx(lang).search(question)))
 
 
+def health_summary(question: str, lang: str) -> bool:
+    """A summary of the user's health as a whole ("how has my health been this month overall", 건강 요약해줘)."""
+    if lang == "ko":
+        return bool(_SUMMARY_KO.search(question) and _WHOLE_KO.search(question))
+    return bool(_SUMMARY_EN.search(question) and _WHOLE_EN.search(question))
+
+
 def needs_judgement(question: str, lang: str) -> bool:
     """The ask needs the user's records and judgement over them: a health summary, advice asked for now,
     or (Korean) permission."""
     if lang == "ko":
-        return bool((_SUMMARY_KO.search(question) and _WHOLE_KO.search(question))
-                    or _RECOMMEND_NOW_KO.search(question) or _PERMISSION_KO.search(question))
-    return bool((_SUMMARY_EN.search(question) and _WHOLE_EN.search(question)) or _RECOMMEND_NOW_EN.search(question))
+        return health_summary(question, lang) or bool(_RECOMMEND_NOW_KO.search(question)
+                                                      or _PERMISSION_KO.search(question))
+    return health_summary(question, lang) or bool(_RECOMMEND_NOW_EN.search(question))
 
 
 # A visit to care asked about as a whole (session 34): how it went, what happened at it, a summary or a rundown

@@ -136,3 +136,11 @@ def test_the_model_keeps_a_union_of_asking_sentences() -> None:
     assert rule.route == "both" and ASKS_BOTH in rule.reasons, rule.reasons
     probs: dict[Route, float] = {"none": 0.0, "structured": 0.0, "associative": 1.0, "both": 0.0}
     assert combine(rule, probs, Thresholds(0.8, 0.5, 0.3)).route == "both"
+
+
+def test_the_model_keeps_a_summary_of_health_as_a_whole() -> None:
+    # "overall" with "my health": the user's health as a whole, both (C11); the opinion does not turn it over
+    rule = decide_read("how has my health been this month overall", "en")
+    assert rule.route == "both" and "contract:health_summary" in rule.reasons, rule.reasons
+    probs: dict[Route, float] = {"none": 0.0, "structured": 1.0, "associative": 0.0, "both": 0.0}
+    assert combine(rule, probs, Thresholds(0.8, 0.5, 0.3)).route == "both"
