@@ -76,10 +76,48 @@ def meal_in_episode(question: str, lang: str, kinds: frozenset[str], *, body_par
                                                  or bool(cues.health_rx(lang).search(question)))
 
 
+def health_summary(question: str, lang: str) -> bool:
+    """A summary of the user's health as a whole ("how has my health been this month overall", 건강 요약해줘)."""
+    if lang == "ko":
+        return bool(_SUMMARY_KO.search(question) and _WHOLE_KO.search(question))
+    return bool(_SUMMARY_EN.search(question) and _WHOLE_EN.search(question))
+
+
 def needs_judgement(question: str, lang: str) -> bool:
     """The ask needs the user's records and judgement over them: a health summary, advice asked for now,
     or (Korean) permission."""
     if lang == "ko":
-        return bool((_SUMMARY_KO.search(question) and _WHOLE_KO.search(question))
-                    or _RECOMMEND_NOW_KO.search(question) or _PERMISSION_KO.search(question))
-    return bool((_SUMMARY_EN.search(question) and _WHOLE_EN.search(question)) or _RECOMMEND_NOW_EN.search(question))
+        return health_summary(question, lang) or bool(_RECOMMEND_NOW_KO.search(question)
+                                                      or _PERMISSION_KO.search(question))
+    return health_summary(question, lang) or bool(_RECOMMEND_NOW_EN.search(question))
+
+
+# A visit to care asked about as a whole (session 34): how it went, what happened at it, a summary or a rundown
+# ("how was my cardiology visit", "what happened at my last checkup", "summarize my last physical", 지난번 진료
+# 정리해줘). The suites label this form ``both`` (its records and what was said at it); a value at a visit ("what
+# was my ldl at the last checkup", a test or vital named) or its date ("when is my next appointment") stays a
+# record ask, and one asked through what was said ("did I tell you what happened at ...") keeps the rules' route.
+# The visit words are dictionary data (``visit_word``); the shapes of asking about a whole are grammar.
+_AS_A_WHOLE_EN = re.compile(
+    r"\b(?:how\s+(?:was|were|is)|how'?s|how(?:\s+did|'?d)\b.*\b(?:go|went)|what\s+(?:happened|went\s+on)"
+    r"|catch\s+me\s+up|fill\s+me\s+in|go\s+over|run\s+(?:me\s+)?through)\b",
+    re.IGNORECASE,
+)
+_AS_A_WHOLE_KO = re.compile(r"(?:어땠|어떻게\s*됐|뭐\s*했)")
+# a value or result asked at the visit: the records alone
+_VALUE_AT_VISIT = re.compile(r"\b(?:numbers?|results?|levels?|labs?|readings?|values?|scores?)\b|수치|결과|숫자",
+                             re.IGNORECASE)
+_VALUE_KINDS = frozenset({"test", "panel", "vital", "body", "concept", "sleep", "activity"})
+
+
+def visit_summary(question: str, lang: str, kinds: frozenset[str]) -> bool:
+    """A visit to care asked about as a whole: its records and what was said at it (both). ``kinds``: the kinds
+    of the dictionary terms in the ask (a test, vital, body measure or concept named makes it a value at
+    the visit)."""
+    if not cues.gate_cues("visit_word", lang).search(question) or kinds & _VALUE_KINDS \
+            or _VALUE_AT_VISIT.search(question):
+        return False
+    if cues.gate_cues("said_verb", lang).search(question):
+        return False  # "did I tell you what happened at my last appointment": what was said, the rules' route
+    whole = _AS_A_WHOLE_KO if lang == "ko" else _AS_A_WHOLE_EN
+    return bool((_SUMMARY_KO if lang == "ko" else _SUMMARY_EN).search(question) or whole.search(question))

@@ -78,7 +78,7 @@ SPEAKER_KO = re.compile(r"[가-힣]*(?:쌤|님|사|과|원)(?:이|가|께서|에
 _VALUE_ASK_EN = re.compile(
     r"\b(?:what(?:'s|\s+(?:was|is|were|are))\s+(?:it|that|my|the\s+numbers?)|(?:the\s+)?numbers?|readings?"
     r"|levels?|results?|values?|last\s+(?:one|time)|before|since|trend\w*|how\s+(?:high|low|much|many)"
-    r"|(?:gone|going|went)\s+(?:up|down)|been\s+(?:running|doing)|average|logged"
+    r"|(?:gone|going|went)\s+(?:up|down)|been\s+(?:running|doing)|average|logged|chang(?:e|ed|ing)"
     # when a record began or ended, which drug or dose it is, how bad an episode was ("when did i stop the
     # atorvastatin", "which one did they switch me to", "when it started, how bad")
     r"|when\s+(?:did|was|were|is|it|i|my|the|they|you)|which\s+(?:one|meds?|medications?|pills?|drugs?|dose)"
@@ -96,6 +96,13 @@ _REASON_ONLY = re.compile(r"^\W*(?:and\s+|also\s+)?(?:why|the\s+reason|for\s+wha
                           re.IGNORECASE)
 
 
+# A care provider as the subject of the ask, acting in the past ("and what did the pharmacist think", "did the doc
+# want to change anything", "what did dr lee make of it"): what they thought or wanted reaches the memory only as
+# what was said (session 34).
+_CARE_SUBJECT_EN = re.compile(rf"\b(?:did|has|have)\s+(?:the|my|your|dr\.?)\s+(?:[\w-]+\s+)?{cues.CARE_ROLE_EN}\s+\w+",
+                              re.IGNORECASE)
+
+
 def said_ask(part: str, lang: str, whole: Callable[[str], str]) -> bool:
     """The ask wants what someone said: a speech or report verb ("what did the pharmacist warn me about").
     ``whole`` routes one ask alone: a report of the user's own record type ("알레르기 뭐 있다고 했었지") routes
@@ -105,6 +112,8 @@ def said_ask(part: str, lang: str, whole: Callable[[str], str]) -> bool:
     if not cues.gate_cues("said_verb", lang).search(part):
         # no speech verb: an ask for other text kept from talk (a reason, a name, a place, a plan: "why did the
         # endo lower my dose", 왜 줄였었지) is one when it routes associative alone
+        if lang != "ko" and _ASKING_EN.search(part) and _CARE_SUBJECT_EN.search(part):
+            return True
         return (lang == "ko" or bool(_ASKING_EN.search(part))) and whole(part) == "associative"
     if lang == "ko" and SPEAKER_KO.search(part):
         return True

@@ -23,7 +23,7 @@ from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person, self_anchor
 from pia_graph.ingest.ko_endings import asks_by_ending, past_syllable, requests_by_ending
 from pia_graph.ingest.ko_spoken import plain_endings
-from pia_graph.ingest.read_asks import SPEAKER_KO, record_ask
+from pia_graph.ingest.read_asks import ASKS_BOTH, SPEAKER_KO, record_ask
 from pia_graph.ingest.read_contract import (
     NORM_JUDGEMENT_EN,
     NORM_JUDGEMENT_KO,
@@ -111,11 +111,15 @@ _CARE_WHO = (r"(?:\b(?:did|has|have)|'d)\s+(?:(?:the|my)\s+(?:[\w-]+\s+){0,2}"
 # in august", "how was my sleep last week"): what happened to the user then, which only the memory holds.
 _PAST_ASK_EN = re.compile(r"^\W*(?:(?:what|how|when|which|where)\w*(?:'s)?\s+(?:\w+\s+){0,3}?)?(?:did|was|were|had)\b",
                           re.IGNORECASE)
-_USER_PAST_EN = re.compile(r"\b(?:(?:in|from|since|during|back\s+in|on|over)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep"
-                           r"|oct|nov|dec)\w*|last\s+(?:week|month|year|night|time|visit|checkup|physical)|yesterday"
-                           r"|\w+\s+(?:days?|weeks?|months?)\s+ago|earlier\s+this\s+(?:week|month|year)"
-                           r"|(?:at|after|before)\s+(?:my|the)\s+(?:last\s+)?(?:visit|checkup|physical|appointment))\b",
-                           re.IGNORECASE)
+# The visit words are the dictionary's ``visit_word`` list ("last visit", "at my last checkup", "after the appt").
+@cache
+def _user_past_en() -> re.Pattern[str]:
+    visit = cues.gate_cues("visit_word", "en").pattern
+    return re.compile(r"\b(?:(?:in|from|since|during|back\s+in|on|over)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep"
+                      rf"|oct|nov|dec)\w*|last\s+(?:week|month|year|night|time|{visit})|yesterday"
+                      r"|\w+\s+(?:days?|weeks?|months?)\s+ago|earlier\s+this\s+(?:week|month|year)"
+                      rf"|(?:at|after|before)\s+(?:my|the)\s+(?:last\s+)?(?:{visit}))\b",
+                      re.IGNORECASE)
 
 
 @cache
@@ -226,7 +230,7 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
                              question, re.I) \
             and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question):
         return True  # "fasting sugar trend since feb?": a fragment about a reading over the user's own time
-    if _PAST_ASK_EN.match(question) and _USER_PAST_EN.search(question) \
+    if _PAST_ASK_EN.match(question) and _user_past_en().search(question) \
             and (known_term or cues.health_rx("en").search(question)) \
             and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question) and not _THIRD_PERSON.search(question):
         return True  # "what did the glucose test show in august": a question dated in the user's own past
@@ -382,6 +386,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
         return ReadDecision(False, "none", reasons or ["no_question"])
     if "both" in routes or ("associative" in routes and "structured" in routes):
         final: Route = "both"  # the union: one sentence asks what was said, another for the records
+        if "both" not in routes and ASKS_BOTH not in reasons:
+            reasons.append(ASKS_BOTH)  # a union of asks, as within one sentence: the opinion keeps it (session 34)
     elif "associative" in routes:
         final = "associative"
     else:

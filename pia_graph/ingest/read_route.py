@@ -15,7 +15,14 @@ from typing import Literal, cast
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import N_FINAL_KO
-from pia_graph.ingest.read_advice import goals_asked, meal_in_episode, needs_judgement, topic_summary
+from pia_graph.ingest.read_advice import (
+    goals_asked,
+    health_summary,
+    meal_in_episode,
+    needs_judgement,
+    topic_summary,
+    visit_summary,
+)
 from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both
 from pia_graph.ingest.read_contract import Term, body_part, contract_route
 from pia_graph.ingest.read_request import remembered_record_ko
@@ -34,6 +41,11 @@ Route = Literal["structured", "associative", "both", "none"]
 # The reason of a route decided by a summary of one topic (a condition, a body part: read_advice.topic_summary);
 # the learned second opinion keeps it, as it keeps the contract's.
 TOPIC_SUMMARY = "contract:topic_summary"
+# ... and by a visit to care asked about as a whole (read_advice.visit_summary; session 34)
+VISIT_SUMMARY = "contract:visit_summary"
+# ... and by a summary of the user's health as a whole (read_advice.health_summary; session 34: the opinion turned
+# "how has my health been this month overall" to structured, against C11's both)
+HEALTH_SUMMARY = "contract:health_summary"
 REQUEST_ME = re.compile(r"^(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:tell|show|give)\s+me\b", re.IGNORECASE)
 
 # What was said and kept as text: the speech and report verbs are dictionary data (``said_verb``, read by
@@ -156,6 +168,8 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
     part_of_body = body_part(question, lang)
     if route != "both" and topic_summary(question, lang, kinds, body_part=part_of_body):
         return "both", TOPIC_SUMMARY
+    if route != "both" and visit_summary(question, lang, kinds):
+        return "both", VISIT_SUMMARY
     if route != "both" and (goals_asked(question, lang)
                             or meal_in_episode(question, lang, kinds, body_part=part_of_body)):
         return "both", None
@@ -163,6 +177,8 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
         return "both", ASKS_BOTH
     said = bool(cues.gate_cues("said_verb", lang).search(question))
     by_contract, rule = contract_route(question, lang, route, terms, tail=tail, head=head, said=said)
+    if rule is None and by_contract == "both" and health_summary(question, lang):
+        rule = HEALTH_SUMMARY
     return cast(Route, by_contract), rule
 
 

@@ -107,3 +107,40 @@ def test_a_korean_question_ending_mid_sentence_is_read() -> None:
     decision = decide_read("오늘 오후에 등산 가도 괜찮을까 요즘 혈압약 먹는 중이라", "ko")
     assert decision.read and decision.route == "both", decision
     assert not decide_read("주말에 등산 갈까 생각 중이야 날씨 좋대", "ko").read
+
+
+# A care provider as the subject of an ask, acting in the past (what they thought or wanted), beside a record
+# ask; a course asked as a change is a record ask (session 34).
+@pytest.mark.parametrize("text", [
+    "what's my latest tsh and did the doc want to change anything",
+    "what was my bp yesterday and what did the pharmacist think",
+    "how did my cholesterol change and what was the plan the cardiologist made",
+])
+def test_a_care_providers_view_beside_a_record_ask_routes_both(text: str) -> None:
+    d = decide_read(text, "en")
+    assert (d.read, d.route) == (True, "both") and ASKS_BOTH in d.reasons, d.reasons
+
+
+@pytest.mark.parametrize(("text", "route"), [
+    ("did the doctor want me to change anything?", "associative"),
+    ("what was my tsh in may and how has it changed", "structured"),
+])
+def test_one_kind_of_ask_keeps_its_route(text: str, route: str) -> None:
+    d = decide_read(text, "en")
+    assert (d.read, d.route) == (True, route), d.reasons
+
+
+def test_the_model_keeps_a_union_of_asking_sentences() -> None:
+    # a record asked in one sentence and what was said in the next: both, which the opinion does not overturn
+    rule = decide_read("what was my last creatinine? also what did the nephrologist say about it", "en")
+    assert rule.route == "both" and ASKS_BOTH in rule.reasons, rule.reasons
+    probs: dict[Route, float] = {"none": 0.0, "structured": 0.0, "associative": 1.0, "both": 0.0}
+    assert combine(rule, probs, Thresholds(0.8, 0.5, 0.3)).route == "both"
+
+
+def test_the_model_keeps_a_summary_of_health_as_a_whole() -> None:
+    # "overall" with "my health": the user's health as a whole, both (C11); the opinion does not turn it over
+    rule = decide_read("how has my health been this month overall", "en")
+    assert rule.route == "both" and "contract:health_summary" in rule.reasons, rule.reasons
+    probs: dict[Route, float] = {"none": 0.0, "structured": 1.0, "associative": 0.0, "both": 0.0}
+    assert combine(rule, probs, Thresholds(0.8, 0.5, 0.3)).route == "both"

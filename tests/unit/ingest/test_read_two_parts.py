@@ -123,6 +123,30 @@ def test_a_topic_summary_routes_both(text: str, lang: str, route: str) -> None:
     assert decision.read and decision.route == route, decision
 
 
+# A visit to care asked about as a whole (how it went, what happened, a summary): its records and what was said at
+# it, both (session 34: the suites label this form both wherever it occurs); a value or a date at a visit, or a
+# check of what was said, keeps its route.
+@pytest.mark.parametrize(("text", "lang", "route"), [
+    ("how was my cardiology visit last week", "en", "both"),
+    ("what happened at my dermatology appointment", "en", "both"),
+    ("summarize my last physical for me", "en", "both"),
+    ("how did my follow-up with dr kim go", "en", "both"),
+    ("지난번 진료 어땠는지 정리해줘", "ko", "both"),
+    ("지난주 병원 다녀온 거 요약해줘", "ko", "both"),
+    ("what was my ldl at the last checkup", "en", "structured"),
+    ("how was my bp at my last visit", "en", "structured"),
+    ("when is my next appointment", "en", "structured"),
+    ("how many appointments did i have this year", "en", "structured"),
+    ("did i tell you what happened at my last appointment?", "en", "associative"),
+    ("다음 진료 언제야", "ko", "structured"),
+    ("지난 검진 결과 수치 어땠어", "ko", "structured"),
+])
+def test_a_visit_asked_as_a_whole_routes_both(text: str, lang: str, route: str) -> None:
+    decision = decide_read(text, lang)
+    assert decision.read and decision.route == route, decision
+    assert ("contract:visit_summary" in decision.reasons) == (route == "both"), decision
+
+
 @pytest.mark.parametrize("text", ["hmm what was it the time before that", "and the one before that?",
                                   "ok what about the previous one"])
 def test_a_follow_up_with_no_topic_reads_the_records(text: str) -> None:
