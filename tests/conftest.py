@@ -16,7 +16,7 @@ import pytest
 from neo4j import Driver
 from pydantic import SecretStr
 
-from pia_graph.config import Settings
+from pia_graph.config import Settings, get_settings
 from pia_graph.db.driver import open_driver
 from pia_graph.db.queries import run_write
 from pia_graph.db.schema import apply_schema
@@ -91,6 +91,17 @@ def neo4j_driver(neo4j_settings: Settings) -> Iterator[Driver]:
     apply_schema(driver, neo4j_settings)
     yield driver
     driver.close()
+
+
+@pytest.fixture
+def cli_env(neo4j_settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The `pia` CLI, invoked in-process (CliRunner), talks to the test server: its settings come from the
+    environment, cached, so the cache is cleared before and after."""
+    monkeypatch.setenv("PIA_NEO4J_URI", neo4j_settings.bolt_uri)
+    monkeypatch.setenv("PIA_NEO4J_PASSWORD", neo4j_settings.neo4j_password.get_secret_value())
+    get_settings.cache_clear()
+    yield
+    get_settings.cache_clear()
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,7 +11,7 @@ from typer.testing import CliRunner
 
 from pia_graph.analysis.report import render_report
 from pia_graph.analysis.trajectory import load_trajectory
-from pia_graph.config import Settings, get_settings
+from pia_graph.config import Settings
 from pia_graph.memory import MemoryService, TurnIn
 from pia_graph.ontology import load_default_dictionary
 
@@ -36,15 +35,6 @@ def bp_user(ontology_loaded: Driver, neo4j_settings: Settings, user_id: str) -> 
     for said_at, text in TURNS:
         service.retain(user_id, TurnIn(text=text, said_at=said_at))
     return user_id
-
-
-@pytest.fixture
-def cli_env(neo4j_settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("PIA_NEO4J_URI", neo4j_settings.bolt_uri)
-    monkeypatch.setenv("PIA_NEO4J_PASSWORD", neo4j_settings.neo4j_password.get_secret_value())
-    get_settings.cache_clear()
-    yield
-    get_settings.cache_clear()
 
 
 def test_trajectory_has_points_range_corrections_and_medication_events(

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from pia_graph.causal.depth3 import depth3_for
 from pia_graph.cli.main import app
-from pia_graph.config import Settings, get_settings
+from pia_graph.config import Settings
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.memory import MemoryService, ProfileIn, TurnIn
 
@@ -111,20 +111,13 @@ def test_one_users_run_stats_are_that_users_row_of_every_users(service: MemorySe
     assert run_read(service.driver, "causal_run_stats_user", database=service.database, user_id=other) == []
 
 
-def test_the_cli_sums_every_users_runs(service: MemoryService, user_id: str, neo4j_settings: Settings,
-                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_cli_sums_every_users_runs(service: MemoryService, user_id: str, cli_env: None) -> None:
     _tell(service, user_id, HISTORY[:4])
     depth3_for(service.driver, service.database, user_id, BP, ASKED)
     mine = json.loads(run_read(service.driver, "causal_run_stats_user", database=service.database,
                                user_id=user_id)[0]["stats"])
     users = len(run_read(service.driver, "causal_run_stats_all", database=service.database))
-    monkeypatch.setenv("PIA_NEO4J_URI", neo4j_settings.bolt_uri)
-    monkeypatch.setenv("PIA_NEO4J_PASSWORD", neo4j_settings.neo4j_password.get_secret_value())
-    get_settings.cache_clear()
-    try:
-        result = CliRunner().invoke(app, ["causal", "stats", "--json"])
-    finally:
-        get_settings.cache_clear()
+    result = CliRunner().invoke(app, ["causal", "stats", "--json"])
     assert result.exit_code == 0, result.output
     out = json.loads(result.output)
     assert out["users"] >= users >= 1 and out["candidates"] >= mine["candidates"] > 0

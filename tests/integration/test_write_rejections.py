@@ -19,7 +19,7 @@ from neo4j import Driver
 from typer.testing import CliRunner
 
 from pia_graph.cli.main import app
-from pia_graph.config import Settings, get_settings
+from pia_graph.config import Settings
 from pia_graph.db.queries import run_read
 from pia_graph.ingest.extract.registry import RuleError
 from pia_graph.memory import MemoryService, TurnIn
@@ -88,15 +88,6 @@ def test_one_users_rejections_are_every_users_rejections_of_that_user(service: M
 
         assert order(mine) == order(theirs)  # ties (a rejection and its part) share these keys
         assert sorted(mine, key=repr) == sorted(theirs, key=repr)
-
-
-@pytest.fixture
-def cli_env(neo4j_settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("PIA_NEO4J_URI", neo4j_settings.bolt_uri)
-    monkeypatch.setenv("PIA_NEO4J_PASSWORD", neo4j_settings.neo4j_password.get_secret_value())
-    get_settings.cache_clear()
-    yield
-    get_settings.cache_clear()
 
 
 def test_the_cli_lists_one_users_rejections_or_every_users(service: MemoryService, user_id: str,
