@@ -92,6 +92,7 @@ def worker(embeddings: bool, keep_vectors: bool) -> None:
 
     settings = get_settings()
     pid = int((settings.home / "neo4j" / "neo4j.pid").read_text().split()[0])
+    probes = {"rtt": (run_read, "bench_round_trip"), "commit": (run_write, "bench_empty_commit")}
     turns = conversation()
     with driver_session(settings) as driver:
         service = MemoryService.create(driver, settings, embeddings=embeddings)
@@ -111,17 +112,12 @@ def worker(embeddings: bool, keep_vectors: bool) -> None:
                 service.set_profile(uid, PROFILE)
                 print(json.dumps({"user": uid}), flush=True)
                 continue
-            if cmd["op"] == "rtt":
+            if cmd["op"] in probes:  # a `RETURN 1` round trip, or the cheapest durable write
+                run, query = probes[cmd["op"]]
                 meter = _Meter(pid)
-                run_read(driver, "bench_round_trip", database=settings.neo4j_database)
-                meter.mark("rtt")
-                print(json.dumps(meter.out["rtt"]), flush=True)
-                continue
-            if cmd["op"] == "commit":
-                meter = _Meter(pid)
-                run_write(driver, "bench_empty_commit", database=settings.neo4j_database)
-                meter.mark("commit")
-                print(json.dumps(meter.out["commit"]), flush=True)
+                run(driver, query, database=settings.neo4j_database)
+                meter.mark(cmd["op"])
+                print(json.dumps(meter.out[cmd["op"]]), flush=True)
                 continue
             if cmd["op"] == "stop":
                 if uid:
