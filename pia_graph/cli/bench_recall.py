@@ -97,6 +97,7 @@ def recall(
                                disable=as_json):
                     write_users(driver, settings.neo4j_database, new[i: i + 50])
                 run_read(driver, "schema_await_indexes", database=settings.neo4j_database, timeout_s=900)
+                run_read(driver, "db_replan", database=settings.neo4j_database, timeout_s=900)
                 population.extend(new)
                 write_s = time.perf_counter() - started
                 askers = population[:asking]
