@@ -196,11 +196,15 @@ def _objective(rows: list[dict[str, Any]], dictionary: Dictionary) -> float:
     return sum(score(r["expect"], _ranked(r, dictionary))["rr"] for r in rows) / max(1, len(rows))
 
 
-def fit(develop: list[dict[str, Any]], dictionary: Dictionary, rounds: int) -> dict[str, float]:
-    """Coordinate ascent over GRID on the develop MRR; a move must gain more than one scenario's worth of 0.25."""
-    best = _objective(develop, dictionary)
+def fit(develop: dict[str, list[dict[str, Any]]], dictionary: Dictionary, rounds: int,
+        guard: float | None = None) -> dict[str, float]:
+    """Coordinate ascent over GRID on the develop MRR; a move must gain more than one scenario's worth of 0.25.
+    With `guard`, a move must also lower no develop suite's MRR by more than `guard` (the ship rule, on develop)."""
+    rows = list(itertools.chain.from_iterable(develop.values()))
+    best = _objective(rows, dictionary)
+    per = {name: _objective(r, dictionary) for name, r in develop.items()}
     chosen = {name: float(getattr(fuse_mod, name)) for name in GRID}
-    margin = 0.25 / max(1, len(develop))
+    margin = 0.25 / max(1, len(rows))
     for _ in range(rounds):
         moved = False
         for name, values in GRID.items():
@@ -208,9 +212,11 @@ def fit(develop: list[dict[str, Any]], dictionary: Dictionary, rounds: int) -> d
                 if value == chosen[name]:
                     continue
                 setattr(fuse_mod, name, value)
-                got = _objective(develop, dictionary)
-                if got > best + margin:
-                    best, chosen[name], moved = got, value, True
+                got_per = {n: _objective(r, dictionary) for n, r in develop.items()}
+                got = sum(got_per[n] * len(r) for n, r in develop.items()) / max(1, len(rows))
+                held = guard is None or all(got_per[n] >= per[n] - guard for n in develop)
+                if got > best + margin and held:
+                    best, per, chosen[name], moved = got, got_per, value, True
                     print(f"  {name} = {value}: develop MRR {got:.4f}", flush=True)
             setattr(fuse_mod, name, chosen[name])
         if not moved:
@@ -227,6 +233,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--classify", action="store_true")
     ap.add_argument("--fit", action="store_true")
     ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--guard", type=float, help="a move may lower no develop suite's MRR by more than this")
     ap.add_argument("--set", default="", help="NAME=value,... applied before scoring")
     ap.add_argument("--json", type=Path, help="develop classification, one line per miss")
     args = ap.parse_args(argv)
@@ -274,8 +281,8 @@ def main(argv: list[str] | None = None) -> int:
     if val:
         _print_figures("validate (all)", _figures(every_val, dictionary))
     if args.fit:
-        chosen = fit(every_dev, dictionary, args.rounds)
-        print("chosen:", ",".join(f"{k}={v}" for k, v in chosen.items() if v != GRID[k][0] or True))
+        chosen = fit(dev, dictionary, args.rounds, args.guard)
+        print("chosen:", ",".join(f"{k}={v}" for k, v in chosen.items()))
         _print_figures("develop, fitted", _figures(every_dev, dictionary))
         for name, rows in val.items():
             _print_figures(f"validate {name}, fitted", _figures(rows, dictionary))
