@@ -77,7 +77,7 @@ LATEST_ASKED = 0.05
 ACTIVE_ASKED = 0.05
 # Records on the associative route keep this share; a fact starts at its route's base, plus its fused rank's share.
 RECORDS_ON_ASSOCIATIVE = 0.5
-FACT_BASE_BOTH = 0.55
+FACT_BASE_BOTH = 0.45
 FACT_BASE_STRUCTURED = 0.3
 FACT_RRF_WEIGHT = 0.45
 # A record of a found sentence's turn, not asked for: this share of the sentence's score (context, not the answer).
