@@ -72,6 +72,16 @@ SAID_WITH_THE_TERM = 0.1
 # A question asking the first time ("언제부터", "맨 처음", "when did the cough start"): the earliest record of each
 # coordinate gains this much (as the newest does when the latest is asked).
 FIRST_ASKED = 0.05
+# The newest record of each coordinate when the latest is asked; an active regimen when the active are asked.
+LATEST_ASKED = 0.05
+ACTIVE_ASKED = 0.05
+# Records on the associative route keep this share; a fact starts at its route's base, plus its fused rank's share.
+RECORDS_ON_ASSOCIATIVE = 0.5
+FACT_BASE_BOTH = 0.45
+FACT_BASE_STRUCTURED = 0.3
+FACT_RRF_WEIGHT = 0.45
+# A record of a found sentence's turn, not asked for: this share of the sentence's score (context, not the answer).
+REHYDRATED_SHARE = 0.5
 
 
 @dataclass
@@ -165,7 +175,7 @@ def fuse(
         replaced.setdefault(str(old.record["superseded_by"]), []).append(old)
 
     associative_first = route == "associative" or (not current and route != "structured")
-    record_weight = 0.5 if associative_first else 1.0
+    record_weight = RECORDS_ON_ASSOCIATIVE if associative_first else 1.0
     latest_seen: set[str] = set()
     scored: list[tuple[float, float, RecallItem]] = []
     turn_names: dict[str, set[str]] = {}  # the named terms each found sentence's turn names
@@ -179,14 +189,14 @@ def fuse(
         why = list(hit.reasons)
         coord = str(rec.get("coordinate"))
         if u.wants_latest and coord not in latest_seen:
-            score += 0.05
+            score += LATEST_ASKED
             why.append("latest_of_coordinate")
         latest_seen.add(coord)
         if rec["record_id"] in first_ids:
             score += FIRST_ASKED
             why.append("first_of_coordinate")
         if active_only and is_active_regimen(rec, today):
-            score += 0.05
+            score += ACTIVE_ASKED
             why.append("active_regimen")
         if rec.get("negated") and hit.strength < 1.0:
             score *= NEGATED_BY_TYPE
@@ -209,7 +219,7 @@ def fuse(
         scored.append((score, _sort_key(rec), item))
 
     beside_records = bool(current) and not associative_first
-    fact_base = 1.0 if associative_first else (0.55 if route == "both" else 0.3)
+    fact_base = 1.0 if associative_first else (FACT_BASE_BOTH if route == "both" else FACT_BASE_STRUCTURED)
     best_cosine = max((h.vector_score or 0.0 for h in facts), default=0.0)
     items_by_id = {item.id: item for _, _, item in scored}
     record_turns: dict[str, RecallItem] = {}
@@ -260,7 +270,7 @@ def fuse(
             owner.why.append(f"said in the same turn as fact {fhit.fact['fact_id']}")
             drop("fact_folded_into_record")
             continue
-        score = fact_base + 0.45 * _rrf_norm(fhit)
+        score = fact_base + FACT_RRF_WEIGHT * _rrf_norm(fhit)
         covered = residual_coverage(str(fhit.fact.get("text") or ""), u.residual_words)
         if covered:
             score += RESIDUAL_COVERAGE * covered
@@ -352,7 +362,7 @@ def fuse(
             if not in_window(rec, u.window):
                 drop("rehydrated_outside_window")
                 continue
-            r_score = score * 0.5  # after the facts themselves: context, not the answer
+            r_score = score * REHYDRATED_SHARE  # after the facts themselves: context, not the answer
             r_why = [f"same turn as fact {fhit.fact['fact_id']}"]
             if not named and fhit.text_rank is not None and \
                     named_by_words(str(rec.get("coordinate")), u.residual_words, dictionary):

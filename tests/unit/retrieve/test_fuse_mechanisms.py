@@ -139,3 +139,19 @@ def test_a_fact_holding_more_of_the_questions_words_ranks_first(index: AliasInde
     out = fuse(u, "associative", [], [hit(eaten, 1), hit(advice, 2)], {}, dictionary, SAID, 10)
     assert [i.id for i in out.items[:2]] == ["f2", "f1"]
     assert any(w.startswith("question_words:1.00") for w in out.items[0].why)
+
+
+def test_on_the_both_route_a_record_asked_by_type_ranks_above_the_best_sentence(
+    index: AliasIndex, dictionary: Dictionary
+) -> None:
+    # Session 35: FACT_BASE_BOTH 0.55 -> 0.45, fitted on the develop suites (scripts/fusion_fit.py). A sentence first
+    # in both lists scores FACT_BASE_BOTH + FACT_RRF_WEIGHT; a record asked by type (0.95) now answers first.
+    u = u_of("has my mood been better since i started the new pill?", index, dictionary)
+    mood = rec("r1", "mood:mood", dt.date(2026, 6, 1), 7, "t1", type="mood")
+    said = fact("f2", "t2", "mood 3/10 today, feeling queasy", dt.date(2026, 5, 20))
+    best = FactHit(said, vector_rank=1, vector_score=0.8, text_rank=1, text_score=1.0, rrf=2 / 61)
+    structured = [StructuredHit(mood, reasons=["type:mood"], strength=0.95)]
+    both = fuse(u, "both", structured, [best], {}, dictionary, SAID, 10)
+    assert [i.id for i in both.items] == ["r1", "f2"]
+    associative = fuse(u, "associative", structured, [best], {}, dictionary, SAID, 10)
+    assert associative.items[0].id == "f2"  # what was said first when only what was said is asked

@@ -1,0 +1,296 @@
+#!/usr/bin/env python3
+"""Classify retrieval misses by where they arise, and fit the fusion's weights on a develop set, judged on a
+separate validate set in aggregate only.
+
+Runs on the kept users of `scripts/recall_replay.py --ingest` (server env set: PIA_HOME, PIA_NEO4J_BOLT_PORT).
+Each scenario is recalled once with `fuse` wrapped to keep its inputs (`--capture`, pickled per suite under
+`--cache`); everything after that is pure and in memory: `fuse` is run again with other weights.
+
+    PYTHONPATH=$PWD python scripts/fusion_fit.py --cache /tmp/ff --capture --develop eval/read9_blind ... \
+        --validate eval/read16_blind ...
+    PYTHONPATH=$PWD python scripts/fusion_fit.py --cache /tmp/ff --classify --develop ...
+    PYTHONPATH=$PWD python scripts/fusion_fit.py --cache /tmp/ff --fit --develop ... --validate ...
+
+Classes of a develop miss (rr < 1), first that applies: `not stored` (no current record or fact of the user
+matches: the write path; `superseded only` when only a superseded record does), `read route` (another route alone
+puts a relevant item first), `understanding: window` (a relevant record was read but falls outside the window
+asked), `understanding: entity/concept` (a relevant record is stored at a coordinate the question did not point to
+and no fact candidate matches), `candidates` (stored, reachable, yet neither the structured nor the full-text/vector
+search brought it), `fusion: dropped` (a candidate the fusion dropped), `fusion: ranked low` (ranked below rank 1).
+A validate suite is never classified or printed per scenario: only its MRR and recall@5 (all / en / ko).
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import datetime as dt
+import itertools
+import json
+import logging
+import pickle
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from pia_graph.config import get_settings
+from pia_graph.db.driver import driver_session
+from pia_graph.evaluation.retrieval import matches, ranked_item, score
+from pia_graph.evaluation.suite import load_suite
+from pia_graph.memory import MemoryService
+from pia_graph.memory.recall_models import QueryIn
+from pia_graph.ontology import Dictionary
+from pia_graph.retrieve import fuse as fuse_mod
+from pia_graph.retrieve import recall as recall_mod
+from pia_graph.retrieve.records import fact_item, record_item
+
+log = logging.getLogger("fusion_fit")
+ROUTES = ("structured", "associative", "both")
+# The weights fitted, each with the values tried (the shipped value is among them).
+GRID: dict[str, list[float]] = {
+    "FACT_BASE_STRUCTURED": [0.2, 0.3, 0.4, 0.5],
+    "FACT_BASE_BOTH": [0.45, 0.55, 0.65, 0.75],
+    "FACT_RRF_WEIGHT": [0.3, 0.45, 0.6],
+    "RECORDS_ON_ASSOCIATIVE": [0.4, 0.5, 0.6, 0.7],
+    "REHYDRATED_SHARE": [0.3, 0.5, 0.7],
+    "NAMES_THE_TERM": [0.1, 0.2, 0.3],
+    "RESIDUAL_COVERAGE": [0.0, 0.1, 0.2, 0.3],
+    "REPORTS_SPEECH": [0.05, 0.1, 0.2],
+    "OUTSIDE_WINDOW": [0.3, 0.5, 0.7],
+    "NEGATED_BY_TYPE": [0.6, 0.8, 0.9],
+    "NO_VALUE_ASKED": [0.05, 0.15, 0.25],
+    "OTHER_PERSON": [0.3, 0.5, 0.7],
+    "LATEST_ASKED": [0.02, 0.05, 0.1],
+    "MIN_COSINE_BESIDE_RECORDS": [0.35, 0.45, 0.55],
+    "MIN_COSINE_ALONE": [0.3, 0.4, 0.5],
+    "MAX_COSINE_GAP": [0.1, 0.2, 0.3],
+}
+
+
+def _capture_suite(service: MemoryService, driver: Any, suite: Path, develop: bool) -> list[dict[str, Any]]:
+    from scripts.retrieval_miss_stages import _stored  # the same reading of the store as the stage tool
+
+    kept: dict[str, Any] = {}
+    original = recall_mod.fuse
+
+    def wrapped(*args: Any, **kwargs: Any) -> Any:
+        kept["args"] = copy.deepcopy([None if i == 5 else a for i, a in enumerate(args)])  # not the dictionary
+        kept["kwargs"] = copy.deepcopy(kwargs)
+        return original(*args, **kwargs)
+
+    recall_mod.fuse = wrapped  # type: ignore[assignment]
+    rows: list[dict[str, Any]] = []
+    try:
+        for sc in load_suite(suite, {"retrieval"}):
+            user_id = f"replay-{suite.name}-{sc['id']}"
+            kept.clear()
+            try:
+                out = service.recall(user_id, QueryIn(text=sc["query"], said_at=dt.datetime.fromisoformat(
+                    sc["said_at"]), lang=sc.get("lang")))
+            except Exception as exc:  # an unknown user: not ingested
+                log.warning("%s: %s", sc["id"], exc)
+                continue
+            args = list(kept["args"])
+            row = {"id": sc["id"], "lang": sc.get("lang") or "en", "expect": sc["expect"], "args": args,
+                   "kwargs": kept["kwargs"], "gate_route": out.read.route if out.read.read else "none"}
+            if develop:
+                row["stored"] = _stored(driver, service.database, user_id)
+            rows.append(row)
+    finally:
+        recall_mod.fuse = original  # type: ignore[assignment]
+    return rows
+
+
+def _ranked(row: dict[str, Any], dictionary: Dictionary, route: str | None = None) -> list[dict[str, Any]]:
+    args = copy.deepcopy(row["args"])
+    args[5] = dictionary
+    if route is not None:
+        args[1] = route
+    fused = fuse_mod.fuse(*args, **copy.deepcopy(row["kwargs"]))
+    return [ranked_item(i) for i in fused.items]
+
+
+def _figures(rows: list[dict[str, Any]], dictionary: Dictionary) -> dict[str, tuple[float, float, int]]:
+    per: dict[str, list[dict[str, float]]] = {}
+    for row in rows:
+        s = score(row["expect"], _ranked(row, dictionary))
+        per.setdefault("all", []).append(s)
+        per.setdefault(row["lang"], []).append(s)
+    return {k: (sum(x["rr"] for x in v) / len(v), sum(x["recall"] for x in v) / len(v), len(v))
+            for k, v in sorted(per.items())}
+
+
+def _candidates(row: dict[str, Any], dictionary: Dictionary) -> list[dict[str, Any]]:
+    u, _route, structured, facts, rehydrated = row["args"][:5]
+    items = [ranked_item(record_item(h.record, dictionary, score=0.0, sources=[], why=[])) for h in structured]
+    items += [ranked_item(fact_item(h.fact, score=0.0, sources=[], why=[])) for h in facts]
+    items += [ranked_item(record_item(r, dictionary, score=0.0, sources=[], why=[]))
+              for recs in rehydrated.values() for r in recs]
+    for sibs in (row["kwargs"].get("siblings") or {}).values():
+        items += [ranked_item(fact_item(f, score=0.0, sources=[], why=[])) for f in sibs]
+    del u
+    return items
+
+
+def _dated_off(top: dict[str, Any], expect: list[dict[str, Any]], current: list[dict[str, Any]]) -> bool:
+    """The first item is a record of a coordinate asked, a day from a date asked that no current record holds: the
+    write path dated it (a night by its morning, a reading by the day it was told), the ranking did its part."""
+    if not top.get("coordinate") or not top.get("date"):
+        return False
+    day = dt.date.fromisoformat(str(top["date"])[:10])
+    for s in expect:
+        if s.get("coordinate") != top["coordinate"] or not s.get("date"):
+            continue
+        want = dt.date.fromisoformat(str(s["date"])[:10])
+        if abs((want - day).days) == 1 and not any(matches(s, x) for x in current):
+            return True
+    return False
+
+
+def classify(row: dict[str, Any], dictionary: Dictionary) -> str:
+    """Where the first relevant item of a miss was lost (see the module's docstring)."""
+    expect = row["expect"]["relevant"]
+    records, facts = row["stored"]
+    current = [r for r in records if not r["superseded"]] + facts
+    if not any(matches(s, x) for s in expect for x in current):
+        return "not stored" if not any(matches(s, r) for s in expect for r in records) else "superseded only"
+    ranked = _ranked(row, dictionary)
+    if ranked and _dated_off(ranked[0], expect, current):
+        return "not stored: dated a day off"
+    for route in ROUTES:
+        if route != row["args"][1] and score(row["expect"], _ranked(row, dictionary, route))["rr"] >= 1.0:
+            return "read route"
+    cands = _candidates(row, dictionary)
+    if not any(matches(s, x) for s in expect for x in cands):
+        u = row["args"][0]
+        coords = {d.value for d in u.coordinates}
+        wanted = [s for s in expect if "coordinate" in s]
+        stored_hits = [r for r in records if not r["superseded"] and any(matches(s, r) for s in wanted)]
+        if stored_hits and u.window is not None and all(c["coordinate"] in coords for c in stored_hits):
+            return "understanding: window"
+        if stored_hits and not any(r["coordinate"] in coords for r in stored_hits):
+            return "understanding: entity/concept"
+        return "candidates"
+    if not any(matches(s, x) for s in expect for x in ranked):
+        u = row["args"][0]
+        named = {d.value for d in u.coordinates}
+        found = [x for s in expect for x in cands if matches(s, x)]
+        if named and all(x["coordinate"] and x["coordinate"] not in named for x in found):
+            return "understanding: entity/concept"  # the boundary of the named terms fenced it out
+        if u.window is not None and all(x["coordinate"] and x["date"] for x in found):
+            return "understanding: window"
+        return "fusion: dropped"
+    return "fusion: ranked low"
+
+
+def _load(cache: Path, suites: list[Path]) -> dict[str, list[dict[str, Any]]]:
+    return {s.name: pickle.loads((cache / f"{s.name}.pkl").read_bytes()) for s in suites}
+
+
+def _print_figures(label: str, figs: dict[str, tuple[float, float, int]]) -> None:
+    print(label, " ".join(f"{k}: MRR {m:.3f} R@5 {r:.3f} (n={n})" for k, (m, r, n) in figs.items()))
+
+
+def _objective(rows: list[dict[str, Any]], dictionary: Dictionary) -> float:
+    return sum(score(r["expect"], _ranked(r, dictionary))["rr"] for r in rows) / max(1, len(rows))
+
+
+def fit(develop: dict[str, list[dict[str, Any]]], dictionary: Dictionary, rounds: int,
+        guard: float | None = None) -> dict[str, float]:
+    """Coordinate ascent over GRID on the develop MRR; a move must gain more than one scenario's worth of 0.25.
+    With `guard`, a move must also lower no develop suite's MRR by more than `guard` (the ship rule, on develop)."""
+    rows = list(itertools.chain.from_iterable(develop.values()))
+    best = _objective(rows, dictionary)
+    per = {name: _objective(r, dictionary) for name, r in develop.items()}
+    chosen = {name: float(getattr(fuse_mod, name)) for name in GRID}
+    margin = 0.25 / max(1, len(rows))
+    for _ in range(rounds):
+        moved = False
+        for name, values in GRID.items():
+            for value in values:
+                if value == chosen[name]:
+                    continue
+                setattr(fuse_mod, name, value)
+                got_per = {n: _objective(r, dictionary) for n, r in develop.items()}
+                got = sum(got_per[n] * len(r) for n, r in develop.items()) / max(1, len(rows))
+                held = guard is None or all(got_per[n] >= per[n] - guard for n in develop)
+                if got > best + margin and held:
+                    best, per, chosen[name], moved = got, got_per, value, True
+                    print(f"  {name} = {value}: develop MRR {got:.4f}", flush=True)
+            setattr(fuse_mod, name, chosen[name])
+        if not moved:
+            break
+    return chosen
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--cache", type=Path, required=True)
+    ap.add_argument("--develop", type=Path, nargs="*", default=[])
+    ap.add_argument("--validate", type=Path, nargs="*", default=[])
+    ap.add_argument("--capture", action="store_true")
+    ap.add_argument("--classify", action="store_true")
+    ap.add_argument("--fit", action="store_true")
+    ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--guard", type=float, help="a move may lower no develop suite's MRR by more than this")
+    ap.add_argument("--set", default="", help="NAME=value,... applied before scoring")
+    ap.add_argument("--json", type=Path, help="develop classification, one line per miss")
+    args = ap.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING)
+    settings = get_settings()
+    args.cache.mkdir(parents=True, exist_ok=True)
+    with driver_session(settings) as driver:
+        service = MemoryService.create(driver, settings)
+        dictionary = service.dictionary
+        if args.capture:
+            for suite, develop in [*((s, True) for s in args.develop), *((s, False) for s in args.validate)]:
+                if not (args.cache / f"{suite.name}.pkl").exists():
+                    rows = _capture_suite(service, driver, suite, develop)
+                    (args.cache / f"{suite.name}.pkl").write_bytes(pickle.dumps(rows))
+                    print(f"captured {suite.name}: {len(rows)}", flush=True)
+    for pair in filter(None, args.set.split(",")):
+        name, value = pair.split("=")
+        setattr(fuse_mod, name, float(value))
+    dev = _load(args.cache, args.develop)
+    val = _load(args.cache, args.validate)
+    if args.classify:
+        counts: Counter[tuple[str, str]] = Counter()
+        lost: Counter[tuple[str, str]] = Counter()
+        lines = []
+        for name, rows in dev.items():
+            for row in rows:
+                rr = score(row["expect"], _ranked(row, dictionary))["rr"]
+                if rr >= 1.0:
+                    continue
+                cls = classify(row, dictionary)
+                counts[(cls, row["lang"])] += 1
+                lost[(cls, row["lang"])] += 1.0 - rr
+                lines.append({"suite": name, "id": row["id"], "class": cls, "rr": rr})
+        for cls in sorted({c for c, _ in counts}):
+            print(f"{cls:32s} " + "  ".join(f"{lang}: {counts[(cls, lang)]} ({lost[(cls, lang)]:.2f})"
+                                            for lang in ("en", "ko")))
+        if args.json:
+            args.json.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines))
+    every_dev = list(itertools.chain.from_iterable(dev.values()))
+    every_val = list(itertools.chain.from_iterable(val.values()))
+    if dev:
+        _print_figures("develop", _figures(every_dev, dictionary))
+    for name, rows in val.items():
+        _print_figures(f"validate {name}", _figures(rows, dictionary))
+    if val:
+        _print_figures("validate (all)", _figures(every_val, dictionary))
+    if args.fit:
+        chosen = fit(dev, dictionary, args.rounds, args.guard)
+        print("chosen:", ",".join(f"{k}={v}" for k, v in chosen.items()))
+        _print_figures("develop, fitted", _figures(every_dev, dictionary))
+        for name, rows in val.items():
+            _print_figures(f"validate {name}, fitted", _figures(rows, dictionary))
+        if val:
+            _print_figures("validate (all), fitted", _figures(every_val, dictionary))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    raise SystemExit(main())
