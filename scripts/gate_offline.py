@@ -8,7 +8,12 @@ Prints read accuracy, READ recall, route accuracy and retain precision / recall 
 lists each wrong route and false read, ``--retain-misses`` each false keep (FP) and false drop (FN) with the
 gate's reasons (never use either on a held-out suite); ``--records`` keeps, as the service does, a statement
 the word lists missed when the rules extractor makes a record of it (``turn_flow.offline_scenario``: slower,
-and the figure ``pia eval`` gives)."""
+and the figure ``pia eval`` gives).
+
+Develop / validate (issue 12): ``--validate SUITE...`` scores further suites in aggregate only (never listed by
+``--misses`` or ``--retain-misses``, whatever is asked) and prints a pooled line for the develop suites (the
+positional ones) and one for the validate suites: a change to the gate is diagnosed on the develop half and kept
+only when the validate half's pooled precision rises without recall falling by more than half a point."""
 
 from __future__ import annotations
 
@@ -34,7 +39,8 @@ def _line(name: str, c: Counter[str]) -> str:
     return (f"{name}: n={c['n']} read={c['read_ok'] / max(1, c['n']):.3f} "
             f"read_recall={c['read_tp'] / max(1, c['routed']):.3f} "
             f"route={c['route_ok'] / max(1, c['routed']):.3f} ({c['route_ok']}/{c['routed']}) "
-            f"retain_p={precision:.3f} retain_r={recall:.3f}")
+            f"retain_p={precision:.3f} retain_r={recall:.3f} "
+            f"false_keeps={c['ret_fp']} false_drops={c['ret_fn']}")
 
 
 def main() -> None:
@@ -44,12 +50,17 @@ def main() -> None:
     parser.add_argument("--retain-misses", action="store_true")
     parser.add_argument("--records", action="store_true")
     parser.add_argument("--rules-only", action="store_true")
+    parser.add_argument("--validate", nargs="*", type=Path, default=[],
+                        help="suites scored in aggregate only (their misses are never listed)")
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     dictionary = load_default_dictionary()
     index = AliasIndex.build(dictionary)
     model = None if args.rules_only else load_read_model()
-    for suite in args.suites:
+    pooled: dict[str, defaultdict[str, Counter[str]]] = {"DEVELOP": defaultdict(Counter),
+                                                         "VALIDATE": defaultdict(Counter)}
+    for suite, half in [*((s, "DEVELOP") for s in args.suites), *((s, "VALIDATE") for s in args.validate)]:
+        listed = half == "DEVELOP"
         tally: defaultdict[str, Counter[str]] = defaultdict(Counter)
         for path in sorted(suite.glob("*.jsonl")):
             for raw in path.read_text(encoding="utf-8").splitlines():
@@ -82,14 +93,19 @@ def main() -> None:
                         c["routed"] += 1
                         c["route_ok"] += expect.get("route") == route
                         c["read_tp"] += read.read
-                if args.retain_misses and "retain" in expect and bool(expect["retain"]) != retained:
+                if listed and args.retain_misses and "retain" in expect and bool(expect["retain"]) != retained:
                     log.info("RETAIN-%s %s | %s | %s", "FP" if retained else "FN", sc["id"], sc["text"],
                              reasons)
-                if args.misses and ((expect.get("read") and expect.get("route") != route)
+                if listed and args.misses and ((expect.get("read") and expect.get("route") != route)
                                     or (not expect.get("read") and read.read)):
                     log.info("MISS %s gold=%s pred=%s | %s | %s", sc["id"], expect.get("route"), route,
                              sc["text"], read.reasons)
         log.info("%s | %s", suite, " | ".join(_line(k, tally[k]) for k in ("all", "en", "ko") if tally[k]["n"]))
+        for key, counts in tally.items():
+            pooled[half][key].update(counts)
+    if args.validate:
+        for half, t in pooled.items():
+            log.info("%s | %s", half, " | ".join(_line(k, t[k]) for k in ("all", "en", "ko") if t[k]["n"]))
 
 
 if __name__ == "__main__":
