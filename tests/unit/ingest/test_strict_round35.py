@@ -53,3 +53,24 @@ def test_the_sentences_one_dose_is_its_drugs(run: Any, text: str, lang: str, key
 def test_a_dose_beside_two_drugs_is_left_unsaid(run: Any) -> None:  # guard
     got = _of(run, "on aspirin daily and atorvastatin at night, the 40 mg one", "medication_regimen")
     assert got["drug:aspirin"].value is None
+
+
+# --- an activity said skipped is no record and owns no duration said beside another -------------------------------
+
+
+@pytest.mark.parametrize(("text", "lang", "done", "skipped", "minutes"), [
+    ("skipped my run this morning, but i got 35 min of pilates in", "en", "activity:pilates", "activity:running", 35.0),
+    ("오늘 운동 안하고 저녁에 20분 산책만 했어", "ko", "activity:walking", "activity:workout", 20.0),
+    ("헬스 안 가고 대신 40분 걸었어", "ko", "activity:walking", "activity:strength_training", 40.0),
+])
+def test_a_skipped_activity_gives_its_duration_to_the_one_done(run: Any, text: str, lang: str, done: str,
+                                                               skipped: str, minutes: float) -> None:
+    got = _of(run, text, "exercise", lang, SAID_KO if lang == "ko" else SAID_EN)
+    assert skipped not in got
+    assert got[done].value == minutes
+
+
+def test_an_activity_done_after_another_is_kept(run: Any) -> None:  # guard
+    got = _of(run, "헬스 1시간 하고 30분 걸었어", "exercise", "ko", SAID_KO)
+    assert got["activity:strength_training"].value == 60.0
+    assert got["activity:walking"].value == 30.0
