@@ -26,7 +26,23 @@ def dose_of(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
     later = [q for q in ctx.quantities
              if m.end <= q.start < clause_end and ctx.free(q) and q.unit in ("mg", "mcg", "IU", "units")]
     others = [t for t in ctx.matches if m.end <= t.start < clause_end and t.term_key and t.term_key.startswith("drug:")]
-    return later[0] if len(later) == 1 and not others else None
+    if later or others:
+        return later[0] if len(later) == 1 and not others else None
+    return _sentence_dose(ctx, m)
+
+
+def _sentence_dose(ctx: Ctx, m: TermMatch) -> Quantity | None:
+    """ "on a low dose aspirin since the stent, 81 mg", "prescribed amoxicillin for the ear, 875mg twice a day": a
+    sentence that names one drug and says one dose in a drug's unit, in another clause or before the name, says
+    that drug's dose."""
+    sentence = ctx.sentence_of(m.start)
+    named = {t.term_key for t in ctx.matches
+             if sentence.start <= t.start < sentence.end and (t.term_key or "").startswith("drug:")}
+    if named - {m.term_key}:
+        return None
+    doses = [q for q in ctx.quantities if sentence.start <= q.start < sentence.end and ctx.free(q)
+             and q.unit in ("mg", "mcg", "IU", "units")]
+    return doses[0] if len(doses) == 1 else None
 
 
 # the alias ends in a strength: "타이레놀 500", "vitamin D 2000 IU" (the unit may be part of the alias too)

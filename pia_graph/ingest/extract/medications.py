@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.cue_words import cue_pattern
-from pia_graph.ingest.extract import class_heads, dose_change, dose_moment, dose_references, unnamed_meds
+from pia_graph.ingest.extract import class_heads, dose_change, dose_moment, dose_references, drug_switch, unnamed_meds
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
 from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, times_pills
@@ -155,6 +155,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         switched_from.add(next(g for g in sw.groups()[0::2] if g).lower())
         switched_to.add(next(g for g in sw.groups()[1::2] if g).lower())
     condition_heads: list[tuple[int, int, str]] = []
+    replaced, replacing = drug_switch.roles(ctx, [m for m, _k in named])
     for m, key in named:
         assert key is not None
         clause = ctx.clause_of(m.start)
@@ -178,7 +179,9 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_intake", "missed"
         elif plan_only(cue_pattern(ctx.dictionary, "not_started", ctx.lang), local, following):
             continue  # not_started: "if it stays high i'll need metformin, not yet": a plan, no record
-        elif m.surface.lower() in switched_to and m.surface.lower() not in switched_from:
+        elif m.start in replaced:
+            kind, status = "medication_regimen", "stopped"
+        elif m.start in replacing or (m.surface.lower() in switched_to and m.surface.lower() not in switched_from):
             kind, status = "medication_regimen", "active"
         elif m.surface.lower() in switched_from or _STOP.search(tail if ctx.lang == "ko" else head):
             kind, status = "medication_regimen", "stopped"

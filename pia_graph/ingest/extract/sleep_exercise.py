@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from pia_graph.ingest.cue_words import aim_pattern
+from pia_graph.ingest.cue_words import aim_pattern, cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.paced_runs import paced_distances
@@ -205,6 +205,7 @@ def _exercise(ctx: Ctx) -> list[Draft]:
             found += _named_activities(ctx, clause.start, clause.end, found, table_keys)
             hits = sorted(found, key=lambda hk: hk[0].start())
             hits = [hk for n, hk in enumerate(hits) if all(hk[0].start() >= o.end() for o, _k in hits[:n])]
+            hits = _done(ctx, clause.text, hits)
             for n, (hit, key) in enumerate(hits):
                 s = clause.start + hit.start()
                 if _NOT_DONE.search(clause.text) or is_negated(clause.text, hit.start(), hit.end(), ctx.lang) \
@@ -236,6 +237,21 @@ def _exercise(ctx: Ctx) -> list[Draft]:
                     fields["duration_min"] = minutes
                 out.append(Draft("exercise.activity", "exercise", key, s, clause.start + hit.end(), fields,
                                  confidence=0.9))
+    return out
+
+
+def _done(ctx: Ctx, text: str, hits: list[tuple[_Span, str]]) -> list[tuple[_Span, str]]:
+    """ "skipped the gym but did 25 min of pilates", "헬스 안 가고 40분 걸었어": an activity said skipped (cue list
+    ``activity_skipped``: English says it before the activity, Korean after) is no record and owns no duration."""
+    skipped = cue_pattern(ctx.dictionary, "activity_skipped", ctx.lang)
+    out: list[tuple[_Span, str]] = []
+    for n, (hit, key) in enumerate(hits):
+        if ctx.lang == "ko":
+            lo, hi = hit.start(), hits[n + 1][0].start() if n + 1 < len(hits) else len(text)
+        else:
+            lo, hi = hits[n - 1][0].end() if n > 0 else 0, hit.end()
+        if not skipped.search(text[lo:hi]):
+            out.append((hit, key))
     return out
 
 
