@@ -221,11 +221,12 @@ def fuse(
     beside_records = bool(current) and not associative_first
     fact_base = 1.0 if associative_first else (FACT_BASE_BOTH if route == "both" else FACT_BASE_STRUCTURED)
     best_cosine = max((h.vector_score or 0.0 for h in facts), default=0.0)
-    items_by_id = {item.id: item for _, _, item in scored}
+    # Each turn's sentence sits beside the turn's best-ranked record: not the first the query returned, whose
+    # order among records of one turn (equal times) follows ids that are random per store.
     record_turns: dict[str, RecallItem] = {}
     asked_in_turn: dict[str, list[int]] = {}  # turn -> positions in `scored` of records asked for by name or type
-    for cur in current:
-        record_turns.setdefault(str(cur.record.get("turn_id")), items_by_id[cur.record["record_id"]])
+    for _, _, best in sorted(scored, key=_rank_order):
+        record_turns.setdefault(str(by_id[best.id].record.get("turn_id")), best)
     for pos, (_, _, item) in enumerate(scored):
         hit = by_id[item.id]
         if hit.strength >= TYPE_STRENGTH or (asks_name and holds_name_asked(item, hit)):

@@ -155,3 +155,22 @@ def test_on_the_both_route_a_record_asked_by_type_ranks_above_the_best_sentence(
     assert [i.id for i in both.items] == ["r1", "f2"]
     associative = fuse(u, "associative", structured, [best], {}, dictionary, SAID, 10)
     assert associative.items[0].id == "f2"  # what was said first when only what was said is asked
+
+
+def test_a_turns_sentence_ranks_the_same_whichever_order_its_records_came_in(
+    index: AliasIndex, dictionary: Dictionary
+) -> None:
+    """One turn held a checkup and its results (equal times): the query's order among them follows ids that are
+    random per store, and the sentence beside them must not follow it (a visit as its owner ranks it first)."""
+    u = u_of("what did my june checkup show for fasting glucose", index, dictionary)
+    day = dt.date(2026, 6, 3)
+    visit = rec("r_visit", "visit:checkup", day, 0, "t1", type="medical_visit")
+    glucose = rec("r_glucose", "test:fasting_glucose", day, 106, "t1", type="lab_result")
+    said = fact("f1", "t1", "checkup today fasting glucose 106, doc said cut carbs", day)
+    rankings = []
+    for records in ([visit, glucose], [glucose, visit]):
+        hits = [StructuredHit(r, ["coordinate"], 1.0 if r is glucose else 0.9) for r in records]
+        out = fuse(u, "structured", hits, [hit(said, 1)], {}, dictionary, SAID, 10)
+        rankings.append([i.id for i in out.items])
+    assert rankings[0] == rankings[1]
+    assert rankings[0][0] == "r_glucose"  # the value asked for answers first
