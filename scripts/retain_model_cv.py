@@ -20,16 +20,15 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import json
 import logging
 import sys
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 
+from pia_graph.evaluation.suite import load_suite
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.read_model import hashed_ngrams
 from pia_graph.ingest.turn_flow import offline_scenario
@@ -69,13 +68,8 @@ def load_rows() -> list[Row]:
     index = AliasIndex.build(dictionary)
     rows: list[Row] = []
     for name, folder in SUITES.items():
-        for path in sorted(folder.glob("*.jsonl")):
-            for line in path.read_text(encoding="utf-8").splitlines():
-                if not line.strip():
-                    continue
-                s: dict[str, Any] = json.loads(line)
-                if s.get("kind") not in ("gate", "storage") or "retain" not in (s.get("expect") or {}):
-                    continue
+        for s in load_suite(folder, {"gate", "storage"}):
+            if "retain" in (s.get("expect") or {}):
                 pred = offline_scenario(s, index, dictionary)
                 rows.append(Row(name, s["kind"], s.get("lang", "en"), analysed_form(s["text"]),
                                 bool(s["expect"]["retain"]), bool(pred["retain"]), list(pred["reasons"])))

@@ -21,7 +21,6 @@ scored; storage scenarios of develop (all meant to be kept) are training materia
 from __future__ import annotations
 
 import argparse
-import json
 import logging
 import re
 import sys
@@ -32,6 +31,7 @@ from typing import Any
 
 import numpy as np
 
+from pia_graph.evaluation.suite import load_suite
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.cues import FIRST_PERSON_EN, FIRST_PERSON_KO
 from pia_graph.ingest.read_model import decide, load_read_model
@@ -124,13 +124,8 @@ def load_rows(suites: dict[str, Path]) -> list[Row]:
     model = load_read_model()
     rows: list[Row] = []
     for name, folder in suites.items():
-        for path in sorted(folder.glob("*.jsonl")):
-            for line in path.read_text(encoding="utf-8").splitlines():
-                if not line.strip():
-                    continue
-                s: dict[str, Any] = json.loads(line)
-                if s.get("kind") not in ("gate", "storage") or "retain" not in (s.get("expect") or {}):
-                    continue
+        for s in load_suite(folder, {"gate", "storage"}):
+            if "retain" in (s.get("expect") or {}):
                 lang = s.get("lang", "en")
                 text = analysed_form(s["text"])
                 pred = offline_scenario(s, index, dictionary)
