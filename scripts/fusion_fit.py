@@ -122,14 +122,13 @@ def _figures(rows: list[dict[str, Any]], dictionary: Dictionary) -> dict[str, tu
 
 
 def _candidates(row: dict[str, Any], dictionary: Dictionary) -> list[dict[str, Any]]:
-    u, _route, structured, facts, rehydrated = row["args"][:5]
+    _u, _route, structured, facts, rehydrated = row["args"][:5]
     items = [ranked_item(record_item(h.record, dictionary, score=0.0, sources=[], why=[])) for h in structured]
     items += [ranked_item(fact_item(h.fact, score=0.0, sources=[], why=[])) for h in facts]
     items += [ranked_item(record_item(r, dictionary, score=0.0, sources=[], why=[]))
               for recs in rehydrated.values() for r in recs]
     for sibs in (row["kwargs"].get("siblings") or {}).values():
         items += [ranked_item(fact_item(f, score=0.0, sources=[], why=[])) for f in sibs]
-    del u
     return items
 
 
