@@ -22,6 +22,8 @@ _KO_DOSE = r"\s*(?:[\d.,]+\s*(?:[a-zA-Zµ]+|밀리그램|밀리|단위|정|알)?
 _KO_TARGET_AFTER = re.compile(_KO_DOSE + r"(?:으로|로)(?![가-힣])")
 _EN_TAKEN_ON = re.compile(r"\b(?:to|onto|for|with)\b", re.IGNORECASE)
 _EN_TARGET_BEFORE = re.compile(r"\b(?:to|onto|for|with)\s+(?:(?:the|my|a|an)\s+)?$", re.IGNORECASE)
+# "리피토에서 크레스토 5mg으로": one drug then 에서 right before the other says the change with no verb after it
+_KO_FROM = re.compile(r"\s*에서\s*$")
 # what may stand between a source cue and the drug (English: "from my", "swapped me over from the", "swap out the")
 _EN_FILLER = r"(?:\s+(?:me|my|the|a|an|out|over))*\s+$"
 # what may stand between the drug and a Korean source cue: a dose, then an object or topic particle
@@ -36,7 +38,7 @@ def roles(ctx: Ctx, drugs: list[TermMatch]) -> tuple[set[int], set[int]]:
     ordered = sorted(drugs, key=lambda m: m.start)
     for m in ordered:
         sentence = ctx.sentence_of(m.start)
-        if not change.search(sentence.text):
+        if not change.search(sentence.text) and not _from_to(ctx, m, ordered, sentence.start):
             continue
         if _is_source(ctx, m, sentence.start) and _taken_on_after(ctx, m, sentence.end):
             stopped.add(m.start)  # "메트포르민에서 자누메트로 바꿨어": left, whether the new one is found or not
@@ -57,6 +59,13 @@ def _is_target(ctx: Ctx, m: TermMatch, sentence_start: int) -> bool:
     if ctx.lang == "ko":
         return _KO_TARGET_AFTER.match(ctx.text, m.end) is not None
     return _EN_TARGET_BEFORE.search(ctx.text[max(sentence_start, m.start - 20):m.start]) is not None
+
+
+def _from_to(ctx: Ctx, m: TermMatch, ordered: list[TermMatch], sentence_start: int) -> bool:
+    """ "고지혈증약 바꿨어 리피토에서 크레스토 5mg으로": a drug, 에서, then the drug taken on."""
+    return ctx.lang == "ko" and _is_target(ctx, m, sentence_start) and any(
+        sentence_start <= o.start and o.end <= m.start and _KO_FROM.match(ctx.text[o.end:m.start]) is not None
+        for o in ordered)
 
 
 def _taken_on_after(ctx: Ctx, m: TermMatch, sentence_end: int) -> bool:
