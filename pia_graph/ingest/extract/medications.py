@@ -11,7 +11,7 @@ from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
 from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, times_pills
 from pia_graph.ingest.extract.med_supply import as_date, regimen_supply
-from pia_graph.ingest.extract.vitals_labs import has_value_after, supplement_for
+from pia_graph.ingest.extract.vitals_labs import has_value_after, reading_after, supplement_for
 from pia_graph.ingest.negation import plan_only
 from pia_graph.ontology import TermMatch
 
@@ -79,6 +79,8 @@ def _drug_key(ctx: Ctx, m: TermMatch) -> str | None:
         cands = [c for c in m.candidates if c.startswith("drug:")]
         return cands[0] if len(cands) == 1 else None
     if key.startswith("drug:"):
+        if reading_after(ctx, m):  # "vit d was 18 so now taking vit d 2000 iu": the first is the test
+            return None
         return key
     if ctx.record_type(key) in ("medication_regimen", "medication_intake"):
         return key

@@ -18,6 +18,7 @@ from tests.unit.ingest.strict_helpers import of_type as _of
     ("swapped my aspirin for tylenol after the dentist", "en", "drug:aspirin", "drug:acetaminophen"),
     ("오메프라졸에서 다른 약으로 바꿨어", "ko", "drug:omeprazole", None),
     ("switched from omeprazole to something gentler", "en", "drug:omeprazole", None),
+    ("위장약 바꿨어요 오메프라졸에서 파모티딘 20mg으로", "ko", "drug:omeprazole", "drug:famotidine"),
 ])
 def test_the_drug_switched_from_is_stopped(run: Any, text: str, lang: str, old: str, new: str | None) -> None:
     got = _of(run, text, "medication_regimen", lang, SAID_KO if lang == "ko" else SAID_EN)
@@ -66,3 +67,24 @@ def test_the_rh_said_after_the_group_is_its_sign(run: Any, text: str, lang: str,
 def test_a_negative_test_after_the_group_is_no_rh(run: Any) -> None:  # guard
     got = _of(run, "혈액형 B형이고 간염 검사는 음성", "blood_type", "ko", SAID_KO)
     assert got["profile:blood_type"].value == "B"
+
+
+# --- a name that is a lab test and a supplement, with a reading after it, is the test (vitals_labs.reading_after) ---
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("vitamin d came out 17 so now taking vitamin d 1000 iu a day", "en"),
+    ("vit d was only 19, on 4000 IU of vit d daily now", "en"),
+])
+def test_the_level_and_the_supplement_are_both_kept(run: Any, text: str, lang: str) -> None:
+    said = SAID_KO if lang == "ko" else SAID_EN
+    labs = _of(run, text, "lab_result", lang, said)
+    regs = _of(run, text, "medication_regimen", lang, said)
+    assert labs["test:vitamin_d"].value in (17.0, 19.0)
+    assert regs["drug:vitamin_d_supplement"].value in (1000.0, 4000.0)
+
+
+@pytest.mark.parametrize("text", ["taking vitamin d 1000 daily", "started vitamin d 50000 weekly"])
+def test_a_dose_no_level_could_be_stays_the_supplements(run: Any, text: str) -> None:  # guard
+    assert "test:vitamin_d" not in _of(run, text, "lab_result")
+    assert _of(run, text, "medication_regimen")["drug:vitamin_d_supplement"].value is not None
