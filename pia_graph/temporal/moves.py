@@ -28,7 +28,8 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         "en_verb": re.compile(_EN_VERB, re.IGNORECASE),
         "en_to": re.compile(r"(?<![\w-])(?:to|till|until|for|->|→)\s+(?:the\s+)?$", re.IGNORECASE),
         "en_from": re.compile(r"(?<![\w-])from\s", re.IGNORECASE),
-        "ko_to": re.compile(rf"\s*(?:으로|로)\s*(?:[가-힣A-Za-z0-9]+\s+){{0,3}}?[가-힣]*{_KO_VERB}"),
+        # the particle glues to the date ("수요일로"): "어제 로수바스타틴 10mg으로 바꿨어" moves no date
+        "ko_to": re.compile(rf"(?:으로|로)\s*(?:[가-힣A-Za-z0-9]+\s+){{0,3}}?[가-힣]*{_KO_VERB}"),
         "ko_from": re.compile(r"\s*(?:에서|서)\s*$"),
         "clause_break": re.compile(r"[.;!?\n]"),
         "ko_day": re.compile(r"(?<![가-힣0-9./-])(?P<d>[12]\d|3[01]|0?[1-9])\s*일(?=\s*(?:으로|로))"),

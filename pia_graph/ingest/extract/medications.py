@@ -11,7 +11,7 @@ from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
 from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, times_pills
 from pia_graph.ingest.extract.med_supply import as_date, regimen_supply
-from pia_graph.ingest.extract.vitals_labs import has_value_after, supplement_for
+from pia_graph.ingest.extract.vitals_labs import has_value_after, reading_after, supplement_for
 from pia_graph.ingest.negation import plan_only
 from pia_graph.ontology import TermMatch
 
@@ -55,18 +55,6 @@ _KO_AFTER_DRUG = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:[\d.,/]+\s*(?:mg|mcg|µg|ug
 _ON_HEAD = re.compile(r"^\W*(?:(?:and|also|now|still|currently|been|but)\s+)*on\s+(?:(?:my|the)\s+)?$", re.I)
 _LAST_DOSE = re.compile(r"\blast\s+(?:pill|dose|tablet|one|shot|injection)\b"
                         r"|마지막\s*(?:으로)?\s*(?:약|알|복용|먹은)", re.I)
-# "switched me from atorvastatin 40 to rosuvastatin 10 mg", "리피토에서 크레스토 5mg으로 바꿨어": the first is stopped
-_SWITCH = re.compile(r"\b(?:switch|chang|mov)\w*\s+(?:me\s+)?(?:over\s+)?from\s+(\w+)(?:\s+[\d.]+\s*[a-z]*)?"
-                     r"\s+(?:to|onto)\s+(\w+)"
-                     r"|(\S+?)에서\s*(\S+?)(?:\s*[\d.]+\s*[a-zA-Z]*)?\s*(?:으로|로)(?=\s|$|[.!~]|\s*(?:바꿨|바꿈|변경))"
-                     # "swapped my lisinopril for losartan 25", "replaced the X with Y"
-                     r"|\b(?:swap|switch|replac|chang|trad)\w*\s+(?:me\s+)?(?:my\s+|the\s+|out\s+)?(\w+)"
-                     r"(?:\s+[\d.]+\s*[a-z]*)?\s+(?:for|with|to)\s+(?:my\s+|the\s+)?(\w+)"
-                     # "리피토 끊고 크레스토 10mg으로 바꿨어", "페북소스타트 먹다가 알로푸리놀 100mg으로 바꿈": the one
-                     # stopped, a joint (끊고, 먹다가, 대신), the one taken on, and a change verb
-                     r"|(\S+?)(?:을|를)?\s*(?:[\d.]+\s*[a-zA-Z]*\s*)?(?:끊고|먹다가|복용하다가|대신에?)\s*(\S+?)"
-                     r"(?:\s*[\d.]+\s*[a-zA-Z]*)?\s*(?:으로|로)\s*(?:바꾸|바꿨|바꿈|바꿔|바뀌|바뀜|변경|교체)",
-                     re.IGNORECASE)
 # a count of doses taken, said after the drug of a taken intake ("아침저녁 두번", "both doses", "3번 다")
 _DOSES_TAKEN = re.compile(r"(?<![가-힣\d])(두|세|2|3)\s*번(?!\s*째)|\b(?:both\s+doses|(two|three|2|3)\s+doses)\b",
                           re.IGNORECASE)
@@ -91,6 +79,8 @@ def _drug_key(ctx: Ctx, m: TermMatch) -> str | None:
         cands = [c for c in m.candidates if c.startswith("drug:")]
         return cands[0] if len(cands) == 1 else None
     if key.startswith("drug:"):
+        if reading_after(ctx, m):  # "vit d was 18 so now taking vit d 2000 iu": the first is the test
+            return None
         return key
     if ctx.record_type(key) in ("medication_regimen", "medication_intake"):
         return key
@@ -148,12 +138,7 @@ def extract(ctx: Ctx) -> list[Draft]:
     widened: dict[int, int] = {}
     named = _specific_first(ctx, [(m, k) for m, k in drugs if k is not None], widened)
     seen: set[tuple[str, str, str]] = set()
-    switched_from: set[str] = set()
     today: list[Draft] = []
-    switched_to: set[str] = set()
-    for sw in _SWITCH.finditer(ctx.text):
-        switched_from.add(next(g for g in sw.groups()[0::2] if g).lower())
-        switched_to.add(next(g for g in sw.groups()[1::2] if g).lower())
     condition_heads: list[tuple[int, int, str]] = []
     replaced, replacing = drug_switch.roles(ctx, [m for m, _k in named])
     for m, key in named:
@@ -181,12 +166,11 @@ def extract(ctx: Ctx) -> list[Draft]:
             continue  # not_started: "if it stays high i'll need metformin, not yet": a plan, no record
         elif m.start in replaced:
             kind, status = "medication_regimen", "stopped"
-        elif m.start in replacing or (m.surface.lower() in switched_to and m.surface.lower() not in switched_from):
+        elif m.start in replacing:
             kind, status = "medication_regimen", "active"
-        elif m.surface.lower() in switched_from or _STOP.search(tail if ctx.lang == "ko" else head):
+        elif _STOP.search(tail if ctx.lang == "ko" else head):
             kind, status = "medication_regimen", "stopped"
         elif _START.search(local) or _ON_HEAD.search(head) or regimen_supply(ctx, m) is not None \
-                or m.surface.lower() in switched_to \
                 or (ctx.lang == "ko" and _KO_AFTER_DRUG.match(ctx.text[m.end:clause.end]) is not None):
             kind, status = "medication_regimen", "active"
         elif class_heads.head_of(ctx, m) is not None:  # "blood pressure meds: lisinopril 20"

@@ -36,6 +36,8 @@ _BLOOD_TYPE_BARE = re.compile(r"(?<![\w-])(AB|A|B|O)\s?(\+|-(?![\w-])|[Pp]os(?:i
 # required, so "B형 간염", "A형 독감" are no blood type
 _BLOOD_TYPE_KO = re.compile(r"(?<![A-Za-z])(AB|A|B|O)\s*형\S{0,4}\s*(rh\s*(?:[+-]|플러스|마이너스|양성|음성))", re.I)
 _RH_WORD = {"플러스": "+", "양성": "+", "마이너스": "-", "음성": "-"}
+# "혈액형 B형(Rh+)", "A형이요 Rh+": the Rh said a few characters after a group read without it
+_RH_AFTER = re.compile(r"\S{0,4}\s*\(?\s*rh\s*([+-]|플러스|마이너스|양성|음성|pos(?:itive)?\b|neg(?:ative)?\b)", re.I)
 _HEIGHT_CUE = re.compile(r"\b(?:tall|height|i'm|i\s+am|im)\b|키", re.I)
 _AGE = re.compile(r"\b(?:i'm|i\s+am|im)\s+(\d{2})(?:\s*(?:years?\s*old|yrs?\s*old|y/?o))?(?=\s*(?:,|\.|!|$|and\b))"
                   r"|\b(\d{2})\s*(?:years?\s*old|y/?o)\b|(?:나이\s*(?:는|가)?\s*|저\s*|나\s*)(\d{2})\s*(?:살|세)", re.I)
@@ -161,6 +163,8 @@ def _simple(ctx: Ctx) -> list[Draft]:
     if bt and (bt.group(2) or re.search(r"blood|혈액형", text, re.I)):
         rh = (bt.group(2) or "").lower().replace(" ", "").replace("rh", "")
         rh = _RH_WORD.get(rh, rh)
+        if not rh and (after := _RH_AFTER.match(text, bt.end())) is not None:
+            rh = _RH_WORD.get(after.group(1).lower(), after.group(1).lower())
         sign = "+" if rh.startswith(("+", "pos")) else "-" if rh.startswith(("-", "neg")) else ""
         out.append(Draft("profile.blood_type", "blood_type", "profile:blood_type", bt.start(), bt.end(),
                          {"value": bt.group(1).upper() + sign}, time="none"))

@@ -11,6 +11,7 @@ from pia_graph.ingest.cue_words import aim_pattern, cue_pattern, words_pattern
 from pia_graph.ingest.extract import corrections
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
+from pia_graph.ingest.hup.bounds import bound_for
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology import TermMatch
 from pia_graph.ontology.units import UnitError, to_canonical
@@ -83,8 +84,9 @@ _SUPPLEMENT_OF = {"test:vitamin_d": "drug:vitamin_d_supplement", "test:ferritin"
 
 
 def _measure_candidate(ctx: Ctx, m: TermMatch) -> str | None:
-    """An ambiguous form ("vitamin D": the test or the supplement) read as the test when one candidate is."""
-    if m.term_key is not None:
+    """An ambiguous form ("vitamin D": the test or the supplement) read as the test when one candidate is; a
+    form the sentence's verb read as the drug is the test still when a reading follows it (``reading_after``)."""
+    if m.term_key is not None and not (m.term_key.startswith("drug:") and reading_after(ctx, m)):
         return None
     cands = [c for c in m.candidates if ctx.record_type(c) in MEASURE_TYPES]
     return cands[0] if len(cands) == 1 else None
@@ -99,6 +101,17 @@ def has_value_after(ctx: Ctx, m: TermMatch) -> bool:
     """A number follows the term closely ("Vitamin D came back at 18")."""
     return any(q.start >= m.end and len(ctx.text[m.end:q.start]) <= 25 and q.unit not in _NOT_MEASURE_UNITS
                and q.kind == "number" for q in ctx.quantities)
+
+
+def reading_after(ctx: Ctx, m: TermMatch) -> bool:
+    """ "vit d was 18 so now taking vit d 2000 iu": a name the dictionary also gives a lab test, followed by a
+    reading (a number close after it in no dose unit), is the test, whatever the sentence's verb chose."""
+    test = next((c for c in m.candidates if ctx.record_type(c) == "lab_result"), None)
+    nxt = next((q for q in ctx.quantities if q.start >= m.end), None)
+    if test is None or nxt is None or nxt.unit in _NOT_MEASURE_UNITS or not has_value_after(ctx, m):
+        return False
+    bound = bound_for(test, "lab_result")  # "taking vitamin d 1000 daily": no vitamin D level is 1000
+    return bound is None or bound.low <= nxt.value <= bound.high
 
 
 def supplement_for(lab_key: str) -> str | None:
@@ -176,7 +189,8 @@ def _value_before(ctx: Ctx, m: TermMatch) -> Quantity | None:
 def extract(ctx: Ctx) -> list[Draft]:
     drafts: list[Draft] = []
     corrections.apply(ctx)
-    measures = [m if m.term_key else _as_measure(ctx, m) for m in ctx.matches
+    measures = [m if m.term_key and ctx.record_type(m.term_key) in MEASURE_TYPES else _as_measure(ctx, m)
+                for m in ctx.matches
                 if (m.term_key and ctx.record_type(m.term_key) in MEASURE_TYPES) or _measure_candidate(ctx, m)]
     stops = [m.start for m in measures]
     # Compound blood pressure: "128/84", "141 over 92", "혈압 130에 85" give two records, same time.

@@ -152,6 +152,13 @@ def test_a_date_written_like_a_score_after_on_stays_a_date() -> None:
     assert res.to_expect() == {D: "2025-07-10"}
 
 
+@pytest.mark.parametrize("text", ["어제 로수바스타틴 10mg으로 바꿨어", "오늘 로사르탄 50으로 변경함"])
+def test_a_word_that_opens_with_ro_after_a_day_is_no_move(text: str) -> None:
+    """로 is a particle glued to the date it moves ("수요일로"), not the first syllable of the next word."""
+    found = resolve_in_text(text, dt.datetime.fromisoformat(WED), "ko")
+    assert [r.expression for r in found] == [text.split()[0]]
+
+
 def test_words_that_contain_a_holiday_or_part_are_not_times() -> None:
     said = dt.datetime.fromisoformat(WED)
     for text in ("설사를 했어요", "연말정산 했어", "3월 초음파 검사", "약을 내달라고 했어", "한번 봄 ㅋㅋ"):
