@@ -10,7 +10,7 @@ from typing import Any
 from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallItem, Route, Source
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import RRF_K, FactHit
-from pia_graph.retrieve.cues import reports_speech
+from pia_graph.retrieve.cues import holds_a_name, reports_speech
 from pia_graph.retrieve.fuse_signals import (
     about_someone_else,
     day_of,
@@ -50,6 +50,10 @@ RESIDUAL_COVERAGE = 0.1
 # A question asking what someone said ("what did the neurologist tell me", 약사가 뭐랬지): a sentence that reports
 # speech ("dr kim said it's probably reflux", 4시간 띄워서 먹으래요) gains this much over one that only shares words.
 REPORTS_SPEECH = 0.1
+# A question asking a name, a person or a place ("whats the name of that physio", "who's doing my knee surgery", 어느
+# 병원이었지): a sentence that holds a name (`holds_a_name`: "the physio is called Siobhan Reilly", "at Lakeside Sleep
+# Center") gains this much over one that only names the subject ("paid 60 euro per physio session").
+HOLDS_NAME = 0.1
 # A fact said outside the question's window keeps this share of its score.
 OUTSIDE_WINDOW = 0.5
 # A record that states an absence ("no shellfish allergy"), found by type or concept, keeps this share of its
@@ -279,6 +283,9 @@ def fuse(
         if asks_said and reports_speech(str(fhit.fact.get("text") or "")):
             score += REPORTS_SPEECH
             fhit.why.append("reports_speech")
+        if asks_name and holds_a_name(str(fhit.fact.get("text") or "")):
+            score += HOLDS_NAME
+            fhit.why.append("holds_a_name")
         if not asks_family and not asks_other and about_someone_else(str(fhit.fact.get("text") or ""), u.lang):
             score *= OTHER_PERSON  # as a relative's record: "아버지도 혈압약 30년째 드심" is not the asker's
             fhit.why.append("about_someone_else")
