@@ -360,6 +360,10 @@ def fuse(
                         s_score += REPORTS_SPEECH
                         s_why.append("reports_speech")
                     scored.append((s_score, 0.0, fact_item(sib, score=s_score, sources=["rehydrated"], why=s_why)))
+        # What someone said is asked and this sentence reports it ("what did the ER doctor say about my chest
+        # thing"): the sentence is the answer, the records of its turn follow it even when the question's words
+        # name their coordinates (the heartburn, the ER visit).
+        speech_asked = asks_said and reports_speech(str(fhit.fact.get("text") or ""))
         for rec in rehydrated.get(str(fhit.fact.get("turn_id")), []):
             rid = rec["record_id"]
             if rid in by_id or rec.get("superseded_by"):
@@ -372,7 +376,7 @@ def fuse(
                 continue
             r_score = score * REHYDRATED_SHARE  # after the facts themselves: context, not the answer
             r_why = [f"same turn as fact {fhit.fact['fact_id']}"]
-            if not named and fhit.text_rank is not None and \
+            if not named and fhit.text_rank is not None and not speech_asked and \
                     named_by_words(str(rec.get("coordinate")), u.residual_words, dictionary):
                 # ... unless the question's own words name its coordinate ("my back thing", 허리, 맞은 주사): the
                 # record types what the sentence says, right before it (measured: read13 ko-032, ko-048, ko-042,

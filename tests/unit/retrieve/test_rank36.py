@@ -60,7 +60,7 @@ def test_the_sentence_holding_the_name_answers_a_name_asked(index: AliasIndex, d
     assert out.items[0].id == "f1"
 
 
-def _pending_test_what_was_said_comes_before_the_records_of_its_turn(index: AliasIndex, dictionary: Dictionary) -> None:
+def test_what_was_said_comes_before_the_records_of_its_turn(index: AliasIndex, dictionary: Dictionary) -> None:
     u = understand("what did the urgent care doctor say about my stomach thing", SAID, "en", index, dictionary)
     assert "said" in {d.value for d in u.fields}
     said = "urgent care doc said it's probably gastritis, try omeprazole"
