@@ -42,7 +42,9 @@ MIN_COSINE_ALONE = 0.4
 MAX_COSINE_GAP = 0.2
 # A fact that names the term the question names (by exact alias) gains this much; not a term that only dates the
 # question ("since I started swimming", 결핵약 먹는 동안): the sentence that starts it is no answer about the HDL.
-NAMES_THE_TERM = 0.2
+# Fitted in session 36 (0.2 → 0.1, `scripts/fusion_fit.py`): naming the term is weaker evidence than saying who, why
+# or what was said ("자누비아 누가 처방해줬더라", "when did i stop the lisinopril and why").
+NAMES_THE_TERM = 0.1
 # A fact holding more of the question's own words (those no alias, cue or window took) ranks above one that
 # only resembles it ("what did the nutritionist tell me about breakfast": the nutritionist's advice, then a
 # breakfast eaten); at most this much, in proportion to the words it holds.
