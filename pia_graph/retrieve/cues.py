@@ -12,7 +12,7 @@ from pia_graph.paths import ontology_dir
 
 @dataclass(frozen=True, slots=True)
 class Cue:
-    target: str  # type:<record type> | coord:<term key> | field:<name> | latest | active | depth:N | said_mark
+    target: str  # type:<record type> | coord:<term key> | field:<name> | latest | active | depth:N | said_mark | name_mark
     lang: str
     pattern: re.Pattern[str]
     source: str  # the pattern as written, for reasons
@@ -53,6 +53,22 @@ def reports_speech(text: str) -> bool:
     """Whether a sentence reports what someone said (a `said_mark` cue of either language: "dr kim said", 먹으래요,
     연골 괜찮대), pure."""
     return any(c.pattern.search(text) for c in load_cues() if c.target == "said_mark")
+
+
+# A word written with a capital inside an English sentence, not in capitals throughout ("Siobhan Reilly", "Lakeside
+# Sleep Center", "Kaiser"; not "MRI", "PI-RADS"): a proper name. The sentence's first word and the user's stand-in
+# ("User", as the write path rewrites "I") are not.
+_PROPER = re.compile(r"(?<=[\s(,])([A-Z][a-z]+(?:'s)?)\b")
+_USER_WORDS = frozenset({"User", "User's"})
+
+
+def holds_a_name(text: str) -> bool:
+    """Whether a sentence holds a name (pure): a `name_mark` cue of either language (a person's title, a word for a
+    clinic or a place of care, "called": "dr amara nwosu", 서울내과, 원장님), or a proper name written with a capital
+    inside the sentence."""
+    if any(c.pattern.search(text) for c in load_cues() if c.target == "name_mark"):
+        return True
+    return any(m.group(1) not in _USER_WORDS for m in _PROPER.finditer(text))
 
 
 @cache

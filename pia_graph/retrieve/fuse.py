@@ -10,7 +10,7 @@ from typing import Any
 from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallItem, Route, Source
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import RRF_K, FactHit
-from pia_graph.retrieve.cues import reports_speech
+from pia_graph.retrieve.cues import holds_a_name, reports_speech
 from pia_graph.retrieve.fuse_signals import (
     about_someone_else,
     day_of,
@@ -42,7 +42,9 @@ MIN_COSINE_ALONE = 0.4
 MAX_COSINE_GAP = 0.2
 # A fact that names the term the question names (by exact alias) gains this much; not a term that only dates the
 # question ("since I started swimming", 결핵약 먹는 동안): the sentence that starts it is no answer about the HDL.
-NAMES_THE_TERM = 0.2
+# Fitted in session 36 (0.2 → 0.1, `scripts/fusion_fit.py`): naming the term is weaker evidence than saying who, why
+# or what was said ("자누비아 누가 처방해줬더라", "when did i stop the lisinopril and why").
+NAMES_THE_TERM = 0.1
 # A fact holding more of the question's own words (those no alias, cue or window took) ranks above one that
 # only resembles it ("what did the nutritionist tell me about breakfast": the nutritionist's advice, then a
 # breakfast eaten); at most this much, in proportion to the words it holds.
@@ -50,6 +52,10 @@ RESIDUAL_COVERAGE = 0.1
 # A question asking what someone said ("what did the neurologist tell me", 약사가 뭐랬지): a sentence that reports
 # speech ("dr kim said it's probably reflux", 4시간 띄워서 먹으래요) gains this much over one that only shares words.
 REPORTS_SPEECH = 0.1
+# A question asking a name, a person or a place ("whats the name of that physio", "who's doing my knee surgery", 어느
+# 병원이었지): a sentence that holds a name (`holds_a_name`: "the physio is called Siobhan Reilly", "at Lakeside Sleep
+# Center") gains this much over one that only names the subject ("paid 60 euro per physio session").
+HOLDS_NAME = 0.1
 # A fact said outside the question's window keeps this share of its score.
 OUTSIDE_WINDOW = 0.5
 # A record that states an absence ("no shellfish allergy"), found by type or concept, keeps this share of its
@@ -279,6 +285,9 @@ def fuse(
         if asks_said and reports_speech(str(fhit.fact.get("text") or "")):
             score += REPORTS_SPEECH
             fhit.why.append("reports_speech")
+        if asks_name and holds_a_name(str(fhit.fact.get("text") or "")):
+            score += HOLDS_NAME
+            fhit.why.append("holds_a_name")
         if not asks_family and not asks_other and about_someone_else(str(fhit.fact.get("text") or ""), u.lang):
             score *= OTHER_PERSON  # as a relative's record: "아버지도 혈압약 30년째 드심" is not the asker's
             fhit.why.append("about_someone_else")
@@ -353,6 +362,10 @@ def fuse(
                         s_score += REPORTS_SPEECH
                         s_why.append("reports_speech")
                     scored.append((s_score, 0.0, fact_item(sib, score=s_score, sources=["rehydrated"], why=s_why)))
+        # What someone said is asked and this sentence reports it ("what did the ER doctor say about my chest
+        # thing"): the sentence is the answer, the records of its turn follow it even when the question's words
+        # name their coordinates (the heartburn, the ER visit).
+        speech_asked = asks_said and reports_speech(str(fhit.fact.get("text") or ""))
         for rec in rehydrated.get(str(fhit.fact.get("turn_id")), []):
             rid = rec["record_id"]
             if rid in by_id or rec.get("superseded_by"):
@@ -365,7 +378,7 @@ def fuse(
                 continue
             r_score = score * REHYDRATED_SHARE  # after the facts themselves: context, not the answer
             r_why = [f"same turn as fact {fhit.fact['fact_id']}"]
-            if not named and fhit.text_rank is not None and \
+            if not named and fhit.text_rank is not None and not speech_asked and \
                     named_by_words(str(rec.get("coordinate")), u.residual_words, dictionary):
                 # ... unless the question's own words name its coordinate ("my back thing", 허리, 맞은 주사): the
                 # record types what the sentence says, right before it (measured: read13 ko-032, ko-048, ko-042,

@@ -155,8 +155,8 @@ def understand(
     type_spans: list[tuple[int, int]] = []
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
     for cue in cues_for(lang):
-        if cue.target in ("glue", "said_mark", "provider", "after_day"):
-            continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark is read on facts
+        if cue.target in ("glue", "said_mark", "name_mark", "provider", "after_day"):
+            continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
         for found in cue.pattern.finditer(text):
             if cue.target.startswith(("type:", "coord:")) and _overlaps((found.start(), found.end()), descriptors):
                 continue  # "the sleep doc" asks for no night's sleep
