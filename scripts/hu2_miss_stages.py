@@ -9,6 +9,9 @@ Two steps, so that composition can be re-run in a second, with no database:
     # 2. pure: compose from the kept inputs and say, for each expected citation and mention, where it was lost
     PYTHONPATH=$PWD python scripts/hu2_miss_stages.py stages eval/wave3_blind /tmp/w3b.inputs.jsonl [--json]
 
+    # aggregate only (validate material: totals per language, no scenario, no miss)
+    PYTHONPATH=$PWD python scripts/hu2_miss_stages.py totals eval/read17_blind /tmp/r17.inputs.jsonl
+
 Stages: `extraction` (no record and no fact of the user holds the term), `fact only` (a statement names it, no
 record holds it), `not selected` (a record or fact holds it, no sentence of any field draws on it), `dropped`
 (a drafted sentence cites it but a guard or the length dropped it), `cited`. Use it on tuning material only: a
@@ -155,9 +158,30 @@ def stages(suite: Path, dumped: Path, as_json: bool) -> None:
             print(f"  {k}: {v}")
 
 
+def totals(suite: Path, dumped: Path) -> None:
+    """Coverage, presence, allergy violations and stray numbers per language (all / en / ko), nothing else."""
+    lex = default_lexicon()
+    gold = {s["id"]: s for s in load_suite(suite, {"understanding"})}
+    by: dict[str, Counter[str]] = {"all": Counter(), "en": Counter(), "ko": Counter()}
+    for line in dumped.read_text(encoding="utf-8").splitlines():
+        item = json.loads(line)
+        sc = gold[item["id"]]
+        s = score(sc, prediction(c.enrich(Hu2Inputs.model_validate(item["inputs"]), lex)))
+        for lang in ("all", sc.get("lang") or "en"):
+            by[lang]["scenarios"] += 1
+            for k in ("cite_hit", "cite_total", "mention_hit", "mention_total", "allergy_violations",
+                      "numbers_not_in_evidence"):
+                by[lang][k] += s[k]
+    for lang, t in by.items():
+        print(f"{lang}\t{t['scenarios']}\tcite {t['cite_hit'] / max(1, t['cite_total']):.3f} "
+              f"({t['cite_hit']}/{t['cite_total']})\tmention {t['mention_hit'] / max(1, t['mention_total']):.3f} "
+              f"({t['mention_hit']}/{t['mention_total']})\tallergy {t['allergy_violations']}\t"
+              f"numbers {t['numbers_not_in_evidence']}")
+
+
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("mode", choices=("dump", "stages", "show"))
+    p.add_argument("mode", choices=("dump", "stages", "show", "totals"))
     p.add_argument("suite", type=Path)
     p.add_argument("dumped", type=Path)
     p.add_argument("--json", action="store_true")
@@ -165,6 +189,8 @@ def main(argv: list[str]) -> int:
     a = p.parse_args(argv)
     if a.mode == "dump":
         dump(a.suite, a.dumped)
+    elif a.mode == "totals":
+        totals(a.suite, a.dumped)
     elif a.mode == "stages":
         stages(a.suite, a.dumped, a.json)
     else:

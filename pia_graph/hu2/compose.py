@@ -106,7 +106,8 @@ def fit(sentences: list[Sentence], name: str, memory: Memory, lexicon: Lexicon, 
 
 def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
     """Each fact also names the terms its utterance names by any alias (the write path links only some), every
-    candidate of an ambiguous form included; `sure_keys` leaves those out ("PSA": the antigen or psoriasis). It
+    candidate of an ambiguous form included (and the condition an attack shares its name with: "migraine");
+    `sure_keys` leaves those out ("PSA": the antigen or psoriasis). It
     names too the condition it says one of the user's drugs is for ("혈압약 로살탄": hypertension, `treated_for`)."""
     facts = []
     drugs = regimen_drugs(inputs)
@@ -115,6 +116,10 @@ def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
         sure = [*fct.term_keys, *(m.term_key for m in found if m.term_key),
                 *treated_for(fct, lexicon.index, lexicon.dictionary, drugs)]
         unsure = [k for m in found if not m.term_key for k in m.candidates]
+        # an attack said by the name it shares with a condition ("편두통 또와서 8점", "migraine again"): the
+        # condition is named too, though not said to be diagnosed (unsure: cited, never stated as one)
+        unsure += [k for m in found if m.term_key and m.term_key.startswith("symptom:")
+                   for k in m.candidates if k.startswith("condition:")]
         facts.append(fct.model_copy(update={"term_keys": list(dict.fromkeys([*sure, *unsure])),
                                             "sure_keys": list(dict.fromkeys(sure))}))
     return inputs.model_copy(update={"facts": facts})

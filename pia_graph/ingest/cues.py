@@ -208,7 +208,8 @@ REQUEST_KO = (r"(?:보여\s*줘|보여\s*주세요|알려\s*줘|알려\s*주세�
               r"|(?:보여|알려|정리해|말해|찾아)\s*줄래|[가-힣]\s*줘(?=\s*[.!?~ㅠㅜ]*$)|봐\s*줘(?![서도])|비교해\s*줘|비교해\s*주세요"
               # "알려주라", "정리해주라": 주라 is 줘 said to a friend; "좀 보고싶은데": a wish to see the records
               r"|(?:알려|보여|정리해|말해|찾아|비교해|봐)\s*주라(?=\s*[.!?~ㅠㅜ]*$)"
-              r"|보고\s*싶(?:어|어요|은데|은데요|다|음)?(?=\s*[.!?~ㅠㅜ]*$))")
+              # (not the "try" auxiliary on a verb's -아/-어 form: "상담부터 해보고 싶어요" wants to try, asks nothing)
+              r"|(?<![해어아와워여져쳐써])보고\s*싶(?:어|어요|은데|은데요|다|음)?(?=\s*[.!?~ㅠㅜ]*$))")
 MEDIA_EN = (
     r"^(?:so\s+)?i\s+(?:read|heard|saw)\s+(?:that|somewhere|online)\b|\b(?:(?:read|saw|heard|watched)\s+(?:an?\s+)?(?:article|study|news|report|post|video|tweet|podcast)"
     r"|\b(?:leaflet|label|package\s+insert|pamphlet|blog|article|website|box|bottle|podcast|video|documentary|news)\s+(?:says|said)"

@@ -7,6 +7,7 @@ from typing import Any
 
 from pia_graph.ingest.cue_words import aim_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.vitals_labs import canonical
 from pia_graph.ontology.model import Dictionary
 from pia_graph.ontology.per_dictionary import per_dictionary
@@ -49,9 +50,10 @@ def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
         if not ctx.free(q):
             continue
         fields: dict[str, Any] = {}
-        if q.unit in ("kg", "lb", "kilo"):
+        unit = q.unit or _weight_unit_beside(ctx, q)
+        if unit in ("kg", "lb", "kilo"):
             try:
-                v, u = canonical(ctx, "body:weight", q.value, q.unit)
+                v, u = canonical(ctx, "body:weight", q.value, unit)
             except UnitError:
                 continue
             fields.update(coordinate="goal:weight", target_coordinate="body:weight", value=round(v, 2), unit=u)
@@ -84,6 +86,25 @@ def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
         ctx.take(q)
         fields["value_as_said"] = q.raw
         return fields
+    return None
+
+
+# a bare target near the weight said with a unit in the same turn is that weight's target, in its unit
+_NEAR_WEIGHT = (0.6, 1.4)
+
+
+def _weight_unit_beside(ctx: Ctx, q: Quantity) -> str | None:
+    """The unit of a body weight the turn states with one ("weight 176 lb, want to get to 160", "몸무게 68kg 목표는
+    62"), for a bare number of the goal's sentence near it (within `_NEAR_WEIGHT` of it); None otherwise."""
+    if q.unit is not None or q.kind != "number" or q.value <= 0:
+        return None
+    said = sorted(ctx.quantities_in(0, len(ctx.text)), key=lambda x: x.start)
+    at = next(i for i, x in enumerate(said) if x.start == q.start)
+    # the quantity said next to it (none between): "weight 180 lb, bp 150/95, goal under 140" aims at the bp
+    for x in (said[at - 1] if at > 0 else None, said[at + 1] if at + 1 < len(said) else None):
+        if x is not None and x.kind == "number" and x.unit in ("kg", "lb", "kilo") and x.value > 0 \
+                and _NEAR_WEIGHT[0] <= q.value / x.value <= _NEAR_WEIGHT[1]:
+            return x.unit
     return None
 
 

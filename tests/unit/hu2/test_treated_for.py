@@ -56,3 +56,22 @@ def test_the_understanding_cites_the_statement_for_the_condition() -> None:
     cited = {c for fld in u.fields for s in fld.sentences for c in s.cites}
     assert "f1" in cited
     assert not check_understanding(u, inp, lex)
+
+
+def test_an_attack_named_like_a_condition_names_the_condition_unsure() -> None:
+    """"편두통 또와서 8점", "migraine again today": the write path keeps the attack (a symptom); the statement also
+    names the condition of that name, cited but never said as one (not a sure key)."""
+    lex = lexicon()
+    for said, lang in (("편두통 또와서 8점 ㅠㅠ", "ko"), ("migraine again today, 7/10", "en")):
+        inp = inputs([rec(1, "symptom", "symptom:migraine", said=said)], [fact(1, said, ["symptom:migraine"])],
+                     lang=lang)
+        rich = enrich(inp, lex)
+        assert "condition:migraine" in rich.facts[0].term_keys
+        assert "condition:migraine" not in (rich.facts[0].sure_keys or [])
+        u = compose(inp, lex)
+        assert "f1" in {c for fld in u.fields for s in fld.sentences for c in s.cites}
+        assert "condition" not in u.field("who").text.lower() and not check_understanding(u, inp, lex)
+    # a symptom with no condition of its name names none
+    headache = inputs([rec(1, "symptom", "symptom:nausea", said="nauseous again")],
+                      [fact(1, "nauseous again", ["symptom:nausea"])])
+    assert not any(k.startswith("condition:") for k in enrich(headache, lex).facts[0].term_keys)

@@ -68,6 +68,15 @@ def test_korean_requests_said_plainly_are_not_kept(index: AliasIndex, text: str)
     assert not decide_retain(text, "ko", index.match(text, "ko")).retain
 
 
+# ... but 보고 싶 on a verb's -아/-어 form is the "try" auxiliary: a wish to try something, told, not a request
+@pytest.mark.parametrize("text", [
+    "정신과에서 불안장애 진단 받았는데 약 말고 상담부터 해보고 싶어요",
+    "무릎 아파서 물리치료 받아보고 싶어",
+])
+def test_korean_wish_to_try_is_no_request(index: AliasIndex, text: str) -> None:
+    assert decide_retain(text, "ko", index.match(text, "ko")).retain
+
+
 # EMBEDDED_QUESTION_EN: the thing asked is named before the user ("forgot which inhaler i'm supposed to use")
 @pytest.mark.parametrize("text", [
     "i can't remember what strength of metformin i'm on",

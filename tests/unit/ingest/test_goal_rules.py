@@ -64,3 +64,23 @@ def test_exercise_preference_by_a_dictionary_activity(run: Any) -> None:
 def test_korean_count_unit_does_not_start_a_word(run: Any, text: str, coordinate: str, value: float) -> None:
     got = run(text, SAID, "ko")
     assert [(r.coordinate, r.value) for r in got.records] == [(coordinate, value)]
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("weight 176 lb, want to get to 160 to help my knees", "en", "160"),
+    ("weighed 209 lb. want to get to 195 by spring", "en", "195"),
+    ("몸무게 68kg 목표는 62", "ko", "62"),
+])
+def test_a_bare_target_beside_a_weight_is_a_weight_goal_in_its_unit(run: Any, text: str, lang: str,
+                                                                    said: str) -> None:
+    got = run(text, SAID, lang)
+    goals = [r for r in got.records if r.coordinate == "goal:weight"]
+    weights = [r for r in got.records if r.coordinate == "body:weight"]
+    assert len(goals) == 1 and len(weights) == 1
+    ratio = float(said) / float(weights[0].value_as_said)
+    assert goals[0].value == pytest.approx(weights[0].value * ratio, rel=0.01)
+
+
+def test_a_bare_target_after_another_reading_is_no_weight_goal(run: Any) -> None:
+    got = run("weight 180 lb, bp 150/95, goal is under 140", SAID, "en")
+    assert [r for r in got.records if r.coordinate == "goal:weight"] == []
