@@ -139,6 +139,45 @@ def test_the_shipped_model_loads_and_explains_itself() -> None:
     if not model_file().is_file():
         pytest.skip("no read model shipped")
     model = load_read_model()
-    assert model is not None and not model.spec.uses_embedding  # the serving path needs no embedding for it
+    # session 36: English texts carry the packaged sentence embedding, Korean ones need none
+    assert model is not None and model.spec.embeds("en") and not model.spec.embeds("ko")
     out = decide("what was my last a1c?", "en", model)
     assert out.read and any(r.startswith("model:") for r in out.reasons)
+    assert "model_skipped:no_embedding" not in out.reasons  # decide embedded the question itself
+    ko = decide("지난번 당화혈색소 얼마였지?", "ko", model)
+    assert ko.read and any(r.startswith("model:") for r in ko.reasons)
+
+
+def _english_embedding_model() -> ReadModel:
+    spec = FeatureSpec((1, 2), 32, 3, 1.0, ("en",))
+    rng = np.random.default_rng(11)
+    return ReadModel(spec, rng.normal(size=(32 + 1 + 3, 4)), rng.normal(size=4), T, ("unit",))
+
+
+def test_an_embedding_read_for_english_only_leaves_korean_rows_at_zero() -> None:
+    spec = FeatureSpec((2,), 16, 3, 1.0, ("en",))
+    assert spec.embeds("en") and not spec.embeds("ko")
+    assert list(features(spec, "hi", "en", [0.5, 0.5, 0.5])[-3:]) == [0.5, 0.5, 0.5]
+    # a Korean row is the same with or without a vector: the model was trained with zeros there
+    assert np.array_equal(features(spec, "혈압", "ko", [0.5, 0.5, 0.5]), features(spec, "혈압", "ko", None))
+    assert list(features(spec, "혈압", "ko", None)[-3:]) == [0.0, 0.0, 0.0]
+
+
+def test_the_embedding_languages_survive_the_weights_file() -> None:
+    model = _english_embedding_model()
+    again = model_from_json(json.loads(json.dumps(model.to_json())))
+    assert again.spec.embedding_langs == ("en",)
+    vector = [0.2, -0.1, 0.4]
+    assert again.probabilities("what was my bp", "en", vector) == pytest.approx(
+        model.probabilities("what was my bp", "en", vector), abs=1e-5)
+    data = model.to_json()
+    del data["features"]["embedding_langs"]  # a file from before session 36: every language embedded
+    assert model_from_json(data).spec.embedding_langs == ("en", "ko")
+
+
+def test_decide_gives_korean_texts_to_an_english_embedding_model_without_a_vector() -> None:
+    model = _english_embedding_model()
+    out = decide("혈압 얼마였지?", "ko", model)
+    assert "model_skipped:no_embedding" not in out.reasons and any(r.startswith("model:") for r in out.reasons)
+    given = decide("what was my bp?", "en", model, [0.2, -0.1, 0.4])
+    assert any(r.startswith("model:") for r in given.reasons)
