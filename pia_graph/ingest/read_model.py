@@ -220,11 +220,11 @@ def _sentence_vector(text: str) -> tuple[float, ...] | None:
     or None when no embedding model loads (the rules then answer alone). Kept per text: a question's gate and its
     search embed the same words."""
     from pia_graph.config import get_settings
-    from pia_graph.embedding import EmbeddingError, get_embedder
+    from pia_graph.embedding import get_embedder
 
     try:
         return tuple(get_embedder(get_settings()).embed([text])[0])
-    except (EmbeddingError, ImportError, OSError) as exc:
+    except Exception as exc:  # a model that does not load or run must not stop the gate: the rules still answer
         log.warning("read model: no sentence embedding (%s): the READ rules answer alone", exc)
         return None
 

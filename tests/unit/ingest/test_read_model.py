@@ -181,3 +181,25 @@ def test_decide_gives_korean_texts_to_an_english_embedding_model_without_a_vecto
     assert "model_skipped:no_embedding" not in out.reasons and any(r.startswith("model:") for r in out.reasons)
     given = decide("what was my bp?", "en", model, [0.2, -0.1, 0.4])
     assert any(r.startswith("model:") for r in given.reasons)
+
+
+def test_without_a_usable_english_embedding_the_rules_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    import pia_graph.embedding
+    from pia_graph.ingest import read_model
+
+    model = _english_embedding_model()
+    text = "what was my blood pressure last tuesday?"
+    # the packaged embedder gives 384 dimensions, this model wants 3: the rules answer
+    wrong_size = decide(text, "en", model)
+    assert "model_skipped:no_embedding" in wrong_size.reasons
+    assert (wrong_size.read, wrong_size.route) == (decide_read(text, "en").read, decide_read(text, "en").route)
+
+    def broken(settings: object) -> object:
+        raise RuntimeError("no model")
+
+    monkeypatch.setattr(pia_graph.embedding, "get_embedder", broken)
+    read_model._sentence_vector.cache_clear()
+    try:
+        assert "model_skipped:no_embedding" in decide("what did the doctor say?", "en", model).reasons
+    finally:
+        read_model._sentence_vector.cache_clear()
