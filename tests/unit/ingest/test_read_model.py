@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from pia_graph.ingest.extract.pipeline import RulesExtractor
 from pia_graph.ingest.read_gate import ReadDecision, decide_read
 from pia_graph.ingest.read_model import (
     CLASSES,
@@ -24,6 +27,8 @@ from pia_graph.ingest.read_model import (
     ngrams,
 )
 from pia_graph.ingest.read_route import Route
+from pia_graph.ingest.turn_flow import gate_and_extract
+from pia_graph.ontology import AliasIndex, Dictionary
 
 T = Thresholds(flip_read=0.8, flip_route=0.5, keep_rule=0.2)
 
@@ -203,3 +208,37 @@ def test_without_a_usable_english_embedding_the_rules_answer(monkeypatch: pytest
         assert "model_skipped:no_embedding" in decide("what did the doctor say?", "en", model).reasons
     finally:
         read_model._sentence_vector.cache_clear()
+
+
+def _gated(text: str, model: ReadModel, read_vector: Callable[[], list[float]], dictionary: Dictionary,
+           index: AliasIndex) -> ReadDecision:
+    said_at = dt.datetime(2026, 7, 1, 9, tzinfo=dt.UTC)
+    return gate_and_extract(text, said_at, "en", index=index, dictionary=dictionary, extractor=RulesExtractor(),
+                            profile=dict, record_key="k", read_model=model, read_vector=read_vector).read
+
+
+def test_the_write_path_decides_with_the_turn_vector_it_is_given(dictionary: Dictionary, index: AliasIndex) -> None:
+    model = _english_embedding_model()
+    text = "what was my blood pressure last tuesday?"
+    vector = [0.3, 0.1, -0.2]
+    calls: list[int] = []
+
+    def given() -> list[float]:
+        calls.append(1)
+        return vector
+
+    assert _gated(text, model, given, dictionary, index) == decide(text, "en", model, vector)
+    assert calls == [1]  # asked once, after the extraction
+
+
+def test_a_failing_turn_vector_leaves_the_decision_to_the_rules_and_keeps_the_turn(
+        dictionary: Dictionary, index: AliasIndex) -> None:
+    model = _english_embedding_model()  # wants 3 dimensions: the packaged embedder's 384 do not fit
+    text = "what was my blood pressure last tuesday?"
+
+    def broken() -> list[float]:
+        raise RuntimeError("embedding thread failed")
+
+    out = _gated(text, model, broken, dictionary, index)
+    assert "model_skipped:no_embedding" in out.reasons
+    assert (out.read, out.route) == (decide_read(text, "en").read, decide_read(text, "en").route)
