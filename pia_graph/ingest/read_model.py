@@ -20,7 +20,7 @@ import logging
 import math
 import zlib
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -67,17 +67,25 @@ class FeatureSpec:
     buckets: int
     embedding_dim: int  # 0: the model reads no embedding
     embedding_weight: float
+    # the languages whose rows carry the sentence embedding; the others carry zeros there (session 36: the packaged
+    # MiniLM is English, and with it Korean routes fell in session 20, so only English texts are embedded)
+    embedding_langs: tuple[str, ...] = ("en", "ko")
 
     @property
     def uses_embedding(self) -> bool:
         return self.embedding_dim > 0
+
+    def embeds(self, lang: str) -> bool:
+        """Whether a text of ``lang`` needs its sentence embedding."""
+        return self.uses_embedding and lang in self.embedding_langs
 
 
 def features(spec: FeatureSpec, text: str, lang: str, vector: list[float] | None) -> FloatArray:
     """One row of the model's input: hashed n-grams, the language, and the sentence embedding if used."""
     parts = [hashed_ngrams(text, spec.sizes, spec.buckets), np.array([1.0 if lang == "ko" else 0.0])]
     if spec.uses_embedding:
-        emb = np.asarray(vector if vector is not None else np.zeros(spec.embedding_dim), dtype=np.float64)
+        given = vector if vector is not None and spec.embeds(lang) else None
+        emb = np.asarray(given if given is not None else np.zeros(spec.embedding_dim), dtype=np.float64)
         if emb.shape != (spec.embedding_dim,):
             raise ValueError(f"read model wants a {spec.embedding_dim}-dimension embedding, got {emb.shape}")
         parts.append(emb * spec.embedding_weight)
@@ -119,7 +127,8 @@ class ReadModel:
         return {
             "format": 1, "classes": list(CLASSES), "trained_on": list(self.trained_on),
             "features": {"ngram_sizes": list(self.spec.sizes), "buckets": self.spec.buckets,
-                         "embedding_dim": self.spec.embedding_dim, "embedding_weight": self.spec.embedding_weight},
+                         "embedding_dim": self.spec.embedding_dim, "embedding_weight": self.spec.embedding_weight,
+                         "embedding_langs": list(self.spec.embedding_langs)},
             "thresholds": {"flip_read": self.thresholds.flip_read, "flip_route": self.thresholds.flip_route,
                            "keep_rule": self.thresholds.keep_rule, "flip_no_read": self.thresholds.no_read},
             "bias": [round(float(b), 6) for b in self.bias],
@@ -134,7 +143,7 @@ def model_from_json(data: dict[str, Any]) -> ReadModel:
         raise ValueError("read model file: unknown format or classes")
     f = data["features"]
     spec = FeatureSpec(tuple(int(n) for n in f["ngram_sizes"]), int(f["buckets"]), int(f["embedding_dim"]),
-                       float(f["embedding_weight"]))
+                       float(f["embedding_weight"]), tuple(f.get("embedding_langs", ("en", "ko"))))
     width = spec.buckets + 1 + spec.embedding_dim
     weights = np.zeros((width, len(CLASSES)), dtype=np.float64)
     for key, row in data["weights"].items():
@@ -205,14 +214,41 @@ def _fmt(probs: dict[Route, float]) -> str:
     return ",".join(f"{c}={probs[c]:.2f}" for c in CLASSES if not math.isnan(probs[c]))
 
 
+@lru_cache(maxsize=1024)
+def _sentence_vector(text: str) -> tuple[float, ...] | None:
+    """The packaged sentence embedding of ``text`` (the process's embedder, as facts and questions are embedded),
+    or None when no embedding model loads (the rules then answer alone). Kept per text: a question's gate and its
+    search embed the same words."""
+    from pia_graph.config import get_settings
+    from pia_graph.embedding import get_embedder
+
+    try:
+        return tuple(get_embedder(get_settings()).embed([text])[0])
+    except Exception as exc:  # a model that does not load or run must not stop the gate: the rules still answer
+        log.warning("read model: no sentence embedding (%s): the READ rules answer alone", exc)
+        return None
+
+
+def sentence_vector(text: str) -> list[float] | None:
+    found = _sentence_vector(text)
+    return None if found is None else list(found)
+
+
 def decide(text: str, lang: str, model: ReadModel | None, vector: list[float] | None = None, *,
            utterance: AnalysedUtterance | None = None) -> ReadDecision:
     """The READ decision the service acts on: the rules (over the turn's analysed utterance when there is one),
-    with the model's second opinion when one ships."""
+    with the model's second opinion when one ships. A model that reads the sentence embedding of ``lang``'s texts
+    gets ``vector``, or the packaged embedder's vector of ``text`` when none is given."""
     lang = "ko" if lang == "ko" else "en"
     rule = decide_read(text, lang, utterance=utterance)
     if model is None:
         return rule
-    if model.spec.uses_embedding and vector is None:
+    if model.spec.embeds(lang) and vector is None:
+        vector = sentence_vector(text)
+        if vector is not None and len(vector) != model.spec.embedding_dim:
+            log.warning("read model wants %d dimensions, the embedder gives %d: the READ rules answer alone",
+                        model.spec.embedding_dim, len(vector))
+            vector = None
+    if model.spec.embeds(lang) and vector is None:
         return ReadDecision(rule.read, rule.route, [*rule.reasons, "model_skipped:no_embedding"])
     return combine(rule, model.probabilities(text, lang, vector), model.thresholds)

@@ -8,6 +8,7 @@ comes through a callable, called only when the extractor runs.
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -21,6 +22,8 @@ from pia_graph.ingest.read_model import ReadModel, decide, load_read_model
 from pia_graph.ingest.retain_gate import RetainDecision, retain_decision, retain_for_records
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 from pia_graph.ontology import AliasIndex, Dictionary
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,15 +40,17 @@ def gate_and_extract(
     text: str, said_at: dt.datetime, lang: str, *, index: AliasIndex, dictionary: Dictionary,
     extractor: Extractor, profile: Callable[[], dict[str, Any]], record_key: str, read_model: ReadModel | None = None,
     on_retained: Callable[[AnalysedUtterance], None] | None = None,
+    read_vector: Callable[[], list[float] | None] | None = None,
 ) -> GatedTurn:
     """``text`` is the analysed form; ``record_key`` the key record ids derive from (set once, by the
     extractor); ``read_model`` the READ rules' learned second opinion (none: the rules alone); ``on_retained``
     is called with the analysis when the gate keeps the turn, before the extractor runs (retain starts the facts'
-    embeddings there)."""
+    embeddings there). ``read_vector`` gives the turn's sentence embedding when the READ opinion reads it (English):
+    the READ decision is taken after the extraction, so that an embedding started before the analysis (retain's)
+    runs while the rules work; without it the opinion embeds the text itself (``read_model.decide``)."""
     started = time.perf_counter()
     utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary)
     gate = retain_decision(utterance)
-    read = decide(text, lang, read_model, utterance=utterance)
     gated_at = time.perf_counter()
 
     def run() -> Extraction:
@@ -62,8 +67,22 @@ def gate_and_extract(
             on_retained(utterance)
         extraction = run()
     done = time.perf_counter()
+    read = decide(text, lang, read_model, _turn_vector(read_vector), utterance=utterance)
+    decided = time.perf_counter()
     return GatedTurn(utterance, gate, read, extraction if gate.retain else None,
-                     gate_ms=(gated_at - started) * 1000, extract_ms=(done - gated_at) * 1000)
+                     gate_ms=(gated_at - started + decided - done) * 1000, extract_ms=(done - gated_at) * 1000)
+
+
+def _turn_vector(read_vector: Callable[[], list[float] | None] | None) -> list[float] | None:
+    """The turn's embedding for the READ opinion, or None (the opinion then embeds the text itself, and answers
+    with the rules alone when no model runs)."""
+    if read_vector is None:
+        return None
+    try:
+        return read_vector()
+    except Exception:  # an embedding that fails must not lose the turn: the rules still decide
+        log.warning("READ opinion: the turn's embedding failed; the READ rules answer alone", exc_info=True)
+        return None
 
 
 def offline_turn(text: str, said_at: dt.datetime, lang: str | None, index: AliasIndex, dictionary: Dictionary,

@@ -16,14 +16,14 @@ from neo4j.exceptions import ConstraintError
 from pia_graph.config import Settings
 from pia_graph.db.driver import store_errors
 from pia_graph.db.queries import run_read, run_read_once, run_write
-from pia_graph.embedding import Embedder, get_embedder
+from pia_graph.embedding import Embedder, EmbeddingError, get_embedder
 from pia_graph.errors import InvalidInputError, TurnConflictError
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.extract.facts import statement_texts
 from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
 from pia_graph.ingest.hup import Extraction, Rejection, RejectionCode, safety_flag, turn_key
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
-from pia_graph.ingest.read_model import load_read_model
+from pia_graph.ingest.read_model import ReadModel, load_read_model
 from pia_graph.ingest.turn_flow import gate_and_extract
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.llm.client import ChatJsonClient
@@ -170,10 +170,12 @@ class MemoryService:
 
         # The utterance is analysed once; the gates and the extractor read it (ingest/turn_flow.py), and the READ
         # rules get the learned second opinion (ingest/read_model.py) when its weights ship.
+        read_model = load_read_model()
         gated = gate_and_extract(
             text, turn.said_at, lang, index=self.index, dictionary=self.dictionary, extractor=self.extractor,
             profile=lambda: profile(user_id, turn.said_at.date()), record_key=user_turn_key(user_id, turn_id),
-            read_model=load_read_model(), on_retained=start_embedding if embed_early else None,
+            read_model=read_model, on_retained=start_embedding if embed_early else None,
+            read_vector=self._read_vector(read_model, text, lang, early=embed_early),
         )
         gate, read = gated.retain, gated.read
         clock.lap("extract")
@@ -209,6 +211,25 @@ class MemoryService:
             hu2_debounce_s=self.settings.hu2_debounce_s, hu2_max_wait_s=self.settings.hu2_max_wait_s,
         )
         return PreparedTurn(result, write, [f.text for f in extraction.facts], early[0] if early else None)
+
+    def _read_vector(self, model: ReadModel | None, text: str, lang: str, *, early: bool
+                     ) -> Callable[[], list[float] | None] | None:
+        """The turn's sentence embedding, when the READ opinion reads it (English texts): with ``early`` (retain)
+        it starts now on another thread and runs while the rules analyse and extract; otherwise (import) it is
+        computed when the decision asks. Through the process's vector cache either way: a text said again (a
+        daily "took my metformin") is embedded once."""
+        if model is None or not model.spec.embeds(lang):
+            return None
+        try:
+            embedder = self.embedder or get_embedder(self.settings)
+        except EmbeddingError:
+            return None  # no model loads: the opinion answers with the rules alone (decide says why)
+        if embedder.dimension != model.spec.embedding_dim:
+            return None  # the opinion answers with the rules alone (decide says why)
+        if early:
+            running = self.early_pool.submit(self.vectors.vectors, embedder, [text])
+            return lambda: running.result()[0][text]
+        return lambda: self.vectors.vectors(embedder, [text])[0][text]
 
     def embed_facts(self, prepared: list[PreparedTurn], cache: dict[str, list[float]] | None = None) -> None:
         """The facts' embeddings, all turns' in one call (the embedder batches them); a text that recurs in the

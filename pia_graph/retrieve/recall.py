@@ -165,12 +165,19 @@ def fusion_route(read: ReadOut, u: QueryUnderstanding) -> Route:
     return "structured" if (u.coordinates or u.record_types) else "associative"
 
 
-def question_read(q: QueryIn, index: AliasIndex, dictionary: Dictionary) -> ReadDecision:
+def question_read(q: QueryIn, index: AliasIndex, dictionary: Dictionary, embedder: Embedder | None = None
+                  ) -> ReadDecision:
     """The READ decision over the question's analysed utterance, as the write path's gate makes it for a turn
-    (``ingest/turn_flow.py``): the same words get the same decision whichever path asks."""
+    (``ingest/turn_flow.py``): the same words get the same decision whichever path asks. A second opinion that
+    reads the sentence embedding gets the question's (kept, so the search does not embed it again)."""
     text = analysed_form(q.text)
     utterance = analyse(text, q.language, said_at=q.said_at, index=index, dictionary=dictionary)
-    return decide(text, q.language, load_read_model(), utterance=utterance)
+    model = load_read_model()
+    vector = None
+    if model is not None and model.spec.embeds(q.language) and embedder is not None \
+            and embedder.dimension == model.spec.embedding_dim:
+        vector = question_vector(embedder, text)
+    return decide(text, q.language, model, vector, utterance=utterance)
 
 
 def recall(
@@ -187,7 +194,7 @@ def recall(
         last = now
 
     lang = q.language
-    gate = question_read(q, index, dictionary)
+    gate = question_read(q, index, dictionary, embedder)
     read = ReadOut(read=gate.read, route=gate.route, reasons=list(gate.reasons))
     u = understand(q.text, q.said_at, lang, index, dictionary, q.depth)
     route = fusion_route(read, u)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from pia_graph.ingest.extract.pipeline import RulesExtractor
 from pia_graph.ingest.read_gate import ReadDecision, decide_read
 from pia_graph.ingest.read_model import (
     CLASSES,
@@ -24,6 +27,8 @@ from pia_graph.ingest.read_model import (
     ngrams,
 )
 from pia_graph.ingest.read_route import Route
+from pia_graph.ingest.turn_flow import gate_and_extract
+from pia_graph.ontology import AliasIndex, Dictionary
 
 T = Thresholds(flip_read=0.8, flip_route=0.5, keep_rule=0.2)
 
@@ -139,6 +144,101 @@ def test_the_shipped_model_loads_and_explains_itself() -> None:
     if not model_file().is_file():
         pytest.skip("no read model shipped")
     model = load_read_model()
-    assert model is not None and not model.spec.uses_embedding  # the serving path needs no embedding for it
+    # session 36: English texts carry the packaged sentence embedding, Korean ones need none
+    assert model is not None and model.spec.embeds("en") and not model.spec.embeds("ko")
     out = decide("what was my last a1c?", "en", model)
     assert out.read and any(r.startswith("model:") for r in out.reasons)
+    assert "model_skipped:no_embedding" not in out.reasons  # decide embedded the question itself
+    ko = decide("지난번 당화혈색소 얼마였지?", "ko", model)
+    assert ko.read and any(r.startswith("model:") for r in ko.reasons)
+
+
+def _english_embedding_model() -> ReadModel:
+    spec = FeatureSpec((1, 2), 32, 3, 1.0, ("en",))
+    rng = np.random.default_rng(11)
+    return ReadModel(spec, rng.normal(size=(32 + 1 + 3, 4)), rng.normal(size=4), T, ("unit",))
+
+
+def test_an_embedding_read_for_english_only_leaves_korean_rows_at_zero() -> None:
+    spec = FeatureSpec((2,), 16, 3, 1.0, ("en",))
+    assert spec.embeds("en") and not spec.embeds("ko")
+    assert list(features(spec, "hi", "en", [0.5, 0.5, 0.5])[-3:]) == [0.5, 0.5, 0.5]
+    # a Korean row is the same with or without a vector: the model was trained with zeros there
+    assert np.array_equal(features(spec, "혈압", "ko", [0.5, 0.5, 0.5]), features(spec, "혈압", "ko", None))
+    assert list(features(spec, "혈압", "ko", None)[-3:]) == [0.0, 0.0, 0.0]
+
+
+def test_the_embedding_languages_survive_the_weights_file() -> None:
+    model = _english_embedding_model()
+    again = model_from_json(json.loads(json.dumps(model.to_json())))
+    assert again.spec.embedding_langs == ("en",)
+    vector = [0.2, -0.1, 0.4]
+    assert again.probabilities("what was my bp", "en", vector) == pytest.approx(
+        model.probabilities("what was my bp", "en", vector), abs=1e-5)
+    data = model.to_json()
+    del data["features"]["embedding_langs"]  # a file from before session 36: every language embedded
+    assert model_from_json(data).spec.embedding_langs == ("en", "ko")
+
+
+def test_decide_gives_korean_texts_to_an_english_embedding_model_without_a_vector() -> None:
+    model = _english_embedding_model()
+    out = decide("혈압 얼마였지?", "ko", model)
+    assert "model_skipped:no_embedding" not in out.reasons and any(r.startswith("model:") for r in out.reasons)
+    given = decide("what was my bp?", "en", model, [0.2, -0.1, 0.4])
+    assert any(r.startswith("model:") for r in given.reasons)
+
+
+def test_without_a_usable_english_embedding_the_rules_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    import pia_graph.embedding
+    from pia_graph.ingest import read_model
+
+    model = _english_embedding_model()
+    text = "what was my blood pressure last tuesday?"
+    # the packaged embedder gives 384 dimensions, this model wants 3: the rules answer
+    wrong_size = decide(text, "en", model)
+    assert "model_skipped:no_embedding" in wrong_size.reasons
+    assert (wrong_size.read, wrong_size.route) == (decide_read(text, "en").read, decide_read(text, "en").route)
+
+    def broken(settings: object) -> object:
+        raise RuntimeError("no model")
+
+    monkeypatch.setattr(pia_graph.embedding, "get_embedder", broken)
+    read_model._sentence_vector.cache_clear()
+    try:
+        assert "model_skipped:no_embedding" in decide("what did the doctor say?", "en", model).reasons
+    finally:
+        read_model._sentence_vector.cache_clear()
+
+
+def _gated(text: str, model: ReadModel, read_vector: Callable[[], list[float]], dictionary: Dictionary,
+           index: AliasIndex) -> ReadDecision:
+    said_at = dt.datetime(2026, 7, 1, 9, tzinfo=dt.UTC)
+    return gate_and_extract(text, said_at, "en", index=index, dictionary=dictionary, extractor=RulesExtractor(),
+                            profile=dict, record_key="k", read_model=model, read_vector=read_vector).read
+
+
+def test_the_write_path_decides_with_the_turn_vector_it_is_given(dictionary: Dictionary, index: AliasIndex) -> None:
+    model = _english_embedding_model()
+    text = "what was my blood pressure last tuesday?"
+    vector = [0.3, 0.1, -0.2]
+    calls: list[int] = []
+
+    def given() -> list[float]:
+        calls.append(1)
+        return vector
+
+    assert _gated(text, model, given, dictionary, index) == decide(text, "en", model, vector)
+    assert calls == [1]  # asked once, after the extraction
+
+
+def test_a_failing_turn_vector_leaves_the_decision_to_the_rules_and_keeps_the_turn(
+        dictionary: Dictionary, index: AliasIndex) -> None:
+    model = _english_embedding_model()  # wants 3 dimensions: the packaged embedder's 384 do not fit
+    text = "what was my blood pressure last tuesday?"
+
+    def broken() -> list[float]:
+        raise RuntimeError("embedding thread failed")
+
+    out = _gated(text, model, broken, dictionary, index)
+    assert "model_skipped:no_embedding" in out.reasons
+    assert (out.read, out.route) == (decide_read(text, "en").read, decide_read(text, "en").route)
