@@ -12,20 +12,14 @@ from pia_graph.retrieve.associative import FactHit
 from pia_graph.retrieve.fuse import fuse
 from pia_graph.retrieve.structured import structured_hits
 from pia_graph.retrieve.understand import understand
-
-TZ = dt.timezone(dt.timedelta(hours=9))
-SAID = dt.datetime(2026, 10, 15, 20, 0, tzinfo=TZ)
+from tests.unit.retrieve.fuse_rows import SAID, fact_row, record_row
 
 
 def rec(rid: str, coord: str, day: dt.date, turn: str, **extra: Any) -> dict[str, Any]:
-    return {"record_id": rid, "coordinate": coord, "type": extra.pop("type", "lab_result"),
-            "value": extra.pop("value", None), "date": day, "sort_time": dt.datetime.combine(day, dt.time(12), TZ),
-            "turn_id": turn, "recorded_at": dt.datetime.combine(day, dt.time(9), TZ), **extra}
+    return record_row(rid, coord, day, turn, kind="lab_result", **extra)
 
 
-def fact(fid: str, turn: str, text: str, day: dt.date) -> dict[str, Any]:
-    return {"fact_id": fid, "turn_id": turn, "text": text, "date": day,
-            "said_at": dt.datetime.combine(day, dt.time(9), TZ)}
+fact = fact_row
 
 
 def test_a_time_taken_dates_the_question(index: AliasIndex, dictionary: Dictionary) -> None:
