@@ -11,6 +11,7 @@ import pytest
 
 from pia_graph.config import Settings
 from pia_graph.embedding import Embedder, get_embedder
+from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.memory.models import TurnIn
 from pia_graph.memory.service import MemoryService, PreparedTurn, make_extractor
 from pia_graph.ontology import AliasIndex, load_default_dictionary
@@ -164,7 +165,8 @@ def test_the_statement_texts_known_before_extraction_are_the_facts_it_gives(serv
 def test_retain_embeds_the_facts_while_the_rules_extract(service: MemoryService) -> None:
     """With `embed_early` (retain) the embedding starts once the gate keeps the turn, before the extractor reads
     the profile; `embed_facts` then finds every vector kept and stores the model's own, to the bit. Without it
-    (`pia import`) prepare embeds nothing."""
+    (`pia import`) prepare embeds none of the facts, only the English turn that the READ opinion reads (session
+    36), and keeps its vector: the same turn again is not embedded twice."""
     from pia_graph.memory.embed_jobs import VectorCache
 
     real = service.embedder
@@ -183,7 +185,9 @@ def test_retain_embeds_the_facts_while_the_rules_extract(service: MemoryService)
     service.embedder = recording
     try:
         plain = service.prepare("u-early", turn, profile=lambda _u, _on: {})
-        assert plain.early is None and recording.asked == []
+        assert plain.early is None and recording.asked == [[analysed_form(said)]]  # the READ opinion's, no fact's
+        recording.asked.clear()
+        recording.started.clear()
         early = service.prepare("u-early", turn, profile=profile, embed_early=True)
         assert early.early is not None and embedding_before_profile == [True]
         early.early.result()
