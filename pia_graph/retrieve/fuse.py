@@ -25,6 +25,29 @@ from pia_graph.retrieve.fuse_signals import (
     unfenced_types,
 )
 from pia_graph.retrieve.fuse_signals import timestamp as _sort_key
+from pia_graph.retrieve.fusion_weights import (
+    ACTIVE_ASKED,
+    FACT_BASE_BOTH,
+    FACT_BASE_STRUCTURED,
+    FACT_RRF_WEIGHT,
+    FIRST_ASKED,
+    FUTURE_ASKED,
+    HOLDS_NAME,
+    LATEST_ASKED,
+    MAX_COSINE_GAP,
+    MIN_COSINE_ALONE,
+    MIN_COSINE_BESIDE_RECORDS,
+    NAMES_THE_TERM,
+    NEGATED_BY_TYPE,
+    NO_VALUE_ASKED,
+    OTHER_PERSON,
+    OUTSIDE_WINDOW,
+    RECORDS_ON_ASSOCIATIVE,
+    REHYDRATED_SHARE,
+    REPORTS_SPEECH,
+    RESIDUAL_COVERAGE,
+    SAID_WITH_THE_TERM,
+)
 from pia_graph.retrieve.records import (
     fact_item,
     in_window,
@@ -34,60 +57,6 @@ from pia_graph.retrieve.records import (
 )
 from pia_graph.retrieve.structured import TYPE_STRENGTH, StructuredHit
 from pia_graph.retrieve.understand import named_coordinates, wants_active
-
-# A fact found only by meaning needs at least this cosine to be shown next to structured hits.
-MIN_COSINE_BESIDE_RECORDS = 0.45
-MIN_COSINE_ALONE = 0.4
-# ... and be within this much of the best fact's cosine (a long tail of weak neighbours is noise).
-MAX_COSINE_GAP = 0.2
-# A fact that names the term the question names (by exact alias) gains this much; not a term that only dates the
-# question ("since I started swimming", 결핵약 먹는 동안): the sentence that starts it is no answer about the HDL.
-# Fitted in session 36 (0.2 → 0.1, `scripts/fusion_fit.py`): naming the term is weaker evidence than saying who, why
-# or what was said ("자누비아 누가 처방해줬더라", "when did i stop the lisinopril and why").
-NAMES_THE_TERM = 0.1
-# A fact holding more of the question's own words (those no alias, cue or window took) ranks above one that
-# only resembles it ("what did the nutritionist tell me about breakfast": the nutritionist's advice, then a
-# breakfast eaten); at most this much, in proportion to the words it holds.
-RESIDUAL_COVERAGE = 0.1
-# A question asking what someone said ("what did the neurologist tell me", 약사가 뭐랬지): a sentence that reports
-# speech ("dr kim said it's probably reflux", 4시간 띄워서 먹으래요) gains this much over one that only shares words.
-REPORTS_SPEECH = 0.1
-# A question asking a name, a person or a place ("whats the name of that physio", "who's doing my knee surgery", 어느
-# 병원이었지): a sentence that holds a name (`holds_a_name`: "the physio is called Siobhan Reilly", "at Lakeside Sleep
-# Center") gains this much over one that only names the subject ("paid 60 euro per physio session").
-HOLDS_NAME = 0.1
-# A fact said outside the question's window keeps this share of its score.
-OUTSIDE_WINDOW = 0.5
-# A record that states an absence ("no shellfish allergy"), found by type or concept, keeps this share of its
-# score: "what am I allergic to" is answered by the allergies first.
-NEGATED_BY_TYPE = 0.8
-# A record with no value (a condition, a missed dose, a visit) loses this much when the question asks for a
-# value ("what dose", "몇 도"): a record that holds the number answers before one that only names the subject.
-NO_VALUE_ASKED = 0.15
-# A record about someone else (a relative's condition, kept as family history) keeps this share of its score
-# unless family history is asked: "무슨 항생제 먹었지" is about the asker, not the son's tonsillitis.
-OTHER_PERSON = 0.5
-# A question about what is still to come ("when's my next endo appointment", 다음 예약 언제였지): an item dated
-# after the moment asked (the appointment said in advance) gains this much, above a sentence that only names the
-# clinic (NAMES_THE_TERM).
-FUTURE_ASKED = 0.2
-# A record of a type asked beside a named term of another type ("자디앙 먹고 생긴 증상": the symptoms, the drug
-# named), whose own sentence names that term, gains this much over the other records of the type: the symptom said
-# with the drug answers before one said on its own.
-SAID_WITH_THE_TERM = 0.1
-# A question asking the first time ("언제부터", "맨 처음", "when did the cough start"): the earliest record of each
-# coordinate gains this much (as the newest does when the latest is asked).
-FIRST_ASKED = 0.05
-# The newest record of each coordinate when the latest is asked; an active regimen when the active are asked.
-LATEST_ASKED = 0.05
-ACTIVE_ASKED = 0.05
-# Records on the associative route keep this share; a fact starts at its route's base, plus its fused rank's share.
-RECORDS_ON_ASSOCIATIVE = 0.5
-FACT_BASE_BOTH = 0.45
-FACT_BASE_STRUCTURED = 0.3
-FACT_RRF_WEIGHT = 0.45
-# A record of a found sentence's turn, not asked for: this share of the sentence's score (context, not the answer).
-REHYDRATED_SHARE = 0.5
 
 
 @dataclass
