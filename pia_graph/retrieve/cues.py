@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from pia_graph.ingest.extract.facts import SELF_NAME
 from pia_graph.paths import ontology_dir
 
 
@@ -59,7 +60,7 @@ def reports_speech(text: str) -> bool:
 # Sleep Center", "Kaiser"; not "MRI", "PI-RADS"): a proper name. The sentence's first word and the user's stand-in
 # ("User", as the write path rewrites "I") are not.
 _PROPER = re.compile(r"(?<=[\s(,])([A-Z][a-z]+(?:'s)?)\b")
-_USER_WORDS = frozenset({"User", "User's"})
+_USER_WORDS = frozenset({SELF_NAME, f"{SELF_NAME}'s"})
 
 
 def holds_a_name(text: str) -> bool:

@@ -14,13 +14,14 @@ _DRUG_SHAPE = re.compile(
     r"|gliflozin|lukast|tidine|profen|proxen)\b",
     re.IGNORECASE,
 )
+SELF_NAME = "User"  # the user's stand-in in a fact's English text ("I" and "my" rewritten)
 _SELF = (
-    (re.compile(r"\bI'm\b|\bI am\b"), "User is"),
-    (re.compile(r"\bI've\b|\bI have\b"), "User has"),
-    (re.compile(r"\bI was\b"), "User was"),
-    (re.compile(r"\bI\b"), "User"),
-    (re.compile(r"\b[Mm]y\b"), "User's"),
-    (re.compile(r"\bme\b"), "User"),
+    (re.compile(r"\bI'm\b|\bI am\b"), f"{SELF_NAME} is"),
+    (re.compile(r"\bI've\b|\bI have\b"), f"{SELF_NAME} has"),
+    (re.compile(r"\bI was\b"), f"{SELF_NAME} was"),
+    (re.compile(r"\bI\b"), SELF_NAME),
+    (re.compile(r"\b[Mm]y\b"), f"{SELF_NAME}'s"),
+    (re.compile(r"\bme\b"), SELF_NAME),
 )
 
 

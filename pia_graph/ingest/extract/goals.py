@@ -42,6 +42,7 @@ _FOOD_WORDS = re.compile(r"\b(?:vegetarian|vegan|pescatarian|gluten|dairy|bread|
                          r"|shrimp|nuts|avocados?|quinoa|kale|celery|beets?|cabbage|curry|soup|tea|soda|juice)\b"
                          r"|채식|고기|매운|밀가루|고수|버섯|양파|오이|해산물|김치"
                          r"|우유|치즈|야채|채소|단\s*거|튀김|오트밀|시리얼|샐러드|요거트|과일|생선|라면|빵", re.I)
+_WEIGHT_UNITS = ("kg", "lb", "kilo")  # a body weight's units as the number reader gives them
 
 
 def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
@@ -51,7 +52,7 @@ def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
             continue
         fields: dict[str, Any] = {}
         unit = q.unit or _weight_unit_beside(ctx, q)
-        if unit in ("kg", "lb", "kilo"):
+        if unit in _WEIGHT_UNITS:
             try:
                 v, u = canonical(ctx, "body:weight", q.value, unit)
             except UnitError:
@@ -102,7 +103,7 @@ def _weight_unit_beside(ctx: Ctx, q: Quantity) -> str | None:
     at = next(i for i, x in enumerate(said) if x.start == q.start)
     # the quantity said next to it (none between): "weight 180 lb, bp 150/95, goal under 140" aims at the bp
     for x in (said[at - 1] if at > 0 else None, said[at + 1] if at + 1 < len(said) else None):
-        if x is not None and x.kind == "number" and x.unit in ("kg", "lb", "kilo") and x.value > 0 \
+        if x is not None and x.kind == "number" and x.unit in _WEIGHT_UNITS and x.value > 0 \
                 and _NEAR_WEIGHT[0] <= q.value / x.value <= _NEAR_WEIGHT[1]:
             return x.unit
     return None
