@@ -20,8 +20,9 @@ from pia_graph.ontology import TermMatch
 # a dose between the drug and its particle: "크레스토 10mg으로", "로사르탄 50으로"
 _KO_DOSE = r"\s*(?:[\d.,]+\s*(?:[a-zA-Zµ]+|밀리그램|밀리|단위|정|알)?\s*)?"
 _KO_TARGET_AFTER = re.compile(_KO_DOSE + r"(?:으로|로)(?![가-힣])")
-_EN_TAKEN_ON = re.compile(r"\b(?:to|onto|for|with)\b", re.IGNORECASE)
-_EN_TARGET_BEFORE = re.compile(r"\b(?:to|onto|for|with)\s+(?:(?:the|my|a|an)\s+)?$", re.IGNORECASE)
+_EN_ONTO = r"\b(?:to|onto|for|with)"  # the English words before a drug taken on
+_EN_TAKEN_ON = re.compile(_EN_ONTO + r"\b", re.IGNORECASE)
+_EN_TARGET_BEFORE = re.compile(_EN_ONTO + r"\s+(?:(?:the|my|a|an)\s+)?$", re.IGNORECASE)
 # "리피토에서 크레스토 5mg으로": one drug then 에서 right before the other says the change with no verb after it
 _KO_FROM = re.compile(r"\s*에서\s*$")
 # what may stand between a source cue and the drug (English: "from my", "swapped me over from the", "swap out the")
