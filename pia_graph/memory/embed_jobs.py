@@ -13,10 +13,8 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-import threading
 import time
 import uuid
-from array import array
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,9 +24,9 @@ from neo4j.time import DateTime
 from pia_graph.config import Settings
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.embedding import Embedder
+from pia_graph.text_vectors import VectorCache as VectorCache  # its home before session 37; callers import it here
 
 log = logging.getLogger(__name__)
-CACHE_TEXTS = 4096  # distinct fact texts whose vectors a worker keeps (templates recur across users)
 
 
 @dataclass(frozen=True)
@@ -48,32 +46,6 @@ class EmbedOutcome:
     texts: int  # distinct texts the model embedded (the rest came from the cache)
     seconds: float
     error: str | None = None
-
-
-class VectorCache:
-    """Fact text -> vector, shared by a process's threads (an embedding worker's; `retain`'s); cleared when it
-    outgrows its bound. A vector is a function of its text alone (the embedder's chunks do not change a text's
-    vector), so a kept one is the one the model would compute again. Kept as arrays of doubles (3 KiB a text,
-    not the 12 KiB of a list of floats), returned as fresh lists of the same values."""
-
-    def __init__(self, limit: int = CACHE_TEXTS) -> None:
-        self._limit = limit
-        self._lock = threading.Lock()
-        self._vectors: dict[str, array[float]] = {}
-
-    def vectors(self, embedder: Embedder, texts: list[str]) -> tuple[dict[str, list[float]], int]:
-        """Vectors of the distinct texts, and how many the model had to compute."""
-        with self._lock:
-            if len(self._vectors) > self._limit:
-                self._vectors.clear()
-            known = {t: self._vectors[t].tolist() for t in texts if t in self._vectors}
-        missing = [t for t in dict.fromkeys(texts) if t not in known]
-        if missing:
-            computed = dict(zip(missing, embedder.embed(missing), strict=True))
-            with self._lock:
-                self._vectors.update((t, array("d", v)) for t, v in computed.items())
-            known.update(computed)
-        return known, len(missing)
 
 
 def claim(driver: Driver, settings: Settings, worker: str, scan: int = 16) -> EmbedClaim | None:

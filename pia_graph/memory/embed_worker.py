@@ -15,7 +15,8 @@ from neo4j import Driver
 from pia_graph.config import Settings
 from pia_graph.embedding import Embedder
 from pia_graph.memory import embed_jobs
-from pia_graph.memory.embed_jobs import EmbedClaim, EmbedOutcome, VectorCache
+from pia_graph.memory.embed_jobs import EmbedClaim, EmbedOutcome
+from pia_graph.text_vectors import VectorCache
 from pia_graph.worker_threads import claim_loop, run_until_done, worker_name
 
 log = logging.getLogger(__name__)

@@ -27,7 +27,6 @@ from pia_graph.ingest.read_model import ReadModel, load_read_model
 from pia_graph.ingest.turn_flow import gate_and_extract
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.llm.client import ChatJsonClient
-from pia_graph.memory.embed_jobs import VectorCache
 from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn, detect_lang
 from pia_graph.memory.recall_models import QueryIn, Recall
 from pia_graph.memory.turn_checks import (
@@ -44,11 +43,11 @@ from pia_graph.ontology.normalize import normalize_alias
 from pia_graph.store.serialize import fact_id, user_turn_key
 from pia_graph.store.supersession import is_correction
 from pia_graph.store.write_turn import TurnWrite, TurnWritten, fact_payloads, write_turn
+from pia_graph.text_vectors import VectorCache, shared_vectors
 
 log = logging.getLogger(__name__)
 
 ProfileSource = Callable[[str, dt.date], dict[str, Any]]
-RETAIN_CACHE_TEXTS = 2048  # distinct fact texts whose vectors retain keeps (3 KiB each: about 6 MiB)
 EARLY_EMBED_THREADS = 4  # retain's embeddings started before extraction ends, for as many requests at once
 
 
@@ -69,7 +68,8 @@ class MemoryService:
     index: AliasIndex
     embedder: Embedder | None
     extractor: Extractor
-    vectors: VectorCache = field(default_factory=lambda: VectorCache(RETAIN_CACHE_TEXTS))
+    # text -> vector for facts, turns and questions; None: the process's cache for the embedder (text_vectors.py)
+    text_vectors: VectorCache | None = None
     early_pool: ThreadPoolExecutor = field(
         default_factory=lambda: ThreadPoolExecutor(EARLY_EMBED_THREADS, thread_name_prefix="pia-embed"), repr=False)
 
@@ -84,6 +84,18 @@ class MemoryService:
             embedder=get_embedder(settings) if embeddings else None,
             extractor=make_extractor(settings),
         )
+
+    @property
+    def vectors(self) -> VectorCache:
+        """The cache the write path and `recall` share: a question asked after it was retained is not embedded
+        again."""
+        if self.text_vectors is None:
+            self.text_vectors = shared_vectors(self.embedder) if self.embedder is not None else VectorCache()
+        return self.text_vectors
+
+    @vectors.setter
+    def vectors(self, cache: VectorCache) -> None:
+        self.text_vectors = cache
 
     @property
     def database(self) -> str:
@@ -216,20 +228,45 @@ class MemoryService:
                      ) -> Callable[[], list[float] | None] | None:
         """The turn's sentence embedding, when the READ opinion reads it (English texts): with ``early`` (retain)
         it starts now on another thread and runs while the rules analyse and extract; otherwise (import) it is
-        computed when the decision asks. Through the process's vector cache either way: a text said again (a
-        daily "took my metformin") is embedded once."""
+        computed when the decision asks, unless `embed_read_turns` already put it in the cache. Through the
+        process's vector cache either way: a text said again (a daily "took my metformin") is embedded once."""
+        embedder = self._read_embedder(model, lang)
+        if embedder is None:
+            return None
+        if early:
+            running = self.early_pool.submit(self.vectors.vector, embedder, text)
+            return running.result
+        return lambda: self.vectors.vector(embedder, text)
+
+    def _read_embedder(self, model: ReadModel | None, lang: str) -> Embedder | None:
+        """The embedder the READ opinion reads a text of ``lang`` with; None: the opinion reads no embedding of
+        it, or answers with the rules alone (no model loads, another dimension: decide says why)."""
         if model is None or not model.spec.embeds(lang):
             return None
         try:
             embedder = self.embedder or get_embedder(self.settings)
         except EmbeddingError:
-            return None  # no model loads: the opinion answers with the rules alone (decide says why)
-        if embedder.dimension != model.spec.embedding_dim:
-            return None  # the opinion answers with the rules alone (decide says why)
-        if early:
-            running = self.early_pool.submit(self.vectors.vectors, embedder, [text])
-            return lambda: running.result()[0][text]
-        return lambda: self.vectors.vectors(embedder, [text])[0][text]
+            return None
+        return embedder if embedder.dimension == model.spec.embedding_dim else None
+
+    def embed_read_turns(self, turns: list[TurnIn]) -> None:
+        """The READ opinion's embeddings of many checked turns in one model call (`pia import`, a chunk of rows
+        at a time): `prepare` then finds each turn's vector kept and decides as turn-by-turn retain does. A
+        failure here is only logged: `prepare` asks for the vector again and falls back as it always did."""
+        model = load_read_model()
+        texts: list[str] = []
+        embedder: Embedder | None = None
+        for turn in turns:
+            text = analysed_form(turn.text)
+            if (found := self._read_embedder(model, turn.lang or detect_lang(text))) is not None:
+                embedder = found
+                texts.append(text)
+        if embedder is None:
+            return
+        try:
+            self.vectors.vectors(embedder, texts)
+        except Exception:
+            log.warning("the READ opinion's batched turn embeddings failed; each turn asks again", exc_info=True)
 
     def embed_facts(self, prepared: list[PreparedTurn], cache: dict[str, list[float]] | None = None) -> None:
         """The facts' embeddings, all turns' in one call (the embedder batches them); a text that recurs in the
@@ -240,7 +277,7 @@ class MemoryService:
             return
         if cache is None:
             # retain: the process's cache of recent texts ("took my metformin" recurs); a kept vector is the one
-            # the model would compute again (embed_jobs.VectorCache). The early embedding put its texts there.
+            # the model would compute again (text_vectors.VectorCache). The early embedding put its texts there.
             for p in prepared:
                 if p.early is not None:
                     p.early.result()
@@ -283,7 +320,8 @@ class MemoryService:
 
         check_user_id(user_id)
         with store_errors():
-            return recall(self.driver, self.database, self.dictionary, self.index, self.embedder, user_id, query)
+            return recall(self.driver, self.database, self.dictionary, self.index, self.embedder, user_id, query,
+                          vectors=self.vectors)
 
     def _over_limits(self, extraction: Extraction) -> list[Rejection]:
         """Records and facts per turn are bounded, whatever the extractor (a model included) produced."""

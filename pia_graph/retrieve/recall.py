@@ -49,6 +49,7 @@ from pia_graph.retrieve.snapshot import load_snapshot_and_stamp
 from pia_graph.retrieve.structured import StructuredHit, record_params, structured_from_row
 from pia_graph.retrieve.understand import understand
 from pia_graph.retrieve.vector_cache import FactVectorCache, fact_vectors
+from pia_graph.text_vectors import VectorCache, shared_vectors
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +57,6 @@ MAX_TRENDS = 10  # trends in a depth-3 answer: the outcome's and its causes' fir
 FACT_CANDIDATES = 20  # facts asked of each associative search before fusion
 SIBLING_TURNS = 3  # the best facts whose other sentences (same turn) come along as context
 MENTION_CACHE = 16_384  # fact texts whose named terms are kept per process (a few MB at most)
-QUESTION_VECTORS = 4_096  # question texts whose embedding is kept per process (1.5 KB each: about 6 MB)
 
 
 @cache
@@ -66,18 +66,14 @@ def _beside() -> ThreadPoolExecutor:
     return ThreadPoolExecutor(max_workers=8, thread_name_prefix="recall-beside")
 
 
-@lru_cache(maxsize=QUESTION_VECTORS)
-def _question_vector(embedder: Embedder, text: str) -> tuple[float, ...]:
-    """The question's embedding: a pure function of the text and of the model (an embedder is built once per
-    service and never changed), so it is kept per process; the same question asked again (the agent asking on
-    each turn of a conversation, an evaluation's replays) is not embedded again."""
-    return tuple(embedder.embed([text])[0])
-
-
-def question_vector(embedder: Embedder | None, text: str) -> list[float] | None:
+def question_vector(embedder: Embedder | None, text: str, vectors: VectorCache | None = None) -> list[float] | None:
+    """The question's embedding: a pure function of the text and of the model, kept in the cache the write path
+    fills (``vectors``, the service's; by default the process's cache for the embedder): the same question asked
+    again (the agent asking on each turn of a conversation, an evaluation's replays), or a turn just retained
+    and then asked, is not embedded again. Each caller gets its own list."""
     if embedder is None:
         return None
-    return list(_question_vector(embedder, text))  # type: ignore[arg-type]  # an embedder is hashable by identity
+    return (vectors or shared_vectors(embedder)).vector(embedder, text)
 
 
 def _records_and_facts(
@@ -165,8 +161,8 @@ def fusion_route(read: ReadOut, u: QueryUnderstanding) -> Route:
     return "structured" if (u.coordinates or u.record_types) else "associative"
 
 
-def question_read(q: QueryIn, index: AliasIndex, dictionary: Dictionary, embedder: Embedder | None = None
-                  ) -> ReadDecision:
+def question_read(q: QueryIn, index: AliasIndex, dictionary: Dictionary, embedder: Embedder | None = None,
+                  vectors: VectorCache | None = None) -> ReadDecision:
     """The READ decision over the question's analysed utterance, as the write path's gate makes it for a turn
     (``ingest/turn_flow.py``): the same words get the same decision whichever path asks. A second opinion that
     reads the sentence embedding gets the question's (kept, so the search does not embed it again)."""
@@ -176,13 +172,13 @@ def question_read(q: QueryIn, index: AliasIndex, dictionary: Dictionary, embedde
     vector = None
     if model is not None and model.spec.embeds(q.language) and embedder is not None \
             and embedder.dimension == model.spec.embedding_dim:
-        vector = question_vector(embedder, text)
+        vector = question_vector(embedder, text, vectors)
     return decide(text, q.language, model, vector, utterance=utterance)
 
 
 def recall(
     driver: Driver, database: str, dictionary: Dictionary, index: AliasIndex, embedder: Embedder | None,
-    user_id: str, q: QueryIn, *, vector_mode: VectorMode = "exact",
+    user_id: str, q: QueryIn, *, vector_mode: VectorMode = "exact", vectors: VectorCache | None = None,
 ) -> Recall:
     timings: dict[str, float] = {}
     last = time.perf_counter()
@@ -194,7 +190,7 @@ def recall(
         last = now
 
     lang = q.language
-    gate = question_read(q, index, dictionary, embedder)
+    gate = question_read(q, index, dictionary, embedder, vectors)
     read = ReadOut(read=gate.read, route=gate.route, reasons=list(gate.reasons))
     u = understand(q.text, q.said_at, lang, index, dictionary, q.depth)
     route = fusion_route(read, u)
@@ -207,7 +203,7 @@ def recall(
     # with the first statement.
     records_first = route == "structured" and bool(u.coordinates or u.record_types)
     exact = vector_mode == "exact"  # the index mode (`pia bench recall`) reads its facts apart, below
-    vector = None if records_first else question_vector(embedder, q.text)
+    vector = None if records_first else question_vector(embedder, q.text, vectors)
     lap("embed")
     user, structured, understanding_row, found = _records_and_facts(
         driver, database, user_id, u, q.said_at, q.text if exact else "", vector if exact else None)
@@ -216,7 +212,7 @@ def recall(
     lap("structured")
     if records_first:
         answered = any(not h.record.get("superseded_by") for h in structured)
-        vector = question_vector(embedder, q.text) if not answered else None
+        vector = question_vector(embedder, q.text, vectors) if not answered else None
         lap("embed")
         if exact and vector is not None:
             # The words' reading of the first statement does not depend on the vector: the second asks for the

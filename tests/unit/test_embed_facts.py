@@ -199,3 +199,55 @@ def test_retain_embeds_the_facts_while_the_rules_extract(service: MemoryService)
     assert early.write is not None
     for fact, text in zip(early.write.facts, early.fact_texts, strict=True):
         assert fact["props"]["embedding"] == real.embed([text])[0]
+
+
+def test_a_question_asked_after_its_turn_was_retained_is_not_embedded_again(service: MemoryService) -> None:
+    """One cache owns turn and question vectors: the READ opinion embedded the turn on the write path, and
+    recall (its READ decision and its search by meaning) finds that vector instead of running the model."""
+    from pia_graph.memory.recall_models import QueryIn
+    from pia_graph.retrieve.recall import question_read, question_vector
+    from pia_graph.text_vectors import VectorCache
+
+    real = service.embedder
+    assert real is not None
+    kept, service.vectors = service.vectors, VectorCache(64)
+    recording = Recording(real)
+    said = "what did the doctor say about my blood pressure last month?"
+    turn = TurnIn(text=said, said_at=dt.datetime(2026, 3, 12, 9, 0, tzinfo=TZ), lang="en")
+    service.embedder = recording
+    try:
+        service.prepare("u-ask", turn, profile=lambda _u, _on: {}, embed_early=True)
+        assert recording.asked == [[said]]  # the write path's READ opinion
+        q = QueryIn(text=said, said_at=turn.said_at, lang="en")
+        decided = question_read(q, service.index, service.dictionary, recording, service.vectors)
+        vector = question_vector(recording, said, service.vectors)
+    finally:
+        service.embedder, service.vectors = real, kept
+    assert recording.asked == [[said]]  # recall ran the model no second time
+    assert vector == real.embed([said])[0]
+    assert decided == question_read(q, service.index, service.dictionary, real, VectorCache(4))
+
+
+def test_an_import_embeds_its_turns_for_the_read_opinion_in_one_call(service: MemoryService) -> None:
+    """`embed_read_turns` (pia import, a chunk of rows at a time) runs the model once for the chunk's English
+    turns; `prepare` then finds each vector kept and decides exactly as a turn prepared alone."""
+    from pia_graph.text_vectors import VectorCache
+
+    real = service.embedder
+    assert real is not None
+    texts = ["Took my metformin this morning.", "how has my blood pressure been lately?", "혈압 약 먹었어",
+             "Slept badly, my neighbour's dog barked all night.", "what was my last LDL?"]
+    turns = [TurnIn(text=t, said_at=dt.datetime(2026, 3, 13, 9, n, tzinfo=TZ)) for n, t in enumerate(texts)]
+    kept, service.vectors = service.vectors, VectorCache(64)
+    recording = Recording(real)
+    service.embedder = recording
+    try:
+        service.embed_read_turns(turns)
+        batched = [service.prepare("u-imp", t, profile=lambda _u, _on: {}) for t in turns]
+        assert len(recording.asked) == 1 and "혈압 약 먹었어" not in recording.asked[0]  # Korean reads none
+        assert set(recording.asked[0]) == {t for t in texts if t != "혈압 약 먹었어"}
+        service.vectors = VectorCache(64)
+        alone = [service.prepare("u-imp", t, profile=lambda _u, _on: {}) for t in turns]
+    finally:
+        service.embedder, service.vectors = real, kept
+    assert [(p.result.read, p.result.route) for p in batched] == [(p.result.read, p.result.route) for p in alone]
