@@ -102,7 +102,7 @@ def is_question(sentence: Segment, lang: str) -> bool:
     if lang == "ko":
         return not _UNSURE_VALUE_KO.search(text) and bool(
             cues.rx(cues.QUESTION_END_KO).search(text) or cues.rx(cues.WH_QUESTION_KO).search(text)
-            or cues.rx(cues.QUESTION_TAIL_KO).search(text))
+            or cues.rx(cues.QUESTION_TAIL_KO).search(text) or cues.rx(cues.HOW_QUESTION_KO).search(text))
     if re.search(r"[.!]\W*$", text) and not re.search(r"\?", text):
         return False  # "did a glucose check today, 9.4." ends as a statement: the subject is only dropped
     opener = cues.rx(cues.QUESTION_START_EN).match(text)
@@ -200,6 +200,8 @@ def is_hypothetical(sentence: str, question: bool, lang: str) -> bool:
     its ``conditional`` list (and Korean conditional endings) in a question."""
     if lang == "ko" and cues.rx(cues.HYPOTHETICAL_KO).search(sentence) and question:
         return True
+    if lang == "ko" and cues.rx(cues.CONDITION_IMAGINED_KO).search(sentence):
+        return True  # "만약에 칼륨이 6 나오면 심각한거야": a case imagined, asked or not
     low = sentence.lower()
     if lang == "en" and cues.rx(cues.INTENTION_EN).search(low):
         return True

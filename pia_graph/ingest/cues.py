@@ -149,7 +149,15 @@ QUESTION_START_EN = (
     # drops its subject before a past verb, "did a glucose check", never before these)
     r"|(?:is|isn't|are|aren't|does|doesn't)\s+(?!it\s+(?:still|again)\b)"
     r"|i\s+wonder\b|(?:just\s+)?(?:curious|wondering)\s+(?:what|if|whether|how|when|why|which|about)\b"
-    r"|(?:given|based\s+on|considering)\s+.*\b(?:which|what|how|should|can|is)\b)"
+    r"|(?:given|based\s+on|considering)\s+.*\b(?:which|what|how|should|can|is)\b"
+    # asked with no mark by its form ("can metformin cause b12 deficiency", "u remember what the urologist called
+    # it", "any reason i shouldnt get the booster", "difference between ldl and hdl"): a modal before a noun and a
+    # verb of effect, a question to the listener's memory, an opener that only asks
+    r"|(?:can|could|does|do|will|would|might|may)\s+(?!(?:i|you|u|we|it|not|n't)\b)\w+(?:\s+\w+)?\s+(?:cause|affect"
+    r"|raise|lower|interact|help|make|mess|increase|decrease|trigger|worsen|react|spike|drop)\b"
+    r"|(?:do\s+)?(?:you|u|ya)\s+(?:remember|recall|know)\b"
+    r"|any\s+(?:reason|chance|way|idea|tips?|advice|risks?|side\s+effects?)\b"
+    r"|(?:the\s+|whats\s+the\s+)?difference\s+between\b|(?:the\s+)?best\s+(?:time|way)\s+(?:of\s+(?:the\s+)?day\s+)?to\b)"
 )
 QUESTION_END_KO = (
     # (what the user said before, asked anywhere in the sentence, is the dictionary's ``ask`` list)
@@ -158,6 +166,8 @@ QUESTION_END_KO = (
     # the spoken noun ending (-음/-임) after a question word or a past recalled: "혈압약 이름 뭐였음", "내
     # 콜레스테롤 어땠음", "평균 얼마임"
     r"|(?:뭐|언제|어디|몇\S*|얼마)\s*(?:였|이었)?(?:음|임)|어땠음"
+    # a past asked of oneself ("어제 혈압약 먹었나", "독감주사 올해 맞았었나"): -었나 closes only a question
+    r"|[었았였했]나"
     # "이번주에 약 몇번 빼먹었어": how many, asked with a plain ending
     r"|몇\s*(?:번|키로|km|시간|개|잔|알|kg|분|일|회|시)\S*\s+\S*(?:어|냐|니))\s*[.!~ㅠㅜㅋㅎ]*$"
 )
@@ -187,6 +197,12 @@ WH_QUESTION_KO = (
     r"(?:^|\s)(?:얼마나|얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤|어느|누가|누구)(?!나\b|나\s|든|뭐|몇|가\s)\S*"
     r"(?:\s+\S+)*?(?:지|야|얌|임|니|냐|나|까|래|더라|죠|는지|여|노)\s*[.!~ㅠㅜㅋㅎ]*$"
 )
+# 어떻게 and 얼마나 ask even before a plain ending ("9월부터 몸무게 어떻게 변했어", "나트륨 얼마나 돼"); 몇, 며칠,
+# 뭐 and 언제 are left out: before a plain ending they are as often indefinite ("밤에 몇 번 깼어": a few times)
+HOW_QUESTION_KO = r"(?:^|\s)(?:어떻게|얼마나)\s+(?:\S+\s+){0,3}?\S*(?:어|돼|가|해|래)\s*[.!~ㅠㅜㅋㅎ]*$"
+# A condition said as imagined (만약/만일 … -면): the sentence is a case weighed, not the user's record ("만약에
+# 칼륨이 6 나오면 심각한거야"); 만약을 (just in case) is not one
+CONDITION_IMAGINED_KO = r"(?:만약|만일)(?!을|의)\S*\s+(?:\S+\s+){0,6}?\S*(?:으면|면|다면|라면|이면)(?=\s|$|[,.])"
 # A question ending, then a short tail that only adds its context (Korean says the reason or the topic after the
 # question: "술 마셔도 괜찮을까 약 먹는 중이라", "무릎에 안좋나요 일반적으로", "뭐 먹을까 혈당 생각하면")
 QUESTION_TAIL_KO = (

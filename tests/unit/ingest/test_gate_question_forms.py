@@ -123,3 +123,34 @@ def test_a_record_noun_phrase_in_a_question_is_asked_not_told(index: AliasIndex,
 def test_a_reading_told_beside_a_question_stays(index: AliasIndex, dictionary: Dictionary) -> None:
     text = "fasting sugar 131 this morning, and did the nurse say anything about it"
     assert retain_decision(analyse(text, "en", index=index, dictionary=dictionary)).retain
+
+
+# Round 35: asked with no mark by form alone (cues.QUESTION_START_EN, QUESTION_END_KO -었나, HOW_QUESTION_KO,
+# CONDITION_IMAGINED_KO); wording of our own, not of any suite
+@pytest.mark.parametrize(("text", "lang"), [
+    ("could ibuprofen raise my blood pressure", "en"),  # a modal before a noun and a verb of effect
+    ("do you remember what my dermatologist called that mole", "en"),
+    ("u remember which inhaler the allergist wanted me on", "en"),
+    ("any reason not to take vitamin d with my thyroid pill", "en"),
+    ("difference between type 1 and type 2 diabetes", "en"),
+    ("best time of day to check blood pressure", "en"),
+    ("지난주 금요일에 진통제 먹었나", "ko"),  # -었나 closes only a question
+    ("작년에 대상포진 백신 맞았었나", "ko"),
+    ("3월부터 혈압 어떻게 변했어", "ko"),  # 어떻게 before a plain ending asks
+    ("라면 한 봉지 나트륨 얼마나 돼", "ko"),
+    ("만약에 요산이 9 나오면 약 먹어야 되는거야", "ko"),  # 만약 … -면: a case imagined
+    ("만일 혈압이 170 넘으면 응급실 가야 해", "ko"),
+])
+def test_asked_without_a_mark_not_kept(index: AliasIndex, text: str, lang: str) -> None:
+    assert not decide_retain(text, lang, index.match(text, lang)).retain
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("can't sleep, ibuprofen didn't help my back", "en"),  # no modal inversion: a statement
+    ("did 5k and my knee held up", "en"),
+    ("어젯밤에 몇 번 깼어 허리 아파서", "ko"),  # 몇 before a plain ending is a few, not how many
+    ("만약을 위해 혈압약 두 알 챙겨서 나왔어", "ko"),  # 만약을: just in case, no case imagined
+    ("혈압약 먹었어", "ko"),
+])
+def test_statements_without_a_mark_still_kept(index: AliasIndex, text: str, lang: str) -> None:
+    assert decide_retain(text, lang, index.match(text, lang)).retain
