@@ -118,6 +118,19 @@ def is_question(sentence: Segment, lang: str) -> bool:
 # 냉면 are nouns ending in 면)
 _CONDITION_WH_KO = re.compile(r"(?<![수냉])(?:으면|면)\s+(?:\S+\s+)?(?:뭐|뭘|무슨|어떤|어떻게|왜|얼마나|언제)")
 _CLOSE_KO = re.compile(r"[\s.!~ㅠㅜㅋㅎ]+$")
+# A condition (-면, not 수면/냉면) before the last words: "공복에 커피 마시면 안좋아"
+_CONDITION_KO = re.compile(r"(?<![수냉])(?:으면|면)\s+\S")
+_PAST_KO = re.compile(r"[었았였했갔왔봤됐셨]")
+
+
+def _generic_case_ko(body: str) -> bool:
+    """A case judged in general: a condition, then a closing predicate of the dictionary's ``generic_evaluation``
+    list, with no first person and no past in the sentence ("수면제랑 술 같이 먹으면 위험해", "LDL 130이면
+    높은거야"); "내가 커피 마시면 안좋아" or "먹었더니 안좋아" are the user's own."""
+    if not _CONDITION_KO.search(body) or re.search(cues.FIRST_PERSON_KO, body) or _PAST_KO.search(body):
+        return False
+    found = list(cues.gate_cues("generic_evaluation", "ko").finditer(body))
+    return bool(found) and found[-1].end() == len(body)
 
 
 def advice_question_ko(text: str) -> bool:
@@ -127,6 +140,8 @@ def advice_question_ko(text: str) -> bool:
     condition comes before a question word ("간수치 높으면 뭐가 문제야")."""
     body = _CLOSE_KO.sub("", text)
     if _CONDITION_WH_KO.search(body):
+        return True
+    if _generic_case_ko(body):
         return True
     found = list(cues.gate_cues("advice_predicate", "ko").finditer(body))
     if not found or found[-1].end() != len(body):

@@ -168,6 +168,8 @@ QUESTION_END_KO = (
     r"|(?:뭐|언제|어디|몇\S*|얼마)\s*(?:였|이었)?(?:음|임)|어땠음"
     # a past asked of oneself ("어제 혈압약 먹었나", "독감주사 올해 맞았었나"): -었나 closes only a question
     r"|[었았였했]나"
+    # leave asked ("판콜 먹어도 괜찮아", "약이랑 같이 먹어도 상관없어"): -어도 before 괜찮다/상관없다 asks permission
+    r"|도\s*(?:괜찮아|괜찮아요|상관\s*없어|상관\s*없어요|되나)"
     # "이번주에 약 몇번 빼먹었어": how many, asked with a plain ending
     r"|몇\s*(?:번|키로|km|시간|개|잔|알|kg|분|일|회|시)\S*\s+\S*(?:어|냐|니))\s*[.!~ㅠㅜㅋㅎ]*$"
 )
@@ -199,7 +201,7 @@ WH_QUESTION_KO = (
 )
 # 어떻게 and 얼마나 ask even before a plain ending ("9월부터 몸무게 어떻게 변했어", "나트륨 얼마나 돼"); 몇, 며칠,
 # 뭐 and 언제 are left out: before a plain ending they are as often indefinite ("밤에 몇 번 깼어": a few times)
-HOW_QUESTION_KO = r"(?:^|\s)(?:어떻게|얼마나)\s+(?:\S+\s+){0,3}?\S*(?:어|돼|가|해|래)\s*[.!~ㅠㅜㅋㅎ]*$"
+HOW_QUESTION_KO = r"(?:^|\s)(?:어떻게|얼마나)\s+(?:\S+\s+){0,3}?\S*(?:어|돼|가|해|래)요?\s*[.!~ㅠㅜㅋㅎ]*$"
 # A condition said as imagined (만약/만일 … -면): the sentence is a case weighed, not the user's record ("만약에
 # 칼륨이 6 나오면 심각한거야"); 만약을 (just in case) is not one
 CONDITION_IMAGINED_KO = r"(?:만약|만일)(?!을|의)\S*\s+(?:\S+\s+){0,6}?\S*(?:으면|면|다면|라면|이면)(?=\s|$|[,.])"

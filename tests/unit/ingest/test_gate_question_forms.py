@@ -154,3 +154,26 @@ def test_asked_without_a_mark_not_kept(index: AliasIndex, text: str, lang: str) 
 ])
 def test_statements_without_a_mark_still_kept(index: AliasIndex, text: str, lang: str) -> None:
     assert decide_retain(text, lang, index.match(text, lang)).retain
+
+
+# Round 35: a case judged in general after a condition (generic_evaluation), leave asked with -어도 괜찮아, and
+# 어떻게/얼마나 before a polite plain ending
+@pytest.mark.parametrize(("text", "lang"), [
+    ("자기 전에 라면 먹으면 안좋아", "ko"),
+    ("중성지방 200이면 높은거야", "ko"),
+    ("진통제랑 술 같이 먹으면 위험해요", "ko"),
+    ("두통약 먹어도 괜찮아", "ko"),
+    ("소염제랑 같이 먹어도 상관없어", "ko"),
+    ("갑상선 수치 정상 범위가 어떻게 돼요", "ko"),
+])
+def test_general_case_or_leave_not_kept(index: AliasIndex, text: str, lang: str) -> None:
+    assert not decide_retain(text, lang, index.match(text, lang)).retain
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("나는 우유 마시면 배 아파", "ko"),  # the user's own pattern: a first person
+    ("어제 야식 먹었더니 속이 안좋아", "ko"),  # a past told
+    ("아침에 혈압약 먹어도 어지러워", "ko"),  # -어도 before a state, not leave asked
+])
+def test_own_case_still_kept(index: AliasIndex, text: str, lang: str) -> None:
+    assert decide_retain(text, lang, index.match(text, lang)).retain
