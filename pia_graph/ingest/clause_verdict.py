@@ -13,6 +13,7 @@ from enum import StrEnum
 from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import Segment, statement_end_ko
 from pia_graph.ingest.experiencer import Experiencer, care_speaker_ko, family_anchor, self_anchor
+from pia_graph.ingest.ko_endings import asks_on_past
 
 
 class Verdict(StrEnum):
@@ -102,7 +103,8 @@ def is_question(sentence: Segment, lang: str) -> bool:
     if lang == "ko":
         return not _UNSURE_VALUE_KO.search(text) and bool(
             cues.rx(cues.QUESTION_END_KO).search(text) or cues.rx(cues.WH_QUESTION_KO).search(text)
-            or cues.rx(cues.QUESTION_TAIL_KO).search(text) or cues.rx(cues.HOW_QUESTION_KO).search(text))
+            or cues.rx(cues.QUESTION_TAIL_KO).search(text) or cues.rx(cues.HOW_QUESTION_KO).search(text)
+            or asks_on_past(text))  # "어제 혈압약 먹었나", "독감주사 올해 맞았었나": the user's past asked
     if re.search(r"[.!]\W*$", text) and not re.search(r"\?", text):
         return False  # "did a glucose check today, 9.4." ends as a statement: the subject is only dropped
     opener = cues.rx(cues.QUESTION_START_EN).match(text)
@@ -112,6 +114,26 @@ def is_question(sentence: Segment, lang: str) -> bool:
     # "heard that …, is that true": the last part inverts its auxiliary and subject, as a question does
     inverted = last != text and bool(cues.rx(cues.QUESTION_START_EN).match(last))
     return opener is not None or asks_by_form(last) or inverted
+
+
+def wonders_on_past(sentence: Segment, lang: str) -> bool:
+    """A Korean sentence that asks only by a past stem's ending, with no mark and no question word ("열이 38도
+    감기 걸렸나", "어제 혈압약 먹었나"): the user wonders aloud about their own past. A clause of it that names a
+    state or gives a reading tells that state (what is wondered about is its cause); one that names none asks."""
+    text = _DISLOCATED_SUBJECT_KO.sub("", sentence.text.strip())
+    if lang != "ko" or "?" in text or "？" in text or not asks_on_past(text) or _ANY_WH_KO.search(text):
+        return False
+    return not (asks(text, lang) or advice_question_ko(text) or cues.rx(cues.QUESTION_END_KO).search(text)
+                or cues.rx(cues.QUESTION_TAIL_KO).search(text))
+
+
+# A number said as a bound or a case ("130 넘었나", "5 이하였나", "200이면"), not a value told
+_BOUND_NUMBER_KO = re.compile(r"\d\S*\s*(?:넘|이상|이하|미만|아래|밑|초과|정도|쯤)|\d\S*(?:이면|면)(?:\s|$)")
+
+
+def value_told_ko(clause: str) -> bool:
+    """A Korean clause gives a number that is no bound ("걸음수 12000보 어제보다 많이 걸었나")."""
+    return bool(re.search(r"\d", clause)) and not _BOUND_NUMBER_KO.search(clause)
 
 
 # A condition, then a question word: a case asked about ("간수치 높으면 뭐가 문제야", "술 마시면 어떻게 돼"; 수면 and
@@ -189,7 +211,8 @@ def _is_question_clause(clause: str, lang: str) -> bool:
     if c.endswith("?") or (lang == "ko" and asks(c, lang)):
         return True
     if lang == "ko":
-        return bool(cues.rx(cues.QUESTION_END_KO).search(c) or cues.rx(cues.WH_QUESTION_KO).search(c))
+        return bool(cues.rx(cues.QUESTION_END_KO).search(c) or cues.rx(cues.WH_QUESTION_KO).search(c)
+                    or asks_on_past(c))
     return bool(cues.rx(cues.QUESTION_START_EN).match(c)) or asks_by_form(c)
 
 

@@ -166,8 +166,6 @@ QUESTION_END_KO = (
     # the spoken noun ending (-음/-임) after a question word or a past recalled: "혈압약 이름 뭐였음", "내
     # 콜레스테롤 어땠음", "평균 얼마임"
     r"|(?:뭐|언제|어디|몇\S*|얼마)\s*(?:였|이었)?(?:음|임)|어땠음"
-    # a past asked of oneself ("어제 혈압약 먹었나", "독감주사 올해 맞았었나"): -었나 closes only a question
-    r"|[었았였했]나"
     # leave asked ("판콜 먹어도 괜찮아", "약이랑 같이 먹어도 상관없어"): -어도 before 괜찮다/상관없다 asks permission
     r"|도\s*(?:괜찮아|괜찮아요|상관\s*없어|상관\s*없어요|되나)"
     # "이번주에 약 몇번 빼먹었어": how many, asked with a plain ending

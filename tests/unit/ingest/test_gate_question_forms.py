@@ -177,3 +177,42 @@ def test_general_case_or_leave_not_kept(index: AliasIndex, text: str, lang: str)
 ])
 def test_own_case_still_kept(index: AliasIndex, text: str, lang: str) -> None:
     assert decide_retain(text, lang, index.match(text, lang)).retain
+
+
+# Round 36: a question on a past stem (ko_endings.asks_on_past: 걸렸나, 올랐나, 바꿨나, 맞았었나) closes its own
+# clause; a statement before it is still told, and a state or a value named beside it is told while its cause is
+# wondered about (clause_verdict.wonders_on_past); wording of our own, not of any suite
+@pytest.mark.parametrize("text", [
+    "어제 혈압약 먹었나",
+    "작년에 대상포진 주사 맞았었나",
+    "지난번 검사 때 콜레스테롤 올랐나",  # a contracted past (올랐): the same grammar as 먹었나
+    "약 용량 언제 바꿨나",
+    "엄마 혈압약 바뀌었나",
+])
+def test_past_asked_without_a_mark_not_kept(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
+    assert not retain_decision(analyse(text, "ko", index=index, dictionary=dictionary)).retain
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("오늘 혈압약 먹었어 어제도 먹었나", "오늘 혈압약 먹었어"),  # a statement's ending, then the past asked
+    ("혈당 180 저녁을 너무 많이 먹었나", "혈당 180"),  # a reading, then the past asked
+    ("발목 부었어 ㅠ 많이 걸었나", "발목 부었어 ㅠ"),  # a sigh, then the past asked
+])
+def test_statement_before_a_past_asked_is_its_own_clause(index: AliasIndex, dictionary: Dictionary, text: str,
+                                                         kept: str) -> None:
+    decision = retain_decision(analyse(text, "ko", index=index, dictionary=dictionary))
+    assert decision.retain
+    assert [text[s:e] for s, e in decision.retained_spans] == [kept]
+
+
+@pytest.mark.parametrize("text", [
+    "목이 따갑고 기침 나 감기 옮았나",  # a symptom told, its cause wondered about
+    "걸음수 9000보 어제보다 많이 걸었나",  # a value told
+])
+def test_state_told_while_its_cause_is_wondered_about(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
+    assert retain_decision(analyse(text, "ko", index=index, dictionary=dictionary)).retain
+
+
+def test_a_bound_is_no_value_told(index: AliasIndex, dictionary: Dictionary) -> None:
+    text = "공복혈당 130 넘었나"  # the number is what is asked about
+    assert not retain_decision(analyse(text, "ko", index=index, dictionary=dictionary)).retain
