@@ -105,9 +105,9 @@ OTHER_PERSON_EN = _words(
     r"uncles?", r"aunts?", r"aunties?", r"grand\w+", r"granny", r"gran", r"nana",
     r"nieces?", r"nephews?", r"in-laws?", r"(?:mother|father|sister|brother)-in-law", r"roommates?",
     r"room-?mates?", r"classmates?", r"teammates?", r"buddy", r"buddies", r"pals?", r"boyfriend",
-    r"girlfriend", r"partner", r"wife", r"husband", r"spouse", r"fianc[eé]e?", PET_EN, r"someone",
-    r"somebody", r"people", r"a\s+person", r"adults?",
-    r"everyone", r"everybody", r"women", r"men", r"children", r"patients?", r"celebrit\w+", r"he",
+    r"girlfriend", r"partner", r"wife", r"husband", r"spouse", r"fianc[eé]e?", PET_EN, r"someone(?:'?s)?",
+    r"somebody(?:'?s)?", r"people", r"a\s+person", r"adults?",
+    r"everyone(?:'?s)?", r"everybody(?:'?s)?", r"women", r"men", r"children", r"patients?", r"celebrit\w+", r"he",
     r"she", r"they", r"his", r"her", r"their", r"toddler", r"infant", r"newborn",
     r"\d+\s*-?\s*(?:year|yr|month)s?\s*-?\s*olds?(?!\s+(?:male|female|man|woman|guy|gal|here|myself))",
     r"\d+\s*(?:yo|y/o|yrs?\s*old)",
@@ -266,14 +266,15 @@ REMINDER_KO = r"(?:알림|알람|리마인드)"
 # "say I started running 3 miles a day, ...")
 INTENTION_EN = (r"\b(?:thinking\s+(?:about|of)|considering|might)\s+(?:maybe\s+)?"
                 r"(?:try|trying|start|starting|doing|taking|getting|going|switching|cutting)\b"
-                r"|^(?:so\s+|ok\s+)?say\s+(?:i|you|we|someone|somebody|a\s+person)\b")
+                r"|^(?:so\s+|ok\s+)?say\s+(?:i|you|we|(?:someone|somebody|a\s+person)(?:'?s)?)\b")
 SMALL_TALK = (
     r"^(?:hi|hello|hey|yo|thanks?|thank\s+you|thx|ty|ok|okay|cool|great|nice|lol|lmao|haha|nvm|never\s*mind"
     r"|bye|good\s*(?:morning|night|evening|afternoon)|see\s+you|got\s+it|sure|yes|no|yep|nope"
     r"|안녕\w*|고마워\w*|감사\w*|ㅎㅎ|ㅋㅋ|네|응|좋아요|잘\s*자)\b"
 )
 GENERIC_SUBJECT_EN = (
-    r"\b(?:people|someone|somebody|a\s+person|adults?|everyone|everybody|kids|children|women|men|you)\b"
+    # (a possessive typed without its apostrophe is the same person: "someones ldl", "everyones bp")
+    r"\b(?:people|(?:someone|somebody|a\s+person|everyone|everybody)(?:'?s)?|adults?|kids|children|women|men|you)\b"
 )
 PREPOSITION_START_EN = r"^(?:for|in|on|at|about|regarding|with|without|during|as|given|per)\b"
 FRAME_START_EN = r"^(?:based\s+on|according\s+to|considering|looking\s+at|going\s+by|from\s+what)\b"
