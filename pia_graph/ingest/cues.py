@@ -264,7 +264,9 @@ REMINDER_EN = (r"^(?:please\s+|(?:can|could|would)\s+(?:you|u)\s+)?"
 REMINDER_KO = r"(?:알림|알람|리마인드)"
 # An intention or an imagined case is not a record ("thinking about maybe trying intermittent fasting",
 # "say I started running 3 miles a day, ...")
-INTENTION_EN = (r"\b(?:thinking\s+(?:about|of)|considering|might)\s+(?:maybe\s+)?"
+# (a plan weighed: "thinking about / considering" before any verb in -ing, "signing up for a marathon")
+INTENTION_EN = (r"\b(?:thinking\s+(?:about|of)|considering)\s+(?:maybe\s+)?[a-z]{2,}ing\b"
+                r"|\bmight\s+(?:maybe\s+)?"
                 r"(?:try|trying|start|starting|doing|taking|getting|going|switching|cutting)\b"
                 r"|^(?:so\s+|ok\s+)?say\s+(?:i|you|we|(?:someone|somebody|a\s+person)(?:'?s)?)\b")
 SMALL_TALK = (
