@@ -30,6 +30,9 @@ _ANY_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 != 0)
 _STATEMENT_END_KO = (
     rf"(?:(?<=[{SS_FINAL_KO}][어다음대네])|(?<=[있없][어다음])|(?<=[{_ANY_FINAL}]음)"
     r"|(?<=[가-힣][옴뀜짐함됨킴줌냄씀픔뜸움])|(?<=[마드]심)|(?<=[가-힣]{2}요)(?<![나까가지]요)|(?<=[았었였했]죠)"
+    # a state told in the present (아프네, 늦어지네, 심하네), how long it has lasted (3주째야, 이틀째야), a nominal
+    # of 나다 / 깨다 told alone (두드러기 다시 남, 새벽에 또 깸)
+    r"|(?<=[프지하]네)|(?<=째야)|(?<=\s남)|(?<=[가-힣\s]깸)"
     # the informal ending of a state (아파, 졸려, 피곤해, 어지러워, 돌아, 깨) before a wh-word or a wondering
     # (not the postpositions 대해, 위해, 통해, 관해: "무릎에 대해 뭐라 했었지", nor 올해, 매해: a year)
     r"|(?:(?<=[가-힣][아어파려해워깨])|(?<=\s깨))(?<![대위통관올매]해)(?=\s+(?!(?![^?]*(?:얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤|어느))[^?]*\?[\s?!.~ㅋㅎㅠㅜ]*$)(?![^?]*(?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$))"

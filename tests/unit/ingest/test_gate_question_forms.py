@@ -216,3 +216,26 @@ def test_state_told_while_its_cause_is_wondered_about(index: AliasIndex, diction
 def test_a_bound_is_no_value_told(index: AliasIndex, dictionary: Dictionary) -> None:
     text = "공복혈당 130 넘었나"  # the number is what is asked about
     assert not retain_decision(analyse(text, "ko", index=index, dictionary=dictionary)).retain
+
+
+# rule: a Korean state told in the present (-네), how long it has lasted (-째야) or a nominal of 나다/깨다 (남, 깸)
+# ends a statement, so a question after it does not take the statement with it
+@pytest.mark.parametrize(("text", "kept"), [
+    ("허리가 계속 아프네 물리치료 언제 받았었지?", "허리가 계속 아프네"),
+    ("설사 이틀째야 의사가 뭐 먹으라고 했더라", "설사 이틀째야"),
+    ("입술에 물집 또 남 그때 바른 약 이름 뭐였지", "입술에 물집 또 남"),
+])
+def test_a_present_state_or_a_duration_before_a_question_is_its_own_clause(
+        index: AliasIndex, dictionary: Dictionary, text: str, kept: str) -> None:
+    decision = retain_decision(analyse(text, "ko", index=index, dictionary=dictionary))
+    assert decision.retain
+    assert [text[s:e] for s, e in decision.retained_spans] == [kept]
+
+
+@pytest.mark.parametrize("text", ["동네 병원 어디였지?", "강남 치과 이름 뭐였지"])  # nouns in 네/남, no statement
+def test_a_noun_ending_alike_splits_nothing_told(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
+    assert not retain_decision(analyse(text, "ko", index=index, dictionary=dictionary)).retain
+
+
+def test_woken_said_as_a_nominal_is_sleep(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert retain_decision(analyse("새벽 5시에 또 깸", "ko", index=index, dictionary=dictionary)).retain
