@@ -13,13 +13,16 @@ and the figure ``pia eval`` gives).
 Develop / validate (issue 12): ``--validate SUITE...`` scores further suites in aggregate only (never listed by
 ``--misses`` or ``--retain-misses``, whatever is asked) and prints a pooled line for the develop suites (the
 positional ones) and one for the validate suites: a change to the gate is diagnosed on the develop half and kept
-only when the validate half's pooled precision rises without recall falling by more than half a point."""
+only when the validate half's pooled precision rises without recall falling by more than half a point.
+``--strip-marks`` scores the turns with their question marks removed: fresh suites ask without one more often
+than the tuned ones, and a question read only by its mark is kept there."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import logging
+import re
 from collections import Counter, defaultdict
 from pathlib import Path
 
@@ -50,6 +53,9 @@ def main() -> None:
     parser.add_argument("--retain-misses", action="store_true")
     parser.add_argument("--records", action="store_true")
     parser.add_argument("--rules-only", action="store_true")
+    parser.add_argument("--strip-marks", action="store_true",
+                        help="score every turn with its question marks removed (chat drops them; a robustness check "
+                             "of the develop half: a question must still read as one by its form)")
     parser.add_argument("--validate", nargs="*", type=Path, default=[],
                         help="suites scored in aggregate only (their misses are never listed)")
     args = parser.parse_args()
@@ -69,6 +75,8 @@ def main() -> None:
                 sc = json.loads(raw)
                 if sc.get("kind") != "gate":
                     continue
+                if args.strip_marks:
+                    sc["text"] = re.sub(r"\s*[?？]+", "", sc["text"]).strip()
                 expect, lang = sc["expect"], sc.get("lang", "en")
                 text = analysed_form(sc["text"])
                 utterance = analyse(text, lang, index=index, dictionary=dictionary)

@@ -13,6 +13,7 @@ from enum import StrEnum
 from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import Segment, statement_end_ko
 from pia_graph.ingest.experiencer import Experiencer, care_speaker_ko, family_anchor, self_anchor
+from pia_graph.ingest.ko_endings import asks_on_past
 
 
 class Verdict(StrEnum):
@@ -102,7 +103,8 @@ def is_question(sentence: Segment, lang: str) -> bool:
     if lang == "ko":
         return not _UNSURE_VALUE_KO.search(text) and bool(
             cues.rx(cues.QUESTION_END_KO).search(text) or cues.rx(cues.WH_QUESTION_KO).search(text)
-            or cues.rx(cues.QUESTION_TAIL_KO).search(text))
+            or cues.rx(cues.QUESTION_TAIL_KO).search(text) or cues.rx(cues.HOW_QUESTION_KO).search(text)
+            or asks_on_past(text))  # "어제 혈압약 먹었나", "독감주사 올해 맞았었나": the user's past asked
     if re.search(r"[.!]\W*$", text) and not re.search(r"\?", text):
         return False  # "did a glucose check today, 9.4." ends as a statement: the subject is only dropped
     opener = cues.rx(cues.QUESTION_START_EN).match(text)
@@ -114,10 +116,43 @@ def is_question(sentence: Segment, lang: str) -> bool:
     return opener is not None or asks_by_form(last) or inverted
 
 
+def wonders_on_past(sentence: Segment, lang: str) -> bool:
+    """A Korean sentence that asks only by a past stem's ending, with no mark and no question word ("열이 38도
+    감기 걸렸나", "어제 혈압약 먹었나"): the user wonders aloud about their own past. A clause of it that names a
+    state or gives a reading tells that state (what is wondered about is its cause); one that names none asks."""
+    text = _DISLOCATED_SUBJECT_KO.sub("", sentence.text.strip())
+    if lang != "ko" or "?" in text or "？" in text or not asks_on_past(text) or _ANY_WH_KO.search(text):
+        return False
+    return not (asks(text, lang) or advice_question_ko(text) or cues.rx(cues.QUESTION_END_KO).search(text)
+                or cues.rx(cues.QUESTION_TAIL_KO).search(text))
+
+
+# A number said as a bound or a case ("130 넘었나", "5 이하였나", "200이면"), not a value told
+_BOUND_NUMBER_KO = re.compile(r"\d\S*\s*(?:넘|이상|이하|미만|아래|밑|초과|정도|쯤)|\d\S*(?:이면|면)(?:\s|$)")
+
+
+def value_told_ko(clause: str) -> bool:
+    """A Korean clause gives a number that is no bound ("걸음수 12000보 어제보다 많이 걸었나")."""
+    return bool(re.search(r"\d", clause)) and not _BOUND_NUMBER_KO.search(clause)
+
+
 # A condition, then a question word: a case asked about ("간수치 높으면 뭐가 문제야", "술 마시면 어떻게 돼"; 수면 and
 # 냉면 are nouns ending in 면)
 _CONDITION_WH_KO = re.compile(r"(?<![수냉])(?:으면|면)\s+(?:\S+\s+)?(?:뭐|뭘|무슨|어떤|어떻게|왜|얼마나|언제)")
 _CLOSE_KO = re.compile(r"[\s.!~ㅠㅜㅋㅎ]+$")
+# A condition (-면, not 수면/냉면) before the last words: "공복에 커피 마시면 안좋아"
+_CONDITION_KO = re.compile(r"(?<![수냉])(?:으면|면)\s+\S")
+_PAST_KO = re.compile(r"[었았였했갔왔봤됐셨]")
+
+
+def _generic_case_ko(body: str) -> bool:
+    """A case judged in general: a condition, then a closing predicate of the dictionary's ``generic_evaluation``
+    list, with no first person and no past in the sentence ("수면제랑 술 같이 먹으면 위험해", "LDL 130이면
+    높은거야"); "내가 커피 마시면 안좋아" or "먹었더니 안좋아" are the user's own."""
+    if not _CONDITION_KO.search(body) or re.search(cues.FIRST_PERSON_KO, body) or _PAST_KO.search(body):
+        return False
+    found = list(cues.gate_cues("generic_evaluation", "ko").finditer(body))
+    return bool(found) and found[-1].end() == len(body)
 
 
 def advice_question_ko(text: str) -> bool:
@@ -127,6 +162,8 @@ def advice_question_ko(text: str) -> bool:
     condition comes before a question word ("간수치 높으면 뭐가 문제야")."""
     body = _CLOSE_KO.sub("", text)
     if _CONDITION_WH_KO.search(body):
+        return True
+    if _generic_case_ko(body):
         return True
     found = list(cues.gate_cues("advice_predicate", "ko").finditer(body))
     if not found or found[-1].end() != len(body):
@@ -174,7 +211,8 @@ def _is_question_clause(clause: str, lang: str) -> bool:
     if c.endswith("?") or (lang == "ko" and asks(c, lang)):
         return True
     if lang == "ko":
-        return bool(cues.rx(cues.QUESTION_END_KO).search(c) or cues.rx(cues.WH_QUESTION_KO).search(c))
+        return bool(cues.rx(cues.QUESTION_END_KO).search(c) or cues.rx(cues.WH_QUESTION_KO).search(c)
+                    or asks_on_past(c))
     return bool(cues.rx(cues.QUESTION_START_EN).match(c)) or asks_by_form(c)
 
 
@@ -200,6 +238,8 @@ def is_hypothetical(sentence: str, question: bool, lang: str) -> bool:
     its ``conditional`` list (and Korean conditional endings) in a question."""
     if lang == "ko" and cues.rx(cues.HYPOTHETICAL_KO).search(sentence) and question:
         return True
+    if lang == "ko" and cues.rx(cues.CONDITION_IMAGINED_KO).search(sentence):
+        return True  # "만약에 칼륨이 6 나오면 심각한거야": a case imagined, asked or not
     low = sentence.lower()
     if lang == "en" and cues.rx(cues.INTENTION_EN).search(low):
         return True

@@ -21,15 +21,21 @@ _SENTENCE_END = re.compile(r"[.!?…。]+[\"')\]]*(?=\s|$)|\n+|[?!](?=\S)|[ㅋ�
                            r"|[\U0001F300-\U0001FAFF\u2600-\u27BF][\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d\s]*(?=[^\s\ufe0f\u200d\U0001F300-\U0001FAFF\u2600-\u27BF])")
 # Hangul syllables with a final ㅆ (잤, 갔, 했, 았): a past tense; with any final consonant (먹, 있, 탔)
 SS_FINAL_KO = syllables_with_final(20)
+# A past stem's last syllable (했, 잤, 걸렸, 올랐, 먹었; not 있): before -나 it closes a question the user asks
+# of their own past ("어제도 먹었나", "감기 걸렸나"), which a statement before it does not share
+_PAST_NA_KO = f"[{SS_FINAL_KO.replace('있', '')}]나"
 _ANY_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 != 0)
 # A Korean word ending a statement: a past final ending (먹었어, 잤다, 탔음, 나왔대, 했네), 있/없 + a final
 # ending, a nominal ending (먹음, 바뀜, 올라옴, 심함, 어지러움), a polite ending (아파요, 했죠), -ㄴ다 (한다)
 _STATEMENT_END_KO = (
     rf"(?:(?<=[{SS_FINAL_KO}][어다음대네])|(?<=[있없][어다음])|(?<=[{_ANY_FINAL}]음)"
     r"|(?<=[가-힣][옴뀜짐함됨킴줌냄씀픔뜸움])|(?<=[마드]심)|(?<=[가-힣]{2}요)(?<![나까가지]요)|(?<=[았었였했]죠)"
+    # a state told in the present (아프네, 늦어지네, 심하네), how long it has lasted (3주째야, 이틀째야), a nominal
+    # of 나다 / 깨다 told alone (두드러기 다시 남, 새벽에 또 깸)
+    r"|(?<=[프지하]네)|(?<=째야)|(?<=\s남)|(?<=[가-힣\s]깸)"
     # the informal ending of a state (아파, 졸려, 피곤해, 어지러워, 돌아, 깨) before a wh-word or a wondering
-    # (not the postpositions 대해, 위해, 통해, 관해: "무릎에 대해 뭐라 했었지")
-    r"|(?:(?<=[가-힣][아어파려해워깨])|(?<=\s깨))(?<![대위통관]해)(?=\s+(?!(?![^?]*(?:얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤|어느))[^?]*\?[\s?!.~ㅋㅎㅠㅜ]*$)(?![^?]*(?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$))"
+    # (not the postpositions 대해, 위해, 통해, 관해: "무릎에 대해 뭐라 했었지", nor 올해, 매해: a year)
+    r"|(?:(?<=[가-힣][아어파려해워깨])|(?<=\s깨))(?<![대위통관올매]해)(?=\s+(?!(?![^?]*(?:얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤|어느))[^?]*\?[\s?!.~ㅋㅎㅠㅜ]*$)(?![^?]*(?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$))"
     # a reading said alone ("오늘 70.4kg", "6.1%래"), then what is asked about it; not before a bound or a
     # condition ("130 넘으면 위험해?", "120/80 맞지?": the number is part of what is asked), nor after a name's digit
     # (a bare reading goes on with a finding reported after it: "헤모글로빈 10.9 빈혈이래요")
@@ -50,7 +56,7 @@ _ASKED_REST_KO = (
     r"[^?]*\?[\s?!.~ㅋㅎㅠㅜ]*$"
     r"|(?:\S+\s+)*?(?:얼마나|얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤|어느)(?!든)\S*(?:\s+\S+)*?"
     r"(?:지|야|임|니|냐|까|래|더라|죠|나요)\s*[.!~ㅠㅜㅋㅎ]*$"
-    r"|\S+(?:\s+\S+){0,2}?(?:인가|일까|걸까|건가|있나|없나|인가요|일까요|나요)\s*[.!~ㅠㅜㅋㅎ]*$"
+    rf"|\S+(?:\s+\S+){{0,2}}?(?:인가|일까|걸까|건가|있나|없나|인가요|일까요|나요|{_PAST_NA_KO})\s*[.!~ㅠㅜㅋㅎ]*$"
     r"|[^?]*(?:알려\s*줘|보여\s*줘|정리해\s*줘|찾아\s*줘|알려\s*주세요|보여\s*주세요)\s*[.!~ㅠㅜㅋㅎ]*$"
     r"|(?:\S+\s+){0,3}\S*[가-힣](?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$)"
 )
@@ -71,7 +77,7 @@ _CLAUSE_BREAK = re.compile(
     # "120/80 맞지?": the number is part of what is asked), nor after a name's digit ("오메가3 언제 먹어?") or before
     # a statement that goes on with -는데 ("이부프로펜 400 먹었는데 … 언제 먹었더라": that break is the connective's)
     r"|(?:(?<=\d)(?<![가-힣A-Za-z]\d)|(?<=[었았였했]대)|(?<=[있없했됐]음)|(?<=[아어지]짐)|(?<=[도나]짐))\s+"
-    r"(?![^?]*?면(?:\s|$))(?![^?]*?데\s)(?!아래|이하|이상|미만|초과|넘|밑|맞|정도|쯤)(?=[가-힣][^?]*(?:\?|(?:인가|일까|걸까|건가|있나|더라|였지|었지|거야|는지)"
+    rf"(?![^?]*?면(?:\s|$))(?![^?]*?데\s)(?!아래|이하|이상|미만|초과|넘|밑|맞|정도|쯤)(?=[가-힣][^?]*(?:\?|(?:인가|일까|걸까|건가|있나|{_PAST_NA_KO}|더라|였지|었지|거야|는지)"
     r"\s*[.!~]*$))"
     # a statement's final ending or a reading, then what the user asks about it with a wh-word and no mark
     # ("당화혈색소 7.2 나왔어ㅠ 지난번에 … 뭐 한다고 하셨지", "68.3kg 목표까지 얼마 남았지",
@@ -91,7 +97,7 @@ _CLAUSE_BREAK = re.compile(
     # Korean: a new first-person subject after an ending ("조카 감기 옮았나봐 나도 기침"),
     # or a question after a sigh ("37.8도ㅠ 몸살인가")
     r"|(?<=[봐어요고데음함])\s+(?=(?:나|저)(?:도|는)\s)"
-    r"|(?<=[ㅠㅜ])\s+(?=[^?]*(?:인가|인가요|인듯|나요|까|을까|걸까|건가|더라|였더라|었더라|였지|었지)\s*[.!~?]*$)"
+    rf"|(?<=[ㅠㅜ])\s+(?=[^?]*(?:인가|인가요|인듯|나요|{_PAST_NA_KO}|까|을까|걸까|건가|더라|였더라|었더라|였지|었지)\s*[.!~?]*$)"
     # a statement, then the user wondering what it is ("자꾸 졸려요 혈당 스파이크인가?", "미치겠어 불면증인가")
     r"|(?<=[요어려워파와해])\s+(?=\S+(?:\s+\S+)?(?:인가|인가요|인듯|건가|걸까)\s*[.!~?]*$)",
     re.IGNORECASE,

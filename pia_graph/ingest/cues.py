@@ -86,7 +86,7 @@ HEALTH_KO = _words(
     "식단", "생리", "통풍",
     r"숨\s*(?:이\s*)?(?:차|찬|찼|가빠)", "키로", "체온", "열나", "부었", "두드러기", "가려",
     r"그만\s*추천", r"추천하지\s*(?:마|말)", "채식", "오트밀", "헬스", "필라테스", "산책", "러닝", "조깅", "스트레칭",
-    "일어남", "일어나", "누워", "누웠", "깼", "잠들", "비타민", "두근", "쓸개", "담낭",
+    "일어남", "일어나", "누워", "누웠", "깼", "깸", "잠들", "비타민", "두근", "쓸개", "담낭",
     "음식", r"자는\s*(?:게|거|것)", "떨려", "떨림", "졸려",
 )
 
@@ -105,9 +105,9 @@ OTHER_PERSON_EN = _words(
     r"uncles?", r"aunts?", r"aunties?", r"grand\w+", r"granny", r"gran", r"nana",
     r"nieces?", r"nephews?", r"in-laws?", r"(?:mother|father|sister|brother)-in-law", r"roommates?",
     r"room-?mates?", r"classmates?", r"teammates?", r"buddy", r"buddies", r"pals?", r"boyfriend",
-    r"girlfriend", r"partner", r"wife", r"husband", r"spouse", r"fianc[eé]e?", PET_EN, r"someone",
-    r"somebody", r"people", r"a\s+person", r"adults?",
-    r"everyone", r"everybody", r"women", r"men", r"children", r"patients?", r"celebrit\w+", r"he",
+    r"girlfriend", r"partner", r"wife", r"husband", r"spouse", r"fianc[eé]e?", PET_EN, r"someone(?:'?s)?",
+    r"somebody(?:'?s)?", r"people", r"a\s+person", r"adults?",
+    r"everyone(?:'?s)?", r"everybody(?:'?s)?", r"women", r"men", r"children", r"patients?", r"celebrit\w+", r"he",
     r"she", r"they", r"his", r"her", r"their", r"toddler", r"infant", r"newborn",
     r"\d+\s*-?\s*(?:year|yr|month)s?\s*-?\s*olds?(?!\s+(?:male|female|man|woman|guy|gal|here|myself))",
     r"\d+\s*(?:yo|y/o|yrs?\s*old)",
@@ -149,7 +149,15 @@ QUESTION_START_EN = (
     # drops its subject before a past verb, "did a glucose check", never before these)
     r"|(?:is|isn't|are|aren't|does|doesn't)\s+(?!it\s+(?:still|again)\b)"
     r"|i\s+wonder\b|(?:just\s+)?(?:curious|wondering)\s+(?:what|if|whether|how|when|why|which|about)\b"
-    r"|(?:given|based\s+on|considering)\s+.*\b(?:which|what|how|should|can|is)\b)"
+    r"|(?:given|based\s+on|considering)\s+.*\b(?:which|what|how|should|can|is)\b"
+    # asked with no mark by its form ("can metformin cause b12 deficiency", "u remember what the urologist called
+    # it", "any reason i shouldnt get the booster", "difference between ldl and hdl"): a modal before a noun and a
+    # verb of effect, a question to the listener's memory, an opener that only asks
+    r"|(?:can|could|does|do|will|would|might|may)\s+(?!(?:i|you|u|we|it|not|n't)\b)\w+(?:\s+\w+)?\s+(?:cause|affect"
+    r"|raise|lower|interact|help|make|mess|increase|decrease|trigger|worsen|react|spike|drop)\b"
+    r"|(?:do\s+)?(?:you|u|ya)\s+(?:remember|recall|know)\b"
+    r"|any\s+(?:reason|chance|way|idea|tips?|advice|risks?|side\s+effects?)\b"
+    r"|(?:the\s+|whats\s+the\s+)?difference\s+between\b|(?:the\s+)?best\s+(?:time|way)\s+(?:of\s+(?:the\s+)?day\s+)?to\b)"
 )
 QUESTION_END_KO = (
     # (what the user said before, asked anywhere in the sentence, is the dictionary's ``ask`` list)
@@ -158,6 +166,8 @@ QUESTION_END_KO = (
     # the spoken noun ending (-음/-임) after a question word or a past recalled: "혈압약 이름 뭐였음", "내
     # 콜레스테롤 어땠음", "평균 얼마임"
     r"|(?:뭐|언제|어디|몇\S*|얼마)\s*(?:였|이었)?(?:음|임)|어땠음"
+    # leave asked ("판콜 먹어도 괜찮아", "약이랑 같이 먹어도 상관없어"): -어도 before 괜찮다/상관없다 asks permission
+    r"|도\s*(?:괜찮아|괜찮아요|상관\s*없어|상관\s*없어요|되나)"
     # "이번주에 약 몇번 빼먹었어": how many, asked with a plain ending
     r"|몇\s*(?:번|키로|km|시간|개|잔|알|kg|분|일|회|시)\S*\s+\S*(?:어|냐|니))\s*[.!~ㅠㅜㅋㅎ]*$"
 )
@@ -187,6 +197,12 @@ WH_QUESTION_KO = (
     r"(?:^|\s)(?:얼마나|얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤|어느|누가|누구)(?!나\b|나\s|든|뭐|몇|가\s)\S*"
     r"(?:\s+\S+)*?(?:지|야|얌|임|니|냐|나|까|래|더라|죠|는지|여|노)\s*[.!~ㅠㅜㅋㅎ]*$"
 )
+# 어떻게 and 얼마나 ask even before a plain ending ("9월부터 몸무게 어떻게 변했어", "나트륨 얼마나 돼"); 몇, 며칠,
+# 뭐 and 언제 are left out: before a plain ending they are as often indefinite ("밤에 몇 번 깼어": a few times)
+HOW_QUESTION_KO = r"(?:^|\s)(?:어떻게|얼마나)\s+(?:\S+\s+){0,3}?\S*(?:어|돼|가|해|래)요?\s*[.!~ㅠㅜㅋㅎ]*$"
+# A condition said as imagined (만약/만일 … -면): the sentence is a case weighed, not the user's record ("만약에
+# 칼륨이 6 나오면 심각한거야"); 만약을 (just in case) is not one
+CONDITION_IMAGINED_KO = r"(?:만약|만일)(?!을|의)\S*\s+(?:\S+\s+){0,6}?\S*(?:으면|면|다면|라면|이면)(?=\s|$|[,.])"
 # A question ending, then a short tail that only adds its context (Korean says the reason or the topic after the
 # question: "술 마셔도 괜찮을까 약 먹는 중이라", "무릎에 안좋나요 일반적으로", "뭐 먹을까 혈당 생각하면")
 QUESTION_TAIL_KO = (
@@ -248,16 +264,19 @@ REMINDER_EN = (r"^(?:please\s+|(?:can|could|would)\s+(?:you|u)\s+)?"
 REMINDER_KO = r"(?:알림|알람|리마인드)"
 # An intention or an imagined case is not a record ("thinking about maybe trying intermittent fasting",
 # "say I started running 3 miles a day, ...")
-INTENTION_EN = (r"\b(?:thinking\s+(?:about|of)|considering|might)\s+(?:maybe\s+)?"
+# (a plan weighed: "thinking about / considering" before any verb in -ing, "signing up for a marathon")
+INTENTION_EN = (r"\b(?:thinking\s+(?:about|of)|considering)\s+(?:maybe\s+)?[a-z]{2,}ing\b"
+                r"|\bmight\s+(?:maybe\s+)?"
                 r"(?:try|trying|start|starting|doing|taking|getting|going|switching|cutting)\b"
-                r"|^(?:so\s+|ok\s+)?say\s+(?:i|you|we|someone|somebody|a\s+person)\b")
+                r"|^(?:so\s+|ok\s+)?say\s+(?:i|you|we|(?:someone|somebody|a\s+person)(?:'?s)?)\b")
 SMALL_TALK = (
     r"^(?:hi|hello|hey|yo|thanks?|thank\s+you|thx|ty|ok|okay|cool|great|nice|lol|lmao|haha|nvm|never\s*mind"
     r"|bye|good\s*(?:morning|night|evening|afternoon)|see\s+you|got\s+it|sure|yes|no|yep|nope"
     r"|안녕\w*|고마워\w*|감사\w*|ㅎㅎ|ㅋㅋ|네|응|좋아요|잘\s*자)\b"
 )
 GENERIC_SUBJECT_EN = (
-    r"\b(?:people|someone|somebody|a\s+person|adults?|everyone|everybody|kids|children|women|men|you)\b"
+    # (a possessive typed without its apostrophe is the same person: "someones ldl", "everyones bp")
+    r"\b(?:people|(?:someone|somebody|a\s+person|everyone|everybody)(?:'?s)?|adults?|kids|children|women|men|you)\b"
 )
 PREPOSITION_START_EN = r"^(?:for|in|on|at|about|regarding|with|without|during|as|given|per)\b"
 FRAME_START_EN = r"^(?:based\s+on|according\s+to|considering|looking\s+at|going\s+by|from\s+what)\b"

@@ -52,6 +52,12 @@ def requests_by_ending(clause: str) -> bool:
     return bool(_request_ask().search(clause))
 
 
+def asks_on_past(clause: str) -> bool:
+    """The clause closes on an ending that asks on a past stem (했나, 걸렸나, 줄었으려나, 맞았던가): the user asks
+    of their own past (the RETAIN gate: what is asked is no record)."""
+    return bool(_past_ask().search(clause))
+
+
 def asks_by_ending(clause: str) -> bool:
     """The clause closes on an ending that asks on its stem (했나, 줄었으려나) or on a request (얘기해줄래)."""
     return bool(_past_ask().search(clause)) or requests_by_ending(clause)

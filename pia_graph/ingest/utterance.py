@@ -16,7 +16,15 @@ from dataclasses import dataclass
 from pia_graph.ingest import cues, negation
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.clause_attributes import ATTRIBUTES
-from pia_graph.ingest.clause_verdict import Verdict, asks, classify_clause, is_question, is_request
+from pia_graph.ingest.clause_verdict import (
+    Verdict,
+    asks,
+    classify_clause,
+    is_question,
+    is_request,
+    value_told_ko,
+    wonders_on_past,
+)
 from pia_graph.ingest.clauses import N_FINAL_KO, Segment, all_clauses
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import (
@@ -274,6 +282,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
         attributes = backend.sentence(sentence, lang, question=question, spans=spans)
         hypothetical = attributes.hypothetical
         asking = _asking(sentence.text, parts, lang)
+        wonder = question and wonders_on_past(sentence, lang)
         before: Experiencer | None = None
         before_verdict: Verdict | None = None
         work = work_sentence(sentence.text, lang, dictionary)
@@ -297,12 +306,15 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
             if hypothetical:
                 verdict = Verdict.HYPOTHETICAL
             else:
-                verdict = classify_clause(part, lang, in_question=question, last=i == len(parts) - 1,
+                state = _names_state(part, matches, dictionary, lang)
+                told = lang == "ko" and _reading_told_ko(part, matches, dictionary)
+                # "열이 38도 감기 걸렸나": a state or a value told, its cause wondered about (``wonders_on_past``)
+                named = state and dictionary is not None  # (with no dictionary every clause is taken as a state)
+                asked = question and not (wonder and (named or told or value_told_ko(part.text)))
+                verdict = classify_clause(part, lang, in_question=asked, last=i == len(parts) - 1,
                                           match_spans=spans, experiencer=who,
                                           acute_named=_acute_named(part, matches, dictionary, lang), asking=asking,
-                                          after_question=after_question,
-                                          names_state=_names_state(part, matches, dictionary, lang),
-                                          reading_told=lang == "ko" and _reading_told_ko(part, matches, dictionary),
+                                          after_question=after_question, names_state=state, reading_told=told,
                                           figurative=_evaluation(part, lang, matches, dictionary))
             if verdict == Verdict.STATEMENT and before_verdict in (Verdict.OTHER_PERSON, Verdict.MEDIA) \
                     and lang == "ko" and not self_anchor(part.text, lang) and (REPORTED_END_KO.search(part.text) or (

@@ -37,6 +37,7 @@ from pia_graph.memory.turn_checks import (
     said_at_problem,
 )
 from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
+from pia_graph.ontology.alias_gate import glued_heads
 from pia_graph.ontology.candidates import find_candidates
 from pia_graph.ontology.load import current_version
 from pia_graph.ontology.normalize import normalize_alias
@@ -387,7 +388,8 @@ def _alias_index(driver: Driver, settings: Settings, dictionary: Dictionary) -> 
     if current_version(driver, settings.neo4j_database) is None:
         log.warning("the dictionary is not loaded in Neo4j (`pia ontology load`); using the scripts' aliases")
         return AliasIndex.build(dictionary)
-    return AliasIndex.from_alias_rows(run_read(driver, "ontology_alias_index", database=settings.neo4j_database))
+    rows = run_read(driver, "ontology_alias_index", database=settings.neo4j_database)
+    return AliasIndex.from_alias_rows(rows, glued_heads(dictionary))
 
 
 class _Stopwatch:

@@ -90,6 +90,23 @@ def _run_on(s: str, i: int) -> bool:
     return sum(1 for ch in s[a:b] if _is_hangul(ch)) >= _RUN_ON_MIN
 
 
+def glued_heads(dictionary: Dictionary) -> frozenset[str]:
+    """The Korean words a term may follow inside one word (cue list ``glued_head``; none when absent)."""
+    found = dictionary.cues.get(("glued_head", "ko"))
+    return frozenset(c.replace(" ", "") for c in found.cues) if found else frozenset()
+
+
+def _after_glued_head(s: str, i: int, heads: frozenset[str]) -> bool:
+    """The word so far is one or two glued heads ("오늘", "오늘아침"): a term may start at ``i``."""
+    if not heads:
+        return False
+    a = i
+    while a > 0 and s[a - 1] != " ":
+        a -= 1
+    head = s[a:i]
+    return head in heads or any(head[:k] in heads and head[k:] in heads for k in range(1, len(head)))
+
+
 def _is_jamo(ch: str) -> bool:
     """A jamo written alone: the chat's emoticons and laughter (ㅠㅠ, ㅋㅋ, ㅎㅎ, ㄷㄷ), never a word; normalized text
     holds them as conjoining jamo (NFKC maps U+3160 ㅠ to U+1172)."""
@@ -155,10 +172,17 @@ class AliasIndex:
     """In-memory index of every alias; build once per dictionary version."""
 
     def __init__(
-        self, table: Mapping[str, _Entry], ambiguities: Mapping[str, Ambiguity], engine: Engine = "automaton"
+        self,
+        table: Mapping[str, _Entry],
+        ambiguities: Mapping[str, Ambiguity],
+        engine: Engine = "automaton",
+        glued_heads: Iterable[str] = (),
     ) -> None:
         self._table = dict(table)
         self._ambiguities = dict(ambiguities)
+        # Korean words after which a term may start inside the same word ("오늘열37.8", "아침혈압"): the
+        # dictionary's cue list ``glued_head``; a term glued after any other syllable still needs a run-on.
+        self._glued_heads = frozenset(glued_heads)
         self._max_len = max((len(k) for k in self._table), default=0)
         self.engine: Engine = engine
         self._automaton = ahocorasick.Automaton()
@@ -169,18 +193,19 @@ class AliasIndex:
 
     def with_engine(self, engine: Engine) -> AliasIndex:
         """The same index matching with another engine (for benchmarks and equivalence tests)."""
-        return AliasIndex(self._table, self._ambiguities, engine)
+        return AliasIndex(self._table, self._ambiguities, engine, self._glued_heads)
 
     # ---- building -------------------------------------------------------------------------------
     @classmethod
     def build(cls, dictionary: Dictionary) -> AliasIndex:
         pairs = [(a.norm, a.target) for a in dictionary.aliases()]
         ambiguities = {amb.norm: amb for amb in dictionary.ambiguities.values()}
-        return cls._from_pairs(pairs, ambiguities, {norm for norm, _ in dictionary.stops})
+        return cls._from_pairs(pairs, ambiguities, {norm for norm, _ in dictionary.stops}, glued_heads(dictionary))
 
     @classmethod
-    def from_alias_rows(cls, rows: Iterable[Mapping[str, Any]]) -> AliasIndex:
-        """Build from the rows of the ``ontology_alias_index`` query (the database's view)."""
+    def from_alias_rows(cls, rows: Iterable[Mapping[str, Any]], heads: Iterable[str] = ()) -> AliasIndex:
+        """Build from the rows of the ``ontology_alias_index`` query (the database's view); ``heads``: the
+        dictionary's ``glued_heads``."""
         pairs: list[tuple[str, str]] = []
         ambiguities: dict[str, Ambiguity] = {}
         stops: set[str] = set()
@@ -202,11 +227,15 @@ class AliasIndex:
                     rules,
                     needs_cue=bool(row.get("needs_cue")),
                 )
-        return cls._from_pairs(pairs, ambiguities, stops)
+        return cls._from_pairs(pairs, ambiguities, stops, heads)
 
     @classmethod
     def _from_pairs(
-        cls, pairs: list[tuple[str, str]], ambiguities: Mapping[str, Ambiguity], stops: Iterable[str] = ()
+        cls,
+        pairs: list[tuple[str, str]],
+        ambiguities: Mapping[str, Ambiguity],
+        stops: Iterable[str] = (),
+        heads: Iterable[str] = (),
     ) -> AliasIndex:
         grouped: dict[str, set[str]] = {}
         for norm, target in pairs:
@@ -232,7 +261,7 @@ class AliasIndex:
         for norm in stops:
             if norm and norm not in table:  # an alias always wins over a stop form
                 table[norm] = _Entry((), "stop", norm)
-        return cls(table, ambiguities)
+        return cls(table, ambiguities, glued_heads=heads)
 
     def __len__(self) -> int:
         return len(self._table)
@@ -280,7 +309,7 @@ class AliasIndex:
             return True
         prev, cur = _char_class(s[i - 1]), _char_class(s[i])
         if prev == cur == "h":
-            return _run_on(s, i)
+            return _run_on(s, i) or _after_glued_head(s, i, self._glued_heads)
         return not (prev == cur and cur == "a")
 
     def _occurrences(self, s: str) -> dict[int, list[int]]:

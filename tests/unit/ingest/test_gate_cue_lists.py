@@ -50,6 +50,13 @@ def test_an_imagined_case_is_hypothetical(index: AliasIndex, dictionary: Diction
     assert _verdicts(index, dictionary, "imagine my glucose hit 300 after cake") == [Verdict.HYPOTHETICAL]
 
 
+def test_a_case_imagined_with_if_ever_or_if_i_were_is_hypothetical(index: AliasIndex,
+                                                                    dictionary: Dictionary) -> None:
+    assert not _retain(index, dictionary, "if i ever needed insulin i would honestly panic")
+    assert not _retain(index, dictionary, "if I were pregnant I'd stop the wine right away")
+    assert _retain(index, dictionary, "if I skip lunch I get a migraine by 4")  # a habit, no 'ever'
+
+
 # rule conditional: a condition makes a question hypothetical, never a statement
 def test_a_condition_in_a_question_is_hypothetical(index: AliasIndex, dictionary: Dictionary) -> None:
     assert not _retain(index, dictionary, "in case my asthma flares on the trip, which inhaler should I pack?")
@@ -64,6 +71,8 @@ def test_a_condition_in_a_statement_is_the_users_habit(index: AliasIndex, dictio
 # rule intention: a plan or a craving weighed is no record
 @pytest.mark.parametrize(("text", "lang"), [
     ("torn between the gym and a peloton tbh", "en"),
+    ("considering registering for a triathlon in the summer", "en"),  # any verb in -ing after the weighing
+    ("thinking about booking a yoga retreat next year", "en"),
     ("필라테스 다시 시작할까 고민 중이야", "ko"),
     ("날씨 좋아서 조깅하기 딱 좋은 날이네", "ko"),
     ("야식으로 라면 땡긴다", "ko"),

@@ -77,3 +77,12 @@ def test_read_routes(text: str, lang: str, route: str) -> None:
 def test_retained_words_miscarriage_and_cant_eat() -> None:
     assert decide_retain("I had a miscarriage in 2023").retain
     assert decide_retain("저는 우유를 잘 못 먹어요", "ko").retain
+
+
+@pytest.mark.parametrize("text", [
+    "say someones a1c is 8, is that diabetes",  # an indefinite person's possessive typed without its apostrophe
+    "somebodys heart rate at 150 resting is bad right",
+    "everyones blood pressure goes up when they are stressed",
+])
+def test_indefinite_possessive_without_apostrophe_is_no_ones_record(text: str) -> None:
+    assert not decide_retain(text).retain
