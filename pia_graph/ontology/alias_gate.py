@@ -287,13 +287,18 @@ class AliasIndex:
             start, end = compact.span(k, cend)
             if found is not None and end <= found[0]:
                 return found
-            entry = self._table[compact.text[k:cend]]
-            if entry.origin == "stop" or not split_key_ok(compact.text[k:cend], s[start:end], " " in entry.alias_norm):
+            key = compact.text[k:cend]
+            entry = self._table[key]
+            if entry.origin == "stop" or not split_key_ok(key, s[start:end], " " in entry.alias_norm, self._names):
                 continue
             ok, with_suffix = self._end_ok(s, start, end)
             if ok:
                 return end, entry, with_suffix
         return found
+
+    def _names(self, word: str) -> bool:
+        entry = self._table.get(word)
+        return entry is not None and bool(entry.targets)
 
     def _longest_of(self, s: str, i: int, ends: Iterable[int]) -> tuple[int, _Entry, bool] | None:
         for end in ends:

@@ -8,6 +8,7 @@ removed, and the map back, so the gate can find such a key across the spaces the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 MIN_SPLIT_KEY = 4  # a one-word alias found across a space needs 4 syllables ("공복 혈당"), never "두 통"
@@ -42,15 +43,21 @@ def compact_hangul(s: str) -> CompactText | None:
     return CompactText("".join(chars), tuple(origin)) if removed else None
 
 
-def split_key_ok(key: str, spaced: str, from_spaced_alias: bool) -> bool:
+def split_key_ok(key: str, spaced: str, from_spaced_alias: bool, names_alone: Callable[[str], bool]) -> bool:
     """May ``key`` (an alias key, all Hangul) be read from ``spaced`` (the user's words, with spaces)?
 
     A key that came from an alias of several words may take any spacing. A one-word alias may take one space
-    only when it is long and both sides are words of their own length (``공복 혈당``), so that two short words
-    that happen to spell a term ("물 두 통" is not 두통) never do."""
+    only when it is long, both sides are words of their own length (``공복 혈당``), and the two sides are not
+    each a name on their own: two short words that happen to spell a term ("물 두 통" is not 두통) and a list of
+    two drugs ("아스피린 클로피도그렐" is two drugs, not the combination product) stay what they are."""
     if " " not in spaced or not all(_hangul(ch) for ch in key):
         return False
     if from_spaced_alias:
         return True
     parts = spaced.split(" ")
-    return len(key) >= MIN_SPLIT_KEY and len(parts) == 2 and all(len(p) >= MIN_SPLIT_PART for p in parts)
+    return (
+        len(key) >= MIN_SPLIT_KEY
+        and len(parts) == 2
+        and all(len(p) >= MIN_SPLIT_PART for p in parts)
+        and not all(names_alone(p) for p in parts)
+    )

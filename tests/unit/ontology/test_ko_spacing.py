@@ -22,6 +22,9 @@ def index() -> AliasIndex:
         _term("test:fasting_glucose", "공복혈당"),
         _term("symptom:headache", "두통"),
         _term("test:glucose", "혈당"),
+        _term("drug:aspirin", "아스피린"),
+        _term("drug:clopidogrel", "클로피도그렐"),
+        _term("drug:aspirin_clopidogrel", "아스피린클로피도그렐"),
     ]
     return AliasIndex.build(Dictionary(terms={t.key: t for t in terms}))
 
@@ -57,12 +60,22 @@ def test_two_short_words_never_spell_a_one_word_alias(index: AliasIndex, text: s
     assert index.match(text, "ko") == []
 
 
+def test_two_names_side_by_side_stay_two(index: AliasIndex) -> None:
+    keys = [m.term_key for m in index.match("아스피린 클로피도그렐 먹는중", "ko")]
+    assert keys == ["drug:aspirin", "drug:clopidogrel"]  # a list, not the combination product
+    assert [m.term_key for m in index.match("아스피린클로피도그렐 먹는중", "ko")] == ["drug:aspirin_clopidogrel"]
+
+
 def test_split_key_rules() -> None:
-    assert split_key_ok("잠이안와", "잠이 안와", from_spaced_alias=True)
-    assert split_key_ok("공복혈당", "공복 혈당", from_spaced_alias=False)
-    assert not split_key_ok("두통", "두 통", from_spaced_alias=False)  # too short to be split
-    assert not split_key_ok("공복혈당", "공 복혈당", from_spaced_alias=False)  # a one-syllable side
-    assert not split_key_ok("공복혈당", "공복혈당", from_spaced_alias=False)  # no space: the plain pass's job
+    def no_name(word: str) -> bool:
+        return False
+
+    assert split_key_ok("잠이안와", "잠이 안와", True, no_name)
+    assert split_key_ok("공복혈당", "공복 혈당", False, no_name)
+    assert not split_key_ok("두통", "두 통", False, no_name)  # too short to be split
+    assert not split_key_ok("공복혈당", "공 복혈당", False, no_name)  # a one-syllable side
+    assert not split_key_ok("공복혈당", "공복혈당", False, no_name)  # no space: the plain pass's job
+    assert not split_key_ok("공복혈당", "공복 혈당", False, lambda w: True)  # two names side by side
 
 
 def test_both_engines_agree(index: AliasIndex) -> None:
