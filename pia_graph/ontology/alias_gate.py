@@ -18,7 +18,9 @@ from typing import Any, Literal
 
 import ahocorasick
 
+from pia_graph.ontology.alias_variants import inflections
 from pia_graph.ontology.ko_morph import analyser, boundary_closes_term
+from pia_graph.ontology.ko_spacing import CompactText, compact_hangul, split_key_ok
 from pia_graph.ontology.ko_suffixes import KO_CONDITION_MEDICINE, KO_SUFFIXES
 from pia_graph.ontology.model import Ambiguity, ContextRule, Dictionary
 from pia_graph.ontology.normalize import normalize_alias, normalize_with_offsets
@@ -138,36 +140,6 @@ def _product_suffix_ok(rest: str, parts: int = 0) -> bool:
     return any(rest.startswith(x) and _product_suffix_ok(rest[len(x) :], parts + 1) for x in _PRODUCT_SUFFIXES)
 
 
-_HANGUL_BASE, _B_FINAL = 0xAC00, 17  # ㅂ as the final consonant of a syllable
-_B_STEM_VOWELS = frozenset({0, 4, 6, 8})  # ㅏ ㅓ ㅕ ㅗ
-
-
-def _ko_b_stem(word: str) -> str | None:
-    """ "어지러워" -> "어지럽", "가려워" -> "가렵": an ㅂ-irregular predicate said in its -어 form gives the stem every
-    other ending is built on ("어지럽고", "어지럽다", "가렵네"); three syllables at least, so no short word is made,
-    and the syllable before it open and in ㅏ/ㅓ/ㅕ/ㅗ, as the ㅂ stems are ("피워" is 피우-, not an ㅂ stem)."""
-    if len(word) < 3 or word[-1] != "워":
-        return None
-    code = ord(word[-2]) - _HANGUL_BASE
-    if not 0 <= code < 11172 or code % 28 or (code // 28) % 21 not in _B_STEM_VOWELS:
-        return None
-    return word[:-2] + chr(ord(word[-2]) + _B_FINAL)
-
-
-def _inflections(norm: str) -> list[str]:
-    last = norm.rsplit(" ", 1)[-1]
-    stem = _ko_b_stem(last)
-    if stem is not None:
-        return [norm[: len(norm) - len(last)] + stem]
-    if len(last) < 4 or not last.isascii() or not last.isalpha():
-        return []
-    if last.endswith(("s", "x", "ch", "sh", "z")):
-        return [norm + "es"] if not last.endswith("s") else []
-    if last.endswith("y") and last[-2] not in "aeiou":
-        return [norm[:-1] + "ies"]
-    return [norm + "s"]
-
-
 class AliasIndex:
     """In-memory index of every alias; build once per dictionary version."""
 
@@ -247,7 +219,7 @@ class AliasIndex:
         derived: dict[str, tuple[str, set[str], str]] = {}
         for norm, targets in grouped.items():
             variants = [(norm.replace(" ", ""), "compact")] if " " in norm else []
-            variants += [(v, "inflection") for v in _inflections(norm)]
+            variants += [(v, "inflection") for v in inflections(norm)]
             for key, origin in variants:
                 if key in table:
                     continue
@@ -286,12 +258,17 @@ class AliasIndex:
         s = normed.text
         out: list[TermMatch] = []
         ends_at = self._occurrences(s) if self.engine == "automaton" else None
+        compact = compact_hangul(s)
+        across = self._occurrences(compact.text) if compact is not None else {}
+        starts = {o: k for k, o in enumerate(compact.origin)} if compact is not None else {}
         i = 0
         while i < len(s):
             if s[i] == " " or not self._start_ok(s, i):
                 i += 1
                 continue
             found = self._longest_at(s, i) if ends_at is None else self._longest_of(s, i, ends_at.get(i, ()))
+            if compact is not None and i in starts and (i == 0 or s[i - 1] == " "):
+                found = self._longer_across_spaces(s, i, starts[i], compact, across.get(starts[i], ()), found)
             if found is None:
                 i += 1
                 continue
@@ -322,6 +299,35 @@ class AliasIndex:
         for ends in out.values():
             ends.sort(reverse=True)
         return out
+
+    def _longer_across_spaces(
+        self,
+        s: str,
+        i: int,
+        k: int,
+        compact: CompactText,
+        compact_ends: Iterable[int],
+        found: tuple[int, _Entry, bool] | None,
+    ) -> tuple[int, _Entry, bool] | None:
+        """A Korean key typed with other spacing than its alias ("잠이 안와요" for 잠이 안 와), when it reaches
+        further than what the spaced text matched at ``i`` (ko_spacing)."""
+        del i  # the start in the spaced text is compact.origin[k]
+        for cend in compact_ends:
+            start, end = compact.span(k, cend)
+            if found is not None and end <= found[0]:
+                return found
+            key = compact.text[k:cend]
+            entry = self._table[key]
+            if entry.origin == "stop" or not split_key_ok(key, s[start:end], " " in entry.alias_norm, self._names):
+                continue
+            ok, with_suffix = self._end_ok(s, start, end)
+            if ok:
+                return end, entry, with_suffix
+        return found
+
+    def _names(self, word: str) -> bool:
+        entry = self._table.get(word)
+        return entry is not None and bool(entry.targets)
 
     def _longest_of(self, s: str, i: int, ends: Iterable[int]) -> tuple[int, _Entry, bool] | None:
         for end in ends:

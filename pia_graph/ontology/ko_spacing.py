@@ -1,0 +1,63 @@
+"""Korean spacing is optional in chat: "잠이 안와요", "잠이안 와요" and "잠이 안 와요" say the same words.
+
+The alias gate matches a normalized utterance against alias keys. A Korean alias of several words also has a
+compact key (its spaces removed), so it matches when typed fully spaced or fully glued, but not when typed with
+some of its spaces. :func:`compact_hangul` gives the utterance with every space between two Hangul syllables
+removed, and the map back, so the gate can find such a key across the spaces the user did or did not type.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+MIN_SPLIT_KEY = 4  # a one-word alias found across a space needs 4 syllables ("공복 혈당"), never "두 통"
+MIN_SPLIT_PART = 2  # and at least two syllables on each side of the space
+
+
+def _hangul(ch: str) -> bool:
+    return 0xAC00 <= ord(ch) <= 0xD7A3
+
+
+@dataclass(frozen=True, slots=True)
+class CompactText:
+    text: str
+    origin: tuple[int, ...]  # origin[k]: the index in the spaced text of compact character k
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """The spaced text's [start, end) of the compact text's [start, end)."""
+        return self.origin[start], self.origin[end - 1] + 1
+
+
+def compact_hangul(s: str) -> CompactText | None:
+    """``s`` without the single spaces that sit between two Hangul syllables; None when it has none."""
+    chars: list[str] = []
+    origin: list[int] = []
+    removed = False
+    for i, ch in enumerate(s):
+        if ch == " " and 0 < i < len(s) - 1 and _hangul(s[i - 1]) and _hangul(s[i + 1]):
+            removed = True
+            continue
+        chars.append(ch)
+        origin.append(i)
+    return CompactText("".join(chars), tuple(origin)) if removed else None
+
+
+def split_key_ok(key: str, spaced: str, from_spaced_alias: bool, names_alone: Callable[[str], bool]) -> bool:
+    """May ``key`` (an alias key, all Hangul) be read from ``spaced`` (the user's words, with spaces)?
+
+    A key that came from an alias of several words may take any spacing. A one-word alias may take one space
+    only when it is long, both sides are words of their own length (``공복 혈당``), and the two sides are not
+    each a name on their own: two short words that happen to spell a term ("물 두 통" is not 두통) and a list of
+    two drugs ("아스피린 클로피도그렐" is two drugs, not the combination product) stay what they are."""
+    if " " not in spaced or not all(_hangul(ch) for ch in key):
+        return False
+    if from_spaced_alias:
+        return True
+    parts = spaced.split(" ")
+    return (
+        len(key) >= MIN_SPLIT_KEY
+        and len(parts) == 2
+        and all(len(p) >= MIN_SPLIT_PART for p in parts)
+        and not all(names_alone(p) for p in parts)
+    )
