@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract import class_heads, dose_change, dose_moment, dose_references, drug_switch, unnamed_meds
 from pia_graph.ingest.extract.context import Ctx, Draft
@@ -162,6 +163,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         conf = 0.9 * m.confidence  # a misspelt name counts for less
         kind: str
         rule_id = "med.named_drug"
+        stop_clause: Segment | None = None
         following = next((p.text for p in ctx.clauses_of(sentence) if p.start >= clause.end), None)
         if says_missed(ctx.dictionary, ctx.lang, local):
             kind, status = "medication_intake", "missed"
@@ -171,7 +173,8 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_regimen", "stopped"
         elif m.start in replacing:
             kind, status = "medication_regimen", "active"
-        elif _STOP.search(tail if ctx.lang == "ko" else head):
+        elif (stop_clause := _stopped_later(ctx, m, clause, drugs)) is not None \
+                or _STOP.search(tail if ctx.lang == "ko" else head):
             kind, status = "medication_regimen", "stopped"
         elif _START.search(local) or _ON_HEAD.search(head) or regimen_supply(ctx, m) is not None \
                 or (ctx.lang == "ko" and _KO_AFTER_DRUG.match(ctx.text[m.end:clause.end]) is not None):
@@ -220,7 +223,8 @@ def extract(ctx: Ctx) -> list[Draft]:
                     fields.update(own if not own.get("time_assumed") else _start_time(ctx, sentence.start,
                                                                                       sentence.end))
             else:
-                ended = _event_time(ctx, clause.start, clause.end, with_month=True)
+                told = stop_clause or clause
+                ended = _event_time(ctx, told.start, told.end, with_month=True)
                 last = _LAST_DOSE.search(sentence.text)
                 if not ended and last is not None:  # "can stop the omeprazole, last pill was sunday"
                     ended = _event_time(ctx, sentence.start + last.start(), sentence.end)
@@ -255,6 +259,30 @@ def extract(ctx: Ctx) -> list[Draft]:
     out += _unnamed_supplement(ctx, {(k, c) for k, c, _s in seen})
     out += unnamed_meds.extract(ctx, out, _drug_key)
     return out
+
+
+_STOPPED_IT = re.compile(r"\b(?:stopp(?:ed|ing)|quit|dropped|ditched|came\s+off|went\s+off|gave\s+up)\s+"
+                         r"(?:it|them|taking\s+(?:it|them))\b", re.IGNORECASE)
+
+
+def _stopped_later(ctx: Ctx, m: TermMatch, clause: Segment,
+                   drugs: list[tuple[TermMatch, str | None]]) -> Segment | None:
+    """ "every time i take aspirin my stomach hurts so i stopped it two weeks ago", "started amoxicillin monday.
+    … stopped it today": a later clause stops the drug by a pronoun, no other drug named before it; that clause
+    tells when it ended."""
+    key = _drug_key(ctx, m)
+    if _STOPPED_IT.search(ctx.text, m.end, clause.end) \
+            and not any(m.end <= d.start < clause.end and k not in (None, key) for d, k in drugs):
+        return clause
+    for _sentence, parts in ctx.sentences:
+        for part in parts:
+            if part.start < clause.end:
+                continue
+            if any(clause.end <= d.start < part.end and k not in (None, key) for d, k in drugs):
+                return None
+            if _STOPPED_IT.search(part.text):
+                return part
+    return None
 
 
 def _dose_today(ctx: Ctx, m: TermMatch, key: str, clause_end: int, fields: dict[str, Any]) -> list[Draft]:

@@ -114,3 +114,21 @@ def test_taken_an_hour_ago_is_no_regimen(run: Any) -> None:  # guard
 def test_since_it_began(text: str, field: str, expected: Any) -> None:
     got = [r for r in resolve_in_text(text, dt.datetime.fromisoformat(SAID_KO), "ko") if r.kind != "implicit"]
     assert [getattr(r, field) for r in got] == [expected]
+
+
+# --- a drug stopped by a pronoun later on: "… so i stopped it", "… stopped it today" --------------------------
+
+
+@pytest.mark.parametrize(("text", "key", "end"), [
+    ("naproxen upsets my stomach every time so i quit it two weeks ago", "drug:naproxen", "2026-08-06"),
+    ("began doxycycline on monday. the rash got worse, stopped it today", "drug:doxycycline", "2026-08-20"),
+])
+def test_a_drug_stopped_by_a_pronoun(run: Any, text: str, key: str, end: str) -> None:
+    got = _of(run, text, "medication_regimen")
+    assert got[key].status == "stopped"
+    assert day(got[key].end) == end
+
+
+def test_a_pronoun_after_another_drug_stops_that_one(run: Any) -> None:  # guard
+    got = _of(run, "on metformin 500 twice a day, they added sitagliptin but i stopped it", "medication_regimen")
+    assert got["drug:metformin"].status == "active"
