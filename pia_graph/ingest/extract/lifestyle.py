@@ -261,7 +261,8 @@ def _smoking(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     for sentence, _parts in ctx.sentences:
         hit = _SMOKED.search(sentence.text)
-        said = (hit.start(), hit.end()) if hit is not None else _counted_cigarettes(ctx, sentence)
+        # a count with no verb after an episode restates it ("담배 반갑 정도 핌.. 10개비"), no second one
+        said = (hit.start(), hit.end()) if hit is not None else None if out else _counted_cigarettes(ctx, sentence)
         if said is None or _SMOKE_BASELINE.search(sentence.text):
             continue
         if is_negated(sentence.text, said[0], said[1], ctx.lang):

@@ -132,3 +132,8 @@ def test_a_drug_stopped_by_a_pronoun(run: Any, text: str, key: str, end: str) ->
 def test_a_pronoun_after_another_drug_stops_that_one(run: Any) -> None:  # guard
     got = _of(run, "on metformin 500 twice a day, they added sitagliptin but i stopped it", "medication_regimen")
     assert got["drug:metformin"].status == "active"
+
+
+def test_a_count_restated_after_the_episode_is_no_second_one(run: Any) -> None:  # guard
+    got = run("어제 담배 한 갑 다 폈음.. 20개비", SAID_KO, "ko").records
+    assert [r.value for r in got if r.coordinate == "substance:smoking"] == [20.0]
