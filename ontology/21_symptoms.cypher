@@ -51,7 +51,7 @@ UNWIND [
   {key: 'symptom:nausea', kind: 'symptom', record_type: 'symptom', name: 'Nausea', unit: null, loinc: null,
    en: ['nausea', 'nauseous', 'nauseated', 'queasiness', 'queasy', 'feeling sick', 'feeling sick to my stomach', 'sick to my stomach', 'motion sickness', 'car sickness', 'morning sickness', 'nausea and vomiting'], abbr_en: [],
    ko: ['메스꺼움', '구역질', '오심', '구역감', '멀미', '차멀미', '입덧', '메슥거림', '울렁거림'], lay_en: ['want to throw up', 'feel like throwing up', 'about to puke', 'green around the gills', 'wanting to vomit'], typo_en: ['nausia', 'nasea', 'nausa', 'nauseus', 'nausious', 'nausous', 'nausae'],
-   lay_ko: ['속이 메스꺼움', '속이 메슥', '속이 울렁', '속 울렁거림', '토할 것 같음', '토할 것 같아', '헛구역질', '느글거림', '속이 느글'], typo_ko: ['메쓰꺼움', '매스꺼움', '메스꺼음', '매슥거림'], abbr_ko: [], brand_en: [], brand_ko: []},
+   lay_ko: ['속이 메스꺼움', '속이 메슥', '속이 울렁', '속 울렁거림', '토할 것 같음', '토할 것 같아', '토할 거 같아', '토할 거 같음', '헛구역질', '느글거림', '속이 느글'], typo_ko: ['메쓰꺼움', '매스꺼움', '메스꺼음', '매슥거림'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'symptom:vomiting', kind: 'symptom', record_type: 'symptom', name: 'Vomiting', unit: null, loinc: null,
    en: ['vomiting', 'vomit', 'vomited', 'emesis', 'throwing up', 'threw up', 'throw up', 'retching', 'dry heaving', 'projectile vomiting'], abbr_en: [],
    ko: ['구토', '토함', '구토 증상', '반복 구토', '헛구역'], lay_en: ['puking', 'puked', 'puke', 'barfing', 'barfed', 'hurling', 'being sick', 'was sick'], typo_en: ['vomitting', 'vommiting', 'vomting', 'vomitted', 'throwed up'],

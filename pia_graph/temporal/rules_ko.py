@@ -84,6 +84,12 @@ _WEEKS = {"지난": -1, "저번": -1, "전": -1, "지지난": -2, "이번": 0, "
           "다다음": 2, "내": 1, "익": 1}
 
 
+# what says a span since something began, right before its length: "시작한 지 ", "먹은지 ", "된 지 딱 " (one
+# look-behind per spacing, as look-behinds are of fixed width)
+_SINCE_STARTED = (r"(?:(?<=[한은던된]\s지\s)|(?<=[한은던된]지\s)|(?<=[한은던된]지)"
+                  r"|(?<=지\s딱\s)|(?<=지\s벌써\s)|(?<=지\s이제\s)|(?<=지\s거의\s))")
+
+
 def _half_year(m: Groups, c: Ctx) -> Resolution | None:
     """반년 전: six months back (a month, as "6개월 전")."""
     return compose.shift(c.today, -6 if m["dir"] == "전" else 6, "month")
@@ -272,12 +278,14 @@ def rules() -> tuple[Rule, ...]:
         ("ko.geugeulpi", rf"그글피{_PART}?", _offset(4)),
         ("ko.days_ago", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>주일|주|일)|(?P<w>{KO_DAY_WORD}|일주일))\s*"
                         rf"(?P<dir>전|후|뒤|이후){_AFTER}", _days_ago),
-        # "먹기 시작한 지 2주 됐어요": it began N days or weeks ago
-        ("ko.since_elapsed", rf"(?<=[한은던된]\s지\s)(?:(?P<n>{KO_NUM})\s*(?P<u>주일|주|일)"
+        # "먹기 시작한 지 2주 됐어요", "시작한 지 딱 일주일 됐어요": it began N days or weeks ago
+        ("ko.since_elapsed", rf"{_SINCE_STARTED}(?:(?P<n>{KO_NUM})\s*(?P<u>주일|주|일)"
                              rf"|(?P<w>{KO_DAY_WORD}|일주일))"
                              r"\s*(?:이\s*)?(?:가\s*)?(?P<dir>됐|되었|됨|지났|넘었)", _days_ago),
-        ("ko.since_elapsed_long", rf"(?<=[한은던된]\s지\s)(?P<n>{KO_NUM})\s*(?P<u>개월|년)\s*(?:이\s*)?(?:가\s*)?"
-                                  r"(?:됐|되었|됨|지났|넘었)", _months_ago),
+        # "먹은 지 3년 됐어요", "먹은지 세 달째": it began N months or years ago
+        ("ko.since_elapsed_long", rf"{_SINCE_STARTED}(?:(?P<n>{KO_NUM})\s*(?P<u>개월|년)"
+                                  rf"|(?P<n2>{KO_NATIVE_OR_DIGIT})\s*(?P<u2>달))\s*(?:이\s*)?(?:가\s*)?"
+                                  r"(?:됐|되었|됨|지났|넘었|째)", _months_ago),
         ("ko.months_ago", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>개월|년)|(?P<n2>{KO_NATIVE_OR_DIGIT})\s*(?P<u2>달))"
                           r"\s*(?P<dir>전|후|뒤|이후)"
                           rf"{_AFTER}", _months_ago),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import word_count
 from pia_graph.ingest.extract.unnamed_meds import names_medication
@@ -252,7 +253,7 @@ def _mood(ctx: Ctx) -> list[Draft]:
 _SMOKED = re.compile(r"\b(?:smoked|had\s+(?:a|an|one|two|\d+)\s+(?:cig\w*|smokes?)|lit\s+up|bummed)\b"
                      r"|피웠|폈어|폈다|폈음|피움|핌(?![가-힣])", re.I)
 _SMOKE_BASELINE = re.compile(r"\b(?:quit|stopped|gave\s+up|never|used\s+to|a\s+day|per\s+day|daily|a\s+pack\s+a"
-                             r"|every\s+day|since)\b|끊|하루에?|매일|안\s*피|평생", re.I)
+                             r"|every\s+day|since)\b|끊(?!어야|고\s*싶|을\s*거)|하루에?|매일|안\s*피|평생", re.I)
 
 
 def _smoking(ctx: Ctx) -> list[Draft]:
@@ -260,12 +261,14 @@ def _smoking(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     for sentence, _parts in ctx.sentences:
         hit = _SMOKED.search(sentence.text)
-        if hit is None or _SMOKE_BASELINE.search(sentence.text):
+        # a count with no verb after an episode restates it ("담배 반갑 정도 핌.. 10개비"), no second one
+        said = (hit.start(), hit.end()) if hit is not None else None if out else _counted_cigarettes(ctx, sentence)
+        if said is None or _SMOKE_BASELINE.search(sentence.text):
             continue
-        if is_negated(sentence.text, hit.start(), hit.end(), ctx.lang):
+        if is_negated(sentence.text, said[0], said[1], ctx.lang):
             continue
         fields: dict[str, Any] = {"unit": "cigarettes"}
-        s, e = sentence.start + hit.start(), sentence.start + hit.end()
+        s, e = sentence.start + said[0], sentence.start + said[1]
         for q in ctx.quantities_in(sentence.start, sentence.end):
             if q.unit == "cigarette" and ctx.free(q):
                 fields["value"] = q.value
@@ -279,6 +282,15 @@ def _smoking(ctx: Ctx) -> list[Draft]:
         out.append(Draft("substance.smoking", "substance_use", "substance:smoking", s, e, fields,
                          confidence=0.9))
     return out
+
+
+def _counted_cigarettes(ctx: Ctx, sentence: Segment) -> tuple[int, int] | None:
+    """ "2 glasses of wine and a cigarette on the balcony": a count of cigarettes says a smoking episode with no
+    verb; the count's span (in the sentence) stands for the verb's."""
+    for q in ctx.quantities_in(sentence.start, sentence.end):
+        if q.unit == "cigarette" and ctx.free(q):
+            return q.start - sentence.start, q.end - sentence.start
+    return None
 
 
 # "담배 반 갑", "한 갑 반", "2갑": packs of twenty (not 갑상선, 갑각류)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract import class_heads, dose_change, dose_moment, dose_references, drug_switch, unnamed_meds
 from pia_graph.ingest.extract.context import Ctx, Draft
@@ -36,7 +37,10 @@ _START = re.compile(
     r"|still\s+on|stay(?:ing)?\s+on|keep(?:ing)?\s+(?:on\s+|taking\s+)?(?:my|the|\w+\s+\d)|continu\w+|(?:i'?m|im|i\s+am|currently)\s+on)\b"
     r"|처방|먹기\s*시작|복용\s*시작|부터\s*먹|매일|하루\s*[한두세]\s*(?:번|알|정|캡슐|포)"
     r"|(?:먹|복용하|드시)(?:으래|래|라고|라셨|으라셨|으라고)|용량|증량|감량|올렸|늘렸|줄였|바꿨|올림|늘림|줄임|바꿈"
-    r"|먹어요|먹고\s*있|복용\s*중|먹는\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해)",
+    r"|먹어요|먹고\s*있|복용\s*중|먹는\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해)"
+    # "졸로푸트 50mg 먹은지 세달째", "약 먹은 지 1년 됐는데": taken for months or years, a regimen (not "먹은 지
+    # 1시간", one dose)
+    r"|(?:먹|복용한|복용)은?\s*지\s*(?:[\d.]+|[가-힣]{1,2})\s*(?:년|달|개월|주)",
     re.IGNORECASE,
 )
 # "알로푸리놀 100mg 시작함", "노바스크 5mg (암로디핀) 먹는데", "오메프라졸 20mg 아침 공복에 4주": right after the drug
@@ -159,6 +163,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         conf = 0.9 * m.confidence  # a misspelt name counts for less
         kind: str
         rule_id = "med.named_drug"
+        stop_clause: Segment | None = None
         following = next((p.text for p in ctx.clauses_of(sentence) if p.start >= clause.end), None)
         if says_missed(ctx.dictionary, ctx.lang, local):
             kind, status = "medication_intake", "missed"
@@ -168,7 +173,8 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_regimen", "stopped"
         elif m.start in replacing:
             kind, status = "medication_regimen", "active"
-        elif _STOP.search(tail if ctx.lang == "ko" else head):
+        elif (stop_clause := _stopped_later(ctx, m, clause, drugs)) is not None \
+                or _STOP.search(tail if ctx.lang == "ko" else head):
             kind, status = "medication_regimen", "stopped"
         elif _START.search(local) or _ON_HEAD.search(head) or regimen_supply(ctx, m) is not None \
                 or (ctx.lang == "ko" and _KO_AFTER_DRUG.match(ctx.text[m.end:clause.end]) is not None):
@@ -217,7 +223,8 @@ def extract(ctx: Ctx) -> list[Draft]:
                     fields.update(own if not own.get("time_assumed") else _start_time(ctx, sentence.start,
                                                                                       sentence.end))
             else:
-                ended = _event_time(ctx, clause.start, clause.end, with_month=True)
+                told = stop_clause or clause
+                ended = _event_time(ctx, told.start, told.end, with_month=True)
                 last = _LAST_DOSE.search(sentence.text)
                 if not ended and last is not None:  # "can stop the omeprazole, last pill was sunday"
                     ended = _event_time(ctx, sentence.start + last.start(), sentence.end)
@@ -252,6 +259,30 @@ def extract(ctx: Ctx) -> list[Draft]:
     out += _unnamed_supplement(ctx, {(k, c) for k, c, _s in seen})
     out += unnamed_meds.extract(ctx, out, _drug_key)
     return out
+
+
+_STOPPED_IT = re.compile(r"\b(?:stopp(?:ed|ing)|quit|dropped|ditched|came\s+off|went\s+off|gave\s+up)\s+"
+                         r"(?:it|them|taking\s+(?:it|them))\b", re.IGNORECASE)
+
+
+def _stopped_later(ctx: Ctx, m: TermMatch, clause: Segment,
+                   drugs: list[tuple[TermMatch, str | None]]) -> Segment | None:
+    """ "every time i take aspirin my stomach hurts so i stopped it two weeks ago", "started amoxicillin monday.
+    … stopped it today": a later clause stops the drug by a pronoun, no other drug named before it; that clause
+    tells when it ended."""
+    key = _drug_key(ctx, m)
+    if _STOPPED_IT.search(ctx.text, m.end, clause.end) \
+            and not any(m.end <= d.start < clause.end and k not in (None, key) for d, k in drugs):
+        return clause
+    for _sentence, parts in ctx.sentences:
+        for part in parts:
+            if part.start < clause.end:
+                continue
+            if any(clause.end <= d.start < part.end and k not in (None, key) for d, k in drugs):
+                return None
+            if _STOPPED_IT.search(part.text):
+                return part
+    return None
 
 
 def _dose_today(ctx: Ctx, m: TermMatch, key: str, clause_end: int, fields: dict[str, Any]) -> list[Draft]:

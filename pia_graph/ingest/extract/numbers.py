@@ -57,7 +57,8 @@ _UNITS: dict[str, str] = {
     "drink": "drink", "glasses": "drink", "glass": "drink", "cans": "drink", "can": "drink",
     "bottles": "bottle", "bottle": "bottle", "shots": "drink", "shot": "drink", "pints": "drink",
     "pint": "drink", "cocktails": "drink", "잔": "drink", "캔": "drink", "병": "bottle",
-    "cigarettes": "cigarette", "cigs": "cigarette", "개비": "cigarette", "pills": "pill", "pill": "pill",
+    "cigarettes": "cigarette", "cigarette": "cigarette", "cigs": "cigarette", "cig": "cigarette",
+    "개비": "cigarette", "개피": "cigarette", "pills": "pill", "pill": "pill",
     "tablets": "pill", "tablet": "pill", "tabs": "pill", "caps": "pill", "알": "pill", "정": "pill", "cups": "cup",
     "cup": "cup", "컵": "cup",
 }
@@ -81,6 +82,8 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
     unit_end = r"(?![a-zA-Z])"
     return [
         ("score", re.compile(r"(?<![\d/])(\d{1,2}(?:\.\d)?)\s*(?:/|out\s+of|outta)\s*10(?![\d/])", re.I)),
+        # "6 of 10, no fever": a rating, unless a count of things follows ("3 of 10 days")
+        ("score", re.compile(r"(?<![\d/.])(\d{1,2})\s+of\s+10\b(?!\s*[a-z가-힣])", re.I)),
         # "10점 만점에 9점", "7점", "10점 중 8": a 0-10 rating said the Korean way
         ("score", re.compile(r"(?:10\s*점\s*(?:만점에|중에?)\s*)(\d{1,2}(?:\.\d)?)(?:\s*점)?(?![\d.])"
                              r"|(?<![\d.])(10|\d(?:\.\d)?)\s*점(?!\s*(?:만점|중))")),

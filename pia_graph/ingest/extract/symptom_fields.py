@@ -52,7 +52,13 @@ def _rated(ctx: Ctx, q: Quantity, end: int) -> bool:
         return after is not None and not ctx.text[q.end + after.end():end].strip(" .!~ㅠㅜ?")
     before = ctx.text[max(0, q.start - 20):q.start]
     return re.search(rf"(?:{cues.pattern})\s*$", before, re.I) is not None \
-        and not ctx.text[q.end:end].strip(" .!~?,")
+        and (not ctx.text[q.end:end].strip(" .!~?,") or _timed_after(ctx, q.end))
+
+
+def _timed_after(ctx: Ctx, pos: int) -> bool:
+    """A time expression starts right after ``pos`` ("the nausea is a 6 every single morning")."""
+    gap = len(ctx.text[pos:]) - len(ctx.text[pos:].lstrip())
+    return gap > 0 and any(r.span is not None and r.span.start == pos + gap for r in ctx.resolutions)
 
 
 # what may follow a rating said right after the symptom word: the end or a mark; Korean, a word that is no counter
@@ -68,9 +74,7 @@ def rating_after(ctx: Ctx, end: int) -> Quantity | None:
     for q in ctx.quantities_in(end, len(ctx.text)):
         if q.start > end and ctx.text[end:q.start].strip():
             return None
-        gap = len(ctx.text[q.end:]) - len(ctx.text[q.end:].lstrip())
-        timed = gap > 0 and any(r.span is not None and r.span.start == q.end + gap for r in ctx.resolutions)
-        ends = _RATING_ENDS.match(ctx.text, q.end) is not None or timed \
+        ends = _RATING_ENDS.match(ctx.text, q.end) is not None or _timed_after(ctx, q.end) \
             or (ctx.lang == "ko" and _KO_NEXT_WORD.match(ctx.text, q.end) is not None)
         ok = q.kind == "number" and q.unit is None and q.value == int(q.value) and 0 <= q.value <= 10 \
             and ctx.free(q) and ends \

@@ -16,9 +16,19 @@ _FALLBACK: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("visit:clinic", re.compile(
         r"\b(?:doc(?:tor)?'?s?\s+visit|doctor'?s\s+appointment|saw\s+(?:dr\.?|the\s+doctor|my\s+doctor)"
         r"|went\s+to\s+(?:the\s+)?(?:doctor|clinic|gp)|(?:at|from|after|during)\s+(?:my|the|this)\s+(?:\w+\s+)?"
-        r"(?:appt|appointment|visit))\b|병원\s*(?:에\s*)?(?:다녀|갔)|정형외과\s*다녀|진료\s*받",
+        r"(?:appt|appointment|visit|review))\b"
+        r"|병원\s*(?:에\s*)?(?:다녀|갔)|정형외과\s*다녀|진료\s*받",
         re.IGNORECASE)),
 )
+
+
+def _specialty_visit(ctx: Ctx) -> re.Pattern[str]:
+    """A specialty's visit named by its field and a visit word of the dictionary (``visit_word``): "urology
+    appt dec 14", "cardiology follow-up booked for the 18th", "nephrology visit on the 3rd"."""
+    words = cue_pattern(ctx.dictionary, "visit_word", "en").pattern
+    return re.compile(rf"\b[a-z]+ology\s+(?:{words})", re.IGNORECASE)
+
+
 # A visit word that names a person, and the verbs that make it a visit ("saw my cardiologist").
 _PROVIDER = re.compile(r"(?:ist|ian|doctor|doc|dr\.?|surgeon|physio|nurse|gp|pcp)s?\s*$|(?:의사|선생님|쌤|교수님)\s*$",
                        re.IGNORECASE)
@@ -35,7 +45,7 @@ _BOOKING = re.compile(r"\b(?:appointments?|appts?|booked|book|scheduled|follow-?
                       r"|going\s+to\s+(?:the|my|see)|seeing)\b"
                       # the event's date said in the present: "annual checkup is on the 15th"
                       r"|\b(?:is|'s)\s+(?:on|for)\s"
-                      r"|예약|예정|진료\s*(?:날|일)", re.I)
+                      r"|예약|예정|잡혔|잡았|진료\s*(?:날|일)", re.I)
 _WISH = re.compile(r"\b(?:should|want\s+to|might|maybe|thinking\s+(?:of|about))\b|가보라|가볼까|가야\s*하나", re.I)
 
 
@@ -78,7 +88,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             spans.append((m.term_key, m.start, m.end))
             ctx.used_matches.add(m.start)
     if not spans:
-        for key, rx in _FALLBACK:
+        for key, rx in (*_FALLBACK, ("visit:clinic", _specialty_visit(ctx))):
             for fm in rx.finditer(ctx.text):
                 spans.append((key, fm.start(), fm.end()))
     for key, start, end in sorted(spans, key=lambda s: s[1]):
