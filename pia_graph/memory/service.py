@@ -37,8 +37,8 @@ from pia_graph.memory.turn_checks import (
     said_at_problem,
 )
 from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
-from pia_graph.ontology.alias_gate import glued_heads
 from pia_graph.ontology.candidates import find_candidates
+from pia_graph.ontology.ko_spacing import glued_heads
 from pia_graph.ontology.load import current_version
 from pia_graph.ontology.normalize import normalize_alias
 from pia_graph.store.serialize import fact_id, user_turn_key

@@ -20,7 +20,14 @@ import ahocorasick
 
 from pia_graph.ontology.alias_variants import inflections
 from pia_graph.ontology.ko_morph import analyser, boundary_closes_term
-from pia_graph.ontology.ko_spacing import CompactText, compact_hangul, split_key_ok
+from pia_graph.ontology.ko_spacing import (
+    CompactText,
+    after_glued_head,
+    compact_hangul,
+    glued_heads,
+    run_on,
+    split_key_ok,
+)
 from pia_graph.ontology.ko_suffixes import KO_CONDITION_MEDICINE, KO_SUFFIXES
 from pia_graph.ontology.model import Ambiguity, ContextRule, Dictionary
 from pia_graph.ontology.normalize import normalize_alias, normalize_with_offsets
@@ -61,9 +68,6 @@ class _Entry:
     alias_norm: str  # the norm of the alias this key came from
 
 
-_RUN_ON_MIN = 10  # Hangul characters in one unspaced token; ordinary words with endings are shorter
-
-
 def _is_hangul(ch: str) -> bool:
     code = ord(ch)
     return 0xAC00 <= code <= 0xD7A3 or 0x1100 <= code <= 0x11FF or 0x3130 <= code <= 0x318F
@@ -79,34 +83,6 @@ def _char_class(ch: str) -> str:
     if _is_latin_or_digit(ch):
         return "a"
     return "o"
-
-
-def _run_on(s: str, i: int) -> bool:
-    """Inside a Korean run written without spaces ("오늘점심먹고두시간뒤혈당159"): a word may start anywhere."""
-    a = i
-    while a > 0 and s[a - 1] != " ":
-        a -= 1
-    b = i
-    while b < len(s) and s[b] != " ":
-        b += 1
-    return sum(1 for ch in s[a:b] if _is_hangul(ch)) >= _RUN_ON_MIN
-
-
-def glued_heads(dictionary: Dictionary) -> frozenset[str]:
-    """The Korean words a term may follow inside one word (cue list ``glued_head``; none when absent)."""
-    found = dictionary.cues.get(("glued_head", "ko"))
-    return frozenset(c.replace(" ", "") for c in found.cues) if found else frozenset()
-
-
-def _after_glued_head(s: str, i: int, heads: frozenset[str]) -> bool:
-    """The word so far is one or two glued heads ("오늘", "오늘아침"): a term may start at ``i``."""
-    if not heads:
-        return False
-    a = i
-    while a > 0 and s[a - 1] != " ":
-        a -= 1
-    head = s[a:i]
-    return head in heads or any(head[:k] in heads and head[k:] in heads for k in range(1, len(head)))
 
 
 def _is_jamo(ch: str) -> bool:
@@ -286,7 +262,7 @@ class AliasIndex:
             return True
         prev, cur = _char_class(s[i - 1]), _char_class(s[i])
         if prev == cur == "h":
-            return _run_on(s, i) or _after_glued_head(s, i, self._glued_heads)
+            return run_on(s, i) or after_glued_head(s, i, self._glued_heads)
         return not (prev == cur and cur == "a")
 
     def _occurrences(self, s: str) -> dict[int, list[int]]:

@@ -1,9 +1,11 @@
-"""Korean spacing is optional in chat: "잠이 안와요", "잠이안 와요" and "잠이 안 와요" say the same words.
+"""Korean spacing is optional in chat: "잠이 안와요", "잠이안 와요" and "잠이 안 와요" say the same words, and a
+term may sit glued inside a longer word ("오늘열37.8", "오늘점심먹고두시간뒤혈당159").
 
 The alias gate matches a normalized utterance against alias keys. A Korean alias of several words also has a
 compact key (its spaces removed), so it matches when typed fully spaced or fully glued, but not when typed with
 some of its spaces. :func:`compact_hangul` gives the utterance with every space between two Hangul syllables
 removed, and the map back, so the gate can find such a key across the spaces the user did or did not type.
+:func:`run_on` and :func:`after_glued_head` say where inside a Korean word a term may start.
 """
 
 from __future__ import annotations
@@ -11,12 +13,50 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pia_graph.ontology.model import Dictionary
+
 MIN_SPLIT_KEY = 4  # a one-word alias found across a space needs 4 syllables ("공복 혈당"), never "두 통"
 MIN_SPLIT_PART = 2  # and at least two syllables on each side of the space
 
 
 def _hangul(ch: str) -> bool:
     return 0xAC00 <= ord(ch) <= 0xD7A3
+
+
+def _hangul_or_jamo(ch: str) -> bool:
+    code = ord(ch)
+    return 0xAC00 <= code <= 0xD7A3 or 0x1100 <= code <= 0x11FF or 0x3130 <= code <= 0x318F
+
+
+_RUN_ON_MIN = 10  # Hangul characters in one unspaced token; ordinary words with endings are shorter
+
+
+def run_on(s: str, i: int) -> bool:
+    """Inside a Korean run written without spaces ("오늘점심먹고두시간뒤혈당159"): a word may start anywhere."""
+    a = i
+    while a > 0 and s[a - 1] != " ":
+        a -= 1
+    b = i
+    while b < len(s) and s[b] != " ":
+        b += 1
+    return sum(1 for ch in s[a:b] if _hangul_or_jamo(ch)) >= _RUN_ON_MIN
+
+
+def glued_heads(dictionary: Dictionary) -> frozenset[str]:
+    """The Korean words a term may follow inside one word (cue list ``glued_head``; none when absent)."""
+    found = dictionary.cues.get(("glued_head", "ko"))
+    return frozenset(c.replace(" ", "") for c in found.cues) if found else frozenset()
+
+
+def after_glued_head(s: str, i: int, heads: frozenset[str]) -> bool:
+    """The word so far is one or two glued heads ("오늘", "오늘아침"): a term may start at ``i``."""
+    if not heads:
+        return False
+    a = i
+    while a > 0 and s[a - 1] != " ":
+        a -= 1
+    head = s[a:i]
+    return head in heads or any(head[:k] in heads and head[k:] in heads for k in range(1, len(head)))
 
 
 @dataclass(frozen=True, slots=True)

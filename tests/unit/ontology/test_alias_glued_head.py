@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pia_graph.ontology import AliasIndex, load_default_dictionary
-from pia_graph.ontology.alias_gate import glued_heads
+from pia_graph.ontology.ko_spacing import glued_heads
 
 
 def _keys(index: AliasIndex, text: str) -> list[str | None]:
