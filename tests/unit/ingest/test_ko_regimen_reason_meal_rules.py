@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from pia_graph.ontology.alias_gate import _ko_b_stem
+from pia_graph.ontology.alias_variants import _ko_b_stem
 
 SAID = "2026-03-11T09:00:00+09:00"
 
