@@ -47,6 +47,7 @@ from pia_graph.retrieve.fusion_weights import (
     REPORTS_SPEECH,
     RESIDUAL_COVERAGE,
     SAID_WITH_THE_TERM,
+    VISIT_DAY_RESULTS,
 )
 from pia_graph.retrieve.records import (
     fact_item,
@@ -140,6 +141,10 @@ def fuse(
             drop("regimen_not_active")
             continue
         current.append(hit)
+    # The days of the visits the question points to, when their results are asked: what was measured then answers.
+    visit_days = {day for h in current if str(h.record.get("coordinate")).startswith("visit:")
+                  and (day := record_day(h.record)) is not None} \
+        if any(d.value == "results" for d in u.fields) else set()
     first_ids: set[str] = set()
     if any(d.value == "first" for d in u.fields):
         first_ids, started = firsts(current, superseded)
@@ -188,6 +193,9 @@ def fuse(
         if asks_future and (day := record_day(rec)) is not None and day > today:
             score += FUTURE_ASKED
             why.append("after_the_question")
+        if visit_days and not coord.startswith("visit:") and record_day(rec) in visit_days:
+            score += VISIT_DAY_RESULTS
+            why.append("measured_at_the_visit")
         sources: list[Source] = ["structured"]
         item = record_item(rec, dictionary, score=score, sources=sources, why=why)
         item.supersedes = [o.record["record_id"] for o in replaced.get(item.id, [])]

@@ -45,6 +45,9 @@ SAID_WITH_THE_TERM = 0.1
 # A question asking the first time ("언제부터", "맨 처음", "when did the cough start"): the earliest record of each
 # coordinate gains this much (as the newest does when the latest is asked).
 FIRST_ASKED = 0.05
+# A visit's results asked ("what came back from my august physical", 건강검진 결과): a record measured on the day of a
+# visit the question points to gains this much over the same panel's readings of other days.
+VISIT_DAY_RESULTS = 0.05
 # The newest record of each coordinate when the latest is asked; an active regimen when the active are asked.
 LATEST_ASKED = 0.05
 ACTIVE_ASKED = 0.05

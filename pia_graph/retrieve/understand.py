@@ -290,6 +290,18 @@ def results_asked(out: QueryUnderstanding, coords: dict[str, Decided], dictionar
                 if m.role == "primary" and m.term_key.startswith("test:") and m.term_key not in coords:
                     coords[m.term_key] = Decided(value=m.term_key, reason=f"results:{concept.key}:primary",
                                                  span=d.span)
+    for d in [e for e in out.entities if e.reason.startswith("alias") and e.value.startswith("visit:")]:
+        # "what came back from my august physical": the results of a visit are the panel the dictionary relates
+        # to it (concept:checkup relates visit:checkup), and what was measured on the visit's day answers first
+        # (`fuse`: the field `results`).
+        for concept in dictionary.concepts.values():
+            if not any(m.term_key == d.value and m.role == "related" for m in concept.members):
+                continue
+            for m in concept.members:
+                if m.role == "primary" and m.term_key not in coords:
+                    coords[m.term_key] = Decided(value=m.term_key, reason=f"results:{concept.key}:primary",
+                                                 span=d.span)
+    out.fields.append(Decided(value="results", reason="cue:results"))
     if not out.entities and not any(t.value == "lab_result" for t in out.record_types):
         out.record_types.append(Decided(value="lab_result", reason="cue:results"))
 

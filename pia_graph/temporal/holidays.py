@@ -134,6 +134,13 @@ def _handler(day_of: YearDay, span_days: int = 0) -> Handler:
             return None
         if span_days and m.get("long"):
             return interval(cal.days(d, -span_days), cal.days(d, span_days), "day")
+        if m.get("wkend"):
+            # "labor day weekend", "thanksgiving weekend": the holiday with the weekend it joins, from the Saturday
+            # before a Monday or Tuesday holiday, else to the Sunday after it
+            wd = d.weekday()
+            if wd <= 1:
+                return interval(cal.days(d, -(wd + 2)), d, "day")
+            return interval(cal.days(d, -1) if wd == 6 else d, cal.days(d, 6 - wd), "day")
         return on_date(d)
     return handler
 
@@ -162,7 +169,8 @@ def rules() -> tuple[Rule, ...]:
     en_words = r"christmas|xmas|new\s+year|nye|valentine|hallowe|boxing|thanksgiving|easter|mother|father|lunar" \
                r"|chinese|seollal|chuseok|labou?r|memorial|independence"
     return (
-        triggered(Rule("en.holiday", en_pattern(rf"(?:on\s+)?(?P<h>{alt_en})"), _named(en)), en_words),
+        triggered(Rule("en.holiday", en_pattern(rf"(?:on\s+)?(?P<h>{alt_en})(?P<wkend>\s+weekend)?"), _named(en)),
+                  en_words),
         triggered(Rule("ko.holiday", ko_pattern(rf"(?P<h>{alt_ko})(?:\s?날)?"), _named(ko)),
                   r"크리스마스|성탄|신정|새해|삼일절|3\.1절|어린이날|어버이날|현충일|광복절|개천절|한글날|렌타인|[로러]윈"),
         triggered(Rule("ko.holiday", ko_pattern(rf"(?P<h>{lunar})(?P<long>\s?연휴)?|(?P<h2>설)(?P<long2>\s?연휴)"),

@@ -92,6 +92,10 @@ def rules() -> tuple[Rule, ...]:
                         r"|(?:early|late|mid)(?:\s*-\s*|\s+(?:in\s+)?))"
                         rf"(?P<mon>{MONTH})(?:\s*,?\s*(?:of\s+)?{year4})?(?!\s*\d)",
          _in_month),
+        # a month named as what dates a thing, after a determiner: "my august physical", "the march labs", "that
+        # june appointment" (a bare month is no time alone; with its determiner and the noun after it, it is)
+        ("en.month_attributive", rf"(?<![\w-])(?:my|the|that|our|this\s+past)\s+(?P<mon>{MONTH})"
+                                 r"(?=\s+(?!(?:and|or|to|of|the|a|an|i|is|was|\d)\b)[a-z])", _in_month),
         ("en.month_year", rf"(?P<mon>{MONTH})\s*(?:[,/-]\s*|\s+of\s+)?(?P<y>{YEAR4})(?!\d)"
                           rf"|(?P<mon2>{MONTH})\s*'(?P<y2>\d\d)(?!\d)", _in_month),
         ("en.year_month", rf"(?P<y>{YEAR4})\s*[,/-]?\s*(?P<mon>{MONTH})(?!\s*[-/]?\s*\d)", _in_month),

@@ -44,6 +44,8 @@ CASES: list[tuple[str, str, str, dict[str, Any]]] = [
     ("en.in_month", "Had pneumonia in October.", WED, {"month": "2025-10"}),
     ("en.in_year", "Diagnosed with diabetes in 2019.", WED, {"start": "2019-01-01", "end": "2019-12-31"}),
     ("en.last_month_name", "I had the flu last March.", WED, {"month": "2025-03"}),
+    ("en.month_attributive", "What came back from my February physical?", WED, {"month": "2026-02"}),
+    ("en.month_attributive", "the october labs were fine", WED, {"month": "2025-10"}),
     ("en.last_night", "Had a bad headache last night.", WED, {D: "2026-03-10"}),
     ("en.last_night", "yesterday evening", WED, {D: "2026-03-10"}),
     ("en.last_week", "I drank way too much last week.", WED, {"start": "2026-03-02", "end": "2026-03-08"}),
