@@ -243,8 +243,8 @@ class AliasIndex:
                 i += 1
                 continue
             found = self._longest_at(s, i) if ends_at is None else self._longest_of(s, i, ends_at.get(i, ()))
-            if compact is not None and i in starts and (i == 0 or s[i - 1] == " "):
-                found = self._longer_across_spaces(s, i, starts[i], compact, across.get(starts[i], ()), found)
+            if compact is not None and (i == 0 or s[i - 1] == " "):  # a word's start: every one is in the compact text
+                found = self._longer_across_spaces(s, starts[i], compact, across.get(starts[i], ()), found)
             if found is None:
                 i += 1
                 continue
@@ -279,15 +279,13 @@ class AliasIndex:
     def _longer_across_spaces(
         self,
         s: str,
-        i: int,
         k: int,
         compact: CompactText,
         compact_ends: Iterable[int],
         found: tuple[int, _Entry, bool] | None,
     ) -> tuple[int, _Entry, bool] | None:
         """A Korean key typed with other spacing than its alias ("잠이 안와요" for 잠이 안 와), when it reaches
-        further than what the spaced text matched at ``i`` (ko_spacing)."""
-        del i  # the start in the spaced text is compact.origin[k]
+        further than what the spaced text matched at the same start, ``compact.origin[k]`` (ko_spacing)."""
         for cend in compact_ends:
             start, end = compact.span(k, cend)
             if found is not None and end <= found[0]:
