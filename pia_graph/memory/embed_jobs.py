@@ -24,7 +24,7 @@ from neo4j.time import DateTime
 from pia_graph.config import Settings
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.embedding import Embedder
-from pia_graph.text_vectors import VectorCache as VectorCache  # its home before session 37; callers import it here
+from pia_graph.text_vectors import VectorCache
 
 log = logging.getLogger(__name__)
 

@@ -111,7 +111,7 @@ def test_a_cache_carries_vectors_from_batch_to_batch(service: MemoryService) -> 
 def test_retain_keeps_vectors_per_text_and_a_kept_one_is_the_models_to_the_bit(service: MemoryService) -> None:
     """Without a caller's cache (retain), the service's own cache answers a text seen before; the vector it keeps
     is exactly the one the model gives that text alone or beside others (so the stored graph does not change)."""
-    from pia_graph.memory.embed_jobs import VectorCache
+    from pia_graph.text_vectors import VectorCache
 
     real = service.embedder
     assert real is not None
@@ -167,7 +167,7 @@ def test_retain_embeds_the_facts_while_the_rules_extract(service: MemoryService)
     the profile; `embed_facts` then finds every vector kept and stores the model's own, to the bit. Without it
     (`pia import`) prepare embeds none of the facts, only the English turn that the READ opinion reads (session
     36), and keeps its vector: the same turn again is not embedded twice."""
-    from pia_graph.memory.embed_jobs import VectorCache
+    from pia_graph.text_vectors import VectorCache
 
     real = service.embedder
     assert real is not None

@@ -7,8 +7,8 @@ import dataclasses
 import zlib
 
 from pia_graph.memory.bulk_import import ImportStats
-from pia_graph.memory.embed_jobs import VectorCache
 from pia_graph.memory.import_shards import merge_stats, shard_of
+from pia_graph.text_vectors import VectorCache
 
 
 def test_a_user_always_goes_to_the_same_worker_and_users_spread() -> None:
