@@ -82,25 +82,36 @@ def _docstrings(tree: ast.AST) -> set[int]:
     return ids
 
 
+def _texts(tree: ast.AST) -> list[tuple[int, str]]:
+    """Every string literal but docstrings; an f-string whole, each value it formats read as an empty group
+    (grammar, never a word), so that a list beside a spliced-in one is still seen."""
+    skip = _docstrings(tree)
+    out: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr):
+            parts = [v.value if isinstance(v, ast.Constant) else "(?:)" for v in node.values]
+            skip.update(id(v) for v in node.values)
+            out.append((node.lineno, "".join(str(p) for p in parts)))
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
+            out.append((node.lineno, node.value))
+    return out
+
+
 def word_alternations(path: Path, minimum: int = 4, root: Path | None = None) -> list[WordList]:
     """The word lists in one Python file's string literals (docstrings left out)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    skip = _docstrings(tree)
     name = str(path.relative_to(root)) if root else str(path)
     found: list[WordList] = []
-    for node in ast.walk(tree):
-        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)) or id(node) in skip:
-            continue
-        if "|" not in node.value:
+    for line, text in _texts(ast.parse(path.read_text(encoding="utf-8"))):
+        if "|" not in text:
             continue
         try:
-            parsed = sre_parse.parse(node.value, re.IGNORECASE)
+            parsed = sre_parse.parse(text, re.IGNORECASE)
         except (re.error, RecursionError, OverflowError):
             continue
-        for alts in _branches(parsed.data if hasattr(parsed, "data") else parsed):
+        for alts in _branches(parsed.data):
             words = tuple(w for w in (_plain(a) for a in alts) if w)
             if len(words) >= minimum:
-                found.append(WordList(name, node.lineno, words))
+                found.append(WordList(name, line, words))
     return found
 
 

@@ -19,10 +19,15 @@ from pia_graph.temporal.types import Granularity, Resolution, minutes_value
 _KO_L_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 8)
 #: Korean syllables that end in ㅆ (했, 갔, 잤, 봤, 샀, 맞았): the past tense, but for 있 (there is) and 겠 (will)
 _KO_SS_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 20 and chr(0xAC00 + i) not in "있겠")
-#: a planned event (예약했어요, 수술 날짜 잡았음): one of the expected cues, and forward even in the past tense
-_PLANNED = (r"예정|예약|(?:날짜|일정)[^.!?\n]{0,20}?잡|날\s*(?:을|를)?\s*잡|잡아\s*(?:놨|놓|뒀|둠)"
-            # a date set for an event: "10/7로 잡혔어", "15일로 잡았어", "다음 주로 잡힘" (booked, said in the past)
-            r"|(?:\d|일|주|달|요일)\s*(?:으로|로)\s*(?:잡혔|잡혀|잡힘|잡았|잡음|정해졌|정했|바뀌었|바꿨|미뤄졌|당겨졌)"
+
+
+@cache
+def _planned() -> str:
+    """A planned event (예약했어요, 수술 날짜 잡았음): one of the expected cues, and forward even in the past tense."""
+    return (r"예정|예약|(?:날짜|일정)[^.!?\n]{0,20}?잡|날\s*(?:을|를)?\s*잡|잡아\s*(?:놨|놓|뒀|둠)"
+            # a date set for an event: "10/7로 잡혔어", "15일로 잡았어", "다음 주로 잡힘" (booked, said in the past:
+            # the dictionary's date_set_verb)
+            rf"|(?:\d|일|주|달|요일)\s*(?:으로|로)\s*(?:{words_alternation('date_set_verb', 'ko')})"
             r"|기로\s*(?:했|함|됐|되었|결정|약속)"
             # English: a date that was set for an event ("got scheduled for 10/7", "was booked for the 15th")
             r"|(?i:\b(?:got|was|were|been|is|are|get)\s+(?:re)?(?:scheduled|booked|set|moved|pushed(?:\s+back)?)"
@@ -65,7 +70,7 @@ def _expected_cue() -> re.Pattern[str]:
         # Korean: an event or a date said with a present copula ("6월 5일 수술임", "수술은 6월 3일이에요")
         rf"|(?:{ko_event})\s*(?:은|는|이|가)?\s*(?:이에요|예요|이야|입니다|임|이다|이래요?|이라서)(?![가-힣])"
         r"|\d\s*일\s*(?:이에요|이야|입니다|임|이래요?)(?![가-힣])"
-        rf"|{_PLANNED}|다음|재진|(?:다가)?오는\s*(?:\d|[월화수목금토일]요일)|까지\s*(?:내야|제출)"
+        rf"|{_planned()}|다음|재진|(?:다가)?오는\s*(?:\d|[월화수목금토일]요일)|까지\s*(?:내야|제출)"
         rf"|[가-힣]야\s*(?:해|돼|됨|함|한다|된다|하는데|되는데)|[{_KO_L_FINAL}]\s*(?:거(?:야|예요|에요|임|다)|게요?|계획)(?![가-힣])"
         r"|려고"
     )
@@ -76,8 +81,14 @@ _END_AHEAD = re.compile(r"(?i)\b(?:until|till|til|thru|through)\b|까지")
 #: a range said with its start ("from 5/1 until 5/20", "Jan 5 thru Jan 12"): its "until" is no end ahead
 _RANGE_START = re.compile(r"(?i)\b(?:from|between|since|starting)\b|부터|[~∼]|\d\s*[-–—]\s*\d"
                           r"|\d(?:st|nd|rd|th)?,?\s+(?:thru|through|until|till|til|to)\s+(?:the\s+|[a-z]{3,9}\.?\s+)?\d")
-#: a planned event: forward even when the sentence is in the past tense ("예약했어요", "수술 날짜 잡았음")
-_PLANNED_CUE = re.compile(_PLANNED)
+
+
+@cache
+def _planned_cue() -> re.Pattern[str]:
+    """A planned event: forward even when the sentence is in the past tense ("예약했어요", "수술 날짜 잡았음")."""
+    return re.compile(_planned())
+
+
 #: the sentence speaks of the past: a past auxiliary or a common past verb, a regular past (-ed, not a cue word
 #: itself: scheduled, booked, expected), a word that looks back (since, ago, yesterday; 어제, 지난), a Korean
 #: past ending
@@ -135,7 +146,7 @@ class Ctx:
         if not _expected_cue().search(self.text) and (
                 not _END_AHEAD.search(self.text) or _RANGE_START.search(self.text)):
             return False
-        if _PLANNED_CUE.search(self.text):
+        if _planned_cue().search(self.text):
             return True
         return not _PAST_CUE.search(self.text)
 
