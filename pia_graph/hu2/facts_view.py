@@ -4,24 +4,37 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from functools import cache
 
 from pia_graph.hu2.models import EvidenceFact, EvidenceRecord, Hu2Inputs
 from pia_graph.ingest import cues
 from pia_graph.ingest.hup.types import ordered_where
+from pia_graph.ontology.word_lists import words_alternation
 
 MEASURED = ordered_where(result=True)  # labs, vitals, body measurements: the series that trend
 # a goal fact: the aim wording (the dictionary's aim_label and aim_wish, either language) or a plan
 _GOAL_ALSO = r"\bplan(?:ning)?\s+to\b|계획"
-_LIKE_CUE = re.compile(r"\blove\b|\blike\b|\bhate\b|\bprefer|\benjoy|\bcan'?t stand\b|\bnot giving\b|좋아|싫어|선호|"
-                       r"즐겨|못\s*먹", re.I)
-_QUESTION_EN = re.compile(r"\?\s*$|\b(?:can i|should i|is it|what can)\b", re.I)
+_KO_GAP = r"\s*"  # a Korean word of a list may be written spaced or not
+
+
+@cache
+def _patterns() -> dict[str, re.Pattern[str]]:
+    """A like or dislike, and an English question, with the dictionary's words (``84_rule_words.cypher``:
+    like_word ko, question_opening en)."""
+    return {
+        "like": re.compile(r"\blove\b|\blike\b|\bhate\b|\bprefer|\benjoy|\bcan'?t stand\b|\bnot giving\b|"
+                           rf"{words_alternation('like_word', 'ko', _KO_GAP)}", re.I),
+        "question_en": re.compile(rf"\?\s*$|\b(?:{words_alternation('question_opening', 'en', ' ')})\b", re.I),
+    }
+
+
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 
 
 def is_question(text: str) -> bool:
     """The turn asks rather than tells. Korean by the ingest's own question endings (``cues.QUESTION_END_KO``):
     a polite declarative ends in -요 too ("커피 하루 3잔 마셔요", "두드러기 나요"), so -요 alone is no question."""
-    if _QUESTION_EN.search(text):
+    if _patterns()["question_en"].search(text):
         return True
     return bool(_HANGUL.search(text)) and bool(cues.rx(cues.QUESTION_END_KO).search(text.strip()))
 
@@ -114,7 +127,7 @@ def goal_facts(inputs: Hu2Inputs) -> list[EvidenceFact]:
 
 
 def liking_facts(inputs: Hu2Inputs) -> list[EvidenceFact]:
-    return facts_with(inputs, _LIKE_CUE)
+    return facts_with(inputs, _patterns()["like"])
 
 
 def facts_mentioning(inputs: Hu2Inputs, prefixes: tuple[str, ...], *, uncaptured_only: bool = True

@@ -22,19 +22,29 @@ from pia_graph.hu2.selection import about_someone_else
 from pia_graph.hu2.wording import Words, quote
 from pia_graph.ontology import Dictionary
 from pia_graph.ontology.reference_lists import read_tsv
+from pia_graph.ontology.word_lists import words_alternation
 from pia_graph.paths import project_root
 
-# what follows a Korean cue when the statement is advice or intent ("금연하래", "끊어야", "끊고 싶")
-_ADVICE_AFTER_KO = re.compile(r"^\S*?(?:하래|하라|해야|해라|할까|하고\s*싶|하려|할\s*거|어야|을까|으려|고\s*싶|라고)")
 # what precedes an English cue when it is advice or intent ("doc says I should quit smoking")
 _ADVICE_BEFORE_EN = re.compile(
     r"\b(?:should|need\s+to|needs\s+to|have\s+to|has\s+to|got\s+to|gotta|told\s+(?:me\s+)?to|wants?\s+(?:me\s+)?to"
     r"|want\s+to|thinking\s+(?:about|of)|going\s+to|gonna|plan(?:ning)?\s+to|might|must|hope\s+to|if\s+i)"
     r"\s+(?:try\s+(?:to\s+)?|really\s+)?$", re.I)
-_FAILED_BEFORE_EN = re.compile(r"\b(?:haven't|have\s+not|didn't|did\s+not|not|never|can't|cannot|couldn't|failed\s+to)"
-                               r"\s+(?:really\s+)?$", re.I)
-_FAILED_AFTER_KO = re.compile(r"^\S*?\s*(?:실패|포기|못\s*하|못\s*했|못했|깨졌|물거품)")
 _WINDOW = 30
+_KO_GAP = r"\s*"  # Korean words of the lists may be written spaced or not
+
+
+@cache
+def _patterns() -> dict[str, re.Pattern[str]]:
+    """The wording around a habit cue, from the dictionary's lists (``84_rule_words.cypher``)."""
+    return {
+        # what follows a Korean cue when the statement is advice or intent ("금연하래", "끊어야", "끊고 싶")
+        "advice_after_ko": re.compile(rf"^\S*?(?:{words_alternation('habit_advice_after', 'ko', _KO_GAP)})"),
+        # what precedes an English cue, or follows a Korean one, when the change was not made
+        "failed_before_en": re.compile(rf"\b(?:{words_alternation('habit_failed_before', 'en')})"
+                                       r"\s+(?:really\s+)?$", re.I),
+        "failed_after_ko": re.compile(rf"^\S*?\s*(?:{words_alternation('habit_failed_after', 'ko', _KO_GAP)})"),
+    }
 
 
 @dataclass(frozen=True)
@@ -74,11 +84,12 @@ class Change:
 
 def _verdict(text: str, cues: re.Pattern[str]) -> str | None:
     """'change' or 'failed' for the first cue in the text that is neither advice nor intent; None when none."""
+    pats = _patterns()
     for m in cues.finditer(text):
         before, after = text[max(0, m.start() - _WINDOW):m.start()], text[m.end():m.end() + _WINDOW]
-        if _ADVICE_BEFORE_EN.search(before) or _ADVICE_AFTER_KO.search(after):
+        if _ADVICE_BEFORE_EN.search(before) or pats["advice_after_ko"].search(after):
             continue
-        if _FAILED_BEFORE_EN.search(before) or _FAILED_AFTER_KO.search(after):
+        if pats["failed_before_en"].search(before) or pats["failed_after_ko"].search(after):
             return "failed"
         return "change"
     return None

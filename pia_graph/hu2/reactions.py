@@ -14,10 +14,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from pia_graph.hu2.models import EvidenceFact
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ontology import Dictionary
+from pia_graph.ontology.word_lists import words_alternation
 
 _AGENT_KINDS = ("drug:", "food:", "substance:")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+|(?<=[요다음함])[.\s]+")
@@ -42,19 +44,29 @@ ALLERGIC_EFFECTS = frozenset({
     "visit:emergency", "condition:asthma",
 })
 # (with the dictionary's Korean drug_reaction_sign list, read by ``ReactionCues``)
-_ALLERGIC_WORD = re.compile(
-    r"\bhives\b|\brash\b|\bswell\w*|\bswollen\b|\bitch\w*|\bwheez\w*|anaphyla\w*|\bintubat\w*|\bepi-?pen\b"
-    r"|throat\s+(?:clos|tight)\w*|\bER\b|붓|부었|부어|가려|응급실",
-)
 _CARRY = re.compile(r"^\s*(?:same\s+(?:w/|with|for)|also\s+(?:w/|with))|^\s*\S+도\s+(?:마찬가지|똑같)", re.I)
-_STOPPED = re.compile(
-    r"\btook\s+me\s+off\b|\b(?:stopped|quit|switched|came\s+off|taken\s+off|pulled\s+me\s+off)\b"
-    r"|끊었|끊음|중단|바꿨|바꿈|안\s*먹(?:어|음)",
-    re.I,
-)
 _NOT = re.compile(r"\b(?:doesn'?t|don'?t|didn'?t|never|no\s+longer|not)\b|안\s*(?:생기|나)|않|없", re.I)
-_BENEFIT = re.compile(r"\bbetter\b|\bhelps?\b|\bimprov\w*|\brelie\w*|\beased\b|좋아|나아|괜찮|가라앉|진정", re.I)
 _QUESTION = re.compile(r"\?\s*$|[까나요]\s*\?+\s*$")
+
+
+@cache
+def _patterns() -> dict[str, re.Pattern[str]]:
+    """A drug stopped over what it did, an allergic-type effect and a benefit (no reaction), with the dictionary's
+    words (``84_rule_words.cypher``: reaction_stopped en/ko, reaction_allergic ko, reaction_benefit ko)."""
+    return {
+        "stopped": re.compile(
+            rf"\btook\s+me\s+off\b|\b(?:{words_alternation('reaction_stopped', 'en')})\b"
+            rf"|{words_alternation('reaction_stopped', 'ko')}|안\s*먹(?:어|음)",
+            re.I,
+        ),
+        # an allergic-type effect by word (HU2's own; the dictionary's Korean reaction_allergic)
+        "allergic": re.compile(
+            r"\bhives\b|\brash\b|\bswell\w*|\bswollen\b|\bitch\w*|\bwheez\w*|anaphyla\w*|\bintubat\w*|\bepi-?pen\b"
+            rf"|throat\s+(?:clos|tight)\w*|\bER\b|{words_alternation('reaction_allergic', 'ko')}",
+        ),
+        "benefit": re.compile(r"\bbetter\b|\bhelps?\b|\bimprov\w*|\brelie\w*|\beased\b"
+                              rf"|{words_alternation('reaction_benefit', 'ko')}", re.I),
+    }
 
 
 @dataclass(frozen=True)
@@ -80,7 +92,7 @@ class ReactionCues:
     @classmethod
     def of(cls, dictionary: Dictionary) -> ReactionCues:
         return cls((_CAUSE_AFTER, cue_pattern(dictionary, "drug_reaction_link", "ko")),
-                   (_ALLERGIC_WORD, cue_pattern(dictionary, "drug_reaction_sign", "ko")))
+                   (_patterns()["allergic"], cue_pattern(dictionary, "drug_reaction_sign", "ko")))
 
 
 Named = Callable[[str], list[tuple[str, int]]]  # the term keys a sentence names, each with where it starts
@@ -106,12 +118,12 @@ def reactions(facts: list[EvidenceFact], named: Named, cues: ReactionCues) -> li
     for turn, fact_ids in by_turn.items():
         if _QUESTION.search(turn):
             continue
-        stopped = bool(_STOPPED.search(turn))
+        stopped = bool(_patterns()["stopped"].search(turn))
         before: tuple[bool, str] | None = None  # (allergic, sentence) of the reaction before
         for sent in _sentences(turn):
             terms = named(sent)
             agents = [(k, at) for k, at in terms if k.startswith(_AGENT_KINDS)]
-            if not agents or _NOT.search(sent) or _BENEFIT.search(sent):
+            if not agents or _NOT.search(sent) or _patterns()["benefit"].search(sent):
                 before = None
                 continue
             if caused := _caused(sent, agents, cues):

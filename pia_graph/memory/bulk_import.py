@@ -32,8 +32,9 @@ from pydantic import ValidationError
 from pia_graph.errors import PiaError
 from pia_graph.memory.import_profiles import ImportProfiles
 from pia_graph.memory.models import TurnIn
-from pia_graph.memory.service import MemoryService, PreparedTurn
+from pia_graph.memory.service import MemoryService
 from pia_graph.memory.turn_checks import check_user_id
+from pia_graph.memory.turn_vectors import PreparedTurn
 from pia_graph.store.write_turn import write_turns
 
 log = logging.getLogger(__name__)

@@ -16,14 +16,14 @@ from neo4j.exceptions import ConstraintError
 from pia_graph.config import Settings
 from pia_graph.db.driver import store_errors
 from pia_graph.db.queries import run_read, run_read_once, run_write
-from pia_graph.embedding import Embedder, EmbeddingError, get_embedder
+from pia_graph.embedding import Embedder, get_embedder
 from pia_graph.errors import InvalidInputError, TurnConflictError
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.extract.facts import statement_texts
 from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
 from pia_graph.ingest.hup import Extraction, Rejection, RejectionCode, safety_flag, turn_key
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
-from pia_graph.ingest.read_model import ReadModel, load_read_model
+from pia_graph.ingest.read_model import load_read_model
 from pia_graph.ingest.turn_flow import gate_and_extract
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.llm.client import ChatJsonClient
@@ -36,6 +36,7 @@ from pia_graph.memory.turn_checks import (
     check_user_id,
     said_at_problem,
 )
+from pia_graph.memory.turn_vectors import EARLY_EMBED_THREADS, PreparedTurn, TurnVectors
 from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
 from pia_graph.ontology.candidates import find_candidates
 from pia_graph.ontology.ko_spacing import glued_heads
@@ -44,25 +45,17 @@ from pia_graph.ontology.normalize import normalize_alias
 from pia_graph.store.serialize import fact_id, user_turn_key
 from pia_graph.store.supersession import is_correction
 from pia_graph.store.write_turn import TurnWrite, TurnWritten, fact_payloads, write_turn
-from pia_graph.text_vectors import VectorCache, shared_vectors
+from pia_graph.text_vectors import VectorCache
 
 log = logging.getLogger(__name__)
 
 ProfileSource = Callable[[str, dt.date], dict[str, Any]]
-EARLY_EMBED_THREADS = 4  # retain's embeddings started before extraction ends, for as many requests at once
 
 
 @dataclass
-class PreparedTurn:
-    """A checked turn after the gate and extraction: its result so far and what it writes (None: nothing)."""
+class MemoryService(TurnVectors):
+    """The write path (`retain`, `prepare`, `write`, `finish`) and `recall`; the embeddings are `TurnVectors`'."""
 
-    result: RetainResult
-    write: TurnWrite | None
-    fact_texts: list[str] = field(default_factory=list)  # awaiting embeddings, in the order of write.facts
-    early: Future[object] | None = None  # the embedding of the texts known before extraction (retain), running
-
-@dataclass
-class MemoryService:
     driver: Driver
     settings: Settings
     dictionary: Dictionary
@@ -85,18 +78,6 @@ class MemoryService:
             embedder=get_embedder(settings) if embeddings else None,
             extractor=make_extractor(settings),
         )
-
-    @property
-    def vectors(self) -> VectorCache:
-        """The cache the write path and `recall` share: a question asked after it was retained is not embedded
-        again."""
-        if self.text_vectors is None:
-            self.text_vectors = shared_vectors(self.embedder) if self.embedder is not None else VectorCache()
-        return self.text_vectors
-
-    @vectors.setter
-    def vectors(self, cache: VectorCache) -> None:
-        self.text_vectors = cache
 
     @property
     def database(self) -> str:
@@ -224,75 +205,6 @@ class MemoryService:
             hu2_debounce_s=self.settings.hu2_debounce_s, hu2_max_wait_s=self.settings.hu2_max_wait_s,
         )
         return PreparedTurn(result, write, [f.text for f in extraction.facts], early[0] if early else None)
-
-    def _read_vector(self, model: ReadModel | None, text: str, lang: str, *, early: bool
-                     ) -> Callable[[], list[float] | None] | None:
-        """The turn's sentence embedding, when the READ opinion reads it (English texts): with ``early`` (retain)
-        it starts now on another thread and runs while the rules analyse and extract; otherwise (import) it is
-        computed when the decision asks, unless `embed_read_turns` already put it in the cache. Through the
-        process's vector cache either way: a text said again (a daily "took my metformin") is embedded once."""
-        embedder = self._read_embedder(model, lang)
-        if embedder is None:
-            return None
-        if early:
-            running = self.early_pool.submit(self.vectors.vector, embedder, text)
-            return running.result
-        return lambda: self.vectors.vector(embedder, text)
-
-    def _read_embedder(self, model: ReadModel | None, lang: str) -> Embedder | None:
-        """The embedder the READ opinion reads a text of ``lang`` with; None: the opinion reads no embedding of
-        it, or answers with the rules alone (no model loads, another dimension: decide says why)."""
-        if model is None or not model.spec.embeds(lang):
-            return None
-        try:
-            embedder = self.embedder or get_embedder(self.settings)
-        except EmbeddingError:
-            return None
-        return embedder if embedder.dimension == model.spec.embedding_dim else None
-
-    def embed_read_turns(self, turns: list[TurnIn]) -> None:
-        """The READ opinion's embeddings of many checked turns in one model call (`pia import`, a chunk of rows
-        at a time): `prepare` then finds each turn's vector kept and decides as turn-by-turn retain does. A
-        failure here is only logged: `prepare` asks for the vector again and falls back as it always did."""
-        model = load_read_model()
-        texts: list[str] = []
-        embedder: Embedder | None = None
-        for turn in turns:
-            text = analysed_form(turn.text)
-            if (found := self._read_embedder(model, turn.lang or detect_lang(text))) is not None:
-                embedder = found
-                texts.append(text)
-        if embedder is None:
-            return
-        try:
-            self.vectors.vectors(embedder, texts)
-        except Exception:
-            log.warning("the READ opinion's batched turn embeddings failed; each turn asks again", exc_info=True)
-
-    def embed_facts(self, prepared: list[PreparedTurn], cache: dict[str, list[float]] | None = None) -> None:
-        """The facts' embeddings, all turns' in one call (the embedder batches them); a text that recurs in the
-        batch ("took my metformin" on most days) is embedded once and its vector shared. `cache` (text to vector,
-        `pia import` keeps one per run) carries the vectors over from batch to batch."""
-        texts = [t for p in prepared for t in p.fact_texts]
-        if self.embedder is None or not texts:
-            return
-        if cache is None:
-            # retain: the process's cache of recent texts ("took my metformin" recurs); a kept vector is the one
-            # the model would compute again (text_vectors.VectorCache). The early embedding put its texts there.
-            for p in prepared:
-                if p.early is not None:
-                    p.early.result()
-                    p.early = None
-            by_text, _ = self.vectors.vectors(self.embedder, texts)
-        else:
-            by_text = cache
-            missing = [t for t in dict.fromkeys(texts) if t not in by_text]
-            if missing:
-                by_text.update(zip(missing, self.embedder.embed(missing), strict=True))
-        for p in prepared:
-            if p.write is not None:
-                for fact, text in zip(p.write.facts, p.fact_texts, strict=True):
-                    fact["props"]["embedding"] = by_text[text]
 
     def finish(self, prepared: PreparedTurn, written: TurnWritten) -> RetainResult:
         """The result of a prepared turn once written (or found stored)."""

@@ -7,9 +7,11 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 
 from dateutil.relativedelta import relativedelta
 
+from pia_graph.ontology.word_lists import words_alternation
 from pia_graph.temporal.cal import month_str
 from pia_graph.temporal.types import Granularity, Resolution, minutes_value
 
@@ -17,60 +19,76 @@ from pia_graph.temporal.types import Granularity, Resolution, minutes_value
 _KO_L_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 8)
 #: Korean syllables that end in ㅆ (했, 갔, 잤, 봤, 샀, 맞았): the past tense, but for 있 (there is) and 겠 (will)
 _KO_SS_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 == 20 and chr(0xAC00 + i) not in "있겠")
-#: a planned event (예약했어요, 수술 날짜 잡았음): one of the expected cues, and forward even in the past tense
-_PLANNED = (r"예정|예약|(?:날짜|일정)[^.!?\n]{0,20}?잡|날\s*(?:을|를)?\s*잡|잡아\s*(?:놨|놓|뒀|둠)"
-            # a date set for an event: "10/7로 잡혔어", "15일로 잡았어", "다음 주로 잡힘" (booked, said in the past)
-            r"|(?:\d|일|주|달|요일)\s*(?:으로|로)\s*(?:잡혔|잡혀|잡힘|잡았|잡음|정해졌|정했|바뀌었|바꿨|미뤄졌|당겨졌)"
+
+
+@cache
+def _planned() -> str:
+    """A planned event (예약했어요, 수술 날짜 잡았음): one of the expected cues, and forward even in the past tense."""
+    return (r"예정|예약|(?:날짜|일정)[^.!?\n]{0,20}?잡|날\s*(?:을|를)?\s*잡|잡아\s*(?:놨|놓|뒀|둠)"
+            # a date set for an event: "10/7로 잡혔어", "15일로 잡았어", "다음 주로 잡힘" (booked, said in the past:
+            # the dictionary's date_set_verb)
+            rf"|(?:\d|일|주|달|요일)\s*(?:으로|로)\s*(?:{words_alternation('date_set_verb', 'ko')})"
             r"|기로\s*(?:했|함|됐|되었|결정|약속)"
             # English: a date that was set for an event ("got scheduled for 10/7", "was booked for the 15th")
             r"|(?i:\b(?:got|was|were|been|is|are|get)\s+(?:re)?(?:scheduled|booked|set|moved|pushed(?:\s+back)?)"
             r"\s+(?:for|to)\b)")
-#: an English verb in -ing that tells a state or a symptom, not an arrangement ("I'm feeling", "I'm coughing")
-_STATE_ING = (r"(?:feel|hurt|ach|bleed|cough|sneez|spott|struggl|suffer|recover|heal|deal|sleep|wait|wonder|think"
-              r"|worry|try|wheez|vomit|throw|los|gain|notic|experienc|itch|burn|shak|sweat|doing\s+(?:better|worse|"
-              r"ok|okay|fine|good|great|well|alright))")
-#: Korean events that are dated (수술, 검사, 진료 …): with a present copula they lie ahead
-_KO_EVENT = r"수술|검사|진료|시술|입원|퇴원|접종|내시경|촬영|검진|재진|상담|출산|예약일|진료일|수술일|시험"
+
+
 #: words saying that a written date is expected (a due date, an appointment, a plan): resolve forward.
 #: Four kinds, in both languages: a planned event (예약, 예정, 날짜 잡음, 하기로 했어: forward even when said in
 #: the past tense, see _PLANNED_CUE); a word for what comes next (due, scheduled, upcoming, next, coming up,
 #: 다음); the speaker's own future (I'll, going to, need to, plan to, should start; 갈 거야, 받아야 해, 하려고);
 #: and an end still ahead (until 5/20, 5/20까지). All but the first count only when no past cue is said.
-_EXPECTED_CUE = re.compile(
-    r"(?i)\b(?:due|appointments?|appt|scheduled|booked|upcoming|next|follow[-\s]?ups?|expected|set\s+for"
-    r"|coming\s+up|remind\s+me|don'?t\s+(?:let\s+me\s+)?forget|supposed\s+to"
-    r"|should\s+(?:start|begin|end|finish|come|arrive|be))\b"
-    r"|\b(?:i'll|i\s+will|we'll|we\s+will|(?:am|i'm|are|we're)\s+(?:going\s+to|gonna)|gonna"
-    r"|(?:will|'ll)\s+(?:need|have|be)|need\s+to|have\s+to|plan(?:ning)?\s+to"
-    # an arrangement in the present progressive: "I'm seeing the neurologist 6/4", "we're flying out 6/10"
-    # (any verb but one of a state or a symptom: "I'm still coughing", "I'm feeling better" say nothing ahead)
-    r"|(?:i'm|i\s+am|we're|we\s+are)\s+(?:(?!still|not|always|constantly)\w+\s+)?"
-    rf"(?!{_STATE_ING})[a-z]{{2,}}ing"
-    # a schedule in the simple present: "PT starts Monday", "my course ends on the 20th"
-    r"|(?:i|we)\s+(?:leave|fly|go\s+in|head\s+out|move|start|begin)\s+(?:\w+\s+){0,3}?(?:on|in)\s+(?:the\s+)?(?=\d)"
-    r"|(?:starts|begins|ends)\s+(?:on\s+|in\s+)?(?:the\s+)?(?:\d+(?:st|nd|rd|th)?|[a-z]+day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"
-    # a deadline: "need it by the 3rd", "by June 1", "by Friday"
-    r"|by\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th|/\d)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d"
-    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b"
-    # an event's date said in the present: "my follow-up is on the 15th", "the 15th is my follow up"
-    r"|\b(?:is|'s|are)\s+(?:on|for)\s+(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d"
-    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
-    r"|\b\d{1,2}(?:st|nd|rd|th)\s+is\s+(?:my|our|his|her|the)\b"
-    r"|\b(?:is|'s)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th\b|/(?!(?:10|5)\b)\d)"
-    # Korean: an event or a date said with a present copula ("6월 5일 수술임", "수술은 6월 3일이에요")
-    rf"|(?:{_KO_EVENT})\s*(?:은|는|이|가)?\s*(?:이에요|예요|이야|입니다|임|이다|이래요?|이라서)(?![가-힣])"
-    r"|\d\s*일\s*(?:이에요|이야|입니다|임|이래요?)(?![가-힣])"
-    rf"|{_PLANNED}|다음|재진|(?:다가)?오는\s*(?:\d|[월화수목금토일]요일)|까지\s*(?:내야|제출)"
-    rf"|[가-힣]야\s*(?:해|돼|됨|함|한다|된다|하는데|되는데)|[{_KO_L_FINAL}]\s*(?:거(?:야|예요|에요|임|다)|게요?|계획)(?![가-힣])"
-    r"|려고"
-)
+@cache
+def _expected_cue() -> re.Pattern[str]:
+    # the dictionary's lists: an English verb in -ing that tells a state or a symptom, not an arrangement
+    # ("I'm feeling", "I'm coughing"; state_ing, state_doing), and the Korean events that are dated (수술, 검사,
+    # 진료 …: dated_event), which with a present copula lie ahead
+    state_ing = f"(?:{words_alternation('state_ing', 'en')}|doing\\s+(?:{words_alternation('state_doing', 'en')}))"
+    ko_event = words_alternation("dated_event", "ko")
+    return re.compile(
+        r"(?i)\b(?:due|appointments?|appt|scheduled|booked|upcoming|next|follow[-\s]?ups?|expected|set\s+for"
+        r"|coming\s+up|remind\s+me|don'?t\s+(?:let\s+me\s+)?forget|supposed\s+to"
+        r"|should\s+(?:start|begin|end|finish|come|arrive|be))\b"
+        r"|\b(?:i'll|i\s+will|we'll|we\s+will|(?:am|i'm|are|we're)\s+(?:going\s+to|gonna)|gonna"
+        r"|(?:will|'ll)\s+(?:need|have|be)|need\s+to|have\s+to|plan(?:ning)?\s+to"
+        # an arrangement in the present progressive: "I'm seeing the neurologist 6/4", "we're flying out 6/10"
+        # (any verb but one of a state or a symptom: "I'm still coughing", "I'm feeling better" say nothing ahead)
+        r"|(?:i'm|i\s+am|we're|we\s+are)\s+(?:(?!still|not|always|constantly)\w+\s+)?"
+        rf"(?!{state_ing})[a-z]{{2,}}ing"
+        # a schedule in the simple present: "PT starts Monday", "my course ends on the 20th"
+        r"|(?:i|we)\s+(?:leave|fly|go\s+in|head\s+out|move|start|begin)\s+(?:\w+\s+){0,3}?(?:on|in)\s+(?:the\s+)?(?=\d)"
+        r"|(?:starts|begins|ends)\s+(?:on\s+|in\s+)?(?:the\s+)?(?:\d+(?:st|nd|rd|th)?|[a-z]+day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"
+        # a deadline: "need it by the 3rd", "by June 1", "by Friday"
+        r"|by\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th|/\d)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d"
+        r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b"
+        # an event's date said in the present: "my follow-up is on the 15th", "the 15th is my follow up"
+        r"|\b(?:is|'s|are)\s+(?:on|for)\s+(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d"
+        r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+        r"|\b\d{1,2}(?:st|nd|rd|th)\s+is\s+(?:my|our|his|her|the)\b"
+        r"|\b(?:is|'s)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th\b|/(?!(?:10|5)\b)\d)"
+        # Korean: an event or a date said with a present copula ("6월 5일 수술임", "수술은 6월 3일이에요")
+        rf"|(?:{ko_event})\s*(?:은|는|이|가)?\s*(?:이에요|예요|이야|입니다|임|이다|이래요?|이라서)(?![가-힣])"
+        r"|\d\s*일\s*(?:이에요|이야|입니다|임|이래요?)(?![가-힣])"
+        rf"|{_planned()}|다음|재진|(?:다가)?오는\s*(?:\d|[월화수목금토일]요일)|까지\s*(?:내야|제출)"
+        rf"|[가-힣]야\s*(?:해|돼|됨|함|한다|된다|하는데|되는데)|[{_KO_L_FINAL}]\s*(?:거(?:야|예요|에요|임|다)|게요?|계획)(?![가-힣])"
+        r"|려고"
+    )
+
+
 #: an end still ahead ("off work until 5/20", 5/20까지 금주), when it closes no range said with it
 _END_AHEAD = re.compile(r"(?i)\b(?:until|till|til|thru|through)\b|까지")
 #: a range said with its start ("from 5/1 until 5/20", "Jan 5 thru Jan 12"): its "until" is no end ahead
 _RANGE_START = re.compile(r"(?i)\b(?:from|between|since|starting)\b|부터|[~∼]|\d\s*[-–—]\s*\d"
                           r"|\d(?:st|nd|rd|th)?,?\s+(?:thru|through|until|till|til|to)\s+(?:the\s+|[a-z]{3,9}\.?\s+)?\d")
-#: a planned event: forward even when the sentence is in the past tense ("예약했어요", "수술 날짜 잡았음")
-_PLANNED_CUE = re.compile(_PLANNED)
+
+
+@cache
+def _planned_cue() -> re.Pattern[str]:
+    """A planned event: forward even when the sentence is in the past tense ("예약했어요", "수술 날짜 잡았음")."""
+    return re.compile(_planned())
+
+
 #: the sentence speaks of the past: a past auxiliary or a common past verb, a regular past (-ed, not a cue word
 #: itself: scheduled, booked, expected), a word that looks back (since, ago, yesterday; 어제, 지난), a Korean
 #: past ending
@@ -125,10 +143,10 @@ class Ctx:
         """The text speaks of something expected (due date, appointment): dates resolve forward."""
         if self.forward is not None:
             return self.forward
-        if not _EXPECTED_CUE.search(self.text) and (
+        if not _expected_cue().search(self.text) and (
                 not _END_AHEAD.search(self.text) or _RANGE_START.search(self.text)):
             return False
-        if _PLANNED_CUE.search(self.text):
+        if _planned_cue().search(self.text):
             return True
         return not _PAST_CUE.search(self.text)
 

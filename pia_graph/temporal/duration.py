@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 
+from pia_graph.ontology.word_lists import words_alternation
 from pia_graph.temporal.base import (
     Ctx,
     Groups,
@@ -23,8 +24,6 @@ _EN_UNIT = (
     r"(?:hours?|hrs?|h|minutes?|mins?|min|days?|weeks?|wks?|fortnights?)"
 )
 _FOR = r"(?P<for>for\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+|just\s+)?)?"
-_EXTRA = r"(?:\s+(?:more|extra|additional|whole|full|straight))?"
-_NOT_AGO = r"(?!\s+(?:ago|back|earlier|later|before|from\s+now))"
 _MINUTES = {"h": 60, "m": 1, "d": 1440, "w": 10080, "f": 20160}
 
 
@@ -106,6 +105,10 @@ def _ko_days(m: Groups, c: Ctx) -> Resolution | None:
 @cache
 def rules() -> tuple[Rule, ...]:
     num = rf"(?:{EN_NUM})"
+    # a word that stretches the span ("3 more days", "a full hour"), and one that makes it a time ago or ahead
+    # (the dictionary's duration_extra and duration_not_ago), which a span is not
+    extra = rf"(?:\s+(?:{words_alternation('duration_extra', 'en')}))?"
+    not_ago = rf"(?!\s+(?:{words_alternation('duration_not_ago', 'en')}))"
     hour = r"(?:hours?|hrs?|h)"
     spec_en: list[tuple[str, str, Handler]] = [
         ("en.duration_hours_minutes",
@@ -115,12 +118,12 @@ def rules() -> tuple[Rule, ...]:
          rf"|{_FOR.replace('<for>', '<for2>')}(?P<h2>\d{{1,2}})h(?P<mn2>[0-5]\d)(?![\d:])", _hours_minutes),
         ("en.duration_and_half",
          rf"{_FOR}(?P<n>{num})\s*(?:(?P<u>{_EN_UNIT})\s+)?and\s+(?:an?\s+|one\s+)?half"
-         rf"(?:\s+(?:an?\s+)?(?P<u2>{_EN_UNIT}))?{_NOT_AGO}", _and_half),
+         rf"(?:\s+(?:an?\s+)?(?P<u2>{_EN_UNIT}))?{not_ago}", _and_half),
         ("en.duration_quarters",
          rf"{_FOR}(?:(?P<n>{num})\s+and\s+)?(?:(?P<q>an?|one|two|three|\d)\s+)?quarters?\s+"
          rf"(?:of\s+(?:an?\s+)?)?(?P<u>{hour})", _quarters),
         ("en.duration_half", rf"{_FOR}(?:half\s+(?:an?\s+)?|1/2\s*)(?P<u>{_EN_UNIT})", _half),
-        ("en.duration", rf"{_FOR}(?P<n>{num}){_EXTRA}(?:\s*|-)(?P<u>{_EN_UNIT}){_NOT_AGO}", _simple),
+        ("en.duration", rf"{_FOR}(?P<n>{num}){extra}(?:\s*|-)(?P<u>{_EN_UNIT}){not_ago}", _simple),
     ]
     ko_h = rf"(?:{KO_HOURS})"
     spec_ko: list[tuple[str, str, Handler]] = [

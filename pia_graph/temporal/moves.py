@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
+from pia_graph.ontology.word_lists import words_alternation
 from pia_graph.temporal import cal
 from pia_graph.temporal.base import Ctx, on_date
 from pia_graph.temporal.supply import Cand
@@ -19,17 +20,18 @@ _EN_VERB = (
     r"|bump(?:ed|ing)?|mov(?:e|ed|ing)|shift(?:ed|ing)?|chang(?:e|ed|ing)|switch(?:ed|ing)?|delay(?:ed|ing)?"
     r"|brought\s+forward|bring(?:ing)?\s+forward|pull(?:ed|ing)?\s+(?:it\s+)?(?:in|forward)|rebook(?:ed|ing)?)(?![\w-])"
 )
-_KO_VERB = r"(?:미뤘|미뤄|미루|미뤄졌|옮겼|옮겨|옮기|바꿨|바꿔|바꾸|바뀌|바뀜|바뀐|변경|연기|당겼|당겨|당기|조정)"
 
 
 @cache
 def _patterns() -> dict[str, re.Pattern[str]]:
+    ko_verb = f"(?:{words_alternation('date_move_verb', 'ko')})"  # the dictionary's list
     return {
         "en_verb": re.compile(_EN_VERB, re.IGNORECASE),
         "en_to": re.compile(r"(?<![\w-])(?:to|till|until|for|->|→)\s+(?:the\s+)?$", re.IGNORECASE),
         "en_from": re.compile(r"(?<![\w-])from\s", re.IGNORECASE),
         # the particle glues to the date ("수요일로"): "어제 로수바스타틴 10mg으로 바꿨어" moves no date
-        "ko_to": re.compile(rf"(?:으로|로)\s*(?:[가-힣A-Za-z0-9]+\s+){{0,3}}?[가-힣]*{_KO_VERB}"),
+        "ko_to": re.compile(rf"(?:으로|로)\s*(?:[가-힣A-Za-z0-9]+\s+){{0,3}}?[가-힣]*{ko_verb}"),
+        "ko_verb": re.compile(ko_verb),
         "ko_from": re.compile(r"\s*(?:에서|서)\s*$"),
         "clause_break": re.compile(r"[.;!?\n]"),
         "ko_day": re.compile(r"(?<![가-힣0-9./-])(?P<d>[12]\d|3[01]|0?[1-9])\s*일(?=\s*(?:으로|로))"),
@@ -39,7 +41,7 @@ def _patterns() -> dict[str, re.Pattern[str]]:
 def has_move(text: str) -> bool:
     """Whether ``text`` says a date was moved (only then are the forward readings worth computing)."""
     pats = _patterns()
-    return bool(pats["en_verb"].search(text) or re.search(_KO_VERB, text))
+    return bool(pats["en_verb"].search(text) or pats["ko_verb"].search(text))
 
 
 def _ko_days(text: str, ctx: Ctx) -> list[Cand]:

@@ -21,6 +21,7 @@ from functools import cache
 
 from dateutil.relativedelta import relativedelta
 
+from pia_graph.ontology.word_lists import words_alternation
 from pia_graph.temporal import cal
 from pia_graph.temporal.base import (
     Ctx,
@@ -51,11 +52,18 @@ _EN_PREFIX = re.compile(
     re.IGNORECASE,
 )
 _EN_PART_LEAD = re.compile(rf"(?<![\w-])(?:the\s+)?{EN_PART}(?:\s*-\s*|\s+of\s+|\s+in\s+|\s+)", re.IGNORECASE)
-#: the parts of a period, Korean, said after it (3월 초, 지난달 말, 작년 하반기)
-_KO_SUFFIX = re.compile(
-    r"\s?(?:초순|중순|하순|초반|중반|후반|말경|말쯤|말께|상반기|하반기|초|말|중)"
-    r"(?=$|[^가-힣]|에|쯤|경|께|부터|까지|이|의|엔|은|는|도|으로|로|정도)"
-)
+
+
+@cache
+def _ko_suffix() -> re.Pattern[str]:
+    """The parts of a period, Korean, said after it (3월 초, 지난달 말, 작년 하반기: the dictionary's ``period_part``),
+    then the end of the word or a particle."""
+    return re.compile(
+        rf"\s?(?:{words_alternation('period_part', 'ko')})"
+        r"(?=$|[^가-힣]|에|쯤|경|께|부터|까지|이|의|엔|은|는|도|으로|로|정도)"
+    )
+
+
 _NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
         "첫째": 1, "첫": 1, "둘째": 2, "두째": 2, "셋째": 3, "넷째": 4}
 #: "the first week of March", "the last week of February", 3월 첫째 주: days 1–7, 8–14 … or the month's last 7
@@ -221,7 +229,7 @@ def compose(text: str, ctx: Ctx, atoms: Sequence[Cand]) -> list[Cand]:
                 out.append(Cand(a.start, last_day.end(), f"ko.last_day/{a.rule_id}",
                                 Resolution(kind="date", expression="", rule_id="", date=end), a.order))
                 continue
-        after = _KO_SUFFIX.match(text, a.end)
+        after = _ko_suffix().match(text, a.end)
         if after is not None and a.rule_id.startswith("ko."):
             out.append(Cand(a.start, after.end(), f"ko.part/{a.rule_id}", a.res, a.order))
     return out

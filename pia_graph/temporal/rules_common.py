@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from pia_graph.ontology.word_lists import words_alternation
 from pia_graph.temporal import cal
 from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, in_month, on_date
 from pia_graph.temporal.types import Resolution
@@ -113,6 +114,6 @@ def rules() -> tuple[Rule, ...]:
         ("date.year_month", rf"(?P<y>{YEAR4})(?P<sep>[-/.])(?P<m>0?[1-9]|1[0-2])(?!(?P=sep)\d)", _my),
         ("date.md", rf"(?P<m>\d{{1,2}})/(?P<d>\d{{1,2}}){_AMOUNT}", _mdy),
         ("date.md_dotted", r"(?P<m>1[0-2]|0?[1-9])\.(?P<d>3[01]|[12]\d|0?[1-9])(?=\s*(?:에(?!서)|부터|까지|로\s*잡|~|날"
-                           r"|\s(?:수술|검사|진료|채혈|접종|입원|퇴원|예약|시술|병원|내원|재진|출산)))", _md_dotted),
+                           rf"|\s(?:{words_alternation('dotted_date_event', 'ko')})))", _md_dotted),
     ]
     return tuple(Rule(rid, re.compile(_LEFT + body + _RIGHT, re.IGNORECASE), h) for rid, body, h in spec)

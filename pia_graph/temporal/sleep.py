@@ -14,6 +14,7 @@ from functools import cache
 
 from dateutil.relativedelta import relativedelta
 
+from pia_graph.ontology.word_lists import words_alternation
 from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, ko_pattern, sleep, triggered
 from pia_graph.temporal.numbers import ko_number
 from pia_graph.temporal.types import Resolution
@@ -32,8 +33,6 @@ KO_SLEEP_ADVERBS = ("겨우", "간신히", "억지로", "결국", "드디어", "
                     "푹", "잘",
                     "깊이", "대충", "한번도", "계속", "거의", "좀")
 _KO_ADV = rf"(?:(?:{'|'.join(KO_SLEEP_ADVERBS)})\s*)?"
-#: Korean wake verbs: 일어나다, 깨다, 기상, an alarm, 눈(을) 뜨다 (눈떠짐, 눈 떴어)
-_KO_WAKE = r"(?:일어|깼|깨|깸|깬|깰|기상|알람|눈\s*(?:을\s*|이\s*)?(?:떴|떠|뜸|뜨|뜬))"
 
 
 @dataclass(frozen=True)
@@ -221,6 +220,8 @@ def _ko(m: Groups, c: Ctx) -> Resolution | None:
 
 @cache
 def rules() -> tuple[Rule, ...]:
+    # Korean wake verbs: 일어나다, 깨다, 기상, an alarm (the dictionary's wake_verb), 눈(을) 뜨다 (눈떠짐, 눈 떴어)
+    ko_wake = rf"(?:{words_alternation('wake_verb', 'ko')}|눈\s*(?:을\s*|이\s*)?(?:떴|떠|뜸|뜨|뜬))"
     approx = r"(?:(?:about|around|roughly|approximately|like|at|by)\s+)?"
     sleep_v = (
         r"(?:slept|sleeping|sleep|was\s+asleep|asleep|went\s+to\s+(?:bed|sleep)|got\s+to\s+(?:bed|sleep)"
@@ -266,7 +267,7 @@ def rules() -> tuple[Rule, ...]:
         rf"{_ko_time('s')}\s*(?:에|쯤|경)?\s*(?:(?:넘어|지나)서?(?:야)?\s*)?{_KO_ADV}(?:잠들|잠(?!깐)|자|잤|누워|누웠|눕|취침|불\s?(?:끄|껐|꺼)|소등"
         # "새벽 4시까지 못 자다가", "3시까지 잠 못 들고", "2시까지 깨어 있다가": sleep came at that time
         r"|까지\s*(?:잠\s*(?:을|이)?\s*)?(?:못|안)\s*(?:자|잤|잠들|들)|까지\s*깨어\s*있)[가-힣]*\s*,?\s*"
-        rf"(?:[가-힣]+\s+){{0,1}}?{_ko_time('e')}\s*(?:에|쯤|경)?\s*{_KO_ADV}{_KO_WAKE}[가-힣]*"
+        rf"(?:[가-힣]+\s+){{0,1}}?{_ko_time('e')}\s*(?:에|쯤|경)?\s*{_KO_ADV}{ko_wake}[가-힣]*"
     )
     # "Sleep log: 01:30–08:10", "23:30~06:15 수면": two clock times beside a sleep word, no verb needed
     to = r"\s*(?:-|–|—|~|∼|to)\s*"

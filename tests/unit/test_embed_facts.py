@@ -13,7 +13,8 @@ from pia_graph.config import Settings
 from pia_graph.embedding import Embedder, get_embedder
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.memory.models import TurnIn
-from pia_graph.memory.service import MemoryService, PreparedTurn, make_extractor
+from pia_graph.memory.service import MemoryService, make_extractor
+from pia_graph.memory.turn_vectors import PreparedTurn
 from pia_graph.ontology import AliasIndex, load_default_dictionary
 
 TZ = dt.timezone(dt.timedelta(hours=9))
