@@ -20,18 +20,20 @@ than the tuned ones, and a question read only by its mark is kept there."""
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import logging
 import re
 from collections import Counter, defaultdict
 from pathlib import Path
+from typing import Any
 
 from pia_graph.ingest.analysed_text import analysed_form
-from pia_graph.ingest.read_model import decide, load_read_model
+from pia_graph.ingest.read_model import ReadModel, decide, load_read_model
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.turn_flow import offline_scenario
 from pia_graph.ingest.utterance import analyse
-from pia_graph.ontology import AliasIndex, load_default_dictionary
+from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
 
 log = logging.getLogger("gate_offline")
 
@@ -43,7 +45,27 @@ def _line(name: str, c: Counter[str]) -> str:
             f"read_recall={c['read_tp'] / max(1, c['routed']):.3f} "
             f"route={c['route_ok'] / max(1, c['routed']):.3f} ({c['route_ok']}/{c['routed']}) "
             f"retain_p={precision:.3f} retain_r={recall:.3f} "
-            f"false_keeps={c['ret_fp']} false_drops={c['ret_fn']}")
+            f"false_keeps={c['ret_fp']} false_drops={c['ret_fn']}"
+            + (f" q_read_recall={c['q_read'] / c['q_n']:.3f} ({c['q_read']}/{c['q_n']})" if c["q_n"] else ""))
+
+
+def _scored(c: Counter[str]) -> bool:
+    return bool(c["n"] or c["q_n"])
+
+
+def _tally_question(sc: dict[str, Any], tally: defaultdict[str, Counter[str]], index: AliasIndex,
+                    dictionary: Dictionary, model: ReadModel | None, listed: bool) -> None:
+    """A retrieval question, read as the recall path reads it: it should read (READ recall)."""
+    lang = sc.get("lang", "en")
+    text = analysed_form(sc["query"])
+    said_at = dt.datetime.fromisoformat(sc["said_at"]) if sc.get("said_at") else None
+    utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary)
+    read = decide(text, lang, model, utterance=utterance)
+    if listed and not read.read:
+        log.info("QMISS %s | %s | %s", sc["id"], sc["query"], read.reasons)
+    for key in ("all", lang):
+        tally[key]["q_n"] += 1
+        tally[key]["q_read"] += read.read
 
 
 def main() -> None:
@@ -56,6 +78,9 @@ def main() -> None:
     parser.add_argument("--strip-marks", action="store_true",
                         help="score every turn with its question marks removed (chat drops them; a robustness check "
                              "of the develop half: a question must still read as one by its form)")
+    parser.add_argument("--retrieval", action="store_true",
+                        help="also read each retrieval scenario's query: every one needs memory (FORMAT.md), so "
+                             "the share read is the READ recall on retrieval questions (q_read_recall)")
     parser.add_argument("--validate", nargs="*", type=Path, default=[],
                         help="suites scored in aggregate only (their misses are never listed)")
     args = parser.parse_args()
@@ -73,6 +98,9 @@ def main() -> None:
                 if not raw.strip():
                     continue
                 sc = json.loads(raw)
+                if args.retrieval and sc.get("kind") == "retrieval" and sc.get("query"):
+                    _tally_question(sc, tally, index, dictionary, model, listed and args.misses)
+                    continue
                 if sc.get("kind") != "gate":
                     continue
                 if args.strip_marks:
@@ -108,12 +136,12 @@ def main() -> None:
                                     or (not expect.get("read") and read.read)):
                     log.info("MISS %s gold=%s pred=%s | %s | %s", sc["id"], expect.get("route"), route,
                              sc["text"], read.reasons)
-        log.info("%s | %s", suite, " | ".join(_line(k, tally[k]) for k in ("all", "en", "ko") if tally[k]["n"]))
+        log.info("%s | %s", suite, " | ".join(_line(k, tally[k]) for k in ("all", "en", "ko") if _scored(tally[k])))
         for key, counts in tally.items():
             pooled[half][key].update(counts)
     if args.validate:
         for half, t in pooled.items():
-            log.info("%s | %s", half, " | ".join(_line(k, t[k]) for k in ("all", "en", "ko") if t[k]["n"]))
+            log.info("%s | %s", half, " | ".join(_line(k, t[k]) for k in ("all", "en", "ko") if _scored(t[k])))
 
 
 if __name__ == "__main__":

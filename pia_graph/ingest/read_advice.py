@@ -73,7 +73,7 @@ _MEAL_ASK = re.compile(r"\bwhat\s+did\s+i\s+(?:eat|have|drink)\b|뭐\s*먹었", 
 def meal_in_episode(question: str, lang: str, kinds: frozenset[str], *, body_part: bool) -> bool:
     """``kinds``: the kinds of the dictionary terms in the ask; a health word or a body part also names one."""
     return bool(_MEAL_ASK.search(question)) and (bool(kinds & {"symptom", "condition"}) or body_part
-                                                 or bool(cues.health_rx(lang).search(question)))
+                                                 or bool(cues.ask_health_rx(lang).search(question)))
 
 
 def health_summary(question: str, lang: str) -> bool:

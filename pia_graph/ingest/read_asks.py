@@ -130,7 +130,7 @@ def record_ask(part: str, sentence: str, lang: str, *, coordinate: bool = False)
     if lang != "ko" and not _ASKING_EN.search(part):
         return False
     # a medication word names the regimen's records too ("스타틴 끊었던 이유랑 그게 언제였는지")
-    return coordinate or bool(cues.health_rx(lang).search(sentence)) or med_word(sentence, lang)
+    return coordinate or bool(cues.ask_health_rx(lang).search(sentence)) or med_word(sentence, lang)
 
 
 def asks_both(question: str, lang: str, whole: Callable[[str], str], *, coordinate: bool = False) -> bool:

@@ -153,7 +153,7 @@ def _series(question: str, lang: str, terms: Sequence[Term]) -> bool:
     """A course or comparison of a coordinate the dictionary types (or a health word)."""
     if not (_SERIES_KO if lang == "ko" else _SERIES_EN).search(question):
         return False
-    return any(_kind(t.key) not in ("drug", "meal") for t in terms) or bool(cues.health_rx(lang).search(question))
+    return any(_kind(t.key) not in ("drug", "meal") for t in terms) or bool(cues.ask_health_rx(lang).search(question))
 
 
 def _anchor(question: str, lang: str, terms: Sequence[Term]) -> tuple[bool, bool] | None:

@@ -201,37 +201,37 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
         if _RECALL_KO.search(question) or _FORGOT_KO.search(question):
             return True
         if check_request_ko(question) and not _GENERIC_KO.search(question) and (
-                statement_before or known_term or cues.health_rx("ko").search(question)
+                statement_before or known_term or cues.ask_health_rx("ko").search(question)
                 or _OWN_TIME_KO.search(question)):
             return True  # "혈당 차이 있는지 봐줘", "발목 접질렀어 ㅠ 작년에 다친데랑 같은쪽인지 확인해줘"
         if SPEAKER_KO.search(question) and cues.gate_cues("said_verb", "ko").search(question):
             return True  # "정형외과에서 뭐랬는지": a care provider's words to the user
-        if _CONSIDERING_KO.search(question) and (cues.health_rx("ko").search(question) or known_term):
+        if _CONSIDERING_KO.search(question) and (cues.ask_health_rx("ko").search(question) or known_term):
             return True  # "저녁 뭐 먹을까 혈당 생각하면": advice given the user's own numbers ("given my ...")
         if statement_before and (_AGGREGATE_KO.search(question) or BOTH_KO.search(question)
                                  or OWN_PAST_KO.search(question)):
             return True
-        health = bool(cues.health_rx("ko").search(question) or SLEPT_KO.search(question) or known_term)
+        health = bool(cues.ask_health_rx("ko").search(question) or SLEPT_KO.search(question) or known_term)
         if health and not _GENERIC_KO.search(question) and own_life_ko(question):
             return True  # a symptom put down to a cause, or its course since an event of the user's own life
         if health and not _GENERIC_KO.search(question) and (
                 _OWN_TIME_KO.search(question) or _EXPERIENCE_KO.search(question) or own_record_ko(question)):
             return True
         return bool(cues.rx(cues.REQUEST_KO).search(question) or requests_by_ending(question)) \
-            and bool(cues.health_rx("ko").search(question)) and not own_general_ko(question)
+            and bool(cues.ask_health_rx("ko").search(question)) and not own_general_ko(question)
     if _HEARSAY_EN.search(question) and not re.search(r"\bmy\b", question, re.I):
         return False
     if follow_up(question, lang):
         return True  # "wait what was it the time before that": the records just answered, one step back
     if _SHARED_RECALL_EN.search(question) or (_INDIRECT_EN.search(question) and re.search(r"\bmy\b", question, re.I)):
         return True
-    if _FRAGMENT_TIME_EN.search(question) and (known_term or cues.health_rx("en").search(question)) \
+    if _FRAGMENT_TIME_EN.search(question) and (known_term or cues.ask_health_rx("en").search(question)) \
             and not re.match(r"^\W*(?:what|how(?!\s+(?:many|often|much))|is|are|does|do|can|should|why)\b",
                              question, re.I) \
             and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question):
         return True  # "fasting sugar trend since feb?": a fragment about a reading over the user's own time
     if _PAST_ASK_EN.match(question) and _user_past_en().search(question) \
-            and (known_term or cues.health_rx("en").search(question)) \
+            and (known_term or cues.ask_health_rx("en").search(question)) \
             and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question) and not _THIRD_PERSON.search(question):
         return True  # "what did the glucose test show in august": a question dated in the user's own past
     if _TASK_FOR_ME_EN.match(question) and not re.search(r"\b(?:my|i)\b", question, re.I):
@@ -240,7 +240,7 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
     me = self_anchor(stripped, "en")
     if me and _GENERIC_HOW.match(question.strip()) and not re.search(r"\b(?:my|me)\b", question, re.I):
         return False
-    if me and _GENERIC_HOW.match(question.strip()) and not (known_term or cues.health_rx("en").search(question)):
+    if me and _GENERIC_HOW.match(question.strip()) and not (known_term or cues.ask_health_rx("en").search(question)):
         return False  # "how do I export my data": how to use the app, no health memory
     if me:
         return True
@@ -248,10 +248,10 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
         return True
     if re.search(r"\bremind\s+me\b", question, re.I) or _care_recall().search(question):
         return True
-    if _AGGREGATE_FRAGMENT_EN.match(question) and cues.health_rx("en").search(question) \
+    if _AGGREGATE_FRAGMENT_EN.match(question) and cues.ask_health_rx("en").search(question) \
             and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question):
         return True
-    return bool(_RECORD_REQUEST_EN.match(question.strip())) and bool(cues.health_rx("en").search(question))
+    return bool(_RECORD_REQUEST_EN.match(question.strip())) and bool(cues.ask_health_rx("en").search(question))
 
 
 def _asked_record(clause: str, sentence: str) -> bool:
@@ -344,7 +344,7 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 reasons.append("media")  # "뉴스에서 … 내린다던데 진짜야?": general knowledge
                 continue
             if lang == "en" and task_for_agent(part.text, health=known_term or bool(
-                    cues.health_rx("en").search(sentence.text))):
+                    cues.ask_health_rx("en").search(sentence.text))):
                 reasons.append("task")  # "can you help me write an email to my landlord"
                 continue
             if not (recall_mine or requested or own_case) and not _personal(scope if lang == "en" else ko_scope, lang,

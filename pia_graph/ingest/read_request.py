@@ -74,13 +74,13 @@ def record_request_en(text: str, terms: Sequence[tuple[int, int, str]] = ()) -> 
         # anchors as well ("thyroid numbers", "ldl progress?"): a verbless phrase naming a record type, no value
         return False
     rest = _without(text, [(a, b) for a, b, _ in terms])
-    health = bool(terms) or bool(cues.health_rx("en").search(rest))
+    health = bool(terms) or bool(cues.ask_health_rx("en").search(rest))
     if not health:
         return False
     kinds = {key.split(":", 1)[0] for _, _, key in terms}
     asks = bool(words("record_request_frame", "en").search(text) or words("record_kind", "en").search(text)
                 or (kinds and kinds <= _READING_KINDS))
-    rest = _blank(rest, cues.health_rx("en"))
+    rest = _blank(rest, cues.ask_health_rx("en"))
     for group in ("record_anchor", "record_request_frame", "record_request_filler", "record_request_thing"):
         rest = _blank(rest, words(group, "en"))
     return asks and not _PUNCT.sub("", rest)
@@ -92,7 +92,7 @@ def record_request_ko(text: str, kinds: frozenset[str] = frozenset()) -> bool:
     word and a reading (``kinds``: the kinds of the dictionary's terms in it; "혈압 어땠는지 좀", "지난 검진 결과
     좀", "요즘 혈압 좀"; not "혈압계 추천 좀", "어제부터 두통 좀")."""
     body = _PUNCT.sub(" ", text).strip()
-    if not body or re.search(r"\d", body) or not cues.health_rx("ko").search(body) or own_general_ko(body):
+    if not body or re.search(r"\d", body) or not cues.ask_health_rx("ko").search(body) or own_general_ko(body):
         return False
     asked = cues.gate_cues("record_request_end", "ko")
     if _closes(body, asked) or _closes(body, words("record_noun", "ko")):
@@ -125,8 +125,8 @@ def lookup_phrase_ko(text: str, terms: Sequence[tuple[int, int, str]]) -> bool:
     if re.search(r"\d", body) or _VERB_PAST_KO.search(body) or own_general_ko(body):
         return False
     rest = _without(body, [(a, b) for a, b, _ in terms])
-    health = bool(terms) or bool(cues.health_rx("ko").search(rest))
-    rest = _blank(rest, cues.health_rx("ko"))
+    health = bool(terms) or bool(cues.ask_health_rx("ko").search(rest))
+    rest = _blank(rest, cues.ask_health_rx("ko"))
     asked = bool(words("record_noun", "ko").search(rest) or words("record_field", "ko").search(rest))
     for group in ("record_noun", "record_field", "lookup_word", "time_word", "request_particle"):
         rest = _blank(rest, words(group, "ko"))
@@ -151,7 +151,7 @@ def own_general_ko(text: str) -> bool:
 def own_record_ko(text: str) -> bool:
     """A Korean question with a dropped subject about the user's own records: a health word with a record
     noun or the course of a reading ("당화혈색소 추이", "혈당 올라가고 있어?"), not a general ask."""
-    if not cues.health_rx("ko").search(text) or own_general_ko(text) or _CONDITION_KO.search(text):
+    if not cues.ask_health_rx("ko").search(text) or own_general_ko(text) or _CONDITION_KO.search(text):
         return False
     return bool(words("record_noun", "ko").search(text) or words("course", "ko").search(text))
 
