@@ -81,3 +81,16 @@ def test_feeling_achy_is_muscle_pain(run: Any, text: str) -> None:
 
 def test_a_cold_with_aches_is_still_a_cold(run: Any) -> None:  # guard
     assert "condition:common_cold" in _of(run, "감기몸살 걸렸어요", "condition", "ko", SAID_KO)
+
+
+# --- a time the user denies ("오늘 … 아니라", cue list time_denied) dates nothing; the time said instead does ---
+
+
+def test_a_denied_time_dates_nothing(run: Any) -> None:
+    got = _of(run, "대상포진 백신 오늘 맞은게 아니라 10월 15일에 맞았어요", "vaccination", "ko", SAID_KO)
+    assert day(next(iter(got.values())).date) == "2026-10-15"
+
+
+def test_a_denied_term_leaves_its_time(run: Any) -> None:  # guard: the term is denied, not the day
+    got = _of(run, "어제 두통 아니라 편두통이었어", "symptom", "ko", SAID_KO)
+    assert day(got["symptom:migraine"].date) == "2026-10-19"
