@@ -403,7 +403,7 @@ UNWIND [
   {key: 'condition:common_cold', kind: 'condition', record_type: 'condition', name: 'Common cold', unit: null, loinc: null, icd10: 'J00',
    en: ['common cold', 'a cold', 'head cold', 'upper respiratory infection', 'upper respiratory tract infection', 'viral upper respiratory infection', 'acute nasopharyngitis', 'rhinovirus'], abbr_en: ['URI', 'URTI'],
    ko: ['감기', '감기 몸살', '감기몸살', '코감기', '목감기', '상기도 감염', '상기도감염', '급성 비인두염', '몸살감기'], lay_en: ['the sniffles', 'coming down with something', 'caught a cold', 'bad cold', 'the cold', 'bug going around'], typo_en: ['comon cold', 'common coold', 'upper respitory infection', 'a coold'],
-   lay_ko: ['감기 기운', '감기 걸림', '몸살 기운'], typo_ko: ['갬기', '감끼'], abbr_ko: [], brand_en: [], brand_ko: []},
+   lay_ko: ['감기 기운', '감기 걸림'], typo_ko: ['갬기', '감끼'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'condition:influenza', kind: 'condition', record_type: 'condition', name: 'Influenza', unit: null, loinc: null, icd10: 'J11',
    en: ['influenza', 'flu', 'the flu', 'influenza A', 'influenza B', 'seasonal flu', 'swine flu', 'H1N1', 'bird flu', 'avian influenza'], abbr_en: ['ILI'],
    ko: ['독감', '인플루엔자', '인플루엔자 A형', 'A형 독감', 'B형 독감', '계절 독감', '신종플루', '신종 인플루엔자', '조류독감'], lay_en: ['a bad flu', 'flu bug', 'got the flu'], typo_en: ['influensa', 'influnza', 'flue', 'influenze', 'inflenza'],

@@ -167,7 +167,7 @@ UNWIND [
   {key: 'symptom:muscle_pain', kind: 'symptom', record_type: 'symptom', name: 'Muscle pain', unit: null, loinc: null,
    en: ['muscle pain', 'muscle aches', 'muscle ache', 'myalgia', 'sore muscles', 'muscle soreness', 'achy muscles', 'aching muscles', 'body aches', 'body ache', 'muscle tenderness', 'delayed onset muscle soreness', 'DOMS'], abbr_en: [],
    ko: ['근육통', '근육 통증', '근육통증', '몸살', '전신 근육통', '근육 뭉침', '알 배김', '지연성 근육통'], lay_en: ['achy all over', 'aching all over', 'sore all over', 'everything aches', 'sore calves', 'sore from the gym', 'stiff and sore muscles'], typo_en: ['muscel pain', 'mussle pain', 'muscle acke', 'muscle aches\'s', 'myalga', 'muscule pain', 'body aces'],
-   lay_ko: ['근육이 아픔', '근육이 아파', '몸이 쑤심', '온몸이 쑤심', '온몸이 아픔', '몸살 남', '몸살 났어', '알이 배김', '알 배겼어', '종아리 알', '삭신이 쑤심', '뭉침'], typo_ko: ['근육퉁', '근윽통', '몸쌀'], abbr_ko: [], brand_en: [], brand_ko: []},
+   lay_ko: ['근육이 아픔', '근육이 아파', '몸이 쑤심', '온몸이 쑤심', '온몸이 아픔', '몸살 남', '몸살 났어', '몸살 기운', '몸살기', '알이 배김', '알 배겼어', '종아리 알', '삭신이 쑤심', '뭉침'], typo_ko: ['근육퉁', '근윽통', '몸쌀'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'symptom:muscle_cramps', kind: 'symptom', record_type: 'symptom', name: 'Muscle cramps', unit: null, loinc: null,
    en: ['muscle cramps', 'muscle cramp', 'muscle spasm', 'muscle spasms', 'leg cramps', 'leg cramp', 'calf cramp', 'calf cramps', 'charley horse', 'night cramps', 'nocturnal leg cramps', 'foot cramp'], abbr_en: [],
    ko: ['근육 경련', '근육경련', '다리 쥐', '종아리 쥐', '근육 연축', '야간 다리 경련', '눈 떨림', '눈떨림', '근육 떨림'], lay_en: ['cramp in my leg', 'cramp in my calf', 'leg seized up', 'muscle twitching', 'twitching muscles', 'eyelid twitching'], typo_en: ['mussle cramp', 'muscle crams', 'charlie horse', 'leg cramps at nite'],

@@ -386,7 +386,7 @@ UNWIND [
    lay_ko: [], typo_en: ['dabigatron', 'dabigatrin', 'pradexa', 'praxada'], typo_ko: [], brand_en: ['Pradaxa'], brand_ko: ['프라닥사', '프라닥사캡슐']},
   {key: 'drug:levothyroxine', kind: 'drug', record_type: 'medication_regimen', name: 'Levothyroxine', unit: 'mcg', loinc: null,
    drug_class: 'thyroid hormone', indications: ['condition:hypothyroidism'],
-   en: ['levothyroxine', 'levothyroxine sodium', 'L-thyroxine', 'synthetic thyroxine'], ko: ['레보티록신', '레보티록신나트륨', '레보티록신 나트륨', '갑상선호르몬제', '갑상선 호르몬제'], abbr_en: ['levo'], abbr_ko: [], lay_en: ['thyroid hormone pill'],
+   en: ['levothyroxine', 'levothyroxine sodium', 'L-thyroxine', 'synthetic thyroxine'], ko: ['레보티록신', '레보티록신나트륨', '레보티록신 나트륨', '갑상선호르몬제', '갑상선 호르몬제'], abbr_en: ['levo'], abbr_ko: ['씬지'], lay_en: ['thyroid hormone pill'],
    lay_ko: ['갑상선 호르몬약'], typo_en: ['levothyroxin', 'levothyroxene', 'levothroxine', 'levothyroxyne', 'levothryoxine', 'levothyroxine sodium tablets', 'levothiroxine', 'synthoid', 'synthyroid', 'sinthroid', 'synthroyd'], typo_ko: ['레보티록씬', '레보타이록신', '씬지로이드', '신지로이드', '신지록신'], brand_en: ['Synthroid', 'Levoxyl', 'Unithroid', 'Euthyrox', 'Tirosint', 'Levo-T', 'Eltroxin'], brand_ko: ['씬지로이드정']},
   {key: 'drug:liothyronine', kind: 'drug', record_type: 'medication_regimen', name: 'Liothyronine', unit: 'mcg', loinc: null,
    drug_class: 'thyroid hormone', indications: ['condition:hypothyroidism'],

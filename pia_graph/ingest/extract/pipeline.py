@@ -38,10 +38,9 @@ from pia_graph.ingest.extract.ownership import Family, owned_drafts
 from pia_graph.ingest.extract.record_times import (
     carried_time,
     dated_ahead,
-    history_time,
+    explicit_time,
     in_clause,
     later_visit_time,
-    news_time,
     visit_time,
 )
 from pia_graph.ingest.extract.registry import RuleError
@@ -220,7 +219,7 @@ def extract(
             else:
                 tf = time_fields(draft.type, res, said_at)
             if draft.type in EXPLICIT_ONLY_TYPES:
-                tf = history_time(ctx, draft, tf, records) or news_time(ctx, draft)
+                tf = explicit_time(ctx, draft, tf, records)
             if draft.type in _RESULT_TYPES and dated_ahead(tf, said_at):
                 tf = time_fields(draft.type, None, said_at)  # a reading linked to a visit booked ahead
         else:

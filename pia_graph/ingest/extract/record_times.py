@@ -34,6 +34,17 @@ def history_time(ctx: Ctx, draft: Draft, tf: dict[str, Any], records: list[HupRe
     return visit_time(records, records.index(before[-1])) if before else tf
 
 
+def explicit_time(ctx: Ctx, draft: Draft, tf: dict[str, Any], records: list[HupRecord]) -> dict[str, Any]:
+    """A history item's time: its own bare year, the list item's before it, else the clause's; a diagnosis told as
+    news with no time of its own, or with only a span of days that tells how long something else has lasted
+    ("속쓰림이 3일째 역류성식도염 진단 받았어요", "고지혈증이래서 … 오늘부터 먹기 시작"), is dated the day it is said: a
+    condition is diagnosed on a day, never over a span."""
+    tf = history_time(ctx, draft, tf, records)
+    if not tf or ("start" in tf and "year" not in tf):
+        return news_time(ctx, draft) or tf
+    return tf
+
+
 def news_time(ctx: Ctx, draft: Draft) -> dict[str, Any]:
     """ "TSH 6.2, so hypothyroid confirmed", "항진증이래요": a condition of the user told as news just given,
     with no time of its own, was diagnosed on the day it is said (the ``diagnosis_news`` cue list)."""

@@ -266,6 +266,19 @@ _DISTANCE_IN_TIME = re.compile(
 )
 
 
+# Korean puts the time beside the distance with no "in" ("21.1km 1시간 58분", "5키로 28분만에", "10km를 55분에",
+# "5km 28:40"); the groups are those of the English pattern
+_DISTANCE_IN_TIME_KO = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(km|k|키로|킬로(?:미터)?)(?![A-Za-z가-힣])\s*(?:를|을)?\s*"
+    r"(?:(\d{1,2}):(\d{2})(?::(\d{2}))?|(?=\d+\s*(?:시간|분))(?:(\d+)\s*시간\s*)?(?:(\d+)\s*분)?)"
+    r"(?:\s*(?:만에|에|걸려|걸림|걸렸\S*))?",
+)
+
+
+def _distance_time_patterns(ctx: Ctx) -> tuple[re.Pattern[str], ...]:
+    return (_DISTANCE_IN_TIME, _DISTANCE_IN_TIME_KO) if ctx.lang == "ko" else (_DISTANCE_IN_TIME,)
+
+
 _FASTEST_MIN_PER_KM = 2.5  # no one runs, walks or swims a kilometre faster: "21.1 km in 2:05" is h:mm
 
 
@@ -290,9 +303,10 @@ def _time_of_distance(ctx: Ctx, start: int, end: int) -> float | None:
 
 def _distance_in_time(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
     """A distance with the time it took, the activity unsaid or said in the sentence before ("Long run done!!
-    21.1 km in 1 hour 52 min"): a run, unless a walk or a ride is named (rule ``exercise.distance_in_time``)."""
+    21.1 km in 1 hour 52 min", "하프마라톤 완주!! 21.1km 1시간 58분"): a run, unless a walk or a ride is named
+    (rule ``exercise.distance_in_time``)."""
     out: list[Draft] = []
-    for m in _DISTANCE_IN_TIME.finditer(ctx.text):
+    for m in (m for rx in _distance_time_patterns(ctx) for m in rx.finditer(ctx.text)):
         km = float(m.group(1)) * (1.609344 if m.group(2).lower().startswith("mi") else 1.0)
         minutes = _minutes(m, km)
         q = next((q for q in ctx.quantities_in(m.start(), m.end(2)) if ctx.free(q)), None)

@@ -37,6 +37,7 @@ def governing(
               and not _of_an_earlier_value(ctx, r, end)
               and not (record_type in _READING_TYPES and _of_a_cause(ctx, r, start))
               and not _compared_with(ctx, r)
+              and not _denied(ctx, r)
               and not (record_type in INSTANT_TYPES and r.kind == "interval" and r.end is None)]
     clause = ctx.clause_of(start)
     same = [r for r in points if r.span is not None and clause.start <= r.span.start < clause.end
@@ -136,6 +137,20 @@ def _compared_with(ctx: Ctx, r: Resolution) -> bool:
     if ctx.lang == "ko":
         return _THAN_AFTER_KO.match(ctx.text, r.span.end) is not None
     return _THAN_BEFORE_EN.search(ctx.text[max(0, r.span.start - 20):r.span.start]) is not None
+
+
+def _denied(ctx: Ctx, r: Resolution) -> bool:
+    """ "오늘 맞은게 아니라 10월 12일에 맞았어요": a time the user denies (cue list ``time_denied`` within the next two
+    words of its clause, no term between: "어제 두통 아니라 편두통" denies the headache) dates nothing; the time
+    said instead does."""
+    assert r.span is not None
+    if ctx.lang != "ko":
+        return False
+    rest = ctx.text[r.span.end:ctx.clause_of(r.span.start).end]
+    hit = re.match(r"\s*(?:\S+\s+){0,2}?\S*?(?:" + cue_pattern(ctx.dictionary, "time_denied", "ko").pattern + ")", rest)
+    if hit is None:
+        return False
+    return not any(r.span.end <= m.start < r.span.end + hit.end() for m in ctx.matches)
 
 
 def earlier_value_time(ctx: Ctx, r: Resolution) -> bool:

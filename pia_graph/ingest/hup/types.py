@@ -30,7 +30,8 @@ class RecordTypeSpec:
     profile: bool = False  # part of who the user is (the snapshot's profile line)
     in_snapshot: bool = False  # shown in the depth-2 health snapshot while current
     plain_name: bool = False  # prose names its terms plainly: the user's lay words ("ran") add nothing
-    instant: bool = False  # one moment (a reading, a dose): an open interval ("since last night") never dates it
+    # one moment (a reading, a dose, a visit): an open interval ("since last night") never dates it
+    instant: bool = False
     names_a_thing: bool = False  # its coordinate is itself a name (a drug, a vaccine, a surgery, a condition)
 
 
@@ -62,7 +63,7 @@ TABLE: tuple[RecordTypeSpec, ...] = (
     _s("meal", "episodic", False, "said_at", plain_name=True),
     _s("substance_use", "episodic", False, "said_at"),
     _s("mood", "episodic", False, "said_at", severity_scale=True, plain_name=True),
-    _s("medical_visit", "episodic", False, "said_at", one_per_turn=True),
+    _s("medical_visit", "episodic", False, "said_at", one_per_turn=True, instant=True),
     _s("vaccination", "episodic", False, "said_at", names_a_thing=True),
     # derived
     _s("goal", "derived", True, "untimed", future_start_ok=True, in_snapshot=True, plain_name=True),
