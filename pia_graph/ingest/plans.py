@@ -3,11 +3,12 @@ the fall", "im gonna start the gym next month", "라식 해볼까", "피검사 �
 
 Writers label a plan no record (a goal with a target is one, and is the goal rule's). The cue lists used to name
 whole phrases ("thinking of joining", "할까 고민"); fresh text says the same plan in words no list held. Here a plan
-is a shape: in English a clause the user opens by announcing what they will do (``plan_marker``) that also says a
-time still to come (``plan_future_time``) or a hedge (``negation.is_hedged``); in Korean a clause closed by an ending that
-weighs or announces a plan (``ontology/read/plan_endings_ko.tsv``: the ending after a stem in ㄹ, 할까 / 볼까봐요,
-computed from the syllable's last consonant; an intention, 하려고요 / 예약해야지), or by the future on a stem in ㄹ
-(갈 거야, 할게요) with a time still to come. The words are dictionary data; this module holds only the grammar.
+is a shape: in English a clause the user opens by announcing what they will do (``plan_marker``) that also says
+a time still to come (``plan_future_time``) or a hedge (``negation.is_hedged``); in Korean a clause closed by an
+ending that weighs or announces a plan (``ontology/read/plan_endings_ko.tsv``: the ending after a stem in ㄹ,
+할까 / 볼까봐요, computed from the syllable's last consonant; an intention, 하려고요 / 예약해야지), or by the
+future on a stem in ㄹ (갈 거야, 할게요) with a time still to come. The words are dictionary data; this module holds
+only the grammar.
 """
 
 from __future__ import annotations
@@ -50,7 +51,8 @@ def _marker_en() -> re.Pattern[str]:
     # the marker is followed by what the user will do, not by a preposition or a conjunction: "ill since
     # tuesday" is the adjective (an apostrophe is optional in the cue lists, so "i'll" also reads "ill")
     # up to three words may open the clause before it ("so", "honestly i think", "ok so maybe")
-    return re.compile(r"^\W*(?:[\w']+\W+){0,3}" + f"(?:{cues.gate_cues('plan_marker', 'en').pattern}){_THEN_VERB}", re.IGNORECASE)
+    marker = cues.gate_cues("plan_marker", "en").pattern
+    return re.compile(rf"^\W*(?:[\w']+\W+){{0,3}}(?:{marker}){_THEN_VERB}", re.IGNORECASE)
 
 
 def plan_weighed(clause: str, lang: str) -> bool:
