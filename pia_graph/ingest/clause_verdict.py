@@ -14,6 +14,7 @@ from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import Segment, statement_end_ko
 from pia_graph.ingest.experiencer import Experiencer, care_speaker_ko, family_anchor, self_anchor
 from pia_graph.ingest.ko_endings import asks_on_past
+from pia_graph.ingest.plans import plan_weighed
 
 
 class Verdict(StrEnum):
@@ -336,6 +337,8 @@ def classify_clause(
         return _whose(text, lang, experiencer, acute_named)
     if in_question and (last or _is_question_clause(text, lang)):
         return Verdict.QUESTION
+    if plan_weighed(text, lang):
+        return Verdict.HYPOTHETICAL  # "i'll probably get my cholesterol checked in the fall", "라식 해볼까"
     phrase = _SUBORDINATE_TAIL.sub("", text)
     if lang == "en" and in_question and not names_state and not _measure(text, lang) \
             and (_MY_NOUN_PHRASE.match(phrase) or _RECORD_NOUN_PHRASE.match(phrase)):

@@ -1,0 +1,69 @@
+"""A plan not yet carried out, by its grammar (RETAIN gate, pure): "i'll probably get my cholesterol checked in
+the fall", "im gonna start the gym next month", "라식 해볼까", "피검사 받아볼까봐요", "나중에 등산 다닐거야".
+
+Writers label a plan no record (a goal with a target is one, and is the goal rule's). The cue lists used to name
+whole phrases ("thinking of joining", "할까 고민"); fresh text says the same plan in words no list held. Here a plan
+is a shape: in English a clause the user opens by announcing what they will do (``plan_marker``) that also says
+a time still to come (``plan_future_time``) or a hedge (``negation.is_hedged``); in Korean a clause closed by an
+ending that weighs or announces a plan (``ontology/read/plan_endings_ko.tsv``: the ending after a stem in ㄹ,
+할까 / 볼까봐요, computed from the syllable's last consonant; an intention, 하려고요 / 예약해야지), or by the
+future on a stem in ㄹ (갈 거야, 할게요) with a time still to come. The words are dictionary data; this module holds
+only the grammar.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from pia_graph.ingest import cues, negation
+from pia_graph.ingest.clauses import syllables_with_final
+from pia_graph.ingest.read_tables import read_table
+
+# what may close a clause after its ending: punctuation, laughter, tears, a tilde, an emoji
+_CLOSE = r"[\s?.!~…ㅠㅜㅋㅎ^;]*(?:[^\w\s]\s*)*$"
+_THEN_VERB = (r"(?=\s+(?!(?:since|for|with|from|all|again|lately|today|yesterday|and|but|or|in|at|on|this|last"
+              r"|after|before|during|the|a|an|my)\b)[a-z])")
+_L_FINAL = 8  # ㄹ, the 8th of the 28 final consonants
+# a dose: a regimen given the day it starts is recorded ("i'll be on losartan 50mg from tomorrow")
+_DOSE = re.compile(r"\d+(?:\.\d+)?\s*(?:mg|mcg|µg|iu|units?|ml|밀리)(?![a-z])", re.IGNORECASE)
+
+
+def _alternatives(group: str) -> str:
+    groups = {group: entries for (group, _), entries in read_table("plan_endings_ko.tsv", ("ko",)).items()}
+    endings = sorted(groups[group], key=len, reverse=True)
+    return "|".join(r"\s*".join(re.escape(part) for part in e.split()) for e in endings)
+
+
+@cache
+def _weigh_ko() -> re.Pattern[str]:
+    after_l = f"[{syllables_with_final(_L_FINAL)}]"
+    return re.compile(f"(?:{after_l}\\s*(?:{_alternatives('weigh_after_l')})|(?:{_alternatives('intend')})){_CLOSE}")
+
+
+@cache
+def _future_ko() -> re.Pattern[str]:
+    return re.compile(f"[{syllables_with_final(_L_FINAL)}]\\s*(?:{_alternatives('future_after_l')}){_CLOSE}")
+
+
+@cache
+def _marker_en() -> re.Pattern[str]:
+    # the marker is followed by what the user will do, not by a preposition or a conjunction: "ill since
+    # tuesday" is the adjective (an apostrophe is optional in the cue lists, so "i'll" also reads "ill")
+    # up to three words may open the clause before it ("so", "honestly i think", "ok so maybe")
+    marker = cues.gate_cues("plan_marker", "en").pattern
+    return re.compile(rf"^\W*(?:[\w']+\W+){{0,3}}(?:{marker}){_THEN_VERB}", re.IGNORECASE)
+
+
+def plan_weighed(clause: str, lang: str) -> bool:
+    """The clause weighs or announces a plan of the user's not yet carried out (no record); a goal is none."""
+    text = clause.strip()
+    if _DOSE.search(text) or cues.gate_cues("aim_label", lang).search(text):
+        return False  # "gonna aim for 8h of sleep a night", "목표는 내년까지 5키로": a goal, the goal rule's record
+    if lang == "ko":
+        if _weigh_ko().search(text):
+            return True
+        return bool(_future_ko().search(text)) and bool(cues.gate_cues("plan_future_time", "ko").search(text))
+    if not _marker_en().search(text):
+        return False
+    return bool(cues.gate_cues("plan_future_time", "en").search(text)) or negation.is_hedged(text, "en")

@@ -1,0 +1,56 @@
+"""Rule ``plans.plan_weighed``: a plan the user weighs or announces is no record (RETAIN gate verdict
+hypothetical), by its grammar, not by whole phrases: an English announcement with a time still to come or a hedge,
+a Korean ending that weighs (-ㄹ까 on any stem in ㄹ) or intends (-려고, -야지, 예정), the Korean future on a stem
+in ㄹ with a time still to come. Wording of its own (not the suites'); the guards keep what is done, a goal and a
+regimen given the day it starts."""
+
+from __future__ import annotations
+
+import pytest
+
+from pia_graph.ingest.analysed_text import analysed_form
+from pia_graph.ingest.plans import plan_weighed
+from pia_graph.ingest.retain_gate import retain_decision
+from pia_graph.ingest.utterance import analyse
+from pia_graph.ontology import AliasIndex, load_default_dictionary
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("i'll probably book a dentist cleaning sometime in the spring", "en"),
+    ("im gonna start swimming again next week", "en"),
+    ("so i'm going to try the keto thing after the holidays", "en"),
+    ("planning on getting my eyes tested soon-ish, maybe", "en"),
+    ("내년엔 치과 스케일링 받아볼까", "ko"),
+    ("수영 다시 다녀볼까봐요", "ko"),
+    ("다이어트 한약 먹어볼까 싶어요ㅋㅋ", "ko"),
+    ("다음달부터 저녁은 샐러드로 먹으려고요", "ko"),
+    ("건강검진 예약해야겠다", "ko"),
+    ("이따 저녁에 한강 뛸 거야", "ko"),
+])
+def test_a_plan_weighed_or_announced(text: str, lang: str) -> None:
+    assert plan_weighed(analysed_form(text), lang)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("i went swimming again yesterday", "en"),  # done
+    ("ill since tuesday, probably the flu", "en"),  # "ill" is no "i'll" at the start of a plan
+    ("gonna aim for 10k steps a day next month", "en"),  # a goal: the goal rule's record
+    ("i'll be on losartan 50mg from tomorrow", "en"),  # a regimen given the day it starts
+    ("i'll log my weight every morning", "en"),  # no time to come, no hedge: not judged a plan here
+    ("살찔까봐 어제 저녁 굶었어", "ko"),  # -ㄹ까 봐 inside, a past statement closes it
+    ("어제 한강 뛰었어", "ko"),
+    ("내일 병원 가는 날이라 오늘 금식 중", "ko"),  # no future ending closes it
+])
+def test_guard_what_is_no_plan(text: str, lang: str) -> None:
+    assert not plan_weighed(analysed_form(text), lang)
+
+
+@pytest.mark.parametrize(("text", "lang", "retain"), [
+    ("maybe i'll get my a1c rechecked next month", "en", False),
+    ("라식 수술 언젠가 해볼까", "ko", False),
+    ("got my a1c rechecked, 6.4. i'll probably do it again next month", "en", True),  # the value is kept
+])
+def test_the_retain_gate_drops_only_the_plan(text: str, lang: str, retain: bool) -> None:
+    dictionary = load_default_dictionary()
+    utterance = analyse(analysed_form(text), lang, index=AliasIndex.build(dictionary), dictionary=dictionary)
+    assert retain_decision(utterance).retain is retain
