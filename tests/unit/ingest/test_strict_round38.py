@@ -117,3 +117,9 @@ def test_a_rate_before_from_today_is_no_offset() -> None:
 def test_an_offset_from_today_still_shifts() -> None:  # guard
     got = resolve_in_text("recheck two weeks from today", _SAID)
     assert [day(r.date) for r in got if r.kind == "date"] == ["2026-09-03"]
+
+
+def test_a_time_after_an_earlier_value_is_not_the_runs(run: Any) -> None:  # guard
+    got = [r for r in run("weight 80.1 kg, down from 83 kg a month ago", SAID_EN).records
+           if r.type == "body_measurement"]
+    assert sorted((r.value, day(r.date) or r.month) for r in got) == [(80.1, "2026-08-20"), (83.0, "2026-07")]
