@@ -93,10 +93,10 @@ _CLAUSE_BREAK = re.compile(
     r"|(?<=[a-z])\s+(?=(?:what|how|where|when|which|who|should|can|could|do|is)\s+(?:do|does|should|can|could|would"
     r"|is|are)\s+(?:i|we|you|he|she|it|they)\b[^.!]*$)"
     # a new subject after someone else's statement: "my nephew has a fever and now i've got a sore throat",
-    # "my cat has kidney disease and i'm giving her fluids", "my flatmate is coeliac so we never buy bread"
+    # "my cat has kidney disease and i'm giving her fluids", "my flatmate is coeliac so we never buy bread" (after
+    # the user's own clause the break is harmless: both clauses are the user's)
     r"|\s+(?=and\s+(?:now|then|also|today|honestly)\s+(?:i|i'm|im|i've|ive|my)\s)"
-    # (only after a clause whose subject is a noun phrase: ``_NOUN_SUBJECT``, not "can't stand X and i'm vegan")
-    r"|(?P<self_after>\s+(?=(?:and|so)\s+(?:i'm|im|i've|ive|we|we're|we've)\s))"
+    r"|\s+(?=(?:and|so)\s+(?:i'm|im|i've|ive|we|we're|we've)\s)"
     # Korean: a new first-person subject after an ending ("조카 감기 옮았나봐 나도 기침"),
     # or a question after a sigh ("37.8도ㅠ 몸살인가")
     r"|(?<=[봐어요고데음함])\s+(?=(?:나|저)(?:도|는)\s)"
@@ -107,8 +107,6 @@ _CLAUSE_BREAK = re.compile(
 )
 
 
-# a clause whose subject is a noun phrase ("my cat has …", "the dog …"): the user said after it is a new subject
-_NOUN_SUBJECT = re.compile(r"\s*(?:my|our|his|her|their|the|a|an)\s+[a-z]+(?:'s)?\s+(?!and\b)", re.IGNORECASE)
 _STATEMENT_END_KO_RX = re.compile(rf"{_STATEMENT_END_KO}(?:\s|$)")
 
 
@@ -163,8 +161,6 @@ def clauses(sentence: Segment) -> list[Segment]:
         # A comma between digits ("12,340") is a thousands separator, not a break.
         if m.group(0).strip() == "," and m.start() > 0 and body[m.start() - 1].isdigit() \
                 and m.end() < len(body) and body[m.end()].isdigit() and m.end() - m.start() == 1:
-            continue
-        if m.group("self_after") is not None and not _NOUN_SUBJECT.match(body, begin):
             continue
         seg = _strip(body, begin, m.start())
         if seg is not None:
