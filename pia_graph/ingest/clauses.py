@@ -92,8 +92,11 @@ _CLAUSE_BREAK = re.compile(
     # an English question said after a statement with no mark between ("my dog ate a chocolate bar what do i do")
     r"|(?<=[a-z])\s+(?=(?:what|how|where|when|which|who|should|can|could|do|is)\s+(?:do|does|should|can|could|would"
     r"|is|are)\s+(?:i|we|you|he|she|it|they)\b[^.!]*$)"
-    # a new subject after someone else's statement: "my nephew has a fever and now i've got a sore throat"
+    # a new subject after someone else's statement: "my nephew has a fever and now i've got a sore throat",
+    # "my cat has kidney disease and i'm giving her fluids", "my flatmate is coeliac so we never buy bread" (after
+    # the user's own clause the break is harmless: both clauses are the user's)
     r"|\s+(?=and\s+(?:now|then|also|today|honestly)\s+(?:i|i'm|im|i've|ive|my)\s)"
+    r"|\s+(?=(?:and|so)\s+(?:i'm|im|i've|ive|we|we're|we've)\s)"
     # Korean: a new first-person subject after an ending ("조카 감기 옮았나봐 나도 기침"),
     # or a question after a sigh ("37.8도ㅠ 몸살인가")
     r"|(?<=[봐어요고데음함])\s+(?=(?:나|저)(?:도|는)\s)"

@@ -20,6 +20,7 @@ from rapidfuzz.distance import Levenshtein
 
 from pia_graph.ontology.alias_gate import AliasIndex, TermMatch
 from pia_graph.ontology.model import Dictionary
+from pia_graph.temporal.cal import EN_MONTHS, EN_WEEKDAYS
 
 MIN_LEN = 5
 CONFIDENCE = {1: 0.7, 2: 0.55}
@@ -48,6 +49,19 @@ COMMON_WORDS = frozenset({
     "afternoon", "because", "another",
 })
 _CLAUSE = re.compile(r"[.;!?\n]|\bbut\b|\band\b", re.IGNORECASE)
+# A calendar word is a time, never a misspelt drug ("removed april 2019" ~ Aprilla)
+_CALENDAR = frozenset({*EN_MONTHS, *EN_WEEKDAYS, *(f"{d}s" for d in EN_WEEKDAYS)})
+# A capitalised word right after a title is a person's name ("Dr Patel" ~ Paxil, "Nurse Jones")
+_TITLE_BEFORE = re.compile(r"\b(?:dr|doctor|doc|nurse|mr|mrs|ms|miss|prof|professor)\.?\s+$", re.IGNORECASE)
+
+
+def everyday_word(word: str, text: str, start: int) -> bool:
+    """A word that is English, not a drug: a common word or its plural ("mornings" ~ morphine), a calendar word,
+    or a name after a title."""
+    w = word.lower()
+    if w in COMMON_WORDS or w in _CALENDAR or (w.endswith("s") and w[:-1] in COMMON_WORDS):
+        return True
+    return word[0].isupper() and _TITLE_BEFORE.search(text, max(0, start - 12), start) is not None
 
 
 def bound(word: str) -> int:
@@ -109,7 +123,7 @@ class FuzzyDrugs:
         spans = [(m.start, m.end) for m in exact]
         out: list[TermMatch] = []
         for w in _WORD.finditer(text):
-            if any(a < w.end() and w.start() < b for a, b in spans) or w.group(0).lower() in COMMON_WORDS:
+            if any(a < w.end() and w.start() < b for a, b in spans) or everyday_word(w.group(0), text, w.start()):
                 continue
             clause = _clause(text, w.start(), w.end())
             if not self.looks_like_a_drug(w.group(0), clause):

@@ -99,7 +99,8 @@ _PAST_CUE = re.compile(
     rf"|어제|그제|그저께|지난|[{_KO_SS_FINAL}]"
 )
 #: a present perfect in the clause before a "for N days": "I've been taking it for two weeks", "it has hurt for 3 days"
-_PERFECT_BEFORE = re.compile(r"(?i)\b(?:have|has|'ve|i've|we've|it's|she's|he's|that's|there's)\s+"
+_PERFECT_BEFORE = re.compile(r"(?i)\b(?:have|has|'ve|i've|we've|it's|she's|he's|that's|there's"
+                             r"|\w+'s(?=\s+(?:(?:not|never|always|only|just)\s+)?been\b))\s+"
                              r"(?:(?:not|never|always|only|just)\s+)?(?:been|had|hurt|felt|[a-z]{2,}(?:ed|en))\b"
                              r"[^.;!?\n]{0,60}$")
 

@@ -90,6 +90,8 @@ _EN_OFFSET = re.compile(
     r"(?P<dir>before|after|from|following|prior\s+to|past)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
+#: "once a week", "twice a day", "3 times a week": "a week" there is a rate, not a length to shift by
+_FREQUENCY_BEFORE = re.compile(r"\b(?:once|twice|thrice|times|x)\s+$", re.IGNORECASE)
 _KO_OFFSET = re.compile(
     rf"\s*(?:으로부터|로부터|에서부터|에서|부터|기준으로|기준|보다)\s*(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주|개월|달|년)"
     rf"|(?P<w>{KO_DAY_WORD}|일주일))\s*(?P<dir>전|후|뒤|이후|이전)"
@@ -145,6 +147,8 @@ def offsets(text: str, atoms: Sequence[Cand], ctx: Ctx | None = None) -> list[Ca
             out.append(around)
         window = max(0, a.start - 40)
         m = _EN_OFFSET.search(text, window, a.start)
+        if m is not None and _FREQUENCY_BEFORE.search(text, window, m.start()):
+            m = None  # "50,000 IU once a week from today": a rate, then the start
         if m is not None:
             sign = -1 if m.group("dir").lower().startswith(("before", "prior")) else 1
             n = en_number(m.group("n")) if m.group("n") else Fraction(1)  # "the day after", "the week before"

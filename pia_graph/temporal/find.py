@@ -29,7 +29,7 @@ from pia_graph.temporal.base import Ctx, Groups, Rule, interval, start_of
 from pia_graph.temporal.supply import POINT_KINDS, Cand
 from pia_graph.temporal.types import Resolution, TimeSpan
 
-_EN_SINCE = r"(?:ever\s+since|since|starting(?:\s+(?:on|from))?|beginning(?:\s+(?:on|from))?|as\s+of)\s+$"
+_EN_SINCE = r"\b(?:ever\s+since|since|starting(?:\s+(?:on|from))?|beginning(?:\s+(?:on|from))?|as\s+of)\s+$"
 _KO_SINCE = r"\s?(?:(?:새벽|아침|오전|점심|낮|오후|저녁|밤)\s?)?(?:부터|서부터|이후로?|이래로?)"
 #: "12월 들어서", "올해 들어", "2월에 들어와서": since the start of a month or a year (a week said so keeps its own
 #: reading: 이번 주 들어서 = this week, which already runs to the date)
@@ -39,7 +39,8 @@ _EN_FROM = r"(?:^|[.;:!?(]\s*|,\s*|\b(?:and|but|so|then|ok|okay)\s+)from\s+$"
 _EN_FROM_ON = r"\s+(?:on|onwards?|forward)\b"
 _RANGE_NEXT = re.compile(r"\s*(?:-|–|—|~|(?:to|till|til|until|through|thru|and)\b)", re.IGNORECASE)
 #: "since I moved the couch on Saturday": a since-clause about an event, dated by the point after it
-_EN_SINCE_EVENT = r"\b(?:ever\s+since|since)\s+(?:i|i've|we|my|it|the|she|he|they)\b[^.,;:!?\d]{0,40}?\s+$"
+_EN_SINCE_EVENT = (r"\b(?:ever\s+since|since)\s+(?:(?:i|i've|we|my|it|the|she|he|they)\b|[a-z]{3,}ing\b)"
+                   r"[^.,;:!?\d]{0,40}?\s+$")  # "since starting the new pill thursday": a gerund's event too
 #: "diagnosed in march, on levothyroxine since then", "3월에 진단받고 그때부터 먹고있어요": a start that points back
 #: at the time said before it in its sentence
 _SINCE_THEN = re.compile(r"(?i)\b(?:ever\s+since\s+then|since\s+then)\b|그\s?때\s?부터|그\s?때\s?이후로?|그\s?이후로?")

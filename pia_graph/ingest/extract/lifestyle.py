@@ -149,16 +149,29 @@ def _bare_meal(ctx: Ctx, clause: Any) -> Draft | None:
     return Draft("meal.ko_meal_word", "meal", key, clause.start + m.start(1), clause.end, {"value": clause.text})
 
 
+_SHOT = re.compile(r"\bshots?\b", re.I)
+_SHOT_AFTER = re.compile(r"(?:st|nd|rd|th)?\s*(?:\w+\s+)?shots?\b", re.I)  # "3rd shot", "2 flu shots"
+
+
+def _vaccine_shots(ctx: Ctx, start: int, end: int) -> bool:
+    """ "got a tetanus shot", "hep b series (3rd shot)": in a sentence naming a vaccine a shot is a dose of it,
+    not a drink."""
+    return any(start <= m.start < end and ctx.record_type(m.term_key) == "vaccination" for m in ctx.matches)
+
+
 def _alcohol(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     for sentence, _parts in ctx.sentences:
-        if _HABITUAL.search(sentence.text) or not _DRINK_CTX.search(sentence.text) \
-                or _NON_DRINKER.search(sentence.text):
+        vaccine = _vaccine_shots(ctx, sentence.start, sentence.end)
+        drink_text = _SHOT.sub(lambda m: " " * len(m.group(0)), sentence.text) if vaccine else sentence.text
+        if _HABITUAL.search(drink_text) or not _DRINK_CTX.search(drink_text) or _NON_DRINKER.search(drink_text):
             continue
         total = 0.0
         first = last = -1
         for q in ctx.quantities_in(sentence.start, sentence.end):
             if not ctx.free(q):
+                continue
+            if vaccine and (_SHOT.search(ctx.text[q.start:q.end]) or _SHOT_AFTER.match(ctx.text, q.end)):
                 continue
             if q.unit == "drink" or (q.unit == "bottle"):
                 per = 1.0
@@ -177,7 +190,7 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
             ctx.take(q)
             first = q.start if first < 0 else first
             last = q.end
-        hit = _DRINK_CTX.search(sentence.text)
+        hit = _DRINK_CTX.search(drink_text)
         assert hit is not None
         neg = is_negated(sentence.text, hit.start(), hit.end(), ctx.lang)
         fields: dict[str, Any] = {"unit": "drinks"}

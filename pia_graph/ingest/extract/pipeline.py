@@ -41,6 +41,7 @@ from pia_graph.ingest.extract.record_times import (
     explicit_time,
     in_clause,
     later_visit_time,
+    listed_time,
     visit_time,
 )
 from pia_graph.ingest.extract.registry import RuleError
@@ -210,7 +211,8 @@ def extract(
             if res is not None and draft.type in _RESULT_TYPES and after_said_at(res, said_at):
                 res = None  # "크레아티닌 1.4 … 3개월뒤에 다시 보재": the next check's day is not the reading's
             if res is None and draft.type in _RESULT_TYPES and draft.visit_ref is None:
-                res = carried_time(ctx, draft, drafts) or batch_time(ctx, draft.start)
+                res = carried_time(ctx, draft, drafts) or batch_time(ctx, draft.start) \
+                    or listed_time(ctx, draft, drafts)
             elif res is None and draft.type == "medical_visit" and draft.fields.get("status") != "scheduled":
                 res = batch_time(ctx, draft.start)  # "검진 결과요: ... (3월 9일 받음)": the checkup of the batch
             if draft.visit_ref is not None and (res is None or not in_clause(ctx, res, draft)):

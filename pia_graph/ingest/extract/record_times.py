@@ -74,6 +74,31 @@ def carried_time(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> Resolution | No
     return points[-1] if len(points) == 1 else None
 
 
+# a value compared with an earlier one in the run ("was 14 st at christmas", "down from 12st 1 a month ago")
+_EARLIER_IN_RUN = re.compile(r"\b(?:was|were|used\s+to|down|up|dropped|rose|compared|vs|than)\b", re.IGNORECASE)
+
+
+def listed_time(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> Resolution | None:
+    """ "platelets 142, hgb 13.9, hct 41, rbc 4.6 from last thursday": a run of results in one sentence takes the
+    one time said after its last item (English says the time after what it dates; Korean before it), when only
+    results lie between the record and that time and it is the sentence's only time."""
+    if ctx.lang != "en":
+        return None
+    sentence = ctx.sentence_of(draft.start)
+    points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None
+              and sentence.start <= r.span.start < sentence.end]
+    if len(points) != 1:
+        return None
+    res = points[0]
+    assert res.span is not None
+    if res.span.start < draft.end or after_said_at(res, ctx.said_at) or earlier_value_time(ctx, res):
+        return None
+    if _EARLIER_IN_RUN.search(ctx.text, draft.start, res.span.start):
+        return None  # "11st 7lb, down from 12st 1 a month ago": the time is the earlier value's
+    run = [d for d in drafts if draft.start <= d.start < res.span.start]
+    return res if len(run) > 1 and all(d.type in _RESULT_TYPES for d in run) else None
+
+
 def dated_ahead(tf: dict[str, Any], said_at: dt.datetime) -> bool:
     """Whether time fields put a reading after the day of the turn (a plan, never when it was taken)."""
     first = tf.get("date") or tf.get("start")
