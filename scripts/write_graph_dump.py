@@ -17,6 +17,7 @@ import json
 import sys
 from typing import Any
 
+import pytz  # type: ignore[import-untyped]
 from neo4j.time import Date, DateTime
 
 from pia_graph.config import get_settings
@@ -38,12 +39,19 @@ EXTRA = [
     ("I now take metformin 1000 mg twice a day", dt.datetime(2026, 5, 24, 9, tzinfo=KST)),
     ("Weight 84.2 kg this morning", dt.datetime(2026, 5, 25, 7, tzinfo=KST)),
     ("Weight 84.2 kg this morning", dt.datetime(2026, 5, 25, 7, tzinfo=KST)),  # a resend
+    # a named zone and UTC: the date-times keep their zone (a zone id, an offset) whatever the client sends
+    # (pytz's zone: a `zoneinfo.ZoneInfo` date-time crashed the process in the driver's packing, session 38)
+    ("BP 128/82 this morning", pytz.timezone("Asia/Seoul").localize(dt.datetime(2026, 5, 26, 7, 5, 30, 250000))),
+    ("fasting glucose 99 today", dt.datetime(2026, 5, 27, 0, 10, tzinfo=dt.UTC)),
 ]
 
 
 def _plain(value: Any) -> Any:
-    if isinstance(value, DateTime | Date):
-        return value.iso_format()
+    # a temporal value with its Neo4j type: the class, and the time zone (a named zone, a fixed offset or none)
+    if isinstance(value, DateTime):
+        return f"DateTime {value.iso_format()} tz={value.tzinfo!r}"
+    if isinstance(value, Date):
+        return f"Date {value.iso_format()}"
     if isinstance(value, list):
         return [_plain(v) for v in value]
     return value

@@ -6,8 +6,8 @@
 // it; turn by turn gives the same chain: every non-superseded record of the series in sort order).
 // The caller sends no turn twice in a batch. A turn already stored writes nothing and comes back with
 // `duplicate` and its stored text.
-// $turns: turns_write's payloads (store/write_turn.py:turn_payload), in file order, each with the supersession the
-//   caller planned over the batch (store/batch_supersession.py:planned_payload): `supersede` [{newer, older,
+// $turns: turns_write's payloads (store/write_turn.py:turn_payload, date-times as ISO text), in file order, each
+//   with the supersession the caller planned over the batch (store/batch_supersession.py:planned_payload): `supersede` [{newer, older,
 //   reason}], `relink` [coordinates], its `chain` without superseded records (both absent: nothing to supersede);
 //   $debounce_s, $max_wait_s: the HU2 job's debounce (docs/hu2.md, Durable jobs).
 // replan=skip: every lookup is a unique-constraint seek, so the plan does not depend on the statistics.
@@ -29,6 +29,7 @@ CALL (fresh) {
   MATCH (u:User {user_id: w.user_id})
   CREATE (t:Turn)
   SET t = w.turn, t.user_id = w.user_id, t.turn_id = w.turn_id, t.ingested_at = datetime()
+  FOREACH (k IN keys(w.turn_times) | SET t[k] = datetime(w.turn_times[k]))
   CREATE (u)-[:SAID]->(t)
 }
 CALL (fresh) {
@@ -51,6 +52,7 @@ CALL (fresh) {
   UNWIND w.records AS rec
   CREATE (r:Record)
   SET r = rec.props, r:$(rec.label), r.ingested_at = datetime()
+  FOREACH (k IN keys(rec.times) | SET r[k] = datetime(rec.times[k]))
   CREATE (r)-[:FROM_TURN]->(t)
   WITH r, w
   MATCH (s:Series {user_id: w.user_id, coordinate: r.coordinate})
@@ -80,6 +82,7 @@ CALL (fresh) {
   UNWIND w.facts AS fact
   CREATE (f:Fact)
   SET f = fact.props, f.ingested_at = datetime()
+  FOREACH (k IN keys(fact.times) | SET f[k] = datetime(fact.times[k]))
   CREATE (f)-[:FROM_TURN]->(t)
   // f is new: one MENTIONS per distinct key is what MERGE leaves, without MERGE's expand over f's relationships
   WITH w, f, reduce(keys = [], k IN fact.term_keys | CASE WHEN k IN keys THEN keys ELSE keys + k END) AS keys

@@ -6,9 +6,11 @@
 // and comes back with `duplicate` and its stored text (the caller tells a resend from a conflict).
 // A turn that may supersede carries `supersede_at` and is planned and linked here too (below); `pia import` plans
 // supersession over its batch instead (turns_import.cypher).
-// $turns: [{user_id, turn_id, turn: {Turn properties}, series: [coordinates, sorted: one lock order],
-//           records: [{props, label}], links: [{child, visit}], facts: [{props, term_keys}],
+// $turns: [{user_id, turn_id, turn: {Turn properties}, turn_times: {its date-times as ISO text},
+//           series: [coordinates, sorted: one lock order],
+//           records: [{props, times, label}], links: [{child, visit}], facts: [{props, times, term_keys}],
 //           sightings: [{norm, text, cue, lang, context, seen_at}] (sorted by norm), chain: [{coordinate, ids}],
+//           (`times`: the map's date-times as ISO text, store/serialize.py:times_as_text, set by `datetime()`)
 //           rejections: [{code, reason, rule_id, span, span_start, span_end, coordinate, value}],
 //           supersede_at: null or {coordinates: [of the candidates, sorted], candidates: [record ids, the turn's order],
 //                                  exclude: [the turn's other record ids], correction, single_valued: [types]}}]
@@ -26,6 +28,7 @@ CALL (w) {
       ON CREATE SET u.created_at = datetime()
     CREATE (t:Turn)
     SET t = w.turn, t.user_id = w.user_id, t.turn_id = w.turn_id, t.ingested_at = datetime()
+    FOREACH (k IN keys(w.turn_times) | SET t[k] = datetime(w.turn_times[k]))
     CREATE (u)-[:SAID]->(t)
     WITH w, u, t
     // the user's own series per coordinate (records hang on it, facts mention it), linked once to the term
@@ -44,6 +47,7 @@ CALL (w) {
       UNWIND w.records AS rec
       CREATE (r:Record)
       SET r = rec.props, r:$(rec.label), r.ingested_at = datetime()
+      FOREACH (k IN keys(rec.times) | SET r[k] = datetime(rec.times[k]))
       CREATE (r)-[:FROM_TURN]->(t)
       WITH r
       MATCH (s:Series {user_id: w.user_id, coordinate: r.coordinate})
@@ -60,6 +64,7 @@ CALL (w) {
       UNWIND w.facts AS fact
       CREATE (f:Fact)
       SET f = fact.props, f.ingested_at = datetime()
+      FOREACH (k IN keys(fact.times) | SET f[k] = datetime(fact.times[k]))
       CREATE (f)-[:FROM_TURN]->(t)
       WITH f, fact
       CALL (w, f, fact) {

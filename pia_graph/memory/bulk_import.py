@@ -189,12 +189,14 @@ def import_rows(
             keys.clear()
 
     try:
-        for row in _read_embedded(service, rows, stats):
+        for row, checked in _read_embedded(service, rows, stats):
             stats.turns += 1
             began, cpu_began = time.perf_counter(), time.thread_time()
             try:
                 check_user_id(row.user_id)
-                turn = service.checked_turn(row.turn)
+                if isinstance(checked, PiaError):
+                    raise checked
+                turn = checked
                 prepared = service.prepare(row.user_id, turn, profile=profiles)
                 if prepared.write is not None:
                     profiles.note(prepared.write)  # the profile the user's next turns are extracted with
@@ -226,25 +228,26 @@ def import_rows(
 
 
 def _read_embedded(service: MemoryService, rows: Iterable[ImportRow], stats: ImportStats,
-                   chunk: int = READ_CHUNK) -> Iterator[ImportRow]:
-    """The rows as given, the READ opinion's turn embeddings of each chunk computed first in one model call (the
+                   chunk: int = READ_CHUNK) -> Iterator[tuple[ImportRow, TurnIn | PiaError]]:
+    """The rows as given, each with its turn checked once (`checked_turn`) or why it is not valid (counted where
+    the row is prepared), the READ opinion's turn embeddings of each chunk computed first in one model call (the
     embedder batches them), so that `prepare` finds them kept instead of running the model once per turn. The
     vectors are the model's for each text, so the decisions are those of turn-by-turn retain. Counted as
     preparation, where they were paid before."""
     buffer: list[ImportRow] = []
 
-    def embedded() -> list[ImportRow]:
+    def embedded() -> list[tuple[ImportRow, TurnIn | PiaError]]:
         began, cpu_began = time.perf_counter(), time.thread_time()
-        turns = []
+        out: list[tuple[ImportRow, TurnIn | PiaError]] = []
         for row in buffer:
             try:
-                turns.append(service.checked_turn(row.turn))
-            except PiaError:
-                continue  # counted where the row is prepared
-        service.embed_read_turns(turns)
+                out.append((row, service.checked_turn(row.turn)))
+            except PiaError as e:
+                out.append((row, e))
+        service.embed_read_turns([t for _, t in out if isinstance(t, TurnIn)])
         stats.prepare_s += time.perf_counter() - began
         stats.prepare_cpu_s += time.thread_time() - cpu_began
-        return buffer
+        return out
 
     for row in rows:
         buffer.append(row)

@@ -50,6 +50,34 @@ def fact_id(user_id: str, turn_id: str, index: int) -> str:
     return f"f_{digest[:24]}"
 
 
+def temporal_text(value: dt.datetime) -> str | None:
+    """ISO-8601 text that Neo4j's `datetime()` parses to the value and type the driver would send for ``value``
+    (a zoned date-time with its offset, or with its named zone), or None where the driver must send it: a naive
+    value (a LocalDateTime) or an offset with seconds (`datetime()` reads whole minutes). Packing a Python
+    datetime into Bolt is pure Python in the driver; text packs as it is and the statement converts it."""
+    offset = value.utcoffset()
+    if offset is None or offset.total_seconds() % 60:
+        return None
+    tz = value.tzinfo
+    name = getattr(tz, "key", None) or getattr(tz, "zone", None)
+    text = value.isoformat()
+    return f"{text}[{name}]" if isinstance(name, str) and name else text
+
+
+def times_as_text(props: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
+    """A property map split for a write statement: the properties to set as they are, and the date-times as
+    `temporal_text` (key -> text) for the statement's `datetime()`; the two together store what ``props`` would."""
+    plain: dict[str, Any] = {}
+    times: dict[str, str] = {}
+    for key, value in props.items():
+        text = temporal_text(value) if isinstance(value, dt.datetime) else None
+        if text is None:
+            plain[key] = value
+        else:
+            times[key] = text
+    return plain, times
+
+
 def _primitive(value: Any) -> Any:
     if isinstance(value, tuple):
         return list(value)

@@ -23,7 +23,7 @@ from pia_graph.db.queries import run_alone, run_in_tx
 from pia_graph.errors import StoreUnavailable, TurnConflictError
 from pia_graph.ingest.hup import FactDraft, HupRecord, Rejection
 from pia_graph.store.batch_supersession import plan_batch, planned_payload, ref, supersedes, tracked
-from pia_graph.store.serialize import fact_properties, record_properties, type_label
+from pia_graph.store.serialize import fact_properties, record_properties, times_as_text, type_label
 from pia_graph.store.supersession import (
     SINGLE_VALUED_TYPES,
     SupersedeReason,
@@ -120,19 +120,27 @@ def turn_payload(w: TurnWrite) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         chain.setdefault(p["coordinate"], []).append(p["record_id"])
     sightings = sorted(({k: v for k, v in c.items() if k != "user_id"} for c in w.candidates),
                        key=lambda c: str(c["norm"]))
-    turn = {
+    turn, turn_times = times_as_text({
         "text": w.text, "text_analysed": w.text if w.text_analysed is None else w.text_analysed,
         "said_at": w.said_at, "lang": w.lang, "retain": True, "retain_reasons": w.retain_reasons, "read": w.read,
         "route": w.route, "extractor": w.extractor,
-    }
+    })
+    # date-times go as ISO text, converted by the statement (`times`: serialize.times_as_text); the records and
+    # facts handed back to the caller keep their Python values
     payload = {
-        "user_id": w.user_id, "turn_id": w.turn_id, "turn": turn, "series": series,
-        "records": [{"props": p, "label": type_label(p["type"])} for p in props], "links": links,
-        "facts": w.facts, "sightings": sightings, "rejections": [r.model_dump(mode="json") for r in w.rejections],
+        "user_id": w.user_id, "turn_id": w.turn_id, "turn": turn, "turn_times": turn_times, "series": series,
+        "records": [_split({"label": type_label(p["type"])}, p) for p in props], "links": links,
+        "facts": [_split({k: v for k, v in f.items() if k != "props"}, f["props"]) for f in w.facts],
+        "sightings": sightings, "rejections": [r.model_dump(mode="json") for r in w.rejections],
         "chain": [{"coordinate": c, "ids": ids} for c, ids in sorted(chain.items())],
         "supersede_at": supersede_at(w, props),
     }
     return payload, props
+
+
+def _split(entry: dict[str, Any], props: dict[str, Any]) -> dict[str, Any]:
+    plain, times = times_as_text(props)
+    return {**entry, "props": plain, "times": times}
 
 
 def supersede_at(w: TurnWrite, props: list[dict[str, Any]]) -> dict[str, Any] | None:
