@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pia_graph.ingest import cues, negation
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.clause_attributes import ATTRIBUTES
+from pia_graph.ingest.clause_evidence import acute_named, evaluation, names_state, reading_told_ko
 from pia_graph.ingest.clause_verdict import (
     Verdict,
     asks,
@@ -35,18 +36,10 @@ from pia_graph.ingest.experiencer import (
     reported,
     self_anchor,
 )
-from pia_graph.ingest.hup.types import types_where
 from pia_graph.ingest.sense import public_person, sense_spans, work_sentence
 from pia_graph.ontology import AliasIndex, Dictionary, TermMatch
 from pia_graph.temporal import Resolution, resolve_in_text
 
-_HISTORY_TYPES = types_where(timing="explicit")  # a diagnosis, a procedure
-# a reading, a symptom, a visit: a relative's passing episode
-_ACUTE_TYPES = types_where(result=True) | types_where(category="episodic", severity_scale=True) \
-    | types_where(category="episodic", one_per_turn=True)
-_STATE_TYPES = types_where(category="episodic", severity_scale=True)  # a symptom, a mood
-# A reading with its unit ("38.5도", "101.2 F", "7.8 mmol"): a measurement taken, not a history
-_READING = re.compile(r"\d+(?:\.\d+)?\s*(?:도|°\s*[cf]?|[cf]\b|kg|lbs?\b|mg/dl|mmol|bpm|mmhg)", re.IGNORECASE)
 _SCORE_AS_DATE = re.compile(r"^\d{1,2}\s*/\s*10$")
 # Words in quotes are someone else's (a relative's text, a leaflet, a blog): "my mom keeps texting me 'drink
 # more water!!'", "약 봉투에 '식후 30분'이라고": the gate reads them blanked, as it reads figurative words.
@@ -130,109 +123,6 @@ class AnalysedUtterance:
         return [c.verdict for c in self.clauses]
 
 
-def _acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dictionary | None,
-                 lang: str = "en") -> bool:
-    """The clause names a symptom or a reading and no condition or procedure (a passing illness)."""
-    if dictionary is None:
-        return False  # without the dictionary a relative's clause is taken as history, as before
-    if ("acute_illness", lang) in dictionary.cues \
-            and cue_pattern(dictionary, "acute_illness", lang).search(clause.text):
-        return True  # "my son has an ear infection", "아들이 중이염이래": a passing illness, though a condition
-    kinds: set[str] = set()
-    history: set[str] = set()
-    for m in matches:
-        if not clause.start <= m.start < clause.end:
-            continue
-        # an alias that is both a condition and a symptom ("fever") counts as the symptom here; only a term
-        # that is a condition and nothing else makes the clause history
-        # a concept named ("혈압", "bp") stands for its readings: a relative's blood pressure is an episode
-        keys = _reading_keys(m, dictionary) if m.is_concept else \
-            [m.term_key] if m.term_key is not None else list(m.candidates)
-        found = {t.record_type for t in (dictionary.terms.get(k) for k in keys) if t is not None}
-        kinds |= found
-        if len(found) == 1:
-            history |= found
-    if not kinds:
-        # "우리 아들이 열이 38.5도인데": a relative's reading; "넘어지셔서 허리 아프시대": a pain or an injury
-        return bool(_READING.search(clause.text)) or any(
-            cue_pattern(dictionary, group, lang).search(clause.text) for group in ("pain_word", "injury")
-            if (group, lang) in dictionary.cues)
-    return bool(kinds & _ACUTE_TYPES) and not history & _HISTORY_TYPES
-
-
-def _names_state(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dictionary | None, lang: str) -> bool:
-    """The clause names a symptom or a mood (a term of a 0-10 severity type), a pain or an injury: a state told."""
-    if dictionary is None:
-        return True  # without the dictionary every clause may tell a state, as before
-    for m in matches:
-        if clause.start <= m.start < clause.end:
-            keys = [m.term_key] if m.term_key is not None else list(m.candidates)
-            if any(t is not None and t.record_type in _STATE_TYPES for t in (dictionary.terms.get(k) for k in keys)):
-                return True
-    return any(cue_pattern(dictionary, group, lang).search(clause.text) for group in ("pain_word", "injury")
-               if (group, lang) in dictionary.cues)
-
-
-# The kinds of the dictionary's terms that are readings (a lab test, a vital sign, a body measure)
-_READING_KEYS = ("test:", "vital:", "body:")
-# A number after a reading's name that is a bound or a case asked about, not a value told ("혈당 200 넘으면",
-# "LDL 130이면", "130/80은 정상이야?", "120 정도", "7 이하로")
-_BOUND_AFTER_KO = re.compile(r"\s*(?:이상|이하|넘|미만|아래|밑|정도|쯤|초과|까지|이면|면|되면|이야|야|맞"
-                             r"|은|는|이랑|랑|보다|이\s*정상|나오면|이었|였)")
-_VALUE_KO = re.compile(r"\d+(?:[.,/]\d+)?\s*(?:kg|키로|%|mg/dl|mmhg|mmol)?", re.IGNORECASE)
-
-
-def _reading_keys(m: TermMatch, dictionary: Dictionary | None) -> list[str]:
-    """The terms a match names: a concept's primary members (blood pressure: its pair) or its value term."""
-    concept = dictionary.concepts.get(m.term_key or "") if dictionary is not None and m.is_concept else None
-    if concept is None:
-        return [m.term_key or ""]
-    return [link.term_key for link in concept.members if link.role == "primary"] or [concept.value_term or ""]
-
-
-def _reading_told_ko(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dictionary | None) -> bool:
-    """A Korean clause names a reading and gives it a value said as told ("오늘 공복혈당 105 … 비교하면 어때?",
-    "혈압 132/84 … 비교해줘"): a value of the user's own, even inside what is asked."""
-    for m in matches:
-        keys = _reading_keys(m, dictionary)
-        if not (clause.start <= m.start < clause.end and keys and all(k.startswith(_READING_KEYS) for k in keys)):
-            continue
-        rest = clause.text[m.end - clause.start:]
-        value = re.match(r"\s*(?:은|는|이|가)?\s*", rest)
-        after = rest[value.end() if value else 0:]
-        number = _VALUE_KO.match(after)
-        if number and not _BOUND_AFTER_KO.match(after[number.end():]):
-            return True
-    return False
-
-
-_EVALUATED = {
-    "en": (r"^\W*(?:and\s+|but\s+|omg\s+|lol\s+|ngl\s+)?(?P<subject>(?:that|this|the|our|these|those)\s+"
-           r"(?:[\w'-]+\s+){{0,4}}?)(?:is|was|are|were|'s)\s+(?:so\s+|totally\s+|absolutely\s+|literally\s+"
-           r"|lowkey\s+|kinda\s+|pretty\s+|actually\s+|just\s+)?(?:{pred})"),
-    "ko": r"^\W*(?P<subject>(?:그|이|저|우리)\s+\S+(?:\s+\S+){{0,3}}?)\s+(?:완전|진짜|너무|개|걍)?\s*(?:{pred})",
-}
-
-
-def _evaluation(clause: Segment, lang: str, matches: tuple[TermMatch, ...], dictionary: Dictionary | None) -> bool:
-    """A figurative evaluation: a subject opened by that/this/the/our (그/이/저/우리) naming no person and no
-    health word but an activity, with a predicate of the dictionary's ``figurative_predicate`` list ("that
-    concert last night was sick", "the stock market is having a heart attack", "그 운동영상 완전 쩐다")."""
-    if dictionary is None or ("figurative_predicate", lang) not in dictionary.cues:
-        return False
-    pred = cue_pattern(dictionary, "figurative_predicate", lang).pattern
-    hit = re.match(_EVALUATED["ko" if lang == "ko" else "en"].format(pred=pred), clause.text, re.I)
-    if hit is None:
-        return False
-    subject = list(hit.group("subject"))
-    for m in matches:  # an activity named in the subject is the thing evaluated ("that marathon record")
-        if clause.start <= m.start < clause.start + len(subject) and (m.term_key or "").startswith("activity:"):
-            subject[m.start - clause.start:m.end - clause.start] = " " * (m.end - m.start)
-    said = "".join(subject).split(None, 1)[-1]  # (the opener "our" owns the thing, it is no person of it)
-    return not (cues.health_rx(lang).search(said) or any(
-        cues.person_rx(kind, lang).search(said) for kind in ("self", "family", "other", "pet")))
-
-
 def _figurative(text: str, lang: str, dictionary: Dictionary | None) -> list[tuple[int, int]]:
     if dictionary is None or (("figurative", lang) not in dictionary.cues):
         return []
@@ -306,16 +196,16 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
             if hypothetical:
                 verdict = Verdict.HYPOTHETICAL
             else:
-                state = _names_state(part, matches, dictionary, lang)
-                told = lang == "ko" and _reading_told_ko(part, matches, dictionary)
+                state = names_state(part, matches, dictionary, lang)
+                told = lang == "ko" and reading_told_ko(part, matches, dictionary)
                 # "열이 38도 감기 걸렸나": a state or a value told, its cause wondered about (``wonders_on_past``)
                 named = state and dictionary is not None  # (with no dictionary every clause is taken as a state)
                 asked = question and not (wonder and (named or told or value_told_ko(part.text)))
                 verdict = classify_clause(part, lang, in_question=asked, last=i == len(parts) - 1,
                                           match_spans=spans, experiencer=who,
-                                          acute_named=_acute_named(part, matches, dictionary, lang), asking=asking,
+                                          acute_named=acute_named(part, matches, dictionary, lang), asking=asking,
                                           after_question=after_question, names_state=state, reading_told=told,
-                                          figurative=_evaluation(part, lang, matches, dictionary))
+                                          figurative=evaluation(part, lang, matches, dictionary))
             if verdict == Verdict.STATEMENT and before_verdict in (Verdict.OTHER_PERSON, Verdict.MEDIA) \
                     and lang == "ko" and not self_anchor(part.text, lang) and (REPORTED_END_KO.search(part.text) or (
                         _JOINED_KO.search(out[-1].text) and not family_anchor(part.text, lang))):
@@ -356,7 +246,7 @@ def _sense_verdict(part: Segment, lang: str, matches: tuple[TermMatch, ...], dic
     if media_before and inside and all(m.term_key.startswith("mood:") for m in inside if m.term_key) \
             and not re.search(r"\d", part.text):
         return "media"
-    if work and not _names_state(part, matches, dictionary, lang) \
+    if work and not names_state(part, matches, dictionary, lang) \
             and not any((m.term_key or "").startswith("condition:") for m in inside) \
             and not (_OWN_KO if lang == "ko" else _OWN_EN).search(part.text):
         return "work"
