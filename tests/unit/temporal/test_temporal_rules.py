@@ -273,13 +273,12 @@ def test_rule(rule_id: str, text: str, said_at: str, expected: dict[str, Any]) -
 
 
 def test_every_rule_has_a_case() -> None:
-    from tests.unit.test_temporal_round7 import CASES7
-
     from .test_sleep_night_range import NIGHT_RANGE_CASES
     from .test_temporal_constructions import CASES3
     from .test_temporal_cues import CASES5
     from .test_temporal_named import CASES4
-    from .test_temporal_round6 import CASES6
+    from .test_temporal_sleep_and_duration_cases import CASES7
+    from .test_temporal_weekend_and_calendar_cases import CASES6
 
     covered = {c[0] for c in CASES} | {c[0] for c in CASES3} | {c[0] for c in CASES4} | {c[0] for c in CASES5}
     covered |= {c[0] for c in CASES6} | {c[0] for c in CASES7} | {c[0] for c in NIGHT_RANGE_CASES}

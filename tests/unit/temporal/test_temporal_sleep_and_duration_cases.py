@@ -1,6 +1,7 @@
-"""Seventh round: the kinds of miss read in temporal6_blind, each fixed as a kind and checked here in new wording
-(no suite sentence), in English and Korean. Expectations are written from FORMAT.md's time conventions and the
-conventions docs/temporal.md adds where FORMAT.md is silent. Pure: no database, no clock."""
+"""Time rule cases (each names its rule id) for sleep, durations and offsets: kinds of miss read in temporal6_blind,
+fixed as kinds and checked here in new wording (no suite sentence), in English and Korean. Expectations are written
+from FORMAT.md's time conventions and the conventions docs/temporal.md adds where FORMAT.md is silent. Pure: no
+database, no clock."""
 
 from __future__ import annotations
 

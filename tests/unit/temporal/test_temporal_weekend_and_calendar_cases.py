@@ -1,6 +1,7 @@
-"""Sixth round: weekends named by their week, months and days said ahead, a dose on a day, sleep said by when it
-came, a Korean supply start across the drug's name, and every kind issue 14 lists, re-checked with new wording
-in English and Korean. Expectations are written from FORMAT.md's time conventions, not from any suite."""
+"""Time rule cases (each names its rule id): weekends named by their week, months and days said ahead, a dose on a
+day, sleep said by when it came, a Korean supply start across the drug's name, and every kind issue 14 lists, re-
+checked with new wording in English and Korean. Expectations are written from FORMAT.md's time conventions, not
+from any suite."""
 
 from __future__ import annotations
 

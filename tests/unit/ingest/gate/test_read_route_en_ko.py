@@ -1,18 +1,11 @@
-"""READ gate, round 18 (session 31, route18): kinds of route and READ miss that recur across the tuning suites,
-each covered by grammar or dictionary data. The sentences are written for the test, not taken from a suite."""
+"""The READ gate's route rules, English and Korean: which asks need memory and by which route."""
 
 from __future__ import annotations
 
 import pytest
 
-from pia_graph.ingest.read_gate import decide_read
-from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex, Dictionary
-
-
-def _route(index: AliasIndex, dictionary: Dictionary, text: str, lang: str) -> tuple[bool, str]:
-    d = decide_read(text, lang, utterance=analyse(text, lang, index=index, dictionary=dictionary))
-    return d.read, d.route
+from tests.unit.ingest.rule_test_helpers import read_route
 
 
 # rule told_record_type (read_scope.typed_in_korean, dictionary ``record_type``): a record type's value the user
@@ -26,7 +19,7 @@ def _route(index: AliasIndex, dictionary: Dictionary, text: str, lang: str) -> t
 ])
 def test_a_record_type_told_is_the_record(index: AliasIndex, dictionary: Dictionary, text: str,
                                          route: str) -> None:
-    assert _route(index, dictionary, text, "ko") == (True, route)
+    assert read_route(index, dictionary, text, "ko") == (True, route)
 
 
 # rule what_helped (read_route): what once helped the user, named, is kept as text; an effect inside what was
@@ -38,12 +31,12 @@ def test_a_record_type_told_is_the_record(index: AliasIndex, dictionary: Diction
     ("허리 또 뻐근해 저번에 뭐가 도움 됐다고 했더라", "ko"),
 ])
 def test_what_helped_is_what_was_said(index: AliasIndex, dictionary: Dictionary, text: str, lang: str) -> None:
-    assert _route(index, dictionary, text, lang) == (True, "associative")
+    assert read_route(index, dictionary, text, lang) == (True, "associative")
 
 
 def test_an_effect_asked_is_still_both(index: AliasIndex, dictionary: Dictionary) -> None:
-    assert _route(index, dictionary, "is the magnesium helping my sleep at all?", "en") == (True, "both")
-    assert _route(index, dictionary, "요즘 먹는 마그네슘이 수면에 도움 되고 있나", "ko") == (True, "both")
+    assert read_route(index, dictionary, "is the magnesium helping my sleep at all?", "en") == (True, "both")
+    assert read_route(index, dictionary, "요즘 먹는 마그네슘이 수면에 도움 되고 있나", "ko") == (True, "both")
 
 
 # rule anaphoric_course (read_gate._ANAPHORIC_EN): after a reading or a time told, "has it been going up" and a
@@ -54,7 +47,7 @@ def test_an_effect_asked_is_still_both(index: AliasIndex, dictionary: Dictionary
 ])
 def test_a_question_pointing_back_reads(index: AliasIndex, dictionary: Dictionary, text: str,
                                         route: str | None) -> None:
-    read, got = _route(index, dictionary, text, "en")
+    read, got = read_route(index, dictionary, text, "en")
     assert read
     if route:
         assert got == route
@@ -69,11 +62,11 @@ def test_a_question_pointing_back_reads(index: AliasIndex, dictionary: Dictionar
     "내가 만약 커피 끊으면 혈압 수치 좀 내려갈까?",
 ])
 def test_a_change_to_the_own_regimen_reads_both(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
-    assert _route(index, dictionary, text, "ko") == (True, "both")
+    assert read_route(index, dictionary, text, "ko") == (True, "both")
 
 
 def test_a_consequence_in_general_does_not_read(index: AliasIndex, dictionary: Dictionary) -> None:
-    assert _route(index, dictionary, "혈당이 너무 떨어지면 어떻게 돼?", "ko") == (False, "none")
+    assert read_route(index, dictionary, "혈당이 너무 떨어지면 어떻게 돼?", "ko") == (False, "none")
 
 
 # rule embedded_ask (read_gate._INDIRECT_EN): a question embedded after someone's asking or wanting to know, or
@@ -85,39 +78,39 @@ def test_a_consequence_in_general_does_not_read(index: AliasIndex, dictionary: D
     "my physio wants to know which supplements im taking",
 ])
 def test_an_embedded_ask_reads(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
-    assert _route(index, dictionary, text, "en")[0]
+    assert read_route(index, dictionary, text, "en")[0]
 
 
 def test_a_statement_of_someone_asking_in_general_does_not_read(index: AliasIndex, dictionary: Dictionary) -> None:
-    assert _route(index, dictionary, "my son keeps asking for candy", "en") == (False, "none")
+    assert read_route(index, dictionary, "my son keeps asking for candy", "en") == (False, "none")
 
 
 # rule forgot_name (dictionary ``ask`` ko; read_gate._FORGOT_KO): a name the user forgot is asked of the memory;
 # forgetting a dose is told, not asked
 def test_a_forgotten_name_is_asked(index: AliasIndex, dictionary: Dictionary) -> None:
-    assert _route(index, dictionary, "작년에 다니던 치과 이름 까먹었어", "ko") == (True, "associative")
-    assert _route(index, dictionary, "저녁 약 또 까먹었어", "ko") == (False, "none")
+    assert read_route(index, dictionary, "작년에 다니던 치과 이름 까먹었어", "ko") == (True, "associative")
+    assert read_route(index, dictionary, "저녁 약 또 까먹었어", "ko") == (False, "none")
 
 
 # rule own_regimen_now (read_gate._OWN_TIME_KO): the drug the user takes now (지금 먹는 약, 현재 복용) makes a Korean
 # question the user's own, whatever it is conditioned on
 def test_the_drug_taken_now_is_the_users_own(index: AliasIndex, dictionary: Dictionary) -> None:
-    assert _route(index, dictionary, "다음 달에 수술 받게 되면 지금 먹는 약 끊어야 돼?", "ko") == (True, "both")
+    assert read_route(index, dictionary, "다음 달에 수술 받게 되면 지금 먹는 약 끊어야 돼?", "ko") == (True, "both")
 
 
 # rule spoken_ending (cues.QUESTION_END_KO, read_gate._RECALL_KO): the spoken noun ending -음/-임 after a question
 # word or a past recalled asks ("혈압약 이름 뭐였음", "내 콜레스테롤 어땠음"); after a plain past it tells
 @pytest.mark.parametrize("text", ["지난달 중성지방 얼마였음", "내 혈당 어땠음"])
 def test_a_spoken_ending_asks(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
-    assert _route(index, dictionary, text, "ko")[0]
+    assert read_route(index, dictionary, text, "ko")[0]
 
 
 def test_a_spoken_ending_after_a_plain_past_tells(index: AliasIndex, dictionary: Dictionary) -> None:
-    assert _route(index, dictionary, "자전거 20키로 탔음", "ko") == (False, "none")
+    assert read_route(index, dictionary, "자전거 20키로 탔음", "ko") == (False, "none")
 
 
 # rule told_to_do (read_route._TOLD_TO_DO_KO): a clinician's instruction reported in -(으)래 and asked is what was
 # said; the same told (no question) is not an ask, and 할래 (after ㄹ) is the user's own will
 def test_an_instruction_reported_in_rae_is_said(index: AliasIndex, dictionary: Dictionary) -> None:
-    assert _route(index, dictionary, "치과쌤이 가글 하루 몇 번 하래?", "ko") == (True, "associative")
-    assert _route(index, dictionary, "한의사가 찬 음식 줄이래", "ko") == (False, "none")
+    assert read_route(index, dictionary, "치과쌤이 가글 하루 몇 번 하래?", "ko") == (True, "associative")
+    assert read_route(index, dictionary, "한의사가 찬 음식 줄이래", "ko") == (False, "none")

@@ -1,0 +1,41 @@
+"""Rules for numbers and units across families: stones and pounds, ordinals, numbers said in words."""
+
+from __future__ import annotations
+
+import pytest
+
+from pia_graph.ingest.extract.numbers import find_quantities
+
+
+# numbers: stones with the pounds' unit unsaid, and stones alone ("14 st")
+@pytest.mark.parametrize(("text", "pounds"), [("10st 3 last week", 143.0), ("about 15 st at xmas", 210.0),
+                                              ("9 stone 12", 138.0)])
+def test_stones_and_pounds(text: str, pounds: float) -> None:
+    got = [q for q in find_quantities(text, "en") if q.kind == "stone_pounds"]
+    assert [q.value for q in got] == [pounds]
+
+
+def test_an_ordinal_is_not_a_stone() -> None:
+    assert not [q for q in find_quantities("my 1st run in weeks", "en") if q.kind == "stone_pounds"]
+
+# --- numbers said in words (a voice transcript) ----------------------------------------------------------------
+
+
+def test_spoken_digits_keep_words_and_counts() -> None:
+    from pia_graph.ingest.extract.spoken_numbers import digit_twin
+
+    for text in ("오십견 때문에 어깨가 아파", "이십대 때부터", "took two tylenol", "one of my friends", "sixty"):
+        assert digit_twin(text) == text
+    twin = digit_twin("weight two hundred and five point six")
+    assert twin.split() == ["weight", "205.6"] and len(twin) == len("weight two hundred and five point six")
+
+# --- a new dose said as "up to" / "down to", a number in words before a unit ------------------------------------
+
+
+def test_one_number_word_before_a_unit_is_a_value() -> None:
+    from pia_graph.ingest.extract.spoken_numbers import digit_twin
+
+    twin = digit_twin("lantus eighteen units, walked five miles, two kids")
+    assert ("18" in twin, "5 " in twin, "two kids" in twin) == (True, True, True)
+    assert len(twin) == len("lantus eighteen units, walked five miles, two kids")
+    assert digit_twin("a1c seven point two").startswith("a1c 7.2")

@@ -1,0 +1,75 @@
+"""Rules for the time of a record: weekdays, open intervals, offsets, an earlier result's time."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import pytest
+
+from pia_graph.ingest.retain_gate import decide_retain
+from pia_graph.ontology import AliasIndex
+from pia_graph.temporal import resolve_in_text
+from tests.unit.ingest.rule_test_helpers import SAID_EN_DT, SAID_KST_PM
+from tests.unit.ingest.strict_helpers import SAID_KO, day
+from tests.unit.ingest.strict_helpers import day as _day
+
+# --- time of results: an earlier value's time, a visit said after its results, a cause's time --------------------
+
+
+def test_a_digit_of_a_name_is_not_a_reading_before_a_question(index: AliasIndex) -> None:
+    text = "오메가3 언제 먹는 게 좋아요?"
+    assert not decide_retain(text, "ko", index.match(text, "ko")).retain
+
+# --- weekday names that are other words -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["o2 sat was 95% this morning", "sat down after the walk, dizzy", "sun allergy again"])
+def test_sat_and_sun_are_no_weekdays_without_on(text: str) -> None:
+    got = resolve_in_text(text, dt.datetime.fromisoformat(SAID_KST_PM), "en")
+    assert not any(r.rule_id == "en.on_weekday" for r in got)
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("on sat i had a fever", "2026-03-07"),
+    ("saturday, 10k in 58 minutes", "2026-03-07"),
+    ("sunday 5 miles", "2026-03-08"),
+])
+def test_a_weekday_is_still_read(text: str, day: str) -> None:
+    resolved = resolve_in_text(text, dt.datetime.fromisoformat(SAID_KST_PM), "en")
+    got = [r for r in resolved if r.rule_id == "en.on_weekday"]
+    assert got and _day(got[0].date) == day
+
+# --- Korean "taken for months or years" is a regimen, with the month or year it began -------------------------
+
+
+@pytest.mark.parametrize(("text", "field", "expected"), [
+    ("메트포르민 시작한 지 딱 2주 됐어요", "date", dt.date(2026, 10, 6)),
+    ("이 약 먹은지 두 달째", "month", "2026-08"),
+    ("운동 시작한지 벌써 3주 됐어", "date", dt.date(2026, 9, 29)),
+])
+def test_since_it_began(text: str, field: str, expected: Any) -> None:
+    got = [r for r in resolve_in_text(text, dt.datetime.fromisoformat(SAID_KO), "ko") if r.kind != "implicit"]
+    assert [getattr(r, field) for r in got] == [expected]
+
+# --- temporal: "since" is a word of its own, a gerund's event, a rate before "from today", "X's been … for" -------
+
+
+@pytest.mark.parametrize(("text", "start"), [
+    ("fever since tuesday", "2026-08-18"),                    # "fever since": not "ever since" inside a word
+    ("dizzy since starting the new pills monday", "2026-08-17"),
+    ("my hip's been aching for 4 days", "2026-08-17"),   # today is the fourth day
+])
+def test_an_open_interval_starts_where_said(text: str, start: str) -> None:
+    got = [r for r in resolve_in_text(text, SAID_EN_DT) if r.kind == "interval"]
+    assert got and day(got[0].start) == start
+
+
+def test_a_rate_before_from_today_is_no_offset() -> None:
+    got = resolve_in_text("taking 1000 IU twice a week from today", SAID_EN_DT)
+    assert [day(r.date) for r in got if r.kind == "date"] == ["2026-08-20"]
+
+
+def test_an_offset_from_today_still_shifts() -> None:  # guard
+    got = resolve_in_text("recheck two weeks from today", SAID_EN_DT)
+    assert [day(r.date) for r in got if r.kind == "date"] == ["2026-09-03"]

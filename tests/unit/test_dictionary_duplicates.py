@@ -1,0 +1,108 @@
+"""A Python word list that duplicates dictionary data fails (issue 12: cue words are dictionary data that curators
+edit). Two kinds of duplicate, over every module of `pia_graph` (the ingest rules included):
+
+- a list that holds most of one of the dictionary's cue lists (`ontology/80_cues.cypher`, `84_rule_words.cypher`):
+  at least three of its words and at least 60 % of the cue list;
+- a list whose words are mostly the dictionary's aliases (drug, symptom, meal, activity names…): at least four
+  aliases, at least half of the list.
+
+The lists there now are named, each with its reason, in `dictionary_duplicates_allowed.tsv`; a new one fails until
+the rule reads the dictionary or the list gets a row. Word lists are found by `scripts/cue_inventory.py`."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections import Counter
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from pia_graph.ontology import Dictionary, load_default_dictionary
+
+ROOT = Path(__file__).resolve().parents[2]
+ALLOWED = Path(__file__).with_name("dictionary_duplicates_allowed.tsv")
+MIN_CUE_WORDS, CUE_SHARE = 3, 0.6
+MIN_ALIASES, ALIAS_SHARE = 4, 0.5
+
+
+def _inventory() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("cue_inventory", ROOT / "scripts" / "cue_inventory.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["cue_inventory"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+INVENTORY = _inventory()
+
+
+@pytest.fixture(scope="module")
+def dictionary() -> Dictionary:
+    return load_default_dictionary()
+
+
+def duplicates(words: tuple[str, ...], cue_lists: dict[str, set[str]], aliases: set[str]) -> list[str]:
+    """What a word list duplicates: the names of the cue lists it copies, and "aliases" when it lists aliases."""
+    lowered = {w.lower() for w in words}
+    out = [name for name, cues in cue_lists.items()
+           if len(shared := lowered & cues) >= MIN_CUE_WORDS and len(shared) >= CUE_SHARE * len(cues)]
+    named = [w for w in lowered if w in aliases]
+    if len(named) >= MIN_ALIASES and len(named) >= ALIAS_SHARE * len(lowered):
+        out.append("aliases")
+    return out
+
+
+def _cue_lists(dictionary: Dictionary) -> dict[str, set[str]]:
+    return {f"{name}.{lang}": {w.lower() for w in cues.cues} for (name, lang), cues in dictionary.cues.items()}
+
+
+def _found(dictionary: Dictionary) -> Counter[tuple[str, str]]:
+    cue_lists = _cue_lists(dictionary)
+    aliases = {a.norm for a in dictionary.aliases()}
+    found: Counter[tuple[str, str]] = Counter()
+    for path in sorted((ROOT / "pia_graph").rglob("*.py")):
+        for w in INVENTORY.word_alternations(path, MIN_CUE_WORDS, ROOT):
+            if duplicates(w.words, cue_lists, aliases):
+                found[(w.path, "|".join(w.words))] += 1
+    return found
+
+
+def _allowed() -> Counter[tuple[str, str]]:
+    rows: Counter[tuple[str, str]] = Counter()
+    for line in ALLOWED.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            path, words, reason = line.split("\t")
+            assert reason.strip(), f"{path}: {words} has no reason"
+            rows[(path, words)] += 1
+    return rows
+
+
+def test_no_new_python_list_duplicates_the_dictionary(dictionary: Dictionary) -> None:
+    new = _found(dictionary) - _allowed()
+    assert not new, ("word lists in Python that duplicate the dictionary; read the dictionary's list or aliases "
+                     f"instead, or add a row with the reason to {ALLOWED.name}:\n"
+                     + "\n".join(f"{p}\t{w}" for p, w in sorted(new)))
+
+
+def test_the_allow_list_names_only_duplicates_that_are_there(dictionary: Dictionary) -> None:
+    stale = _allowed() - _found(dictionary)
+    assert not stale, f"rows of {ALLOWED.name} whose list is gone or no longer a duplicate: {sorted(stale)}"
+
+
+# --- the detector ----------------------------------------------------------------------------------------------
+
+_CUES = {"dose_missed.en": {"skipped", "forgot", "missed", "didn't take", "haven't taken"}}
+_ALIASES = {"lunch", "dinner", "breakfast", "supper", "metformin"}
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    (("skipped", "forgot", "missed", "no"), ["dose_missed.en"]),  # three of five cue words, 60 %
+    (("skipped", "forgot", "today", "now"), []),  # two: a shared word or two is no copy
+    (("lunch", "dinner", "breakfast", "supper", "after"), ["aliases"]),
+    (("lunch", "dinner", "after", "before", "with", "at", "over", "by"), []),  # two aliases in grammar words
+])
+def test_the_detector(words: tuple[str, ...], expected: list[str]) -> None:
+    assert duplicates(words, _CUES, _ALIASES) == expected
