@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """Retain a sample turn by turn for one user and print the user's graph, canonical: to compare two trees' writes.
 
-Usage: PYTHONPATH=TREE scripts/write_graph_dump.py USER_ID [--import [--batch N]] > TREE.dump
+Usage: PYTHONPATH=TREE scripts/write_graph_dump.py USER_ID [--import [--batch N] [--no-read-embedding]] > TREE.dump
 
 With `--import` the same turns go through `pia import`'s path instead (`import_rows`, batches of N turns, the
 facts embedded in the import as `--embed-inline` does), so that `diff` of the two dumps shows whether the import
@@ -81,6 +81,7 @@ def main() -> None:
         service.set_profile(user_id, PROFILE)
         turns = [(t.text, t.said_at) for t in conversation()] + EXTRA
         if "--import" in sys.argv:
+            service.read_embeddings = "--no-read-embedding" not in sys.argv
             batch = int(sys.argv[sys.argv.index("--batch") + 1]) if "--batch" in sys.argv else 500
             stats = import_rows(service, [ImportRow(n, user_id, TurnIn(text=text, said_at=said_at))
                                           for n, (text, said_at) in enumerate(turns, start=1)],
