@@ -1,7 +1,11 @@
 #!/usr/bin/env python
 """Retain a sample turn by turn for one user and print the user's graph, canonical: to compare two trees' writes.
 
-Usage: PYTHONPATH=TREE scripts/write_graph_dump.py USER_ID > TREE.dump
+Usage: PYTHONPATH=TREE scripts/write_graph_dump.py USER_ID [--import [--batch N] [--no-read-embedding]] > TREE.dump
+
+With `--import` the same turns go through `pia import`'s path instead (`import_rows`, batches of N turns, the
+facts embedded in the import as `--embed-inline` does), so that `diff` of the two dumps shows whether the import
+leaves the graph turn-by-turn retain leaves.
 
 The sample: the demo conversation (133 turns: regimens, checkups, facts, missed doses, questions) and turns that
 exercise the rest (a same-day correction, a reading out of order, Korean, a turn not retained, a regimen change, a
@@ -25,6 +29,7 @@ from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.demo.synthetic_user import PROFILE, conversation
 from pia_graph.memory import MemoryService, TurnIn
+from pia_graph.memory.bulk_import import ImportRow, import_rows
 
 KST = dt.timezone(dt.timedelta(hours=9))
 WRITE_TIMES = {"ingested_at", "created_at", "updated_at", "pending_since", "not_before", "at"}
@@ -75,8 +80,17 @@ def main() -> None:
         service = MemoryService.create(driver, settings, embeddings=True)
         service.set_profile(user_id, PROFILE)
         turns = [(t.text, t.said_at) for t in conversation()] + EXTRA
-        for text, said_at in turns:
-            service.retain(user_id, TurnIn(text=text, said_at=said_at))
+        if "--import" in sys.argv:
+            service.read_embeddings = "--no-read-embedding" not in sys.argv
+            batch = int(sys.argv[sys.argv.index("--batch") + 1]) if "--batch" in sys.argv else 500
+            stats = import_rows(service, [ImportRow(n, user_id, TurnIn(text=text, said_at=said_at))
+                                          for n, (text, said_at) in enumerate(turns, start=1)],
+                                batch_turns=batch, embed_later=False)
+            print(f"imported: {stats.written} written, {stats.duplicates} duplicates, {stats.batches} batches",
+                  file=sys.stderr)
+        else:
+            for text, said_at in turns:
+                service.retain(user_id, TurnIn(text=text, said_at=said_at))
         lines = []
         for row in run_read(driver, "user_graph_dump", database=settings.neo4j_database, user_id=user_id):
             key = _key(row["labels"], row["props"])

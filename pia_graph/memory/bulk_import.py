@@ -21,6 +21,7 @@ import datetime as dt
 import json
 import logging
 import time
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -230,32 +231,62 @@ def import_rows(
 def _read_embedded(service: MemoryService, rows: Iterable[ImportRow], stats: ImportStats,
                    chunk: int = READ_CHUNK) -> Iterator[tuple[ImportRow, TurnIn | PiaError]]:
     """The rows as given, each with its turn checked once (`checked_turn`) or why it is not valid (counted where
-    the row is prepared), the READ opinion's turn embeddings of each chunk computed first in one model call (the
+    the row is prepared), the READ opinion's turn embeddings of each chunk computed in one model call (the
     embedder batches them), so that `prepare` finds them kept instead of running the model once per turn. The
-    vectors are the model's for each text, so the decisions are those of turn-by-turn retain. Counted as
-    preparation, where they were paid before."""
-    buffer: list[ImportRow] = []
+    vectors are the model's for each text, so the decisions are those of turn-by-turn retain.
 
-    def embedded() -> list[tuple[ImportRow, TurnIn | PiaError]]:
-        began, cpu_began = time.perf_counter(), time.thread_time()
+    The model runs one chunk ahead on a thread of its own: while the caller prepares the rows of one chunk (gate
+    and extraction, Python), the next chunk is embedded (ONNX, native code that releases the GIL), so the two
+    overlap where a second core is free. A chunk is handed out only once its embeddings are done, so `prepare`
+    never embeds a turn a second time. Their CPU is counted as preparation (the embedding thread's own time), where
+    it was paid before; the wall time only where the caller waits for them."""
+    ahead: deque[tuple[list[tuple[ImportRow, TurnIn | PiaError]], Future[float]]] = deque()
+
+    def checked(buffer: list[ImportRow]) -> list[tuple[ImportRow, TurnIn | PiaError]]:
         out: list[tuple[ImportRow, TurnIn | PiaError]] = []
         for row in buffer:
             try:
                 out.append((row, service.checked_turn(row.turn)))
             except PiaError as e:
                 out.append((row, e))
-        service.embed_read_turns([t for _, t in out if isinstance(t, TurnIn)])
-        stats.prepare_s += time.perf_counter() - began
-        stats.prepare_cpu_s += time.thread_time() - cpu_began
         return out
 
-    for row in rows:
-        buffer.append(row)
-        if len(buffer) >= chunk:
-            yield from embedded()
-            buffer = []
-    if buffer:
-        yield from embedded()
+    def embed(turns: list[TurnIn]) -> float:
+        began = time.thread_time()
+        service.embed_read_turns(turns)
+        return time.thread_time() - began
+
+    def handed() -> Iterator[tuple[ImportRow, TurnIn | PiaError]]:
+        out, running = ahead.popleft()
+        began = time.perf_counter()
+        try:
+            stats.prepare_cpu_s += running.result()
+        except Exception:  # embed_read_turns logs its own failures; prepare asks for each vector again
+            log.warning("the READ opinion's embeddings of a chunk failed; each turn asks again", exc_info=True)
+        stats.prepare_s += time.perf_counter() - began
+        yield from out
+
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="pia-import-read") as pool:
+        buffer: list[ImportRow] = []
+
+        def submit() -> None:
+            began, cpu_began = time.perf_counter(), time.thread_time()
+            out = checked(buffer)
+            ahead.append((out, pool.submit(embed, [t for _, t in out if isinstance(t, TurnIn)])))
+            stats.prepare_s += time.perf_counter() - began
+            stats.prepare_cpu_s += time.thread_time() - cpu_began
+
+        for row in rows:
+            buffer.append(row)
+            if len(buffer) >= chunk:
+                submit()
+                buffer = []
+                if len(ahead) > 1:  # one chunk embedding while the one before is prepared
+                    yield from handed()
+        if buffer:
+            submit()
+        while ahead:
+            yield from handed()
 
 
 def _count(stats: ImportStats, prepared: PreparedTurn, line: int, *, duplicate: bool, conflict: bool) -> None:

@@ -66,6 +66,9 @@ class MemoryService(TurnVectors):
     text_vectors: VectorCache | None = None
     early_pool: ThreadPoolExecutor = field(
         default_factory=lambda: ThreadPoolExecutor(EARLY_EMBED_THREADS, thread_name_prefix="pia-embed"), repr=False)
+    # False (`pia import --no-read-embedding`): the READ opinion reads no sentence embedding of the turn (its
+    # n-grams and the rules decide); a turn whose READ decision the embedding would change is stored otherwise
+    read_embeddings: bool = True
 
     @classmethod
     def create(cls, driver: Driver, settings: Settings, *, embeddings: bool = True) -> MemoryService:

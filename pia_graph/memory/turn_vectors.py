@@ -40,6 +40,7 @@ class TurnVectors:
     # text -> vector for facts, turns and questions; None: the process's cache for the embedder (text_vectors.py)
     text_vectors: VectorCache | None
     early_pool: ThreadPoolExecutor
+    read_embeddings: bool
 
     @property
     def vectors(self) -> VectorCache:
@@ -59,6 +60,10 @@ class TurnVectors:
         it starts now on another thread and runs while the rules analyse and extract; otherwise (import) it is
         computed when the decision asks, unless `embed_read_turns` already put it in the cache. Through the
         process's vector cache either way: a text said again (a daily "took my metformin") is embedded once."""
+        if not self.read_embeddings and model is not None and model.spec.embeds(lang):
+            # what the opinion reads for a text of a language it does not embed; no model is loaded for it
+            zeros = [0.0] * model.spec.embedding_dim
+            return lambda: zeros
         embedder = self._read_embedder(model, lang)
         if embedder is None:
             return None
@@ -82,6 +87,8 @@ class TurnVectors:
         """The READ opinion's embeddings of many checked turns in one model call (`pia import`, a chunk of rows
         at a time): `prepare` then finds each turn's vector kept and decides as turn-by-turn retain does. A
         failure here is only logged: `prepare` asks for the vector again and falls back as it always did."""
+        if not self.read_embeddings:
+            return
         model = load_read_model()
         texts: list[str] = []
         embedder: Embedder | None = None
