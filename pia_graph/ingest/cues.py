@@ -60,7 +60,11 @@ HEALTH_EN = _words(
     r"cardiologist", r"cardiology", r"dermatologist", r"endo", r"appt",
     r"follow-?up", r"ob", r"gp", r"nurse", r"pharmacy", r"appointment",
     # goals and health behaviour
-    r"lose\s+weight", r"goal", r"resolution", r"quit\w*", r"knees?", r"back", r"ankles?", r"stomach",
+    r"lose\s+weight", r"goal", r"resolution", r"quit\w*", r"knees?",
+    # the back, not "it's back", "came back", "back home": a return said of anything
+    r"(?<!it's\s)(?<!its\s)(?<!\bis\s)(?<!was\s)(?<!are\s)(?<!\bbe\s)(?<!came\s)(?<!come\s)(?<!coming\s)"
+    r"(?<!comes\s)(?<!went\s)(?<!\bgo\s)(?<!going\s)(?<!\bget\s)(?<!call\s)(?<!called\s)(?<!text\s)"
+    r"(?<!texted\s)(?<!wrote\s)(?<!write\s)back(?!\s+(?:to|home|then|later)\b)", r"ankles?", r"stomach",
     r"chest", r"throat", r"shoulder", r"hip", r"legs?", r"calves", r"muscles?", r"joints?", r"lips?",
     # blood types and drug-name shapes (suffixes of generic names, common brands)
     r"(?:ab|a|b|o)\s*(?:\+|-|pos\w*|neg\w*)", r"type\s+(?:ab|a|b|o)",
@@ -130,6 +134,8 @@ FIRST_DEGREE_EN = _words(
 FIRST_DEGREE_KO = _words(
     "엄마", "어머니", "어머님", "아빠", "아버지", "아버님", "누나", "언니", "형", "오빠", "남동생",
     "여동생", "동생", "아들", "딸", "부모님",
+    # the user's young child ("애기가 열이 39도인데"), not the user's own babyhood or a birth ("애기 때", "아기 낳고")
+    r"(?:아기|애기|아가|막내)(?!씨|\s*(?:때|낳|가지|갖|계획|용품|옷))",
 )
 FIRST_PERSON_EN = r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we've|us|our)\b"
 # (the verb 나다 is not the pronoun: "열이 나", "콧물 나는데", "땀이 나 ㅠ")
