@@ -23,6 +23,7 @@ from pia_graph.ingest.clause_verdict import (
     classify_clause,
     is_question,
     is_request,
+    topic_phrase_en,
     value_told_ko,
     wonders_on_past,
 )
@@ -218,6 +219,10 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                 # the drama
                 verdict = before_verdict
                 who = before or Experiencer.OTHER if verdict == Verdict.OTHER_PERSON else who
+            if verdict == Verdict.STATEMENT and lang == "en" and len(parts) == 1 and n + 1 < len(sentences) \
+                    and topic_phrase_en(part.text) and not names_state(part, matches, dictionary, lang) \
+                    and is_question(sentences[n + 1][0], lang):
+                verdict = Verdict.QUESTION  # "my knee. how often has it hurt since …": the next question's topic
             if verdict == Verdict.STATEMENT and before_verdict in (Verdict.FAMILY_EPISODE, Verdict.OTHER_PERSON) \
                     and lang == "en" and accompanies(part.text) and not names_state(part, matches, dictionary, lang):
                 # "my son broke his wrist at soccer, we were in urgent care for 4 hours": the user went along with
