@@ -221,7 +221,7 @@ def asks_by_form(clause: str) -> bool:
 def topic_phrase_en(clause: str) -> bool:
     """An English clause that only names a thing of the user's, with no verb and no value ("my knee.", "and my
     weight"): before a question it is that question's topic, nothing told."""
-    return bool(_MY_NOUN_PHRASE.match(clause.strip())) and not _NUMBER.search(clause)
+    return bool(_MY_NOUN_PHRASE.match(clause.strip())) and not _NUMBER.search(clause) and not _tells(clause, "en")
 
 
 def _is_question_clause(clause: str, lang: str) -> bool:

@@ -30,6 +30,7 @@ from pia_graph.ingest.clause_verdict import (
 from pia_graph.ingest.clauses import N_FINAL_KO, Segment, all_clauses
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import (
+    NOT_THE_USER,
     REPORTED_END_KO,
     Experiencer,
     family_anchor,
@@ -223,11 +224,13 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                     and topic_phrase_en(part.text) and not names_state(part, matches, dictionary, lang) \
                     and is_question(sentences[n + 1][0], lang):
                 verdict = Verdict.QUESTION  # "my knee. how often has it hurt since …": the next question's topic
-            if verdict == Verdict.STATEMENT and before_verdict in (Verdict.FAMILY_EPISODE, Verdict.OTHER_PERSON) \
-                    and lang == "en" and accompanies(part.text) and not names_state(part, matches, dictionary, lang):
+            if verdict == Verdict.STATEMENT and lang == "en" and i > 0 and before in _ALONGSIDE \
+                    and out[-1].verdict in (Verdict.FAMILY_EPISODE, Verdict.OTHER_PERSON, Verdict.NO_HEALTH) \
+                    and accompanies(part.text) and not names_state(part, matches, dictionary, lang):
                 # "my son broke his wrist at soccer, we were in urgent care for 4 hours": the user went along with
                 # the one whose episode it is; the care is theirs
-                verdict, who = before_verdict, before or who
+                verdict = Verdict.FAMILY_EPISODE if before == Experiencer.FAMILY else Verdict.OTHER_PERSON
+                who = before or who
             if verdict == Verdict.STATEMENT and _sense_verdict(part, lang, matches, dictionary, work=work,
                                                                media_before=media_before) is not None:
                 verdict, who = Verdict.MEDIA if media_before else Verdict.OTHER_PERSON, \
@@ -251,6 +254,7 @@ _OWN_EN = re.compile(r"\b(?:my|mine|i\s+(?:take|took|have|had|got|get|feel|felt|
 _OWN_KO = re.compile(r"(?:^|\s)(?:내|제|나|저)(?:\s|가|는|도)")
 
 
+_ALONGSIDE = NOT_THE_USER | {Experiencer.FAMILY}
 # "we" with no "I", "me" or "my": the user together with the one just named, not the user alone
 _WE_EN = re.compile(r"\b(?:we|we're|were|we've|we'd|us|our)\b", re.I)
 _I_EN = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|me|my|mine|myself)\b", re.I)
