@@ -20,7 +20,8 @@ def test_a_drug_name_is_on_record(text: str) -> None:
     assert decision.read and decision.route == "structured"
 
 
-@pytest.mark.parametrize("text", ["피부과에서 준 연고 이름 뭐였지?", "제 이름 기억나?", "전에 말한 한의원 이름 뭐였지?"])
+@pytest.mark.parametrize("text", ["피부과에서 준 연고 이름 뭐였지?", "제 이름 기억나?",
+                                  "전에 말한 한의원 이름 뭐였지?"])
 def test_a_name_given_or_said_is_what_was_said(text: str) -> None:
     decision = decide_read(text, "ko")
     assert decision.read and decision.route == "associative"
