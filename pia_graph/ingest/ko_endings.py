@@ -80,14 +80,3 @@ def asked_by_last_ko(clause: str, last: str) -> bool:
         return True
     mine, theirs = _FINAL_WORD.search(clause), _FINAL_WORD.search(last)
     return mine is not None and theirs is not None and mine.group(1) == theirs.group(1)
-
-
-@cache
-def _confirm_tag_end() -> re.Pattern[str]:
-    return re.compile(f"(?:^|\\s|[가-힣])(?:{_alternatives('confirm_tag')}){_CLOSE}")
-
-
-def closes_on_confirm_tag(question: str) -> bool:
-    """A Korean ask that closes on a confirm tag ("… 내려가는 중 맞지?", "… 최저 맞아?"): it asks to confirm what
-    it says."""
-    return bool(_confirm_tag_end().search(question))

@@ -15,7 +15,6 @@ from typing import Literal, cast
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import N_FINAL_KO
-from pia_graph.ingest.ko_endings import closes_on_confirm_tag
 from pia_graph.ingest.read_advice import (
     goals_asked,
     health_summary,
@@ -51,10 +50,6 @@ HEALTH_SUMMARY = "contract:health_summary"
 # ... and by a Korean ask judged on the user's own records or state (read_advice.judged_on_own_ko; session 39: the
 # opinion turned "내 상태로 봤을때 조심해야 할게 뭐야" to structured)
 OWN_BASIS = "contract:own_basis"
-# ... and by a Korean ask to confirm what the user's records show (a confirm tag, no cause and nothing said asked:
-# "오늘 LDL 88 나옴!! 크레스토 먹고나서 계속 내려가는 중 맞지?", "다이어트 시작하고 최저 맞지?"): the records
-CONFIRM_RECORD = "contract:confirm_record"
-_CAUSE_KO = re.compile(r"(?:때문|원인|관련|탓|부작용|인가|걸까|건가)")
 REQUEST_ME = re.compile(r"^(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:tell|show|give)\s+me\b", re.IGNORECASE)
 
 # What was said and kept as text: the speech and report verbs are dictionary data (``said_verb``, read by
@@ -175,9 +170,6 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
     route = route_whole(question, lang)
     if lang == "ko" and judged_on_own_ko(question):
         return "both", OWN_BASIS
-    if lang == "ko" and route != "associative" and closes_on_confirm_tag(question) \
-            and not _CAUSE_KO.search(question) and not assoc_ask(lang).search(question):
-        return "structured", CONFIRM_RECORD
     kinds = frozenset(t.key.split(":", 1)[0] for t in terms if t.start >= 0)
     part_of_body = body_part(question, lang)
     if route != "both" and topic_summary(question, lang, kinds, body_part=part_of_body):

@@ -1,8 +1,7 @@
 """READ routes of Korean asks (``read_route``): a drug's name in the agent suffix -제 is on the medication record
 (structured) unless someone gave or said it; an ask judged on the user's own records or state (``own_basis``: 내
 기록 보고, 내 상태로 봤을때) is both, as a contract reason the learned opinion keeps; "how I've been" (나 어땠는지)
-with a summary word is the user's health as a whole; an ask to confirm what the records show (a confirm tag, no
-cause, nothing said asked) is structured, as a contract reason. Wording of its own."""
+with a summary word is the user's health as a whole. Wording of its own."""
 
 from __future__ import annotations
 
@@ -10,7 +9,7 @@ import pytest
 
 from pia_graph.ingest.read_advice import health_summary, judged_on_own_ko
 from pia_graph.ingest.read_model import Thresholds, combine
-from pia_graph.ingest.read_route import CONFIRM_RECORD, OWN_BASIS, route_for
+from pia_graph.ingest.read_route import OWN_BASIS, route_for
 from tests.unit.ingest.read_analysed import decide_read
 
 
@@ -49,14 +48,3 @@ def test_the_learned_opinion_keeps_the_own_basis() -> None:
 def test_how_i_have_been_is_the_whole() -> None:
     assert health_summary("이번 달 나 어땠는지 전체적으로 정리해줘", "ko")
     assert not health_summary("이번 달 혈압 어땠는지 정리해줘", "ko")
-
-
-@pytest.mark.parametrize("text", ["오늘 공복 94 나옴 메트포르민 먹고나서 계속 좋아지는 중 맞지?",
-                                  "체중 71.2 운동 시작하고 제일 적게 나온 거 맞아?"])
-def test_a_record_confirmed_is_structured(text: str) -> None:
-    assert route_for(text, "ko") == ("structured", CONFIRM_RECORD)
-
-
-@pytest.mark.parametrize("text", ["요즘 어지러운 게 혈압약 때문인 거 맞지?", "전에 말한 그 한의원 맞지?"])
-def test_a_cause_or_what_was_said_confirmed_is_not_only_records(text: str) -> None:
-    assert route_for(text, "ko")[1] != CONFIRM_RECORD
