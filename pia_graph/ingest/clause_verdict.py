@@ -57,6 +57,10 @@ _MY_NOUN_PHRASE = re.compile(
 _RECORD_NOUN_PHRASE = re.compile(r"^(?:and\s+|also\s+|plus\s+)?(?!(?:given|based|considering|according|for|in|on|at"
                                  r"|about|with|without|during|as|per)\b)(?:the\s+|my\s+|our\s+)?(?:[\w'-]+\s+){0,3}"
                                  r"(?:numbers|readings|results|levels|values|trends?|logs?)[.!]*$", re.IGNORECASE)
+# A thing picked out by what the user said of it before ("the protein powder i said didnt wreck my stomach", "that
+# cream i told you about")
+_SAID_THING_EN = re.compile(r"^(?:and\s+|so\s+)?(?:the|that|this|those)\s+(?:[\w'-]+\s+){1,3}(?:that\s+|which\s+)?"
+                            r"(?:i|we)\s+(?:said|told\s+you|mentioned|talked\s+about)\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|a couple)\b", re.I)
 # A clause with its own predicate ("shoulder's sore again") is a statement even inside a question sentence.
 _PREDICATE_EN = re.compile(r"(?:'s|\b(?:is|are|was|were|been|has|have|had|keeps?|still))\s+\w", re.I)
@@ -199,10 +203,25 @@ _BARE_WH = re.compile(r"^(?:so\s+|and\s+|but\s+)?(?:when|where|how|what|which|wh
 _LAST_PART = re.compile(r"\s*(?:,|;|\s[—–-]{1,2}\s|\s[+&]\s)\s*")
 
 
+# "last time i had a fever", "the last time my bp was that high": a time named by a clause of its own and nothing
+# said of it (no second subject, no more than a few words): the time itself is asked for
+_LAST_TIME_ONLY_EN = re.compile(r"^(?:the\s+)?(?:last|first)\s+time\s+(?:that\s+)?(?:i|we|my\s+\w+)\s+"
+                                r"(?!.*\b(?:i|it|we|he|she|they|my)\s+\w)(?:[\w'/-]+\s*){1,5}[.?!]*$",
+                                re.IGNORECASE)
+
+
 def asks_by_form(clause: str) -> bool:
-    """The clause asks by its grammar alone (``cues.QUESTION_FORM_EN``, ``cues.CONDITION_THEN_ASK_EN``)."""
+    """The clause asks by its grammar alone (``cues.QUESTION_FORM_EN``, ``cues.CONDITION_THEN_ASK_EN``, a time
+    named and nothing said of it)."""
     c = clause.strip()
-    return bool(cues.rx(cues.QUESTION_FORM_EN).match(c) or cues.rx(cues.CONDITION_THEN_ASK_EN).search(c))
+    return bool(cues.rx(cues.QUESTION_FORM_EN).match(c) or cues.rx(cues.CONDITION_THEN_ASK_EN).search(c)
+                or _LAST_TIME_ONLY_EN.match(c))
+
+
+def topic_phrase_en(clause: str) -> bool:
+    """An English clause that only names a thing of the user's, with no verb and no value ("my knee.", "and my
+    weight"): before a question it is that question's topic, nothing told."""
+    return bool(_MY_NOUN_PHRASE.match(clause.strip())) and not _NUMBER.search(clause) and not _tells(clause, "en")
 
 
 def _is_question_clause(clause: str, lang: str) -> bool:
@@ -344,6 +363,10 @@ def classify_clause(
             and (_MY_NOUN_PHRASE.match(phrase) or _RECORD_NOUN_PHRASE.match(phrase)):
         # "my bp readings since the new med, and what did the pharmacist say?": a noun phrase of the user's with
         # no verb of its own (a since-clause is not its verb) is what the question asks for
+        return Verdict.QUESTION
+    if lang == "en" and in_question and not names_state and _SAID_THING_EN.match(text):
+        # "the protein powder i said didnt wreck my stomach, what brand was it": a thing picked out by what the user
+        # said of it is what the question asks about
         return Verdict.QUESTION
     if asking is not None and lang == "en" and not _tells(text, lang) \
             and not (names_state and _SUBJECT_VERB_EN.match(text)):

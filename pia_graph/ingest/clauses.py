@@ -64,8 +64,9 @@ _ASKED_REST_KO = (
 # Korean connective endings that join two statements (…는데, …지만, …고 나서).
 _CLAUSE_BREAK = re.compile(
     r"\s*(?:,|;|\s[—–-]{1,2}\s|[—–]|:\s)\s*"
-    # (not -는 데 "for": "혈압 낮추는데 좋은 음식", "살 빼는데 도움")
-    rf"|(?<=[는은{N_FINAL_KO}]데)\s+(?!좋은|도움|효과)|(?<=지만)\s+|(?<=는데요)\s+"
+    # (not -는 데 "for": "혈압 낮추는데 좋은 음식", "살 빼는데 도움", "살 빼는데 더 효과적이에요?": what the act is
+    # good for, a degree adverb or none before the evaluation)
+    rf"|(?<=[는은{N_FINAL_KO}]데)\s+(?!(?:(?:더|가장|제일|젤|좀|많이|훨씬|특히|진짜|정말)\s+)?(?:좋|도움|효과|최고))|(?<=지만)\s+|(?<=는데요)\s+"
     # past or honorific -고 joining two statements ("유방암이셨고 아버지는 ...", "맞았고 오늘은 ...")
     r"|(?<=[었였았했셨겠])고\s+"
     # a statement ending with no punctuation before a question ("공복 97 나옴 평균보다 낮아?", "진단 받았어 ㅠ 뭘 …?")

@@ -60,7 +60,11 @@ HEALTH_EN = _words(
     r"cardiologist", r"cardiology", r"dermatologist", r"endo", r"appt",
     r"follow-?up", r"ob", r"gp", r"nurse", r"pharmacy", r"appointment",
     # goals and health behaviour
-    r"lose\s+weight", r"goal", r"resolution", r"quit\w*", r"knees?", r"back", r"ankles?", r"stomach",
+    r"lose\s+weight", r"goal", r"resolution", r"quit\w*", r"knees?",
+    # the back, not "it's back", "came back", "back home": a return said of anything
+    r"(?<!it's\s)(?<!its\s)(?<!\bis\s)(?<!was\s)(?<!are\s)(?<!\bbe\s)(?<!came\s)(?<!come\s)(?<!coming\s)"
+    r"(?<!comes\s)(?<!went\s)(?<!\bgo\s)(?<!going\s)(?<!\bget\s)(?<!call\s)(?<!called\s)(?<!text\s)"
+    r"(?<!texted\s)(?<!wrote\s)(?<!write\s)back(?!\s+(?:to|home|then|later)\b)", r"ankles?", r"stomach",
     r"chest", r"throat", r"shoulder", r"hip", r"legs?", r"calves", r"muscles?", r"joints?", r"lips?",
     # blood types and drug-name shapes (suffixes of generic names, common brands)
     r"(?:ab|a|b|o)\s*(?:\+|-|pos\w*|neg\w*)", r"type\s+(?:ab|a|b|o)",
@@ -91,8 +95,9 @@ HEALTH_KO = _words(
 )
 
 # Animals whose health is not the user's (a clause about one has a pet as its experiencer).
-PET_EN = _words(r"dogs?", r"cats?", r"pets?", r"puppy", r"puppies", r"kitten", r"kitty", r"vet", r"vets")
-PET_KO = _words("강아지", "고양이", "반려", "댕댕이", "냥이", "수의사", "동물병원")
+PET_EN = _words(r"dogs?", r"cats?", r"pets?", r"puppy", r"puppies", r"pups?", r"doggo", r"doggy", r"kitten", r"kitty",
+                r"vet", r"vets")
+PET_KO = _words("강아지", "고양이", "반려", "댕댕이", "냥이", "멍멍이", "애완", "수의사", "동물병원")
 # A made-up or imagined person: a character's health is nobody's.
 FICTION_EN = (r"\b(?:in\s+(?:my|a|the)\s+(?:novel|story|book|script|screenplay|game|fanfic)"
               r"|(?:novel|story|book|show|movie|film|series|drama)\s+(?:where|in\s+which|about)"
@@ -130,6 +135,8 @@ FIRST_DEGREE_EN = _words(
 FIRST_DEGREE_KO = _words(
     "엄마", "어머니", "어머님", "아빠", "아버지", "아버님", "누나", "언니", "형", "오빠", "남동생",
     "여동생", "동생", "아들", "딸", "부모님",
+    # the user's young child ("애기가 열이 39도인데"), not the user's own babyhood or a birth ("애기 때", "아기 낳고")
+    r"(?:애들|아이들|아기|애기|아가|막내)(?!씨|\s*(?:때|낳|가지|갖|계획|용품|옷))",
 )
 FIRST_PERSON_EN = r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we've|us|our)\b"
 # (the verb 나다 is not the pronoun: "열이 나", "콧물 나는데", "땀이 나 ㅠ")
@@ -188,7 +195,8 @@ QUESTION_FORM_EN = (
 CONDITION_THEN_ASK_EN = (
     r"\bif\b.+?(?:\b(?:what|how|when|which|who|where)\s+(?:would|will|should|could|can|do|does|did|is|are|am)\b"
     r"|(?<!\bi\s)(?<!\byou\s)(?<!\bit\s)(?<!\bwe\s)(?<!\bthey\s)(?<!\bhe\s)(?<!\bshe\s)"
-    r"\b(?:does|do|would|will|should|could|can|is)\s+(?:that|it|this|i)\s+(?!\b(?:again|too|anymore)\b)\w+)"
+    # (the subject may be a thing of the user's: "if i skipped my metformin would my sugar spike")
+    r"\b(?:does|do|would|will|should|could|can|is)\s+(?:that|it|this|i|my\s+\w+)\s+(?!\b(?:again|too|anymore)\b)\w+)"
 )
 # A Korean question by its wh-word, wherever it stands, and a final ending that can ask ("지난주말에 술 얼마나
 # 마셨지 ㅋㅋ", "차이가 뭐임", "못잔 날 며칠이야"); an indefinite (언제나, 뭔가, 뭐든, 몇몇) asks nothing, and 왜 is

@@ -61,3 +61,22 @@ def asks_on_past(clause: str) -> bool:
 def asks_by_ending(clause: str) -> bool:
     """The clause closes on an ending that asks on its stem (했나, 줄었으려나) or on a request (얘기해줄래)."""
     return bool(_past_ask().search(clause)) or requests_by_ending(clause)
+
+
+@cache
+def _confirm_tag() -> re.Pattern[str]:
+    return re.compile(f"^\\s*(?:{_alternatives('confirm_tag')}){_CLOSE}")
+
+
+_FINAL_WORD = re.compile(r"([가-힣]+)[\s?.!~…ㅠㅜㅋㅎ^;]*$")
+
+
+def asked_by_last_ko(clause: str, last: str) -> bool:
+    """A clause of a Korean question that the sentence's last clause asks about: the last clause is a confirm tag
+    alone (``confirm_tag``: "이번달 잠 덜 잔거 같은데 맞아?"), or it closes on the same predicate as the clause, the
+    two offered as a choice ("오메가3는 식전에 먹어요 식후에 먹어요?"). The clause is part of the question, not a
+    statement of its own."""
+    if _confirm_tag().match(last):
+        return True
+    mine, theirs = _FINAL_WORD.search(clause), _FINAL_WORD.search(last)
+    return mine is not None and theirs is not None and mine.group(1) == theirs.group(1)

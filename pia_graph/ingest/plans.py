@@ -47,6 +47,11 @@ def _future_ko() -> re.Pattern[str]:
 
 
 @cache
+def _decided_ko() -> re.Pattern[str]:
+    return re.compile(f"(?:{_alternatives('decided')}){_CLOSE}")
+
+
+@cache
 def _marker_en() -> re.Pattern[str]:
     # the marker is followed by what the user will do, not by a preposition or a conjunction: "ill since
     # tuesday" is the adjective (an apostrophe is optional in the cue lists, so "i'll" also reads "ill")
@@ -63,7 +68,8 @@ def plan_weighed(clause: str, lang: str) -> bool:
     if lang == "ko":
         if _weigh_ko().search(text):
             return True
-        return bool(_future_ko().search(text)) and bool(cues.gate_cues("plan_future_time", "ko").search(text))
+        return bool(_future_ko().search(text) or _decided_ko().search(text)) \
+            and bool(cues.gate_cues("plan_future_time", "ko").search(text))
     if not _marker_en().search(text):
         return False
     return bool(cues.gate_cues("plan_future_time", "en").search(text)) or negation.is_hedged(text, "en")

@@ -18,15 +18,19 @@ Six kinds, each a shape of asking rather than a topic:
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from pia_graph.ingest import cues
+from pia_graph.ingest.cue_words import words_pattern
+from pia_graph.ingest.read_tables import read_table
 
 _SUMMARY_EN = re.compile(r"\b(?:summar\w*|sum\s+(?:it\s+)?up|overview|rundown|recap|big\s+picture|overall)\b",
                          re.IGNORECASE)
 _WHOLE_EN = re.compile(r"\b(?:my\s+(?:overall\s+)?health|how\s+i'?ve\s+been|how\s+i'?m\s+doing|everything)\b",
                        re.IGNORECASE)
 _SUMMARY_KO = re.compile(r"(?:요약|정리|전반|전체적|총평)")
-_WHOLE_KO = re.compile(r"(?:건강|몸\s*상태|전반)")
+# (how the user has been, as "how i've been" in English: "지난 석달동안 나 어땠는지 전체적으로 봐줘")
+_WHOLE_KO = re.compile(r"(?:건강|몸\s*상태|전반|(?:^|\s)(?:나|내가|저|제가)\s*(?:는\s*)?어땠)")
 _RECOMMEND_NOW_EN = re.compile(
     r"\b(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:recommend|suggest)|(?:recommend|suggest)\s+(?:me|something|some|a|an)\b"
     r"|what\s+(?:do|would)\s+(?:you|u)\s+(?:recommend|suggest))",
@@ -121,3 +125,19 @@ def visit_summary(question: str, lang: str, kinds: frozenset[str]) -> bool:
         return False  # "did I tell you what happened at my last appointment": what was said, the rules' route
     whole = _AS_A_WHOLE_KO if lang == "ko" else _AS_A_WHOLE_EN
     return bool((_SUMMARY_KO if lang == "ko" else _SUMMARY_EN).search(question) or whole.search(question))
+
+
+# The user's own records or state named as the basis of the ask (``own_basis``), owned by 내/제/나의
+_OWN_KO = r"(?:^|\s)(?:내|제|나의|저의)\s*(?:건강\s*)?"
+
+
+@cache
+def _own_basis_ko() -> re.Pattern[str]:
+    basis = words_pattern(read_table("request_words.tsv")[("own_basis", "ko")], "ko")
+    return re.compile(f"{_OWN_KO}(?:{basis.pattern})")
+
+
+def judged_on_own_ko(question: str) -> bool:
+    """A Korean ask judged on the user's own records or state ("내 기록 보고 겨울 오기 전에 챙겨야 할 접종 있는지
+    봐줘", "내 상태로 봤을때 조심해야 할게 뭐야", "제 수치 보면 …"): the records and judgement over them (both)."""
+    return bool(_own_basis_ko().search(question))

@@ -18,6 +18,7 @@ from pia_graph.ingest.clauses import N_FINAL_KO
 from pia_graph.ingest.read_advice import (
     goals_asked,
     health_summary,
+    judged_on_own_ko,
     meal_in_episode,
     needs_judgement,
     topic_summary,
@@ -46,6 +47,9 @@ VISIT_SUMMARY = "contract:visit_summary"
 # ... and by a summary of the user's health as a whole (read_advice.health_summary; session 34: the opinion turned
 # "how has my health been this month overall" to structured, against C11's both)
 HEALTH_SUMMARY = "contract:health_summary"
+# ... and by a Korean ask judged on the user's own records or state (read_advice.judged_on_own_ko; session 39: the
+# opinion turned "내 상태로 봤을때 조심해야 할게 뭐야" to structured)
+OWN_BASIS = "contract:own_basis"
 REQUEST_ME = re.compile(r"^(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:tell|show|give)\s+me\b", re.IGNORECASE)
 
 # What was said and kept as text: the speech and report verbs are dictionary data (``said_verb``, read by
@@ -164,6 +168,8 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
     if follow_up(question, lang):
         return "structured", None  # the records just answered, one step back
     route = route_whole(question, lang)
+    if lang == "ko" and judged_on_own_ko(question):
+        return "both", OWN_BASIS
     kinds = frozenset(t.key.split(":", 1)[0] for t in terms if t.start >= 0)
     part_of_body = body_part(question, lang)
     if route != "both" and topic_summary(question, lang, kinds, body_part=part_of_body):

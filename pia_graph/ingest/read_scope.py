@@ -149,7 +149,9 @@ _TYPED_ASSOC_KO = re.compile(r"기억나|다고\s*(?:했|하셨|그랬|한)")
 _TOLD_AS_KO = re.compile(r"(?:뭐|언제|얼마|몇)?(?:이)?라고\s*(?:했|그랬)")
 _OTHER_SPEAKER_KO = re.compile(r"[가-힣]*(?:쌤|님|사|과|원|엄마|아빠)(?:이|가|께서|에서|는|은)(?=\s|$)")
 _PLACE_KO = re.compile(r"어디(?:서|에서|로|에)?\s")
-_DRUG_NAME_KO = re.compile(r"(?:약|진통제|영양제|보충제|주사|연고)\s*(?:이름|뭐였)")
+# a drug's name: a noun in 약, or in the agent suffix -제 glued to its stem (수면제, 항생제, 해열제; not 문제, 숙제,
+# 주제, nor 제 "my" standing alone: "제 이름")
+_DRUG_NAME_KO = re.compile(r"(?:약|(?<=[가-힣])(?<![문숙축주과경체결통규시편])제|주사|연고)\s*(?:이름|뭐였)")
 
 
 # A clinician (a role noun or a place of care with a subject particle) who gave or told the user a thing:

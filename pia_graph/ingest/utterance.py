@@ -23,12 +23,14 @@ from pia_graph.ingest.clause_verdict import (
     classify_clause,
     is_question,
     is_request,
+    topic_phrase_en,
     value_told_ko,
     wonders_on_past,
 )
 from pia_graph.ingest.clauses import N_FINAL_KO, Segment, all_clauses
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import (
+    NOT_THE_USER,
     REPORTED_END_KO,
     Experiencer,
     family_anchor,
@@ -36,6 +38,7 @@ from pia_graph.ingest.experiencer import (
     reported,
     self_anchor,
 )
+from pia_graph.ingest.ko_endings import asked_by_last_ko
 from pia_graph.ingest.sense import public_person, sense_spans, work_sentence
 from pia_graph.ontology import AliasIndex, Dictionary, TermMatch
 from pia_graph.temporal import Resolution, resolve_in_text
@@ -206,6 +209,10 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                                           acute_named=acute_named(part, matches, dictionary, lang), asking=asking,
                                           after_question=after_question, names_state=state, reading_told=told,
                                           figurative=evaluation(part, lang, matches, dictionary))
+                if verdict == Verdict.STATEMENT and asked and lang == "ko" and not told and i < len(parts) - 1 \
+                        and asked_by_last_ko(part.text, masked[parts[-1].start:parts[-1].end]):
+                    # "잠 덜 잔거 같은데 맞아?", "식전에 먹어요 식후에 먹어요?": the last clause asks about this one
+                    verdict = Verdict.QUESTION
             if verdict == Verdict.STATEMENT and before_verdict in (Verdict.OTHER_PERSON, Verdict.MEDIA) \
                     and lang == "ko" and not self_anchor(part.text, lang) and (REPORTED_END_KO.search(part.text) or (
                         _JOINED_KO.search(out[-1].text) and not family_anchor(part.text, lang))):
@@ -213,6 +220,17 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                 # the drama
                 verdict = before_verdict
                 who = before or Experiencer.OTHER if verdict == Verdict.OTHER_PERSON else who
+            if verdict == Verdict.STATEMENT and lang == "en" and len(parts) == 1 and n + 1 < len(sentences) \
+                    and topic_phrase_en(part.text) and not names_state(part, matches, dictionary, lang) \
+                    and is_question(sentences[n + 1][0], lang):
+                verdict = Verdict.QUESTION  # "my knee. how often has it hurt since …": the next question's topic
+            if verdict == Verdict.STATEMENT and lang == "en" and i > 0 and before in _ALONGSIDE \
+                    and out[-1].verdict in (Verdict.FAMILY_EPISODE, Verdict.OTHER_PERSON, Verdict.NO_HEALTH) \
+                    and accompanies(part.text) and not names_state(part, matches, dictionary, lang):
+                # "my son broke his wrist at soccer, we were in urgent care for 4 hours": the user went along with
+                # the one whose episode it is; the care is theirs
+                verdict = Verdict.FAMILY_EPISODE if before == Experiencer.FAMILY else Verdict.OTHER_PERSON
+                who = before or who
             if verdict == Verdict.STATEMENT and _sense_verdict(part, lang, matches, dictionary, work=work,
                                                                media_before=media_before) is not None:
                 verdict, who = Verdict.MEDIA if media_before else Verdict.OTHER_PERSON, \
@@ -234,6 +252,18 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
 # The user's own health named in a clause of the work frame: "my", "i take", "i'm on", "내", "제"
 _OWN_EN = re.compile(r"\b(?:my|mine|i\s+(?:take|took|have|had|got|get|feel|felt|am\s+on)|i'?m\s+on)\b", re.I)
 _OWN_KO = re.compile(r"(?:^|\s)(?:내|제|나|저)(?:\s|가|는|도)")
+
+
+_ALONGSIDE = NOT_THE_USER | {Experiencer.FAMILY}
+# "we" with no "I", "me" or "my": the user together with the one just named, not the user alone
+_WE_EN = re.compile(r"\b(?:we|we're|were|we've|we'd|us|our)\b", re.I)
+_I_EN = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|me|my|mine|myself)\b", re.I)
+
+
+def accompanies(clause: str) -> bool:
+    """An English clause whose only first person is plural ("we were in urgent care for 4 hours", "took us to the
+    er"): after a clause of a relative's or someone else's episode, the user is there as company."""
+    return bool(_WE_EN.search(clause)) and not _I_EN.search(clause)
 
 
 def _sense_verdict(part: Segment, lang: str, matches: tuple[TermMatch, ...], dictionary: Dictionary | None, *,

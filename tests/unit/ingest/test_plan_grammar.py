@@ -26,6 +26,8 @@ from pia_graph.ontology import AliasIndex, load_default_dictionary
     ("다음달부터 저녁은 샐러드로 먹으려고요", "ko"),
     ("건강검진 예약해야겠다", "ko"),
     ("이따 저녁에 한강 뛸 거야", "ko"),
+    ("다음주에 친구들이랑 등산 가기로 했어", "ko"),  # a plan decided (-기로 하다) with a time still to come
+    ("we're going bouldering this saturday", "en"),
 ])
 def test_a_plan_weighed_or_announced(text: str, lang: str) -> None:
     assert plan_weighed(analysed_form(text), lang)
@@ -38,6 +40,8 @@ def test_a_plan_weighed_or_announced(text: str, lang: str) -> None:
     ("i'll be on losartan 50mg from tomorrow", "en"),  # a regimen given the day it starts
     ("i'll log my weight every morning", "en"),  # no time to come, no hedge: not judged a plan here
     ("살찔까봐 어제 저녁 굶었어", "ko"),  # -ㄹ까 봐 inside, a past statement closes it
+    ("술 끊기로 했어", "ko"),  # decided, no time to come: a change that may be made already
+    ("we went bouldering this saturday", "en"),
     ("어제 한강 뛰었어", "ko"),
     ("내일 병원 가는 날이라 오늘 금식 중", "ko"),  # no future ending closes it
 ])
