@@ -27,7 +27,3 @@ def test_a_dose_at_a_moment_alone_is_taken(run: Any, text: str) -> None:
     assert [(r.type, r.status, r.rule_id) for r in recs if r.type.startswith("medication")] == [
         ("medication_intake", "taken", "med.dose_at_moment")]
 
-
-def test_last_night_is_a_moment_of_a_dose(run: Any) -> None:
-    rec = of_type(run, "lantus 18 units last night", "medication_intake")["drug:insulin_glargine"]
-    assert (rec.status, rec.value, str(rec.date)) == ("taken", 18.0, "2026-08-19")
