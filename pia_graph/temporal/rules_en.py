@@ -314,9 +314,11 @@ def rules() -> tuple[Rule, ...]:
          _next_weekday),
         ("en.this_weekday", rf"this\s+(?P<wd>{WD})", _week_weekday(0)),
         # "sat", "sun" and "mon" are other words ("o2 sat was 91%", "sat down", "sun allergy"): a weekday
-        # only after "on"
+        # only after "on" or before a part of the day
         ("en.on_weekday", rf"(?:on\s+(?:the\s+)?(?P<wd>{WD.replace('mon(?:day)?', 'monday')})"
-                          rf"|(?:the\s+)?(?P<wd2>{WD_FULL}))"
+                          rf"|(?:the\s+)?(?P<wd2>{WD_FULL})"
+                          # ... or before a part of the day: "sat morning", "sun night" name no other word
+                          rf"|(?<!o2\s)(?P<wd3>sat|sun|mon)(?=\s+{_MORNING}\b))"
                           # not before a day of the month ("Saturday, 5 July"); a score may follow ("since
                           # saturday, 5/10 on stairs"), and a distance ("parkrun saturday, 5k in 31:12")
                           r"(?!\s*,?\s*(?:\d(?!\d?\s*(?:/|out\s+of|outta)\s*10\b)(?!\d*(?:\.\d+)?\s*(?:k|km|kms|mi|miles?)\b)|"

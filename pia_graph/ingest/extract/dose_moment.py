@@ -17,12 +17,16 @@ from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ontology import TermMatch
 
 _CLOCK = re.compile(r"\bat\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?(?![\d:.])", re.IGNORECASE)
+# a dose said against the one before it: the regimen changed ("up from 12", "down from 20 mg")
+_CHANGED_FROM = re.compile(r"\b(?:up|down|increased|decreased|raised|lowered)\s+from\s+\d", re.IGNORECASE)
 _JUST_DOSE = re.compile(r"^\W*(?:(?:my|the|a|an)\s+)?$")
 
 
 def logged_dose(ctx: Ctx, m: TermMatch, dose: Quantity | None, clause: Segment, sentence: Segment) -> bool:
     """The drug and its dose said as one dose logged at a moment (English; module docstring)."""
     if dose is None or ctx.lang != "en" or dose.unit not in (None, "mg", "mcg", "IU", "units", "g", "ml"):
+        return False
+    if regimen_told(ctx, sentence):
         return False
     rest = ctx.text[max(m.end, dose.end):clause.end]
     if cue_pattern(ctx.dictionary, "dose_moment", "en").search(rest) or _CLOCK.search(rest):
@@ -32,3 +36,10 @@ def logged_dose(ctx: Ctx, m: TermMatch, dose: Quantity | None, clause: Segment, 
     today = any(r.kind == "date" and r.date == ctx.said_at.date() and r.span is not None
                 and sentence.start <= r.span.start < sentence.end for r in ctx.resolutions)
     return alone and today
+
+
+def regimen_told(ctx: Ctx, sentence: Segment) -> bool:
+    """ "lantus 18 units at bedtime, started friday", "14 units at bedtime now, up from 12": a drug's dose in a
+    sentence that says when it started (cue list ``onset``) or the dose it replaced is a regimen (English)."""
+    return ctx.lang == "en" and (cue_pattern(ctx.dictionary, "onset", "en").search(sentence.text) is not None
+                                 or _CHANGED_FROM.search(sentence.text) is not None)

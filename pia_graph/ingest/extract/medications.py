@@ -192,6 +192,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         elif (head_clause := ctx.list_head(m.start)) is not None \
                 and (said := dose_status(ctx.dictionary, ctx.lang, head_clause.text)) is not None:
             kind, status = "medication_intake", said  # "took my metformin, vitamin d and iron": one verb, a list
+        elif dose_q is not None and dose_moment.regimen_told(ctx, sentence):
+            kind, status = "medication_regimen", "active"
         elif dose_moment.logged_dose(ctx, m, dose_q, clause, sentence):
             kind, status = "medication_intake", "taken"
             rule_id = "med.dose_at_moment"

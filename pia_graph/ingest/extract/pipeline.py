@@ -325,7 +325,7 @@ def _said_by_another(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> bool:
         return False
     sentence = ctx.sentence_of(draft.start)
     near = [d.type for d in drafts if d is not draft and sentence.start <= d.start < sentence.end]
-    if "allergy" in near:
+    if "allergy" in near or _reaction_of_allergy(ctx, draft, drafts):
         return True
     if any(d.coordinate in _FEATURE_OF.get(draft.coordinate, ()) for d in drafts):
         return True  # "rash on both forearms, itchy", "두드러기 올라옴 가려워 죽겠음": the itch is the rash's
@@ -341,6 +341,22 @@ def _said_by_another(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> bool:
     # the sleeplessness that the window itself tells, not insomnia named as such ("불면증 때문에 새벽 4시까지 …")
     return (draft.coordinate == "symptom:insomnia" and "sleep" in near
             and not _NAMED_INSOMNIA.search(ctx.text[draft.start:draft.end]))
+
+
+def _reaction_of_allergy(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> bool:
+    """ "allergic to penicillin, found out as a kid. broke out in hives", "milk allergy. hives + lips swell": in a
+    turn that records an allergy, a symptom of another sentence told as an allergic reaction (cue list
+    ``drug_reaction_sign``) with no time of its own and nothing said to go on is the allergy's reaction, not an
+    episode (one with its day or "still" stays: "rash since yesterday, started amoxicillin monday. dr says
+    allergy")."""
+    if ctx.lang != "en" or not any(d.type == "allergy" for d in drafts):
+        return False
+    if not cue_pattern(ctx.dictionary, "drug_reaction_sign", "en").search(ctx.clause_of(draft.start).text):
+        return False  # "shellfish allergy. also a bad headache": no allergic reaction told
+    sentence = ctx.sentence_of(draft.start)
+    if _ONGOING.search(sentence.text):
+        return False
+    return not any(r.span is not None and sentence.start <= r.span.start < sentence.end for r in ctx.resolutions)
 
 
 _NAMED_INSOMNIA = re.compile(r"(?i)insomnia|불면")

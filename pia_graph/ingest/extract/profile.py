@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.cue_words import aim_pattern, cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.drug_reactions import drug_reactions
 from pia_graph.ingest.extract.family import family_history
@@ -231,8 +231,8 @@ def _habit_clauses(ctx: Ctx) -> list[Draft]:
             t = clause.text
             if _SMOKE.search(t):
                 # "smoked for 15 yrs but quit in 2019": the status may be said in the next clause of the sentence
-                value = _smoking_status(t) or _smoking_status(sentence.text)
-                if value == "current" and any(c.start >= clause.end and _SMOKE_FORMER.search(c.text)
+                value = _smoking_status(ctx, t) or _smoking_status(ctx, sentence.text)
+                if value == "current" and any(c.start >= clause.end and _quits(ctx, c.text)
                                               and not _DRINK.search(c.text) for c in parts):
                     value = "former"  # "smoked a pack a day for 20 yrs, quit in 2019"
                 if value:
@@ -247,7 +247,7 @@ def _habit_clauses(ctx: Ctx) -> list[Draft]:
                 per_week_ko = _ko_count(ko_week.group(1)) if ko_week else None
                 value = ("none" if _DRINK_NONE.search(t) else "regular" if _DRINK_REG.search(t)
                          else ("regular" if per_week_ko >= 3 else "occasional") if per_week_ko is not None
-                         else "occasional" if _DRINK_OCC.search(t) else None)
+                         else _weekly_rate(t) or ("occasional" if _DRINK_OCC.search(t) else None))
                 if value:
                     fields: dict[str, Any] = {"value": value}
                     pw = re.search(r"(\d+|a\s+couple|two|three|four|five)\s+(?:\w+\s+){0,3}(?:a|per)\s+week", t, re.I)
@@ -264,9 +264,36 @@ def _habit_clauses(ctx: Ctx) -> list[Draft]:
     return out
 
 
-def _smoking_status(text: str) -> str | None:
-    return ("never" if _SMOKE_NEVER.search(text) else "former" if _SMOKE_FORMER.search(text)
+# "2-3 times a week", "10-12 beers a week", "2 beers a week": a weekly rate, the top of a range said
+_WEEKLY = re.compile(r"\b(\d+)(?:\s*(?:-|–|to|or)\s*(\d+))?\s+((?:[a-z]+\s+){0,3}?)(?:a|per)\s+week\b", re.I)
+_OCCASIONS = re.compile(r"(?:times?|nights?|days?|evenings?)\s+$", re.I)
+
+
+def _weekly_rate(text: str) -> str | None:
+    """A weekly drinking rate said with its number: drinking on three days of the week or more, or seven drinks
+    or more a week (one a day), is regular; fewer is occasional; None when no rate is said."""
+    m = _WEEKLY.search(text)
+    if m is None:
+        return None
+    top = int(m.group(2) or m.group(1))
+    return "regular" if top >= (3 if _OCCASIONS.search(m.group(3)) else 7) else "occasional"
+
+
+def _smoking_status(ctx: Ctx, text: str) -> str | None:
+    return ("never" if _SMOKE_NEVER.search(text) else "former" if _quits(ctx, text)
             else "current" if _SMOKE_CURRENT.search(text) else None)
+
+
+def _quits(ctx: Ctx, text: str) -> bool:
+    """Smoking given up; "down to 5 cigs a day, trying to quit" aims at quitting (not done)."""
+    quit_ = _SMOKE_FORMER.search(text)
+    return quit_ is not None and not (ctx.lang == "en" and _aimed(ctx, text[:quit_.start()]))
+
+
+def _aimed(ctx: Ctx, head: str) -> bool:
+    """Whether ``head`` ends with the wording of an aim (cue list ``aim_wish``: "trying to", "want to")."""
+    wish = aim_pattern(ctx.dictionary, ctx.lang)
+    return any(hit.end() >= len(head.rstrip()) for hit in wish.finditer(head))
 
 
 def _own_clause(ctx: Ctx, clause: Any) -> None:

@@ -10,7 +10,7 @@ from pia_graph.ingest.cue_words import aim_pattern, cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.paced_runs import paced_distances
-from pia_graph.ingest.extract.sleep_windows import sleep_drafts
+from pia_graph.ingest.extract.sleep_windows import after_goal_label, sleep_drafts
 from pia_graph.ingest.negation import is_negated
 
 # coordinate, verb/noun pattern, default unit of the value
@@ -103,6 +103,10 @@ def _distance(ctx: Ctx, start: int, end: int) -> tuple[float, str] | None:
     return None
 
 
+# the count said after its word: "steps today 12,480", "step count: 9,800" (no other number between)
+_STEPS_BEFORE = re.compile(r"\bsteps?(?:\s+count)?\b[^\d]{0,15}$", re.I)
+
+
 def _steps(ctx: Ctx, start: int, end: int) -> Quantity | None:
     """The day's step count; when it is said twice, a round figure and the exact one ("만보 넘게 걸음
     11,200보", "over 10k steps, 10,432 to be exact"), the most precise (``precise_count``)."""
@@ -115,8 +119,10 @@ def _steps(ctx: Ctx, start: int, end: int) -> Quantity | None:
         elif q.unit == "k" and re.match(r"\s*steps", ctx.text[q.end:q.end + 8], re.I):
             found.append(Quantity(q.value * 1000, "steps", q.start,
                                   q.end + len(ctx.text[q.end:].split("steps")[0]) + 5, q.raw + " steps"))
-        elif q.unit is None and q.value >= 1000 and re.match(r"\s*steps", ctx.text[q.end:q.end + 8], re.I):
-            found.append(q)
+        elif q.unit is None and q.value >= 1000 and (
+                re.match(r"\s*steps", ctx.text[q.end:q.end + 8], re.I)
+                or _STEPS_BEFORE.search(ctx.text[max(start, q.start - 25):q.start])):
+            found.append(q)  # "12,480 steps", "steps today 12,480"
     if len(found) > 1:
         best = precise_count(found)
         for q in found:
@@ -138,15 +144,6 @@ def precise_count(counts: list[Quantity]) -> Quantity:
 
 
 # "Goals for this year: ... 10k steps a day", "하루 만 보 걷기가 목표": a target, not a day's count
-# "goal: sub-2h half marathon": everything after a goal label in its sentence is an aim, not a log
-_AFTER_LABEL = re.compile(r"\s*(?:for\s+\w+\s*)?[:：]|\s*[은는]", re.I)  # after an aim word: it labels what follows
-
-
-def _after_goal_label(ctx: Ctx, sentence_start: int, pos: int) -> bool:
-    """Whether ``pos`` follows a goal label ("goal:", "목표:") earlier in its sentence."""
-    head = ctx.text[sentence_start:pos]
-    return any(_AFTER_LABEL.match(head, hit.end())
-               for hit in aim_pattern(ctx.dictionary, ctx.lang, wish=False).finditer(head))
 
 
 _GOAL_SENTENCE_ALSO = r"\b(?:want|trying)\s+to\s+(?:hit|get|reach)\b"
@@ -209,7 +206,7 @@ def _exercise(ctx: Ctx) -> list[Draft]:
             for n, (hit, key) in enumerate(hits):
                 s = clause.start + hit.start()
                 if _NOT_DONE.search(clause.text) or is_negated(clause.text, hit.start(), hit.end(), ctx.lang) \
-                        or _after_goal_label(ctx, sentence.start, s):
+                        or after_goal_label(ctx, sentence.start, s):
                     continue
                 dist = _distance(ctx, sentence.start, sentence.end) if key in _DIST_ACTIVITIES else None
                 # "5k in 31:12, then 20 min yoga": the time the distance took is the run's

@@ -26,6 +26,18 @@ _WAKE = re.compile(
     r"(?P<ap>am|pm|a\.m\.|p\.m\.)?",
     re.I,
 )
+# after an aim word, a colon or a topic ending labels what follows: "goal: 8 hours of sleep", "목표는"
+_AFTER_LABEL = re.compile(r"\s*(?:for\s+\w+\s*)?[:：]|\s*[은는]", re.I)
+
+
+def after_goal_label(ctx: Ctx, sentence_start: int, pos: int) -> bool:
+    """Whether ``pos`` follows a goal label ("goal:", "winter goal:", "목표:") earlier in its sentence: what
+    is said after it is an aim, not a log."""
+    head = ctx.text[sentence_start:pos]
+    return any(_AFTER_LABEL.match(head, hit.end())
+               for hit in aim_pattern(ctx.dictionary, ctx.lang, wish=False).finditer(head))
+
+
 # "want to sleep 7 hours a night", "7시간은 자고 싶어": a wish about sleep, not a night slept
 _SLEEP_WISH_ALSO = (r"\b(?:want|wish|hop(?:e|ing)|plan(?:ning)?|trying|try|should|need\s+to|supposed\s+to)\b"
                     r"|싶|려고|해야")
@@ -105,8 +117,9 @@ def sleep_drafts(ctx: Ctx) -> list[Draft]:
             continue
         clause = ctx.clause_of(r.span.start)
         if not _SLEEP.search(clause.text) or re.search(r"\bnap", clause.text, re.I) \
-                or aim_pattern(ctx.dictionary, ctx.lang, also=_SLEEP_WISH_ALSO).search(clause.text):
-            continue
+                or aim_pattern(ctx.dictionary, ctx.lang, also=_SLEEP_WISH_ALSO).search(clause.text) \
+                or after_goal_label(ctx, ctx.sentence_of(r.span.start).start, r.span.start):
+            continue  # "goal: 8 hours of sleep a night": the goal's value (goals), no night slept
         day = ctx.said_at.date()
         for other in ctx.resolutions:
             if other.kind == "date" and other.span is not None and other.date is not None \

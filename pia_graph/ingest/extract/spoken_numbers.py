@@ -3,10 +3,10 @@ one sixty two point four", "혈압 백삼십오에 팔십칠", "체중 칠십팔
 
 ``digit_twin`` returns the text with each such number written in digits, padded with spaces to the length of the
 words, so that every offset found on the twin is an offset of the text. Only forms that cannot be a count of
-things are read: English needs two number words or more of which one is a tens word or "hundred" ("seventy
-nine", "one sixty", "two hundred"), or one number word right before a dose or distance unit ("eighteen units",
-"five miles") or with a decimal ("seven point two"); Korean a Sino-Korean word with 십, 백 or 천 that no Hangul
-syllable goes on from ("오십견", "이십대" stay words)."""
+things are read: English needs two number words or more of which one is a tens word, "hundred" or "thousand"
+("seventy nine", "one sixty", "two hundred", "eight thousand four hundred"), or one number word right before
+a dose or distance unit ("eighteen units", "five miles") or with a decimal ("seven point two"); Korean a
+Sino-Korean word with 십, 백 or 천 that no Hangul syllable goes on from ("오십견", "이십대" stay words)."""
 
 from __future__ import annotations
 
@@ -41,7 +41,10 @@ def _en() -> re.Pattern[str]:
     # one number word right before a dose or distance unit ("eighteen units", "five miles") is a value, not a count
     # so is one with a decimal said ("seven point two"): a count has none
     single = rf"(?P<s>(?:{ten})|{teen}|{unit})(?=[\s-]+(?:{_MEASURE_UNITS})\b|\s+point\s+(?:{_alt(_DIGIT_WORDS)})\b)"
-    return re.compile(rf"\b(?:{hundreds}|{spoken}|{tens}|{single}){point}\b", re.IGNORECASE)
+    # "eight thousand four hundred (steps)", "twelve thousand five hundred and ten", "ten thousand"
+    thousands = (rf"(?P<k>{below_100})\s+thousand(?:\s+(?:and\s+)?(?:(?P<kh>{unit})\s+hundred"
+                 rf"(?:\s+(?:and\s+)?(?P<khr>{below_100}))?|(?P<kr>{below_100})))?")
+    return re.compile(rf"\b(?:{thousands}|{hundreds}|{spoken}|{tens}|{single}){point}\b", re.IGNORECASE)
 
 
 def _below_100(words: str) -> int:
@@ -52,7 +55,10 @@ def _below_100(words: str) -> int:
 
 
 def _en_value(m: re.Match[str]) -> str:
-    if m.group("h"):
+    if m.group("k"):
+        whole = _below_100(m.group("k")) * 1000 + (_UNITS[m.group("kh").lower()] * 100 if m.group("kh") else 0) \
+            + sum(_below_100(m.group(g)) for g in ("khr", "kr") if m.group(g))
+    elif m.group("h"):
         whole = _UNITS[m.group("h").lower()] * 100 + (_below_100(m.group("hr")) if m.group("hr") else 0)
     elif m.group("c"):
         whole = _UNITS[m.group("c").lower()] * 100 + _below_100(m.group("ct"))

@@ -106,6 +106,9 @@ def extract(ctx: Ctx) -> list[Draft]:
         if _PROVIDER.search(ctx.text[start:end]) and not _VISITED.search(clause.text) \
                 and not cue_pattern(ctx.dictionary, "visit_went", "ko").search(clause.text):
             continue  # "my psychiatrist ok'd it": the provider speaks, no visit is said
+        if ctx.lang == "en" and cue_pattern(ctx.dictionary, "found_out", "en").search(
+                ctx.text[ctx.clause_of(start).start:start]):
+            continue  # "allergic to latex, found out the hard way at the dentist": where it was learned
         if not _ko_went(ctx, key, start, end):
             continue  # "캐나다 병원이라 단위가 이럼", "병원 가면 꼭 말해야됨": the place named, no visit said
         seen.add(key)

@@ -34,6 +34,8 @@ _GOAL_HEADER = re.compile(r"\b(?:goals?|targets?|resolutions?)\b[^:.!?]{0,30}:|�
 # a clause that says a target, not a reading: the aim words (``aim_pattern``, no wish) or a change aimed at
 _GOALISH_ALSO = r"\b(?:lose|lost|gain(?:ed)?|get\s+(?:down\s+)?to|under|below|want|trying|by)\b|빼|뺐|찌"
 _TARGET_ALSO = r"\b(?:want|trying\s+to|hoping)\b"
+# with a bound ("under 110"), someone else's wish sets the target too: "endo wants my fasting numbers under 110"
+_BOUND_TARGET_ALSO = r"\b(?:wants?|trying\s+to|hoping)\b"
 
 
 def _says(ctx: Ctx, also: str, text: str) -> bool:
@@ -176,11 +178,20 @@ def _value_after(ctx: Ctx, m: TermMatch, stops: list[int]) -> Quantity | None:
     return None
 
 
+def _bare_unit(ctx: Ctx, key: str | None, value: float) -> str | None:
+    """The unit a number said with no unit is in, when the coordinate's unit inference reads it
+    (ontology/81_unit_inference.cypher: "198.4 on the scale" is lb); None when it does not."""
+    rule = ctx.dictionary.unit_rule(key, ctx.lang) if key is not None else None
+    if rule is None:
+        return None
+    return next((r.unit for r in rule.bare if r.min < value < r.max), None)
+
+
 def _value_before(ctx: Ctx, m: TermMatch) -> Quantity | None:
     for q in reversed(ctx.quantities):
         if q.end <= m.start and ctx.free(q) and q.unit not in _NOT_MEASURE_UNITS and q.kind == "number":
             gap = ctx.text[q.end:m.start]
-            if len(gap) <= 4 and q.unit is not None:
+            if len(gap) <= 4 and (q.unit is not None or _bare_unit(ctx, m.term_key, q.value) is not None):
                 return q
             return None
     return None
@@ -214,11 +225,17 @@ def extract(ctx: Ctx) -> list[Draft]:
     for tm in measures:
         key = tm.term_key
         here = ctx.clause_of(tm.start)
-        if key is None or tm.start in ctx.used_matches \
-                or (_says(ctx, _TARGET_ALSO, here.text) and not before_aim(ctx, tm.end, here.start, here.end)):
+        if key is None or tm.start in ctx.used_matches:
+            continue
+        ahead = _value_after(ctx, tm, stops) if ctx.lang == "en" else None
+        # English says the target wording before the number it aims at: "fasting glucose was 6.4 so they want an
+        # HbA1c" wants a test, not that value (Korean says it after: "공복혈당 100 아래로 만드는게 목표")
+        said_to = ahead.end if ahead is not None else here.end
+        if _says(ctx, _TARGET_ALSO, ctx.text[here.start:max(said_to, tm.end)]) \
+                and not before_aim(ctx, tm.end, here.start, here.end):
             continue
         if _TARGET_BOUND.search(ctx.clause_of(tm.start).text) \
-                and _says(ctx, _TARGET_ALSO, ctx.sentence_of(tm.start).text):
+                and _says(ctx, _BOUND_TARGET_ALSO, ctx.sentence_of(tm.start).text):
             continue  # "goal: get my a1c under 6.5": the target, not a reading
         if _threshold(ctx, ctx.clause_of(tm.start).text):
             continue  # "start lipitor if my LDL is still over 160", "혈당 200 넘으면 연락하래": a threshold

@@ -61,3 +61,7 @@ def test_a_curator_edit_changes_the_rule(dictionary: Dictionary) -> None:
     cues[("dose_missed", "en")] = CueList(old.group, old.lang, (*old.cues, "blanked on"))
     edited = dataclasses.replace(dictionary, cues=cues)
     assert dose_status(edited, "en", "I blanked on it") == "missed"
+
+
+def test_spaced_on_a_drug_is_a_dose_missed(run: Any) -> None:
+    assert _intakes(run, "totally spaced on my metformin yesterday") == [("drug:metformin", "missed")]

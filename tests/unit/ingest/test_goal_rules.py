@@ -84,3 +84,17 @@ def test_a_bare_target_beside_a_weight_is_a_weight_goal_in_its_unit(run: Any, te
 def test_a_bare_target_after_another_reading_is_no_weight_goal(run: Any) -> None:
     got = run("weight 180 lb, bp 150/95, goal is under 140", SAID, "en")
     assert [r for r in got.records if r.coordinate == "goal:weight"] == []
+
+
+@pytest.mark.parametrize(("text", "minutes"), [
+    ("goal: 8 hours of sleep a night, been averaging 6", 480.0),
+    ("winter goal: 7.5 hrs of sleep a night, no screens after 10", 450.0),
+])
+def test_hours_of_sleep_after_a_goal_label_are_the_goal(run: Any, text: str, minutes: float) -> None:
+    """``sleep_windows.after_goal_label``: the hours after "goal:" are the sleep goal's value, no night slept."""
+    got = run(text, SAID, "en")
+    assert [(r.type, r.coordinate, r.value) for r in got.records] == [("goal", "goal:sleep", minutes)]
+
+
+def test_hours_slept_with_no_goal_label_are_a_night(run: Any) -> None:
+    assert [r.type for r in run("slept 8 hours, my goal is more", SAID, "en").records][:1] == ["sleep"]

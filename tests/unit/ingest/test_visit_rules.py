@@ -39,3 +39,14 @@ def test_a_booked_visit_takes_no_results(run: Any) -> None:
 
 def test_a_visit_that_happened_is_dated_the_day_it_did(run: Any) -> None:
     assert _visits(run, "went to the ER yesterday") == [("visit.term", "visit:emergency", "2026-05-31", None)]
+
+
+@pytest.mark.parametrize("text", ["i'm allergic to latex gloves, found out at the dentist",
+                                  "latex allergy, found out the hard way at the dentist"])
+def test_where_something_was_found_out_is_no_visit(run: Any, text: str) -> None:
+    """Cue list ``found_out``: the place of care named as where a fact was learned, told as history."""
+    assert _visits(run, text) == []
+
+
+def test_a_visit_before_what_was_found_out_there_stays(run: Any) -> None:
+    assert [v[1] for v in _visits(run, "went to the dentist today, found out i need a crown")] == ["visit:dentist"]
