@@ -42,10 +42,19 @@ def negated_before(clause: str, term_offset: int, lang: str) -> bool:
 def negated_after_ko(clause: str, term_end: int) -> bool:
     """Korean: the term is followed by 없다/안/않다 ("두통 없어", "담배 안 피워요")."""
     tail = clause[term_end:term_end + 12]
-    if _NEG_KO_AFTER.match(tail) or re.match(r"^\s*\S*\s*(?:안\s|않|없)", tail):
-        return True
+    neg = _NEG_KO_AFTER.match(tail) or re.match(r"^\s*\S*\s*(?:안\s|않|없)", tail)
+    if neg is not None:
+        return not _persists(clause[term_end + neg.end():])
     # "두근거림 한 번도 없었어", "통증은 전혀 없어": an adverb of degree between the term and 없다
     return bool(_NEG_KO_DEGREE.match(clause[term_end:term_end + 20]))
+
+
+def _persists(after_negator: str) -> bool:
+    """안 before a verb of going away ("기침 안 떨어져", "두통 안 나아"): the symptom goes on (cue list
+    ``persisting``), no negation of it."""
+    from pia_graph.ingest.cues import gate_cues
+
+    return bool(gate_cues("persisting", "ko").match(after_negator.lstrip()))
 
 
 def is_negated(clause: str, term_start: int, term_end: int, lang: str) -> bool:

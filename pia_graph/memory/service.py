@@ -39,7 +39,7 @@ from pia_graph.memory.turn_checks import (
 from pia_graph.memory.turn_vectors import EARLY_EMBED_THREADS, PreparedTurn, TurnVectors
 from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
 from pia_graph.ontology.candidates import find_candidates
-from pia_graph.ontology.ko_spacing import glued_heads
+from pia_graph.ontology.ko_spacing import glued_heads, glued_predicates, glued_word_ends
 from pia_graph.ontology.load import current_version
 from pia_graph.ontology.normalize import normalize_alias
 from pia_graph.store.serialize import fact_id, user_turn_key
@@ -304,7 +304,9 @@ def _alias_index(driver: Driver, settings: Settings, dictionary: Dictionary) -> 
         log.warning("the dictionary is not loaded in Neo4j (`pia ontology load`); using the scripts' aliases")
         return AliasIndex.build(dictionary)
     rows = run_read(driver, "ontology_alias_index", database=settings.neo4j_database)
-    return AliasIndex.from_alias_rows(rows, glued_heads(dictionary))
+    return AliasIndex.from_alias_rows(
+        rows, glued_heads(dictionary), glued_word_ends(dictionary), glued_predicates(dictionary)
+    )
 
 
 class _Stopwatch:

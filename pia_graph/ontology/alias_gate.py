@@ -23,8 +23,12 @@ from pia_graph.ontology.ko_morph import analyser, boundary_closes_term
 from pia_graph.ontology.ko_spacing import (
     CompactText,
     after_glued_head,
+    after_glued_word,
     compact_hangul,
     glued_heads,
+    glued_predicates,
+    glued_word_ends,
+    predicate_follows,
     run_on,
     split_key_ok,
 )
@@ -36,6 +40,7 @@ from pia_graph.ontology.products import DOSAGE_FORMS, LINE_SUFFIXES
 Engine = Literal["automaton", "scan"]
 
 _MAX_SUFFIX_PARTS = 3
+MIN_GLUED_TERM = 2  # syllables of a term glued after a word ("심해서|오메프라졸"); never a one-syllable key
 
 ORIGIN_RANK = {"alias": 0, "compact": 1, "inflection": 2}
 
@@ -125,12 +130,19 @@ class AliasIndex:
         ambiguities: Mapping[str, Ambiguity],
         engine: Engine = "automaton",
         glued_heads: Iterable[str] = (),
+        glued_ends: Iterable[str] = (),
+        glued_predicates: Iterable[str] = (),
     ) -> None:
         self._table = dict(table)
         self._ambiguities = dict(ambiguities)
         # Korean words after which a term may start inside the same word ("오늘열37.8", "아침혈압"): the
         # dictionary's cue list ``glued_head``; a term glued after any other syllable still needs a run-on.
         self._glued_heads = frozenset(glued_heads)
+        # a word closed by a particle or a connective ending before a term glued to it ("심해서오메프라졸"), and
+        # the starts of a predicate after one ("스틸녹스먹었어"): the cue lists ``glued_word_end`` and
+        # ``glued_predicate``
+        self._glued_ends = frozenset(glued_ends)
+        self._glued_predicates = frozenset(glued_predicates)
         self._max_len = max((len(k) for k in self._table), default=0)
         self.engine: Engine = engine
         self._automaton = ahocorasick.Automaton()
@@ -141,19 +153,34 @@ class AliasIndex:
 
     def with_engine(self, engine: Engine) -> AliasIndex:
         """The same index matching with another engine (for benchmarks and equivalence tests)."""
-        return AliasIndex(self._table, self._ambiguities, engine, self._glued_heads)
+        return AliasIndex(
+            self._table, self._ambiguities, engine, self._glued_heads, self._glued_ends, self._glued_predicates
+        )
 
     # ---- building -------------------------------------------------------------------------------
     @classmethod
     def build(cls, dictionary: Dictionary) -> AliasIndex:
         pairs = [(a.norm, a.target) for a in dictionary.aliases()]
         ambiguities = {amb.norm: amb for amb in dictionary.ambiguities.values()}
-        return cls._from_pairs(pairs, ambiguities, {norm for norm, _ in dictionary.stops}, glued_heads(dictionary))
+        return cls._from_pairs(
+            pairs,
+            ambiguities,
+            {norm for norm, _ in dictionary.stops},
+            glued_heads(dictionary),
+            glued_word_ends(dictionary),
+            glued_predicates(dictionary),
+        )
 
     @classmethod
-    def from_alias_rows(cls, rows: Iterable[Mapping[str, Any]], heads: Iterable[str] = ()) -> AliasIndex:
-        """Build from the rows of the ``ontology_alias_index`` query (the database's view); ``heads``: the
-        dictionary's ``glued_heads``."""
+    def from_alias_rows(
+        cls,
+        rows: Iterable[Mapping[str, Any]],
+        heads: Iterable[str] = (),
+        ends: Iterable[str] = (),
+        predicates: Iterable[str] = (),
+    ) -> AliasIndex:
+        """Build from the rows of the ``ontology_alias_index`` query (the database's view); ``heads``, ``ends``,
+        ``predicates``: the dictionary's ``glued_heads``, ``glued_word_ends`` and ``glued_predicates``."""
         pairs: list[tuple[str, str]] = []
         ambiguities: dict[str, Ambiguity] = {}
         stops: set[str] = set()
@@ -175,7 +202,7 @@ class AliasIndex:
                     rules,
                     needs_cue=bool(row.get("needs_cue")),
                 )
-        return cls._from_pairs(pairs, ambiguities, stops, heads)
+        return cls._from_pairs(pairs, ambiguities, stops, heads, ends, predicates)
 
     @classmethod
     def _from_pairs(
@@ -184,6 +211,8 @@ class AliasIndex:
         ambiguities: Mapping[str, Ambiguity],
         stops: Iterable[str] = (),
         heads: Iterable[str] = (),
+        ends: Iterable[str] = (),
+        predicates: Iterable[str] = (),
     ) -> AliasIndex:
         grouped: dict[str, set[str]] = {}
         for norm, target in pairs:
@@ -209,7 +238,7 @@ class AliasIndex:
         for norm in stops:
             if norm and norm not in table:  # an alias always wins over a stop form
                 table[norm] = _Entry((), "stop", norm)
-        return cls(table, ambiguities, glued_heads=heads)
+        return cls(table, ambiguities, glued_heads=heads, glued_ends=ends, glued_predicates=predicates)
 
     def __len__(self) -> int:
         return len(self._table)
@@ -262,8 +291,18 @@ class AliasIndex:
             return True
         prev, cur = _char_class(s[i - 1]), _char_class(s[i])
         if prev == cur == "h":
-            return run_on(s, i) or after_glued_head(s, i, self._glued_heads)
+            return run_on(s, i) or after_glued_head(s, i, self._glued_heads) or self._after_glued_word(s, i)
         return not (prev == cur and cur == "a")
+
+    def _after_glued_word(self, s: str, i: int) -> bool:
+        """A term may start after a glued word closed by a particle or an ending ("심해서|오메프라졸") when a
+        Hangul term of two syllables or more starts there (a one-syllable key glued on is a word's ending)."""
+        return after_glued_word(s, i, self._glued_ends) and any(
+            e - i >= MIN_GLUED_TERM for e in self._ends_from(s, i)
+        )
+
+    def _ends_from(self, s: str, i: int) -> Iterable[int]:
+        return (i + n for n in range(min(self._max_len, len(s) - i), 0, -1) if s[i : i + n] in self._table)
 
     def _occurrences(self, s: str) -> dict[int, list[int]]:
         """start -> ends (longest first) of every key occurring in ``s``: one pass of the automaton."""
@@ -332,7 +371,7 @@ class AliasIndex:
             while run_end < len(s) and _is_hangul(s[run_end]):
                 run_end += 1
             rest = s[end:run_end]
-            if _suffix_ok(rest):
+            if _suffix_ok(rest) or predicate_follows(rest, self._glued_predicates, self._glued_ends):
                 return True, True
             entry = self._table.get(s[start:end])
             drug = entry is not None and all(t.startswith("drug:") for t in entry.targets)

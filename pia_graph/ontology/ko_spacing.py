@@ -48,6 +48,44 @@ def glued_heads(dictionary: Dictionary) -> frozenset[str]:
     return frozenset(c.replace(" ", "") for c in found.cues) if found else frozenset()
 
 
+def glued_word_ends(dictionary: Dictionary) -> frozenset[str]:
+    """The particles and endings that close a word chat glues to the next (cue list ``glued_word_end``)."""
+    found = dictionary.cues.get(("glued_word_end", "ko"))
+    return frozenset(c.replace(" ", "") for c in found.cues) if found else frozenset()
+
+
+def glued_predicates(dictionary: Dictionary) -> frozenset[str]:
+    """The starts of what may follow a term inside one word: a predicate, a count, an adverb (cue list
+    ``glued_predicate``)."""
+    found = dictionary.cues.get(("glued_predicate", "ko"))
+    return frozenset(c.replace(" ", "") for c in found.cues) if found else frozenset()
+
+
+MIN_GLUED_WORD = 2  # syllables of the word a term is glued after ("심해서오메프라졸"; never "약|먹")
+
+
+def after_glued_word(s: str, i: int, ends: frozenset[str]) -> bool:
+    """The word so far is a word of its own closed by a particle or a connective ending ("오늘은", "심해서",
+    "병원에서"): a term may start at ``i`` ("오늘은어지럼증", "심해서오메프라졸")."""
+    if not ends:
+        return False
+    a = i
+    while a > 0 and s[a - 1] != " ":
+        a -= 1
+    head = s[a:i]
+    if not all(_hangul(ch) for ch in head):
+        return False
+    return any(head.endswith(e) and len(head) - len(e) >= 1 and len(head) >= MIN_GLUED_WORD for e in ends)
+
+
+def predicate_follows(rest: str, predicates: frozenset[str], ends: frozenset[str] = frozenset()) -> bool:
+    """What follows a term inside its word starts a predicate, a count or an adverb ("먹었어", "있고", "하나"),
+    or is a particle that closes the term's word before the next word glued on ("으로|쓰러지셨어")."""
+    return any(rest.startswith(p) for p in predicates) or any(
+        rest.startswith(e) and len(rest) - len(e) >= MIN_GLUED_WORD for e in ends
+    )
+
+
 def after_glued_head(s: str, i: int, heads: frozenset[str]) -> bool:
     """The word so far is one or two glued heads ("오늘", "오늘아침"): a term may start at ``i``."""
     if not heads:

@@ -87,8 +87,8 @@ def _nth_day(m: Groups, c: Ctx) -> Resolution | None:
         n, unit = en_day(ordinal), m.get("u") or "day"
     else:
         n, unit = _count(m), m.get("u") or "day"
-    if n is None or not 2 <= n <= 3650:
-        return None  # "the first day of my last period" names an event's start, not today
+    if n is None or not (2 if unit == "day" or ordinal is not None else 1) <= n <= 3650:
+        return None  # "the first day of my last period" names an event's start, not today (일주일째 is a week)
     return interval(cal.days(c.today, -(_days_in(n, unit, c.today) - 1)), c.today, "day")
 
 
@@ -170,7 +170,8 @@ def rules() -> tuple[Rule, ...]:
                            r"(?:\s*까지|에는|에|엔|은|는)?(?![가-힣])", _weekday_run),
         ("ko.weeks_weekday",
          rf"(?P<n>{KO_NUM})\s*주\s*(?P<dir>전|후|뒤)\s*(?:의\s*)?(?P<wd>[월화수목금토일])(?:요일|욜)", _weeks_weekday),
-        ("ko.nth_day", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>일|주)|(?P<w>{KO_DAY_WORD}))\s*(?:이\s*|가\s*)?째", _nth_day),
+        # (기침 3일째, 2주째, 일주일째: the week also as 주일)
+        ("ko.nth_day", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주)|(?P<w>{KO_DAY_WORD}))\s*(?:이\s*|가\s*)?째", _nth_day),
     ]
     words = {"en.so_far": r"\bfor\b", "en.next_n": r"next|coming", "en.nth_day": r"day|week",
              "ko.next_n": r"앞으로|향후", "ko.nth_day": r"째",

@@ -85,7 +85,8 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         # "6 of 10, no fever": a rating, unless a count of things follows ("3 of 10 days")
         ("score", re.compile(r"(?<![\d/.])(\d{1,2})\s+of\s+10\b(?!\s*[a-z가-힣])", re.I)),
         # "10점 만점에 9점", "7점", "10점 중 8": a 0-10 rating said the Korean way
-        ("score", re.compile(r"(?:10\s*점\s*(?:만점에|중에?)\s*)(\d{1,2}(?:\.\d)?)(?:\s*점)?(?![\d.])"
+        # ("10점 만점에 9.. 회사 그만두고 싶다": the dots after the rating close its sentence, no decimal)
+        ("score", re.compile(r"(?:10\s*점\s*(?:만점에|중에?)\s*)(\d{1,2}(?:\.\d)?)(?:\s*점)?(?!\d|\.\d)"
                              r"|(?<![\d.])(10|\d(?:\.\d)?)\s*점(?!\s*(?:만점|중))")),
         ("pair", re.compile(r"(?<![\d/.])(\d{2,3})\s*(?:/\s*|\s+over\s+|에\s*)(\d{2,3})(?![\d/])", re.I)),
         # "11 stone 4", "12st 6lb": British body weight, stones and pounds (1 stone = 14 lb)

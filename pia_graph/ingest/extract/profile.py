@@ -48,7 +48,9 @@ _BORN = re.compile(r"\bborn\s+(?:on\s+)?((?:19|20)\d{2}-\d{2}-\d{2})\b|\bborn\s+
 _SEX = re.compile(r"\b(?:i'm|i\s+am)\s+(?:a\s+)?(female|male|woman|man)\b"
                   r"|(?:^|[:,;]\s*|\bsex\s*:?\s*)(female|male)\s*(?=[,;.]|$)|(?:성별\s*(?:은|:)?\s*)?(여자|남자|여성|남성)(?:이에요|예요|에요|입니다)"
                   # "저는 88년생 남자고", "34살 여자임": a joined or clipped copula only right after the user
-                  r"|(?:저\s*는?|나\s*는?|전|난|\d+\s*(?:년생|살|세))\s*(여자|남자|여성|남성)(?:이고|고|임)(?![가-힣])",
+                  # ("1975년 3월 3일생 여자임", "30살 남자인데", "난 여자야": a birth date, a clipped copula)
+                  r"|(?:저\s*는?|나\s*는?|전|난|\d+\s*(?:년생|월생|일생|살|세))\s*(여자|남자|여성|남성)"
+                  r"(?:이고|고|임|인데|야)(?![가-힣])",
                   re.I)
 _SMOKE = re.compile(r"\bsmok\w*|\bcigarettes?|\bcigs?\b|\bvap\w*|담배|흡연|(?:갑|개비)\s*(?:\S+\s*)?(?:피|펴|핌)", re.I)
 _SMOKE_NEVER = re.compile(r"\b(?:never\s+smoked|don't\s+smoke|dont\s+smoke|do\s+not\s+smoke|non[-\s]?smok\w*"

@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.experiencer import REPORTED_END_KO
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.timing import POINT_KINDS, after_said_at, earlier_value_time, governing, time_fields
 from pia_graph.ingest.hup import HupRecord
@@ -45,12 +46,22 @@ def explicit_time(ctx: Ctx, draft: Draft, tf: dict[str, Any], records: list[HupR
     return tf
 
 
+# the condition's own word closing on the hearsay copula ("당뇨 전단계래 당화혈색소 6.0", "3기래요, 약은 ...")
+_HEARSAY_WORD_END_KO = re.compile(r"(?:이)?(?:래요|대요|래|대)(?=[\s.,!?~ㅠㅜ]|$)")
+
+
 def news_time(ctx: Ctx, draft: Draft) -> dict[str, Any]:
     """ "TSH 6.2, so hypothyroid confirmed", "항진증이래요": a condition of the user told as news just given,
     with no time of its own, was diagnosed on the day it is said (the ``diagnosis_news`` cue list)."""
     if draft.type != "condition" or draft.fields.get("status") != "active" or draft.fields.get("negated"):
         return {}
     hit = cue_pattern(ctx.dictionary, "diagnosis_news", ctx.lang).search(ctx.sentence_of(draft.start).text)
+    if hit is None and ctx.lang == "ko":
+        # the hearsay ending closing the condition's own clause, in any of its forms ("당뇨 전단계래",
+        # "만성신부전 3기래", "3기래요"): the same news as the listed cues
+        hit = REPORTED_END_KO.search(ctx.clause_of(draft.start).text) or _HEARSAY_WORD_END_KO.match(
+            ctx.text, draft.end
+        )
     if hit is None:
         return {}
     return {"date": ctx.said_at.date(), "time_expression": hit.group(0), "time_rule": "extract.diagnosis_news",

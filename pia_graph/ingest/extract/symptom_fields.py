@@ -150,7 +150,10 @@ def _next_rating(ctx: Ctx, pos: int) -> tuple[int, int]:
 
 _RATING_ONLY = re.compile(r"^\s*(?:(?:like|maybe|about|around|i'd\s+say|a|an|한)\s*)?\d{1,2}(?:\.\d)?\s*"
                           r"(?:/\s*10|out\s+of\s+10"
-                          r"|점)\s*(?:정도|쯤)?\s*[.!?~ㅠㅜ]*\s*$", re.I)
+                          r"|점)\s*(?:정도|쯤)?\s*[.!?~ㅠㅜ]*\s*$"
+                          # "허리 아픈게 3일째.. 10점 만점에 7점정도": the Korean scale said before the rating
+                          r"|^\s*10\s*점\s*(?:만점에|중에?)\s*\d{1,2}(?:\.\d)?\s*점?\s*(?:정도|쯤)?"
+                          r"\s*[.!?~ㅠㅜ]*\s*$", re.I)
 
 
 def _sentence_bounds(ctx: Ctx, pos: int) -> tuple[int, int]:

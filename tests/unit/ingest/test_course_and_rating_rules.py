@@ -86,3 +86,18 @@ def test_a_number_that_goes_on_is_no_severity(run: Any, text: str, lang: str) ->
 def test_a_condition_had_once_and_fine_now(run: Any, text: str, lang: str, status: str) -> None:
     got = [r.status for r in run(text, SAID, lang).records if r.type == "condition"]
     assert got == [status]
+
+
+# rule: the Korean scale said before the rating ("10점 만점에 7"), in the symptom's sentence or the next one
+@pytest.mark.parametrize(("text", "value"), [
+    ("허리 아파 10점 만점에 7", 7),
+    ("허리 아픈게 오늘로 3일째.. 10점 만점에 7점정도", 7),  # the rating alone in the next sentence
+])
+def test_a_korean_scale_before_the_rating(run: Any, text: str, value: int) -> None:
+    assert _symptom_value(run, text, "ko") == value
+
+
+def test_dots_after_a_rating_close_it(run: Any) -> None:
+    """"10점 만점에 9.. 회사 그만두고 싶다": 9 is the rating, the dots no decimal point, 10 no rating."""
+    got = [r for r in run("스트레스 지수 10점 만점에 9.. 회사 그만두고 싶다", SAID, "ko").records if r.type == "mood"]
+    assert [r.value for r in got] == [9]

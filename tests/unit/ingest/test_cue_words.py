@@ -16,7 +16,9 @@ PACKAGE = Path(__file__).resolve().parents[3] / "pia_graph"
 COPY_THRESHOLD = 3
 # Lists of plain time nouns: the temporal grammar and the extractors' patterns name the same times for what they
 # mean ("아침" as a dose moment, a part of the day); sharing three of them is no copy of what the list decides.
-NOT_COPIED = frozenset({("glued_head", "ko")})
+# The particles, endings and predicate starts a glued word splits on (glued_word_end, glued_predicate: 은, 는, 도,
+# 먹, 있 ...) are the grammar every Korean pattern says; sharing three of them is no copy either.
+NOT_COPIED = frozenset({("glued_head", "ko"), ("glued_word_end", "ko"), ("glued_predicate", "ko")})
 # A rule's own words (84_rule_words.cypher: not, never, ok, fine, 검사 …) are common words other rules say for what
 # they mean; tests/unit/test_cue_literals.py watches those. This detector watches the lists that decide a record.
 RULE_WORDS = "84_rule_words.cypher"

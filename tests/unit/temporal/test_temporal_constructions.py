@@ -59,6 +59,8 @@ CASES3: list[tuple[str, str, str, dict[str, Any]]] = [
     ("ko.next_n", "앞으로 2주 동안 금주", WED, {"start": "2026-03-11", "end": "2026-03-24"}),
     ("ko.nth_day", "기침 3일째에요", WED, {"start": "2026-03-09", "end": "2026-03-11"}),
     ("ko.nth_day", "열이 난 지 사흘째", WED, {"start": "2026-03-09", "end": "2026-03-11"}),
+    ("ko.nth_day", "두통 일주일째", WED, {"start": "2026-03-05", "end": "2026-03-11"}),  # the week as 주일, one of it
+    ("ko.nth_day", "기침 2주일째 안 떨어져", WED, {"start": "2026-02-26", "end": "2026-03-11"}),
     # expected weekdays go forward, a week from a weekday counts from the coming one
     ("en.on_weekday", "my appointment is on Friday", WED, {D: "2026-03-13"}),
     ("en.next_weekday", "the following Monday", WED, {D: "2026-03-16"}),
