@@ -68,7 +68,7 @@ def memory_of(inputs: Hu2Inputs, lexicon: Lexicon) -> Memory:
     reported = reactions(inputs.facts, lambda text: [
         (k, m.start) for m in lexicon.index.match(text) for k in ([m.term_key] if m.term_key else m.candidates)],
         ReactionCues.of(lexicon.dictionary))
-    allergy_list = merge_reported(allergies(inputs, reported), lexicon.dictionary)
+    allergy_list = merge_reported(allergies(inputs, reported, lexicon.dictionary), lexicon.dictionary)
     allergic = {a.key for a in allergy_list}
     others = [x for x in reported if not x.allergic and x.key not in allergic]
     constraint_list = constraints(inputs, lexicon.dictionary)

@@ -70,9 +70,22 @@ def contraindication_rules(path: Path | None = None) -> tuple[ContraRule, ...]:
     return tuple(rules)
 
 
-def allergies(inputs: Hu2Inputs, reported: Sequence[Reaction] = ()) -> list[Allergy]:
-    """Every allergen of the user with what says so: records first, then statements that say "allergic", then
-    allergic-type reactions the user reports (`reactions.reactions`)."""
+# A drug a statement names beside an allergy as its treatment is no allergen of it ("peanut allergy, carry an
+# epipen"): the dictionary's drug class says which drugs treat an allergic reaction.
+_TREATS_ALLERGY_CLASS = ("antihistamine", "anaphylaxis rescue")
+
+
+def treats_allergy(key: str, dictionary: Dictionary | None) -> bool:
+    """Whether the dictionary classes a drug as a treatment of allergic reactions (antihistamine, rescue)."""
+    drug_class = (_class_of(key, dictionary) or "") if dictionary is not None else ""
+    return any(word in drug_class.lower() for word in _TREATS_ALLERGY_CLASS)
+
+
+def allergies(inputs: Hu2Inputs, reported: Sequence[Reaction] = (),
+              dictionary: Dictionary | None = None) -> list[Allergy]:
+    """Every allergen of the user with what says so: records first, then statements that say "allergic" (less
+    the drugs they name as the allergy's treatment, read with the dictionary), then allergic-type reactions the
+    user reports (`reactions.reactions`)."""
     found: dict[str, list[str]] = {}
     source: dict[str, str] = {}
     for r in inputs.records:
@@ -84,7 +97,7 @@ def allergies(inputs: Hu2Inputs, reported: Sequence[Reaction] = ()) -> list[Alle
         if not _ALLERGY_CUE.search(said) or _NEGATED_ALLERGY.search(said) or said.rstrip().endswith("?"):
             continue
         for key in f.term_keys:
-            if key.startswith(_ALLERGEN_KINDS):
+            if key.startswith(_ALLERGEN_KINDS) and not treats_allergy(key, dictionary):
                 found.setdefault(key, []).append(f.fact_id)
                 source.setdefault(key, "statement")
     for x in reported:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -250,3 +251,26 @@ def test_adherence_is_recommended_only_for_a_drug_on_an_active_regimen() -> None
     assert [s.names for s in adherence] == [["drug:metformin"]]
     assert adherence[0].cites == ["r2", "r1"]
     assert "naproxen" not in u.texts()["recommendation"].lower()
+
+
+@pytest.mark.parametrize(("said", "keys", "allergen", "treatment"), [
+    ("peanut allergy (anaphylaxis, carry an epipen)", ["food:peanut", "drug:epinephrine"], "food:peanut",
+     "drug:epinephrine"),
+    ("새우 알레르기 있어서 에피펜 들고 다녀요", ["food:shellfish", "drug:epinephrine"], "food:shellfish",
+     "drug:epinephrine"),
+    ("allergic to cats, i take zyrtec for it", ["substance:cat_dander", "drug:cetirizine"], "substance:cat_dander",
+     "drug:cetirizine"),
+])
+def test_the_treatment_named_beside_an_allergy_is_no_allergen(said: str, keys: list[str], allergen: str,
+                                                               treatment: str) -> None:
+    lex = lexicon()
+    data = inputs([], [fact(1, said, keys)])
+    found = {a.key for a in allergies(data, dictionary=lex.dictionary)}
+    assert treatment not in found and allergen in found
+    assert "epinephrine" not in compose(data, lex).texts()["medical_constraints"].lower()
+
+
+def test_a_drug_allergy_said_in_a_statement_still_counts() -> None:  # guard: only treatments are left out
+    lex = lexicon()
+    data = inputs([], [fact(1, "allergic to penicillin, carry an epipen", ["drug:penicillin", "drug:epinephrine"])])
+    assert {a.key for a in allergies(data, dictionary=lex.dictionary)} == {"drug:penicillin"}
