@@ -221,6 +221,7 @@ def fuse(
         and not u.record_types
     sibling_named = named - type_words(u)
     asked_named = {d.value for d in u.entities if not d.reason.startswith("anchor:")}
+    folded: list[tuple[RecallItem, RecallItem]] = []  # (the record it is cited on, the sentence)
     for fhit in facts:
         if overview and fhit.text_rank is None:
             drop("overview_vector_only_fact")
@@ -250,8 +251,12 @@ def fuse(
                     fhit.fact, score=f_score, sources=["fulltext" if fhit.text_rank is not None else "vector"],
                     why=[*fhit.why, f"beside record {owner.id}"])))
                 continue
-            # The sentence behind a record already ranked: cited on that record, not ranked twice.
+            # The sentence behind a record already ranked: cited on that record, and ranked only after every
+            # other item (`folded`), where it fills the ranking's tail: what the record cannot hold (who said it,
+            # the user's own words) stays reachable without moving any answer down.
             owner.why.append(f"said in the same turn as fact {fhit.fact['fact_id']}")
+            folded.append((owner, fact_item(fhit.fact, score=0.0, sources=[
+                "fulltext" if fhit.text_rank is not None else "vector"], why=[*fhit.why, f"cited on {owner.id}"])))
             drop("fact_folded_into_record")
             continue
         score = fact_base + FACT_RRF_WEIGHT * _rrf_norm(fhit)
@@ -373,6 +378,11 @@ def fuse(
             continue
         seen.add(item.id)
         ranked.append(item)
+    position = {item.id: pos for pos, item in enumerate(ranked)}
+    for _, item in sorted(folded, key=lambda pair: position.get(pair[0].id, len(ranked))):
+        if item.id not in seen:
+            seen.add(item.id)
+            ranked.append(item)
     out.items = ranked[:k]
 
     for new_id, olds in replaced.items():
