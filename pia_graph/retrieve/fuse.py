@@ -116,6 +116,7 @@ def fuse(
     unfenced = unfenced_types(u, dictionary) if named else set()
     asks_value = any(d.value == "value" for d in u.fields)
     asks_said = any(d.value == "said" for d in u.fields)
+    asks_reason = any(d.value == "reason" for d in u.fields)
     asks_date = any(d.value == "date" for d in u.fields)
     asks_future = any(d.value == "future" for d in u.fields)
     asks_family = any(d.value == "family_history" for d in u.record_types)
@@ -239,10 +240,11 @@ def fuse(
             text = str(fhit.fact.get("text") or "")
             says_more = owner.type == "medical_visit" and not asks_date
             name_in_record = asks_name and holds_name_asked(owner, by_id[owner.id])
-            if asks_name or says_more or (fhit.text_rank is not None
-                                          and holds_residual_word(text, u.residual_words)):
+            if asks_name or says_more or asks_reason or (fhit.text_rank is not None
+                                                         and holds_residual_word(text, u.residual_words)):
                 # The sentence says what the record cannot (a name; what happened at a visit, which the visit
-                # record holds only the date of; a word of the question the record has no place for): first
+                # record holds only the date of; why, asked of the record; a word of the question the record has no
+                # place for): first
                 # when a name or a visit's content is asked, else right after its record. A record whose
                 # coordinate is the name asked answers first.
                 first = (asks_name and not name_in_record) or says_more

@@ -47,10 +47,10 @@ def _statement_span(utterance: AnalysedUtterance, n: int) -> tuple[int, int] | N
     sits daily"); a sentence that only tells (`_TELLING`) in a message with a statement elsewhere is its own fact
     ("동네 내과 바꿈. 강남연세내과 박지훈 원장님 친절하심"). None: the sentence gives no fact (pure)."""
     clauses = utterance.sentence_clauses(n)
-    if not any(c.verdict == Verdict.STATEMENT for c in clauses):
-        if not clauses or any(c.verdict not in _TELLING for c in clauses) \
-                or not any(c.verdict == Verdict.STATEMENT for c in utterance.clauses):
-            return None
+    if not any(c.verdict == Verdict.STATEMENT for c in clauses) and (
+            not clauses or any(c.verdict not in _TELLING for c in clauses)
+            or not any(c.verdict == Verdict.STATEMENT for c in utterance.clauses)):
+        return None
     told = [c.segment for c in clauses if c.verdict == Verdict.STATEMENT
             or (c.verdict not in _ASKING and "?" not in utterance.text[c.segment.start:c.segment.end])]
     return (told[0].start, told[-1].end) if told else None

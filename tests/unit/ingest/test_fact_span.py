@@ -9,8 +9,8 @@ import datetime as dt
 import pytest
 
 from pia_graph.ingest.analysed_text import analysed_form
-from pia_graph.ingest.extract.pipeline import RulesExtractor
 from pia_graph.ingest.extract.facts import statement_texts
+from pia_graph.ingest.extract.pipeline import RulesExtractor
 from pia_graph.ingest.hup import turn_key
 from pia_graph.ingest.turn_flow import gate_and_extract
 from pia_graph.ingest.utterance import analyse
