@@ -116,6 +116,7 @@ def fuse(
     unfenced = unfenced_types(u, dictionary) if named else set()
     asks_value = any(d.value == "value" for d in u.fields)
     asks_said = any(d.value == "said" for d in u.fields)
+    asks_reason = any(d.value == "reason" for d in u.fields)
     asks_date = any(d.value == "date" for d in u.fields)
     asks_future = any(d.value == "future" for d in u.fields)
     asks_family = any(d.value == "family_history" for d in u.record_types)
@@ -221,6 +222,7 @@ def fuse(
         and not u.record_types
     sibling_named = named - type_words(u)
     asked_named = {d.value for d in u.entities if not d.reason.startswith("anchor:")}
+    folded: list[tuple[RecallItem, RecallItem]] = []  # (the record it is cited on, the sentence)
     for fhit in facts:
         if overview and fhit.text_rank is None:
             drop("overview_vector_only_fact")
@@ -238,10 +240,11 @@ def fuse(
             text = str(fhit.fact.get("text") or "")
             says_more = owner.type == "medical_visit" and not asks_date
             name_in_record = asks_name and holds_name_asked(owner, by_id[owner.id])
-            if asks_name or says_more or (fhit.text_rank is not None
-                                          and holds_residual_word(text, u.residual_words)):
+            if asks_name or says_more or asks_reason or (fhit.text_rank is not None
+                                                         and holds_residual_word(text, u.residual_words)):
                 # The sentence says what the record cannot (a name; what happened at a visit, which the visit
-                # record holds only the date of; a word of the question the record has no place for): first
+                # record holds only the date of; why, asked of the record; a word of the question the record has no
+                # place for): first
                 # when a name or a visit's content is asked, else right after its record. A record whose
                 # coordinate is the name asked answers first.
                 first = (asks_name and not name_in_record) or says_more
@@ -250,8 +253,12 @@ def fuse(
                     fhit.fact, score=f_score, sources=["fulltext" if fhit.text_rank is not None else "vector"],
                     why=[*fhit.why, f"beside record {owner.id}"])))
                 continue
-            # The sentence behind a record already ranked: cited on that record, not ranked twice.
+            # The sentence behind a record already ranked: cited on that record, and ranked only after every
+            # other item (`folded`), where it fills the ranking's tail: what the record cannot hold (who said it,
+            # the user's own words) stays reachable without moving any answer down.
             owner.why.append(f"said in the same turn as fact {fhit.fact['fact_id']}")
+            folded.append((owner, fact_item(fhit.fact, score=0.0, sources=[
+                "fulltext" if fhit.text_rank is not None else "vector"], why=[*fhit.why, f"cited on {owner.id}"])))
             drop("fact_folded_into_record")
             continue
         score = fact_base + FACT_RRF_WEIGHT * _rrf_norm(fhit)
@@ -373,6 +380,11 @@ def fuse(
             continue
         seen.add(item.id)
         ranked.append(item)
+    position = {item.id: pos for pos, item in enumerate(ranked)}
+    for _, item in sorted(folded, key=lambda pair: position.get(pair[0].id, len(ranked))):
+        if item.id not in seen:
+            seen.add(item.id)
+            ranked.append(item)
     out.items = ranked[:k]
 
     for new_id, olds in replaced.items():

@@ -34,16 +34,32 @@ def _rewrite(sentence: str, lang: str) -> str:
     return out
 
 
+# Clauses that ask or say nothing of their own: never part of a fact (nor one with a question mark that states nothing).
+_ASKING = frozenset({Verdict.QUESTION, Verdict.REQUEST, Verdict.MEDIA, Verdict.EMPTY})
+# What a sentence of a kept message with no health statement of its own may still tell: who and where ("이정은
+# 선생님 친절하심", "her office is in Bellevue"); not someone else's health, small talk or a hypothetical.
+_TELLING = frozenset({Verdict.NO_HEALTH, Verdict.FRAGMENT})
+
+
 def _statement_span(utterance: AnalysedUtterance, n: int) -> tuple[int, int] | None:
-    """Sentence n's statement clauses, first to last (None: it has none)."""
-    kept = [c.segment for c in utterance.sentence_clauses(n) if c.verdict == Verdict.STATEMENT]
-    return (kept[0].start, kept[-1].end) if kept else None
+    """Sentence n's fact: from its first to its last clause that asks nothing, when it holds a statement clause (the
+    clauses around the statement say who said it, where, what was advised: "physio said no running, do the wall
+    sits daily"); a sentence that only tells (`_TELLING`) in a message with a statement elsewhere is its own fact
+    ("동네 내과 바꿈. 강남연세내과 박지훈 원장님 친절하심"). None: the sentence gives no fact (pure)."""
+    clauses = utterance.sentence_clauses(n)
+    if not any(c.verdict == Verdict.STATEMENT for c in clauses) and (
+            not clauses or any(c.verdict not in _TELLING for c in clauses)
+            or not any(c.verdict == Verdict.STATEMENT for c in utterance.clauses)):
+        return None
+    told = [c.segment for c in clauses if c.verdict == Verdict.STATEMENT
+            or (c.verdict not in _ASKING and "?" not in utterance.text[c.segment.start:c.segment.end])]
+    return (told[0].start, told[-1].end) if told else None
 
 
 def statement_texts(utterance: AnalysedUtterance) -> list[str]:
-    """The texts `extract` gives the sentences with a statement clause, known from the analysis alone (before the
-    rules run): retain embeds them while the rules extract. A sentence with records and no statement clause gets a
-    fact too, which only `extract` knows."""
+    """The texts `extract` gives the sentences with a statement clause (or telling beside one), known from the
+    analysis alone (before the rules run): retain embeds them while the rules extract. A sentence with records and
+    no such clause gets a fact too, which only `extract` knows."""
     spans = [_statement_span(utterance, n) for n in range(len(utterance.sentences))]
     return [_rewrite(utterance.text[s[0]:s[1]], utterance.lang) for s in spans if s is not None]
 

@@ -97,7 +97,7 @@ def test_the_sentence_behind_a_visit_comes_first_unless_its_date_is_asked(
     assert [i.id for i in out.items] == ["f", "v"]
     when = understand("내과 언제 갔었지", SAID, "ko", index, dictionary)
     out = fuse(when, "structured", hits_of(when, visit), [hit(said, 1)], {}, dictionary, SAID, 10)
-    assert [i.id for i in out.items] == ["v"]  # the date is asked: the visit answers, its sentence is cited
+    assert [i.id for i in out.items] == ["v", "f"]  # the date is asked: the visit answers, its sentence after it
 
 
 def test_a_relatives_record_ranks_after_the_askers_own_unless_family_history_is_asked(

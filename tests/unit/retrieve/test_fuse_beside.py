@@ -67,7 +67,7 @@ def test_a_name_question_puts_the_sentence_before_its_record(index: AliasIndex, 
     assert [i.id for i in out.items] == ["f1", "v1"]
     plain = understand("when was my last clinic visit?", SAID, "en", index, dictionary)
     out = fuse(plain, "structured", [StructuredHit(visit, ["alias"], 1.0)], [f], {}, dictionary, SAID, 10)
-    assert [i.id for i in out.items] == ["v1"]  # folded: the record answers, the sentence is its citation
+    assert [i.id for i in out.items] == ["v1", "f1"]  # folded: the record answers, its sentence after everything
 
 
 def test_a_negated_record_found_by_type_follows_the_positive_ones(index: AliasIndex, dictionary: Dictionary) -> None:

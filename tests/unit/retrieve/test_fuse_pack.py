@@ -66,15 +66,16 @@ def test_conflicts_show_the_superseded_value_beside_the_current_one(
     assert out.conflicts[0].current.id == "new" and [o.id for o in out.conflicts[0].superseded] == ["old"]
 
 
-def test_a_fact_from_a_ranked_records_turn_is_folded_not_ranked_twice(
+def test_a_fact_from_a_ranked_records_turn_is_cited_on_it_and_ranked_last(
     index: AliasIndex, dictionary: Dictionary
 ) -> None:
     u = u_of("What was my last LDL?", index, dictionary)
     ldl = rec("r1", "test:ldl_cholesterol", dt.date(2026, 3, 1), 96)
     same_turn = FactHit(fact("f1", "t-r1", "LDL 96 this morning"), text_rank=1, rrf=1 / 61)
     out = fuse(u, "structured", [StructuredHit(ldl, ["alias"])], [same_turn], {}, dictionary, SAID, 10)
-    assert [i.id for i in out.items] == ["r1"]
+    assert [i.id for i in out.items] == ["r1", "f1"]
     assert any("f1" in why for why in out.items[0].why)
+    assert out.items[1].score == 0.0 and "cited on r1" in out.items[1].why
 
 
 def test_associative_route_ranks_facts_first_and_keeps_provenance(index: AliasIndex, dictionary: Dictionary) -> None:
