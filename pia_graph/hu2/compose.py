@@ -9,6 +9,7 @@ a forbidden class, a dose) is dropped, and the reason logged.
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -24,6 +25,8 @@ from pia_graph.hu2.trajectory import trajectory_goal
 from pia_graph.hu2.treated_for import regimen_drugs, treated_for
 from pia_graph.hu2.wording import Words, said_names
 from pia_graph.ontology import AliasIndex, Dictionary
+from pia_graph.ontology.alias_gate import TermMatch
+from pia_graph.ontology.units import unit_candidates
 
 log = logging.getLogger(__name__)
 
@@ -104,15 +107,26 @@ def fit(sentences: list[Sentence], name: str, memory: Memory, lexicon: Lexicon, 
     return kept
 
 
+_NUMBER_BEFORE = re.compile(r"\d(?:[\d.,]*\d)?\s*$")
+
+
+def is_unit_after_number(text: str, m: TermMatch) -> bool:
+    """The match is a unit's spelling said right after a number ("16 mi", "5 ms"): the unit, not the term."""
+    return bool(unit_candidates(m.surface)) and bool(_NUMBER_BEFORE.search(text[:m.start]))
+
+
 def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
     """Each fact also names the terms its utterance names by any alias (the write path links only some), every
     candidate of an ambiguous form included (and the condition an attack shares its name with: "migraine");
     `sure_keys` leaves those out ("PSA": the antigen or psoriasis). It
-    names too the condition it says one of the user's drugs is for ("혈압약 로살탄": hypertension, `treated_for`)."""
+    names too the condition it says one of the user's drugs is for ("혈압약 로살탄": hypertension, `treated_for`).
+    A form right after a number that is a unit's spelling is the unit, not the term ("16 mi long run": miles, not
+    myocardial infarction)."""
     facts = []
     drugs = regimen_drugs(inputs)
     for fct in inputs.facts:
-        found = lexicon.index.match(fct.turn_text or fct.text)
+        said = fct.turn_text or fct.text
+        found = [m for m in lexicon.index.match(said) if not is_unit_after_number(said, m)]
         sure = [*fct.term_keys, *(m.term_key for m in found if m.term_key),
                 *treated_for(fct, lexicon.index, lexicon.dictionary, drugs)]
         unsure = [k for m in found if not m.term_key for k in m.candidates]

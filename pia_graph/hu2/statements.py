@@ -42,23 +42,39 @@ def route(fct: EvidenceFact) -> str:
     return "who"
 
 
+def taken_spans(inputs: Hu2Inputs, cited: set[str]) -> list[tuple[str | None, str]]:
+    """(turn, span) of every cited record: the words of a statement a sentence drew on through its record."""
+    return [(r.turn_text, normalize_alias(r.span)) for r in inputs.records if r.record_id in cited and r.span]
+
+
+def drawn_on_by_record(fct: EvidenceFact, text: str, taken: list[tuple[str | None, str]]) -> bool:
+    """A cited record was taken from this statement's words (same turn, its span in them): the sentence that
+    cites the record draws on the statement, though it cites it only once `with_statements` adds it."""
+    return any(turn == fct.turn_text and span and span in text for turn, span in taken)
+
+
+def asks(fct: EvidenceFact) -> bool:
+    """The statement asks rather than tells: its own clause, not its turn ("꽃가루때문에 콧물 재채기.. 지르텍 먹어도
+    되나요" tells of the pollen before it asks about the pill; the clause "지르텍 먹어도 되나요" asks)."""
+    return is_question(fct.text or fct.turn_text or "")
+
+
 def unsaid(inputs: Hu2Inputs, cited: set[str], allergy_cited: frozenset[str] = frozenset()
            ) -> dict[str, list[EvidenceFact]]:
     """Per field, the statements no sentence cites, nor a cited record taken from their words; oldest first.
     An allergy statement counts as said only when an allergy cites it: "allergic to sulfa drugs, I get a bad
     rash" cited for its rash still names an allergen no term holds, and only their words say it."""
     family_turns = {r.turn_text for r in inputs.records if r.type == "family_history"}
-    taken = [(r.turn_text, normalize_alias(r.span)) for r in inputs.records if r.record_id in cited and r.span]
+    taken = taken_spans(inputs, cited)
     out: dict[str, list[EvidenceFact]] = {}
     seen: set[str] = set()
     for fct in sorted(inputs.facts, key=lambda x: x.day.isoformat() if x.day else ""):
         said = fct.turn_text or fct.text
         text = normalize_alias(fct.text)
-        drawn_on = fct.fact_id in cited or any(turn == fct.turn_text and span and span in text
-                                               for turn, span in taken)
+        drawn_on = fct.fact_id in cited or drawn_on_by_record(fct, text, taken)
         if route(fct) == "medical_constraints":
             drawn_on = fct.fact_id in allergy_cited  # said only by what names it as an allergy
-        if (drawn_on or not text or text in seen or said in family_turns or is_question(said)
+        if (drawn_on or not text or text in seen or said in family_turns or asks(fct)
                 or about_someone_else(said)):
             continue
         seen.add(text)
@@ -93,19 +109,22 @@ def words_unsaid(inputs: Hu2Inputs, cited: set[str], said: str, allergy_cited: f
     those an allergy cites: a reaction is no current symptom), questions, family history and statements about
     someone else are left out, as in `unsaid`."""
     family_turns = {r.turn_text for r in inputs.records if r.type == "family_history"}
+    taken = taken_spans(inputs, cited)
     low = said.lower()
     out: dict[str, list[EvidenceFact]] = {}
     seen: set[str] = set()
     for fct in sorted(inputs.facts, key=lambda x: (x.day.isoformat() if x.day else "", x.turn_text or x.text)):
         whole = fct.turn_text or fct.text
         text = normalize_alias(fct.text)
-        if (fct.fact_id not in cited or fct.fact_id in allergy_cited or not text or text in seen
-                or whole in family_turns or is_question(whole) or about_someone_else(whole)
+        if ((fct.fact_id not in cited and not drawn_on_by_record(fct, text, taken)) or fct.fact_id in allergy_cited
+                or not text or whole in family_turns or asks(fct) or about_someone_else(whole)
                 or route(fct) == "medical_constraints"):
             continue
-        if not any(w.lower() not in low for w in _WORD.findall(whole)):
+        # the whole turn: a clause kept alone ("sleep is a mess") leaves out the words beside it ("firefighter");
+        # of a turn that asks, only the clause that tells ("꽃가루때문에 콧물 재채기.." of "... 먹어도 되나요")
+        quoted = fct.text if is_question(whole) else whole
+        if quoted in seen or not any(w.lower() not in low for w in _WORD.findall(quoted)):
             continue
-        seen.add(text)
-        # the whole turn: a clause kept alone ("sleep is a mess") leaves out the words beside it ("firefighter")
-        out.setdefault(route(fct), []).append(fct.model_copy(update={"text": whole}))
+        seen.add(quoted)
+        out.setdefault(route(fct), []).append(fct.model_copy(update={"text": quoted}))
     return out
