@@ -25,7 +25,8 @@ UNWIND [
   {group: 'reaction_allergic', lang: 'ko', note: 'an allergic-type effect named by a word (붓고, 가려워서, 응급실): with a verb of causing, an allergy to the drug or food (hu2/reactions.py; beside 80_cues drug_reaction_sign)', cues: ['붓', '부었', '부어', '가려', '응급실']},
   {group: 'reaction_benefit', lang: 'ko', note: 'a benefit, not a reaction ("먹으면 좋아져", "괜찮아요"): the sentence reports no reaction (hu2/reactions.py)', cues: ['좋아', '나아', '괜찮', '가라앉', '진정']},
   {group: 'like_word', lang: 'ko', note: 'a like or a dislike (좋아해, 싫어, 선호, 즐겨 먹, 못 먹어): a preference fact (hu2/facts_view.py)', cues: ['좋아', '싫어', '선호', '즐겨', '못 먹']},
-  {group: 'question_opening', lang: 'en', note: 'an English question opening ("can i take ...", "is it ok"): the fact asks, it states nothing (hu2/facts_view.py)', cues: ['can i', 'should i', 'is it', 'what can']}
+  {group: 'question_opening', lang: 'en', note: 'an English question opening ("can i take ...", "is it ok"): the fact asks, it states nothing (hu2/facts_view.py)', cues: ['can i', 'should i', 'is it', 'what can']},
+  {group: 'ask_topic', lang: 'ko', note: 'a health topic the READ gate reads in a Korean ask beside the RETAIN gate\'s health words ("요즘 독감 얘기", "영양제 뭐 먹었지"); the RETAIN gate does not read it (ingest/cues.py ask_health_rx)', cues: ['백신', '부스터', '갑상선', '인슐린', '영양제', '보충제', '알약', '감기', '독감', '빈혈', '천식', '역류', '속쓰', '감염', '뇌졸중', '철분', '유산균', '멜라토닌', '마그네슘', '산소포화도']}
 ] AS row
 MERGE (c:CueList {group: row.group, lang: row.lang})
 SET c.cues = row.cues, c.note = row.note

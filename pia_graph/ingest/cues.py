@@ -309,23 +309,22 @@ def gate_cues(group: str, lang: str) -> re.Pattern[str]:
     return cue_pattern(load_default_dictionary(), group, "ko" if lang == "ko" else "en")
 
 
-# Health topics HEALTH_EN names and HEALTH_KO did not (vaccin*, booster, thyroid, insulin, supplements, pills, cold,
-# flu, anemia, asthma, reflux, heartburn, infection, stroke, iron, probiotics, melatonin, spo2). The READ gate reads
-# them (``ask_health_rx``); the RETAIN gate's list is left as it is (session 38: adding them there turned 12
-# develop Korean texts into keeps, a "감기" said as an excuse among them, and RETAIN was not this change's aim).
-ASK_TOPICS_KO = _words(
-    "백신", "부스터", "갑상선", "인슐린", "영양제", "보충제", "알약", "감기", "독감", "빈혈", "천식", "역류",
-    "속쓰", "감염", "뇌졸중", "철분", "유산균", "멜라토닌", "마그네슘", "산소포화도",
-)
-
-
 @cache
 def ask_health_rx(lang: str) -> re.Pattern[str]:
-    """The health words the READ gate reads in an ask: the RETAIN gate's, with ASK_TOPICS_KO in Korean, and a Latin
-    health word in Korean text counted with a particle glued to it ("ALT만", "LDL이": ``\\b`` sees no boundary
-    between a Latin letter and Hangul, both word characters)."""
+    """The health words the READ gate reads in an ask: the RETAIN gate's, with the dictionary's ``ask_topic`` list
+    in Korean, and a Latin health word in Korean text counted with a particle glued to it ("ALT만", "LDL이": ``\\b``
+    sees no boundary between a Latin letter and Hangul, both word characters).
+
+    ``ask_topic`` (``ontology/84_rule_words.cypher``) holds the health topics HEALTH_EN names and HEALTH_KO did not
+    (vaccin*, booster, thyroid, insulin, supplements, pills, cold, flu, anemia, asthma, reflux, heartburn,
+    infection, stroke, iron, probiotics, melatonin, spo2). The RETAIN gate's list is left as it is (session 38:
+    adding them there turned 12 develop Korean texts into keeps, a "감기" said as an excuse among them, and RETAIN
+    was not that change's aim)."""
     if lang == "ko":
-        return re.compile(f"(?:{HEALTH_KO}|{ASK_TOPICS_KO})|(?:(?<![A-Za-z0-9])(?:{HEALTH_EN})(?![A-Za-z0-9]))",
+        from pia_graph.ontology.word_lists import words_alternation
+
+        ask_topics_ko = words_alternation("ask_topic", "ko")
+        return re.compile(f"(?:{HEALTH_KO}|{ask_topics_ko})|(?:(?<![A-Za-z0-9])(?:{HEALTH_EN})(?![A-Za-z0-9]))",
                           re.IGNORECASE)
     return health_rx(lang)
 

@@ -15,20 +15,15 @@ import re
 from functools import cache
 
 from pia_graph.ingest.clauses import SS_FINAL_KO, syllables_with_final
-from pia_graph.ingest.read_tables import read_table
+from pia_graph.ingest.read_tables import ending_alternatives
 
 _EXIST = "있"  # 있다 (there is) ends in ㅆ but is no past: 부작용 있는지 asks about a drug, not the user's past
 # what may close a clause after its ending: punctuation, laughter, tears, a tilde
 _CLOSE = r"[\s?.!~…ㅠㅜㅋㅎ^;]*$"
 
 
-def _groups() -> dict[str, tuple[str, ...]]:
-    return {group: entries for (group, _), entries in read_table("ask_endings_ko.tsv", ("ko",)).items()}
-
-
 def _alternatives(group: str) -> str:
-    endings = sorted(_groups()[group], key=len, reverse=True)
-    return "|".join(r"\s*".join(re.escape(part) for part in e.split()) for e in endings)
+    return ending_alternatives("ask_endings_ko.tsv", group)
 
 
 @cache

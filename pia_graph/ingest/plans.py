@@ -18,7 +18,7 @@ from functools import cache
 
 from pia_graph.ingest import cues, negation
 from pia_graph.ingest.clauses import syllables_with_final
-from pia_graph.ingest.read_tables import read_table
+from pia_graph.ingest.read_tables import ending_alternatives
 
 # what may close a clause after its ending: punctuation, laughter, tears, a tilde, an emoji
 _CLOSE = r"[\s?.!~…ㅠㅜㅋㅎ^;]*(?:[^\w\s]\s*)*$"
@@ -30,9 +30,7 @@ _DOSE = re.compile(r"\d+(?:\.\d+)?\s*(?:mg|mcg|µg|iu|units?|ml|밀리)(?![a-z])
 
 
 def _alternatives(group: str) -> str:
-    groups = {group: entries for (group, _), entries in read_table("plan_endings_ko.tsv", ("ko",)).items()}
-    endings = sorted(groups[group], key=len, reverse=True)
-    return "|".join(r"\s*".join(re.escape(part) for part in e.split()) for e in endings)
+    return ending_alternatives("plan_endings_ko.tsv", group)
 
 
 @cache

@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from pia_graph.ingest import cues
-from pia_graph.ingest.clause_verdict import asks as asks_recall
 from pia_graph.ingest.clause_verdict import is_hypothetical
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person, self_anchor
@@ -54,6 +53,7 @@ from pia_graph.ingest.read_whose import (
     task_for_agent,
 )
 from pia_graph.ingest.retain_gate import retain_decision
+from pia_graph.ingest.sentence_asks import asks as asks_recall
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 
 OWN_CASE = "contract:C12_own_regimen"

@@ -3,6 +3,7 @@ comments after ``#``. Curators edit the files; the rules read them through ``rea
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from pia_graph.paths import ontology_dir
@@ -22,3 +23,10 @@ def read_table(name: str, langs: tuple[str, ...] = ("en", "ko")) -> dict[tuple[s
             raise ValueError(f"{name}:{n}: want group, lang ({' or '.join(langs)}) and entries separated by tabs")
         out[(fields[0], fields[1])] = tuple(c.strip() for c in fields[2].split("|") if c.strip())
     return out
+
+
+def ending_alternatives(name: str, group: str) -> str:
+    """A regex alternation of the Korean endings of ``group`` in ``ontology/read/<name>``, longest first (so a
+    longer ending wins over its own tail); a space inside an ending matches any spacing or none."""
+    endings = sorted(read_table(name, ("ko",))[(group, "ko")], key=len, reverse=True)
+    return "|".join(r"\s*".join(re.escape(part) for part in e.split()) for e in endings)

@@ -17,16 +17,7 @@ from pia_graph.ingest import cues, negation
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.clause_attributes import ATTRIBUTES
 from pia_graph.ingest.clause_evidence import acute_named, evaluation, names_state, reading_told_ko
-from pia_graph.ingest.clause_verdict import (
-    Verdict,
-    asks,
-    classify_clause,
-    is_question,
-    is_request,
-    topic_phrase_en,
-    value_told_ko,
-    wonders_on_past,
-)
+from pia_graph.ingest.clause_verdict import Verdict, classify_clause, is_request, topic_phrase_en, value_told_ko
 from pia_graph.ingest.clauses import N_FINAL_KO, Segment, all_clauses
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import (
@@ -40,6 +31,7 @@ from pia_graph.ingest.experiencer import (
 )
 from pia_graph.ingest.ko_endings import asked_by_last_ko
 from pia_graph.ingest.sense import public_person, sense_spans, work_sentence
+from pia_graph.ingest.sentence_asks import asks, is_question, wonders_on_past
 from pia_graph.ontology import AliasIndex, Dictionary, TermMatch
 from pia_graph.temporal import Resolution, resolve_in_text
 

@@ -35,7 +35,7 @@ def test_statements_still_kept(index: AliasIndex, text: str, lang: str) -> None:
     assert decide_retain(text, lang, index.match(text, lang)).retain
 
 
-# clause_verdict.advice_question_ko: Korean asks for advice with no question mark by a predicate that weighs what
+# sentence_asks.advice_question_ko: Korean asks for advice with no question mark by a predicate that weighs what
 # is better or needed (the dictionary's advice_predicate) with a question word, said twice as a choice, or after a
 # condition and a question word
 @pytest.mark.parametrize("text", [
@@ -93,7 +93,7 @@ def test_a_programme_named_with_its_channel_is_media(index: AliasIndex) -> None:
     assert not decide_retain(text, "en", index.match(text, "en")).retain
 
 
-# clause_verdict.recalled_speech_ko: what a person who cares for the user told or asked them (care_person, -라고 /
+# sentence_asks.recalled_speech_ko: what a person who cares for the user told or asked them (care_person, -라고 /
 # -냐고), said back with a question word or trailing off and no value, asks what was said
 @pytest.mark.parametrize("text", [
     "물리치료쌤이 집에서 해보라고 한 스트레칭 있었잖아",
@@ -181,7 +181,7 @@ def test_own_case_still_kept(index: AliasIndex, text: str, lang: str) -> None:
 
 # Round 36: a question on a past stem (ko_endings.asks_on_past: 걸렸나, 올랐나, 바꿨나, 맞았었나) closes its own
 # clause; a statement before it is still told, and a state or a value named beside it is told while its cause is
-# wondered about (clause_verdict.wonders_on_past); wording of our own, not of any suite
+# wondered about (sentence_asks.wonders_on_past); wording of our own, not of any suite
 @pytest.mark.parametrize("text", [
     "어제 혈압약 먹었나",
     "작년에 대상포진 주사 맞았었나",

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from pia_graph.ingest.clause_verdict import Verdict, asks_by_form, is_request
+from pia_graph.ingest.clause_verdict import Verdict, is_request
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.retain_gate import retain_decision, retain_for_records
+from pia_graph.ingest.sentence_asks import asks_by_form
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 from pia_graph.ontology import AliasIndex, Dictionary
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from pia_graph.ingest import cues
+from pia_graph.ontology.word_lists import rule_words
 from tests.unit.ingest.read_analysed import decide_read
 
 # One topic each that HEALTH_EN names (vaccin*, booster, thyroid, insulin, supplements, pills, cold, flu, anemia,
@@ -20,6 +21,13 @@ TOPICS_KO = ["백신", "부스터샷", "갑상선", "인슐린", "영양제", "�
 @pytest.mark.parametrize("word", TOPICS_KO)
 def test_korean_list_names_the_english_topics(word: str) -> None:
     assert cues.ask_health_rx("ko").search(f"요즘 {word} 얘기")
+
+
+def test_ask_topics_are_the_dictionary_list() -> None:
+    # the Korean ask topics are curators' data (ontology/84_rule_words.cypher, ask_topic), each read by the READ gate
+    words = rule_words("ask_topic", "ko")
+    assert "독감" in words and "산소포화도" in words
+    assert all(cues.ask_health_rx("ko").fullmatch(w) for w in words)
 
 
 @pytest.mark.parametrize("text", ["ALT만 따로", "LDL이 높게", "a1c는 어때", "TSH랑 T4"])
