@@ -25,6 +25,8 @@ UNWIND [
   {group: 'reaction_allergic', lang: 'ko', note: 'an allergic-type effect named by a word (붓고, 가려워서, 응급실): with a verb of causing, an allergy to the drug or food (hu2/reactions.py; beside 80_cues drug_reaction_sign)', cues: ['붓', '부었', '부어', '가려', '응급실']},
   {group: 'reaction_benefit', lang: 'ko', note: 'a benefit, not a reaction ("먹으면 좋아져", "괜찮아요"): the sentence reports no reaction (hu2/reactions.py)', cues: ['좋아', '나아', '괜찮', '가라앉', '진정']},
   {group: 'like_word', lang: 'ko', note: 'a like or a dislike (좋아해, 싫어, 선호, 즐겨 먹, 못 먹어): a preference fact (hu2/facts_view.py)', cues: ['좋아', '싫어', '선호', '즐겨', '못 먹']},
+  {group: 'regimen_stop_phrase', lang: 'en', note: 'said right before a drug, the user stopped it ("gave up on the metformin", "got off omeprazole", "been off my statin since june"): the regimen is stopped, its end the day said (extract/medications.py); longer phrases first', cues: ['gave up on', 'given up on', 'gave up', 'given up', 'got off', 'gotten off', 'been off', 'went off', 'gone off', 'off']},
+  {group: 'emoji_time_link', lang: 'en', note: 'after an emoji, one of these with a date or a day ("started lisinopril 😊 on 9/22", "🙏 since monday") goes on with the sentence before the emoji, whose time it tells (ingest/clauses.py)', cues: ['on', 'since', 'from', 'until', 'till', 'as of', 'starting']},
   {group: 'question_opening', lang: 'en', note: 'an English question opening ("can i take ...", "is it ok"): the fact asks, it states nothing (hu2/facts_view.py)', cues: ['can i', 'should i', 'is it', 'what can']}
 ] AS row
 MERGE (c:CueList {group: row.group, lang: row.lang})
