@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 
 def syllables_with_final(final: int) -> str:
@@ -19,6 +20,21 @@ _ABBREV = re.compile(r"(?:\b(?:dr|mr|mrs|ms|st|vs|approx|e\.g|i\.e|etc|no)\.)$",
 # Korean chat laughter or crying ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ") followed by more text ends a sentence too.
 _SENTENCE_END = re.compile(r"[.!?…。]+[\"')\]]*(?=\s|$)|\n+|[?!](?=\S)|[ㅋㅎㅠㅜ]{2,}[.!~]*(?=\s+\S)"
                            r"|[\U0001F300-\U0001FAFF\u2600-\u27BF][\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d\s]*(?=[^\s\ufe0f\u200d\U0001F300-\U0001FAFF\u2600-\u27BF])")
+_EMOJI_START = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]")
+
+
+@cache
+def _emoji_time_link() -> re.Pattern[str]:
+    """What goes on with the sentence before an emoji: a word of the dictionary's ``emoji_time_link`` list
+    ("on", "since") and then a date or a day ("on 9/22", "since monday", "from the 3rd", "as of sept")."""
+    from pia_graph.ontology.word_lists import words_alternation
+    from pia_graph.temporal.cal import EN_MONTHS, EN_WEEKDAYS
+
+    names = "|".join(sorted({w[:3] for w in EN_WEEKDAYS + EN_MONTHS}, key=len, reverse=True))
+    return re.compile(rf"(?:{words_alternation('emoji_time_link', 'en')})\s+(?:the\s+)?(?:\d|(?:{names})[a-z]*\b)",
+                      re.IGNORECASE)
+
+
 # Hangul syllables with a final ㅆ (잤, 갔, 했, 았): a past tense; with any final consonant (먹, 있, 탔)
 SS_FINAL_KO = syllables_with_final(20)
 # A past stem's last syllable (했, 잤, 걸렸, 올랐, 먹었; not 있): before -나 it closes a question the user asks
@@ -141,6 +157,8 @@ def sentences(text: str) -> list[Segment]:
         before = text[begin:m.start() + 1]
         if m.group(0).startswith(".") and _ABBREV.search(before):
             continue
+        if _EMOJI_START.match(m.group(0)) and _emoji_time_link().match(text, m.end()):
+            continue  # "started lisinopril 😊 on 9/22": the date after the emoji is the sentence's own
         seg = _strip(text, begin, m.end())
         if seg is not None:
             out.append(seg)

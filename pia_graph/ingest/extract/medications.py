@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from pia_graph.ingest.clauses import Segment
@@ -15,6 +16,7 @@ from pia_graph.ingest.extract.med_supply import as_date, regimen_supply
 from pia_graph.ingest.extract.vitals_labs import has_value_after, reading_after, supplement_for
 from pia_graph.ingest.negation import plan_only
 from pia_graph.ontology import TermMatch
+from pia_graph.ontology.word_lists import words_alternation
 
 _STOP = re.compile(
     r"\b(?:took\s+me\s+off|taken\s+off|off\s+(?:the\s+)?$|stopp?(?:ed|ing)?|quit|discontinu\w+|came\s+off"
@@ -57,6 +59,19 @@ _KO_AFTER_DRUG = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:[\d.,/]+\s*(?:mg|mcg|µg|ug
                             re.IGNORECASE)
 # "on thyroxine 100mcg…", "also on metformin": a clause that opens with "on" and the drug (the subject dropped)
 _ON_HEAD = re.compile(r"^\W*(?:(?:and|also|now|still|currently|been|but)\s+)*on\s+(?:(?:my|the)\s+)?$", re.I)
+
+
+@cache
+def _stop_phrase() -> re.Pattern[str]:
+    """ "gave up on the metformin", "been off omeprazole since sunday": a phrase of the dictionary's list
+    ``regimen_stop_phrase`` right before the drug (an article or "my" between) stops the regimen."""
+    return re.compile(rf"\b(?:{words_alternation('regimen_stop_phrase', 'en')})\s+(?:(?:the|my)\s+)?$", re.I)
+
+
+# between two drugs of one list ("on metformin 500 and lisinopril", "on aspirin, the statin"): a dose of the one
+# before, then a comma, "&" or "and"
+_LIST_JOIN = re.compile(r"(?:\s*[\d.,/]+\s*(?:mg|mcg|µg|iu|units?|g|ml)?)?\s*(?:,|&|\band\b)\s*(?:and\s+)?"
+                        r"(?:(?:my|the)\s+)?", re.I)
 _LAST_DOSE = re.compile(r"\blast\s+(?:pill|dose|tablet|one|shot|injection)\b"
                         r"|마지막\s*(?:으로)?\s*(?:약|알|복용|먹은)", re.I)
 # a count of doses taken, said after the drug of a taken intake ("아침저녁 두번", "both doses", "3번 다")
@@ -145,6 +160,7 @@ def extract(ctx: Ctx) -> list[Draft]:
     today: list[Draft] = []
     condition_heads: list[tuple[int, int, str]] = []
     replaced, replacing = drug_switch.roles(ctx, [m for m, _k in named])
+    on_listed: set[int] = set()  # the ends of drugs read active by an "on" heading their clause, or by its list
     for m, key in named:
         assert key is not None
         clause = ctx.clause_of(m.start)
@@ -174,9 +190,16 @@ def extract(ctx: Ctx) -> list[Draft]:
         elif m.start in replacing:
             kind, status = "medication_regimen", "active"
         elif (stop_clause := _stopped_later(ctx, m, clause, drugs)) is not None \
-                or _STOP.search(tail if ctx.lang == "ko" else head):
+                or _STOP.search(tail if ctx.lang == "ko" else head) \
+                or (ctx.lang != "ko" and _stop_phrase().search(head)):
             kind, status = "medication_regimen", "stopped"
-        elif _START.search(local) or _ON_HEAD.search(head) or regimen_supply(ctx, m) is not None \
+        elif _ON_HEAD.search(head) or (before and max(before) in on_listed and _LIST_JOIN.fullmatch(head)) \
+                or (not before and (lh := ctx.list_head(m.start)) is not None
+                    and any(lh.start < e <= lh.end for e in on_listed)):
+            # "on metformin and lisinopril now": each drug of the list after "on" is a regimen
+            kind, status = "medication_regimen", "active"
+            on_listed.add(m.end)
+        elif _START.search(local) or regimen_supply(ctx, m) is not None \
                 or (ctx.lang == "ko" and _KO_AFTER_DRUG.match(ctx.text[m.end:clause.end]) is not None):
             kind, status = "medication_regimen", "active"
         elif class_heads.head_of(ctx, m) is not None:  # "blood pressure meds: lisinopril 20"

@@ -52,3 +52,20 @@ def test_an_everyday_word_is_never_a_misspelt_drug(run: Any) -> None:
     got = _by_coordinate(run, "had to go to A&E once after taking it")
     assert "drug:emergency_contraceptive" not in got and "visit:emergency" in got
     assert "drug:sertraline" in _by_coordinate(run, "started zorloft 50mg")
+
+
+@pytest.mark.parametrize(("text", "drugs"), [
+    ("on metformin and lisinopril now", ["drug:metformin", "drug:lisinopril"]),
+    ("also on amlodipine 5mg and the atorvastatin", ["drug:amlodipine", "drug:atorvastatin"]),
+    ("on metformin 500, lisinopril and atorvastatin", ["drug:metformin", "drug:lisinopril", "drug:atorvastatin"]),
+])
+def test_each_drug_of_a_list_after_on_is_an_active_regimen(run: Any, text: str, drugs: list[str]) -> None:
+    got = _by_coordinate(run, text)
+    for drug in drugs:
+        assert got[drug].type == "medication_regimen" and got[drug].status == "active"
+
+
+def test_a_drug_after_the_on_list_in_a_clause_of_its_own_is_not_put_on_it(run: Any) -> None:
+    got = _by_coordinate(run, "on metformin, my knee hurts, ibuprofen helps")
+    assert got["drug:metformin"].status == "active"
+    assert "drug:ibuprofen" not in got
