@@ -118,8 +118,12 @@ def test_a_fact_is_found_by_words_and_meaning(service: MemoryService, stocked: s
 def test_depth_two_adds_the_snapshot_and_the_pack_cites_it(service: MemoryService, stocked: str) -> None:
     out = ask(service, stocked, "What was my last LDL?", depth=2)
     assert out.depth == 2 and out.snapshot is not None
-    assert [(i.kind, i.coordinate, i.value, i.date) for i in out.items] == [
-        ("record", "test:ldl_cholesterol", 130, "2026-02-15")]
+    record, *rest = out.items
+    assert (record.kind, record.coordinate, record.value, record.date) == ("record", "test:ldl_cholesterol", 130,
+                                                                           "2026-02-15")
+    # after it only the sentence it was said in, cited on it (the user's words the record cannot hold)
+    assert [(i.kind, i.date) for i in rest] == [("fact", "2026-02-15")]
+    assert any(w == f"cited on {record.id}" for w in rest[0].why)
     snap = out.snapshot
     assert snap.as_of == dt.date(2026, 4, 20)
     assert [(e.coordinate, e.text) for e in snap.profile] == [
@@ -138,10 +142,11 @@ def test_depth_two_adds_the_snapshot_and_the_pack_cites_it(service: MemoryServic
     ]
     assert all(len(e.record_ids) == 1 for group in (snap.allergies, snap.active_regimens, snap.latest)
                for e in group)
-    # the pack: the recalled record first, then the snapshot, every line citing its ids
+    # the pack: the recalled record first, the sentence it was said in, then the snapshot, every line citing its ids
     lines = out.context.text.splitlines()
     assert [ln.rsplit(" [", 1)[0] for ln in lines] == [
         "recall: LDL cholesterol (calculated) 130 mg/dL on 2026-02-15 (borderline high (130-159))",
+        "recall: said 2026-02-15: \"LDL came back 130 and HDL 45 from this morning's blood draw.\"",
         "allergy: Penicillin (allergy) said 2026-04-03 (hives)",
         "medication: Atorvastatin 20 mg since 2026-03-05 (active)",
         "profile: sex male",

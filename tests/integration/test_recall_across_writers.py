@@ -60,8 +60,9 @@ def test_a_write_through_another_service_is_seen_by_the_next_recall(
     assert [(i.kind, i.text) for i in after.items] == [
         ("fact", "Dr. Park told User to cut back on salt because of User's blood pressure.")], texts(after)
     ldl = ask(reader, user_id, records_q)
+    # the record, then the sentence it was said in (cited on it)
     assert [(i.kind, i.coordinate, i.value, i.date) for i in ldl.items] == [
-        ("record", "test:ldl_cholesterol", 141, "2026-04-02")], texts(ldl)
+        ("record", "test:ldl_cholesterol", 141, "2026-04-02"), ("fact", None, None, "2026-04-02")], texts(ldl)
     depth2 = ask(reader, user_id, records_q, depth=2)
     assert depth2.snapshot is not None
     # the other service's LDL is the newest latest value, beside this service's own blood pressure
