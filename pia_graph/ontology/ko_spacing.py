@@ -61,6 +61,11 @@ def glued_predicates(dictionary: Dictionary) -> frozenset[str]:
     return frozenset(c.replace(" ", "") for c in found.cues) if found else frozenset()
 
 
+def _word_before(s: str, i: int) -> str:
+    """The part of the word that ends at ``i`` (back to the space before it)."""
+    return s[s.rfind(" ", 0, i) + 1:i]
+
+
 MIN_GLUED_WORD = 2  # syllables of the word a term is glued after ("심해서오메프라졸"; never "약|먹")
 
 
@@ -69,10 +74,7 @@ def after_glued_word(s: str, i: int, ends: frozenset[str]) -> bool:
     "병원에서"): a term may start at ``i`` ("오늘은어지럼증", "심해서오메프라졸")."""
     if not ends:
         return False
-    a = i
-    while a > 0 and s[a - 1] != " ":
-        a -= 1
-    head = s[a:i]
+    head = _word_before(s, i)
     if not all(_hangul(ch) for ch in head):
         return False
     return any(head.endswith(e) and len(head) - len(e) >= 1 and len(head) >= MIN_GLUED_WORD for e in ends)
@@ -90,10 +92,7 @@ def after_glued_head(s: str, i: int, heads: frozenset[str]) -> bool:
     """The word so far is one or two glued heads ("오늘", "오늘아침"): a term may start at ``i``."""
     if not heads:
         return False
-    a = i
-    while a > 0 and s[a - 1] != " ":
-        a -= 1
-    head = s[a:i]
+    head = _word_before(s, i)
     return head in heads or any(head[:k] in heads and head[k:] in heads for k in range(1, len(head)))
 
 
