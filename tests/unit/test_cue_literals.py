@@ -3,17 +3,15 @@ paths' Python; the lists that moved read the same words in the same order as the
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from collections import Counter
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from pia_graph.ontology import load_default_dictionary
 from pia_graph.ontology.word_lists import RULE_WORDS_FILE, MissingWordsError, alternation, rule_words
+from tests.unit.cue_inventory_loader import load_cue_inventory
 
 ROOT = Path(__file__).resolve().parents[2]
 WATCHED = ("retrieve", "hu2", "temporal", "memory", "causal")
@@ -21,16 +19,9 @@ ALLOWED = Path(__file__).with_name("cue_literals_allowed.tsv")
 MIN_WORDS = 4
 
 
-def _inventory() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("cue_inventory", ROOT / "scripts" / "cue_inventory.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["cue_inventory"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
-INVENTORY = _inventory()
+INVENTORY = load_cue_inventory()
 
 
 def _allowed() -> list[tuple[str, str, str]]:

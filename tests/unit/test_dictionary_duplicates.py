@@ -11,15 +11,13 @@ the rule reads the dictionary or the list gets a row. Word lists are found by `s
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from collections import Counter
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from pia_graph.ontology import Dictionary, load_default_dictionary
+from tests.unit.cue_inventory_loader import load_cue_inventory
 
 ROOT = Path(__file__).resolve().parents[2]
 ALLOWED = Path(__file__).with_name("dictionary_duplicates_allowed.tsv")
@@ -27,16 +25,9 @@ MIN_CUE_WORDS, CUE_SHARE = 3, 0.6
 MIN_ALIASES, ALIAS_SHARE = 4, 0.5
 
 
-def _inventory() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("cue_inventory", ROOT / "scripts" / "cue_inventory.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["cue_inventory"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
-INVENTORY = _inventory()
+INVENTORY = load_cue_inventory()
 
 
 @pytest.fixture(scope="module")
