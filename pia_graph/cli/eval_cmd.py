@@ -15,6 +15,7 @@ from rich.table import Table
 from pia_graph.cli.console import cli_errors, console
 from pia_graph.config import get_settings
 from pia_graph.db.driver import driver_session
+from pia_graph.db.schema import SchemaError, apply_schema
 from pia_graph.evaluation.metrics import tally
 from pia_graph.evaluation.runner import ScenarioRunner
 from pia_graph.evaluation.suite import KINDS, SuiteError, load_suite
@@ -63,9 +64,12 @@ def evaluate(
     settings = get_settings()
     predictions: dict[str, dict[str, Any]] = {}
     needs_store = any(s["kind"] != "temporal" for s in scenarios)
-    with cli_errors(ServiceUnavailable, Neo4jError):
+    with cli_errors(ServiceUnavailable, Neo4jError, SchemaError):
         if needs_store:
             with driver_session(settings) as driver:
+                # the schema is idempotent (IF NOT EXISTS): a fresh PIA_HOME needs it, or the recall statements'
+                # full-text and vector lookups fail and every retrieval scenario scores 0
+                apply_schema(driver, settings)
                 runner = ScenarioRunner(MemoryService.create(driver, settings), keep_users=keep_users)
                 for sc in track(scenarios, description="scenarios", console=console, disable=as_json):
                     predictions[sc["id"]] = runner.run(sc)
