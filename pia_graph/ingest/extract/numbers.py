@@ -50,7 +50,7 @@ _UNITS: dict[str, str] = {
     "°c": "Cel", "ºc": "Cel", "도": "Cel", "cm": "cm", "센티": "cm", "센치": "cm", "센티미터": "cm",
     "인치": "in", "inches": "in", "inch": "in", "in": "in", "km": "km", "kms": "km", "kilometers": "km",
     "kilometres": "km", "킬로미터": "km", "키로미터": "km", "㎞": "km", "k": "k", "킬로": "kilo",
-    "키로": "kilo", "miles": "mi", "mile": "mi", "mi": "mi", "minutes": "min", "minute": "min", "mins": "min",
+    "키로": "kilo", "miles": "mi", "mile": "mi", "mi": "mi", "마일": "mi", "minutes": "min", "minute": "min", "mins": "min",
     "min": "min", "분": "min", "hours": "h", "hour": "h", "hrs": "h", "hr": "h", "h": "h", "시간": "h",
     "bpm": "/min", "회/분": "/min", "steps": "steps", "step": "steps", "걸음": "steps", "보": "steps",
     "kg/m2": "kg/m2", "ml/min/1.73m2": "mL/min/1.73m2", "beers": "drink", "beer": "drink", "drinks": "drink",
