@@ -86,7 +86,9 @@ _WEEKS = {"지난": -1, "저번": -1, "전": -1, "지지난": -2, "이번": 0, "
 
 # what says a span since something began, right before its length: "시작한 지 ", "먹은지 ", "된 지 딱 " (one
 # look-behind per spacing, as look-behinds are of fixed width)
-_SINCE_STARTED = (r"(?:(?<=[한은던된]\s지\s)|(?<=[한은던된]지\s)|(?<=[한은던된]지)"
+# a syllable ending in ㄴ: the adnominal -(으)ㄴ/-던 before 지 ("먹은 지", "아픈지", "이런지", "그런 지": since ...)
+_N_FINAL = "[" + "".join(chr(c) for c in range(0xAC00, 0xD7A4) if (c - 0xAC00) % 28 == 4) + "]"
+_SINCE_STARTED = (rf"(?:(?<={_N_FINAL}\s지\s)|(?<={_N_FINAL}지\s)|(?<={_N_FINAL}지)"
                   r"|(?<=지\s딱\s)|(?<=지\s벌써\s)|(?<=지\s이제\s)|(?<=지\s거의\s))")
 
 

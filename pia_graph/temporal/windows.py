@@ -171,7 +171,9 @@ def rules() -> tuple[Rule, ...]:
         ("ko.weeks_weekday",
          rf"(?P<n>{KO_NUM})\s*주\s*(?P<dir>전|후|뒤)\s*(?:의\s*)?(?P<wd>[월화수목금토일])(?:요일|욜)", _weeks_weekday),
         # (기침 3일째, 2주째, 일주일째: the week also as 주일)
-        ("ko.nth_day", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주)|(?P<w>{KO_DAY_WORD}))\s*(?:이\s*|가\s*)?째", _nth_day),
+        # "오늘로 3일째", "오늘이 사흘째": today named as the window's last day is part of the expression
+        ("ko.nth_day", rf"(?:오늘\s*(?:로|이|까지|로써)\s*)?"
+                       rf"(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주)|(?P<w>{KO_DAY_WORD}))\s*(?:이\s*|가\s*)?째", _nth_day),
     ]
     words = {"en.so_far": r"\bfor\b", "en.next_n": r"next|coming", "en.nth_day": r"day|week",
              "ko.next_n": r"앞으로|향후", "ko.nth_day": r"째",

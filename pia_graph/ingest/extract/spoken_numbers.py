@@ -1,5 +1,6 @@
 """Numbers said in words, as a voice transcript writes them: "one hundred twenty two over seventy nine", "weight
-one sixty two point four", "혈압 백삼십오에 팔십칠", "체중 칠십팔점이 키로".
+one sixty two point four", "혈압 백삼십오에 팔십칠", "체중 칠십팔점이 키로",
+"칠십사 점 오 키로" (the decimal point 점 spaced apart).
 
 ``digit_twin`` returns the text with each such number written in digits, padded with spaces to the length of the
 words, so that every offset found on the twin is an offset of the text. Only forms that cannot be a count of
@@ -72,7 +73,7 @@ def _en_value(m: re.Match[str]) -> str:
 
 
 _KO = re.compile(r"(?<![가-힣])((?:[이삼사오육칠팔구]?천)?(?:[이삼사오육칠팔구]?백)?(?:[이삼사오육칠팔구]?십)?"
-                 r"[일이삼사오육칠팔구]?)(?:점([영공일이삼사오육칠팔구]+))?"
+                 r"[일이삼사오육칠팔구]?)(?:\s?점\s?([영공일이삼사오육칠팔구]+))?"
                  r"(?=$|[^가-힣]|에|은|는|을|를|도|까지|으로|로|정도|쯤|키로|킬로|이에요|이야|였|이었)")
 
 

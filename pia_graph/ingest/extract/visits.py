@@ -82,6 +82,10 @@ def _ko_went(ctx: Ctx, key: str, start: int, end: int) -> bool:
 def extract(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     seen: set[str] = set()
+    shots = vaccinations(ctx)
+    # "어제 보건소에서 B형간염 백신 2차 맞았음", "got my flu shot at the clinic": the place a vaccine was given is
+    # where the vaccination happened, not a visit of its own
+    shot_sentences = {ctx.sentence_of(v.start).start for v in shots}
     spans: list[tuple[str, int, int]] = []
     for m in ctx.terms("visit:", record_types=("medical_visit",)):
         if m.term_key is not None:
@@ -94,6 +98,8 @@ def extract(ctx: Ctx) -> list[Draft]:
     for key, start, end in sorted(spans, key=lambda s: s[1]):
         clause = ctx.sentence_of(start)
         if key in seen or clause.text.rstrip().endswith("?") or _WISH.search(clause.text):
+            continue
+        if key != "visit:checkup" and clause.start in shot_sentences:
             continue
         booked = _booked_date(ctx, clause.start, clause.end)
         if _FUTURE.search(clause.text) or booked:
@@ -113,7 +119,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             continue  # "캐나다 병원이라 단위가 이럼", "병원 가면 꼭 말해야됨": the place named, no visit said
         seen.add(key)
         out.append(Draft("visit.term", "medical_visit", key, start, end, {}))
-    return out + vaccinations(ctx)
+    return out + shots
 
 
 _SHOT = re.compile(r"\b(?:shots?|vaccin\w*|vaxx?(?:ed|es)?|boosters?|jabs?|doses?)\b|접종|주사|백신", re.IGNORECASE)
