@@ -12,12 +12,13 @@ clause judged a request may still open with a statement of its own (``told_befor
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from pia_graph.ingest.clause_verdict import Verdict, has_health, is_request, tells_ko
 from pia_graph.ingest.clauses import Segment, statement_end_ko
 from pia_graph.ingest.experiencer import NOT_THE_USER
+from pia_graph.ingest.question_forms import asks_by_grammar
 from pia_graph.ingest.read_request import record_request
 from pia_graph.ingest.utterance import AnalysedUtterance, Clause, analyse
 from pia_graph.ontology import TermMatch
@@ -54,8 +55,9 @@ def retain_decision(utterance: AnalysedUtterance) -> RetainDecision:
             continue
         if clause.verdict == Verdict.STATEMENT:
             kept.append((clause.start, clause.end))
-        elif clause.verdict == Verdict.REQUEST and (told := told_before_request(clause, utterance)) is not None:
-            # "발목 접질렀어 ㅠ 작년에 다친데랑 같은쪽인지 확인해줘": the statement before the request is told
+        elif (told := told_before(clause, utterance)) is not None:
+            # "발목 접질렀어 ㅠ 작년에 다친데랑 같은쪽인지 확인해줘", "편두통 때문에 어제 조퇴함 왜 요즘 자주 오지": the
+            # statement before the request or the question is told
             kept.append(told)
             if Verdict.STATEMENT not in reasons:
                 reasons.append(Verdict.STATEMENT)
@@ -68,11 +70,34 @@ def retain_decision(utterance: AnalysedUtterance) -> RetainDecision:
 _SIGH_END = re.compile(r"[ㅠㅜ]+$")
 
 
+def told_before(clause: Clause, utterance: AnalysedUtterance) -> tuple[int, int] | None:
+    """The told part of a Korean clause judged a request (``told_before_request``) or a question read by its
+    grammar (``told_before_question``); None for any other clause."""
+    if clause.verdict == Verdict.REQUEST:
+        return told_before_request(clause, utterance)
+    if clause.verdict == Verdict.QUESTION:
+        return told_before_question(clause, utterance)
+    return None
+
+
+def told_before_question(clause: Clause, utterance: AnalysedUtterance) -> tuple[int, int] | None:
+    """The span of a Korean statement said before a question in one clause, with no mark between ("편두통 때문에
+    어제 조퇴함 왜 요즘 이렇게 자주 오지", "어제 두통 심했음 혹시 혈압약 때문이야"): the words up to a statement's
+    final ending (or a sigh) tell a health fact of the user's, the words after it ask by their grammar
+    (``question_forms.asks_by_grammar``) and the words before do not. None when there is no such part."""
+    return _told_before(clause, utterance, lambda rest: asks_by_grammar(rest, "ko"))
+
+
 def told_before_request(clause: Clause, utterance: AnalysedUtterance) -> tuple[int, int] | None:
     """The span of a Korean statement said before a request in one clause, with no comma between ("잠 4시간밖에
     못잠ㅠ 이번주 평균 수면시간 알려줘", "아까 타이레놀 두알 먹음 오늘 총 몇알째인지 계산좀"): the words up to a
     statement's final ending (or a sigh) tell a health fact of the user's, the words after it are the request
     (``is_request``). None when there is no such part."""
+    return _told_before(clause, utterance, lambda rest: is_request(rest, "ko"))
+
+
+def _told_before(clause: Clause, utterance: AnalysedUtterance,
+                 asks: Callable[[str], bool]) -> tuple[int, int] | None:
     if utterance.lang != "ko" or clause.experiencer in NOT_THE_USER or clause.hypothetical:
         return None
     spans = [(m.start, m.end) for m in utterance.alias_matches if m.term_key is not None]
@@ -82,7 +107,7 @@ def told_before_request(clause: Clause, utterance: AnalysedUtterance) -> tuple[i
         head, rest = text[:end], text[end:].strip()
         if not rest or not (statement_end_ko(word.group(0)) or _SIGH_END.search(word.group(0))):
             continue
-        if is_request(rest, "ko") and not is_request(head, "ko") and tells_ko(head) \
+        if asks(rest) and not asks(head) and tells_ko(head) \
                 and has_health(Segment(head, clause.start, clause.start + end), "ko", spans):
             return clause.start, clause.start + end
     return None

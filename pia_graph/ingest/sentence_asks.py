@@ -11,6 +11,7 @@ from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import Segment, statement_end_ko
 from pia_graph.ingest.experiencer import care_speaker_ko
 from pia_graph.ingest.ko_endings import asks_on_past
+from pia_graph.ingest.question_forms import asks_by_grammar
 
 _UNSURE_VALUE = re.compile(r"\b(?:i\s+think|i\s+guess|maybe|probably|like|about|around)\b[^?]{0,30}?\d+(?:\.\d+)?"
                            r"\s*(?:ish|or\s+so|[a-z%/]{1,6})?\s*\?+\s*$", re.IGNORECASE)
@@ -38,6 +39,8 @@ def is_question(sentence: Segment, lang: str) -> bool:
         return True  # "건강검진은 보통 몇년마다 받아야 해", "간수치 높으면 뭐가 문제야": advice asked, no mark
     if lang == "ko" and _UNSURE_VALUE_KO.search(text):
         return False  # "허리 통증 좀 나아짐 3정도?": a rating said unsure, not a question
+    if asks_by_grammar(text, lang):
+        return True  # "혹시 혈압이 180/110이면 응급실 가야돼", "any drug allergies on file for me": asked by its words
     if lang == "ko" and _OBLIGATION_END_KO.search(text) and not _ANY_WH_KO.search(text):
         return False  # "빵도 조심해야 돼요": -아야/어야 되다 with no mark and no wh-word is what the user must do
     if text.endswith("?") or text.endswith("？"):
@@ -155,7 +158,7 @@ def is_question_clause(clause: str, lang: str) -> bool:
         return True
     if lang == "ko":
         return bool(cues.rx(cues.QUESTION_END_KO).search(c) or cues.rx(cues.WH_QUESTION_KO).search(c)
-                    or asks_on_past(c))
+                    or asks_on_past(c) or asks_by_grammar(c, lang))
     return bool(cues.rx(cues.QUESTION_START_EN).match(c)) or asks_by_form(c)
 
 

@@ -1,0 +1,141 @@
+"""A question read by its grammar, not its mark (issue 12; RETAIN gate, pure).
+
+Chat drops the question mark: "혹시 혈압이 180/110이면 응급실 가야돼", "커피가 혈압 올린다는거 진짜야", "메트포르민은
+식후에 먹는거죠", "any drug allergies on file for me". A question that tells nothing new about the user is no record,
+so the gate must read it as one by its words. The words are dictionary data (``ontology/read/question_forms.tsv``);
+this module holds the grammar that places them:
+
+- a Korean adverb that only asks (``question_adverb``: 혹시, 설마), not in an idiom (``adverb_idiom``: 혹시 몰라서);
+- a question word that is never an indefinite (``wh_plain``: 왜, 언제부터) in the sentence's last clause (after the
+  last ``connective_end``), the sentence closed by a final ending; 왜 before a degree word (``wh_wondering``: 왜
+  이렇게, 왜케) wonders about a state as it tells it and is not read;
+- 몇 or 며칠 bounded by 까지 (``wh_bound``: 몇 잔까지) in the last clause, with no past after it (새벽 몇시까지
+  못잤음 tells);
+- an ending that asks the listener to confirm (``confirm_end``), to recall the talk or act (``ask_listener``), to
+  say whether two things named are one (``comparison_close``), or whether what was heard (``hearsay``) is true
+  (``truth_check``);
+- a case weighed: a condition (-면) before a closing of obligation (``obligation_close``: X면 약 먹어야 돼), or a
+  concession (-아도/-어도) in the last clause before a closing of leave (``permission_close``);
+- an English fragment opened by ``any_opening`` with no subject or auxiliary of its own (``verb_of_its_own``).
+
+``asks_by_grammar`` answers for a sentence; ``sentence_asks.is_question`` reads it when no mark is there.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from pia_graph.ingest.ko_endings import past_syllable
+from pia_graph.ingest.read_tables import read_table
+
+_TABLE = "question_forms.tsv"
+# what may close a clause after its ending: punctuation, laughter, tears, a tilde, an emoji
+_CLOSE = r"[\s?？.!~…ㅠㅜㅋㅎ^;]*$"
+# a condition (-면, -으면, 보면; not the nouns 수면, 냉면, 측면, 화면) followed by more words
+_CONDITION_KO = re.compile(r"(?<![수냉측화장])면\s+\S")
+# the vowels of a verb's -아/-어 form (ㅏ ㅐ ㅓ ㅕ ㅘ ㅝ ㅙ: 먹어, 마셔, 해, 봐, 줘), on a syllable with no final
+# consonant
+_AEO_MEDIALS = (0, 1, 4, 6, 9, 10, 14)
+_AEO_FORM = "".join(chr(0xAC00 + (initial * 21 + medial) * 28) for initial in range(19) for medial in _AEO_MEDIALS)
+# a concession on a verb's -아/-어 form after its stem (먹어도, 마셔도, 운동해도; not 나도, 빵도, 커피도), a word
+# of its own
+_CONCESSION_KO = re.compile(f"[가-힣][{_AEO_FORM}]도(?=\\s)")
+# a Korean word closed by a final ending, not a connective: the sentence ends on a predicate
+_HANGUL_END = re.compile(r"[가-힣]" + _CLOSE)
+
+
+def _entries(group: str, lang: str) -> tuple[str, ...]:
+    return read_table(_TABLE)[(group, lang)]
+
+
+def _alternation(group: str, lang: str) -> str:
+    """The group's entries as a regex alternation, longest first; a space matches any spacing or none."""
+    return "|".join(r"\s*".join(re.escape(p) for p in e.split())
+                    for e in sorted(_entries(group, lang), key=len, reverse=True))
+
+
+@cache
+def _closing(group: str) -> re.Pattern[str]:
+    return re.compile(f"(?:{_alternation(group, 'ko')}){_CLOSE}")
+
+
+@cache
+def _word(group: str, lang: str) -> re.Pattern[str]:
+    return re.compile(rf"(?:^|(?<=\s))(?:{_alternation(group, lang)})(?=\s|$|[,.!?~ㅋㅎㅠㅜ])", re.IGNORECASE)
+
+
+@cache
+def _adverb_ko() -> re.Pattern[str]:
+    idiom, adverb = _alternation("adverb_idiom", "ko"), _alternation("question_adverb", "ko")
+    return re.compile(rf"(?:^|(?<=\s))(?!{idiom})(?:{adverb})")
+
+
+@cache
+def _wh_ko() -> re.Pattern[str]:
+    return re.compile(rf"(?:^|(?<=\s))(?!{_alternation('wh_wondering', 'ko')})(?:{_alternation('wh_plain', 'ko')})"
+                      r"(?=\s|$)")
+
+
+@cache
+def _bound_ko() -> re.Pattern[str]:
+    """몇 or 며칠, a counter word or none, then 까지: up to how many."""
+    return re.compile(rf"(?:^|(?<=\s))(?:{_alternation('wh_bound', 'ko')})\s*[가-힣]{{0,2}}까지(?=\s|$)")
+
+
+@cache
+def _connective_ko() -> re.Pattern[str]:
+    # (not after 다, 라, 냐, 자: a quote, "끊었다고 했었죠", "먹으라는데", joins no clause)
+    return re.compile(rf"(?<![다라냐자])(?:{_alternation('connective_end', 'ko')})(?=\s)")
+
+
+@cache
+def _hearsay_ko() -> re.Pattern[str]:
+    return re.compile(rf"(?:{_alternation('hearsay', 'ko')})(?=\s|거|게|건|말)")
+
+
+def last_clause_ko(text: str) -> str:
+    """The words after the last connective ending (아파서, 먹는중인데, 먹고): the sentence's last clause."""
+    cut = 0
+    for m in _connective_ko().finditer(text):
+        cut = m.end()
+    return text[cut:].strip()
+
+
+def _asks_ko(text: str) -> bool:
+    if not _HANGUL_END.search(text):
+        return False  # trails off on a number, a Latin word or a connective: no final ending to read
+    last = last_clause_ko(text)
+    if _adverb_ko().search(text) and not _connective_ko().search(text[-4:] + " "):
+        return True
+    if _wh_ko().search(last):
+        return True
+    bound = _bound_ko().search(last)
+    if bound is not None and not re.search(past_syllable(), last[bound.end():]):
+        return True  # (a past after it tells: "새벽 몇시까지 못잤음", until some late hour)
+    if any(_closing(group).search(text) for group in ("confirm_end", "ask_listener", "comparison_close")):
+        return True
+    truth = _closing("truth_check").search(text)
+    if truth is not None and _hearsay_ko().search(text[:truth.start()]):
+        return True
+    obligation = _closing("obligation_close").search(text)
+    if obligation is not None and _CONDITION_KO.search(text[:obligation.start()]):
+        return True
+    permission = _closing("permission_close").search(last)
+    return permission is not None and bool(_CONCESSION_KO.search(last[:permission.start()]))
+
+
+def _asks_en(text: str) -> bool:
+    part = re.split(r"\s*[,;:]\s*|\s+[—–-]\s+", text.strip())[-1]
+    opener = _word("any_opening", "en").match(part)
+    if opener is None or _word("any_not_asking", "en").match(part):
+        return False
+    return not _word("verb_of_its_own", "en").search(part[opener.end():])
+
+
+def asks_by_grammar(sentence: str, lang: str) -> bool:
+    """The sentence asks by its words alone, with or without a mark (see the module's grammar)."""
+    text = sentence.strip()
+    if not text:
+        return False
+    return _asks_ko(text) if lang == "ko" else _asks_en(text)
