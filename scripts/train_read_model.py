@@ -3,8 +3,7 @@
     PYTHONPATH=$PWD python scripts/train_read_model.py [--cv] [--no-embedding] [--out FILE]
 
 Trains a multinomial logistic regression (scikit-learn, lbfgs: deterministic) on every gate scenario of the
-suites listed in SUITES: every tuning gate suite (never a blind suite that is still blind; of wave4_blind and
-wave5_blind only the odd ids: the even ids are the held-out check, skipped before their text is read). `--cv`
+suites listed in SUITES: every develop gate suite (session 40; never a validate suite nor one still blind). `--cv`
 reports leave-one-suite-out figures: for each suite, a model trained on all the others answers it, alone and
 combined with the rules. The combination thresholds are `CHOSEN` (session 32): picked by leave-one-suite-out on the
 three suites for which the rules *as they were before the suite was read* are known (`scripts/read_model_era.py`),
@@ -57,36 +56,26 @@ from pia_graph.ontology import AliasIndex, load_default_dictionary
 
 log = logging.getLogger("train_read_model")
 ROOT = Path(__file__).resolve().parent.parent
-# Labelled gate suites that may be used to train: every tuning gate suite (session 32). A suite still blind is
-# never listed; the odd halves of wave4_blind and wave5_blind come from their split folders, so the even ids (the
-# held-out halves) are never read.
+# Labelled gate suites that may be used to train: every DEVELOP gate suite (session 40, COMMON40's split). The
+# VALIDATE suites (extract18/19_blind, read18/19_blind, the odd halves of wave4/5_blind) and the never-open ones are
+# never listed, so the figures on them stay held out; until session 39 the odd halves of wave4/5 trained too.
 _EVAL = ROOT / "eval"
-
-
-def _odd_half(wave: int) -> Path:
-    """The odd half of wave4_blind / wave5_blind: its split folder where this machine has one (the suite's folder
-    is then never opened), else the suite's folder (its even ids are skipped before their text is read)."""
-    split = Path(f"/work/measure/w{wave}split/odd")
-    return split if split.is_dir() else _EVAL / f"wave{wave}_blind"
-
 
 SUITES = {
     "dev": Path("/work/shared/eval/dev"), "blind": _EVAL / "blind", "extract_blind": _EVAL / "extract_blind",
     "heldout": _EVAL / "heldout", "tuning2": _EVAL / "tuning2", "tuning3": _EVAL / "tuning3",
     "wave2": _EVAL / "wave2", "wave2_blind": _EVAL / "wave2_blind", "wave3_blind": _EVAL / "wave3_blind",
-    "wave4_odd": _odd_half(4), "wave5_odd": _odd_half(5),
-    **{f"extract{n}_blind": _EVAL / f"extract{n}_blind" for n in range(8, 18)},
+    **{f"extract{n}_blind": _EVAL / f"extract{n}_blind" for n in (*range(8, 18), 20, 21)},
 }
 # Retrieval suites whose queries train as READ positives (session 33, issue 8): every query of a retrieval scenario
 # needs the user's memory (FORMAT.md), in the short, verbless wording gate suites seldom hold ("thyroid numbers",
 # "8월부터 공복혈당"). The route comes from what the scenario expects to be found: coordinates only -> structured,
-# facts only -> associative, both -> both. The same rule as SUITES: tuning suites only, odd ids of wave4/wave5.
+# facts only -> associative, both -> both. The same rule as SUITES: develop suites only.
 RETRIEVAL = {
     "dev_ret": [Path("/work/shared/eval/dev/retrieval.jsonl")],
-    **{f"read{n}_ret": sorted((_EVAL / f"read{n}_blind").glob("retrieval*.jsonl")) for n in range(9, 18)},
+    **{f"read{n}_ret": sorted((_EVAL / f"read{n}_blind").glob("retrieval*.jsonl")) for n in (*range(9, 18), 20)},
     "wave2_ret": [_EVAL / "wave2" / "retrieval.jsonl"], "wave2_blind_ret": [_EVAL / "wave2_blind" / "retrieval.jsonl"],
     "wave3_blind_ret": [_EVAL / "wave3_blind" / "retrieval.jsonl"],
-    "wave4_odd_ret": [_odd_half(4) / "retrieval.jsonl"], "wave5_odd_ret": [_odd_half(5) / "retrieval.jsonl"],
 }
 RETRIEVAL_ROUTE = os.environ.get("PIA_READ_RETRIEVAL_ROUTE", "rules")  # or "selectors"
 SPEC_WITH = FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=384, embedding_weight=1.0)
@@ -285,8 +274,9 @@ def _in_row(row: str, ex: Example) -> bool:
 
 def cross_validate(spec: FeatureSpec, examples: list[Example], vectors: list[list[float]] | None,
                    grid: bool = False, extra: list[Example] | None = None,
-                   extra_vectors: list[list[float]] | None = None) -> Thresholds:
-    """``extra``: training-only rows (``spacing_twins``), each left out with its suite."""
+                   extra_vectors: list[list[float]] | None = None, dump: Path | None = None) -> Thresholds:
+    """``extra``: training-only rows (``spacing_twins``), each left out with its suite. ``dump``: a JSON file of
+    each scenario's held-out decisions (suite, language, label, rules, model, combined) to pool figures later."""
     pool = examples + (extra or [])
     x = matrix(spec, pool, None if vectors is None else vectors + (extra_vectors or []))
     y = [ex.label for ex in pool]
@@ -316,6 +306,11 @@ def cross_validate(spec: FeatureSpec, examples: list[Example], vectors: list[lis
     model_only = [(CLASSES[int(np.argmax(p))] != "none", CLASSES[int(np.argmax(p))]) for p in held]
     rules = [(ex.rule.read, ex.rule.route) for ex in examples]
     both = combined(examples, held, chosen)
+    if dump is not None:
+        dump.write_text(json.dumps([{"suite": ex.suite, "lang": ex.lang, "label": ex.label, "rules": list(r),
+                                     "model": list(m), "combined": list(c)}
+                                    for ex, r, m, c in zip(examples, rules, model_only, both, strict=True)]),
+                        encoding="utf-8")
     print(f"{'suite':14} {'lang':4} {'n':>4} {'routed':>6} | rules read/recall/route | model | combined")
     for suite in [*dict.fromkeys(ex.suite for ex in examples), "GATE", "RETRIEVAL", "ALL"]:
         for lang in ("en", "ko", "all"):
@@ -344,6 +339,7 @@ def main() -> int:
     ap.add_argument("--gate-only", action="store_true",
                     help="train on the gate suites alone (before session 33), not the retrieval queries besides")
     ap.add_argument("--out", type=Path, default=model_file())
+    ap.add_argument("--dump", type=Path, help="with --cv: write each scenario's held-out decisions to this JSON file")
     args = ap.parse_args()
     spec = SPEC_WITHOUT if args.no_embedding else SPEC_WITH if args.embedding_all else SPEC_WITH_EN
     examples = load_all(retrieval=not args.gate_only)
@@ -354,7 +350,8 @@ def main() -> int:
         twin_vectors = embeddings(spec, twins)
     print(f"{len(examples)} labelled scenarios (gate scenarios and retrieval queries) from "
           f"{len({ex.suite for ex in examples})} suites (+{len(twins)} Korean twins typed without spaces)")
-    thresholds = cross_validate(spec, examples, vectors, args.grid, twins, twin_vectors) if args.cv else CHOSEN
+    thresholds = (cross_validate(spec, examples, vectors, args.grid, twins, twin_vectors, args.dump)
+                  if args.cv else CHOSEN)
     w, b = fit(matrix(spec, examples + twins, None if vectors is None else vectors + (twin_vectors or [])),
                [ex.label for ex in examples + twins])
     model = ReadModel(spec, w, b, thresholds, tuple(dict.fromkeys(ex.suite for ex in examples)))

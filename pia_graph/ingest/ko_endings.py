@@ -18,6 +18,9 @@ from pia_graph.ingest.clauses import SS_FINAL_KO, syllables_with_final
 from pia_graph.ingest.read_tables import ending_alternatives
 
 _EXIST = "있"  # 있다 (there is) ends in ㅆ but is no past: 부작용 있는지 asks about a drug, not the user's past
+# 인슐린은 누가 발견했어?: who did it in the world; 신약 나왔다던데 봤어?: hearsay, the agent asked if it saw it
+_WHO_DID = re.compile(r"누가|[다라]던데")
+_WILL = "겠"  # ends in ㅆ too, but presumes or proposes (괜찮겠어?, 먹어도 되겠지?)
 # what may close a clause after its ending: punctuation, laughter, tears, a tilde
 _CLOSE = r"[\s?.!~…ㅠㅜㅋㅎ^;]*$"
 
@@ -51,6 +54,21 @@ def asks_on_past(clause: str) -> bool:
     """The clause closes on an ending that asks on a past stem (했나, 걸렸나, 줄었으려나, 맞았던가): the user asks
     of their own past (the RETAIN gate: what is asked is no record)."""
     return bool(_past_ask().search(clause))
+
+
+@cache
+def _past_question() -> re.Pattern[str]:
+    past = past_syllable().replace(_WILL, "")  # 괜찮겠어? asks what would happen, not what did
+    return re.compile(f"{past}(?:{_alternatives('past_question')})[\\s~ㅠㅜㅋㅎ^;]*[?？]")
+
+
+def asks_past_question(question: str) -> bool:
+    """The first question of ``question`` (up to its first question mark) closes on a past stem and the mark
+    (``past_question``: 혈당 어땠어?, 혈압 몇 나왔어?, 잠 잘 잤어?): what happened to the user, which only the memory
+    holds. Without the mark the same endings tell (운동했어), so the mark is part of the ending here."""
+    first = re.match(r"[^?？]*[?？]", question)
+    return first is not None and bool(_past_question().search(first.group(0))) \
+        and not _WHO_DID.search(first.group(0))
 
 
 def asks_by_ending(clause: str) -> bool:

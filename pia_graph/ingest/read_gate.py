@@ -20,7 +20,7 @@ from pia_graph.ingest import cues
 from pia_graph.ingest.clause_verdict import is_hypothetical
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person, self_anchor
-from pia_graph.ingest.ko_endings import asks_by_ending, past_syllable, requests_by_ending
+from pia_graph.ingest.ko_endings import asks_by_ending, asks_past_question, past_syllable, requests_by_ending
 from pia_graph.ingest.ko_spoken import plain_endings
 from pia_graph.ingest.read_asks import ASKS_BOTH, SPEAKER_KO, record_ask
 from pia_graph.ingest.read_contract import (
@@ -31,7 +31,14 @@ from pia_graph.ingest.read_contract import (
     Term,
     own_life_ko,
 )
-from pia_graph.ingest.read_request import check_request_ko, own_general_ko, own_record_ko, record_request
+from pia_graph.ingest.read_request import (
+    check_request_ko,
+    contrasted_days_ko,
+    own_general_ko,
+    own_record_ko,
+    record_request,
+    words,
+)
 from pia_graph.ingest.read_route import BOTH_EN, BOTH_KO, REQUEST_ME, Route, assoc_ask, route_for
 from pia_graph.ingest.read_scope import ASK_MID_KO as _ASK_MID_KO
 from pia_graph.ingest.read_scope import (
@@ -215,7 +222,9 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
         if health and not _GENERIC_KO.search(question) and own_life_ko(question):
             return True  # a symptom put down to a cause, or its course since an event of the user's own life
         if health and not _GENERIC_KO.search(question) and (
-                _OWN_TIME_KO.search(question) or _EXPERIENCE_KO.search(question) or own_record_ko(question)):
+                _OWN_TIME_KO.search(question) or _EXPERIENCE_KO.search(question) or own_record_ko(question)
+                or asks_past_question(question)  # "혈당 어땠어?": asked in the past tense, the user's own past
+                or contrasted_days_ko(question)):  # "운동한 날이랑 안 한 날": the user's own days compared
             return True
         return bool(cues.rx(cues.REQUEST_KO).search(question) or requests_by_ending(question)) \
             and bool(cues.ask_health_rx("ko").search(question)) and not own_general_ko(question)
@@ -244,7 +253,7 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
         return False  # "how do I export my data": how to use the app, no health memory
     if me:
         return True
-    if statement_before and (_ANAPHORIC_EN.search(question) or BOTH_EN.search(question)):
+    if statement_before and (_ANAPHORIC_EN.search(question) or BOTH_EN.search(question) or _value_back_en(question)):
         return True
     if re.search(r"\bremind\s+me\b", question, re.I) or _care_recall().search(question):
         return True
@@ -252,6 +261,21 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
             and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question):
         return True
     return bool(_RECORD_REQUEST_EN.match(question.strip())) and bool(cues.ask_health_rx("en").search(question))
+
+
+_CLOSES_EN = re.compile(r"\s*(?:again|then|exactly)?\W*$", re.IGNORECASE)  # the value is all that is asked
+_WHAT_WAS_EN = re.compile(r"\b(?:what|how\s+(?:high|low|bad))\s+(?:was|were)\s+", re.IGNORECASE)
+
+
+def _value_back_en(question: str) -> bool:
+    """"what was the number", "how high was the reading": the value behind a statement told before the question
+    (``value_back`` in request_words.tsv), asked back in the past tense and closing the question: the user's
+    record ("what was the number for a normal a1c" asks a norm)."""
+    for m in _WHAT_WAS_EN.finditer(question):
+        noun = words("value_back", "en").match(question, m.end())
+        if noun and _CLOSES_EN.match(question, noun.end()):
+            return True
+    return False
 
 
 def _asked_record(clause: str, sentence: str) -> bool:
@@ -319,7 +343,10 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             scope = sentence.text[: part.end - sentence.start]
             recall_mine = (lang == "en" and bool(
                 assoc_ask("en").search(part.text) and re.search(r"\b(?:my|i|we|our)\b", part.text, re.I)
-            )) or clinician_said(part.text, text, lang)
+            )) or clinician_said(part.text, text, lang) or (
+                # "my GP said my thyroid was fine, right? what was the number": the value of what the turn told
+                lang == "en" and _value_back_en(part.text)
+                and bool(cues.ask_health_rx("en").search(text[:part.start])))
             if not statement_before and about_a_pet(sentence.text, part.text, lang):
                 reasons.append("pet")  # "my dog threw up twice today, should I worry?"
                 continue

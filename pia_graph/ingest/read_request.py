@@ -168,6 +168,16 @@ def check_request_ko(text: str) -> bool:
     return any(_EMBEDDED_KO.search(text[:m.start()]) for m in words("check_request", "ko").finditer(text))
 
 
+def contrasted_days_ko(text: str) -> bool:
+    """"운동한 날이랑 안 한 날 잠 차이 있어?", "커피 마신 날하고 안 마신 날": the days of an act (an adnominal ㄴ
+    before a ``day_noun``) set against the days without it (안 / 못 before the adnominal): a comparison of the
+    user's own days, which a question about people in general does not draw (it says 운동하면)."""
+    day = words("day_noun", "ko").pattern
+    undone = [m.span() for m in re.finditer(rf"(?:안|못)\s*[가-힣]*[{N_FINAL_KO}]\s*(?:{day})", text)]
+    done = [m.end() for m in re.finditer(rf"[{N_FINAL_KO}]\s*(?:{day})", text)]
+    return bool(undone) and any(not any(s < end <= e for s, e in undone) for end in done)
+
+
 _REMEMBER_KO = re.compile(r"기억\s*나")
 
 

@@ -32,3 +32,15 @@ def test_retrieval_suites_are_not_gate_suites_and_skip_held_out_halves() -> None
     m = _script()
     assert not set(m.RETRIEVAL) & set(m.SUITES)
     assert all(m.ID_PARITY.get(name) == 1 for name in m.RETRIEVAL if name.startswith(("wave4", "wave5")))
+
+
+def test_the_opinion_trains_on_develop_suites_only() -> None:
+    """Session 40: validate suites (extract18/19, read18/19, the odd halves of wave4/5) and the never-open ones
+    (extract22+, read21+, the even halves) stay out of training, so the figures on them are held out."""
+    m = _script()
+    folders = [str(p) for p in m.SUITES.values()] + [str(p) for paths in m.RETRIEVAL.values() for p in paths]
+    held = ("extract18", "extract19", "extract22", "extract23", "extract24", "extract25", "read18", "read19",
+            "read21", "read22", "read23", "read24", "read25", "wave4", "wave5", "/w4/", "/w5/")
+    assert not [f for f in folders if any(h in f for h in held)]
+    assert {"extract20_blind", "extract21_blind"} <= set(m.SUITES)
+    assert "read20_ret" in m.RETRIEVAL
