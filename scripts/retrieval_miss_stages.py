@@ -46,7 +46,8 @@ def _stored(driver: Any, database: str, user_id: str) -> tuple[list[dict[str, An
         records.append({"coordinate": rec.get("coordinate"), "date": day.isoformat() if day else None,
                         "text": "", "superseded": bool(rec.get("superseded_by")), "type": rec.get("type"),
                         "value": rec.get("value"), "subject": rec.get("subject") or rec.get("experiencer")})
-    facts = [{"coordinate": None, "date": None, "text": str(dict(r["fact"]).get("text") or "")}
+    facts = [{"coordinate": None, "date": None, "text": str(dict(r["fact"]).get("text") or ""),
+              "quote": str(dict(r["fact"]).get("span") or "")}
              for r in run_read(driver, "user_export_facts", database=database, user_id=user_id)]
     return records, facts
 

@@ -18,7 +18,7 @@
 // as `hu2_understanding_get` reads it, less its job's status (which the recall does not show).
 //
 // Facts: by meaning (exact cosine over the user's own fact embeddings, anchored on user_id: the true top-k, never
-// filled by other users' facts), by words (full text: `fact_text_user`, one Lucene query per word of the
+// filled by other users' facts), by words (full text: `fact_words_user`, one Lucene query per word of the
 // question, each narrowed to the user inside the index and filtered exactly after it; see "Full text scored by
 // the user's own statistics" below) and by substring (Korean compounds a Lucene token misses), each a ranked list;
 // then, for the turns of every fact found, the records and the other facts written from the same turn
@@ -107,7 +107,7 @@ CALL (memory) {
 }
 CALL (facts) {
   UNWIND range(0, size($lucenes) - 1) AS clause
-  CALL db.index.fulltext.queryNodes('fact_text_user', $lucenes[clause], {limit: $candidates}) YIELD node AS f
+  CALL db.index.fulltext.queryNodes('fact_words_user', $lucenes[clause], {limit: $candidates}) YIELD node AS f
   WITH facts, clause, f
   WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL
   WITH facts, clause, collect(f) AS matched

@@ -15,8 +15,13 @@ SCORES = ("rr", "recall", "recall_10", "precision")  # the per-scenario scores t
 
 
 def ranked_item(item: RecallItem) -> dict[str, Any]:
-    """One prediction item: coordinate, date and text (a fact has no coordinate)."""
-    return {"coordinate": item.coordinate, "date": item.date, "text": item.text, "id": item.id, "kind": item.kind}
+    """One prediction item: coordinate, date and text (a fact has no coordinate); a fact also quotes the user's
+    own words it was written from (``quote``: its provenance span), which its text rewrites in the third person."""
+    out: dict[str, Any] = {"coordinate": item.coordinate, "date": item.date, "text": item.text, "id": item.id,
+                           "kind": item.kind}
+    if item.kind == "fact" and item.provenance.span:
+        out["quote"] = item.provenance.span
+    return out
 
 
 def predict(service: MemoryService, user_id: str, scenario: dict[str, Any], pred: dict[str, Any]) -> None:
@@ -33,7 +38,10 @@ def predict(service: MemoryService, user_id: str, scenario: dict[str, Any], pred
 
 def matches(selector: dict[str, Any], item: dict[str, Any]) -> bool:
     if "fact_contains" in selector:
-        return str(selector["fact_contains"]).lower() in str(item.get("text") or "").lower()
+        # a free-text fact is the user's statement: found in the fact's text or in the words it quotes ("red wine
+        # is my trigger", which the text stores as "red wine is User's trigger")
+        wanted = str(selector["fact_contains"]).lower()
+        return any(wanted in str(item.get(key) or "").lower() for key in ("text", "quote"))
     if selector.get("coordinate") != item.get("coordinate"):
         return False
     return "date" not in selector or selector["date"] == item.get("date")

@@ -12,6 +12,7 @@ from enum import StrEnum
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import Segment, statement_end_ko
+from pia_graph.ingest.clinician_advice import clinician_told
 from pia_graph.ingest.experiencer import Experiencer, family_anchor, self_anchor
 from pia_graph.ingest.plans import plan_weighed
 from pia_graph.ingest.sentence_asks import is_question_clause, recalled_speech_ko
@@ -197,7 +198,10 @@ def classify_clause(
     ``reading_told``: a Korean clause gives a reading a value (not a bound): the value is told, even in what is
     asked ("오늘 공복혈당 105 최근 일주일이랑 비교하면 어때?"), and the clause is judged by whose it is."""
     text = clause.text
-    if not has_health(clause, lang, match_spans):
+    # "the derm said to stop the retinol", "원장님이 일단 지켜보자고": the user's clinician's advice is health
+    # information by its grammar, even with no health word (ingest/clinician_advice.py)
+    advised = experiencer == Experiencer.SELF and clinician_told(text, lang)
+    if not advised and not has_health(clause, lang, match_spans):
         return Verdict.NO_HEALTH
     if figurative:
         return Verdict.FIGURATIVE
@@ -252,7 +256,7 @@ def classify_clause(
     if experiencer in (Experiencer.OTHER, Experiencer.PET, Experiencer.HYPOTHETICAL) or (
             experiencer == Experiencer.FAMILY and family_episode(text, lang, acute_named)):
         return _whose(text, lang, experiencer, acute_named)
-    if lang == "en" and not self_anchor(text, lang) and not family_anchor(text, lang):
+    if lang == "en" and not self_anchor(text, lang) and not family_anchor(text, lang) and not advised:
         if cues.rx(cues.GENERIC_SUBJECT_EN).search(text):
             return Verdict.GENERIC
         if in_question and not (_measure(text, lang) or _PAST_VERB_START.match(text)

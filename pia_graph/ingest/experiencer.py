@@ -77,8 +77,10 @@ _REPORTED_RESULT_KO = re.compile(r"(?:나왔|나았|좋아졌|나빠졌|돌아�
                                  r"|(?<![가-힣])(?:A|B|O|AB)\s*형(?:\s*Rh\s*[+-])?\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$"
                                  r"|Rh\s*[+-]\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$")
 _REPORTED_VALUE_KO = re.compile(r"\d\s*(?:[a-zA-Z%/]+|프로|퍼센트|점|도)?\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$")
-# "신장내과 가보래", "술 좀 줄이래요", "통풍 조심하래": an instruction told to the user (-(으)래 after a verb)
-_TOLD_TO_KO = re.compile(r"(?:하|보|으|줄이|끊으|쉬|빼|챙기|받으|먹으|낮추|올리|재|바꾸)래요?\s*[.!?~ㅠㅜ]*$")
+# "신장내과 가보래", "술 좀 줄이래요", "통풍 조심하래": an instruction told to the user (-(으)래 after a verb);
+# "끼니 거르지 말래": a prohibition (-지 말래); "재검 필요하대": a need told (필요하대)
+_TOLD_TO_KO = re.compile(r"(?:(?:하|보|으|줄이|끊으|쉬|빼|챙기|받으|먹으|낮추|올리|재|바꾸)래|지\s*말래|필요하대)요?"
+                         r"\s*[.!?~ㅠㅜ]*$")
 _OTHER_POSSESSED_KO = re.compile(rf"(?:내|제|우리|저희|울)\s*(?:{cues.OTHER_PERSON_KO})")
 # A fragment that is only a value ("6.5 kg", "39도"): it goes on with the clause before it.
 _VALUE_FRAGMENT = re.compile(r"^\W*(?:about|around|like|only|just|maybe)?\s*\d[\d.,]*\s*[^\s\d]{0,6}\W*$", re.I)
@@ -189,8 +191,9 @@ def other_person(clause: str, lang: str) -> bool:
 
 # "they said anemia from the kidneys", "they call it anemia of kidney disease", "she thinks it's GAD": the
 # pronoun is a care provider telling the user a finding; the finding is the user's unless it names a third
-# person of its own ("she said her knee hurts")
-_REPORTING = re.compile(r"^(?:they|he|she)\s+(?:said|say|says|call(?:ed|s)?\s+it|told\s+me|tell\s+me|think|thinks"
+# person of its own ("she said her knee hurts"); an adverb may come between ("she also said take it at night")
+_REPORTING = re.compile(r"^(?:they|he|she)\s+(?:(?:also|just|then)\s+)?"
+                        r"(?:said|say|says|call(?:ed|s)?\s+it|told\s+me|tell\s+me|think|thinks"
                         r"|thought|diagnosed\s+(?:me\s+with|it\s+as)|found|confirmed|suspect\w*)\b\s*(?P<rest>.*)$",
                         re.I | re.S)
 

@@ -137,10 +137,12 @@ def _owner(user_id: str) -> str:
 
 
 def lucene_queries(text: str, user_id: str) -> list[str]:
-    """One Lucene query per content word of the question, `text:(w OR w*) AND user_id:"<id>"` (pure): the
-    read path asks which of the user's facts hold each word and weighs the words by the user's own facts
-    (recall_records_facts), never by Lucene's score over every user's facts."""
-    return [f'text:({term}) AND user_id:"{_owner(user_id)}"' for term in lucene_terms(text)]
+    """One Lucene query per content word of the question, `(text:(w) OR span:(w)) AND user_id:"<id>"` (pure):
+    the read path asks which of the user's facts hold each word, in the fact's text or in the user's own words
+    it was written from (its span: "my", "I", "me" where the text says "User"), and weighs the words by the user's
+    own facts (recall_records_facts), never by Lucene's score over every user's facts."""
+    owner = _owner(user_id)
+    return [f'(text:({term}) OR span:({term})) AND user_id:"{owner}"' for term in lucene_terms(text)]
 
 
 @dataclass

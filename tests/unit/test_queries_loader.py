@@ -61,7 +61,8 @@ def test_the_unread_fact_text_index_is_dropped_and_the_users_one_kept() -> None:
     stmts = [s for _, s in schema_statements()]
     assert "DROP INDEX fact_text IF EXISTS" in stmts
     assert not any(s.startswith("CREATE") and " fact_text " in s for s in stmts)
-    assert any(s.startswith("CREATE FULLTEXT INDEX fact_text_user ") for s in stmts)
+    assert "DROP INDEX fact_text_user IF EXISTS" in stmts  # replaced by fact_words_user (text and span)
+    assert any(s.startswith("CREATE FULLTEXT INDEX fact_words_user ") and "f.span" in s for s in stmts)
 
 
 def test_readiness_expects_the_vector_index_only_with_its_setting_on() -> None:
@@ -70,4 +71,4 @@ def test_readiness_expects_the_vector_index_only_with_its_setting_on() -> None:
     off = expected_schema_names(Settings(fact_vector_index=False))
     on = expected_schema_names(Settings(fact_vector_index=True))
     assert "fact_embedding" not in off and "fact_embedding" in on
-    assert on - off == {"fact_embedding"} and "fact_text_user" in off
+    assert on - off == {"fact_embedding"} and "fact_words_user" in off and "fact_text_user" not in off

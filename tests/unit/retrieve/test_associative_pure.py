@@ -11,8 +11,10 @@ def test_lucene_special_characters_are_escaped() -> None:
     # the user's wildcard, quotes, parentheses and operators never reach Lucene: only the content words do, each
     # also as a prefix clause the query adds itself ("physio OR physio*")
     assert lucene_queries('physio* "Dana" (OR) AND NOT:x', "user-1") == [
-        'text:(physio OR physio*) AND user_id:"user-1"', 'text:(dana OR dana*) AND user_id:"user-1"']
-    assert lucene_queries("Dana", 'a"b\\c') == ['text:(dana OR dana*) AND user_id:"a\\"b\\\\c"']
+        '(text:(physio OR physio*) OR span:(physio OR physio*)) AND user_id:"user-1"',
+        '(text:(dana OR dana*) OR span:(dana OR dana*)) AND user_id:"user-1"']
+    assert lucene_queries("Dana", 'a"b\\c') == [
+        '(text:(dana OR dana*) OR span:(dana OR dana*)) AND user_id:"a\\"b\\\\c"']
 
 
 def test_question_words_are_left_out_and_korean_words_are_stemmed_prefixes() -> None:
@@ -24,18 +26,25 @@ def test_question_words_are_left_out_and_korean_words_are_stemmed_prefixes() -> 
 
 def test_a_user_id_with_a_quote_cannot_break_out_of_the_phrase() -> None:
     assert lucene_queries("jeju trip", 'evil" OR user_id:"other') == [
-        'text:(jeju OR jeju*) AND user_id:"evil\\" OR user_id:\\"other"',
-        'text:(trip OR trip*) AND user_id:"evil\\" OR user_id:\\"other"']
+        '(text:(jeju OR jeju*) OR span:(jeju OR jeju*)) AND user_id:"evil\\" OR user_id:\\"other"',
+        '(text:(trip OR trip*) OR span:(trip OR trip*)) AND user_id:"evil\\" OR user_id:\\"other"']
 
 
 def test_one_lucene_query_per_word_each_narrowed_to_the_user() -> None:
     # the read path weighs each word by the user's own facts, so it asks the index one word at a time
     assert lucene_queries("dermatologist in Busan", 'u"1') == [
-        'text:(dermatologist OR dermatologist*) AND user_id:"u\\"1"',
-        'text:(busan OR busan*) AND user_id:"u\\"1"']
+        '(text:(dermatologist OR dermatologist*) OR span:(dermatologist OR dermatologist*)) AND user_id:"u\\"1"',
+        '(text:(busan OR busan*) OR span:(busan OR busan*)) AND user_id:"u\\"1"']
     assert lucene_queries("동생이 추천해준 한의원", "u") == [
-        'text:(동생*) AND user_id:"u"', 'text:(추천*) AND user_id:"u"', 'text:(한의원*) AND user_id:"u"']
+        '(text:(동생*) OR span:(동생*)) AND user_id:"u"', '(text:(추천*) OR span:(추천*)) AND user_id:"u"',
+        '(text:(한의원*) OR span:(한의원*)) AND user_id:"u"']
     assert lucene_queries("what did I?", "u") == []
+
+
+def test_a_word_of_the_users_own_statement_is_asked_of_the_verbatim_span_too() -> None:
+    # a fact's text says "User's" where the user said "my": the span (the user's words) is searched beside it
+    assert lucene_queries("trigger", "u") == [
+        '(text:(trigger OR trigger*) OR span:(trigger OR trigger*)) AND user_id:"u"']
 
 
 def test_a_clipped_english_word_matches_as_a_prefix() -> None:
