@@ -22,7 +22,8 @@ from pia_graph.ontology import TermMatch
 
 _LIST_EN = re.compile(r"(?:\s*[\d.,/]+\s*(?:mg|mcg|µg|iu|units?|g|ml)?)?\s*(?:,|&|\band\b|\bor\b|\bplus\b)?\s*"
                       r"(?:(?:and|or)\s+)?(?:(?:my|the)\s+)?", re.I)
-_LIST_KO = re.compile(r"\s*(?:이랑|랑|하고|과|와|및|,|&|/)?\s*")
+_LIST_KO = re.compile(r"(?:\s*[\d.,/]+\s*(?:mg|mcg|µg|iu|units?|g|ml|짜리)?)?\s*(?:이랑|랑|하고|과|와|및|,|&|/)?\s*",
+                      re.I)
 _JOINER_EN = re.compile(r",|;|\b(?:and|but|then|plus)\b", re.I)
 
 

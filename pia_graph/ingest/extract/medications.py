@@ -209,8 +209,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             # "on metformin and lisinopril now": each drug of the list after "on" is a regimen
             kind, status = "medication_regimen", "active"
             on_listed.add(m.end)
-        elif _START.search(local) or drug_scope.new_level(ctx, local) or drug_scope.taking_now_ko(ctx, local) \
-                or regimen_supply(ctx, m) is not None \
+        elif _START.search(local) or drug_scope.taking_now_ko(ctx, local) or regimen_supply(ctx, m) is not None \
                 or (ctx.lang == "ko" and _KO_AFTER_DRUG.match(ctx.text[m.end:clause.end]) is not None):
             kind, status = "medication_regimen", "active"
         elif class_heads.head_of(ctx, m) is not None:  # "blood pressure meds: lisinopril 20"
@@ -219,6 +218,8 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_regimen", "active"
         elif says_taken(ctx.dictionary, ctx.lang, local, key):
             kind, status = "medication_intake", "taken"
+        elif drug_scope.new_level(ctx, local):  # "cut the amlodipine to 5": the regimen at its new dose
+            kind, status = "medication_regimen", "active"
         elif dose_q is not None and _since_after(ctx, m.end, clause.end):
             kind, status = "medication_regimen", "active"  # "sertraline 50 since july 10": on it since then
         elif _STOP.search(local):

@@ -48,3 +48,13 @@ def test_a_korean_habit_of_these_days_is_an_active_regimen(run: Any, text: str) 
 @pytest.mark.parametrize("text", ["요즘 메트포르민 안 먹어", "요즘 메트포르민 안먹어"])
 def test_a_denied_korean_habit_is_no_active_regimen(run: Any, text: str) -> None:
     assert _regimens(run, text, "ko").get("drug:metformin", ("", None))[0] != "active"
+
+
+def test_a_korean_list_with_doses_shares_its_predicate(run: Any) -> None:
+    got = _regimens(run, "리피토 20이랑 아스피린 100 같이 먹고 있어요", "ko")
+    assert got == {"drug:atorvastatin": ("active", 20), "drug:aspirin": ("active", 100)}
+
+
+def test_a_dose_taken_stays_a_dose_beside_a_new_level_said_of_no_drug(run: Any) -> None:
+    recs = run("아침에 메트포르민 500짜리 두 알 먹음 지난번에 의사쌤이 1000으로 올려서", lang="ko").records
+    assert ("medication_intake", "taken") in {(r.type, r.status) for r in recs if r.coordinate == "drug:metformin"}
