@@ -818,7 +818,7 @@ UNWIND [
    lay_ko: [], typo_en: [], typo_ko: [], brand_en: [], brand_ko: []},
   {key: 'drug:cephalosporin', kind: 'drug', record_type: 'allergy', name: 'Cephalosporins (class allergy)', unit: null, loinc: null,
    drug_class: 'cephalosporin antibiotic', indications: [], note: 'a drug class recorded as an allergen ("세파 항생제"); the cephalosporins taken as medicines have their own keys',
-   en: ['cephalosporin', 'cephalosporins', 'cephalosporin antibiotics'], ko: ['세파 항생제', '세파계', '세파계 항생제', '세팔로스포린', '세팔로스포린계'], abbr_en: [], abbr_ko: [], lay_en: [],
+   en: ['cephalosporin', 'cephalosporins', 'cephalosporin antibiotics'], ko: ['세파 항생제', '세파계', '세파계 항생제', '세팔로스포린', '세팔로스포린계', '세파'], abbr_en: [], abbr_ko: [], lay_en: [],
    lay_ko: [], typo_en: [], typo_ko: [], brand_en: [], brand_ko: []},
   {key: 'drug:amoxicillin', kind: 'drug', record_type: 'medication_regimen', name: 'Amoxicillin', unit: 'mg', loinc: null,
    drug_class: 'penicillin antibiotic', indications: ['condition:sinusitis', 'condition:pneumonia', 'condition:urinary_tract_infection'],

@@ -188,6 +188,7 @@ def classify_clause(
     clause: Segment, lang: str, *, in_question: bool, last: bool, match_spans: Sequence[tuple[int, int]],
     experiencer: Experiencer = Experiencer.SELF, acute_named: bool = False, asking: Verdict | None = None,
     after_question: bool = False, names_state: bool = True, reading_told: bool = False, figurative: bool = False,
+    drug_spans: Sequence[tuple[int, int]] = (),
 ) -> Verdict:
     """STATEMENT for a retainable clause, else the reason it is not. ``asking``: the sentence asks (QUESTION:
     it holds an ``ask`` cue) or opens with a request (REQUEST); a clause of it that tells no reading and no
@@ -196,7 +197,9 @@ def classify_clause(
     nothing of its own is that question's context. ``names_state``: the clause names a symptom, a mood, a pain or
     an injury (it tells a state even with no verb: "pregnancy brain" does not, "headache every morning" does).
     ``reading_told``: a Korean clause gives a reading a value (not a bound): the value is told, even in what is
-    asked ("오늘 공복혈당 105 최근 일주일이랑 비교하면 어때?"), and the clause is judged by whose it is."""
+    asked ("오늘 공복혈당 105 최근 일주일이랑 비교하면 어때?"), and the clause is judged by whose it is.
+    ``drug_spans``: the dictionary's drugs and supplements in the text; "on (my/the) <drug>" opening a clause
+    is the user on that drug ("on metformin and lisinopril now"), no prepositional fragment."""
     text = clause.text
     # "the derm said to stop the retinol", "원장님이 일단 지켜보자고": the user's clinician's advice is health
     # information by its grammar, even with no health word (ingest/clinician_advice.py)
@@ -263,9 +266,20 @@ def classify_clause(
                                 or _PREDICATE_EN.search(text) or names_state or _SUBJECT_VERB_EN.match(text)):
             # "stomach cramps after the lasagna, did i say dairy bothers me?": a symptom named is a state told
             return Verdict.FRAGMENT
-        if cues.rx(cues.PREPOSITION_START_EN).match(text) and not _measure(text, lang):
+        if cues.rx(cues.PREPOSITION_START_EN).match(text) and not _measure(text, lang) \
+                and not on_drug(clause, drug_spans):
             return Verdict.FRAGMENT
     return Verdict.STATEMENT
+
+
+_ON_OPENER = re.compile(r"^\W*on\s+(?:(?:my|the)\s+)?", re.I)
+
+
+def on_drug(clause: Segment, drug_spans: Sequence[tuple[int, int]]) -> bool:
+    """The clause opens with "on", "on my" or "on the" and a drug of the dictionary right after it: a regimen
+    told with the subject dropped ("on metformin and lisinopril now", "on the lisinopril still")."""
+    opener = _ON_OPENER.match(clause.text)
+    return opener is not None and any(s == clause.start + opener.end() for s, _e in drug_spans)
 
 
 def _whose(text: str, lang: str, experiencer: Experiencer, acute_named: bool) -> Verdict:

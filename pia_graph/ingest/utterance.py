@@ -151,6 +151,7 @@ def _asking(sentence: str, parts: list[Segment], lang: str) -> Verdict | None:
 def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment]]],
              matches: tuple[TermMatch, ...], dictionary: Dictionary | None) -> list[Clause]:
     spans = [(m.start, m.end) for m in matches if m.term_key is not None]
+    drug_spans = [(m.start, m.end) for m in matches if (m.term_key or "").startswith(("drug:", "supplement:"))]
     backend = ATTRIBUTES.get()  # the hand rules unless a measurement swapped them (``clause_attributes``)
     out: list[Clause] = []
     question_before = False
@@ -197,7 +198,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                 named = state and dictionary is not None  # (with no dictionary every clause is taken as a state)
                 asked = question and not (wonder and (named or told or value_told_ko(part.text)))
                 verdict = classify_clause(part, lang, in_question=asked, last=i == len(parts) - 1,
-                                          match_spans=spans, experiencer=who,
+                                          match_spans=spans, drug_spans=drug_spans, experiencer=who,
                                           acute_named=acute_named(part, matches, dictionary, lang), asking=asking,
                                           after_question=after_question, names_state=state, reading_told=told,
                                           figurative=evaluation(part, lang, matches, dictionary))

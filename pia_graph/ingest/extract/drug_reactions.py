@@ -10,8 +10,15 @@ All the wording is dictionary data (``ontology/80_cues.cypher``): ``drug_reactio
 taking, reaction to; 먹으면, 맞고, 복용 후), ``drug_reaction_sign`` (hives, rash, face or lips swelling,
 wheeze, anaphylaxis; 두드러기, 발진, 입술 부음, 숨이 차) and ``drug_reaction_avoid`` (no more, can't take; 못 먹).
 A side effect that is no allergy (ankles swelling, throwing up, muscle aches) is not a sign, so it stays what
-it was. A denied reaction ("doesn't give me hives") makes nothing; a reaction of someone else is dropped with
-the clause's experiencer (``pipeline._about_someone_else``), a question by the gate.
+it was.
+
+Two more shapes of the same grammar: the reaction told first and its drug after a backward link
+(``drug_reaction_after``: "went into anaphylaxis after amoxicillin", "hives from sulfa"; the drug right after the
+link, so "benadryl after the hives" stays a dose), and a drug named right before its reaction as one noun
+("페니실린 쇼크 온 적 있음", "sulfa rash as a kid"), unless the dictionary says the drug treats what the sign
+names or is of a class that treats reactions (``drug_reaction_relief``: "지르텍 두드러기" is no allergy). A
+denied reaction ("doesn't give me hives") makes nothing; a reaction of someone else is dropped with the clause's
+experiencer (``pipeline._about_someone_else``), a question by the gate.
 """
 
 from __future__ import annotations
@@ -41,13 +48,39 @@ def _in_clause_of(ctx: Ctx, pos: int, hits: list[tuple[int, int, str]]) -> bool:
     return any(clause.start <= s < clause.end or s <= clause.start < e for s, e, _w in hits)
 
 
+_TAKING_GAP = re.compile(r"^\s*(?:(?:my|the|a|an|some|one|first|dose|doses|of|course|shot|pill)\s+)*$", re.I)
+
+
 def _cause(ctx: Ctx, start: int, end: int, links: list[tuple[int, int, str]],
-           signs: list[tuple[int, int, str]]) -> bool:
+           signs: list[tuple[int, int, str]], after: list[tuple[int, int, str]]) -> bool:
     """The drug is what the link says causes the reaction: said before a link the reaction follows ("X gives
-    me hives", "X 먹으면 두드러기"), or right after a link in English ("reaction to X", "hives from X")."""
+    me hives", "X 먹으면 두드러기"), right after a link in English ("reaction to X", "hives from X"), or right
+    after a backward link the reaction precedes ("anaphylaxis after amoxicillin")."""
     if any(s >= end and any(ss >= e for ss, _se, _sw in signs) for s, e, _w in links):
         return True
-    return ctx.lang != "ko" and any(e <= start and not ctx.text[e:start].strip() for _s, e, _w in links)
+    if ctx.lang != "ko" and any(e <= start and not ctx.text[e:start].strip() for _s, e, _w in links):
+        return True
+    return any(e <= start and _TAKING_GAP.match(ctx.text[e:start]) and any(se <= s for _ss, se, _sw in signs)
+               for s, e, _w in after)
+
+
+def _compound(ctx: Ctx, start: int, end: int, signs: list[tuple[int, int, str]],
+              links: list[tuple[int, int, str]]) -> bool:
+    """A drug named right before its reaction, as one noun ("페니실린 쇼크", "sulfa rash"), with no link after the
+    sign that turns the sign into a cause ("지르텍 두드러기 때문에 먹어"), of no class that treats a reaction
+    (``drug_reaction_relief``) and not given for what the sign names."""
+    sign = next((x for x in signs if x[0] >= end and not ctx.text[end:x[0]].strip(" -")), None)
+    if sign is None or any(s >= sign[1] for s, _e, _w in links):
+        return False
+    key = next((m.term_key for m in ctx.matches if m.start == start and m.term_key), "")
+    drug = ctx.dictionary.terms.get(key)
+    if drug is None:
+        return True
+    relief = cue_pattern(ctx.dictionary, "drug_reaction_relief", "en")
+    if drug.drug_class and relief.search(drug.drug_class):
+        return False
+    told = {m.term_key for m in ctx.matches if m.start < sign[1] and sign[0] < m.end and m.term_key}
+    return not told & set(drug.indications)
 
 
 def drug_reactions(ctx: Ctx) -> list[Draft]:
@@ -57,17 +90,20 @@ def drug_reactions(ctx: Ctx) -> list[Draft]:
     link, sign = cue_pattern(ctx.dictionary, "drug_reaction_link", lang), cue_pattern(ctx.dictionary,
                                                                                        "drug_reaction_sign", lang)
     avoid = cue_pattern(ctx.dictionary, "drug_reaction_avoid", lang)
+    backward = cue_pattern(ctx.dictionary, "drug_reaction_after", "en") if lang == "en" else None
     out: list[Draft] = []
     seen: set[str] = set()
     for sentence, _parts in ctx.sentences:
         signs = [h for h in _hits(sign, sentence) if not _denied(ctx, h[0], h[1])]
         links = _hits(link, sentence)
-        if not signs or not links:
+        after = _hits(backward, sentence) if backward is not None else []
+        if not signs:
             continue
-        cues = links + signs + _hits(avoid, sentence)
+        cues = links + after + signs + _hits(avoid, sentence)
         inside = [m for m in ctx.matches if sentence.start <= m.start < sentence.end]
         drugs = [m for m in inside if (m.term_key or "").startswith("drug:") and _in_clause_of(ctx, m.start, cues)]
-        caused = [m for m in drugs if _cause(ctx, m.start, m.end, links, signs)]
+        caused = [m for m in drugs if _cause(ctx, m.start, m.end, links, signs, after)
+                  or _compound(ctx, m.start, m.end, signs, links)]
         if not caused:
             continue  # "두드러기 때문에 지르텍 먹었어요", "the rash made me take benadryl": the drug treats it
         told = [m for m in drugs if m in caused or _in_clause_of(ctx, m.start, _hits(avoid, sentence))]

@@ -8,7 +8,15 @@ from typing import Any
 
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
-from pia_graph.ingest.extract import class_heads, dose_change, dose_moment, dose_references, drug_switch, unnamed_meds
+from pia_graph.ingest.extract import (
+    class_heads,
+    dose_change,
+    dose_moment,
+    dose_references,
+    drug_scope,
+    drug_switch,
+    unnamed_meds,
+)
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
 from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, times_pills
@@ -171,8 +179,10 @@ def extract(ctx: Ctx) -> list[Draft]:
         # Korean says the verb after the drug: "노바스크 어제까지 먹고 오늘부터 코자로 바꿨어요" stops only 노바스크
         after = [d.start for d, _k in drugs if m.end <= d.start < clause.end]
         tail = ctx.text[m.start:min([clause.end, *after])]
-        local = ctx.text[min(clause.start, widened.get(m.start, clause.start)):clause.end]
-        dose_q = dose_of(ctx, m, clause.end)
+        # "cut the amlodipine to 5 and stop the zolpidem": with two lists of drugs, each reads its own part
+        own_start, own_end = drug_scope.own_part(ctx, m, clause, [d for d, k in drugs if k is not None])
+        local = ctx.text[min(own_start, widened.get(m.start, own_start)):own_end]
+        dose_q = dose_of(ctx, m, own_end)
         term = ctx.dictionary.terms.get(key)
         fields: dict[str, Any] = dose_fields(dose_q, term.unit if term is not None else None)
         times_pills(ctx, dose_q, m.start, clause.end, fields)
@@ -199,7 +209,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             # "on metformin and lisinopril now": each drug of the list after "on" is a regimen
             kind, status = "medication_regimen", "active"
             on_listed.add(m.end)
-        elif _START.search(local) or regimen_supply(ctx, m) is not None \
+        elif _START.search(local) or drug_scope.taking_now_ko(ctx, local) or regimen_supply(ctx, m) is not None \
                 or (ctx.lang == "ko" and _KO_AFTER_DRUG.match(ctx.text[m.end:clause.end]) is not None):
             kind, status = "medication_regimen", "active"
         elif class_heads.head_of(ctx, m) is not None:  # "blood pressure meds: lisinopril 20"
@@ -208,6 +218,8 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_regimen", "active"
         elif says_taken(ctx.dictionary, ctx.lang, local, key):
             kind, status = "medication_intake", "taken"
+        elif drug_scope.new_level(ctx, local):  # "cut the amlodipine to 5": the regimen at its new dose
+            kind, status = "medication_regimen", "active"
         elif dose_q is not None and _since_after(ctx, m.end, clause.end):
             kind, status = "medication_regimen", "active"  # "sertraline 50 since july 10": on it since then
         elif _STOP.search(local):
