@@ -105,6 +105,9 @@ _DECLARED: tuple[Rule, ...] = (
     _r("condition.term", "symptoms_conditions", {"condition"}, "a condition term said of the user"),
     _r("condition.kidney_stage", "symptoms_conditions", {"condition"},
        "a stage beside a kidney word ('my kidneys are stage 3', 'eGFR 38, stage 3b'): chronic kidney disease"),
+    _r("condition.measure_said", "symptoms_conditions", {"condition"},
+       "a condition said by its measure word and 'have' ('혈압도 있음', 'diabetic, blood pressure too', 'gp says my "
+       "blood pressure is too high'; 80_cues measure_condition.*)"),
     _r("meal.late_night", "lifestyle", {"meal"}, "eating late at night"),
     _r("meal.skipped", "lifestyle", {"meal"}, "a skipped meal"),
     _r("meal.header", "lifestyle", {"meal"}, "'breakfast:' followed by what was eaten"),
