@@ -109,6 +109,9 @@ _DECLARED: tuple[Rule, ...] = (
        "a condition said by its measure word and 'have' ('혈압도 있음', 'diabetic, blood pressure too', 'gp says my "
        "blood pressure is too high'; 80_cues measure_condition.*)"),
     _r("meal.late_night", "lifestyle", {"meal"}, "eating late at night"),
+    _r("meal.late_clock", "lifestyle", {"meal"},
+       "food had at a clock time from 9 pm to 3 am, no eating verb ('meal deal at 11pm', '밤 12시에 밥'; 80_cues "
+       "late_meal_food)"),
     _r("meal.skipped", "lifestyle", {"meal"}, "a skipped meal"),
     _r("meal.header", "lifestyle", {"meal"}, "'breakfast:' followed by what was eaten"),
     _r("meal.had", "lifestyle", {"meal"}, "'had a big lunch'"),
