@@ -6,8 +6,8 @@ import re
 from typing import Any
 
 from pia_graph.ingest.clauses import Segment
-from pia_graph.ingest.extract.late_meals import late_clock_meals
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.late_meals import late_clock_meals
 from pia_graph.ingest.extract.numbers import word_count
 from pia_graph.ingest.extract.unnamed_meds import names_medication
 from pia_graph.ingest.negation import is_negated
