@@ -22,11 +22,12 @@ def late_clock_meals(ctx: Ctx, meals: list[Draft]) -> list[Draft]:
     clock = _LATE_CLOCK.get(ctx.lang)
     if clock is None or ("late_meal_food", ctx.lang) not in ctx.dictionary.cues or ctx.record_type(_KEY) != "meal":
         return []
+    if any(d.coordinate == _KEY for d in meals):
+        return []  # "midnight snack: leftover pizza at 11pm": the late meal is told already, once a turn
     food = cue_pattern(ctx.dictionary, "late_meal_food", ctx.lang)
-    out: list[Draft] = []
     for _sentence, parts in ctx.sentences:
         for clause in parts:
-            if any(clause.start <= d.start < clause.end for d in meals + out):
+            if any(clause.start <= d.start < clause.end for d in meals):
                 continue
             if any(clause.start <= m.start < clause.end and m.term_key and m.term_key.startswith("drug:")
                    for m in ctx.matches):
@@ -34,6 +35,6 @@ def late_clock_meals(ctx: Ctx, meals: list[Draft]) -> list[Draft]:
             at, what = clock.search(clause.text), food.search(clause.text)
             if at is None or what is None or is_negated(clause.text, what.start(), what.end(), ctx.lang):
                 continue
-            out.append(Draft("meal.late_clock", "meal", _KEY, clause.start + what.start(), clause.start + what.end(),
-                             {"value": clause.text}, confidence=0.85))
-    return out
+            return [Draft("meal.late_clock", "meal", _KEY, clause.start + what.start(), clause.start + what.end(),
+                          {"value": clause.text}, confidence=0.85)]
+    return []

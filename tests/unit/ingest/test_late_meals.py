@@ -32,3 +32,8 @@ def test_food_at_a_late_hour_is_late_night_eating(run: Any, text: str, lang: str
 ])
 def test_a_day_hour_drinks_or_a_drug_are_not(run: Any, text: str, lang: str) -> None:
     assert _LATE not in _got(run, text, lang)
+
+
+def test_one_late_meal_a_turn(run: Any) -> None:
+    got = run("late night snack again: crisps and a sandwich at 11pm", SAID, "en").records
+    assert [r.coordinate for r in got if r.type == "meal"] == ["meal:late_night_eating"]
