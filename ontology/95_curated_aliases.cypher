@@ -5,7 +5,8 @@
 UNWIND [
   {target: 'drug:levothyroxine', text: 'thyroxine', lang: 'en', source: 'curator', decided_at: '2026-12-01'},
   {target: 'test:t4_total', text: 'thyroxine', lang: 'en', source: 'curator', decided_at: '2026-12-01'},
-  {target: 'drug:levothyroxine', text: '티록신', lang: 'ko', source: 'curator', decided_at: '2026-12-01'}
+  {target: 'drug:levothyroxine', text: '티록신', lang: 'ko', source: 'curator', decided_at: '2026-12-01'},
+  {target: 'drug:omeprazole', text: '오메드', lang: 'ko', source: 'curator', decided_at: '2026-12-04'}
 ] AS row
 MATCH (t {key: row.target})
 WHERE t:Term OR t:Concept

@@ -30,6 +30,7 @@ from pia_graph.ingest.experiencer import (
     self_anchor,
 )
 from pia_graph.ingest.ko_endings import asked_by_last_ko
+from pia_graph.ingest.regimen_fragment import regimen_on
 from pia_graph.ingest.sense import public_person, sense_spans, work_sentence
 from pia_graph.ingest.sentence_asks import asks, is_question, wonders_on_past
 from pia_graph.ontology import AliasIndex, Dictionary, TermMatch
@@ -202,6 +203,8 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                                           acute_named=acute_named(part, matches, dictionary, lang), asking=asking,
                                           after_question=after_question, names_state=state, reading_told=told,
                                           figurative=evaluation(part, lang, matches, dictionary))
+                if verdict == Verdict.FRAGMENT and regimen_on(part, matches, dictionary, lang):
+                    verdict = Verdict.STATEMENT  # "on tamoxifen daily": the user's regimen, "I'm" left unsaid
                 if verdict == Verdict.STATEMENT and asked and lang == "ko" and not told and i < len(parts) - 1 \
                         and asked_by_last_ko(part.text, masked[parts[-1].start:parts[-1].end]):
                     # "잠 덜 잔거 같은데 맞아?", "식전에 먹어요 식후에 먹어요?": the last clause asks about this one

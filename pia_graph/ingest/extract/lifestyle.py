@@ -7,6 +7,7 @@ from typing import Any
 
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.late_meals import late_clock_meals
 from pia_graph.ingest.extract.numbers import word_count
 from pia_graph.ingest.extract.unnamed_meds import names_medication
 from pia_graph.ingest.negation import is_negated
@@ -322,4 +323,5 @@ def _packs(text: str) -> float | None:
 
 
 def extract(ctx: Ctx) -> list[Draft]:
-    return _meals(ctx) + _alcohol(ctx) + _mood(ctx) + _smoking(ctx)
+    meals = _meals(ctx)
+    return meals + late_clock_meals(ctx, meals) + _alcohol(ctx) + _mood(ctx) + _smoking(ctx)

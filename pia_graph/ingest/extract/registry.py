@@ -105,7 +105,13 @@ _DECLARED: tuple[Rule, ...] = (
     _r("condition.term", "symptoms_conditions", {"condition"}, "a condition term said of the user"),
     _r("condition.kidney_stage", "symptoms_conditions", {"condition"},
        "a stage beside a kidney word ('my kidneys are stage 3', 'eGFR 38, stage 3b'): chronic kidney disease"),
+    _r("condition.measure_said", "symptoms_conditions", {"condition"},
+       "a condition said by its measure word and 'have' ('혈압도 있음', 'diabetic, blood pressure too', 'gp says my "
+       "blood pressure is too high'; 80_cues measure_condition.*)"),
     _r("meal.late_night", "lifestyle", {"meal"}, "eating late at night"),
+    _r("meal.late_clock", "lifestyle", {"meal"},
+       "food had at a clock time from 9 pm to 3 am, no eating verb ('meal deal at 11pm', '밤 12시에 밥'; 80_cues "
+       "late_meal_food)"),
     _r("meal.skipped", "lifestyle", {"meal"}, "a skipped meal"),
     _r("meal.header", "lifestyle", {"meal"}, "'breakfast:' followed by what was eaten"),
     _r("meal.had", "lifestyle", {"meal"}, "'had a big lunch'"),

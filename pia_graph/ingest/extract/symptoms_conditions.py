@@ -11,6 +11,7 @@ from typing import Any
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.body_parts import GENERIC_PAIN
 from pia_graph.ingest.extract.condition_forms import kidney_stage, symptom_sibling
+from pia_graph.ingest.extract.condition_said import measured_condition
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.symptom_fields import rating_after, symptom_draft
 from pia_graph.ingest.extract.symptom_reasons import is_indication, is_reason
@@ -89,6 +90,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         for clause in parts:
             out += fallback_symptoms(ctx, clause.start, clause.text, seen, covered)
     out += kidney_stage(ctx, seen)
+    out += measured_condition(ctx, seen)
     if read_as_temperature and not any(d.type == "symptom" and d.coordinate not in read_as_temperature for d in out):
         # "열 38.4도 ㅠㅠ", "열 재보니까 37.9 약간 미열": the temperature read alone, no fever had (its other fever
         # words label the same reading); "열 38.5도 목도 아프고 기침함" tells a fever among an illness's symptoms

@@ -1,0 +1,40 @@
+"""Rule meal.late_clock: food had at a clock time late at night, with no eating verb ("meal deal at 11pm
+again", "cheese toastie at 11:30pm", "밤 12시에 밥먹는게 일상"). The foods and meals are the dictionary's cue
+list ``late_meal_food`` (ontology/80_cues.cypher); the hour is read here: 9 pm to 3 am. A clause that already
+holds a meal record, names a drug, or is negated is left alone. Pure."""
+
+from __future__ import annotations
+
+import re
+
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.negation import is_negated
+
+_LATE_CLOCK = {
+    "en": re.compile(r"\b(?:(?:9|10|11)(?::[0-5]\d)?\s*p\.?m\.?|(?:12|[1-3])(?::[0-5]\d)?\s*a\.?m\.?)(?!\w)", re.I),
+    "ko": re.compile(r"(?:밤|새벽)\s*(?:9|1[0-2]|[1-3])\s*시"),
+}
+_KEY = "meal:late_night_eating"
+
+
+def late_clock_meals(ctx: Ctx, meals: list[Draft]) -> list[Draft]:
+    clock = _LATE_CLOCK.get(ctx.lang)
+    if clock is None or ("late_meal_food", ctx.lang) not in ctx.dictionary.cues or ctx.record_type(_KEY) != "meal":
+        return []
+    if any(d.coordinate == _KEY for d in meals):
+        return []  # "midnight snack: leftover pizza at 11pm": the late meal is told already, once a turn
+    food = cue_pattern(ctx.dictionary, "late_meal_food", ctx.lang)
+    for _sentence, parts in ctx.sentences:
+        for clause in parts:
+            if any(clause.start <= d.start < clause.end for d in meals):
+                continue
+            if any(clause.start <= m.start < clause.end and m.term_key and m.term_key.startswith("drug:")
+                   for m in ctx.matches):
+                continue
+            at, what = clock.search(clause.text), food.search(clause.text)
+            if at is None or what is None or is_negated(clause.text, what.start(), what.end(), ctx.lang):
+                continue
+            return [Draft("meal.late_clock", "meal", _KEY, clause.start + what.start(), clause.start + what.end(),
+                          {"value": clause.text}, confidence=0.85)]
+    return []
