@@ -19,7 +19,6 @@ from typing import Any, Literal
 import ahocorasick
 
 from pia_graph.ontology.alias_variants import inflections
-from pia_graph.ontology.ko_morph import analyser, boundary_closes_term
 from pia_graph.ontology.ko_spacing import (
     CompactText,
     after_glued_head,
@@ -32,21 +31,16 @@ from pia_graph.ontology.ko_spacing import (
     run_on,
     split_key_ok,
 )
-from pia_graph.ontology.ko_suffixes import KO_CONDITION_MEDICINE, KO_SUFFIXES
+from pia_graph.ontology.ko_suffixes import KO_CONDITION_MEDICINE
 from pia_graph.ontology.model import Ambiguity, ContextRule, Dictionary
 from pia_graph.ontology.normalize import normalize_alias, normalize_with_offsets
-from pia_graph.ontology.products import DOSAGE_FORMS, LINE_SUFFIXES
+from pia_graph.ontology.term_edges import char_class, cue_in, is_hangul, morph_boundary, product_suffix_ok, suffix_ok
 
 Engine = Literal["automaton", "scan"]
 
-_MAX_SUFFIX_PARTS = 3
 MIN_GLUED_TERM = 2  # syllables of a term glued after a word ("심해서|오메프라졸"); never a one-syllable key
 
 ORIGIN_RANK = {"alias": 0, "compact": 1, "inflection": 2}
-
-
-def _HANGUL_ONLY(text: str) -> bool:  # noqa: N802 - used as a predicate in a constant
-    return bool(text) and all(0xAC00 <= ord(ch) <= 0xD7A3 for ch in text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,54 +65,6 @@ class _Entry:
     targets: tuple[str, ...]
     origin: str
     alias_norm: str  # the norm of the alias this key came from
-
-
-def _is_hangul(ch: str) -> bool:
-    code = ord(ch)
-    return 0xAC00 <= code <= 0xD7A3 or 0x1100 <= code <= 0x11FF or 0x3130 <= code <= 0x318F
-
-
-def _is_latin_or_digit(ch: str) -> bool:
-    return ch.isalnum() and not _is_hangul(ch) and ord(ch) < 0x2E80
-
-
-def _char_class(ch: str) -> str:
-    if _is_hangul(ch):
-        return "h"
-    if _is_latin_or_digit(ch):
-        return "a"
-    return "o"
-
-
-def _is_jamo(ch: str) -> bool:
-    """A jamo written alone: the chat's emoticons and laughter (ㅠㅠ, ㅋㅋ, ㅎㅎ, ㄷㄷ), never a word; normalized text
-    holds them as conjoining jamo (NFKC maps U+3160 ㅠ to U+1172)."""
-    code = ord(ch)
-    return 0x1100 <= code <= 0x11FF or 0x3131 <= code <= 0x318E
-
-
-def _suffix_ok(rest: str, parts: int = 0) -> bool:
-    """True when ``rest`` is a sequence of Korean particles/endings (at most a few), then perhaps the chat's jamo
-    emoticons glued on ("당뇨전단계래요ㅠ", "빈혈ㅋㅋ")."""
-    if not rest or all(_is_jamo(ch) for ch in rest):
-        return True
-    if parts >= _MAX_SUFFIX_PARTS:
-        return False
-    return any(rest.startswith(s) and _suffix_ok(rest[len(s) :], parts + 1) for s in KO_SUFFIXES)
-
-
-_PRODUCT_SUFFIXES: tuple[str, ...] = tuple(
-    sorted({x for x in DOSAGE_FORMS + LINE_SUFFIXES if _HANGUL_ONLY(x)}, key=len, reverse=True)
-)
-
-
-def _product_suffix_ok(rest: str, parts: int = 0) -> bool:
-    """After a drug: a product line and a dosage form ("큐", "정", "연질캡슐"), then particles ("게보린정을")."""
-    if parts and _suffix_ok(rest):
-        return True
-    if parts >= 2:
-        return False
-    return any(rest.startswith(x) and _product_suffix_ok(rest[len(x) :], parts + 1) for x in _PRODUCT_SUFFIXES)
 
 
 class AliasIndex:
@@ -289,7 +235,7 @@ class AliasIndex:
     def _start_ok(self, s: str, i: int) -> bool:
         if i == 0 or s[i - 1] == " ":
             return True
-        prev, cur = _char_class(s[i - 1]), _char_class(s[i])
+        prev, cur = char_class(s[i - 1]), char_class(s[i])
         if prev == cur == "h":
             return run_on(s, i) or after_glued_head(s, i, self._glued_heads) or self._after_glued_word(s, i)
         return not (prev == cur and cur == "a")
@@ -364,24 +310,24 @@ class AliasIndex:
         if end == len(s) or s[end] == " ":
             return True, False
         last, nxt = s[end - 1], s[end]
-        if _is_hangul(last) and _is_hangul(nxt):
+        if is_hangul(last) and is_hangul(nxt):
             if end - start < 2:
                 return False, False
             run_end = end
-            while run_end < len(s) and _is_hangul(s[run_end]):
+            while run_end < len(s) and is_hangul(s[run_end]):
                 run_end += 1
             rest = s[end:run_end]
-            if _suffix_ok(rest) or predicate_follows(rest, self._glued_predicates, self._glued_ends):
+            if suffix_ok(rest) or predicate_follows(rest, self._glued_predicates, self._glued_ends):
                 return True, True
             entry = self._table.get(s[start:end])
             drug = entry is not None and all(t.startswith("drug:") for t in entry.targets)
-            if drug and _product_suffix_ok(rest):
+            if drug and product_suffix_ok(rest):
                 return True, True
             condition = entry is not None and all(t.startswith("condition:") for t in entry.targets)
-            if condition and any(rest.startswith(x) and _suffix_ok(rest[len(x):]) for x in KO_CONDITION_MEDICINE):
+            if condition and any(rest.startswith(x) and suffix_ok(rest[len(x):]) for x in KO_CONDITION_MEDICINE):
                 return True, True
-            return _morph_boundary(s, start, end), True
-        if _char_class(last) == "a" and _char_class(nxt) == "a":
+            return morph_boundary(s, start, end), True
+        if char_class(last) == "a" and char_class(nxt) == "a":
             # a number may follow a word ("bp130"), never more letters ("salt"), nor digits after digits
             return (last.isalpha() and nxt.isdigit(), False)
         return True, False
@@ -396,7 +342,7 @@ class AliasIndex:
         candidates = tuple(sorted(set(entry.targets) | (set(amb.candidates) if amb else set())))
         if amb is None:
             return TermMatch(start, end, surface, norm, None, candidates, True, rule + ";unresolved:undeclared")
-        hits = [(r.term_key, cue) for r in amb.rules for cue in r.cues if _cue_in(cue, utterance, norm)]
+        hits = [(r.term_key, cue) for r in amb.rules for cue in r.cues if cue_in(cue, utterance, norm)]
         chosen = sorted({t for t, _ in hits})
         if len(chosen) == 1:
             cue = next(c for t, c in hits if t == chosen[0])
@@ -405,28 +351,3 @@ class AliasIndex:
             return None  # a common word that names the term only with a cue ("RR 16 breaths" vs "RR 0.74")
         reason = "unresolved:conflicting_cues" if chosen else "unresolved:no_cue"
         return TermMatch(start, end, surface, norm, None, candidates, True, f"{rule};{reason}")
-
-
-def _morph_boundary(s: str, start: int, end: int) -> bool:
-    """The Korean analyser, when installed, reads the rest of a glued word the particle list does not cover
-    ("발진때문에", "혈압약먹고"): the term holds when it ends on a morpheme boundary that closes it."""
-    ko = analyser()
-    return ko is not None and boundary_closes_term(ko.analyse(s), start, end)
-
-
-def _cue_in(cue: str, utterance: str, matched: str) -> bool:
-    """A cue occurs in the normalized utterance: Latin cues on word boundaries, a trailing ``*`` making
-    the cue a prefix (``diagnos*``); Korean cues anywhere."""
-    prefix = cue.endswith("*")
-    c = normalize_alias(cue.rstrip("*"))
-    if not c or c == matched:
-        return False
-    latin = _char_class(c[0]) == "a"
-    pos = utterance.find(c)
-    while pos >= 0:
-        before = utterance[pos - 1] if pos > 0 else " "
-        after = utterance[pos + len(c)] if pos + len(c) < len(utterance) else " "
-        if not latin or (_char_class(before) != "a" and (prefix or _char_class(after) != "a")):
-            return True
-        pos = utterance.find(c, pos + 1)
-    return False
