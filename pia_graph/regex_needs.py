@@ -157,42 +157,60 @@ def _need(found: Needs, flags: int) -> Need:
 class Prefilter:
     """Which of many patterns may match a text, read in one pass: the literals of every pattern's need found by
     two Aho-Corasick automata (one over the text, one over its lowered form for case-insensitive ASCII
-    literals), each distinct character class searched once; a need the cheap tests do not cover is searched
-    as a pattern. Its owner builds it once, on first use, and keeps it."""
+    literals), each found literal marking the needs that hold it; each need with a character class, and each need
+    the cheap tests do not cover, searched once. Its owner builds it once, on first use, and keeps it."""
 
     def __init__(self, patterns: tuple[re.Pattern[str], ...]) -> None:
-        self.needs = tuple(needs(p) for p in patterns)
-        self._exact = _automaton({piece for n in self.needs if n is not None for piece in n.exact})
-        self._folded = _automaton({piece for n in self.needs if n is not None for piece in n.folded})
+        distinct: dict[Need, int] = {}
+        for pattern in patterns:
+            need = needs(pattern)
+            if need is not None:
+                distinct.setdefault(need, len(distinct))
+        #: per pattern, its need's number, or -1 when it needs nothing
+        self._index = tuple(distinct.get(n, -1) if n is not None else -1 for n in map(needs, patterns))
+        exact: dict[str, set[int]] = {}
+        folded: dict[str, set[int]] = {}
+        self._classes: list[tuple[int, re.Pattern[str]]] = []
+        self._whole: list[tuple[int, re.Pattern[str]]] = []  # needs read by their pattern on every text
+        self._folding: list[tuple[int, re.Pattern[str]]] = []  # ... on a text whose lowered form is not exact
+        for need, k in distinct.items():
+            if not need.cheap:
+                self._whole.append((k, need.whole))
+                continue
+            for piece in need.exact:
+                exact.setdefault(piece, set()).add(k)
+            for piece in need.folded:
+                folded.setdefault(piece, set()).add(k)
+            if need.classes is not None:
+                self._classes.append((k, need.classes))
+            if need.folded:
+                self._folding.append((k, need.whole))
+        self._exact = _automaton(exact)
+        self._folded = _automaton(folded)
 
     def possible(self, text: str) -> list[bool]:
         """Per pattern, False when it cannot match ``text`` (the text holds none of its need), else True."""
-        exact = {found for _, found in self._exact.iter(text)} if len(self._exact) else set()
-        foldable = text.isascii() or FOLDS_TO_ASCII.isdisjoint(text)
-        folded = {found for _, found in self._folded.iter(text.lower())} if foldable and len(self._folded) else set()
-        held: dict[Need, bool] = {}
-        out: list[bool] = []
-        for need in self.needs:
-            if need is None:
-                out.append(True)
-                continue
-            got = held.get(need)
-            if got is None:
-                if not need.cheap or (need.folded and not foldable):
-                    got = need.whole.search(text) is not None
-                else:
-                    got = not exact.isdisjoint(need.exact) or not folded.isdisjoint(need.folded) \
-                        or (need.classes is not None and need.classes.search(text) is not None)
-                held[need] = got
-            out.append(got)
-        return out
+        held: set[int] = set()
+        if self._exact is not None:
+            for _, ks in self._exact.iter(text):
+                held |= ks
+        if text.isascii() or FOLDS_TO_ASCII.isdisjoint(text):
+            if self._folded is not None:
+                for _, ks in self._folded.iter(text.lower()):
+                    held |= ks
+        else:
+            held.update(k for k, whole in self._folding if k not in held and whole.search(text) is not None)
+        held.update(k for k, rx in self._classes if k not in held and rx.search(text) is not None)
+        held.update(k for k, whole in self._whole if whole.search(text) is not None)
+        return [k < 0 or k in held for k in self._index]
 
 
-def _automaton(pieces: set[str]) -> Any:
+def _automaton(pieces: dict[str, set[int]]) -> Any:
+    """An automaton over the pieces, each found with the numbers of the needs that hold it; None for none."""
+    if not pieces:
+        return None
     found = ahocorasick.Automaton()
-    for piece in pieces:
-        found.add_word(piece, piece)
-    if pieces:
-        found.make_automaton()
+    for piece, ks in pieces.items():
+        found.add_word(piece, frozenset(ks))
+    found.make_automaton()
     return found
-
