@@ -59,7 +59,7 @@ def _item(op: Any, av: Any) -> Needs | None:
     if op is sre.ATOMIC_GROUP:
         return _sequence(av)
     if op is sre.BRANCH:
-        found: set[tuple[str, int]] = set()
+        found: set[Piece] = set()
         for alternative in av[1]:
             got = _sequence(alternative)
             if got is None:

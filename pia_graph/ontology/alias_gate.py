@@ -222,7 +222,7 @@ class AliasIndex:
                 i += 1
                 continue
             found = self._longest_at(s, i) if ends_at is None else self._longest_of(s, i, ends_at.get(i, ()))
-            if word_start:  # a word's start: every one is in the compact text
+            if word_start and compact is not None:  # a word's start: every one is in the compact text
                 found = self._longer_across_spaces(s, starts[i], compact, across.get(starts[i], ()), found)
             if found is None:
                 i += 1

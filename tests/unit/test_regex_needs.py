@@ -56,11 +56,13 @@ def test_prefilter_marks_only_patterns_that_cannot_match() -> None:
 
 _TEXTS = [
     "bp 132/86 this am before coffee", "weighed in at 187.4 lbs today, down 2 from last week!!",
-    "아침 혈압 142/91 ㅠㅠ 어제 짜게 먹어서 그런가", "오늘 메트포르민 저녁꺼 까먹음", "took my BP pill late, 2 days ago",
+    "아침 혈압 142/91 ㅠㅠ 어제 짜게 먹어서 그런가", "오늘 메트포르민 저녁꺼 까먹음",
+    "took my BP pill late, 2 days ago",
     "since christmas I've been on 20mg lipitor", "3개월 전부터 당뇨약 먹고 있어요", "slept 11pm-6:30am, woke up twice",
     "walked 40 min after lunch", "만오천보 걸었어", "2주 전 월요일에 병원 다녀옴", "last Tuesday's A1C was 7.1%",
     "Wednesday the 3rd of March", "from tomorrow I'm cutting out soda", "a couple of glasses of wine last night",
-    "1만 2천 보", "11 stone 4", "5'11\" and 180 lbs", "반년 전에 진단받음", "ſince İstanbul trip", "\u212aelvin 3 weeks",
+    "1만 2천 보", "11 stone 4", "5'11\" and 180 lbs", "반년 전에 진단받음", "ſince İstanbul trip",
+    "\u212aelvin 3 weeks",
 ]
 
 
