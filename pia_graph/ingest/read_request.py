@@ -190,7 +190,12 @@ def remembered_record_ko(text: str) -> bool:
 
 
 def record_request(sentence: Segment, utterance: AnalysedUtterance) -> bool:
-    """The sentence of the analysed utterance requests the user's own records by this grammar."""
+    """The sentence of the analysed utterance requests the user's own records by this grammar (read once per
+    sentence of the utterance: the RETAIN and the READ gate both ask)."""
+    return utterance.derived(("record_request", sentence), lambda: _record_request(sentence, utterance))
+
+
+def _record_request(sentence: Segment, utterance: AnalysedUtterance) -> bool:
     terms = [(m.start - sentence.start, m.end - sentence.start, m.term_key or "") for m in utterance.alias_matches
              if sentence.start <= m.start and m.end <= sentence.end]
     if utterance.lang == "ko":

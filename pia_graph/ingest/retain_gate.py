@@ -32,7 +32,12 @@ class RetainDecision:
 
 
 def retain_decision(utterance: AnalysedUtterance) -> RetainDecision:
-    """Keep the utterance when any clause's verdict is a statement."""
+    """Keep the utterance when any clause's verdict is a statement. Decided once per utterance (the RETAIN gate
+    and the READ gate both ask); the decision is shared, not to be changed by its readers."""
+    return utterance.derived("retain_decision", lambda: _retain_decision(utterance))
+
+
+def _retain_decision(utterance: AnalysedUtterance) -> RetainDecision:
     if not utterance.text.strip():
         return RetainDecision(False, [Verdict.EMPTY])
     if utterance.small_talk:

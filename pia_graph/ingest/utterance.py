@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from pia_graph.ingest import cues, negation
 from pia_graph.ingest.analysed_text import analysed_form
@@ -49,6 +51,7 @@ _CONTINUATION_KO = re.compile(
 # A Korean clause ending on a connective (-는데, -고, -서) goes on with the same subject when the next names none:
 # "남편 혈압이 160/100인데 병원을 안가요" is still the husband
 _JOINED_KO = re.compile(rf"(?:[는은인던{N_FINAL_KO}]데|[었았였했]고|[아어여해]서)\s*[.!~ㅠㅜ]*$")
+_T = TypeVar("_T")
 _DATE_CUE_BEFORE = re.compile(r"(?:\bon|\bsince|\bfrom|\buntil|\bby)\s*$", re.IGNORECASE)
 
 
@@ -100,6 +103,19 @@ class AnalysedUtterance:
     clauses: tuple[Clause, ...]
     small_talk: bool
     figurative: tuple[tuple[int, int], ...] = ()  # spans of health words said figuratively ("a pain in the neck")
+    #: what the stages derive from this utterance alone, computed once (``derived``); not part of its value, and
+    #: fresh in a copy (``dataclasses.replace``), whose text may differ
+    _derived: dict[Hashable, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def derived(self, key: Hashable, compute: Callable[[], _T]) -> _T:
+        """``compute()``, run once per utterance and ``key``: the gates and the extractor each ask for what they
+        read (the RETAIN decision, a sentence's request grammar) and the first to ask computes it. ``compute``
+        must depend on this utterance and ``key`` alone."""
+        try:
+            got: _T = self._derived[key]
+        except KeyError:
+            got = self._derived[key] = compute()
+        return got
 
     def clause_at(self, pos: int) -> Clause | None:
         for c in self.clauses:

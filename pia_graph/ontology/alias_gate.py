@@ -214,11 +214,15 @@ class AliasIndex:
         starts = {o: k for k, o in enumerate(compact.origin)} if compact is not None else {}
         i = 0
         while i < len(s):
-            if s[i] == " " or not self._start_ok(s, i):
+            word_start = compact is not None and (i == 0 or s[i - 1] == " ")
+            if s[i] == " " or (ends_at is not None and i not in ends_at and not (word_start and starts[i] in across)):
+                i += 1  # no key occurs at i (the automaton's occurrences): no term starts here, whatever its edge
+                continue
+            if not self._start_ok(s, i):
                 i += 1
                 continue
             found = self._longest_at(s, i) if ends_at is None else self._longest_of(s, i, ends_at.get(i, ()))
-            if compact is not None and (i == 0 or s[i - 1] == " "):  # a word's start: every one is in the compact text
+            if word_start and compact is not None:  # a word's start: every one is in the compact text
                 found = self._longer_across_spaces(s, starts[i], compact, across.get(starts[i], ()), found)
             if found is None:
                 i += 1

@@ -8,6 +8,7 @@ import datetime as dt
 import re
 from functools import cache
 
+from pia_graph.regex_needs import Prefilter
 from pia_graph.temporal import (
     compose,
     duration,
@@ -58,6 +59,11 @@ def _rules(lang: str) -> tuple[Rule, ...]:
 
 
 @cache
+def _prefilter(lang: str) -> Prefilter:
+    return Prefilter(tuple(rule.pattern for rule in _rules(lang)))
+
+
+@cache
 def _since_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     return re.compile(_EN_SINCE, re.IGNORECASE), re.compile(_KO_SINCE), re.compile(_EN_SINCE_EVENT, re.IGNORECASE)
 
@@ -92,7 +98,12 @@ def _en_from(text: str, p: Cand) -> int | None:
 
 def _atomic(text: str, ctx: Ctx, lang: str) -> list[Cand]:
     out: list[Cand] = []
-    for order, rule in enumerate(_rules(lang)):
+    rules = _rules(lang)
+    # a rule whose pattern cannot match the text (it holds none of what the pattern needs) is not run
+    possible = _prefilter(lang).possible(text)
+    for order, (rule, may) in enumerate(zip(rules, possible, strict=True)):
+        if not may:
+            continue
         for m in rule.scan(text):
             if m.end() == m.start():
                 continue

@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass, replace
 from functools import cache
 
+from pia_graph.regex_needs import Prefilter
+
 
 @dataclass(frozen=True, slots=True)
 class Quantity:
@@ -197,6 +199,11 @@ def label_spans(text: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _LABEL_NUMBER.finditer(text)]
 
 
+@cache
+def _prefilter() -> Prefilter:
+    return Prefilter(tuple(pattern for _, pattern in _patterns()))
+
+
 def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | None = None) -> list[Quantity]:
     """Every quantity in text order, without overlaps; spans in ``skip`` (time expressions) are left out, and
     so are numbers that name a category ("stage 3b")."""
@@ -210,7 +217,12 @@ def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | N
 
     said = text
     text = digit_twin(text)  # "seventy nine", "팔십칠": the same offsets, in digits
-    for kind, pattern in _patterns():
+    patterns = _patterns()
+    # a pattern that cannot match the text (it holds none of what the pattern needs: ``regex_needs``) is not run
+    possible = _prefilter().possible(text)
+    for (kind, pattern), may in zip(patterns, possible, strict=True):
+        if not may:
+            continue
         for m in pattern.finditer(text):
             s, e = m.start(), m.end()
             if not free(s, e) or s == e:

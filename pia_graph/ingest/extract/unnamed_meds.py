@@ -13,12 +13,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, missed_cue
 from pia_graph.ontology import Dictionary
+from pia_graph.regex_needs import Prefilter
 
 _NOUN = r"(?:pills?|meds|med|medications?|medicines?|tablets?|drugs?|dose|prescriptions?|rx|one)"
 _KO_NOUN = r"\s*(?:약(?![간속국사품])|치료제)"
@@ -91,10 +93,18 @@ _GENERIC_HEAD = re.compile(
 )
 
 
+@cache
+def _prefilter() -> Prefilter:
+    return Prefilter(tuple(k.pattern for k in CLASSES))
+
+
 def medicine_heads(text: str, *, generic: bool = True) -> Iterator[tuple[re.Match[str], DrugClass | None]]:
     """The medicine heads in ``text``: each class word ("BP pill", "당뇨약") with its class, in ``CLASSES``
     order, then (``generic``) the plain medicine nouns that head a list ("my meds", "복용약"), with none."""
-    for klass in CLASSES:
+    possible = _prefilter().possible(text)  # the classes whose words the text may hold (regex_needs)
+    for klass, may in zip(CLASSES, possible, strict=True):
+        if not may:
+            continue
         for hit in klass.pattern.finditer(text):
             yield hit, klass
     if generic:
@@ -141,7 +151,9 @@ _NOT_AN_INTAKE = re.compile(
 
 def names_medication(dictionary: Dictionary, text: str) -> bool:
     """ "당뇨약 아침에 먹었어": the clause speaks of a medication by its class or as "my pills"."""
-    return any(k.pattern.search(text) for k in CLASSES) or bool(_generic_hits(dictionary, text))
+    possible = _prefilter().possible(text)
+    return any(may and k.pattern.search(text) for k, may in zip(CLASSES, possible, strict=True)) \
+        or bool(_generic_hits(dictionary, text))
 
 
 def _named_drugs(ctx: Ctx, drug_key: Any) -> set[str]:
