@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from pia_graph.ingest import cues, negation
 from pia_graph.ingest.analysed_text import analysed_form
+from pia_graph.ingest.bare_reading import bare_reading
 from pia_graph.ingest.clause_attributes import ATTRIBUTES
 from pia_graph.ingest.clause_evidence import acute_named, evaluation, names_state, reading_told_ko
 from pia_graph.ingest.clause_verdict import Verdict, classify_clause, is_request, topic_phrase_en, value_told_ko
@@ -203,6 +204,9 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                                           acute_named=acute_named(part, matches, dictionary, lang), asking=asking,
                                           after_question=after_question, names_state=state, reading_told=told,
                                           figurative=evaluation(part, lang, matches, dictionary))
+                if verdict == Verdict.NO_HEALTH and who == Experiencer.SELF and not asked \
+                        and bare_reading(part, lang, dictionary):
+                    verdict = Verdict.STATEMENT  # "148 this morning", "오늘 아침 72.3": a reading, its name unsaid
                 if verdict == Verdict.FRAGMENT and regimen_on(part, matches, dictionary, lang):
                     verdict = Verdict.STATEMENT  # "on tamoxifen daily": the user's regimen, "I'm" left unsaid
                 if verdict == Verdict.STATEMENT and asked and lang == "ko" and not told and i < len(parts) - 1 \
