@@ -4,6 +4,8 @@ coordinate named is a reading told, for the RETAIN gate, when the number lies in
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from pia_graph.ingest.bare_reading import bare_value
@@ -52,3 +54,15 @@ def test_other_numbers_are_no_bare_reading(dictionary: Dictionary, text: str, la
 def test_the_gate_keeps_a_bare_reading_of_the_user(index: AliasIndex, dictionary: Dictionary, text: str,
                                                    lang: str, kept: bool) -> None:
     assert retain_decision(analyse(text, lang, index=index, dictionary=dictionary)).retain is kept
+
+
+@pytest.mark.parametrize(("text", "lang"), [("163 this morning", "en"), ("오늘 아침 64.8", "ko")])
+def test_a_bare_reading_makes_no_record(run: Any, text: str, lang: str) -> None:
+    # which coordinate a bare number is (a weight? a glucose?) stays open: the turn is kept, nothing is guessed
+    assert run(text, lang=lang).records == []
+
+
+def test_a_named_reading_is_no_bare_one(run: Any, dictionary: Dictionary) -> None:
+    # "fasting 112": the coordinate is named, the extractor's record; the bare rule is not needed for it
+    assert bare_value("fasting 112 this morning", "en", dictionary) is None
+    assert [r.coordinate for r in run("fasting 112 this morning").records] == ["test:fasting_glucose"]
