@@ -15,7 +15,9 @@ Develop / validate (issue 12): ``--validate SUITE...`` scores further suites in 
 positional ones) and one for the validate suites: a change to the gate is diagnosed on the develop half and kept
 only when the validate half's pooled precision rises without recall falling by more than half a point.
 ``--strip-marks`` scores the turns with their question marks removed: fresh suites ask without one more often
-than the tuned ones, and a question read only by its mark is kept there."""
+than the tuned ones, and a question read only by its mark is kept there. ``--storage`` adds the storage
+scenarios' retain verdicts to the RETAIN counts (with their history, through ``offline_scenario``): the pooled
+figure ``pia eval`` reports."""
 
 from __future__ import annotations
 
@@ -46,11 +48,12 @@ def _line(name: str, c: Counter[str]) -> str:
             f"route={c['route_ok'] / max(1, c['routed']):.3f} ({c['route_ok']}/{c['routed']}) "
             f"retain_p={precision:.3f} retain_r={recall:.3f} "
             f"false_keeps={c['ret_fp']} false_drops={c['ret_fn']}"
+            + (f" storage_n={c['s_n']}" if c["s_n"] else "")
             + (f" q_read_recall={c['q_read'] / c['q_n']:.3f} ({c['q_read']}/{c['q_n']})" if c["q_n"] else ""))
 
 
 def _scored(c: Counter[str]) -> bool:
-    return bool(c["n"] or c["q_n"])
+    return bool(c["n"] or c["q_n"] or c["s_n"])
 
 
 def _tally_question(sc: dict[str, Any], tally: defaultdict[str, Counter[str]], index: AliasIndex,
@@ -68,6 +71,22 @@ def _tally_question(sc: dict[str, Any], tally: defaultdict[str, Counter[str]], i
         tally[key]["q_read"] += read.read
 
 
+def _tally_storage(sc: dict[str, Any], tally: defaultdict[str, Counter[str]], index: AliasIndex,
+                   dictionary: Dictionary, listed: bool) -> None:
+    """A storage scenario's retain verdict, its history first, as ``pia eval`` predicts it (``s_`` counts)."""
+    expect, lang = bool(sc["expect"]["retain"]), sc.get("lang", "en")
+    twin = offline_scenario(sc, index, dictionary)
+    retained = bool(twin["retain"])
+    for key in ("all", lang):
+        c = tally[key]
+        c["s_n"] += 1
+        c["ret_tp"] += expect and retained
+        c["ret_fp"] += not expect and retained
+        c["ret_fn"] += expect and not retained
+    if listed and expect != retained:
+        log.info("RETAIN-%s %s | %s | %s", "FP" if retained else "FN", sc["id"], sc["text"], twin["reasons"])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("suites", nargs="+", type=Path)
@@ -81,6 +100,9 @@ def main() -> None:
     parser.add_argument("--retrieval", action="store_true",
                         help="also read each retrieval scenario's query: every one needs memory (FORMAT.md), so "
                              "the share read is the READ recall on retrieval questions (q_read_recall)")
+    parser.add_argument("--storage", action="store_true",
+                        help="also score the storage scenarios' retain verdict as ``pia eval`` does (its RETAIN "
+                             "figure pools the gate and the storage scenarios; slower: each is extracted)")
     parser.add_argument("--validate", nargs="*", type=Path, default=[],
                         help="suites scored in aggregate only (their misses are never listed)")
     args = parser.parse_args()
@@ -100,6 +122,9 @@ def main() -> None:
                 sc = json.loads(raw)
                 if args.retrieval and sc.get("kind") == "retrieval" and sc.get("query"):
                     _tally_question(sc, tally, index, dictionary, model, listed and args.misses)
+                    continue
+                if args.storage and sc.get("kind") == "storage" and "retain" in sc.get("expect", {}):
+                    _tally_storage(sc, tally, index, dictionary, listed and args.retain_misses)
                     continue
                 if sc.get("kind") != "gate":
                     continue

@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 
 from pia_graph.ingest import cues, negation
 from pia_graph.ingest.analysed_text import analysed_form
+from pia_graph.ingest.bare_reading import bare_reading
 from pia_graph.ingest.clause_attributes import ATTRIBUTES
 from pia_graph.ingest.clause_evidence import acute_named, evaluation, names_state, reading_told_ko
 from pia_graph.ingest.clause_verdict import Verdict, classify_clause, is_request, topic_phrase_en, value_told_ko
@@ -174,6 +175,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
     question_before = False
     last_who: Experiencer | None = None  # the experiencer of the turn's clause before, across sentences
     media_before = False  # a programme watched was named earlier in the turn ("드라마 보는데 …")
+    pet_before = False  # a pet was the experiencer of a clause earlier in the turn
     # "mums account - typing for her. her bp …": a caregiver on the account of the one cared for, who is the user
     proxy = dictionary is not None and ("proxy_account", lang) in dictionary.cues \
         and bool(cue_pattern(dictionary, "proxy_account", lang).search(masked))
@@ -219,6 +221,9 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                                           acute_named=acute_named(part, matches, dictionary, lang), asking=asking,
                                           after_question=after_question, names_state=state, reading_told=told,
                                           figurative=evaluation(part, lang, matches, dictionary))
+                if verdict == Verdict.NO_HEALTH and who == Experiencer.SELF and not asked \
+                        and bare_reading(part, lang, dictionary):
+                    verdict = Verdict.STATEMENT  # "148 this morning", "오늘 아침 72.3": a reading, its name unsaid
                 if verdict == Verdict.FRAGMENT and regimen_on(part, matches, dictionary, lang):
                     verdict = Verdict.STATEMENT  # "on tamoxifen daily": the user's regimen, "I'm" left unsaid
                 if verdict == Verdict.STATEMENT and asked and lang == "ko" and not told and i < len(parts) - 1 \
@@ -243,6 +248,11 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                 # the one whose episode it is; the care is theirs
                 verdict = Verdict.FAMILY_EPISODE if before == Experiencer.FAMILY else Verdict.OTHER_PERSON
                 who = before or who
+            if verdict == Verdict.STATEMENT and pet_before and who == Experiencer.SELF \
+                    and not self_anchor(part.text, lang):
+                # "my cat has diabetes and needs insulin, so stressful", "강아지가 설사를 해 ㅠㅠ 병원 가봐야겠지": a
+                # pet's trouble told first; what follows with no word of the user's own is still the pet's
+                verdict, who = Verdict.OTHER_PERSON, Experiencer.PET
             if verdict == Verdict.STATEMENT and _sense_verdict(part, lang, matches, dictionary, work=work,
                                                                media_before=media_before) is not None:
                 verdict, who = Verdict.MEDIA if media_before else Verdict.OTHER_PERSON, \
@@ -253,6 +263,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                 before_verdict = verdict
             before = who
             last_who = who
+            pet_before = pet_before or who == Experiencer.PET
             out.append(Clause(
                 segment=seen, sentence=n, in_question=question, hypothetical=hypothetical, experiencer=who,
                 verdict=verdict, negation_cue=negation.has_negation(part.text, lang),
