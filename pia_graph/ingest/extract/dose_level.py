@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
@@ -30,6 +31,7 @@ from pia_graph.ingest.extract.med_supply import as_date
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.negation import is_hedged, is_negated
 from pia_graph.ontology import TermMatch
+from pia_graph.ontology.word_lists import words_alternation
 
 DrugKey = Callable[[Ctx, TermMatch], str | None]
 
@@ -62,8 +64,14 @@ def _unsure(ctx: Ctx, clause: Segment) -> bool:
     """A question, a hedge, a condition or a plan still to come: no new level yet."""
     lang = "ko" if ctx.lang == "ko" else "en"
     sentence = ctx.sentence_of(clause.start)
-    return ("?" in sentence.text or is_hedged(clause.text, lang)
-            or cue_pattern(ctx.dictionary, "dose_level_unsure", lang).search(sentence.text) is not None)
+    return "?" in sentence.text or is_hedged(clause.text, lang) or _unsure_words(lang).search(sentence.text) is not None
+
+
+@cache
+def _unsure_words(lang: str) -> re.Pattern[str]:
+    """The ``dose_level_unsure`` words (84_rule_words): English whole words, Korean inside words."""
+    words = words_alternation("dose_level_unsure", lang).replace("'", "['’]")
+    return re.compile(words if lang == "ko" else rf"\b(?:{words})\b", re.I)
 
 
 def _start(ctx: Ctx, clause: Segment) -> dict[str, object]:
@@ -80,14 +88,15 @@ def _start(ctx: Ctx, clause: Segment) -> dict[str, object]:
     return {"start": ctx.said_at.date(), "time_rule": "implicit.said_at", "time_assumed": True}
 
 
-def _draft(ctx: Ctx, rule: str, key: str, q: Quantity, clause: Segment, start: int, end: int) -> Draft:
+def _fields(ctx: Ctx, key: str, q: Quantity, clause: Segment) -> dict[str, object]:
+    """The regimen at the dose ``q`` (taken), active from its start."""
     term = ctx.dictionary.terms.get(key)
     fields: dict[str, object] = dose_fields(q, term.unit if term is not None else None)
     fields.pop("quantity", None)
     fields["status"] = "active"
     fields.update(_start(ctx, clause))
     ctx.take(q)
-    return Draft(rule, "medication_regimen", key, start, end, dict(fields), time="own", confidence=CONFIDENCE)
+    return fields
 
 
 def _told(found: list[Draft], key: str, clause: Segment) -> bool:
@@ -117,8 +126,8 @@ def now_level(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
                 q = next((q for q in free if cue.end() <= q.start and _GAP.match(ctx.text[cue.end():q.start])
                           and (lang == "ko" or q.unit is not None)), None)
             if q is not None and not is_negated(clause.text, m.start - clause.start, m.end - clause.start, lang):
-                out.append(_draft(ctx, "med.dose_level_now", key, q, clause, min(cue.start(), m.start),
-                                  max(q.end, m.end)))
+                out.append(Draft("med.dose_level_now", "medication_regimen", key, min(cue.start(), m.start),
+                                 max(q.end, m.end), _fields(ctx, key, q, clause), time="own", confidence=CONFIDENCE))
                 break
     return out
 
@@ -140,7 +149,8 @@ def unnamed(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
             key = _referent(ctx, start, q, drug_key)
             if key is not None and not any(d.type == "medication_regimen" and d.coordinate == key
                                            and clause.start <= d.start < clause.end for d in found + out):
-                out.append(_draft(ctx, "med.dose_level_unnamed", key, q, clause, start, end))
+                out.append(Draft("med.dose_level_unnamed", "medication_regimen", key, start, end,
+                                 _fields(ctx, key, q, clause), time="own", confidence=CONFIDENCE))
     return out
 
 
