@@ -11,6 +11,7 @@ from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract import (
     class_heads,
     dose_change,
+    dose_level,
     dose_moment,
     dose_references,
     drug_scope,
@@ -293,6 +294,8 @@ def extract(ctx: Ctx) -> list[Draft]:
     # a dose the reference rules did not already tell ("took the first one with lunch" is theirs)
     out += [d for d in today if not any(o.type == d.type and o.coordinate == d.coordinate for o in out)]
     out += dose_change.changed(ctx, out, _drug_key)
+    out += dose_level.now_level(ctx, out, _drug_key)
+    out += dose_level.unnamed(ctx, out, _drug_key)
     out += _unnamed_supplement(ctx, {(k, c) for k, c, _s in seen})
     out += unnamed_meds.extract(ctx, out, _drug_key)
     return out

@@ -77,6 +77,12 @@ _DECLARED: tuple[Rule, ...] = (
        "a supplement started for the nutrient just measured"),
     _r("med.dose_change", "medications", {"medication_regimen"},
        "a dose changed, the old and the new after the drug ('50 → 100 mg', 'from 100 to 88', '50에서 75로')"),
+    _r("med.dose_level_now", "medications", {"medication_regimen"},
+       "a named drug's dose said as what holds from now on ('now on 18 units of lantus', '오늘부터 란투스 18단위'; "
+       "80_cues dose_level_now)"),
+    _r("med.dose_level_unnamed", "medications", {"medication_regimen"},
+       "a new dose level said without the drug ('go up to 14 units', '75로 올림'): the drug named before in the turn, "
+       "else the one active regimen whose unit fits (80_cues dose_new_level)"),
     _r("med.class_head_condition", "medications", {"condition"},
        "'blood pressure meds: lisinopril', 'amlodipine 5 for bp': the condition the class word and the drug's "
        "indications agree on"),

@@ -1,0 +1,182 @@
+"""A dose set to a new level, said without the old dose: the regimen at the new level, active from the day said.
+
+Two rules, called by the medications family after the named-drug rule (which reads "cut the amlodipine to 5"
+itself, by the same ``dose_new_level`` cue list):
+
+- ``med.dose_level_now``: a named drug with a dose, said as what holds from now on ("now on 18 units of lantus",
+  "first day on 75 mcg synthroid", "오늘부터 란투스 18단위"): the ``dose_level_now`` cue right before the dose,
+  or, in Korean, before the drug whose dose follows it.
+- ``med.dose_level_unnamed``: a change of level whose drug is not named in its clause ("nurse said go up to 14
+  units", "dr upped it to 20", "용량 75로 올림", "선생님이 100으로 올려줌"): a ``dose_new_level`` cue that ends
+  at the number (English: "… to N"; Korean: "N(으)로 올림"). The drug is the one the turn named before, when it
+  named one; else the user's one active regimen (``profile["active_regimens"]``) whose dose unit fits the unit
+  said ("14 units" is the insulin's). Ambiguous, a question, a hedge or a condition ("she'll go up to 300 if …"),
+  or a clause that names a measure ("a1c went up to 7"): nothing.
+
+The older regimen of the drug stays, superseded by this one on write (``store.supersession``: a regimen holds one
+dose at a time). Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+
+from pia_graph.ingest.clauses import Segment
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.med_doses import DOSE_UNITS, dose_fields
+from pia_graph.ingest.extract.med_supply import as_date
+from pia_graph.ingest.extract.numbers import Quantity
+from pia_graph.ingest.negation import is_hedged, is_negated
+from pia_graph.ontology import TermMatch
+from pia_graph.ontology.word_lists import words_alternation
+
+DrugKey = Callable[[Ctx, TermMatch], str | None]
+
+CONFIDENCE = 0.75
+# a said unit that may stand for a drug's dictionary unit ("0.1 mg" of a mcg-dosed drug is kept in mcg)
+_FITS = {("mg", "mcg")}
+# record types whose value a number in the clause may be ("a1c went up to 7", "steps up to 8000"): a clause that
+# names one tells no unnamed dose
+_MEASURED = {"lab_result", "vital_sign", "body_measurement", "exercise", "sleep", "goal", "meal", "substance_use",
+             "mood", "height"}
+_GAP = re.compile(r"\s*(?:on\s+|at\s+)?$", re.I)  # "now on 18 units", "now at 18": the dose follows the cue
+_KO_TO = re.compile(r"\s*(?:으)?$")  # "100으로": the particle's vowel before the 로 the cue opens with
+
+
+def dose_unit(q: Quantity) -> str | None:
+    return DOSE_UNITS.get(q.unit or "") if q.unit is not None else None
+
+
+def fits(q: Quantity, drug_unit: str | None) -> bool:
+    """The said dose may be a dose of a drug kept in ``drug_unit``: no unit said, or the same one."""
+    if q.unit is None:
+        return True
+    said = dose_unit(q)
+    if said is None or said in ("pill", "g"):
+        return False
+    return drug_unit is None or said == drug_unit or (said, drug_unit) in _FITS
+
+
+def _unsure(ctx: Ctx, clause: Segment) -> bool:
+    """A question, a hedge, a condition or a plan still to come: no new level yet."""
+    lang = "ko" if ctx.lang == "ko" else "en"
+    sentence = ctx.sentence_of(clause.start)
+    return "?" in sentence.text or is_hedged(clause.text, lang) or _unsure_words(lang).search(sentence.text) is not None
+
+
+@cache
+def _unsure_words(lang: str) -> re.Pattern[str]:
+    """The ``dose_level_unsure`` words (84_rule_words): English whole words, Korean inside words."""
+    words = words_alternation("dose_level_unsure", lang).replace("'", "['’]")
+    return re.compile(words if lang == "ko" else rf"\b(?:{words})\b", re.I)
+
+
+def _start(ctx: Ctx, clause: Segment) -> dict[str, object]:
+    """The day the new level holds from: a start said in the clause ("오늘부터", "since monday") or its sentence,
+    else the day said."""
+    for seg in (clause, ctx.sentence_of(clause.start)):
+        for r in ctx.resolutions:
+            if r.span is None or not seg.start <= r.span.start < seg.end:
+                continue
+            if r.kind == "interval" and r.start is not None:
+                return {"start": as_date(r.start), "time_expression": r.expression, "time_rule": r.rule_id}
+            if r.kind == "date" and r.date is not None:
+                return {"start": r.date, "time_expression": r.expression, "time_rule": r.rule_id}
+    return {"start": ctx.said_at.date(), "time_rule": "implicit.said_at", "time_assumed": True}
+
+
+def _fields(ctx: Ctx, key: str, q: Quantity, clause: Segment) -> dict[str, object]:
+    """The regimen at the dose ``q`` (taken), active from its start."""
+    term = ctx.dictionary.terms.get(key)
+    fields: dict[str, object] = dose_fields(q, term.unit if term is not None else None)
+    fields.pop("quantity", None)
+    fields["status"] = "active"
+    fields.update(_start(ctx, clause))
+    ctx.take(q)
+    return fields
+
+
+def _told(found: list[Draft], key: str, clause: Segment) -> bool:
+    return any(d.coordinate == key and clause.start <= d.start < clause.end for d in found)
+
+
+def _drug_unit(ctx: Ctx, key: str) -> str | None:
+    term = ctx.dictionary.terms.get(key)
+    return term.unit if term is not None else None
+
+
+def now_level(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
+    """ "now on 18 units of lantus", "first day on 75 mcg synthroid", "오늘부터 란투스 18단위"."""
+    out: list[Draft] = []
+    lang = "ko" if ctx.lang == "ko" else "en"
+    cues = cue_pattern(ctx.dictionary, "dose_level_now", lang)
+    for m in ctx.matches:
+        key = drug_key(ctx, m)
+        clause = ctx.clause_of(m.start)
+        if key is None or _told(found + out, key, clause) or _unsure(ctx, clause):
+            continue
+        free = [q for q in ctx.quantities_in(clause.start, clause.end) if ctx.free(q) and fits(q, _drug_unit(ctx, key))]
+        for cue in cues.finditer(ctx.text, clause.start, clause.end):
+            if lang == "ko" and cue.end() <= m.start:  # the drug after the cue, its dose right after it
+                q = next((q for q in free if m.end <= q.start and not ctx.text[m.end:q.start].strip()), None)
+            else:  # the dose with its unit right after the cue, the drug in the clause
+                q = next((q for q in free if cue.end() <= q.start and _GAP.match(ctx.text[cue.end():q.start])
+                          and (lang == "ko" or q.unit is not None)), None)
+            if q is not None and not is_negated(clause.text, m.start - clause.start, m.end - clause.start, lang):
+                out.append(Draft("med.dose_level_now", "medication_regimen", key, min(cue.start(), m.start),
+                                 max(q.end, m.end), _fields(ctx, key, q, clause), time="own", confidence=CONFIDENCE))
+                break
+    return out
+
+
+def unnamed(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
+    """ "nurse said go up to 14 units", "용량 75로 올림": the new level of the drug the turn or the profile names."""
+    out: list[Draft] = []
+    lang = "ko" if ctx.lang == "ko" else "en"
+    cues = cue_pattern(ctx.dictionary, "dose_new_level", lang)
+    for _sentence, parts in ctx.sentences:
+        for clause in parts:
+            if any(clause.start <= t.start < clause.end and ctx.record_type(t.term_key) in _MEASURED
+                   for t in ctx.matches) or _unsure(ctx, clause):
+                continue
+            hit = _level(ctx, clause, cues)
+            if hit is None:
+                continue
+            q, start, end = hit
+            key = _referent(ctx, start, q, drug_key)
+            if key is not None and not any(d.type == "medication_regimen" and d.coordinate == key
+                                           and clause.start <= d.start < clause.end for d in found + out):
+                out.append(Draft("med.dose_level_unnamed", "medication_regimen", key, start, end,
+                                 _fields(ctx, key, q, clause), time="own", confidence=CONFIDENCE))
+    return out
+
+
+def _level(ctx: Ctx, clause: Segment, cues: re.Pattern[str]) -> tuple[Quantity, int, int] | None:
+    """The new dose and the span of its change: "go up to 14 units" (the cue, then the dose), "75로 올림" (the
+    dose, then the cue that opens with its particle)."""
+    free = [q for q in ctx.quantities_in(clause.start, clause.end) if ctx.free(q) and fits(q, None)]
+    for cue in cues.finditer(ctx.text, clause.start, clause.end):
+        if ctx.lang == "ko":
+            q = next((q for q in free if q.end <= cue.start() and _KO_TO.fullmatch(ctx.text[q.end:cue.start()])),
+                     None)
+        else:
+            q = next((q for q in free if cue.end() <= q.start and not ctx.text[cue.end():q.start].strip()), None)
+        if q is not None:
+            return q, min(q.start, cue.start()), max(q.end, cue.end())
+    return None
+
+
+def _referent(ctx: Ctx, start: int, q: Quantity, drug_key: DrugKey) -> str | None:
+    """The drug an unnamed change at ``start`` speaks of: the one the turn named before it; else the one active
+    regimen whose unit fits the dose said. None when two or more fit, or none."""
+    before = {k for m in ctx.matches if m.end <= start and (k := drug_key(ctx, m)) is not None}
+    if before:
+        key = next(iter(before))
+        return key if len(before) == 1 and fits(q, _drug_unit(ctx, key)) else None
+    active = dict.fromkeys(c for c in (ctx.profile or {}).get("active_regimens") or []
+                           if isinstance(c, str) and c.startswith("drug:"))
+    fitting = [c for c in active if fits(q, _drug_unit(ctx, c))]
+    return fitting[0] if len(fitting) == 1 else None
