@@ -99,6 +99,16 @@ def test_no_unnamed_level_from_a_plan_a_measure_or_a_question(run: Any, text: st
     assert [r for r in _regimens(run, text, lang, LANTUS) if r[0] == "drug:insulin_glargine"] == []
 
 
+@pytest.mark.parametrize(("text", "lang"), [
+    ("rheumy started me on allopurinol 100mg, going up to 300 over the next month", "en"),
+    ("on allopurinol 100 mg, gonna go up to 300 later", "en"),
+    ("알로푸리놀 100 시작했고 나중에 300까지 올릴 거래요", "ko"),
+])
+def test_a_titration_still_to_come_leaves_the_dose_started(run: Any, text: str, lang: str) -> None:
+    got = [r for r in _regimens(run, text, lang, LANTUS) if r[0] == "drug:allopurinol"]
+    assert got == [("drug:allopurinol", 100, "mg", "active")]
+
+
 def test_no_unnamed_level_without_a_regimen(run: Any) -> None:
     assert _regimens(run, "nurse said go up to 14 units", "en", {"active_regimens": []}) == []
 
