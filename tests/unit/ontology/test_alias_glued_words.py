@@ -22,6 +22,8 @@ def _keys(index: AliasIndex, text: str) -> list[str | None]:
         ("오늘은어지럼증 없었음", "symptom:dizziness"),  # after a word closed by a particle
         ("속쓰림 심해서오메프라졸먹었어", "drug:omeprazole"),  # after an ending, before a predicate
         ("아빠는 뇌졸중으로쓰러지셨어", "condition:stroke"),  # a particle, then the next word glued on
+        ("오빠가대장암 수술 받았어요", "condition:colon_cancer"),  # after a subject closed by 가
+        ("딸이천식이라 흡입기 써요", "condition:asthma"),  # after a subject closed by 이
     ],
 )
 def test_a_term_glued_to_its_neighbours_is_read(default_index: AliasIndex, text: str, key: str) -> None:
