@@ -172,7 +172,10 @@ class AliasIndex:
         derived: dict[str, tuple[str, set[str], str]] = {}
         for norm, targets in grouped.items():
             variants = [(norm.replace(" ", ""), "compact")] if " " in norm else []
-            variants += [(v, "inflection") for v in inflections(norm)]
+            # a procedure said as a lay phrase is typed conjugated ("쓸개 떼어냄": 쓸개 떼어냈어요); other terms keep
+            # their own forms, so what follows a symptom or a visit is still read after it
+            procedure = all(t.startswith("procedure:") for t in targets)
+            variants += [(v, "inflection") for v in inflections(norm, verb_forms=procedure)]
             for key, origin in variants:
                 if key in table:
                     continue

@@ -61,14 +61,16 @@ def _ko_verb_forms(norm: str) -> list[str]:
     return [f"{head} {f}" for f in forms]
 
 
-def inflections(norm: str) -> list[str]:
+def inflections(norm: str, verb_forms: bool = False) -> list[str]:
+    """The variant keys of ``norm``; with ``verb_forms`` (a procedure's alias: "쓸개 떼어냄") also the conjugated
+    forms of a Korean lay phrase ending in a nominalised verb."""
     last = norm.rsplit(" ", 1)[-1]
     stem = _ko_b_stem(last)
     if stem is not None:
         return [norm[: len(norm) - len(last)] + stem]
-    verb_forms = _ko_verb_forms(norm)
-    if verb_forms:
-        return verb_forms
+    conjugated = _ko_verb_forms(norm) if verb_forms else []
+    if conjugated:
+        return conjugated
     if len(last) < 4 or not last.isascii() or not last.isalpha():
         return []
     if last.endswith(("s", "x", "ch", "sh", "z")):

@@ -1,5 +1,6 @@
-"""A Korean lay alias that ends in a nominalised verb ("쓸개 떼어냄", "사랑니 뽑음", "백내장 수술함") is also
-indexed under the forms it is typed in, conjugated (``alias_variants._ko_verb_forms``)."""
+"""A procedure's Korean lay alias that ends in a nominalised verb ("쓸개 떼어냄", "사랑니 뽑음", "백내장 수술함")
+is also indexed under the forms it is typed in, conjugated (``alias_variants._ko_verb_forms``); other terms'
+aliases are not."""
 
 from __future__ import annotations
 
@@ -19,16 +20,16 @@ from pia_graph.ontology.alias_variants import inflections
     ("백내장 수술함", "백내장 수술해서"),
 ])
 def test_a_nominalised_verb_at_the_end_of_a_lay_alias_gives_its_conjugated_forms(alias: str, form: str) -> None:
-    assert form in inflections(alias)
+    assert form in inflections(alias, verb_forms=True)
 
 
 @pytest.mark.parametrize("alias", ["쓸개", "정상 체중", "처음 진단"])
 def test_one_word_or_no_nominalised_verb_gives_no_verb_form(alias: str) -> None:
-    assert not any(" " in v for v in inflections(alias))
+    assert not any(" " in v for v in inflections(alias, verb_forms=True))
 
 
 def test_the_closed_stem_is_never_read_as_an_open_one() -> None:
-    forms = inflections("사랑니 뽑음")
+    forms = inflections("사랑니 뽑음", verb_forms=True)
     assert "사랑니 뽑으고" not in forms and "사랑니 뽑고" in forms
 
 
@@ -39,3 +40,8 @@ def test_the_closed_stem_is_never_read_as_an_open_one() -> None:
 ])
 def test_a_conjugated_lay_phrase_is_matched(default_index: AliasIndex, text: str, key: str) -> None:
     assert key in [m.term_key for m in default_index.match(text, "ko")]
+
+
+def test_a_symptom_phrase_keeps_its_own_forms(default_index: AliasIndex) -> None:
+    assert "가슴 답답하고" not in [m.surface for m in default_index.match("가슴 답답하고 숨차", "ko")]
+    assert inflections("가슴 답답함") == []
