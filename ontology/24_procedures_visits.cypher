@@ -15,7 +15,7 @@ UNWIND [
   {key: 'procedure:cholecystectomy', kind: 'procedure', record_type: 'surgery', name: 'Cholecystectomy', unit: null, loinc: null, note: 'gallbladder removal',
    en: ['cholecystectomy', 'laparoscopic cholecystectomy', 'gallbladder removal', 'gallbladder surgery', 'gall bladder removal', 'gallbladder removed'], abbr_en: ['lap chole'],
    ko: ['담낭절제술', '담낭 절제술', '복강경 담낭절제술', '복강경 담낭 절제술', '쓸개 제거술', '담낭 제거 수술', '담낭 수술', '담석 수술'], lay_en: ['had my gallbladder out', 'gallbladder out', 'gallbladder taken out', 'gallbladder operation', 'got my gallbladder removed'], typo_en: ['cholecystectomey', 'colecystectomy', 'cholecystecomy', 'gall bladder surgey', 'gallblader removal'],
-   lay_ko: ['쓸개 떼어냄', '쓸개 제거', '쓸개 수술', '담낭 떼어냄', '담낭 제거'], typo_ko: ['담낭절재술', '담랑 절제술'], abbr_ko: [], brand_en: [], brand_ko: []},
+   lay_ko: ['쓸개 떼어냄', '쓸개 떼냄', '쓸개 뗌', '쓸개 제거', '쓸개 수술', '담낭 떼어냄', '담낭 뗌', '담낭 제거'], typo_ko: ['담낭절재술', '담랑 절제술'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'procedure:colonoscopy', diagnostic: true, kind: 'procedure', record_type: 'surgery', name: 'Colonoscopy', unit: null, loinc: null, note: 'includes polypectomy during colonoscopy',
    en: ['colonoscopy', 'colonoscopies', 'colon scope', 'sigmoidoscopy', 'flexible sigmoidoscopy', 'polypectomy', 'colon polyp removal', 'colorectal cancer screening colonoscopy', 'virtual colonoscopy'], abbr_en: [],
    ko: ['대장내시경', '대장 내시경', '대장내시경 검사', '대장 내시경 검사', '에스결장경', '대장 용종 절제술', '용종 절제술', '용종 제거', '수면 대장내시경'], lay_en: ['colon exam', 'scope of my colon', 'bottom scope', 'bowel scope', 'had polyps removed'], typo_en: ['colonscopy', 'colonoscophy', 'colonascopy', 'colonoscopey', 'colinoscopy'],

@@ -20,6 +20,7 @@ import ahocorasick
 
 from pia_graph.ontology.alias_variants import inflections
 from pia_graph.ontology.ko_spacing import (
+    MIN_GLUED_WORD,
     CompactText,
     after_glued_head,
     after_glued_word,
@@ -39,6 +40,7 @@ from pia_graph.ontology.term_edges import char_class, cue_in, is_hangul, morph_b
 Engine = Literal["automaton", "scan"]
 
 MIN_GLUED_TERM = 2  # syllables of a term glued after a word ("심해서|오메프라졸"); never a one-syllable key
+MIN_GLUED_DRUG = 3  # syllables of a drug's name glued after any word ("혈압약|암로디핀"), never "코자"
 
 ORIGIN_RANK = {"alias": 0, "compact": 1, "inflection": 2}
 
@@ -170,7 +172,10 @@ class AliasIndex:
         derived: dict[str, tuple[str, set[str], str]] = {}
         for norm, targets in grouped.items():
             variants = [(norm.replace(" ", ""), "compact")] if " " in norm else []
-            variants += [(v, "inflection") for v in inflections(norm)]
+            # a procedure said as a lay phrase is typed conjugated ("쓸개 떼어냄": 쓸개 떼어냈어요); other terms keep
+            # their own forms, so what follows a symptom or a visit is still read after it
+            procedure = all(t.startswith("procedure:") for t in targets)
+            variants += [(v, "inflection") for v in inflections(norm, verb_forms=procedure)]
             for key, origin in variants:
                 if key in table:
                     continue
@@ -241,8 +246,22 @@ class AliasIndex:
             return True
         prev, cur = char_class(s[i - 1]), char_class(s[i])
         if prev == cur == "h":
-            return run_on(s, i) or after_glued_head(s, i, self._glued_heads) or self._after_glued_word(s, i)
+            return (run_on(s, i) or after_glued_head(s, i, self._glued_heads) or self._after_glued_word(s, i)
+                    or self._glued_drug_name(s, i))
         return not (prev == cur and cur == "a")
+
+    def _glued_drug_name(self, s: str, i: int) -> bool:
+        """A drug's name of three syllables or more may start inside a word of two syllables or more
+        ("혈압약암로디핀", "항생제아목시실린", "진단서트랄린"): a loanword no native word ends in."""
+        head = s[s.rfind(" ", 0, i) + 1:i]
+        if len(head) < MIN_GLUED_WORD or not all(is_hangul(ch) for ch in head):
+            return False
+        for e in self._ends_from(s, i):
+            key = s[i:e]
+            if len(key) >= MIN_GLUED_DRUG and all(is_hangul(ch) for ch in key) \
+                    and all(t.startswith("drug:") for t in self._table[key].targets) and self._table[key].targets:
+                return True
+        return False
 
     def _after_glued_word(self, s: str, i: int) -> bool:
         """A term may start after a glued word closed by a particle or an ending ("심해서|오메프라졸") when a

@@ -1,4 +1,5 @@
-"""The variant keys an alias gets besides itself: an English plural, a Korean ㅂ-irregular stem.
+"""The variant keys an alias gets besides itself: an English plural, a Korean ㅂ-irregular stem, the said forms
+of a Korean lay phrase that ends in a nominalised verb ("쓸개 떼어냄": 떼어냈어, 떼어내는; "사랑니 뽑음": 뽑았어).
 
 The alias gate indexes each alias under its own normalized form, its compact form (spaces removed) and the
 forms :func:`inflections` gives, so "cramps" finds "cramp" and "어지럽고" finds "어지러워".
@@ -22,11 +23,54 @@ def _ko_b_stem(word: str) -> str | None:
     return word[:-2] + chr(ord(word[-2]) + _B_FINAL)
 
 
-def inflections(norm: str) -> list[str]:
+_M_FINAL, _SS_FINAL = 16, 20  # ㅁ and ㅆ as the final consonant of a syllable
+_BRIGHT_VOWELS = frozenset({0, 8})  # ㅏ ㅗ: a stem in them takes 았, any other 었
+# the endings a conjugated form is typed with up to where the gate's particle rule reads the rest ("요", "다"):
+# on an open stem (떼어내고, 떼어내는, 떼어내기, 떼어내서), on its contracted past (떼어냈어, 떼어냈음, 떼어냈고),
+# on a closed stem (뽑고, 뽑는, 뽑은, 뽑기) and on its past (뽑았어, 뽑았음, 뽑았고)
+_OPEN_STEM_ENDINGS = ("고", "는", "기", "서")
+_PAST_ENDINGS = ("어", "음", "고", "다", "는데")
+_CLOSED_STEM_ENDINGS = ("고", "는", "은", "기")
+
+
+def _syllable(code: int) -> str:
+    return chr(_HANGUL_BASE + code)
+
+
+def _ko_verb_forms(norm: str) -> list[str]:
+    """ "쓸개 떼어냄" -> "쓸개 떼어내고", "쓸개 떼어냈어", …; "사랑니 뽑음" -> "사랑니 뽑았어", …; "백내장 수술함" ->
+    "백내장 수술했어", …: a lay alias of two words or more whose last word is a verb nominalised with -ㅁ (on an
+    open stem: 냄, 뗌, 함) or -음 (on a stem closed by a consonant: 뽑음, 찍음) is typed conjugated."""
+    if " " not in norm:
+        return []
+    head, last = norm.rsplit(" ", 1)
+    codes = [ord(ch) - _HANGUL_BASE for ch in last]
+    if not codes or not all(0 <= c < 11172 for c in codes):
+        return []
+    forms: list[str] = []
+    if len(codes) == 2 and last[-1] == "음" and codes[0] % 28 not in (0, _SS_FINAL):  # 뽑음: a closed stem
+        stem = last[:-1]
+        past = stem + ("았" if (codes[0] // 28) % 21 in _BRIGHT_VOWELS else "었")
+        forms = [stem + e for e in _CLOSED_STEM_ENDINGS] + [past + e for e in _PAST_ENDINGS]
+    elif codes[-1] % 28 == _M_FINAL and last[-1] != "음":  # 냄 = 내 + ㅁ: an open stem; 함 -> 하, 했, 해서
+        open_syllable = _syllable(codes[-1] - _M_FINAL)
+        stem = last[:-1] + open_syllable
+        past = last[:-1] + ("했" if open_syllable == "하" else _syllable(codes[-1] - _M_FINAL + _SS_FINAL))
+        forms = [stem + e for e in _OPEN_STEM_ENDINGS if not (open_syllable == "하" and e == "서")]
+        forms += [past + e for e in _PAST_ENDINGS] + ([last[:-1] + "해서"] if open_syllable == "하" else [])
+    return [f"{head} {f}" for f in forms]
+
+
+def inflections(norm: str, verb_forms: bool = False) -> list[str]:
+    """The variant keys of ``norm``; with ``verb_forms`` (a procedure's alias: "쓸개 떼어냄") also the conjugated
+    forms of a Korean lay phrase ending in a nominalised verb."""
     last = norm.rsplit(" ", 1)[-1]
     stem = _ko_b_stem(last)
     if stem is not None:
         return [norm[: len(norm) - len(last)] + stem]
+    conjugated = _ko_verb_forms(norm) if verb_forms else []
+    if conjugated:
+        return conjugated
     if len(last) < 4 or not last.isascii() or not last.isalpha():
         return []
     if last.endswith(("s", "x", "ch", "sh", "z")):

@@ -207,9 +207,14 @@ def en_pattern(body: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w/.$€£₩-])(?:{body})(?![\w/])", re.IGNORECASE)
 
 
+#: where a Korean time expression may start: not inside a word or a number, except that a number may follow a
+#: word with no space ("어제12시에 자서7시에 깸", "2015년에 맹장수술했고2019년에"): chat often leaves it out
+KO_LEFT = r"(?:(?<![가-힣0-9./-])|(?<=[가-힣])(?=\d))"
+
+
 def ko_pattern(body: str) -> re.Pattern[str]:
-    """A Korean rule pattern: not glued to a preceding Hangul syllable or digit."""
-    return re.compile(rf"(?<![가-힣0-9./-])(?:{body})", re.IGNORECASE)
+    """A Korean rule pattern: not glued to a preceding Hangul syllable or digit, save a number after a word."""
+    return re.compile(rf"{KO_LEFT}(?:{body})", re.IGNORECASE)
 
 
 def _r(kind: str, granularity: Granularity = "day", assumed: bool = False, **fields: object) -> Resolution:

@@ -57,7 +57,7 @@ def _patterns() -> dict[str, re.Pattern[str]]:
             re.IGNORECASE,
         ),
         "ko_head": re.compile(
-            rf"(?<![가-힣0-9])(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주|개월|달)|(?P<w>{KO_DAY_WORD}|일주일|한\s?달))"
+            rf"(?:(?<![가-힣0-9])|(?<=[가-힣])(?=\d))(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주|개월|달)|(?P<w>{KO_DAY_WORD}|일주일|한\s?달))"
             r"\s*(?:치|분|짜리)(?:의)?"
         ),
         "ko_tail": re.compile(r"(?:\s*[가-힣]*(?:먹|복용|시작|투약|했|하고|마시)[가-힣]*)*"),

@@ -46,7 +46,8 @@ def _sentence_dose(ctx: Ctx, m: TermMatch) -> Quantity | None:
 
 
 # the alias ends in a strength: "타이레놀 500", "vitamin D 2000 IU" (the unit may be part of the alias too)
-_INNER_DOSE = re.compile(r"\s(\d+(?:\.\d+)?)\s*(mg|mcg|iu|units)?$", re.IGNORECASE)
+# the strength at the end of a matched product name: "tylenol 500", and glued in Korean chat, "타이레놀500"
+_INNER_DOSE = re.compile(r"(?:\s|(?<=[가-힣]))(\d+(?:\.\d+)?)\s*(mg|mcg|iu|units)?$", re.IGNORECASE)
 _UNIT_AFTER = re.compile(r"\s*(mg|mcg|밀리그램|밀리|마이크로그램|마이크로)(?![A-Za-z])", re.IGNORECASE)
 # (a new level: "cut the amlodipine to 5", "bump the lantus up to 20")
 _STILL_GAP = re.compile(r"\s*(?:은|는|도)?\s*(?:그대로|계속|여전히|still|now|at|(?:(?:back\s+)?(?:up|down)\s+)?to)?\s*",

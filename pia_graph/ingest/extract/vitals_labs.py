@@ -10,6 +10,7 @@ from pia_graph.ingest.correction_cues import replaces_previous
 from pia_graph.ingest.cue_words import aim_pattern, cue_pattern, words_pattern
 from pia_graph.ingest.extract import corrections
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.glued_values import glued_value
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.hup.bounds import bound_for
 from pia_graph.ingest.hup.types import types_where
@@ -160,6 +161,9 @@ _CHANGE_BEFORE = re.compile(r"\b(?:dropped|fell|down|up|rose|climbed|improved|by
 
 
 def _value_after(ctx: Ctx, m: TermMatch, stops: list[int]) -> Quantity | None:
+    glued = glued_value(ctx, m)
+    if glued is not None:
+        return glued
     sentence = ctx.sentence_of(m.start)
     limit = min([s for s in stops if s > m.end] + [sentence.end])
     for q in ctx.quantities:

@@ -121,7 +121,7 @@ SYMPTOMS_CONDITIONS: list[Case] = [
     ("아버지가 대장암 수술 받으셨어", [R("family_history", "condition:colon_cancer", relation="father")]),
     ("할아버지는 당뇨셨고 여동생은 천식", [R("family_history", "condition:asthma", relation="sister")]),
     ("아들이 천식이 있어요", [R("family_history", "condition:asthma", relation="son")]),
-    pytest.param("2015년에 쓸개 떼어냈어요", [R("surgery", "procedure:cholecystectomy", year="2015")], marks=GAP),
+    pytest.param("2015년에 쓸개 떼어냈어요", [R("surgery", "procedure:cholecystectomy", year="2015")]),
     ("임신 8주예요 예정일 10월 20일", [R("pregnancy_status", "profile:pregnancy", status="active",
                                        expected_end="2026-10-20")]),
     ("담배 하루에 반 갑 피워요", [R("baseline_habit", "profile:smoking", value="current")]),

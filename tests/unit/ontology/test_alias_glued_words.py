@@ -22,6 +22,10 @@ def _keys(index: AliasIndex, text: str) -> list[str | None]:
         ("오늘은어지럼증 없었음", "symptom:dizziness"),  # after a word closed by a particle
         ("속쓰림 심해서오메프라졸먹었어", "drug:omeprazole"),  # after an ending, before a predicate
         ("아빠는 뇌졸중으로쓰러지셨어", "condition:stroke"),  # a particle, then the next word glued on
+        ("오빠가대장암 수술 받았어요", "condition:colon_cancer"),  # after a subject closed by 가
+        ("딸이천식이라 흡입기 써요", "condition:asthma"),  # after a subject closed by 이
+        ("혈압약암로디핀 5mg 시작", "drug:amlodipine"),  # a drug's name of 3+ syllables glued after a noun
+        ("항생제아목시실린 받음", "drug:amoxicillin"),
     ],
 )
 def test_a_term_glued_to_its_neighbours_is_read(default_index: AliasIndex, text: str, key: str) -> None:
@@ -34,6 +38,8 @@ def test_a_term_glued_to_its_neighbours_is_read(default_index: AliasIndex, text:
         ("오늘열심히 일함", "symptom:fever"),  # a one-syllable key inside a word stays unread
         ("그두통", "symptom:headache"),  # a glued word of one syllable closes nothing
         ("해서열 났어", "symptom:fever"),  # a one-syllable term after a glued word is a word's syllable
+        ("혈압약코자 먹음", "drug:losartan"),  # a two-syllable drug name glued after a noun stays unread
+        ("약암로디핀", "drug:amlodipine"),  # nor after a one-syllable word
     ],
 )
 def test_no_term_inside_an_ordinary_word(default_index: AliasIndex, text: str, key: str) -> None:
