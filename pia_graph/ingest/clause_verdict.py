@@ -14,6 +14,7 @@ from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import Segment, statement_end_ko
 from pia_graph.ingest.clinician_advice import clinician_told
 from pia_graph.ingest.experiencer import Experiencer, family_anchor, self_anchor
+from pia_graph.ingest.on_drug import OnDrug
 from pia_graph.ingest.plans import plan_weighed
 from pia_graph.ingest.sentence_asks import is_question_clause, recalled_speech_ko
 
@@ -188,7 +189,7 @@ def classify_clause(
     clause: Segment, lang: str, *, in_question: bool, last: bool, match_spans: Sequence[tuple[int, int]],
     experiencer: Experiencer = Experiencer.SELF, acute_named: bool = False, asking: Verdict | None = None,
     after_question: bool = False, names_state: bool = True, reading_told: bool = False, figurative: bool = False,
-    drug_spans: Sequence[tuple[int, int]] = (),
+    on_drug: OnDrug = OnDrug.NONE,
 ) -> Verdict:
     """STATEMENT for a retainable clause, else the reason it is not. ``asking``: the sentence asks (QUESTION:
     it holds an ``ask`` cue) or opens with a request (REQUEST); a clause of it that tells no reading and no
@@ -198,8 +199,9 @@ def classify_clause(
     an injury (it tells a state even with no verb: "pregnancy brain" does not, "headache every morning" does).
     ``reading_told``: a Korean clause gives a reading a value (not a bound): the value is told, even in what is
     asked ("오늘 공복혈당 105 최근 일주일이랑 비교하면 어때?"), and the clause is judged by whose it is.
-    ``drug_spans``: the dictionary's drugs and supplements in the text; "on (my/the) <drug>" opening a clause
-    is the user on that drug ("on metformin and lisinopril now"), no prepositional fragment."""
+    ``on_drug``: the clause opens "on <drug>", the user on that drug with "I'm" unsaid (``ingest/on_drug.py``):
+    a drug named is no prepositional fragment ("on metformin and lisinopril now"), a regimen with how often it is
+    taken is no fragment at all, in a question too ("on tamoxifen daily")."""
     text = clause.text
     # "the derm said to stop the retinol", "원장님이 일단 지켜보자고": the user's clinician's advice is health
     # information by its grammar, even with no health word (ingest/clinician_advice.py)
@@ -255,6 +257,7 @@ def classify_clause(
     if lang == "en" and cues.rx(cues.HEARSAY_OPENER_EN).match(text) and not self_anchor(text, lang):
         return Verdict.MEDIA
     if lang == "en" and in_question and cues.rx(cues.FRAME_START_EN).match(text) and not _measure(text, lang):
+        # (a frame never opens with "on": a drug the user is on, ``on_drug``, is not read here)
         return Verdict.FRAGMENT  # "based on my labs, should I worry?": the frame of the question
     if experiencer in (Experiencer.OTHER, Experiencer.PET, Experiencer.HYPOTHETICAL) or (
             experiencer == Experiencer.FAMILY and family_episode(text, lang, acute_named)):
@@ -262,24 +265,14 @@ def classify_clause(
     if lang == "en" and not self_anchor(text, lang) and not family_anchor(text, lang) and not advised:
         if cues.rx(cues.GENERIC_SUBJECT_EN).search(text):
             return Verdict.GENERIC
-        if in_question and not (_measure(text, lang) or _PAST_VERB_START.match(text)
-                                or _PREDICATE_EN.search(text) or names_state or _SUBJECT_VERB_EN.match(text)):
+        if in_question and on_drug != OnDrug.REGIMEN and not (
+                _measure(text, lang) or _PAST_VERB_START.match(text) or _PREDICATE_EN.search(text) or names_state
+                or _SUBJECT_VERB_EN.match(text)):
             # "stomach cramps after the lasagna, did i say dairy bothers me?": a symptom named is a state told
             return Verdict.FRAGMENT
-        if cues.rx(cues.PREPOSITION_START_EN).match(text) and not _measure(text, lang) \
-                and not on_drug(clause, drug_spans):
+        if cues.rx(cues.PREPOSITION_START_EN).match(text) and not _measure(text, lang) and on_drug == OnDrug.NONE:
             return Verdict.FRAGMENT
     return Verdict.STATEMENT
-
-
-_ON_OPENER = re.compile(r"^\W*on\s+(?:(?:my|the)\s+)?", re.I)
-
-
-def on_drug(clause: Segment, drug_spans: Sequence[tuple[int, int]]) -> bool:
-    """The clause opens with "on", "on my" or "on the" and a drug of the dictionary right after it: a regimen
-    told with the subject dropped ("on metformin and lisinopril now", "on the lisinopril still")."""
-    opener = _ON_OPENER.match(clause.text)
-    return opener is not None and any(s == clause.start + opener.end() for s, _e in drug_spans)
 
 
 def _whose(text: str, lang: str, experiencer: Experiencer, acute_named: bool) -> Verdict:

@@ -32,12 +32,14 @@ from pia_graph.ingest.read_contract import (
     own_life_ko,
 )
 from pia_graph.ingest.read_request import (
+    INDIRECT_EN,
+    RECORD_REQUEST_EN,
     check_request_ko,
     contrasted_days_ko,
     own_general_ko,
     own_record_ko,
     record_request,
-    words,
+    value_back_en,
 )
 from pia_graph.ingest.read_route import BOTH_EN, BOTH_KO, REQUEST_ME, Route, assoc_ask, route_for
 from pia_graph.ingest.read_scope import ASK_MID_KO as _ASK_MID_KO
@@ -147,28 +149,6 @@ _THIRD_PERSON = re.compile(r"\b(?:him|her|them|he|she|they|his|its)\b", re.IGNOR
 _WHAT_DO_I_DO = re.compile(r"^\W*(?:so\s+)?(?:what|how)\s+(?:should|can|do)\s+i\s+(?:do|help|handle)\b", re.IGNORECASE)
 _ANY_DAY = re.compile(r"\b(?:any\s+day|every\s+time|over\s+\w+)\s*[.!]*$", re.IGNORECASE)  # "give me trails any day"
 _GENERIC_HOW = re.compile(r"^(?:how|what)\s+(?:do|can|would|should)\s+(?:i|you|one|we)\b", re.IGNORECASE)
-_RECORD_REQUEST_EN = re.compile(
-    r"^(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:show|list|pull\s+up|summari[sz]e|plot|graph|chart"
-    r"|recap|give\s+me\s+(?:my|a\s+rundown|a\s+summary))\b",
-    re.IGNORECASE,
-)
-
-
-# Asking without a question form: "i wonder what my bp was", "need my ldl numbers for the form", "given my
-# kidneys which painkiller is ok", "based on my labs should i worry".
-_INDIRECT_EN = re.compile(
-    r"^\W*(?:i\s+wonder|wondering|(?:i'?m\s+)?curious\s+(?:what|how|if|whether|when|about)"
-    r"|(?:i\s+)?(?:need|want)\s+(?:my|to\s+(?:see|know|check)\s+my)\s+(?:\w+\s+){0,2}"
-    r"(?:numbers|results|readings|records|values|labs|list|history|data|report|levels)"
-    r"|based\s+on\s+my|given\s+my"
-    # a field of a record asked for a purpose ("need the date of my last tetanus for the school forms")
-    r"|(?:i\s+)?need\s+(?:the\s+)?(?:date|name|dose|number|result)s?\s+(?:of|for|from)\s+my)\b"
-    # a question embedded after someone's asking ("my wife keeps asking when my last flu shot was", "doc wants
-    # to know how my sugars have been")
-    r"|\b(?:asking|asked|ask|know|wondering)\s+(?:me\s+)?(?:when|how|what|whether|if|which)\s+(?:\w+\s+){0,2}?(?:my|i|i'm|im)\b"
-    r"|\b(?:should|can|could)\s+i\b|\bwhich\s+\w+\s+(?:is|are)\s+(?:ok|okay|safe|fine|best)\b",
-    re.IGNORECASE,
-)
 
 
 def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[Segment]:
@@ -188,7 +168,7 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
                 else bool(request_rx.match(p)) and not _ANY_DAY.search(p))
             or (bool(_WH_KO.search(p) or _ASK_MID_KO.search(p) or check_request_ko(p) or asks_by_ending(p))
                 if lang == "ko"
-                else bool(_INDIRECT_EN.search(p)))
+                else bool(INDIRECT_EN.search(p)))
             or coordinated_ask(p, lang) or everything_about(p, lang) or follow_up(p, lang)
             or asks_recall(p, lang)  # the dictionary's asks with no question form (이름 까먹었어)
         )
@@ -232,7 +212,7 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
         return False
     if follow_up(question, lang):
         return True  # "wait what was it the time before that": the records just answered, one step back
-    if _SHARED_RECALL_EN.search(question) or (_INDIRECT_EN.search(question) and re.search(r"\bmy\b", question, re.I)):
+    if _SHARED_RECALL_EN.search(question) or (INDIRECT_EN.search(question) and re.search(r"\bmy\b", question, re.I)):
         return True
     if _FRAGMENT_TIME_EN.search(question) and (known_term or cues.ask_health_rx("en").search(question)) \
             and not re.match(r"^\W*(?:what|how(?!\s+(?:many|often|much))|is|are|does|do|can|should|why)\b",
@@ -253,29 +233,14 @@ def _personal(question: str, lang: str, statement_before: bool, *, known_term: b
         return False  # "how do I export my data": how to use the app, no health memory
     if me:
         return True
-    if statement_before and (_ANAPHORIC_EN.search(question) or BOTH_EN.search(question) or _value_back_en(question)):
+    if statement_before and (_ANAPHORIC_EN.search(question) or BOTH_EN.search(question) or value_back_en(question)):
         return True
     if re.search(r"\bremind\s+me\b", question, re.I) or _care_recall().search(question):
         return True
     if _AGGREGATE_FRAGMENT_EN.match(question) and cues.ask_health_rx("en").search(question) \
             and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question):
         return True
-    return bool(_RECORD_REQUEST_EN.match(question.strip())) and bool(cues.ask_health_rx("en").search(question))
-
-
-_CLOSES_EN = re.compile(r"\s*(?:again|then|exactly)?\W*$", re.IGNORECASE)  # the value is all that is asked
-_WHAT_WAS_EN = re.compile(r"\b(?:what|how\s+(?:high|low|bad))\s+(?:was|were)\s+", re.IGNORECASE)
-
-
-def _value_back_en(question: str) -> bool:
-    """"what was the number", "how high was the reading": the value behind a statement told before the question
-    (``value_back`` in request_words.tsv), asked back in the past tense and closing the question: the user's
-    record ("what was the number for a normal a1c" asks a norm)."""
-    for m in _WHAT_WAS_EN.finditer(question):
-        noun = words("value_back", "en").match(question, m.end())
-        if noun and _CLOSES_EN.match(question, noun.end()):
-            return True
-    return False
+    return bool(RECORD_REQUEST_EN.match(question.strip())) and bool(cues.ask_health_rx("en").search(question))
 
 
 def _asked_record(clause: str, sentence: str) -> bool:
@@ -345,7 +310,7 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 assoc_ask("en").search(part.text) and re.search(r"\b(?:my|i|we|our)\b", part.text, re.I)
             )) or clinician_said(part.text, text, lang) or (
                 # "my GP said my thyroid was fine, right? what was the number": the value of what the turn told
-                lang == "en" and _value_back_en(part.text)
+                lang == "en" and value_back_en(part.text)
                 and bool(cues.ask_health_rx("en").search(text[:part.start])))
             if not statement_before and about_a_pet(sentence.text, part.text, lang):
                 reasons.append("pet")  # "my dog threw up twice today, should I worry?"

@@ -202,3 +202,42 @@ def _record_request(sentence: Segment, utterance: AnalysedUtterance) -> bool:
         return record_request_ko(sentence.text, frozenset(key.split(":", 1)[0] for _, _, key in terms)) \
             or lookup_phrase_ko(sentence.text, terms)
     return record_request_en(sentence.text, terms)
+
+
+# --- English asks and requests the READ gate reads besides the fragment grammar above (``read_gate``) -----------
+
+# A request verb opening the sentence ("show my bp", "pull up my labs", "give me a rundown"): with a health word,
+# a request for the user's records
+RECORD_REQUEST_EN = re.compile(
+    r"^(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:show|list|pull\s+up|summari[sz]e|plot|graph|chart"
+    r"|recap|give\s+me\s+(?:my|a\s+rundown|a\s+summary))\b",
+    re.IGNORECASE,
+)
+# Asking without a question form: "i wonder what my bp was", "need my ldl numbers for the form", "given my
+# kidneys which painkiller is ok", "based on my labs should i worry".
+INDIRECT_EN = re.compile(
+    r"^\W*(?:i\s+wonder|wondering|(?:i'?m\s+)?curious\s+(?:what|how|if|whether|when|about)"
+    r"|(?:i\s+)?(?:need|want)\s+(?:my|to\s+(?:see|know|check)\s+my)\s+(?:\w+\s+){0,2}"
+    r"(?:numbers|results|readings|records|values|labs|list|history|data|report|levels)"
+    r"|based\s+on\s+my|given\s+my"
+    # a field of a record asked for a purpose ("need the date of my last tetanus for the school forms")
+    r"|(?:i\s+)?need\s+(?:the\s+)?(?:date|name|dose|number|result)s?\s+(?:of|for|from)\s+my)\b"
+    # a question embedded after someone's asking ("my wife keeps asking when my last flu shot was", "doc wants
+    # to know how my sugars have been")
+    r"|\b(?:asking|asked|ask|know|wondering)\s+(?:me\s+)?(?:when|how|what|whether|if|which)\s+(?:\w+\s+){0,2}?(?:my|i|i'm|im)\b"
+    r"|\b(?:should|can|could)\s+i\b|\bwhich\s+\w+\s+(?:is|are)\s+(?:ok|okay|safe|fine|best)\b",
+    re.IGNORECASE,
+)
+_CLOSES_EN = re.compile(r"\s*(?:again|then|exactly)?\W*$", re.IGNORECASE)  # the value is all that is asked
+_WHAT_WAS_EN = re.compile(r"\b(?:what|how\s+(?:high|low|bad))\s+(?:was|were)\s+", re.IGNORECASE)
+
+
+def value_back_en(question: str) -> bool:
+    """"what was the number", "how high was the reading": the value behind a statement told before the question
+    (``value_back`` in request_words.tsv), asked back in the past tense and closing the question: the user's
+    record ("what was the number for a normal a1c" asks a norm)."""
+    for m in _WHAT_WAS_EN.finditer(question):
+        noun = words("value_back", "en").match(question, m.end())
+        if noun and _CLOSES_EN.match(question, noun.end()):
+            return True
+    return False

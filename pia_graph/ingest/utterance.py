@@ -33,7 +33,7 @@ from pia_graph.ingest.experiencer import (
     self_anchor,
 )
 from pia_graph.ingest.ko_endings import asked_by_last_ko
-from pia_graph.ingest.regimen_fragment import regimen_on
+from pia_graph.ingest.on_drug import on_drug
 from pia_graph.ingest.sense import public_person, sense_spans, work_sentence
 from pia_graph.ingest.sentence_asks import asks, is_question, wonders_on_past
 from pia_graph.ontology import AliasIndex, Dictionary, TermMatch
@@ -169,7 +169,6 @@ def _asking(sentence: str, parts: list[Segment], lang: str) -> Verdict | None:
 def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment]]],
              matches: tuple[TermMatch, ...], dictionary: Dictionary | None) -> list[Clause]:
     spans = [(m.start, m.end) for m in matches if m.term_key is not None]
-    drug_spans = [(m.start, m.end) for m in matches if (m.term_key or "").startswith(("drug:", "supplement:"))]
     backend = ATTRIBUTES.get()  # the hand rules unless a measurement swapped them (``clause_attributes``)
     out: list[Clause] = []
     question_before = False
@@ -217,15 +216,14 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                 named = state and dictionary is not None  # (with no dictionary every clause is taken as a state)
                 asked = question and not (wonder and (named or told or value_told_ko(part.text)))
                 verdict = classify_clause(part, lang, in_question=asked, last=i == len(parts) - 1,
-                                          match_spans=spans, drug_spans=drug_spans, experiencer=who,
+                                          match_spans=spans, on_drug=on_drug(part, matches, dictionary, lang),
+                                          experiencer=who,
                                           acute_named=acute_named(part, matches, dictionary, lang), asking=asking,
                                           after_question=after_question, names_state=state, reading_told=told,
                                           figurative=evaluation(part, lang, matches, dictionary))
                 if verdict == Verdict.NO_HEALTH and who == Experiencer.SELF and not asked \
                         and bare_reading(part, lang, dictionary):
                     verdict = Verdict.STATEMENT  # "148 this morning", "오늘 아침 72.3": a reading, its name unsaid
-                if verdict == Verdict.FRAGMENT and regimen_on(part, matches, dictionary, lang):
-                    verdict = Verdict.STATEMENT  # "on tamoxifen daily": the user's regimen, "I'm" left unsaid
                 if verdict == Verdict.STATEMENT and asked and lang == "ko" and not told and i < len(parts) - 1 \
                         and asked_by_last_ko(part.text, masked[parts[-1].start:parts[-1].end]):
                     # "잠 덜 잔거 같은데 맞아?", "식전에 먹어요 식후에 먹어요?": the last clause asks about this one

@@ -11,6 +11,7 @@ from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallI
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import RRF_K, FactHit
 from pia_graph.retrieve.cues import holds_a_name, reports_speech
+from pia_graph.retrieve.fuse_order import conflicts_of, rank_order, ranked_items
 from pia_graph.retrieve.fuse_signals import (
     about_someone_else,
     day_of,
@@ -65,14 +66,6 @@ class Fused:
     items: list[RecallItem] = field(default_factory=list)
     conflicts: list[Conflict] = field(default_factory=list)
     dropped: dict[str, int] = field(default_factory=dict)  # reason -> count, for the trace
-
-
-def _rank_order(entry: tuple[float, float, RecallItem]) -> tuple[float, float, str, str, str, str]:
-    """Best score first, then the newest, then what the item is (kind, coordinate, its line), and its id last:
-    equal scores no longer fall to the ids, which are random per store, so one user's memory ranks the same in
-    every store that holds it."""
-    score, when, item = entry
-    return -score, -when, item.kind, item.coordinate or "", item.text, item.id
 
 
 def _rrf_norm(hit: FactHit) -> float:
@@ -209,7 +202,7 @@ def fuse(
     # order among records of one turn (equal times) follows ids that are random per store.
     record_turns: dict[str, RecallItem] = {}
     asked_in_turn: dict[str, list[int]] = {}  # turn -> positions in `scored` of records asked for by name or type
-    for _, _, best in sorted(scored, key=_rank_order):
+    for _, _, best in sorted(scored, key=rank_order):
         record_turns.setdefault(str(by_id[best.id].record.get("turn_id")), best)
     for pos, (_, _, item) in enumerate(scored):
         hit = by_id[item.id]
@@ -373,31 +366,6 @@ def fuse(
             by_id[rid] = StructuredHit(rec)
             scored.append((r_score, _sort_key(rec), r_item))
 
-    seen: set[str] = set()
-    ranked: list[RecallItem] = []
-    for _, _, item in sorted(scored, key=_rank_order):
-        if item.id in seen:
-            continue
-        seen.add(item.id)
-        ranked.append(item)
-    position = {item.id: pos for pos, item in enumerate(ranked)}
-    for _, item in sorted(folded, key=lambda pair: position.get(pair[0].id, len(ranked))):
-        if item.id not in seen:
-            seen.add(item.id)
-            ranked.append(item)
-    out.items = ranked[:k]
-
-    for new_id, olds in replaced.items():
-        new_hit = by_id.get(new_id)
-        if new_hit is None:
-            continue
-        new_item = record_item(new_hit.record, dictionary, score=1.0, sources=["conflict"], why=["current value"])
-        old_items = [
-            record_item(o.record, dictionary, score=0.0, sources=["conflict"], why=[f"superseded by {new_id}"])
-            for o in sorted(olds, key=lambda h: -_sort_key(h.record))
-        ]
-        out.conflicts.append(Conflict(coordinate=str(new_hit.record.get("coordinate")), current=new_item,
-                                      superseded=old_items, reason="newest statement wins; both kept"))
-    out.conflicts.sort(key=lambda c: c.current.provenance.said_at or dt.datetime.min.replace(tzinfo=dt.UTC),
-                       reverse=True)
+    out.items = ranked_items(scored, folded, k)
+    out.conflicts = conflicts_of(replaced, by_id, dictionary)
     return out

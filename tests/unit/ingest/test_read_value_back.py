@@ -1,11 +1,12 @@
 """A value asked back of what the turn told ("… what was the number", ``value_back`` in request_words.tsv,
-``read_gate._value_back_en``): the record behind the statement, read on the structured route (session 40)."""
+``read_request.value_back_en``): the record behind the statement, read on the structured route (session 40)."""
 
 from __future__ import annotations
 
 import pytest
 
 from pia_graph.ingest.read_gate import decide_read
+from pia_graph.ingest.read_request import value_back_en
 
 
 @pytest.mark.parametrize("text", [
@@ -28,3 +29,13 @@ def test_what_was_said_and_its_value_read_both() -> None:
 ])
 def test_no_value_back(text: str) -> None:
     assert not decide_read(text, "en").read
+
+
+@pytest.mark.parametrize(("question", "back"), [
+    ("what was the number again?", True),
+    ("how high was the reading?", True),
+    ("what was the number for a normal a1c again?", False),  # the value does not close the question: a norm
+    ("what is the number?", False),  # not asked back in the past tense
+])
+def test_value_back_en_closes_a_past_question(question: str, back: bool) -> None:
+    assert value_back_en(question) is back

@@ -69,7 +69,7 @@ def test_a_consequence_in_general_does_not_read(index: AliasIndex, dictionary: D
     assert read_route(index, dictionary, "혈당이 너무 떨어지면 어떻게 돼?", "ko") == (False, "none")
 
 
-# rule embedded_ask (read_gate._INDIRECT_EN): a question embedded after someone's asking or wanting to know, or
+# rule embedded_ask (read_request.INDIRECT_EN): a question embedded after someone's asking or wanting to know, or
 # a record's field needed for a purpose, asks with no question form
 @pytest.mark.parametrize("text", [
     "my trainer keeps asking how my resting heart rate has been",

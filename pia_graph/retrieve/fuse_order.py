@@ -1,0 +1,60 @@
+"""The last step of the fused ranking (pure): the scored items in one stable order, each once, the sentences
+folded into a record after every other item, and the conflicts, newest first, with the superseded value beside
+the current one (``fuse.fuse`` scores; this orders)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from pia_graph.memory.recall_models import Conflict, RecallItem
+from pia_graph.ontology import Dictionary
+from pia_graph.retrieve.fuse_signals import timestamp as _sort_key
+from pia_graph.retrieve.records import record_item
+from pia_graph.retrieve.structured import StructuredHit
+
+
+def rank_order(entry: tuple[float, float, RecallItem]) -> tuple[float, float, str, str, str, str]:
+    """Best score first, then the newest, then what the item is (kind, coordinate, its line), and its id last:
+    equal scores no longer fall to the ids, which are random per store, so one user's memory ranks the same in
+    every store that holds it."""
+    score, when, item = entry
+    return -score, -when, item.kind, item.coordinate or "", item.text, item.id
+
+
+def ranked_items(scored: list[tuple[float, float, RecallItem]], folded: list[tuple[RecallItem, RecallItem]],
+                 k: int) -> list[RecallItem]:
+    """The first ``k`` items in rank order, each once; a sentence folded into a record (``folded``: the record it
+    is cited on, the sentence) comes after every other item, in the order of its records."""
+    seen: set[str] = set()
+    ranked: list[RecallItem] = []
+    for _, _, item in sorted(scored, key=rank_order):
+        if item.id in seen:
+            continue
+        seen.add(item.id)
+        ranked.append(item)
+    position = {item.id: pos for pos, item in enumerate(ranked)}
+    for _, item in sorted(folded, key=lambda pair: position.get(pair[0].id, len(ranked))):
+        if item.id not in seen:
+            seen.add(item.id)
+            ranked.append(item)
+    return ranked[:k]
+
+
+def conflicts_of(replaced: dict[str, list[StructuredHit]], by_id: dict[str, StructuredHit],
+              dictionary: Dictionary) -> list[Conflict]:
+    """Each record that replaced others (``replaced``: its id -> the superseded hits) with them beside it, newest
+    superseded first; the conflicts newest first."""
+    out: list[Conflict] = []
+    for new_id, olds in replaced.items():
+        new_hit = by_id.get(new_id)
+        if new_hit is None:
+            continue
+        new_item = record_item(new_hit.record, dictionary, score=1.0, sources=["conflict"], why=["current value"])
+        old_items = [
+            record_item(o.record, dictionary, score=0.0, sources=["conflict"], why=[f"superseded by {new_id}"])
+            for o in sorted(olds, key=lambda h: -_sort_key(h.record))
+        ]
+        out.append(Conflict(coordinate=str(new_hit.record.get("coordinate")), current=new_item,
+                            superseded=old_items, reason="newest statement wins; both kept"))
+    out.sort(key=lambda c: c.current.provenance.said_at or dt.datetime.min.replace(tzinfo=dt.UTC), reverse=True)
+    return out

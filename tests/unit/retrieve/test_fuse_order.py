@@ -1,0 +1,54 @@
+"""The last step of the fused ranking (``retrieve/fuse_order.py``): one stable order, each item once, the sentences
+folded into a record after every other item, and the conflicts newest first."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from pia_graph.memory.recall_models import RecallItem
+from pia_graph.ontology import Dictionary
+from pia_graph.retrieve.fuse_order import conflicts_of, rank_order, ranked_items
+from pia_graph.retrieve.records import fact_item, record_item
+from pia_graph.retrieve.structured import StructuredHit
+
+KST = dt.timezone(dt.timedelta(hours=9))
+
+
+def _fact(fid: str, text: str = "said") -> RecallItem:
+    return fact_item({"fact_id": fid, "turn_id": "t", "text": text}, score=0.0, sources=["fulltext"], why=[])
+
+
+def _rec(rid: str, day: dt.date, **extra: Any) -> dict[str, Any]:
+    said = dt.datetime.combine(day, dt.time(9), KST)
+    return {"record_id": rid, "coordinate": "drug:atorvastatin", "type": "medication_regimen", "value": 10,
+            "unit": "mg", "date": day, "sort_time": dt.datetime.combine(day, dt.time(12), KST), "turn_id": f"t-{rid}",
+            "recorded_at": said, "said_at": said, "span": "x", **extra}
+
+
+def test_equal_scores_rank_the_newest_then_by_what_the_item_is() -> None:
+    a, b, c = _fact("b", "same"), _fact("a", "same"), _fact("c", "same")
+    entries = [(1.0, 5.0, a), (1.0, 5.0, b), (1.0, 9.0, c), (2.0, 0.0, _fact("d"))]
+    assert [item.id for _, _, item in sorted(entries, key=rank_order)] == ["d", "c", "a", "b"]
+
+
+def test_each_item_once_folded_sentences_last_in_their_records_order_and_k_kept() -> None:
+    r1, r2, f1, f2 = _fact("r1"), _fact("r2"), _fact("f1"), _fact("f2")
+    scored = [(0.9, 0.0, r1), (0.5, 0.0, r2), (0.4, 0.0, _fact("r1"))]
+    assert [i.id for i in ranked_items(scored, [(r2, f2), (r1, f1)], 10)] == ["r1", "r2", "f1", "f2"]
+    assert [i.id for i in ranked_items(scored, [(r2, f2), (r1, f1)], 3)] == ["r1", "r2", "f1"]
+    assert [i.id for i in ranked_items(scored, [(r1, r2)], 10)] == ["r1", "r2"]  # already ranked: not twice
+
+
+def test_conflicts_newest_first_with_the_superseded_beside(dictionary: Dictionary) -> None:
+    hits = {rid: StructuredHit(_rec(rid, day)) for rid, day in [
+        ("new1", dt.date(2026, 2, 1)), ("new2", dt.date(2026, 3, 1))]}
+    olds = {"new1": [StructuredHit(_rec("o1", dt.date(2026, 1, 1))), StructuredHit(_rec("o2", dt.date(2026, 1, 9)))],
+            "new2": [StructuredHit(_rec("o3", dt.date(2026, 2, 9)))],
+            "gone": [StructuredHit(_rec("o4", dt.date(2026, 1, 2)))]}
+    got = conflicts_of(olds, hits, dictionary)
+    assert [c.current.id for c in got] == ["new2", "new1"]  # "gone" is no longer found: no conflict
+    assert [o.id for o in got[1].superseded] == ["o2", "o1"]
+    assert got[0].reason == "newest statement wins; both kept"
+    assert record_item(hits["new1"].record, dictionary, score=1.0, sources=["conflict"], why=["current value"]) \
+        == got[1].current
