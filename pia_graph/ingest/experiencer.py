@@ -65,15 +65,12 @@ _CAUSE_KO = re.compile(r"\S+\s*(?:때문에|때문|탓에|탓|덕분에|덕에)"
 _CAUSE_EN = re.compile(rf"\b(?:because\s+of|thanks\s+to|due\s+to|from)\s+(?:the|my|our|a)?\s*(?:\w+\s+)?"
                        rf"(?:{cues.OTHER_PERSON_EN})\b", re.I)
 _REPORTED_KO = re.compile(r"(?:래요|대요|래|대)\s*[.!?~]*$")
-#: a Hangul syllable closed by a final consonant, save ㅆ (했, 갔: a verb's past): before 이래 it ends a noun, and
-#: "N이래(요)" names what the user was told it is ("고혈압이래요", "지방간이래", "대사증후군이래요")
-_KO_NOUN_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 and i % 28 != 20)
 REPORTED_END_KO = re.compile(r"(?:대요|래요|대|래|다더라|다네|답니다|더라고요|더라)\s*[.!~ㅠㅜ?]*\s*$")
 # "크레아티닌 1.1이래요": a result read out to the user (the number is reported, not someone's state)
 # "다 나았대요", "관절염이래요", "6.4 나왔대요": a finding or a result told to the user (by a doctor, a test)
 _REPORTED_RESULT_KO = re.compile(r"(?:나왔|나았|좋아졌|나빠졌|돌아왔|떨어졌|올랐|내려갔|줄었|늘었|의심[되된]"
                                  r"|정상이|높|낮"
-                                 rf"|진단(?:\s*받았)?|알레르기|알러지|단계|[{_KO_NOUN_FINAL}]이|있)\S{{0,2}}"
+                                 r"|진단(?:\s*받았)?|알레르기|알러지|단계|[증염암병]이|있)\S{0,2}"
                                  r"(?:래요|대요|래|대)\s*[.!?~]*$"
                                  r"|\d\S*(?:\s+\S+){0,2}(?:래요|대요|래|대)\s*[.!?~]*$"
                                  # "B형 Rh+ 래요", "O형이래": a blood group read out to the user
