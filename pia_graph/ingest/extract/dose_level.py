@@ -29,6 +29,7 @@ from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.med_doses import DOSE_UNITS, dose_fields
 from pia_graph.ingest.extract.med_supply import as_date
 from pia_graph.ingest.extract.numbers import Quantity
+from pia_graph.ingest.hup.types import RECORD_TYPES, spec
 from pia_graph.ingest.negation import is_hedged, is_negated
 from pia_graph.ontology import TermMatch
 from pia_graph.ontology.word_lists import words_alternation
@@ -38,12 +39,13 @@ DrugKey = Callable[[Ctx, TermMatch], str | None]
 CONFIDENCE = 0.75
 # a said unit that may stand for a drug's dictionary unit ("0.1 mg" of a mcg-dosed drug is kept in mcg)
 _FITS = {("mg", "mcg")}
-# record types whose value a number in the clause may be ("a1c went up to 7", "steps up to 8000"): a clause that
-# names one tells no unnamed dose
-_MEASURED = {"lab_result", "vital_sign", "body_measurement", "exercise", "sleep", "goal", "meal", "substance_use",
-             "mood", "height"}
 _GAP = re.compile(r"\s*(?:on\s+|at\s+)?$", re.I)  # "now on 18 units", "now at 18": the dose follows the cue
 _KO_TO = re.compile(r"\s*(?:으)?$")  # "100으로": the particle's vowel before the 로 the cue opens with
+
+
+def _own_number(record_type: str | None) -> bool:
+    """A clause that names a term of this type may say its own value ("a1c went up to 7"): it tells no dose."""
+    return record_type is not None and record_type in RECORD_TYPES and spec(record_type).own_number
 
 
 def dose_unit(q: Quantity) -> str | None:
@@ -139,7 +141,7 @@ def unnamed(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
     cues = cue_pattern(ctx.dictionary, "dose_new_level", lang)
     for _sentence, parts in ctx.sentences:
         for clause in parts:
-            if any(clause.start <= t.start < clause.end and ctx.record_type(t.term_key) in _MEASURED
+            if any(clause.start <= t.start < clause.end and _own_number(ctx.record_type(t.term_key))
                    for t in ctx.matches) or _unsure(ctx, clause):
                 continue
             hit = _level(ctx, clause, cues)

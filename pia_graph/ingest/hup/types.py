@@ -33,6 +33,9 @@ class RecordTypeSpec:
     # one moment (a reading, a dose, a visit): an open interval ("since last night") never dates it
     instant: bool = False
     names_a_thing: bool = False  # its coordinate is itself a name (a drug, a vaccine, a surgery, a condition)
+    # a number said beside its term may be its own value (a reading, a count, a score, a target): a change of
+    # level in that clause ("a1c went up to 7", "steps up to 8000") is no dose (ingest/extract/dose_level.py)
+    own_number: bool = False
 
 
 def _s(name: str, cat: Category, single: bool, timing: Timing, **flags: bool) -> RecordTypeSpec:
@@ -43,7 +46,7 @@ TABLE: tuple[RecordTypeSpec, ...] = (
     # static
     _s("sex", "static", True, "untimed", profile=True, in_snapshot=True),
     _s("birth_date", "static", True, "untimed", profile=True, in_snapshot=True),
-    _s("height", "static", True, "untimed", measured=True, profile=True, in_snapshot=True),
+    _s("height", "static", True, "untimed", measured=True, profile=True, in_snapshot=True, own_number=True),
     _s("blood_type", "static", True, "untimed", profile=True, in_snapshot=True),
     _s("allergy", "static", True, "untimed", one_per_turn=True, in_snapshot=True, names_a_thing=True),
     _s("family_history", "static", True, "untimed", one_per_turn=True, in_snapshot=True),
@@ -52,21 +55,21 @@ TABLE: tuple[RecordTypeSpec, ...] = (
     _s("pregnancy_status", "static", True, "untimed", future_start_ok=True, profile=True, in_snapshot=True),
     _s("baseline_habit", "static", True, "untimed", profile=True, in_snapshot=True),
     # episodic
-    _s("lab_result", "episodic", False, "said_at", measured=True, result=True, instant=True),
-    _s("vital_sign", "episodic", False, "said_at", measured=True, result=True, instant=True),
-    _s("body_measurement", "episodic", False, "said_at", measured=True, result=True, instant=True),
+    _s("lab_result", "episodic", False, "said_at", measured=True, result=True, instant=True, own_number=True),
+    _s("vital_sign", "episodic", False, "said_at", measured=True, result=True, instant=True, own_number=True),
+    _s("body_measurement", "episodic", False, "said_at", measured=True, result=True, instant=True, own_number=True),
     _s("symptom", "episodic", False, "said_at", severity_scale=True),
     _s("medication_regimen", "episodic", True, "said_at", future_start_ok=True, in_snapshot=True, names_a_thing=True),
     _s("medication_intake", "episodic", False, "said_at", instant=True, names_a_thing=True),
-    _s("sleep", "episodic", False, "said_at", plain_name=True),
-    _s("exercise", "episodic", False, "said_at", plain_name=True),
-    _s("meal", "episodic", False, "said_at", plain_name=True),
-    _s("substance_use", "episodic", False, "said_at"),
-    _s("mood", "episodic", False, "said_at", severity_scale=True, plain_name=True),
+    _s("sleep", "episodic", False, "said_at", plain_name=True, own_number=True),
+    _s("exercise", "episodic", False, "said_at", plain_name=True, own_number=True),
+    _s("meal", "episodic", False, "said_at", plain_name=True, own_number=True),
+    _s("substance_use", "episodic", False, "said_at", own_number=True),
+    _s("mood", "episodic", False, "said_at", severity_scale=True, plain_name=True, own_number=True),
     _s("medical_visit", "episodic", False, "said_at", one_per_turn=True, instant=True),
     _s("vaccination", "episodic", False, "said_at", names_a_thing=True),
     # derived
-    _s("goal", "derived", True, "untimed", future_start_ok=True, in_snapshot=True, plain_name=True),
+    _s("goal", "derived", True, "untimed", future_start_ok=True, in_snapshot=True, plain_name=True, own_number=True),
     _s("preference", "derived", True, "untimed", in_snapshot=True, plain_name=True),
     _s("habit", "derived", False, "untimed"),
     _s("risk_factor", "derived", False, "untimed"),
