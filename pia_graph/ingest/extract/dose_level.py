@@ -40,6 +40,7 @@ CONFIDENCE = 0.75
 # a said unit that may stand for a drug's dictionary unit ("0.1 mg" of a mcg-dosed drug is kept in mcg)
 _FITS = {("mg", "mcg")}
 _GAP = re.compile(r"\s*(?:on\s+|at\s+)?$", re.I)  # "now on 18 units", "now at 18": the dose follows the cue
+_NEXT_WORD = re.compile(r"\s*([^\W\d_]+)")  # the word after a number, in its clause
 _KO_TO = re.compile(r"\s*(?:으)?$")  # "100으로": the particle's vowel before the 로 the cue opens with
 
 
@@ -165,10 +166,25 @@ def _level(ctx: Ctx, clause: Segment, cues: re.Pattern[str]) -> tuple[Quantity, 
             q = next((q for q in free if q.end <= cue.start() and _KO_TO.fullmatch(ctx.text[q.end:cue.start()])),
                      None)
         else:
-            q = next((q for q in free if cue.end() <= q.start and not ctx.text[cue.end():q.start].strip()), None)
+            q = next((q for q in free if cue.end() <= q.start and not ctx.text[cue.end():q.start].strip()
+                      and not _counts_a_thing(ctx, clause, q)), None)
         if q is not None:
             return q, min(q.start, cue.start()), max(q.end, cue.end())
     return None
+
+
+def _counts_a_thing(ctx: Ctx, clause: Segment, q: Quantity) -> bool:
+    """ "upped my water to 3 liters": a number said without a unit and followed in its clause by a word that is no
+    time expression ("to 1000 this week") and no frequency ("to 1000 a day") counts that word, not a dose."""
+    if q.unit is not None:
+        return False
+    word = _NEXT_WORD.match(ctx.text, q.end, clause.end)
+    if word is None:
+        return False
+    at = word.start(1)
+    if any(r.span is not None and r.span.start <= at < r.span.end for r in ctx.resolutions):
+        return False
+    return cue_pattern(ctx.dictionary, "regimen_frequency", "en").match(ctx.text, at) is None
 
 
 def _referent(ctx: Ctx, start: int, q: Quantity, drug_key: DrugKey) -> str | None:

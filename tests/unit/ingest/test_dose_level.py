@@ -109,6 +109,20 @@ def test_a_titration_still_to_come_leaves_the_dose_started(run: Any, text: str, 
     assert got == [("drug:allopurinol", 100, "mg", "active")]
 
 
+@pytest.mark.parametrize(("text", "lang"), [
+    ("upped my water to 3 liters", "en"),  # the number counts the word after it
+    ("bumped my reading up to 20 pages", "en"),
+])
+def test_a_number_that_counts_a_thing_is_no_unnamed_level(run: Any, text: str, lang: str) -> None:
+    assert _regimens(run, text, lang, {"active_regimens": ["drug:metformin"]}) == []
+
+
+@pytest.mark.parametrize("text", ["dr upped it to 1000", "upped it to 1000 a day", "upped it to 1000 this week"])
+def test_a_bare_level_with_a_time_or_a_frequency_after_it_is_a_level(run: Any, text: str) -> None:
+    assert _regimens(run, text, "en", {"active_regimens": ["drug:metformin"]}) == [
+        ("drug:metformin", 1000, "mg", "active")]
+
+
 def test_no_unnamed_level_without_a_regimen(run: Any) -> None:
     assert _regimens(run, "nurse said go up to 14 units", "en", {"active_regimens": []}) == []
 
