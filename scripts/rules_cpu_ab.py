@@ -103,12 +103,9 @@ def worker(suites: list[str]) -> None:
         print(json.dumps(rows), flush=True)
 
 
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
-
-
 def main() -> None:
+    from pia_graph.evaluation.counts import percentile  # the coordinator's, not a measured tree's
+
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("trees", nargs="*")
     ap.add_argument("--suite", action="append", help="a suite folder (default: the develop suites under eval/)")
@@ -169,7 +166,7 @@ def main() -> None:
             figures: dict[str, Any] = {"turns": len(sel)}
             for stage in ("gate", "extract", "both"):
                 vals = [g["gate"] + g["extract"] if stage == "both" else g[stage] for g in sel]
-                figures[stage] = {"p50": round(_pct(vals, 0.5), 2), "p95": round(_pct(vals, 0.95), 2),
+                figures[stage] = {"p50": round(percentile(vals, 0.5), 2), "p95": round(percentile(vals, 0.95), 2),
                                   "mean": round(statistics.fmean(vals), 2)}
             out[f"{tree} {lang}"] = figures
     first = {g["i"]: g["digest"] for g in rows[args.trees[0]]}
