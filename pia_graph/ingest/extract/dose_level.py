@@ -93,8 +93,7 @@ def _start(ctx: Ctx, clause: Segment) -> dict[str, object]:
 
 def _fields(ctx: Ctx, key: str, q: Quantity, clause: Segment) -> dict[str, object]:
     """The regimen at the dose ``q`` (taken), active from its start."""
-    term = ctx.dictionary.terms.get(key)
-    fields: dict[str, object] = dose_fields(q, term.unit if term is not None else None)
+    fields: dict[str, object] = dose_fields(q, _drug_unit(ctx, key))
     fields.pop("quantity", None)
     fields["status"] = "active"
     fields.update(_start(ctx, clause))
