@@ -210,6 +210,9 @@ def understand(
                     d = Decided(value=drug, reason=reason, span=surface)
                     out.entities.append(d)
                     coords[drug] = d
+    if not any(d.value == "said" for d in out.fields):
+        # advice is what someone said to do or avoid (주의사항 뭐랬지); "조심해야 되는 내 알레르기" asks the allergy
+        out.fields = [d for d in out.fields if d.value != "advice"]
     if asked_status and not active:
         # "which diabetes meds did I stop", 언제 바꿨지: the regimens of the status asked first (both asked, none)
         for value, surface in asked_status.items():

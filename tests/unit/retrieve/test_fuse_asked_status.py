@@ -41,7 +41,8 @@ def test_a_stopped_status_is_asked(text: str, lang: str, index: AliasIndex, dict
     ("what am I on now", "en"), ("지금 먹는 약 뭐야", "ko"), ("how did my triglycerides do since I quit soda", "en"),
     ("맥주 끊고 중성지방 어떻게 됐는지", "ko"),
     ("끊기 전에 나 담배 하루에 얼마나 폈었지", "ko"),
-    ("what was my last LDL?", "en")])
+    ("what was my last LDL?", "en"), ("콜레스테롤약 크레스토로 바꾼게 언제였더라", "ko"),
+    ("when did i switch to crestor", "en")])
 def test_no_stopped_status_is_asked(text: str, lang: str, index: AliasIndex, dictionary: Dictionary) -> None:
     assert asked_statuses(understand(text, SAID, lang, index, dictionary)) == set(), text
 
@@ -75,6 +76,12 @@ def test_the_stopped_regimen_ranks_before_the_active_one(index: AliasIndex, dict
     ("자이로릭 시작할때 주의하라던거 뭐였지", "ko")])
 def test_advice_is_asked(text: str, lang: str, index: AliasIndex, dictionary: Dictionary) -> None:
     assert "advice" in {d.value for d in understand(text, SAID, lang, index, dictionary).fields}, text
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("장갑 살때 조심해야 되는 내 알레르기 뭐였지", "ko"), ("am i supposed to still be on the aspirin", "en")])
+def test_no_advice_is_asked(text: str, lang: str, index: AliasIndex, dictionary: Dictionary) -> None:
+    assert "advice" not in {d.value for d in understand(text, SAID, lang, index, dictionary).fields}, text
 
 
 def test_holds_advice() -> None:
