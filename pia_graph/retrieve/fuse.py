@@ -122,8 +122,8 @@ def fuse(
     asks_advice = any(d.value == "advice" for d in u.fields)
 
     def advice_in(text: str) -> bool:
-        """The sentence holds what was asked: advice when advice is asked, someone's words when speech is."""
-        return (asks_advice and holds_advice(text)) or (asks_said and reports_speech(text))
+        """The sentence holds the advice asked (what a clinician said to do or avoid)."""
+        return asks_advice and holds_advice(text)
     today = said_at.date()
 
     def drop(reason: str) -> None:

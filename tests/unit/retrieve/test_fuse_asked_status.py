@@ -29,7 +29,7 @@ def rec(rid: str, coord: str, rtype: str, day: dt.date, **extra: Any) -> dict[st
 
 @pytest.mark.parametrize(("text", "lang"), [
     ("which diabetes meds did I stop and why", "en"), ("what did I quit taking", "en"),
-    ("when did i switch off the lipitor", "en"), ("당뇨약 끊은거 있었나", "ko"), ("혈압약 언제 바꿨지", "ko"),
+    ("when did i come off the lipitor", "en"), ("당뇨약 끊은거 있었나", "ko"), ("혈압약 언제 끊었었지?", "ko"),
     ("약 중단한 거 뭐였지", "ko")])
 def test_a_stopped_status_is_asked(text: str, lang: str, index: AliasIndex, dictionary: Dictionary) -> None:
     u = understand(text, SAID, lang, index, dictionary)
@@ -42,7 +42,7 @@ def test_a_stopped_status_is_asked(text: str, lang: str, index: AliasIndex, dict
     ("맥주 끊고 중성지방 어떻게 됐는지", "ko"),
     ("끊기 전에 나 담배 하루에 얼마나 폈었지", "ko"),
     ("what was my last LDL?", "en"), ("콜레스테롤약 크레스토로 바꾼게 언제였더라", "ko"),
-    ("when did i switch to crestor", "en")])
+    ("when did i switch to crestor", "en"), ("혈압약 바꾼게 언제였지", "ko"), ("정민호쌤이 혈압약 뭘 바꿨더라", "ko")])
 def test_no_stopped_status_is_asked(text: str, lang: str, index: AliasIndex, dictionary: Dictionary) -> None:
     assert asked_statuses(understand(text, SAID, lang, index, dictionary)) == set(), text
 
