@@ -56,6 +56,12 @@ def reports_speech(text: str) -> bool:
     return any(c.pattern.search(text) for c in load_cues() if c.target == "said_mark")
 
 
+def holds_advice(text: str) -> bool:
+    """Whether a sentence reports advice: what someone said (`reports_speech`) or what to do or avoid (an
+    `advice_mark` cue of either language: "avoid fatty food", 기름진 거 피하래), pure."""
+    return reports_speech(text) or any(c.pattern.search(text) for c in load_cues() if c.target == "advice_mark")
+
+
 # A word written with a capital inside an English sentence, not in capitals throughout ("Siobhan Reilly", "Lakeside
 # Sleep Center", "Kaiser"; not "MRI", "PI-RADS"): a proper name. The sentence's first word and the user's stand-in
 # ("User", as the write path rewrites "I") are not.

@@ -10,7 +10,7 @@ from typing import Any
 from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallItem, Route, Source
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import RRF_K, FactHit
-from pia_graph.retrieve.cues import holds_a_name, reports_speech
+from pia_graph.retrieve.cues import holds_a_name, holds_advice, reports_speech
 from pia_graph.retrieve.fuse_order import conflicts_of, rank_order, ranked_items
 from pia_graph.retrieve.fuse_signals import (
     about_someone_else,
@@ -28,6 +28,7 @@ from pia_graph.retrieve.fuse_signals import (
 from pia_graph.retrieve.fuse_signals import timestamp as _sort_key
 from pia_graph.retrieve.fusion_weights import (
     ACTIVE_ASKED,
+    ADVICE_ASKED,
     FACT_BASE_BOTH,
     FACT_BASE_STRUCTURED,
     FACT_RRF_WEIGHT,
@@ -48,6 +49,7 @@ from pia_graph.retrieve.fusion_weights import (
     REPORTS_SPEECH,
     RESIDUAL_COVERAGE,
     SAID_WITH_THE_TERM,
+    STATUS_ASKED,
     VISIT_DAY_RESULTS,
 )
 from pia_graph.retrieve.records import (
@@ -56,9 +58,10 @@ from pia_graph.retrieve.records import (
     is_active_regimen,
     record_day,
     record_item,
+    regimen_status_asked,
 )
 from pia_graph.retrieve.structured import TYPE_STRENGTH, StructuredHit
-from pia_graph.retrieve.understand import named_coordinates, wants_active
+from pia_graph.retrieve.understand import asked_statuses, named_coordinates, wants_active
 
 
 @dataclass
@@ -115,6 +118,12 @@ def fuse(
     asks_family = any(d.value == "family_history" for d in u.record_types)
     asks_other = any(d.value == "someone_else" for d in u.fields)
     active_only = wants_active(u)
+    statuses = asked_statuses(u)
+    asks_advice = any(d.value == "advice" for d in u.fields)
+
+    def advice_in(text: str) -> bool:
+        """The sentence holds the advice asked (what a clinician said to do or avoid)."""
+        return asks_advice and holds_advice(text)
     today = said_at.date()
 
     def drop(reason: str) -> None:
@@ -172,6 +181,9 @@ def fuse(
         if active_only and is_active_regimen(rec, today):
             score += ACTIVE_ASKED
             why.append("active_regimen")
+        if statuses and regimen_status_asked(rec, statuses, today):
+            score += STATUS_ASKED
+            why.append("status_asked")
         if rec.get("negated") and hit.strength < 1.0:
             score *= NEGATED_BY_TYPE
             why.append("negated")
@@ -233,14 +245,15 @@ def fuse(
             text = str(fhit.fact.get("text") or "")
             says_more = owner.type == "medical_visit" and not asks_date
             name_in_record = asks_name and holds_name_asked(owner, by_id[owner.id])
-            if asks_name or says_more or asks_reason or (fhit.text_rank is not None
+            advice = advice_in(text)
+            if asks_name or says_more or asks_reason or advice or (fhit.text_rank is not None
                                                          and holds_residual_word(text, u.residual_words)):
                 # The sentence says what the record cannot (a name; what happened at a visit, which the visit
                 # record holds only the date of; why, asked of the record; a word of the question the record has no
                 # place for): first
                 # when a name or a visit's content is asked, else right after its record. A record whose
                 # coordinate is the name asked answers first.
-                first = (asks_name and not name_in_record) or says_more
+                first = (asks_name and not name_in_record) or says_more or advice
                 f_score = owner.score + (0.001 if first else -0.002)
                 scored.append((f_score, fhit.rrf, fact_item(
                     fhit.fact, score=f_score, sources=["fulltext" if fhit.text_rank is not None else "vector"],
@@ -262,6 +275,10 @@ def fuse(
         if asks_said and reports_speech(str(fhit.fact.get("text") or "")):
             score += REPORTS_SPEECH
             fhit.why.append("reports_speech")
+        advice_here = advice_in(str(fhit.fact.get("text") or ""))
+        if advice_here and asks_advice:
+            score += ADVICE_ASKED
+            fhit.why.append("holds_advice")
         if asks_name and holds_a_name(str(fhit.fact.get("text") or "")):
             score += HOLDS_NAME
             fhit.why.append("holds_a_name")
@@ -282,7 +299,7 @@ def fuse(
             if rec["record_id"] not in by_id and not rec.get("superseded_by")
             and not (named and rec.get("coordinate") not in allowed) and in_window(rec, u.window)
         ]
-        if route == "structured" and turn_records and not outside and not asks_name:
+        if route == "structured" and turn_records and not outside and not asks_name and not advice_here:
             # On the structured route the records of the fact's turn are the answer and the sentence is
             # their citation: they take the fact's place ("how far did I cycle in May" names no coordinate
             # the dictionary knows, but its words find the turns whose records answer it).

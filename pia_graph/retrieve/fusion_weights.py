@@ -51,6 +51,12 @@ VISIT_DAY_RESULTS = 0.05
 # The newest record of each coordinate when the latest is asked; an active regimen when the active are asked.
 LATEST_ASKED = 0.05
 ACTIVE_ASKED = 0.05
+# A regimen whose status is the one the question asks ("which meds did I stop", 언제 바꿨지: stopped, not active) gains
+# this much over the active regimens of the same family, which stay in the ranking after it.
+STATUS_ASKED = 0.1
+# Advice asked ("what did the doctor tell me to avoid after the surgery", 주의사항 뭐랬지): the sentence that reports it
+# ranks just before the record of its turn (the surgery), by this margin, and a sentence of another turn gains this.
+ADVICE_ASKED = 0.3
 # Records on the associative route keep this share; a fact starts at its route's base, plus its fused rank's share.
 RECORDS_ON_ASSOCIATIVE = 0.5
 FACT_BASE_BOTH = 0.45

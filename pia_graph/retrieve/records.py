@@ -96,6 +96,15 @@ def in_window(rec: dict[str, Any], window: TimeWindow | None) -> bool:
     return span[0] <= hi and span[1] >= lo
 
 
+def regimen_status_asked(rec: dict[str, Any], statuses: set[str], on: dt.date) -> bool:
+    """Whether a regimen has a status the question asks for: "stopped" is any regimen not active on `on` (stopped,
+    ended, run out); "active" the active ones. Not a regimen, or denied: no."""
+    if rec.get("type") != "medication_regimen" or rec.get("negated"):
+        return False
+    active = is_active_regimen(rec, on)
+    return ("active" in statuses and active) or ("stopped" in statuses and not active)
+
+
 def is_active_regimen(rec: dict[str, Any], on: dt.date) -> bool:
     """Not stopped, not ended, supply not run out, started by `on` (the same rule as user_active_regimens)."""
     if rec.get("type") != "medication_regimen" or rec.get("negated") or rec.get("superseded_by"):

@@ -155,7 +155,7 @@ def understand(
     type_spans: list[tuple[int, int]] = []
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
     for cue in cues_for(lang):
-        if cue.target in ("glue", "said_mark", "name_mark", "provider", "after_day"):
+        if cue.target in ("glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "status_clause"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
         for found in cue.pattern.finditer(text):
             if cue.target.startswith(("type:", "coord:")) and _overlaps((found.start(), found.end()), descriptors):
@@ -164,6 +164,9 @@ def understand(
             if cue.target.startswith("type:"):
                 type_spans.append((found.start(), found.end()))
     active = False
+    asked_status: dict[str, str] = {}
+    clauses = [(f.start(), f.end()) for c in cues_for(lang) if c.target == "status_clause"
+               for f in c.pattern.finditer(text)]
     results = False
     related = False
     depth_cues: dict[int, str] = {}
@@ -185,6 +188,8 @@ def understand(
             out.wants_latest = True
         elif target == "active":
             active = True
+        elif kind == "asked_status" and not _overlaps(span, [*((s, e) for s, e, _ in anchors), *clauses]):
+            asked_status.setdefault(value, surface)  # "since I quit soda" dates the question; it asks no status
         elif target == "results":
             results = True
         elif target == "related":
@@ -205,6 +210,13 @@ def understand(
                     d = Decided(value=drug, reason=reason, span=surface)
                     out.entities.append(d)
                     coords[drug] = d
+    if not any(d.value == "said" for d in out.fields):
+        # advice is what someone said to do or avoid (주의사항 뭐랬지); "조심해야 되는 내 알레르기" asks the allergy
+        out.fields = [d for d in out.fields if d.value != "advice"]
+    if asked_status and not active:
+        # "which diabetes meds did I stop", 언제 바꿨지: the regimens of the status asked first (both asked, none)
+        for value, surface in asked_status.items():
+            out.fields.append(Decided(value=f"status:{value}", reason="cue:asked_status", span=surface))
     if active:
         out.fields.append(Decided(value="active", reason="cue:active"))
         if window is not None and window.start == window.end == said_at.date():
@@ -387,3 +399,8 @@ def named_coordinates(u: QueryUnderstanding) -> set[str]:
 
 def wants_active(u: QueryUnderstanding) -> bool:
     return any(d.value == "active" for d in u.fields)
+
+
+def asked_statuses(u: QueryUnderstanding) -> set[str]:
+    """The regimen statuses the question asks for ("what did I quit taking": {"stopped"}), from its fields."""
+    return {d.value.partition(":")[2] for d in u.fields if d.value.startswith("status:")}
