@@ -19,6 +19,7 @@ from pia_graph.ingest import cues, negation
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.bare_reading import bare_reading
 from pia_graph.ingest.clause_attributes import ATTRIBUTES
+from pia_graph.ingest.clause_mood import mood_verdict
 from pia_graph.ingest.clause_evidence import acute_named, evaluation, names_state, reading_told_ko
 from pia_graph.ingest.clause_verdict import Verdict, classify_clause, is_request, topic_phrase_en, value_told_ko
 from pia_graph.ingest.clauses import N_FINAL_KO, Segment, all_clauses
@@ -228,6 +229,11 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                         and asked_by_last_ko(part.text, masked[parts[-1].start:parts[-1].end]):
                     # "잠 덜 잔거 같은데 맞아?", "식전에 먹어요 식후에 먹어요?": the last clause asks about this one
                     verdict = Verdict.QUESTION
+            if verdict == Verdict.STATEMENT and (mood := mood_verdict(
+                    part, lang, matches, dictionary, before=out[-1].verdict if out else None)) is not None:
+                # "산책가고싶네", "마라톤 뛰는 사람 많더라", "lowest fasting sugar ive had", "…, peds put him on …"
+                verdict = mood
+                who = Experiencer.FAMILY if mood == Verdict.FAMILY_EPISODE else who
             if verdict == Verdict.STATEMENT and before_verdict in (Verdict.OTHER_PERSON, Verdict.MEDIA) \
                     and lang == "ko" and not self_anchor(part.text, lang) and (REPORTED_END_KO.search(part.text) or (
                         _JOINED_KO.search(out[-1].text) and not family_anchor(part.text, lang))):
