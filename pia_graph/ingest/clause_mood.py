@@ -21,8 +21,8 @@ from functools import cache
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clause_verdict import Verdict
-from pia_graph.ingest.clauses import Segment, syllables_with_final
-from pia_graph.ingest.experiencer import self_anchor
+from pia_graph.ingest.clauses import SS_FINAL_KO, Segment, syllables_with_final
+from pia_graph.ingest.experiencer import Experiencer, self_anchor
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ontology import Dictionary, TermMatch
 
@@ -30,6 +30,8 @@ from pia_graph.ontology import Dictionary, TermMatch
 _WISHED_KINDS = ("activity:", "meal:", "substance:")
 # what may close a clause after its last word: punctuation, laughter, tears, a tilde, an emoji
 _CLOSE = r"[\s?.!~…ㅠㅜㅋㅎ^;]*(?:[^\w\s]\s*)*$"
+# a past stem's syllable (했, 먹었, 좋아졌; not 있): a change or an event told, no claim in general
+_PAST_KO = SS_FINAL_KO.replace("있", "")
 _N_FINAL = 4  # ㄴ, the 4th of the 28 final consonants: a relative clause's ending (뛰는, 있는, 아픈, 먹은)
 
 
@@ -94,6 +96,31 @@ def episode_continued_en(clause: str) -> bool:
         and not any(cues.person_rx(kind, "en").search(clause) for kind in ("family", "other", "pet"))
 
 
+# the dative after a health word (혈당에, 두통엔, 관절염에는, 간한테) and up to two words before the evaluation
+_DATIVE_KO = r"\s*(?:에는|에|엔|한테|에게)\s*(?:\S+\s+){0,2}?\S*?"
+_FOR_EN = r"\s+for\s+(?:your\s+|the\s+|a\s+|an\s+)?$"
+
+
+def benefit_claim(part: Segment, lang: str, matches: Sequence[TermMatch], dictionary: Dictionary | None) -> bool:
+    """A clause that says what a thing does for a health thing, with no first person, no value and no past
+    ("현미밥이 백미보다 혈당에 좋아", "역류성식도염에 커피 안좋아", "are eggs bad for cholesterol"): a claim in
+    general (the dictionary's ``benefit_predicate`` list), not a fact of the user's."""
+    if dictionary is None or ("benefit_predicate", lang) not in dictionary.cues:
+        return False
+    text = part.text
+    if self_anchor(text, lang) or re.search(r"\d", text) or (lang == "ko" and re.search(f"[{_PAST_KO}]", text)):
+        return False
+    pred = cue_pattern(dictionary, "benefit_predicate", lang).pattern
+    for m in matches:
+        if not (part.start <= m.start < part.end and m.term_key is not None):
+            continue
+        if lang == "ko" and re.match(f"{_DATIVE_KO}(?:{pred})", text[m.end - part.start:]):
+            return True
+        if lang != "ko" and re.search(f"\\b(?:{pred}){_FOR_EN}", text[:m.start - part.start], re.IGNORECASE):
+            return True
+    return False
+
+
 def mood_verdict(part: Segment, lang: str, matches: Sequence[TermMatch], dictionary: Dictionary | None, *,
                  before: Verdict | None) -> Verdict | None:
     """The verdict of a clause judged a statement, when its mood or its subject says it tells nothing of the user
@@ -102,10 +129,39 @@ def mood_verdict(part: Segment, lang: str, matches: Sequence[TermMatch], diction
     text = part.text
     if wish_not_done(part, lang, matches, dictionary):
         return Verdict.HYPOTHETICAL
+    if benefit_claim(part, lang, matches, dictionary):
+        return Verdict.GENERIC
     if lang == "ko":
         return Verdict.GENERIC if people_in_general_ko(text) and not self_anchor(text, lang) else None
     if superlative_asked_en(text, dictionary):
         return Verdict.QUESTION
     if before == Verdict.FAMILY_EPISODE and episode_continued_en(text):
         return Verdict.FAMILY_EPISODE
+    return None
+
+
+# "my husband's i mean", "(that was) my mom's btw", "남편 거예요", "아 엄마꺼임": a clause that only names whose the
+# reading or the state told before it was, after the fact
+_LATE_OWNER_EN = re.compile(r"^\W*(?:(?:oh|oops|sorry|wait|actually|no|lol)\W+)*(?:(?:that|thats|that's|it|its|it's|this"
+                            r"|those|these)\s+(?:was|is|were|are|'s)?\s*)?(?:my|our)\s+(?P<who>[\w-]+(?:\s+[\w-]+)?)"
+                            r"(?:'s|s)(?:\s+(?:i\s+mean|btw|lol|not\s+mine|actually|though|reading|numbers?))*\W*$",
+                            re.IGNORECASE)
+_LATE_OWNER_KO = re.compile(r"^\W*(?:아\s*|앗\s*|아니\s*)?(?:우리\s*|내\s*|제\s*)?(?P<who>\S+?)\s*(?:거|꺼|것)"
+                            r"(?:예요|에요|이에요|임|요|야|이야|였어|였어요|이었어요)?\s*[.!~ㅋㅎㅠㅜ]*$")
+
+
+def late_owner(clause: str, lang: str) -> Experiencer | None:
+    """Whose the turn's statement before was, named after it in a clause of its own ("bp 150/95 this morning. my
+    husband's i mean", "혈압 150 나옴 아 남편 거예요"): a first-degree relative (FAMILY) or someone else (OTHER);
+    None for any other clause, and for the user's own ("my own", "내 거")."""
+    hit = (_LATE_OWNER_KO if lang == "ko" else _LATE_OWNER_EN).match(clause.strip())
+    if hit is None:
+        return None
+    who = hit.group("who")
+    if lang == "ko" and who in ("내", "제", "나", "저"):
+        return None
+    if cues.person_rx("family", lang).search(who + " "):
+        return Experiencer.FAMILY
+    if cues.person_rx("other", lang).search(who) or cues.person_rx("pet", lang).search(who):
+        return Experiencer.OTHER
     return None

@@ -255,7 +255,9 @@ MEDIA_KO = (r"(?:뉴스|드라마|예능|다큐|(?<!짜)장면|기사에서|"
 # Hearsay or a report with no first person in it: general knowledge, not the user's ("heard celine dion has
 # stiff person syndrome", "apparently the new apple watch can detect sleep apnea")
 HEARSAY_OPENER_EN = (r"^(?:so\s+|btw\s+|omg\s+|wow\s+)?"
-                     r"(?:apparently|reportedly|(?:i\s+)?(?:just\s+)?heard|rumou?r\s+is)\b")
+                     # "they say magnesium helps with sleep": what people say in the present, not a carer's finding
+                     r"(?:apparently|reportedly|supposedly|(?:i\s+)?(?:just\s+)?heard|rumou?r\s+is"
+                     r"|(?:they|people|everyone)\s+(?:say|says|claim)|word\s+is)\b")
 # A question about the user's own records asked inside a statement ("I forgot what my ldl was",
 # "my wife keeps asking when my last flu shot was", "doc wants to know how my sugars have been")
 EMBEDDED_QUESTION_EN = (
