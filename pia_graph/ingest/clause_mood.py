@@ -11,7 +11,7 @@
 - a relative's passing episode continued by a pronoun ("my son has strep throat, peds put him on amoxicillin"): the
   care is still the relative's episode, not the user's family history.
 
-The words are dictionary data (``ontology/80_cues.cypher``); this module holds the grammar."""
+The words are dictionary data (``ontology/84_rule_words.cypher``); this module holds the grammar."""
 
 from __future__ import annotations
 
@@ -23,8 +23,8 @@ from pia_graph.ingest import cues
 from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.clauses import SS_FINAL_KO, Segment, syllables_with_final
 from pia_graph.ingest.experiencer import Experiencer, self_anchor
-from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ontology import Dictionary, TermMatch
+from pia_graph.ontology.word_lists import words_alternation
 
 # the kinds of term a wish may name and still be a plan or a craving: an activity, a meal, a substance
 _WISHED_KINDS = ("activity:", "meal:", "substance:")
@@ -32,6 +32,7 @@ _WISHED_KINDS = ("activity:", "meal:", "substance:")
 _CLOSE = r"[\s?.!~…ㅠㅜㅋㅎ^;]*(?:[^\w\s]\s*)*$"
 # a past stem's syllable (했, 먹었, 좋아졌; not 있): a change or an event told, no claim in general
 _PAST_KO = SS_FINAL_KO.replace("있", "")
+_GAP = {"ko": r"\s*", "en": r"\s+"}  # a Korean word list's space matches any spacing or none
 _N_FINAL = 4  # ㄴ, the 4th of the 28 final consonants: a relative clause's ending (뛰는, 있는, 아픈, 먹은)
 
 
@@ -52,12 +53,12 @@ def _keys_in(part: Segment, matches: Sequence[TermMatch]) -> list[str]:
 def wish_not_done(part: Segment, lang: str, matches: Sequence[TermMatch], dictionary: Dictionary | None) -> bool:
     """The clause closes on a wish (``desire``) and every health term it names is an activity, a meal or a
     substance: a plan or a craving, nothing done."""
-    if dictionary is None or ("desire", lang) not in dictionary.cues:
+    if dictionary is None:
         return False
     keys = _keys_in(part, matches)
     if not keys or not all(k.startswith(_WISHED_KINDS) for k in keys):
         return False
-    desire = cue_pattern(dictionary, "desire", lang).pattern
+    desire = words_alternation("desire", lang, _GAP[lang])
     if lang == "ko":
         return bool(re.search(f"(?:{desire}){_CLOSE}", part.text, re.IGNORECASE))
     return bool(re.search(f"(?:{desire})", part.text, re.IGNORECASE))
@@ -72,14 +73,14 @@ _PICKING = re.compile(r"\b(?:that\s+|which\s+)?(?:i|i've|ive|i\s+have|i'd|we|we'
 _PREDICATE = re.compile(r"(?:'s|\b(?:is|are|was|were|am|has|have|had|feel|feels|felt|got|get|hit|came|come)\b)", re.I)
 
 
-def superlative_asked_en(clause: str, dictionary: Dictionary | None) -> bool:
-    """An English clause that names a superlative record with no value and no predicate of its own ("lowest
-    fasting sugar ive had this month", "highest bp this year"): what it names is asked for."""
-    if dictionary is None or ("record_superlative", "en") not in dictionary.cues:
+def superlative_asked_en(clause: str, dictionary: Dictionary | None, sentence: str = "") -> bool:
+    """An English clause that names a superlative record with no value in its sentence and no predicate of its
+    own ("lowest fasting sugar ive had this month", "highest bp this year"): what it names is asked for."""
+    if dictionary is None or _NUMBER.search(sentence):
         return False
     text = clause.strip()
     opener = re.match(rf"^\W*(?:(?:my|the|what(?:'s|s|\s+is|\s+was))\s+)?"
-                      rf"(?:{cue_pattern(dictionary, 'record_superlative', 'en').pattern})\b", text, re.I)
+                      rf"(?:{words_alternation('record_superlative', 'en')})\b", text, re.I)
     if opener is None or _NUMBER.search(text):
         return False
     return not _PREDICATE.search(_PICKING.sub(" ", text[opener.end():]))
@@ -92,8 +93,9 @@ _FIRST_SINGULAR_EN = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|me|my|mine|myself)\
 def episode_continued_en(clause: str) -> bool:
     """An English clause whose only person is a third-person pronoun and no one new ("peds put him on
     amoxicillin", "she's on antibiotics now"): after a relative's passing episode, it goes on with it."""
+    others = _THIRD_EN.sub(" ", clause)  # (the pronouns are among the person words: "her" is someone)
     return bool(_THIRD_EN.search(clause)) and not _FIRST_SINGULAR_EN.search(clause) \
-        and not any(cues.person_rx(kind, "en").search(clause) for kind in ("family", "other", "pet"))
+        and not any(cues.person_rx(kind, "en").search(others) for kind in ("family", "other", "pet"))
 
 
 # the dative after a health word (혈당에, 두통엔, 관절염에는, 간한테) and up to two words before the evaluation
@@ -105,12 +107,12 @@ def benefit_claim(part: Segment, lang: str, matches: Sequence[TermMatch], dictio
     """A clause that says what a thing does for a health thing, with no first person, no value and no past
     ("현미밥이 백미보다 혈당에 좋아", "역류성식도염에 커피 안좋아", "are eggs bad for cholesterol"): a claim in
     general (the dictionary's ``benefit_predicate`` list), not a fact of the user's."""
-    if dictionary is None or ("benefit_predicate", lang) not in dictionary.cues:
+    if dictionary is None:
         return False
     text = part.text
     if self_anchor(text, lang) or re.search(r"\d", text) or (lang == "ko" and re.search(f"[{_PAST_KO}]", text)):
         return False
-    pred = cue_pattern(dictionary, "benefit_predicate", lang).pattern
+    pred = words_alternation("benefit_predicate", lang, _GAP[lang])
     for m in matches:
         if not (part.start <= m.start < part.end and m.term_key is not None):
             continue
@@ -122,10 +124,11 @@ def benefit_claim(part: Segment, lang: str, matches: Sequence[TermMatch], dictio
 
 
 def mood_verdict(part: Segment, lang: str, matches: Sequence[TermMatch], dictionary: Dictionary | None, *,
-                 before: Verdict | None) -> Verdict | None:
+                 before: Verdict | None, sentence: str = "") -> Verdict | None:
     """The verdict of a clause judged a statement, when its mood or its subject says it tells nothing of the user
     (a wish not done, people in general, a superlative record asked for, a relative's episode continued); None
-    when it stays a statement. ``before``: the verdict of the turn's clause before it."""
+    when it stays a statement. ``before``: the verdict of the turn's clause before it; ``sentence``: the clause's
+    sentence (a value told anywhere in it is told of the record named)."""
     text = part.text
     if wish_not_done(part, lang, matches, dictionary):
         return Verdict.HYPOTHETICAL
@@ -133,7 +136,7 @@ def mood_verdict(part: Segment, lang: str, matches: Sequence[TermMatch], diction
         return Verdict.GENERIC
     if lang == "ko":
         return Verdict.GENERIC if people_in_general_ko(text) and not self_anchor(text, lang) else None
-    if superlative_asked_en(text, dictionary):
+    if superlative_asked_en(text, dictionary, sentence):
         return Verdict.QUESTION
     if before == Verdict.FAMILY_EPISODE and episode_continued_en(text):
         return Verdict.FAMILY_EPISODE
@@ -142,8 +145,8 @@ def mood_verdict(part: Segment, lang: str, matches: Sequence[TermMatch], diction
 
 # "my husband's i mean", "(that was) my mom's btw", "남편 거예요", "아 엄마꺼임": a clause that only names whose the
 # reading or the state told before it was, after the fact
-_LATE_OWNER_EN = re.compile(r"^\W*(?:(?:oh|oops|sorry|wait|actually|no|lol)\W+)*(?:(?:that|thats|that's|it|its|it's|this"
-                            r"|those|these)\s+(?:was|is|were|are|'s)?\s*)?(?:my|our)\s+(?P<who>[\w-]+(?:\s+[\w-]+)?)"
+_LATE_OWNER_EN = re.compile(r"^\W*(?:(?:oh|oops|sorry|wait|actually|no|lol)\W+)*"
+                            r"(?:(?:that|thats|that's|it|its|it's|this|those|these)\s+(?:was|is|were|are|'s)?\s*)?(?:my|our)\s+(?P<who>[\w-]+(?:\s+[\w-]+)?)"
                             r"(?:'s|s)(?:\s+(?:i\s+mean|btw|lol|not\s+mine|actually|though|reading|numbers?))*\W*$",
                             re.IGNORECASE)
 _LATE_OWNER_KO = re.compile(r"^\W*(?:아\s*|앗\s*|아니\s*)?(?:우리\s*|내\s*|제\s*)?(?P<who>\S+?)\s*(?:거|꺼|것)"

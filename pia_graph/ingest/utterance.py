@@ -20,8 +20,8 @@ from pia_graph.ingest import cues, negation
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.bare_reading import bare_reading
 from pia_graph.ingest.clause_attributes import ATTRIBUTES
-from pia_graph.ingest.clause_mood import late_owner, mood_verdict
 from pia_graph.ingest.clause_evidence import acute_named, evaluation, names_state, reading_told_ko
+from pia_graph.ingest.clause_mood import late_owner, mood_verdict
 from pia_graph.ingest.clause_verdict import Verdict, classify_clause, is_request, topic_phrase_en, value_told_ko
 from pia_graph.ingest.clauses import N_FINAL_KO, Segment, all_clauses
 from pia_graph.ingest.cue_words import cue_pattern
@@ -231,7 +231,8 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                     # "잠 덜 잔거 같은데 맞아?", "식전에 먹어요 식후에 먹어요?": the last clause asks about this one
                     verdict = Verdict.QUESTION
             if verdict == Verdict.STATEMENT and (mood := mood_verdict(
-                    part, lang, matches, dictionary, before=out[-1].verdict if out else None)) is not None:
+                    part, lang, matches, dictionary, before=out[-1].verdict if out else None,
+                    sentence=sentence.text)) is not None:
                 # "산책가고싶네", "마라톤 뛰는 사람 많더라", "lowest fasting sugar ive had", "…, peds put him on …"
                 verdict = mood
                 who = Experiencer.FAMILY if mood == Verdict.FAMILY_EPISODE else who
