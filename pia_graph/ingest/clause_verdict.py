@@ -101,8 +101,9 @@ def _tells(clause: str, lang: str) -> bool:
 
 # A Korean wh-word as the predicate of its clause, by a copula or a connective after it ("언제고", "몇이었어",
 # "얼마였고", "언제부터였는지"): the clause asks what the user's record holds
-_WH_PREDICATE_KO = re.compile(r"(?:^|\s)(?:언제|몇|얼마|뭐|무엇|어디|누구)(?:부터|까지|쯤|정도)?"
-                              r"(?:이었|였|이야|야|고|이고|인지|이었는지|였는지|임|이더라|였더라)")
+_WH_PREDICATE_KO = re.compile(r"(?:^|\s)(?:언제|며칠|몇|얼마|뭐|무엇|어디|누구)(?:부터|까지|쯤|정도)?"
+                              # a wondering ending on it asks too ("제 LDL 마지막으로 잰 게 언제던가", "몇이던지")
+                              r"(?:이었|였|이야|야|고|이고|인지|이었는지|였는지|임|이더라|였더라|이던가|던가|이던지|던지)")
 
 
 def tells_ko(clause: str) -> bool:

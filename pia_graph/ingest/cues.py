@@ -134,6 +134,9 @@ FIRST_DEGREE_EN = _words(
 )
 FIRST_DEGREE_KO = _words(
     "엄마", "어머니", "어머님", "아빠", "아버지", "아버님", "누나", "언니", "형", "오빠", "남동생",
+    # a child named with a word after it or a birth order before it ("딸아이가 장염이라", "큰아들이"): first the
+    # compounds, which the bare word with a particle after it does not match
+    "딸아이", "아들아이", "딸내미", "딸래미", "아들내미", "큰딸", "작은딸", "막내딸", "큰아들", "작은아들", "막내아들",
     "여동생", "동생", "아들", "딸", "부모님",
     # the user's young child ("애기가 열이 39도인데"), not the user's own babyhood or a birth ("애기 때", "아기 낳고")
     r"(?:애들|아이들|아기|애기|아가|막내)(?!씨|\s*(?:때|낳|가지|갖|계획|용품|옷))",
@@ -229,7 +232,7 @@ REQUEST_EN = (
     r"|^(?:i\s+)?need\s+(?:my|the|all\s+my)\s+(?:\w+\s+){0,3}(?:numbers|results|records|readings|values|history|list)\b"
 )
 REQUEST_KO = (r"(?:보여\s*줘|보여\s*주세요|알려\s*줘|알려\s*주세요|정리해\s*줘|말해\s*줘|찾아\s*줘|그려\s*줘"
-              r"|(?:보여|알려|정리해|말해|찾아)\s*줄래|[가-힣]\s*줘(?=\s*[.!?~ㅠㅜ]*$)|봐\s*줘(?![서도])|비교해\s*줘|비교해\s*주세요"
+              r"|(?:보여|알려|정리해|말해|찾아)\s*줄래|[가-힣]\s*(?:줘|주세요)(?=\s*[.!?~ㅠㅜ]*$)|봐\s*줘(?![서도])|비교해\s*줘|비교해\s*주세요"
               # "알려주라", "정리해주라": 주라 is 줘 said to a friend; "좀 보고싶은데": a wish to see the records
               r"|(?:알려|보여|정리해|말해|찾아|비교해|봐)\s*주라(?=\s*[.!?~ㅠㅜ]*$)"
               # (not the "try" auxiliary on a verb's -아/-어 form: "상담부터 해보고 싶어요" wants to try, asks nothing)
@@ -246,11 +249,15 @@ MEDIA_EN = (
 MEDIA_KO = (r"(?:뉴스|드라마|예능|다큐|(?<!짜)장면|기사에서|"
             # a title watched, one long unspaced word ("슬기로운의사생활 보는데": the 의사 is in the title)
             r"[가-힣]{6,}\s*(?:보는데|봤는데|보다가|보면서|봤어|보는\s*중)|"
-            r"기사 보니|연구에 따르면|유튜브|블로그|카페에서|글\s*(?:봤|읽었|보니)|써\s*있|적혀\s*있)")
+            r"기사 보니|연구에 따르면|유튜브|블로그|카페에서|글\s*(?:봤|읽었|보니)|써\s*있|적혀\s*있|"
+            # someone who appeared on a programme ("유퀴즈에 나온 의사가 …"): what they said is the programme's
+            r"[가-힣A-Za-z]+(?:에|에서)\s*나온\s*(?:의사|교수|박사|약사|한의사|전문가|사람|연예인|선생님|쌤))")
 # Hearsay or a report with no first person in it: general knowledge, not the user's ("heard celine dion has
 # stiff person syndrome", "apparently the new apple watch can detect sleep apnea")
 HEARSAY_OPENER_EN = (r"^(?:so\s+|btw\s+|omg\s+|wow\s+)?"
-                     r"(?:apparently|reportedly|(?:i\s+)?(?:just\s+)?heard|rumou?r\s+is)\b")
+                     # "they say magnesium helps with sleep": what people say in the present, not a carer's finding
+                     r"(?:apparently|reportedly|supposedly|(?:i\s+)?(?:just\s+)?heard|rumou?r\s+is"
+                     r"|(?:they|people|everyone)\s+(?:say|says|claim)|word\s+is)\b")
 # A question about the user's own records asked inside a statement ("I forgot what my ldl was",
 # "my wife keeps asking when my last flu shot was", "doc wants to know how my sugars have been")
 EMBEDDED_QUESTION_EN = (

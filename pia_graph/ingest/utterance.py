@@ -9,6 +9,7 @@ stages read these and do not decide them again.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 from collections.abc import Callable, Hashable
@@ -20,6 +21,7 @@ from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.bare_reading import bare_reading
 from pia_graph.ingest.clause_attributes import ATTRIBUTES
 from pia_graph.ingest.clause_evidence import acute_named, evaluation, names_state, reading_told_ko
+from pia_graph.ingest.clause_mood import late_owner, mood_verdict
 from pia_graph.ingest.clause_verdict import Verdict, classify_clause, is_request, topic_phrase_en, value_told_ko
 from pia_graph.ingest.clauses import N_FINAL_KO, Segment, all_clauses
 from pia_graph.ingest.cue_words import cue_pattern
@@ -228,6 +230,12 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                         and asked_by_last_ko(part.text, masked[parts[-1].start:parts[-1].end]):
                     # "잠 덜 잔거 같은데 맞아?", "식전에 먹어요 식후에 먹어요?": the last clause asks about this one
                     verdict = Verdict.QUESTION
+            if verdict == Verdict.STATEMENT and (mood := mood_verdict(
+                    part, lang, matches, dictionary, before=out[-1].verdict if out else None,
+                    sentence=sentence.text)) is not None:
+                # "산책가고싶네", "마라톤 뛰는 사람 많더라", "lowest fasting sugar ive had", "…, peds put him on …"
+                verdict = mood
+                who = Experiencer.FAMILY if mood == Verdict.FAMILY_EPISODE else who
             if verdict == Verdict.STATEMENT and before_verdict in (Verdict.OTHER_PERSON, Verdict.MEDIA) \
                     and lang == "ko" and not self_anchor(part.text, lang) and (REPORTED_END_KO.search(part.text) or (
                         _JOINED_KO.search(out[-1].text) and not family_anchor(part.text, lang))):
@@ -267,6 +275,21 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                 verdict=verdict, negation_cue=negation.has_negation(part.text, lang),
                 hedged=attributes.hedged(part), resolved=attributes.resolved(part),
             ))
+    return _owned_late(out, masked, lang)
+
+
+def _owned_late(out: list[Clause], masked: str, lang: str) -> list[Clause]:
+    """The statements before a clause that names their owner after the fact ("bp 150/95 this morning. my
+    husband's i mean", ``clause_mood.late_owner``) are that person's: someone else's health, or a relative's
+    reading or passing state (an episode); a statement with a word of the user's own stays the user's."""
+    for n, clause in enumerate(out):
+        owner = late_owner(masked[clause.start:clause.end], lang)
+        if owner is None:
+            continue
+        verdict = Verdict.FAMILY_EPISODE if owner == Experiencer.FAMILY else Verdict.OTHER_PERSON
+        out[:n] = [dataclasses.replace(c, experiencer=owner, verdict=verdict)
+                   if c.verdict == Verdict.STATEMENT and not self_anchor(masked[c.start:c.end], lang) else c
+                   for c in out[:n]]
     return out
 
 
