@@ -7,8 +7,10 @@ number, a ``reading_moment`` word (when or how it was measured), and nothing els
 whole words in English, inside words in Korean, where particles glue on); and when the number lies in the range
 of a coordinate a bare number may name (the ``implied`` ranges of ``ontology/81_unit_inference.cypher``: a
 weight, a temperature, a glucose). Such a
-clause tells a health reading of the user's for the RETAIN gate; which coordinate it is stays open (the
-extractor makes a record only where a word names one). All the words are dictionary data. Pure.
+clause tells a health reading for the RETAIN gate; which coordinate it is stays open (the extractor makes a
+record only where a word names one). This module reads the evidence, once per clause; ``classify_clause`` alone
+decides the verdict from it (a STATEMENT where the clause is the user's and not asked, in place of NO_HEALTH).
+All the words are dictionary data. Pure.
 """
 
 from __future__ import annotations
