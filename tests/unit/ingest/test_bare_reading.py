@@ -20,6 +20,8 @@ from pia_graph.ontology import AliasIndex, Dictionary
 @pytest.mark.parametrize(("text", "lang", "value"), [
     ("163 this morning", "en", 163.0),
     ("98.7 this am", "en", 98.7),
+    ("98.7 this a.m.", "en", 98.7),  # a moment ending on its dot, at the end of the text (cue_words.cue_pattern)
+    ("98.7 this a.m. ugh", "en", 98.7),
     ("was 212 on the scale today", "en", 212.0),
     ("first thing 84.5", "en", 84.5),
     ("오늘 아침 64.8", "ko", 64.8),
