@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import random
 import sys
@@ -41,6 +40,7 @@ from pia_graph.db.queries import run_read, run_write
 from pia_graph.db.schema import apply_schema, fact_vector_index
 from pia_graph.demo.population import SyntheticUser, erase_users, make_users, template_vectors, write_users
 from pia_graph.embedding import get_embedder
+from pia_graph.evaluation.counts import percentile
 
 K = 10
 BENCH_CYPHER = Path(__file__).resolve().parent.parent / "bench" / "neo4j2026" / "cypher"
@@ -58,11 +58,6 @@ def _run_bench(driver: Driver, database: str, name: str, **params: Any) -> list[
     records, _, _ = driver.execute_query(bench_query(name), params, routing_=RoutingControl.READ,
                                          database_=database)
     return [r.data() for r in records]
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else math.nan
 
 
 def _cells(d526: Driver, d2026: Driver, database: str, oversample: list[int]) -> dict[str, Search]:
@@ -111,7 +106,7 @@ def _measure(cells: dict[str, Search], askers: list[SyntheticUser], qvecs: list[
                     returned[cell].append(len(got))
     return {c: {"n": len(times[c]), "recall_at_10": sum(recalls[c]) / len(recalls[c]),
                 "mean_returned": sum(returned[c]) / len(returned[c]),
-                "p50_ms": _pct(times[c], 0.5), "p95_ms": _pct(times[c], 0.95)} for c in cells}
+                "p50_ms": percentile(times[c], 0.5), "p95_ms": percentile(times[c], 0.95)} for c in cells}
 
 
 def main() -> None:

@@ -36,11 +36,6 @@ PREFIX = "ab"
 BENCH_PREFIX = "abb"
 
 
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else float("nan")
-
-
 def _db_hits(plan: Any) -> int:
     if not isinstance(plan, dict):
         return 0
@@ -230,18 +225,20 @@ def _ask(proc: subprocess.Popen[str], req: dict[str, Any]) -> dict[str, Any]:
 
 
 def _summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    from pia_graph.evaluation.counts import percentile  # the coordinator's, not a measured tree's
+
     walls, cpus = [r["wall_ms"] for r in rows], [r["cpu_ms"] for r in rows]
     server = [r["neo4j_cpu_ms"] for r in rows if "neo4j_cpu_ms" in r]
     steps: dict[str, list[float]] = {}
     for r in rows:
         for k, v in r["timings"].items():
             steps.setdefault(k, []).append(v)
-    return {"n": len(rows), "wall_p50": _pct(walls, 0.5), "wall_p95": _pct(walls, 0.95),
-            "cpu_p50": _pct(cpus, 0.5), "cpu_p95": _pct(cpus, 0.95), "cpu_mean": statistics.fmean(cpus),
-            "neo4j_cpu_p50": _pct(server, 0.5), "neo4j_cpu_p95": _pct(server, 0.95),
+    return {"n": len(rows), "wall_p50": percentile(walls, 0.5), "wall_p95": percentile(walls, 0.95),
+            "cpu_p50": percentile(cpus, 0.5), "cpu_p95": percentile(cpus, 0.95), "cpu_mean": statistics.fmean(cpus),
+            "neo4j_cpu_p50": percentile(server, 0.5), "neo4j_cpu_p95": percentile(server, 0.95),
             "neo4j_cpu_mean": statistics.fmean(server) if server else float("nan"),
-            "steps_p50": {k: _pct(v, 0.5) for k, v in steps.items()},
-            "steps_p95": {k: _pct(v, 0.95) for k, v in steps.items()}}
+            "steps_p50": {k: percentile(v, 0.5) for k, v in steps.items()},
+            "steps_p95": {k: percentile(v, 0.95) for k, v in steps.items()}}
 
 
 def compare(trees: list[str], rounds: int, depths: list[int], profile: bool, with_dev: bool,

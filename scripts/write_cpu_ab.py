@@ -152,11 +152,6 @@ def worker(embeddings: bool, keep_vectors: bool) -> None:
             print(json.dumps(row), flush=True)
 
 
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("trees", nargs="*")
@@ -174,6 +169,7 @@ def main() -> None:
         worker(not args.no_embeddings, args.keep_vectors)
         return
     from pia_graph.demo.synthetic_user import conversation
+    from pia_graph.evaluation.counts import percentile  # the coordinator's, not a measured tree's
 
     n_turns = len(conversation()) if not args.turns else args.turns
     procs = []
@@ -226,17 +222,17 @@ def main() -> None:
             for key in ("wall_ms", "cpu_ms", "neo4j_ms", "gc_ms", "bg_ms"):
                 vals = [g["stages"].get(stage, {}).get(key, 0.0) for g in got]
                 summary[f"{stage}.{key}"] = {"mean": round(statistics.fmean(vals), 2),
-                                             "p50": round(_pct(vals, 0.5), 2)}
+                                             "p50": round(percentile(vals, 0.5), 2)}
         for key in ("wall_ms", "cpu_ms", "neo4j_ms", "gc_ms", "bg_ms"):
             vals = [sum(s[key] for s in g["stages"].values()) for g in got]
-            summary[f"turn.{key}"] = {"mean": round(statistics.fmean(vals), 2), "p50": round(_pct(vals, 0.5), 2),
-                                      "p95": round(_pct(vals, 0.95), 2)}
+            summary[f"turn.{key}"] = {"mean": round(statistics.fmean(vals), 2), "p50": round(percentile(vals, 0.5), 2),
+                                      "p95": round(percentile(vals, 0.95), 2)}
         rtt = [g["rtt"]["wall_ms"] for g in got]
-        summary["rtt.wall_ms"] = {"p50": round(_pct(rtt, 0.5), 2), "p95": round(_pct(rtt, 0.95), 2)}
+        summary["rtt.wall_ms"] = {"p50": round(percentile(rtt, 0.5), 2), "p95": round(percentile(rtt, 0.95), 2)}
         if args.empty_commit:
             commits = [g["empty_commit"]["wall_ms"] for g in got]
-            summary["empty_commit.wall_ms"] = {"p50": round(_pct(commits, 0.5), 2),
-                                               "p95": round(_pct(commits, 0.95), 2)}
+            summary["empty_commit.wall_ms"] = {"p50": round(percentile(commits, 0.5), 2),
+                                               "p95": round(percentile(commits, 0.95), 2)}
         summary["load"] = [round(min(g["load"] for g in got), 1), round(max(g["load"] for g in got), 1)]
         print(json.dumps(summary), file=sys.stderr, flush=True)
 

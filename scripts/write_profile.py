@@ -34,6 +34,7 @@ from pia_graph.config import get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.demo.synthetic_user import PROFILE, conversation
+from pia_graph.evaluation.counts import percentile
 from pia_graph.memory import MemoryService, TurnIn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -66,11 +67,6 @@ def _patch() -> None:
     wt.run_alone = timed("stmt", wt.run_alone)  # type: ignore[attr-defined]
     Session.begin_transaction = timed("begin", Session.begin_transaction)  # type: ignore[method-assign]
     Transaction.commit = timed("commit", Transaction.commit)  # type: ignore[method-assign]
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def _classes(result: Any, write: Any) -> list[str]:
@@ -140,17 +136,18 @@ def main() -> None:
                              "rtt_prepare": sends_prep})
             run_write(driver, "user_erase", database=db, user_id=uid)
     out: dict[str, Any] = {
-        "baseline": {k: {"p50": round(_pct(v, 0.5), 2), "p95": round(_pct(v, 0.95), 2)} for k, v in base.items()}}
+        "baseline": {k: {"p50": round(percentile(v, 0.5), 2), "p95": round(percentile(v, 0.95), 2)}
+                     for k, v in base.items()}}
     names = sorted({c for row in rows for c in row["classes"]})
     for c in names:
         got = [row for row in rows if c in row["classes"]]
         step_names = sorted({k for row in got for k in row["steps"]})
         out[c] = {
             "turns": len(got),
-            "total_p50": round(_pct([g["total"] for g in got], 0.5), 2),
-            "total_p95": round(_pct([g["total"] for g in got], 0.95), 2),
-            "write_p50": round(_pct([g["write"] for g in got], 0.5), 2),
-            "write_p95": round(_pct([g["write"] for g in got], 0.95), 2),
+            "total_p50": round(percentile([g["total"] for g in got], 0.5), 2),
+            "total_p95": round(percentile([g["total"] for g in got], 0.95), 2),
+            "write_p50": round(percentile([g["write"] for g in got], 0.5), 2),
+            "write_p95": round(percentile([g["write"] for g in got], 0.95), 2),
             "round_trips_write": sorted({g["rtt_write"] for g in got}),
             "round_trips_prepare": sorted({g["rtt_prepare"] for g in got}),
             "mean_ms": {k: round(statistics.fmean([g["steps"].get(k, 0.0) for g in got]), 2) for k in step_names},

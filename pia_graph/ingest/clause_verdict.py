@@ -190,7 +190,7 @@ def classify_clause(
     clause: Segment, lang: str, *, in_question: bool, last: bool, match_spans: Sequence[tuple[int, int]],
     experiencer: Experiencer = Experiencer.SELF, acute_named: bool = False, asking: Verdict | None = None,
     after_question: bool = False, names_state: bool = True, reading_told: bool = False, figurative: bool = False,
-    on_drug: OnDrug = OnDrug.NONE,
+    on_drug: OnDrug = OnDrug.NONE, bare_reading: bool = False,
 ) -> Verdict:
     """STATEMENT for a retainable clause, else the reason it is not. ``asking``: the sentence asks (QUESTION:
     it holds an ``ask`` cue) or opens with a request (REQUEST); a clause of it that tells no reading and no
@@ -202,12 +202,17 @@ def classify_clause(
     asked ("오늘 공복혈당 105 최근 일주일이랑 비교하면 어때?"), and the clause is judged by whose it is.
     ``on_drug``: the clause opens "on <drug>", the user on that drug with "I'm" unsaid (``ingest/on_drug.py``):
     a drug named is no prepositional fragment ("on metformin and lisinopril now"), a regimen with how often it is
-    taken is no fragment at all, in a question too ("on tamoxifen daily")."""
+    taken is no fragment at all, in a question too ("on tamoxifen daily").
+    ``bare_reading``: the clause is one number with when or how it was measured and no coordinate named
+    (``ingest/bare_reading.py``): told by the user and not asked, it is a reading of theirs though it holds no
+    health word ("148 this morning", "오늘 아침 72.3")."""
     text = clause.text
     # "the derm said to stop the retinol", "원장님이 일단 지켜보자고": the user's clinician's advice is health
     # information by its grammar, even with no health word (ingest/clinician_advice.py)
     advised = experiencer == Experiencer.SELF and clinician_told(text, lang)
     if not advised and not has_health(clause, lang, match_spans):
+        if bare_reading and experiencer == Experiencer.SELF and not in_question:
+            return Verdict.STATEMENT  # "148 this morning": the user's reading, its name unsaid
         return Verdict.NO_HEALTH
     if figurative:
         return Verdict.FIGURATIVE

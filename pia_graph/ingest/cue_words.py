@@ -30,7 +30,11 @@ def _piece(cue: str, lang: str) -> str:
     joined = gap.join(out)
     if lang == "ko" or not re.match(r"[A-Za-z0-9]", cue.strip()):
         return joined
-    return rf"\b{joined}\b"
+    # A cue ending on a word (or a wildcard) ends at a word boundary; one ending on punctuation ("this a.m.") ends
+    # where no letter or digit is glued on: a space, more punctuation or the end of the text (a \b after its dot
+    # would ask for a word character next, and "148 this a.m." would not match).
+    end = r"\b" if re.search(r"[\w*]$", cue.strip()) else r"(?!\w)"
+    return rf"\b{joined}{end}"
 
 
 @cache

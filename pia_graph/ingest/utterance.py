@@ -219,13 +219,10 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                 asked = question and not (wonder and (named or told or value_told_ko(part.text)))
                 verdict = classify_clause(part, lang, in_question=asked, last=i == len(parts) - 1,
                                           match_spans=spans, on_drug=on_drug(part, matches, dictionary, lang),
-                                          experiencer=who,
+                                          bare_reading=bare_reading(part, lang, dictionary), experiencer=who,
                                           acute_named=acute_named(part, matches, dictionary, lang), asking=asking,
                                           after_question=after_question, names_state=state, reading_told=told,
                                           figurative=evaluation(part, lang, matches, dictionary))
-                if verdict == Verdict.NO_HEALTH and who == Experiencer.SELF and not asked \
-                        and bare_reading(part, lang, dictionary):
-                    verdict = Verdict.STATEMENT  # "148 this morning", "오늘 아침 72.3": a reading, its name unsaid
                 if verdict == Verdict.STATEMENT and asked and lang == "ko" and not told and i < len(parts) - 1 \
                         and asked_by_last_ko(part.text, masked[parts[-1].start:parts[-1].end]):
                     # "잠 덜 잔거 같은데 맞아?", "식전에 먹어요 식후에 먹어요?": the last clause asks about this one

@@ -8,9 +8,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from neo4j import Driver
 
-from pia_graph.config import Settings
 from pia_graph.db.queries import run_read
 from pia_graph.memory import MemoryService, TurnIn
 from pia_graph.memory.recall_models import QueryIn
@@ -20,12 +18,6 @@ pytestmark = pytest.mark.integration
 
 KST = dt.timezone(dt.timedelta(hours=9))
 SAID = dt.datetime(2026, 7, 1, 21, tzinfo=KST)
-
-
-@pytest.fixture(scope="module")
-def service(ontology_loaded: Driver, neo4j_settings: Settings) -> MemoryService:
-    fast = neo4j_settings.model_copy(update={"hu2_debounce_s": 0.0})
-    return MemoryService.create(ontology_loaded, fast, embeddings=False)
 
 
 def _say(service: MemoryService, user_id: str, text: str, days: int, lang: str) -> int:

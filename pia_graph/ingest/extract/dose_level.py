@@ -27,7 +27,7 @@ from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.med_doses import DOSE_UNITS, dose_fields
-from pia_graph.ingest.extract.med_supply import as_date
+from pia_graph.ingest.extract.med_supply import said_start
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.hup.types import RECORD_TYPES, spec
 from pia_graph.ingest.negation import is_hedged, is_negated
@@ -81,13 +81,9 @@ def _start(ctx: Ctx, clause: Segment) -> dict[str, object]:
     """The day the new level holds from: a start said in the clause ("오늘부터", "since monday") or its sentence,
     else the day said."""
     for seg in (clause, ctx.sentence_of(clause.start)):
-        for r in ctx.resolutions:
-            if r.span is None or not seg.start <= r.span.start < seg.end:
-                continue
-            if r.kind == "interval" and r.start is not None:
-                return {"start": as_date(r.start), "time_expression": r.expression, "time_rule": r.rule_id}
-            if r.kind == "date" and r.date is not None:
-                return {"start": r.date, "time_expression": r.expression, "time_rule": r.rule_id}
+        said = said_start(ctx, seg.start, seg.end)
+        if said is not None:
+            return said
     return {"start": ctx.said_at.date(), "time_rule": "implicit.said_at", "time_assumed": True}
 
 

@@ -8,9 +8,11 @@ after-meal glucose) and, when it has none of its own, the unit the dictionary in
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from pia_graph.ingest.extract.concept_values import glucose_qualified
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.vitals_labs import canonical
 from pia_graph.ingest.hup.bounds import bound_for
 from pia_graph.ingest.hup.types import types_where
@@ -67,20 +69,28 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
                 key = glucose_qualified(gap) or key
             if key not in ctx.dictionary.terms:
                 break
-            said_unit = q.unit or d.fields.get("unit_as_said")
-            try:
-                value, unit = canonical(ctx, key, q.value, said_unit)
-            except UnitError:
+            # (none where the unit does not convert, or where an inferred second reading cannot be true: our
+            # misreading, not the user's)
+            reading = _reading(ctx, d.type, key, q, q.unit or d.fields.get("unit_as_said"))
+            if reading is None:
                 break
-            bound = bound_for(key, d.type)
-            if bound is not None and not bound.low <= value <= bound.high:
-                break  # an inferred second reading that cannot be true is our misreading, not the user's
             ctx.take(q)
-            out.append(Draft("followup.next_reading", d.type, key, q.start, q.end,
-                             {"value": value, "unit": unit, "value_as_said": q.raw, "unit_as_said": said_unit},
-                             confidence=0.85))
+            out.append(Draft("followup.next_reading", d.type, key, q.start, q.end, reading, confidence=0.85))
             break
     return out
+
+
+def _reading(ctx: Ctx, rtype: str, key: str, q: Quantity, said_unit: str | None) -> dict[str, Any] | None:
+    """The fields of a reading of ``key`` from the number ``q`` in the measure's unit, or None where ``said_unit``
+    does not convert to it or the value lies outside what the measure can be (``hup.bounds``)."""
+    try:
+        value, unit = canonical(ctx, key, q.value, said_unit)
+    except UnitError:
+        return None
+    bound = bound_for(key, rtype)
+    if bound is not None and not bound.low <= value <= bound.high:
+        return None
+    return {"value": value, "unit": unit, "value_as_said": q.raw, "unit_as_said": said_unit}
 
 
 # "목표 체중 60kg!! 지금 67", "goal 150 lbs, currently 163": the value now, said right after a goal
@@ -106,18 +116,11 @@ def goal_current(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
             lead = ctx.text[max(sentence.start, q.start - 25):q.start]
             if q is said or not ctx.free(q) or q.kind != "number" or not _NOW_BEFORE.search(lead):
                 continue
-            said_unit = q.unit or (said.unit if said is not None else None)
-            try:
-                value, unit = canonical(ctx, target, q.value, said_unit)
-            except UnitError:
-                continue
-            bound = bound_for(target, rtype)
-            if bound is not None and not bound.low <= value <= bound.high:
+            reading = _reading(ctx, rtype, target, q, q.unit or (said.unit if said is not None else None))
+            if reading is None:
                 continue
             ctx.take(q)
-            out.append(Draft("followup.goal_current", rtype, target, q.start, q.end,
-                             {"value": value, "unit": unit, "value_as_said": q.raw, "unit_as_said": said_unit},
-                             confidence=0.85))
+            out.append(Draft("followup.goal_current", rtype, target, q.start, q.end, reading, confidence=0.85))
             break
     return out
 

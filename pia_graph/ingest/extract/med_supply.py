@@ -88,3 +88,18 @@ def _said_start(ctx: Ctx, start: int, end: int, out: dict[str, Any]) -> None:
 def as_date(value: Any) -> Any:
     """A resolved time as its day (a datetime's date; a date as it is)."""
     return value.date() if hasattr(value, "hour") else value
+
+
+def said_start(ctx: Ctx, start: int, end: int, *, with_month: bool = False) -> dict[str, Any] | None:
+    """The first start said in ``ctx.text[start:end]``: an interval's start or a date as the day (and, with
+    ``with_month``, a month or a year as said), with its expression and rule; None where none is said."""
+    for r in ctx.resolutions:
+        if r.span is None or not start <= r.span.start < end:
+            continue
+        if r.kind == "interval" and r.start is not None:
+            return {"start": as_date(r.start), "time_expression": r.expression, "time_rule": r.rule_id}
+        if r.kind == "date" and r.date is not None:
+            return {"start": r.date, "time_expression": r.expression, "time_rule": r.rule_id}
+        if with_month and r.kind in ("month", "year"):
+            return {"month": r.month, "year": r.year, "time_expression": r.expression, "time_rule": r.rule_id}
+    return None

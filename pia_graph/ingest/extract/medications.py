@@ -21,7 +21,7 @@ from pia_graph.ingest.extract import (
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
 from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, times_pills
-from pia_graph.ingest.extract.med_supply import as_date, regimen_supply
+from pia_graph.ingest.extract.med_supply import as_date, regimen_supply, said_start
 from pia_graph.ingest.extract.vitals_labs import has_value_after, reading_after, supplement_for
 from pia_graph.ingest.negation import plan_only
 from pia_graph.ontology import TermMatch
@@ -129,16 +129,9 @@ def _start_time(ctx: Ctx, clause_start: int, clause_end: int) -> dict[str, Any]:
         if r.span is not None and clause_start <= r.span.start < clause_end and r.kind == "interval" \
                 and r.start is not None and r.end is None:
             return {"start": as_date(r.start), "time_expression": r.expression, "time_rule": r.rule_id}
-    for r in ctx.resolutions:
-        if r.span is None or not clause_start <= r.span.start < clause_end:
-            continue
-        if r.kind == "interval" and r.start is not None:
-            return {"start": as_date(r.start), "time_expression": r.expression, "time_rule": r.rule_id}
-        if r.kind == "date" and r.date is not None:
-            return {"start": r.date, "time_expression": r.expression, "time_rule": r.rule_id}
-        if r.kind in ("month", "year"):
-            return {"month": r.month, "year": r.year, "time_expression": r.expression, "time_rule": r.rule_id}
-    return {"start": ctx.said_at.date(), "time_rule": "implicit.said_at", "time_assumed": True}
+    said = said_start(ctx, clause_start, clause_end, with_month=True)
+    return said if said is not None else {"start": ctx.said_at.date(), "time_rule": "implicit.said_at",
+                                          "time_assumed": True}
 
 
 def _event_time(ctx: Ctx, clause_start: int, clause_end: int, with_month: bool = False) -> dict[str, Any]:

@@ -9,6 +9,9 @@ from typing import Any
 import pytest
 
 from pia_graph.ingest.bare_reading import bare_value
+from pia_graph.ingest.clause_verdict import Verdict, classify_clause
+from pia_graph.ingest.clauses import Segment
+from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex, Dictionary
@@ -17,6 +20,8 @@ from pia_graph.ontology import AliasIndex, Dictionary
 @pytest.mark.parametrize(("text", "lang", "value"), [
     ("163 this morning", "en", 163.0),
     ("98.7 this am", "en", 98.7),
+    ("98.7 this a.m.", "en", 98.7),  # a moment ending on its dot, at the end of the text (cue_words.cue_pattern)
+    ("98.7 this a.m. ugh", "en", 98.7),
     ("was 212 on the scale today", "en", 212.0),
     ("first thing 84.5", "en", 84.5),
     ("오늘 아침 64.8", "ko", 64.8),
@@ -66,3 +71,19 @@ def test_a_named_reading_is_no_bare_one(run: Any, dictionary: Dictionary) -> Non
     # "fasting 112": the coordinate is named, the extractor's record; the bare rule is not needed for it
     assert bare_value("fasting 112 this morning", "en", dictionary) is None
     assert [r.coordinate for r in run("fasting 112 this morning").records] == ["test:fasting_glucose"]
+
+
+# --- the verdict: classify_clause alone decides it from the evidence --------------------------------------------
+
+@pytest.mark.parametrize(("evidence", "in_question", "experiencer", "verdict"), [
+    (True, False, Experiencer.SELF, Verdict.STATEMENT),
+    (False, False, Experiencer.SELF, Verdict.NO_HEALTH),
+    (True, True, Experiencer.SELF, Verdict.NO_HEALTH),  # asked, not told
+    (True, False, Experiencer.FAMILY, Verdict.NO_HEALTH),  # someone else's
+    (True, False, Experiencer.OTHER, Verdict.NO_HEALTH),
+])
+def test_classify_clause_reads_the_bare_reading(evidence: bool, in_question: bool, experiencer: Experiencer,
+                                                verdict: Verdict) -> None:
+    got = classify_clause(Segment("163 this morning", 0, 16), "en", in_question=in_question, last=True,
+                          match_spans=[], experiencer=experiencer, bare_reading=evidence)
+    assert got == verdict

@@ -78,6 +78,13 @@ def test_the_copy_detector_sees_the_old_copy(dictionary: Dictionary) -> None:
     ("discontinu*", "en", "they discontinued it", True),
     ("got my * in", "en", "got my jab in", True),
     ("안 먹었", "ko", "메트포르민안먹었어", True),  # Korean: no word boundary, optional space
+    # a cue ending on punctuation ends where no letter or digit is glued on (a \b after the dot would want one)
+    ("this a.m.", "en", "148 this a.m.", True),  # the end of the text
+    ("this a.m.", "en", "148 this a.m. ugh", True),  # a space
+    ("this a.m.", "en", "148 this a.m., finally", True),  # more punctuation
+    ("this a.m.", "en", "148 this a.m.5", False),  # a digit glued on
+    ("this a.m.", "en", "148 nothis a.m.", False),  # it still starts on a word boundary
+    ("this am", "en", "148 this ams", False),  # a cue ending on a letter keeps its \b
 ])
 def test_cue_syntax(cue: str, lang: str, text: str, hit: bool) -> None:
     d = Dictionary(cues={("g", lang): CueList("g", lang, (cue,))})
