@@ -1,5 +1,6 @@
 """Rule meal.late_clock: food had at a clock time late at night, with no eating verb ("meal deal at 11pm again",
-"cheese toastie at 11:30pm", "밤 12시에 밥먹는게 일상"). The foods and meals are the dictionary's cue list ``late_meal_food``
+"cheese toastie at 11:30pm", "밤 12시에 밥먹는게 일상").
+The foods and meals are the dictionary's cue list ``late_meal_food``
 (ontology/80_cues.cypher); the hour is read here: 9 pm to 3 am, or in English an hour from 9 to 12 said bare with an
 evening word (84_rule_words ``late_meal_evening``: "chips around 11:30 last night"). A clause that already holds a
 meal record, names a drug, or is negated is left alone. Pure."""
