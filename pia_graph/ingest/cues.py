@@ -115,7 +115,7 @@ OTHER_PERSON_EN = _words(
     r"everyone(?:'?s)?", r"everybody(?:'?s)?", r"women", r"men", r"children", r"patients?", r"celebrit\w+", r"he",
     r"she", r"they", r"his", r"her", r"their", r"toddler", r"infant", r"newborn",
     r"\d+\s*-?\s*(?:year|yr|month)s?\s*-?\s*olds?(?!\s+(?:male|female|man|woman|guy|gal|here|myself))",
-    r"\d+\s*(?:yo|y/o|yrs?\s*old)",
+    r"\d+\s*(?:yo|y/o|yrs?\s*old)(?!\s+(?:male|female|man|woman|guy|gal|here|myself))",
 )
 OTHER_PERSON_KO = _words(
     "친구", "동료", "상사", "팀장", "부장", "과장", "사장", "이웃", PET_KO, "삼촌",
@@ -243,8 +243,11 @@ MEDIA_EN = (
     r"|in\s+the\s+news|on\s+the\s+news|news\s+(?:says|said|article)|a\s+study\s+(?:says|found|shows)"
     r"|studies\s+(?:say|show)"
     # a programme watched ("saw a documentary on ozempic", "watching a show about surgeons")
-    r"|(?:saw|watched|watching|seen|binged|binging)\s+(?:a|an|the|this|that)?\s*(?:netflix\s+|hbo\s+|youtube\s+|new\s+)?(?:documentary|docuseries|doc"
-    r"|show|episode|series|movie|film|ted\s+talk|reel|tiktok|youtube\s+video))\b"
+    r"|(?:saw|watched|watching|seen|binged|binging)\s+(?:a|an|the|this|that)?\s*(?:netflix\s+|hbo\s+|youtube\s+|new\s+)?(?:documentary|docuseries"
+    r"|show|episode|series|movie|film|ted\s+talk|reel|tiktok|youtube\s+video)"
+    # "doc" is the doctor one sees ("saw the doc today"): a programme only when watched or told about
+    r"|(?:watched|watching|binged|binging)\s+(?:a|an|the|this|that)?\s*(?:netflix\s+|hbo\s+|youtube\s+|new\s+)?doc"
+    r"|(?:saw|seen)\s+(?:a|an|the|this|that)\s+(?:netflix\s+|hbo\s+|youtube\s+|new\s+)?doc(?=\s+(?:about|on|called|where)\b))\b"
 )
 MEDIA_KO = (r"(?:뉴스|드라마|예능|다큐|(?<!짜)장면|기사에서|"
             # a title watched, one long unspaced word ("슬기로운의사생활 보는데": the 의사 is in the title)

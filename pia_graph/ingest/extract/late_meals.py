@@ -1,7 +1,9 @@
-"""Rule meal.late_clock: food had at a clock time late at night, with no eating verb ("meal deal at 11pm
-again", "cheese toastie at 11:30pm", "밤 12시에 밥먹는게 일상"). The foods and meals are the dictionary's cue
-list ``late_meal_food`` (ontology/80_cues.cypher); the hour is read here: 9 pm to 3 am. A clause that already
-holds a meal record, names a drug, or is negated is left alone. Pure."""
+"""Rule meal.late_clock: food had at a clock time late at night, with no eating verb ("meal deal at 11pm again",
+"cheese toastie at 11:30pm", "밤 12시에 밥먹는게 일상").
+The foods and meals are the dictionary's cue list ``late_meal_food``
+(ontology/80_cues.cypher); the hour is read here: 9 pm to 3 am, or in English an hour from 9 to 12 said bare with an
+evening word (84_rule_words ``late_meal_evening``: "chips around 11:30 last night"). A clause that already holds a
+meal record, names a drug, or is negated is left alone. Pure."""
 
 from __future__ import annotations
 
@@ -10,12 +12,28 @@ import re
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.negation import is_negated
+from pia_graph.ontology.word_lists import words_alternation
 
 _LATE_CLOCK = {
     "en": re.compile(r"\b(?:(?:9|10|11)(?::[0-5]\d)?\s*p\.?m\.?|(?:12|[1-3])(?::[0-5]\d)?\s*a\.?m\.?)(?!\w)", re.I),
     "ko": re.compile(r"(?:밤|새벽)\s*(?:9|1[0-2]|[1-3])\s*시"),
 }
 _KEY = "meal:late_night_eating"
+# an hour from 9 to 12 said bare after a word of time ("around 11:30", "at like 9:45"): late with an evening word
+_BARE_HOUR = re.compile(r"\b(?:at|around|about|by|after|till|until|like|past|~)\s+(?:9|10|11|12)(?::[0-5]\d)?"
+                        r"(?![\w.,/%:]|\s*[ap]\.?m\b)", re.I)
+
+
+def _late_clock(ctx: Ctx, clock: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """A late clock time in the clause; in English also a bare hour with an evening word (``late_meal_evening``)."""
+    at = clock.search(text)
+    if at is not None or ctx.lang != "en":
+        return at
+    bare = _BARE_HOUR.search(text)
+    if bare is None:
+        return None
+    evening = re.compile(rf"\b(?:{words_alternation('late_meal_evening', 'en')})\b", re.I)
+    return bare if evening.search(text) else None
 
 
 def late_clock_meals(ctx: Ctx, meals: list[Draft]) -> list[Draft]:
@@ -32,7 +50,7 @@ def late_clock_meals(ctx: Ctx, meals: list[Draft]) -> list[Draft]:
             if any(clause.start <= m.start < clause.end and m.term_key and m.term_key.startswith("drug:")
                    for m in ctx.matches):
                 continue
-            at, what = clock.search(clause.text), food.search(clause.text)
+            at, what = _late_clock(ctx, clock, clause.text), food.search(clause.text)
             if at is None or what is None or is_negated(clause.text, what.start(), what.end(), ctx.lang):
                 continue
             return [Draft("meal.late_clock", "meal", _KEY, clause.start + what.start(), clause.start + what.end(),

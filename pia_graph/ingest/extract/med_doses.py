@@ -54,6 +54,10 @@ _STILL_GAP = re.compile(r"\s*(?:은|는|도)?\s*(?:그대로|계속|여전히|st
                         re.IGNORECASE)
 
 
+# a number that is a clock hour ("at 10pm", "9 o'clock") is no dose
+_CLOCK_AFTER = re.compile(r"\s*(?:[ap]\.?m\b\.?|o'?clock\b)", re.IGNORECASE)
+
+
 def dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
     """A dose said right after the drug ("metformin 500 mg") or before it ("500 mg of Tylenol"); of a
     change ("amlodipine from 5 to 10 mg", "5mg에서 10mg으로"), the new dose."""
@@ -81,6 +85,8 @@ def dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
                         ctx.text[m.start + inner.start(1):end])
     for q in ctx.quantities:
         if q.start >= m.end and q.start < clause_end and ctx.free(q):
+            if _CLOCK_AFTER.match(ctx.text, q.end):
+                break  # "18 units of lantus at 10pm": the hour of the dose, not its size
             gap = ctx.text[m.end:q.start]
             if any(m.end <= t.start < q.start and (t.term_key or "").startswith("drug:") for t in ctx.matches):
                 break  # "리피토 끊고 크레스토 10mg": the dose after the next drug is that drug's

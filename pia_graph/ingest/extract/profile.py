@@ -12,6 +12,7 @@ from pia_graph.ingest.extract.drug_reactions import drug_reactions
 from pia_graph.ingest.extract.family import family_history
 from pia_graph.ingest.extract.numbers import KO_WORDS
 from pia_graph.ingest.extract.pregnancy import pregnancy
+from pia_graph.ingest.extract.self_description import self_description
 from pia_graph.ingest.extract.vitals_labs import canonical
 from pia_graph.ingest.negation import is_negated
 
@@ -192,10 +193,15 @@ def _simple(ctx: Ctx) -> list[Draft]:
                 ctx.take(q)
                 break
     age = _AGE.search(text)
+    described = self_description(text) if ctx.lang == "en" else None  # "54 yo guy", "38F"
     if age:
         years = int(next(g for g in age.groups() if g))
         out.append(Draft("profile.age", "birth_date", "profile:birth_date", age.start(), age.end(),
                          {"value": str(ctx.said_at.year - years), "age_years": years}, time="none"))
+    elif described is not None:
+        out.append(Draft("profile.self_description", "birth_date", "profile:birth_date", described.start,
+                         described.end, {"value": str(ctx.said_at.year - described.age), "age_years": described.age},
+                         time="none"))
     born = _BORN.search(text)
     if not age and born is None:
         out += _born_on_date(ctx)
@@ -211,6 +217,9 @@ def _simple(ctx: Ctx) -> list[Draft]:
         sex_value = "female" if said in ("female", "woman", "여자", "여성") else "male"
         out.append(Draft("profile.sex",
                          "sex", "profile:sex", sex.start(), sex.end(), {"value": sex_value}, time="none"))
+    elif described is not None:
+        out.append(Draft("profile.self_description", "sex", "profile:sex", described.start, described.end,
+                         {"value": described.sex}, time="none"))
     return out
 
 

@@ -57,6 +57,8 @@ _DECLARED: tuple[Rule, ...] = (
     _r("profile.born", "profile", {"birth_date"}, "a birth date or year"),
     _r("profile.born_date", "profile", {"birth_date"}, "a date with its year beside a birth word (80_cues)"),
     _r("profile.sex", "profile", {"sex"}, "the user's sex"),
+    _r("profile.self_description", "profile", {"sex", "birth_date"},
+       "the user's age and sex said together ('54 yo guy', '38F'; 84_rule_words self_sex_male/female)", lang="en"),
     _r("profile.pregnancy", "profile", {"pregnancy_status"}, "pregnancy, its weeks and due date"),
     _r("profile.smoking_status", "profile", {"baseline_habit"}, "smoking or vaping status"),
     _r("profile.alcohol_status", "profile", {"baseline_habit"}, "drinking status"),

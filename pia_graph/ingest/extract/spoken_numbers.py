@@ -5,8 +5,9 @@ one sixty two point four", "혈압 백삼십오에 팔십칠", "체중 칠십팔
 ``digit_twin`` returns the text with each such number written in digits, padded with spaces to the length of the
 words, so that every offset found on the twin is an offset of the text. Only forms that cannot be a count of
 things are read: English needs two number words or more of which one is a tens word, "hundred" or "thousand"
-("seventy nine", "one sixty", "two hundred", "eight thousand four hundred"), or one number word right before
-a dose or distance unit ("eighteen units", "five miles") or with a decimal ("seven point two"); Korean a
+("seventy nine", "one sixty", "one oh six", "two hundred", "eight thousand four hundred"), or one number word right
+before a dose or distance unit ("eighteen units", "five miles"), with a decimal ("seven point two") or after a
+number and "over" ("one forty two over ninety"); Korean a
 Sino-Korean word with 십, 백 or 천 that no Hangul syllable goes on from ("오십견", "이십대" stay words)."""
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ def _en() -> re.Pattern[str]:
     below_100 = rf"(?:(?:{ten})(?:[\s-]+(?:{unit}))?|{teen}|{unit})"
     hundreds = rf"(?P<h>{unit})\s+hundred(?:\s+(?:and\s+)?(?P<hr>{below_100}))?"
     spoken = rf"(?P<c>{unit})\s+(?P<ct>(?:{ten})(?:[\s-]+(?:{unit}))?)"  # "one sixty two" = 162
+    # "one oh six" = 106, "two oh five" = 205: a hundreds digit, "oh" for the zero tens, a unit digit
+    spoken_oh = rf"(?P<o>{unit})\s+oh\s+(?P<ou>{unit})"
     tens = rf"(?P<t>(?:{ten})[\s-]+(?:{unit}))"
     point = rf"(?:\s+point(?P<p>(?:\s+(?:{_alt(_DIGIT_WORDS)}))+))?"
     # one number word right before a dose or distance unit ("eighteen units", "five miles") is a value, not a count
@@ -45,7 +48,7 @@ def _en() -> re.Pattern[str]:
     # "eight thousand four hundred (steps)", "twelve thousand five hundred and ten", "ten thousand"
     thousands = (rf"(?P<k>{below_100})\s+thousand(?:\s+(?:and\s+)?(?:(?P<kh>{unit})\s+hundred"
                  rf"(?:\s+(?:and\s+)?(?P<khr>{below_100}))?|(?P<kr>{below_100})))?")
-    return re.compile(rf"\b(?:{thousands}|{hundreds}|{spoken}|{tens}|{single}){point}\b", re.IGNORECASE)
+    return re.compile(rf"\b(?:{thousands}|{hundreds}|{spoken_oh}|{spoken}|{tens}|{single}){point}\b", re.IGNORECASE)
 
 
 def _below_100(words: str) -> int:
@@ -61,6 +64,8 @@ def _en_value(m: re.Match[str]) -> str:
             + sum(_below_100(m.group(g)) for g in ("khr", "kr") if m.group(g))
     elif m.group("h"):
         whole = _UNITS[m.group("h").lower()] * 100 + (_below_100(m.group("hr")) if m.group("hr") else 0)
+    elif m.group("o"):
+        whole = _UNITS[m.group("o").lower()] * 100 + _UNITS[m.group("ou").lower()]
     elif m.group("c"):
         whole = _UNITS[m.group("c").lower()] * 100 + _below_100(m.group("ct"))
     elif m.group("t"):
@@ -75,6 +80,14 @@ def _en_value(m: re.Match[str]) -> str:
 _KO = re.compile(r"(?<![가-힣])((?:[이삼사오육칠팔구]?천)?(?:[이삼사오육칠팔구]?백)?(?:[이삼사오육칠팔구]?십)?"
                  r"[일이삼사오육칠팔구]?)(?:\s?점\s?([영공일이삼사오육칠팔구]+))?"
                  r"(?=$|[^가-힣]|에|은|는|을|를|도|까지|으로|로|정도|쯤|키로|킬로|이에요|이야|였|이었)")
+
+
+@cache
+def _over() -> re.Pattern[str]:
+    """A lone number word after a number and "over" on the twin ("142 over ninety", "one forty over eighty"): the
+    second of a pair said as one reading (a blood pressure), a value though a single word."""
+    unit, teen, ten = _alt(_UNITS), _alt(_TEENS), _alt(_TENS)
+    return re.compile(rf"(?<=\d)\s+over\s+(?P<t>(?:{ten})(?:[\s-]+(?:{unit}))?|{teen})\b", re.IGNORECASE)
 
 
 def digit_twin(text: str) -> str:
@@ -95,4 +108,7 @@ def digit_twin(text: str) -> str:
         if m.group(2):
             digits += "." + "".join(str(_KO_DIGITS[c]) for c in m.group(2))
         put(m.start(), m.end(), digits)
+    twin = "".join(out)
+    for m in _over().finditer(twin):
+        put(m.start("t"), m.end("t"), str(_below_100(m.group("t"))))
     return "".join(out)

@@ -6,6 +6,7 @@ import re
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ontology.word_lists import words_alternation
 
 # Used when the dictionary has no alias for the visit word; keys are coordinates of coordinates.tsv.
 _FALLBACK: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -37,6 +38,8 @@ _VISITED = re.compile(
     r"|clinic|session|met\s+with|was\s+at|been\s+to|back\s+from|examined|referred|today|yesterday)\b",
     re.IGNORECASE,
 )  # Korean: the cue list visit_went
+# the visit said without a day word: a clinician who acts ("dentist put me on ... yesterday") is dated by the day word
+_VISITED_NO_DAY = re.compile(_VISITED.pattern.replace("|today|yesterday", ""), re.IGNORECASE)
 _FUTURE = re.compile(r"\b(?:next|upcoming|scheduled|booked|going\s+to|will|should|want\s+to)\b|예정|예약|가보라",
                      re.IGNORECASE)
 
@@ -79,6 +82,16 @@ def _ko_went(ctx: Ctx, key: str, start: int, end: int) -> bool:
         or went.match(rest) is not None
 
 
+def _clinician_acts(ctx: Ctx, start: int, end: int) -> bool:
+    """A clinician named as the one who acts, a verb of ``clinician_act`` right after it ("GP rang", "dentist put me
+    on", "my doc just upped"): the sentence reports what they did, not that the user went to see them."""
+    if ctx.lang != "en" or not _PROVIDER.search(ctx.text[start:end]):
+        return False
+    acts = words_alternation("clinician_act", "en")
+    return re.match(rf"\s+(?:(?:just|also|finally|then|has|had|have)\s+)?(?:{acts})\b", ctx.text[end:end + 40],
+                    re.IGNORECASE) is not None
+
+
 def extract(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     seen: set[str] = set()
@@ -112,6 +125,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         if _PROVIDER.search(ctx.text[start:end]) and not _VISITED.search(clause.text) \
                 and not cue_pattern(ctx.dictionary, "visit_went", "ko").search(clause.text):
             continue  # "my psychiatrist ok'd it": the provider speaks, no visit is said
+        if _clinician_acts(ctx, start, end) and not _VISITED_NO_DAY.search(clause.text):
+            continue  # "cardiologist switched me to rosuvastatin today": the act is dated, no visit is said
         if ctx.lang == "en" and cue_pattern(ctx.dictionary, "found_out", "en").search(
                 ctx.text[ctx.clause_of(start).start:start]):
             continue  # "allergic to latex, found out the hard way at the dentist": where it was learned

@@ -37,3 +37,20 @@ def test_a_day_hour_drinks_or_a_drug_are_not(run: Any, text: str, lang: str) -> 
 def test_one_late_meal_a_turn(run: Any) -> None:
     got = run("late night snack again: crisps and a sandwich at 11pm", SAID, "en").records
     assert [r.coordinate for r in got if r.type == "meal"] == ["meal:late_night_eating"]
+
+
+@pytest.mark.parametrize("text", [
+    "ate a whole bag of chips around 11:30 last night. again.",
+    "last night around 11 i ate a whole bag of chips in front of the tv",
+    "walked 30 min at lunch, and dinner was takeout pad thai at like 9:45 which i know i know",
+])
+def test_a_bare_hour_with_an_evening_word_is_late(run: Any, text: str) -> None:
+    assert _LATE in _got(run, text, "en")
+
+
+@pytest.mark.parametrize("text", [
+    "had cereal at 9:30 before work",  # a bare hour with no evening word is the morning
+    "ate a whole bag of chips around 3 last night",  # 3 is no evening hour said bare
+])
+def test_a_bare_hour_without_the_evening_is_not(run: Any, text: str) -> None:
+    assert _LATE not in _got(run, text, "en")

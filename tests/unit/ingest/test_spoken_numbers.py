@@ -31,3 +31,23 @@ def test_a_lone_thousand_word_is_left_alone() -> None:
 ])
 def test_a_day_of_steps(run: Any, text: str, steps: float) -> None:
     assert of_type(run, text, "exercise")["activity:steps"].value == steps
+
+
+@pytest.mark.parametrize(("words", "digits"), [
+    ("one oh six", "106"), ("two oh five", "205"), ("one forty two over ninety", "142 over 90"),
+    ("130 over seventy five", "130 over 75"),
+])
+def test_spoken_readings(words: str, digits: str) -> None:
+    twin = digit_twin(words)
+    assert twin.split() == digits.split() and len(twin) == len(words)
+
+
+def test_a_lone_word_after_over_needs_a_number_before() -> None:
+    assert digit_twin("thought it over ten times") == "thought it over ten times"
+
+
+def test_a_blood_pressure_said_in_words(run: Any) -> None:
+    got = of_type(run, "just took my pressure one forty two over ninety and heart rate was eighty eight",
+                  "vital_sign")
+    assert {k: r.value for k, r in got.items()} == {"vital:systolic_bp": 142.0, "vital:diastolic_bp": 90.0,
+                                                    "vital:heart_rate": 88.0}

@@ -50,3 +50,22 @@ def test_where_something_was_found_out_is_no_visit(run: Any, text: str) -> None:
 
 def test_a_visit_before_what_was_found_out_there_stays(run: Any) -> None:
     assert [v[1] for v in _visits(run, "went to the dentist today, found out i need a crown")] == ["visit:dentist"]
+
+
+@pytest.mark.parametrize("text", [
+    "cardiologist switched me from atorvastatin to rosuvastatin 10mg today",
+    "dentist put me on amoxicillin 500 mg three times a day, first dose was yesterday",
+    "GP rang with my bloods today: total chol 5.9, LDL 3.8",
+    "psa 4.6 today, urologist wants to watch it",
+])
+def test_a_clinician_who_acts_on_a_day_is_no_visit(run: Any, text: str) -> None:
+    assert _visits(run, text) == []  # the day dates the act (clinician_act), no going or seeing is said
+
+
+@pytest.mark.parametrize("text", [
+    "saw the doc today for my asthma, she put me on prednisolone 20mg",  # "the doc" seen is no documentary
+    "saw my cardiologist today, he upped my metoprolol",
+    "went to the dentist yesterday, dentist put me on amoxicillin",
+])
+def test_a_visit_said_with_the_act_is_kept(run: Any, text: str) -> None:
+    assert len(_visits(run, text)) == 1
