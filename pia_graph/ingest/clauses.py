@@ -64,9 +64,9 @@ _STATEMENT_END_KO = (
 )
 # -나요 asks on a verb's or an adjective's stem (있나요, 먹나요, 아프나요); after a noun it is 나다 (to break out, to
 # come up), conjugated, and tells: "기침나요", "열나요", "콧물나요", "땀나요", "두드러기나요" (the nouns of health
-# that take 나다 end on these syllables; 피 is left out: 담배 피나요 asks). A space, 이 or 가 before it is a noun's
-# too ("기침 나요", "열이 나요").
-ASKING_NAYO_KO = r"(?<![\s이가침열물땀])(?<!러기)나요"
+# that take 나다 end on these syllables; 피 is left out: 담배 피나요 asks). A space, a particle (이, 가, 도) or the
+# negation 안 before it is a noun's or an adverb's too ("기침 나요", "열이 나요", "기침도 이제 안나요").
+ASKING_NAYO_KO = r"(?<![\s이가도안침열물땀])(?<!러기)나요"
 # What follows such an ending and is asked rather than told: the rest of the sentence ends on a question mark,
 # or holds a wh-word and ends on an ending that can ask ("6월부터 얼마나 빠진거야", "저번에 뭐랬지"), or wonders
 # about a cause ("당뇨약 때문일까", "상관있나"), or asks for the record ("… 추이 알려줘"), or reports what the

@@ -135,7 +135,9 @@ FIRST_DEGREE_EN = _words(
     r"bro", r"sons?", r"daughters?", r"parents", r"siblings?", r"kids?", r"kiddos?", r"child",
 )
 FIRST_DEGREE_KO = _words(
-    "엄마", "어머니", "어머님", "아빠", "아버지", "아버님", "누나", "언니", "형", "오빠", "남동생",
+    "엄마", "어머니", "어머님", "아빠", "아버지", "아버님", "누나", "언니",
+    r"(?<![0-9A-Za-z])형",  # not a type: 제2형, 1형, A형
+    "오빠", "남동생",
     "여동생", "동생", "아들", "딸", "부모님",
     # the user's young child ("애기가 열이 39도인데"), not the user's own babyhood or a birth ("애기 때", "아기 낳고")
     r"(?:애들|아이들|아기|애기|아가|막내)(?!씨|\s*(?:때|낳|가지|갖|계획|용품|옷))",
