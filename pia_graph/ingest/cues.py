@@ -172,7 +172,8 @@ QUESTION_START_EN = (
 )
 QUESTION_END_KO = (
     # (what the user said before, asked anywhere in the sentence, is the dictionary's ``ask`` list)
-    r"(?:(?:언제|어디|뭐|무엇|몇\S*|얼마)\s*(?:야|지|였지|였어|이야|예요|에요|이었지)|" + ASKING_NAYO_KO + r"|까요|을까|ㄹ까|일까|는지도?|뭐야|뭐예요|뭐에요|였지|었지|얼마야|얼마였지|인가요"
+    r"(?:(?:언제|어디|뭐|무엇|몇\S*|얼마)\s*(?:야|지|였지|였어|이야|예요|에요|이었지)|" + ASKING_NAYO_KO
+    + r"|까요|을까|ㄹ까|일까|는지도?|뭐야|뭐예요|뭐에요|였지|었지|얼마야|얼마였지|인가요"
     r"|인가|(?<![라다])니|냐|(?:도|면|야)\s*돼요?|되나|되나요|할까|될까|맞아|맞나요|있나|있나요|없나|건가요|건가|(?<=[었았였했잤갔왔봤됐셨땠랬댔뭐디제구마])더라|기억나|괜찮나|괜찮을까|괜찮은가|뭐\s*있어|뭐\s*있지|있지|먹지|했지"
     # the spoken noun ending (-음/-임) after a question word or a past recalled: "혈압약 이름 뭐였음", "내
     # 콜레스테롤 어땠음", "평균 얼마임"
