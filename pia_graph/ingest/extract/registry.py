@@ -86,8 +86,6 @@ _DECLARED: tuple[Rule, ...] = (
     _r("med.class_head_condition", "medications", {"condition"},
        "'blood pressure meds: lisinopril', 'amlodipine 5 for bp': the condition the class word and the drug's "
        "indications agree on"),
-    _r("med.disease_head_condition", "medications", {"condition"},
-       "'고혈압약', '우울증 약': a Korean medicine noun headed by a disease's name puts the disease on record", "ko"),
     _r("med.unnamed_pill", "medications", {"medication_intake"}, "'my BP pill' resolved to the one fitting regimen"),
     _r("measure.term_value", "vitals_labs", _RESULTS, "a test, vital or body term with its value"),
     _r("measure.unit_named", "vitals_labs", _RESULTS, "a number whose unit names the measurement ('195 lbs')"),

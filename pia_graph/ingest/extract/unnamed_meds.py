@@ -17,7 +17,6 @@ from functools import cache
 from typing import Any
 
 from pia_graph.ingest import cues
-from pia_graph.ingest.extract import disease_heads
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, missed_cue
 from pia_graph.ontology import Dictionary
@@ -186,7 +185,6 @@ def extract(ctx: Ctx, found: list[Draft], drug_key: Any) -> list[Draft]:
         fits = [c for c in known if klass.fits(ctx, c)]
         note = f"unnamed '{hit.group(0)}' resolved to the one {klass.name} medication the user takes"
         out += _intake(ctx, hit.start(), hit.end(), fits if len(fits) == 1 else [], note, have)
-    out += disease_heads.conditions(ctx, taken_spans)  # "고혈압약": the disease the class word is headed by
     for hit in _ALL.finditer(ctx.text):
         taken_spans.append((hit.start(), hit.end()))
         note = f"'{hit.group(0)}' said of each active medication"
