@@ -62,6 +62,11 @@ _STATEMENT_END_KO = (
     r"|(?:(?<=\d래)|(?<=%래)|(?<=\d이래))"
     rf"|(?<=[{N_FINAL_KO}]다))"
 )
+# -나요 asks on a verb's or an adjective's stem (있나요, 먹나요, 아프나요); after a noun it is 나다 (to break out, to
+# come up), conjugated, and tells: "기침나요", "열나요", "콧물나요", "땀나요", "두드러기나요" (the nouns of health
+# that take 나다 end on these syllables; 피 is left out: 담배 피나요 asks). A space, a particle (이, 가, 도) or the
+# negation 안 before it is a noun's or an adverb's too ("기침 나요", "열이 나요", "기침도 이제 안나요").
+ASKING_NAYO_KO = r"(?<![\s이가도안침열물땀])(?<!러기)나요"
 # What follows such an ending and is asked rather than told: the rest of the sentence ends on a question mark,
 # or holds a wh-word and ends on an ending that can ask ("6월부터 얼마나 빠진거야", "저번에 뭐랬지"), or wonders
 # about a cause ("당뇨약 때문일까", "상관있나"), or asks for the record ("… 추이 알려줘"), or reports what the
@@ -72,7 +77,7 @@ _ASKED_REST_KO = (
     r"[^?]*\?[\s?!.~ㅋㅎㅠㅜ]*$"
     r"|(?:\S+\s+)*?(?:얼마나|얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤|어느)(?!든)\S*(?:\s+\S+)*?"
     r"(?:지|야|임|니|냐|까|래|더라|죠|나요)\s*[.!~ㅠㅜㅋㅎ]*$"
-    rf"|\S+(?:\s+\S+){{0,2}}?(?:인가|일까|걸까|건가|있나|없나|인가요|일까요|나요|{_PAST_NA_KO})\s*[.!~ㅠㅜㅋㅎ]*$"
+    rf"|\S+(?:\s+\S+){{0,2}}?(?:인가|일까|걸까|건가|있나|없나|인가요|일까요|{ASKING_NAYO_KO}|{_PAST_NA_KO})\s*[.!~ㅠㅜㅋㅎ]*$"
     r"|[^?]*(?:알려\s*줘|보여\s*줘|정리해\s*줘|찾아\s*줘|알려\s*주세요|보여\s*주세요)\s*[.!~ㅠㅜㅋㅎ]*$"
     r"|(?:\S+\s+){0,3}\S*[가-힣](?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$)"
 )
@@ -117,7 +122,7 @@ _CLAUSE_BREAK = re.compile(
     # Korean: a new first-person subject after an ending ("조카 감기 옮았나봐 나도 기침"),
     # or a question after a sigh ("37.8도ㅠ 몸살인가")
     r"|(?<=[봐어요고데음함])\s+(?=(?:나|저)(?:도|는)\s)"
-    rf"|(?<=[ㅠㅜ])\s+(?=[^?]*(?:인가|인가요|인듯|나요|{_PAST_NA_KO}|까|을까|걸까|건가|더라|였더라|었더라|였지|었지)\s*[.!~?]*$)"
+    rf"|(?<=[ㅠㅜ])\s+(?=[^?]*(?:인가|인가요|인듯|{ASKING_NAYO_KO}|{_PAST_NA_KO}|까|을까|걸까|건가|더라|였더라|었더라|였지|었지)\s*[.!~?]*$)"
     # a statement, then the user wondering what it is ("자꾸 졸려요 혈당 스파이크인가?", "미치겠어 불면증인가")
     r"|(?<=[요어려워파와해])\s+(?=\S+(?:\s+\S+)?(?:인가|인가요|인듯|건가|걸까)\s*[.!~?]*$)",
     re.IGNORECASE,

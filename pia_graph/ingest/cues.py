@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from pia_graph.ingest.clauses import ASKING_NAYO_KO
+
 
 def _words(*alts: str) -> str:
     return "|".join(alts)
@@ -133,7 +135,9 @@ FIRST_DEGREE_EN = _words(
     r"bro", r"sons?", r"daughters?", r"parents", r"siblings?", r"kids?", r"kiddos?", r"child",
 )
 FIRST_DEGREE_KO = _words(
-    "엄마", "어머니", "어머님", "아빠", "아버지", "아버님", "누나", "언니", "형", "오빠", "남동생",
+    "엄마", "어머니", "어머님", "아빠", "아버지", "아버님", "누나", "언니",
+    r"(?<![0-9A-Za-z])형",  # not a type: 제2형, 1형, A형
+    "오빠", "남동생",
     # a child named with a word after it or a birth order before it ("딸아이가 장염이라", "큰아들이"): first the
     # compounds, which the bare word with a particle after it does not match
     "딸아이", "아들아이", "딸내미", "딸래미", "아들내미", "큰딸", "작은딸", "막내딸", "큰아들", "작은아들", "막내아들",
@@ -171,7 +175,8 @@ QUESTION_START_EN = (
 )
 QUESTION_END_KO = (
     # (what the user said before, asked anywhere in the sentence, is the dictionary's ``ask`` list)
-    r"(?:(?:언제|어디|뭐|무엇|몇\S*|얼마)\s*(?:야|지|였지|였어|이야|예요|에요|이었지)|(?<![\s이가])나요|까요|을까|ㄹ까|일까|는지도?|뭐야|뭐예요|뭐에요|였지|었지|얼마야|얼마였지|인가요"
+    r"(?:(?:언제|어디|뭐|무엇|몇\S*|얼마)\s*(?:야|지|였지|였어|이야|예요|에요|이었지)|" + ASKING_NAYO_KO
+    + r"|까요|을까|ㄹ까|일까|는지도?|뭐야|뭐예요|뭐에요|였지|었지|얼마야|얼마였지|인가요"
     r"|인가|(?<![라다])니|냐|(?:도|면|야)\s*돼요?|되나|되나요|할까|될까|맞아|맞나요|있나|있나요|없나|건가요|건가|(?<=[었았였했잤갔왔봤됐셨땠랬댔뭐디제구마])더라|기억나|괜찮나|괜찮을까|괜찮은가|뭐\s*있어|뭐\s*있지|있지|먹지|했지"
     # the spoken noun ending (-음/-임) after a question word or a past recalled: "혈압약 이름 뭐였음", "내
     # 콜레스테롤 어땠음", "평균 얼마임"
@@ -217,7 +222,7 @@ CONDITION_IMAGINED_KO = r"(?:만약|만일)(?!을|의)\S*\s+(?:\S+\s+){0,6}?\S*(
 # A question ending, then a short tail that only adds its context (Korean says the reason or the topic after the
 # question: "술 마셔도 괜찮을까 약 먹는 중이라", "무릎에 안좋나요 일반적으로", "뭐 먹을까 혈당 생각하면")
 QUESTION_TAIL_KO = (
-    r"(?:[을ㄹ]까|까요|[었았였했는]나|나요|[가-힣]니|[가-힣]냐|되나|될까|괜찮나|있나|없나)"
+    r"(?:[을ㄹ]까|까요|[었았였했는]나|" + ASKING_NAYO_KO + r"|[가-힣]니|[가-힣]냐|되나|될까|괜찮나|있나|없나)"
     r"\s+(?:\S*[^\s어아다요음함임지야]\s+){0,3}"
     r"\S*(?:이라|라|이랑|랑|하면|으면|면|려고|려구|으로|로|해서|니까|적으로)\s*[.!~ㅠㅜㅋㅎ]*$"
 )

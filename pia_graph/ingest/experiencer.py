@@ -68,14 +68,18 @@ _REPORTED_KO = re.compile(r"(?:래요|대요|래|대)\s*[.!?~]*$")
 REPORTED_END_KO = re.compile(r"(?:대요|래요|대|래|다더라|다네|답니다|더라고요|더라)\s*[.!~ㅠㅜ?]*\s*$")
 # "크레아티닌 1.1이래요": a result read out to the user (the number is reported, not someone's state)
 # "다 나았대요", "관절염이래요", "6.4 나왔대요": a finding or a result told to the user (by a doctor, a test)
-_REPORTED_RESULT_KO = re.compile(r"(?:나왔|나았|좋아졌|나빠졌|돌아왔|떨어졌|올랐|내려갔|줄었|늘었|의심[되된]"
-                                 r"|정상이|높|낮"
+_REPORTED_RESULT_KO = re.compile(r"(?:나왔|나온|나올|나와|나았|좋아졌|나빠졌|돌아왔|떨어졌|올랐|내려갔|줄었|늘었"
+                                 r"|의심[되된]|정상이|높|낮"
                                  r"|진단(?:\s*받았)?|알레르기|알러지|단계|[증염암병]이|있)\S{0,2}"
                                  r"(?:래요|대요|래|대)\s*[.!?~]*$"
                                  r"|\d\S*(?:\s+\S+){0,2}(?:래요|대요|래|대)\s*[.!?~]*$"
                                  # "B형 Rh+ 래요", "O형이래": a blood group read out to the user
                                  r"|(?<![가-힣])(?:A|B|O|AB)\s*형(?:\s*Rh\s*[+-])?\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$"
-                                 r"|Rh\s*[+-]\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$")
+                                 r"|Rh\s*[+-]\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$"
+                                 # "대사증후군이래요", "전당뇨래요", "통풍이래": the copula told (-(이)래)
+                                 # after a noun is a finding read out to the user when the clause names no one
+                                 # else; -대 after a predicate ("아프대") may report anyone's state: hearsay
+                                 r"|[가-힣]\s*(?:이)?래(?:요)?\s*[.!?~ㅠㅜ]*$")
 _REPORTED_VALUE_KO = re.compile(r"\d\s*(?:[a-zA-Z%/]+|프로|퍼센트|점|도)?\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$")
 # "신장내과 가보래", "술 좀 줄이래요", "통풍 조심하래": an instruction told to the user (-(으)래 after a verb);
 # "끼니 거르지 말래": a prohibition (-지 말래); "재검 필요하대": a need told (필요하대)

@@ -27,8 +27,9 @@ PARENTS: dict[str, tuple[str, ...]] = {"parents": ("mother", "father"), "parent"
 _EN_WORDS = [*RELATIONS_EN, "parents"]
 _REL_EN = re.compile(r"(?<!')\b(?:my\s+)?({})\b(?!'s\s+(?:friend|coworker|boss))".format("|".join(_EN_WORDS)), re.I)
 _KO_REL_WORDS = "|".join(sorted([*RELATIONS_KO, "부모님", "부모"], key=len, reverse=True))
-# Not inside a wider kinship word: 할아버지, 큰아버지, 시어머니, 장모, 새엄마, 사촌 언니, 매형.
-_REL_KO = re.compile(rf"(?<!할)(?<!큰)(?<!작은)(?<![시장새매처])(?<!사촌)(?<!사촌 )({_KO_REL_WORDS})"
+# Not inside a wider kinship word: 할아버지, 큰아버지, 시어머니, 장모, 새엄마, 사촌 언니, 매형; nor a type after a
+# number or a letter (제2형 당뇨, 1형, A형: 형 is "type" there, not a brother).
+_REL_KO = re.compile(rf"(?<!할)(?<!큰)(?<!작은)(?<![시장새매처0-9A-Za-z])(?<!사촌)(?<!사촌 )({_KO_REL_WORDS})"
                      rf"(?=가|이|는|은|도|께서|의|랑|\s|$)")
 _OTHERS_REL = re.compile(r"\b(?:friend|coworker|co-worker|colleague|boss|neighbou?r|wife|husband|partner)'s\s+$",
                          re.I)

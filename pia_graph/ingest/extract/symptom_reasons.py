@@ -58,7 +58,20 @@ def is_reason(ctx: Ctx, start: int) -> bool:
     clause = ctx.clause_of(start).text
     if not _STOPPED_KO.search(clause):
         return False
-    return _names_a_drug(ctx)
+    # "통풍때문에 알로푸리놀 먹다가 끊었어요": a disease the named drug is indicated for is what the drug treated,
+    # the user's own condition, not a reason to stop (the dictionary's indications decide, not a word list)
+    return _names_a_drug(ctx) and not _treated_by_named_drug(ctx, start)
+
+
+def _treated_by_named_drug(ctx: Ctx, start: int) -> bool:
+    term = next((m for m in ctx.matches if m.start == start), None)
+    if term is None or term.term_key is None or ctx.record_type(term.term_key) != "condition":
+        return False
+    for m in ctx.matches:
+        drug = ctx.dictionary.terms.get(m.term_key) if m.term_key and m.term_key.startswith("drug:") else None
+        if drug is not None and term.term_key in (drug.indications or ()):
+            return True
+    return False
 
 
 def _names_a_drug(ctx: Ctx) -> bool:

@@ -55,3 +55,10 @@ def test_a_late_snack_held_back_is_a_negated_late_eating_record(run: Any) -> Non
     assert not eaten.negated
     en = _by_coordinate(run, "resisted the late-night snack tonight", "en")["meal:late_night_eating"]
     assert en.negated and en.status == "skipped"  # held back in English as in Korean
+
+
+def test_a_disease_the_stopped_drug_treated_is_held_not_a_reason(run: Any) -> None:
+    got = _by_coordinate(run, "통풍때문에 알로푸리놀 먹다가 지난주에 끊었어요")
+    assert got["condition:gout"].type == "condition" and got["drug:allopurinol"].status == "stopped"
+    stopped = _by_coordinate(run, "간수치 때문에 리피토 끊었어요")  # no indication of the drug: a reason
+    assert set(stopped) == {"drug:atorvastatin"}
