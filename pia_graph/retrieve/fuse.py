@@ -52,6 +52,7 @@ from pia_graph.retrieve.fusion_weights import (
     STATUS_ASKED,
     VISIT_DAY_RESULTS,
 )
+from pia_graph.retrieve.peaks import asked_extreme, extreme_ids, peak_bonus
 from pia_graph.retrieve.records import (
     fact_item,
     in_window,
@@ -153,6 +154,7 @@ def fuse(
         first_ids, started = firsts(current, superseded)
         current.extend(started)  # a dose change's older regimen began the drug: it answers "since when"
     by_id = {h.record["record_id"]: h for h in current}
+    peak_ids = extreme_ids([h.record for h in current], asked_extreme(u))  # "when was my crp highest"
     replaced: dict[str, list[StructuredHit]] = {}
     for old in superseded:
         replaced.setdefault(str(old.record["superseded_by"]), []).append(old)
@@ -175,6 +177,9 @@ def fuse(
             score += LATEST_ASKED
             why.append("latest_of_coordinate")
         latest_seen.add(coord)
+        if peak := peak_bonus(str(rec["record_id"]), peak_ids):
+            score += peak
+            why.append("extreme_of_coordinate")
         if rec["record_id"] in first_ids:
             score += FIRST_ASKED
             why.append("first_of_coordinate")
