@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from pia_graph.hu2 import fields as f
+from pia_graph.hu2.complaints import treated_complaints
 from pia_graph.hu2.constraints import Allergy, Constraint, allergies, constraints, forbidden, merge_reported
 from pia_graph.hu2.guards import Finding, Forbidden, check_numbers, check_recommendation, named_terms
 from pia_graph.hu2.models import FIELDS, FieldName, FieldText, Hu2Inputs, Sentence, Understanding
@@ -121,7 +122,8 @@ def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
     `sure_keys` leaves those out ("PSA": the antigen or psoriasis). It
     names too the condition it says one of the user's drugs is for ("혈압약 로살탄": hypertension, `treated_for`).
     A form right after a number that is a unit's spelling is the unit, not the term ("16 mi long run": miles, not
-    myocardial infarction)."""
+    myocardial infarction). A symptom the user takes a drug for names the condition it is the complaint of
+    (`complaints`: "우울해요" with sertraline on record, depression), unsure too."""
     facts = []
     drugs = regimen_drugs(inputs)
     for fct in inputs.facts:
@@ -136,6 +138,11 @@ def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
                    for k in m.candidates if k.startswith("condition:")]
         facts.append(fct.model_copy(update={"term_keys": list(dict.fromkeys([*sure, *unsure])),
                                             "sure_keys": list(dict.fromkeys(sure))}))
+    # the condition a symptom is the complaint of, when a drug of theirs is for it ("우울해요" + sertraline:
+    # depression): named too, unsure (cited, never stated as a diagnosis)
+    named = treated_complaints(inputs.model_copy(update={"facts": facts}), lexicon.dictionary)
+    facts = [x.model_copy(update={"term_keys": list(dict.fromkeys([*x.term_keys, *named[x.fact_id]]))})
+             if x.fact_id in named else x for x in facts]
     return inputs.model_copy(update={"facts": facts})
 
 
