@@ -1,12 +1,12 @@
 """The condition a user's symptom is the complaint of, read from the drug they take for it (pure).
 
-"재발할까봐 무서워서 우울해요" beside "정신과에서 졸로푸트 처방받음", "공황이랑 우울 때문에 정신과 다니는중 졸로푸트 50":
-extraction keeps the symptom (low mood, panic) and the regimen, and no condition, yet the user is treated for the
-depression or the anxiety disorder that drug is for. The curators' table `ontology/hu2_complaint_conditions.tsv`
-says which chronic condition each symptom is the complaint of; the condition is read only when a drug of the user's
-regimens (any status: a drug switched away from was still taken for it) lists it among its indications. The
-statements that name the symptom or that drug then name the condition too, as an unsure term (`compose.enrich`):
-cited, never stated as a diagnosis. Questions and statements about someone else say nothing about the user.
+"재발할까봐 무서워서 우울해요" beside "정신과에서 졸로푸트 처방받음": extraction keeps the symptom (low mood) and
+the regimen, and no condition, yet the user is treated for the depression that drug is for. The curators' table
+`ontology/hu2_complaint_conditions.tsv` says which chronic condition each symptom is the complaint of; the
+condition is read only when a drug of the user's regimens (any status: a drug switched away from was still taken
+for it) lists it among its indications. The statements that name the symptom or that drug then name the condition
+too, as an unsure term (`compose.enrich`): cited, never stated as a diagnosis. Questions and statements about
+someone else say nothing about the user.
 """
 
 from __future__ import annotations

@@ -129,13 +129,16 @@ def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
     for fct in inputs.facts:
         said = fct.turn_text or fct.text
         found = [m for m in lexicon.index.match(said) if not is_unit_after_number(said, m)]
-        sure = [*fct.term_keys, *(m.term_key for m in found if m.term_key),
+        # enriched before (a caller that enriches, then composes): what it held unsure stays unsure
+        held = fct.term_keys if fct.sure_keys is None else fct.sure_keys
+        sure = [*held, *(m.term_key for m in found if m.term_key),
                 *treated_for(fct, lexicon.index, lexicon.dictionary, drugs)]
         unsure = [k for m in found if not m.term_key for k in m.candidates]
         # an attack said by the name it shares with a condition ("편두통 또와서 8점", "migraine again"): the
         # condition is named too, though not said to be diagnosed (unsure: cited, never stated as one)
         unsure += [k for m in found if m.term_key and m.term_key.startswith("symptom:")
                    for k in m.candidates if k.startswith("condition:")]
+        unsure += [k for k in fct.term_keys if k not in sure]
         facts.append(fct.model_copy(update={"term_keys": list(dict.fromkeys([*sure, *unsure])),
                                             "sure_keys": list(dict.fromkeys(sure))}))
     # the condition a symptom is the complaint of, when a drug of theirs is for it ("우울해요" + sertraline:

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from pia_graph.hu2.complaints import complaint_table, treated_complaints
 from pia_graph.hu2.compose import check_understanding, compose, enrich
+from pia_graph.hu2.models import Hu2Inputs
 from tests.unit.hu2.builders import fact, inputs, lexicon, rec
 
 _MOOD = "재발할까봐 무서워서 우울해요 기분 3/10"
 _RX = "정신과에서 졸로푸트 처방받음"
 
 
-def _user(mood: str = _MOOD, drug: str = "drug:sertraline", rx: str = _RX, status: str = "active"):  # type: ignore[no-untyped-def]
+def _user(mood: str = _MOOD, drug: str = "drug:sertraline", rx: str = _RX, status: str = "active") -> Hu2Inputs:
     return inputs([rec(1, "symptom", "symptom:low_mood", 3.0, said=mood),
                    rec(2, "medication_regimen", drug, said=rx, status=status)],
                   [fact(1, mood, ["symptom:low_mood", "mood:mood"]), fact(2, rx, [drug])], lang="ko")
@@ -62,3 +63,11 @@ def test_the_understanding_cites_the_statements_for_the_condition_and_states_no_
     assert {"f1", "f2"} & cited
     assert "앓고 있는 질환" not in u.field("who").text  # no condition the user lives with is said
     assert not check_understanding(u, inp, lex)
+
+
+def test_enriching_twice_keeps_what_was_unsure_unsure() -> None:
+    inp, lex = _user(), lexicon()
+    once = enrich(inp, lex)
+    twice = enrich(once, lex)
+    assert [f.term_keys for f in twice.facts] == [f.term_keys for f in once.facts]
+    assert [f.sure_keys for f in twice.facts] == [f.sure_keys for f in once.facts]
