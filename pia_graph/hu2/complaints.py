@@ -7,6 +7,11 @@ condition is read only when a drug of the user's regimens (any status: a drug sw
 for it) lists it among its indications. The statements that name the symptom or that drug then name the condition
 too, as an unsure term (`compose.enrich`): cited, never stated as a diagnosis. Questions and statements about
 someone else say nothing about the user.
+
+A reading names the condition whose range the curators' table `ontology/hu2_findings.tsv` puts it in the same
+way (`reading_conditions`): "ldl 182" before the statin brought it down names high cholesterol, "eGFR 27" chronic
+kidney disease, on the statement that gave the reading. Every reading counts, not only the latest (the one a
+finding is said beside): a value treated back into range was still measured in it.
 """
 
 from __future__ import annotations
@@ -14,7 +19,8 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from pia_graph.hu2.facts_view import is_question
+from pia_graph.hu2.facts_view import MEASURED, current, is_question
+from pia_graph.hu2.findings import finding
 from pia_graph.hu2.models import EvidenceFact, Hu2Inputs
 from pia_graph.hu2.selection import about_someone_else
 from pia_graph.ontology import Dictionary
@@ -61,4 +67,25 @@ def treated_complaints(inputs: Hu2Inputs, dictionary: Dictionary, table: dict[st
         named = [c for c, keys in found.items() if keys.intersection(f.term_keys)]
         if named:
             out[f.fact_id] = named
+    return out
+
+
+def reading_conditions(inputs: Hu2Inputs) -> dict[str, list[str]]:
+    """Per fact id, the conditions the readings it gave fall in the range of (`findings.finding`, any reading;
+    none the user's current conditions already say)."""
+    known = {c.coordinate for c in current(inputs, "condition")}
+    named: dict[str, list[str]] = {}  # turn -> conditions
+    coords: dict[str, set[str]] = {}  # turn -> the coordinates of its readings
+    for r in inputs.records:
+        if r.type not in MEASURED or r.negated or not r.turn_text:
+            continue
+        rule = finding(r.coordinate, r.value, known)
+        if rule is not None:
+            named.setdefault(r.turn_text, []).append(rule.names)
+            coords.setdefault(r.turn_text, set()).add(r.coordinate)
+    out: dict[str, list[str]] = {}
+    for f in inputs.facts:
+        turn = f.turn_text or f.text
+        if turn in named and _own(f) and (coords[turn].intersection(f.term_keys) or not f.term_keys):
+            out[f.fact_id] = list(dict.fromkeys(named[turn]))
     return out

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from pia_graph.hu2 import fields as f
-from pia_graph.hu2.complaints import treated_complaints
+from pia_graph.hu2.complaints import reading_conditions, treated_complaints
 from pia_graph.hu2.constraints import Allergy, Constraint, allergies, constraints, forbidden, merge_reported
 from pia_graph.hu2.guards import Finding, Forbidden, check_numbers, check_recommendation, named_terms
 from pia_graph.hu2.models import FIELDS, FieldName, FieldText, Hu2Inputs, Sentence, Understanding
@@ -142,8 +142,12 @@ def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
         facts.append(fct.model_copy(update={"term_keys": list(dict.fromkeys([*sure, *unsure])),
                                             "sure_keys": list(dict.fromkeys(sure))}))
     # the condition a symptom is the complaint of, when a drug of theirs is for it ("우울해요" + sertraline:
-    # depression): named too, unsure (cited, never stated as a diagnosis)
-    named = treated_complaints(inputs.model_copy(update={"facts": facts}), lexicon.dictionary)
+    # depression), and a reading the condition whose range it is in ("ldl 182": high cholesterol): named too,
+    # unsure (cited, never stated as a diagnosis)
+    rich = inputs.model_copy(update={"facts": facts})
+    named = treated_complaints(rich, lexicon.dictionary)
+    for fact_id, keys in reading_conditions(rich).items():
+        named[fact_id] = [*named.get(fact_id, []), *keys]
     facts = [x.model_copy(update={"term_keys": list(dict.fromkeys([*x.term_keys, *named[x.fact_id]]))})
              if x.fact_id in named else x for x in facts]
     return inputs.model_copy(update={"facts": facts})

@@ -4,7 +4,7 @@ on the statements that name either; the understanding cites them and never state
 
 from __future__ import annotations
 
-from pia_graph.hu2.complaints import complaint_table, treated_complaints
+from pia_graph.hu2.complaints import complaint_table, reading_conditions, treated_complaints
 from pia_graph.hu2.compose import check_understanding, compose, enrich
 from pia_graph.hu2.models import Hu2Inputs
 from tests.unit.hu2.builders import fact, inputs, lexicon, rec
@@ -71,3 +71,31 @@ def test_enriching_twice_keeps_what_was_unsure_unsure() -> None:
     twice = enrich(once, lex)
     assert [f.term_keys for f in twice.facts] == [f.term_keys for f in once.facts]
     assert [f.sure_keys for f in twice.facts] == [f.sure_keys for f in once.facts]
+
+
+def _readings(values: list[float], conditions: tuple[str, ...] = ()) -> Hu2Inputs:
+    recs = [rec(i, "lab_result", "test:ldl_cholesterol", v, said=f"ldl {v:g}") for i, v in enumerate(values, 1)]
+    recs += [rec(f"c{i}", "condition", c, said=c) for i, c in enumerate(conditions)]
+    facts = [fact(i, f"ldl {v:g}", ["test:ldl_cholesterol"]) for i, v in enumerate(values, 1)]
+    return inputs(recs, facts)
+
+
+def test_a_reading_in_a_findings_range_names_its_condition_on_the_statement_that_gave_it() -> None:
+    # the first reading was in the high-cholesterol range, the statin brought the latest down: still named
+    assert reading_conditions(_readings([182.0, 94.0])) == {"f1": ["condition:dyslipidemia"]}
+    assert reading_conditions(_readings([121.0, 94.0])) == {}  # no reading in the range
+
+
+def test_a_reading_names_nothing_the_users_conditions_already_say() -> None:
+    assert reading_conditions(_readings([182.0], ("condition:hypercholesterolemia",))) == {}
+
+
+def test_the_understanding_cites_the_reading_for_the_condition_and_states_none() -> None:
+    inp, lex = _readings([182.0, 94.0]), lexicon()
+    rich = enrich(inp, lex)
+    assert "condition:dyslipidemia" in rich.facts[0].term_keys
+    assert "condition:dyslipidemia" not in (rich.facts[0].sure_keys or [])
+    u = compose(inp, lex)
+    assert "f1" in {c for fld in u.fields for s in fld.sentences for c in s.cites}
+    assert "Also mentioned in conversation" not in u.field("who").text
+    assert not check_understanding(u, inp, lex)
