@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from pia_graph.hu2 import fields as f
+from pia_graph.hu2.complaints import reading_conditions, treated_complaints
 from pia_graph.hu2.constraints import Allergy, Constraint, allergies, constraints, forbidden, merge_reported
 from pia_graph.hu2.guards import Finding, Forbidden, check_numbers, check_recommendation, named_terms
 from pia_graph.hu2.models import FIELDS, FieldName, FieldText, Hu2Inputs, Sentence, Understanding
@@ -121,21 +122,34 @@ def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
     `sure_keys` leaves those out ("PSA": the antigen or psoriasis). It
     names too the condition it says one of the user's drugs is for ("혈압약 로살탄": hypertension, `treated_for`).
     A form right after a number that is a unit's spelling is the unit, not the term ("16 mi long run": miles, not
-    myocardial infarction)."""
+    myocardial infarction). A symptom the user takes a drug for names the condition it is the complaint of
+    (`complaints`: "우울해요" with sertraline on record, depression), unsure too."""
     facts = []
     drugs = regimen_drugs(inputs)
     for fct in inputs.facts:
         said = fct.turn_text or fct.text
         found = [m for m in lexicon.index.match(said) if not is_unit_after_number(said, m)]
-        sure = [*fct.term_keys, *(m.term_key for m in found if m.term_key),
+        # enriched before (a caller that enriches, then composes): what it held unsure stays unsure
+        held = fct.term_keys if fct.sure_keys is None else fct.sure_keys
+        sure = [*held, *(m.term_key for m in found if m.term_key),
                 *treated_for(fct, lexicon.index, lexicon.dictionary, drugs)]
         unsure = [k for m in found if not m.term_key for k in m.candidates]
         # an attack said by the name it shares with a condition ("편두통 또와서 8점", "migraine again"): the
         # condition is named too, though not said to be diagnosed (unsure: cited, never stated as one)
         unsure += [k for m in found if m.term_key and m.term_key.startswith("symptom:")
                    for k in m.candidates if k.startswith("condition:")]
+        unsure += [k for k in fct.term_keys if k not in sure]
         facts.append(fct.model_copy(update={"term_keys": list(dict.fromkeys([*sure, *unsure])),
                                             "sure_keys": list(dict.fromkeys(sure))}))
+    # the condition a symptom is the complaint of, when a drug of theirs is for it ("우울해요" + sertraline:
+    # depression), and a reading the condition whose range it is in ("ldl 182": high cholesterol): named too,
+    # unsure (cited, never stated as a diagnosis)
+    rich = inputs.model_copy(update={"facts": facts})
+    named = treated_complaints(rich, lexicon.dictionary)
+    for fact_id, keys in reading_conditions(rich).items():
+        named[fact_id] = [*named.get(fact_id, []), *keys]
+    facts = [x.model_copy(update={"term_keys": list(dict.fromkeys([*x.term_keys, *named[x.fact_id]]))})
+             if x.fact_id in named else x for x in facts]
     return inputs.model_copy(update={"facts": facts})
 
 
