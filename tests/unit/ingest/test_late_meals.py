@@ -40,8 +40,8 @@ def test_one_late_meal_a_turn(run: Any) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "ate a whole bag of chips around 11:30 last night. again.",
-    "last night around 11 i ate a whole bag of chips in front of the tv",
+    "ate a whole pizza around 11:30 last night. again.",
+    "last night around 11 i ate leftover curry in front of the tv",
     "walked 30 min at lunch, and dinner was takeout pad thai at like 9:45 which i know i know",
 ])
 def test_a_bare_hour_with_an_evening_word_is_late(run: Any, text: str) -> None:
