@@ -41,21 +41,24 @@ _RH_WORD = {"플러스": "+", "양성": "+", "마이너스": "-", "음성": "-"}
 _RH_AFTER = re.compile(r"\S{0,4}\s*\(?\s*rh\s*([+-]|플러스|마이너스|양성|음성|pos(?:itive)?\b|neg(?:ative)?\b)", re.I)
 _HEIGHT_CUE = re.compile(r"\b(?:tall|height|i'm|i\s+am|im)\b|키", re.I)
 # the copula, spoken or polite, that closes a self-introduction: "여자고요", "여자구요", "52살이에요", "45세입니다"
+# Korean words for sex, read as a profile value (the dictionary's `profile:sex` aliases are their home)
+_SEX_KO = "여자|남자|여성|남성"
 _COPULA_KO = "이고요|고요|이구요|구요|이고|고|이에요|예요|에요|입니다|이요|임|인데|야"
 _AGE = re.compile(r"\b(?:i'm|i\s+am|im)\s+(\d{2})(?:\s*(?:years?\s*old|yrs?\s*old|y/?o))?(?=\s*(?:,|\.|!|$|and\b))"
                   r"|\b(\d{2})\s*(?:years?\s*old|y/?o)\b|(?:나이\s*(?:는|가)?\s*|저\s*|나\s*)(\d{2})\s*(?:살|세)"
                   # "45세 여자입니다", "저는 48살 여자고요", "52살이에요": an age the user introduces themselves by,
                   # closed by their sex or a copula (not "42살 때", "세잔", an age given after someone else)
-                  rf"|(?<![\d.])(\d{{2}})\s*(?:살|세)\s*(?=(?:여자|남자|여성|남성)|(?:{_COPULA_KO})(?![가-힣]))", re.I)
+                  rf"|(?<![\d.])(\d{{2}})\s*(?:살|세)\s*(?=(?:{_SEX_KO})|(?:{_COPULA_KO})(?![가-힣]))", re.I)
 _BORN = re.compile(r"\bborn\s+(?:on\s+)?((?:19|20)\d{2}-\d{2}-\d{2})\b|\bborn\s+(?:in\s+)?(19\d{2}|20\d{2})\b"
                    r"|\bborn\s+in\s+[\'’](\d{2})\b|(?<!\d)(\d{2})\s*년생"
                    r"|((?:19|20)\d{2})\s*년생|((?:19|20)\d{2}-\d{2}-\d{2})\s*(?:생|출생)|생년월일\s*(?:은|:)?\s*((?:19|20)\d{2}-\d{2}-\d{2})",
                    re.I)
 _SEX = re.compile(r"\b(?:i'm|i\s+am)\s+(?:a\s+)?(female|male|woman|man)\b"
-                  r"|(?:^|[:,;]\s*|\bsex\s*:?\s*)(female|male)\s*(?=[,;.]|$)|(?:성별\s*(?:은|:)?\s*)?(여자|남자|여성|남성)(?:이에요|예요|에요|입니다)"
+                  r"|(?:^|[:,;]\s*|\bsex\s*:?\s*)(female|male)\s*(?=[,;.]|$)"
+                  rf"|(?:성별\s*(?:은|:)?\s*)?({_SEX_KO})(?:이에요|예요|에요|입니다)"
                   # "저는 88년생 남자고", "34살 여자임": a joined or clipped copula only right after the user
                   # ("1975년 3월 3일생 여자임", "30살 남자인데", "난 여자야": a birth date, a clipped copula)
-                  r"|(?:저\s*는?|나\s*는?|전|난|\d+\s*(?:년생|월생|일생|살|세))\s*(여자|남자|여성|남성)"
+                  rf"|(?:저\s*는?|나\s*는?|전|난|\d+\s*(?:년생|월생|일생|살|세))\s*({_SEX_KO})"
                   rf"(?:{_COPULA_KO})(?![가-힣])",
                   re.I)
 _SMOKE = re.compile(r"\bsmok\w*|\bcigarettes?|\bcigs?\b|\bvap\w*|담배|흡연|(?:갑|개비)\s*(?:\S+\s*)?(?:피|펴|핌)", re.I)
