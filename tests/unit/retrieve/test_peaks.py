@@ -29,6 +29,7 @@ def fields(text: str, lang: str, index: AliasIndex, dictionary: Dictionary) -> s
     ("헤모글로빈 제일 낮았을때 몇이었어", "ko", "lowest"),
     ("자전거 제일 길게 탄게 언제임", "ko", "highest"),
     ("혈압 최저 얼마였지", "ko", "lowest"),
+    ("잠 제일 오래 잔 날이 언제야", "ko", "highest"),
 ])
 def test_the_extreme_asked_is_understood(text: str, lang: str, asked: str, index: AliasIndex,
                                           dictionary: Dictionary) -> None:
@@ -42,6 +43,8 @@ def test_the_extreme_asked_is_understood(text: str, lang: str, asked: str, index
     ("peak flow readings this week", "en"),  # a measure's name
     ("did i sleep at least 7 hours", "en"),
     ("가장 처음 먹은 혈압약", "ko"),
+    ("가장 오래된 콜레스테롤 기록 보여줘", "ko"),  # the oldest, not the longest
+    ("제일 오래전에 잰 혈당", "ko"),  # long ago
 ])
 def test_the_latest_the_first_and_a_measures_name_ask_no_extreme(text: str, lang: str, index: AliasIndex,
                                                                   dictionary: Dictionary) -> None:
