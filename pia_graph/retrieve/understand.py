@@ -18,17 +18,15 @@ from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.ontology.concepts import expand
 from pia_graph.retrieve.associative import lucene_terms
 from pia_graph.retrieve.concept_heads import concepts_by_head
+from pia_graph.retrieve.concept_reach import everything_about, results_asked, widen_named
 from pia_graph.retrieve.cues import cues_for
 from pia_graph.retrieve.fuse_signals import about_someone_else
 from pia_graph.retrieve.ko_query import rewrite
 from pia_graph.retrieve.term_lookups import (
-    WIDENING_KINDS,
     class_members,
-    compounds_of,
     indicated_for,
     lowering,
     of_class,
-    widened,
 )
 from pia_graph.temporal import resolve_in_text
 from pia_graph.temporal.resolve import primary
@@ -264,72 +262,6 @@ def understand(
     else:
         out.depth, out.depth_reason = 1, "default"
     return out
-
-
-def widen_named(out: QueryUnderstanding, coords: dict[str, Decided], dictionary: Dictionary) -> None:
-    """A named symptom or condition reaches the other primary members of the condition tags it is a primary
-    member of (dictionary data, `ontology/40_concepts.cypher`), at a concept primary's strength: "열 몇
-    도였지" names the fever, and the temperatures that measure it stand inside its boundary; 배탈 reaches the
-    abdominal pain and diarrhoea said of it. Tests and drugs never widen (LDL never brings HDL), and the named
-    term keeps the first rank. A record type asked narrows instead ("which diabetes meds": the drugs, not the
-    glucose readings), so nothing widens then."""
-    if out.record_types:
-        return
-    for named in [d for d in out.entities if d.reason.startswith("alias")]:
-        for key in compounds_of(dictionary, named.value, named.span or ""):
-            if key not in coords:
-                d = Decided(value=key, reason=f"widened:compound:{named.span}", span=named.span)
-                out.entities.append(d)
-                coords[key] = d
-        for key, concept, role in widened(dictionary, named.value):
-            if key not in coords:
-                d = Decided(value=key, reason=f"widened:{concept}:{role}", span=named.span)
-                out.entities.append(d)
-                coords[key] = d
-
-
-def results_asked(out: QueryUnderstanding, coords: dict[str, Decided], dictionary: Dictionary) -> None:
-    """Test results asked ("how's my anaemia looking, blood results wise", 8월 검사결과): beside a named symptom or
-    condition, the tests among the primary members of the condition tags that hold it (dictionary data), at a
-    concept primary's strength; with nothing named, every lab result (the window bounds them)."""
-    named = [d for d in out.entities if d.reason.startswith("alias")
-             and d.value.split(":", 1)[0] in WIDENING_KINDS]
-    for d in named:
-        for concept in dictionary.concepts.values():
-            if concept.kind != "condition_tag" or not any(m.term_key == d.value for m in concept.members):
-                continue
-            for m in concept.members:
-                if m.role == "primary" and m.term_key.startswith("test:") and m.term_key not in coords:
-                    coords[m.term_key] = Decided(value=m.term_key, reason=f"results:{concept.key}:primary",
-                                                 span=d.span)
-    for d in [e for e in out.entities if e.reason.startswith("alias") and e.value.startswith("visit:")]:
-        # "what came back from my august physical": the results of a visit are the panel the dictionary relates
-        # to it (concept:checkup relates visit:checkup), and what was measured on the visit's day answers first
-        # (`fuse`: the field `results`).
-        for concept in dictionary.concepts.values():
-            if not any(m.term_key == d.value and m.role == "related" for m in concept.members):
-                continue
-            for m in concept.members:
-                if m.role == "primary" and m.term_key not in coords:
-                    coords[m.term_key] = Decided(value=m.term_key, reason=f"results:{concept.key}:primary",
-                                                 span=d.span)
-    out.fields.append(Decided(value="results", reason="cue:results"))
-    if not out.entities and not any(t.value == "lab_result" for t in out.record_types):
-        out.record_types.append(Decided(value="lab_result", reason="cue:results"))
-
-
-def everything_about(out: QueryUnderstanding, coords: dict[str, Decided], dictionary: Dictionary) -> None:
-    """Everything about a named symptom or condition ("통풍 관련된거"): the other members of the condition tags that
-    hold it (its tests, its drugs), each at its role's strength, after the named term."""
-    for d in [e for e in out.entities if e.reason.startswith("alias")
-              and e.value.split(":", 1)[0] in WIDENING_KINDS]:
-        for concept in dictionary.concepts.values():
-            if concept.kind != "condition_tag" or not any(m.term_key == d.value for m in concept.members):
-                continue
-            for m in concept.members:
-                if m.term_key not in coords:
-                    coords[m.term_key] = Decided(value=m.term_key, reason=f"concept:{concept.key}:{m.role}",
-                                                 span=d.span)
 
 
 _HANGUL = re.compile(r"[가-힣]+")
