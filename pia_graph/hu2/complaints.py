@@ -23,6 +23,7 @@ from pia_graph.hu2.facts_view import MEASURED, current, is_question
 from pia_graph.hu2.findings import finding
 from pia_graph.hu2.models import EvidenceFact, Hu2Inputs
 from pia_graph.hu2.selection import about_someone_else
+from pia_graph.hu2.treated_for import regimen_drugs
 from pia_graph.ontology import Dictionary
 from pia_graph.ontology.reference_lists import read_tsv
 from pia_graph.paths import project_root
@@ -47,7 +48,7 @@ def treated_complaints(inputs: Hu2Inputs, dictionary: Dictionary, table: dict[st
     """Per fact id, the conditions it names through a symptom or a drug: a symptom the user reports (a record or a
     statement of their own) that is the complaint of a condition a drug of their regimens is indicated for."""
     table = complaint_table() if table is None else table
-    drugs = {r.coordinate for r in inputs.records if r.type == "medication_regimen" and not r.negated}
+    drugs = regimen_drugs(inputs)
     treats: dict[str, set[str]] = {}  # condition -> the user's drugs indicated for it
     for d in drugs:
         term = dictionary.terms.get(d)
