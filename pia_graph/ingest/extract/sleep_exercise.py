@@ -234,7 +234,20 @@ def _exercise(ctx: Ctx) -> list[Draft]:
                     fields["duration_min"] = minutes
                 out.append(Draft("exercise.activity", "exercise", key, s, clause.start + hit.end(), fields,
                                  confidence=0.9))
-    return out
+    return _exact_steps(ctx, out)
+
+
+def _exact_steps(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
+    """The day's steps said in two sentences, a round floor and the exact count ("오늘 만보 넘게 걸었다 ㅋㅋ
+    12,340보"): the floor is no record of its own (``precise_count`` does this within one sentence)."""
+    steps = [d for d in drafts if d.rule == "exercise.steps"]
+    if len(steps) < 2:
+        return drafts
+    floor = cue_pattern(ctx.dictionary, "count_lower_bound", "ko" if ctx.lang == "ko" else "en")
+    exact = precise_count([Quantity(d.fields["value"], "steps", d.start, d.end, "") for d in steps])
+    dropped = [d for d in steps if d.start != exact.start and d.fields["value"] <= exact.value
+               and floor.search(ctx.text[max(0, d.start - 12):d.end + 12]) is not None]
+    return [d for d in drafts if d not in dropped]
 
 
 def _done(ctx: Ctx, text: str, hits: list[tuple[_Span, str]]) -> list[tuple[_Span, str]]:
