@@ -37,8 +37,6 @@ UNWIND [
   {text: '열번', lang: 'ko', stop: true, note: 'the native number ten before a counter (열 개비 = ten cigarettes), no fever'},
   {text: '열 알', lang: 'ko', stop: true, note: 'the native number ten before a counter (열 개비 = ten cigarettes), no fever'},
   {text: '열알', lang: 'ko', stop: true, note: 'the native number ten before a counter (열 개비 = ten cigarettes), no fever'},
-  {text: '열 병', lang: 'ko', stop: true, note: 'the native number ten before a counter (열 개비 = ten cigarettes), no fever'},
-  {text: '열병', lang: 'ko', stop: true, note: 'the native number ten before a counter (열 개비 = ten cigarettes), no fever'},
   {text: '열 명', lang: 'ko', stop: true, note: 'the native number ten before a counter (열 개비 = ten cigarettes), no fever'},
   {text: '열명', lang: 'ko', stop: true, note: 'the native number ten before a counter (열 개비 = ten cigarettes), no fever'},
   {text: '열 살', lang: 'ko', stop: true, note: 'the native number ten before a counter (열 개비 = ten cigarettes), no fever'},

@@ -103,3 +103,12 @@ def test_round_floor_of_steps_beside_the_exact_count(run: Any) -> None:
 def test_round_steps_alone_are_kept(run: Any) -> None:
     got = fields_at(dumped_records(run, "오늘 만보 걸었다", "ko"), "activity:steps")
     assert [f["value"] for f in got] == [10000.0]
+
+
+@pytest.mark.parametrize(("text", "lang", "key"), [
+    ("오늘 아침 공복 98 점심 먹고 두시간 후 160 저녁엔 산책 30분", "ko", "activity:walking"),
+    ("점심먹고 2시간 뒤 혈당 187 그리고 30분 걸었어", "ko", "activity:walking"),
+])
+def test_a_time_counted_from_a_meal_is_no_activity_duration(run: Any, text: str, lang: str, key: str) -> None:
+    """In a turn of several facts, "두시간 후" dates the glucose reading; the walk lasted 30 minutes."""
+    assert [f["value"] for f in fields_at(dumped_records(run, text, lang), key)] == [30.0]
