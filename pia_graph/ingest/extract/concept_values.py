@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from pia_graph.ingest.extract.numbers import UNIT_SPELLINGS
+from pia_graph.ingest.extract.spoken_numbers import digit_twin
 from pia_graph.ontology import Dictionary, TermMatch
 
 # A number soon after the concept word, with nothing but filler between ("blood sugar was like 132",
@@ -88,6 +89,7 @@ def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary
     """Term matches, plus each concept match with a number after it rewritten to the concept's value term."""
     out: list[TermMatch] = []
     spans: list[tuple[int, int]] = []
+    said = digit_twin(text)  # "혈당 백이십": a number said in words is a number after the concept word
     for m in matches:
         if unit_after_number(text, m):
             continue
@@ -96,15 +98,15 @@ def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary
             out.append(m)
             continue
         concept = dictionary.concepts.get(m.term_key or "")
-        if concept is None or not concept.value_term or not _NUMBER_AFTER.match(text, m.end):
+        if concept is None or not concept.value_term or not _NUMBER_AFTER.match(said, m.end):
             continue
         key = concept.value_term
-        if m.term_key == GLUCOSE_CONCEPT:
+        if m.term_key == GLUCOSE_CONCEPT or key == "test:random_glucose":  # "당수치 140" (a panel's word)
             key = _glucose_key(_sentence_around(text, m.start, m.end))
         if key not in dictionary.terms:
             continue
         out.append(TermMatch(m.start, m.end, m.surface, m.norm, key, (key,), False, m.rule + "+concept_value"))
-    for bs in [*_BS.finditer(text), *_FASTING_ONLY.finditer(text)]:
+    for bs in [*_BS.finditer(said), *_FASTING_ONLY.finditer(said)]:
         if any(s < bs.end() and bs.start() < e for s, e in spans):
             continue
         key = _glucose_key(_sentence_around(text, bs.start(), bs.end()))

@@ -75,6 +75,8 @@ def _alt(words: list[str]) -> str:
 
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
+#: what may follow a number that is not the second of a blood-pressure pair (a year of birth, an age, a unit)
+_NOT_PAIR_AFTER = r"년생|년|살|세|개월|cm|kg|lbs?|키로|킬로|센티|센치|파운드"
 
 
 @cache
@@ -91,7 +93,13 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         # ("10점 만점에 9.. 회사 그만두고 싶다": the dots after the rating close its sentence, no decimal)
         ("score", re.compile(r"(?:10\s*점\s*(?:만점에|중에?)\s*)(\d{1,2}(?:\.\d)?)(?:\s*점)?(?!\d|\.\d)"
                              r"|(?<![\d.])(10|\d(?:\.\d)?)\s*점(?!\s*(?:만점|중))")),
-        ("pair", re.compile(r"(?<![\d/.])(\d{2,3})\s*(?:/\s*|\s+over\s+|에\s*)(\d{2,3})(?![\d/])", re.I)),
+        # "키 172에 94년생": a second number that a unit or a year of birth follows is no blood pressure
+        ("pair", re.compile(r"(?<![\d/.])(\d{2,3})\s*(?:/\s*|\s+over\s+|에\s*)(\d{2,3})(?![\d/])"
+                            rf"(?!\s*(?:{_NOT_PAIR_AFTER}))", re.I)),
+        # "혈압 118 76", "bp 140 90": right after the blood-pressure word, two numbers with only a space between
+        ("pair", re.compile(r"(?:(?<=혈압)|(?<=혈압 )|(?<=혈압은 )|(?<=혈압이 )|(?<=\bbp )|(?<=\bbp: ))"
+                            rf"(\d{{2,3}})\s+(\d{{2,3}})(?![\d/.])(?!\s*(?:{_NOT_PAIR_AFTER}|시|분|번|회|mg|mmol))",
+                            re.I)),
         # "11 stone 4", "12st 6lb": British body weight, stones and pounds (1 stone = 14 lb)
         ("stone_pounds", re.compile(
             r"(?<![\d.])(\d{1,2}(?:\.\d)?)\s*(?:stones?\b|st(?=\s*\d{1,2}\s*(?:lbs?|pounds?)\b)"
@@ -213,10 +221,10 @@ def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | N
     def free(s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in taken)
 
-    from pia_graph.ingest.extract.spoken_numbers import digit_twin
+    from pia_graph.ingest.extract.spoken_numbers import digit_twin_values
 
     said = text
-    text = digit_twin(text)  # "seventy nine", "팔십칠": the same offsets, in digits
+    text, longer = digit_twin_values(text)  # "seventy nine", "팔십칠": the same offsets, in digits
     patterns = _patterns()
     # a pattern that cannot match the text (it holds none of what the pattern needs: ``regex_needs``) is not run
     possible = _prefilter().possible(text)
@@ -227,7 +235,9 @@ def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | N
             s, e = m.start(), m.end()
             if not free(s, e) or s == e:
                 continue
-            q = _build(kind, m, lang)
+            q = _build(kind, m, lang) if kind != "pair" or not longer else _longer_pair(m, longer)
+            if q is not None and longer:
+                q = _longer_values(q, m, longer, kind)
             if q is None:
                 continue
             q = _with_sign(_with_fraction(q, text), text)
@@ -237,6 +247,27 @@ def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | N
             taken.append((q.start, q.end))
             out.append(q)
     return sorted(out, key=lambda q: q.start)
+
+
+def _longer_pair(m: re.Match[str], longer: dict[int, float]) -> Quantity | None:
+    """A pair ("백십에 칠십") with the values of its numbers said in fewer syllables than their digits."""
+    a, b = longer.get(m.start(1), _num(m.group(1))), longer.get(m.start(2), _num(m.group(2)))
+    if not (a > b and a >= 60):
+        return None
+    return Quantity(a, "mmHg", m.start(), m.end(), m.group(0), "pair", b)
+
+
+def _longer_values(q: Quantity, m: re.Match[str], longer: dict[int, float], kind: str) -> Quantity | None:
+    """The value of a Korean number said in fewer syllables than its digits ("백오" = 105), where the twin holds
+    its leading digits; a rating or a pattern that reads a unit word of its own keeps none of them."""
+    starts = [m.start(g) for g in range(1, (m.lastindex or 0) + 1) if m.group(g) is not None]
+    if not any(s in longer for s in starts):
+        return q
+    if kind == "pair":
+        return q
+    if kind in ("number", "number_unit") and starts and starts[0] in longer:
+        return replace(q, value=longer[starts[0]])
+    return None
 
 
 def _words_end(twin: str, said: str, end: int) -> int:

@@ -43,9 +43,16 @@ _NOT_DONE = re.compile(
 )
 
 
+# "점심 먹고 두시간 후 160": a Korean time counted from something, not how long an activity took (English "walked
+# 40 min after dinner" is the walk's own length, so only the Korean postpositions)
+_ELAPSED_AFTER = re.compile(r"\s*(?:후|뒤|전|만에|지나|지난)")
+
+
 def _durations_in(ctx: Ctx, start: int, end: int) -> float | None:
     for r in ctx.resolutions:
         if r.kind == "duration" and r.span is not None and start <= r.span.start < end and r.duration_min:
+            if _ELAPSED_AFTER.match(ctx.text, r.span.end):
+                continue
             inside = [q for q in ctx.quantities if r.span.start <= q.start < r.span.end]
             if inside and not any(ctx.free(q) for q in inside):
                 continue  # already another activity's
@@ -54,7 +61,7 @@ def _durations_in(ctx: Ctx, start: int, end: int) -> float | None:
                     ctx.take(q)
             return float(r.duration_min)
     for q in ctx.quantities_in(start, end):
-        if ctx.free(q) and q.unit in ("min", "h"):
+        if ctx.free(q) and q.unit in ("min", "h") and not _ELAPSED_AFTER.match(ctx.text, q.end):
             ctx.take(q)
             return q.value * (60 if q.unit == "h" else 1)
     return None
@@ -76,6 +83,7 @@ def _nearest_duration(ctx: Ctx, lo: int, hi: int, s: int, e: int) -> float | Non
     for q in ctx.quantities_in(lo, hi):
         if ctx.free(q) and q.unit in ("min", "h") and not any(a <= q.start < b for a, b, _m in spans):
             spans.append((q.start, q.end, q.value * (60 if q.unit == "h" else 1)))
+    spans = [t for t in spans if not _ELAPSED_AFTER.match(ctx.text, t[1])]
     if not spans:
         return None
     best = min(spans, key=lambda t: s - t[1] if t[1] <= s else t[0] - e)
@@ -234,7 +242,20 @@ def _exercise(ctx: Ctx) -> list[Draft]:
                     fields["duration_min"] = minutes
                 out.append(Draft("exercise.activity", "exercise", key, s, clause.start + hit.end(), fields,
                                  confidence=0.9))
-    return out
+    return _exact_steps(ctx, out)
+
+
+def _exact_steps(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
+    """The day's steps said in two sentences, a round floor and the exact count ("오늘 만보 넘게 걸었다 ㅋㅋ
+    12,340보"): the floor is no record of its own (``precise_count`` does this within one sentence)."""
+    steps = [d for d in drafts if d.rule == "exercise.steps"]
+    if len(steps) < 2 or ctx.lang != "ko":  # English says both in one sentence ("over 10k steps, 10,432 exactly")
+        return drafts
+    floor = cue_pattern(ctx.dictionary, "count_lower_bound", "ko")
+    exact = precise_count([Quantity(d.fields["value"], "steps", d.start, d.end, "") for d in steps])
+    dropped = [d for d in steps if d.start != exact.start and d.fields["value"] <= exact.value
+               and floor.search(ctx.text[max(0, d.start - 12):d.end + 12]) is not None]
+    return [d for d in drafts if d not in dropped]
 
 
 def _done(ctx: Ctx, text: str, hits: list[tuple[_Span, str]]) -> list[tuple[_Span, str]]:

@@ -92,7 +92,15 @@ def _over() -> re.Pattern[str]:
 
 def digit_twin(text: str) -> str:
     """``text`` with numbers said in words written in digits, each padded to its span (module docstring)."""
+    return digit_twin_values(text)[0]
+
+
+def digit_twin_values(text: str) -> tuple[str, dict[int, float]]:
+    """The digit twin and, by offset, the value of each Korean number whose digits are longer than its words
+    ("백오" is 105 in two syllables, "백" 100 in one): the twin holds the leading digits there ("10", "1"), so
+    that the number is found at its offsets, and the value found there is to be read from the map."""
     out = list(text)
+    longer: dict[int, float] = {}
 
     def put(start: int, end: int, digits: str) -> None:
         if len(digits) <= end - start:
@@ -107,8 +115,13 @@ def digit_twin(text: str) -> str:
         digits = str(int(whole))
         if m.group(2):
             digits += "." + "".join(str(_KO_DIGITS[c]) for c in m.group(2))
+        if len(digits) > m.end() - m.start():
+            if m.group(2) or whole >= 1000 or text[:m.start()].rstrip().endswith("만"):
+                continue  # thousands ("만 이천 보") are read by the quantity patterns in their words
+            longer[m.start()] = float(digits)
+            digits = digits[:m.end() - m.start()]
         put(m.start(), m.end(), digits)
     twin = "".join(out)
     for m in _over().finditer(twin):
         put(m.start("t"), m.end("t"), str(_below_100(m.group("t"))))
-    return "".join(out)
+    return "".join(out), longer

@@ -72,9 +72,10 @@ def test_check_names_a_unit_that_is_not_ucum(folder: Path) -> None:
 def test_check_names_a_cycle_among_concepts(folder: Path) -> None:
     path = folder / "40_concepts.cypher"
     text = path.read_text(encoding="utf-8")
-    text = text.replace("{key: 'concept:diabetes', kind: 'panel', name: 'Diabetes numbers', value_term: null, "
-                        "primary: ['test:fasting_glucose'", "{key: 'concept:diabetes', kind: 'panel', name: "
-                        "'Diabetes numbers', value_term: null, primary: ['concept:liver', 'test:fasting_glucose'")
+    text = text.replace("{key: 'concept:diabetes', kind: 'panel', name: 'Diabetes numbers', "
+                        "value_term: 'test:random_glucose', primary: ['test:fasting_glucose'",
+                        "{key: 'concept:diabetes', kind: 'panel', name: 'Diabetes numbers', "
+                        "value_term: 'test:random_glucose', primary: ['concept:liver', 'test:fasting_glucose'")
     text = text.replace("primary: ['test:ast', 'test:alt', 'test:ggt']", "primary: ['concept:diabetes', 'test:ast', "
                         "'test:alt', 'test:ggt']")
     path.write_text(text, encoding="utf-8")
