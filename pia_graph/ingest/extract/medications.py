@@ -16,6 +16,7 @@ from pia_graph.ingest.extract import (
     dose_references,
     drug_scope,
     drug_switch,
+    timing,
     unnamed_meds,
 )
 from pia_graph.ingest.extract.context import Ctx, Draft
@@ -255,8 +256,8 @@ def extract(ctx: Ctx) -> list[Draft]:
                     fields.update(supply)
                 else:
                     own = _start_time(ctx, clause.start, clause.end)
-                    fields.update(own if not own.get("time_assumed") else _start_time(ctx, sentence.start,
-                                                                                      sentence.end))
+                    fields.update(own if not own.get("time_assumed") else _start_time(
+                        ctx, sentence.start, timing.sentence_reach(ctx, clause)))
             else:
                 told = stop_clause or clause
                 ended = _event_time(ctx, told.start, told.end, with_month=True)

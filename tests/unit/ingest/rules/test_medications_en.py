@@ -265,3 +265,15 @@ def test_a_class_head_with_no_dose_told_stays_a_regimen(run: Any) -> None:
     got = run("my cholesterol pills: the atorvastatin 20", "2026-07-09T12:00:00+00:00", "en").records
     assert [(r.type, r.status) for r in got if r.coordinate == "drug:atorvastatin"] == [
         ("medication_regimen", "active")]
+
+
+# a regimen with no time in its clause borrows its sentence's, up to a later clause on a subject of its own
+def test_a_later_clause_on_its_own_subject_keeps_its_since_time(run: Any) -> None:
+    got = run("the gp upped my ramipril to 10mg, and my hip has been aching since easter", "2026-07-09T12:00:00+00:00",
+              "en").records
+    assert [str(r.start) for r in got if r.coordinate == "drug:ramipril"] == ["2026-07-09"]
+
+
+def test_a_later_since_clause_with_no_subject_of_its_own_still_dates_the_regimen(run: Any) -> None:
+    got = run("started metformin 500, since monday", "2026-07-09T12:00:00+00:00", "en").records
+    assert [str(r.start) for r in got if r.coordinate == "drug:metformin"] == ["2026-07-06"]
