@@ -51,6 +51,8 @@ def _days_in(n: int, unit: str, today: dt.date) -> int:
         return ((today + relativedelta(months=n)) - today).days
     if u.startswith(("w", "주")):
         return 7 * n
+    if u.startswith("fortnight"):  # British: two weeks
+        return 14 * n
     return n
 
 
@@ -153,7 +155,8 @@ def rules() -> tuple[Rule, ...]:
                              rf"|(?:the\s+|on\s+)?(?P<wd2>{WD_FULL})\s+(?P<n2>{EN_INT}|a)\s+{WKS}\s+(?P<dir2>ago|back)",
          _weeks_weekday),
         ("en.so_far", rf"for\s+(?:about\s+|around\s+|almost\s+|nearly\s+|over\s+|like\s+)?(?P<n>{EN_INT}|a)"
-                      rf"(?:\s+|-|(?<=\d))(?P<u>days?|{WKS}|{MOS})(?P<now>\s+now)?(?!\s+(?:ago|back|before|later))",
+                      rf"(?:\s+|-|(?<=\d))(?P<u>days?|{WKS}|fortnights?|{MOS})(?P<now>\s+now)?"
+                      r"(?!\s+(?:ago|back|before|later))",
          _so_far),
         ("en.nth_day", rf"day\s+(?P<n>\d{{1,3}}|{EN_INT})\s+(?:of|since|on|into)\b"
                        rf"|(?:the\s+|my\s+|our\s+)?(?P<o>\d{{1,2}}(?:st|nd|rd|th)|{EN_ORDINAL})\s+(?P<u>day|week)"

@@ -20,7 +20,7 @@ from pia_graph.ontology import Dictionary, TermMatch
 
 # what may stand between the head and a listed drug (other drugs' names are blanked first)
 _LIST_GAP = re.compile(
-    r"(?:\s|[:=,;&+/()\-–]|\band\b|\bplus\b|\bare\b|\bis\b|\binclude[sd]?\b|\bnow\b|\bcurrently\b"
+    r"(?:\s|[:=,;&+/()\-–]|\band\b|\bplus\b|\bare\b|\bis\b|\binclude[sd]?\b|\bnow\b|\bcurrently\b|\bthe\b|\bmy\b"
     r"|\d+(?:\.\d+)?\s*(?:mg|mcg|iu|g|밀리)?(?![a-z])|은|는|이랑|랑|하고|과|와|그리고)*",
     re.IGNORECASE,
 )

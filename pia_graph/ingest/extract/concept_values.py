@@ -10,10 +10,13 @@ from pia_graph.ingest.extract.spoken_numbers import digit_twin
 from pia_graph.ontology import Dictionary, TermMatch
 
 # A number soon after the concept word, with nothing but filler between ("blood sugar was like 132",
-# "혈당이 145", "sugar: 5.6 mmol/L"); a question word or another sentence in between stops it.
+# "혈당이 145", "sugar: 5.6 mmol/L", "sugar was a bit high, 11.2", "sugar's been running high, around 11"); a
+# question word or another sentence in between stops it.
 _NUMBER_AFTER = re.compile(
     r"(?:\s*(?:was|is|were|are|at|of|came\s+(?:back|in)(?:\s+at)?|reading|read|level|levels|today|this\s+morning"
-    r"|like|about|around|maybe|probably|roughly|~|:|=|-|[가-힣]{1,5}"
+    r"|like|about|around|maybe|probably|roughly|~|:|=|-|[가-힣]{1,5}|'s|’s|been|running|sitting|a\s+(?:bit|little)"
+    r"|slightly|quite|very|really|pretty|still|(?:high|higher|low|lower|ok|okay|normal|fine|good|bad|elevated"
+    r"|raised)\s*,?"
     r"|\d+\s*(?:h|hrs?|hours?)\s+(?:after|post|later)(?:\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner"
     r"|breakfast|supper|eating|food))?(?:\s*:)?)\s*){0,4}\s*(\d+(?:\.\d+)?)(?!\s*(?:시|일|월|년|주|살|세"
     r"|days?|weeks?|months?|years?|hours?|hrs?|am|pm|times|번)\b)",

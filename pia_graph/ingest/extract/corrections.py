@@ -6,7 +6,11 @@ Three shapes, their wording in the dictionary (``ontology/80_cues.cypher``):
   ``said_before`` is withdrawn when a correction word (any of the three lists, ``ingest/correction_cues.py``)
   and a later value of the same kind follow; the later value takes the quoted one's place (and its unit when
   it has none);
-- "88, no wait 68", "150 아니 아니 140" stay with ``vitals_labs._corrected`` (the value said last counts).
+- "88, no wait 68", "150 아니 아니 140", "50 mg of sertraline, sorry I meant 25": the value said last counts
+  (``correction_between`` right between the two).
+
+``settle`` runs once per turn before any rule family reads the quantities, so that a withdrawn value is evidence
+for no rule (a dose as well as a reading: "nothing silently doubled").
 """
 
 from __future__ import annotations
@@ -14,12 +18,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from pia_graph.ingest.correction_cues import quoted_marker
+from pia_graph.ingest.correction_cues import quoted_marker, replaces_previous
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.extract.numbers import Quantity
 
 _QUOTE_REACH = 120  # how far (characters) the replacement of a quoted value may stand after it
+_BETWEEN_REACH = 40  # "50 mg of sertraline sorry I meant 25 mg": the drug's name may stand between the two
 _WORDS_BEFORE = re.compile(r"(?:\s*[^\W\d]+){0,3}\s*$")  # "I said my weight was 82": up to three words
 
 
@@ -55,6 +60,32 @@ def replacement(ctx: Ctx, q: Quantity) -> Quantity | None:
         if _same_kind(q, nxt) and marker.search(ctx.text[q.end:nxt.start]):
             return nxt
     return None
+
+
+def said_again(ctx: Ctx, q: Quantity, nxt: Quantity) -> bool:
+    """ "sugar 180 no 160", "took 50 mg sorry I meant 25 mg": ``nxt`` replaces ``q``, a correction word right
+    between the two values of one kind."""
+    return _same_kind(q, nxt) and nxt.start - q.end <= _BETWEEN_REACH \
+        and replaces_previous(ctx.text[q.end:nxt.start], "any", ctx.dictionary)
+
+
+def settle(ctx: Ctx) -> None:
+    """Withdraw, before any rule reads them, the values the turn takes back (``apply``, then a value replaced
+    by the next one of its kind after a correction word, ``said_again``); the withdrawn values leave
+    ``ctx.quantities``, and a replacement said without a unit gets the withdrawn value's."""
+    apply(ctx)
+    for q in list(ctx.quantities):
+        if q not in ctx.quantities or not ctx.free(q) or q.kind not in ("number", "pair"):
+            continue
+        i = ctx.quantities.index(q)
+        nxt = next((n for n in ctx.quantities[i + 1:] if n.start >= q.end), None)
+        if nxt is None or not ctx.free(nxt) or not said_again(ctx, q, nxt):
+            continue
+        if nxt.unit is None and q.unit is not None:
+            ctx.quantities[ctx.quantities.index(nxt)] = replace(nxt, unit=q.unit)
+        ctx.take(q)
+    ctx.quantities = [q for q in ctx.quantities if ctx.free(q)]
+    ctx.used_quantities = set()
 
 
 def apply(ctx: Ctx) -> None:

@@ -16,6 +16,7 @@ from pia_graph.ingest.extract import (
     dose_references,
     drug_scope,
     drug_switch,
+    timing,
     unnamed_meds,
 )
 from pia_graph.ingest.extract.context import Ctx, Draft
@@ -206,10 +207,14 @@ def extract(ctx: Ctx) -> list[Draft]:
         elif _START.search(local) or drug_scope.taking_now_ko(ctx, local) or regimen_supply(ctx, m) is not None \
                 or (ctx.lang == "ko" and _KO_AFTER_DRUG.match(ctx.text[m.end:clause.end]) is not None):
             kind, status = "medication_regimen", "active"
-        elif class_heads.head_of(ctx, m) is not None:  # "blood pressure meds: lisinopril 20"
+        elif (listed_under := class_heads.head_of(ctx, m)) is not None:  # "blood pressure meds: lisinopril 20"
             # the head makes the drug a regimen but puts no condition on record ("혈압약 노바스크 5mg"): the
-            # suites' gold keeps none from a class head (docs/extraction.md, round 21); "for my bp" does
-            kind, status = "medication_regimen", "active"
+            # suites' gold keeps none from a class head (docs/extraction.md, round 21); "for my bp" does. A dose
+            # told of the head ("took my tablets, the metformin and the ramipril") is a dose of each drug listed
+            of_head = dose_status(ctx.dictionary, ctx.lang,
+                                  ctx.text[sentence.start:sentence.start + listed_under[0].end()])
+            kind, status = ("medication_intake", of_head) if of_head is not None \
+                else ("medication_regimen", "active")
         elif says_taken(ctx.dictionary, ctx.lang, local, key):
             kind, status = "medication_intake", "taken"
         elif drug_scope.new_level(ctx, local):  # "cut the amlodipine to 5": the regimen at its new dose
@@ -251,8 +256,8 @@ def extract(ctx: Ctx) -> list[Draft]:
                     fields.update(supply)
                 else:
                     own = _start_time(ctx, clause.start, clause.end)
-                    fields.update(own if not own.get("time_assumed") else _start_time(ctx, sentence.start,
-                                                                                      sentence.end))
+                    fields.update(own if not own.get("time_assumed") else _start_time(
+                        ctx, sentence.start, timing.sentence_reach(ctx, clause)))
             else:
                 told = stop_clause or clause
                 ended = _event_time(ctx, told.start, told.end, with_month=True)

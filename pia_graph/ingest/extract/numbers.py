@@ -41,7 +41,9 @@ KO_WORDS: dict[str, float] = {
 _UNITS: dict[str, str] = {
     "mg/dl": "mg/dL", "mmol/mol": "mmol/mol", "mmol/l": "mmol/L", "mmol": "mmol/L", "µmol/l": "umol/L",
     "μmol/l": "umol/L",
-    "umol/l": "umol/L", "mg": "mg", "mcg": "mcg", "µg": "mcg", "μg": "mcg", "ug": "mcg", "iu": "IU",
+    "umol/l": "umol/L", "mg": "mg", "mgs": "mg", "milligrams": "mg", "milligram": "mg", "micrograms": "mcg",
+    "microgram": "mcg", "kilograms": "kg", "kilogram": "kg", "mcg": "mcg", "µg": "mcg", "μg": "mcg", "ug": "mcg",
+    "iu": "IU",
     "units": "units", "unit": "units", "g": "g", "단위": "units", "유닛": "units", "u/l": "U/L", "iu/l": "U/L",
     "ng/ml": "ng/mL", "ng/dl": "ng/dL", "g/dl": "g/dL", "g/l": "g/L",
     "mg/l": "mg/L", "밀리그램": "mg", "밀리": "mg", "마이크로그램": "mcg", "마이크로": "mcg",

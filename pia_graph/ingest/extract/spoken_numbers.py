@@ -24,7 +24,8 @@ _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "sev
          "ninety": 90}
 _DIGIT_WORDS = {"zero": 0, "oh": 0, **_UNITS}
 #: units after which a lone number word is read as a value (a dose, a distance)
-_MEASURE_UNITS = r"units?|mg|mcg|iu|miles?|km|kilomet(?:er|re)s?"
+_MEASURE_UNITS = (r"units?|mg|mcg|iu|miles?|km|kilomet(?:er|re)s?|milligrams?|micrograms?|kilo(?:gram)?s?|kgs?"
+                  r"|stones?|pounds?|lbs?|mmol|percent|degrees")
 _KO_DIGITS = {"영": 0, "공": 0, "일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
 
 
@@ -90,6 +91,14 @@ def _over() -> re.Pattern[str]:
     return re.compile(rf"(?<=\d)\s+over\s+(?P<t>(?:{ten})(?:[\s-]+(?:{unit}))?|{teen})\b", re.IGNORECASE)
 
 
+@cache
+def _stone_pounds() -> re.Pattern[str]:
+    """A lone number word after a number of stones on the twin ("13 stone two", "twelve stone and four"): the
+    pounds of a British body weight."""
+    unit, teen = _alt(_UNITS), _alt(_TEENS)
+    return re.compile(rf"(?<=\d)\s*(?:stones?|st)\s+(?:and\s+)?(?P<t>{teen}|{unit})\b", re.IGNORECASE)
+
+
 def digit_twin(text: str) -> str:
     """``text`` with numbers said in words written in digits, each padded to its span (module docstring)."""
     return digit_twin_values(text)[0]
@@ -122,6 +131,8 @@ def digit_twin_values(text: str) -> tuple[str, dict[int, float]]:
             digits = digits[:m.end() - m.start()]
         put(m.start(), m.end(), digits)
     twin = "".join(out)
+    for m in _stone_pounds().finditer(twin):
+        put(m.start("t"), m.end("t"), str(_below_100(m.group("t"))))
     for m in _over().finditer(twin):
         put(m.start("t"), m.end("t"), str(_below_100(m.group("t"))))
     return "".join(out), longer

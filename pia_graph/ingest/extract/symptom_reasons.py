@@ -20,9 +20,12 @@ _CHANGED_EN = re.compile(r"\b(?:switch\w*|swapp?\w*|stop\w*|moved\s+me|(?:took|t
                          r"chang\w*|halved|lowered|"
                          r"reduced|cut\s+(?:back|down)|dropped)\b", re.IGNORECASE)
 _INDICATION_BEFORE = re.compile(r"\bfor\s+(?:my|a|an|the|his|her)\s+$", re.IGNORECASE)
+_OWN_BEFORE = re.compile(r"\bfor\s+my\s+$", re.IGNORECASE)
 _FOR_BEFORE = re.compile(r"\bfor\s+(?:(?:my|a|an|the|this|his|her)\s+)?$", re.IGNORECASE)
-# a drug given for a set number of days: "a 10 day course", "5 day pred burst", "for 5 days", "x7d", "5일치"
-_FINITE_COURSE = re.compile(r"\b(?:course|burst)\b|\bfor\s+\d+\s*(?:days?|d)\b|\bx\s*\d+\s*d(?:ays?)?\b"
+# a drug given for a set number of days: "a 10 day course", "5 day pred burst", "for 5 days", "x7d", "5일치",
+# "a 10-day supply" (two weeks at most: "a 30 day supply of lisinopril" is a refill)
+_FINITE_COURSE = re.compile(r"\b(?:course|burst)\b|\b(?:[1-9]|1[0-4])[-\s]?days?\s+(?:supply|worth)\b"
+                            r"|\bfor\s+\d+\s*(?:days?|d)\b|\bx\s*\d+\s*d(?:ays?)?\b"
                             r"|\d+\s*일\s*(?:간|치|분)", re.IGNORECASE)
 
 
@@ -34,7 +37,10 @@ def is_indication(ctx: Ctx, key: str, m: TermMatch) -> bool:
         return False
     before = ctx.text[max(0, m.start - 12):m.start]
     if ctx.record_type(key) == "condition" and _INDICATION_BEFORE.search(before):
-        return True
+        # "sertraline 50 mg for my depression", "on allopurinol for my gout": a drug taken with no end for the
+        # user's own condition says the user has it; a course ("for my sinus infection, 10 days") treats an
+        # acute problem
+        return not (_OWN_BEFORE.search(before) and not _FINITE_COURSE.search(ctx.sentence_of(m.start).text))
     return _FOR_BEFORE.search(before) is not None and _FINITE_COURSE.search(ctx.sentence_of(m.start).text) is not None
 
 

@@ -6,6 +6,7 @@ import datetime as dt
 import re
 from typing import Any
 
+from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.hup.types import types_where
@@ -20,6 +21,21 @@ FUTURE_OK_TYPES = types_where(future_start_ok=True)
 # A reading or a dose is one moment: "headache since yesterday, took 2 tylenol", "fever 38.6 since last night"
 # date the dose and the reading by the day they were said, not by the state's open interval.
 INSTANT_TYPES = types_where(instant=True)
+# A later clause that opens on a subject of its own ("…, and my knee has been playing up since Christmas"): the
+# time said in it is that subject's (English)
+_OWN_SUBJECT_EN = re.compile(r"^\W*(?:(?:and|but|so|plus|also)\s+)*(?:my|his|her|their|the)\s+[a-z]+(?:\s+[a-z]+)?"
+                             r"(?:'s|\s+(?:has|have|had|is|was|were|keeps|kept))\b", re.IGNORECASE)
+
+
+def sentence_reach(ctx: Ctx, clause: Segment) -> int:
+    """Where a record said in ``clause`` stops borrowing a time from its sentence: at the first later clause that
+    opens on a subject of its own ("he put me up to 10mg of amlodipine, and my knee has been playing up since
+    Christmas": Christmas is the knee's), else the sentence's end."""
+    sentence = ctx.sentence_of(clause.start)
+    if ctx.lang != "en":
+        return sentence.end
+    later = [part for part in ctx.clauses_in(sentence) if part.start >= clause.end]
+    return next((part.start for part in later if _OWN_SUBJECT_EN.match(part.text)), sentence.end)
 
 
 def governing(

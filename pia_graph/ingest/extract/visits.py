@@ -15,7 +15,7 @@ _FALLBACK: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|health\s+screening|physical\s+today)\b|건강\s*검진|종합\s*검진|검진", re.IGNORECASE)),
     ("visit:emergency", re.compile(r"\b(?:er|e\.r\.|emergency\s+room|a&e|urgent\s+care)\b|응급실", re.IGNORECASE)),
     ("visit:clinic", re.compile(
-        r"\b(?:doc(?:tor)?'?s?\s+visit|doctor'?s\s+appointment|saw\s+(?:dr\.?|the\s+doctor|my\s+doctor)"
+        r"\b(?:doc(?:tor)?'?s?\s+visit|doctor'?s\s+appointment|(?:saw|(?:went|been)\s+to\s+see)\s+(?:dr\.?|the\s+doctor|my\s+doctor)"
         r"|went\s+to\s+(?:the\s+)?(?:doctor|clinic|gp)|(?:at|from|after|during)\s+(?:my|the|this)\s+(?:\w+\s+)?"
         r"(?:appt|appointment|visit|review))\b"
         r"|병원\s*(?:에\s*)?(?:다녀|갔)|정형외과\s*다녀|진료\s*받",

@@ -8,7 +8,6 @@ import re
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.correction_cues import replaces_previous
 from pia_graph.ingest.cue_words import aim_pattern, cue_pattern, words_pattern
-from pia_graph.ingest.extract import corrections
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.glued_values import glued_value
 from pia_graph.ingest.extract.numbers import Quantity
@@ -203,7 +202,6 @@ def _value_before(ctx: Ctx, m: TermMatch) -> Quantity | None:
 
 def extract(ctx: Ctx) -> list[Draft]:
     drafts: list[Draft] = []
-    corrections.apply(ctx)
     measures = [m if m.term_key and ctx.record_type(m.term_key) in MEASURE_TYPES else _as_measure(ctx, m)
                 for m in ctx.matches
                 if (m.term_key and ctx.record_type(m.term_key) in MEASURE_TYPES) or _measure_candidate(ctx, m)]

@@ -251,3 +251,29 @@ def test_a_misspelt_drug_is_still_read(run: Any) -> None:  # guard
 def test_a_dose_up_to_or_down_to_is_the_regimen_now(run: Any, text: str, value: float, unit: str) -> None:
     found = records_of_type(run, text, "en", "medication_regimen")
     assert [(r.value, r.unit, r.status) for r in found] == [(value, unit, "active")]
+
+
+# a dose told of a generic head ("took my tablets, the X and the Y") is a dose of each drug listed under it
+def test_a_dose_told_of_the_pills_head_is_a_dose_of_each_listed_drug(run: Any) -> None:
+    got = run("took my evening tablets, the atorvastatin and the amlodipine", "2026-07-09T12:00:00+00:00",
+              "en").records
+    assert sorted((r.type, r.coordinate, r.status) for r in got) == [
+        ("medication_intake", "drug:amlodipine", "taken"), ("medication_intake", "drug:atorvastatin", "taken")]
+
+
+def test_a_class_head_with_no_dose_told_stays_a_regimen(run: Any) -> None:
+    got = run("my cholesterol pills: the atorvastatin 20", "2026-07-09T12:00:00+00:00", "en").records
+    assert [(r.type, r.status) for r in got if r.coordinate == "drug:atorvastatin"] == [
+        ("medication_regimen", "active")]
+
+
+# a regimen with no time in its clause borrows its sentence's, up to a later clause on a subject of its own
+def test_a_later_clause_on_its_own_subject_keeps_its_since_time(run: Any) -> None:
+    got = run("the gp upped my ramipril to 10mg, and my hip has been aching since easter", "2026-07-09T12:00:00+00:00",
+              "en").records
+    assert [str(r.start) for r in got if r.coordinate == "drug:ramipril"] == ["2026-07-09"]
+
+
+def test_a_later_since_clause_with_no_subject_of_its_own_still_dates_the_regimen(run: Any) -> None:
+    got = run("started metformin 500, since monday", "2026-07-09T12:00:00+00:00", "en").records
+    assert [str(r.start) for r in got if r.coordinate == "drug:metformin"] == ["2026-07-06"]

@@ -39,3 +39,21 @@ def test_one_number_word_before_a_unit_is_a_value() -> None:
     assert ("18" in twin, "5 " in twin, "two kids" in twin) == (True, True, True)
     assert len(twin) == len("lantus eighteen units, walked five miles, two kids")
     assert digit_twin("a1c seven point two").startswith("a1c 7.2")
+
+
+# numbers said in words, as voice dictation writes them, before a spelled-out unit or after stones
+@pytest.mark.parametrize(("text", "value", "unit"), [("took two hundred milligrams of it", 200.0, "mg"),
+                                                     ("on eighty eight micrograms", 88.0, "mcg"),
+                                                     ("weighed ninety kilograms", 90.0, "kg")])
+def test_a_number_in_words_before_a_spelled_out_unit(text: str, value: float, unit: str) -> None:
+    got = [(q.value, q.unit) for q in find_quantities(text, "en") if q.unit is not None]
+    assert got == [(value, unit)]
+
+
+def test_pounds_in_words_after_stones_in_words() -> None:
+    got = [q.value for q in find_quantities("about fourteen stone three", "en") if q.kind == "stone_pounds"]
+    assert got == [199.0]
+
+
+def test_a_lone_number_word_with_no_unit_stays_a_word() -> None:
+    assert find_quantities("saw three doctors", "en") == []

@@ -207,3 +207,20 @@ def test_blackout_curtains_are_no_fainting(run: Any) -> None:
 def test_a_relatives_event_in_two_words_leaves_the_user_the_subject(run: Any) -> None:
     found = records_of_type(run, "had wine at my sister's birthday dinner, headache now", "en", "symptom")
     assert [r.coordinate for r in found] == ["symptom:headache"]
+
+
+# a drug taken for "my <condition>" with no end says the user has it; a course treats an acute problem
+def test_a_drug_for_my_condition_with_no_end_records_the_condition(run: Any) -> None:
+    got = run("on citalopram 20mg for my depression", "2026-07-09T12:00:00+00:00", "en").records
+    assert "condition:depression" in {r.coordinate for r in got}
+
+
+def test_a_short_course_for_my_infection_records_no_condition(run: Any) -> None:
+    got = run("a 7-day supply of amoxicillin for my sinus infection", "2026-07-09T12:00:00+00:00", "en").records
+    assert "condition:sinusitis" not in {r.coordinate for r in got}
+
+
+def test_a_fortnight_said_with_a_present_perfect_runs_up_to_today(run: Any) -> None:
+    got = [r for r in run("I've had this cough for a fortnight", "2026-07-09T12:00:00+00:00", "en").records
+           if r.coordinate == "symptom:cough"]
+    assert [(str(r.start), str(r.end)) for r in got] == [("2026-06-26", "2026-07-09")]

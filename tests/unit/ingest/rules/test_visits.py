@@ -100,3 +100,16 @@ def test_a_visit_is_not_dated_by_a_regimens_start(run: Any) -> None:
 def test_a_denied_time_dates_nothing(run: Any) -> None:
     got = _of(run, "대상포진 백신 오늘 맞은게 아니라 10월 15일에 맞았어요", "vaccination", "ko", SAID_KO)
     assert day(next(iter(got.values())).date) == "2026-10-15"
+
+
+# British and spoken ways of going to the doctor: "went to see the GP", "been to the doctors", "went to see Dr X"
+@pytest.mark.parametrize("text", ["went to see my GP on monday", "been to the doctors this afternoon",
+                                  "went to see Dr Okafor yesterday"])
+def test_going_to_see_the_doctor_is_a_clinic_visit(run: Any, text: str) -> None:
+    got = run(text, "2026-07-09T12:00:00+00:00", "en").records
+    assert [r.coordinate for r in got if r.type == "medical_visit"] == ["visit:clinic"]
+
+
+def test_a_visit_still_to_come_is_no_visit_today(run: Any) -> None:
+    got = run("need to go to see the doctor about it", "2026-07-09T12:00:00+00:00", "en").records
+    assert not [r for r in got if r.type == "medical_visit" and str(r.date) == "2026-07-09"]

@@ -159,3 +159,22 @@ def test_a_number_said_in_words_spans_all_its_words(run: Any) -> None:
     assert (q.value, q.raw) == (6.6, "six point six")
     found = records_of_type(run, "newest hba1c six point four, doc happy", "en", "lab_result")
     assert [(r.coordinate, r.value) for r in found] == [("test:hba1c", 6.4)]
+
+
+# a reading said in words, and a reading after an evaluative word ("high, 11.2"), names the concept's value term
+def test_a_glucose_said_in_words_is_a_reading(run: Any) -> None:
+    got = measured_values(run, "my blood sugar was one hundred and forty two fasting", "en")
+    assert got == [("test:fasting_glucose", 142.0, "mg/dL")]
+
+
+def test_a_reading_after_high_and_a_comma_is_the_value(run: Any) -> None:
+    got = measured_values(run, "the nurse said my sugar was high, 12.4", "en")
+    assert [(k, u) for k, _v, u in got] == [("test:random_glucose", "mg/dL")]
+
+
+def test_oxygen_alone_names_the_saturation(run: Any) -> None:
+    assert measured_values(run, "my oxygen was 96 at the surgery", "en") == [("vital:spo2", 96.0, "%")]
+
+
+def test_no_number_after_the_concept_word_gives_no_reading(run: Any) -> None:
+    assert measured_values(run, "my sugar was high again", "en") == []
