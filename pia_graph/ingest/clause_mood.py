@@ -50,6 +50,13 @@ def _keys_in(part: Segment, matches: Sequence[TermMatch]) -> list[str]:
     return [m.term_key or "" for m in matches if part.start <= m.start < part.end and m.term_key is not None]
 
 
+@cache
+def _wish_closing(lang: str) -> re.Pattern[str]:
+    """A wish (``desire``) in the clause; in Korean it must close the clause."""
+    desire = words_alternation("desire", lang, _GAP[lang])
+    return re.compile(f"(?:{desire}){_CLOSE}" if lang == "ko" else f"(?:{desire})", re.IGNORECASE)
+
+
 def wish_not_done(part: Segment, lang: str, matches: Sequence[TermMatch], dictionary: Dictionary | None) -> bool:
     """The clause closes on a wish (``desire``) and every health term it names is an activity, a meal or a
     substance: a plan or a craving, nothing done."""
@@ -58,10 +65,7 @@ def wish_not_done(part: Segment, lang: str, matches: Sequence[TermMatch], dictio
     keys = _keys_in(part, matches)
     if not keys or not all(k.startswith(_WISHED_KINDS) for k in keys):
         return False
-    desire = words_alternation("desire", lang, _GAP[lang])
-    if lang == "ko":
-        return bool(re.search(f"(?:{desire}){_CLOSE}", part.text, re.IGNORECASE))
-    return bool(re.search(f"(?:{desire})", part.text, re.IGNORECASE))
+    return bool(_wish_closing(lang).search(part.text))
 
 
 _NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
@@ -73,14 +77,19 @@ _PICKING = re.compile(r"\b(?:that\s+|which\s+)?(?:i|i've|ive|i\s+have|i'd|we|we'
 _PREDICATE = re.compile(r"(?:'s|\b(?:is|are|was|were|am|has|have|had|feel|feels|felt|got|get|hit|came|come)\b)", re.I)
 
 
+@cache
+def _superlative_opener() -> re.Pattern[str]:
+    return re.compile(rf"^\W*(?:(?:my|the|what(?:'s|s|\s+is|\s+was))\s+)?"
+                      rf"(?:{words_alternation('record_superlative', 'en')})\b", re.I)
+
+
 def superlative_asked_en(clause: str, dictionary: Dictionary | None, sentence: str = "") -> bool:
     """An English clause that names a superlative record with no value in its sentence and no predicate of its
     own ("lowest fasting sugar ive had this month", "highest bp this year"): what it names is asked for."""
     if dictionary is None or _NUMBER.search(sentence):
         return False
     text = clause.strip()
-    opener = re.match(rf"^\W*(?:(?:my|the|what(?:'s|s|\s+is|\s+was))\s+)?"
-                      rf"(?:{words_alternation('record_superlative', 'en')})\b", text, re.I)
+    opener = _superlative_opener().match(text)
     if opener is None or _NUMBER.search(text):
         return False
     return not _PREDICATE.search(_PICKING.sub(" ", text[opener.end():]))
@@ -103,6 +112,20 @@ _DATIVE_KO = r"\s*(?:에는|에|엔|한테|에게)\s*(?:\S+\s+){0,2}?\S*?"
 _FOR_EN = r"\s+for\s+(?:your\s+|the\s+|a\s+|an\s+)?$"
 
 
+_DIGIT = re.compile(r"\d")
+_PAST_SYLLABLE_KO = re.compile(f"[{_PAST_KO}]")
+
+
+@cache
+def _benefit_after(lang: str) -> re.Pattern[str]:
+    """The claim's predicate (``benefit_predicate``): in Korean after the health word and its dative (matched at
+    the word's end), in English before it, closed by "for" (searched in the text up to the word)."""
+    pred = words_alternation("benefit_predicate", lang, _GAP[lang])
+    if lang == "ko":
+        return re.compile(f"{_DATIVE_KO}(?:{pred})")
+    return re.compile(f"\\b(?:{pred}){_FOR_EN}", re.IGNORECASE)
+
+
 def benefit_claim(part: Segment, lang: str, matches: Sequence[TermMatch], dictionary: Dictionary | None) -> bool:
     """A clause that says what a thing does for a health thing, with no first person, no value and no past
     ("현미밥이 백미보다 혈당에 좋아", "역류성식도염에 커피 안좋아", "are eggs bad for cholesterol"): a claim in
@@ -110,15 +133,15 @@ def benefit_claim(part: Segment, lang: str, matches: Sequence[TermMatch], dictio
     if dictionary is None:
         return False
     text = part.text
-    if self_anchor(text, lang) or re.search(r"\d", text) or (lang == "ko" and re.search(f"[{_PAST_KO}]", text)):
+    if self_anchor(text, lang) or _DIGIT.search(text) or (lang == "ko" and _PAST_SYLLABLE_KO.search(text)):
         return False
-    pred = words_alternation("benefit_predicate", lang, _GAP[lang])
+    claim = _benefit_after(lang)
     for m in matches:
         if not (part.start <= m.start < part.end and m.term_key is not None):
             continue
-        if lang == "ko" and re.match(f"{_DATIVE_KO}(?:{pred})", text[m.end - part.start:]):
+        if lang == "ko" and claim.match(text[m.end - part.start:]):
             return True
-        if lang != "ko" and re.search(f"\\b(?:{pred}){_FOR_EN}", text[:m.start - part.start], re.IGNORECASE):
+        if lang != "ko" and claim.search(text[:m.start - part.start]):
             return True
     return False
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import re
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -141,7 +142,7 @@ class ModelBackedExtractor:
 
     def __call__(
         self, text: str, said_at: dt.datetime, lang: str, *, index: AliasIndex, dictionary: Dictionary,
-        profile: dict[str, Any] | None = None, turn_id: str | None = None,
+        profile: Mapping[str, Any] | None = None, turn_id: str | None = None,
         utterance: AnalysedUtterance | None = None,
     ) -> Extraction:
         base = self.rules(text, said_at, lang, index=index, dictionary=dictionary, profile=profile, turn_id=turn_id,

@@ -17,6 +17,7 @@ from typing import Any
 from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.extract.pipeline import Extractor
 from pia_graph.ingest.hup import Extraction
+from pia_graph.ingest.lazy_profile import LazyProfile
 from pia_graph.ingest.read_gate import ReadDecision
 from pia_graph.ingest.read_model import ReadModel, decide, load_read_model
 from pia_graph.ingest.retain_gate import RetainDecision, retain_decision, retain_for_records
@@ -53,9 +54,13 @@ def gate_and_extract(
     gate = retain_decision(utterance)
     gated_at = time.perf_counter()
 
+    user = LazyProfile(profile)  # read from the store only if a rule asks (most turns need none of it)
+
     def run() -> Extraction:
-        return extractor(text, said_at, utterance.lang, index=index, dictionary=dictionary, profile=profile(),
-                         turn_id=record_key, utterance=utterance)
+        found = extractor(text, said_at, utterance.lang, index=index, dictionary=dictionary, profile=user,
+                          turn_id=record_key, utterance=utterance)
+        user.raise_failure()  # a profile that could not be read fails the turn, as when it was read first
+        return found
 
     extraction: Extraction | None = None
     if not gate.retain and set(gate.reasons) == {Verdict.NO_HEALTH}:

@@ -68,6 +68,13 @@ def band_of(rng: RangeDef, value: float) -> Band:
     )
 
 
+def depends_on_person(dictionary: Dictionary, term_key: str) -> bool:
+    """Whether the range :func:`select_range` picks for ``term_key`` can depend on the person: some range of the
+    term is for one sex or bounds the age. When none does, every person gets the same range (or none)."""
+    return any(r.sex != "any" or r.age_min is not None or r.age_max is not None
+               for r in dictionary.ranges_for(term_key))
+
+
 def band(
     dictionary: Dictionary, term_key: str, value: float, sex: str | None = None, age: float | None = None
 ) -> Band | None:

@@ -165,7 +165,8 @@ def test_the_statement_texts_known_before_extraction_are_the_facts_it_gives(serv
 
 def test_retain_embeds_the_facts_while_the_rules_extract(service: MemoryService) -> None:
     """With `embed_early` (retain) the embedding starts once the gate keeps the turn, before the extractor reads
-    the profile; `embed_facts` then finds every vector kept and stores the model's own, to the bit. Without it
+    the profile (read only when a rule needs it: here the reading's band); `embed_facts` then finds every vector
+    kept and stores the model's own, to the bit. Without it
     (`pia import`) prepare embeds none of the facts, only the English turn that the READ opinion reads (session
     36), and keeps its vector: the same turn again is not embedded twice."""
     from pia_graph.text_vectors import VectorCache
@@ -177,11 +178,12 @@ def test_retain_embeds_the_facts_while_the_rules_extract(service: MemoryService)
     embedding_before_profile: list[bool] = []
 
     def profile(_user: str, _on: dt.date) -> dict[str, Any]:
-        # the extractor asks for the profile first: the embedding has started by then, on another thread
+        # the extractor asks for the profile (the reading's band needs the age): the embedding has started by
+        # then, on another thread
         embedding_before_profile.append(recording.started.wait(10))
         return {}
 
-    said = "Took my metformin. Slept badly, my neighbour's dog barked all night."
+    said = "Took my metformin. BP was 135/85 this morning. Slept badly, my neighbour's dog barked all night."
     turn = TurnIn(text=said, said_at=dt.datetime(2026, 3, 11, 21, 0, tzinfo=TZ), lang="en")
     service.embedder = recording
     try:

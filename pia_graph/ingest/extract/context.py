@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -70,7 +70,7 @@ class Ctx:
     dictionary: Dictionary
     matches: list[TermMatch]
     resolutions: list[Resolution]
-    profile: dict[str, Any] | None = None
+    profile: Mapping[str, Any] | None = None  # read only when a rule asks (ingest/lazy_profile.py)
     sentences: list[tuple[Segment, list[Segment]]] = field(default_factory=list)
     quantities: list[Quantity] = field(default_factory=list)
     used_quantities: set[int] = field(default_factory=set)
@@ -80,7 +80,7 @@ class Ctx:
 
     @classmethod
     def build(cls, utterance: AnalysedUtterance, said_at: dt.datetime, dictionary: Dictionary,
-              profile: dict[str, Any] | None) -> Ctx:
+              profile: Mapping[str, Any] | None) -> Ctx:
         """The extractor's view of an analysed utterance: its clauses, matches and times, plus the
         quantities outside calendar expressions."""
         resolutions = list(utterance.resolutions)
@@ -99,6 +99,11 @@ class Ctx:
         return ctx
 
     # --- lookups ----------------------------------------------------------------------------------
+    def profile_value(self, key: str) -> Any:
+        """One value of the user's profile (None when unknown): the profile is read from the store only when a rule
+        asks (``lazy_profile``), so a rule asks only when what it decides depends on the answer."""
+        return None if self.profile is None else self.profile.get(key)
+
     def record_type(self, term_key: str | None) -> str | None:
         return self.dictionary.record_type(term_key)
 

@@ -189,7 +189,7 @@ def _referent(ctx: Ctx, start: int, q: Quantity, drug_key: DrugKey) -> str | Non
     if before:
         key = next(iter(before))
         return key if len(before) == 1 and fits(q, _drug_unit(ctx, key)) else None
-    active = dict.fromkeys(c for c in (ctx.profile or {}).get("active_regimens") or []
+    active = dict.fromkeys(c for c in ctx.profile_value("active_regimens") or []
                            if isinstance(c, str) and c.startswith("drug:"))
     fitting = [c for c in active if fits(q, _drug_unit(ctx, c))]
     return fitting[0] if len(fitting) == 1 else None

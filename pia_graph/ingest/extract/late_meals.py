@@ -8,6 +8,7 @@ meal record, names a drug, or is negated is left alone. Pure."""
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
@@ -24,6 +25,12 @@ _BARE_HOUR = re.compile(r"\b(?:at|around|about|by|after|till|until|like|past|~)\
                         r"(?![\w.,/%:]|\s*[ap]\.?m\b)", re.I)
 
 
+@cache
+def _evening_en() -> re.Pattern[str]:
+    """An English evening word (``late_meal_evening``), compiled once per process."""
+    return re.compile(rf"\b(?:{words_alternation('late_meal_evening', 'en')})\b", re.I)
+
+
 def _late_clock(ctx: Ctx, clock: re.Pattern[str], text: str) -> re.Match[str] | None:
     """A late clock time in the clause; in English also a bare hour with an evening word (``late_meal_evening``)."""
     at = clock.search(text)
@@ -32,8 +39,7 @@ def _late_clock(ctx: Ctx, clock: re.Pattern[str], text: str) -> re.Match[str] | 
     bare = _BARE_HOUR.search(text)
     if bare is None:
         return None
-    evening = re.compile(rf"\b(?:{words_alternation('late_meal_evening', 'en')})\b", re.I)
-    return bare if evening.search(text) else None
+    return bare if _evening_en().search(text) else None
 
 
 def late_clock_meals(ctx: Ctx, meals: list[Draft]) -> list[Draft]:

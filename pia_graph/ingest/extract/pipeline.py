@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import re
+from collections.abc import Mapping
 from typing import Any, Protocol
 
 from pia_graph.ingest.clause_verdict import Verdict
@@ -92,7 +93,7 @@ class Extractor(Protocol):
 
     def __call__(
         self, text: str, said_at: dt.datetime, lang: str, *, index: AliasIndex, dictionary: Dictionary,
-        profile: dict[str, Any] | None = None, turn_id: str | None = None,
+        profile: Mapping[str, Any] | None = None, turn_id: str | None = None,
         utterance: AnalysedUtterance | None = None,
     ) -> Extraction: ...
 
@@ -150,14 +151,15 @@ def _band(ctx: Ctx, record: HupRecord) -> None:
     if not isinstance(record.value, (int, float)) or record.type not in _RESULT_TYPES:
         return
     try:
-        from pia_graph.ontology.ranges import band
+        from pia_graph.ontology.ranges import band, depends_on_person
 
-        prof = ctx.profile or {}
+        sex: Any = None
         age: float | None = None
-        birth = prof.get("birth_date")
-        if isinstance(birth, str) and len(birth) >= 4:
-            age = ctx.said_at.year - int(birth[:4])
-        b = band(ctx.dictionary, record.coordinate, float(record.value), prof.get("sex"), age)
+        if depends_on_person(ctx.dictionary, record.coordinate):  # else the profile is not read: the same band
+            sex, birth = ctx.profile_value("sex"), ctx.profile_value("birth_date")
+            if isinstance(birth, str) and len(birth) >= 4:
+                age = ctx.said_at.year - int(birth[:4])
+        b = band(ctx.dictionary, record.coordinate, float(record.value), sex, age)
     except Exception as exc:  # a missing range must never lose the record
         log.debug("no band for %s: %s", record.coordinate, exc)
         return
@@ -176,7 +178,7 @@ def _flag(ctx: Ctx, record: HupRecord) -> None:
 
 def extract(
     text: str, said_at: dt.datetime, lang: str, *, index: AliasIndex, dictionary: Dictionary,
-    profile: dict[str, Any] | None = None, turn_id: str | None = None, utterance: AnalysedUtterance | None = None,
+    profile: Mapping[str, Any] | None = None, turn_id: str | None = None, utterance: AnalysedUtterance | None = None,
 ) -> Extraction:
     """Extract HUP records and facts from one utterance (pure: no database, no clock). ``utterance`` is the
     analysed utterance the gates read (built here when not given); ``turn_id`` is the key record ids derive
@@ -373,7 +375,7 @@ class RulesExtractor:
 
     def __call__(
         self, text: str, said_at: dt.datetime, lang: str, *, index: AliasIndex, dictionary: Dictionary,
-        profile: dict[str, Any] | None = None, turn_id: str | None = None,
+        profile: Mapping[str, Any] | None = None, turn_id: str | None = None,
         utterance: AnalysedUtterance | None = None,
     ) -> Extraction:
         return extract(text, said_at, lang, index=index, dictionary=dictionary, profile=profile,

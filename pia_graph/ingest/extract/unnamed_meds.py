@@ -171,21 +171,26 @@ def _status(dictionary: Dictionary, clause: str, lang: str) -> str | None:
 
 def extract(ctx: Ctx, found: list[Draft], drug_key: Any) -> list[Draft]:
     """Intakes of medications said by class or as "my pills", resolved to the user's one fitting drug."""
-    active = [c for c in (ctx.profile or {}).get("active_regimens") or [] if isinstance(c, str)]
+    heads = list(medicine_heads(ctx.text, generic=False))
+    alls = list(_ALL.finditer(ctx.text))
+    generic = _generic_hits(ctx.dictionary, ctx.text)
+    if not heads and not alls and not generic:
+        return []  # nothing said unnamed: the user's active regimens are not read (a round trip to the store)
+    active = [c for c in ctx.profile_value("active_regimens") or [] if isinstance(c, str)]
     stopped = {d.coordinate for d in found if d.type == "medication_regimen" and d.fields.get("status") == "stopped"}
     active = [c for c in active if c not in stopped]
     known = sorted((set(active) | _named_drugs(ctx, drug_key)) - stopped)
     have = {(d.coordinate, d.fields.get("status")) for d in found if d.type == "medication_intake"}
     out: list[Draft] = []
     taken_spans: list[tuple[int, int]] = []
-    for hit, klass in medicine_heads(ctx.text, generic=False):
+    for hit, klass in heads:
         assert klass is not None
         _consume(ctx, hit.start(), hit.end())
         taken_spans.append((hit.start(), hit.end()))
         fits = [c for c in known if klass.fits(ctx, c)]
         note = f"unnamed '{hit.group(0)}' resolved to the one {klass.name} medication the user takes"
         out += _intake(ctx, hit.start(), hit.end(), fits if len(fits) == 1 else [], note, have)
-    for hit in _ALL.finditer(ctx.text):
+    for hit in alls:
         taken_spans.append((hit.start(), hit.end()))
         note = f"'{hit.group(0)}' said of each active medication"
         word = hit.group(0).split()[0].lower()
@@ -193,7 +198,7 @@ def extract(ctx: Ctx, found: list[Draft], drug_key: Any) -> list[Draft]:
             continue
         out += _intake(ctx, hit.start(), hit.end(), active, note, have,
                        only="missed" if word in ("any", "either") else None, force="missed" if word == "none" else None)
-    for hit in _generic_hits(ctx.dictionary, ctx.text):
+    for hit in generic:
         if any(a < hit.end() and hit.start() < b for a, b in taken_spans):
             continue
         sentence = ctx.sentence_of(hit.start())
