@@ -290,7 +290,10 @@ def fuse(
         if asks_name and holds_a_name(str(fhit.fact.get("text") or "")):
             score += HOLDS_NAME
             fhit.why.append("holds_a_name")
-        if not asks_family and not asks_other and about_someone_else(str(fhit.fact.get("text") or ""), u.lang):
+        # read on the user's own words (the span): the text's third person ("they gave User bird dogs") is no
+        # sentence the experiencer rules were written for, and reads as a pet's
+        own_words = str(fhit.fact.get("span") or fhit.fact.get("text") or "")
+        if not asks_family and not asks_other and about_someone_else(own_words, u.lang):
             score *= OTHER_PERSON  # as a relative's record: "아버지도 혈압약 30년째 드심" is not the asker's
             fhit.why.append("about_someone_else")
         if named_here & asked_named:

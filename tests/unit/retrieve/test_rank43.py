@@ -36,3 +36,21 @@ def test_a_visit_named_as_the_place_fences_no_other_visit(index: AliasIndex, dic
                     vector_rank=1, vector_score=0.84, text_rank=1, rrf=2 / 61)
     out = fuse(u, "associative", [], [ortho], {}, dictionary, SAID, 10, mentions={"f1": {"visit:specialist"}})
     assert [i.id for i in out.items] == ["f1"]
+
+
+def test_someone_else_is_read_on_the_users_own_words(index: AliasIndex, dictionary: Dictionary) -> None:
+    # the text rewrites "me" as "User", which the experiencer rules do not read as the user ("gave User bird dogs"
+    # reads as a pet's); the span keeps the user's words
+    u = understand("where do i go for physio", SAID, "en", index, dictionary)
+    physio = fact_row("f1", "t1", "physio at harbour pt, they gave User bird dogs", dt.date(2026, 10, 9))
+    physio["span"] = "physio at harbour pt, they gave me bird dogs"
+    other = fact_row("f2", "t2", "back pain 6/10 today", dt.date(2026, 10, 7))
+    hits = [FactHit(other, vector_rank=1, vector_score=0.55, rrf=1 / 61),
+            FactHit(physio, vector_rank=2, vector_score=0.54, text_rank=1, rrf=1 / 62 + 1 / 61)]
+    out = fuse(u, "associative", [], hits, {}, dictionary, SAID, 10)
+    assert out.items[0].id == "f1"
+    assert "about_someone_else" not in out.items[0].why
+    # a sentence whose own words are about a relative is still set back
+    physio["span"] = "my dad's physio at harbour pt gave him bird dogs"
+    out = fuse(u, "associative", [], hits, {}, dictionary, SAID, 10)
+    assert "about_someone_else" in next(i for i in out.items if i.id == "f1").why
