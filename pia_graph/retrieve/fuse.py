@@ -230,7 +230,9 @@ def fuse(
     # likeness is noise beside it.
     overview = u.depth >= 2 and u.depth_reason.startswith("cue:depth2") and not u.coordinates \
         and not u.record_types
-    sibling_named = named - type_words(u)
+    # A visit named as the place of what is asked ("병원에서 뭐래", "what did the ob say") fences nothing: a sentence
+    # naming another kind of visit (정형외과, a specialist) is no sibling answer.
+    sibling_named = named - type_words(u) - {d.value for d in u.entities if d.reason.startswith("visit_context:")}
     asked_named = {d.value for d in u.entities if not d.reason.startswith("anchor:")}
     folded: list[tuple[RecallItem, RecallItem]] = []  # (the record it is cited on, the sentence)
     for fhit in facts:
@@ -238,8 +240,9 @@ def fuse(
             drop("overview_vector_only_fact")
             continue
         named_here = (mentions or {}).get(str(fhit.fact["fact_id"]), set())
-        if sibling_named and not named_here & named and \
-                {_kind(k) for k in named_here} & {_kind(k) for k in sibling_named}:
+        sibling = bool(sibling_named) and not named_here & named and \
+            bool({_kind(k) for k in named_here} & {_kind(k) for k in sibling_named})
+        if sibling and not (asks_said and reports_speech(str(fhit.fact.get("text") or ""))):
             drop("fact_names_a_sibling")  # "on atorvastatin 40" never answers a question about rosuvastatin
             continue
         if not _fact_ok(fhit, beside_records, best_cosine, bool(named)) and not named_here & named:
@@ -287,7 +290,10 @@ def fuse(
         if asks_name and holds_a_name(str(fhit.fact.get("text") or "")):
             score += HOLDS_NAME
             fhit.why.append("holds_a_name")
-        if not asks_family and not asks_other and about_someone_else(str(fhit.fact.get("text") or ""), u.lang):
+        # read on the user's own words (the span): the text's third person ("they gave User bird dogs") is no
+        # sentence the experiencer rules were written for, and reads as a pet's
+        own_words = str(fhit.fact.get("span") or fhit.fact.get("text") or "")
+        if not asks_family and not asks_other and about_someone_else(own_words, u.lang):
             score *= OTHER_PERSON  # as a relative's record: "아버지도 혈압약 30년째 드심" is not the asker's
             fhit.why.append("about_someone_else")
         if named_here & asked_named:

@@ -22,7 +22,7 @@ REPORTS_SPEECH = 0.1
 # A question asking a name, a person or a place ("whats the name of that physio", "who's doing my knee surgery", 어느
 # 병원이었지): a sentence that holds a name (`holds_a_name`: "the physio is called Siobhan Reilly", "at Lakeside Sleep
 # Center") gains this much over one that only names the subject ("paid 60 euro per physio session").
-HOLDS_NAME = 0.1
+HOLDS_NAME = 0.2
 # A fact said outside the question's window keeps this share of its score.
 OUTSIDE_WINDOW = 0.5
 # A record that states an absence ("no shellfish allergy"), found by type or concept, keeps this share of its
