@@ -264,9 +264,7 @@ MEDIA_KO = (r"(?:뉴스|드라마|예능|다큐|(?<!짜)장면|기사에서|"
 # stiff person syndrome", "apparently the new apple watch can detect sleep apnea")
 HEARSAY_OPENER_EN = (r"^(?:so\s+|btw\s+|omg\s+|wow\s+)?"
                      # "they say magnesium helps with sleep": what people say in the present, not a carer's finding
-                     # "read that vitamin d helps with depression": something read, not the user's own
-                     r"(?:apparently|reportedly|supposedly|(?:i\s+)?(?:just\s+)?heard"
-                     r"|(?:i\s+)?(?:just\s+)?read\s+(?:that|somewhere|online)|rumou?r\s+is"
+                     r"(?:apparently|reportedly|supposedly|(?:i\s+)?(?:just\s+)?heard|rumou?r\s+is"
                      r"|(?:they|people|everyone)\s+(?:say|says|claim)|word\s+is)\b")
 # A question about the user's own records asked inside a statement ("I forgot what my ldl was",
 # "my wife keeps asking when my last flu shot was", "doc wants to know how my sugars have been")

@@ -14,8 +14,6 @@ this module holds the grammar that places them:
 - an ending that asks the listener to confirm (``confirm_end``), to recall the talk or act (``ask_listener``), to
   say whether two things named are one (``comparison_close``), or whether what was heard (``hearsay``) is true
   (``truth_check``);
-- a set of the user's searched: a partitive (``partitive``: 중에) in the last clause before a closing that asks
-  whether such a thing exists (``existence_close``: 간에 안 좋은 거 있어);
 - a case weighed: a condition (-면) before a closing of obligation (``obligation_close``: X면 약 먹어야 돼), or a
   concession (-아도/-어도) in the last clause before a closing of leave (``permission_close``);
 - an English fragment opened by ``any_opening`` with no subject or auxiliary of its own (``verb_of_its_own``).
@@ -117,9 +115,6 @@ def _asks_ko(text: str) -> bool:
         return True  # (a past after it tells: "새벽 몇시까지 못잤음", until some late hour)
     if any(_closing(group).search(text) for group in ("confirm_end", "ask_listener", "comparison_close")):
         return True
-    exists = _closing("existence_close").search(last)
-    if exists is not None and _word("partitive", "ko").search(last[:exists.start()]):
-        return True  # "내가 먹는 약 중에 간에 안 좋은 거 있어": which of a set there are
     truth = _closing("truth_check").search(text)
     if truth is not None and _hearsay_ko().search(text[:truth.start()]):
         return True
