@@ -12,7 +12,6 @@ from enum import StrEnum
 from functools import cache
 
 from pia_graph.ingest import cues
-from pia_graph.ontology.word_lists import words_alternation
 
 
 class Experiencer(StrEnum):
@@ -221,23 +220,14 @@ def _pet(clause: str, lang: str) -> bool:
 
 
 # The user named only as a bystander, not as the one whose health it is: an object after a preposition or a
-# comparison ("my coworker keeps coughing at me", "my cat is fatter than me"), the one talked to (``_listener_en``),
-# or the frame of an opinion ("i think he has sleep apnea": the one who thinks is not the one who has it)
+# comparison ("my coworker keeps coughing at me", "my cat is fatter than me"), or the frame of an opinion ("i
+# think he has sleep apnea": the one who thinks is not the one who has it)
 _BYSTANDER_EN = re.compile(r"\b(?:at|on|near|around|behind|beside|next\s+to|towards?|than|like)\s+me\b"
                            r"|\bi\s+(?:think|guess|bet|suspect|reckon|believe|swear)\s+(?=(?:he|she|they|his|her|their)\b)",
                            re.IGNORECASE)
 # A vet treats animals only: a clause naming one is about a pet even when the user owns it ("vet says our lab …")
 _VET = {"en": re.compile(r"\b(?:vets?|veterinarian|veterinary)\b", re.IGNORECASE),
         "ko": re.compile(r"(?:수의사|동물병원)")}
-
-
-@cache
-def _listener_en() -> re.Pattern[str]:
-    """The user as the one talked to ("he never listens to me", "she keeps complaining to me"): the dictionary's
-    ``listener_verb`` list before "to me"."""
-    return re.compile(rf"\b(?:{words_alternation('listener_verb', 'en')})\s+to\s+me\b", re.IGNORECASE)
-
-
 _FIRST_PERSON_SUBJECT_EN = re.compile(r"\b(?:i|i'm|im|i've|ive|me|we)\b", re.IGNORECASE)
 
 
@@ -249,7 +239,7 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
     if hypothetical or cues.person_rx("fiction", lang).search(clause):
         return Experiencer.HYPOTHETICAL
     clause = kin_read(clause, lang)
-    own = _listener_en().sub(" ", _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause))) if lang == "en" else clause
+    own = _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause)) if lang == "en" else clause
     if _VET[lang].search(own) and not (lang == "en" and _FIRST_PERSON_SUBJECT_EN.search(own)):
         return Experiencer.PET
     me = self_anchor(_MY_FAMILY.sub(" ", own) if lang == "en" else own, lang)

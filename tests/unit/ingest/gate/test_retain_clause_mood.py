@@ -57,14 +57,9 @@ def _decide(text: str, lang: str) -> tuple[bool, list[str]]:
     ("짠 거 많이 먹으면 혈압 올라가요", "ko", Verdict.GENERIC),
     ("공복혈당 110이면 전당뇨인 편이야", "ko", Verdict.GENERIC),
     ("진통제 자주 먹으면 보통 위염 생겨", "ko", Verdict.GENERIC),  # a symptom, said of everyone
-    # the user only as the one talked to: the reading is the husband's
-    ("my husbands sugar was 250 after dinner and he never listens to me", "en", Verdict.OTHER_PERSON),
     # a sentence opened by a condition with a future consequence: a case weighed or a plan
     ("if my potassium is still high next week they'll change my water pill", "en", Verdict.HYPOTHETICAL),
     ("so if the cough hangs on i'm gonna ask for an x-ray", "en", Verdict.HYPOTHETICAL),
-    # a stranger named by a noun phrase (the dictionary's kin_other list)
-    ("the guy at work got shingles last month", "en", Verdict.OTHER_PERSON),
-    ("a lady i know had her gallbladder out", "en", Verdict.OTHER_PERSON),
 ])
 def test_not_about_the_user(text: str, lang: str, reason: Verdict | None) -> None:
     retain, reasons = _decide(text, lang)
@@ -87,7 +82,6 @@ def test_not_about_the_user(text: str, lang: str, reason: Verdict | None) -> Non
     ("커피 마시면 혈압 올라가서 끊었어", "ko"),  # a past told
     ("나는 커피 마시면 혈압 올라가요", "ko"),  # the user's own
     ("라면 먹고 자서 얼굴 부음", "ko"),  # 라면 is a dish, no condition
-    ("my doctor talked to me about my a1c of 7.1", "en"),  # the user's own reading
     ("if i skip my evening walk my sugar runs high", "en"),  # a habit in the present: no modal
     ("sugar 188 after lunch, will recheck tonight if i remember", "en"),  # the condition does not open the sentence
 ])
