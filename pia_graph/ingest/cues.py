@@ -238,9 +238,6 @@ REQUEST_EN = (
 )
 REQUEST_KO = (r"(?:보여\s*줘|보여\s*주세요|알려\s*줘|알려\s*주세요|정리해\s*줘|말해\s*줘|찾아\s*줘|그려\s*줘"
               r"|(?:보여|알려|정리해|말해|찾아)\s*줄래|[가-힣]\s*(?:줘|주세요)(?=\s*[.!?~ㅠㅜ]*$)|봐\s*줘(?![서도])|비교해\s*줘|비교해\s*주세요"
-              # the benefactive asked of the listener at the clause's end ("겹치는지 좀 봐줄래", "요약 만들어줄 수 있을까")
-              r"|[가-힣]\s*(?:줄래요?|주실래요?|줄\s*수\s*있(?:어|어요|을까|을까요|나|나요|니)|주실\s*수\s*있(?:어요|나요|을까요))"
-              r"(?=\s*[.!?~ㅠㅜ]*$)"
               # "알려주라", "정리해주라": 주라 is 줘 said to a friend; "좀 보고싶은데": a wish to see the records
               r"|(?:알려|보여|정리해|말해|찾아|비교해|봐)\s*주라(?=\s*[.!?~ㅠㅜ]*$)"
               # (not the "try" auxiliary on a verb's -아/-어 form: "상담부터 해보고 싶어요" wants to try, asks nothing)
