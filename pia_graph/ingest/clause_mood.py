@@ -163,24 +163,6 @@ def condition_claimed_ko(part: Segment, matches: Sequence[TermMatch], dictionary
     return not names_state(part, tuple(matches), dictionary, "ko")
 
 
-def condition_conjectured_ko(part: Segment, matches: Sequence[TermMatch], dictionary: Dictionary | None) -> bool:
-    """A Korean clause that guesses (``conjecture_close``) at what would follow a condition it names ("술 끊으면
-    간수치 내려가겠지", "살 빼면 무릎 덜 아프려나"): a case weighed, whoever it is about. A 면 inside a term is none."""
-    if dictionary is None:
-        return False
-    text = part.text
-    terms = [(m.start - part.start, m.end - part.start) for m in matches
-             if part.start <= m.start < part.end and m.term_key is not None]
-    if not any(not any(s <= c.start() < e for s, e in terms) for c in _CONDITION_KO.finditer(text)):
-        return False
-    return bool(re.search(f"(?:{words_alternation('conjecture_close', 'ko', _GAP['ko'])}){_CLOSE}", text))
-
-
-def trend_told_ko(text: str) -> bool:
-    """A Korean clause that says an illness is going around (``trend_word``), with no first person: news."""
-    return not self_anchor(text, "ko") and bool(re.search(words_alternation("trend_word", "ko", _GAP["ko"]), text))
-
-
 def mood_verdict(part: Segment, lang: str, matches: Sequence[TermMatch], dictionary: Dictionary | None, *,
                  before: Verdict | None, sentence: str = "") -> Verdict | None:
     """The verdict of a clause judged a statement, when its mood or its subject says it tells nothing of the user
@@ -193,12 +175,8 @@ def mood_verdict(part: Segment, lang: str, matches: Sequence[TermMatch], diction
     if benefit_claim(part, lang, matches, dictionary):
         return Verdict.GENERIC
     if lang == "ko":
-        if condition_conjectured_ko(part, matches, dictionary):
-            return Verdict.HYPOTHETICAL
         if condition_claimed_ko(part, matches, dictionary):
             return Verdict.GENERIC
-        if trend_told_ko(text):
-            return Verdict.MEDIA
         return Verdict.GENERIC if people_in_general_ko(text) and not self_anchor(text, lang) else None
     if superlative_asked_en(text, dictionary, sentence):
         return Verdict.QUESTION
