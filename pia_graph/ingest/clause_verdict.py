@@ -78,6 +78,15 @@ _HISTORY_EN = re.compile(r"\b(?:diagnos\w*|dx|died|passed\s+away|history|runs\s+
 _HISTORY_KO = re.compile(r"(?:진단|돌아가|가족력|유전|앓|투병|지병)")
 
 
+# A sentence opened by a condition with a future or modal consequence ("if the a1c comes back over 7 i'll probably
+# need insulin", "so if it doesnt settle they'll refer me"): a case weighed or a plan, not what is; a habit said in the
+# present ("if i skip coffee i get headaches") has no modal and stays the user's, and a condition after a told
+# statement ("bp 150/90, will check again if i remember") does not open the sentence
+_CONDITION_FUTURE_EN = re.compile(r"^\W*(?:(?:so|and|but|ok|okay|well|also)\W+)?(?:if|unless)\b[^.!?;]*?"
+                                  r"\b(?:i'll|you'll|he'll|she'll|they'll|we'll|it'll|will|would|gonna|going\s+to"
+                                  r"|might)\b", re.I)
+
+
 # A number said as a bound or a case ("130 넘었나", "5 이하였나", "200이면"), not a value told
 _BOUND_NUMBER_KO = re.compile(r"\d\S*\s*(?:넘|이상|이하|미만|아래|밑|초과|정도|쯤)|\d\S*(?:이면|면)(?:\s|$)")
 
@@ -125,6 +134,8 @@ def is_hypothetical(sentence: str, question: bool, lang: str) -> bool:
         return True  # "헬스장 등록할까 고민중", "torn between the gym and a bike"
     if cues.gate_cues("hypothetical", lang).search(low):
         return True  # "what if …", "옮으면 어쩌지"
+    if lang == "en" and _CONDITION_FUTURE_EN.search(low):
+        return True  # "if it's still high next month they'll start me on a statin"
     return question and bool(cues.gate_cues("conditional", lang).search(low))
 
 

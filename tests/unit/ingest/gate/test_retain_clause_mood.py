@@ -53,6 +53,13 @@ def _decide(text: str, lang: str) -> tuple[bool, list[str]]:
     ("큰딸이 감기 걸려서 학원 못 갔어", "ko", Verdict.FAMILY_EPISODE),
     # an owner named after the fact
     ("sugar was 210 after lunch. my dad's i mean", "en", None),
+    # a claim under a condition, no first person, no past, no value told (asked without its mark or claimed)
+    ("짠 거 많이 먹으면 혈압 올라가요", "ko", Verdict.GENERIC),
+    ("공복혈당 110이면 전당뇨인 편이야", "ko", Verdict.GENERIC),
+    ("진통제 자주 먹으면 보통 위염 생겨", "ko", Verdict.GENERIC),  # a symptom, said of everyone
+    # a sentence opened by a condition with a future consequence: a case weighed or a plan
+    ("if my potassium is still high next week they'll change my water pill", "en", Verdict.HYPOTHETICAL),
+    ("so if the cough hangs on i'm gonna ask for an x-ray", "en", Verdict.HYPOTHETICAL),
 ])
 def test_not_about_the_user(text: str, lang: str, reason: Verdict | None) -> None:
     retain, reasons = _decide(text, lang)
@@ -71,6 +78,12 @@ def test_not_about_the_user(text: str, lang: str, reason: Verdict | None) -> Non
     ("my son has asthma, he uses an inhaler daily", "en"),  # a relative's condition: family history
     ("sugar was 210 after lunch. my own, not my dad's", "en"),  # the user's own
     ("우유 마시면 배가 아파요", "ko"),  # the user's own pattern
+    ("땅콩 먹으면 입술이 부어요", "ko"),  # a state felt after the condition: the user's pattern
+    ("커피 마시면 혈압 올라가서 끊었어", "ko"),  # a past told
+    ("나는 커피 마시면 혈압 올라가요", "ko"),  # the user's own
+    ("라면 먹고 자서 얼굴 부음", "ko"),  # 라면 is a dish, no condition
+    ("if i skip my evening walk my sugar runs high", "en"),  # a habit in the present: no modal
+    ("sugar 188 after lunch, will recheck tonight if i remember", "en"),  # the condition does not open the sentence
 ])
 def test_the_users_own_is_kept(text: str, lang: str) -> None:
     retain, reasons = _decide(text, lang)
