@@ -9,11 +9,7 @@
   without its question mark (the dictionary's ``record_superlative`` list opening the clause, no number, no
   predicate of its own besides the relative clause that picks the record);
 - a relative's passing episode continued by a pronoun ("my son has strep throat, peds put him on amoxicillin"): the
-  care is still the relative's episode, not the user's family history;
-- a Korean claim made under a condition (-면), with no first person, no past and no value told ("커피 마시면 혈압
-  올라가요", "중성지방 150이면 높은 편이에요"): what happens in general, asked or claimed, unless what follows the
-  condition is a state felt ("우유 마시면 배아파요": the user's own pattern) and no ``general_claim`` word says it
-  holds of everyone ("철분제 먹으면 보통 변비 생겨요").
+  care is still the relative's episode, not the user's family history.
 
 The words are dictionary data (``ontology/84_rule_words.cypher``); this module holds the grammar."""
 
@@ -24,8 +20,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from pia_graph.ingest import cues
-from pia_graph.ingest.clause_evidence import names_state
-from pia_graph.ingest.clause_verdict import Verdict, value_told_ko
+from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.clauses import SS_FINAL_KO, Segment, syllables_with_final
 from pia_graph.ingest.experiencer import Experiencer, self_anchor
 from pia_graph.ontology import Dictionary, TermMatch
@@ -39,9 +34,6 @@ _CLOSE = r"[\s?.!~…ㅠㅜㅋㅎ^;]*(?:[^\w\s]\s*)*$"
 _PAST_KO = SS_FINAL_KO.replace("있", "")
 _GAP = {"ko": r"\s*", "en": r"\s+"}  # a Korean word list's space matches any spacing or none
 _N_FINAL = 4  # ㄴ, the 4th of the 28 final consonants: a relative clause's ending (뛰는, 있는, 아픈, 먹은)
-_M_FINAL = 16  # ㅁ: a nominal ending closing a diary line (부음, 감김, 먹음), a thing told, not a claim
-# a conditional ending closing a word (마시면, 먹으면, 150이면, 전단계면), with a predicate still to come after it
-_CONDITION_KO = re.compile(r"(?<=[가-힣\d])(?:으면|이면|면)(?=[\s,]+\S)")
 
 
 @cache
@@ -154,38 +146,6 @@ def benefit_claim(part: Segment, lang: str, matches: Sequence[TermMatch], dictio
     return False
 
 
-@cache
-def _nominal_end_ko() -> re.Pattern[str]:
-    return re.compile(f"[{syllables_with_final(_M_FINAL)}]{_CLOSE}")
-
-
-@cache
-def _open_end_ko() -> re.Pattern[str]:
-    """A plain final ending closing the clause, an open syllable (올라가요, 먹어야돼, 생겨, 편이야): the claim is
-    made; a clause closed by a sound word or a noun ("배가 꾸룩꾸룩..") describes what happened."""
-    return re.compile(f"[{syllables_with_final(0)}]{_CLOSE}")
-
-
-def condition_claimed_ko(part: Segment, matches: Sequence[TermMatch], dictionary: Dictionary | None) -> bool:
-    """A Korean clause that says what follows from a condition, with no first person, no past, no value told and
-    no nominal diary ending ("커피 마시면 혈압 올라가요", "당뇨 전단계면 약 먹어야돼요"): a claim in general or a
-    question without its mark, unless what it names is a state felt ("우유 마시면 바로 배아파요": the user's
-    pattern) and no ``general_claim`` word says it holds of everyone. A 면 inside a term (라면, 냉면) is none."""
-    if dictionary is None:
-        return False
-    text = part.text
-    if self_anchor(text, "ko") or value_told_ko(text) or re.search(f"[{_PAST_KO}]", text) \
-            or _nominal_end_ko().search(text) or not _open_end_ko().search(text):
-        return False
-    terms = [(m.start - part.start, m.end - part.start) for m in matches
-             if part.start <= m.start < part.end and m.term_key is not None]
-    if not terms or not any(not any(s <= c.start() < e for s, e in terms) for c in _CONDITION_KO.finditer(text)):
-        return False
-    if re.search(words_alternation("general_claim", "ko", _GAP["ko"]), text):
-        return True
-    return not names_state(part, tuple(matches), dictionary, "ko")
-
-
 def mood_verdict(part: Segment, lang: str, matches: Sequence[TermMatch], dictionary: Dictionary | None, *,
                  before: Verdict | None, sentence: str = "") -> Verdict | None:
     """The verdict of a clause judged a statement, when its mood or its subject says it tells nothing of the user
@@ -198,8 +158,6 @@ def mood_verdict(part: Segment, lang: str, matches: Sequence[TermMatch], diction
     if benefit_claim(part, lang, matches, dictionary):
         return Verdict.GENERIC
     if lang == "ko":
-        if condition_claimed_ko(part, matches, dictionary):
-            return Verdict.GENERIC
         return Verdict.GENERIC if people_in_general_ko(text) and not self_anchor(text, lang) else None
     if superlative_asked_en(text, dictionary, sentence):
         return Verdict.QUESTION

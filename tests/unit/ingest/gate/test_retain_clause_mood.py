@@ -53,10 +53,6 @@ def _decide(text: str, lang: str) -> tuple[bool, list[str]]:
     ("큰딸이 감기 걸려서 학원 못 갔어", "ko", Verdict.FAMILY_EPISODE),
     # an owner named after the fact
     ("sugar was 210 after lunch. my dad's i mean", "en", None),
-    # a claim under a condition, no first person, no past, no value told (asked without its mark or claimed)
-    ("짠 거 많이 먹으면 혈압 올라가요", "ko", Verdict.GENERIC),
-    ("공복혈당 110이면 전당뇨인 편이야", "ko", Verdict.GENERIC),
-    ("진통제 자주 먹으면 보통 위염 생겨", "ko", Verdict.GENERIC),  # a symptom, said of everyone
     # a sentence opened by a condition with a future consequence: a case weighed or a plan
     ("if my potassium is still high next week they'll change my water pill", "en", Verdict.HYPOTHETICAL),
     ("so if the cough hangs on i'm gonna ask for an x-ray", "en", Verdict.HYPOTHETICAL),
