@@ -37,7 +37,8 @@ def test_the_understanding_never_says_a_unit_as_a_condition() -> None:
 
 
 def test_a_combination_product_names_its_ingredients_unsure() -> None:
-    fct = EvidenceFact(fact_id="f1", text="내과에서 로수젯 처방 고지혈증", term_keys=[], turn_text="내과에서 로수젯 처방 고지혈증")
+    said = "내과에서 로수젯 처방 고지혈증"
+    fct = EvidenceFact(fact_id="f1", text=said, term_keys=[], turn_text=said)
     got = enrich(inputs([], [fct]), lexicon()).facts[0]
     assert {"drug:rosuvastatin", "drug:ezetimibe"} <= set(got.term_keys)
     assert "drug:rosuvastatin" not in (got.sure_keys or [])  # cited with the product, never said as a drug of its own
