@@ -121,7 +121,7 @@ UNWIND [
    ko: ['심혈관 질환', '심혈관질환', '심장 질환', '심장질환', '심장병', '죽상동맥경화증', '동맥경화', '동맥경화증', '심뇌혈관 질환', '심뇌혈관질환', '혈관 질환'], lay_en: ['heart problems', 'heart trouble', 'hardening of the arteries', 'cardiac problems'], typo_en: ['cardiovasular disease', 'cardio vascular disease', 'heart desease', 'artherosclerosis', 'atherosclerosys'],
    lay_ko: ['심장이 안 좋음', '심장 문제', '혈관이 막힘'], typo_ko: ['심혈관 질한', '동맥경하'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'condition:coronary_artery_disease', reports_as: 'condition:cardiovascular_disease', kind: 'condition', record_type: 'condition', name: 'Coronary artery disease', unit: null, loinc: null, icd10: 'I25.1',
-   en: ['coronary artery disease', 'coronary heart disease', 'ischemic heart disease', 'ischaemic heart disease', 'coronary atherosclerosis', 'coronary artery stenosis', 'blocked coronary arteries'], abbr_en: ['CAD', 'CHD', 'IHD'],
+   en: ['coronary artery disease', 'coronary heart disease', 'coronary disease', 'ischemic heart disease', 'ischaemic heart disease', 'coronary atherosclerosis', 'coronary artery stenosis', 'blocked coronary arteries'], abbr_en: ['CAD', 'CHD', 'IHD'],
    ko: ['관상동맥 질환', '관상동맥질환', '관상동맥 협착', '관상동맥 협착증', '허혈성 심장질환', '허혈성 심질환', '관동맥 질환'], lay_en: ['blocked arteries', 'clogged arteries', 'narrowed heart arteries'], typo_en: ['coranary artery disease', 'coronary artary disease', 'coronory heart disease'],
    lay_ko: ['심장혈관 막힘', '관상동맥 막힘'], typo_ko: ['관상동멕 질환'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'condition:myocardial_infarction', reports_as: 'condition:cardiovascular_disease', kind: 'condition', record_type: 'condition', name: 'Myocardial infarction', unit: null, loinc: null, icd10: 'I21',

@@ -123,7 +123,8 @@ def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
     names too the condition it says one of the user's drugs is for ("혈압약 로살탄": hypertension, `treated_for`).
     A form right after a number that is a unit's spelling is the unit, not the term ("16 mi long run": miles, not
     myocardial infarction). A symptom the user takes a drug for names the condition it is the complaint of
-    (`complaints`: "우울해요" with sertraline on record, depression), unsure too."""
+    (`complaints`: "우울해요" with sertraline on record, depression), unsure too. A combination product names its
+    ingredients ("로수젯": rosuvastatin and ezetimibe)."""
     facts = []
     drugs = regimen_drugs(inputs)
     for fct in inputs.facts:
@@ -134,6 +135,9 @@ def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
         sure = [*held, *(m.term_key for m in found if m.term_key),
                 *treated_for(fct, lexicon.index, lexicon.dictionary, drugs)]
         unsure = [k for m in found if not m.term_key for k in m.candidates]
+        # "로수젯 처방": one product, two ingredients (HAS_INGREDIENT); the statement names each of them too, unsure
+        # (cited with the product, never said as a drug of its own)
+        unsure += [i for k in sure for i in lexicon.dictionary.ingredients_of(k)]
         # an attack said by the name it shares with a condition ("편두통 또와서 8점", "migraine again"): the
         # condition is named too, though not said to be diagnosed (unsure: cited, never stated as one)
         unsure += [k for m in found if m.term_key and m.term_key.startswith("symptom:")

@@ -58,7 +58,8 @@ _COMPANION_FAMILY = re.compile(
     rf"\b(?:with|for|to|at|from)\s+(?:the|my|our)?\s*(?:\w+\s+)?(?:{cues.FIRST_DEGREE_EN})\b(?!'s\s+\w+\s+\w+)",
     re.I,
 )
-_COMPANION_KO = re.compile(r"\S+(?:이랑|랑|하고|와|과)(?:\s*(?:같이|함께))?\s")
+# (said last too: "전자담배 가끔 피움 친구들이랑")
+_COMPANION_KO = re.compile(r"\S+(?:이랑|랑|하고|와|과)(?:\s*(?:같이|함께))?(?:\s|$)")
 # "스트레스 9/10 팀장 때문에", "because of my boss": a person named as the cause of the user's state is not its
 # subject
 _CAUSE_KO = re.compile(r"\S+\s*(?:때문에|때문|탓에|탓|덕분에|덕에)")

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pia_graph.ingest.clause_verdict import Verdict
+from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract.pipeline import Extractor
 from pia_graph.ingest.hup import Extraction
 from pia_graph.ingest.lazy_profile import LazyProfile
@@ -25,6 +26,8 @@ from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 from pia_graph.ontology import AliasIndex, Dictionary
 
 log = logging.getLogger(__name__)
+
+_SOMEONE_ELSE = (Experiencer.OTHER, Experiencer.FAMILY)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,15 +45,22 @@ def gate_and_extract(
     extractor: Extractor, profile: Callable[[], dict[str, Any]], record_key: str, read_model: ReadModel | None = None,
     on_retained: Callable[[AnalysedUtterance], None] | None = None,
     read_vector: Callable[[], list[float] | None] | None = None,
+    proxy_account: Callable[[], bool] | None = None,
 ) -> GatedTurn:
     """``text`` is the analysed form; ``record_key`` the key record ids derive from (set once, by the
     extractor); ``read_model`` the READ rules' learned second opinion (none: the rules alone); ``on_retained``
     is called with the analysis when the gate keeps the turn, before the extractor runs (retain starts the facts'
     embeddings there). ``read_vector`` gives the turn's sentence embedding when the READ opinion reads it (English):
     the READ decision is taken after the extraction, so that an embedding started before the analysis (retain's)
-    runs while the rules work; without it the opinion embeds the text itself (``read_model.decide``)."""
+    runs while the rules work; without it the opinion embeds the text itself (``read_model.decide``).
+    ``proxy_account`` says whether an earlier turn of the account said it is typed for the one cared for (asked only
+    of a turn with a clause about someone else, who on such an account is the user)."""
     started = time.perf_counter()
     utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary)
+    if proxy_account is not None and not utterance.proxy \
+            and any(c.experiencer in _SOMEONE_ELSE for c in utterance.clauses) and proxy_account():
+        # "she's allergic to amoxicillin" on the account a daughter said she types on for her mother
+        utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary, proxy_account=True)
     gate = retain_decision(utterance)
     gated_at = time.perf_counter()
 
@@ -103,8 +113,10 @@ def offline_turn(text: str, said_at: dt.datetime, lang: str | None, index: Alias
     lang = lang or detect_lang(text)
     gated = gate_and_extract(text, said_at, lang, index=index, dictionary=dictionary, extractor=RulesExtractor(),
                              profile=lambda: profile, record_key=turn_key(text, said_at, lang),
-                             read_model=load_read_model())
+                             read_model=load_read_model(), proxy_account=lambda: bool(profile.get("proxy_account")))
     ex = gated.extraction
+    if ex is not None and gated.utterance.proxy:
+        profile["proxy_account"] = True  # the store keeps it on the retained turn (store/write_turn.py)
     # a rejected record is left out and the rest of the turn kept, as the service stores it
     records = [record_to_expect(r) for r in ex.records] if ex is not None else []
     out = {"retain": gated.retain.retain, "read": gated.read.read,

@@ -106,6 +106,10 @@ class AnalysedUtterance:
     clauses: tuple[Clause, ...]
     small_talk: bool
     figurative: tuple[tuple[int, int], ...] = ()  # spans of health words said figuratively ("a pain in the neck")
+    #: the turn is read as typed on the account of the one cared for, who is the user: it says so (``proxy_account``
+    #: cues) or an earlier turn of the account did; the store keeps it on the turn, so that the account's later turns
+    #: ("she's allergic to amoxicillin") are read as the user's too
+    proxy: bool = False
     #: what the stages derive from this utterance alone, computed once (``derived``); not part of its value, and
     #: fresh in a copy (``dataclasses.replace``), whose text may differ
     _derived: dict[Hashable, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -168,8 +172,14 @@ def _asking(sentence: str, parts: list[Segment], lang: str) -> Verdict | None:
     return None
 
 
+def names_proxy(text: str, lang: str, dictionary: Dictionary | None) -> bool:
+    """Whether a turn says it is typed on the account of the one cared for ("mums account - typing for her")."""
+    return dictionary is not None and ("proxy_account", lang) in dictionary.cues \
+        and bool(cue_pattern(dictionary, "proxy_account", lang).search(text))
+
+
 def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment]]],
-             matches: tuple[TermMatch, ...], dictionary: Dictionary | None) -> list[Clause]:
+             matches: tuple[TermMatch, ...], dictionary: Dictionary | None, proxy: bool) -> list[Clause]:
     spans = [(m.start, m.end) for m in matches if m.term_key is not None]
     backend = ATTRIBUTES.get()  # the hand rules unless a measurement swapped them (``clause_attributes``)
     out: list[Clause] = []
@@ -178,8 +188,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
     media_before = False  # a programme watched was named earlier in the turn ("드라마 보는데 …")
     pet_before = False  # a pet was the experiencer of a clause earlier in the turn
     # "mums account - typing for her. her bp …": a caregiver on the account of the one cared for, who is the user
-    proxy = dictionary is not None and ("proxy_account", lang) in dictionary.cues \
-        and bool(cue_pattern(dictionary, "proxy_account", lang).search(masked))
+    # (``proxy``: this turn or an earlier one of the account says so)
     for n, (sentence, parts) in enumerate(sentences):
         question = is_question(sentence, lang) or (
             question_before and lang == "ko" and bool(_CONTINUATION_KO.search(sentence.text)))
@@ -327,10 +336,12 @@ def _sense_verdict(part: Segment, lang: str, matches: tuple[TermMatch, ...], dic
 def analyse(
     text: str, lang: str, *, said_at: dt.datetime | None = None, index: AliasIndex | None = None,
     dictionary: Dictionary | None = None, matches: list[TermMatch] | None = None, verbatim: bool = False,
+    proxy_account: bool = False,
 ) -> AnalysedUtterance:
     """Analyse one utterance. ``text`` is the analysed form unless ``verbatim`` (then it is normalised here).
     Alias matches come from ``index`` (or are given as ``matches``); time expressions are resolved when
-    ``said_at`` is given; misspelt drugs and value terms are added when ``dictionary`` is."""
+    ``said_at`` is given; misspelt drugs and value terms are added when ``dictionary`` is. ``proxy_account``: an
+    earlier turn of the account said it is typed for the one cared for, who is the user (``names_proxy``)."""
     from pia_graph.ingest.extract.concept_values import with_value_terms
     from pia_graph.ingest.extract.spoken_numbers import digit_twin
     from pia_graph.ontology.fuzzy import fuzzy_for, with_fuzzy
@@ -357,10 +368,13 @@ def analyse(
     # "thanks!", "yo": a greeting with no health word; "no longer on zoloft" names a drug after its first word
     small_talk = not stripped or (greeting is not None and not cues.health_rx(lang).search(text)
                                   and not any(m.term_key and m.start >= greeting.end() for m in exact))
+    masked = _masked(text, figurative + quoted)
+    proxy = proxy_account or names_proxy(masked, lang, dictionary)
     return AnalysedUtterance(
         text=text, lang=lang, said_at=said_at, alias_matches=tuple(exact), matches=tuple(full),
         resolutions=resolutions, sentences=tuple((s, tuple(p)) for s, p in sentences),
-        clauses=tuple(_clauses(_masked(text, figurative + quoted), lang, sentences,
-                              tuple(m for m in exact if not any(a <= m.start < b for a, b in quoted)), dictionary)),
-        small_talk=small_talk, figurative=tuple(figurative),
+        clauses=tuple(_clauses(masked, lang, sentences,
+                              tuple(m for m in exact if not any(a <= m.start < b for a, b in quoted)), dictionary,
+                              proxy)),
+        small_talk=small_talk, figurative=tuple(figurative), proxy=proxy,
     )

@@ -106,6 +106,11 @@ class MemoryService(TurnVectors):
         out["active_regimens"] = list(row["active_regimens"])
         return out
 
+    def proxy_account(self, user_id: str) -> bool:
+        """Whether a stored turn of the user said it is typed on the account of the one cared for."""
+        (row,) = run_read_once(self.driver, "user_proxy_account", database=self.database, user_id=user_id)
+        return bool(row["proxy_account"])
+
     def retain(self, user_id: str, turn: TurnIn) -> RetainResult:
         """Decide whether to keep the utterance, and keep it: all of it in one transaction, or nothing.
 
@@ -173,6 +178,7 @@ class MemoryService(TurnVectors):
             profile=lambda: profile(user_id, turn.said_at.date()), record_key=user_turn_key(user_id, turn_id),
             read_model=read_model, on_retained=start_embedding if embed_early else None,
             read_vector=self._read_vector(read_model, text, lang, early=embed_early),
+            proxy_account=lambda: self.proxy_account(user_id),
         )
         gate, read = gated.retain, gated.read
         clock.lap("extract")
@@ -204,7 +210,7 @@ class MemoryService(TurnVectors):
             retain_reasons=list(gate.reasons), read=read.read, route=read.route,
             extractor=getattr(self.extractor, "version", "unknown"), records=list(extraction.records),
             facts=facts, candidates=candidates, correction=is_correction(text, self.dictionary), text_analysed=text,
-            rejections=list(extraction.rejections),
+            rejections=list(extraction.rejections), proxy_account=gated.utterance.proxy,
             hu2_debounce_s=self.settings.hu2_debounce_s, hu2_max_wait_s=self.settings.hu2_max_wait_s,
         )
         return PreparedTurn(result, write, [f.text for f in extraction.facts], early[0] if early else None)

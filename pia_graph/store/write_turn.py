@@ -91,6 +91,8 @@ class TurnWrite:
     # the facts go without their vectors and the user's embedding job (memory/embed_jobs.py) is queued in this
     # transaction (`pia import`); retain embeds inline
     embed_later: bool = False
+    # the turn says it is typed on the account of the one cared for (ingest/utterance.py, `names_proxy`)
+    proxy_account: bool = False
 
 
 @dataclass
@@ -123,7 +125,7 @@ def turn_payload(w: TurnWrite) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     turn, turn_times = times_as_text({
         "text": w.text, "text_analysed": w.text if w.text_analysed is None else w.text_analysed,
         "said_at": w.said_at, "lang": w.lang, "retain": True, "retain_reasons": w.retain_reasons, "read": w.read,
-        "route": w.route, "extractor": w.extractor,
+        "route": w.route, "extractor": w.extractor, **({"proxy_account": True} if w.proxy_account else {}),
     })
     # date-times go as ISO text, converted by the statement (`times`: serialize.times_as_text); the records and
     # facts handed back to the caller keep their Python values

@@ -139,6 +139,8 @@ def family_history(ctx: Ctx) -> list[Draft]:
         clause = ctx.utterance.clause_at(m.start) if ctx.utterance is not None else None
         if clause is not None and (clause.experiencer in NOT_THE_USER or clause.verdict == Verdict.FAMILY_EPISODE):
             continue  # a grandparent's, a friend's; a child's fever tonight is no family history
+        if ctx.utterance is not None and ctx.utterance.proxy:
+            continue  # "mom has bad knee arthritis" typed on mom's own account: her own condition
         sentence = ctx.sentence_of(m.start)
         both = (_WITH_ME_KO if ctx.lang == "ko" else _WITH_ME_EN).search(ctx.text[sentence.start:m.start])
         rel_both = _relation(ctx, both.group(1)) if both is not None else None

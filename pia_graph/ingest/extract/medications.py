@@ -41,12 +41,13 @@ _START = re.compile(
     r"|(?:re-?)?start(?:ed|ing|s)?(?:\s+me\s+on)?|began"
     r"|begin|been\s+on|been\s+taking|on\s+\w+\s+since|added|adding|bumped|increased|decreased|switched|supply"
     r"|raised|lowered|upped|reduced|doubled|halved"
-    # "lantus up to eighteen units", "metformin down to 500mg": the dose it is now
+    # "lantus up to eighteen units", "metformin down to 500mg": the dose it is now; "she's on", "he takes": whose
+    # it is the clause's experiencer decides (a caregiver on the account of the one cared for: the user's)
     r"|(?:up|down)\s+to(?=\s+[\w.]+\s*(?:mg|mcg|units?|iu)\b)"
-    r"|course|wants\s+me\s+on|i\s+(?:also\s+)?take|i'm\s+taking|im\s+taking|taking|take\s+\w+\s+(?:every|daily"
+    r"|course|wants\s+me\s+on|(?:i|s?he)\s+(?:also\s+)?takes?|i'm\s+taking|im\s+taking|taking|take\s+\w+\s+(?:every|daily"
     r"|twice|once)|(?:every|each)\s+(?:day|morning|night|evening|spring)|daily|a\s+day|per\s+day|twice|"
     r"at\s+night|doc(?:tor)?\s+says\s+take|said\s+(?:to\s+)?take|picked\s+up|kept\s+me\s+on|keeps?\s+me\s+on"
-    r"|still\s+on|stay(?:ing)?\s+on|keep(?:ing)?\s+(?:on\s+|taking\s+)?(?:my|the|\w+\s+\d)|continu\w+|(?:i'?m|im|i\s+am|currently)\s+on)\b"
+    r"|still\s+on|stay(?:ing)?\s+on|keep(?:ing)?\s+(?:on\s+|taking\s+)?(?:my|the|\w+\s+\d)|continu\w+|(?:i'?m|im|i\s+am|currently|s?he'?s|s?he\s+is)\s+on)\b"
     r"|처방|먹기\s*시작|복용\s*시작|부터\s*먹|매일|하루\s*[한두세]\s*(?:번|알|정|캡슐|포)"
     r"|(?:먹|복용하|드시)(?:으래|래|라고|라셨|으라셨|으라고)|용량|증량|감량|올렸|늘렸|줄였|바꿨|올림|늘림|줄임|바꿈"
     r"|먹어요|먹고\s*있|복용\s*중|먹는\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해)"

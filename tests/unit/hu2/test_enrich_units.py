@@ -34,3 +34,16 @@ def test_the_understanding_never_says_a_unit_as_a_condition() -> None:
                        turn_text="training for a marathon, did 16 mi long run today")
     u = compose(inputs([], [fct]), lexicon())
     assert "myocardial" not in "\n".join(u.texts().values()).lower()
+
+
+def test_a_combination_product_names_its_ingredients_unsure() -> None:
+    said = "내과에서 로수젯 처방 고지혈증"
+    fct = EvidenceFact(fact_id="f1", text=said, term_keys=[], turn_text=said)
+    got = enrich(inputs([], [fct]), lexicon()).facts[0]
+    assert {"drug:rosuvastatin", "drug:ezetimibe"} <= set(got.term_keys)
+    assert "drug:rosuvastatin" not in (got.sure_keys or [])  # cited with the product, never said as a drug of its own
+    assert "drug:rosuvastatin_ezetimibe" in (got.sure_keys or [])
+
+
+def test_a_single_ingredient_drug_names_nothing_more() -> None:
+    assert _keys("on atorvastatin 20") == ["drug:atorvastatin"]

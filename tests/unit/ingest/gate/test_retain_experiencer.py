@@ -139,3 +139,14 @@ def test_a_type_number_before_hyung_is_no_brother(index: AliasIndex, dictionary:
 def test_hyung_as_a_word_is_still_the_brother(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
     u = analyse(text, "ko", index=index, dictionary=dictionary)
     assert [c.experiencer for c in u.clauses] == [Experiencer.FAMILY]
+
+
+# rule companion_ko: the company named after the verb is no subject either ("전자담배 가끔 피움 친구들이랑")
+def test_company_said_last_is_no_subject(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert retained(index, dictionary, "전자담배 가끔 피움 친구들이랑", "ko")
+    assert not retained(index, dictionary, "친구가 전자담배 피움", "ko")
+
+
+def test_coronary_disease_said_short_is_the_condition(index: AliasIndex) -> None:
+    assert [m.term_key for m in index.match("heart failure and coronary disease", "en")] \
+        == ["condition:heart_failure", "condition:coronary_artery_disease"]
