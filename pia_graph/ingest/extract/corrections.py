@@ -6,7 +6,10 @@ Three shapes, their wording in the dictionary (``ontology/80_cues.cypher``):
   ``said_before`` is withdrawn when a correction word (any of the three lists, ``ingest/correction_cues.py``)
   and a later value of the same kind follow; the later value takes the quoted one's place (and its unit when
   it has none);
-- "88, no wait 68", "150 아니 아니 140" stay with ``vitals_labs._corrected`` (the value said last counts).
+- "88, no wait 68", "150 아니 아니 140" stay with ``vitals_labs._corrected`` (the value said last counts);
+- "암로디핀 10mg 먹어요 아 아니 5mg이요", "50 말고 5": any other number followed by ``correction_between`` wording and
+  a number of the same kind is replaced in place (the corrected value takes the first one's position, so the
+  rule that reads it there, a drug's dose, reads the value said last).
 """
 
 from __future__ import annotations
@@ -14,11 +17,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from pia_graph.ingest.correction_cues import quoted_marker
+from pia_graph.ingest.correction_cues import quoted_marker, replaces_previous
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.extract.numbers import Quantity
 
+_DOSE_UNITS = (None, "mg", "mcg", "IU", "units")  # a drug's strength, or a bare number a drug's unit is given to
 _QUOTE_REACH = 120  # how far (characters) the replacement of a quoted value may stand after it
 _WORDS_BEFORE = re.compile(r"(?:\s*[^\W\d]+){0,3}\s*$")  # "I said my weight was 82": up to three words
 
@@ -72,3 +76,23 @@ def apply(ctx: Ctx) -> None:
         nxt = next((n for n in ctx.quantities[i + 1:] if n.start >= q.end), None)
         if nxt is not None and ctx.free(nxt) and withdrawn_after(ctx, q, nxt):
             ctx.take(nxt)
+
+
+def replace_in_place(ctx: Ctx) -> None:
+    """Before any rule reads: a number corrected right after it ("10mg 아 아니 5mg") takes the corrected value
+    in its own place, and the correcting number is no longer read."""
+    i = 0
+    while i + 1 < len(ctx.quantities):
+        q, nxt = ctx.quantities[i], ctx.quantities[i + 1]
+        if nxt.start >= q.end and _replaced_in_place(ctx, q, nxt):
+            ctx.quantities[i] = replace(q, value=nxt.value, unit=nxt.unit or q.unit)
+            del ctx.quantities[i + 1]
+        i += 1
+
+
+def _replaced_in_place(ctx: Ctx, q: Quantity, nxt: Quantity) -> bool:
+    """ "10mg 아 아니 5mg이요", "50 말고 5": a lone number, then correction wording, then one of its kind (a pair and
+    a measure's own corrections stay with ``vitals_labs._corrected``)."""
+    if q.kind != "number" or not _same_kind(q, nxt) or q.unit not in _DOSE_UNITS or _quoted(ctx, q):
+        return False  # a value quoted from before is replaced where the later one stands (``replacement``)
+    return replaces_previous(ctx.text[q.end:nxt.start], ctx.lang, ctx.dictionary)

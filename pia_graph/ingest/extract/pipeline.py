@@ -18,6 +18,7 @@ from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract import (
+    corrections,
     facts,
     followups,
     goals,
@@ -184,6 +185,7 @@ def extract(
         utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary)
     text, lang = utterance.text, utterance.lang
     ctx = Ctx.build(utterance, said_at, dictionary, profile)
+    corrections.replace_in_place(ctx)  # "10mg 아 아니 5mg이요": the value said last, in the first one's place
     drafts = owned_drafts(ctx, FAMILIES)  # overlaps between rules settled in one step (ownership.py)
     drafts += followups.extract(ctx, drafts)
     drafts += followups.goal_current(ctx, drafts)
