@@ -48,8 +48,8 @@ _START = re.compile(
     r"|still\s+on|stay(?:ing)?\s+on|keep(?:ing)?\s+(?:on\s+|taking\s+)?(?:my|the|\w+\s+\d)|continu\w+|(?:i'?m|im|i\s+am|currently)\s+on)\b"
     r"|처방|먹기\s*시작|복용\s*시작|부터\s*먹|매일|하루\s*[한두세]\s*(?:번|알|정|캡슐|포)"
     r"|(?:먹|복용하|드시)(?:으래|래|라고|라셨|으라셨|으라고)|용량|증량|감량|올렸|늘렸|줄였|바꿨|올림|늘림|줄임|바꿈"
-    r"|(?<!안)(?<!안\s)먹어(?:요|(?=[\s.!~ㅋㅎㅠㅜ^]*$))|먹고\s*있|복용\s*중|먹는\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해)"
-    # "메트포르민 500mg 먹어": the plain present at the clause's end is 먹어요 without its politeness, a habit
+    r"|(?<!안)(?<!안\s)먹어(?:요|(?![가-힣])(?!\s*(?:봐|보|봤|볼|버|치|줘|주)))|먹고\s*있|복용\s*중|먹는\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해)"
+    # "메트포르민 500mg 먹어": the plain present is 먹어요 without its politeness, a habit (not 먹어 봤, 먹어 버렸)
     # "졸로푸트 50mg 먹은지 세달째", "약 먹은 지 1년 됐는데": taken for months or years, a regimen (not "먹은 지
     # 1시간", one dose)
     r"|(?:먹|복용한|복용)은?\s*지\s*(?:[\d.]+|[가-힣]{1,2})\s*(?:년|달|개월|주)",
@@ -69,7 +69,7 @@ _KO_AFTER_DRUG = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:[\d.,/]+\s*(?:mg|mcg|µg|ug
                             re.IGNORECASE)
 # "메포 500 아침 저녁", "란투스 14유닛 자기전": a dose and when in the day, and nothing after, is the schedule kept
 _KO_SCHEDULE_ONLY = re.compile(r"\s*\d[\d.,/]*\s*(?:[A-Za-zµ]+|밀리그램|밀리|마이크로그램|단위|유닛|정|알|캡슐|포)?\s*"
-                               r"(?:씩\s*)?(?:(?:아침|점심|저녁|밤|자기\s*전|공복|식후|식전)\S{0,3}\s*)+[.!~,ㅋㅎㅠㅜ]*$",
+                               r"(?:씩\s*)?(?:(?:아침|점심|저녁|밤|자기\s*전|공복|식후|식전)\S{0,3}(?:\s*[전후]에?)?\s*)+[.!~,ㅋㅎㅠㅜ]*$",
                                re.IGNORECASE)
 # "on thyroxine 100mcg…", "also on metformin": a clause that opens with "on" and the drug (the subject dropped)
 _ON_HEAD = re.compile(r"^\W*(?:(?:and|also|now|still|currently|been|but)\s+)*on\s+(?:(?:my|the)\s+)?$", re.I)

@@ -118,3 +118,27 @@ def test_a_dose_and_when_in_the_day_with_no_verb_is_the_schedule(run: Any, text:
 def test_a_dose_taken_then_told_when_stays_an_intake(run: Any) -> None:
     got = [t for t, k, _f in _records(run, "란투스 16단위 맞음 자기전에") if k == "drug:insulin_glargine"]
     assert got == ["medication_intake"]
+
+
+def test_a_weight_said_after_its_change(run: Any) -> None:
+    got = fields_at(_records(run, "체중 어제보다 0.5 빠짐 71.9"), "body:weight")
+    assert [(f["value"], f["unit"]) for f in got] == [(71.9, "kg")]
+
+
+def test_a_change_alone_is_no_weight(run: Any) -> None:
+    assert not fields_at(_records(run, "체중 2키로 빠짐 ㅎㅎ"), "body:weight")
+
+
+def test_the_plain_present_before_a_correction(run: Any) -> None:
+    got = fields_at(_records(run, "암로디핀 5mg 먹어 아니 10mg"), "drug:amlodipine")
+    assert [(f["status"], f["value"]) for f in got] == [("active", 10.0)]
+
+
+@pytest.mark.parametrize("text", ["오늘 피티 1시간", "피티 받음 50분"])
+def test_personal_training_in_konglish(run: Any, text: str) -> None:
+    assert fields_at(_records(run, text), "activity:strength_training")
+
+
+def test_ptsd_in_konglish_stays_a_condition(run: Any) -> None:
+    records = _records(run, "피티에스디 진단 받음")
+    assert fields_at(records, "condition:ptsd") and not fields_at(records, "activity:strength_training")
