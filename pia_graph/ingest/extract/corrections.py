@@ -85,7 +85,7 @@ def replace_in_place(ctx: Ctx) -> None:
     while i + 1 < len(ctx.quantities):
         q, nxt = ctx.quantities[i], ctx.quantities[i + 1]
         if nxt.start >= q.end and _replaced_in_place(ctx, q, nxt):
-            ctx.quantities[i] = replace(q, value=nxt.value, unit=nxt.unit or q.unit)
+            ctx.quantities[i] = replace(q, value=nxt.value, unit=nxt.unit or q.unit, corrected=True)
             del ctx.quantities[i + 1]
         i += 1
 

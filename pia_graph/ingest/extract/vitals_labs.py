@@ -254,9 +254,10 @@ def extract(ctx: Ctx) -> list[Draft]:
         if q is not found:
             ctx.take(found)
         if key == "body:weight" and _weight_change(ctx, q):
-            q = _weight_after_change(ctx, q)  # "체중 어제보다 0.5 빠짐 71.9": the weight now, said after the change
-            if q is None:
+            now = _weight_after_change(ctx, q)  # "체중 어제보다 0.5 빠짐 71.9": the weight now, said after the change
+            if now is None:
                 continue
+            q = now
         d = _measure_draft(ctx, key, rtype, q, q.value, (m.start, m.end), q.unit)
         if d is None:
             continue

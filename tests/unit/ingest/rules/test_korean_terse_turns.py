@@ -142,3 +142,25 @@ def test_personal_training_in_konglish(run: Any, text: str) -> None:
 def test_ptsd_in_konglish_stays_a_condition(run: Any) -> None:
     records = _records(run, "피티에스디 진단 받음")
     assert fields_at(records, "condition:ptsd") and not fields_at(records, "activity:strength_training")
+
+
+@pytest.mark.parametrize(("text", "key", "value"), [
+    ("혈당 230 헐 오타 130", "test:random_glucose", 130.0),
+    ("체중 82.1 오타임 81.2", "body:weight", 81.2),
+])
+def test_a_typo_said_between_two_values(run: Any, text: str, key: str, value: float) -> None:
+    """오타 says a correction by itself, as "typo" does in English (cue list correction)."""
+    assert [f["value"] for f in fields_at(_records(run, text), key)] == [value]
+
+
+def test_a_dose_corrected_of_the_drug_spoken_of_before(run: Any) -> None:
+    """The turn names no drug; the one active regimen whose unit fits takes the corrected dose."""
+    got = run(analysed_form("아 그거 500 아니고 850mg이었어 잘못 말함"), SAID, "ko",
+              {"active_regimens": ["drug:metformin"]})
+    assert [(r.type, r.coordinate, r.model_dump()["value"]) for r in got.records] == \
+        [("medication_regimen", "drug:metformin", 850.0)]
+
+
+def test_a_reading_corrected_with_no_drug_is_no_dose(run: Any) -> None:
+    got = run(analysed_form("혈당 150 아니 140"), SAID, "ko", {"active_regimens": ["drug:metformin"]})
+    assert [r.coordinate for r in got.records] == ["test:random_glucose"]
