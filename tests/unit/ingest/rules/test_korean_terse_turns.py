@@ -164,3 +164,12 @@ def test_a_dose_corrected_of_the_drug_spoken_of_before(run: Any) -> None:
 def test_a_reading_corrected_with_no_drug_is_no_dose(run: Any) -> None:
     got = run(analysed_form("혈당 150 아니 140"), SAID, "ko", {"active_regimens": ["drug:metformin"]})
     assert [r.coordinate for r in got.records] == ["test:random_glucose"]
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("신지 50 먹는중", "drug:levothyroxine"),
+    ("솔론도 5mg 5일치 오늘부터", "drug:prednisolone"),
+    ("로잘탄 50 먹어요", "drug:losartan"),
+])
+def test_more_shortened_and_misspelt_drug_names(run: Any, text: str, key: str) -> None:
+    assert fields_at(_records(run, text), key)
