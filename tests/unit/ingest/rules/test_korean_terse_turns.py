@@ -173,3 +173,10 @@ def test_a_reading_corrected_with_no_drug_is_no_dose(run: Any) -> None:
 ])
 def test_more_shortened_and_misspelt_drug_names(run: Any, text: str, key: str) -> None:
     assert fields_at(_records(run, text), key)
+
+
+def test_a_decision_to_take_a_drug_is_its_regimen(run: Any) -> None:
+    """ "X 끊고 Y만 먹기로 했어요": X stopped, Y active from now (먹기로, 복용하기로, 맞기로)."""
+    text = "혈압약 하이드로클로로치아지드 12.5mg 끊고 로사르탄만 먹기로 했어요"
+    got = {k: f["status"] for t, k, f in _records(run, text) if t == "medication_regimen"}
+    assert got == {"drug:hydrochlorothiazide": "stopped", "drug:losartan": "active"}
