@@ -5,7 +5,9 @@ place, so that invisible characters cannot change what is read: NFKC (full-width
 ASCII, "７５ｋｇ" reads as "75kg"), no zero-width or other format characters (a joiner inside "7\u200d5" no
 longer splits a number), no terminal escape sequences (an ANSI colour code is not a second reading), and no
 control characters. Line breaks stay, since they separate statements. Hangul compatibility jamo ("ㅋㅋ") are
-kept as typed: NFKC would turn them into conjoining jamo that no Korean rule reads.
+kept as typed: NFKC would turn them into conjoining jamo that no Korean rule reads. Only chat letters that stand
+between a word and a number ("혈당 ㅋㅋ 130", "공복혈당 ㅠㅠ 145") become as many spaces: laughter
+or crying there is no sentence end, and the term reads its number as if they were not said (offsets unchanged).
 
 Record spans (``span``, ``span_start``, ``span_end``) index the analysed form, stored beside the verbatim
 text as ``Turn.text_analysed``.
@@ -22,6 +24,7 @@ _ESCAPES = re.compile(r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x
 _LINE_BREAKS = {"\r\n": "\n", "\r": "\n", "\u2028": "\n", "\u2029": "\n", "\x85": "\n", "\x0b": "\n", "\x0c": "\n"}
 _LINE_BREAK = re.compile("|".join(re.escape(k) for k in _LINE_BREAKS))
 _KEEP = frozenset("\n\t")
+_CHAT_BEFORE_NUMBER = re.compile(r"(?<=[^\W\d_\u3131-\u318e])(\s*)([\u3131-\u318e]+[~.!^;]*)(?=\s*\d)")
 
 
 def _nfkc(text: str) -> str:
@@ -36,4 +39,5 @@ def analysed_form(text: str) -> str:
     text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
     text = _ESCAPES.sub("", text)
     text = "".join(ch for ch in text if ch in _KEEP or unicodedata.category(ch) != "Cc")
+    text = _CHAT_BEFORE_NUMBER.sub(lambda m: m.group(1) + " " * len(m.group(2)), text)
     return text.replace("\t", " ").strip()

@@ -92,7 +92,7 @@ def record_request_ko(text: str, kinds: frozenset[str] = frozenset()) -> bool:
     word and a reading (``kinds``: the kinds of the dictionary's terms in it; "혈압 어땠는지 좀", "지난 검진 결과
     좀", "요즘 혈압 좀"; not "혈압계 추천 좀", "어제부터 두통 좀")."""
     body = _PUNCT.sub(" ", text).strip()
-    if not body or re.search(r"\d", body) or not cues.ask_health_rx("ko").search(body) or own_general_ko(body):
+    if not body or _value_ko(body) or not cues.ask_health_rx("ko").search(body) or own_general_ko(body):
         return False
     asked = cues.gate_cues("record_request_end", "ko")
     if _closes(body, asked) or _closes(body, words("record_noun", "ko")):
@@ -112,6 +112,14 @@ _WINDOW_NUMBER_KO = re.compile(r"\d+\s*월|(?<=최근)\s*\d+\s*(?:번|회|개)|(
 
 
 _VERB_PAST_KO = re.compile(f"[{SS_FINAL_KO}]")
+# A count said in Sino-Korean words before the steps counter ("만보", "오천 보", "만이천 걸음"; not 만보기, the
+# pedometer): a value told, as digits are ("오늘 만보 걸음" tells a walk, it looks nothing up)
+_DIGIT_WORDS_KO = "일이삼사오육칠팔구십백천"
+_COUNT_WORDS_KO = re.compile(rf"(?<![가-힣])[{_DIGIT_WORDS_KO}]*[천만][{_DIGIT_WORDS_KO}]*\s*(?:보|걸음)(?!기)")
+
+
+def _value_ko(body: str) -> bool:
+    return bool(re.search(r"\d", body) or _COUNT_WORDS_KO.search(body))
 
 
 def lookup_phrase_ko(text: str, terms: Sequence[tuple[int, int, str]]) -> bool:
@@ -122,7 +130,7 @@ def lookup_phrase_ko(text: str, terms: Sequence[tuple[int, int, str]]) -> bool:
     field of a record (``record_field``: 이름, 용량): "두통" alone, "어제부터 두통" tell one."""
     body = _WINDOW_NUMBER_KO.sub(lambda m: " " * len(m.group(0)), text)
     # a syllable closing on ㅆ is a verb's past (걸었어, 했음), even inside an alias ("만보 걸었어" tells a walk)
-    if re.search(r"\d", body) or _VERB_PAST_KO.search(body) or own_general_ko(body):
+    if _value_ko(body) or _VERB_PAST_KO.search(body) or own_general_ko(body):
         return False
     rest = _without(body, [(a, b) for a, b, _ in terms])
     health = bool(terms) or bool(cues.ask_health_rx("ko").search(rest))

@@ -9,8 +9,10 @@ Three shapes, their wording in the dictionary (``ontology/80_cues.cypher``):
 - "88, no wait 68", "150 아니 아니 140", "50 mg of sertraline, sorry I meant 25": the value said last counts
   (``correction_between`` right between the two).
 
-``settle`` runs once per turn before any rule family reads the quantities, so that a withdrawn value is evidence
-for no rule (a dose as well as a reading: "nothing silently doubled").
+``replace_in_place`` runs first: a lone number of a dose unit corrected right after it ("암로디핀 10mg 먹어요 아 아니
+5mg이요", "50 말고 5") takes the corrected value in its own place, so the rule that reads a drug's dose there reads
+the value said last. ``settle`` then runs, once per turn before any rule family reads the quantities, so that a
+withdrawn value is evidence for no rule (a dose as well as a reading: "nothing silently doubled").
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.extract.numbers import Quantity
 
+_DOSE_UNITS = (None, "mg", "mcg", "IU", "units")  # a drug's strength, or a bare number a drug's unit is given to
 _QUOTE_REACH = 120  # how far (characters) the replacement of a quoted value may stand after it
 _BETWEEN_REACH = 40  # "50 mg of sertraline sorry I meant 25 mg": the drug's name may stand between the two
 _WORDS_BEFORE = re.compile(r"(?:\s*[^\W\d]+){0,3}\s*$")  # "I said my weight was 82": up to three words
@@ -103,3 +106,23 @@ def apply(ctx: Ctx) -> None:
         nxt = next((n for n in ctx.quantities[i + 1:] if n.start >= q.end), None)
         if nxt is not None and ctx.free(nxt) and withdrawn_after(ctx, q, nxt):
             ctx.take(nxt)
+
+
+def replace_in_place(ctx: Ctx) -> None:
+    """Before any rule reads: a number corrected right after it ("10mg 아 아니 5mg") takes the corrected value
+    in its own place, and the correcting number is no longer read."""
+    i = 0
+    while i + 1 < len(ctx.quantities):
+        q, nxt = ctx.quantities[i], ctx.quantities[i + 1]
+        if nxt.start >= q.end and _replaced_in_place(ctx, q, nxt):
+            ctx.quantities[i] = replace(q, value=nxt.value, unit=nxt.unit or q.unit, corrected=True)
+            del ctx.quantities[i + 1]
+        i += 1
+
+
+def _replaced_in_place(ctx: Ctx, q: Quantity, nxt: Quantity) -> bool:
+    """ "10mg 아 아니 5mg이요", "50 말고 5": a lone number, then correction wording, then one of its kind (a pair and
+    a measure's own corrections stay with ``vitals_labs._corrected``)."""
+    if q.kind != "number" or not _same_kind(q, nxt) or q.unit not in _DOSE_UNITS or _quoted(ctx, q):
+        return False  # a value quoted from before is replaced where the later one stands (``replacement``)
+    return replaces_previous(ctx.text[q.end:nxt.start], ctx.lang, ctx.dictionary)

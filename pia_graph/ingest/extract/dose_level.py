@@ -140,7 +140,7 @@ def unnamed(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
             if any(clause.start <= t.start < clause.end and _own_number(ctx.record_type(t.term_key))
                    for t in ctx.matches) or _unsure(ctx, clause):
                 continue
-            hit = _level(ctx, clause, cues)
+            hit = _level(ctx, clause, cues) or _corrected_dose(ctx, clause)
             if hit is None:
                 continue
             q, start, end = hit
@@ -166,6 +166,14 @@ def _level(ctx: Ctx, clause: Segment, cues: re.Pattern[str]) -> tuple[Quantity, 
         if q is not None:
             return q, min(q.start, cue.start()), max(q.end, cue.end())
     return None
+
+
+def _corrected_dose(ctx: Ctx, clause: Segment) -> tuple[Quantity, int, int] | None:
+    """ "아 그거 500 아니고 850mg이었어": a dose in a drug's unit corrected in the turn (``corrections``) is the level
+    of the drug spoken of."""
+    q = next((q for q in ctx.quantities_in(clause.start, clause.end)
+              if q.corrected and ctx.free(q) and dose_unit(q) in ("mg", "mcg", "IU", "units")), None)
+    return (q, q.start, q.end) if q is not None else None
 
 
 def _counts_a_thing(ctx: Ctx, clause: Segment, q: Quantity) -> bool:

@@ -4,7 +4,11 @@ regimen cue ("every night", "daily", "at night") stay a regimen, which ``medicat
 
 The moment words are dictionary data (cue list ``dose_moment``, ``ontology/80_cues.cypher``); the clock time
 ("at 9pm", "at 7:30") is grammar. A clause that holds nothing but the drug and its dose ("zyrtec 10mg, pollen is
-insane today") is a dose logged too when its sentence is dated today."""
+insane today") is a dose logged too when its sentence is dated today.
+
+Korean logs a dose the same way ("오늘 아침 란투스 12유닛", "란투스 어젯밤 20유닛", "방금 란투스 12유닛"): a clause that
+holds only the drug, its dose, a past or present day and the cue list ``dose_moment`` (ko) is one dose taken then
+(a regimen cue, 매일, 아침저녁, is read first by ``medications``)."""
 
 from __future__ import annotations
 
@@ -20,11 +24,17 @@ _CLOCK = re.compile(r"\bat\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?(?![\d
 # a dose said against the one before it: the regimen changed ("up from 12", "down from 20 mg")
 _CHANGED_FROM = re.compile(r"\b(?:up|down|increased|decreased|raised|lowered)\s+from\s+\d", re.IGNORECASE)
 _JUST_DOSE = re.compile(r"^\W*(?:(?:my|the|a|an)\s+)?$")
+# what a Korean logged dose may hold besides the drug, its dose and its day: particles on them, chat punctuation
+_JUST_DOSE_KO = re.compile(r"(?:[\s,.!~^;ㅋㅎㅠㅜ]|(?<=\S)(?:에|엔|은|는|도|에는|을|를|으로|로)(?![가-힣]))*")
 
 
 def logged_dose(ctx: Ctx, m: TermMatch, dose: Quantity | None, clause: Segment, sentence: Segment) -> bool:
     """The drug and its dose said as one dose logged at a moment (English; module docstring)."""
-    if dose is None or ctx.lang != "en" or dose.unit not in (None, "mg", "mcg", "IU", "units", "g", "ml"):
+    if dose is None or dose.unit not in (None, "mg", "mcg", "IU", "units", "g", "ml"):
+        return False
+    if ctx.lang == "ko":
+        return _logged_ko(ctx, m, dose, clause)
+    if ctx.lang != "en":
         return False
     if regimen_told(ctx, sentence):
         return False
@@ -43,3 +53,20 @@ def regimen_told(ctx: Ctx, sentence: Segment) -> bool:
     sentence that says when it started (cue list ``onset``) or the dose it replaced is a regimen (English)."""
     return ctx.lang == "en" and (cue_pattern(ctx.dictionary, "onset", "en").search(sentence.text) is not None
                                  or _CHANGED_FROM.search(sentence.text) is not None)
+
+
+def _logged_ko(ctx: Ctx, m: TermMatch, dose: Quantity, clause: Segment) -> bool:
+    """ "오늘 아침 란투스 12유닛", "방금 란투스 12유닛": nothing in the clause but the drug, its dose, a day up to today
+    and a moment word."""
+    days = [r for r in ctx.resolutions if r.span is not None and clause.start <= r.span.start < clause.end]
+    if any(r.kind != "date" or r.date is None or r.date > ctx.said_at.date() for r in days):
+        return False  # a plan ("내일"), a span of days or a month: no one dose
+    spans = [(m.start, m.end), (dose.start, dose.end)] + [(r.span.start, r.span.end) for r in days if r.span]
+    rest = list(ctx.text[clause.start:clause.end])
+    for a, b in spans:
+        rest[max(a, clause.start) - clause.start:min(b, clause.end) - clause.start] = " " * (min(b, clause.end)
+                                                                                         - max(a, clause.start))
+    left = "".join(rest)
+    moment = cue_pattern(ctx.dictionary, "dose_moment", "ko")
+    said = bool(days) or moment.search(left) is not None
+    return said and _JUST_DOSE_KO.fullmatch(moment.sub(" ", left)) is not None

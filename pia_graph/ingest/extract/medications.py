@@ -48,9 +48,10 @@ _START = re.compile(
     r"|twice|once)|(?:every|each)\s+(?:day|morning|night|evening|spring)|daily|a\s+day|per\s+day|twice|"
     r"at\s+night|doc(?:tor)?\s+says\s+take|said\s+(?:to\s+)?take|picked\s+up|kept\s+me\s+on|keeps?\s+me\s+on"
     r"|still\s+on|stay(?:ing)?\s+on|keep(?:ing)?\s+(?:on\s+|taking\s+)?(?:my|the|\w+\s+\d)|continu\w+|(?:i'?m|im|i\s+am|currently|s?he'?s|s?he\s+is)\s+on)\b"
-    r"|처방|먹기\s*시작|복용\s*시작|부터\s*먹|매일|하루\s*[한두세]\s*(?:번|알|정|캡슐|포)"
+    r"|처방|먹기\s*시작|복용\s*시작|(?:먹|복용하|맞)기로|부터\s*먹|매일|하루\s*[한두세]\s*(?:번|알|정|캡슐|포)"
     r"|(?:먹|복용하|드시)(?:으래|래|라고|라셨|으라셨|으라고)|용량|증량|감량|올렸|늘렸|줄였|바꿨|올림|늘림|줄임|바꿈"
-    r"|먹어요|먹고\s*있|복용\s*중|먹는\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해)"
+    r"|(?<!안)(?<!안\s)먹어(?:요|(?![가-힣])(?!\s*(?:봐|보|봤|볼|버|치|줘|주)))|먹고\s*있|복용\s*중|먹는\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해)"
+    # "메트포르민 500mg 먹어": the plain present is 먹어요 without its politeness, a habit (not 먹어 봤, 먹어 버렸)
     # "졸로푸트 50mg 먹은지 세달째", "약 먹은 지 1년 됐는데": taken for months or years, a regimen (not "먹은 지
     # 1시간", one dose)
     r"|(?:먹|복용한|복용)은?\s*지\s*(?:[\d.]+|[가-힣]{1,2})\s*(?:년|달|개월|주)",
@@ -68,6 +69,10 @@ _KO_AFTER_DRUG = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:[\d.,/]+\s*(?:mg|mcg|µg|ug
                             r"|(?:오늘|내일|낼|모레|다음\s*주|담주|이번\s*주|다음\s*달|[월화수목금토일]요일|\d+\s*일)\s*부터(?![가-힣])"
                             r"|\d+\s*(?:주|일|개월|달)\s*(?:간|치|분|동안)?\s*(?:$|[.!~,]|처방|먹|복용))",
                             re.IGNORECASE)
+# "메포 500 아침 저녁", "란투스 14유닛 자기전": a dose and when in the day, and nothing after, is the schedule kept
+_KO_SCHEDULE_ONLY = re.compile(r"\s*\d[\d.,/]*\s*(?:[A-Za-zµ]+|밀리그램|밀리|마이크로그램|단위|유닛|정|알|캡슐|포)?\s*"
+                               r"(?:씩\s*)?(?:(?:아침|점심|저녁|밤|자기\s*전|공복|식후|식전)\S{0,3}(?:\s*[전후]에?)?\s*)+[.!~,ㅋㅎㅠㅜ]*$",
+                               re.IGNORECASE)
 # "on thyroxine 100mcg…", "also on metformin": a clause that opens with "on" and the drug (the subject dropped)
 _ON_HEAD = re.compile(r"^\W*(?:(?:and|also|now|still|currently|been|but)\s+)*on\s+(?:(?:my|the)\s+)?$", re.I)
 
@@ -206,7 +211,8 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_regimen", "active"
             on_listed.add(m.end)
         elif _START.search(local) or drug_scope.taking_now_ko(ctx, local) or regimen_supply(ctx, m) is not None \
-                or (ctx.lang == "ko" and _KO_AFTER_DRUG.match(ctx.text[m.end:clause.end]) is not None):
+                or (ctx.lang == "ko" and (_KO_AFTER_DRUG.match(ctx.text[m.end:clause.end]) is not None
+                                          or _KO_SCHEDULE_ONLY.match(ctx.text[m.end:clause.end]) is not None)):
             kind, status = "medication_regimen", "active"
         elif (listed_under := class_heads.head_of(ctx, m)) is not None:  # "blood pressure meds: lisinopril 20"
             # the head makes the drug a regimen but puts no condition on record ("혈압약 노바스크 5mg"): the

@@ -24,6 +24,7 @@ class Quantity:
     raw: str
     kind: str = "number"  # number | pair | score | feet_inches
     value2: float | None = None
+    corrected: bool = False  # the value said in its place replaced it ("500 아니고 850mg": 850 here)
 
 
 EN_WORDS: dict[str, float] = {

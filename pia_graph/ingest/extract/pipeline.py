@@ -187,6 +187,7 @@ def extract(
         utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary)
     text, lang = utterance.text, utterance.lang
     ctx = Ctx.build(utterance, said_at, dictionary, profile)
+    corrections.replace_in_place(ctx)  # "10mg 아 아니 5mg이요": the value said last, in the first one's place
     corrections.settle(ctx)  # values the turn takes back are evidence for no rule
     drafts = owned_drafts(ctx, FAMILIES)  # overlaps between rules settled in one step (ownership.py)
     drafts += followups.extract(ctx, drafts)

@@ -68,8 +68,8 @@ _DECLARED: tuple[Rule, ...] = (
     _r("med.named_drug", "medications", {"medication_regimen", "medication_intake"},
        "a named drug: regimen started, stopped or taken, or one dose taken or missed; none for a plan not carried out"),
     _r("med.dose_at_moment", "medications", {"medication_intake"},
-       "a named drug with its dose and no verb said at a moment ('lantus 22 units at bedtime tonight'; 80_cues "
-       "dose_moment)", lang="en"),
+       "a named drug with its dose and no verb said at a moment ('lantus 22 units at bedtime tonight', '오늘 아침 "
+       "란투스 12유닛'; 80_cues dose_moment)"),
     _r("med.regimen_dose_today", "medications", {"medication_intake"},
        "a later clause of a regimen's sentence saying a dose was taken or missed ('매일 먹는중인데 오늘도 먹었어')"),
     _r("med.missed_by_reference", "medications", {"medication_intake"}, "a missed dose said of the drug before"),

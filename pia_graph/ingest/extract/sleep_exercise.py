@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -11,7 +12,9 @@ from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.paced_runs import paced_distances
 from pia_graph.ingest.extract.sleep_windows import after_goal_label, sleep_drafts
+from pia_graph.ingest.extract.timing import time_fields
 from pia_graph.ingest.negation import is_negated
+from pia_graph.temporal import Resolution
 
 # coordinate, verb/noun pattern, default unit of the value
 ACTIVITIES: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -115,9 +118,10 @@ def _distance(ctx: Ctx, start: int, end: int) -> tuple[float, str] | None:
 _STEPS_BEFORE = re.compile(r"\bsteps?(?:\s+count)?\b[^\d]{0,15}$", re.I)
 
 
-def _steps(ctx: Ctx, start: int, end: int) -> Quantity | None:
+def _steps(ctx: Ctx, start: int, end: int) -> list[tuple[Quantity, Resolution | None]]:
     """The day's step count; when it is said twice, a round figure and the exact one ("만보 넘게 걸음
-    11,200보", "over 10k steps, 10,432 to be exact"), the most precise (``precise_count``)."""
+    11,200보", "over 10k steps, 10,432 to be exact"), the most precise (``precise_count``). Counts said after
+    different days ("어제 8천보 걸었고 오늘은 만이천보") are one count a day, each with its day."""
     found: list[Quantity] = []
     for q in ctx.quantities_in(start, end):
         if not ctx.free(q):
@@ -131,13 +135,30 @@ def _steps(ctx: Ctx, start: int, end: int) -> Quantity | None:
                 re.match(r"\s*steps", ctx.text[q.end:q.end + 8], re.I)
                 or _STEPS_BEFORE.search(ctx.text[max(start, q.start - 25):q.start])):
             found.append(q)  # "12,480 steps", "steps today 12,480"
-    if len(found) > 1:
-        best = precise_count(found)
-        for q in found:
+    by_day: dict[dt.date | None, list[Quantity]] = {}
+    days: dict[dt.date | None, Resolution | None] = {}
+    for q in found:
+        day = _day_before(ctx, start, q.start)
+        said = day.date if day is not None else None
+        by_day.setdefault(said, []).append(q)
+        days.setdefault(said, day)
+    if len(by_day) > 1 and None in by_day:  # a count before any day word is the first day's
+        first = next(k for k in by_day if k is not None)
+        by_day[first] = by_day.pop(None) + by_day[first]
+    out: list[tuple[Quantity, Resolution | None]] = []
+    for said, counts in by_day.items():
+        best = precise_count(counts)
+        for q in counts:
             if q is not best:
                 ctx.take(q)
-        return best
-    return found[0] if found else None
+        out.append((best, days[said] if len(by_day) > 1 else None))
+    return out
+
+
+def _day_before(ctx: Ctx, start: int, at: int) -> Resolution | None:
+    """The last day said between ``start`` and ``at`` (a date resolution)."""
+    said = [r for r in ctx.resolutions if r.kind == "date" and r.span is not None and start <= r.span.start < at]
+    return said[-1] if said else None
 
 
 def precise_count(counts: list[Quantity]) -> Quantity:
@@ -196,12 +217,17 @@ def _named_activities(ctx: Ctx, start: int, end: int, found: list[tuple[_Span, s
 def _exercise(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     for sentence, parts in ctx.sentences:
-        steps = _steps(ctx, sentence.start, sentence.end)
-        if steps is not None and not aim_pattern(ctx.dictionary, ctx.lang, wish=False,
-                                                             also=_GOAL_SENTENCE_ALSO).search(sentence.text):
-            ctx.take(steps)
-            out.append(Draft("exercise.steps", "exercise", "activity:steps", steps.start, min(steps.end, sentence.end),
-                             {"value": steps.value, "unit": "steps", "steps": int(steps.value)}))
+        counts = _steps(ctx, sentence.start, sentence.end)
+        steps = counts[0][0] if counts else None
+        aimed = bool(counts) and aim_pattern(ctx.dictionary, ctx.lang, wish=False,
+                                             also=_GOAL_SENTENCE_ALSO).search(sentence.text) is not None
+        for count, day in counts if not aimed else []:
+            ctx.take(count)
+            told: dict[str, Any] = {"value": count.value, "unit": "steps", "steps": int(count.value)}
+            if day is not None:  # one of several days said in the sentence: its own
+                told.update(time_fields("exercise", day, ctx.said_at))
+            out.append(Draft("exercise.steps", "exercise", "activity:steps", count.start, min(count.end, sentence.end),
+                             told, time="own" if day is not None else "clause"))
         # "gym: 1hr weights then 20 min swim": the verb table's activities of the sentence own its durations
         table_keys = {key for key, rx in ACTIVITIES if rx.search(sentence.text)}
         for clause in parts:

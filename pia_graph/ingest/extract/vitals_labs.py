@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
+from dataclasses import replace
 
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.correction_cues import replaces_previous
@@ -251,7 +252,10 @@ def extract(ctx: Ctx) -> list[Draft]:
         if q is not found:
             ctx.take(found)
         if key == "body:weight" and _weight_change(ctx, q):
-            continue
+            now = _weight_after_change(ctx, q)  # "체중 어제보다 0.5 빠짐 71.9": the weight now, said after the change
+            if now is None:
+                continue
+            q = now
         d = _measure_draft(ctx, key, rtype, q, q.value, (m.start, m.end), q.unit)
         if d is None:
             continue
@@ -301,6 +305,20 @@ def _corrected(ctx: Ctx, q: Quantity) -> Quantity:
 def _weight_change(ctx: Ctx, q: Quantity) -> bool:
     return bool(_WEIGHT_CHANGE.match(ctx.text, q.end)
                 or _WEIGHT_CHANGE_BEFORE.search(ctx.text[max(0, q.start - 20):q.start]))
+
+
+def _weight_after_change(ctx: Ctx, change: Quantity) -> Quantity | None:
+    """The next number of the sentence, in kg or bare, with no health word between: the weight the change led to
+    (Korean; English "down 0.5 from yesterday, 71.9 now" would date the weight by the day compared with)."""
+    if ctx.lang != "ko":
+        return None
+    sentence = ctx.sentence_of(change.start)
+    nxt = next((n for n in ctx.quantities if n.start >= change.end and n.start < sentence.end and ctx.free(n)), None)
+    if nxt is None or nxt.kind != "number" or nxt.unit not in (None, "kg", "lb") or _weight_change(ctx, nxt) \
+            or any(change.end <= m.start < nxt.start for m in ctx.matches):
+        return None
+    ctx.take(change)
+    return nxt if nxt.unit is not None or change.unit is None else replace(nxt, unit=change.unit)
 
 
 def _previous_value(ctx: Ctx, q: Quantity) -> Quantity | None:
