@@ -73,3 +73,22 @@ def test_an_interjection_before_a_late_owner_is_read_from_the_dictionary(diction
     assert late_owner("oops sorry that was my wife's", "en", dictionary) == Experiencer.OTHER
     assert late_owner("oh that was my mum's", "en", dictionary) == Experiencer.FAMILY
     assert late_owner("oh my knee is sore", "en", dictionary) is None
+
+
+def test_it_was_after_a_side_story_is_a_second_reading(run: Any) -> None:
+    """ "it" names the measure told before, past a side story of no measure."""
+    text = ("weighed 82 kg on monday, went to my daughter's for the weekend, lovely roast, "
+            "and this morning it was 83.1")
+    assert [(r[1], r[2]) for r in _rows(run, text)] == [("body:weight", 82.0), ("body:weight", 83.1)]
+
+
+def test_it_was_with_another_unit_is_no_second_reading(run: Any) -> None:
+    """ "it's 7 degrees outside": the weather, not a glucose of 7."""
+    text = "sugar was 8.4 this morning, the weather has been awful and my hip is playing up, it's 7 degrees outside"
+    assert len([r for r in _rows(run, text) if r[0] == "lab_result"]) == 1
+
+
+def test_it_was_after_another_measure_is_that_measure(run: Any) -> None:
+    """A measure named between the two: "it" is that one (a pain rating), no second pulse."""
+    rows = _rows(run, "my pulse was 88 and my knee hurts, it was 6 out of 10")
+    assert [r for r in rows if r[1] == "vital:heart_rate"] == [("vital_sign", "vital:heart_rate", 88.0, "/min")]
