@@ -22,6 +22,7 @@ from functools import cache
 from pia_graph.ingest import cues
 from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.clauses import SS_FINAL_KO, Segment, syllables_with_final
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import Experiencer, self_anchor
 from pia_graph.ontology import Dictionary, TermMatch
 from pia_graph.ontology.word_lists import words_alternation
@@ -168,19 +169,34 @@ def mood_verdict(part: Segment, lang: str, matches: Sequence[TermMatch], diction
 
 # "my husband's i mean", "(that was) my mom's btw", "남편 거예요", "아 엄마꺼임": a clause that only names whose the
 # reading or the state told before it was, after the fact
-_LATE_OWNER_EN = re.compile(r"^\W*(?:(?:oh|oops|sorry|wait|actually|no|lol)\W+)*"
-                            r"(?:(?:that|thats|that's|it|its|it's|this|those|these)\s+(?:was|is|were|are|'s)?\s*)?(?:my|our)\s+(?P<who>[\w-]+(?:\s+[\w-]+)?)"
-                            r"(?:'s|s)(?:\s+(?:i\s+mean|btw|lol|not\s+mine|actually|though|reading|numbers?))*\W*$",
-                            re.IGNORECASE)
+# an interjection or a correction word before it ("oh wait, my husband's", "oops sorry that was my mom's"): the
+# dictionary's lists (``interjection``, ``correction_between``, ``correction``), the words written once there
+_LATE_OWNER_EN = (r"^\W*(?:(?:{said})\W+)*"
+                  r"(?:(?:that|thats|that's|it|its|it's|this|those|these)\s+(?:was|is|were|are|'s)?\s*)?(?:my|our)\s+(?P<who>[\w-]+(?:\s+[\w-]+)?)"
+                  r"(?:'s|s)(?:\s+(?:i\s+mean|btw|lol|not\s+mine|actually|though|reading|numbers?))*\W*$")
+_OWNER_PREFIX_GROUPS = ("interjection", "correction_between", "correction")
+
+
+@cache
+def _late_owner_en(said: str) -> re.Pattern[str]:
+    return re.compile(_LATE_OWNER_EN.format(said=said or r"(?!)"), re.IGNORECASE)
+
+
+def _owner_prefix(dictionary: Dictionary | None) -> str:
+    if dictionary is None:
+        return ""
+    return "|".join(cue_pattern(dictionary, g, "en").pattern for g in _OWNER_PREFIX_GROUPS
+                    if (g, "en") in dictionary.cues)
 _LATE_OWNER_KO = re.compile(r"^\W*(?:아\s*|앗\s*|아니\s*)?(?:우리\s*|내\s*|제\s*)?(?P<who>\S+?)\s*(?:거|꺼|것)"
                             r"(?:예요|에요|이에요|임|요|야|이야|였어|였어요|이었어요)?\s*[.!~ㅋㅎㅠㅜ]*$")
 
 
-def late_owner(clause: str, lang: str) -> Experiencer | None:
+def late_owner(clause: str, lang: str, dictionary: Dictionary | None = None) -> Experiencer | None:
     """Whose the turn's statement before was, named after it in a clause of its own ("bp 150/95 this morning. my
     husband's i mean", "혈압 150 나옴 아 남편 거예요"): a first-degree relative (FAMILY) or someone else (OTHER);
     None for any other clause, and for the user's own ("my own", "내 거")."""
-    hit = (_LATE_OWNER_KO if lang == "ko" else _LATE_OWNER_EN).match(clause.strip())
+    pattern = _LATE_OWNER_KO if lang == "ko" else _late_owner_en(_owner_prefix(dictionary))
+    hit = pattern.match(clause.strip())
     if hit is None:
         return None
     who = hit.group("who")

@@ -281,15 +281,15 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                 verdict=verdict, negation_cue=negation.has_negation(part.text, lang),
                 hedged=attributes.hedged(part), resolved=attributes.resolved(part),
             ))
-    return _owned_late(out, masked, lang)
+    return _owned_late(out, masked, lang, dictionary)
 
 
-def _owned_late(out: list[Clause], masked: str, lang: str) -> list[Clause]:
+def _owned_late(out: list[Clause], masked: str, lang: str, dictionary: Dictionary | None) -> list[Clause]:
     """The statements before a clause that names their owner after the fact ("bp 150/95 this morning. my
     husband's i mean", ``clause_mood.late_owner``) are that person's: someone else's health, or a relative's
     reading or passing state (an episode); a statement with a word of the user's own stays the user's."""
     for n, clause in enumerate(out):
-        owner = late_owner(masked[clause.start:clause.end], lang)
+        owner = late_owner(masked[clause.start:clause.end], lang, dictionary)
         if owner is None:
             continue
         verdict = Verdict.FAMILY_EPISODE if owner == Experiencer.FAMILY else Verdict.OTHER_PERSON

@@ -7,6 +7,7 @@ import re
 
 from pia_graph.ingest.extract.numbers import UNIT_SPELLINGS
 from pia_graph.ingest.extract.spoken_numbers import digit_twin
+from pia_graph.ingest.hup.types import ordered_where
 from pia_graph.ontology import Dictionary, TermMatch
 
 # A number soon after the concept word, with nothing but filler between ("blood sugar was like 132",
@@ -88,11 +89,27 @@ def unit_after_number(text: str, m: TermMatch) -> bool:
         and not re.match(r"\s*[:=]?\s*\d", text[m.end:])  # "Na 140 K 4.2": K names a test there
 
 
+_RESULT_TYPES = frozenset(ordered_where(result=True))
+
+
+def measured_ends(matches: list[TermMatch], dictionary: Dictionary) -> tuple[int, ...]:
+    """The ends of the names of measurements (a reading's term, or a concept with a value term: "pulse",
+    "sugar"), after which one number word is a value ("pulse seventy", ``spoken_numbers``)."""
+    ends: list[int] = []
+    for m in matches:
+        concept = dictionary.concepts.get(m.term_key or "") if m.is_concept else None
+        term = dictionary.terms.get(m.term_key or "")
+        if (concept is not None and concept.value_term) or (term is not None and term.record_type in _RESULT_TYPES):
+            ends.append(m.end)
+    return tuple(ends)
+
+
 def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary) -> list[TermMatch]:
     """Term matches, plus each concept match with a number after it rewritten to the concept's value term."""
     out: list[TermMatch] = []
     spans: list[tuple[int, int]] = []
-    said = digit_twin(text)  # "혈당 백이십": a number said in words is a number after the concept word
+    # "혈당 백이십", "pulse seventy": a number said in words is a number after the concept word
+    said = digit_twin(text, measured_ends(matches, dictionary))
     for m in matches:
         if unit_after_number(text, m):
             continue

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pia_graph.ingest.clauses import Segment
+from pia_graph.ingest.extract.concept_values import measured_ends
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.ontology import Dictionary, TermMatch
@@ -93,7 +94,8 @@ class Ctx:
                          for m in _SUPPLY_COUNT.finditer(r.span.text)]
         ctx = cls(utterance.text, utterance.lang, said_at, dictionary, list(utterance.matches), resolutions, profile)
         ctx.sentences = [(s, list(parts)) for s, parts in utterance.sentences]
-        ctx.quantities = find_quantities(utterance.text, utterance.lang, skip)
+        ctx.quantities = find_quantities(utterance.text, utterance.lang, skip,
+                                         measured_ends(list(utterance.matches), dictionary))
         ctx.utterance = utterance
         ctx.matches = [_read_as_measured(ctx, m) for m in ctx.matches]
         return ctx

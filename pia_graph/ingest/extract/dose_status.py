@@ -48,7 +48,17 @@ def says_missed(dictionary: Dictionary, lang: str, text: str) -> bool:
     return cue_pattern(dictionary, "dose_taken", code).search(text, late.end()) is None
 
 
+def _errand_free(dictionary: Dictionary, text: str) -> str:
+    """The text with its errand wording blanked ("popped to the chemist", "had my prescription filled"): a
+    taken cue inside it is a trip or a supply, no dose (``dose_errand``; a supply alone makes no intake)."""
+    if ("dose_errand", "en") not in dictionary.cues:
+        return text
+    return cue_pattern(dictionary, "dose_errand", "en").sub(lambda m: " " * len(m.group()), text)
+
+
 def says_taken(dictionary: Dictionary, lang: str, text: str, drug: str | None = None) -> bool:
+    if lang != "ko":
+        text = _errand_free(dictionary, text)
     if cue_pattern(dictionary, "dose_taken", "ko" if lang == "ko" else "en").search(text):
         return True
     if lang != "ko":

@@ -31,6 +31,12 @@ _THEN = re.compile(r"\b(?:down|up|back|dropped|fell|rose|climbed|went\s+(?:up|do
 _EARLIER_BEFORE = re.compile(r"\b(?:was|were|used\s+to\s+be|down\s+from|up\s+from|from)\s*"
                              r"(?:like\s+|about\s+|around\s+)?$", re.IGNORECASE)
 _EARLIER_AFTER_KO = re.compile(r"\s*(?:%|프로|kg|킬로)?\s*(?:이었|였)")
+# "sugar was 9.1 this morning, then the grandkids came round and we had a lovely time, and before dinner it was
+# 7.4": "it" names the measure told before, past a side story (a longer reach; a measure named between stops it)
+_IT_WAS = re.compile(r"\bit(?:\s+was|\s+is|'s|’s|\s+had\s+(?:gone|come)\s+(?:up|down)\s+to|\s+(?:went|came)\s+"
+                     r"(?:up|down)\s+to|\s+read|\s+said)\s*(?:(?:about|around|like|only|just|back\s+to)\s+)?$",
+                     re.IGNORECASE)
+_IT_REACH = 240  # characters between the first reading and the "it was" one
 _CLOCK = re.compile(r"\s*(?::\d{2}\s*)?(?:am|pm|a\.m\.|p\.m\.|시|o'clock)", re.IGNORECASE)
 _NOW_AFTER = re.compile(r"\s*(?:now|later|this\s+morning|tonight|today|지금|이제)\b", re.IGNORECASE)
 _GLUCOSE = frozenset({"test:fasting_glucose", "test:random_glucose"})
@@ -49,18 +55,24 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
                 continue
             earlier = bool(_EARLIER_BEFORE.search(ctx.text[d.end:q.start])) \
                 or bool(ctx.lang == "ko" and _EARLIER_AFTER_KO.match(ctx.text, q.end))
-            if q.start >= sentence.end and not earlier:
-                break  # only an earlier reading goes on into the next sentence
+            it_was = ctx.lang != "ko" and _IT_WAS.search(ctx.text[max(d.end, q.start - 40):q.start]) is not None
+            if q.start >= sentence.end and not (earlier or it_was):
+                break  # only an earlier reading, or one "it was", goes on into the next sentence
             if q.unit in _TIME_UNITS or _CLOCK.match(ctx.text, q.end):
                 continue  # "2hrs after lunch", "at 2am": the wait or the hour, not a reading
             gap = ctx.text[d.end:q.start]
-            if len(gap) > (60 if earlier else 40) or any(d.end <= m.start < q.start and m.term_key
-                                    and ctx.record_type(m.term_key) != "meal" for m in ctx.matches):
+            if it_was and len(gap) > 40:  # past a side story: no other measure named in between
+                if len(gap) > _IT_REACH or any(d.end <= m.start < q.start and m.term_key
+                                               and ctx.record_type(m.term_key) in _MEASURES for m in ctx.matches):
+                    break
+            elif len(gap) > (60 if earlier else 40) or any(d.end <= m.start < q.start and m.term_key
+                                                           and ctx.record_type(m.term_key) != "meal"
+                                                           for m in ctx.matches):
                 break
             meal = _AFTER_MEAL.search(gap)
             dated = any(r.span is not None and d.end <= r.span.start and r.span.end <= q.start
                         and r.kind in ("date", "month") for r in ctx.resolutions)  # "71.2 today, yesterday 71.8"
-            if not (meal or dated or earlier or _THEN.search(gap) or _NOW_AFTER.match(ctx.text, q.end)):
+            if not (meal or dated or earlier or it_was or _THEN.search(gap) or _NOW_AFTER.match(ctx.text, q.end)):
                 break
             if any(m.term_key and q.end <= m.start <= q.end + 3 for m in ctx.matches):
                 break  # "took 2 advil", "3 beers": the number counts something else

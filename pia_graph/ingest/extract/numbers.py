@@ -215,9 +215,11 @@ def _prefilter() -> Prefilter:
     return Prefilter(tuple(pattern for _, pattern in _patterns()))
 
 
-def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | None = None) -> list[Quantity]:
+def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | None = None,
+                    after: tuple[int, ...] = ()) -> list[Quantity]:
     """Every quantity in text order, without overlaps; spans in ``skip`` (time expressions) are left out, and
-    so are numbers that name a category ("stage 3b")."""
+    so are numbers that name a category ("stage 3b"); ``after``: the ends of measured terms' names, after which
+    one number word is a value ("pulse seventy")."""
     taken: list[tuple[int, int]] = list(skip or []) + label_spans(text)
     out: list[Quantity] = []
 
@@ -227,7 +229,7 @@ def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | N
     from pia_graph.ingest.extract.spoken_numbers import digit_twin_values
 
     said = text
-    text, longer = digit_twin_values(text)  # "seventy nine", "팔십칠": the same offsets, in digits
+    text, longer = digit_twin_values(text, after)  # "seventy nine", "팔십칠": the same offsets, in digits
     patterns = _patterns()
     # a pattern that cannot match the text (it holds none of what the pattern needs: ``regex_needs``) is not run
     possible = _prefilter().possible(text)

@@ -99,12 +99,22 @@ def _stone_pounds() -> re.Pattern[str]:
     return re.compile(rf"(?<=\d)\s*(?:stones?|st)\s+(?:and\s+)?(?P<t>{teen}|{unit})\b", re.IGNORECASE)
 
 
-def digit_twin(text: str) -> str:
+@cache
+def _lone() -> re.Pattern[str]:
+    """One number word right after the name of a measurement ("pulse seventy", "sugar was nine", "heart rate at
+    eighty"): a value though a single word; matched only at the end of a measured term's name (``after``)."""
+    unit, teen, ten = _alt(_UNITS), _alt(_TEENS), _alt(_TENS)
+    return re.compile(rf"\s*(?:(?:was|is|at|of|reading|read|came\s+(?:in|back)\s+at)\s+)?"
+                      rf"(?P<t>{ten}|{teen}|{unit})\b(?![\s-]+(?:{unit}|{teen}|{ten}|hundred|thousand|point"
+                      rf"|times|days?|weeks?|months?|years?|hours?|o'?clock|pm|am)\b)", re.IGNORECASE)
+
+
+def digit_twin(text: str, after: tuple[int, ...] = ()) -> str:
     """``text`` with numbers said in words written in digits, each padded to its span (module docstring)."""
-    return digit_twin_values(text)[0]
+    return digit_twin_values(text, after)[0]
 
 
-def digit_twin_values(text: str) -> tuple[str, dict[int, float]]:
+def digit_twin_values(text: str, after: tuple[int, ...] = ()) -> tuple[str, dict[int, float]]:
     """The digit twin and, by offset, the value of each Korean number whose digits are longer than its words
     ("백오" is 105 in two syllables, "백" 100 in one): the twin holds the leading digits there ("10", "1"), so
     that the number is found at its offsets, and the value found there is to be read from the map."""
@@ -130,6 +140,10 @@ def digit_twin_values(text: str) -> tuple[str, dict[int, float]]:
             longer[m.start()] = float(digits)
             digits = digits[:m.end() - m.start()]
         put(m.start(), m.end(), digits)
+    for end in after:  # the ends of measured terms' names: a lone number word after one is its value
+        lone = _lone().match(text, end)
+        if lone is not None and out[lone.start("t"):lone.end("t")] == list(lone.group("t")):
+            put(lone.start("t"), lone.end("t"), str(_below_100(lone.group("t"))))
     twin = "".join(out)
     for m in _stone_pounds().finditer(twin):
         put(m.start("t"), m.end("t"), str(_below_100(m.group("t"))))
