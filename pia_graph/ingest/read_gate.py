@@ -31,6 +31,7 @@ from pia_graph.ingest.read_contract import (
     Term,
     own_life_ko,
 )
+from pia_graph.ingest.read_courtesy import whether_free
 from pia_graph.ingest.read_request import (
     INDIRECT_EN,
     RECORD_REQUEST_EN,
@@ -291,7 +292,9 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
         if not asks:
             continue
         own_case = False
-        if is_hypothetical(sentence.text, True, lang) or (lang == "en" and _HYPOTHETICAL_EN.search(sentence.text)):
+        # "check if I took it", "can't remember if I'm allergic": an embedded question's if, not a condition
+        weighed = whether_free(sentence.text) if lang == "en" else sentence.text
+        if is_hypothetical(weighed, True, lang) or (lang == "en" and _HYPOTHETICAL_EN.search(sentence.text)):
             drugs = [(m.start - sentence.start, m.end - sentence.start) for m in utterance.alias_matches
                      if sentence.start <= m.start < sentence.end and (m.term_key or "").startswith("drug:")]
             own_case = own_regimen_hypothetical(sentence.text, lang, drugs, whole=text)
