@@ -55,3 +55,23 @@ def test_a_place_is_asked_as_text(text: str, lang: str) -> None:
 
 def test_a_place_question_routes_associative() -> None:
     assert decide_read("where was my last mammogram done", "en").route == "associative"
+
+
+@pytest.mark.parametrize("text", [
+    "공복혈당 118인데 저번주보다 높아",
+    "방금 혈압 151/97 평소보다 높은거야",
+    "공복혈당 요즘 올라가는 추세야",
+])
+def test_a_comparison_with_the_own_past_left_open_reads(text: str) -> None:
+    decision = decide_read(text, "ko")
+    assert decision.read and decision.route == "structured"
+
+
+@pytest.mark.parametrize("text", [
+    "당화혈색소 6.8 나왔어요 지난번보다 떨어짐",
+    "산소포화도 94 나왔어 평소보다 낮음",
+    "당화혈색소 6.8 나왔어요 지난번보다 올랐네",
+    "오늘 평소보다 더 피곤해",
+])
+def test_a_closed_comparison_tells(text: str) -> None:
+    assert not decide_read(text, "ko").read
