@@ -36,6 +36,7 @@ from pia_graph.ingest.read_request import (
     INDIRECT_EN,
     RECORD_REQUEST_EN,
     check_request_ko,
+    compared_own_past_en,
     compared_own_past_ko,
     contrasted_days_ko,
     own_general_ko,
@@ -290,9 +291,12 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
         requested = record_request(sentence, utterance)
         if not asks and requested:
             asks = [sentence]  # "need my last a1c", "혈압 어땠는지 좀": a request said as a fragment
-        elif not asks and lang == "ko" and compared_own_past_ko(sentence.text) \
-                and cues.ask_health_rx("ko").search(sentence.text):
-            asks = [sentence]  # "공복혈당 118인데 저번주보다 높아": a comparison with the own past, left open
+        elif not asks and (compared_own_past_ko(sentence.text) if lang == "ko" else compared_own_past_en(
+                sentence.text)) and cues.ask_health_rx(lang).search(text[:sentence.end]) \
+                and (lang == "ko" or bool(re.search(r"\d", text[:sentence.end]))):
+            # "공복혈당 118인데 저번주보다 높아", "a1c 6.4 today. better than last time": a reading (told in the
+            # sentence or before it) compared with the own past, left open
+            asks = [sentence]
         if not asks:
             continue
         own_case = False

@@ -208,6 +208,19 @@ def compared_own_past_ko(text: str) -> bool:
     return bool(anchor.search(text)) and bool(open_end.search(text))
 
 
+def compared_own_past_en(text: str) -> bool:
+    """"a1c 6.4 today. better than last time", "tsh 4.9, higher or lower than last time": a reading set against
+    the user's own past (``compare_than`` then ``compare_past_en``), asked with or without a question mark. The
+    caller wants a health word and a value told besides ("feeling better than last week" tells)."""
+    than, past = words("compare_than", "en").pattern, words("compare_past_en", "en").pattern
+    return bool(_compared_en(than, past).search(text))
+
+
+@cache
+def _compared_en(than: str, past: str) -> re.Pattern[str]:
+    return re.compile(rf"(?:{than})\s+(?:{past})", re.IGNORECASE)
+
+
 def record_request(sentence: Segment, utterance: AnalysedUtterance) -> bool:
     """The sentence of the analysed utterance requests the user's own records by this grammar (read once per
     sentence of the utterance: the RETAIN and the READ gate both ask)."""

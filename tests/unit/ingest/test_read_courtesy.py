@@ -75,3 +75,17 @@ def test_a_comparison_with_the_own_past_left_open_reads(text: str) -> None:
 ])
 def test_a_closed_comparison_tells(text: str) -> None:
     assert not decide_read(text, "ko").read
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("a1c 6.4 today. better than last time", "en"),
+    ("tsh came back 4.9 today, higher or lower than last time", "en"),
+    ("오늘 공복혈당 126 나왔어. 지난달 평균보다 높아", "ko"),
+])
+def test_a_reading_compared_with_before_reads_across_sentences(text: str, lang: str) -> None:
+    decision = decide_read(text, lang)
+    assert decision.read and decision.route == "structured"
+
+
+def test_a_feeling_compared_with_before_tells() -> None:
+    assert not decide_read("feeling better than last week", "en").read
