@@ -31,10 +31,13 @@ from pia_graph.ingest.read_contract import (
     Term,
     own_life_ko,
 )
+from pia_graph.ingest.read_courtesy import whether_free
 from pia_graph.ingest.read_request import (
     INDIRECT_EN,
     RECORD_REQUEST_EN,
     check_request_ko,
+    compared_own_past_en,
+    compared_own_past_ko,
     contrasted_days_ko,
     own_general_ko,
     own_record_ko,
@@ -288,10 +291,18 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
         requested = record_request(sentence, utterance)
         if not asks and requested:
             asks = [sentence]  # "need my last a1c", "혈압 어땠는지 좀": a request said as a fragment
+        elif not asks and (compared_own_past_ko(sentence.text) if lang == "ko" else compared_own_past_en(
+                sentence.text)) and cues.ask_health_rx(lang).search(text[:sentence.end]) \
+                and (lang == "ko" or bool(re.search(r"\d", text[:sentence.end]))):
+            # "공복혈당 118인데 저번주보다 높아", "a1c 6.4 today. better than last time": a reading (told in the
+            # sentence or before it) compared with the own past, left open
+            asks = [sentence]
         if not asks:
             continue
         own_case = False
-        if is_hypothetical(sentence.text, True, lang) or (lang == "en" and _HYPOTHETICAL_EN.search(sentence.text)):
+        # "check if I took it", "can't remember if I'm allergic": an embedded question's if, not a condition
+        weighed = whether_free(sentence.text) if lang == "en" else sentence.text
+        if is_hypothetical(weighed, True, lang) or (lang == "en" and _HYPOTHETICAL_EN.search(sentence.text)):
             drugs = [(m.start - sentence.start, m.end - sentence.start) for m in utterance.alias_matches
                      if sentence.start <= m.start < sentence.end and (m.term_key or "").startswith("drug:")]
             own_case = own_regimen_hypothetical(sentence.text, lang, drugs, whole=text)

@@ -28,6 +28,7 @@ import numpy as np
 import numpy.typing as npt
 
 from pia_graph.ingest.read_asks import ASKS_BOTH
+from pia_graph.ingest.read_courtesy import courtesy_free
 from pia_graph.ingest.read_gate import ReadDecision, decide_read
 from pia_graph.ingest.read_route import Route
 from pia_graph.ingest.utterance import AnalysedUtterance
@@ -251,4 +252,6 @@ def decide(text: str, lang: str, model: ReadModel | None, vector: list[float] | 
             vector = None
     if model.spec.embeds(lang) and vector is None:
         return ReadDecision(rule.read, rule.route, [*rule.reasons, "model_skipped:no_embedding"])
-    return combine(rule, model.probabilities(text, lang, vector), model.thresholds)
+    # the opinion's words are the question's own, without a courtesy frame around it ("could you kindly remind
+    # me ...", "... 알려주시면 감사하겠습니다": session 43); its sentence vector stays that of the turn as typed
+    return combine(rule, model.probabilities(courtesy_free(text, lang), lang, vector), model.thresholds)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import N_FINAL_KO, SS_FINAL_KO, Segment
@@ -195,6 +196,37 @@ def remembered_record_ko(text: str) -> bool:
     found = _REMEMBER_KO.search(text)
     return found is not None and bool(words("record_noun", "ko").search(text[:found.start()])) \
         and not cues.gate_cues("said_verb", "ko").search(text)
+
+
+@cache
+def _compared_ko() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    table = read_table("request_words.tsv")
+    anchors = "|".join(re.escape(a) for a in sorted(table[("compare_anchor", "ko")], key=len, reverse=True))
+    ends = "|".join(re.escape(e) for e in sorted(table[("compare_open_end", "ko")], key=len, reverse=True))
+    return (re.compile(rf"(?:{anchors})[가-힣]{{0,3}}(?:\s*평균)?\s*보다|추세"),
+            re.compile(rf"[가-힣]*(?:{ends})[\s.!~…ㅠㅜ]*$"))
+
+
+def compared_own_past_ko(text: str) -> bool:
+    """"공복혈당 118인데 저번주보다 높아", "방금 혈압 151/97 평소보다 높은거야", "공복혈당 요즘 올라가는 추세야":
+    a reading set against a time of the user's own past (``compare_anchor``) and left open by its last word
+    (``compare_open_end``), asked with or without a question mark: only the records answer it. The caller wants
+    a health word besides. A closed statement ending (떨어짐, 낮음, 올랐네) tells."""
+    anchor, open_end = _compared_ko()
+    return bool(anchor.search(text)) and bool(open_end.search(text))
+
+
+def compared_own_past_en(text: str) -> bool:
+    """"a1c 6.4 today. better than last time", "tsh 4.9, higher or lower than last time": a reading set against
+    the user's own past (``compare_than`` then ``compare_past_en``), asked with or without a question mark. The
+    caller wants a health word and a value told besides ("feeling better than last week" tells)."""
+    than, past = words("compare_than", "en").pattern, words("compare_past_en", "en").pattern
+    return bool(_compared_en(than, past).search(text))
+
+
+@cache
+def _compared_en(than: str, past: str) -> re.Pattern[str]:
+    return re.compile(rf"(?:{than})\s+(?:{past})", re.IGNORECASE)
 
 
 def record_request(sentence: Segment, utterance: AnalysedUtterance) -> bool:

@@ -66,6 +66,9 @@ _ASSOCIATIVE_EN = re.compile(
     # what helped the user once, named ("feeling low again. what helped last time?"): a thing kept as text
     r"|what\s+helped"
     r"|gave\s+me|showed\s+me|routine|where\s+(?:did|was|were|do)\s+(?:i|we)"
+    # a place asked in an embedded question or of a test's visit ("remind me where I had my scan done", "where
+    # was my last mammogram done": session 43)
+    r"|where\s+(?:i|we)\s+(?:had|got|went|saw)|where\s+(?:was|were)\s+my\s+(?:[\w-]+\s+){1,4}?(?:done|taken|given)"
     # "remember" asks the agent to recall; the user's own forgetting ("did i take it? cant remember") does not
     r"|(?<!can't\s)(?<!cant\s)(?<!cannot\s)(?<!don't\s)(?<!dont\s)(?<!not\s)(?<!never\s)remember|called|which\s+(?:clinic|hospital|doctor|doc|pharmacy|place|gym|store|shop|lab|center|centre"
     r"|practice|specialist|urgent\s+care|dentist|physio|therapist))\b",
@@ -75,7 +78,7 @@ _ASSOCIATIVE_EN = re.compile(
 # the user told, kept as text, as "why did I stop" is.
 _ACT_REASON_KO = rf"(?:던|[{N_FINAL_KO}](?<!그런)(?<!이런)(?<!저런))\s*이유(?!\s*없)"
 _ASSOCIATIVE_KO = re.compile(rf"(?:{GIVEN_BY_KO}|{_ACT_REASON_KO}|이름|브랜드|상표|제품명"
-                             r"|방법이\s*뭐|기억나|이유가?\s*뭐였|루틴|계획|어디였|누구였"
+                             r"|방법이\s*뭐|기억나|이유가?\s*뭐였|루틴|계획|어디였|누구였|어느\s*(?:병원|의원|약국|클리닉|센터)(?:에서|서)"
                              rf"|왜(?=.*(?:{_PAST_RECALL_KO}))|기로\s*했(?:었)?(?:지|죠|더라|나)|기로\s*한\s*(?:곳|데|게|거|날)|어디(?:서|에서|로)\s"
                              r"|(?:다|라|자)던(?!데)|어디(?:로|서|에)?\s*(?:갔|다녔))")
 
