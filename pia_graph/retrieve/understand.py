@@ -22,6 +22,7 @@ from pia_graph.retrieve.concept_reach import everything_about, results_asked, wi
 from pia_graph.retrieve.cues import cues_for
 from pia_graph.retrieve.fuse_signals import about_someone_else
 from pia_graph.retrieve.ko_query import rewrite
+from pia_graph.retrieve.read_senses import read_senses
 from pia_graph.retrieve.term_lookups import (
     class_members,
     indicated_for,
@@ -232,6 +233,9 @@ def understand(
             for drug in lowering(dictionary, measure.value):
                 coords.setdefault(drug, Decided(value=drug, reason=f"indication:{measure.value}",
                                                 span=measure.span))
+    senses = [(t.partition(":")[2], surface) for t, surface, _ in cue_hits if t.startswith("sense:")]
+    if senses:
+        coords = read_senses(out, coords, dictionary, senses)  # "did my iron go up": the iron labs, not the pill
     if results:
         results_asked(out, coords, dictionary)
     if related:
