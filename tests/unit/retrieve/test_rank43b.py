@@ -55,3 +55,21 @@ def test_hurried_and_british_words_are_read(index: AliasIndex, dictionary: Dicti
     assert [t.value for t in u.record_types] == ["medical_visit"]
     u = understand("show me my readings", AT, "en", index, dictionary)
     assert [f.value for f in u.fields] == ["value"]
+
+
+def test_spoken_names_of_medicines_and_panels(index: AliasIndex, dictionary: Dictionary) -> None:
+    for q, lang in [("how often do i use my puffer", "en"), ("흡입기 뭐 쓰지", "ko")]:
+        keys = _coords(q, lang, index, dictionary)
+        assert "drug:salbutamol" in keys and "drug:tiotropium" in keys, q
+    assert _coords("my rescue inhaler", "en", index, dictionary) == ["drug:salbutamol"]  # the longer name holds
+    u = understand("요새 당 수치 어때", AT, "ko", index, dictionary)
+    assert [c.value for c in u.concepts] == ["concept:blood_glucose"]
+    u = understand("콜레 수치 몇이었지", AT, "ko", index, dictionary)
+    assert [c.value for c in u.concepts] == ["concept:lipid"]
+
+
+def test_hurried_windows(index: AliasIndex, dictionary: Dictionary) -> None:
+    u = understand("bp this morn", AT, "en", index, dictionary)
+    assert u.window is not None and u.window.start == u.window.end == dt.date(2026, 9, 1)
+    u = understand("weight past fortnight", AT, "en", index, dictionary)
+    assert u.window is not None and (u.window.start, u.window.end) == (dt.date(2026, 8, 19), dt.date(2026, 9, 1))
