@@ -13,6 +13,7 @@ from pia_graph.memory.recall_models import Decided, QueryUnderstanding
 from pia_graph.ontology import Dictionary
 from pia_graph.ontology.concepts import expand
 
+MEASURED = ("test:", "vital:", "body:")  # a named measure takes the value question
 SENSE_OTHER = "sense_other:"  # the reason of a named term read in another sense (ranked as a related term)
 
 
@@ -28,6 +29,9 @@ def read_senses(out: QueryUnderstanding, coords: dict[str, Decided], dictionary:
         d = coords.get(named)
         if d is None or not d.reason.startswith("alias") or d.reason.startswith("alias_ambiguous"):
             continue
+        if any(e.value != named and e.reason.startswith("alias") and e.value.startswith(MEASURED)
+               for e in out.entities):
+            continue  # "how's my hemoglobin been since the iron": the value asked is the one named
         if meant.startswith("concept:"):
             out.concepts.append(Decided(value=meant, reason=f"sense:{named}:{surface}", span=d.span))
             for link in expand(dictionary, meant):

@@ -18,7 +18,8 @@ def _coords(q: str, lang: str, index: AliasIndex, dictionary: Dictionary) -> lis
 
 
 def test_a_value_question_about_iron_asks_the_iron_labs(index: AliasIndex, dictionary: Dictionary) -> None:
-    for q, lang in [("did my iron go up", "en"), ("was my iron low in the spring", "en"), ("철분 올랐어?", "ko")]:
+    for q, lang in [("has my iron gone up at all", "en"), ("was my iron low in the spring", "en"),
+                    ("철분 올랐어?", "ko")]:
         u = understand(q, AT, lang, index, dictionary)  # type: ignore[arg-type]
         keys = [d.value for d in u.coordinates]
         assert [c.value for c in u.concepts] == ["concept:iron"], q
@@ -73,3 +74,13 @@ def test_hurried_windows(index: AliasIndex, dictionary: Dictionary) -> None:
     assert u.window is not None and u.window.start == u.window.end == dt.date(2026, 9, 1)
     u = understand("weight past fortnight", AT, "en", index, dictionary)
     assert u.window is not None and (u.window.start, u.window.end) == (dt.date(2026, 8, 19), dt.date(2026, 9, 1))
+
+
+def test_a_named_measure_keeps_the_value_question(index: AliasIndex, dictionary: Dictionary) -> None:
+    for q, lang in [("how has my haemoglobin done since the iron", "en"), ("철분제 먹고 헤모글로빈 좀 올랐나", "ko")]:
+        u = understand(q, AT, lang, index, dictionary)  # type: ignore[arg-type]
+        assert not u.concepts, q
+        assert "test:ferritin" not in [d.value for d in u.coordinates[:2]], q
+        assert any(d.value == "test:hemoglobin" and d.reason.startswith("alias") for d in u.coordinates), q
+    for q in ["is my iron back up", "hows my iron looking these days"]:
+        assert _coords(q, "en", index, dictionary)[0] == "test:ferritin", q
