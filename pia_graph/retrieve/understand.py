@@ -50,6 +50,12 @@ def _within(a: tuple[int, int], alias_keys: list[tuple[tuple[int, int], tuple[st
     return [k for (s, e), keys in alias_keys if a[0] <= s and e <= a[1] and (s, e) != a for k in keys]
 
 
+def _names_before(a: tuple[int, int], alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]], text: str) -> bool:
+    """A drug named right before a class word ("심비코트 흡입기", "ventolin puffer"): the word describes the drug."""
+    return any(e <= a[0] and not text[e:a[0]].strip() and any(k.startswith("drug:") for k in keys)
+               for (_, e), keys in alias_keys)
+
+
 def window_of(text: str, said_at: dt.datetime, lang: str) -> TimeWindow | None:
     """The one window the question asks about (the resolver's primary expression), or None."""
     found = [r for r in resolve_in_text(text, said_at, lang) if r.kind in _WINDOW_KINDS]
@@ -195,7 +201,7 @@ def understand(
             related = True
         elif kind == "depth":
             depth_cues.setdefault(int(value), surface)
-        elif kind == "class" and not _inside(span, alias_spans):
+        elif kind == "class" and not _inside(span, alias_spans) and not _names_before(span, alias_keys, text):
             # "my statin", 항생제: every drug of the class stands inside the boundary, as a name would. A shorter
             # alias inside the class words ("sleeping" in "sleeping pills") gives way to them.
             for inner in _within(span, alias_keys):

@@ -84,3 +84,8 @@ def test_a_named_measure_keeps_the_value_question(index: AliasIndex, dictionary:
         assert any(d.value == "test:hemoglobin" and d.reason.startswith("alias") for d in u.coordinates), q
     for q in ["is my iron back up", "hows my iron looking these days"]:
         assert _coords(q, "en", index, dictionary)[0] == "test:ferritin", q
+
+
+def test_a_class_word_after_a_named_drug_describes_it(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert _coords("심비코트 흡입기 하루 몇번", "ko", index, dictionary) == ["drug:budesonide_formoterol"]
+    assert _coords("ventolin puffer how many puffs", "en", index, dictionary) == ["drug:salbutamol"]
