@@ -34,7 +34,7 @@ _STRENGTH = {"alias": 1.0, "alias_ambiguous": 0.95, "cue": 0.95, "concept_primar
 
 
 def strength_of(reason: str) -> float:
-    if reason.startswith(("anchor:", "visit_context:", "describes_medicine:")):
+    if reason.startswith(("anchor:", "visit_context:", "describes_medicine:", "sense_other:")):
         return _STRENGTH["concept_related"]  # it dates the question; the records after it answer
     if reason.startswith(("indication:", "drug_class:", "results:")):
         return _STRENGTH["concept_primary"]

@@ -22,6 +22,7 @@ from pia_graph.retrieve.concept_reach import everything_about, results_asked, wi
 from pia_graph.retrieve.cues import cues_for
 from pia_graph.retrieve.fuse_signals import about_someone_else
 from pia_graph.retrieve.ko_query import rewrite
+from pia_graph.retrieve.read_senses import read_senses
 from pia_graph.retrieve.term_lookups import (
     class_members,
     indicated_for,
@@ -47,6 +48,12 @@ def _inside(a: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
 def _within(a: tuple[int, int], alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]]) -> list[str]:
     """The terms of the aliases that lie strictly inside `a`."""
     return [k for (s, e), keys in alias_keys if a[0] <= s and e <= a[1] and (s, e) != a for k in keys]
+
+
+def _names_before(a: tuple[int, int], alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]], text: str) -> bool:
+    """A drug named right before a class word ("심비코트 흡입기", "ventolin puffer"): the word describes the drug."""
+    return any(e <= a[0] and not text[e:a[0]].strip() and any(k.startswith("drug:") for k in keys)
+               for (_, e), keys in alias_keys)
 
 
 def window_of(text: str, said_at: dt.datetime, lang: str) -> TimeWindow | None:
@@ -194,7 +201,7 @@ def understand(
             related = True
         elif kind == "depth":
             depth_cues.setdefault(int(value), surface)
-        elif kind == "class" and not _inside(span, alias_spans):
+        elif kind == "class" and not _inside(span, alias_spans) and not _names_before(span, alias_keys, text):
             # "my statin", 항생제: every drug of the class stands inside the boundary, as a name would. A shorter
             # alias inside the class words ("sleeping" in "sleeping pills") gives way to them.
             for inner in _within(span, alias_keys):
@@ -232,6 +239,9 @@ def understand(
             for drug in lowering(dictionary, measure.value):
                 coords.setdefault(drug, Decided(value=drug, reason=f"indication:{measure.value}",
                                                 span=measure.span))
+    senses = [(t.partition(":")[2], surface) for t, surface, _ in cue_hits if t.startswith("sense:")]
+    if senses:
+        coords = read_senses(out, coords, dictionary, senses)  # "did my iron go up": the iron labs, not the pill
     if results:
         results_asked(out, coords, dictionary)
     if related:

@@ -268,7 +268,7 @@ def rules() -> tuple[Rule, ...]:
                           rf"|yesterday\s+{_MORNING})", _offset(-1)),
         ("en.yesterday", r"yesterday|yday", _offset(-1)),
         ("en.today", rf"(?:late\s+|early\s+|earlier\s+|later\s+)?(?:today|tonight|tonite)"
-                     rf"(?:\s+{_MORNING})?|this\s+(?:morning|afternoon|evening|am(?![\w.])|a\.m\.)|(?:at\s+)?noon\s+today",
+                     rf"(?:\s+{_MORNING})?|this\s+(?:morning|morn|afternoon|arvo|evening|am(?![\w.])|a\.m\.)|(?:at\s+)?noon\s+today",
          _today),
         ("en.part_since", r"since\s+(?:about\s+|around\s+|like\s+|roughly\s+|~\s*)?(?:(?P<part>noon|midday"
                           r"|lunch(?:time)?|breakfast|brunch|dinner(?:time)?|supper)(?![\w-])"
@@ -343,7 +343,7 @@ def rules() -> tuple[Rule, ...]:
         ("en.the_weekend", r"(?:over\s+)?the\s+weekend", _the_weekend),
         ("en.past_n", rf"(?:(?:for|over|in|during|within)\s+)?(?:the\s+)?(?:past|last)\s+(?P<n>{EN_INT})(?:\s+|(?<=\d))"
                       rf"(?P<u>days?|{WKS}|{MOS}|{YRS})"
-                      r"|(?:(?:for|over|in|during|within)\s+)?the\s+past\s+(?P<u2>day|week|fortnight|month|year)"
+                      r"|(?:(?:for|over|in|during|within)\s+)?(?:the\s+)?past\s+(?P<u2>day|week|fortnight|month|year)"
                       r"|(?:for|over|in|during|within)\s+the\s+last\s+(?P<u3>day|week|fortnight|month|year)",
          _past_n),
         ("en.nth_of_month_rel", rf"(?:the\s+)?(?P<d>\d{{1,2}}{_ORD}?|{EN_ORDINAL})\s+of\s+(?:the\s+)?"
