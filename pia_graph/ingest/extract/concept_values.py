@@ -74,6 +74,19 @@ def _glucose_key(text: str) -> str:
     return glucose_qualified(text) or "test:random_glucose"
 
 
+_A1C_KEY = "test:hba1c"
+_A1C_TOP = 20.0  # an HbA1c above 20 % is impossible, a glucose in mg/dL below it is too
+_MMOL_AFTER = re.compile(r"\s*mmol", re.I)
+
+
+def _panel_reading_key(text: str, number: re.Match[str]) -> str | None:
+    """The reading a diabetes panel's word names by its number ("당뇨 수치 7.2", "diabetes numbers 6.8"): below 20
+    with no mmol/L said, the HbA1c (a glucose in mg/dL is never that low); otherwise a glucose (None)."""
+    if float(number.group(1)) < _A1C_TOP and not _MMOL_AFTER.match(text, number.end(1)):
+        return _A1C_KEY
+    return None
+
+
 _STOP = re.compile(r"[!?\n]|\.(?!\d)")  # a decimal point ("6.9 mmol/L") ends no sentence
 
 
@@ -118,11 +131,14 @@ def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary
             out.append(m)
             continue
         concept = dictionary.concepts.get(m.term_key or "")
-        if concept is None or not concept.value_term or not _NUMBER_AFTER.match(said, m.end):
+        number = _NUMBER_AFTER.match(said, m.end) if concept is not None and concept.value_term else None
+        if concept is None or number is None:
             continue
-        key = concept.value_term
-        if m.term_key == GLUCOSE_CONCEPT or key == "test:random_glucose":  # "당수치 140" (a panel's word)
+        key = concept.value_term or ""
+        if m.term_key == GLUCOSE_CONCEPT:
             key = _glucose_key(_sentence_around(text, m.start, m.end))
+        elif key == "test:random_glucose":  # "당수치 140" (a panel's word): "당뇨 수치 7.2" is its HbA1c
+            key = _panel_reading_key(text, number) or _glucose_key(_sentence_around(text, m.start, m.end))
         if key not in dictionary.terms:
             continue
         out.append(TermMatch(m.start, m.end, m.surface, m.norm, key, (key,), False, m.rule + "+concept_value"))

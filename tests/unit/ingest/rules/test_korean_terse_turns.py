@@ -180,3 +180,9 @@ def test_a_decision_to_take_a_drug_is_its_regimen(run: Any) -> None:
     text = "혈압약 하이드로클로로치아지드 12.5mg 끊고 로사르탄만 먹기로 했어요"
     got = {k: f["status"] for t, k, f in _records(run, text) if t == "medication_regimen"}
     assert got == {"drug:hydrochlorothiazide": "stopped", "drug:losartan": "active"}
+
+
+def test_a_bare_present_without_a_strength_is_no_regimen(run: Any) -> None:
+    # one pill, or advice: the bare 먹어 is a habit only after a strength ("메트포르민 500mg 먹어")
+    assert not [r for r in _records(run, "타이레놀 하나 먹어") if r[0] == "medication_regimen"]
+    assert [r for r in _records(run, "메트포르민 500mg 먹어") if r[0] == "medication_regimen"]

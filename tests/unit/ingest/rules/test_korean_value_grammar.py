@@ -79,6 +79,9 @@ def test_a_pressure_word_then_two_numbers_and_a_count_is_no_pair(run: Any) -> No
     ("슈가 180 나옴", "test:random_glucose", 180.0),
     ("당수치 140 나옴", "test:random_glucose", 140.0),
     ("혈당 백이십", "test:random_glucose", 120.0),
+    # a panel's word with a number below 20 and no mmol/L: the HbA1c (no glucose in mg/dL is that low)
+    ("당뇨 수치 7.2 나왔어", "test:hba1c", 7.2),
+    ("당수치 6.5래요", "test:hba1c", 6.5),
 ])
 def test_glucose_named_in_konglish_or_by_the_panel_word(run: Any, text: str, coordinate: str, value: float) -> None:
     assert [f["value"] for f in fields_at(dumped_records(run, text, "ko"), coordinate)] == [value]
