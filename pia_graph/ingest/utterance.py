@@ -343,7 +343,6 @@ def analyse(
     ``said_at`` is given; misspelt drugs and value terms are added when ``dictionary`` is. ``proxy_account``: an
     earlier turn of the account said it is typed for the one cared for, who is the user (``names_proxy``)."""
     from pia_graph.ingest.extract.concept_values import with_value_terms
-    from pia_graph.ingest.extract.spoken_numbers import digit_twin
     from pia_graph.ontology.fuzzy import fuzzy_for, with_fuzzy
 
     if verbatim:
@@ -357,8 +356,7 @@ def analyse(
     exact = [m for m in exact if not any(a <= m.start < b for a, b in figurative)]
     full = exact
     if index is not None and dictionary is not None:
-        # read on the digit twin ("blood sugar was one hundred and twenty six"): same offsets, numbers in digits
-        full = with_value_terms(digit_twin(text), with_fuzzy(text, exact, fuzzy_for(index, dictionary)), dictionary)
+        full = with_value_terms(text, with_fuzzy(text, exact, fuzzy_for(index, dictionary)), dictionary)
         full = [m for m in full if not any(a <= m.start < b for a, b in figurative)]
     resolutions = tuple(_usable_resolutions(text, resolve_in_text(text, said_at, lang))) if said_at is not None else ()
     sentences = all_clauses(text)

@@ -121,8 +121,9 @@ def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary
     """Term matches, plus each concept match with a number after it rewritten to the concept's value term."""
     out: list[TermMatch] = []
     spans: list[tuple[int, int]] = []
-    # "혈당 백이십", "pulse seventy": a number said in words is a number after the concept word
-    said = digit_twin(text, measured_ends(matches, dictionary))
+    # read on the digit twin ("혈당 백이십", "pulse seventy", "blood sugar was one hundred and twenty six"): the
+    # same offsets, numbers said in words written in digits
+    text = digit_twin(text, measured_ends(matches, dictionary))
     for m in matches:
         if unit_after_number(text, m):
             continue
@@ -131,7 +132,7 @@ def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary
             out.append(m)
             continue
         concept = dictionary.concepts.get(m.term_key or "")
-        number = _NUMBER_AFTER.match(said, m.end) if concept is not None and concept.value_term else None
+        number = _NUMBER_AFTER.match(text, m.end) if concept is not None and concept.value_term else None
         if concept is None or number is None:
             continue
         key = concept.value_term or ""
@@ -142,7 +143,7 @@ def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary
         if key not in dictionary.terms:
             continue
         out.append(TermMatch(m.start, m.end, m.surface, m.norm, key, (key,), False, m.rule + "+concept_value"))
-    for bs in [*_BS.finditer(said), *_FASTING_ONLY.finditer(said)]:
+    for bs in [*_BS.finditer(text), *_FASTING_ONLY.finditer(text)]:
         if any(s < bs.end() and bs.start() < e for s, e in spans):
             continue
         key = _glucose_key(_sentence_around(text, bs.start(), bs.end()))
