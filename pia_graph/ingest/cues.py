@@ -238,6 +238,12 @@ REQUEST_EN = (
 )
 REQUEST_KO = (r"(?:보여\s*줘|보여\s*주세요|알려\s*줘|알려\s*주세요|정리해\s*줘|말해\s*줘|찾아\s*줘|그려\s*줘"
               r"|(?:보여|알려|정리해|말해|찾아)\s*줄래|[가-힣]\s*(?:줘|주세요)(?=\s*[.!?~ㅠㅜ]*$)|봐\s*줘(?![서도])|비교해\s*줘|비교해\s*주세요"
+              # the benefactive asked of the listener in chat or politely, closing the clause
+              # ("알려주셈", "비교해줄래요", "정리해주실래요"), or a plain -줘 said before an
+              # afterthought ("계획 짜줘 지금 몸 상태 고려해서")
+              r"|[가-힣]\s*(?:주셈|줄래요?|주실래요?|주시겠어요)(?=\s*[.!?~ㅠㅜ]*$)|[가-힣]\s*줘(?=\s+\S)"
+              # a request to try a judgement on the user's records, said with 좀 ("평가 좀 해봐", "한번 봐봐")
+              r"|좀\s*해\s*봐(?:요)?(?=\s*[.!?~ㅠㅜ]*$)"
               # "알려주라", "정리해주라": 주라 is 줘 said to a friend; "좀 보고싶은데": a wish to see the records
               r"|(?:알려|보여|정리해|말해|찾아|비교해|봐)\s*주라(?=\s*[.!?~ㅠㅜ]*$)"
               # (not the "try" auxiliary on a verb's -아/-어 form: "상담부터 해보고 싶어요" wants to try, asks nothing)
