@@ -298,6 +298,8 @@ INTENTION_EN = (r"\b(?:thinking\s+(?:about|of)|considering)\s+(?:maybe\s+)?[a-z]
                 r"|\bmight\s+(?:maybe\s+)?"
                 r"(?:try|trying|start|starting|doing|taking|getting|going|switching|cutting)\b"
                 r"|^(?:so\s+|ok\s+)?say\s+(?:i|you|we|(?:someone|somebody|a\s+person)(?:'?s)?)\b")
+# The listener hailed before what is said ("hey pia what did i weigh …", "ok so pia, …", "pia: …"): read after it
+VOCATIVE_EN = r"^(?:(?:hey|hi|hello|yo|oi|ok|okay|so)\b[\s,]*)+(?:pia\b[\s,:]*)?|^pia\b[\s,:]+"
 SMALL_TALK = (
     r"^(?:hi|hello|hey|yo|thanks?|thank\s+you|thx|ty|ok|okay|cool|great|nice|lol|lmao|haha|nvm|never\s*mind"
     r"|bye|good\s*(?:morning|night|evening|afternoon)|see\s+you|got\s+it|sure|yes|no|yep|nope"
@@ -363,8 +365,10 @@ def person_rx(kind: str, lang: str) -> re.Pattern[str]:
         ("other", "en"): f"\\b(?:{OTHER_PERSON_EN})\\b",
         ("other", "ko"): f"(?:{OTHER_PERSON_KO})",
         ("family", "en"): f"\\b(?:{FIRST_DEGREE_EN})\\b",
-        # a relative word starts a word ("B형", "체형", "2형 당뇨" hold no brother), or follows 우리/저희/내/제
-        ("family", "ko"): f"(?:(?<![가-힣A-Za-z0-9])|(?<=우리)|(?<=저희)|(?<=울)|(?<=내)|(?<=제))(?:{FIRST_DEGREE_KO})"
+        # a relative word starts a word ("B형", "체형", "2형 당뇨" hold no brother), or follows 우리/저희/내/제, or
+        # 친정 (a married woman's own parents' side: 친정엄마 is her mother)
+        ("family", "ko"): f"(?:(?<![가-힣A-Za-z0-9])|(?<=우리)|(?<=저희)|(?<=울)|(?<=내)|(?<=제)|(?<=친정))"
+                          f"(?:{FIRST_DEGREE_KO})"
                           f"(?:가|이|는|은|도|께서|의|랑|\\s|$)",
         ("self", "en"): FIRST_PERSON_EN,
         ("self", "ko"): FIRST_PERSON_KO,

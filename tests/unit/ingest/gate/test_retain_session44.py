@@ -59,3 +59,25 @@ def test_request_keeps_only_what_is_told(text: str, kept: bool) -> None:
 ])
 def test_korean_scene_before_a_question(text: str, kept: bool) -> None:
     assert _retain(text, "ko") is kept
+
+
+@pytest.mark.parametrize(("text", "lang", "kept"), [
+    # 친정 before a parent names the user's own mother or father: a passing episode is theirs, not the user's
+    ("친정아빠가 어제 장염으로 응급실 가셨어요", "ko", False),
+    ("친정엄마가 당뇨 진단 받으셨어요", "ko", True),  # a relative's history is the user's family history
+    # 어떻게 closing a question with no mark
+    ("주말에 약국 어떻게 찾아요", "ko", False),
+    ("어제부터 무릎이 아픈데 어떻게 해야 돼요", "ko", True),  # the state told before stays
+    # the listener hailed before a question with no mark
+    ("hey pia what was my ldl in march", "en", False),
+    ("ok pia how many steps did i do yesterday", "en", False),
+    ("hey, my ldl came back at 142 today", "en", True),
+    # a request to help plan or make something from the records
+    ("help me plan workouts around my blood sugar", "en", False),
+    ("help me figure out which of my meds cause the dizziness", "en", False),
+    # a plan announced for a weekday still to come
+    ("gonna start my new diet on thursday", "en", False),
+    ("started my new diet on thursday", "en", True),
+])
+def test_session44_gate_words(text: str, lang: str, kept: bool) -> None:
+    assert _retain(text, lang) is kept
