@@ -60,7 +60,9 @@ HEALTH_EN = _words(
     # care
     r"doctor", r"doc", r"dr\.?", r"physio\w*", r"clinic", r"hospital", r"er", r"checkup", r"physical",
     r"cardiologist", r"cardiology", r"dermatologist", r"endo", r"appt",
-    r"follow-?up", r"ob", r"gp", r"nurse", r"pharmacy", r"appointment",
+    r"follow-?up", r"ob", r"gp", r"nurse", r"pharmac(?:y|ies)", r"appointment",
+    # a weight said in stone ("lost 2 stone", "now 13st 4")
+    r"\d+(?:\.\d+)?\s*(?:stone|st)",
     # goals and health behaviour
     r"lose\s+weight", r"goal", r"resolution", r"quit\w*", r"knees?",
     # the back, not "it's back", "came back", "back home": a return said of anything
@@ -94,6 +96,8 @@ HEALTH_KO = _words(
     r"그만\s*추천", r"추천하지\s*(?:마|말)", "채식", "오트밀", "헬스", "필라테스", "산책", "러닝", "조깅", "스트레칭",
     "일어남", "일어나", "누워", "누웠", "깼", "깸", "잠들", "비타민", "두근", "쓸개", "담낭",
     "음식", r"자는\s*(?:게|거|것)", "떨려", "떨림", "졸려",
+    # nausea said by its sound (속 울렁거려요), a fast kept (간헐적 단식), the doctor in charge, a health app
+    "울렁", "단식", "담당의", "주치의", r"건강\s*앱",
 )
 
 # Animals whose health is not the user's (a clause about one has a pet as its experiencer).

@@ -81,3 +81,23 @@ def test_korean_scene_before_a_question(text: str, kept: bool) -> None:
 ])
 def test_session44_gate_words(text: str, lang: str, kept: bool) -> None:
     assert _retain(text, lang) is kept
+
+
+@pytest.mark.parametrize(("text", "lang", "kept"), [
+    # words that make a clause about health: a fast kept, nausea by its sound, the doctor in charge, a health app,
+    # a pharmacy changed, a weight in stone
+    ("지난주부터 간헐적 단식 중이에요", "ko", True),
+    ("아까부터 속이 계속 울렁거림", "ko", True),
+    ("주치의 선생님이 바뀌었어요", "ko", True),
+    ("삼성 건강앱으로 기록하고 있어요", "ko", True),
+    ("switched pharmacies last month, the old one kept messing up", "en", True),
+    ("down to 12 stone 6 this morning", "en", True),
+    # guards: the same words asked about, or weighed as a plan
+    ("간헐적 단식 해볼까 하는데 일반적으로 어때?", "ko", False),
+    ("which pharmacies are open on sundays?", "en", False),
+    # a dose before the drug the user is on, "I'm" unsaid
+    ("on 50 of sertraline since june", "en", True),
+    ("on 500mg of metformin twice a day now", "en", True),
+])
+def test_session44_health_words(text: str, lang: str, kept: bool) -> None:
+    assert _retain(text, lang) is kept
