@@ -101,3 +101,18 @@ def test_session44_gate_words(text: str, lang: str, kept: bool) -> None:
 ])
 def test_session44_health_words(text: str, lang: str, kept: bool) -> None:
     assert _retain(text, lang) is kept
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # a Korean request first, then what it asks for after a comma (a noun phrase, nothing told)
+    ("검진 가기 전에 내 기록 정리 좀 해줘요, 혈압 추이랑 약 바뀐 거까지", False),
+    # guard: a reading told after the request is told
+    ("혈압 기록 정리해줘요, 오늘 아침 혈압은 132/85였어", True),
+    # 말씀, 성함 are nouns, not a nominal ending closing a statement
+    ("원장님 말씀 참고해서 운동 계획 알려줘", False),
+    ("저번 내분비내과 선생님 성함 기록해뒀었나", False),
+    # guard: a nominal ending still closes a statement
+    ("어제 밤새 기침함", True),
+])
+def test_session44_korean_request_shapes(text: str, kept: bool) -> None:
+    assert _retain(text, "ko") is kept
