@@ -11,9 +11,10 @@ from collections.abc import Sequence
 from enum import StrEnum
 
 from pia_graph.ingest import cues
-from pia_graph.ingest.clauses import Segment, statement_end_ko
+from pia_graph.ingest.clauses import N_FINAL_KO, Segment, statement_end_ko
 from pia_graph.ingest.clinician_advice import clinician_told
 from pia_graph.ingest.experiencer import Experiencer, family_anchor, self_anchor
+from pia_graph.ingest.ko_endings import past_syllable
 from pia_graph.ingest.on_drug import OnDrug
 from pia_graph.ingest.plans import plan_weighed
 from pia_graph.ingest.sentence_asks import is_question_clause, recalled_speech_ko
@@ -72,6 +73,7 @@ _FEELS_EN = re.compile(r"\b(?:feels?|felt|feeling|hurts?|hurting|aches?|aching|i
 _OWN_EVENT_EN = re.compile(r"\b(?:i|we)\s+(?:just\s+|also\s+|finally\s+)?(?!(?:mentioned|asked|wanted|wondered)\b)"
                            r"(?:\w+ed|got|had|took|broke|ate|drank|ran"
                            r"|slept|woke|felt|went|was|am|have|'ve|'m|began|fell|threw|caught|tore|quit)\b", re.I)
+_SCENE_CLOSE = r"[\s,.~…ㅠㅜ]*$"
 # A relative's history: a diagnosis, a death, a lifelong condition ("mum had breast cancer", "엄마가 당뇨 진단")
 _HISTORY_EN = re.compile(r"\b(?:diagnos\w*|dx|died|passed\s+away|history|runs\s+in|genetic|hereditary|since\s+birth"
                          r"|both\s+have|has\s+had|had\s+(?:a\s+)?(?:stroke|heart\s+attack|cancer))\b", re.I)
@@ -118,6 +120,26 @@ _WH_PREDICATE_KO = re.compile(r"(?:^|\s)(?:언제|며칠|몇|얼마|뭐|무엇|�
 def tells_ko(clause: str) -> bool:
     """A Korean clause tells something of its own: a number, or a statement's final ending."""
     return bool(re.search(r"\d", clause)) or statement_end_ko(clause)
+
+
+# A Korean clause closed by the connective -ㄴ데 (되는데, 가는데, 빼는데) or the hearsay -던데 (유행이라던데): it sets
+# the scene for what follows
+_BACKGROUND_END_KO = re.compile(f"(?:는|던|[{N_FINAL_KO}])데{_SCENE_CLOSE}")
+_HEARSAY_END_KO = re.compile(f"[다라]던데{_SCENE_CLOSE}")
+
+
+def background_ko(clause: Segment, match_spans: Sequence[tuple[int, int]]) -> bool:
+    """A Korean clause of a question sentence that only sets its scene, with no number and no past: closed by
+    -ㄴ데 on a time still to come (``plan_future_time``) with no health thing named ("내일 아침 피검사라 금식해야
+    되는데 물은 마셔도 되나요"), or by hearsay -다던데/-라던데, what is said about ("요즘 독감 유행이라던데 증상이
+    어때요"). A state told before the question stays told ("요즘 잠을 통 못 자는데 …", "혈압약 먹고 있는데 …")."""
+    text = clause.text
+    if re.search(r"\d", text) or re.search(past_syllable(), text):
+        return False
+    if _HEARSAY_END_KO.search(text):
+        return True
+    return bool(_BACKGROUND_END_KO.search(text)) and bool(cues.gate_cues("plan_future_time", "ko").search(text)) \
+        and not any(s < clause.end and e > clause.start for s, e in match_spans)
 
 
 def is_hypothetical(sentence: str, question: bool, lang: str) -> bool:
@@ -273,6 +295,8 @@ def classify_clause(
         return Verdict.MEDIA
     if lang == "en" and cues.rx(cues.HEARSAY_OPENER_EN).match(text) and not self_anchor(text, lang):
         return Verdict.MEDIA
+    if in_question and lang == "ko" and not names_state and background_ko(clause, match_spans):
+        return Verdict.QUESTION  # "내일 피검사라 금식해야 되는데 물은 마셔도 되나요": the setting of what is asked
     if lang == "en" and in_question and cues.rx(cues.FRAME_START_EN).match(text) and not _measure(text, lang):
         # (a frame never opens with "on": a drug the user is on, ``on_drug``, is not read here)
         return Verdict.FRAGMENT  # "based on my labs, should I worry?": the frame of the question

@@ -60,7 +60,9 @@ HEALTH_EN = _words(
     # care
     r"doctor", r"doc", r"dr\.?", r"physio\w*", r"clinic", r"hospital", r"er", r"checkup", r"physical",
     r"cardiologist", r"cardiology", r"dermatologist", r"endo", r"appt",
-    r"follow-?up", r"ob", r"gp", r"nurse", r"pharmacy", r"appointment",
+    r"follow-?up", r"ob", r"gp", r"nurse", r"pharmac(?:y|ies)", r"appointment",
+    # a weight said in stone ("lost 2 stone", "now 13st 4")
+    r"\d+(?:\.\d+)?\s*(?:stone|st)",
     # goals and health behaviour
     r"lose\s+weight", r"goal", r"resolution", r"quit\w*", r"knees?",
     # the back, not "it's back", "came back", "back home": a return said of anything
@@ -94,6 +96,8 @@ HEALTH_KO = _words(
     r"그만\s*추천", r"추천하지\s*(?:마|말)", "채식", "오트밀", "헬스", "필라테스", "산책", "러닝", "조깅", "스트레칭",
     "일어남", "일어나", "누워", "누웠", "깼", "깸", "잠들", "비타민", "두근", "쓸개", "담낭",
     "음식", r"자는\s*(?:게|거|것)", "떨려", "떨림", "졸려",
+    # nausea said by its sound (속 울렁거려요), a fast kept (간헐적 단식), the doctor in charge, a health app
+    "울렁", "단식", "담당의", "주치의", r"건강\s*앱",
 )
 
 # Animals whose health is not the user's (a clause about one has a pet as its experiencer).
@@ -238,6 +242,12 @@ REQUEST_EN = (
 )
 REQUEST_KO = (r"(?:보여\s*줘|보여\s*주세요|알려\s*줘|알려\s*주세요|정리해\s*줘|말해\s*줘|찾아\s*줘|그려\s*줘"
               r"|(?:보여|알려|정리해|말해|찾아)\s*줄래|[가-힣]\s*(?:줘|주세요)(?=\s*[.!?~ㅠㅜ]*$)|봐\s*줘(?![서도])|비교해\s*줘|비교해\s*주세요"
+              # the benefactive asked of the listener in chat or politely, closing the clause
+              # ("알려주셈", "비교해줄래요", "정리해주실래요"), or a plain -줘 said before an
+              # afterthought ("계획 짜줘 지금 몸 상태 고려해서")
+              r"|[가-힣]\s*(?:주셈|줄래요?|주실래요?|주시겠어요)(?=\s*[.!?~ㅠㅜ]*$)|[가-힣]\s*줘(?=\s+\S)"
+              # a request to try a judgement on the user's records, said with 좀 ("평가 좀 해봐", "한번 봐봐")
+              r"|좀\s*해\s*봐(?:요)?(?=\s*[.!?~ㅠㅜ]*$)"
               # "알려주라", "정리해주라": 주라 is 줘 said to a friend; "좀 보고싶은데": a wish to see the records
               r"|(?:알려|보여|정리해|말해|찾아|비교해|봐)\s*주라(?=\s*[.!?~ㅠㅜ]*$)"
               # (not the "try" auxiliary on a verb's -아/-어 form: "상담부터 해보고 싶어요" wants to try, asks nothing)
@@ -292,6 +302,8 @@ INTENTION_EN = (r"\b(?:thinking\s+(?:about|of)|considering)\s+(?:maybe\s+)?[a-z]
                 r"|\bmight\s+(?:maybe\s+)?"
                 r"(?:try|trying|start|starting|doing|taking|getting|going|switching|cutting)\b"
                 r"|^(?:so\s+|ok\s+)?say\s+(?:i|you|we|(?:someone|somebody|a\s+person)(?:'?s)?)\b")
+# The listener hailed before what is said ("hey pia what did i weigh …", "ok so pia, …", "pia: …"): read after it
+VOCATIVE_EN = r"^(?:(?:hey|hi|hello|yo|oi|ok|okay|so)\b[\s,]*)+(?:pia\b[\s,:]*)?|^pia\b[\s,:]+"
 SMALL_TALK = (
     r"^(?:hi|hello|hey|yo|thanks?|thank\s+you|thx|ty|ok|okay|cool|great|nice|lol|lmao|haha|nvm|never\s*mind"
     r"|bye|good\s*(?:morning|night|evening|afternoon)|see\s+you|got\s+it|sure|yes|no|yep|nope"
@@ -357,8 +369,10 @@ def person_rx(kind: str, lang: str) -> re.Pattern[str]:
         ("other", "en"): f"\\b(?:{OTHER_PERSON_EN})\\b",
         ("other", "ko"): f"(?:{OTHER_PERSON_KO})",
         ("family", "en"): f"\\b(?:{FIRST_DEGREE_EN})\\b",
-        # a relative word starts a word ("B형", "체형", "2형 당뇨" hold no brother), or follows 우리/저희/내/제
-        ("family", "ko"): f"(?:(?<![가-힣A-Za-z0-9])|(?<=우리)|(?<=저희)|(?<=울)|(?<=내)|(?<=제))(?:{FIRST_DEGREE_KO})"
+        # a relative word starts a word ("B형", "체형", "2형 당뇨" hold no brother), or follows 우리/저희/내/제, or
+        # 친정 (a married woman's own parents' side: 친정엄마 is her mother)
+        ("family", "ko"): f"(?:(?<![가-힣A-Za-z0-9])|(?<=우리)|(?<=저희)|(?<=울)|(?<=내)|(?<=제)|(?<=친정))"
+                          f"(?:{FIRST_DEGREE_KO})"
                           f"(?:가|이|는|은|도|께서|의|랑|\\s|$)",
         ("self", "en"): FIRST_PERSON_EN,
         ("self", "ko"): FIRST_PERSON_KO,

@@ -31,8 +31,10 @@ class OnDrug(IntEnum):
 
 
 # "on" and what may stand between it and the drug's name; a regimen (with its frequency) allows every determiner
-# of the group, a drug named alone only the user's own ("my") and the definite one ("the")
-_ON = re.compile(r"^\W*on\s+(?:(my|the|a|an|her|his)\s+)?", re.I)
+# of the group, a drug named alone only the user's own ("my") and the definite one ("the"); a dose may come first
+# ("on 20 of lexapro now", "on 500mg of the metformin")
+_ON = re.compile(r"^\W*on\s+(?:\d+(?:\.\d+)?\s*(?:mg|mcg|µg|milligrams?|micrograms?)?\s+of\s+)?"
+                 r"(?:(my|the|a|an|her|his)\s+)?", re.I)
 _NAMED_DETERMINERS = frozenset({"my", "the"})
 _DRUG_KINDS = ("drug:", "supplement:")
 _REGIMEN = "medication_regimen"

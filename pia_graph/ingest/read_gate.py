@@ -160,8 +160,9 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
     question_rx = cues.rx(cues.QUESTION_END_KO if lang == "ko" else cues.QUESTION_START_EN)
     request_rx = cues.rx(cues.REQUEST_KO if lang == "ko" else cues.REQUEST_EN)
     out: list[Segment] = []
+    vocative = cues.rx(cues.VOCATIVE_EN)
     for i, part in enumerate(parts):
-        p = part.text.strip()
+        p = part.text.strip() if lang == "ko" else vocative.sub("", part.text.strip(), count=1)  # "hey pia what …"
         is_q = (
             (i == len(parts) - 1 and text.endswith("?"))
             or p.endswith("?")
@@ -177,7 +178,7 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
         )
         if is_q:
             out.append(part)
-    if not out and lang == "en" and cues.rx(cues.QUESTION_START_EN).match(text):
+    if not out and lang == "en" and cues.rx(cues.QUESTION_START_EN).match(vocative.sub("", text, count=1)):
         out.append(sentence)
     return out
 

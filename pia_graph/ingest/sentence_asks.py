@@ -31,8 +31,9 @@ _ANY_WH_KO = re.compile(r"(?:^|\s)(?:뭐|뭘|무엇|언제|어디|몇|무슨|어
 
 def is_question(sentence: Segment, lang: str) -> bool:
     text = sentence.text.strip()
-    if lang == "ko":
-        text = _DISLOCATED_SUBJECT_KO.sub("", text)
+    # (English: the listener hailed first, "hey pia what did I weigh …", is read past)
+    opened = _DISLOCATED_SUBJECT_KO if lang == "ko" else cues.rx(cues.VOCATIVE_EN)
+    text = opened.sub("", text, count=1)
     if asks(text, lang):
         return True
     if lang == "ko" and advice_question_ko(text):

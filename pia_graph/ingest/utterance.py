@@ -22,7 +22,14 @@ from pia_graph.ingest.bare_reading import bare_reading
 from pia_graph.ingest.clause_attributes import ATTRIBUTES
 from pia_graph.ingest.clause_evidence import acute_named, evaluation, names_state, reading_told_ko
 from pia_graph.ingest.clause_mood import late_owner, mood_verdict
-from pia_graph.ingest.clause_verdict import Verdict, classify_clause, is_request, topic_phrase_en, value_told_ko
+from pia_graph.ingest.clause_verdict import (
+    Verdict,
+    classify_clause,
+    is_request,
+    tells_ko,
+    topic_phrase_en,
+    value_told_ko,
+)
 from pia_graph.ingest.clauses import N_FINAL_KO, Segment, all_clauses
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import (
@@ -169,6 +176,8 @@ def _asking(sentence: str, parts: list[Segment], lang: str) -> Verdict | None:
         return Verdict.REQUEST
     if lang == "ko" and is_request(parts[-1].text, lang):
         return Verdict.REQUEST  # Korean closes on its request: "요산 수치, 발작난 날짜 다 정리해줘"
+    if lang == "ko" and is_request(parts[0].text, lang) and not any(tells_ko(p.text) for p in parts[1:]):
+        return Verdict.REQUEST  # or adds what it asks for after it: "상태 요약해줘요, 수치 변화랑 들은 조언까지"
     return None
 
 
