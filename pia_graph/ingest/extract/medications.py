@@ -14,6 +14,7 @@ from pia_graph.ingest.extract import (
     dose_level,
     dose_moment,
     dose_references,
+    drug_lists,
     drug_scope,
     drug_switch,
     timing,
@@ -295,6 +296,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             for _ in range(_DOSE_COUNT.get((doses.group(1) or "").lower(), 2) - 1 if doses else 0):
                 out.append(Draft("med.named_drug", kind, key, m.start, m.end, dict(fields), time=time,
                                  confidence=conf))
+    out += drug_lists.items(ctx, out, named, _drug_key)  # "메트포르민 1000, 로사르탄 50 먹어요"
     out += class_heads.conditions(ctx, condition_heads)
     out += dose_references.missed(ctx, out, _drug_key)
     out += dose_references.taken(ctx, out, _drug_key)
