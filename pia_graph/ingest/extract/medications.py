@@ -17,6 +17,7 @@ from pia_graph.ingest.extract import (
     drug_lists,
     drug_scope,
     drug_switch,
+    listed_times,
     timing,
     unnamed_meds,
 )
@@ -348,9 +349,10 @@ def _dose_today(ctx: Ctx, m: TermMatch, key: str, clause_end: int, fields: dict[
         if said is not None:
             dose = {k: fields[k] for k in ("value", "unit", "value_as_said", "unit_as_said") if k in fields}
             when = _event_time(ctx, part.start, part.end)  # its own clause's day, else the turn's
-            day = when.get("date") or ctx.said_at.date()
+            days = [d for d, _e in listed_times.listed_days(ctx, part.start, part.end, denied=said == "missed")] \
+                or [when.get("date") or ctx.said_at.date()]  # "… 월요일이랑 화요일 두번 까먹었어요": each day listed
             return [Draft("med.regimen_dose_today", "medication_intake", key, part.start, part.end,
-                          dose | {"status": said, "date": day}, time="own", confidence=0.8)]
+                          dose | {"status": said, "date": day}, time="own", confidence=0.8) for day in days]
     return []
 
 

@@ -104,8 +104,8 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
                             rf"(\d{{2,3}})\s+(\d{{2,3}})(?![\d/.])(?!\s*(?:{_NOT_PAIR_AFTER}|시|분|번|회|mg|mmol))",
                             re.I)),
         # "위가 118 아래가 76", "수축기 135 이완기 85": the upper and the lower number said by name
-        ("pair", re.compile(r"(?<![가-힣])(?:위|수축기)\s*(?:가|는|혈압은?)?\s*:?\s*(\d{2,3})\s*(?:이고|이구|이랑|,)?\s*"
-                            r"(?:아래|밑|이완기)\s*(?:가|는|혈압은?)?\s*:?\s*(\d{2,3})(?![\d/.])")),
+        ("pair", re.compile(r"(?<![가-힣])(?:위|수축기)\s*(?:가|는|혈압은?)?\s*:?\s*(\d{2,3})\s*"
+                            r"(?:이고|이구|이랑|,)?\s*(?:아래|밑|이완기)\s*(?:가|는|혈압은?)?\s*:?\s*(\d{2,3})(?![\d/.])")),
         # "11 stone 4", "12st 6lb": British body weight, stones and pounds (1 stone = 14 lb)
         ("stone_pounds", re.compile(
             r"(?<![\d.])(\d{1,2}(?:\.\d)?)\s*(?:stones?\b|st(?=\s*\d{1,2}\s*(?:lbs?|pounds?)\b)"
@@ -113,7 +113,8 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
             r"|st(?=\s*\d{1,2}\b(?!\s*(?:am|pm|min|h|k|kg|ft|days?|weeks?|months?|years?|[.:/]\d)))|\s+st\b(?!\s*\d))"
             r"(?:\s*(?:and\s+)?(\d{1,2}(?:\.\d)?)(?!\s*(?:am|pm|min|h|k|ft|')\b)\s*(?:lbs?|pounds?)?\b)?", re.I)),
         # "5'7\"", "5 ft 7 in", and in Korean "5피트 7인치"
-        ("feet_inches", re.compile(r"(?<!\d)([3-7])\s*(?:'|′|ft|feet|foot|피트)\s*(\d{1,2})?\s*(?:\"|″|''|in\b|inches|인치)?")),
+        ("feet_inches", re.compile(r"(?<!\d)([3-7])\s*(?:'|′|ft|feet|foot|피트)\s*(\d{1,2})?"
+                                   r"\s*(?:\"|″|''|in\b|inches|인치)?")),
         # "1만 2천 보", "만 이천 보", "만오천보": the thousands in digits or a Sino-Korean digit word
         ("ko_10k_steps", re.compile(r"(\d+(?:\.\d+)?)?\s*만\s*(?:(\d|[이삼사오육칠팔구])?\s*(천)\s*)?(?:보|걸음)")),
         ("ko_1k_steps", re.compile(r"(\d+)\s*천\s*(?:보|걸음)")),
