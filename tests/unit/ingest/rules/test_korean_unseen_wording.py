@@ -1,7 +1,8 @@
 """Korean said in ways fresh text brings (session 44, ko44): American units in Korean (5피트 7인치, a fever of 101도),
 blood pressure said by its upper and lower number (위가 118 아래가 76), 열 before a fever's reading, a list of
 drugs and doses told by one predicate, doses missed over a span of days or on days listed in a later clause, minutes
-said in Sino-Korean words (여섯시 사십분), and a goal weight said bare (목표체중 58). Sentences of their own."""
+said in Sino-Korean words (여섯시 사십분), a goal weight said bare (목표체중 58) and a drink only the dictionary names
+(소맥 다섯잔). Sentences of their own."""
 
 from __future__ import annotations
 
@@ -113,3 +114,13 @@ def test_minutes_said_in_sino_korean_words(run: Any) -> None:
 @pytest.mark.parametrize(("text", "kg"), [("오늘부터 다이어트 시작!! 목표체중 58", 58.0), ("목표 몸무게는 65", 65.0)])
 def test_a_korean_goal_weight_said_bare_is_in_kg(run: Any, text: str, kg: float) -> None:
     assert [(f["value"], f["unit"]) for f in fields_at(_records(run, text), "goal:weight")] == [(kg, "kg")]
+
+
+@pytest.mark.parametrize(("text", "drinks"), [("어제 저녁에 삼겹살에 소맥 다섯잔.. 오늘 속이 안좋네요", 5.0),
+                                              ("오늘 회식 소맥 6잔 마심", 6.0), ("어제 회식에서 폭탄주 3잔", 3.0)])
+def test_a_korean_drink_named_by_the_dictionary_is_alcohol(run: Any, text: str, drinks: float) -> None:
+    assert [f["value"] for f in fields_at(_records(run, text), "substance:alcohol")] == [drinks]
+
+
+def test_wheat_flour_is_no_drink(run: Any) -> None:
+    assert not fields_at(_records(run, "밀가루 소맥분 알레르기 있어요"), "substance:alcohol")
