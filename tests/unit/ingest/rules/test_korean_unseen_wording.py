@@ -14,6 +14,7 @@ import pytest
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.extract.listed_times import days_of_span
 from pia_graph.ingest.extract.numbers import find_quantities
+from pia_graph.ontology import AliasIndex, Dictionary
 from tests.unit.ingest.rule_test_helpers import dumped_records, fields_at
 
 SAID = "2026-07-17T20:00:00+09:00"  # a Friday
@@ -124,3 +125,15 @@ def test_a_korean_drink_named_by_the_dictionary_is_alcohol(run: Any, text: str, 
 
 def test_wheat_flour_is_no_drink(run: Any) -> None:
     assert not fields_at(_records(run, "밀가루 소맥분 알레르기 있어요"), "substance:alcohol")
+
+
+def test_a_korean_value_told_before_a_request_is_kept(index: AliasIndex, dictionary: Dictionary) -> None:
+    """The told clause holds the records, the request clause none: kept with its records (retain_for_records)."""
+    from pia_graph.ingest.turn_flow import offline_turn
+
+    at = dt.datetime.fromisoformat(SAID)
+    told = "오늘 재보니 5피트 7인치, 165lb 나왔어요 ㅋㅋ 한국 단위로 바꿔주세요"
+    got = offline_turn(told, at, "ko", index, dictionary, {"active_regimens": []})
+    assert got["retain"] and {r["coordinate"] for r in got["records"]} == {"profile:height", "body:weight"}
+    asked = offline_turn("오늘 저녁 메뉴 추천좀", at, "ko", index, dictionary, {"active_regimens": []})
+    assert not asked["retain"]
