@@ -284,7 +284,7 @@ def _each_time(ctx: Ctx, draft: Draft, tf: dict[str, Any]) -> list[dict[str, Any
                 base = {k: v for k, v in tf.items() if k not in ("start", "end")}
                 return [{**base, **listed_times.day_fields(d, str(tf.get("time_expression") or ""))} for d in each]
             if type(tf.get("end")) is dt.date and tf["end"] == ctx.said_at.date():
-                # "두통 3일째에요 타이레놀 하나 먹었어요": a span counted back to today is the episode's; the dose is today's
+                # "두통 3일째에요 타이레놀 먹었어요": a span counted back to today is the episode's; the dose is today's
                 return [{**{k: v for k, v in tf.items() if k not in ("start", "end")}, "date": tf["end"]}]
     if draft.type in EXPLICIT_ONLY_TYPES and draft.type != "condition":
         years = listed_times.listed_years(ctx, draft.end)
