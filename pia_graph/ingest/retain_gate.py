@@ -132,9 +132,13 @@ def retain_for_records(decision: RetainDecision, utterance: AnalysedUtterance,
     definition. Questions, hypotheticals and other people's health stay dropped."""
     if decision.retain or not record_spans or set(decision.reasons) != {Verdict.NO_HEALTH}:
         return decision
-    if any(c.in_question or c.hypothetical or c.experiencer in NOT_THE_USER or is_request(c.text, utterance.lang)
-           for c in utterance.clauses):
-        return decision  # "오늘 저녁 메뉴 추천좀": a request names a meal, it tells none
+    if any(c.in_question or c.hypothetical or c.experiencer in NOT_THE_USER for c in utterance.clauses):
+        return decision
+    asking = [c for c in utterance.clauses if is_request(c.text, utterance.lang)]
+    if asking and (utterance.lang != "ko" or any(c.start <= r < c.end for c in asking for r, _ in record_spans)):
+        # "오늘 저녁 메뉴 추천좀": a request names a meal, it tells none; a Korean value told in a clause of its
+        # own before the request is told ("165lb 나왔어요 ㅋㅋ 한국 단위로 바꿔주세요")
+        return decision
     if any(s.start <= a < s.end and any(s.start <= r < s.end for r, _ in record_spans)
            for s, _ in utterance.sentences for a, _ in utterance.figurative):
         return decision  # "dinner with the team tonight": the sentence's health word was read in another sense

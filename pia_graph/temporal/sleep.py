@@ -22,6 +22,8 @@ from pia_graph.temporal.types import Resolution
 _KO_HOUR_WORDS = (
     "열두|열한|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|십이|십일|십|일|이|삼|사|오|육|칠|팔|구"
 )
+#: minutes said in Sino-Korean words ("여섯시 사십분", "일곱시 십오분")
+_KO_MINUTE_WORDS = "(?:[이삼사오]?십[일이삼사오육칠팔구]?|[일이삼사오육칠팔구])"
 _KO_SINO_HOURS = {
     "일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9, "십": 10,
     "십일": 11, "십이": 12,
@@ -61,7 +63,7 @@ def _ko_time(p: str) -> str:
     """A Korean time of day: 11시, 밤 11시 반, 6시 20분, 자정, or a clock (23:10, 새벽 1:30)."""
     return (
         rf"(?:(?P<{p}pd>새벽|오전|오후|아침|저녁|밤|낮)\s*)?(?:(?P<{p}h>\d{{1,2}}|{_KO_HOUR_WORDS})"
-        rf"(?:\s*시(?:\s*(?:(?P<{p}m>\d{{1,2}})\s*분|(?P<{p}half>반)))?|(?<=\d):(?P<{p}cm>[0-5]\d)(?!\d))"
+        rf"(?:\s*시(?:\s*(?:(?P<{p}m>\d{{1,2}}|{_KO_MINUTE_WORDS})\s*분|(?P<{p}half>반)))?|(?<=\d):(?P<{p}cm>[0-5]\d)(?!\d))"
         rf"|(?P<{p}w>자정|정오))"
     )
 
@@ -91,7 +93,9 @@ def _ko_clock(m: Groups, p: str) -> Clock | None:
     hour_text = m[p + "h"]
     value = ko_number(hour_text) if not hour_text.isdigit() else None
     hour = int(hour_text) if hour_text.isdigit() else _KO_SINO_HOURS.get(hour_text, int(value or 0))
-    minute = 30 if m.get(p + "half") else int(m.get(p + "m") or m.get(p + "cm") or 0)
+    minute_text = m.get(p + "m") or m.get(p + "cm") or "0"
+    minute = 30 if m.get(p + "half") else \
+        int(minute_text) if minute_text.isdigit() else int(ko_number(minute_text) or 0)
     period = m.get(p + "pd")
     if hour > 23 or minute > 59 or hour < 0:
         return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from pia_graph.ingest.cue_words import aim_pattern
+from pia_graph.ingest.cue_words import aim_pattern, words_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.vitals_labs import canonical
@@ -51,7 +51,7 @@ def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
         if not ctx.free(q):
             continue
         fields: dict[str, Any] = {}
-        unit = q.unit or _weight_unit_beside(ctx, q)
+        unit = q.unit or _weight_unit_beside(ctx, q) or _weight_unit_implied(ctx, q, clause)
         if unit in _WEIGHT_UNITS:
             try:
                 v, u = canonical(ctx, "body:weight", q.value, unit)
@@ -121,6 +121,17 @@ def _test_named_in(ctx: Ctx, surface: str) -> str | None:
     """The lab test whose longest alias the dictionary finds inside ``surface`` (a goal's alias), or None."""
     said = surface.lower().replace(" ", "")
     return next((key for text, key in _lab_aliases(ctx.dictionary) if text in said), None)
+
+
+def _weight_unit_implied(ctx: Ctx, q: Quantity, clause: str) -> str | None:
+    """ "목표체중 58": the unit of a bare goal number that a body-weight word of its clause names, read as a weight
+    said so would be (``ontology/81_unit_inference.cypher``, the language's implied ranges); Korean only, where a
+    bare body weight is in kg (an English bare weight may be kg or lb: the goal keeps the user's words)."""
+    rule = ctx.dictionary.unit_rule("body:weight", ctx.lang)
+    if ctx.lang != "ko" or q.unit is not None or q.kind != "number" or rule is None or rule.lang != ctx.lang \
+            or not rule.implied_by or not words_pattern(rule.implied_by, ctx.lang).search(clause):
+        return None
+    return next((r.unit for r in rule.implied if r.min <= q.value <= r.max), None)
 
 
 def _goals(ctx: Ctx) -> list[Draft]:

@@ -160,12 +160,23 @@ def _vaccine_shots(ctx: Ctx, start: int, end: int) -> bool:
     return any(start <= m.start < end and ctx.record_type(m.term_key) == "vaccination" for m in ctx.matches)
 
 
+def _alcohol_named(ctx: Ctx, start: int, end: int) -> tuple[int, int] | None:
+    """Where a Korean sentence names alcohol by a dictionary alias (offsets in the sentence), else None."""
+    if ctx.lang != "ko":
+        return None
+    m = next((m for m in ctx.matches if m.term_key == "substance:alcohol" and start <= m.start < end), None)
+    return (m.start - start, m.end - start) if m is not None else None
+
+
 def _alcohol(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     for sentence, _parts in ctx.sentences:
         vaccine = _vaccine_shots(ctx, sentence.start, sentence.end)
         drink_text = _SHOT.sub(lambda m: " " * len(m.group(0)), sentence.text) if vaccine else sentence.text
-        if _HABITUAL.search(drink_text) or not _DRINK_CTX.search(drink_text) or _NON_DRINKER.search(drink_text):
+        hit = _DRINK_CTX.search(drink_text)
+        # a Korean drink the dictionary names and the list above does not ("소맥 다섯잔", "폭탄주", "동동주")
+        named = _alcohol_named(ctx, sentence.start, sentence.end) if hit is None else None
+        if _HABITUAL.search(drink_text) or (hit is None and named is None) or _NON_DRINKER.search(drink_text):
             continue
         total = 0.0
         first = last = -1
@@ -191,9 +202,8 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
             ctx.take(q)
             first = q.start if first < 0 else first
             last = q.end
-        hit = _DRINK_CTX.search(drink_text)
-        assert hit is not None
-        neg = is_negated(sentence.text, hit.start(), hit.end(), ctx.lang)
+        h_start, h_end = (hit.start(), hit.end()) if hit is not None else named or (0, 0)
+        neg = is_negated(sentence.text, h_start, h_end, ctx.lang)
         fields: dict[str, Any] = {"unit": "drinks"}
         if neg:
             fields.update(negated=True, value=0)
@@ -202,8 +212,8 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
         elif not re.search(r"\b(?:had|drank|drinking|drinks)\b|마셨", sentence.text, re.I) \
                 and not _BARE_MEAL_KO.match(sentence.text) and not _MEAL_HEADER.match(sentence.text):
             continue
-        s = first if first >= 0 else sentence.start + hit.start()
-        e = last if last >= 0 else sentence.start + hit.end()
+        s = first if first >= 0 else sentence.start + h_start
+        e = last if last >= 0 else sentence.start + h_end
         out.append(Draft("substance.alcohol", "substance_use", "substance:alcohol", s, e, fields,
                          confidence=0.9))
     return out

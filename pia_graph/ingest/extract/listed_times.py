@@ -43,8 +43,7 @@ def listed_days(ctx: Ctx, start: int, end: int, *, denied: bool = False) -> list
     or more days joined as a list (``denied``: an event that did not happen, where "or" joins them too);
     else []."""
     clause = ctx.clause_of(start)
-    days = sorted((r for r in ctx.resolutions if r.kind == "date" and r.date is not None and r.span is not None
-                   and clause.start <= r.span.start < clause.end), key=lambda r: _span_start(r))
+    days = _dates_in(ctx, clause.start, clause.end)
     out: list[tuple[dt.date, str]] = []
     prev: Resolution | None = None
     for r in days:
@@ -67,6 +66,27 @@ def listed_days(ctx: Ctx, start: int, end: int, *, denied: bool = False) -> list
             out.append((out[-1][0] - dt.timedelta(days=1), tail.group(0).strip()))
     unique = sorted({d: e for d, e in reversed(out)}.items())
     return unique if len(unique) >= 2 else []
+
+
+def _dates_in(ctx: Ctx, start: int, end: int) -> list[Resolution]:
+    return sorted((r for r in ctx.resolutions if r.kind == "date" and r.date is not None and r.span is not None
+                   and start <= r.span.start < end), key=lambda r: _span_start(r))
+
+
+#: the longest run of days said as one span that a dose a day is told for, one record a day
+_MAX_SPAN_DAYS = 14
+
+
+def days_of_span(tf: dict[str, Any]) -> list[dt.date]:
+    """The days of a closed span of whole days said by its two ends ("tuesday through thursday", "화요일부터
+    목요일까지": a range rule of the resolver), oldest first; [] for an open span, a span counted back from today
+    ("두통 3일째": the headache's, not the dose's), one with a time of day, or one longer than two weeks."""
+    if not str(tf.get("time_rule") or "").split("/")[0].endswith(".range"):
+        return []
+    s, e = tf.get("start"), tf.get("end")
+    if type(s) is not dt.date or type(e) is not dt.date or not s < e or (e - s).days >= _MAX_SPAN_DAYS:
+        return []
+    return [s + dt.timedelta(days=n) for n in range((e - s).days + 1)]
 
 
 def day_fields(day: dt.date, expression: str) -> dict[str, Any]:

@@ -14,8 +14,10 @@ from pia_graph.ingest.extract import (
     dose_level,
     dose_moment,
     dose_references,
+    drug_lists,
     drug_scope,
     drug_switch,
+    listed_times,
     timing,
     unnamed_meds,
 )
@@ -295,6 +297,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             for _ in range(_DOSE_COUNT.get((doses.group(1) or "").lower(), 2) - 1 if doses else 0):
                 out.append(Draft("med.named_drug", kind, key, m.start, m.end, dict(fields), time=time,
                                  confidence=conf))
+    out += drug_lists.items(ctx, out, named, _drug_key)  # "메트포르민 1000, 로사르탄 50 먹어요"
     out += class_heads.conditions(ctx, condition_heads)
     out += dose_references.missed(ctx, out, _drug_key)
     out += dose_references.taken(ctx, out, _drug_key)
@@ -346,9 +349,10 @@ def _dose_today(ctx: Ctx, m: TermMatch, key: str, clause_end: int, fields: dict[
         if said is not None:
             dose = {k: fields[k] for k in ("value", "unit", "value_as_said", "unit_as_said") if k in fields}
             when = _event_time(ctx, part.start, part.end)  # its own clause's day, else the turn's
-            day = when.get("date") or ctx.said_at.date()
+            days = [d for d, _e in listed_times.listed_days(ctx, part.start, part.end, denied=said == "missed")] \
+                or [when.get("date") or ctx.said_at.date()]  # "… 월요일이랑 화요일 두번 까먹었어요": each day listed
             return [Draft("med.regimen_dose_today", "medication_intake", key, part.start, part.end,
-                          dose | {"status": said, "date": day}, time="own", confidence=0.8)]
+                          dose | {"status": said, "date": day}, time="own", confidence=0.8) for day in days]
     return []
 
 

@@ -103,13 +103,18 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         ("pair", re.compile(r"(?:(?<=혈압)|(?<=혈압 )|(?<=혈압은 )|(?<=혈압이 )|(?<=\bbp )|(?<=\bbp: ))"
                             rf"(\d{{2,3}})\s+(\d{{2,3}})(?![\d/.])(?!\s*(?:{_NOT_PAIR_AFTER}|시|분|번|회|mg|mmol))",
                             re.I)),
+        # "위가 118 아래가 76", "수축기 135 이완기 85": the upper and the lower number said by name
+        ("pair", re.compile(r"(?<![가-힣])(?:위|수축기)\s*(?:가|는|혈압은?)?\s*:?\s*(\d{2,3})\s*"
+                            r"(?:이고|이구|이랑|,)?\s*(?:아래|밑|이완기)\s*(?:가|는|혈압은?)?\s*:?\s*(\d{2,3})(?![\d/.])")),
         # "11 stone 4", "12st 6lb": British body weight, stones and pounds (1 stone = 14 lb)
         ("stone_pounds", re.compile(
             r"(?<![\d.])(\d{1,2}(?:\.\d)?)\s*(?:stones?\b|st(?=\s*\d{1,2}\s*(?:lbs?|pounds?)\b)"
             # "12st 1 a month ago", "14 st at christmas": the pounds may go unsaid, and so may the pounds' unit
             r"|st(?=\s*\d{1,2}\b(?!\s*(?:am|pm|min|h|k|kg|ft|days?|weeks?|months?|years?|[.:/]\d)))|\s+st\b(?!\s*\d))"
             r"(?:\s*(?:and\s+)?(\d{1,2}(?:\.\d)?)(?!\s*(?:am|pm|min|h|k|ft|')\b)\s*(?:lbs?|pounds?)?\b)?", re.I)),
-        ("feet_inches", re.compile(r"(?<!\d)([3-7])\s*(?:'|′|ft|feet|foot)\s*(\d{1,2})?\s*(?:\"|″|''|in\b|inches)?")),
+        # "5'7\"", "5 ft 7 in", and in Korean "5피트 7인치"
+        ("feet_inches", re.compile(r"(?<!\d)([3-7])\s*(?:'|′|ft|feet|foot|피트)\s*(\d{1,2})?"
+                                   r"\s*(?:\"|″|''|in\b|inches|인치)?")),
         # "1만 2천 보", "만 이천 보", "만오천보": the thousands in digits or a Sino-Korean digit word
         ("ko_10k_steps", re.compile(r"(\d+(?:\.\d+)?)?\s*만\s*(?:(\d|[이삼사오육칠팔구])?\s*(천)\s*)?(?:보|걸음)")),
         ("ko_1k_steps", re.compile(r"(\d+)\s*천\s*(?:보|걸음)")),
@@ -131,6 +136,8 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
 # "한 병 반", "세 시간 반", "two and a half": half a unit more; "38도 2부": tenths of a degree.
 _HALF_AFTER = re.compile(r"\s*반(?![가-힣])|\s+and\s+a\s+half\b", re.I)
 _TENTHS_AFTER = re.compile(r"\s*(\d)\s*부(?:(?![가-힣])|(?=까지|야|예요|였|이었|에서|로|라|네|임))")
+#: a Korean 도 read as Fahrenheit: the range of a body temperature in °F (no Celsius reading comes near it)
+_FAHRENHEIT_BODY = (93.0, 110.0)
 _HALF_UNITS = frozenset({"drink", "bottle", "pill", "cup", "h", "kilo", "km", "k", "mi", "cigarette"})
 
 
@@ -303,7 +310,7 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
         pounds = _num(m.group(1)) * 14 + (_num(m.group(2)) if m.group(2) else 0.0)
         return Quantity(round(pounds, 2), "lb", s, e, raw, "stone_pounds")
     if kind == "feet_inches":
-        if m.group(2) is None and not re.search(r"ft|feet|foot", raw):
+        if m.group(2) is None and not re.search(r"ft|feet|foot|피트", raw):
             return None
         feet, inches = float(m.group(1)), float(m.group(2) or 0)
         if inches >= 12:
@@ -334,6 +341,8 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
             return None
         if unit == "in" and m.group(2).lower() == "in" and not re.search(r"\d\s*in\s*$", raw):
             return None
+        if unit == "Cel" and m.group(2) == "도" and _FAHRENHEIT_BODY[0] <= _num(m.group(1)) <= _FAHRENHEIT_BODY[1]:
+            unit = "degF"  # "열이 101도 (미국이라 화씨)": no body is at 101 °C; a Korean 도 that high is Fahrenheit
         return Quantity(_num(m.group(1)), unit, s, e, raw)
     if kind == "half_unit":  # "2 and a half glasses"
         return Quantity(_num(m.group(1)) + 0.5, _UNITS[m.group(2).lower()], s, e, raw)

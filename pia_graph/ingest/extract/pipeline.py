@@ -278,6 +278,14 @@ def _each_time(ctx: Ctx, draft: Draft, tf: dict[str, Any]) -> list[dict[str, Any
         days = listed_times.listed_days(ctx, draft.start, draft.end, denied=denied)
         if days:
             return [{**tf, **listed_times.day_fields(d, e)} for d, e in days]
+        if draft.type == "medication_intake":  # "화요일부터 목요일까지 3일 연속 빼먹었어요": a dose each day
+            each = listed_times.days_of_span(tf)
+            if each:
+                base = {k: v for k, v in tf.items() if k not in ("start", "end")}
+                return [{**base, **listed_times.day_fields(d, str(tf.get("time_expression") or ""))} for d in each]
+            if type(tf.get("end")) is dt.date and tf["end"] == ctx.said_at.date():
+                # "두통 3일째에요 타이레놀 먹었어요": a span counted back to today is the episode's; the dose is today's
+                return [{**{k: v for k, v in tf.items() if k not in ("start", "end")}, "date": tf["end"]}]
     if draft.type in EXPLICIT_ONLY_TYPES and draft.type != "condition":
         years = listed_times.listed_years(ctx, draft.end)
         if years:

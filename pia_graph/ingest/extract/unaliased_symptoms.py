@@ -26,7 +26,9 @@ _SYMPTOM_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
                                     r"(?!\s+until)|can't\s+sleep)\b"
                                     r"|잠을\s*(?:통\s*)?못\s*자|불면", re.I)),
     ("symptom:fever", re.compile(r"\b(?:fever|feverish)\b|(?<![가-힣])열(?=(?:이|도|은|는)?\s*"
-                                 r"(?:좀\s*|많이\s*|계속\s*|\d[\d.]*\s*도\S{0,2}\s*)?(?:나|났|있|없|올랐|오르))",
+                                 r"(?:좀\s*|많이\s*|계속\s*|\d[\d.]*\s*도\S{0,2}\s*)?(?:나|났|있|없|올랐|오르|올라))"
+                                 # "열이 38.4도예요", "열 39도에 목도": the fever word before a fever's reading
+                                 r"|(?<![가-힣])열(?=(?:이|은|도|가)?\s*(?:3[89]|4[0-2]|10[0-7])(?:\.\d)?(?![\d.]))",
                                  re.I)),
     ("symptom:palpitations", re.compile(r"\bpalpitations?\b|두근", re.I)),
     ("symptom:shortness_of_breath", re.compile(r"\bshort(?:ness)?\s+of\s+breath\b"
