@@ -10,7 +10,7 @@ this module holds the grammar that places them:
   last ``connective_end``), the sentence closed by a final ending; 왜 before a degree word (``wh_wondering``: 왜
   이렇게, 왜케) wonders about a state as it tells it and is not read;
 - 몇 or 며칠 bounded by 까지 (``wh_bound``: 몇 잔까지) in the last clause, with no past after it (새벽 몇시까지
-  못잤음 tells);
+  못잤음 tells), or closed by a copula after its counter (``copula_close``: 몇 도예요, 며칠이야);
 - an ending that asks the listener to confirm (``confirm_end``), to recall the talk or act (``ask_listener``), to
   say whether two things named are one (``comparison_close``), or whether what was heard (``hearsay``) is true
   (``truth_check``);
@@ -84,6 +84,13 @@ def _bound_ko() -> re.Pattern[str]:
 
 
 @cache
+def _counted_copula_ko() -> re.Pattern[str]:
+    """몇 or 며칠, a counter word or none, then a copula that closes the sentence: how many is it."""
+    return re.compile(rf"(?:^|(?<=\s))(?:{_alternation('wh_bound', 'ko')})\s*[가-힣A-Za-z]{{0,3}}?"
+                      rf"(?:{_alternation('copula_close', 'ko')}){_CLOSE}")
+
+
+@cache
 def _connective_ko() -> re.Pattern[str]:
     # (not after 다, 라, 냐, 자: a quote, "끊었다고 했었죠", "먹으라는데", joins no clause)
     return re.compile(rf"(?<![다라냐자])(?:{_alternation('connective_end', 'ko')})(?=\s)")
@@ -113,6 +120,8 @@ def _asks_ko(text: str) -> bool:
     bound = _bound_ko().search(last)
     if bound is not None and not re.search(past_syllable(), last[bound.end():]):
         return True  # (a past after it tells: "새벽 몇시까지 못잤음", until some late hour)
+    if _counted_copula_ko().search(last):
+        return True
     if any(_closing(group).search(text) for group in ("confirm_end", "ask_listener", "comparison_close")):
         return True
     truth = _closing("truth_check").search(text)

@@ -141,3 +141,14 @@ def test_a_quote_ending_joins_no_clause() -> None:
     # "끊었다고 했었죠": -다고 quotes, so 왜 stays in the last clause and asks
     assert last_clause_ko("졸로푸트 왜 끊었다고 했었죠") == "졸로푸트 왜 끊었다고 했었죠"
     assert asks_by_grammar("졸로푸트 왜 끊었다고 했었죠", "ko")
+
+
+@pytest.mark.parametrize("text", ["화씨 100도면 섭씨로 몇 도예요", "오늘 며칠이야", "타이레놀 하루 최대 몇 mg이에요",
+                                  "공복혈당 정상이 몇이에요"])
+def test_a_count_closed_by_a_copula_is_asked(text: str) -> None:
+    assert asks_by_grammar(text, "ko")
+
+
+@pytest.mark.parametrize("text", ["밤에 몇 번 깼어", "몇 년 전부터 허리가 아파요", "열이 38도예요"])
+def test_a_count_before_a_verb_or_a_number_with_its_copula_tells(text: str) -> None:
+    assert not asks_by_grammar(text, "ko")
