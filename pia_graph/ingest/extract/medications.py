@@ -156,6 +156,34 @@ def _event_time(ctx: Ctx, clause_start: int, clause_end: int, with_month: bool =
     return {}
 
 
+def _schedule_said(ctx: Ctx, start: int, end: int, dose_told_later: bool) -> bool:
+    """ "metformin 500 bid", "atorvastatin 20 qhs", "lantus 20 units at bedtime, skipped it last night": a schedule
+    (cue list ``regimen_frequency``, the clinicians' shorthand among it) after the drug in its own part, with no
+    verb of a dose taken and no day said, is the regimen. A word that may also name the moment of one dose
+    (``dose_moment``: "at bedtime", "tonight") leaves it a dose logged, unless a later clause tells a dose of the
+    drug by a pronoun: then the first clause was its schedule."""
+    if ctx.lang != "en":
+        return False
+    part = ctx.text[start:end]
+    if cue_pattern(ctx.dictionary, "regimen_frequency", "en").search(part) is None \
+            or (not dose_told_later and cue_pattern(ctx.dictionary, "dose_moment", "en").search(part) is not None):
+        return False
+    return not any(r.span is not None and start <= r.span.start < end and r.kind == "date" for r in ctx.resolutions)
+
+
+_DOSE_PRONOUN = re.compile(r"\b(?:it|them|that|one|dose)\b", re.IGNORECASE)
+
+
+def _dose_told_later(ctx: Ctx, clause: Segment, sentence: Segment, named: list[TermMatch]) -> bool:
+    """A later clause of the sentence, naming no drug, tells a dose taken or missed of "it" ("…, skipped it last
+    night")."""
+    rest = ctx.text[clause.end:sentence.end]
+    if not rest.strip() or any(clause.end <= d.start < sentence.end for d in named):
+        return False
+    return _DOSE_PRONOUN.search(rest) is not None and (says_missed(ctx.dictionary, ctx.lang, rest)
+                                                       or dose_status(ctx.dictionary, ctx.lang, rest) is not None)
+
+
 def _since_after(ctx: Ctx, start: int, end: int) -> bool:
     """An open interval said as a start ("since july 10", "3월부터") after the drug in its clause."""
     return any(r.span is not None and start <= r.span.start < end and r.kind == "interval" and r.start is not None
@@ -237,6 +265,11 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_intake", said  # "took my metformin, vitamin d and iron": one verb, a list
         elif dose_q is not None and dose_moment.regimen_told(ctx, sentence):
             kind, status = "medication_regimen", "active"
+        elif _schedule_said(ctx, m.end, min([own_end, *(d.start for d, k in drugs if k is not None
+                                                          and m.end <= d.start < clause.end)]),
+                            _dose_told_later(ctx, clause, sentence, [d for d, k in drugs if k is not None])):
+            kind, status = "medication_regimen", "active"
+            rule_id = "med.schedule_said"
         elif dose_moment.logged_dose(ctx, m, dose_q, clause, sentence):
             kind, status = "medication_intake", "taken"
             rule_id = "med.dose_at_moment"

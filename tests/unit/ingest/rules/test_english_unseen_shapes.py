@@ -1,0 +1,58 @@
+"""English shapes of unseen text (session 44, en44): a drug with its dose and a schedule and no verb (the
+clinicians' and the pharmacy label's shorthand: bid, qhs, prn), a dose logged with a past day and no verb, and
+several glucose readings in one turn, each qualified by its own words. Sentences of their own, not a suite's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.unit.ingest.rule_test_helpers import SAID_UTC_JUL9, dumped_records
+
+
+def _rows(run: Any, text: str) -> list[tuple[str, str, Any, Any]]:
+    return [(t, c, f.get("value"), f.get("status")) for t, c, f in dumped_records(run, text, "en", said=SAID_UTC_JUL9)]
+
+
+@pytest.mark.parametrize(("text", "key", "value"), [
+    ("metformin 500mg bid", "drug:metformin", 500.0),
+    ("Metformin 500 mg PO BID", "drug:metformin", 500.0),
+    ("atorvastatin 20 qhs", "drug:atorvastatin", 20.0),
+    ("ibuprofen 400 prn for my back", "drug:ibuprofen", 400.0),
+    ("amoxicillin 500 every 8 hours", "drug:amoxicillin", 500.0),
+])
+def test_a_schedule_after_a_drug_and_its_dose_is_the_regimen(run: Any, text: str, key: str, value: float) -> None:
+    assert ("medication_regimen", key, value, "active") in _rows(run, text)
+    assert not [r for r in _rows(run, text) if r[0] == "medication_intake"]
+
+
+def test_each_drug_of_a_list_reads_its_own_schedule(run: Any) -> None:
+    rows = _rows(run, "lisinopril 10mg qd, atorvastatin 20 qhs")
+    assert ("medication_regimen", "drug:lisinopril", 10.0, "active") in rows
+    assert ("medication_regimen", "drug:atorvastatin", 20.0, "active") in rows
+
+
+def test_at_bedtime_is_the_schedule_when_a_later_clause_tells_a_dose_of_it(run: Any) -> None:
+    rows = _rows(run, "lantus 20 units at bedtime, skipped it last night tho")
+    assert ("medication_regimen", "drug:insulin_glargine", 20.0, "active") in rows
+    assert ("medication_intake", "drug:insulin_glargine", 20.0, "missed") in rows
+    assert not [r for r in rows if r[3] == "taken"]
+
+
+@pytest.mark.parametrize("text", ["lantus 22 units at bedtime tonight", "Lantus 18 units at bedtime"])
+def test_a_moment_alone_stays_one_dose_logged(run: Any, text: str) -> None:
+    assert [r[0] for r in _rows(run, text)] == ["medication_intake"]
+
+
+def test_a_dose_with_a_past_day_and_no_verb_is_one_dose_taken_that_day(run: Any) -> None:
+    got = dumped_records(run, "lantus 20 units last night", "en", said=SAID_UTC_JUL9)
+    assert [(t, f["status"], str(f["date"])) for t, _c, f in got] == [("medication_intake", "taken", "2026-07-08")]
+
+
+def test_a_dose_with_a_day_ahead_is_no_dose(run: Any) -> None:
+    assert _rows(run, "metformin 500 tomorrow") == []
+
+
+def test_a_schedule_with_a_taking_verb_stays_the_dose_taken(run: Any) -> None:
+    assert [r[0] for r in _rows(run, "took 2 tylenol before bed")] == ["medication_intake"]
