@@ -56,3 +56,33 @@ def test_a_dose_with_a_day_ahead_is_no_dose(run: Any) -> None:
 
 def test_a_schedule_with_a_taking_verb_stays_the_dose_taken(run: Any) -> None:
     assert [r[0] for r in _rows(run, "took 2 tylenol before bed")] == ["medication_intake"]
+
+
+def _readings(run: Any, text: str) -> list[tuple[str, Any, str]]:
+    got = dumped_records(run, text, "en", said=SAID_UTC_JUL9)
+    return [(c, f["value"], str(f["date"])) for t, c, f in got if t == "lab_result"]
+
+
+def test_each_glucose_of_a_run_reads_its_own_words_and_time(run: Any) -> None:
+    got = _readings(run, "sugar 98 fasting, 142 two hrs after breakfast, and a random 121 yesterday afternoon")
+    assert got == [("test:fasting_glucose", 98.0, "2026-07-09"), ("test:postprandial_glucose", 142.0, "2026-07-09"),
+                   ("test:random_glucose", 121.0, "2026-07-08")]
+
+
+def test_a_later_glucose_qualified_after_its_number(run: Any) -> None:
+    assert _readings(run, "fasting 97 today, then 162 two hrs after lunch") == [
+        ("test:fasting_glucose", 97.0, "2026-07-09"), ("test:postprandial_glucose", 162.0, "2026-07-09")]
+
+
+def test_a_panel_of_different_tests_still_takes_the_time_after_its_last_item(run: Any) -> None:
+    got = _readings(run, "ldl 142, hdl 38, tg 190 from last thursday")
+    assert {d for _c, _v, d in got} == {"2026-07-02"}
+
+
+@pytest.mark.parametrize(("text", "key", "value"), [
+    ("last friday my sugar hit 210 two hours after pizza", "test:postprandial_glucose", 210.0),
+    ("sugar shot up to 250 after dinner", "test:postprandial_glucose", 250.0),
+    ("my sugar dropped to 62 before lunch", "test:random_glucose", 62.0),
+])
+def test_a_verb_of_reaching_a_level_before_the_number(run: Any, text: str, key: str, value: float) -> None:
+    assert [(c, v) for c, v, _d in _readings(run, text)] == [(key, value)]
