@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.clauses import Segment
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.late_meals import late_clock_meals
 from pia_graph.ingest.extract.numbers import word_count
@@ -226,12 +227,24 @@ def _rating_end(ctx: Ctx, end: int) -> int:
     return end
 
 
+_NOT_MOOD_AFTER = re.compile(r"\s+(?:on|energy|sugar|blood|iron|potassium|sodium)\b", re.IGNORECASE)
+
+
+def _mood_felt(ctx: Ctx, text: str) -> re.Match[str] | None:
+    """A mood said by how the user feels (cue list ``mood_felt``), not "feeling low on energy", "feeling low
+    sugar": a measure's word right after it."""
+    hit = cue_pattern(ctx.dictionary, "mood_felt", "en").search(text)
+    return None if hit is None or _NOT_MOOD_AFTER.match(text, hit.end()) else hit
+
+
 def _mood(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     for sentence, parts in ctx.sentences:
         for clause in parts:
             for key, rx in (("mood:stress", _STRESS), ("mood:mood", _MOOD)):
                 hit = rx.search(clause.text)
+                if hit is None and key == "mood:mood" and ctx.lang == "en":
+                    hit = _mood_felt(ctx, clause.text)  # "feeling pretty down today": the mood, no word "mood"
                 if not hit:
                     continue
                 fields: dict[str, Any] = {}
