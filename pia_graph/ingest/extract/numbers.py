@@ -103,6 +103,8 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         ("pair", re.compile(r"(?:(?<=혈압)|(?<=혈압 )|(?<=혈압은 )|(?<=혈압이 )|(?<=\bbp )|(?<=\bbp: ))"
                             rf"(\d{{2,3}})\s+(\d{{2,3}})(?![\d/.])(?!\s*(?:{_NOT_PAIR_AFTER}|시|분|번|회|mg|mmol))",
                             re.I)),
+        # "13 and a half stone": half a stone is 7 lb
+        ("stone_half", re.compile(r"(?<![\d.])(\d{1,2})\s+and\s+a\s+half\s+stones?\b", re.I)),
         # "11 stone 4", "12st 6lb": British body weight, stones and pounds (1 stone = 14 lb)
         ("stone_pounds", re.compile(
             r"(?<![\d.])(\d{1,2}(?:\.\d)?)\s*(?:stones?\b|st(?=\s*\d{1,2}\s*(?:lbs?|pounds?)\b)"
@@ -302,6 +304,8 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
     if kind == "stone_pounds":
         pounds = _num(m.group(1)) * 14 + (_num(m.group(2)) if m.group(2) else 0.0)
         return Quantity(round(pounds, 2), "lb", s, e, raw, "stone_pounds")
+    if kind == "stone_half":
+        return Quantity(_num(m.group(1)) * 14 + 7, "lb", s, e, raw, "stone_pounds")
     if kind == "feet_inches":
         if m.group(2) is None and not re.search(r"ft|feet|foot", raw):
             return None

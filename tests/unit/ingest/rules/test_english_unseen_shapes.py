@@ -86,3 +86,25 @@ def test_a_panel_of_different_tests_still_takes_the_time_after_its_last_item(run
 ])
 def test_a_verb_of_reaching_a_level_before_the_number(run: Any, text: str, key: str, value: float) -> None:
     assert [(c, v) for c, v, _d in _readings(run, text)] == [(key, value)]
+
+
+@pytest.mark.parametrize("text", ["feeling pretty down today tbh", "feeling down today, like 3/10"])
+def test_a_mood_said_by_how_the_user_feels(run: Any, text: str) -> None:
+    assert [t for t, _c, _v, _s in _rows(run, text)] == ["mood"]
+
+
+def test_feeling_low_on_something_is_no_mood(run: Any) -> None:
+    assert not [r for r in _rows(run, "feeling low on energy today") if r[0] == "mood"]
+
+
+@pytest.mark.parametrize(("text", "celsius"), [("had a temperature of 38.5 last night", 38.5),
+                                               ("got a temp of 100.8 this morning", 38.222)])
+def test_a_temperature_had_with_its_number_is_also_the_reading(run: Any, text: str, celsius: float) -> None:
+    rows = _rows(run, text)
+    assert ("vital_sign", "vital:body_temperature", celsius, None) in rows
+    assert any(c == "symptom:fever" for _t, c, _v, _s in rows)
+
+
+def test_half_a_stone_is_seven_pounds_and_no_age(run: Any) -> None:
+    rows = _rows(run, "I'm 13 and a half stone")
+    assert [(t, c, v) for t, c, v, _s in rows] == [("body_measurement", "body:weight", 85.729)]
