@@ -108,3 +108,13 @@ def test_a_temperature_had_with_its_number_is_also_the_reading(run: Any, text: s
 def test_half_a_stone_is_seven_pounds_and_no_age(run: Any) -> None:
     rows = _rows(run, "I'm 13 and a half stone")
     assert [(t, c, v) for t, c, v, _s in rows] == [("body_measurement", "body:weight", 85.729)]
+
+
+@pytest.mark.parametrize("text", ["on metformin ER 500mg", "diltiazem ER 120 daily"])
+def test_a_release_form_after_a_drug_is_no_emergency_visit(run: Any, text: str) -> None:
+    assert [t for t, _c, _v, _s in _rows(run, text)] == ["medication_regimen"]
+
+
+def test_the_er_as_a_place_is_still_a_visit(run: Any) -> None:
+    assert ("medical_visit", "visit:emergency") in [(t, c) for t, c, _v, _s in
+                                                     _rows(run, "ended up in the ER last night with chest pain")]
