@@ -227,14 +227,17 @@ def _rating_end(ctx: Ctx, end: int) -> int:
     return end
 
 
-_NOT_MOOD_AFTER = re.compile(r"\s+(?:on|energy|sugar|blood|iron|potassium|sodium)\b", re.IGNORECASE)
+_ON_AFTER = re.compile(r"\s+on\b", re.IGNORECASE)
 
 
-def _mood_felt(ctx: Ctx, text: str) -> re.Match[str] | None:
+def _mood_felt(ctx: Ctx, clause: Segment) -> re.Match[str] | None:
     """A mood said by how the user feels (cue list ``mood_felt``), not "feeling low on energy", "feeling low
-    sugar": a measure's word right after it."""
-    hit = cue_pattern(ctx.dictionary, "mood_felt", "en").search(text)
-    return None if hit is None or _NOT_MOOD_AFTER.match(text, hit.end()) else hit
+    sugar": "on" or a term of the dictionary right after it."""
+    hit = cue_pattern(ctx.dictionary, "mood_felt", "en").search(clause.text)
+    if hit is None or _ON_AFTER.match(clause.text, hit.end()):
+        return None
+    end = clause.start + hit.end()
+    return None if any(0 <= m.start - end <= 2 for m in ctx.matches) else hit
 
 
 def _mood(ctx: Ctx) -> list[Draft]:
@@ -244,7 +247,7 @@ def _mood(ctx: Ctx) -> list[Draft]:
             for key, rx in (("mood:stress", _STRESS), ("mood:mood", _MOOD)):
                 hit = rx.search(clause.text)
                 if hit is None and key == "mood:mood" and ctx.lang == "en":
-                    hit = _mood_felt(ctx, clause.text)  # "feeling pretty down today": the mood, no word "mood"
+                    hit = _mood_felt(ctx, clause)  # "feeling pretty down today": the mood, no word "mood"
                 if not hit:
                     continue
                 fields: dict[str, Any] = {}
