@@ -19,12 +19,16 @@ def _rows(run: Any, text: str) -> list[tuple[str, str, Any, Any]]:
     ("metformin 500mg bid", "drug:metformin", 500.0),
     ("Metformin 500 mg PO BID", "drug:metformin", 500.0),
     ("atorvastatin 20 qhs", "drug:atorvastatin", 20.0),
-    ("ibuprofen 400 prn for my back", "drug:ibuprofen", 400.0),
     ("amoxicillin 500 every 8 hours", "drug:amoxicillin", 500.0),
 ])
 def test_a_schedule_after_a_drug_and_its_dose_is_the_regimen(run: Any, text: str, key: str, value: float) -> None:
     assert ("medication_regimen", key, value, "active") in _rows(run, text)
     assert not [r for r in _rows(run, text) if r[0] == "medication_intake"]
+
+
+@pytest.mark.parametrize("text", ["ibuprofen 400 prn for my back", "use albuterol as needed"])
+def test_a_drug_kept_for_when_needed_is_no_regimen(run: Any, text: str) -> None:
+    assert not [r for r in _rows(run, text) if r[0] == "medication_regimen"]
 
 
 def test_each_drug_of_a_list_reads_its_own_schedule(run: Any) -> None:
