@@ -28,7 +28,7 @@ UNWIND [
   {coordinate: 'test:platelets', lang: 'any', bare: [{min: 5000, max: 3000000, unit: '/uL'}]},
   {coordinate: 'test:rbc', lang: 'any', bare: [{min: 500000, max: 10000000, unit: '/uL'}]},
   {coordinate: 'vital:body_temperature', lang: 'en', bare: [{min: 50, max: 120, unit: 'degF'}],
-   implied_by: ['thermometer', 'fever', 'feverish', 'running a', 'temp was', 'temp is'],
+   implied_by: ['thermometer', 'fever', 'feverish', 'running a', 'temp was', 'temp is', 'a temperature', 'a temp', 'temperature of', 'temp of'],
    implied: [{min: 95, max: 108, unit: 'degF'}, {min: 35, max: 42.5, unit: 'Cel'}]},
   {coordinate: 'vital:body_temperature', lang: 'ko', bare: [{min: 50, max: 120, unit: 'degF'}],
    implied_by: ['체온계', '열이', '미열', '고열', '체온'],

@@ -15,6 +15,8 @@ from pia_graph.ontology import Dictionary, TermMatch
 # question word or another sentence in between stops it.
 _NUMBER_AFTER = re.compile(
     r"(?:\s*(?:was|is|were|are|at|of|came\s+(?:back|in)(?:\s+at)?|reading|read|level|levels|today|this\s+morning"
+    # "sugar hit 210", "bp shot up to 160": a verb of reaching a level
+    r"|hit|reached|spiked(?:\s+to)?|(?:shot|went|got|jumped|crept)\s+up\s+to|(?:dropped|fell|went\s+down)\s+to"
     r"|like|about|around|maybe|probably|roughly|~|:|=|-|[가-힣]{1,5}|'s|’s|been|running|sitting|a\s+(?:bit|little)"
     r"|slightly|quite|very|really|pretty|still|(?:high|higher|low|lower|ok|okay|normal|fine|good|bad|elevated"
     r"|raised)\s*,?"
@@ -96,6 +98,23 @@ def _sentence_around(text: str, start: int, end: int) -> str:
     return text[a + 1:after.start() if after else len(text)]
 
 
+_DIGITS = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _reading_key(text: str, start: int, number_end: int) -> str:
+    """The glucose a concept word with its number names, read from the reading's own words: from the number
+    before it in the sentence to the next one ("sugar 98 fasting, 142 two hrs after breakfast, and a random 121":
+    98 is the fasting one; the words of the later readings are theirs, ``followups``); else from the whole
+    sentence ("fasting today, bp 120/80 and sugar 98", "혈당 180이라고 했는데 잘못봄 118이었어 식후 2시간")."""
+    a = max([m.start() for m in _STOP.finditer(text, 0, start)], default=-1) + 1
+    stop = _STOP.search(text, number_end)
+    b = stop.start() if stop else len(text)
+    after = _DIGITS.search(text, number_end, b)
+    end = after.start() if after else b
+    before = max([d.end() for d in _DIGITS.finditer(text, a, start)], default=a)
+    return glucose_qualified(text[before:end]) or _glucose_key(text[a:b])
+
+
 def unit_after_number(text: str, m: TermMatch) -> bool:
     """ "6.2 mi", "5 k": a unit spelling right after a number is the unit, not a term (MI, K)."""
     return m.norm in UNIT_SPELLINGS and bool(re.search(r"\d\s*$", text[:m.start])) \
@@ -137,7 +156,7 @@ def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary
             continue
         key = concept.value_term or ""
         if m.term_key == GLUCOSE_CONCEPT:
-            key = _glucose_key(_sentence_around(text, m.start, m.end))
+            key = _reading_key(text, m.start, number.end(1))
         elif key == "test:random_glucose":  # "당수치 140" (a panel's word): "당뇨 수치 7.2" is its HbA1c
             key = _panel_reading_key(text, number) or _glucose_key(_sentence_around(text, m.start, m.end))
         if key not in dictionary.terms:

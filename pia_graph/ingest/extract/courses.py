@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from functools import cache
 from typing import Any
 
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ontology import TermMatch
 from pia_graph.temporal.numbers import EN_NUM, en_number
@@ -19,8 +21,11 @@ _PRESCRIBED = re.compile(r"\b(?:times\s+a\s+day|a\s+day|daily|twice|prescribed|g
                          r"|처방|받았|받음", re.IGNORECASE)
 _HISTORY = re.compile(r"\b(?:been|for\s+the\s+(?:last|past))\b", re.IGNORECASE)
 # "prednisolone 40mg for 5 days": the length right after the drug's dose is the prescription's own wording
-_DOSE_BEFORE = re.compile(r"\s*\d+(?:\.\d+)?\s*(?:mg|mcg|µg|g|iu|units?|ml)\s*"
-                          r"(?:(?:once|twice|daily|a\s+day|per\s+day|bid|tid|qd|od)\s*)*", re.IGNORECASE)
+@cache
+def _dose_before(frequency: str) -> re.Pattern[str]:
+    """The dose and how often (the dictionary's ``regimen_frequency``, given as its pattern) before a length."""
+    return re.compile(rf"\s*\d+(?:\.\d+)?\s*(?:mg|mcg|µg|g|iu|units?|ml)\s*(?:(?:{frequency}|once|twice|od)\s*)*",
+                      re.IGNORECASE)
 # pills a day: "하루 두알", "one a day", "2 a day", "하루 1알"
 _PER_DAY = re.compile(rf"(?:하루\s*(?P<kn>\d+|한|두|세|네)\s*(?:알|정|개))"
                       rf"|\b(?P<n>{EN_NUM})\s+(?:tabs?|tablets?|pills?|caps?)?\s*(?:a|per)\s+day\b", re.IGNORECASE)
@@ -33,7 +38,8 @@ def course(ctx: Ctx, m: TermMatch) -> dict[str, Any] | None:
     start said in the sentence, which the caller applies). None when nothing says its length."""
     clause = ctx.clause_of(m.start)
     sentence = ctx.sentence_of(m.start)
-    days = _said_length(ctx.text[m.end:clause.end], clause.text) or _counted(ctx, sentence.start, sentence.end)
+    freq = cue_pattern(ctx.dictionary, "regimen_frequency", "en").pattern
+    days = _said_length(ctx.text[m.end:clause.end], clause.text, freq) or _counted(ctx, sentence.start, sentence.end)
     if days is None:
         return None
     start = ctx.said_at.date()
@@ -41,7 +47,7 @@ def course(ctx: Ctx, m: TermMatch) -> dict[str, Any] | None:
             "time_rule": "ingest.course_length"}
 
 
-def _said_length(after: str, clause: str) -> int | None:
+def _said_length(after: str, clause: str, frequency: str) -> int | None:
     hit = _LENGTH.search(after)
     if hit is None:
         return None
@@ -49,7 +55,8 @@ def _said_length(after: str, clause: str) -> int | None:
         n, unit = int(hit.group("kn")), hit.group("ku")
         days = n * (7 if unit == "주" else 1)
     else:
-        prescribed = _PRESCRIBED.search(clause) is not None or _DOSE_BEFORE.fullmatch(after[:hit.start()]) is not None
+        prescribed = _PRESCRIBED.search(clause) is not None \
+            or _dose_before(frequency).fullmatch(after[:hit.start()]) is not None
         if not hit.group("x") and (not prescribed or _HISTORY.search(clause)):
             return None
         value = en_number(hit.group("n"))

@@ -1,6 +1,7 @@
 """A named drug with its dose and no verb, said of one moment: "lantus 22 units at bedtime tonight",
-"cetirizine 10 at 9pm", "zolpidem 5mg again tonight". People log a dose that way; the same words with a
-regimen cue ("every night", "daily", "at night") stay a regimen, which ``medications`` decides first.
+"cetirizine 10 at 9pm", "zolpidem 5mg again tonight", "lantus 20 units last night". People log a dose that way;
+the same words with a regimen cue ("every night", "daily", "at night") stay a regimen, which ``medications``
+decides first.
 
 The moment words are dictionary data (cue list ``dose_moment``, ``ontology/80_cues.cypher``); the clock time
 ("at 9pm", "at 7:30") is grammar. A clause that holds nothing but the drug and its dose ("zyrtec 10mg, pollen is
@@ -41,6 +42,10 @@ def logged_dose(ctx: Ctx, m: TermMatch, dose: Quantity | None, clause: Segment, 
     rest = ctx.text[max(m.end, dose.end):clause.end]
     if cue_pattern(ctx.dictionary, "dose_moment", "en").search(rest) or _CLOCK.search(rest):
         return True
+    start = max(m.end, dose.end)
+    if any(r.kind == "date" and r.date is not None and r.date < ctx.said_at.date() and r.span is not None
+           and start <= r.span.start < clause.end for r in ctx.resolutions):
+        return True  # "lantus 20 units last night", "melatonin 3mg before bed yesterday": a day before today
     alone = _JUST_DOSE.match(ctx.text[clause.start:min(m.start, dose.start)]) is not None \
         and not rest.strip(" ,.;!?")
     today = any(r.kind == "date" and r.date == ctx.said_at.date() and r.span is not None

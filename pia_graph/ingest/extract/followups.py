@@ -43,9 +43,30 @@ _GLUCOSE = frozenset({"test:fasting_glucose", "test:random_glucose"})
 _ANY_GLUCOSE = _GLUCOSE | {"test:postprandial_glucose"}
 
 
+# where one reading's words end and the next one's begin: "sugar 98 fasting, 142 two hrs after breakfast, and a
+# random 121"
+_PART_EDGE = re.compile(r",|;|\band\b|\bthen\b|\bbut\b|\bplus\b|그리고|그\s*다음", re.IGNORECASE)
+
+
+def _own_words(ctx: Ctx, gap_start: int, q: Quantity, stop: int) -> str:
+    """The words of the reading ``q``: the gap's part after its last edge, then the words after the number up
+    to the next edge or number ("…, then 162 two hrs after lunch", "…, and a random 121 yesterday afternoon")."""
+    gap = ctx.text[gap_start:q.start]
+    edges = list(_PART_EDGE.finditer(gap))
+    lead = gap[edges[-1].end():] if edges else gap
+    tail_end = min([stop, *(n.start for n in ctx.quantities_in(q.end, stop) if n.unit not in _TIME_UNITS)])
+    tail = ctx.text[q.end:tail_end]
+    edge = _PART_EDGE.search(tail)
+    return lead + " " + (tail[:edge.start()] if edge else tail)
+
+
 def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
+    """Each reading said after one of ``drafts`` (and after each reading found so, in turn: "mon 128, tue 119,
+    wed 131" after "sugar")."""
     out: list[Draft] = []
-    for d in drafts:
+    queue = list(drafts)
+    while queue:
+        d = queue.pop(0)
         if d.type not in _MEASURES or not isinstance(d.fields.get("value"), (int, float)):
             continue
         sentence = ctx.sentence_of(d.start)
@@ -72,13 +93,17 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
             meal = _AFTER_MEAL.search(gap)
             dated = any(r.span is not None and d.end <= r.span.start and r.span.end <= q.start
                         and r.kind in ("date", "month") for r in ctx.resolutions)  # "71.2 today, yesterday 71.8"
-            if not (meal or dated or earlier or it_was or _THEN.search(gap) or _NOW_AFTER.match(ctx.text, q.end)):
+            # a glucose said with words of its own ("…, 142 two hrs after breakfast", "a random 121")
+            own = glucose_qualified(_own_words(ctx, d.end, q, sentence.end)) \
+                if d.coordinate in _ANY_GLUCOSE and q.start < sentence.end else None
+            if not (meal or dated or earlier or it_was or own or _THEN.search(gap)
+                    or _NOW_AFTER.match(ctx.text, q.end)):
                 break
             if any(m.term_key and q.end <= m.start <= q.end + 3 for m in ctx.matches):
                 break  # "took 2 advil", "3 beers": the number counts something else
             key = "test:postprandial_glucose" if meal and d.coordinate in _GLUCOSE else d.coordinate
             if d.coordinate in _ANY_GLUCOSE:  # "post lunch sugar 186. random check before lunch was 141"
-                key = glucose_qualified(gap) or key
+                key = own or glucose_qualified(gap) or key
             if key not in ctx.dictionary.terms:
                 break
             # (none where the unit does not convert, or where an inferred second reading cannot be true: our
@@ -87,7 +112,9 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
             if reading is None:
                 break
             ctx.take(q)
-            out.append(Draft("followup.next_reading", d.type, key, q.start, q.end, reading, confidence=0.85))
+            found = Draft("followup.next_reading", d.type, key, q.start, q.end, reading, confidence=0.85)
+            out.append(found)
+            queue.append(found)
             break
     return out
 

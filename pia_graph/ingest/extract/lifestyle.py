@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.clauses import Segment
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.late_meals import late_clock_meals
 from pia_graph.ingest.extract.numbers import word_count
@@ -236,12 +237,27 @@ def _rating_end(ctx: Ctx, end: int) -> int:
     return end
 
 
+_ON_AFTER = re.compile(r"\s+on\b", re.IGNORECASE)
+
+
+def _mood_felt(ctx: Ctx, clause: Segment) -> re.Match[str] | None:
+    """A mood said by how the user feels (cue list ``mood_felt``), not "feeling low on energy", "feeling low
+    sugar": "on" or a term of the dictionary right after it."""
+    hit = cue_pattern(ctx.dictionary, "mood_felt", "en").search(clause.text)
+    if hit is None or _ON_AFTER.match(clause.text, hit.end()):
+        return None
+    end = clause.start + hit.end()
+    return None if any(0 <= m.start - end <= 2 for m in ctx.matches) else hit
+
+
 def _mood(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     for sentence, parts in ctx.sentences:
         for clause in parts:
             for key, rx in (("mood:stress", _STRESS), ("mood:mood", _MOOD)):
                 hit = rx.search(clause.text)
+                if hit is None and key == "mood:mood" and ctx.lang == "en":
+                    hit = _mood_felt(ctx, clause)  # "feeling pretty down today": the mood, no word "mood"
                 if not hit:
                     continue
                 fields: dict[str, Any] = {}

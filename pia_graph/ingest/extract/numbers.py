@@ -106,6 +106,8 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         # "위가 118 아래가 76", "수축기 135 이완기 85": the upper and the lower number said by name
         ("pair", re.compile(r"(?<![가-힣])(?:위|수축기)\s*(?:가|는|혈압은?)?\s*:?\s*(\d{2,3})\s*"
                             r"(?:이고|이구|이랑|,)?\s*(?:아래|밑|이완기)\s*(?:가|는|혈압은?)?\s*:?\s*(\d{2,3})(?![\d/.])")),
+        # "13 and a half stone": half a stone is 7 lb
+        ("stone_half", re.compile(r"(?<![\d.])(\d{1,2})\s+and\s+a\s+half\s+stones?\b", re.I)),
         # "11 stone 4", "12st 6lb": British body weight, stones and pounds (1 stone = 14 lb)
         ("stone_pounds", re.compile(
             r"(?<![\d.])(\d{1,2}(?:\.\d)?)\s*(?:stones?\b|st(?=\s*\d{1,2}\s*(?:lbs?|pounds?)\b)"
@@ -309,6 +311,8 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
     if kind == "stone_pounds":
         pounds = _num(m.group(1)) * 14 + (_num(m.group(2)) if m.group(2) else 0.0)
         return Quantity(round(pounds, 2), "lb", s, e, raw, "stone_pounds")
+    if kind == "stone_half":
+        return Quantity(_num(m.group(1)) * 14 + 7, "lb", s, e, raw, "stone_pounds")
     if kind == "feet_inches":
         if m.group(2) is None and not re.search(r"ft|feet|foot|피트", raw):
             return None

@@ -44,7 +44,8 @@ _HEIGHT_CUE = re.compile(r"\b(?:tall|height|i'm|i\s+am|im)\b|키", re.I)
 # Korean words for sex, read as a profile value (the dictionary's `profile:sex` aliases are their home)
 _SEX_KO = "여자|남자|여성|남성"
 _COPULA_KO = "이고요|고요|이구요|구요|이고|고|이에요|예요|에요|입니다|이요|임|인데|야"
-_AGE = re.compile(r"\b(?:i'm|i\s+am|im)\s+(\d{2})(?:\s*(?:years?\s*old|yrs?\s*old|y/?o))?(?=\s*(?:,|\.|!|$|and\b))"
+_AGE = re.compile(r"\b(?:i'm|i\s+am|im)\s+(\d{2})(?:\s*(?:years?\s*old|yrs?\s*old|y/?o))?"
+                  r"(?=\s*(?:,|\.|!|$|and\b(?!\s+a\s+half)))"  # "I'm 13 and a half stone": no age
                   r"|\b(\d{2})\s*(?:years?\s*old|y/?o)\b|(?:나이\s*(?:는|가)?\s*|저\s*|나\s*)(\d{2})\s*(?:살|세)"
                   # "45세 여자입니다", "저는 48살 여자고요", "52살이에요": an age the user introduces themselves by,
                   # closed by their sex or a copula (not "42살 때", "세잔", an age given after someone else)

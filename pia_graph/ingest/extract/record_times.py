@@ -107,6 +107,9 @@ def listed_time(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> Resolution | Non
     if _EARLIER_IN_RUN.search(ctx.text, draft.start, res.span.start):
         return None  # "11st 7lb, down from 12st 1 a month ago": the time is the earlier value's
     run = [d for d in drafts if draft.start <= d.start < res.span.start]
+    if any(d.rule == "followup.next_reading" for d in run):
+        return None  # "sugar 98 fasting, 142 after breakfast, and a random 121 yesterday": one measure said again
+        # is another moment, its own time; a panel of different tests is one draw
     return res if len(run) > 1 and all(d.type in _RESULT_TYPES for d in run) else None
 
 

@@ -73,6 +73,9 @@ _DECLARED: tuple[Rule, ...] = (
     _r("med.dose_at_moment", "medications", {"medication_intake"},
        "a named drug with its dose and no verb said at a moment ('lantus 22 units at bedtime tonight', '오늘 아침 "
        "란투스 12유닛'; 80_cues dose_moment)"),
+    _r("med.schedule_said", "medications", {"medication_regimen"},
+       "a named drug with no verb and a schedule after it ('lantus 18 units at bedtime', 'metformin 500 bid', "
+       "'Take 1 tablet by mouth twice daily'; 80_cues regimen_frequency)", lang="en"),
     _r("med.regimen_dose_today", "medications", {"medication_intake"},
        "a later clause of a regimen's sentence saying a dose was taken or missed ('매일 먹는중인데 오늘도 먹었어')"),
     _r("med.missed_by_reference", "medications", {"medication_intake"}, "a missed dose said of the drug before"),

@@ -92,6 +92,16 @@ def _clinician_acts(ctx: Ctx, start: int, end: int) -> bool:
                     re.IGNORECASE) is not None
 
 
+def _release_form(ctx: Ctx, start: int, end: int) -> bool:
+    """ "metformin ER 500mg": a release form (cue list ``drug_release_form``) right after a drug's name, or inside
+    a drug's alias, is the drug's, not a place."""
+    form = cue_pattern(ctx.dictionary, "drug_release_form", "en")
+    if ctx.lang != "en" or form.fullmatch(ctx.text[start:end]) is None:
+        return False
+    return any((d.term_key or "").startswith("drug:") and d.start < start
+               and (d.end >= end or not ctx.text[d.end:start].strip()) for d in ctx.matches)
+
+
 def extract(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     seen: set[str] = set()
@@ -109,6 +119,8 @@ def extract(ctx: Ctx) -> list[Draft]:
             for fm in rx.finditer(ctx.text):
                 spans.append((key, fm.start(), fm.end()))
     for key, start, end in sorted(spans, key=lambda s: s[1]):
+        if _release_form(ctx, start, end):
+            continue
         clause = ctx.sentence_of(start)
         if key in seen or clause.text.rstrip().endswith("?") or _WISH.search(clause.text):
             continue
