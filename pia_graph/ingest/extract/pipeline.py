@@ -278,8 +278,9 @@ def _each_time(ctx: Ctx, draft: Draft, tf: dict[str, Any]) -> list[dict[str, Any
         days = listed_times.listed_days(ctx, draft.start, draft.end, denied=denied)
         if days:
             return [{**tf, **listed_times.day_fields(d, e)} for d, e in days]
-        if draft.type == "medication_intake":  # "화요일부터 목요일까지 3일 연속 빼먹었어요": a dose each day
-            each = listed_times.days_of_span(tf)
+        if draft.type == "medication_intake":  # "화요일부터 목요일까지 3일 연속 빼먹었어요": a dose missed each day
+            # (a dose taken over a span is a course with its two ends: "took amoxicillin from 4/1 to 4/7")
+            each = listed_times.days_of_span(tf) if denied else []
             if each:
                 base = {k: v for k, v in tf.items() if k not in ("start", "end")}
                 return [{**base, **listed_times.day_fields(d, str(tf.get("time_expression") or ""))} for d in each]
