@@ -92,7 +92,7 @@ UNWIND [
    en: ['anxiety disorder', 'generalized anxiety disorder', 'anxiety', 'social anxiety disorder', 'social anxiety', 'health anxiety', 'anxiety neurosis'], abbr_en: ['GAD'],
    ko: ['불안장애', '불안 장애', '범불안장애', '범불안 장애', '사회불안장애', '사회 불안 장애', '불안증', '불안 신경증', '건강염려증'], lay_en: ['anxiety problems', 'anxiety issues', 'chronic worrying'], typo_en: ['anxeity', 'anxity', 'anxiety disoder', 'generalised anxiety disorder', 'anxiaty'],
    lay_ko: ['불안증세'], typo_ko: ['불안쟁애', '불안장에'], abbr_ko: [], brand_en: [], brand_ko: []},
-  {key: 'condition:panic_disorder', kind: 'condition', record_type: 'condition', name: 'Panic disorder', unit: null, loinc: null, icd10: 'F41.0',
+  {key: 'condition:panic_disorder', reports_as: 'condition:anxiety', kind: 'condition', record_type: 'condition', name: 'Panic disorder', unit: null, loinc: null, icd10: 'F41.0',
    en: ['panic disorder', 'panic disorder with agoraphobia', 'agoraphobia', 'recurrent panic attacks'], abbr_en: [],
    ko: ['공황장애', '공황 장애', '광장공포증', '광장 공포증', '공황증'], lay_en: ['panic attack disorder', 'panic attacks disorder'], typo_en: ['panick disorder', 'panic disoder', 'agorophobia'],
    lay_ko: ['공황 증세', '공황이 있음'], typo_ko: ['공항장애', '공황장에', '공항 장애'], abbr_ko: [], brand_en: [], brand_ko: []},

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from pia_graph.hu2 import habit_change
+from pia_graph.hu2 import caregiving, habit_change
 from pia_graph.hu2.constraints import Allergy, Constraint
 from pia_graph.hu2.facts_view import (
     MEASURED,
@@ -101,6 +101,9 @@ def who(inputs: Hu2Inputs, w: Words, allergy_list: list[Allergy]) -> list[Senten
         names = w.join([w.name(a.key) for a in allergy_list])
         text = f"알레르기: {names}." if w.ko else f"Allergic to {names}."
         out.append(Sentence(text=text, cites=[c for a in allergy_list for c in a.cites], rule="who.allergies"))
+    cares = caregiving.sentence(inputs, w)
+    if cares is not None:
+        out.append(cares)
     return out
 
 

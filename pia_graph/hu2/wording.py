@@ -164,8 +164,15 @@ def said_names(said: Iterable[tuple[str, str, str]], index: AliasIndex, dictiona
             names.setdefault(n.replace(" ", ""), a)
         picked: list[str] = []
         for m in index.match(text):
-            if m.term_key != key or any(ch.isdigit() for ch in m.surface):
+            if any(ch.isdigit() for ch in m.surface):
                 continue
+            if m.term_key != key:
+                # "dad died of a heart attack": a narrower term stored under this one (``reports_as``) is what
+                # the user called it, said by its own declared names
+                narrower = dictionary.terms.get(m.term_key) if m.term_key else None
+                if plain or narrower is None or narrower.extra.get("reports_as") != key:
+                    continue
+                names = {**{a.norm: a for a in narrower.aliases if a.source in _NAME_SOURCES}, **names}
             alias = names.get(normalize_alias(m.surface)) or names.get(m.norm) or next(
                 (names[n] for n in sorted(names, key=len, reverse=True) if n and m.norm.startswith(n)), None)
             if alias is not None:

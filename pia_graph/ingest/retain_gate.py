@@ -143,3 +143,15 @@ def retain_for_records(decision: RetainDecision, utterance: AnalysedUtterance,
            for s, _ in utterance.sentences for a, _ in utterance.figurative):
         return decision  # "dinner with the team tonight": the sentence's health word was read in another sense
     return RetainDecision(True, [*decision.reasons, "extracted_record"], list(record_spans))
+
+
+def retain_for_proxy(decision: RetainDecision, utterance: AnalysedUtterance, named: bool) -> RetainDecision:
+    """A turn that says it is typed on the account of the one cared for, with no health word ("손녀가 써드려요.
+    할머니 78세 혼자 사세요"), is kept: who the account's user is is what its later turns are read by, and the store
+    keeps that on the retained turn (``proxy_account``). ``named``: the turn's own words say it (cue list
+    ``proxy_account``), not an earlier turn's. A question ("is this my mom's account?") is not kept."""
+    if decision.retain or not named or not utterance.proxy:
+        return decision
+    if any(c.in_question or c.hypothetical for c in utterance.clauses):
+        return decision
+    return RetainDecision(True, [*decision.reasons, "proxy_account"], [])

@@ -21,8 +21,8 @@ from pia_graph.ingest.hup import Extraction
 from pia_graph.ingest.lazy_profile import LazyProfile
 from pia_graph.ingest.read_gate import ReadDecision
 from pia_graph.ingest.read_model import ReadModel, decide, load_read_model
-from pia_graph.ingest.retain_gate import RetainDecision, retain_decision, retain_for_records
-from pia_graph.ingest.utterance import AnalysedUtterance, analyse
+from pia_graph.ingest.retain_gate import RetainDecision, retain_decision, retain_for_proxy, retain_for_records
+from pia_graph.ingest.utterance import AnalysedUtterance, analyse, names_proxy
 from pia_graph.ontology import AliasIndex, Dictionary
 
 log = logging.getLogger(__name__)
@@ -61,7 +61,8 @@ def gate_and_extract(
             and any(c.experiencer in _SOMEONE_ELSE for c in utterance.clauses) and proxy_account():
         # "she's allergic to amoxicillin" on the account a daughter said she types on for her mother
         utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary, proxy_account=True)
-    gate = retain_decision(utterance)
+    gate = retain_for_proxy(retain_decision(utterance), utterance,
+                            utterance.proxy and names_proxy(text, lang, dictionary))
     gated_at = time.perf_counter()
 
     user = LazyProfile(profile)  # read from the store only if a rule asks (most turns need none of it)

@@ -38,7 +38,9 @@ _AFTER_MEAL = re.compile(
 _BS = re.compile(r"(?<![\w/])bs(?=\s*(?::|=|was|is|of|at)?\s*\d)", re.I)
 # "공복 98", "fasting 104": the fasting reading named by the state alone, a number right after it
 _FASTING_ONLY = re.compile(r"(?:\bfasting|공복)(?=\s*(?:was|is|of|at|:|=|은|이|에|수치)?\s*(?:\d{2,3}"
-                           r"(?![\d.]*\s*(?:시|분|hours?|hrs?|h\b))|\d{1,2}(?:\.\d+)?\s*mmol))",
+                           r"(?![\d.]*\s*(?:시|분|hours?|hrs?|h\b)|:\d)|\d{1,2}(?:\.\d+)?\s*mmol"
+                           # "fasting 5.6 this morning": a reading with a decimal is mmol/L (unit by magnitude)
+                           r"|\d{1,2}\.\d(?![\d.]|\s*(?:시|분|hours?|hrs?|h\b|kg|lbs?\b|%|일|days?\b))))",
                            re.I)
 # "random check", "그냥 재본 혈당", "먹은 지 얼마나 됐는지 모르겠음": a reading said to be random, or whose meal time
 # the user does not know, is a random glucose whatever meal it names

@@ -103,10 +103,25 @@ def _weight_unit_beside(ctx: Ctx, q: Quantity) -> str | None:
     at = next(i for i, x in enumerate(said) if x.start == q.start)
     # the quantity said next to it (none between): "weight 180 lb, bp 150/95, goal under 140" aims at the bp
     for x in (said[at - 1] if at > 0 else None, said[at + 1] if at + 1 < len(said) else None):
-        if x is not None and x.kind == "number" and x.unit in _WEIGHT_UNITS and x.value > 0 \
-                and _NEAR_WEIGHT[0] <= q.value / x.value <= _NEAR_WEIGHT[1]:
+        if x is None or x.kind != "number" or x.value <= 0 \
+                or not _NEAR_WEIGHT[0] <= q.value / x.value <= _NEAR_WEIGHT[1]:
+            continue
+        if x.unit in _WEIGHT_UNITS:
             return x.unit
+        if x.unit is None and _weight_read_before(ctx, x):
+            # "몸무게 78.1 목표는 연말까지 72": the reading's unit, as the weight rule infers it (by magnitude)
+            rule = ctx.dictionary.unit_rule("body:weight", ctx.lang)
+            ranges = (*rule.implied, *rule.bare) if rule is not None else ()  # the weight word implies its ranges
+            unit = next((r.unit for r in ranges if r.min <= x.value <= r.max), None)
+            if unit in _WEIGHT_UNITS:
+                return unit
     return None
+
+
+def _weight_read_before(ctx: Ctx, x: Quantity) -> bool:
+    """A body weight term right before a number ("weight 78", "몸무게 78.1"): that number is a weight reading."""
+    return any(m.term_key == "body:weight" and m.end <= x.start and not ctx.text[m.end:x.start].strip(" :=은는이가")
+               for m in ctx.matches)
 
 
 @per_dictionary

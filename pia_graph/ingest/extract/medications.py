@@ -274,6 +274,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         elif dose_moment.logged_dose(ctx, m, dose_q, clause, sentence):
             kind, status = "medication_intake", "taken"
             rule_id = "med.dose_at_moment"
+        elif dose_q is not None and class_heads.said_for(ctx, m, key, clause.end) is not None:
+            kind, status = "medication_regimen", "active"  # "also losartan 50 for blood pressure": taken for it
         else:
             continue
         if kind == "medication_regimen" and status == "active" and (

@@ -117,6 +117,10 @@ EN: list[tuple[str, list[dict[str, Any]]]] = [
     ("bp 141/93 ugh", [V(SYS, 141, date=TODAY), V(DIA, 93, date=TODAY)]),
     ("BP: 128/82, HR: 71", [V(SYS, 128), V(DIA, 82), V("vital:heart_rate", 71)]),
     ("bs 132 after lunch", [V("test:postprandial_glucose", 132)]),
+    # the fasting reading named by the state alone: a decimal is mmol/L; a ratio or hours of fasting is no reading
+    ("fasting 5.2", [V("test:fasting_glucose", 93.683)]),
+    ("intermittent fasting 16:8 this month", []),
+    ("fasting 16.5 hours yesterday", []),
     ("wt 182 lbs", [V("body:weight", 82.55, unit="kg")]),
     ("weighed 165 lb this am", [V("body:weight", 74.84, date=TODAY)]),
     ("hr 62", [V("vital:heart_rate", 62)]),

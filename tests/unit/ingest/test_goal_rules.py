@@ -70,6 +70,9 @@ def test_korean_count_unit_does_not_start_a_word(run: Any, text: str, coordinate
     ("weight 176 lb, want to get to 160 to help my knees", "en", "160"),
     ("weighed 209 lb. want to get to 195 by spring", "en", "195"),
     ("몸무게 68kg 목표는 62", "ko", "62"),
+    # the reading said without a unit: its unit as the weight word implies it (by magnitude)
+    ("몸무게 78.1 목표는 72", "ko", "72"),
+    ("weight 178, goal is 165 by christmas", "en", "165"),
 ])
 def test_a_bare_target_beside_a_weight_is_a_weight_goal_in_its_unit(run: Any, text: str, lang: str,
                                                                     said: str) -> None:

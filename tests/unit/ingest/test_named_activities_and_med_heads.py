@@ -76,6 +76,17 @@ def test_a_class_word_after_for_names_the_condition_a_regimen_is_for(run: Any, t
     assert {c for rule, c, _v, _s in got if rule == "med.class_head_condition"} == conditions
 
 
+@pytest.mark.parametrize(("text", "regimen"), [
+    ("also losartan 50 for blood pressure", "drug:losartan"),  # no verb: a dose and what it is for
+    ("metformin 500 for my sugar", "drug:metformin"),
+    ("is ibuprofen 400 ok for my back pain?", None),  # no class word after "for"
+    ("losartan for blood pressure", None),  # no dose: a drug named, not said taken
+])
+def test_a_dosed_drug_said_for_a_class_word_is_a_regimen(run: Any, text: str, regimen: str | None) -> None:
+    got = {c for rule, c, _v, status in _got(run, text) if rule == "med.named_drug" and status == "active"}
+    assert got == ({regimen} if regimen else set())
+
+
 def test_a_head_far_from_the_drug_is_no_list(run: Any) -> None:
     got = _got(run, "the pharmacist said my blood pressure meds are fine, and amlodipine is cheap now")
     assert not any(rule == "med.class_head_condition" for rule, *_ in got)

@@ -81,3 +81,16 @@ def test_the_stored_turn_says_it_names_the_account() -> None:
     assert "proxy_account" not in turn_payload(w)[0]["turn"]
     w.proxy_account = True
     assert turn_payload(w)[0]["turn"]["proxy_account"] is True
+
+
+def test_a_turn_that_only_names_the_proxy_account_is_kept_and_carries_it(index: AliasIndex,
+                                                                         dictionary: Dictionary) -> None:
+    """No health word, yet the account's later turns are read by it: the turn is kept, the flag carried."""
+    history = [{"said_at": "2026-08-01T10:00:00+09:00", "text": "손녀가 써드려요. 할머니 78세 혼자 사세요"}]
+    later = {"id": "p", "kind": "storage", "lang": "ko", "said_at": "2026-08-02T10:00:00+09:00",
+             "text": "할머니 수면제 졸피뎀 드세요", "history": history, "expect": {"records": []}}
+    first = {**later, "text": history[0]["text"], "history": []}
+    assert offline_scenario(first, index, dictionary)["retain"] is True
+    assert any(r["coordinate"] == "drug:zolpidem" for r in offline_scenario(later, index, dictionary)["records"])
+    for text in ("엄마 계정인가요?", "오늘 날씨 좋네요"):  # a question about the account, no cue: not kept
+        assert offline_scenario({**first, "text": text}, index, dictionary)["retain"] is False
