@@ -11,6 +11,7 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import re
+from collections.abc import Callable
 from typing import Literal
 
 from pia_graph.memory.recall_models import Decided, Depth, QueryUnderstanding, TimeWindow
@@ -113,6 +114,8 @@ def understand(
     if lang == "ko":
         glue = [c.pattern for c in cues_for(lang) if c.target == "glue"]
         text, out.rewrites = rewrite(text, lambda s: bool(index.lookup(s)), glue)
+    else:
+        text, out.rewrites = singular_names(text, lambda s: bool(index.lookup(s)))
     coords: dict[str, Decided] = {}
     alias_spans: list[tuple[int, int]] = []
     alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]] = []  # each alias match's span and its terms
@@ -203,7 +206,8 @@ def understand(
         if kind == "type" and value not in {d.value for d in out.record_types}:
             out.record_types.append(Decided(value=value, reason="cue:type", span=surface))
         elif kind == "coord" and not _overlaps(span, type_spans) and not _overlaps(span, alias_spans):
-            d = Decided(value=value, reason="cue:coordinate", span=surface)
+            anchor = anchor_of(span, anchors, lang)  # "since the running started": it dates the question
+            d = Decided(value=value, reason="cue:coordinate" if anchor is None else f"anchor:{anchor}", span=surface)
             out.entities.append(d)
             coords.setdefault(value, d)
         elif target == "field:first" and _overlaps(span, [*time_spans, *((s, e) for s, e, _ in anchors)]):
@@ -300,6 +304,21 @@ def understand(
 
 
 _HANGUL = re.compile(r"[가-힣]+")
+_PLURAL = re.compile(r"\b([a-z0-9]{3,})s\b", re.IGNORECASE)
+
+
+def singular_names(text: str, names: Callable[[str], bool]) -> tuple[str, list[str]]:
+    """An abbreviation said in the plural ("list my a1cs", "ldls", "tshs") where only its singular is an alias (the
+    index inflects words, not letters and digits): the singular, with the reason (pure)."""
+    reasons: list[str] = []
+
+    def single(m: re.Match[str]) -> str:
+        if names(m.group(0)) or not names(m.group(1)):
+            return m.group(0)
+        reasons.append(f"plural:{m.group(0)}->{m.group(1)}")
+        return m.group(1) + " "  # the same length: spans stay where the question has them
+
+    return _PLURAL.sub(single, text), reasons
 
 
 def visit_as_context(out: QueryUnderstanding, coords: dict[str, Decided]) -> None:

@@ -102,3 +102,19 @@ def test_why_a_regimen_stopped_puts_its_sentence_first(index: AliasIndex, dictio
 def test_the_old_medicine_asks_the_stopped_one(text: str, lang: str, index: AliasIndex,
                                                dictionary: Dictionary) -> None:
     assert asked_statuses(understand(text, SAID, lang, index, dictionary)) == {"stopped"}, text
+
+
+def test_an_abbreviation_in_the_plural_names_its_term(index: AliasIndex, dictionary: Dictionary) -> None:
+    u = understand("list my a1cs and ldls", SAID, "en", index, dictionary)
+    assert {"test:hba1c", "test:ldl_cholesterol"} <= {d.value for d in u.coordinates}
+    assert "plural:a1cs->a1c" in u.rewrites
+    assert understand("my migraines", SAID, "en", index, dictionary).rewrites == []  # the index inflects words
+
+
+@pytest.mark.parametrize(("text", "term"), [
+    ("list my a1c from the day the jardiance started", "drug:empagliflozin"),
+    ("has my resting heart rate come down since the running started", "activity:running")])
+def test_a_start_said_after_its_term_anchors_it(text: str, term: str, index: AliasIndex,
+                                                dictionary: Dictionary) -> None:
+    u = understand(text, SAID, "en", index, dictionary)
+    assert next(d for d in u.coordinates if d.value == term).reason.startswith("anchor:"), text
