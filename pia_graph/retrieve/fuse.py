@@ -29,6 +29,7 @@ from pia_graph.retrieve.fuse_signals import timestamp as _sort_key
 from pia_graph.retrieve.fusion_weights import (
     ACTIVE_ASKED,
     ADVICE_ASKED,
+    BESIDE_KEEPS_ORDER,
     EVENT_TURN,
     FACT_BASE_BOTH,
     FACT_BASE_STRUCTURED,
@@ -360,9 +361,9 @@ def fuse(
             for pos in asked_in_turn.get(str(fhit.fact.get("turn_id")), []):
                 r_score, r_sort, r_item = scored[pos]
                 first = holds_name_asked(r_item, by_id[r_item.id]) if asks_name else not speech and \
-                    not asks_reason and r_item.type != "medical_visit" and \
-                    any(r.startswith("type:") for r in by_id[r_item.id].reasons)  # why: the sentence says it
-                beside = score + (0.001 if first else -0.002)
+                    r_item.type != "medical_visit" and any(r.startswith("type:") for r in by_id[r_item.id].reasons)
+                # records beside one sentence keep their own order (the status asked, the newest) among them
+                beside = score + (0.001 if first else -0.002) + BESIDE_KEEPS_ORDER * r_score
                 if r_score < beside:
                     r_item.score = round(beside, 4)
                     r_item.why.append(f"beside fact {fhit.fact['fact_id']}")

@@ -61,6 +61,9 @@ STATUS_ASKED = 0.1
 # Advice asked ("what did the doctor tell me to avoid after the surgery", 주의사항 뭐랬지): the sentence that reports it
 # ranks just before the record of its turn (the surgery), by this margin, and a sentence of another turn gains this.
 ADVICE_ASKED = 0.3
+# Records set right beside the sentence of their turn keep this share of their own score on top, so that among
+# them the order the records had stays ("why did i stop that first bp pill": the stopped one before its successor).
+BESIDE_KEEPS_ORDER = 0.0001
 # Records on the associative route keep this share; a fact starts at its route's base, plus its fused rank's share.
 RECORDS_ON_ASSOCIATIVE = 0.5
 FACT_BASE_BOTH = 0.45

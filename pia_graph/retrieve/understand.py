@@ -242,8 +242,9 @@ def understand(
                     coords[drug] = d
     if before is not None and not any(d.value == "first" for d in out.fields):
         out.fields.append(Decided(value="first", reason="cue:anchor_before", span=before))
-    if not any(d.value == "said" for d in out.fields):
-        # advice is what someone said to do or avoid (주의사항 뭐랬지); "조심해야 되는 내 알레르기" asks the allergy
+    if not any(d.value == "said" for d in out.fields) or any(d.value == "value" for d in out.fields):
+        # advice is what someone said to do or avoid (주의사항 뭐랬지); "조심해야 되는 내 알레르기" asks the
+        # allergy, and "what dose am i supposed to take" the value a record holds
         out.fields = [d for d in out.fields if d.value != "advice"]
     if asked_status and not active:
         # "which diabetes meds did I stop", 언제 바꿨지: the regimens of the status asked first (both asked, none)
