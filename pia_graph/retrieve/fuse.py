@@ -29,6 +29,8 @@ from pia_graph.retrieve.fuse_signals import timestamp as _sort_key
 from pia_graph.retrieve.fusion_weights import (
     ACTIVE_ASKED,
     ADVICE_ASKED,
+    BESIDE_KEEPS_ORDER,
+    EVENT_TURN,
     FACT_BASE_BOTH,
     FACT_BASE_STRUCTURED,
     FACT_RRF_WEIGHT,
@@ -57,6 +59,7 @@ from pia_graph.retrieve.records import (
     fact_item,
     in_window,
     is_active_regimen,
+    is_current_condition,
     record_day,
     record_item,
     regimen_status_asked,
@@ -164,10 +167,17 @@ def fuse(
     latest_seen: set[str] = set()
     scored: list[tuple[float, float, RecallItem]] = []
     turn_names: dict[str, set[str]] = {}  # the named terms each found sentence's turn names
+    event_turns: set[str] = set()  # the turns whose sentence, found by its words, holds a word of the question's own
     for fhit in facts:
         keys = (mentions or {}).get(str(fhit.fact["fact_id"]), set()) & named
         if keys:
             turn_names.setdefault(str(fhit.fact.get("turn_id")), set()).update(keys)
+        if fhit.text_rank is not None and holds_residual_word(str(fhit.fact.get("text") or ""), u.residual_words) \
+                and not about_someone_else(str(fhit.fact.get("span") or fhit.fact.get("text") or ""), u.lang):
+            event_turns.add(str(fhit.fact.get("turn_id")))  # not a relative's sentence ("dads bp 150/90")
+    series: dict[str, int] = {}  # records per coordinate: the event's day picks one of a series
+    for hit in current:
+        series[str(hit.record.get("coordinate"))] = series.get(str(hit.record.get("coordinate")), 0) + 1
     for hit in sorted(current, key=lambda h: -_sort_key(h.record)):
         rec = hit.record
         score = hit.strength * record_weight
@@ -183,9 +193,9 @@ def fuse(
         if rec["record_id"] in first_ids:
             score += FIRST_ASKED
             why.append("first_of_coordinate")
-        if active_only and is_active_regimen(rec, today):
+        if active_only and (is_active_regimen(rec, today) or is_current_condition(rec)):
             score += ACTIVE_ASKED
-            why.append("active_regimen")
+            why.append("active_regimen" if rec.get("type") == "medication_regimen" else "active_condition")
         if statuses and regimen_status_asked(rec, statuses, today):
             score += STATUS_ASKED
             why.append("status_asked")
@@ -204,6 +214,9 @@ def fuse(
         if asks_future and (day := record_day(rec)) is not None and day > today:
             score += FUTURE_ASKED
             why.append("after_the_question")
+        if str(rec.get("turn_id")) in event_turns and series.get(coord, 0) > 1:
+            score += EVENT_TURN
+            why.append("turn_holds_question_words")
         if visit_days and not coord.startswith("visit:") and record_day(rec) in visit_days:
             score += VISIT_DAY_RESULTS
             why.append("measured_at_the_visit")
@@ -349,7 +362,8 @@ def fuse(
                 r_score, r_sort, r_item = scored[pos]
                 first = holds_name_asked(r_item, by_id[r_item.id]) if asks_name else not speech and \
                     r_item.type != "medical_visit" and any(r.startswith("type:") for r in by_id[r_item.id].reasons)
-                beside = score + (0.001 if first else -0.002)
+                # records beside one sentence keep their own order (the status asked, the newest) among them
+                beside = score + (0.001 if first else -0.002) + BESIDE_KEEPS_ORDER * r_score
                 if r_score < beside:
                     r_item.score = round(beside, 4)
                     r_item.why.append(f"beside fact {fhit.fact['fact_id']}")

@@ -45,6 +45,10 @@ SAID_WITH_THE_TERM = 0.1
 # A question asking the first time ("언제부터", "맨 처음", "when did the cough start"): the earliest record of each
 # coordinate gains this much (as the newest does when the latest is asked).
 FIRST_ASKED = 0.05
+# A record whose turn's sentence holds a word of the question that no alias, cue or window took ("at the bachelor
+# party", 헌혈 못했던 날, "the night before that big presentation"): the event the question dates it by; it gains this
+# much over the records of the same coordinate said on other days.
+EVENT_TURN = 0.04
 # A visit's results asked ("what came back from my august physical", 건강검진 결과): a record measured on the day of a
 # visit the question points to gains this much over the same panel's readings of other days.
 VISIT_DAY_RESULTS = 0.05
@@ -57,6 +61,9 @@ STATUS_ASKED = 0.1
 # Advice asked ("what did the doctor tell me to avoid after the surgery", 주의사항 뭐랬지): the sentence that reports it
 # ranks just before the record of its turn (the surgery), by this margin, and a sentence of another turn gains this.
 ADVICE_ASKED = 0.3
+# Records set right beside the sentence of their turn keep this share of their own score on top, so that among
+# them the order the records had stays ("why did i stop that first bp pill": the stopped one before its successor).
+BESIDE_KEEPS_ORDER = 0.0001
 # Records on the associative route keep this share; a fact starts at its route's base, plus its fused rank's share.
 RECORDS_ON_ASSOCIATIVE = 0.5
 FACT_BASE_BOTH = 0.45

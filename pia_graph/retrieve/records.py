@@ -119,6 +119,12 @@ def is_active_regimen(rec: dict[str, Any], on: dt.date) -> bool:
     return supply_end is None or supply_end >= on
 
 
+def is_current_condition(rec: dict[str, Any]) -> bool:
+    """A condition still held: not resolved, not negated, not superseded ("my current conditions" asks these)."""
+    return rec.get("type") == "condition" and not rec.get("negated") and not rec.get("superseded_by") \
+        and (rec.get("status") or "active") == "active"
+
+
 def term_name(dictionary: Dictionary, key: str) -> str:
     term = dictionary.terms.get(key)
     return term.name if term else key.split(":", 1)[-1].replace("_", " ")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import re
+from collections.abc import Callable
 from typing import Literal
 
 from pia_graph.memory.recall_models import Decided, Depth, QueryUnderstanding, TimeWindow
@@ -62,6 +63,9 @@ def window_of(text: str, said_at: dt.datetime, lang: str) -> TimeWindow | None:
     res = primary(found)
     if res is None:
         return None
+    if res.span is not None and any(c.pattern.match(text, res.span.start) for c in cues_for(lang)
+                                    if c.target == "event_relative"):
+        return None  # "the night before the colonoscopy": the event dates it, not the moment asked
     start: dt.date | None
     end: dt.date | None
     if res.kind == "date" and res.date is not None:
@@ -71,7 +75,7 @@ def window_of(text: str, said_at: dt.datetime, lang: str) -> TimeWindow | None:
             end = said_at.date()  # "추석 지나고 공복혈당 어땠어": from the day on, not the day itself
     elif res.kind == "month" and res.month is not None:
         y, m = (int(x) for x in res.month.split("-"))
-        start, end = dt.date(y, m, 1), dt.date(y, m, calendar.monthrange(y, m)[1])
+        start, end = month_part(res.expression, lang, y, m)
     elif res.kind == "year" and res.year is not None:
         start, end = dt.date(res.year, 1, 1), dt.date(res.year, 12, 31)
     else:
@@ -82,6 +86,20 @@ def window_of(text: str, said_at: dt.datetime, lang: str) -> TimeWindow | None:
     if start is None and end is None:
         return None
     return TimeWindow(start=start, end=end, expression=res.expression, rule_id=res.rule_id)
+
+
+_PART_DAYS = {"early": (1, 10), "mid": (11, 20), "late": (21, 31)}
+
+
+def month_part(expression: str, lang: str, year: int, month: int) -> tuple[dt.date, dt.date]:
+    """The days of a month the expression asks (pure): the whole month, or its early, middle or late part when a
+    `month_part:` cue names one ("at the start of september", 이번달 초에, 지난달 말)."""
+    last = calendar.monthrange(year, month)[1]
+    for c in cues_for(lang):
+        if c.target.startswith("month_part:") and c.pattern.search(expression):
+            lo, hi = _PART_DAYS[c.target.partition(":")[2]]
+            return dt.date(year, month, lo), dt.date(year, month, min(hi, last))
+    return dt.date(year, month, 1), dt.date(year, month, last)
 
 
 def understand(
@@ -96,11 +114,17 @@ def understand(
     if lang == "ko":
         glue = [c.pattern for c in cues_for(lang) if c.target == "glue"]
         text, out.rewrites = rewrite(text, lambda s: bool(index.lookup(s)), glue)
+    else:
+        text, out.rewrites = singular_names(text, lambda s: bool(index.lookup(s)))
     coords: dict[str, Decided] = {}
     alias_spans: list[tuple[int, int]] = []
     alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]] = []  # each alias match's span and its terms
-    anchors = [(f.start(), f.end(), f.group(0)) for c in cues_for(lang) if c.target == "anchor"
+    anchors = [(f.start(), f.end(), f.group(0)) for c in cues_for(lang) if c.target in ("anchor", "anchor_before")
                for f in c.pattern.finditer(text)]
+    # "before I started the new bp pill", 그 약 먹기 전에: the time before the anchor is asked, so the earliest
+    # records answer (they are before it whenever any is)
+    before = next((f.group(0) for c in cues_for(lang) if c.target == "anchor_before"
+                   for f in c.pattern.finditer(text)), None)
     providers = [f.start() for c in cues_for(lang) if c.target == "provider" for f in c.pattern.finditer(text)]
     descriptors: list[tuple[int, int]] = []  # terms that describe a provider ("the sleep doc")
     for m in index.match(text, lang):
@@ -182,7 +206,8 @@ def understand(
         if kind == "type" and value not in {d.value for d in out.record_types}:
             out.record_types.append(Decided(value=value, reason="cue:type", span=surface))
         elif kind == "coord" and not _overlaps(span, type_spans) and not _overlaps(span, alias_spans):
-            d = Decided(value=value, reason="cue:coordinate", span=surface)
+            anchor = anchor_of(span, anchors, lang)  # "since the running started": it dates the question
+            d = Decided(value=value, reason="cue:coordinate" if anchor is None else f"anchor:{anchor}", span=surface)
             out.entities.append(d)
             coords.setdefault(value, d)
         elif target == "field:first" and _overlaps(span, [*time_spans, *((s, e) for s, e, _ in anchors)]):
@@ -215,8 +240,11 @@ def understand(
                     d = Decided(value=drug, reason=reason, span=surface)
                     out.entities.append(d)
                     coords[drug] = d
-    if not any(d.value == "said" for d in out.fields):
-        # advice is what someone said to do or avoid (주의사항 뭐랬지); "조심해야 되는 내 알레르기" asks the allergy
+    if before is not None and not any(d.value == "first" for d in out.fields):
+        out.fields.append(Decided(value="first", reason="cue:anchor_before", span=before))
+    if not any(d.value == "said" for d in out.fields) or any(d.value == "value" for d in out.fields):
+        # advice is what someone said to do or avoid (주의사항 뭐랬지); "조심해야 되는 내 알레르기" asks the
+        # allergy, and "what dose am i supposed to take" the value a record holds
         out.fields = [d for d in out.fields if d.value != "advice"]
     if asked_status and not active:
         # "which diabetes meds did I stop", 언제 바꿨지: the regimens of the status asked first (both asked, none)
@@ -259,8 +287,10 @@ def understand(
         # "아빠 PSA 몇이었지", "what did my wife say": the question is about someone else; their sentences answer
         out.fields.append(Decided(value="someone_else", reason="cue:experiencer"))
     out.window = window
-    describe_medicine(coords, alias_keys, [s for t, _, s in cue_hits if t == "type:medication_regimen"], text,
-                      dictionary)
+    # a medicine word under an anchor ("before I started the new bp pill") only dates the question: the term before
+    # it names what is asked, not which medicine
+    describe_medicine(coords, alias_keys, [s for t, _, s in cue_hits if t == "type:medication_regimen"
+                                           and anchor_of(s, anchors, lang) is None], text, dictionary)
     out.coordinates = list(coords.values())
     out.residual_words = residual_words(text, [*alias_spans, *time_spans, *(s for _, _, s in cue_hits)])
     if depth != "auto":
@@ -275,6 +305,21 @@ def understand(
 
 
 _HANGUL = re.compile(r"[가-힣]+")
+_PLURAL = re.compile(r"\b([a-z0-9]{3,})s\b", re.IGNORECASE)
+
+
+def singular_names(text: str, names: Callable[[str], bool]) -> tuple[str, list[str]]:
+    """An abbreviation said in the plural ("list my a1cs", "ldls", "tshs") where only its singular is an alias (the
+    index inflects words, not letters and digits): the singular, with the reason (pure)."""
+    reasons: list[str] = []
+
+    def single(m: re.Match[str]) -> str:
+        if names(m.group(0)) or not names(m.group(1)):
+            return m.group(0)
+        reasons.append(f"plural:{m.group(0)}->{m.group(1)}")
+        return m.group(1) + " "  # the same length: spans stay where the question has them
+
+    return _PLURAL.sub(single, text), reasons
 
 
 def visit_as_context(out: QueryUnderstanding, coords: dict[str, Decided]) -> None:
