@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import logging
 import math
 import os
 import platform
@@ -24,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import typer
+from neo4j import Driver
 from neo4j.exceptions import Neo4jError, ServiceUnavailable
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
@@ -34,13 +36,17 @@ from pia_graph.cli.recall_latency import measure
 from pia_graph.config import Settings, get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read, run_write
+from pia_graph.db.schema import SchemaError, apply_schema
 from pia_graph.demo.population import PopulationSpec, import_population, user_ids
 from pia_graph.demo.synthetic_user import conversation
 from pia_graph.evaluation.counts import percentile as _pct
 from pia_graph.memory import MemoryService, TurnIn
 from pia_graph.memory.embed_worker import run_embed_workers
 from pia_graph.neo4j_server.process import rss_mb, server_status
+from pia_graph.ontology.load import current_version, load_ontology
+from pia_graph.ontology.scripts import script_paths, scripts_checksum
 
+log = logging.getLogger(__name__)
 ASKED_AT = dt.datetime(2026, 3, 30, 21, 0, tzinfo=dt.timezone(dt.timedelta(hours=9)))
 QUERIES = (
     "What was my blood pressure last week?", "How is my fasting sugar trending?", "Did I miss any metformin doses?",
@@ -159,6 +165,27 @@ def _write_latency(service: MemoryService, rounds: int) -> dict[str, Any]:
             "stages_p95_ms": {k: _pct(v, 0.95) for k, v in stages.items()}}
 
 
+def set_up_store(driver: Driver, settings: Settings) -> dict[str, Any]:
+    """What the benchmark needs of a bare database, as `pia db init` and `pia ontology load` would leave it: the
+    schema (idempotent: `IF NOT EXISTS`; without it recall's full-text and vector lookups fail) and, where no
+    dictionary is loaded, this tree's ontology (the alias index and the records' terms come from it). A database
+    that holds another version of the dictionary is left as it is (`pia ontology load` upgrades it), with a
+    warning."""
+    schema = apply_schema(driver, settings)
+    database = settings.neo4j_database
+    current = current_version(driver, database)
+    if current is None:
+        report = load_ontology(driver, database=database)
+        ontology: dict[str, object] = {"loaded": report.version, "checksum": report.checksum}
+    else:
+        ontology = {"found": current.get("version"), "checksum": current.get("checksum")}
+        checksum = scripts_checksum(script_paths())
+        if current.get("checksum") != checksum:
+            log.warning("the database holds another dictionary (%s) than this tree's: `pia ontology load` "
+                        "upgrades it", current.get("version"))
+    return {"schema_created": schema.created_constraints + schema.created_indexes, "ontology": ontology}
+
+
 def _machine(settings: Settings) -> dict[str, Any]:
     return {"cpus": os.cpu_count(), "python": platform.python_version(), "pagecache_mib": settings.neo4j_pagecache_mb,
             "heap_mib": settings.neo4j_heap_mb, "load_avg_1m_at_start": os.getloadavg()[0]}
@@ -173,6 +200,7 @@ def run_all(settings: Settings, sizes: list[int], *, days: int, asking: int, rou
     figures["population_prefix"] = spec.prefix
     db = settings.neo4j_database
     with driver_session(settings) as driver:
+        figures["set_up"] = set_up_store(driver, settings)
         service = MemoryService.create(driver, settings)
         figures["embedding_backend"] = getattr(service.embedder, "backend", None)
         written = 0
@@ -236,7 +264,7 @@ def all_figures(
     """Population at 10/100/1,000 users, recall per depth, write vs RETURN 1, flat baseline, RSS: one JSON."""
     settings = get_settings()
     sizes = sorted({int(x) for x in users.split(",") if x.strip()})
-    with cli_errors(ServiceUnavailable, Neo4jError):
+    with cli_errors(ServiceUnavailable, Neo4jError, SchemaError):
         figures = run_all(settings, sizes, days=days, asking=asking, rounds=rounds, write_rounds=write_rounds,
                           suites=suite, keep=keep, workers=workers, embed_threads=embed_threads,
                           suite_rounds=suite_rounds)
