@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import logging
 import math
 import os
 import platform
@@ -24,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import typer
+from neo4j import Driver
 from neo4j.exceptions import Neo4jError, ServiceUnavailable
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
@@ -34,13 +36,17 @@ from pia_graph.cli.recall_latency import measure
 from pia_graph.config import Settings, get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read, run_write
+from pia_graph.db.schema import SchemaError, apply_schema
 from pia_graph.demo.population import PopulationSpec, import_population, user_ids
 from pia_graph.demo.synthetic_user import conversation
 from pia_graph.evaluation.counts import percentile as _pct
 from pia_graph.memory import MemoryService, TurnIn
 from pia_graph.memory.embed_worker import run_embed_workers
-from pia_graph.neo4j_server.process import rss_mb, server_status
+from pia_graph.neo4j_server.process import rss_mb, server_status, thread_cpu_s
+from pia_graph.ontology.load import current_version, load_ontology
+from pia_graph.ontology.scripts import script_paths, scripts_checksum
 
+log = logging.getLogger(__name__)
 ASKED_AT = dt.datetime(2026, 3, 30, 21, 0, tzinfo=dt.timezone(dt.timedelta(hours=9)))
 QUERIES = (
     "What was my blood pressure last week?", "How is my fasting sugar trending?", "Did I miss any metformin doses?",
@@ -48,6 +54,7 @@ QUERIES = (
     "지난주 혈압 어땠어?", "요즘 잠은 얼마나 잤어?", "이사 간다고 한 데가 어디였지?", "LDL 수치 어떻게 돼?",
 )
 TURN_BATCH = 1000
+WARM_USERS = 2  # users imported and erased, unmeasured, before the first measured import (`_warm_up`)
 
 
 def _summary(samples: list[float]) -> dict[str, float]:
@@ -96,6 +103,7 @@ def _import_population(service: MemoryService, spec: PopulationSpec, start: int,
     began, cpu, children = time.perf_counter(), time.process_time(), _children_cpu_s()
     pid = server_status(service.settings).pid
     neo4j_cpu = _cpu_s(pid)
+    threads = thread_cpu_s(pid) if pid is not None else {}
     turns = count * (spec.days * 2 + 1)
     with Progress(TextColumn(f"importing {count} users"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
                   console=console, auto_refresh=False) as bar:  # no refresh thread: the import forks
@@ -105,6 +113,7 @@ def _import_population(service: MemoryService, spec: PopulationSpec, start: int,
     seconds = time.perf_counter() - began
     client_cpu = time.process_time() - cpu + _children_cpu_s() - children
     imported_neo4j = _cpu_s(pid)
+    by_thread = _thread_ms(threads, thread_cpu_s(pid) if pid is not None else {}, stats.records)
     embedded = None
     if service.embedder is not None:
         embedded = run_embed_workers(service.driver, service.settings, service.embedder, embed_threads,
@@ -121,9 +130,36 @@ def _import_population(service: MemoryService, spec: PopulationSpec, start: int,
                                   "embed": 1000 * stats.embed_cpu_s / records,
                                   "write": 1000 * stats.write_cpu_s / records,
                                   "client": 1000 * client_cpu / records,
-                                  "neo4j": 1000 * (_minus(imported_neo4j, neo4j_cpu) or math.nan) / records},
+                                  "neo4j": 1000 * (_minus(imported_neo4j, neo4j_cpu) or math.nan) / records,
+                                  "neo4j_by_thread": by_thread},
             "embedding_job": embedded and {**embedded, "neo4j_cpu_s": _minus(embedded_neo4j, imported_neo4j)},
             "all_facts_searchable_s": searchable_s}
+
+
+def _warm_up(service: MemoryService, days: int, users: int = WARM_USERS) -> dict[str, Any]:
+    """A few users imported and erased before the measured steps, unmeasured there: the server's first import
+    plans `turns_import` (3-4 s of Neo4j CPU) and its JIT compilers turn the write path into machine code (on a
+    fresh JVM they took more CPU than the Bolt workers: about 1.8 of 3.5 ms per record over a first import of 20
+    users x 30 days, 0.1 once warm); this process compiles the rules' patterns and starts the ONNX session. A
+    1,000-user import pays that once; a 20-user step would report it as the cost per record. Its own figures are
+    kept apart (`import_warm_up`)."""
+    spec = PopulationSpec(prefix=f"warm-{uuid.uuid4().hex[:6]}", days=days)
+    pid = server_status(service.settings).pid
+    began, cpu, neo4j_cpu = time.perf_counter(), time.process_time(), _cpu_s(pid)
+    try:
+        stats = import_population(service, spec, 0, users, embed_later=service.embedder is not None)
+    finally:
+        for uid in user_ids(spec, 0, users):
+            run_write(service.driver, "user_erase", database=service.database, user_id=uid)
+    return {"users": users, "records": stats.records, "seconds": time.perf_counter() - began,
+            "client_cpu_s": time.process_time() - cpu, "neo4j_cpu_s": _minus(_cpu_s(pid), neo4j_cpu)}
+
+
+def _thread_ms(before: dict[str, float], after: dict[str, float], records: int) -> dict[str, float]:
+    """Neo4j's CPU ms per record by JVM thread group (Bolt workers: the statements and commits; C1/C2 compilers:
+    the JIT; GC), largest first; groups under 0.01 ms left out."""
+    ms = {k: 1000 * (v - before.get(k, 0.0)) / (records or 1) for k, v in after.items()}
+    return {k: round(v, 3) for k, v in sorted(ms.items(), key=lambda kv: -kv[1]) if v >= 0.01}
 
 
 def _minus(after: float | None, before: float | None) -> float | None:
@@ -159,6 +195,27 @@ def _write_latency(service: MemoryService, rounds: int) -> dict[str, Any]:
             "stages_p95_ms": {k: _pct(v, 0.95) for k, v in stages.items()}}
 
 
+def set_up_store(driver: Driver, settings: Settings) -> dict[str, Any]:
+    """What the benchmark needs of a bare database, as `pia db init` and `pia ontology load` would leave it: the
+    schema (idempotent: `IF NOT EXISTS`; without it recall's full-text and vector lookups fail) and, where no
+    dictionary is loaded, this tree's ontology (the alias index and the records' terms come from it). A database
+    that holds another version of the dictionary is left as it is (`pia ontology load` upgrades it), with a
+    warning."""
+    schema = apply_schema(driver, settings)
+    database = settings.neo4j_database
+    current = current_version(driver, database)
+    if current is None:
+        report = load_ontology(driver, database=database)
+        ontology: dict[str, object] = {"loaded": report.version, "checksum": report.checksum}
+    else:
+        ontology = {"found": current.get("version"), "checksum": current.get("checksum")}
+        checksum = scripts_checksum(script_paths())
+        if current.get("checksum") != checksum:
+            log.warning("the database holds another dictionary (%s) than this tree's: `pia ontology load` "
+                        "upgrades it", current.get("version"))
+    return {"schema_created": schema.created_constraints + schema.created_indexes, "ontology": ontology}
+
+
 def _machine(settings: Settings) -> dict[str, Any]:
     return {"cpus": os.cpu_count(), "python": platform.python_version(), "pagecache_mib": settings.neo4j_pagecache_mb,
             "heap_mib": settings.neo4j_heap_mb, "load_avg_1m_at_start": os.getloadavg()[0]}
@@ -173,10 +230,12 @@ def run_all(settings: Settings, sizes: list[int], *, days: int, asking: int, rou
     figures["population_prefix"] = spec.prefix
     db = settings.neo4j_database
     with driver_session(settings) as driver:
+        figures["set_up"] = set_up_store(driver, settings)
         service = MemoryService.create(driver, settings)
         figures["embedding_backend"] = getattr(service.embedder, "backend", None)
         written = 0
         try:
+            figures["import_warm_up"] = _warm_up(service, days)
             for size in sorted(sizes):
                 step = _import_population(service, spec, written, size - written, workers=workers,
                                           embed_threads=embed_threads)
@@ -236,7 +295,7 @@ def all_figures(
     """Population at 10/100/1,000 users, recall per depth, write vs RETURN 1, flat baseline, RSS: one JSON."""
     settings = get_settings()
     sizes = sorted({int(x) for x in users.split(",") if x.strip()})
-    with cli_errors(ServiceUnavailable, Neo4jError):
+    with cli_errors(ServiceUnavailable, Neo4jError, SchemaError):
         figures = run_all(settings, sizes, days=days, asking=asking, rounds=rounds, write_rounds=write_rounds,
                           suites=suite, keep=keep, workers=workers, embed_threads=embed_threads,
                           suite_rounds=suite_rounds)

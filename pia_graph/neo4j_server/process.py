@@ -78,6 +78,25 @@ def rss_mb(pid: int) -> float | None:
     return None
 
 
+def thread_cpu_s(pid: int) -> dict[str, float]:
+    """CPU seconds (user + system) of a process's threads, summed by thread name without its trailing number: for
+    the JVM the Bolt workers (statements and commits), the JIT compilers, the garbage collector, the page cache."""
+    out: dict[str, float] = {}
+    ticks = os.sysconf("SC_CLK_TCK")
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return out
+    for task in tasks:
+        try:
+            name = Path(f"/proc/{pid}/task/{task}/comm").read_text().strip().rstrip("0123456789#-_ ")
+            fields = Path(f"/proc/{pid}/task/{task}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # a thread that ended meanwhile
+        out[name] = out.get(name, 0.0) + (int(fields[11]) + int(fields[12])) / ticks
+    return out
+
+
 def _port_free(port: int) -> bool:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
