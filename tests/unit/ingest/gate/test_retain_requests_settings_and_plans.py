@@ -79,7 +79,7 @@ def test_korean_scene_before_a_question(text: str, kept: bool) -> None:
     ("gonna start my new diet on thursday", "en", False),
     ("started my new diet on thursday", "en", True),
 ])
-def test_session44_gate_words(text: str, lang: str, kept: bool) -> None:
+def test_gate_words_of_requests_plans_and_relatives(text: str, lang: str, kept: bool) -> None:
     assert _retain(text, lang) is kept
 
 
@@ -99,7 +99,7 @@ def test_session44_gate_words(text: str, lang: str, kept: bool) -> None:
     ("on 50 of sertraline since june", "en", True),
     ("on 500mg of metformin twice a day now", "en", True),
 ])
-def test_session44_health_words(text: str, lang: str, kept: bool) -> None:
+def test_health_words_keep_the_users_own_fact(text: str, lang: str, kept: bool) -> None:
     assert _retain(text, lang) is kept
 
 
@@ -114,5 +114,5 @@ def test_session44_health_words(text: str, lang: str, kept: bool) -> None:
     # guard: a nominal ending still closes a statement
     ("어제 밤새 기침함", True),
 ])
-def test_session44_korean_request_shapes(text: str, kept: bool) -> None:
+def test_korean_request_shapes(text: str, kept: bool) -> None:
     assert _retain(text, "ko") is kept

@@ -93,7 +93,7 @@ def test_everything_about_a_named_condition_reaches_its_tags_members(
 
 def test_a_sibling_that_reports_speech_answers_what_was_said(index: AliasIndex, dictionary: Dictionary) -> None:
     from pia_graph.retrieve.fuse import fuse
-    from tests.unit.retrieve.test_fuse_rank14 import fact, hit
+    from tests.unit.retrieve.test_fuse_type_fence_and_speech import fact, hit
 
     u = understand("자이로릭 시작할때 주의하라던거 뭐였지", SAID, "ko", index, dictionary)
     assert "said" in {d.value for d in u.fields}
