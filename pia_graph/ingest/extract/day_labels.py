@@ -23,14 +23,17 @@ LABEL_KO = r"(?<![가-힣])[월화수목금토일](?:요일|욜)?"
 #: a list head's span of days before the labelled readings ("fasting this week: mon 5.9")
 LIST_SPAN_EN = r"(?:(?:this|last|past)\s+(?:week|wk)\s*:?)"
 
+# a written month/day label ("12/3 138/88, 12/4 131/84", "3/9 128, 3/10 119")
+_MONTH_DAY = r"(?P<md>(?<![\d/.])(?P<mo>\d{1,2})/(?P<d>\d{1,2})(?=[\s:]))"
+
 # a weekday label, then the reading's number (English: the short and full names; Korean: the one syllable,
 # 요일 or the chat form 욜)
 _EN_LABEL = re.compile(
-    rf"(?<![\w/.])(?P<wd>{LABEL_EN})\.?\s*:?\s*(?P<n>\d{{1,3}}(?:\.\d+)?(?:\s*/\s*\d{{1,3}})?)(?![\d/])",
+    rf"(?<![\w/.])(?:(?P<wd>{LABEL_EN})\.?|{_MONTH_DAY})\s*:?\s*(?P<n>\d{{1,3}}(?:\.\d+)?(?:\s*/\s*\d{{1,3}})?)(?![\d/])",
     re.IGNORECASE,
 )
 _KO_LABEL = re.compile(
-    r"(?<![가-힣\w])(?P<wd>[월화수목금토일])(?:요일|욜)?(?:은|엔|에는|에)?\s*:?\s*"
+    r"(?<![가-힣\w])(?:(?P<wd>[월화수목금토일])(?:요일|욜)?(?:은|엔|에는|에)?|" + _MONTH_DAY + r")\s*:?\s*"
     r"(?P<n>\d{1,3}(?:\.\d+)?(?:\s*/\s*\d{1,3})?)(?![\d/.]|[가-힣])"
 )
 # what may stand between one labelled number and the next label: a unit, a comma, a list word
@@ -57,18 +60,30 @@ def label_days(text: str, lang: str, said_at: dt.datetime, taken: list[tuple[int
 
 def _run_days(run: list[re.Match[str]], lang: str, today: dt.date,
               taken: list[tuple[int, int]]) -> list[Resolution]:
-    labels = [m.group("wd").lower() for m in run]
+    labels = [(m.group("wd") or m.group("md")).lower() for m in run]
     if len(set(labels)) < 2 or all(w in _AMBIGUOUS for w in labels):
         return []
+    said = [_said(m, taken) for m in run]
+    # a month/day the resolver left ("3/10": also a score out of ten) is a day only beside one it read as a date
+    dated = any(m.group("md") and was for m, was in zip(run, said, strict=True))
     out: list[Resolution] = []
-    for m in run:
-        start, end = m.start("wd"), m.start("n")
-        if any(s < end and start < e for s, e in taken):
+    for m, was in zip(run, said, strict=True):
+        if was:
             continue
-        word = m.group("wd")
-        weekday = cal.ko_weekday(word) if lang == "ko" else cal.en_weekday(word)
+        start, end = m.start(), m.start("n")
+        if m.group("md"):
+            day = cal.recent_month_day(today, int(m.group("mo")), int(m.group("d")), False) if dated else None
+        else:
+            word = m.group("wd")
+            day = cal.on_or_before(today, cal.ko_weekday(word) if lang == "ko" else cal.en_weekday(word))
+        if day is None:
+            continue
         expression = m.string[start:end].rstrip(" :")
-        out.append(Resolution(kind="date", expression=expression, rule_id="extract.day_label",
-                              date=cal.on_or_before(today, weekday),
+        out.append(Resolution(kind="date", expression=expression, rule_id="extract.day_label", date=day,
                               span=TimeSpan(text=expression, start=start, end=start + len(expression))))
     return out
+
+
+def _said(m: re.Match[str], taken: list[tuple[int, int]]) -> bool:
+    """Whether a resolution of the turn already covers the label."""
+    return any(s < m.start("n") and m.start() < e for s, e in taken)

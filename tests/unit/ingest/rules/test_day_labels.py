@@ -45,6 +45,9 @@ def test_a_list_head_names_the_measure_and_each_label_dates_its_item(run: Any) -
     ("bp 12/3 138/88, 12/4 131/84", "en", ["2025-12-03", "2025-12-03", "2025-12-04", "2025-12-04"]),
     ("혈압 어제 135/85 오늘 128/82", "ko", ["2026-03-10", "2026-03-10", "2026-03-11", "2026-03-11"]),
     ("bp mon 134/86, tue 129/83", "en", ["2026-03-09", "2026-03-09", "2026-03-10", "2026-03-10"]),
+    # "3/10" alone is also a score out of ten: a day beside a month/day the resolver read as one
+    ("sugar 3/9 128, 3/10 119", "en", ["2026-03-09", "2026-03-10"]),
+    ("혈당 3/9 128 3/10 119", "ko", ["2026-03-09", "2026-03-10"]),
 ])
 def test_paired_readings_take_their_own_day(run: Any, text: str, lang: str, want: list[str]) -> None:
     assert [d for _c, _v, d in _dated(run, text, lang)] == want
@@ -55,6 +58,7 @@ def test_paired_readings_take_their_own_day(run: Any, text: str, lang: str, want
     ("o2 sat 97 sun 98", "en"),  # 'sat' and 'sun' alone name other things
     ("월 2회 일 3회", "ko"),  # a count glued to its counter: 'a month', 'a day'
     ("sugar 128 on 3/4", "en"),
+    ("pain 3/10 7/10 now", "en"),  # scores out of ten, no month/day read as a date beside them
 ])
 def test_no_day_label_outside_a_run_of_labelled_readings(text: str, lang: str) -> None:
     said = dt.datetime.fromisoformat(SAID_KST_PM)
