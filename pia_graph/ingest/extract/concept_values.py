@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from pia_graph.ingest.extract.day_labels import LABEL_EN, LABEL_KO, LIST_SPAN_EN
 from pia_graph.ingest.extract.numbers import UNIT_SPELLINGS
 from pia_graph.ingest.extract.spoken_numbers import digit_twin
 from pia_graph.ingest.hup.types import ordered_where
@@ -18,6 +19,8 @@ _NUMBER_AFTER = re.compile(
     # "sugar hit 210", "bp shot up to 160": a verb of reaching a level
     r"|hit|reached|spiked(?:\s+to)?|(?:shot|went|got|jumped|crept)\s+up\s+to|(?:dropped|fell|went\s+down)\s+to"
     r"|like|about|around|maybe|probably|roughly|~|:|=|-|[가-힣]{1,5}|'s|’s|been|running|sitting|a\s+(?:bit|little)"
+    # "sugar levels mon 128 tue 119": the day label leading the first reading of a logged run
+    rf"|{LIST_SPAN_EN}|{LABEL_EN}\.?\s*:?(?=\s*\d)"
     r"|slightly|quite|very|really|pretty|still|(?:high|higher|low|lower|ok|okay|normal|fine|good|bad|elevated"
     r"|raised)\s*,?"
     r"|\d+\s*(?:h|hrs?|hours?)\s+(?:after|post|later)(?:\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner"
@@ -37,7 +40,8 @@ _AFTER_MEAL = re.compile(
 # "bs 132": the chat abbreviation of blood sugar, only ever taken with a number right after it
 _BS = re.compile(r"(?<![\w/])bs(?=\s*(?::|=|was|is|of|at)?\s*\d)", re.I)
 # "공복 98", "fasting 104": the fasting reading named by the state alone, a number right after it
-_FASTING_ONLY = re.compile(r"(?:\bfasting|공복)(?=\s*(?:was|is|of|at|:|=|은|이|에|수치)?\s*(?:\d{2,3}"
+_FASTING_ONLY = re.compile(r"(?:\bfasting|공복)(?=\s*(?:was|is|of|at|:|=|은|이|에|수치)?\s*"
+                           rf"(?:{LIST_SPAN_EN}?\s*(?:{LABEL_EN}|{LABEL_KO})\.?\s*:?\s*)?(?:\d{{2,3}}"
                            r"(?![\d.]*\s*(?:시|분|hours?|hrs?|h\b)|:\d)|\d{1,2}(?:\.\d+)?\s*mmol"
                            # "fasting 5.6 this morning": a reading with a decimal is mmol/L (unit by magnitude)
                            r"|\d{1,2}\.\d(?![\d.]|\s*(?:시|분|hours?|hrs?|h\b|kg|lbs?\b|%|일|days?\b))))",

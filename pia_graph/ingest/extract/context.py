@@ -10,6 +10,7 @@ from typing import Any
 
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.extract.concept_values import measured_ends
+from pia_graph.ingest.extract.day_labels import label_days
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.ontology import Dictionary, TermMatch
@@ -85,6 +86,9 @@ class Ctx:
         """The extractor's view of an analysed utterance: its clauses, matches and times, plus the
         quantities outside calendar expressions."""
         resolutions = list(utterance.resolutions)
+        # "mon 128 tue 119", "월 110 화 104": the day labels leading the items of a logged run of readings
+        resolutions += label_days(utterance.text, utterance.lang, said_at,
+                                  [(r.span.start, r.span.end) for r in resolutions if r.span is not None])
         skip = [
             (r.span.start, r.span.end) for r in resolutions if r.span is not None and r.kind in CALENDAR_KINDS
         ]

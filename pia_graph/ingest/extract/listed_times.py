@@ -132,3 +132,20 @@ def item_weekday(ctx: Ctx, start: int) -> tuple[dt.date, str] | None:
     today = ctx.said_at.date()
     back = (today.weekday() - _WEEKDAYS[m.group(1).lower()]) % 7
     return today - dt.timedelta(days=back), m.group(1)
+
+
+# what may stand between a day label and the number it leads ("tue: 119", "tue. 119")
+_LEADS = re.compile(r"^[\s:.]*$")
+
+
+def led_day(ctx: Ctx, start: int, end: int) -> Resolution | None:
+    """The day label that leads a reading spanning [start, end): a label of a logged run said inside the reading's
+    words ("fasting this week: mon 5.9": ``day_labels``, nearer than the list head's span), else the weekday that
+    leads its list item."""
+    inside = [r for r in ctx.resolutions if r.rule_id == "extract.day_label" and r.span is not None
+              and (start <= r.span.start < end or (r.span.end <= start and _LEADS.match(ctx.text[r.span.end:start])))]
+    if inside:
+        return inside[-1]
+    led = item_weekday(ctx, start)
+    return None if led is None else Resolution(kind="date", expression=led[1], rule_id="extract.item_weekday",
+                                               date=led[0])

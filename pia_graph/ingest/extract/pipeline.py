@@ -61,7 +61,6 @@ from pia_graph.ingest.hup.validate import without_parts_of_rejected
 from pia_graph.ingest.negation import HEDGED_FACTOR
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 from pia_graph.ontology import AliasIndex, Dictionary
-from pia_graph.temporal import Resolution
 
 log = logging.getLogger(__name__)
 
@@ -210,9 +209,9 @@ def extract(
             peers = [(d.start, d.end) for d in drafts if d.type == draft.type] \
                 if draft.type in EXPLICIT_ONLY_TYPES else None
             res = governing(ctx, draft.start, draft.end, anchors, draft.type, peers)
-            led = listed_times.item_weekday(ctx, draft.start) if draft.type in _RESULT_TYPES else None
+            led = listed_times.led_day(ctx, draft.start, draft.end) if draft.type in _RESULT_TYPES else None
             if led is not None:  # "mon 134/86, tue 129/83": the day that leads the reading's list item
-                res = Resolution(kind="date", expression=led[1], rule_id="extract.item_weekday", date=led[0])
+                res = led
             if res is not None and draft.type in _RESULT_TYPES and after_said_at(res, said_at):
                 res = None  # "크레아티닌 1.4 … 3개월뒤에 다시 보재": the next check's day is not the reading's
             if res is None and draft.type in _RESULT_TYPES and draft.visit_ref is None:

@@ -1,0 +1,89 @@
+"""Day labels that lead the items of a logged run of readings (calendar grammar, pure).
+
+"sugar levels mon 128 tue 119 wed 135", "fasting this week: mon 5.9, tue 6.1, thu 5.7", "아침 공복 월 110 화 104
+수 98": a turn logging several readings, each led by its own day label, dates each reading by the label said
+right before it. A short weekday ("mon", "tue", Korean "월", "화") before a number is read as a day only inside
+such a run: two or more labelled numbers, one after the other, with only a unit or a list word between
+(alone, "mon" and "sat" are other words and Korean "월" is also "a month"). A weekday is the most recent such
+day on or before the day the turn is said (as the resolver reads a bare weekday).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from pia_graph.temporal import Resolution, cal
+from pia_graph.temporal.types import TimeSpan
+
+#: a weekday label leading a reading ("mon", "tues.", "월", "화요일"), for the value grammars before a number
+LABEL_EN = (r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?"
+            r"|sun(?:day)?)")
+LABEL_KO = r"(?<![가-힣])[월화수목금토일](?:요일|욜)?"
+#: a list head's span of days before the labelled readings ("fasting this week: mon 5.9")
+LIST_SPAN_EN = r"(?:(?:this|last|past)\s+(?:week|wk)\s*:?)"
+
+# a written month/day label ("12/3 138/88, 12/4 131/84", "3/9 128, 3/10 119")
+_MONTH_DAY = r"(?P<md>(?<![\d/.])(?P<mo>\d{1,2})/(?P<d>\d{1,2})(?=[\s:]))"
+
+# a weekday label, then the reading's number (English: the short and full names; Korean: the one syllable,
+# 요일 or the chat form 욜)
+_EN_LABEL = re.compile(
+    rf"(?<![\w/.])(?:(?P<wd>{LABEL_EN})\.?|{_MONTH_DAY})\s*:?\s*(?P<n>\d{{1,3}}(?:\.\d+)?(?:\s*/\s*\d{{1,3}})?)(?![\d/])",
+    re.IGNORECASE,
+)
+_KO_LABEL = re.compile(
+    r"(?<![가-힣\w])(?:(?P<wd>[월화수목금토일])(?:요일|욜)?(?:은|엔|에는|에)?|" + _MONTH_DAY + r")\s*:?\s*"
+    r"(?P<n>\d{1,3}(?:\.\d+)?(?:\s*/\s*\d{1,3})?)(?![\d/.]|[가-힣])"
+)
+# what may stand between one labelled number and the next label: a unit, a comma, a list word
+_GAP = re.compile(r"^\s*(?:[a-zA-Z/%]{1,6}\.?)?\s*(?:[,;]|\band\b|\bthen\b|이고|그리고|→|->)?\s*$", re.IGNORECASE)
+# a short name that is also another word ("o2 sat 97", "sun allergy"): a day only beside a plain weekday
+_AMBIGUOUS = frozenset({"sat", "sun"})
+
+
+def label_days(text: str, lang: str, said_at: dt.datetime, taken: list[tuple[int, int]]) -> list[Resolution]:
+    """A date resolution for each day label leading a number in a run of two or more labelled readings, the
+    labels whose span no resolution of the turn already covers (``taken``)."""
+    pattern = _KO_LABEL if lang == "ko" else _EN_LABEL
+    hits = list(pattern.finditer(text))
+    out: list[Resolution] = []
+    run: list[re.Match[str]] = []
+    for m in [*hits, None]:
+        if m is not None and run and _GAP.match(text[run[-1].end():m.start()]):
+            run.append(m)
+            continue
+        out += _run_days(run, lang, said_at.date(), taken)
+        run = [m] if m is not None else []
+    return out
+
+
+def _run_days(run: list[re.Match[str]], lang: str, today: dt.date,
+              taken: list[tuple[int, int]]) -> list[Resolution]:
+    labels = [(m.group("wd") or m.group("md")).lower() for m in run]
+    if len(set(labels)) < 2 or all(w in _AMBIGUOUS for w in labels):
+        return []
+    said = [_said(m, taken) for m in run]
+    # a month/day the resolver left ("3/10": also a score out of ten) is a day only beside one it read as a date
+    dated = any(m.group("md") and was for m, was in zip(run, said, strict=True))
+    out: list[Resolution] = []
+    for m, was in zip(run, said, strict=True):
+        if was:
+            continue
+        start, end = m.start(), m.start("n")
+        if m.group("md"):
+            day = cal.recent_month_day(today, int(m.group("mo")), int(m.group("d")), False) if dated else None
+        else:
+            word = m.group("wd")
+            day = cal.on_or_before(today, cal.ko_weekday(word) if lang == "ko" else cal.en_weekday(word))
+        if day is None:
+            continue
+        expression = m.string[start:end].rstrip(" :")
+        out.append(Resolution(kind="date", expression=expression, rule_id="extract.day_label", date=day,
+                              span=TimeSpan(text=expression, start=start, end=start + len(expression))))
+    return out
+
+
+def _said(m: re.Match[str], taken: list[tuple[int, int]]) -> bool:
+    """Whether a resolution of the turn already covers the label."""
+    return any(s < m.start("n") and m.start() < e for s, e in taken)
