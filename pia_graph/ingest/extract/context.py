@@ -95,7 +95,8 @@ class Ctx:
                          for m in _SUPPLY_COUNT.finditer(r.span.text)]
         ctx = cls(utterance.text, utterance.lang, said_at, dictionary, list(utterance.matches), resolutions, profile)
         ctx.sentences = [(s, list(parts)) for s, parts in utterance.sentences]
-        found = find_quantities(utterance.text, utterance.lang, skip, measured_ends(list(utterance.matches), dictionary))
+        found = find_quantities(utterance.text, utterance.lang, skip,
+                                measured_ends(list(utterance.matches), dictionary))
         # a pasted report's reference range and H/L flag are no readings (reference_values.py)
         ctx.quantities = readings_only(utterance.text, utterance.lang, dictionary, found,
                                        [s.start for s, _parts in utterance.sentences], list(utterance.matches))
