@@ -63,3 +63,10 @@ def test_a_korean_checkup_paste_reads_no_reference_as_a_reading(run: Any) -> Non
     text = "건강검진 결과\n공복혈당 104 mg/dL (참고치 70~99) 높음\n중성지방 180 높음 참고치 0~149"
     assert measured_values(run, text, "ko") == [("test:fasting_glucose", 104.0, "mg/dL"),
                                                   ("test:triglycerides", 180.0, "mg/dL")]
+
+
+def test_the_users_own_bottle_is_no_media(run: Any) -> None:
+    """ "my bottle says …" quotes the user's own medicine; "the leaflet says …" stays general knowledge."""
+    got = _regimens(run, "my bottle says PRAVASTATIN 40 MG TABLET. Take 1 tablet by mouth every night", "en")
+    assert got == [("drug:pravastatin", 40.0, "mg", "active")]
+    assert _regimens(run, "the leaflet says PRAVASTATIN 40 MG TABLET. Take 1 tablet by mouth every night", "en") == []
