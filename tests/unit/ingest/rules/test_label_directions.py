@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pia_graph.ingest.retain_gate import decide_retain
+from pia_graph.ontology import AliasIndex
 from tests.unit.ingest.rule_test_helpers import SAID_KST_AM, measured_values
 
 
@@ -70,3 +72,11 @@ def test_the_users_own_bottle_is_no_media(run: Any) -> None:
     got = _regimens(run, "my bottle says PRAVASTATIN 40 MG TABLET. Take 1 tablet by mouth every night", "en")
     assert got == [("drug:pravastatin", 40.0, "mg", "active")]
     assert _regimens(run, "the leaflet says PRAVASTATIN 40 MG TABLET. Take 1 tablet by mouth every night", "en") == []
+
+
+def test_a_korean_label_quoted_from_the_users_own_bag_is_no_media(run: Any, index: AliasIndex) -> None:
+    """ "약봉투에 … 써있어요" quotes the user's own medicine bag (cue list own_document); an article's is media."""
+    own = "약봉투에 로사르탄 50mg 저녁 식후 30분 1정씩이라고 써있어요"
+    assert _regimens(run, own, "ko") == [("drug:losartan", 50.0, "mg", "active")]
+    article = "기사에 로사르탄 50mg 하루 한 번 먹으라고 써있던데"
+    assert not decide_retain(article, "ko", index.match(article, "ko")).retain
