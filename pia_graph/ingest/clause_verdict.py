@@ -291,7 +291,9 @@ def classify_clause(
         return Verdict.STATEMENT  # "remind me to take my levothyroxine at 6am every day": the user's routine
     if is_request(text, lang):
         return Verdict.REQUEST
-    if cues.rx(cues.MEDIA_EN if lang == "en" else cues.MEDIA_KO).search(text):
+    if cues.rx(cues.MEDIA_EN if lang == "en" else cues.MEDIA_KO).search(text) \
+            and not (lang == "ko" and re.search(r"\d", text) and cues.gate_cues("own_document", lang).search(text)):
+        # "약봉투에 로사르탄 50mg … 1정씩이라고 써있어요": the user's own label quoted with a strength is no media
         return Verdict.MEDIA
     if lang == "en" and cues.rx(cues.HEARSAY_OPENER_EN).match(text) and not self_anchor(text, lang):
         return Verdict.MEDIA

@@ -254,7 +254,9 @@ REQUEST_KO = (r"(?:보여\s*줘|보여\s*주세요|알려\s*줘|알려\s*주세�
               r"|(?<![해어아와워여져쳐써])보고\s*싶(?:어|어요|은데|은데요|다|음)?(?=\s*[.!?~ㅠㅜ]*$))")
 MEDIA_EN = (
     r"^(?:so\s+)?i\s+(?:read|heard|saw)\s+(?:that|somewhere|online)\b|\b(?:(?:read|saw|heard|watched)\s+(?:an?\s+)?(?:article|study|news|report|post|video|tweet|podcast)"
-    r"|\b(?:leaflet|label|package\s+insert|pamphlet|blog|article|website|box|bottle|podcast|video|documentary|news)\s+(?:says|said)"
+    # ("my bottle says …", "my new label says …": the user's own medicine's label is no media)
+    r"|\b(?<!\bmy\s)(?<!\bmy\snew\s)(?:leaflet|label|package\s+insert|pamphlet|blog|article|website|box|bottle|podcast|video"
+    r"|documentary|news)\s+(?:says|said)"
     r"|in\s+the\s+news|on\s+the\s+news|news\s+(?:says|said|article)|a\s+study\s+(?:says|found|shows)"
     r"|studies\s+(?:say|show)"
     # a programme watched ("saw a documentary on ozempic", "watching a show about surgeons")

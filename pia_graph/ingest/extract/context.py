@@ -12,6 +12,7 @@ from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.extract.concept_values import measured_ends
 from pia_graph.ingest.extract.day_labels import label_days
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
+from pia_graph.ingest.extract.reference_values import readings_only
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.ontology import Dictionary, TermMatch
 from pia_graph.temporal import Resolution
@@ -98,8 +99,11 @@ class Ctx:
                          for m in _SUPPLY_COUNT.finditer(r.span.text)]
         ctx = cls(utterance.text, utterance.lang, said_at, dictionary, list(utterance.matches), resolutions, profile)
         ctx.sentences = [(s, list(parts)) for s, parts in utterance.sentences]
-        ctx.quantities = find_quantities(utterance.text, utterance.lang, skip,
-                                         measured_ends(list(utterance.matches), dictionary))
+        found = find_quantities(utterance.text, utterance.lang, skip,
+                                measured_ends(list(utterance.matches), dictionary))
+        # a pasted report's reference range and H/L flag are no readings (reference_values.py)
+        ctx.quantities = readings_only(utterance.text, utterance.lang, dictionary, found,
+                                       [s.start for s, _parts in utterance.sentences], list(utterance.matches))
         ctx.utterance = utterance
         ctx.matches = [_read_as_measured(ctx, m) for m in ctx.matches]
         return ctx

@@ -17,6 +17,7 @@ from pia_graph.ingest.extract import (
     drug_lists,
     drug_scope,
     drug_switch,
+    label_directions,
     listed_times,
     timing,
     unnamed_meds,
@@ -74,9 +75,9 @@ _KO_AFTER_DRUG = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:[\d.,/]+\s*(?:mg|mcg|µg|ug
                             r"|\d+\s*(?:주|일|개월|달)\s*(?:간|치|분|동안)?\s*(?:$|[.!~,]|처방|먹|복용))",
                             re.IGNORECASE)
 # "메포 500 아침 저녁", "란투스 14유닛 자기전": a dose and when in the day, and nothing after, is the schedule kept
+# a 약봉투's directions are a schedule too: "아침 저녁 식후 30분 1정씩", "1일 2회 1정" (label_directions.KO_SCHEDULE)
 _KO_SCHEDULE_ONLY = re.compile(r"\s*\d[\d.,/]*\s*(?:[A-Za-zµ]+|밀리그램|밀리|마이크로그램|단위|유닛|정|알|캡슐|포)?\s*"
-                               r"(?:씩\s*)?(?:(?:아침|점심|저녁|밤|자기\s*전|공복|식후|식전)\S{0,3}(?:\s*[전후]에?)?\s*)+[.!~,ㅋㅎㅠㅜ]*$",
-                               re.IGNORECASE)
+                               r"(?:씩\s*)?" + label_directions.KO_SCHEDULE + r"$", re.IGNORECASE)
 # "on thyroxine 100mcg…", "also on metformin": a clause that opens with "on" and the drug (the subject dropped)
 _ON_HEAD = re.compile(r"^\W*(?:(?:and|also|now|still|currently|been|but)\s+)*on\s+(?:(?:my|the)\s+)?$", re.I)
 
@@ -276,6 +277,11 @@ def extract(ctx: Ctx) -> list[Draft]:
             rule_id = "med.dose_at_moment"
         elif dose_q is not None and class_heads.said_for(ctx, m, key, clause.end) is not None:
             kind, status = "medication_regimen", "active"  # "also losartan 50 for blood pressure": taken for it
+        elif dose_q is not None and (directions := label_directions.directions_after(
+                ctx, m, sentence, [d.start for d, k in drugs if k is not None])) is not None:
+            kind, status = "medication_regimen", "active"  # a pasted label: "METFORMIN 500 MG TABLET. Take 1 …"
+            rule_id = "med.label_directions"
+            local = f"{local} {directions.text}"
         else:
             continue
         if kind == "medication_regimen" and status == "active" and (

@@ -76,6 +76,10 @@ _DECLARED: tuple[Rule, ...] = (
     _r("med.schedule_said", "medications", {"medication_regimen"},
        "a named drug with no verb and a schedule after it ('lantus 18 units at bedtime', 'metformin 500 bid', "
        "'Take 1 tablet by mouth twice daily'; 80_cues regimen_frequency)", lang="en"),
+    _r("med.label_directions", "medications", {"medication_regimen"},
+       "a pasted pharmacy label: a drug with its strength and no verb, the next sentence or line its directions "
+       "('METFORMIN HCL 500 MG TABLET. Take 1 tablet by mouth twice daily'; 80_cues label_directions; a Korean line of "
+       "schedule alone, '아침 저녁 식후 30분 1정씩')"),
     _r("med.regimen_dose_today", "medications", {"medication_intake"},
        "a later clause of a regimen's sentence saying a dose was taken or missed ('매일 먹는중인데 오늘도 먹었어')"),
     _r("med.missed_by_reference", "medications", {"medication_intake"}, "a missed dose said of the drug before"),

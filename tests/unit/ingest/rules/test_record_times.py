@@ -73,3 +73,18 @@ def test_a_rate_before_from_today_is_no_offset() -> None:
 def test_an_offset_from_today_still_shifts() -> None:  # guard
     got = resolve_in_text("recheck two weeks from today", SAID_EN_DT)
     assert [day(r.date) for r in got if r.kind == "date"] == ["2026-09-03"]
+
+# --- a pasted export's date line dates the results listed after it (cue list result_batch) ------------------------
+
+
+def test_a_pasted_exports_collected_line_dates_its_results(run: Any) -> None:
+    text = "copied this from the portal\nDate Collected: 01/22/2026\nSodium 141 mmol/L (136-145)\nCalcium 9.1 mg/dL"
+    got = run(text, "2026-03-11T09:00:00+09:00", "en").records
+    assert sorted((r.coordinate, r.date) for r in got if r.type == "lab_result") == [
+        ("test:calcium", dt.date(2026, 1, 22)), ("test:sodium", dt.date(2026, 1, 22))]
+
+
+def test_a_korean_checkup_paste_takes_its_test_day(run: Any) -> None:
+    text = "채취일 2026.01.22\n나트륨 141\n칼슘 9.1"
+    got = run(text, "2026-03-11T09:00:00+09:00", "ko").records
+    assert {r.date for r in got if r.type == "lab_result"} == {dt.date(2026, 1, 22)}
