@@ -16,7 +16,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx
-from pia_graph.temporal import Resolution
+from pia_graph.temporal import Resolution, cal
 
 # What may stand between two listed times: a comma, and/or/&, Korean 랑/이랑/하고/과/와/,; an English
 # possessive noun may follow the first ("yesterday's doses and ...").
@@ -117,8 +117,6 @@ def _span_start(r: Resolution) -> int:
 # A list item led by a day of the week ("readings this week: mon 134/86, tue 129/83, today 127/80"): the
 # abbreviations the resolver does not read as times. Calendar grammar, not cue words.
 # "sat" and "sun" only in full (O2 "sat 97" is a saturation).
-_WEEKDAYS = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4,
-             "saturday": 5, "sunday": 6}
 _ITEM_DAY = re.compile(r"(?:[,;:\n]|\band\b)\s*(mon|tues?|weds?|thu(?:rs?)?|fri|saturday|sunday)(?:day)?\.?\s*:?\s*$",
                        re.IGNORECASE)
 
@@ -129,9 +127,7 @@ def item_weekday(ctx: Ctx, start: int) -> tuple[dt.date, str] | None:
     m = _ITEM_DAY.search(("," if start <= 16 else "") + ctx.text[max(0, start - 16):start])
     if m is None:
         return None
-    today = ctx.said_at.date()
-    back = (today.weekday() - _WEEKDAYS[m.group(1).lower()]) % 7
-    return today - dt.timedelta(days=back), m.group(1)
+    return cal.on_or_before(ctx.said_at.date(), cal.en_weekday(m.group(1))), m.group(1)
 
 
 # what may stand between a day label and the number it leads ("tue: 119", "tue. 119")
