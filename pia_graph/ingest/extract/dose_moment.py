@@ -18,6 +18,7 @@ import re
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx
+from pia_graph.ingest.extract.dose_status import dose_status, says_missed
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ontology import TermMatch
 
@@ -75,3 +76,31 @@ def _logged_ko(ctx: Ctx, m: TermMatch, dose: Quantity, clause: Segment) -> bool:
     moment = cue_pattern(ctx.dictionary, "dose_moment", "ko")
     said = bool(days) or moment.search(left) is not None
     return said and _JUST_DOSE_KO.fullmatch(moment.sub(" ", left)) is not None
+
+
+def schedule_said(ctx: Ctx, start: int, end: int, told_later: bool) -> bool:
+    """ "metformin 500 bid", "atorvastatin 20 qhs", "lantus 20 units at bedtime, skipped it last night": a schedule
+    (cue list ``regimen_frequency``, the clinicians' shorthand among it) after the drug in its own part, with no
+    verb of a dose taken and no day said, is the regimen. A word that may also name the moment of one dose
+    (``dose_moment``: "at bedtime", "tonight") leaves it a dose logged, unless a later clause tells a dose of the
+    drug by a pronoun: then the first clause was its schedule."""
+    if ctx.lang != "en":
+        return False
+    part = ctx.text[start:end]
+    if cue_pattern(ctx.dictionary, "regimen_frequency", "en").search(part) is None \
+            or (not told_later and cue_pattern(ctx.dictionary, "dose_moment", "en").search(part) is not None):
+        return False
+    return not any(r.span is not None and start <= r.span.start < end and r.kind == "date" for r in ctx.resolutions)
+
+
+_DOSE_PRONOUN = re.compile(r"\b(?:it|them|that|one|dose)\b", re.IGNORECASE)
+
+
+def dose_told_later(ctx: Ctx, clause: Segment, sentence: Segment, named: list[TermMatch]) -> bool:
+    """A later clause of the sentence, naming no drug, tells a dose taken or missed of "it" ("…, skipped it last
+    night")."""
+    rest = ctx.text[clause.end:sentence.end]
+    if not rest.strip() or any(clause.end <= d.start < sentence.end for d in named):
+        return False
+    return _DOSE_PRONOUN.search(rest) is not None and (says_missed(ctx.dictionary, ctx.lang, rest)
+                                                       or dose_status(ctx.dictionary, ctx.lang, rest) is not None)

@@ -1,10 +1,12 @@
-"""A medication's dose as said: after or before the drug, a change of dose, a strength times a pill count."""
+"""A medication's dose as said: after or before the drug, a change of dose, a strength times a pill count, and how
+often it is taken."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ontology import TermMatch
@@ -169,3 +171,22 @@ def dose_fields(q: Quantity | None, drug_unit: str | None = None) -> dict[str, A
         unit, amount = "mcg", round(amount * 1000, 3)
     value = int(amount) if float(amount).is_integer() else amount
     return {"value": value, "unit": unit, "value_as_said": q.raw, "unit_as_said": q.unit}
+
+
+# how often, by the dictionary's lists per frequency (English, with the clinicians' shorthand: "bid", "qd") and by
+# Korean grammar; the first that matches, in this order ("twice a day" before "a day")
+_FREQ: tuple[tuple[str, re.Pattern[str], str, float], ...] = (
+    ("frequency_twice_daily", re.compile(r"하루\s*두\s*번"), "twice daily", 2.0),
+    ("frequency_three_times_daily", re.compile(r"하루\s*세\s*번"), "three times daily", 3.0),
+    ("frequency_every_other_day", re.compile(r"이틀에\s*한\s*번"), "every other day", 0.5),
+    ("frequency_weekly", re.compile(r"일주일에\s*한\s*번"), "weekly", 1 / 7),
+    ("frequency_once_daily", re.compile(r"하루\s*한\s*번|매일|아침마다|자기\s*전"), "once daily", 1.0),
+)
+
+
+def frequency_fields(ctx: Ctx, text: str) -> dict[str, Any]:
+    """How often a regimen is taken, as said in ``text`` (``_FREQ``); {} when nothing says it."""
+    for group, ko, label, per_day in _FREQ:
+        if cue_pattern(ctx.dictionary, group, "en").search(text) or ko.search(text):
+            return {"frequency": label, "doses_per_day": per_day}
+    return {}

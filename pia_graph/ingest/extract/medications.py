@@ -24,7 +24,7 @@ from pia_graph.ingest.extract import (
 )
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
-from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, times_pills
+from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, frequency_fields, times_pills
 from pia_graph.ingest.extract.med_supply import as_date, regimen_supply, said_start
 from pia_graph.ingest.extract.vitals_labs import has_value_after, reading_after, supplement_for
 from pia_graph.ingest.negation import plan_only
@@ -99,16 +99,6 @@ _LAST_DOSE = re.compile(r"\blast\s+(?:pill|dose|tablet|one|shot|injection)\b"
 _DOSES_TAKEN = re.compile(r"(?<![가-힣\d])(두|세|2|3)\s*번(?!\s*째)|\b(?:both\s+doses|(two|three|2|3)\s+doses)\b",
                           re.IGNORECASE)
 _DOSE_COUNT = {"두": 2, "2": 2, "two": 2, "세": 3, "3": 3, "three": 3}
-# how often, by the dictionary's lists per frequency (English, with the clinicians' shorthand: "bid", "qd") and by
-# Korean grammar; the first that matches, in this order ("twice a day" before "a day")
-_FREQ: tuple[tuple[str, re.Pattern[str], str, float], ...] = (
-    ("frequency_twice_daily", re.compile(r"하루\s*두\s*번"), "twice daily", 2.0),
-    ("frequency_three_times_daily", re.compile(r"하루\s*세\s*번"), "three times daily", 3.0),
-    ("frequency_every_other_day", re.compile(r"이틀에\s*한\s*번"), "every other day", 0.5),
-    ("frequency_weekly", re.compile(r"일주일에\s*한\s*번"), "weekly", 1 / 7),
-    ("frequency_once_daily", re.compile(r"하루\s*한\s*번|매일|아침마다|자기\s*전"), "once daily", 1.0),
-)
-
 
 def _drug_key(ctx: Ctx, m: TermMatch) -> str | None:
     key = m.term_key
@@ -124,13 +114,6 @@ def _drug_key(ctx: Ctx, m: TermMatch) -> str | None:
     if ctx.record_type(key) in ("medication_regimen", "medication_intake"):
         return key
     return None
-
-
-def _frequency(ctx: Ctx, text: str) -> dict[str, Any]:
-    for group, ko, label, per_day in _FREQ:
-        if cue_pattern(ctx.dictionary, group, "en").search(text) or ko.search(text):
-            return {"frequency": label, "doses_per_day": per_day}
-    return {}
 
 
 def _start_time(ctx: Ctx, clause_start: int, clause_end: int) -> dict[str, Any]:
@@ -156,34 +139,6 @@ def _event_time(ctx: Ctx, clause_start: int, clause_end: int, with_month: bool =
         if r.kind == "month" and with_month:
             return {"month": r.month, "time_expression": r.expression, "time_rule": r.rule_id}
     return {}
-
-
-def _schedule_said(ctx: Ctx, start: int, end: int, dose_told_later: bool) -> bool:
-    """ "metformin 500 bid", "atorvastatin 20 qhs", "lantus 20 units at bedtime, skipped it last night": a schedule
-    (cue list ``regimen_frequency``, the clinicians' shorthand among it) after the drug in its own part, with no
-    verb of a dose taken and no day said, is the regimen. A word that may also name the moment of one dose
-    (``dose_moment``: "at bedtime", "tonight") leaves it a dose logged, unless a later clause tells a dose of the
-    drug by a pronoun: then the first clause was its schedule."""
-    if ctx.lang != "en":
-        return False
-    part = ctx.text[start:end]
-    if cue_pattern(ctx.dictionary, "regimen_frequency", "en").search(part) is None \
-            or (not dose_told_later and cue_pattern(ctx.dictionary, "dose_moment", "en").search(part) is not None):
-        return False
-    return not any(r.span is not None and start <= r.span.start < end and r.kind == "date" for r in ctx.resolutions)
-
-
-_DOSE_PRONOUN = re.compile(r"\b(?:it|them|that|one|dose)\b", re.IGNORECASE)
-
-
-def _dose_told_later(ctx: Ctx, clause: Segment, sentence: Segment, named: list[TermMatch]) -> bool:
-    """A later clause of the sentence, naming no drug, tells a dose taken or missed of "it" ("…, skipped it last
-    night")."""
-    rest = ctx.text[clause.end:sentence.end]
-    if not rest.strip() or any(clause.end <= d.start < sentence.end for d in named):
-        return False
-    return _DOSE_PRONOUN.search(rest) is not None and (says_missed(ctx.dictionary, ctx.lang, rest)
-                                                       or dose_status(ctx.dictionary, ctx.lang, rest) is not None)
 
 
 def _since_after(ctx: Ctx, start: int, end: int) -> bool:
@@ -267,9 +222,10 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_intake", said  # "took my metformin, vitamin d and iron": one verb, a list
         elif dose_q is not None and dose_moment.regimen_told(ctx, sentence):
             kind, status = "medication_regimen", "active"
-        elif _schedule_said(ctx, m.end, min([own_end, *(d.start for d, k in drugs if k is not None
-                                                          and m.end <= d.start < clause.end)]),
-                            _dose_told_later(ctx, clause, sentence, [d for d, k in drugs if k is not None])):
+        elif dose_moment.schedule_said(ctx, m.end, min([own_end, *(d.start for d, k in drugs if k is not None
+                                                                   and m.end <= d.start < clause.end)]),
+                                       dose_moment.dose_told_later(ctx, clause, sentence,
+                                                                   [d for d, k in drugs if k is not None])):
             kind, status = "medication_regimen", "active"
             rule_id = "med.schedule_said"
         elif dose_moment.logged_dose(ctx, m, dose_q, clause, sentence):
@@ -299,7 +255,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         if kind == "medication_regimen":
             time = "own"
             fields.pop("quantity", None)  # "하루 한 알": pills per dose, which a regimen does not carry
-            fields.update(_frequency(ctx, local))
+            fields.update(frequency_fields(ctx, local))
             fields["status"] = status
             if status == "active":
                 supply = regimen_supply(ctx, m)
@@ -430,7 +386,7 @@ def _unnamed_supplement(ctx: Ctx, seen: set[tuple[str, str]]) -> list[Draft]:
             keys = [m.term_key] if m.term_key else list(m.candidates)
             supp = next((s for s in (supplement_for(k) for k in keys) if s), None)
             if supp and sentence.start <= m.start < sentence.end and ("medication_regimen", supp) not in seen:
-                fields: dict[str, Any] = dose_fields(q) | _frequency(ctx, clause.text) | {"status": "active"}
+                fields: dict[str, Any] = dose_fields(q) | frequency_fields(ctx, clause.text) | {"status": "active"}
                 fields.update(_start_time(ctx, clause.start, clause.end))
                 out.append(Draft("med.supplement_of_measured",
                                  "medication_regimen", supp, q.start, q.end, fields, time="own"))

@@ -280,12 +280,12 @@ def _each_time(ctx: Ctx, draft: Draft, tf: dict[str, Any]) -> list[dict[str, Any
         if draft.type == "medication_intake":  # "화요일부터 목요일까지 3일 연속 빼먹었어요": a dose missed each day
             # (a dose taken over a span is a course with its two ends: "took amoxicillin from 4/1 to 4/7")
             each = listed_times.days_of_span(tf) if denied else []
+            dated = {k: v for k, v in tf.items() if k not in ("start", "end")}  # the span's ends given up for a day
             if each:
-                base = {k: v for k, v in tf.items() if k not in ("start", "end")}
-                return [{**base, **listed_times.day_fields(d, str(tf.get("time_expression") or ""))} for d in each]
+                return [{**dated, **listed_times.day_fields(d, str(tf.get("time_expression") or ""))} for d in each]
             if type(tf.get("end")) is dt.date and tf["end"] == ctx.said_at.date():
                 # "두통 3일째에요 타이레놀 먹었어요": a span counted back to today is the episode's; the dose is today's
-                return [{**{k: v for k, v in tf.items() if k not in ("start", "end")}, "date": tf["end"]}]
+                return [{**dated, "date": tf["end"]}]
     if draft.type in EXPLICIT_ONLY_TYPES and draft.type != "condition":
         years = listed_times.listed_years(ctx, draft.end)
         if years:
