@@ -81,6 +81,9 @@ def _en_value(m: re.Match[str]) -> str:
 _KO = re.compile(r"(?<![가-힣])((?:[이삼사오육칠팔구]?천)?(?:[이삼사오육칠팔구]?백)?(?:[이삼사오육칠팔구]?십)?"
                  r"[일이삼사오육칠팔구]?)(?:\s?점\s?([영공일이삼사오육칠팔구]+))?"
                  r"(?=$|[^가-힣]|에|은|는|을|를|도|까지|으로|로|정도|쯤|키로|킬로|이에요|이야|였|이었)")
+# a Korean number word's syllables: a text without one has no number `_KO` reads (it matches empty there, once a
+# character, and every such match is passed over), so the scan is skipped
+_KO_NUMERAL = re.compile(r"[일이삼사오육칠팔구천백십]")
 
 
 @cache
@@ -127,7 +130,7 @@ def digit_twin_values(text: str, after: tuple[int, ...] = ()) -> tuple[str, dict
 
     for m in _en().finditer(text):
         put(m.start(), m.end(), _en_value(m))
-    for m in _KO.finditer(text):
+    for m in _KO.finditer(text) if _KO_NUMERAL.search(text) else ():
         whole = sino_korean(m.group(1)) if m.group(1) else None
         if whole is None:
             continue

@@ -51,3 +51,12 @@ def test_a_blood_pressure_said_in_words(run: Any) -> None:
                   "vital_sign")
     assert {k: r.value for k, r in got.items()} == {"vital:systolic_bp": 142.0, "vital:diastolic_bp": 90.0,
                                                     "vital:heart_rate": 88.0}
+
+
+@pytest.mark.parametrize(("text", "twin"), [
+    ("bp 130/85 this morning, took my metformin", "bp 130/85 this morning, took my metformin"),
+    ("혈당 백이십 나왔어", "혈당 120 나왔어"),
+    ("36 점 오", "36 점 오"),
+])
+def test_a_text_without_korean_number_words_is_left_as_it_is(text: str, twin: str) -> None:
+    assert digit_twin(text) == twin
