@@ -142,25 +142,6 @@ def background_ko(clause: Segment, match_spans: Sequence[tuple[int, int]]) -> bo
         and not any(s < clause.end and e > clause.start for s, e in match_spans)
 
 
-# A past told in English: an event already had is told even as a question's setting
-_PAST_EN = re.compile(r"\b(?:had|was|were|got|took|went|did|saw|been|\w+ed)\b", re.I)
-_WEEKDAY_EN = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
-
-
-_SEEING_CARER_EN = re.compile(rf"\b(?:seeing|see|meeting|meet)\s+(?:a|my|the|an)\s+(?:[\w-]+\s+)?{cues.CARE_ROLE_EN}",
-                              re.I)
-
-
-def future_scene_en(clause: str) -> bool:
-    """An English clause that only sets a visit to care still to come (a ``visit_word`` or a carer to be seen, at
-    a ``plan_future_time`` or a weekday), with no past and no reading: "i have my physical thursday", "seeing a
-    new doctor next week"."""
-    if _PAST_EN.search(clause) or _measure(clause, "en"):
-        return False
-    visit = cues.gate_cues("visit_word", "en").search(clause) or _SEEING_CARER_EN.search(clause)
-    return bool(visit) and bool(cues.gate_cues("plan_future_time", "en").search(clause) or _WEEKDAY_EN.search(clause))
-
-
 def is_hypothetical(sentence: str, question: bool, lang: str) -> bool:
     """An imagined case or a plan weighed: the dictionary's ``hypothetical`` and ``intention`` lists anywhere,
     its ``conditional`` list (and Korean conditional endings) in a question."""
@@ -264,8 +245,9 @@ def classify_clause(
     advised = experiencer == Experiencer.SELF and clinician_told(text, lang)
     if not advised and not has_health(clause, lang, match_spans):
         if bare_reading and experiencer == Experiencer.SELF and (not in_question or not last):
-            # "148 this morning": the user's reading, its name unsaid; told before what a question asks of it
-            # too ("98.9 this morning, still a low grade fever?"), as a named reading is
+            # "148 this morning": the user's reading, its name unsaid; told before what a question asks of it too
+            # ("98.9 this morning, still a low grade fever?", "아침에 63.5 나옴 전보다 빠진거야?"), as a named
+            # reading is
             return Verdict.STATEMENT
         return Verdict.NO_HEALTH
     if figurative:
@@ -286,11 +268,6 @@ def classify_clause(
         # "the protein powder i said didnt wreck my stomach, what brand was it": a thing picked out by what the user
         # said of it is what the question asks about
         return Verdict.QUESTION
-    if lang == "en" and (in_question or asking is not None) and not last and not names_state \
-            and future_scene_en(text):
-        # "i have my physical thursday, what should i ask about", "im seeing a new doctor next week, can you write
-        # up …": a visit still to come is the setting of what is asked (as ``background_ko`` in Korean)
-        return asking or Verdict.QUESTION
     if asking is not None and lang == "en" and not _tells(text, lang) \
             and not (names_state and _SUBJECT_VERB_EN.match(text)):
         return asking  # (a state with its own verb is told: "migraine started with my period again, did i tell …")

@@ -6,20 +6,20 @@ keeps the user's own fact of the same shape:
   (``question_forms.tsv`` ``wh_glued``); how many or how much after a condition asks (``wh_amount``);
 - an intention -려는데 is a plan (``plan_endings_ko.tsv``), a polite -줘요 a request (``cues.REQUEST_KO``);
 - an English "do X actually do anything / really work" asks with no mark (``cues.QUESTION_START_EN``);
-- an English visit still to come is the setting of what is asked (``clause_verdict.future_scene_en``);
-- a bare reading told before what a question asks of it is told (``classify_clause(bare_reading=…)``);
+- "wish me luck" is a request (``request``);
+- a bare reading told before what a question asks of it is told (``classify_clause(bare_reading=…)``), English and
+  Korean;
 - the user set against someone else ("애기 말고 저요", "not my son, me") is the experiencer
   (``experiencer._ME_NOT_THEM``), and the reverse ("저 말고 애기가") is not the user;
 - an ellipsis typed with no space after it ends a sentence (``clauses._SENTENCE_END``);
-- a clinician's instruction reported with 라고 … 그러시다 (``clinician_said``); health words 월경, 금연, sunburn
-  (``gate_health``); 못살듯 (cannot live) is no weight word."""
+- a clinician's instruction reported with 라고 … 그러시다 (``clinician_said``); health words 월경, 금연, 번아웃, 물집,
+  sunburn (``gate_health``); 못살듯 (cannot live) is no weight word."""
 
 from __future__ import annotations
 
 import pytest
 
 from pia_graph.ingest.analysed_text import analysed_form
-from pia_graph.ingest.clause_verdict import future_scene_en
 from pia_graph.ingest.question_forms import asks_by_grammar
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import analyse
@@ -76,23 +76,14 @@ def test_korean_plans_requests_and_questions_are_not_kept(text: str, kept: bool)
 @pytest.mark.parametrize(("text", "kept"), [
     ("does fish oil really work for joints", False),
     ("do multivitamins actually do anything", False),
-    ("i have my annual checkup on friday, anything i should bring up given my numbers?", False),
-    ("meeting my new cardiologist next month, can you pull together my bp history", False),
     ("wish me luck for the 10k saturday", False),
-    # guards: a visit had, a plan with a reading, a statement with a question after it
+    # guards: a visit had, a reading before a question, a statement with a question after it
     ("had my checkup on friday, anything else i should track?", True),
     ("101.2 tonight, still a fever compared to this morning?", True),
     ("burned my arm, bad sunburn from the beach", True),
 ])
 def test_english_questions_scenes_and_readings(text: str, kept: bool) -> None:
     assert _retain(text, "en") is kept
-
-
-def test_future_scene_needs_a_visit_to_come() -> None:
-    assert future_scene_en("my physical is next tuesday")
-    assert future_scene_en("seeing the dermatologist tomorrow")
-    assert not future_scene_en("had my physical on tuesday")  # a past visit is told
-    assert not future_scene_en("starting metformin tomorrow")  # no visit: a plan, judged by the plan rules
 
 
 @pytest.mark.parametrize(("text", "lang", "kept"), [
@@ -107,8 +98,11 @@ def test_the_user_set_against_someone_else(text: str, lang: str, kept: bool) -> 
 
 
 @pytest.mark.parametrize(("text", "kept"), [
+    ("오늘 아침 58.4 찍음 지난주보다 늘었나", True),
     ("아침 혈압약 또 빼먹었다..이번달 몇번째지", True),
     ("정형외과 선생님이 계단 줄이라고 또 그러심", True),
+    ("야근 때문에 번아웃 온 것 같아", True),
+    ("냄비 잡다가 손바닥에 물집 생김", True),
     # guards: a friend's advice is no clinician's; "can't live without" is no weight
     ("친구가 계단 줄이라고 또 그러네", False),
     ("비 오니까 우산 없인 못살듯", False),
