@@ -244,8 +244,11 @@ def classify_clause(
     # information by its grammar, even with no health word (ingest/clinician_advice.py)
     advised = experiencer == Experiencer.SELF and clinician_told(text, lang)
     if not advised and not has_health(clause, lang, match_spans):
-        if bare_reading and experiencer == Experiencer.SELF and not in_question:
-            return Verdict.STATEMENT  # "148 this morning": the user's reading, its name unsaid
+        if bare_reading and experiencer == Experiencer.SELF and (not in_question or not last):
+            # "148 this morning": the user's reading, its name unsaid; told before what a question asks of it too
+            # ("98.9 this morning, still a low grade fever?", "아침에 63.5 나옴 전보다 빠진거야?"), as a named
+            # reading is
+            return Verdict.STATEMENT
         return Verdict.NO_HEALTH
     if figurative:
         return Verdict.FIGURATIVE

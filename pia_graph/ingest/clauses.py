@@ -17,8 +17,10 @@ def syllables_with_final(final: int) -> str:
 N_FINAL_KO = syllables_with_final(4)
 _ABBREV = re.compile(r"(?:\b(?:dr|mr|mrs|ms|st|vs|approx|e\.g|i\.e|etc|no)\.)$", re.IGNORECASE)
 # An emoji followed by more text ends a sentence in chat ("headache again today 😩 how many ...").
-# Korean chat laughter or crying ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ") followed by more text ends a sentence too.
-_SENTENCE_END = re.compile(r"[.!?…。]+[\"')\]]*(?=\s|$)|\n+|[?!](?=\S)|[ㅋㅎㅠㅜ]{2,}[.!~]*(?=\s+\S)"
+# Korean chat laughter or crying ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ") followed by more text ends a sentence too, and so does an
+# ellipsis typed without the space after it ("또 까먹었다..이번주 몇번째지").
+_SENTENCE_END = re.compile(r"[.!?…。]+[\"')\]]*(?=\s|$)|\n+|[?!](?=\S)|(?:\.{2,}|…+)(?=[가-힣A-Za-z])"
+                           r"|[ㅋㅎㅠㅜ]{2,}[.!~]*(?=\s+\S)"
                            r"|[\U0001F300-\U0001FAFF\u2600-\u27BF][\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d\s]*(?=[^\s\ufe0f\u200d\U0001F300-\U0001FAFF\u2600-\u27BF])")
 _EMOJI_START = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]")
 
@@ -66,9 +68,10 @@ _STATEMENT_END_KO = (
 )
 # -나요 asks on a verb's or an adjective's stem (있나요, 먹나요, 아프나요); after a noun it is 나다 (to break out, to
 # come up), conjugated, and tells: "기침나요", "열나요", "콧물나요", "땀나요", "두드러기나요" (the nouns of health
-# that take 나다 end on these syllables; 피 is left out: 담배 피나요 asks). A space, a particle (이, 가, 도) or the
+# that take 나다 end on these syllables: 쥐나요, 쓴맛나요, 현기증나요, 여드름나요, 발진나요, 배탈나요, 구역질나요,
+# 코피나요; 피 alone is left out: 담배 피나요 asks). A space, a particle (이, 가, 도) or the
 # negation 안 before it is a noun's or an adverb's too ("기침 나요", "열이 나요", "기침도 이제 안나요").
-ASKING_NAYO_KO = r"(?<![\s이가도안침열물땀])(?<!러기)나요"
+ASKING_NAYO_KO = r"(?<![\s이가도안침열물땀쥐맛증름진탈질])(?<!러기)(?<!코피)나요"
 # What follows such an ending and is asked rather than told: the rest of the sentence ends on a question mark,
 # or holds a wh-word and ends on an ending that can ask ("6월부터 얼마나 빠진거야", "저번에 뭐랬지"), or wonders
 # about a cause ("당뇨약 때문일까", "상관있나"), or asks for the record ("… 추이 알려줘"), or reports what the

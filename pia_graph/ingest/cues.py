@@ -90,7 +90,8 @@ HEALTH_KO = _words(
     "수술", "임신", "출산", "담배", "흡연", "술", "소주", "맥주", "와인", "마셨", "야식", "라면",
     "치킨", "스트레스", "기분", "우울", "불안", "접종", "주사", "예방", "혈액형", "허리", "무릎", "목이",
     "kg", "킬로", "mg", "한의원", r"못\s*먹", "다이어트",
-    r"(?<![\d\s])살(?![았아려림])|(?<!\d)\s살(?![았아려림])",  # (not 살았다, 살아: to live, to be saved)
+    # (not 살았다, 살아, 못살듯: to live, to be saved)
+    r"(?<![\d\s못])살(?![았아려림듯])|(?<!\d)(?<!못)\s살(?![았아려림듯])",
     "식단", "생리", "통풍",
     r"숨\s*(?:이\s*)?(?:차|찬|찼|가빠)", "키로", "체온", "열나", "부었", "두드러기", "가려",
     r"그만\s*추천", r"추천하지\s*(?:마|말)", "채식", "오트밀", "헬스", "필라테스", "산책", "러닝", "조깅", "스트레칭",
@@ -171,8 +172,10 @@ QUESTION_START_EN = (
     # asked with no mark by its form ("can metformin cause b12 deficiency", "u remember what the urologist called
     # it", "any reason i shouldnt get the booster", "difference between ldl and hdl"): a modal before a noun and a
     # verb of effect, a question to the listener's memory, an opener that only asks
-    r"|(?:can|could|does|do|will|would|might|may)\s+(?!(?:i|you|u|we|it|not|n't)\b)\w+(?:\s+\w+)?\s+(?:cause|affect"
-    r"|raise|lower|interact|help|make|mess|increase|decrease|trigger|worsen|react|spike|drop)\b"
+    r"|(?:can|could|does|do|will|would|might|may)\s+(?!(?:i|you|u|we|it|not|n't)\b)\w+(?:\s+\w+)?"
+    # (an adverb may stand before the verb, and whether a thing works is asked: "do probiotics actually do anything")
+    r"\s+(?:(?:actually|really|even|ever)\s+)?(?:cause|affect"
+    r"|raise|lower|interact|help|make|mess|increase|decrease|trigger|worsen|react|spike|drop|work|do\s+anything)\b"
     r"|(?:do\s+)?(?:you|u|ya)\s+(?:remember|recall|know)\b"
     r"|any\s+(?:reason|chance|way|idea|tips?|advice|risks?|side\s+effects?)\b"
     r"|(?:the\s+|whats\s+the\s+)?difference\s+between\b|(?:the\s+)?best\s+(?:time|way)\s+(?:of\s+(?:the\s+)?day\s+)?to\b)"
@@ -241,7 +244,7 @@ REQUEST_EN = (
     r"|^(?:i\s+)?need\s+(?:my|the|all\s+my)\s+(?:\w+\s+){0,3}(?:numbers|results|records|readings|values|history|list)\b"
 )
 REQUEST_KO = (r"(?:보여\s*줘|보여\s*주세요|알려\s*줘|알려\s*주세요|정리해\s*줘|말해\s*줘|찾아\s*줘|그려\s*줘"
-              r"|(?:보여|알려|정리해|말해|찾아)\s*줄래|[가-힣]\s*(?:줘|주세요)(?=\s*[.!?~ㅠㅜ]*$)|봐\s*줘(?![서도])|비교해\s*줘|비교해\s*주세요"
+              r"|(?:보여|알려|정리해|말해|찾아)\s*줄래|[가-힣]\s*(?:줘요?|주세요)(?=\s*[.!?~ㅠㅜ]*$)|봐\s*줘(?![서도])|비교해\s*줘|비교해\s*주세요"
               # the benefactive asked of the listener in chat or politely, closing the clause
               # ("알려주셈", "비교해줄래요", "정리해주실래요"), or a plain -줘 said before an
               # afterthought ("계획 짜줘 지금 몸 상태 고려해서")
@@ -388,5 +391,5 @@ def person_rx(kind: str, lang: str) -> re.Pattern[str]:
 
 # A carer named by the role (read by the READ gate's scope and route, and by the RETAIN gate's work frame: "im a
 # nurse", ``sense.work_sentence``)
-CARE_ROLE_EN = (r"(?:doc|doctor|dr\.?|nurse|\w*ologist|pharmacist|therapist|physio\w*|dentist|gp|pcp"
-                r"|ob|gyno?|derm|surgeon|specialist|coach|trainer|dietitian|nutritionist|ortho\w*|endo)\b")
+CARE_ROLE_EN = (r"(?:doc|doctor|dr\.?|nurse|\w*ologist|\w*iatrist|physician|pharmacist|therapist|physio\w*|dentist"
+                r"|gp|pcp|ob|gyno?|derm|surgeon|specialist|coach|trainer|dietitian|nutritionist|ortho\w*|endo)\b")

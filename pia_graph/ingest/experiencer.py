@@ -232,6 +232,17 @@ _VET = {"en": re.compile(r"\b(?:vets?|veterinarian|veterinary)\b", re.IGNORECASE
 _FIRST_PERSON_SUBJECT_EN = re.compile(r"\b(?:i|i'm|im|i've|ive|me|we)\b", re.IGNORECASE)
 
 
+# Someone set aside for the user ("애기 말고 저요", "저 말고 애기" is the reverse; "not my son, me", "me, not the
+# baby"): the user is named as the one it is about, against the other person the clause also names
+_ME_NOT_THEM = {"ko": re.compile(r"[가-힣]+\s*말고\s*(?:저|나|제가|내가|저요|나요)(?=[\s.!~ㅋㅎㅠㅜ]|$)"),
+                "en": re.compile(r"\bnot\s+(?:my|the|our)\s+[\w'-]+\s*[,;-]?\s*(?:it'?s\s+|its\s+)?me\b"
+                                 r"|\bme\s*,?\s*not\s+(?:my|the|our)\s+[\w'-]+", re.IGNORECASE)}
+
+# ... and the user set aside ("저 말고 애기가 열이 나요", "not me, my son"): the user's word owns nothing there
+_NOT_ME = {"ko": re.compile(r"(?:^|(?<=\s))(?:저|나)\s*말고(?=\s)"),
+           "en": re.compile(r"\bnot\s+me\b", re.IGNORECASE)}
+
+
 def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
                    before: Experiencer | None = None) -> Experiencer:
     """The experiencer of one clause. ``before`` is the experiencer of the clause before it in the same
@@ -239,6 +250,9 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
     same being."""
     if hypothetical or cues.person_rx("fiction", lang).search(clause):
         return Experiencer.HYPOTHETICAL
+    if _ME_NOT_THEM["ko" if lang == "ko" else "en"].search(clause):
+        return Experiencer.SELF
+    clause = _NOT_ME[lang].sub(" ", clause) if lang in _NOT_ME else clause
     clause = kin_read(clause, lang)
     own = _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause)) if lang == "en" else clause
     if _VET[lang].search(own) and not (lang == "en" and _FIRST_PERSON_SUBJECT_EN.search(own)):

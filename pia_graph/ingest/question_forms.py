@@ -8,12 +8,15 @@ this module holds the grammar that places them:
 - a Korean adverb that only asks (``question_adverb``: 혹시, 설마), not in an idiom (``adverb_idiom``: 혹시 몰라서);
 - a question word that is never an indefinite (``wh_plain``: 왜, 언제부터) in the sentence's last clause (after the
   last ``connective_end``), the sentence closed by a final ending; 왜 before a degree word (``wh_wondering``: 왜
-  이렇게, 왜케) wonders about a state as it tells it and is not read;
+  이렇게, 왜케) wonders about a state as it tells it and is not read; a question word glued to its ending
+  (``wh_glued``: 어느정도에요, 어케됨, 어땠어) asks too, unless a particle makes it an indefinite (``wh_glued_not``:
+  어떻게든, 어느정도는);
 - 몇 or 며칠 bounded by 까지 (``wh_bound``: 몇 잔까지) in the last clause, with no past after it (새벽 몇시까지
   못잤음 tells), or closed by a copula after its counter (``copula_close``: 몇 도예요, 며칠이야);
 - an ending that asks the listener to confirm (``confirm_end``), to recall the talk or act (``ask_listener``), to
   say whether two things named are one (``comparison_close``), or whether what was heard (``hearsay``) is true
   (``truth_check``);
+- a case put by a condition (-면) and then how many or how much (``wh_amount``: 수술하면 몇년 가요), no past after;
 - a case weighed: a condition (-면) before a closing of obligation (``obligation_close``: X면 약 먹어야 돼), or a
   concession (-아도/-어도) in the last clause before a closing of leave (``permission_close``);
 - an English fragment opened by ``any_opening`` with no subject or auxiliary of its own (``verb_of_its_own``).
@@ -73,8 +76,9 @@ def _adverb_ko() -> re.Pattern[str]:
 
 @cache
 def _wh_ko() -> re.Pattern[str]:
-    return re.compile(rf"(?:^|(?<=\s))(?!{_alternation('wh_wondering', 'ko')})(?:{_alternation('wh_plain', 'ko')})"
-                      r"(?=\s|$)")
+    glued = rf"(?:{_alternation('wh_glued', 'ko')})(?=[가-힣])(?!{_alternation('wh_glued_not', 'ko')})"
+    return re.compile(rf"(?:^|(?<=\s))(?!{_alternation('wh_wondering', 'ko')})(?:(?:{_alternation('wh_plain', 'ko')})"
+                      rf"(?=\s|$)|{glued})")
 
 
 @cache
@@ -88,6 +92,12 @@ def _counted_copula_ko() -> re.Pattern[str]:
     """몇 or 며칠, a counter word or none, then a copula that closes the sentence: how many is it."""
     return re.compile(rf"(?:^|(?<=\s))(?:{_alternation('wh_bound', 'ko')})\s*[가-힣A-Za-z]{{0,3}}?"
                       rf"(?:{_alternation('copula_close', 'ko')}){_CLOSE}")
+
+
+@cache
+def _amount_ko() -> re.Pattern[str]:
+    """How many or how much (``wh_amount``), a word's start."""
+    return re.compile(rf"(?:^|(?<=\s))(?:{_alternation('wh_amount', 'ko')})")
 
 
 @cache
@@ -127,6 +137,10 @@ def _asks_ko(text: str) -> bool:
     truth = _closing("truth_check").search(text)
     if truth is not None and _hearsay_ko().search(text[:truth.start()]):
         return True
+    condition = _CONDITION_KO.search(text)
+    amount = _amount_ko().search(text, condition.end() - 1) if condition is not None else None
+    if amount is not None and not re.search(past_syllable(), text[amount.end():]):
+        return True  # "인공관절 수술하면 몇년 가요": how much a case comes to
     obligation = _closing("obligation_close").search(text)
     if obligation is not None and _CONDITION_KO.search(text[:obligation.start()]):
         return True

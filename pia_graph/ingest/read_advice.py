@@ -26,8 +26,10 @@ from pia_graph.ingest.read_tables import read_table
 
 _SUMMARY_EN = re.compile(r"\b(?:summar\w*|sum\s+(?:it\s+)?up|overview|rundown|recap|big\s+picture|overall)\b",
                          re.IGNORECASE)
-_WHOLE_EN = re.compile(r"\b(?:my\s+(?:overall\s+)?health|how\s+i'?ve\s+been|how\s+i'?m\s+doing|everything)\b",
-                       re.IGNORECASE)
+# (how the user is doing, asked or embedded: "how am i doing overall", "how i'm doing"; and a judgement of the user
+# as a whole, "my overall cardiac risk")
+_WHOLE_EN = re.compile(r"\b(?:my\s+(?:overall\s+)?health|how\s+i'?ve\s+been|how\s+(?:i'?m|am\s+i|have\s+i\s+been)"
+                       r"\s+doing|my\s+overall\s+[\w-]+|everything)\b", re.IGNORECASE)
 _SUMMARY_KO = re.compile(r"(?:요약|정리|전반|전체적|총평)")
 # (how the user has been, as "how i've been" in English: "지난 석달동안 나 어땠는지 전체적으로 봐줘")
 _WHOLE_KO = re.compile(r"(?:건강|몸\s*상태|전반|(?:^|\s)(?:나|내가|저|제가)\s*(?:는\s*)?어땠)")
@@ -127,8 +129,9 @@ def visit_summary(question: str, lang: str, kinds: frozenset[str]) -> bool:
     return bool((_SUMMARY_KO if lang == "ko" else _SUMMARY_EN).search(question) or whole.search(question))
 
 
-# The user's own records or state named as the basis of the ask (``own_basis``), owned by 내/제/나의
-_OWN_KO = r"(?:^|\s)(?:내|제|나의|저의)\s*(?:건강\s*)?"
+# The user's own records or state named as the basis of the ask (``own_basis``), owned by 내/제/나의 or gathered so far
+# (지금까지 기록 보고, 그동안 수치 보면)
+_OWN_KO = r"(?:^|\s)(?:내|제|나의|저의|지금까지|그동안|여태|여태까지)\s*(?:건강\s*)?"
 
 
 @cache

@@ -32,7 +32,7 @@ from pia_graph.ingest.read_scope import PAST_KO
 _WH_EN = (r"(?:what|whats|what'?d|when|how'?s|how|did|does|do|has|have|had|is|are|was|were|which|who|where|why"
           r"|can|could|should|any)")
 # "... and remind me what the sleep clinic suggested": a request verb opens an ask as a question word does
-_REQUEST_VERB_EN = r"(?:remind|tell|show|give|list|pull)"
+_REQUEST_VERB_EN = r"(?:remind|tell|show|give|list|pull|compare)"
 _SPLIT_EN = re.compile(
     rf",?\s+(?:and|also|plus|&)\s+(?=(?:also\s+)?(?:{_WH_EN}|{_REQUEST_VERB_EN})\b)"  # "... and what did the endo say"
     rf"|\s*\+\s*(?=(?:also\s+)?(?:{_WH_EN}|{_REQUEST_VERB_EN})\b)"  # "how many headaches since the visit + what did"
@@ -58,7 +58,7 @@ _NAME_ASK = re.compile(r"\b(?:called|name)\b|이름", re.IGNORECASE)
 # or it names what it asks for with no verb of its own ("my bp readings since the new med, and ..."). A clause
 # told as a statement ("I told you about a food that upsets my stomach, what was it?") is no ask.
 _ASKING_EN = re.compile(
-    rf"^\W*(?:(?:and|also|plus|so)\s+)?(?:{_WH_EN}|remind|tell|show|list|give|pull|check|my|the)\b|\?"
+    rf"^\W*(?:(?:and|also|plus|so)\s+)?(?:{_WH_EN}|remind|tell|show|list|give|pull|check|compare|my|the)\b|\?"
     # a noun phrase naming records, with no verb of its own before them ("bp numbers since i started ...")
     r"|^\W*(?:[\w'/-]+\s+){0,3}(?:numbers?|readings?|levels?|results?|values?|trend\w*|history|log)\b",
     re.IGNORECASE,
@@ -83,6 +83,9 @@ _VALUE_ASK_EN = re.compile(
     # atorvastatin", "which one did they switch me to", "when it started, how bad")
     r"|when\s+(?:did|was|were|is|it|i|my|the|they|you)|which\s+(?:one|meds?|medications?|pills?|drugs?|dose)"
     r"|how\s+(?:bad|long|severe)|switch(?:ed)?\s+(?:me\s+)?to"
+    # a reading set against the earlier ones or a target ("compare with previous ones", "my tsh history", "how far
+    # off i am": session 45)
+    r"|compar\w*|previous|history|how\s+(?:far|close)"
     r"|(?:this|last|past)\s+(?:week|month|year|night)|lately|so\s+far)\b",
     re.IGNORECASE,
 )

@@ -82,6 +82,8 @@ class ReadDecision:
 _FORGOT_KO = re.compile(r"이름\S*\s*(?:까먹|잊어|기억이?\s*안|생각이?\s*안)")
 _ANAPHORIC_EN = re.compile(
     r"\b(?:last\s+time|before\s+i|usual|trend\w*|average|avg|compare\w*|than\s+last|so\s+far|in\s+total"
+    # set against another time ("hows that vs new years"): session 45
+    r"|vs|versus|how'?s\s+(?:that|it|this)"
     r"|total|(?:is|was)\s+(?:that|it|this)|better\s+or\s+worse|previous|since|how\s+many|how\s+often"
     r"|highest|lowest|in\s+a\s+while|ever\s+been|(?:has|have)\s+(?:it|that|this|they)\s+been|then(?=\W*$)|when\s+did\s+(?:this|it|that)(?:\s+\w+){0,2}\s+(?:start|begin|began))\b",
     re.IGNORECASE,

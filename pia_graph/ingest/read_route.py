@@ -69,6 +69,12 @@ _ASSOCIATIVE_EN = re.compile(
     # a place asked in an embedded question or of a test's visit ("remind me where I had my scan done", "where
     # was my last mammogram done": session 43)
     r"|where\s+(?:i|we)\s+(?:had|got|went|saw)|where\s+(?:was|were)\s+my\s+(?:[\w-]+\s+){1,4}?(?:done|taken|given)"
+    # who is on the user's care team, where they work, at which place a thing of the user's was done ("who's my
+    # endocrinologist", "where does my endo work", "what hospital was my knee surgery at": session 45): names and
+    # places kept as text
+    rf"|who(?:'?s|\s+is|\s+was)\s+my\s+(?:[\w-]+\s+)?{CARE_ROLE_EN}"
+    rf"|where\s+(?:does|did|is|was)\s+my\s+(?:[\w-]+\s+)?{CARE_ROLE_EN}\s+(?:work|practi[cs]e|based|located)"
+    r"|what\s+(?:clinic|hospital|pharmacy|practice|lab|urgent\s+care|surgery|center|centre)\s+(?:was|is|did|do)\b"
     # "remember" asks the agent to recall; the user's own forgetting ("did i take it? cant remember") does not
     r"|(?<!can't\s)(?<!cant\s)(?<!cannot\s)(?<!don't\s)(?<!dont\s)(?<!not\s)(?<!never\s)remember|called|which\s+(?:clinic|hospital|doctor|doc|pharmacy|place|gym|store|shop|lab|center|centre"
     r"|practice|specialist|urgent\s+care|dentist|physio|therapist))\b",

@@ -176,6 +176,8 @@ def typed_in_korean(question: str, assoc: re.Pattern[str]) -> bool:
         return False
     if record_type:
         return True  # "알레르기 뭐뭐 있다고 했었지": a record type, asked through what was said
+    if _OTHER_SPEAKER_KO.search(question):
+        return False  # "원장님이 약 줄이는거 언제쯤 가능하다고 하셨었지": a clinician's words, not the user's record
     if not cues.ask_health_rx("ko").search(question[:found.start()]):
         return False  # "제주도 여행 언제 간다고 했었지": a plan said, not a health record
     return bool(_TYPED_FIELD_KO.search(question) or re.search(r"(?<!있)(?:었|았|했|셨)다고", question))

@@ -44,3 +44,16 @@ def test_the_opinion_trains_on_develop_suites_only() -> None:
     assert not [f for f in folders if any(h in f for h in held)]
     assert {"extract20_blind", "extract21_blind"} <= set(m.SUITES)
     assert "read20_ret" in m.RETRIEVAL
+
+
+def test_the_fresh_develop_suites_train_only_when_asked() -> None:
+    """Session 45: extract22-27 and read21-26 are develop now; they train with ``--fresh`` only, and the validate
+    suites and the decision sets (extract28+, read27+, the even halves) never."""
+    m = _script()
+    folders = [str(p) for p in m.FRESH_SUITES.values()] + [str(p) for ps in m.FRESH_RETRIEVAL.values() for p in ps]
+    never = ("extract18", "extract19", "extract28", "extract29", "extract30", "read18", "read19", "read27", "read28",
+             "read29", "read30", "wave4", "wave5", "/w4/", "/w5/")
+    assert not [f for f in folders if any(h in f for h in never)]
+    assert set(m.FRESH_SUITES) == {f"extract{n}_blind" for n in range(22, 28)}
+    assert not set(m.FRESH_SUITES) & set(m.SUITES)
+    assert not set(m.FRESH_RETRIEVAL) & set(m.RETRIEVAL)
