@@ -9,6 +9,7 @@ three-day holiday: the day before to the day after.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 from collections.abc import Callable
@@ -16,6 +17,7 @@ from functools import cache
 
 from dateutil.relativedelta import relativedelta
 
+from pia_graph.ontology.word_lists import words_alternation
 from pia_graph.temporal import cal
 from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, interval, ko_pattern, on_date, triggered
 from pia_graph.temporal.types import Resolution
@@ -57,6 +59,16 @@ _CHUSEOK = {
 }
 
 YearDay = Callable[[int], dt.date | None]
+#: how near a holiday must be for "before it" to mean the coming one
+_SOON_DAYS = 45
+#: a holiday's 연휴 that begins within these days is the one the user is in now
+_HOLIDAY_EVE_DAYS = 3
+
+
+def _ko_ahead() -> str:
+    """Said right after a Korean holiday, before it (``holiday_before``: "추석 전에", "설 앞두고"), read by
+    look-ahead: the span stays the holiday's name."""
+    return rf"(?=(?P<ahead>\s*(?:{words_alternation('holiday_before', 'ko')}))?)"
 
 
 def _nth_weekday(month: int, weekday: int, nth: int) -> YearDay:
@@ -127,9 +139,24 @@ def _occurrence(day_of: YearDay, c: Ctx) -> dt.date | None:
     return None
 
 
+def _coming_soon(day_of: YearDay, today: dt.date, within: int | None = None) -> bool:
+    """The holiday's next occurrence is at most ``_SOON_DAYS`` ahead: "추석 앞두고", "추석 전에" said three weeks
+    before it mean this year's, not last year's; what was done before it happened on no day said."""
+    for year in (today.year, today.year + 1):
+        d = day_of(year)
+        if d is not None and d >= today:
+            return (d - today).days <= (_SOON_DAYS if within is None else within)
+    return False
+
+
 def _handler(day_of: YearDay, span_days: int = 0) -> Handler:
     def handler(m: Groups, c: Ctx) -> Resolution | None:
-        d = _occurrence(day_of, c)
+        if m.get("ahead") and not c.expected and _coming_soon(day_of, c.today):
+            return None  # "추석 앞두고 독감주사 맞았어요" (said on 9/6, 추석 9/25): before the coming one
+        eve = bool(m.get("long")) and not c.expected and _coming_soon(day_of, c.today, _HOLIDAY_EVE_DAYS)
+        if eve and not span_days:
+            return None  # "어린이날 연휴라 푹 잤어요" said on 5/4: in the holiday now, the night just past
+        d = _occurrence(day_of, dataclasses.replace(c, forward=True) if eve else c)  # "설 연휴" on its eve
         if d is None:
             return None
         if span_days and m.get("long"):
@@ -166,13 +193,16 @@ def rules() -> tuple[Rule, ...]:
     alt_en = "|".join(f"(?:{w})" for w in en)
     alt_ko = "|".join(f"(?:{w})" for w in ko)
     lunar = "|".join(f"(?:{w})" for w in _LUNAR_KO)
+    ahead = _ko_ahead()
     en_words = r"christmas|xmas|new\s+year|nye|valentine|hallowe|boxing|thanksgiving|easter|mother|father|lunar" \
                r"|chinese|seollal|chuseok|labou?r|memorial|independence"
     return (
         triggered(Rule("en.holiday", en_pattern(rf"(?:on\s+)?(?P<h>{alt_en})(?P<wkend>\s+weekend)?"), _named(en)),
                   en_words),
-        triggered(Rule("ko.holiday", ko_pattern(rf"(?P<h>{alt_ko})(?:\s?날)?"), _named(ko)),
+        triggered(Rule("ko.holiday", ko_pattern(rf"(?P<h>{alt_ko})(?:\s?날)?(?=(?P<long>\s?연휴)?){ahead}"),
+                       _named(ko)),
                   r"크리스마스|성탄|신정|새해|삼일절|3\.1절|어린이날|어버이날|현충일|광복절|개천절|한글날|렌타인|[로러]윈"),
-        triggered(Rule("ko.holiday", ko_pattern(rf"(?P<h>{lunar})(?P<long>\s?연휴)?|(?P<h2>설)(?P<long2>\s?연휴)"),
+        triggered(Rule("ko.holiday", ko_pattern(rf"(?:(?P<h>{lunar})(?P<long>\s?연휴)?|(?P<h2>설)(?P<long2>\s?연휴))"
+                                                rf"{ahead}"),
                        _named({**_LUNAR_KO, "설": _table(_SEOLLAL)}, span_days=1)), r"설|추석|한가위|구정"),
     )

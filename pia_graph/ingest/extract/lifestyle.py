@@ -9,6 +9,7 @@ from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.late_meals import late_clock_meals
+from pia_graph.ingest.extract.meal_items import item_drafts, items
 from pia_graph.ingest.extract.numbers import word_count
 from pia_graph.ingest.extract.unnamed_meds import names_medication
 from pia_graph.ingest.negation import is_negated
@@ -77,11 +78,16 @@ _BOTTLE_DRINKS = (("soju", 7.0), ("소주", 7.0), ("wine", 5.0), ("와인", 5.0)
 def _meals(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     drug_positions = [m.start for m in ctx.matches if m.term_key and m.term_key.startswith("drug:")]
-    for _sentence, parts in ctx.sentences:
+    for sentence_seg, parts in ctx.sentences:
+        listed = items(ctx, sentence_seg.text, sentence_seg.start)  # "점심 김치찌개 저녁 삼겹살": one per item
+        out.extend(item_drafts(listed))
         for clause in parts:
             t = clause.text
             if any(clause.start <= p < clause.end for p in drug_positions) \
                     or names_medication(ctx.dictionary, clause.text):
+                continue
+            if any(clause.start <= it.head_start < clause.end or clause.start <= it.start < clause.end
+                   for it in listed):
                 continue
             skip = _SKIP_MEAL.search(t)
             if skip:

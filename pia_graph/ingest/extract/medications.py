@@ -24,6 +24,7 @@ from pia_graph.ingest.extract import (
 )
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
+from pia_graph.ingest.extract.drug_stop import KO_TOLD_STOP, stopped_later
 from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, frequency_fields, times_pills
 from pia_graph.ingest.extract.med_supply import as_date, regimen_supply, said_start
 from pia_graph.ingest.extract.vitals_labs import has_value_after, reading_after, supplement_for
@@ -36,7 +37,9 @@ _STOP = re.compile(
     r"|finished|completed|done\s+with|no\s+longer\s+(?:taking|on))\b|\bno\s+more\s+(?:of\s+)?(?:my\s+|the\s+)?$|끊었|끊음|끊은\s*지|끊고|중단|그만|다\s*먹었"
     # "노바스크 어제까지 먹고 …": taken up to a day, then no more
     r"|까지만?\s*(?:먹고|먹었|복용하고|복용했)"
-    r"|(?:이제|더\s*이상|더는|요즘은?)\s*안\s*(?:먹|복용)",
+    r"|(?:이제|더\s*이상|더는|요즘은?)\s*안\s*(?:먹|복용)"
+    # told or agreed to stop: "끊으래요", "중단하자고 했어요", "그만 먹으라고"; a course run out: "다 먹고 끝났어요"
+    + KO_TOLD_STOP + r"|다\s*먹고\s*끝|복용\s*(?:이\s*|을\s*)?끝",
     re.IGNORECASE,
 )
 _START = re.compile(
@@ -165,7 +168,9 @@ def extract(ctx: Ctx) -> list[Draft]:
         before = [d.end for d, _k in drugs if clause.start <= d.end <= m.start and d.start != m.start]
         head = ctx.text[max([clause.start, *before]):m.start]
         # Korean says the verb after the drug: "노바스크 어제까지 먹고 오늘부터 코자로 바꿨어요" stops only 노바스크
-        after = [d.start for d, _k in drugs if m.end <= d.start < clause.end]
+        # (another drug or a substance: "자디앙 먹고 요로감염 와서 중단하자고 했어요" stops 자디앙; "담배 끊었어요" not)
+        after = [d.start for d, k in drugs if m.end <= d.start < clause.end
+                 and (k is not None or (d.term_key or "").startswith("substance:"))]
         tail = ctx.text[m.start:min([clause.end, *after])]
         # "cut the amlodipine to 5 and stop the zolpidem": with two lists of drugs, each reads its own part
         own_start, own_end = drug_scope.own_part(ctx, m, clause, [d for d, k in drugs if k is not None])
@@ -187,7 +192,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_regimen", "stopped"
         elif m.start in replacing:
             kind, status = "medication_regimen", "active"
-        elif (stop_clause := _stopped_later(ctx, m, clause, drugs)) is not None \
+        elif (stop_clause := stopped_later(ctx, m, clause, drugs, _drug_key(ctx, m))) is not None \
                 or _STOP.search(tail if ctx.lang == "ko" else head) \
                 or (ctx.lang != "ko" and _stop_phrase().search(head)):
             kind, status = "medication_regimen", "stopped"
@@ -305,30 +310,6 @@ def extract(ctx: Ctx) -> list[Draft]:
     out += _unnamed_supplement(ctx, {(k, c) for k, c, _s in seen})
     out += unnamed_meds.extract(ctx, out, _drug_key)
     return out
-
-
-_STOPPED_IT = re.compile(r"\b(?:stopp(?:ed|ing)|quit|dropped|ditched|came\s+off|went\s+off|gave\s+up)\s+"
-                         r"(?:it|them|taking\s+(?:it|them))\b", re.IGNORECASE)
-
-
-def _stopped_later(ctx: Ctx, m: TermMatch, clause: Segment,
-                   drugs: list[tuple[TermMatch, str | None]]) -> Segment | None:
-    """ "every time i take aspirin my stomach hurts so i stopped it two weeks ago", "started amoxicillin monday.
-    … stopped it today": a later clause stops the drug by a pronoun, no other drug named before it; that clause
-    tells when it ended."""
-    key = _drug_key(ctx, m)
-    if _STOPPED_IT.search(ctx.text, m.end, clause.end) \
-            and not any(m.end <= d.start < clause.end and k not in (None, key) for d, k in drugs):
-        return clause
-    for _sentence, parts in ctx.sentences:
-        for part in parts:
-            if part.start < clause.end:
-                continue
-            if any(clause.end <= d.start < part.end and k not in (None, key) for d, k in drugs):
-                return None
-            if _STOPPED_IT.search(part.text):
-                return part
-    return None
 
 
 def _dose_today(ctx: Ctx, m: TermMatch, key: str, clause_end: int, fields: dict[str, Any]) -> list[Draft]:

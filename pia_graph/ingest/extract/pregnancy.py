@@ -18,7 +18,7 @@ _PREGNANT = re.compile(r"\bpregnan\w*|\bexpecting\s+(?:a\s+baby|twins)|\b(?:we'r
 _BIRTH = re.compile(r"\b(?:had\s+(?:my|the|our)\s+baby|gave\s+birth|delivered|miscarr\w*|lost\s+(?:the|my|our)\s+baby"
                     # "our daughter was born by c-section on aug 4", "baby girl arrived Sunday"
                     r"|(?:baby|daughter|son|twins|little\s+one)\s+(?:(?:girl|boy)\s+)?(?:was\s+|were\s+)?(?:born|arrived)"
-                    r"|(?:not|no\s+longer)\s+pregnant\s+(?:any\s*more|now)|pregnancy\s+(?:loss|ended|(?:is\s+)?over))\b|출산(?!\s*(?:예정|전|까지|일|준비|휴가))|낳았|유산|"
+                    r"|(?:not|no\s+longer)\s+pregnant\s+(?:any\s*more|now)|pregnancy\s+(?:loss|ended|(?:is\s+)?over))\b|출산(?!\s*(?:예정|전|까지|일|준비|휴가))|낳았|유산(?!균|소)|"
                     r"임신\s*(?:이\s*)?(?:끝|종료)", re.I)
 # "pre-pregnancy I was 139", "임신전엔 54였는데": a time before the pregnancy, which says no status of its own
 _BEFORE_PREGNANCY = re.compile(r"\bpre-?\s*pregnancy\b"

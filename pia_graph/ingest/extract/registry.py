@@ -136,6 +136,7 @@ _DECLARED: tuple[Rule, ...] = (
     _r("meal.for_meal", "lifestyle", {"meal"}, "'pizza for dinner'"),
     _r("meal.ate", "lifestyle", {"meal"}, "an eating verb with a meal word"),
     _r("meal.ko_meal_word", "lifestyle", {"meal"}, "아침/점심/저녁 with what was eaten", lang="ko"),
+    _r("meal.ko_item", "lifestyle", {"meal"}, "아침/점심/저녁 items, one meal each, the food as value", lang="ko"),
     _r("substance.alcohol", "lifestyle", {"substance_use"}, "drinks had"),
     _r("substance.smoking", "lifestyle", {"substance_use"}, "cigarettes smoked"),
     _r("mood.word", "lifestyle", {"mood"}, "a mood or stress word"),

@@ -1,0 +1,46 @@
+"""A drug stopped after it was named: by a pronoun in a later clause ("… so i stopped it two weeks ago"), or in
+Korean with the object dropped ("졸피뎀 5mg 먹고 있었는데 이번달부터 끊었어요"), and the Korean wording of a stop
+told or agreed ("끊으래요", "중단하자고 했어요"), which ``medications._STOP`` reads too. Pure."""
+
+from __future__ import annotations
+
+import re
+
+from pia_graph.ingest.clauses import Segment
+from pia_graph.ingest.extract.context import Ctx
+from pia_graph.ontology import TermMatch
+
+KO_TOLD_STOP = (r"|끊으(?:래|라|시래|시라|셨)|끊기로|끊자|중단\s*(?:하자|하래|하라|하기로|했|함|됐)"
+                r"|그만\s*(?:먹|복용)(?:으래|으라|하래|하라|하자|하기로)")
+
+_STOPPED_IT = re.compile(r"\b(?:stopp(?:ed|ing)|quit|dropped|ditched|came\s+off|went\s+off|gave\s+up)\s+"
+                         r"(?:it|them|taking\s+(?:it|them))\b", re.IGNORECASE)
+
+
+_KO_STOPPED = re.compile(r"끊었|끊음|끊어요|끊은\s*지" + KO_TOLD_STOP)
+
+
+def stopped_later(ctx: Ctx, m: TermMatch, clause: Segment, drugs: list[tuple[TermMatch, str | None]],
+                  key: str | None) -> Segment | None:
+    """ "every time i take aspirin my stomach hurts so i stopped it two weeks ago", "started amoxicillin monday.
+    … stopped it today": a later clause stops the drug by a pronoun, no other drug named before it; that clause
+    tells when it ended."""
+    if _STOPPED_IT.search(ctx.text, m.end, clause.end) \
+            and not any(m.end <= d.start < clause.end and k not in (None, key) for d, k in drugs):
+        return clause
+    own = ctx.sentence_of(m.start)
+    for _sentence, parts in ctx.sentences:
+        for part in parts:
+            if part.start < clause.end:
+                continue
+            if any(clause.end <= d.start < part.end and k not in (None, key) for d, k in drugs):
+                return None
+            if _STOPPED_IT.search(part.text):
+                return part
+            # Korean drops the object: "졸피뎀 5mg 먹고 있었는데 이번달부터 끊었어요", "자디앙 먹고 요로감염 와서 의사가
+            # 중단하자고 했어요": a later clause of the drug's sentence that stops, naming no substance, stops it
+            if ctx.lang == "ko" and part.start < own.end and _KO_STOPPED.search(part.text) and not any(
+                    part.start <= t.start < part.end and (t.term_key or "").startswith("substance:")
+                    for t in ctx.matches):
+                return part
+    return None
