@@ -46,6 +46,7 @@ _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _WORDS_BEFORE = re.compile(r"(?:\s*[^\W\d]+){0,3}\s*$")  # "I said my weight was 82": up to three words
 _PUNCT = re.compile(r"[,.;:!—–-]")
 _EPS = 1e-6
+_SAYING_REACH = 12  # characters between a day and the speech verb it dates ("어제 말한", "I said yesterday")
 
 
 @dataclass(frozen=True)
@@ -87,19 +88,20 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
     if not earlier or not refers_back(text, dictionary):
         return Followup(list(own))
     quantities = [q for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS]
-    made, rule = _by_term(text, lang, said_at, earlier, dictionary, quantities, terms or []), "followup.term"
+    made, rule = _by_term(text, lang, said_at, own, earlier, dictionary, quantities, terms or []), "followup.term"
     if made is None:
         made, rule = _by_value(text, lang, said_at, own, earlier, dictionary, quantities), "followup.value"
     if made is None and not quantities:
         made, rule = _by_date(text, lang, said_at, own, earlier, dictionary), "followup.date"
     if not made:
         return Followup(list(own))
-    kept = [r for r in own if not any(_gives_way(r, new, old) for new, old in made)]
+    kept = [r for r in own if not any(r is not new and _gives_way(r, new, old) for new, old in made)]
     out = list(kept)
     links = []
     for k, (new, old) in enumerate(made):
-        new.record_id = record_id(record_key, len(own) + k, new.coordinate)
-        out.append(new)
+        if not any(new is r for r in own):
+            new.record_id = record_id(record_key, len(own) + k, new.coordinate)
+            out.append(new)
         links.append((new.record_id, old.record_id))
     return Followup(out, links, rule)
 
@@ -187,7 +189,7 @@ def _targets(withdrawn: Quantity | None, new: Quantity, said_at: dt.datetime, ea
             return []
         found = _fitting(turn, new, withdrawn, dictionary)
         if found:
-            return found
+            return [] if _told_anew(found, own) else found
     return []
 
 
@@ -232,7 +234,8 @@ def _unit_fits(p: Prior, new: Quantity, dictionary: Dictionary) -> bool:
 
 
 def _told_anew(found: list[Prior], own: list[HupRecord]) -> bool:
-    """The turn tells a reading of its own at the place, at a time of its own: a new reading, not a fix."""
+    """The turn tells a reading of its own at the place on a day it names, not the earlier one's: a new reading, not
+    a fix ("어제 150/90이라고 했는데 오늘은 130/85")."""
     for p in found:
         for r in own:
             if r.coordinate == p.props.get("coordinate") and not r.time_assumed and r.date is not None \
@@ -268,8 +271,9 @@ def _value_fields(old: Prior, value: float, new: Quantity, dictionary: Dictionar
 
 # --- followup.term ---------------------------------------------------------------------------------------------
 
-def _by_term(text: str, lang: str, said_at: dt.datetime, earlier: list[Prior], dictionary: Dictionary,
-             quantities: list[Quantity], terms: list[Term]) -> list[tuple[HupRecord, Prior]] | None:
+def _by_term(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
+             dictionary: Dictionary, quantities: list[Quantity],
+             terms: list[Term]) -> list[tuple[HupRecord, Prior]] | None:
     """ "oops not metoprolol, it's amlodipine 2.5", "로수바스타틴 아니고 아토르바스타틴": the earlier record of the term
     withdrawn moves to the term that replaces it (of the same kind), with the value said after it when there is one."""
     for wrong in terms:
@@ -281,6 +285,9 @@ def _by_term(text: str, lang: str, said_at: dt.datetime, earlier: list[Prior], d
         if len({t.coordinate for t in right}) != 1 or old is None:
             continue
         new_term = right[0]
+        told = [r for r in own if r.coordinate == new_term.coordinate and r.type == old.props.get("type")]
+        if told:
+            return [(told[0], old)]  # the turn's own record of the right term replaces the earlier one
         fields: dict[str, Any] = {"coordinate": new_term.coordinate}
         value = next((q for q in quantities if q.start >= new_term.end and q.kind == "number"), None)
         if value is not None and _numeric(old):
@@ -307,10 +314,10 @@ def _withdrawn_term(text: str, lang: str, term: Term, dictionary: Dictionary) ->
 
 def _by_date(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
              dictionary: Dictionary) -> list[tuple[HupRecord, Prior]] | None:
-    days = [r for r in resolve_in_text(text, said_at, lang) if r.kind == "date" and not r.assumed and r.date]
-    if not days or any(r.type not in ("medication_intake",) and r.date is not None and not r.time_assumed
-                       for r in own):
-        return None
+    days = [r for r in resolve_in_text(text, said_at, lang) if r.kind == "date" and not r.assumed and r.date
+            and not _day_of_saying(text, r.expression, lang, dictionary)]
+    if not days or not says_withdrawal(text, dictionary):
+        return None  # a day said in a turn that takes nothing back is news of its own, not a day moved
     withdrawn, new = None, days[0]
     if len(days) >= 2:
         a, b = days[-2], days[-1]
@@ -320,9 +327,15 @@ def _by_date(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], e
             withdrawn, new = b, a
         elif between is not None and replaces_previous(between, lang, dictionary):
             withdrawn, new = a, b
-    for _, group in itertools.groupby(earlier, key=lambda p: p.said_at):
+    if withdrawn is None and any(r.date is not None and not r.time_assumed for r in own):
+        return None  # the turn dates something of its own: the day said is that record's
+    for at, group in itertools.groupby(earlier, key=lambda p: p.said_at):
         dated = [p for p in group if _day_of(p) is not None]
+        if withdrawn is None and said_at - at > dt.timedelta(hours=_SINGLE_VALUE_HOURS):
+            return None  # a day that names no day withdrawn moves only the last turn's events, said just before
         if not dated:
+            if withdrawn is None:
+                return None
             continue
         if withdrawn is not None and any(_day_of(p) != withdrawn.date for p in dated):
             return None
@@ -339,6 +352,14 @@ def _by_date(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], e
             out.append((record, p))
         return out
     return None
+
+
+def _day_of_saying(text: str, expression: str, lang: str, dictionary: Dictionary) -> bool:
+    """ "어제 말한 거 잘못", "what I told you yesterday": the day dates the saying (the earlier turn), not the event."""
+    start, end = _span(text, expression)
+    said = cue_pattern(dictionary, "said_verb", lang)
+    near = text[end:end + _SAYING_REACH] + (" " + text[max(0, start - _SAYING_REACH):start] if lang == "en" else "")
+    return said.search(near) is not None
 
 
 def _day_of(p: Prior) -> dt.date | None:

@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 
 from pia_graph.ingest.correction_cues import refers_back
+from pia_graph.ingest.extract.pipeline import RulesExtractor
 from pia_graph.ingest.followup_resolve import Prior, Term, resolve
 from pia_graph.ingest.hup import HupRecord, make_record
 from pia_graph.ingest.turn_flow import gate_and_extract
-from pia_graph.ingest.extract.pipeline import RulesExtractor
 from pia_graph.ontology import AliasIndex, Dictionary
 
 KST = dt.timezone(dt.timedelta(hours=9))
@@ -84,8 +84,8 @@ def test_a_pair_replaces_both_values_of_the_earlier_turn_on_their_day(dictionary
 
 def test_one_new_value_with_correction_wording_replaces_the_last_reading(dictionary: Dictionary) -> None:
     before = dt.datetime(2026, 10, 22, 7, 30, tzinfo=KST)
-    got = fix(dictionary, "아 잘못봤다 138/85예요", before + dt.timedelta(minutes=2), bp(before, 148, 95, before.date()),
-              lang="ko")
+    got = fix(dictionary, "아 잘못봤다 138/85예요", before + dt.timedelta(minutes=2),
+              bp(before, 148, 95, before.date()), lang="ko")
     assert [r.value for r in got.records] == [138, 85]
 
 
@@ -139,7 +139,8 @@ def test_a_korean_day_withdrawn_must_be_the_earlier_records_day(dictionary: Dict
     assert [r.date for r in moved.records] == [dt.date(2026, 10, 18)]
     other = prior(before, "r_v", type="vaccination", coordinate="vaccine:influenza", date=dt.date(2026, 10, 15),
                   span="독감주사", span_start=3, span_end=7)
-    assert fix(dictionary, "아 어제가 아니라 그저께였다", before + dt.timedelta(minutes=5), [other], lang="ko").records == []
+    later = before + dt.timedelta(minutes=5)
+    assert fix(dictionary, "아 어제가 아니라 그저께였다", later, [other], lang="ko").records == []
 
 
 def test_a_drug_named_wrongly_moves_to_the_drug_that_replaces_it(dictionary: Dictionary) -> None:
