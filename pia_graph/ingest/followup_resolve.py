@@ -8,12 +8,12 @@ points at with what the turn fixes, and names the record it supersedes. Nothing 
 the new record to the earlier one (SUPERSEDES), and both stay.
 
 Two rules, each with its id on the records it makes:
-- ``followup.value``: the turn withdraws a value and gives its replacement ("178 not 187", "72.4 아니고 70.4",
+- ``earlier_turn.value``: the turn withdraws a value and gives its replacement ("178 not 187", "72.4 아니고 70.4",
   "I said 13 stone 4 ... it was 12 stone 4"; a pair "126/78, not 162/78"), or, with correction wording, gives one
   new value of the kind the last turn reported ("아 잘못봤다 138/85예요"). The earlier record is the one whose value
   as said is the withdrawn value (else the last turn's only reading of that kind); the new one keeps its
   coordinate, its day and its unit as said (the new value is converted as the old one was).
-- ``followup.date``: the turn moves the last turn's event to another day ("that was yesterday", "어제가 아니라
+- ``earlier_turn.date``: the turn moves the last turn's event to another day ("that was yesterday", "어제가 아니라
   그저께"): the records of the last dated turn (of the withdrawn day, when the turn names it) move to the new day.
 The turn's own records at a corrected record's place (the withdrawn value read again, a day assumed) give way.
 """
@@ -29,6 +29,7 @@ from typing import Any
 from pia_graph.ingest.correction_cues import refers_back, replaces_previous, says_withdrawal, withdraws_before
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
+from pia_graph.ingest.extract.registry import check
 from pia_graph.ingest.hup import HupRecord, make_record, record_id, validate
 from pia_graph.ingest.hup.records import RECORD_CLASSES
 from pia_graph.ontology import Dictionary
@@ -88,11 +89,11 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
     if not earlier or not refers_back(text, dictionary):
         return Followup(list(own))
     quantities = [q for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS]
-    made, rule = _by_term(text, lang, said_at, own, earlier, dictionary, quantities, terms or []), "followup.term"
+    made, rule = _by_term(text, lang, said_at, own, earlier, dictionary, quantities, terms or []), "earlier_turn.term"
     if made is None:
-        made, rule = _by_value(text, lang, said_at, own, earlier, dictionary, quantities), "followup.value"
+        made, rule = _by_value(text, lang, said_at, own, earlier, dictionary, quantities), "earlier_turn.value"
     if made is None and not quantities:
-        made, rule = _by_date(text, lang, said_at, own, earlier, dictionary), "followup.date"
+        made, rule = _by_date(text, lang, said_at, own, earlier, dictionary), "earlier_turn.date"
     if not made:
         return Followup(list(own))
     kept = [r for r in own if not any(r is not new and _gives_way(r, new, old) for new, old in made)]
@@ -115,7 +116,7 @@ def _window(priors: list[Prior], said_at: dt.datetime) -> list[Prior]:
     return [p for p in earlier if p.said_at in turns]
 
 
-# --- followup.value ---------------------------------------------------------------------------------------------
+# --- earlier_turn.value ------------------------------------------------------------------------------------------
 
 def _by_value(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
               dictionary: Dictionary, quantities: list[Quantity]) -> list[tuple[HupRecord, Prior]] | None:
@@ -133,7 +134,7 @@ def _by_value(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], 
     for old, value in zip(targets, values, strict=True):
         if value is None:
             return None
-        record = _copy(old, dictionary, _value_fields(old, value, new, dictionary), "followup.value", new.raw,
+        record = _copy(old, dictionary, _value_fields(old, value, new, dictionary), "earlier_turn.value", new.raw,
                        new.start, new.end)
         if record is None or validate(record, said_at) is not None:
             return None
@@ -269,7 +270,7 @@ def _value_fields(old: Prior, value: float, new: Quantity, dictionary: Dictionar
     return fields
 
 
-# --- followup.term ---------------------------------------------------------------------------------------------
+# --- earlier_turn.term ------------------------------------------------------------------------------------------
 
 def _by_term(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
              dictionary: Dictionary, quantities: list[Quantity],
@@ -292,7 +293,7 @@ def _by_term(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], e
         value = next((q for q in quantities if q.start >= new_term.end and q.kind == "number"), None)
         if value is not None and _numeric(old):
             fields.update(_value_fields(old, value.value, value, dictionary))
-        record = _copy(old, dictionary, fields, "followup.term", text[new_term.start:new_term.end], new_term.start,
+        record = _copy(old, dictionary, fields, "earlier_turn.term", text[new_term.start:new_term.end], new_term.start,
                        new_term.end)
         if record is None or validate(record, said_at) is not None:
             return None
@@ -310,7 +311,7 @@ def _withdrawn_term(text: str, lang: str, term: Term, dictionary: Dictionary) ->
     return withdraws_before(after, lang, dictionary)
 
 
-# --- followup.date ----------------------------------------------------------------------------------------------
+# --- earlier_turn.date ------------------------------------------------------------------------------------------
 
 def _by_date(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
              dictionary: Dictionary) -> list[tuple[HupRecord, Prior]] | None:
@@ -346,7 +347,7 @@ def _by_date(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], e
             key = "date" if p.props.get("date") is not None else "start"
             fields = {key: new.date, "time_expression": new.expression, "time_rule": new.rule_id,
                       "time_granularity": new.granularity, "time_assumed": False}
-            record = _copy(p, dictionary, fields, "followup.date", new.expression, *_span(text, new.expression))
+            record = _copy(p, dictionary, fields, "earlier_turn.date", new.expression, *_span(text, new.expression))
             if record is None or validate(record, said_at) is not None:
                 return None
             out.append((record, p))
@@ -392,6 +393,7 @@ def _copy(old: Prior, dictionary: Dictionary, fields: dict[str, Any], rule: str,
     cls = RECORD_CLASSES.get(kind)
     if cls is None:
         return None
+    check(rule, kind, "any")  # declared in extract/registry.py
     keep = {k: v for k, v in old.props.items() if k in cls.model_fields
             and k not in ("type", "record_id", "band", "band_flag", "flag", "visit_ref", "rule_id", "span",
                           "span_start", "span_end", "extractor")}

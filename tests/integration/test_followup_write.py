@@ -38,7 +38,7 @@ def test_a_value_fixed_in_a_later_turn_supersedes_the_earlier_record(service: Me
     assert [(round(float(r["value"]), 1), bool(r.get("superseded_by"))) for r in weights] == [  # type: ignore[arg-type]
         (84.8, True), (80.7, False)]
     new = weights[1]
-    assert new["rule_id"] == "followup.value" and new["span"] == "178" and str(new["date"]) == "2026-02-09"
+    assert new["rule_id"] == "earlier_turn.value" and new["span"] == "178" and str(new["date"]) == "2026-02-09"
     assert weights[0]["superseded_by"] == new["record_id"]
     chain = run_read(service.driver, "trajectory_get", database=service.database, user_id=user_id,
                      coordinate="body:weight")

@@ -62,7 +62,7 @@ def test_a_withdrawn_value_is_replaced_in_the_earlier_unit_and_day(dictionary: D
     (new,) = got.records
     assert (new.coordinate, new.value, new.unit, new.date) == ("body:weight", pytest.approx(80.74, abs=0.01), "kg",
                                                                before.date())
-    assert new.rule_id == "followup.value" and new.span == "178"
+    assert new.rule_id == "earlier_turn.value" and new.span == "178"
     assert got.supersedes == [(new.record_id, "r_w")]
 
 
@@ -127,7 +127,7 @@ def test_a_day_moved_back_moves_the_last_event(dictionary: Dictionary) -> None:
               [intake])
     (new,) = got.records
     assert (new.coordinate, new.status, new.date, new.rule_id) == (
-        "drug:amlodipine", "taken", dt.date(2026, 12, 2), "followup.date")
+        "drug:amlodipine", "taken", dt.date(2026, 12, 2), "earlier_turn.date")
     assert got.supersedes == [(new.record_id, "r_in")]
 
 
@@ -153,7 +153,7 @@ def test_a_drug_named_wrongly_moves_to_the_drug_that_replaces_it(dictionary: Dic
     got = fix(dictionary, text, before + dt.timedelta(minutes=5), [regimen], terms=terms)
     (new,) = got.records
     assert (new.coordinate, new.value, new.unit, new.start, new.rule_id) == (
-        "drug:amlodipine", 2.5, "mg", before.date(), "followup.term")
+        "drug:amlodipine", 2.5, "mg", before.date(), "earlier_turn.term")
     assert got.supersedes == [(new.record_id, "r_m")]
 
 
@@ -172,4 +172,4 @@ def test_the_turn_reads_recent_records_only_when_it_refers_back(dictionary: Dict
         assert gated.extraction is not None
     assert asked == ["read"]
     assert gated.retain.retain and len(gated.supersedes) == 1
-    assert [r.rule_id for r in gated.extraction.records] == ["followup.value"]
+    assert [r.rule_id for r in gated.extraction.records] == ["earlier_turn.value"]
