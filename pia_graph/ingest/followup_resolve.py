@@ -28,47 +28,21 @@ from typing import Any
 
 from pia_graph.ingest.correction_cues import refers_back, replaces_previous, says_withdrawal, withdraws_before
 from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.earlier_records import SINGLE_VALUE_HOURS, Prior, Term, copy_record
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
-from pia_graph.ingest.extract.registry import check
-from pia_graph.ingest.hup import HupRecord, make_record, record_id, validate
-from pia_graph.ingest.hup.records import RECORD_CLASSES
+from pia_graph.ingest.followup_days import by_date
+from pia_graph.ingest.hup import HupRecord, record_id, validate
 from pia_graph.ontology import Dictionary
-from pia_graph.ontology.ranges import band, depends_on_person
 from pia_graph.ontology.units import UnitError, to_canonical
-from pia_graph.temporal.resolve import resolve_in_text
 
 #: the window of earlier turns a follow-up may fix (the query's bounds)
 RECENT_TURNS = 6
 RECENT_DAYS = 7
-#: one new value without the withdrawn one names no record: only the last turn's, said this recently
-_SINGLE_VALUE_HOURS = 12
 _VALUE_KINDS = ("number", "pair", "stone_pounds")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _WORDS_BEFORE = re.compile(r"(?:\s*[^\W\d]+){0,3}\s*$")  # "I said my weight was 82": up to three words
 _PUNCT = re.compile(r"[,.;:!—–-]")
 _EPS = 1e-6
-_SAYING_REACH = 12  # characters between a day and the speech verb it dates ("어제 말한", "I said yesterday")
-
-
-@dataclass(frozen=True)
-class Term:
-    """A term the turn names: its coordinate and span."""
-
-    coordinate: str
-    start: int
-    end: int
-
-
-@dataclass(frozen=True)
-class Prior:
-    """One current record of an earlier turn: its stored properties (native values) and when its turn was said."""
-
-    props: dict[str, Any]
-    said_at: dt.datetime
-
-    @property
-    def record_id(self) -> str:
-        return str(self.props["record_id"])
 
 
 @dataclass
@@ -93,7 +67,7 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
     if made is None:
         made, rule = _by_value(text, lang, said_at, own, earlier, dictionary, quantities), "earlier_turn.value"
     if made is None and not quantities:
-        made, rule = _by_date(text, lang, said_at, own, earlier, dictionary), "earlier_turn.date"
+        made, rule = by_date(text, lang, said_at, own, earlier, dictionary), "earlier_turn.date"
     if not made:
         return Followup(list(own))
     kept = [r for r in own if not any(r is not new and _gives_way(r, new, old) for new, old in made)]
@@ -134,7 +108,7 @@ def _by_value(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], 
     for old, value in zip(targets, values, strict=True):
         if value is None:
             return None
-        record = _copy(old, dictionary, _value_fields(old, value, new, dictionary), "earlier_turn.value", new.raw,
+        record = copy_record(old, dictionary, _value_fields(old, value, new, dictionary), "earlier_turn.value", new.raw,
                        new.start, new.end)
         if record is None or validate(record, said_at) is not None:
             return None
@@ -182,7 +156,7 @@ def _targets(withdrawn: Quantity | None, new: Quantity, said_at: dt.datetime, ea
     for _, group in itertools.groupby(earlier, key=lambda p: p.said_at):
         turn = [p for p in group if _numeric(p)]
         if withdrawn is None and turn:
-            if said_at - turn[0].said_at > dt.timedelta(hours=_SINGLE_VALUE_HOURS):
+            if said_at - turn[0].said_at > dt.timedelta(hours=SINGLE_VALUE_HOURS):
                 return []
             found = _fitting(turn, new, None, dictionary)
             if found and not _told_anew(found, own):
@@ -293,8 +267,8 @@ def _by_term(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], e
         value = next((q for q in quantities if q.start >= new_term.end and q.kind == "number"), None)
         if value is not None and _numeric(old):
             fields.update(_value_fields(old, value.value, value, dictionary))
-        record = _copy(old, dictionary, fields, "earlier_turn.term", text[new_term.start:new_term.end], new_term.start,
-                       new_term.end)
+        record = copy_record(old, dictionary, fields, "earlier_turn.term", text[new_term.start:new_term.end],
+                             new_term.start, new_term.end)
         if record is None or validate(record, said_at) is not None:
             return None
         return [(record, old)]
@@ -311,106 +285,7 @@ def _withdrawn_term(text: str, lang: str, term: Term, dictionary: Dictionary) ->
     return withdraws_before(after, lang, dictionary)
 
 
-# --- earlier_turn.date ------------------------------------------------------------------------------------------
-
-def _by_date(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
-             dictionary: Dictionary) -> list[tuple[HupRecord, Prior]] | None:
-    days = [r for r in resolve_in_text(text, said_at, lang) if r.kind == "date" and not r.assumed and r.date
-            and not _day_of_saying(text, r.expression, lang, dictionary)]
-    if not days or not says_withdrawal(text, dictionary):
-        return None  # a day said in a turn that takes nothing back is news of its own, not a day moved
-    withdrawn, new = None, days[0]
-    if len(days) >= 2:
-        a, b = days[-2], days[-1]
-        between = _between(text, a.expression, b.expression)
-        if between is not None and lang == "en" and cue_pattern(dictionary, "retracts_after", "en").fullmatch(
-                _PUNCT.sub(" ", between).strip()):
-            withdrawn, new = b, a
-        elif between is not None and replaces_previous(between, lang, dictionary):
-            withdrawn, new = a, b
-    if withdrawn is None and any(r.date is not None and not r.time_assumed for r in own):
-        return None  # the turn dates something of its own: the day said is that record's
-    for at, group in itertools.groupby(earlier, key=lambda p: p.said_at):
-        dated = [p for p in group if _day_of(p) is not None]
-        if withdrawn is None and said_at - at > dt.timedelta(hours=_SINGLE_VALUE_HOURS):
-            return None  # a day that names no day withdrawn moves only the last turn's events, said just before
-        if not dated:
-            if withdrawn is None:
-                return None
-            continue
-        if withdrawn is not None and any(_day_of(p) != withdrawn.date for p in dated):
-            return None
-        if any(_day_of(p) == new.date for p in dated):
-            return None
-        out = []
-        for p in dated:
-            key = "date" if p.props.get("date") is not None else "start"
-            fields = {key: new.date, "time_expression": new.expression, "time_rule": new.rule_id,
-                      "time_granularity": new.granularity, "time_assumed": False}
-            record = _copy(p, dictionary, fields, "earlier_turn.date", new.expression, *_span(text, new.expression))
-            if record is None or validate(record, said_at) is not None:
-                return None
-            out.append((record, p))
-        return out
-    return None
-
-
-def _day_of_saying(text: str, expression: str, lang: str, dictionary: Dictionary) -> bool:
-    """ "어제 말한 거 잘못", "what I told you yesterday": the day dates the saying (the earlier turn), not the event."""
-    start, end = _span(text, expression)
-    said = cue_pattern(dictionary, "said_verb", lang)
-    near = text[end:end + _SAYING_REACH] + (" " + text[max(0, start - _SAYING_REACH):start] if lang == "en" else "")
-    return said.search(near) is not None
-
-
-def _day_of(p: Prior) -> dt.date | None:
-    for key in ("date", "start"):
-        v = p.props.get(key)
-        if isinstance(v, dt.datetime):
-            return v.date()
-        if isinstance(v, dt.date):
-            return v
-    return None
-
-
-def _between(text: str, first: str, second: str) -> str | None:
-    i = text.find(first)
-    j = text.find(second, i + len(first)) if i >= 0 else -1
-    return text[i + len(first):j] if i >= 0 and j >= 0 else None
-
-
-def _span(text: str, expression: str) -> tuple[int, int]:
-    i = max(text.find(expression), 0)
-    return i, i + len(expression)
-
-
 # --- shared -----------------------------------------------------------------------------------------------------
-
-def _copy(old: Prior, dictionary: Dictionary, fields: dict[str, Any], rule: str, span: str, start: int,
-          end: int) -> HupRecord | None:
-    """The earlier record with ``fields`` changed, made by ``rule`` from ``span`` of this turn."""
-    kind = str(old.props.get("type"))
-    cls = RECORD_CLASSES.get(kind)
-    if cls is None:
-        return None
-    check(rule, kind, "any")  # declared in extract/registry.py
-    keep = {k: v for k, v in old.props.items() if k in cls.model_fields
-            and k not in ("type", "record_id", "band", "band_flag", "flag", "visit_ref", "rule_id", "span",
-                          "span_start", "span_end", "extractor")}
-    keep.update(fields, rule_id=rule, span=span.strip(), span_start=start, span_end=end)
-    try:
-        record = make_record(kind, **keep)
-    except ValueError:
-        return None
-    if old.props.get("band") is not None and "value" not in fields:
-        record.band, record.band_flag = old.props.get("band"), old.props.get("band_flag")
-    elif old.props.get("band") is not None and isinstance(record.value, (int, float)) \
-            and not depends_on_person(dictionary, record.coordinate):
-        found = band(dictionary, record.coordinate, float(record.value), None, None)
-        if found is not None:
-            record.band, record.band_flag = found.label, found.flag
-    return record
-
 
 def _gives_way(own: HupRecord, new: HupRecord, old: Prior) -> bool:
     """A record of the turn itself at a corrected record's place: the withdrawn or new value read again, or the

@@ -16,9 +16,9 @@ from typing import Any
 
 from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.correction_cues import refers_back
+from pia_graph.ingest.earlier_records import Prior, Term
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract.pipeline import Extractor
-from pia_graph.ingest.followup_resolve import Prior, Term
 from pia_graph.ingest.followup_resolve import resolve as resolve_followup
 from pia_graph.ingest.hup import Extraction
 from pia_graph.ingest.lazy_profile import LazyProfile

@@ -19,9 +19,10 @@ from pia_graph.db.queries import run_read, run_read_once, run_write
 from pia_graph.embedding import Embedder, get_embedder
 from pia_graph.errors import InvalidInputError, TurnConflictError
 from pia_graph.ingest.analysed_text import analysed_form
+from pia_graph.ingest.earlier_records import Prior
 from pia_graph.ingest.extract.facts import statement_texts
 from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
-from pia_graph.ingest.followup_resolve import RECENT_DAYS, RECENT_TURNS, Prior
+from pia_graph.ingest.followup_resolve import RECENT_DAYS, RECENT_TURNS
 from pia_graph.ingest.hup import Extraction, Rejection, RejectionCode, safety_flag, turn_key
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
 from pia_graph.ingest.read_model import load_read_model

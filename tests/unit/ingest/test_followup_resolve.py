@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 
 from pia_graph.ingest.correction_cues import refers_back
+from pia_graph.ingest.earlier_records import Prior, Term
 from pia_graph.ingest.extract.pipeline import RulesExtractor
-from pia_graph.ingest.followup_resolve import Prior, Term, resolve
+from pia_graph.ingest.followup_resolve import resolve
 from pia_graph.ingest.hup import HupRecord, make_record
 from pia_graph.ingest.turn_flow import gate_and_extract
 from pia_graph.ontology import AliasIndex, Dictionary
