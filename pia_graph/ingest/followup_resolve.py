@@ -170,7 +170,7 @@ def _targets(withdrawn: Quantity | None, new: Quantity, said_at: dt.datetime, ea
 
 def _fitting(turn: list[Prior], new: Quantity, withdrawn: Quantity | None, dictionary: Dictionary) -> list[Prior]:
     if new.kind == "pair":
-        pairs = [[a, b] for a, b in itertools.combinations(turn, 2) if _one_span(a, b)]
+        pairs = [_span_order(a, b) for a, b in itertools.combinations(turn, 2) if _one_span(a, b)]
         fits = [p for p in pairs if withdrawn is None
                 or (_said(p[0], withdrawn.value) and withdrawn.value2 is not None and _said(p[1], withdrawn.value2))]
         return fits[0] if len(fits) == 1 else []
@@ -189,6 +189,13 @@ def _one_span(a: Prior, b: Prior) -> bool:
     """Two records read off one span of one turn: a pair's two values ("162/78")."""
     return a.props.get("type") == b.props.get("type") and a.props.get("span") is not None \
         and a.props.get("span") == b.props.get("span") and a.props.get("span_start") == b.props.get("span_start")
+
+
+def _span_order(a: Prior, b: Prior) -> list[Prior]:
+    """A pair's two records in the order their values stand in its span ("162/78": the 162 first), whatever order
+    the store returned them in."""
+    said = _NUMBER.findall(str(a.props.get("span") or ""))
+    return [a, b] if said[:1] and _said(a, float(said[0])) else [b, a]
 
 
 def _said(p: Prior, value: float) -> bool:

@@ -86,8 +86,8 @@ def test_a_pair_replaces_both_values_of_the_earlier_turn_on_their_day(dictionary
 def test_one_new_value_with_correction_wording_replaces_the_last_reading(dictionary: Dictionary) -> None:
     before = dt.datetime(2026, 10, 22, 7, 30, tzinfo=KST)
     got = fix(dictionary, "아 잘못봤다 138/85예요", before + dt.timedelta(minutes=2),
-              bp(before, 148, 95, before.date()), lang="ko")
-    assert [r.value for r in got.records] == [138, 85]
+              bp(before, 148, 95, before.date())[::-1], lang="ko")  # the store returns them in record id order
+    assert [(r.coordinate, r.value) for r in got.records] == [("vital:systolic_bp", 138), ("vital:diastolic_bp", 85)]
 
 
 def test_one_value_told_as_a_new_measure_fixes_nothing(dictionary: Dictionary) -> None:
