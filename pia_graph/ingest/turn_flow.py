@@ -123,8 +123,9 @@ def _turn_vector(read_vector: Callable[[], list[float] | None] | None) -> list[f
 def offline_turn(text: str, said_at: dt.datetime, lang: str | None, index: AliasIndex, dictionary: Dictionary,
                  profile: dict[str, Any], recent: list[Prior] | None = None) -> dict[str, Any]:
     """One turn as ``pia eval`` would predict it, without the store (records as the scorer reads them).
-    ``recent``: the earlier turns' current records, as the store would give them; the turn's own records are
-    added to it and the ones it corrects leave it (``_props`` of the result holds the records' properties)."""
+    ``recent``: the earlier turns' current records, as the store would give them (updated in place: the turn's own
+    records join it and the ones it corrects by name leave it; the store's same-day and one-value-at-a-time
+    supersession is not replayed here)."""
     from pia_graph.ingest.analysed_text import analysed_form
     from pia_graph.ingest.extract.pipeline import RulesExtractor
     from pia_graph.ingest.hup import turn_key

@@ -94,7 +94,7 @@ class TurnWrite:
     # the turn says it is typed on the account of the one cared for (ingest/utterance.py, `names_proxy`)
     proxy_account: bool = False
     # (new record id, earlier record id): records of earlier turns this turn corrects (ingest/followup_resolve.py),
-    # linked in the turn's transaction by `records_supersede`
+    # linked in the turn's transaction by `records_supersede_earlier`
     supersedes: list[tuple[str, str]] = field(default_factory=list)
 
 
@@ -198,7 +198,7 @@ def _write(tx: Transaction, w: TurnWrite) -> TurnWritten:
         run_in_tx(tx, "embed_jobs_enqueue", user_ids=[w.user_id])
     plan = checked_plan(w, props, row)
     if w.supersedes:
-        run_in_tx(tx, "records_supersede", user_id=w.user_id, reason=SupersedeReason.CORRECTION.value,
+        run_in_tx(tx, "records_supersede_earlier", user_id=w.user_id, reason=SupersedeReason.CORRECTION.value,
                   links=[{"newer": n, "older": o} for n, o in w.supersedes])
         made = {(s.newer, s.older) for s in plan}
         plan += [Supersession(n, o, SupersedeReason.CORRECTION) for n, o in w.supersedes if (n, o) not in made]
