@@ -42,8 +42,8 @@ class Prior:
         return str(self.props["record_id"])
 
 
-def copy_record(old: Prior, dictionary: Dictionary, fields: dict[str, Any], rule: str, span: str, start: int,
-          end: int) -> HupRecord | None:
+def copy_record(old: Prior, dictionary: Dictionary, fields: dict[str, Any], span: str, start: int, end: int, *,
+                rule: str) -> HupRecord | None:
     """The earlier record with ``fields`` changed, made by ``rule`` from ``span`` of this turn."""
     kind = str(old.props.get("type"))
     cls = RECORD_CLASSES.get(kind)

@@ -57,8 +57,8 @@ def by_date(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], ea
             key = "date" if p.props.get("date") is not None else "start"
             fields = {key: new.date, "time_expression": new.expression, "time_rule": new.rule_id,
                       "time_granularity": new.granularity, "time_assumed": False}
-            record = copy_record(p, dictionary, fields, "earlier_turn.date", new.expression,
-                                 *_span(text, new.expression))
+            start, end = _span(text, new.expression)
+            record = copy_record(p, dictionary, fields, new.expression, start, end, rule="earlier_turn.date")
             if record is None or validate(record, said_at) is not None:
                 return None
             out.append((record, p))

@@ -43,6 +43,7 @@ _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _WORDS_BEFORE = re.compile(r"(?:\s*[^\W\d]+){0,3}\s*$")  # "I said my weight was 82": up to three words
 _PUNCT = re.compile(r"[,.;:!—–-]")
 _EPS = 1e-6
+_CLOSE = 0.005  # a value told again in another rounding (80.74 kg from 178 lb, 80.7 said)
 
 
 @dataclass
@@ -108,12 +109,20 @@ def _by_value(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], 
     for old, value in zip(targets, values, strict=True):
         if value is None:
             return None
-        record = copy_record(old, dictionary, _value_fields(old, value, new, dictionary), "earlier_turn.value", new.raw,
-                       new.start, new.end)
+        record = copy_record(old, dictionary, _value_fields(old, value, new, dictionary), new.raw, new.start,
+                             new.end, rule="earlier_turn.value")
         if record is None or validate(record, said_at) is not None:
             return None
-        out.append((record, old))
+        out.append((_told_already(own, record) or record, old))
     return out
+
+
+def _told_already(own: list[HupRecord], record: HupRecord) -> HupRecord | None:
+    """The turn's own record of the corrected reading, when the turn told it whole ("typo: fasting glucose was 113,
+    not 131"): it is the one that supersedes, as the store's same-day correction would make it."""
+    return next((r for r in own if r.type == record.type and r.coordinate == record.coordinate
+                 and r.date == record.date and isinstance(r.value, (int, float)) and isinstance(record.value, float)
+                 and abs(float(r.value) - record.value) <= _CLOSE * max(1.0, abs(record.value))), None)
 
 
 def _withdrawn_and_new(text: str, lang: str, dictionary: Dictionary,
@@ -274,8 +283,8 @@ def _by_term(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], e
         value = next((q for q in quantities if q.start >= new_term.end and q.kind == "number"), None)
         if value is not None and _numeric(old):
             fields.update(_value_fields(old, value.value, value, dictionary))
-        record = copy_record(old, dictionary, fields, "earlier_turn.term", text[new_term.start:new_term.end],
-                             new_term.start, new_term.end)
+        record = copy_record(old, dictionary, fields, text[new_term.start:new_term.end], new_term.start,
+                             new_term.end, rule="earlier_turn.term")
         if record is None or validate(record, said_at) is not None:
             return None
         return [(record, old)]

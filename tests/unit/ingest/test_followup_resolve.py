@@ -174,3 +174,16 @@ def test_the_turn_reads_recent_records_only_when_it_refers_back(dictionary: Dict
     assert asked == ["read"]
     assert gated.retain.retain and len(gated.supersedes) == 1
     assert [r.rule_id for r in gated.extraction.records] == ["earlier_turn.value"]
+
+
+def test_a_fix_the_turn_tells_whole_keeps_the_turns_own_record(dictionary: Dictionary) -> None:
+    """ "typo: fasting glucose was 113, not 131": the turn's own record supersedes (the record the
+    store's same-day correction links, and the one `pia import` writes), no copy is made."""
+    before = dt.datetime(2026, 3, 20, 8, 0, tzinfo=KST)
+    glucose = prior(before, "r_g", type="lab_result", coordinate="test:fasting_glucose", value=131.0, unit="mg/dL",
+                    value_as_said="131", date=before.date(), span="fasting glucose 131", span_start=0, span_end=19)
+    own = make_record("lab_result", coordinate="test:fasting_glucose", value=113.0, unit="mg/dL", value_as_said="113",
+                      date=before.date(), rule_id="measure.term_value", record_id="r_own")
+    got = fix(dictionary, "sorry, typo: fasting glucose was 113, not 131", before + dt.timedelta(hours=1),
+              [glucose], own=[own])
+    assert got.records == [own] and got.supersedes == [("r_own", "r_g")]
