@@ -9,9 +9,10 @@ The dictionary holds the words once, in three lists by how much they say on thei
 - ``correction_marker`` ("but", "wrong", 착각): a correction only after a value the user quotes from before
   (:func:`quoted_marker`, "I said 82 kg earlier but it's 80.4").
 Each reader takes its own list and every stronger one, so a word is written once and reaches all the readers
-it should. A fourth list, ``refers_back`` ("I mentioned", "that was", 아까, 어제가 아니라), with the strong list, the
-quoted-value cues (``said_before``) and a value withdrawn in so many words ("not 187", "72.4 아니고"), tells that a
-turn may fix or complete an earlier one (:func:`refers_back`): only such a turn reads the user's recent records
+it should. Across turns (:func:`refers_back`, :func:`says_withdrawal`), two more lists: ``takes_back`` ("oops",
+"wait no", 아니고, 잘못) and ``refers_back`` ("I mentioned", "that was", 말한 거); with the strong list, the
+quoted-value cues (``said_before``) and a value withdrawn in so many words ("not 187", "72.4 아니고") they tell that
+a turn may fix or complete an earlier one: only such a turn reads the user's recent records
 (``ingest/followup_resolve.py``). The shapes around the words (separators, up to three words before, "it was")
 are grammar, here.
 """
@@ -38,7 +39,8 @@ _NOT_VALUE = r"\bnot\s+\d+(?:\.\d+)?\s*,?\s*(?:it\s+was|but)\b"
 
 # "not 187", "not 162/78": a value withdrawn; "72.4 아니고", "210이 아니라", "50 말고": the Korean order
 _WITHDRAWN = r"\bnot\s+\d|\d\s*(?:이|가)?\s*(?:아니|말고)"
-BACK = ("correction", "refers_back", "said_before")
+BACK = ("correction", "takes_back", "refers_back", "said_before")
+TAKES_BACK = ("correction", "takes_back")
 
 
 def _langs(lang: str) -> tuple[str, ...]:
@@ -80,9 +82,11 @@ def refers_back(text: str, dictionary: Dictionary) -> bool:
 
 
 def says_withdrawal(text: str, dictionary: Dictionary) -> bool:
-    """The turn takes something back, strongly ("typo", 잘못 봤) or right between two values' places ("wait no",
-    "oops", 아니고, 말고): what a follow-up needs before one new value may replace an earlier turn's."""
-    pattern = _compiled(f"{_cues(dictionary, BETWEEN, 'any')}|{_NOT_VALUE}|{_WITHDRAWN}")
+    """The turn takes something back: the strong list ("typo", 잘못 봤), ``takes_back`` ("wait no", "oops", 아니고,
+    말고) or a value withdrawn; what a follow-up needs before one new value or day may replace an earlier turn's. Not
+    a plain "no" or "sorry" (``correction_between``: "no dizziness, bp 125/78"), nor a word that only points back
+    ("forgot to say, bp 125/78")."""
+    pattern = _compiled(f"{_cues(dictionary, TAKES_BACK, 'any')}|{_NOT_VALUE}|{_WITHDRAWN}")
     return pattern.search(text) is not None
 
 

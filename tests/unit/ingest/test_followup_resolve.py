@@ -187,3 +187,12 @@ def test_a_fix_the_turn_tells_whole_keeps_the_turns_own_record(dictionary: Dicti
     got = fix(dictionary, "sorry, typo: fasting glucose was 113, not 131", before + dt.timedelta(hours=1),
               [glucose], own=[own])
     assert got.records == [own] and got.supersedes == [("r_own", "r_g")]
+
+
+@pytest.mark.parametrize("text", ["no dizziness, bp 125/78", "forgot to say, no dizziness, bp 125/78"])
+def test_a_new_reading_that_takes_nothing_back_fixes_nothing(dictionary: Dictionary, text: str) -> None:
+    """A second reading of the day, not a fix of the morning's: a plain "no" takes nothing back, and "forgot to say"
+    only points back (the store is read, nothing is superseded)."""
+    before = dt.datetime(2026, 10, 22, 7, 30, tzinfo=KST)
+    got = fix(dictionary, text, before + dt.timedelta(hours=7), bp(before, 130, 80, before.date()))
+    assert got.supersedes == []
