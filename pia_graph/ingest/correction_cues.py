@@ -9,7 +9,12 @@ The dictionary holds the words once, in three lists by how much they say on thei
 - ``correction_marker`` ("but", "wrong", 착각): a correction only after a value the user quotes from before
   (:func:`quoted_marker`, "I said 82 kg earlier but it's 80.4").
 Each reader takes its own list and every stronger one, so a word is written once and reaches all the readers
-it should. The shapes around the words (separators, up to three words before, "it was") are grammar, here.
+it should. Across turns (:func:`refers_back`, :func:`says_withdrawal`), two more lists: ``takes_back`` ("oops",
+"wait no", 아니고, 잘못) and ``refers_back`` ("I mentioned", "that was", 말한 거); with the strong list, the
+quoted-value cues (``said_before``) and a value withdrawn in so many words ("not 187", "72.4 아니고") they tell that
+a turn may fix or complete an earlier one: only such a turn reads the user's recent records
+(``ingest/followup_resolve.py``). The shapes around the words (separators, up to three words before, "it was")
+are grammar, here.
 """
 
 from __future__ import annotations
@@ -30,6 +35,12 @@ _PUNCT = re.compile(r"[,.;:!—–-]")  # read as spaces between two values: "wa
 _BETWEEN_SHAPE = r"(?:\s*[^\W\d]+){{0,3}}\s*(?:(?:{cues})[^\W\d]*\s*){{1,2}}(?:it\s+was\s+|it's\s+|its\s+)?$"
 # "my fasting glucose was 108, not 118, it was ...": a value withdrawn in so many words (English).
 _NOT_VALUE = r"\bnot\s+\d+(?:\.\d+)?\s*,?\s*(?:it\s+was|but)\b"
+
+
+# "not 187", "not 162/78": a value withdrawn; "72.4 아니고", "210이 아니라", "50 말고": the Korean order
+_WITHDRAWN = r"\bnot\s+\d|\d\s*(?:이|가)?\s*(?:아니|말고)"
+BACK = ("correction", "takes_back", "refers_back", "said_before")
+TAKES_BACK = ("correction", "takes_back")
 
 
 def _langs(lang: str) -> tuple[str, ...]:
@@ -60,3 +71,27 @@ def replaces_previous(gap: str, lang: str, dictionary: Dictionary) -> bool:
 def quoted_marker(dictionary: Dictionary, lang: str) -> re.Pattern[str]:
     """Any correction word, of the three lists: after a quoted value it withdraws that value."""
     return _compiled(_cues(dictionary, QUOTED, lang))
+
+
+def refers_back(text: str, dictionary: Dictionary) -> bool:
+    """The turn may fix or complete what the user said in an earlier turn ("oops meant 178 not 187", "wait no,
+    that was yesterday", "아까 132라고 했는데 123이에요"), in either language: the only turns that read the user's
+    recent records before they are stored. One cached pattern; a turn without any of these costs one search."""
+    pattern = _compiled(f"{_cues(dictionary, BACK, 'any')}|{_WITHDRAWN}")
+    return pattern.search(text) is not None
+
+
+def says_withdrawal(text: str, dictionary: Dictionary) -> bool:
+    """The turn takes something back: the strong list ("typo", 잘못 봤), ``takes_back`` ("wait no", "oops", 아니고,
+    말고) or a value withdrawn; what a follow-up needs before one new value or day may replace an earlier turn's. Not
+    a plain "no" or "sorry" (``correction_between``: "no dizziness, bp 125/78"), nor a word that only points back
+    ("forgot to say, bp 125/78")."""
+    pattern = _compiled(f"{_cues(dictionary, TAKES_BACK, 'any')}|{_NOT_VALUE}|{_WITHDRAWN}")
+    return pattern.search(text) is not None
+
+
+def withdraws_before(after: str, lang: str, dictionary: Dictionary) -> bool:
+    """The words right after a name take it back ("로수바스타틴 아니고", "로수바스타틴이 아니라": a particle may come
+    between)."""
+    pattern = _compiled(rf"\s*[^\W\d]?\s*(?:{_cues(dictionary, BETWEEN, lang)})")
+    return pattern.match(after) is not None

@@ -15,8 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from pia_graph.ingest.clause_verdict import Verdict
+from pia_graph.ingest.correction_cues import refers_back
+from pia_graph.ingest.earlier_records import Prior, Term
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract.pipeline import Extractor
+from pia_graph.ingest.followup_resolve import resolve as resolve_followup
 from pia_graph.ingest.hup import Extraction
 from pia_graph.ingest.lazy_profile import LazyProfile
 from pia_graph.ingest.read_gate import ReadDecision
@@ -38,6 +41,8 @@ class GatedTurn:
     extraction: Extraction | None  # None when the turn is not retained and nothing needed extracting
     gate_ms: float = 0.0  # analysis and both gates
     extract_ms: float = 0.0
+    # (new record id, earlier record id): the earlier turns' records this turn corrects (ingest/followup_resolve.py)
+    supersedes: tuple[tuple[str, str], ...] = ()
 
 
 def gate_and_extract(
@@ -46,6 +51,7 @@ def gate_and_extract(
     on_retained: Callable[[AnalysedUtterance], None] | None = None,
     read_vector: Callable[[], list[float] | None] | None = None,
     proxy_account: Callable[[], bool] | None = None,
+    recent: Callable[[], list[Prior]] | None = None,
 ) -> GatedTurn:
     """``text`` is the analysed form; ``record_key`` the key record ids derive from (set once, by the
     extractor); ``read_model`` the READ rules' learned second opinion (none: the rules alone); ``on_retained``
@@ -54,7 +60,9 @@ def gate_and_extract(
     the READ decision is taken after the extraction, so that an embedding started before the analysis (retain's)
     runs while the rules work; without it the opinion embeds the text itself (``read_model.decide``).
     ``proxy_account`` says whether an earlier turn of the account said it is typed for the one cared for (asked only
-    of a turn with a clause about someone else, who on such an account is the user)."""
+    of a turn with a clause about someone else, who on such an account is the user). ``recent`` gives the user's
+    recent records; it is asked only of a turn whose wording refers back to an earlier one (``refers_back``), which
+    may then correct one of them (``followup_resolve``)."""
     started = time.perf_counter()
     utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary)
     if proxy_account is not None and not utterance.proxy \
@@ -67,11 +75,21 @@ def gate_and_extract(
 
     user = LazyProfile(profile)  # read from the store only if a rule asks (most turns need none of it)
 
+    links: list[tuple[str, str]] = []
+
     def run() -> Extraction:
         found = extractor(text, said_at, utterance.lang, index=index, dictionary=dictionary, profile=user,
                           turn_id=record_key, utterance=utterance)
         user.raise_failure()  # a profile that could not be read fails the turn, as when it was read first
-        return found
+        if recent is None or not refers_back(text, dictionary):
+            return found
+        terms = [Term(m.term_key, m.start, m.end) for m in utterance.matches if m.term_key]
+        fixed = resolve_followup(text, utterance.lang, said_at, list(found.records), recent(), dictionary,
+                                 record_key, terms)
+        if fixed.rule is None:
+            return found
+        links.extend(fixed.supersedes)
+        return found.model_copy(update={"records": fixed.records})
 
     extraction: Extraction | None = None
     if not gate.retain and set(gate.reasons) == {Verdict.NO_HEALTH}:
@@ -86,7 +104,8 @@ def gate_and_extract(
     read = decide(text, lang, read_model, _turn_vector(read_vector), utterance=utterance)
     decided = time.perf_counter()
     return GatedTurn(utterance, gate, read, extraction if gate.retain else None,
-                     gate_ms=(gated_at - started + decided - done) * 1000, extract_ms=(done - gated_at) * 1000)
+                     gate_ms=(gated_at - started + decided - done) * 1000, extract_ms=(done - gated_at) * 1000,
+                     supersedes=tuple(links) if gate.retain else ())
 
 
 def _turn_vector(read_vector: Callable[[], list[float] | None] | None) -> list[float] | None:
@@ -102,8 +121,11 @@ def _turn_vector(read_vector: Callable[[], list[float] | None] | None) -> list[f
 
 
 def offline_turn(text: str, said_at: dt.datetime, lang: str | None, index: AliasIndex, dictionary: Dictionary,
-                 profile: dict[str, Any]) -> dict[str, Any]:
-    """One turn as ``pia eval`` would predict it, without the store (records as the scorer reads them)."""
+                 profile: dict[str, Any], recent: list[Prior] | None = None) -> dict[str, Any]:
+    """One turn as ``pia eval`` would predict it, without the store (records as the scorer reads them).
+    ``recent``: the earlier turns' current records, as the store would give them (updated in place: the turn's own
+    records join it and the ones it corrects by name leave it; the store's same-day and one-value-at-a-time
+    supersession is not replayed here)."""
     from pia_graph.ingest.analysed_text import analysed_form
     from pia_graph.ingest.extract.pipeline import RulesExtractor
     from pia_graph.ingest.hup import turn_key
@@ -114,8 +136,16 @@ def offline_turn(text: str, said_at: dt.datetime, lang: str | None, index: Alias
     lang = lang or detect_lang(text)
     gated = gate_and_extract(text, said_at, lang, index=index, dictionary=dictionary, extractor=RulesExtractor(),
                              profile=lambda: profile, record_key=turn_key(text, said_at, lang),
-                             read_model=load_read_model(), proxy_account=lambda: bool(profile.get("proxy_account")))
+                             read_model=load_read_model(), proxy_account=lambda: bool(profile.get("proxy_account")),
+                             recent=(lambda: list(recent)) if recent is not None else None)
     ex = gated.extraction
+    if recent is not None and ex is not None:
+        from pia_graph.store.serialize import record_properties
+
+        gone = {old for _, old in gated.supersedes}
+        recent[:] = [p for p in recent if p.record_id not in gone] + [
+            Prior(record_properties(r, user_id="offline", turn_id="offline", said_at=said_at, lang=lang), said_at)
+            for r in ex.records]
     if ex is not None and gated.utterance.proxy:
         profile["proxy_account"] = True  # the store keeps it on the retained turn (store/write_turn.py)
     # a rejected record is left out and the rest of the turn kept, as the service stores it
@@ -134,10 +164,12 @@ def offline_scenario(scenario: dict[str, Any], index: AliasIndex, dictionary: Di
     profile: dict[str, Any] = dict(scenario.get("user") or {})
     profile["active_regimens"] = []
     lang = scenario.get("lang")
+    recent: list[Prior] = []
     for turn in scenario.get("history") or []:
-        got = offline_turn(turn["text"], dt.datetime.fromisoformat(turn["said_at"]), lang, index, dictionary, profile)
+        got = offline_turn(turn["text"], dt.datetime.fromisoformat(turn["said_at"]), lang, index, dictionary, profile,
+                           recent)
         profile["active_regimens"] += [r["coordinate"] for r in got["records"]
                                        if r["type"] == "medication_regimen" and r.get("status") in (None, "active")]
     pred = offline_turn(scenario["text"], dt.datetime.fromisoformat(scenario["said_at"]), lang, index, dictionary,
-                        profile)
+                        profile, recent)
     return {"id": scenario["id"], "kind": scenario["kind"], "error": None, **pred}

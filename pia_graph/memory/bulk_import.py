@@ -198,7 +198,7 @@ def import_rows(
                 if isinstance(checked, PiaError):
                     raise checked
                 turn = checked
-                prepared = service.prepare(row.user_id, turn, profile=profiles)
+                prepared = service.prepare(row.user_id, turn, profile=profiles, followups=False)
                 if prepared.write is not None:
                     profiles.note(prepared.write)  # the profile the user's next turns are extracted with
             except PiaError as e:

@@ -19,8 +19,10 @@ from pia_graph.db.queries import run_read, run_read_once, run_write
 from pia_graph.embedding import Embedder, get_embedder
 from pia_graph.errors import InvalidInputError, TurnConflictError
 from pia_graph.ingest.analysed_text import analysed_form
+from pia_graph.ingest.earlier_records import Prior
 from pia_graph.ingest.extract.facts import statement_texts
 from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
+from pia_graph.ingest.followup_resolve import RECENT_DAYS, RECENT_TURNS
 from pia_graph.ingest.hup import Extraction, Rejection, RejectionCode, safety_flag, turn_key
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
 from pia_graph.ingest.read_model import load_read_model
@@ -111,6 +113,14 @@ class MemoryService(TurnVectors):
         (row,) = run_read_once(self.driver, "user_proxy_account", database=self.database, user_id=user_id)
         return bool(row["proxy_account"])
 
+    def recent_records(self, user_id: str, said_at: dt.datetime) -> list[Prior]:
+        """The current records of the user's last turns up to ``said_at`` (``user_recent_records``): read only for
+        a turn that refers back to an earlier one (``ingest/turn_flow.py``)."""
+        rows = run_read_once(self.driver, "user_recent_records", database=self.database, user_id=user_id,
+                             since=(said_at - dt.timedelta(days=RECENT_DAYS)).isoformat(),
+                             until=said_at.isoformat(), turns=RECENT_TURNS)
+        return [Prior({k: _native(v) for k, v in row["record"].items()}, _native(row["said_at"])) for row in rows]
+
     def retain(self, user_id: str, turn: TurnIn) -> RetainResult:
         """Decide whether to keep the utterance, and keep it: all of it in one transaction, or nothing.
 
@@ -151,12 +161,15 @@ class MemoryService(TurnVectors):
 
     def prepare(
         self, user_id: str, turn: TurnIn, *, clock: _Stopwatch | None = None,
-        profile: ProfileSource | None = None, embed_early: bool = False,
+        profile: ProfileSource | None = None, embed_early: bool = False, followups: bool = True,
     ) -> PreparedTurn:
         """Gate and extraction of one checked turn, and what it would write (facts not yet embedded). `pia import`
         calls this for many turns and writes them in batches; `retain` for one. With `embed_early`, the texts of
         the facts that the analysis already shows (statement clauses) are embedded on another thread while the
-        rules extract (the model releases the GIL), so that `embed_facts` mostly finds them in `vectors`."""
+        rules extract (the model releases the GIL), so that `embed_facts` mostly finds them in `vectors`. With
+        `followups` (retain), a turn that refers back to an earlier one reads the user's recent records and may
+        correct one of them (`ingest/followup_resolve.py`); `pia import` turns it off (its batch's earlier turns
+        are not stored yet when a turn is prepared)."""
         clock = clock or _Stopwatch()
         profile = profile or self.profile
         # Rules read the analysed form; the verbatim text is stored for provenance (analysed_text.py).
@@ -179,6 +192,7 @@ class MemoryService(TurnVectors):
             read_model=read_model, on_retained=start_embedding if embed_early else None,
             read_vector=self._read_vector(read_model, text, lang, early=embed_early),
             proxy_account=lambda: self.proxy_account(user_id),
+            recent=(lambda: self.recent_records(user_id, turn.said_at)) if followups else None,
         )
         gate, read = gated.retain, gated.read
         clock.lap("extract")
@@ -211,6 +225,7 @@ class MemoryService(TurnVectors):
             extractor=getattr(self.extractor, "version", "unknown"), records=list(extraction.records),
             facts=facts, candidates=candidates, correction=is_correction(text, self.dictionary), text_analysed=text,
             rejections=list(extraction.rejections), proxy_account=gated.utterance.proxy,
+            supersedes=list(gated.supersedes),
             hu2_debounce_s=self.settings.hu2_debounce_s, hu2_max_wait_s=self.settings.hu2_max_wait_s,
         )
         return PreparedTurn(result, write, [f.text for f in extraction.facts], early[0] if early else None)
@@ -327,6 +342,12 @@ class _Stopwatch:
         self.laps[name] = (now - self._last) * 1000
         self._last = now
         return dict(self.laps)
+
+
+def _native(value: Any) -> Any:
+    """A driver's temporal value as Python's (records read back for ``followup_resolve``)."""
+    to_native = getattr(value, "to_native", None)
+    return to_native() if callable(to_native) else value
 
 
 _PRIVATE = {"user_id", "embedding", "ingested_at", "sort_time"}

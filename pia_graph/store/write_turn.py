@@ -93,6 +93,9 @@ class TurnWrite:
     embed_later: bool = False
     # the turn says it is typed on the account of the one cared for (ingest/utterance.py, `names_proxy`)
     proxy_account: bool = False
+    # (new record id, earlier record id): records of earlier turns this turn corrects (ingest/followup_resolve.py),
+    # linked in the turn's transaction by `records_supersede_earlier`
+    supersedes: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass
@@ -193,13 +196,19 @@ def _write(tx: Transaction, w: TurnWrite) -> TurnWritten:
         return _stored(tx, w, row["stored_text"])
     if w.embed_later and w.facts:
         run_in_tx(tx, "embed_jobs_enqueue", user_ids=[w.user_id])
-    return TurnWritten(duplicate=False, records=props, facts=w.facts, supersessions=checked_plan(w, props, row))
+    plan = checked_plan(w, props, row)
+    if w.supersedes:
+        run_in_tx(tx, "records_supersede_earlier", user_id=w.user_id, reason=SupersedeReason.CORRECTION.value,
+                  links=[{"newer": n, "older": o} for n, o in w.supersedes])
+        made = {(s.newer, s.older) for s in plan}
+        plan += [Supersession(n, o, SupersedeReason.CORRECTION) for n, o in w.supersedes if (n, o) not in made]
+    return TurnWritten(duplicate=False, records=props, facts=w.facts, supersessions=plan)
 
 
 def single_statement(w: TurnWrite) -> bool:
-    """Whether the whole turn is `turns_write` alone: no embedding job to queue (a turn that supersedes is planned
-    and linked in the statement too)."""
-    return not (w.embed_later and w.facts)
+    """Whether the whole turn is `turns_write` alone: no embedding job to queue and no earlier turn's record to
+    supersede by name (a turn that supersedes by the rule is planned and linked in the statement too)."""
+    return not (w.embed_later and w.facts) and not w.supersedes
 
 
 def write_turn(driver: Driver, database: str, w: TurnWrite, *, conflict_retry_s: float = 10.0) -> TurnWritten:
@@ -247,6 +256,8 @@ def write_turns(
         raise ValueError(f"not a batch write statement: {statement!r}")
     if statement == "turns_write" and any(needs_supersession(w) for w in writes):
         raise ValueError("a turn that may supersede a record is written alone (write_turn) or by turns_import")
+    if any(w.supersedes for w in writes):
+        raise ValueError("a turn that corrects an earlier turn's record is written alone (write_turn)")
     if len({(w.user_id, w.turn_id) for w in writes}) < len(writes):
         raise ValueError("a turn is sent twice in one batch: the second belongs to the next batch")
     made = [turn_payload(w) for w in writes]

@@ -34,7 +34,8 @@ class Rule:
 # A rule's default precedence, by what it reads: a container or a profile statement names its words more
 # narrowly than a measurement, a measurement more narrowly than a symptom word or a meal.
 _FAMILY_RANK = {"visits": 10, "profile": 20, "family": 20, "medications": 30, "vitals_labs": 40,
-                "followups": 45, "sleep_exercise": 50, "symptoms_conditions": 60, "lifestyle": 70, "goals": 80}
+                "followups": 45, "earlier_turn": 45, "sleep_exercise": 50, "symptoms_conditions": 60, "lifestyle": 70,
+                "goals": 80}
 
 
 def _r(rule_id: str, family: str, types: set[str] | frozenset[str], doc: str, lang: Lang = "any",
@@ -106,6 +107,14 @@ _DECLARED: tuple[Rule, ...] = (
     _r("followup.next_reading", "followups", _RESULTS, "a second reading of the same coordinate"),
     _r("followup.goal_current", "followups", _RESULTS, "the current value said beside a goal, in its unit"),
     _r("followup.earlier_dose", "followups", {"vaccination"}, "an earlier dose of the same vaccine"),
+    # an earlier turn's record fixed by a later turn (ingest/followup_resolve.py): a copy of it, any type
+    _r("earlier_turn.value", "earlier_turn", RECORD_TYPES,
+       "an earlier turn's reading or dose with the value a later turn gives for it ('178 not 187', '72.4 아니고 "
+       "70.4')"),
+    _r("earlier_turn.date", "earlier_turn", RECORD_TYPES,
+       "an earlier turn's event on the day a later turn moves it to ('that was yesterday', '어제가 아니라 그저께')"),
+    _r("earlier_turn.term", "earlier_turn", RECORD_TYPES,
+       "an earlier turn's record under the term a later turn puts for it ('not metoprolol, it's amlodipine 2.5')"),
     _r("sleep.onset_wake", "sleep_exercise", {"sleep"}, "fell asleep at X, woke at Y"),
     _r("sleep.window", "sleep_exercise", {"sleep"}, "a sleep window resolved by the temporal rules"),
     _r("sleep.duration", "sleep_exercise", {"sleep"}, "hours slept"),

@@ -22,6 +22,9 @@ def _used_ids() -> set[str]:
     for path in EXTRACT.glob("*.py"):
         text = path.read_text(encoding="utf-8")
         ids |= set(re.findall(r'Draft\(\s*"([a-z_.]+)"', text)) | set(re.findall(r'rule_id = "([a-z_.]+)"', text))
+    # an earlier turn's record fixed by a later turn (ingest/followup_*.py): copied under its rule
+    for path in EXTRACT.parent.glob("followup_*.py"):
+        ids |= set(re.findall(r'rule="([a-z_.]+)"', path.read_text(encoding="utf-8")))
     return ids
 
 

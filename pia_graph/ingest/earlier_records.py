@@ -1,0 +1,68 @@
+"""The records of a user's earlier turns as a later turn's follow-up reads them, and a corrected copy of one (pure).
+
+``Prior`` is one stored record (its properties as native values) with the time its turn was said; ``Term`` a term
+the later turn names. ``copy_record`` makes the earlier record again, with what the later turn fixes, under the
+rule that fixed it (declared in ``extract/registry.py``) and the later turn's span as its evidence.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from typing import Any
+
+from pia_graph.ingest.extract.registry import check
+from pia_graph.ingest.hup import HupRecord, make_record
+from pia_graph.ingest.hup.records import RECORD_CLASSES
+from pia_graph.ontology import Dictionary
+from pia_graph.ontology.ranges import band, depends_on_person
+
+#: one new value or day that names nothing withdrawn fixes only the last turn, said this recently
+SINGLE_VALUE_HOURS = 12
+
+
+@dataclass(frozen=True)
+class Term:
+    """A term the turn names: its coordinate and span."""
+
+    coordinate: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Prior:
+    """One current record of an earlier turn: its stored properties (native values) and when its turn was said."""
+
+    props: dict[str, Any]
+    said_at: dt.datetime
+
+    @property
+    def record_id(self) -> str:
+        return str(self.props["record_id"])
+
+
+def copy_record(old: Prior, dictionary: Dictionary, fields: dict[str, Any], span: str, start: int, end: int, *,
+                rule: str) -> HupRecord | None:
+    """The earlier record with ``fields`` changed, made by ``rule`` from ``span`` of this turn."""
+    kind = str(old.props.get("type"))
+    cls = RECORD_CLASSES.get(kind)
+    if cls is None:
+        return None
+    check(rule, kind, "any")  # declared in extract/registry.py
+    keep = {k: v for k, v in old.props.items() if k in cls.model_fields
+            and k not in ("type", "record_id", "band", "band_flag", "flag", "visit_ref", "rule_id", "span",
+                          "span_start", "span_end", "extractor")}
+    keep.update(fields, rule_id=rule, span=span.strip(), span_start=start, span_end=end)
+    try:
+        record = make_record(kind, **keep)
+    except ValueError:
+        return None
+    if old.props.get("band") is not None and "value" not in fields:
+        record.band, record.band_flag = old.props.get("band"), old.props.get("band_flag")
+    elif old.props.get("band") is not None and isinstance(record.value, (int, float)) \
+            and not depends_on_person(dictionary, record.coordinate):
+        found = band(dictionary, record.coordinate, float(record.value), None, None)
+        if found is not None:
+            record.band, record.band_flag = found.label, found.flag
+    return record
