@@ -9,12 +9,13 @@ from typing import Any
 
 from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallItem, Route, Source
 from pia_graph.ontology import Dictionary
-from pia_graph.retrieve.associative import RRF_K, FactHit
+from pia_graph.retrieve.associative import FactHit
 from pia_graph.retrieve.cues import holds_a_name, holds_advice, reports_speech
 from pia_graph.retrieve.fuse_order import conflicts_of, rank_order, ranked_items
 from pia_graph.retrieve.fuse_signals import (
     about_someone_else,
     day_of,
+    fact_clears_floor,
     fact_in_window,
     firsts,
     has_value,
@@ -22,6 +23,8 @@ from pia_graph.retrieve.fuse_signals import (
     holds_residual_word,
     named_by_words,
     residual_coverage,
+    rrf_norm,
+    term_kind,
     type_words,
     unfenced_types,
 )
@@ -38,9 +41,6 @@ from pia_graph.retrieve.fusion_weights import (
     FUTURE_ASKED,
     HOLDS_NAME,
     LATEST_ASKED,
-    MAX_COSINE_GAP,
-    MIN_COSINE_ALONE,
-    MIN_COSINE_BESIDE_RECORDS,
     NAMES_THE_TERM,
     NEGATED_BY_TYPE,
     NO_VALUE_ASKED,
@@ -73,25 +73,6 @@ class Fused:
     items: list[RecallItem] = field(default_factory=list)
     conflicts: list[Conflict] = field(default_factory=list)
     dropped: dict[str, int] = field(default_factory=dict)  # reason -> count, for the trace
-
-
-def _rrf_norm(hit: FactHit) -> float:
-    """The fused score scaled to 0..1 (1 = first in every list)."""
-    return min(1.0, hit.rrf / (2.0 / (RRF_K + 1)))
-
-
-def _kind(term_key: str) -> str:
-    return term_key.split(":", 1)[0]
-
-
-def _fact_ok(hit: FactHit, beside_records: bool, best_cosine: float, named: bool) -> bool:
-    if hit.text_rank is not None:
-        return True
-    if beside_records and named:
-        return False  # records answer a question that names its subject; a fact must share its words
-    floor = MIN_COSINE_BESIDE_RECORDS if beside_records else MIN_COSINE_ALONE
-    cosine = hit.vector_score or 0.0
-    return cosine >= floor and cosine >= best_cosine - MAX_COSINE_GAP
 
 
 def fuse(
@@ -254,11 +235,11 @@ def fuse(
             continue
         named_here = (mentions or {}).get(str(fhit.fact["fact_id"]), set())
         sibling = bool(sibling_named) and not named_here & named and \
-            bool({_kind(k) for k in named_here} & {_kind(k) for k in sibling_named})
+            bool({term_kind(k) for k in named_here} & {term_kind(k) for k in sibling_named})
         if sibling and not (asks_said and reports_speech(str(fhit.fact.get("text") or ""))):
             drop("fact_names_a_sibling")  # "on atorvastatin 40" never answers a question about rosuvastatin
             continue
-        if not _fact_ok(fhit, beside_records, best_cosine, bool(named)) and not named_here & named:
+        if not fact_clears_floor(fhit, beside_records, best_cosine, bool(named)) and not named_here & named:
             drop("fact_below_floor")
             continue
         owner = record_turns.get(str(fhit.fact.get("turn_id"))) if beside_records else None
@@ -288,7 +269,7 @@ def fuse(
                 "fulltext" if fhit.text_rank is not None else "vector"], why=[*fhit.why, f"cited on {owner.id}"])))
             drop("fact_folded_into_record")
             continue
-        score = fact_base + FACT_RRF_WEIGHT * _rrf_norm(fhit)
+        score = fact_base + FACT_RRF_WEIGHT * rrf_norm(fhit)
         covered = residual_coverage(str(fhit.fact.get("text") or ""), u.residual_words)
         if covered:
             score += RESIDUAL_COVERAGE * covered

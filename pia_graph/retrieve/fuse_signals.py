@@ -11,6 +11,8 @@ from pia_graph.ingest.experiencer import NOT_THE_USER, Experiencer, experiencer_
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.memory.recall_models import QueryUnderstanding, RecallItem, TimeWindow
 from pia_graph.ontology import Dictionary
+from pia_graph.retrieve.associative import RRF_K, FactHit
+from pia_graph.retrieve.fusion_weights import MAX_COSINE_GAP, MIN_COSINE_ALONE, MIN_COSINE_BESIDE_RECORDS
 from pia_graph.retrieve.records import as_date, native, record_day
 from pia_graph.retrieve.structured import StructuredHit
 
@@ -130,3 +132,25 @@ def fact_in_window(fact: dict[str, Any], window: TimeWindow) -> bool:
 def day_of(value: Any) -> dt.date | None:
     """A stored time or date as its day (None when absent)."""
     return as_date(native(value))
+
+
+def rrf_norm(hit: FactHit) -> float:
+    """The fused score scaled to 0..1 (1 = first in every list)."""
+    return min(1.0, hit.rrf / (2.0 / (RRF_K + 1)))
+
+
+def term_kind(term_key: str) -> str:
+    """A term key's kind: "drug" of "drug:metformin"."""
+    return term_key.split(":", 1)[0]
+
+
+def fact_clears_floor(hit: FactHit, beside_records: bool, best_cosine: float, named: bool) -> bool:
+    """Whether a fact hit may rank (pure): any full-text hit; a vector-only hit above the cosine floor and near the
+    best one, and never beside records when the question names its subject."""
+    if hit.text_rank is not None:
+        return True
+    if beside_records and named:
+        return False  # records answer a question that names its subject; a fact must share its words
+    floor = MIN_COSINE_BESIDE_RECORDS if beside_records else MIN_COSINE_ALONE
+    cosine = hit.vector_score or 0.0
+    return cosine >= floor and cosine >= best_cosine - MAX_COSINE_GAP
