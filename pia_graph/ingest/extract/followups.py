@@ -12,6 +12,7 @@ from typing import Any
 
 from pia_graph.ingest.extract.concept_values import glucose_qualified
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.day_labels import label_after
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.vitals_labs import canonical
 from pia_graph.ingest.hup.bounds import bound_for
@@ -92,7 +93,9 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
                 break
             meal = _AFTER_MEAL.search(gap)
             dated = any(r.span is not None and d.end <= r.span.start and r.span.end <= q.start
-                        and r.kind in ("date", "month") for r in ctx.resolutions)  # "71.2 today, yesterday 71.8"
+                        and r.kind in ("date", "month") for r in ctx.resolutions) \
+                or label_after(ctx.text, ctx.resolutions, q.end) is not None  # "71.2 today, yesterday 71.8";
+            # "128 on mon, 119 tue": the day label of a run said after the number
             # a glucose said with words of its own ("…, 142 two hrs after breakfast", "a random 121")
             own = glucose_qualified(_own_words(ctx, d.end, q, sentence.end)) \
                 if d.coordinate in _ANY_GLUCOSE and q.start < sentence.end else None
