@@ -345,6 +345,8 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
             return None
         if unit == "in" and m.group(2).lower() == "in" and not re.search(r"\d\s*in\s*$", raw):
             return None
+        if unit == "in" and m.group(2).lower() == "in" and _IN_PREPOSITION.match(m.string, e):
+            return None  # "januvia 100 in the morning", "down 3 in a week": the preposition, not inches
         if unit == "Cel" and m.group(2) == "도" and _FAHRENHEIT_BODY[0] <= _num(m.group(1)) <= _FAHRENHEIT_BODY[1]:
             unit = "degF"  # "열이 101도 (미국이라 화씨)": no body is at 101 °C; a Korean 도 that high is Fahrenheit
         return Quantity(_num(m.group(1)), unit, s, e, raw)
@@ -368,6 +370,10 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
         return Quantity(_num(m.group(1)), "times", s, e, raw)
     # bare number, "5k" / "12k" handled by number_unit with unit "k"
     return Quantity(_num(m.group(1)), None, s, e, raw)
+
+
+# after "in": a determiner, a part of the day or a number, so "in" is the preposition
+_IN_PREPOSITION = re.compile(r"\s+(?:the|a|an|my|his|her|their|our|am|pm|a\.m|p\.m|\d)\b", re.IGNORECASE)
 
 
 def word_count(text: str) -> float | None:
