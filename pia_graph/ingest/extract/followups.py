@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pia_graph.ingest.clause_evidence import MINE_BEFORE
 from pia_graph.ingest.extract.concept_values import glucose_qualified
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.day_labels import label_after
@@ -99,7 +100,7 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
             # a glucose said with words of its own ("…, 142 two hrs after breakfast", "a random 121")
             own = glucose_qualified(_own_words(ctx, d.end, q, sentence.end)) \
                 if d.coordinate in _ANY_GLUCOSE and q.start < sentence.end else None
-            if not (meal or dated or earlier or it_was or own or _THEN.search(gap)
+            if not (meal or dated or earlier or it_was or own or _THEN.search(gap) or MINE_BEFORE.search(gap)
                     or _NOW_AFTER.match(ctx.text, q.end)):
                 break
             if any(m.term_key and q.end <= m.start <= q.end + 3 for m in ctx.matches):

@@ -65,6 +65,8 @@ _DECLARED: tuple[Rule, ...] = (
     _r("profile.surgery", "profile", {"surgery"}, "a procedure in the user's history"),
     _r("family.own_and_relative", "family", {"family_history"}, "a condition the user and a relative share"),
     _r("family.relative_condition", "family", {"family_history"}, "a first-degree relative's condition"),
+    _r("family.own_share", "family", {"condition", "symptom"}, "the user's own condition or symptom said as an echo "
+       "of someone else's ('my son has asthma and so do I', 'my flatmate has a cold, me too'; 80_cues own_share)"),
     _r("med.named_drug", "medications", {"medication_regimen", "medication_intake"},
        "a named drug: regimen started, stopped or taken, or one dose taken or missed; none for a plan not carried out"),
     _r("med.listed_item", "medications", {"medication_regimen", "medication_intake"}, "an item of a list of drugs "
