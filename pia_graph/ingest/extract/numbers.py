@@ -224,6 +224,11 @@ def _prefilter() -> Prefilter:
     return Prefilter(tuple(pattern for _, pattern in _patterns()))
 
 
+# a decimal comma: one to three digits, a comma and one digit, in no list of numbers ("81,4 kg", "temp 37,8"; not
+# "12,340", "7,6,8"; Korean "3,4일" is "three or four days" and is left alone)
+_DECIMAL_COMMA = re.compile(r"(?<![\d,.])(\d{1,3}),(\d)(?![\d,])(?!\.\d)")
+
+
 def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | None = None,
                     after: tuple[int, ...] = ()) -> list[Quantity]:
     """Every quantity in text order, without overlaps; spans in ``skip`` (time expressions) are left out, and
@@ -237,6 +242,8 @@ def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | N
 
     from pia_graph.ingest.extract.spoken_numbers import digit_twin_values
 
+    if lang != "ko":  # "weight 81,4 kg, bmi 26,1": a decimal comma, read as a point (the same offsets)
+        text = _DECIMAL_COMMA.sub(r"\1.\2", text)
     said = text
     text, longer = digit_twin_values(text, after)  # "seventy nine", "팔십칠": the same offsets, in digits
     patterns = _patterns()
