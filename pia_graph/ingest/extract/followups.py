@@ -180,8 +180,10 @@ def earlier_doses(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
     if len({d.coordinate for d in shots}) != 1:
         return out
     shot = shots[0]
-    for sentence, _parts in ctx.sentences:
-        if sentence.start < ctx.sentence_of(shot.start).end:
+    # a later sentence, or a later clause of the shot's own ("got the 2nd dose today, first one was in feb")
+    parts = [p for sentence, clauses in ctx.sentences for p in (clauses if len(clauses) > 1 else [sentence])]
+    for sentence in parts:
+        if sentence.start < ctx.clause_of(shot.start).end:
             continue
         hit = _EARLIER_DOSE.search(sentence.text)
         if hit is None or any(sentence.start <= d.start < sentence.end for d in drafts):
