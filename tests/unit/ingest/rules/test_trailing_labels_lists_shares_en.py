@@ -136,3 +136,27 @@ def test_a_dose_corrected_with_not_sets_the_active_regimens_level(run: Any) -> N
     two = run("oops its 25 mg not 50", SAID_KST_PM, "en",
               profile={"active_regimens": ["drug:sertraline", "drug:atorvastatin"]})
     assert not [r for r in two.records if r.type == "medication_regimen"]
+
+
+# --- decimal commas, a count of doses -----------------------------------------------------------------------------
+
+
+def test_a_decimal_comma_is_a_decimal_point_in_english() -> None:
+    assert [q.value for q in find_quantities("weight 92,6 kg, waist 101,5 cm", "en")] == [92.6, 101.5]
+    # guards: thousands, a list of numbers, and Korean "3,4일" (three or four days)
+    assert [q.value for q in find_quantities("12,400 steps", "en")] == [12400.0]
+    assert [q.value for q in find_quantities("scores 7,6,8", "en")] == [7.0, 6.0, 8.0]
+    assert 3.4 not in [q.value for q in find_quantities("3,4일 동안", "ko")]
+
+
+def test_an_ordinal_before_a_vaccine_dose_is_no_day_and_the_earlier_dose_keeps_its_month(run: Any) -> None:
+    got = run("had the 3rd hep b jab today, the first one was in january", SAID_KST_PM, "en")
+    shots = sorted((r.date.isoformat() if r.date else "", r.month or "") for r in got.records
+                   if r.type == "vaccination")
+    assert shots == [("", "2026-01"), ("2026-03-11", "")]
+    # guard: "on the 3rd" alone is still a day
+    visit = run("saw my gp on the 3rd", SAID_KST_PM, "en").records
+    assert [r.date.isoformat() for r in visit if r.date] == ["2026-03-03"]
+    # guard: a verb between the ordinal and the dose word keeps the day
+    booster = run("on the 5th got my flu shot", SAID_KST_PM, "en").records
+    assert [r.date.isoformat() for r in booster if r.type == "vaccination" and r.date] == ["2026-03-05"]
