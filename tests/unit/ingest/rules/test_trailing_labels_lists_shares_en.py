@@ -160,3 +160,21 @@ def test_an_ordinal_before_a_vaccine_dose_is_no_day_and_the_earlier_dose_keeps_i
     # guard: a verb between the ordinal and the dose word keeps the day
     booster = run("on the 5th got my flu shot", SAID_KST_PM, "en").records
     assert [r.date.isoformat() for r in booster if r.type == "vaccination" and r.date] == ["2026-03-05"]
+
+
+# --- voice dictation ------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("heart rate was a hundred and six after the stairs", ("vital:heart_rate", 106.0)),
+    ("my a one c came back at seven point three", ("test:hba1c", 7.3)),
+])
+def test_dictated_values_and_names(run: Any, text: str, want: tuple[str, float]) -> None:
+    got = run(text, SAID_KST_PM, "en")
+    assert [(r.coordinate, r.value) for r in got.records] == [want]
+
+
+def test_a_hundred_as_a_count_is_no_reading(run: Any) -> None:
+    # guard: "a hundred" with no measure named makes no reading
+    got = run("told my kids a hundred times to tidy up", SAID_KST_PM, "en")
+    assert not [r for r in got.records if r.type in ("vital_sign", "lab_result")]
