@@ -178,3 +178,11 @@ def test_a_hundred_as_a_count_is_no_reading(run: Any) -> None:
     # guard: "a hundred" with no measure named makes no reading
     got = run("told my kids a hundred times to tidy up", SAID_KST_PM, "en")
     assert not [r for r in got.records if r.type in ("vital_sign", "lab_result")]
+
+
+def test_fasting_with_the_morning_before_its_value(run: Any) -> None:
+    got = run("fasting this morning was 112, lunch after", SAID_KST_PM, "en")
+    assert [(r.coordinate, r.value) for r in got.records if r.type == "lab_result"] == [("test:fasting_glucose", 112.0)]
+    # guard: a fast's length is no reading
+    fast = run("fasting this morning, 14 hours so far", SAID_KST_PM, "en")
+    assert [r for r in fast.records if r.type == "lab_result"] == []
