@@ -123,3 +123,25 @@ def evaluation(clause: Segment, lang: str, matches: tuple[TermMatch, ...], dicti
     said = "".join(subject).split(None, 1)[-1]  # (the opener "our" owns the thing, it is no person of it)
     return not (cues.health_rx(lang).search(said) or any(
         cues.person_rx(kind, lang).search(said) for kind in ("self", "family", "other", "pet")))
+
+
+# the join before a clause of the user's that answers someone else's ("… and so do I", "…, mine was 105")
+_SHARE_JOIN = re.compile(r"^\W*(?:(?:and|but|&)\s+)?", re.IGNORECASE)
+_SHARE_REST = re.compile(r"[\W_]*")
+_MINE_LEAD = r"mine\s*(?:is|was|'s|’s|came\s+(?:back|in)(?:\s+at)?|read|at)?\s*(?:(?:only|just|about|around|like)\s+)?"
+_MINE_VALUE = re.compile(_MINE_LEAD + r"\d[\d.,/]*\s*[a-z%/]{0,6}\W*$", re.IGNORECASE)
+#: "… and mine was " right before a number: the user's own reading of the measure just named (``followups``)
+MINE_BEFORE = re.compile(r"\b" + _MINE_LEAD + "$", re.IGNORECASE)
+
+
+def own_share(text: str, lang: str, dictionary: Dictionary | None) -> bool:
+    """A clause that tells the user's own share of what someone else's clause before it said, and nothing else:
+    an echo of the dictionary's ``own_share`` list ("and so do I", "me too") or "mine" with a value ("and mine was
+    105"). English only."""
+    if lang != "en" or dictionary is None or ("own_share", lang) not in dictionary.cues:
+        return False
+    body = text[_SHARE_JOIN.match(text).end():]  # type: ignore[union-attr]  # (the pattern matches anything)
+    if _MINE_VALUE.match(body):
+        return True
+    hit = cue_pattern(dictionary, "own_share", lang).match(body)
+    return hit is not None and _SHARE_REST.fullmatch(body[hit.end():]) is not None

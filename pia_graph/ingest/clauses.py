@@ -124,6 +124,9 @@ _CLAUSE_BREAK = re.compile(
     # the user's own clause the break is harmless: both clauses are the user's)
     r"|\s+(?=and\s+(?:now|then|also|today|honestly)\s+(?:i|i'm|im|i've|ive|my)\s)"
     r"|\s+(?=(?:and|so)\s+(?:i'm|im|i've|ive|we|we're|we've)\s)"
+    # the user's own share said after someone else's ("my son's sugar was 140 and mine was 105", "my son has
+    # asthma and so do I", "… but I do too")
+    r"|\s+(?=(?:and|but)\s+(?:mine\b|so\s+(?:do|did|am|have|was)\s+i\b|i\s+(?:do|did|am|have)\s+too\b|me\s+too\b))"
     # Korean: a new first-person subject after an ending ("조카 감기 옮았나봐 나도 기침"),
     # or a question after a sigh ("37.8도ㅠ 몸살인가")
     r"|(?<=[봐어요고데음함])\s+(?=(?:나|저)(?:도|는)\s)"

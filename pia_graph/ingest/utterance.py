@@ -20,7 +20,7 @@ from pia_graph.ingest import cues, negation
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.bare_reading import bare_reading
 from pia_graph.ingest.clause_attributes import ATTRIBUTES
-from pia_graph.ingest.clause_evidence import acute_named, evaluation, names_state, reading_told_ko
+from pia_graph.ingest.clause_evidence import acute_named, evaluation, names_state, own_share, reading_told_ko
 from pia_graph.ingest.clause_mood import late_owner, mood_verdict
 from pia_graph.ingest.clause_verdict import (
     Verdict,
@@ -280,6 +280,9 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                     who if media_before else Experiencer.OTHER
             media_before = media_before or bool(cues.rx(cues.MEDIA_EN if lang == "en" else cues.MEDIA_KO)
                                                 .search(part.text))
+            if verdict == Verdict.NO_HEALTH and who == Experiencer.SELF and before not in (None, Experiencer.SELF) \
+                    and before_verdict is not None and own_share(part.text, lang, dictionary):
+                verdict = Verdict.STATEMENT  # "my son has asthma and so do I", "…'s sugar was 140 and mine was 105"
             if verdict != Verdict.NO_HEALTH:
                 before_verdict = verdict
             before = who

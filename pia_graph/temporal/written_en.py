@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from pia_graph.ontology.word_lists import words_alternation
 from pia_graph.temporal import cal, compose
 from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, in_month, in_year, interval, on_date
 from pia_graph.temporal.numbers import EN_ORDINAL, en_day
@@ -121,7 +122,11 @@ def rules() -> tuple[Rule, ...]:
         ("en.since_month", rf"(?:ever\s+)?since\s+(?:(?:early|late|mid)-?\s*)?(?P<mon>{MONTH})"
                            rf"(?:\s*,?\s*{year4})?(?!\s*\d)", _since_month),
         ("en.day_of_month", rf"the\s+(?P<d>\d{{1,2}}{_ORD}|{EN_ORDINAL})"
-                            r"(?!\s+(?:of|day|time|week|dose|month|year|floor|one|shot|pill|round|attempt))",
+                            rf"(?!\s+(?:{words_alternation('ordinal_count_noun', 'en')}))"
+                            # "the 2nd shingrix dose", "the 3rd hep b jab": a count of doses, a vaccine's name between
+                            # (not "on the 5th got my flu shot": a verb or a determiner between is the day's sentence)
+                            r"(?!(?:\s+(?!(?:my|the|a|an|i|we|got|had|get|did)\b)[a-z][\w-]*){1,2}\s+"
+                            rf"(?:{words_alternation('dose_count_noun', 'en')})s?\b)",
          _day_of_month),
         ("en.weekday_day", rf"(?:on\s+)?(?P<wd>{WD}),?\s+(?:the\s+)?(?P<d>\d{{1,2}}{_ORD}|{EN_ORDINAL})"
                            r"(?!\s*(?:of\b|[:.]\d|am\b|pm\b))", _weekday_day),

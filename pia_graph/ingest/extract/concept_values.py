@@ -40,7 +40,9 @@ _AFTER_MEAL = re.compile(
 # "bs 132": the chat abbreviation of blood sugar, only ever taken with a number right after it
 _BS = re.compile(r"(?<![\w/])bs(?=\s*(?::|=|was|is|of|at)?\s*\d)", re.I)
 # "공복 98", "fasting 104": the fasting reading named by the state alone, a number right after it
-_FASTING_ONLY = re.compile(r"(?:\bfasting|공복)(?=\s*(?:was|is|of|at|:|=|은|이|에|수치)?\s*"
+# ("fasting this morning was 118": the morning said between the state and its value)
+_FASTING_ONLY = re.compile(r"(?:\bfasting|공복)(?=\s*(?:(?:this\s+(?:morning|am)|today)\s+)?"
+                           r"(?:was|is|of|at|:|=|은|이|에|수치)?\s*"
                            rf"(?:{LIST_SPAN_EN}?\s*(?:{LABEL_EN}|{LABEL_KO})\.?\s*:?\s*)?(?:\d{{2,3}}"
                            r"(?![\d.]*\s*(?:시|분|hours?|hrs?|h\b)|:\d)|\d{1,2}(?:\.\d+)?\s*mmol"
                            # "fasting 5.6 this morning": a reading with a decimal is mmol/L (unit by magnitude)

@@ -106,6 +106,9 @@ def apply(ctx: Ctx) -> None:
         nxt = next((n for n in ctx.quantities[i + 1:] if n.start >= q.end), None)
         if nxt is not None and ctx.free(nxt) and withdrawn_after(ctx, q, nxt):
             ctx.take(nxt)
+            # "sorry its 500 mg not 1000": the value kept is a corrected one (a dose of the drug spoken of,
+            # ``dose_level``)
+            ctx.quantities[i] = replace(q, corrected=True)
 
 
 def replace_in_place(ctx: Ctx) -> None:

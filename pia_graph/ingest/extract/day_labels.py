@@ -6,6 +6,12 @@ right before it. A short weekday ("mon", "tue", Korean "월", "화") before a nu
 such a run: two or more labelled numbers, one after the other, with only a unit or a list word between
 (alone, "mon" and "sat" are other words and Korean "월" is also "a month"). A weekday is the most recent such
 day on or before the day the turn is said (as the resolver reads a bare weekday).
+
+English also says the label after each reading: "sugar 128 on mon, 119 tue", "weighed 82.4 on monday, 81.9 wed",
+"bp 130/85 sat, 128/80 sun". Such a run (two or more readings, each followed by its own label, with only a list
+word between one label and the next number) dates each reading by the label said right after it
+(``extract.day_label_after``), the labels the resolver read included ("119 tue" alone is its weekday); a run whose
+first number is itself led by a label is the leading kind ("mon 128 tue 119").
 """
 
 from __future__ import annotations
@@ -36,6 +42,16 @@ _KO_LABEL = re.compile(
     r"(?<![가-힣\w])(?:(?P<wd>[월화수목금토일])(?:요일|욜)?(?:은|엔|에는|에)?|" + _MONTH_DAY + r")\s*:?\s*"
     r"(?P<n>\d{1,3}(?:\.\d+)?(?:\s*/\s*\d{1,3})?)(?![\d/.]|[가-힣])"
 )
+# a reading's number, then its weekday label ("128 on mon", "82.4 kg wed", "130/85 sat")
+_EN_TRAIL = re.compile(
+    rf"(?<![\w/.])(?P<n>\d{{1,3}}(?:\.\d+)?(?:\s*/\s*\d{{1,3}})?)(?![\d/])\s*(?:[a-zA-Z%]{{1,5}}(?:/[a-zA-Z]{{1,2}})?\.?\s+)??"
+    rf"(?P<on>on\s+)?(?P<wd>{LABEL_EN})\.?(?!\w)",
+    re.IGNORECASE,
+)
+#: the rule of a day label said after its reading
+AFTER_RULE = "extract.day_label_after"
+# what may stand between a reading's number and the label after it
+_TO_LABEL = re.compile(r"\s*(?:[a-zA-Z%]{1,5}(?:/[a-zA-Z]{1,2})?\.?\s+)?(?:on\s+)?$", re.IGNORECASE)
 # what may stand between one labelled number and the next label: a unit, a comma, a list word
 _GAP = re.compile(r"^\s*(?:[a-zA-Z/%]{1,6}\.?)?\s*(?:[,;]|\band\b|\bthen\b|이고|그리고|→|->)?\s*$", re.IGNORECASE)
 # a short name that is also another word ("o2 sat 97", "sun allergy"): a day only beside a plain weekday
@@ -54,6 +70,39 @@ def label_days(text: str, lang: str, said_at: dt.datetime, taken: list[tuple[int
             run.append(m)
             continue
         out += _run_days(run, lang, said_at.date(), taken)
+        run = [m] if m is not None else []
+    if lang != "ko":
+        out += _trailing(text, said_at.date(), {m.start("n") for m in hits})
+    return out
+
+
+def label_after(text: str, resolutions: list[Resolution], end: int) -> Resolution | None:
+    """The label of a run said right after a reading that ends at ``end`` ("128 on mon", "82.4 kg wed")."""
+    for r in resolutions:
+        if r.rule_id == AFTER_RULE and r.span is not None and r.span.start >= end \
+                and _TO_LABEL.match(text[end:r.span.start]):
+            return r
+    return None
+
+
+def _trailing(text: str, today: dt.date, led: set[int]) -> list[Resolution]:
+    """The labels of each run of readings said with the label after the number ("128 on mon, 119 tue"), every
+    label of the run (the resolver's own reading of one is replaced: ``Ctx.build``)."""
+    out: list[Resolution] = []
+    run: list[re.Match[str]] = []
+    for m in [*_EN_TRAIL.finditer(text), None]:
+        if m is not None and run and _GAP.match(text[run[-1].end():m.start()]):
+            run.append(m)
+            continue
+        labels = [r.group("wd").lower() for r in run]
+        # "sat" and "sun" alone are days only said with "on" ("130/85 on sat, 128/80 sun")
+        plain = all(w in _AMBIGUOUS for w in labels) and not any(r.group("on") for r in run)
+        if len(set(labels)) >= 2 and not plain and run[0].start("n") not in led:
+            for r in run:
+                day = cal.on_or_before(today, cal.en_weekday(r.group("wd")))
+                start, end = r.start("wd"), r.end()
+                out.append(Resolution(kind="date", expression=text[start:end], rule_id=AFTER_RULE, date=day,
+                                      span=TimeSpan(text=text[start:end], start=start, end=end)))
         run = [m] if m is not None else []
     return out
 

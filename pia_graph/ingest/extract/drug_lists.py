@@ -6,6 +6,11 @@ so an item before the verb has no reading of its own. An item clause that holds 
 a time of day takes the reading of the list's item that has one, in the same sentence, with only item clauses
 between them (the nearest after it, as the verb comes last; else the nearest before it, as when a heading such as
 "먹는 약은" gave the first item its reading). Each keeps its own dose.
+
+English says the verb once, before the first item: "I'm on lisinopril 10, atorvastatin 40 and aspirin 75",
+"on lisinopril 20 + hctz 25", "started me on lantus 12 units at bedtime, plus januvia 100 in the morning". An item
+is then a drug with its dose and at most a list join and when it is taken (``drug_list_item`` and
+``regimen_frequency`` cue words); it takes the reading of the item before it (else after it), as in Korean.
 """
 
 from __future__ import annotations
@@ -14,13 +19,17 @@ import re
 from collections.abc import Callable
 
 from pia_graph.ingest.clauses import Segment
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.med_doses import dose_fields, dose_of
+from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ontology import TermMatch
 
 # what an item clause may hold besides its drug and dose: a time of day, a particle, a list join, punctuation
 _ITEM_REST = re.compile(r"(?:\s|[,.·/&+~!ㅋㅎ]|그리고|이랑|랑|하고|와|과|에|은|는|이요|요|이고|고|씩"
                         r"|아침|점심|저녁|밤|자기\s*전|잠들기\s*전|공복|식후|식전|하루|[0-9]+\s*번|전|후)*")
+# what an English item holds besides its drug, its dose and its cue words: punctuation and list joins
+_ITEM_REST_EN = re.compile(r"[\s,.&+/]*")
 _TYPES = frozenset({"medication_regimen", "medication_intake"})
 _DOSE_FIELDS = frozenset({"value", "unit", "value_as_said", "unit_as_said", "quantity", "frequency", "per_day"})
 
@@ -29,15 +38,13 @@ def items(ctx: Ctx, out: list[Draft], named: list[tuple[TermMatch, str | None]],
           drug_key: Callable[[Ctx, TermMatch], str | None]) -> list[Draft]:
     """Drafts for the items of a Korean drug list that have no reading of their own (rule
     ``med.listed_item``)."""
-    if ctx.lang != "ko":
-        return []
     read = {d.start: d for d in out if d.type in _TYPES and d.rule != "med.listed_item"}
     added: list[Draft] = []
     for m, key in named:
         if key is None or m.start in read or any(d.coordinate == key and d.type in _TYPES for d in out):
             continue
         clause = ctx.clause_of(m.start)
-        dose = dose_of(ctx, m, clause.end)
+        dose = dose_of(ctx, m, clause.end) or _strength_after(ctx, m, clause.end)
         if dose is None or not (clause.start <= dose.start < clause.end) or not _item_only(ctx, clause, m, dose.end):
             continue
         reader = _list_reading(ctx, m, clause, named, read)
@@ -54,11 +61,39 @@ def items(ctx: Ctx, out: list[Draft], named: list[tuple[TermMatch, str | None]],
 
 
 def _item_only(ctx: Ctx, clause: Segment, m: TermMatch, dose_end: int) -> bool:
-    rest = ctx.text[clause.start:m.start] + " " + ctx.text[max(m.end, dose_end):clause.end]
+    start, end = clause.start, clause.end
+    if ctx.lang != "ko":  # "atorvastatin 40 and aspirin 75": an English clause may hold several items
+        drugs = [t for t in ctx.matches if clause.start <= t.start < clause.end and t is not m
+                 and (t.term_key or "").startswith("drug:")]
+        start = max([start, *(_item_end(ctx, t, clause.end) for t in drugs if t.end <= m.start)])
+        end = min([end, *(t.start for t in drugs if t.start >= max(m.end, dose_end))])
+    rest = ctx.text[start:m.start] + " " + ctx.text[max(m.end, dose_end):end]
     if dose_end > m.end:  # the words between the drug and its number ("메트포르민 1000")
         rest += " " + ctx.text[m.end:dose_end].translate({ord(c): " " for c in "0123456789.,"})
+    if ctx.lang != "ko":
+        rest = re.sub(r"\b(?:mg|mcg|iu|units?|g)\b", " ", rest, flags=re.I)
+        for group in ("drug_list_item", "regimen_frequency"):
+            rest = cue_pattern(ctx.dictionary, group, "en").sub(" ", rest)
+        return _ITEM_REST_EN.fullmatch(rest) is not None
     rest = re.sub(r"mg|mcg|밀리그램|밀리|유닛|단위|iu|정|알", " ", rest, flags=re.I)
     return _ITEM_REST.fullmatch(rest) is not None
+
+
+def _strength_after(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
+    """ "bisoprolol 2.5" in an English list: a strength with its decimals right after the drug (a whole number
+    under 5 is left to ``dose_of``: "vitamin d 3" names the vitamin)."""
+    if ctx.lang == "ko":
+        return None
+    q = next((q for q in ctx.quantities if m.end < q.start < clause_end and ctx.free(q)), None)
+    if q is None or q.unit is not None or "." not in q.raw or ctx.text[m.end:q.start].strip():
+        return None
+    return q
+
+
+def _item_end(ctx: Ctx, t: TermMatch, clause_end: int) -> int:
+    """Where the item of drug ``t`` ends: after its dose, when one follows it."""
+    dose = next((q for q in ctx.quantities if t.end <= q.start < clause_end), None)
+    return dose.end if dose is not None and re.fullmatch(r"\s*", ctx.text[t.end:dose.start]) else t.end
 
 
 def _list_reading(ctx: Ctx, m: TermMatch, clause: Segment, named: list[tuple[TermMatch, str | None]],

@@ -10,8 +10,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pia_graph.ingest.clause_evidence import MINE_BEFORE
 from pia_graph.ingest.extract.concept_values import glucose_qualified
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.day_labels import label_after
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.vitals_labs import canonical
 from pia_graph.ingest.hup.bounds import bound_for
@@ -92,11 +94,13 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
                 break
             meal = _AFTER_MEAL.search(gap)
             dated = any(r.span is not None and d.end <= r.span.start and r.span.end <= q.start
-                        and r.kind in ("date", "month") for r in ctx.resolutions)  # "71.2 today, yesterday 71.8"
+                        and r.kind in ("date", "month") for r in ctx.resolutions) \
+                or label_after(ctx.text, ctx.resolutions, q.end) is not None  # "71.2 today, yesterday 71.8";
+            # "128 on mon, 119 tue": the day label of a run said after the number
             # a glucose said with words of its own ("…, 142 two hrs after breakfast", "a random 121")
             own = glucose_qualified(_own_words(ctx, d.end, q, sentence.end)) \
                 if d.coordinate in _ANY_GLUCOSE and q.start < sentence.end else None
-            if not (meal or dated or earlier or it_was or own or _THEN.search(gap)
+            if not (meal or dated or earlier or it_was or own or _THEN.search(gap) or MINE_BEFORE.search(gap)
                     or _NOW_AFTER.match(ctx.text, q.end)):
                 break
             if any(m.term_key and q.end <= m.start <= q.end + 3 for m in ctx.matches):
@@ -176,8 +180,10 @@ def earlier_doses(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
     if len({d.coordinate for d in shots}) != 1:
         return out
     shot = shots[0]
-    for sentence, _parts in ctx.sentences:
-        if sentence.start < ctx.sentence_of(shot.start).end:
+    # a later sentence, or a later clause of the shot's own ("got the 2nd dose today, first one was in feb")
+    parts = [p for sentence, clauses in ctx.sentences for p in (clauses if len(clauses) > 1 else [sentence])]
+    for sentence in parts:
+        if sentence.start < ctx.clause_of(shot.start).end:
             continue
         hit = _EARLIER_DOSE.search(sentence.text)
         if hit is None or any(sentence.start <= d.start < sentence.end for d in drafts):

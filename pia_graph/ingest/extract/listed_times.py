@@ -16,6 +16,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx
+from pia_graph.ingest.extract.day_labels import label_after
 from pia_graph.temporal import Resolution, cal
 
 # What may stand between two listed times: a comma, and/or/&, Korean 랑/이랑/하고/과/와/,; an English
@@ -142,6 +143,9 @@ def led_day(ctx: Ctx, start: int, end: int) -> Resolution | None:
               and (start <= r.span.start < end or (r.span.end <= start and _LEADS.match(ctx.text[r.span.end:start])))]
     if inside:
         return inside[-1]
+    after = label_after(ctx.text, ctx.resolutions, end)  # "128 on mon, 119 tue": the label after the reading
+    if after is not None:
+        return after
     led = item_weekday(ctx, start)
     return None if led is None else Resolution(kind="date", expression=led[1], rule_id="extract.item_weekday",
                                                date=led[0])

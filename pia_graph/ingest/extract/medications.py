@@ -53,7 +53,7 @@ _START = re.compile(
     r"|course|wants\s+me\s+on|(?:i|s?he)\s+(?:also\s+)?takes?|i'm\s+taking|im\s+taking|taking|take\s+\w+\s+(?:every|daily"
     r"|twice|once)|(?:every|each)\s+(?:day|morning|night|evening|spring)|daily|a\s+day|per\s+day|twice|"
     r"at\s+night|doc(?:tor)?\s+says\s+take|said\s+(?:to\s+)?take|picked\s+up|kept\s+me\s+on|keeps?\s+me\s+on"
-    r"|still\s+on|stay(?:ing)?\s+on|keep(?:ing)?\s+(?:on\s+|taking\s+)?(?:my|the|\w+\s+\d)|continu\w+|(?:i'?m|im|i\s+am|currently|s?he'?s|s?he\s+is)\s+on)\b"
+    r"|(?:still|already|even)\s+on|stay(?:ing)?\s+on|keep(?:ing)?\s+(?:on\s+|taking\s+)?(?:my|the|\w+\s+\d)|continu\w+|(?:i'?m|im|i\s+am|currently|s?he'?s|s?he\s+is)\s+on)\b"
     r"|처방|먹기\s*시작|복용\s*시작|(?:먹|복용하|맞)기로|부터\s*먹|매일|하루\s*[한두세]\s*(?:번|알|정|캡슐|포)"
     r"|(?:먹|복용하|드시)(?:으래|래|라고|라셨|으라셨|으라고)|용량|증량|감량|올렸|늘렸|줄였|바꿨|올림|늘림|줄임|바꿈"
     r"|(?<!안)(?<!안\s)먹어요|\d\s*(?:mg|mcg|밀리(?:그램)?)\s*(?:씩\s*)?먹어(?![가-힣])(?!\s*(?:봐|보|봤|볼|버|치|줘|주))"
@@ -82,7 +82,7 @@ _KO_AFTER_DRUG = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:[\d.,/]+\s*(?:mg|mcg|µg|ug
 _KO_SCHEDULE_ONLY = re.compile(r"\s*\d[\d.,/]*\s*(?:[A-Za-zµ]+|밀리그램|밀리|마이크로그램|단위|유닛|정|알|캡슐|포)?\s*"
                                r"(?:씩\s*)?" + label_directions.KO_SCHEDULE + r"$", re.IGNORECASE)
 # "on thyroxine 100mcg…", "also on metformin": a clause that opens with "on" and the drug (the subject dropped)
-_ON_HEAD = re.compile(r"^\W*(?:(?:and|also|now|still|currently|been|but)\s+)*on\s+(?:(?:my|the)\s+)?$", re.I)
+_ON_HEAD = re.compile(r"^\W*(?:(?:and|also|now|still|already|currently|been|but)\s+)*on\s+(?:(?:my|the)\s+)?$", re.I)
 
 
 @cache

@@ -224,6 +224,11 @@ def _prefilter() -> Prefilter:
     return Prefilter(tuple(pattern for _, pattern in _patterns()))
 
 
+# a decimal comma: one to three digits, a comma and one digit, in no list of numbers ("81,4 kg", "temp 37,8"; not
+# "12,340", "7,6,8"; Korean "3,4일" is "three or four days" and is left alone)
+_DECIMAL_COMMA = re.compile(r"(?<![\d,.])(\d{1,3}),(\d)(?![\d,])(?!\.\d)")
+
+
 def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | None = None,
                     after: tuple[int, ...] = ()) -> list[Quantity]:
     """Every quantity in text order, without overlaps; spans in ``skip`` (time expressions) are left out, and
@@ -237,6 +242,8 @@ def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | N
 
     from pia_graph.ingest.extract.spoken_numbers import digit_twin_values
 
+    if lang != "ko":  # "weight 81,4 kg, bmi 26,1": a decimal comma, read as a point (the same offsets)
+        text = _DECIMAL_COMMA.sub(r"\1.\2", text)
     said = text
     text, longer = digit_twin_values(text, after)  # "seventy nine", "팔십칠": the same offsets, in digits
     patterns = _patterns()
@@ -345,6 +352,8 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
             return None
         if unit == "in" and m.group(2).lower() == "in" and not re.search(r"\d\s*in\s*$", raw):
             return None
+        if unit == "in" and m.group(2).lower() == "in" and _IN_PREPOSITION.match(m.string, e):
+            return None  # "januvia 100 in the morning", "down 3 in a week": the preposition, not inches
         if unit == "Cel" and m.group(2) == "도" and _FAHRENHEIT_BODY[0] <= _num(m.group(1)) <= _FAHRENHEIT_BODY[1]:
             unit = "degF"  # "열이 101도 (미국이라 화씨)": no body is at 101 °C; a Korean 도 that high is Fahrenheit
         return Quantity(_num(m.group(1)), unit, s, e, raw)
@@ -368,6 +377,10 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
         return Quantity(_num(m.group(1)), "times", s, e, raw)
     # bare number, "5k" / "12k" handled by number_unit with unit "k"
     return Quantity(_num(m.group(1)), None, s, e, raw)
+
+
+# after "in": a determiner, a part of the day or a number, so "in" is the preposition
+_IN_PREPOSITION = re.compile(r"\s+(?:the|a|an|my|his|her|their|our|am|pm|a\.m|p\.m|\d)\b", re.IGNORECASE)
 
 
 def word_count(text: str) -> float | None:

@@ -26,6 +26,7 @@ from pia_graph.ingest.extract import (
     lifestyle,
     listed_times,
     medications,
+    own_share,
     profile,
     registry,
     sleep_exercise,
@@ -193,6 +194,7 @@ def extract(
     drafts += followups.goal_current(ctx, drafts)
     drafts = [d for d in drafts if not d.corrected]  # "82.1kg.. sorry typo, 81.2": the reading said again
     drafts += followups.earlier_doses(ctx, drafts)
+    drafts += own_share.shared(ctx, utterance, drafts)  # "my son has asthma and so do I"
     drafts = [d for d in drafts if not _about_someone_else(ctx, utterance, d) and not _said_by_another(ctx, d, drafts)]
     drafts = _reported_coordinates(ctx, drafts)
     drafts = _allergy_over_its_condition(ctx, drafts)

@@ -66,11 +66,13 @@ _DECLARED: tuple[Rule, ...] = (
     _r("profile.surgery", "profile", {"surgery"}, "a procedure in the user's history"),
     _r("family.own_and_relative", "family", {"family_history"}, "a condition the user and a relative share"),
     _r("family.relative_condition", "family", {"family_history"}, "a first-degree relative's condition"),
+    _r("family.own_share", "family", {"condition", "symptom"}, "the user's own condition or symptom said as an echo "
+       "of someone else's ('my son has asthma and so do I', 'my flatmate has a cold, me too'; 80_cues own_share)"),
     _r("med.named_drug", "medications", {"medication_regimen", "medication_intake"},
        "a named drug: regimen started, stopped or taken, or one dose taken or missed; none for a plan not carried out"),
-    _r("med.listed_item", "medications", {"medication_regimen", "medication_intake"}, "an item of a Korean list "
-       "of drugs and doses, in a clause of its own, read as the list's item with a predicate ('메트포르민 1000, "
-       "로사르탄 50 먹어요')", lang="ko"),
+    _r("med.listed_item", "medications", {"medication_regimen", "medication_intake"}, "an item of a list of drugs "
+       "and doses with no predicate of its own, read as the list's item with one ('메트포르민 1000, 로사르탄 50 "
+       "먹어요', 'I'm on lisinopril 10, atorvastatin 40 and aspirin 75')"),
     _r("med.dose_at_moment", "medications", {"medication_intake"},
        "a named drug with its dose and no verb said at a moment ('lantus 22 units at bedtime tonight', '오늘 아침 "
        "란투스 12유닛'; 80_cues dose_moment)"),

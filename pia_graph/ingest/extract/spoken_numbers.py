@@ -37,7 +37,8 @@ def _alt(words: dict[str, int]) -> str:
 def _en() -> re.Pattern[str]:
     unit, teen, ten = _alt(_UNITS), _alt(_TEENS), _alt(_TENS)
     below_100 = rf"(?:(?:{ten})(?:[\s-]+(?:{unit}))?|{teen}|{unit})"
-    hundreds = rf"(?P<h>{unit})\s+hundred(?:\s+(?:and\s+)?(?P<hr>{below_100}))?"
+    # "a hundred and four": "a" is one hundred
+    hundreds = rf"(?P<h>{unit}|a)\s+hundred(?:\s+(?:and\s+)?(?P<hr>{below_100}))?"
     spoken = rf"(?P<c>{unit})\s+(?P<ct>(?:{ten})(?:[\s-]+(?:{unit}))?)"  # "one sixty two" = 162
     # "one oh six" = 106, "two oh five" = 205: a hundreds digit, "oh" for the zero tens, a unit digit
     spoken_oh = rf"(?P<o>{unit})\s+oh\s+(?P<ou>{unit})"
@@ -64,7 +65,7 @@ def _en_value(m: re.Match[str]) -> str:
         whole = _below_100(m.group("k")) * 1000 + (_UNITS[m.group("kh").lower()] * 100 if m.group("kh") else 0) \
             + sum(_below_100(m.group(g)) for g in ("khr", "kr") if m.group(g))
     elif m.group("h"):
-        whole = _UNITS[m.group("h").lower()] * 100 + (_below_100(m.group("hr")) if m.group("hr") else 0)
+        whole = _UNITS.get(m.group("h").lower(), 1) * 100 + (_below_100(m.group("hr")) if m.group("hr") else 0)
     elif m.group("o"):
         whole = _UNITS[m.group("o").lower()] * 100 + _UNITS[m.group("ou").lower()]
     elif m.group("c"):
