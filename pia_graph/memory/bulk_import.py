@@ -43,7 +43,7 @@ from pia_graph.memory.models import TurnIn
 from pia_graph.memory.service import MemoryService
 from pia_graph.memory.turn_checks import check_user_id
 from pia_graph.memory.turn_vectors import PreparedTurn
-from pia_graph.store.write_turn import write_turn, write_turns
+from pia_graph.store.write_turn import TurnWrite, write_turn, write_turns
 
 log = logging.getLogger(__name__)
 VECTOR_CACHE = 4096  # distinct fact texts whose vectors an import keeps (~12 KiB each as Python floats)
@@ -119,6 +119,7 @@ class _Batch:
     write_s: float
     embed_cpu_s: float
     write_cpu_s: float
+    alone: bool = False  # one turn written by retain's write_turn (it corrects an earlier turn's record)
 
 
 class _Writer:
@@ -135,9 +136,10 @@ class _Writer:
         self.in_flight: set[str] = set()  # the users with a turn in the batch in flight
         self.vectors: dict[str, list[float]] = {}  # fact text -> embedding, over the whole import (bounded)
 
-    def submit(self, prepared: list[PreparedTurn], lines: list[int]) -> None:
+    def submit(self, prepared: list[PreparedTurn], lines: list[int], *, alone: bool = False) -> None:
+        """Writes the batch (`alone`: its one turn as retain writes it, `write_turn`) once the one before is stored."""
         self.wait()
-        self._pending = self._pool.submit(self._write, prepared, lines)
+        self._pending = self._pool.submit(self._write, prepared, lines, alone)
         self.in_flight = {p.write.user_id for p in prepared if p.write is not None}
 
     def wait(self) -> None:
@@ -155,32 +157,8 @@ class _Writer:
             stats.supersessions += out["supersessions"]
             _count(stats, prepared, line, duplicate=out["duplicate"], conflict=out["duplicate"] and (
                 prepared.write is not None and out["stored_text"] != prepared.write.text))
-        stats.batches += 1
-
-    def alone(self, prepared: PreparedTurn, line: int) -> None:
-        """Writes a turn that corrects an earlier turn's record as retain does (`write_turn`: the turn, then
-        `records_supersede_earlier`, in one transaction), once the batch in flight is stored."""
-        self.wait()
-        write, stats, service = prepared.write, self._stats, self._service
-        assert write is not None
-        began, cpu_began = time.perf_counter(), time.thread_time()
-        if not self._embed_later:
-            service.embed_facts([prepared], self.vectors)
-        embedded, cpu_embedded = time.perf_counter(), time.thread_time()
-        try:
-            written = write_turn(service.driver, service.database, write,
-                                 conflict_retry_s=service.settings.write_conflict_retry_s)
-        except TurnConflictError as e:
-            _invalid(stats, line, str(e))
-            return
-        finally:
-            stats.embed_s += embedded - began
-            stats.embed_cpu_s += cpu_embedded - cpu_began
-            stats.write_s += time.perf_counter() - embedded
-            stats.write_cpu_s += time.thread_time() - cpu_embedded
-        stats.alone += 1
-        stats.supersessions += 0 if written.duplicate else len(written.supersessions)
-        _count(stats, prepared, line, duplicate=written.duplicate, conflict=False)
+        stats.alone += batch.alone
+        stats.batches += not batch.alone
 
     def close(self) -> None:
         try:
@@ -188,7 +166,7 @@ class _Writer:
         finally:
             self._pool.shutdown(wait=True, cancel_futures=True)
 
-    def _write(self, prepared: list[PreparedTurn], lines: list[int]) -> _Batch:
+    def _write(self, prepared: list[PreparedTurn], lines: list[int], alone: bool) -> _Batch:
         service = self._service
         began, cpu_began = time.perf_counter(), time.thread_time()
         if len(self.vectors) > VECTOR_CACHE:
@@ -196,10 +174,26 @@ class _Writer:
         if not self._embed_later:
             service.embed_facts(prepared, self.vectors)
         embedded, cpu_embedded = time.perf_counter(), time.thread_time()
-        rows = write_turns(service.driver, service.database, [p.write for p in prepared if p.write],
-                           conflict_retry_s=service.settings.write_conflict_retry_s)
+        writes = [p.write for p in prepared if p.write]
+        if alone:
+            rows = [self._alone(w) for w in writes]
+        else:
+            rows = write_turns(service.driver, service.database, writes,
+                               conflict_retry_s=service.settings.write_conflict_retry_s)
         return _Batch(prepared, lines, rows, embedded - began, time.perf_counter() - embedded,
-                      cpu_embedded - cpu_began, time.thread_time() - cpu_embedded)
+                      cpu_embedded - cpu_began, time.thread_time() - cpu_embedded, alone)
+
+    def _alone(self, write: TurnWrite) -> dict[str, Any]:
+        """A turn that corrects an earlier turn's record, as retain writes it (`write_turn`: the turn, then
+        `records_supersede_earlier`, in one transaction); its row as `write_turns` gives one."""
+        service = self._service
+        try:
+            written = write_turn(service.driver, service.database, write,
+                                 conflict_retry_s=service.settings.write_conflict_retry_s)
+        except TurnConflictError:
+            return {"duplicate": True, "stored_text": None, "supersessions": 0}
+        return {"duplicate": written.duplicate, "stored_text": write.text,
+                "supersessions": 0 if written.duplicate else len(written.supersessions)}
 
 
 def import_rows(
@@ -259,7 +253,7 @@ def import_rows(
                 stats.rejected += bool(prepared.result.rejections)
             elif prepared.write.supersedes:
                 flush()  # the turns before it first, as retain stored them
-                writer.alone(prepared, row.line)
+                writer.submit([prepared], [row.line], alone=True)
             else:
                 if (prepared.write.user_id, prepared.write.turn_id) in keys:
                     flush()  # the same turn again (a resend) goes in the next batch, as retain would see it
