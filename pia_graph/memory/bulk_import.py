@@ -11,6 +11,13 @@ Two things keep it so:
   (store/batch_supersession.py), and written by the batch statement; no turn is written alone;
 - extraction reads the user's profile (sex, birth date, active regimens), which only such turns change: it is read
   from the store once per user and kept in step with every prepared turn (memory/import_profiles.py).
+- a turn that refers back to an earlier one ("oops meant 178 not 187", "어제가 아니라 그저께였다";
+  `correction_cues.refers_back`) reads the user's recent records as retain does (`user_recent_records`): just
+  before that read, the user's earlier turns of the import are stored (the batch being gathered is written, when
+  it holds one of them, and the batch in flight waited for), so the resolver (ingest/followup_resolve.py) sees what
+  retain would see; a turn it resolves (links to an earlier turn's record) is then written alone by retain's
+  `write_turn` (`records_supersede_earlier` in its transaction), after the batch before it. Ordinary turns read
+  nothing more and stay in the batch's one statement.
 A batch is (embedded and) written on a background thread while the next one is prepared, so extraction and
 Neo4j's work overlap. memory/import_shards.py runs this in worker processes, one shard of the users each.
 """
@@ -30,13 +37,13 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from pia_graph.errors import PiaError
+from pia_graph.errors import PiaError, TurnConflictError
 from pia_graph.memory.import_profiles import ImportProfiles
 from pia_graph.memory.models import TurnIn
 from pia_graph.memory.service import MemoryService
 from pia_graph.memory.turn_checks import check_user_id
 from pia_graph.memory.turn_vectors import PreparedTurn
-from pia_graph.store.write_turn import write_turns
+from pia_graph.store.write_turn import TurnWrite, write_turn, write_turns
 
 log = logging.getLogger(__name__)
 VECTOR_CACHE = 4096  # distinct fact texts whose vectors an import keeps (~12 KiB each as Python floats)
@@ -55,7 +62,8 @@ class ImportStats:
     records: int = 0
     facts: int = 0
     batches: int = 0
-    alone: int = 0  # turns written alone: none since supersession is planned in the batch (kept for the reports)
+    alone: int = 0  # turns written alone: those that correct an earlier turn's record (retain's write_turn)
+    settles: int = 0  # waits for the user's earlier turns to be stored, before a turn that refers back reads them
     supersessions: int = 0  # SUPERSEDES links the batches wrote
     errors: list[str] = field(default_factory=list)  # the first few invalid rows, with their line
     # where the time went (wall seconds): gate and extraction, embeddings, the write statements
@@ -111,6 +119,7 @@ class _Batch:
     write_s: float
     embed_cpu_s: float
     write_cpu_s: float
+    alone: bool = False  # one turn written by retain's write_turn (it corrects an earlier turn's record)
 
 
 class _Writer:
@@ -124,16 +133,20 @@ class _Writer:
         self._stats = stats
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pia-import-writer")
         self._pending: Future[_Batch] | None = None
+        self.in_flight: set[str] = set()  # the users with a turn in the batch in flight
         self.vectors: dict[str, list[float]] = {}  # fact text -> embedding, over the whole import (bounded)
 
-    def submit(self, prepared: list[PreparedTurn], lines: list[int]) -> None:
+    def submit(self, prepared: list[PreparedTurn], lines: list[int], *, alone: bool = False) -> None:
+        """Writes the batch (`alone`: its one turn as retain writes it, `write_turn`) once the one before is stored."""
         self.wait()
-        self._pending = self._pool.submit(self._write, prepared, lines)
+        self._pending = self._pool.submit(self._write, prepared, lines, alone)
+        self.in_flight = {p.write.user_id for p in prepared if p.write is not None}
 
     def wait(self) -> None:
         """Blocks until the batch in flight is stored and counted (raises what its write raised)."""
         if self._pending is None:
             return
+        self.in_flight = set()
         batch, self._pending = self._pending.result(), None
         stats = self._stats
         stats.embed_s += batch.embed_s
@@ -144,7 +157,8 @@ class _Writer:
             stats.supersessions += out["supersessions"]
             _count(stats, prepared, line, duplicate=out["duplicate"], conflict=out["duplicate"] and (
                 prepared.write is not None and out["stored_text"] != prepared.write.text))
-        stats.batches += 1
+        stats.alone += batch.alone
+        stats.batches += not batch.alone
 
     def close(self) -> None:
         try:
@@ -152,7 +166,7 @@ class _Writer:
         finally:
             self._pool.shutdown(wait=True, cancel_futures=True)
 
-    def _write(self, prepared: list[PreparedTurn], lines: list[int]) -> _Batch:
+    def _write(self, prepared: list[PreparedTurn], lines: list[int], alone: bool) -> _Batch:
         service = self._service
         began, cpu_began = time.perf_counter(), time.thread_time()
         if len(self.vectors) > VECTOR_CACHE:
@@ -160,10 +174,26 @@ class _Writer:
         if not self._embed_later:
             service.embed_facts(prepared, self.vectors)
         embedded, cpu_embedded = time.perf_counter(), time.thread_time()
-        rows = write_turns(service.driver, service.database, [p.write for p in prepared if p.write],
-                           conflict_retry_s=service.settings.write_conflict_retry_s)
+        writes = [p.write for p in prepared if p.write]
+        if alone:
+            rows = [self._alone(w) for w in writes]
+        else:
+            rows = write_turns(service.driver, service.database, writes,
+                               conflict_retry_s=service.settings.write_conflict_retry_s)
         return _Batch(prepared, lines, rows, embedded - began, time.perf_counter() - embedded,
-                      cpu_embedded - cpu_began, time.thread_time() - cpu_embedded)
+                      cpu_embedded - cpu_began, time.thread_time() - cpu_embedded, alone)
+
+    def _alone(self, write: TurnWrite) -> dict[str, Any]:
+        """A turn that corrects an earlier turn's record, as retain writes it (`write_turn`: the turn, then
+        `records_supersede_earlier`, in one transaction); its row as `write_turns` gives one."""
+        service = self._service
+        try:
+            written = write_turn(service.driver, service.database, write,
+                                 conflict_retry_s=service.settings.write_conflict_retry_s)
+        except TurnConflictError:
+            return {"duplicate": True, "stored_text": None, "supersessions": 0}
+        return {"duplicate": written.duplicate, "stored_text": write.text,
+                "supersessions": 0 if written.duplicate else len(written.supersessions)}
 
 
 def import_rows(
@@ -189,6 +219,16 @@ def import_rows(
             pending, lines = [], []
             keys.clear()
 
+    def settle(user_id: str) -> Callable[[], None]:
+        """Before a turn that refers back reads the user's recent records: the user's earlier turns stored."""
+        def stored() -> None:
+            if any(u == user_id for u, _ in keys):
+                flush()
+            if user_id in writer.in_flight:
+                stats.settles += 1
+                writer.wait()
+        return stored
+
     try:
         for row, checked in _read_embedded(service, rows, stats):
             stats.turns += 1
@@ -198,7 +238,7 @@ def import_rows(
                 if isinstance(checked, PiaError):
                     raise checked
                 turn = checked
-                prepared = service.prepare(row.user_id, turn, profile=profiles, followups=False)
+                prepared = service.prepare(row.user_id, turn, profile=profiles, before_recent=settle(row.user_id))
                 if prepared.write is not None:
                     profiles.note(prepared.write)  # the profile the user's next turns are extracted with
             except PiaError as e:
@@ -211,6 +251,9 @@ def import_rows(
                 prepared.write.embed_later = embed_later
             if prepared.write is None:
                 stats.rejected += bool(prepared.result.rejections)
+            elif prepared.write.supersedes:
+                flush()  # the turns before it first, as retain stored them
+                writer.submit([prepared], [row.line], alone=True)
             else:
                 if (prepared.write.user_id, prepared.write.turn_id) in keys:
                     flush()  # the same turn again (a resend) goes in the next batch, as retain would see it

@@ -3,11 +3,13 @@ users each.
 
 A user's turns all go to one worker (the shard is a hash of the user id) and keep their file order there, and each
 worker runs the one-process importer (`import_rows`) over them: extraction reads only the user's own profile, and a
-turn that may supersede waits for that user's batch before it, so every user's graph is the one a single process
-leaves. Users do not share nodes except the ontology's terms and the curators' candidates (their counts add up the
-same; which user's sighting creates a candidate first is then the order the workers commit, as with concurrent
-retain). Workers are forked once the parent has loaded the dictionary and the alias index, so they start without
-loading anything; each opens its own driver. A transaction that loses a lock race to another worker is retried by
+turn that may supersede waits for that user's batch before it (a turn that refers back to an earlier one waits
+for the user's earlier turns to be stored, and one that corrects an earlier record is written alone, as retain
+writes it), so every user's graph is the one a single process leaves. Users do not share nodes except the
+ontology's terms and the curators' candidates (their counts add up the same; which user's sighting creates a
+candidate first is then the order the workers commit, as with concurrent retain). Workers are forked once the
+parent has loaded the dictionary and the alias index, so they start without loading anything; each opens its own
+driver. A transaction that loses a lock race to another worker is retried by
 the write path (store/write_turn.py).
 """
 

@@ -121,6 +121,11 @@ class MemoryService(TurnVectors):
                              until=said_at.isoformat(), turns=RECENT_TURNS)
         return [Prior({k: _native(v) for k, v in row["record"].items()}, _native(row["said_at"])) for row in rows]
 
+    def _recent(self, user_id: str, said_at: dt.datetime, before: Callable[[], None] | None) -> list[Prior]:
+        if before is not None:
+            before()
+        return self.recent_records(user_id, said_at)
+
     def retain(self, user_id: str, turn: TurnIn) -> RetainResult:
         """Decide whether to keep the utterance, and keep it: all of it in one transaction, or nothing.
 
@@ -162,14 +167,15 @@ class MemoryService(TurnVectors):
     def prepare(
         self, user_id: str, turn: TurnIn, *, clock: _Stopwatch | None = None,
         profile: ProfileSource | None = None, embed_early: bool = False, followups: bool = True,
+        before_recent: Callable[[], None] | None = None,
     ) -> PreparedTurn:
         """Gate and extraction of one checked turn, and what it would write (facts not yet embedded). `pia import`
         calls this for many turns and writes them in batches; `retain` for one. With `embed_early`, the texts of
         the facts that the analysis already shows (statement clauses) are embedded on another thread while the
         rules extract (the model releases the GIL), so that `embed_facts` mostly finds them in `vectors`. With
         `followups` (retain), a turn that refers back to an earlier one reads the user's recent records and may
-        correct one of them (`ingest/followup_resolve.py`); `pia import` turns it off (its batch's earlier turns
-        are not stored yet when a turn is prepared)."""
+        correct one of them (`ingest/followup_resolve.py`); `before_recent` runs just before that read (`pia
+        import` stores the user's earlier turns there, memory/bulk_import.py), never for an ordinary turn."""
         clock = clock or _Stopwatch()
         profile = profile or self.profile
         # Rules read the analysed form; the verbatim text is stored for provenance (analysed_text.py).
@@ -192,7 +198,7 @@ class MemoryService(TurnVectors):
             read_model=read_model, on_retained=start_embedding if embed_early else None,
             read_vector=self._read_vector(read_model, text, lang, early=embed_early),
             proxy_account=lambda: self.proxy_account(user_id),
-            recent=(lambda: self.recent_records(user_id, turn.said_at)) if followups else None,
+            recent=(lambda: self._recent(user_id, turn.said_at, before_recent)) if followups else None,
         )
         gate, read = gated.retain, gated.read
         clock.lap("extract")

@@ -73,10 +73,31 @@ def _sample() -> list[dict[str, Any]]:
         # a stop dated before it was said, then a new dose
         ("Stopped my metformin last week", dt.datetime(2026, 3, 30, 9, tzinfo=KST)),
         ("I now take metformin 500 mg twice a day", dt.datetime(2026, 3, 31, 9, tzinfo=KST)),
+        *CORRECTED_LATER,
     ]
     rows += [{"text": text, "said_at": at.isoformat()} for text, at in extra]
     rows.append(dict(rows[5]))  # the same turn sent again
     return rows
+
+
+# Corrections across turns (ingest/followup_resolve.py): a later turn that refers back fixes a record of an earlier
+# one (a value withdrawn, a day fixed, a drug term replaced; English and Korean). Retain reads the user's recent
+# records for it; the import stores the user's earlier turns first and writes the correcting turn as retain does.
+CORRECTED_LATER = [
+    ("Weight 91.4 kg after my run", dt.datetime(2026, 4, 1, 7, tzinfo=KST)),
+    ("ugh typo, meant 81.4 not 91.4", dt.datetime(2026, 4, 1, 7, 5, tzinfo=KST)),
+    ("took my amlodipine today", dt.datetime(2026, 4, 2, 20, tzinfo=KST)),
+    ("wait no, that was yesterday. haven't had today's yet", dt.datetime(2026, 4, 2, 20, 5, tzinfo=KST)),
+    ("started atorvastatin 20 mg once a day", dt.datetime(2026, 4, 3, 9, tzinfo=KST)),
+    ("oops not atorvastatin, it's rosuvastatin 20 mg", dt.datetime(2026, 4, 3, 9, 5, tzinfo=KST)),
+    ("오늘 아침 공복혈당 118", dt.datetime(2026, 4, 4, 7, tzinfo=KST)),
+    ("아 오타요 118 아니고 108이에요", dt.datetime(2026, 4, 4, 7, 5, tzinfo=KST)),
+    ("오늘 타이레놀 먹었어요", dt.datetime(2026, 4, 5, 21, tzinfo=KST)),
+    ("아 오늘이 아니라 어제였어요", dt.datetime(2026, 4, 5, 21, 5, tzinfo=KST)),
+    ("로수바스타틴 10mg 먹기 시작했어요", dt.datetime(2026, 4, 6, 9, tzinfo=KST)),
+    ("아 로수바스타틴 아니고 아토르바스타틴 10mg이에요", dt.datetime(2026, 4, 6, 9, 5, tzinfo=KST)),
+]
+EARLIER_TURN_RULES = {"earlier_turn.value", "earlier_turn.date", "earlier_turn.term"}
 
 
 def _plain(value: Any) -> Any:
@@ -144,6 +165,11 @@ def test_import_leaves_the_graph_retain_leaves(service: MemoryService, user_id: 
         stopped = [line for line in amlodipine if line.startswith("node MedicationRegimen:Record|")
                    and '"status": "stopped"' in line]
         assert stopped and all('"superseded_by"' in line for line in stopped)  # restarted since
+        # every correction across turns resolved, each rule in both languages, the earlier record superseded
+        fixed = [json.loads(line.split(" ", 2)[2]) for line in retained
+                 if line.startswith("node ") and '"rule_id": "earlier_turn.' in line]
+        assert {(r["rule_id"], r["lang"]) for r in fixed} == {(k, g) for k in EARLIER_TURN_RULES for g in ("en", "ko")}
+        assert all(any(f'"superseded_by": "{r["record_id"]}"' in line for line in retained) for r in fixed)
         # "my BP pill" is amlodipine only while it is active: retain read the profile between the turns
         pills = [line for line in amlodipine if line.startswith("node MedicationIntake:Record|")]
         assert any('"recorded_at": "2026-03-28T08:00:00' in line for line in pills)
@@ -167,8 +193,11 @@ def _import_and_compare(service: MemoryService, by_retain: dict[str, tuple[list[
                         path: Path, workers: int, batch_turns: int) -> None:
     stats = ImportStats()
     import_sharded(service, read_jsonl(path, stats), workers=workers, batch_turns=batch_turns, stats=stats)
-    # every turn went in a batch, those that supersede too
-    assert stats.invalid == 1 and stats.duplicates == 2 and stats.batches > 1 and stats.alone == 0
+    # every turn went in a batch but those that correct an earlier turn's record (written as retain writes them)
+    fixed = {line.split("|record_id=")[1].split("|")[0] for lines, _ in by_retain.values() for line in lines
+             if line.startswith("node ") and '"rule_id": "earlier_turn.' in line}
+    assert stats.invalid == 1 and stats.duplicates == 2 and stats.batches > 1
+    assert len(fixed) <= stats.alone <= len(_correcting_turns(by_retain))
     assert stats.supersessions == sum(line.count("-[SUPERSEDES") for lines, _ in by_retain.values()
                                       for line in lines)
 
@@ -194,3 +223,15 @@ def _import_and_compare(service: MemoryService, by_retain: dict[str, tuple[list[
         assert imported == retained
         assert retain_vectors.keys() == import_vectors.keys() and retain_vectors
         assert min(_cos(retain_vectors[k], import_vectors[k]) for k in retain_vectors) >= 0.9999
+
+
+def _correcting_turns(by_retain: dict[str, tuple[list[str], dict[str, list[float]]]]) -> set[tuple[str, str]]:
+    """The turns retain linked to a record of an earlier turn as its correction: the ones the import writes alone."""
+    out = set()
+    for uid, (lines, _) in by_retain.items():
+        for line in lines:
+            if line.startswith("rel ") and "-[SUPERSEDES" in line and '"reason": "correction"' in line:
+                newer, older = line.split("|turn_id=")[1], line.split("]-> ")[1].split("|turn_id=")[1]
+                if newer.split("|")[0].split(" ")[0] != older.split("|")[0]:
+                    out.add((uid, newer.split("|")[0].split(" ")[0]))
+    return out
