@@ -44,11 +44,13 @@ _EPS = 1e-6
 _TIME_UNITS = frozenset({"h", "min"})
 
 
-def by_qualifier(text: str, said_at: dt.datetime, earlier: list[Prior], quantities: list[Quantity],
-                 dictionary: Dictionary) -> list[tuple[HupRecord, Prior]] | None:
+def by_qualifier(text: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
+                 quantities: list[Quantity], dictionary: Dictionary) -> list[tuple[HupRecord, Prior]] | None:
     """The earlier glucose reading under the coordinate the turn's wording names."""
     quantities = _readings(quantities)
     target, clause = _quoted_glucose(text, earlier, quantities)
+    if target is not None and any(r.value == target.props.get("value") for r in own):
+        return None  # the turn tells that value as a reading of its own ("공복 5.8 나왔어요"): news, no completion
     if target is None and not quantities:
         target, clause = _last_only(said_at, earlier, lambda p: p.props.get("coordinate") in GLUCOSE), text
     if target is None:

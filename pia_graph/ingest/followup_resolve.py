@@ -72,7 +72,7 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
         made, rule = by_date(text, lang, said_at, own, earlier, dictionary), "earlier_turn.date"
     # nothing withdrawn: the turn may complete what an earlier one left open (ingest/followup_complete.py)
     if made is None:
-        made, rule = by_qualifier(text, said_at, earlier, quantities, dictionary), "earlier_turn.qualifier"
+        made, rule = by_qualifier(text, said_at, own, earlier, quantities, dictionary), "earlier_turn.qualifier"
     if made is None:
         made, rule = by_unit(text, said_at, earlier, quantities, dictionary), "earlier_turn.unit"
     if made is None and not quantities:
@@ -313,11 +313,7 @@ def _withdrawn_term(text: str, lang: str, term: Term, dictionary: Dictionary) ->
 
 def _gives_way(own: HupRecord, new: HupRecord, old: Prior) -> bool:
     """A record of the turn itself at a corrected record's place: the withdrawn or new value read again, or the
-    same measure at a day only assumed; or the earlier reading's own value read again under another coordinate when
-    the new record keeps that value ("the 98 was after breakfast": the 98 read as a fasting glucose)."""
-    if own.type == new.type and own.coordinate != new.coordinate and new.value == old.props.get("value") \
-            and own.value == new.value and own.date == new.date and new.coordinate != old.props.get("coordinate"):
-        return True
+    same measure at a day only assumed."""
     if own.type != new.type or own.coordinate != new.coordinate:
         return False
     if own.time_assumed or own.date == new.date:

@@ -11,6 +11,7 @@ import pytest
 from pia_graph.ingest.correction_cues import refers_back
 from pia_graph.ingest.earlier_records import Prior
 from pia_graph.ingest.followup_resolve import resolve
+from pia_graph.ingest.hup import make_record
 from pia_graph.ingest.turn_flow import offline_scenario
 from pia_graph.ontology import AliasIndex, Dictionary
 
@@ -78,6 +79,15 @@ def test_a_qualifier_fixes_nothing_without_a_fitting_reading(dictionary: Diction
     assert complete(dictionary, "oh and that was fasting", two).supersedes == []
     assert complete(dictionary, "oh and that was fasting", [glucose("test:random_glucose", 98.0, "98")],
                     at=BEFORE + dt.timedelta(days=1)).supersedes == []
+
+
+def test_a_value_the_turn_reads_as_its_own_is_news(dictionary: Dictionary) -> None:
+    """ "공복 98 나왔어요 (아까 그거)": the turn's own fasting reading of 98 stands; the earlier random one stays."""
+    own = make_record("lab_result", coordinate="test:fasting_glucose", value=98.0, unit="mg/dL", value_as_said="98",
+                      date=LATER.date(), rule_id="measure.term_value")
+    got = resolve("아까 그거 공복 98 나왔어요", "ko", LATER, [own], [glucose("test:random_glucose", 98.0, "98")],
+                  dictionary, "t_key")
+    assert got.supersedes == [] and got.records == [own]
 
 
 def test_a_unit_named_reads_the_last_value_in_it(dictionary: Dictionary) -> None:
