@@ -39,7 +39,9 @@ _NOT_VALUE = r"\bnot\s+\d+(?:\.\d+)?\s*,?\s*(?:it\s+was|but)\b"
 
 # "not 187", "not 162/78": a value withdrawn; "72.4 아니고", "210이 아니라", "50 말고": the Korean order
 _WITHDRAWN = r"\bnot\s+\d|\d\s*(?:이|가)?\s*(?:아니|말고)"
-BACK = ("correction", "takes_back", "refers_back", "said_before")
+BACK = ("correction", "takes_back", "refers_back", "said_before", "completes_earlier")
+# "the 98 was after breakfast": a value quoted with the article, as one said before (English)
+_QUOTED_VALUE = r"\bthe\s+\d+(?:\.\d+)?\s+(?:was|is|were)\b"
 TAKES_BACK = ("correction", "takes_back")
 
 
@@ -77,7 +79,8 @@ def refers_back(text: str, dictionary: Dictionary) -> bool:
     """The turn may fix or complete what the user said in an earlier turn ("oops meant 178 not 187", "wait no,
     that was yesterday", "아까 132라고 했는데 123이에요"), in either language: the only turns that read the user's
     recent records before they are stored. One cached pattern; a turn without any of these costs one search."""
-    pattern = _compiled(f"{_cues(dictionary, BACK, 'any')}|{_WITHDRAWN}")
+    pattern = _compiled(f"{_cues(dictionary, BACK, 'any')}|{_WITHDRAWN}|{_QUOTED_VALUE}"
+                        f"|(?<!\\d)(?<!\\d\\s)(?:{_cues(dictionary, ('unit_named',), 'any')})")
     return pattern.search(text) is not None
 
 

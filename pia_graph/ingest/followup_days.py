@@ -24,10 +24,16 @@ _SAYING_REACH = 12  # characters between a day and the speech verb it dates ("�
 
 
 def by_date(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
-             dictionary: Dictionary) -> list[tuple[HupRecord, Prior]] | None:
+            dictionary: Dictionary, *, completes: bool = False) -> list[tuple[HupRecord, Prior]] | None:
+    """The earlier records moved to the day the turn says. ``completes``: the turn takes nothing back, it gives the
+    day the last turn only assumed ("검사 날짜 지난주 수요일", "that was tuesday's"): one day said, and every dated
+    record of that turn had its day assumed."""
     days = [r for r in resolve_in_text(text, said_at, lang) if r.kind == "date" and not r.assumed and r.date
             and not _day_of_saying(text, r.expression, lang, dictionary)]
-    if not days or not says_withdrawal(text, dictionary):
+    if completes:
+        if len(days) != 1:
+            return None
+    elif not days or not says_withdrawal(text, dictionary):
         return None  # a day said in a turn that takes nothing back is news of its own, not a day moved
     withdrawn, new = None, days[0]
     if len(days) >= 2:
@@ -48,6 +54,8 @@ def by_date(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], ea
             if withdrawn is None:
                 return None
             continue
+        if completes and not all(p.props.get("time_assumed") for p in dated):
+            return None  # a day the earlier turn said is moved only by a turn that takes it back
         if withdrawn is not None and any(_day_of(p) != withdrawn.date for p in dated):
             return None
         if any(_day_of(p) == new.date for p in dated):

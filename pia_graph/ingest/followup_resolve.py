@@ -30,6 +30,7 @@ from pia_graph.ingest.correction_cues import refers_back, replaces_previous, say
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.earlier_records import SINGLE_VALUE_HOURS, Prior, Term, copy_record
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
+from pia_graph.ingest.followup_complete import by_qualifier, by_unit
 from pia_graph.ingest.followup_days import by_date
 from pia_graph.ingest.hup import HupRecord, record_id, validate
 from pia_graph.ontology import Dictionary
@@ -69,6 +70,13 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
         made, rule = _by_value(text, lang, said_at, own, earlier, dictionary, quantities), "earlier_turn.value"
     if made is None and not quantities:
         made, rule = by_date(text, lang, said_at, own, earlier, dictionary), "earlier_turn.date"
+    # nothing withdrawn: the turn may complete what an earlier one left open (ingest/followup_complete.py)
+    if made is None:
+        made, rule = by_qualifier(text, said_at, own, earlier, quantities, dictionary), "earlier_turn.qualifier"
+    if made is None:
+        made, rule = by_unit(text, said_at, earlier, quantities, dictionary), "earlier_turn.unit"
+    if made is None and not quantities:
+        made, rule = by_date(text, lang, said_at, own, earlier, dictionary, completes=True), "earlier_turn.date"
     if not made:
         return Followup(list(own))
     kept = [r for r in own if not any(r is not new and _gives_way(r, new, old) for new, old in made)]

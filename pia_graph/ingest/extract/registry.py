@@ -117,6 +117,11 @@ _DECLARED: tuple[Rule, ...] = (
        "an earlier turn's event on the day a later turn moves it to ('that was yesterday', '어제가 아니라 그저께')"),
     _r("earlier_turn.term", "earlier_turn", RECORD_TYPES,
        "an earlier turn's record under the term a later turn puts for it ('not metoprolol, it's amlodipine 2.5')"),
+    _r("earlier_turn.qualifier", "earlier_turn", RECORD_TYPES,
+       "an earlier turn's glucose reading under the coordinate a later turn's qualifier names ('oh and that was "
+       "fasting', '아 공복이었어요', 'the 98 was after breakfast')"),
+    _r("earlier_turn.unit", "earlier_turn", RECORD_TYPES,
+       "an earlier turn's reading read again in the unit a later turn names ('that was in lbs', '단위 mmol이었어요')"),
     _r("sleep.onset_wake", "sleep_exercise", {"sleep"}, "fell asleep at X, woke at Y"),
     _r("sleep.window", "sleep_exercise", {"sleep"}, "a sleep window resolved by the temporal rules"),
     _r("sleep.duration", "sleep_exercise", {"sleep"}, "hours slept"),
