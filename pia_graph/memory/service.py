@@ -118,7 +118,7 @@ class MemoryService(TurnVectors):
         a turn that refers back to an earlier one (``ingest/turn_flow.py``)."""
         rows = run_read_once(self.driver, "user_recent_records", database=self.database, user_id=user_id,
                              since=(said_at - dt.timedelta(days=RECENT_DAYS)).isoformat(),
-                             until=said_at.isoformat(), turns=RECENT_TURNS)
+                             until=said_at.isoformat(), turn_limit=RECENT_TURNS)
         return [Prior({k: _native(v) for k, v in row["record"].items()}, _native(row["said_at"])) for row in rows]
 
     def _recent(self, user_id: str, said_at: dt.datetime, before: Callable[[], None] | None) -> list[Prior]:
