@@ -32,6 +32,7 @@ from pia_graph.ingest.earlier_records import SINGLE_VALUE_HOURS, Prior, Term, co
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
 from pia_graph.ingest.followup_complete import by_qualifier, by_unit
 from pia_graph.ingest.followup_days import by_date
+from pia_graph.ingest.followup_intake import by_intake
 from pia_graph.ingest.hup import HupRecord, record_id, validate
 from pia_graph.ontology import Dictionary
 from pia_graph.ontology.units import UnitError, to_canonical
@@ -77,16 +78,21 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
         made, rule = by_unit(text, said_at, earlier, quantities, dictionary), "earlier_turn.unit"
     if made is None and not quantities:
         made, rule = by_date(text, lang, said_at, own, earlier, dictionary, completes=True), "earlier_turn.date"
-    if not made:
+    found: list[tuple[HupRecord, Prior | None]] | None = list(made) if made else None
+    if found is None:  # a dose of a drug named by reference, or an earlier dose's status taken back
+        found, rule = by_intake(text, lang, said_at, own, earlier, dictionary), "earlier_turn.intake"
+    if not found:
         return Followup(list(own))
-    kept = [r for r in own if not any(r is not new and _gives_way(r, new, old) for new, old in made)]
+    kept = [r for r in own if not any(r is not new and old is not None and _gives_way(r, new, old)
+                                      for new, old in found)]
     out = list(kept)
     links = []
-    for k, (new, old) in enumerate(made):
+    for k, (new, old) in enumerate(found):
         if not any(new is r for r in own):
             new.record_id = record_id(record_key, len(own) + k, new.coordinate)
             out.append(new)
-        links.append((new.record_id, old.record_id))
+        if old is not None:
+            links.append((new.record_id, old.record_id))
     return Followup(out, links, rule)
 
 

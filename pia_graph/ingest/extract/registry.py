@@ -122,6 +122,9 @@ _DECLARED: tuple[Rule, ...] = (
        "fasting', '아 공복이었어요', 'the 98 was after breakfast')"),
     _r("earlier_turn.unit", "earlier_turn", RECORD_TYPES,
        "an earlier turn's reading read again in the unit a later turn names ('that was in lbs', '단위 mmol이었어요')"),
+    _r("earlier_turn.intake", "earlier_turn", {"medication_intake"},
+       "a dose taken or missed of the drug an earlier turn named, the drug said only by reference ('took it this "
+       "morning', '아까 말한 약 먹었어요'), or an earlier dose's status taken back ('아니다 먹었네')"),
     _r("sleep.onset_wake", "sleep_exercise", {"sleep"}, "fell asleep at X, woke at Y"),
     _r("sleep.window", "sleep_exercise", {"sleep"}, "a sleep window resolved by the temporal rules"),
     _r("sleep.duration", "sleep_exercise", {"sleep"}, "hours slept"),
