@@ -16,9 +16,12 @@ _STOPPED_KO = re.compile(r"끊|중단|바꿨|바꾸|그만")
 # reason may carry an adjective before the symptom
 _REASON_BEFORE_ADJ = re.compile(r"(?:because\s+of|due\s+to|bc\s+of)\s+(?:the\s+|my\s+|a\s+|this\s+|that\s+)?"
                                 r"[a-z]+\s+$", re.IGNORECASE)
-_CHANGED_EN = re.compile(r"\b(?:switch\w*|swapp?\w*|stop\w*|moved\s+me|(?:took|taken|came|come)\s+(?:me\s+)?off|"
-                         r"chang\w*|halved|lowered|"
+_CHANGED_EN = re.compile(r"\b(?:switch\w*|swapp?\w*|stop\w*|quit\w*|moved\s+me|"
+                         r"(?:took|taken|came|come)\s+(?:me\s+)?off|chang\w*|halved|lowered|"
                          r"reduced|cut\s+(?:back|down)|dropped)\b", re.IGNORECASE)
+# between a causing cue ("made me", cue list ``reason_caused``) and the symptom: at most one word ("too drowsy",
+# "leg cramps")
+_CAUSED_GAP = re.compile(r"\s+(?:[a-z]+\s+)?", re.IGNORECASE)
 _INDICATION_BEFORE = re.compile(r"\bfor\s+(?:my|a|an|the|his|her)\s+$", re.IGNORECASE)
 _OWN_BEFORE = re.compile(r"\bfor\s+my\s+$", re.IGNORECASE)
 _FOR_BEFORE = re.compile(r"\bfor\s+(?:(?:my|a|an|the|this|his|her)\s+)?$", re.IGNORECASE)
@@ -52,7 +55,7 @@ def is_reason(ctx: Ctx, start: int) -> bool:
             and _CHANGED_EN.search(ctx.sentence_of(start).text):
         return _names_a_drug(ctx)
     if ctx.lang != "ko":
-        return False
+        return _caused_by_drug_changed(ctx, start)
     end = next((m.end for m in ctx.matches if m.start == start), start)
     # "설사 때문에 끊었어": Korean gives the reason after the word (cue list ``reason_after``)
     reason = cue_pattern(ctx.dictionary, "reason_after", "ko")
@@ -67,6 +70,18 @@ def is_reason(ctx: Ctx, start: int) -> bool:
     # "통풍때문에 알로푸리놀 먹다가 끊었어요": a disease the named drug is indicated for is what the drug treated,
     # the user's own condition, not a reason to stop (the dictionary's indications decide, not a word list)
     return _names_a_drug(ctx) and not _treated_by_named_drug(ctx, start)
+
+
+def _caused_by_drug_changed(ctx: Ctx, start: int) -> bool:
+    """ "I stopped the cetirizine, made me too drowsy", "losartan makes me cough so they switched me": a symptom a
+    drug is said to cause (cue list ``reason_caused``) in a sentence that stops or switches a drug is the reason."""
+    window_start = max(0, start - 40)
+    last = None
+    for m in cue_pattern(ctx.dictionary, "reason_caused", "en").finditer(ctx.text, window_start, start):
+        last = m
+    if last is None or _CAUSED_GAP.fullmatch(ctx.text, last.end(), start) is None:
+        return False
+    return _CHANGED_EN.search(ctx.sentence_of(start).text) is not None and _names_a_drug(ctx)
 
 
 def _treated_by_named_drug(ctx: Ctx, start: int) -> bool:

@@ -155,7 +155,9 @@ def _fmt(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
 
 
-_CHANGE_AFTER = re.compile(r"\s*(?:%|mg/dl|points?)?\s*(?:to|->|→)\s*\d|\s*(?:%|points?)?\s*(?:이나|나|만큼|정도)?\s*"
+# "7.9 to 7.1", "7.9 down to 7.1", "160 all the way down to 118": the value a change started from
+_CHANGE_AFTER = re.compile(r"\s*(?:%|mg/dl|points?)?\s*(?:(?:(?:all\s+the\s+way\s+)?(?:down|up|back)\s+)?to|->|→)\s*\d"
+                           r"|\s*(?:%|points?)?\s*(?:이나|나|만큼|정도)?\s*"
                            r"(?:떨어|내려|올라|줄었|늘었|빠졌|낮아졌|높아졌)|\s*(?:에서|서)\s*\d|\s*points?\b", re.I)
 _CHANGE_BEFORE = re.compile(r"\b(?:dropped|fell|down|up|rose|climbed|improved|by|lower|higher)\s*$", re.I)
 
