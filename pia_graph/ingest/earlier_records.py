@@ -8,6 +8,8 @@ rule that fixed it (declared in ``extract/registry.py``) and the later turn's sp
 from __future__ import annotations
 
 import datetime as dt
+import itertools
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +21,8 @@ from pia_graph.ontology.ranges import band, depends_on_person
 
 #: one new value or day that names nothing withdrawn fixes only the last turn, said this recently
 SINGLE_VALUE_HOURS = 12
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_EPS = 1e-6
 
 
 @dataclass(frozen=True)
@@ -66,3 +70,21 @@ def copy_record(old: Prior, dictionary: Dictionary, fields: dict[str, Any], span
         if found is not None:
             record.band, record.band_flag = found.label, found.flag
     return record
+
+
+def last_turn(said_at: dt.datetime, earlier: list[Prior]) -> list[Prior]:
+    """The records of the last earlier turn, when it was said within ``SINGLE_VALUE_HOURS`` (``earlier`` newest
+    first); else none."""
+    for at, group in itertools.groupby(earlier, key=lambda p: p.said_at):
+        return list(group) if said_at - at <= dt.timedelta(hours=SINGLE_VALUE_HOURS) else []
+    return []
+
+
+def said_value(p: Prior, value: float) -> bool:
+    """The earlier record's value, as said (its first number) or as stored (when numeric), is ``value``."""
+    said = _NUMBER.findall(str(p.props.get("value_as_said") or ""))
+    stored = p.props.get("value")
+    numbers = [float(s) for s in said[:1]]
+    if isinstance(stored, (int, float)) and not isinstance(stored, bool):
+        numbers.append(float(stored))
+    return any(abs(n - value) < _EPS for n in numbers)

@@ -21,11 +21,10 @@ Two rules, each with its id on the records it makes:
 from __future__ import annotations
 
 import datetime as dt
-import itertools
 import re
 from collections.abc import Callable
 
-from pia_graph.ingest.earlier_records import SINGLE_VALUE_HOURS, Prior, copy_record
+from pia_graph.ingest.earlier_records import Prior, copy_record, last_turn, said_value
 from pia_graph.ingest.extract.concept_values import glucose_qualified
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.hup import HupRecord, validate
@@ -40,7 +39,6 @@ _STOP = re.compile(r"[!?\n]|\.(?!\d)")
 # a unit as written: Latin letters with the unit signs, or the first syllables of a Korean word ("파운드였어요")
 _UNIT_TOKEN = re.compile(r"[A-Za-zµμ][A-Za-zµμ/%0-9^.]*|[가-힣]{2,6}")
 _KO_UNIT_LENGTHS = (4, 3, 2)
-_EPS = 1e-6
 _TIME_UNITS = frozenset({"h", "min"})
 
 
@@ -118,7 +116,7 @@ def _quoted_glucose(text: str, earlier: list[Prior],
     for q in quantities:
         if q.kind != "number":
             continue
-        found = [p for p in earlier if p.props.get("coordinate") in GLUCOSE and _said(p, q.value)]
+        found = [p for p in earlier if p.props.get("coordinate") in GLUCOSE and said_value(p, q.value)]
         if len(found) == 1:
             return found[0], _sentence_around(text, q.start, q.end)
     return None, text
@@ -126,23 +124,13 @@ def _quoted_glucose(text: str, earlier: list[Prior],
 
 def _last_only(said_at: dt.datetime, earlier: list[Prior], fits: Callable[[Prior], bool]) -> Prior | None:
     """The last turn's only record that ``fits``, when that turn was said within ``SINGLE_VALUE_HOURS``."""
-    for at, group in itertools.groupby(earlier, key=lambda p: p.said_at):
-        if said_at - at > dt.timedelta(hours=SINGLE_VALUE_HOURS):
-            return None
-        found = [p for p in group if fits(p)]
-        return found[0] if len(found) == 1 else None
-    return None
+    found = [p for p in last_turn(said_at, earlier) if fits(p)]
+    return found[0] if len(found) == 1 else None
 
 
 def _numeric(p: Prior) -> bool:
     value = p.props.get("value")
     return isinstance(value, (int, float)) and not isinstance(value, bool) and p.props.get("coordinate") is not None
-
-
-def _said(p: Prior, value: float) -> bool:
-    said = _NUMBER.findall(str(p.props.get("value_as_said") or ""))
-    numbers = [float(s) for s in said[:1]] + ([float(p.props["value"])] if _numeric(p) else [])
-    return any(abs(n - value) < _EPS for n in numbers)
 
 
 def _sentence_around(text: str, start: int, end: int) -> str:

@@ -22,7 +22,7 @@ import itertools
 
 from pia_graph.ingest.correction_cues import says_withdrawal
 from pia_graph.ingest.cue_words import cue_pattern
-from pia_graph.ingest.earlier_records import SINGLE_VALUE_HOURS, Prior, copy_record
+from pia_graph.ingest.earlier_records import Prior, copy_record, last_turn
 from pia_graph.ingest.extract.registry import check
 from pia_graph.ingest.hup import HupRecord, make_record, validate
 from pia_graph.ontology import Dictionary
@@ -84,7 +84,7 @@ def _status(text: str, lang: str, dictionary: Dictionary) -> tuple[str, int, int
 def _flip(text: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior], dictionary: Dictionary,
           status: str, start: int, end: int) -> list[tuple[HupRecord, Prior | None]] | None:
     """The last turn's only dose again with the status the turn says, when the turn takes something back."""
-    last = _last_turn(said_at, earlier)
+    last = last_turn(said_at, earlier)
     doses = [p for p in last if p.props.get("type") == "medication_intake"]
     if len({p.props.get("coordinate") for p in doses}) != 1 or not says_withdrawal(text, dictionary):
         return None
@@ -100,14 +100,6 @@ def _flip(text: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[P
     if record is None or validate(record, said_at) is not None:
         return None
     return [(record, old)]
-
-
-def _last_turn(said_at: dt.datetime, earlier: list[Prior]) -> list[Prior]:
-    """The records of the last earlier turn, when it was said within ``SINGLE_VALUE_HOURS`` (``earlier`` newest
-    first)."""
-    for at, group in itertools.groupby(earlier, key=lambda p: p.said_at):
-        return list(group) if said_at - at <= dt.timedelta(hours=SINGLE_VALUE_HOURS) else []
-    return []
 
 
 def _last_drug(earlier: list[Prior]) -> str | None:

@@ -28,7 +28,7 @@ from typing import Any
 
 from pia_graph.ingest.correction_cues import refers_back, replaces_previous, says_withdrawal, withdraws_before
 from pia_graph.ingest.cue_words import cue_pattern
-from pia_graph.ingest.earlier_records import SINGLE_VALUE_HOURS, Prior, Term, copy_record
+from pia_graph.ingest.earlier_records import SINGLE_VALUE_HOURS, Prior, Term, copy_record, said_value
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
 from pia_graph.ingest.followup_complete import by_qualifier, by_unit
 from pia_graph.ingest.followup_days import by_date
@@ -195,11 +195,12 @@ def _fitting(turn: list[Prior], new: Quantity, withdrawn: Quantity | None, dicti
     if new.kind == "pair":
         pairs = [_span_order(a, b) for a, b in itertools.combinations(turn, 2) if _one_span(a, b)]
         fits = [p for p in pairs if withdrawn is None
-                or (_said(p[0], withdrawn.value) and withdrawn.value2 is not None and _said(p[1], withdrawn.value2))]
+                or (said_value(p[0], withdrawn.value) and withdrawn.value2 is not None
+                    and said_value(p[1], withdrawn.value2))]
         return fits[0] if len(fits) == 1 else []
     single = [p for p in turn if not any(_one_span(p, o) for o in turn if o is not p)
               and _unit_fits(p, new, dictionary)]
-    fit = [p for p in single if withdrawn is None or _said(p, withdrawn.value)]
+    fit = [p for p in single if withdrawn is None or said_value(p, withdrawn.value)]
     return fit[:1] if len(fit) == 1 else []
 
 
@@ -218,14 +219,7 @@ def _span_order(a: Prior, b: Prior) -> list[Prior]:
     """A pair's two records in the order their values stand in its span ("162/78": the 162 first), whatever order
     the store returned them in."""
     said = _NUMBER.findall(str(a.props.get("span") or ""))
-    return [a, b] if said[:1] and _said(a, float(said[0])) else [b, a]
-
-
-def _said(p: Prior, value: float) -> bool:
-    """The earlier record's value, as said or as stored, is ``value``."""
-    said = _NUMBER.findall(str(p.props.get("value_as_said") or ""))
-    numbers = [float(p.props["value"])] + [float(s) for s in said[:1]]
-    return any(abs(n - value) < _EPS for n in numbers)
+    return [a, b] if said[:1] and said_value(a, float(said[0])) else [b, a]
 
 
 def _unit_fits(p: Prior, new: Quantity, dictionary: Dictionary) -> bool:
