@@ -2,12 +2,15 @@
 // SUPERSEDES the earlier one it names; nothing is overwritten, the earlier record stays, marked superseded_by, and
 // leaves its series' NEXT chain (rebuilt from the series' current records, as turns_write.cypher does). Run in the
 // turn's own transaction, after turns_write (store/write_turn.py).
-// Parameters: $user_id, $links ([{newer, older}] record ids), $reason.
+// Parameters: $user_id, $links ([{newer, older}] record ids), $reason (store/supersession.SupersedeReason: correction,
+// completion or status). A link the turn's own statement made already (a newer statement of a one-value type) takes
+// the follow-up's reason, which says more of why.
 UNWIND $links AS link
 MATCH (newer:Record {record_id: link.newer, user_id: $user_id})
 MATCH (older:Record {record_id: link.older, user_id: $user_id})
 MERGE (newer)-[s:SUPERSEDES]->(older)
-  ON CREATE SET s.reason = $reason, s.at = datetime()
+  ON CREATE SET s.at = datetime()
+SET s.reason = $reason
 SET older.superseded_by = newer.record_id
 WITH DISTINCT older.coordinate AS coordinate
 MATCH (s:Series {user_id: $user_id, coordinate: coordinate})

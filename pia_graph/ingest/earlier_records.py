@@ -13,11 +13,13 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.registry import check
 from pia_graph.ingest.hup import HupRecord, make_record
 from pia_graph.ingest.hup.records import RECORD_CLASSES
 from pia_graph.ontology import Dictionary
 from pia_graph.ontology.ranges import band, depends_on_person
+from pia_graph.ontology.units import UnitError, to_canonical
 
 #: one new value or day that names nothing withdrawn fixes only the last turn, said this recently
 SINGLE_VALUE_HOURS = 12
@@ -88,3 +90,28 @@ def said_value(p: Prior, value: float) -> bool:
     if isinstance(stored, (int, float)) and not isinstance(stored, bool):
         numbers.append(float(stored))
     return any(abs(n - value) < _EPS for n in numbers)
+
+
+def value_fields(old: Prior, value: float, new: Quantity, dictionary: Dictionary) -> dict[str, Any]:
+    """The new value in the earlier record's canonical unit, converted as the earlier one was said."""
+    props = old.props
+    coordinate, before = str(props["coordinate"]), float(props["value"])
+    unit = new.unit if new.unit not in (None, props.get("unit")) else props.get("unit_as_said")
+    canonical: float | None = None
+    if unit and unit != props.get("unit"):
+        try:
+            canonical = to_canonical(coordinate, value, unit, dictionary)[0]
+        except UnitError:
+            canonical = None
+    if canonical is None:
+        said = _NUMBER.findall(str(props.get("value_as_said") or ""))
+        ratio = before / float(said[0]) if said and float(said[0]) else 1.0
+        canonical = value * ratio
+    canonical = round(canonical, 3)
+    fields: dict[str, Any] = {"value": canonical, "value_as_said": new.raw.strip()}
+    # an activity's own copies of its value (steps, distance_km) follow it
+    for key, v in props.items():
+        if key not in ("value", "confidence") and isinstance(v, (int, float)) and not isinstance(v, bool) \
+                and abs(float(v) - before) < _EPS:
+            fields[key] = int(canonical) if isinstance(v, int) and canonical.is_integer() else canonical
+    return fields

@@ -26,8 +26,10 @@ from collections.abc import Callable
 
 from pia_graph.ingest.earlier_records import Prior, copy_record, last_turn, said_value
 from pia_graph.ingest.extract.concept_values import glucose_qualified
+from pia_graph.ingest.extract.med_doses import dose_fields
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.hup import HupRecord, validate
+from pia_graph.ingest.hup.records import RECORD_CLASSES
 from pia_graph.ontology import Dictionary
 from pia_graph.ontology.units import UnitError, to_canonical, unit_candidates
 
@@ -40,6 +42,7 @@ _STOP = re.compile(r"[!?\n]|\.(?!\d)")
 _UNIT_TOKEN = re.compile(r"[A-Za-zµμ][A-Za-zµμ/%0-9^.]*|[가-힣]{2,6}")
 _KO_UNIT_LENGTHS = (4, 3, 2)
 _TIME_UNITS = frozenset({"h", "min"})
+_MEDICATION = ("medication_intake", "medication_regimen")
 
 
 def by_qualifier(text: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
@@ -93,6 +96,28 @@ def by_unit(text: str, said_at: dt.datetime, earlier: list[Prior], quantities: l
                 return None
             return [(record, target)]
     return None
+
+
+def by_dose(said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior], quantities: list[Quantity],
+            dictionary: Dictionary) -> list[tuple[HupRecord, Prior]] | None:
+    """The last turn's only medication, said with no dose, with the one dose the turn gives ("2알씩이요", "20 units",
+    "500mg"): a turn with nothing of its own but that dose."""
+    doses = [q for q in quantities if q.unit is not None and q.unit not in _TIME_UNITS]
+    if own or len(doses) != 1 or len(_readings(quantities)) != 1:
+        return None
+    target = _last_only(said_at, earlier, lambda p: p.props.get("type") in _MEDICATION)
+    if target is None or target.props.get("value") is not None or target.props.get("quantity") is not None:
+        return None
+    kind = str(target.props.get("type"))
+    term = dictionary.terms.get(str(target.props.get("coordinate")))
+    fields = {k: v for k, v in dose_fields(doses[0], term.unit if term is not None else None).items()
+              if k in RECORD_CLASSES[kind].model_fields}
+    q = doses[0]
+    fields = fields or {"value_as_said": q.raw}  # a count of pills a regimen keeps no field for: as said
+    record = copy_record(target, dictionary, fields, q.raw, q.start, q.end, rule="earlier_turn.dose")
+    if record is None or validate(record, said_at) is not None:
+        return None
+    return [(record, target)]
 
 
 def _readings(quantities: list[Quantity]) -> list[Quantity]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import datetime as dt
 import itertools
+import re
 
 from pia_graph.ingest.correction_cues import says_withdrawal
 from pia_graph.ingest.cue_words import cue_pattern
@@ -30,6 +31,8 @@ from pia_graph.temporal.resolve import resolve_in_text
 
 RULE = "earlier_turn.intake"
 _MEDICATION = ("medication_intake", "medication_regimen")
+_REFERENCE = ("dose_by_reference", "picks_first", "picks_second")  # a drug named by reference
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _NEGATION_REACH = 8  # a taken word this close after a missed one is part of it ("haven't taken", "didn't take")
 
 
@@ -43,9 +46,9 @@ def by_intake(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], 
     flipped = _flip(text, said_at, own, earlier, dictionary, status, start, end)
     if flipped is not None:
         return flipped
-    if own or cue_pattern(dictionary, "dose_by_reference", lang).search(text) is None:
+    if own or not any(cue_pattern(dictionary, group, lang).search(text) for group in _REFERENCE):
         return None  # a turn that tells something of its own names its own object
-    drug = _last_drug(earlier)
+    drug = _last_drug(earlier, text, lang, dictionary)
     if drug is None:
         return None
     days = [r for r in resolve_in_text(text, said_at, lang) if r.kind == "date" and r.date is not None]
@@ -102,10 +105,31 @@ def _flip(text: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[P
     return [(record, old)]
 
 
-def _last_drug(earlier: list[Prior]) -> str | None:
-    """The drug of the user's last turn that named a medication, when it named exactly one."""
+def _last_drug(earlier: list[Prior], text: str, lang: str, dictionary: Dictionary) -> str | None:
+    """The drug of the user's last turn that named a medication: the only one, or, of two or more, the one the
+    wording picks (``_picked``); None when it picks none."""
     for _, group in itertools.groupby(earlier, key=lambda p: p.said_at):
-        drugs = {str(p.props.get("coordinate")) for p in group if p.props.get("type") in _MEDICATION}
+        meds = [p for p in group if p.props.get("type") in _MEDICATION]
+        drugs = {str(p.props.get("coordinate")) for p in meds}
+        if len(drugs) == 1:
+            return drugs.pop()
         if drugs:
-            return drugs.pop() if len(drugs) == 1 else None
+            return _picked(meds, text, lang, dictionary)
     return None
+
+
+def _picked(meds: list[Prior], text: str, lang: str, dictionary: Dictionary) -> str | None:
+    """Of the drugs one turn named, the one the turn picks: by its place in that turn ("the second one", "두 번째
+    거": cue lists ``picks_first`` / ``picks_second``) or by its dose ("took the 500 this morning"); none else."""
+    order: list[str] = []
+    for p in sorted(meds, key=lambda p: int(p.props.get("span_start") or 0)):
+        if str(p.props.get("coordinate")) not in order:
+            order.append(str(p.props.get("coordinate")))
+    picks = [i for i, group in enumerate(("picks_first", "picks_second"))
+             if cue_pattern(dictionary, group, lang).search(text) is not None]
+    if len(picks) == 1 and picks[0] < len(order):
+        return order[picks[0]]
+    said = {float(n) for n in _NUMBER.findall(text)}
+    by_dose = {str(p.props.get("coordinate")) for p in meds if isinstance(p.props.get("value"), (int, float))
+               and float(p.props["value"]) in said}
+    return by_dose.pop() if not picks and len(by_dose) == 1 else None

@@ -23,16 +23,21 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from pia_graph.ingest.correction_cues import refers_back, replaces_previous, says_withdrawal, withdraws_before
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.earlier_records import SINGLE_VALUE_HOURS, Prior, Term, copy_record, said_value
+from pia_graph.ingest.earlier_records import value_fields as _value_fields
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
-from pia_graph.ingest.followup_complete import by_qualifier, by_unit
+from pia_graph.ingest.followup_complete import by_dose, by_qualifier, by_unit
 from pia_graph.ingest.followup_days import by_date
 from pia_graph.ingest.followup_intake import by_intake
+from pia_graph.ingest.followup_status import DENIABLE, by_denial
+from pia_graph.ingest.followup_swap import by_swap
+from pia_graph.ingest.followup_values import by_term_values
 from pia_graph.ingest.hup import HupRecord, record_id, validate
 from pia_graph.ontology import Dictionary
 from pia_graph.ontology.units import UnitError, to_canonical
@@ -44,7 +49,6 @@ _VALUE_KINDS = ("number", "pair", "stone_pounds")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _WORDS_BEFORE = re.compile(r"(?:\s*[^\W\d]+){0,3}\s*$")  # "I said my weight was 82": up to three words
 _PUNCT = re.compile(r"[,.;:!—–-]")
-_EPS = 1e-6
 _CLOSE = 0.005  # a value told again in another rounding (80.74 kg from 178 lb, 80.7 said)
 
 
@@ -55,6 +59,8 @@ class Followup:
     records: list[HupRecord]
     supersedes: list[tuple[str, str]] = field(default_factory=list)
     rule: str | None = None  # the rule that fixed an earlier record, or None: the turn's records as they were
+    # why the links supersede (store/supersession.SupersedeReason's value): correction, completion or status
+    reason: str = "correction"
 
 
 def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], priors: list[Prior],
@@ -63,24 +69,40 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
     ``priors`` the user's recent records, any order, ``terms`` the terms the turn names); the turn's records
     unchanged when nothing earlier fits."""
     earlier = _window(priors, said_at)
-    if not earlier or not refers_back(text, dictionary):
+    # an allergy, a condition or a surgery may be denied however long ago it was said (followup_status.py)
+    profile = sorted((p for p in priors if p.said_at <= said_at and p.props.get("type") in DENIABLE),
+                     key=lambda p: p.said_at, reverse=True)
+    if not (earlier or profile) or not (refers_back(text, dictionary) or might_complete(text, lang, own)):
         return Followup(list(own))
     quantities = [q for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS]
-    made, rule = _by_term(text, lang, said_at, own, earlier, dictionary, quantities, terms or []), "earlier_turn.term"
-    if made is None:
-        made, rule = _by_value(text, lang, said_at, own, earlier, dictionary, quantities), "earlier_turn.value"
-    if made is None and not quantities:
-        made, rule = by_date(text, lang, said_at, own, earlier, dictionary), "earlier_turn.date"
-    # nothing withdrawn: the turn may complete what an earlier one left open (ingest/followup_complete.py)
-    if made is None:
-        made, rule = by_qualifier(text, said_at, own, earlier, quantities, dictionary), "earlier_turn.qualifier"
-    if made is None:
-        made, rule = by_unit(text, said_at, earlier, quantities, dictionary), "earlier_turn.unit"
-    if made is None and not quantities:
-        made, rule = by_date(text, lang, said_at, own, earlier, dictionary, completes=True), "earlier_turn.date"
-    found: list[tuple[HupRecord, Prior | None]] | None = list(made) if made else None
-    if found is None:  # a dose of a drug named by reference, or an earlier dose's status taken back
-        found, rule = by_intake(text, lang, said_at, own, earlier, dictionary), "earlier_turn.intake"
+    found: list[tuple[HupRecord, Prior | None]] | None = None
+    rule, reason = None, "correction"
+    steps: tuple[tuple[str, str, Callable[[], Sequence[tuple[HupRecord, Prior | None]] | None]], ...] = (
+        ("earlier_turn.term", "correction",
+         lambda: _by_term(text, lang, said_at, own, earlier, dictionary, quantities, terms or [])),
+        ("earlier_turn.swap", "correction", lambda: by_swap(text, lang, said_at, own, earlier, dictionary, quantities)),
+        ("earlier_turn.value", "correction", lambda: _by_value(text, lang, said_at, own, earlier, dictionary,
+                                                               quantities)),
+        ("earlier_turn.value", "correction",
+         lambda: by_term_values(text, said_at, own, earlier, dictionary, quantities, terms or [])),
+        ("earlier_turn.date", "correction",
+         lambda: None if quantities else by_date(text, lang, said_at, own, earlier, dictionary)),
+        ("earlier_turn.status", "status", lambda: by_denial(text, lang, own, profile, dictionary, terms or [])),
+        # nothing withdrawn: the turn may complete what an earlier one left open (ingest/followup_complete.py)
+        ("earlier_turn.qualifier", "completion", lambda: by_qualifier(text, said_at, own, earlier, quantities,
+                                                                      dictionary)),
+        ("earlier_turn.unit", "completion", lambda: by_unit(text, said_at, earlier, quantities, dictionary)),
+        ("earlier_turn.dose", "completion", lambda: by_dose(said_at, own, earlier, quantities, dictionary)),
+        ("earlier_turn.date", "completion",
+         lambda: None if quantities else by_date(text, lang, said_at, own, earlier, dictionary, completes=True)),
+        # a dose of a drug named by reference, or an earlier dose's status taken back
+        ("earlier_turn.intake", "status", lambda: by_intake(text, lang, said_at, own, earlier, dictionary)),
+    )
+    for step_rule, step_reason, step in steps:
+        made = step()
+        if made:
+            found, rule, reason = list(made), step_rule, step_reason
+            break
     if not found:
         return Followup(list(own))
     kept = [r for r in own if not any(r is not new and old is not None and _gives_way(r, new, old)
@@ -93,7 +115,14 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
             out.append(new)
         if old is not None:
             links.append((new.record_id, old.record_id))
-    return Followup(out, links, rule)
+    return Followup(out, links, rule, reason)
+
+
+def might_complete(text: str, lang: str, own: list[HupRecord]) -> bool:
+    """A turn with no record of its own whose only content may be what an earlier turn left open: a number said
+    with its unit ("2알씩이요", "20 units", "식후 2시간이요"). Such a turn reads the user's recent records too (no
+    wording of its own points back); a turn that tells anything of its own does not."""
+    return not own and any(q.unit is not None for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS)
 
 
 def _window(priors: list[Prior], said_at: dt.datetime) -> list[Prior]:
@@ -109,12 +138,26 @@ def _window(priors: list[Prior], said_at: dt.datetime) -> list[Prior]:
 
 def _by_value(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
               dictionary: Dictionary, quantities: list[Quantity]) -> list[tuple[HupRecord, Prior]] | None:
+    pairs = _withdrawn_pairs(text, lang, dictionary, quantities)
+    if len(pairs) >= 2:  # "78.2 not 87.2 and 104 not 140": each value withdrawn fixes its own earlier record
+        out: list[tuple[HupRecord, Prior]] = []
+        for taken_back, given in pairs:
+            made = _fix_value(taken_back, given, said_at, own, earlier, dictionary)
+            if made is None or any(old is o for _, old in made for _, o in out):
+                return None
+            out += made
+        return out
     pair = _withdrawn_and_new(text, lang, dictionary, quantities)
     if pair is None:
         return None
     withdrawn, new = pair
     if withdrawn is None and not says_withdrawal(text, dictionary):
         return None  # one value alone fixes an earlier one only when the turn takes something back
+    return _fix_value(withdrawn, new, said_at, own, earlier, dictionary)
+
+
+def _fix_value(withdrawn: Quantity | None, new: Quantity, said_at: dt.datetime, own: list[HupRecord],
+               earlier: list[Prior], dictionary: Dictionary) -> list[tuple[HupRecord, Prior]] | None:
     targets = _targets(withdrawn, new, said_at, earlier, own, dictionary)
     if not targets or (withdrawn is None and _own_reading(own, new, {str(p.props["coordinate"]) for p in targets})):
         return None
@@ -137,6 +180,21 @@ def _told_already(own: list[HupRecord], record: HupRecord) -> HupRecord | None:
     return next((r for r in own if r.type == record.type and r.coordinate == record.coordinate
                  and r.date == record.date and isinstance(r.value, (int, float)) and isinstance(record.value, float)
                  and abs(float(r.value) - record.value) <= _CLOSE * max(1.0, abs(record.value))), None)
+
+
+def _withdrawn_pairs(text: str, lang: str, dictionary: Dictionary,
+                     quantities: list[Quantity]) -> list[tuple[Quantity, Quantity]]:
+    """Every (value taken back, value that replaces it) of the turn, each pair of two values side by side."""
+    out: list[tuple[Quantity, Quantity]] = []
+    i = 0
+    while i + 1 < len(quantities):
+        found = _withdrawn_and_new(text, lang, dictionary, quantities[i:i + 2])
+        if found is not None and found[0] is not None:
+            out.append((found[0], found[1]))
+            i += 2
+        else:
+            i += 1
+    return out
 
 
 def _withdrawn_and_new(text: str, lang: str, dictionary: Dictionary,
@@ -241,31 +299,6 @@ def _told_anew(found: list[Prior], own: list[HupRecord]) -> bool:
                     and r.date != p.props.get("date"):
                 return True
     return False
-
-
-def _value_fields(old: Prior, value: float, new: Quantity, dictionary: Dictionary) -> dict[str, Any]:
-    """The new value in the earlier record's canonical unit, converted as the earlier one was said."""
-    props = old.props
-    coordinate, before = str(props["coordinate"]), float(props["value"])
-    unit = new.unit if new.unit not in (None, props.get("unit")) else props.get("unit_as_said")
-    canonical: float | None = None
-    if unit and unit != props.get("unit"):
-        try:
-            canonical = to_canonical(coordinate, value, unit, dictionary)[0]
-        except UnitError:
-            canonical = None
-    if canonical is None:
-        said = _NUMBER.findall(str(props.get("value_as_said") or ""))
-        ratio = before / float(said[0]) if said and float(said[0]) else 1.0
-        canonical = value * ratio
-    canonical = round(canonical, 3)
-    fields: dict[str, Any] = {"value": canonical, "value_as_said": new.raw.strip()}
-    # an activity's own copies of its value (steps, distance_km) follow it
-    for key, v in props.items():
-        if key not in ("value", "confidence") and isinstance(v, (int, float)) and not isinstance(v, bool) \
-                and abs(float(v) - before) < _EPS:
-            fields[key] = int(canonical) if isinstance(v, int) and canonical.is_integer() else canonical
-    return fields
 
 
 # --- earlier_turn.term ------------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from pia_graph.ingest.correction_cues import refers_back
 from pia_graph.ingest.earlier_records import Prior, Term
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract.pipeline import Extractor
+from pia_graph.ingest.followup_resolve import might_complete
 from pia_graph.ingest.followup_resolve import resolve as resolve_followup
 from pia_graph.ingest.hup import Extraction
 from pia_graph.ingest.lazy_profile import LazyProfile
@@ -43,6 +44,7 @@ class GatedTurn:
     extract_ms: float = 0.0
     # (new record id, earlier record id): the earlier turns' records this turn corrects (ingest/followup_resolve.py)
     supersedes: tuple[tuple[str, str], ...] = ()
+    supersede_reason: str = "correction"  # why (store/supersession.SupersedeReason's value)
 
 
 def gate_and_extract(
@@ -76,12 +78,14 @@ def gate_and_extract(
     user = LazyProfile(profile)  # read from the store only if a rule asks (most turns need none of it)
 
     links: list[tuple[str, str]] = []
+    reason = ["correction"]  # the resolver's reason for the links, when it makes any
 
     def run() -> Extraction:
         found = extractor(text, said_at, utterance.lang, index=index, dictionary=dictionary, profile=user,
                           turn_id=record_key, utterance=utterance)
         user.raise_failure()  # a profile that could not be read fails the turn, as when it was read first
-        if recent is None or not refers_back(text, dictionary):
+        if recent is None or not (refers_back(text, dictionary)
+                                  or might_complete(text, utterance.lang, list(found.records))):
             return found
         terms = [Term(m.term_key, m.start, m.end) for m in utterance.matches if m.term_key]
         fixed = resolve_followup(text, utterance.lang, said_at, list(found.records), recent(), dictionary,
@@ -89,6 +93,7 @@ def gate_and_extract(
         if fixed.rule is None:
             return found
         links.extend(fixed.supersedes)
+        reason[0] = fixed.reason
         return found.model_copy(update={"records": fixed.records})
 
     extraction: Extraction | None = None
@@ -105,7 +110,7 @@ def gate_and_extract(
     decided = time.perf_counter()
     return GatedTurn(utterance, gate, read, extraction if gate.retain else None,
                      gate_ms=(gated_at - started + decided - done) * 1000, extract_ms=(done - gated_at) * 1000,
-                     supersedes=tuple(links) if gate.retain else ())
+                     supersedes=tuple(links) if gate.retain else (), supersede_reason=reason[0])
 
 
 def _turn_vector(read_vector: Callable[[], list[float] | None] | None) -> list[float] | None:

@@ -23,6 +23,7 @@ from pia_graph.ingest.earlier_records import Prior
 from pia_graph.ingest.extract.facts import statement_texts
 from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
 from pia_graph.ingest.followup_resolve import RECENT_DAYS, RECENT_TURNS
+from pia_graph.ingest.followup_status import DENIABLE
 from pia_graph.ingest.hup import Extraction, Rejection, RejectionCode, safety_flag, turn_key
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
 from pia_graph.ingest.read_model import load_read_model
@@ -118,7 +119,7 @@ class MemoryService(TurnVectors):
         a turn that refers back to an earlier one (``ingest/turn_flow.py``)."""
         rows = run_read_once(self.driver, "user_recent_records", database=self.database, user_id=user_id,
                              since=(said_at - dt.timedelta(days=RECENT_DAYS)).isoformat(),
-                             until=said_at.isoformat(), turn_limit=RECENT_TURNS)
+                             until=said_at.isoformat(), turn_limit=RECENT_TURNS, profile_types=sorted(DENIABLE))
         return [Prior({k: _native(v) for k, v in row["record"].items()}, _native(row["said_at"])) for row in rows]
 
     def _recent(self, user_id: str, said_at: dt.datetime, before: Callable[[], None] | None) -> list[Prior]:
@@ -231,7 +232,7 @@ class MemoryService(TurnVectors):
             extractor=getattr(self.extractor, "version", "unknown"), records=list(extraction.records),
             facts=facts, candidates=candidates, correction=is_correction(text, self.dictionary), text_analysed=text,
             rejections=list(extraction.rejections), proxy_account=gated.utterance.proxy,
-            supersedes=list(gated.supersedes),
+            supersedes=list(gated.supersedes), supersede_reason=gated.supersede_reason,
             hu2_debounce_s=self.settings.hu2_debounce_s, hu2_max_wait_s=self.settings.hu2_max_wait_s,
         )
         return PreparedTurn(result, write, [f.text for f in extraction.facts], early[0] if early else None)

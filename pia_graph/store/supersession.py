@@ -22,7 +22,9 @@ SINGLE_VALUED_TYPES = types_where(single_valued=True)
 
 class SupersedeReason(StrEnum):
     NEWER_STATEMENT = "newer_statement"
-    CORRECTION = "correction"
+    CORRECTION = "correction"  # a later turn fixes what an earlier one said (a value, a day, a term, swapped values)
+    COMPLETION = "completion"  # a later turn adds what an earlier one left open (a qualifier, a unit, an assumed day)
+    STATUS = "status"  # a later turn changes an earlier status: a dose taken after all, a profile record denied
 
 
 @dataclass(frozen=True)

@@ -96,6 +96,8 @@ class TurnWrite:
     # (new record id, earlier record id): records of earlier turns this turn corrects (ingest/followup_resolve.py),
     # linked in the turn's transaction by `records_supersede_earlier`
     supersedes: list[tuple[str, str]] = field(default_factory=list)
+    # why (store/supersession.SupersedeReason's value): a correction, a completion, a status taken back
+    supersede_reason: str = "correction"
 
 
 @dataclass
@@ -198,10 +200,12 @@ def _write(tx: Transaction, w: TurnWrite) -> TurnWritten:
         run_in_tx(tx, "embed_jobs_enqueue", user_ids=[w.user_id])
     plan = checked_plan(w, props, row)
     if w.supersedes:
-        run_in_tx(tx, "records_supersede_earlier", user_id=w.user_id, reason=SupersedeReason.CORRECTION.value,
+        reason = SupersedeReason(w.supersede_reason)
+        run_in_tx(tx, "records_supersede_earlier", user_id=w.user_id, reason=reason.value,
                   links=[{"newer": n, "older": o} for n, o in w.supersedes])
-        made = {(s.newer, s.older) for s in plan}
-        plan += [Supersession(n, o, SupersedeReason.CORRECTION) for n, o in w.supersedes if (n, o) not in made]
+        linked = set(w.supersedes)  # a link the statement made already takes the follow-up's reason
+        plan = [s for s in plan if (s.newer, s.older) not in linked] + [Supersession(n, o, reason)
+                                                                         for n, o in w.supersedes]
     return TurnWritten(duplicate=False, records=props, facts=w.facts, supersessions=plan)
 
 

@@ -61,3 +61,31 @@ def test_an_ordinary_turn_supersedes_nothing_it_did_not_before(service: MemorySe
     _say(service, user_id, "weight today 187", 0)
     assert _say(service, user_id, "weight 185 this evening", 600) == []
     assert not any(r.get("superseded_by") for r in _records(service, user_id, "body:weight"))
+
+
+def test_a_profile_record_denied_later_is_superseded_by_its_negation(service: MemoryService, user_id: str) -> None:
+    _say(service, user_id, "I'm allergic to penicillin, I get hives", 0)
+    # said ten days later: older than the follow-up window of the other rules, still the user's current allergy
+    links = _say(service, user_id, "my penicillin allergy is not true, that was my mom", 60 * 24 * 10)
+    assert len(links) == 1 and links[0]["reason"] == "status"
+    allergies = sorted(_records(service, user_id, "drug:penicillin"), key=lambda r: str(r.get("recorded_at")))
+    assert [(bool(r.get("negated")), bool(r.get("superseded_by"))) for r in allergies] == [
+        (False, True), (True, False)]
+    assert allergies[0]["superseded_by"] == allergies[1]["record_id"]
+    rows = run_read(service.driver, "records_list", database=service.database, user_id=user_id, types=["allergy"],
+                    coordinates=[], since=None, until=None, include_superseded=False, limit=100)
+    assert [bool(dict(r["record"]).get("negated")) for r in rows] == [True]  # the current allergy record: denied
+
+
+def test_swapped_readings_and_a_completion_give_their_reasons(service: MemoryService, user_id: str) -> None:
+    _say(service, user_id, "fasting sugar 140 this morning, 104 after lunch", 0)
+    links = _say(service, user_id, "oops I swapped them", 5)
+    assert len(links) == 2 and {link["reason"] for link in links} == {"correction"}
+    current = {r["coordinate"]: round(float(r["value"])) for c in ("test:fasting_glucose", "test:postprandial_glucose")  # type: ignore[arg-type]
+               for r in _records(service, user_id, c) if not r.get("superseded_by")}
+    assert current == {"test:fasting_glucose": 104, "test:postprandial_glucose": 140}
+    _say(service, user_id, "took my lantus tonight", 600)
+    links = _say(service, user_id, "20 units", 605)  # no wording points back: the dose the last turn left open
+    assert len(links) == 1 and links[0]["reason"] == "completion"
+    doses = [r for r in _records(service, user_id, "drug:insulin_glargine") if not r.get("superseded_by")]
+    assert [(r.get("type"), r.get("value")) for r in doses] == [("medication_intake", 20)]

@@ -122,6 +122,15 @@ _DECLARED: tuple[Rule, ...] = (
        "fasting', '아 공복이었어요', 'the 98 was after breakfast')"),
     _r("earlier_turn.unit", "earlier_turn", RECORD_TYPES,
        "an earlier turn's reading read again in the unit a later turn names ('that was in lbs', '단위 mmol이었어요')"),
+    _r("earlier_turn.dose", "earlier_turn", {"medication_intake", "medication_regimen"},
+       "an earlier turn's medication said with no dose, with the dose a later turn gives alone ('2알씩이요', '20 "
+       "units')"),
+    _r("earlier_turn.swap", "earlier_turn", RECORD_TYPES,
+       "an earlier turn's two readings each at the other's place, a later turn saying they were swapped ('I swapped "
+       "them, 140 was after lunch', '거꾸로 말했어요')"),
+    _r("earlier_turn.status", "earlier_turn", RECORD_TYPES,
+       "an earlier allergy, condition or surgery negated, a later turn saying it was not true ('I don't actually "
+       "have asthma', '페니실린 알러지 있다고 했던거 틀렸어요')"),
     _r("earlier_turn.intake", "earlier_turn", {"medication_intake"},
        "a dose taken or missed of the drug an earlier turn named, the drug said only by reference ('took it this "
        "morning', '아까 말한 약 먹었어요'), or an earlier dose's status taken back ('아니다 먹었네')"),
