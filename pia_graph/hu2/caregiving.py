@@ -24,15 +24,18 @@ def _cues(dictionary: Dictionary, group: str, lang: str) -> re.Pattern[str] | No
     return cue_pattern(dictionary, group, lang) if (group, lang) in dictionary.cues else None
 
 
+def proxy_account(texts: list[str], dictionary: Dictionary) -> bool:
+    """Some statement says the account is typed for the one cared for (cue list ``proxy_account``)."""
+    proxy = [p for lg in ("en", "ko") if (p := _cues(dictionary, "proxy_account", lg)) is not None]
+    return any(p.search(t) for p in proxy for t in texts if t)
+
+
 def sentence(inputs: Hu2Inputs, w: Words) -> Sentence | None:
     """The first statement that says the user cares for a relative, quoted; None on a proxy account."""
     langs = ("ko", "en") if w.ko else ("en",)
     cares = [p for lg in langs if (p := _cues(w.dictionary, "caregiving", lg)) is not None]
-    proxy = [p for lg in ("en", "ko") if (p := _cues(w.dictionary, "proxy_account", lg)) is not None]
-    if not cares:
-        return None
     texts = [f.turn_text or f.text for f in inputs.facts] + [r.turn_text or r.span for r in inputs.records]
-    if any(p.search(t) for p in proxy for t in texts if t):
+    if not cares or inputs.proxy_account or proxy_account(texts, w.dictionary):
         return None
     told = [f for f in inputs.facts if not is_question(f.turn_text or f.text)
             and any(p.search(f.turn_text or f.text) for p in cares)]

@@ -38,9 +38,9 @@ def complaint_table(path: Path | None = None) -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
-def _own(fct: EvidenceFact) -> bool:
+def _own(fct: EvidenceFact, proxy: bool = False) -> bool:
     said = fct.turn_text or fct.text
-    return not is_question(said) and not about_someone_else(said)
+    return not is_question(said) and not about_someone_else(said, proxy)
 
 
 def treated_complaints(inputs: Hu2Inputs, dictionary: Dictionary, table: dict[str, tuple[str, ...]] | None = None
@@ -48,6 +48,7 @@ def treated_complaints(inputs: Hu2Inputs, dictionary: Dictionary, table: dict[st
     """Per fact id, the conditions it names through a symptom or a drug: a symptom the user reports (a record or a
     statement of their own) that is the complaint of a condition a drug of their regimens is indicated for."""
     table = complaint_table() if table is None else table
+    proxy = inputs.proxy_account
     drugs = regimen_drugs(inputs)
     treats: dict[str, set[str]] = {}  # condition -> the user's drugs indicated for it
     for d in drugs:
@@ -55,7 +56,7 @@ def treated_complaints(inputs: Hu2Inputs, dictionary: Dictionary, table: dict[st
         for c in term.indications if term is not None else ():
             treats.setdefault(c, set()).add(d)
     symptoms = {r.coordinate for r in inputs.records if r.type == "symptom" and not r.negated}
-    symptoms |= {k for f in inputs.facts if _own(f) for k in f.term_keys if k.startswith("symptom:")}
+    symptoms |= {k for f in inputs.facts if _own(f, proxy) for k in f.term_keys if k.startswith("symptom:")}
     found: dict[str, set[str]] = {}  # condition -> the symptoms and drugs that say it
     for s in symptoms:
         for c in table.get(s, ()):
@@ -63,7 +64,7 @@ def treated_complaints(inputs: Hu2Inputs, dictionary: Dictionary, table: dict[st
                 found.setdefault(c, set()).update({s, *treats[c]})
     out: dict[str, list[str]] = {}
     for f in inputs.facts:
-        if not _own(f):
+        if not _own(f, proxy):
             continue
         named = [c for c, keys in found.items() if keys.intersection(f.term_keys)]
         if named:
@@ -74,6 +75,7 @@ def treated_complaints(inputs: Hu2Inputs, dictionary: Dictionary, table: dict[st
 def reading_conditions(inputs: Hu2Inputs) -> dict[str, list[str]]:
     """Per fact id, the conditions the readings it gave fall in the range of (`findings.finding`, any reading;
     none the user's current conditions already say)."""
+    proxy = inputs.proxy_account
     known = {c.coordinate for c in current(inputs, "condition")}
     named: dict[str, list[str]] = {}  # turn -> conditions
     coords: dict[str, set[str]] = {}  # turn -> the coordinates of its readings
@@ -87,6 +89,6 @@ def reading_conditions(inputs: Hu2Inputs) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for f in inputs.facts:
         turn = f.turn_text or f.text
-        if turn in named and _own(f) and (coords[turn].intersection(f.term_keys) or not f.term_keys):
+        if turn in named and _own(f, proxy) and (coords[turn].intersection(f.term_keys) or not f.term_keys):
             out[f.fact_id] = list(dict.fromkeys(named[turn]))
     return out

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from pia_graph.hu2 import caregiving, conflicts, habit_of
 from pia_graph.hu2 import fields as f
 from pia_graph.hu2.complaints import reading_conditions, treated_complaints
 from pia_graph.hu2.constraints import Allergy, Constraint, allergies, constraints, forbidden, merge_reported
@@ -127,13 +128,17 @@ def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
     ingredients ("로수젯": rosuvastatin and ezetimibe)."""
     facts = []
     drugs = regimen_drugs(inputs)
+    proxy = inputs.proxy_account or caregiving.proxy_account(
+        [f.turn_text or f.text for f in inputs.facts] + [r.turn_text or r.span for r in inputs.records],
+        lexicon.dictionary)
+    inputs = inputs.model_copy(update={"proxy_account": proxy})
     for fct in inputs.facts:
         said = fct.turn_text or fct.text
         found = [m for m in lexicon.index.match(said) if not is_unit_after_number(said, m)]
         # enriched before (a caller that enriches, then composes): what it held unsure stays unsure
         held = fct.term_keys if fct.sure_keys is None else fct.sure_keys
         sure = [*held, *(m.term_key for m in found if m.term_key),
-                *treated_for(fct, lexicon.index, lexicon.dictionary, drugs)]
+                *treated_for(fct, lexicon.index, lexicon.dictionary, drugs, proxy)]
         unsure = [k for m in found if not m.term_key for k in m.candidates]
         # "로수젯 처방": one product, two ingredients (HAS_INGREDIENT); the statement names each of them too, unsure
         # (cited with the product, never said as a drug of its own)
@@ -143,6 +148,8 @@ def enrich(inputs: Hu2Inputs, lexicon: Lexicon) -> Hu2Inputs:
         unsure += [k for m in found if m.term_key and m.term_key.startswith("symptom:")
                    for k in m.candidates if k.startswith("condition:")]
         unsure += [k for k in fct.term_keys if k not in sure]
+        # "담배 하루 반갑": smoking the substance, and so the smoking habit (`habit_of`), unsure
+        unsure += habit_of.also_named(sure)
         facts.append(fct.model_copy(update={"term_keys": list(dict.fromkeys([*sure, *unsure])),
                                             "sure_keys": list(dict.fromkeys(sure))}))
     # the condition a symptom is the complaint of, when a drug of theirs is for it ("우울해요" + sertraline:
@@ -232,6 +239,11 @@ def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
         quoted = quoted_sentence(name, facts, w, room=MAX_CHARS - used)
         if quoted is not None:
             kept[name] = fit([*kept[name], quoted], name, memory, lexicon)
+    # drugs they named that the allergies or constraints rule out ("can i take ibuprofen" with kidney disease)
+    ruled_out = conflicts.sentence(conflicts.conflicts(inputs, lexicon.dictionary, memory.forbidden), w)
+    if ruled_out is not None:
+        kept["medical_constraints"] = fit([*kept["medical_constraints"], ruled_out], "medical_constraints", memory,
+                                          lexicon)
     out: list[FieldText] = []
     for name in FIELDS:
         field_name: FieldName = name  # type: ignore[assignment]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from pia_graph.hu2 import caregiving, habit_change
+from pia_graph.hu2 import caregiving, habit_change, habit_of
 from pia_graph.hu2.constraints import Allergy, Constraint
 from pia_graph.hu2.facts_view import (
     MEASURED,
@@ -211,11 +211,13 @@ def _blood_pressure(measured: dict[str, list[EvidenceRecord]], inputs: Hu2Inputs
     sys_recs = measured.get("vital:systolic_bp")
     if not sys_recs:
         return None
+    # the diastolic said with it ("lying 138/80 standing 112/68": two pairs on one day), else that day's
+    dia_said = {(r.day, r.span): r for r in measured.get("vital:diastolic_bp", [])}
     dia = {r.day: r for r in measured.get("vital:diastolic_bp", [])}
     last, first = latest(sys_recs), sys_recs[0]
 
     def reading(r: EvidenceRecord) -> tuple[str, list[str]]:
-        d = dia.get(r.day)
+        d = dia_said.get((r.day, r.span)) or dia.get(r.day)
         if d is not None and isinstance(d.value, float | int) and isinstance(r.value, float | int):
             return f"{w.value(r).split()[0]}/{w.value(d).split()[0]} mmHg", [r.record_id, d.record_id]
         return w.value(r), [r.record_id]
@@ -306,8 +308,17 @@ def behavioral_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
             text = (f"{w.name(coord)}: {said}" + (f"({when})" if when else "") + ".") if w.ko else (
                 f"{w.cap(w.name(coord))}: {said}" + (f" ({when})" if when else "") + ".")
             out.append(Sentence(text=text, cites=[last.record_id], rule=f"behavior.{rtype}"))
+    habits_on_record = {r.coordinate for r in current(inputs, "baseline_habit")}  # said once: then as said
     for f in facts_mentioning(inputs, ("substance:", "meal:", "food:"))[:2]:
-        text = f"직접 한 말: {quote(f.text, 80)}." if w.ko else f"In their words: {quote(f.text, 80)}."
+        # a statement of a substance whose habit no record states says it: under the habit's name
+        habit = next((h for k in (f.term_keys if f.sure_keys is None else f.sure_keys)
+                      if (h := habit_of.habit_of(k)) and h not in habits_on_record), None)
+        if habit is not None:
+            habits_on_record.add(habit)
+            text = (f"{w.plain_name(habit)}(직접 한 말): {quote(f.text, 80)}." if w.ko
+                    else f"{w.cap(w.plain_name(habit))}, in their words: {quote(f.text, 80)}.")
+        else:
+            text = f"직접 한 말: {quote(f.text, 80)}." if w.ko else f"In their words: {quote(f.text, 80)}."
         out.append(Sentence(text=text, cites=[f.fact_id], rule="behavior.statement"))
     seen = visits(inputs, w)
     if seen is not None:

@@ -98,8 +98,10 @@ def _verdict(text: str, cues: re.Pattern[str]) -> str | None:
 def changes(inputs: Hu2Inputs, dictionary: Dictionary) -> list[Change]:
     """Each habit the user is giving up now."""
     out = []
+    proxy = inputs.proxy_account
     statements = sorted((f for f in inputs.facts
-                         if not is_question(f.turn_text or f.text) and not about_someone_else(f.turn_text or f.text)),
+                         if not is_question(f.turn_text or f.text)
+                         and not about_someone_else(f.turn_text or f.text, proxy)),
                         key=day_key, reverse=True)
     for rule in rules():
         newest: EvidenceFact | None = None

@@ -86,6 +86,9 @@ class Hu2Inputs(BaseModel):
     said_at: dt.datetime | None = None  # when the user last spoke: the memory's own "now"
     lang: Literal["en", "ko"] = "en"
     profile: Profile = Field(default_factory=Profile)
+    # typed by a caregiver on the account of the one cared for ("typing for my mum"): "she", "엄마" are the user
+    # (set by `compose.enrich` from the cue list `proxy_account`)
+    proxy_account: bool = False
     snapshot: Snapshot | None = None
     depth3: Depth3 | None = None
     records: list[EvidenceRecord] = Field(default_factory=list)

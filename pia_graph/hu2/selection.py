@@ -15,6 +15,7 @@ from pia_graph.hu2.facts_view import day_key, facts_mentioning, latest, series
 from pia_graph.hu2.models import Hu2Inputs, Sentence
 from pia_graph.hu2.wording import Words
 from pia_graph.ingest import cues
+from pia_graph.ingest.experiencer import THIRD_PRONOUN
 
 STATEMENT_TERMS: dict[str, tuple[str, ...]] = {
     "who": ("drug:", "condition:", "vaccine:"),
@@ -41,7 +42,7 @@ def mentioned_only(inputs: Hu2Inputs, prefixes: tuple[str, ...], known: set[str]
     for fct in facts_mentioning(inputs, prefixes, uncaptured_only=False):
         if fct.turn_text in family_turns or fct.fact_id in skip:
             continue
-        someone_else = bool(_SOMEONE_ELSE.search(fct.turn_text or fct.text))
+        someone_else = about_someone_else(fct.turn_text or fct.text, inputs.proxy_account)
         for k in fct.term_keys if fct.sure_keys is None else fct.sure_keys:
             if k.startswith(prefixes) and k not in held and not (someone_else and k.startswith(_OWN_ONLY)):
                 found.setdefault(k, []).append(fct.fact_id)
@@ -66,15 +67,21 @@ _SOMEONE_ELSE = re.compile(
     r"|(?:아들|딸|엄마|어머니|아빠|아버지|남편|아내|와이프|아이|애기|동생|친구)(?:이|가|은|는|도|의|랑)?(?=\s|$)", re.I)
 
 
-def about_someone_else(text: str) -> bool:
-    """The statement is about a relative's or a friend's care, not the user's."""
-    return bool(_SOMEONE_ELSE.search(text))
+# on a proxy account the one cared for is the user: "she", "her", "mum", "엄마" name them, not someone else
+_PROXY_SELF = re.compile(rf"\b(?:{cues.FIRST_DEGREE_EN})\b|{THIRD_PRONOUN.pattern}|(?:{cues.FIRST_DEGREE_KO})", re.I)
+
+
+def about_someone_else(text: str, proxy: bool = False) -> bool:
+    """The statement is about a relative's or a friend's care, not the user's. On a proxy account (`proxy`) a
+    third-person pronoun or a close relative's word is the one cared for, the user ("she had a fall", "neuro wants
+    her walking daily"); a friend or a neighbour is still someone else ("her friend gave her diclofenac")."""
+    return bool(_SOMEONE_ELSE.search(_PROXY_SELF.sub(" ", text) if proxy else text))
 
 
 def visits(inputs: Hu2Inputs, w: Words) -> Sentence | None:
     """Care visits on record, newest first, with when (or that it is planned)."""
     recs = sorted((latest(v) for v in series(inputs, ("medical_visit",)).values()
-                   if not _SOMEONE_ELSE.search(latest(v).turn_text)),
+                   if not about_someone_else(latest(v).turn_text, inputs.proxy_account)),
                   key=day_key, reverse=True)[:4]
     if not recs:
         return None

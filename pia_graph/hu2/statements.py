@@ -75,7 +75,7 @@ def unsaid(inputs: Hu2Inputs, cited: set[str], allergy_cited: frozenset[str] = f
         if route(fct) == "medical_constraints":
             drawn_on = fct.fact_id in allergy_cited  # said only by what names it as an allergy
         if (drawn_on or not text or text in seen or said in family_turns or asks(fct)
-                or about_someone_else(said)):
+                or about_someone_else(said, inputs.proxy_account)):
             continue
         seen.add(text)
         out.setdefault(route(fct), []).append(fct)
@@ -117,7 +117,7 @@ def words_unsaid(inputs: Hu2Inputs, cited: set[str], said: str, allergy_cited: f
         whole = fct.turn_text or fct.text
         text = normalize_alias(fct.text)
         if ((fct.fact_id not in cited and not drawn_on_by_record(fct, text, taken)) or fct.fact_id in allergy_cited
-                or not text or whole in family_turns or asks(fct) or about_someone_else(whole)
+                or not text or whole in family_turns or asks(fct) or about_someone_else(whole, inputs.proxy_account)
                 or route(fct) == "medical_constraints"):
             continue
         # the whole turn: a clause kept alone ("sleep is a mess") leaves out the words beside it ("firefighter");

@@ -25,11 +25,12 @@ def regimen_drugs(inputs: Hu2Inputs) -> frozenset[str]:
     return frozenset(r.coordinate for r in inputs.records if r.type == "medication_regimen" and not r.negated)
 
 
-def treated_for(fct: EvidenceFact, index: AliasIndex, dictionary: Dictionary, drugs: frozenset[str]) -> list[str]:
+def treated_for(fct: EvidenceFact, index: AliasIndex, dictionary: Dictionary, drugs: frozenset[str],
+                proxy: bool = False) -> list[str]:
     """The conditions the statement says a drug of the user's is taken for (none when it asks or is about someone
-    else)."""
+    else; `proxy`: on a proxy account "her" is the user)."""
     said = fct.turn_text or fct.text
-    if not drugs or is_question(said) or about_someone_else(said):
+    if not drugs or is_question(said) or about_someone_else(said, proxy):
         return []
     found = index.match(said)
     named = [m.term_key for m in found if m.term_key in drugs]

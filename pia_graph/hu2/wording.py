@@ -58,6 +58,10 @@ class Words:
             return f"{name}({said})" if self.ko else f"{name} ({said})"
         return name
 
+    def plain_name(self, key: str) -> str:
+        """The dictionary's name alone, without the user's word beside it."""
+        return self._canonical(key) if key in self.dictionary.terms else self.name(key)
+
     def _canonical(self, key: str) -> str:
         term = self.dictionary.terms[key]
         if self.ko:

@@ -47,6 +47,7 @@ _THIRD_SUBJECT = re.compile(r"^(?:and\s+|but\s+)?(?:the|a|an|that|this)\s+\w+\s+
                             r"(?:was|were|is|are|said|says|thinks|thought)\b", re.IGNORECASE)
 _PRONOUN_START = re.compile(r"^(?:he|she|they|his|her|their)\b", re.IGNORECASE)
 _THIRD_PRONOUN = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their|its)\b", re.IGNORECASE)
+THIRD_PRONOUN = _THIRD_PRONOUN  # public: hu2 reads a proxy account's "she" as the user
 # "walked with the dog", "dinner with my boss", "a walk w my neighbor": company, not the subject of the health
 # statement.
 _COMPANION = re.compile(

@@ -217,3 +217,21 @@ def test_a_worker_killed_mid_job_is_finished_once_by_another(service: MemoryServ
     assert j["worker"].split(":")[1] == str(rescuer.pid)
     counts = run_read(service.driver, "hu2_understanding_generations", user_ids=[user_id])
     assert counts == [{"user_id": user_id, "generations": 1}]
+
+
+def test_a_drug_asked_about_that_a_condition_rules_out_is_said_as_such_never_recommended(
+        service: MemoryService, regen: Regenerator, user_id: str) -> None:
+    """Session 46: "can i take" a drug that kidney disease rules out is said in the constraints, cited, and kept out
+    of the recommendation."""
+    say(service, user_id, "ckd stage 3b, egfr 38")
+    say(service, user_id, "back pain 4/10, coworker gave me some ibuprofen, can i take them", 1)
+    assert regen.regenerate_now(user_id).status == "done"
+    shown = served(service.driver, service.database, user_id)
+    assert shown is not None
+    assert "ibuprofen (NSAID)" in shown.fields["medical_constraints"]
+    assert "ibuprofen" not in shown.fields["recommendation"].lower()
+    said = [x for x in shown.sentences["medical_constraints"] if "ibuprofen" in x["text"]]
+    assert said and all(x["cites"] for x in said)
+    cites = run_read(service.driver, "hu2_cited_terms", user_id=user_id)
+    assert "condition:chronic_kidney_disease" in {t for r in cites for t in r["terms"]}
+    run_write(service.driver, "user_erase", user_id=user_id)
