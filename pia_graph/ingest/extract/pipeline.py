@@ -48,6 +48,7 @@ from pia_graph.ingest.extract.record_times import (
     visit_time,
 )
 from pia_graph.ingest.extract.registry import RuleError
+from pia_graph.ingest.extract.set_aside import without_set_aside
 from pia_graph.ingest.extract.timing import (
     EXPLICIT_ONLY_TYPES,
     POINT_KINDS,
@@ -198,6 +199,7 @@ def extract(
     drafts = [d for d in drafts if not _about_someone_else(ctx, utterance, d) and not _said_by_another(ctx, d, drafts)]
     drafts = _reported_coordinates(ctx, drafts)
     drafts = _allergy_over_its_condition(ctx, drafts)
+    drafts = without_set_aside(ctx, drafts)  # "필라테스 말고 요가": the term set aside
     drafts.sort(key=lambda d: (d.start, d.type != "medical_visit"))
     _link_visits(ctx, drafts)
     anchors = [(d.start, d.end) for d in drafts]
