@@ -36,6 +36,9 @@ _BLOOD_TYPE_BARE = re.compile(r"(?<![\w-])(AB|A|B|O)\s?(\+|-(?![\w-])|[Pp]os(?:i
 # "AB형 rh마이너스예요", "B형이에요 Rh+": the Korean group (형) with its Rh said as a sign or a word; the sign is
 # required, so "B형 간염", "A형 독감" are no blood type
 _BLOOD_TYPE_KO = re.compile(r"(?<![A-Za-z])(AB|A|B|O)\s*형\S{0,4}\s*(rh\s*(?:[+-]|플러스|마이너스|양성|음성))", re.I)
+# "혈액형 에이비형이에요", "혈액형은 오형": the group letter said by its Korean name, 형 required
+_BLOOD_TYPE_SPELLED = re.compile(r"혈액형\s*(?:은|이|는)?\s*(에이비|에이|비|오)\s*형()")
+_SPELLED_GROUP = {"에이비": "AB", "에이": "A", "비": "B", "오": "O"}
 _RH_WORD = {"플러스": "+", "양성": "+", "마이너스": "-", "음성": "-"}
 # "혈액형 B형(Rh+)", "A형이요 Rh+": the Rh said a few characters after a group read without it
 _RH_AFTER = re.compile(r"\S{0,4}\s*\(?\s*rh\s*([+-]|플러스|마이너스|양성|음성|pos(?:itive)?\b|neg(?:ative)?\b)", re.I)
@@ -171,7 +174,8 @@ def _allergies(ctx: Ctx) -> list[Draft]:
 def _simple(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     text = ctx.text
-    bt = _BLOOD_TYPE.search(text) or _BLOOD_TYPE_BARE.search(text) or _BLOOD_TYPE_KO.search(text)
+    bt = _BLOOD_TYPE.search(text) or _BLOOD_TYPE_BARE.search(text) or _BLOOD_TYPE_KO.search(text) \
+        or _BLOOD_TYPE_SPELLED.search(text)
     if bt and (bt.group(2) or re.search(r"blood|혈액형", text, re.I)):
         rh = (bt.group(2) or "").lower().replace(" ", "").replace("rh", "")
         rh = _RH_WORD.get(rh, rh)
@@ -179,7 +183,7 @@ def _simple(ctx: Ctx) -> list[Draft]:
             rh = _RH_WORD.get(after.group(1).lower(), after.group(1).lower())
         sign = "+" if rh.startswith(("+", "pos")) else "-" if rh.startswith(("-", "neg")) else ""
         out.append(Draft("profile.blood_type", "blood_type", "profile:blood_type", bt.start(), bt.end(),
-                         {"value": bt.group(1).upper() + sign}, time="none"))
+                         {"value": _SPELLED_GROUP.get(bt.group(1), bt.group(1).upper()) + sign}, time="none"))
     for q in ctx.quantities:
         if not ctx.free(q):
             continue
