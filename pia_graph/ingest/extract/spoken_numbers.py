@@ -8,7 +8,8 @@ things are read: English needs two number words or more of which one is a tens w
 ("seventy nine", "one sixty", "one oh six", "two hundred", "eight thousand four hundred"), or one number word right
 before a dose or distance unit ("eighteen units", "five miles"), with a decimal ("seven point two") or after a
 number and "over" ("one forty two over ninety"); Korean a
-Sino-Korean word with 십, 백 or 천 that no Hangul syllable goes on from ("오십견", "이십대" stay words)."""
+Sino-Korean word with 십, 백 or 천 that no Hangul syllable goes on from ("오십견", "이십대" stay words), or one
+digit word with a decimal said after 점 ("육점팔", "육 점 팔" = 6.8; a lone 이 after it is a particle: "오점이")."""
 
 from __future__ import annotations
 
@@ -133,6 +134,8 @@ def digit_twin_values(text: str, after: tuple[int, ...] = ()) -> tuple[str, dict
         put(m.start(), m.end(), _en_value(m))
     for m in _KO.finditer(text) if _KO_NUMERAL.search(text) else ():
         whole = sino_korean(m.group(1)) if m.group(1) else None
+        if whole is None and m.group(1) in _KO_DIGITS and m.group(2) and m.group(2) != "이":
+            whole = float(_KO_DIGITS[m.group(1)])  # "육점팔", "육 점 팔": one digit and a decimal said (not "오점이")
         if whole is None:
             continue
         digits = str(int(whole))
