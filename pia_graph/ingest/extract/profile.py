@@ -10,6 +10,7 @@ from pia_graph.ingest.cue_words import aim_pattern, cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.drug_reactions import drug_reactions
 from pia_graph.ingest.extract.family import family_history
+from pia_graph.ingest.extract.ko_age import age_in_words
 from pia_graph.ingest.extract.numbers import KO_WORDS
 from pia_graph.ingest.extract.pregnancy import pregnancy
 from pia_graph.ingest.extract.self_description import self_description
@@ -207,18 +208,22 @@ def _simple(ctx: Ctx) -> list[Draft]:
                 break
     age = _AGE.search(text)
     described = self_description(text) if ctx.lang == "en" else None  # "54 yo guy", "38F"
-    if age:
-        years = int(next(g for g in age.groups() if g))
-        out.append(Draft("profile.age", "birth_date", "profile:birth_date", age.start(), age.end(),
+    said_ko = age_in_words(text) if not age and ctx.lang == "ko" else None  # "일흔 여섯이라", "칠십 둘 먹은"
+    if age is not None:
+        said_ko = (int(next(g for g in age.groups() if g)), age.start(), age.end())
+    if said_ko is not None:
+        years, start, end = said_ko
+        out.append(Draft("profile.age", "birth_date", "profile:birth_date", start, end,
                          {"value": str(ctx.said_at.year - years), "age_years": years}, time="none"))
     elif described is not None:
         out.append(Draft("profile.self_description", "birth_date", "profile:birth_date", described.start,
                          described.end, {"value": str(ctx.said_at.year - described.age), "age_years": described.age},
                          time="none"))
     born = _BORN.search(text)
-    if not age and born is None:
+    aged = bool(age or said_ko)
+    if not aged and born is None:
         out += _born_on_date(ctx)
-    if born and not age:
+    if born and not aged:
         said = next(g for g in born.groups() if g)
         if len(said) == 2:  # "born in '68", "87년생": the century that puts it in the past
             said = str((2000 if int(said) <= ctx.said_at.year % 100 else 1900) + int(said))
