@@ -53,6 +53,13 @@ def before_aim(ctx: Ctx, pos: int, start: int, end: int) -> bool:
     return label is not None and any(label.end() <= q.start < end for q in ctx.quantities) and pos >= start
 
 
+def _read_before_aim(ctx: Ctx, pos: int, end: int) -> bool:
+    """ "몸무게 62.5 목표 60키로까지": a number between the term and the aim word, one after it: a reading first."""
+    label = aim_pattern(ctx.dictionary, ctx.lang, wish=False).search(ctx.text, pos, end)
+    return label is not None and any(pos <= q.start < label.start() for q in ctx.quantities) \
+        and any(label.end() <= q.start < end for q in ctx.quantities)
+
+
 def _threshold(ctx: Ctx, clause: str) -> bool:
     """A value set as the condition of a plan, not measured: a bound in a conditional clause (cue list
     ``threshold_if``: "if my ... over 160"; Korean says the condition after the number, "200 넘으면")."""
@@ -243,7 +250,8 @@ def extract(ctx: Ctx) -> list[Draft]:
                 and not before_aim(ctx, tm.end, here.start, here.end):
             continue
         if _TARGET_BOUND.search(ctx.clause_of(tm.start).text) \
-                and _says(ctx, _BOUND_TARGET_ALSO, ctx.sentence_of(tm.start).text):
+                and _says(ctx, _BOUND_TARGET_ALSO, ctx.sentence_of(tm.start).text) \
+                and not _read_before_aim(ctx, tm.end, here.end):
             continue  # "goal: get my a1c under 6.5": the target, not a reading
         if _threshold(ctx, ctx.clause_of(tm.start).text):
             continue  # "start lipitor if my LDL is still over 160", "혈당 200 넘으면 연락하래": a threshold
