@@ -1,4 +1,4 @@
-"""Korean on unseen wording (issue 12, session 46, ko46): a term set aside for another (말고 / 아니고), a type's
+"""Korean on unseen wording (issue 12, ko46): a term set aside for another (말고 / 아니고), a type's
 letter said in Hangul, numbers and ages in words, a unit said before its number, meal-timed glucose, the waist
 after 허리, goals after a reading, insomnia with a degree adverb, misspelt drug names, a reading dated by a word
 that points back, an adverb that is no meal item. The sentences are my own."""
