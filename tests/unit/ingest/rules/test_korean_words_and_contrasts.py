@@ -123,3 +123,15 @@ def test_a_reading_dated_by_a_word_pointing_back(run: Any) -> None:
 def test_an_adverb_is_no_meal(run: Any) -> None:
     got = run("혈압약은 아침 저녁으로 잘 챙겨 먹고 있어요", SAID, "ko").records
     assert not [r for r in got if r.type == "meal"]
+
+
+# --- a copula after a number in words, a count after a number -------------------------------------------------------
+
+def test_a_copula_after_a_number_in_words(run: Any) -> None:
+    got = _coords(run, "혈압 백삼십에 구십이요")
+    assert (got["vital:systolic_bp"].value, got["vital:diastolic_bp"].value) == (130.0, 90.0)
+
+
+def test_a_count_after_a_number_is_no_next_reading(run: Any) -> None:
+    got = [r for r in run("공복 102 나왔어요 지금 임신 30주", SAID, "ko").records if r.type == "lab_result"]
+    assert [r.value for r in got] == [102.0]
