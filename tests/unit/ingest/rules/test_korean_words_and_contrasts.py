@@ -112,7 +112,8 @@ def test_a_misspelt_korean_drug(run: Any, text: str, drug: str) -> None:
 
 
 def test_no_misspelt_drug_without_medicine_in_the_clause(run: Any) -> None:
-    assert not [r for r in run("로수바스타딘 이야기를 들었어요", SAID, "ko").records if r.coordinate.startswith("drug:")]
+    got = run("로수바스타딘 이야기를 들었어요", SAID, "ko").records
+    assert not [r for r in got if r.coordinate.startswith("drug:")]
 
 
 def test_a_reading_dated_by_a_word_pointing_back(run: Any) -> None:
