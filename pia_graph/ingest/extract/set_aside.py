@@ -12,6 +12,7 @@ import re
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 
+_DIGIT = re.compile(r"\d")
 _PARTICLE = re.compile(r"\s*(?:은|는|이|가|도)?\s*")
 # "아니라서" (because it is not), "아니라고" is still the term denied; a reason clause is not a contrast
 _NOT_CONTRAST = re.compile(r"서|면")
@@ -23,6 +24,9 @@ def without_set_aside(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
     cue = cue_pattern(ctx.dictionary, "set_aside", "ko")
     kept = []
     for d in drafts:
+        if _DIGIT.search(ctx.text, d.start, d.end):
+            kept.append(d)  # "500 아니고 850mg": a value taken back, the corrections' own
+            continue
         gap = _PARTICLE.match(ctx.text, d.end)
         said = cue.match(ctx.text, gap.end()) if gap is not None else None
         if said is None or _NOT_CONTRAST.match(ctx.text, said.end()):
