@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 import ahocorasick
 
-from pia_graph.ontology.alias_variants import inflections
+from pia_graph.ontology.alias_variants import inflections, spelled_letters
 from pia_graph.ontology.ko_spacing import (
     MIN_GLUED_WORD,
     CompactText,
@@ -176,6 +176,7 @@ class AliasIndex:
             # their own forms, so what follows a symptom or a visit is still read after it
             procedure = all(t.startswith("procedure:") for t in targets)
             variants += [(v, "inflection") for v in inflections(norm, verb_forms=procedure)]
+            variants += [(v, "inflection") for v in spelled_letters(norm)]  # "비형 간염" for "B형 간염"
             for key, origin in variants:
                 if key in table:
                     continue

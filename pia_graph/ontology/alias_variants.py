@@ -7,6 +7,8 @@ forms :func:`inflections` gives, so "cramps" finds "cramp" and "어지럽고" fi
 
 from __future__ import annotations
 
+import re
+
 _HANGUL_BASE, _B_FINAL = 0xAC00, 17  # ㅂ as the final consonant of a syllable
 _B_STEM_VOWELS = frozenset({0, 4, 6, 8})  # ㅏ ㅓ ㅕ ㅗ
 
@@ -78,3 +80,19 @@ def inflections(norm: str, verb_forms: bool = False) -> list[str]:
     if last.endswith("y") and last[-2] not in "aeiou":
         return [norm[:-1] + "ies"]
     return [norm + "s"]
+
+
+# the Korean names of the Latin letters a type is named by ("B형 간염" is typed "비형 간염", "A형" "에이형")
+_LETTER_NAMES = {"a": "에이", "b": "비", "c": "씨", "d": "디", "e": "이", "o": "오", "ab": "에이비"}
+_LETTER_TYPE = re.compile(r"(?<![a-z])(ab|[abcdeo])(?=형)")
+
+
+def spelled_letters(norm: str) -> list[str]:
+    """ "b형 간염" -> "비형 간염", "비형간염": a type named by a Latin letter before 형, the letter said in Hangul
+    (with the compact form when the alias has spaces)."""
+    if "형" not in norm:
+        return []
+    spelled = _LETTER_TYPE.sub(lambda m: _LETTER_NAMES[m.group(1)], norm)
+    if spelled == norm:
+        return []
+    return [spelled] + ([spelled.replace(" ", "")] if " " in spelled else [])

@@ -19,6 +19,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
 from pia_graph.ontology.alias_gate import AliasIndex, TermMatch
+from pia_graph.ontology.fuzzy_ko import FuzzyDrugsKo
 from pia_graph.ontology.model import Dictionary
 from pia_graph.temporal.cal import EN_MONTHS, EN_WEEKDAYS
 
@@ -71,7 +72,9 @@ def bound(word: str) -> int:
 class FuzzyDrugs:
     """The drug aliases one edit or two away from a word; built once per index and dictionary."""
 
-    def __init__(self, choices: dict[str, tuple[str, ...]], classes: dict[str, str]) -> None:
+    def __init__(self, choices: dict[str, tuple[str, ...]], classes: dict[str, str],
+                 ko: FuzzyDrugsKo | None = None, ko_cue: re.Pattern[str] | None = None) -> None:
+        self._ko, self._ko_cue = ko, ko_cue  # the Hangul twin (fuzzy_ko) and its clause cue
         self._choices = choices  # alias norm (one Latin word) -> drug term keys
         self._by_start: dict[tuple[str, int], list[str]] = {}  # (first letter, length) -> names
         for name in sorted(choices):
@@ -88,7 +91,10 @@ class FuzzyDrugs:
             if drugs and len(drugs) == len(targets) and norm.isascii() and norm.isalpha() and len(norm) >= MIN_LEN:
                 choices[norm] = drugs
         classes = {k: (t.drug_class or "").lower() for k, t in dictionary.terms.items() if t.kind == "drug"}
-        return cls(choices, classes)
+        cue = dictionary.cues.get(("fuzzy_drug_cue", "ko"))
+        ko_cue = re.compile("|".join(re.escape(c) for c in sorted(cue.cues, key=len, reverse=True)), re.I) \
+            if cue is not None and cue.cues else None
+        return cls(choices, classes, FuzzyDrugsKo.build(index) if ko_cue is not None else None, ko_cue)
 
     def __len__(self) -> int:
         return len(self._choices)
@@ -120,8 +126,11 @@ class FuzzyDrugs:
 
     def matches(self, text: str, exact: Iterable[TermMatch]) -> list[TermMatch]:
         """Fuzzy drug matches for the words of ``text`` that no exact match covers."""
+        exact = list(exact)
         spans = [(m.start, m.end) for m in exact]
         out: list[TermMatch] = []
+        if self._ko is not None and self._ko_cue is not None and any("가" <= ch <= "힣" for ch in text):
+            out += self._ko.matches(text, exact, self._ko_cue)
         for w in _WORD.finditer(text):
             if any(a < w.end() and w.start() < b for a, b in spans) or everyday_word(w.group(0), text, w.start()):
                 continue

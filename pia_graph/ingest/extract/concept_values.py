@@ -24,17 +24,22 @@ _NUMBER_AFTER = re.compile(
     r"|slightly|quite|very|really|pretty|still|(?:high|higher|low|lower|ok|okay|normal|fine|good|bad|elevated"
     r"|raised)\s*,?"
     r"|\d+\s*(?:h|hrs?|hours?)\s+(?:after|post|later)(?:\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner"
-    r"|breakfast|supper|eating|food))?(?:\s*:)?)\s*){0,4}\s*(\d+(?:\.\d+)?)(?!\s*(?:시|일|월|년|주|살|세"
+    r"|breakfast|supper|eating|food))?(?:\s*:)?"
+    # "혈당 식후 2시간 186": the hours after a meal said between the word and its value
+    r"|\d\s*시간(?:\s*(?:후|뒤|만에|째))?(?=\s*\d)"
+    r")\s*){0,4}\s*(\d+(?:\.\d+)?)(?!\s*(?:시|일|월|년|주|살|세"
     r"|days?|weeks?|months?|years?|hours?|hrs?|am|pm|times|번)\b)",
     re.IGNORECASE,
 )
 _FASTING = re.compile(r"\b(?:fasting|fasted|empty\s+stomach|before\s+(?:breakfast|eating)|first\s+thing|upon\s+waking"
-                      r"|when\s+i\s+woke\s+up|fbs)\b|공복|식전|아침\s*먹기\s*전|기상\s*직후|일어나자마자", re.I)
+                      r"|when\s+i\s+woke\s+up|fbs)\b|공복|빈\s?속|식전|아침\s*먹기\s*전|기상\s*직후|일어나자마자", re.I)
 _AFTER_MEAL = re.compile(
     r"\b(?:after\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner|breakfast|supper|eating|food|snack)"
     r"|post[-\s]?(?:meal|prandial|lunch|dinner|breakfast)|(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)\s+(?:after|post)"
     r"|pp(?=\s*\d))\b"
-    r"|식후|먹고\s*(?:\d+\s*시간|한\s*시간|두\s*시간|나서|난\s*후|나니)|먹은\s*(?:지|후|뒤)|식사\s*후|밥\s*먹고",
+    r"|식후|먹고\s*(?:\d+\s*시간|한\s*시간|두\s*시간|나서|난\s*후|나니)|먹은\s*(?:지|후|뒤)|식사\s*후|밥\s*먹고"
+    # "저녁 먹고 혈당 180": a meal eaten, then the reading
+    r"|(?:아침|점심|저녁|식사)\s*(?:을|를)?\s*(?:먹고|하고)(?=\s*(?:혈당|당|수치|\d))",
     re.I,
 )
 # "bs 132": the chat abbreviation of blood sugar, only ever taken with a number right after it

@@ -39,7 +39,9 @@ _IT_WAS = re.compile(r"\bit(?:\s+was|\s+is|'s|’s|\s+had\s+(?:gone|come)\s+(?:u
                      r"(?:up|down)\s+to|\s+read|\s+said)\s*(?:(?:about|around|like|only|just|back\s+to)\s+)?$",
                      re.IGNORECASE)
 _IT_REACH = 240  # characters between the first reading and the "it was" one
-_CLOCK = re.compile(r"\s*(?::\d{2}\s*)?(?:am|pm|a\.m\.|p\.m\.|시|o'clock)", re.IGNORECASE)
+_CLOCK = re.compile(r"\s*(?::\d{2}\s*)?(?:am|pm|a\.m\.|p\.m\.|시|o'clock)"
+                    # "지금 28주" (weeks pregnant), "3번", "40살": a Korean count, not a reading
+                    r"|\s?(?:주|개월|살|세|번|회)(?![가-힣])|\s?(?:주|개월)(?:째|차|간|동안)", re.IGNORECASE)
 _NOW_AFTER = re.compile(r"\s*(?:now|later|this\s+morning|tonight|today|지금|이제)\b", re.IGNORECASE)
 _GLUCOSE = frozenset({"test:fasting_glucose", "test:random_glucose"})
 _ANY_GLUCOSE = _GLUCOSE | {"test:postprandial_glucose"}
@@ -82,7 +84,7 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
             if q.start >= sentence.end and not (earlier or it_was):
                 break  # only an earlier reading, or one "it was", goes on into the next sentence
             if q.unit in _TIME_UNITS or _CLOCK.match(ctx.text, q.end):
-                continue  # "2hrs after lunch", "at 2am": the wait or the hour, not a reading
+                continue  # "2hrs after lunch", "at 2am", "28주": the wait, the hour or a count, not a reading
             gap = ctx.text[d.end:q.start]
             if it_was and len(gap) > 40:  # past a side story: no other measure named in between
                 if len(gap) > _IT_REACH or any(d.end <= m.start < q.start and m.term_key

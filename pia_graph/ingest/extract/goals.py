@@ -67,12 +67,17 @@ def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
         elif q.unit == "h" and re.search(r"sleep|잠|수면|자는|자기|자고", clause, re.I):
             fields.update(coordinate="goal:sleep", target_coordinate="sleep:night", value=q.value * 60, unit="min")
         else:
-            term = next((m for m in ctx.matches if m.term_key and start <= m.start < q.start
-                         and ctx.record_type(m.term_key) in ("lab_result", "goal")), None)
+            terms = [m for m in ctx.matches if m.term_key and start <= m.start < q.start
+                     and ctx.record_type(m.term_key) in ("lab_result", "goal")]
+            term = terms[0] if terms else None
             if term is None or term.term_key is None:
                 continue
-            # "당화혈색소 목표 6.5", "공복혈당 목표 100": the goal's own alias names the test it aims at
+            # "당화혈색소 목표 6.5", "공복혈당 목표 100": the goal's own alias names the test it aims at; else a
+            # test named after it ("혈당 목표 공복 100"); a glucose goal that names none is a glucose in mg/dL
             lab = term.term_key if ctx.record_type(term.term_key) == "lab_result" else _test_named_in(ctx, term.surface)
+            lab = lab or next((m.term_key for m in terms[1:] if ctx.record_type(m.term_key) == "lab_result"), None)
+            if lab is None and term.term_key == "goal:glucose":
+                lab = "test:random_glucose"
             if lab is None:
                 continue
             glucose = lab in ("test:hba1c", "test:fasting_glucose", "test:random_glucose",

@@ -131,6 +131,9 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         # "적혈구 390만", "혈소판 23만이래요": a number of ten thousands (만) closing its word or before a particle
         ("ko_10k", re.compile(r"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?)\s?만"
                               r"(?=(?:이|으로|정도|쯤|이래|이라|래|나왔|나옴)?(?![가-힣]))")),
+        # "몸무게 파운드로 165", "인슐린 유닛 18": a Korean unit word said before its number (with 로/으로, "in")
+        ("ko_unit_first", re.compile(rf"(?<![가-힣])(파운드|유닛|인치)(?:로|으로)?\s*({_NUM})"
+                                     rf"(?![\d.]|\s*(?:{units}))")),
         ("number", re.compile(rf"(?<![A-Za-z0-9_.])({_NUM})(?![\d])")),
     ]
 
@@ -375,6 +378,8 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
         return Quantity(KO_WORDS[m.group(1)], unit, s, e, raw)
     if kind == "times":
         return Quantity(_num(m.group(1)), "times", s, e, raw)
+    if kind == "ko_unit_first":
+        return Quantity(_num(m.group(2)), _UNITS[m.group(1)], s, e, raw)
     # bare number, "5k" / "12k" handled by number_unit with unit "k"
     return Quantity(_num(m.group(1)), None, s, e, raw)
 

@@ -39,6 +39,7 @@ from pia_graph.ingest.extract.deliveries import birth_of_own_child, delivery_of_
 from pia_graph.ingest.extract.episode_times import episode_fields
 from pia_graph.ingest.extract.ownership import Family, owned_drafts
 from pia_graph.ingest.extract.record_times import (
+    anaphor_time,
     carried_time,
     dated_ahead,
     explicit_time,
@@ -48,6 +49,7 @@ from pia_graph.ingest.extract.record_times import (
     visit_time,
 )
 from pia_graph.ingest.extract.registry import RuleError
+from pia_graph.ingest.extract.set_aside import without_set_aside
 from pia_graph.ingest.extract.timing import (
     EXPLICIT_ONLY_TYPES,
     POINT_KINDS,
@@ -198,6 +200,7 @@ def extract(
     drafts = [d for d in drafts if not _about_someone_else(ctx, utterance, d) and not _said_by_another(ctx, d, drafts)]
     drafts = _reported_coordinates(ctx, drafts)
     drafts = _allergy_over_its_condition(ctx, drafts)
+    drafts = without_set_aside(ctx, drafts)  # "필라테스 말고 요가": the term set aside
     drafts.sort(key=lambda d: (d.start, d.type != "medical_visit"))
     _link_visits(ctx, drafts)
     anchors = [(d.start, d.end) for d in drafts]
@@ -217,7 +220,7 @@ def extract(
             if res is not None and draft.type in _RESULT_TYPES and after_said_at(res, said_at):
                 res = None  # "크레아티닌 1.4 … 3개월뒤에 다시 보재": the next check's day is not the reading's
             if res is None and draft.type in _RESULT_TYPES and draft.visit_ref is None:
-                res = carried_time(ctx, draft, drafts) or batch_time(ctx, draft.start) \
+                res = anaphor_time(ctx, draft) or carried_time(ctx, draft, drafts) or batch_time(ctx, draft.start) \
                     or listed_time(ctx, draft, drafts)
             elif res is None and draft.type == "medical_visit" and draft.fields.get("status") != "scheduled":
                 res = batch_time(ctx, draft.start)  # "검진 결과요: ... (3월 9일 받음)": the checkup of the batch

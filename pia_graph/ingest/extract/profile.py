@@ -10,6 +10,7 @@ from pia_graph.ingest.cue_words import aim_pattern, cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.drug_reactions import drug_reactions
 from pia_graph.ingest.extract.family import family_history
+from pia_graph.ingest.extract.ko_age import age_in_words
 from pia_graph.ingest.extract.numbers import KO_WORDS
 from pia_graph.ingest.extract.pregnancy import pregnancy
 from pia_graph.ingest.extract.self_description import self_description
@@ -36,6 +37,9 @@ _BLOOD_TYPE_BARE = re.compile(r"(?<![\w-])(AB|A|B|O)\s?(\+|-(?![\w-])|[Pp]os(?:i
 # "AB형 rh마이너스예요", "B형이에요 Rh+": the Korean group (형) with its Rh said as a sign or a word; the sign is
 # required, so "B형 간염", "A형 독감" are no blood type
 _BLOOD_TYPE_KO = re.compile(r"(?<![A-Za-z])(AB|A|B|O)\s*형\S{0,4}\s*(rh\s*(?:[+-]|플러스|마이너스|양성|음성))", re.I)
+# "혈액형 에이비형이에요", "혈액형은 오형": the group letter said by its Korean name, 형 required
+_BLOOD_TYPE_SPELLED = re.compile(r"혈액형\s*(?:은|이|는)?\s*(에이비|에이|비|오)\s*형()")
+_SPELLED_GROUP = {"에이비": "AB", "에이": "A", "비": "B", "오": "O"}
 _RH_WORD = {"플러스": "+", "양성": "+", "마이너스": "-", "음성": "-"}
 # "혈액형 B형(Rh+)", "A형이요 Rh+": the Rh said a few characters after a group read without it
 _RH_AFTER = re.compile(r"\S{0,4}\s*\(?\s*rh\s*([+-]|플러스|마이너스|양성|음성|pos(?:itive)?\b|neg(?:ative)?\b)", re.I)
@@ -171,7 +175,8 @@ def _allergies(ctx: Ctx) -> list[Draft]:
 def _simple(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     text = ctx.text
-    bt = _BLOOD_TYPE.search(text) or _BLOOD_TYPE_BARE.search(text) or _BLOOD_TYPE_KO.search(text)
+    bt = _BLOOD_TYPE.search(text) or _BLOOD_TYPE_BARE.search(text) or _BLOOD_TYPE_KO.search(text) \
+        or _BLOOD_TYPE_SPELLED.search(text)
     if bt and (bt.group(2) or re.search(r"blood|혈액형", text, re.I)):
         rh = (bt.group(2) or "").lower().replace(" ", "").replace("rh", "")
         rh = _RH_WORD.get(rh, rh)
@@ -179,7 +184,7 @@ def _simple(ctx: Ctx) -> list[Draft]:
             rh = _RH_WORD.get(after.group(1).lower(), after.group(1).lower())
         sign = "+" if rh.startswith(("+", "pos")) else "-" if rh.startswith(("-", "neg")) else ""
         out.append(Draft("profile.blood_type", "blood_type", "profile:blood_type", bt.start(), bt.end(),
-                         {"value": bt.group(1).upper() + sign}, time="none"))
+                         {"value": _SPELLED_GROUP.get(bt.group(1), bt.group(1).upper()) + sign}, time="none"))
     for q in ctx.quantities:
         if not ctx.free(q):
             continue
@@ -203,18 +208,22 @@ def _simple(ctx: Ctx) -> list[Draft]:
                 break
     age = _AGE.search(text)
     described = self_description(text) if ctx.lang == "en" else None  # "54 yo guy", "38F"
-    if age:
-        years = int(next(g for g in age.groups() if g))
-        out.append(Draft("profile.age", "birth_date", "profile:birth_date", age.start(), age.end(),
+    said_ko = age_in_words(text) if not age and ctx.lang == "ko" else None  # "일흔 여섯이라", "칠십 둘 먹은"
+    if age is not None:
+        said_ko = (int(next(g for g in age.groups() if g)), age.start(), age.end())
+    if said_ko is not None:
+        years, start, end = said_ko
+        out.append(Draft("profile.age", "birth_date", "profile:birth_date", start, end,
                          {"value": str(ctx.said_at.year - years), "age_years": years}, time="none"))
     elif described is not None:
         out.append(Draft("profile.self_description", "birth_date", "profile:birth_date", described.start,
                          described.end, {"value": str(ctx.said_at.year - described.age), "age_years": described.age},
                          time="none"))
     born = _BORN.search(text)
-    if not age and born is None:
+    aged = bool(age or said_ko)
+    if not aged and born is None:
         out += _born_on_date(ctx)
-    if born and not age:
+    if born and not aged:
         said = next(g for g in born.groups() if g)
         if len(said) == 2:  # "born in '68", "87년생": the century that puts it in the past
             said = str((2000 if int(said) <= ctx.said_at.year % 100 else 1900) + int(said))

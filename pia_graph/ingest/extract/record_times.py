@@ -85,6 +85,23 @@ def carried_time(ctx: Ctx, draft: Draft, drafts: list[Draft]) -> Resolution | No
     return points[-1] if len(points) == 1 else None
 
 
+def anaphor_time(ctx: Ctx, draft: Draft) -> Resolution | None:
+    """ "어제 보건소 가서 … 거기서 혈압도 재줬는데 백오십에 팔십": a result with no time of its own, said right after
+    a word that points back to the place or moment just told (cue list ``points_back``: 거기서, 그때, 그날), takes
+    the last time said before that word in its sentence."""
+    if ctx.lang != "ko":
+        return None
+    sentence = ctx.sentence_of(draft.start)
+    window = max(sentence.start, draft.start - 30)
+    hits = list(cue_pattern(ctx.dictionary, "points_back", "ko").finditer(ctx.text, window, draft.start))
+    if not hits:
+        return None
+    points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None
+              and sentence.start <= r.span.start and r.span.end <= hits[-1].start()
+              and not earlier_value_time(ctx, r)]
+    return points[-1] if points else None
+
+
 # a value compared with an earlier one in the run ("was 14 st at christmas", "down from 12st 1 a month ago")
 _EARLIER_IN_RUN = re.compile(r"\b(?:was|were|used\s+to|down|up|dropped|rose|compared|vs|than)\b", re.IGNORECASE)
 

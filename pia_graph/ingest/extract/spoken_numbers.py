@@ -8,7 +8,8 @@ things are read: English needs two number words or more of which one is a tens w
 ("seventy nine", "one sixty", "one oh six", "two hundred", "eight thousand four hundred"), or one number word right
 before a dose or distance unit ("eighteen units", "five miles"), with a decimal ("seven point two") or after a
 number and "over" ("one forty two over ninety"); Korean a
-Sino-Korean word with 십, 백 or 천 that no Hangul syllable goes on from ("오십견", "이십대" stay words)."""
+Sino-Korean word with 십, 백 or 천 that no Hangul syllable goes on from ("오십견", "이십대" stay words), or one
+digit word with a decimal said after 점 ("육점팔", "육 점 팔" = 6.8; a lone 이 after it is a particle: "오점이")."""
 
 from __future__ import annotations
 
@@ -81,7 +82,8 @@ def _en_value(m: re.Match[str]) -> str:
 
 _KO = re.compile(r"(?<![가-힣])((?:[이삼사오육칠팔구]?천)?(?:[이삼사오육칠팔구]?백)?(?:[이삼사오육칠팔구]?십)?"
                  r"[일이삼사오육칠팔구]?)(?:\s?점\s?([영공일이삼사오육칠팔구]+))?"
-                 r"(?=$|[^가-힣]|에|은|는|을|를|도|까지|으로|로|정도|쯤|키로|킬로|이에요|이야|였|이었)")
+                 # a copula after the number ("팔십이요", "백이십이라고"): 이 is the copula's, not a digit
+                 r"(?=$|[^가-힣]|에|은|는|을|를|도|까지|으로|로|정도|쯤|키로|킬로|이에요|이야|였|이었|이요|이라|이래|이고)")
 # a Korean number word's syllables: a text without one has no number `_KO` reads (it matches empty there, once a
 # character, and every such match is passed over), so the scan is skipped
 _KO_NUMERAL = re.compile(r"[일이삼사오육칠팔구천백십]")
@@ -133,6 +135,8 @@ def digit_twin_values(text: str, after: tuple[int, ...] = ()) -> tuple[str, dict
         put(m.start(), m.end(), _en_value(m))
     for m in _KO.finditer(text) if _KO_NUMERAL.search(text) else ():
         whole = sino_korean(m.group(1)) if m.group(1) else None
+        if whole is None and m.group(1) in _KO_DIGITS and m.group(2) and m.group(2) != "이":
+            whole = float(_KO_DIGITS[m.group(1)])  # "육점팔", "육 점 팔": one digit and a decimal said (not "오점이")
         if whole is None:
             continue
         digits = str(int(whole))

@@ -24,7 +24,9 @@ _SYMPTOM_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("symptom:nausea", re.compile(r"\b(?:nause\w*|queasy)\b|메스꺼|메스껍|메슥|울렁", re.I)),
     ("symptom:insomnia", re.compile(r"\b(?:insomnia|couldn't\s+(?:fall\s+)?(?:back\s+)?(?:a)?sleep"
                                     r"(?!\s+until)|can't\s+sleep)\b"
-                                    r"|잠을\s*(?:통\s*)?못\s*자|불면", re.I)),
+                                    # "잠이 너무 안와서", "잠을 통 못 자요": an adverb of degree before 안/못
+                                    r"|잠(?:이|을|도)?\s*(?:(?:너무|잘|좀|통|진짜|도저히|전혀|계속|영|쉽게)\s*)?"
+                                    r"(?:안\s*(?:와|오|옴)|못\s*(?:자|잤|잠|들))|불면", re.I)),
     ("symptom:fever", re.compile(r"\b(?:fever|feverish)\b|(?<![가-힣])열(?=(?:이|도|은|는)?\s*"
                                  r"(?:좀\s*|많이\s*|계속\s*|\d[\d.]*\s*도\S{0,2}\s*)?(?:나|났|있|없|올랐|오르|올라))"
                                  # "열이 38.4도예요", "열 39도에 목도": the fever word before a fever's reading

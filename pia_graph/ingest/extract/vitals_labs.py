@@ -53,6 +53,13 @@ def before_aim(ctx: Ctx, pos: int, start: int, end: int) -> bool:
     return label is not None and any(label.end() <= q.start < end for q in ctx.quantities) and pos >= start
 
 
+def _read_before_aim(ctx: Ctx, pos: int, end: int) -> bool:
+    """ "몸무게 62.5 목표 60키로까지": a number between the term and the aim word, one after it: a reading first."""
+    label = aim_pattern(ctx.dictionary, ctx.lang, wish=False).search(ctx.text, pos, end)
+    return label is not None and any(pos <= q.start < label.start() for q in ctx.quantities) \
+        and any(label.end() <= q.start < end for q in ctx.quantities)
+
+
 def _threshold(ctx: Ctx, clause: str) -> bool:
     """A value set as the condition of a plan, not measured: a bound in a conditional clause (cue list
     ``threshold_if``: "if my ... over 160"; Korean says the condition after the number, "200 넘으면")."""
@@ -67,6 +74,7 @@ _BOUND_EN = re.compile(r"\b(?:over|above|under|below|higher\s+than|lower\s+than|
                        re.IGNORECASE)
 _TARGET_BOUND = re.compile(r"\b(?:under|below|less\s+than|down\s+to|get\s+(?:it|my)\b)|이하|미만|까지", re.IGNORECASE)
 _HOURS_AFTER = re.compile(r"\s*(?:after|post|later|since)\b|\s*(?:후|뒤|지나)", re.IGNORECASE)
+_HOURS_AFTER_MEAL = re.compile(r"(?:식후|먹고|먹은\s*(?:지|후|뒤))\s*$")  # "혈당 식후 2시간 186": when, not value
 _HOURS_WORD = re.compile(r"^(?:hr|hrs|h)$", re.IGNORECASE)
 # "열 37.9 났었는데", "열이 38.2": 열 (fever) as a word of its own right before a number names a temperature (as a
 # syllable it is in 열심히, 열흘, 열었: hence the grammar, not a cue word)
@@ -81,6 +89,8 @@ _WEIGHT_CHANGE = re.compile(r"\s*(?:이나|정도|쯤|가량|넘게)?\s*"
                             r"|\s*(?:lost|gained|down|up|more|less|heavier|lighter)\b", re.I)
 _WEIGHT_CHANGE_BEFORE = re.compile(r"\b(?:lost|gained|lose|gain|down|up|dropped|put\s+on)\s+(?:about\s+|like\s+)?$",
                                    re.I)
+# "몸무게 68.2 허리 84": a bare number right after 허리 is the waist (cm; one under 50 is inches, "허리 32")
+_WAIST_KO = re.compile(r"(?<![가-힣])허리(?:둘레)?\s*(?:는|가|도|은)?\s*$")
 _MOVE_KO = re.compile(r"뛰|달리|달렸|걸었|걷|자전거|라이딩|러닝|조깅|수영|산책|등산")
 
 _SUPPLEMENT_OF = {"test:vitamin_d": "drug:vitamin_d_supplement", "test:ferritin": "drug:iron_supplement"}
@@ -171,7 +181,7 @@ def _value_after(ctx: Ctx, m: TermMatch, stops: list[int]) -> Quantity | None:
     for q in ctx.quantities:
         if q.start < m.end or q.start >= limit or not ctx.free(q):
             continue
-        if q.unit == "h" and _HOURS_AFTER.match(ctx.text, q.end):
+        if q.unit == "h" and (_HOURS_AFTER.match(ctx.text, q.end) or _HOURS_AFTER_MEAL.search(ctx.text, 0, q.start)):
             continue  # "sugar 2hrs after lunch: 186": when it was drawn, not its value
         if q.kind == "score" or q.unit in _NOT_MEASURE_UNITS:
             return None
@@ -240,7 +250,8 @@ def extract(ctx: Ctx) -> list[Draft]:
                 and not before_aim(ctx, tm.end, here.start, here.end):
             continue
         if _TARGET_BOUND.search(ctx.clause_of(tm.start).text) \
-                and _says(ctx, _BOUND_TARGET_ALSO, ctx.sentence_of(tm.start).text):
+                and _says(ctx, _BOUND_TARGET_ALSO, ctx.sentence_of(tm.start).text) \
+                and not _read_before_aim(ctx, tm.end, here.end):
             continue  # "goal: get my a1c under 6.5": the target, not a reading
         if _threshold(ctx, ctx.clause_of(tm.start).text):
             continue  # "start lipitor if my LDL is still over 160", "혈당 200 넘으면 연락하래": a threshold
@@ -368,6 +379,8 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
                 and not re.search(r"아프|아파|통증|pain|hurt", clause.text, re.I):
             key = "body:waist"
         unit = q.unit
+        if key is None and q.unit is None and 20 <= q.value <= 150 and _WAIST_KO.search(ctx.text, 0, q.start):
+            key, unit = "body:waist", "cm" if q.value >= 50 else "in"
         rule_id = "measure.unit_named"
         if key is None and q.unit is None and not _says(ctx, _GOALISH_ALSO, clause.text):
             implied = _implied(ctx, ctx.sentence_of(q.start), q.value)
