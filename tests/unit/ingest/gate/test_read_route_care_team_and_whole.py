@@ -7,7 +7,7 @@
   (``read_advice._OWN_KO``, ``request_words.tsv`` ``own_basis``);
 - a reading set against the earlier ones or the history, asked with what someone said: both (``read_asks``);
 - a Korean clinician's words asked with 언제/몇 are what was said (``read_scope.typed_in_korean``);
-- a reading told, then "how's that vs …": the user's records (``read_gate._ANAPHORIC_EN``)."""
+- a reading told, then "how's that vs …": the user's records (``read_personal._ANAPHORIC_EN``)."""
 
 from __future__ import annotations
 
