@@ -22,6 +22,7 @@ from pia_graph.ingest.experiencer import other_person
 from pia_graph.ingest.ko_endings import asks_by_ending
 from pia_graph.ingest.ko_spoken import plain_endings
 from pia_graph.ingest.read_asks import ASKS_BOTH, record_ask
+from pia_graph.ingest.read_compare import compared_to_own_past, value_told
 from pia_graph.ingest.read_contract import (
     NORM_JUDGEMENT_EN,
     NORM_JUDGEMENT_KO,
@@ -33,8 +34,6 @@ from pia_graph.ingest.read_personal import GENERIC_HOW, THIRD_PERSON, personal
 from pia_graph.ingest.read_request import (
     INDIRECT_EN,
     check_request_ko,
-    compared_own_past_en,
-    compared_own_past_ko,
     record_request,
     value_back_en,
 )
@@ -150,14 +149,15 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
         parts = list(clause_parts)
         asks = _question_parts(sentence, parts, lang)
         requested = record_request(sentence, utterance)
+        compared = False
         if not asks and requested:
             asks = [sentence]  # "need my last a1c", "혈압 어땠는지 좀": a request said as a fragment
-        elif not asks and (compared_own_past_ko(sentence.text) if lang == "ko" else compared_own_past_en(
-                sentence.text)) and cues.ask_health_rx(lang).search(text[:sentence.end]) \
-                and (lang == "ko" or bool(re.search(r"\d", text[:sentence.end]))):
+        elif not asks and compared_to_own_past(sentence.text, lang) \
+                and cues.ask_health_rx(lang).search(text[:sentence.end]) \
+                and (lang == "ko" or value_told(text[:sentence.end])):
             # "공복혈당 118인데 저번주보다 높아", "a1c 6.4 today. better than last time": a reading (told in the
-            # sentence or before it) compared with the own past, left open
-            asks = [sentence]
+            # sentence or before it) compared with the own past, left open: the records answer it
+            asks, compared = [sentence], True
         if not asks:
             continue
         own_case = False
@@ -211,8 +211,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                     cues.ask_health_rx("en").search(sentence.text))):
                 reasons.append("task")  # "can you help me write an email to my landlord"
                 continue
-            if not (recall_mine or requested or own_case) and not personal(scope if lang == "en" else ko_scope, lang,
-                                                                statement_before, known_term=known_term):
+            if not (recall_mine or requested or own_case or compared) and not personal(
+                    scope if lang == "en" else ko_scope, lang, statement_before, known_term=known_term):
                 reasons.append("general")
                 continue
             if lang == "en" and other_person(sentence.text, lang) and THIRD_PERSON.search(part.text) \

@@ -12,6 +12,7 @@ from pia_graph.ingest import cues
 from pia_graph.ingest.experiencer import self_anchor
 from pia_graph.ingest.ko_endings import asks_past_question, past_syllable, requests_by_ending
 from pia_graph.ingest.read_asks import SPEAKER_KO
+from pia_graph.ingest.read_compare import compared_to_own_past, course_asked_en
 from pia_graph.ingest.read_contract import OWN_PAST_KO, SLEPT_KO, own_life_ko
 from pia_graph.ingest.read_request import (
     INDIRECT_EN,
@@ -110,6 +111,9 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
                 statement_before or known_term or cues.ask_health_rx("ko").search(question)
                 or _OWN_TIME_KO.search(question)):
             return True  # "혈당 차이 있는지 봐줘", "발목 접질렀어 ㅠ 작년에 다친데랑 같은쪽인지 확인해줘"
+        if compared_to_own_past(question, "ko") and (
+                statement_before or known_term or cues.ask_health_rx("ko").search(question)):
+            return True  # "몸무게 60.4 찍음!! 처음 쟀을때보다 얼마나 빠진거야": a reading set against the own past
         if SPEAKER_KO.search(question) and cues.gate_cues("said_verb", "ko").search(question):
             return True  # "정형외과에서 뭐랬는지": a care provider's words to the user
         if _CONSIDERING_KO.search(question) and (cues.ask_health_rx("ko").search(question) or known_term):
@@ -133,7 +137,8 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
         return True  # "wait what was it the time before that": the records just answered, one step back
     if _SHARED_RECALL_EN.search(question) or (INDIRECT_EN.search(question) and re.search(r"\bmy\b", question, re.I)):
         return True
-    if _FRAGMENT_TIME_EN.search(question) and (known_term or cues.ask_health_rx("en").search(question)) \
+    if (_FRAGMENT_TIME_EN.search(question) or course_asked_en(question)) \
+            and (known_term or cues.ask_health_rx("en").search(question)) \
             and not re.match(r"^\W*(?:what|how(?!\s+(?:many|often|much))|is|are|does|do|can|should|why)\b",
                              question, re.I) \
             and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question):
@@ -152,7 +157,8 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
         return False  # "how do I export my data": how to use the app, no health memory
     if me:
         return True
-    if statement_before and (_ANAPHORIC_EN.search(question) or BOTH_EN.search(question) or value_back_en(question)):
+    if statement_before and (_ANAPHORIC_EN.search(question) or BOTH_EN.search(question) or value_back_en(question)
+                             or compared_to_own_past(question, "en") or course_asked_en(question)):
         return True
     if re.search(r"\bremind\s+me\b", question, re.I) or _care_recall().search(question):
         return True

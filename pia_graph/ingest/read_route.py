@@ -25,6 +25,7 @@ from pia_graph.ingest.read_advice import (
     visit_summary,
 )
 from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both
+from pia_graph.ingest.read_compare import extreme_asked
 from pia_graph.ingest.read_contract import Term, body_part, contract_route
 from pia_graph.ingest.read_request import remembered_record_ko
 from pia_graph.ingest.read_scope import BODY_OUTCOME as _BODY_OUTCOME
@@ -215,6 +216,17 @@ def route_whole(question: str, lang: str) -> Route:
         if lang == "en" and _ADVICE_EN.search(question) and not _ASK_WHAT_SAID.search(question):
             return "both"
         return "associative"
-    if both.search(question):
+    if both.search(question) and not _extreme_copula_only(question, lang, both):
         return "both"
     return "structured"
+
+
+_COPULA_ASK = re.compile(r"^(?:is|was)\s|^(?:인가|건가|일까)$", re.IGNORECASE)
+
+
+def _extreme_copula_only(question: str, lang: str, both: re.Pattern[str]) -> bool:
+    """"ldl 2.6, is that the lowest its been", 이번주 중에 제일 많이 걸은 날인가: the judgement words found are
+    only the copula of a superlative over the user's own history, which the records answer (session 46)."""
+    span = extreme_asked(question, lang)
+    return span is not None and all(span.start() <= m.start() < span.end() and _COPULA_ASK.match(m.group())
+                                    for m in both.finditer(question))

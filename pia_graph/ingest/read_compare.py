@@ -1,0 +1,78 @@
+"""A reading set against the user's own past, asked with or without a question mark (session 46): a comparison
+with a time before (``read_request.compared_own_past_en`` / ``_ko``), a superlative over the user's history ("is
+that my best time so far", "ldl 2.6, is that the lowest its been", 이번주 중에 제일 많이 걸은 날인가), a
+comparison requested against a time before (금주 전이랑 비교해주세요), and the course of a reading ("has it
+come down from before", "is it going up"). Only the records answer these; the words are
+``ontology/read/request_words.tsv`` rows (``compare_*``, ``course_asked``). Pure functions.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from pia_graph.ingest.extract.spoken_numbers import digit_twin
+from pia_graph.ingest.read_request import compared_own_past_en, compared_own_past_ko, words
+from pia_graph.ingest.read_tables import read_table
+
+_DIGIT = re.compile(r"\d")
+
+
+@cache
+def _extreme_en() -> re.Pattern[str]:
+    """"is that my best time so far", "was it the lowest its been": a copula question over a superlative and
+    the stretch of the user's past it is taken over."""
+    most, span = words("compare_extreme", "en").pattern, words("compare_extreme_span", "en").pattern
+    return re.compile(rf"\b(?:(?:is|was)\s+(?:that|it|this)|that'?s)\s+(?:my|the|a)\s+(?:new\s+)?"
+                      rf"(?:{most})\b(?:\s+\w+){{0,3}}?\s+(?:{span})\b", re.IGNORECASE)
+
+
+@cache
+def _extreme_ko() -> re.Pattern[str]:
+    """제일 … 날인가, 가장 … 탄건가: a superlative, then the copula question that closes the sentence."""
+    most = words("compare_extreme", "ko").pattern
+    return re.compile(rf"(?:{most}).*?(?:인가|건가|일까|거야|거지)\W*$")
+
+
+@cache
+def _compared_with_ko() -> re.Pattern[str]:
+    anchors = "|".join(re.escape(a) for a in sorted(read_table("request_words.tsv")[("compare_anchor", "ko")],
+                                                      key=len, reverse=True))
+    return re.compile(rf"(?:{anchors})[가-힣]{{0,3}}\s*(?:{words('compare_with', 'ko').pattern})")
+
+
+@cache
+def _course_en() -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{words('course_asked', 'en').pattern})\b", re.IGNORECASE)
+
+
+@cache
+def _course_question_en() -> re.Pattern[str]:
+    """"… is it going up", "has it come down": the course asked in a question's own order (a statement says
+    "it went up"), mid-sentence too (hurried users run the reading and the question together)."""
+    return re.compile(rf"\b(?:is|are|has|have)\s+(?:it|that|this|they)\s+(?:been\s+|still\s+)?"
+                      rf"(?:{words('course_asked', 'en').pattern})\b", re.IGNORECASE)
+
+
+def extreme_asked(text: str, lang: str) -> re.Match[str] | None:
+    """The superlative over the user's own history that ``text`` asks, if any (its span)."""
+    return (_extreme_ko() if lang == "ko" else _extreme_en()).search(text)
+
+
+def compared_to_own_past(text: str, lang: str) -> bool:
+    """``text`` sets a reading against the user's own past: a time before, a superlative over their history, its
+    course asked in a question's order, or (Korean) a comparison asked against a time before."""
+    if lang == "ko":
+        return compared_own_past_ko(text) or bool(_compared_with_ko().search(text)) \
+            or bool(_extreme_ko().search(text))
+    return compared_own_past_en(text) or bool(_extreme_en().search(text)) or bool(_course_question_en().search(text))
+
+
+def course_asked_en(text: str) -> bool:
+    """"has it come down", "is it going up": the course of a reading over the user's own time."""
+    return bool(_course_en().search(text))
+
+
+def value_told(text: str) -> bool:
+    """A value in ``text``, in digits or in words ("bp one forty over ninety", "heart rate seventy two")."""
+    return bool(_DIGIT.search(text)) or bool(_DIGIT.search(digit_twin(text)))
