@@ -15,7 +15,12 @@ from pia_graph.ingest.extract.spoken_numbers import digit_twin
 from pia_graph.ingest.read_request import compared_own_past_en, compared_own_past_ko, words
 from pia_graph.ingest.read_tables import read_table
 
+# The reason of a structured route chosen for a comparison with the user's own past: the model's route does not
+# replace it (``read_model._rules_by_grammar``), as the words alone do not tell a comparison from a judgement.
+COMPARED_OWN_PAST = "compare:own_past"
+
 _DIGIT = re.compile(r"\d")
+_MARKS_END = re.compile(r"[?？]+\s*$")
 
 
 @cache
@@ -42,6 +47,12 @@ def _compared_with_ko() -> re.Pattern[str]:
 
 
 @cache
+def _level(lang: str) -> re.Pattern[str]:
+    """"has it been this high before", 요즘 계속 이 정도였나: the level of a reading in the user's history."""
+    return re.compile(words("compare_level", lang).pattern, re.IGNORECASE)
+
+
+@cache
 def _course_en() -> re.Pattern[str]:
     return re.compile(rf"\b(?:{words('course_asked', 'en').pattern})\b", re.IGNORECASE)
 
@@ -60,10 +71,13 @@ def extreme_asked(text: str, lang: str) -> re.Match[str] | None:
 
 
 def compared_to_own_past(text: str, lang: str) -> bool:
-    """``text`` sets a reading against the user's own past: a time before, a superlative over their history, its
-    course asked in a question's order, or (Korean) a comparison asked against a time before."""
-    if lang == "ko":
-        return compared_own_past_ko(text) or bool(_compared_with_ko().search(text)) \
+    """``text`` sets a reading against the user's own past: a time before, a superlative over their history, the
+    level reached before, its course asked in a question's order, or (Korean) a comparison asked against a time
+    before."""
+    if _level(lang).search(text):
+        return True
+    if lang == "ko":  # a question mark closes the comparison as its open ending does (어제보다 높나?)
+        return compared_own_past_ko(_MARKS_END.sub("", text)) or bool(_compared_with_ko().search(text)) \
             or bool(_extreme_ko().search(text))
     return compared_own_past_en(text) or bool(_extreme_en().search(text)) or bool(_course_question_en().search(text))
 

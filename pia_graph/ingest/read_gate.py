@@ -22,7 +22,7 @@ from pia_graph.ingest.experiencer import other_person
 from pia_graph.ingest.ko_endings import asks_by_ending
 from pia_graph.ingest.ko_spoken import plain_endings
 from pia_graph.ingest.read_asks import ASKS_BOTH, record_ask
-from pia_graph.ingest.read_compare import compared_to_own_past, value_told
+from pia_graph.ingest.read_compare import COMPARED_OWN_PAST, compared_to_own_past, value_told
 from pia_graph.ingest.read_contract import (
     NORM_JUDGEMENT_EN,
     NORM_JUDGEMENT_KO,
@@ -242,6 +242,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                                           head=text[sentence.start:offset])
             if own_case:  # an imagined case of the user's own regimen: records and judgement (C12)
                 route, decided_by = "both", OWN_CASE
+            elif route == "structured" and decided_by is None and compared_to_own_past(asking, lang):
+                decided_by = COMPARED_OWN_PAST  # a reading against the user's own past: the records (read_compare)
             routes.append(route)
             reasons.append(f"personal:{route}")
             if decided_by:

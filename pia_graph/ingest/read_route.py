@@ -25,7 +25,7 @@ from pia_graph.ingest.read_advice import (
     visit_summary,
 )
 from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both
-from pia_graph.ingest.read_compare import extreme_asked
+from pia_graph.ingest.read_compare import compared_to_own_past, extreme_asked
 from pia_graph.ingest.read_contract import Term, body_part, contract_route
 from pia_graph.ingest.read_request import remembered_record_ko
 from pia_graph.ingest.read_scope import BODY_OUTCOME as _BODY_OUTCOME
@@ -225,8 +225,11 @@ _COPULA_ASK = re.compile(r"^(?:is|was)\s|^(?:인가|건가|일까)$", re.IGNOREC
 
 
 def _extreme_copula_only(question: str, lang: str, both: re.Pattern[str]) -> bool:
-    """"ldl 2.6, is that the lowest its been", 이번주 중에 제일 많이 걸은 날인가: the judgement words found are
-    only the copula of a superlative over the user's own history, which the records answer (session 46)."""
-    span = extreme_asked(question, lang)
-    return span is not None and all(span.start() <= m.start() < span.end() and _COPULA_ASK.match(m.group())
-                                    for m in both.finditer(question))
+    """"ldl 2.6, is that the lowest its been", 이번주 중에 제일 많이 걸은 날인가, 요즘 올라가는 추세인가요: the
+    judgement words found are only the copula of a superlative over the user's own history or of a comparison with
+    its past, which the records answer (session 46)."""
+    found = extreme_asked(question, lang)
+    start, end = (found.start(), found.end()) if found else (0, len(question))
+    if found is None and not compared_to_own_past(question, lang):
+        return False
+    return all(start <= m.start() < end and _COPULA_ASK.match(m.group()) for m in both.finditer(question))

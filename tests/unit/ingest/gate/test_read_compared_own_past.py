@@ -6,7 +6,10 @@ suites'), each with a guard:
 - a superlative over the user's own history ("is that my longest ride so far", 지금까지 제일 … 건가): structured,
   not a judgement (the copula question is no cause asked); a cause asked beside it stays both;
 - the course of a reading asked after it is told ("has it gone up since …", "is it going up"): structured;
-- a Korean comparison requested against a time before (… 전이랑 비교해줘): structured.
+- a Korean comparison requested against a time before (… 전이랑 비교해줘): structured;
+- the level reached before ("has it been this low before", 이 정도였나) and a trend asked with the copula
+  (오르는 추세인가요?): structured; the model's route does not replace a structured route so chosen
+  (``read_compare.COMPARED_OWN_PAST``).
 Guards: a reading told with a closed comparison ("down from before finally") and a course told ("went up") are no
 questions; a superlative with no history ("what's the best time to take it") does not read as one."""
 
@@ -14,7 +17,15 @@ from __future__ import annotations
 
 import pytest
 
-from pia_graph.ingest.read_compare import compared_to_own_past, course_asked_en, extreme_asked, value_told
+from pia_graph.ingest.read_compare import (
+    COMPARED_OWN_PAST,
+    compared_to_own_past,
+    course_asked_en,
+    extreme_asked,
+    value_told,
+)
+from pia_graph.ingest.read_gate import ReadDecision
+from pia_graph.ingest.read_model import Thresholds, combine
 from pia_graph.ontology import AliasIndex, Dictionary
 from tests.unit.ingest.rule_test_helpers import read_route
 
@@ -29,6 +40,9 @@ from tests.unit.ingest.rule_test_helpers import read_route
     ("체중 72.5 나왔어 처음 쟀을때보다 얼마나 빠진거야", "ko"),
     ("중성지방 150으로 내려갔어요 운동 시작 전이랑 비교해줘", "ko"),
     ("오늘 9000보 걸었어 지금까지 제일 많이 걸은 날인가", "ko"),
+    ("pulse 48 on my watch, has it been this low before", "en"),
+    ("공복혈당 131 나왔어 요즘 계속 이 정도였나", "ko"),
+    ("체중 요즘 늘어나는 추세인가요?", "ko"),
 ])
 def test_a_reading_against_the_own_past_reads_the_records(index: AliasIndex, dictionary: Dictionary, text: str,
                                                           lang: str) -> None:
@@ -53,3 +67,14 @@ def test_the_grammar_pieces() -> None:
     assert not compared_to_own_past("what's the best time to take it", "en")
     assert extreme_asked("이번주 중에 제일 많이 걸은 날인가?", "ko") is not None
     assert course_asked_en("has it come down") and not course_asked_en("it came back normal")
+
+
+_T = Thresholds(flip_read=0.8, flip_route=0.5, keep_rule=0.2, flip_no_read=0.95)
+
+
+def test_the_model_keeps_a_comparison_structured() -> None:
+    rule = ReadDecision(True, "structured", ["personal:structured", COMPARED_OWN_PAST])
+    probs = {"none": 0.05, "structured": 0.05, "associative": 0.0, "both": 0.9}
+    assert combine(rule, probs, _T).route == "structured"
+    plain = ReadDecision(True, "structured", ["personal:structured"])
+    assert combine(plain, probs, _T).route == "both"
