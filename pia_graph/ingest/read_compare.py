@@ -82,6 +82,32 @@ def compared_to_own_past(text: str, lang: str) -> bool:
     return compared_own_past_en(text) or bool(_extreme_en().search(text)) or bool(_course_question_en().search(text))
 
 
+@cache
+def _fragment_en() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    most, had = words("compare_extreme_fragment", "en").pattern, words("compare_had", "en").pattern
+    return (re.compile(rf"\b(?:{words('compare_fragment', 'en').pattern})\b", re.IGNORECASE),
+            re.compile(rf"^\W*(?:(?:{words('record_request_frame', 'en').pattern})\s+)?(?:(?:my|the)\s+)?"
+                       rf"(?:{most})\b", re.IGNORECASE),
+            re.compile(rf"\b(?:{had})\b", re.IGNORECASE))
+
+
+_VALUE_DIGIT = re.compile(r"(?<![a-z])\d", re.IGNORECASE)  # a value, not the digit of a name (a1c, b12)
+_TELLS_EN = re.compile(r"\b(?:am|is|are|was|were|have|has|had|been|\w{2,}ed)\b", re.IGNORECASE)
+_FRAGMENT_WORDS = 9
+
+
+def compared_fragment_en(text: str, health: bool) -> bool:
+    """A verbless look-up of a health word (``health``: the caller found one) set against two times ("a1c before
+    vs now", "ferritin before and after the infusions") or a superlative over the user's own history ("lowest
+    vitamin d i've had", "highest step day in august"): short, no value, no verb that tells."""
+    if not health or len(text.split()) > _FRAGMENT_WORDS or _VALUE_DIGIT.search(text):
+        return False
+    two_times, superlative, had = _fragment_en()
+    if not (two_times.search(text) or superlative.search(text)):
+        return False
+    return not _TELLS_EN.search(had.sub(" ", text))
+
+
 def course_asked_en(text: str) -> bool:
     """"has it come down", "is it going up": the course of a reading over the user's own time."""
     return bool(_course_en().search(text))

@@ -22,7 +22,7 @@ from pia_graph.ingest.experiencer import other_person
 from pia_graph.ingest.ko_endings import asks_by_ending
 from pia_graph.ingest.ko_spoken import plain_endings
 from pia_graph.ingest.read_asks import ASKS_BOTH, record_ask
-from pia_graph.ingest.read_compare import COMPARED_OWN_PAST, compared_to_own_past, value_told
+from pia_graph.ingest.read_compare import COMPARED_OWN_PAST, compared_fragment_en, compared_to_own_past, value_told
 from pia_graph.ingest.read_contract import (
     NORM_JUDGEMENT_EN,
     NORM_JUDGEMENT_KO,
@@ -150,6 +150,10 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
         asks = _question_parts(sentence, parts, lang)
         requested = record_request(sentence, utterance)
         compared = False
+        if not asks and not requested and lang == "en" and compared_fragment_en(
+                sentence.text, bool(cues.ask_health_rx("en").search(sentence.text)) or any(
+                    sentence.start <= m.start < sentence.end for m in utterance.alias_matches)):
+            requested = True  # "a1c before vs now", "lowest vitamin d i've had": a look-up fragment (read_compare)
         if not asks and requested:
             asks = [sentence]  # "need my last a1c", "혈압 어땠는지 좀": a request said as a fragment
         elif not asks and compared_to_own_past(sentence.text, lang) \

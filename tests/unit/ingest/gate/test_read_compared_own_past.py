@@ -9,7 +9,9 @@ suites'), each with a guard:
 - a Korean comparison requested against a time before (… 전이랑 비교해줘): structured;
 - the level reached before ("has it been this low before", 이 정도였나) and a trend asked with the copula
   (오르는 추세인가요?): structured; the model's route does not replace a structured route so chosen
-  (``read_compare.COMPARED_OWN_PAST``).
+  (``read_compare.COMPARED_OWN_PAST``);
+- a verbless look-up fragment against two times or a reading's extreme ("tsh before vs now", "lowest weight
+  i've had"): structured.
 Guards: a reading told with a closed comparison ("down from before finally") and a course told ("went up") are no
 questions; a superlative with no history ("what's the best time to take it") does not read as one."""
 
@@ -78,3 +80,22 @@ def test_the_model_keeps_a_comparison_structured() -> None:
     assert combine(rule, probs, _T).route == "structured"
     plain = ReadDecision(True, "structured", ["personal:structured"])
     assert combine(plain, probs, _T).route == "both"
+
+
+@pytest.mark.parametrize("text", [
+    "tsh before vs now",
+    "cholesterol before and after the diet",
+    "highest heart rate in september",
+    "lowest weight i've had",
+])
+def test_a_look_up_fragment_against_the_own_past_reads(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
+    assert read_route(index, dictionary, text, "en") == (True, "structured")
+
+
+@pytest.mark.parametrize("text", [
+    "best sleep i've had in ages last night",  # a superlative that tells
+    "worst migraine i've had in years",
+    "highest bp was 150 yesterday",  # a value told
+])
+def test_a_superlative_told_is_no_look_up(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
+    assert read_route(index, dictionary, text, "en")[0] is False
