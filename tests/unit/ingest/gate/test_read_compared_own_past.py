@@ -10,6 +10,8 @@ suites'), each with a guard:
 - the level reached before ("has it been this low before", 이 정도였나) and a trend asked with the copula
   (오르는 추세인가요?): structured; the model's route does not replace a structured route so chosen
   (``read_compare.COMPARED_OWN_PAST``);
+- an item of the user's list or file asked with no mark ("anything on my allergy list besides …":
+  ``cues.QUESTION_START_EN``);
 - a verbless look-up fragment against two times or a reading's extreme ("tsh before vs now", "lowest weight
   i've had"): structured.
 Guards: a reading told with a closed comparison ("down from before finally") and a course told ("went up") are no
@@ -99,3 +101,16 @@ def test_a_look_up_fragment_against_the_own_past_reads(index: AliasIndex, dictio
 ])
 def test_a_superlative_told_is_no_look_up(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
     assert read_route(index, dictionary, text, "en")[0] is False
+
+
+@pytest.mark.parametrize(("text", "route"), [
+    ("anything on my allergy list besides penicillin", "structured"),  # an item of the user's list asked
+    ("any changes in my meds since march", "structured"),
+])
+def test_an_item_of_the_users_list_asked_without_a_mark(index: AliasIndex, dictionary: Dictionary, text: str,
+                                                        route: str) -> None:
+    assert read_route(index, dictionary, text, "en") == (True, route)
+
+
+def test_any_tips_for_someone_else_is_no_item_of_a_list(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert read_route(index, dictionary, "any tips for someone looking after a parent with dementia", "en")[0] is False
