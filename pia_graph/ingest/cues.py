@@ -168,6 +168,9 @@ QUESTION_START_EN = (
     # drops its subject before a past verb, "did a glucose check", never before these)
     r"|(?:is|isn't|are|aren't|does|doesn't)\s+(?!it\s+(?:still|again)\b)"
     r"|i\s+wonder\b|(?:just\s+)?(?:curious|wondering)\s+(?:what|if|whether|how|when|why|which|about)\b"
+    # "anything on my allergy list besides penicillin", "any notes in my file about the knee": a list or file of
+    # the user's asked for an item (session 46)
+    r"|any(?:thing)?\s+(?:\w+\s+){0,2}?(?:on|in|from)\s+my\b"
     r"|(?:given|based\s+on|considering)\s+.*\b(?:which|what|how|should|can|is)\b"
     # asked with no mark by its form ("can metformin cause b12 deficiency", "u remember what the urologist called
     # it", "any reason i shouldnt get the booster", "difference between ldl and hdl"): a modal before a noun and a

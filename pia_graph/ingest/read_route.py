@@ -25,6 +25,7 @@ from pia_graph.ingest.read_advice import (
     visit_summary,
 )
 from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both
+from pia_graph.ingest.read_compare import compared_to_own_past, extreme_asked
 from pia_graph.ingest.read_contract import Term, body_part, contract_route
 from pia_graph.ingest.read_request import remembered_record_ko
 from pia_graph.ingest.read_scope import BODY_OUTCOME as _BODY_OUTCOME
@@ -54,6 +55,10 @@ REQUEST_ME = re.compile(r"^(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:tell|sho
 
 # What was said and kept as text: the speech and report verbs are dictionary data (``said_verb``, read by
 # :func:`assoc_ask`); these are the other asks for text (names, places, plans, reasons, what worked).
+# who is on the user's care team, where they work, at which place a thing of the user's was done (session 45)
+_CARE_TEAM_EN = (rf"who(?:'?s|\s+is|\s+was)\s+my\s+(?:[\w-]+\s+)?{CARE_ROLE_EN}"
+                 rf"|where\s+(?:does|did|is|was)\s+my\s+(?:[\w-]+\s+)?{CARE_ROLE_EN}\s+(?:work|practi[cs]e|based|located)"
+                 r"|what\s+(?:clinic|hospital|pharmacy|practice|lab|urgent\s+care|surgery|center|centre)\s+(?:was|is|did|do)\b")
 _ASSOCIATIVE_EN = re.compile(
     r"\b(?:name|brand"
     rf"|why\s+did\s+(?:the|my|your|she|he|they|dr\.?|doc)\b(?!\s+(?:{_BODY_OUTCOME}))"
@@ -72,9 +77,7 @@ _ASSOCIATIVE_EN = re.compile(
     # who is on the user's care team, where they work, at which place a thing of the user's was done ("who's my
     # endocrinologist", "where does my endo work", "what hospital was my knee surgery at": session 45): names and
     # places kept as text
-    rf"|who(?:'?s|\s+is|\s+was)\s+my\s+(?:[\w-]+\s+)?{CARE_ROLE_EN}"
-    rf"|where\s+(?:does|did|is|was)\s+my\s+(?:[\w-]+\s+)?{CARE_ROLE_EN}\s+(?:work|practi[cs]e|based|located)"
-    r"|what\s+(?:clinic|hospital|pharmacy|practice|lab|urgent\s+care|surgery|center|centre)\s+(?:was|is|did|do)\b"
+    rf"|{_CARE_TEAM_EN}"
     # "remember" asks the agent to recall; the user's own forgetting ("did i take it? cant remember") does not
     r"|(?<!can't\s)(?<!cant\s)(?<!cannot\s)(?<!don't\s)(?<!dont\s)(?<!not\s)(?<!never\s)remember|called|which\s+(?:clinic|hospital|doctor|doc|pharmacy|place|gym|store|shop|lab|center|centre"
     r"|practice|specialist|urgent\s+care|dentist|physio|therapist))\b",
@@ -83,7 +86,7 @@ _ASSOCIATIVE_EN = re.compile(
 # The reason of a past act, named by an adnominal before 이유 ("스타틴 끊었던 이유랑 ...", "병원 옮긴 이유"): a reason
 # the user told, kept as text, as "why did I stop" is.
 _ACT_REASON_KO = rf"(?:던|[{N_FINAL_KO}](?<!그런)(?<!이런)(?<!저런))\s*이유(?!\s*없)"
-_ASSOCIATIVE_KO = re.compile(rf"(?:{GIVEN_BY_KO}|{_ACT_REASON_KO}|이름|브랜드|상표|제품명"
+_ASSOCIATIVE_KO = re.compile(rf"(?:{GIVEN_BY_KO}|{_ACT_REASON_KO}|이름|성함|브랜드|상표|제품명"
                              r"|방법이\s*뭐|기억나|이유가?\s*뭐였|루틴|계획|어디였|누구였|어느\s*(?:병원|의원|약국|클리닉|센터)(?:에서|서)"
                              rf"|왜(?=.*(?:{_PAST_RECALL_KO}))|기로\s*했(?:었)?(?:지|죠|더라|나)|기로\s*한\s*(?:곳|데|게|거|날)|어디(?:서|에서|로)\s"
                              r"|(?:다|라|자)던(?!데)|어디(?:로|서|에)?\s*(?:갔|다녔))")
@@ -93,6 +96,12 @@ _ASSOCIATIVE_KO = re.compile(rf"(?:{GIVEN_BY_KO}|{_ACT_REASON_KO}|이름|브랜�
 # with a care provider as the subject is what was said.
 _OPEN_SYLLABLE = "[" + "".join(chr(0xAC00 + (i * 21 + m) * 28) for i in range(19) for m in range(21)) + "]"
 _TOLD_TO_DO_KO = re.compile(rf"(?:쌤|님|사|과|원)(?:이|가|께서|에서)\s.*{_OPEN_SYLLABLE}래요?\s*\?\W*$")
+
+
+# A name or a place of the user's care asked ("who's my endocrinologist", "what hospital was my knee surgery at",
+# 주치의 선생님 성함이 뭐였죠): what was said, by a grammar the words of the READ opinion do not see (session 46)
+NAME_PLACE = "asks:name_place"
+_NAME_PLACE = (re.compile(_CARE_TEAM_EN, re.IGNORECASE), re.compile(r"(?:이름|성함)(?:이|은|는)?\s*(?:뭐|무엇|어떻게)"))
 
 
 @cache
@@ -192,6 +201,8 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
         return "both", ASKS_BOTH
     said = bool(cues.gate_cues("said_verb", lang).search(question))
     by_contract, rule = contract_route(question, lang, route, terms, tail=tail, head=head, said=said)
+    if rule is None and by_contract == "associative" and _NAME_PLACE[lang == "ko"].search(question):
+        rule = NAME_PLACE  # a name or a place of the user's care asked: kept as text (the opinion keeps it)
     if rule is None and by_contract == "both" and health_summary(question, lang):
         rule = HEALTH_SUMMARY
     return cast(Route, by_contract), rule
@@ -215,6 +226,20 @@ def route_whole(question: str, lang: str) -> Route:
         if lang == "en" and _ADVICE_EN.search(question) and not _ASK_WHAT_SAID.search(question):
             return "both"
         return "associative"
-    if both.search(question):
+    if both.search(question) and not _extreme_copula_only(question, lang, both):
         return "both"
     return "structured"
+
+
+_COPULA_ASK = re.compile(r"^(?:is|was)\s|^(?:인가|건가|일까)$", re.IGNORECASE)
+
+
+def _extreme_copula_only(question: str, lang: str, both: re.Pattern[str]) -> bool:
+    """"ldl 2.6, is that the lowest its been", 이번주 중에 제일 많이 걸은 날인가, 요즘 올라가는 추세인가요: the
+    judgement words found are only the copula of a superlative over the user's own history or of a comparison with
+    its past, which the records answer (session 46)."""
+    found = extreme_asked(question, lang)
+    start, end = (found.start(), found.end()) if found else (0, len(question))
+    if found is None and not compared_to_own_past(question, lang):
+        return False
+    return all(start <= m.start() < end and _COPULA_ASK.match(m.group()) for m in both.finditer(question))

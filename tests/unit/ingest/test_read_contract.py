@@ -1,5 +1,5 @@
 """The route contract (docs/read-path.md, session 27: rules C5 to C10) as features of the asking sentence
-(``read_contract``) and the Korean reads of ``read_gate._personal``. The sentences are written for the test,
+(``read_contract``) and the Korean reads of ``read_personal.personal``. The sentences are written for the test,
 not taken from a suite; English and Korean."""
 
 from __future__ import annotations

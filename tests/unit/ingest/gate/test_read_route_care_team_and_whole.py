@@ -7,14 +7,19 @@
   (``read_advice._OWN_KO``, ``request_words.tsv`` ``own_basis``);
 - a reading set against the earlier ones or the history, asked with what someone said: both (``read_asks``);
 - a Korean clinician's words asked with 언제/몇 are what was said (``read_scope.typed_in_korean``);
-- a reading told, then "how's that vs …": the user's records (``read_gate._ANAPHORIC_EN``)."""
+- a reading told, then "how's that vs …": the user's records (``read_personal._ANAPHORIC_EN``);
+- session 46: a name or place of the care team asked (and 성함) carries ``read_route.NAME_PLACE``, which the READ
+  opinion does not turn over."""
 
 from __future__ import annotations
 
 import pytest
 
+from pia_graph.ingest.read_gate import decide_read
+from pia_graph.ingest.read_model import Thresholds, combine
+from pia_graph.ingest.read_route import NAME_PLACE
 from pia_graph.ontology import AliasIndex, Dictionary
-from tests.unit.ingest.rule_test_helpers import read_route
+from tests.unit.ingest.rule_test_helpers import analysed, read_route
 
 
 @pytest.mark.parametrize(("text", "route"), [
@@ -58,3 +63,17 @@ def test_a_clinicians_words_are_said(index: AliasIndex, dictionary: Dictionary) 
 
 def test_a_reading_told_then_set_against_another_time(index: AliasIndex, dictionary: Dictionary) -> None:
     assert read_route(index, dictionary, "weighed in at 82 kg, hows that vs christmas", "en") == (True, "structured")
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("who's my cardiologist", "en"),
+    ("what pharmacy was my flu shot at", "en"),
+    ("정형외과 선생님 성함이 뭐였죠", "ko"),  # 성함, the honorific of 이름 (session 46)
+])
+def test_a_name_or_place_of_the_care_team_keeps_its_route(index: AliasIndex, dictionary: Dictionary, text: str,
+                                                          lang: str) -> None:
+    decided = decide_read(text, lang, utterance=analysed(index, dictionary, text, lang))
+    assert decided.route == "associative" and NAME_PLACE in decided.reasons
+    # the READ opinion does not turn a route so chosen over (read_model._rules_by_grammar)
+    probs = {"none": 0.02, "structured": 0.68, "associative": 0.28, "both": 0.02}
+    assert combine(decided, probs, Thresholds(flip_read=0.8, flip_route=0.5, keep_rule=0.2)).route == "associative"

@@ -39,7 +39,7 @@ def test_an_effect_asked_is_still_both(index: AliasIndex, dictionary: Dictionary
     assert read_route(index, dictionary, "요즘 먹는 마그네슘이 수면에 도움 되고 있나", "ko") == (True, "both")
 
 
-# rule anaphoric_course (read_gate._ANAPHORIC_EN): after a reading or a time told, "has it been going up" and a
+# rule anaphoric_course (read_personal._ANAPHORIC_EN): after a reading or a time told, "has it been going up" and a
 # question closing on "then" point back to it: the user's own records
 @pytest.mark.parametrize(("text", "route"), [
     ("weight 82.4 this morning. has it been trending down?", "structured"),
@@ -85,20 +85,20 @@ def test_a_statement_of_someone_asking_in_general_does_not_read(index: AliasInde
     assert read_route(index, dictionary, "my son keeps asking for candy", "en") == (False, "none")
 
 
-# rule forgot_name (dictionary ``ask`` ko; read_gate._FORGOT_KO): a name the user forgot is asked of the memory;
+# rule forgot_name (dictionary ``ask`` ko; read_personal._FORGOT_KO): a name the user forgot is asked of the memory;
 # forgetting a dose is told, not asked
 def test_a_forgotten_name_is_asked(index: AliasIndex, dictionary: Dictionary) -> None:
     assert read_route(index, dictionary, "작년에 다니던 치과 이름 까먹었어", "ko") == (True, "associative")
     assert read_route(index, dictionary, "저녁 약 또 까먹었어", "ko") == (False, "none")
 
 
-# rule own_regimen_now (read_gate._OWN_TIME_KO): the drug the user takes now (지금 먹는 약, 현재 복용) makes a Korean
+# rule own_regimen_now (read_personal._OWN_TIME_KO): the drug taken now (지금 먹는 약, 현재 복용) makes a Korean
 # question the user's own, whatever it is conditioned on
 def test_the_drug_taken_now_is_the_users_own(index: AliasIndex, dictionary: Dictionary) -> None:
     assert read_route(index, dictionary, "다음 달에 수술 받게 되면 지금 먹는 약 끊어야 돼?", "ko") == (True, "both")
 
 
-# rule spoken_ending (cues.QUESTION_END_KO, read_gate._RECALL_KO): the spoken noun ending -음/-임 after a question
+# rule spoken_ending (cues.QUESTION_END_KO, read_personal._RECALL_KO): the spoken noun ending -음/-임 after a question
 # word or a past recalled asks ("혈압약 이름 뭐였음", "내 콜레스테롤 어땠음"); after a plain past it tells
 @pytest.mark.parametrize("text", ["지난달 중성지방 얼마였음", "내 혈당 어땠음"])
 def test_a_spoken_ending_asks(index: AliasIndex, dictionary: Dictionary, text: str) -> None:

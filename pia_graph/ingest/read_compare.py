@@ -1,0 +1,118 @@
+"""A reading set against the user's own past, asked with or without a question mark (session 46): a comparison
+with a time before (``read_request.compared_own_past_en`` / ``_ko``), a superlative over the user's history ("is
+that my best time so far", "ldl 2.6, is that the lowest its been", 이번주 중에 제일 많이 걸은 날인가), a
+comparison requested against a time before (금주 전이랑 비교해주세요), and the course of a reading ("has it
+come down from before", "is it going up"). Only the records answer these; the words are
+``ontology/read/request_words.tsv`` rows (``compare_*``, ``course_asked``). Pure functions.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from pia_graph.ingest.extract.spoken_numbers import digit_twin
+from pia_graph.ingest.read_request import compared_own_past_en, compared_own_past_ko, words
+from pia_graph.ingest.read_tables import read_table
+
+# The reason of a structured route chosen for a comparison with the user's own past: the model's route does not
+# replace it (``read_model._rules_by_grammar``), as the words alone do not tell a comparison from a judgement.
+COMPARED_OWN_PAST = "compare:own_past"
+
+_DIGIT = re.compile(r"\d")
+_MARKS_END = re.compile(r"[?？]+\s*$")
+
+
+@cache
+def _extreme_en() -> re.Pattern[str]:
+    """"is that my best time so far", "was it the lowest its been": a copula question over a superlative and
+    the stretch of the user's past it is taken over."""
+    most, span = words("compare_extreme", "en").pattern, words("compare_extreme_span", "en").pattern
+    return re.compile(rf"\b(?:(?:is|was)\s+(?:that|it|this)|that'?s)\s+(?:my|the|a)\s+(?:new\s+)?"
+                      rf"(?:{most})\b(?:\s+\w+){{0,3}}?\s+(?:{span})\b", re.IGNORECASE)
+
+
+@cache
+def _extreme_ko() -> re.Pattern[str]:
+    """제일 … 날인가, 가장 … 탄건가: a superlative, then the copula question that closes the sentence."""
+    most = words("compare_extreme", "ko").pattern
+    return re.compile(rf"(?:{most}).*?(?:인가|건가|일까|거야|거지)\W*$")
+
+
+@cache
+def _compared_with_ko() -> re.Pattern[str]:
+    anchors = "|".join(re.escape(a) for a in sorted(read_table("request_words.tsv")[("compare_anchor", "ko")],
+                                                      key=len, reverse=True))
+    return re.compile(rf"(?:{anchors})[가-힣]{{0,3}}\s*(?:{words('compare_with', 'ko').pattern})")
+
+
+@cache
+def _level(lang: str) -> re.Pattern[str]:
+    """"has it been this high before", 요즘 계속 이 정도였나: the level of a reading in the user's history."""
+    return re.compile(words("compare_level", lang).pattern, re.IGNORECASE)
+
+
+@cache
+def _course_en() -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{words('course_asked', 'en').pattern})\b", re.IGNORECASE)
+
+
+@cache
+def _course_question_en() -> re.Pattern[str]:
+    """"… is it going up", "has it come down": the course asked in a question's own order (a statement says
+    "it went up"), mid-sentence too (hurried users run the reading and the question together)."""
+    return re.compile(rf"\b(?:is|are|has|have)\s+(?:it|that|this|they)\s+(?:been\s+|still\s+)?"
+                      rf"(?:{words('course_asked', 'en').pattern})\b", re.IGNORECASE)
+
+
+def extreme_asked(text: str, lang: str) -> re.Match[str] | None:
+    """The superlative over the user's own history that ``text`` asks, if any (its span)."""
+    return (_extreme_ko() if lang == "ko" else _extreme_en()).search(text)
+
+
+def compared_to_own_past(text: str, lang: str) -> bool:
+    """``text`` sets a reading against the user's own past: a time before, a superlative over their history, the
+    level reached before, its course asked in a question's order, or (Korean) a comparison asked against a time
+    before."""
+    if _level(lang).search(text):
+        return True
+    if lang == "ko":  # a question mark closes the comparison as its open ending does (어제보다 높나?)
+        return compared_own_past_ko(_MARKS_END.sub("", text)) or bool(_compared_with_ko().search(text)) \
+            or bool(_extreme_ko().search(text))
+    return compared_own_past_en(text) or bool(_extreme_en().search(text)) or bool(_course_question_en().search(text))
+
+
+@cache
+def _fragment_en() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    most, had = words("compare_extreme_fragment", "en").pattern, words("compare_had", "en").pattern
+    return (re.compile(rf"\b(?:{words('compare_fragment', 'en').pattern})\b", re.IGNORECASE),
+            re.compile(rf"^\W*(?:(?:{words('record_request_frame', 'en').pattern})\s+)?(?:(?:my|the)\s+)?"
+                       rf"(?:{most})\b", re.IGNORECASE),
+            re.compile(rf"\b(?:{had})\b", re.IGNORECASE))
+
+
+_VALUE_DIGIT = re.compile(r"(?<![a-z])\d", re.IGNORECASE)  # a value, not the digit of a name (a1c, b12)
+_TELLS_EN = re.compile(r"\b(?:am|is|are|was|were|have|has|had|been|\w{2,}ed)\b", re.IGNORECASE)
+_FRAGMENT_WORDS = 9
+
+
+def compared_fragment_en(text: str, health: bool) -> bool:
+    """A verbless look-up of a health word (``health``: the caller found one) set against two times ("a1c before
+    vs now", "ferritin before and after the infusions") or a superlative over the user's own history ("lowest
+    vitamin d i've had", "highest step day in august"): short, no value, no verb that tells."""
+    if not health or len(text.split()) > _FRAGMENT_WORDS or _VALUE_DIGIT.search(text):
+        return False
+    two_times, superlative, had = _fragment_en()
+    if not (two_times.search(text) or superlative.search(text)):
+        return False
+    return not _TELLS_EN.search(had.sub(" ", text))
+
+
+def course_asked_en(text: str) -> bool:
+    """"has it come down", "is it going up": the course of a reading over the user's own time."""
+    return bool(_course_en().search(text))
+
+
+def value_told(text: str) -> bool:
+    """A value in ``text``, in digits or in words ("bp one forty over ninety", "heart rate seventy two")."""
+    return bool(_DIGIT.search(text)) or bool(_DIGIT.search(digit_twin(text)))

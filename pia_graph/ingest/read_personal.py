@@ -1,0 +1,168 @@
+"""Whether a question is about the user's own memory (the READ gate's ``personal`` test, split from
+``read_gate``): Korean drops the pronoun, so its reads lean on time, recall endings and health words; English on
+the self, a reading told before, a time in the user's past and a care provider's words. See docs/read-path.md.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from pia_graph.ingest import cues
+from pia_graph.ingest.experiencer import self_anchor
+from pia_graph.ingest.ko_endings import asks_past_question, past_syllable, requests_by_ending
+from pia_graph.ingest.read_asks import SPEAKER_KO
+from pia_graph.ingest.read_compare import compared_to_own_past, course_asked_en
+from pia_graph.ingest.read_contract import OWN_PAST_KO, SLEPT_KO, own_life_ko
+from pia_graph.ingest.read_request import (
+    INDIRECT_EN,
+    RECORD_REQUEST_EN,
+    check_request_ko,
+    contrasted_days_ko,
+    own_general_ko,
+    own_record_ko,
+    value_back_en,
+)
+from pia_graph.ingest.read_route import BOTH_EN, BOTH_KO, REQUEST_ME
+from pia_graph.ingest.read_scope import PAST_END_KO, follow_up
+
+# The user forgot a thing's name (이름 까먹었어, 이름이 기억이 안 나): the user's own memory is asked
+_FORGOT_KO = re.compile(r"이름\S*\s*(?:까먹|잊어|기억이?\s*안|생각이?\s*안)")
+_ANAPHORIC_EN = re.compile(
+    r"\b(?:last\s+time|before\s+i|usual|trend\w*|average|avg|compare\w*|than\s+last|so\s+far|in\s+total"
+    # set against another time ("hows that vs new years"): session 45
+    r"|vs|versus|how'?s\s+(?:that|it|this)"
+    r"|total|(?:is|was)\s+(?:that|it|this)|better\s+or\s+worse|previous|since|how\s+many|how\s+often"
+    r"|highest|lowest|in\s+a\s+while|ever\s+been|(?:has|have)\s+(?:it|that|this|they)\s+been|then(?=\W*$)|when\s+did\s+(?:this|it|that)(?:\s+\w+){0,2}\s+(?:start|begin|began))\b",
+    re.IGNORECASE,
+)
+_RECALL_KO = re.compile(rf"(?:{PAST_END_KO}(?:었)?지|(?:(?<={PAST_END_KO})|(?<=[뭐디제구마]))더라|였나|었나"
+                        r"|(?:였|었|았|셨|했)(?:었)?죠|(?:였|었|땠)음\W*$|[랬댔]지|[은한운난]지\s*(?:얼마나|몇\s*\S+)\s*(?:됐|되)|지난번|저번|평소"
+                        rf"|보다\s*\S*\??$|마지막|했던|기억나|(?:다|라|자)던(?!데)|기록\s*(?:보|상|으로|에)|숫자로|새로\s*(?:먹|시작|바꾼|바꿔|받은)|{past_syllable()}는지"
+                        r"|(?:먹고|시작하고|바꾸고|끊고)\s*(?:나서|부터)|이랬던|그랬던|(?:쌤|선생님|의사|교수님|약사|에서)\S*\s.*(?:라고|다고|래|하셨|던|준|주신|줬)|(?:지금|요즘|아직)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
+# "혈당 생각하면", "내 상태 고려해서": the user's own state weighed (Korean "given my ...")
+_CONSIDERING_KO = re.compile(r"(?:생각|고려|감안)(?:하면|해서|했을\s*때)")
+# Korean drops the pronoun: a health question anchored in the asker's own recent past, or asking how their
+# numbers came out, is about them ("요즘 공복혈당 어때?", "어제 몇 시간 잤더라").
+_OWN_TIME_KO = re.compile(r"(?:요즘|요새|최근|어제|그저께|엊그제|지난\s*(?:주|달|번|해)|작년|올해|[이요]번\s*(?:주|달)"
+                          r"|마지막|아까|오늘|변화|나온\s*거|결과|다음\s*(?:진료|검진|예약|병원)|\d+\s*월"
+                          r"|먹고\s*있|(?:지금|현재|아직)\s*(?:먹는|먹던|복용)|(?:제일|젤|가장)(?:\s*\S+){0,2}?(?:았|었|였|했|갔|났))")
+# ... and so is a question about something felt or seen now ("아픈 게", "못 자서", "왜 이렇게 높게 나오지").
+_EXPERIENCE_KO = re.compile(r"(?:왜\s*이렇게|[가-힣]\s(?:게|건|거)(?:랑|하고|와|\s)|서\s.*(?:걸까|건가|나\?|까\?)"
+                            r"|나오지|나와|계속)")
+# A question about people in general, a definition or a normal range is general knowledge.
+_GENERIC_KO = re.compile(r"(?:정상\s*(?:수치|범위|혈압|혈당|이야|인가)?|일반적으로|보통|사람들|성인|어른|남자|여자"
+                         r"|(?:이|가)?란\s*뭐|이란|에\s*좋은|좋은\s*음식|어떤\s*병|게\s*좋"
+                         r"|(?:보는|하는|읽는|재는)\s*(?:법|방법)|증상이?\s*(?:뭐|어떻)|유행)")
+# After a statement, a question that counts, compares or sums up is about the user's own records.
+_AGGREGATE_KO = re.compile(r"(?:총|몇|평균|비교|합계|추세|제일|젤|가장|최고|기록\s*중"
+                           r"|지난주|지난달|이번\s*(?:주|달)|전보다|저번보다"
+                           r"|(?:바꾼|바꾸고|먹고|시작한|끊은)\s*(?:뒤로|후로|이후로?|다음부터)|좋아진|나빠진)")
+_FRAGMENT_TIME_EN = re.compile(r"\b(?:trend\w*|since"
+                               r"|(?:yesterday|today|tonight)\s+(?:vs\.?|versus|compared\s+(?:to|with))"
+                               r"|last\s+(?:week|month|year|night|time)|this\s+(?:week|month|year)"
+                               r"|lately|recently|so\s+far|over\s+the\s+(?:past|last))\b", re.IGNORECASE)
+# "avg bp last week?": a count, average or extreme of a health reading, asked without a subject
+_AGGREGATE_FRAGMENT_EN = re.compile(r"^\W*(?:avg|average|mean|total|highest|lowest|max|min)\b", re.IGNORECASE)
+_CARE_WHO = (r"(?:\b(?:did|has|have)|'d)\s+(?:(?:the|my)\s+(?:[\w-]+\s+){0,2}"
+             r"(?:guy|lady|people|folks|staff|doctor|doc|dr\.?\s*\w+|physio\w*|nurse|\w*ologist|therapist|dentist"
+             r"|pharmacist|ob|gp|trainer|coach|ortho\w*|derm\w*|pcp|physician|surgeon|specialist|pt|gyn\w*|psych\w*)"
+             # ... or a doctor named, who is the user's ("what diet changes did dr mehta suggest")
+             r"|dr\.?\s*[a-z]\w+)\s+")
+# A question in the past tense dated in the user's own past, about a health word ("what did the glucose test show
+# in august", "how was my sleep last week"): what happened to the user then, which only the memory holds.
+_PAST_ASK_EN = re.compile(r"^\W*(?:(?:what|how|when|which|where)\w*(?:'s)?\s+(?:\w+\s+){0,3}?)?(?:did|was|were|had)\b",
+                          re.IGNORECASE)
+# The visit words are the dictionary's ``visit_word`` list ("last visit", "at my last checkup", "after the appt").
+@cache
+def _user_past_en() -> re.Pattern[str]:
+    visit = cues.gate_cues("visit_word", "en").pattern
+    return re.compile(r"\b(?:(?:in|from|since|during|back\s+in|on|over)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep"
+                      rf"|oct|nov|dec)\w*|last\s+(?:week|month|year|night|time|{visit})|yesterday"
+                      r"|\w+\s+(?:days?|weeks?|months?)\s+ago|earlier\s+this\s+(?:week|month|year)"
+                      rf"|(?:at|after|before)\s+(?:my|the)\s+(?:last\s+)?(?:{visit}))\b",
+                      re.IGNORECASE)
+
+
+@cache
+def _care_recall() -> re.Pattern[str]:
+    """"did my doctor say/warn/explain ...": a care provider's words (the dictionary's ``said_verb``)."""
+    return re.compile(f"{_CARE_WHO}(?:{cues.gate_cues('said_verb', 'en').pattern})", re.IGNORECASE)
+_SHARED_RECALL_EN = re.compile(r"\b(?:what|who|where)\s+(?:was|were)\s+(?:the\s+name|that|those)\b"
+                               r"|\bname\s+of\s+(?:that|the)\s+\w+", re.IGNORECASE)
+# "I read that eggs raise cholesterol, true?": checking something read or heard, not the user's memory.
+_HEARSAY_EN = re.compile(r"^\W*i\s+(?:read|heard|saw)\s+(?:that|somewhere|online|on)\b", re.IGNORECASE)
+# "write me a grocery list", "make me a meal plan": a task for the agent; "me" is who receives it
+_TASK_FOR_ME_EN = re.compile(r"^\W*(?:please\s+|(?:can|could|would)\s+(?:you|u)\s+)?(?:write|make|create|draft|plan"
+                             r"|generate|come\s+up\s+with|put\s+together|build)\s+me\b", re.IGNORECASE)
+THIRD_PERSON = re.compile(r"\b(?:him|her|them|he|she|they|his|its)\b", re.IGNORECASE)
+GENERIC_HOW = re.compile(r"^(?:how|what)\s+(?:do|can|would|should)\s+(?:i|you|one|we)\b", re.IGNORECASE)
+
+
+def personal(question: str, lang: str, statement_before: bool, *, known_term: bool = False) -> bool:
+    """The question is about the user's own memory. ``known_term``: the dictionary knows a term in the sentence
+    (a drug's brand name is a health word the regex lists miss)."""
+    if lang == "ko":
+        if cues.person_rx("self", "ko").search(" " + question):
+            return True
+        if _RECALL_KO.search(question) or _FORGOT_KO.search(question):
+            return True
+        if check_request_ko(question) and not _GENERIC_KO.search(question) and (
+                statement_before or known_term or cues.ask_health_rx("ko").search(question)
+                or _OWN_TIME_KO.search(question)):
+            return True  # "혈당 차이 있는지 봐줘", "발목 접질렀어 ㅠ 작년에 다친데랑 같은쪽인지 확인해줘"
+        if compared_to_own_past(question, "ko") and (
+                statement_before or known_term or cues.ask_health_rx("ko").search(question)):
+            return True  # "몸무게 60.4 찍음!! 처음 쟀을때보다 얼마나 빠진거야": a reading set against the own past
+        if SPEAKER_KO.search(question) and cues.gate_cues("said_verb", "ko").search(question):
+            return True  # "정형외과에서 뭐랬는지": a care provider's words to the user
+        if _CONSIDERING_KO.search(question) and (cues.ask_health_rx("ko").search(question) or known_term):
+            return True  # "저녁 뭐 먹을까 혈당 생각하면": advice given the user's own numbers ("given my ...")
+        if statement_before and (_AGGREGATE_KO.search(question) or BOTH_KO.search(question)
+                                 or OWN_PAST_KO.search(question)):
+            return True
+        health = bool(cues.ask_health_rx("ko").search(question) or SLEPT_KO.search(question) or known_term)
+        if health and not _GENERIC_KO.search(question) and own_life_ko(question):
+            return True  # a symptom put down to a cause, or its course since an event of the user's own life
+        if health and not _GENERIC_KO.search(question) and (
+                _OWN_TIME_KO.search(question) or _EXPERIENCE_KO.search(question) or own_record_ko(question)
+                or asks_past_question(question)  # "혈당 어땠어?": asked in the past tense, the user's own past
+                or contrasted_days_ko(question)):  # "운동한 날이랑 안 한 날": the user's own days compared
+            return True
+        return bool(cues.rx(cues.REQUEST_KO).search(question) or requests_by_ending(question)) \
+            and bool(cues.ask_health_rx("ko").search(question)) and not own_general_ko(question)
+    if _HEARSAY_EN.search(question) and not re.search(r"\bmy\b", question, re.I):
+        return False
+    if follow_up(question, lang):
+        return True  # "wait what was it the time before that": the records just answered, one step back
+    if _SHARED_RECALL_EN.search(question) or (INDIRECT_EN.search(question) and re.search(r"\bmy\b", question, re.I)):
+        return True
+    if (_FRAGMENT_TIME_EN.search(question) or course_asked_en(question)) \
+            and (known_term or cues.ask_health_rx("en").search(question)) \
+            and not re.match(r"^\W*(?:what|how(?!\s+(?:many|often|much))|is|are|does|do|can|should|why)\b",
+                             question, re.I) \
+            and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question):
+        return True  # "fasting sugar trend since feb?": a fragment about a reading over the user's own time
+    if _PAST_ASK_EN.match(question) and _user_past_en().search(question) \
+            and (known_term or cues.ask_health_rx("en").search(question)) \
+            and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question) and not THIRD_PERSON.search(question):
+        return True  # "what did the glucose test show in august": a question dated in the user's own past
+    if _TASK_FOR_ME_EN.match(question) and not re.search(r"\b(?:my|i)\b", question, re.I):
+        return False
+    stripped = REQUEST_ME.sub(" ", question.strip())
+    me = self_anchor(stripped, "en")
+    if me and GENERIC_HOW.match(question.strip()) and not re.search(r"\b(?:my|me)\b", question, re.I):
+        return False
+    if me and GENERIC_HOW.match(question.strip()) and not (known_term or cues.ask_health_rx("en").search(question)):
+        return False  # "how do I export my data": how to use the app, no health memory
+    if me:
+        return True
+    if statement_before and (_ANAPHORIC_EN.search(question) or BOTH_EN.search(question) or value_back_en(question)
+                             or compared_to_own_past(question, "en") or course_asked_en(question)):
+        return True
+    if re.search(r"\bremind\s+me\b", question, re.I) or _care_recall().search(question):
+        return True
+    if _AGGREGATE_FRAGMENT_EN.match(question) and cues.ask_health_rx("en").search(question) \
+            and not cues.rx(cues.GENERIC_SUBJECT_EN).search(question):
+        return True
+    return bool(RECORD_REQUEST_EN.match(question.strip())) and bool(cues.ask_health_rx("en").search(question))
