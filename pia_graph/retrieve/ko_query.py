@@ -14,6 +14,7 @@ _FINAL_N = 4  # ㄴ as a final consonant
 _FINAL_M = 16  # ㅁ as a final consonant
 # A modifier made a noun in speech: 아픈거, 어지러운게, 숨찬건 ("the hurting thing").
 _THING = ("거", "게", "건", "것")
+_PRESENT = "는"  # the present modifier of a verb (두근거리는, 숨차는)
 
 
 def _final(syllable: str) -> int:
@@ -25,11 +26,15 @@ def _with_final(syllable: str, final: int) -> str:
 
 
 def nominal(word: str) -> str | None:
-    """The noun form of a modifier ending in ㄴ (아픈 → 아픔, 어지러운거 → 어지러움, 숨찬 → 숨참), or None."""
+    """The noun form of a modifier ending in ㄴ (아픈 → 아픔, 어지러운거 → 어지러움, 숨찬 → 숨참) or in the present
+    -는 after a stem with no final (두근거리는거 → 두근거림, 저리는 → 저림), or None."""
     for thing in _THING:
         if word.endswith(thing) and len(word) > len(thing) + 1:
             word = word[: -len(thing)]
             break
+    if len(word) >= 3 and word.endswith(_PRESENT) and _final(word[-2]) == 0:
+        # the present modifier -는 on a stem without a final (두근거리는거 → 두근거림, 숨차는 → 숨참)
+        return word[:-2] + _with_final(word[-2], _FINAL_M)
     if len(word) < 2 or _final(word[-1]) != _FINAL_N:
         return None
     return word[:-1] + _with_final(word[-1], _FINAL_M)
