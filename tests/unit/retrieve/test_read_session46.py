@@ -70,3 +70,11 @@ def test_a_past_modifier_is_made_the_noun_the_dictionary_holds(index: AliasIndex
     assert past_nominals("먹고") == []
     assert "symptom:palpitations" in _coords("가슴 두근거렸던거 언제였지", "ko", index, dictionary)
     assert "symptom:dizziness" in _coords("어지러웠던거 언제였지", "ko", index, dictionary)
+
+
+def test_lay_words_for_late_eating_and_the_amount_walked(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert _coords("how often am I snacking late at night", "en", index, dictionary) == ["meal:late_night_eating"]
+    assert {"activity:walking", "activity:steps"} <= set(_coords("주말에 얼마나 걸었어", "ko", index, dictionary))
+    walked = _coords("how much did i walk this week", "en", index, dictionary)
+    assert {"activity:walking", "activity:steps"} <= set(walked)
+    assert "activity:steps" not in _coords("how much weight did i lose", "en", index, dictionary)
