@@ -239,7 +239,8 @@ def fuse(
         if sibling and not (asks_said and reports_speech(str(fhit.fact.get("text") or ""))):
             drop("fact_names_a_sibling")  # "on atorvastatin 40" never answers a question about rosuvastatin
             continue
-        if not fact_clears_floor(fhit, beside_records, best_cosine, bool(named)) and not named_here & named:
+        speech = asks_said and reports_speech(str(fhit.fact.get("text") or ""))
+        if not fact_clears_floor(fhit, beside_records, best_cosine, bool(named), speech) and not named_here & named:
             drop("fact_below_floor")
             continue
         owner = record_turns.get(str(fhit.fact.get("turn_id"))) if beside_records else None

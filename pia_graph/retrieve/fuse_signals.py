@@ -144,13 +144,20 @@ def term_kind(term_key: str) -> str:
     return term_key.split(":", 1)[0]
 
 
-def fact_clears_floor(hit: FactHit, beside_records: bool, best_cosine: float, named: bool) -> bool:
+def fact_clears_floor(hit: FactHit, beside_records: bool, best_cosine: float, named: bool,
+                      speech: bool = False) -> bool:
     """Whether a fact hit may rank (pure): any full-text hit; a vector-only hit above the cosine floor and near the
-    best one, and never beside records when the question names its subject."""
+    best one, and never beside records when the question names its subject, unless it reports the speech asked
+    (`speech`: "gout advice from the rheumatologist" is answered by "rheum dr castellanos said lay off beer")."""
     if hit.text_rank is not None:
         return True
-    if beside_records and named:
+    if beside_records and named and not speech:
         return False  # records answer a question that names its subject; a fact must share its words
     floor = MIN_COSINE_BESIDE_RECORDS if beside_records else MIN_COSINE_ALONE
     cosine = hit.vector_score or 0.0
     return cosine >= floor and cosine >= best_cosine - MAX_COSINE_GAP
+
+
+def asks_speech(u: QueryUnderstanding) -> bool:
+    """Whether the question asks what someone said or advised (pure): its answer is a sentence, read by meaning too."""
+    return any(d.value in ("said", "advice") for d in u.fields)

@@ -44,6 +44,7 @@ from pia_graph.retrieve.associative import (
 from pia_graph.retrieve.context_pack import build_context_pack
 from pia_graph.retrieve.depth3_cache import depth3_answers
 from pia_graph.retrieve.fuse import fuse
+from pia_graph.retrieve.fuse_signals import asks_speech
 from pia_graph.retrieve.records import props
 from pia_graph.retrieve.snapshot import load_snapshot_and_stamp
 from pia_graph.retrieve.structured import StructuredHit, record_params, structured_from_row
@@ -212,7 +213,8 @@ def recall(
     lap("structured")
     if records_first:
         answered = any(not h.record.get("superseded_by") for h in structured)
-        vector = question_vector(embedder, q.text, vectors) if not answered else None
+        # what someone said is a sentence, often without the question's words: read by meaning as well
+        vector = question_vector(embedder, q.text, vectors) if not answered or asks_speech(u) else None
         lap("embed")
         if exact and vector is not None:
             # The words' reading of the first statement does not depend on the vector: the second asks for the

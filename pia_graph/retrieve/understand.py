@@ -23,6 +23,7 @@ from pia_graph.retrieve.concept_reach import everything_about, results_asked, wi
 from pia_graph.retrieve.cues import cues_for
 from pia_graph.retrieve.fuse_signals import about_someone_else
 from pia_graph.retrieve.ko_query import rewrite
+from pia_graph.retrieve.meal_dates import meal_dates_glucose
 from pia_graph.retrieve.read_senses import read_senses
 from pia_graph.retrieve.term_lookups import (
     class_members,
@@ -184,7 +185,8 @@ def understand(
     type_spans: list[tuple[int, int]] = []
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
     for cue in cues_for(lang):
-        if cue.target in ("glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "status_clause"):
+        if cue.target in ("glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "status_clause",
+                          "meal_after"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
         for found in cue.pattern.finditer(text):
             if cue.target.startswith(("type:", "coord:")) and _overlaps((found.start(), found.end()), descriptors):
@@ -276,6 +278,7 @@ def understand(
         everything_about(out, coords, dictionary)
     widen_named(out, coords, dictionary)
     visit_as_context(out, coords)
+    meal_dates_glucose(out, coords, alias_keys, text, lang)  # "점심 먹고 잰 혈당": the post-meal glucose
     if lang == "en" and not coords and not out.concepts and not out.record_types and not descriptors:
         # No alias and no cue: a concept's head word ("my kidneys", "livr enzymes") still points to it.
         for key, word, head in concepts_by_head(text, dictionary):

@@ -1,0 +1,34 @@
+"""A meal that dates a glucose reading (pure): "이번주 혈당 점심 먹고 잰거", "저녁 먹은 후 혈당", "blood sugar after
+dinner". The meal says when the reading was taken, so the glucose asked is the post-meal one, as the dictionary's
+aliases already say for "식후 혈당" or "sugar after meals": not every glucose the concept holds, and not the meal."""
+
+from __future__ import annotations
+
+from pia_graph.memory.recall_models import Decided, QueryUnderstanding
+from pia_graph.retrieve.cues import cues_for
+
+POST_MEAL = "test:postprandial_glucose"
+MEAL_REACH = 8  # characters between a meal's name and the word that puts the reading after it ("after", 먹고, 후)
+
+
+def meal_dates_glucose(out: QueryUnderstanding, coords: dict[str, Decided],
+                       alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]], text: str, lang: str) -> None:
+    """When a glucose is asked through its concept (혈당, "blood sugar") and a meal named with a `meal_after` cue
+    beside it, the post-meal glucose stands for the concept's members and the meal leaves the boundary."""
+    reached = coords.get(POST_MEAL)
+    if reached is None or not reached.reason.startswith("concept:"):
+        return  # named outright (식후 혈당), or no glucose asked through a concept
+    concept = reached.reason.split(":")[1:3]
+    after = [(f.start(), f.end()) for c in cues_for(lang) if c.target == "meal_after" for f in c.pattern.finditer(text)]
+    meals = [keys[0] for (s, e), keys in alias_keys if len(keys) == 1 and keys[0].startswith("meal:")
+             and any(s - MEAL_REACH <= a_end and a_start <= e + MEAL_REACH for a_start, a_end in after)]
+    meal = next((m for m in meals if m in coords and coords[m].reason.startswith("alias")), None)
+    if meal is None:
+        return
+    prefix = "concept:" + ":".join(concept) + ":"
+    for key in [k for k, d in coords.items() if d.reason.startswith(prefix) or k == meal]:
+        del coords[key]
+    out.entities = [e for e in out.entities if e.value != meal]
+    dated = Decided(value=POST_MEAL, reason=f"meal_dates:{meal}", span=reached.span)
+    out.entities.append(dated)
+    coords[POST_MEAL] = dated
