@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from itertools import pairwise
 
-from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.timing import POINT_KINDS, after_said_at
+from pia_graph.ontology.word_lists import words_alternation
 from pia_graph.temporal import Resolution
 
 _KINDS = frozenset({"number", "pair", "stone_pounds"})
@@ -33,13 +34,29 @@ _FROM_BEFORE = re.compile(r"\bfrom\s+(?:like\s+|about\s+|around\s+)?$", re.IGNOR
 _TO_GAP = re.compile(r"^(?P<side>[^\d!?;]{0,40}?)\s*"
                      r"(?:\b(?:(?:all\s+the\s+way\s+)?(?:down|up|back)\s+)?to|->|→|=>)\s*$", re.IGNORECASE)
 # "6.8, down from 7.4", "52 today from 41 in june", "34 inches now, down from 37", "6.9 (was 7.4 in jan)", "13st 2lb
-# which is down from 13st 8": the gap after a current value opens the earlier side
-_FROM_GAP = re.compile(
-    r"^[\s,(]*(?:[a-z%/]{1,8}\.?)?[\s,(]*(?:(?:which|that)\s+(?:is|was|'s)\s+|(?:today|now|this\s+time|this\s+morning)"
-    r"[\s,!.]*)?(?P<marker>(?:up|down)\s+from|from|compared\s+(?:to|with)|vs\.?|versus|previously|before\s+it\s+was"
-    r"|was|last\s+time(?:\s+it\s+was)?)\s+(?:like\s+|about\s+|around\s+)?$",
-    re.IGNORECASE,
-)
+# which is down from 13st 8": the gap after a current value opens the earlier side (a word of the rule words
+# ``value_now`` may come first)
+
+
+@cache
+def _from_gap() -> re.Pattern[str]:
+    now = words_alternation("value_now", "en")
+    return re.compile(
+        rf"^[\s,(]*(?:[a-z%/]{{1,8}}\.?)?[\s,(]*(?:(?:which|that)\s+(?:is|was|'s)\s+|(?:{now})[\s,!.]*)?"
+        r"(?P<marker>(?:up|down)\s+from|from|compared\s+(?:to|with)|vs\.?|versus|previously|before\s+it\s+was|was"
+        r"|last\s+time(?:\s+it\s+was)?)\s+(?:like\s+|about\s+|around\s+)?$",
+        re.IGNORECASE,
+    )
+
+
+@cache
+def _now(lang: str) -> re.Pattern[str]:
+    """The word that opens the current side ("…, now it's 7.2", "… 지금 125"): the rule words ``value_now``."""
+    if lang == "ko":
+        return re.compile(words_alternation("value_now", "ko", r"\s*"))
+    return re.compile(rf"\b(?:{words_alternation('value_now', 'en')})\b", re.IGNORECASE)
+
+
 # "was 8", "were like 150", "used to be 90": the earlier value's own past copula (English)
 _WAS_BEFORE = re.compile(r"\b(?:was|were|used\s+to\s+be|been)\s+(?:like\s+|about\s+|around\s+|at\s+)?$", re.IGNORECASE)
 # Korean: the earlier value's clause closes on a past contrast ("이었는데", "였는데", "넘었는데", "났었는데", "였지만",
@@ -75,7 +92,7 @@ def frames(ctx: Ctx) -> list[Frame]:
 def _frame(ctx: Ctx, a: Quantity, b: Quantity) -> Frame | None:
     gap = ctx.text[a.end:b.start]
     same_sentence = ctx.sentence_of(a.start) == ctx.sentence_of(b.start)
-    after = _FROM_GAP.match(gap)
+    after = _from_gap().match(gap)
     if after is not None and (same_sentence or "from" in after.group("marker").lower()):
         # "A1c 5.9 this time!! down from 6.3 in October": the earlier side runs to the end of its clause
         return Frame(b, a, (a.end + after.start("marker"), ctx.clause_of(b.start).end))
@@ -97,11 +114,14 @@ def _frame(ctx: Ctx, a: Quantity, b: Quantity) -> Frame | None:
         return Frame(a, b, (start, a.end + to.end("side")), targeted=True)
     if ctx.lang == "ko":
         return _frame_ko(ctx, a, b, gap)
-    now = cue_pattern(ctx.dictionary, "value_now", "en").search(gap)
+    clause_a, clause_b = ctx.clause_of(a.start), ctx.clause_of(b.start)
+    # the word opens the current value's own clause ("…, now it's 7.2"; "was 82.4 this morning, now 81.9": not
+    # "this morning", said on the earlier side)
+    now = _now("en").search(ctx.text, max(a.end, clause_b.start), b.start) if clause_a != clause_b else None
     if now is not None and _WAS_BEFORE.search(ctx.text[max(0, a.start - 25):a.start]) \
-            and ctx.clause_of(a.start) != ctx.clause_of(b.start) and not re.search(r"[!?;]", gap[:now.start()]):
+            and not re.search(r"[!?;]", ctx.text[a.end:now.start()]):
         # "my a1c was 8 in january, now it's 7.2", "CRP was 12 two weeks ago, now 3.1"
-        return Frame(a, b, (ctx.clause_of(a.start).start, a.end + now.start()))
+        return Frame(a, b, (clause_a.start, now.start()))
     return None
 
 
@@ -114,7 +134,7 @@ def _frame_ko(ctx: Ctx, a: Quantity, b: Quantity, gap: str) -> Frame | None:
         return None
     side = (clause_a.start if clause_a.start <= a.start else a.start, a.end + past.end("side"))
     earlier_said = EARLIER_KO.search(ctx.text[side[0]:side[1]]) is not None or _own_time(ctx, side) is not None
-    now_said = cue_pattern(ctx.dictionary, "value_now", "ko").search(past.group("rest")) is not None
+    now_said = _now("ko").search(past.group("rest")) is not None
     # "혈압 아침엔 150/95였는데 저녁엔 135/85": two readings of one day, no comparison with an earlier time
     return Frame(a, b, side) if earlier_said or now_said else None
 
