@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
 
+from pia_graph.ingest.cue_words import aim_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.timing import POINT_KINDS, after_said_at
@@ -28,6 +29,8 @@ from pia_graph.ontology.word_lists import words_alternation
 from pia_graph.temporal import Resolution
 
 _KINDS = frozenset({"number", "pair", "stone_pounds"})
+# a change aimed at, not made ("get it to 120", "trying to get down to 75"): with the aim words, no comparison
+_AIM_ALSO = r"\b(?:get|getting|bring|hoping)\b"
 # "from 7.9", "from like 150": the word that opens the earlier side before its value
 _FROM_BEFORE = re.compile(r"\bfrom\s+(?:like\s+|about\s+|around\s+)?$", re.IGNORECASE)
 # "… to", "… down to", "… all the way down to", "->": the gap after an earlier value closes on the change's target
@@ -108,7 +111,8 @@ def _frame(ctx: Ctx, a: Quantity, b: Quantity) -> Frame | None:
     if not same_sentence:
         return None
     to = _TO_GAP.match(gap)
-    if to is not None:
+    # "weight 176 lb, want to get to 160": an aim said with the target is a goal, not a change made
+    if to is not None and "," not in gap and aim_pattern(ctx.dictionary, ctx.lang, also=_AIM_ALSO).search(gap) is None:
         opened = _FROM_BEFORE.search(ctx.text[max(0, a.start - 20):a.start])
         start = a.start - len(opened.group(0)) if opened is not None else a.start
         return Frame(a, b, (start, a.end + to.end("side")), targeted=True)

@@ -58,6 +58,8 @@ def test_an_earlier_value_without_a_time_of_its_own_is_no_record(run: Any, text:
     # each side names its own day
     ("어제 저녁 혈압 151/95 였는데 오늘 아침엔 138/88", "ko",
      [(151.0, dt.date(2026, 5, 9)), (95.0, dt.date(2026, 5, 9)), (138.0, TODAY), (88.0, TODAY)]),
+    # an aim with its target is a goal, not a change made: the weight said is today's reading
+    ("weight 80 kg, want to get to 72", "en", [(80.0, TODAY)]),
     # the earlier side's time is today's: both kept, both today
     ("weight was 82.4 kg this morning, now 81.9", "en", [(82.4, TODAY), (81.9, TODAY)]),
 ])
