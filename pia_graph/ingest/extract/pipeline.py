@@ -19,6 +19,7 @@ from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract import (
+    comparisons,
     corrections,
     facts,
     followups,
@@ -202,6 +203,9 @@ def extract(
     drafts = _allergy_over_its_condition(ctx, drafts)
     drafts = without_set_aside(ctx, drafts)  # "필라테스 말고 요가": the term set aside
     drafts.sort(key=lambda d: (d.start, d.type != "medical_visit"))
+    # "작년엔 140이었는데 지금 125": each value of a comparison takes its own side's time; an earlier one with none is
+    # no record
+    drafts, sides, said_sides = comparisons.settle(ctx, drafts, _RESULT_TYPES)
     _link_visits(ctx, drafts)
     anchors = [(d.start, d.end) for d in drafts]
     tid = turn_id or turn_key(text, said_at, lang)
@@ -209,18 +213,22 @@ def extract(
     rejections: list[Rejection] = []
     index_map: dict[int, int] = {}
     for i, draft in enumerate(drafts):
-        if draft.time == "clause":
+        own, foreign = sides.get(id(draft), (None, []))
+        if own is not None:  # an earlier value of a comparison: dated by its own side only
+            tf = time_fields(draft.type, own, said_at)
+        elif draft.time == "clause":
             # a history item (surgery, diagnosis) does not take the time said after another item of its kind
             peers = [(d.start, d.end) for d in drafts if d.type == draft.type] \
                 if draft.type in EXPLICIT_ONLY_TYPES else None
-            res = governing(ctx, draft.start, draft.end, anchors, draft.type, peers)
+            res = governing(ctx, draft.start, draft.end, anchors, draft.type, peers, foreign)
             led = listed_times.led_day(ctx, draft.start, draft.end) if draft.type in _RESULT_TYPES else None
             if led is not None:  # "mon 134/86, tue 129/83": the day that leads the reading's list item
                 res = led
             if res is not None and draft.type in _RESULT_TYPES and after_said_at(res, said_at):
                 res = None  # "크레아티닌 1.4 … 3개월뒤에 다시 보재": the next check's day is not the reading's
             if res is None and draft.type in _RESULT_TYPES and draft.visit_ref is None:
-                res = anaphor_time(ctx, draft) or carried_time(ctx, draft, drafts) or batch_time(ctx, draft.start) \
+                res = anaphor_time(ctx, draft) or carried_time(ctx, draft, drafts) \
+                    or batch_time(ctx, draft.start, said_sides) \
                     or listed_time(ctx, draft, drafts)
             elif res is None and draft.type == "medical_visit" and draft.fields.get("status") != "scheduled":
                 res = batch_time(ctx, draft.start)  # "검진 결과요: ... (3월 9일 받음)": the checkup of the batch

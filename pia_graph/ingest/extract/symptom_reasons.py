@@ -11,7 +11,8 @@ from pia_graph.ontology import TermMatch
 
 _REASON_BEFORE = re.compile(r"(?:because\s+of|due\s+to|bc\s+of|turned\s+out\s+to\s+be|side\s+effects?\s+(?:like|of))"
                             r"\s+(?:the\s+|my\s+|a\s+)?$", re.IGNORECASE)
-_STOPPED_KO = re.compile(r"끊|중단|바꿨|바꾸|그만")
+# a drug stopped, switched or its dose lowered ("500으로 줄였어요 설사 때문에", as English "reduced", "cut back")
+_STOPPED_KO = re.compile(r"끊|중단|바꿨|바꾸|그만|줄였|줄이|낮췄|낮추")
 # "switched me to losartan because of the dry cough": with a drug stopped or changed in the sentence, the
 # reason may carry an adjective before the symptom
 _REASON_BEFORE_ADJ = re.compile(r"(?:because\s+of|due\s+to|bc\s+of)\s+(?:the\s+|my\s+|a\s+|this\s+|that\s+)?"

@@ -40,7 +40,7 @@ def sentence_reach(ctx: Ctx, clause: Segment) -> int:
 
 def governing(
     ctx: Ctx, start: int, end: int, anchors: list[tuple[int, int]], record_type: str | None = None,
-    peers: list[tuple[int, int]] | None = None,
+    peers: list[tuple[int, int]] | None = None, foreign: list[tuple[int, int]] | None = None,
 ) -> Resolution | None:
     """The time expression in the record's clause nearest to it; else the nearest one before it in its
     sentence ("어제 혈압 135/88, 맥박 72"); else a later one in a clause that holds no other record.
@@ -48,8 +48,10 @@ def governing(
     An expression that lies wholly after said_at in another clause ("PSA 4.6, they want to repeat it in
     3 months") never dates a record that cannot be planned (a result, a symptom): only a plan
     (``FUTURE_OK_TYPES``) may borrow it. In the record's own clause it still governs ("an appointment on
-    the 14th"), and validation then refuses the record as not yet happened."""
+    the 14th"), and validation then refuses the record as not yet happened. A time said on ``foreign`` spans (the
+    earlier side of a comparison whose current value the record is: "작년엔 140이었는데 지금 125") is not its."""
     points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None
+              and not any(s <= r.span.start < e for s, e in foreign or ())
               and not _of_an_earlier_value(ctx, r, end)
               and not (record_type in _READING_TYPES and _of_a_cause(ctx, r, start))
               and not _compared_with(ctx, r)
@@ -96,17 +98,20 @@ def _leads_a_later_record(ctx: Ctx, r: Resolution, anchors: list[tuple[int, int]
     return any(a >= r.span.end and not ctx.text[r.span.end:a].strip(" ,에은는") for a, _b in anchors)
 
 
-def batch_time(ctx: Ctx, start: int) -> Resolution | None:
+def batch_time(ctx: Ctx, start: int, foreign: list[tuple[int, int]] | None = None) -> Resolution | None:
     """ "bloodwork from monday's draw is back. fasting sugar 112", "A1c down to 7.2. labs yesterday": a result
     with no time in its own sentence was drawn when the utterance's one batch of results was (the sentence
-    that names the batch, a ``result_batch`` cue, with one day, month or range not after said_at)."""
+    that names the batch, a ``result_batch`` cue, with one day, month or range not after said_at). A time on a
+    ``foreign`` span (the earlier side of a comparison: "A1c came back at 7.2%, up from 6.8 in December") is no
+    batch's."""
     batch = cue_pattern(ctx.dictionary, "result_batch", ctx.lang)
     found: list[Resolution] = []
     for sentence, _parts in ctx.sentences:
         if not batch.search(sentence.text):
             continue
         found += [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None
-                  and sentence.start <= r.span.start < sentence.end and not after_said_at(r, ctx.said_at)]
+                  and sentence.start <= r.span.start < sentence.end and not after_said_at(r, ctx.said_at)
+                  and not any(a <= r.span.start < b for a, b in foreign or ())]
     times = {(r.kind, r.date, r.month, r.year, r.start, r.end) for r in found}
     return found[0] if len(times) == 1 else None
 

@@ -9,6 +9,7 @@ from dataclasses import replace
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.correction_cues import replaces_previous
 from pia_graph.ingest.cue_words import aim_pattern, cue_pattern, words_pattern
+from pia_graph.ingest.extract.comparisons import is_current, partner
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.glued_values import glued_value
 from pia_graph.ingest.extract.numbers import Quantity
@@ -23,13 +24,6 @@ MEASURE_TYPES = types_where(result=True)
 _NOT_MEASURE_UNITS = frozenset({"drink", "bottle", "pill", "cigarette", "cup", "steps", "k", "km", "mi", "IU", "units",
                                 "mcg"})
 _BP_CUE = re.compile(r"\b(?:bp|blood\s*pressure)\b|혈압", re.IGNORECASE)
-_PREVIOUS = re.compile(
-    r"^[\s,]*(?:(?:today|now|this\s+time|this\s+morning)[\s,]*)?(?:(?:up|down)\s+from|from|compared\s+(?:to|with)|vs\.?|versus|previously|before\s+it\s+was"
-    r"|last\s+time(?:\s+it\s+was)?)\s*$",
-    re.IGNORECASE,
-)
-# "석 달 전엔", "지난번에는", "작년엔": a clause about an earlier reading of the same test
-_EARLIER_KO = re.compile(r"전(?:엔|에는|에|에도)|지난번|저번|이전|작년|예전")
 # "Goal for spring: 150 lb and 8k steps a day": the header names every number after it a target
 _GOAL_HEADER = re.compile(r"\b(?:goals?|targets?|resolutions?)\b[^:.!?]{0,30}:|목표\s*(?:는|은|:)", re.IGNORECASE)
 # a clause that says a target, not a reading: the aim words (``aim_pattern``, no wish) or a change aimed at
@@ -188,7 +182,7 @@ def _value_after(ctx: Ctx, m: TermMatch, stops: list[int]) -> Quantity | None:
         gap = ctx.text[m.end:q.start]
         if len(re.sub(r"\s+", " ", gap)) > 40 or re.search(r"[!?;]|\.(?!\d)", gap):
             return None
-        if _CHANGE_AFTER.match(ctx.text, q.end) or _CHANGE_BEFORE.search(gap):
+        if (_CHANGE_AFTER.match(ctx.text, q.end) or _CHANGE_BEFORE.search(gap)) and not is_current(ctx, q):
             continue  # "went from 7.2 to 6.6", "20이나 떨어졌어 지금 110": the change or the old value
         return q
     return None
@@ -335,22 +329,13 @@ def _weight_after_change(ctx: Ctx, change: Quantity) -> Quantity | None:
 
 
 def _previous_value(ctx: Ctx, q: Quantity) -> Quantity | None:
-    """ "A1c 7.2%, up from 6.8 in December", "6.8 나왔어, 석 달 전엔 7.3이었는데": the earlier value is a
-    record of its own."""
-    for nxt in ctx.quantities:
-        if nxt.start >= q.end and ctx.free(nxt) and nxt.kind == "number":
-            gap = ctx.text[q.end:nxt.start]
-            if nxt.unit in _NOT_MEASURE_UNITS:
-                return None
-            if _PREVIOUS.match(gap):
-                return nxt
-            clause = ctx.clause_of(nxt.start)
-            if ctx.lang == "ko" and ctx.sentence_of(nxt.start) == ctx.sentence_of(q.start) \
-                    and clause != ctx.clause_of(q.start) and _EARLIER_KO.search(ctx.text[clause.start:nxt.start]) \
-                    and not any(clause.start <= m.start < nxt.start for m in ctx.matches):
-                return nxt
-            return None
-    return None
+    """ "A1c 7.2%, up from 6.8 in December", "6.8 나왔어, 석 달 전엔 7.3이었는데", "지난번엔 7.9였는데 이번엔 7.1": the
+    other value of a comparison (``comparisons``) is a record of its own (the pipeline keeps an earlier one only
+    when its side says a time)."""
+    other = partner(ctx, q)
+    if other is None or not ctx.free(other) or other.kind != "number" or other.unit in _NOT_MEASURE_UNITS:
+        return None
+    return other
 
 
 def _bare_measures(ctx: Ctx) -> list[Draft]:

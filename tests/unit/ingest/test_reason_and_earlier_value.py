@@ -22,6 +22,9 @@ def _coordinates(run: Any, text: str, lang: str) -> list[str]:
      "symptom:headache"),
     ("the lisinopril was giving me a cough, they swapped it for losartan 25", "en", "drug:lisinopril",
      "symptom:cough"),
+    # session 46: a dose lowered for it is a change too (extract25, extract28)
+    ("메트포르민 1000에서 500으로 줄였어요 설사 때문에", "ko", "drug:metformin", "symptom:diarrhea"),
+    ("근육통 때문에 크레스토 5mg으로 낮췄어요", "ko", "drug:rosuvastatin", "symptom:muscle_pain"),
 ])
 def test_a_side_effect_said_as_the_cause_of_a_stop_or_switch_is_its_reason(run: Any, text: str, lang: str,
                                                                           drug: str, symptom: str) -> None:
