@@ -124,8 +124,9 @@ def extract(ctx: Ctx) -> list[Draft]:
         clause = ctx.sentence_of(start)
         if key in seen or clause.text.rstrip().endswith("?") or _WISH.search(clause.text):
             continue
-        if key != "visit:checkup" and clause.start in shot_sentences:
-            continue
+        if key != "visit:checkup" and clause.start in shot_sentences \
+                and not (ctx.lang == "en" and _PROVIDER.search(ctx.text[start:end])):
+            continue  # "had the shingles vaccine at the GP": a clinician seen is a visit; a pharmacy, a clinic is not
         booked = _booked_date(ctx, clause.start, clause.end)
         if _FUTURE.search(clause.text) or booked:
             # "follow-up with the cardiologist in three weeks", "다음주 수요일 병원 예약": a booked visit, kept
