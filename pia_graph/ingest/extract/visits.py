@@ -31,8 +31,8 @@ def _specialty_visit(ctx: Ctx) -> re.Pattern[str]:
 
 
 # A visit word that names a person, and the verbs that make it a visit ("saw my cardiologist").
-_PROVIDER = re.compile(r"(?:ist|ian|doctor|doc|dr\.?|surgeon|physio|nurse|gp|pcp)s?\s*$|(?:의사|선생님|쌤|교수님)\s*$",
-                       re.IGNORECASE)
+_PROVIDER = re.compile(r"(?:ist|ian|doctor|doc|dr\.?|surgeon|physio|nurse|gp|pcp|endo|rheumy)s?\s*$"
+                       r"|(?:의사|선생님|쌤|교수님)\s*$", re.IGNORECASE)
 _VISITED = re.compile(
     r"\b(?:saw|see|seen|seeing|went|go|visit\w*|appointment|appt|consult\w*|check-?up|at\s+(?:the|my)|office"
     r"|clinic|session|met\s+with|was\s+at|been\s+to|back\s+from|examined|referred|today|yesterday)\b",
