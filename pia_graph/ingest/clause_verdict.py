@@ -142,6 +142,10 @@ def background_ko(clause: Segment, match_spans: Sequence[tuple[int, int]]) -> bo
         and not any(s < clause.end and e > clause.start for s, e in match_spans)
 
 
+# "I suppose": the speaker's hedge on what they tell ("so I suppose that's after food"), not "suppose I ..."
+_I_SUPPOSE = re.compile(r"\bi\s+suppose\b")
+
+
 def is_hypothetical(sentence: str, question: bool, lang: str) -> bool:
     """An imagined case or a plan weighed: the dictionary's ``hypothetical`` and ``intention`` lists anywhere,
     its ``conditional`` list (and Korean conditional endings) in a question."""
@@ -154,8 +158,8 @@ def is_hypothetical(sentence: str, question: bool, lang: str) -> bool:
         return True
     if cues.gate_cues("intention", lang).search(low):
         return True  # "헬스장 등록할까 고민중", "torn between the gym and a bike"
-    if cues.gate_cues("hypothetical", lang).search(low):
-        return True  # "what if …", "옮으면 어쩌지"
+    if cues.gate_cues("hypothetical", lang).search(_I_SUPPOSE.sub(" ", low) if lang == "en" else low):
+        return True  # "what if …", "옮으면 어쩌지"; "I suppose that's after food" is a hedge, not a case imagined
     if lang == "en" and _CONDITION_FUTURE_EN.search(low):
         return True  # "if it's still high next month they'll start me on a statin"
     return question and bool(cues.gate_cues("conditional", lang).search(low))

@@ -102,8 +102,9 @@ HEALTH_KO = _words(
 )
 
 # Animals whose health is not the user's (a clause about one has a pet as its experiencer).
-PET_EN = _words(r"dogs?", r"cats?", r"pets?", r"puppy", r"puppies", r"pups?", r"doggo", r"doggy", r"kitten", r"kitty",
-                r"vet", r"vets")
+# A simile names no animal ("sick as a dog", "worked like a dog", "dog tired").
+PET_EN = "(?<!as a )(?<!like a )(?:" + _words(r"dogs?", r"cats?", r"pets?", r"puppy", r"puppies", r"pups?", r"doggo",
+                                              r"doggy", r"kitten", r"kitty", r"vet", r"vets") + r")(?![-\s]tired)"
 PET_KO = _words("강아지", "고양이", "반려", "댕댕이", "냥이", "멍멍이", "애완", "수의사", "동물병원")
 # A made-up or imagined person: a character's health is nobody's.
 FICTION_EN = (r"\b(?:in\s+(?:my|a|the)\s+(?:novel|story|book|script|screenplay|game|fanfic)"

@@ -16,7 +16,7 @@ _NEG_KO_DEGREE = re.compile(
 )
 _NEG_KO_BEFORE = re.compile(r"(?:안|않|전혀|없이)\s*$")
 _HEDGE_EN = re.compile(
-    r"\b(?:i\s+think|maybe|probably|i\s+guess|might|possibly|not\s+sure|perhaps|i\s+believe|sort\s+of"
+    r"\b(?:i\s+think|maybe|probably|i\s+guess|i\s+suppose|i\s+reckon|might|possibly|not\s+sure|perhaps|i\s+believe|sort\s+of"
     r"|kind\s+of|i\s+suspect|could\s+be|seems?\s+like)\b",
     re.IGNORECASE,
 )

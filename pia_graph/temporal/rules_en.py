@@ -315,10 +315,14 @@ def rules() -> tuple[Rule, ...]:
         ("en.this_weekday", rf"this\s+(?P<wd>{WD})", _week_weekday(0)),
         # "sat", "sun" and "mon" are other words ("o2 sat was 91%", "sat down", "sun allergy"): a weekday
         # only after "on" or before a part of the day
-        ("en.on_weekday", rf"(?:on\s+(?:the\s+)?(?P<wd>{WD.replace('mon(?:day)?', 'monday')})"
+        ("en.on_weekday", rf"(?:on\s+(?:the\s+)?(?P<wd>{WD})"
                           rf"|(?:the\s+)?(?P<wd2>{WD_FULL})"
                           # ... or before a part of the day: "sat morning", "sun night" name no other word
-                          rf"|(?<!o2\s)(?P<wd3>sat|sun|mon)(?=\s+{_MORNING}\b))"
+                          rf"|(?<!o2\s)(?P<wd3>sat|sun|mon)(?=\s+{_MORNING}\b)"
+                          # ... or "mon" opening a clause or a line of a round-up ("mon bp 138/86, wed 112",
+                          # "mon: 7.2"), and any of the three as a line's label ("sat - 9k steps")
+                          r"|(?:(?<![^\n,;:(.])|(?<=[\n,;:(.]\s))(?:(?P<wd4>mon)(?!\s*-\s*(?:fri|sun|sat)\b)"
+                          r"|(?P<wd5>sat|sun)(?=\s*[:\-\u2013]\s)))"
                           # not before a day of the month ("Saturday, 5 July"); a score may follow ("since
                           # saturday, 5/10 on stairs"), and a distance ("parkrun saturday, 5k in 31:12")
                           r"(?!\s*,?\s*(?:\d(?!\d?\s*(?:/|out\s+of|outta)\s*10\b)(?!\d*(?:\.\d+)?\s*(?:k|km|kms|mi|miles?)\b)|"

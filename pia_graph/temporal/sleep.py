@@ -259,6 +259,11 @@ def rules() -> tuple[Rule, ...]:
         rf"(?:and\s+|then\s+|but\s+)?(?:I\s+|my\s+|the\s+)?{wake_v}\s+"
         rf"{approx}{_en_time('e')}{not_len}"
     )
+    # "woke at 4:30 after going to bed at 11", "up at 5 after getting to sleep around 11:30": the wake time first
+    en_wake_bed = (
+        rf"{wake_v}\s+{approx}{_en_time('e')}\s*,?\s+(?:after|having)\s+[a-z]+\s+(?:to\s+(?:bed|sleep)|asleep|off)"
+        rf"\s+{approx}{_en_time('s')}{not_len}"
+    )
     ko_sleep_word = r"[가-힣]*(?:잤|자|잠|수면|누웠)[가-힣]*"
     ko_range = (
         rf"{_ko_time('s')}\s*부터\s*{_ko_time('e')}\s*까지\s*(?:[가-힣]+\s+){{0,2}}?{ko_sleep_word}"
@@ -298,6 +303,7 @@ def rules() -> tuple[Rule, ...]:
     spec: list[tuple[str, str, Handler, bool]] = [
         ("en.sleep_range", en_range, _en, True),
         ("en.sleep_bed_wake", en_bed_wake, _en, True),
+        ("en.sleep_wake_bed", en_wake_bed, _en, True),
         ("en.sleep_clock", clock_window(r"(?:sleep(?:\s+log)?|slept|asleep|in\s+bed|bed\s*time)"), _en, True),
         ("ko.sleep_clock", clock_window(r"(?:수면|잠|잤[가-힣]*|취침)"), _en, False),
         ("ko.sleep_range", ko_range, _ko, False),

@@ -128,8 +128,10 @@ def rules() -> tuple[Rule, ...]:
                             r"(?!(?:\s+(?!(?:my|the|a|an|i|we|got|had|get|did)\b)[a-z][\w-]*){1,2}\s+"
                             rf"(?:{words_alternation('dose_count_noun', 'en')})s?\b)",
          _day_of_month),
+        # "last Tuesday, first dose": an ordinal that counts doses (a "dose_count_noun" after it) is no day
         ("en.weekday_day", rf"(?:on\s+)?(?P<wd>{WD}),?\s+(?:the\s+)?(?P<d>\d{{1,2}}{_ORD}|{EN_ORDINAL})"
-                           r"(?!\s*(?:of\b|[:.]\d|am\b|pm\b))", _weekday_day),
+                           r"(?!\s*(?:of\b|[:.]\d|am\b|pm\b))"
+                           rf"(?!\s+(?:{words_alternation('dose_count_noun', 'en')})s?\b)", _weekday_day),
         ("en.month_day", rf"(?:{WD},?\s+)?(?:the\s+)?(?P<mon>{MONTH})\s*(?:the\s+)?(?P<d>{_DAY}){_NOT_DAY}"
                          rf"{_YEAR_AFTER}?", _month_day),
         ("en.day_month", rf"(?:{WD},?\s+)?(?:the\s+)?(?P<d>{_DAY})\s*(?:of\s+|[/-]\s*)?(?P<mon>{MONTH})"

@@ -39,6 +39,28 @@ def head_of(ctx: Ctx, m: TermMatch) -> tuple[re.Match[str], DrugClass | None] | 
     return None
 
 
+def under_line_head(ctx: Ctx, m: TermMatch) -> bool:
+    """A drug on a line of a list whose heading line ends with a colon and names the user's medicines ("current
+    meds:", "Meds for my new doctor:", "복용약:"), one drug a line below it: the drug is an active regimen. Every line
+    between the heading and the drug's line holds something (a blank line ends the list)."""
+    line_start = ctx.text.rfind("\n", 0, m.start) + 1
+    pos = line_start - 1
+    for _ in range(_MAX_LIST_LINES):
+        if pos < 0:
+            return False
+        prev_start = ctx.text.rfind("\n", 0, pos) + 1
+        line = ctx.text[prev_start:pos]
+        if not line.strip():
+            return False
+        if line.rstrip().endswith(":"):
+            return next(medicine_heads(line), None) is not None
+        pos = prev_start - 1
+    return False
+
+
+_MAX_LIST_LINES = 20
+
+
 def _listed(ctx: Ctx, start: int, end: int) -> bool:
     """Whether only a list of drugs and doses stands between ``start`` and ``end``."""
     gap = list(ctx.text[start:end])

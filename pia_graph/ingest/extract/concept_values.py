@@ -23,18 +23,22 @@ _NUMBER_AFTER = re.compile(
     rf"|{LIST_SPAN_EN}|{LABEL_EN}\.?\s*:?(?=\s*\d)"
     r"|slightly|quite|very|really|pretty|still|(?:high|higher|low|lower|ok|okay|normal|fine|good|bad|elevated"
     r"|raised)\s*,?"
+    # "took my blood sugar at the clinic, said it was 11.2": the place it was taken, then the value told of "it"
+    r"|at\s+the\s+[a-z]+(?:'s)?(?=\s*,?\s*(?:and\s+)?(?:\w+\s+)?(?:said\s+)?(?:it|that)\s+(?:was|is|read))"
+    r"|,?\s*(?:and\s+)?(?:(?:she|he|they)\s+)?said\s+(?:it|that)(?=\s+(?:was|is|read))|(?:,\s*|,?\s*and\s+)(?:it|that)(?=\s+(?:was|is|read))"
     r"|\d+\s*(?:h|hrs?|hours?)\s+(?:after|post|later)(?:\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner"
-    r"|breakfast|supper|eating|food))?(?:\s*:)?"
+    r"|breakfast|brekkie|brekky|supper|eating|food))?(?:\s*:)?"
     # "혈당 식후 2시간 186": the hours after a meal said between the word and its value
     r"|\d\s*시간(?:\s*(?:후|뒤|만에|째))?(?=\s*\d)"
     r")\s*){0,4}\s*(\d+(?:\.\d+)?)(?!\s*(?:시|일|월|년|주|살|세"
     r"|days?|weeks?|months?|years?|hours?|hrs?|am|pm|times|번)\b)",
     re.IGNORECASE,
 )
-_FASTING = re.compile(r"\b(?:fasting|fasted|empty\s+stomach|before\s+(?:breakfast|eating)|first\s+thing|upon\s+waking"
+_FASTING = re.compile(r"\b(?:fasting|fastin\b|fasted|empty\s+stomach|before\s+(?:breakfast|brekkie|brekky|eating)"
+                      r"|first\s+thing|upon\s+waking"
                       r"|when\s+i\s+woke\s+up|fbs)\b|공복|빈\s?속|식전|아침\s*먹기\s*전|기상\s*직후|일어나자마자", re.I)
 _AFTER_MEAL = re.compile(
-    r"\b(?:after\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner|breakfast|supper|eating|food|snack)"
+    r"\b(?:after\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner|breakfast|brekkie|brekky|supper|eating|food|snack)"
     r"|post[-\s]?(?:meal|prandial|lunch|dinner|breakfast)|(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)\s+(?:after|post)"
     r"|pp(?=\s*\d))\b"
     r"|식후|먹고\s*(?:\d+\s*시간|한\s*시간|두\s*시간|나서|난\s*후|나니)|먹은\s*(?:지|후|뒤)|식사\s*후|밥\s*먹고"
@@ -46,12 +50,12 @@ _AFTER_MEAL = re.compile(
 _BS = re.compile(r"(?<![\w/])bs(?=\s*(?::|=|was|is|of|at)?\s*\d)", re.I)
 # "공복 98", "fasting 104": the fasting reading named by the state alone, a number right after it
 # ("fasting this morning was 118": the morning said between the state and its value)
-_FASTING_ONLY = re.compile(r"(?:\bfasting|공복)(?=\s*(?:(?:this\s+(?:morning|am)|today)\s+)?"
+_FASTING_ONLY = re.compile(r"(?:\bfasting|\bfastin\b|공복)(?=\s*(?:(?:this\s+(?:morning|am)|today)\s+)?"
                            r"(?:was|is|of|at|:|=|은|이|에|수치)?\s*"
                            rf"(?:{LIST_SPAN_EN}?\s*(?:{LABEL_EN}|{LABEL_KO})\.?\s*:?\s*)?(?:\d{{2,3}}"
                            r"(?![\d.]*\s*(?:시|분|hours?|hrs?|h\b)|:\d)|\d{1,2}(?:\.\d+)?\s*mmol"
                            # "fasting 5.6 this morning": a reading with a decimal is mmol/L (unit by magnitude)
-                           r"|\d{1,2}\.\d(?![\d.]|\s*(?:시|분|hours?|hrs?|h\b|kg|lbs?\b|%|일|days?\b))))",
+                           r"|\d{1,2}\.\d(?!\d|\.\d|\s*(?:시|분|hours?|hrs?|h\b|kg|lbs?\b|%|일|days?\b))))",
                            re.I)
 # "random check", "그냥 재본 혈당", "먹은 지 얼마나 됐는지 모르겠음": a reading said to be random, or whose meal time
 # the user does not know, is a random glucose whatever meal it names
@@ -63,7 +67,7 @@ _LIPIDS = frozenset({"test:ldl_cholesterol", "test:hdl_cholesterol", "test:trigl
 # "2 hrs after dinner i was at 186", "pp 11.2 after lunch": the reading named by its time after a meal alone
 _MEAL_TIMED = re.compile(
     r"\b(?:(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)\s+(?:after|post)\s+(?:a\s+|my\s+|the\s+)?"
-    r"(?:meal|meals|lunch|dinner|breakfast|supper|eating|food)|pp)\b"
+    r"(?:meal|meals|lunch|dinner|breakfast|brekkie|brekky|supper|eating|food)|pp)\b"
     r"(?=\s*[:=,]?\s*(?:(?:i\s+was\s+at|i\s+was|it\s+was|it\s+read|was|read)\s+)?\d{1,3}(?:\.\d+)?\b(?!\s*(?:am|pm|min|h\b|hrs?)))",
     re.I)
 POSTPRANDIAL = "test:postprandial_glucose"

@@ -21,7 +21,9 @@ _LATE_CLOCK = {
 }
 _KEY = "meal:late_night_eating"
 # an hour from 9 to 12 said bare after a word of time ("around 11:30", "at like 9:45"): late with an evening word
-_BARE_HOUR = re.compile(r"\b(?:at|around|about|by|after|till|until|like|past|~)\s+(?:9|10|11|12)(?::[0-5]\d)?"
+# ("half eleven": British for 11:30, the hour said in a word)
+_BARE_HOUR = re.compile(r"\b(?:at|around|about|by|after|till|until|like|past|~)\s+(?:(?:9|10|11|12)(?::[0-5]\d)?"
+                        r"|(?:half\s+(?:past\s+)?)?(?:nine|ten|eleven|twelve)(?:\s+(?:thirty|fifteen|forty[\s-]five))?)"
                         r"(?![\w.,/%:]|\s*[ap]\.?m\b)", re.I)
 
 

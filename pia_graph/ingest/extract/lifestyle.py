@@ -51,7 +51,7 @@ _VERB_END_KO = re.compile(r"(?:었|았|였|했|겠|는데|지만|니까|면서|�
 _NOT_FOOD_KO = re.compile(r"약|운동|산책|헬스|요가|수영|검사|병원|진료|주사|혈압|혈당|체중|몸무게|수면|통증|아프|아파"
                           r"|회의|출근")
 # drinks counted by the serving ("3 beers", "2 highballs"): part of the drink context and of a counted drink
-_SERVINGS = r"beers?|ciders?|lagers?|ales?|ipas?|highballs?|cocktails?|margaritas?|mimosas?|shots?"
+_SERVINGS = r"beers?|ciders?|lagers?|ales?|ipas?|schooners?|highballs?|cocktails?|margaritas?|mimosas?|shots?"
 _DRINK_CTX = re.compile(r"\b(?:" + _SERVINGS + r"|wine|drinks?|(?<!my\s)(?<!reading\s)(?<!sun)(?<!eye)glass(?:es)?"
                         r"|soju|sake|whisk(?:e)?y|scotch|bourbon|vodka|gin|rum|tequila|cans?"
                         r"|prosecco|champagne|makgeolli"

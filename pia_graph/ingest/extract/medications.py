@@ -216,7 +216,8 @@ def extract(ctx: Ctx) -> list[Draft]:
                 else ("medication_regimen", "active")
         elif says_taken(ctx.dictionary, ctx.lang, local, key):
             kind, status = "medication_intake", "taken"
-        elif drug_scope.new_level(ctx, local):  # "cut the amlodipine to 5": the regimen at its new dose
+        elif class_heads.under_line_head(ctx, m) or drug_scope.new_level(ctx, local):
+            # a line of a list headed "current meds:"; "cut the amlodipine to 5": the regimen at its new dose
             kind, status = "medication_regimen", "active"
         elif dose_q is not None and _since_after(ctx, m.end, clause.end):
             kind, status = "medication_regimen", "active"  # "sertraline 50 since july 10": on it since then

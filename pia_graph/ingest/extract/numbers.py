@@ -42,7 +42,8 @@ KO_WORDS: dict[str, float] = {
 _UNITS: dict[str, str] = {
     "mg/dl": "mg/dL", "mmol/mol": "mmol/mol", "mmol/l": "mmol/L", "mmol": "mmol/L", "µmol/l": "umol/L",
     "μmol/l": "umol/L",
-    "umol/l": "umol/L", "mg": "mg", "mgs": "mg", "milligrams": "mg", "milligram": "mg", "micrograms": "mcg",
+    "umol/l": "umol/L", "nmol/l": "nmol/L", "pmol/l": "pmol/L", "ug/l": "ug/L", "µg/l": "ug/L",
+    "mg": "mg", "mgs": "mg", "milligrams": "mg", "milligram": "mg", "micrograms": "mcg",
     "microgram": "mcg", "kilograms": "kg", "kilogram": "kg", "mcg": "mcg", "µg": "mcg", "μg": "mcg", "ug": "mcg",
     "iu": "IU",
     "units": "units", "unit": "units", "g": "g", "단위": "units", "유닛": "units", "u/l": "U/L", "iu/l": "U/L",
@@ -62,7 +63,8 @@ _UNITS: dict[str, str] = {
     "kg/m2": "kg/m2", "ml/min/1.73m2": "mL/min/1.73m2", "beers": "drink", "beer": "drink", "drinks": "drink",
     "drink": "drink", "glasses": "drink", "glass": "drink", "cans": "drink", "can": "drink",
     "bottles": "bottle", "bottle": "bottle", "shots": "drink", "shot": "drink", "pints": "drink",
-    "pint": "drink", "cocktails": "drink", "잔": "drink", "캔": "drink", "병": "bottle",
+    "pint": "drink", "schooners": "drink", "schooner": "drink", "stubbies": "drink",
+    "cocktails": "drink", "잔": "drink", "캔": "drink", "병": "bottle",
     "cigarettes": "cigarette", "cigarette": "cigarette", "cigs": "cigarette", "cig": "cigarette",
     "개비": "cigarette", "개피": "cigarette", "pills": "pill", "pill": "pill",
     "tablets": "pill", "tablet": "pill", "tabs": "pill", "caps": "pill", "알": "pill", "정": "pill", "cups": "cup",
@@ -97,7 +99,7 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         ("score", re.compile(r"(?:10\s*점\s*(?:만점에|중에?)\s*)(\d{1,2}(?:\.\d)?)(?:\s*점)?(?!\d|\.\d)"
                              r"|(?<![\d.])(10|\d(?:\.\d)?)\s*점(?!\s*(?:만점|중))")),
         # "키 172에 94년생": a second number that a unit or a year of birth follows is no blood pressure
-        ("pair", re.compile(r"(?<![\d/.])(\d{2,3})\s*(?:/\s*|\s+over\s+|에\s*)(\d{2,3})(?![\d/])"
+        ("pair", re.compile(r"(?<![\d/.])(\d{2,3})\s*(?:/\s*|\s+(?:over|ovr|ova)\s+|에\s*)(\d{2,3})(?![\d/])"
                             rf"(?!\s*(?:{_NOT_PAIR_AFTER}))", re.I)),
         # "혈압 118 76", "bp 140 90": right after the blood-pressure word, two numbers with only a space between
         ("pair", re.compile(r"(?:(?<=혈압)|(?<=혈압 )|(?<=혈압은 )|(?<=혈압이 )|(?<=\bbp )|(?<=\bbp: ))"

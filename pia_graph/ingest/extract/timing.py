@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from functools import cache
 from typing import Any
 
 from pia_graph.ingest.clauses import Segment
@@ -55,6 +56,7 @@ def governing(
               and not _of_an_earlier_value(ctx, r, end)
               and not (record_type in _READING_TYPES and _of_a_cause(ctx, r, start))
               and not _compared_with(ctx, r)
+              and not (record_type in _READING_TYPES and _of_a_telling(ctx, r))
               and not _denied(ctx, r)
               and not (record_type in INSTANT_TYPES and r.kind == "interval" and r.end is None)]
     clause = ctx.clause_of(start)
@@ -158,6 +160,24 @@ def _compared_with(ctx: Ctx, r: Resolution) -> bool:
     if ctx.lang == "ko":
         return _THAN_AFTER_KO.match(ctx.text, r.span.end) is not None
     return _THAN_BEFORE_EN.search(ctx.text[max(0, r.span.start - 20):r.span.start]) is not None
+
+
+_TOLD_AFTER_EN = re.compile(r"\s*,?\s*(?:to\s+(?:say|tell|let)|saying|telling|and\s+(?:said|told))\b", re.IGNORECASE)
+
+
+def _of_a_telling(ctx: Ctx, r: Resolution) -> bool:
+    """ "the nurse rang this morning to say my HbA1c was 6.9": a time right after a call or message (cue list
+    ``result_told``) and before what it told dates the telling; the results keep the draw's day."""
+    assert r.span is not None
+    if ctx.lang != "en" or not _TOLD_AFTER_EN.match(ctx.text, r.span.end):
+        return False
+    told = _told_before(cue_pattern(ctx.dictionary, "result_told", "en").pattern)
+    return told.search(ctx.text[max(0, r.span.start - 40):r.span.start]) is not None
+
+
+@cache
+def _told_before(told: str) -> re.Pattern[str]:
+    return re.compile(rf"(?:{told})\s+(?:(?:up|back|me)\s+)?$", re.IGNORECASE)
 
 
 def _denied(ctx: Ctx, r: Resolution) -> bool:

@@ -31,8 +31,8 @@ def _specialty_visit(ctx: Ctx) -> re.Pattern[str]:
 
 
 # A visit word that names a person, and the verbs that make it a visit ("saw my cardiologist").
-_PROVIDER = re.compile(r"(?:ist|ian|doctor|doc|dr\.?|surgeon|physio|nurse|gp|pcp)s?\s*$|(?:의사|선생님|쌤|교수님)\s*$",
-                       re.IGNORECASE)
+_PROVIDER = re.compile(r"(?:ist|ian|doctor|doc|dr\.?|surgeon|physio|nurse|gp|pcp|endo|rheumy)s?\s*$"
+                       r"|(?:의사|선생님|쌤|교수님)\s*$", re.IGNORECASE)
 _VISITED = re.compile(
     r"\b(?:saw|see|seen|seeing|went|go|visit\w*|appointment|appt|consult\w*|check-?up|at\s+(?:the|my)|office"
     r"|clinic|session|met\s+with|was\s+at|been\s+to|back\s+from|examined|referred|today|yesterday)\b",
@@ -124,8 +124,9 @@ def extract(ctx: Ctx) -> list[Draft]:
         clause = ctx.sentence_of(start)
         if key in seen or clause.text.rstrip().endswith("?") or _WISH.search(clause.text):
             continue
-        if key != "visit:checkup" and clause.start in shot_sentences:
-            continue
+        if key != "visit:checkup" and clause.start in shot_sentences \
+                and not (ctx.lang == "en" and _PROVIDER.search(ctx.text[start:end])):
+            continue  # "had the shingles vaccine at the GP": a clinician seen is a visit; a pharmacy, a clinic is not
         booked = _booked_date(ctx, clause.start, clause.end)
         if _FUTURE.search(clause.text) or booked:
             # "follow-up with the cardiologist in three weeks", "다음주 수요일 병원 예약": a booked visit, kept

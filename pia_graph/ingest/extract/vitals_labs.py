@@ -338,6 +338,9 @@ def _previous_value(ctx: Ctx, q: Quantity) -> Quantity | None:
     return other
 
 
+_OXIMETER = re.compile(r"\b(?:(?:pulse\s*)?oximeter|pulse\s*ox)\b|산소\s*(?:포화도\s*)?측정기", re.I)
+
+
 def _bare_measures(ctx: Ctx) -> list[Draft]:
     """Numbers whose unit names the measurement: "195 lbs this morning", "100.4°F", "72 bpm"."""
     out: list[Draft] = []
@@ -351,7 +354,10 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
         if q.unit in ("kg", "lb", "kilo"):
             aimed = (_says(ctx, _GOALISH_ALSO, clause.text) and not before_aim(ctx, q.end, clause.start, clause.end)) \
                 or _GOAL_HEADER.search(ctx.sentence_of(q.start).text)
-            if aimed or ctx.terms("drug:") or _weight_change(ctx, q):
+            sentence = ctx.sentence_of(q.start)
+            # a drug of the same sentence may be dosed by weight ("tue: forgot my metformin. 81 kg" is a weight)
+            dosed = any(sentence.start <= m.start < sentence.end for m in ctx.terms("drug:"))
+            if aimed or dosed or _weight_change(ctx, q):
                 continue
             if re.search(r"\b(?:tall|height)\b|키", clause.text, re.I) and q.unit != "lb" and q.value > 100:
                 continue
@@ -360,6 +366,8 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
             key = "vital:body_temperature"
         elif q.unit == "/min":
             key = "vital:heart_rate"
+        elif q.unit == "%" and 70 <= q.value <= 100 and _OXIMETER.search(clause.text):  # "98% on the oximeter"
+            key = "vital:spo2"
         elif q.unit in ("in", "cm") and re.search(r"\bwaist\b|허리", clause.text, re.I) \
                 and not re.search(r"아프|아파|통증|pain|hurt", clause.text, re.I):
             key = "body:waist"

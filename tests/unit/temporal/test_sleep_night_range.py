@@ -31,6 +31,9 @@ NIGHT_RANGE_CASES: list[tuple[str, str, str, tuple[str, str, int]]] = [
     ("en.sleep_said_range", "en", "got 6 hrs, 12 to 6 am", ("00:00", "06:00", 360)),
     ("en.sleep_said_range", "en", "zzz 1-8:30 lol", ("01:00", "08:30", 450)),
     ("en.sleep_bed_wake", "en", "bed 11pm up 6:30", ("23:00", "06:30", 450)),
+    # the wake time told first (session 46)
+    ("en.sleep_wake_bed", "en", "woke at 4:30 after going to bed at 11", ("23:00", "04:30", 330)),
+    ("en.sleep_wake_bed", "en", "up at 5 after getting to sleep around 11:30", ("23:30", "05:00", 330)),
 ]
 
 
