@@ -1,0 +1,43 @@
+"""A relative of a relative is no first-degree relative (session 46, gate46; issue 12), wording of its own: "my
+sister's son", "my dad's brother", "언니네 딸", "my nan" are someone else (``experiencer._KIN_OF_KIN``, ``kin_other``);
+guards: the user's own relative and the user's own fact beside a relative's household stay as they were."""
+
+from __future__ import annotations
+
+import pytest
+
+from pia_graph.ingest.analysed_text import analysed_form
+from pia_graph.ingest.experiencer import Experiencer, experiencer_of
+from pia_graph.ingest.retain_gate import retain_decision
+from pia_graph.ingest.utterance import analyse
+from pia_graph.ontology import AliasIndex, load_default_dictionary
+
+_DICTIONARY = load_default_dictionary()
+_INDEX = AliasIndex.build(_DICTIONARY)
+
+
+def _retain(text: str, lang: str) -> bool:
+    return retain_decision(analyse(analysed_form(text), lang, index=_INDEX, dictionary=_DICTIONARY)).retain
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("my brother's daughter was diagnosed with type 1 diabetes", "en"),
+    ("my moms sister has breast cancer", "en"),
+    ("my nan has dementia", "en"),
+    ("오빠네 아들이 천식 진단 받았어요", "ko"),
+    ("누나네 애기가 폐렴으로 입원했대요", "ko"),
+])
+def test_relative_of_a_relative_is_someone_else(text: str, lang: str) -> None:
+    assert experiencer_of(text, lang) == Experiencer.OTHER
+    assert not _retain(text, lang)
+
+
+@pytest.mark.parametrize(("text", "lang", "who"), [
+    ("my brother was diagnosed with type 1 diabetes", "en", Experiencer.FAMILY),
+    ("my mom's sister and i both have migraines", "en", Experiencer.SELF),
+    ("오빠가 천식 진단 받았어요", "ko", Experiencer.FAMILY),
+    ("오빠네 집에서 자고 허리가 아파요", "ko", Experiencer.SELF),
+])
+def test_first_degree_and_the_user_stay(text: str, lang: str, who: Experiencer) -> None:
+    assert experiencer_of(text, lang) == who
+    assert _retain(text, lang)
