@@ -172,6 +172,8 @@ QUESTION_START_EN = (
     # asked with no mark by its form ("can metformin cause b12 deficiency", "u remember what the urologist called
     # it", "any reason i shouldnt get the booster", "difference between ldl and hdl"): a modal before a noun and a
     # verb of effect, a question to the listener's memory, an opener that only asks
+    # (a thing's content asked with do or does: "do plasters have latex in them", "does this gum contain xylitol")
+    r"|(?:do|does)\s+(?!(?:i|you|u|we|it|not|n't|my|our)\b)\w+(?:\s+\w+)?\s+(?:have|contain)\b"
     r"|(?:can|could|does|do|will|would|might|may)\s+(?!(?:i|you|u|we|it|not|n't)\b)\w+(?:\s+\w+)?"
     # (an adverb may stand before the verb, and whether a thing works is asked: "do probiotics actually do anything")
     r"\s+(?:(?:actually|really|even|ever)\s+)?(?:cause|affect"
