@@ -72,3 +72,12 @@ def test_question_endings_and_telegraphic_questions(text: str, kept: bool) -> No
 ])
 def test_plan_before_question_is_not_told(text: str, kept: bool) -> None:
     assert _retain(text) is kept
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("제 식단 기록 보고 조언좀", False),
+    ("혈압약 추천 부탁드려요", False),
+    ("어제 혈압 150 나왔어요 조언 좀 해주세요", True),  # the reading before the request is told
+])
+def test_advice_asked_with_jom(text: str, kept: bool) -> None:
+    assert _retain(text) is kept
