@@ -61,8 +61,9 @@ HEALTH_EN = _words(
     r"doctor", r"doc", r"dr\.?", r"physio\w*", r"clinic", r"hospital", r"er", r"checkup", r"physical",
     r"cardiologist", r"cardiology", r"dermatologist", r"endo", r"appt",
     r"follow-?up", r"ob", r"gp", r"nurse", r"pharmac(?:y|ies)", r"appointment",
-    # a weight said in stone ("lost 2 stone", "now 13st 4")
-    r"\d+(?:\.\d+)?\s*(?:stone|st)",
+    # a weight said in stone ("lost 2 stone", "now 13st 4", "half a stone", "a couple of stone")
+    r"\d+(?:\.\d+)?\s*(?:stone|st)", r"(?:half\s+a|a\s+couple\s+of|a\s+few)\s+stone",
+    r"(?:lost|gained|put\s+on|dropped|shed)\s+(?:about\s+|nearly\s+|almost\s+|over\s+)?a\s+stone",
     # goals and health behaviour
     r"lose\s+weight", r"goal", r"resolution", r"quit\w*", r"knees?",
     # the back, not "it's back", "came back", "back home": a return said of anything

@@ -191,8 +191,10 @@ def other_person(clause: str, lang: str) -> bool:
         # "남편이랑 맥주 두 캔 마셨고": the company of the drinking, not its subject
         if cues.person_rx("other", "ko").search(_CAUSE_KO.sub(" ", _COMPANION_KO.sub(" ", clause))):
             return True
-        # "의사쌤이 내일부터 먹으래": a care provider's instruction reported is about the user
+        # "의사쌤이 내일부터 먹으래": a care provider's instruction reported is about the user; "어릴 때 쇼크
+        # 왔었대요": what the user was told of their own childhood (``own_childhood``) is theirs
         return bool(_REPORTED_KO.search(clause)) and not care_speaker_ko().search(clause) \
+            and not cues.gate_cues("own_childhood", "ko").search(clause) \
             and not _TOLD_TO_KO.search(clause) \
             and not _REPORTED_VALUE_KO.search(clause) and not _REPORTED_RESULT_KO.search(clause)
     if (_PRONOUN_START.match(clause.strip()) and not _reported_to_user(clause)) or _TOOK_FOR_THEIR.search(clause):

@@ -58,3 +58,21 @@ def test_relative_state_without_condition_is_an_episode(text: str, lang: str) ->
 ])
 def test_relative_history_stays(text: str, lang: str) -> None:
     assert _retain(text, lang)
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("어렸을 때 천식이 심했대요", True),  # what the user was told of their own childhood
+    ("땅콩 알레르기 있어요 아기 때 두드러기 났었대요", True),
+    ("친구가 어제 천식 발작 왔었대요", False),  # guard: someone else's hearsay
+])
+def test_own_childhood_reported_is_the_users(text: str, kept: bool) -> None:
+    assert _retain(text, "ko") is kept
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("put on nearly a stone since the wedding", True),
+    ("down half a stone this month", True),
+    ("kids were skimming a stone on the lake", False),  # guard: a stone thrown is no weight
+])
+def test_weight_in_stone_without_a_digit(text: str, kept: bool) -> None:
+    assert _retain(text, "en") is kept
