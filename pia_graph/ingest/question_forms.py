@@ -19,6 +19,7 @@ this module holds the grammar that places them:
 - a question word before a polite present ending (``wh_polite``: 뭐가 좋아요, 언제 먹어야 잘 돼요; 몇 with a counter
   and a subject particle: 몇 번이 적당해요) in the last clause, no past and no embedded -지 after it;
 - a case put by a condition (-면) and then how many or how much (``wh_amount``: 수술하면 몇년 가요), no past after;
+  so too after an adverb of what usually holds (``generic_adverb``: 보통 몇 년 가요);
 - a case weighed: a condition (-면) before a closing of obligation (``obligation_close``: X면 약 먹어야 돼), or a
   concession (-아도/-어도) in the last clause before a closing of leave (``permission_close``);
 - a telegraphic question: how to do a thing (``how_to_close``: 낮추는 법), or the difference between two things
@@ -174,6 +175,10 @@ def _asks_ko(text: str) -> bool:
     amount = _amount_ko().search(text, condition.end() - 1) if condition is not None else None
     if amount is not None and not re.search(past_syllable(), text[amount.end():]):
         return True  # "인공관절 수술하면 몇년 가요": how much a case comes to
+    usual = _word("generic_adverb", "ko").search(last)
+    amount = _amount_ko().search(last, usual.end()) if usual is not None else None
+    if amount is not None and not re.search(past_syllable(), last[amount.end():]):
+        return True  # "갱년기 증상 보통 몇 년 가요": what a case usually comes to
     obligation = _closing("obligation_close").search(text)
     if obligation is not None and _CONDITION_KO.search(text[:obligation.start()]):
         return True

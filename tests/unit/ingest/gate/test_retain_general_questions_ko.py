@@ -81,3 +81,12 @@ def test_plan_before_question_is_not_told(text: str, kept: bool) -> None:
 ])
 def test_advice_asked_with_jom(text: str, kept: bool) -> None:
     assert _retain(text) is kept
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("대상포진은 보통 며칠 가요", False),
+    ("장염 일반적으로 얼마나 가요", False),
+    ("지난주 장염 보통 사흘 갔는데 이번엔 닷새 갔어요", True),  # a past told, no amount asked
+])
+def test_usual_amount_asked(text: str, kept: bool) -> None:
+    assert _retain(text) is kept
