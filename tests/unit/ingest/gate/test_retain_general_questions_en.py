@@ -38,3 +38,14 @@ def test_content_asked_with_do(text: str, kept: bool) -> None:
 ])
 def test_trainer_is_someone_else(text: str, lang: str, kept: bool) -> None:
     assert _retain(text, lang) is kept
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("my coach reckons creatine wrecks your kidneys, is that true", "en"),
+    ("my sister's son has asthma, is that genetic", "en"),
+])
+def test_someone_elses_claim_or_trouble_is_not_read(text: str, lang: str) -> None:
+    from pia_graph.ingest.read_model import decide
+
+    utterance = analyse(analysed_form(text), lang, index=_INDEX, dictionary=_DICTIONARY)
+    assert not decide(analysed_form(text), lang, None, utterance=utterance).read
