@@ -27,7 +27,6 @@ import re
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clause_verdict import Verdict
-from pia_graph.ingest.experiencer import kin_read
 from pia_graph.ingest.read_request import words
 from pia_graph.ingest.utterance import AnalysedUtterance
 
@@ -60,9 +59,7 @@ _TASK_EN = re.compile(r"\b(?:help\s+me\s+)?(?:write|draft|compose|word|edit|proo
 
 def about_someone_else(sentence: str, ask: str, lang: str) -> bool:
     """The sentence tells of another person, every first-person word owns that person, and the ask holds
-    nothing of the user's own and recalls nothing. Someone of the dictionary's ``kin_other`` list or a relative of
-    a relative ("my trainer says …", "my sister's son …") is another person (``experiencer.kin_read``)."""
-    sentence = kin_read(sentence, lang)
+    nothing of the user's own and recalls nothing."""
     if lang == "ko":
         if not _SOMEONE_KO.search(sentence) or _SELF_KO.search(" " + _OWNED_KO.sub(" ", sentence)):
             return False

@@ -1,7 +1,6 @@
 """English general questions and hearsay met on unseen wording (session 46, gate46; issue 12), wording of its own,
 each with a guard: a thing's content asked with do / does and no mark ("do X have / contain Y",
-``cues.QUESTION_START_EN``); a trainer or a coach is someone else (``kin_other``), so a claim of theirs asked about
-is no record of the user's, while what they say of the user stays told."""
+``cues.QUESTION_START_EN``)."""
 
 from __future__ import annotations
 
@@ -28,24 +27,3 @@ def _retain(text: str, lang: str = "en") -> bool:
 ])
 def test_content_asked_with_do(text: str, kept: bool) -> None:
     assert _retain(text) is kept
-
-
-@pytest.mark.parametrize(("text", "lang", "kept"), [
-    ("my coach reckons creatine wrecks your kidneys, is that true", "en", False),
-    ("my personal trainer has a torn acl", "en", False),
-    ("트레이너가 단백질 많이 먹으면 신장 나빠진대요", "ko", False),
-    ("my trainer says my squat hurts my back because i lean forward", "en", True),  # the user's own pain
-])
-def test_trainer_is_someone_else(text: str, lang: str, kept: bool) -> None:
-    assert _retain(text, lang) is kept
-
-
-@pytest.mark.parametrize(("text", "lang"), [
-    ("my coach reckons creatine wrecks your kidneys, is that true", "en"),
-    ("my sister's son has asthma, is that genetic", "en"),
-])
-def test_someone_elses_claim_or_trouble_is_not_read(text: str, lang: str) -> None:
-    from pia_graph.ingest.read_model import decide
-
-    utterance = analyse(analysed_form(text), lang, index=_INDEX, dictionary=_DICTIONARY)
-    assert not decide(analysed_form(text), lang, None, utterance=utterance).read
