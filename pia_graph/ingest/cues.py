@@ -61,8 +61,9 @@ HEALTH_EN = _words(
     r"doctor", r"doc", r"dr\.?", r"physio\w*", r"clinic", r"hospital", r"er", r"checkup", r"physical",
     r"cardiologist", r"cardiology", r"dermatologist", r"endo", r"appt",
     r"follow-?up", r"ob", r"gp", r"nurse", r"pharmac(?:y|ies)", r"appointment",
-    # a weight said in stone ("lost 2 stone", "now 13st 4")
-    r"\d+(?:\.\d+)?\s*(?:stone|st)",
+    # a weight said in stone ("lost 2 stone", "now 13st 4", "half a stone", "a couple of stone")
+    r"\d+(?:\.\d+)?\s*(?:stone|st)", r"(?:half\s+a|a\s+couple\s+of|a\s+few)\s+stone",
+    r"(?:lost|gained|put\s+on|dropped|shed)\s+(?:about\s+|nearly\s+|almost\s+|over\s+)?a\s+stone",
     # goals and health behaviour
     r"lose\s+weight", r"goal", r"resolution", r"quit\w*", r"knees?",
     # the back, not "it's back", "came back", "back home": a return said of anything
@@ -176,6 +177,8 @@ QUESTION_START_EN = (
     # asked with no mark by its form ("can metformin cause b12 deficiency", "u remember what the urologist called
     # it", "any reason i shouldnt get the booster", "difference between ldl and hdl"): a modal before a noun and a
     # verb of effect, a question to the listener's memory, an opener that only asks
+    # (a thing's content asked with do or does: "do plasters have latex in them", "does this gum contain xylitol")
+    r"|(?:do|does)\s+(?!(?:i|you|u|we|it|not|n't|my|our)\b)\w+(?:\s+\w+)?\s+(?:have|contain)\b"
     r"|(?:can|could|does|do|will|would|might|may)\s+(?!(?:i|you|u|we|it|not|n't)\b)\w+(?:\s+\w+)?"
     # (an adverb may stand before the verb, and whether a thing works is asked: "do probiotics actually do anything")
     r"\s+(?:(?:actually|really|even|ever)\s+)?(?:cause|affect"
@@ -187,8 +190,10 @@ QUESTION_START_EN = (
 QUESTION_END_KO = (
     # (what the user said before, asked anywhere in the sentence, is the dictionary's ``ask`` list)
     r"(?:(?:언제|어디|뭐|무엇|몇\S*|얼마)\s*(?:야|지|였지|였어|이야|예요|에요|이었지)|" + ASKING_NAYO_KO
-    + r"|까요|을까|ㄹ까|일까|는지도?|뭐야|뭐예요|뭐에요|였지|었지|얼마야|얼마였지|인가요"
-    r"|인가|(?<![라다])니|냐|(?:도|면|야)\s*돼요?|되나|되나요|할까|될까|맞아|맞나요|있나|있나요|없나|건가요|건가|(?<=[었았였했잤갔왔봤됐셨땠랬댔뭐디제구마])더라|기억나|괜찮나|괜찮을까|괜찮은가|뭐\s*있어|뭐\s*있지|있지|먹지|했지"
+    + r"|까요|을까|ㄹ까|일까|는지도?요?|뭐야|뭐예요|뭐에요|였지|었지|얼마야|얼마였지|인가요"
+    # (-ㄴ가요 on an adjective or a verb asks as 인가요 does: "자연분만 가능한가요", "같이 먹어도 되는가요")
+    r"|(?<=[가-힣])[한은는]가요"
+    r"|인가|(?<![라다])니|냐|(?:도|면|야)\s*돼요?|되나|되나요|할까|될까|맞아|맞나요|있나|있나요|없나|건가요|건가|(?<=[었았였했잤갔왔봤됐셨땠랬댔뭐디제구마])더라|기억나|괜찮나|괜찮을까|괜찮은가|뭐\s*있어요?|뭐\s*있지|있지|먹지|했지"
     # the spoken noun ending (-음/-임) after a question word or a past recalled: "혈압약 이름 뭐였음", "내
     # 콜레스테롤 어땠음", "평균 얼마임"
     r"|(?:뭐|언제|어디|몇\S*|얼마)\s*(?:였|이었)?(?:음|임)|어땠음"

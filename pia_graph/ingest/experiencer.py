@@ -120,13 +120,23 @@ _BARE_POSSESSIVE = re.compile(
 _SOMEONE = {"en": "someone", "ko": "누군가"}
 
 
+# A relative of a relative ("my sister's son", "my dad's brother", "남동생네 아기", "언니네 딸"): a second-degree
+# relative, whose health is not the user's family history
+_KIN_OF_KIN = {
+    "en": re.compile(rf"\b(?:my|our)\s+(?:{cues.FIRST_DEGREE_EN})'s\s+(?:{cues.FIRST_DEGREE_EN}|baby|babies)\b", re.I),
+    "ko": re.compile(rf"(?<![가-힣])(?:{cues.FIRST_DEGREE_KO})네\s*(?:{cues.FIRST_DEGREE_KO})"),
+}
+
+
 def kin_read(clause: str, lang: str) -> str:
     """The clause as the person rules read it: someone of the dictionary's ``kin_other`` list (an in-law, a
-    step-relative, 형부, 시누이, a classmate) read as "someone", and a possessive typed without its apostrophe
-    read with it, so that "my" or "내" before them owns no health of the user's."""
+    step-relative, 형부, 시누이, a classmate) or a relative of a relative (``_KIN_OF_KIN``) read as "someone", and a
+    possessive typed without its apostrophe read with it, so that "my" or "내" before them owns no health of the
+    user's."""
     if lang == "ko":
-        return _kin_ko().sub(_SOMEONE["ko"], clause)
-    return _BARE_POSSESSIVE.sub(r"\1's ", cues.gate_cues("kin_other", lang).sub(_SOMEONE["en"], clause))
+        return _KIN_OF_KIN["ko"].sub(_SOMEONE["ko"], _kin_ko().sub(_SOMEONE["ko"], clause))
+    read = _BARE_POSSESSIVE.sub(r"\1's ", cues.gate_cues("kin_other", lang).sub(_SOMEONE["en"], clause))
+    return _KIN_OF_KIN["en"].sub(_SOMEONE["en"], read)
 
 
 @cache
@@ -182,8 +192,10 @@ def other_person(clause: str, lang: str) -> bool:
         # "남편이랑 맥주 두 캔 마셨고": the company of the drinking, not its subject
         if cues.person_rx("other", "ko").search(_CAUSE_KO.sub(" ", _COMPANION_KO.sub(" ", clause))):
             return True
-        # "의사쌤이 내일부터 먹으래": a care provider's instruction reported is about the user
+        # "의사쌤이 내일부터 먹으래": a care provider's instruction reported is about the user; "어릴 때 쇼크
+        # 왔었대요": what the user was told of their own childhood (``own_childhood``) is theirs
         return bool(_REPORTED_KO.search(clause)) and not care_speaker_ko().search(clause) \
+            and not cues.gate_cues("own_childhood", "ko").search(clause) \
             and not _TOLD_TO_KO.search(clause) \
             and not _REPORTED_VALUE_KO.search(clause) and not _REPORTED_RESULT_KO.search(clause)
     if (_PRONOUN_START.match(clause.strip()) and not _reported_to_user(clause)) or _TOOK_FOR_THEIR.search(clause):

@@ -16,9 +16,14 @@ this module holds the grammar that places them:
 - an ending that asks the listener to confirm (``confirm_end``), to recall the talk or act (``ask_listener``), to
   say whether two things named are one (``comparison_close``), or whether what was heard (``hearsay``) is true
   (``truth_check``);
+- a question word before a polite present ending (``wh_polite``: 뭐가 좋아요, 언제 먹어야 잘 돼요; 몇 with a counter
+  and a subject particle: 몇 번이 적당해요) in the last clause, no past and no embedded -지 after it;
 - a case put by a condition (-면) and then how many or how much (``wh_amount``: 수술하면 몇년 가요), no past after;
+  so too after an adverb of what usually holds (``generic_adverb``: 보통 몇 년 가요);
 - a case weighed: a condition (-면) before a closing of obligation (``obligation_close``: X면 약 먹어야 돼), or a
   concession (-아도/-어도) in the last clause before a closing of leave (``permission_close``);
+- a telegraphic question: how to do a thing (``how_to_close``: 낮추는 법), or the difference between two things
+  joined by a particle (``difference_close``: A랑 B 차이), no number;
 - an English fragment opened by ``any_opening`` with no subject or auxiliary of its own (``verb_of_its_own``).
 
 ``asks_by_grammar`` answers for a sentence; ``sentence_asks.is_question`` reads it when no mark is there.
@@ -94,6 +99,30 @@ def _counted_copula_ko() -> re.Pattern[str]:
                       rf"(?:{_alternation('copula_close', 'ko')}){_CLOSE}")
 
 
+# two things joined by a particle (랑, 이랑, 와, 과, 하고) or vs: what a difference is asked between
+_JOINED_KO = re.compile(r"[가-힣](?:이랑|랑|와|과|하고)\s|\svs\.?\s", re.IGNORECASE)
+# a polite present ending (-요) closing the clause on a predicate
+_POLITE_END_KO = re.compile(r"[가-힣]요" + _CLOSE)
+# an embedded question (-는지, -ㄴ지, -을지) inside the words: the clause says it does not know, it asks nothing
+_EMBEDDED_KO = re.compile(r"[가-힣]지(?=\s|도|를|는)")
+
+
+@cache
+def _polite_wh_ko() -> re.Pattern[str]:
+    """A question word of ``wh_polite``, or 몇/며칠 with a counter and a subject particle (몇 번이, 몇 시간이)."""
+    return re.compile(rf"(?:^|(?<=\s))(?:(?:{_alternation('wh_polite', 'ko')})(?=\s)"
+                      rf"|(?:{_alternation('wh_bound', 'ko')})\s*[가-힣]{{0,2}}[이가](?=\s))")
+
+
+def _polite_wh_asks(last: str) -> bool:
+    """The last clause puts a question word before a polite present ending, no past and no -지 after it."""
+    found = _polite_wh_ko().search(last)
+    if found is None or not _POLITE_END_KO.search(last):
+        return False
+    rest = last[found.end():]
+    return not re.search(past_syllable(), rest) and not _EMBEDDED_KO.search(rest)
+
+
 @cache
 def _amount_ko() -> re.Pattern[str]:
     """How many or how much (``wh_amount``), a word's start."""
@@ -132,8 +161,13 @@ def _asks_ko(text: str) -> bool:
         return True  # (a past after it tells: "새벽 몇시까지 못잤음", until some late hour)
     if _counted_copula_ko().search(last):
         return True
+    if _polite_wh_asks(last):
+        return True  # "해장엔 뭐가 좋아요", "근력운동은 일주일에 몇 번이 적당해요"
     if any(_closing(group).search(text) for group in ("confirm_end", "ask_listener", "comparison_close")):
         return True
+    if not re.search(r"\d", text) and (_closing("how_to_close").search(text) or (
+            _closing("difference_close").search(text) and _JOINED_KO.search(text))):
+        return True  # "중성지방 낮추는 법", "류마티스 관절염이랑 퇴행성 관절염 차이": a telegraphic question
     truth = _closing("truth_check").search(text)
     if truth is not None and _hearsay_ko().search(text[:truth.start()]):
         return True
@@ -141,6 +175,10 @@ def _asks_ko(text: str) -> bool:
     amount = _amount_ko().search(text, condition.end() - 1) if condition is not None else None
     if amount is not None and not re.search(past_syllable(), text[amount.end():]):
         return True  # "인공관절 수술하면 몇년 가요": how much a case comes to
+    usual = _word("generic_adverb", "ko").search(last)
+    amount = _amount_ko().search(last, usual.end()) if usual is not None else None
+    if amount is not None and not re.search(past_syllable(), last[amount.end():]):
+        return True  # "갱년기 증상 보통 몇 년 가요": what a case usually comes to
     obligation = _closing("obligation_close").search(text)
     if obligation is not None and _CONDITION_KO.search(text[:obligation.start()]):
         return True

@@ -18,8 +18,10 @@ from dataclasses import dataclass, field
 from pia_graph.ingest.clause_verdict import Verdict, has_health, is_request, tells_ko
 from pia_graph.ingest.clauses import Segment, statement_end_ko
 from pia_graph.ingest.experiencer import NOT_THE_USER
+from pia_graph.ingest.plans import plan_weighed
 from pia_graph.ingest.question_forms import asks_by_grammar
 from pia_graph.ingest.read_request import record_request
+from pia_graph.ingest.sentence_asks import is_question_clause
 from pia_graph.ingest.utterance import AnalysedUtterance, Clause, analyse
 from pia_graph.ontology import TermMatch
 
@@ -90,7 +92,7 @@ def told_before_question(clause: Clause, utterance: AnalysedUtterance) -> tuple[
     어제 조퇴함 왜 요즘 이렇게 자주 오지", "어제 두통 심했음 혹시 혈압약 때문이야"): the words up to a statement's
     final ending (or a sigh) tell a health fact of the user's, the words after it ask by their grammar
     (``question_forms.asks_by_grammar``) and the words before do not. None when there is no such part."""
-    return _told_before(clause, utterance, lambda rest: asks_by_grammar(rest, "ko"))
+    return _told_before(clause, utterance, lambda rest: asks_by_grammar(rest, "ko") or is_question_clause(rest, "ko"))
 
 
 def told_before_request(clause: Clause, utterance: AnalysedUtterance) -> tuple[int, int] | None:
@@ -112,7 +114,7 @@ def _told_before(clause: Clause, utterance: AnalysedUtterance,
         head, rest = text[:end], text[end:].strip()
         if not rest or not (statement_end_ko(word.group(0)) or _SIGH_END.search(word.group(0))):
             continue
-        if asks(rest) and not asks(head) and tells_ko(head) \
+        if asks(rest) and not asks(head) and tells_ko(head) and not plan_weighed(head, "ko") \
                 and has_health(Segment(head, clause.start, clause.start + end), "ko", spans):
             return clause.start, clause.start + end
     return None
