@@ -25,7 +25,7 @@ from pia_graph.ingest.extract import (
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
 from pia_graph.ingest.extract.drug_stop import KO_TOLD_STOP, stopped_later
-from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, frequency_fields, times_pills
+from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, frequency_fields, strength_after_count, times_pills
 from pia_graph.ingest.extract.med_supply import as_date, regimen_supply, said_start
 from pia_graph.ingest.extract.vitals_labs import has_value_after, reading_after, supplement_for
 from pia_graph.ingest.negation import plan_only
@@ -179,6 +179,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         term = ctx.dictionary.terms.get(key)
         fields: dict[str, Any] = dose_fields(dose_q, term.unit if term is not None else None)
         times_pills(ctx, dose_q, m.start, clause.end, fields)
+        if (strength := strength_after_count(ctx, m, dose_q)) is not None:
+            fields.update(dose_fields(strength, term.unit if term is not None else None))
         conf = 0.9 * m.confidence  # a misspelt name counts for less
         kind: str
         rule_id = "med.named_drug"
@@ -254,8 +256,9 @@ def extract(ctx: Ctx) -> list[Draft]:
         ctx.used_matches.add(m.start)
         if status == "missed":
             dose_references.consume_cue_terms(ctx, clause.start, clause.end)
-        if dose_q is not None:
-            ctx.take(dose_q)
+        for taken_q in (dose_q, strength):
+            if taken_q is not None:
+                ctx.take(taken_q)
         time = "clause"
         if kind == "medication_regimen":
             time = "own"
