@@ -6,25 +6,28 @@ weight in kg (30-200), and the sentence names no vital sign or lab (a blood pres
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.vitals_labs import canonical
 
-# the Korean words for the user's sex (`profile:sex` aliases); sex itself is read by profile._SEX
-_SEX_KO = "여자|남자|여성|남성"
-_PAIR = re.compile(r"(?<![\d.])(1[3-9]\d|2[01]\d)(?:\.\d)?\s*(?:cm|센티|센치)?\s*(?:에|,|/)\s*"
-                   r"(\d{2,3}(?:\.\d)?)\s*(키로|킬로|kg)?"
-                   rf"(?=\s*(?:{_SEX_KO})|(?<=키로|킬로)|(?<=kg))", re.I)
+
+@cache
+def _pair(sex_words: str) -> re.Pattern[str]:
+    """The pair, closed by a weight unit or by one of ``sex_words`` (profile's Korean words for the user's sex)."""
+    return re.compile(r"(?<![\d.])(1[3-9]\d|2[01]\d)(?:\.\d)?\s*(?:cm|센티|센치)?\s*(?:에|,|/)\s*"
+                      r"(\d{2,3}(?:\.\d)?)\s*(키로|킬로|kg)?"
+                      rf"(?=\s*(?:{sex_words})|(?<=키로|킬로)|(?<=kg))", re.I)
 # a term of these in the sentence makes the numbers its own
 _MEASURED = ("vital:", "test:", "body:", "profile:height")
 _HEIGHT_NUMBER = re.compile(r"\d{3}(?:\.\d)?")
 
 
-def height_weight_pair(ctx: Ctx) -> list[Draft]:
+def height_weight_pair(ctx: Ctx, sex_words: str) -> list[Draft]:
     if ctx.lang != "ko":
         return []
     out: list[Draft] = []
-    for m in _PAIR.finditer(ctx.text):
+    for m in _pair(sex_words).finditer(ctx.text):
         sentence = ctx.sentence_of(m.start())
         if any(sentence.start <= t.start < sentence.end for t in ctx.terms(*_MEASURED)):
             continue  # "키 170에 68키로" is the height word's; "혈압 145에 92" a reading

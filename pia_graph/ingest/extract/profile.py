@@ -375,9 +375,8 @@ def _surgeries(ctx: Ctx) -> list[Draft]:
 
 
 def extract(ctx: Ctx) -> list[Draft]:
-    return (family_history(ctx) + _allergies(ctx) + drug_reactions(ctx) + height_weight_pair(ctx) + _simple(ctx)
-            + pregnancy(ctx)
-            + _habits(ctx) + _surgeries(ctx))
+    return (family_history(ctx) + _allergies(ctx) + drug_reactions(ctx) + height_weight_pair(ctx, _SEX_KO)
+            + _simple(ctx) + pregnancy(ctx) + _habits(ctx) + _surgeries(ctx))
 
 
 _WITH_YEAR = re.compile(r"(?:19|20)\d{2}|\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*\d{2}\b")
