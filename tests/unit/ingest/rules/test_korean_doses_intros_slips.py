@@ -47,6 +47,22 @@ def test_a_dose_before_the_next_step_tomorrow_is_a_plan(run: Any) -> None:
     assert not [r for r in got if r.type == "medication_intake"]
 
 
+def test_a_dose_taken_under_its_class_is_an_intake_with_its_strength(run: Any) -> None:
+    got = [r for r in run("허리 아파서 소염제 나프록센 250 한알 먹음", SAID, "ko").records
+           if r.coordinate == "drug:naproxen"]
+    assert [(r.type, r.status, r.value) for r in got] == [("medication_intake", "taken", 250)]
+
+
+def test_the_pills_of_a_day_all_taken_are_no_stop(run: Any) -> None:
+    got = [r for r in run("오늘 로사르탄 두알 다 먹었어요", SAID, "ko").records if r.coordinate == "drug:losartan"]
+    assert got and all(r.type == "medication_intake" and r.status == "taken" for r in got)
+
+
+def test_a_course_taken_to_its_end_is_stopped(run: Any) -> None:
+    regimen = _coords(run, "아목시실린 7일치 다 먹음 이제 끝")["drug:amoxicillin"]
+    assert regimen.type == "medication_regimen" and regimen.status == "stopped"
+
+
 # --- a self-introduction --------------------------------------------------------------------------------------------
 
 def test_height_and_weight_as_a_bare_pair(run: Any) -> None:
