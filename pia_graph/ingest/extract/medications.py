@@ -35,8 +35,8 @@ from pia_graph.ontology.word_lists import words_alternation
 _STOP = re.compile(
     r"\b(?:took\s+me\s+off|taken\s+off|off\s+(?:the\s+)?$|stopp?(?:ed|ing)?|quit|discontinu\w+|came\s+off"
     r"|finished|completed|done\s+with|no\s+longer\s+(?:taking|on))\b|\bno\s+more\s+(?:of\s+)?(?:my\s+|the\s+)?$|끊었|끊음|끊은\s*지|끊고|중단|그만"
-    # a course taken to its end ("5일치 다 먹음"), not the pills of a day ("두알 다 먹었어요": both taken)
-    r"|(?<![알개정번])(?<![알개정번]\s)다\s*먹(?:었|음)"
+    # a course taken to its end ("5일치 다 먹음"), not the pills of a day ("두알 다 먹었어요", "둘다 먹었어")
+    r"|(?<![알개정번둘])(?<![알개정번둘]\s)다\s*먹었|일치\s*다\s*먹(?:었|음)"
     # "노바스크 어제까지 먹고 …": taken up to a day, then no more
     r"|까지만?\s*(?:먹고|먹었|복용하고|복용했)"
     r"|(?:이제|더\s*이상|더는|요즘은?)\s*안\s*(?:먹|복용)"
@@ -216,8 +216,6 @@ def extract(ctx: Ctx) -> list[Draft]:
             # told of the head ("took my tablets, the metformin and the ramipril") is a dose of each drug listed
             of_head = dose_status(ctx.dictionary, ctx.lang,
                                   ctx.text[sentence.start:sentence.start + listed_under[0].end()])
-            # … or of the drug itself ("진통제 이부프로펜 400 한알 먹음": a dose taken, listed under its class)
-            of_head = of_head or dose_status(ctx.dictionary, ctx.lang, local)
             kind, status = ("medication_intake", of_head) if of_head is not None \
                 else ("medication_regimen", "active")
         elif says_taken(ctx.dictionary, ctx.lang, local, key):

@@ -47,15 +47,11 @@ def test_a_dose_before_the_next_step_tomorrow_is_a_plan(run: Any) -> None:
     assert not [r for r in got if r.type == "medication_intake"]
 
 
-def test_a_dose_taken_under_its_class_is_an_intake_with_its_strength(run: Any) -> None:
-    got = [r for r in run("허리 아파서 소염제 나프록센 250 한알 먹음", SAID, "ko").records
-           if r.coordinate == "drug:naproxen"]
-    assert [(r.type, r.status, r.value) for r in got] == [("medication_intake", "taken", 250)]
-
-
 def test_the_pills_of_a_day_all_taken_are_no_stop(run: Any) -> None:
     got = [r for r in run("오늘 로사르탄 두알 다 먹었어요", SAID, "ko").records if r.coordinate == "drug:losartan"]
     assert got and all(r.type == "medication_intake" and r.status == "taken" for r in got)
+    both = run("아침에 로사르탄이랑 메트포르민 둘다 먹었어", SAID, "ko").records
+    assert {r.coordinate for r in both if r.type == "medication_intake"} == {"drug:losartan", "drug:metformin"}
 
 
 def test_a_course_taken_to_its_end_is_stopped(run: Any) -> None:
