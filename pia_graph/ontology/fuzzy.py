@@ -19,6 +19,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
 from pia_graph.ontology.alias_gate import AliasIndex, TermMatch
+from pia_graph.ontology.fuzzy_jamo import FuzzyJamo
 from pia_graph.ontology.fuzzy_ko import FuzzyDrugsKo
 from pia_graph.ontology.model import Dictionary
 from pia_graph.temporal.cal import EN_MONTHS, EN_WEEKDAYS
@@ -75,6 +76,7 @@ class FuzzyDrugs:
     def __init__(self, choices: dict[str, tuple[str, ...]], classes: dict[str, str],
                  ko: FuzzyDrugsKo | None = None, ko_cue: re.Pattern[str] | None = None) -> None:
         self._ko, self._ko_cue = ko, ko_cue  # the Hangul twin (fuzzy_ko) and its clause cue
+        self.jamo: tuple[FuzzyJamo, AliasIndex] | None = None
         self._choices = choices  # alias norm (one Latin word) -> drug term keys
         self._by_start: dict[tuple[str, int], list[str]] = {}  # (first letter, length) -> names
         for name in sorted(choices):
@@ -94,7 +96,9 @@ class FuzzyDrugs:
         cue = dictionary.cues.get(("fuzzy_drug_cue", "ko"))
         ko_cue = re.compile("|".join(re.escape(c) for c in sorted(cue.cues, key=len, reverse=True)), re.I) \
             if cue is not None and cue.cues else None
-        return cls(choices, classes, FuzzyDrugsKo.build(index) if ko_cue is not None else None, ko_cue)
+        fuzzy = cls(choices, classes, FuzzyDrugsKo.build(index) if ko_cue is not None else None, ko_cue)
+        fuzzy.jamo = (FuzzyJamo.build(index), index)  # keyboard slips in Korean reading names
+        return fuzzy
 
     def __len__(self) -> int:
         return len(self._choices)
@@ -131,6 +135,8 @@ class FuzzyDrugs:
         out: list[TermMatch] = []
         if self._ko is not None and self._ko_cue is not None and any("가" <= ch <= "힣" for ch in text):
             out += self._ko.matches(text, exact, self._ko_cue)
+        if self.jamo is not None and any("가" <= ch <= "힣" for ch in text):
+            out += self.jamo[0].matches(text, [*exact, *out], self.jamo[1])
         for w in _WORD.finditer(text):
             if any(a < w.end() and w.start() < b for a, b in spans) or everyday_word(w.group(0), text, w.start()):
                 continue

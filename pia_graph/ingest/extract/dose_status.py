@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import syllables_with_final
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ontology import Dictionary
@@ -29,6 +30,17 @@ _KO_TAKEN_THEN = re.compile(rf"먹고\s+(?:\S+\s+){{0,3}}\S*(?:[{_PAST}]|[아어
                             # the note-style ending -(으)ㅁ on the verb after 먹고 ("먹고 나옴", "먹고 출근함"):
                             # a syllable closed by ㅁ ends the word; not 있음/싶음/없음 (taking, wanting)
                             rf"|먹고\s+(?:\S+\s+)?\S*(?<![있싶없])[{_M_FINAL}](?![가-힣])")
+
+# "지르텍 한알 먹고 잘게요", "약 먹고 잘래요": 먹고 before what the user will do next, a promise on a stem in ㄹ that
+# closes the clause: the dose is taken now, the next step is what is to come. With a time still to come in the
+# clause ("내일 약 먹고 갈게요", `plan_future_time`) the whole is a plan.
+_KO_TAKEN_BEFORE_NEXT = re.compile(rf"먹고\s+(?:\S+\s+)?\S*[{syllables_with_final(8)}]\s*(?:게|게요|래|래요)"
+                                   r"[\s.!~…ㅎㅋ^]*$")
+
+
+def _taken_before_next(text: str) -> bool:
+    return _KO_TAKEN_BEFORE_NEXT.search(text) is not None \
+        and cues.gate_cues("plan_future_time", "ko").search(text) is None
 
 
 def missed_cue(dictionary: Dictionary, lang: str) -> re.Pattern[str]:
@@ -63,7 +75,8 @@ def says_taken(dictionary: Dictionary, lang: str, text: str, drug: str | None = 
         return True
     if lang != "ko":
         return False
-    return _KO_TAKEN_THEN.search(text) is not None or says_injected(dictionary, text, drug)
+    return _KO_TAKEN_THEN.search(text) is not None or _taken_before_next(text) \
+        or says_injected(dictionary, text, drug)
 
 
 def says_injected(dictionary: Dictionary, text: str, drug: str | None = None) -> bool:

@@ -33,6 +33,21 @@ def dose_of(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
     return _sentence_dose(ctx, m)
 
 
+def strength_after_count(ctx: Ctx, m: TermMatch, count: Quantity | None) -> Quantity | None:
+    """ "졸피뎀 반알 먹었어요 5미리", "took half an ambien, 5mg": a dose said as a count of pills, then, later in
+    its sentence, one strength in a drug's unit (and no other drug named after it): the strength is what was
+    taken (as "half an ambien (5mg)")."""
+    if count is None or count.unit != "pill":
+        return None
+    sentence = ctx.sentence_of(m.start)
+    if any(count.end <= t.start < sentence.end and (t.term_key or "").startswith("drug:") and t.start != m.start
+           for t in ctx.matches):
+        return None
+    later = [q for q in ctx.quantities if count.end <= q.start < sentence.end and ctx.free(q) and q is not count
+             and q.unit in ("mg", "mcg", "IU", "units")]
+    return later[0] if len(later) == 1 else None
+
+
 def _sentence_dose(ctx: Ctx, m: TermMatch) -> Quantity | None:
     """ "on a low dose aspirin since the stent, 81 mg", "prescribed amoxicillin for the ear, 875mg twice a day": a
     sentence that names one drug and says one dose in a drug's unit, in another clause or before the name, says

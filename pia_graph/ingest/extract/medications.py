@@ -25,7 +25,7 @@ from pia_graph.ingest.extract import (
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
 from pia_graph.ingest.extract.drug_stop import KO_TOLD_STOP, stopped_later
-from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, frequency_fields, times_pills
+from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, frequency_fields, strength_after_count, times_pills
 from pia_graph.ingest.extract.med_supply import as_date, regimen_supply, said_start
 from pia_graph.ingest.extract.vitals_labs import has_value_after, reading_after, supplement_for
 from pia_graph.ingest.negation import plan_only
@@ -34,7 +34,9 @@ from pia_graph.ontology.word_lists import words_alternation
 
 _STOP = re.compile(
     r"\b(?:took\s+me\s+off|taken\s+off|off\s+(?:the\s+)?$|stopp?(?:ed|ing)?|quit|discontinu\w+|came\s+off"
-    r"|finished|completed|done\s+with|no\s+longer\s+(?:taking|on))\b|\bno\s+more\s+(?:of\s+)?(?:my\s+|the\s+)?$|끊었|끊음|끊은\s*지|끊고|중단|그만|다\s*먹었"
+    r"|finished|completed|done\s+with|no\s+longer\s+(?:taking|on))\b|\bno\s+more\s+(?:of\s+)?(?:my\s+|the\s+)?$|끊었|끊음|끊은\s*지|끊고|중단|그만"
+    # a course taken to its end ("5일치 다 먹음"), not the pills of a day ("두알 다 먹었어요", "둘다 먹었어")
+    r"|(?<![알개정번둘])(?<![알개정번둘]\s)다\s*먹었|일치\s*다\s*먹(?:었|음)"
     # "노바스크 어제까지 먹고 …": taken up to a day, then no more
     r"|까지만?\s*(?:먹고|먹었|복용하고|복용했)"
     r"|(?:이제|더\s*이상|더는|요즘은?)\s*안\s*(?:먹|복용)"
@@ -179,6 +181,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         term = ctx.dictionary.terms.get(key)
         fields: dict[str, Any] = dose_fields(dose_q, term.unit if term is not None else None)
         times_pills(ctx, dose_q, m.start, clause.end, fields)
+        if (strength := strength_after_count(ctx, m, dose_q)) is not None:
+            fields.update(dose_fields(strength, term.unit if term is not None else None))
         conf = 0.9 * m.confidence  # a misspelt name counts for less
         kind: str
         rule_id = "med.named_drug"
@@ -255,8 +259,9 @@ def extract(ctx: Ctx) -> list[Draft]:
         ctx.used_matches.add(m.start)
         if status == "missed":
             dose_references.consume_cue_terms(ctx, clause.start, clause.end)
-        if dose_q is not None:
-            ctx.take(dose_q)
+        for taken_q in (dose_q, strength):
+            if taken_q is not None:
+                ctx.take(taken_q)
         time = "clause"
         if kind == "medication_regimen":
             time = "own"

@@ -48,7 +48,7 @@ _UNITS: dict[str, str] = {
     "iu": "IU",
     "units": "units", "unit": "units", "g": "g", "단위": "units", "유닛": "units", "u/l": "U/L", "iu/l": "U/L",
     "ng/ml": "ng/mL", "ng/dl": "ng/dL", "g/dl": "g/dL", "g/l": "g/L",
-    "mg/l": "mg/L", "밀리그램": "mg", "밀리": "mg", "마이크로그램": "mcg", "마이크로": "mcg",
+    "mg/l": "mg/L", "밀리그램": "mg", "밀리": "mg", "미리": "mg", "마이크로그램": "mcg", "마이크로": "mcg",
     "miu/l": "mIU/L", "uiu/ml": "mIU/L",
     "µiu/ml": "mIU/L", "%": "%", "percent": "%", "프로": "%", "퍼센트": "%", "kg": "kg", "kgs": "kg",
     "kilos": "kg", "kilo": "kg", "킬로그램": "kg", "키로그램": "kg", "㎏": "kg", "lbs": "lb", "lb": "lb",

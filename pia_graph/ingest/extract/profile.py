@@ -11,6 +11,7 @@ from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.drug_reactions import drug_reactions
 from pia_graph.ingest.extract.family import family_history
 from pia_graph.ingest.extract.ko_age import age_in_words
+from pia_graph.ingest.extract.ko_self_intro import height_weight_pair
 from pia_graph.ingest.extract.numbers import KO_WORDS
 from pia_graph.ingest.extract.pregnancy import pregnancy
 from pia_graph.ingest.extract.self_description import self_description
@@ -53,7 +54,9 @@ _AGE = re.compile(r"\b(?:i'm|i\s+am|im)\s+(\d{2})(?:\s*(?:years?\s*old|yrs?\s*ol
                   r"|\b(\d{2})\s*(?:years?\s*old|y/?o)\b|(?:나이\s*(?:는|가)?\s*|저\s*|나\s*)(\d{2})\s*(?:살|세)"
                   # "45세 여자입니다", "저는 48살 여자고요", "52살이에요": an age the user introduces themselves by,
                   # closed by their sex or a copula (not "42살 때", "세잔", an age given after someone else)
-                  rf"|(?<![\d.])(\d{{2}})\s*(?:살|세)\s*(?=(?:{_SEX_KO})|(?:{_COPULA_KO})(?![가-힣]))", re.I)
+                  rf"|(?<![\d.])(\d{{2}})\s*(?:살|세)\s*(?=(?:{_SEX_KO})|(?:{_COPULA_KO})(?![가-힣]))"
+                  # "키 158 몸무게 52 여자 44살": an age right after the user's sex, a bare item of the introduction
+                  rf"|(?:{_SEX_KO})\s*(\d{{2}})\s*(?:살|세)(?![가-힣])", re.I)
 _BORN = re.compile(r"\bborn\s+(?:on\s+)?((?:19|20)\d{2}-\d{2}-\d{2})\b|\bborn\s+(?:in\s+)?(19\d{2}|20\d{2})\b"
                    r"|\bborn\s+in\s+[\'’](\d{2})\b|(?<!\d)(\d{2})\s*년생"
                    r"|((?:19|20)\d{2})\s*년생|((?:19|20)\d{2}-\d{2}-\d{2})\s*(?:생|출생)|생년월일\s*(?:은|:)?\s*((?:19|20)\d{2}-\d{2}-\d{2})",
@@ -64,7 +67,9 @@ _SEX = re.compile(r"\b(?:i'm|i\s+am)\s+(?:a\s+)?(female|male|woman|man)\b"
                   # "저는 88년생 남자고", "34살 여자임": a joined or clipped copula only right after the user
                   # ("1975년 3월 3일생 여자임", "30살 남자인데", "난 여자야": a birth date, a clipped copula)
                   rf"|(?:저\s*는?|나\s*는?|전|난|\d+\s*(?:년생|월생|일생|살|세))\s*({_SEX_KO})"
-                  rf"(?:{_COPULA_KO})(?![가-힣])",
+                  rf"(?:{_COPULA_KO})(?![가-힣])"
+                  # "170에 68키로 남자 85년생", "여자 44살": the sex word as a bare item before an age or a birth year
+                  rf"|(?<![가-힣])({_SEX_KO})\s*(?=\d{{2}}\s*(?:살|세)(?![가-힣])|\d{{2}}(?:\d{{2}})?\s*년생)",
                   re.I)
 _SMOKE = re.compile(r"\bsmok\w*|\bcigarettes?|\bcigs?\b|\bvap\w*|담배|흡연|(?:갑|개비)\s*(?:\S+\s*)?(?:피|펴|핌)", re.I)
 _SMOKE_NEVER = re.compile(r"\b(?:never\s+smoked|don't\s+smoke|dont\s+smoke|do\s+not\s+smoke|non[-\s]?smok\w*"
@@ -370,8 +375,8 @@ def _surgeries(ctx: Ctx) -> list[Draft]:
 
 
 def extract(ctx: Ctx) -> list[Draft]:
-    return (family_history(ctx) + _allergies(ctx) + drug_reactions(ctx) + _simple(ctx) + pregnancy(ctx)
-            + _habits(ctx) + _surgeries(ctx))
+    return (family_history(ctx) + _allergies(ctx) + drug_reactions(ctx) + height_weight_pair(ctx, _SEX_KO)
+            + _simple(ctx) + pregnancy(ctx) + _habits(ctx) + _surgeries(ctx))
 
 
 _WITH_YEAR = re.compile(r"(?:19|20)\d{2}|\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*\d{2}\b")
