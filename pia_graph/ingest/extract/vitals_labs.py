@@ -6,12 +6,12 @@ import logging
 import re
 from dataclasses import replace
 
-from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.correction_cues import replaces_previous
-from pia_graph.ingest.cue_words import aim_pattern, cue_pattern, words_pattern
+from pia_graph.ingest.cue_words import aim_pattern, cue_pattern
 from pia_graph.ingest.extract.comparisons import is_current, partner
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.glued_values import glued_value
+from pia_graph.ingest.extract.implied_measures import implied_measure
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.hup.bounds import bound_for
 from pia_graph.ingest.hup.types import types_where
@@ -70,9 +70,6 @@ _TARGET_BOUND = re.compile(r"\b(?:under|below|less\s+than|down\s+to|get\s+(?:it|
 _HOURS_AFTER = re.compile(r"\s*(?:after|post|later|since)\b|\s*(?:후|뒤|지나)", re.IGNORECASE)
 _HOURS_AFTER_MEAL = re.compile(r"(?:식후|먹고|먹은\s*(?:지|후|뒤))\s*$")  # "혈당 식후 2시간 186": when, not value
 _HOURS_WORD = re.compile(r"^(?:hr|hrs|h)$", re.IGNORECASE)
-# "열 37.9 났었는데", "열이 38.2": 열 (fever) as a word of its own right before a number names a temperature (as a
-# syllable it is in 열심히, 열흘, 열었: hence the grammar, not a cue word)
-_KO_FEVER_NUMBER = re.compile(r"(?<![가-힣])열(?:이|은|도|가)?\s*(?=\d{2}(?:\.\d)?(?![\d가-힣]))")
 # "152/96 hr 88", "138/88 p 74", "132/84 맥박 70": a pulse said right after a blood pressure pair (the cuff's
 # third number); "hr" and "p" are read as heart rate only here, where no hours or page can be meant
 _PULSE_AFTER_PAIR = re.compile(r"\s*[,/]?\s*(?:hr|p|pr|pulse|맥박|맥|심박수?)\s*:?\s*(?=\d{2,3}(?!\d|[./:]\d))", re.I)
@@ -376,7 +373,7 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
             key, unit = "body:waist", "cm" if q.value >= 50 else "in"
         rule_id = "measure.unit_named"
         if key is None and q.unit is None and not _says(ctx, _GOALISH_ALSO, clause.text):
-            implied = _implied(ctx, ctx.sentence_of(q.start), q.value)
+            implied = implied_measure(ctx, ctx.sentence_of(q.start), q.value)
             if implied is not None:
                 key, unit = implied
                 rule_id = "measure.implied_by_word"
@@ -389,21 +386,3 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
             out.append(d)
             ctx.take(q)
     return out
-
-
-def _implied(ctx: Ctx, sentence: Segment, value: float) -> tuple[str, str] | None:
-    """ "scale said 81.4", "thermometer says 99.9", "fever, 38.5 this morning": a bare number that a word of
-    the clause names, read in the unit whose range holds it (ontology/81_unit_inference.cypher)."""
-    if any(sentence.start <= m.start < sentence.end for m in ctx.terms(record_types=MEASURE_TYPES)):
-        return None  # a measurement named in the sentence owns its numbers
-    for rule in ctx.dictionary.unit_inference.values():
-        if rule.lang not in (ctx.lang, "any") or not rule.implied_by:
-            continue
-        if not words_pattern(rule.implied_by, ctx.lang).search(sentence.text) \
-                and not (rule.coordinate == "vital:body_temperature" and _KO_FEVER_NUMBER.search(sentence.text)):
-            continue
-        unit = next((r.unit for r in rule.implied if r.min <= value <= r.max), None)
-        if unit is not None:
-            return rule.coordinate, unit
-    return None
-
