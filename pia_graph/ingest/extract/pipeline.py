@@ -48,6 +48,7 @@ from pia_graph.ingest.extract.record_times import (
     visit_time,
 )
 from pia_graph.ingest.extract.registry import RuleError
+from pia_graph.ingest.extract.set_aside import set_aside
 from pia_graph.ingest.extract.timing import (
     EXPLICIT_ONLY_TYPES,
     POINT_KINDS,
@@ -196,6 +197,7 @@ def extract(
     drafts += followups.earlier_doses(ctx, drafts)
     drafts += own_share.shared(ctx, utterance, drafts)  # "my son has asthma and so do I"
     drafts = [d for d in drafts if not _about_someone_else(ctx, utterance, d) and not _said_by_another(ctx, d, drafts)]
+    drafts = [d for d in drafts if d.type in _RESULT_TYPES or not set_aside(dictionary, text, d.start, d.end, lang, d.type)]
     drafts = _reported_coordinates(ctx, drafts)
     drafts = _allergy_over_its_condition(ctx, drafts)
     drafts.sort(key=lambda d: (d.start, d.type != "medical_visit"))
@@ -320,9 +322,11 @@ def _about_someone_else(ctx: Ctx, utterance: AnalysedUtterance, draft: Draft) ->
     ("both my kids were c-sections") is the user's procedure (cue lists ``delivery`` and ``own_child``)."""
     if draft.type == "family_history":
         return False
-    if draft.type == "surgery" and delivery_of_own_child(ctx, draft.start, draft.end):
+    # ... unless the clause is about someone else who gave birth ("와이프가 제왕절개로 둘째 낳았어요": the wife's)
+    by_other = utterance.experiencer_at(draft.start) == Experiencer.OTHER
+    if draft.type == "surgery" and not by_other and delivery_of_own_child(ctx, draft.start, draft.end):
         return False
-    if draft.type == "pregnancy_status" and birth_of_own_child(ctx, draft.start):
+    if draft.type == "pregnancy_status" and not by_other and birth_of_own_child(ctx, draft.start):
         return False  # "our son was born on aug 15": the pregnancy that ended is the user's
     if any(a <= draft.start < b for a, b in utterance.figurative):
         return True  # "work is a total headache": a health word said figuratively
