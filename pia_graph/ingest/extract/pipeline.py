@@ -197,7 +197,9 @@ def extract(
     drafts += followups.earlier_doses(ctx, drafts)
     drafts += own_share.shared(ctx, utterance, drafts)  # "my son has asthma and so do I"
     drafts = [d for d in drafts if not _about_someone_else(ctx, utterance, d) and not _said_by_another(ctx, d, drafts)]
-    drafts = [d for d in drafts if d.type in _RESULT_TYPES or not set_aside(dictionary, text, d.start, d.end, lang, d.type)]
+    # "심방세동 아니고 그냥 두근거림", "milk allergy, not lactose intolerance": an alternative set aside
+    drafts = [d for d in drafts
+              if d.type in _RESULT_TYPES or not set_aside(dictionary, text, d.start, d.end, lang, d.type)]
     drafts = _reported_coordinates(ctx, drafts)
     drafts = _allergy_over_its_condition(ctx, drafts)
     drafts.sort(key=lambda d: (d.start, d.type != "medical_visit"))

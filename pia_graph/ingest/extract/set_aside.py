@@ -34,6 +34,8 @@ def _before_term(cues: str) -> re.Pattern[str]:
 
 def set_aside(dictionary: Dictionary, text: str, start: int, end: int, lang: str, rtype: str) -> bool:
     """The thing of type ``rtype`` named in ``text[start:end]`` is set aside by the words around it."""
+    if any(ch.isdigit() for ch in text[start:end]):
+        return False  # "아 그거 500 아니고 850mg": a value taken back, a correction (corrections.py)
     if lang == "ko":
         return bool(_after_term(cue_pattern(dictionary, "set_aside", "ko").pattern).match(text[end:end + 24]))
     if rtype not in SET_ASIDE_TYPES_EN:

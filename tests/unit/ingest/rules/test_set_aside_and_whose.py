@@ -1,4 +1,4 @@
-"""Records said of nothing the user has (issue 12, session 46): an alternative set aside ("X 아니고 Y", "X 말고 Y",
+"""Records said of nothing the user has (issue 12): an alternative set aside ("X 아니고 Y", "X 말고 Y",
 "X 아니죠?"), a relative by marriage ("my mother in law"), a type letter spelled out before 형 (비형간염), a person
 owned by someone else ("my neighbour's boy"), a birth given by the user's spouse ("와이프가 제왕절개로")."""
 
@@ -82,3 +82,16 @@ def test_a_delivery_by_the_users_wife_is_hers(run: Any) -> None:
     assert not _coords(run, "와이프가 오늘 제왕절개로 둘째 낳았어요!!", "ko")
     got = _coords(run, "둘째는 제왕절개로 낳았어요", "ko")
     assert ("surgery", "procedure:cesarean_section") in got
+
+
+def test_an_activity_after_a_korean_goal_label_is_an_aim(run: Any) -> None:
+    got = _coords(run, "이번주 운동 목표 주 3회 30분 걷기", "ko")
+    assert ("goal", "goal:exercise") in got
+    assert not any(t == "exercise" for t, _c in got)
+    assert ("exercise", "activity:walking") in _coords(run, "목표 달성 오늘 30분 걸었어요", "ko")
+
+
+def test_an_activity_meant_and_not_done_is_no_exercise(run: Any) -> None:
+    assert not any(t == "exercise" for t, _c in _coords(run, "오늘 헬스 가려고 했는데 비와서 그냥 패스ㅎ", "ko"))
+    assert not any(t == "exercise" for t, _c in _coords(run, "was going to run 5k today but it rained", "en"))
+    assert ("exercise", "activity:walking") in _coords(run, "오늘 30분 걸었어요", "ko")
