@@ -35,7 +35,7 @@ from pia_graph.ingest.extract import (
     vitals_labs,
 )
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.deliveries import birth_of_own_child, delivery_of_own_child
+from pia_graph.ingest.extract.deliveries import birth_of_own_child, delivery_of_own_child, newborn_weight
 from pia_graph.ingest.extract.episode_times import episode_fields
 from pia_graph.ingest.extract.ownership import Family, owned_drafts
 from pia_graph.ingest.extract.record_times import (
@@ -330,6 +330,8 @@ def _about_someone_else(ctx: Ctx, utterance: AnalysedUtterance, draft: Draft) ->
         return False
     if draft.type == "pregnancy_status" and not by_other and birth_of_own_child(ctx, draft.start):
         return False  # "our son was born on aug 15": the pregnancy that ended is the user's
+    if draft.coordinate == "body:weight" and newborn_weight(ctx, draft.fields):
+        return True  # "baby girl arrived oct 4th!! 7lb 2oz": the newborn's weight
     if any(a <= draft.start < b for a, b in utterance.figurative):
         return True  # "work is a total headache": a health word said figuratively
     clause = utterance.clause_at(draft.start)

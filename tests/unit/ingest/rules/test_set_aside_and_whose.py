@@ -95,3 +95,18 @@ def test_an_activity_meant_and_not_done_is_no_exercise(run: Any) -> None:
     assert not any(t == "exercise" for t, _c in _coords(run, "오늘 헬스 가려고 했는데 비와서 그냥 패스ㅎ", "ko"))
     assert not any(t == "exercise" for t, _c in _coords(run, "was going to run 5k today but it rained", "en"))
     assert ("exercise", "activity:walking") in _coords(run, "오늘 30분 걸었어요", "ko")
+
+
+def test_a_spouses_pregnancy_is_hers(run: Any) -> None:
+    assert not _coords(run, "my wife is pregnant with our 2nd!! due in may", "en")
+    assert not _coords(run, "와이프가 임신했어요 12주", "ko")
+    assert ("pregnancy_status", "profile:pregnancy") in _coords(run, "I'm pregnant, 12 weeks", "en")
+    assert ("pregnancy_status", "profile:pregnancy") in _coords(
+        run, "my husband and I are expecting, I'm 20 weeks pregnant", "en")
+
+
+def test_a_newborns_weight_told_with_the_birth_is_the_babys(run: Any) -> None:
+    got = _coords(run, "baby girl arrived oct 4th!! 7lb 2oz", "en")
+    assert ("pregnancy_status", "profile:pregnancy") in got
+    assert not any(t == "body_measurement" for t, _c in got)
+    assert ("body_measurement", "body:weight") in _coords(run, "출산 후 몸무게 62kg", "ko")
