@@ -30,3 +30,16 @@ def birth_of_own_child(ctx: Ctx, start: int) -> bool:
     sentence = ctx.sentence_of(start)
     child = cue_pattern(ctx.dictionary, "own_child", ctx.lang).search(sentence.text)
     return child is not None and sentence.start + child.start() <= start
+
+
+# a newborn weighs under this (kg): a weight this low told with a birth is the baby's, not the user's
+NEWBORN_KG = 7.0
+
+
+def newborn_weight(ctx: Ctx, fields: dict[str, object]) -> bool:
+    """ "baby girl arrived oct 4th!! 7lb 2oz", "출산했어요!! 어제 3.2kg 남아": a body weight of a newborn's size said in
+    a turn that tells a birth (``pregnancy._BIRTH``) is the baby's weight."""
+    from pia_graph.ingest.extract.pregnancy import told_birth
+
+    value = fields.get("value")
+    return isinstance(value, (int, float)) and 0 < float(value) < NEWBORN_KG and told_birth(ctx.text)

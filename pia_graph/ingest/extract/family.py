@@ -25,12 +25,15 @@ RELATIONS_KO: dict[str, str] = {
 PARENTS: dict[str, tuple[str, ...]] = {"parents": ("mother", "father"), "parent": ("mother", "father"),
                                        "부모님": ("mother", "father"), "부모": ("mother", "father")}
 _EN_WORDS = [*RELATIONS_EN, "parents"]
-_REL_EN = re.compile(r"(?<!')\b(?:my\s+)?({})\b(?!'s\s+(?:friend|coworker|boss))".format("|".join(_EN_WORDS)), re.I)
+# (not an in-law: "my mother in law", "brother-in-law")
+_REL_EN = re.compile(r"(?<!')\b(?:my\s+)?({})\b(?!'s\s+(?:friend|coworker|boss))(?![\s-]+in[\s-]+laws?\b)".format(
+    "|".join(_EN_WORDS)), re.I)
 _KO_REL_WORDS = "|".join(sorted([*RELATIONS_KO, "부모님", "부모"], key=len, reverse=True))
 # Not inside a wider kinship word: 할아버지, 큰아버지, 시어머니, 장모, 새엄마, 사촌 언니, 매형; nor a type after a
-# number or a letter (제2형 당뇨, 1형, A형: 형 is "type" there, not a brother).
-_REL_KO = re.compile(rf"(?<!할)(?<!큰)(?<!작은)(?<![시장새매처0-9A-Za-z])(?<!사촌)(?<!사촌 )({_KO_REL_WORDS})"
-                     rf"(?=가|이|는|은|도|께서|의|랑|\s|$)")
+# number or a letter, written or spelled out (제2형 당뇨, 1형, A형, 비형간염, 에이형: 형 is "type" there, not a
+# brother).
+_REL_KO = re.compile(rf"(?<!할)(?<!큰)(?<!작은)(?<![시장새매처0-9A-Za-z])(?<!비)(?<!에이)(?<!씨)(?<!사촌)(?<!사촌 )"
+                     rf"({_KO_REL_WORDS})(?=가|이|는|은|도|께서|의|랑|\s|$)")
 _OTHERS_REL = re.compile(r"\b(?:friend|coworker|co-worker|colleague|boss|neighbou?r|wife|husband|partner)'s\s+$",
                          re.I)
 _REPORTED = re.compile(r"^\s*(?:says|said|thinks|told|recommended|read|suggested|wants)\b|^\s*\S*\s*(?:추천|말했)",

@@ -36,7 +36,7 @@ from pia_graph.ingest.extract import (
     vitals_labs,
 )
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.deliveries import birth_of_own_child, delivery_of_own_child
+from pia_graph.ingest.extract.deliveries import birth_of_own_child, delivery_of_own_child, newborn_weight
 from pia_graph.ingest.extract.episode_times import episode_fields
 from pia_graph.ingest.extract.ownership import Family, owned_drafts
 from pia_graph.ingest.extract.record_times import (
@@ -50,7 +50,7 @@ from pia_graph.ingest.extract.record_times import (
     visit_time,
 )
 from pia_graph.ingest.extract.registry import RuleError
-from pia_graph.ingest.extract.set_aside import without_set_aside
+from pia_graph.ingest.extract.set_aside import set_aside
 from pia_graph.ingest.extract.timing import (
     EXPLICIT_ONLY_TYPES,
     POINT_KINDS,
@@ -199,9 +199,11 @@ def extract(
     drafts += followups.earlier_doses(ctx, drafts)
     drafts += own_share.shared(ctx, utterance, drafts)  # "my son has asthma and so do I"
     drafts = [d for d in drafts if not _about_someone_else(ctx, utterance, d) and not _said_by_another(ctx, d, drafts)]
+    # "심방세동 아니고 그냥 두근거림", "milk allergy, not lactose intolerance": an alternative set aside
+    drafts = [d for d in drafts
+              if d.type in _RESULT_TYPES or not set_aside(dictionary, text, d.start, d.end, lang, d.type)]
     drafts = _reported_coordinates(ctx, drafts)
     drafts = _allergy_over_its_condition(ctx, drafts)
-    drafts = without_set_aside(ctx, drafts)  # "필라테스 말고 요가": the term set aside
     drafts.sort(key=lambda d: (d.start, d.type != "medical_visit"))
     # "작년엔 140이었는데 지금 125": each value of a comparison takes its own side's time; an earlier one with none is
     # no record
@@ -331,10 +333,14 @@ def _about_someone_else(ctx: Ctx, utterance: AnalysedUtterance, draft: Draft) ->
     ("both my kids were c-sections") is the user's procedure (cue lists ``delivery`` and ``own_child``)."""
     if draft.type == "family_history":
         return False
-    if draft.type == "surgery" and delivery_of_own_child(ctx, draft.start, draft.end):
+    # ... unless the clause is about someone else who gave birth ("와이프가 제왕절개로 둘째 낳았어요": the wife's)
+    by_other = utterance.experiencer_at(draft.start) == Experiencer.OTHER
+    if draft.type == "surgery" and not by_other and delivery_of_own_child(ctx, draft.start, draft.end):
         return False
-    if draft.type == "pregnancy_status" and birth_of_own_child(ctx, draft.start):
+    if draft.type == "pregnancy_status" and not by_other and birth_of_own_child(ctx, draft.start):
         return False  # "our son was born on aug 15": the pregnancy that ended is the user's
+    if draft.coordinate == "body:weight" and newborn_weight(ctx, draft.fields):
+        return True  # "baby girl arrived oct 4th!! 7lb 2oz": the newborn's weight
     if any(a <= draft.start < b for a, b in utterance.figurative):
         return True  # "work is a total headache": a health word said figuratively
     clause = utterance.clause_at(draft.start)

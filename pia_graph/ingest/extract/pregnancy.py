@@ -9,6 +9,7 @@ import datetime as dt
 import re
 from typing import Any
 
+from pia_graph.ingest.experiencer import kin_read, other_person, self_anchor
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.timing import expected_day
 from pia_graph.ingest.negation import is_negated
@@ -38,6 +39,20 @@ _DUE_MONTH = re.compile(r"\bdue\s+(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|s
 _BIRTH_RECENT_DAYS = 366
 
 
+def told_birth(text: str) -> bool:
+    """The text tells a birth or a pregnancy ended ("had the baby", "baby girl arrived", "출산했어요", "낳았어요")."""
+    return _BIRTH.search(text) is not None
+
+
+def _someone_elses(ctx: Ctx, pos: int) -> bool:
+    """The pregnancy word at ``pos`` has someone else named before it in its clause, and the user not at all there
+    ("my wife is pregnant", "와이프가 임신"): the state is that person's (the clause may name the user later, "with
+    our second", which makes it no less the spouse's)."""
+    clause = ctx.clause_of(pos)
+    head = kin_read(ctx.text[clause.start:pos], ctx.lang)
+    return other_person(head, ctx.lang) and not self_anchor(head, ctx.lang)
+
+
 def pregnancy(ctx: Ctx) -> list[Draft]:
     """The pregnancy status: active (pregnant, N weeks along, a due date), or ended by a recent birth."""
     text = ctx.text
@@ -59,6 +74,8 @@ def pregnancy(ctx: Ctx) -> list[Draft]:
     fields: dict[str, Any] = {}
     anchor = birth or preg or due
     assert anchor is not None
+    if _someone_elses(ctx, anchor.start()):
+        return []  # "my wife is pregnant with our second", "와이프가 임신했어요": the spouse's pregnancy
     if birth:
         if _long_ago(ctx, [b.start() for b in births] or [birth.start()]):
             return []  # "첫째는 2020년 8월에 제왕절개로 낳았어요": an earlier child's birth

@@ -240,6 +240,7 @@ def _exercise(ctx: Ctx) -> list[Draft]:
             for n, (hit, key) in enumerate(hits):
                 s = clause.start + hit.start()
                 if _NOT_DONE.search(clause.text) or is_negated(clause.text, hit.start(), hit.end(), ctx.lang) \
+                        or cue_pattern(ctx.dictionary, "activity_not_done", ctx.lang).search(clause.text) \
                         or after_goal_label(ctx, sentence.start, s):
                     continue
                 dist = _distance(ctx, sentence.start, sentence.end) if key in _DIST_ACTIVITIES else None

@@ -27,7 +27,10 @@ _WAKE = re.compile(
     re.I,
 )
 # after an aim word, a colon or a topic ending labels what follows: "goal: 8 hours of sleep", "목표는"
-_AFTER_LABEL = re.compile(r"\s*(?:for\s+\w+\s*)?[:：]|\s*[은는]", re.I)
+# "goal:", "goal for 2026:", "goal this week:", "목표:", "목표는", "목표가"; a Korean label with no particle
+# ("이번주 운동 목표 주 3회 30분 걷기") unless what follows says it was met ("목표 달성")
+_AFTER_LABEL = re.compile(r"\s*(?:(?:for|this|next)\s+\w+\s*)?[:：]|\s*[은는가]"
+                          r"|\s+(?![0-9]*\s*(?:달성|완료|성공|채웠|채움))(?=[가-힣0-9])", re.I)
 
 
 def after_goal_label(ctx: Ctx, sentence_start: int, pos: int) -> bool:
