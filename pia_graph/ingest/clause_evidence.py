@@ -18,6 +18,8 @@ _HISTORY_TYPES = types_where(timing="explicit")  # a diagnosis, a procedure
 _ACUTE_TYPES = types_where(result=True) | types_where(category="episodic", severity_scale=True) \
     | types_where(category="episodic", one_per_turn=True)
 _STATE_TYPES = types_where(category="episodic", severity_scale=True)  # a symptom, a mood
+# A reading with its unit ("38.5도", "101.2 F", "7.8 mmol"): a measurement taken, not a history
+_READING = re.compile(r"\d+(?:\.\d+)?\s*(?:도|°\s*[cf]?|[cf]\b|kg|lbs?\b|mg/dl|mmol|bpm|mmhg)", re.IGNORECASE)
 
 
 def acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dictionary | None,
@@ -43,10 +45,10 @@ def acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dic
         if len(found) == 1:
             history |= found
     if not kinds:
-        # "우리 아들이 열이 38.5도인데": a relative's reading; "넘어지셔서 허리 아프시대": a pain or an injury; "딸이
-        # 요즘 살이 너무 빠졌는데": a state named by a health word with no term of the dictionary's, no condition
-        # (a history word, ``clause_verdict.family_episode``, still makes it the relative's history)
-        return True
+        # "우리 아들이 열이 38.5도인데": a relative's reading; "넘어지셔서 허리 아프시대": a pain or an injury
+        return bool(_READING.search(clause.text)) or any(
+            cue_pattern(dictionary, group, lang).search(clause.text) for group in ("pain_word", "injury")
+            if (group, lang) in dictionary.cues)
     return bool(kinds & _ACUTE_TYPES) and not history & _HISTORY_TYPES
 
 

@@ -75,11 +75,8 @@ _OWN_EVENT_EN = re.compile(r"\b(?:i|we)\s+(?:just\s+|also\s+|finally\s+)?(?!(?:m
                            r"|slept|woke|felt|went|was|am|have|'ve|'m|began|fell|threw|caught|tore|quit)\b", re.I)
 _SCENE_CLOSE = r"[\s,.~…ㅠㅜ]*$"
 # A relative's history: a diagnosis, a death, a lifelong condition ("mum had breast cancer", "엄마가 당뇨 진단")
-# (an age of onset is history too: "in her 50s", "at age 62")
 _HISTORY_EN = re.compile(r"\b(?:diagnos\w*|dx|died|passed\s+away|history|runs\s+in|genetic|hereditary|since\s+birth"
-                         r"|both\s+have|has\s+had|had\s+(?:a\s+)?(?:\w+\s+)?(?:stroke|heart\s+attack|cancer)"
-                         r"|in\s+(?:his|her|their)\s+(?:early\s+|late\s+|mid\s+)?\d0s|at\s+(?:the\s+)?age\s+(?:of\s+)?\d\d|aged\s+\d\d)\b",
-                         re.I)
+                         r"|both\s+have|has\s+had|had\s+(?:a\s+)?(?:stroke|heart\s+attack|cancer))\b", re.I)
 _HISTORY_KO = re.compile(r"(?:진단|돌아가|가족력|유전|앓|투병|지병)")
 
 
