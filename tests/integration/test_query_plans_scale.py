@@ -61,6 +61,7 @@ PARAMS: dict[str, Any] = {
     "coordinates": ["lab:ldl", "vital:systolic_bp"], "types": ["lab_result"], "measured": ["lab_result"],
     "since": _DAY - dt.timedelta(days=30), "until": _DAY, "active_since": _DAY - dt.timedelta(days=90), "on": _DAY,
     "limit": 50, "latest_limit": 20, "turn_limit": 6, "k": 10, "vector": _VECTOR, "include_superseded": False,
+    "profile_types": ["allergy", "condition", "surgery"],
     "exclude_ids": ["r_1"], "with_stamp": True, "lucenes": ['text:(ldl*) AND user_id:"plan-user-00001"'],
     "candidates": 200, "terms": ["ldl"], "known": [""], "created": "", "memory": "", "shortlist": [""],
     "turns": [{"user_id": "plan-user-00001", "turn_id": "t_1", "props": {"said_at": _DAY}, "records": [],
