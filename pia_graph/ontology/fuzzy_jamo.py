@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from pia_graph.ontology.alias_gate import AliasIndex, TermMatch
+from pia_graph.ontology.ko_uncovered import uncovered_words
 
 CONFIDENCE = 0.7
 _READING = ("test:", "vital:", "body:", "concept:")
@@ -103,16 +104,8 @@ class FuzzyJamo:
 
     def matches(self, text: str, exact: list[TermMatch], known: AliasIndex) -> list[TermMatch]:
         """Slipped reading names in ``text`` that no exact match covers, each with a number after it."""
-        spans = [(m.start, m.end) for m in exact]
         out: list[TermMatch] = []
-        for w in _WORD.finditer(text):
-            if any(a < w.end() and w.start() < b for a, b in spans):
-                continue
-            word = w.group(0)
-            for p in _PARTICLES:
-                if word.endswith(p) and len(word) - len(p) >= 2:
-                    word = word[: -len(p)]
-                    break
+        for w, word in uncovered_words(text, exact, _WORD, _PARTICLES, 2):
             if known.lookup(word):
                 continue  # a word the dictionary knows is no slip
             nxt = _CLAUSE.search(text, w.end())

@@ -16,6 +16,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
 from pia_graph.ontology.alias_gate import AliasIndex, TermMatch
+from pia_graph.ontology.ko_uncovered import uncovered_words
 
 MIN_SYLLABLES = 4
 CONFIDENCE = {1: 0.7, 2: 0.55}
@@ -64,16 +65,8 @@ class FuzzyDrugsKo:
         return term, next(name for name, d, _ in found if d == top), int(top)
 
     def matches(self, text: str, exact: list[TermMatch], cue: re.Pattern[str]) -> list[TermMatch]:
-        spans = [(m.start, m.end) for m in exact]
         out: list[TermMatch] = []
-        for w in _WORD.finditer(text):
-            if any(a < w.end() and w.start() < b for a, b in spans):
-                continue
-            word = w.group(0)
-            for p in _PARTICLES:
-                if word.endswith(p) and len(word) - len(p) >= MIN_SYLLABLES:
-                    word = word[: -len(p)]
-                    break
+        for w, word in uncovered_words(text, exact, _WORD, _PARTICLES, MIN_SYLLABLES):
             cuts = [m.end() for m in _CLAUSE.finditer(text, 0, w.start())]
             nxt = _CLAUSE.search(text, w.end())
             clause = text[cuts[-1] if cuts else 0: nxt.start() if nxt else len(text)]
