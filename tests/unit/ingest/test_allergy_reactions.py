@@ -1,4 +1,4 @@
-"""The reaction of an allergy is no symptom of its own (``pipeline._said_by_another``): in its sentence, and in
+"""The reaction of an allergy is no symptom of its own (``said_elsewhere.said_by_another``): in its sentence, and in
 another sentence of the turn when it is told as an allergic reaction (cue list ``drug_reaction_sign``) with no
 time of its own and nothing said to go on."""
 
