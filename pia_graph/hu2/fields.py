@@ -9,6 +9,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from pia_graph.hu2 import caregiving, habit_change, habit_of
+from pia_graph.hu2.bp_sentence import blood_pressure
 from pia_graph.hu2.constraints import Allergy, Constraint
 from pia_graph.hu2.facts_view import (
     MEASURED,
@@ -165,7 +166,7 @@ def physical_state(inputs: Hu2Inputs, w: Words, allergy_list: Sequence[Allergy] 
     measured = series(inputs, MEASURED)
     known = {c.coordinate for c in current(inputs, "condition")}
     rows: list[tuple[int, str, Sentence]] = []
-    bp = _blood_pressure(measured, inputs, w, known)
+    bp = blood_pressure(measured, inputs, w, known)
     if bp is not None:
         rows.append(bp)
     for coord, recs in measured.items():
@@ -204,40 +205,6 @@ def physical_state(inputs: Hu2Inputs, w: Words, allergy_list: Sequence[Allergy] 
 
 def _neg(day: str) -> str:
     return "".join(chr(255 - ord(c)) for c in day)
-
-
-def _blood_pressure(measured: dict[str, list[EvidenceRecord]], inputs: Hu2Inputs, w: Words, known: set[str]
-                    ) -> tuple[int, str, Sentence] | None:
-    sys_recs = measured.get("vital:systolic_bp")
-    if not sys_recs:
-        return None
-    # the diastolic said with it ("lying 138/80 standing 112/68": two pairs on one day), else that day's
-    dia_said = {(r.day, r.span): r for r in measured.get("vital:diastolic_bp", [])}
-    dia = {r.day: r for r in measured.get("vital:diastolic_bp", [])}
-    last, first = latest(sys_recs), sys_recs[0]
-
-    def reading(r: EvidenceRecord) -> tuple[str, list[str]]:
-        d = dia_said.get((r.day, r.span)) or dia.get(r.day)
-        if d is not None and isinstance(d.value, float | int) and isinstance(r.value, float | int):
-            return f"{w.value(r).split()[0]}/{w.value(d).split()[0]} mmHg", [r.record_id, d.record_id]
-        return w.value(r), [r.record_id]
-
-    now, cites = reading(last)
-    found = finding("vital:systolic_bp", last.value, known)
-    detail = ", ".join(x for x in (w.flag(last.band_flag), found.phrase(w.ko) if found else "",
-                                   w.when(last.day, inputs.as_of)) if x)
-    # the reading's two parts by their own names, so a reader (and a term index) knows what the pair is
-    name = "혈압(수축기/이완기)" if w.ko else "Blood pressure (systolic/diastolic)"
-    if len(cites) == 1:
-        name = "수축기 혈압" if w.ko else "Systolic blood pressure"
-    text = f"{name} {now}" + (f"({detail})" if w.ko and detail else f" ({detail})" if detail else "")
-    if len(sys_recs) > 1 and first.value != last.value:
-        before, more = reading(first)
-        text += f", 이전 {before}에서 변화" if w.ko else f", from {before} earlier"
-        cites += more
-    abnormal = 0 if last.band_flag in ("high", "low", "critical", "borderline") else 1
-    day = day_key(last)
-    return abnormal, day, Sentence(text=text + ".", cites=cites, rule="physical.bp")
 
 
 def _recent_symptoms(inputs: Hu2Inputs, w: Words) -> Sentence | None:
