@@ -5,7 +5,7 @@ label that opens its line (``day_labels``: "월 공복 108"), else the heading o
 block by pointing back to it, else said_at.
 
 - A **heading**: the nearest line above the record's line in its block (lines up to a blank one) that holds no
-  record of its own and one time, not after the day said ("Labs from Friday:\\nUrate 0.48 mmol/L\\neGFR 71",
+  record of its own and one day or month, not after the day said ("Labs from Friday:\\nUrate 0.48 mmol/L\\neGFR 71",
   "지난주 혈당 기록\\n…"). A line above that holds a record and a time of its own ends the walk: its time is its own.
 - A **closing line**: a later line, holding no record, that points back to what was listed (cue list
   ``block_back``: "that's yesterday from my garmin", "어제꺼임") with one time not after the day said; the records of
@@ -19,7 +19,7 @@ import re
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx
-from pia_graph.ingest.extract.timing import POINT_KINDS, after_said_at, earlier_value_time
+from pia_graph.ingest.extract.timing import after_said_at, earlier_value_time
 from pia_graph.temporal import Resolution
 
 _LINE = re.compile(r"[^\n]*")
@@ -70,8 +70,12 @@ def closing_time(ctx: Ctx, spans: list[tuple[int, int]], at: int,
     return None
 
 
+# a block's time is a day or a month: a span ("had a rough weekend\nbp 150/95") dates no reading of its lines
+_BLOCK_KINDS = frozenset({"date", "month"})
+
+
 def _times(ctx: Ctx, start: int, end: int) -> list[Resolution]:
-    return [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None
+    return [r for r in ctx.resolutions if r.kind in _BLOCK_KINDS and r.span is not None
             and start <= r.span.start < end and not after_said_at(r, ctx.said_at) and not earlier_value_time(ctx, r)]
 
 

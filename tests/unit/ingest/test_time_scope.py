@@ -77,3 +77,8 @@ def test_a_guess_said_in_the_turn_is_no_arrangement_ahead() -> None:
     said = dt.datetime(2026, 8, 31, 9, 0, tzinfo=dt.timezone(dt.timedelta(hours=10)))  # a Monday
     found = resolve_in_text("Labs from Friday:\nUrate 0.48\nI'm guessing that's why my toe hurts", said, "en")
     assert [r.date for r in found if r.kind == "date"] == [dt.date(2026, 8, 28)]
+
+
+def test_a_span_above_dates_no_reading_of_the_block(run: Any) -> None:
+    found = _times(run, "the past weekend was rough\nbp 150/95", "en")
+    assert found and all(d == TODAY for _c, _v, d in found), found
