@@ -10,12 +10,13 @@ from typing import Any
 
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.extract.concept_values import measured_ends
-from pia_graph.ingest.extract.day_labels import AFTER_RULE, label_days
+from pia_graph.ingest.extract.day_labels import AFTER_RULE, LINE_RULE, label_days, week_spans
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
 from pia_graph.ingest.extract.reference_values import readings_only
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.ontology import Dictionary, TermMatch
 from pia_graph.temporal import Resolution
+from pia_graph.temporal.anchored import anchored
 
 # Time kinds that stand for a point or a window in the calendar (their digits are not measurements).
 CALENDAR_KINDS = frozenset({"date", "month", "year", "interval", "sleep_window"})
@@ -86,11 +87,14 @@ class Ctx:
               profile: Mapping[str, Any] | None) -> Ctx:
         """The extractor's view of an analysed utterance: its clauses, matches and times, plus the
         quantities outside calendar expressions."""
-        resolutions = list(utterance.resolutions)
+        # "fever broke the next day", "그 다음날", "two days later": counted from the day told before, not today
+        resolutions = anchored(utterance.text, utterance.lang, list(utterance.resolutions), said_at)
         # "mon 128 tue 119", "월 110 화 104": the day labels leading the items of a logged run of readings
         labels = label_days(utterance.text, utterance.lang, said_at,
-                            [(r.span.start, r.span.end) for r in resolutions if r.span is not None])
-        after = [(r.span.start, r.span.end) for r in labels if r.rule_id == AFTER_RULE and r.span is not None]
+                            [(r.span.start, r.span.end) for r in resolutions if r.span is not None],
+                            week_spans(resolutions))
+        after = [(r.span.start, r.span.end) for r in labels if r.rule_id in (AFTER_RULE, LINE_RULE)
+                 and r.span is not None]
         # "119 tue" after "128 on mon": the label of a run said after its reading, read once, by the run
         resolutions = [r for r in resolutions
                        if r.span is None or not any(s <= r.span.start < e for s, e in after)] + labels

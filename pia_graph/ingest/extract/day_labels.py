@@ -12,6 +12,11 @@ English also says the label after each reading: "sugar 128 on mon, 119 tue", "we
 word between one label and the next number) dates each reading by the label said right after it
 (``extract.day_label_after``), the labels the resolver read included ("119 tue" alone is its weekday); a run whose
 first number is itself led by a label is the leading kind ("mon 128 tue 119").
+
+A round-up typed one day a line ("지난주 혈당 기록\n월 공복 108\n화 공복 112", "Mon: bp 128/82\nTue - missed the
+metformin") dates each line by the weekday label that opens it (``extract.line_label``): two or more consecutive
+lines of a block opening with different labels. Under a week said before the labels in their block ("지난주 아침 혈당
+월 132 화 127", "last week:\nmon 5.9\ntue 6.1"), a label is that weekday of that week, not the most recent one.
 """
 
 from __future__ import annotations
@@ -58,9 +63,12 @@ _GAP = re.compile(r"^\s*(?:[a-zA-Z/%]{1,6}\.?)?\s*(?:[,;]|\band\b|\bthen\b|이�
 _AMBIGUOUS = frozenset({"sat", "sun"})
 
 
-def label_days(text: str, lang: str, said_at: dt.datetime, taken: list[tuple[int, int]]) -> list[Resolution]:
-    """A date resolution for each day label leading a number in a run of two or more labelled readings, the
-    labels whose span no resolution of the turn already covers (``taken``)."""
+def label_days(text: str, lang: str, said_at: dt.datetime, taken: list[tuple[int, int]],
+               weeks: list[Resolution] | None = None) -> list[Resolution]:
+    """A date resolution for each day label leading a number in a run of two or more labelled readings, and for
+    each weekday label opening a line of a round-up, the labels whose span no resolution of the turn already
+    covers (``taken``); ``weeks``: the calendar weeks said in the turn (``week_spans``), which place a label."""
+    weeks = weeks or []
     pattern = _KO_LABEL if lang == "ko" else _EN_LABEL
     hits = list(pattern.finditer(text))
     out: list[Resolution] = []
@@ -69,11 +77,79 @@ def label_days(text: str, lang: str, said_at: dt.datetime, taken: list[tuple[int
         if m is not None and run and _GAP.match(text[run[-1].end():m.start()]):
             run.append(m)
             continue
-        out += _run_days(run, lang, said_at.date(), taken)
+        out += _run_days(run, lang, said_at.date(), taken, weeks)
         run = [m] if m is not None else []
     if lang != "ko":
         out += _trailing(text, said_at.date(), {m.start("n") for m in hits})
+    return out + _line_days(text, lang, said_at.date(), taken + [_span(r) for r in out], weeks)
+
+
+def _span(r: Resolution) -> tuple[int, int]:
+    return (r.span.start, r.span.end) if r.span is not None else (-1, -1)
+
+
+# a weekday label opening a line of a round-up, after a bullet at most ("Mon: bp 128/82", "- tue missed it",
+# "월 공복 108", "화요일: 112"), then what the line tells
+_LINE_EN = re.compile(rf"^[ \t]*(?:[-*\u2022\u00b7][ \t]*)?(?P<wd>{LABEL_EN})\.?"
+                      r"[ \t]*(?:[:\-\u2013)][ \t]*|[ \t]+)(?=\S)", re.IGNORECASE | re.MULTILINE)
+_LINE_KO = re.compile(r"^[ \t]*(?:[-*\u2022\u00b7][ \t]*)?(?P<wd>[월화수목금토일])(?:요일|욜)?(?:은|엔|에는|에)?"
+                      r"[ \t]*(?:[:\-\u2013)][ \t]*|[ \t]+)(?=\S)", re.MULTILINE)
+
+
+def _line_days(text: str, lang: str, today: dt.date, taken: list[tuple[int, int]],
+               weeks: list[Resolution]) -> list[Resolution]:
+    """The weekday labels that open two or more consecutive lines of a block, each a different day."""
+    pattern = _LINE_KO if lang == "ko" else _LINE_EN
+    out: list[Resolution] = []
+    run: list[re.Match[str]] = []
+    for m in [*pattern.finditer(text), None]:
+        if m is not None and run and _next_line(text, run[-1].start()) == m.start():
+            run.append(m)
+            continue
+        labels = [r.group("wd").lower() for r in run]
+        if len(set(labels)) >= 2 and not all(w[:3] in _AMBIGUOUS for w in labels):
+            for r in run:
+                start, end = r.start("wd"), r.end("wd")
+                word = r.group("wd")
+                weekday = cal.ko_weekday(word) if lang == "ko" else cal.en_weekday(word)
+                day = _weekday_day(today, weekday, start, text, weeks)
+                # a label the resolver read keeps its reading unless a week said above places it elsewhere
+                if any(s < end and start < e for s, e in taken) and day == cal.on_or_before(today, weekday):
+                    continue
+                out.append(Resolution(kind="date", expression=text[start:end], rule_id=LINE_RULE, date=day,
+                                      span=TimeSpan(text=text[start:end], start=start, end=end)))
+        run = [m] if m is not None else []
     return out
+
+
+#: the rule of a weekday label that opens a line of a round-up
+LINE_RULE = "extract.line_label"
+
+
+def _next_line(text: str, pos: int) -> int:
+    """Where the line after the one holding ``pos`` starts (-1 at the last line)."""
+    nl = text.find("\n", pos)
+    return -1 if nl < 0 else nl + 1
+
+
+def _weekday_day(today: dt.date, weekday: int, at: int, text: str, weeks: list[Resolution]) -> dt.date:
+    """A weekday label's day: that weekday of the week said last before it in its block ("지난주 … 월 132"), when
+    that day is not after today; else the most recent such day on or before today."""
+    block = text.rfind("\n\n", 0, at)
+    before = [w for w in weeks if w.span is not None and block < w.span.start and w.span.end <= at]
+    if before and isinstance(before[-1].start, dt.date):
+        monday = before[-1].start
+        day = monday + dt.timedelta(days=(weekday - monday.weekday()) % 7)
+        if day <= today:
+            return day
+    return cal.on_or_before(today, weekday)
+
+
+def week_spans(resolutions: list[Resolution]) -> list[Resolution]:
+    """The calendar weeks among a turn's resolutions ("지난주", "last week", "this week"), in text order."""
+    weeks = [r for r in resolutions if r.kind == "interval" and r.granularity == "week" and r.span is not None
+             and isinstance(r.start, dt.date) and not isinstance(r.start, dt.datetime) and r.start.weekday() == 0]
+    return sorted(weeks, key=lambda r: _span(r)[0])
 
 
 def label_after(text: str, resolutions: list[Resolution], end: int) -> Resolution | None:
@@ -108,7 +184,7 @@ def _trailing(text: str, today: dt.date, led: set[int]) -> list[Resolution]:
 
 
 def _run_days(run: list[re.Match[str]], lang: str, today: dt.date,
-              taken: list[tuple[int, int]]) -> list[Resolution]:
+              taken: list[tuple[int, int]], weeks: list[Resolution]) -> list[Resolution]:
     labels = [(m.group("wd") or m.group("md")).lower() for m in run]
     if len(set(labels)) < 2 or all(w in _AMBIGUOUS for w in labels):
         return []
@@ -124,7 +200,8 @@ def _run_days(run: list[re.Match[str]], lang: str, today: dt.date,
             day = cal.recent_month_day(today, int(m.group("mo")), int(m.group("d")), False) if dated else None
         else:
             word = m.group("wd")
-            day = cal.on_or_before(today, cal.ko_weekday(word) if lang == "ko" else cal.en_weekday(word))
+            day = _weekday_day(today, cal.ko_weekday(word) if lang == "ko" else cal.en_weekday(word), start,
+                               m.string, weeks)
         if day is None:
             continue
         expression = m.string[start:end].rstrip(" :")

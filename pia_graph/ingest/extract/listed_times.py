@@ -16,7 +16,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx
-from pia_graph.ingest.extract.day_labels import label_after
+from pia_graph.ingest.extract.day_labels import LINE_RULE, label_after
 from pia_graph.temporal import Resolution, cal
 
 # What may stand between two listed times: a comma, and/or/&, Korean 랑/이랑/하고/과/와/,; an English
@@ -143,6 +143,11 @@ def led_day(ctx: Ctx, start: int, end: int) -> Resolution | None:
               and (start <= r.span.start < end or (r.span.end <= start and _LEADS.match(ctx.text[r.span.end:start])))]
     if inside:
         return inside[-1]
+    line = ctx.text.rfind("\n", 0, start) + 1  # "지난주 혈당\n월 공복 108": the label that opens the reading's line
+    opening = [r for r in ctx.resolutions
+               if r.rule_id == LINE_RULE and r.span is not None and line <= r.span.start < start]
+    if opening:
+        return opening[0]
     after = label_after(ctx.text, ctx.resolutions, end)  # "128 on mon, 119 tue": the label after the reading
     if after is not None:
         return after

@@ -31,6 +31,7 @@ from pia_graph.ingest.extract import (
     registry,
     sleep_exercise,
     symptoms_conditions,
+    time_scope,
     visits,
     vitals_labs,
 )
@@ -54,6 +55,7 @@ from pia_graph.ingest.extract.set_aside import set_aside
 from pia_graph.ingest.extract.timing import (
     EXPLICIT_ONLY_TYPES,
     POINT_KINDS,
+    UNTIMED_TYPES,
     after_said_at,
     batch_time,
     governing,
@@ -222,6 +224,9 @@ def extract(
                 res = led
             if res is not None and draft.type in _RESULT_TYPES and after_said_at(res, said_at):
                 res = None  # "크레아티닌 1.4 … 3개월뒤에 다시 보재": the next check's day is not the reading's
+            if res is None and draft.visit_ref is None and draft.type not in UNTIMED_TYPES | EXPLICIT_ONLY_TYPES:
+                # "Labs from Friday:\nUrate 0.48", "Steps 11,204\nthat's yesterday": the time scope of its block
+                res = time_scope.block_time(ctx, draft.start, anchors)
             if res is None and draft.type in _RESULT_TYPES and draft.visit_ref is None:
                 res = anaphor_time(ctx, draft) or carried_time(ctx, draft, drafts) \
                     or batch_time(ctx, draft.start, said_sides) \
