@@ -202,6 +202,31 @@ def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]
                                  or cues.gate_cues("injury", lang).search(clause.text))
 
 
+_CHAT_TAIL = re.compile(r"[\s.!?~…ㅋㅎㅠㅜ^;]+$")
+
+
+def price_talk(text: str, lang: str) -> bool:
+    """The clause says what a thing costs, as its predicate in its last two words (``price_predicate``), with no
+    number and no first person ("미국은 약값이 왜 이렇게 비싸요 ㅋㅋ", "insulin is so expensive here"): prices talked
+    of, no health told. "약값이 비싸서 반만 먹어요" goes on past it and stays."""
+    if re.search(r"\d", text) or self_anchor(text, lang):
+        return False
+    words = _CHAT_TAIL.sub("", text).split()
+    return bool(cues.gate_cues("price_predicate", lang).search(" ".join(words[-3 if lang == "en" else -2:])))
+
+
+_NAME_EDGE = re.compile(r"^[\s,.:;~-]+|[\s,.:;~-]+$")
+
+
+def only_a_name(clause: Segment, match_spans: Sequence[tuple[int, int]]) -> bool:
+    """The clause is one term's name and nothing else (no predicate, no number, no particle): "자누비아" before
+    "부작용 뭐 있어요?", "metformin," before "is it ok with alcohol?"."""
+    lead = len(clause.text) - len(clause.text.lstrip(" ,.:;~-"))
+    name = _NAME_EDGE.sub("", clause.text)
+    start = clause.start + lead
+    return bool(name) and any(s == start and e == start + len(name) for s, e in match_spans)
+
+
 def _measure(clause: str, lang: str) -> bool:
     return bool(_NUMBER.search(clause)) and bool(cues.health_rx(lang).search(clause))
 
@@ -260,6 +285,8 @@ def classify_clause(
         return _whose(text, lang, experiencer, acute_named)
     if in_question and (last or is_question_clause(text, lang)):
         return Verdict.QUESTION
+    if in_question and not names_state and only_a_name(clause, match_spans):
+        return Verdict.QUESTION  # "자누비아 부작용 뭐 있어요?": a term named alone is the topic of what is asked
     if plan_weighed(text, lang):
         return Verdict.HYPOTHETICAL  # "i'll probably get my cholesterol checked in the fall", "라식 해볼까"
     phrase = _SUBORDINATE_TAIL.sub("", text)
@@ -304,6 +331,10 @@ def classify_clause(
         return Verdict.MEDIA
     if lang == "en" and cues.rx(cues.HEARSAY_OPENER_EN).match(text) and not self_anchor(text, lang):
         return Verdict.MEDIA
+    if cues.gate_cues("going_around", lang).search(text) and not self_anchor(text, lang):
+        return Verdict.MEDIA  # "요즘 코로나 다시 유행이래요", "there's a bug going around": news, not the user
+    if price_talk(text, lang):
+        return Verdict.GENERIC  # "미국은 약값이 왜 이렇게 비싸요": what a thing costs
     if in_question and lang == "ko" and not names_state and background_ko(clause, match_spans):
         return Verdict.QUESTION  # "내일 피검사라 금식해야 되는데 물은 마셔도 되나요": the setting of what is asked
     if lang == "en" and in_question and cues.rx(cues.FRAME_START_EN).match(text) and not _measure(text, lang):
