@@ -126,6 +126,8 @@ def tells_ko(clause: str) -> bool:
 # the scene for what follows
 _BACKGROUND_END_KO = re.compile(f"(?:는|던|[{N_FINAL_KO}])데{_SCENE_CLOSE}")
 _HEARSAY_END_KO = re.compile(f"[다라]던데{_SCENE_CLOSE}")
+# hearsay -다는데 / -다던데 on a past stem ("했다는데", "받았다던데"): a past event heard of
+_HEARSAY_PAST_END_KO = re.compile(f"[았었였했됐갔왔]다(?:는|던)데{_SCENE_CLOSE}")
 
 
 def background_ko(clause: Segment, match_spans: Sequence[tuple[int, int]]) -> bool:
@@ -134,7 +136,11 @@ def background_ko(clause: Segment, match_spans: Sequence[tuple[int, int]]) -> bo
     되는데 물은 마셔도 되나요"), or by hearsay -다던데/-라던데, what is said about ("요즘 독감 유행이라던데 증상이
     어때요"). A state told before the question stays told ("요즘 잠을 통 못 자는데 …", "혈압약 먹고 있는데 …")."""
     text = clause.text
-    if re.search(r"\d", text) or re.search(past_syllable(), text):
+    if re.search(r"\d", text):
+        return False
+    if _HEARSAY_PAST_END_KO.search(text) and not self_anchor(text, "ko"):
+        return True  # "앞집 양반이 쓸개 떼는 수술을 했다는데 그거 큰 수술이야?": what is heard of someone, past or not
+    if re.search(past_syllable(), text):
         return False
     if _HEARSAY_END_KO.search(text):
         return True

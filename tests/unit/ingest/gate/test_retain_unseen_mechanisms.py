@@ -58,6 +58,9 @@ def test_a_grandparent_in_regional_words_is_someone_else() -> None:
     ("한국은 병원비가 진짜 저렴해요", "ko", False),
     ("insulin is so expensive here", "en", False),
     ("약값이 비싸서 요즘 반만 먹어요", "ko", True),
+    # a past event heard of someone (-다는데) before a question is the question's scene; the user's own stays told
+    ("교회 집사님이 쓸개 수술을 했다는데 큰 수술이에요?", "ko", False),
+    ("제가 어제 무릎 수술 받았다는데 얼마나 쉬어야 돼요?", "ko", True),
     # a cause wondered about is asked, not told
     ("약을 왜 끊으라고 했지? 간수치 때문이었나", "ko", False),
     # a visit still to come said as the reason for a request for the user's records
