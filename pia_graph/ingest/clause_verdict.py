@@ -221,6 +221,17 @@ def price_talk(text: str, lang: str) -> bool:
     return bool(cues.gate_cues("price_predicate", lang).search(" ".join(words[-3 if lang == "en" else -2:])))
 
 
+def going_around(text: str, lang: str) -> bool:
+    """An illness said to be going around (``going_around``) with no first person: news, not the user's health.
+    A Korean clause must end on it, as its predicate in its last two words ("요즘 코로나 다시 유행이래요"): "독감
+    유행이래서 오늘 약국에서 독감주사 맞음" goes on past it to the user's own shot and stays."""
+    if self_anchor(text, lang):
+        return False
+    if lang == "ko":
+        text = " ".join(_CHAT_TAIL.sub("", text).split()[-2:])
+    return bool(cues.gate_cues("going_around", lang).search(text))
+
+
 _NAME_EDGE = re.compile(r"^[\s,.:;~-]+|[\s,.:;~-]+$")
 
 
@@ -337,7 +348,7 @@ def classify_clause(
         return Verdict.MEDIA
     if lang == "en" and cues.rx(cues.HEARSAY_OPENER_EN).match(text) and not self_anchor(text, lang):
         return Verdict.MEDIA
-    if cues.gate_cues("going_around", lang).search(text) and not self_anchor(text, lang):
+    if going_around(text, lang):
         return Verdict.MEDIA  # "요즘 코로나 다시 유행이래요", "there's a bug going around": news, not the user
     if price_talk(text, lang):
         return Verdict.GENERIC  # "미국은 약값이 왜 이렇게 비싸요": what a thing costs

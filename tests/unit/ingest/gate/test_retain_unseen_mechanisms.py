@@ -54,6 +54,7 @@ def test_a_grandparent_in_regional_words_is_someone_else() -> None:
     ("요즘 독감이 또 유행이래요", "ko", False),
     ("there's a stomach bug going around the office", "en", False),
     ("flu is going around and i've had a fever since monday", "en", True),
+    ("요즘 감기 유행이라서 오늘 병원 가서 독감주사 맞았어요", "ko", True),  # goes on past the news to the user's shot
     # talk of prices
     ("한국은 병원비가 진짜 저렴해요", "ko", False),
     ("insulin is so expensive here", "en", False),
