@@ -9,7 +9,8 @@ kept as typed: NFKC would turn them into conjoining jamo that no Korean rule rea
 between a word and a number ("혈당 ㅋㅋ 130", "공복혈당 ㅠㅠ 145") become as many spaces: laughter
 or crying there is no sentence end, and the term reads its number as if they were not said (offsets unchanged).
 Korean phone-typing slips ("먹엇어요", "됬어요", "않먹었어") are read as meant, one syllable for one
-(``ko_typing``), so offsets are unchanged there too.
+(``ko_typing``), so offsets are unchanged there too, and so are regional endings ("했심더", "올랐능교",
+"보여주쇼": ``ko_dialect``).
 
 Record spans (``span``, ``span_start``, ``span_end``) index the analysed form, stored beside the verbatim
 text as ``Turn.text_analysed``.
@@ -20,6 +21,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from pia_graph.ingest.ko_dialect import standard_endings
 from pia_graph.ingest.ko_typing import typing_slips_fixed
 
 _COMPAT_JAMO = re.compile(r"([\u3131-\u318e]+)")
@@ -44,5 +46,5 @@ def analysed_form(text: str) -> str:
     text = _ESCAPES.sub("", text)
     text = "".join(ch for ch in text if ch in _KEEP or unicodedata.category(ch) != "Cc")
     text = _CHAT_BEFORE_NUMBER.sub(lambda m: m.group(1) + " " * len(m.group(2)), text)
-    text = typing_slips_fixed(text)
+    text = standard_endings(typing_slips_fixed(text))
     return text.replace("\t", " ").strip()

@@ -71,6 +71,10 @@ _READING_KEYS = ("test:", "vital:", "body:")
 # "LDL 130이면", "130/80은 정상이야?", "120 정도", "7 이하로")
 _BOUND_AFTER_KO = re.compile(r"\s*(?:이상|이하|넘|미만|아래|밑|정도|쯤|초과|까지|이면|면|되면|이야|야|맞"
                              r"|은|는|이랑|랑|보다|이\s*정상|나오면|이었|였)")
+# A time said after a reading's name is when, not its value ("몸무게 7월 한달 변화 어땠어", "체중 2주 만에 3키로 빠짐":
+# the value, if any, comes after it)
+_WHEN_KO = re.compile(r"^(?:\d+\s*(?:월|일간|일|주간|주|개월|달|년)"
+                      r"(?:\s*(?:에|부터|까지|동안|간|째|만에|전|후|한달|내내))?\s*)+")
 _VALUE_KO = re.compile(r"\d+(?:[.,/]\d+)?\s*(?:kg|키로|%|mg/dl|mmhg|mmol)?", re.IGNORECASE)
 
 
@@ -91,7 +95,7 @@ def reading_told_ko(clause: Segment, matches: tuple[TermMatch, ...], dictionary:
             continue
         rest = clause.text[m.end - clause.start:]
         value = re.match(r"\s*(?:은|는|이|가)?\s*", rest)
-        after = rest[value.end() if value else 0:]
+        after = _WHEN_KO.sub("", rest[value.end() if value else 0:])
         number = _VALUE_KO.match(after)
         if number and not _BOUND_AFTER_KO.match(after[number.end():]):
             return True

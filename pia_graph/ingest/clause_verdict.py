@@ -126,6 +126,8 @@ def tells_ko(clause: str) -> bool:
 # the scene for what follows
 _BACKGROUND_END_KO = re.compile(f"(?:는|던|[{N_FINAL_KO}])데{_SCENE_CLOSE}")
 _HEARSAY_END_KO = re.compile(f"[다라]던데{_SCENE_CLOSE}")
+# hearsay -다는데 / -다던데 on a past stem ("했다는데", "받았다던데"): a past event heard of
+_HEARSAY_PAST_END_KO = re.compile(f"[았었였했됐갔왔]다(?:는|던)데{_SCENE_CLOSE}")
 
 
 def background_ko(clause: Segment, match_spans: Sequence[tuple[int, int]]) -> bool:
@@ -134,7 +136,11 @@ def background_ko(clause: Segment, match_spans: Sequence[tuple[int, int]]) -> bo
     되는데 물은 마셔도 되나요"), or by hearsay -다던데/-라던데, what is said about ("요즘 독감 유행이라던데 증상이
     어때요"). A state told before the question stays told ("요즘 잠을 통 못 자는데 …", "혈압약 먹고 있는데 …")."""
     text = clause.text
-    if re.search(r"\d", text) or re.search(past_syllable(), text):
+    if re.search(r"\d", text):
+        return False
+    if _HEARSAY_PAST_END_KO.search(text) and not self_anchor(text, "ko"):
+        return True  # "앞집 양반이 쓸개 떼는 수술을 했다는데 그거 큰 수술이야?": what is heard of someone, past or not
+    if re.search(past_syllable(), text):
         return False
     if _HEARSAY_END_KO.search(text):
         return True
@@ -202,6 +208,42 @@ def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]
                                  or cues.gate_cues("injury", lang).search(clause.text))
 
 
+_CHAT_TAIL = re.compile(r"[\s.!?~…ㅋㅎㅠㅜ^;]+$")
+
+
+def price_talk(text: str, lang: str) -> bool:
+    """The clause says what a thing costs, as its predicate in its last two words (``price_predicate``), with no
+    number and no first person ("미국은 약값이 왜 이렇게 비싸요 ㅋㅋ", "insulin is so expensive here"): prices talked
+    of, no health told. "약값이 비싸서 반만 먹어요" goes on past it and stays."""
+    if re.search(r"\d", text) or self_anchor(text, lang):
+        return False
+    words = _CHAT_TAIL.sub("", text).split()
+    return bool(cues.gate_cues("price_predicate", lang).search(" ".join(words[-3 if lang == "en" else -2:])))
+
+
+def going_around(text: str, lang: str) -> bool:
+    """An illness said to be going around (``going_around``) with no first person: news, not the user's health.
+    A Korean clause must end on it, as its predicate in its last two words ("요즘 코로나 다시 유행이래요"): "독감
+    유행이래서 오늘 약국에서 독감주사 맞음" goes on past it to the user's own shot and stays."""
+    if self_anchor(text, lang):
+        return False
+    if lang == "ko":
+        text = " ".join(_CHAT_TAIL.sub("", text).split()[-2:])
+    return bool(cues.gate_cues("going_around", lang).search(text))
+
+
+_NAME_EDGE = re.compile(r"^[\s,.:;~-]+|[\s,.:;~-]+$")
+
+
+def only_a_name(clause: Segment, match_spans: Sequence[tuple[int, int]]) -> bool:
+    """The clause is one term's name and nothing else (no predicate, no number, no particle): "자누비아" before
+    "부작용 뭐 있어요?", "metformin," before "is it ok with alcohol?"."""
+    lead = len(clause.text) - len(clause.text.lstrip(" ,.:;~-"))
+    name = _NAME_EDGE.sub("", clause.text)
+    start = clause.start + lead
+    return bool(name) and any(s == start and e == start + len(name) for s, e in match_spans)
+
+
 def _measure(clause: str, lang: str) -> bool:
     return bool(_NUMBER.search(clause)) and bool(cues.health_rx(lang).search(clause))
 
@@ -260,6 +302,8 @@ def classify_clause(
         return _whose(text, lang, experiencer, acute_named)
     if in_question and (last or is_question_clause(text, lang)):
         return Verdict.QUESTION
+    if in_question and not names_state and only_a_name(clause, match_spans):
+        return Verdict.QUESTION  # "자누비아 부작용 뭐 있어요?": a term named alone is the topic of what is asked
     if plan_weighed(text, lang):
         return Verdict.HYPOTHETICAL  # "i'll probably get my cholesterol checked in the fall", "라식 해볼까"
     phrase = _SUBORDINATE_TAIL.sub("", text)
@@ -304,6 +348,10 @@ def classify_clause(
         return Verdict.MEDIA
     if lang == "en" and cues.rx(cues.HEARSAY_OPENER_EN).match(text) and not self_anchor(text, lang):
         return Verdict.MEDIA
+    if going_around(text, lang):
+        return Verdict.MEDIA  # "요즘 코로나 다시 유행이래요", "there's a bug going around": news, not the user
+    if price_talk(text, lang):
+        return Verdict.GENERIC  # "미국은 약값이 왜 이렇게 비싸요": what a thing costs
     if in_question and lang == "ko" and not names_state and background_ko(clause, match_spans):
         return Verdict.QUESTION  # "내일 피검사라 금식해야 되는데 물은 마셔도 되나요": the setting of what is asked
     if lang == "en" and in_question and cues.rx(cues.FRAME_START_EN).match(text) and not _measure(text, lang):

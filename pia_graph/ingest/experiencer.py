@@ -12,6 +12,7 @@ from enum import StrEnum
 from functools import cache
 
 from pia_graph.ingest import cues
+from pia_graph.ingest.clauses import syllables_with_final
 
 
 class Experiencer(StrEnum):
@@ -257,6 +258,27 @@ _NOT_ME = {"ko": re.compile(r"(?:^|(?<=\s))(?:저|나)\s*말고(?=\s)"),
            "en": re.compile(r"\bnot\s+me\b", re.IGNORECASE)}
 
 
+# A Korean time clause before the main one ("영감 떠나고 나서", "남편이 떠난 뒤로", "엄마 돌아가신 후로")
+@cache
+def _since_ko() -> re.Pattern[str]:
+    after_n = f"[{syllables_with_final(_N_FINAL)}]"  # 떠난, 가신, 다친: a verb's -ㄴ form
+    return re.compile(rf"^.*?(?:고\s*나서(?:부터)?|{after_n}\s*(?:뒤로|후로|뒤부터|후부터|이후로|이후부터|다음부터))"
+                      r"\s+(?=\S)")
+
+
+_N_FINAL = 4  # ㄴ, the 4th of the 28 final consonants
+
+
+def _since_read_ko(clause: str) -> str:
+    """The clause without a time clause that tells a loss (``loss_event``: 떠나고 나서, 돌아가신 뒤로): the one who
+    left or died is gone, so the state told after it is the user's; a time clause of any other event keeps its
+    subject, who may be the main clause's too ("아들이 학교 간 뒤로 열이 나요")."""
+    hit = _since_ko().match(clause)
+    if hit is None or not cues.gate_cues("loss_event", "ko").search(hit.group(0)):
+        return clause
+    return " " * hit.end() + clause[hit.end():]
+
+
 def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
                    before: Experiencer | None = None) -> Experiencer:
     """The experiencer of one clause. ``before`` is the experiencer of the clause before it in the same
@@ -268,7 +290,7 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
         return Experiencer.SELF
     clause = _NOT_ME[lang].sub(" ", clause) if lang in _NOT_ME else clause
     clause = kin_read(clause, lang)
-    own = _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause)) if lang == "en" else clause
+    own = _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause)) if lang == "en" else _since_read_ko(clause)
     if _VET[lang].search(own) and not (lang == "en" and _FIRST_PERSON_SUBJECT_EN.search(own)):
         return Experiencer.PET
     me = self_anchor(_MY_FAMILY.sub(" ", own) if lang == "en" else own, lang)

@@ -15,7 +15,8 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from pia_graph.ingest.clause_verdict import Verdict, has_health, is_request, tells_ko
+from pia_graph.ingest import cues
+from pia_graph.ingest.clause_verdict import Verdict, has_health, is_request, price_talk, tells_ko
 from pia_graph.ingest.clauses import Segment, statement_end_ko
 from pia_graph.ingest.experiencer import NOT_THE_USER
 from pia_graph.ingest.plans import plan_weighed
@@ -70,7 +71,38 @@ def _retain_decision(utterance: AnalysedUtterance) -> RetainDecision:
                 reasons.append(Verdict.STATEMENT)
         if clause.verdict not in reasons:
             reasons.append(clause.verdict)
+    if kept and _only_a_visit_ahead(utterance, kept):
+        # "I have a new endo appt next week, can you sum up my diabetes stuff", "다음주에 정기검진 가는데 … 정리해
+        # 주세요": a visit still to come, said as the reason for what is asked, is the request's setting
+        setting = [r for r in reasons if r != Verdict.STATEMENT]
+        return RetainDecision(False, setting if Verdict.REQUEST in setting else [*setting, Verdict.REQUEST], [])
     return RetainDecision(bool(kept), reasons, kept)
+
+
+# The kinds of term that tell a health fact of their own beside a visit ("chest tightness …, cardio appt tmrw")
+_TOLD_KINDS = ("symptom:", "condition:", "drug:", "test:", "vital:", "body:", "mood:", "allergen:", "procedure:",
+               "vaccine:", "profile:", "substance:", "sleep:", "meal:", "food:")
+
+
+def _only_a_visit_ahead(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) -> bool:
+    """Every kept clause only names a visit to care still to come (a ``visit_word`` or a visit term, and a time of
+    ``plan_future_time``; no number, no other health term), and a later clause requests the user's records (a
+    summary, a look-up): the visit is why the user asks, not a record (a booked visit said on its own, or before a
+    question of what to do there, is kept)."""
+    lang = utterance.lang
+    future, visit = cues.gate_cues("plan_future_time", lang), cues.gate_cues("visit_word", lang)
+    last_kept = max(end for _, end in kept)
+    if not any(c.start >= last_kept and (c.verdict == Verdict.REQUEST or (
+            c.verdict == Verdict.QUESTION and is_request(c.text, lang))) for c in utterance.clauses):
+        return False  # (a question of what to bring or to ask there keeps the booked visit: it asks for no record)
+    for start, end in kept:
+        text = utterance.text[start:end]
+        terms = [m.term_key or "" for m in utterance.alias_matches if start <= m.start < end and m.term_key]
+        named = visit.search(text) or any(t.startswith("visit:") for t in terms)
+        if re.search(r"\d", text) or not named or not future.search(text) or any(t.startswith(_TOLD_KINDS)
+                                                                               for t in terms):
+            return False
+    return True
 
 
 # A Korean statement closed by a sigh ("못잠ㅠ", "접질렀어 ㅠ"): its end, with no comma, before a request
@@ -115,6 +147,7 @@ def _told_before(clause: Clause, utterance: AnalysedUtterance,
         if not rest or not (statement_end_ko(word.group(0)) or _SIGH_END.search(word.group(0))):
             continue
         if asks(rest) and not asks(head) and tells_ko(head) and not plan_weighed(head, "ko") \
+                and not price_talk(head, "ko") \
                 and has_health(Segment(head, clause.start, clause.start + end), "ko", spans):
             return clause.start, clause.start + end
     return None

@@ -233,7 +233,9 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                 state = names_state(part, matches, dictionary, lang)
                 told = lang == "ko" and reading_told_ko(part, matches, dictionary)
                 # "열이 38도 감기 걸렸나": a state or a value told, its cause wondered about (``wonders_on_past``)
-                named = state and dictionary is not None  # (with no dictionary every clause is taken as a state)
+                # (with no dictionary every clause is taken as a state); a state named as the cause wondered about
+                # is asked, not told ("기침 때문이었나")
+                named = state and dictionary is not None and not _CAUSE_WONDERED_KO.search(part.text)
                 asked = question and not (wonder and (named or told or value_told_ko(part.text)))
                 verdict = classify_clause(part, lang, in_question=asked, last=i == len(parts) - 1,
                                           match_spans=spans, on_drug=on_drug(part, matches, dictionary, lang),
@@ -343,6 +345,10 @@ def _sense_verdict(part: Segment, lang: str, matches: tuple[TermMatch, ...], dic
             and not (_OWN_KO if lang == "ko" else _OWN_EN).search(part.text):
         return "work"
     return None
+
+
+# A Korean clause closed by "because of …" on a wondering ending ("기침 때문이었나", "약 때문인가"): the cause asked
+_CAUSE_WONDERED_KO = re.compile(r"때문(?:이었|였|인|일)\S*[\s.~…ㅠㅜ]*$")
 
 
 def analyse(
