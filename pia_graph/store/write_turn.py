@@ -111,8 +111,8 @@ class TurnWritten:
 def turn_payload(w: TurnWrite) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """One element of `turns_write`'s $turns (pure), and the records' property maps."""
     props = [
-        record_properties(r, user_id=w.user_id, turn_id=w.turn_id, said_at=w.said_at, lang=w.lang)
-        for r in w.records
+        record_properties(r, user_id=w.user_id, turn_id=w.turn_id, said_at=w.said_at, lang=w.lang, position=n)
+        for n, r in enumerate(w.records)
     ]
     # Each user's own series node per coordinate carries the records and the facts' mentions, so that writers
     # of different users never lock a shared Term (only a series' first link to its term touches it).
