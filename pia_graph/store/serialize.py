@@ -114,7 +114,10 @@ def fact_properties(
     said_at: dt.datetime,
     lang: str,
     embedding: list[float] | None,
+    position: int | None = None,
 ) -> dict[str, Any]:
+    """A fact's stored properties; `position` is its place in its turn (as a record's: ties of equal times read in
+    the order written, since fact ids hash the user id and so sort differently for each user)."""
     props: dict[str, Any] = {
         "fact_id": fid,
         "user_id": user_id,
@@ -131,4 +134,6 @@ def fact_properties(
         props["month"] = fact.month
     if embedding is not None:
         props["embedding"] = embedding
+    if position is not None:
+        props["position"] = position
     return props

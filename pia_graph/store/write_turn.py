@@ -331,9 +331,9 @@ def fact_payloads(
     embeddings: list[list[float] | None], fact_ids: list[str],
 ) -> list[dict[str, Any]]:
     out = []
-    for draft, vec, fid in zip(drafts, embeddings, fact_ids, strict=True):
+    for n, (draft, vec, fid) in enumerate(zip(drafts, embeddings, fact_ids, strict=True)):
         props = fact_properties(
-            draft, fid=fid, user_id=user_id, turn_id=turn_id, said_at=said_at, lang=lang, embedding=vec
+            draft, fid=fid, user_id=user_id, turn_id=turn_id, said_at=said_at, lang=lang, embedding=vec, position=n
         )
         out.append({"props": props, "term_keys": list(draft.term_keys)})
     return out

@@ -7,9 +7,9 @@ import datetime as dt
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from pia_graph.ingest.hup import HupRecord
+from pia_graph.ingest.hup import FactDraft, HupRecord
 from pia_graph.store.serialize import temporal_text, times_as_text
-from pia_graph.store.write_turn import TurnWrite, turn_payload
+from pia_graph.store.write_turn import TurnWrite, fact_payloads, turn_payload
 
 KST = dt.timezone(dt.timedelta(hours=9))
 
@@ -66,3 +66,12 @@ def test_each_record_carries_its_place_in_the_turn() -> None:
     payload, props = turn_payload(w)
     assert [(p["record_id"], p["position"]) for p in props] == [("r_c", 0), ("r_a", 1), ("r_b", 2)]
     assert [r["props"]["position"] for r in payload["records"]] == [0, 1, 2]
+
+
+def test_each_fact_carries_its_place_in_the_turn() -> None:
+    """A fact id hashes the user id, so two users' copies of one turn order its facts differently by id; the place
+    written with each fact orders them the same for everyone."""
+    said = dt.datetime(2026, 5, 20, 8, tzinfo=KST)
+    drafts = [FactDraft(text="아이고 얘기하자면 길어요"), FactDraft(text="요즘 잠을 통 못자요")]
+    out = fact_payloads("u", "t", said, "ko", drafts, [None, None], ["f_b", "f_a"])
+    assert [(f["props"]["fact_id"], f["props"]["position"]) for f in out] == [("f_b", 0), ("f_a", 1)]
