@@ -10,9 +10,10 @@ SET turn = t.props
 CREATE (u)-[:SAID]->(turn)
 WITH turn, t
 CALL (turn, t) {
-  UNWIND t.records AS rec
+  UNWIND range(0, size(t.records) - 1) AS i
+  WITH turn, t.records[i] AS rec, i
   CREATE (r:Record)
-  SET r = rec.props, r:$(rec.label)
+  SET r = rec.props, r:$(rec.label), r.position = coalesce(rec.props.position, i)  // its place in the turn, as retain's
   CREATE (r)-[:FROM_TURN]->(turn)
 }
 CALL (turn, t) {

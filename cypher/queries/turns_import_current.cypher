@@ -5,8 +5,9 @@
 // $turns: [{user_id, turn_id}]; $keys: [{user_id, coordinates}]. One row.
 // `sort_time IS NOT NULL` (every record and fact has one) lets Neo4j seek the composite index on the user
 // instead of scanning every user's nodes (tests/integration/test_query_plans_scale.py).
-// Records of equal times come in node order (the node's number in its element id), the order the label scan
-// this statement used to make gave them, so the rows are what they were.
+// Records of equal times come in the order they were written: the turn's time (`recorded_at`, the turn's said_at),
+// then the record's place in its turn (`position`, set at write time), then its id. Node ids are not used: Neo4j
+// reuses them after deletes, so ties ordered by node swapped between runs.
 CALL () {
   UNWIND $turns AS k
   MATCH (t:Turn {user_id: k.user_id, turn_id: k.turn_id})
@@ -18,7 +19,7 @@ CALL () {
   WITH i, j, $keys[i].user_id AS user_id, $keys[i].coordinates[j] AS coordinate
   MATCH (r:Record {user_id: user_id, coordinate: coordinate})
   WHERE r.sort_time IS NOT NULL AND r.superseded_by IS NULL
-  WITH r ORDER BY i, j, toInteger(split(elementId(r), ':')[-1])
+  WITH r ORDER BY i, j, r.recorded_at, r.position, r.record_id
   RETURN collect({user_id: r.user_id, record_id: r.record_id, type: r.type, coordinate: r.coordinate,
                   relation: r.relation, recorded_at: r.recorded_at, sort_time: r.sort_time}) AS current
 }

@@ -72,14 +72,17 @@ class Words:
         return name[0].lower() + name[1:] if len(name) > 1 and name[1].islower() else name
 
     def unit(self, unit: str | None) -> str:
-        if not unit:
+        # a UCUM annotation ("{INR}", "{ratio}") names no unit a reader knows: nothing is shown
+        if not unit or (unit.startswith("{") and unit.endswith("}")):
             return ""
         return (_UNIT_SHOWN_KO if self.ko else _UNIT_SHOWN).get(unit, unit)
 
     def value(self, r: EvidenceRecord) -> str:
-        """The value as the user said it when they did ("196 lb"), else in the canonical unit."""
+        """The value as the user said it when they did ("196 lb"), else in the canonical unit. A number said
+        without a unit and stored converted ("sugar 7.4" kept as 133 mg/dL) is said bare: the canonical unit
+        belongs to the stored value, not to the user's number."""
         if r.value_as_said and re.fullmatch(r"[\d.,]+", r.value_as_said):
-            unit = r.unit_as_said or self.unit(r.unit)
+            unit = r.unit_as_said or ("" if _converted(r) else self.unit(r.unit))
             return f"{r.value_as_said} {unit}".strip()
         if isinstance(r.value, float | int):
             return f"{format_number(float(r.value))} {self.unit(r.unit)}".strip()
@@ -210,3 +213,13 @@ def _kind_name(alias: AliasEntry, name: str) -> bool:
 def _display(term: Term) -> str:
     """The dictionary's name of a term without its trailing parenthesis ("Shingles vaccine")."""
     return _PAREN.sub("", term.name)
+
+
+def _converted(r: EvidenceRecord) -> bool:
+    """The stored value is not the number the user said (a unit was inferred and converted)."""
+    if r.unit_as_said or not isinstance(r.value, float | int) or r.value_as_said is None:
+        return False
+    try:
+        return abs(float(r.value_as_said.replace(",", "")) - float(r.value)) > 1e-9
+    except ValueError:
+        return False

@@ -17,7 +17,7 @@ import re
 from functools import cache
 
 from pia_graph.ingest import cues, negation
-from pia_graph.ingest.clauses import syllables_with_final
+from pia_graph.ingest.clauses import statement_end_ko, syllables_with_final
 from pia_graph.ingest.read_tables import ending_alternatives
 
 # what may close a clause after its ending: punctuation, laughter, tears, a tilde, an emoji
@@ -26,6 +26,9 @@ _THEN_VERB = (r"(?=\s+(?!(?:since|for|with|from|all|again|lately|today|yesterday
               r"|after|before|during|the|a|an|my)\b)[a-z])")
 _L_FINAL = 8  # ㄹ, the 8th of the 28 final consonants
 # a dose: a regimen given the day it starts is recorded ("i'll be on losartan 50mg from tomorrow")
+# a purpose said after a statement already made ("요즘 소주 반병씩 마셔요 스트레스 풀려고"): why the user does what
+# they said, not a plan (a time still to come in the clause keeps it a plan)
+_PURPOSE_TAIL_KO = re.compile(r"\s\S*(?:려고|려구)" + _CLOSE)
 _DOSE = re.compile(r"\d+(?:\.\d+)?\s*(?:mg|mcg|µg|iu|units?|ml|밀리)(?![a-z])", re.IGNORECASE)
 
 
@@ -65,9 +68,18 @@ def plan_weighed(clause: str, lang: str) -> bool:
         return False  # "gonna aim for 8h of sleep a night", "목표는 내년까지 5키로": a goal, the goal rule's record
     if lang == "ko":
         if _weigh_ko().search(text):
-            return True
+            return not _purpose_of_statement(text)
         return bool(_future_ko().search(text) or _decided_ko().search(text)) \
             and bool(cues.gate_cues("plan_future_time", "ko").search(text))
     if not _marker_en().search(text):
         return False
     return bool(cues.gate_cues("plan_future_time", "en").search(text)) or negation.is_hedged(text, "en")
+
+
+def _purpose_of_statement(text: str) -> bool:
+    """A Korean clause that states what the user does and then says why, with -려고 ("소주 반병씩 마셔요 스트레스
+    풀려고"): the statement is told, the purpose is no plan. A time still to come keeps it a plan ("내일 병원 가요 검사
+    받으려고")."""
+    tail = _PURPOSE_TAIL_KO.search(text)
+    return tail is not None and statement_end_ko(text[:tail.start()]) \
+        and not cues.gate_cues("plan_future_time", "ko").search(text)

@@ -85,8 +85,10 @@ def _primitive(value: Any) -> Any:
 
 
 def record_properties(
-    record: HupRecord, *, user_id: str, turn_id: str, said_at: dt.datetime, lang: str
+    record: HupRecord, *, user_id: str, turn_id: str, said_at: dt.datetime, lang: str, position: int | None = None
 ) -> dict[str, Any]:
+    """The stored properties of a record. `position` is the record's place in its turn's extraction: with the
+    turn's time it orders records of equal times as they were written (node ids are reused after deletes)."""
     props = {k: _primitive(v) for k, v in record.model_dump(exclude_none=True).items() if k != "visit_ref"}
     props.update(
         user_id=user_id,
@@ -98,6 +100,8 @@ def record_properties(
             date=record.date, start=record.start, month=record.month, year=record.year, said_at=said_at
         ),
     )
+    if position is not None:
+        props["position"] = position
     return props
 
 
@@ -110,7 +114,10 @@ def fact_properties(
     said_at: dt.datetime,
     lang: str,
     embedding: list[float] | None,
+    position: int | None = None,
 ) -> dict[str, Any]:
+    """A fact's stored properties; `position` is its place in its turn (as a record's: ties of equal times read in
+    the order written, since fact ids hash the user id and so sort differently for each user)."""
     props: dict[str, Any] = {
         "fact_id": fid,
         "user_id": user_id,
@@ -127,4 +134,6 @@ def fact_properties(
         props["month"] = fact.month
     if embedding is not None:
         props["embedding"] = embedding
+    if position is not None:
+        props["position"] = position
     return props

@@ -111,8 +111,8 @@ class TurnWritten:
 def turn_payload(w: TurnWrite) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """One element of `turns_write`'s $turns (pure), and the records' property maps."""
     props = [
-        record_properties(r, user_id=w.user_id, turn_id=w.turn_id, said_at=w.said_at, lang=w.lang)
-        for r in w.records
+        record_properties(r, user_id=w.user_id, turn_id=w.turn_id, said_at=w.said_at, lang=w.lang, position=n)
+        for n, r in enumerate(w.records)
     ]
     # Each user's own series node per coordinate carries the records and the facts' mentions, so that writers
     # of different users never lock a shared Term (only a series' first link to its term touches it).
@@ -331,9 +331,9 @@ def fact_payloads(
     embeddings: list[list[float] | None], fact_ids: list[str],
 ) -> list[dict[str, Any]]:
     out = []
-    for draft, vec, fid in zip(drafts, embeddings, fact_ids, strict=True):
+    for n, (draft, vec, fid) in enumerate(zip(drafts, embeddings, fact_ids, strict=True)):
         props = fact_properties(
-            draft, fid=fid, user_id=user_id, turn_id=turn_id, said_at=said_at, lang=lang, embedding=vec
+            draft, fid=fid, user_id=user_id, turn_id=turn_id, said_at=said_at, lang=lang, embedding=vec, position=n
         )
         out.append({"props": props, "term_keys": list(draft.term_keys)})
     return out

@@ -173,9 +173,9 @@ def test_the_allow_list_holds_only_queries_that_scan(populated: Driver, neo4j_se
 
 def test_equal_times_keep_the_order_they_were_written_in(neo4j_driver: Driver, neo4j_settings: Settings,
                                                          user_id: str) -> None:
-    """The seeks return rows of equal sort keys in index order; the statements order those ties by node, as the
-    label scan they replaced did, so their rows are what they were: here written in an order that neither the
-    record ids nor the types follow."""
+    """The seeks return rows of equal sort keys in index order; the statements order those ties by the turn's time
+    and the record's place in its turn (`position`, written with it), never by node id (Neo4j reuses node ids after
+    deletes): here written in an order that neither the record ids nor the types follow."""
     said = dt.datetime(2026, 3, 14, 7, 30, tzinfo=dt.UTC)
     written = [("r_c", "vital_sign", "vital:systolic_bp"), ("r_a", "vital_sign", "vital:diastolic_bp"),
                ("r_b", "lab_result", "vital:systolic_bp")]

@@ -24,6 +24,7 @@ from pia_graph.ontology import AliasIndex, load_default_dictionary
     ("수영 다시 다녀볼까봐요", "ko"),
     ("다이어트 한약 먹어볼까 싶어요ㅋㅋ", "ko"),
     ("다음달부터 저녁은 샐러드로 먹으려고요", "ko"),
+    ("다음주에 병원 가요 피검사 받으려고", "ko"),  # a statement, then -려고, with a time still to come: a plan
     ("건강검진 예약해야겠다", "ko"),
     ("이따 저녁에 한강 뛸 거야", "ko"),
     ("다음주에 친구들이랑 등산 가기로 했어", "ko"),  # a plan decided (-기로 하다) with a time still to come
@@ -44,6 +45,8 @@ def test_a_plan_weighed_or_announced(text: str, lang: str) -> None:
     ("we went bouldering this saturday", "en"),
     ("어제 한강 뛰었어", "ko"),
     ("내일 병원 가는 날이라 오늘 금식 중", "ko"),  # no future ending closes it
+    ("맥주 매일 한캔씩 마셔요 잠 좀 자려고", "ko"),  # -려고 after a statement made: its purpose, no plan
+    ("요가 다녀요 허리 좀 펴려구", "ko"),
 ])
 def test_guard_what_is_no_plan(text: str, lang: str) -> None:
     assert not plan_weighed(analysed_form(text), lang)
