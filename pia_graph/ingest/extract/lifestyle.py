@@ -8,8 +8,8 @@ from typing import Any
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.late_meals import late_clock_meals
-from pia_graph.ingest.extract.meal_items import item_drafts, items
+from pia_graph.ingest.extract.late_meals import DAY_PART_KO, late_clock_meals, late_hour_ko, sentence_with_time_ko
+from pia_graph.ingest.extract.meal_items import item_drafts, items, no_food_ko, not_eating
 from pia_graph.ingest.extract.numbers import word_count
 from pia_graph.ingest.extract.unnamed_meds import names_medication
 from pia_graph.ingest.negation import is_negated
@@ -97,7 +97,13 @@ def _meals(ctx: Ctx) -> list[Draft]:
                                  {"value": t, "status": "skipped", "negated": True}))
                 continue
             eat = _EAT.search(t)
-            late = _LATE.search(t)
+            if eat is not None and ctx.lang == "ko" and _eats_not(ctx, t, eat.start()):
+                eat = None  # "아침에 까먹어서": forgot, no eating
+            # the hour may close the sentence in a clause of its own ("라면 끓여먹음 ㅠㅠ 밤 11시에"), unless the eating
+            # clause names its own part of the day
+            late = _LATE.search(t) or late_hour_ko(ctx, t) or (
+                eat is not None and not DAY_PART_KO.search(t)
+                and late_hour_ko(ctx, sentence_with_time_ko(ctx, clause.start)))
             if eat and late and not is_negated(t, eat.start(), eat.end(), ctx.lang) \
                     and not _OTHER_EATER.search(t[:eat.start()]):
                 out.append(Draft("meal.late_night", "meal", "meal:late_night_eating", clause.start + eat.start(),
@@ -106,6 +112,8 @@ def _meals(ctx: Ctx) -> list[Draft]:
                 continue
             sentence = ctx.sentence_of(clause.start)
             header = _MEAL_HEADER.match(sentence.text) if clause.start == sentence.start else None
+            if header and header.group(2) and no_food_ko(ctx.dictionary, sentence.text[header.end() - 1:]):
+                header = None  # "저녁은 안잼": the evening's reading not taken, no meal
             if header and not is_negated(sentence.text, 0, header.end(), ctx.lang):
                 key = "meal:late_night_eating" if _LATE.search(sentence.text) else "meal:meal"
                 out.append(Draft("meal.header", "meal", key, clause.start + header.start(), clause.start + header.end(),
@@ -132,6 +140,12 @@ def _meals(ctx: Ctx) -> list[Draft]:
     return out
 
 
+def _eats_not(ctx: Ctx, text: str, at: int) -> bool:
+    """The 먹 at ``at`` ends a verb of ``eat_not_eating`` (까먹, 빼먹, 마음먹): no eating."""
+    word = re.search(r"[가-힣]*$", text[:at])
+    return word is not None and not_eating(ctx.dictionary).match(text[word.start():]) is not None
+
+
 def _bare_meal(ctx: Ctx, clause: Any) -> Draft | None:
     """ "저녁에 치킨이랑 맥주": the meal of a time of day named with what was eaten, no verb said."""
     if ctx.lang != "ko":
@@ -140,6 +154,8 @@ def _bare_meal(ctx: Ctx, clause: Any) -> Draft | None:
     if m is None or "?" in clause.text:
         return None
     food = m.group("food")
+    if re.match(r"(?:부터|까지|마다|엔|에는|쯤)(?![가-힣])", food) or no_food_ko(ctx.dictionary, food):
+        return None  # "어제 저녁부터.": the time of an episode; "오늘 아침엔 좀 나아짐": how the user is
     last = re.sub(r"[^가-힣a-zA-Z]+$", "", food.split()[-1]) if food.split() else ""
     if not last or _VERB_END_KO.search(last) or re.search(r"\d(?!\s*(?:잔|병|캔))", food) \
             or _NOT_FOOD_KO.search(food):
