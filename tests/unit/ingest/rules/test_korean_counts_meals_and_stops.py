@@ -3,7 +3,9 @@ a round floor said as reached (만보 찍었다) beside the exact count, a meal 
 clause of its own or bare in an evening turn, no meal from a verb with 먹 that is no eating (까먹, 빼먹) or a
 pronoun (건 먹었고요), a symptom over by "오늘은 괜찮아요" or a short last sentence, a 10-point score in a later
 sentence, a drug stopped in the next sentence, dialect kinship words (아부지, 아배, 아들놈), and a regimen kept as
-it is (그대로) or said by its bare dose. Sentences of their own."""
+it is (그대로) or said by its bare dose, 신장 beside body measures as the height, no height from a running pace
+(6'08"), a measure named as a heading ("체중 보고! 68.2") and a bare number said with losing weight (살 빼야 …
+74.1). Sentences of their own."""
 
 from __future__ import annotations
 
@@ -128,3 +130,25 @@ def test_a_regimen_kept_as_it_is_or_said_by_its_bare_dose(run: Any, text: str, d
 
 def test_that_is_right_is_no_injection(run: Any) -> None:
     assert not [t for t, _c, _f in _records(run, "혈당 120 맞아요") if t.startswith("medication")]
+
+
+def test_shinjang_beside_body_measures_is_the_height_and_else_the_kidney(run: Any) -> None:
+    got = _records(run, "[건강검진] 신장 165.4 cm / 체중 61.2 kg / 허리둘레 78 cm")
+    assert [f["value"] for f in fields_at(got, "profile:height")] == [165.4]
+    assert [f["value"] for f in fields_at(got, "body:waist")] == [78.0]
+    assert not fields_at(_records(run, "신장 기능이 떨어졌대요 크레아티닌 1.5"), "profile:height")
+
+
+def test_a_running_pace_in_minutes_and_seconds_is_no_height(run: Any) -> None:
+    assert "profile:height" not in _coords(run, "달리기 10km 58분, 평균 페이스 5'48\" 오늘")
+
+
+def test_a_measure_named_as_a_heading_takes_the_number_opening_the_next_sentence(run: Any) -> None:
+    got = _records(run, "토요일 아침 몸무게 기록! 63.4 → 저번주보다 0.6 빠짐")
+    assert [f["value"] for f in fields_at(got, "body:weight")] == [63.4]
+
+
+def test_a_bare_number_said_with_losing_weight_is_the_weight(run: Any) -> None:
+    got = _records(run, "여름 전에 살 좀 빼야 되는데 오늘 아침 81.3")
+    assert [f["value"] for f in fields_at(got, "body:weight")] == [81.3]
+
