@@ -79,6 +79,11 @@ def _not_food(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
 
 
+def meal_habit(dictionary: Dictionary) -> re.Pattern[str]:
+    """A word of ``meal_habit`` at the start of a word: what is said is usual, not one meal."""
+    return _habit(dictionary)
+
+
 def _habit(dictionary: Dictionary) -> re.Pattern[str]:
     """A word of ``meal_habit`` at the start of a word: what is said is usual, not one meal."""
     return _word_starts(cue_words(dictionary, "meal_habit", "ko"))

@@ -41,7 +41,8 @@ _PAST_DONE = re.compile(
 )
 _NOT_DONE = re.compile(
     r"\b(?:don't|dont|hate|like(?!\s+(?:~|about|around|maybe)?\s*\d)|love|prefer|rather|want|plan|going\s+to|will|should|instead\s+of|signed\s+up"
-    r"|training\s+for|goal|every\s+sunday|a\s+week)\b|싫|좋아|하고\s*싶|계획",
+    r"|training\s+for|goal|every\s+sunday|a\s+week)\b|싫|좋아|하고\s*싶|계획"
+    r"|목표(?:로|예요|에요|임|입니다)(?![가-힣])",  # "주 150분 걷기 목표로 정함": the aim, not a walk
     re.I,
 )
 
