@@ -330,9 +330,13 @@ def _dose_today(ctx: Ctx, m: TermMatch, key: str, clause_end: int, fields: dict[
     later clause of the regimen's sentence that names no drug and says a dose was taken or missed is an intake
     of that drug."""
     sentence = ctx.sentence_of(m.start)
-    for part in ctx.clauses_in(sentence):
-        if part.start < clause_end or part.start >= sentence.end:
-            continue
+    parts = [p for p in ctx.clauses_in(sentence) if clause_end <= p.start < sentence.end]
+    following = [sen for sen, _parts in ctx.sentences if sen.start >= sentence.end]
+    # Korean: also the next sentence's clauses that name nothing ("란투스 18단위 자기전에 맞아요. 오늘은 깜빡함")
+    if ctx.lang == "ko" and following:
+        parts += [p for p in ctx.clauses_in(following[0])
+                  if not any(p.start <= t.start < p.end and t.term_key for t in ctx.matches)]
+    for part in parts:
         if any(part.start <= t.start < part.end and (t.term_key or "").startswith("drug:") for t in ctx.matches):
             return []
         said = dose_status(ctx.dictionary, ctx.lang, part.text)

@@ -152,3 +152,29 @@ def test_a_bare_number_said_with_losing_weight_is_the_weight(run: Any) -> None:
     got = _records(run, "여름 전에 살 좀 빼야 되는데 오늘 아침 81.3")
     assert [f["value"] for f in fields_at(got, "body:weight")] == [81.3]
 
+
+
+@pytest.mark.parametrize("text", [
+    "밤 11시에 떡볶이 먹었다.. 피곤하면 자꾸 야식을 ㅠ",
+    "새벽 1시 치킨 시켜먹음 ㅋㅋ 야식 끊어야 되는데",
+])
+def test_the_word_yasik_said_as_a_habit_or_a_resolve_is_no_second_late_meal(run: Any, text: str) -> None:
+    assert [c for _t, c, _f in _records(run, text)].count(_LATE) == 1
+
+
+def test_an_activity_said_as_the_aim_is_the_goal_not_a_log(run: Any) -> None:
+    got = _records(run, "다음 달부터 주 120분 수영 목표로 잡음!")
+    assert "activity:swimming" not in {c for _t, c, _f in got}
+    assert [(f.get("value"), f.get("unit")) for t, _c, f in got if t == "goal"] == [(120.0, "min")]
+
+
+def test_a_dose_missed_in_the_next_sentence_is_the_regimens_and_no_memory_trouble(run: Any) -> None:
+    got = _records(run, "트레시바 22단위 아침에 맞아요. 오늘은 깜빡함")
+    assert [f.get("status") for t, _c, f in got if t == "medication_intake"] == ["missed"]
+    assert "symptom:memory_problems" not in {c for _t, c, _f in got}
+    assert "symptom:memory_problems" in _coords(run, "요즘 자꾸 깜빡함")
+
+
+def test_a_dose_said_by_a_pronoun_after_one_missed_is_taken(run: Any) -> None:
+    got = _records(run, "어제 밤 메트포르민 깜빡했어요. 오늘 아침 건 먹었고요")
+    assert sorted(f.get("status") for t, c, f in got if t == "medication_intake") == ["missed", "taken"]
