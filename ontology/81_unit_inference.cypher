@@ -36,7 +36,7 @@ UNWIND [
   {coordinate: 'body:weight', lang: 'en', bare: [{min: 129.99, max: 700, unit: 'lb'}],
    implied_by: ['scale', 'scales', 'weighed', 'weigh in', 'weigh-in', 'weighing', 'weight'],
    implied: [{min: 30, max: 129.99, unit: 'kg'}, {min: 130, max: 450, unit: 'lb'}]},
-  {coordinate: 'body:weight', lang: 'ko', implied_by: ['체중계', '체중', '몸무게'],
+  {coordinate: 'body:weight', lang: 'ko', implied_by: ['체중계', '체중', '몸무게', '살 빼', '살빼', '살 좀 빼', '감량', '다이어트'],
    implied: [{min: 25, max: 250, unit: 'kg'}]}
 ] AS row
 MERGE (u:UnitInference {coordinate: row.coordinate, lang: row.lang})

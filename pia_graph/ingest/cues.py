@@ -143,6 +143,7 @@ FIRST_DEGREE_EN = _words(
 )
 FIRST_DEGREE_KO = _words(
     "엄마", "어머니", "어머님", "아빠", "아버지", "아버님", "누나", "언니",
+    "아부지", "아배", "아버이", "엄니", "어무이", "어매", "아들놈",  # dialect and plain speech
     r"(?<![0-9A-Za-z])형",  # not a type: 제2형, 1형, A형
     "오빠", "남동생",
     # a child named with a word after it or a birth order before it ("딸아이가 장염이라", "큰아들이"): first the

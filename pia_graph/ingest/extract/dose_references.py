@@ -46,7 +46,9 @@ def missed(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
 # "첫 알 먹었어": a dose of the drug just named
 _A_DOSE_OF_IT = re.compile(r"\b(?:the\s+)?(?:first|1st|second|2nd|next|last)\s+(?:one|dose|pill|tablet|capsule|shot)\b"
                            r"|\b(?:took|had|taken)\s+(?:one|it|a\s+dose|my\s+first|(?:today|tonight|this\s+(?:morning|evening))'?s)(?!\w)"
-                           r"|첫\s*(?:알|번째|회)", re.I)
+                           r"|첫\s*(?:알|번째|회)"
+                           # "메트포르민 깜빡했어요. 오늘 아침 건 먹었고요": the one of today, said by a pronoun
+                           r"|(?<![가-힣])(?:건|거는|것은|그건|그거)\s*(?:다\s*)?(?:먹|복용)", re.I)
 
 
 def taken(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:

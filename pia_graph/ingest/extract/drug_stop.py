@@ -17,7 +17,9 @@ _STOPPED_IT = re.compile(r"\b(?:stopp(?:ed|ing)|quit|dropped|ditched|came\s+off|
                          r"(?:it|them|taking\s+(?:it|them))\b", re.IGNORECASE)
 
 
-_KO_STOPPED = re.compile(r"끊었|끊음|끊어요|끊은\s*지" + KO_TOLD_STOP)
+# "이제 안먹어요" (no longer), a bare 중단 ending a chat line ("오늘부터 중단")
+_KO_STOPPED = re.compile(r"끊었|끊음|끊어요|끊은\s*지|(?:이제|더\s*이상|더는)\s*안\s*(?:먹|복용)"
+                         r"|중단(?:\s*(?:해요|합니다|했어요|임|이에요))?\s*[.!~ㅠㅜ]*$" + KO_TOLD_STOP)
 
 
 def stopped_later(ctx: Ctx, m: TermMatch, clause: Segment, drugs: list[tuple[TermMatch, str | None]],
@@ -29,6 +31,10 @@ def stopped_later(ctx: Ctx, m: TermMatch, clause: Segment, drugs: list[tuple[Ter
             and not any(m.end <= d.start < clause.end and k not in (None, key) for d, k in drugs):
         return clause
     own = ctx.sentence_of(m.start)
+    # Korean may say the stop in the next sentence, the drug dropped ("아스피린 100mg 매일 먹고 있는데 … 쉬라고 함.
+    # 오늘부터 중단")
+    following = [sen for sen, _parts in ctx.sentences if sen.start >= own.end]
+    reach = following[0].end if ctx.lang == "ko" and following else own.end
     for _sentence, parts in ctx.sentences:
         for part in parts:
             if part.start < clause.end:
@@ -39,8 +45,9 @@ def stopped_later(ctx: Ctx, m: TermMatch, clause: Segment, drugs: list[tuple[Ter
                 return part
             # Korean drops the object: "졸피뎀 5mg 먹고 있었는데 이번달부터 끊었어요", "자디앙 먹고 요로감염 와서 의사가
             # 중단하자고 했어요": a later clause of the drug's sentence that stops, naming no substance, stops it
-            if ctx.lang == "ko" and part.start < own.end and _KO_STOPPED.search(part.text) and not any(
-                    part.start <= t.start < part.end and (t.term_key or "").startswith("substance:")
-                    for t in ctx.matches):
+            if ctx.lang == "ko" and part.start < reach and _KO_STOPPED.search(part.text) and not any(
+                    part.start <= t.start < part.end and t.term_key
+                    and (t.term_key.startswith("substance:") or part.start >= own.end)
+                    for t in ctx.matches):  # in the next sentence, one that names nothing ("운동은 중단" is no drug's)
                 return part
     return None

@@ -20,6 +20,9 @@ RELATIONS_KO: dict[str, str] = {
     "엄마": "mother", "어머니": "mother", "어머님": "mother", "아빠": "father", "아버지": "father",
     "아버님": "father", "누나": "sister", "언니": "sister", "여동생": "sister", "형": "brother",
     "오빠": "brother", "남동생": "brother", "아들": "son", "딸": "daughter",
+    # dialect and plain speech ("아부지가 2형 당뇨로", "울 아배 고혈압", "엄니가", "아들놈이 고혈압 진단받았어")
+    "아부지": "father", "아배": "father", "아버이": "father", "엄니": "mother", "어무이": "mother", "어매": "mother",
+    "아들놈": "son", "딸내미": "daughter", "딸래미": "daughter", "아들내미": "son",
 }
 # A word that names two first-degree relatives at once: "both my parents are diabetic", "부모님 두 분 다 당뇨".
 PARENTS: dict[str, tuple[str, ...]] = {"parents": ("mother", "father"), "parent": ("mother", "father"),

@@ -17,8 +17,13 @@ from pia_graph.ontology.word_lists import words_alternation
 
 _LATE_CLOCK = {
     "en": re.compile(r"\b(?:(?:9|10|11)(?::[0-5]\d)?\s*p\.?m\.?|(?:12|[1-3])(?::[0-5]\d)?\s*a\.?m\.?)(?!\w)", re.I),
-    "ko": re.compile(r"(?:밤|새벽)\s*(?:9|1[0-2]|[1-3])\s*시"),
+    # 저녁 9시 is 9 pm as 밤 9시 is ("어제 저녁 9시 반에 떡볶이"); 새벽 and 밤 reach past midnight
+    "ko": re.compile(r"(?:(?:밤|새벽)\s*(?:9|1[0-2]|[1-3])|저녁\s*(?:9|1[0-2]))\s*시"),
 }
+# Korean says an hour of the night bare when the turn is said in the evening ("11시에 편의점 도시락 먹음", "12시
+# 넘어서 치킨"): an hour from 9 to 12 with no day-part word in the clause, told between 6 pm and 5 am
+_BARE_HOUR_KO = re.compile(r"(?<![\d:.])(?:9|1[0-2])\s*시(?:\s*반)?\s*(?:에|쯤|경|넘어|넘어서|다\s*돼서|넘)")
+DAY_PART_KO = re.compile(r"오전|아침|점심|낮|오후|저녁|밤|새벽")
 _KEY = "meal:late_night_eating"
 # an hour from 9 to 12 said bare after a word of time ("around 11:30", "at like 9:45"): late with an evening word
 # ("half eleven": British for 11:30, the hour said in a word)
@@ -44,6 +49,33 @@ def _late_clock(ctx: Ctx, clock: re.Pattern[str], text: str) -> re.Match[str] | 
     return bare if _evening_en().search(text) else None
 
 
+def late_hour_ko(ctx: Ctx, text: str) -> bool:
+    """A Korean clock time of the night in ``text``: said with 밤, 새벽 or 저녁, or an hour said bare in a turn
+    told in the evening or at night (``_BARE_HOUR_KO``)."""
+    if ctx.lang != "ko":
+        return False
+    if _LATE_CLOCK["ko"].search(text):
+        return True
+    bare = _BARE_HOUR_KO.search(text)
+    return bare is not None and not DAY_PART_KO.search(text) \
+        and (ctx.said_at.hour >= 18 or ctx.said_at.hour < 5)
+
+
+# a sentence that is only a clock time ("라면 끓여먹음 ㅠㅠ 밤 11시에": ㅠㅠ closes the sentence before it) says when
+# the sentence before it happened
+_TIME_ONLY_KO = re.compile(r"^\s*(?:(?:밤|새벽|저녁)\s*)?\d{1,2}\s*시(?:\s*반|\s*\d{1,2}\s*분)?\s*(?:에|쯤|경)?"
+                           r"[\s.~!…]*$")
+
+
+def sentence_with_time_ko(ctx: Ctx, pos: int) -> str:
+    """The Korean sentence at ``pos``, with the next sentence when that one is only a clock time."""
+    for n, (sentence, _parts) in enumerate(ctx.sentences):
+        if sentence.start <= pos < sentence.end:
+            after = ctx.sentences[n + 1][0].text if n + 1 < len(ctx.sentences) else ""
+            return sentence.text + " " + after if _TIME_ONLY_KO.match(after) else sentence.text
+    return ""
+
+
 def late_clock_meals(ctx: Ctx, meals: list[Draft]) -> list[Draft]:
     clock = _LATE_CLOCK.get(ctx.lang)
     if clock is None or ("late_meal_food", ctx.lang) not in ctx.dictionary.cues or ctx.record_type(_KEY) != "meal":
@@ -58,7 +90,10 @@ def late_clock_meals(ctx: Ctx, meals: list[Draft]) -> list[Draft]:
             if any(clause.start <= m.start < clause.end and m.term_key and m.term_key.startswith("drug:")
                    for m in ctx.matches):
                 continue
-            at, what = _late_clock(ctx, clock, clause.text), food.search(clause.text)
+            what = food.search(clause.text)
+            # Korean may put the hour in a clause of its own ("치킨에 맥주 2캔 ㅋㅋ 밤 10시에..")
+            at = _late_clock(ctx, clock, clause.text) \
+                or (late_hour_ko(ctx, sentence_with_time_ko(ctx, clause.start)) or None)
             if at is None or what is None or is_negated(clause.text, what.start(), what.end(), ctx.lang):
                 continue
             return [Draft("meal.late_clock", "meal", _KEY, clause.start + what.start(), clause.start + what.end(),

@@ -8,8 +8,8 @@ from typing import Any
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.late_meals import late_clock_meals
-from pia_graph.ingest.extract.meal_items import item_drafts, items
+from pia_graph.ingest.extract.late_meals import DAY_PART_KO, late_clock_meals, late_hour_ko, sentence_with_time_ko
+from pia_graph.ingest.extract.meal_items import item_drafts, items, meal_habit, no_food_ko, not_eating
 from pia_graph.ingest.extract.numbers import word_count
 from pia_graph.ingest.extract.unnamed_meds import names_medication
 from pia_graph.ingest.negation import is_negated
@@ -32,6 +32,7 @@ _SKIP_MEAL = re.compile(r"\bskipped\s+(breakfast|lunch|dinner)|(아침|점심|�
 # "my dog ate a sock … til 2am": a possessed noun right before the eating verb is who ate
 _OTHER_EATER = re.compile(r"\b(?:my|our|his|her|their)\s+(?!own\b)[a-z]+\s+$", re.I)
 _LATE_SKIPPED = re.compile(r"late|midnight|야식", re.I)
+_EATING_VERB_KO = re.compile(r"먹|과식|폭식")
 _HAD_MEAL = re.compile(r"\b(?:had|ate)\s+(?:a\s+|my\s+)?(?:(?:big|huge|light|quick|late|early|small|heavy|healthy)\s+)?"
                        r"(?:breakfast|brunch|lunch|dinner|supper)\b", re.I)
 _FOR_MEAL_EN = re.compile(r"^(?!(?:i|we|he|she|they|you|went|going|go|out|met|stayed|home|made|cooked|ordered)\b)"
@@ -97,7 +98,14 @@ def _meals(ctx: Ctx) -> list[Draft]:
                                  {"value": t, "status": "skipped", "negated": True}))
                 continue
             eat = _EAT.search(t)
-            late = _LATE.search(t)
+            if eat is not None and ctx.lang == "ko" \
+                    and (_eats_not(ctx, t, eat.start()) or _late_word_only(ctx, t, eat)):
+                eat = None  # "아침에 까먹어서": forgot, no eating; "야식 끊어야 하는데": no late meal had
+            # the hour may close the sentence in a clause of its own ("라면 끓여먹음 ㅠㅠ 밤 11시에"), unless the eating
+            # clause names its own part of the day
+            late = _LATE.search(t) or late_hour_ko(ctx, t) or (
+                eat is not None and not DAY_PART_KO.search(t)
+                and late_hour_ko(ctx, sentence_with_time_ko(ctx, clause.start)))
             if eat and late and not is_negated(t, eat.start(), eat.end(), ctx.lang) \
                     and not _OTHER_EATER.search(t[:eat.start()]):
                 out.append(Draft("meal.late_night", "meal", "meal:late_night_eating", clause.start + eat.start(),
@@ -106,6 +114,8 @@ def _meals(ctx: Ctx) -> list[Draft]:
                 continue
             sentence = ctx.sentence_of(clause.start)
             header = _MEAL_HEADER.match(sentence.text) if clause.start == sentence.start else None
+            if header and header.group(2) and no_food_ko(ctx.dictionary, sentence.text[header.end() - 1:]):
+                header = None  # "저녁은 안잼": the evening's reading not taken, no meal
             if header and not is_negated(sentence.text, 0, header.end(), ctx.lang):
                 key = "meal:late_night_eating" if _LATE.search(sentence.text) else "meal:meal"
                 out.append(Draft("meal.header", "meal", key, clause.start + header.start(), clause.start + header.end(),
@@ -132,6 +142,22 @@ def _meals(ctx: Ctx) -> list[Draft]:
     return out
 
 
+def _eats_not(ctx: Ctx, text: str, at: int) -> bool:
+    """The 먹 at ``at`` ends a verb of ``eat_not_eating`` (까먹, 빼먹, 마음먹): no eating."""
+    word = re.search(r"[가-힣]*$", text[:at])
+    return word is not None and not_eating(ctx.dictionary).match(text[word.start():]) is not None
+
+
+def _late_word_only(ctx: Ctx, text: str, eat: re.Match[str]) -> bool:
+    """The clause names 야식 with no eating verb, and says it is usual (``meal_habit``: "자꾸 야식을") or goes on
+    with no food ("야식 끊어야 하는데": ``no_food_ko``): no late meal had."""
+    if eat.group(0) != "야식" or _EATING_VERB_KO.search(text):
+        return False
+    after = text[eat.end():]
+    return meal_habit(ctx.dictionary).search(text) is not None \
+        or (re.search(r"[가-힣]{2}", after) is not None and no_food_ko(ctx.dictionary, after))
+
+
 def _bare_meal(ctx: Ctx, clause: Any) -> Draft | None:
     """ "저녁에 치킨이랑 맥주": the meal of a time of day named with what was eaten, no verb said."""
     if ctx.lang != "ko":
@@ -140,6 +166,8 @@ def _bare_meal(ctx: Ctx, clause: Any) -> Draft | None:
     if m is None or "?" in clause.text:
         return None
     food = m.group("food")
+    if re.match(r"(?:부터|까지|마다|엔|에는|쯤)(?![가-힣])", food) or no_food_ko(ctx.dictionary, food):
+        return None  # "어제 저녁부터.": the time of an episode; "오늘 아침엔 좀 나아짐": how the user is
     last = re.sub(r"[^가-힣a-zA-Z]+$", "", food.split()[-1]) if food.split() else ""
     if not last or _VERB_END_KO.search(last) or re.search(r"\d(?!\s*(?:잔|병|캔))", food) \
             or _NOT_FOOD_KO.search(food):

@@ -79,6 +79,11 @@ def _not_food(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
 
 
+def meal_habit(dictionary: Dictionary) -> re.Pattern[str]:
+    """A word of ``meal_habit`` at the start of a word: what is said is usual, not one meal."""
+    return _habit(dictionary)
+
+
 def _habit(dictionary: Dictionary) -> re.Pattern[str]:
     """A word of ``meal_habit`` at the start of a word: what is said is usual, not one meal."""
     return _word_starts(cue_words(dictionary, "meal_habit", "ko"))
@@ -98,14 +103,23 @@ def _lists(dictionary: Dictionary) -> tuple[re.Pattern[str], re.Pattern[str], re
         _not_food(cue_words(dictionary, "meal_not_food", "ko")), late
 
 
-def _food(words: list[str]) -> tuple[list[str], bool | None]:
+def not_eating(dictionary: Dictionary) -> re.Pattern[str]:
+    """A verb with 먹 in it that is no eating (``eat_not_eating``: 까먹어서, 빼먹었어요), at the start of a word."""
+    return _word_starts(cue_words(dictionary, "eat_not_eating", "ko"))
+
+
+def _food(words: list[str], dictionary: Dictionary | None = None) -> tuple[list[str], bool | None]:
     """The food words of an item and whether it holds: True when an eating verb ends it, None when nothing
-    does (a list item, a bare noun phrase), False when a verb other than eating follows."""
+    does (a list item, a bare noun phrase), False when a verb other than eating follows (one of
+    ``eat_not_eating`` included: "아침에 까먹어서")."""
     food: list[str] = []
+    other = not_eating(dictionary) if dictionary is not None else None
     for w in words:
         bare = re.sub(r"[^가-힣A-Za-z0-9.]+$", "", w)
         if not bare or _CHAT.match(w):
             break
+        if other is not None and other.match(bare):
+            return food, False
         eat = _EAT.search(bare)
         if eat is not None:
             if _EAT_AHEAD.match(bare, eat.start()) or bare[:eat.start()].endswith(("안", "못")):
@@ -126,6 +140,15 @@ def _food(words: list[str]) -> tuple[list[str], bool | None]:
     return food, None
 
 
+def no_food_ko(dictionary: Dictionary, said: str) -> bool:
+    """What Korean says after a meal word is no food: a verb other than eating ends it, nothing but a pronoun
+    (``meal_pronoun``), or a word of ``meal_not_food`` ("저녁은 안잼", "오늘 아침엔 좀 나아짐" with 나아)."""
+    lists = _lists(dictionary)
+    food, holds = _food(said.split(), dictionary)
+    return holds is False or not food or " ".join(food) in cue_words(dictionary, "meal_pronoun", "ko") \
+        or (lists is not None and lists[2].search(" ".join(food)) is not None)
+
+
 def items(ctx: Ctx, text: str, offset: int) -> list[MealItem]:
     """The meal items of one sentence (``text`` starting at ``offset`` in the utterance)."""
     if ctx.lang != "ko" or "?" in text:
@@ -137,6 +160,7 @@ def items(ctx: Ctx, text: str, offset: int) -> list[MealItem]:
     if _habit(ctx.dictionary).search(text):
         return []  # "매일 아침 오트밀 먹어요", "아침은 보통 안먹어요": a habit, not a meal had
     late_food = cue_pattern(ctx.dictionary, "late_meal_food", "ko")
+    pronouns = cue_words(ctx.dictionary, "meal_pronoun", "ko")
     found = list(heads.finditer(text))
     out: list[MealItem] = []
     bare: list[tuple[MealItem, str, str]] = []  # items told with no eating verb: (item, head, particle)
@@ -145,8 +169,8 @@ def items(ctx: Ctx, text: str, offset: int) -> list[MealItem]:
         end_mark = _ITEM_END.search(text, m.end(), stop)
         stop = end_mark.start() if end_mark else stop
         words = text[m.end():stop].split()
-        food_words, holds = _food(words)
-        if holds is False or not food_words:
+        food_words, holds = _food(words, ctx.dictionary)
+        if holds is False or not food_words or " ".join(food_words) in pronouns:
             continue
         phrase = " ".join(food_words)
         drink = drinks.search(phrase)

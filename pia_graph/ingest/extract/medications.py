@@ -58,10 +58,17 @@ _START = re.compile(
     r"|(?:still|already|even)\s+on|stay(?:ing)?\s+on|keep(?:ing)?\s+(?:on\s+|taking\s+)?(?:my|the|\w+\s+\d)|continu\w+|(?:i'?m|im|i\s+am|currently|s?he'?s|s?he\s+is)\s+on)\b"
     r"|처방|먹기\s*시작|복용\s*시작|(?:먹|복용하|맞)기로|부터\s*먹|매일|하루\s*[한두세]\s*(?:번|알|정|캡슐|포)"
     r"|(?:먹|복용하|드시)(?:으래|래|라고|라셨|으라셨|으라고)|용량|증량|감량|올렸|늘렸|줄였|바꿨|올림|늘림|줄임|바꿈"
-    r"|(?<!안)(?<!안\s)먹어요|\d\s*(?:mg|mcg|밀리(?:그램)?)\s*(?:씩\s*)?먹어(?![가-힣])(?!\s*(?:봐|보|봤|볼|버|치|줘|주))"
-    r"|먹고\s*있|복용\s*중|먹는\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해)"
+    r"|(?<!안)(?<!안\s)먹어요|\d\s*(?:mg|mcg|밀리(?:그램)?)?\s*(?:씩\s*)?(?:[a-z]{2,3}\s*)?먹어(?![가-힣])"
+    r"(?!\s*(?:봐|보|봤|볼|버|치|줘|주))"
+    # a Latin schedule abbreviation may stand between ("암로디핀 5 qd 먹어"); "란투스 18단위 자기전에 맞아요": units
+    # injected in the present, a habit (맞아요 alone is "that's right")
+    r"|\d\s*(?:단위|유닛|units?|iu)\s*(?:(?!안|못)[가-힣]+\s*){0,2}맞(?:아요|아(?![가-힣])|는다|고\s*있)"
+    # "메트포르민은 그대로 1000 두번", "로사르탄 50 그대로", "씬지로이드 75 그대로 유지": kept as it is
+    r"|(?<![가-힣])그대로(?!\s*(?:두|뒀|놔))|(?<=\s)유지(?:해|하|중|함|하기로|하래|하라|$)"
+    r"|먹고\s*있|복용\s*중|먹는\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해|(?![가-힣]))"
     # "메트포르민 500mg 먹어": the plain present is 먹어요 without its politeness, a habit (not 먹어 봤, 먹어 버렸),
-    # read only after a strength: "타이레놀 하나 먹어" is one pill, or advice
+    # read only after a dose in digits, its unit said or not ("암로디핀 5 먹어"): "타이레놀 하나 먹어" is one pill,
+    # or advice
     # "졸로푸트 50mg 먹은지 세달째", "약 먹은 지 1년 됐는데": taken for months or years, a regimen (not "먹은 지
     # 1시간", one dose)
     r"|(?:먹|복용한|복용)은?\s*지\s*(?:[\d.]+|[가-힣]{1,2})\s*(?:년|달|개월|주)",
@@ -323,9 +330,13 @@ def _dose_today(ctx: Ctx, m: TermMatch, key: str, clause_end: int, fields: dict[
     later clause of the regimen's sentence that names no drug and says a dose was taken or missed is an intake
     of that drug."""
     sentence = ctx.sentence_of(m.start)
-    for part in ctx.clauses_in(sentence):
-        if part.start < clause_end or part.start >= sentence.end:
-            continue
+    parts = [p for p in ctx.clauses_in(sentence) if clause_end <= p.start < sentence.end]
+    following = [sen for sen, _parts in ctx.sentences if sen.start >= sentence.end]
+    # Korean: also the next sentence's clauses that name nothing ("란투스 18단위 자기전에 맞아요. 오늘은 깜빡함")
+    if ctx.lang == "ko" and following:
+        parts += [p for p in ctx.clauses_in(following[0])
+                  if not any(p.start <= t.start < p.end and t.term_key for t in ctx.matches)]
+    for part in parts:
         if any(part.start <= t.start < part.end and (t.term_key or "").startswith("drug:") for t in ctx.matches):
             return []
         said = dose_status(ctx.dictionary, ctx.lang, part.text)

@@ -309,6 +309,9 @@ def _words_end(twin: str, said: str, end: int) -> int:
     return end
 
 
+_PACE_BEFORE = re.compile(r"(?:pace|페이스)\W*(?:[^\W\d]+\W*)?$", re.I)
+
+
 def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
     raw = m.group(0)
     s, e = m.start(), m.end()
@@ -328,6 +331,8 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
     if kind == "feet_inches":
         if m.group(2) is None and not re.search(r"ft|feet|foot|피트", raw):
             return None
+        if _PACE_BEFORE.search(m.string[max(0, s - 20):s]):
+            return None  # "평균 페이스 6'08\"", "avg pace 5'42\"": minutes and seconds a kilometre, no height
         feet, inches = float(m.group(1)), float(m.group(2) or 0)
         if inches >= 12:
             return None

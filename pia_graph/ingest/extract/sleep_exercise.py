@@ -41,7 +41,8 @@ _PAST_DONE = re.compile(
 )
 _NOT_DONE = re.compile(
     r"\b(?:don't|dont|hate|like(?!\s+(?:~|about|around|maybe)?\s*\d)|love|prefer|rather|want|plan|going\s+to|will|should|instead\s+of|signed\s+up"
-    r"|training\s+for|goal|every\s+sunday|a\s+week)\b|싫|좋아|하고\s*싶|계획",
+    r"|training\s+for|goal|every\s+sunday|a\s+week)\b|싫|좋아|하고\s*싶|계획"
+    r"|목표(?:로|예요|에요|임|입니다)(?![가-힣])",  # "주 150분 걷기 목표로 정함": the aim, not a walk
     re.I,
 )
 
@@ -116,6 +117,9 @@ def _distance(ctx: Ctx, start: int, end: int) -> tuple[float, str] | None:
 
 # the count said after its word: "steps today 12,480", "step count: 9,800" (no other number between)
 _STEPS_BEFORE = re.compile(r"\bsteps?(?:\s+count)?\b[^\d]{0,15}$", re.I)
+# Korean says the counter's name before a device's figure too: "걸음 8,412", "오늘 걸음수 9,870", and after a round
+# floor "만보 넘김 10,800" (the exact figure wins, ``precise_count``)
+_STEPS_BEFORE_KO = re.compile(r"(?:걸음\s*수?|만\s*보)[^\d]{0,15}$")
 
 
 def _steps(ctx: Ctx, start: int, end: int) -> list[tuple[Quantity, Resolution | None]]:
@@ -133,7 +137,8 @@ def _steps(ctx: Ctx, start: int, end: int) -> list[tuple[Quantity, Resolution | 
                                   q.end + len(ctx.text[q.end:].split("steps")[0]) + 5, q.raw + " steps"))
         elif q.unit is None and q.value >= 1000 and (
                 re.match(r"\s*steps", ctx.text[q.end:q.end + 8], re.I)
-                or _STEPS_BEFORE.search(ctx.text[max(start, q.start - 25):q.start])):
+                or (_STEPS_BEFORE_KO if ctx.lang == "ko" else _STEPS_BEFORE).search(
+                    ctx.text[max(start, q.start - 25):q.start])):
             found.append(q)  # "12,480 steps", "steps today 12,480"
     by_day: dict[dt.date | None, list[Quantity]] = {}
     days: dict[dt.date | None, Resolution | None] = {}

@@ -95,7 +95,7 @@ def symptom_draft(ctx: Ctx, key: str, s: int, e: int) -> Draft:
         ctx.take(bare)
     sev = bare.value if bare is not None else None if neg else (
         _severity(ctx, clause.start, clause.end) or _severity(ctx, *_sentence_bounds(ctx, s), besides=clause)
-        or _severity(ctx, *_next_rating(ctx, s)))
+        or _severity(ctx, *_next_rating(ctx, s)) or _later_score(ctx, e))
     if sev is not None:
         fields["value"] = sev
     elif not neg:
@@ -121,11 +121,21 @@ def _resolved_after(ctx: Ctx, pos: int) -> bool:
     if len(later) == 1 and len(later[0].text) <= 30 and is_resolved(later[0].text, ctx.lang) \
             and not _names_its_own(ctx, later[0]):
         return True
+    # "어제 밤새 배아파서 응급실 갔다 왔어요. 위경련이래요. 지금은 괜찮음": the short last sentence is over what was
+    # told, when the sentences between name no other symptom
+    if len(later) > 1 and len(later[-1].text) <= 30 and is_resolved(later[-1].text, ctx.lang) \
+            and not any(_names_symptom(ctx, s) for s in later) and not _names_its_own(ctx, later[-1]):
+        return True
     # "woke up with my chest hurting, gone by 6": the next clause of the sentence says it is over, naming
     # nothing of its own
     clause = ctx.clause_of(pos)
     nxt = next((c for c in ctx.clauses_in(here) if c.start >= clause.end), None)
     return nxt is not None and is_resolved(nxt.text, ctx.lang) and not _names_its_own(ctx, nxt)
+
+
+def _names_symptom(ctx: Ctx, part: Segment) -> bool:
+    return any(part.start <= m.start < part.end and m.term_key and ctx.record_type(m.term_key) == "symptom"
+               for m in ctx.matches)
 
 
 def _names_its_own(ctx: Ctx, part: Segment) -> bool:
@@ -135,6 +145,28 @@ def _names_its_own(ctx: Ctx, part: Segment) -> bool:
                                           and m.term_key != GENERIC_PAIN
                                           and ctx.record_type(m.term_key) in ("symptom", "condition")
                                           for m in ctx.matches)
+
+
+def _later_score(ctx: Ctx, end: int) -> float | None:
+    """Korean: a score on the 10-point scale (N점) in a later sentence of the turn, when no symptom is named
+    between and its clause names no term of another kind ("허리 아파요. 걷는건 괜찮은데 앉아 있으면 6점", "발진이 …
+    올라왔어요. 간지러움 4점", "무릎이 또 아파유. … 오늘 6점은 되겄어")."""
+    if ctx.lang != "ko":
+        return None
+    here = ctx.sentence_of(end)
+    for q in ctx.quantities_in(here.end, len(ctx.text)):
+        clause = ctx.clause_of(q.start)
+        if any(end <= m.start < q.start and m.term_key and ctx.record_type(m.term_key) == "symptom"
+               for m in ctx.matches):
+            return None
+        if q.kind != "score" or not q.raw.endswith("점") or not 0 <= q.value <= 10 or not ctx.free(q):
+            continue
+        if any(clause.start <= m.start < clause.end and m.term_key
+               and ctx.record_type(m.term_key) not in ("symptom", "condition") for m in ctx.matches):
+            return None
+        ctx.take(q)
+        return q.value
+    return None
 
 
 def _next_rating(ctx: Ctx, pos: int) -> tuple[int, int]:

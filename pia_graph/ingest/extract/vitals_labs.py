@@ -6,6 +6,7 @@ import logging
 import re
 from dataclasses import replace
 
+from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.correction_cues import replaces_previous
 from pia_graph.ingest.cue_words import aim_pattern, cue_pattern
 from pia_graph.ingest.extract.comparisons import is_current, partner
@@ -182,7 +183,20 @@ def _value_after(ctx: Ctx, m: TermMatch, stops: list[int]) -> Quantity | None:
         if (_CHANGE_AFTER.match(ctx.text, q.end) or _CHANGE_BEFORE.search(gap)) and not is_current(ctx, q):
             continue  # "went from 7.2 to 6.6", "20이나 떨어졌어 지금 110": the change or the old value
         return q
-    return None
+    return _value_opening_next(ctx, m, sentence)
+
+
+def _value_opening_next(ctx: Ctx, m: TermMatch, sentence: Segment) -> Quantity | None:
+    """A measure named as a heading at the end of its sentence ("월요일 아침 체중 보고! 68.2 → …"): the number that
+    opens the next sentence, when the heading holds no number of its own after the name and at most a word."""
+    rest = ctx.text[m.end:sentence.end]
+    if len(rest.strip()) > 8 or re.search(r"\d", rest):
+        return None
+    nxt = next((q for q in ctx.quantities if q.start >= sentence.end), None)
+    if nxt is None or ctx.text[sentence.end:nxt.start].strip() or not ctx.free(nxt) or nxt.kind != "number" \
+            or nxt.unit in _NOT_MEASURE_UNITS or _CHANGE_AFTER.match(ctx.text, nxt.end):
+        return None
+    return nxt
 
 
 def _bare_unit(ctx: Ctx, key: str | None, value: float) -> str | None:
