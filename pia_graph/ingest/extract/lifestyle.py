@@ -10,7 +10,7 @@ from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.late_meals import late_clock_meals
 from pia_graph.ingest.extract.meal_items import item_drafts, items
-from pia_graph.ingest.extract.numbers import word_count
+from pia_graph.ingest.extract.numbers import Quantity, word_count
 from pia_graph.ingest.extract.unnamed_meds import names_medication
 from pia_graph.ingest.negation import is_negated
 
@@ -65,7 +65,7 @@ _NON_DRINKER = re.compile(r"\b(?:don't|dont|do\s+not|never)\s+drink\b|\bteetotal
 _STRESS = re.compile(r"\bstress\w*\b|스트레스", re.I)
 _MOOD = re.compile(r"\bmood\b|기분", re.I)
 _STRESS_LEVEL: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"through\s+the\s+roof|super\s+stressed|so\s+stressed|really\s+stressed|extremely|insane|crazy"
+    (re.compile(r"through\s+the\s+roof|\bhigh\b|super\s+stressed|so\s+stressed|really\s+stressed|extremely|insane|crazy"
                 r"|very\s+stressed|stressed\s+af\b|심(?:해|했|함|하다)|엄청|너무|많이|장난\s*아|높", re.I), "high"),
     (re.compile(r"\b(?:a\s+bit|a\s+little|somewhat|kind\s+of|mild)\b|조금|약간", re.I), "moderate"),
     (re.compile(r"\b(?:low|relaxed|calm|no\s+stress)\b|없", re.I), "low"),
@@ -187,6 +187,7 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
             continue
         total = 0.0
         first = last = -1
+        vague = None
         for q in ctx.quantities_in(sentence.start, sentence.end):
             if not ctx.free(q):
                 continue
@@ -199,6 +200,7 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
                     window += ctx.text[max(sentence.start, q.start - 8):q.start].lower()
                     per = next((n for w, n in _BOTTLE_DRINKS if w in window), 1.0)
                 total += q.value * per
+                vague = q if total == q.value * per and _said_vaguely(ctx, q) else None
             elif (q.unit is None and _COUNTED.match(ctx.text[q.end:])) or (q.unit == "times" and _DRINK_BEFORE.search(
                     ctx.text[max(sentence.start, q.start - 40):q.start])):
                 total = max(total, q.value)  # "3 beers", "whisky highballs x6"
@@ -209,6 +211,10 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
             ctx.take(q)
             first = q.start if first < 0 else first
             last = q.end
+        exact = _count_said_after(ctx, vague, sentence.end) if vague is not None else None
+        if exact is not None:  # "a few schooners, maybe 4": the number said after the vague count
+            ctx.take(exact)
+            total, last = exact.value, exact.end
         h_start, h_end = (hit.start(), hit.end()) if hit is not None else named or (0, 0)
         neg = is_negated(sentence.text, h_start, h_end, ctx.lang)
         fields: dict[str, Any] = {"unit": "drinks"}
@@ -224,6 +230,28 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
         out.append(Draft("substance.alcohol", "substance_use", "substance:alcohol", s, e, fields,
                          confidence=0.9))
     return out
+
+
+def _said_vaguely(ctx: Ctx, q: Quantity) -> bool:
+    """ "a few schooners", "a couple of beers": a count the user gives only roughly (cue list ``vague_count``)."""
+    hit = cue_pattern(ctx.dictionary, "vague_count", ctx.lang).match(ctx.text, q.start) \
+        if (("vague_count", ctx.lang) in ctx.dictionary.cues) else None
+    return hit is not None
+
+
+def _count_said_after(ctx: Ctx, vague: Quantity, end: int) -> Quantity | None:
+    """ "had a few schooners at the pub, maybe 4", "a couple of schooners, 3 I think": a bare whole number later in
+    the sentence, right after or before a hedge (cue list ``count_hedge``), is the count the vague words stood for."""
+    hedge = cue_pattern(ctx.dictionary, "count_hedge", ctx.lang)
+    for q in ctx.quantities_in(vague.end, end):
+        if q.unit is not None or not ctx.free(q) or float(q.value) != int(q.value) or not 0 < q.value <= 30:
+            continue
+        before = ctx.text[max(vague.end, q.start - 16):q.start]
+        after = ctx.text[q.end:min(end, q.end + 16)]
+        tail = len(before.rstrip(" ~"))
+        if any(m.end() == tail for m in hedge.finditer(before)) or hedge.match(after.lstrip()) is not None:
+            return q
+    return None
 
 
 _MOOD_KO = re.compile(r"기분\S*\s*(최고|최악|좋|나쁘|나빠|별로|꿀꿀|우울|괜찮|엉망|다운)")
@@ -262,8 +290,10 @@ def _mood(ctx: Ctx) -> list[Draft]:
         for clause in parts:
             for key, rx in (("mood:stress", _STRESS), ("mood:mood", _MOOD)):
                 hit = rx.search(clause.text)
-                if hit is None and key == "mood:mood" and ctx.lang == "en":
-                    hit = _mood_felt(ctx, clause)  # "feeling pretty down today": the mood, no word "mood"
+                if hit is None and key == "mood:mood" and ctx.lang == "en" \
+                        and not any(d.coordinate == key for d in out):
+                    # "feeling pretty down today": the mood, no word "mood" ("mood 4/10 today, felt low": said once)
+                    hit = _mood_felt(ctx, clause)
                 if not hit:
                     continue
                 fields: dict[str, Any] = {}
@@ -275,8 +305,10 @@ def _mood(ctx: Ctx) -> list[Draft]:
                                 key=lambda q: (q.start < at, abs(q.start - at)))
                 score = scores[0] if scores else None
                 if score is None:
+                    # not a score another clause says of its own mood word ("stress high …, mood like 4/10")
                     score = next((q for q in ctx.quantities_in(sentence.start, _rating_end(ctx, sentence.end))
-                                  if q.kind == "score" and ctx.free(q)), None)
+                                  if q.kind == "score" and ctx.free(q)
+                                  and not _rates_its_own(ctx, clause, q, key)), None)
                 if score is not None:
                     ctx.take(score)
                     fields["value"] = score.value
@@ -294,6 +326,13 @@ def _mood(ctx: Ctx) -> list[Draft]:
                 out.append(Draft("mood.word", "mood", key, clause.start + hit.start(), clause.start + hit.end(), fields,
                                  confidence=0.9))
     return out
+
+
+def _rates_its_own(ctx: Ctx, clause: Segment, q: Quantity, key: str) -> bool:
+    """A score in another clause that names the other of mood and stress (and not this one) is that word's."""
+    other = ctx.clause_of(q.start)
+    mine, theirs = (_STRESS, _MOOD) if key == "mood:stress" else (_MOOD, _STRESS)
+    return other.start != clause.start and theirs.search(other.text) is not None and not mine.search(other.text)
 
 
 _SMOKED = re.compile(r"\b(?:smoked|had\s+(?:a|an|one|two|\d+)\s+(?:cig\w*|smokes?)|lit\s+up|bummed)\b"
