@@ -12,6 +12,7 @@ from pia_graph.ingest.extract.late_meals import late_clock_meals
 from pia_graph.ingest.extract.meal_items import item_drafts, items
 from pia_graph.ingest.extract.numbers import Quantity, word_count
 from pia_graph.ingest.extract.unnamed_meds import names_medication
+from pia_graph.ingest.extract.vague_counts import count_said_after, said_vaguely
 from pia_graph.ingest.negation import is_negated
 
 _EAT = re.compile(r"\b(?:ate|eat|eating|eaten|snack\w*|munch\w*|binge\w*|devoured|demolish\w*|inhaled|wolfed"
@@ -187,7 +188,7 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
             continue
         total = 0.0
         first = last = -1
-        vague = None
+        vague: Quantity | None = None
         for q in ctx.quantities_in(sentence.start, sentence.end):
             if not ctx.free(q):
                 continue
@@ -200,7 +201,7 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
                     window += ctx.text[max(sentence.start, q.start - 8):q.start].lower()
                     per = next((n for w, n in _BOTTLE_DRINKS if w in window), 1.0)
                 total += q.value * per
-                vague = q if total == q.value * per and _said_vaguely(ctx, q) else None
+                vague = q if total == q.value * per and said_vaguely(ctx, q) else None
             elif (q.unit is None and _COUNTED.match(ctx.text[q.end:])) or (q.unit == "times" and _DRINK_BEFORE.search(
                     ctx.text[max(sentence.start, q.start - 40):q.start])):
                 total = max(total, q.value)  # "3 beers", "whisky highballs x6"
@@ -211,7 +212,7 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
             ctx.take(q)
             first = q.start if first < 0 else first
             last = q.end
-        exact = _count_said_after(ctx, vague, sentence.end) if vague is not None else None
+        exact = count_said_after(ctx, vague, sentence.end) if vague is not None else None
         if exact is not None:  # "a few schooners, maybe 4": the number said after the vague count
             ctx.take(exact)
             total, last = exact.value, exact.end
@@ -230,28 +231,6 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
         out.append(Draft("substance.alcohol", "substance_use", "substance:alcohol", s, e, fields,
                          confidence=0.9))
     return out
-
-
-def _said_vaguely(ctx: Ctx, q: Quantity) -> bool:
-    """ "a few schooners", "a couple of beers": a count the user gives only roughly (cue list ``vague_count``)."""
-    hit = cue_pattern(ctx.dictionary, "vague_count", ctx.lang).match(ctx.text, q.start) \
-        if (("vague_count", ctx.lang) in ctx.dictionary.cues) else None
-    return hit is not None
-
-
-def _count_said_after(ctx: Ctx, vague: Quantity, end: int) -> Quantity | None:
-    """ "had a few schooners at the pub, maybe 4", "a couple of schooners, 3 I think": a bare whole number later in
-    the sentence, right after or before a hedge (cue list ``count_hedge``), is the count the vague words stood for."""
-    hedge = cue_pattern(ctx.dictionary, "count_hedge", ctx.lang)
-    for q in ctx.quantities_in(vague.end, end):
-        if q.unit is not None or not ctx.free(q) or float(q.value) != int(q.value) or not 0 < q.value <= 30:
-            continue
-        before = ctx.text[max(vague.end, q.start - 16):q.start]
-        after = ctx.text[q.end:min(end, q.end + 16)]
-        tail = len(before.rstrip(" ~"))
-        if any(m.end() == tail for m in hedge.finditer(before)) or hedge.match(after.lstrip()) is not None:
-            return q
-    return None
 
 
 _MOOD_KO = re.compile(r"기분\S*\s*(최고|최악|좋|나쁘|나빠|별로|꿀꿀|우울|괜찮|엉망|다운)")
