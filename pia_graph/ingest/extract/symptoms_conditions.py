@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.cue_words import cue_pattern
-from pia_graph.ingest.extract.body_parts import GENERIC_PAIN
+from pia_graph.ingest.extract.body_parts import GENERIC_PAIN, part_of_pain
 from pia_graph.ingest.extract.condition_forms import kidney_stage, symptom_sibling
 from pia_graph.ingest.extract.condition_said import measured_condition
 from pia_graph.ingest.extract.context import Ctx, Draft
@@ -53,6 +53,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         else:
             prefer = "symptom" if "symptom" in types else "condition"
         key = _pick(ctx, m, prefer)
+        if key == _GENERIC_PAIN:  # "pain 3/10 in the belly": the pain of the part it is said in
+            key = part_of_pain(ctx.text, m.end, clause.end) or key
         if key is not None and _reads_temperature_ko(ctx, m):
             read_as_temperature.update({key, *m.candidates})
         if key is not None and key in seen:

@@ -112,3 +112,15 @@ def test_a_passing_condition_said_as_the_reason_for_care_is_no_condition(run: An
 def test_a_standing_condition_the_visit_was_for_stays(run: Any) -> None:
     got = _records(run, "saw the doc today for my asthma, she put me on prednisolone 20mg")
     assert ("condition", "condition:asthma", None, "active") in got
+
+
+@pytest.mark.parametrize(("text", "key"), [("home now. pain 3/10 in the belly", "symptom:abdominal_pain"),
+                                          ("pain 5/10 in my left knee", "symptom:knee_pain")])
+def test_the_bare_pain_word_said_in_a_part_is_that_parts_pain(run: Any, text: str, key: str) -> None:
+    got = _records(run, text)
+    assert [(t, c) for t, c, _v, _s in got] == [("symptom", key)]
+
+
+def test_a_pain_in_the_neck_is_an_idiom(run: Any) -> None:
+    got = _records(run, "my brother-in-law is a pain in the neck lol. anyway walked 50 min today")
+    assert [c for _t, c, _v, _s in got] == ["activity:walking"]
