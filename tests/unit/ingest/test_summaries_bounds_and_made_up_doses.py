@@ -124,3 +124,15 @@ def test_the_bare_pain_word_said_in_a_part_is_that_parts_pain(run: Any, text: st
 def test_a_pain_in_the_neck_is_an_idiom(run: Any) -> None:
     got = _records(run, "my brother-in-law is a pain in the neck lol. anyway walked 50 min today")
     assert [c for _t, c, _v, _s in got] == ["activity:walking"]
+
+
+def test_a_drug_used_as_needed_with_no_dose_is_no_regimen(run: Any) -> None:
+    got = _records(run, "Asthma since childhood, I use the blue inhaler prn maybe twice a week")
+    assert not [t for t, _c, _v, _s in got if t == "medication_regimen"]
+
+
+@pytest.mark.parametrize("text", ["rheum said my knee is osteoarthritis, started naproxen 500 bid prn",
+                                  "current meds:\n- ventolin prn\n- metformin 500 bd"])
+def test_as_needed_with_a_dose_or_on_a_meds_list_stays_a_regimen(run: Any, text: str) -> None:
+    got = _records(run, text)
+    assert [t for t, _c, _v, _s in got if t == "medication_regimen"]
