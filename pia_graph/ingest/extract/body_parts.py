@@ -40,3 +40,17 @@ GENERIC_PAIN = "condition:pain"
 def names_a_part(text: str) -> bool:
     """The text names a body part of the table (the short Korean ones only as words of their own)."""
     return any(rx.search(text) for _key, rx, _adjacent in BODY_PAIN)
+
+
+# "pain 3/10 in the belly", "pain in my lower back": the part the bare pain word is said in (a rating between)
+_IN_A_PART = re.compile(r"\s*(?:(?:10|\d)(?:\.\d)?\s*(?:/\s*10|out\s+of\s+10)\s*)?"
+                        r"(?:in|on)\s+(?:the|my)\s+((?:\w+\s+)?\w+)", re.I)
+
+
+def part_of_pain(text: str, end: int, stop: int) -> str | None:
+    """The pain symptom of the part the bare pain word ending at ``end`` is said in, else None."""
+    m = _IN_A_PART.match(text, end, stop)
+    if m is None:
+        return None
+    said = (m.group(1), m.group(1).split()[-1])  # "lower back", or the part after an adjective: "left knee"
+    return next((key for key, rx, adjacent in BODY_PAIN if not adjacent and any(rx.fullmatch(w) for w in said)), None)

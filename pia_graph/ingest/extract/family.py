@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.clause_verdict import Verdict
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import NOT_THE_USER
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ontology.normalize import normalize_alias
@@ -184,3 +185,23 @@ def family_history(ctx: Ctx) -> list[Draft]:
 
 def first_degree_relation(word: str) -> str | None:
     return RELATIONS_EN.get(word.lower()) or RELATIONS_KO.get(word)
+
+
+# what may stand between a condition and the family cue said about it: "heart disease on dad's side", "diabetes
+# kind of runs in my family"
+_NEAR = re.compile(r"[\s,:]*(?:[\w']+\s+){0,3}?", re.I)
+
+
+def said_of_family(ctx: Ctx, start: int, end: int) -> bool:
+    """ "we have family hx of heart disease", "diabetes runs in my family": a condition said of the family (cue
+    lists ``family_said_before`` and ``family_said_after``) is none of the user's; the relatives it names are the
+    family history (develop golds store no condition of the user for it)."""
+    if ("family_said_before", ctx.lang) not in ctx.dictionary.cues:
+        return False
+    clause = ctx.clause_of(start)
+    before = cue_pattern(ctx.dictionary, "family_said_before", ctx.lang)
+    if any(_NEAR.fullmatch(ctx.text, m.end(), start) for m in before.finditer(ctx.text, clause.start, start)):
+        return True
+    after = cue_pattern(ctx.dictionary, "family_said_after", ctx.lang)
+    gap = _NEAR.match(ctx.text, end, clause.end)
+    return gap is not None and any(after.match(ctx.text, p, clause.end) for p in range(end, gap.end() + 1))

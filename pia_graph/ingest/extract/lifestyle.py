@@ -10,8 +10,9 @@ from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.late_meals import DAY_PART_KO, late_clock_meals, late_hour_ko, sentence_with_time_ko
 from pia_graph.ingest.extract.meal_items import item_drafts, items, meal_habit, no_food_ko, not_eating
-from pia_graph.ingest.extract.numbers import word_count
+from pia_graph.ingest.extract.numbers import Quantity, word_count
 from pia_graph.ingest.extract.unnamed_meds import names_medication
+from pia_graph.ingest.extract.vague_counts import count_said_after, said_vaguely
 from pia_graph.ingest.negation import is_negated
 
 _EAT = re.compile(r"\b(?:ate|eat|eating|eaten|snack\w*|munch\w*|binge\w*|devoured|demolish\w*|inhaled|wolfed"
@@ -66,7 +67,7 @@ _NON_DRINKER = re.compile(r"\b(?:don't|dont|do\s+not|never)\s+drink\b|\bteetotal
 _STRESS = re.compile(r"\bstress\w*\b|스트레스", re.I)
 _MOOD = re.compile(r"\bmood\b|기분", re.I)
 _STRESS_LEVEL: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"through\s+the\s+roof|super\s+stressed|so\s+stressed|really\s+stressed|extremely|insane|crazy"
+    (re.compile(r"through\s+the\s+roof|\bhigh\b|super\s+stressed|so\s+stressed|really\s+stressed|extremely|insane|crazy"
                 r"|very\s+stressed|stressed\s+af\b|심(?:해|했|함|하다)|엄청|너무|많이|장난\s*아|높", re.I), "high"),
     (re.compile(r"\b(?:a\s+bit|a\s+little|somewhat|kind\s+of|mild)\b|조금|약간", re.I), "moderate"),
     (re.compile(r"\b(?:low|relaxed|calm|no\s+stress)\b|없", re.I), "low"),
@@ -215,6 +216,7 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
             continue
         total = 0.0
         first = last = -1
+        vague: Quantity | None = None
         for q in ctx.quantities_in(sentence.start, sentence.end):
             if not ctx.free(q):
                 continue
@@ -227,6 +229,7 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
                     window += ctx.text[max(sentence.start, q.start - 8):q.start].lower()
                     per = next((n for w, n in _BOTTLE_DRINKS if w in window), 1.0)
                 total += q.value * per
+                vague = q if total == q.value * per and said_vaguely(ctx, q) else None
             elif (q.unit is None and _COUNTED.match(ctx.text[q.end:])) or (q.unit == "times" and _DRINK_BEFORE.search(
                     ctx.text[max(sentence.start, q.start - 40):q.start])):
                 total = max(total, q.value)  # "3 beers", "whisky highballs x6"
@@ -237,6 +240,10 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
             ctx.take(q)
             first = q.start if first < 0 else first
             last = q.end
+        exact = count_said_after(ctx, vague, sentence.end) if vague is not None else None
+        if exact is not None:  # "a few schooners, maybe 4": the number said after the vague count
+            ctx.take(exact)
+            total, last = exact.value, exact.end
         h_start, h_end = (hit.start(), hit.end()) if hit is not None else named or (0, 0)
         neg = is_negated(sentence.text, h_start, h_end, ctx.lang)
         fields: dict[str, Any] = {"unit": "drinks"}
@@ -290,8 +297,10 @@ def _mood(ctx: Ctx) -> list[Draft]:
         for clause in parts:
             for key, rx in (("mood:stress", _STRESS), ("mood:mood", _MOOD)):
                 hit = rx.search(clause.text)
-                if hit is None and key == "mood:mood" and ctx.lang == "en":
-                    hit = _mood_felt(ctx, clause)  # "feeling pretty down today": the mood, no word "mood"
+                if hit is None and key == "mood:mood" and ctx.lang == "en" \
+                        and not any(d.coordinate == key for d in out):
+                    # "feeling pretty down today": the mood, no word "mood" ("mood 4/10 today, felt low": said once)
+                    hit = _mood_felt(ctx, clause)
                 if not hit:
                     continue
                 fields: dict[str, Any] = {}
@@ -303,8 +312,10 @@ def _mood(ctx: Ctx) -> list[Draft]:
                                 key=lambda q: (q.start < at, abs(q.start - at)))
                 score = scores[0] if scores else None
                 if score is None:
+                    # not a score another clause says of its own mood word ("stress high …, mood like 4/10")
                     score = next((q for q in ctx.quantities_in(sentence.start, _rating_end(ctx, sentence.end))
-                                  if q.kind == "score" and ctx.free(q)), None)
+                                  if q.kind == "score" and ctx.free(q)
+                                  and not _rates_its_own(ctx, clause, q, key)), None)
                 if score is not None:
                     ctx.take(score)
                     fields["value"] = score.value
@@ -322,6 +333,13 @@ def _mood(ctx: Ctx) -> list[Draft]:
                 out.append(Draft("mood.word", "mood", key, clause.start + hit.start(), clause.start + hit.end(), fields,
                                  confidence=0.9))
     return out
+
+
+def _rates_its_own(ctx: Ctx, clause: Segment, q: Quantity, key: str) -> bool:
+    """A score in another clause that names the other of mood and stress (and not this one) is that word's."""
+    other = ctx.clause_of(q.start)
+    mine, theirs = (_STRESS, _MOOD) if key == "mood:stress" else (_MOOD, _STRESS)
+    return other.start != clause.start and theirs.search(other.text) is not None and not mine.search(other.text)
 
 
 _SMOKED = re.compile(r"\b(?:smoked|had\s+(?:a|an|one|two|\d+)\s+(?:cig\w*|smokes?)|lit\s+up|bummed)\b"

@@ -257,6 +257,10 @@ def extract(ctx: Ctx) -> list[Draft]:
             local = f"{local} {directions.text}"
         else:
             continue
+        if kind == "medication_regimen" and status == "active" and dose_q is None \
+                and cue_pattern(ctx.dictionary, "as_needed", "en").search(local) \
+                and not class_heads.under_line_head(ctx, m):
+            continue  # "I use the blue inhaler prn maybe twice a week": used as needed, no regimen (a dose makes one)
         if kind == "medication_regimen" and status == "active" and (
                 for_class := class_heads.said_for(ctx, m, key, clause.end)) is not None:
             condition_heads.append(for_class)  # "amlodipine 5 for bp": on record, hypertension

@@ -26,6 +26,7 @@ from pia_graph.ingest.extract import (
     lifestyle,
     listed_times,
     medications,
+    not_readings,
     own_share,
     profile,
     registry,
@@ -35,9 +36,11 @@ from pia_graph.ingest.extract import (
     visits,
     vitals_labs,
 )
+from pia_graph.ingest.extract.care_reasons import without_care_reasons
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.deliveries import birth_of_own_child, delivery_of_own_child, newborn_weight
 from pia_graph.ingest.extract.episode_times import episode_fields
+from pia_graph.ingest.extract.made_up_doses import without_made_up
 from pia_graph.ingest.extract.ownership import Family, owned_drafts
 from pia_graph.ingest.extract.record_times import (
     anaphor_time,
@@ -199,6 +202,9 @@ def extract(
     drafts = [d for d in drafts
               if d.type in _RESULT_TYPES or not set_aside(dictionary, text, d.start, d.end, lang, d.type)]
     drafts = _reported_coordinates(ctx, drafts)
+    # "141/89, 137/87. avg ~139/88", "eGFR >60": a summary of readings, a bound, no reading of its own
+    drafts = not_readings.summaries(ctx, not_readings.bounds(ctx, drafts))
+    drafts = without_care_reasons(ctx, drafts)  # "urgent care today for a sprained ankle": no condition
     drafts = _allergy_over_its_condition(ctx, drafts)
     drafts.sort(key=lambda d: (d.start, d.type != "medical_visit"))
     # "작년엔 140이었는데 지금 125": each value of a comparison takes its own side's time; an earlier one with none is
@@ -265,6 +271,7 @@ def extract(
             index_map.setdefault(i, len(records))
             records.append(record)
     records, index_map = without_parts_of_rejected(records, rejections, index_map)
+    records, index_map = without_made_up(records, index_map)  # "forgot it this morning, took it at noon": taken
     for n, record in enumerate(records):
         record.record_id = record_id(tid, n, record.coordinate)
         if record.visit_ref is not None:

@@ -201,6 +201,8 @@ class _Span:
 # 1시간", "water aerobics 45 min", "played tennis for an hour"): any exercise term the alias gate matched. Steps
 # have a rule of their own.
 _NOT_NAMED_HERE = frozenset({"activity:steps"})
+# between a walking verb and the step count that is its object ("walked 9,842 steps", "walked about 12k steps")
+_STEPS_WALKED = re.compile(r"\s+(?:[a-z]+\s+)?", re.I)
 
 
 def _named_activities(ctx: Ctx, start: int, end: int, found: list[tuple[_Span, str]],
@@ -242,6 +244,9 @@ def _exercise(ctx: Ctx) -> list[Draft]:
             hits = sorted(found, key=lambda hk: hk[0].start())
             hits = [hk for n, hk in enumerate(hits) if all(hk[0].start() >= o.end() for o, _k in hits[:n])]
             hits = _done(ctx, clause.text, hits)
+            # "walked 7400 steps today and 30 minute yoga": the walk is the step count, and owns no duration
+            hits = [(h, k) for h, k in hits if k != "activity:walking"
+                    or not any(_STEPS_WALKED.fullmatch(ctx.text, clause.start + h.end(), c.start) for c, _d in counts)]
             for n, (hit, key) in enumerate(hits):
                 s = clause.start + hit.start()
                 if _NOT_DONE.search(clause.text) or is_negated(clause.text, hit.start(), hit.end(), ctx.lang) \

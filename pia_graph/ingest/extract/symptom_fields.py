@@ -83,6 +83,21 @@ def rating_after(ctx: Ctx, end: int) -> Quantity | None:
     return None
 
 
+def rated_again(ctx: Ctx, drafts: list[Draft], key: str, end: int) -> None:
+    """A symptom named a second time with its rating ("achy all over, muscle pain 6/10"): the rating is the one
+    symptom's, said with no value the first time."""
+    first = next((d for d in drafts if d.type == "symptom" and d.coordinate == key), None)
+    if first is None or "value" in first.fields or first.fields.get("negated"):
+        return
+    rating = rating_after(ctx, end)
+    if rating is not None:
+        ctx.take(rating)
+    value = rating.value if rating is not None else _severity(ctx, end, ctx.clause_of(max(0, end - 1)).end)
+    if value is not None:
+        first.fields["value"] = value
+        first.fields.pop("value_as_said", None)
+
+
 def symptom_draft(ctx: Ctx, key: str, s: int, e: int) -> Draft:
     """The symptom ``key`` said at ``s``-``e``, with the fields its clause, sentence and the next sentence give."""
     clause = ctx.clause_of(s)

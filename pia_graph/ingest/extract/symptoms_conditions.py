@@ -9,11 +9,12 @@ import re
 from typing import Any
 
 from pia_graph.ingest.cue_words import cue_pattern
-from pia_graph.ingest.extract.body_parts import GENERIC_PAIN
+from pia_graph.ingest.extract.body_parts import GENERIC_PAIN, part_of_pain
 from pia_graph.ingest.extract.condition_forms import kidney_stage, symptom_sibling
 from pia_graph.ingest.extract.condition_said import measured_condition
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.symptom_fields import rating_after, symptom_draft
+from pia_graph.ingest.extract.family import said_of_family
+from pia_graph.ingest.extract.symptom_fields import rated_again, rating_after, symptom_draft
 from pia_graph.ingest.extract.symptom_reasons import is_indication, is_reason
 from pia_graph.ingest.extract.unaliased_symptoms import fallback_symptoms
 from pia_graph.ingest.negation import is_negated, is_resolved
@@ -52,10 +53,15 @@ def extract(ctx: Ctx) -> list[Draft]:
         else:
             prefer = "symptom" if "symptom" in types else "condition"
         key = _pick(ctx, m, prefer)
+        if key == _GENERIC_PAIN:  # "pain 3/10 in the belly": the pain of the part it is said in
+            key = part_of_pain(ctx.text, m.end, clause.end) or key
         if key is not None and _reads_temperature_ko(ctx, m):
             read_as_temperature.update({key, *m.candidates})
-        if key is None or key in seen or is_reason(ctx, m.start) or _FREE_OF.match(ctx.text, m.end):
-            continue  # "first pain-free day": no pain
+        if key is not None and key in seen:
+            rated_again(ctx, out, key, m.end)  # "achy all over, muscle pain 6/10": the rating of the one said before
+        if key is None or key in seen or is_reason(ctx, m.start) or _FREE_OF.match(ctx.text, m.end) \
+                or said_of_family(ctx, m.start, m.end):
+            continue  # "first pain-free day": no pain; "family hx of heart disease": not the user's
         if is_indication(ctx, key, m):
             continue
         if ctx.record_type(key) == "condition" and _unconfirmed(ctx, clause.text):
