@@ -18,6 +18,7 @@ from pia_graph.ingest.extract import (
     drug_scope,
     drug_switch,
     label_directions,
+    list_lines,
     listed_times,
     timing,
     unnamed_meds,
@@ -59,7 +60,7 @@ _START = re.compile(
     r"|처방|먹기\s*시작|복용\s*시작|(?:먹|복용하|맞)기로|부터\s*먹|매일|하루\s*[한두세]\s*(?:번|알|정|캡슐|포)"
     r"|(?:먹|복용하|드시)(?:으래|래|라고|라셨|으라셨|으라고)|용량|증량|감량|올렸|늘렸|줄였|바꿨|올림|늘림|줄임|바꿈"
     r"|(?<!안)(?<!안\s)먹어요|\d\s*(?:mg|mcg|밀리(?:그램)?)\s*(?:씩\s*)?먹어(?![가-힣])(?!\s*(?:봐|보|봤|볼|버|치|줘|주))"
-    r"|먹고\s*있|복용\s*중|먹는\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해)"
+    r"|먹고\s*있|복용\s*중|먹는\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해|(?![가-힣]))"
     # "메트포르민 500mg 먹어": the plain present is 먹어요 without its politeness, a habit (not 먹어 봤, 먹어 버렸),
     # read only after a strength: "타이레놀 하나 먹어" is one pill, or advice
     # "졸로푸트 50mg 먹은지 세달째", "약 먹은 지 1년 됐는데": taken for months or years, a regimen (not "먹은 지
@@ -248,6 +249,9 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_regimen", "active"  # a pasted label: "METFORMIN 500 MG TABLET. Take 1 …"
             rule_id = "med.label_directions"
             local = f"{local} {directions.text}"
+        elif list_lines.bare_item(ctx, m, dose_q):
+            kind, status = "medication_regimen", "active"  # "levo 100 mcg.", "- 로사르탄 50 qd": a line of a list
+            rule_id = "med.list_line"
         else:
             continue
         if kind == "medication_regimen" and status == "active" and (
