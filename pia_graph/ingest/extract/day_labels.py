@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from functools import cache
 
+from pia_graph.ontology.word_lists import words_alternation
 from pia_graph.temporal import Resolution, cal
 from pia_graph.temporal.types import TimeSpan
 
@@ -107,7 +109,7 @@ def _line_days(text: str, lang: str, today: dt.date, taken: list[tuple[int, int]
             run.append(m)
             continue
         labels = [r.group("wd").lower() for r in run]
-        if len(set(labels)) >= 2 and not all(w[:3] in _AMBIGUOUS for w in labels):
+        if len(set(labels)) >= 2:  # "sat"/"sun" opening lines of their own ("sat - 9k steps\nsun - 12k") are days
             for r in run:
                 start, end = r.start("wd"), r.end("wd")
                 word = r.group("wd")
@@ -186,7 +188,7 @@ def _trailing(text: str, today: dt.date, led: set[int]) -> list[Resolution]:
 def _run_days(run: list[re.Match[str]], lang: str, today: dt.date,
               taken: list[tuple[int, int]], weeks: list[Resolution]) -> list[Resolution]:
     labels = [(m.group("wd") or m.group("md")).lower() for m in run]
-    if len(set(labels)) < 2 or all(w in _AMBIGUOUS for w in labels):
+    if len(set(labels)) < 2 or (all(w in _AMBIGUOUS for w in labels) and not _weekend_run(run[0])):
         return []
     said = [_said(m, taken) for m in run]
     # a month/day the resolver left ("3/10": also a score out of ten) is a day only beside one it read as a date
@@ -208,6 +210,23 @@ def _run_days(run: list[re.Match[str]], lang: str, today: dt.date,
         out.append(Resolution(kind="date", expression=expression, rule_id="extract.day_label", date=day,
                               span=TimeSpan(text=expression, start=start, end=start + len(expression))))
     return out
+
+
+def _weekend_run(first: re.Match[str]) -> bool:
+    """Whether a run labelled only "sat" and "sun" tells the days of a weekend: its first label opens its line
+    (after a bullet at most) or the weekend is named before it on its line (rule words ``weekend_word``: "wknd bp:
+    sat 126/81 sun 129/84")."""
+    text = first.string
+    before = text[text.rfind("\n", 0, first.start()) + 1:first.start()]
+    return _BULLET_ONLY.fullmatch(before) is not None or _weekend_word().search(before) is not None
+
+
+_BULLET_ONLY = re.compile(r"[ \t]*(?:[-*\u2022\u00b7][ \t]*)?")
+
+
+@cache
+def _weekend_word() -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{words_alternation('weekend_word', 'en')})\b", re.IGNORECASE)
 
 
 def _said(m: re.Match[str], taken: list[tuple[int, int]]) -> bool:

@@ -83,12 +83,14 @@ def schedule_said(ctx: Ctx, start: int, end: int, told_later: bool) -> bool:
     (cue list ``regimen_frequency``, the clinicians' shorthand among it) after the drug in its own part, with no
     verb of a dose taken and no day said, is the regimen. A word that may also name the moment of one dose
     (``dose_moment``: "at bedtime", "tonight") leaves it a dose logged, unless a later clause tells a dose of the
-    drug by a pronoun: then the first clause was its schedule."""
-    if ctx.lang != "en":
-        return False
+    drug by a pronoun: then the first clause was its schedule. A dose said as kept the same (cue list
+    ``regimen_kept``: "로사르탄 50 그대로", "씬지로이드 75 그대로 유지") is the regimen going on; Korean reads its own
+    lists ("metformin 1000 bid, 암로디핀 5 qd 먹어", "메트포르민은 그대로 1000 두번")."""
+    lang = "ko" if ctx.lang == "ko" else "en"
     part = ctx.text[start:end]
-    if cue_pattern(ctx.dictionary, "regimen_frequency", "en").search(part) is None \
-            or (not told_later and cue_pattern(ctx.dictionary, "dose_moment", "en").search(part) is not None):
+    if (cue_pattern(ctx.dictionary, "regimen_frequency", lang).search(part) is None
+            and cue_pattern(ctx.dictionary, "regimen_kept", lang).search(part) is None) \
+            or (not told_later and cue_pattern(ctx.dictionary, "dose_moment", lang).search(part) is not None):
         return False
     return not any(r.span is not None and start <= r.span.start < end and r.kind == "date" for r in ctx.resolutions)
 

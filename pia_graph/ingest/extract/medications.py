@@ -18,6 +18,7 @@ from pia_graph.ingest.extract import (
     drug_scope,
     drug_switch,
     label_directions,
+    list_lines,
     listed_times,
     timing,
     unnamed_meds,
@@ -63,8 +64,6 @@ _START = re.compile(
     # a Latin schedule abbreviation may stand between ("암로디핀 5 qd 먹어"); "란투스 18단위 자기전에 맞아요": units
     # injected in the present, a habit (맞아요 alone is "that's right")
     r"|\d\s*(?:단위|유닛|units?|iu)\s*(?:(?!안|못)[가-힣]+\s*){0,2}맞(?:아요|아(?![가-힣])|는다|고\s*있)"
-    # "메트포르민은 그대로 1000 두번", "로사르탄 50 그대로", "씬지로이드 75 그대로 유지": kept as it is
-    r"|(?<![가-힣])그대로(?!\s*(?:두|뒀|놔))|(?<=\s)유지(?:해|하|중|함|하기로|하래|하라|$)"
     r"|먹고\s*있|복용\s*중|먹는\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해|(?![가-힣]))"
     # "메트포르민 500mg 먹어": the plain present is 먹어요 without its politeness, a habit (not 먹어 봤, 먹어 버렸),
     # read only after a dose in digits, its unit said or not ("암로디핀 5 먹어"): "타이레놀 하나 먹어" is one pill,
@@ -255,6 +254,9 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_regimen", "active"  # a pasted label: "METFORMIN 500 MG TABLET. Take 1 …"
             rule_id = "med.label_directions"
             local = f"{local} {directions.text}"
+        elif list_lines.bare_item(ctx, m, dose_q):
+            kind, status = "medication_regimen", "active"  # "levo 100 mcg.", "- 로사르탄 50 qd": a line of a list
+            rule_id = "med.list_line"
         else:
             continue
         if kind == "medication_regimen" and status == "active" and dose_q is None \

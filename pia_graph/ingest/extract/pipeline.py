@@ -24,6 +24,7 @@ from pia_graph.ingest.extract import (
     followups,
     goals,
     lifestyle,
+    list_lines,
     listed_times,
     medications,
     not_readings,
@@ -349,6 +350,8 @@ def _about_someone_else(ctx: Ctx, utterance: AnalysedUtterance, draft: Draft) ->
         return True  # "baby girl arrived oct 4th!! 7lb 2oz": the newborn's weight
     if any(a <= draft.start < b for a, b in utterance.figurative):
         return True  # "work is a total headache": a health word said figuratively
+    if draft.type.startswith("medication_") and list_lines.listed_for_another(ctx, utterance, draft.start):
+        return True  # "husband's:\n- atorvastatin 20 mg", "엄마 약: 아토르바스타틴 20mg": a relative's pills
     clause = utterance.clause_at(draft.start)
     if clause is not None and clause.verdict in _NOT_SAID_AS_FACT:
         return True  # "watched a doc about insomnia": what a clause reports or asks for is not the user's record

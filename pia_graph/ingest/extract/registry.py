@@ -81,7 +81,11 @@ _DECLARED: tuple[Rule, ...] = (
        "란투스 12유닛'; 80_cues dose_moment)"),
     _r("med.schedule_said", "medications", {"medication_regimen"},
        "a named drug with no verb and a schedule after it ('lantus 18 units at bedtime', 'metformin 500 bid', "
-       "'Take 1 tablet by mouth twice daily'; 80_cues regimen_frequency)", lang="en"),
+       "'Take 1 tablet by mouth twice daily', 'metformin 1000 bid, 암로디핀 5 qd 먹어'; 80_cues regimen_frequency), or "
+       "said as kept the same ('로사르탄 50 그대로'; 80_cues regimen_kept)"),
+    _r("med.list_line", "medications", {"medication_regimen"},
+       "a sentence or line of a medication list with no verb: the drug, its strength (with its unit unless a bullet "
+       "or number opens the line) and at most how often ('levo 100 mcg.', '- 로사르탄 50 qd'; extract/list_lines.py)"),
     _r("med.label_directions", "medications", {"medication_regimen"},
        "a pasted pharmacy label: a drug with its strength and no verb, the next sentence or line its directions "
        "('METFORMIN HCL 500 MG TABLET. Take 1 tablet by mouth twice daily'; 80_cues label_directions; a Korean line of "

@@ -70,3 +70,19 @@ def test_a_label_the_resolver_already_read_is_left_to_it() -> None:
     text = "체중 월요일 71.2 금 70.6"
     got = label_days(text, "ko", said, [(3, 6)])
     assert [(r.expression, r.date) for r in got] == [("금", dt.date(2026, 3, 6))]
+
+
+@pytest.mark.parametrize("text", [
+    "wknd bp: sat 126/81 sun 129/84",  # the weekend named before them on their line (rule words weekend_word)
+    "weekend weights sat 81.2 sun 80.9",
+    "sat 126/81 sun 129/84",  # opening the line
+])
+def test_sat_and_sun_are_the_weekend_after_a_weekend_word_or_opening_a_line(text: str) -> None:
+    said = dt.datetime.fromisoformat(SAID_KST_PM)  # a Wednesday: the weekend before it
+    got = label_days(text, "en", said, [])
+    assert [(r.expression, r.date) for r in got] == [("sat", dt.date(2026, 3, 7)), ("sun", dt.date(2026, 3, 8))]
+
+
+def test_sat_and_sun_in_the_middle_of_a_line_without_the_weekend_stay_other_words() -> None:
+    said = dt.datetime.fromisoformat(SAID_KST_PM)
+    assert label_days("checked o2 sat 97 sun 98 today", "en", said, []) == []

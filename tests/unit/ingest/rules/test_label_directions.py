@@ -31,8 +31,10 @@ def test_directions_without_a_schedule_make_no_regimen(run: Any) -> None:
 
 
 def test_directions_naming_another_drug_are_not_the_first_drugs(run: Any) -> None:
-    got = _regimens(run, "losartan 50 mg. take the metformin twice daily", "en")
-    assert ("drug:losartan", 50.0, "mg", "active") not in got
+    # "losartan 50 mg." alone in its sentence is a line of a list (rule med.list_line), not the label of the
+    # directions after it
+    got = run("losartan 50 mg. take the metformin twice daily", SAID_KST_AM, "en").records
+    assert [r.rule_id for r in got if r.coordinate == "drug:losartan"] == ["med.list_line"]
 
 
 def test_a_korean_label_schedule_after_the_dose_is_a_regimen(run: Any) -> None:
