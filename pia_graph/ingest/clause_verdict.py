@@ -211,14 +211,18 @@ def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]
 _CHAT_TAIL = re.compile(r"[\s.!?~…ㅋㅎㅠㅜ^;]+$")
 
 
+def _last_words(text: str, n: int) -> str:
+    """The clause's last ``n`` words, laughter, tears and closing marks left off: where its predicate stands."""
+    return " ".join(_CHAT_TAIL.sub("", text).split()[-n:])
+
+
 def price_talk(text: str, lang: str) -> bool:
     """The clause says what a thing costs, as its predicate in its last two words (``price_predicate``), with no
     number and no first person ("미국은 약값이 왜 이렇게 비싸요 ㅋㅋ", "insulin is so expensive here"): prices talked
     of, no health told. "약값이 비싸서 반만 먹어요" goes on past it and stays."""
     if re.search(r"\d", text) or self_anchor(text, lang):
         return False
-    words = _CHAT_TAIL.sub("", text).split()
-    return bool(cues.gate_cues("price_predicate", lang).search(" ".join(words[-3 if lang == "en" else -2:])))
+    return bool(cues.gate_cues("price_predicate", lang).search(_last_words(text, 3 if lang == "en" else 2)))
 
 
 def going_around(text: str, lang: str) -> bool:
@@ -228,7 +232,7 @@ def going_around(text: str, lang: str) -> bool:
     if self_anchor(text, lang):
         return False
     if lang == "ko":
-        text = " ".join(_CHAT_TAIL.sub("", text).split()[-2:])
+        text = _last_words(text, 2)
     return bool(cues.gate_cues("going_around", lang).search(text))
 
 
