@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from pia_graph.ingest.hup import HupRecord
+from pia_graph.ingest.hup.validate import without_indices
 
 # the dose taken names the missed one by a pronoun: "took it", "had them"
 _THE_SAME_DOSE = re.compile(r"\b(?:it|them)\b", re.IGNORECASE)
@@ -38,6 +39,4 @@ def without_made_up(records: list[HupRecord], index_map: dict[int, int]) -> tupl
     dropped = made_up(records)
     if not dropped:
         return records, index_map
-    kept = [n for n in range(len(records)) if n not in dropped]
-    new_place = {old: new for new, old in enumerate(kept)}
-    return [records[n] for n in kept], {i: new_place[n] for i, n in index_map.items() if n in new_place}
+    return without_indices(records, dropped, index_map)

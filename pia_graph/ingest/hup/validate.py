@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+from collections.abc import Container
 
 from pia_graph.ingest.hup.bounds import INTAKE_FLAG_ABOVE, MAX_QUANTITY, bound_for
 from pia_graph.ingest.hup.records import HupRecord, Rejection, RejectionCode
@@ -69,6 +70,13 @@ def without_parts_of_rejected(records: list[HupRecord], rejections: list[Rejecti
     if not dropped:
         return records, index_map
     rejections.extend(dropped[n] for n in sorted(dropped))
+    return without_indices(records, dropped, index_map)
+
+
+def without_indices(records: list[HupRecord], dropped: Container[int],
+                    index_map: dict[int, int]) -> tuple[list[HupRecord], dict[int, int]]:
+    """The records less those at the indices ``dropped``, and the draft-to-record map (visit links) renumbered to
+    match: a draft whose record is dropped leaves the map."""
     kept = [n for n in range(len(records)) if n not in dropped]
     new_place = {old: new for new, old in enumerate(kept)}
     return [records[n] for n in kept], {i: new_place[n] for i, n in index_map.items() if n in new_place}
