@@ -1,4 +1,6 @@
 """Where the strict measure fails: per-field confusion of records found, records missed and spurious, by type.
+Records at coordinates that the format has no key for are scored apart (``evaluation.format_vocabulary``); ``-v``
+lists them as BEYOND lines.
 
     PYTHONPATH=$PWD python scripts/strict_confusion.py SUITE_DIR [--pred PRED.jsonl] [--out PRED_OUT.jsonl] [-v]
 
@@ -15,6 +17,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from pia_graph.evaluation.format_vocabulary import BEYOND_KEY, format_coordinates, in_format
 from pia_graph.evaluation.metrics import tally
 from pia_graph.ingest.scoring import _agreement, field_equal
 
@@ -32,7 +35,7 @@ def predict(scenarios: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
     index = AliasIndex.build(dictionary)
     preds: dict[str, dict[str, Any]] = {}
     for s in scenarios:
-        preds[s["id"]] = offline_scenario(s, index, dictionary)
+        preds[s["id"]] = in_format(offline_scenario(s, index, dictionary), format_coordinates())
     return preds
 
 
@@ -71,14 +74,17 @@ def diagnose(scenarios: list[dict[str, Any]], preds: dict[str, dict[str, Any]], 
                 print(f"EXTRA {s['id']} {lang} {p['type']} {p['coordinate']} "
                       f"{ {k: v for k, v in p.items() if k not in ('type', 'coordinate', 'negated')} } :: "
                       f"{s['text'][:140]!r}")
+        if verbose:
+            for p in preds[s["id"]].get(BEYOND_KEY) or []:
+                print(f"BEYOND {s['id']} {lang} {p['type']} {p['coordinate']} :: {s['text'][:140]!r}")
     print("| type | field | n | en | ko |\n|---|---|---|---|---|")
     for (t, k), n in fields.most_common():
         print(f"| {t} | {k} | {n} | {by_lang[(t, k, 'en')]} | {by_lang[(t, k, 'ko')]} |")
     print("\n| type | missed | spurious |\n|---|---|---|")
     for t in sorted(set(missed) | set(extra), key=lambda t: -(missed[t] + extra[t])):
         print(f"| {t} | {missed[t]} | {extra[t]} |")
-    keys = ("strict_record_f1", "strict_field_exactness", "record_f1", "field_exactness", "retain_precision",
-            "retain_recall")
+    keys = ("strict_record_f1", "strict_record_f1_all_stored", "strict_field_exactness", "record_f1",
+            "field_exactness", "retain_precision", "retain_recall")
     for lang, counted in sorted(tally(scenarios, preds).items()):
         summ = counted.summary()
         print(lang, " ".join(f"{k}={summ[k]:.3f}" if isinstance(summ[k], float) else f"{k}=-" for k in keys))

@@ -27,6 +27,8 @@ _ROWS = (
     ("record_recall", "record recall"), ("record_f1", "record F1"), ("field_exactness", "field exactness"),
     ("strict_record_precision", "strict record precision"), ("strict_record_recall", "strict record recall"),
     ("strict_record_f1", "strict record F1"), ("strict_field_exactness", "strict field exactness"),
+    ("strict_record_f1_all_stored", "strict record F1, all stored"),
+    ("records_beyond_format", "records beyond the format's coordinates"),
     ("temporal_exact", "temporal exact match"), ("read_accuracy", "read accuracy"),
     ("route_accuracy", "route accuracy"), ("retrieval_mrr", "retrieval MRR"),
     ("retrieval_recall_at_5", "retrieval recall@5"),

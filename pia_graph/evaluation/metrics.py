@@ -8,6 +8,7 @@ from typing import Any
 
 from pia_graph.evaluation.counts import Confusion, Mean, Share
 from pia_graph.evaluation.depth_kind import DepthScore, score_depth
+from pia_graph.evaluation.format_vocabulary import BEYOND_KEY, all_stored
 from pia_graph.evaluation.retrieval import SCORES as RETRIEVAL_SCORES
 from pia_graph.evaluation.retrieval import score as score_retrieval
 from pia_graph.evaluation.understanding import UnderstandingTally
@@ -20,6 +21,9 @@ from pia_graph.temporal.scenario import matches as temporal_matches
 class Tally:
     retain: Confusion = field(default_factory=Confusion)
     records: RecordScore = field(default_factory=RecordScore)  # summed over the storage scenarios
+    # the same, over every stored record, at the format's coordinates or beyond them (format_vocabulary)
+    records_all: RecordScore = field(default_factory=RecordScore)
+    beyond_format: int = 0
     temporal: Share = field(default_factory=Share)
     read: Share = field(default_factory=Share)
     route: Share = field(default_factory=Share)
@@ -37,11 +41,7 @@ class Tally:
         p = _ratio(rec.tp, rec.tp + rec.fp)
         r = _ratio(rec.tp, rec.tp + rec.fn)
         f1 = 2 * p * r / (p + r) if p is not None and r is not None and p + r > 0 else None
-        sp = _ratio(rec.strict_tp, rec.predicted)
-        sr = _ratio(rec.strict_tp, rec.expected)
-        sf1 = 2 * sp * sr / (sp + sr) if sp is not None and sr is not None and sp + sr > 0 else None
-        if sf1 is None and sp is not None and sr is not None:
-            sf1 = 0.0
+        sp, sr, sf1 = _strict(rec)
         return {
             "scenarios": self.scenarios,
             "errors": self.errors,
@@ -56,6 +56,8 @@ class Tally:
             "strict_record_recall": sr,
             "strict_record_f1": sf1,
             "strict_field_exactness": _ratio(rec.fields_exact, rec.strict_fields_checked),
+            "strict_record_f1_all_stored": _strict(self.records_all)[2],
+            "records_beyond_format": self.beyond_format,
             "temporal_exact": self.temporal.ratio,
             "read_accuracy": self.read.ratio,
             "route_accuracy": self.route.ratio,
@@ -74,6 +76,16 @@ class Tally:
 
 def _ratio(a: int, b: int) -> float | None:
     return a / b if b else None
+
+
+def _strict(rec: RecordScore) -> tuple[float | None, float | None, float | None]:
+    """Strict precision, recall and F1 (None where nothing was expected or predicted)."""
+    sp = _ratio(rec.strict_tp, rec.predicted)
+    sr = _ratio(rec.strict_tp, rec.expected)
+    sf1 = 2 * sp * sr / (sp + sr) if sp is not None and sr is not None and sp + sr > 0 else None
+    if sf1 is None and sp is not None and sr is not None:
+        sf1 = 0.0
+    return sp, sr, sf1
 
 
 def tally(scenarios: list[dict[str, Any]], predictions: dict[str, dict[str, Any]]) -> dict[str, Tally]:
@@ -103,6 +115,8 @@ def _add(t: Tally, sc: dict[str, Any], pred: dict[str, Any]) -> None:
         t.retain.add(bool(expect["retain"]), bool(pred.get("retain")))
     if kind == "storage":
         t.records += score_records(expect.get("records") or [], pred.get("records") or [])
+        t.records_all += score_records(expect.get("records") or [], all_stored(pred))
+        t.beyond_format += len(pred.get(BEYOND_KEY) or [])
     if kind == "gate":
         t.read.add(bool(expect.get("read")) == bool(pred.get("read")))
         if expect.get("read"):
