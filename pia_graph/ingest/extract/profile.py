@@ -12,7 +12,7 @@ from pia_graph.ingest.extract.drug_reactions import drug_reactions
 from pia_graph.ingest.extract.family import family_history
 from pia_graph.ingest.extract.ko_age import age_in_words
 from pia_graph.ingest.extract.ko_self_intro import height_weight_pair
-from pia_graph.ingest.extract.numbers import KO_WORDS
+from pia_graph.ingest.extract.number_words import KO_WORDS
 from pia_graph.ingest.extract.pregnancy import pregnancy
 from pia_graph.ingest.extract.self_description import self_description
 from pia_graph.ingest.extract.vitals_labs import canonical
