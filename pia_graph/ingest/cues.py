@@ -10,6 +10,7 @@ import re
 from functools import cache
 
 from pia_graph.ingest.clauses import ASKING_NAYO_KO
+from pia_graph.ingest.kin_words import first_degree_ko
 
 
 def _words(*alts: str) -> str:
@@ -142,14 +143,7 @@ FIRST_DEGREE_EN = _words(
     r"bro", r"sons?", r"daughters?", r"parents", r"siblings?", r"kids?", r"kiddos?", r"child",
 )
 FIRST_DEGREE_KO = _words(
-    "엄마", "어머니", "어머님", "아빠", "아버지", "아버님", "누나", "언니",
-    "아부지", "아배", "아버이", "엄니", "어무이", "어매", "아들놈",  # dialect and plain speech
-    r"(?<![0-9A-Za-z])형",  # not a type: 제2형, 1형, A형
-    "오빠", "남동생",
-    # a child named with a word after it or a birth order before it ("딸아이가 장염이라", "큰아들이"): first the
-    # compounds, which the bare word with a particle after it does not match
-    "딸아이", "아들아이", "딸내미", "딸래미", "아들내미", "큰딸", "작은딸", "막내딸", "큰아들", "작은아들", "막내아들",
-    "여동생", "동생", "아들", "딸", "부모님",
+    first_degree_ko(),  # the curators' table ontology/read/kin_ko.tsv, shared with family history
     # the user's young child ("애기가 열이 39도인데"), not the user's own babyhood or a birth ("애기 때", "아기 낳고")
     r"(?:애들|아이들|아기|애기|아가|막내)(?!씨|\s*(?:때|낳|가지|갖|계획|용품|옷))",
 )

@@ -30,6 +30,7 @@ from pia_graph.ingest.extract.med_doses import dose_fields
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.hup import HupRecord, validate
 from pia_graph.ingest.hup.records import RECORD_CLASSES
+from pia_graph.ingest.text_spans import sentence_around
 from pia_graph.ontology import Dictionary
 from pia_graph.ontology.units import UnitError, to_canonical, unit_candidates
 
@@ -37,7 +38,6 @@ from pia_graph.ontology.units import UnitError, to_canonical, unit_candidates
 GLUCOSE = frozenset({"test:fasting_glucose", "test:random_glucose", "test:postprandial_glucose",
                      "test:glucometer_glucose"})
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
-_STOP = re.compile(r"[!?\n]|\.(?!\d)")
 # a unit as written: Latin letters with the unit signs, or the first syllables of a Korean word ("파운드였어요")
 _UNIT_TOKEN = re.compile(r"[A-Za-zµμ][A-Za-zµμ/%0-9^.]*|[가-힣]{2,6}")
 _KO_UNIT_LENGTHS = (4, 3, 2)
@@ -143,7 +143,7 @@ def _quoted_glucose(text: str, earlier: list[Prior],
             continue
         found = [p for p in earlier if p.props.get("coordinate") in GLUCOSE and said_value(p, q.value)]
         if len(found) == 1:
-            return found[0], _sentence_around(text, q.start, q.end)
+            return found[0], sentence_around(text, q.start, q.end)
     return None, text
 
 
@@ -156,12 +156,6 @@ def _last_only(said_at: dt.datetime, earlier: list[Prior], fits: Callable[[Prior
 def _numeric(p: Prior) -> bool:
     value = p.props.get("value")
     return isinstance(value, (int, float)) and not isinstance(value, bool) and p.props.get("coordinate") is not None
-
-
-def _sentence_around(text: str, start: int, end: int) -> str:
-    a = max([m.start() for m in _STOP.finditer(text, 0, start)], default=-1)
-    after = _STOP.search(text, end)
-    return text[a + 1:after.start() if after else len(text)]
 
 
 def _clause_span(text: str, clause: str) -> tuple[int, int]:

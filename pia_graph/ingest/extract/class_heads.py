@@ -16,6 +16,7 @@ import re
 
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.unnamed_meds import DrugClass, medicine_heads
+from pia_graph.ingest.text_spans import line_start
 from pia_graph.ontology import Dictionary, TermMatch
 
 # what may stand between the head and a listed drug (other drugs' names are blanked first)
@@ -43,12 +44,11 @@ def under_line_head(ctx: Ctx, m: TermMatch) -> bool:
     """A drug on a line of a list whose heading line ends with a colon and names the user's medicines ("current
     meds:", "Meds for my new doctor:", "복용약:"), one drug a line below it: the drug is an active regimen. Every line
     between the heading and the drug's line holds something (a blank line ends the list)."""
-    line_start = ctx.text.rfind("\n", 0, m.start) + 1
-    pos = line_start - 1
+    pos = line_start(ctx.text, m.start) - 1
     for _ in range(_MAX_LIST_LINES):
         if pos < 0:
             return False
-        prev_start = ctx.text.rfind("\n", 0, pos) + 1
+        prev_start = line_start(ctx.text, pos)
         line = ctx.text[prev_start:pos]
         if not line.strip():
             return False

@@ -9,6 +9,7 @@ from pia_graph.ingest.extract.day_labels import LABEL_EN, LABEL_KO, LIST_SPAN_EN
 from pia_graph.ingest.extract.numbers import UNIT_SPELLINGS
 from pia_graph.ingest.extract.spoken_numbers import digit_twin
 from pia_graph.ingest.hup.types import ordered_where
+from pia_graph.ingest.text_spans import sentence_around, sentence_bounds
 from pia_graph.ontology import Dictionary, TermMatch
 
 # A number soon after the concept word, with nothing but filler between ("blood sugar was like 132",
@@ -106,15 +107,6 @@ def _panel_reading_key(text: str, number: re.Match[str]) -> str | None:
     return None
 
 
-_STOP = re.compile(r"[!?\n]|\.(?!\d)")  # a decimal point ("6.9 mmol/L") ends no sentence
-
-
-def _sentence_around(text: str, start: int, end: int) -> str:
-    a = max([m.start() for m in _STOP.finditer(text, 0, start)], default=-1)
-    after = _STOP.search(text, end)
-    return text[a + 1:after.start() if after else len(text)]
-
-
 _DIGITS = re.compile(r"\d+(?:\.\d+)?")
 
 
@@ -123,9 +115,7 @@ def _reading_key(text: str, start: int, number_end: int) -> str:
     before it in the sentence to the next one ("sugar 98 fasting, 142 two hrs after breakfast, and a random 121":
     98 is the fasting one; the words of the later readings are theirs, ``followups``); else from the whole
     sentence ("fasting today, bp 120/80 and sugar 98", "혈당 180이라고 했는데 잘못봄 118이었어 식후 2시간")."""
-    a = max([m.start() for m in _STOP.finditer(text, 0, start)], default=-1) + 1
-    stop = _STOP.search(text, number_end)
-    b = stop.start() if stop else len(text)
+    a, b = sentence_bounds(text, start, number_end)
     after = _DIGITS.search(text, number_end, b)
     end = after.start() if after else b
     before = max([d.end() for d in _DIGITS.finditer(text, a, start)], default=a)
@@ -175,14 +165,14 @@ def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary
         if m.term_key == GLUCOSE_CONCEPT:
             key = _reading_key(text, m.start, number.end(1))
         elif key == "test:random_glucose":  # "당수치 140" (a panel's word): "당뇨 수치 7.2" is its HbA1c
-            key = _panel_reading_key(text, number) or _glucose_key(_sentence_around(text, m.start, m.end))
+            key = _panel_reading_key(text, number) or _glucose_key(sentence_around(text, m.start, m.end))
         if key not in dictionary.terms:
             continue
         out.append(TermMatch(m.start, m.end, m.surface, m.norm, key, (key,), False, m.rule + "+concept_value"))
     for bs in [*_BS.finditer(text), *_FASTING_ONLY.finditer(text)]:
         if any(s < bs.end() and bs.start() < e for s, e in spans):
             continue
-        key = _glucose_key(_sentence_around(text, bs.start(), bs.end()))
+        key = _glucose_key(sentence_around(text, bs.start(), bs.end()))
         if key in dictionary.terms:
             out.append(TermMatch(bs.start(), bs.end(), bs.group(0), "bs", key, (key,), False, "abbr:bs"))
     for pp in _MEAL_TIMED.finditer(text):

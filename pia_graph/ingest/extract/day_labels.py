@@ -25,6 +25,7 @@ import datetime as dt
 import re
 from functools import cache
 
+from pia_graph.ingest.text_spans import line_start, next_line
 from pia_graph.ontology.word_lists import words_alternation
 from pia_graph.temporal import Resolution, cal
 from pia_graph.temporal.types import TimeSpan
@@ -105,7 +106,7 @@ def _line_days(text: str, lang: str, today: dt.date, taken: list[tuple[int, int]
     out: list[Resolution] = []
     run: list[re.Match[str]] = []
     for m in [*pattern.finditer(text), None]:
-        if m is not None and run and _next_line(text, run[-1].start()) == m.start():
+        if m is not None and run and next_line(text, run[-1].start()) == m.start():
             run.append(m)
             continue
         labels = [r.group("wd").lower() for r in run]
@@ -126,12 +127,6 @@ def _line_days(text: str, lang: str, today: dt.date, taken: list[tuple[int, int]
 
 #: the rule of a weekday label that opens a line of a round-up
 LINE_RULE = "extract.line_label"
-
-
-def _next_line(text: str, pos: int) -> int:
-    """Where the line after the one holding ``pos`` starts (-1 at the last line)."""
-    nl = text.find("\n", pos)
-    return -1 if nl < 0 else nl + 1
 
 
 def _weekday_day(today: dt.date, weekday: int, at: int, text: str, weeks: list[Resolution]) -> dt.date:
@@ -217,7 +212,7 @@ def _weekend_run(first: re.Match[str]) -> bool:
     (after a bullet at most) or the weekend is named before it on its line (rule words ``weekend_word``: "wknd bp:
     sat 126/81 sun 129/84")."""
     text = first.string
-    before = text[text.rfind("\n", 0, first.start()) + 1:first.start()]
+    before = text[line_start(text, first.start()):first.start()]
     return _BULLET_ONLY.fullmatch(before) is not None or _weekend_word().search(before) is not None
 
 

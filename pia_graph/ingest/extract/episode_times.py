@@ -23,6 +23,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.timing import day_of
 from pia_graph.ingest.negation import is_resolved
 from pia_graph.temporal import Resolution
 
@@ -30,17 +31,11 @@ _ONSET_BEFORE_EN = re.compile(r"(?i)\b(?:from|since|starting|started|began)\s+(?
 _ONSET_AFTER_KO = re.compile(r"\s?(?:부터|서부터)")
 
 
-def _day(value: dt.date | dt.datetime | None) -> dt.date | None:
-    if value is None:
-        return None
-    return value.date() if isinstance(value, dt.datetime) else value
-
-
 def _first_day(r: Resolution) -> dt.date | None:
     if r.kind == "date":
         return r.date
     if r.kind == "interval" and r.end is None:
-        return _day(r.start)
+        return day_of(r.start)
     return None
 
 
@@ -70,7 +65,7 @@ def episode_fields(ctx: Ctx, draft: Draft, tf: dict[str, Any]) -> dict[str, Any]
     out = dict(tf)
     today = ctx.said_at.date()
     if draft.fields.get("status") != "resolved":
-        first = _day(tf.get("start"))
+        first = day_of(tf.get("start"))
         if first is not None and first == today and "date" not in out and not tf.get("end"):
             out["date"] = first  # "아침부터 속이 메스껍고": today's episode, begun today
         return out

@@ -9,6 +9,7 @@ from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import NOT_THE_USER
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.kin_words import relations_ko
 from pia_graph.ontology.normalize import normalize_alias
 
 RELATIONS_EN: dict[str, str] = {
@@ -17,14 +18,9 @@ RELATIONS_EN: dict[str, str] = {
     "bro": "brother", "son": "son", "daughter": "daughter", "sisters": "sister", "brothers": "brother",
     "sons": "son", "daughters": "daughter",
 }
-RELATIONS_KO: dict[str, str] = {
-    "엄마": "mother", "어머니": "mother", "어머님": "mother", "아빠": "father", "아버지": "father",
-    "아버님": "father", "누나": "sister", "언니": "sister", "여동생": "sister", "형": "brother",
-    "오빠": "brother", "남동생": "brother", "아들": "son", "딸": "daughter",
-    # dialect and plain speech ("아부지가 2형 당뇨로", "울 아배 고혈압", "엄니가", "아들놈이 고혈압 진단받았어")
-    "아부지": "father", "아배": "father", "아버이": "father", "엄니": "mother", "어무이": "mother", "어매": "mother",
-    "아들놈": "son", "딸내미": "daughter", "딸래미": "daughter", "아들내미": "son",
-}
+# the curators' table ontology/read/kin_ko.tsv, shared with the gates' cues.FIRST_DEGREE_KO; dialect and plain
+# speech included ("아부지가 2형 당뇨로", "울 아배 고혈압", "엄니가", "아들놈이 고혈압 진단받았어")
+RELATIONS_KO: dict[str, str] = relations_ko()
 # A word that names two first-degree relatives at once: "both my parents are diabetic", "부모님 두 분 다 당뇨".
 PARENTS: dict[str, tuple[str, ...]] = {"parents": ("mother", "father"), "parent": ("mother", "father"),
                                        "부모님": ("mother", "father"), "부모": ("mother", "father")}

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from pia_graph.ingest import text_spans
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract.context import Ctx
@@ -33,10 +34,9 @@ def bare_item(ctx: Ctx, m: TermMatch, dose: Quantity | None) -> bool:
     if dose is None or dose.start < m.end:
         return False
     sentence = ctx.sentence_of(m.start)
-    opens = ctx.text.rfind("\n", 0, m.start) + 1
+    opens = text_spans.line_start(ctx.text, m.start)
     line_start = max(sentence.start, opens)
-    nl = ctx.text.find("\n", m.end)
-    line_end = min(sentence.end, nl if nl >= 0 else len(ctx.text))
+    line_end = min(sentence.end, text_spans.line_end(ctx.text, m.end))
     if dose.end > line_end:
         return False
     text = ctx.text[line_start:line_end]

@@ -17,6 +17,7 @@ from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.extract.day_labels import LINE_RULE, label_after
+from pia_graph.ingest.text_spans import line_start
 from pia_graph.temporal import Resolution, cal
 
 # What may stand between two listed times: a comma, and/or/&, Korean 랑/이랑/하고/과/와/,; an English
@@ -143,7 +144,7 @@ def led_day(ctx: Ctx, start: int, end: int) -> Resolution | None:
               and (start <= r.span.start < end or (r.span.end <= start and _LEADS.match(ctx.text[r.span.end:start])))]
     if inside:
         return inside[-1]
-    line = ctx.text.rfind("\n", 0, start) + 1  # "지난주 혈당\n월 공복 108": the label that opens the reading's line
+    line = line_start(ctx.text, start)  # "지난주 혈당\n월 공복 108": the label that opens the reading's line
     opening = [r for r in ctx.resolutions
                if r.rule_id == LINE_RULE and r.span is not None and line <= r.span.start < start]
     if opening:

@@ -1,5 +1,6 @@
 """A medication's supply and its start (pure): "picked up 90 days of Crestor", "30일치 받았어요", "x5 days" with
-"started it yesterday" said in the same sentence. Split from `medications.py`."""
+"started it yesterday" said in the same sentence; the start of a regimen and the time of a dose or a stop said in a
+clause (``start_time``, ``event_time``). Split from `medications.py`."""
 
 from __future__ import annotations
 
@@ -103,3 +104,35 @@ def said_start(ctx: Ctx, start: int, end: int, *, with_month: bool = False) -> d
         if with_month and r.kind in ("month", "year"):
             return {"month": r.month, "year": r.year, "time_expression": r.expression, "time_rule": r.rule_id}
     return None
+
+
+def start_time(ctx: Ctx, clause_start: int, clause_end: int) -> dict[str, Any]:
+    """The regimen start: "starting tomorrow", "since March", "this morning"; else said_at's date. A start said
+    as one ("내일부터", "from Monday") wins over a day said before it ("오늘 … 진단 받았어요 … 내일부터")."""
+    for r in ctx.resolutions:
+        if r.span is not None and clause_start <= r.span.start < clause_end and r.kind == "interval" \
+                and r.start is not None and r.end is None:
+            return {"start": as_date(r.start), "time_expression": r.expression, "time_rule": r.rule_id}
+    said = said_start(ctx, clause_start, clause_end, with_month=True)
+    return said if said is not None else {"start": ctx.said_at.date(), "time_rule": "implicit.said_at",
+                                          "time_assumed": True}
+
+
+def event_time(ctx: Ctx, clause_start: int, clause_end: int, with_month: bool = False) -> dict[str, Any]:
+    """The first time said in the clause: a day, an interval, or (``with_month``) a month; else nothing."""
+    for r in ctx.resolutions:
+        if r.span is None or not clause_start <= r.span.start < clause_end:
+            continue
+        if r.kind == "date":
+            return {"date": r.date, "time_expression": r.expression, "time_rule": r.rule_id}
+        if r.kind == "interval":
+            return {"start": r.start, "end": r.end, "time_expression": r.expression, "time_rule": r.rule_id}
+        if r.kind == "month" and with_month:
+            return {"month": r.month, "time_expression": r.expression, "time_rule": r.rule_id}
+    return {}
+
+
+def since_after(ctx: Ctx, start: int, end: int) -> bool:
+    """An open interval said as a start ("since july 10", "3월부터") after the drug in its clause."""
+    return any(r.span is not None and start <= r.span.start < end and r.kind == "interval" and r.start is not None
+               and r.end is None for r in ctx.resolutions)

@@ -27,7 +27,7 @@ from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
 from pia_graph.ingest.extract.drug_stop import KO_TOLD_STOP, stopped_later
 from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, frequency_fields, strength_after_count, times_pills
-from pia_graph.ingest.extract.med_supply import as_date, regimen_supply, said_start
+from pia_graph.ingest.extract.med_supply import as_date, event_time, regimen_supply, since_after, start_time
 from pia_graph.ingest.extract.vitals_labs import has_value_after, reading_after, supplement_for
 from pia_graph.ingest.negation import plan_only
 from pia_graph.ontology import TermMatch
@@ -127,37 +127,6 @@ def _drug_key(ctx: Ctx, m: TermMatch) -> str | None:
     return None
 
 
-def _start_time(ctx: Ctx, clause_start: int, clause_end: int) -> dict[str, Any]:
-    """The regimen start: "starting tomorrow", "since March", "this morning"; else said_at's date. A start said
-    as one ("내일부터", "from Monday") wins over a day said before it ("오늘 … 진단 받았어요 … 내일부터")."""
-    for r in ctx.resolutions:
-        if r.span is not None and clause_start <= r.span.start < clause_end and r.kind == "interval" \
-                and r.start is not None and r.end is None:
-            return {"start": as_date(r.start), "time_expression": r.expression, "time_rule": r.rule_id}
-    said = said_start(ctx, clause_start, clause_end, with_month=True)
-    return said if said is not None else {"start": ctx.said_at.date(), "time_rule": "implicit.said_at",
-                                          "time_assumed": True}
-
-
-def _event_time(ctx: Ctx, clause_start: int, clause_end: int, with_month: bool = False) -> dict[str, Any]:
-    for r in ctx.resolutions:
-        if r.span is None or not clause_start <= r.span.start < clause_end:
-            continue
-        if r.kind == "date":
-            return {"date": r.date, "time_expression": r.expression, "time_rule": r.rule_id}
-        if r.kind == "interval":
-            return {"start": r.start, "end": r.end, "time_expression": r.expression, "time_rule": r.rule_id}
-        if r.kind == "month" and with_month:
-            return {"month": r.month, "time_expression": r.expression, "time_rule": r.rule_id}
-    return {}
-
-
-def _since_after(ctx: Ctx, start: int, end: int) -> bool:
-    """An open interval said as a start ("since july 10", "3월부터") after the drug in its clause."""
-    return any(r.span is not None and start <= r.span.start < end and r.kind == "interval" and r.start is not None
-               and r.end is None for r in ctx.resolutions)
-
-
 def extract(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     drugs = [(m, _drug_key(ctx, m)) for m in ctx.matches if m.start not in ctx.used_matches]
@@ -229,7 +198,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         elif class_heads.under_line_head(ctx, m) or drug_scope.new_level(ctx, local):
             # a line of a list headed "current meds:"; "cut the amlodipine to 5": the regimen at its new dose
             kind, status = "medication_regimen", "active"
-        elif dose_q is not None and _since_after(ctx, m.end, clause.end):
+        elif dose_q is not None and since_after(ctx, m.end, clause.end):
             kind, status = "medication_regimen", "active"  # "sertraline 50 since july 10": on it since then
         elif _STOP.search(local):
             kind, status = "medication_regimen", "stopped"
@@ -286,15 +255,15 @@ def extract(ctx: Ctx) -> list[Draft]:
                 if supply is not None:
                     fields.update(supply)
                 else:
-                    own = _start_time(ctx, clause.start, clause.end)
-                    fields.update(own if not own.get("time_assumed") else _start_time(
+                    own = start_time(ctx, clause.start, clause.end)
+                    fields.update(own if not own.get("time_assumed") else start_time(
                         ctx, sentence.start, timing.sentence_reach(ctx, clause)))
             else:
                 told = stop_clause or clause
-                ended = _event_time(ctx, told.start, told.end, with_month=True)
+                ended = event_time(ctx, told.start, told.end, with_month=True)
                 last = _LAST_DOSE.search(sentence.text)
                 if not ended and last is not None:  # "can stop the omeprazole, last pill was sunday"
-                    ended = _event_time(ctx, sentence.start + last.start(), sentence.end)
+                    ended = event_time(ctx, sentence.start + last.start(), sentence.end)
                 if ended.get("month") is not None:
                     fields["month"] = ended["month"]  # "지난달에 끊었어요": stopped in a month
                 else:  # "어제부터 끊었어요": the day it began to be stopped is the end
@@ -348,7 +317,7 @@ def _dose_today(ctx: Ctx, m: TermMatch, key: str, clause_end: int, fields: dict[
         said = dose_status(ctx.dictionary, ctx.lang, part.text)
         if said is not None:
             dose = {k: fields[k] for k in ("value", "unit", "value_as_said", "unit_as_said") if k in fields}
-            when = _event_time(ctx, part.start, part.end)  # its own clause's day, else the turn's
+            when = event_time(ctx, part.start, part.end)  # its own clause's day, else the turn's
             days = [d for d, _e in listed_times.listed_days(ctx, part.start, part.end, denied=said == "missed")] \
                 or [when.get("date") or ctx.said_at.date()]  # "… 월요일이랑 화요일 두번 까먹었어요": each day listed
             return [Draft("med.regimen_dose_today", "medication_intake", key, part.start, part.end,
@@ -391,7 +360,7 @@ def _unnamed_supplement(ctx: Ctx, seen: set[tuple[str, str]]) -> list[Draft]:
             supp = next((s for s in (supplement_for(k) for k in keys) if s), None)
             if supp and sentence.start <= m.start < sentence.end and ("medication_regimen", supp) not in seen:
                 fields: dict[str, Any] = dose_fields(q) | frequency_fields(ctx, clause.text) | {"status": "active"}
-                fields.update(_start_time(ctx, clause.start, clause.end))
+                fields.update(start_time(ctx, clause.start, clause.end))
                 out.append(Draft("med.supplement_of_measured",
                                  "medication_regimen", supp, q.start, q.end, fields, time="own"))
                 seen.add(("medication_regimen", supp))

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import cache
 
+from pia_graph.ingest.extract.number_words import EN_WORDS, KO_WORDS, LONE_SINO, SINO, SINO_DIGITS, sino_korean
 from pia_graph.regex_needs import Prefilter
 
 
@@ -26,17 +27,6 @@ class Quantity:
     value2: float | None = None
     corrected: bool = False  # the value said in its place replaced it ("500 아니고 850mg": 850 here)
 
-
-EN_WORDS: dict[str, float] = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "half": 0.5,
-    "half a": 0.5, "a couple": 2, "a couple of": 2, "couple of": 2, "couple": 2, "a few": 3, "another": 1,
-    "a dozen": 12,
-}
-KO_WORDS: dict[str, float] = {
-    "한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "석": 3, "셋": 3, "네": 4, "넷": 4, "다섯": 5, "여섯": 6,
-    "일곱": 7, "여덟": 8, "아홉": 9, "열": 10, "반": 0.5, "한두": 1.5, "두세": 2.5, "서너": 3.5,
-}
 
 # unit spelling -> normalised unit id as said
 _UNITS: dict[str, str] = {
@@ -123,7 +113,7 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         ("ko_10k_steps", re.compile(r"(\d+(?:\.\d+)?)?\s*만\s*(?:(\d|[이삼사오육칠팔구])?\s*(천)\s*)?(?:보|걸음)")),
         ("ko_1k_steps", re.compile(r"(\d+)\s*천\s*(?:보|걸음)")),
         # Sino-Korean numerals with a unit: "백 밀리" (100 mg), "오백 미리", "삼십 분"
-        ("ko_sino_unit", re.compile(rf"(?<![가-힣])({_SINO})\s*({units})")),
+        ("ko_sino_unit", re.compile(rf"(?<![가-힣])({SINO})\s*({units})")),
         ("number_unit", re.compile(rf"(?<![A-Za-z0-9_.])({_NUM})\s*({units}){unit_end}", re.I)),
         ("half_unit", re.compile(rf"(?<![\w.])(\d+)\s+and\s+a\s+half\s+(?:\w+\s+)?({units})\b", re.I)),
         ("word_unit", re.compile(rf"(?<![\w])({en_words}|an?|another)\s+(?:of\s+)?(?:\w+\s+)?({units})\b", re.I)),
@@ -175,28 +165,6 @@ def _with_sign(q: Quantity, text: str) -> Quantity:
     if _MINUS_BEFORE.search(text, 0, q.start) is None:
         return q
     return Quantity(-q.value, q.unit, q.start - 1, q.end, text[q.start - 1:q.end], q.kind, q.value2)
-
-
-_SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
-_SINO_UNITS = {"천": 1000, "백": 100, "십": 10}
-_LONE_SINO = frozenset({"삼", "오", "육", "칠", "팔", "구"})  # not 일/이/사, which are common words
-_SINO = r"(?:[이삼사오육칠팔구]?천)?(?:[이삼사오육칠팔구]?백)?(?:[이삼사오육칠팔구]?십)?[일이삼사오육칠팔구]?"
-
-
-def sino_korean(word: str) -> float | None:
-    """"이백오십" → 250; None unless the word has a 십/백/천 (a lone 이 or 사 is not a number)."""
-    if not word or not any(u in word for u in _SINO_UNITS):
-        return None
-    total, digit = 0, 0
-    for ch in word:
-        if ch in _SINO_DIGITS:
-            digit = _SINO_DIGITS[ch]
-        elif ch in _SINO_UNITS:
-            total += (digit or 1) * _SINO_UNITS[ch]
-            digit = 0
-        else:
-            return None
-    return float(total + digit)
 
 
 # What may follow a one-syllable Korean count unit ("2정을", "1알씩", "3000보만"); any other syllable makes the
@@ -340,7 +308,7 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
     if kind == "ko_10k_steps":
         base = _num(m.group(1)) if m.group(1) else 1.0
         digit = m.group(2) or "1"
-        thousands = (int(digit) if digit.isdigit() else _SINO_DIGITS[digit]) * 1000 if m.group(3) else 0
+        thousands = (int(digit) if digit.isdigit() else SINO_DIGITS[digit]) * 1000 if m.group(3) else 0
         return Quantity(base * 10000 + thousands, "steps", s, e, raw)
     if kind == "ko_10k":
         return Quantity(_num(m.group(1)) * 10000, None, s, e, raw)
@@ -349,8 +317,8 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
     if kind == "ko_sino_unit":
         sino = sino_korean(m.group(1))
         unit = _UNITS[m.group(2).lower()]
-        if sino is None and m.group(1) in _LONE_SINO and unit in ("kilo", "km", "kg", "min", "h"):
-            sino = float(_SINO_DIGITS[m.group(1)])  # "오 킬로 뛰었어": a lone digit word before a unit
+        if sino is None and m.group(1) in LONE_SINO and unit in ("kilo", "km", "kg", "min", "h"):
+            sino = float(SINO_DIGITS[m.group(1)])  # "오 킬로 뛰었어": a lone digit word before a unit
         if sino is None or unit not in ("mg", "mcg", "kilo", "km", "kg", "min", "h", "cm", "steps", "IU", "units"):
             return None
         return Quantity(sino, unit, s, e, raw)
@@ -393,11 +361,3 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
 
 # after "in": a determiner, a part of the day or a number, so "in" is the preposition
 _IN_PREPOSITION = re.compile(r"\s+(?:the|a|an|my|his|her|their|our|am|pm|a\.m|p\.m|\d)\b", re.IGNORECASE)
-
-
-def word_count(text: str) -> float | None:
-    """An English or Korean count word ("two", "a couple", "두") as a number."""
-    t = re.sub(r"\s+", " ", text.strip().lower())
-    if t in EN_WORDS:
-        return EN_WORDS[t]
-    return KO_WORDS.get(t)

@@ -7,7 +7,7 @@ from typing import Any
 
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.numbers import word_count
+from pia_graph.ingest.extract.number_words import word_count
 from pia_graph.ingest.negation import is_negated
 
 _SMOKED = re.compile(r"\b(?:smoked|had\s+(?:a|an|one|two|\d+)\s+(?:cig\w*|smokes?)|lit\s+up|bummed)\b"

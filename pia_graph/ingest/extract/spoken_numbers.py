@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from pia_graph.ingest.extract.numbers import sino_korean
+from pia_graph.ingest.extract.number_words import sino_korean
 
 _UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
 _TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,

@@ -15,19 +15,12 @@ block by pointing back to it, else said_at.
 from __future__ import annotations
 
 import datetime as dt
-import re
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.extract.timing import after_said_at, earlier_value_time
+from pia_graph.ingest.text_spans import lines
 from pia_graph.temporal import Resolution
-
-_LINE = re.compile(r"[^\n]*")
-
-
-def lines(text: str) -> list[tuple[int, int]]:
-    """The lines of a text as [start, end) spans, blank ones included (a blank line ends a block)."""
-    return [(m.start(), m.end()) for m in _LINE.finditer(text) if m.start() == 0 or text[m.start() - 1] == "\n"]
 
 
 def block_time(ctx: Ctx, start: int, anchors: list[tuple[int, int]]) -> Resolution | None:

@@ -215,7 +215,7 @@ def after_said_at(r: Resolution, said_at: dt.datetime) -> bool:
         return r.month is not None and r.month > f"{today.year:04d}-{today.month:02d}"
     if r.kind == "year":
         return r.year is not None and r.year > today.year
-    first = _day(r.start)
+    first = day_of(r.start)
     return first is not None and first > today
 
 
@@ -228,7 +228,7 @@ def _distance(r: Resolution, start: int, end: int) -> int:
     return 0
 
 
-def _day(value: dt.date | dt.datetime | None) -> dt.date | None:
+def day_of(value: dt.date | dt.datetime | None) -> dt.date | None:
     if value is None:
         return None
     return value.date() if isinstance(value, dt.datetime) else value
@@ -250,7 +250,7 @@ def time_fields(record_type: str, res: Resolution | None, said_at: dt.datetime) 
     elif res.kind == "year":
         out["year"] = res.year
     elif res.kind == "interval":
-        s, e = _day(res.start), _day(res.end)
+        s, e = day_of(res.start), day_of(res.end)
         whole_year = s is not None and e is not None and s.month == 1 and s.day == 1 and e.month == 12 \
             and e.day == 31 and s.year == e.year
         # "type 2 diabetic since 2009": a condition or surgery said since a year is dated by that year, as "in 2009"

@@ -8,11 +8,21 @@ from dataclasses import replace
 
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.correction_cues import replaces_previous
-from pia_graph.ingest.cue_words import aim_pattern, cue_pattern
 from pia_graph.ingest.extract.comparisons import is_current, partner
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.glued_values import glued_value
 from pia_graph.ingest.extract.implied_measures import implied_measure
+from pia_graph.ingest.extract.measure_aims import (
+    BOUND_TARGET_ALSO,
+    GOAL_HEADER,
+    GOALISH_ALSO,
+    TARGET_ALSO,
+    TARGET_BOUND,
+    before_aim,
+    read_before_aim,
+    says_aim,
+    threshold,
+)
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.hup.bounds import bound_for
 from pia_graph.ingest.hup.types import types_where
@@ -25,49 +35,6 @@ MEASURE_TYPES = types_where(result=True)
 _NOT_MEASURE_UNITS = frozenset({"drink", "bottle", "pill", "cigarette", "cup", "steps", "k", "km", "mi", "IU", "units",
                                 "mcg"})
 _BP_CUE = re.compile(r"\b(?:bp|blood\s*pressure)\b|혈압", re.IGNORECASE)
-# "Goal for spring: 150 lb and 8k steps a day": the header names every number after it a target
-_GOAL_HEADER = re.compile(r"\b(?:goals?|targets?|resolutions?)\b[^:.!?]{0,30}:|목표\s*(?:는|은|:)", re.IGNORECASE)
-# a clause that says a target, not a reading: the aim words (``aim_pattern``, no wish) or a change aimed at
-_GOALISH_ALSO = r"\b(?:lose|lost|gain(?:ed)?|get\s+(?:down\s+)?to|under|below|want|trying|by)\b|빼|뺐|찌"
-_TARGET_ALSO = r"\b(?:want|trying\s+to|hoping)\b"
-# with a bound ("under 110"), someone else's wish sets the target too: "endo wants my fasting numbers under 110"
-_BOUND_TARGET_ALSO = r"\b(?:wants?|trying\s+to|hoping)\b"
-
-
-def _says(ctx: Ctx, also: str, text: str) -> bool:
-    """Whether ``text`` names an aim (the dictionary's aim_label) or says one of a rule's own words ``also``;
-    in Korean also the wish, an ending on any verb ("100 아래로 유지하고 싶어요", "6.0 아래로 내리고 싶어"),
-    which English says with ``also``'s "want"."""
-    wish = also + r"|고\s*싶" if ctx.lang == "ko" else also
-    return aim_pattern(ctx.dictionary, ctx.lang, wish=False, also=wish).search(text) is not None
-
-def before_aim(ctx: Ctx, pos: int, start: int, end: int) -> bool:
-    """ "몸무게 78.6kg 목표는 70키로", "weight 79.2 this morning, goal is 72": ``pos`` comes before the aim word of
-    the span and a number follows that word: what is said before it is a reading, the number after it the aim."""
-    label = aim_pattern(ctx.dictionary, ctx.lang, wish=False).search(ctx.text, pos, end)
-    return label is not None and any(label.end() <= q.start < end for q in ctx.quantities) and pos >= start
-
-
-def _read_before_aim(ctx: Ctx, pos: int, end: int) -> bool:
-    """ "몸무게 62.5 목표 60키로까지": a number between the term and the aim word, one after it: a reading first."""
-    label = aim_pattern(ctx.dictionary, ctx.lang, wish=False).search(ctx.text, pos, end)
-    return label is not None and any(pos <= q.start < label.start() for q in ctx.quantities) \
-        and any(label.end() <= q.start < end for q in ctx.quantities)
-
-
-def _threshold(ctx: Ctx, clause: str) -> bool:
-    """A value set as the condition of a plan, not measured: a bound in a conditional clause (cue list
-    ``threshold_if``: "if my ... over 160"; Korean says the condition after the number, "200 넘으면")."""
-    cue = cue_pattern(ctx.dictionary, "threshold_if", ctx.lang).search(clause)
-    if cue is None:
-        return False
-    return ctx.lang == "ko" or _BOUND_EN.search(clause, cue.end()) is not None
-
-
-_BOUND_EN = re.compile(r"\b(?:over|above|under|below|higher\s+than|lower\s+than|more\s+than|less\s+than|hits?"
-                       r"|reach(?:es)?|gets?\s+(?:to|above|over|below|under)|goes\s+(?:over|above|up\s+to))\s+\d",
-                       re.IGNORECASE)
-_TARGET_BOUND = re.compile(r"\b(?:under|below|less\s+than|down\s+to|get\s+(?:it|my)\b)|이하|미만|까지", re.IGNORECASE)
 _HOURS_AFTER = re.compile(r"\s*(?:after|post|later|since)\b|\s*(?:후|뒤|지나)", re.IGNORECASE)
 _HOURS_AFTER_MEAL = re.compile(r"(?:식후|먹고|먹은\s*(?:지|후|뒤))\s*$")  # "혈당 식후 2시간 186": when, not value
 _HOURS_WORD = re.compile(r"^(?:hr|hrs|h)$", re.IGNORECASE)
@@ -251,14 +218,14 @@ def extract(ctx: Ctx) -> list[Draft]:
         # English says the target wording before the number it aims at: "fasting glucose was 6.4 so they want an
         # HbA1c" wants a test, not that value (Korean says it after: "공복혈당 100 아래로 만드는게 목표")
         said_to = ahead.end if ahead is not None else here.end
-        if _says(ctx, _TARGET_ALSO, ctx.text[here.start:max(said_to, tm.end)]) \
+        if says_aim(ctx, TARGET_ALSO, ctx.text[here.start:max(said_to, tm.end)]) \
                 and not before_aim(ctx, tm.end, here.start, here.end):
             continue
-        if _TARGET_BOUND.search(ctx.clause_of(tm.start).text) \
-                and _says(ctx, _BOUND_TARGET_ALSO, ctx.sentence_of(tm.start).text) \
-                and not _read_before_aim(ctx, tm.end, here.end):
+        if TARGET_BOUND.search(ctx.clause_of(tm.start).text) \
+                and says_aim(ctx, BOUND_TARGET_ALSO, ctx.sentence_of(tm.start).text) \
+                and not read_before_aim(ctx, tm.end, here.end):
             continue  # "goal: get my a1c under 6.5": the target, not a reading
-        if _threshold(ctx, ctx.clause_of(tm.start).text):
+        if threshold(ctx, ctx.clause_of(tm.start).text):
             continue  # "start lipitor if my LDL is still over 160", "혈당 200 넘으면 연락하래": a threshold
         if _HOURS_WORD.match(tm.surface) and re.search(r"\d\s*$", ctx.text[:tm.start]):
             continue  # "2 hr post-meal": hours, not heart rate
@@ -363,8 +330,9 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
         if q.unit == "kilo" and (not _WEIGH_KO.search(clause.text) or _MOVE_KO.search(clause.text)):
             continue  # "5키로 뛰었어": a distance, left to exercise
         if q.unit in ("kg", "lb", "kilo"):
-            aimed = (_says(ctx, _GOALISH_ALSO, clause.text) and not before_aim(ctx, q.end, clause.start, clause.end)) \
-                or _GOAL_HEADER.search(ctx.sentence_of(q.start).text)
+            aimed = (says_aim(ctx, GOALISH_ALSO, clause.text)
+                     and not before_aim(ctx, q.end, clause.start, clause.end)) \
+                or GOAL_HEADER.search(ctx.sentence_of(q.start).text)
             sentence = ctx.sentence_of(q.start)
             # a drug of the same sentence may be dosed by weight ("tue: forgot my metformin. 81 kg" is a weight)
             dosed = any(sentence.start <= m.start < sentence.end for m in ctx.terms("drug:"))
@@ -386,7 +354,7 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
         if key is None and q.unit is None and 20 <= q.value <= 150 and _WAIST_KO.search(ctx.text, 0, q.start):
             key, unit = "body:waist", "cm" if q.value >= 50 else "in"
         rule_id = "measure.unit_named"
-        if key is None and q.unit is None and not _says(ctx, _GOALISH_ALSO, clause.text):
+        if key is None and q.unit is None and not says_aim(ctx, GOALISH_ALSO, clause.text):
             implied = implied_measure(ctx, ctx.sentence_of(q.start), q.value)
             if implied is not None:
                 key, unit = implied
