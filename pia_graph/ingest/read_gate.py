@@ -51,8 +51,10 @@ from pia_graph.ingest.read_scope import (
 )
 from pia_graph.ingest.read_whose import (
     about_someone_else,
+    general_marked,
     is_reminder_request,
     media_checked,
+    others_trouble,
     own_regimen_hypothetical,
     task_for_agent,
 )
@@ -207,6 +209,12 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             known_term = any(sentence.start <= m.start < sentence.end for m in utterance.alias_matches)
             if about_someone_else(sentence.text, part.text, lang):
                 reasons.append("someone_else")  # "my husbands bp is high lately, should he be worried?"
+                continue
+            if others_trouble(text[:part.end], part.text, lang):
+                reasons.append("others_trouble")  # "my coworker has shingles, can I catch it?": general knowledge
+                continue
+            if general_marked(part.text, text, lang):
+                reasons.append("general_mark")  # "should I get a colonoscopy at 45 in general"
                 continue
             if media_checked(utterance, sentence.start, part.start, part.text):
                 reasons.append("media")  # "뉴스에서 … 내린다던데 진짜야?": general knowledge
