@@ -77,6 +77,12 @@ _HYPOTHETICAL_EN = re.compile(r"\b(?:in\s+case|if)\s+(?:i|we)\s+(?:ever|later|so
 _ASKS_FIRST_EN = re.compile(r"^\W*(?:has|have|had|did|do|does|is|are|was|were|can|could|should|will|would)\b",
                             re.IGNORECASE)
 _WHAT_DO_I_DO = re.compile(r"^\W*(?:so\s+)?(?:what|how)\s+(?:should|can|do)\s+i\s+(?:do|help|handle)\b", re.IGNORECASE)
+# A question after a fronted time clause, no mark ("since starting jardiance has my a1c come down", "after the new
+# pill did my sugars drop"): an auxiliary right after the clause, not after a subject pronoun (a statement: "since
+# tuesday i did my walks"), with the user's thing or the user as its subject (session 48)
+_FRONTED_ASK_EN = re.compile(
+    r"^\W*(?:ever\s+since|since|after|now\s+that)\s+[^,?.!]*?(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)"
+    r"(?<!\bthey\s)(?<!\bit\s)(?<!\byou\s)\b(?:has|have|did|does|is|are)\s+(?:my|i)\b", re.IGNORECASE)
 _ANY_DAY = re.compile(r"\b(?:any\s+day|every\s+time|over\s+\w+)\s*[.!]*$", re.IGNORECASE)  # "give me trails any day"
 
 
@@ -98,7 +104,7 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
                 else bool(request_rx.match(p)) and not _ANY_DAY.search(p))
             or (bool(_WH_KO.search(p) or _ASK_MID_KO.search(p) or check_request_ko(p) or asks_by_ending(p))
                 if lang == "ko"
-                else bool(INDIRECT_EN.search(p)))
+                else bool(INDIRECT_EN.search(p) or _FRONTED_ASK_EN.match(p)))
             or coordinated_ask(p, lang) or everything_about(p, lang) or follow_up(p, lang)
             or asks_recall(p, lang)  # the dictionary's asks with no question form (이름 까먹었어)
         )

@@ -1,12 +1,14 @@
 """READ decisions on unseen wording (session 48), with wording of its own, not the suites': another person's illness
 caught or weighed as a risk, a question marked general, a span of days that tells, a recommendation with no anchor
 of the user's, a booking that is no drug, a count asked with "is this the third time", a reading compared with the
-user's other readings, a Korean turn closed on a statement."""
+user's other readings, a Korean turn closed on a statement, a provider's report split at 랑, a question after a fronted
+time clause."""
 
 from __future__ import annotations
 
 import pytest
 
+from pia_graph.ingest.read_asks import asks_of
 from pia_graph.ingest.read_compare import COMPARED_OWN_PAST
 from pia_graph.ingest.read_gate import OWN_CASE, decide_read
 from pia_graph.ingest.read_model import Thresholds, combine
@@ -123,3 +125,24 @@ def test_a_korean_turn_closed_on_a_statement_is_not_read_by_the_opinion(index: A
     assert ("told_closed" in decided.reasons) is told
     if told:
         assert not combine(decided, _READ_LEANING, _T).read
+
+
+@pytest.mark.parametrize(("text", "asks"), [
+    # a provider's instruction split at a noun joined by 랑 is one report
+    ("저번에 약사님이 유산균 뭐랑 같이 먹지 말라고 했지", 1),
+    ("간호사님이 이 연고는 햇빛이랑 닿지 말라고 하셨던거 맞죠?", 1),
+    # two asks joined by 랑: the records and what was said
+    ("콜레스테롤 수치랑 내과에서 한 말 알려줘", 2),
+])
+def test_a_providers_report_split_at_rang_is_one_ask(text: str, asks: int) -> None:
+    assert len(asks_of(text, "ko")) == asks
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    ("since the new inhaler has my peak flow gone up", True),
+    ("after switching to decaf did my heart rate settle", True),
+    ("since monday i did my stretches every morning", False),
+])
+def test_a_question_after_a_fronted_time_clause_reads(index: AliasIndex, dictionary: Dictionary, text: str,
+                                                       read: bool) -> None:
+    assert read_route(index, dictionary, text, "en")[0] is read
