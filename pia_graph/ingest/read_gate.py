@@ -35,6 +35,7 @@ from pia_graph.ingest.read_request import (
     INDIRECT_EN,
     check_request_ko,
     record_request,
+    told_closed_en,
     told_closed_ko,
     value_back_en,
 )
@@ -267,8 +268,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             reasons.append(f"personal:{route}")
             if decided_by:
                 reasons.append(decided_by)
-    if not routes:  # a Korean turn with no ask that closes on a finished statement tells (the opinion keeps it)
-        told = lang == "ko" and not reasons and told_closed_ko(text)
+    if not routes:  # a turn with no ask that closes on a finished statement tells (the opinion keeps it)
+        told = not reasons and (told_closed_ko(text) if lang == "ko" else told_closed_en(text))
         return ReadDecision(False, "none", reasons or ["told_closed" if told else "no_question"])
     if "both" in routes or ("associative" in routes and "structured" in routes):
         final: Route = "both"  # the union: one sentence asks what was said, another for the records

@@ -162,6 +162,12 @@ def told_closed_ko(text: str) -> bool:
     return "?" not in text and "？" not in text and bool(_told_close_ko().search(text))
 
 
+def told_closed_en(text: str) -> bool:
+    """An English turn with no question mark and no trace of an ask (``ask_trace``: a question word, a memory or
+    request verb, a comparison): it tells."""
+    return "?" not in text and not words("ask_trace", "en").search(text)
+
+
 def own_general_ko(text: str) -> bool:
     """A Korean request for general knowledge or a task for the agent (방법, 추천, 정상)."""
     return bool(cues.gate_cues("general_task", "ko").search(text))

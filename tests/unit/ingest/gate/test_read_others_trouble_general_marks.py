@@ -146,3 +146,16 @@ def test_a_providers_report_split_at_rang_is_one_ask(text: str, asks: int) -> No
 def test_a_question_after_a_fronted_time_clause_reads(index: AliasIndex, dictionary: Dictionary, text: str,
                                                        read: bool) -> None:
     assert read_route(index, dictionary, text, "en")[0] is read
+
+
+@pytest.mark.parametrize(("text", "told"), [
+    ("the physio said my shoulder has loosened up a lot since march", True),
+    ("ever since the new job ive been skipping breakfast most days", True),
+    ("i forget which statin dose im on now", False),  # a memory verb: the opinion may read it
+    ("my weight this week vs last month", False),  # a comparison asked
+])
+def test_an_english_turn_with_no_trace_of_an_ask_is_not_read_by_the_opinion(index: AliasIndex,
+                                                                            dictionary: Dictionary, text: str,
+                                                                            told: bool) -> None:
+    decided = decide_read(text, "en", utterance=analysed(index, dictionary, text, "en"))
+    assert ("told_closed" in decided.reasons) is told
