@@ -42,7 +42,8 @@ BODY_OUTCOME = (r"(?:bp|blood|sugar|glucose|numbers?|weight|levels?|a1c|ldl|hear
                 r"|\w+\s+(?:go|spike|drop|jump|rise))")
 
 # Korean asks with a question word even without a question ending ("3월부터 술 몇번 마셨어"). A count of days
-# that dates a span tells, it does not ask (며칠째 계속돼요, 요 며칠 계속 그래요, 몇일만에 운동 됐어, 며칠 전에: session 48).
+# that dates a span tells, it does not ask (며칠째 계속돼요, 요 며칠 계속 그래요, 몇일만에 운동 됐어, 며칠 전에:
+# session 48).
 _DAYS_SPAN_KO = (r"(?<!요\s)(?<!요)(?<!지난\s)(?<!지난)(?:며칠|몇\s*일)"
                  r"(?=\s*(?:째|만에|만|전|후|뒤|동안|간|사이|씩|내내))|(?<=요\s)(?:며칠|몇\s*일)|(?<=요)(?:며칠|몇\s*일)"
                  r"|(?<=지난\s)(?:며칠|몇\s*일)|(?<=지난)(?:며칠|몇\s*일)")
