@@ -77,7 +77,7 @@ def _speaker_kept(question: str, parts: list[str]) -> list[str]:
     the speech verb, before one that holds the verb and no speaker, is one report split at a noun joined by 랑
     ("약사님이 철분제 뭐랑 같이 먹지 말라고 했지", "약사님이 이 약은 자몽이랑 먹지 말라고 했던거": session 48)."""
     said = cues.gate_cues("said_verb", "ko")
-    out: list[str] = []
+    out: list[tuple[int, str]] = []
     at = 0
     for part in parts:
         start = question.find(part, at)
