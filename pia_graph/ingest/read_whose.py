@@ -75,6 +75,7 @@ def about_someone_else(sentence: str, ask: str, lang: str) -> bool:
 # taken out ("my grandads cancer" is not one).
 _MY_WORDS_EN = re.compile(r"\bmy\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.IGNORECASE)
 _MY_WORDS_KO = re.compile(r"(?:^|\s)(?:내|제|나의)\s*(\S+(?:\s+\S+)?)")
+_CARE_ROLE_FIRST_EN = re.compile(rf"^(?:{cues.CARE_ROLE_EN})\b", re.IGNORECASE)  # "my doctor" names no record
 
 
 def _own_record_named(text: str, lang: str) -> bool:
@@ -84,8 +85,8 @@ def _own_record_named(text: str, lang: str) -> bool:
     else:
         found = _MY_WORDS_EN.finditer(_OWNED_EN.sub(" ", text))
     kinds = words("record_kind", "en")
-    return any(cues.ask_health_rx(lang).search(m.group(1)) or (lang == "en" and kinds.search(m.group(1)))
-               for m in found)
+    return any((cues.ask_health_rx(lang).search(m.group(1)) or (lang == "en" and kinds.search(m.group(1))))
+               and not (lang == "en" and _CARE_ROLE_FIRST_EN.match(m.group(1))) for m in found)
 
 
 def general_marked(ask: str, whole: str, lang: str) -> bool:

@@ -55,6 +55,7 @@ def test_family_history_own_records_or_recall_still_read(index: AliasIndex, dict
     "how much water should i drink a day, generally speaking",
     "what's a healthy resting pulse for adults",
     "can you take zyrtec every day? asking for my wife",
+    "what should i bring to my physio at a first visit, in general",  # "my physio" names no record of the user
 ])
 def test_a_question_marked_general_does_not_read(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
     decided = decide_read(text, "en", utterance=analysed(index, dictionary, text, "en"))
