@@ -32,11 +32,11 @@ from pia_graph.ingest.read_scope import PAST_KO
 _WH_EN = (r"(?:what|whats|what'?d|when|how'?s|how|did|does|do|has|have|had|is|are|was|were|which|who|where|why"
           r"|can|could|should|any)")
 # "... and remind me what the sleep clinic suggested": a request verb opens an ask as a question word does
-_REQUEST_VERB_EN = r"(?:remind|tell|show|give|list|pull|compare|summari[sz]e)"
+_REQUEST_VERB_EN = r"(?:remind|tell|show|give|list|pull|compare)"
 _SPLIT_EN = re.compile(
     rf",?\s+(?:and|also|plus|&)\s+(?=(?:also\s+)?(?:{_WH_EN}|{_REQUEST_VERB_EN})\b)"  # "... and what did the endo say"
     rf"|\s*\+\s*(?=(?:also\s+)?(?:{_WH_EN}|{_REQUEST_VERB_EN})\b)"  # "how many headaches since the visit + what did"
-    rf"|[,;—–]\s*(?=(?:{_WH_EN}|{_REQUEST_VERB_EN})\b)"  # "TSH 5.6 today, what was it before"
+    rf"|[,;—–]\s*(?={_WH_EN}\b)"  # "TSH 5.6 today, what was it before"
     r"|\?+\s+(?=\S)",  # a question mark inside the text
     re.IGNORECASE,
 )
@@ -58,8 +58,7 @@ _NAME_ASK = re.compile(r"\b(?:called|name)\b|이름", re.IGNORECASE)
 # or it names what it asks for with no verb of its own ("my bp readings since the new med, and ..."). A clause
 # told as a statement ("I told you about a food that upsets my stomach, what was it?") is no ask.
 _ASKING_EN = re.compile(
-    rf"^\W*(?:(?:and|also|plus|so)\s+)?(?:{_WH_EN}|remind|tell|show|list|give|pull|check|compare|my|the"
-    r"|make|put|write|summari[sz]e)\b|\?"
+    rf"^\W*(?:(?:and|also|plus|so)\s+)?(?:{_WH_EN}|remind|tell|show|list|give|pull|check|compare|my|the)\b|\?"
     # a noun phrase naming records, with no verb of its own before them ("bp numbers since i started ...")
     r"|^\W*(?:[\w'/-]+\s+){0,3}(?:numbers?|readings?|levels?|results?|values?|trend\w*|history|log)\b",
     re.IGNORECASE,
@@ -106,15 +105,12 @@ _VALUE_ASK_EN = re.compile(
     # a reading set against the earlier ones or a target ("compare with previous ones", "my tsh history", "how far
     # off i am": session 45)
     r"|compar\w*|previous|history|how\s+(?:far|close)"
-    # a summary of a topic of the user's ("a one-page summary of my heart stuff and what ...": session 47)
-    r"|summar\w*|overview|rundown"
     r"|(?:this|last|past)\s+(?:week|month|year|night)|lately|so\s+far)\b",
     re.IGNORECASE,
 )
 _VALUE_ASK_KO = re.compile(r"(?:몇|얼마|수치|숫자|결과|어땠|어때|기록|추세|추이|평균|변했|변화|달라졌"
                            # a reading at a time of the user's own (지난번 LDL); when, which drug (언제, 무슨 약)
-                           r"|지난번|저번|마지막|최근|요즘|언제|(?:무슨|어떤)\s*약|뭘로|뭐로"
-                           r"|그동안|지금까지)")  # the course so far (그동안 혈당이랑 …: session 47)
+                           r"|지난번|저번|마지막|최근|요즘|언제|(?:무슨|어떤)\s*약|뭘로|뭐로)")
 
 
 # An ask that is only a reason word stands for the reason of the ask before it ("when did i stop X and why").

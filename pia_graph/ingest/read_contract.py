@@ -52,8 +52,8 @@ _SERIES_EN = re.compile(
     r"|(?:gone|go|went|come|came|coming|going)\s+(?:up|down)|dropped|moved|how\s+(?:i'?ve|have\s+i)\s+been)\b",
     re.IGNORECASE,
 )
-_SERIES_KO = re.compile(r"(?:좋아졌|좋아진|나빠졌|나빠진|줄었|줄어|늘었|늘어|떨어|올라|올랐|내려갔|내려감|변화"
-                        r"|비교|패턴|자주|어떻게\s*자|어땠|높았|낮았)")
+_SERIES_KO = re.compile(r"(?:좋아졌|좋아진|나빠졌|나빠진|줄었|줄어|늘었|늘어|떨어|올라|내려갔|내려감|변화|비교|패턴"
+                        r"|자주|어떻게\s*자|어땠|높았|낮았)")
 # A window anchored on an event: "since/after X" (English), "X하고 나서 / X 뒤로 / X 이후" (Korean, X before it).
 _ANCHOR_EN = re.compile(r"\b(?:ever\s+)?(?:since|after)\s+(?P<anchor>[^,?.!;]+)", re.IGNORECASE)
 _ANCHOR_KO = re.compile(r"(?P<anchor>.*?)(?:고\s*나서|고\s*부터"

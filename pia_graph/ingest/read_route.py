@@ -63,8 +63,6 @@ _CARE_TEAM_EN = (rf"who(?:'?s|\s+is|\s+was)\s+my\s+(?:[\w-]+\s+)?{CARE_ROLE_EN}"
 _ASSOCIATIVE_EN = re.compile(
     r"\b(?:name|brand"
     rf"|why\s+did\s+(?:the|my|your|she|he|they|dr\.?|doc)\b(?!\s+(?:{_BODY_OUTCOME}))"
-    # the same reason asked in an embedded question ("remind me why they started me on it": session 47)
-    r"|why\s+(?:she|he|they)\s+(?:put|started|switched|changed|took|stopped|gave|prescribed|added|lowered|raised)\b"
     r"|plan|trick|tips?|notes|reasons?|excuses?|rules|instructions|why\s+did\s+i|why\s+was\s+i|why\s+i"
     r"|what\s+did\s+i\s+(?:eat|do|try|use|think|suspect|figure|guess|blame|decide)"
     # a care provider's act and its reason ("why my doctor didnt want me on ibuprofen")
@@ -82,7 +80,7 @@ _ASSOCIATIVE_EN = re.compile(
     # places kept as text
     rf"|{_CARE_TEAM_EN}"
     # "remember" asks the agent to recall; the user's own forgetting ("did i take it? cant remember") does not
-    r"|(?<!can't\s)(?<!cant\s)(?<!cannot\s)(?<!don't\s)(?<!dont\s)(?<!not\s)(?<!never\s)remember|called|(?:what|which)\s+app|which\s+(?:clinic|hospital|doctor|doc|pharmacy|place|gym|store|shop|lab|center|centre"
+    r"|(?<!can't\s)(?<!cant\s)(?<!cannot\s)(?<!don't\s)(?<!dont\s)(?<!not\s)(?<!never\s)remember|called|which\s+(?:clinic|hospital|doctor|doc|pharmacy|place|gym|store|shop|lab|center|centre"
     r"|practice|specialist|urgent\s+care|dentist|physio|therapist))\b",
     re.IGNORECASE,
 )

@@ -43,29 +43,3 @@ def test_more_than_the_words_leaves_the_opinion_its_say(index: AliasIndex, dicti
                                                         lang: str) -> None:
     decided = decide_read(text, lang, utterance=analysed(index, dictionary, text, lang))
     assert SAID_ONLY not in decided.reasons
-
-
-# --- session 47: asks of unseen wording the rules missed (wording of its own) --------------------------------------
-
-@pytest.mark.parametrize(("text", "lang", "route"), [
-    # the reason of a care act, asked in an embedded question
-    ("finished the steroid course today. remind me why they started me on it", "en", "associative"),
-    # a summary of a topic of the user's with what was said: both asks
-    ("specialist visit friday. write up an overview of my thyroid stuff and what my endo said", "en", "both"),
-    ("new doctor soon — summarize my asthma stuff + what the nurse told me", "en", "both"),
-    # the course so far (지금까지) with what was said
-    ("지금까지 체중이랑 영양사쌤이 했던 말 정리해줘", "ko", "both"),
-    # 올랐 (the past of 오르다) is a course: since a supplement started, with no effect word, the records (C8)
-    ("비타민D 영양제 먹고 나서 수치 올랐어?", "ko", "structured"),
-])
-def test_unseen_asks_route_by_their_grammar(index: AliasIndex, dictionary: Dictionary, text: str, lang: str,
-                                            route: str) -> None:
-    decided = decide_read(text, lang, utterance=analysed(index, dictionary, text, lang))
-    assert (decided.read, decided.route) == (True, route)
-
-
-def test_a_summary_alone_is_no_said_ask(index: AliasIndex, dictionary: Dictionary) -> None:
-    """Guard: a summary of the records with nothing said asked stays with the records."""
-    text = "give me an overview of my blood pressure readings this month"
-    decided = decide_read(text, "en", utterance=analysed(index, dictionary, text, "en"))
-    assert (decided.read, decided.route) == (True, "structured")
