@@ -39,8 +39,7 @@ from pia_graph.ingest.read_request import (
     told_closed_ko,
     value_back_en,
 )
-from pia_graph.ingest.read_route import Route, assoc_ask, route_for, said_only_ask
-from pia_graph.ingest.read_said import SAID_ONLY
+from pia_graph.ingest.read_route import Route, assoc_ask, route_for
 from pia_graph.ingest.read_scope import ASK_MID_KO as _ASK_MID_KO
 from pia_graph.ingest.read_scope import TOLD_DEORA_KO as _TOLD_DEORA_KO
 from pia_graph.ingest.read_scope import WH_KO as _WH_KO
@@ -265,8 +264,6 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 route, decided_by = "both", OWN_CASE
             elif route == "structured" and decided_by is None and compared_to_own_past(asking, lang):
                 decided_by = COMPARED_OWN_PAST  # a reading against the user's own past: the records (read_compare)
-            elif route == "associative" and decided_by is None and said_only_ask(asking, lang, text):
-                decided_by = SAID_ONLY  # one ask, what a care provider said: the opinion keeps it (read_said)
             routes.append(route)
             reasons.append(f"personal:{route}")
             if decided_by:

@@ -32,7 +32,6 @@ from pia_graph.ingest.read_compare import COMPARED_OWN_PAST
 from pia_graph.ingest.read_courtesy import courtesy_free
 from pia_graph.ingest.read_gate import ReadDecision, decide_read
 from pia_graph.ingest.read_route import NAME_PLACE, Route
-from pia_graph.ingest.read_said import SAID_ONLY
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.paths import ontology_dir
 
@@ -173,8 +172,7 @@ def _rule_class(rule: ReadDecision) -> Route:
 
 
 def _rules_by_grammar(rule: ReadDecision) -> bool:
-    return any(r in (ASKS_BOTH, COMPARED_OWN_PAST, NAME_PLACE, SAID_ONLY) or r.startswith("contract:")
-               for r in rule.reasons)
+    return any(r in (ASKS_BOTH, COMPARED_OWN_PAST, NAME_PLACE) or r.startswith("contract:") for r in rule.reasons)
 
 
 # No read decided by who or what the ask is about, which words alone do not see: a pet's trouble judged, a value
@@ -202,8 +200,7 @@ def combine(rule: ReadDecision, probs: dict[Route, float], t: Thresholds) -> Rea
       the sentence's asks (``read_asks.ASKS_BOTH``: a record ask and a said ask) or a rule of the route
       contract (``read_contract``: reasons ``contract:*``) or a comparison with the user's own past
       (``read_compare.COMPARED_OWN_PAST``) or a name or place of the care team asked
-      (``read_route.NAME_PLACE``) or one ask for what a care provider said (``read_said.SAID_ONLY``),
-      which words alone do not see.
+      (``read_route.NAME_PLACE``), which words alone do not see.
     """
     p_read = 1.0 - probs["none"]
     best_route: Route = max(CLASSES[1:], key=lambda c: probs[c])

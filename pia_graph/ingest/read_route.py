@@ -28,7 +28,6 @@ from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both
 from pia_graph.ingest.read_compare import compared_to_own_past, extreme_asked
 from pia_graph.ingest.read_contract import Term, body_part, contract_route
 from pia_graph.ingest.read_request import remembered_record_ko
-from pia_graph.ingest.read_said import said_only
 from pia_graph.ingest.read_scope import BODY_OUTCOME as _BODY_OUTCOME
 from pia_graph.ingest.read_scope import (
     CARE_ROLE_EN,
@@ -209,18 +208,6 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
     if rule is None and by_contract == "both" and health_summary(question, lang):
         rule = HEALTH_SUMMARY
     return cast(Route, by_contract), rule
-
-
-def said_only_ask(question: str, lang: str, text: str) -> bool:
-    """The asking sentence asks one thing, what a care provider said, and no judgement, advice or records
-    besides (``read_said``): its associative route is the grammar's, which the second opinion keeps."""
-    def judged(q: str) -> bool:
-        both = BOTH_KO if lang == "ko" else BOTH_EN
-        records = _RECORDS_KO if lang == "ko" else _RECORDS_EN
-        return bool(both.search(q) or records.search(q) or (lang == "en" and _ADVICE_EN.search(q))
-                    or _effect(q, lang) or needs_judgement(q, lang))
-
-    return said_only(question, lang, text, assoc=assoc_ask(lang), judged=judged)
 
 
 def route_whole(question: str, lang: str) -> Route:
