@@ -46,6 +46,7 @@ def _line(name: str, c: Counter[str]) -> str:
     return (f"{name}: n={c['n']} read={c['read_ok'] / max(1, c['n']):.3f} "
             f"read_recall={c['read_tp'] / max(1, c['routed']):.3f} "
             f"route={c['route_ok'] / max(1, c['routed']):.3f} ({c['route_ok']}/{c['routed']}) "
+            f"false_reads={c['false_read']}/{c['n'] - c['routed']} "
             f"retain_p={precision:.3f} retain_r={recall:.3f} "
             f"false_keeps={c['ret_fp']} false_drops={c['ret_fn']}"
             + (f" storage_n={c['s_n']}" if c["s_n"] else "")
@@ -146,6 +147,7 @@ def main() -> None:
                     c = tally[key]
                     c["n"] += 1
                     c["read_ok"] += bool(expect.get("read")) == read.read
+                    c["false_read"] += not expect.get("read") and read.read
                     if "retain" in expect:
                         c["ret_tp"] += bool(expect["retain"] and retained)
                         c["ret_fp"] += bool(not expect["retain"] and retained)

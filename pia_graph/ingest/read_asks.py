@@ -68,7 +68,26 @@ _ASKING_EN = re.compile(
 def asks_of(question: str, lang: str) -> list[str]:
     """The asks of one asking sentence, in order (one when it asks one thing)."""
     splitter = _SPLIT_KO if lang == "ko" else _SPLIT_EN
-    return [p.strip() for p in splitter.split(question) if p and p.strip()]
+    parts = [p.strip() for p in splitter.split(question) if p and p.strip()]
+    return _speaker_kept(question, parts) if lang == "ko" else parts
+
+
+def _speaker_kept(question: str, parts: list[str]) -> list[str]:
+    """Korean asks with a care provider's report rejoined: a part that names the speaker (약사님이) but not yet
+    the speech verb, before one that holds the verb and no speaker, is one report split at a noun joined by 랑
+    ("약사님이 철분제 뭐랑 같이 먹지 말라고 했지", "약사님이 이 약은 자몽이랑 먹지 말라고 했던거": session 48)."""
+    said = cues.gate_cues("said_verb", "ko")
+    out: list[tuple[int, str]] = []
+    at = 0
+    for part in parts:
+        start = question.find(part, at)
+        at = start + len(part) if start >= 0 else at
+        if out and start >= 0 and SPEAKER_KO.search(out[-1][1]) and not said.search(out[-1][1]) \
+                and said.search(part) and not SPEAKER_KO.search(part):
+            out[-1] = (out[-1][0], question[out[-1][0]:at].strip())
+        else:
+            out.append((max(start, 0), part))
+    return [p for _, p in out]
 
 
 # Someone else speaking, as the subject of a report: a role noun (-사 약사/영양사/의사, -님 선생님, -쌤, a

@@ -35,6 +35,8 @@ from pia_graph.ingest.read_request import (
     INDIRECT_EN,
     check_request_ko,
     record_request,
+    told_closed_en,
+    told_closed_ko,
     value_back_en,
 )
 from pia_graph.ingest.read_route import Route, assoc_ask, route_for
@@ -51,8 +53,10 @@ from pia_graph.ingest.read_scope import (
 )
 from pia_graph.ingest.read_whose import (
     about_someone_else,
+    general_marked,
     is_reminder_request,
     media_checked,
+    others_trouble,
     own_regimen_hypothetical,
     task_for_agent,
 )
@@ -74,6 +78,12 @@ _HYPOTHETICAL_EN = re.compile(r"\b(?:in\s+case|if)\s+(?:i|we)\s+(?:ever|later|so
 _ASKS_FIRST_EN = re.compile(r"^\W*(?:has|have|had|did|do|does|is|are|was|were|can|could|should|will|would)\b",
                             re.IGNORECASE)
 _WHAT_DO_I_DO = re.compile(r"^\W*(?:so\s+)?(?:what|how)\s+(?:should|can|do)\s+i\s+(?:do|help|handle)\b", re.IGNORECASE)
+# A question after a fronted time clause, no mark ("since starting jardiance has my a1c come down", "after the new
+# pill did my sugars drop"): an auxiliary right after the clause, not after a subject pronoun (a statement: "since
+# tuesday i did my walks"), with the user's thing or the user as its subject (session 48)
+_FRONTED_ASK_EN = re.compile(
+    r"^\W*(?:ever\s+since|since|after|now\s+that)\s+[^,?.!]*?(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)"
+    r"(?<!\bthey\s)(?<!\bit\s)(?<!\byou\s)\b(?:has|have|did|does|is|are)\s+(?:my|i)\b", re.IGNORECASE)
 _ANY_DAY = re.compile(r"\b(?:any\s+day|every\s+time|over\s+\w+)\s*[.!]*$", re.IGNORECASE)  # "give me trails any day"
 
 
@@ -95,7 +105,7 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
                 else bool(request_rx.match(p)) and not _ANY_DAY.search(p))
             or (bool(_WH_KO.search(p) or _ASK_MID_KO.search(p) or check_request_ko(p) or asks_by_ending(p))
                 if lang == "ko"
-                else bool(INDIRECT_EN.search(p)))
+                else bool(INDIRECT_EN.search(p) or _FRONTED_ASK_EN.match(p)))
             or coordinated_ask(p, lang) or everything_about(p, lang) or follow_up(p, lang)
             or asks_recall(p, lang)  # the dictionary's asks with no question form (이름 까먹었어)
         )
@@ -208,6 +218,12 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             if about_someone_else(sentence.text, part.text, lang):
                 reasons.append("someone_else")  # "my husbands bp is high lately, should he be worried?"
                 continue
+            if others_trouble(text[:part.end], part.text, lang):
+                reasons.append("others_trouble")  # "my coworker has shingles, can I catch it?": general knowledge
+                continue
+            if general_marked(part.text, text, lang):
+                reasons.append("general_mark")  # "should I get a colonoscopy at 45 in general"
+                continue
             if media_checked(utterance, sentence.start, part.start, part.text):
                 reasons.append("media")  # "뉴스에서 … 내린다던데 진짜야?": general knowledge
                 continue
@@ -252,8 +268,9 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             reasons.append(f"personal:{route}")
             if decided_by:
                 reasons.append(decided_by)
-    if not routes:
-        return ReadDecision(False, "none", reasons or ["no_question"])
+    if not routes:  # a turn with no ask that closes on a finished statement tells (the opinion keeps it)
+        told = not reasons and (told_closed_ko(text) if lang == "ko" else told_closed_en(text))
+        return ReadDecision(False, "none", reasons or ["told_closed" if told else "no_question"])
     if "both" in routes or ("associative" in routes and "structured" in routes):
         final: Route = "both"  # the union: one sentence asks what was said, another for the records
         if "both" not in routes and ASKS_BOTH not in reasons:

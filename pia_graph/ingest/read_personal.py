@@ -40,6 +40,8 @@ _RECALL_KO = re.compile(rf"(?:{PAST_END_KO}(?:었)?지|(?:(?<={PAST_END_KO})|(?<
                         r"|(?:였|었|았|셨|했)(?:었)?죠|(?:였|었|땠)음\W*$|[랬댔]지|[은한운난]지\s*(?:얼마나|몇\s*\S+)\s*(?:됐|되)|지난번|저번|평소"
                         rf"|보다\s*\S*\??$|마지막|했던|기억나|(?:다|라|자)던(?!데)|기록\s*(?:보|상|으로|에)|숫자로|새로\s*(?:먹|시작|바꾼|바꿔|받은)|{past_syllable()}는지"
                         r"|(?:먹고|시작하고|바꾸고|끊고)\s*(?:나서|부터)|이랬던|그랬던|(?:쌤|선생님|의사|교수님|약사|에서)\S*\s.*(?:라고|다고|래|하셨|던|준|주신|줬)|(?:지금|요즘|아직)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
+# "나한테 맞는 식단 추천해줘": the request is for the user (a recommendation is general without it: session 48)
+_FOR_ME_KO = re.compile(r"(?:(?<![가-힣])[나저](?:한테|에게)|(?<![가-힣])[내제]게)")
 # "혈당 생각하면", "내 상태 고려해서": the user's own state weighed (Korean "given my ...")
 _CONSIDERING_KO = re.compile(r"(?:생각|고려|감안)(?:하면|해서|했을\s*때)")
 # Korean drops the pronoun: a health question anchored in the asker's own recent past, or asking how their
@@ -130,7 +132,8 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
                 or contrasted_days_ko(question)):  # "운동한 날이랑 안 한 날": the user's own days compared
             return True
         return bool(cues.rx(cues.REQUEST_KO).search(question) or requests_by_ending(question)) \
-            and bool(cues.ask_health_rx("ko").search(question)) and not own_general_ko(question)
+            and bool(cues.ask_health_rx("ko").search(question)) \
+            and (not own_general_ko(question) or bool(_FOR_ME_KO.search(question)))
     if _HEARSAY_EN.search(question) and not re.search(r"\bmy\b", question, re.I):
         return False
     if follow_up(question, lang):

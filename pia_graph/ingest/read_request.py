@@ -152,6 +152,22 @@ def _closes(body: str, pattern: re.Pattern[str]) -> bool:
     return bool(ends) and ends[-1].start() >= len(body) - len(last)
 
 
+@cache
+def _told_close_ko() -> re.Pattern[str]:
+    return re.compile(rf"(?:{words('told_close', 'ko').pattern})[\s.!~ㅠㅜㅋㅎ]*$")
+
+
+def told_closed_ko(text: str) -> bool:
+    """A Korean turn that closes on a finished declarative ending, with no question mark in it: it tells."""
+    return "?" not in text and "？" not in text and bool(_told_close_ko().search(text))
+
+
+def told_closed_en(text: str) -> bool:
+    """An English turn with no question mark and no trace of an ask (``ask_trace``: a question word, a memory or
+    request verb, a comparison): it tells."""
+    return "?" not in text and not words("ask_trace", "en").search(text)
+
+
 def own_general_ko(text: str) -> bool:
     """A Korean request for general knowledge or a task for the agent (방법, 추천, 정상)."""
     return bool(cues.gate_cues("general_task", "ko").search(text))

@@ -115,7 +115,9 @@ def assoc_ask(lang: str) -> re.Pattern[str]:
 
 
 BOTH_EN = re.compile(
-    r"\b(?:could\s+(?:it|this|that)\s+be|is\s+(?:it|this|that)\s+(?:from|the|because|due|caused"
+    # "is it the new med" asks a cause; "is this the third time this week" counts (session 48)
+    r"\b(?:could\s+(?:it|this|that)\s+be|is\s+(?:it|this|that)\s+(?:from|the(?!\s+(?:first|second|third|fourth"
+    r"|fifth|sixth|\d+(?:st|nd|rd|th))\s+(?:time|day|night|week))|because|due|caused"
     r"|my(?!\s+(?:\w+est|best|worst|record|pr|pb)\b))"
     r"|related\s+to|because\s+of|caused\s+by|due\s+to|why\s+(?:has|have|is|are|do|does|am|does)\s+(?:my|i)"
     r"|be\s+(?:from|due\s+to|caused\s+by|related\s+to|because)"

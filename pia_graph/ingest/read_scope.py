@@ -41,8 +41,13 @@ PAST_RECALL_KO = rf"{PAST_END_KO}(?:었)?(?:지|죠|더라)|(?:다고|라고)\s*
 BODY_OUTCOME = (r"(?:bp|blood|sugar|glucose|numbers?|weight|levels?|a1c|ldl|heart|pressure"
                 r"|\w+\s+(?:go|spike|drop|jump|rise))")
 
-# Korean asks with a question word even without a question ending ("3월부터 술 몇번 마셨어").
-WH_KO = re.compile(r"(?:몇|며칠|얼마|언제|어디|누구|무슨|어떤|어떻게|뭐|있잖아)")
+# Korean asks with a question word even without a question ending ("3월부터 술 몇번 마셨어"). A count of days
+# that dates a span tells, it does not ask (며칠째 계속돼요, 요 며칠 계속 그래요, 몇일만에 운동 됐어, 며칠 전에:
+# session 48).
+_DAYS_SPAN_KO = (r"(?<!요\s)(?<!요)(?<!지난\s)(?<!지난)(?:며칠|몇\s*일)"
+                 r"(?=\s*(?:째|만에|만|전|후|뒤|동안|간|사이|씩|내내))|(?<=요\s)(?:며칠|몇\s*일)|(?<=요)(?:며칠|몇\s*일)"
+                 r"|(?<=지난\s)(?:며칠|몇\s*일)|(?<=지난)(?:며칠|몇\s*일)")
+WH_KO = re.compile(rf"(?!{_DAYS_SPAN_KO})(?:몇|며칠|얼마|언제|어디|누구|무슨|어떤|어떻게|뭐|있잖아)")
 # Korean types a fragment after the question ("잘 자고 있나 숫자로", "어때 의사쌤이 ... 포함해서", "봐줘 영양사쌤이
 # ... 했거든"): a question or request ending closes a word anywhere, not only the sentence.
 ASK_MID_KO = re.compile(r"(?:어때|[었았였]나|있나|없나|맞나|맞지|거지|건지|건가|걸까|일까|[을할될갈]까"

@@ -71,6 +71,47 @@ def about_someone_else(sentence: str, ask: str, lang: str) -> bool:
     return not _RECALL_EN.search(ask)
 
 
+# A record of the user's own named in the ask ("my a1c", "my numbers"), after the other people the user owns are
+# taken out ("my grandads cancer" is not one).
+_MY_WORDS_EN = re.compile(r"\bmy\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.IGNORECASE)
+_MY_WORDS_KO = re.compile(r"(?:^|\s)(?:내|제|나의)\s*(\S+(?:\s+\S+)?)")
+_CARE_ROLE_FIRST_EN = re.compile(rf"^(?:{cues.CARE_ROLE_EN})\b", re.IGNORECASE)  # "my doctor" names no record
+
+
+def _own_record_named(text: str, lang: str) -> bool:
+    """The text names a record or health word of the user's own after a possessive (my a1c, 내 혈압)."""
+    if lang == "ko":
+        found = _MY_WORDS_KO.finditer(_OWNED_KO.sub(" ", text))
+    else:
+        found = _MY_WORDS_EN.finditer(_OWNED_EN.sub(" ", text))
+    kinds = words("record_kind", "en")
+    return any((cues.ask_health_rx(lang).search(m.group(1)) or (lang == "en" and kinds.search(m.group(1))))
+               and not (lang == "en" and _CARE_ROLE_FIRST_EN.match(m.group(1))) for m in found)
+
+
+def general_marked(ask: str, whole: str, lang: str) -> bool:
+    """The user marks the question as general knowledge (in general, for adults, asking for my dad) and the
+    ask names no record of the user's own (session 48)."""
+    return lang == "en" and bool(words("general_mark", "en").search(whole)) and not _own_record_named(ask, lang)
+
+
+_FIRST_DEGREE_RX = {"en": re.compile(rf"\b(?:{cues.FIRST_DEGREE_EN})\b", re.IGNORECASE),
+                    "ko": re.compile(cues.FIRST_DEGREE_KO)}
+
+
+def others_trouble(told: str, ask: str, lang: str) -> bool:
+    """Another person's trouble told (``told``: the utterance up to the end of the ask), and the ask is whether
+    the user catches it, what to give them, or (for someone not of the first degree: a parent's or sibling's
+    illness is the user's family history, contract C6) the user's own risk from it; the utterance names no record
+    of the user's own and the ask recalls nothing (session 48)."""
+    someone, recall = (_SOMEONE_KO, _RECALL_KO) if lang == "ko" else (_SOMEONE_RX_EN, _RECALL_EN)
+    if not someone.search(told) or recall.search(ask) or _own_record_named(told, lang):
+        return False
+    if words("contagion_ask", lang).search(ask) or (lang == "en" and words("care_for_ask", "en").search(ask)):
+        return True
+    return not _FIRST_DEGREE_RX[lang].search(told) and bool(words("risk_ask", lang).search(ask))
+
+
 def media_checked(utterance: AnalysedUtterance, sentence_start: int, ask_start: int, ask: str) -> bool:
     """A clause told from the media (or, in Korean, a show watched) before a truth check in the same
     sentence, with no first person in the sentence."""
@@ -110,7 +151,8 @@ _GENERAL_MARK_EN = re.compile(r"\b(?:hypothetically|just\s+(?:curious|wondering)
                               r"|someone|a\s+person|you)\b", re.IGNORECASE)
 _GENERAL_MARK_KO = re.compile(r"궁금|일반적|누가|사람")
 _OWN_DAY_KO = re.compile(r"(?:내일|오늘|이번\s*주|다음\s*주|주말)")
-_MED_KO = re.compile(r"(?:(?<!만)약|인슐린|주사)")  # 만약 (if) is no drug
+# 만약 (if), 예약 (a booking), 요약, 계약, 절약 are no drug, nor 약간 (a little), 약속 (an appointment): session 48
+_MED_KO = re.compile(r"(?:(?<![만예요계절])약(?!간|속)|인슐린|주사)")
 
 
 def own_regimen_hypothetical(text: str, lang: str, drugs: list[tuple[int, int]], *, whole: str = "") -> bool:

@@ -18,7 +18,8 @@ from pia_graph.ingest.read_gate import decide_read
 def test_a_reminder_request_does_not_read(text: str, lang: str) -> None:
     d = decide_read(text, lang)
     assert not d.read
-    assert d.reasons in (["reminder_request"], ["no_question"])
+    # told_closed (session 48): no ask and no trace of one, a statement the opinion does not turn into a read
+    assert d.reasons in (["reminder_request"], ["no_question"], ["told_closed"])
     if "remind me to" in text:
         assert d.reasons == ["reminder_request"]  # a request form the rules would otherwise read
 
