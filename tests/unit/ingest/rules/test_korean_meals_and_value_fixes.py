@@ -47,6 +47,7 @@ def test_a_food_and_a_finished_eating_verb_is_a_meal(run: Any, text: str, food: 
     "매일 고구마 먹어요",  # a habit, and no finished verb
     "약 먹었어",  # medicine, not food
     "맥주 3캔 먹었어",  # drinks: the substance record's
+    "아니다 먹었네 ㅋㅋ 약통 보니까 어제 칸 비어있음",  # a verb before the eating verb, no food
 ])
 def test_what_is_no_meal_by_food_and_verb(run: Any, text: str) -> None:
     assert not [r for r in run(analysed_form(text), SAID, "ko").records if r.rule_id == "meal.ko_food_eaten"]
