@@ -219,9 +219,11 @@ CONDITION_THEN_ASK_EN = (
 )
 # A Korean question by its wh-word, wherever it stands, and a final ending that can ask ("지난주말에 술 얼마나
 # 마셨지 ㅋㅋ", "차이가 뭐임", "못잔 날 며칠이야"); an indefinite (언제나, 뭔가, 뭐든, 몇몇) asks nothing, and 왜 is
-# left out: "왜 이렇게 피곤하지" tells a state as it wonders about it.
+# left out: "왜 이렇게 피곤하지" tells a state as it wonders about it; a count of days going on ("몇일째 잠을 못자요",
+# "며칠째", "몇 주째") says how long, it asks nothing.
 WH_QUESTION_KO = (
-    r"(?:^|\s)(?:얼마나|얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤|어느|누가|누구)(?!나\b|나\s|든|뭐|몇|가\s)\S*"
+    r"(?:^|\s)(?:얼마나|얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤|어느|누가|누구)(?!나\b|나\s|든|뭐|몇|가\s"
+    r"|\s*(?:일|주|달|개월|년)?\s*째)\S*"
     r"(?:\s+\S+)*?(?:지|야|얌|임|니|냐|나|까|래|더라|죠|는지|여|노)\s*[.!~ㅠㅜㅋㅎ]*$"
 )
 # 어떻게 and 얼마나 ask even before a plain ending ("9월부터 몸무게 어떻게 변했어", "나트륨 얼마나 돼"); 몇, 며칠,

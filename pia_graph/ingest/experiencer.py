@@ -167,6 +167,12 @@ def _strip_owned_events(clause: str, rx: re.Pattern[str], words: str = r"\w+") -
 def incidental_family(clause: str, lang: str) -> str:
     """The clause without relatives who are only company or owners of an event ("wine at my sister's
     birthday dinner", "walked with my dad"), so that a first-degree word left is a subject."""
+    if lang == "ko":
+        # "부모님이랑 외식 갈비 먹음", "엄마랑 같이 산책": a relative with 랑 / 하고 / 와 is the user's company when no
+        # person is left after it; "엄마랑 아빠 둘다 고혈압", "엄마하고 이모가 당뇨" join two subjects
+        rest = _COMPANION_KO.sub(" ", clause)
+        left = cues.person_rx("family", lang).search(rest) or cues.person_rx("other", lang).search(rest)
+        return clause if left else rest
     if lang != "en":
         return clause
     # the owned thing may take two words, as a stranger's may: "my son's peanut allergy" is the son's

@@ -300,6 +300,10 @@ def rules() -> tuple[Rule, ...]:
     ko_night_range = (rf"{ko_night}\s*,?\s*(?:[가-힣]+[\s,.]+){{0,3}}?{_ko_time('s')}\s*(?:부터|~|∼|-|–)\s*"
                       rf"{_ko_time('e')}")
 
+    # "푹 잤어요 12시부터 9시까지", "어제 잔거 11시부터 5시 반": a span a few words after a sleep word, kept only when
+    # it looks like a night's sleep (`_night`, no night word needed)
+    ko_said = (rf"(?:잤[가-힣]*|잔\s*(?:거|건|게)|(?<![가-힣])잠(?![가-힣])|수면)\s*[:,]?\s*(?:[가-힣]+\s+){{0,2}}?"
+               rf"{_ko_time('s')}\s*(?:부터|~|∼|-|–)\s*{_ko_time('e')}")
     spec: list[tuple[str, str, Handler, bool]] = [
         ("en.sleep_range", en_range, _en, True),
         ("en.sleep_bed_wake", en_bed_wake, _en, True),
@@ -312,6 +316,7 @@ def rules() -> tuple[Rule, ...]:
         ("en.sleep_night_range", en_night_range, _night(_en), True),
         ("en.sleep_said_range", en_said, _night(_en, named=False), True),
         ("ko.sleep_night_range", ko_night_range, _night(_ko), False),
+        ("ko.sleep_said_range", ko_said, _night(_ko, named=False), False),
         ("ko.sleep_bed_wake", rf"(?:취침|잠든\s?시간|잔\s?시간)\s*:?\s*{_ko_time('s')}\s*[,/]?\s*"
                               rf"(?:기상|일어난\s?시간|깬\s?시간)\s*:?\s*{_ko_time('e')}", _ko, False),
     ]

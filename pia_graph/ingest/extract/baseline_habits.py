@@ -10,14 +10,16 @@ from pia_graph.ingest.cue_words import aim_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.number_words import KO_WORDS
 
-_SMOKE = re.compile(r"\bsmok\w*|\bcigarettes?|\bcigs?\b|\bvap\w*|담배|흡연|(?:갑|개비)\s*(?:\S+\s*)?(?:피|펴|핌)", re.I)
+_SMOKE = re.compile(r"\bsmok\w*|\bcigarettes?|\bcigs?\b|\bvap\w*|담배|흡연|금연|(?:갑|개비)\s*(?:\S+\s*)?(?:피|펴|핌)",
+                    re.I)
 _SMOKE_NEVER = re.compile(r"\b(?:never\s+smoked|don't\s+smoke|dont\s+smoke|do\s+not\s+smoke|non[-\s]?smok\w*"
                           # 피우다 and its contracted forms (펴요, 폈어요): "평생 안 폈어요"
                           r"|never\s+been\s+a\s+smoker)\b|안\s*(?:피|펴|폈)|비흡연|피우지\s*않"
                           r"|담배\s*(?:는|도|랑|하고)?\s*(?:(?:술|둘|다|둘다|모두|전부)(?:은|는|도|이랑|랑|하고)?\s*){0,3}안\s*(?:해|함|합)"
                           r"|피(?:운|워\s*본|워본)\s*적\s*(?:이|은|도)?\s*(?:없|한\s*번도\s*없)", re.I)
 _SMOKE_FORMER = re.compile(r"\b(?:quit|stopped|gave\s+up|ex-?smoker|used\s+to\s+smoke|former\s+smoker"
-                           r"|haven't\s+smoked)\b|끊었|끊은", re.I)
+                           r"|haven't\s+smoked)\b|끊었|끊은|금연\s*(?:한\s*지|했|한\s*(?:게|거)|\d+\s*(?:년|개월|달|일)|성공)",
+                           re.I)
 _SMOKE_CURRENT = re.compile(r"\b(?:i\s+smoke|i'm\s+a\s+smoker|still\s+smok\w*|(?:a\s+|half\s+a\s+)?pack\s+a\s+day"
                             r"|\d+\s+(?:cigs?|cigarettes)\s+a\s+day|smoker)\b|피워요|피워|핍니다|펴요"
                             # a rate per day, the Korean "a pack a day": "하루 반갑 정도 피움", "하루에 5개비 핌"

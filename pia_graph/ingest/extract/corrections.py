@@ -111,6 +111,24 @@ def apply(ctx: Ctx) -> None:
             ctx.quantities[i] = replace(q, corrected=True)
 
 
+def pair_member_fixed(ctx: Ctx, pair: Quantity) -> Quantity | None:
+    """ "백삼십오에 팔십칠 어 아니다 백이십오", "130에 85 아 아니 83", "128/84 no wait 82": a pair, correction wording
+    right after it, then one lone number of its unit or none: the number replaces the member of the pair nearest
+    to it in value (a top number corrects the top one), and is read no more. ``None`` when the turn says no such
+    fix (a whole pair said again is ``vitals_labs._corrected``'s)."""
+    if pair.kind != "pair" or pair.value2 is None:
+        return None
+    nxt = next((n for n in ctx.quantities if n.start >= pair.end), None)
+    if nxt is None or not ctx.free(nxt) or nxt.kind != "number" or nxt.unit not in (None, pair.unit) \
+            or nxt.start - pair.end > _BETWEEN_REACH \
+            or not replaces_previous(ctx.text[pair.end:nxt.start], "any", ctx.dictionary):
+        return None
+    ctx.take(nxt)
+    if abs(nxt.value - pair.value) <= abs(nxt.value - pair.value2):
+        return replace(pair, value=nxt.value, corrected=True)
+    return replace(pair, value2=nxt.value, corrected=True)
+
+
 def replace_in_place(ctx: Ctx) -> None:
     """Before any rule reads: a number corrected right after it ("10mg 아 아니 5mg") takes the corrected value
     in its own place, and the correcting number is no longer read."""

@@ -15,10 +15,15 @@ from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.negation import is_negated
 from pia_graph.ontology.word_lists import words_alternation
 
+#: a Korean clock hour of the night, in digits or in native numerals ("밤 아홉시", "저녁 열시", "새벽 두시"): 9 to 12
+#: after 저녁, 9 to 3 after 밤 / 새벽 (열두 and 열한 before 열, 한 / 두 / 세 only right before 시)
+KO_EVENING_HOUR = r"(?:9|1[0-2]|아홉|열두|열한|열)"
+KO_NIGHT_HOUR = r"(?:9|1[0-2]|[1-3]|아홉|열두|열한|열|한|두|세)"
+KO_LATE_CLOCK = rf"(?:(?:밤|새벽)\s*{KO_NIGHT_HOUR}|저녁\s*{KO_EVENING_HOUR})\s*시"
 _LATE_CLOCK = {
     "en": re.compile(r"\b(?:(?:9|10|11)(?::[0-5]\d)?\s*p\.?m\.?|(?:12|[1-3])(?::[0-5]\d)?\s*a\.?m\.?)(?!\w)", re.I),
     # 저녁 9시 is 9 pm as 밤 9시 is ("어제 저녁 9시 반에 떡볶이"); 새벽 and 밤 reach past midnight
-    "ko": re.compile(r"(?:(?:밤|새벽)\s*(?:9|1[0-2]|[1-3])|저녁\s*(?:9|1[0-2]))\s*시"),
+    "ko": re.compile(KO_LATE_CLOCK),
 }
 # Korean says an hour of the night bare when the turn is said in the evening ("11시에 편의점 도시락 먹음", "12시
 # 넘어서 치킨"): an hour from 9 to 12 with no day-part word in the clause, told between 6 pm and 5 am

@@ -8,6 +8,7 @@ from typing import Any
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.food_eaten import food_eaten
 from pia_graph.ingest.extract.late_meals import DAY_PART_KO, late_clock_meals, late_hour_ko, sentence_with_time_ko
 from pia_graph.ingest.extract.meal_items import item_drafts, items, meal_habit, no_food_ko, not_eating
 from pia_graph.ingest.extract.numbers import Quantity
@@ -345,4 +346,5 @@ def _rates_its_own(ctx: Ctx, clause: Segment, q: Quantity, key: str) -> bool:
 
 def extract(ctx: Ctx) -> list[Draft]:
     meals = _meals(ctx)
-    return meals + late_clock_meals(ctx, meals) + _alcohol(ctx) + _mood(ctx) + smoking(ctx)
+    meals += late_clock_meals(ctx, meals)
+    return meals + food_eaten(ctx, meals) + _alcohol(ctx) + _mood(ctx) + smoking(ctx)

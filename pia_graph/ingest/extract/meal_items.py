@@ -18,13 +18,15 @@ from functools import cache
 
 from pia_graph.ingest.cue_words import cue_pattern, cue_words
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.late_meals import KO_LATE_CLOCK
 from pia_graph.ingest.negation import is_negated
 from pia_graph.ontology import Dictionary
 
 _KEY = "meal:meal"
 _LATE_KEY = "meal:late_night_eating"
 #: a late clock hour as the head of an item ("밤 12시에 아이스크림", "새벽 2시 라면")
-_LATE_CLOCK = r"(?:밤|새벽)\s*(?:9|1[0-2]|[1-3])\s*시(?:\s*반)?(?:\s*(?:쯤|경))?"
+_LATE_CLOCK = rf"{KO_LATE_CLOCK}(?:\s*반)?(?:\s*(?:쯤|경))?"
+_CLOCK_HEAD = re.compile(_LATE_CLOCK)
 #: the particle after a meal word: topic, locative, instrumental, also
 _PARTICLE = r"(?:\s*(?:에는|엔|은|는|에|으론|으로|로|도))"
 #: an eating verb as a word of its own or glued to its object's verb (끓여먹음, 시켜먹었어, 해먹고); 과식/폭식 said
@@ -65,7 +67,8 @@ class MealItem:
 @cache
 def _heads(words: tuple[str, ...], late: tuple[str, ...]) -> re.Pattern[str]:
     alt = "|".join(re.escape(w) for w in sorted(set(words) | set(late), key=len, reverse=True))
-    return re.compile(rf"(?<![가-힣A-Za-z0-9])(?P<head>{alt}|{_LATE_CLOCK}){_PARTICLE}?(?:\s*:)?(?=\s|:|$)\s*")
+    # the clock first: "저녁 열시에 떡볶이" is a late item, not 저녁 with "열시에 떡볶이"
+    return re.compile(rf"(?<![가-힣A-Za-z0-9])(?P<head>{_LATE_CLOCK}|{alt}){_PARTICLE}?(?:\s*:)?(?=\s|:|$)\s*")
 
 
 @cache
@@ -193,9 +196,9 @@ def items(ctx: Ctx, text: str, offset: int) -> list[MealItem]:
         if is_negated(text, start, stop, ctx.lang):
             continue
         head = m.group("head")
-        clock = head not in late_words and head[0] in "밤새"
-        if clock and not late_food.search(phrase) and not _EAT.search(text[m.end():stop]):
-            continue  # "밤 11시 반에 누워서": a clock time of sleep, no food
+        clock = head not in late_words and _CLOCK_HEAD.fullmatch(head) is not None
+        if clock and drink is None and not late_food.search(phrase) and not _EAT.search(text[m.end():stop]):
+            continue  # "밤 11시 반에 누워서": a clock time of sleep, no food ("삼겹살에 맥주": had with a drink)
         late = clock or head in late_words
         item = MealItem(offset + m.start(), offset + start, offset + end, phrase, late)
         if holds:

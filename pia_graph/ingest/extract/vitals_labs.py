@@ -10,6 +10,7 @@ from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.correction_cues import replaces_previous
 from pia_graph.ingest.extract.comparisons import is_current, partner
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.corrections import pair_member_fixed
 from pia_graph.ingest.extract.glued_values import glued_value
 from pia_graph.ingest.extract.implied_measures import implied_measure
 from pia_graph.ingest.extract.measure_aims import (
@@ -199,7 +200,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         if fixed is not q:  # "150에 95 아니 아니 140에 90": only the corrected reading is kept
             ctx.take(q)
             continue
-        for bp_key, value in (("vital:systolic_bp", q.value), ("vital:diastolic_bp", q.value2)):
+        q = pair_member_fixed(ctx, q) or q  # "130에 85 아 아니 83": one member said again
+        for bp_key, value in (("vital:systolic_bp", q.value), ("vital:diastolic_bp", q.value2 or 0.0)):
             d = _measure_draft(ctx, bp_key, "vital_sign", q, value, (q.start, q.end), "mmHg")
             if d is not None:
                 drafts.append(d)

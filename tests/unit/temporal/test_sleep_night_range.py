@@ -34,6 +34,10 @@ NIGHT_RANGE_CASES: list[tuple[str, str, str, tuple[str, str, int]]] = [
     # the wake time told first (session 46)
     ("en.sleep_wake_bed", "en", "woke at 4:30 after going to bed at 11", ("23:00", "04:30", 330)),
     ("en.sleep_wake_bed", "en", "up at 5 after getting to sleep around 11:30", ("23:30", "05:00", 330)),
+    # Korean: a range a few words after a sleep word, no night named (session 48)
+    ("ko.sleep_said_range", "ko", "연휴라 푹 잤어요 12시부터 9시까지", ("00:00", "09:00", 540)),
+    ("ko.sleep_said_range", "ko", "어제 잔거 11시부터 5시 반", ("23:00", "05:30", 390)),
+    ("ko.sleep_said_range", "ko", "어제 잔 거 열두시 반부터 일곱시", ("00:30", "07:00", 390)),
 ]
 
 
@@ -50,6 +54,8 @@ def test_a_named_night_with_a_clock_range_is_a_sleep_window(rule_id: str, lang: 
     ("어젯밤 7시부터 9시까지 회식", "ko"),
     ("meeting 11:30 to 6 today", "en"),  # no night named
     ("slept fine, then meetings 2 to 4", "en"),  # 14:00 to 16:00 after a sleep word is no night's sleep
+    ("잠 못잤어 회의 2시부터 4시까지", "ko"),  # the same in Korean
+    ("잠깐 3시부터 5시까지 외출", "ko"),  # 잠깐 is no sleep word
 ])
 def test_a_range_that_is_no_night_of_sleep_stays_out(text: str, lang: str) -> None:
     assert _windows(text, lang) == []

@@ -242,3 +242,14 @@ def test_korean_told_to_is_the_users(index: AliasIndex, dictionary: Dictionary, 
     u = analyse(text, "ko", index=index, dictionary=dictionary)
     assert all(c.experiencer == Experiencer.SELF for c in u.clauses)
     assert retain_decision(u).retain
+
+
+# a count of days going on (몇일째, 며칠째, 몇 주째) says how long a state has lasted, it asks nothing (session 48)
+@pytest.mark.parametrize(("text", "kept"), [
+    ("몇일째 잠을 못자요 새벽 세시까지 뒤척임", True),
+    ("며칠째 두통이 있음", True),
+    ("혈당 몇이었지", False),  # a wh-word still asks
+])
+def test_a_count_of_days_going_on_asks_nothing(index: AliasIndex, dictionary: Dictionary, text: str,
+                                               kept: bool) -> None:
+    assert retained(index, dictionary, text, "ko") is kept
