@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from pia_graph.ingest.clauses import Segment
@@ -15,6 +16,7 @@ from pia_graph.ingest.extract.smoking import smoking
 from pia_graph.ingest.extract.unnamed_meds import names_medication
 from pia_graph.ingest.extract.vague_counts import count_said_after, said_vaguely
 from pia_graph.ingest.negation import is_negated
+from pia_graph.ontology.word_lists import words_alternation
 
 _EAT = re.compile(r"\b(?:ate|eat|eating|eaten|snack\w*|munch\w*|binge\w*|devoured|demolish\w*|inhaled|wolfed"
                   r"|scarfed|polished\s+off|pigged\s+out"
@@ -141,7 +143,20 @@ def _meals(ctx: Ctx) -> list[Draft]:
             if eat and meal:
                 out.append(Draft("meal.ate", "meal", "meal:meal", clause.start + eat.start(), clause.start + meal.end(),
                                  {"value": t}))
+            elif eat and ctx.lang == "en" and eat.group(0).lower() not in ("eat", "eating") \
+                    and (much := _overeaten().match(t, eat.end())) is not None \
+                    and "?" not in t and not is_negated(t, eat.start(), much.end(), ctx.lang) \
+                    and not _OTHER_EATER.search(t[:eat.start()]):
+                out.append(Draft("meal.overate", "meal", "meal:meal", clause.start + eat.start(),
+                                 clause.start + much.end(), {"value": t}))
     return out
+
+
+@cache
+def _overeaten() -> re.Pattern[str]:
+    """ "ate way too many mooncakes", "I ate so much": an amount of excess right after the eating verb (word list
+    ``overeaten``) makes the eating a meal though no meal word is said."""
+    return re.compile(rf"\s+(?:{words_alternation('overeaten', 'en')})\b", re.IGNORECASE)
 
 
 def _eats_not(ctx: Ctx, text: str, at: int) -> bool:
