@@ -1,7 +1,8 @@
 """The weight a change led to, said with "now" (issue 12): "lost 10 pounds since the wedding!! now 189", "lost 3 lbs
-over christmas somehow, at 181 now". The change itself is no record (the suites' gold keeps none); the number said as
-the weight now is, in the change's unit, dated by the turn (not by the change's time, "over christmas"). A bare number
-after a change with no "now" beside it is left: it may be the value of the day compared with."""
+over christmas somehow, at 181 now", "up 4 lbs since last week ugh. 192 this morning". The change itself is no record
+(the suites' gold keeps none); the number said as the weight now is, in the change's unit, dated by the turn (not by
+the change's time, "over christmas"). A bare number after a change with no "now" beside it is left: it may be the
+value of the day compared with."""
 
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.extract.numbers import Quantity
 
 _NOW_BEFORE_EN = re.compile(r"\b(?:now|currently)\s+(?:at\s+|about\s+|around\s+|like\s+)?$", re.I)
-# the change closes its sentence and the next one opens with "now" ("… since the wedding!! now 189")
-_NOW_OPENS_EN = re.compile(r"[\s!.]*(?:now|currently)\b", re.I)
-_NOW_AFTER_EN = re.compile(r"\s*(?:lbs?|pounds|kgs?|kilos?)?\s+(?:now|currently|today)\b", re.I)
+# the change closes its sentence and the next one opens with "now" or the number ("… since the wedding!! now 189",
+# "up 4 lbs since last week ugh. 192 this morning")
+_NOW_OPENS_EN = re.compile(r"[\s!.]*(?:now|currently|\d)", re.I)
+_NOW_AFTER_EN = re.compile(r"\s*(?:lbs?|pounds|kgs?|kilos?)?\s+(?:now|currently|today|this\s+(?:morning|am))\b", re.I)
 
 
 def weight_now_en(ctx: Ctx, change: Quantity, is_change: Callable[[Ctx, Quantity], bool]) -> Quantity | None:

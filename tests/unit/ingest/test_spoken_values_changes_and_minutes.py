@@ -63,7 +63,8 @@ def test_excess_said_of_another_a_habit_or_a_question_is_no_meal(run: Any, text:
 
 
 @pytest.mark.parametrize("text", ["lost 10 pounds since the wedding!! now 189",
-                                  "lost 10 pounds since the wedding, now 189"])
+                                  "lost 10 pounds since the wedding, now 189",
+                                  "down 10 lbs since the wedding ugh. 189 this morning"])
 def test_the_weight_a_change_led_to_said_with_now(run: Any, text: str) -> None:
     got = _records(run, text)
     assert got == [("body_measurement", "body:weight", pytest.approx(85.73, abs=0.01), TODAY)]
