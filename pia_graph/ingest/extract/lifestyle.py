@@ -117,13 +117,15 @@ def _meals(ctx: Ctx) -> list[Draft]:
                                  confidence=0.9))
                 continue
             sentence = ctx.sentence_of(clause.start)
-            header = _MEAL_HEADER.match(sentence.text) if clause.start == sentence.start else None
+            # English also heads a later clause with the meal ("fasting 5.6 this morning, lunch was a big pasta")
+            head_text = sentence.text if clause.start == sentence.start else t if ctx.lang == "en" else None
+            header = _MEAL_HEADER.match(head_text) if head_text is not None else None
             if header and header.group(2) and no_food_ko(ctx.dictionary, sentence.text[header.end() - 1:]):
                 header = None  # "저녁은 안잼": the evening's reading not taken, no meal
-            if header and not is_negated(sentence.text, 0, header.end(), ctx.lang):
-                key = "meal:late_night_eating" if _LATE.search(sentence.text) else "meal:meal"
+            if header and head_text is not None and not is_negated(head_text, 0, header.end(), ctx.lang):
+                key = "meal:late_night_eating" if _LATE.search(head_text) else "meal:meal"
                 out.append(Draft("meal.header", "meal", key, clause.start + header.start(), clause.start + header.end(),
-                                 {"value": sentence.text}))
+                                 {"value": head_text}))
                 continue
             bare = _bare_meal(ctx, clause) if clause.start == sentence.start else None
             if bare is not None:
