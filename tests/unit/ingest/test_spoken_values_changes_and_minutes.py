@@ -101,3 +101,8 @@ def test_minutes_left_unsaid_after_a_duration(run: Any) -> None:
 def test_a_count_after_a_distance_is_no_minutes(run: Any) -> None:
     got = run("ran 5k, then 10 pushups", SAID, "en").records
     assert [r.model_dump().get("duration_min") for r in got if r.coordinate == "activity:running"] == [None]
+
+
+def test_a_meal_named_heads_a_later_clause(run: Any) -> None:
+    got = _records(run, "ok so: fasting 5.6 this morning, lunch was a big pasta")
+    assert [c for t, c, _v, _d in got if t == "meal"] == ["meal:meal"]
