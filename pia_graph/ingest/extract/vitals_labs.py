@@ -31,6 +31,8 @@ _GOAL_HEADER = re.compile(r"\b(?:goals?|targets?|resolutions?)\b[^:.!?]{0,30}:|�
 # a clause that says a target, not a reading: the aim words (``aim_pattern``, no wish) or a change aimed at
 _GOALISH_ALSO = r"\b(?:lose|lost|gain(?:ed)?|get\s+(?:down\s+)?to|under|below|want|trying|by)\b|빼|뺐|찌"
 _TARGET_ALSO = r"\b(?:want|trying\s+to|hoping)\b"
+# a weight change still to make ("I'd like to lose 10 lb, currently 168"): the number after it is no weight now
+_CHANGE_AIMED = r"\b(?:lose|gain|get\s+(?:down\s+)?to|want|trying|hoping|like\s+to|need\s+to|have\s+to)\b"
 # with a bound ("under 110"), someone else's wish sets the target too: "endo wants my fasting numbers under 110"
 _BOUND_TARGET_ALSO = r"\b(?:wants?|trying\s+to|hoping)\b"
 
@@ -370,7 +372,7 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
             # a drug of the same sentence may be dosed by weight ("tue: forgot my metformin. 81 kg" is a weight)
             dosed = any(sentence.start <= m.start < sentence.end for m in ctx.terms("drug:"))
             # "lost 10 pounds since the wedding, now 189": "lost" is no aim here (no want, goal, "get to")
-            if not (dosed or _says(ctx, _TARGET_ALSO, sentence.text) or _GOAL_HEADER.search(sentence.text)) \
+            if not (dosed or _says(ctx, _CHANGE_AIMED, sentence.text) or _GOAL_HEADER.search(sentence.text)) \
                     and _weight_change(ctx, q) and (now := weight_now_en(ctx, q, _weight_change)) is not None:
                 d = _measure_draft(ctx, "body:weight", "body_measurement", now, now.value, (now.start, now.end),
                                    q.unit)

@@ -106,3 +106,9 @@ def test_a_count_after_a_distance_is_no_minutes(run: Any) -> None:
 def test_a_meal_named_heads_a_later_clause(run: Any) -> None:
     got = _records(run, "ok so: fasting 5.6 this morning, lunch was a big pasta")
     assert [c for t, c, _v, _d in got if t == "meal"] == ["meal:meal"]
+
+
+def test_a_change_still_to_make_leaves_the_goal_its_number(run: Any) -> None:
+    got = _records(run, "I'd like to lose 10 lb before the wedding, currently 168")
+    assert {c for _t, c, _v, _d in got} == {"goal:weight", "body:weight"}
+    assert [v for _t, c, v, _d in got if c == "body:weight"] == [pytest.approx(76.2, abs=0.01)]
