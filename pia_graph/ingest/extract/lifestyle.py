@@ -125,7 +125,8 @@ def _meals(ctx: Ctx) -> list[Draft]:
             if header and head_text is not None and not is_negated(head_text, 0, header.end(), ctx.lang):
                 key = "meal:late_night_eating" if _LATE.search(head_text) else "meal:meal"
                 out.append(Draft("meal.header", "meal", key, clause.start + header.start(), clause.start + header.end(),
-                                 {"value": head_text}))
+                                 {"value": _food_after(head_text, header.end() - 1)
+                                  if ctx.lang == "en" else head_text}))
                 continue
             bare = _bare_meal(ctx, clause) if clause.start == sentence.start else None
             if bare is not None:
@@ -152,6 +153,17 @@ def _meals(ctx: Ctx) -> list[Draft]:
                 out.append(Draft("meal.overate", "meal", "meal:meal", clause.start + eat.start(),
                                  clause.start + much.end(), {"value": t}))
     return out
+
+
+# "lunch was a big pasta": the food said after the meal's header is the meal's value ("big pasta", as the gold has it)
+_ARTICLE_EN = re.compile(r"^(?:a|an|the|some)\s+", re.I)
+
+
+def _food_after(clause: str, at: int) -> str:
+    """The words of an English clause from ``at`` (the first word after a meal header) to its first comma, without a
+    leading article or trailing punctuation; the whole clause when nothing is left."""
+    food = _ARTICLE_EN.sub("", re.split(r"[,;]", clause[at:])[0].strip()).rstrip(" .!?")
+    return food or clause
 
 
 @cache

@@ -112,3 +112,12 @@ def test_a_change_still_to_make_leaves_the_goal_its_number(run: Any) -> None:
     got = _records(run, "I'd like to lose 10 lb before the wedding, currently 168")
     assert {c for _t, c, _v, _d in got} == {"goal:weight", "body:weight"}
     assert [v for _t, c, v, _d in got if c == "body:weight"] == [pytest.approx(76.2, abs=0.01)]
+
+
+@pytest.mark.parametrize(("text", "food"), [("lunch was grilled chicken salad and a diet coke",
+                                             "grilled chicken salad and a diet coke"),
+                                            ("ok so: fasting 5.6 this morning, lunch was a big pasta, 2hr after 9.2",
+                                             "big pasta"),
+                                            ("dinner: pizza and wings", "pizza and wings")])
+def test_a_meal_headers_value_is_the_food_said_after_it(run: Any, text: str, food: str) -> None:
+    assert [r.value for r in run(text, SAID, "en").records if r.type == "meal"] == [food]
