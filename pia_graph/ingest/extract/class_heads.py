@@ -67,6 +67,10 @@ def _listed(ctx: Ctx, start: int, end: int) -> bool:
     for t in ctx.matches:
         if start <= t.start and t.end <= end and t.term_key and ctx.record_type(t.term_key) == "medication_regimen":
             gap[t.start - start:t.end - start] = " " * (t.end - t.start)
+    # "forgot both my meds yesterday, the lisinopril and the metformin": the time said of the head stands between
+    for r in ctx.resolutions:
+        if r.span is not None and start <= r.span.start and r.span.end <= end:
+            gap[r.span.start - start:r.span.end - start] = " " * (r.span.end - r.span.start)
     return _LIST_GAP.fullmatch("".join(gap)) is not None
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from pia_graph.ingest.clauses import Segment
@@ -16,6 +17,7 @@ from pia_graph.ingest.extract.smoking import smoking
 from pia_graph.ingest.extract.unnamed_meds import names_medication
 from pia_graph.ingest.extract.vague_counts import count_said_after, said_vaguely
 from pia_graph.ingest.negation import is_negated
+from pia_graph.ontology.word_lists import words_alternation
 
 _EAT = re.compile(r"\b(?:ate|eat|eating|eaten|snack\w*|munch\w*|binge\w*|devoured|demolish\w*|inhaled|wolfed"
                   r"|scarfed|polished\s+off|pigged\s+out"
@@ -116,13 +118,16 @@ def _meals(ctx: Ctx) -> list[Draft]:
                                  confidence=0.9))
                 continue
             sentence = ctx.sentence_of(clause.start)
-            header = _MEAL_HEADER.match(sentence.text) if clause.start == sentence.start else None
+            # English also heads a later clause with the meal ("fasting 5.6 this morning, lunch was a big pasta")
+            head_text = sentence.text if clause.start == sentence.start else t if ctx.lang == "en" else None
+            header = _MEAL_HEADER.match(head_text) if head_text is not None else None
             if header and header.group(2) and no_food_ko(ctx.dictionary, sentence.text[header.end() - 1:]):
                 header = None  # "저녁은 안잼": the evening's reading not taken, no meal
-            if header and not is_negated(sentence.text, 0, header.end(), ctx.lang):
-                key = "meal:late_night_eating" if _LATE.search(sentence.text) else "meal:meal"
+            if header and head_text is not None and not is_negated(head_text, 0, header.end(), ctx.lang):
+                key = "meal:late_night_eating" if _LATE.search(head_text) else "meal:meal"
                 out.append(Draft("meal.header", "meal", key, clause.start + header.start(), clause.start + header.end(),
-                                 {"value": sentence.text}))
+                                 {"value": _food_after(head_text, header.end() - 1)
+                                  if ctx.lang == "en" else head_text}))
                 continue
             bare = _bare_meal(ctx, clause) if clause.start == sentence.start else None
             if bare is not None:
@@ -142,7 +147,31 @@ def _meals(ctx: Ctx) -> list[Draft]:
             if eat and meal:
                 out.append(Draft("meal.ate", "meal", "meal:meal", clause.start + eat.start(), clause.start + meal.end(),
                                  {"value": t}))
+            elif eat and ctx.lang == "en" and eat.group(0).lower() not in ("eat", "eating") \
+                    and (much := _overeaten().match(t, eat.end())) is not None \
+                    and "?" not in t and not is_negated(t, eat.start(), much.end(), ctx.lang) \
+                    and not _OTHER_EATER.search(t[:eat.start()]):
+                out.append(Draft("meal.overate", "meal", "meal:meal", clause.start + eat.start(),
+                                 clause.start + much.end(), {"value": t}))
     return out
+
+
+# "lunch was a big pasta": the food said after the meal's header is the meal's value ("big pasta", as the gold has it)
+_ARTICLE_EN = re.compile(r"^(?:a|an|the|some)\s+", re.I)
+
+
+def _food_after(clause: str, at: int) -> str:
+    """The words of an English clause from ``at`` (the first word after a meal header) to its first comma, without a
+    leading article or trailing punctuation; the whole clause when nothing is left."""
+    food = _ARTICLE_EN.sub("", re.split(r"[,;]", clause[at:])[0].strip()).rstrip(" .!?")
+    return food or clause
+
+
+@cache
+def _overeaten() -> re.Pattern[str]:
+    """ "ate way too many mooncakes", "I ate so much": an amount of excess right after the eating verb (word list
+    ``overeaten``) makes the eating a meal though no meal word is said."""
+    return re.compile(rf"\s+(?:{words_alternation('overeaten', 'en')})\b", re.IGNORECASE)
 
 
 def _eats_not(ctx: Ctx, text: str, at: int) -> bool:

@@ -14,6 +14,8 @@ GOAL_HEADER = re.compile(r"\b(?:goals?|targets?|resolutions?)\b[^:.!?]{0,30}:|�
 # a clause that says a target, not a reading: the aim words (``aim_pattern``, no wish) or a change aimed at
 GOALISH_ALSO = r"\b(?:lose|lost|gain(?:ed)?|get\s+(?:down\s+)?to|under|below|want|trying|by)\b|빼|뺐|찌"
 TARGET_ALSO = r"\b(?:want|trying\s+to|hoping)\b"
+# a weight change still to make ("I'd like to lose 10 lb, currently 168"): the number after it is no weight now
+CHANGE_AIMED = r"\b(?:lose|gain|get\s+(?:down\s+)?to|want|trying|hoping|like\s+to|need\s+to|have\s+to)\b"
 # with a bound ("under 110"), someone else's wish sets the target too: "endo wants my fasting numbers under 110"
 BOUND_TARGET_ALSO = r"\b(?:wants?|trying\s+to|hoping)\b"
 

@@ -97,6 +97,22 @@ def _nearest_duration(ctx: Ctx, lo: int, hi: int, s: int, e: int) -> float | Non
     return best[2]
 
 
+def _minutes_left_unsaid(ctx: Ctx, sentence_start: int, lo: int, hi: int) -> float | None:
+    """ "yoga class 60 min, then swam for 30", "45 min of weights then 20 on the bike": a bare whole number in an
+    activity's own words, after a duration in minutes said earlier in the sentence, is minutes too."""
+    said = any(q.unit == "min" for q in ctx.quantities_in(sentence_start, lo)) \
+        or any(r.kind == "duration" and r.span is not None and sentence_start <= r.span.start < lo and r.duration_min
+               for r in ctx.resolutions)
+    if not said:
+        return None
+    for q in ctx.quantities_in(lo, hi):
+        if ctx.free(q) and q.kind == "number" and q.unit is None and float(q.value).is_integer() \
+                and 5 <= q.value <= 180 and not _ELAPSED_AFTER.match(ctx.text, q.end):
+            ctx.take(q)
+            return float(q.value)
+    return None
+
+
 def _next_duration(ctx: Ctx, end: int) -> float | None:
     """ "5키로 뛰었어. 32분 걸림.": a sentence that is only the time the run took."""
     for sentence, _parts in ctx.sentences:
@@ -262,6 +278,10 @@ def _exercise(ctx: Ctx) -> list[Draft]:
                     nxt = clause.start + hits[n + 1][0].start() if n + 1 < len(hits) else sentence.end
                     prev = clause.start + hits[n - 1][0].end() if n > 0 else clause.start
                     minutes = _nearest_duration(ctx, prev, nxt, s, clause.start + hit.end())
+                if minutes is None and ctx.lang == "en":  # "yoga class 60 min, then swam for 30"
+                    lo = clause.start + hits[n - 1][0].end() if n > 0 else clause.start
+                    hi = clause.start + hits[n + 1][0].start() if n + 1 < len(hits) else clause.end
+                    minutes = _minutes_left_unsaid(ctx, sentence.start, lo, hi)
                 if key == "activity:walking" and steps is not None and minutes is None:
                     continue
                 if minutes is None and dist is not None:

@@ -34,13 +34,19 @@ def _alt(words: dict[str, int]) -> str:
     return "|".join(sorted(words, key=len, reverse=True))
 
 
+#: a word that goes on a number said in words after "one" ("one twenty", "one eighteen", "one oh six", "one point
+#: two"): with it "one" is the first word of a number, not a pronoun for a thing ("the sugar one")
+NUMBER_GOES_ON = rf"(?:{_alt({**_TENS, **_TEENS, **_UNITS})}|hundred|thousand|oh|point)\b"
+
+
 @cache
 def _en() -> re.Pattern[str]:
     unit, teen, ten = _alt(_UNITS), _alt(_TEENS), _alt(_TENS)
     below_100 = rf"(?:(?:{ten})(?:[\s-]+(?:{unit}))?|{teen}|{unit})"
     # "a hundred and four": "a" is one hundred
     hundreds = rf"(?P<h>{unit}|a)\s+hundred(?:\s+(?:and\s+)?(?P<hr>{below_100}))?"
-    spoken = rf"(?P<c>{unit})\s+(?P<ct>(?:{ten})(?:[\s-]+(?:{unit}))?)"  # "one sixty two" = 162
+    # "one sixty two" = 162, "one eighteen" = 118 (a hundreds digit, then the rest said as one number)
+    spoken = rf"(?P<c>{unit})\s+(?P<ct>(?:{ten})(?:[\s-]+(?:{unit}))?|{teen})"
     # "one oh six" = 106, "two oh five" = 205: a hundreds digit, "oh" for the zero tens, a unit digit
     spoken_oh = rf"(?P<o>{unit})\s+oh\s+(?P<ou>{unit})"
     tens = rf"(?P<t>(?:{ten})[\s-]+(?:{unit}))"

@@ -19,10 +19,13 @@ from typing import Any
 from pia_graph.ingest import cues
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, missed_cue
+from pia_graph.ingest.extract.spoken_numbers import NUMBER_GOES_ON
 from pia_graph.ontology import Dictionary
 from pia_graph.regex_needs import Prefilter
 
-_NOUN = r"(?:pills?|meds|med|medications?|medicines?|tablets?|drugs?|dose|prescriptions?|rx|one)"
+# "the sugar one" is the diabetes pill; "glucose one twenty" is a reading said in words
+_NOUN = (r"(?:pills?|meds|med|medications?|medicines?|tablets?|drugs?|dose|prescriptions?|rx"
+         rf"|one(?![\s-]+{NUMBER_GOES_ON}))")
 _KO_NOUN = r"\s*(?:약(?![간속국사품])|치료제)"
 CONFIDENCE = 0.8
 

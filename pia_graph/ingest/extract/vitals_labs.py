@@ -15,6 +15,7 @@ from pia_graph.ingest.extract.glued_values import glued_value
 from pia_graph.ingest.extract.implied_measures import implied_measure
 from pia_graph.ingest.extract.measure_aims import (
     BOUND_TARGET_ALSO,
+    CHANGE_AIMED,
     GOAL_HEADER,
     GOALISH_ALSO,
     TARGET_ALSO,
@@ -25,6 +26,7 @@ from pia_graph.ingest.extract.measure_aims import (
     threshold,
 )
 from pia_graph.ingest.extract.numbers import Quantity
+from pia_graph.ingest.extract.weight_now import weight_now_en
 from pia_graph.ingest.hup.bounds import bound_for
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology import TermMatch
@@ -338,6 +340,17 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
             sentence = ctx.sentence_of(q.start)
             # a drug of the same sentence may be dosed by weight ("tue: forgot my metformin. 81 kg" is a weight)
             dosed = any(sentence.start <= m.start < sentence.end for m in ctx.terms("drug:"))
+            # "lost 10 pounds since the wedding, now 189": "lost" is no aim here (no want, goal, "get to")
+            if not (dosed or says_aim(ctx, CHANGE_AIMED, sentence.text) or GOAL_HEADER.search(sentence.text)) \
+                    and _weight_change(ctx, q) and (now := weight_now_en(ctx, q, _weight_change)) is not None:
+                d = _measure_draft(ctx, "body:weight", "body_measurement", now, now.value, (now.start, now.end),
+                                   q.unit)
+                if d is not None:  # the weight now: the turn's day, not the change's time ("over christmas")
+                    d.rule, d.time, d.fields["date"] = "measure.after_change", "own", ctx.said_at.date()
+                    out.append(d)
+                    ctx.take(now)
+                    ctx.take(q)
+                continue
             if aimed or dosed or _weight_change(ctx, q):
                 continue
             if re.search(r"\b(?:tall|height)\b|키", clause.text, re.I) and q.unit != "lb" and q.value > 100:

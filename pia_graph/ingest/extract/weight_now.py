@@ -1,0 +1,38 @@
+"""The weight a change led to, said with "now" (issue 12): "lost 10 pounds since the wedding!! now 189", "lost 3 lbs
+over christmas somehow, at 181 now", "up 4 lbs since last week ugh. 192 this morning". The change itself is no record
+(the suites' gold keeps none); the number said as the weight now is, in the change's unit, dated by the turn (not by
+the change's time, "over christmas"). A bare number after a change with no "now" beside it is left: it may be the
+value of the day compared with."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from pia_graph.ingest.extract.context import Ctx
+from pia_graph.ingest.extract.numbers import Quantity
+
+_NOW_BEFORE_EN = re.compile(r"\b(?:now|currently)\s+(?:at\s+|about\s+|around\s+|like\s+)?$", re.I)
+# the change closes its sentence and the next one opens with "now" or the number ("… since the wedding!! now 189",
+# "up 4 lbs since last week ugh. 192 this morning")
+_NOW_OPENS_EN = re.compile(r"[\s!.]*(?:now|currently|\d)", re.I)
+_NOW_AFTER_EN = re.compile(r"\s*(?:lbs?|pounds|kgs?|kilos?)?\s+(?:now|currently|today|this\s+(?:morning|am))\b", re.I)
+
+
+def weight_now_en(ctx: Ctx, change: Quantity, is_change: Callable[[Ctx, Quantity], bool]) -> Quantity | None:
+    """The number after an English weight change (``change``, in kg or lb) in its sentence, bare or in the change's
+    unit, said as the weight now, with no health word between; with the change's unit."""
+    if ctx.lang != "en" or change.unit not in ("kg", "lb"):
+        return None
+    end = ctx.sentence_of(change.start).end
+    if _NOW_OPENS_EN.match(ctx.text, end):
+        end = ctx.sentence_of(len(ctx.text) - len(ctx.text[end:].lstrip(" !.\n"))).end
+    nxt = next((n for n in ctx.quantities if change.end <= n.start < end and ctx.free(n)), None)
+    if nxt is None or nxt.kind != "number" or nxt.unit not in (None, change.unit) or is_change(ctx, nxt) \
+            or any(change.end <= m.start < nxt.start for m in ctx.matches) or nxt.value <= change.value:
+        return None
+    if not (_NOW_BEFORE_EN.search(ctx.text[max(change.end, nxt.start - 20):nxt.start])
+            or _NOW_AFTER_EN.match(ctx.text, nxt.end)):
+        return None
+    return nxt if nxt.unit is not None else replace(nxt, unit=change.unit)
