@@ -57,12 +57,16 @@ _COMPANION = re.compile(
     rf"(?:{cues.OTHER_PERSON_EN})\b",
     re.I,
 )
+# (and a relative who bears someone's illness: "it's been so hard on mum")
 _COMPANION_FAMILY = re.compile(
-    rf"\b(?:with|for|to|at|from)\s+(?:the|my|our)?\s*(?:\w+\s+)?(?:{cues.FIRST_DEGREE_EN})\b(?!'s\s+\w+\s+\w+)",
+    rf"\b(?:with|for|to|at|from|(?:hard|tough|rough)\s+on)\s+(?:the|my|our)?\s*(?:\w+\s+)?(?:{cues.FIRST_DEGREE_EN})"
+    rf"\b(?!'s\s+\w+\s+\w+)",
     re.I,
 )
 # (said last too: "전자담배 가끔 피움 친구들이랑")
 _COMPANION_KO = re.compile(r"\S+(?:이랑|랑|하고|와|과)(?:\s*(?:같이|함께))?(?:\s|$)")
+# a relative as company ("애들이랑 같이", "엄마하고", "남편이랑 둘이"): not the subject of what the clause tells
+_COMPANION_FAMILY_KO = re.compile(rf"(?:{cues.FIRST_DEGREE_KO})(?:이랑|랑|하고|와|과)(?:\s*(?:같이|함께|둘이))?(?=\s)")
 # "스트레스 9/10 팀장 때문에", "because of my boss": a person named as the cause of the user's state is not its
 # subject
 _CAUSE_KO = re.compile(r"\S+\s*(?:때문에|때문|탓에|탓|덕분에|덕에)")
@@ -167,6 +171,9 @@ def _strip_owned_events(clause: str, rx: re.Pattern[str], words: str = r"\w+") -
 def incidental_family(clause: str, lang: str) -> str:
     """The clause without relatives who are only company or owners of an event ("wine at my sister's
     birthday dinner", "walked with my dad"), so that a first-degree word left is a subject."""
+    if lang == "ko":
+        # "어린이날 애들이랑 놀이공원에서 만오천보 걸었어요": a relative joined by -랑/-하고/-와 (같이) is company
+        return _COMPANION_FAMILY_KO.sub(" ", clause)
     if lang != "en":
         return clause
     # the owned thing may take two words, as a stranger's may: "my son's peanut allergy" is the son's
@@ -238,13 +245,19 @@ def _pet(clause: str, lang: str) -> bool:
 # The user named only as a bystander, not as the one whose health it is: an object after a preposition or a
 # comparison ("my coworker keeps coughing at me", "my cat is fatter than me"), or the frame of an opinion ("i
 # think he has sleep apnea": the one who thinks is not the one who has it)
+# or the one told ("my coworker just told me she has type 2 diabetes", "keeps telling me her sugar is fine": the one
+# who tells is the one whose health it is)
 _BYSTANDER_EN = re.compile(r"\b(?:at|on|near|around|behind|beside|next\s+to|towards?|than|like)\s+me\b"
-                           r"|\bi\s+(?:think|guess|bet|suspect|reckon|believe|swear)\s+(?=(?:he|she|they|his|her|their)\b)",
+                           r"|\bi\s+(?:think|guess|bet|suspect|reckon|believe|swear)\s+(?=(?:he|she|they|his|her|their)\b)"
+                           r"|\b(?:told|tells|telling|tell|texted|texting|reminded|reminds|assured|assures|warned)\s+me"
+                           r"\s+(?:that\s+)?(?=(?:he|she|they|his|her|their)\b)",
                            re.IGNORECASE)
 # A vet treats animals only: a clause naming one is about a pet even when the user owns it ("vet says our lab …")
 _VET = {"en": re.compile(r"\b(?:vets?|veterinarian|veterinary)\b", re.IGNORECASE),
         "ko": re.compile(r"(?:수의사|동물병원)")}
 _FIRST_PERSON_SUBJECT_EN = re.compile(r"\b(?:i|i'm|im|i've|ive|me|we)\b", re.IGNORECASE)
+# "강아지 동물병원 데려갔다가 나도 내과 가서 피검사 했어요": the user as a subject of their own beside the pet's care
+_FIRST_PERSON_SUBJECT_KO = re.compile(r"(?:^|\s)(?:나도|저도|나는|저는|난|전|제가|내가)(?=\s)")
 
 
 # Someone set aside for the user ("애기 말고 저요", "저 말고 애기" is the reverse; "not my son, me", "me, not the
@@ -291,7 +304,8 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
     clause = _NOT_ME[lang].sub(" ", clause) if lang in _NOT_ME else clause
     clause = kin_read(clause, lang)
     own = _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause)) if lang == "en" else _since_read_ko(clause)
-    if _VET[lang].search(own) and not (lang == "en" and _FIRST_PERSON_SUBJECT_EN.search(own)):
+    first_person = _FIRST_PERSON_SUBJECT_EN if lang == "en" else _FIRST_PERSON_SUBJECT_KO
+    if _VET[lang].search(own) and not first_person.search(own):
         return Experiencer.PET
     me = self_anchor(_MY_FAMILY.sub(" ", own) if lang == "en" else own, lang)
     if me:
