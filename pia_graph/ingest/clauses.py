@@ -104,9 +104,11 @@ MIDDLE_ASK_EN = (
 )
 # Clause breaks inside a sentence: commas, dashes, semicolons, colons before a new predicate, and the
 # Korean connective endings that join two statements (…는데, …지만, …고 나서).
-# A sentence that opens asking already: the auxiliary inside it is its own, no second question
+# A sentence that opens asking already, or with the frame of a question ("given my kidney numbers is it ok …"): the
+# auxiliary inside it is its own, no second question
 _ASKING_OPEN_EN = re.compile(r"^\W*(?:(?:so|and|but|ok|okay|um|hey)\s+)?(?:what|whats|how|where|when|which|who"
-                             r"|whose|why|should|can|could|do|does|did|is|are|would|will)\b", re.IGNORECASE)
+                             r"|whose|why|should|can|could|do|does|did|is|are|would|will|given|based\s+on|considering"
+                             r"|according\s+to|with)\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(
     r"\s*(?:,|;|\s[—–-]{1,2}\s|[—–]|:\s)\s*"
     # (not -는 데 "for": "혈압 낮추는데 좋은 음식", "살 빼는데 도움", "살 빼는데 더 효과적이에요?": what the act is

@@ -248,6 +248,7 @@ def _pet(clause: str, lang: str) -> bool:
 # or the one told ("my coworker just told me she has type 2 diabetes", "keeps telling me her sugar is fine": the one
 # who tells is the one whose health it is)
 _BYSTANDER_EN = re.compile(r"\b(?:at|on|near|around|behind|beside|next\s+to|towards?|than|like)\s+me\b"
+                           r"|\b(?:in|living)\s+with\s+(?:me|us)\b"  # "my dad moved in with us": he moved
                            r"|\bi\s+(?:think|guess|bet|suspect|reckon|believe|swear)\s+(?=(?:he|she|they|his|her|their)\b)"
                            r"|\b(?:told|tells|telling|tell|texted|texting|reminded|reminds|assured|assures|warned)\s+me"
                            r"\s+(?:that\s+)?(?=(?:he|she|they|his|her|their)\b)",
@@ -311,6 +312,9 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
     if me:
         return Experiencer.SELF
     family = family_anchor(incidental_family(_OTHERS_FAMILY[lang].sub(" ", own), lang), lang)
+    if before == Experiencer.FAMILY and lang == "en" and _PRONOUN_START.match(own.strip()) \
+            and not cues.person_rx("other", "en").search(_THIRD_PRONOUN.sub(" ", own)):
+        return Experiencer.FAMILY  # "my mom came to visit, she has type 2 diabetes": the pronoun goes on with her
     if other_person(own, lang) and not family:  # "grandpa had it and my brother too": the brother is the subject
         return Experiencer.PET if _pet(own, lang) else Experiencer.OTHER
     if family:

@@ -95,3 +95,13 @@ def test_korean_asked_is_dropped(text: str) -> None:
 ])
 def test_korean_own_is_kept(text: str) -> None:
     assert _retain(text, "ko")
+
+
+@pytest.mark.parametrize(("text", "keep"), [
+    ("my dad came over for dinner, he has parkinson's", True),  # the pronoun goes on with a first-degree relative
+    ("my mum moved in with us, she was diagnosed with copd last year", True),
+    ("my son got home from school, he threw up twice", False),  # a relative's passing episode stays dropped
+    ("my sister called, her friend has covid", False),  # someone else named after the pronoun
+])
+def test_a_pronoun_after_a_relative(text: str, keep: bool) -> None:
+    assert _retain(text, "en") == keep
