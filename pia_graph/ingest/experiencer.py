@@ -245,14 +245,20 @@ def _pet(clause: str, lang: str) -> bool:
 # The user named only as a bystander, not as the one whose health it is: an object after a preposition or a
 # comparison ("my coworker keeps coughing at me", "my cat is fatter than me"), or the frame of an opinion ("i
 # think he has sleep apnea": the one who thinks is not the one who has it)
-# or the one told ("my coworker just told me she has type 2 diabetes", "keeps telling me her sugar is fine": the one
-# who tells is the one whose health it is)
 _BYSTANDER_EN = re.compile(r"\b(?:at|on|near|around|behind|beside|next\s+to|towards?|than|like)\s+me\b"
                            r"|\b(?:in|living)\s+with\s+(?:me|us)\b"  # "my dad moved in with us": he moved
-                           r"|\bi\s+(?:think|guess|bet|suspect|reckon|believe|swear)\s+(?=(?:he|she|they|his|her|their)\b)"
-                           r"|\b(?:told|tells|telling|tell|texted|texting|reminded|reminds|assured|assures|warned)\s+me"
-                           r"\s+(?:that\s+)?(?=(?:he|she|they|his|her|their)\b)",
+                           r"|\bi\s+(?:think|guess|bet|suspect|reckon|believe|swear)\s+(?=(?:he|she|they|his|her|their)\b)",
                            re.IGNORECASE)
+
+
+@cache
+def _told_me_en() -> re.Pattern[str]:
+    """The user as the one told ("my coworker just told me she has type 2 diabetes", "keeps telling me her sugar is
+    fine"): a speech verb (the dictionary's ``said_verb``; telling, texted) before me (that) and he/she/they: the one
+    who tells is the one whose health it is."""
+    said = cues.gate_cues("said_verb", "en").pattern
+    return re.compile(rf"(?:{said}|\btelling\b|\btext(?:ed|ing)\b)\s+me\s+(?:that\s+)?"
+                      r"(?=(?:he|she|they|his|her|their)\b)", re.IGNORECASE)
 # A vet treats animals only: a clause naming one is about a pet even when the user owns it ("vet says our lab …")
 _VET = {"en": re.compile(r"\b(?:vets?|veterinarian|veterinary)\b", re.IGNORECASE),
         "ko": re.compile(r"(?:수의사|동물병원)")}
@@ -304,7 +310,8 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
         return Experiencer.SELF
     clause = _NOT_ME[lang].sub(" ", clause) if lang in _NOT_ME else clause
     clause = kin_read(clause, lang)
-    own = _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause)) if lang == "en" else _since_read_ko(clause)
+    own = _told_me_en().sub(" ", _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause))) if lang == "en" \
+        else _since_read_ko(clause)
     first_person = _FIRST_PERSON_SUBJECT_EN if lang == "en" else _FIRST_PERSON_SUBJECT_KO
     if _VET[lang].search(own) and not first_person.search(own):
         return Experiencer.PET
