@@ -50,6 +50,8 @@ _STATEMENT_END_KO = (
     # (not the nouns 말씀 "words said", 성함 "name", 도움 "help": "선생님 말씀 고려해서", "상담 선생님 성함")
     r"|(?<=[가-힣][옴뀜짐함됨킴줌냄씀픔뜸움])(?<!말씀)(?<!성함)(?<!도움)"
     r"|(?<=[마드]심)|(?<=[가-힣]{2}요)(?<![나까가지]요)|(?<=[았었였했]죠)"
+    # the nominal of 자다 after 못 ("요즘 잠 개못잠", "못 잠"): sleep told
+    r"|(?<=못잠)|(?<=못\s잠)"
     # a state told in the present (아프네, 늦어지네, 심하네), how long it has lasted (3주째야, 이틀째야), a nominal
     # of 나다 / 깨다 told alone (두드러기 다시 남, 새벽에 또 깸)
     r"|(?<=[프지하]네)|(?<=째야)|(?<=\s남)|(?<=[가-힣\s]깸)"
@@ -84,10 +86,29 @@ _ASKED_REST_KO = (
     r"(?:지|야|임|니|냐|까|래|더라|죠|나요)\s*[.!~ㅠㅜㅋㅎ]*$"
     rf"|\S+(?:\s+\S+){{0,2}}?(?:인가|일까|걸까|건가|있나|없나|인가요|일까요|{ASKING_NAYO_KO}|{_PAST_NA_KO})\s*[.!~ㅠㅜㅋㅎ]*$"
     r"|[^?]*(?:알려\s*줘|보여\s*줘|정리해\s*줘|찾아\s*줘|알려\s*주세요|보여\s*주세요)\s*[.!~ㅠㅜㅋㅎ]*$"
-    r"|(?:\S+\s+){0,3}\S*[가-힣](?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$)"
+    r"|(?:\S+\s+){0,3}\S*[가-힣](?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$"
+    # or says it does not know how long or when ("허리가 계속 아파요 몇일째인지 모르겠음"): the state before is told
+    r"|[^?]*(?:는지|[은인던]지|건지)\s*(?:잘\s*)?(?:모르겠|기억\s*(?:이\s*)?안\s*나|헷갈)\S*\s*[.!~ㅠㅜㅋㅎ]*$)"
+)
+# A question said after a statement in one sentence with no mark between (voice dictation drops it): a wh-word
+# before an auxiliary and its subject ("... what do i do"), an auxiliary inverted before the first person with a verb
+# after it ("... should I give her tylenol", "... can we still go"), or "is that / is it" before what is judged of the
+# thing just told ("... is that the same as what i take", "... is it normal"); to the sentence's end, no period between
+MIDDLE_ASK_EN = (
+    r"(?:(?:what|how|where|when|which|who|should|can|could|do|is)\s+(?:do|does|should|can|could|would|is|are)"
+    r"\s+(?:i|we|you|he|she|it|they)\b"
+    r"|(?:should|can|could|do|did|am|shall|may|must)\s+(?:i|we)\s+(?!(?:do|too|also|not)\b)\w+"
+    r"|(?:is|was)\s+(?:that|it|this)\s+(?:ok|okay|normal|bad|good|high|low|too|safe|dangerous|serious|true|fine"
+    r"|the\s+same|a\s+problem|something|concerning|worrying|enough|possible|common|related|why|because))"
+    r"\b[^.!]*$"
 )
 # Clause breaks inside a sentence: commas, dashes, semicolons, colons before a new predicate, and the
 # Korean connective endings that join two statements (…는데, …지만, …고 나서).
+# A sentence that opens asking already, or with the frame of a question ("given my kidney numbers is it ok …"): the
+# auxiliary inside it is its own, no second question
+_ASKING_OPEN_EN = re.compile(r"^\W*(?:(?:so|and|but|ok|okay|um|hey)\s+)?(?:what|whats|how|where|when|which|who"
+                             r"|whose|why|should|can|could|do|does|did|is|are|would|will|given|based\s+on|considering"
+                             r"|according\s+to|with)\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(
     r"\s*(?:,|;|\s[—–-]{1,2}\s|[—–]|:\s)\s*"
     # (not -는 데 "for": "혈압 낮추는데 좋은 음식", "살 빼는데 도움", "살 빼는데 더 효과적이에요?": what the act is
@@ -116,9 +137,10 @@ _CLAUSE_BREAK = re.compile(
     # then what the user asks, wonders, requests or was told about it (``_ASKED_REST_KO``)
     rf"|{_STATEMENT_END_KO}\s+(?={_ASKED_REST_KO})"
     r"|\s+(?=(?:but|though|although|and then|because|bc|cuz)\s)"
-    # an English question said after a statement with no mark between ("my dog ate a chocolate bar what do i do")
-    r"|(?<=[a-z])\s+(?=(?:what|how|where|when|which|who|should|can|could|do|is)\s+(?:do|does|should|can|could|would"
-    r"|is|are)\s+(?:i|we|you|he|she|it|they)\b[^.!]*$)"
+    # an English question said after a statement with no mark between ("my dog ate a chocolate bar what do i do",
+    # dictated: "my daughters fever is 101 should I give her tylenol", "my wife takes lisinopril is that the same as
+    # what i take"; ``MIDDLE_ASK_EN``)
+    rf"|(?P<middle>)(?<=[a-z0-9])(?<!\bso)(?<!\bnor)\s+(?={MIDDLE_ASK_EN})"
     # a new subject after someone else's statement: "my nephew has a fever and now i've got a sore throat",
     # "my cat has kidney disease and i'm giving her fluids", "my flatmate is coeliac so we never buy bread" (after
     # the user's own clause the break is harmless: both clauses are the user's)
@@ -190,6 +212,8 @@ def clauses(sentence: Segment) -> list[Segment]:
     for m in _CLAUSE_BREAK.finditer(body):
         if m.start() == 0 or m.end() == len(body):
             continue
+        if m.group("middle") is not None and _ASKING_OPEN_EN.match(body[begin:m.start()]):
+            continue  # "how long should I ice it", "which pill should I take": one question, not two
         # A comma between digits ("12,340") is a thousands separator, not a break.
         if m.group(0).strip() == "," and m.start() > 0 and body[m.start() - 1].isdigit() \
                 and m.end() < len(body) and body[m.end()].isdigit() and m.end() - m.start() == 1:

@@ -57,8 +57,10 @@ _COMPANION = re.compile(
     rf"(?:{cues.OTHER_PERSON_EN})\b",
     re.I,
 )
+# (and a relative who bears someone's illness: "it's been so hard on mum")
 _COMPANION_FAMILY = re.compile(
-    rf"\b(?:with|for|to|at|from)\s+(?:the|my|our)?\s*(?:\w+\s+)?(?:{cues.FIRST_DEGREE_EN})\b(?!'s\s+\w+\s+\w+)",
+    rf"\b(?:with|for|to|at|from|(?:hard|tough|rough)\s+on)\s+(?:the|my|our)?\s*(?:\w+\s+)?(?:{cues.FIRST_DEGREE_EN})"
+    rf"\b(?!'s\s+\w+\s+\w+)",
     re.I,
 )
 # (said last too: "전자담배 가끔 피움 친구들이랑")
@@ -245,12 +247,25 @@ def _pet(clause: str, lang: str) -> bool:
 # comparison ("my coworker keeps coughing at me", "my cat is fatter than me"), or the frame of an opinion ("i
 # think he has sleep apnea": the one who thinks is not the one who has it)
 _BYSTANDER_EN = re.compile(r"\b(?:at|on|near|around|behind|beside|next\s+to|towards?|than|like)\s+me\b"
+                           r"|\b(?:in|living)\s+with\s+(?:me|us)\b"  # "my dad moved in with us": he moved
                            r"|\bi\s+(?:think|guess|bet|suspect|reckon|believe|swear)\s+(?=(?:he|she|they|his|her|their)\b)",
                            re.IGNORECASE)
+
+
+@cache
+def _told_me_en() -> re.Pattern[str]:
+    """The user as the one told ("my coworker just told me she has type 2 diabetes", "keeps telling me her sugar is
+    fine"): a speech verb (the dictionary's ``said_verb``; telling, texted) before me (that) and he/she/they: the one
+    who tells is the one whose health it is."""
+    said = cues.gate_cues("said_verb", "en").pattern
+    return re.compile(rf"(?:{said}|\btelling\b|\btext(?:ed|ing)\b)\s+me\s+(?:that\s+)?"
+                      r"(?=(?:he|she|they|his|her|their)\b)", re.IGNORECASE)
 # A vet treats animals only: a clause naming one is about a pet even when the user owns it ("vet says our lab …")
 _VET = {"en": re.compile(r"\b(?:vets?|veterinarian|veterinary)\b", re.IGNORECASE),
         "ko": re.compile(r"(?:수의사|동물병원)")}
 _FIRST_PERSON_SUBJECT_EN = re.compile(r"\b(?:i|i'm|im|i've|ive|me|we)\b", re.IGNORECASE)
+# "강아지 동물병원 데려갔다가 나도 내과 가서 피검사 했어요": the user as a subject of their own beside the pet's care
+_FIRST_PERSON_SUBJECT_KO = re.compile(r"(?:^|\s)(?:나도|저도|나는|저는|난|전|제가|내가)(?=\s)")
 
 
 # Someone set aside for the user ("애기 말고 저요", "저 말고 애기" is the reverse; "not my son, me", "me, not the
@@ -296,13 +311,18 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
         return Experiencer.SELF
     clause = _NOT_ME[lang].sub(" ", clause) if lang in _NOT_ME else clause
     clause = kin_read(clause, lang)
-    own = _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause)) if lang == "en" else _since_read_ko(clause)
-    if _VET[lang].search(own) and not (lang == "en" and _FIRST_PERSON_SUBJECT_EN.search(own)):
+    own = _told_me_en().sub(" ", _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause))) if lang == "en" \
+        else _since_read_ko(clause)
+    first_person = _FIRST_PERSON_SUBJECT_EN if lang == "en" else _FIRST_PERSON_SUBJECT_KO
+    if _VET[lang].search(own) and not first_person.search(own):
         return Experiencer.PET
     me = self_anchor(_MY_FAMILY.sub(" ", own) if lang == "en" else own, lang)
     if me:
         return Experiencer.SELF
     family = family_anchor(incidental_family(_OTHERS_FAMILY[lang].sub(" ", own), lang), lang)
+    if before == Experiencer.FAMILY and lang == "en" and _PRONOUN_START.match(own.strip()) \
+            and not cues.person_rx("other", "en").search(_THIRD_PRONOUN.sub(" ", own)):
+        return Experiencer.FAMILY  # "my mom came to visit, she has type 2 diabetes": the pronoun goes on with her
     if other_person(own, lang) and not family:  # "grandpa had it and my brother too": the brother is the subject
         return Experiencer.PET if _pet(own, lang) else Experiencer.OTHER
     if family:

@@ -114,11 +114,18 @@ def _polite_wh_ko() -> re.Pattern[str]:
                       rf"|(?:{_alternation('wh_bound', 'ko')})\s*[가-힣]{{0,2}}[이가](?=\s))")
 
 
+@cache
+def _span_before_ko() -> re.Pattern[str]:
+    return re.compile(rf"(?:^|(?<=\s))(?:{_alternation('span_before', 'ko')})\s*$")
+
+
 def _polite_wh_asks(last: str) -> bool:
     """The last clause puts a question word before a polite present ending, no past and no -지 after it."""
     found = _polite_wh_ko().search(last)
     if found is None or not _POLITE_END_KO.search(last):
         return False
+    if _span_before_ko().search(last[:found.start()]):
+        return False  # "요 며칠 두통이 심해요": these few days, no question word
     rest = last[found.end():]
     return not re.search(past_syllable(), rest) and not _EMBEDDED_KO.search(rest)
 
@@ -192,6 +199,17 @@ def _asks_en(text: str) -> bool:
     if opener is None or _word("any_not_asking", "en").match(part):
         return False
     return not _word("verb_of_its_own", "en").search(part[opener.end():])
+
+
+@cache
+def _afterthought_ko() -> re.Pattern[str]:
+    return re.compile(rf"\s+(?:{_alternation('generic_adverb', 'ko')}){_CLOSE}")
+
+
+def without_afterthought_ko(text: str) -> str:
+    """The sentence without an adverb of what usually holds said after its predicate ("타이레놀이랑 애드빌 같이 먹어도
+    되나요 보통"): Korean speech adds it as an afterthought, and the ending before it is the one that asks or tells."""
+    return _afterthought_ko().sub("", text)
 
 
 def asks_by_grammar(sentence: str, lang: str) -> bool:

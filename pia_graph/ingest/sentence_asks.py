@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 
 from pia_graph.ingest import cues
-from pia_graph.ingest.clauses import Segment, statement_end_ko
+from pia_graph.ingest.clauses import MIDDLE_ASK_EN, Segment, statement_end_ko
 from pia_graph.ingest.experiencer import care_speaker_ko
 from pia_graph.ingest.ko_endings import asks_on_past
-from pia_graph.ingest.question_forms import asks_by_grammar
+from pia_graph.ingest.question_forms import asks_by_grammar, without_afterthought_ko
 
 _UNSURE_VALUE = re.compile(r"\b(?:i\s+think|i\s+guess|maybe|probably|like|about|around)\b[^?]{0,30}?\d+(?:\.\d+)?"
                            r"\s*(?:ish|or\s+so|[a-z%/]{1,6})?\s*\?+\s*$", re.IGNORECASE)
@@ -34,6 +34,14 @@ def is_question(sentence: Segment, lang: str) -> bool:
     # (English: the listener hailed first, "hey pia what did I weigh …", is read past)
     opened = _DISLOCATED_SUBJECT_KO if lang == "ko" else cues.rx(cues.VOCATIVE_EN)
     text = opened.sub("", text, count=1)
+    if _asks_text(text, lang):
+        return True
+    # "… 먹어도 되나요 보통": an adverb of what usually holds said after the question, its ending read without it
+    bare = without_afterthought_ko(text) if lang == "ko" else text
+    return bare != text and _asks_text(bare, lang)
+
+
+def _asks_text(text: str, lang: str) -> bool:
     if asks(text, lang):
         return True
     if lang == "ko" and advice_question_ko(text):
@@ -60,7 +68,34 @@ def is_question(sentence: Segment, lang: str) -> bool:
     last = _LAST_PART.split(text)[-1]
     # "heard that …, is that true": the last part inverts its auxiliary and subject, as a question does
     inverted = last != text and bool(cues.rx(cues.QUESTION_START_EN).match(last))
-    return opener is not None or asks_by_form(last) or inverted
+    # "my daughters fever is 101 should I give her tylenol": dictated with no comma and no mark
+    middle = _MIDDLE_ASK_EN.search(text) is not None
+    return opener is not None or asks_by_form(last) or inverted or middle or _since_then_asks(text) \
+        or _compared_only(text)
+
+
+_MIDDLE_ASK_EN = re.compile(rf"(?<=[a-z0-9])(?<!\bso)(?<!\bnor)\s+(?={MIDDLE_ASK_EN})", re.IGNORECASE)
+# A time clause of a change the user made ("since I started the new pill", "since starting jardiance", "now that i
+# quit"), then the main clause with its auxiliary inverted before the user's thing ("has my bp dropped", "is my a1c
+# down", "did it help"): whether the change did something is asked (a statement keeps its order: "since starting
+# jardiance my a1c has come down")
+_SINCE_THEN_ASK_EN = re.compile(
+    r"^(?:so\s+|and\s+)?(?:ever\s+since|since|now\s+that|after\s+(?=i\s|starting|stopping|switching|quitting))\s+"
+    r"[^,.!?]*?\s(?:(?:has|have|is|are|was|were)\s+(?:my|our|i)\b"
+    r"|(?:did|does|do)\s+(?:it|they|i|that|this)\s+\w+)[^.!]*$", re.IGNORECASE)
+# A thing of the user's at one time against another, with no number and no verb ("my step count the week of my trip
+# vs now", "resting hr this month compared to last month"): a comparison asked for, nothing told
+_COMPARED_ONLY_EN = re.compile(
+    r"^(?:and\s+|so\s+)?(?:(?!(?:is|are|was|were|am|has|have|had|got|get|feel|feels|felt|went|did|do|does|\w+ed)\b)"
+    r"[\w'-]+\s+){1,10}(?:vs\.?|versus|compared\s+(?:to|with))\s+(?:[\w'-]+\s*){1,4}\W*$", re.IGNORECASE)
+
+
+def _since_then_asks(text: str) -> bool:
+    return bool(_SINCE_THEN_ASK_EN.match(text))
+
+
+def _compared_only(text: str) -> bool:
+    return not re.search(r"\d", text) and bool(_COMPARED_ONLY_EN.match(text))
 
 
 def wonders_on_past(sentence: Segment, lang: str) -> bool:

@@ -235,7 +235,8 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                 # "열이 38도 감기 걸렸나": a state or a value told, its cause wondered about (``wonders_on_past``)
                 # (with no dictionary every clause is taken as a state); a state named as the cause wondered about
                 # is asked, not told ("기침 때문이었나")
-                named = state and dictionary is not None and not _CAUSE_WONDERED_KO.search(part.text)
+                named = state and dictionary is not None and not _CAUSE_WONDERED_KO.search(part.text) \
+                    and not _CHANGE_WONDERED_KO.search(part.text)
                 asked = question and not (wonder and (named or told or value_told_ko(part.text)))
                 verdict = classify_clause(part, lang, in_question=asked, last=i == len(parts) - 1,
                                           match_spans=spans, on_drug=on_drug(part, matches, dictionary, lang),
@@ -349,6 +350,9 @@ def _sense_verdict(part: Segment, lang: str, matches: tuple[TermMatch, ...], dic
 
 # A Korean clause closed by "because of …" on a wondering ending ("기침 때문이었나", "약 때문인가"): the cause asked
 _CAUSE_WONDERED_KO = re.compile(r"때문(?:이었|였|인|일)\S*[\s.~…ㅠㅜ]*$")
+# whether a state has changed, wondered about ("로사르탄으로 바꾸고 나서 기침 줄었나", "혈압 떨어졌나"): the change is
+# asked of what the memory holds, the state named is its topic, not told
+_CHANGE_WONDERED_KO = re.compile(r"(?:줄었|늘었|올랐|내려갔|[아어]졌)(?:나|나요|을까|을까요|으려나)[\s.~…ㅠㅜ?]*$")
 
 
 def analyse(
