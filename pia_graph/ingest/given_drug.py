@@ -55,11 +55,11 @@ def _person_named(clause: str, lang: str) -> bool:
 
 
 def given_drug(clause: Segment, sentence: str, lang: str, matches: Sequence[TermMatch],
-               dictionary: Dictionary | None, *, asked: bool, someone_else: bool) -> bool:
+               dictionary: Dictionary | None, *, someone_else: bool) -> bool:
     """Whether the clause tells a drug someone other than a carer gave or advised the user. ``sentence``: the
-    clause's sentence; ``asked``: it is a question (hearsay counts only when the user asks about the drug or means
-    to take it); ``someone_else``: the person rules read the clause as another's (else a person must be named in it
-    beside the user: "my friend gave me some of her oxycodone")."""
+    clause's sentence (hearsay counts only when the user means to take the drug or is advised to);
+    ``someone_else``: the person rules read the clause as another's (else a person must be named in it beside the
+    user: "my friend gave me some of her oxycodone")."""
     if dictionary is None or not names_drug(clause, matches):
         return False
     text = clause.text
@@ -70,12 +70,23 @@ def given_drug(clause: Segment, sentence: str, lang: str, matches: Sequence[Term
             return False
     elif _CARER_EN.search(text):
         return False
-    if _has(dictionary, "drug_given", lang, text):
+    if _after_giver(dictionary, "drug_given", lang, text):
         return True
-    # hearsay of the drug, with the advice or the user's own ask after it in the sentence ("…가라앉는다는데 통풍엔
-    # 그게 최고라고")
-    return _has(dictionary, "drug_hearsay", lang, text) and (
-        asked or _has(dictionary, "drug_try", lang, sentence) or _has(dictionary, "drug_given", lang, sentence))
+    # hearsay of the drug, with the advice or the user's own wish to take it in the sentence ("…가라앉는다는데 통풍엔
+    # 그게 최고라고", "…낫는다카던데 묵어볼까예?"); a question alone asks about the other's own drug ("친구가 리피토
+    # 먹는다는데 그거 근육통 생겨?")
+    return _after_giver(dictionary, "drug_hearsay", lang, text) and (
+        _has(dictionary, "drug_try", lang, sentence) or _has(dictionary, "drug_given", lang, sentence))
+
+
+def _after_giver(dictionary: Dictionary, group: str, lang: str, text: str) -> bool:
+    """A cue of ``group`` said after the giver's word: the giver is its subject ("my friend gave me"), not a drug
+    that gave the user a reaction ("amoxicillin gave me hives as a kid")."""
+    if (group, lang) not in dictionary.cues:
+        return False
+    who = giver(text, lang)
+    first = text.find(who) if who else 0
+    return any(m.start() >= first for m in cue_pattern(dictionary, group, lang).finditer(text))
 
 
 # What a given clause is read as when the verdict rules took its giver for its subject, its sentence for a question

@@ -230,7 +230,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
                     and not self_anchor(part.text, lang):
                 who = Experiencer.OTHER  # "그 선수 무릎 부상 심하던데": a player's injury, not the user's
             given = who in _GIVERS and not hypothetical and given_drug(
-                part, sentence.text, lang, matches, dictionary, asked=question, someone_else=who != Experiencer.SELF)
+                part, sentence.text, lang, matches, dictionary, someone_else=who != Experiencer.SELF)
             who = Experiencer.SELF if given else who  # "옆집 할머니가 졸피뎀 몇알 줬는데": the user's drug to take
             if hypothetical:
                 verdict = Verdict.HYPOTHETICAL
