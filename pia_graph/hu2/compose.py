@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from pia_graph.hu2 import caregiving, conflicts, habit_of
+from pia_graph.hu2 import caregiving, conflicts, given, habit_of
 from pia_graph.hu2 import fields as f
 from pia_graph.hu2.complaints import reading_conditions, treated_complaints
 from pia_graph.hu2.constraints import Allergy, Constraint, allergies, constraints, forbidden, merge_reported
@@ -240,10 +240,16 @@ def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
         if quoted is not None:
             kept[name] = fit([*kept[name], quoted], name, memory, lexicon)
     # drugs they named that the allergies or constraints rule out ("can i take ibuprofen" with kidney disease)
-    ruled_out = conflicts.sentence(conflicts.conflicts(inputs, lexicon.dictionary, memory.forbidden), w)
-    if ruled_out is not None:
-        kept["medical_constraints"] = fit([*kept["medical_constraints"], ruled_out], "medical_constraints", memory,
-                                          lexicon)
+    found = conflicts.conflicts(inputs, lexicon.dictionary, memory.forbidden)
+    ruled_out = conflicts.sentence(found, w)
+    # and drugs someone else gave or advised them ("옆집 할머니가 졸피뎀 몇알 줬는데"): not theirs, check first
+    gifts = given.given_drugs(inputs)
+    barred = {c.key for c in found} | set(memory.forbidden.terms)
+    for name, extra in (("medical_constraints", ruled_out),
+                        ("medical_constraints", given.constraint_sentence(gifts, barred, w)),
+                        ("recommendation", given.recommendation_sentence(gifts, w))):
+        if extra is not None:
+            kept[name] = fit([*kept[name], extra], name, memory, lexicon)
     out: list[FieldText] = []
     for name in FIELDS:
         field_name: FieldName = name  # type: ignore[assignment]

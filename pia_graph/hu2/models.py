@@ -62,6 +62,7 @@ class EvidenceFact(BaseModel):
     term_keys: list[str] = Field(default_factory=list)
     turn_text: str = ""
     sure_keys: list[str] | None = None  # the term keys no other term shares the words of (set by `enrich`)
+    source: str | None = None  # who gave or advised the drug it names, when not a carer ("옆집 할머니", "buddy")
 
     def evidence_text(self) -> str:
         return f"{self.text} {self.turn_text}"

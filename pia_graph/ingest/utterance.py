@@ -41,6 +41,7 @@ from pia_graph.ingest.experiencer import (
     reported,
     self_anchor,
 )
+from pia_graph.ingest.given_drug import given_drug, told_by_giver
 from pia_graph.ingest.ko_endings import asked_by_last_ko
 from pia_graph.ingest.on_drug import on_drug
 from pia_graph.ingest.sense import public_person, sense_spans, work_sentence
@@ -87,6 +88,7 @@ class Clause:
     negation_cue: bool
     hedged: bool
     resolved: bool
+    given: bool = False  # a drug someone else gave or advised the user (``given_drug``): a fact, no record
 
     @property
     def start(self) -> int:
@@ -227,6 +229,9 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
             if who == Experiencer.SELF and public_person(part.text, lang, dictionary) \
                     and not self_anchor(part.text, lang):
                 who = Experiencer.OTHER  # "그 선수 무릎 부상 심하던데": a player's injury, not the user's
+            given = who in _GIVERS and not hypothetical and given_drug(
+                part, sentence.text, lang, matches, dictionary, someone_else=who != Experiencer.SELF)
+            who = Experiencer.SELF if given else who  # "옆집 할머니가 졸피뎀 몇알 줬는데": the user's drug to take
             if hypothetical:
                 verdict = Verdict.HYPOTHETICAL
             else:
@@ -286,6 +291,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
             if verdict == Verdict.NO_HEALTH and who == Experiencer.SELF and before not in (None, Experiencer.SELF) \
                     and before_verdict is not None and own_share(part.text, lang, dictionary):
                 verdict = Verdict.STATEMENT  # "my son has asthma and so do I", "…'s sugar was 140 and mine was 105"
+            verdict = told_by_giver(verdict, part.text, lang) if given else verdict
             if verdict != Verdict.NO_HEALTH:
                 before_verdict = verdict
             before = who
@@ -294,7 +300,7 @@ def _clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Segment
             out.append(Clause(
                 segment=seen, sentence=n, in_question=question, hypothetical=hypothetical, experiencer=who,
                 verdict=verdict, negation_cue=negation.has_negation(part.text, lang),
-                hedged=attributes.hedged(part), resolved=attributes.resolved(part),
+                hedged=attributes.hedged(part), resolved=attributes.resolved(part), given=given,
             ))
     return _owned_late(out, masked, lang, dictionary)
 
@@ -320,6 +326,7 @@ _OWN_KO = re.compile(r"(?:^|\s)(?:내|제|나|저)(?:\s|가|는|도)")
 
 
 _ALONGSIDE = NOT_THE_USER | {Experiencer.FAMILY}
+_GIVERS = frozenset({Experiencer.SELF, Experiencer.OTHER, Experiencer.FAMILY})
 # "we" with no "I", "me" or "my": the user together with the one just named, not the user alone
 _WE_EN = re.compile(r"\b(?:we|we're|were|we've|we'd|us|our)\b", re.I)
 _I_EN = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|me|my|mine|myself)\b", re.I)

@@ -136,4 +136,6 @@ def fact_properties(
         props["embedding"] = embedding
     if position is not None:
         props["position"] = position
+    if fact.source is not None:
+        props["source"] = fact.source  # a drug someone else gave the user: who gave it
     return props

@@ -6,6 +6,7 @@ import re
 
 from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.extract.context import Ctx
+from pia_graph.ingest.given_drug import giver
 from pia_graph.ingest.hup import FactDraft, HupRecord
 from pia_graph.ingest.utterance import AnalysedUtterance
 
@@ -100,8 +101,10 @@ def extract(ctx: Ctx, records: list[HupRecord]) -> list[FactDraft]:
                     break
         if date is None and month is None:
             date = ctx.said_at.date()
+        given = [c for c in utterance.clauses if c.given and start <= c.start < end] if utterance is not None else []
         out.append(FactDraft(text=_rewrite(span, ctx.lang), date=date, month=month, span=span, span_start=start,
-                             span_end=end, term_keys=tuple(terms)))
+                             span_end=end, term_keys=tuple(terms),
+                             source=giver(given[0].text, ctx.lang) if given else None))  # "": someone unnamed
     return out
 
 

@@ -335,6 +335,9 @@ class FactDraft(BaseModel):
     span_start: int = 0
     span_end: int = 0
     term_keys: tuple[str, ...] = ()
+    #: who gave or advised the drug the fact names, in the user's words ("옆집 할머니", "my friend"), when the
+    #: fact is a drug someone else gave the user (``ingest/given_drug.py``): the fact's source, not a prescription
+    source: str | None = None
 
 
 class Extraction(BaseModel):
