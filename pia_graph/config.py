@@ -92,6 +92,14 @@ class Settings(BaseSettings):
     hu2_max_attempts: int = 5
     hu2_backoff_s: float = 5.0
 
+    # The warm-up a serving process (the API, the HU2 worker) runs once before it is ready: every statement of the
+    # request path planned and run for a scratch user that is then erased, and the client's lazy tables and the
+    # embedding session used once (`memory/warm_up.py`; a server's first minute, docs/benchmarks.md session 48).
+    # The budget bounds it (a step that would start later is skipped); the days are the scratch user's chat.
+    warm_up: bool = True
+    warm_up_budget_s: float = Field(default=20.0, ge=0)
+    warm_up_days: int = Field(default=4, ge=0, le=60)
+
     # Deferred fact embeddings (`pia import` stores facts first; `pia embed worker` adds their vectors): the lease
     # of a claimed job, attempts before it is marked failed, the base of the retry backoff, facts per claim.
     embed_lease_s: float = 120.0

@@ -13,8 +13,10 @@ Bolt workers and the transaction log writer (the statement and its commit), `gc_
 the rest (JIT compilers, index sampling, page cache), whose CPU lands on whichever stage is waiting. PIA_HOME
 and the Neo4j ports come from the environment, as for `pia bench write`. Prints one JSON line per turn and tree,
 and a summary per tree on stderr. With --empty-commit, each turn is also preceded by the cheapest durable write
-(`bench_empty_commit`: one property on a probe node, committed), the floor of any write's commit. A benchmark, not
-a test.
+(`bench_empty_commit`: one property on a probe node, committed), the floor of any write's commit. With --warm-up,
+each worker runs the service's start-up warm-up (`memory/warm_up.py`) before its first turn and reports its wall
+and CPU (client and JVM) on stderr: on a freshly started server, with `--warmup 0`, the first round is then what a
+user's first turns after a deploy cost (docs/benchmarks.md, session 48). A benchmark, not a test.
 """
 
 from __future__ import annotations
@@ -83,7 +85,7 @@ class _Meter:
         self.start()
 
 
-def worker(embeddings: bool, keep_vectors: bool) -> None:
+def worker(embeddings: bool, keep_vectors: bool, warm: bool = False) -> None:
     from pia_graph.config import get_settings
     from pia_graph.db.driver import driver_session
     from pia_graph.db.queries import run_read, run_write
@@ -96,10 +98,18 @@ def worker(embeddings: bool, keep_vectors: bool) -> None:
     turns = conversation()
     with driver_session(settings) as driver:
         service = MemoryService.create(driver, settings, embeddings=embeddings)
+        warmed: dict[str, Any] = {}
+        if warm:  # as a serving process starts (memory/warm_up.py), its cost measured like a turn's
+            from pia_graph.memory.warm_up import warm_up_if_on
+
+            meter = _Meter(pid)
+            report = warm_up_if_on(service)
+            meter.mark("warm_up")
+            warmed = {**meter.out["warm_up"], "report": report.as_dict() if report else None}
         plain_profile = service.profile
         early = {"embed_early": True} if "embed_early" in inspect.signature(service.prepare).parameters else {}
         uid = ""
-        print(json.dumps({"ready": True}), flush=True)
+        print(json.dumps({"ready": True, "warm_up": warmed}), flush=True)
         for line in sys.stdin:
             cmd = json.loads(line)
             if cmd["op"] == "user":
@@ -162,11 +172,13 @@ def main() -> None:
     ap.add_argument("--keep-vectors", action="store_true",
                     help="keep retain's vector cache across rounds (default: emptied for each round's user)")
     ap.add_argument("--turns", type=int, default=0, help="only the first N turns of the conversation")
+    ap.add_argument("--warm-up", action="store_true",
+                    help="each worker runs the service's start-up warm-up (PIA_WARM_UP) before the first turn")
     ap.add_argument("--empty-commit", action="store_true",
                     help="also time the cheapest durable write (bench_empty_commit) before each turn, beside RETURN 1")
     args = ap.parse_args()
     if args.worker:
-        worker(not args.no_embeddings, args.keep_vectors)
+        worker(not args.no_embeddings, args.keep_vectors, args.warm_up)
         return
     from pia_graph.demo.synthetic_user import conversation
     from pia_graph.evaluation.counts import percentile  # the coordinator's, not a measured tree's
@@ -176,12 +188,15 @@ def main() -> None:
     for tree in args.trees:
         env = dict(os.environ, PYTHONPATH=tree)
         cmd = [sys.executable, str(Path(__file__).resolve()), "--worker"] + (
-            ["--no-embeddings"] if args.no_embeddings else []) + (["--keep-vectors"] if args.keep_vectors else [])
+            ["--no-embeddings"] if args.no_embeddings else []) + (["--keep-vectors"] if args.keep_vectors else []) + (
+            ["--warm-up"] if args.warm_up else [])
         p = subprocess.Popen(cmd, env=env, cwd=tree, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         procs.append(p)
-    for p in procs:
+    for p, tree in zip(procs, args.trees, strict=True):
         assert p.stdout is not None
-        json.loads(p.stdout.readline())
+        ready = json.loads(p.stdout.readline())
+        if ready.get("warm_up"):
+            print(json.dumps({"tree": tree, "warm_up": ready["warm_up"]}), file=sys.stderr, flush=True)
 
     def ask(p: subprocess.Popen[str], cmd: dict[str, Any]) -> dict[str, Any]:
         assert p.stdin is not None and p.stdout is not None

@@ -16,8 +16,10 @@ from pia_graph.api.routes import candidates, health, recall, records, turns, und
 from pia_graph.api.store_health import StoreMonitor
 from pia_graph.config import Settings, get_settings
 from pia_graph.db.driver import open_driver
+from pia_graph.hu2.regenerate import Regenerator
 from pia_graph.memory.service import MemoryService
 from pia_graph.memory.user_data import UserData
+from pia_graph.memory.warm_up import warm_up_if_on
 
 log = logging.getLogger(__name__)
 
@@ -36,10 +38,13 @@ def create_app(settings: Settings | None = None, *, embeddings: bool = True) -> 
         try:
             driver.verify_connectivity()
             service = MemoryService.create(driver, cfg, embeddings=embeddings)
+            regenerator = Regenerator.create(driver, cfg, service.dictionary, service.index)
+            # before the app answers: a user's first turns must not pay for cold plans and tables (warm_up.py)
+            warm_up_if_on(service, regenerator=regenerator)
             monitor = StoreMonitor(driver, cfg.neo4j_database)
             app.state.runtime = Runtime(
                 settings=cfg, driver=driver, service=service, users=UserData(driver, cfg.neo4j_database),
-                monitor=monitor,
+                monitor=monitor, regenerator=regenerator,
             )
             monitor.start()
             log.info("API ready on Neo4j %s", cfg.bolt_uri)

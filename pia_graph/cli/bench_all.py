@@ -37,7 +37,7 @@ from pia_graph.config import Settings, get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.db.schema import SchemaError, apply_schema
-from pia_graph.demo.population import PopulationSpec, import_population, user_ids
+from pia_graph.demo.population import ASK_QUESTIONS, PopulationSpec, import_population, user_ids
 from pia_graph.demo.synthetic_user import conversation
 from pia_graph.evaluation.counts import percentile as _pct
 from pia_graph.memory import MemoryService, TurnIn
@@ -48,11 +48,7 @@ from pia_graph.ontology.scripts import script_paths, scripts_checksum
 
 log = logging.getLogger(__name__)
 ASKED_AT = dt.datetime(2026, 3, 30, 21, 0, tzinfo=dt.timezone(dt.timedelta(hours=9)))
-QUERIES = (
-    "What was my blood pressure last week?", "How is my fasting sugar trending?", "Did I miss any metformin doses?",
-    "How much did I sleep on Monday?", "What did Dr. Kim say about salt?", "When is my sister's wedding?",
-    "지난주 혈압 어땠어?", "요즘 잠은 얼마나 잤어?", "이사 간다고 한 데가 어디였지?", "LDL 수치 어떻게 돼?",
-)
+QUERIES = ASK_QUESTIONS
 TURN_BATCH = 1000
 WARM_USERS = 2  # users imported and erased, unmeasured, before the first measured import (`_warm_up`)
 

@@ -16,12 +16,15 @@ from rich.table import Table
 
 from pia_graph.cli import bench_match
 from pia_graph.cli.console import cli_errors, console
-from pia_graph.config import get_settings
+from pia_graph.cli.recall_latency import process_cpu_ms
+from pia_graph.config import Settings, get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.demo.synthetic_user import PROFILE, conversation
 from pia_graph.evaluation.counts import percentile as _pct
 from pia_graph.memory import MemoryService, TurnIn
+from pia_graph.memory.warm_up import warm_up_if_on
+from pia_graph.neo4j_server.process import server_status
 
 bench_app = typer.Typer(help="Benchmarks (percentiles and ratios from one run).", no_args_is_help=True)
 bench_app.command("match")(bench_match.match)
@@ -48,9 +51,14 @@ def write(
     with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
         with_emb = MemoryService.create(driver, settings, embeddings=True)
         without = MemoryService(driver, settings, with_emb.dictionary, with_emb.index, None, with_emb.extractor)
+        # as a serving process starts (PIA_WARM_UP): its cost is reported, the turns after it are measured
+        clock = _Clocks(settings)
+        warmed = warm_up_if_on(with_emb)
+        warm_up_cost = clock.spent()
         with_emb.retain("bench-warmup", TurnIn(text="BP 120/80 today", said_at=conversation()[0].said_at))
         run_write(driver, "user_erase", database=settings.neo4j_database, user_id="bench-warmup")
         samples: dict[str, list[float]] = {"rules+embedding": [], "rules only": [], "RETURN 1": []}
+        clock = _Clocks(settings)
         stages: dict[str, list[float]] = {}
         turns = conversation()
         users = []
@@ -76,12 +84,19 @@ def write(
                         if mode == "rules+embedding":
                             for stage, ms in result.timings_ms.items():
                                 stages.setdefault(stage, []).append(ms)
+        measured = clock.spent()
         for uid in users:
             run_write(driver, "user_erase", database=settings.neo4j_database, user_id=uid)
     figures: dict[str, Any] = {
         mode: {"turns": len(v), "p50_ms": _pct(v, 0.5), "p95_ms": _pct(v, 0.95), "mean_ms": statistics.fmean(v)}
         for mode, v in samples.items() if v
     }
+    # CPU of the measured turns (both modes and the RETURN 1 probes), per written turn: the client's and Neo4j's
+    written_turns = sum(len(samples[m]) for m in ("rules+embedding", "rules only"))
+    figures["cpu_ms_per_written_turn"] = {k: v * 1000 / written_turns for k, v in measured.items()
+                                          if v is not None and written_turns}
+    figures["warm_up"] = {**(warmed.as_dict() if warmed else {"off": True}),
+                          "cpu_s": {k: v for k, v in warm_up_cost.items() if v is not None}}
     figures["stages_p50_ms"] = {k: _pct(v, 0.5) for k, v in stages.items()}
     figures["stages_p95_ms"] = {k: _pct(v, 0.95) for k, v in stages.items()}
     figures["embedding_backend"] = getattr(with_emb.embedder, "backend", None)
@@ -102,6 +117,28 @@ def write(
         f"{k} {v:.1f}" for k, v in figures["stages_p50_ms"].items()))
     if "ratio_p50_embedding_vs_rules" in figures:
         console.print(f"p50 ratio rules+embedding / rules only: {figures['ratio_p50_embedding_vs_rules']:.2f}")
+
+
+class _Clocks:
+    """CPU seconds spent since it was made (or last read): this process's, and the Neo4j server's when it is the
+    embedded one on this machine (None otherwise). On a loaded machine the CPU says what the work cost."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.pid = server_status(settings).pid if settings.neo4j_uri is None else None
+        self.last = self._now()
+
+    def _now(self) -> dict[str, float | None]:
+        neo4j = process_cpu_ms(self.pid)
+        return {"client": time.process_time(), "neo4j": neo4j / 1000 if neo4j is not None else None}
+
+    def spent(self) -> dict[str, float | None]:
+        now = self._now()
+        out: dict[str, float | None] = {}
+        for k, v in now.items():
+            before = self.last[k]
+            out[k] = v - before if v is not None and before is not None else None
+        self.last = now
+        return out
 
 
 def _write_concurrency(writers: list[int], users: str, turns: int, embeddings: bool, as_json: bool) -> None:

@@ -28,6 +28,7 @@ from pia_graph.hu2.regenerate import Regenerator
 from pia_graph.hu2.store import served
 from pia_graph.hu2.worker import run_workers
 from pia_graph.memory import MemoryService
+from pia_graph.memory.warm_up import warm_up_if_on
 
 hu2_app = typer.Typer(help="HU2 understanding: durable regeneration jobs in Neo4j.", no_args_is_help=True)
 
@@ -77,7 +78,9 @@ def worker(
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
-        regen = _regenerator(driver, settings)
+        service = MemoryService.create(driver, settings, embeddings=False)
+        regen = Regenerator.create(driver, settings, service.dictionary, service.index)
+        warm_up_if_on(service, regenerator=regen, recall=False)  # the first jobs after a start pay no cold plans
         started = time.perf_counter()
         stats = run_workers(regen, concurrency, drain=drain, poll_s=poll_s, hold_s=hold_s, stop=stop)
         elapsed = time.perf_counter() - started

@@ -64,6 +64,13 @@ LIFE_FACTS: tuple[tuple[str, str], ...] = (
 )
 CHAT_NAMES = ("Kim", "Lee", "Park", "Choi", "Jung", "Kang", "Yoon", "Han", "Dana", "Marco")
 CHAT_PLACES = ("Mapo", "Suwon", "Haeundae", "Bundang", "Ilsan", "Songdo")
+# What the benchmark asks the population's users (`pia bench all`) and the warm-up asks its scratch user
+# (`memory/warm_up.py`), in both languages.
+ASK_QUESTIONS = (
+    "What was my blood pressure last week?", "How is my fasting sugar trending?", "Did I miss any metformin doses?",
+    "How much did I sleep on Monday?", "What did Dr. Kim say about salt?", "When is my sister's wedding?",
+    "지난주 혈압 어땠어?", "요즘 잠은 얼마나 잤어?", "이사 간다고 한 데가 어디였지?", "LDL 수치 어떻게 돼?",
+)
 
 
 @dataclass(frozen=True)

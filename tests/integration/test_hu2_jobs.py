@@ -164,8 +164,9 @@ def test_a_worker_that_lost_its_lease_writes_nothing(service: MemoryService, reg
 
 def _env(settings: Settings, **extra: str) -> dict[str, str]:
     env = dict(os.environ)
+    # the drills time the claims: no start-up warm-up first (it has its own test, test_warm_up.py)
     env.update(PIA_NEO4J_URI=settings.bolt_uri, PIA_NEO4J_PASSWORD=settings.neo4j_password.get_secret_value(),
-               PIA_NEO4J_DATABASE=settings.neo4j_database, PYTHONPATH=os.getcwd(), **extra)
+               PIA_NEO4J_DATABASE=settings.neo4j_database, PYTHONPATH=os.getcwd(), PIA_WARM_UP="false", **extra)
     return env
 
 
