@@ -346,7 +346,8 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
                 d = _measure_draft(ctx, "body:weight", "body_measurement", now, now.value, (now.start, now.end),
                                    q.unit)
                 if d is not None:  # the weight now: the turn's day, not the change's time ("over christmas")
-                    d.rule, d.time, d.fields["date"] = "measure.after_change", "own", ctx.said_at.date()
+                    rule_id = "measure.after_change"
+                    d.rule, d.time, d.fields["date"] = rule_id, "own", ctx.said_at.date()
                     out.append(d)
                     ctx.take(now)
                     ctx.take(q)
