@@ -1,14 +1,16 @@
 """``spoken_numbers.digit_twin`` reads a half said after a number ("two and a half milligrams" = 2.5) and a lone
-Korean digit word with 점 before a copula ("칠 점 이라고" = 7); the extractor makes the value of either."""
+Korean digit word with 점 before a copula ("칠 점 이라고" = 7); the extractor makes the value of either, and the
+retain gate keeps the turn (it reads clauses on the digit twin)."""
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 import pytest
 
 from pia_graph.ingest.extract.spoken_numbers import digit_twin
-from tests.unit.ingest.strict_helpers import SAID_KO, of_type
+from tests.unit.ingest.strict_helpers import SAID_EN, SAID_KO, of_type
 
 
 @pytest.mark.parametrize(("text", "digits"), [
@@ -52,3 +54,18 @@ def test_korean_point_otherwise_is_as_before(text: str, twin: str) -> None:
 def test_an_a1c_said_with_point_and_copula(run: Any) -> None:
     got = of_type(run, "당화혈색소가 칠 점 이래요", "lab_result", lang="ko", said=SAID_KO)
     assert got["test:hba1c"].value == 7.0
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("now it's two and a half milligrams", "en"),
+    ("간호사님이 당화혈색소가 칠 점 이라고 하셨어요 지난주 금요일 검사한거", "ko"),
+])
+def test_the_gate_keeps_a_value_said_in_words(text: str, lang: str) -> None:
+    from pia_graph.ingest.retain_gate import retain_decision
+    from pia_graph.ingest.utterance import analyse
+    from pia_graph.ontology import AliasIndex, load_default_dictionary
+
+    dictionary = load_default_dictionary()
+    said = dt.datetime.fromisoformat(SAID_KO if lang == "ko" else SAID_EN)
+    utterance = analyse(text, lang, said_at=said, index=AliasIndex.build(dictionary), dictionary=dictionary)
+    assert retain_decision(utterance).retain
