@@ -36,7 +36,8 @@ HEALTH_EN = _words(
     r"\d+\s*k\b", r"km", r"miles?",
     # medication
     r"pills?", r"dose", r"doses", r"meds?", r"medications?", r"medicine", r"prescri\w*", r"tablets?",
-    r"mg", r"mcg", r"iu", r"supply", r"course", r"antibiotics?", r"inhaler", r"statin", r"vaccin\w*",
+    r"mg", r"mcg", r"milligrams?", r"micrograms?", r"iu", r"supply", r"course", r"antibiotics?", r"inhaler",
+    r"statin", r"vaccin\w*",
     r"shots?", r"booster", r"jab",
     # symptoms and conditions
     r"headaches?", r"migraines?", r"pain\w*", r"ach\w*", r"sore\w*", r"hurt\w*", r"cough\w*", r"nause\w*",

@@ -372,6 +372,7 @@ def analyse(
     ``said_at`` is given; misspelt drugs and value terms are added when ``dictionary`` is. ``proxy_account``: an
     earlier turn of the account said it is typed for the one cared for, who is the user (``names_proxy``)."""
     from pia_graph.ingest.extract.concept_values import with_value_terms
+    from pia_graph.ingest.extract.spoken_numbers import digit_twin
     from pia_graph.ontology.fuzzy import fuzzy_for, with_fuzzy
 
     if verbatim:
@@ -395,7 +396,9 @@ def analyse(
     # "thanks!", "yo": a greeting with no health word; "no longer on zoloft" names a drug after its first word
     small_talk = not stripped or (greeting is not None and not cues.health_rx(lang).search(text)
                                   and not any(m.term_key and m.start >= greeting.end() for m in exact))
-    masked = _masked(text, figurative + quoted)
+    # numbers said in words are read as their digits ("two and a half milligrams", "칠 점 이라고"): a clause's
+    # verdict asks for a number as digits, and the twin keeps every offset
+    masked = digit_twin(_masked(text, figurative + quoted))
     proxy = proxy_account or names_proxy(masked, lang, dictionary)
     return AnalysedUtterance(
         text=text, lang=lang, said_at=said_at, alias_matches=tuple(exact), matches=tuple(full),

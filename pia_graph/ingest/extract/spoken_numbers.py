@@ -9,14 +9,18 @@ things are read: English needs two number words or more of which one is a tens w
 before a dose or distance unit ("eighteen units", "five miles"), with a decimal ("seven point two") or after a
 number and "over" ("one forty two over ninety"); Korean a
 Sino-Korean word with 십, 백 or 천 that no Hangul syllable goes on from ("오십견", "이십대" stay words), or one
-digit word with a decimal said after 점 ("육점팔", "육 점 팔" = 6.8; a lone 이 after it is a particle: "오점이")."""
+digit word with a decimal said after 점 ("육점팔", "육 점 팔" = 6.8; a lone 이 after it is a particle: "오점이").
+
+Fractions said in words: "and a half" after a number ("two and a half milligrams" = 2.5, "10 and a half stone" =
+10.5), read on the twin once the number is in digits; and a number with 점 and no decimal before a copula ("칠 점
+이라고" = 7: the 이 opens the copula 이라고, it is no decimal digit)."""
 
 from __future__ import annotations
 
 import re
 from functools import cache
 
-from pia_graph.ingest.extract.number_words import sino_korean
+from pia_graph.ingest.extract.number_words import SINO_DIGITS, sino_korean
 
 _UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
 _TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
@@ -52,8 +56,9 @@ def _en() -> re.Pattern[str]:
     tens = rf"(?P<t>(?:{ten})[\s-]+(?:{unit}))"
     point = rf"(?:\s+point(?P<p>(?:\s+(?:{_alt(_DIGIT_WORDS)}))+))?"
     # one number word right before a dose or distance unit ("eighteen units", "five miles") is a value, not a count
-    # so is one with a decimal said ("seven point two"): a count has none
-    single = rf"(?P<s>(?:{ten})|{teen}|{unit})(?=[\s-]+(?:{_MEASURE_UNITS})\b|\s+point\s+(?:{_alt(_DIGIT_WORDS)})\b)"
+    # so is one with a decimal said ("seven point two") or a half ("two and a half"): a count has none
+    single = (rf"(?P<s>(?:{ten})|{teen}|{unit})(?=[\s-]+(?:{_MEASURE_UNITS})\b|\s+point\s+(?:{_alt(_DIGIT_WORDS)})\b"
+              r"|\s+and\s+a\s+half\b)")
     # "eight thousand four hundred (steps)", "twelve thousand five hundred and ten", "ten thousand"
     thousands = (rf"(?P<k>{below_100})\s+thousand(?:\s+(?:and\s+)?(?:(?P<kh>{unit})\s+hundred"
                  rf"(?:\s+(?:and\s+)?(?P<khr>{below_100}))?|(?P<kr>{below_100})))?")
@@ -121,6 +126,18 @@ def _lone() -> re.Pattern[str]:
                       rf"|times|days?|weeks?|months?|years?|hours?|o'?clock|pm|am)\b)", re.IGNORECASE)
 
 
+@cache
+def _and_a_half() -> re.Pattern[str]:
+    """A number in digits on the twin (padded as the twin pads it) and "and a half" said after it ("2   and a half
+    milligrams", "10 and a half stone"): the number and a half, 2.5, 10.5."""
+    return re.compile(r"(?<![\d.,/])(?P<n>\d+)\s+and\s+a\s+half\b", re.IGNORECASE)
+
+
+#: one digit word with 점 said and no decimal after it, then a copula ("칠 점 이라고", "육점 이었어요"): the whole
+#: number; a lone 이, 일 or 사 before 점 is a word ("이 점" = this point), not a number
+_KO_POINT_WHOLE = re.compile(r"(?<![가-힣])(?P<n>[삼오육칠팔구])\s?점(?=\s?(?:이라|이에요|이었|이야|이요|이래|입니다))")
+
+
 def digit_twin(text: str, after: tuple[int, ...] = ()) -> str:
     """``text`` with numbers said in words written in digits, each padded to its span (module docstring)."""
     return digit_twin_values(text, after)[0]
@@ -158,6 +175,12 @@ def digit_twin_values(text: str, after: tuple[int, ...] = ()) -> tuple[str, dict
         lone = _lone().match(text, end)
         if lone is not None and out[lone.start("t"):lone.end("t")] == list(lone.group("t")):
             put(lone.start("t"), lone.end("t"), str(_below_100(lone.group("t"))))
+    for m in _KO_POINT_WHOLE.finditer(text) if "점" in text else ():
+        if out[m.start():m.end()] == list(m.group()):
+            put(m.start(), m.end(), str(SINO_DIGITS[m.group("n")]))
+    twin = "".join(out)
+    for m in _and_a_half().finditer(twin):
+        put(m.start(), m.end(), f"{m.group('n')}.5")
     twin = "".join(out)
     for m in _stone_pounds().finditer(twin):
         put(m.start("t"), m.end("t"), str(_below_100(m.group("t"))))
