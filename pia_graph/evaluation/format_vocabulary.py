@@ -18,6 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from pia_graph.ontology.check import read_coordinates
 from pia_graph.paths import shared_eval_dir
 
 log = logging.getLogger(__name__)
@@ -31,14 +32,14 @@ def coordinates_file() -> Path:
 
 @cache
 def format_coordinates(path: Path | None = None) -> frozenset[str] | None:
-    """The coordinate keys of ``coordinates.tsv`` (first column, header skipped); None when there is no file,
+    """The coordinate keys of ``coordinates.tsv`` (its `coordinate` column, read as `pia ontology check` reads
+    it); None when there is no file,
     in which case predictions are not split."""
     source = path or coordinates_file()
     if not source.is_file():
         log.warning("no %s: storage predictions keep every stored record under `records`", source)
         return None
-    rows = source.read_text(encoding="utf-8").splitlines()[1:]
-    return frozenset(row.split("\t", 1)[0].strip() for row in rows if row.strip())
+    return frozenset(row["coordinate"].strip() for row in read_coordinates(source) if row.get("coordinate"))
 
 
 def split_records(
