@@ -33,9 +33,13 @@ from pia_graph.memory.warm_up import warm_up_if_on
 hu2_app = typer.Typer(help="HU2 understanding: durable regeneration jobs in Neo4j.", no_args_is_help=True)
 
 
-def _regenerator(driver: Any, settings: Any) -> Regenerator:
+def _service_and_regenerator(driver: Any, settings: Any) -> tuple[MemoryService, Regenerator]:
     service = MemoryService.create(driver, settings, embeddings=False)
-    return Regenerator.create(driver, settings, service.dictionary, service.index)
+    return service, Regenerator.create(driver, settings, service.dictionary, service.index)
+
+
+def _regenerator(driver: Any, settings: Any) -> Regenerator:
+    return _service_and_regenerator(driver, settings)[1]
 
 
 @hu2_app.command()
@@ -78,8 +82,7 @@ def worker(
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
-        service = MemoryService.create(driver, settings, embeddings=False)
-        regen = Regenerator.create(driver, settings, service.dictionary, service.index)
+        service, regen = _service_and_regenerator(driver, settings)
         warm_up_if_on(service, regenerator=regen, recall=False)  # the first jobs after a start pay no cold plans
         started = time.perf_counter()
         stats = run_workers(regen, concurrency, drain=drain, poll_s=poll_s, hold_s=hold_s, stop=stop)
