@@ -8,7 +8,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from pia_graph.ingest.cue_words import aim_pattern, cue_pattern
+from pia_graph.ingest.extract.activity_words import ACTIVITIES, DISTANCE_ACTIVITIES, OTHER_WAYS
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.distance_in_time import distance_in_time, time_of_distance
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.paced_runs import paced_distances
 from pia_graph.ingest.extract.sleep_windows import after_goal_label, sleep_drafts
@@ -16,25 +18,6 @@ from pia_graph.ingest.extract.timing import time_fields
 from pia_graph.ingest.negation import is_negated
 from pia_graph.temporal import Resolution
 
-# coordinate, verb/noun pattern, default unit of the value
-ACTIVITIES: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("activity:running", re.compile(r"\b(?:ran|run|running)"
-                                    r"(?!\s+(?:out|low|short|late|into|over|errands?|a\s+(?:fever|temp\w*)))\b"
-                                    r"|\b(?:jog\w*|10k\s+race|half\s+marathon|marathon)\b"
-                                    r"|뛰었|뛰고|뛴|달렸|달리고|러닝|조깅|달리기", re.I)),
-    ("activity:cycling", re.compile(r"\b(?:cycl\w*|bik(?:ed|ing|e)|biked|rode|ride|riding)\b|자전거", re.I)),
-    ("activity:swimming", re.compile(r"\b(?:swam|swim\w*)\b|수영", re.I)),
-    ("activity:yoga", re.compile(r"\byoga\b|요가", re.I)),
-    ("activity:strength_training", re.compile(r"\b(?:lift(?:ed|ing)?\s+(?:weights|heavy|at\s+the\s+gym)"
-                                              r"|lifting(?!\s+(?:the|a|an|my|it|his|her|boxes|something))|weights"
-                                              r"|strength\s+training|leg\s+day|gym\s+session"
-                                              r"|resistance\s+bands?)\b|근력|헬스", re.I)),
-    ("activity:walking", re.compile(r"\b(?:walk\w*|hik\w*)\b|걸었|걷|산책|등산", re.I)),
-)
-_DIST_ACTIVITIES = frozenset({"activity:running", "activity:cycling"})
-# a distance covered some other way than running ("easy 2 mile walk", "drove a long 5 miles")
-_OTHER_WAYS = re.compile("|".join([rx.pattern for key, rx in ACTIVITIES if key != "activity:running"]
-                                  + [r"\b(?:dr[oi]ve\w*|driving|commut\w*|flew|flight|uber|taxi|bus|train)\b"]), re.I)
 _PAST_DONE = re.compile(
     r"\b(?:ran|did|done|went|swam|biked|cycled|walked|lifted|rode|hiked|finished|completed)\b|했|었|았",
     re.I,
@@ -269,9 +252,9 @@ def _exercise(ctx: Ctx) -> list[Draft]:
                         or cue_pattern(ctx.dictionary, "activity_not_done", ctx.lang).search(clause.text) \
                         or after_goal_label(ctx, sentence.start, s):
                     continue
-                dist = _distance(ctx, sentence.start, sentence.end) if key in _DIST_ACTIVITIES else None
+                dist = _distance(ctx, sentence.start, sentence.end) if key in DISTANCE_ACTIVITIES else None
                 # "5k in 31:12, then 20 min yoga": the time the distance took is the run's
-                minutes = _time_of_distance(ctx, sentence.start, sentence.end) if dist is not None else None
+                minutes = time_of_distance(ctx, sentence.start, sentence.end) if dist is not None else None
                 if minutes is None and len(hits) == 1:
                     minutes = _durations_in(ctx, clause.start, sentence.end)
                 elif minutes is None:  # "leg day 1hr then 20 min yoga": each activity takes the duration nearest it
@@ -289,7 +272,7 @@ def _exercise(ctx: Ctx) -> list[Draft]:
                 if dist is None and minutes is None and not _PAST_DONE.search(clause.text):
                     continue
                 fields: dict[str, Any] = {}
-                if key in _DIST_ACTIVITIES:
+                if key in DISTANCE_ACTIVITIES:
                     if dist is not None:
                         fields.update(value=round(dist[0], 2), unit="km", distance_km=round(dist[0], 2),
                                       value_as_said=dist[1])
@@ -330,82 +313,8 @@ def _done(ctx: Ctx, text: str, hits: list[tuple[_Span, str]]) -> list[tuple[_Spa
     return out
 
 
-# "5k in 28:00", "3.1 miles in 31 minutes", "21.1 km in 1 hour 52 min": a distance covered in a time is a run;
-# a word or three may come between ("5.2k this arvo in 28:40", "5k run this am, 31:20")
-_DISTANCE_IN_TIME = re.compile(
-    r"(\d+(?:\.\d+)?)\s*(km|k|kms|kilometers?|kilometres?|mi|miles?)\b(?:\s+(?!in\b)[A-Za-z]+){0,3}?"
-    r"(?:\s+in\s+|\s*,\s*(?=\d{1,2}:\d{2}))"
-    r"(?:(\d{1,2}):(\d{2})(?::(\d{2}))?|(?:(\d+)\s*(?:hours?|hrs?|h)\b\s*(?:and\s+)?)?"
-    r"(?:(\d+)\s*(?:minutes?|mins?|m)\b)?)",
-    re.IGNORECASE,
-)
-
-
-# Korean puts the time beside the distance with no "in" ("21.1km 1시간 58분", "5키로 28분만에", "10km를 55분에",
-# "5km 28:40"); the groups are those of the English pattern
-_DISTANCE_IN_TIME_KO = re.compile(
-    r"(\d+(?:\.\d+)?)\s*(km|k|키로|킬로(?:미터)?)(?![A-Za-z가-힣])\s*(?:를|을)?\s*"
-    r"(?:(\d{1,2}):(\d{2})(?::(\d{2}))?|(?=\d+\s*(?:시간|분))(?:(\d+)\s*시간\s*)?(?:(\d+)\s*분)?)"
-    r"(?:\s*(?:만에|에|걸려|걸림|걸렸\S*))?",
-)
-
-
-def _distance_time_patterns(ctx: Ctx) -> tuple[re.Pattern[str], ...]:
-    return (_DISTANCE_IN_TIME, _DISTANCE_IN_TIME_KO) if ctx.lang == "ko" else (_DISTANCE_IN_TIME,)
-
-
-_FASTEST_MIN_PER_KM = 2.5  # no one runs, walks or swims a kilometre faster: "21.1 km in 2:05" is h:mm
-
-
-def _minutes(m: re.Match[str], km: float) -> float | None:
-    if m.group(3) is not None:  # h:mm:ss or mm:ss, or h:mm when mm:ss would be faster than anyone moves
-        if m.group(5) is not None:
-            return int(m.group(3)) * 60 + int(m.group(4))
-        if km > 0 and int(m.group(3)) / km < _FASTEST_MIN_PER_KM:
-            return int(m.group(3)) * 60 + int(m.group(4))
-        return round(int(m.group(3)) + int(m.group(4)) / 60, 2)  # "28:40" is 28 min 40 s
-    if m.group(6) is None and m.group(7) is None:
-        return None
-    return int(m.group(6) or 0) * 60 + int(m.group(7) or 0)
-
-
-def _time_of_distance(ctx: Ctx, start: int, end: int) -> float | None:
-    for m in _DISTANCE_IN_TIME.finditer(ctx.text, start, end):
-        km = float(m.group(1)) * (1.609344 if m.group(2).lower().startswith("mi") else 1.0)
-        return _minutes(m, km)
-    return None
-
-
-def _distance_in_time(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
-    """A distance with the time it took, the activity unsaid or said in the sentence before ("Long run done!!
-    21.1 km in 1 hour 52 min", "하프마라톤 완주!! 21.1km 1시간 58분"): a run, unless a walk or a ride is named
-    (rule ``exercise.distance_in_time``)."""
-    out: list[Draft] = []
-    for m in (m for rx in _distance_time_patterns(ctx) for m in rx.finditer(ctx.text)):
-        km = float(m.group(1)) * (1.609344 if m.group(2).lower().startswith("mi") else 1.0)
-        minutes = _minutes(m, km)
-        q = next((q for q in ctx.quantities_in(m.start(), m.end(2)) if ctx.free(q)), None)
-        if minutes is None or q is None:
-            continue
-        sentence = ctx.sentence_of(m.start())
-        before = [d for d in drafts if d.type == "exercise" and d.start < sentence.end
-                  and "value" not in d.fields and ctx.sentence_of(d.start).end >= sentence.start - 3]
-        if any(d.type == "exercise" and sentence.start <= d.start < sentence.end and "value" in d.fields
-               for d in drafts):
-            continue
-        key = next((k for k, rx in ACTIVITIES if k in _DIST_ACTIVITIES and rx.search(sentence.text)),
-                   before[-1].coordinate if before else "activity:running")
-        ctx.take(q)
-        for d in before:
-            d.corrected = True  # the activity said before, now with its distance and time: one record
-        out.append(Draft("exercise.distance_in_time", "exercise", key, m.start(), m.end(),
-                         {"value": round(km, 2), "unit": "km", "distance_km": round(km, 2), "value_as_said": q.raw,
-                          "duration_min": minutes}, confidence=0.85))
-    return out
-
-
 def extract(ctx: Ctx) -> list[Draft]:
     drafts = sleep_drafts(ctx) + _exercise(ctx)
-    more = _distance_in_time(ctx, drafts)
-    more += paced_distances(ctx, drafts + more, _OTHER_WAYS)
+    more = distance_in_time(ctx, drafts)
+    more += paced_distances(ctx, drafts + more, OTHER_WAYS)
     return [d for d in drafts if not d.corrected] + more

@@ -77,7 +77,7 @@ def test_steps_said_twice_keep_the_exact_count(run: Any) -> None:
     assert [r["value"] for r in got] == [10873.0]
 
 
-# sleep_exercise._DISTANCE_IN_TIME: hours and minutes
+# distance_in_time._DISTANCE_IN_TIME: hours and minutes
 def test_a_distance_in_hours_and_minutes(run: Any) -> None:
     got = _of(_recs(run, "marathon done: 42.2 km in 3 hours 41 min"), "activity:running")
     assert [r["duration_min"] for r in got] == [221.0]
