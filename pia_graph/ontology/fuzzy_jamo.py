@@ -20,6 +20,7 @@ from pia_graph.ontology.alias_gate import AliasIndex, TermMatch
 from pia_graph.ontology.ko_uncovered import uncovered_words
 
 CONFIDENCE = 0.7
+BEST_KEPT = 8192  # words whose answer `best` keeps (a bulk import asks the same few hundred words again and again)
 _READING = ("test:", "vital:", "body:", "concept:")
 _WORD = re.compile(r"(?<![가-힣])[가-힣]{2,}")
 _PARTICLES = ("이랑", "하고", "으로", "수치", "을", "를", "이", "가", "은", "는", "도", "만", "랑", "로")
@@ -77,6 +78,9 @@ class FuzzyJamo:
 
     def __init__(self, choices: dict[str, tuple[str, ...]]) -> None:
         self._choices = choices
+        # word -> best(word): the answer depends on the word alone, and an import's turns repeat their words, so
+        # each distinct word is compared with the aliases once (bounded: cleared when full)
+        self._best: dict[str, tuple[str, str] | None] = {}
         self._by_first: dict[str, list[tuple[str, str]]] = {}
         for name in sorted(choices):
             typed = keys(name)
@@ -93,6 +97,16 @@ class FuzzyJamo:
 
     def best(self, word: str) -> tuple[str, str] | None:
         """(term, alias) of the one term a word is one slip from, or None."""
+        try:
+            return self._best[word]
+        except KeyError:
+            pass
+        if len(self._best) >= BEST_KEPT:
+            self._best.clear()
+        found = self._best[word] = self._compare(word)
+        return found
+
+    def _compare(self, word: str) -> tuple[str, str] | None:
         if word in self._choices:
             return None
         typed = keys(word)

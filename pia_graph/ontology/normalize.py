@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 # Exactly the list in the Cypher tail; keep both in step.
 SEPARATORS: frozenset[str] = frozenset(
@@ -70,6 +71,13 @@ class NormalizedText:
         return self.starts[start], self.ends[end - 1]
 
 
+# Both per-character answers below depend on the character alone, and an utterance is read character by character
+# (most of an utterance's normalizing was these two Unicode lookups): each distinct character or cluster is worked
+# out once per process. Bounded; a chat's alphabet is a few hundred characters.
+_CHARS_KEPT = 1 << 14
+
+
+@lru_cache(maxsize=_CHARS_KEPT)
 def _joins_previous(ch: str) -> bool:
     """True when NFKC may compose ``ch`` with the character before it (combining marks, Hangul jamo)."""
     if unicodedata.combining(ch):
@@ -79,6 +87,12 @@ def _joins_previous(ch: str) -> bool:
     code = ord(first)
     # Hangul vowel (jungseong) and final consonant (jongseong) jamo compose with what precedes them.
     return 0x1160 <= code <= 0x11FF or 0xD7B0 <= code <= 0xD7FF or bool(unicodedata.combining(first))
+
+
+@lru_cache(maxsize=_CHARS_KEPT)
+def _folded(cluster: str) -> str:
+    """A cluster of the utterance as :func:`normalize_alias` reads it, before separators: NFKC, lower case."""
+    return unicodedata.normalize("NFKC", cluster).lower()
 
 
 def _clusters(text: str) -> list[tuple[int, int]]:
@@ -101,7 +115,7 @@ def normalize_with_offsets(text: str) -> NormalizedText:
     starts: list[int] = []
     ends: list[int] = []
     for start, end in _clusters(text):
-        for ch in unicodedata.normalize("NFKC", text[start:end]).lower():
+        for ch in _folded(text[start:end]):
             if ch in SEPARATORS or ch.isspace():
                 if chars and chars[-1] != " ":
                     chars.append(" ")

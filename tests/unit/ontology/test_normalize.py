@@ -54,3 +54,16 @@ def test_offsets_map_back_to_the_original() -> None:
     i = normed.text.index("alt")
     start, end = normed.span(i, i + 3)
     assert text[start:end] == "ＡＬＴ"
+
+
+def test_offsets_normalizing_reads_each_character_as_alias_normalizing_does() -> None:
+    # the per-character answers are kept once worked out: the same text read again (and a character read in
+    # other company) gives what normalize_alias gives, with the same offsets
+    texts = ["Ｈｂ Ａ１ｃ 7.1", "x " + unicodedata.normalize("NFD", "공복혈당 130"), "Ｈｂ then ＡＬＴ, é vs e\u0301"]
+    for text in texts + texts:
+        normed = normalize_with_offsets(text)
+        assert normed.text == normalize_alias(text)
+        assert len(normed.starts) == len(normed.ends) == len(normed.text)
+    again = normalize_with_offsets(texts[0])
+    assert again == normalize_with_offsets(texts[0])
+    assert again.span(0, 2) == (0, 2)
