@@ -25,7 +25,13 @@ from pia_graph.ingest.hup import Extraction
 from pia_graph.ingest.lazy_profile import LazyProfile
 from pia_graph.ingest.read_gate import ReadDecision
 from pia_graph.ingest.read_model import ReadModel, decide, load_read_model
-from pia_graph.ingest.retain_gate import RetainDecision, retain_decision, retain_for_proxy, retain_for_records
+from pia_graph.ingest.retain_gate import (
+    RetainDecision,
+    retain_decision,
+    retain_for_earlier_drug,
+    retain_for_proxy,
+    retain_for_records,
+)
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse, names_proxy
 from pia_graph.ontology import AliasIndex, Dictionary
 
@@ -101,6 +107,9 @@ def gate_and_extract(
         # a statement the word lists missed is kept when the rules make a record of it (retain_for_records)
         extraction = run()
         gate = retain_for_records(gate, utterance, [(r.span_start, r.span_end) for r in extraction.records])
+        if recent is not None:  # "they halved it" after a turn about the drug (retain_for_earlier_drug)
+            gate = retain_for_earlier_drug(gate, utterance, lambda: any(
+                str(p.props.get("type", "")).startswith("medication_") for p in recent()))
     if gate.retain and extraction is None:
         if on_retained is not None:
             on_retained(utterance)
