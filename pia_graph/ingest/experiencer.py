@@ -29,6 +29,9 @@ _OTHER_POSSESSED = re.compile(rf"\b(?:my|our)\s+(?:(?:\w+\s+)?(?:{cues.OTHER_PER
 # "'s" read as "has"/"is" ("my dog's been limping") owns nothing.
 _NOT_OWNED = (r"been|got|gotten|had|having|going|gonna|not|always|still|never|getting|feeling|doing|so|very|really"
               r"|in|at|on|off|out|home|back|also|now|sick|down|up|fine|ok|okay"  # "grandma's in the hospital"
+              # "my husband's was 140", "her dad's is worse": the thing owned left unsaid (it was just named), a verb
+              # right after the possessive
+              r"|was|is|were|are|has|came|comes|went|dropped|jumped|rose|read|hit|too|higher|lower|worse|better"
               r"|boys?|girls?|lads?|babies|baby|little\s+ones?")  # "my neighbour's boy has a cough": a person, no event
 _OWNED_EVENT = re.compile(
     rf"\b(?:{cues.OTHER_PERSON_EN})'s\s+(?!(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN}|{_NOT_OWNED})\b)(\w+)",

@@ -6,7 +6,9 @@ wording of its own with a guard:
 - lay health words with no term of their own (hearing aids, eye pressure, diuretics; 보청기, 안압, 이뇨제) and a dose
   said with no drug (용량을 줄였어요, 반알로): ``gate_health``;
 - a Korean value or result as the subject of a judgement read out to the user ("콩팥 수치가 안 좋대요"):
-  ``experiencer._REPORTED_RESULT_KO``;
+  ``experiencer._REPORTED_RESULT_KO``; a possessive with the thing owned left unsaid ("my husband's was 140") is the
+  owner's (``experiencer._NOT_OWNED``), so session 48's bare reading after an earlier turn (``followup_reading``)
+  makes no reading of the user's from it;
 - a dose changed with the drug only pointed at ("they halved it"), kept after an earlier turn's medication record
   (``retain_gate.retain_for_earlier_drug``, cue list ``dose_change_unnamed``)."""
 
@@ -18,6 +20,7 @@ from typing import Any
 import pytest
 
 from pia_graph.ingest.analysed_text import analysed_form
+from pia_graph.ingest.experiencer import Experiencer, experiencer_of
 from pia_graph.ingest.retain_gate import retain_decision, retain_for_earlier_drug
 from pia_graph.ingest.turn_flow import offline_scenario
 from pia_graph.ingest.utterance import analyse
@@ -118,3 +121,27 @@ def test_the_earlier_drug_is_asked_only_of_a_dose_change() -> None:
     utterance = analyse("the weather was nice", "en", index=_INDEX, dictionary=_DICTIONARY)
     assert not retain_for_earlier_drug(retain_decision(utterance), utterance, earlier).retain
     assert not asked
+
+
+@pytest.mark.parametrize(("text", "whose"), [
+    ("my husband's was 140", Experiencer.OTHER),
+    ("my daughter's came back higher", Experiencer.FAMILY),
+    ("my buddy's stag do was wild", Experiencer.SELF),  # guard: an event owned, no health of his
+])
+def test_a_possessive_with_the_thing_left_unsaid_is_the_owners(text: str, whose: Experiencer) -> None:
+    assert experiencer_of(text, "en") == whose
+
+
+@pytest.mark.parametrize(("history", "text", "lang"), [
+    (["bp 152/96 after work"], "my wife's was 128", "en"),
+    (["공복 131 나왔어요"], "남편꺼는 104", "ko"),
+])
+def test_someone_elses_bare_value_after_the_users_reading_is_not_the_users(history: list[str], text: str,
+                                                                           lang: str) -> None:
+    got = _scenario(text, lang, history)
+    assert not got["retain"] and not got["records"]
+
+
+def test_a_bare_value_after_the_users_reading_is_the_next_reading() -> None:
+    got = _scenario("and this morning it's 131", "en", ["bp 152/96 after work"])
+    assert got["retain"] and [r["coordinate"] for r in got["records"]] == ["vital:systolic_bp"]
