@@ -145,3 +145,21 @@ def test_someone_elses_bare_value_after_the_users_reading_is_not_the_users(histo
 def test_a_bare_value_after_the_users_reading_is_the_next_reading() -> None:
     got = _scenario("and this morning it's 131", "en", ["bp 152/96 after work"])
     assert got["retain"] and [r["coordinate"] for r in got["records"]] == ["vital:systolic_bp"]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("one thirty two over eighty four after lunch, is that ok?", "en"),
+    ("it read 151 over 97 earlier, do I need to call someone?", "en"),
+    ("아침에 잰 거 142에 91인데 높은 편이에요?", "ko"),
+    ("백삼십오에 팔십육 나왔는데 괜찮은 건가요?", "ko"),
+])
+def test_a_blood_pressure_pair_told_before_a_question_is_kept(text: str, lang: str) -> None:
+    assert _retain(text, lang)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("아까 120에 80분 기다렸어요 어이없지 않아요?", "ko"),  # a wait in minutes, no reading
+    ("30에 15% 할인이면 얼마예요?", "ko"),
+])
+def test_a_pair_of_other_numbers_is_no_reading(text: str, lang: str) -> None:
+    assert not _retain(text, lang)
