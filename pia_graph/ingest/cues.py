@@ -26,6 +26,8 @@ HEALTH_EN = _words(
     r"spo2", r"oxygen", r"labs?", r"bloodwork", r"blood\s*(?:test|work|draw)", r"results?", r"mmol",
     r"mg/dl", r"tall", r"height", r"cm", r"\d+\s*'\s*\d+", r"blood\s*type", r"scales?",
     r"(?:[89]\d|1\d\d|2[0-4]\d)\s*/\s*(?:[4-9]\d|1[0-4]\d)",  # a blood pressure's shape ("118/76")
+    # the same said aloud ("one forty five over ninety two": the analysed clause holds its digit twin, "145 over 92")
+    r"(?:[89]\d|1\d\d|2[0-4]\d)\s+over\s+(?:[4-9]\d|1[0-4]\d)(?![\d.%])",
     # sleep and activity
     r"slept", r"sleep\w*", r"asleep", r"woke", r"wake", r"insomnia", r"nap\w*", r"bed",
     r"ran", r"run\w*", r"jog\w*", r"walk\w*", r"steps?", r"cycl\w*", r"bik\w*", r"swam", r"swim\w*",
@@ -102,6 +104,8 @@ HEALTH_KO = _words(
     "음식", r"자는\s*(?:게|거|것)", "떨려", "떨림", "졸려",
     # nausea said by its sound (속 울렁거려요), a fast kept (간헐적 단식), the doctor in charge, a health app
     "울렁", "단식", "담당의", "주치의", r"건강\s*앱",
+    # a blood pressure's Korean shape, systolic에 diastolic ("138에 88", "백사십에 구십" in its digit twin)
+    r"(?<![\d.])(?:[89]\d|1\d\d|2[0-4]\d)\s*에\s*(?:[4-9]\d|1[0-4]\d)(?![\d.]|\s*(?:%|퍼|프로|원|개|명|번|분|시|일|살|세|킬로|kg|mg|만))",
 )
 
 # Animals whose health is not the user's (a clause about one has a pet as its experiencer).

@@ -29,6 +29,9 @@ _OTHER_POSSESSED = re.compile(rf"\b(?:my|our)\s+(?:(?:\w+\s+)?(?:{cues.OTHER_PER
 # "'s" read as "has"/"is" ("my dog's been limping") owns nothing.
 _NOT_OWNED = (r"been|got|gotten|had|having|going|gonna|not|always|still|never|getting|feeling|doing|so|very|really"
               r"|in|at|on|off|out|home|back|also|now|sick|down|up|fine|ok|okay"  # "grandma's in the hospital"
+              # "my husband's was 140", "her dad's is worse": the thing owned left unsaid (it was just named), a verb
+              # right after the possessive
+              r"|was|is|were|are|has|came|comes|went|dropped|jumped|rose|read|hit|too|higher|lower|worse|better"
               r"|boys?|girls?|lads?|babies|baby|little\s+ones?")  # "my neighbour's boy has a cough": a person, no event
 _OWNED_EVENT = re.compile(
     rf"\b(?:{cues.OTHER_PERSON_EN})'s\s+(?!(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN}|{_NOT_OWNED})\b)(\w+)",
@@ -79,6 +82,9 @@ _REPORTED_RESULT_KO = re.compile(r"(?:나왔|나온|나올|나와|나았|좋아�
                                  r"|진단(?:\s*받았)?|알레르기|알러지|단계|[증염암병]이|있)\S{0,2}"
                                  r"(?:래요|대요|래|대)\s*[.!?~]*$"
                                  r"|\d\S*(?:\s+\S+){0,2}(?:래요|대요|래|대)\s*[.!?~]*$"
+                                 # "콩팥 수치가 안 좋대요", "검사 결과 괜찮대": a value or a result as the subject,
+                                 # its judgement read out to the user
+                                 r"|(?:수치|결과)(?:가|이|는|은|도)?\s+(?:\S+\s+){0,2}\S*(?:대요|대)\s*[.!?~]*$"
                                  # "B형 Rh+ 래요", "O형이래": a blood group read out to the user
                                  r"|(?<![가-힣])(?:A|B|O|AB)\s*형(?:\s*Rh\s*[+-])?\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$"
                                  r"|Rh\s*[+-]\s*(?:이)?(?:래요|대요|래|대)\s*[.!?~]*$"

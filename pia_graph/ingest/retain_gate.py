@@ -190,3 +190,29 @@ def retain_for_proxy(decision: RetainDecision, utterance: AnalysedUtterance, nam
     if any(c.in_question or c.hypothetical for c in utterance.clauses):
         return decision
     return RetainDecision(True, [*decision.reasons, "proxy_account"], [])
+
+
+# the subject pronoun of a dose change ("they halved it", "she bumped it up"): the prescriber, not whose dose it is
+_PRESCRIBER_PRONOUN = re.compile(r"\b(?:he|she|they)\b(?!\s*'s\b)", re.IGNORECASE)
+
+
+def retain_for_earlier_drug(decision: RetainDecision, utterance: AnalysedUtterance,
+                            earlier_drug: Callable[[], bool]) -> RetainDecision:
+    """A statement that changes a dose with the drug only pointed at ("they halved it", "반으로 줄였어요"), cue list
+    ``dose_change_unnamed``, is kept when an earlier turn of the user holds a medication record (``earlier_drug``,
+    asked only of such a turn): the drug is the one talked of before. Questions, hypotheticals and a change that
+    names someone else ("my dad's doctor halved it") stay dropped."""
+    if decision.retain or set(decision.reasons) != {Verdict.NO_HEALTH}:
+        return decision
+    if not cues.gate_cues("dose_change_unnamed", utterance.lang).search(utterance.text):
+        return decision
+    if any(c.in_question or c.hypothetical for c in utterance.clauses):
+        return decision
+    # "they halved it": the prescriber changes the user's dose (the clause's experiencer reads "they" as someone
+    # else); a relative, a friend or a pet named anywhere makes it theirs
+    named = _PRESCRIBER_PRONOUN.sub(" ", utterance.text)
+    if any(cues.person_rx(kind, utterance.lang).search(named) for kind in ("other", "family", "pet")):
+        return decision
+    if not earlier_drug():
+        return decision
+    return RetainDecision(True, [*decision.reasons, "earlier_drug"], [(c.start, c.end) for c in utterance.clauses])

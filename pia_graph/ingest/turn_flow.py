@@ -19,13 +19,19 @@ from pia_graph.ingest.correction_cues import refers_back
 from pia_graph.ingest.earlier_records import Prior, Term
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract.pipeline import Extractor
-from pia_graph.ingest.followup_resolve import might_complete
+from pia_graph.ingest.followup_resolve import might_complete, might_continue
 from pia_graph.ingest.followup_resolve import resolve as resolve_followup
 from pia_graph.ingest.hup import Extraction
 from pia_graph.ingest.lazy_profile import LazyProfile
 from pia_graph.ingest.read_gate import ReadDecision
 from pia_graph.ingest.read_model import ReadModel, decide, load_read_model
-from pia_graph.ingest.retain_gate import RetainDecision, retain_decision, retain_for_proxy, retain_for_records
+from pia_graph.ingest.retain_gate import (
+    RetainDecision,
+    retain_decision,
+    retain_for_earlier_drug,
+    retain_for_proxy,
+    retain_for_records,
+)
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse, names_proxy
 from pia_graph.ontology import AliasIndex, Dictionary
 
@@ -84,10 +90,12 @@ def gate_and_extract(
         found = extractor(text, said_at, utterance.lang, index=index, dictionary=dictionary, profile=user,
                           turn_id=record_key, utterance=utterance)
         user.raise_failure()  # a profile that could not be read fails the turn, as when it was read first
-        if recent is None or not (refers_back(text, dictionary)
-                                  or might_complete(text, utterance.lang, list(found.records))):
-            return found
         terms = [Term(m.term_key, m.start, m.end) for m in utterance.matches if m.term_key]
+        if recent is None or not (refers_back(text, dictionary)
+                                  or might_complete(text, utterance.lang, list(found.records))
+                                  or (might_continue(text, utterance.lang, list(found.records), terms)
+                                      and not any(c.experiencer in _SOMEONE_ELSE for c in utterance.clauses))):
+            return found
         fixed = resolve_followup(text, utterance.lang, said_at, list(found.records), recent(), dictionary,
                                  record_key, terms)
         if fixed.rule is None:
@@ -101,6 +109,9 @@ def gate_and_extract(
         # a statement the word lists missed is kept when the rules make a record of it (retain_for_records)
         extraction = run()
         gate = retain_for_records(gate, utterance, [(r.span_start, r.span_end) for r in extraction.records])
+        if recent is not None:  # "they halved it" after a turn about the drug (retain_for_earlier_drug)
+            gate = retain_for_earlier_drug(gate, utterance, lambda: any(
+                str(p.props.get("type", "")).startswith("medication_") for p in recent()))
     if gate.retain and extraction is None:
         if on_retained is not None:
             on_retained(utterance)

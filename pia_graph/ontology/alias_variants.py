@@ -82,6 +82,22 @@ def inflections(norm: str, verb_forms: bool = False) -> list[str]:
     return [norm + "s"]
 
 
+# What English puts between a body part and its state ("heart racing": my heart was racing, heart's been
+# pounding, ears keep ringing); the apostrophe of "heart's" is a separator in a norm, so "'s" is the word "s"
+_EN_LINKS = ("is", "was", "s", "are", "were", "has been", "had been", "have been", "s been", "been", "keeps", "kept",
+             "started", "is still", "was still", "s still")
+
+
+def copula_forms(norm: str) -> list[str]:
+    """ "heart racing" -> "heart was racing", "heart s been racing", …: a symptom's lay alias of two English words,
+    a noun and a present participle, is said with a linking verb between them. None for any other alias."""
+    words = norm.split(" ")
+    if len(words) != 2 or not all(w.isascii() and w.isalpha() for w in words) or not words[1].endswith("ing") \
+            or len(words[1]) < 6:
+        return []
+    return [f"{words[0]} {link} {words[1]}" for link in _EN_LINKS]
+
+
 # the Korean names of the Latin letters a type is named by ("B형 간염" is typed "비형 간염", "A형" "에이형")
 _LETTER_NAMES = {"a": "에이", "b": "비", "c": "씨", "d": "디", "e": "이", "o": "오", "ab": "에이비"}
 _LETTER_TYPE = re.compile(r"(?<![a-z])(ab|[abcdeo])(?=형)")
