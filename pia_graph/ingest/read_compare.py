@@ -19,6 +19,10 @@ from pia_graph.ingest.read_tables import read_table
 # replace it (``read_model._rules_by_grammar``), as the words alone do not tell a comparison from a judgement.
 COMPARED_OWN_PAST = "compare:own_past"
 
+# ... and for a thing set beside the user's own regimen as the same ("is that the same as what i take", 내가 먹는
+# 약이랑 같은 거야): the medication list answers it, no cause is asked (session 49; the opinion turned it to both)
+SAME_AS_OWN = "compare:same_as_own"
+
 _DIGIT = re.compile(r"\d")
 _MARKS_END = re.compile(r"[?？]+\s*$")
 
@@ -116,3 +120,9 @@ def course_asked_en(text: str) -> bool:
 def value_told(text: str) -> bool:
     """A value in ``text``, in digits or in words ("bp one forty over ninety", "heart rate seventy two")."""
     return bool(_DIGIT.search(text)) or bool(_DIGIT.search(digit_twin(text)))
+
+
+def same_as_own(text: str, lang: str) -> bool:
+    """A thing is set beside the user's own regimen as one and the same (``same_as_own``): "my wife takes lisinopril
+    is that the same as what i take", 남편이 로사르탄 먹는데 내가 먹는 약이랑 같은 거야."""
+    return bool(words("same_as_own", "ko" if lang == "ko" else "en").search(text))

@@ -22,7 +22,14 @@ from pia_graph.ingest.experiencer import other_person
 from pia_graph.ingest.ko_endings import asks_by_ending
 from pia_graph.ingest.ko_spoken import plain_endings
 from pia_graph.ingest.read_asks import ASKS_BOTH, record_ask
-from pia_graph.ingest.read_compare import COMPARED_OWN_PAST, compared_fragment_en, compared_to_own_past, value_told
+from pia_graph.ingest.read_compare import (
+    COMPARED_OWN_PAST,
+    SAME_AS_OWN,
+    compared_fragment_en,
+    compared_to_own_past,
+    same_as_own,
+    value_told,
+)
 from pia_graph.ingest.read_contract import (
     NORM_JUDGEMENT_EN,
     NORM_JUDGEMENT_KO,
@@ -34,6 +41,8 @@ from pia_graph.ingest.read_personal import GENERIC_HOW, THIRD_PERSON, personal
 from pia_graph.ingest.read_request import (
     INDIRECT_EN,
     check_request_ko,
+    on_record,
+    on_record_asked_ko,
     record_request,
     told_closed_en,
     told_closed_ko,
@@ -103,7 +112,8 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
                 else bool(question_rx.match(p)))
             or (bool(request_rx.search(p)) if lang == "ko"
                 else bool(request_rx.match(p)) and not _ANY_DAY.search(p))
-            or (bool(_WH_KO.search(p) or _ASK_MID_KO.search(p) or check_request_ko(p) or asks_by_ending(p))
+            or (bool(_WH_KO.search(p) or _ASK_MID_KO.search(p) or check_request_ko(p) or asks_by_ending(p)
+                     or on_record_asked_ko(p) or same_as_own(p, lang))
                 if lang == "ko"
                 else bool(INDIRECT_EN.search(p) or _FRONTED_ASK_EN.match(p)))
             or coordinated_ask(p, lang) or everything_about(p, lang) or follow_up(p, lang)
@@ -231,7 +241,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                     cues.ask_health_rx("en").search(sentence.text))):
                 reasons.append("task")  # "can you help me write an email to my landlord"
                 continue
-            if not (recall_mine or requested or own_case or compared) and not personal(
+            if not (recall_mine or requested or own_case or compared or on_record(part.text, lang)
+                    or same_as_own(part.text, lang)) and not personal(
                     scope if lang == "en" else ko_scope, lang, statement_before, known_term=known_term):
                 reasons.append("general")
                 continue
@@ -262,6 +273,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                                           head=text[sentence.start:offset])
             if own_case:  # an imagined case of the user's own regimen: records and judgement (C12)
                 route, decided_by = "both", OWN_CASE
+            elif decided_by is None and same_as_own(asking, lang):
+                route, decided_by = "structured", SAME_AS_OWN  # the user's medication list answers it
             elif route == "structured" and decided_by is None and compared_to_own_past(asking, lang):
                 decided_by = COMPARED_OWN_PAST  # a reading against the user's own past: the records (read_compare)
             routes.append(route)

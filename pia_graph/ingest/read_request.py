@@ -193,6 +193,26 @@ def check_request_ko(text: str) -> bool:
     return any(_EMBEDDED_KO.search(text[:m.start()]) for m in words("check_request", "ko").finditer(text))
 
 
+# A check of what the memory holds, closing the clause (먹는걸로 돼있어, 기록돼 있나): with no source of its own
+# that the user reads from (처방전에는 … 먹는 걸로 되어 있어요, 약봉투에 … 라고: a statement of what a paper says)
+_ON_RECORD_CLOSE_KO = re.compile(r"(?:어|나|냐|니|지|음|는지|는\s*거지)?(?:요)?[\s?.!~…ㅠㅜㅋㅎ^;]*$")
+_PAPER_SOURCE_KO = re.compile(r"(?:에는|에선|에서는|처방전|봉투|라고|다고)")
+
+
+def on_record(text: str, lang: str) -> bool:
+    """The user asks what the memory holds of their own record (``on_record``: "철분제 아직 먹는걸로 돼있어",
+    "do you have me down as still taking metformin"): the records answer it (session 49)."""
+    return bool(words("on_record", "ko" if lang == "ko" else "en").search(text))
+
+
+def on_record_asked_ko(clause: str) -> bool:
+    """A Korean clause closed by an on-record check asks even without a mark ("나 스타틴 아직 먹고 있는거로
+    되어있어"), unless it reads from a paper of its own (처방전에는 하루 두 번 먹는 걸로 되어 있어요)."""
+    found = words("on_record", "ko").search(clause)
+    return found is not None and bool(_ON_RECORD_CLOSE_KO.match(clause[found.end():])) \
+        and not _PAPER_SOURCE_KO.search(clause)
+
+
 def contrasted_days_ko(text: str) -> bool:
     """"운동한 날이랑 안 한 날 잠 차이 있어?", "커피 마신 날하고 안 마신 날": the days of an act (an adnominal ㄴ
     before a ``day_noun``) set against the days without it (안 / 못 before the adnominal): a comparison of the
@@ -273,6 +293,8 @@ RECORD_REQUEST_EN = re.compile(
 # kidneys which painkiller is ok", "based on my labs should i worry".
 INDIRECT_EN = re.compile(
     r"^\W*(?:i\s+wonder|wondering|(?:i'?m\s+)?curious\s+(?:what|how|if|whether|when|about)"
+    # "not sure if my vitamin d is still low": the user does not know, and asks (session 49)
+    r"|(?:i'?m\s+)?not\s+sure\s+(?:if|whether|what|when|how)"
     r"|(?:i\s+)?(?:need|want)\s+(?:my|to\s+(?:see|know|check)\s+my)\s+(?:\w+\s+){0,2}"
     r"(?:numbers|results|readings|records|values|labs|list|history|data|report|levels)"
     r"|based\s+on\s+my|given\s+my"
