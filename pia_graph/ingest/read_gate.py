@@ -41,6 +41,7 @@ from pia_graph.ingest.read_personal import GENERIC_HOW, THIRD_PERSON, personal
 from pia_graph.ingest.read_request import (
     INDIRECT_EN,
     check_request_ko,
+    memory_edit,
     on_record,
     on_record_asked_ko,
     record_request,
@@ -199,6 +200,9 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
         for part in asks:
             if is_reminder_request(part.text if lang == "en" else sentence.text, lang):
                 reasons.append("reminder_request")
+                continue
+            if memory_edit(part.text, lang):
+                reasons.append("memory_edit")  # "아까 그거 지워줘", "빼주세요": a write, no read (session 49)
                 continue
             # The asking clause with its sentence, so that "my" earlier in the sentence still counts.
             scope = sentence.text[: part.end - sentence.start]

@@ -179,10 +179,10 @@ def _rules_by_grammar(rule: ReadDecision) -> bool:
 # No read decided by who or what the ask is about, which words alone do not see: a pet's trouble judged, a value
 # just told judged in general (contract C9), someone else's trouble or the media checked, a writing task (session
 # 31), another person's illness caught or weighed as a risk, a question the user marks as general, a Korean turn
-# with no ask closed on a finished statement (session 48).
+# with no ask closed on a finished statement (session 48), a request to change what the memory holds (session 49).
 # The model does not turn these over.
 _GRAMMAR_NO_READ = frozenset({"pet", "norm_judgement", "someone_else", "media", "task", "others_trouble",
-                              "general_mark", "told_closed"})
+                              "general_mark", "told_closed", "memory_edit"})
 
 
 def _no_read_by_grammar(rule: ReadDecision) -> bool:

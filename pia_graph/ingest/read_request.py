@@ -164,8 +164,11 @@ def told_closed_ko(text: str) -> bool:
 
 def told_closed_en(text: str) -> bool:
     """An English turn with no question mark and no trace of an ask (``ask_trace``: a question word, a memory or
-    request verb, a comparison): it tells."""
-    return "?" not in text and not words("ask_trace", "en").search(text)
+    request verb, a comparison; a free relative's question word is none: ``told_relative``): it tells."""
+    if "?" in text:
+        return False
+    # "here's what i take: …": a free relative's question word asks nothing (``told_relative``, session 49)
+    return not words("ask_trace", "en").search(words("told_relative", "en").sub(" ", text))
 
 
 def own_general_ko(text: str) -> bool:
@@ -197,6 +200,20 @@ def check_request_ko(text: str) -> bool:
 # that the user reads from (처방전에는 … 먹는 걸로 되어 있어요, 약봉투에 … 라고: a statement of what a paper says)
 _ON_RECORD_CLOSE_KO = re.compile(r"(?:어|나|냐|니|지|음|는지|는\s*거지)?(?:요)?[\s?.!~…ㅠㅜㅋㅎ^;]*$")
 _PAPER_SOURCE_KO = re.compile(r"(?:에는|에선|에서는|처방전|봉투|라고|다고)")
+
+
+_MEMORY_EDIT_ASK = re.compile(r"\?|(?:뭐|언제|얼마|몇|어떻게|what|when|how|which)", re.IGNORECASE)
+
+
+def memory_edit(part: str, lang: str) -> bool:
+    """The asking part requests a change to what the memory holds (``memory_edit``: 지워줘, 빼주세요, "delete that")
+    and asks nothing besides: a write, no read (session 49)."""
+    edit = words("memory_edit", "ko" if lang == "ko" else "en").search(part)
+    if edit is None or _MEMORY_EDIT_ASK.search(part):
+        return False
+    request = cues.rx(cues.REQUEST_KO if lang == "ko" else cues.REQUEST_EN)
+    # another request beside it ("혈압 기록 보여줘 그리고 어제 거는 지워줘") still reads
+    return not any(m.end() <= edit.start() or m.start() >= edit.end() for m in request.finditer(part))
 
 
 def on_record(text: str, lang: str) -> bool:

@@ -75,3 +75,22 @@ def test_profile_told_check() -> None:
         "structured", "contract:C6_profile_record")
     # what the user told about it is said: no yes-no check
     assert contract_route("what did I tell you about my surgery", "en", "associative", [])[0] == "associative"
+
+
+@pytest.mark.parametrize(("text", "lang", "route"), [
+    ("아까 그거 지워줘 동생 체온 잰거 잘못 씀", "ko", "none"),  # a change to the memory: a write
+    ("제가 먹는 약이요: 리피토 20 저녁, 넥시움 20 공복. 노바스크는 남편꺼라 빼주세요", "ko", "none"),
+    ("혈압 기록 보여줘 그리고 어제 거는 지워줘", "ko", "structured"),  # a read asked beside it still reads
+    ("show me my bp and delete that last one", "en", "structured"),
+    ("제수씨가 임신했는데 축하선물로 영양제 뭐가 좋을까요", "ko", "none"),  # an in-law's, not the user's
+])
+def test_memory_edit_and_in_laws(text: str, lang: str, route: str) -> None:
+    decision = decide_read(text, lang)
+    assert (decision.route if decision.read else "none") == route, decision.reasons
+
+
+def test_free_relative_tells() -> None:
+    from pia_graph.ingest.read_request import told_closed_en
+
+    assert told_closed_en("here's what i take: lipitor 20 at night, aspirin 81, fish oil")
+    assert not told_closed_en("here's my bp, what was it last week")
