@@ -82,6 +82,7 @@ _TOLD_CHECK_KO = re.compile(r"(?:말했었나|말했나|말했던가|얘기했�
 # A yes-no question about a record of the user's own, told or not ("did I have any surgeries I told you about"):
 # opened by an auxiliary, not a question word (what I told you about it is said)
 _YES_NO_EN = re.compile(r"^\W*(?:(?:so|and|wait|hey|oh|um)\W+)?(?:did|do|have|has|am|was|were|is)\s+i\b", re.IGNORECASE)
+_WH_EN = re.compile(r"\b(?:what|which|where|who|when|why|how)\b", re.IGNORECASE)
 _TOLD_REF_EN = re.compile(r"\bi\s+(?:ever\s+)?(?:told\s+you|mentioned)\b", re.IGNORECASE)
 # The user's own writing as the object of the ask.
 _WRITTEN_EN = re.compile(r"\b(?:i\s+(?:listed|wrote|jotted|noted)|wrote\s+(?:out|down|up)|i\s+made\s+a\s+list)\b",
@@ -209,8 +210,8 @@ def _profile_told_check(question: str, lang: str) -> bool:
     """A yes-no check whether the user told a record of their static profile (C6 beyond a relative: "did I ever tell
     you I'm allergic to anything", "did I have any surgeries I told you about", 수술했다고 말했었나): the typed
     record answers it (session 49)."""
-    if not words("profile_record", lang).search(question):
-        return False
+    if not words("profile_record", lang).search(question) or (lang != "ko" and _WH_EN.search(question)):
+        return False  # "did i tell you which hospital did my surgery": a place asked, said
     if lang == "ko":
         return bool(_TOLD_CHECK_KO.search(question))
     return bool(_TOLD_CHECK_EN.search(question) or (_YES_NO_EN.match(question) and _TOLD_REF_EN.search(question)))

@@ -94,3 +94,8 @@ def test_free_relative_tells() -> None:
 
     assert told_closed_en("here's what i take: lipitor 20 at night, aspirin 81, fish oil")
     assert not told_closed_en("here's my bp, what was it last week")
+
+
+def test_profile_told_check_leaves_a_place_asked() -> None:
+    route, rule = contract_route("did i tell you which hospital did my gallbladder surgery", "en", "associative", [])
+    assert (route, rule) == ("associative", None)
