@@ -41,6 +41,9 @@ _RECALL_KO = re.compile(rf"(?:{PAST_END_KO}(?:었)?지|(?:(?<={PAST_END_KO})|(?<
                         r"|(?:였|었|았|셨|했)(?:었)?죠|(?:였|었|땠)음\W*$|[랬댔]지|[은한운난]지\s*(?:얼마나|몇\s*\S+)\s*(?:됐|되)|지난번|저번|평소"
                         rf"|보다\s*\S*\??$|마지막|했던|기억나|(?:다|라|자)던(?!데)|기록\s*(?:보|상|으로|에)|숫자로|새로\s*(?:먹|시작|바꾼|바꿔|받은)|{past_syllable()}는지"
                         r"|(?:먹고|시작하고|바꾸고|끊고)\s*(?:나서|부터)|이랬던|그랬던|(?:쌤|선생님|의사|교수님|약사|에서)\S*\s.*(?:라고|다고|래|하셨|던|준|주신|줬)|(?:지금|요즘|아직)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
+# what the user measured, named by the verb's adnominal ("잰 거 중에 어느날이 제일 낮았어", "아침에 잰 값"): a reading
+# (session 49), as the sleep verb's are (SLEPT_KO)
+_MEASURED_KO = re.compile(r"(?:잰|쟀던|측정한)\s*(?:거|것|게|날|값|수치|기록)")
 # "나한테 맞는 식단 추천해줘": the request is for the user (a recommendation is general without it: session 48)
 _FOR_ME_KO = re.compile(r"(?:(?<![가-힣])[나저](?:한테|에게)|(?<![가-힣])[내제]게)")
 # "혈당 생각하면", "내 상태 고려해서": the user's own state weighed (Korean "given my ...")
@@ -128,7 +131,8 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
         if statement_before and (_AGGREGATE_KO.search(question) or BOTH_KO.search(question)
                                  or OWN_PAST_KO.search(question)):
             return True
-        health = bool(cues.ask_health_rx("ko").search(question) or SLEPT_KO.search(question) or known_term)
+        health = bool(cues.ask_health_rx("ko").search(question) or SLEPT_KO.search(question) or known_term
+                      or _MEASURED_KO.search(question))
         if health and not _GENERIC_KO.search(question) and own_life_ko(question):
             return True  # a symptom put down to a cause, or its course since an event of the user's own life
         if health and not _GENERIC_KO.search(question) and (

@@ -99,3 +99,13 @@ def test_free_relative_tells() -> None:
 def test_profile_told_check_leaves_a_place_asked() -> None:
     route, rule = contract_route("did i tell you which hospital did my gallbladder surgery", "en", "associative", [])
     assert (route, rule) == ("associative", None)
+
+
+@pytest.mark.parametrize(("text", "route"), [
+    ("그 세번 잰 거 중에 어느날이 제일 낮았어", "structured"),  # 어느 with its clause's subject asks
+    ("어느 날 갑자기 어지러웠어", "none"),
+    ("어느새 두통이 사라졌어", "none"),
+])
+def test_which_in_korean(text: str, route: str) -> None:
+    decision = decide_read(text, "ko")
+    assert (decision.route if decision.read else "none") == route, decision.reasons
