@@ -41,6 +41,7 @@ from pia_graph.ingest.read_personal import GENERIC_HOW, THIRD_PERSON, personal
 from pia_graph.ingest.read_request import (
     INDIRECT_EN,
     check_request_ko,
+    dismissed,
     memory_edit,
     on_record,
     on_record_asked_ko,
@@ -288,6 +289,10 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
     if not routes:  # a turn with no ask that closes on a finished statement tells (the opinion keeps it)
         told = not reasons and (told_closed_ko(text) if lang == "ko" else told_closed_en(text))
         return ReadDecision(False, "none", reasons or ["told_closed" if told else "no_question"])
+    last = utterance.sentences[-1][0].text if utterance.sentences else ""
+    if dismissed(last, lang) and not (lang == "en" and "?" in last):
+        # "아까 뭐라고 했는지 잊어버렸어요 ㅋㅋ 신경쓰지 마세요": the turn takes its ask back (session 49)
+        return ReadDecision(False, "none", [*reasons, "dismissed"])
     if "both" in routes or ("associative" in routes and "structured" in routes):
         final: Route = "both"  # the union: one sentence asks what was said, another for the records
         if "both" not in routes and ASKS_BOTH not in reasons:

@@ -41,6 +41,9 @@ _RECALL_KO = re.compile(rf"(?:{PAST_END_KO}(?:었)?지|(?:(?<={PAST_END_KO})|(?<
                         r"|(?:였|었|았|셨|했)(?:었)?죠|(?:였|었|땠)음\W*$|[랬댔]지|[은한운난]지\s*(?:얼마나|몇\s*\S+)\s*(?:됐|되)|지난번|저번|평소"
                         rf"|보다\s*\S*\??$|마지막|했던|기억나|(?:다|라|자)던(?!데)|기록\s*(?:보|상|으로|에)|숫자로|새로\s*(?:먹|시작|바꾼|바꿔|받은)|{past_syllable()}는지"
                         r"|(?:먹고|시작하고|바꾸고|끊고)\s*(?:나서|부터)|이랬던|그랬던|(?:쌤|선생님|의사|교수님|약사|에서)\S*\s.*(?:라고|다고|래|하셨|던|준|주신|줬)|(?:지금|요즘|아직)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
+# a span the user guesses aloud ("시큰거려요 한 2주 됐나", "3일째 됐나"): a past question ending on a count of time
+# tells how long, it looks nothing up (session 49)
+_SPAN_GUESS_KO = re.compile(r"(?:\d+|[한두세네]|몇)\s*(?:일|주|달|개월|년|시간|분)\s*(?:째|정도|쯤)?\s*(?:됐|되었|지났)[나냐]")
 # what the user measured, named by the verb's adnominal ("잰 거 중에 어느날이 제일 낮았어", "아침에 잰 값"): a reading
 # (session 49), as the sleep verb's are (SLEPT_KO)
 _MEASURED_KO = re.compile(r"(?:잰|쟀던|측정한)\s*(?:거|것|게|날|값|수치|기록)")
@@ -140,7 +143,7 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
                 or asks_past_question(question)  # "혈당 어땠어?": asked in the past tense, the user's own past
                 # "혈압약 먹고 혈압 좀 잡혔으려나", "간수치 내려갔던가": a past stem's question ending, mark or none
                 # (a question about people in general is not asked in the past tense: session 49)
-                or asks_on_past(question)
+                or (asks_on_past(question) and not _SPAN_GUESS_KO.search(question))
                 or contrasted_days_ko(question)):  # "운동한 날이랑 안 한 날": the user's own days compared
             return True
         return bool(cues.rx(cues.REQUEST_KO).search(question) or requests_by_ending(question)) \

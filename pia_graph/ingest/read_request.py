@@ -216,6 +216,11 @@ def memory_edit(part: str, lang: str) -> bool:
     return not any(m.end() <= edit.start() or m.start() >= edit.end() for m in request.finditer(part))
 
 
+def dismissed(sentence: str, lang: str) -> bool:
+    """The sentence takes back what the turn asked (``dismissal``: 신경쓰지 마세요, "never mind"): no read."""
+    return bool(words("dismissal", "ko" if lang == "ko" else "en").search(sentence))
+
+
 def on_record(text: str, lang: str) -> bool:
     """The user asks what the memory holds of their own record (``on_record``: "철분제 아직 먹는걸로 돼있어",
     "do you have me down as still taking metformin"): the records answer it (session 49)."""

@@ -109,3 +109,24 @@ def test_profile_told_check_leaves_a_place_asked() -> None:
 def test_which_in_korean(text: str, route: str) -> None:
     decision = decide_read(text, "ko")
     assert (decision.route if decision.read else "none") == route, decision.reasons
+
+
+@pytest.mark.parametrize(("text", "lang", "route"), [
+    ("아까 뭐라고 했는지 잊어버렸어요 ㅋㅋ 신경쓰지 마세요", "ko", "none"),  # the turn takes its ask back
+    ("what was my last a1c? nvm found it", "en", "none"),
+    ("never mind that. what was my last a1c?", "en", "structured"),  # the take-back comes first: the ask stands
+])
+def test_dismissal(text: str, lang: str, route: str) -> None:
+    decision = decide_read(text, lang)
+    assert (decision.route if decision.read else "none") == route, decision.reasons
+
+
+def test_dismissal_is_kept_from_the_opinion() -> None:
+    rule = ReadDecision(False, "none", ["personal:structured", "dismissed"])
+    probs = {"none": 0.0, "structured": 0.97, "associative": 0.01, "both": 0.02}
+    assert not combine(rule, probs, Thresholds(0.8, 0.5, 0.3, 0.95)).read
+
+
+def test_a_span_guessed_aloud_tells() -> None:
+    decision = decide_read("무릎이 계단 내려갈때마다 시큰거려요 한 2주 됐나", "ko")
+    assert not decision.read, decision.reasons
