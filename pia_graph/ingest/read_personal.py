@@ -43,7 +43,8 @@ _RECALL_KO = re.compile(rf"(?:{PAST_END_KO}(?:었)?지|(?:(?<={PAST_END_KO})|(?<
                         r"|(?:먹고|시작하고|바꾸고|끊고)\s*(?:나서|부터)|이랬던|그랬던|(?:쌤|선생님|의사|교수님|약사|에서)\S*\s.*(?:라고|다고|래|하셨|던|준|주신|줬)|(?:지금|요즘|아직)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
 # a span the user guesses aloud ("시큰거려요 한 2주 됐나", "3일째 됐나"): a past question ending on a count of time
 # tells how long, it looks nothing up (session 49)
-_SPAN_GUESS_KO = re.compile(r"(?:\d+|[한두세네]|몇)\s*(?:일|주|달|개월|년|시간|분)\s*(?:째|정도|쯤)?\s*(?:됐|되었|지났)[나냐]")
+_SPAN_GUESS_KO = re.compile(r"(?:\d+|[한두세네]|몇)\s*(?:일|주|달|개월|년|시간|분)\s*(?:째|정도|쯤)?\s*"
+                            r"(?:됐|되었|지났)[나냐]")
 # what the user measured, named by the verb's adnominal ("잰 거 중에 어느날이 제일 낮았어", "아침에 잰 값"): a reading
 # (session 49), as the sleep verb's are (SLEPT_KO)
 _MEASURED_KO = re.compile(r"(?:잰|쟀던|측정한)\s*(?:거|것|게|날|값|수치|기록)")
