@@ -24,9 +24,11 @@ from pia_graph.ingest.ko_spoken import plain_endings
 from pia_graph.ingest.read_asks import ASKS_BOTH, record_ask
 from pia_graph.ingest.read_compare import (
     COMPARED_OWN_PAST,
+    OWN_REGIMEN_LIST,
     SAME_AS_OWN,
     compared_fragment_en,
     compared_to_own_past,
+    own_regimen_list,
     same_as_own,
     value_told,
 )
@@ -282,6 +284,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 route, decided_by = "structured", SAME_AS_OWN  # the user's medication list answers it
             elif route == "structured" and decided_by is None and compared_to_own_past(asking, lang):
                 decided_by = COMPARED_OWN_PAST  # a reading against the user's own past: the records (read_compare)
+            elif route == "structured" and decided_by is None and own_regimen_list(asking, lang):
+                decided_by = OWN_REGIMEN_LIST  # the user's own medication list: the regimen records
             routes.append(route)
             reasons.append(f"personal:{route}")
             if decided_by:

@@ -130,3 +130,15 @@ def test_dismissal_is_kept_from_the_opinion() -> None:
 def test_a_span_guessed_aloud_tells() -> None:
     decision = decide_read("무릎이 계단 내려갈때마다 시큰거려요 한 2주 됐나", "ko")
     assert not decision.read, decision.reasons
+
+
+def test_own_regimen_list_is_kept_from_the_opinion() -> None:
+    from pia_graph.ingest.read_compare import OWN_REGIMEN_LIST, own_regimen_list
+
+    assert own_regimen_list("what meds am I on rn", "en")
+    assert own_regimen_list("내가 자기 전에 먹는 약 다 뭐였지", "ko")
+    assert not own_regimen_list("내가 먹는 약 중에 뭐가 혈압 올릴 수 있어?", "ko")  # a cause among them, not the list
+    decision = decide_read("내가 자기 전에 먹는 약 다 뭐였지", "ko")
+    assert decision.route == "structured" and OWN_REGIMEN_LIST in decision.reasons
+    probs = {"none": 0.0, "structured": 0.09, "associative": 0.75, "both": 0.16}
+    assert combine(decision, probs, Thresholds(0.8, 0.5, 0.3, 0.95)).route == "structured"
