@@ -139,6 +139,8 @@ OTHER_PERSON_KO = _words(
     r"옆\s*자리", r"옆\s*사람", r"(?:그|다른|어떤|저)\s+사람",
     "시어머니", "장모", "장인", "시아버지", "큰아버지", "작은아버지",
     "큰엄마", "작은엄마", "며느리", "사위", "손자", "손녀", "형수", "매형", "올케",
+    # the other in-laws (session 49: 제수씨가 임신했는데 … 영양제 뭐가 좋을까요 read as the user's)
+    "제수씨", "처제", "처형", "처남", "시누이", "시동생", "형부", "매제", "매부",
     # a peer at work or school (동기, not 동기부여 "motivation"), a spouse in colloquial words; each starts a word
     # or follows 우리/내/제 ("검사수치" holds no 사수, "알러지인듯" no 지인)
     r"(?:(?<![가-힣])|(?<=우리)|(?<=내)|(?<=제))(?:동기(?!\s*부여)|선배|후배|사수|동창|지인|마누라|집사람|신랑)",

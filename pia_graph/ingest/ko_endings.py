@@ -71,9 +71,22 @@ def asks_past_question(question: str) -> bool:
         and not _WHO_DID.search(first.group(0))
 
 
+@cache
+def _adnominal_ask() -> re.Pattern[str]:
+    musing = _alternatives("after_adnominal_not")
+    return re.compile(f"(?<![가-힣])(?!(?:{musing})(?:{_alternatives('after_adnominal')}){_CLOSE})[가-힣]*"
+                      f"[{syllables_with_final(4)}](?:{_alternatives('after_adnominal')}){_CLOSE}")
+
+
+def wonders_by_ending(clause: str) -> bool:
+    """The clause closes on -ㄴ가 / -는가, a question that wonders (``after_adnominal``: 아직 낮은가, 충분한가요), asked
+    with or without a mark (session 49)."""
+    return bool(_adnominal_ask().search(clause))
+
+
 def asks_by_ending(clause: str) -> bool:
-    """The clause closes on an ending that asks on its stem (했나, 줄었으려나) or on a request (얘기해줄래)."""
-    return bool(_past_ask().search(clause)) or requests_by_ending(clause)
+    """The clause closes on an ending that asks on its stem (했나, 줄었으려나, 낮은가) or on a request (얘기해줄래)."""
+    return bool(_past_ask().search(clause)) or wonders_by_ending(clause) or requests_by_ending(clause)
 
 
 @cache

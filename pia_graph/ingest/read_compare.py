@@ -19,6 +19,21 @@ from pia_graph.ingest.read_tables import read_table
 # replace it (``read_model._rules_by_grammar``), as the words alone do not tell a comparison from a judgement.
 COMPARED_OWN_PAST = "compare:own_past"
 
+# ... and for a thing set beside the user's own regimen as the same ("is that the same as what i take", 내가 먹는
+# 약이랑 같은 거야): the medication list answers it, no cause is asked (session 49; the opinion turned it to both)
+SAME_AS_OWN = "compare:same_as_own"
+
+# ... and for the user's own medication list asked ("what meds am I on", 내가 자기 전에 먹는 약 다 뭐였지): the regimen
+# records answer it; every develop label says structured, and the opinion turned a Korean one to associative
+OWN_REGIMEN_LIST = "asks:own_regimen_list"
+_OWN_REGIMEN_LIST = (
+    re.compile(r"\bwhat\s+(?:meds|medications|medicines|pills|tablets|drugs)\s+(?:am\s+i|i'?m|im|do\s+i)\s+"
+               r"(?:on|taking|take)\b|\bwhat\s+am\s+i\s+(?:on|taking)\b|\blist\s+(?:of\s+)?my\s+(?:meds|medications)\b",
+               re.IGNORECASE),
+    re.compile(r"(?:(?<![가-힣])(?:내가|제가|나|저|지금|요즘|요새))\s*(?:\S+\s+){0,3}?"
+               r"(?:먹는|먹고\s*있는|복용\s*중인|복용하는)\s*약\s*(?:다\s*|전부\s*|좀\s*)?(?:뭐|목록|리스트|전부)"),
+)
+
 _DIGIT = re.compile(r"\d")
 _MARKS_END = re.compile(r"[?？]+\s*$")
 
@@ -116,3 +131,15 @@ def course_asked_en(text: str) -> bool:
 def value_told(text: str) -> bool:
     """A value in ``text``, in digits or in words ("bp one forty over ninety", "heart rate seventy two")."""
     return bool(_DIGIT.search(text)) or bool(_DIGIT.search(digit_twin(text)))
+
+
+def same_as_own(text: str, lang: str) -> bool:
+    """A thing is set beside the user's own regimen as one and the same (``same_as_own``): "my wife takes lisinopril
+    is that the same as what i take", 남편이 로사르탄 먹는데 내가 먹는 약이랑 같은 거야."""
+    return bool(words("same_as_own", "ko" if lang == "ko" else "en").search(text))
+
+
+def own_regimen_list(text: str, lang: str) -> bool:
+    """The user's own medication list is asked ("what meds am I on", 나 지금 먹는 약 뭐뭐 있지, 내가 자기 전에 먹는 약
+    다 뭐였지): the regimen records answer it (session 49)."""
+    return bool(_OWN_REGIMEN_LIST[lang == "ko"].search(text))

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pia_graph.ingest import cues
+from pia_graph.ingest.read_request import words
 
 # Term kinds a record dates by itself: a regimen or dose (drug), a lab, a reading, a diagnosis, a symptom
 # episode, a procedure or vaccination. An activity habit or a meal pattern started is said, not a dated start.
@@ -78,6 +79,11 @@ _TIME_ANCHOR_EN = re.compile(
 _TOLD_CHECK_EN = re.compile(r"\b(?:did|have)\s+i\s+(?:already\s+|ever\s+)?(?:tell|told|mention(?:ed)?)\s+you\b"
                             r"(?!\s+(?:about|what|how|why|when|where|who))", re.IGNORECASE)
 _TOLD_CHECK_KO = re.compile(r"(?:말했었나|말했나|말했던가|얘기했었나|얘기했나|말\s*했었나)")
+# A yes-no question about a record of the user's own, told or not ("did I have any surgeries I told you about"):
+# opened by an auxiliary, not a question word (what I told you about it is said)
+_YES_NO_EN = re.compile(r"^\W*(?:(?:so|and|wait|hey|oh|um)\W+)?(?:did|do|have|has|am|was|were|is)\s+i\b", re.IGNORECASE)
+_WH_EN = re.compile(r"\b(?:what|which|where|who|when|why|how)\b", re.IGNORECASE)
+_TOLD_REF_EN = re.compile(r"\bi\s+(?:ever\s+)?(?:told\s+you|mentioned)\b", re.IGNORECASE)
 # The user's own writing as the object of the ask.
 _WRITTEN_EN = re.compile(r"\b(?:i\s+(?:listed|wrote|jotted|noted)|wrote\s+(?:out|down|up)|i\s+made\s+a\s+list)\b",
                          re.IGNORECASE)
@@ -200,6 +206,17 @@ def written_by_user(text: str, lang: str) -> bool:
     return bool((_WRITTEN_KO if lang == "ko" else _WRITTEN_EN).search(text))
 
 
+def _profile_told_check(question: str, lang: str) -> bool:
+    """A yes-no check whether the user told a record of their static profile (C6 beyond a relative: "did I ever tell
+    you I'm allergic to anything", "did I have any surgeries I told you about", 수술했다고 말했었나): the typed
+    record answers it (session 49)."""
+    if not words("profile_record", lang).search(question) or (lang != "ko" and _WH_EN.search(question)):
+        return False  # "did i tell you which hospital did my surgery": a place asked, said
+    if lang == "ko":
+        return bool(_TOLD_CHECK_KO.search(question))
+    return bool(_TOLD_CHECK_EN.search(question) or (_YES_NO_EN.match(question) and _TOLD_REF_EN.search(question)))
+
+
 def contract_route(question: str, lang: str, route: str, terms: Sequence[Term], *, tail: str = "",
                    head: str = "", said: bool = False) -> tuple[str, str | None]:
     """The route by the contract's rules C5 to C8, and the rule that answered (None: the rules' route kept).
@@ -213,6 +230,8 @@ def contract_route(question: str, lang: str, route: str, terms: Sequence[Term], 
             and cues.person_rx("family", lang).search(head + " " + question) \
             and any(_kind(t.key) == "condition" for t in terms):
         return "structured", "contract:C6_family_history"
+    if _profile_told_check(question, lang):
+        return "structured", "contract:C6_profile_record"
     series = _series(question, lang, terms)
     cause = bool((_CAUSE_KO if ko else _CAUSE_EN).search(question))
     if (series or cause) and (_TOLD_KO if ko else _TOLD_EN).search(question + " " + tail) \

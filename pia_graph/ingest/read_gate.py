@@ -22,7 +22,16 @@ from pia_graph.ingest.experiencer import other_person
 from pia_graph.ingest.ko_endings import asks_by_ending
 from pia_graph.ingest.ko_spoken import plain_endings
 from pia_graph.ingest.read_asks import ASKS_BOTH, record_ask
-from pia_graph.ingest.read_compare import COMPARED_OWN_PAST, compared_fragment_en, compared_to_own_past, value_told
+from pia_graph.ingest.read_compare import (
+    COMPARED_OWN_PAST,
+    OWN_REGIMEN_LIST,
+    SAME_AS_OWN,
+    compared_fragment_en,
+    compared_to_own_past,
+    own_regimen_list,
+    same_as_own,
+    value_told,
+)
 from pia_graph.ingest.read_contract import (
     NORM_JUDGEMENT_EN,
     NORM_JUDGEMENT_KO,
@@ -34,6 +43,10 @@ from pia_graph.ingest.read_personal import GENERIC_HOW, THIRD_PERSON, personal
 from pia_graph.ingest.read_request import (
     INDIRECT_EN,
     check_request_ko,
+    dismissed,
+    memory_edit,
+    on_record,
+    on_record_asked_ko,
     record_request,
     told_closed_en,
     told_closed_ko,
@@ -103,7 +116,8 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
                 else bool(question_rx.match(p)))
             or (bool(request_rx.search(p)) if lang == "ko"
                 else bool(request_rx.match(p)) and not _ANY_DAY.search(p))
-            or (bool(_WH_KO.search(p) or _ASK_MID_KO.search(p) or check_request_ko(p) or asks_by_ending(p))
+            or (bool(_WH_KO.search(p) or _ASK_MID_KO.search(p) or check_request_ko(p) or asks_by_ending(p)
+                     or on_record_asked_ko(p) or same_as_own(p, lang))
                 if lang == "ko"
                 else bool(INDIRECT_EN.search(p) or _FRONTED_ASK_EN.match(p)))
             or coordinated_ask(p, lang) or everything_about(p, lang) or follow_up(p, lang)
@@ -190,6 +204,9 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             if is_reminder_request(part.text if lang == "en" else sentence.text, lang):
                 reasons.append("reminder_request")
                 continue
+            if memory_edit(part.text, lang):
+                reasons.append("memory_edit")  # "아까 그거 지워줘", "빼주세요": a write, no read (session 49)
+                continue
             # The asking clause with its sentence, so that "my" earlier in the sentence still counts.
             scope = sentence.text[: part.end - sentence.start]
             recall_mine = (lang == "en" and bool(
@@ -231,7 +248,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                     cues.ask_health_rx("en").search(sentence.text))):
                 reasons.append("task")  # "can you help me write an email to my landlord"
                 continue
-            if not (recall_mine or requested or own_case or compared) and not personal(
+            if not (recall_mine or requested or own_case or compared or on_record(part.text, lang)
+                    or same_as_own(part.text, lang)) and not personal(
                     scope if lang == "en" else ko_scope, lang, statement_before, known_term=known_term):
                 reasons.append("general")
                 continue
@@ -262,8 +280,12 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                                           head=text[sentence.start:offset])
             if own_case:  # an imagined case of the user's own regimen: records and judgement (C12)
                 route, decided_by = "both", OWN_CASE
+            elif decided_by is None and same_as_own(asking, lang):
+                route, decided_by = "structured", SAME_AS_OWN  # the user's medication list answers it
             elif route == "structured" and decided_by is None and compared_to_own_past(asking, lang):
                 decided_by = COMPARED_OWN_PAST  # a reading against the user's own past: the records (read_compare)
+            elif route == "structured" and decided_by is None and own_regimen_list(asking, lang):
+                decided_by = OWN_REGIMEN_LIST  # the user's own medication list: the regimen records
             routes.append(route)
             reasons.append(f"personal:{route}")
             if decided_by:
@@ -271,6 +293,10 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
     if not routes:  # a turn with no ask that closes on a finished statement tells (the opinion keeps it)
         told = not reasons and (told_closed_ko(text) if lang == "ko" else told_closed_en(text))
         return ReadDecision(False, "none", reasons or ["told_closed" if told else "no_question"])
+    last = utterance.sentences[-1][0].text if utterance.sentences else ""
+    if dismissed(last, lang) and not (lang == "en" and "?" in last):
+        # "아까 뭐라고 했는지 잊어버렸어요 ㅋㅋ 신경쓰지 마세요": the turn takes its ask back (session 49)
+        return ReadDecision(False, "none", [*reasons, "dismissed"])
     if "both" in routes or ("associative" in routes and "structured" in routes):
         final: Route = "both"  # the union: one sentence asks what was said, another for the records
         if "both" not in routes and ASKS_BOTH not in reasons:

@@ -28,7 +28,7 @@ import numpy as np
 import numpy.typing as npt
 
 from pia_graph.ingest.read_asks import ASKS_BOTH
-from pia_graph.ingest.read_compare import COMPARED_OWN_PAST
+from pia_graph.ingest.read_compare import COMPARED_OWN_PAST, OWN_REGIMEN_LIST, SAME_AS_OWN
 from pia_graph.ingest.read_courtesy import courtesy_free
 from pia_graph.ingest.read_gate import ReadDecision, decide_read
 from pia_graph.ingest.read_route import NAME_PLACE, Route
@@ -172,20 +172,25 @@ def _rule_class(rule: ReadDecision) -> Route:
 
 
 def _rules_by_grammar(rule: ReadDecision) -> bool:
-    return any(r in (ASKS_BOTH, COMPARED_OWN_PAST, NAME_PLACE) or r.startswith("contract:") for r in rule.reasons)
+    return any(r in (ASKS_BOTH, COMPARED_OWN_PAST, SAME_AS_OWN, OWN_REGIMEN_LIST, NAME_PLACE)
+               or r.startswith("contract:")
+               for r in rule.reasons)
 
 
 # No read decided by who or what the ask is about, which words alone do not see: a pet's trouble judged, a value
 # just told judged in general (contract C9), someone else's trouble or the media checked, a writing task (session
 # 31), another person's illness caught or weighed as a risk, a question the user marks as general, a Korean turn
-# with no ask closed on a finished statement (session 48).
+# with no ask closed on a finished statement (session 48), a request to change what the memory holds or a turn
+# that takes its ask back (session 49).
 # The model does not turn these over.
 _GRAMMAR_NO_READ = frozenset({"pet", "norm_judgement", "someone_else", "media", "task", "others_trouble",
-                              "general_mark", "told_closed"})
+                              "general_mark", "told_closed", "memory_edit",
+                              "dismissed"})
 
 
 def _no_read_by_grammar(rule: ReadDecision) -> bool:
-    return bool(rule.reasons) and all(r in _GRAMMAR_NO_READ for r in rule.reasons)
+    # a turn that takes its ask back ("… nvm found it") holds asks the words still show: the take-back decides
+    return "dismissed" in rule.reasons or (bool(rule.reasons) and all(r in _GRAMMAR_NO_READ for r in rule.reasons))
 
 
 def combine(rule: ReadDecision, probs: dict[Route, float], t: Thresholds) -> ReadDecision:

@@ -10,7 +10,7 @@ from functools import cache
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.experiencer import self_anchor
-from pia_graph.ingest.ko_endings import asks_past_question, past_syllable, requests_by_ending
+from pia_graph.ingest.ko_endings import asks_on_past, asks_past_question, past_syllable, requests_by_ending
 from pia_graph.ingest.read_asks import SPEAKER_KO
 from pia_graph.ingest.read_compare import compared_to_own_past, course_asked_en
 from pia_graph.ingest.read_contract import OWN_PAST_KO, SLEPT_KO, own_life_ko
@@ -22,6 +22,7 @@ from pia_graph.ingest.read_request import (
     own_general_ko,
     own_record_ko,
     value_back_en,
+    words,
 )
 from pia_graph.ingest.read_route import BOTH_EN, BOTH_KO, REQUEST_ME
 from pia_graph.ingest.read_scope import PAST_END_KO, follow_up
@@ -40,6 +41,13 @@ _RECALL_KO = re.compile(rf"(?:{PAST_END_KO}(?:었)?지|(?:(?<={PAST_END_KO})|(?<
                         r"|(?:였|었|았|셨|했)(?:었)?죠|(?:였|었|땠)음\W*$|[랬댔]지|[은한운난]지\s*(?:얼마나|몇\s*\S+)\s*(?:됐|되)|지난번|저번|평소"
                         rf"|보다\s*\S*\??$|마지막|했던|기억나|(?:다|라|자)던(?!데)|기록\s*(?:보|상|으로|에)|숫자로|새로\s*(?:먹|시작|바꾼|바꿔|받은)|{past_syllable()}는지"
                         r"|(?:먹고|시작하고|바꾸고|끊고)\s*(?:나서|부터)|이랬던|그랬던|(?:쌤|선생님|의사|교수님|약사|에서)\S*\s.*(?:라고|다고|래|하셨|던|준|주신|줬)|(?:지금|요즘|아직)\s*(?:먹는|먹고\s*있는|복용\s*중인|복용하는)|먹고\s*있는\s*약)")
+# a span the user guesses aloud ("시큰거려요 한 2주 됐나", "3일째 됐나"): a past question ending on a count of time
+# tells how long, it looks nothing up (session 49)
+_SPAN_GUESS_KO = re.compile(r"(?:\d+|[한두세네]|몇)\s*(?:일|주|달|개월|년|시간|분)\s*(?:째|정도|쯤)?\s*"
+                            r"(?:됐|되었|지났)[나냐]")
+# what the user measured, named by the verb's adnominal ("잰 거 중에 어느날이 제일 낮았어", "아침에 잰 값"): a reading
+# (session 49), as the sleep verb's are (SLEPT_KO)
+_MEASURED_KO = re.compile(r"(?:잰|쟀던|측정한)\s*(?:거|것|게|날|값|수치|기록)")
 # "나한테 맞는 식단 추천해줘": the request is for the user (a recommendation is general without it: session 48)
 _FOR_ME_KO = re.compile(r"(?:(?<![가-힣])[나저](?:한테|에게)|(?<![가-힣])[내제]게)")
 # "혈당 생각하면", "내 상태 고려해서": the user's own state weighed (Korean "given my ...")
@@ -48,7 +56,7 @@ _CONSIDERING_KO = re.compile(r"(?:생각|고려|감안)(?:하면|해서|했을\s
 # numbers came out, is about them ("요즘 공복혈당 어때?", "어제 몇 시간 잤더라").
 _OWN_TIME_KO = re.compile(r"(?:요즘|요새|최근|어제|그저께|엊그제|지난\s*(?:주|달|번|해)|작년|올해|[이요]번\s*(?:주|달)"
                           r"|마지막|아까|오늘|변화|나온\s*거|결과|다음\s*(?:진료|검진|예약|병원)|\d+\s*월"
-                          r"|먹고\s*있|(?:지금|현재|아직)\s*(?:먹는|먹던|복용)|(?:제일|젤|가장)(?:\s*\S+){0,2}?(?:았|었|였|했|갔|났))")
+                          r"|먹고\s*있|(?:지금|현재)\s*(?:먹는|먹던|복용)|아직|(?:제일|젤|가장)(?:\s*\S+){0,2}?(?:았|었|였|했|갔|났))")
 # ... and so is a question about something felt or seen now ("아픈 게", "못 자서", "왜 이렇게 높게 나오지").
 _EXPERIENCE_KO = re.compile(r"(?:왜\s*이렇게|[가-힣]\s(?:게|건|거)(?:랑|하고|와|\s)|서\s.*(?:걸까|건가|나\?|까\?)"
                             r"|나오지|나와|계속)")
@@ -97,6 +105,8 @@ _HEARSAY_EN = re.compile(r"^\W*i\s+(?:read|heard|saw)\s+(?:that|somewhere|online
 # "write me a grocery list", "make me a meal plan": a task for the agent; "me" is who receives it
 _TASK_FOR_ME_EN = re.compile(r"^\W*(?:please\s+|(?:can|could|would)\s+(?:you|u)\s+)?(?:write|make|create|draft|plan"
                              r"|generate|come\s+up\s+with|put\s+together|build)\s+me\b", re.IGNORECASE)
+_WONDER_FRAME_EN = re.compile(r"^\W*(?:i\s+(?:was\s+)?wonder(?:ing)?|wondering|(?:i'?m\s+)?curious"
+                              r"|(?:i'?m\s+)?not\s+sure)\s+(?:if|whether)\b", re.IGNORECASE)
 THIRD_PERSON = re.compile(r"\b(?:him|her|them|he|she|they|his|its)\b", re.IGNORECASE)
 GENERIC_HOW = re.compile(r"^(?:how|what)\s+(?:do|can|would|should)\s+(?:i|you|one|we)\b", re.IGNORECASE)
 
@@ -107,6 +117,8 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
     if lang == "ko":
         if cues.person_rx("self", "ko").search(" " + question):
             return True
+        if words("flag_ask", "ko").search(question) and words("flag_result", "ko").search(question):
+            return True  # "최근 검사에서 비정상 나온 항목 있어?": the user's own flagged results (session 49)
         if _RECALL_KO.search(question) or _FORGOT_KO.search(question):
             return True
         if check_request_ko(question) and not _GENERIC_KO.search(question) and (
@@ -123,12 +135,16 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
         if statement_before and (_AGGREGATE_KO.search(question) or BOTH_KO.search(question)
                                  or OWN_PAST_KO.search(question)):
             return True
-        health = bool(cues.ask_health_rx("ko").search(question) or SLEPT_KO.search(question) or known_term)
+        health = bool(cues.ask_health_rx("ko").search(question) or SLEPT_KO.search(question) or known_term
+                      or _MEASURED_KO.search(question))
         if health and not _GENERIC_KO.search(question) and own_life_ko(question):
             return True  # a symptom put down to a cause, or its course since an event of the user's own life
         if health and not _GENERIC_KO.search(question) and (
                 _OWN_TIME_KO.search(question) or _EXPERIENCE_KO.search(question) or own_record_ko(question)
                 or asks_past_question(question)  # "혈당 어땠어?": asked in the past tense, the user's own past
+                # "혈압약 먹고 혈압 좀 잡혔으려나", "간수치 내려갔던가": a past stem's question ending, mark or none
+                # (a question about people in general is not asked in the past tense: session 49)
+                or (asks_on_past(question) and not _SPAN_GUESS_KO.search(question))
                 or contrasted_days_ko(question)):  # "운동한 날이랑 안 한 날": the user's own days compared
             return True
         return bool(cues.rx(cues.REQUEST_KO).search(question) or requests_by_ending(question)) \
@@ -152,7 +168,9 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
         return True  # "what did the glucose test show in august": a question dated in the user's own past
     if _TASK_FOR_ME_EN.match(question) and not re.search(r"\b(?:my|i)\b", question, re.I):
         return False
-    stripped = REQUEST_ME.sub(" ", question.strip())
+    # "I wonder if coffee raises cholesterol": the wondering frame's "I" is no anchor; what is wondered about is
+    # judged alone (session 49; "I wonder if my iron is still low" reads by its "my" above)
+    stripped = REQUEST_ME.sub(" ", _WONDER_FRAME_EN.sub(" ", question.strip()))
     me = self_anchor(stripped, "en")
     if me and GENERIC_HOW.match(question.strip()) and not re.search(r"\b(?:my|me)\b", question, re.I):
         return False

@@ -164,8 +164,11 @@ def told_closed_ko(text: str) -> bool:
 
 def told_closed_en(text: str) -> bool:
     """An English turn with no question mark and no trace of an ask (``ask_trace``: a question word, a memory or
-    request verb, a comparison): it tells."""
-    return "?" not in text and not words("ask_trace", "en").search(text)
+    request verb, a comparison; a free relative's question word is none: ``told_relative``): it tells."""
+    if "?" in text:
+        return False
+    # "here's what i take: …": a free relative's question word asks nothing (``told_relative``, session 49)
+    return not words("ask_trace", "en").search(words("told_relative", "en").sub(" ", text))
 
 
 def own_general_ko(text: str) -> bool:
@@ -191,6 +194,45 @@ def check_request_ko(text: str) -> bool:
     The caller wants a health word (or a statement told before it) besides: only the user's memory then holds
     the answer, whoever the dropped subject is; 차이 asked this way is a difference in the user's own data."""
     return any(_EMBEDDED_KO.search(text[:m.start()]) for m in words("check_request", "ko").finditer(text))
+
+
+# A check of what the memory holds, closing the clause (먹는걸로 돼있어, 기록돼 있나): with no source of its own
+# that the user reads from (처방전에는 … 먹는 걸로 되어 있어요, 약봉투에 … 라고: a statement of what a paper says)
+_ON_RECORD_CLOSE_KO = re.compile(r"(?:어|나|냐|니|지|음|는지|는\s*거지)?(?:요)?[\s?.!~…ㅠㅜㅋㅎ^;]*$")
+_PAPER_SOURCE_KO = re.compile(r"(?:에는|에선|에서는|처방전|봉투|라고|다고)")
+
+
+_MEMORY_EDIT_ASK = re.compile(r"\?|(?:뭐|언제|얼마|몇|어떻게|what|when|how|which)", re.IGNORECASE)
+
+
+def memory_edit(part: str, lang: str) -> bool:
+    """The asking part requests a change to what the memory holds (``memory_edit``: 지워줘, 빼주세요, "delete that")
+    and asks nothing besides: a write, no read (session 49)."""
+    edit = words("memory_edit", "ko" if lang == "ko" else "en").search(part)
+    if edit is None or _MEMORY_EDIT_ASK.search(part):
+        return False
+    request = cues.rx(cues.REQUEST_KO if lang == "ko" else cues.REQUEST_EN)
+    # another request beside it ("혈압 기록 보여줘 그리고 어제 거는 지워줘") still reads
+    return not any(m.end() <= edit.start() or m.start() >= edit.end() for m in request.finditer(part))
+
+
+def dismissed(sentence: str, lang: str) -> bool:
+    """The sentence takes back what the turn asked (``dismissal``: 신경쓰지 마세요, "never mind"): no read."""
+    return bool(words("dismissal", "ko" if lang == "ko" else "en").search(sentence))
+
+
+def on_record(text: str, lang: str) -> bool:
+    """The user asks what the memory holds of their own record (``on_record``: "철분제 아직 먹는걸로 돼있어",
+    "do you have me down as still taking metformin"): the records answer it (session 49)."""
+    return bool(words("on_record", "ko" if lang == "ko" else "en").search(text))
+
+
+def on_record_asked_ko(clause: str) -> bool:
+    """A Korean clause closed by an on-record check asks even without a mark ("나 스타틴 아직 먹고 있는거로
+    되어있어"), unless it reads from a paper of its own (처방전에는 하루 두 번 먹는 걸로 되어 있어요)."""
+    found = words("on_record", "ko").search(clause)
+    return found is not None and bool(_ON_RECORD_CLOSE_KO.match(clause[found.end():])) \
+        and not _PAPER_SOURCE_KO.search(clause)
 
 
 def contrasted_days_ko(text: str) -> bool:
@@ -273,6 +315,8 @@ RECORD_REQUEST_EN = re.compile(
 # kidneys which painkiller is ok", "based on my labs should i worry".
 INDIRECT_EN = re.compile(
     r"^\W*(?:i\s+wonder|wondering|(?:i'?m\s+)?curious\s+(?:what|how|if|whether|when|about)"
+    # "not sure if my vitamin d is still low": the user does not know, and asks (session 49)
+    r"|(?:i'?m\s+)?not\s+sure\s+(?:if|whether|what|when|how)"
     r"|(?:i\s+)?(?:need|want)\s+(?:my|to\s+(?:see|know|check)\s+my)\s+(?:\w+\s+){0,2}"
     r"(?:numbers|results|readings|records|values|labs|list|history|data|report|levels)"
     r"|based\s+on\s+my|given\s+my"

@@ -47,7 +47,10 @@ BODY_OUTCOME = (r"(?:bp|blood|sugar|glucose|numbers?|weight|levels?|a1c|ldl|hear
 _DAYS_SPAN_KO = (r"(?<!요\s)(?<!요)(?<!지난\s)(?<!지난)(?:며칠|몇\s*일)"
                  r"(?=\s*(?:째|만에|만|전|후|뒤|동안|간|사이|씩|내내))|(?<=요\s)(?:며칠|몇\s*일)|(?<=요)(?:며칠|몇\s*일)"
                  r"|(?<=지난\s)(?:며칠|몇\s*일)|(?<=지난)(?:며칠|몇\s*일)")
-WH_KO = re.compile(rf"(?!{_DAYS_SPAN_KO})(?:몇|며칠|얼마|언제|어디|누구|무슨|어떤|어떻게|뭐|있잖아)")
+# 어느 asks with the subject of its clause ("어느날이 제일 낮았어", "어느 쪽이 더 높았지"); 어느 날 갑자기, 어느새 tell
+# (session 49)
+WH_KO = re.compile(rf"(?!{_DAYS_SPAN_KO})(?:몇|며칠|얼마|언제|어디|누구|무슨|어떤|어떻게|뭐|있잖아"
+                   r"|어느\s*[가-힣]{1,3}?(?:이|가)(?=\s))")
 # Korean types a fragment after the question ("잘 자고 있나 숫자로", "어때 의사쌤이 ... 포함해서", "봐줘 영양사쌤이
 # ... 했거든"): a question or request ending closes a word anywhere, not only the sentence.
 ASK_MID_KO = re.compile(r"(?:어때|[었았였]나|있나|없나|맞나|맞지|거지|건지|건가|걸까|일까|[을할될갈]까"
