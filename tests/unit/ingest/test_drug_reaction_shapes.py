@@ -21,6 +21,10 @@ def _allergies(run: Any, text: str, lang: str) -> list[tuple[str, str | None]]:
     ("my throat swelled up after taking penicillin once", "en", "drug:penicillin", "throat swelled"),
     ("페니실린 쇼크 온적 있음", "ko", "drug:penicillin", "쇼크"),
     ("세파 먹고 두드러기 올라왔었어", "ko", "drug:cephalosporin", "두드러기"),
+    # a reaction "on" a drug, and a Korean reaction told as the drug's side effect (부작용)
+    ("my lips and tongue swelled up on lisinopril, A&E said angioedema", "en", "drug:lisinopril", "tongue swelled"),
+    ("broke out in a rash on bactrim", "en", "drug:sulfamethoxazole_trimethoprim", "rash"),
+    ("리시노프릴 부작용으로 입술이 붓기 시작했어요", "ko", "drug:lisinopril", "입술이 붓"),
 ])
 def test_a_reaction_told_of_a_drug_is_an_allergy_with_its_reaction(run: Any, text: str, lang: str, key: str,
                                                                    reaction: str) -> None:
@@ -32,6 +36,7 @@ def test_a_reaction_told_of_a_drug_is_an_allergy_with_its_reaction(run: Any, tex
     ("got hives last night, took zyrtec after dinner", "en"),
     ("지르텍 두드러기 때문에 먹어", "ko"),  # an antihistamine named before hives
     ("cetirizine hives relief works well", "en"),
+    ("still getting hives on cetirizine", "en"),  # hives despite the antihistamine, not from it
     ("felt nauseous after metformin", "en"),  # a side effect, no allergic sign
     ("no reaction after amoxicillin", "en"),
     ("엄마가 페니실린 쇼크 온 적 있어", "ko"),  # someone else's
