@@ -34,6 +34,7 @@ from pia_graph.ingest.earlier_records import value_fields as _value_fields
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
 from pia_graph.ingest.followup_complete import by_dose, by_qualifier, by_unit
 from pia_graph.ingest.followup_days import by_date
+from pia_graph.ingest.followup_goal import by_goal, might_set_goal
 from pia_graph.ingest.followup_intake import by_intake
 from pia_graph.ingest.followup_status import DENIABLE, by_denial
 from pia_graph.ingest.followup_swap import by_swap
@@ -72,9 +73,10 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
     # an allergy, a condition or a surgery may be denied however long ago it was said (followup_status.py)
     profile = sorted((p for p in priors if p.said_at <= said_at and p.props.get("type") in DENIABLE),
                      key=lambda p: p.said_at, reverse=True)
-    if not (earlier or profile) or not (refers_back(text, dictionary) or might_complete(text, lang, own)):
-        return Followup(list(own))
     quantities = [q for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS]
+    if not (earlier or profile) or not (refers_back(text, dictionary) or might_complete(text, lang, own)
+                                        or might_set_goal(text, lang, own, quantities, dictionary)):
+        return Followup(list(own))
     found: list[tuple[HupRecord, Prior | None]] | None = None
     rule, reason = None, "correction"
     steps: tuple[tuple[str, str, Callable[[], Sequence[tuple[HupRecord, Prior | None]] | None]], ...] = (
@@ -93,6 +95,8 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
                                                                       dictionary)),
         ("earlier_turn.unit", "completion", lambda: by_unit(text, said_at, earlier, quantities, dictionary)),
         ("earlier_turn.dose", "completion", lambda: by_dose(said_at, own, earlier, quantities, dictionary)),
+        ("earlier_turn.goal", "completion", lambda: by_goal(text, lang, said_at, own, earlier, quantities,
+                                                            dictionary)),
         ("earlier_turn.date", "completion",
          lambda: None if quantities else by_date(text, lang, said_at, own, earlier, dictionary, completes=True)),
         # a dose of a drug named by reference, or an earlier dose's status taken back
@@ -116,6 +120,15 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
         if old is not None:
             links.append((new.record_id, old.record_id))
     return Followup(out, links, rule, reason)
+
+
+def reads_recent(text: str, lang: str, own: list[HupRecord], dictionary: Dictionary) -> bool:
+    """The turn may fix or complete an earlier one, or set a goal of what earlier ones read: it reads the user's
+    recent records (``turn_flow``); an ordinary turn does not."""
+    if refers_back(text, dictionary) or might_complete(text, lang, own):
+        return True
+    return might_set_goal(text, lang, own, [q for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS],
+                          dictionary)
 
 
 def might_complete(text: str, lang: str, own: list[HupRecord]) -> bool:
