@@ -10,7 +10,9 @@ All the wording is dictionary data (``ontology/80_cues.cypher``): ``drug_reactio
 taking, reaction to; 먹으면, 맞고, 복용 후), ``drug_reaction_sign`` (hives, rash, face or lips swelling,
 wheeze, anaphylaxis; 두드러기, 발진, 입술 부음, 숨이 차) and ``drug_reaction_avoid`` (no more, can't take; 못 먹).
 A side effect that is no allergy (ankles swelling, throwing up, muscle aches) is not a sign, so it stays what
-it was.
+it was, unless the sentence itself names the reaction an allergy or an intolerance (``drug_reaction_named``, not
+denied: "codeine makes me vomit, put that down as an allergy"); then such a reaction
+(``drug_reaction_intolerance``: sick, vomit, nausea; 토했, 구토) makes the record too.
 
 Two more shapes of the same grammar: the reaction told first and its drug after a backward link
 (``drug_reaction_after``: "went into anaphylaxis after amoxicillin", "hives from sulfa", "lips swelled up on
@@ -100,8 +102,13 @@ def drug_reactions(ctx: Ctx) -> list[Draft]:
     backward = cue_pattern(ctx.dictionary, "drug_reaction_after", "en") if lang == "en" else None
     out: list[Draft] = []
     seen: set[str] = set()
+    intolerance = cue_pattern(ctx.dictionary, "drug_reaction_intolerance", lang)
+    named = cue_pattern(ctx.dictionary, "drug_reaction_named", lang)
     for sentence, _parts in ctx.sentences:
         signs = [h for h in _hits(sign, sentence) if not _denied(ctx, h[0], h[1])]
+        if not signs and any(not _denied(ctx, s, e) for s, e, _w in _hits(named, sentence)):
+            # "codeine makes me vomit, put that down as an allergy": a reaction the sentence names an allergy
+            signs = [h for h in _hits(intolerance, sentence) if not _denied(ctx, h[0], h[1])]
         links = _hits(link, sentence)
         after = _hits(backward, sentence) if backward is not None else []
         if not signs:

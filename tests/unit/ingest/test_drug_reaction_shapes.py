@@ -44,3 +44,20 @@ def test_a_reaction_told_of_a_drug_is_an_allergy_with_its_reaction(run: Any, tex
 ])
 def test_no_allergy_from_a_treatment_a_side_effect_or_someone_else(run: Any, text: str, lang: str) -> None:
     assert _allergies(run, text, lang) == []
+
+
+@pytest.mark.parametrize(("text", "lang", "key"), [
+    ("codeine makes me vomit, put that down as an allergy", "en", "drug:codeine"),
+    ("tramadol made me throw up, intolerant to it", "en", "drug:tramadol"),
+])
+def test_a_reaction_the_sentence_names_an_allergy_is_one(run: Any, text: str, lang: str, key: str) -> None:
+    assert [k for k, _r in _allergies(run, text, lang)] == [key]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("metformin made me sick so I stopped", "en"),  # a side effect, not named an allergy
+    ("codeine makes me sick but i'm not allergic", "en"),  # named, and denied
+    ("메트포르민 부작용으로 메스꺼워서 끊었어요", "ko"),
+])
+def test_a_side_effect_not_named_an_allergy_makes_none(run: Any, text: str, lang: str) -> None:
+    assert _allergies(run, text, lang) == []
