@@ -15,9 +15,10 @@ denied: "codeine makes me vomit, put that down as an allergy"); then such a reac
 (``drug_reaction_intolerance``: sick, vomit, nausea; 토했, 구토) makes the record too.
 
 Two more shapes of the same grammar: the reaction told first and its drug after a backward link
-(``drug_reaction_after``: "went into anaphylaxis after amoxicillin", "hives from sulfa", "lips swelled up on
-lisinopril"; the drug right after the link, so "benadryl after the hives" stays a dose, and not one that treats the
-reaction: "still getting hives on cetirizine"), and a drug named right before its reaction as one noun
+(``drug_reaction_after``: "went into anaphylaxis after amoxicillin", "hives from sulfa"; ``drug_reaction_on``:
+"lips swelled up on lisinopril"; the drug right after the link, so "benadryl after the hives" stays a dose, and not
+one that treats the reaction: "still getting hives on cetirizine"), and a drug named right before its reaction as
+one noun
 ("페니실린 쇼크 온 적 있음", "sulfa rash as a kid"), unless the dictionary says the drug treats what the sign
 names or is of a class that treats reactions (``drug_reaction_relief``: "지르텍 두드러기" is no allergy). A
 denied reaction ("doesn't give me hives") makes nothing; a reaction of someone else is dropped with the clause's
@@ -100,6 +101,7 @@ def drug_reactions(ctx: Ctx) -> list[Draft]:
                                                                                        "drug_reaction_sign", lang)
     avoid = cue_pattern(ctx.dictionary, "drug_reaction_avoid", lang)
     backward = cue_pattern(ctx.dictionary, "drug_reaction_after", "en") if lang == "en" else None
+    taking = cue_pattern(ctx.dictionary, "drug_reaction_on", "en") if lang == "en" else None
     out: list[Draft] = []
     seen: set[str] = set()
     intolerance = cue_pattern(ctx.dictionary, "drug_reaction_intolerance", lang)
@@ -110,7 +112,7 @@ def drug_reactions(ctx: Ctx) -> list[Draft]:
             # "codeine makes me vomit, put that down as an allergy": a reaction the sentence names an allergy
             signs = [h for h in _hits(intolerance, sentence) if not _denied(ctx, h[0], h[1])]
         links = _hits(link, sentence)
-        after = _hits(backward, sentence) if backward is not None else []
+        after = [h for p in (backward, taking) if p is not None for h in _hits(p, sentence)]
         if not signs:
             continue
         cues = links + after + signs + _hits(avoid, sentence)
