@@ -40,7 +40,8 @@ _CAUSE_BEFORE = re.compile(
 )
 # an allergic-type effect, by term (the fact's named terms) or by word
 ALLERGIC_EFFECTS = frozenset({
-    "symptom:hives", "symptom:rash", "symptom:itching", "symptom:wheezing", "symptom:shortness_of_breath",
+    "symptom:hives", "symptom:angioedema", "symptom:rash", "symptom:itching", "symptom:wheezing",
+    "symptom:shortness_of_breath",
     "visit:emergency", "condition:asthma",
 })
 # (with the dictionary's Korean drug_reaction_sign list, read by ``ReactionCues``)

@@ -52,7 +52,9 @@ def trajectory_goal(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
                     else f"{w.cap(w.name(t.coordinate))} is {direction[0]} over time.")
             if cites := [c for c in t.record_ids if c in known]:
                 out.append(Sentence(text=text, cites=cites, rule=f"goal.trend.{t.method}"))
-        for c in inputs.depth3.causal[:2]:
+        # a drug the user reacted to is forbidden (medical_constraints), never named as what drives a measure
+        allergens = {a.coordinate for a in current(inputs, "allergy")}
+        for c in [c for c in inputs.depth3.causal if c.cause not in allergens][:2]:
             text = (f"관련 요인: {w.name(c.cause)} → {w.name(c.effect)}." if w.ko
                     else f"A likely driver: {w.name(c.cause)} affecting {w.name(c.effect)}.")
             if cites := [e for e in c.evidence if e in known]:

@@ -34,6 +34,7 @@ from pia_graph.ingest.earlier_records import value_fields as _value_fields
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
 from pia_graph.ingest.followup_complete import by_dose, by_qualifier, by_unit
 from pia_graph.ingest.followup_days import by_date
+from pia_graph.ingest.followup_goal import by_goal, might_set_goal
 from pia_graph.ingest.followup_intake import by_intake
 from pia_graph.ingest.followup_reading import RULE as READING_RULE
 from pia_graph.ingest.followup_reading import bare_value, by_reading
@@ -76,7 +77,9 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
                      key=lambda p: p.said_at, reverse=True)
     if not (earlier or profile):
         return Followup(list(own))
-    if not (refers_back(text, dictionary) or might_complete(text, lang, own)):
+    quantities = [q for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS]
+    if not (refers_back(text, dictionary) or might_complete(text, lang, own)
+            or might_set_goal(text, lang, own, quantities, dictionary)):
         # no wording points back: only a bare value may go on from the last reading (ingest/followup_reading.py)
         readings = by_reading(text, lang, said_at, own, earlier, dictionary, terms or [])
         if not readings:
@@ -84,7 +87,6 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
         for k, (reading, _) in enumerate(readings):
             reading.record_id = record_id(record_key, len(own) + k, reading.coordinate)
         return Followup([*own, *(reading for reading, _ in readings)], [], READING_RULE, "completion")
-    quantities = [q for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS]
     found: list[tuple[HupRecord, Prior | None]] | None = None
     rule, reason = None, "correction"
     steps: tuple[tuple[str, str, Callable[[], Sequence[tuple[HupRecord, Prior | None]] | None]], ...] = (
@@ -103,6 +105,8 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
                                                                       dictionary)),
         ("earlier_turn.unit", "completion", lambda: by_unit(text, said_at, earlier, quantities, dictionary)),
         ("earlier_turn.dose", "completion", lambda: by_dose(said_at, own, earlier, quantities, dictionary)),
+        ("earlier_turn.goal", "completion", lambda: by_goal(text, lang, said_at, own, earlier, quantities,
+                                                            dictionary)),
         ("earlier_turn.date", "completion",
          lambda: None if quantities else by_date(text, lang, said_at, own, earlier, dictionary, completes=True)),
         # a dose of a drug named by reference, or an earlier dose's status taken back
@@ -131,6 +135,15 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
 def might_continue(text: str, lang: str, own: list[HupRecord], terms: list[Term]) -> bool:
     """A turn whose one bare value may be the next reading of the last one told (``followup_reading``)."""
     return bare_value(text, lang, own, terms) is not None
+
+
+def reads_recent(text: str, lang: str, own: list[HupRecord], dictionary: Dictionary) -> bool:
+    """The turn may fix or complete an earlier one, or set a goal of what earlier ones read: it reads the user's
+    recent records (``turn_flow``); an ordinary turn does not."""
+    if refers_back(text, dictionary) or might_complete(text, lang, own):
+        return True
+    return might_set_goal(text, lang, own, [q for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS],
+                          dictionary)
 
 
 def might_complete(text: str, lang: str, own: list[HupRecord]) -> bool:

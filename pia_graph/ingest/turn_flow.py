@@ -15,11 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from pia_graph.ingest.clause_verdict import Verdict
-from pia_graph.ingest.correction_cues import refers_back
 from pia_graph.ingest.earlier_records import Prior, Term
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract.pipeline import Extractor
-from pia_graph.ingest.followup_resolve import might_complete, might_continue
+from pia_graph.ingest.followup_resolve import might_continue, reads_recent
 from pia_graph.ingest.followup_resolve import resolve as resolve_followup
 from pia_graph.ingest.hup import Extraction
 from pia_graph.ingest.lazy_profile import LazyProfile
@@ -69,7 +68,7 @@ def gate_and_extract(
     runs while the rules work; without it the opinion embeds the text itself (``read_model.decide``).
     ``proxy_account`` says whether an earlier turn of the account said it is typed for the one cared for (asked only
     of a turn with a clause about someone else, who on such an account is the user). ``recent`` gives the user's
-    recent records; it is asked only of a turn whose wording refers back to an earlier one (``refers_back``), which
+    recent records; it is asked only of a turn whose wording refers back to an earlier one (``reads_recent``), which
     may then correct one of them (``followup_resolve``)."""
     started = time.perf_counter()
     utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary)
@@ -91,8 +90,7 @@ def gate_and_extract(
                           turn_id=record_key, utterance=utterance)
         user.raise_failure()  # a profile that could not be read fails the turn, as when it was read first
         terms = [Term(m.term_key, m.start, m.end) for m in utterance.matches if m.term_key]
-        if recent is None or not (refers_back(text, dictionary)
-                                  or might_complete(text, utterance.lang, list(found.records))
+        if recent is None or not (reads_recent(text, utterance.lang, list(found.records), dictionary)
                                   or (might_continue(text, utterance.lang, list(found.records), terms)
                                       and not any(c.experiencer in _SOMEONE_ELSE for c in utterance.clauses))):
             return found

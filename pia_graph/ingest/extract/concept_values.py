@@ -65,10 +65,13 @@ _RANDOM = re.compile(r"\brandom\b|그냥\s*재|아무\s*때|무작위|\b(?:not\s
 # "ldl 142, hdl 38, tg 190, total 221": "total" in a list of lipids is total cholesterol
 _TOTAL = re.compile(r"\btotal(?=\s*(?::|=|was|is|of)?\s*\d)|(?<![가-힣])총(?=\s*\d)", re.I)
 _LIPIDS = frozenset({"test:ldl_cholesterol", "test:hdl_cholesterol", "test:triglycerides"})
-# "2 hrs after dinner i was at 186", "pp 11.2 after lunch": the reading named by its time after a meal alone
+# "2 hrs after dinner i was at 186", "pp 11.2 after lunch", "after breakfast 1 hr 152": the reading named by its time
+# after a meal alone (the hours before the meal or after it)
+_MEAL_WORD = r"(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner|breakfast|brekkie|brekky|supper|eating|food)"
+_HOURS = r"(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)"
 _MEAL_TIMED = re.compile(
-    r"\b(?:(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)\s+(?:after|post)\s+(?:a\s+|my\s+|the\s+)?"
-    r"(?:meal|meals|lunch|dinner|breakfast|brekkie|brekky|supper|eating|food)|pp)\b"
+    rf"\b(?:(?P<h1>{_HOURS})\s+(?:after|post)\s+{_MEAL_WORD}|(?:after|post)\s+{_MEAL_WORD}\s*,?\s*(?P<h2>{_HOURS})"
+    r"(?:\s+later)?|pp)\b"
     r"(?=\s*[:=,]?\s*(?:(?:i\s+was\s+at|i\s+was|it\s+was|it\s+read|was|read)\s+)?\d{1,3}(?:\.\d+)?\b(?!\s*(?:am|pm|min|h\b|hrs?)))",
     re.I)
 POSTPRANDIAL = "test:postprandial_glucose"
@@ -176,8 +179,11 @@ def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary
         if key in dictionary.terms:
             out.append(TermMatch(bs.start(), bs.end(), bs.group(0), "bs", key, (key,), False, "abbr:bs"))
     for pp in _MEAL_TIMED.finditer(text):
-        # the meal named inside ("after dinner") is when the reading was taken, not something else's name
+        # the meal named inside ("after dinner") is when the reading was taken, not something else's name, and so
+        # are the hours ("1 hr" is no heart rate)
+        hours = [pp.span(g) for g in ("h1", "h2") if pp.group(g)]
         if not any(m.start < pp.end() and pp.start() < m.end and not (m.term_key or "").startswith("meal:")
+                   and not any(a <= m.start and m.end <= b for a, b in hours)
                    for m in matches) and POSTPRANDIAL in dictionary.terms:
             out.append(TermMatch(pp.start(), pp.end(), pp.group(0), "pp", POSTPRANDIAL, (POSTPRANDIAL,), False,
                                  "context:meal_timed"))

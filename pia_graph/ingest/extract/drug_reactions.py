@@ -10,11 +10,15 @@ All the wording is dictionary data (``ontology/80_cues.cypher``): ``drug_reactio
 taking, reaction to; 먹으면, 맞고, 복용 후), ``drug_reaction_sign`` (hives, rash, face or lips swelling,
 wheeze, anaphylaxis; 두드러기, 발진, 입술 부음, 숨이 차) and ``drug_reaction_avoid`` (no more, can't take; 못 먹).
 A side effect that is no allergy (ankles swelling, throwing up, muscle aches) is not a sign, so it stays what
-it was.
+it was, unless the sentence itself names the reaction an allergy or an intolerance (``drug_reaction_named``, not
+denied: "codeine makes me vomit, put that down as an allergy"); then such a reaction
+(``drug_reaction_intolerance``: sick, vomit, nausea; 토했, 구토) makes the record too.
 
 Two more shapes of the same grammar: the reaction told first and its drug after a backward link
-(``drug_reaction_after``: "went into anaphylaxis after amoxicillin", "hives from sulfa"; the drug right after the
-link, so "benadryl after the hives" stays a dose), and a drug named right before its reaction as one noun
+(``drug_reaction_after``: "went into anaphylaxis after amoxicillin", "hives from sulfa"; ``drug_reaction_on``:
+"lips swelled up on lisinopril"; the drug right after the link, so "benadryl after the hives" stays a dose, and not
+one that treats the reaction: "still getting hives on cetirizine"), and a drug named right before its reaction as
+one noun
 ("페니실린 쇼크 온 적 있음", "sulfa rash as a kid"), unless the dictionary says the drug treats what the sign
 names or is of a class that treats reactions (``drug_reaction_relief``: "지르텍 두드러기" is no allergy). A
 denied reaction ("doesn't give me hives") makes nothing; a reaction of someone else is dropped with the clause's
@@ -60,8 +64,22 @@ def _cause(ctx: Ctx, start: int, end: int, links: list[tuple[int, int, str]],
         return True
     if ctx.lang != "ko" and any(e <= start and not ctx.text[e:start].strip() for _s, e, _w in links):
         return True
-    return any(e <= start and _TAKING_GAP.match(ctx.text[e:start]) and any(se <= s for _ss, se, _sw in signs)
-               for s, e, _w in after)
+    return any(e <= start and _TAKING_GAP.match(ctx.text[e:start]) and not _relieves(ctx, start, sign)
+               for s, e, _w in after for sign in signs if sign[1] <= s)
+
+
+def _relieves(ctx: Ctx, start: int, sign: tuple[int, int, str]) -> bool:
+    """The drug at ``start`` treats the reaction ``sign`` names: of a class that treats reactions
+    (``drug_reaction_relief``: "hives on cetirizine" is hives despite it) or given for what the sign names."""
+    key = next((m.term_key for m in ctx.matches if m.start == start and m.term_key), "")
+    drug = ctx.dictionary.terms.get(key)
+    if drug is None:
+        return False
+    relief = cue_pattern(ctx.dictionary, "drug_reaction_relief", "en")
+    if drug.drug_class and relief.search(drug.drug_class):
+        return True
+    told = {m.term_key for m in ctx.matches if m.start < sign[1] and sign[0] < m.end and m.term_key}
+    return bool(told & set(drug.indications))
 
 
 def _compound(ctx: Ctx, start: int, end: int, signs: list[tuple[int, int, str]],
@@ -72,15 +90,7 @@ def _compound(ctx: Ctx, start: int, end: int, signs: list[tuple[int, int, str]],
     sign = next((x for x in signs if x[0] >= end and not ctx.text[end:x[0]].strip(" -")), None)
     if sign is None or any(s >= sign[1] for s, _e, _w in links):
         return False
-    key = next((m.term_key for m in ctx.matches if m.start == start and m.term_key), "")
-    drug = ctx.dictionary.terms.get(key)
-    if drug is None:
-        return True
-    relief = cue_pattern(ctx.dictionary, "drug_reaction_relief", "en")
-    if drug.drug_class and relief.search(drug.drug_class):
-        return False
-    told = {m.term_key for m in ctx.matches if m.start < sign[1] and sign[0] < m.end and m.term_key}
-    return not told & set(drug.indications)
+    return not _relieves(ctx, start, sign)
 
 
 def drug_reactions(ctx: Ctx) -> list[Draft]:
@@ -91,12 +101,18 @@ def drug_reactions(ctx: Ctx) -> list[Draft]:
                                                                                        "drug_reaction_sign", lang)
     avoid = cue_pattern(ctx.dictionary, "drug_reaction_avoid", lang)
     backward = cue_pattern(ctx.dictionary, "drug_reaction_after", "en") if lang == "en" else None
+    taking = cue_pattern(ctx.dictionary, "drug_reaction_on", "en") if lang == "en" else None
     out: list[Draft] = []
     seen: set[str] = set()
+    intolerance = cue_pattern(ctx.dictionary, "drug_reaction_intolerance", lang)
+    named = cue_pattern(ctx.dictionary, "drug_reaction_named", lang)
     for sentence, _parts in ctx.sentences:
         signs = [h for h in _hits(sign, sentence) if not _denied(ctx, h[0], h[1])]
+        if not signs and any(not _denied(ctx, s, e) for s, e, _w in _hits(named, sentence)):
+            # "codeine makes me vomit, put that down as an allergy": a reaction the sentence names an allergy
+            signs = [h for h in _hits(intolerance, sentence) if not _denied(ctx, h[0], h[1])]
         links = _hits(link, sentence)
-        after = _hits(backward, sentence) if backward is not None else []
+        after = [h for p in (backward, taking) if p is not None for h in _hits(p, sentence)]
         if not signs:
             continue
         cues = links + after + signs + _hits(avoid, sentence)

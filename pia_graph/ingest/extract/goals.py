@@ -200,12 +200,17 @@ def _goal(ctx: Ctx, sentence: Any, hit: re.Match[str], fields: dict[str, Any]) -
     coordinate = fields.pop("coordinate")
     if coordinate not in ctx.dictionary.terms and ctx.dictionary.terms and not coordinate.startswith("goal:"):
         return None
-    fields["direction"] = next((d for rx, d in _DIRECTION if rx.search(sentence.text)), "reach")
+    fields["direction"] = direction_of(sentence.text)
     for r in ctx.resolutions:
         if r.span is not None and sentence.start <= r.span.start < sentence.end and r.kind == "date" \
                 and r.date is not None and r.date > ctx.said_at.date():
             fields["expected_end"] = r.date
     return Draft("goal.statement", "goal", coordinate, sentence.start + hit.start(), sentence.end, fields, time="none")
+
+
+def direction_of(text: str) -> str:
+    """The direction a goal's sentence aims in ("under 130", "lose", "이하"), else "reach"."""
+    return next((d for rx, d in _DIRECTION if rx.search(text)), "reach")
 
 
 def _names_activity(ctx: Ctx, start: int, end: int) -> bool:

@@ -137,6 +137,9 @@ _DECLARED: tuple[Rule, ...] = (
     _r("earlier_turn.dose", "earlier_turn", {"medication_intake", "medication_regimen"},
        "an earlier turn's medication said with no dose, with the dose a later turn gives alone ('2알씩이요', '20 "
        "units')"),
+    _r("earlier_turn.goal", "earlier_turn", {"goal"},
+       "a goal said as a bare number, of the one measure the user's recent readings near it are of ('goal is 210 by "
+       "summer' after 'weight 238 lb')"),
     _r("earlier_turn.swap", "earlier_turn", RECORD_TYPES,
        "an earlier turn's two readings each at the other's place, a later turn saying they were swapped ('I swapped "
        "them, 140 was after lunch', '거꾸로 말했어요')"),

@@ -274,3 +274,23 @@ def test_a_drug_allergy_said_in_a_statement_still_counts() -> None:  # guard: on
     lex = lexicon()
     data = inputs([], [fact(1, "allergic to penicillin, carry an epipen", ["drug:penicillin", "drug:epinephrine"])])
     assert {a.key for a in allergies(data, dictionary=lex.dictionary)} == {"drug:penicillin"}
+
+
+def test_a_drug_the_user_reacted_to_is_never_named_as_a_driver() -> None:
+    """An allergy to lisinopril ("my lips swelled up on lisinopril"): a causal link from it stays out of the
+    trajectory (the drug is forbidden in medical_constraints, not something that drives a measure)."""
+    from pia_graph.memory.recall_models import CausalLinkOut, Depth3
+
+    lex = lexicon()
+    records = [rec(1, "vital_sign", "vital:systolic_bp", 150.0, unit="mmHg", value_as_said="150", said="bp 150/90"),
+               rec(2, "medication_regimen", "drug:lisinopril", status="stopped", said="was on lisinopril"),
+               rec(3, "allergy", "drug:lisinopril", said="my lips and tongue swelled up on lisinopril")]
+    data = inputs(records)
+    data.depth3 = Depth3(trends=[], causal=[CausalLinkOut(cause="drug:lisinopril", effect="vital:systolic_bp",
+                                                          rule="statement", confidence=0.8, evidence=["r2", "r1"])])
+    u = compose(data, lex)
+    assert check_understanding(u, data, lex) == []
+    goal = next(f for f in u.fields if f.field == "trajectory_goal")
+    assert not [s for s in goal.sentences if s.rule.startswith("goal.causal")]
+    constraints_field = next(f for f in u.fields if f.field == "medical_constraints")
+    assert "lisinopril" in constraints_field.text.lower()

@@ -89,6 +89,8 @@ def test_haemoglobin_in_g_per_l_is_converted_to_g_per_dl(run: Any) -> None:
     ("2 hours after lunch i was at 172", 172),
     ("fasting 102 this morning, pp 165 after dinner", 165),
     ("blood sugar 190 two hrs after the burger", 190),
+    ("after breakfast 1 hr 152", 152),  # the meal first, its hours after ("1 hr" is no heart rate)
+    ("after lunch, 2 hrs later 168", 168),
 ])
 def test_a_reading_after_a_meal_is_the_postprandial_glucose(run: Any, text: str, value: float) -> None:
     labs = by_coordinate(run, text, "lab_result")
@@ -97,6 +99,7 @@ def test_a_reading_after_a_meal_is_the_postprandial_glucose(run: Any, text: str,
 
 def test_a_clock_time_after_a_meal_is_no_reading(run: Any) -> None:
     assert "test:postprandial_glucose" not in by_coordinate(run, "we ate 2 hrs after dinner at 9 again", "lab_result")
+    assert "test:postprandial_glucose" not in by_coordinate(run, "after dinner 2 hrs at 9pm", "lab_result")
 
 # --- a value set as the condition of a plan, and a Korean wish toward a value -----------------------------------
 
