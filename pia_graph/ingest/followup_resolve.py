@@ -35,6 +35,8 @@ from pia_graph.ingest.extract.numbers import Quantity, find_quantities
 from pia_graph.ingest.followup_complete import by_dose, by_qualifier, by_unit
 from pia_graph.ingest.followup_days import by_date
 from pia_graph.ingest.followup_intake import by_intake
+from pia_graph.ingest.followup_reading import RULE as READING_RULE
+from pia_graph.ingest.followup_reading import bare_value, by_reading
 from pia_graph.ingest.followup_status import DENIABLE, by_denial
 from pia_graph.ingest.followup_swap import by_swap
 from pia_graph.ingest.followup_values import by_term_values
@@ -72,8 +74,16 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
     # an allergy, a condition or a surgery may be denied however long ago it was said (followup_status.py)
     profile = sorted((p for p in priors if p.said_at <= said_at and p.props.get("type") in DENIABLE),
                      key=lambda p: p.said_at, reverse=True)
-    if not (earlier or profile) or not (refers_back(text, dictionary) or might_complete(text, lang, own)):
+    if not (earlier or profile):
         return Followup(list(own))
+    if not (refers_back(text, dictionary) or might_complete(text, lang, own)):
+        # no wording points back: only a bare value may go on from the last reading (ingest/followup_reading.py)
+        readings = by_reading(text, lang, said_at, own, earlier, dictionary, terms or [])
+        if not readings:
+            return Followup(list(own))
+        for k, (reading, _) in enumerate(readings):
+            reading.record_id = record_id(record_key, len(own) + k, reading.coordinate)
+        return Followup([*own, *(reading for reading, _ in readings)], [], READING_RULE, "completion")
     quantities = [q for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS]
     found: list[tuple[HupRecord, Prior | None]] | None = None
     rule, reason = None, "correction"
@@ -116,6 +126,11 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
         if old is not None:
             links.append((new.record_id, old.record_id))
     return Followup(out, links, rule, reason)
+
+
+def might_continue(text: str, lang: str, own: list[HupRecord], terms: list[Term]) -> bool:
+    """A turn whose one bare value may be the next reading of the last one told (``followup_reading``)."""
+    return bare_value(text, lang, own, terms) is not None
 
 
 def might_complete(text: str, lang: str, own: list[HupRecord]) -> bool:

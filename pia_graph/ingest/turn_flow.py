@@ -19,7 +19,7 @@ from pia_graph.ingest.correction_cues import refers_back
 from pia_graph.ingest.earlier_records import Prior, Term
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract.pipeline import Extractor
-from pia_graph.ingest.followup_resolve import might_complete
+from pia_graph.ingest.followup_resolve import might_complete, might_continue
 from pia_graph.ingest.followup_resolve import resolve as resolve_followup
 from pia_graph.ingest.hup import Extraction
 from pia_graph.ingest.lazy_profile import LazyProfile
@@ -84,10 +84,11 @@ def gate_and_extract(
         found = extractor(text, said_at, utterance.lang, index=index, dictionary=dictionary, profile=user,
                           turn_id=record_key, utterance=utterance)
         user.raise_failure()  # a profile that could not be read fails the turn, as when it was read first
-        if recent is None or not (refers_back(text, dictionary)
-                                  or might_complete(text, utterance.lang, list(found.records))):
-            return found
         terms = [Term(m.term_key, m.start, m.end) for m in utterance.matches if m.term_key]
+        if recent is None or not (refers_back(text, dictionary)
+                                  or might_complete(text, utterance.lang, list(found.records))
+                                  or might_continue(text, utterance.lang, list(found.records), terms)):
+            return found
         fixed = resolve_followup(text, utterance.lang, said_at, list(found.records), recent(), dictionary,
                                  record_key, terms)
         if fixed.rule is None:

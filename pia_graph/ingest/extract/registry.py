@@ -129,6 +129,9 @@ _DECLARED: tuple[Rule, ...] = (
     _r("earlier_turn.qualifier", "earlier_turn", RECORD_TYPES,
        "an earlier turn's glucose reading under the coordinate a later turn's qualifier names ('oh and that was "
        "fasting', '아 공복이었어요', 'the 98 was after breakfast')"),
+    _r("earlier_turn.reading", "earlier_turn", RECORD_TYPES,
+       "a bare value a later turn gives, with no measure named, as the next reading of the last turn's reading "
+       "('and today it's 140', '오늘은 120이요')"),
     _r("earlier_turn.unit", "earlier_turn", RECORD_TYPES,
        "an earlier turn's reading read again in the unit a later turn names ('that was in lbs', '단위 mmol이었어요')"),
     _r("earlier_turn.dose", "earlier_turn", {"medication_intake", "medication_regimen"},

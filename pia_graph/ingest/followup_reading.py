@@ -1,0 +1,146 @@
+"""Rule ``earlier_turn.reading``: a bare value that follows an earlier turn's reading is the next reading of it
+(pure).
+
+"My blood pressure was 150 over 95 yesterday morning." then "And today it's 140, so it's coming down."; "혈압이 어제
+150에 95 나왔어요." then "오늘은 120이요."; an A1c told, then "It went up again, 7.9 now". The later turn names no
+measure, so alone it tells nothing (the RETAIN gate drops it). A turn with no record of its own, no term, and one
+value (a number or a pair, with or without its unit) that follows a recent turn's reading of one coordinate (a
+single value, or a pair said as one span) is a new reading of that coordinate: its value converted as the earlier
+one was said, dated by the turn's own day (the day it names, else the day it is said, assumed). The value must fit
+the coordinate's bounds (``hup.validate``) and stay within a factor of ``_NEAR`` of the earlier value (the same
+measure told again, not a count of something else: "3 walks today"); in English the word right after it must be
+one that leaves a reading bare (``reading_word``, ``reading_moment``, ``reading_after`` in ``84_rule_words``: "140
+so ...", "7.9 now", not "8 glasses"). A lone value after a pair reads as the member it lies nearest to. Nothing
+earlier is superseded: both readings stay.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+import math
+import re
+
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.earlier_records import Prior, Term, copy_record
+from pia_graph.ingest.earlier_records import value_fields as _value_fields
+from pia_graph.ingest.extract.numbers import Quantity, find_quantities
+from pia_graph.ingest.hup import HupRecord, validate
+from pia_graph.ontology import Dictionary
+from pia_graph.ontology.units import UnitError, to_canonical
+from pia_graph.temporal.resolve import resolve_in_text
+
+RULE = "earlier_turn.reading"
+_VALUE_KINDS = ("number", "pair")
+_NEAR = 2.0  # the next reading of one measure lies within half and twice the last one
+_NEXT_WORD = re.compile(r"[ \t]+([a-z][a-z.']*)", re.IGNORECASE)
+
+
+def bare_value(text: str, lang: str, own: list[HupRecord], terms: list[Term]) -> Quantity | None:
+    """The turn's one value when the turn may continue an earlier reading: no record and no term of its own, one
+    number or pair (and no other number)."""
+    if own or terms:
+        return None
+    found = find_quantities(text, lang)
+    if len(found) != 1 or found[0].kind not in _VALUE_KINDS:
+        return None
+    return found[0]
+
+
+def by_reading(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
+               dictionary: Dictionary, terms: list[Term]) -> list[tuple[HupRecord, None]] | None:
+    """The new reading(s) the turn's bare value makes of the last reading told (``earlier`` newest first)."""
+    value = bare_value(text, lang, own, terms)
+    if value is None or (lang == "en" and not _bare_after(text, value, dictionary)):
+        return None
+    targets = _last_reading(earlier)
+    if not targets:
+        return None
+    day = _own_day(text, said_at, lang)
+    if day is None:
+        return None
+    if value.kind == "pair":
+        if len(targets) != 2 or value.value2 is None:
+            return None
+        chosen = list(zip(targets, (value.value, value.value2), strict=True))
+    else:
+        chosen = [(_nearest(targets, value.value), value.value)]
+    out: list[tuple[HupRecord, None]] = []
+    for old, said in chosen:
+        if not _unit_fits(old, value, dictionary):
+            return None  # "8 glasses": a unit the measure is never read in
+        fields = _value_fields(old, said, value, dictionary)
+        before = float(old.props["value"])
+        if before <= 0 or abs(math.log(max(fields["value"], 1e-9) / before)) > math.log(_NEAR):
+            return None
+        fields.update(day)
+        record = copy_record(old, dictionary, fields, value.raw, value.start, value.end, rule=RULE)
+        if record is None or validate(record, said_at) is not None:
+            return None
+        out.append((record, None))
+    return out
+
+
+def _bare_after(text: str, value: Quantity, dictionary: Dictionary) -> bool:
+    """ "140 so it's coming down", "7.9 now", "140." (nothing said right after), not "8 glasses of water"."""
+    if value.unit is not None:
+        return True
+    nxt = _NEXT_WORD.match(text, value.end)
+    if nxt is None:
+        return True
+    rest = text[nxt.start(1):]
+    return any(cue_pattern(dictionary, group, "en").match(rest) is not None
+               for group in ("reading_word", "reading_moment", "reading_after"))
+
+
+def _unit_fits(old: Prior, value: Quantity, dictionary: Dictionary) -> bool:
+    if value.unit is None or value.unit in (old.props.get("unit"), old.props.get("unit_as_said")):
+        return True
+    try:
+        to_canonical(str(old.props["coordinate"]), value.value, value.unit, dictionary)
+    except UnitError:
+        return False
+    return True
+
+
+def _last_reading(earlier: list[Prior]) -> list[Prior]:
+    """The readings of the last turn that told any: one record, or a pair's two in the order said; none when that
+    turn told readings of more than one measure."""
+    for _, group in itertools.groupby(earlier, key=lambda p: p.said_at):
+        turn = [p for p in group if _numeric(p)]
+        if not turn:
+            continue
+        spans = {(p.props.get("type"), p.props.get("span"), p.props.get("span_start")) for p in turn}
+        if len(spans) != 1 or len(turn) > 2 or len({p.props.get("coordinate") for p in turn}) != len(turn):
+            return []
+        if len(turn) == 2:
+            said = re.findall(r"\d+(?:\.\d+)?", str(turn[0].props.get("span") or ""))
+            first = [p for p in turn if said and _said(p) == float(said[0])]
+            return [first[0], *(p for p in turn if p is not first[0])] if len(first) == 1 else []
+        return turn
+    return []
+
+
+def _said(p: Prior) -> float | None:
+    found = re.findall(r"\d+(?:\.\d+)?", str(p.props.get("value_as_said") or p.props.get("value")))
+    return float(found[0]) if found else None
+
+
+def _nearest(targets: list[Prior], value: float) -> Prior:
+    """The member of an earlier pair a lone value continues: the one nearest it (on a ratio scale)."""
+    return min(targets, key=lambda p: abs(math.log(max(value, 1e-9) / max(_said(p) or 1e-9, 1e-9))))
+
+
+def _numeric(p: Prior) -> bool:
+    value = p.props.get("value")
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _own_day(text: str, said_at: dt.datetime, lang: str) -> dict[str, object] | None:
+    """The date fields of the turn's own day: the one day it names, else the day it is said (assumed)."""
+    days = [r for r in resolve_in_text(text, said_at, lang) if r.kind in ("date", "implicit") and r.date]
+    if len(days) != 1:
+        return None
+    day = days[0]
+    return {"date": day.date, "time_expression": day.expression or None, "time_rule": day.rule_id,
+            "time_granularity": day.granularity, "time_assumed": bool(day.assumed)}

@@ -1,0 +1,99 @@
+"""A bare value after an earlier turn's reading (rule ``earlier_turn.reading``): the pure rule, and the whole turn
+as the offline twin runs it after its history (the RETAIN gate keeps it for the record it makes)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import pytest
+
+from pia_graph.ingest.earlier_records import Prior, Term
+from pia_graph.ingest.followup_reading import by_reading
+from pia_graph.ingest.followup_resolve import resolve
+from pia_graph.ingest.turn_flow import offline_scenario
+from pia_graph.ontology import AliasIndex, Dictionary
+
+KST = dt.timezone(dt.timedelta(hours=9))
+BEFORE = dt.datetime(2026, 3, 4, 8, 0, tzinfo=KST)
+LATER = dt.datetime(2026, 3, 5, 9, 0, tzinfo=KST)
+
+
+def reading(rid: str, kind: str, coordinate: str, value: float, unit: str, said: str, span: str,
+            at: dt.datetime = BEFORE) -> Prior:
+    return Prior({"record_id": rid, "negated": False, "type": kind, "coordinate": coordinate, "value": value,
+                  "unit": unit, "value_as_said": said, "date": at.date(), "span": span, "span_start": 0,
+                  "span_end": len(span)}, at)
+
+
+def bp(at: dt.datetime = BEFORE) -> list[Prior]:
+    return [reading("r_s", "vital_sign", "vital:systolic_bp", 150.0, "mmHg", "150", "150 over 95", at),
+            reading("r_d", "vital_sign", "vital:diastolic_bp", 95.0, "mmHg", "95", "150 over 95", at)]
+
+
+def a1c() -> list[Prior]:
+    return [reading("r_a", "lab_result", "test:hba1c", 7.2, "%", "7.2", "A1c 7.2")]
+
+
+def scenario(history: str, text: str, lang: str = "en") -> dict[str, Any]:
+    return {"id": "t", "kind": "storage", "lang": lang, "said_at": LATER.isoformat(), "text": text,
+            "history": [{"said_at": BEFORE.isoformat(), "text": history}]}
+
+
+@pytest.mark.parametrize(("text", "lang", "priors", "coordinate", "value", "assumed"), [
+    ("And today it's 140, so it's coming down.", "en", bp(), "vital:systolic_bp", 140.0, False),
+    ("오늘은 120이요.", "ko", bp(), "vital:systolic_bp", 120.0, False),
+    ("and 90 now", "en", bp(), "vital:diastolic_bp", 90.0, True),  # the member it lies nearest; the day of saying
+    ("It went up again, 7.9 now", "en", a1c(), "test:hba1c", 7.9, True),
+])
+def test_a_bare_value_is_the_next_reading_of_the_last_one(dictionary: Dictionary, text: str, lang: str,
+                                                          priors: list[Prior], coordinate: str, value: float,
+                                                          assumed: bool) -> None:
+    got = resolve(text, lang, LATER, [], priors, dictionary, "t_key")
+    assert got.rule == "earlier_turn.reading" and got.supersedes == []  # nothing earlier is taken back
+    assert [(r.coordinate, r.value, r.date, r.time_assumed) for r in got.records] == [
+        (coordinate, value, LATER.date(), assumed)]
+
+
+def test_a_pair_continues_both_members_and_a_day_named_dates_it(dictionary: Dictionary) -> None:
+    got = by_reading("yesterday evening 138/88", "en", LATER, [], bp(BEFORE - dt.timedelta(days=1)), dictionary, [])
+    assert got is not None
+    assert [(r.coordinate, r.value, r.date, r.time_assumed) for r, _ in got] == [
+        ("vital:systolic_bp", 138.0, LATER.date() - dt.timedelta(days=1), False),
+        ("vital:diastolic_bp", 88.0, LATER.date() - dt.timedelta(days=1), False)]
+
+
+@pytest.mark.parametrize(("text", "priors", "terms"), [
+    ("had 8 glasses of water today", a1c(), []),  # a count of something else said right after the value
+    ("3 walks today", bp(), []),  # out of reach of the last reading
+    ("and today it's 40", a1c(), []),  # beyond the coordinate's bounds and far from the last value
+    ("140 and 7 hours of sleep", bp(), []),  # two values: the turn says more than one reading
+    ("pulse 72 today", bp(), [Term("vital:heart_rate", 0, 5)]),  # the turn names its own measure
+])
+def test_a_value_that_could_be_something_else_makes_no_reading(dictionary: Dictionary, text: str,
+                                                               priors: list[Prior], terms: list[Term]) -> None:
+    assert by_reading(text, "en", LATER, [], priors, dictionary, terms) is None
+
+
+def test_two_measures_in_the_last_turn_leave_the_value_unplaced(dictionary: Dictionary) -> None:
+    priors = [*a1c(), reading("r_w", "body_measurement", "body:weight", 82.0, "kg", "82", "weight 82")]
+    assert by_reading("7.9 now", "en", LATER, [], priors, dictionary, []) is None
+
+
+@pytest.mark.parametrize(("history", "text", "lang", "coordinate", "value"), [
+    ("My blood pressure was 150 over 95 yesterday morning.", "And today it's 140, so it's coming down.", "en",
+     "vital:systolic_bp", 140.0),
+    ("혈압이 어제 150에 95 나왔어요.", "오늘은 120이요.", "ko", "vital:systolic_bp", 120.0),
+])
+def test_the_whole_turn_is_kept_with_its_reading(dictionary: Dictionary, index: AliasIndex, history: str, text: str,
+                                                 lang: str, coordinate: str, value: float) -> None:
+    got = offline_scenario(scenario(history, text, lang), index, dictionary)
+    assert got["retain"] is True
+    assert [(r["coordinate"], r["value"], r["date"]) for r in got["records"]] == [
+        (coordinate, value, LATER.date().isoformat())]
+
+
+def test_without_an_earlier_reading_the_bare_value_stays_dropped(dictionary: Dictionary, index: AliasIndex) -> None:
+    got = offline_scenario(scenario("I had a nice walk yesterday", "And today it's 140, so it's coming down."),
+                           index, dictionary)
+    assert got["retain"] is False and got["records"] == []
