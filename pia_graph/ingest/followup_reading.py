@@ -74,7 +74,8 @@ def by_reading(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord],
         if before <= 0 or abs(math.log(max(fields["value"], 1e-9) / before)) > math.log(_NEAR):
             return None
         fields.update(day)
-        record = copy_record(old, dictionary, fields, value.raw, value.start, value.end, rule=RULE)
+        record = copy_record(old, dictionary, fields, value.raw, value.start, value.end,
+                             rule="earlier_turn.reading")
         if record is None or validate(record, said_at) is not None:
             return None
         out.append((record, None))

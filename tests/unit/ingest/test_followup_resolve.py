@@ -110,7 +110,9 @@ def test_a_value_withdrawn_that_no_earlier_record_holds_fixes_nothing(dictionary
 
 def test_a_turn_without_wording_that_refers_back_changes_nothing(dictionary: Dictionary) -> None:
     before = dt.datetime(2026, 2, 9, 8, 20, tzinfo=EST)
-    got = fix(dictionary, "weight 178 today", before + dt.timedelta(minutes=6), [weight(before, 84.822, "187")])
+    # the turn names its measure (the extractor's own record is the new reading): nothing earlier is fixed
+    got = fix(dictionary, "weight 178 today", before + dt.timedelta(minutes=6), [weight(before, 84.822, "187")],
+              terms=[Term("body:weight", 0, 6)])
     assert got.rule is None and got.records == []
 
 
