@@ -3,15 +3,15 @@
 
 "My blood pressure was 150 over 95 yesterday morning." then "And today it's 140, so it's coming down."; "혈압이 어제
 150에 95 나왔어요." then "오늘은 120이요."; an A1c told, then "It went up again, 7.9 now". The later turn names no
-measure, so alone it tells nothing (the RETAIN gate drops it). A turn with no record of its own, no term, and one
+measure, so alone it tells nothing (the RETAIN gate drops it). A turn with no record and no term of its own and one
 value (a number or a pair, with or without its unit) that follows a recent turn's reading of one coordinate (a
 single value, or a pair said as one span) is a new reading of that coordinate: its value converted as the earlier
-one was said, dated by the turn's own day (the day it names, else the day it is said, assumed). The value must fit
-the coordinate's bounds (``hup.validate``) and stay within a factor of ``_NEAR`` of the earlier value (the same
-measure told again, not a count of something else: "3 walks today"); in English the word right after it must be
-one that leaves a reading bare (``reading_word``, ``reading_moment``, ``reading_after`` in ``84_rule_words``: "140
-so ...", "7.9 now", not "8 glasses"). A lone value after a pair reads as the member it lies nearest to. Nothing
-earlier is superseded: both readings stay.
+one was said, dated by the turn's own day (the day it names, else the day it is said, assumed). Guards: the
+coordinate's bounds (``hup.validate``); within a factor of ``_NEAR`` of the earlier value (the same measure told
+again, not a count of something else: "3 walks today"); a unit the coordinate converts from; in English the words
+right before and right after it leave it bare (``reading_word``, ``reading_moment``, ``reading_beside`` in
+``84_rule_words``, or the turn's day: "it's 140 so ...", "7.9 now", not "room 140" or "8 glasses"). A lone value
+after a pair reads as the member it lies nearest to. Nothing earlier is superseded: both readings stay.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ RULE = "earlier_turn.reading"
 _VALUE_KINDS = ("number", "pair")
 _NEAR = 2.0  # the next reading of one measure lies within half and twice the last one
 _NEXT_WORD = re.compile(r"[ \t]+([a-z][a-z.']*)", re.IGNORECASE)
+_LAST_WORD = re.compile(r"([a-z][a-z']*)[ \t]+$", re.IGNORECASE)  # the word right before the value, no punctuation
 
 
 def bare_value(text: str, lang: str, own: list[HupRecord], terms: list[Term]) -> Quantity | None:
@@ -51,13 +52,12 @@ def by_reading(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord],
                dictionary: Dictionary, terms: list[Term]) -> list[tuple[HupRecord, None]] | None:
     """The new reading(s) the turn's bare value makes of the last reading told (``earlier`` newest first)."""
     value = bare_value(text, lang, own, terms)
-    if value is None or (lang == "en" and not _bare_after(text, value, dictionary)):
+    day = _own_day(text, said_at, lang)
+    if value is None or day is None \
+            or (lang == "en" and not _bare_after(text, value, str(day["time_expression"] or ""), dictionary)):
         return None
     targets = _last_reading(earlier)
     if not targets:
-        return None
-    day = _own_day(text, said_at, lang)
-    if day is None:
         return None
     if value.kind == "pair":
         if len(targets) != 2 or value.value2 is None:
@@ -82,16 +82,24 @@ def by_reading(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord],
     return out
 
 
-def _bare_after(text: str, value: Quantity, dictionary: Dictionary) -> bool:
-    """ "140 so it's coming down", "7.9 now", "140." (nothing said right after), not "8 glasses of water"."""
+def _bare_after(text: str, value: Quantity, day: str, dictionary: Dictionary) -> bool:
+    """ "it's 140 so it's coming down", "again, 7.9 now", "140." (nothing or a bare-leaving word right before and
+    right after), not "room 140" or "8 glasses of water"."""
+    groups = ("reading_word", "reading_moment", "reading_beside")
+    before = _LAST_WORD.search(text, 0, value.start)
+    if day and text[:value.start].rstrip().lower().endswith(day.lower()):
+        before = None  # "yesterday evening 138/88": the turn's day
+    if before is not None and not any(cue_pattern(dictionary, g, "en").fullmatch(before.group(1)) for g in groups):
+        return False
     if value.unit is not None:
         return True
     nxt = _NEXT_WORD.match(text, value.end)
     if nxt is None:
         return True
     rest = text[nxt.start(1):]
-    return any(cue_pattern(dictionary, group, "en").match(rest) is not None
-               for group in ("reading_word", "reading_moment", "reading_after"))
+    if day and rest.lower().startswith(day.lower()):
+        return True
+    return any(cue_pattern(dictionary, g, "en").match(rest) is not None for g in groups)
 
 
 def _unit_fits(old: Prior, value: Quantity, dictionary: Dictionary) -> bool:

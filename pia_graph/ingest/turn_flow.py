@@ -87,7 +87,8 @@ def gate_and_extract(
         terms = [Term(m.term_key, m.start, m.end) for m in utterance.matches if m.term_key]
         if recent is None or not (refers_back(text, dictionary)
                                   or might_complete(text, utterance.lang, list(found.records))
-                                  or might_continue(text, utterance.lang, list(found.records), terms)):
+                                  or (might_continue(text, utterance.lang, list(found.records), terms)
+                                      and not any(c.experiencer in _SOMEONE_ELSE for c in utterance.clauses))):
             return found
         fixed = resolve_followup(text, utterance.lang, said_at, list(found.records), recent(), dictionary,
                                  record_key, terms)

@@ -66,6 +66,7 @@ def test_a_pair_continues_both_members_and_a_day_named_dates_it(dictionary: Dict
 @pytest.mark.parametrize(("text", "priors", "terms"), [
     ("had 8 glasses of water today", a1c(), []),  # a count of something else said right after the value
     ("3 walks today", bp(), []),  # out of reach of the last reading
+    ("room 140 today", bp(), []),  # a word right before the value makes it something else
     ("and today it's 40", a1c(), []),  # beyond the coordinate's bounds and far from the last value
     ("140 and 7 hours of sleep", bp(), []),  # two values: the turn says more than one reading
     ("pulse 72 today", bp(), [Term("vital:heart_rate", 0, 5)]),  # the turn names its own measure
@@ -97,3 +98,9 @@ def test_without_an_earlier_reading_the_bare_value_stays_dropped(dictionary: Dic
     got = offline_scenario(scenario("I had a nice walk yesterday", "And today it's 140, so it's coming down."),
                            index, dictionary)
     assert got["retain"] is False and got["records"] == []
+
+
+def test_a_value_about_someone_else_makes_no_reading_of_the_user(dictionary: Dictionary, index: AliasIndex) -> None:
+    got = offline_scenario(scenario("My blood pressure was 150 over 95 yesterday morning.", "mom had 140 today"),
+                           index, dictionary)
+    assert got["records"] == []
