@@ -41,6 +41,7 @@ from pia_graph.ingest.followup_status import DENIABLE, by_denial
 from pia_graph.ingest.followup_swap import by_swap
 from pia_graph.ingest.followup_values import by_term_values
 from pia_graph.ingest.hup import HupRecord, record_id, validate
+from pia_graph.ingest.turn_context import SAME_RULE, STATUS_RULE, by_regimen_status, by_same
 from pia_graph.ontology import Dictionary
 from pia_graph.ontology.units import UnitError, to_canonical
 
@@ -66,17 +67,19 @@ class Followup:
 
 
 def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], priors: list[Prior],
-            dictionary: Dictionary, record_key: str, terms: list[Term] | None = None) -> Followup:
+            dictionary: Dictionary, record_key: str, terms: list[Term] | None = None, *,
+            leans: bool = False) -> Followup:
     """The corrected records of a turn that refers back (``text`` the analysed form, ``own`` its own records,
     ``priors`` the user's recent records, any order, ``terms`` the terms the turn names); the turn's records
-    unchanged when nothing earlier fits."""
+    unchanged when nothing earlier fits. ``leans``: the turn cannot stand alone (``turn_context.leans_on_context``)
+    and is read with every rule, as one that refers back is."""
     earlier = _window(priors, said_at)
     # an allergy, a condition or a surgery may be denied however long ago it was said (followup_status.py)
     profile = sorted((p for p in priors if p.said_at <= said_at and p.props.get("type") in DENIABLE),
                      key=lambda p: p.said_at, reverse=True)
     if not (earlier or profile):
         return Followup(list(own))
-    if not (refers_back(text, dictionary) or might_complete(text, lang, own)):
+    if not (leans or refers_back(text, dictionary) or might_complete(text, lang, own)):
         # no wording points back: only a bare value may go on from the last reading (ingest/followup_reading.py)
         readings = by_reading(text, lang, said_at, own, earlier, dictionary, terms or [])
         if not readings:
@@ -88,6 +91,8 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
     found: list[tuple[HupRecord, Prior | None]] | None = None
     rule, reason = None, "correction"
     steps: tuple[tuple[str, str, Callable[[], Sequence[tuple[HupRecord, Prior | None]] | None]], ...] = (
+        # "same as before", "어제랑 같아요": the last reading told again (ingest/turn_context.py)
+        (SAME_RULE, "completion", lambda: by_same(text, lang, said_at, own, earlier, dictionary)),
         ("earlier_turn.term", "correction",
          lambda: _by_term(text, lang, said_at, own, earlier, dictionary, quantities, terms or [])),
         ("earlier_turn.swap", "correction", lambda: by_swap(text, lang, said_at, own, earlier, dictionary, quantities)),
@@ -107,6 +112,10 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
          lambda: None if quantities else by_date(text, lang, said_at, own, earlier, dictionary, completes=True)),
         # a dose of a drug named by reference, or an earlier dose's status taken back
         ("earlier_turn.intake", "status", lambda: by_intake(text, lang, said_at, own, earlier, dictionary)),
+        # "stopped it last week", "그거 끊었어요": the open drug stopped (ingest/turn_context.py)
+        (STATUS_RULE, "status", lambda: by_regimen_status(text, lang, said_at, own, earlier, dictionary)),
+        # a bare value: the next reading of the last one told (ingest/followup_reading.py)
+        (READING_RULE, "completion", lambda: by_reading(text, lang, said_at, own, earlier, dictionary, terms or [])),
     )
     for step_rule, step_reason, step in steps:
         made = step()

@@ -1,0 +1,111 @@
+"""The conversation context of a turn that cannot stand alone: when to consult it, and two rules that read it (pure).
+
+A third of chat answers in a few words that only make sense with the turns before: "yep 7.1 this time", "same as
+before", "nope stopped it last week", "응 아침에 쟀어 128", "그거 끊었어요". Alone such a turn names no health term,
+so the RETAIN gate drops it (no health, or small talk for its "yep" / "응") and the extractor makes nothing. The
+context is the user's own recent records (``cypher/queries/user_recent_records.cypher``, the window of
+``followup_resolve``: the last turns of the last days, newest first): the last reading told is the open
+measure, the last drug named the open drug.
+
+:func:`leans_on_context` says when a turn is read with its context: the turn names no health term of its own,
+asks nothing, imagines nothing, names nobody else ("my husband's was 140", "no it's for my dog", "남편꺼 140이에요":
+the topic moves to someone else), and carries what can only be said of the open topic: a value, or a cue of
+``same_as_last``, ``regimen_stopped_ref``, ``dose_by_reference``, ``dose_taken``, ``dose_missed``. Small talk alone
+("thanks!", "ok", "고마워요") carries none of these and is never read. Only such turns cost the store read.
+
+Two rules, declared in ``extract/registry.py``, beside ``followup_resolve``'s:
+- ``earlier_turn.same``: the turn says its reading equals the last one (cue list ``same_as_last``) and gives no
+  value: the last turn's reading (one value, or a pair said as one span) again, on the turn's own day.
+- ``earlier_turn.regimen_status``: the turn stops a drug named only by reference (cue list
+  ``regimen_stopped_ref``) and tells no record of its own: the regimen of the drug of the user's last medication
+  turn (one drug there), stopped, its end the day the turn names (else none).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from pia_graph.ingest import cues
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.earlier_records import Prior, copy_record
+from pia_graph.ingest.extract.numbers import find_quantities
+from pia_graph.ingest.extract.registry import check
+from pia_graph.ingest.followup_intake import last_drug
+from pia_graph.ingest.followup_reading import last_reading, own_day
+from pia_graph.ingest.hup import HupRecord, make_record, validate
+from pia_graph.ingest.utterance import AnalysedUtterance
+from pia_graph.ontology import Dictionary
+from pia_graph.temporal.resolve import resolve_in_text
+
+SAME_RULE = "earlier_turn.same"
+STATUS_RULE = "earlier_turn.regimen_status"
+#: the cue lists whose words a reply can only mean of the open topic
+CONTEXT_CUES = ("same_as_last", "regimen_stopped_ref", "dose_by_reference", "dose_taken", "dose_missed")
+_VALUE_KINDS = ("number", "pair")
+_SOMEONE_ELSE = {
+    "en": re.compile(rf"\b(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN})(?:'s)?\b", re.IGNORECASE),
+    "ko": re.compile(rf"(?:{cues.OTHER_PERSON_KO}|{cues.FIRST_DEGREE_KO})"),
+}
+
+
+def names_someone_else(text: str, lang: str) -> bool:
+    """The turn names another person or a pet ("my husband's was 140", "it's for my dog", "남편꺼"): whatever it
+    continues is theirs, not the user's."""
+    pattern = _SOMEONE_ELSE.get(lang)
+    return pattern is not None and pattern.search(text) is not None
+
+
+def leans_on_context(text: str, lang: str, utterance: AnalysedUtterance, dictionary: Dictionary) -> bool:
+    """The turn cannot stand alone and may only be read with the conversation before it (see the module doc)."""
+    if any(m.term_key for m in utterance.matches):
+        return False
+    if any(c.in_question or c.hypothetical for c in utterance.clauses) or names_someone_else(text, lang):
+        return False
+    if any(q.kind in _VALUE_KINDS for q in find_quantities(text, lang)):
+        return True
+    return any(cue_pattern(dictionary, group, lang).search(text) is not None for group in CONTEXT_CUES)
+
+
+def by_same(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
+            dictionary: Dictionary) -> list[tuple[HupRecord, None]] | None:
+    """``earlier_turn.same``: the last reading again, on the turn's own day; nothing superseded."""
+    hit = cue_pattern(dictionary, "same_as_last", lang).search(text)
+    if hit is None or own or any(q.kind in _VALUE_KINDS for q in find_quantities(text, lang)):
+        return None
+    targets = last_reading(earlier)
+    day = own_day(text[:hit.start()] + text[hit.end():], said_at, lang)  # "same as yesterday": not the turn's day
+    if not targets or day is None:
+        return None
+    out: list[tuple[HupRecord, None]] = []
+    for old in targets:
+        fields: dict[str, object] = dict(day)
+        record = copy_record(old, dictionary, fields, hit.group(0), hit.start(), hit.end(), rule=SAME_RULE)
+        if record is None or validate(record, said_at) is not None:
+            return None
+        out.append((record, None))
+    return out
+
+
+def by_regimen_status(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
+                      dictionary: Dictionary) -> list[tuple[HupRecord, None]] | None:
+    """``earlier_turn.regimen_status``: the open drug, stopped (its end the day the turn names)."""
+    hit = cue_pattern(dictionary, "regimen_stopped_ref", lang).search(text)
+    if hit is None or any(r.type in ("medication_regimen", "medication_intake") for r in own):
+        return None
+    drug = last_drug(earlier, text, lang, dictionary)
+    if drug is None:
+        return None
+    check(STATUS_RULE, "medication_regimen", "any")
+    fields: dict[str, object] = {"coordinate": drug, "status": "stopped", "rule_id": STATUS_RULE,
+                                 "span": hit.group(0).strip(), "span_start": hit.start(), "span_end": hit.end()}
+    days = [r for r in resolve_in_text(text, said_at, lang) if r.kind == "date" and r.date is not None]
+    if len(days) == 1 and not days[0].assumed:
+        fields["end"] = days[0].date
+    try:
+        record = make_record("medication_regimen", **fields)
+    except ValueError:
+        return None
+    if validate(record, said_at) is not None:
+        return None
+    return [(record, None)]
