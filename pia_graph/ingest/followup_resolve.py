@@ -48,6 +48,9 @@ from pia_graph.ontology.units import UnitError, to_canonical
 #: the window of earlier turns a follow-up may fix (the query's bounds)
 RECENT_TURNS = 6
 RECENT_DAYS = 7
+#: the record types read however long ago said (the query's $profile_types): a later turn may deny a profile record,
+#: or stop a drug named by reference (a regimen lasts; ingest/turn_context.py)
+LONG_LIVED = tuple(sorted({*DENIABLE, "medication_regimen"}))
 _VALUE_KINDS = ("number", "pair", "stone_pounds")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _WORDS_BEFORE = re.compile(r"(?:\s*[^\W\d]+){0,3}\s*$")  # "I said my weight was 82": up to three words
@@ -77,8 +80,13 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
     # an allergy, a condition or a surgery may be denied however long ago it was said (followup_status.py)
     profile = sorted((p for p in priors if p.said_at <= said_at and p.props.get("type") in DENIABLE),
                      key=lambda p: p.said_at, reverse=True)
-    if not (earlier or profile):
+    # the user's drugs however long ago named, newest first: a reply may stop one by reference (turn_context.py)
+    drugs = sorted((p for p in priors if p.said_at <= said_at and p.props.get("type") == "medication_regimen"),
+                   key=lambda p: p.said_at, reverse=True)
+    if not (earlier or profile or drugs):
         return Followup(list(own))
+    oldest = min((p.said_at for p in earlier), default=said_at)
+    opened = [*earlier, *(p for p in drugs if p.said_at < oldest)]  # the window, then the drugs named before it
     if not (leans or refers_back(text, dictionary) or might_complete(text, lang, own)):
         # no wording points back: only a bare value may go on from the last reading (ingest/followup_reading.py)
         readings = by_reading(text, lang, said_at, own, earlier, dictionary, terms or [])
@@ -113,7 +121,7 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
         # a dose of a drug named by reference, or an earlier dose's status taken back
         ("earlier_turn.intake", "status", lambda: by_intake(text, lang, said_at, own, earlier, dictionary)),
         # "stopped it last week", "그거 끊었어요": the open drug stopped (ingest/turn_context.py)
-        (STATUS_RULE, "status", lambda: by_regimen_status(text, lang, said_at, own, earlier, dictionary)),
+        (STATUS_RULE, "status", lambda: by_regimen_status(text, lang, said_at, own, opened, dictionary)),
         # a bare value: the next reading of the last one told (ingest/followup_reading.py)
         (READING_RULE, "completion", lambda: by_reading(text, lang, said_at, own, earlier, dictionary, terms or [])),
     )

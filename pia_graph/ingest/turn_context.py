@@ -17,8 +17,9 @@ Two rules, declared in ``extract/registry.py``, beside ``followup_resolve``'s:
 - ``earlier_turn.same``: the turn says its reading equals the last one (cue list ``same_as_last``) and gives no
   value: the last turn's reading (one value, or a pair said as one span) again, on the turn's own day.
 - ``earlier_turn.regimen_status``: the turn stops a drug named only by reference (cue list
-  ``regimen_stopped_ref``) and tells no record of its own: the regimen of the drug of the user's last medication
-  turn (one drug there), stopped, its end the day the turn names (else none).
+  ``regimen_stopped_ref``), or takes it up again (``regimen_restarted_ref``: "back on it", "그 약 어제부터 다시
+  먹기 시작했어요"), and tells no medication of its own: the regimen of the drug of the user's last medication turn
+  (one drug there, or the one the wording picks), stopped (its end the day the turn names) or active (its start).
 """
 
 from __future__ import annotations
@@ -41,7 +42,10 @@ from pia_graph.temporal.resolve import resolve_in_text
 SAME_RULE = "earlier_turn.same"
 STATUS_RULE = "earlier_turn.regimen_status"
 #: the cue lists whose words a reply can only mean of the open topic
-CONTEXT_CUES = ("same_as_last", "regimen_stopped_ref", "dose_by_reference", "dose_taken", "dose_missed")
+CONTEXT_CUES = ("same_as_last", "regimen_stopped_ref", "regimen_restarted_ref", "dose_by_reference", "dose_taken",
+                "dose_missed")
+#: (cue list, the regimen's status, the date field the day said sets)
+_REGIMEN_CHANGES = (("regimen_stopped_ref", "stopped", "end"), ("regimen_restarted_ref", "active", "start"))
 _VALUE_KINDS = ("number", "pair")
 _SOMEONE_ELSE = {
     "en": re.compile(rf"\b(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN})(?:'s)?\b", re.IGNORECASE),
@@ -89,19 +93,24 @@ def by_same(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], ea
 
 def by_regimen_status(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
                       dictionary: Dictionary) -> list[tuple[HupRecord, None]] | None:
-    """``earlier_turn.regimen_status``: the open drug, stopped (its end the day the turn names)."""
-    hit = cue_pattern(dictionary, "regimen_stopped_ref", lang).search(text)
-    if hit is None or any(r.type in ("medication_regimen", "medication_intake") for r in own):
+    """``earlier_turn.regimen_status``: the open drug stopped (its end the day the turn names) or taken up again (its
+    start that day)."""
+    if any(r.type in ("medication_regimen", "medication_intake") for r in own):
         return None
+    said = [(hit, status, field) for group, status, field in _REGIMEN_CHANGES
+            if (hit := cue_pattern(dictionary, group, lang).search(text)) is not None]
+    if len(said) != 1:
+        return None  # none, or both: no one change of the drug
+    hit, status, field = said[0]
     drug = last_drug(earlier, text, lang, dictionary)
     if drug is None:
         return None
     check(STATUS_RULE, "medication_regimen", "any")
-    fields: dict[str, object] = {"coordinate": drug, "status": "stopped", "rule_id": STATUS_RULE,
+    fields: dict[str, object] = {"coordinate": drug, "status": status, "rule_id": STATUS_RULE,
                                  "span": hit.group(0).strip(), "span_start": hit.start(), "span_end": hit.end()}
     days = [r for r in resolve_in_text(text, said_at, lang) if r.kind == "date" and r.date is not None]
     if len(days) == 1 and not days[0].assumed:
-        fields["end"] = days[0].date
+        fields[field] = days[0].date
     try:
         record = make_record("medication_regimen", **fields)
     except ValueError:

@@ -92,14 +92,17 @@ def gate_and_extract(
                           turn_id=record_key, utterance=utterance)
         user.raise_failure()  # a profile that could not be read fails the turn, as when it was read first
         terms = [Term(m.term_key, m.start, m.end) for m in utterance.matches if m.term_key]
-        if recent is None or not (context or refers_back(text, dictionary)
+        # a turn kept for a generic word ("약은 그만 먹었어") that made no record may lean on its context too
+        leans = context or (recent is not None and not found.records
+                            and leans_on_context(text, utterance.lang, utterance, dictionary))
+        if recent is None or not (leans or refers_back(text, dictionary)
                                   or might_complete(text, utterance.lang, list(found.records))
                                   or (might_continue(text, utterance.lang, list(found.records), terms)
                                       and not any(c.experiencer in _SOMEONE_ELSE for c in utterance.clauses)
                                       and not names_someone_else(text, utterance.lang))):
             return found
         fixed = resolve_followup(text, utterance.lang, said_at, list(found.records), recent(), dictionary,
-                                 record_key, terms, leans=context)
+                                 record_key, terms, leans=leans)
         if fixed.rule is None:
             return found
         links.extend(fixed.supersedes)

@@ -117,3 +117,18 @@ def test_a_reply_about_someone_else_or_small_talk_stays_dropped(dictionary: Dict
                                                                 history: str, text: str, lang: str) -> None:
     got = offline_scenario(scenario(history, text, lang), index, dictionary)
     assert got["retain"] is False and got["records"] == []
+
+
+def test_a_drug_taken_up_again_by_reference_is_active_from_the_day_said(dictionary: Dictionary) -> None:
+    got = by_regimen_status("그 약 어제부터 다시 먹기 시작했어요", "ko", LATER, [], [drug("drug:losartan")], dictionary)
+    assert got is not None
+    assert [(r.coordinate, r.status) for r, _ in got] == [("drug:losartan", "active")]
+
+
+def test_a_drug_named_weeks_ago_is_still_the_open_drug(dictionary: Dictionary, index: AliasIndex) -> None:
+    # a regimen lasts: the drug named before the window of recent turns is read (LONG_LIVED, the query's types)
+    sc = scenario("정신과에서 졸로프트 50 처방받았어요", "아 근데 약은 그만 먹었어 지난주에 끊음", "ko")
+    sc["history"][0]["said_at"] = (LATER - dt.timedelta(days=50)).isoformat()
+    got = offline_scenario(sc, index, dictionary)
+    assert got["retain"] is True
+    assert [(r["coordinate"], r["status"]) for r in got["records"]] == [("drug:sertraline", "stopped")]
