@@ -108,9 +108,7 @@ def by_regimen_status(text: str, lang: str, said_at: dt.datetime, own: list[HupR
     check(STATUS_RULE, "medication_regimen", "any")
     fields: dict[str, object] = {"coordinate": drug, "status": status, "rule_id": STATUS_RULE,
                                  "span": hit.group(0).strip(), "span_start": hit.start(), "span_end": hit.end()}
-    days = [r for r in resolve_in_text(text, said_at, lang) if r.kind == "date" and r.date is not None]
-    if len(days) == 1 and not days[0].assumed:
-        fields[field] = days[0].date
+    fields.update(_day_of_change(text, said_at, lang, field))
     try:
         record = make_record("medication_regimen", **fields)
     except ValueError:
@@ -118,3 +116,18 @@ def by_regimen_status(text: str, lang: str, said_at: dt.datetime, own: list[HupR
     if validate(record, said_at) is not None:
         return None
     return [(record, None)]
+
+
+def _day_of_change(text: str, said_at: dt.datetime, lang: str, field: str) -> dict[str, object]:
+    """The day the turn names for the change: a day said ("stopped it yesterday": its end), or, for a drug taken up
+    again, the start of a span said ("어제부터 다시 먹기 시작했어요", "back on it since monday"); none else ("last
+    week" names no one day to end on)."""
+    said = [r for r in resolve_in_text(text, said_at, lang) if not r.assumed]
+    if len(said) != 1:
+        return {}
+    if said[0].kind == "date" and said[0].date is not None:
+        return {field: said[0].date}
+    start = getattr(said[0], "start", None)
+    if field == "start" and said[0].kind == "interval" and isinstance(start, dt.date):
+        return {field: start if not isinstance(start, dt.datetime) else start.date()}
+    return {}

@@ -122,7 +122,8 @@ def test_a_reply_about_someone_else_or_small_talk_stays_dropped(dictionary: Dict
 def test_a_drug_taken_up_again_by_reference_is_active_from_the_day_said(dictionary: Dictionary) -> None:
     got = by_regimen_status("그 약 어제부터 다시 먹기 시작했어요", "ko", LATER, [], [drug("drug:losartan")], dictionary)
     assert got is not None
-    assert [(r.coordinate, r.status) for r, _ in got] == [("drug:losartan", "active")]
+    assert [(r.coordinate, r.status, r.start) for r, _ in got] == [
+        ("drug:losartan", "active", LATER.date() - dt.timedelta(days=1))]  # 어제부터: the span's start
 
 
 def test_a_drug_named_weeks_ago_is_still_the_open_drug(dictionary: Dictionary, index: AliasIndex) -> None:
