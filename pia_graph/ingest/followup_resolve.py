@@ -33,6 +33,7 @@ from pia_graph.ingest.earlier_records import SINGLE_VALUE_HOURS, Prior, Term, co
 from pia_graph.ingest.earlier_records import value_fields as _value_fields
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
 from pia_graph.ingest.followup_complete import by_dose, by_qualifier, by_unit
+from pia_graph.ingest.followup_context import SAME_RULE, STATUS_RULE, by_regimen_status, by_same
 from pia_graph.ingest.followup_days import by_date
 from pia_graph.ingest.followup_intake import by_intake
 from pia_graph.ingest.followup_reading import RULE as READING_RULE
@@ -41,7 +42,6 @@ from pia_graph.ingest.followup_status import DENIABLE, by_denial
 from pia_graph.ingest.followup_swap import by_swap
 from pia_graph.ingest.followup_values import by_term_values
 from pia_graph.ingest.hup import HupRecord, record_id, validate
-from pia_graph.ingest.turn_context import SAME_RULE, STATUS_RULE, by_regimen_status, by_same
 from pia_graph.ontology import Dictionary
 from pia_graph.ontology.units import UnitError, to_canonical
 
@@ -49,7 +49,7 @@ from pia_graph.ontology.units import UnitError, to_canonical
 RECENT_TURNS = 6
 RECENT_DAYS = 7
 #: the record types read however long ago said (the query's $profile_types): a later turn may deny a profile record,
-#: or stop a drug named by reference (a regimen lasts; ingest/turn_context.py)
+#: or stop a drug named by reference (a regimen lasts; ingest/followup_context.py)
 LONG_LIVED = tuple(sorted({*DENIABLE, "medication_regimen"}))
 _VALUE_KINDS = ("number", "pair", "stone_pounds")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
@@ -74,13 +74,13 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
             leans: bool = False) -> Followup:
     """The corrected records of a turn that refers back (``text`` the analysed form, ``own`` its own records,
     ``priors`` the user's recent records, any order, ``terms`` the terms the turn names); the turn's records
-    unchanged when nothing earlier fits. ``leans``: the turn cannot stand alone (``turn_context.leans_on_context``)
+    unchanged when nothing earlier fits. ``leans``: the turn cannot stand alone (``followup_context.leans_on_context``)
     and is read with every rule, as one that refers back is."""
     earlier = _window(priors, said_at)
     # an allergy, a condition or a surgery may be denied however long ago it was said (followup_status.py)
     profile = sorted((p for p in priors if p.said_at <= said_at and p.props.get("type") in DENIABLE),
                      key=lambda p: p.said_at, reverse=True)
-    # the user's drugs however long ago named, newest first: a reply may stop one by reference (turn_context.py)
+    # the user's drugs however long ago named, newest first: a reply may stop one by reference (followup_context.py)
     drugs = sorted((p for p in priors if p.said_at <= said_at and p.props.get("type") == "medication_regimen"),
                    key=lambda p: p.said_at, reverse=True)
     if not (earlier or profile or drugs):
@@ -99,7 +99,7 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
     found: list[tuple[HupRecord, Prior | None]] | None = None
     rule, reason = None, "correction"
     steps: tuple[tuple[str, str, Callable[[], Sequence[tuple[HupRecord, Prior | None]] | None]], ...] = (
-        # "same as before", "어제랑 같아요": the last reading told again (ingest/turn_context.py)
+        # "same as before", "어제랑 같아요": the last reading told again (ingest/followup_context.py)
         (SAME_RULE, "completion", lambda: by_same(text, lang, said_at, own, earlier, dictionary)),
         ("earlier_turn.term", "correction",
          lambda: _by_term(text, lang, said_at, own, earlier, dictionary, quantities, terms or [])),
@@ -120,7 +120,7 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
          lambda: None if quantities else by_date(text, lang, said_at, own, earlier, dictionary, completes=True)),
         # a dose of a drug named by reference, or an earlier dose's status taken back
         ("earlier_turn.intake", "status", lambda: by_intake(text, lang, said_at, own, earlier, dictionary)),
-        # "stopped it last week", "그거 끊었어요": the open drug stopped (ingest/turn_context.py)
+        # "stopped it last week", "그거 끊었어요": the open drug stopped (ingest/followup_context.py)
         (STATUS_RULE, "status", lambda: by_regimen_status(text, lang, said_at, own, opened, dictionary)),
         # a bare value: the next reading of the last one told (ingest/followup_reading.py)
         (READING_RULE, "completion", lambda: by_reading(text, lang, said_at, own, earlier, dictionary, terms or [])),

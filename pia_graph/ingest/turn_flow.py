@@ -19,6 +19,7 @@ from pia_graph.ingest.correction_cues import refers_back
 from pia_graph.ingest.earlier_records import Prior, Term
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract.pipeline import Extractor
+from pia_graph.ingest.followup_context import leans_on_context, names_someone_else
 from pia_graph.ingest.followup_resolve import might_complete, might_continue
 from pia_graph.ingest.followup_resolve import resolve as resolve_followup
 from pia_graph.ingest.hup import Extraction
@@ -26,14 +27,13 @@ from pia_graph.ingest.lazy_profile import LazyProfile
 from pia_graph.ingest.read_gate import ReadDecision
 from pia_graph.ingest.read_model import ReadModel, decide, load_read_model
 from pia_graph.ingest.retain_gate import RetainDecision, retain_decision, retain_for_proxy, retain_for_records
-from pia_graph.ingest.turn_context import leans_on_context, names_someone_else
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse, names_proxy
 from pia_graph.ontology import AliasIndex, Dictionary
 
 log = logging.getLogger(__name__)
 
 _SOMEONE_ELSE = (Experiencer.OTHER, Experiencer.FAMILY)
-# the gate's reasons for dropping a turn that may still be a reply on the conversation's topic (turn_context.py)
+# the gate's reasons for dropping a turn that may still be a reply on the conversation's topic (followup_context.py)
 _CONTEXT_REASONS = frozenset({Verdict.NO_HEALTH, Verdict.SMALL_TALK})
 
 
@@ -113,7 +113,7 @@ def gate_and_extract(
     extraction: Extraction | None = None
     if not gate.retain and (set(gate.reasons) == {Verdict.NO_HEALTH} or context):
         # a statement the word lists missed is kept when the rules make a record of it (retain_for_records); a
-        # reply that leans on the conversation when its context made one (turn_context.py)
+        # reply that leans on the conversation when its context made one (followup_context.py)
         extraction = run()
         spans = [(r.span_start, r.span_end) for r in extraction.records]
         if fired and spans:

@@ -92,7 +92,7 @@ def test_swapped_readings_and_a_completion_give_their_reasons(service: MemorySer
 
 
 def test_a_terse_reply_is_stored_with_what_its_conversation_fixes(service: MemoryService, user_id: str) -> None:
-    # the live path keeps a reply that names no term of its own, as the offline twin does (ingest/turn_context.py)
+    # the live path keeps a reply that names no term of its own, as the offline twin does (ingest/followup_context.py)
     _say(service, user_id, "started sertraline 50mg last month", 0)
     turn = service.retain(user_id, TurnIn(text="nope stopped it", said_at=SAID + dt.timedelta(minutes=5), lang="en"))  # type: ignore[arg-type]
     assert turn.retained

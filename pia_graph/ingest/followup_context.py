@@ -84,7 +84,7 @@ def by_same(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], ea
     out: list[tuple[HupRecord, None]] = []
     for old in targets:
         fields: dict[str, object] = dict(day)
-        record = copy_record(old, dictionary, fields, hit.group(0), hit.start(), hit.end(), rule=SAME_RULE)
+        record = copy_record(old, dictionary, fields, hit.group(0), hit.start(), hit.end(), rule="earlier_turn.same")
         if record is None or validate(record, said_at) is not None:
             return None
         out.append((record, None))
@@ -105,17 +105,21 @@ def by_regimen_status(text: str, lang: str, said_at: dt.datetime, own: list[HupR
     drug = last_drug(earlier, text, lang, dictionary)
     if drug is None:
         return None
-    check(STATUS_RULE, "medication_regimen", "any")
-    fields: dict[str, object] = {"coordinate": drug, "status": status, "rule_id": STATUS_RULE,
-                                 "span": hit.group(0).strip(), "span_start": hit.start(), "span_end": hit.end()}
+    fields: dict[str, object] = {"coordinate": drug, "status": status, "span": hit.group(0).strip(),
+                                 "span_start": hit.start(), "span_end": hit.end()}
     fields.update(_day_of_change(text, said_at, lang, field))
+    record = _regimen(fields, said_at, rule="earlier_turn.regimen_status")
+    return None if record is None else [(record, None)]
+
+
+def _regimen(fields: dict[str, object], said_at: dt.datetime, *, rule: str) -> HupRecord | None:
+    """A regimen record made by ``rule``, or None when it does not validate."""
+    check(rule, "medication_regimen", "any")
     try:
-        record = make_record("medication_regimen", **fields)
+        record = make_record("medication_regimen", rule_id=rule, **fields)
     except ValueError:
         return None
-    if validate(record, said_at) is not None:
-        return None
-    return [(record, None)]
+    return None if validate(record, said_at) is not None else record
 
 
 def _day_of_change(text: str, said_at: dt.datetime, lang: str, field: str) -> dict[str, object]:

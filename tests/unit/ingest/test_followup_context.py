@@ -1,4 +1,4 @@
-"""The conversation context of a turn that cannot stand alone (``ingest/turn_context.py``): when a terse reply is
+"""The conversation context of a turn that cannot stand alone (``ingest/followup_context.py``): when a terse reply is
 read with the user's earlier turns, the rules ``earlier_turn.same`` and ``earlier_turn.regimen_status``, and the
 whole turn as the offline twin runs it after its history (what ``pia eval`` stores through the service)."""
 
@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 
 from pia_graph.ingest.earlier_records import Prior
-from pia_graph.ingest.turn_context import by_regimen_status, by_same, leans_on_context, names_someone_else
+from pia_graph.ingest.followup_context import by_regimen_status, by_same, leans_on_context, names_someone_else
 from pia_graph.ingest.turn_flow import offline_scenario
 from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex, Dictionary
 
-UTC = dt.timezone.utc
+UTC = dt.UTC
 BEFORE = dt.datetime(2026, 6, 10, 8, 0, tzinfo=UTC)
 LATER = dt.datetime(2026, 6, 10, 20, 0, tzinfo=UTC)
 
