@@ -48,7 +48,7 @@ def by_intake(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], 
         return flipped
     if own or not any(cue_pattern(dictionary, group, lang).search(text) for group in _REFERENCE):
         return None  # a turn that tells something of its own names its own object
-    drug = _last_drug(earlier, text, lang, dictionary)
+    drug = last_drug(earlier, text, lang, dictionary)
     if drug is None:
         return None
     days = [r for r in resolve_in_text(text, said_at, lang) if r.kind == "date" and r.date is not None]
@@ -105,7 +105,7 @@ def _flip(text: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[P
     return [(record, old)]
 
 
-def _last_drug(earlier: list[Prior], text: str, lang: str, dictionary: Dictionary) -> str | None:
+def last_drug(earlier: list[Prior], text: str, lang: str, dictionary: Dictionary) -> str | None:
     """The drug of the user's last turn that named a medication: the only one, or, of two or more, the one the
     wording picks (``_picked``); None when it picks none."""
     for _, group in itertools.groupby(earlier, key=lambda p: p.said_at):

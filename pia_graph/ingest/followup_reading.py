@@ -52,11 +52,11 @@ def by_reading(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord],
                dictionary: Dictionary, terms: list[Term]) -> list[tuple[HupRecord, None]] | None:
     """The new reading(s) the turn's bare value makes of the last reading told (``earlier`` newest first)."""
     value = bare_value(text, lang, own, terms)
-    day = _own_day(text, said_at, lang)
+    day = own_day(text, said_at, lang)
     if value is None or day is None \
             or (lang == "en" and not _bare_after(text, value, str(day["time_expression"] or ""), dictionary)):
         return None
-    targets = _last_reading(earlier)
+    targets = last_reading(earlier)
     if not targets:
         return None
     if value.kind == "pair":
@@ -112,7 +112,7 @@ def _unit_fits(old: Prior, value: Quantity, dictionary: Dictionary) -> bool:
     return True
 
 
-def _last_reading(earlier: list[Prior]) -> list[Prior]:
+def last_reading(earlier: list[Prior]) -> list[Prior]:
     """The readings of the last turn that told any: one record, or a pair's two in the order said; none when that
     turn told readings of more than one measure."""
     for _, group in itertools.groupby(earlier, key=lambda p: p.said_at):
@@ -145,7 +145,7 @@ def _numeric(p: Prior) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def _own_day(text: str, said_at: dt.datetime, lang: str) -> dict[str, object] | None:
+def own_day(text: str, said_at: dt.datetime, lang: str) -> dict[str, object] | None:
     """The date fields of the turn's own day: the one day it names, else the day it is said (assumed)."""
     days = [r for r in resolve_in_text(text, said_at, lang) if r.kind in ("date", "implicit") and r.date]
     if len(days) != 1:

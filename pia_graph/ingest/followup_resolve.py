@@ -33,6 +33,7 @@ from pia_graph.ingest.earlier_records import SINGLE_VALUE_HOURS, Prior, Term, co
 from pia_graph.ingest.earlier_records import value_fields as _value_fields
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
 from pia_graph.ingest.followup_complete import by_dose, by_qualifier, by_unit
+from pia_graph.ingest.followup_context import SAME_RULE, STATUS_RULE, by_regimen_status, by_same
 from pia_graph.ingest.followup_days import by_date
 from pia_graph.ingest.followup_goal import by_goal, might_set_goal
 from pia_graph.ingest.followup_intake import by_intake
@@ -48,6 +49,9 @@ from pia_graph.ontology.units import UnitError, to_canonical
 #: the window of earlier turns a follow-up may fix (the query's bounds)
 RECENT_TURNS = 6
 RECENT_DAYS = 7
+#: the record types read however long ago said (the query's $profile_types): a later turn may deny a profile record,
+#: or stop a drug named by reference (a regimen lasts; ingest/followup_context.py)
+LONG_LIVED = tuple(sorted({*DENIABLE, "medication_regimen"}))
 _VALUE_KINDS = ("number", "pair", "stone_pounds")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _WORDS_BEFORE = re.compile(r"(?:\s*[^\W\d]+){0,3}\s*$")  # "I said my weight was 82": up to three words
@@ -67,18 +71,25 @@ class Followup:
 
 
 def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], priors: list[Prior],
-            dictionary: Dictionary, record_key: str, terms: list[Term] | None = None) -> Followup:
+            dictionary: Dictionary, record_key: str, terms: list[Term] | None = None, *,
+            leans: bool = False) -> Followup:
     """The corrected records of a turn that refers back (``text`` the analysed form, ``own`` its own records,
     ``priors`` the user's recent records, any order, ``terms`` the terms the turn names); the turn's records
-    unchanged when nothing earlier fits."""
+    unchanged when nothing earlier fits. ``leans``: the turn cannot stand alone (``followup_context.leans_on_context``)
+    and is read with every rule, as one that refers back is."""
     earlier = _window(priors, said_at)
     # an allergy, a condition or a surgery may be denied however long ago it was said (followup_status.py)
     profile = sorted((p for p in priors if p.said_at <= said_at and p.props.get("type") in DENIABLE),
                      key=lambda p: p.said_at, reverse=True)
-    if not (earlier or profile):
+    # the user's drugs however long ago named, newest first: a reply may stop one by reference (followup_context.py)
+    drugs = sorted((p for p in priors if p.said_at <= said_at and p.props.get("type") == "medication_regimen"),
+                   key=lambda p: p.said_at, reverse=True)
+    if not (earlier or profile or drugs):
         return Followup(list(own))
+    oldest = min((p.said_at for p in earlier), default=said_at)
+    opened = [*earlier, *(p for p in drugs if p.said_at < oldest)]  # the window, then the drugs named before it
     quantities = [q for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS]
-    if not (refers_back(text, dictionary) or might_complete(text, lang, own)
+    if not (leans or refers_back(text, dictionary) or might_complete(text, lang, own)
             or might_set_goal(text, lang, own, quantities, dictionary)):
         # no wording points back: only a bare value may go on from the last reading (ingest/followup_reading.py)
         readings = by_reading(text, lang, said_at, own, earlier, dictionary, terms or [])
@@ -90,6 +101,8 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
     found: list[tuple[HupRecord, Prior | None]] | None = None
     rule, reason = None, "correction"
     steps: tuple[tuple[str, str, Callable[[], Sequence[tuple[HupRecord, Prior | None]] | None]], ...] = (
+        # "same as before", "어제랑 같아요": the last reading told again (ingest/followup_context.py)
+        (SAME_RULE, "completion", lambda: by_same(text, lang, said_at, own, earlier, dictionary)),
         ("earlier_turn.term", "correction",
          lambda: _by_term(text, lang, said_at, own, earlier, dictionary, quantities, terms or [])),
         ("earlier_turn.swap", "correction", lambda: by_swap(text, lang, said_at, own, earlier, dictionary, quantities)),
@@ -111,6 +124,10 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
          lambda: None if quantities else by_date(text, lang, said_at, own, earlier, dictionary, completes=True)),
         # a dose of a drug named by reference, or an earlier dose's status taken back
         ("earlier_turn.intake", "status", lambda: by_intake(text, lang, said_at, own, earlier, dictionary)),
+        # "stopped it last week", "그거 끊었어요": the open drug stopped (ingest/followup_context.py)
+        (STATUS_RULE, "status", lambda: by_regimen_status(text, lang, said_at, own, opened, dictionary)),
+        # a bare value: the next reading of the last one told (ingest/followup_reading.py)
+        (READING_RULE, "completion", lambda: by_reading(text, lang, said_at, own, earlier, dictionary, terms or [])),
     )
     for step_rule, step_reason, step in steps:
         made = step()

@@ -18,6 +18,7 @@ from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.earlier_records import Prior, Term
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract.pipeline import Extractor
+from pia_graph.ingest.followup_context import leans_on_context, names_someone_else
 from pia_graph.ingest.followup_resolve import might_continue, reads_recent
 from pia_graph.ingest.followup_resolve import resolve as resolve_followup
 from pia_graph.ingest.hup import Extraction
@@ -37,6 +38,8 @@ from pia_graph.ontology import AliasIndex, Dictionary
 log = logging.getLogger(__name__)
 
 _SOMEONE_ELSE = (Experiencer.OTHER, Experiencer.FAMILY)
+# the gate's reasons for dropping a turn that may still be a reply on the conversation's topic (followup_context.py)
+_CONTEXT_REASONS = frozenset({Verdict.NO_HEALTH, Verdict.SMALL_TALK})
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +86,10 @@ def gate_and_extract(
     user = LazyProfile(profile)  # read from the store only if a rule asks (most turns need none of it)
 
     links: list[tuple[str, str]] = []
+    fired: list[str] = []  # the follow-up rule that read the earlier turns, when one made records
+    # a reply the gate dropped that may only be read with the turns before it: their records are read for it
+    context = recent is not None and not gate.retain and set(gate.reasons) <= _CONTEXT_REASONS \
+        and leans_on_context(text, utterance.lang, utterance, dictionary)
     reason = ["correction"]  # the resolver's reason for the links, when it makes any
 
     def run() -> Extraction:
@@ -90,23 +97,33 @@ def gate_and_extract(
                           turn_id=record_key, utterance=utterance)
         user.raise_failure()  # a profile that could not be read fails the turn, as when it was read first
         terms = [Term(m.term_key, m.start, m.end) for m in utterance.matches if m.term_key]
-        if recent is None or not (reads_recent(text, utterance.lang, list(found.records), dictionary)
+        # a turn kept for a generic word ("약은 그만 먹었어") that made no record may lean on its context too
+        leans = context or (recent is not None and not found.records
+                            and leans_on_context(text, utterance.lang, utterance, dictionary))
+        if recent is None or not (leans or reads_recent(text, utterance.lang, list(found.records), dictionary)
                                   or (might_continue(text, utterance.lang, list(found.records), terms)
-                                      and not any(c.experiencer in _SOMEONE_ELSE for c in utterance.clauses))):
+                                      and not any(c.experiencer in _SOMEONE_ELSE for c in utterance.clauses)
+                                      and not names_someone_else(text, utterance.lang))):
             return found
         fixed = resolve_followup(text, utterance.lang, said_at, list(found.records), recent(), dictionary,
-                                 record_key, terms)
+                                 record_key, terms, leans=leans)
         if fixed.rule is None:
             return found
         links.extend(fixed.supersedes)
         reason[0] = fixed.reason
+        fired.append(fixed.rule)
         return found.model_copy(update={"records": fixed.records})
 
     extraction: Extraction | None = None
-    if not gate.retain and set(gate.reasons) == {Verdict.NO_HEALTH}:
-        # a statement the word lists missed is kept when the rules make a record of it (retain_for_records)
+    if not gate.retain and (set(gate.reasons) == {Verdict.NO_HEALTH} or context):
+        # a statement the word lists missed is kept when the rules make a record of it (retain_for_records); a
+        # reply that leans on the conversation when its context made one (followup_context.py)
         extraction = run()
-        gate = retain_for_records(gate, utterance, [(r.span_start, r.span_end) for r in extraction.records])
+        spans = [(r.span_start, r.span_end) for r in extraction.records]
+        if fired and spans:
+            gate = RetainDecision(True, [*gate.reasons, "conversation_context"], spans)
+        else:
+            gate = retain_for_records(gate, utterance, spans)
         if recent is not None:  # "they halved it" after a turn about the drug (retain_for_earlier_drug)
             gate = retain_for_earlier_drug(gate, utterance, lambda: any(
                 str(p.props.get("type", "")).startswith("medication_") for p in recent()))

@@ -89,3 +89,18 @@ def test_swapped_readings_and_a_completion_give_their_reasons(service: MemorySer
     assert len(links) == 1 and links[0]["reason"] == "completion"
     doses = [r for r in _records(service, user_id, "drug:insulin_glargine") if not r.get("superseded_by")]
     assert [(r.get("type"), r.get("value")) for r in doses] == [("medication_intake", 20)]
+
+
+def test_a_terse_reply_is_stored_with_what_its_conversation_fixes(service: MemoryService, user_id: str) -> None:
+    # the live path keeps a reply that names no term of its own, as the offline twin does (ingest/followup_context.py)
+    _say(service, user_id, "started sertraline 50mg last month", 0)
+    turn = service.retain(user_id, TurnIn(text="nope stopped it", said_at=SAID + dt.timedelta(minutes=5), lang="en"))  # type: ignore[arg-type]
+    assert turn.retained
+    stopped = [r for r in _records(service, user_id, "drug:sertraline")
+               if r.get("rule_id") == "earlier_turn.regimen_status"]
+    assert [r.get("status") for r in stopped] == ["stopped"]
+    # a reply that moves the topic to someone else stays dropped
+    _say(service, user_id, "bp 150/95 this morning", 10)
+    other = service.retain(user_id, TurnIn(text="my husband's was 140", said_at=SAID + dt.timedelta(minutes=15),  # type: ignore[arg-type]
+                                           lang="en"))
+    assert not other.retained

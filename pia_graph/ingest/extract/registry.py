@@ -149,6 +149,12 @@ _DECLARED: tuple[Rule, ...] = (
     _r("earlier_turn.intake", "earlier_turn", {"medication_intake"},
        "a dose taken or missed of the drug an earlier turn named, the drug said only by reference ('took it this "
        "morning', '아까 말한 약 먹었어요'), or an earlier dose's status taken back ('아니다 먹었네')"),
+    _r("earlier_turn.same", "earlier_turn", RECORD_TYPES,
+       "the last turn's reading told again on the turn's own day, a later turn saying it was the same ('same as "
+       "before', '어제랑 똑같아요')"),
+    _r("earlier_turn.regimen_status", "earlier_turn", {"medication_regimen"},
+       "the drug an earlier turn named, stopped, a later turn naming it only by reference ('stopped it last week', "
+       "'그거 끊었어요')"),
     _r("sleep.onset_wake", "sleep_exercise", {"sleep"}, "fell asleep at X, woke at Y"),
     _r("sleep.window", "sleep_exercise", {"sleep"}, "a sleep window resolved by the temporal rules"),
     _r("sleep.duration", "sleep_exercise", {"sleep"}, "hours slept"),

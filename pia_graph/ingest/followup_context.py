@@ -1,0 +1,137 @@
+"""The conversation context of a turn that cannot stand alone: when to consult it, and two rules that read it (pure).
+
+A third of chat answers in a few words that only make sense with the turns before: "yep 7.1 this time", "same as
+before", "nope stopped it last week", "응 아침에 쟀어 128", "그거 끊었어요". Alone such a turn names no health term,
+so the RETAIN gate drops it (no health, or small talk for its "yep" / "응") and the extractor makes nothing. The
+context is the user's own recent records (``cypher/queries/user_recent_records.cypher``, the window of
+``followup_resolve``: the last turns of the last days, newest first): the last reading told is the open
+measure, the last drug named the open drug.
+
+:func:`leans_on_context` says when a turn is read with its context: the turn names no health term of its own,
+asks nothing, imagines nothing, names nobody else ("my husband's was 140", "no it's for my dog", "남편꺼 140이에요":
+the topic moves to someone else), and carries what can only be said of the open topic: a value, or a cue of
+``same_as_last``, ``regimen_stopped_ref``, ``dose_by_reference``, ``dose_taken``, ``dose_missed``. Small talk alone
+("thanks!", "ok", "고마워요") carries none of these and is never read. Only such turns cost the store read.
+
+Two rules, declared in ``extract/registry.py``, beside ``followup_resolve``'s:
+- ``earlier_turn.same``: the turn says its reading equals the last one (cue list ``same_as_last``) and gives no
+  value: the last turn's reading (one value, or a pair said as one span) again, on the turn's own day.
+- ``earlier_turn.regimen_status``: the turn stops a drug named only by reference (cue list
+  ``regimen_stopped_ref``), or takes it up again (``regimen_restarted_ref``: "back on it", "그 약 어제부터 다시
+  먹기 시작했어요"), and tells no medication of its own: the regimen of the drug of the user's last medication turn
+  (one drug there, or the one the wording picks), stopped (its end the day the turn names) or active (its start).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from pia_graph.ingest import cues
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.earlier_records import Prior, copy_record
+from pia_graph.ingest.extract.numbers import find_quantities
+from pia_graph.ingest.extract.registry import check
+from pia_graph.ingest.followup_intake import last_drug
+from pia_graph.ingest.followup_reading import last_reading, own_day
+from pia_graph.ingest.hup import HupRecord, make_record, validate
+from pia_graph.ingest.utterance import AnalysedUtterance
+from pia_graph.ontology import Dictionary
+from pia_graph.temporal.resolve import resolve_in_text
+
+SAME_RULE = "earlier_turn.same"
+STATUS_RULE = "earlier_turn.regimen_status"
+#: the cue lists whose words a reply can only mean of the open topic
+CONTEXT_CUES = ("same_as_last", "regimen_stopped_ref", "regimen_restarted_ref", "dose_by_reference", "dose_taken",
+                "dose_missed")
+#: (cue list, the regimen's status, the date field the day said sets)
+_REGIMEN_CHANGES = (("regimen_stopped_ref", "stopped", "end"), ("regimen_restarted_ref", "active", "start"))
+_VALUE_KINDS = ("number", "pair")
+_SOMEONE_ELSE = {
+    "en": re.compile(rf"\b(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN})(?:'s)?\b", re.IGNORECASE),
+    "ko": re.compile(rf"(?:{cues.OTHER_PERSON_KO}|{cues.FIRST_DEGREE_KO})"),
+}
+
+
+def names_someone_else(text: str, lang: str) -> bool:
+    """The turn names another person or a pet ("my husband's was 140", "it's for my dog", "남편꺼"): whatever it
+    continues is theirs, not the user's."""
+    pattern = _SOMEONE_ELSE.get(lang)
+    return pattern is not None and pattern.search(text) is not None
+
+
+def leans_on_context(text: str, lang: str, utterance: AnalysedUtterance, dictionary: Dictionary) -> bool:
+    """The turn cannot stand alone and may only be read with the conversation before it (see the module doc)."""
+    if any(m.term_key for m in utterance.matches):
+        return False
+    if any(c.in_question or c.hypothetical for c in utterance.clauses) or names_someone_else(text, lang):
+        return False
+    if any(q.kind in _VALUE_KINDS for q in find_quantities(text, lang)):
+        return True
+    return any(cue_pattern(dictionary, group, lang).search(text) is not None for group in CONTEXT_CUES)
+
+
+def by_same(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
+            dictionary: Dictionary) -> list[tuple[HupRecord, None]] | None:
+    """``earlier_turn.same``: the last reading again, on the turn's own day; nothing superseded."""
+    hit = cue_pattern(dictionary, "same_as_last", lang).search(text)
+    if hit is None or own or any(q.kind in _VALUE_KINDS for q in find_quantities(text, lang)):
+        return None
+    targets = last_reading(earlier)
+    day = own_day(text[:hit.start()] + text[hit.end():], said_at, lang)  # "same as yesterday": not the turn's day
+    if not targets or day is None:
+        return None
+    out: list[tuple[HupRecord, None]] = []
+    for old in targets:
+        fields: dict[str, object] = dict(day)
+        record = copy_record(old, dictionary, fields, hit.group(0), hit.start(), hit.end(), rule="earlier_turn.same")
+        if record is None or validate(record, said_at) is not None:
+            return None
+        out.append((record, None))
+    return out
+
+
+def by_regimen_status(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
+                      dictionary: Dictionary) -> list[tuple[HupRecord, None]] | None:
+    """``earlier_turn.regimen_status``: the open drug stopped (its end the day the turn names) or taken up again (its
+    start that day)."""
+    if any(r.type in ("medication_regimen", "medication_intake") for r in own):
+        return None
+    said = [(hit, status, field) for group, status, field in _REGIMEN_CHANGES
+            if (hit := cue_pattern(dictionary, group, lang).search(text)) is not None]
+    if len(said) != 1:
+        return None  # none, or both: no one change of the drug
+    hit, status, field = said[0]
+    drug = last_drug(earlier, text, lang, dictionary)
+    if drug is None:
+        return None
+    fields: dict[str, object] = {"coordinate": drug, "status": status, "span": hit.group(0).strip(),
+                                 "span_start": hit.start(), "span_end": hit.end()}
+    fields.update(_day_of_change(text, said_at, lang, field))
+    record = _regimen(fields, said_at, rule="earlier_turn.regimen_status")
+    return None if record is None else [(record, None)]
+
+
+def _regimen(fields: dict[str, object], said_at: dt.datetime, *, rule: str) -> HupRecord | None:
+    """A regimen record made by ``rule``, or None when it does not validate."""
+    check(rule, "medication_regimen", "any")
+    try:
+        record = make_record("medication_regimen", rule_id=rule, **fields)
+    except ValueError:
+        return None
+    return None if validate(record, said_at) is not None else record
+
+
+def _day_of_change(text: str, said_at: dt.datetime, lang: str, field: str) -> dict[str, object]:
+    """The day the turn names for the change: a day said ("stopped it yesterday": its end), or, for a drug taken up
+    again, the start of a span said ("어제부터 다시 먹기 시작했어요", "back on it since monday"); none else ("last
+    week" names no one day to end on)."""
+    said = [r for r in resolve_in_text(text, said_at, lang) if not r.assumed]
+    if len(said) != 1:
+        return {}
+    if said[0].kind == "date" and said[0].date is not None:
+        return {field: said[0].date}
+    start = getattr(said[0], "start", None)
+    if field == "start" and said[0].kind == "interval" and isinstance(start, dt.date):
+        return {field: start if not isinstance(start, dt.datetime) else start.date()}
+    return {}
