@@ -58,7 +58,7 @@ def governing(
               and not _compared_with(ctx, r)
               and not (record_type in _READING_TYPES and _of_a_telling(ctx, r))
               and not _denied(ctx, r)
-              and not _of_another_earlier_value(ctx, r, start, end)
+              and not (record_type in _READING_TYPES and _of_another_earlier_value(ctx, r, start, end))
               and not (record_type in INSTANT_TYPES and r.kind == "interval" and r.end is None)]
     clause = ctx.clause_of(start)
     same = [r for r in points if r.span is not None and clause.start <= r.span.start < clause.end
@@ -96,6 +96,9 @@ def governing(
 _NOW = re.compile(r"\b(?:now|currently)\b(?!\s+(?:and\s+)?(?:then|on)\b)", re.IGNORECASE)
 
 
+_GOES_ON = re.compile(r"\b(?:and|but|then|so|while|though)\s*$", re.IGNORECASE)
+
+
 def _of_another_earlier_value(ctx: Ctx, r: Resolution, start: int, end: int) -> bool:
     """ "Ferritin 45 now (was 11 in march), Hgb 12.8": a time said right after an earlier value dates that value
     only, not a record whose span [start, end) does not hold that value."""
@@ -104,8 +107,8 @@ def _of_another_earlier_value(ctx: Ctx, r: Resolution, start: int, end: int) -> 
         return False
     low = max(0, r.span.start - 30)
     m = _EARLIER_VALUE.search(ctx.text[low:r.span.start])
-    if m is None:
-        return False
+    if m is None or _GOES_ON.search(m.group(0)):
+        return False  # "my a1c on 3/14 was 7.4 and today it's 6.8": the time opens the next reading's clause
     value = next((low + m.start() + i for i, ch in enumerate(m.group(0)) if ch.isdigit()), -1)
     return not start <= value < end and (r.span.start >= end or r.span.end <= start)
 

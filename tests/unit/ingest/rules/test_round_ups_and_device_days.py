@@ -109,6 +109,13 @@ def test_an_earlier_value_in_brackets_dates_only_itself(run: Any) -> None:
     assert ("lab_result", "test:hemoglobin", "2026-08-24") in got
 
 
+def test_a_time_opening_the_next_clause_is_no_earlier_values(run: Any) -> None:
+    got = _records(run, "my a1c on 3/14 was 7.4 and today it's 6.8", "2026-09-15T08:00:00-05:00")
+    assert ("lab_result", "test:hba1c", "2026-09-15") in got
+    took = _records(run, "temp was 101.3 last night so I took 400mg advil before bed", "2026-09-15T08:00:00-05:00")
+    assert ("medication_intake", "drug:ibuprofen", "2026-09-14") in took
+
+
 # --- symptoms and doses ------------------------------------------------------------------------------------------
 
 def _symptoms(run: Any, text: str) -> dict[str, dict[str, Any]]:
