@@ -77,7 +77,7 @@ def _expected_cue() -> re.Pattern[str]:
 
 
 #: an end still ahead ("off work until 5/20", 5/20까지 금주), when it closes no range said with it
-_END_AHEAD = re.compile(r"(?i)\b(?:until|till|til|thru|through)\b|까지")
+_END_AHEAD = re.compile(r"(?i)(?<!\bup\s)\b(?:until|till|til|thru|through)\b|까지")
 #: a range said with its start ("from 5/1 until 5/20", "Jan 5 thru Jan 12"): its "until" is no end ahead
 _RANGE_START = re.compile(r"(?i)\b(?:from|between|since|starting)\b|부터|[~∼]|\d\s*[-–—]\s*\d"
                           r"|\d(?:st|nd|rd|th)?,?\s+(?:thru|through|until|till|til|to)\s+(?:the\s+|[a-z]{3,9}\.?\s+)?\d")

@@ -294,8 +294,11 @@ def rules() -> tuple[Rule, ...]:
         rf"(?:\s*,?\s+{en_night})?"  # the night word before or after the span: `_night` wants one
     # "slept great tho, 10:30 to 6:30", "got 4 hrs, 1 to 5 am", "zzz 12:30-7": a span a few words after a sleep word
     # or a night's hours said, kept only when it looks like a night's sleep (`_night`, no night word needed)
+    # a device's line gives the length, then the window in brackets: "Sleep 6h 42m (23:48 - 06:30)", "Total sleep
+    # 5h 55m (00:40-06:35)", "Sleep 5 hr 10 min (1:35–6:45 AM)"
+    told_len = r"(?:\s+\d{1,2}\s*(?:h|hrs?|hours?)\.?(?:\s*\d{1,2}\s*(?:m|mins?|minutes?)\b)?\s*\()"
     en_said = (r"(?:slept|sleep|z{2,}|got\s+(?:like\s+|about\s+|only\s+)?\d+(?:\.\d+)?\s*(?:hrs?|hours?|h)\b)"
-               rf"(?:\s+[a-z']+){{0,3}}?\s*[:,;-]?\s*{en_span}")
+               rf"(?:{told_len}|(?:\s+[a-z']+){{0,3}}?\s*[:,;-]?)\s*{en_span}")
     ko_night = r"(?:어젯밤|어제\s*밤|간밤|지난\s*밤)[가-힣]*"
     ko_night_range = (rf"{ko_night}\s*,?\s*(?:[가-힣]+[\s,.]+){{0,3}}?{_ko_time('s')}\s*(?:부터|~|∼|-|–)\s*"
                       rf"{_ko_time('e')}")

@@ -10,7 +10,7 @@ from typing import Any
 
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.extract.concept_values import measured_ends
-from pia_graph.ingest.extract.day_labels import AFTER_RULE, LINE_RULE, label_days, week_spans
+from pia_graph.ingest.extract.day_labels import AFTER_RULE, CLAUSE_RULE, LINE_RULE, label_days, week_spans
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
 from pia_graph.ingest.extract.reference_values import readings_only
 from pia_graph.ingest.utterance import AnalysedUtterance
@@ -93,7 +93,7 @@ class Ctx:
         labels = label_days(utterance.text, utterance.lang, said_at,
                             [(r.span.start, r.span.end) for r in resolutions if r.span is not None],
                             week_spans(resolutions))
-        after = [(r.span.start, r.span.end) for r in labels if r.rule_id in (AFTER_RULE, LINE_RULE)
+        after = [(r.span.start, r.span.end) for r in labels if r.rule_id in (AFTER_RULE, LINE_RULE, CLAUSE_RULE)
                  and r.span is not None]
         # "119 tue" after "128 on mon": the label of a run said after its reading, read once, by the run
         resolutions = [r for r in resolutions

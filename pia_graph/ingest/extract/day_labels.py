@@ -84,7 +84,10 @@ def label_days(text: str, lang: str, said_at: dt.datetime, taken: list[tuple[int
         run = [m] if m is not None else []
     if lang != "ko":
         out += _trailing(text, said_at.date(), {m.start("n") for m in hits})
-    return out + _line_days(text, lang, said_at.date(), taken + [_span(r) for r in out], weeks)
+    out += _line_days(text, lang, said_at.date(), taken + [_span(r) for r in out], weeks)
+    if lang != "ko":
+        out += _clause_days(text, said_at.date(), taken + [_span(r) for r in out], weeks)
+    return out
 
 
 def _span(r: Resolution) -> tuple[int, int]:
@@ -127,6 +130,48 @@ def _line_days(text: str, lang: str, today: dt.date, taken: list[tuple[int, int]
 
 #: the rule of a weekday label that opens a line of a round-up
 LINE_RULE = "extract.line_label"
+#: the rule of a weekday label that opens a clause of a round-up typed on one line
+CLAUSE_RULE = "extract.clause_label"
+
+# a weekday label opening a clause ("weekly: sun walked 50 min, mon 92 fbs, tue …", "… wine, fri slept 10:45 to 6")
+# or said with a colon ("Apple Health summary Mon: Steps 10,212"), then a word or a number of what the day holds
+_CLAUSE_EN = re.compile(rf"(?:(?P<open>^|[,;:.!?\n(]|\b(?:and|then|plus)\b)[ \t]*(?:[-*\u2022\u00b7][ \t]*)?)?"
+                        rf"(?<![\w'])(?P<wd>{LABEL_EN})\.?(?P<colon>[ \t]*[:\u2013][ \t]*|[ \t]+-[ \t]+|[ \t]+)"
+                        rf"(?=[a-z0-9])(?!(?:to|thru|through|till|until|and|or|night|morning|evening|{LABEL_EN})\b)",
+                        re.IGNORECASE | re.MULTILINE)
+
+
+def _clause_days(text: str, today: dt.date, taken: list[tuple[int, int]],
+                 weeks: list[Resolution]) -> list[Resolution]:
+    """The weekday labels of a round-up typed on one line: two or more clauses of a block, each opened by a
+    different weekday label ("sun walked 50 min along the beach, mon 92 fbs, wed my knee pain came back"); a
+    label with a colon is one alone ("Samsung Health Sat: Sleep 00:15-07:05, Steps 4,210", never before a number:
+    "o2 sat: 97"). "sat" and "sun" open a clause as a day only beside another weekday label."""
+    hits = [m for m in _CLAUSE_EN.finditer(text)
+            if m.group("open") is not None or ":" in m.group("colon")]
+    out: list[Resolution] = []
+    blocks: dict[int, list[re.Match[str]]] = {}
+    for m in hits:
+        blocks.setdefault(text.rfind("\n\n", 0, m.start("wd")), []).append(m)
+    for run in blocks.values():
+        labels = {cal.en_weekday(m.group("wd")) for m in run if m.group("open") is not None}
+        plain = {cal.en_weekday(m.group("wd")) for m in run if m.group("open") is not None
+                 and m.group("wd").lower() not in _AMBIGUOUS}
+        for m in run:
+            colon = ":" in m.group("colon") and not text[m.end():m.end() + 1].isdigit()
+            if not colon and (len(labels) < 2 or not plain):
+                continue
+            start, end = m.start("wd"), m.end("wd")
+            weekday = cal.en_weekday(m.group("wd"))
+            day = _weekday_day(today, weekday, start, text, weeks)
+            # a label the resolver read keeps its reading unless a week said above places it elsewhere; one inside a
+            # longer expression ("mon to fri last week") is that expression's
+            over = [(s, e) for s, e in taken if s < end and start < e]
+            if any(s < start or e > end for s, e in over) or (over and day == cal.on_or_before(today, weekday)):
+                continue
+            out.append(Resolution(kind="date", expression=text[start:end], rule_id=CLAUSE_RULE, date=day,
+                                  span=TimeSpan(text=text[start:end], start=start, end=end)))
+    return out
 
 
 def _weekday_day(today: dt.date, weekday: int, at: int, text: str, weeks: list[Resolution]) -> dt.date:

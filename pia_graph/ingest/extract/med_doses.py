@@ -71,6 +71,8 @@ _STILL_GAP = re.compile(r"\s*(?:은|는|도)?\s*(?:그대로|계속|여전히|st
                         re.IGNORECASE)
 
 
+# a determiner right before a bare strength said before the drug ("the 81 aspirin"; not a count: "2 advil")
+_OWN_BEFORE = re.compile(r"\b(?:the|my|his|her|our|that|this)\s+$", re.IGNORECASE)
 # a number that is a clock hour ("at 10pm", "9 o'clock") is no dose
 _CLOCK_AFTER = re.compile(r"\s*(?:[ap]\.?m\b\.?|o'?clock\b)", re.IGNORECASE)
 
@@ -118,6 +120,9 @@ def dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
                 return q
             if q.unit is None and 50 <= q.value <= 1000 and re.fullmatch(r"\s*of\s+(?:my\s+|the\s+)?", gap, re.I):
                 return q  # "popped 400 of advil": a strength in mg, the unit unsaid
+            if q.unit is None and q.value >= 5 and q.value == int(q.value) and gap.isspace() \
+                    and _OWN_BEFORE.search(ctx.text, 0, q.start):
+                return q  # "the 81 aspirin I stopped", "my 20 lipitor": the strength names which pill
             break
     return None
 

@@ -9,6 +9,8 @@ from typing import Any
 
 from pia_graph.ingest.cue_words import aim_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.day_labels import CLAUSE_RULE, LINE_RULE
+from pia_graph.ingest.extract.time_scope import block_time
 from pia_graph.temporal.types import Resolution
 
 _DAY_SLEEP_FROM = 5  # a window starting at 05:00 or later and ending the same day is a day's sleep
@@ -96,12 +98,49 @@ def _on_day_said(ctx: Ctx, r: Resolution) -> tuple[Any, Any]:
     return start + shift, end + shift
 
 
+# the weekday labels that may date a night's window said after them (a round-up's day, "fri slept 10:45 to 6")
+_LABEL_RULES = frozenset({CLAUSE_RULE, LINE_RULE, "extract.day_label", "en.on_weekday"})
+_COLON_AFTER = re.compile(r"\.?[ \t]*:")
+
+
+def _on_label_day(ctx: Ctx, r: Resolution, start: Any, end: Any) -> tuple[Any, Any]:
+    """A night's window dated by a day said apart from it (English). A day with a colon heads a device's day ("Mon:
+    Sleep 10:55 PM-6:25 AM", "Fitbit yesterday: steps 7,915, sleep 10:52pm-6:20am"), as does a closing line or
+    sentence ("… Sleep 6h 42m (23:48 - 06:30)\nthat's yesterday from my garmin"): the night ends on that day. A
+    weekday label opening the window's own clause tells the night begun that evening ("thurs 2 glasses of wine, fri
+    slept 10:45 to 6:15")."""
+    if ctx.lang == "ko" or r.span is None or not isinstance(start, dt.datetime) or not isinstance(end, dt.datetime):
+        return start, end
+    sentence, clause = ctx.sentence_of(r.span.start), ctx.clause_of(r.span.start)
+    before = [o for o in ctx.resolutions if o.kind == "date" and o.span is not None and o.date is not None
+              and sentence.start <= o.span.start and o.span.end <= r.span.start]
+    last = max(before, key=lambda o: o.span.start if o.span is not None else -1) if before else None
+    day: dt.date | None = None
+    if last is not None and last.span is not None and last.date is not None \
+            and _COLON_AFTER.match(ctx.text, last.span.end) and not _NIGHT_WORD.search(last.expression):
+        day = last.date
+    elif last is not None and last.span is not None and last.date is not None and last.rule_id in _LABEL_RULES \
+            and clause.start <= last.span.start:
+        evening = start if start.hour >= 12 else start - dt.timedelta(days=1)
+        shift = last.date - evening.date()
+        return (start, end) if end + shift > ctx.said_at else (start + shift, end + shift)
+    elif last is None:
+        scope = block_time(ctx, r.span.start, [])
+        day = scope.date if scope is not None and scope.kind == "date" else None
+    if day is None:
+        return start, end
+    shift = day - end.date()
+    return (start, end) if end + shift > ctx.said_at else (start + shift, end + shift)
+
+
 def sleep_drafts(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     for r in ctx.resolutions:
         if r.kind != "sleep_window" or r.span is None or r.start is None or r.end is None:
             continue
         start_at, end_at = _on_day_said(ctx, r)
+        if (start_at, end_at) == (r.start, r.end):
+            start_at, end_at = _on_label_day(ctx, r, start_at, end_at)
         end_day = end_at.date() if isinstance(end_at, dt.datetime) else end_at
         fields: dict[str, Any] = {
             "start": start_at, "end": end_at, "value": r.duration_min, "unit": "min",

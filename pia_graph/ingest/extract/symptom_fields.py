@@ -28,17 +28,32 @@ def _severity(ctx: Ctx, start: int, end: int, besides: Segment | None = None) ->
     the 7 is the throat's)."""
     for q in ctx.quantities_in(start, end):
         if besides is not None and not besides.start <= q.start < besides.end \
-                and names_a_part(ctx.clause_of(q.start).text):
+                and (names_a_part(ctx.clause_of(q.start).text) or _nearer_symptom(ctx, besides, q)):
             continue
         if q.kind == "score" and ctx.free(q):
             ctx.take(q)
             return q.value
         # "강도는 5 정도", "severity about 6": a bare number right after a severity word
         if q.kind == "number" and q.unit is None and 0 <= q.value <= 10 and ctx.free(q) \
-                and (_SEVERITY_CUE.search(ctx.text[max(start, q.start - 25):q.start]) or _rated(ctx, q, end)):
+                and (_SEVERITY_CUE.search(ctx.text[max(start, q.start - 25):q.start]) or _rated(ctx, q, end)
+                     or (besides is not None and _RATING_CLAUSE.match(ctx.clause_of(q.start).text) is not None)):
             ctx.take(q)
             return q.value
     return None
+
+
+# a symptom asked and answered, as a form is filled in: "chest pain? no. short of breath? no. just tired"
+_ANSWERED_NO = re.compile(r"\s*\?+\s*(?:no|nope|nah|none|negative)\b(?!\s+(?:idea|clue|way|sure|doubt))", re.I)
+# a clause that is only a rating, set off by commas: "I had a migraine all afternoon, an 8, and missed my sertraline"
+_RATING_CLAUSE = re.compile(r"^\W*(?:(?:like|maybe|about|around|prob(?:ably)?)\s+)?an?\s+\d{1,2}\W*$", re.I)
+
+
+def _nearer_symptom(ctx: Ctx, own: Segment, q: Quantity) -> bool:
+    """Another symptom is named between the symptom's own clause and a rating said outside it ("my daughter had a
+    fever of 101 today and now I've got a headache too, like a 6": the 6 is the headache's, not the fever's)."""
+    low, high = (own.end, q.start) if q.start >= own.end else (q.end, own.start)
+    return any(m.term_key is not None and m.term_key.startswith("symptom:") and low <= m.start and m.end <= high
+               for m in ctx.matches)
 
 
 def _rated(ctx: Ctx, q: Quantity, end: int) -> bool:
@@ -102,7 +117,8 @@ def symptom_draft(ctx: Ctx, key: str, s: int, e: int) -> Draft:
     """The symptom ``key`` said at ``s``-``e``, with the fields its clause, sentence and the next sentence give."""
     clause = ctx.clause_of(s)
     fields: dict[str, Any] = {}
-    neg = is_negated(clause.text, s - clause.start, e - clause.start, ctx.lang)
+    neg = is_negated(clause.text, s - clause.start, e - clause.start, ctx.lang) \
+        or (ctx.lang == "en" and _ANSWERED_NO.match(ctx.text, e) is not None)
     fields["negated"] = neg
     fields["status"] = "resolved" if _said_over(ctx, s) or _resolved_after(ctx, s) else "active"
     bare = None if neg else rating_after(ctx, e)

@@ -24,9 +24,13 @@ from pia_graph.temporal import Resolution
 
 
 def block_time(ctx: Ctx, start: int, anchors: list[tuple[int, int]]) -> Resolution | None:
-    """The heading's time, else the closing line's, for a record at ``start`` in a text of several lines."""
+    """The heading's time, else the closing line's, for a record at ``start`` in a text of several lines; in a text
+    of one line, the closing sentence's ("Sleep 11:48 PM - 6:00 AM, Steps 8,402, Resting HR 61. that was for
+    yesterday": a device's readings typed on one line, then what day they were)."""
     if "\n" not in ctx.text.strip():
-        return None
+        sentences = [(s.start, s.end) for s, _parts in ctx.sentences]
+        at = next((i for i, (s, e) in enumerate(sentences) if s <= start < e), None)
+        return None if at is None else closing_time(ctx, sentences, at, anchors)
     spans = lines(ctx.text)
     at = next((i for i, (s, e) in enumerate(spans) if s <= start <= e), None)
     if at is None:

@@ -58,6 +58,7 @@ def governing(
               and not _compared_with(ctx, r)
               and not (record_type in _READING_TYPES and _of_a_telling(ctx, r))
               and not _denied(ctx, r)
+              and not (record_type in _READING_TYPES and _of_another_earlier_value(ctx, r, start, end))
               and not (record_type in INSTANT_TYPES and r.kind == "interval" and r.end is None)]
     clause = ctx.clause_of(start)
     same = [r for r in points if r.span is not None and clause.start <= r.span.start < clause.end
@@ -67,6 +68,8 @@ def governing(
                                         and _said_after_another(ctx, r, peers, start))]
     if same:
         return min(same, key=lambda r: _distance(r, start, end))
+    if record_type in _READING_TYPES and ctx.lang == "en" and _NOW.search(clause.text):
+        return None  # "my A1c was 7.2 in march and now 6.6": a reading said as now is today's
     if record_type is not None and record_type not in FUTURE_OK_TYPES:
         points = [r for r in points if not after_said_at(r, ctx.said_at)]
     sentence = ctx.sentence_of(start)
@@ -88,6 +91,26 @@ def governing(
     if header:
         return min(header, key=lambda r: _distance(r, start, end))
     return None
+
+
+_NOW = re.compile(r"\b(?:now|currently)\b(?!\s+(?:and\s+)?(?:then|on)\b)", re.IGNORECASE)
+
+
+_GOES_ON = re.compile(r"\b(?:and|but|then|so|while|though)\s*$", re.IGNORECASE)
+
+
+def _of_another_earlier_value(ctx: Ctx, r: Resolution, start: int, end: int) -> bool:
+    """ "Ferritin 45 now (was 11 in march), Hgb 12.8": a time said right after an earlier value dates that value
+    only, not a record whose span [start, end) does not hold that value."""
+    assert r.span is not None
+    if ctx.lang != "en":
+        return False
+    low = max(0, r.span.start - 30)
+    m = _EARLIER_VALUE.search(ctx.text[low:r.span.start])
+    if m is None or _GOES_ON.search(m.group(0)):
+        return False  # "my a1c on 3/14 was 7.4 and today it's 6.8": the time opens the next reading's clause
+    value = next((low + m.start() + i for i, ch in enumerate(m.group(0)) if ch.isdigit()), -1)
+    return not start <= value < end and (r.span.start >= end or r.span.end <= start)
 
 
 def _leads_a_later_record(ctx: Ctx, r: Resolution, anchors: list[tuple[int, int]], end: int) -> bool:
@@ -120,7 +143,9 @@ def batch_time(ctx: Ctx, start: int, foreign: list[tuple[int, int]] | None = Non
 
 # "A1c 6.9 (was 7.4 in jan)", "weight 80.2, down from 83 in March": the time said right after an earlier value
 _EARLIER_VALUE = re.compile(r"\b(?:was|were|used\s+to\s+be|down\s+from|up\s+from|from)\s+(?:like\s+|about\s+"
-                            r"|around\s+)?\d[\d.,]*\s*(?:[a-z%/]{1,8}\s*)?$", re.IGNORECASE)
+                            r"|around\s+)?\d[\d.,]*\s*(?:[a-z%/]{1,8}\s*)?$"
+                            # "weigh in 187.4 lb, down 2 from last week": the change's own earlier side
+                            r"|\b(?:down|up)\s+\d[\d.,]*\s*(?:[a-z%/]{1,8}\s+)?from\s+$", re.IGNORECASE)
 
 
 def _of_an_earlier_value(ctx: Ctx, r: Resolution, end: int) -> bool:
