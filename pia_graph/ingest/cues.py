@@ -10,7 +10,7 @@ import re
 from functools import cache
 
 from pia_graph.ingest.clauses import ASKING_NAYO_KO
-from pia_graph.ingest.kin_words import first_degree_ko
+from pia_graph.ingest.kin_words import first_degree_en, first_degree_ko
 
 
 def _words(*alts: str) -> str:
@@ -145,10 +145,8 @@ OTHER_PERSON_KO = _words(
     # or follows 우리/내/제 ("검사수치" holds no 사수, "알러지인듯" no 지인)
     r"(?:(?<![가-힣])|(?<=우리)|(?<=내)|(?<=제))(?:동기(?!\s*부여)|선배|후배|사수|동창|지인|마누라|집사람|신랑)",
 )
-FIRST_DEGREE_EN = _words(
-    r"mom", r"mum", r"mommy", r"mother", r"dad", r"daddy", r"father", r"sisters?", r"sis", r"brothers?",
-    r"bro", r"sons?", r"daughters?", r"parents", r"siblings?", r"kids?", r"kiddos?", r"child",
-)
+# the curators' table ontology/read/kin_en.tsv, shared with family history (``extract.family.RELATIONS_EN``)
+FIRST_DEGREE_EN = first_degree_en()
 FIRST_DEGREE_KO = _words(
     first_degree_ko(),  # the curators' table ontology/read/kin_ko.tsv, shared with family history
     # the user's young child ("애기가 열이 39도인데"), not the user's own babyhood or a birth ("애기 때", "아기 낳고")
