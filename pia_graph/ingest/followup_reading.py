@@ -48,11 +48,6 @@ def bare_value(text: str, lang: str, own: list[HupRecord], terms: list[Term]) ->
     return found[0]
 
 
-# how long after the last reading told one bare value may still go on from it (a day and a half: "and today it's
-# 140" the morning after "150 over 95 yesterday"; "just measured, 131" four days on is no follow-up of it)
-CONTINUES_HOURS = 36
-
-
 def by_reading(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
                dictionary: Dictionary, terms: list[Term]) -> list[tuple[HupRecord, None]] | None:
     """The new reading(s) the turn's bare value makes of the last reading told (``earlier`` newest first)."""
@@ -61,10 +56,7 @@ def by_reading(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord],
     if value is None or day is None \
             or (lang == "en" and not _bare_after(text, value, str(day["time_expression"] or ""), dictionary)):
         return None
-    # a conversation's pace: today's value after yesterday's reading goes on from it, one said days later does not;
-    # a pair ("138/88") is a blood pressure by its shape, whenever the last one was told
-    since = said_at - dt.timedelta(hours=CONTINUES_HOURS)
-    targets = last_reading(earlier if value.kind == "pair" else [p for p in earlier if p.said_at >= since])
+    targets = last_reading(earlier)
     if not targets:
         return None
     if value.kind == "pair":

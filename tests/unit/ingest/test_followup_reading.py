@@ -104,15 +104,3 @@ def test_a_value_about_someone_else_makes_no_reading_of_the_user(dictionary: Dic
     got = offline_scenario(scenario("My blood pressure was 150 over 95 yesterday morning.", "mom had 140 today"),
                            index, dictionary)
     assert got["records"] == []
-
-
-def test_a_lone_value_days_after_the_last_reading_goes_on_from_nothing(dictionary: Dictionary) -> None:
-    """One bare value continues the last reading only at a conversation's pace (``CONTINUES_HOURS``): "just measured,
-    131" four days after a post-meal glucose is no post-meal glucose; the next morning it still is."""
-    post = [reading("r_p", "lab_result", "test:postprandial_glucose", 155.0, "mg/dL", "155", "두시간 후 155",
-                    LATER - dt.timedelta(days=4))]
-    assert not by_reading("그냥 재봤는데 131", "ko", LATER, [], post, dictionary, [])
-    post[0] = reading("r_p", "lab_result", "test:postprandial_glucose", 155.0, "mg/dL", "155", "두시간 후 155",
-                      LATER - dt.timedelta(hours=20))
-    got = by_reading("그냥 재봤는데 131", "ko", LATER, [], post, dictionary, [])
-    assert got and got[0][0].coordinate == "test:postprandial_glucose" and got[0][0].value == 131.0
