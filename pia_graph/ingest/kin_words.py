@@ -1,6 +1,7 @@
-"""Korean words for the user's first-degree relatives, from the curators' table ``ontology/read/kin_ko.tsv`` (pure
-loading): one source for the gates' person cue (``cues.FIRST_DEGREE_KO``) and family history's relations
-(``extract.family.RELATIONS_KO``), which two Python copies of the same words had held."""
+"""Words for the user's first-degree relatives, from the curators' tables ``ontology/read/kin_ko.tsv`` and
+``ontology/read/kin_en.tsv`` (pure loading): one source for the gates' person cue (``cues.FIRST_DEGREE_KO``,
+``cues.FIRST_DEGREE_EN``) and family history's relations (``extract.family.RELATIONS_KO``, ``RELATIONS_EN``), which
+two Python copies of the same words had held."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from functools import cache
 from pia_graph.ingest.read_tables import read_table
 
 KIN_FILE = "kin_ko.tsv"
+KIN_EN_FILE = "kin_en.tsv"
 #: the table's group of words that name a first-degree relative but no one relation
 RELATIVE = "relative"
 # 형 after a digit or a Latin letter is a type, not a brother (제2형, 1형, A형)
@@ -32,3 +34,19 @@ def first_degree_ko() -> str:
     starts with (아들놈 over 아들, 딸아이 over 딸)."""
     words = sorted((word for words in _table().values() for word in words), key=len, reverse=True)
     return "|".join(_GUARD.get(word, "") + re.escape(word) for word in words)
+
+
+def _table_en() -> dict[tuple[str, str], tuple[str, ...]]:
+    return read_table(KIN_EN_FILE, ("en",))
+
+
+@cache
+def relations_en() -> dict[str, str]:
+    """Word -> the relation family history records it as (mother, father, sister, brother, son, daughter)."""
+    return {word: group for (group, _), words in _table_en().items() if group != RELATIVE for word in words}
+
+
+@cache
+def first_degree_en() -> str:
+    """Every word of the English table as one alternation, in the table's order (a plural before its singular)."""
+    return "|".join(re.escape(word) for words in _table_en().values() for word in words)

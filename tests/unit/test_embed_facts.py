@@ -246,11 +246,13 @@ def test_an_import_embeds_its_turns_for_the_read_opinion_in_one_call(service: Me
     service.embedder = recording
     try:
         service.embed_read_turns(turns)
-        batched = [service.prepare("u-imp", t, profile=lambda _u, _on: {}) for t in turns]
+        # no store here: no turn reads the user's recent records ("혈압 약 먹었어" with no record of its own would lean
+        # on its conversation, ingest/followup_context.py)
+        batched = [service.prepare("u-imp", t, profile=lambda _u, _on: {}, followups=False) for t in turns]
         assert len(recording.asked) == 1 and "혈압 약 먹었어" not in recording.asked[0]  # Korean reads none
         assert set(recording.asked[0]) == {t for t in texts if t != "혈압 약 먹었어"}
         service.vectors = VectorCache(64)
-        alone = [service.prepare("u-imp", t, profile=lambda _u, _on: {}) for t in turns]
+        alone = [service.prepare("u-imp", t, profile=lambda _u, _on: {}, followups=False) for t in turns]
     finally:
         service.embedder, service.vectors = real, kept
     assert [(p.result.read, p.result.route) for p in batched] == [(p.result.read, p.result.route) for p in alone]

@@ -9,15 +9,11 @@ from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import NOT_THE_USER
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.kin_words import relations_ko
+from pia_graph.ingest.kin_words import relations_en, relations_ko
 from pia_graph.ontology.normalize import normalize_alias
 
-RELATIONS_EN: dict[str, str] = {
-    "mom": "mother", "mum": "mother", "mommy": "mother", "mother": "mother", "dad": "father",
-    "daddy": "father", "father": "father", "sister": "sister", "sis": "sister", "brother": "brother",
-    "bro": "brother", "son": "son", "daughter": "daughter", "sisters": "sister", "brothers": "brother",
-    "sons": "son", "daughters": "daughter",
-}
+# the curators' table ontology/read/kin_en.tsv, shared with the gates' cues.FIRST_DEGREE_EN
+RELATIONS_EN: dict[str, str] = relations_en()
 # the curators' table ontology/read/kin_ko.tsv, shared with the gates' cues.FIRST_DEGREE_KO; dialect and plain
 # speech included ("아부지가 2형 당뇨로", "울 아배 고혈압", "엄니가", "아들놈이 고혈압 진단받았어")
 RELATIONS_KO: dict[str, str] = relations_ko()

@@ -1,5 +1,5 @@
 """A pet's trouble told first: a later clause of the turn with no word of the user's own is still the pet's
-(``utterance._clauses``), so the RETAIN gate drops it; a clause that names the user stays the user's."""
+(``utterance_clauses.read_clauses``), so the RETAIN gate drops it; a clause that names the user stays the user's."""
 
 from __future__ import annotations
 

@@ -5,7 +5,7 @@
 - the user named only as the one told ("told me she …", ``experiencer._BYSTANDER_EN``), a relative who bears someone's
   illness ("hard on mum"), a Korean relative as company (``_COMPANION_FAMILY_KO``), the user beside a pet's care;
 - Korean: an adverb said after the question (``question_forms.without_afterthought_ko``), 요 며칠 as a span of days
-  (``span_before``), a change wondered about (``utterance._CHANGE_WONDERED_KO``), a state told before "I don't know
+  (``span_before``), a change wondered about (``utterance_clauses``), a state told before "I don't know
   how long" and the nominal 못잠 (``clauses``); health words of ``gate_health``."""
 
 from __future__ import annotations
