@@ -203,6 +203,14 @@ def care_speaker_ko() -> re.Pattern[str]:
     return re.compile(rf"(?:선생님|쌤|교수님|원장님|주치의|{jobs})\S*\s*(?:이|가|께서|는|은)?\s")
 
 
+@cache
+def care_place_ko() -> re.Pattern[str]:
+    """A place of care that speaks to the user: one of the dictionary's ``care_place`` words with 에서 / 에
+    ("정신과에서 … 괜찮대요", "산부인과에 물어봄 괜찮대요")."""
+    places = cues.gate_cues("care_place", "ko").pattern
+    return re.compile(rf"(?:{places})(?:에서|에선|에서는|에는|에)(?![가-힣])")
+
+
 def other_person(clause: str, lang: str) -> bool:
     if lang == "ko":
         # "남편이랑 맥주 두 캔 마셨고": the company of the drinking, not its subject
@@ -211,6 +219,7 @@ def other_person(clause: str, lang: str) -> bool:
         # "의사쌤이 내일부터 먹으래": a care provider's instruction reported is about the user; "어릴 때 쇼크
         # 왔었대요": what the user was told of their own childhood (``own_childhood``) is theirs
         return bool(_REPORTED_KO.search(clause)) and not care_speaker_ko().search(clause) \
+            and not care_place_ko().search(clause) \
             and not cues.gate_cues("own_childhood", "ko").search(clause) \
             and not _TOLD_TO_KO.search(clause) \
             and not _REPORTED_VALUE_KO.search(clause) and not _REPORTED_RESULT_KO.search(clause)

@@ -82,3 +82,13 @@ def test_a_korean_prohibition_or_need_told_with_no_speaker_is_the_users(text: st
 
 def test_a_need_told_of_a_friend_stays_the_friends() -> None:
     assert not _gate("친구가 재검 필요하대", "ko").retain
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("정신과에서 졸로푸트 25 시작 수유 중에도 괜찮대요", True),  # the clinic speaks to the user (care_place)
+    ("두통 6점 타이레놀 먹어도 되는지 산부인과에 물어봄 괜찮대요", True),
+    ("약국에서 같이 먹어도 된대요", True),
+    ("남편 병원에서 혈압 높대요", False),  # a person named: his clinic, his reading
+])
+def test_a_place_of_care_that_reports_speaks_to_the_user(text: str, kept: bool) -> None:
+    assert _gate(text, "ko").retain is kept
