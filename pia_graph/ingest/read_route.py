@@ -87,7 +87,7 @@ _ASSOCIATIVE_EN = re.compile(
 # the user told, kept as text, as "why did I stop" is.
 _ACT_REASON_KO = rf"(?:던|[{N_FINAL_KO}](?<!그런)(?<!이런)(?<!저런))\s*이유(?!\s*없)"
 _ASSOCIATIVE_KO = re.compile(rf"(?:{GIVEN_BY_KO}|{_ACT_REASON_KO}|이름|성함|브랜드|상표|제품명"
-                             r"|방법이\s*뭐|기억나|이유가?\s*뭐였|루틴|계획|어디였|누구였|어느\s*(?:병원|의원|약국|클리닉|센터)(?:에서|서)"
+                             r"|방법이\s*뭐|기억나|이유가?\s*뭐였|루틴|계획|어디였|누구였"
                              rf"|왜(?=.*(?:{_PAST_RECALL_KO}))|기로\s*했(?:었)?(?:지|죠|더라|나)|기로\s*한\s*(?:곳|데|게|거|날)|어디(?:서|에서|로)\s"
                              r"|(?:다|라|자)던(?!데)|어디(?:로|서|에)?\s*(?:갔|다녔))")
 
@@ -110,7 +110,9 @@ def assoc_ask(lang: str) -> re.Pattern[str]:
     and the other text asks above."""
     own = _ASSOCIATIVE_KO if lang == "ko" else _ASSOCIATIVE_EN
     said = cues.gate_cues("said_verb", lang)
-    told = f"|(?:{_TOLD_TO_DO_KO.pattern})" if lang == "ko" else ""
+    # "어느 병원에서 했더라", "어느 치과에서": which place of care (the dictionary's ``care_place``) is asked by name
+    told = (f"|(?:{_TOLD_TO_DO_KO.pattern})|어느\\s*(?:{cues.gate_cues('care_place', 'ko').pattern}|센터)(?:에서|서)"
+            if lang == "ko" else "")
     return re.compile(f"(?:{said.pattern})|(?:{own.pattern}){told}", re.IGNORECASE)
 
 
