@@ -82,6 +82,23 @@ def last_turn(said_at: dt.datetime, earlier: list[Prior]) -> list[Prior]:
     return []
 
 
+def numeric(p: Prior) -> bool:
+    """The earlier record holds a number as its value (a reading, a dose), not a status or a text."""
+    value = p.props.get("value")
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def unit_fits(p: Prior, new: Quantity, dictionary: Dictionary) -> bool:
+    """A new value's unit is the earlier record's (as stored or as said), none, or one its measure converts from."""
+    if new.unit is None or new.unit in (p.props.get("unit"), p.props.get("unit_as_said")):
+        return True
+    try:
+        to_canonical(str(p.props["coordinate"]), new.value, new.unit, dictionary)
+    except UnitError:
+        return False
+    return True
+
+
 def said_value(p: Prior, value: float) -> bool:
     """The earlier record's value, as said (its first number) or as stored (when numeric), is ``value``."""
     said = _NUMBER.findall(str(p.props.get("value_as_said") or ""))

@@ -24,7 +24,7 @@ import datetime as dt
 import re
 from collections.abc import Callable
 
-from pia_graph.ingest.earlier_records import Prior, copy_record, last_turn, said_value
+from pia_graph.ingest.earlier_records import Prior, copy_record, last_turn, numeric, said_value
 from pia_graph.ingest.extract.concept_values import glucose_qualified
 from pia_graph.ingest.extract.med_doses import dose_fields
 from pia_graph.ingest.extract.numbers import Quantity
@@ -154,8 +154,7 @@ def _last_only(said_at: dt.datetime, earlier: list[Prior], fits: Callable[[Prior
 
 
 def _numeric(p: Prior) -> bool:
-    value = p.props.get("value")
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and p.props.get("coordinate") is not None
+    return numeric(p) and p.props.get("coordinate") is not None
 
 
 def _clause_span(text: str, clause: str) -> tuple[int, int]:

@@ -22,12 +22,11 @@ import math
 import re
 
 from pia_graph.ingest.cue_words import cue_pattern
-from pia_graph.ingest.earlier_records import Prior, Term, copy_record
+from pia_graph.ingest.earlier_records import Prior, Term, copy_record, numeric, unit_fits
 from pia_graph.ingest.earlier_records import value_fields as _value_fields
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
 from pia_graph.ingest.hup import HupRecord, validate
 from pia_graph.ontology import Dictionary
-from pia_graph.ontology.units import UnitError, to_canonical
 from pia_graph.temporal.resolve import resolve_in_text
 
 RULE = "earlier_turn.reading"
@@ -67,7 +66,7 @@ def by_reading(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord],
         chosen = [(_nearest(targets, value.value), value.value)]
     out: list[tuple[HupRecord, None]] = []
     for old, said in chosen:
-        if not _unit_fits(old, value, dictionary):
+        if not unit_fits(old, value, dictionary):
             return None  # "8 glasses": a unit the measure is never read in
         fields = _value_fields(old, said, value, dictionary)
         before = float(old.props["value"])
@@ -102,21 +101,13 @@ def _bare_after(text: str, value: Quantity, day: str, dictionary: Dictionary) ->
     return any(cue_pattern(dictionary, g, "en").match(rest) is not None for g in groups)
 
 
-def _unit_fits(old: Prior, value: Quantity, dictionary: Dictionary) -> bool:
-    if value.unit is None or value.unit in (old.props.get("unit"), old.props.get("unit_as_said")):
-        return True
-    try:
-        to_canonical(str(old.props["coordinate"]), value.value, value.unit, dictionary)
-    except UnitError:
-        return False
-    return True
 
 
 def last_reading(earlier: list[Prior]) -> list[Prior]:
     """The readings of the last turn that told any: one record, or a pair's two in the order said; none when that
     turn told readings of more than one measure."""
     for _, group in itertools.groupby(earlier, key=lambda p: p.said_at):
-        turn = [p for p in group if _numeric(p)]
+        turn = [p for p in group if numeric(p)]
         if not turn:
             continue
         spans = {(p.props.get("type"), p.props.get("span"), p.props.get("span_start")) for p in turn}
@@ -140,9 +131,6 @@ def _nearest(targets: list[Prior], value: float) -> Prior:
     return min(targets, key=lambda p: abs(math.log(max(value, 1e-9) / max(_said(p) or 1e-9, 1e-9))))
 
 
-def _numeric(p: Prior) -> bool:
-    value = p.props.get("value")
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def own_day(text: str, said_at: dt.datetime, lang: str) -> dict[str, object] | None:

@@ -15,7 +15,7 @@ import datetime as dt
 import re
 
 from pia_graph.ingest.correction_cues import says_withdrawal
-from pia_graph.ingest.earlier_records import Prior, Term, copy_record, last_turn, value_fields
+from pia_graph.ingest.earlier_records import Prior, Term, copy_record, last_turn, numeric, value_fields
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.hup import HupRecord, validate
 from pia_graph.ontology import Dictionary
@@ -33,7 +33,7 @@ def by_term_values(text: str, said_at: dt.datetime, own: list[HupRecord], earlie
     """The last turn's records of the terms the turn names, each with the value said beside its term."""
     if not terms or not says_withdrawal(text, dictionary):
         return None
-    last = [p for p in last_turn(said_at, earlier) if _numeric(p)]
+    last = [p for p in last_turn(said_at, earlier) if numeric(p)]
     named: dict[str, tuple[Term, Prior]] = {}
     for t in terms:
         found = [p for p in last if p.props.get("coordinate") == t.coordinate]
@@ -67,9 +67,6 @@ def by_term_values(text: str, said_at: dt.datetime, own: list[HupRecord], earlie
     return out
 
 
-def _numeric(p: Prior) -> bool:
-    value = p.props.get("value")
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def _distance(t: Term, q: Quantity) -> int:

@@ -18,12 +18,19 @@ from typing import Any
 
 from pia_graph.ingest.correction_cues import replaces_previous, says_withdrawal, withdraws_before
 from pia_graph.ingest.cue_words import cue_pattern
-from pia_graph.ingest.earlier_records import SINGLE_VALUE_HOURS, Prior, Term, copy_record, said_value
+from pia_graph.ingest.earlier_records import (
+    SINGLE_VALUE_HOURS,
+    Prior,
+    Term,
+    copy_record,
+    numeric,
+    said_value,
+    unit_fits,
+)
 from pia_graph.ingest.earlier_records import value_fields as _value_fields
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.hup import HupRecord, validate
 from pia_graph.ontology import Dictionary
-from pia_graph.ontology.units import UnitError, to_canonical
 
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _WORDS_BEFORE = re.compile(r"(?:\s*[^\W\d]+){0,3}\s*$")  # "I said my weight was 82": up to three words
@@ -131,7 +138,7 @@ def _targets(withdrawn: Quantity | None, new: Quantity, said_at: dt.datetime, ea
              own: list[HupRecord], dictionary: Dictionary) -> list[Prior]:
     """The earlier record(s) the new value replaces: one, or a pair's two (said as one span in one turn)."""
     for _, group in itertools.groupby(earlier, key=lambda p: p.said_at):
-        turn = [p for p in group if _numeric(p)]
+        turn = [p for p in group if numeric(p)]
         if withdrawn is None and turn:
             if said_at - turn[0].said_at > dt.timedelta(hours=SINGLE_VALUE_HOURS):
                 return []
@@ -153,14 +160,11 @@ def _fitting(turn: list[Prior], new: Quantity, withdrawn: Quantity | None, dicti
                     and said_value(p[1], withdrawn.value2))]
         return fits[0] if len(fits) == 1 else []
     single = [p for p in turn if not any(_one_span(p, o) for o in turn if o is not p)
-              and _unit_fits(p, new, dictionary)]
+              and unit_fits(p, new, dictionary)]
     fit = [p for p in single if withdrawn is None or said_value(p, withdrawn.value)]
     return fit[:1] if len(fit) == 1 else []
 
 
-def _numeric(p: Prior) -> bool:
-    value = p.props.get("value")
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def _one_span(a: Prior, b: Prior) -> bool:
@@ -176,14 +180,6 @@ def _span_order(a: Prior, b: Prior) -> list[Prior]:
     return [a, b] if said[:1] and said_value(a, float(said[0])) else [b, a]
 
 
-def _unit_fits(p: Prior, new: Quantity, dictionary: Dictionary) -> bool:
-    if new.unit is None or new.unit in (p.props.get("unit"), p.props.get("unit_as_said")):
-        return True
-    try:
-        to_canonical(str(p.props["coordinate"]), new.value, new.unit, dictionary)
-    except UnitError:
-        return False
-    return True
 
 
 def _told_anew(found: list[Prior], own: list[HupRecord]) -> bool:
@@ -218,7 +214,7 @@ def by_term(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], ea
             return [(told[0], old)]  # the turn's own record of the right term replaces the earlier one
         fields: dict[str, Any] = {"coordinate": new_term.coordinate}
         value = next((q for q in quantities if q.start >= new_term.end and q.kind == "number"), None)
-        if value is not None and _numeric(old):
+        if value is not None and numeric(old):
             fields.update(_value_fields(old, value.value, value, dictionary))
         record = copy_record(old, dictionary, fields, text[new_term.start:new_term.end], new_term.start,
                              new_term.end, rule="earlier_turn.term")
