@@ -12,6 +12,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from pia_graph.ingest.clause_verdict import Verdict
@@ -74,6 +75,8 @@ def gate_and_extract(
     recent records; it is asked only of a turn whose wording refers back to an earlier one (``reads_recent``), which
     may then correct one of them (``followup_resolve``)."""
     started = time.perf_counter()
+    if recent is not None:
+        recent = cache(recent)  # one store read per turn, whichever of the follow-up and the gate asks first
     utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary)
     if proxy_account is not None and not utterance.proxy \
             and any(c.experiencer in _SOMEONE_ELSE for c in utterance.clauses) and proxy_account():
