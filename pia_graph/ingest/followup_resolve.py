@@ -150,6 +150,8 @@ def reads_recent(text: str, lang: str, own: list[HupRecord], dictionary: Diction
     recent records (``turn_flow``); an ordinary turn does not."""
     if refers_back(text, dictionary) or might_complete(text, lang, own):
         return True
+    if own:  # a turn that tells a record of its own sets no bare goal (might_set_goal): no second quantity scan
+        return False
     return might_set_goal(text, lang, own, [q for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS],
                           dictionary)
 
