@@ -33,6 +33,12 @@ stamp=.venv/.pia-installed
 want=$(sha256sum pyproject.toml | cut -d' ' -f1)
 if [ ! -x .venv/bin/python ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   echo "bootstrap: installing Python packages into .venv (first run downloads PyTorch; a few minutes)"
+  # PyPI's Linux PyTorch brings its CUDA libraries: the environment takes about 6.5 GB and pip needs room for the
+  # wheels beside it. Say so plainly before pip fails halfway with "No space left on device".
+  free_kb=$(df -Pk . | awk 'NR==2 {print $4}')
+  if [ "${free_kb:-0}" -lt $((12 * 1024 * 1024)) ]; then
+    echo "bootstrap: warning: only $((free_kb / 1024)) MB free here; installing the Python packages needs about 12 GB" >&2
+  fi
   [ -x .venv/bin/python ] || "$PY" -m venv .venv
   .venv/bin/pip install -q --upgrade pip
   .venv/bin/pip install -q -e ".[dev]"
