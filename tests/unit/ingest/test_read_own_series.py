@@ -59,3 +59,19 @@ def test_korean_question_word_in_the_past_reads_without_a_mark(text: str) -> Non
 ])
 def test_korean_present_or_told_stays_unread(text: str) -> None:
     assert not decide_read(text, "ko").read
+
+
+def test_a_course_since_a_record_with_a_reason_asked_stays_both() -> None:
+    decision = decide_read("고지혈증 약 바꾼 이유랑 바꾸고 나서 LDL 어떻게 됐는지 알려줘", "ko")
+    assert decision.read and decision.route == "both"
+
+
+@pytest.mark.parametrize("text", ["a1c?", "fasting sugar?", "my ldl?", "bp?", "weight?"])
+def test_a_reading_named_alone_with_a_mark_is_asked(text: str) -> None:
+    decision = decide_read(text, "en")
+    assert decision.read and decision.route == "structured"
+
+
+@pytest.mark.parametrize("text", ["ibuprofen?", "coffee?", "what is ldl?", "a1c 6.1", "ldl"])
+def test_a_drug_a_drink_a_definition_or_a_told_value_is_not(text: str) -> None:
+    assert not decide_read(text, "en").read
