@@ -204,7 +204,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
         if not asks and requested:
             asks = [sentence]  # "need my last a1c", "혈압 어땠는지 좀": a request said as a fragment
         elif not asks and compared_to_own_past(sentence.text, lang) \
-                and cues.ask_health_rx(lang).search(text[:sentence.end]) \
+                and (cues.ask_health_rx(lang).search(text[:sentence.end])  # or a term the dictionary knows (요산)
+                     or any(m.start < sentence.end for m in utterance.alias_matches)) \
                 and (lang == "ko" or value_told(text[:sentence.end])):
             # "공복혈당 118인데 저번주보다 높아", "a1c 6.4 today. better than last time": a reading (told in the
             # sentence or before it) compared with the own past, left open: the records answer it

@@ -75,3 +75,17 @@ def test_a_reading_named_alone_with_a_mark_is_asked(text: str) -> None:
 @pytest.mark.parametrize("text", ["ibuprofen?", "coffee?", "what is ldl?", "a1c 6.1", "ldl"])
 def test_a_drug_a_drink_a_definition_or_a_told_value_is_not(text: str) -> None:
     assert not decide_read(text, "en").read
+
+
+@pytest.mark.parametrize("text", [
+    "요산 9.1 나왔는데 3월보다 높아진거죠",  # a month of the user's past; a test the dictionary knows, no health cue
+    "체중 71 월요일보다 늘었나",
+])
+def test_a_value_set_against_a_month_or_day_before_reads(text: str) -> None:
+    decision = decide_read(text, "ko")
+    assert decision.read and decision.route == "structured"
+
+
+@pytest.mark.parametrize("text", ["3월보다 훨씬 따뜻해졌네", "1월보다 살 3키로 빠졌음"])
+def test_a_comparison_closed_as_told_is_not_read(text: str) -> None:
+    assert not decide_read(text, "ko").read
