@@ -89,3 +89,16 @@ def test_a_value_set_against_a_month_or_day_before_reads(text: str) -> None:
 @pytest.mark.parametrize("text", ["3월보다 훨씬 따뜻해졌네", "1월보다 살 3키로 빠졌음"])
 def test_a_comparison_closed_as_told_is_not_read(text: str) -> None:
     assert not decide_read(text, "ko").read
+
+
+def test_they_acting_on_the_regimen_is_the_care_team() -> None:
+    decision = decide_read("fasting 130 today. is that better than before they bumped the metformin?", "en")
+    assert decision.read and decision.route == "structured"
+
+
+@pytest.mark.parametrize("text", [
+    "my neighbours changed their diet, is keto safe?",
+    "my husband's bp is high lately, should he be worried?",
+])
+def test_another_persons_trouble_stays_unread(text: str) -> None:
+    assert not decide_read(text, "en").read
