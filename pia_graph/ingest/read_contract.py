@@ -54,11 +54,7 @@ _SERIES_EN = re.compile(
     re.IGNORECASE,
 )
 _SERIES_KO = re.compile(r"(?:좋아졌|좋아진|나빠졌|나빠진|줄었|줄어|늘었|늘어|떨어|올라|내려갔|내려감|변화|비교|패턴"
-                        r"|자주|어떻게\s*자|어땠|높았|낮았"
-                        # the past and adnominal stems the list above missed (올랐, 빠졌, 쪘, 변했, 괜찮아졌, 어떻게 됐):
-                        # a course of the user's series said in the past tense (session 50)
-                        r"|올랐|오른|빠졌|빠진|쪘|찐|변했|변한|달라졌|달라진|괜찮아졌|낮아졌|높아졌|높아진|낮아진"
-                        r"|어떻게\s*(?:됐|되었|변))")
+                        r"|자주|어떻게\s*자|어땠|높았|낮았)")
 # A window anchored on an event: "since/after X" (English), "X하고 나서 / X 뒤로 / X 이후" (Korean, X before it).
 _ANCHOR_EN = re.compile(r"\b(?:ever\s+)?(?:since|after)\s+(?P<anchor>[^,?.!;]+)", re.IGNORECASE)
 _ANCHOR_KO = re.compile(r"(?P<anchor>.*?)(?:고\s*나서|고\s*부터"
@@ -161,7 +157,8 @@ def _typed_terms(terms: Sequence[Term], start: int, end: int) -> bool:
 
 def _series(question: str, lang: str, terms: Sequence[Term]) -> bool:
     """A course or comparison of a coordinate the dictionary types (or a health word)."""
-    if not (_SERIES_KO if lang == "ko" else _SERIES_EN).search(question):
+    if not (_SERIES_KO if lang == "ko" else _SERIES_EN).search(question) \
+            and not (lang == "ko" and words("series_past", "ko").search(question)):
         return False
     return any(_kind(t.key) not in ("drug", "meal") for t in terms) or bool(cues.ask_health_rx(lang).search(question))
 

@@ -151,8 +151,8 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
                 # "혈압약 먹고 혈압 좀 잡혔으려나", "간수치 내려갔던가": a past stem's question ending, mark or none
                 # (a question about people in general is not asked in the past tense: session 49)
                 or (asks_on_past(question) and not _SPAN_GUESS_KO.search(question))
-                # "메트포르민 언제부터 먹었어", "대장내시경 한 날 언제였어": a question word asked in the past tense, mark
-                # or none: what happened to the user (session 50)
+                # "메트포르민 언제부터 먹었어", "대장내시경 한 날 언제였어": a question word asked in the past
+                # tense, mark or none: what happened to the user (session 50)
                 or (bool(WH_KO.search(question)) and closes_on_past(question))
                 or contrasted_days_ko(question)):  # "운동한 날이랑 안 한 날": the user's own days compared
             return True
