@@ -72,6 +72,19 @@ def asks_past_question(question: str) -> bool:
 
 
 @cache
+def _past_close() -> re.Pattern[str]:
+    past = past_syllable().replace(_WILL, "")
+    return re.compile(f"{past}(?:{_alternatives('past_question')}|{_alternatives('after_past')})?{_CLOSE}")
+
+
+def closes_on_past(clause: str) -> bool:
+    """The clause closes on a past stem, with an ending of ``past_question`` or ``after_past`` or none (얼마였어,
+    언제부터 먹었어, 얼마 남았어, 뭐였음), mark or none. Alone it tells (운동했어); with a question word it asks what
+    happened (``read_personal``: the user's own past, session 50)."""
+    return bool(_past_close().search(clause)) and not _WHO_DID.search(clause)
+
+
+@cache
 def _adnominal_ask() -> re.Pattern[str]:
     musing = _alternatives("after_adnominal_not")
     return re.compile(f"(?<![가-힣])(?!(?:{musing})(?:{_alternatives('after_adnominal')}){_CLOSE})[가-힣]*"

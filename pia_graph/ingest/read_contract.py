@@ -157,7 +157,8 @@ def _typed_terms(terms: Sequence[Term], start: int, end: int) -> bool:
 
 def _series(question: str, lang: str, terms: Sequence[Term]) -> bool:
     """A course or comparison of a coordinate the dictionary types (or a health word)."""
-    if not (_SERIES_KO if lang == "ko" else _SERIES_EN).search(question):
+    if not (_SERIES_KO if lang == "ko" else _SERIES_EN).search(question) \
+            and not (lang == "ko" and words("series_past", "ko").search(question)):
         return False
     return any(_kind(t.key) not in ("drug", "meal") for t in terms) or bool(cues.ask_health_rx(lang).search(question))
 
@@ -218,11 +219,12 @@ def _profile_told_check(question: str, lang: str) -> bool:
 
 
 def contract_route(question: str, lang: str, route: str, terms: Sequence[Term], *, tail: str = "",
-                   head: str = "", said: bool = False) -> tuple[str, str | None]:
+                   head: str = "", said: bool = False, text_asked: bool = False) -> tuple[str, str | None]:
     """The route by the contract's rules C5 to C8, and the rule that answered (None: the rules' route kept).
     ``question``: the asking text; ``terms``: its alias matches; ``tail``: text told after the asking sentence;
     ``head``: the statement told before it in the sentence (its terms have negative offsets);
-    ``said``: a speech verb of the dictionary is in the question."""
+    ``said``: a speech verb of the dictionary is in the question; ``text_asked``: it also asks for something kept as
+    text (a reason, a plan: 약 바꾼 이유랑 바꾸고 나서 LDL 어떻게 됐는지), which keeps both (session 50)."""
     ko = lang == "ko"
     if (_WRITTEN_KO if ko else _WRITTEN_EN).search(question + " " + tail):
         return "associative", "contract:C5_written"
@@ -244,6 +246,6 @@ def contract_route(question: str, lang: str, route: str, terms: Sequence[Term], 
         return route, None
     if not anchor[1]:
         return "both", "contract:C8_event_anchor"
-    if route == "both" and not said and not cause:
+    if route == "both" and not said and not cause and not text_asked:
         return "structured", "contract:C8_typed_anchor"
     return route, None

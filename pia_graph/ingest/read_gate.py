@@ -130,6 +130,29 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
     return out
 
 
+# Term kinds whose records are readings the user logs: a bare name of one asked ("a1c?", "fasting sugar?", "bp?")
+# asks for the user's own latest values, as 간수치? does in Korean (session 50; x20's "a1c?" is structured). A drug,
+# a drink or a symptom named alone may ask something else (can I take it, is it bad): not read by this.
+_READING_KINDS = ("test", "concept", "vital", "body", "activity", "sleep")
+_BARE_FILLER_EN = re.compile(r"[\s?？.!]+|\b(?:and|my|the|latest|last)\b", re.IGNORECASE)
+
+
+def _bare_reading_asked(sentence: Segment, utterance: AnalysedUtterance) -> bool:
+    """The sentence is only the name of a reading the dictionary knows, asked with a mark ("a1c?", "my ldl?")."""
+    text = sentence.text.strip()
+    if not text.endswith(("?", "？")):
+        return False
+    matches = [m for m in utterance.alias_matches if sentence.start <= m.start and m.end <= sentence.end]
+    if len(matches) != 1:
+        return False
+    m = matches[0]
+    key = _settled_key(m.term_key, m.candidates) or (m.candidates[0] if m.candidates else "")
+    if key.split(":", 1)[0] not in _READING_KINDS:
+        return False
+    rest = utterance.text[sentence.start:m.start] + " " + utterance.text[m.end:sentence.end]
+    return not _BARE_FILLER_EN.sub("", rest)
+
+
 def _asked_record(clause: str, sentence: str) -> bool:
     """A clause before the question that asks for records without a verb of its own ("my bp readings since
     the new med, and what did ..."): part of the question, not a statement told first."""
@@ -172,7 +195,7 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
     for sentence, clause_parts in utterance.sentences:
         parts = list(clause_parts)
         asks = _question_parts(sentence, parts, lang)
-        requested = record_request(sentence, utterance)
+        requested = record_request(sentence, utterance) or (lang == "en" and _bare_reading_asked(sentence, utterance))
         compared = False
         if not asks and not requested and lang == "en" and compared_fragment_en(
                 sentence.text, bool(cues.ask_health_rx("en").search(sentence.text)) or any(
@@ -181,7 +204,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
         if not asks and requested:
             asks = [sentence]  # "need my last a1c", "혈압 어땠는지 좀": a request said as a fragment
         elif not asks and compared_to_own_past(sentence.text, lang) \
-                and cues.ask_health_rx(lang).search(text[:sentence.end]) \
+                and (cues.ask_health_rx(lang).search(text[:sentence.end])  # or a term the dictionary knows (요산)
+                     or any(m.start < sentence.end for m in utterance.alias_matches)) \
                 and (lang == "ko" or value_told(text[:sentence.end])):
             # "공복혈당 118인데 저번주보다 높아", "a1c 6.4 today. better than last time": a reading (told in the
             # sentence or before it) compared with the own past, left open: the records answer it

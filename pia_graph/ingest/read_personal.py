@@ -10,7 +10,13 @@ from functools import cache
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.experiencer import self_anchor
-from pia_graph.ingest.ko_endings import asks_on_past, asks_past_question, past_syllable, requests_by_ending
+from pia_graph.ingest.ko_endings import (
+    asks_on_past,
+    asks_past_question,
+    closes_on_past,
+    past_syllable,
+    requests_by_ending,
+)
 from pia_graph.ingest.read_asks import SPEAKER_KO
 from pia_graph.ingest.read_compare import compared_to_own_past, course_asked_en
 from pia_graph.ingest.read_contract import OWN_PAST_KO, SLEPT_KO, own_life_ko
@@ -25,7 +31,7 @@ from pia_graph.ingest.read_request import (
     words,
 )
 from pia_graph.ingest.read_route import BOTH_EN, BOTH_KO, REQUEST_ME
-from pia_graph.ingest.read_scope import PAST_END_KO, follow_up
+from pia_graph.ingest.read_scope import PAST_END_KO, WH_KO, follow_up
 
 # The user forgot a thing's name (이름 까먹었어, 이름이 기억이 안 나): the user's own memory is asked
 _FORGOT_KO = re.compile(r"이름\S*\s*(?:까먹|잊어|기억이?\s*안|생각이?\s*안)")
@@ -145,6 +151,9 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
                 # "혈압약 먹고 혈압 좀 잡혔으려나", "간수치 내려갔던가": a past stem's question ending, mark or none
                 # (a question about people in general is not asked in the past tense: session 49)
                 or (asks_on_past(question) and not _SPAN_GUESS_KO.search(question))
+                # "메트포르민 언제부터 먹었어", "대장내시경 한 날 언제였어": a question word asked in the past
+                # tense, mark or none: what happened to the user (session 50)
+                or (bool(WH_KO.search(question)) and closes_on_past(question))
                 or contrasted_days_ko(question)):  # "운동한 날이랑 안 한 날": the user's own days compared
             return True
         return bool(cues.rx(cues.REQUEST_KO).search(question) or requests_by_ending(question)) \

@@ -204,7 +204,8 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
     if route != "both" and asks_both(question, lang, lambda ask: route_whole(ask, lang), coordinate=coordinate):
         return "both", ASKS_BOTH
     said = bool(cues.gate_cues("said_verb", lang).search(question))
-    by_contract, rule = contract_route(question, lang, route, terms, tail=tail, head=head, said=said)
+    by_contract, rule = contract_route(question, lang, route, terms, tail=tail, head=head, said=said,
+                                       text_asked=bool(assoc_ask(lang).search(question)))
     if rule is None and by_contract == "associative" and _NAME_PLACE[lang == "ko"].search(question):
         rule = NAME_PLACE  # a name or a place of the user's care asked: kept as text (the opinion keeps it)
     if rule is None and by_contract == "both" and health_summary(question, lang):

@@ -24,6 +24,7 @@ gate, pure; session 31).
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clause_verdict import Verdict
@@ -57,9 +58,17 @@ _TASK_EN = re.compile(r"\b(?:help\s+me\s+)?(?:write|draft|compose|word|edit|proo
                       r"|speech|toast|cover\s+letter|review)\b", re.IGNORECASE)
 
 
+@cache
+def _care_they_en() -> re.Pattern[str]:
+    return re.compile(rf"\bthey\s+(?:{words('care_act_they', 'en').pattern})", re.IGNORECASE)
+
+
 def about_someone_else(sentence: str, ask: str, lang: str) -> bool:
     """The sentence tells of another person, every first-person word owns that person, and the ask holds
-    nothing of the user's own and recalls nothing."""
+    nothing of the user's own and recalls nothing. "they" acting on a regimen ("before they bumped the metformin")
+    is the user's care team, no other person (session 50)."""
+    if lang != "ko":
+        sentence = _care_they_en().sub(" ", sentence)
     if lang == "ko":
         if not _SOMEONE_KO.search(sentence) or _SELF_KO.search(" " + _OWNED_KO.sub(" ", sentence)):
             return False
