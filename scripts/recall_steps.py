@@ -25,11 +25,14 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from recall_ab import PREFIX, _pct, _requests
+from recall_ab import PREFIX, _requests
+
+from pia_graph.evaluation.counts import percentile as _pct
 
 _local = threading.local()
-STEPS = ("decide", "understand", "recall_user_structured", "embed", "recall_associative", "fuse",
-         "load_snapshot", "depth3_for", "served", "build_context_pack")
+# the names `retrieve/recall.py` calls them by (each wrapped there; "embed" is the embedder's own call)
+STEPS = ("analyse", "decide", "understand", "_records_and_facts", "_facts", "embed", "fuse", "load_snapshot_and_stamp",
+         "depth3_for", "served_from", "build_context_pack")
 
 
 def _sink() -> dict[str, list[float]]:
@@ -123,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     import pia_graph.retrieve.recall as recall_mod
 
     for step in STEPS:
-        if step not in ("embed", "served") and hasattr(recall_mod, step):
+        if step != "embed" and hasattr(recall_mod, step):
             setattr(recall_mod, step, _wrap(getattr(recall_mod, step), step, col))
 
     settings = get_settings()

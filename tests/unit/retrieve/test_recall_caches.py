@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from pia_graph.ingest.experiencer import NOT_THE_USER, Experiencer, experiencer_of
 from pia_graph.ontology import AliasIndex
 from pia_graph.retrieve.context_pack import count_tokens
+from pia_graph.retrieve.fuse_signals import about_someone_else
 from pia_graph.retrieve.recall import _named_terms
 
 SENTENCES = [
@@ -37,3 +39,16 @@ def test_token_counts_are_the_tokenizers(index: AliasIndex) -> None:
     line = "recall: LDL cholesterol (calculated) 131 mg/dL on 2026-04-05 [r_ace24b1cee1258625bbe0758]"
     assert count_tokens(line) == count_tokens.__wrapped__(line) > 10
     assert count_tokens("") == 0
+
+
+def test_someone_else_is_the_experiencer_rules_answer_and_hits_the_cache() -> None:
+    said = [("아버지도 혈압약 30년째 드심", "ko"), ("언니는 필라테스 빠졌대", "ko"),
+            ("my sister has a migraine again", "en"),
+            ("I have a migraine again", "en"), ("LDL came back 130 and HDL 45", "en")]
+    first = [about_someone_else(t, lang) for t, lang in said]
+    hits = about_someone_else.cache_info().hits
+    again = [about_someone_else(t, lang) for t, lang in said]
+    fresh = [experiencer_of(t, lang) in NOT_THE_USER | {Experiencer.FAMILY} for t, lang in said]
+    assert first == again == fresh
+    assert about_someone_else.cache_info().hits >= hits + len(said)
+    assert first[0] and first[1] and first[2] and not first[3] and not first[4]
