@@ -58,11 +58,39 @@ def _names_before(a: tuple[int, int], alias_keys: list[tuple[tuple[int, int], tu
                for (_, e), keys in alias_keys)
 
 
+def _after(text: str, end: int) -> int:
+    """The first character after `end` that is not a space (a cue said after a time starts there)."""
+    while end < len(text) and text[end].isspace():
+        end += 1
+    return end
+
+
+def reference_of(text: str, span: tuple[int, int], lang: str) -> str | None:
+    """How the question uses a time it names as a point of comparison (pure): `reference_from` ("better than in
+    september", "LDL 3월보다", 지난주랑 비교): what is asked runs from that time to the moment asked; `reference_around`
+    ("what did thanksgiving do to my sugar", 설날 전이랑 비교하면): the time is an event the readings before and after
+    it answer, so no window; None when the time is the window asked."""
+    before = text[:span[0]].rstrip()
+    at = _after(text, span[1])
+    for c in cues_for(lang):
+        if c.target == "reference_before" and any(m.end() == len(before) for m in c.pattern.finditer(before)):
+            return "reference_from"
+        if c.target in ("reference_from", "reference_around") and c.pattern.match(text, at):
+            return c.target
+    return None
+
+
 def window_of(text: str, said_at: dt.datetime, lang: str) -> TimeWindow | None:
-    """The one window the question asks about (the resolver's primary expression), or None."""
+    """The one window the question asks about (the resolver's primary expression), or None. A time said as the
+    point a comparison starts from (`reference_of`) outranks the primary expression: "설날인데 혈압 지난주보다
+    나아졌어" asks from last week on, not the holiday."""
     found = [r for r in resolve_in_text(text, said_at, lang) if r.kind in _WINDOW_KINDS]
-    res = primary(found)
+    referenced = [(r, ref) for r in found if r.span is not None
+                  and (ref := reference_of(text, (r.span.start, r.span.end), lang)) is not None]
+    res = referenced[0][0] if referenced else primary(found)
     if res is None:
+        return None
+    if referenced and referenced[0][1] == "reference_around":
         return None
     if res.span is not None and any(c.pattern.match(text, res.span.start) for c in cues_for(lang)
                                     if c.target == "event_relative"):
@@ -86,6 +114,8 @@ def window_of(text: str, said_at: dt.datetime, lang: str) -> TimeWindow | None:
             end = said_at.date()  # "since March": open, but never past the moment asked
     if start is None and end is None:
         return None
+    if referenced and start is not None:
+        end = max(end or start, said_at.date())  # compared with now: from the time said to the moment asked
     return TimeWindow(start=start, end=end, expression=res.expression, rule_id=res.rule_id)
 
 
@@ -186,7 +216,7 @@ def understand(
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
     for cue in cues_for(lang):
         if cue.target in ("glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "status_clause",
-                          "meal_after"):
+                          "meal_after", "reference_before", "reference_from", "reference_around"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
         for found in cue.pattern.finditer(text):
             if cue.target.startswith(("type:", "coord:")) and _overlaps((found.start(), found.end()), descriptors):
