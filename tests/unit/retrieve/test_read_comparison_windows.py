@@ -1,5 +1,6 @@
-"""A time said as the point a comparison starts from, or as an event the readings around it answer (pure): the
-window of `understand`, and the stage the miss census gives a selector (`scripts/retrieval_miss_stages.py`)."""
+"""A time said as the point a comparison starts from, as an event the readings around it answer, or joined to
+another time (pure): the window of `understand`, and the stage the miss census gives a selector
+(`scripts/retrieval_miss_stages.py`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from typing import Literal
 
 from pia_graph.memory.recall_models import QueryUnderstanding, TimeWindow
 from pia_graph.ontology import AliasIndex, Dictionary
-from pia_graph.retrieve.understand import understand, window_of
+from pia_graph.retrieve.question_window import window_of
+from pia_graph.retrieve.understand import understand
 from scripts.retrieval_miss_stages import scenario_stage, selector_stage
 
 UTC = dt.UTC
@@ -49,6 +51,18 @@ def test_a_time_that_is_the_window_asked_stays_as_it_was() -> None:
     assert window("did i sleep more than 7 hours last week", said, "en") == (dt.date(2026, 7, 13),
                                                                                dt.date(2026, 7, 19))
     assert window("설날 전에 혈당 어땠어", dt.datetime(2026, 3, 1, 9, 0, tzinfo=KST), "ko") is not None
+
+
+def test_joined_times_are_one_window() -> None:
+    said = dt.datetime(2026, 4, 13, 9, 0, tzinfo=UTC)  # a Monday
+    week_and_last = (dt.date(2026, 4, 6), dt.date(2026, 4, 13))
+    assert window("show me my blood pressure readings this week and last", said, "en") == week_and_last
+    assert window("bp this week and last week", said, "en") == week_and_last
+    assert window("이번주랑 지난주 혈압 보여줘", said, "ko") == week_and_last
+    assert window("3월이랑 4월 체중", said, "ko") == (dt.date(2026, 3, 1), dt.date(2026, 4, 30))
+    # a joining word before something that is no time joins nothing
+    assert window("what was my weight last week and what did the doc say", said, "en") == (dt.date(2026, 4, 6),
+                                                                                          dt.date(2026, 4, 12))
 
 
 def test_the_comparison_words_are_no_type_or_field(index: AliasIndex, dictionary: Dictionary) -> None:
