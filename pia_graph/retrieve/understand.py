@@ -8,13 +8,12 @@ choose the depth when the caller leaves it to us. No database, no clock: `said_a
 
 from __future__ import annotations
 
-import calendar
 import datetime as dt
 import re
 from collections.abc import Callable
 from typing import Literal
 
-from pia_graph.memory.recall_models import Decided, Depth, QueryUnderstanding, TimeWindow
+from pia_graph.memory.recall_models import Decided, Depth, QueryUnderstanding
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.ontology.concepts import expand
 from pia_graph.retrieve.associative import lucene_terms
@@ -24,6 +23,7 @@ from pia_graph.retrieve.cues import cues_for
 from pia_graph.retrieve.fuse_signals import about_someone_else
 from pia_graph.retrieve.ko_query import rewrite
 from pia_graph.retrieve.meal_dates import meal_dates_glucose
+from pia_graph.retrieve.question_window import window_of
 from pia_graph.retrieve.read_senses import read_senses
 from pia_graph.retrieve.term_lookups import (
     class_members,
@@ -31,10 +31,7 @@ from pia_graph.retrieve.term_lookups import (
     lowering,
     of_class,
 )
-from pia_graph.temporal import resolve_in_text
-from pia_graph.temporal.resolve import primary
 
-_WINDOW_KINDS = frozenset({"date", "interval", "month", "year"})
 ANCHOR_REACH = 40  # characters between an anchor cue ("since I started") and the term it anchors on
 
 
@@ -56,51 +53,6 @@ def _names_before(a: tuple[int, int], alias_keys: list[tuple[tuple[int, int], tu
     """A drug named right before a class word ("심비코트 흡입기", "ventolin puffer"): the word describes the drug."""
     return any(e <= a[0] and not text[e:a[0]].strip() and any(k.startswith("drug:") for k in keys)
                for (_, e), keys in alias_keys)
-
-
-def window_of(text: str, said_at: dt.datetime, lang: str) -> TimeWindow | None:
-    """The one window the question asks about (the resolver's primary expression), or None."""
-    found = [r for r in resolve_in_text(text, said_at, lang) if r.kind in _WINDOW_KINDS]
-    res = primary(found)
-    if res is None:
-        return None
-    if res.span is not None and any(c.pattern.match(text, res.span.start) for c in cues_for(lang)
-                                    if c.target == "event_relative"):
-        return None  # "the night before the colonoscopy": the event dates it, not the moment asked
-    start: dt.date | None
-    end: dt.date | None
-    if res.kind == "date" and res.date is not None:
-        start = end = res.date
-        after = res.span.end if res.span is not None else -1
-        if after > 0 and any(c.pattern.match(text, after) for c in cues_for(lang) if c.target == "after_day"):
-            end = said_at.date()  # "추석 지나고 공복혈당 어땠어": from the day on, not the day itself
-    elif res.kind == "month" and res.month is not None:
-        y, m = (int(x) for x in res.month.split("-"))
-        start, end = month_part(res.expression, lang, y, m)
-    elif res.kind == "year" and res.year is not None:
-        start, end = dt.date(res.year, 1, 1), dt.date(res.year, 12, 31)
-    else:
-        start = res.start.date() if isinstance(res.start, dt.datetime) else res.start
-        end = res.end.date() if isinstance(res.end, dt.datetime) else res.end
-        if start is not None and end is None:
-            end = said_at.date()  # "since March": open, but never past the moment asked
-    if start is None and end is None:
-        return None
-    return TimeWindow(start=start, end=end, expression=res.expression, rule_id=res.rule_id)
-
-
-_PART_DAYS = {"early": (1, 10), "mid": (11, 20), "late": (21, 31)}
-
-
-def month_part(expression: str, lang: str, year: int, month: int) -> tuple[dt.date, dt.date]:
-    """The days of a month the expression asks (pure): the whole month, or its early, middle or late part when a
-    `month_part:` cue names one ("at the start of september", 이번달 초에, 지난달 말)."""
-    last = calendar.monthrange(year, month)[1]
-    for c in cues_for(lang):
-        if c.target.startswith("month_part:") and c.pattern.search(expression):
-            lo, hi = _PART_DAYS[c.target.partition(":")[2]]
-            return dt.date(year, month, lo), dt.date(year, month, min(hi, last))
-    return dt.date(year, month, 1), dt.date(year, month, last)
 
 
 def understand(
@@ -186,7 +138,8 @@ def understand(
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
     for cue in cues_for(lang):
         if cue.target in ("glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "status_clause",
-                          "meal_after"):
+                          "meal_after", "reference_before", "reference_from", "reference_around",
+                          "window_join"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
         for found in cue.pattern.finditer(text):
             if cue.target.startswith(("type:", "coord:")) and _overlaps((found.start(), found.end()), descriptors):
