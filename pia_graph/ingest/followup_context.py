@@ -9,8 +9,8 @@ measure, the last drug named the open drug.
 
 :func:`leans_on_context` says when a turn is read with its context: the turn names no health term of its own,
 asks nothing, imagines nothing, names nobody else ("my husband's was 140", "no it's for my dog", "남편꺼 140이에요":
-the topic moves to someone else), and carries what can only be said of the open topic: a value, or a cue of
-``same_as_last``, ``regimen_stopped_ref``, ``dose_by_reference``, ``dose_taken``, ``dose_missed``. Small talk alone
+the topic moves to someone else; read by ``cues.person_rx``, a pronoun before a clinician's act excepted), and
+carries what can only be said of the open topic: a value, or a cue of ``same_as_last``, ``regimen_stopped_ref``, ``dose_by_reference``, ``dose_taken``, ``dose_missed``. Small talk alone
 ("thanks!", "ok", "고마워요") carries none of these and is never read. Only such turns cost the store read.
 
 Two rules, declared in ``extract/registry.py``, beside ``followup_resolve``'s:
@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from functools import cache
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.cue_words import cue_pattern
@@ -47,24 +48,34 @@ CONTEXT_CUES = ("same_as_last", "regimen_stopped_ref", "regimen_restarted_ref", 
 #: (cue list, the regimen's status, the date field the day said sets)
 _REGIMEN_CHANGES = (("regimen_stopped_ref", "stopped", "end"), ("regimen_restarted_ref", "active", "start"))
 _VALUE_KINDS = ("number", "pair")
-_SOMEONE_ELSE = {
-    "en": re.compile(rf"\b(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN})(?:'s)?\b", re.IGNORECASE),
-    "ko": re.compile(rf"(?:{cues.OTHER_PERSON_KO}|{cues.FIRST_DEGREE_KO})"),
-}
+#: the kinds of ``cues.person_rx`` that name someone other than the user
+_OTHERS = ("other", "kin", "pet")
 
 
-def names_someone_else(text: str, lang: str) -> bool:
-    """The turn names another person or a pet ("my husband's was 140", "it's for my dog", "남편꺼"): whatever it
-    continues is theirs, not the user's."""
-    pattern = _SOMEONE_ELSE.get(lang)
-    return pattern is not None and pattern.search(text) is not None
+@cache
+def _acting(act: str) -> re.Pattern[str]:
+    """A pronoun that a clinician's act follows ("they upped it", "she said stop it"): the one who treats, not whose
+    health the reply tells."""
+    return re.compile(rf"\b(?:he|she|they)\s+(?:(?:just|also|then|have|has|had|already)\s+)?(?:{act})", re.IGNORECASE)
+
+
+def names_someone_else(text: str, lang: str, dictionary: Dictionary) -> bool:
+    """The turn names another person or a pet ("my husband's was 140", "it's for my dog", "남편꺼", "엄마한테 물어보니
+    그건 오빠였대"): whatever it continues is theirs, not the user's. One reading with the gates' (``cues.person_rx``):
+    a relative never inside a word ("혈액형", "정형외과"), and in English a pronoun before a clinician's act
+    (``clinician_act``: "they upped it") is the clinician."""
+    if lang == "en":
+        text = _acting(cue_pattern(dictionary, "clinician_act", "en").pattern).sub(" ", text)
+    elif lang != "ko":
+        return False
+    return any(cues.person_rx(kind, lang).search(text) is not None for kind in _OTHERS)
 
 
 def leans_on_context(text: str, lang: str, utterance: AnalysedUtterance, dictionary: Dictionary) -> bool:
     """The turn cannot stand alone and may only be read with the conversation before it (see the module doc)."""
     if any(m.term_key for m in utterance.matches):
         return False
-    if any(c.in_question or c.hypothetical for c in utterance.clauses) or names_someone_else(text, lang):
+    if any(c.in_question or c.hypothetical for c in utterance.clauses) or names_someone_else(text, lang, dictionary):
         return False
     if any(q.kind in _VALUE_KINDS for q in find_quantities(text, lang)):
         return True

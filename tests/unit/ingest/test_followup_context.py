@@ -57,10 +57,21 @@ def test_a_turn_leans_on_its_context_only_when_it_cannot_stand_alone(dictionary:
     assert leans_on_context(text, lang, utterance, dictionary) is leans
 
 
-def test_someone_else_is_named_by_a_person_or_a_pet() -> None:
-    assert names_someone_else("my husband's was 140", "en")
-    assert names_someone_else("시아버지 혈압이에요", "ko")
-    assert not names_someone_else("yep 7.1 this time", "en")
+@pytest.mark.parametrize(("text", "lang", "named"), [
+    ("my husband's was 140", "en", True),
+    ("it's for my dog", "en", True),
+    ("his was 150/95", "en", True),
+    ("시아버지 혈압이에요", "ko", True),
+    ("엄마한테 물어보니 그건 오빠였대", "ko", True),  # a relative, whatever particle follows
+    ("yep 7.1 this time", "en", False),
+    ("they upped it to 20", "en", False),  # the clinician acts (clinician_act), the dose is the user's
+    ("she said to stop it", "en", False),
+    ("혈액형 A형이에요", "ko", False),  # 형 inside a word is no brother
+    ("정형외과에서 그러래요", "ko", False),
+])
+def test_someone_else_is_named_by_a_person_or_a_pet(dictionary: Dictionary, text: str, lang: str,
+                                                     named: bool) -> None:
+    assert names_someone_else(text, lang, dictionary) is named
 
 
 @pytest.mark.parametrize(("text", "lang"), [("same as before", "en"), ("어제랑 똑같아요", "ko")])
@@ -97,6 +108,13 @@ def test_no_drug_named_before_leaves_a_stop_without_a_record(dictionary: Diction
     ("started sertraline 50mg last month", "nope stopped it", "en", [("drug:sertraline", None, "stopped")]),
     ("혈압 재봤어요 135/85", "응 아침에 쟀어 128", "ko", [("vital:systolic_bp", 128.0, None)]),
     ("아토르바스타틴 먹고 있어요", "그거 끊었어요", "ko", [("drug:atorvastatin", None, "stopped")]),
+    # a 반말 yes before a taken verb answers for the drug named before, it is no meal of "응" (reply_answer)
+    ("메트포르민 500 하루 두번", "응 먹었어", "ko", [("drug:metformin", None, None)]),
+    ("메트포르민 500 하루 두번", "어 먹었어", "ko", [("drug:metformin", None, None)]),
+    # "unchanged": the last reading again (same_as_last)
+    ("혈압 130/85", "그대로야", "ko", [("vital:systolic_bp", 130.0, None), ("vital:diastolic_bp", 85.0, None)]),
+    ("bp 142/91 this morning", "yep same", "en",
+     [("vital:systolic_bp", 142.0, None), ("vital:diastolic_bp", 91.0, None)]),
 ])
 def test_a_terse_reply_is_kept_with_the_records_its_conversation_fixes(
         dictionary: Dictionary, index: AliasIndex, history: str, text: str, lang: str, want: list[Any]) -> None:
@@ -117,6 +135,14 @@ def test_a_reply_about_someone_else_or_small_talk_stays_dropped(dictionary: Dict
                                                                 history: str, text: str, lang: str) -> None:
     got = offline_scenario(scenario(history, text, lang), index, dictionary)
     assert got["retain"] is False and got["records"] == []
+
+
+def test_a_day_said_as_the_one_compared_with_does_not_date_the_turns_values(dictionary: Dictionary,
+                                                                           index: AliasIndex) -> None:
+    # "어제랑 같음": yesterday is what the value equals, the reading is the turn's own (extract/timing.py)
+    got = offline_scenario(scenario("혈압 백이십에 팔십", "백이십에 팔십 어제랑 같음", "ko"), index, dictionary)
+    assert {(r["coordinate"], r["date"]) for r in got["records"]} == {
+        ("vital:systolic_bp", LATER.date().isoformat()), ("vital:diastolic_bp", LATER.date().isoformat())}
 
 
 def test_a_drug_taken_up_again_by_reference_is_active_from_the_day_said(dictionary: Dictionary) -> None:
