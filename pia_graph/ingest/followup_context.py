@@ -10,7 +10,8 @@ measure, the last drug named the open drug.
 :func:`leans_on_context` says when a turn is read with its context: the turn names no health term of its own,
 asks nothing, imagines nothing, names nobody else ("my husband's was 140", "no it's for my dog", "남편꺼 140이에요":
 the topic moves to someone else; read by ``cues.person_rx``, a pronoun before a clinician's act excepted), and
-carries what can only be said of the open topic: a value, or a cue of ``same_as_last``, ``regimen_stopped_ref``, ``dose_by_reference``, ``dose_taken``, ``dose_missed``. Small talk alone
+carries what can only be said of the open topic: a value, or a cue of ``same_as_last``, ``regimen_stopped_ref``,
+``dose_by_reference``, ``dose_taken``, ``dose_missed``. Small talk alone
 ("thanks!", "ok", "고마워요") carries none of these and is never read. Only such turns cost the store read.
 
 Two rules, declared in ``extract/registry.py``, beside ``followup_resolve``'s:
@@ -48,6 +49,10 @@ CONTEXT_CUES = ("same_as_last", "regimen_stopped_ref", "regimen_restarted_ref", 
 #: (cue list, the regimen's status, the date field the day said sets)
 _REGIMEN_CHANGES = (("regimen_stopped_ref", "stopped", "end"), ("regimen_restarted_ref", "active", "start"))
 _VALUE_KINDS = ("number", "pair")
+_WORD = re.compile(r"[^\W_]+(?:'[a-z]+)?", re.IGNORECASE)  # a word, punctuation and emoji left out ("it's" whole)
+_HANGUL = re.compile(r"[가-힣]+")
+_ENDING_SYLLABLES = 2  # "어제 저녁에요": what the time leaves is a particle and an ending, never a word of its own
+_LEAVES_BARE = ("reading_word", "reading_beside", "reply_answer")
 #: the kinds of ``cues.person_rx`` that name someone other than the user
 _OTHERS = ("other", "kin", "pet")
 
@@ -79,7 +84,34 @@ def leans_on_context(text: str, lang: str, utterance: AnalysedUtterance, diction
         return False
     if any(q.kind in _VALUE_KINDS for q in find_quantities(text, lang)):
         return True
-    return any(cue_pattern(dictionary, group, lang).search(text) is not None for group in CONTEXT_CUES)
+    if any(cue_pattern(dictionary, group, lang).search(text) is not None for group in CONTEXT_CUES):
+        return True
+    return answers_with_a_time(text, lang, utterance, dictionary)
+
+
+def answers_with_a_time(text: str, lang: str, utterance: AnalysedUtterance, dictionary: Dictionary) -> bool:
+    """The reply is a time said and nothing else ("어제 저녁에요", "yesterday evening", "응 아침에"): it answers when
+    the last turn's event was (``earlier_turn.date``, completing a day only assumed). Around the time only a yes or
+    a no (``reply_answer``), in English the words that leave a reading bare (``reading_word``, ``reading_beside``:
+    "it was", "just"), in Korean a part of the day (``day_part``: 저녁) and a particle or an ending of at most
+    ``_ENDING_SYLLABLES`` (에요, 이요)."""
+    spans = [(r.span.start, r.span.end) for r in utterance.resolutions if r.span is not None and not r.assumed]
+    if not spans:
+        return False
+    rest = list(text)
+    for start, end in spans:
+        rest[start:end] = " " * (end - start)
+    answer = cue_pattern(dictionary, "reply_answer", lang)
+    left = "".join(rest) if lang != "ko" else cue_pattern(dictionary, "day_part", "ko").sub(" ", "".join(rest))
+    for word in _WORD.findall(left):
+        if answer.fullmatch(word):
+            continue
+        if lang == "ko":
+            if not _HANGUL.fullmatch(word) or len(word) > _ENDING_SYLLABLES:
+                return False
+        elif not any(cue_pattern(dictionary, group, "en").fullmatch(word) for group in _LEAVES_BARE):
+            return False
+    return True
 
 
 def by_same(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],

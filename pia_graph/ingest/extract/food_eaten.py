@@ -7,10 +7,11 @@ meal word (``meal_items``, ``lifestyle``) read none. The verb closes its clause 
 of what follows, which the suites keep instead (a reading, a symptom). The food is the word right
 before the verb (or glued to it: "라면먹음"), adverbs of how much (``eaten_how``: 엄청, 많이) and -게 /
 -히 adverbs skipped; it is no food when it is a time said (a resolved span), a word of
-``meal_not_food``, ``meal_pronoun`` or ``reply_answer`` ("응 먹었어": a yes), a verb, a subject or a companion (제가, 엄마랑), or holds a
+``meal_not_food`` or ``meal_pronoun``, a verb, a subject or a companion (제가, 엄마랑), or holds a
 number with no portion. A sentence with a habit (``meal_habit``), a question, a negation or a late
 hour (``meal.late_night``'s) gives none; a turn naming a term of another record anywhere, or a number
-other than a drink or a portion, gives none (the meal is then told for it). Pure.
+other than a drink or a portion, gives none (the meal is then told for it).
+A yes or a no opening a reply (``reply_answer``: "응 먹었어" answers for the drug asked about) is no food. Pure.
 """
 
 from __future__ import annotations

@@ -10,7 +10,13 @@ from typing import Any
 import pytest
 
 from pia_graph.ingest.earlier_records import Prior
-from pia_graph.ingest.followup_context import by_regimen_status, by_same, leans_on_context, names_someone_else
+from pia_graph.ingest.followup_context import (
+    answers_with_a_time,
+    by_regimen_status,
+    by_same,
+    leans_on_context,
+    names_someone_else,
+)
 from pia_graph.ingest.turn_flow import offline_scenario
 from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex, Dictionary
@@ -143,6 +149,40 @@ def test_a_day_said_as_the_one_compared_with_does_not_date_the_turns_values(dict
     got = offline_scenario(scenario("혈압 백이십에 팔십", "백이십에 팔십 어제랑 같음", "ko"), index, dictionary)
     assert {(r["coordinate"], r["date"]) for r in got["records"]} == {
         ("vital:systolic_bp", LATER.date().isoformat()), ("vital:diastolic_bp", LATER.date().isoformat())}
+
+
+@pytest.mark.parametrize(("text", "lang", "answers"), [
+    ("어제 저녁에요", "ko", True),
+    ("어제요", "ko", True),
+    ("yesterday evening", "en", True),
+    ("it was yesterday", "en", True),
+    ("어제 병원 갔어요", "ko", False),  # a word of its own beside the day
+    ("yesterday was rough", "en", False),
+    ("아침에요", "ko", False),  # no day said: nothing to move
+])
+def test_a_reply_that_is_only_a_time(dictionary: Dictionary, index: AliasIndex, text: str, lang: str,
+                                     answers: bool) -> None:
+    utterance = analyse(text, lang, said_at=LATER, index=index, dictionary=dictionary)
+    assert answers_with_a_time(text, lang, utterance, dictionary) is answers
+
+
+@pytest.mark.parametrize(("history", "text", "lang"), [("혈압 135/85", "어제 저녁에요", "ko"),
+                                                       ("bp 135/85", "yesterday evening", "en")])
+def test_a_time_given_alone_dates_the_last_turns_reading(dictionary: Dictionary, index: AliasIndex, history: str,
+                                                         text: str, lang: str) -> None:
+    got = offline_scenario(scenario(history, text, lang), index, dictionary)
+    yesterday = (LATER.date() - dt.timedelta(days=1)).isoformat()
+    assert got["retain"] is True
+    assert {(r["coordinate"], r["value"], r["date"]) for r in got["records"]} == {
+        ("vital:systolic_bp", 135.0, yesterday), ("vital:diastolic_bp", 85.0, yesterday)}
+
+
+def test_a_bare_value_a_week_later_goes_on_from_the_last_reading(dictionary: Dictionary, index: AliasIndex) -> None:
+    # the open measure reaches READING_DAYS back, a correction only RECENT_DAYS (followup_resolve.py)
+    sc = scenario("sugar 180 two hours after lunch", "152 today")
+    sc["history"][0]["said_at"] = (LATER - dt.timedelta(days=9)).isoformat()
+    got = offline_scenario(sc, index, dictionary)
+    assert [(r["coordinate"], r["value"]) for r in got["records"]] == [("test:postprandial_glucose", 152.0)]
 
 
 def test_a_drug_taken_up_again_by_reference_is_active_from_the_day_said(dictionary: Dictionary) -> None:

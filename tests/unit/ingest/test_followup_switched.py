@@ -61,8 +61,10 @@ def test_no_reference_to_the_drug_switched_to_makes_nothing(dictionary: Dictiona
 
 
 @pytest.mark.parametrize(("history", "text", "lang", "want"), [
-    ("의사가 메트포르민 끊고 시타글립틴으로 바꾸재요 오늘부터", "그 바꾼 약 100mg이에요", "ko", ("drug:sitagliptin", 100.0)),
-    ("switched from atorvastatin to rosuvastatin 10", "they upped the new one to 20", "en", ("drug:rosuvastatin", 20.0)),
+    ("의사가 메트포르민 끊고 시타글립틴으로 바꾸재요 오늘부터", "그 바꾼 약 100mg이에요", "ko",
+     ("drug:sitagliptin", 100.0)),
+    ("switched from atorvastatin to rosuvastatin 10", "they upped the new one to 20", "en",
+     ("drug:rosuvastatin", 20.0)),
 ])
 def test_a_reply_dosing_the_drug_switched_to_is_kept_with_that_dose(
         dictionary: Dictionary, index: AliasIndex, history: str, text: str, lang: str, want: tuple[str, float]) -> None:
