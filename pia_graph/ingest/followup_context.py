@@ -40,6 +40,7 @@ from pia_graph.ingest.hup import HupRecord, make_record, validate
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.ontology import Dictionary
 from pia_graph.temporal.resolve import resolve_in_text
+from pia_graph.temporal.rules_ko import DAY_PART
 
 SAME_RULE = "earlier_turn.same"
 STATUS_RULE = "earlier_turn.regimen_status"
@@ -53,6 +54,7 @@ _WORD = re.compile(r"[^\W_]+(?:'[a-z]+)?", re.IGNORECASE)  # a word, punctuation
 _HANGUL = re.compile(r"[가-힣]+")
 _ENDING_SYLLABLES = 2  # "어제 저녁에요": what the time leaves is a particle and an ending, never a word of its own
 _LEAVES_BARE = ("reading_word", "reading_beside", "reply_answer")
+_DAY_PART_KO = re.compile(DAY_PART)  # "어제 저녁에요": the temporal rules' parts of a day
 #: the kinds of ``cues.person_rx`` that name someone other than the user
 _OTHERS = ("other", "kin", "pet")
 
@@ -93,8 +95,8 @@ def answers_with_a_time(text: str, lang: str, utterance: AnalysedUtterance, dict
     """The reply is a time said and nothing else ("어제 저녁에요", "yesterday evening", "응 아침에"): it answers when
     the last turn's event was (``earlier_turn.date``, completing a day only assumed). Around the time only a yes or
     a no (``reply_answer``), in English the words that leave a reading bare (``reading_word``, ``reading_beside``:
-    "it was", "just"), in Korean a part of the day (``day_part``: 저녁) and a particle or an ending of at most
-    ``_ENDING_SYLLABLES`` (에요, 이요)."""
+    "it was", "just"), in Korean a part of the day (``temporal.rules_ko.DAY_PART``: 저녁) and a particle or an
+    ending of at most ``_ENDING_SYLLABLES`` (에요, 이요)."""
     spans = [(r.span.start, r.span.end) for r in utterance.resolutions if r.span is not None and not r.assumed]
     if not spans:
         return False
@@ -102,7 +104,7 @@ def answers_with_a_time(text: str, lang: str, utterance: AnalysedUtterance, dict
     for start, end in spans:
         rest[start:end] = " " * (end - start)
     answer = cue_pattern(dictionary, "reply_answer", lang)
-    left = "".join(rest) if lang != "ko" else cue_pattern(dictionary, "day_part", "ko").sub(" ", "".join(rest))
+    left = "".join(rest) if lang != "ko" else _DAY_PART_KO.sub(" ", "".join(rest))
     for word in _WORD.findall(left):
         if answer.fullmatch(word):
             continue
