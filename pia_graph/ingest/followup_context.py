@@ -98,18 +98,24 @@ def answers_with_a_time(text: str, lang: str, utterance: AnalysedUtterance, dict
     "it was", "just"), in Korean a part of the day (``temporal.rules_ko.DAY_PART``: 저녁) and a particle or an
     ending of at most ``_ENDING_SYLLABLES`` (에요, 이요)."""
     spans = [(r.span.start, r.span.end) for r in utterance.resolutions if r.span is not None and not r.assumed]
-    if not spans:
-        return False
+    return bool(spans) and _says_only(text, lang, spans, dictionary)
+
+
+def _says_only(text: str, lang: str, spans: list[tuple[int, int]], dictionary: Dictionary) -> bool:
+    """Nothing but ``spans`` is said, around them only what ``answers_with_a_time`` allows (a yes or a no, a word
+    that leaves a reading bare, a part of the day, a Korean particle or ending)."""
     rest = list(text)
     for start, end in spans:
         rest[start:end] = " " * (end - start)
     answer = cue_pattern(dictionary, "reply_answer", lang)
     left = "".join(rest) if lang != "ko" else _DAY_PART_KO.sub(" ", "".join(rest))
-    for word in _WORD.findall(left):
+    for found in _WORD.finditer(left):
+        word = found.group(0)
         if answer.fullmatch(word):
             continue
-        if lang == "ko":
-            if not _HANGUL.fullmatch(word) or len(word) > _ENDING_SYLLABLES:
+        if lang == "ko":  # an ending is glued to what it ends ("어제요", "저녁에요"); a word stands apart ("약은")
+            glued = found.start() > 0 and not text[found.start() - 1].isspace()
+            if not glued or not _HANGUL.fullmatch(word) or len(word) > _ENDING_SYLLABLES:
                 return False
         elif not any(cue_pattern(dictionary, group, "en").fullmatch(word) for group in _LEAVES_BARE):
             return False
@@ -122,6 +128,9 @@ def by_same(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], ea
     hit = cue_pattern(dictionary, "same_as_last", lang).search(text)
     if hit is None or own or any(q.kind in _VALUE_KINDS for q in find_quantities(text, lang)):
         return None
+    times = [(r.span.start, r.span.end) for r in resolve_in_text(text, said_at, lang) if r.span is not None]
+    if not _says_only(text, lang, [(hit.start(), hit.end()), *times], dictionary):
+        return None  # "still the same dose", "약은 그대로야": the same is said of something else than the reading
     targets = last_reading(earlier)
     day = own_day(text[:hit.start()] + text[hit.end():], said_at, lang)  # "same as yesterday": not the turn's day
     if not targets or day is None:

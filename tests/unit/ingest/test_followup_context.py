@@ -95,6 +95,13 @@ def test_same_with_a_value_of_its_own_is_not_the_last_reading(dictionary: Dictio
     assert by_same("same as before, 130/80", "en", LATER, [], bp(), dictionary) is None
 
 
+@pytest.mark.parametrize(("text", "lang"), [("still the same dose", "en"), ("약은 그대로야", "ko"),
+                                            ("계획은 그대로예요", "ko")])
+def test_the_same_said_of_something_else_is_not_the_last_reading(dictionary: Dictionary, text: str,
+                                                                  lang: str) -> None:
+    assert by_same(text, lang, LATER, [], bp(), dictionary) is None
+
+
 @pytest.mark.parametrize(("text", "lang"), [("nope stopped it", "en"), ("그거 끊었어요", "ko")])
 def test_a_drug_stopped_by_reference_is_the_open_drug_stopped(dictionary: Dictionary, text: str, lang: str) -> None:
     got = by_regimen_status(text, lang, LATER, [], [drug("drug:sertraline")], dictionary)
