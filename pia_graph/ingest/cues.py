@@ -294,6 +294,11 @@ def person_rx(kind: str, lang: str) -> re.Pattern[str]:
         ("family", "ko"): f"(?:(?<![가-힣A-Za-z0-9])|(?<=우리)|(?<=저희)|(?<=울)|(?<=내)|(?<=제)|(?<=친정))"
                           f"(?:{FIRST_DEGREE_KO})"
                           f"(?:가|이|는|은|도|께서|의|랑|\\s|$)",
+        # a relative named, whatever follows ("엄마한테 물어보니", "오빠였대"), never inside a word ("혈액형", "자유형",
+        # "정형외과" hold no 형): whose a reply is (ingest/followup_context.names_someone_else)
+        ("kin", "en"): f"\\b(?:{FIRST_DEGREE_EN})\\b",
+        ("kin", "ko"): f"(?:(?<![가-힣A-Za-z0-9])|(?<=우리)|(?<=저희)|(?<=울)|(?<=내)|(?<=제)|(?<=친정))"
+                       f"(?:{FIRST_DEGREE_KO})",
         ("self", "en"): FIRST_PERSON_EN,
         ("self", "ko"): FIRST_PERSON_KO,
         ("pet", "en"): f"\\b(?:{PET_EN})\\b",

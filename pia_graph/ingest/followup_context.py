@@ -9,8 +9,9 @@ measure, the last drug named the open drug.
 
 :func:`leans_on_context` says when a turn is read with its context: the turn names no health term of its own,
 asks nothing, imagines nothing, names nobody else ("my husband's was 140", "no it's for my dog", "남편꺼 140이에요":
-the topic moves to someone else), and carries what can only be said of the open topic: a value, or a cue of
-``same_as_last``, ``regimen_stopped_ref``, ``dose_by_reference``, ``dose_taken``, ``dose_missed``. Small talk alone
+the topic moves to someone else; read by ``cues.person_rx``, a pronoun before a clinician's act excepted), and
+carries what can only be said of the open topic: a value, or a cue of ``same_as_last``, ``regimen_stopped_ref``,
+``dose_by_reference``, ``dose_taken``, ``dose_missed``. Small talk alone
 ("thanks!", "ok", "고마워요") carries none of these and is never read. Only such turns cost the store read.
 
 Two rules, declared in ``extract/registry.py``, beside ``followup_resolve``'s:
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from functools import cache
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.cue_words import cue_pattern
@@ -38,6 +40,7 @@ from pia_graph.ingest.hup import HupRecord, make_record, validate
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.ontology import Dictionary
 from pia_graph.temporal.resolve import resolve_in_text
+from pia_graph.temporal.rules_ko import DAY_PART
 
 SAME_RULE = "earlier_turn.same"
 STATUS_RULE = "earlier_turn.regimen_status"
@@ -47,28 +50,76 @@ CONTEXT_CUES = ("same_as_last", "regimen_stopped_ref", "regimen_restarted_ref", 
 #: (cue list, the regimen's status, the date field the day said sets)
 _REGIMEN_CHANGES = (("regimen_stopped_ref", "stopped", "end"), ("regimen_restarted_ref", "active", "start"))
 _VALUE_KINDS = ("number", "pair")
-_SOMEONE_ELSE = {
-    "en": re.compile(rf"\b(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN})(?:'s)?\b", re.IGNORECASE),
-    "ko": re.compile(rf"(?:{cues.OTHER_PERSON_KO}|{cues.FIRST_DEGREE_KO})"),
-}
+_WORD = re.compile(r"[^\W_]+(?:'[a-z]+)?", re.IGNORECASE)  # a word, punctuation and emoji left out ("it's" whole)
+_HANGUL = re.compile(r"[가-힣]+")
+_ENDING_SYLLABLES = 2  # "어제 저녁에요": what the time leaves is a particle and an ending, never a word of its own
+_LEAVES_BARE = ("reading_word", "reading_beside", "reply_answer")
+_DAY_PART_KO = re.compile(DAY_PART)  # "어제 저녁에요": the temporal rules' parts of a day
+#: the kinds of ``cues.person_rx`` that name someone other than the user
+_OTHERS = ("other", "kin", "pet")
 
 
-def names_someone_else(text: str, lang: str) -> bool:
-    """The turn names another person or a pet ("my husband's was 140", "it's for my dog", "남편꺼"): whatever it
-    continues is theirs, not the user's."""
-    pattern = _SOMEONE_ELSE.get(lang)
-    return pattern is not None and pattern.search(text) is not None
+@cache
+def _acting(act: str) -> re.Pattern[str]:
+    """A pronoun that a clinician's act follows ("they upped it", "she said stop it"): the one who treats, not whose
+    health the reply tells."""
+    return re.compile(rf"\b(?:he|she|they)\s+(?:(?:just|also|then|have|has|had|already)\s+)?(?:{act})", re.IGNORECASE)
+
+
+def names_someone_else(text: str, lang: str, dictionary: Dictionary) -> bool:
+    """The turn names another person or a pet ("my husband's was 140", "it's for my dog", "남편꺼", "엄마한테 물어보니
+    그건 오빠였대"): whatever it continues is theirs, not the user's. One reading with the gates' (``cues.person_rx``):
+    a relative never inside a word ("혈액형", "정형외과"), and in English a pronoun before a clinician's act
+    (``clinician_act``: "they upped it") is the clinician."""
+    if lang == "en":
+        text = _acting(cue_pattern(dictionary, "clinician_act", "en").pattern).sub(" ", text)
+    elif lang != "ko":
+        return False
+    return any(cues.person_rx(kind, lang).search(text) is not None for kind in _OTHERS)
 
 
 def leans_on_context(text: str, lang: str, utterance: AnalysedUtterance, dictionary: Dictionary) -> bool:
     """The turn cannot stand alone and may only be read with the conversation before it (see the module doc)."""
     if any(m.term_key for m in utterance.matches):
         return False
-    if any(c.in_question or c.hypothetical for c in utterance.clauses) or names_someone_else(text, lang):
+    if any(c.in_question or c.hypothetical for c in utterance.clauses) or names_someone_else(text, lang, dictionary):
         return False
     if any(q.kind in _VALUE_KINDS for q in find_quantities(text, lang)):
         return True
-    return any(cue_pattern(dictionary, group, lang).search(text) is not None for group in CONTEXT_CUES)
+    if any(cue_pattern(dictionary, group, lang).search(text) is not None for group in CONTEXT_CUES):
+        return True
+    return answers_with_a_time(text, lang, utterance, dictionary)
+
+
+def answers_with_a_time(text: str, lang: str, utterance: AnalysedUtterance, dictionary: Dictionary) -> bool:
+    """The reply is a time said and nothing else ("어제 저녁에요", "yesterday evening", "응 아침에"): it answers when
+    the last turn's event was (``earlier_turn.date``, completing a day only assumed). Around the time only a yes or
+    a no (``reply_answer``), in English the words that leave a reading bare (``reading_word``, ``reading_beside``:
+    "it was", "just"), in Korean a part of the day (``temporal.rules_ko.DAY_PART``: 저녁) and a particle or an
+    ending of at most ``_ENDING_SYLLABLES`` (에요, 이요)."""
+    spans = [(r.span.start, r.span.end) for r in utterance.resolutions if r.span is not None and not r.assumed]
+    return bool(spans) and _says_only(text, lang, spans, dictionary)
+
+
+def _says_only(text: str, lang: str, spans: list[tuple[int, int]], dictionary: Dictionary) -> bool:
+    """Nothing but ``spans`` is said, around them only what ``answers_with_a_time`` allows (a yes or a no, a word
+    that leaves a reading bare, a part of the day, a Korean particle or ending)."""
+    rest = list(text)
+    for start, end in spans:
+        rest[start:end] = " " * (end - start)
+    answer = cue_pattern(dictionary, "reply_answer", lang)
+    left = "".join(rest) if lang != "ko" else _DAY_PART_KO.sub(" ", "".join(rest))
+    for found in _WORD.finditer(left):
+        word = found.group(0)
+        if answer.fullmatch(word):
+            continue
+        if lang == "ko":  # an ending is glued to what it ends ("어제요", "저녁에요"); a word stands apart ("약은")
+            glued = found.start() > 0 and not text[found.start() - 1].isspace()
+            if not glued or not _HANGUL.fullmatch(word) or len(word) > _ENDING_SYLLABLES:
+                return False
+        elif not any(cue_pattern(dictionary, group, "en").fullmatch(word) for group in _LEAVES_BARE):
+            return False
+    return True
 
 
 def by_same(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
@@ -77,6 +128,9 @@ def by_same(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], ea
     hit = cue_pattern(dictionary, "same_as_last", lang).search(text)
     if hit is None or own or any(q.kind in _VALUE_KINDS for q in find_quantities(text, lang)):
         return None
+    times = [(r.span.start, r.span.end) for r in resolve_in_text(text, said_at, lang) if r.span is not None]
+    if not _says_only(text, lang, [(hit.start(), hit.end()), *times], dictionary):
+        return None  # "still the same dose", "약은 그대로야": the same is said of something else than the reading
     targets = last_reading(earlier)
     day = own_day(text[:hit.start()] + text[hit.end():], said_at, lang)  # "same as yesterday": not the turn's day
     if not targets or day is None:

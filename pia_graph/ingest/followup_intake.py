@@ -10,7 +10,8 @@ follow-up rules found nothing. Rule ``earlier_turn.intake`` (declared in ``extra
   takes something back (``says_withdrawal``) and says the other status (``dose_taken`` / ``dose_missed``): that dose
   again with the new status, on its own day, superseding it (the turn's own dose of that drug, when it told it whole,
   is the one that supersedes).
-- **a dose by reference**: a turn with no record of its own says a dose taken or missed with a reference word: a
+- **a dose by reference**: a turn with no record of its own says a dose taken or missed with a reference word (or
+  opens on a yes or a no, ``reply_answer``: "응 먹었어" answers the turn before): a
   new intake of the drug of the user's last turn that named a medication (exactly one drug there), on the day the
   turn says (else the day it is said, assumed). A new event, it supersedes nothing.
 """
@@ -33,6 +34,7 @@ RULE = "earlier_turn.intake"
 _MEDICATION = ("medication_intake", "medication_regimen")
 _REFERENCE = ("dose_by_reference", "picks_first", "picks_second")  # a drug named by reference
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_WORD_CHAR = re.compile(r"[^\W\d_]")  # a letter glued after an answer word: another word ("어제", "no-show")
 _NEGATION_REACH = 8  # a taken word this close after a missed one is part of it ("haven't taken", "didn't take")
 
 
@@ -46,7 +48,8 @@ def by_intake(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], 
     flipped = _flip(text, said_at, own, earlier, dictionary, status, start, end)
     if flipped is not None:
         return flipped
-    if own or not any(cue_pattern(dictionary, group, lang).search(text) for group in _REFERENCE):
+    if own or not (any(cue_pattern(dictionary, group, lang).search(text) for group in _REFERENCE)
+                   or opens_on_answer(text, lang, dictionary)):
         return None  # a turn that tells something of its own names its own object
     drug = last_drug(earlier, text, lang, dictionary)
     if drug is None:
@@ -68,6 +71,13 @@ def by_intake(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], 
     if validate(record, said_at) is not None:
         return None
     return [(record, None)]
+
+
+def opens_on_answer(text: str, lang: str, dictionary: Dictionary) -> bool:
+    """The turn opens on a yes or a no (cue list ``reply_answer``: "응 먹었어", "yeah took them", "아니 못 먹었어"): it
+    answers the turn before, and what it says it took is what that turn named."""
+    hit = cue_pattern(dictionary, "reply_answer", lang).match(text.lstrip())
+    return hit is not None and _WORD_CHAR.match(text.lstrip(), hit.end()) is None
 
 
 def _status(text: str, lang: str, dictionary: Dictionary) -> tuple[str, int, int] | None:

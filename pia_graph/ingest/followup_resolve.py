@@ -36,6 +36,8 @@ from pia_graph.ingest.followup_reading import RULE as READING_RULE
 from pia_graph.ingest.followup_reading import bare_value, by_reading
 from pia_graph.ingest.followup_status import DENIABLE, by_denial
 from pia_graph.ingest.followup_swap import by_swap
+from pia_graph.ingest.followup_switched import RULE as SWITCHED_RULE
+from pia_graph.ingest.followup_switched import by_switched_dose
 from pia_graph.ingest.followup_values import by_term_values
 from pia_graph.ingest.followup_withdrawn import by_term, by_value
 from pia_graph.ingest.hup import HupRecord, record_id
@@ -44,6 +46,10 @@ from pia_graph.ontology import Dictionary
 #: the window of earlier turns a follow-up may fix (the query's bounds)
 RECENT_TURNS = 6
 RECENT_DAYS = 7
+#: the window of the open measure: a reply may give the next reading of, or say "same as", the last reading told in
+#: the user's last turns of this many days ("sugar 180 two hours after lunch", then a week later "152 today"); a
+#: correction reaches only ``RECENT_DAYS`` back. The query reads this window; ``_window`` narrows it per rule.
+READING_DAYS = 31
 #: the record types read however long ago said (the query's $profile_types): a later turn may deny a profile record,
 #: or stop a drug named by reference (a regimen lasts; ingest/followup_context.py)
 LONG_LIVED = tuple(sorted({*DENIABLE, "medication_regimen"}))
@@ -69,13 +75,14 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
     unchanged when nothing earlier fits. ``leans``: the turn cannot stand alone (``followup_context.leans_on_context``)
     and is read with every rule, as one that refers back is."""
     earlier = _window(priors, said_at)
+    told = _window(priors, said_at, days=READING_DAYS)  # the readings a bare value or "same as" may go on from
     # an allergy, a condition or a surgery may be denied however long ago it was said (followup_status.py)
     profile = sorted((p for p in priors if p.said_at <= said_at and p.props.get("type") in DENIABLE),
                      key=lambda p: p.said_at, reverse=True)
     # the user's drugs however long ago named, newest first: a reply may stop one by reference (followup_context.py)
     drugs = sorted((p for p in priors if p.said_at <= said_at and p.props.get("type") == "medication_regimen"),
                    key=lambda p: p.said_at, reverse=True)
-    if not (earlier or profile or drugs):
+    if not (told or profile or drugs):
         return Followup(list(own))
     oldest = min((p.said_at for p in earlier), default=said_at)
     opened = [*earlier, *(p for p in drugs if p.said_at < oldest)]  # the window, then the drugs named before it
@@ -83,7 +90,7 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
     if not (leans or refers_back(text, dictionary) or might_complete(text, lang, own)
             or might_set_goal(text, lang, own, quantities, dictionary)):
         # no wording points back: only a bare value may go on from the last reading (ingest/followup_reading.py)
-        readings = by_reading(text, lang, said_at, own, earlier, dictionary, terms or [])
+        readings = by_reading(text, lang, said_at, own, told, dictionary, terms or [])
         if not readings:
             return Followup(list(own))
         for k, (reading, _) in enumerate(readings):
@@ -93,7 +100,7 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
     rule, reason = None, "correction"
     steps: tuple[tuple[str, str, Callable[[], Sequence[tuple[HupRecord, Prior | None]] | None]], ...] = (
         # "same as before", "어제랑 같아요": the last reading told again (ingest/followup_context.py)
-        (SAME_RULE, "completion", lambda: by_same(text, lang, said_at, own, earlier, dictionary)),
+        (SAME_RULE, "completion", lambda: by_same(text, lang, said_at, own, told, dictionary)),
         ("earlier_turn.term", "correction",
          lambda: by_term(text, lang, said_at, own, earlier, dictionary, quantities, terms or [])),
         ("earlier_turn.swap", "correction", lambda: by_swap(text, lang, said_at, own, earlier, dictionary, quantities)),
@@ -115,10 +122,13 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
          lambda: None if quantities else by_date(text, lang, said_at, own, earlier, dictionary, completes=True)),
         # a dose of a drug named by reference, or an earlier dose's status taken back
         ("earlier_turn.intake", "status", lambda: by_intake(text, lang, said_at, own, earlier, dictionary)),
+        # "the new one is 100 mg", "그 바꾼 약 20으로 올렸대요": the drug switched to, dosed (followup_switched.py)
+        (SWITCHED_RULE, "completion",
+         lambda: by_switched_dose(text, lang, said_at, own, opened, dictionary, quantities)),
         # "stopped it last week", "그거 끊었어요": the open drug stopped (ingest/followup_context.py)
         (STATUS_RULE, "status", lambda: by_regimen_status(text, lang, said_at, own, opened, dictionary)),
         # a bare value: the next reading of the last one told (ingest/followup_reading.py)
-        (READING_RULE, "completion", lambda: by_reading(text, lang, said_at, own, earlier, dictionary, terms or [])),
+        (READING_RULE, "completion", lambda: by_reading(text, lang, said_at, own, told, dictionary, terms or [])),
     )
     for step_rule, step_reason, step in steps:
         made = step()
@@ -163,10 +173,10 @@ def might_complete(text: str, lang: str, own: list[HupRecord]) -> bool:
     return not own and any(q.unit is not None for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS)
 
 
-def _window(priors: list[Prior], said_at: dt.datetime) -> list[Prior]:
-    """The records of the user's last ``RECENT_TURNS`` turns of the last ``RECENT_DAYS`` days, newest first (what
-    ``user_recent_records`` reads; applied again here so that any caller's list reads the same)."""
-    since = said_at - dt.timedelta(days=RECENT_DAYS)
+def _window(priors: list[Prior], said_at: dt.datetime, days: int = RECENT_DAYS) -> list[Prior]:
+    """The records of the user's last ``RECENT_TURNS`` turns of the last ``days`` days, newest first (what
+    ``user_recent_records`` reads, narrowed; applied here so that any caller's list reads the same)."""
+    since = said_at - dt.timedelta(days=days)
     earlier = sorted((p for p in priors if since <= p.said_at <= said_at), key=lambda p: p.said_at, reverse=True)
     turns = sorted({p.said_at for p in earlier}, reverse=True)[:RECENT_TURNS]
     return [p for p in earlier if p.said_at in turns]

@@ -106,7 +106,7 @@ def gate_and_extract(
         if recent is None or not (leans or reads_recent(text, utterance.lang, list(found.records), dictionary)
                                   or (might_continue(text, utterance.lang, list(found.records), terms)
                                       and not any(c.experiencer in _SOMEONE_ELSE for c in utterance.clauses)
-                                      and not names_someone_else(text, utterance.lang))):
+                                      and not names_someone_else(text, utterance.lang, dictionary))):
             return found
         fixed = resolve_followup(text, utterance.lang, said_at, list(found.records), recent(), dictionary,
                                  record_key, terms, leans=leans)

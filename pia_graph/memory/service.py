@@ -22,7 +22,7 @@ from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.earlier_records import Prior
 from pia_graph.ingest.extract.facts import statement_texts
 from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
-from pia_graph.ingest.followup_resolve import LONG_LIVED, RECENT_DAYS, RECENT_TURNS
+from pia_graph.ingest.followup_resolve import LONG_LIVED, READING_DAYS, RECENT_TURNS
 from pia_graph.ingest.hup import Extraction, Rejection, RejectionCode, safety_flag, turn_key
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
 from pia_graph.ingest.read_model import load_read_model
@@ -117,7 +117,7 @@ class MemoryService(TurnVectors):
         """The current records of the user's last turns up to ``said_at`` (``user_recent_records``): read only for
         a turn that refers back to an earlier one (``ingest/turn_flow.py``)."""
         rows = run_read_once(self.driver, "user_recent_records", database=self.database, user_id=user_id,
-                             since=(said_at - dt.timedelta(days=RECENT_DAYS)).isoformat(),
+                             since=(said_at - dt.timedelta(days=READING_DAYS)).isoformat(),
                              until=said_at.isoformat(), turn_limit=RECENT_TURNS, profile_types=list(LONG_LIVED))
         return [Prior({k: _native(v) for k, v in row["record"].items()}, _native(row["said_at"])) for row in rows]
 

@@ -31,6 +31,7 @@ from pia_graph.temporal.types import Resolution
 #: a weekday: 화요일, and the chat form 화욜
 KO_WD = r"(?P<wd>[월화수목금토일])(?:요일|욜)"
 _PART = r"(?:아침|오전|오후|저녁|밤|낮|새벽|점심)"
+DAY_PART = _PART  # the parts of a day (ingest/followup_context.answers_with_a_time reads them too)
 #: what may follow a relative expression (particles), so that 전 is not the start of 전화
 _AFTER = r"(?=$|[^가-힣]|에|부터|쯤|께|엔|까지|의|이|은|는|도|만|정도)"
 _LAST = r"(?:지난|저번|전)"

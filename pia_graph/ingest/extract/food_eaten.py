@@ -10,7 +10,8 @@ before the verb (or glued to it: "라면먹음"), adverbs of how much (``eaten_h
 ``meal_not_food`` or ``meal_pronoun``, a verb, a subject or a companion (제가, 엄마랑), or holds a
 number with no portion. A sentence with a habit (``meal_habit``), a question, a negation or a late
 hour (``meal.late_night``'s) gives none; a turn naming a term of another record anywhere, or a number
-other than a drink or a portion, gives none (the meal is then told for it). Pure.
+other than a drink or a portion, gives none (the meal is then told for it).
+A yes or a no opening a reply (``reply_answer``: "응 먹었어" answers for the drug asked about) is no food. Pure.
 """
 
 from __future__ import annotations
@@ -40,8 +41,10 @@ _OBJECT_PARTICLE = re.compile(r"(?<=[가-힣])(?:을|를|도)$")
 
 
 def _words(dictionary: Dictionary) -> tuple[frozenset[str], tuple[str, ...], frozenset[str]]:
+    # a yes or a no opening a reply ("응 먹었어", "어 먹었어": the dose asked about) stands for no food, as a pronoun
     return (frozenset(cue_words(dictionary, "eaten_how", "ko")), cue_words(dictionary, "meal_not_food", "ko"),
-            frozenset(cue_words(dictionary, "meal_pronoun", "ko")))
+            frozenset(cue_words(dictionary, "meal_pronoun", "ko")) | frozenset(cue_words(dictionary, "reply_answer",
+                                                                                          "ko")))
 
 
 def _food(ctx: Ctx, clause_start: int, before: str, glued: str) -> str | None:

@@ -155,6 +155,9 @@ _DECLARED: tuple[Rule, ...] = (
     _r("earlier_turn.regimen_status", "earlier_turn", {"medication_regimen"},
        "the drug an earlier turn named, stopped, a later turn naming it only by reference ('stopped it last week', "
        "'그거 끊었어요')"),
+    _r("earlier_turn.switched_dose", "earlier_turn", {"medication_regimen"},
+       "the dose of the drug an earlier turn switched to, a later turn naming it only as that ('the new one is 100 "
+       "mg', '그 바꾼 약 100mg이에요')"),
     _r("sleep.onset_wake", "sleep_exercise", {"sleep"}, "fell asleep at X, woke at Y"),
     _r("sleep.window", "sleep_exercise", {"sleep"}, "a sleep window resolved by the temporal rules"),
     _r("sleep.duration", "sleep_exercise", {"sleep"}, "hours slept"),

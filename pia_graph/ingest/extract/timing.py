@@ -175,9 +175,10 @@ def _of_a_cause(ctx: Ctx, r: Resolution, start: int) -> bool:
     return before is not None and start < r.span.start - (len(before.group(0)))
 
 
-# "저번달보다 올랐어?", "higher than last month", "same as yesterday, 130 over 85": the time a value is compared with
-# is not the value's
-_THAN_AFTER_KO = re.compile(r"\s*(?:에\s*)?(?:보다|대비|이랑\s*비교|하고\s*비교|과\s*비교|와\s*비교)")
+# "저번달보다 올랐어?", "higher than last month", "same as yesterday, 130 over 85", "백이십에 팔십 어제랑 같음": the
+# time a value is compared with is not the value's
+_THAN_AFTER_KO = re.compile(r"\s*(?:에\s*)?(?:보다|대비|이랑\s*비교|하고\s*비교|과\s*비교|와\s*비교"
+                            r"|(?:이?랑|하고|과|와)\s*(?:똑\s*)?같(?!이\s*(?:가|갔|먹|했|운동|병원)))")
 _THAN_BEFORE_EN = re.compile(r"\b(?:than|compared\s+(?:to|with)|vs\.?|versus|(?:the\s+)?same\s+as|similar\s+to"
                              r"|identical\s+to|as\s+(?:high|low|bad|good)\s+as)\s+(?:at\s+|in\s+|on\s+)?$", re.I)
 
