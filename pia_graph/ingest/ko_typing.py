@@ -12,6 +12,9 @@ fix is grammar, not a word list: the syllable is rebuilt from its jamo.
   such as 셧다운 is read as 셨다운: rare in health chat, and it names nothing either way.
 - 됬 is no Korean syllable: it is always 됐.
 - 않 where no ending of 않다 follows and no 지/진/치 (the negation "-지 않-") comes before it is the adverb 안.
+- Numbers typed in a hurry: the letter o between digits is a zero ("공복 1o5"), and a space slipped into the
+  systolic of a pressure ("혈압 12 8/84") is moved before it (" 128/84": the same length, so every
+  offset after it holds). Only a two-digit then a one-digit part before the slash is joined: no reading splits so.
 
 Pure; used by ``analysed_text.analysed_form`` so that every reader sees the same text.
 """
@@ -53,10 +56,18 @@ def _fix_past(m: re.Match[str]) -> str:
     return fixed
 
 
+# the letter o (or O) typed for a zero between digits ("1o5", "1O7")
+_O_FOR_ZERO = re.compile(r"(?<=\d)[oO](?=\d)")
+# a space slipped into a pressure's systolic ("12 5/82"): two digits, a space, one digit, then the slash
+_SPLIT_SYSTOLIC = re.compile(r"(?<![\d./])(\d{2}) (\d)(?=\s*/\s*\d{2,3}(?![\d/]))")
+
+
 def typing_slips_fixed(text: str) -> str:
     """``text`` with the Korean typing slips above read as meant; every other character where it was."""
     if not any("\uac00" <= ch <= "\ud7a3" for ch in text):
         return text
+    text = _O_FOR_ZERO.sub("0", text)
+    text = _SPLIT_SYSTOLIC.sub(lambda m: " " + m.group(1) + m.group(2), text)
     text = text.replace("됬", "됐")
     text = _PAST_SLIP.sub(_fix_past, text)
     return _ANH_ADVERB.sub("안", text)

@@ -44,7 +44,10 @@ _AFTER_MEAL = re.compile(
     r"|pp(?=\s*\d))\b"
     r"|식후|먹고\s*(?:\d+\s*시간|한\s*시간|두\s*시간|나서|난\s*후|나니)|먹은\s*(?:지|후|뒤)|식사\s*후|밥\s*먹고"
     # "저녁 먹고 혈당 180": a meal eaten, then the reading
-    r"|(?:아침|점심|저녁|식사)\s*(?:을|를)?\s*(?:먹고|하고)(?=\s*(?:혈당|당|수치|\d))",
+    r"|(?:아침|점심|저녁|식사)\s*(?:을|를)?\s*(?:먹고|하고)(?=\s*(?:혈당|당|수치|\d))"
+    # "빙수 하나 다 먹고 한참 있다가 혈당 재보니 201": a food eaten, then the glucose measured a few words on (not a
+    # pill: "약 먹고 혈당")
+    r"|(?<!약)(?<!약\s)먹고\s+(?:\S+\s+){0,3}혈당\s*(?:을|를)?\s*재",
     re.I,
 )
 # "bs 132": the chat abbreviation of blood sugar, only ever taken with a number right after it

@@ -85,8 +85,9 @@ def label_days(text: str, lang: str, said_at: dt.datetime, taken: list[tuple[int
     if lang != "ko":
         out += _trailing(text, said_at.date(), {m.start("n") for m in hits})
     out += _line_days(text, lang, said_at.date(), taken + [_span(r) for r in out], weeks)
-    if lang != "ko":
-        out += _clause_days(text, said_at.date(), taken + [_span(r) for r in out], weeks)
+    out += _clause_days(text, lang, said_at.date(), taken + [_span(r) for r in out], weeks)
+    if lang == "ko":
+        out += _weekday_lists(text, said_at.date(), taken + [_span(r) for r in out], weeks)
     return out
 
 
@@ -139,30 +140,38 @@ _CLAUSE_EN = re.compile(rf"(?:(?P<open>^|[,;:.!?\n(]|\b(?:and|then|plus)\b)[ \t]
                         rf"(?<![\w'])(?P<wd>{LABEL_EN})\.?(?P<colon>[ \t]*[:\u2013][ \t]*|[ \t]+-[ \t]+|[ \t]+)"
                         rf"(?=[a-z0-9])(?!(?:to|thru|through|till|until|and|or|night|morning|evening|{LABEL_EN})\b)",
                         re.IGNORECASE | re.MULTILINE)
+# the Korean round-up on one line ("이번주 요약: 화 혈압 126/79, 목 수영 40분, 금 허리 아픔 5"): the
+# label opens the turn or a clause (after a comma, a colon, a bracket or a sentence's end), alone as a word; "일"
+# (work) and "수" (a way to) open such a clause as a day only beside another label, as every label here does
+_CLAUSE_KO = re.compile(r"(?P<open>^|[,;:.!?\n(]|그리고)[ \t]*(?:[-*\u2022\u00b7][ \t]*)?"
+                        r"(?P<wd>[월화수목금토일])(?:요일|욜)?(?:은|엔|에는|에)?(?P<colon>[ \t]*:[ \t]*|[ \t]+)"
+                        r"(?=[가-힣A-Za-z0-9])(?![월화수목금토일](?:요일|욜)?[ \t,])", re.MULTILINE)
 
 
-def _clause_days(text: str, today: dt.date, taken: list[tuple[int, int]],
+def _clause_days(text: str, lang: str, today: dt.date, taken: list[tuple[int, int]],
                  weeks: list[Resolution]) -> list[Resolution]:
     """The weekday labels of a round-up typed on one line: two or more clauses of a block, each opened by a
     different weekday label ("sun walked 50 min along the beach, mon 92 fbs, wed my knee pain came back"); a
     label with a colon is one alone ("Samsung Health Sat: Sleep 00:15-07:05, Steps 4,210", never before a number:
     "o2 sat: 97"). "sat" and "sun" open a clause as a day only beside another weekday label."""
-    hits = [m for m in _CLAUSE_EN.finditer(text)
+    ko = lang == "ko"
+    weekday_of = cal.ko_weekday if ko else cal.en_weekday
+    hits = [m for m in (_CLAUSE_KO if ko else _CLAUSE_EN).finditer(text)
             if m.group("open") is not None or ":" in m.group("colon")]
     out: list[Resolution] = []
     blocks: dict[int, list[re.Match[str]]] = {}
     for m in hits:
         blocks.setdefault(text.rfind("\n\n", 0, m.start("wd")), []).append(m)
     for run in blocks.values():
-        labels = {cal.en_weekday(m.group("wd")) for m in run if m.group("open") is not None}
-        plain = {cal.en_weekday(m.group("wd")) for m in run if m.group("open") is not None
+        labels = {weekday_of(m.group("wd")) for m in run if m.group("open") is not None}
+        plain = {weekday_of(m.group("wd")) for m in run if m.group("open") is not None
                  and m.group("wd").lower() not in _AMBIGUOUS}
         for m in run:
-            colon = ":" in m.group("colon") and not text[m.end():m.end() + 1].isdigit()
+            colon = not ko and ":" in m.group("colon") and not text[m.end():m.end() + 1].isdigit()
             if not colon and (len(labels) < 2 or not plain):
                 continue
             start, end = m.start("wd"), m.end("wd")
-            weekday = cal.en_weekday(m.group("wd"))
+            weekday = weekday_of(m.group("wd"))
             day = _weekday_day(today, weekday, start, text, weeks)
             # a label the resolver read keeps its reading unless a week said above places it elsewhere; one inside a
             # longer expression ("mon to fri last week") is that expression's
@@ -171,6 +180,30 @@ def _clause_days(text: str, today: dt.date, taken: list[tuple[int, int]],
                 continue
             out.append(Resolution(kind="date", expression=text[start:end], rule_id=CLAUSE_RULE, date=day,
                                   span=TimeSpan(text=text[start:end], start=start, end=end)))
+    return out
+
+
+#: the rule of Korean weekdays listed one after another for a thing done on each ("월 수 금 수영", "월화수목금 출퇴근")
+LIST_RULE = "extract.weekday_list"
+# two or more one-syllable weekdays, glued or spaced (no comma: a comma opens a clause of a round-up), then a word
+_KO_WEEKDAY_LIST = re.compile(r"(?<![가-힣\w])[월화수목금토일](?:[ \t·/]*[월화수목금토일])+(?![가-힣\w])(?=[ \t]+\S)")
+
+
+def _weekday_lists(text: str, today: dt.date, taken: list[tuple[int, int]],
+                   weeks: list[Resolution]) -> list[Resolution]:
+    """Each day of a Korean list of weekdays in the week's order ("이번주 화 목 토 요가 50분씩", "지난주 월화수목금
+    걸어서 출근"): a date per label, one after another with nothing between (``listed_times`` joins them). Out of the
+    week's order ("일월", "수화") it is no list of days."""
+    out: list[Resolution] = []
+    for m in _KO_WEEKDAY_LIST.finditer(text):
+        labels = [(m.start() + i, ch) for i, ch in enumerate(m.group(0)) if ch in cal.KO_WEEKDAYS]
+        order = [cal.ko_weekday(ch) for _i, ch in labels]
+        if order != sorted(set(order)) or any(s < m.end() and m.start() < e for s, e in taken):
+            continue
+        for at, ch in labels:
+            out.append(Resolution(kind="date", expression=ch, rule_id=LIST_RULE,
+                                  date=_weekday_day(today, cal.ko_weekday(ch), at, text, weeks),
+                                  span=TimeSpan(text=ch, start=at, end=at + 1)))
     return out
 
 

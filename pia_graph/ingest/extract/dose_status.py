@@ -79,12 +79,18 @@ def says_taken(dictionary: Dictionary, lang: str, text: str, drug: str | None = 
         or says_injected(dictionary, text, drug)
 
 
+# a dose in units then 맞고, the sequence ending ("란투스 12단위 맞고 공복 104", "인슐린 8단위 맞고 출근"): the shot
+# given, then what came next; a shot is given in units, so 맞고 after them is no "right and"
+_UNITS_THEN = re.compile(r"\d+(?:\.\d+)?\s*(?:단위|유닛|units?|iu|u)\s*맞고(?![가-힣])", re.IGNORECASE)
+
+
 def says_injected(dictionary: Dictionary, text: str, drug: str | None = None) -> bool:
     """Korean 맞다 is a shot taken ("인슐린 18단위 맞음") only beside an injection word, or of a drug whose own
     dictionary names carry one (란투스 is 인슐린 글라진: "란투스 어젯밤에 맞았어요"); alone it is "be right"
     ("메트포르민 500 맞음": the user confirms what was said)."""
-    if not cue_pattern(dictionary, "dose_injected", "ko").search(text):
-        return False
+    if not cue_pattern(dictionary, "dose_injected", "ko").search(text) and (
+            _UNITS_THEN.search(text) is None or cue_pattern(dictionary, "plan_future_time", "ko").search(text)):
+        return False  # "내일부터 14단위 맞고 보재요": a time to come, the plan
     injection = cue_pattern(dictionary, "injection", "ko")
     if injection.search(text):
         return True

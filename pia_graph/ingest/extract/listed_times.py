@@ -16,7 +16,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.extract.context import Ctx
-from pia_graph.ingest.extract.day_labels import LINE_RULE, label_after
+from pia_graph.ingest.extract.day_labels import LINE_RULE, LIST_RULE, label_after
 from pia_graph.ingest.text_spans import line_start
 from pia_graph.temporal import Resolution, cal
 
@@ -58,7 +58,8 @@ def listed_days(ctx: Ctx, start: int, end: int, *, denied: bool = False) -> list
                 out.append((prev.date - dt.timedelta(days=1), r.expression))  # "the night before" read alone
                 prev = r
                 continue
-            if not (_JOINER.match(gap) or (denied and _OR.match(gap))):
+            listed = prev.rule_id == r.rule_id == LIST_RULE and not gap.strip(" \t·/")  # "월 수 금", "월화수"
+            if not (_JOINER.match(gap) or listed or (denied and _OR.match(gap))):
                 return []
         out.append((r.date, r.expression))
         prev = r

@@ -101,6 +101,9 @@ def _on_day_said(ctx: Ctx, r: Resolution) -> tuple[Any, Any]:
 # the weekday labels that may date a night's window said after them (a round-up's day, "fri slept 10:45 to 6")
 _LABEL_RULES = frozenset({CLAUSE_RULE, LINE_RULE, "extract.day_label", "en.on_weekday"})
 _COLON_AFTER = re.compile(r"\.?[ \t]*:")
+# Korean heads a device's day the same way, the day's thing glued on or one short word at most ("워치 어제꺼:
+# 수면 23:10~06:05", "Fitbit 그저께 기록: … 수면 00:20~07:00")
+_COLON_AFTER_KO = re.compile(r"(?:꺼|거|것)?(?:[ \t]+[가-힣A-Za-z]{1,4})?[ \t]*:")
 
 
 def _on_label_day(ctx: Ctx, r: Resolution, start: Any, end: Any) -> tuple[Any, Any]:
@@ -108,17 +111,21 @@ def _on_label_day(ctx: Ctx, r: Resolution, start: Any, end: Any) -> tuple[Any, A
     Sleep 10:55 PM-6:25 AM", "Fitbit yesterday: steps 7,915, sleep 10:52pm-6:20am"), as does a closing line or
     sentence ("… Sleep 6h 42m (23:48 - 06:30)\nthat's yesterday from my garmin"): the night ends on that day. A
     weekday label opening the window's own clause tells the night begun that evening ("thurs 2 glasses of wine, fri
-    slept 10:45 to 6:15")."""
-    if ctx.lang == "ko" or r.span is None or not isinstance(start, dt.datetime) or not isinstance(end, dt.datetime):
+    slept 10:45 to 6:15"). Korean reads the day with a colon only ("워치 그저께: … 수면 00:20-07:00")."""
+    if r.span is None or not isinstance(start, dt.datetime) or not isinstance(end, dt.datetime):
         return start, end
+    ko = ctx.lang == "ko"
     sentence, clause = ctx.sentence_of(r.span.start), ctx.clause_of(r.span.start)
     before = [o for o in ctx.resolutions if o.kind == "date" and o.span is not None and o.date is not None
               and sentence.start <= o.span.start and o.span.end <= r.span.start]
     last = max(before, key=lambda o: o.span.start if o.span is not None else -1) if before else None
     day: dt.date | None = None
     if last is not None and last.span is not None and last.date is not None \
-            and _COLON_AFTER.match(ctx.text, last.span.end) and not _NIGHT_WORD.search(last.expression):
+            and (_COLON_AFTER_KO if ko else _COLON_AFTER).match(ctx.text, last.span.end) \
+            and not _NIGHT_WORD.search(last.expression):
         day = last.date
+    elif ko:
+        return start, end
     elif last is not None and last.span is not None and last.date is not None and last.rule_id in _LABEL_RULES \
             and clause.start <= last.span.start:
         evening = start if start.hour >= 12 else start - dt.timedelta(days=1)

@@ -79,23 +79,37 @@ def _timed_after(ctx: Ctx, pos: int) -> bool:
 # what may follow a rating said right after the symptom word: the end or a mark; Korean, a word that is no counter
 _RATING_ENDS = re.compile(r"\s*(?:$|[.,!?~ㅠㅜ;)])")
 _KO_NEXT_WORD = re.compile(r"\s+(?![번회](?![가-힣]))[가-힣]")
+# the rest of a Korean word after the symptom's match, up to three syllables before a space: its predicate's ending
+# ("아파|요 7", "배아픈|거 7", "배아픈|건 2정도")
+_KO_WORD_REST = re.compile(r"[가-힣]{1,3}(?=[ \t])")
 
 
 def rating_after(ctx: Ctx, end: int) -> Quantity | None:
     """A whole number 0-10 said right after the symptom word with no unit ("편두통 7 나 진짜 왜이래", "headache 6
     today"): its rating. What follows it is the end of the clause, a time expression ("since lunch", "today"), or
-    in Korean another word (not a spaced counter, 2 번); a count or a length ("3 days", "2 times", 3일째, 5mg) is
-    none, nor a number that runs on into another ("2-3")."""
+    in Korean another word (not a spaced counter, 2 번) or the rating hedge glued to it ("2정도로 줄었어요"); a
+    count or a length ("3 days", "2 times", 3일째, 5mg) is none, nor a number that runs on into another ("2-3").
+    Korean closes the symptom's predicate before the rating: the rest of a word the symptom ends inside ("허리
+    아파요 7", "배아픈거 7") is its ending, skipped."""
+    if ctx.lang == "ko":
+        rest = _KO_WORD_REST.match(ctx.text, end) if end > 0 and ctx.text[end - 1:end].isalpha() else None
+        end = rest.end() if rest is not None else end
     for q in ctx.quantities_in(end, len(ctx.text)):
         if q.start > end and ctx.text[end:q.start].strip():
             return None
         ends = _RATING_ENDS.match(ctx.text, q.end) is not None or _timed_after(ctx, q.end) \
-            or (ctx.lang == "ko" and _KO_NEXT_WORD.match(ctx.text, q.end) is not None)
+            or (ctx.lang == "ko" and (_KO_NEXT_WORD.match(ctx.text, q.end) is not None
+                                      or _hedged(ctx, q.end)))
         ok = q.kind == "number" and q.unit is None and q.value == int(q.value) and 0 <= q.value <= 10 \
             and ctx.free(q) and ends \
             and not any(r.span is not None and r.span.start <= q.start < r.span.end for r in ctx.resolutions)
         return q if ok else None
     return None
+
+
+def _hedged(ctx: Ctx, pos: int) -> bool:
+    """The dictionary's ``rating`` hedge is glued right after the number ("2정도로 줄었어요", "3쯤")."""
+    return cue_pattern(ctx.dictionary, "rating", ctx.lang).match(ctx.text, pos) is not None
 
 
 def rated_again(ctx: Ctx, drafts: list[Draft], key: str, end: int) -> None:
