@@ -18,7 +18,7 @@ from pia_graph.cli.recall_latency import measure
 from pia_graph.config import get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read
-from pia_graph.db.schema import fact_vector_index
+from pia_graph.db.schema import SchemaError, apply_schema, fact_vector_index
 from pia_graph.demo.population import ASKED_AT, SyntheticUser, erase_users, make_users, template_vectors, write_users
 from pia_graph.evaluation.counts import percentile as _pct
 from pia_graph.memory import MemoryService
@@ -84,8 +84,9 @@ def recall(
     prefix = f"bench-{uuid.uuid4().hex[:8]}"
     figures: dict[str, Any] = {"sizes": {}, "queries": list(QUERIES), "k": K}
     # The index mode's cells need the vector index: made here when PIA_FACT_VECTOR_INDEX left it out, dropped after.
-    with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver, \
+    with cli_errors(ServiceUnavailable, Neo4jError, SchemaError), driver_session(settings) as driver, \
             fact_vector_index(driver, settings):
+        apply_schema(driver, settings)  # idempotent; a fresh PIA_HOME has no full-text index without it
         service = MemoryService.create(driver, settings)
         vectors = template_vectors(service.embedder)
         population: list[SyntheticUser] = []
