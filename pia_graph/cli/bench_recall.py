@@ -6,16 +6,19 @@ from __future__ import annotations
 import json
 import time
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import typer
+from neo4j import Driver
 from neo4j.exceptions import Neo4jError, ServiceUnavailable
 from rich.progress import track
 from rich.table import Table
 
 from pia_graph.cli.console import cli_errors, console
 from pia_graph.cli.recall_latency import measure
-from pia_graph.config import get_settings
+from pia_graph.config import Settings, get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read
 from pia_graph.db.schema import SchemaError, apply_schema, fact_vector_index
@@ -71,6 +74,15 @@ def _vectors(service: MemoryService, asking: list[SyntheticUser]) -> dict[str, d
     return out
 
 
+@contextmanager
+def _schema_then_vector_index(driver: Driver, settings: Settings) -> Iterator[bool]:
+    """The schema (idempotent: a fresh PIA_HOME has no full-text index without it), then the vector index for the
+    index mode's cells. In that order: applying the schema drops the vector index when PIA_FACT_VECTOR_INDEX is off."""
+    apply_schema(driver, settings)
+    with fact_vector_index(driver, settings) as made:
+        yield made
+
+
 def recall(
     users: str = typer.Option("10,1000", help="Population sizes to measure at, growing, comma-separated."),
     asking: int = typer.Option(10, help="How many of the users ask (the same ones at every size)."),
@@ -85,8 +97,7 @@ def recall(
     figures: dict[str, Any] = {"sizes": {}, "queries": list(QUERIES), "k": K}
     # The index mode's cells need the vector index: made here when PIA_FACT_VECTOR_INDEX left it out, dropped after.
     with cli_errors(ServiceUnavailable, Neo4jError, SchemaError), driver_session(settings) as driver, \
-            fact_vector_index(driver, settings):
-        apply_schema(driver, settings)  # idempotent; a fresh PIA_HOME has no full-text index without it
+            _schema_then_vector_index(driver, settings):
         service = MemoryService.create(driver, settings)
         vectors = template_vectors(service.embedder)
         population: list[SyntheticUser] = []
