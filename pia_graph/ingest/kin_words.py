@@ -18,14 +18,21 @@ RELATIVE = "relative"
 _GUARD = {"형": r"(?<![0-9A-Za-z])"}
 
 
-def _table() -> dict[tuple[str, str], tuple[str, ...]]:
-    return read_table(KIN_FILE, ("ko",))
+_FILES = {"ko": KIN_FILE, "en": KIN_EN_FILE}
+
+
+def _table(lang: str = "ko") -> dict[tuple[str, str], tuple[str, ...]]:
+    return read_table(_FILES[lang], (lang,))
 
 
 @cache
-def relations_ko() -> dict[str, str]:
+def _relations(lang: str) -> dict[str, str]:
     """Word -> the relation family history records it as (mother, father, sister, brother, son, daughter)."""
-    return {word: group for (group, _), words in _table().items() if group != RELATIVE for word in words}
+    return {word: group for (group, _), words in _table(lang).items() if group != RELATIVE for word in words}
+
+
+def relations_ko() -> dict[str, str]:
+    return _relations("ko")
 
 
 @cache
@@ -36,17 +43,11 @@ def first_degree_ko() -> str:
     return "|".join(_GUARD.get(word, "") + re.escape(word) for word in words)
 
 
-def _table_en() -> dict[tuple[str, str], tuple[str, ...]]:
-    return read_table(KIN_EN_FILE, ("en",))
-
-
-@cache
 def relations_en() -> dict[str, str]:
-    """Word -> the relation family history records it as (mother, father, sister, brother, son, daughter)."""
-    return {word: group for (group, _), words in _table_en().items() if group != RELATIVE for word in words}
+    return _relations("en")
 
 
 @cache
 def first_degree_en() -> str:
     """Every word of the English table as one alternation, in the table's order (a plural before its singular)."""
-    return "|".join(re.escape(word) for words in _table_en().values() for word in words)
+    return "|".join(re.escape(word) for words in _table("en").values() for word in words)
