@@ -25,10 +25,10 @@ from pathlib import Path
 from typing import Any
 
 import typer
-from neo4j import Driver
 from neo4j.exceptions import Neo4jError, ServiceUnavailable
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+from pia_graph.cli.bench_store import set_up_store
 from pia_graph.cli.console import cli_errors, console
 from pia_graph.cli.flat_baseline import compare
 from pia_graph.cli.import_cmd import advancing
@@ -36,15 +36,13 @@ from pia_graph.cli.recall_latency import measure
 from pia_graph.config import Settings, get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read, run_write
-from pia_graph.db.schema import SchemaError, apply_schema
+from pia_graph.db.schema import SchemaError
 from pia_graph.demo.population import ASK_QUESTIONS, PopulationSpec, import_population, user_ids
 from pia_graph.demo.synthetic_user import conversation
 from pia_graph.evaluation.counts import percentile as _pct
 from pia_graph.memory import MemoryService, TurnIn
 from pia_graph.memory.embed_worker import run_embed_workers
 from pia_graph.neo4j_server.process import rss_mb, server_status, thread_cpu_s
-from pia_graph.ontology.load import current_version, load_ontology
-from pia_graph.ontology.scripts import script_paths, scripts_checksum
 
 log = logging.getLogger(__name__)
 ASKED_AT = dt.datetime(2026, 3, 30, 21, 0, tzinfo=dt.timezone(dt.timedelta(hours=9)))
@@ -189,27 +187,6 @@ def _write_latency(service: MemoryService, rounds: int) -> dict[str, Any]:
     return {"retain": _summary(writes), "return_1": _summary(trips),
             "stages_p50_ms": {k: _pct(v, 0.5) for k, v in stages.items()},
             "stages_p95_ms": {k: _pct(v, 0.95) for k, v in stages.items()}}
-
-
-def set_up_store(driver: Driver, settings: Settings) -> dict[str, Any]:
-    """What the benchmark needs of a bare database, as `pia db init` and `pia ontology load` would leave it: the
-    schema (idempotent: `IF NOT EXISTS`; without it recall's full-text and vector lookups fail) and, where no
-    dictionary is loaded, this tree's ontology (the alias index and the records' terms come from it). A database
-    that holds another version of the dictionary is left as it is (`pia ontology load` upgrades it), with a
-    warning."""
-    schema = apply_schema(driver, settings)
-    database = settings.neo4j_database
-    current = current_version(driver, database)
-    if current is None:
-        report = load_ontology(driver, database=database)
-        ontology: dict[str, object] = {"loaded": report.version, "checksum": report.checksum}
-    else:
-        ontology = {"found": current.get("version"), "checksum": current.get("checksum")}
-        checksum = scripts_checksum(script_paths())
-        if current.get("checksum") != checksum:
-            log.warning("the database holds another dictionary (%s) than this tree's: `pia ontology load` "
-                        "upgrades it", current.get("version"))
-    return {"schema_created": schema.created_constraints + schema.created_indexes, "ontology": ontology}
 
 
 def _machine(settings: Settings) -> dict[str, Any]:

@@ -15,12 +15,13 @@ from rich.progress import track
 from rich.table import Table
 
 from pia_graph.cli import bench_match
+from pia_graph.cli.bench_store import set_up_store
 from pia_graph.cli.console import cli_errors, console
 from pia_graph.cli.recall_latency import process_cpu_ms
 from pia_graph.config import Settings, get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read, run_write
-from pia_graph.db.schema import SchemaError, apply_schema
+from pia_graph.db.schema import SchemaError
 from pia_graph.demo.synthetic_user import PROFILE, conversation
 from pia_graph.evaluation.counts import percentile as _pct
 from pia_graph.memory import MemoryService, TurnIn
@@ -50,9 +51,9 @@ def write(
         _write_concurrency(concurrency, over, run_turns, embeddings, as_json)
         return
     with cli_errors(ServiceUnavailable, Neo4jError, SchemaError), driver_session(settings) as driver:
-        # the schema first (idempotent), as `pia eval` does: on a fresh PIA_HOME the writes would otherwise run
-        # without their constraints and indexes, and the warm-up's recall fails on the missing full-text index
-        apply_schema(driver, settings)
+        # the schema and the dictionary first, as `pia bench all` does: on a fresh PIA_HOME the writes would
+        # otherwise run without their constraints and indexes, and the warm-up's recall fails on a missing index
+        set_up_store(driver, settings)
         with_emb = MemoryService.create(driver, settings, embeddings=True)
         without = MemoryService(driver, settings, with_emb.dictionary, with_emb.index, None, with_emb.extractor)
         # as a serving process starts (PIA_WARM_UP): its cost is reported, the turns after it are measured
@@ -153,7 +154,7 @@ def _write_concurrency(writers: list[int], users: str, turns: int, embeddings: b
     demo = (conversation() * (turns // len(conversation()) + 1))[:turns]
     runs = []
     with cli_errors(ServiceUnavailable, Neo4jError, SchemaError), driver_session(settings) as driver:
-        apply_schema(driver, settings)
+        set_up_store(driver, settings)
         service = MemoryService.create(driver, settings, embeddings=embeddings)
         warm = run_concurrency(service, demo[:8], 1, "distinct")  # JIT, caches, the embedding model
         del warm

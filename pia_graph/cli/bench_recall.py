@@ -16,12 +16,13 @@ from neo4j.exceptions import Neo4jError, ServiceUnavailable
 from rich.progress import track
 from rich.table import Table
 
+from pia_graph.cli.bench_store import set_up_store
 from pia_graph.cli.console import cli_errors, console
 from pia_graph.cli.recall_latency import measure
 from pia_graph.config import Settings, get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read
-from pia_graph.db.schema import SchemaError, apply_schema, fact_vector_index
+from pia_graph.db.schema import SchemaError, fact_vector_index
 from pia_graph.demo.population import ASKED_AT, SyntheticUser, erase_users, make_users, template_vectors, write_users
 from pia_graph.evaluation.counts import percentile as _pct
 from pia_graph.memory import MemoryService
@@ -76,9 +77,10 @@ def _vectors(service: MemoryService, asking: list[SyntheticUser]) -> dict[str, d
 
 @contextmanager
 def _schema_then_vector_index(driver: Driver, settings: Settings) -> Iterator[bool]:
-    """The schema (idempotent: a fresh PIA_HOME has no full-text index without it), then the vector index for the
-    index mode's cells. In that order: applying the schema drops the vector index when PIA_FACT_VECTOR_INDEX is off."""
-    apply_schema(driver, settings)
+    """The schema and the dictionary (``set_up_store``: a fresh PIA_HOME has no full-text index without it), then the
+    vector index for the index mode's cells. In that order: applying the schema drops the vector index when
+    PIA_FACT_VECTOR_INDEX is off."""
+    set_up_store(driver, settings)
     with fact_vector_index(driver, settings) as made:
         yield made
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from neo4j import Driver
 
-from pia_graph.cli.bench_all import set_up_store
+from pia_graph.cli.bench_store import set_up_store
 from pia_graph.config import Settings
 from pia_graph.db.queries import run_read
 from pia_graph.ontology import load_default_dictionary
