@@ -187,6 +187,8 @@ def dose_fields(q: Quantity | None, drug_unit: str | None = None) -> dict[str, A
     amount = q.value
     if unit == "g":  # "1g of paracetamol": a dose is kept in mg
         unit, amount = "mg", round(q.value * 1000, 3)
+    if unit == "units" and drug_unit == "IU":  # "비타민D 천 단위", "a thousand units of vitamin D": IU
+        unit = "IU"
     if unit == "mg" and drug_unit == "mcg":
         unit, amount = "mcg", round(amount * 1000, 3)
     value = int(amount) if float(amount).is_integer() else amount
