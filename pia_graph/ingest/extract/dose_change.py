@@ -90,6 +90,12 @@ def _bare_to(hit: re.Match[str]) -> bool:
 
 
 def _said_day(ctx: Ctx, start: int, end: int) -> dt.date:
-    days = [r.date for r in ctx.resolutions if r.kind == "date" and r.date is not None and r.span is not None
-            and start <= r.span.start < end]
-    return days[0] if len(days) == 1 and days[0] is not None else ctx.said_at.date()
+    """The one day said in the clause, else the one day said in its sentence ("went from 10 to 20 on the
+    lisinopril, the doctor doubled it on Thursday"), else the day the turn was said."""
+    sentence = ctx.sentence_of(start)
+    for a, b in ((start, end), (sentence.start, sentence.end)):
+        days = {r.date for r in ctx.resolutions if r.kind == "date" and r.date is not None and r.span is not None
+                and a <= r.span.start < b}
+        if days:
+            return days.pop() if len(days) == 1 else ctx.said_at.date()
+    return ctx.said_at.date()
