@@ -39,8 +39,8 @@ DrugKey = Callable[[Ctx, TermMatch], str | None]
 CONFIDENCE = 0.75
 # a said unit that may stand for a drug's dictionary unit ("0.1 mg" of a mcg-dosed drug is kept in mcg)
 _FITS = {("mg", "mcg")}
-_GAP = re.compile(r"\s*(?:on\s+|at\s+)?$", re.I)
-_BEFORE_DRUG = re.compile(r"\s*(?:(?:on|the|my)\s+)*", re.I)  # "now rosuvastatin 10", "now on the lantus 18 units"  # "now on 18 units", "now at 18": the dose follows the cue
+_GAP = re.compile(r"\s*(?:on\s+|at\s+)?$", re.I)  # "now on 18 units", "now at 18": the dose follows the cue
+_BEFORE_DRUG = re.compile(r"\s*(?:(?:on|the|my)\s+)*", re.I)  # "now rosuvastatin 10", "now on the lantus 18 units"
 _NEXT_WORD = re.compile(r"\s*([^\W\d_]+)")  # the word after a number, in its clause
 _KO_TO = re.compile(r"\s*(?:으)?$")  # "100으로": the particle's vowel before the 로 the cue opens with
 
