@@ -149,6 +149,17 @@ def measured_ends(matches: list[TermMatch], dictionary: Dictionary) -> tuple[int
     return tuple(ends)
 
 
+def dosed_ends(matches: list[TermMatch], dictionary: Dictionary) -> tuple[int, ...]:
+    """The ends of drugs' names (a term kept as a regimen or an intake), after which one number word is the
+    pill's strength ("sertraline fifty", ``spoken_numbers``)."""
+    ends: list[int] = []
+    for m in matches:
+        term = dictionary.terms.get(m.term_key or "")
+        if term is not None and term.record_type in ("medication_regimen", "medication_intake"):
+            ends.append(m.end)
+    return tuple(ends)
+
+
 def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary) -> list[TermMatch]:
     """Term matches, plus each concept match with a number after it rewritten to the concept's value term."""
     out: list[TermMatch] = []

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pia_graph.ingest.clauses import Segment
-from pia_graph.ingest.extract.concept_values import measured_ends
+from pia_graph.ingest.extract.concept_values import dosed_ends, measured_ends
 from pia_graph.ingest.extract.day_labels import AFTER_RULE, CLAUSE_RULE, LINE_RULE, label_days, week_spans
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
 from pia_graph.ingest.extract.reference_values import readings_only
@@ -108,7 +108,8 @@ class Ctx:
         ctx = cls(utterance.text, utterance.lang, said_at, dictionary, list(utterance.matches), resolutions, profile)
         ctx.sentences = [(s, list(parts)) for s, parts in utterance.sentences]
         found = find_quantities(utterance.text, utterance.lang, skip,
-                                measured_ends(list(utterance.matches), dictionary))
+                                measured_ends(list(utterance.matches), dictionary),
+                                dosed_ends(list(utterance.matches), dictionary))
         # a pasted report's reference range and H/L flag are no readings (reference_values.py)
         ctx.quantities = readings_only(utterance.text, utterance.lang, dictionary, found,
                                        [s.start for s, _parts in utterance.sentences], list(utterance.matches))

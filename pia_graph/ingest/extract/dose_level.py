@@ -40,6 +40,7 @@ CONFIDENCE = 0.75
 # a said unit that may stand for a drug's dictionary unit ("0.1 mg" of a mcg-dosed drug is kept in mcg)
 _FITS = {("mg", "mcg")}
 _GAP = re.compile(r"\s*(?:on\s+|at\s+)?$", re.I)  # "now on 18 units", "now at 18": the dose follows the cue
+_BEFORE_DRUG = re.compile(r"\s*(?:(?:on|the|my)\s+)*", re.I)  # "now rosuvastatin 10", "now on the lantus 18 units"
 _NEXT_WORD = re.compile(r"\s*([^\W\d_]+)")  # the word after a number, in its clause
 _KO_TO = re.compile(r"\s*(?:으)?$")  # "100으로": the particle's vowel before the 로 the cue opens with
 
@@ -120,6 +121,11 @@ def now_level(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
         for cue in cues.finditer(ctx.text, clause.start, clause.end):
             if lang == "ko" and cue.end() <= m.start:  # the drug after the cue, its dose right after it
                 q = next((q for q in free if m.end <= q.start and not ctx.text[m.end:q.start].strip()), None)
+            elif cue.end() <= m.start and _BEFORE_DRUG.fullmatch(ctx.text[cue.end():m.start]):
+                # "no more atorvastatin, now rosuvastatin ten milligrams": the cue right before the drug, the dose
+                # with its unit right after it
+                q = next((q for q in free if m.end <= q.start and not ctx.text[m.end:q.start].strip()
+                          and q.unit is not None), None)
             else:  # the dose with its unit right after the cue, the drug in the clause
                 q = next((q for q in free if cue.end() <= q.start and _GAP.match(ctx.text[cue.end():q.start])
                           and (lang == "ko" or q.unit is not None)), None)

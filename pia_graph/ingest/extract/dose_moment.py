@@ -25,6 +25,9 @@ from pia_graph.ontology import TermMatch
 _CLOCK = re.compile(r"\bat\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?(?![\d:.])", re.IGNORECASE)
 # a dose said against the one before it: the regimen changed ("up from 12", "down from 20 mg")
 _CHANGED_FROM = re.compile(r"\b(?:up|down|increased|decreased|raised|lowered)\s+from\s+\d", re.IGNORECASE)
+# a dose step ("lantus 22 -> 18 units from tonight", "from 22 to 18 units"): no one dose logged (``dose_change``)
+_STEP = re.compile(r"\d\s*(?:mg|mcg|units?|iu)?\s*(?:->|→|=>)\s*\d|\bfrom\s+\d[\d.]*\s*(?:mg|mcg|units?|iu)?\s+to\s+\d",
+                   re.IGNORECASE)
 _JUST_DOSE = re.compile(r"^\W*(?:(?:my|the|a|an)\s+)?$")
 # what a Korean logged dose may hold besides the drug, its dose and its day: particles on them, chat punctuation
 _JUST_DOSE_KO = re.compile(r"(?:[\s,.!~^;ㅋㅎㅠㅜ]|(?<=\S)(?:에|엔|은|는|도|에는|을|를|으로|로)(?![가-힣]))*")
@@ -38,7 +41,7 @@ def logged_dose(ctx: Ctx, m: TermMatch, dose: Quantity | None, clause: Segment, 
         return _logged_ko(ctx, m, dose, clause)
     if ctx.lang != "en":
         return False
-    if regimen_told(ctx, sentence):
+    if regimen_told(ctx, sentence) or _STEP.search(sentence.text):
         return False
     rest = ctx.text[max(m.end, dose.end):clause.end]
     if cue_pattern(ctx.dictionary, "dose_moment", "en").search(rest) or _CLOCK.search(rest):

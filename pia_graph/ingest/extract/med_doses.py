@@ -55,7 +55,8 @@ def _sentence_dose(ctx: Ctx, m: TermMatch) -> Quantity | None:
     sentence = ctx.sentence_of(m.start)
     named = {t.term_key for t in ctx.matches
              if sentence.start <= t.start < sentence.end and (t.term_key or "").startswith("drug:")}
-    if named - {m.term_key}:
+    # "on insulin now, the long one, Lantus, 20 units": the family named first is the same drug (``_specific_first``)
+    if {k for k in named if not (m.term_key or "").startswith(f"{k}_")} - {m.term_key}:
         return None
     doses = [q for q in ctx.quantities if sentence.start <= q.start < sentence.end and ctx.free(q)
              and q.unit in ("mg", "mcg", "IU", "units")]
@@ -71,6 +72,7 @@ _STILL_GAP = re.compile(r"\s*(?:은|는|도)?\s*(?:그대로|계속|여전히|st
                         re.IGNORECASE)
 
 
+_COMMA_GAP = re.compile(r"\s*,\s*")
 # a determiner right before a bare strength said before the drug ("the 81 aspirin"; not a count: "2 advil")
 _OWN_BEFORE = re.compile(r"\b(?:the|my|his|her|our|that|this)\s+$", re.IGNORECASE)
 # a number that is a clock hour ("at 10pm", "9 o'clock") is no dose
@@ -111,6 +113,12 @@ def dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
                 break  # "리피토 끊고 크레스토 10mg": the dose after the next drug is that drug's
             if len(gap) <= 12 and (q.unit in DOSE_UNITS or (q.unit is None and q.value >= 5
                                                              and (len(gap) <= 2 or _STILL_GAP.fullmatch(gap)))):
+                return q
+            break
+        if q.start >= clause_end and ctx.free(q):
+            # "is Januvia, a hundred milligrams once a day": the dose with its unit right after the drug and a comma
+            # that ends the drug's part
+            if q.unit in ("mg", "mcg", "IU", "units") and _COMMA_GAP.fullmatch(ctx.text[m.end:q.start]):
                 return q
             break
     for q in reversed(ctx.quantities):
@@ -187,6 +195,8 @@ def dose_fields(q: Quantity | None, drug_unit: str | None = None) -> dict[str, A
     amount = q.value
     if unit == "g":  # "1g of paracetamol": a dose is kept in mg
         unit, amount = "mg", round(q.value * 1000, 3)
+    if unit == "units" and drug_unit == "IU":  # "비타민D 천 단위", "a thousand units of vitamin D": IU
+        unit = "IU"
     if unit == "mg" and drug_unit == "mcg":
         unit, amount = "mcg", round(amount * 1000, 3)
     value = int(amount) if float(amount).is_integer() else amount

@@ -45,8 +45,9 @@ _STOP = re.compile(
     + KO_TOLD_STOP + r"|다\s*먹고\s*끝|복용\s*(?:이\s*|을\s*)?끝",
     re.IGNORECASE,
 )
+# "gp gave me omeprazole 20 mg": given a drug with its strength is a prescription ("gave me a tylenol at 3" is a dose)
 _START = re.compile(
-    r"\b(?:put\s+me\s+on|puts\s+me\s+on|(?:has|have|had|got)\s+me\s+on|prescribed|prescription"
+    r"\b(?:put\s+me\s+on|puts\s+me\s+on|(?:gave|given|gives)\s+me\s+(?!an?\s)[a-z-]+\s+\d+|(?:has|have|had|got)\s+me\s+on|prescribed|prescription"
     r"|(?:re-?)?start(?:ed|ing|s)?(?:\s+me\s+on)?|began"
     r"|begin|been\s+on|been\s+taking|on\s+\w+\s+since|added|adding|bumped|increased|decreased|switched|supply"
     r"|raised|lowered|upped|reduced|doubled|halved"
@@ -90,7 +91,8 @@ _KO_AFTER_DRUG = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:[\d.,/]+\s*(?:mg|mcg|µg|ug
 _KO_SCHEDULE_ONLY = re.compile(r"\s*\d[\d.,/]*\s*(?:[A-Za-zµ]+|밀리그램|밀리|마이크로그램|단위|유닛|정|알|캡슐|포)?\s*"
                                r"(?:씩\s*)?" + label_directions.KO_SCHEDULE + r"$", re.IGNORECASE)
 # "on thyroxine 100mcg…", "also on metformin": a clause that opens with "on" and the drug (the subject dropped)
-_ON_HEAD = re.compile(r"^\W*(?:(?:and|also|now|still|already|currently|been|but)\s+)*on\s+(?:(?:my|the)\s+)?$", re.I)
+_ON_HEAD = re.compile(r"^\W*(?:(?:and|also|now|right\s+now|for\s+now|still|already|currently|been|but)\s+)*on\s+"
+                      r"(?:(?:my|the)\s+)?$", re.I)
 
 
 @cache

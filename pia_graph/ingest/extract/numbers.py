@@ -204,10 +204,11 @@ _DECIMAL_COMMA = re.compile(r"(?<![\d,.])(\d{1,3}),(\d)(?![\d,])(?!\.\d)")
 
 
 def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | None = None,
-                    after: tuple[int, ...] = ()) -> list[Quantity]:
+                    after: tuple[int, ...] = (), dosed: tuple[int, ...] = ()) -> list[Quantity]:
     """Every quantity in text order, without overlaps; spans in ``skip`` (time expressions) are left out, and
     so are numbers that name a category ("stage 3b"); ``after``: the ends of measured terms' names, after which
-    one number word is a value ("pulse seventy")."""
+    one number word is a value ("pulse seventy"); ``dosed``: the ends of drugs' names, after which one is a strength
+    ("sertraline fifty")."""
     taken: list[tuple[int, int]] = list(skip or []) + label_spans(text)
     out: list[Quantity] = []
 
@@ -219,7 +220,7 @@ def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | N
     if lang != "ko":  # "weight 81,4 kg, bmi 26,1": a decimal comma, read as a point (the same offsets)
         text = _DECIMAL_COMMA.sub(r"\1.\2", text)
     said = text
-    text, longer = digit_twin_values(text, after)  # "seventy nine", "팔십칠": the same offsets, in digits
+    text, longer = digit_twin_values(text, after, dosed)  # "seventy nine", "팔십칠": the same offsets, in digits
     patterns = _patterns()
     # a pattern that cannot match the text (it holds none of what the pattern needs: ``regex_needs``) is not run
     possible = _prefilter().possible(text)

@@ -46,6 +46,8 @@ def _r(rule_id: str, family: str, types: set[str] | frozenset[str], doc: str, la
 _DECLARED: tuple[Rule, ...] = (
     _r("visit.term", "visits", {"medical_visit"}, "a visit term (checkup, clinic, ER) said as happening"),
     _r("visit.scheduled", "visits", {"medical_visit"}, "a visit booked ahead, with its own future day or month"),
+    _r("visit.procedure_booked", "visits", {"medical_visit"},
+       "a diagnostic procedure (a scan, a scope) booked for a day ahead: a clinic visit booked for that day"),
     _r("vaccination.term", "visits", {"vaccination"}, "a vaccine term said as given"),
     _r("profile.allergy", "profile", {"allergy"}, "an allergen with an allergy or reaction cue"),
     _r("allergy.drug_reaction", "profile", {"allergy"},

@@ -98,6 +98,8 @@ _KO = re.compile(r"(?<![가-힣])((?:[이삼사오육칠팔구]?천)?(?:[이삼�
 # a Korean number word's syllables: a text without one has no number `_KO` reads (it matches empty there, once a
 # character, and every such match is passed over), so the scan is skipped
 _KO_NUMERAL = re.compile(r"[일이삼사오육칠팔구천백십]")
+# a dose unit said in the text: without one, no Korean dose number ``_KO_DOSE`` reads
+_KO_DOSE_UNIT = re.compile(r"밀리|미리|mg|단위|유닛|unit|iu|마이크로|mcg", re.IGNORECASE)
 
 
 @cache
@@ -133,6 +135,28 @@ def _and_a_half() -> re.Pattern[str]:
     return re.compile(r"(?<![\d.,/])(?P<n>\d+)\s+and\s+a\s+half\b", re.IGNORECASE)
 
 
+@cache
+def _lone_dose() -> re.Pattern[str]:
+    """One number word right after a drug's name, the comma allowed ("sertraline fifty", "the omeprazole twenty
+    every morning", "the amlodipine five."): the strength of the pill, said as patients say it; matched only at the
+    end of a drug's name (``dosed``). A digit word (one to nine) only before the clause's end: "metformin, one in
+    the morning" is a count."""
+    unit, teen, ten = _alt(_UNITS), _alt(_TEENS), _alt(_TENS)
+    return re.compile(rf"[\s,]*(?:(?P<t>{ten}|{teen})\b(?![\s-]+(?:{unit}|{teen}|{ten}|hundred|thousand|point"
+                      rf"|times|min(?:ute)?s?|days?|weeks?|months?|years?|hours?|hrs?|o'?clock|pm|am|pills?|tablets?"
+                      rf"|tabs?|of|more|percent|%)\b)|(?P<u>{unit})(?=\s*(?:[.;!]|$)))", re.IGNORECASE)
+
+
+#: Korean numbers said right before a dose unit: a lone Sino-Korean digit ("오 밀리", "삼 단위") or a native
+#: number ("열두 단위", "스무 단위", "여덟 유닛"); a count of pills (알, 정) is read by the count words
+_KO_NATIVE_TENS = {"열": 10, "스물": 20, "스무": 20, "서른": 30, "마흔": 40, "쉰": 50}
+_KO_NATIVE_UNITS = {"한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "네": 4, "넷": 4, "다섯": 5, "여섯": 6,
+                    "일곱": 7, "여덟": 8, "아홉": 9}
+_KO_DOSE = re.compile(
+    rf"(?<![가-힣\d])(?:(?P<s>[일이삼사오육칠팔구])|(?P<nt>{_alt(_KO_NATIVE_TENS)})?(?P<nu>{_alt(_KO_NATIVE_UNITS)})?)"
+    r"(?=\s?(?:밀리그램|밀리(?!몰|리터|미터)|미리|mg|단위|유닛|units?|iu|마이크로|mcg)(?![A-Za-z]))", re.IGNORECASE)
+
+
 #: one digit word with 점 said and no decimal after it, then a copula ("칠 점 이라고", "육점 이었어요"): the whole
 #: number; a lone 이, 일 or 사 before 점 is a word ("이 점" = this point), not a number
 _KO_POINT_WHOLE = re.compile(r"(?<![가-힣])(?P<n>[삼오육칠팔구])\s?점(?=\s?(?:이라|이에요|이었|이야|이요|이래|입니다))")
@@ -143,10 +167,12 @@ def digit_twin(text: str, after: tuple[int, ...] = ()) -> str:
     return digit_twin_values(text, after)[0]
 
 
-def digit_twin_values(text: str, after: tuple[int, ...] = ()) -> tuple[str, dict[int, float]]:
+def digit_twin_values(text: str, after: tuple[int, ...] = (),
+                      dosed: tuple[int, ...] = ()) -> tuple[str, dict[int, float]]:
     """The digit twin and, by offset, the value of each Korean number whose digits are longer than its words
     ("백오" is 105 in two syllables, "백" 100 in one): the twin holds the leading digits there ("10", "1"), so
-    that the number is found at its offsets, and the value found there is to be read from the map."""
+    that the number is found at its offsets, and the value found there is to be read from the map. ``dosed``: the
+    ends of drugs' names, after which one number word is a strength ("sertraline fifty")."""
     out = list(text)
     longer: dict[int, float] = {}
 
@@ -175,6 +201,21 @@ def digit_twin_values(text: str, after: tuple[int, ...] = ()) -> tuple[str, dict
         lone = _lone().match(text, end)
         if lone is not None and out[lone.start("t"):lone.end("t")] == list(lone.group("t")):
             put(lone.start("t"), lone.end("t"), str(_below_100(lone.group("t"))))
+    for end in dosed:
+        lone = _lone_dose().match(text, end)
+        group = "t" if lone is not None and lone.group("t") else "u"
+        if lone is not None and out[lone.start(group):lone.end(group)] == list(lone.group(group)):
+            put(lone.start(group), lone.end(group), str(_below_100(lone.group(group))))
+    for m in _KO_DOSE.finditer(text) if _KO_DOSE_UNIT.search(text) else ():
+        if m.end() == m.start() or out[m.start():m.end()] != list(m.group()):
+            continue
+        if m.group("s"):
+            value = SINO_DIGITS[m.group("s")]
+        else:
+            value = _KO_NATIVE_TENS.get(m.group("nt") or "", 0) + _KO_NATIVE_UNITS.get(m.group("nu") or "", 0)
+        if len(str(value)) > m.end() - m.start():
+            longer[m.start()] = float(value)
+        put(m.start(), m.end(), str(value)[:m.end() - m.start()])
     for m in _KO_POINT_WHOLE.finditer(text) if "점" in text else ():
         if out[m.start():m.end()] == list(m.group()):
             put(m.start(), m.end(), str(SINO_DIGITS[m.group("n")]))

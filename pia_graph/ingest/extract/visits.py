@@ -49,18 +49,21 @@ _BOOKING = re.compile(r"\b(?:appointments?|appts?|booked|book|scheduled|follow-?
                       # the event's date said in the present: "annual checkup is on the 15th"
                       r"|\b(?:is|'s)\s+(?:on|for)\s"
                       r"|예약|예정|잡혔|잡았|진료\s*(?:날|일)", re.I)
-_WISH = re.compile(r"\b(?:should|want\s+to|might|maybe|thinking\s+(?:of|about))\b|가보라|가볼까|가야\s*하나", re.I)
+_WISH = re.compile(r"\b(?:should|want\s+to|might|maybe|thinking\s+(?:of|about)|(?:need|have|going)\s+to\s+book"
+                   r"|gonna\s+book)\b|가보라|가볼까|가야\s*하나"
+                   r"|예약\s*(?:해야겠|하려|할까|해야\s*(?:돼|되|하|함|지))", re.I)
 
 
-def _booked_date(ctx: Ctx, start: int, end: int) -> bool:
-    """A point in time after the turn's day said in the sentence (the booked visit's day or month)."""
+def _booked_date(ctx: Ctx, start: int, end: int, days_only: bool = False) -> bool:
+    """A point in time after the turn's day said in the sentence (the booked visit's day or, unless
+    ``days_only``, month)."""
     today = ctx.said_at.date()
     for r in ctx.resolutions:
         if r.span is None or not start <= r.span.start < end:
             continue
         if r.kind == "date" and r.date is not None and r.date > today:
             return True
-        if r.kind == "month" and r.month is not None and r.month > today.strftime("%Y-%m"):
+        if not days_only and r.kind == "month" and r.month is not None and r.month > today.strftime("%Y-%m"):
             return True
     return False
 
@@ -147,7 +150,27 @@ def extract(ctx: Ctx) -> list[Draft]:
             continue  # "캐나다 병원이라 단위가 이럼", "병원 가면 꼭 말해야됨": the place named, no visit said
         seen.add(key)
         out.append(Draft("visit.term", "medical_visit", key, start, end, {}))
-    return out + shots
+    return out + _booked_procedures(ctx, out) + shots
+
+
+def _booked_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
+    """ "다음달 15일에 내시경 예약했어요", "colonoscopy booked for March 3": a diagnostic procedure (a scan, a scope:
+    the dictionary's ``diagnostic`` terms) booked for a day ahead is a clinic visit booked for that day, as a booked
+    appointment is (the suites' convention: a future-dated visit); a plan with no day ahead is none. Rule
+    ``visit.procedure_booked``."""
+    out: list[Draft] = []
+    for m in ctx.matches:
+        term = ctx.dictionary.terms.get(m.term_key or "")
+        if term is None or not term.extra.get("diagnostic"):
+            continue
+        sentence = ctx.sentence_of(m.start)
+        if any(sentence.start <= v.start < sentence.end for v in visits + out) or sentence.text.rstrip().endswith("?") \
+                or _WISH.search(sentence.text) or not _BOOKING.search(sentence.text) \
+                or not _booked_date(ctx, sentence.start, sentence.end, days_only=True):
+            continue
+        out.append(Draft("visit.procedure_booked", "medical_visit", "visit:clinic", m.start, m.end,
+                         {"status": "scheduled"}))
+    return out
 
 
 _SHOT = re.compile(r"\b(?:shots?|vaccin\w*|vaxx?(?:ed|es)?|boosters?|jabs?|doses?)\b|접종|주사|백신", re.IGNORECASE)
