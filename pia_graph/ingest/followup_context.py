@@ -103,11 +103,13 @@ def disowns_earlier(text: str, lang: str, utterance: AnalysedUtterance, dictiona
     no value of its own and names no term the user's earlier records lack. Such a turn is no statement of the
     user's (its health words are the earlier turn's, said of another). ``earlier`` (the user's recent records) is
     read only when the wording fits; a pointer with no earlier record points at nothing."""
-    if lang not in ("en", "ko") or any(q.kind in _VALUE_KINDS for q in find_quantities(text, lang)):
+    if lang not in ("en", "ko"):
         return False
     said = cue_pattern(dictionary, "disowns_earlier", lang).search(text) is not None
     if not said and not (cue_pattern(dictionary, "points_to_earlier", lang).search(text) is not None
                          and names_someone_else(text, lang, dictionary)):
+        return False  # the wording first: most kept turns end here, before the quantities are read
+    if any(q.kind in _VALUE_KINDS for q in find_quantities(text, lang)):
         return False
     told = earlier()
     places = {str(p.props.get("coordinate")) for p in told}
