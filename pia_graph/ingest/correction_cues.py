@@ -40,7 +40,7 @@ _NOT_VALUE = r"\bnot\s+\d+(?:\.\d+)?\s*,?\s*(?:it\s+was|but)\b"
 # "not 187", "not 162/78": a value withdrawn; "72.4 아니고", "210이 아니라", "50 말고": the Korean order
 _WITHDRAWN = r"\bnot\s+\d|\d\s*(?:이|가)?\s*(?:아니|말고)"
 BACK = ("correction", "takes_back", "refers_back", "said_before", "completes_earlier", "dose_by_reference", "swapped",
-        "denies_earlier", "picks_first", "picks_second", "switched_to_ref")
+        "denies_earlier", "picks_first", "picks_second", "switched_to_ref", "dose_changed_ref")
 # "the 98 was after breakfast": a value quoted with the article, as one said before (English)
 _QUOTED_VALUE = r"\bthe\s+\d+(?:\.\d+)?\s+(?:was|is|were)\b"
 TAKES_BACK = ("correction", "takes_back")

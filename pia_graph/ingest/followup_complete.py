@@ -13,7 +13,8 @@ Two rules, each with its id on the records it makes:
 - ``earlier_turn.qualifier``: the wording of the turn (of the sentence that quotes the earlier value, "the 98 was
   ...", "98은 ...") names the qualified coordinate of an earlier glucose reading (fasting, after a meal, random:
   ``concept_values.glucose_qualified``); the earlier reading is the one whose value as said is quoted, else, in a
-  turn with no number, the last turn's only glucose reading, said within ``SINGLE_VALUE_HOURS``.
+  turn with no number, the only glucose reading of the user's last turn in the recent window (however many hours
+  ago: nothing told since comes between).
 - ``earlier_turn.unit``: a turn with no number names a unit ("that was in lbs", "단위 mmol이었어요") that the last
   turn's only reading (said within ``SINGLE_VALUE_HOURS``) can be read in: its value as said, in that unit.
 """
@@ -21,6 +22,7 @@ Two rules, each with its id on the records it makes:
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import re
 from collections.abc import Callable
 
@@ -53,7 +55,7 @@ def by_qualifier(text: str, said_at: dt.datetime, own: list[HupRecord], earlier:
     if target is not None and any(r.value == target.props.get("value") for r in own):
         return None  # the turn tells that value as a reading of its own ("공복 5.8 나왔어요"): news, no completion
     if target is None and not quantities:
-        target, clause = _last_only(said_at, earlier, lambda p: p.props.get("coordinate") in GLUCOSE), text
+        target, clause = _last_told(earlier, lambda p: p.props.get("coordinate") in GLUCOSE), text
     if target is None:
         return None
     coordinate = glucose_qualified(clause)
@@ -151,6 +153,16 @@ def _last_only(said_at: dt.datetime, earlier: list[Prior], fits: Callable[[Prior
     """The last turn's only record that ``fits``, when that turn was said within ``SINGLE_VALUE_HOURS``."""
     found = [p for p in last_turn(said_at, earlier) if fits(p)]
     return found[0] if len(found) == 1 else None
+
+
+def _last_told(earlier: list[Prior], fits: Callable[[Prior], bool]) -> Prior | None:
+    """The only record that ``fits`` of the user's last turn in the recent window (``earlier``, newest first),
+    however many hours ago: a qualifier said of "그거" / "that" the next morning ("아 그거 식후 아니고 공복이었어요")
+    names what the user told last, nothing since coming between."""
+    for _, group in itertools.groupby(earlier, key=lambda p: p.said_at):
+        found = [p for p in group if fits(p)]
+        return found[0] if len(found) == 1 else None
+    return None
 
 
 def _numeric(p: Prior) -> bool:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
 from functools import cache
 
 from pia_graph.ingest import cues
@@ -36,6 +37,7 @@ from pia_graph.ingest.extract.numbers import find_quantities
 from pia_graph.ingest.extract.registry import check
 from pia_graph.ingest.followup_intake import last_drug
 from pia_graph.ingest.followup_reading import last_reading, own_day
+from pia_graph.ingest.followup_status import DENIABLE
 from pia_graph.ingest.hup import HupRecord, make_record, validate
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.ontology import Dictionary
@@ -55,6 +57,9 @@ _HANGUL = re.compile(r"[가-힣]+")
 _ENDING_SYLLABLES = 2  # "어제 저녁에요": what the time leaves is a particle and an ending, never a word of its own
 _LEAVES_BARE = ("reading_word", "reading_beside", "reply_answer")
 _DAY_PART_KO = re.compile(DAY_PART)  # "어제 저녁에요": the temporal rules' parts of a day
+# "they" in a reply is the clinic, the pills or the numbers as often as a person ("they stopped it", "my eyes aren't
+# what they were"); whose health a reply tells is named by a noun, he or she
+_THEY = re.compile(r"\bthey\b", re.IGNORECASE)
 #: the kinds of ``cues.person_rx`` that name someone other than the user
 _OTHERS = ("other", "kin", "pet")
 
@@ -70,20 +75,64 @@ def names_someone_else(text: str, lang: str, dictionary: Dictionary) -> bool:
     """The turn names another person or a pet ("my husband's was 140", "it's for my dog", "남편꺼", "엄마한테 물어보니
     그건 오빠였대"): whatever it continues is theirs, not the user's. One reading with the gates' (``cues.person_rx``):
     a relative never inside a word ("혈액형", "정형외과"), and in English a pronoun before a clinician's act
-    (``clinician_act``: "they upped it") is the clinician."""
+    (``clinician_act``: "they upped it") is the clinician, and "they" names nobody (``_THEY``)."""
     if lang == "en":
         text = _acting(cue_pattern(dictionary, "clinician_act", "en").pattern).sub(" ", text)
+        text = _THEY.sub(" ", text)
     elif lang != "ko":
         return False
     return any(cues.person_rx(kind, lang).search(text) is not None for kind in _OTHERS)
 
 
+def told_part(text: str, utterance: AnalysedUtterance) -> str:
+    """The turn with its asking clauses blanked (their places kept): "오늘은 백이십이요. 요즘 혈압 괜찮은 편이야?",
+    "It went up again, 7.9 now. That's three in a row, isn't it?" tell a value and then ask about it; what the reply
+    tells of the open topic is in the clauses that tell."""
+    out = list(text)
+    for c in utterance.clauses:
+        if c.in_question:
+            out[c.segment.start:c.segment.end] = " " * (c.segment.end - c.segment.start)
+    return "".join(out)
+
+
+def disowns_earlier(text: str, lang: str, utterance: AnalysedUtterance, dictionary: Dictionary,
+                    earlier: Callable[[], list[Prior]]) -> bool:
+    """The reply gives what the turn before told to someone else ("Oh never mind, that was my sister's result", "oh
+    wait that's my brother's pill, not mine", "그건 우리 언니 약이에요", "아까 그 혈압 동생꺼였어요 제꺼 아님"): it says
+    so (``disowns_earlier``), or points at the earlier turn (``points_to_earlier``) and names someone else; it tells
+    no value of its own and names no term the user's earlier records lack. Such a turn is no statement of the
+    user's (its health words are the earlier turn's, said of another). ``earlier`` (the user's recent records) is
+    read only when the wording fits; a pointer with no earlier record points at nothing."""
+    if lang not in ("en", "ko"):
+        return False
+    said = cue_pattern(dictionary, "disowns_earlier", lang).search(text) is not None
+    if not said and not (cue_pattern(dictionary, "points_to_earlier", lang).search(text) is not None
+                         and names_someone_else(text, lang, dictionary)):
+        return False  # the wording first: most kept turns end here, before the quantities are read
+    if any(q.kind in _VALUE_KINDS for q in find_quantities(text, lang)):
+        return False
+    told = earlier()
+    places = {str(p.props.get("coordinate")) for p in told}
+    named = {m.term_key for m in utterance.matches if m.term_key}
+    # an allergy or a condition given to a relative is the user's, denied ("그건 오빠였대"): followup_status reads it
+    if not named <= places or any(p.props.get("type") in DENIABLE and (not named or p.props.get("coordinate") in named)
+                                  for p in told):
+        return False
+    # "not mine" says it outright, even of a turn that made no record; a pointer needs a record to point at
+    return said or bool(told)
+
+
 def leans_on_context(text: str, lang: str, utterance: AnalysedUtterance, dictionary: Dictionary) -> bool:
-    """The turn cannot stand alone and may only be read with the conversation before it (see the module doc)."""
-    if any(m.term_key for m in utterance.matches):
+    """The turn cannot stand alone and may only be read with the conversation before it (see the module doc). A
+    clause that asks is left out (``told_part``): a value told and then asked about leans as the value alone does;
+    a turn that only asks never leans."""
+    told = told_part(text, utterance)
+    if not told.strip() or any(c.hypothetical for c in utterance.clauses) \
+            or names_someone_else(text, lang, dictionary):
         return False
-    if any(c.in_question or c.hypothetical for c in utterance.clauses) or names_someone_else(text, lang, dictionary):
+    if any(m.term_key and told[m.start:m.end].strip() for m in utterance.matches):
         return False
+    text = told
     if any(q.kind in _VALUE_KINDS for q in find_quantities(text, lang)):
         return True
     if any(cue_pattern(dictionary, group, lang).search(text) is not None for group in CONTEXT_CUES):
@@ -97,7 +146,8 @@ def answers_with_a_time(text: str, lang: str, utterance: AnalysedUtterance, dict
     a no (``reply_answer``), in English the words that leave a reading bare (``reading_word``, ``reading_beside``:
     "it was", "just"), in Korean a part of the day (``temporal.rules_ko.DAY_PART``: 저녁) and a particle or an
     ending of at most ``_ENDING_SYLLABLES`` (에요, 이요)."""
-    spans = [(r.span.start, r.span.end) for r in utterance.resolutions if r.span is not None and not r.assumed]
+    spans = [(r.span.start, r.span.end) for r in utterance.resolutions
+             if r.span is not None and not r.assumed and text[r.span.start:r.span.end].strip()]
     return bool(spans) and _says_only(text, lang, spans, dictionary)
 
 

@@ -25,6 +25,7 @@ from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.earlier_records import Prior, Term, copy_record, numeric, unit_fits
 from pia_graph.ingest.earlier_records import value_fields as _value_fields
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
+from pia_graph.ingest.extract.spoken_numbers import digit_twin
 from pia_graph.ingest.hup import HupRecord, validate
 from pia_graph.ontology import Dictionary
 from pia_graph.temporal.resolve import resolve_in_text
@@ -32,6 +33,7 @@ from pia_graph.temporal.resolve import resolve_in_text
 RULE = "earlier_turn.reading"
 _VALUE_KINDS = ("number", "pair")
 _NEAR = 2.0  # the next reading of one measure lies within half and twice the last one
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _NEXT_WORD = re.compile(r"[ \t]+([a-z][a-z.']*)", re.IGNORECASE)
 _LAST_WORD = re.compile(r"([a-z][a-z']*)[ \t]+$", re.IGNORECASE)  # the word right before the value, no punctuation
 
@@ -114,7 +116,7 @@ def last_reading(earlier: list[Prior]) -> list[Prior]:
         if len(spans) != 1 or len(turn) > 2 or len({p.props.get("coordinate") for p in turn}) != len(turn):
             return []
         if len(turn) == 2:
-            said = re.findall(r"\d+(?:\.\d+)?", str(turn[0].props.get("span") or ""))
+            said = _NUMBER.findall(digit_twin(str(turn[0].props.get("span") or "")))  # "백삼십에 팔십": 130에 80
             first = [p for p in turn if said and _said(p) == float(said[0])]
             return [first[0], *(p for p in turn if p is not first[0])] if len(first) == 1 else []
         return turn
@@ -122,7 +124,7 @@ def last_reading(earlier: list[Prior]) -> list[Prior]:
 
 
 def _said(p: Prior) -> float | None:
-    found = re.findall(r"\d+(?:\.\d+)?", str(p.props.get("value_as_said") or p.props.get("value")))
+    found = _NUMBER.findall(digit_twin(str(p.props.get("value_as_said") or p.props.get("value"))))
     return float(found[0]) if found else None
 
 

@@ -36,8 +36,8 @@ from pia_graph.ingest.followup_reading import RULE as READING_RULE
 from pia_graph.ingest.followup_reading import bare_value, by_reading
 from pia_graph.ingest.followup_status import DENIABLE, by_denial
 from pia_graph.ingest.followup_swap import by_swap
+from pia_graph.ingest.followup_switched import CHANGED_RULE, by_changed_dose, by_switched_dose
 from pia_graph.ingest.followup_switched import RULE as SWITCHED_RULE
-from pia_graph.ingest.followup_switched import by_switched_dose
 from pia_graph.ingest.followup_values import by_term_values
 from pia_graph.ingest.followup_withdrawn import by_term, by_value
 from pia_graph.ingest.hup import HupRecord, record_id
@@ -125,6 +125,9 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
         # "the new one is 100 mg", "그 바꾼 약 20으로 올렸대요": the drug switched to, dosed (followup_switched.py)
         (SWITCHED_RULE, "completion",
          lambda: by_switched_dose(text, lang, said_at, own, opened, dictionary, quantities)),
+        # "they doubled it, fifty now", "또 반으로 줄였어요. 이제 이 점 오 밀리예요": the open drug's new dose
+        (CHANGED_RULE, "correction",
+         lambda: by_changed_dose(text, lang, said_at, own, opened, dictionary, quantities, terms or [])),
         # "stopped it last week", "그거 끊었어요": the open drug stopped (ingest/followup_context.py)
         (STATUS_RULE, "status", lambda: by_regimen_status(text, lang, said_at, own, opened, dictionary)),
         # a bare value: the next reading of the last one told (ingest/followup_reading.py)

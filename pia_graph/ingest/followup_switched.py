@@ -9,6 +9,11 @@ the one meant ("doc put me on losartan" then "the new one is 50 mg"). The new re
 the turn's dose (its unit as said, else the earlier dose's unit when the earlier regimen had one, else none); it
 supersedes the earlier record (the dose completed or changed). A turn with a medication of its own, or with no
 number, or with more than one, makes nothing.
+
+Rule ``earlier_turn.changed_dose``: the same reading of a turn that names the drug only by reference and says its
+dose changed (cue list ``dose_changed_ref``: "the cardiologist doubled it, fifty now", "그 혈압약 용량 두 배로
+올렸어요. 십 밀리", "또 반으로 줄였어요. 이제 이 점 오 밀리예요"): the drug of the user's last medication turn (the
+one switched to, else its only drug) at the new dose.
 """
 
 from __future__ import annotations
@@ -17,13 +22,14 @@ import datetime as dt
 import itertools
 
 from pia_graph.ingest.cue_words import cue_pattern
-from pia_graph.ingest.earlier_records import Prior, copy_record
+from pia_graph.ingest.earlier_records import Prior, Term, copy_record
 from pia_graph.ingest.extract.med_doses import dose_fields
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.hup import RECORD_CLASSES, HupRecord, validate
 from pia_graph.ontology import Dictionary
 
 RULE = "earlier_turn.switched_dose"
+CHANGED_RULE = "earlier_turn.changed_dose"
 _MEDICATION = ("medication_intake", "medication_regimen")
 _TIME_UNITS = frozenset({"h", "min"})  # "2 hrs after": a time, not a dose
 
@@ -32,7 +38,22 @@ def by_switched_dose(text: str, lang: str, said_at: dt.datetime, own: list[HupRe
                      dictionary: Dictionary, quantities: list[Quantity]) -> list[tuple[HupRecord, Prior]] | None:
     """The regimen of the drug switched to, with the one dose the turn gives (``opened`` newest first: the recent
     window, then the drugs named before it)."""
-    hit = cue_pattern(dictionary, "switched_to_ref", lang).search(text)
+    return _dosed(text, lang, said_at, own, opened, dictionary, quantities, "switched_to_ref")
+
+
+def by_changed_dose(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], opened: list[Prior],
+                    dictionary: Dictionary, quantities: list[Quantity],
+                    terms: list[Term]) -> list[tuple[HupRecord, Prior]] | None:
+    """``earlier_turn.changed_dose``: the open drug's regimen at the one dose the turn gives, the turn saying the dose
+    changed (``dose_changed_ref``) of a drug it names only by reference (``terms``: it names no drug)."""
+    if any(t.coordinate.startswith("drug:") for t in terms):
+        return None
+    return _dosed(text, lang, said_at, own, opened, dictionary, quantities, "dose_changed_ref")
+
+
+def _dosed(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], opened: list[Prior],
+           dictionary: Dictionary, quantities: list[Quantity], cue: str) -> list[tuple[HupRecord, Prior]] | None:
+    hit = cue_pattern(dictionary, cue, lang).search(text)
     if hit is None or any(r.type in _MEDICATION for r in own):
         return None
     doses = [q for q in quantities if q.kind == "number" and q.unit not in _TIME_UNITS]
@@ -51,7 +72,12 @@ def by_switched_dose(text: str, lang: str, said_at: dt.datetime, own: list[HupRe
         fields["unit"] = earlier_unit
     if "value" not in fields:
         return None  # a count of pills: no dose field (earlier_turn.dose keeps it as said)
-    record = copy_record(target, dictionary, fields, dose.raw, dose.start, dose.end, rule="earlier_turn.switched_dose")
+    if cue == "switched_to_ref":
+        record = copy_record(target, dictionary, fields, dose.raw, dose.start, dose.end,
+                             rule="earlier_turn.switched_dose")
+    else:
+        record = copy_record(target, dictionary, fields, dose.raw, dose.start, dose.end,
+                             rule="earlier_turn.changed_dose")
     if record is None or validate(record, said_at) is not None:
         return None
     return [(record, target)]

@@ -19,9 +19,10 @@ from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.earlier_records import Prior, Term
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract.pipeline import Extractor
-from pia_graph.ingest.followup_context import leans_on_context, names_someone_else
+from pia_graph.ingest.followup_context import disowns_earlier, leans_on_context, names_someone_else, told_part
 from pia_graph.ingest.followup_resolve import might_continue, reads_recent
 from pia_graph.ingest.followup_resolve import resolve as resolve_followup
+from pia_graph.ingest.followup_same_event import dated_by_earlier, points_at_event
 from pia_graph.ingest.hup import Extraction
 from pia_graph.ingest.lazy_profile import LazyProfile
 from pia_graph.ingest.read_gate import ReadDecision
@@ -84,6 +85,9 @@ def gate_and_extract(
         utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary, proxy_account=True)
     gate = retain_for_proxy(retain_decision(utterance), utterance,
                             utterance.proxy and names_proxy(text, lang, dictionary))
+    if gate.retain and recent is not None and disowns_earlier(text, utterance.lang, utterance, dictionary, recent):
+        # "that was my sister's result": the earlier turn's record said of someone else, nothing of the user's
+        gate = RetainDecision(False, [Verdict.OTHER_PERSON])
     gated_at = time.perf_counter()
 
     user = LazyProfile(profile)  # read from the store only if a rule asks (most turns need none of it)
@@ -91,7 +95,9 @@ def gate_and_extract(
     links: list[tuple[str, str]] = []
     fired: list[str] = []  # the follow-up rule that read the earlier turns, when one made records
     # a reply the gate dropped that may only be read with the turns before it: their records are read for it
-    context = recent is not None and not gate.retain and set(gate.reasons) <= _CONTEXT_REASONS \
+    # (a clause that asks about the value told is no reason not to: "오늘은 120이요. 요즘 혈압 괜찮은 편이야?")
+    context = recent is not None and not gate.retain and bool(set(gate.reasons) - {Verdict.QUESTION}) \
+        and set(gate.reasons) - {Verdict.QUESTION} <= _CONTEXT_REASONS \
         and leans_on_context(text, utterance.lang, utterance, dictionary)
     reason = ["correction"]  # the resolver's reason for the links, when it makes any
 
@@ -99,6 +105,11 @@ def gate_and_extract(
         found = extractor(text, said_at, utterance.lang, index=index, dictionary=dictionary, profile=user,
                           turn_id=record_key, utterance=utterance)
         user.raise_failure()  # a profile that could not be read fails the turn, as when it was read first
+        if recent is not None and found.records and points_at_event(text, utterance.lang, dictionary):
+            # "and my a1c from that same draw was 5.9": dated by the earlier turn's event (followup_same_event.py)
+            moved = dated_by_earlier(text, utterance.lang, said_at, list(found.records), recent(), dictionary)
+            if moved is not None:
+                found = found.model_copy(update={"records": moved})
         terms = [Term(m.term_key, m.start, m.end) for m in utterance.matches if m.term_key]
         # a turn kept for a generic word ("약은 그만 먹었어") that made no record may lean on its context too
         leans = context or (recent is not None and not found.records
@@ -108,8 +119,9 @@ def gate_and_extract(
                                       and not any(c.experiencer in _SOMEONE_ELSE for c in utterance.clauses)
                                       and not names_someone_else(text, utterance.lang, dictionary))):
             return found
-        fixed = resolve_followup(text, utterance.lang, said_at, list(found.records), recent(), dictionary,
-                                 record_key, terms, leans=leans)
+        # a reply read with its context is read without the clauses that ask (followup_context.told_part)
+        fixed = resolve_followup(told_part(text, utterance) if leans else text, utterance.lang, said_at,
+                                 list(found.records), recent(), dictionary, record_key, terms, leans=leans)
         if fixed.rule is None:
             return found
         links.extend(fixed.supersedes)

@@ -160,6 +160,9 @@ _DECLARED: tuple[Rule, ...] = (
     _r("earlier_turn.switched_dose", "earlier_turn", {"medication_regimen"},
        "the dose of the drug an earlier turn switched to, a later turn naming it only as that ('the new one is 100 "
        "mg', '그 바꾼 약 100mg이에요')"),
+    _r("earlier_turn.changed_dose", "earlier_turn", {"medication_regimen"},
+       "the new dose of the drug an earlier turn named, a later turn naming it only by reference and saying the dose "
+       "changed ('the cardiologist doubled it, fifty now', '또 반으로 줄였어요. 이제 이 점 오 밀리예요')"),
     _r("sleep.onset_wake", "sleep_exercise", {"sleep"}, "fell asleep at X, woke at Y"),
     _r("sleep.window", "sleep_exercise", {"sleep"}, "a sleep window resolved by the temporal rules"),
     _r("sleep.duration", "sleep_exercise", {"sleep"}, "hours slept"),

@@ -92,9 +92,12 @@ def _en_value(m: re.Match[str]) -> str:
 
 
 _KO = re.compile(r"(?<![가-힣])((?:[이삼사오육칠팔구]?천)?(?:[이삼사오육칠팔구]?백)?(?:[이삼사오육칠팔구]?십)?"
-                 r"[일이삼사오육칠팔구]?)(?:\s?점\s?([영공일이삼사오육칠팔구]+))?"
+                 # "백사십이 아니고": the particle of a negated copula (a number ending in 이 takes 가: "백사십이가
+                 # 아니고"), so the 이 before 아니 is no digit
+                 r"(?:[일삼사오육칠팔구]|이(?!\s?아니))?)(?:\s?점\s?([영공일이삼사오육칠팔구]+))?"
                  # a copula after the number ("팔십이요", "백이십이라고"): 이 is the copula's, not a digit
-                 r"(?=$|[^가-힣]|에|은|는|을|를|도|까지|으로|로|정도|쯤|키로|킬로|이에요|이야|였|이었|이요|이라|이래|이고)")
+                 r"(?=$|[^가-힣]|에|은|는|을|를|도|까지|으로|로|정도|쯤|키로|킬로|이에요|이야|였|이었|이요|이라|이래|이고"
+                 r"|이\s?아니)")
 # a Korean number word's syllables: a text without one has no number `_KO` reads (it matches empty there, once a
 # character, and every such match is passed over), so the scan is skipped
 _KO_NUMERAL = re.compile(r"[일이삼사오육칠팔구천백십]")

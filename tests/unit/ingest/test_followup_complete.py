@@ -72,13 +72,14 @@ def test_a_quoted_value_takes_the_qualifier_of_its_own_sentence(dictionary: Dict
 
 
 def test_a_qualifier_fixes_nothing_without_a_fitting_reading(dictionary: Dictionary) -> None:
-    # the same coordinate already; two glucose readings in the last turn; a last turn said a day before
+    # the same coordinate already; two glucose readings in the last turn; a last turn said before the recent window
+    # (a day before is still the last reading told: test_a_qualifier_the_next_morning_completes_the_last_reading_told)
     assert complete(dictionary, "oh and that was fasting",
                     [glucose("test:fasting_glucose", 98.0, "98")]).supersedes == []
     two = [glucose("test:random_glucose", 98.0, "98"), glucose("test:random_glucose", 140.0, "140", rid="r_2")]
     assert complete(dictionary, "oh and that was fasting", two).supersedes == []
     assert complete(dictionary, "oh and that was fasting", [glucose("test:random_glucose", 98.0, "98")],
-                    at=BEFORE + dt.timedelta(days=1)).supersedes == []
+                    at=BEFORE + dt.timedelta(days=8)).supersedes == []
 
 
 def test_a_value_the_turn_reads_as_its_own_is_news(dictionary: Dictionary) -> None:
@@ -132,3 +133,25 @@ def test_the_turn_after_its_history_stores_the_completed_record(dictionary: Dict
     got = offline_scenario(scenario, index, dictionary)
     assert got["retain"]
     assert [(r["coordinate"], r.get("value"), r.get("date") or r.get("start")) for r in got["records"]] == [want]
+
+
+@pytest.mark.parametrize(("text", "coordinate"), [
+    ("아 그거 식후 아니고 공복이었어요", "test:fasting_glucose"),  # the qualifier set aside is not the one named
+    ("oh and that was fasting", "test:fasting_glucose"),
+])
+def test_a_qualifier_the_next_morning_completes_the_last_reading_told(dictionary: Dictionary, text: str,
+                                                                      coordinate: str) -> None:
+    lang = "ko" if "그거" in text else "en"
+    earlier = [glucose("test:postprandial_glucose", 132.0, "132")]
+    got = complete(dictionary, text, earlier, lang, at=BEFORE + dt.timedelta(hours=25))
+    assert [(r.coordinate, r.value, r.date) for r in got.records] == [(coordinate, 132.0, BEFORE.date())]
+
+
+def test_a_qualifier_after_a_later_turn_completes_nothing(dictionary: Dictionary) -> None:
+    # something else told since: the reading is no longer what "그거" points at
+    other = Prior({"record_id": "r_w", "negated": False, "type": "body_measurement", "coordinate": "body:weight",
+                   "value": 70.0, "unit": "kg", "span": "70", "span_start": 0, "span_end": 2},
+                  BEFORE + dt.timedelta(hours=3))
+    got = complete(dictionary, "아 그거 공복이었어요", [glucose("test:random_glucose", 132.0, "132"), other], "ko",
+                   at=BEFORE + dt.timedelta(hours=25))
+    assert got.rule is None

@@ -206,3 +206,36 @@ def test_a_drug_named_weeks_ago_is_still_the_open_drug(dictionary: Dictionary, i
     got = offline_scenario(sc, index, dictionary)
     assert got["retain"] is True
     assert [(r["coordinate"], r["status"]) for r in got["records"]] == [("drug:sertraline", "stopped")]
+
+
+@pytest.mark.parametrize(("text", "lang", "leans"), [
+    ("오늘은 백이십이요. 요즘 혈압 괜찮은 편이야?", "ko", True),  # a value told, then a question about it
+    ("It went up again, 7.9 now. That's three in a row going up, isn't it?", "en", True),
+    ("요즘 혈압 괜찮은 편이야?", "ko", False),  # only a question
+    ("what was it, 140?", "en", False),  # the value is in the question
+])
+def test_a_clause_that_asks_is_left_out_of_the_reply(dictionary: Dictionary, index: AliasIndex, text: str, lang: str,
+                                                     leans: bool) -> None:
+    utterance = analyse(text, lang, said_at=LATER, index=index, dictionary=dictionary)
+    assert leans_on_context(text, lang, utterance, dictionary) is leans
+
+
+def test_a_value_told_then_asked_about_is_kept_as_the_next_reading(dictionary: Dictionary, index: AliasIndex) -> None:
+    # the earlier pair said in Korean words ("백삼십에 팔십"): the lone value continues its nearer member
+    got = offline_scenario(scenario("혈압 백삼십에 팔십.", "오늘은 백이십이요. 요즘 혈압 괜찮은 편이야?", "ko"),
+                           index, dictionary)
+    assert got["retain"] is True
+    assert [(r["coordinate"], r["value"]) for r in got["records"]] == [("vital:systolic_bp", 120.0)]
+
+
+@pytest.mark.parametrize(("history", "text", "value"), [
+    ("Sugar two hours after supper was 154.",
+     "Sorry, it was a hundred and forty five, not a hundred and fifty four. My eyes aren't what they were.", 145.0),
+    ("Sugar two hours after supper was 154.", "they read it wrong, it was 145 not 154", 145.0),
+])
+def test_they_names_nobody_whose_reading_a_correction_is(dictionary: Dictionary, index: AliasIndex, history: str,
+                                                        text: str, value: float) -> None:
+    assert not names_someone_else(text, "en", dictionary)
+    got = offline_scenario(scenario(history, text), index, dictionary)
+    assert got["retain"] is True
+    assert [(r["coordinate"], r["value"]) for r in got["records"]] == [("test:postprandial_glucose", value)]

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from pia_graph.ingest.earlier_records import Prior
+from pia_graph.ingest.earlier_records import Prior, Term
 from pia_graph.ingest.extract.numbers import find_quantities
-from pia_graph.ingest.followup_switched import by_switched_dose, switched_to
+from pia_graph.ingest.followup_switched import by_changed_dose, by_switched_dose, switched_to
 from pia_graph.ingest.turn_flow import offline_scenario
 from pia_graph.ontology import AliasIndex, Dictionary
 
@@ -73,3 +73,39 @@ def test_a_reply_dosing_the_drug_switched_to_is_kept_with_that_dose(
     got = offline_scenario(sc, index, dictionary)
     assert got["retain"] is True
     assert [(r["coordinate"], r["value"]) for r in got["records"]] == [want]
+
+
+@pytest.mark.parametrize(("text", "lang", "value"), [
+    ("The cardiologist doubled it, 50 now.", "en", 50.0),
+    ("그 혈압약 용량 두 배로 올렸어요. 십 밀리.", "ko", 10.0),
+    ("또 반으로 줄였어요. 이제 이 점 오 밀리예요.", "ko", 2.5),
+])
+def test_a_dose_changed_of_a_drug_named_by_reference_is_the_open_drugs_new_dose(
+        dictionary: Dictionary, text: str, lang: str, value: float) -> None:
+    earlier = [regimen("drug:amlodipine", "active", value=5, unit="mg")]
+    got = by_changed_dose(text, lang, LATER, [], earlier, dictionary, find_quantities(text, lang), [])
+    assert got is not None
+    assert [(r.coordinate, r.value, r.unit, r.rule_id, old.props["coordinate"]) for r, old in got] == [
+        ("drug:amlodipine", value, "mg", "earlier_turn.changed_dose", "drug:amlodipine")]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("it is 50 now", "en"),  # no change said
+    ("the doctor doubled it", "en"),  # no dose
+    ("he doubled it, 50 mg of metoprolol", "en"),  # a drug of its own: the turn's own record
+])
+def test_no_dose_change_by_reference_makes_nothing(dictionary: Dictionary, index: AliasIndex, text: str,
+                                                   lang: str) -> None:
+    earlier = [regimen("drug:amlodipine", "active", value=5, unit="mg")]
+    terms = [Term(m.term_key, m.start, m.end) for m in index.match(text, lang) if m.term_key]
+    assert by_changed_dose(text, lang, LATER, [], earlier, dictionary, find_quantities(text, lang), terms) is None
+
+
+def test_a_reply_changing_the_dose_by_reference_is_kept_with_the_new_dose(dictionary: Dictionary,
+                                                                         index: AliasIndex) -> None:
+    sc = {"id": "t", "kind": "storage", "lang": "ko", "said_at": LATER.isoformat(),
+          "text": "그 혈압약 용량 두 배로 올렸어요. 십 밀리.",
+          "history": [{"said_at": (LATER - dt.timedelta(days=20)).isoformat(), "text": "암로디핀 5mg 먹어요."}]}
+    got = offline_scenario(sc, index, dictionary)
+    assert got["retain"] is True
+    assert [(r["coordinate"], r["value"], r["unit"]) for r in got["records"]] == [("drug:amlodipine", 10.0, "mg")]

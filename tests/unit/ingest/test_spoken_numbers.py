@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from pia_graph.ingest.extract.numbers import find_quantities
 from pia_graph.ingest.extract.spoken_numbers import digit_twin
 from tests.unit.ingest.strict_helpers import of_type
 
@@ -60,3 +61,13 @@ def test_a_blood_pressure_said_in_words(run: Any) -> None:
 ])
 def test_a_text_without_korean_number_words_is_left_as_it_is(text: str, twin: str) -> None:
     assert digit_twin(text) == twin
+
+
+@pytest.mark.parametrize(("text", "values"), [
+    # the 이 before 아니 is the particle of a negated copula (a number ending in 이 takes 가)
+    ("아 그게 백사십이 아니고 백사십칠이었어요", [140.0, 147.0]),
+    ("칠십이 아니라 칠십오", [70.0, 75.0]),
+    ("백사십이 나왔어요", [142.0]),  # elsewhere the 이 is the digit
+])
+def test_a_korean_number_before_a_negated_copula(text: str, values: list[float]) -> None:
+    assert [q.value for q in find_quantities(text, "ko")] == values
