@@ -151,6 +151,11 @@ FIRST_DEGREE_KO = _words(
     first_degree_ko(),  # the curators' table ontology/read/kin_ko.tsv, shared with family history
     # the user's young child ("애기가 열이 39도인데"), not the user's own babyhood or a birth ("애기 때", "아기 낳고")
     r"(?:애들|아이들|아기|애기|아가|막내)(?!씨|\s*(?:때|낳|가지|갖|계획|용품|옷))",
+    # 아이 as a child, said as a subject or before what it has ("아이 열이 39도", "아이가 토해요"), not the
+    # interjection (아이고, 아이씨) or a loanword (아이스, 아이폰); a child by birth order as a subject ("둘째가 밤새
+    # 토했어요"), not a day or a week (둘째 날, 둘째 주)
+    r"아이(?=가|는|도|랑|한테|의|\s)(?!\s*(?:때|낳|가지|갖|계획|용품|옷))",
+    r"[첫둘셋]째(?=가|는|도|랑|한테|네)",
 )
 FIRST_PERSON_EN = r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we've|us|our)\b"
 # (the verb 나다 is not the pronoun: "열이 나", "콧물 나는데", "땀이 나 ㅠ")
