@@ -267,6 +267,8 @@ def _pet(clause: str, lang: str) -> bool:
 # comparison ("my coworker keeps coughing at me", "my cat is fatter than me"), or the frame of an opinion ("i
 # think he has sleep apnea": the one who thinks is not the one who has it)
 _BYSTANDER_EN = re.compile(r"\b(?:at|on|near|around|behind|beside|next\s+to|towards?|than|like)\s+me\b"
+                           # the one spoken to ("he never listens to me", "she lied to me about it")
+                           r"|\b(?:listen|talk|lie|complain|moan|whine)(?:s|ed|ing|d)?\s+to\s+me\b"
                            r"|\b(?:in|living)\s+with\s+(?:me|us)\b"  # "my dad moved in with us": he moved
                            r"|\bi\s+(?:think|guess|bet|suspect|reckon|believe|swear)\s+(?=(?:he|she|they|his|her|their)\b)",
                            re.IGNORECASE)

@@ -21,6 +21,7 @@ from pia_graph.ingest.clause_verdict import (
     Verdict,
     classify_clause,
     is_request,
+    only_a_name,
     tells_ko,
     topic_phrase_en,
     value_told_ko,
@@ -132,6 +133,10 @@ def read_clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Seg
             elif who == Experiencer.OTHER and before == Experiencer.FAMILY and lang == "ko" \
                     and REPORTED_END_KO.search(part.text) and not cues.person_rx("other", lang).search(part.text):
                 # "엄마 심장내과 다녀옴 협심증이라 아스피린 계속 드시래요": what the relative was told is still theirs
+                who = before
+            if who == Experiencer.SELF and before in _ALONGSIDE and only_a_name(part, spans):
+                # "my grandson has an ear infection and they put him on the pink stuff, amoxicillin.": a term named
+                # alone goes on with the clause before it, whose it is
                 who = before
             if proxy and who in (Experiencer.OTHER, Experiencer.FAMILY):
                 who = Experiencer.SELF
