@@ -101,3 +101,32 @@ def test_a_visit_ahead_before_a_request(text: str, lang: str, kept: bool) -> Non
 ])
 def test_the_reason_of_a_korean_question(text: str, kept: bool) -> None:
     assert _retain(text, "ko") is kept
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # a term named alone goes on with the clause of someone else before it
+    ("my nephew has strep and the doctor put him on something, penicillin.", False),
+    ("I have strep and the doctor put me on something, penicillin.", True),
+])
+def test_a_term_named_alone_after_someone_else(text: str, kept: bool) -> None:
+    assert _retain(text, "en") is kept
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # the one spoken to is a bystander, not the one whose reading it is
+    ("my wife's bp was 160/100 at the pharmacy, she never listens to me", False),
+    ("my bp was 160/100 at the pharmacy, my wife never listens to me", True),
+])
+def test_the_one_spoken_to(text: str, kept: bool) -> None:
+    assert _retain(text, "en") is kept
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # someone who wants to see the records asks for them; a claim heard of a thing in general is no fact of the user's
+    ("my daughter wants to see how my sugars have been, can you pull them together?", False),
+    ("I heard turmeric is good for arthritis, does it work?", False),
+    # the user's own news heard stays
+    ("I heard back from the clinic, my ferritin is 12", True),
+])
+def test_what_is_asked_or_heard(text: str, kept: bool) -> None:
+    assert _retain(text, "en") is kept
