@@ -130,3 +130,14 @@ def test_the_one_spoken_to(text: str, kept: bool) -> None:
 ])
 def test_what_is_asked_or_heard(text: str, kept: bool) -> None:
     assert _retain(text, "en") is kept
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # -야 하나 weighs whether the user must, as -야 되나 does: asked, nothing told
+    ("친구가 독감 걸렸다는데 나도 병원 가봐야 하나", False),
+    # a value told before it stays; 하나 as "one" tells
+    ("아침 혈당 180 나왔어요 약을 늘려야 하나", True),
+    ("어제 진통제 하나 먹었어요", True),
+])
+def test_an_obligation_weighed_in_korean(text: str, kept: bool) -> None:
+    assert _retain(text, "ko") is kept
