@@ -44,9 +44,13 @@ class ClauseAttributes(Protocol):
 class RuleSentence:
     lang: str
     hypothetical: bool
+    spans: tuple[tuple[int, int], ...] = ()
 
     def experiencer(self, part: Segment, *, before: Experiencer | None) -> Experiencer:
-        return experiencer_of(part.text, self.lang, hypothetical=self.hypothetical, before=before)
+        # the words of the terms the clause names: a term owned by someone else is their health
+        named = tuple(part.text[s - part.start:e - part.start].lower() for s, e in self.spans
+                      if part.start <= s and e <= part.end and e > s)
+        return experiencer_of(part.text, self.lang, hypothetical=self.hypothetical, before=before, named=named)
 
     def hedged(self, part: Segment) -> bool:
         return negation.is_hedged(part.text, self.lang)
@@ -60,7 +64,7 @@ class RuleAttributes:
 
     def sentence(self, sentence: Segment, lang: str, *, question: bool,
                  spans: Sequence[tuple[int, int]]) -> RuleSentence:
-        return RuleSentence(lang, is_hypothetical(sentence.text, question, lang))
+        return RuleSentence(lang, is_hypothetical(sentence.text, question, lang), tuple(spans))
 
 
 RULES = RuleAttributes()

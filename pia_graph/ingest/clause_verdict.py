@@ -14,7 +14,7 @@ from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import N_FINAL_KO, Segment, statement_end_ko
 from pia_graph.ingest.clinician_advice import clinician_told
 from pia_graph.ingest.experiencer import Experiencer, family_anchor, self_anchor
-from pia_graph.ingest.ko_endings import past_syllable
+from pia_graph.ingest.ko_endings import past_syllable, requests_by_ending
 from pia_graph.ingest.on_drug import OnDrug
 from pia_graph.ingest.plans import plan_weighed
 from pia_graph.ingest.sentence_asks import is_question_clause, recalled_speech_ko
@@ -182,6 +182,8 @@ def is_request(text: str, lang: str) -> bool:
             return False  # "체중 80.2 혈압 136/88 기록해줘": values told with a request to keep them
         if cues.rx(cues.REQUEST_KO).search(t) or cues.gate_cues("request", lang).search(t):
             return True
+        if requests_by_ending(t):
+            return True  # "정리해 줄 수 있어요?", "만들어줄 수 있을까": asked as what the listener can do
     elif cues.rx(cues.REQUEST_EN).match(t) or cues.gate_cues("request", lang).match(
             _REQUEST_OPENER.sub("", t, count=1)):
         return True

@@ -26,7 +26,9 @@ def _piece(cue: str, lang: str) -> str:
         tail = r"\w*" if word.endswith("*") else ""
         body = re.escape(word.rstrip("*")).replace("'", "['’]?")
         out.append(body + tail)
-    gap = r"\s*" if lang == "ko" else r"\s+"
+    # (an English cue's words may be typed joined by a hyphen: "step dad" is "step-dad", "brother in law" is
+    # "brother-in-law")
+    gap = r"\s*" if lang == "ko" else r"(?:\s+|-)"
     joined = gap.join(out)
     if lang == "ko" or not re.match(r"[A-Za-z0-9]", cue.strip()):
         return joined

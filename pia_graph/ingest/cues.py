@@ -151,6 +151,11 @@ FIRST_DEGREE_KO = _words(
     first_degree_ko(),  # the curators' table ontology/read/kin_ko.tsv, shared with family history
     # the user's young child ("애기가 열이 39도인데"), not the user's own babyhood or a birth ("애기 때", "아기 낳고")
     r"(?:애들|아이들|아기|애기|아가|막내)(?!씨|\s*(?:때|낳|가지|갖|계획|용품|옷))",
+    # 아이 as a child, said as a subject or before what it has ("아이 열이 39도", "아이가 토해요"), not the
+    # interjection (아이고, 아이씨) or a loanword (아이스, 아이폰); a child by birth order as a subject ("둘째가 밤새
+    # 토했어요"), not a day or a week (둘째 날, 둘째 주)
+    r"아이(?=가|는|도|랑|한테|의|\s)(?!\s*(?:때|낳|가지|갖|계획|용품|옷))",
+    r"[첫둘셋]째(?=가|는|도|랑|한테|네)",
 )
 FIRST_PERSON_EN = r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we've|us|our)\b"
 # (the verb 나다 is not the pronoun: "열이 나", "콧물 나는데", "땀이 나 ㅠ")
@@ -171,7 +176,10 @@ HYPOTHETICAL_KO = ask_cues.HYPOTHETICAL_KO
 REQUEST_EN = ask_cues.REQUEST_EN
 REQUEST_KO = ask_cues.REQUEST_KO
 MEDIA_EN = (
-    r"^(?:so\s+)?i\s+(?:read|heard|saw)\s+(?:that|somewhere|online)\b|\b(?:(?:read|saw|heard|watched)\s+(?:an?\s+)?(?:article|study|news|report|post|video|tweet|podcast)"
+    r"^(?:so\s+)?i\s+(?:read|heard|saw)\s+(?:that|somewhere|online)\b"
+    # a claim heard of a thing in general ("I heard cherries are good for gout"; not "I heard back", "I heard my …")
+    r"|^(?:so\s+)?i\s+(?:read|heard)\s+(?!(?:back|from|my|me|nothing|it|that)\b)[a-z]+\s+(?:is|are|can|cause|causes"
+    r"|helps?)\s+(?:\w+\s+)?(?:good|bad|great|terrible|cause|help|lower|raise)\b|\b(?:(?:read|saw|heard|watched)\s+(?:an?\s+)?(?:article|study|news|report|post|video|tweet|podcast)"
     # ("my bottle says …", "my new label says …": the user's own medicine's label is no media)
     r"|\b(?<!\bmy\s)(?<!\bmy\snew\s)(?:leaflet|label|package\s+insert|pamphlet|blog|article|website|box|bottle|podcast|video"
     r"|documentary|news)\s+(?:says|said)"
@@ -200,7 +208,9 @@ HEARSAY_OPENER_EN = (r"^(?:so\s+|btw\s+|omg\s+|wow\s+)?"
 # "my wife keeps asking when my last flu shot was", "doc wants to know how my sugars have been")
 EMBEDDED_QUESTION_EN = (
     r"\b(?:forgot|forget|forgotten|remember|recall|know|knows|ask|asks|asking|asked|wonder|wondering|check|figure\s+out"
-    r"|tell|no\s+idea|not\s+sure)\s+(?:what|when|how|whether|if|where|which|why)\s+(?:my|i|i'd|i've|i\s+was)\b"
+    # someone who wants to see the records ("my son wants to see how my pressure has been")
+    r"|tell|no\s+idea|not\s+sure|(?:wants?|wanted|like)\s+to\s+see)\s+(?:what|when|how|whether|if|where|which|why)"
+    r"\s+(?:my|i|i'd|i've|i\s+was)\b"
     # the thing asked named before the user ("forget what dose of losartan im on", "asked how long ive been on")
     r"|\b(?:forgot|forget|forgotten|remember|recall|asked|asking|no\s+idea|not\s+sure)\s+(?:what|how|which)"
     r"\s+(?:\w+\s+){1,4}(?:i'?m|i\s+am|i'?ve\s+been|i\s+have\s+been|i\s+was)\s+(?:on|taking|supposed|meant)\b"

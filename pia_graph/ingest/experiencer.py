@@ -161,18 +161,21 @@ _CARE_ROLE = re.compile(r"(?:pediatrician|paediatrician|\w+olog(?:ist|y)|\w+iatr
                         re.I)
 
 
-def _strip_owned_events(clause: str, rx: re.Pattern[str], words: str = r"\w+") -> str:
-    """ "my buddy's bachelor party" goes; "my husband's bp" stays: a health word owned is the owner's health."""
+def _strip_owned_events(clause: str, rx: re.Pattern[str], words: str = r"\w+", named: tuple[str, ...] = ()) -> str:
+    """ "my buddy's bachelor party" goes; "my husband's bp" stays: a health word owned is the owner's health. A
+    term of the dictionary the clause names (``named``: its alias matches' words) is a health word too ("my
+    friend's mammogram", "my brother-in-law's liver numbers")."""
     def repl(m: re.Match[str]) -> str:
         # the owned thing may take two words ("grandma's blood sugar")
         owned = re.match(words, clause[m.start(1):])
         health = owned is not None and (cues.health_rx("en").search(owned.group(0))
-                                        or _CARE_ROLE.match(owned.group(0)))
+                                        or _CARE_ROLE.match(owned.group(0))
+                                        or owned.group(0).lower().startswith(named))
         return m.group(0) if health else " "
     return rx.sub(repl, clause)
 
 
-def incidental_family(clause: str, lang: str) -> str:
+def incidental_family(clause: str, lang: str, named: tuple[str, ...] = ()) -> str:
     """The clause without relatives who are only company or owners of an event ("wine at my sister's
     birthday dinner", "walked with my dad"), so that a first-degree word left is a subject."""
     if lang == "ko":
@@ -184,7 +187,7 @@ def incidental_family(clause: str, lang: str) -> str:
     if lang != "en":
         return clause
     # the owned thing may take two words, as a stranger's may: "my son's peanut allergy" is the son's
-    return _COMPANION_FAMILY.sub(" ", _strip_owned_events(clause, _OWNED_EVENT_FAMILY, r"\w+(?:\s+\w+)?"))
+    return _COMPANION_FAMILY.sub(" ", _strip_owned_events(clause, _OWNED_EVENT_FAMILY, r"\w+(?:\s+\w+)?", named))
 
 
 def self_anchor(clause: str, lang: str) -> bool:
@@ -211,7 +214,9 @@ def care_place_ko() -> re.Pattern[str]:
     return re.compile(rf"(?:{places})(?:에서|에선|에서는|에는|에)(?![가-힣])")
 
 
-def other_person(clause: str, lang: str) -> bool:
+def other_person(clause: str, lang: str, named: tuple[str, ...] = ()) -> bool:
+    """Someone else is the subject of the clause. ``named``: the words of the dictionary's terms the clause names,
+    lowercased (a thing of someone else's that is one of them is their health, not an event they own)."""
     if lang == "ko":
         # "남편이랑 맥주 두 캔 마셨고": the company of the drinking, not its subject
         if cues.person_rx("other", "ko").search(_CAUSE_KO.sub(" ", _COMPANION_KO.sub(" ", clause))):
@@ -227,7 +232,7 @@ def other_person(clause: str, lang: str) -> bool:
         return True
     other = re.sub(r"\b(?:he|she|they|his|her|their)\b", " ", clause, flags=re.I)
     # "my buddy's bachelor party": the other person owns an event, not a health state.
-    other = _strip_owned_events(other, _OWNED_EVENT, r"\w+(?:\s+\w+)?")
+    other = _strip_owned_events(other, _OWNED_EVENT, r"\w+(?:\s+\w+)?", named)
     other = _CAUSE_EN.sub(" ", _COMPANION.sub(" ", other))
     return bool(cues.person_rx("other", "en").search(other))
 
@@ -262,6 +267,8 @@ def _pet(clause: str, lang: str) -> bool:
 # comparison ("my coworker keeps coughing at me", "my cat is fatter than me"), or the frame of an opinion ("i
 # think he has sleep apnea": the one who thinks is not the one who has it)
 _BYSTANDER_EN = re.compile(r"\b(?:at|on|near|around|behind|beside|next\s+to|towards?|than|like)\s+me\b"
+                           # the one spoken to ("he never listens to me", "she lied to me about it")
+                           r"|\b(?:listen|talk|lie|complain|moan|whine)(?:s|ed|ing|d)?\s+to\s+me\b"
                            r"|\b(?:in|living)\s+with\s+(?:me|us)\b"  # "my dad moved in with us": he moved
                            r"|\bi\s+(?:think|guess|bet|suspect|reckon|believe|swear)\s+(?=(?:he|she|they|his|her|their)\b)",
                            re.IGNORECASE)
@@ -316,10 +323,10 @@ def _since_read_ko(clause: str) -> str:
 
 
 def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
-                   before: Experiencer | None = None) -> Experiencer:
+                   before: Experiencer | None = None, named: tuple[str, ...] = ()) -> Experiencer:
     """The experiencer of one clause. ``before`` is the experiencer of the clause before it in the same
     sentence: a clause whose only person is a third-person pronoun ("vet put him on metacam") is about the
-    same being."""
+    same being. ``named``: the words of the dictionary's terms in the clause, lowercased (``other_person``)."""
     if hypothetical or cues.person_rx("fiction", lang).search(clause):
         return Experiencer.HYPOTHETICAL
     if _ME_NOT_THEM["ko" if lang == "ko" else "en"].search(clause):
@@ -334,11 +341,11 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
     me = self_anchor(_MY_FAMILY.sub(" ", own) if lang == "en" else own, lang)
     if me:
         return Experiencer.SELF
-    family = family_anchor(incidental_family(_OTHERS_FAMILY[lang].sub(" ", own), lang), lang)
+    family = family_anchor(incidental_family(_OTHERS_FAMILY[lang].sub(" ", own), lang, named), lang)
     if before == Experiencer.FAMILY and lang == "en" and _PRONOUN_START.match(own.strip()) \
             and not cues.person_rx("other", "en").search(_THIRD_PRONOUN.sub(" ", own)):
         return Experiencer.FAMILY  # "my mom came to visit, she has type 2 diabetes": the pronoun goes on with her
-    if other_person(own, lang) and not family:  # "grandpa had it and my brother too": the brother is the subject
+    if other_person(own, lang, named) and not family:  # "grandpa had it and my brother too": the brother is the subject
         return Experiencer.PET if _pet(own, lang) else Experiencer.OTHER
     if family:
         return Experiencer.FAMILY

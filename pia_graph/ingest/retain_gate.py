@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pia_graph.ingest import cues
 from pia_graph.ingest.clause_verdict import Verdict, has_health, is_request, price_talk, tells_ko
 from pia_graph.ingest.clauses import Segment, statement_end_ko
-from pia_graph.ingest.experiencer import NOT_THE_USER
+from pia_graph.ingest.experiencer import NOT_THE_USER, REPORTED_END_KO, Experiencer, named_before, self_anchor
 from pia_graph.ingest.plans import plan_weighed
 from pia_graph.ingest.question_forms import asks_by_grammar
 from pia_graph.ingest.read_request import record_request
@@ -84,6 +84,9 @@ _TOLD_KINDS = ("symptom:", "condition:", "drug:", "test:", "vital:", "body:", "m
                "vaccine:", "profile:", "substance:", "sleep:", "meal:", "food:")
 
 
+_CARER_EN = cues.rx(rf"\b{cues.CARE_ROLE_EN}")
+
+
 def _only_a_visit_ahead(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) -> bool:
     """Every kept clause only names a visit to care still to come (a ``visit_word`` or a visit term, and a time of
     ``plan_future_time``; no number, no other health term), and a later clause requests the user's records (a
@@ -92,13 +95,17 @@ def _only_a_visit_ahead(utterance: AnalysedUtterance, kept: Sequence[tuple[int, 
     lang = utterance.lang
     future, visit = cues.gate_cues("plan_future_time", lang), cues.gate_cues("visit_word", lang)
     last_kept = max(end for _, end in kept)
+    # the request may read as no health of its own ("can you summarise my conditions", verdict no_health): it asks
+    # by its form all the same
     if not any(c.start >= last_kept and (c.verdict == Verdict.REQUEST or (
-            c.verdict == Verdict.QUESTION and is_request(c.text, lang))) for c in utterance.clauses):
+            c.verdict != Verdict.STATEMENT and is_request(c.text, lang))) for c in utterance.clauses):
         return False  # (a question of what to bring or to ask there keeps the booked visit: it asks for no record)
     for start, end in kept:
         text = utterance.text[start:end]
         terms = [m.term_key or "" for m in utterance.alias_matches if start <= m.start < end and m.term_key]
-        named = visit.search(text) or any(t.startswith("visit:") for t in terms)
+        # a visit, or a carer seen ("im seeing a new doctor next week")
+        named = visit.search(text) or any(t.startswith("visit:") for t in terms) or (
+            lang == "en" and _CARER_EN.search(text))
         if re.search(r"\d", text) or not named or not future.search(text) or any(t.startswith(_TOLD_KINDS)
                                                                                for t in terms):
             return False
@@ -148,9 +155,24 @@ def _told_before(clause: Clause, utterance: AnalysedUtterance,
             continue
         if asks(rest) and not asks(head) and tells_ko(head) and not plan_weighed(head, "ko") \
                 and not price_talk(head, "ko") \
-                and has_health(Segment(head, clause.start, clause.start + end), "ko", spans):
+                and has_health(Segment(head, clause.start, clause.start + end), "ko", spans) \
+                and not _someone_elses(head, clause, utterance):
             return clause.start, clause.start + end
     return None
+
+
+def _someone_elses(head: str, clause: Clause, utterance: AnalysedUtterance) -> bool:
+    """The told part is a relative's passing episode or hearsay of someone named before it ("둘째가 밤새 토했어요 ㅠ
+    탈수 증상 뭐 봐야돼요", "아들 군대 갔는데 훈련소에서 무릎 다쳤대요 ㅠ 어떡하죠"), not the user's: a relative's
+    clause that names no condition (a condition is their history, "엄마가 당뇨인데 …" stays), or a reported clause
+    (-대요) with no first person after a relative or someone else is named."""
+    inside = [m.term_key or "" for m in utterance.alias_matches
+              if clause.start <= m.start < clause.start + len(head) and m.term_key]
+    if clause.experiencer == Experiencer.FAMILY:
+        return not any(t.startswith("condition:") for t in inside)
+    if REPORTED_END_KO.search(head) and not self_anchor(head, "ko"):
+        return named_before(utterance.text[:clause.start], "ko") is not None
+    return False
 
 
 def decide_retain(text: str, lang: str = "en", matches: Sequence[TermMatch] | None = None) -> RetainDecision:

@@ -21,6 +21,7 @@ from pia_graph.ingest.clause_verdict import (
     Verdict,
     classify_clause,
     is_request,
+    only_a_name,
     tells_ko,
     topic_phrase_en,
     value_told_ko,
@@ -43,9 +44,10 @@ from pia_graph.ingest.sentence_asks import asks, is_question, wonders_on_past
 from pia_graph.ontology import Dictionary, TermMatch
 
 # A Korean sentence after a question that only goes on with it, ending on a connective and no final ending
-# ("감기약 먹어도 되나요? 지금 먹는 약이랑 같이", "... 좋을까? 혈당 생각해서", "... 떨어지지? 처방 다시 받아야 되는데")
+# ("감기약 먹어도 되나요? 지금 먹는 약이랑 같이", "... 좋을까? 혈당 생각해서", "... 떨어지지? 처방 다시 받아야 되는데";
+# 되어서 contracted too: "... 뭐였죠? 예약 전화해야 돼서요", why the user asks)
 _CONTINUATION_KO = re.compile(
-    r"(?:(?:해서|어서|아서|워서|봐서|라서|니까|는데|은데|인데|던데|면서|려고|려구)요?|같이|랑|이랑|하고|한테|보다|처럼"
+    r"(?:(?:해서|어서|아서|워서|봐서|라서|돼서|되어서|니까|는데|은데|인데|던데|면서|려고|려구)요?|같이|랑|이랑|하고|한테|보다|처럼"
     # "… 어때? 내가 잠 못잔다고 한 이유도": what else is asked, a noun with 도
     r"|(?:이유|거|것|말|얘기|내용|때)도)\s*[.!~ㅠㅜ]*$")
 # A Korean clause ending on a connective (-는데, -고, -서) goes on with the same subject when the next names none:
@@ -131,6 +133,10 @@ def read_clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Seg
             elif who == Experiencer.OTHER and before == Experiencer.FAMILY and lang == "ko" \
                     and REPORTED_END_KO.search(part.text) and not cues.person_rx("other", lang).search(part.text):
                 # "엄마 심장내과 다녀옴 협심증이라 아스피린 계속 드시래요": what the relative was told is still theirs
+                who = before
+            if who == Experiencer.SELF and before in _ALONGSIDE and only_a_name(part, spans):
+                # "my grandson has an ear infection and they put him on the pink stuff, amoxicillin.": a term named
+                # alone goes on with the clause before it, whose it is
                 who = before
             if proxy and who in (Experiencer.OTHER, Experiencer.FAMILY):
                 who = Experiencer.SELF
