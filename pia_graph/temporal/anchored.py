@@ -25,6 +25,8 @@ from pia_graph.temporal.types import Resolution, TimeSpan
 NEXT_DAY_RULE = "anchored.next_day"
 # an offset the resolver counted forward from today ("two days later", "일주일 뒤", "3일 후")
 _FORWARD_RULES = frozenset({"en.days_ago", "ko.days_ago"})
+#: "부터" right after a next day said ("그 다음날부터"): a start, as the resolver's ko.buteo reads it after a day
+_KO_FROM = re.compile(r"\s?(?:부터|서부터)")
 _FORWARD_WORD = re.compile(r"(?:\blater\b|\bafter\b|뒤|후)", re.IGNORECASE)
 
 
@@ -56,9 +58,40 @@ def anchored(text: str, lang: str, resolutions: list[Resolution], said_at: dt.da
         day = told.date + dt.timedelta(days=1)
         if day > today:
             continue
-        out.append(Resolution(kind="date", expression=m.group(0), rule_id=NEXT_DAY_RULE, date=day,
-                              span=TimeSpan(text=m.group(0), start=m.start(), end=m.end())))
+        since = _KO_FROM.match(text, m.end()) if lang == "ko" else None
+        end = since.end() if since is not None else m.end()
+        span = TimeSpan(text=text[m.start():end], start=m.start(), end=end)
+        if since is not None:  # "추석 다음날부터 목 아프고": from that day on, open (FORMAT's "since X")
+            out.append(Resolution(kind="interval", expression=span.text, rule_id=f"{NEXT_DAY_RULE}/since",
+                                  granularity="day", start=day, span=span))
+        else:
+            out.append(Resolution(kind="date", expression=m.group(0), rule_id=NEXT_DAY_RULE, date=day, span=span))
     return out
+
+
+#: the holiday rules: a holiday said as the point after which ("추석 지나고") dates nothing said after it
+HOLIDAY_RULES = frozenset({"en.holiday", "ko.holiday"})
+
+
+@cache
+def _passed(lang: str) -> re.Pattern[str] | None:
+    """The words that say a holiday is over, right after it (``holiday_passed``; Korean only: English "after
+    thanksgiving" is as often the day itself, "after thanksgiving dinner sugar was 212")."""
+    if lang != "ko":
+        return None
+    words = words_alternation("holiday_passed", "ko", r"\s*")
+    return re.compile(rf"\s*(?:(?:연휴|명절|날)\s*)?(?:이|가)?\s*(?:{words})")
+
+
+def holiday_passed(text: str, lang: str, resolutions: list[Resolution]) -> list[Resolution]:
+    """``resolutions`` without a holiday said as over ("추석 연휴 끝나고 체중 74.5", "설 지나고 공복 132"): what is said
+    after it happened on the turn's own day, not on the holiday (the write path's reading; the question's window
+    reads the same words as its start, retrieve/question_window.py)."""
+    passed = _passed(lang)
+    if passed is None:
+        return resolutions
+    return [r for r in resolutions
+            if r.rule_id not in HOLIDAY_RULES or r.span is None or passed.match(text, r.span.end) is None]
 
 
 def _recounted(r: Resolution, resolutions: list[Resolution], today: dt.date) -> Resolution | None:

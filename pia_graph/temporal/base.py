@@ -76,6 +76,15 @@ def _expected_cue() -> re.Pattern[str]:
     )
 
 
+@cache
+def _told_next_day() -> re.Pattern[str]:
+    """The day after a day told (``next_day_anchored``, both languages: "the next day", 다음날): counted from that
+    day (temporal/anchored.py), so its "next" / 다음 is no cue of something expected."""
+    en = words_alternation("next_day_anchored", "en")
+    ko = words_alternation("next_day_anchored", "ko", r"\s*")
+    return re.compile(rf"(?i)\b(?:{en})\b|(?:{ko})")
+
+
 #: an end still ahead ("off work until 5/20", 5/20까지 금주), when it closes no range said with it
 _END_AHEAD = re.compile(r"(?i)(?<!\bup\s)\b(?:until|till|til|thru|through)\b|까지")
 #: a range said with its start ("from 5/1 until 5/20", "Jan 5 thru Jan 12"): its "until" is no end ahead
@@ -144,12 +153,13 @@ class Ctx:
         """The text speaks of something expected (due date, appointment): dates resolve forward."""
         if self.forward is not None:
             return self.forward
-        if not _expected_cue().search(self.text) and (
-                not _END_AHEAD.search(self.text) or _RANGE_START.search(self.text)):
+        text = _told_next_day().sub(" ", self.text)  # "추석 다음날", "the next day": a day told + 1, nothing ahead
+        if not _expected_cue().search(text) and (
+                not _END_AHEAD.search(text) or _RANGE_START.search(text)):
             return False
-        if _planned_cue().search(self.text):
+        if _planned_cue().search(text):
             return True
-        return not _PAST_CUE.search(self.text)
+        return not _PAST_CUE.search(text)
 
     @property
     def past(self) -> bool:

@@ -86,7 +86,8 @@ def day_with_weekday(day: int, weekday: int, c: Ctx) -> Resolution | None:
 # Offsets on an anchor -----------------------------------------------------------------------------
 
 _EN_OFFSET = re.compile(
-    rf"(?<![\w-])(?:(?P<n>{EN_INT})\s+|the\s+)(?P<u>days?|{WKS}|fortnights?|{MOS}|{YRS})\s+"
+    # "the day after", "2 days before", and the day with no article, as chat drops it ("day after thanksgiving")
+    rf"(?<![\w-])(?:(?P<n>{EN_INT})\s+|the\s+|(?=day\s))(?P<u>days?|{WKS}|fortnights?|{MOS}|{YRS})\s+"
     r"(?P<dir>before|after|from|following|prior\s+to|past)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )

@@ -37,6 +37,14 @@ KO_SLEEP_ADVERBS = ("겨우", "간신히", "억지로", "결국", "드디어", "
 _KO_ADV = rf"(?:(?:{'|'.join(KO_SLEEP_ADVERBS)})\s*)?"
 
 
+def night_date(start: dt.datetime | dt.date) -> dt.date:
+    """The day a night's sleep is dated by: the day it began. A night from 11 p.m. to 6 a.m. is the evening's
+    ("slept 11 to 6" said on the 10th is the night of the 9th), one begun after midnight is that day's ("1 to 6"
+    said on the 10th), a day's sleep after a night shift its own day. FORMAT.md dates a window by its start's day
+    for retrieval, and the labels follow it; the one rule every sleep record is dated by (``sleep_windows``)."""
+    return start.date() if isinstance(start, dt.datetime) else start
+
+
 @dataclass(frozen=True)
 class Clock:
     """A time of day as said: hour, minute, and how it was qualified."""

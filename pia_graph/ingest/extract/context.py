@@ -16,7 +16,7 @@ from pia_graph.ingest.extract.reference_values import readings_only
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.ontology import Dictionary, TermMatch
 from pia_graph.temporal import Resolution
-from pia_graph.temporal.anchored import anchored
+from pia_graph.temporal.anchored import anchored, holiday_passed
 
 # Time kinds that stand for a point or a window in the calendar (their digits are not measurements).
 CALENDAR_KINDS = frozenset({"date", "month", "year", "interval", "sleep_window"})
@@ -88,7 +88,9 @@ class Ctx:
         """The extractor's view of an analysed utterance: its clauses, matches and times, plus the
         quantities outside calendar expressions."""
         # "fever broke the next day", "그 다음날", "two days later": counted from the day told before, not today
-        resolutions = anchored(utterance.text, utterance.lang, list(utterance.resolutions), said_at)
+        # "추석 연휴 끝나고 체중 74.5": the holiday is over, the reading (and a "다음날" after it) is the turn's
+        told = holiday_passed(utterance.text, utterance.lang, list(utterance.resolutions))
+        resolutions = anchored(utterance.text, utterance.lang, told, said_at)
         # "mon 128 tue 119", "월 110 화 104": the day labels leading the items of a logged run of readings
         labels = label_days(utterance.text, utterance.lang, said_at,
                             [(r.span.start, r.span.end) for r in resolutions if r.span is not None],

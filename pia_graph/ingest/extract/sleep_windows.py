@@ -11,6 +11,7 @@ from pia_graph.ingest.cue_words import aim_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.day_labels import CLAUSE_RULE, LINE_RULE
 from pia_graph.ingest.extract.time_scope import block_time
+from pia_graph.temporal.sleep import night_date
 from pia_graph.temporal.types import Resolution
 
 _DAY_SLEEP_FROM = 5  # a window starting at 05:00 or later and ending the same day is a day's sleep
@@ -76,7 +77,7 @@ def _window_fallback(ctx: Ctx) -> list[Draft]:
         start -= dt.timedelta(days=1)
     minutes = int((end - start).total_seconds() // 60)
     fields = {"start": start, "end": end, "value": minutes, "unit": "min", "duration_min": minutes,
-              "date": end.date(), "time_expression": ctx.text[onset.start():wake.end()],
+              "date": night_date(start), "time_expression": ctx.text[onset.start():wake.end()],
               "time_rule": "ingest.sleep_onset_wake", "time_granularity": "minute"}
     return [Draft("sleep.onset_wake", "sleep", "sleep:night", onset.start(), wake.end(), fields, time="own")]
 
@@ -148,10 +149,9 @@ def sleep_drafts(ctx: Ctx) -> list[Draft]:
         start_at, end_at = _on_day_said(ctx, r)
         if (start_at, end_at) == (r.start, r.end):
             start_at, end_at = _on_label_day(ctx, r, start_at, end_at)
-        end_day = end_at.date() if isinstance(end_at, dt.datetime) else end_at
         fields: dict[str, Any] = {
             "start": start_at, "end": end_at, "value": r.duration_min, "unit": "min",
-            "duration_min": r.duration_min, "date": end_day, "time_expression": r.expression,
+            "duration_min": r.duration_min, "date": night_date(start_at), "time_expression": r.expression,
             "time_rule": r.rule_id, "time_granularity": r.granularity,
         }
         out.append(Draft("sleep.window", "sleep", "sleep:night", r.span.start, r.span.end, fields, time="own",
@@ -173,8 +173,7 @@ def sleep_drafts(ctx: Ctx) -> list[Draft]:
         for other in ctx.resolutions:
             if other.kind == "date" and other.span is not None and other.date is not None \
                     and clause.start <= other.span.start < clause.end:
-                night = re.search(r"last\s+night|어젯밤|지난\s*밤", other.expression, re.I)
-                day = other.date + dt.timedelta(days=1) if night else other.date
+                day = other.date  # "slept 5 hours last night": the night of date − 1 (night_date)
         fields = {"value": r.duration_min, "unit": "min", "duration_min": r.duration_min, "date": day,
                   "time_expression": r.expression, "time_rule": r.rule_id}
         out.append(Draft("sleep.duration", "sleep", "sleep:night", r.span.start, r.span.end, fields, time="own",

@@ -51,8 +51,12 @@ def test_medications_regimen_intake_missed_stopped(run: Any) -> None:
 def test_sleep_window_and_duration(run: Any) -> None:
     r = _one(_recs(run, "Slept from 12 to 7", said_at="2026-03-11T08:00:00+09:00"), "sleep:night")
     assert r["duration_min"] == 420
+    # a night is dated by the day it began (temporal.sleep.night_date): 12 to 7 said on the 11th began on the 11th
+    assert r["date"] == "2026-03-11" and r["start"].startswith("2026-03-11T00:00")
+    r = _one(_recs(run, "slept 11 to 6", said_at="2026-03-11T08:00:00+09:00"), "sleep:night")
+    assert r["date"] == "2026-03-10"  # the evening it began, as FORMAT.md dates a window (by its start's day)
     r = _one(_recs(run, "only got 6 hours of sleep last night"), "sleep:night")
-    assert r["value"] == 360 and r["date"] == "2026-03-11"
+    assert r["value"] == 360 and r["date"] == "2026-03-10"  # "last night" = date − 1
 
 
 def test_exercise_distance_duration_steps(run: Any) -> None:
