@@ -54,3 +54,10 @@ def part_of_pain(text: str, end: int, stop: int) -> str | None:
         return None
     said = (m.group(1), m.group(1).split()[-1])  # "lower back", or the part after an adjective: "left knee"
     return next((key for key, rx, adjacent in BODY_PAIN if not adjacent and any(rx.fullmatch(w) for w in said)), None)
+
+
+def part_before(text: str, pos: int) -> str | None:
+    """The pain symptom of the body part named last before ``pos`` (the short Korean words only as the table allows
+    them: not here), else None."""
+    found = [(m.start(), key) for key, rx, adjacent in BODY_PAIN if not adjacent for m in rx.finditer(text, 0, pos)]
+    return max(found)[1] if found else None

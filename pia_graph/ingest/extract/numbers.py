@@ -112,8 +112,8 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
                                    r"\s*(?:\"|″|''|in\b|inches|인치)?")),
         # "1만 2천 보", "만 이천 보", "만오천보": the thousands in digits or a Sino-Korean digit word
         # "이만 보" (20,000): the ten thousands said as a Sino-Korean digit word
-        ("ko_10k_steps", re.compile(r"(?:(\d+(?:\.\d+)?|(?<![가-힣])[이삼사오육칠팔구])\s*)?만\s*(?:(\d|[이삼사오육칠팔구])?\s*(천)\s*)?"
-                                    r"(?:보|걸음)")),
+        ("ko_10k_steps", re.compile(r"(?:(\d+(?:\.\d+)?|(?<![가-힣])[이삼사오육칠팔구])\s*)?만"
+                                    r"\s*(?:(\d|[이삼사오육칠팔구])?\s*(천)\s*)?(?:보|걸음)")),
         ("ko_1k_steps", re.compile(r"(\d+)\s*천\s*(?:보|걸음)")),
         # Sino-Korean numerals with a unit: "백 밀리" (100 mg), "오백 미리", "삼십 분"
         ("ko_sino_unit", re.compile(rf"(?<![가-힣])({SINO})\s*({units})")),
