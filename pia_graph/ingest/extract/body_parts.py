@@ -29,8 +29,13 @@ BODY_PAIN: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     ("symptom:elbow_pain", re.compile(r"\belbows?\b|팔꿈치", re.I), False),
 )
 # a 0-10 rating (``numbers`` reads the same forms as a score): "7/10", "6 out of 10", "7점"
+# and said of the part with a copula, closing its clause ("back's a 4 today", "my knee is like a five now")
 RATING = re.compile(r"(?<![\d/.])(?:10|\d)(?:\.\d)?\s*(?:/\s*10|out\s+of\s+10)(?![\d/])"
-                    r"|(?<![\d.])(?:10|\d)\s*점(?!\s*만점)")
+                    r"|(?<![\d.])(?:10|\d)\s*점(?!\s*만점)"
+                    r"|(?:'s|\s+is|\s+was)\s+(?:(?:like|maybe|about|around|at)\s+)?an?\s+"
+                    r"(?:10|\d|one|two|three|four|five|six|seven|eight|nine|ten)(?![\w/.:])"
+                    r"(?=\s*(?:now|today|tonight|again|still|this\s+(?:morning|afternoon|evening))?\s*(?:$|[.,;!?]))",
+                    re.I)
 
 
 # the bare pain word ("pain 6", "no pain since", 통증): it names no part and no symptom of its own

@@ -21,7 +21,9 @@ KO_EVENING_HOUR = r"(?:9|1[0-2]|아홉|열두|열한|열)"
 KO_NIGHT_HOUR = r"(?:9|1[0-2]|[1-3]|아홉|열두|열한|열|한|두|세)"
 KO_LATE_CLOCK = rf"(?:(?:밤|새벽)\s*{KO_NIGHT_HOUR}|저녁\s*{KO_EVENING_HOUR})\s*시"
 _LATE_CLOCK = {
-    "en": re.compile(r"\b(?:(?:9|10|11)(?::[0-5]\d)?\s*p\.?m\.?|(?:12|[1-3])(?::[0-5]\d)?\s*a\.?m\.?)(?!\w)", re.I),
+    # "pie at midnight": midnight is 12 am
+    "en": re.compile(r"\b(?:(?:9|10|11)(?::[0-5]\d)?\s*p\.?m\.?|(?:12|[1-3])(?::[0-5]\d)?\s*a\.?m\.?"
+                     r"|(?:at|around|after)\s+midnight)(?!\w)", re.I),
     # 저녁 9시 is 9 pm as 밤 9시 is ("어제 저녁 9시 반에 떡볶이"); 새벽 and 밤 reach past midnight
     "ko": re.compile(KO_LATE_CLOCK),
 }

@@ -103,3 +103,25 @@ def test_a_runs_time_said_in_sino_korean_words_in_the_next_sentence(run: Any) ->
     got = run("달리기 삼 킬로 뛰었어요. 이십 분 걸렸어요.", SAID, "ko")
     runs = [r for r in got.records if r.coordinate == "activity:running"]
     assert [(r.value, r.duration_min) for r in runs] == [(3.0, 20.0)]
+
+
+@pytest.mark.parametrize(("text", "key", "value"), [("back's a 4 today", "symptom:back_pain", 4.0),
+                                                    ("my knee is like a five now.", "symptom:knee_pain", 5.0)])
+def test_a_part_said_to_be_a_rating_is_its_pain(run: Any, text: str, key: str, value: float) -> None:
+    assert [(c, v) for c, v, _d in _symptoms(run, text)] == [(key, value)]
+
+
+def test_a_part_with_a_count_of_something_else_is_no_pain(run: Any) -> None:
+    assert _symptoms(run, "my back is a 2 hour drive away") == []
+
+
+@pytest.mark.parametrize(("text", "lang"), [("어제 하루종일 굶었다가 밤 11시에 폭식함", "ko"),
+                                            ("크리스마스 이브 케이크 밤 11시에 한판 ㅋㅋ", "ko"),
+                                            ("thanksgiving, I had 2 glasses of wine and pie at midnight", "en"),
+                                            ("valentines dinner was at 9:30 pm, steak and a bottle of red", "en")])
+def test_food_at_a_late_clock_time_is_late_night_eating(run: Any, text: str, lang: str) -> None:
+    assert [c for t, c, _v, _d in _records(run, text, lang) if t == "meal"] == ["meal:late_night_eating"]
+
+
+def test_dinner_at_an_early_hour_is_not_late_eating(run: Any) -> None:
+    assert [c for t, c, _v, _d in _records(run, "dinner at 6pm, then bed at 10pm") if t == "meal"] == []
