@@ -83,6 +83,10 @@ def sentence_with_time_ko(ctx: Ctx, pos: int) -> str:
     return ""
 
 
+# the meal a dose was taken with ("took my statin with supper at 9pm"): the dose's time, no meal told
+_DOSE_WITH = re.compile(r"\b(?:took|take|taking|takes)\b.*\bwith\s+(?:my\s+|the\s+|a\s+)?$", re.I)
+
+
 def late_clock_meals(ctx: Ctx, meals: list[Draft]) -> list[Draft]:
     clock = _LATE_CLOCK.get(ctx.lang)
     if clock is None or ("late_meal_food", ctx.lang) not in ctx.dictionary.cues or ctx.record_type(_KEY) != "meal":
@@ -101,7 +105,8 @@ def late_clock_meals(ctx: Ctx, meals: list[Draft]) -> list[Draft]:
             # Korean may put the hour in a clause of its own ("치킨에 맥주 2캔 ㅋㅋ 밤 10시에..")
             at = _late_clock(ctx, clock, clause.text) \
                 or (late_hour_ko(ctx, sentence_with_time_ko(ctx, clause.start)) or None)
-            if at is None or what is None or is_negated(clause.text, what.start(), what.end(), ctx.lang):
+            if at is None or what is None or is_negated(clause.text, what.start(), what.end(), ctx.lang) \
+                    or _DOSE_WITH.search(clause.text[:what.start()]):
                 continue
             return [Draft("meal.late_clock", "meal", _KEY, clause.start + what.start(), clause.start + what.end(),
                           {"value": clause.text}, confidence=0.85)]

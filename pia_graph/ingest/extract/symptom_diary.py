@@ -48,3 +48,33 @@ def diary_scores(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
         out.append(Draft("symptom.diary_score", "symptom", first.coordinate, r.span.start, q.end, fields, time="own",
                          confidence=0.8))
     return out
+
+
+# what may stand around a since-time that is a whole sentence: a copula ending, marks ("오늘 오후부터요.", "Since last
+# night.")
+_SINCE_ONLY_REST = re.compile(r"^[\s.!~?,ㅠㅜ]*(?:이요|요|예요|이에요|입니다)?[\s.!~?,ㅠㅜ]*$")
+
+
+def since_sentence(ctx: Ctx, drafts: list[Draft]) -> None:
+    """A sentence that is only a since-time ("갑자기 가슴이 두근거려요. 오늘 오후부터요.", "chills, nausea. Since last
+    night."): the start of the symptoms of the sentence before it that have no time of their own (in place)."""
+    for n, (sentence, _parts) in enumerate(ctx.sentences):
+        if n == 0:
+            continue
+        r = next((r for r in ctx.resolutions if r.kind == "interval" and r.span is not None and r.end is None
+                  and sentence.start <= r.span.start < sentence.end), None)
+        if r is None or r.span is None or r.start is None:
+            continue
+        if _SINCE_ONLY_REST.match(ctx.text[sentence.start:r.span.start]) is None \
+                or _SINCE_ONLY_REST.match(ctx.text[r.span.end:sentence.end]) is None:
+            continue
+        before = ctx.sentences[n - 1][0]
+        for d in drafts:
+            if d.type != "symptom" or d.time != "clause" or not before.start <= d.start < before.end \
+                    or d.fields.get("negated") or d.fields.get("status") == "resolved":
+                continue
+            clause = ctx.clause_of(d.start)
+            if any(q.span is not None and clause.start <= q.span.start < clause.end for q in ctx.resolutions):
+                continue
+            d.fields.update(time_fields("symptom", r, ctx.said_at))
+            d.time = "own"

@@ -14,7 +14,7 @@ from pia_graph.ingest.extract.condition_forms import kidney_stage, symptom_sibli
 from pia_graph.ingest.extract.condition_said import measured_condition
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.family import said_of_family
-from pia_graph.ingest.extract.symptom_diary import diary_scores
+from pia_graph.ingest.extract.symptom_diary import diary_scores, since_sentence
 from pia_graph.ingest.extract.symptom_fields import rated_again, rating_after, symptom_draft
 from pia_graph.ingest.extract.symptom_reasons import is_indication, is_reason
 from pia_graph.ingest.extract.timing import time_fields
@@ -111,6 +111,7 @@ def extract(ctx: Ctx) -> list[Draft]:
     if any(d.type == "symptom" and d.coordinate.endswith("_pain") for d in out):
         # "허리 삐끗했어 … 통증 6": the bare pain word rates the pain of the part, no general pain of its own
         out = [d for d in out if d.coordinate != _GENERIC_PAIN]
+    since_sentence(ctx, out)
     return out + diary_scores(ctx, out)
 
 

@@ -125,3 +125,13 @@ def test_food_at_a_late_clock_time_is_late_night_eating(run: Any, text: str, lan
 
 def test_dinner_at_an_early_hour_is_not_late_eating(run: Any) -> None:
     assert [c for t, c, _v, _d in _records(run, "dinner at 6pm, then bed at 10pm") if t == "meal"] == []
+
+
+@pytest.mark.parametrize(("text", "lang", "key", "start"), [
+    ("갑자기 가슴이 두근거려요. 오늘 오후부터요.", "ko", "symptom:palpitations", TODAY),
+    ("Chills and nausea. Since last night.", "en", "symptom:nausea", YESTERDAY),
+])
+def test_a_sentence_that_is_only_a_since_time_starts_the_symptoms_before_it(run: Any, text: str, lang: str, key: str,
+                                                                            start: str) -> None:
+    got = [r for r in run(text, SAID, lang).records if r.coordinate == key]
+    assert [(str(r.start) if r.start else None, r.date) for r in got] == [(start, None)]
