@@ -172,7 +172,7 @@ UNWIND [
    en: ['muscle cramps', 'muscle cramp', 'muscle spasm', 'muscle spasms', 'leg cramps', 'leg cramp', 'calf cramp', 'calf cramps', 'charley horse', 'night cramps', 'nocturnal leg cramps', 'foot cramp'], abbr_en: [],
    ko: ['근육 경련', '근육경련', '다리 쥐', '종아리 쥐', '근육 연축', '야간 다리 경련', '눈 떨림', '눈떨림', '근육 떨림'], lay_en: ['cramp in my leg', 'cramp in my calf', 'leg seized up', 'muscle twitching', 'twitching muscles', 'eyelid twitching'], typo_en: ['mussle cramp', 'muscle crams', 'charlie horse', 'leg cramps at nite'],
    lay_ko: ['쥐가 남', '쥐가 나', '쥐 남', '쥐났어', '다리에 쥐', '종아리에 쥐', '발에 쥐', '눈꺼풀 떨림', '근육이 뭉침'], typo_ko: ['쥐가낫어', '근육 경렌'], abbr_ko: [], brand_en: [], brand_ko: []},
-  {key: 'symptom:cramps', kind: 'symptom', record_type: 'symptom', name: 'Cramping (abdominal)', unit: null, loinc: null,
+  {key: 'symptom:cramps', reports_as: 'symptom:abdominal_pain', kind: 'symptom', record_type: 'symptom', name: 'Cramping (abdominal)', unit: null, loinc: null,
    en: ['cramps', 'cramping', 'crampy', 'stomach cramps', 'abdominal cramps', 'abdominal cramping', 'intestinal cramps', 'colicky pain', 'colic', 'gut cramps'], abbr_en: [],
    ko: ['복부 경련', '복부 쥐어짜는 통증', '경련성 복통', '산통', '배 경련', '장 경련'], lay_en: ['crampy stomach', 'belly cramps', 'tummy cramps', 'twisting pain in my stomach'], typo_en: ['cramp\'s', 'crampps', 'stomache cramps', 'abdominal crams'],
    lay_ko: ['배가 뒤틀림', '배가 꼬임', '배가 쥐어짜듯 아픔', '배가 꼬이는 느낌', '배 꼬임'], typo_ko: ['복부 경렌'], abbr_ko: [], brand_en: [], brand_ko: []},

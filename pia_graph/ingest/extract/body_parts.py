@@ -29,8 +29,13 @@ BODY_PAIN: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     ("symptom:elbow_pain", re.compile(r"\belbows?\b|팔꿈치", re.I), False),
 )
 # a 0-10 rating (``numbers`` reads the same forms as a score): "7/10", "6 out of 10", "7점"
+# and said of the part with a copula, closing its clause ("back's a 4 today", "my knee is like a five now")
 RATING = re.compile(r"(?<![\d/.])(?:10|\d)(?:\.\d)?\s*(?:/\s*10|out\s+of\s+10)(?![\d/])"
-                    r"|(?<![\d.])(?:10|\d)\s*점(?!\s*만점)")
+                    r"|(?<![\d.])(?:10|\d)\s*점(?!\s*만점)"
+                    r"|(?:'s|\s+is|\s+was)\s+(?:(?:like|maybe|about|around|at)\s+)?an?\s+"
+                    r"(?:10|\d|one|two|three|four|five|six|seven|eight|nine|ten)(?![\w/.:])"
+                    r"(?=\s*(?:now|today|tonight|again|still|this\s+(?:morning|afternoon|evening))?\s*(?:$|[.,;!?]))",
+                    re.I)
 
 
 # the bare pain word ("pain 6", "no pain since", 통증): it names no part and no symptom of its own
@@ -54,3 +59,10 @@ def part_of_pain(text: str, end: int, stop: int) -> str | None:
         return None
     said = (m.group(1), m.group(1).split()[-1])  # "lower back", or the part after an adjective: "left knee"
     return next((key for key, rx, adjacent in BODY_PAIN if not adjacent and any(rx.fullmatch(w) for w in said)), None)
+
+
+def part_before(text: str, pos: int) -> str | None:
+    """The pain symptom of the body part named last before ``pos`` (the short Korean words only as the table allows
+    them: not here), else None."""
+    found = [(m.start(), key) for key, rx, adjacent in BODY_PAIN if not adjacent for m in rx.finditer(text, 0, pos)]
+    return max(found)[1] if found else None

@@ -21,7 +21,9 @@ KO_EVENING_HOUR = r"(?:9|1[0-2]|아홉|열두|열한|열)"
 KO_NIGHT_HOUR = r"(?:9|1[0-2]|[1-3]|아홉|열두|열한|열|한|두|세)"
 KO_LATE_CLOCK = rf"(?:(?:밤|새벽)\s*{KO_NIGHT_HOUR}|저녁\s*{KO_EVENING_HOUR})\s*시"
 _LATE_CLOCK = {
-    "en": re.compile(r"\b(?:(?:9|10|11)(?::[0-5]\d)?\s*p\.?m\.?|(?:12|[1-3])(?::[0-5]\d)?\s*a\.?m\.?)(?!\w)", re.I),
+    # "pie at midnight": midnight is 12 am
+    "en": re.compile(r"\b(?:(?:9|10|11)(?::[0-5]\d)?\s*p\.?m\.?|(?:12|[1-3])(?::[0-5]\d)?\s*a\.?m\.?"
+                     r"|(?:at|around|after)\s+midnight)(?!\w)", re.I),
     # 저녁 9시 is 9 pm as 밤 9시 is ("어제 저녁 9시 반에 떡볶이"); 새벽 and 밤 reach past midnight
     "ko": re.compile(KO_LATE_CLOCK),
 }
@@ -81,6 +83,10 @@ def sentence_with_time_ko(ctx: Ctx, pos: int) -> str:
     return ""
 
 
+# the meal a dose was taken with ("took my statin with supper at 9pm"): the dose's time, no meal told
+_DOSE_WITH = re.compile(r"\b(?:took|take|taking|takes)\b.*\bwith\s+(?:my\s+|the\s+|a\s+)?$", re.I)
+
+
 def late_clock_meals(ctx: Ctx, meals: list[Draft]) -> list[Draft]:
     clock = _LATE_CLOCK.get(ctx.lang)
     if clock is None or ("late_meal_food", ctx.lang) not in ctx.dictionary.cues or ctx.record_type(_KEY) != "meal":
@@ -99,7 +105,8 @@ def late_clock_meals(ctx: Ctx, meals: list[Draft]) -> list[Draft]:
             # Korean may put the hour in a clause of its own ("치킨에 맥주 2캔 ㅋㅋ 밤 10시에..")
             at = _late_clock(ctx, clock, clause.text) \
                 or (late_hour_ko(ctx, sentence_with_time_ko(ctx, clause.start)) or None)
-            if at is None or what is None or is_negated(clause.text, what.start(), what.end(), ctx.lang):
+            if at is None or what is None or is_negated(clause.text, what.start(), what.end(), ctx.lang) \
+                    or _DOSE_WITH.search(clause.text[:what.start()]):
                 continue
             return [Draft("meal.late_clock", "meal", _KEY, clause.start + what.start(), clause.start + what.end(),
                           {"value": clause.text}, confidence=0.85)]

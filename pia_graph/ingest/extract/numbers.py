@@ -111,7 +111,9 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         ("feet_inches", re.compile(r"(?<!\d)([3-7])\s*(?:'|′|ft|feet|foot|피트)\s*(\d{1,2})?"
                                    r"\s*(?:\"|″|''|in\b|inches|인치)?")),
         # "1만 2천 보", "만 이천 보", "만오천보": the thousands in digits or a Sino-Korean digit word
-        ("ko_10k_steps", re.compile(r"(\d+(?:\.\d+)?)?\s*만\s*(?:(\d|[이삼사오육칠팔구])?\s*(천)\s*)?(?:보|걸음)")),
+        # "이만 보" (20,000): the ten thousands said as a Sino-Korean digit word
+        ("ko_10k_steps", re.compile(r"(?:(\d+(?:\.\d+)?|(?<![가-힣])[이삼사오육칠팔구])\s*)?만"
+                                    r"\s*(?:(\d|[이삼사오육칠팔구])?\s*(천)\s*)?(?:보|걸음)")),
         ("ko_1k_steps", re.compile(r"(\d+)\s*천\s*(?:보|걸음)")),
         # Sino-Korean numerals with a unit: "백 밀리" (100 mg), "오백 미리", "삼십 분"
         ("ko_sino_unit", re.compile(rf"(?<![가-힣])({SINO})\s*({units})")),
@@ -308,7 +310,7 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
             return None
         return Quantity(round((feet * 12 + inches) * 2.54, 2), "cm", s, e, raw, "feet_inches")
     if kind == "ko_10k_steps":
-        base = _num(m.group(1)) if m.group(1) else 1.0
+        base = (SINO_DIGITS[m.group(1)] if m.group(1) in SINO_DIGITS else _num(m.group(1))) if m.group(1) else 1.0
         digit = m.group(2) or "1"
         thousands = (int(digit) if digit.isdigit() else SINO_DIGITS[digit]) * 1000 if m.group(3) else 0
         return Quantity(base * 10000 + thousands, "steps", s, e, raw)

@@ -173,6 +173,8 @@ _DECLARED: tuple[Rule, ...] = (
     _r("exercise.paced_distance", "sleep_exercise", {"exercise"},
        "a distance with a run's effort word and no verb ('easy 4 miles', 'tempo 8k'): a run"),
     _r("symptom.term", "symptoms_conditions", {"symptom"}, "a symptom term, its severity and status"),
+    _r("symptom.diary_score", "symptoms_conditions", {"symptom"},
+       "the one symptom of a diary rated again on another day said with the rating"),
     _r("symptom.treated_body_part", "symptoms_conditions", {"symptom"},
        "a drug taken for a body part ('advil for my back'): that part's pain"),
     _r("condition.chronic_episode", "symptoms_conditions", {"condition"},

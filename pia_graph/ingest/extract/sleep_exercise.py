@@ -11,6 +11,7 @@ from pia_graph.ingest.cue_words import aim_pattern, cue_pattern
 from pia_graph.ingest.extract.activity_words import ACTIVITIES, DISTANCE_ACTIVITIES, OTHER_WAYS
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.distance_in_time import distance_in_time, time_of_distance
+from pia_graph.ingest.extract.number_words import SINO
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.paced_runs import paced_distances
 from pia_graph.ingest.extract.sleep_windows import after_goal_label, sleep_drafts
@@ -54,7 +55,9 @@ def _durations_in(ctx: Ctx, start: int, end: int) -> float | None:
     return None
 
 
-_DURATION_ONLY = re.compile(r"^\s*(?:took\s+(?:me\s+)?|in\s+)?(?:about\s+|around\s+|like\s+)?[\d.]+\s*"
+# "이십 분 걸렸어요", "한 시간 걸림": the number said as a Sino-Korean numeral or a native count word as well
+_DURATION_ONLY = re.compile(r"^\s*(?:took\s+(?:me\s+)?|in\s+)?(?:about\s+|around\s+|like\s+)?"
+                            rf"(?:[\d.]+|(?=[일이삼사오육칠팔구십백]){SINO}|한|두|세)\s*"
                             r"(?:분|시간|min\w*|hours?|hrs?)"
                             r"\s*(?:걸림|걸렸\S*|걸려\S*|정도|쯤)?\s*[.!~ㅋㅎ]*\s*$", re.I)
 

@@ -18,9 +18,10 @@ Fractions said in words: "and a half" after a number ("two and a half milligrams
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
-from pia_graph.ingest.extract.number_words import SINO_DIGITS, sino_korean
+from pia_graph.ingest.extract.number_words import KO_WORDS, SINO_DIGITS, sino_korean
 
 _UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
 _TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
@@ -165,6 +166,40 @@ _KO_DOSE = re.compile(
 _KO_POINT_WHOLE = re.compile(r"(?<![가-힣])(?P<n>[삼오육칠팔구])\s?점(?=\s?(?:이라|이에요|이었|이야|이요|이래|입니다))")
 
 
+_RATING_WORDS = {"zero": 0, **_UNITS, "ten": 10}
+
+
+@cache
+def _rating_en() -> re.Pattern[str]:
+    """A 0-10 rating said in one number word: "eight out of ten", "maybe a four", "down to a three.", "about a six
+    now": with its scale said, or after "a"/"an" closing its clause (a count goes on into what it counts: "a two hour
+    walk", "a four pack"). The scale's "ten" is read too (``w`` the rating, ``s`` the scale)."""
+    word = _alt(_RATING_WORDS)
+    ends = (r"(?=\s*(?:now|today|tonight|again|still|at\s+(?:worst|best|most)|this\s+(?:morning|afternoon|evening))?"
+            r"\s*(?:$|[.,;:!?)~]))")
+    return re.compile(rf"\b(?P<w>{word})\s+out\s+of\s+(?P<s>ten|10)\b|\ban?\s+(?P<a>{word})\b{ends}", re.IGNORECASE)
+
+
+#: a 0-10 rating said in one Korean number word before the scale's hedge ("다섯 정도요", "일곱 점 정도", "칠 정도예요"):
+#: a native word with 점, 정도 or 쯤, a lone Sino-Korean digit with 정도 or 쯤 (not 일, 이, 사: common words; 열
+#: is fever)
+_KO_RATING = re.compile(r"(?<![가-힣])(?:(?P<n>셋|넷|다섯|여섯|일곱|여덟|아홉)(?=\s?(?:점|정도|쯤))"
+                        r"|(?P<s>[삼오육칠팔구])(?=\s?(?:정도|쯤)))")
+
+
+def _ratings(text: str, put: Callable[[int, int, str], None]) -> None:
+    """Ratings said in words (``_rating_en``, ``_KO_RATING``), written in digits."""
+    for m in _rating_en().finditer(text):
+        g = "w" if m.group("w") else "a"
+        put(m.start(g), m.end(g), str(_RATING_WORDS[m.group(g).lower()]))
+        if m.group("s") and m.group("s").lower() == "ten":
+            put(m.start("s"), m.end("s"), "10")
+    for m in _KO_RATING.finditer(text) if "정도" in text or "쯤" in text or "점" in text else ():
+        n = KO_WORDS[m.group("n")] if m.group("n") else SINO_DIGITS[m.group("s")]
+        g = "n" if m.group("n") else "s"
+        put(m.start(g), m.end(g), str(int(n)))
+
+
 def digit_twin(text: str, after: tuple[int, ...] = ()) -> str:
     """``text`` with numbers said in words written in digits, each padded to its span (module docstring)."""
     return digit_twin_values(text, after)[0]
@@ -200,6 +235,7 @@ def digit_twin_values(text: str, after: tuple[int, ...] = (),
             longer[m.start()] = float(digits)
             digits = digits[:m.end() - m.start()]
         put(m.start(), m.end(), digits)
+    _ratings(text, put)
     for end in after:  # the ends of measured terms' names: a lone number word after one is its value
         lone = _lone().match(text, end)
         if lone is not None and out[lone.start("t"):lone.end("t")] == list(lone.group("t")):

@@ -32,14 +32,30 @@ def _severity(ctx: Ctx, start: int, end: int, besides: Segment | None = None) ->
             continue
         if q.kind == "score" and ctx.free(q):
             ctx.take(q)
-            return q.value
+            return _rated_to(ctx, q, end)
         # "강도는 5 정도", "severity about 6": a bare number right after a severity word
         if q.kind == "number" and q.unit is None and 0 <= q.value <= 10 and ctx.free(q) \
                 and (_SEVERITY_CUE.search(ctx.text[max(start, q.start - 25):q.start]) or _rated(ctx, q, end)
                      or (besides is not None and _RATING_CLAUSE.match(ctx.clause_of(q.start).text) is not None)):
             ctx.take(q)
-            return q.value
+            return _rated_to(ctx, q, end)
     return None
+
+
+# a rating's change said from the old to the new: "통증 6에서 3으로", "9에서 2", "from 7 to 3", "6 -> 3"
+_TO_NEXT = re.compile(r"\s*(?:/\s*10\s*)?(?:에서|->|→|to)\s*(?=\d)", re.I)
+
+
+def _rated_to(ctx: Ctx, q: Quantity, end: int) -> float:
+    """The rating ``q`` or, when it is the old one of a change ("6에서 3으로"), the new one said after it (taken)."""
+    step = _TO_NEXT.match(ctx.text, q.end)
+    if step is None:
+        return q.value
+    nxt = next((n for n in ctx.quantities_in(step.end(), end) if n.start == step.end()), None)
+    if nxt is None or not ctx.free(nxt) or nxt.unit is not None or not 0 <= nxt.value <= 10:
+        return q.value
+    ctx.take(nxt)
+    return nxt.value
 
 
 # a symptom asked and answered, as a form is filled in: "chest pain? no. short of breath? no. just tired"
@@ -67,7 +83,13 @@ def _rated(ctx: Ctx, q: Quantity, end: int) -> bool:
         return after is not None and not ctx.text[q.end + after.end():end].strip(" .!~ㅠㅜ?")
     before = ctx.text[max(0, q.start - 20):q.start]
     return re.search(rf"(?:{cues.pattern})\s*$", before, re.I) is not None \
-        and (not ctx.text[q.end:end].strip(" .!~?,") or _timed_after(ctx, q.end))
+        and (not ctx.text[q.end:end].strip(" .!~?,") or _timed_after(ctx, q.end)
+             or _NOW_TAIL.match(ctx.text, q.end, end) is not None)
+
+
+# what may close a rating's clause after it besides a time expression: "down to like a 3 now", "a 4 again today"
+_NOW_TAIL = re.compile(r"\s*(?:now|still|again|atm|at\s+the\s+moment|so\s+far|today|tonight)\b(?:\s+(?:today|tonight))?"
+                       r"[\s.!~?,]*$", re.I)
 
 
 def _timed_after(ctx: Ctx, pos: int) -> bool:
@@ -112,16 +134,18 @@ def _hedged(ctx: Ctx, pos: int) -> bool:
     return cue_pattern(ctx.dictionary, "rating", ctx.lang).match(ctx.text, pos) is not None
 
 
-def rated_again(ctx: Ctx, drafts: list[Draft], key: str, end: int) -> None:
+def rated_again(ctx: Ctx, drafts: list[Draft], key: str, end: int, word_start: int | None = None) -> None:
     """A symptom named a second time with its rating ("achy all over, muscle pain 6/10"): the rating is the one
-    symptom's, said with no value the first time."""
+    symptom's, said with no value the first time. ``word_start``: where the second naming starts, when the words
+    that say a rating may be those of the name itself ("통증 6에서 3으로")."""
     first = next((d for d in drafts if d.type == "symptom" and d.coordinate == key), None)
     if first is None or "value" in first.fields or first.fields.get("negated"):
         return
     rating = rating_after(ctx, end)
     if rating is not None:
         ctx.take(rating)
-    value = rating.value if rating is not None else _severity(ctx, end, ctx.clause_of(max(0, end - 1)).end)
+    lo = end if word_start is None else word_start
+    value = rating.value if rating is not None else _severity(ctx, lo, ctx.clause_of(max(0, end - 1)).end)
     if value is not None:
         first.fields["value"] = value
         first.fields.pop("value_as_said", None)
@@ -140,7 +164,7 @@ def symptom_draft(ctx: Ctx, key: str, s: int, e: int) -> Draft:
         ctx.take(bare)
     sev = bare.value if bare is not None else None if neg else (
         _severity(ctx, clause.start, clause.end) or _severity(ctx, *_sentence_bounds(ctx, s), besides=clause)
-        or _severity(ctx, *_next_rating(ctx, s)) or _later_score(ctx, e))
+        or _severity(ctx, *_next_rating(ctx, s)) or _rating_sentence(ctx, s) or _later_score(ctx, e))
     if sev is not None:
         fields["value"] = sev
     elif not neg:
@@ -231,6 +255,32 @@ _RATING_ONLY = re.compile(r"^\s*(?:(?:like|maybe|about|around|i'd\s+say|a|an|한
                           # "허리 아픈게 3일째.. 10점 만점에 7점정도": the Korean scale said before the rating
                           r"|^\s*10\s*점\s*(?:만점에|중에?)\s*\d{1,2}(?:\.\d)?\s*점?\s*(?:정도|쯤)?"
                           r"\s*[.!?~ㅠㅜ]*\s*$", re.I)
+
+
+# around a lone number that is a whole sentence's rating: a severity word before it ("강도는 여섯 정도요"), the scale's
+# word, a hedge and a copula after it ("팔 점이요", "7점 정도예요", "about a 6.")
+_BEFORE_LONE = re.compile(r"^\s*(?:(?:강도|세기|통증|아픈\s*건|severity|intensity|pain|maybe|about|around|like)\S*\s*)*"
+                          r"(?:an?\s+)?$", re.I)
+_AFTER_LONE = re.compile(r"^\s*(?:점|/\s*10|out\s+of\s+10)?\s*(?:정도|쯤)?\s*(?:이요|이에요|예요|요|입니다|이야|now)?"
+                         r"\s*[.!?~ㅠㅜ]*\s*$", re.I)
+
+
+def _rating_sentence(ctx: Ctx, pos: int) -> float | None:
+    """The next sentence is one whole number 0-10 and what says it is a rating around it ("두통이 사흘째예요. 강도는
+    여섯 정도요.", "편두통이 … 고생했어요. 팔 점이요."): the rating of the symptom said before."""
+    here = ctx.sentence_of(pos)
+    nxt = next((sentence for sentence, _parts in ctx.sentences if sentence.start >= here.end), None)
+    if nxt is None or any(nxt.start <= m.start < nxt.end and m.term_key for m in ctx.matches):
+        return None
+    qs = ctx.quantities_in(nxt.start, nxt.end)
+    if len(qs) != 1 or qs[0].unit is not None or not 0 <= qs[0].value <= 10 or qs[0].value != int(qs[0].value) \
+            or not ctx.free(qs[0]):
+        return None
+    q = qs[0]
+    if _BEFORE_LONE.match(ctx.text[nxt.start:q.start]) is None or _AFTER_LONE.match(ctx.text[q.end:nxt.end]) is None:
+        return None
+    ctx.take(q)
+    return q.value
 
 
 def _sentence_bounds(ctx: Ctx, pos: int) -> tuple[int, int]:

@@ -9,13 +9,15 @@ import re
 from typing import Any
 
 from pia_graph.ingest.cue_words import cue_pattern
-from pia_graph.ingest.extract.body_parts import GENERIC_PAIN, part_of_pain
+from pia_graph.ingest.extract.body_parts import GENERIC_PAIN, part_before, part_of_pain
 from pia_graph.ingest.extract.condition_forms import kidney_stage, symptom_sibling
 from pia_graph.ingest.extract.condition_said import measured_condition
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.family import said_of_family
+from pia_graph.ingest.extract.symptom_diary import diary_scores, since_sentence
 from pia_graph.ingest.extract.symptom_fields import rated_again, rating_after, symptom_draft
 from pia_graph.ingest.extract.symptom_reasons import is_indication, is_reason
+from pia_graph.ingest.extract.timing import time_fields
 from pia_graph.ingest.extract.unaliased_symptoms import fallback_symptoms
 from pia_graph.ingest.negation import is_negated, is_resolved
 from pia_graph.ontology import TermMatch
@@ -55,6 +57,11 @@ def extract(ctx: Ctx) -> list[Draft]:
         key = _pick(ctx, m, prefer)
         if key == _GENERIC_PAIN:  # "pain 3/10 in the belly": the pain of the part it is said in
             key = part_of_pain(ctx.text, m.end, clause.end) or key
+        rated = _rated_pain(ctx, out, m) if key == _GENERIC_PAIN else None
+        if rated is not None:
+            seen.add(rated)
+            covered.append((m.start, m.end))
+            continue
         if key is not None and _reads_temperature_ko(ctx, m):
             read_as_temperature.update({key, *m.candidates})
         if key is not None and key in seen:
@@ -104,10 +111,40 @@ def extract(ctx: Ctx) -> list[Draft]:
     if any(d.type == "symptom" and d.coordinate.endswith("_pain") for d in out):
         # "허리 삐끗했어 … 통증 6": the bare pain word rates the pain of the part, no general pain of its own
         out = [d for d in out if d.coordinate != _GENERIC_PAIN]
-    return out
+    since_sentence(ctx, out)
+    return out + diary_scores(ctx, out)
 
 
 _GENERIC_PAIN = GENERIC_PAIN
+
+
+def _rated_pain(ctx: Ctx, out: list[Draft], m: TermMatch) -> str | None:
+    """The bare pain word with a rating, said of a part named before it in the turn: "어깨 근육통 … 통증 6에서 3으로"
+    rates the shoulder's pain already said; "knee scope 3 weeks ago … pain is like a 2 now", "무릎 관절염인데 … 통증
+    5정도" is the part's pain, the rating its value. The pain symptom the word is read as, else None."""
+    unrated = next((d for d in out if d.type == "symptom" and d.coordinate.endswith("_pain")
+                    and "value" not in d.fields and not d.fields.get("negated")), None)
+    if unrated is not None:
+        rated_again(ctx, out, unrated.coordinate, m.end, word_start=m.start)
+        return unrated.coordinate if "value" in unrated.fields else None
+    part = part_before(ctx.text, m.start)
+    if part is None or ctx.record_type(part) != "symptom" or said_of_family(ctx, m.start, m.end):
+        return None
+    draft = symptom_draft(ctx, part, m.start, m.end)
+    if "value" not in draft.fields or draft.fields.get("negated"):
+        return None
+    clause = ctx.clause_of(m.start)
+    if _NOW.search(clause.text) and not any(r.span is not None and clause.start <= r.span.start < clause.end
+                                            for r in ctx.resolutions):
+        # "knee scope was 3 weeks ago … pain is like a 2 now": the rating is today's, not the surgery's day
+        draft.fields.update(time_fields("symptom", None, ctx.said_at))
+        draft.time = "own"
+    ctx.used_matches.add(m.start)
+    out.append(draft)
+    return part
+
+
+_NOW = re.compile(r"\b(?:now|currently|at\s+the\s+moment)\b|지금|현재", re.I)
 
 
 # a time or a rating that makes a word today's episode, not the standing condition: "yesterday afternoon, 8/10",
