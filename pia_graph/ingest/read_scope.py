@@ -25,6 +25,7 @@ from functools import cache
 from pia_graph.ingest import cues
 from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.experiencer import NOT_THE_USER
+from pia_graph.ingest.extract.spoken_numbers import digit_twin
 from pia_graph.ingest.utterance import AnalysedUtterance
 
 # Forms of asking the READ gate reads (read_gate imports them).
@@ -197,6 +198,10 @@ def typed_in_korean(question: str, assoc: re.Pattern[str]) -> bool:
 # A value the user told ("오늘 71.8 찍음", "하프 1시간 52분에 뜀", "68.9키로"): a number standing alone or with its
 # unit glued on, not one inside a name (a1c, b12, t4). Session 30 (readko16).
 _TOLD_NUMBER = re.compile(r"(?<![A-Za-z0-9])\d+(?:[.,/:]\d+)*(?![0-9])(?![A-Za-z]*\d)")
+# ... or said in words: the digit twin's number ("seven point nine now"), or a Korean decimal read out ("육 점 구예요",
+# "칠 점 일": a digit word, 점, a digit word), which the twin leaves in words without a unit (session 51)
+_DECIMAL_WORDS_KO = re.compile(r"(?<![가-힣])[일이삼사오육칠팔구영공]\s*점\s*[일이삼사오육칠팔구영공](?![가-힣])"
+                               r"|(?<![가-힣])[일이삼사오육칠팔구영공]\s*점\s*[일이삼사오육칠팔구영공](?=(?:이|예|에|이에)요|이야|야|입니다)")
 _NOT_TOLD = frozenset({Verdict.QUESTION, Verdict.REQUEST, Verdict.HYPOTHETICAL, Verdict.GENERIC, Verdict.MEDIA,
                        Verdict.OTHER_PERSON, Verdict.FAMILY_EPISODE, Verdict.SMALL_TALK, Verdict.EMPTY,
                        Verdict.FIGURATIVE})
@@ -213,6 +218,7 @@ def value_told_before(utterance: AnalysedUtterance, before: int, asking: Sequenc
             continue
         if clause.verdict in _NOT_TOLD or clause.hypothetical or clause.experiencer in NOT_THE_USER:
             continue
-        if _TOLD_NUMBER.search(clause.text):
+        if _TOLD_NUMBER.search(clause.text) or _DECIMAL_WORDS_KO.search(clause.text) \
+                or _TOLD_NUMBER.search(digit_twin(clause.text)):
             return True
     return False
