@@ -17,7 +17,7 @@ from pia_graph.ingest.ko_endings import (
     past_syllable,
     requests_by_ending,
 )
-from pia_graph.ingest.read_asks import SPEAKER_KO
+from pia_graph.ingest.read_contract import SPEAKER_KO
 from pia_graph.ingest.read_compare import compared_to_own_past, course_asked_en
 from pia_graph.ingest.read_contract import OWN_PAST_KO, SLEPT_KO, own_life_ko
 from pia_graph.ingest.read_request import (
