@@ -224,9 +224,9 @@ _USER_TOLD_EN = re.compile(r"\b(?:i\s+(?:said|told\s+you|mentioned)|did\s+i\s+(?
 # Someone else speaking, as the subject of a report: a role noun (-사 약사/영양사/의사, -님 선생님, -쌤, a
 # department -과 내과, a clinic -원 병원/한의원) with a subject particle (이/가/께서/에서); read_asks uses it too.
 SPEAKER_KO = re.compile(r"[가-힣]*(?:쌤|님|사|과|원)(?:이|가|께서|에서)(?=\s|$)")
-# Korean drops the subject, and an unmarked 뭐라고 했지 may quote a provider: the user is marked as the teller or owner
-# (제가, 내가, 제, 내), and no other speaker is named (SPEAKER_KO: 한의원에서, 선생님이)
-_USER_TOLD_KO = re.compile(r"(?:뭐라고|다고|라고)\s*(?:했|말했|얘기했)|(?:말|얘기)\s*(?:한|했던|했었던)\s")
+# Korean (a speech verb of the dictionary's said_verb) drops the subject, and an unmarked 뭐라고 했지 may quote a
+# provider: the user is marked as the teller or owner (제가, 내가, 제, 내), and no other speaker is named
+# (SPEAKER_KO: 한의원에서, 선생님이)
 _USER_MARKED_KO = re.compile(r"(?<![가-힣])(?:제가|내가|제|내)\s")
 _CARE_SPEAKER = re.compile(r"\b(?:doctor|doc|dr|nurse|pharmacist|gp|physio|therapist|dentist|\w+ologist)\b"
                            r"|(?:쌤|님|의사|약사)", re.IGNORECASE)
@@ -237,7 +237,8 @@ def _profile_told_wh(question: str, lang: str) -> bool:
     wanted to get to", 제가 잘 못 먹는 음식 뭐라고 했었죠): the typed record answers it (session 51); a name, a place,
     a reason or a trigger told (``told_not_record``) and a care provider's words stay said."""
     ko = lang == "ko"
-    if not (_USER_TOLD_KO if ko else _USER_TOLD_EN).search(question) or _CARE_SPEAKER.search(question):
+    told = cues.gate_cues("said_verb", "ko").search(question) if ko else _USER_TOLD_EN.search(question)
+    if not told or _CARE_SPEAKER.search(question):
         return False
     if ko and (not _USER_MARKED_KO.search(question) or SPEAKER_KO.search(question)):
         return False

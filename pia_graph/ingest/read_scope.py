@@ -59,8 +59,9 @@ ASK_MID_KO = re.compile(r"(?:어때|[었았였]나|있나|없나|맞나|맞지|�
                         # what was said, recalled, with the speaker after it ("왜 끊었다고 했지 내가")
                         r"|(?:다고|라고|자고)\s*(?:했|하셨|그랬)(?:었)?(?:지|죠)|[랬댔](?:지|죠))"
                         r"요?(?=[\s?.!~ㅠㅜ]|$)"  # and their polite forms (어때요, 맞죠 is 맞지's)
-                        # -나 / -ㄴ가 / -ㄹ까 before 보다 or 싶다 conjectures as it tells ("떡국을 너무 먹었나 봐요", "줄었나
-                        # 봐요", "감기 걸렸나 싶어"): no ask; 봐 줘 after it is a request ("있나 봐줘": session 51)
+                        # -나 / -ㄴ가 / -ㄹ까 before 보다 or 싶다 conjectures as it tells ("떡국을 너무 먹었나
+                        # 봐요", "줄었나 봐요", "감기 걸렸나 싶어"): no ask; 봐 줘 after it is a request ("있나
+                        # 봐줘": session 51)
                         r"(?!\s*(?:봐(?!\s*(?:줘|주|줄|봐|볼))|보[다네군]|봄|봅|싶))")
 # -더라 after a plain verb or adjective tells what the user saw or felt ("다큐 봤는데 신기하더라", "맞는다더라"); it
 # asks only after a past form or a question word (뭐였더라, 언제 갔더라), or with a question mark.
