@@ -145,7 +145,8 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
         if SPEAKER_KO.search(question) and cues.gate_cues("said_verb", "ko").search(question):
             return True  # "정형외과에서 뭐랬는지": a care provider's words to the user
         if _OWN_COUNT_KO.search(question) and _OWN_STRETCH_KO.search(question) \
-                and not _ADVICE_KO.search(question) and not _GENERIC_KO.search(question):
+                and not _ADVICE_KO.search(question) and not _GENERIC_KO.search(question) \
+                and not compared_to_own_past(question, "ko"):  # a comparison wants a value or a health word (below)
             return True  # "이번 달에 몇 번이나 빼먹은 거예요": a count over the user's own time (session 51)
         if _CONSIDERING_KO.search(question) and (cues.ask_health_rx("ko").search(question) or known_term):
             return True  # "저녁 뭐 먹을까 혈당 생각하면": advice given the user's own numbers ("given my ...")
