@@ -23,11 +23,9 @@ from pia_graph.ingest.ko_endings import asks_by_ending
 from pia_graph.ingest.ko_spoken import plain_endings
 from pia_graph.ingest.read_asks import ASKS_BOTH, record_ask
 from pia_graph.ingest.read_compare import (
-    AGAINST_OWN_LIST,
     COMPARED_OWN_PAST,
     OWN_REGIMEN_LIST,
     SAME_AS_OWN,
-    against_own_list,
     compared_fragment_en,
     compared_to_own_past,
     own_regimen_list,
@@ -308,8 +306,6 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 route, decided_by = "both", OWN_CASE
             elif decided_by is None and same_as_own(asking, lang):
                 route, decided_by = "structured", SAME_AS_OWN  # the user's medication list answers it
-            elif decided_by is None and route != "associative" and against_own_list(asking, lang):
-                route, decided_by = "structured", AGAINST_OWN_LIST  # checked against the user's medication list
             elif route == "structured" and decided_by is None and compared_to_own_past(asking, lang):
                 decided_by = COMPARED_OWN_PAST  # a reading against the user's own past: the records (read_compare)
             elif route == "structured" and decided_by is None and own_regimen_list(asking, lang):
