@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable
 
 from pia_graph.ingest import cues
-from pia_graph.ingest.read_contract import med_word, written_by_user
+from pia_graph.ingest.read_contract import SPEAKER_KO, med_word, written_by_user
 from pia_graph.ingest.read_scope import PAST_KO
 
 _WH_EN = (r"(?:what|whats|what'?d|when|how'?s|how|did|does|do|has|have|had|is|are|was|were|which|who|where|why"
@@ -90,9 +90,6 @@ def _speaker_kept(question: str, parts: list[str]) -> list[str]:
     return [p for _, p in out]
 
 
-# Someone else speaking, as the subject of a report: a role noun (-사 약사/영양사/의사, -님 선생님, -쌤, a
-# department -과 내과, a clinic -원 병원/한의원) with a subject particle (이/가/께서/에서).
-SPEAKER_KO = re.compile(r"[가-힣]*(?:쌤|님|사|과|원)(?:이|가|께서|에서)(?=\s|$)")
 # An ask for a value, a record or its course (grammar: the shapes of asking for one).
 _VALUE_ASK_EN = re.compile(
     r"\b(?:what(?:'s|\s+(?:was|is|were|are))\s+(?:it|that|my|the\s+numbers?)|(?:the\s+)?numbers?|readings?"

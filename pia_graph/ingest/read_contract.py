@@ -218,6 +218,36 @@ def _profile_told_check(question: str, lang: str) -> bool:
     return bool(_TOLD_CHECK_EN.search(question) or (_YES_NO_EN.match(question) and _TOLD_REF_EN.search(question)))
 
 
+# The user as the one who told ("I said", "did I mention", 제가 … 했었죠, 내가 말한): not a care provider's words
+_USER_TOLD_EN = re.compile(r"\b(?:i\s+(?:said|told\s+you|mentioned)|did\s+i\s+(?:say|tell\s+you|mention))\b",
+                           re.IGNORECASE)
+# Someone else speaking, as the subject of a report: a role noun (-사 약사/영양사/의사, -님 선생님, -쌤, a
+# department -과 내과, a clinic -원 병원/한의원) with a subject particle (이/가/께서/에서); read_asks uses it too.
+SPEAKER_KO = re.compile(r"[가-힣]*(?:쌤|님|사|과|원)(?:이|가|께서|에서)(?=\s|$)")
+# Korean (a speech verb of the dictionary's said_verb) drops the subject, and an unmarked 뭐라고 했지 may quote a
+# provider: the user is marked as the teller or owner (제가, 내가, 제, 내), and no other speaker is named
+# (SPEAKER_KO: 한의원에서, 선생님이)
+_USER_MARKED_KO = re.compile(r"(?<![가-힣])(?:제가|내가|제|내)\s")
+_CARE_SPEAKER = re.compile(r"\b(?:doctor|doc|dr|nurse|pharmacist|gp|physio|therapist|dentist|\w+ologist)\b"
+                           r"|(?:쌤|님|의사|약사)", re.IGNORECASE)
+
+
+def _profile_told_wh(question: str, lang: str) -> bool:
+    """What the user told of a record the profile types, asked back with a question word ("what weight did I say I
+    wanted to get to", 제가 잘 못 먹는 음식 뭐라고 했었죠): the typed record answers it (session 51); a name, a place,
+    a reason or a trigger told (``told_not_record``) and a care provider's words stay said."""
+    ko = lang == "ko"
+    told = cues.gate_cues("said_verb", "ko").search(question) if ko else _USER_TOLD_EN.search(question)
+    if not told or _CARE_SPEAKER.search(question):
+        return False
+    if ko and (not _USER_MARKED_KO.search(question) or SPEAKER_KO.search(question)):
+        return False
+    if not words("told_record", lang).search(question):
+        return False
+    asks = bool(re.search(r"(?:뭐|무엇|뭔|언제|몇|어떤|무슨)", question)) if ko else bool(_WH_EN.search(question))
+    return asks and not words("told_not_record", lang).search(question)
+
+
 def contract_route(question: str, lang: str, route: str, terms: Sequence[Term], *, tail: str = "",
                    head: str = "", said: bool = False, text_asked: bool = False) -> tuple[str, str | None]:
     """The route by the contract's rules C5 to C8, and the rule that answered (None: the rules' route kept).
@@ -234,6 +264,8 @@ def contract_route(question: str, lang: str, route: str, terms: Sequence[Term], 
         return "structured", "contract:C6_family_history"
     if _profile_told_check(question, lang):
         return "structured", "contract:C6_profile_record"
+    if _profile_told_wh(question, lang):
+        return "structured", "contract:C6_profile_told"
     series = _series(question, lang, terms)
     cause = bool((_CAUSE_KO if ko else _CAUSE_EN).search(question))
     if (series or cause) and (_TOLD_KO if ko else _TOLD_EN).search(question + " " + tail) \

@@ -17,9 +17,8 @@ from pia_graph.ingest.ko_endings import (
     past_syllable,
     requests_by_ending,
 )
-from pia_graph.ingest.read_asks import SPEAKER_KO
 from pia_graph.ingest.read_compare import compared_to_own_past, course_asked_en
-from pia_graph.ingest.read_contract import OWN_PAST_KO, SLEPT_KO, own_life_ko
+from pia_graph.ingest.read_contract import OWN_PAST_KO, SLEPT_KO, SPEAKER_KO, own_life_ko
 from pia_graph.ingest.read_request import (
     INDIRECT_EN,
     RECORD_REQUEST_EN,
@@ -74,6 +73,15 @@ _GENERIC_KO = re.compile(r"(?:정상\s*(?:수치|범위|혈압|혈당|이야|인
 _AGGREGATE_KO = re.compile(r"(?:총|몇|평균|비교|합계|추세|제일|젤|가장|최고|기록\s*중"
                            r"|지난주|지난달|이번\s*(?:주|달)|전보다|저번보다"
                            r"|(?:바꾼|바꾸고|먹고|시작한|끊은)\s*(?:뒤로|후로|이후로?|다음부터)|좋아진|나빠진)")
+# A count, an average or a total over a stretch of the user's own time, with no health word needed
+# ("이번 달에 몇 번이나 빼먹은 거예요", "이번 달에 밤에 뭐 먹은 게 몇 번이에요", "그럼 이번 달 평균은 얼마쯤
+# 돼요", "가슴 답답하다고 한 게 이번이 몇 번째예요"): a question about people in general counts no stretch of the
+# asker's calendar; advice on how often to do a thing ("이번 주에 몇 번 운동해야 돼요") is no count of what was
+# done (session 51)
+_OWN_COUNT_KO = re.compile(r"(?:몇\s*(?:번|회|차례|개|일|시간|잔|알|보|번째)|평균|총|합계|얼마)")
+_OWN_STRETCH_KO = re.compile(r"(?:(?<![가-힣])[이요]번\s*(?:주|달|이|에)|지난\s*(?:주|달)|저번\s*(?:주|달)"
+                             r"|그동안|지금까지|여태|올\s*해|오늘|어제|(?<![가-힣])한\s*(?:주|달)\s*동안)")
+_ADVICE_KO = re.compile(r"(?:야\s*(?:돼|되|하|할)|게\s*(?:좋|나|맞)|면\s*(?:돼|되|좋|괜)|[을할될갈]까|적당|권장|정상)")
 _FRAGMENT_TIME_EN = re.compile(r"\b(?:trend\w*|since"
                                r"|(?:yesterday|today|tonight)\s+(?:vs\.?|versus|compared\s+(?:to|with))"
                                r"|last\s+(?:week|month|year|night|time)|this\s+(?:week|month|year)"
@@ -136,6 +144,10 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
             return True  # "몸무게 60.4 찍음!! 처음 쟀을때보다 얼마나 빠진거야": a reading set against the own past
         if SPEAKER_KO.search(question) and cues.gate_cues("said_verb", "ko").search(question):
             return True  # "정형외과에서 뭐랬는지": a care provider's words to the user
+        if _OWN_COUNT_KO.search(question) and _OWN_STRETCH_KO.search(question) \
+                and not _ADVICE_KO.search(question) and not _GENERIC_KO.search(question) \
+                and not compared_to_own_past(question, "ko"):  # a comparison wants a value or a health word (below)
+            return True  # "이번 달에 몇 번이나 빼먹은 거예요": a count over the user's own time (session 51)
         if _CONSIDERING_KO.search(question) and (cues.ask_health_rx("ko").search(question) or known_term):
             return True  # "저녁 뭐 먹을까 혈당 생각하면": advice given the user's own numbers ("given my ...")
         if statement_before and (_AGGREGATE_KO.search(question) or BOTH_KO.search(question)

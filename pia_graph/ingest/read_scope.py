@@ -25,6 +25,7 @@ from functools import cache
 from pia_graph.ingest import cues
 from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.experiencer import NOT_THE_USER
+from pia_graph.ingest.extract.spoken_numbers import digit_twin
 from pia_graph.ingest.utterance import AnalysedUtterance
 
 # Forms of asking the READ gate reads (read_gate imports them).
@@ -57,7 +58,11 @@ ASK_MID_KO = re.compile(r"(?:어때|[었았였]나|있나|없나|맞나|맞지|�
                         r"|(?:봐|확인해|체크해|알려|찾아|보여)\s*(?:줘|죠)"
                         # what was said, recalled, with the speaker after it ("왜 끊었다고 했지 내가")
                         r"|(?:다고|라고|자고)\s*(?:했|하셨|그랬)(?:었)?(?:지|죠)|[랬댔](?:지|죠))"
-                        r"요?(?=[\s?.!~ㅠㅜ]|$)")  # and their polite forms (어때요, 맞죠 is 맞지's)
+                        r"요?(?=[\s?.!~ㅠㅜ]|$)"  # and their polite forms (어때요, 맞죠 is 맞지's)
+                        # -나 / -ㄴ가 / -ㄹ까 before 보다 or 싶다 conjectures as it tells ("떡국을 너무 먹었나
+                        # 봐요", "줄었나 봐요", "감기 걸렸나 싶어"): no ask; 봐 줘 after it is a request ("있나
+                        # 봐줘": session 51)
+                        r"(?!\s*(?:봐(?!\s*(?:줘|주|줄|봐|볼))|보[다네군]|봄|봅|싶))")
 # -더라 after a plain verb or adjective tells what the user saw or felt ("다큐 봤는데 신기하더라", "맞는다더라"); it
 # asks only after a past form or a question word (뭐였더라, 언제 갔더라), or with a question mark.
 TOLD_DEORA_KO = re.compile(rf"(?<!{PAST_END_KO})(?<![뭐디제구마])더라\s*[.!~ㅠㅜㅋㅎ]*$")
@@ -194,6 +199,10 @@ def typed_in_korean(question: str, assoc: re.Pattern[str]) -> bool:
 # A value the user told ("오늘 71.8 찍음", "하프 1시간 52분에 뜀", "68.9키로"): a number standing alone or with its
 # unit glued on, not one inside a name (a1c, b12, t4). Session 30 (readko16).
 _TOLD_NUMBER = re.compile(r"(?<![A-Za-z0-9])\d+(?:[.,/:]\d+)*(?![0-9])(?![A-Za-z]*\d)")
+# ... or said in words: the digit twin's number ("seven point nine now"), or a Korean decimal read out ("육 점 구예요",
+# "칠 점 일": a digit word, 점, a digit word), which the twin leaves in words without a unit (session 51)
+_DECIMAL_WORDS_KO = re.compile(r"(?<![가-힣])[일이삼사오육칠팔구영공]\s*점\s*[일이삼사오육칠팔구영공](?![가-힣])"
+                               r"|(?<![가-힣])[일이삼사오육칠팔구영공]\s*점\s*[일이삼사오육칠팔구영공](?=(?:이|예|에|이에)요|이야|야|입니다)")
 _NOT_TOLD = frozenset({Verdict.QUESTION, Verdict.REQUEST, Verdict.HYPOTHETICAL, Verdict.GENERIC, Verdict.MEDIA,
                        Verdict.OTHER_PERSON, Verdict.FAMILY_EPISODE, Verdict.SMALL_TALK, Verdict.EMPTY,
                        Verdict.FIGURATIVE})
@@ -210,6 +219,7 @@ def value_told_before(utterance: AnalysedUtterance, before: int, asking: Sequenc
             continue
         if clause.verdict in _NOT_TOLD or clause.hypothetical or clause.experiencer in NOT_THE_USER:
             continue
-        if _TOLD_NUMBER.search(clause.text):
+        if _TOLD_NUMBER.search(clause.text) or _DECIMAL_WORDS_KO.search(clause.text) \
+                or _TOLD_NUMBER.search(digit_twin(clause.text)):
             return True
     return False
