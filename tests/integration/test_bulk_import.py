@@ -225,8 +225,8 @@ def _import_and_compare(service: MemoryService, by_retain: dict[str, tuple[list[
             turns = [json.loads(line.split(" ", 2)[2]) for line in imported if line.startswith("node Turn|")]
             assert turns and all(t["read_not_decided"] == "imported_history" and "read" not in t
                                  and "route" not in t for t in turns)
-            assert any(json.loads(line.split(" ", 2)[2]).get("read") for line in retained
-                       if line.startswith("node Turn|"))  # retain's turns hold READ decisions, questions' true
+            assert all({"read", "route"} <= json.loads(line.split(" ", 2)[2]).keys() for line in retained
+                       if line.startswith("node Turn|"))  # retain took every turn's READ decision
             retained, imported = _without_read(retained), _without_read(imported)
         missing = sorted(set(retained) - set(imported))
         extra = sorted(set(imported) - set(retained))
