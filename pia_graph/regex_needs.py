@@ -12,6 +12,7 @@ contributes no piece, and a pattern with no piece on every path needs nothing (N
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from re import _constants as sre  # type: ignore[attr-defined]
@@ -214,3 +215,53 @@ def _automaton(pieces: dict[str, set[int]]) -> Any:
         found.add_word(piece, frozenset(ks))
     found.make_automaton()
     return found
+
+
+class _Guard:
+    """One need tested alone (``may_match``): its literals by an automaton each (the text, its lowered form), its
+    classes and, where the cheap tests do not cover it, its whole pattern."""
+
+    def __init__(self, need: Need) -> None:
+        self._need = need
+        self._exact = _automaton({p: {0} for p in need.exact}) if need.cheap else None
+        self._folded = _automaton({p: {0} for p in need.folded}) if need.cheap else None
+
+    def held(self, text: str) -> bool:
+        need = self._need
+        if not need.cheap:
+            return need.whole.search(text) is not None
+        if self._exact is not None and next(self._exact.iter(text), None) is not None:
+            return True
+        if self._folded is not None:
+            if text.isascii() or FOLDS_TO_ASCII.isdisjoint(text):
+                if next(self._folded.iter(text.lower()), None) is not None:
+                    return True
+            elif need.whole.search(text) is not None:
+                return True
+        return need.classes is not None and need.classes.search(text) is not None
+
+
+#: the guard of each pattern asked about, by the pattern's id, with the pattern itself (kept alive, so that its id
+#: names no other pattern): a compiled pattern's own hash reads its whole compiled code on every call (tens of
+#: microseconds for a long alternation), which a `functools.cache` keyed by the pattern would pay each time
+_GUARDS: dict[int, tuple[re.Pattern[str], _Guard | None]] = {}
+_GUARDS_KEPT = 4096
+
+
+def may_match(pattern: re.Pattern[str], text: str) -> bool:
+    """False when ``pattern`` cannot match ``text`` (the text holds none of its need), else True: a rule may skip
+    a search, a `sub` or a `finditer` that would find nothing, and its output is the same. For a long word
+    alternation (a cue list) on a short text that holds none of its words, one automaton pass instead of the
+    regular expression's try at every position. Kept per pattern (the rules' patterns are compiled once)."""
+    kept = _GUARDS.get(id(pattern))
+    if kept is None or kept[0] is not pattern:
+        if len(_GUARDS) >= _GUARDS_KEPT:
+            _GUARDS.clear()
+        need = needs(pattern)
+        kept = _GUARDS[id(pattern)] = (pattern, _Guard(need) if need is not None else None)
+    return kept[1] is None or kept[1].held(text)
+
+
+def sub_where(pattern: re.Pattern[str], repl: str | Callable[[re.Match[str]], str], text: str) -> str:
+    """``pattern.sub(repl, text)``, skipped where the pattern cannot match (``may_match``): the same text back."""
+    return pattern.sub(repl, text) if may_match(pattern, text) else text

@@ -8,11 +8,12 @@ Usage: scripts/import_cpu_ab.py [--users N] [--days N] [--rounds N] [--workers N
 Each run is one fresh process with PYTHONPATH=TREE (so that tree's `pia_graph` is imported): it builds the
 service, imports a two-user population once unmeasured (the rules' patterns, the ONNX session and Neo4j's plan
 of the import statement are then warm, as in a long import), erases it, then imports `--users` users x `--days`
-days of the population as `pia bench all` does (`import_population`, the facts' embeddings deferred, the READ
-opinion's turn embeddings on), measured, and erases them. Per run: wall seconds, records/s, the client's CPU
-(`time.process_time` of the process: every thread, the ONNX threads included; worker processes too with
---workers), Neo4j's (the launcher process's user + system time, as `pia bench all` reads it), the importer's own
-split (preparation, write thread) and the 1-minute load average before and after. Trees alternate, and their
+days of the population as `pia bench all` does (`import_population`, the facts' embeddings deferred; the READ
+decisions as the tree's import takes them by default, or with `--read-decisions` as retain does, the turn
+embeddings on), measured, and erases them. Per run: wall seconds, records/s, the client's CPU (`time.process_time`
+of the process: every thread, the ONNX threads included; worker processes too with --workers), Neo4j's (the
+launcher process's user + system time, as `pia bench all` reads it), the importer's own split (preparation, write
+thread) and the 1-minute load average before and after. Trees alternate, and their
 order swaps every round. PIA_HOME and the Neo4j ports come from the environment. A benchmark, not a test.
 """
 
@@ -50,7 +51,7 @@ def _threads(pid: int | None) -> dict[str, float]:
 
 
 def _child(users: int, days: int, workers: int, warmup: bool = True, batch: int = 500,
-           read_embedding: bool = True) -> dict[str, Any]:
+           read_embedding: bool = True, read_decisions: bool = False) -> dict[str, Any]:
     from pia_graph.cli.bench_all import _cpu_s
     from pia_graph.config import get_settings
     from pia_graph.db.driver import driver_session
@@ -63,11 +64,13 @@ def _child(users: int, days: int, workers: int, warmup: bool = True, batch: int 
     with driver_session(settings) as driver:
         service = MemoryService.create(driver, settings)
         service.read_embeddings = read_embedding
+        # only when asked: a tree before session 51 has no such argument (it always took the READ decision)
+        kw: dict[str, Any] = {"read_decisions": True} if read_decisions else {}
         db = settings.neo4j_database
         warm = PopulationSpec(prefix=f"abw-{uuid.uuid4().hex[:6]}", days=days)
         if warmup:
             try:
-                import_population(service, warm, 0, 2, embed_later=True, batch_turns=batch)
+                import_population(service, warm, 0, 2, embed_later=True, batch_turns=batch, **kw)
             finally:
                 erase_users(driver, db, user_ids(warm, 0, 2))
         spec = PopulationSpec(prefix=f"ab-{uuid.uuid4().hex[:6]}", days=days)
@@ -76,7 +79,8 @@ def _child(users: int, days: int, workers: int, warmup: bool = True, batch: int 
         neo4j0, cpu0, began = _cpu_s(pid), time.process_time(), time.perf_counter()
         kids0 = resource.getrusage(resource.RUSAGE_CHILDREN)
         try:
-            stats = import_population(service, spec, 0, users, embed_later=True, workers=workers, batch_turns=batch)
+            stats = import_population(service, spec, 0, users, embed_later=True, workers=workers, batch_turns=batch,
+                                      **kw)
             wall = time.perf_counter() - began
             kids1 = resource.getrusage(resource.RUSAGE_CHILDREN)
             client = (time.process_time() - cpu0 + kids1.ru_utime + kids1.ru_stime
@@ -109,13 +113,14 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--batch", type=int, default=500, help="turns per write statement (pia import's default)")
     ap.add_argument("--no-read-embedding", action="store_true", help="as `pia import --no-read-embedding`")
+    ap.add_argument("--read-decisions", action="store_true", help="as `pia import --read-decisions`")
     ap.add_argument("--no-warmup", action="store_true", help="measure the first import of the process")
     ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("trees", nargs="*")
     args = ap.parse_args()
     if args.child:
         print(json.dumps(_child(args.users, args.days, args.workers, not args.no_warmup, args.batch,
-                                not args.no_read_embedding)), flush=True)
+                                not args.no_read_embedding, args.read_decisions)), flush=True)
         return
     runs: dict[str, list[dict[str, Any]]] = {t: [] for t in args.trees}
     for r in range(args.rounds):
@@ -125,7 +130,8 @@ def main() -> None:
                 [sys.executable, os.path.abspath(__file__), "--child", "--users", str(args.users), "--days",
                  str(args.days), "--workers", str(args.workers), "--batch", str(args.batch),
                  *(["--no-warmup"] if args.no_warmup else []),
-                 *(["--no-read-embedding"] if args.no_read_embedding else [])],
+                 *(["--no-read-embedding"] if args.no_read_embedding else []),
+                 *(["--read-decisions"] if args.read_decisions else [])],
                 env={**os.environ, "PYTHONPATH": tree}, cwd=tree, capture_output=True, text=True, check=False)
             if out.returncode != 0:
                 sys.stderr.write(out.stderr[-3000:])

@@ -1,11 +1,13 @@
 #!/usr/bin/env python
 """Retain a sample turn by turn for one user and print the user's graph, canonical: to compare two trees' writes.
 
-Usage: PYTHONPATH=TREE scripts/write_graph_dump.py USER_ID [--import [--batch N] [--no-read-embedding]] > TREE.dump
+Usage: PYTHONPATH=TREE scripts/write_graph_dump.py USER_ID [--import [--batch N] [--read-decisions
+       [--no-read-embedding]]] > TREE.dump
 
 With `--import` the same turns go through `pia import`'s path instead (`import_rows`, batches of N turns, the
 facts embedded in the import as `--embed-inline` does), so that `diff` of the two dumps shows whether the import
-leaves the graph turn-by-turn retain leaves.
+leaves the graph turn-by-turn retain leaves (with `--read-decisions`: the whole graph; without, as `pia import`'s
+default, every line but the turns' READ fields: `read` and `route` are left out and `read_not_decided` says why).
 
 The sample: the demo conversation (133 turns: regimens, checkups, facts, missed doses, questions) and turns that
 exercise the rest (a same-day correction, a reading out of order, Korean, a turn not retained, a regimen change, a
@@ -85,7 +87,8 @@ def main() -> None:
             batch = int(sys.argv[sys.argv.index("--batch") + 1]) if "--batch" in sys.argv else 500
             stats = import_rows(service, [ImportRow(n, user_id, TurnIn(text=text, said_at=said_at))
                                           for n, (text, said_at) in enumerate(turns, start=1)],
-                                batch_turns=batch, embed_later=False)
+                                batch_turns=batch, embed_later=False,
+                                **({"read_decisions": True} if "--read-decisions" in sys.argv else {}))
             print(f"imported: {stats.written} written, {stats.duplicates} duplicates, {stats.batches} batches",
                   file=sys.stderr)
         else:

@@ -50,11 +50,17 @@ def import_file(
     embed_inline: bool = typer.Option(
         False, "--embed-inline",
         help="Embed the facts in the import (slower) instead of queueing jobs for `pia embed worker`."),
+    read_decisions: bool = typer.Option(
+        False, "--read-decisions",
+        help="Take each turn's READ decision as retain does (the whole graph is then retain's). By default an "
+             "imported turn is history: no agent waits on its READ decision, so it is not taken (no READ rules, "
+             "no turn embedding) and the turn is stored with read_not_decided; records, facts and links are the "
+             "same."),
     read_embedding: bool = typer.Option(
         True, "--read-embedding/--no-read-embedding",
-        help="The READ opinion reads each English turn's sentence embedding, as retain does (the default: the "
-             "same graph). --no-read-embedding: its n-grams and the rules decide, about 1 ms of CPU less per "
-             "record; a turn whose stored READ decision the embedding would change is stored otherwise."),
+        help="With --read-decisions: the READ opinion reads each English turn's sentence embedding, as retain "
+             "does. --no-read-embedding: its n-grams and the rules decide; a turn whose stored READ decision the "
+             "embedding would change is stored otherwise."),
     as_json: bool = typer.Option(False, "--json", help="Print the counts as JSON."),
 ) -> None:
     """Bulk retain: every turn through the gate and extraction, turns written in batches. Facts are stored and
@@ -71,7 +77,8 @@ def import_file(
             task = bar.add_task("import", total=total)
             began = time.perf_counter()
             import_sharded(service, read_jsonl(path, stats), workers=workers, batch_turns=batch, stats=stats,
-                           progress=advancing(bar, task), embed_later=not embed_inline)
+                           progress=advancing(bar, task), embed_later=not embed_inline,
+                           read_decisions=read_decisions)
             bar.update(task, completed=total)  # invalid lines never reach the importer
             seconds = time.perf_counter() - began
     figures = {**stats.as_dict(), "seconds": seconds,

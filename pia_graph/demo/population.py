@@ -166,6 +166,7 @@ def chat_rows(spec: PopulationSpec, start: int, count: int) -> Iterator[dict[str
 def import_population(
     service: MemoryService, spec: PopulationSpec, start: int, count: int, *, batch_turns: int = 500,
     progress: Callable[[int], None] | None = None, workers: int = 1, embed_later: bool = False,
+    read_decisions: bool = False,
 ) -> ImportStats:
     """Sends the users' chat through `pia import` (the same path as retain); returns its counts. With
     `embed_later` the facts' vectors wait for the embedding jobs (`run_embed_workers`)."""
@@ -173,7 +174,7 @@ def import_population(
                                                turn_id=r["turn_id"], lang=r["lang"]))
             for n, r in enumerate(chat_rows(spec, start, count), start=1))
     return import_sharded(service, rows, workers=workers, batch_turns=batch_turns, progress=progress,
-                          embed_later=embed_later)
+                          embed_later=embed_later, read_decisions=read_decisions)
 
 
 # The older direct writer (see the module's docstring).

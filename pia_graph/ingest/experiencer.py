@@ -13,6 +13,7 @@ from functools import cache
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import syllables_with_final
+from pia_graph.regex_needs import sub_where
 
 
 class Experiencer(StrEnum):
@@ -145,7 +146,7 @@ def kin_read(clause: str, lang: str) -> str:
     user's."""
     if lang == "ko":
         return _KIN_OF_KIN["ko"].sub(_SOMEONE["ko"], _kin_ko().sub(_SOMEONE["ko"], clause))
-    read = _BARE_POSSESSIVE.sub(r"\1's ", cues.gate_cues("kin_other", lang).sub(_SOMEONE["en"], clause))
+    read = _BARE_POSSESSIVE.sub(r"\1's ", sub_where(cues.gate_cues("kin_other", lang), _SOMEONE["en"], clause))
     return _KIN_OF_KIN["en"].sub(_SOMEONE["en"], read)
 
 
@@ -194,7 +195,7 @@ def self_anchor(clause: str, lang: str) -> bool:
     """The user is in the clause: a first-person word not merely owning someone else ("my coworker", "내 친구")."""
     if lang == "ko":
         return bool(cues.person_rx("self", "ko").search(" " + _OTHER_POSSESSED_KO.sub(" ", clause)))
-    stripped = _OTHER_POSSESSED.sub(" ", clause)
+    stripped = sub_where(_OTHER_POSSESSED, " ", clause)
     return bool(cues.person_rx("self", "en").search(stripped))
 
 
@@ -341,7 +342,7 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
     me = self_anchor(_MY_FAMILY.sub(" ", own) if lang == "en" else own, lang)
     if me:
         return Experiencer.SELF
-    family = family_anchor(incidental_family(_OTHERS_FAMILY[lang].sub(" ", own), lang, named), lang)
+    family = family_anchor(incidental_family(sub_where(_OTHERS_FAMILY[lang], " ", own), lang, named), lang)
     if before == Experiencer.FAMILY and lang == "en" and _PRONOUN_START.match(own.strip()) \
             and not cues.person_rx("other", "en").search(_THIRD_PRONOUN.sub(" ", own)):
         return Experiencer.FAMILY  # "my mom came to visit, she has type 2 diabetes": the pronoun goes on with her

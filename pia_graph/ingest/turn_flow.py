@@ -42,6 +42,11 @@ log = logging.getLogger(__name__)
 _SOMEONE_ELSE = (Experiencer.OTHER, Experiencer.FAMILY)
 # the gate's reasons for dropping a turn that may still be a reply on the conversation's topic (followup_context.py)
 _CONTEXT_REASONS = frozenset({Verdict.NO_HEALTH, Verdict.SMALL_TALK})
+# Why a turn's READ decision was not taken: `pia import` writes history, and no agent waits on an imported turn's
+# READ decision (nothing reads a stored one back: docs/benchmarks.md, session 51). Stored on the turn in place of
+# `read` and `route`; the result carries READ_NOT_DECIDED.
+READ_NOT_DECIDED_WHY = "imported_history"
+READ_NOT_DECIDED = ReadDecision(False, "none", [f"not_decided:{READ_NOT_DECIDED_WHY}"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +68,7 @@ def gate_and_extract(
     on_retained: Callable[[AnalysedUtterance], None] | None = None,
     read_vector: Callable[[], list[float] | None] | None = None,
     proxy_account: Callable[[], bool] | None = None,
-    recent: Callable[[], list[Prior]] | None = None,
+    recent: Callable[[], list[Prior]] | None = None, read_decision: bool = True,
 ) -> GatedTurn:
     """``text`` is the analysed form; ``record_key`` the key record ids derive from (set once, by the
     extractor); ``read_model`` the READ rules' learned second opinion (none: the rules alone); ``on_retained``
@@ -74,7 +79,9 @@ def gate_and_extract(
     ``proxy_account`` says whether an earlier turn of the account said it is typed for the one cared for (asked only
     of a turn with a clause about someone else, who on such an account is the user). ``recent`` gives the user's
     recent records; it is asked only of a turn whose wording refers back to an earlier one (``reads_recent``), which
-    may then correct one of them (``followup_resolve``)."""
+    may then correct one of them (``followup_resolve``). Without ``read_decision`` (`pia import`) the READ decision
+    is not taken (``READ_NOT_DECIDED``: neither the rules nor the opinion run, ``read_vector`` is never asked); the
+    RETAIN gate, the extraction and the records are the same: the READ decision is taken last and feeds none of them."""
     started = time.perf_counter()
     if recent is not None:
         recent = cache(recent)  # one store read per turn, whichever of the follow-up and the gate asks first
@@ -147,7 +154,8 @@ def gate_and_extract(
             on_retained(utterance)
         extraction = run()
     done = time.perf_counter()
-    read = decide(text, lang, read_model, _turn_vector(read_vector), utterance=utterance)
+    read = decide(text, lang, read_model, _turn_vector(read_vector), utterance=utterance) if read_decision \
+        else READ_NOT_DECIDED
     decided = time.perf_counter()
     return GatedTurn(utterance, gate, read, extraction if gate.retain else None,
                      gate_ms=(gated_at - started + decided - done) * 1000, extract_ms=(done - gated_at) * 1000,

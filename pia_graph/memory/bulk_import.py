@@ -20,6 +20,10 @@ Two things keep it so:
   nothing more and stay in the batch's one statement.
 A batch is (embedded and) written on a background thread while the next one is prepared, so extraction and
 Neo4j's work overlap. memory/import_shards.py runs this in worker processes, one shard of the users each.
+An imported turn is history: no agent waits on its READ decision, and nothing reads a stored one back, so by default
+the import does not take it (no READ rules, no turn embedding) and stores each turn as not decided, with why
+(`turn_flow.READ_NOT_DECIDED`); every record, fact and link is the one retain leaves. `read_decisions=True` (`pia
+import --read-decisions`) takes it as retain does, and the whole graph is retain's.
 """
 
 from __future__ import annotations
@@ -199,6 +203,7 @@ class _Writer:
 def import_rows(
     service: MemoryService, rows: Iterable[ImportRow], *, batch_turns: int = 500,
     progress: Callable[[int], None] | None = None, stats: ImportStats | None = None, embed_later: bool = True,
+    read_decisions: bool = False,
 ) -> ImportStats:
     """Prepares every row as `retain` would and writes the batches; returns counts (never raises for a bad row).
 
@@ -230,7 +235,8 @@ def import_rows(
         return stored
 
     try:
-        for row, checked in _read_embedded(service, rows, stats):
+        checked_rows = _read_embedded(service, rows, stats) if read_decisions else _checked(service, rows)
+        for row, checked in checked_rows:
             stats.turns += 1
             began, cpu_began = time.perf_counter(), time.thread_time()
             try:
@@ -238,7 +244,8 @@ def import_rows(
                 if isinstance(checked, PiaError):
                     raise checked
                 turn = checked
-                prepared = service.prepare(row.user_id, turn, profile=profiles, before_recent=settle(row.user_id))
+                prepared = service.prepare(row.user_id, turn, profile=profiles, before_recent=settle(row.user_id),
+                                           read_decision=read_decisions)
                 if prepared.write is not None:
                     profiles.note(prepared.write)  # the profile the user's next turns are extracted with
             except PiaError as e:
@@ -269,6 +276,15 @@ def import_rows(
     finally:
         writer.close()
     return stats
+
+
+def _checked(service: MemoryService, rows: Iterable[ImportRow]) -> Iterator[tuple[ImportRow, TurnIn | PiaError]]:
+    """The rows as given, each with its turn checked once (`checked_turn`) or why it is not valid."""
+    for row in rows:
+        try:
+            yield row, service.checked_turn(row.turn)
+        except PiaError as e:
+            yield row, e
 
 
 def _read_embedded(service: MemoryService, rows: Iterable[ImportRow], stats: ImportStats,

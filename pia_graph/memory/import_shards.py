@@ -59,11 +59,13 @@ def _rows(inbox: Any) -> Iterator[ImportRow]:
         yield from chunk
 
 
-def _worker(service: MemoryService, inbox: Any, outbox: Any, batch_turns: int, embed_later: bool) -> None:
+def _worker(service: MemoryService, inbox: Any, outbox: Any, batch_turns: int, embed_later: bool,
+            read_decisions: bool) -> None:
     try:
         with driver_session(service.settings) as driver:
             mine = dataclasses.replace(service, driver=driver)
-            stats = import_rows(mine, _rows(inbox), batch_turns=batch_turns, embed_later=embed_later)
+            stats = import_rows(mine, _rows(inbox), batch_turns=batch_turns, embed_later=embed_later,
+                                read_decisions=read_decisions)
         outbox.put(("stats", stats))
     except BaseException:  # the parent reports it; the worker's own stack is the useful part
         outbox.put(("error", traceback.format_exc()))
@@ -72,13 +74,14 @@ def _worker(service: MemoryService, inbox: Any, outbox: Any, batch_turns: int, e
 def import_sharded(
     service: MemoryService, rows: Iterable[ImportRow], *, workers: int, batch_turns: int = 500,
     progress: Callable[[int], None] | None = None, stats: ImportStats | None = None, embed_later: bool = True,
+    read_decisions: bool = False,
 ) -> ImportStats:
     """`import_rows` over `workers` processes (one process: the same call in this one); returns the merged counts.
     `progress` counts the rows handed to the workers."""
     stats = stats or ImportStats()
     if workers <= 1:
         return import_rows(service, rows, batch_turns=batch_turns, progress=progress, stats=stats,
-                           embed_later=embed_later)
+                           embed_later=embed_later, read_decisions=read_decisions)
     threads = _native_threads()
     if threads > 1:  # a lock another thread held at the fork stays held in the worker
         log.warning("forking %d import workers from a process that runs %d threads", workers, threads)
@@ -86,7 +89,7 @@ def import_sharded(
     inboxes = [ctx.Queue(maxsize=32) for _ in range(workers)]
     outbox = ctx.Queue()
     procs: list[ForkProcess] = [
-        ctx.Process(target=_worker, args=(service, inbox, outbox, batch_turns, embed_later),
+        ctx.Process(target=_worker, args=(service, inbox, outbox, batch_turns, embed_later, read_decisions),
                     name=f"pia-import-{n}", daemon=True)
         for n, inbox in enumerate(inboxes)
     ]

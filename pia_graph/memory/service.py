@@ -26,7 +26,7 @@ from pia_graph.ingest.followup_resolve import LONG_LIVED, READING_DAYS, RECENT_T
 from pia_graph.ingest.hup import Extraction, Rejection, RejectionCode, safety_flag, turn_key
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
 from pia_graph.ingest.read_model import load_read_model
-from pia_graph.ingest.turn_flow import gate_and_extract
+from pia_graph.ingest.turn_flow import READ_NOT_DECIDED_WHY, gate_and_extract
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.llm.client import ChatJsonClient
 from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn, detect_lang
@@ -167,7 +167,7 @@ class MemoryService(TurnVectors):
     def prepare(
         self, user_id: str, turn: TurnIn, *, clock: _Stopwatch | None = None,
         profile: ProfileSource | None = None, embed_early: bool = False, followups: bool = True,
-        before_recent: Callable[[], None] | None = None,
+        before_recent: Callable[[], None] | None = None, read_decision: bool = True,
     ) -> PreparedTurn:
         """Gate and extraction of one checked turn, and what it would write (facts not yet embedded). `pia import`
         calls this for many turns and writes them in batches; `retain` for one. With `embed_early`, the texts of
@@ -175,7 +175,9 @@ class MemoryService(TurnVectors):
         rules extract (the model releases the GIL), so that `embed_facts` mostly finds them in `vectors`. With
         `followups` (retain), a turn that refers back to an earlier one reads the user's recent records and may
         correct one of them (`ingest/followup_resolve.py`); `before_recent` runs just before that read (`pia
-        import` stores the user's earlier turns there, memory/bulk_import.py), never for an ordinary turn."""
+        import` stores the user's earlier turns there, memory/bulk_import.py), never for an ordinary turn. Without
+        `read_decision` (`pia import`'s default) the READ decision is not taken and the turn is stored as not decided
+        (`turn_flow.READ_NOT_DECIDED`); its records, facts and links are the same."""
         clock = clock or _Stopwatch()
         profile = profile or self.profile
         # Rules read the analysed form; the verbatim text is stored for provenance (analysed_text.py).
@@ -196,9 +198,10 @@ class MemoryService(TurnVectors):
             text, turn.said_at, lang, index=self.index, dictionary=self.dictionary, extractor=self.extractor,
             profile=lambda: profile(user_id, turn.said_at.date()), record_key=user_turn_key(user_id, turn_id),
             read_model=read_model, on_retained=start_embedding if embed_early else None,
-            read_vector=self._read_vector(read_model, text, lang, early=embed_early),
+            read_vector=self._read_vector(read_model, text, lang, early=embed_early) if read_decision else None,
             proxy_account=lambda: self.proxy_account(user_id),
             recent=(lambda: self._recent(user_id, turn.said_at, before_recent)) if followups else None,
+            read_decision=read_decision,
         )
         gate, read = gated.retain, gated.read
         clock.lap("extract")
@@ -228,6 +231,7 @@ class MemoryService(TurnVectors):
         write = TurnWrite(
             user_id=user_id, turn_id=turn_id, text=turn.text, said_at=turn.said_at, lang=lang,
             retain_reasons=list(gate.reasons), read=read.read, route=read.route,
+            read_not_decided=None if read_decision else READ_NOT_DECIDED_WHY,
             extractor=getattr(self.extractor, "version", "unknown"), records=list(extraction.records),
             facts=facts, candidates=candidates, correction=is_correction(text, self.dictionary), text_analysed=text,
             rejections=list(extraction.rejections), proxy_account=gated.utterance.proxy,

@@ -98,6 +98,9 @@ class TurnWrite:
     supersedes: list[tuple[str, str]] = field(default_factory=list)
     # why (store/supersession.SupersedeReason's value): a correction, a completion, a status taken back
     supersede_reason: str = "correction"
+    # why the READ decision was not taken (`pia import`: turn_flow.READ_NOT_DECIDED_WHY), stored on the turn in place
+    # of `read` and `route`; None: it was taken
+    read_not_decided: str | None = None
 
 
 @dataclass
@@ -129,8 +132,10 @@ def turn_payload(w: TurnWrite) -> tuple[dict[str, Any], list[dict[str, Any]]]:
                        key=lambda c: str(c["norm"]))
     turn, turn_times = times_as_text({
         "text": w.text, "text_analysed": w.text if w.text_analysed is None else w.text_analysed,
-        "said_at": w.said_at, "lang": w.lang, "retain": True, "retain_reasons": w.retain_reasons, "read": w.read,
-        "route": w.route, "extractor": w.extractor, **({"proxy_account": True} if w.proxy_account else {}),
+        "said_at": w.said_at, "lang": w.lang, "retain": True, "retain_reasons": w.retain_reasons,
+        **({"read": w.read, "route": w.route} if w.read_not_decided is None
+           else {"read_not_decided": w.read_not_decided}),
+        "extractor": w.extractor, **({"proxy_account": True} if w.proxy_account else {}),
     })
     # date-times go as ISO text, converted by the statement (`times`: serialize.times_as_text); the records and
     # facts handed back to the caller keep their Python values

@@ -5,7 +5,9 @@ restarted, corrections, sex and birth date) go in the batches like the others, p
 batch and across batches, two users interleaved. Right after the import the facts are stored without vectors
 (full-text searchable) and each user's embedding job is queued; once the embedding worker has drained the jobs, the
 canonical dumps (nodes, relationships and properties, without write timestamps) are equal, and the facts'
-embeddings agree."""
+embeddings agree. The first import takes every turn's READ decision as retain does (`read_decisions=True`): the
+whole graph is retain's. The second, as `pia import` by default, does not (an imported turn is history): its turns
+carry `read_not_decided` in place of `read` and `route`, and every other line is retain's."""
 
 from __future__ import annotations
 
@@ -35,6 +37,7 @@ KST = dt.timezone(dt.timedelta(hours=9))
 # When each write happened, not what was written: they differ between any two runs.
 WRITE_TIMES = {"ingested_at", "created_at", "updated_at", "pending_since", "not_before", "at"}
 ID_KEYS = ("record_id", "fact_id", "job_id", "turn_id", "coordinate", "key", "norm", "user_id")
+READ_FIELDS = ("read", "route", "read_not_decided")  # a turn's READ decision, or why it was not taken
 
 
 @pytest.fixture(scope="module")
@@ -180,19 +183,20 @@ def test_import_leaves_the_graph_retain_leaves(service: MemoryService, user_id: 
                         encoding="utf-8")
         # small batches in two workers (turns that supersede each other across batches), then the whole file in
         # one process's batches of 1,000 (within one batch: a regimen stopped and restarted, a correction)
-        for workers, batch_turns in ((2, 7), (1, 1000)):
+        for workers, batch_turns, read_decisions in ((2, 7, True), (1, 1000, False)):
             for uid in by_user:
                 run_write(service.driver, "user_erase", database=service.database, user_id=uid)
                 assert dump(service, uid)[0] == []
-            _import_and_compare(service, by_retain, path, workers, batch_turns)
+            _import_and_compare(service, by_retain, path, workers, batch_turns, read_decisions)
     finally:
         run_write(service.driver, "user_erase", database=service.database, user_id=other)
 
 
 def _import_and_compare(service: MemoryService, by_retain: dict[str, tuple[list[str], dict[str, list[float]]]],
-                        path: Path, workers: int, batch_turns: int) -> None:
+                        path: Path, workers: int, batch_turns: int, read_decisions: bool) -> None:
     stats = ImportStats()
-    import_sharded(service, read_jsonl(path, stats), workers=workers, batch_turns=batch_turns, stats=stats)
+    import_sharded(service, read_jsonl(path, stats), workers=workers, batch_turns=batch_turns, stats=stats,
+                   read_decisions=read_decisions)
     # every turn went in a batch but those that correct an earlier turn's record (written as retain writes them)
     fixed = {line.split("|record_id=")[1].split("|")[0] for lines, _ in by_retain.values() for line in lines
              if line.startswith("node ") and '"rule_id": "earlier_turn.' in line}
@@ -217,12 +221,31 @@ def _import_and_compare(service: MemoryService, by_retain: dict[str, tuple[list[
 
     for uid, (retained, retain_vectors) in by_retain.items():
         imported, import_vectors = dump(service, uid)
+        if not read_decisions:
+            turns = [json.loads(line.split(" ", 2)[2]) for line in imported if line.startswith("node Turn|")]
+            assert turns and all(t["read_not_decided"] == "imported_history" and "read" not in t
+                                 and "route" not in t for t in turns)
+            assert all({"read", "route"} <= json.loads(line.split(" ", 2)[2]).keys() for line in retained
+                       if line.startswith("node Turn|"))  # retain took every turn's READ decision
+            retained, imported = _without_read(retained), _without_read(imported)
         missing = sorted(set(retained) - set(imported))
         extra = sorted(set(imported) - set(retained))
         assert (missing, extra) == ([], [])
         assert imported == retained
         assert retain_vectors.keys() == import_vectors.keys() and retain_vectors
         assert min(_cos(retain_vectors[k], import_vectors[k]) for k in retain_vectors) >= 0.9999
+
+
+def _without_read(lines: list[str]) -> list[str]:
+    """The dump with the turns' READ fields left out (sorted again)."""
+    out = []
+    for line in lines:
+        if line.startswith("node Turn|"):
+            kind, key, props = line.split(" ", 2)
+            kept = {k: v for k, v in json.loads(props).items() if k not in READ_FIELDS}
+            line = f"{kind} {key} {json.dumps(kept, sort_keys=True, ensure_ascii=False)}"
+        out.append(line)
+    return sorted(out)
 
 
 def _correcting_turns(by_retain: dict[str, tuple[list[str], dict[str, list[float]]]]) -> set[tuple[str, str]]:

@@ -10,9 +10,11 @@ import pytest
 
 from pia_graph.ingest.extract.numbers import _patterns
 from pia_graph.ingest.extract.unnamed_meds import CLASSES
-from pia_graph.regex_needs import FOLDS_TO_ASCII, Prefilter, needs
+from pia_graph.regex_needs import FOLDS_TO_ASCII, Prefilter, may_match, needs, sub_where
 
 find = importlib.import_module("pia_graph.temporal.find")
+spoken = importlib.import_module("pia_graph.ingest.extract.spoken_numbers")
+experiencer = importlib.import_module("pia_graph.ingest.experiencer")
 
 
 def test_literal_run_and_alternation() -> None:
@@ -63,6 +65,7 @@ _TEXTS = [
     "Wednesday the 3rd of March", "from tomorrow I'm cutting out soda", "a couple of glasses of wine last night",
     "1만 2천 보", "11 stone 4", "5'11\" and 180 lbs", "반년 전에 진단받음", "ſince İstanbul trip",
     "\u212aelvin 3 weeks",
+    "my coworker's mom has a cold, twenty five minutes walk", "2 and a half mg", "내 친구 엄마가 감기",
 ]
 
 
@@ -74,3 +77,27 @@ def test_rule_sets_skip_no_matching_pattern(text: str) -> None:
     for patterns in sets:
         for pattern, may in zip(patterns, Prefilter(patterns).possible(text), strict=True):
             assert may or pattern.search(text) is None, pattern.pattern
+
+
+def test_one_pattern_alone_is_skipped_only_where_it_cannot_match() -> None:
+    """``may_match``: the need of one pattern, by its own automata; a text with a character that folds to ASCII
+    (İ, ſ, the Kelvin sign) or a need with no cheap test is read by the need's pattern."""
+    days = re.compile(r"\b(?:yesterday|the\s+day\s+before)\b", re.I)
+    assert may_match(days, "YESTERDAY bp 120/80") and not may_match(days, "bp 120/80 this morning")
+    assert may_match(re.compile("ks", re.I), "\u212a\u017f") and not may_match(re.compile("ks", re.I), "k s")
+    assert may_match(re.compile(r"\w+"), "")  # needs nothing: always run
+    assert may_match(re.compile(r"(?<!\d)\d{2,3}/\d{2,3}"), "bp 120/80")
+    assert not may_match(re.compile(r"(?<!\d)\d{2,3}/\d{2,3}"), "bp one twenty over eighty")
+
+
+@pytest.mark.parametrize("text", _TEXTS)
+def test_one_pattern_guard_keeps_every_match(text: str) -> None:
+    """The rules' patterns one at a time: where ``may_match`` says no, the pattern finds nothing, and
+    ``sub_where`` gives what ``sub`` gives."""
+    patterns = [r.pattern for lang in ("en", "ko") for r in find._rules(lang)]
+    patterns += [p for _, p in _patterns()] + [k.pattern for k in CLASSES]
+    # the ones the rules guard with it (spoken numbers, the person rules)
+    patterns += [spoken._en(), spoken._and_a_half(), experiencer._OTHER_POSSESSED, *experiencer._OTHERS_FAMILY.values()]
+    for pattern in patterns:
+        assert may_match(pattern, text) or pattern.search(text) is None, pattern.pattern
+        assert sub_where(pattern, "#", text) == pattern.sub("#", text)

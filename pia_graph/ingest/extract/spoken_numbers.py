@@ -22,6 +22,7 @@ from collections.abc import Callable
 from functools import cache
 
 from pia_graph.ingest.extract.number_words import KO_WORDS, SINO_DIGITS, sino_korean
+from pia_graph.regex_needs import may_match
 
 _UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
 _TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
@@ -218,7 +219,7 @@ def digit_twin_values(text: str, after: tuple[int, ...] = (),
         if len(digits) <= end - start:
             out[start:end] = list(digits.ljust(end - start))
 
-    for m in _en().finditer(text):
+    for m in _en().finditer(text) if may_match(_en(), text) else ():  # no number word: nothing (regex_needs)
         put(m.start(), m.end(), _en_value(m))
     for m in _KO.finditer(text) if _KO_NUMERAL.search(text) else ():
         whole = sino_korean(m.group(1)) if m.group(1) else None
@@ -259,7 +260,7 @@ def digit_twin_values(text: str, after: tuple[int, ...] = (),
         if out[m.start():m.end()] == list(m.group()):
             put(m.start(), m.end(), str(SINO_DIGITS[m.group("n")]))
     twin = "".join(out)
-    for m in _and_a_half().finditer(twin):
+    for m in _and_a_half().finditer(twin) if may_match(_and_a_half(), twin) else ():
         put(m.start(), m.end(), f"{m.group('n')}.5")
     twin = "".join(out)
     for m in _stone_pounds().finditer(twin):

@@ -50,7 +50,7 @@ class _Service:
         pass
 
     def prepare(self, user_id: str, turn: TurnIn, *, profile: object = None,
-                before_recent: Callable[[], None] | None = None) -> PreparedTurn:
+                before_recent: Callable[[], None] | None = None, read_decision: bool = True) -> PreparedTurn:
         if turn.text.startswith("oops") and before_recent is not None:
             before_recent()
             self.log.append(f"read {user_id}")
