@@ -62,6 +62,11 @@ def _child(users: int, days: int, workers: int, warmup: bool = True, batch: int 
     settings = get_settings()
     pid = server_status(settings).pid
     with driver_session(settings) as driver:
+        # the store as `pia bench all` sets it up (schema and, on a bare database, the dictionary): without the
+        # schema every MERGE on a user or series scans its label, and the Neo4j figures grow run by run
+        from pia_graph.cli.bench_store import set_up_store
+
+        set_up_store(driver, settings)
         service = MemoryService.create(driver, settings)
         service.read_embeddings = read_embedding
         # only when asked: a tree before session 51 has no such argument (it always took the READ decision)
