@@ -105,7 +105,8 @@ KO_DAY_WORDS = {
     "하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "닷새": 5, "엿새": 6, "이레": 7, "여드레": 8,
     "아흐레": 9, "열흘": 10, "보름": 15,
 }
-_KO_NATIVE_TENS = {"열": 10, "스물": 20, "스무": 20, "서른": 30, "마흔": 40, "쉰": 50}
+#: native Korean tens (열 10 … 쉰 50), shared with the digit twin's dose numbers (`spoken_numbers`)
+KO_NATIVE_TENS = {"열": 10, "스물": 20, "스무": 20, "서른": 30, "마흔": 40, "쉰": 50}
 _KO_NATIVE_UNITS = {
     "한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "석": 3, "서": 3, "네": 4, "넷": 4, "너": 4,
     "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
@@ -113,7 +114,7 @@ _KO_NATIVE_UNITS = {
 _KO_SINO = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
 
 _KO_NATIVE = (
-    rf"(?:(?:{_alt(list(_KO_NATIVE_TENS))})(?:{_alt(list(_KO_NATIVE_UNITS))})?"
+    rf"(?:(?:{_alt(list(KO_NATIVE_TENS))})(?:{_alt(list(_KO_NATIVE_UNITS))})?"
     rf"|{_alt(list(_KO_NATIVE_UNITS))})"
 )
 _KO_SINO_NUM = rf"(?:(?:[{''.join(_KO_SINO)}]?십)(?:[{''.join(_KO_SINO)}])?|[{''.join(_KO_SINO)}])"
@@ -134,7 +135,7 @@ def ko_number(text: str) -> Fraction | None:
         return Fraction(t)
     if t in KO_DAY_WORDS:
         return Fraction(KO_DAY_WORDS[t])
-    for tens_word, tens in sorted(_KO_NATIVE_TENS.items(), key=lambda kv: -len(kv[0])):
+    for tens_word, tens in sorted(KO_NATIVE_TENS.items(), key=lambda kv: -len(kv[0])):
         if t.startswith(tens_word):
             rest = t[len(tens_word):]
             if not rest:
