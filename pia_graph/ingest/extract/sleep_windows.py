@@ -173,8 +173,8 @@ def sleep_drafts(ctx: Ctx) -> list[Draft]:
         for other in ctx.resolutions:
             if other.kind == "date" and other.span is not None and other.date is not None \
                     and clause.start <= other.span.start < clause.end:
-                day = other.date  # "slept 5 hours last night": the night of date − 1 (night_date)
-        fields = {"value": r.duration_min, "unit": "min", "duration_min": r.duration_min, "date": day,
+                day = other.date  # "slept 5 hours last night": the night that began on date − 1
+        fields = {"value": r.duration_min, "unit": "min", "duration_min": r.duration_min, "date": night_date(day),
                   "time_expression": r.expression, "time_rule": r.rule_id}
         out.append(Draft("sleep.duration", "sleep", "sleep:night", r.span.start, r.span.end, fields, time="own",
                          confidence=0.9))

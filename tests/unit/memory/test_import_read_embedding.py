@@ -16,18 +16,11 @@ from pia_graph.memory.models import TurnIn
 from pia_graph.memory.service import MemoryService, make_extractor
 from pia_graph.ontology import AliasIndex, load_default_dictionary
 from pia_graph.text_vectors import VectorCache
+from tests.unit.memory.refusing_embedder import RefusingEmbedder
 
 TZ = dt.timezone(dt.timedelta(hours=9))
 TEXTS = ["Took my metformin this morning.", "how has my blood pressure been lately?", "what was my last LDL?"]
 
-
-class _Refusing:
-    """An embedder that must not be asked."""
-
-    dimension = 384
-
-    def embed(self, texts: list[str]) -> list[list[float]]:
-        raise AssertionError(f"embedded {texts}")
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +39,7 @@ def _turns() -> list[TurnIn]:
 def test_without_the_read_embedding_no_model_runs_and_the_opinion_reads_zeros(service: MemoryService) -> None:
     model = load_read_model()
     assert model is not None and model.spec.embeds("en")
-    refusing: Embedder = _Refusing()  # type: ignore[assignment]
+    refusing: Embedder = RefusingEmbedder()  # type: ignore[assignment]
     rules = dataclasses.replace(service, embedder=refusing, read_embeddings=False, text_vectors=VectorCache(8))
     rules.embed_read_turns(_turns())  # nothing to embed
     for turn in _turns():

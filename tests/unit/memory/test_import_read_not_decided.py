@@ -21,26 +21,19 @@ from pia_graph.memory.turn_vectors import PreparedTurn
 from pia_graph.ontology import AliasIndex, load_default_dictionary
 from pia_graph.store.write_turn import TurnWrite, turn_payload
 from pia_graph.text_vectors import VectorCache
+from tests.unit.memory.refusing_embedder import RefusingEmbedder
 
 TZ = dt.timezone(dt.timedelta(hours=9))
 TEXTS = ["BP 132/85 this morning, took my metformin", "how has my blood pressure been lately?",
          "what was my last LDL?", "아침 공복혈당 104, 어제보다 높아?", "I now take amlodipine 5 mg once a day"]
 
 
-class _Refusing:
-    """An embedder that must not be asked."""
-
-    dimension = 384
-
-    def embed(self, texts: list[str]) -> list[list[float]]:
-        raise AssertionError(f"embedded {texts}")
-
 
 @pytest.fixture(scope="module")
 def service() -> MemoryService:
     settings = Settings()
     dictionary = load_default_dictionary()
-    refusing: Embedder = _Refusing()  # type: ignore[assignment]
+    refusing: Embedder = RefusingEmbedder()  # type: ignore[assignment]
     return MemoryService(driver=None, settings=settings, dictionary=dictionary,  # type: ignore[arg-type]
                          index=AliasIndex.build(dictionary), embedder=refusing, extractor=make_extractor(settings),
                          text_vectors=VectorCache(8))
