@@ -107,15 +107,17 @@ KO_DAY_WORDS = {
 }
 #: native Korean tens (열 10 … 쉰 50), shared with the digit twin's dose numbers (`spoken_numbers`)
 KO_NATIVE_TENS = {"열": 10, "스물": 20, "스무": 20, "서른": 30, "마흔": 40, "쉰": 50}
-_KO_NATIVE_UNITS = {
+#: the forms a native unit takes before some measure words (석 달, 서 말, 너 말): time words only
+KO_MEASURE_WORD_FORMS = frozenset({"석", "서", "너"})
+KO_NATIVE_UNITS = {
     "한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "석": 3, "서": 3, "네": 4, "넷": 4, "너": 4,
     "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
 }
 _KO_SINO = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
 
 _KO_NATIVE = (
-    rf"(?:(?:{_alt(list(KO_NATIVE_TENS))})(?:{_alt(list(_KO_NATIVE_UNITS))})?"
-    rf"|{_alt(list(_KO_NATIVE_UNITS))})"
+    rf"(?:(?:{_alt(list(KO_NATIVE_TENS))})(?:{_alt(list(KO_NATIVE_UNITS))})?"
+    rf"|{_alt(list(KO_NATIVE_UNITS))})"
 )
 _KO_SINO_NUM = rf"(?:(?:[{''.join(_KO_SINO)}]?십)(?:[{''.join(_KO_SINO)}])?|[{''.join(_KO_SINO)}])"
 #: a Korean count: digits, native words (한, 두, 열두, 서른) or Sino-Korean words (삼, 십오)
@@ -140,10 +142,10 @@ def ko_number(text: str) -> Fraction | None:
             rest = t[len(tens_word):]
             if not rest:
                 return Fraction(tens)
-            if rest in _KO_NATIVE_UNITS:
-                return Fraction(tens + _KO_NATIVE_UNITS[rest])
-    if t in _KO_NATIVE_UNITS:
-        return Fraction(_KO_NATIVE_UNITS[t])
+            if rest in KO_NATIVE_UNITS:
+                return Fraction(tens + KO_NATIVE_UNITS[rest])
+    if t in KO_NATIVE_UNITS:
+        return Fraction(KO_NATIVE_UNITS[t])
     m = re.fullmatch(rf"([{''.join(_KO_SINO)}]?)십([{''.join(_KO_SINO)}]?)", t)
     if m:
         return Fraction((_KO_SINO[m.group(1)] if m.group(1) else 1) * 10 + (_KO_SINO.get(m.group(2), 0)))

@@ -23,7 +23,7 @@ from functools import cache
 
 from pia_graph.ingest.extract.number_words import KO_WORDS, SINO_DIGITS, sino_korean
 from pia_graph.regex_needs import may_match
-from pia_graph.temporal.numbers import KO_NATIVE_TENS
+from pia_graph.temporal.numbers import KO_MEASURE_WORD_FORMS, KO_NATIVE_TENS, KO_NATIVE_UNITS
 
 _UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
 _TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
@@ -155,8 +155,9 @@ def _lone_dose() -> re.Pattern[str]:
 
 #: Korean numbers said right before a dose unit: a lone Sino-Korean digit ("오 밀리", "삼 단위") or a native
 #: number ("열두 단위", "스무 단위", "여덟 유닛"); a count of pills (알, 정) is read by the count words
-_KO_NATIVE_UNITS = {"한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "네": 4, "넷": 4, "다섯": 5, "여섯": 6,
-                    "일곱": 7, "여덟": 8, "아홉": 9}
+# the native units before a dose unit: temporal.numbers' table without the measure-word forms 석 / 서 / 너 (석 달,
+# 서 말, 너 말), which nobody puts before mg or 단위
+_KO_NATIVE_UNITS = {word: n for word, n in KO_NATIVE_UNITS.items() if word not in KO_MEASURE_WORD_FORMS}
 _KO_DOSE = re.compile(
     rf"(?<![가-힣\d])(?:(?P<s>[일이삼사오육칠팔구])|(?P<nt>{_alt(KO_NATIVE_TENS)})?(?P<nu>{_alt(_KO_NATIVE_UNITS)})?)"
     r"(?=\s?(?:밀리그램|밀리(?!몰|리터|미터)|미리|mg|단위|유닛|units?|iu|마이크로|mcg)(?![A-Za-z]))", re.IGNORECASE)
