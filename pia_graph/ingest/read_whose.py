@@ -102,7 +102,8 @@ def _own_record_named(text: str, lang: str) -> bool:
 def general_marked(ask: str, whole: str, lang: str) -> bool:
     """The user marks the question as general knowledge (in general, for adults, asking for my dad) and the
     ask names no record of the user's own (session 48)."""
-    return lang == "en" and bool(words("general_mark", "en").search(whole)) and not _own_record_named(ask, lang)
+    lang = "ko" if lang == "ko" else "en"
+    return bool(words("general_mark", lang).search(whole)) and not _own_record_named(ask, lang)
 
 
 _FIRST_DEGREE_RX = {"en": re.compile(rf"\b(?:{cues.FIRST_DEGREE_EN})\b", re.IGNORECASE),

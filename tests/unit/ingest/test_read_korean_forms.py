@@ -141,3 +141,16 @@ def test_a_relatives_illness_not_of_the_first_degree_is_general(text: str, lang:
 def test_a_parents_illness_is_the_users_family_history() -> None:
     # 아버지 inside 할아버지 names the grandparent; 아버지 alone is of the first degree (contract C6)
     assert decide_read("아버지가 위암이셨는데 저도 걸릴까요?", "ko").read
+
+
+@pytest.mark.parametrize("text", [
+    "임신 중에 감기약 어떻게 먹는지 일반적으로 알려줘",
+    "당뇨 있으면 과일 먹어도 돼요? 일반론으로",
+])
+def test_a_korean_question_marked_general_is_no_read_the_opinion_cannot_turn(text: str) -> None:
+    decision = decide_read(text, "ko")
+    assert not decision.read and "general_mark" in decision.reasons
+
+
+def test_a_general_mark_beside_the_users_own_record_still_reads() -> None:
+    assert decide_read("내 혈압 일반적으로 높은 편이야?", "ko").read
