@@ -91,10 +91,16 @@ def _adnominal_ask() -> re.Pattern[str]:
                       f"[{syllables_with_final(4)}](?:{_alternatives('after_adnominal')}){_CLOSE}")
 
 
+@cache
+def _wonder_ask() -> re.Pattern[str]:
+    return re.compile(f"[가-힣](?:{_alternatives('wonder')}){_CLOSE}")
+
+
 def wonders_by_ending(clause: str) -> bool:
-    """The clause closes on -ㄴ가 / -는가, a question that wonders (``after_adnominal``: 아직 낮은가, 충분한가요), asked
-    with or without a mark (session 49)."""
-    return bool(_adnominal_ask().search(clause))
+    """The clause closes on -ㄴ가 / -는가, a question that wonders (``after_adnominal``: 아직 낮은가, 충분한가요,
+    session 49), or on -(으)려나 / -(으)ㄹ라나 on any stem (``wonder``: 아직 낮으려나, 좀 내려가려나, session 52), asked
+    with or without a mark."""
+    return bool(_adnominal_ask().search(clause) or _wonder_ask().search(clause))
 
 
 def asks_by_ending(clause: str) -> bool:
@@ -105,6 +111,34 @@ def asks_by_ending(clause: str) -> bool:
 @cache
 def _confirm_tag() -> re.Pattern[str]:
     return re.compile(f"^\\s*(?:{_alternatives('confirm_tag')}){_CLOSE}")
+
+
+@cache
+def _confirm_close() -> re.Pattern[str]:
+    return re.compile(f"(?:{_alternatives('confirm_tag')}){_CLOSE}")
+
+
+def closes_on_confirm(clause: str) -> bool:
+    """The clause closes on a confirm tag (``confirm_tag``: … 맞지?, … 그치?): it asks to confirm what it said."""
+    return bool(_confirm_close().search(clause))
+
+
+@cache
+def _reported_noun() -> re.Pattern[str]:
+    # the adnominal, then one or two words of the noun phrase it modifies, a request particle at most after them
+    return re.compile(f"(?:{_alternatives('reported_adnominal')})\\s+[가-힣A-Za-z]+(?:\\s+[가-힣A-Za-z]+)?"
+                      f"(?:\\s*좀)?{_CLOSE}")
+
+
+def closes_on_reported_noun(clause: str) -> bool:
+    """The clause is a noun phrase closing on a noun that reported speech modifies (``reported_adnominal``: 먹지
+    말라던 음식, 하지 말라고 한 운동): no predicate of its own after it, so it names what was said."""
+    found = _reported_noun().search(clause)
+    return found is not None and not _PREDICATE_END.search(found.group(0))
+
+
+# a word closing on a predicate's ending (없어, 했어요, 먹었지, 할까): the phrase has a verb after the adnominal
+_PREDICATE_END = re.compile(r"(?:[어아요지까다니냐네음임]|[였었았했]어)\s*[?？]?[\s.!~…ㅠㅜㅋㅎ^;]*$")
 
 
 _FINAL_WORD = re.compile(r"([가-힣]+)[\s?.!~…ㅠㅜㅋㅎ^;]*$")

@@ -12,6 +12,7 @@ import re
 from functools import cache
 
 from pia_graph.ingest.extract.spoken_numbers import digit_twin
+from pia_graph.ingest.ko_endings import closes_on_confirm
 from pia_graph.ingest.read_request import compared_own_past_en, compared_own_past_ko, words
 from pia_graph.ingest.read_tables import read_table
 
@@ -26,6 +27,13 @@ SAME_AS_OWN = "compare:same_as_own"
 # ... and for the user's own medication list asked ("what meds am I on", 내가 자기 전에 먹는 약 다 뭐였지): the regimen
 # records answer it; every develop label says structured, and the opinion turned a Korean one to associative
 OWN_REGIMEN_LIST = "asks:own_regimen_list"
+
+# ... and for a value told and asked to be confirmed as what keeps happening (recurrence_confirmed, session 52): the
+# user's own readings answer it; the opinion turned the English one to both
+RECURRENCE = "compare:recurrence"
+
+# ... and for the course of a reading told as a hedged impression (hedged_course, session 52)
+HEDGED_COURSE = "compare:hedged_course"
 _OWN_REGIMEN_LIST = (
     re.compile(r"\bwhat\s+(?:meds|medications|medicines|pills|tablets|drugs)\s+(?:am\s+i|i'?m|im|do\s+i)\s+"
                r"(?:on|taking|take)\b|\bwhat\s+am\s+i\s+(?:on|taking)\b|\blist\s+(?:of\s+)?my\s+(?:meds|medications)\b",
@@ -131,6 +139,35 @@ def course_asked_en(text: str) -> bool:
 def value_told(text: str) -> bool:
     """A value in ``text``, in digits or in words ("bp one forty over ninety", "heart rate seventy two")."""
     return bool(_DIGIT.search(text)) or bool(_DIGIT.search(digit_twin(text)))
+
+
+@cache
+def _confirm_close_en() -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{words('confirm_ask', 'en').pattern})\W*$", re.IGNORECASE)
+
+
+def recurrence_confirmed(text: str, lang: str) -> bool:
+    """A value told in ``text``, asked to be confirmed as what keeps happening to the user (``recurrence`` words
+    and a confirm tag closing it: "155 again, this keeps happening after pasta right?", 또 180 ㅠ 떡볶이 먹으면 항상
+    이런거 맞지?): the user's own readings answer it (session 52)."""
+    if not _VALUE_DIGIT.search(text) or not words("recurrence", "ko" if lang == "ko" else "en").search(text):
+        return False
+    return closes_on_confirm(text) if lang == "ko" else bool(_confirm_close_en().search(text))
+
+
+@cache
+def _hedged_course() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    ko, frame, course = (words("course_hedged", "ko").pattern, words("course_hedged", "en").pattern,
+                         words("course_asked", "en").pattern)
+    return (re.compile(rf"\b(?:{frame})\b.*\b(?:{course})\b", re.IGNORECASE),
+            re.compile(rf"(?:{ko})\s*(?:{words('course_hedge', 'ko').pattern})"))
+
+
+def hedged_course(text: str, lang: str) -> bool:
+    """The course of a reading told as a hedged impression ("I feel like my blood pressure has been creeping up
+    lately", 요즘 혈압 좀 오르는 것 같기도 하고): the caller wants a reading the dictionary knows in the sentence,
+    and then the user's own series answers it (session 52)."""
+    return bool(_hedged_course()[lang == "ko"].search(text))
 
 
 def same_as_own(text: str, lang: str) -> bool:

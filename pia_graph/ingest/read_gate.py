@@ -19,16 +19,20 @@ from pia_graph.ingest import cues
 from pia_graph.ingest.clause_verdict import is_hypothetical
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person
-from pia_graph.ingest.ko_endings import asks_by_ending
+from pia_graph.ingest.ko_endings import asks_by_ending, closes_on_reported_noun
 from pia_graph.ingest.ko_spoken import plain_endings
 from pia_graph.ingest.read_asks import ASKS_BOTH, record_ask
 from pia_graph.ingest.read_compare import (
     COMPARED_OWN_PAST,
+    HEDGED_COURSE,
     OWN_REGIMEN_LIST,
+    RECURRENCE,
     SAME_AS_OWN,
     compared_fragment_en,
     compared_to_own_past,
+    hedged_course,
     own_regimen_list,
+    recurrence_confirmed,
     same_as_own,
     value_told,
 )
@@ -36,6 +40,7 @@ from pia_graph.ingest.read_contract import (
     NORM_JUDGEMENT_EN,
     NORM_JUDGEMENT_KO,
     OWN_PAST_KO,
+    SPEAKER_KO,
     Term,
 )
 from pia_graph.ingest.read_courtesy import whether_free
@@ -153,6 +158,19 @@ def _bare_reading_asked(sentence: Segment, utterance: AnalysedUtterance) -> bool
     return not _BARE_FILLER_EN.sub("", rest)
 
 
+def _reading_named(sentence: Segment, utterance: AnalysedUtterance) -> bool:
+    """The sentence names a reading the dictionary knows (a test, a vital, a body measure …): a series of records."""
+    return any(sentence.start <= m.start < sentence.end
+               and _settled_key(m.term_key, m.candidates).split(":", 1)[0] in _READING_KINDS
+               for m in utterance.alias_matches)
+
+
+def _said_fragment_ko(sentence: str) -> bool:
+    """"한의원 원장님이 먹지 말라던 음식": a noun phrase naming what a care provider told the user (the reported
+    adnominal before its noun, a provider as the speaker): a request for what was said, said as a fragment."""
+    return closes_on_reported_noun(sentence) and bool(SPEAKER_KO.search(sentence))
+
+
 def _asked_record(clause: str, sentence: str) -> bool:
     """A clause before the question that asks for records without a verb of its own ("my bp readings since
     the new med, and what did ..."): part of the question, not a statement told first."""
@@ -195,7 +213,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
     for sentence, clause_parts in utterance.sentences:
         parts = list(clause_parts)
         asks = _question_parts(sentence, parts, lang)
-        requested = record_request(sentence, utterance) or (lang == "en" and _bare_reading_asked(sentence, utterance))
+        requested = record_request(sentence, utterance) or (lang == "en" and _bare_reading_asked(sentence, utterance)) \
+            or (lang == "ko" and _said_fragment_ko(sentence.text))
         compared = False
         if not asks and not requested and lang == "en" and compared_fragment_en(
                 sentence.text, bool(cues.ask_health_rx("en").search(sentence.text)) or any(
@@ -210,6 +229,10 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             # "공복혈당 118인데 저번주보다 높아", "a1c 6.4 today. better than last time": a reading (told in the
             # sentence or before it) compared with the own past, left open: the records answer it
             asks, compared = [sentence], True
+        hedged = False
+        if not asks and hedged_course(sentence.text, lang) and _reading_named(sentence, utterance) \
+                and not other_person(sentence.text, lang):
+            asks, hedged = [sentence], True  # "요즘 혈압 좀 오르는 것 같기도 하고": the own series answers it
         if not asks:
             continue
         own_case = False
@@ -272,8 +295,10 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                     cues.ask_health_rx("en").search(sentence.text))):
                 reasons.append("task")  # "can you help me write an email to my landlord"
                 continue
-            if not (recall_mine or requested or own_case or compared or on_record(part.text, lang)
-                    or same_as_own(part.text, lang)) and not personal(
+            # "155 again, this keeps happening after pasta right?": the user's own readings (not another's)
+            recurred = recurrence_confirmed(scope, lang) and not other_person(sentence.text, lang)
+            if not (recall_mine or requested or own_case or compared or hedged or on_record(part.text, lang)
+                    or same_as_own(part.text, lang) or recurred) and not personal(
                     scope if lang == "en" else ko_scope, lang, statement_before, known_term=known_term):
                 reasons.append("general")
                 continue
@@ -306,6 +331,10 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 route, decided_by = "both", OWN_CASE
             elif decided_by is None and same_as_own(asking, lang):
                 route, decided_by = "structured", SAME_AS_OWN  # the user's medication list answers it
+            elif decided_by is None and hedged:
+                route, decided_by = "structured", HEDGED_COURSE
+            elif decided_by is None and recurred:
+                route, decided_by = "structured", RECURRENCE  # the user's own readings answer it
             elif route == "structured" and decided_by is None and compared_to_own_past(asking, lang):
                 decided_by = COMPARED_OWN_PAST  # a reading against the user's own past: the records (read_compare)
             elif route == "structured" and decided_by is None and own_regimen_list(asking, lang):

@@ -28,7 +28,13 @@ import numpy as np
 import numpy.typing as npt
 
 from pia_graph.ingest.read_asks import ASKS_BOTH
-from pia_graph.ingest.read_compare import COMPARED_OWN_PAST, OWN_REGIMEN_LIST, SAME_AS_OWN
+from pia_graph.ingest.read_compare import (
+    COMPARED_OWN_PAST,
+    HEDGED_COURSE,
+    OWN_REGIMEN_LIST,
+    RECURRENCE,
+    SAME_AS_OWN,
+)
 from pia_graph.ingest.read_courtesy import courtesy_free
 from pia_graph.ingest.read_gate import ReadDecision, decide_read
 from pia_graph.ingest.read_route import NAME_PLACE, Route
@@ -172,7 +178,8 @@ def _rule_class(rule: ReadDecision) -> Route:
 
 
 def _rules_by_grammar(rule: ReadDecision) -> bool:
-    return any(r in (ASKS_BOTH, COMPARED_OWN_PAST, SAME_AS_OWN, OWN_REGIMEN_LIST, NAME_PLACE)
+    return any(r in (ASKS_BOTH, COMPARED_OWN_PAST, SAME_AS_OWN, OWN_REGIMEN_LIST, NAME_PLACE, RECURRENCE,
+                        HEDGED_COURSE)
                or r.startswith("contract:")
                for r in rule.reasons)
 

@@ -119,8 +119,11 @@ _DIGIT_WORDS_KO = "일이삼사오육칠팔구십백천"
 _COUNT_WORDS_KO = re.compile(rf"(?<![가-힣])[{_DIGIT_WORDS_KO}]*[천만][{_DIGIT_WORDS_KO}]*\s*(?:보|걸음)(?!기)")
 
 
+_DIGIT_KO = re.compile(r"\d")
+
+
 def _value_ko(body: str) -> bool:
-    return bool(re.search(r"\d", body) or _COUNT_WORDS_KO.search(body))
+    return bool(_DIGIT_KO.search(body) or _COUNT_WORDS_KO.search(body))
 
 
 def lookup_phrase_ko(text: str, terms: Sequence[tuple[int, int, str]]) -> bool:
@@ -130,19 +133,31 @@ def lookup_phrase_ko(text: str, terms: Sequence[tuple[int, int, str]]) -> bool:
     records up. A reading alone asks for it; a symptom, a condition or a drug asks only with a record noun or a
     field of a record (``record_field``: 이름, 용량): "두통" alone, "어제부터 두통" tell one."""
     body = _WINDOW_NUMBER_KO.sub(lambda m: " " * len(m.group(0)), text)
-    # a syllable closing on ㅆ is a verb's past (걸었어, 했음), even inside an alias ("만보 걸었어" tells a walk)
-    if _value_ko(body) or _VERB_PAST_KO.search(body) or own_general_ko(body):
+    # a syllable closing on ㅆ is a verb's past (걸었어, 했음), even inside an alias ("만보 걸었어" tells a walk);
+    # a digit inside a term's name is no value (A1c, B12, 오메가3: session 52); a count said in words is one wherever
+    # it stands (만보 걸음 tells a walk, 만보 an alias or not)
+    digits = _DIGIT_KO.search(_without(body, [(a, b) for a, b, _ in terms]))
+    if digits or _COUNT_WORDS_KO.search(body) or _VERB_PAST_KO.search(body) or own_general_ko(body):
         return False
     rest = _without(body, [(a, b) for a, b, _ in terms])
     health = bool(terms) or bool(cues.ask_health_rx("ko").search(rest))
     rest = _blank(rest, cues.ask_health_rx("ko"))
     asked = bool(words("record_noun", "ko").search(rest) or words("record_field", "ko").search(rest))
-    for group in ("record_noun", "record_field", "lookup_word", "time_word", "request_particle"):
-        rest = _blank(rest, words(group, "ko"))
+    # the word classes blanked at once, longest word first: one class's short word must not cut another's
+    # longer one (lookup_word 제 inside time_word 어제, session 52)
+    rest = _blank(rest, _lookup_words_ko())
     left = [w for w in _PUNCT.split(rest) if w and not _PARTICLE_KO.match(w)]
     kinds = {key.split(":", 1)[0] for _, _, key in terms}
     reading = bool(kinds) and kinds <= _READING_KINDS
     return health and not left and (asked or reading)
+
+
+@cache
+def _lookup_words_ko() -> re.Pattern[str]:
+    table = read_table("request_words.tsv")
+    merged = {w for group in ("record_noun", "record_field", "lookup_word", "time_word", "request_particle")
+              for w in table[(group, "ko")]}
+    return words_pattern(tuple(sorted(merged, key=len, reverse=True)), "ko")
 
 
 def _closes(body: str, pattern: re.Pattern[str]) -> bool:

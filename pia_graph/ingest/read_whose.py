@@ -38,6 +38,7 @@ _SOMEONE_RX_EN = re.compile(rf"\b(?:{_IN_LAW_EN}|(?:{cues.OTHER_PERSON_EN}|{cues
                             re.IGNORECASE)
 _OWNED_EN = re.compile(rf"\b(?:my|our)\s+(?:\w+\s+)?(?:{_SOMEONE_EN})\b", re.IGNORECASE)
 _SOMEONE_KO = re.compile(f"(?:{cues.OTHER_PERSON_KO}|{cues.FIRST_DEGREE_KO})")
+_OTHER_KO = re.compile(cues.OTHER_PERSON_KO)
 _OWNED_KO = re.compile(rf"(?:내|제|우리|저희|울)\s*(?:{cues.OTHER_PERSON_KO}|{cues.FIRST_DEGREE_KO})")
 # The first person in Korean without 저 (also "that": 저 수술, 저렇게).
 _SELF_KO = re.compile(r"(?:^|\s)(?:내|나|난|제|내가|제가|저는|저도|나도)(?=\s|$|[가는도의])")
@@ -101,7 +102,8 @@ def _own_record_named(text: str, lang: str) -> bool:
 def general_marked(ask: str, whole: str, lang: str) -> bool:
     """The user marks the question as general knowledge (in general, for adults, asking for my dad) and the
     ask names no record of the user's own (session 48)."""
-    return lang == "en" and bool(words("general_mark", "en").search(whole)) and not _own_record_named(ask, lang)
+    lang = "ko" if lang == "ko" else "en"
+    return bool(words("general_mark", lang).search(whole)) and not _own_record_named(ask, lang)
 
 
 _FIRST_DEGREE_RX = {"en": re.compile(rf"\b(?:{cues.FIRST_DEGREE_EN})\b", re.IGNORECASE),
@@ -116,9 +118,13 @@ def others_trouble(told: str, ask: str, lang: str) -> bool:
     someone, recall = (_SOMEONE_KO, _RECALL_KO) if lang == "ko" else (_SOMEONE_RX_EN, _RECALL_EN)
     if not someone.search(told) or recall.search(ask) or _own_record_named(told, lang):
         return False
-    if words("contagion_ask", lang).search(ask) or (lang == "en" and words("care_for_ask", "en").search(ask)):
+    if words("contagion_ask", lang).search(ask):
         return True
-    return not _FIRST_DEGREE_RX[lang].search(told) and bool(words("risk_ask", lang).search(ask))
+    if words("care_for_ask", lang).search(ask):  # Korean: no first person of the user's but one owning the other
+        return lang == "en" or not _SELF_KO.search(" " + _OWNED_KO.sub(" ", told))
+    # a first-degree word inside a longer kin word names that one (할아버지, 시아버지, 큰엄마: session 52)
+    kin = _OTHER_KO.sub(" ", told) if lang == "ko" else told
+    return not _FIRST_DEGREE_RX[lang].search(kin) and bool(words("risk_ask", lang).search(ask))
 
 
 def media_checked(utterance: AnalysedUtterance, sentence_start: int, ask_start: int, ask: str) -> bool:
