@@ -50,10 +50,16 @@ def requests_by_ending(clause: str) -> bool:
     return bool(_request_ask().search(clause))
 
 
+@cache
+def _any_ask() -> re.Pattern[str]:
+    return re.compile(f"[가-힣]\\s*(?:{_alternatives('after_any')}){_CLOSE}")
+
+
 def asks_on_past(clause: str) -> bool:
     """The clause closes on an ending that asks on a past stem (했나, 걸렸나, 줄었으려나, 맞았던가): the user asks
-    of their own past (the RETAIN gate: what is asked is no record)."""
-    return bool(_past_ask().search(clause))
+    of their own past (the RETAIN gate: what is asked is no record), or on one that wonders on any stem
+    (``after_any``: 아직 낮으려나, 나도 걸리려나)."""
+    return bool(_past_ask().search(clause) or _any_ask().search(clause))
 
 
 @cache

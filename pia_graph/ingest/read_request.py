@@ -130,19 +130,28 @@ def lookup_phrase_ko(text: str, terms: Sequence[tuple[int, int, str]]) -> bool:
     records up. A reading alone asks for it; a symptom, a condition or a drug asks only with a record noun or a
     field of a record (``record_field``: 이름, 용량): "두통" alone, "어제부터 두통" tell one."""
     body = _WINDOW_NUMBER_KO.sub(lambda m: " " * len(m.group(0)), text)
-    # a syllable closing on ㅆ is a verb's past (걸었어, 했음), even inside an alias ("만보 걸었어" tells a walk)
-    if _value_ko(body) or _VERB_PAST_KO.search(body) or own_general_ko(body):
-        return False
     rest = _without(body, [(a, b) for a, b, _ in terms])
+    # a syllable closing on ㅆ is a verb's past (걸었어, 했음), even inside an alias ("만보 걸었어" tells a walk); a
+    # digit inside a term's name is no value ("최근 A1c", "비타민 B12 수치")
+    if re.search(r"\d", rest) or _COUNT_WORDS_KO.search(body) or _VERB_PAST_KO.search(body) or own_general_ko(body):
+        return False
     health = bool(terms) or bool(cues.ask_health_rx("ko").search(rest))
     rest = _blank(rest, cues.ask_health_rx("ko"))
     asked = bool(words("record_noun", "ko").search(rest) or words("record_field", "ko").search(rest))
-    for group in ("record_noun", "record_field", "lookup_word", "time_word", "request_particle"):
+    for group in ("record_noun", "record_field", "request_particle"):
         rest = _blank(rest, words(group, "ko"))
+    # the small words and the time words blanked in one pass, so a short one (제, "my") is not read inside a longer
+    # one of the other class (어제, "yesterday"): "어제 걸음수" leaves nothing
+    rest = _blank(rest, _lookup_or_time())
     left = [w for w in _PUNCT.split(rest) if w and not _PARTICLE_KO.match(w)]
     kinds = {key.split(":", 1)[0] for _, _, key in terms}
     reading = bool(kinds) and kinds <= _READING_KINDS
     return health and not left and (asked or reading)
+
+
+@cache
+def _lookup_or_time() -> re.Pattern[str]:
+    return re.compile(f"{words('lookup_word', 'ko').pattern}|{words('time_word', 'ko').pattern}")
 
 
 def _closes(body: str, pattern: re.Pattern[str]) -> bool:
