@@ -10,12 +10,14 @@ extractor's record types; the READ gate's verdict and route; a question mark, th
 A logistic regression over them may veto a turn the rules keep when its probability of being worth keeping is
 below ``veto``.
 
-The develop half (``DEVELOP``: extract8-15, extract_blind, wave2/2b/3b, tuning2/3, blind, heldout, dev) picks
+The develop half (``DEVELOP``: extract20-34 but extract28, dev; session 52) picks
 ``veto`` by leave-one-suite-out answers: the largest threshold whose held-out vetoes cost no more than
 ``--recall-loss`` of recall and remove more false keeps than right ones. The validate half (``VALIDATE``:
-extract16/17, the odd halves of w4/w5) is then answered by a model trained on all of develop, and printed in
-aggregate only (retain P / R, false keeps and drops, before and after), never per scenario. Gate scenarios are
-scored; storage scenarios of develop (all meant to be kept) are training material only.
+extract18/19, the odd halves of w4/w5; ``HELD_OUT`` extract28 likewise) is then answered by a model trained on all
+of develop, and printed in aggregate only (retain P / R, false keeps and drops, before and after), never per
+scenario. Gate scenarios are scored; storage scenarios of develop (all meant to be kept) are training material only.
+``--embedding`` adds the turn's packaged sentence embedding; the veto reads only turns the rules keep with no value
+told (a digit in a kept clause).
 """
 
 from __future__ import annotations
@@ -41,17 +43,13 @@ from pia_graph.ontology import AliasIndex, load_default_dictionary
 
 ROOT = Path(__file__).resolve().parent.parent
 _EVAL = ROOT / "eval"
-DEVELOP = {
-    "x15": _EVAL / "extract15_blind", "x14": _EVAL / "extract14_blind", "x13": _EVAL / "extract13_blind",
-    "x12": _EVAL / "extract12_blind", "x11": _EVAL / "extract11_blind", "x10": _EVAL / "extract10_blind",
-    "x9": _EVAL / "extract9_blind", "x8": _EVAL / "extract8_blind", "xb": _EVAL / "extract_blind",
-    "blind": _EVAL / "blind", "heldout": _EVAL / "heldout", "tuning2": _EVAL / "tuning2",
-    "tuning3": _EVAL / "tuning3", "wave2": _EVAL / "wave2", "wave2b": _EVAL / "wave2_blind",
-    "wave3b": _EVAL / "wave3_blind", "dev": Path("/work/shared/eval/dev"),
-}
+# Session 52: the newest develop gate parts (extract20-34 but the held-out extract28, dev; peer holds no gate turn)
+DEVELOP = {**{f"x{n}": _EVAL / f"extract{n}_blind" for n in (20, 21, 22, 23, 24, 25, 26, 27, 29, 30, 31, 32, 33, 34)},
+           "dev": Path("/work/shared/eval/dev")}
+HELD_OUT = {"x28": _EVAL / "extract28_blind"}
 VALIDATE = {
-    "x16": _EVAL / "extract16_blind", "x17": _EVAL / "extract17_blind",
-    "w4odd": Path("/work/measure/w4split/odd"), "w5odd": Path("/work/measure/w5split/odd"),
+    "x18": _EVAL / "extract18_blind", "x19": _EVAL / "extract19_blind",
+    "w4odd": Path("/work/measure/w4/odd"), "w5odd": Path("/work/measure/w5/odd"),
 }
 VERDICTS = ("statement", "no_health", "question", "request", "media", "fragment", "other_person", "family_episode",
             "generic", "hypothetical", "figurative", "extracted_record")
@@ -80,6 +78,7 @@ class Row:
     lang: str
     gold: bool
     rules: bool
+    confident: bool  # the kept clauses tell a value (a digit): the veto never reads such a turn
     features: np.ndarray
 
 
@@ -118,39 +117,78 @@ def features(u: AnalysedUtterance, pred: dict[str, Any], route: str, text: str) 
     return np.array(row)
 
 
-def load_rows(suites: dict[str, Path]) -> list[Row]:
+def _embedded(texts: list[str]) -> np.ndarray:
+    """The packaged sentence embedding of each turn, as the write path computes it for the READ opinion."""
+    from pia_graph.config import Settings
+    from pia_graph.embedding import get_embedder
+
+    embedder = get_embedder(Settings())
+    out: list[list[float]] = []
+    for i in range(0, len(texts), 64):
+        out.extend(embedder.embed(texts[i:i + 64]))
+    return np.array(out)
+
+
+def load_rows(suites: dict[str, Path], embedding: bool = False) -> list[Row]:
+    """Every scenario with a retain label, featured; cached per suite under ``.diag/veto_cache`` (the rules'
+    verdicts are part of the features: remove the cache after a rule changes)."""
+    cache_dir = ROOT / ".diag" / "veto_cache"
+    cache_dir.mkdir(parents=True, exist_ok=True)
     dictionary = load_default_dictionary()
     index = AliasIndex.build(dictionary)
     model = load_read_model()
     rows: list[Row] = []
     for name, folder in suites.items():
-        for s in load_suite(folder, {"gate", "storage"}):
-            if "retain" in (s.get("expect") or {}):
-                lang = s.get("lang", "en")
-                text = analysed_form(s["text"])
-                pred = offline_scenario(s, index, dictionary)
-                u = analyse(text, lang, index=index, dictionary=dictionary)
-                read = decide(text, lang, model, utterance=u)
-                route = read.route if read.read else "none"
-                rows.append(Row(name, s["kind"], lang, bool(s["expect"]["retain"]), bool(pred["retain"]),
-                                features(u, pred, route, text)))
+        cached = cache_dir / f"{name}.npz"
+        if cached.exists():
+            z = np.load(cached, allow_pickle=False)
+        else:
+            meta: list[tuple[str, str, bool, bool, bool]] = []
+            feats: list[np.ndarray] = []
+            texts: list[str] = []
+            for s in load_suite(folder, {"gate", "storage"}):
+                if "retain" in (s.get("expect") or {}):
+                    lang = s.get("lang", "en")
+                    text = analysed_form(s["text"])
+                    pred = offline_scenario(s, index, dictionary)
+                    u = analyse(text, lang, index=index, dictionary=dictionary)
+                    read = decide(text, lang, model, utterance=u)
+                    route = read.route if read.read else "none"
+                    kept_text = " ".join(c.text for c in u.clauses if c.verdict == "statement")
+                    meta.append((s["kind"], lang, bool(s["expect"]["retain"]), bool(pred["retain"]),
+                                 bool(re.search(r"\d", kept_text))))
+                    feats.append(features(u, pred, route, text))
+                    texts.append(text)
+            np.savez(cached, kind=np.array([m[0] for m in meta]), lang=np.array([m[1] for m in meta]),
+                     flags=np.array([m[2:] for m in meta], dtype=bool).reshape(-1, 3), x=np.vstack(feats),
+                     emb=_embedded(texts))
+            z = np.load(cached, allow_pickle=False)
+        x = np.hstack([z["x"], z["emb"]]) if embedding else z["x"]
+        for i in range(len(z["kind"])):
+            gold, rules, confident = (bool(v) for v in z["flags"][i])
+            rows.append(Row(name, str(z["kind"][i]), str(z["lang"][i]), gold, rules, confident, x[i]))
     return rows
 
 
 def fit(rows: list[Row], c: float, near: bool = False) -> Any:
     from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
 
-    if near:  # features[7] is the flag of the reason "statement"
-        rows = [r for r in rows if r.features[7] > 0]
+    if near:  # the veto's own region: turns the rules keep with no value told
+        rows = [r for r in rows if r.rules and not r.confident]
     x = np.vstack([r.features for r in rows])
     y = np.array([r.gold for r in rows])
     return LogisticRegression(C=c, max_iter=5000, class_weight="balanced").fit(x, y)
 
 
-def tally(rows: list[Row], kept: list[bool]) -> Counter[str]:
+def vetoed(rows: list[Row], probs: np.ndarray, veto: float) -> list[bool]:
+    """What is kept after the veto: the rules' keep, unless the turn tells no value and P(worth keeping) < veto."""
+    return [r.rules and (r.confident or bool(p >= veto)) for r, p in zip(rows, probs, strict=True)]
+
+
+def tally(rows: list[Row], kept: list[bool], lang: str = "all") -> Counter[str]:
     c: Counter[str] = Counter()
     for r, k in zip(rows, kept, strict=True):
-        if r.kind != "gate":
+        if r.kind != "gate" or lang not in ("all", r.lang):
             continue
         c["tp"] += r.gold and k
         c["fp"] += (not r.gold) and k
@@ -164,15 +202,20 @@ def line(c: Counter[str]) -> str:
     return f"retain P {p:.3f} R {r:.3f} (false keeps {c['fp']}, false drops {c['fn']})"
 
 
+def lines(rows: list[Row], kept: list[bool]) -> str:
+    return " | ".join(f"{lang}: {line(tally(rows, kept, lang))}" for lang in ("all", "en", "ko"))
+
+
 def main() -> int:
     logging.basicConfig(level=logging.WARNING)
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--C", type=float, default=1.0, help="inverse regularisation")
     ap.add_argument("--near", action="store_true",
-                    help="train only on turns with a clause the rules call a statement (the veto's own region)")
+                    help="train only on turns the rules keep with no value told (the veto's own region)")
+    ap.add_argument("--embedding", action="store_true", help="add the turn's packaged sentence embedding")
     ap.add_argument("--recall-loss", type=float, default=0.005, help="the most recall a veto may cost held out")
     args = ap.parse_args()
-    develop = load_rows(DEVELOP)
+    develop = load_rows(DEVELOP, args.embedding)
     probs = np.zeros(len(develop))
     for suite in DEVELOP:
         test = [i for i, r in enumerate(develop) if r.suite == suite]
@@ -180,12 +223,12 @@ def main() -> int:
             clf = fit([r for r in develop if r.suite != suite], args.C, args.near)
             probs[test] = clf.predict_proba(np.vstack([develop[i].features for i in test]))[:, 1]
     before = tally(develop, [r.rules for r in develop])
-    print(f"DEVELOP (leave one suite out), rules: {line(before)}")
+    print(f"DEVELOP (leave one suite out), rules: {lines(develop, [r.rules for r in develop])}")
     chosen = 0.0
     for veto in (0.01, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5):
-        kept = [r.rules and bool(p >= veto) for r, p in zip(develop, probs, strict=True)]
+        kept = vetoed(develop, probs, veto)
         after = tally(develop, kept)
-        print(f"  veto < {veto:.2f}: {line(after)}")
+        print(f"  veto < {veto:.2f}: {lines(develop, kept)}")
         recall_before = before["tp"] / max(1, before["tp"] + before["fn"])
         recall_after = after["tp"] / max(1, after["tp"] + after["fn"])
         removed, cost = before["fp"] - after["fp"], after["fn"] - before["fn"]
@@ -196,11 +239,11 @@ def main() -> int:
         print("no threshold wins on develop held out: validate not answered")
         return 0
     clf = fit(develop, args.C, args.near)
-    validate = load_rows(VALIDATE)
-    p_val = clf.predict_proba(np.vstack([r.features for r in validate]))[:, 1]
-    print(f"VALIDATE, rules: {line(tally(validate, [r.rules for r in validate]))}")
-    print(f"VALIDATE, veto < {chosen}: "
-          f"{line(tally(validate, [r.rules and bool(p >= chosen) for r, p in zip(validate, p_val, strict=True)]))}")
+    for half, suites in (("HELD-OUT", HELD_OUT), ("VALIDATE", VALIDATE)):
+        rows = load_rows(suites, args.embedding)
+        p = clf.predict_proba(np.vstack([r.features for r in rows]))[:, 1]
+        print(f"{half}, rules: {lines(rows, [r.rules for r in rows])}")
+        print(f"{half}, veto < {chosen}: {lines(rows, vetoed(rows, p, chosen))}")
     return 0
 
 

@@ -114,7 +114,11 @@ def _tells(clause: str, lang: str) -> bool:
 # "얼마였고", "언제부터였는지"): the clause asks what the user's record holds
 _WH_PREDICATE_KO = re.compile(r"(?:^|\s)(?:언제|며칠|몇|얼마|뭐|무엇|어디|누구)(?:부터|까지|쯤|정도)?"
                               # a wondering ending on it asks too ("제 LDL 마지막으로 잰 게 언제던가", "몇이던지")
-                              r"(?:이었|였|이야|야|고|이고|인지|이었는지|였는지|임|이더라|였더라|이던가|던가|이던지|던지)")
+                              r"(?:이었|였|이야|야|고|이고|인지|이었는지|였는지|임|이더라|였더라|이던가|던가|이던지|던지)"
+                              # or a wh-word of a time or an amount closing the clause bare ("독감주사 마지막 언제",
+                              # "공복혈당 평균 얼마"): a telegraphic question (뭐 closing a clause is a filler, "피곤해
+                              # 뭐", and 며칠 is also "a few days": "벌써 며칠")
+                              r"|(?:^|\s)(?:언제|몇|얼마)(?:부터|까지|쯤|정도)?[\s?.!~…ㅠㅜㅋㅎ]*$")
 
 
 def tells_ko(clause: str) -> bool:

@@ -52,8 +52,9 @@ def requests_by_ending(clause: str) -> bool:
 
 def asks_on_past(clause: str) -> bool:
     """The clause closes on an ending that asks on a past stem (했나, 걸렸나, 줄었으려나, 맞았던가): the user asks
-    of their own past (the RETAIN gate: what is asked is no record)."""
-    return bool(_past_ask().search(clause))
+    of their own past (the RETAIN gate: what is asked is no record), or on one that wonders on any stem
+    (``wonder``: 아직 낮으려나, 나도 걸리려나)."""
+    return bool(_past_ask().search(clause) or _wonder_ask().search(clause))
 
 
 @cache

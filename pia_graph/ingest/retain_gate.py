@@ -71,6 +71,9 @@ def _retain_decision(utterance: AnalysedUtterance) -> RetainDecision:
                 reasons.append(Verdict.STATEMENT)
         if clause.verdict not in reasons:
             reasons.append(clause.verdict)
+    if kept and _joy_at_news(utterance, kept):
+        # "손자가 이번에 대학 붙었어요. 기분 좋은 날이에요.": the good mood is the reaction to someone else's news
+        return RetainDecision(False, [*(r for r in reasons if r != Verdict.STATEMENT), Verdict.SMALL_TALK], [])
     if kept and _only_a_visit_ahead(utterance, kept):
         # "I have a new endo appt next week, can you sum up my diabetes stuff", "다음주에 정기검진 가는데 … 정리해
         # 주세요": a visit still to come, said as the reason for what is asked, is the request's setting
@@ -108,6 +111,24 @@ def _only_a_visit_ahead(utterance: AnalysedUtterance, kept: Sequence[tuple[int, 
             lang == "en" and _CARER_EN.search(text))
         if re.search(r"\d", text) or not named or not future.search(text) or any(t.startswith(_TOLD_KINDS)
                                                                                for t in terms):
+            return False
+    return True
+
+
+def _joy_at_news(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) -> bool:
+    """Every kept clause is only a good mood (``mood_reaction``) with no number and no term but a mood, and another
+    clause of the turn tells someone else's news with no health in it ("우리 손녀가 의대 붙었당께 😊 기분 좋아서
+    자랑하는 거여"): the mood is the user's reaction to that news, small talk. A mood with a score ("기분 7점"),
+    beside a symptom, a drug or a reading, or after news of the user's own, stays."""
+    if not any(c.verdict == Verdict.NO_HEALTH and (c.experiencer in NOT_THE_USER or c.experiencer == Experiencer.FAMILY)
+               for c in utterance.clauses):
+        return False
+    reaction = cues.gate_cues("mood_reaction", utterance.lang)
+    for start, end in kept:
+        text = utterance.text[start:end]
+        terms = [m.term_key or "" for m in utterance.alias_matches if start <= m.start < end and m.term_key]
+        if re.search(r"\d", text) or not reaction.search(text) or not terms \
+                or not all(t.startswith("mood:") for t in terms):
             return False
     return True
 
