@@ -22,6 +22,14 @@ from pia_graph.ingest.extract.pipeline import Extractor
 from pia_graph.ingest.followup_context import disowns_earlier, leans_on_context, names_someone_else, told_part
 from pia_graph.ingest.followup_resolve import might_continue, reads_recent
 from pia_graph.ingest.followup_resolve import resolve as resolve_followup
+from pia_graph.ingest.followup_retract import (
+    Retraction,
+    RetractReason,
+    disowns_outright,
+    retracted,
+    shares_it,
+    takes_back,
+)
 from pia_graph.ingest.followup_same_event import dated_by_earlier, points_at_event
 from pia_graph.ingest.hup import Extraction
 from pia_graph.ingest.lazy_profile import LazyProfile
@@ -60,6 +68,9 @@ class GatedTurn:
     # (new record id, earlier record id): the earlier turns' records this turn corrects (ingest/followup_resolve.py)
     supersedes: tuple[tuple[str, str], ...] = ()
     supersede_reason: str = "correction"  # why (store/supersession.SupersedeReason's value)
+    # the earlier turn's records this dropped turn takes back ("that was my sister's", "scratch that"), and why
+    # (ingest/followup_retract.py); the store marks them retracted (store/retract.py)
+    retraction: Retraction | None = None
 
 
 def gate_and_extract(
@@ -92,9 +103,17 @@ def gate_and_extract(
         utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary, proxy_account=True)
     gate = retain_for_proxy(retain_decision(utterance), utterance,
                             utterance.proxy and names_proxy(text, lang, dictionary))
-    if gate.retain and recent is not None and disowns_earlier(text, utterance.lang, utterance, dictionary, recent):
-        # "that was my sister's result": the earlier turn's record said of someone else, nothing of the user's
-        gate = RetainDecision(False, [Verdict.OTHER_PERSON])
+    retraction: Retraction | None = None
+    if recent is not None and (gate.retain or disowns_outright(text, utterance.lang, utterance, dictionary)) \
+            and disowns_earlier(text, utterance.lang, utterance, dictionary, recent) \
+            and not shares_it(text, utterance.lang, dictionary):
+        # "that was my sister's result": the earlier turn's record said of someone else, nothing of the user's;
+        # the record is retracted, whatever dropped the turn ("my sister has the same" shares it: the user's
+        # stands, and so does the turn)
+        if gate.retain:
+            gate = RetainDecision(False, [Verdict.OTHER_PERSON])
+        retraction = retracted(text, utterance.lang, utterance, said_at, recent(), RetractReason.DISOWNED_OTHER_PERSON,
+                               dictionary)
     gated_at = time.perf_counter()
 
     user = LazyProfile(profile)  # read from the store only if a rule asks (most turns need none of it)
@@ -153,13 +172,18 @@ def gate_and_extract(
         if on_retained is not None:
             on_retained(utterance)
         extraction = run()
+    if not gate.retain and retraction is None and recent is not None \
+            and takes_back(text, utterance.lang, dictionary):  # the wording first: no store read for other turns
+        retraction = retracted(text, utterance.lang, utterance, said_at, recent(), RetractReason.RETRACTED_BY_USER,
+                               dictionary)
     done = time.perf_counter()
     read = decide(text, lang, read_model, _turn_vector(read_vector), utterance=utterance) if read_decision \
         else READ_NOT_DECIDED
     decided = time.perf_counter()
     return GatedTurn(utterance, gate, read, extraction if gate.retain else None,
                      gate_ms=(gated_at - started + decided - done) * 1000, extract_ms=(done - gated_at) * 1000,
-                     supersedes=tuple(links) if gate.retain else (), supersede_reason=reason[0])
+                     supersedes=tuple(links) if gate.retain else (), supersede_reason=reason[0],
+                     retraction=None if gate.retain else retraction)
 
 
 def _turn_vector(read_vector: Callable[[], list[float] | None] | None) -> list[float] | None:
@@ -193,6 +217,9 @@ def offline_turn(text: str, said_at: dt.datetime, lang: str | None, index: Alias
                              read_model=load_read_model(), proxy_account=lambda: bool(profile.get("proxy_account")),
                              recent=(lambda: list(recent)) if recent is not None else None)
     ex = gated.extraction
+    if recent is not None and gated.retraction is not None:  # the store leaves a retracted record out of the reads
+        taken = set(gated.retraction.record_ids)
+        recent[:] = [p for p in recent if p.record_id not in taken]
     if recent is not None and ex is not None:
         from pia_graph.store.serialize import record_properties
 
