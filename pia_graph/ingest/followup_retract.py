@@ -56,9 +56,9 @@ def shares_it(text: str, lang: str, dictionary: Dictionary) -> bool:
 
 def disowns_outright(text: str, lang: str, utterance: AnalysedUtterance, dictionary: Dictionary) -> bool:
     """A turn the gate dropped disowns the earlier record only when it says so outright ("not mine", "제 거 아니":
-    cue list ``disowns_earlier``), says the earlier turn was told about someone (``told_about``: "아 그거 엄마 얘기였어",
-    "I was talking about my dad") or names a term ("the LDL was my sister's"): a pointer and a person alone ("it's my
-    mom's birthday") point at nothing of the earlier turn's."""
+    cue list ``disowns_earlier``), says the earlier turn was told about someone (``told_about``: "아 그거 엄마
+    얘기였어", "I was talking about my dad") or names a term ("the LDL was my sister's"): a pointer and a person
+    alone ("it's my mom's birthday") point at nothing of the earlier turn's."""
     if lang not in ("en", "ko"):
         return False
     return any(cue_pattern(dictionary, group, lang).search(text) is not None

@@ -13,7 +13,7 @@ import pytest
 
 from pia_graph.ingest.earlier_records import Prior
 from pia_graph.ingest.extract.pipeline import RulesExtractor
-from pia_graph.ingest.followup_retract import RetractReason, Retraction, retracted
+from pia_graph.ingest.followup_retract import Retraction, RetractReason, retracted
 from pia_graph.ingest.turn_flow import GatedTurn, gate_and_extract, offline_scenario
 from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex, Dictionary
