@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from pia_graph.ingest.cue_words import cue_pattern
-from pia_graph.ingest.earlier_records import Prior, last_turn
+from pia_graph.ingest.earlier_records import SINGLE_VALUE_HOURS, Prior, last_turn
 from pia_graph.ingest.extract.numbers import find_quantities
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.ontology import Dictionary
@@ -71,17 +71,26 @@ def takes_back(text: str, lang: str, dictionary: Dictionary) -> bool:
     return lang in ("en", "ko") and cue_pattern(dictionary, "retracts_earlier", lang).search(text) is not None
 
 
-def retracted(text: str, lang: str, utterance: AnalysedUtterance, said_at: dt.datetime, earlier: list[Prior],
+def turn_before(said_at: dt.datetime, earlier: list[Prior]) -> list[Prior]:
+    """The current records of the last earlier turn that has any, said within ``SINGLE_VALUE_HOURS`` (``earlier``: the
+    user's recent records, in any order). Without a store (the offline twin) this stands for the turn just before;
+    the service reads that turn itself (``user_last_turn_records.cypher``), so that a turn whose records were
+    retracted already is the turn before, not the one before it."""
+    return last_turn(said_at, sorted((p for p in earlier if p.said_at < said_at), key=lambda p: p.said_at,
+                                     reverse=True))
+
+
+def retracted(text: str, lang: str, utterance: AnalysedUtterance, said_at: dt.datetime, last: list[Prior],
               reason: RetractReason, dictionary: Dictionary) -> Retraction | None:
-    """The records of the turn just before that the reply retracts for ``reason`` (the caller has judged the
-    wording: ``disowns_earlier`` or ``takes_back``), or None. ``earlier``: the user's current recent records, in any
-    order."""
+    """The records of the turn just before (``last``: its current records) that the reply retracts for ``reason``
+    (the caller has judged the wording: ``disowns_earlier`` or ``takes_back``), or None. A turn said more than
+    ``SINGLE_VALUE_HOURS`` before is out of reach."""
     if lang not in ("en", "ko") or shares_it(text, lang, dictionary):
         return None
     if any(q.kind in _VALUE_KINDS for q in find_quantities(text, lang)):
         return None  # "scratch that, 140": a correction, not a retraction
-    newest_first = sorted(earlier, key=lambda p: p.said_at, reverse=True)
-    last = [p for p in last_turn(said_at, newest_first) if p.said_at < said_at]
+    last = [p for p in last if p.said_at < said_at
+            and said_at - p.said_at <= dt.timedelta(hours=SINGLE_VALUE_HOURS)]
     if not last:
         return None
     named = {m.term_key for m in utterance.matches if m.term_key}

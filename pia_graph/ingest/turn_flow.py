@@ -29,6 +29,7 @@ from pia_graph.ingest.followup_retract import (
     retracted,
     shares_it,
     takes_back,
+    turn_before,
 )
 from pia_graph.ingest.followup_same_event import dated_by_earlier, points_at_event
 from pia_graph.ingest.hup import Extraction
@@ -80,6 +81,7 @@ def gate_and_extract(
     read_vector: Callable[[], list[float] | None] | None = None,
     proxy_account: Callable[[], bool] | None = None,
     recent: Callable[[], list[Prior]] | None = None, read_decision: bool = True,
+    last_turn: Callable[[], list[Prior]] | None = None,
 ) -> GatedTurn:
     """``text`` is the analysed form; ``record_key`` the key record ids derive from (set once, by the
     extractor); ``read_model`` the READ rules' learned second opinion (none: the rules alone); ``on_retained``
@@ -92,7 +94,9 @@ def gate_and_extract(
     recent records; it is asked only of a turn whose wording refers back to an earlier one (``reads_recent``), which
     may then correct one of them (``followup_resolve``). Without ``read_decision`` (`pia import`) the READ decision
     is not taken (``READ_NOT_DECIDED``: neither the rules nor the opinion run, ``read_vector`` is never asked); the
-    RETAIN gate, the extraction and the records are the same: the READ decision is taken last and feeds none of them."""
+    RETAIN gate, the extraction and the records are the same: the READ decision is taken last and feeds none of them.
+    ``last_turn`` gives the current records of the user's turn just before (the store's), asked only of a reply that
+    may retract them (``followup_retract``); without it they are taken from ``recent``."""
     started = time.perf_counter()
     if recent is not None:
         recent = cache(recent)  # one store read per turn, whichever of the follow-up and the gate asks first
@@ -104,6 +108,12 @@ def gate_and_extract(
     gate = retain_for_proxy(retain_decision(utterance), utterance,
                             utterance.proxy and names_proxy(text, lang, dictionary))
     retraction: Retraction | None = None
+
+    def before() -> list[Prior]:  # the turn just before, for a reply that may retract its records
+        if last_turn is not None:
+            return last_turn()
+        return turn_before(said_at, recent()) if recent is not None else []
+
     if recent is not None and (gate.retain or disowns_outright(text, utterance.lang, utterance, dictionary)) \
             and disowns_earlier(text, utterance.lang, utterance, dictionary, recent) \
             and not shares_it(text, utterance.lang, dictionary):
@@ -112,7 +122,7 @@ def gate_and_extract(
         # stands, and so does the turn)
         if gate.retain:
             gate = RetainDecision(False, [Verdict.OTHER_PERSON])
-        retraction = retracted(text, utterance.lang, utterance, said_at, recent(), RetractReason.DISOWNED_OTHER_PERSON,
+        retraction = retracted(text, utterance.lang, utterance, said_at, before(), RetractReason.DISOWNED_OTHER_PERSON,
                                dictionary)
     gated_at = time.perf_counter()
 
@@ -174,7 +184,7 @@ def gate_and_extract(
         extraction = run()
     if not gate.retain and retraction is None and recent is not None \
             and takes_back(text, utterance.lang, dictionary):  # the wording first: no store read for other turns
-        retraction = retracted(text, utterance.lang, utterance, said_at, recent(), RetractReason.RETRACTED_BY_USER,
+        retraction = retracted(text, utterance.lang, utterance, said_at, before(), RetractReason.RETRACTED_BY_USER,
                                dictionary)
     done = time.perf_counter()
     read = decide(text, lang, read_model, _turn_vector(read_vector), utterance=utterance) if read_decision \

@@ -122,6 +122,14 @@ class MemoryService(TurnVectors):
                              until=said_at.isoformat(), turn_limit=RECENT_TURNS, profile_types=list(LONG_LIVED))
         return [Prior({k: _native(v) for k, v in row["record"].items()}, _native(row["said_at"])) for row in rows]
 
+    def last_turn_records(self, user_id: str, said_at: dt.datetime) -> list[Prior]:
+        """The current records of the user's last turn before ``said_at`` (``user_last_turn_records``): read only for
+        a reply that may retract them (``ingest/followup_retract.py``)."""
+        rows = run_read_once(self.driver, "user_last_turn_records", database=self.database, user_id=user_id,
+                             until=said_at.isoformat())
+        return [Prior({k: _native(v) for k, v in rec.items()}, _native(row["said_at"]))
+                for row in rows for rec in row["records"]]
+
     def _recent(self, user_id: str, said_at: dt.datetime, before: Callable[[], None] | None) -> list[Prior]:
         if before is not None:
             before()
@@ -206,6 +214,7 @@ class MemoryService(TurnVectors):
             proxy_account=lambda: self.proxy_account(user_id),
             recent=(lambda: self._recent(user_id, turn.said_at, before_recent)) if followups else None,
             read_decision=read_decision,
+            last_turn=(lambda: self.last_turn_records(user_id, turn.said_at)) if followups else None,
         )
         gate, read = gated.retain, gated.read
         clock.lap("extract")

@@ -92,6 +92,14 @@ def test_a_record_taken_back_is_retracted_by_the_user(service: MemoryService, us
     assert _records(service, user_id, include_superseded=False) == []
 
 
+def test_a_second_retraction_reaches_no_further_than_the_turn_before(service: MemoryService, user_id: str) -> None:
+    assert _say(service, user_id, "my weight was 82 kg this morning", 0).records
+    assert _say(service, user_id, "my LDL was 160 at the checkup today", 5).records
+    assert _say(service, user_id, "scratch that", 6).retractions
+    assert _say(service, user_id, "scratch that", 7).retractions == []  # the turn before is the retraction
+    assert [r["coordinate"] for r in _records(service, user_id, include_superseded=False)] == ["body:weight"]
+
+
 def test_a_shared_record_stays_and_an_ordinary_turn_retracts_nothing(service: MemoryService, user_id: str) -> None:
     assert _say(service, user_id, "my LDL was 160 at the checkup today", 0).records
     assert _say(service, user_id, "my sister has the same", 2).retractions == []

@@ -13,7 +13,7 @@ import pytest
 
 from pia_graph.ingest.earlier_records import Prior
 from pia_graph.ingest.extract.pipeline import RulesExtractor
-from pia_graph.ingest.followup_retract import Retraction, RetractReason, retracted
+from pia_graph.ingest.followup_retract import Retraction, RetractReason, retracted, turn_before
 from pia_graph.ingest.turn_flow import GatedTurn, gate_and_extract, offline_scenario
 from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex, Dictionary
@@ -107,9 +107,19 @@ def test_a_named_term_retracts_only_its_own_record(dictionary: Dictionary, index
 def test_only_the_turn_just_before_is_reached(dictionary: Dictionary, index: AliasIndex) -> None:
     text = "scratch that"
     utterance = analyse(text, "en", said_at=LATER, index=index, dictionary=dictionary)
+    assert turn_before(LATER, [YESTERDAY_WEIGHT, LDL]) == [LDL]
     got = retracted(text, "en", utterance, LATER, [YESTERDAY_WEIGHT, LDL], RetractReason.RETRACTED_BY_USER,
                     dictionary)
     assert got == Retraction(("r_ldl",), RetractReason.RETRACTED_BY_USER)
+
+
+def test_the_stores_turn_before_wins_over_the_recent_records(dictionary: Dictionary, index: AliasIndex) -> None:
+    """A second "not mine" after a retraction: the turn just before has no current record left, so nothing of the
+    turns before it is reached, though the recent records still hold one."""
+    got = gate_and_extract("that was my mom's, not mine", LATER, "en", index=index, dictionary=dictionary,
+                           extractor=RulesExtractor(), profile=dict, record_key="k", recent=lambda: [GLUCOSE],
+                           last_turn=list)
+    assert got.retain.retain is False and got.retraction is None
 
 
 def test_an_ordinary_turn_reads_no_earlier_records(dictionary: Dictionary, index: AliasIndex) -> None:
