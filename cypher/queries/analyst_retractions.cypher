@@ -1,7 +1,9 @@
 // One user's retracted records (ingest/followup_retract.py, records_retract.cypher), newest retraction first: each
 // with its reason (`disowned_other_person`, `retracted_by_user`), the reply that retracted it (its text and time)
 // and the turn the record came from. The reads leave these records out; here the analyst sees why.
-// Parameters: $user_id, $limit. Anchored on the user's records by the (user_id, type) index.
+// :param user_id => 'demo-user'
+// :param limit => 50
+// Anchored on the user's records by the (user_id, type) index.
 MATCH (r:Record)
 WHERE r.user_id = $user_id AND r.type IS NOT NULL AND r.retracted_by IS NOT NULL
 MATCH (t:Turn {user_id: $user_id, turn_id: r.retracted_by})-[x:RETRACTS]->(r)
