@@ -3,7 +3,7 @@
 // `sort_time IS NOT NULL` (every record and fact has one) lets Neo4j seek the composite index on the user
 // instead of scanning every user's nodes (tests/integration/test_query_plans_scale.py).
 MATCH (f:Fact {user_id: $user_id})
-WHERE f.sort_time IS NOT NULL AND f.embedding IS NOT NULL
+WHERE f.sort_time IS NOT NULL AND f.retracted_by IS NULL AND f.embedding IS NOT NULL
 WITH f, vector.similarity.cosine(f.embedding, $vector) AS score
 ORDER BY score DESC
 LIMIT $k

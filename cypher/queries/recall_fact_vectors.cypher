@@ -6,11 +6,11 @@
 // Parameters: $user_id, $known (list of fact ids, or ['']), $created (string, or '').
 OPTIONAL MATCH (u:User {user_id: $user_id})
 WITH coalesce(toString(u.created_at), '-') + '/' + toString(coalesce(u.memory_version, 0)) + '/' +
-     toString(COUNT { MATCH (f:Fact) WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL }) AS memory,
+     toString(COUNT { MATCH (f:Fact) WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.retracted_by IS NULL }) AS memory,
      coalesce(toString(u.created_at), '-') AS created
 CALL (created) {
   MATCH (f:Fact)
-  WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.embedding IS NOT NULL
+  WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.retracted_by IS NULL AND f.embedding IS NOT NULL
   RETURN collect(f.fact_id) AS ids,
          collect(CASE WHEN created = $created AND f.fact_id IN $known THEN [] ELSE f.embedding END) AS vectors
 }

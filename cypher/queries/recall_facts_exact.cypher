@@ -2,7 +2,7 @@
 // (range index fact_user_time), so no other user's fact is ever scored and the top-k is the true top-k.
 // Parameters: $user_id, $vector (list of floats, the query's embedding), $k.
 MATCH (f:Fact)
-WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.embedding IS NOT NULL
+WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.retracted_by IS NULL AND f.embedding IS NOT NULL
 WITH f, vector.similarity.cosine(f.embedding, $vector) AS score
 ORDER BY score DESC, f.sort_time DESC, f.fact_id
 LIMIT $k

@@ -4,7 +4,7 @@
 // Parameters: $user_id, $vector (list of floats), $candidates (oversampled count), $k.
 CALL db.index.vector.queryNodes('fact_embedding', $candidates, $vector) YIELD node AS f, score
 WITH f, score
-WHERE f.user_id = $user_id
+WHERE f.user_id = $user_id AND f.retracted_by IS NULL
 RETURN f.fact_id AS fact_id, f.turn_id AS turn_id, f.text AS text, f.span AS span, f.date AS date,
        f.month AS month, f.recorded_at AS said_at, f.lang AS lang, score
 ORDER BY score DESC, f.sort_time DESC, f.fact_id

@@ -51,7 +51,7 @@
 // Lucene queries, one per word, or []), $terms (list), $k, $candidates (full-text hits asked of the index per
 // word before the user filter), $memory (string, or ''), $shortlist (list of fact ids, or ['']).
 OPTIONAL MATCH (u:User {user_id: $user_id})
-WITH u, COUNT { MATCH (f:Fact) WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL } AS facts
+WITH u, COUNT { MATCH (f:Fact) WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.retracted_by IS NULL } AS facts
 WITH u, facts, coalesce(toString(u.created_at), '-') + '/' + toString(coalesce(u.memory_version, 0)) + '/' +
      toString(facts) AS memory
 CALL () {
@@ -91,12 +91,12 @@ CALL (memory) {
   CALL (memory) {
     UNWIND CASE WHEN size($vector) > 0 AND memory <> $memory THEN [true] ELSE [] END AS scan
     MATCH (f:Fact)
-    WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.embedding IS NOT NULL
+    WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.retracted_by IS NULL AND f.embedding IS NOT NULL
     RETURN f
     UNION
     UNWIND CASE WHEN size($vector) > 0 AND memory = $memory THEN $shortlist ELSE [] END AS fact_id
     MATCH (f:Fact {fact_id: fact_id})
-    WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.embedding IS NOT NULL
+    WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.retracted_by IS NULL AND f.embedding IS NOT NULL
     RETURN f
   }
   WITH f, vector.similarity.cosine(f.embedding, $vector) AS score
@@ -109,7 +109,7 @@ CALL (facts) {
   UNWIND range(0, size($lucenes) - 1) AS clause
   CALL db.index.fulltext.queryNodes('fact_words_user', $lucenes[clause], {limit: $candidates}) YIELD node AS f
   WITH facts, clause, f
-  WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL
+  WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.retracted_by IS NULL
   WITH facts, clause, collect(f) AS matched
   WITH matched, log(1.0 + (facts - size(matched) + 0.5) / (size(matched) + 0.5)) AS weight
   UNWIND matched AS f
@@ -122,7 +122,7 @@ CALL (facts) {
 CALL () {
   UNWIND CASE WHEN size($terms) > 0 THEN [true] ELSE [] END AS scan
   MATCH (f:Fact)
-  WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL
+  WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.retracted_by IS NULL
   WITH f, size([t IN $terms WHERE toLower(f.text) CONTAINS t]) AS score
   WHERE score > 0
   ORDER BY score DESC, f.sort_time DESC, f.fact_id

@@ -44,6 +44,7 @@ class CausalRecord:
     status: str | None = None
     negated: bool = False
     superseded: bool = False
+    retracted: bool = False  # taken back as never the user's (ingest/followup_retract.py)
     time_assumed: bool = False
     band: str | None = None
     turn_id: str | None = None
@@ -62,8 +63,10 @@ class CausalRecord:
 
     @property
     def usable(self) -> bool:
-        # A newer regimen (a dose change) supersedes the older one, but the older period was still taken.
-        return not self.negated and (not self.superseded or self.type == "medication_regimen")
+        # A newer regimen (a dose change) supersedes the older one, but the older period was still taken; a
+        # retracted one (someone else's pill) never was.
+        return not self.negated and not self.retracted \
+            and (not self.superseded or self.type == "medication_regimen")
 
     @classmethod
     def from_props(cls, props: dict[str, Any]) -> CausalRecord:
@@ -82,6 +85,7 @@ class CausalRecord:
             record_id=str(props["record_id"]), coordinate=str(props["coordinate"]), type=str(props["type"]),
             day=day, start=_day(props.get("start")), end=_day(props.get("end")), status=props.get("status"),
             negated=bool(props.get("negated")), superseded=bool(props.get("superseded_by")),
+            retracted=bool(props.get("retracted_by")),
             time_assumed=bool(props.get("time_assumed")), band=props.get("band_flag") or props.get("band"),
             turn_id=props.get("turn_id"), confidence=float(props.get("confidence") or 0.9), numbers=numbers,
             text=value if isinstance(value, str) else None, phrase=str(props.get("span") or ""),

@@ -97,7 +97,9 @@ class _Builder:
     def observation(self, rec: dict[str, Any]) -> dict[str, Any]:
         out: dict[str, Any] = {
             "resourceType": "Observation", "identifier": self.identifier(rec),
-            "status": "amended" if rec.get("superseded_by") else "final",
+            # a record the user retracted (ingest/followup_retract.py) was never theirs: FHIR's entered-in-error
+            "status": "entered-in-error" if rec.get("retracted_by") else "amended" if rec.get("superseded_by")
+            else "final",
             "category": [{"coding": [{"system": OBS_CATEGORY, "code": _OBS_CATEGORY[rec["type"]]}]}],
             "code": self.code(rec["coordinate"]), "subject": {"reference": self.patient_url},
         }

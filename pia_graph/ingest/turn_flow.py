@@ -22,6 +22,15 @@ from pia_graph.ingest.extract.pipeline import Extractor
 from pia_graph.ingest.followup_context import disowns_earlier, leans_on_context, names_someone_else, told_part
 from pia_graph.ingest.followup_resolve import might_continue, reads_recent
 from pia_graph.ingest.followup_resolve import resolve as resolve_followup
+from pia_graph.ingest.followup_retract import (
+    Retraction,
+    RetractReason,
+    disowns_outright,
+    retracted,
+    shares_it,
+    takes_back,
+    turn_before,
+)
 from pia_graph.ingest.followup_same_event import dated_by_earlier, points_at_event
 from pia_graph.ingest.hup import Extraction
 from pia_graph.ingest.lazy_profile import LazyProfile
@@ -60,6 +69,9 @@ class GatedTurn:
     # (new record id, earlier record id): the earlier turns' records this turn corrects (ingest/followup_resolve.py)
     supersedes: tuple[tuple[str, str], ...] = ()
     supersede_reason: str = "correction"  # why (store/supersession.SupersedeReason's value)
+    # the earlier turn's records this dropped turn takes back ("that was my sister's", "scratch that"), and why
+    # (ingest/followup_retract.py); the store marks them retracted (store/retract.py)
+    retraction: Retraction | None = None
 
 
 def gate_and_extract(
@@ -69,6 +81,7 @@ def gate_and_extract(
     read_vector: Callable[[], list[float] | None] | None = None,
     proxy_account: Callable[[], bool] | None = None,
     recent: Callable[[], list[Prior]] | None = None, read_decision: bool = True,
+    last_turn: Callable[[], list[Prior]] | None = None,
 ) -> GatedTurn:
     """``text`` is the analysed form; ``record_key`` the key record ids derive from (set once, by the
     extractor); ``read_model`` the READ rules' learned second opinion (none: the rules alone); ``on_retained``
@@ -81,7 +94,9 @@ def gate_and_extract(
     recent records; it is asked only of a turn whose wording refers back to an earlier one (``reads_recent``), which
     may then correct one of them (``followup_resolve``). Without ``read_decision`` (`pia import`) the READ decision
     is not taken (``READ_NOT_DECIDED``: neither the rules nor the opinion run, ``read_vector`` is never asked); the
-    RETAIN gate, the extraction and the records are the same: the READ decision is taken last and feeds none of them."""
+    RETAIN gate, the extraction and the records are the same: the READ decision is taken last and feeds none of them.
+    ``last_turn`` gives the current records of the user's turn just before (the store's), asked only of a reply that
+    may retract them (``followup_retract``); without it they are taken from ``recent``."""
     started = time.perf_counter()
     if recent is not None:
         recent = cache(recent)  # one store read per turn, whichever of the follow-up and the gate asks first
@@ -92,9 +107,23 @@ def gate_and_extract(
         utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary, proxy_account=True)
     gate = retain_for_proxy(retain_decision(utterance), utterance,
                             utterance.proxy and names_proxy(text, lang, dictionary))
-    if gate.retain and recent is not None and disowns_earlier(text, utterance.lang, utterance, dictionary, recent):
-        # "that was my sister's result": the earlier turn's record said of someone else, nothing of the user's
-        gate = RetainDecision(False, [Verdict.OTHER_PERSON])
+    retraction: Retraction | None = None
+
+    def before() -> list[Prior]:  # the turn just before, for a reply that may retract its records
+        if last_turn is not None:
+            return last_turn()
+        return turn_before(said_at, recent()) if recent is not None else []
+
+    if recent is not None and (gate.retain or disowns_outright(text, utterance.lang, utterance, dictionary)) \
+            and disowns_earlier(text, utterance.lang, utterance, dictionary, recent) \
+            and not shares_it(text, utterance.lang, dictionary):
+        # "that was my sister's result": the earlier turn's record said of someone else, nothing of the user's;
+        # the record is retracted, whatever dropped the turn ("my sister has the same" shares it: the user's
+        # stands, and so does the turn)
+        if gate.retain:
+            gate = RetainDecision(False, [Verdict.OTHER_PERSON])
+        retraction = retracted(text, utterance.lang, utterance, said_at, before(), RetractReason.DISOWNED_OTHER_PERSON,
+                               dictionary)
     gated_at = time.perf_counter()
 
     user = LazyProfile(profile)  # read from the store only if a rule asks (most turns need none of it)
@@ -153,13 +182,18 @@ def gate_and_extract(
         if on_retained is not None:
             on_retained(utterance)
         extraction = run()
+    if not gate.retain and retraction is None and recent is not None \
+            and takes_back(text, utterance.lang, dictionary):  # the wording first: no store read for other turns
+        retraction = retracted(text, utterance.lang, utterance, said_at, before(), RetractReason.RETRACTED_BY_USER,
+                               dictionary)
     done = time.perf_counter()
     read = decide(text, lang, read_model, _turn_vector(read_vector), utterance=utterance) if read_decision \
         else READ_NOT_DECIDED
     decided = time.perf_counter()
     return GatedTurn(utterance, gate, read, extraction if gate.retain else None,
                      gate_ms=(gated_at - started + decided - done) * 1000, extract_ms=(done - gated_at) * 1000,
-                     supersedes=tuple(links) if gate.retain else (), supersede_reason=reason[0])
+                     supersedes=tuple(links) if gate.retain else (), supersede_reason=reason[0],
+                     retraction=None if gate.retain else retraction)
 
 
 def _turn_vector(read_vector: Callable[[], list[float] | None] | None) -> list[float] | None:
@@ -193,6 +227,9 @@ def offline_turn(text: str, said_at: dt.datetime, lang: str | None, index: Alias
                              read_model=load_read_model(), proxy_account=lambda: bool(profile.get("proxy_account")),
                              recent=(lambda: list(recent)) if recent is not None else None)
     ex = gated.extraction
+    if recent is not None and gated.retraction is not None:  # the store leaves a retracted record out of the reads
+        taken = set(gated.retraction.record_ids)
+        recent[:] = [p for p in recent if p.record_id not in taken]
     if recent is not None and ex is not None:
         from pia_graph.store.serialize import record_properties
 

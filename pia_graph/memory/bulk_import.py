@@ -258,6 +258,10 @@ def import_rows(
                 prepared.write.embed_later = embed_later
             if prepared.write is None:
                 stats.rejected += bool(prepared.result.rejections)
+                if prepared.retraction is not None:
+                    # the user's earlier turns are stored by now (read through settle): the retraction goes alone
+                    flush()
+                    service.retract(prepared)
             elif prepared.write.supersedes:
                 flush()  # the turns before it first, as retain stored them
                 writer.submit([prepared], [row.line], alone=True)

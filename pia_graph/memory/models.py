@@ -68,6 +68,8 @@ class RetainResult(BaseModel):
     candidates: list[str] = Field(default_factory=list)
     rejections: list[Rejection] = Field(default_factory=list)
     supersessions: list[dict[str, str]] = Field(default_factory=list)
+    # the earlier records this dropped reply retracted ({record_id, reason}: ingest/followup_retract.py)
+    retractions: list[dict[str, str]] = Field(default_factory=list)
     flags: list[dict[str, str]] = Field(default_factory=list)  # records the agent must look at (possible_overdose)
     written: bool = False
     timings_ms: dict[str, float] = Field(default_factory=dict)

@@ -26,7 +26,7 @@ from pia_graph.ingest.followup_resolve import LONG_LIVED, READING_DAYS, RECENT_T
 from pia_graph.ingest.hup import Extraction, Rejection, RejectionCode, safety_flag, turn_key
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
 from pia_graph.ingest.read_model import load_read_model
-from pia_graph.ingest.turn_flow import READ_NOT_DECIDED_WHY, gate_and_extract
+from pia_graph.ingest.turn_flow import READ_NOT_DECIDED_WHY, GatedTurn, gate_and_extract
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.llm.client import ChatJsonClient
 from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn, detect_lang
@@ -44,6 +44,7 @@ from pia_graph.ontology.candidates import find_candidates
 from pia_graph.ontology.ko_spacing import glued_heads, glued_predicates, glued_word_ends
 from pia_graph.ontology.load import current_version
 from pia_graph.ontology.normalize import normalize_alias
+from pia_graph.store.retract import RetractionWrite, write_retraction
 from pia_graph.store.serialize import fact_id, user_turn_key
 from pia_graph.store.supersession import is_correction
 from pia_graph.store.write_turn import TurnWrite, TurnWritten, fact_payloads, write_turn
@@ -121,6 +122,14 @@ class MemoryService(TurnVectors):
                              until=said_at.isoformat(), turn_limit=RECENT_TURNS, profile_types=list(LONG_LIVED))
         return [Prior({k: _native(v) for k, v in row["record"].items()}, _native(row["said_at"])) for row in rows]
 
+    def last_turn_records(self, user_id: str, said_at: dt.datetime) -> list[Prior]:
+        """The current records of the user's last turn before ``said_at`` (``user_last_turn_records``): read only for
+        a reply that may retract them (``ingest/followup_retract.py``)."""
+        rows = run_read_once(self.driver, "user_last_turn_records", database=self.database, user_id=user_id,
+                             until=said_at.isoformat())
+        return [Prior({k: _native(v) for k, v in rec.items()}, _native(row["said_at"]))
+                for row in rows for rec in row["records"]]
+
     def _recent(self, user_id: str, said_at: dt.datetime, before: Callable[[], None] | None) -> list[Prior]:
         if before is not None:
             before()
@@ -157,6 +166,9 @@ class MemoryService(TurnVectors):
         clock = _Stopwatch()
         prepared = self.prepare(user_id, turn, clock=clock, embed_early=True)
         if prepared.write is None:
+            if prepared.retraction is not None:
+                self.retract(prepared)
+                prepared.result.timings_ms = clock.lap("write")
             return prepared.result
         self.embed_facts([prepared])
         clock.lap("embed")
@@ -202,6 +214,7 @@ class MemoryService(TurnVectors):
             proxy_account=lambda: self.proxy_account(user_id),
             recent=(lambda: self._recent(user_id, turn.said_at, before_recent)) if followups else None,
             read_decision=read_decision,
+            last_turn=(lambda: self.last_turn_records(user_id, turn.said_at)) if followups else None,
         )
         gate, read = gated.retain, gated.read
         clock.lap("extract")
@@ -211,8 +224,8 @@ class MemoryService(TurnVectors):
             read=read.read, route=read.route, timings_ms=dict(clock.laps),
         )
         extraction = gated.extraction
-        if extraction is None:
-            return PreparedTurn(result, None)  # nothing of the user is kept, not even an unknown word
+        if extraction is None:  # nothing of the user is kept, not even an unknown word; a retraction is written
+            return PreparedTurn(result, None, retraction=self._retraction(user_id, turn_id, turn, text, lang, gated))
         over_limits = self._over_limits(extraction)
         result.rejections = list(extraction.rejections) + over_limits
         if over_limits:
@@ -239,6 +252,25 @@ class MemoryService(TurnVectors):
             hu2_debounce_s=self.settings.hu2_debounce_s, hu2_max_wait_s=self.settings.hu2_max_wait_s,
         )
         return PreparedTurn(result, write, [f.text for f in extraction.facts], early[0] if early else None)
+
+    def _retraction(self, user_id: str, turn_id: str, turn: TurnIn, text: str, lang: str,
+                    gated: GatedTurn) -> RetractionWrite | None:
+        """What a dropped reply that takes back the earlier turn's records writes (None: it retracts nothing)."""
+        found = gated.retraction
+        if found is None or not found.record_ids:
+            return None
+        return RetractionWrite(
+            user_id=user_id, turn_id=turn_id, text=turn.text, text_analysed=text, said_at=turn.said_at, lang=lang,
+            retain_reasons=tuple(str(r) for r in gated.retain.reasons), record_ids=found.record_ids,
+            reason=found.reason.value, hu2_debounce_s=self.settings.hu2_debounce_s,
+            hu2_max_wait_s=self.settings.hu2_max_wait_s)
+
+    def retract(self, prepared: PreparedTurn) -> None:
+        """Write a prepared turn's retraction (store/retract.py) and report it on the turn's result."""
+        if prepared.retraction is None:
+            return
+        done = write_retraction(self.driver, self.database, prepared.retraction)
+        prepared.result.retractions = [{"record_id": r, "reason": prepared.retraction.reason} for r in done]
 
     def finish(self, prepared: PreparedTurn, written: TurnWritten) -> RetainResult:
         """The result of a prepared turn once written (or found stored)."""

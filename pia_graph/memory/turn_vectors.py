@@ -14,6 +14,7 @@ from pia_graph.embedding import Embedder, EmbeddingError, get_embedder
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.read_model import ReadModel, load_read_model
 from pia_graph.memory.models import RetainResult, TurnIn, detect_lang
+from pia_graph.store.retract import RetractionWrite
 from pia_graph.store.write_turn import TurnWrite
 from pia_graph.text_vectors import VectorCache, shared_vectors
 
@@ -30,6 +31,8 @@ class PreparedTurn:
     write: TurnWrite | None
     fact_texts: list[str] = field(default_factory=list)  # awaiting embeddings, in the order of write.facts
     early: Future[object] | None = None  # the embedding of the texts known before extraction (retain), running
+    # a dropped reply that retracts the earlier turn's records (ingest/followup_retract.py): written alone
+    retraction: RetractionWrite | None = None
 
 
 class TurnVectors:

@@ -77,6 +77,9 @@ PARAMS: dict[str, Any] = {
     "norm": "zocorr", "word": "zocorr", "texts": ["ldl"], "text": "ldl", "context": "c", "cue": "c",
     "seen_at": _DAY, "key": "drug:simvastatin", "target": "drug:simvastatin", "checksum": "c", "loaded_at": "x",
     "scripts": ["a.cypher"], "sex": "female", "birth_date": "1970-01-01",
+    "said_at": _DAY.isoformat(), "record_ids": ["r_1", "r_2"],
+    "turn": {"text": "that was my sister's", "text_analysed": "that was my sister's", "lang": "en",
+             "retain_reasons": ["other_person"]},
 }
 # Where one name carries another shape in one query.
 OVERRIDES: dict[str, dict[str, Any]] = {

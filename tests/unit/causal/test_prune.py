@@ -175,3 +175,15 @@ def test_stats_count_kept_and_pruned_by_reason(params: CausalParams) -> None:
     assert stats.pruned["static_attribute"] == 1 and stats.pruned["no_mechanism"] >= 1
     assert stats.by_source[Source.CO_OCCURRENCE.value] >= 2
     assert abs(sum(stats.share_pruned().values()) - stats.pruned_total / stats.candidates) < 1e-9
+
+
+def test_a_retracted_regimen_is_no_cause(params: CausalParams) -> None:
+    """A superseded regimen (a dose changed) was still taken; one retracted as someone else's never was."""
+    import dataclasses
+
+    changed = rec("drug:amlodipine", day(1, 1), type="medication_regimen", superseded=True)
+    assert changed.usable
+    assert not dataclasses.replace(changed, retracted=True).usable
+    props = {"record_id": "r_x", "coordinate": "drug:amlodipine", "type": "medication_regimen", "date": "2026-01-01",
+             "superseded_by": "t_reply", "retracted_by": "t_reply"}
+    assert not CausalRecord.from_props(props).usable
