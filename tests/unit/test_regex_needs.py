@@ -10,7 +10,7 @@ import pytest
 
 from pia_graph.ingest.extract.numbers import _patterns
 from pia_graph.ingest.extract.unnamed_meds import CLASSES
-from pia_graph.regex_needs import FOLDS_TO_ASCII, Prefilter, may_match, needs, sub_where
+from pia_graph.regex_needs import FOLDS_TO_ASCII, Prefilter, may_match, needs, needs_all, sub_where
 
 find = importlib.import_module("pia_graph.temporal.find")
 spoken = importlib.import_module("pia_graph.ingest.extract.spoken_numbers")
@@ -54,6 +54,18 @@ def test_prefilter_marks_only_patterns_that_cannot_match() -> None:
     rules = (re.compile(r"\byesterday\b", re.I), re.compile(r"어제"), re.compile(r"\d+\s*mg"), re.compile(r"\w+"))
     assert Prefilter(rules).possible("Yesterday I took 5 mg") == [True, False, True, True]
     assert Prefilter(rules).possible("어제 약 먹음") == [False, True, False, True]
+
+
+def test_prefilter_asks_every_need_of_the_sequence() -> None:
+    """A pattern is run only where each of its required parts' needs holds: a Korean date needs a digit and 월 and
+    일; a text with digits but no 월 skips it, an optional part ("에") asks nothing."""
+    date = re.compile(r"(?<![가-힣0-9])(\d{1,2})\s*월\s*(\d{1,2})\s*일(?:에)?")
+    assert {n.exact for n in needs_all(date)} >= {("월",), ("일",)}
+    assert Prefilter((date,)).possible("아침 혈압 132/85") == [False]
+    assert Prefilter((date,)).possible("3월 그리고 5") == [False]
+    assert Prefilter((date,)).possible("3월 5일에 병원") == [True]
+    assert needs_all(re.compile(r"\w+")) == ()
+    assert Prefilter((re.compile(r"\w+"),)).possible("") == [True]
 
 
 _TEXTS = [
