@@ -25,6 +25,7 @@ from functools import cache
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ontology import Dictionary
+from pia_graph.regex_needs import may_match
 
 STRONG = ("correction",)
 BETWEEN = ("correction", "correction_between")
@@ -82,7 +83,7 @@ def says_correction(text: str, dictionary: Dictionary) -> bool:
     """The turn says it corrects something ("Actually it was 108", "118이 아니라 108"), in either language."""
     pattern = _joined(dictionary, "says_correction", "any", STRONG,
                       lambda: f"{_cues(dictionary, STRONG, 'any')}|{_NOT_VALUE}")
-    return pattern.search(text) is not None
+    return may_match(pattern, text) and pattern.search(text) is not None
 
 
 def replaces_previous(gap: str, lang: str, dictionary: Dictionary) -> bool:
@@ -104,7 +105,8 @@ def refers_back(text: str, dictionary: Dictionary) -> bool:
     pattern = _joined(dictionary, "refers_back", "any", (*BACK, "unit_named"),
                       lambda: f"{_cues(dictionary, BACK, 'any')}|{_WITHDRAWN}|{_QUOTED_VALUE}"
                               f"|(?<!\\d)(?<!\\d\\s)(?:{_cues(dictionary, ('unit_named',), 'any')})")
-    return pattern.search(text) is not None
+    # one automaton pass over the text's words first: the search tries the long alternation at every position
+    return may_match(pattern, text) and pattern.search(text) is not None
 
 
 def says_withdrawal(text: str, dictionary: Dictionary) -> bool:
@@ -114,7 +116,7 @@ def says_withdrawal(text: str, dictionary: Dictionary) -> bool:
     ("forgot to say, bp 125/78")."""
     pattern = _joined(dictionary, "says_withdrawal", "any", TAKES_BACK,
                       lambda: f"{_cues(dictionary, TAKES_BACK, 'any')}|{_NOT_VALUE}|{_WITHDRAWN}")
-    return pattern.search(text) is not None
+    return may_match(pattern, text) and pattern.search(text) is not None
 
 
 def withdraws_before(after: str, lang: str, dictionary: Dictionary) -> bool:

@@ -8,8 +8,11 @@ import re
 
 import pytest
 
+from pia_graph.ingest import correction_cues
+from pia_graph.ingest.correction_cues import refers_back, says_correction, says_withdrawal
 from pia_graph.ingest.extract.numbers import _patterns
 from pia_graph.ingest.extract.unnamed_meds import CLASSES
+from pia_graph.ontology import load_default_dictionary
 from pia_graph.regex_needs import FOLDS_TO_ASCII, Prefilter, may_match, needs, needs_all, sub_where
 
 find = importlib.import_module("pia_graph.temporal.find")
@@ -78,6 +81,8 @@ _TEXTS = [
     "1만 2천 보", "11 stone 4", "5'11\" and 180 lbs", "반년 전에 진단받음", "ſince İstanbul trip",
     "\u212aelvin 3 weeks",
     "my coworker's mom has a cold, twenty five minutes walk", "2 and a half mg", "내 친구 엄마가 감기",
+    "oops meant 178 not 187", "wait no, that was yesterday", "아까 132라고 했는데 123이에요", "Actually it was 108",
+    "118이 아니라 108", "the 98 was after breakfast", "fasting glucose was 108, not 118, it was a typo",
 ]
 
 
@@ -110,6 +115,11 @@ def test_one_pattern_guard_keeps_every_match(text: str) -> None:
     patterns += [p for _, p in _patterns()] + [k.pattern for k in CLASSES]
     # the ones the rules guard with it (spoken numbers, the person rules)
     patterns += [spoken._en(), spoken._and_a_half(), experiencer._OTHER_POSSESSED, *experiencer._OTHERS_FAMILY.values()]
+    # the correction readers' joined cue lists (refers_back, says_correction, says_withdrawal)
+    dictionary = load_default_dictionary()
+    for reader in (refers_back, says_correction, says_withdrawal):
+        reader(text, dictionary)
+    patterns += [pattern for _, pattern in correction_cues._JOINED.values()]
     for pattern in patterns:
         assert may_match(pattern, text) or pattern.search(text) is None, pattern.pattern
         assert sub_where(pattern, "#", text) == pattern.sub("#", text)
