@@ -46,27 +46,12 @@ def _compile(cues: tuple[str, ...], lang: str) -> re.Pattern[str]:
     return re.compile("|".join(_piece(c, lang) for c in ordered), re.IGNORECASE)
 
 
-#: each cue list's pattern by the identity of its (immutable) tuple of cues, with the tuple itself (kept alive, so
-#: that its id names no other tuple): ``_compile``'s cache hashes the whole tuple, every cue, on each call, and the
-#: rules ask for a pattern about a hundred times a turn
-_BY_LIST: dict[tuple[int, str], tuple[tuple[str, ...], re.Pattern[str]]] = {}
-_BY_LIST_KEPT = 4096
-
-
 def cue_pattern(dictionary: Dictionary, group: str, lang: str) -> re.Pattern[str]:
     """One pattern over the cues of ``group`` in ``lang``; raises when the dictionary has none."""
     found = dictionary.cues.get((group, lang))
     if found is None or not found.cues:
         raise MissingCuesError(f"the dictionary has no cue list {group!r} for {lang!r} (ontology/80_cues.cypher)")
-    cues = found.cues
-    kept = _BY_LIST.get((id(cues), lang))
-    if kept is not None and kept[0] is cues:
-        return kept[1]
-    if len(_BY_LIST) >= _BY_LIST_KEPT:
-        _BY_LIST.clear()
-    pattern = _compile(cues, lang)
-    _BY_LIST[(id(cues), lang)] = (cues, pattern)
-    return pattern
+    return _compile(found.cues, lang)
 
 
 def cue_words(dictionary: Dictionary, group: str, lang: str) -> tuple[str, ...]:
