@@ -76,8 +76,9 @@ def _item(op: Any, av: Any) -> Needs | None:
     return None
 
 
-def _sequence(items: Any) -> Needs | None:
-    """The most selective need of a sequence: a run of literal characters, or one item's need."""
+def _options(items: Any) -> list[Needs]:
+    """Every need of a sequence, each of which its every match contains: its runs of literal characters and the
+    needs of its required items."""
     options: list[Needs] = []
     run: list[str] = []
     for op, av in items:
@@ -92,6 +93,12 @@ def _sequence(items: Any) -> Needs | None:
             options.append(got)
     if run:
         options.append(frozenset({("lit", "".join(run), len(run))}))
+    return options
+
+
+def _sequence(items: Any) -> Needs | None:
+    """The most selective need of a sequence: a run of literal characters, or one item's need."""
+    options = _options(items)
     return max(options, key=_score) if options else None
 
 
@@ -133,6 +140,20 @@ def needs(pattern: re.Pattern[str]) -> Need | None:
 
 
 @cache
+def needs_all(pattern: re.Pattern[str]) -> tuple[Need, ...]:
+    """Every need of ``pattern``'s top-level sequence, each of which every match contains (a literal run, a
+    required group's or class's need): ``needs`` keeps the most selective one, a ``Prefilter`` tests them all (a
+    Korean date needs a digit *and* 월; a text with digits and no 월 runs it for nothing). Empty when the analysis
+    finds none (the pattern is then run on every text)."""
+    try:
+        options = _options(sre_parse.parse(pattern.pattern, pattern.flags))
+    except (re.error, ValueError, TypeError):  # pragma: no cover - a compiled pattern parses
+        return ()
+    flags = pattern.flags & _PIECE_FLAGS
+    return tuple(dict.fromkeys(_need(option, flags) for option in options))
+
+
+@cache
 def _need(found: Needs, flags: int) -> Need:
     """One ``Need`` per set of pieces and flags, shared by the patterns that need the same."""
     pieces = sorted(found, key=lambda p: (-p[2], p[1]))
@@ -164,11 +185,10 @@ class Prefilter:
     def __init__(self, patterns: tuple[re.Pattern[str], ...]) -> None:
         distinct: dict[Need, int] = {}
         for pattern in patterns:
-            need = needs(pattern)
-            if need is not None:
+            for need in needs_all(pattern):
                 distinct.setdefault(need, len(distinct))
-        #: per pattern, its need's number, or -1 when it needs nothing
-        self._index = tuple(distinct.get(n, -1) if n is not None else -1 for n in map(needs, patterns))
+        #: per pattern, the numbers of its needs (all of them must hold; none: it may match any text)
+        self._index = tuple(tuple(distinct[n] for n in needs_all(pattern)) for pattern in patterns)
         exact: dict[str, set[int]] = {}
         folded: dict[str, set[int]] = {}
         self._classes: list[tuple[int, re.Pattern[str]]] = []
@@ -203,7 +223,7 @@ class Prefilter:
             held.update(k for k, whole in self._folding if k not in held and whole.search(text) is not None)
         held.update(k for k, rx in self._classes if k not in held and rx.search(text) is not None)
         held.update(k for k, whole in self._whole if whole.search(text) is not None)
-        return [k < 0 or k in held for k in self._index]
+        return [held.issuperset(ks) for ks in self._index]
 
 
 def _automaton(pieces: dict[str, set[int]]) -> Any:

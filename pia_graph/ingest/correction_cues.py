@@ -20,10 +20,12 @@ are grammar, here.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ontology import Dictionary
+from pia_graph.regex_needs import may_match
 
 STRONG = ("correction",)
 BETWEEN = ("correction", "correction_between")
@@ -59,30 +61,52 @@ def _compiled(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
+#: each reader's pattern by (reader, lang), with the cue lists it was joined from: used again while the dictionary
+#: holds those very lists (compared by identity; a ``CueList`` is frozen). Joining the lists' sources again to find
+#: the pattern in ``_compiled``'s cache built and hashed a string of some ten thousand characters on every call.
+_JOINED: dict[tuple[str, str], tuple[tuple[object, ...], re.Pattern[str]]] = {}
+
+
+def _joined(dictionary: Dictionary, reader: str, lang: str, groups: tuple[str, ...],
+            build: Callable[[], str]) -> re.Pattern[str]:
+    """``_compiled(build())``, kept while ``groups``' lists in ``lang`` are the ones it was built from."""
+    lists = tuple(dictionary.cues.get((g, lg)) for g in groups for lg in _langs(lang))
+    kept = _JOINED.get((reader, lang))
+    if kept is not None and all(a is b for a, b in zip(kept[0], lists, strict=True)):
+        return kept[1]
+    pattern = _compiled(build())
+    _JOINED[(reader, lang)] = (lists, pattern)
+    return pattern
+
+
 def says_correction(text: str, dictionary: Dictionary) -> bool:
     """The turn says it corrects something ("Actually it was 108", "118이 아니라 108"), in either language."""
-    pattern = _compiled(f"{_cues(dictionary, STRONG, 'any')}|{_NOT_VALUE}")
-    return pattern.search(text) is not None
+    pattern = _joined(dictionary, "says_correction", "any", STRONG,
+                      lambda: f"{_cues(dictionary, STRONG, 'any')}|{_NOT_VALUE}")
+    return may_match(pattern, text) and pattern.search(text) is not None
 
 
 def replaces_previous(gap: str, lang: str, dictionary: Dictionary) -> bool:
     """The text between two values of one kind says the second replaces the first ("88, no wait 68")."""
-    pattern = _compiled(_BETWEEN_SHAPE.format(cues=_cues(dictionary, BETWEEN, lang)))
+    pattern = _joined(dictionary, "replaces_previous", lang, BETWEEN,
+                      lambda: _BETWEEN_SHAPE.format(cues=_cues(dictionary, BETWEEN, lang)))
     return pattern.match(_PUNCT.sub(" ", gap)) is not None
 
 
 def quoted_marker(dictionary: Dictionary, lang: str) -> re.Pattern[str]:
     """Any correction word, of the three lists: after a quoted value it withdraws that value."""
-    return _compiled(_cues(dictionary, QUOTED, lang))
+    return _joined(dictionary, "quoted_marker", lang, QUOTED, lambda: _cues(dictionary, QUOTED, lang))
 
 
 def refers_back(text: str, dictionary: Dictionary) -> bool:
     """The turn may fix or complete what the user said in an earlier turn ("oops meant 178 not 187", "wait no,
     that was yesterday", "아까 132라고 했는데 123이에요"), in either language: the only turns that read the user's
     recent records before they are stored. One cached pattern; a turn without any of these costs one search."""
-    pattern = _compiled(f"{_cues(dictionary, BACK, 'any')}|{_WITHDRAWN}|{_QUOTED_VALUE}"
-                        f"|(?<!\\d)(?<!\\d\\s)(?:{_cues(dictionary, ('unit_named',), 'any')})")
-    return pattern.search(text) is not None
+    pattern = _joined(dictionary, "refers_back", "any", (*BACK, "unit_named"),
+                      lambda: f"{_cues(dictionary, BACK, 'any')}|{_WITHDRAWN}|{_QUOTED_VALUE}"
+                              f"|(?<!\\d)(?<!\\d\\s)(?:{_cues(dictionary, ('unit_named',), 'any')})")
+    # one automaton pass over the text's words first: the search tries the long alternation at every position
+    return may_match(pattern, text) and pattern.search(text) is not None
 
 
 def says_withdrawal(text: str, dictionary: Dictionary) -> bool:
@@ -90,12 +114,14 @@ def says_withdrawal(text: str, dictionary: Dictionary) -> bool:
     말고) or a value withdrawn; what a follow-up needs before one new value or day may replace an earlier turn's. Not
     a plain "no" or "sorry" (``correction_between``: "no dizziness, bp 125/78"), nor a word that only points back
     ("forgot to say, bp 125/78")."""
-    pattern = _compiled(f"{_cues(dictionary, TAKES_BACK, 'any')}|{_NOT_VALUE}|{_WITHDRAWN}")
-    return pattern.search(text) is not None
+    pattern = _joined(dictionary, "says_withdrawal", "any", TAKES_BACK,
+                      lambda: f"{_cues(dictionary, TAKES_BACK, 'any')}|{_NOT_VALUE}|{_WITHDRAWN}")
+    return may_match(pattern, text) and pattern.search(text) is not None
 
 
 def withdraws_before(after: str, lang: str, dictionary: Dictionary) -> bool:
     """The words right after a name take it back ("로수바스타틴 아니고", "로수바스타틴이 아니라": a particle may come
     between)."""
-    pattern = _compiled(rf"\s*[^\W\d]?\s*(?:{_cues(dictionary, BETWEEN, lang)})")
+    pattern = _joined(dictionary, "withdraws_before", lang, BETWEEN,
+                      lambda: rf"\s*[^\W\d]?\s*(?:{_cues(dictionary, BETWEEN, lang)})")
     return pattern.match(after) is not None

@@ -8,9 +8,12 @@ import re
 
 import pytest
 
+from pia_graph.ingest import correction_cues
+from pia_graph.ingest.correction_cues import refers_back, says_correction, says_withdrawal
 from pia_graph.ingest.extract.numbers import _patterns
 from pia_graph.ingest.extract.unnamed_meds import CLASSES
-from pia_graph.regex_needs import FOLDS_TO_ASCII, Prefilter, may_match, needs, sub_where
+from pia_graph.ontology import load_default_dictionary
+from pia_graph.regex_needs import FOLDS_TO_ASCII, Prefilter, may_match, needs, needs_all, sub_where
 
 find = importlib.import_module("pia_graph.temporal.find")
 spoken = importlib.import_module("pia_graph.ingest.extract.spoken_numbers")
@@ -56,6 +59,18 @@ def test_prefilter_marks_only_patterns_that_cannot_match() -> None:
     assert Prefilter(rules).possible("어제 약 먹음") == [False, True, False, True]
 
 
+def test_prefilter_asks_every_need_of_the_sequence() -> None:
+    """A pattern is run only where each of its required parts' needs holds: a Korean date needs a digit and 월 and
+    일; a text with digits but no 월 skips it, an optional part ("에") asks nothing."""
+    date = re.compile(r"(?<![가-힣0-9])(\d{1,2})\s*월\s*(\d{1,2})\s*일(?:에)?")
+    assert {n.exact for n in needs_all(date)} >= {("월",), ("일",)}
+    assert Prefilter((date,)).possible("아침 혈압 132/85") == [False]
+    assert Prefilter((date,)).possible("3월 그리고 5") == [False]
+    assert Prefilter((date,)).possible("3월 5일에 병원") == [True]
+    assert needs_all(re.compile(r"\w+")) == ()
+    assert Prefilter((re.compile(r"\w+"),)).possible("") == [True]
+
+
 _TEXTS = [
     "bp 132/86 this am before coffee", "weighed in at 187.4 lbs today, down 2 from last week!!",
     "아침 혈압 142/91 ㅠㅠ 어제 짜게 먹어서 그런가", "오늘 메트포르민 저녁꺼 까먹음",
@@ -66,6 +81,8 @@ _TEXTS = [
     "1만 2천 보", "11 stone 4", "5'11\" and 180 lbs", "반년 전에 진단받음", "ſince İstanbul trip",
     "\u212aelvin 3 weeks",
     "my coworker's mom has a cold, twenty five minutes walk", "2 and a half mg", "내 친구 엄마가 감기",
+    "oops meant 178 not 187", "wait no, that was yesterday", "아까 132라고 했는데 123이에요", "Actually it was 108",
+    "118이 아니라 108", "the 98 was after breakfast", "fasting glucose was 108, not 118, it was a typo",
 ]
 
 
@@ -98,6 +115,11 @@ def test_one_pattern_guard_keeps_every_match(text: str) -> None:
     patterns += [p for _, p in _patterns()] + [k.pattern for k in CLASSES]
     # the ones the rules guard with it (spoken numbers, the person rules)
     patterns += [spoken._en(), spoken._and_a_half(), experiencer._OTHER_POSSESSED, *experiencer._OTHERS_FAMILY.values()]
+    # the correction readers' joined cue lists (refers_back, says_correction, says_withdrawal)
+    dictionary = load_default_dictionary()
+    for reader in (refers_back, says_correction, says_withdrawal):
+        reader(text, dictionary)
+    patterns += [pattern for _, pattern in correction_cues._JOINED.values()]
     for pattern in patterns:
         assert may_match(pattern, text) or pattern.search(text) is None, pattern.pattern
         assert sub_where(pattern, "#", text) == pattern.sub("#", text)

@@ -7,6 +7,7 @@ condition: a number after the measure word, a device or a drug word glued to it,
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.cue_words import cue_pattern
@@ -16,6 +17,7 @@ from pia_graph.ingest.negation import is_negated
 _PREFIX = "measure_condition."
 # Korean: the measure word, a particle, then "have" (혈압도 있음, 혈압이 있어서, 혈압 있고); "있었" (had) too
 _HAVE_KO = r"\s*(?:이|가|도|은|는)?\s*있(?:음|어|고|는|다|으|습|었|네|죠|지)"
+_KO_SHAPE = "(?<![가-힣])(?:{m})" + _HAVE_KO.replace("{", "{{").replace("}", "}}")
 # English: "have/has/got/with (high) <measure>" closing its phrase; "<measure> too / as well" after a
 # condition in the same sentence; "<care role> says my <measure> is (too) high"
 _HAVE_EN = r"\b(?:have|has|got|with)\s+(?:high\s+)?(?:{m})(?=\s*(?:too|as\s+well|also|and|since|for|[,.;!]|$))"
@@ -34,13 +36,20 @@ def _measures(ctx: Ctx) -> list[tuple[str, re.Pattern[str]]]:
     return out
 
 
+@lru_cache(maxsize=1024)
+def _shaped(shape: str, words: str) -> re.Pattern[str]:
+    """A shape around a measure list's words, compiled once: ``re.search`` of the formatted source found it in
+    ``re``'s cache only after building and hashing the whole string again on every call."""
+    return re.compile(shape.format(m=words), re.I)
+
+
 def _found(ctx: Ctx, words: re.Pattern[str], text: str, other_condition: bool) -> re.Match[str] | None:
     m = words.pattern
     if ctx.lang == "ko":
-        return re.search(f"(?<![가-힣])(?:{m}){_HAVE_KO}", text, re.I)
+        return _shaped(_KO_SHAPE, m).search(text)
     shapes = [_HAVE_EN, _HIGH_EN] + ([_TOO_EN] if other_condition else [])
     for shape in shapes:
-        hit = re.search(shape.format(m=m), text, re.I)
+        hit = _shaped(shape, m).search(text)
         if hit is not None and (shape is not _HIGH_EN or cues.rx(cues.CARE_ROLE_EN).search(text[:hit.start()])):
             return hit
     return None
