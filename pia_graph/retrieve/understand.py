@@ -23,6 +23,7 @@ from pia_graph.retrieve.cues import cues_for
 from pia_graph.retrieve.fuse_signals import about_someone_else
 from pia_graph.retrieve.ko_query import rewrite
 from pia_graph.retrieve.meal_dates import meal_dates_glucose
+from pia_graph.retrieve.parts_asked import parts_asked
 from pia_graph.retrieve.question_window import window_of
 from pia_graph.retrieve.read_senses import read_senses
 from pia_graph.retrieve.term_lookups import (
@@ -138,7 +139,7 @@ def understand(
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
     for cue in cues_for(lang):
         if cue.target in ("glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "status_clause",
-                          "meal_after", "reference_before", "reference_from", "reference_around",
+                          "meal_after", "reference_before", "reference_from", "reference_around", "around_before",
                           "window_join"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
         for found in cue.pattern.finditer(text):
@@ -195,6 +196,10 @@ def understand(
                     d = Decided(value=drug, reason=reason, span=surface)
                     out.entities.append(d)
                     coords[drug] = d
+    cue_spans = [s for t, _, s in cue_hits if t.startswith(("type:", "coord:", "class:"))]
+    for key, surface, span in parts_asked(text, lang, [*alias_spans, *descriptors, *cue_spans]):
+        # "is the knee getting better", 무릎 좀 나아졌나요: the part's pain, as the write path keeps it
+        coords.setdefault(key, Decided(value=key, reason="cue:body_part", span=surface))
     if before is not None and not any(d.value == "first" for d in out.fields):
         out.fields.append(Decided(value="first", reason="cue:anchor_before", span=before))
     if not any(d.value == "said" for d in out.fields) or any(d.value == "value" for d in out.fields):
