@@ -198,8 +198,11 @@ def understand(
                     coords[drug] = d
     cue_spans = [s for t, _, s in cue_hits if t.startswith(("type:", "coord:", "class:"))]
     for key, surface, span in parts_asked(text, lang, [*alias_spans, *descriptors, *cue_spans]):
-        # "is the knee getting better", 무릎 좀 나아졌나요: the part's pain, as the write path keeps it
-        coords.setdefault(key, Decided(value=key, reason="cue:body_part", span=surface))
+        # "is the knee getting better", 무릎 좀 나아졌나요: the part's pain, as the write path keeps it; under an
+        # anchor (무릎 아프기 전에 얼마나 뛰었지) it only dates the question
+        anchor = anchor_of(span, anchors, lang)
+        coords.setdefault(key, Decided(value=key, reason="cue:body_part" if anchor is None else f"anchor:{anchor}",
+                                       span=surface))
     if before is not None and not any(d.value == "first" for d in out.fields):
         out.fields.append(Decided(value="first", reason="cue:anchor_before", span=before))
     if not any(d.value == "said" for d in out.fields) or any(d.value == "value" for d in out.fields):
