@@ -5,6 +5,7 @@ readings either side of it, "runs in my close family" is the family history."""
 from __future__ import annotations
 
 import datetime as dt
+from typing import Literal
 
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.retrieve.parts_asked import parts_asked
@@ -12,11 +13,13 @@ from pia_graph.retrieve.question_window import window_of
 from pia_graph.retrieve.records import regimen_status_asked
 from pia_graph.retrieve.understand import asked_statuses, understand
 
-SAID = dt.datetime(2026, 8, 20, 10, tzinfo=dt.timezone.utc)
+EN: Literal["en", "ko"] = "en"
+KO: Literal["en", "ko"] = "ko"
+SAID = dt.datetime(2026, 8, 20, 10, tzinfo=dt.UTC)
 
 
 def test_a_body_part_asked_is_its_pain_in_both_languages(index: AliasIndex, dictionary: Dictionary) -> None:
-    for q, lang in (("Is the knee getting better with the physio?", "en"), ("물리치료 받고 무릎 좀 나아졌나요?", "ko")):
+    for q, lang in (("Is the knee getting better with the physio?", EN), ("물리치료 받고 무릎 좀 나아졌나요?", KO)):
         u = understand(q, SAID, lang, index, dictionary)
         assert ("symptom:knee_pain", "cue:body_part") in [(d.value, d.reason) for d in u.coordinates]
     before = understand("무릎 아프기 전에 얼마나 뛰었지", SAID, "ko", index, dictionary)
@@ -37,7 +40,8 @@ def test_a_part_word_that_is_no_part_asked_reaches_no_pain(index: AliasIndex, di
 
 
 def test_doses_asked_missed_rank_before_the_regimen(index: AliasIndex, dictionary: Dictionary) -> None:
-    for q, lang in (("How many times did I miss the water pill this month?", "en"), ("이번 달에 혈압약 몇 번이나 빼먹었어요?", "ko")):
+    for q, lang in (("How many times did I miss the water pill this month?", EN),
+                    ("이번 달에 혈압약 몇 번이나 빼먹었어요?", KO)):
         assert asked_statuses(understand(q, SAID, lang, index, dictionary)) == {"missed"}
     missed = {"type": "medication_intake", "status": "missed", "coordinate": "drug:amlodipine"}
     taken = {"type": "medication_intake", "status": "taken", "coordinate": "drug:amlodipine"}
@@ -48,10 +52,10 @@ def test_doses_asked_missed_rank_before_the_regimen(index: AliasIndex, dictionar
 
 
 def test_a_time_compared_with_or_changed_over() -> None:
-    said = dt.datetime(2026, 3, 14, 19, tzinfo=dt.timezone.utc)
+    said = dt.datetime(2026, 3, 14, 19, tzinfo=dt.UTC)
     w = window_of("Is my morning sugar better than it was at new year?", said, "en")
     assert w is not None and (w.start, w.end) == (dt.date(2026, 1, 1), said.date())  # from new year to now
-    over = dt.datetime(2026, 12, 2, 19, tzinfo=dt.timezone.utc)
+    over = dt.datetime(2026, 12, 2, 19, tzinfo=dt.UTC)
     assert window_of("how much weight did I gain over thanksgiving", over, "en") is None  # either side of it
     w = window_of("what did I eat over thanksgiving", over, "en")
     assert w is not None and w.start == w.end == dt.date(2026, 11, 26)  # no change asked: the holiday itself
