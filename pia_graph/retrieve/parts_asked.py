@@ -17,6 +17,13 @@ _EN_DETERMINER = re.compile(r"(?i)\b(?:my|the)\s+(?:(?:left|right|lower|upper|ba
 _HANGUL = re.compile(r"[가-힣]")
 _HANGUL_TAIL = re.compile(r"[가-힣]*")
 _PARTICLES = frozenset(KO_SUFFIXES)
+_SENTENCE_END = re.compile(r"[.?!？。]")
+
+
+def same_sentence(text: str, a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Whether two spans of the text sit in one sentence (no full stop or question mark between them) (pure)."""
+    lo, hi = (a, b) if a[0] <= b[0] else (b, a)
+    return _SENTENCE_END.search(text, lo[1], max(lo[1], hi[0])) is None
 
 
 def parts_asked(text: str, lang: str, taken: list[tuple[int, int]]) -> list[tuple[str, str, tuple[int, int]]]:
