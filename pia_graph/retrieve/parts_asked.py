@@ -2,9 +2,9 @@
 legs": the write path keeps a part said with a pain word or a rating as the part's pain symptom (`BODY_PAIN`, the
 same table), so a question that names the part with no alias over it asks for those records.
 
-English: the part after "my" or "the" ("my back", "the knee"; "came back", "head nurse" are no part). Korean: the
-part as a word of its own or with a particle (무릎이, 허리는; not 허리둘레), and never a part the table reads only
-next to its pain word (배, 목)."""
+English: the part after "my" or "the", one word between at most ("my back", "the left knee"; "came back" is no
+part). Korean: the part as a word of its own or with a particle (무릎이, 허리는; not 허리둘레), and never a part the
+table reads only next to its pain word (배, 목). `understand` keeps a part only alone in its sentence."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import re
 from pia_graph.ingest.extract.body_parts import BODY_PAIN
 from pia_graph.ontology.ko_suffixes import KO_SUFFIXES
 
-_EN_DETERMINER = re.compile(r"(?i)\b(?:my|the)\s+(?:(?:left|right|lower|upper|bad|sore)\s+)?$")
+_EN_DETERMINER = re.compile(r"(?i)\b(?:my|the)\s+(?:\w+\s+)?$")  # "my knee", "the left knee"
 _HANGUL = re.compile(r"[가-힣]")
 _HANGUL_TAIL = re.compile(r"[가-힣]*")
 _PARTICLES = frozenset(KO_SUFFIXES)
