@@ -33,6 +33,8 @@ def reference_of(text: str, span: tuple[int, int], lang: str) -> str | None:
     for c in cues_for(lang):
         if c.target == "reference_before" and any(m.end() == len(before) for m in c.pattern.finditer(before)):
             return "reference_from"
+        if c.target == "around_before" and any(m.end() == len(before) for m in c.pattern.finditer(before)):
+            return "reference_around"  # "how much did I gain over thanksgiving": the readings either side
         if c.target in ("reference_from", "reference_around") and c.pattern.match(text, at):
             return c.target
     return None

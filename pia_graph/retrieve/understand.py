@@ -23,6 +23,7 @@ from pia_graph.retrieve.cues import cues_for
 from pia_graph.retrieve.fuse_signals import about_someone_else
 from pia_graph.retrieve.ko_query import rewrite
 from pia_graph.retrieve.meal_dates import meal_dates_glucose
+from pia_graph.retrieve.parts_asked import parts_asked, same_sentence
 from pia_graph.retrieve.question_window import window_of
 from pia_graph.retrieve.read_senses import read_senses
 from pia_graph.retrieve.term_lookups import (
@@ -138,7 +139,7 @@ def understand(
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
     for cue in cues_for(lang):
         if cue.target in ("glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "status_clause",
-                          "meal_after", "reference_before", "reference_from", "reference_around",
+                          "meal_after", "reference_before", "reference_from", "reference_around", "around_before",
                           "window_join"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
         for found in cue.pattern.finditer(text):
@@ -195,6 +196,21 @@ def understand(
                     d = Decided(value=drug, reason=reason, span=surface)
                     out.entities.append(d)
                     coords[drug] = d
+    cue_spans = [s for t, _, s in cue_hits if t.startswith(("type:", "coord:", "class:"))]
+    said_spans = [s for t, _, s in cue_hits if t in ("field:said", "field:advice")]
+    # the part alone in its sentence is what is asked (a visit beside it is context); with another term or a record
+    # type named there, that term is (a knee's surgery, the runs before the knee hurt), and what was said about it
+    # is its sentence (정형외과에서 허리 뭐라 그랬지, "what did Dr Haddad say about my ankles")
+    named_spans = [*(s for s, keys in alias_keys if not all(k.startswith("visit:") for k in keys)), *cue_spans,
+                   *said_spans]
+    for key, surface, span in parts_asked(text, lang, [*alias_spans, *descriptors, *cue_spans]):
+        if any(same_sentence(text, span, other) for other in named_spans):
+            continue
+        # "is the knee getting better", 무릎 좀 나아졌나요: the part's pain, as the write path keeps it; under an
+        # anchor (무릎 아프기 전에 얼마나 뛰었지) it only dates the question
+        anchor = anchor_of(span, anchors, lang)
+        coords.setdefault(key, Decided(value=key, reason="cue:body_part" if anchor is None else f"anchor:{anchor}",
+                                       span=surface))
     if before is not None and not any(d.value == "first" for d in out.fields):
         out.fields.append(Decided(value="first", reason="cue:anchor_before", span=before))
     if not any(d.value == "said" for d in out.fields) or any(d.value == "value" for d in out.fields):

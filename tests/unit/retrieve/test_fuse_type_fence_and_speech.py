@@ -58,7 +58,9 @@ def test_a_record_named_by_the_questions_words_comes_right_before_its_sentence(
     index: AliasIndex, dictionary: Dictionary
 ) -> None:
     u = understand("허리", SAID, "ko", index, dictionary)
-    assert not u.coordinates and u.residual_words == ["허리"]
+    # the part asked is its pain (parts_asked), and its word stays a residual word the sentences are read by
+    assert [(d.value, d.reason) for d in u.coordinates] == [("symptom:back_pain", "cue:body_part")]
+    assert u.residual_words == ["허리"]
     assert named_by_words("symptom:back_pain", u.residual_words, dictionary)
     assert not named_by_words("vital:systolic_bp", u.residual_words, dictionary)
     sore = fact("f1", "t1", "간호하느라 허리 아파 6점", dt.date(2026, 6, 8))
