@@ -27,7 +27,7 @@ pytestmark = pytest.mark.integration
 # Labels whose nodes each belong to one user: their count grows with the store.
 PER_USER_LABELS = frozenset({
     "User", "Turn", "Record", "Fact", "Series", "Rejection", "CandidateSighting", "Understanding", "Job",
-    "CausalCandidate", "CausalRun",
+    "CausalCandidate", "CausalRun", "Ask",
 })
 # Operators that read a whole label, a whole index or every node.
 SCANS = ("AllNodesScan", "NodeByLabelScan", "NodeIndexScan", "NodeIndexContainsScan", "NodeIndexEndsWithScan",
