@@ -54,6 +54,11 @@ def mentions_thread(text: str, lang: str) -> bool:
                for t in ("thread_opener", "thread_anaphor", "thread_before", "thread_prior"))
 
 
+def shifts(text: str, lang: str) -> bool:
+    """Whether the turn shifts the last window ("before that", "the month before", 그 전엔): it asks by itself."""
+    return any(_first(text, lang, t) is not None for t in ("thread_before", "thread_prior"))
+
+
 def _filler(word: str, lang: str) -> bool:
     return any(c.pattern.fullmatch(word) for c in cues_for(lang) if c.target == "thread_filler")
 

@@ -22,7 +22,7 @@ from pia_graph.ingest.read_gate import ReadDecision
 from pia_graph.ingest.sentence_asks import is_question_clause
 from pia_graph.memory.recall_models import ThreadTurn
 from pia_graph.ontology import AliasIndex, Dictionary
-from pia_graph.retrieve.thread import THREAD_TURNS, entry_of, mentions_thread, thread_read
+from pia_graph.retrieve.thread import THREAD_TURNS, entry_of, mentions_thread, shifts, thread_read
 from pia_graph.retrieve.understand import understand
 
 
@@ -84,9 +84,12 @@ BARE_WORDS = 4  # a turn this short may be a bare time shift (설날 전에는?)
 
 
 def may_follow(decision: ReadDecision, text: str, lang: str) -> bool:
-    """Whether the READ decision could change with the thread: worth reading it (the rules did not read a turn that
-    holds a cue of the conversation, or is short enough to be a bare time)."""
-    return not decision.read and (mentions_thread(text, lang) or len(text.split()) <= BARE_WORDS)
+    """Whether the READ decision could change with the thread, so that it is worth reading: the rules did not read
+    a turn that holds a cue of the conversation or is short enough to be a bare time, and that asks or shifts the
+    last window (``thread_read`` reads nothing else; a short statement, "BP 120/80 today", costs no round trip)."""
+    if decision.read or not (mentions_thread(text, lang) or len(text.split()) <= BARE_WORDS):
+        return False
+    return shifts(text, lang) or asks(text, lang)
 
 
 def read_with_thread(decision: ReadDecision, text: str, said_at: dt.datetime, lang: Literal["en", "ko"],

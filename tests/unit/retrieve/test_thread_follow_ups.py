@@ -10,7 +10,7 @@ from pia_graph.ingest.read_gate import ReadDecision
 from pia_graph.memory.recall_models import QueryUnderstanding, ThreadTurn
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.retrieve.thread import THREAD_REASON, period_before
-from pia_graph.retrieve.thread_read import entries, read_with_thread
+from pia_graph.retrieve.thread_read import entries, may_follow, read_with_thread
 from pia_graph.retrieve.understand import understand
 
 KST = dt.timezone(dt.timedelta(hours=9))
@@ -151,3 +151,12 @@ def test_the_read_gate_leaves_thanks_and_plans_and_an_empty_thread(index: AliasI
     # a bare time with no mark is a reply to the agent, not a question
     assert not read_with_thread(NOT_READ, "since tuesday", said, "en", index, dictionary, en).read
     assert not read_with_thread(NOT_READ, "화요일부터요", said, "ko", index, dictionary, ko).read
+
+
+def test_the_thread_is_read_only_for_a_turn_that_may_follow_up() -> None:
+    assert may_follow(NOT_READ, "and before that?", "en")
+    assert may_follow(NOT_READ, "설날 전에는?", "ko")
+    assert may_follow(NOT_READ, "and the month before", "en")  # a shift asks by itself
+    assert not may_follow(NOT_READ, "BP 120/80 today", "en")  # a short statement costs no round trip
+    assert not may_follow(NOT_READ, "since tuesday", "en")
+    assert not may_follow(ReadDecision(True, "structured", []), "and before that?", "en")
