@@ -1,17 +1,19 @@
 """Follow-up questions read with the conversation (pure): "and before that?", "what about the month before?", 그럼
 작년엔?, "did I take it this morning?" (it: the drug of the turn before), 그 약 언제부터 먹었지?
 
-A turn is a follow-up when it names no coordinate of its own and holds a cue of the conversation (curators' data,
-the ``thread_*`` rows of ``ontology/read/query_cues.tsv``): an opener that continues the last question ("and",
-"what about", 그럼), an anaphor that points back to the last turn's thing (it, "the last one", 그 약, 그거), a time
-said relative to the last window ("before that", "the month before", 그 전엔), or a bare time with nothing else
-(설날 전에는?). It inherits the coordinates and record types of the newest turn of the thread that has any, and its
-window is its own, or shifted from that turn's: "before that" ends where the previous window began (or the day before
-that turn was said), "the month before" is the period of the same length before it, and with no time of its own the
-previous question's window stands (a statement's time is not a window asked: "146/92 this morning" then "is that
-higher than usual?"). Every inherited decision carries the reason ``inherited_from_thread``. A turn that names its
-own coordinate inherits nothing; one that names only a record type inherits only through an anaphor (그 약: the
-drug of the turn before, not every medicine). No database, no clock: the thread and ``said_at`` are passed in.
+A turn is a follow-up when it names no coordinate of its own and holds a cue of the conversation
+(curators' data, the ``thread_*`` rows of ``ontology/read/query_cues.tsv``): an opener that continues
+the last question ("and", "what about", 그럼), an anaphor that points back to the last turn's thing (it,
+"the last one", 그 약, 그거), a time said relative to the last window ("before that", "the month before", 그
+전엔), or a bare time with nothing else after a question (지난달 체중 몇이었지 → 작년엔?). It inherits the coordinates
+and record types of the newest turn of the thread that has any, and its window is its own, or shifted
+from that turn's: "before that" ends where the previous window began (or the day before that turn was
+said), "the month before" is the period of the same length before it, and with no time of its own the
+previous question's window stands (a statement's time is not a window asked: "146/92 this morning" then
+"is that higher than usual?"). Every inherited decision carries the reason ``inherited_from_thread``. A
+turn that names its own coordinate inherits nothing; one that names only a record type inherits only
+through an anaphor (그 약: the drug of the turn before, not every medicine). No database, no clock: the
+thread and ``said_at`` are passed in.
 """
 
 from __future__ import annotations
@@ -83,9 +85,14 @@ def follow_up(text: str, lang: str, u: QueryUnderstanding) -> FollowUp | None:
     return None
 
 
-def source_of(thread: Sequence[ThreadTurn]) -> ThreadTurn | None:
-    """The newest of the thread's last turns that asked or told of a coordinate or a record type."""
-    return next((t for t in reversed(thread[-THREAD_TURNS:]) if t.coordinates or t.record_types), None)
+def source_of(thread: Sequence[ThreadTurn], f: FollowUp | None = None) -> ThreadTurn | None:
+    """The newest of the thread's last turns that asked or told of a coordinate or a record type. A bare time with
+    no word of the conversation (작년엔?) continues only a question: after a statement it asks about that time in
+    general ("지난주는 어땠어?" after a reading told), so it inherits nothing."""
+    source = next((t for t in reversed(thread[-THREAD_TURNS:]) if t.coordinates or t.record_types), None)
+    if source is not None and f is not None and f.kind == "bare" and not source.asked:
+        return None
+    return source
 
 
 def period_before(start: dt.date, end: dt.date) -> tuple[dt.date, dt.date]:
@@ -118,7 +125,7 @@ def shifted_window(f: FollowUp, own: TimeWindow | None, source: ThreadTurn) -> T
 def inherit(u: QueryUnderstanding, text: str, thread: Sequence[ThreadTurn]) -> QueryUnderstanding:
     """The understanding of a follow-up with what it inherits from the thread (unchanged when it is none)."""
     f = follow_up(text, u.lang, u)
-    source = source_of(thread) if f is not None else None
+    source = source_of(thread, f) if f is not None else None
     if f is None or source is None:
         return u
     out = u.model_copy(deep=True)
@@ -141,7 +148,7 @@ def thread_read(decision: ReadDecision, text: str, u: QueryUnderstanding, thread
     if decision.read:
         return decision
     f = follow_up(text, u.lang, u)
-    if f is None or not (asks or f.shift is not None) or source_of(thread) is None:
+    if f is None or not (asks or f.shift is not None) or source_of(thread, f) is None:
         return decision
     return ReadDecision(True, "structured", [*decision.reasons, f"{THREAD_REASON}:{f.kind}"])
 

@@ -120,6 +120,16 @@ def test_a_kept_question_without_words_is_read_as_kept(index: AliasIndex, dictio
     assert u.window is not None and (u.window.start, u.window.end) == (dt.date(2026, 1, 1), dt.date(2026, 1, 31))
 
 
+def test_a_bare_time_continues_a_question_not_a_statement(index: AliasIndex, dictionary: Dictionary) -> None:
+    said = dt.datetime(2026, 3, 14, 9, 0, tzinfo=KST)
+    assert [d.value for d in _follow("설날 전에는?", [("지난달 체중 몇이었지", True)], said, "ko", index,
+                                     dictionary).coordinates] == ["body:weight"]
+    after_told = _follow("설날 전에는?", [("지금 몸무게 66.1", False)], said, "ko", index, dictionary)
+    assert after_told.coordinates == []
+    told = _thread([("지금 몸무게 66.1", False)], said, "ko", index, dictionary)
+    assert not read_with_thread(NOT_READ, "설날 전에는?", said, "ko", index, dictionary, told).read
+
+
 def test_the_period_before_keeps_calendar_months_whole() -> None:
     assert period_before(dt.date(2026, 3, 1), dt.date(2026, 3, 31)) == (dt.date(2026, 2, 1), dt.date(2026, 2, 28))
     assert period_before(dt.date(2025, 1, 1), dt.date(2025, 12, 31)) == (dt.date(2024, 1, 1), dt.date(2024, 12, 31))
@@ -128,13 +138,13 @@ def test_the_period_before_keeps_calendar_months_whole() -> None:
 
 def test_the_read_gate_reads_a_follow_up_question(index: AliasIndex, dictionary: Dictionary) -> None:
     said = dt.datetime(2026, 3, 14, 9, 0, tzinfo=KST)
-    cases: list[tuple[str, str, Literal["en", "ko"]]] = [
-        ("my weight now is 76.2", "and before the trip?", "en"),
-        ("지금 몸무게 66.1", "설날 전에는?", "ko"),
-        ("항생제 7일치 받았어 오늘부터", "그 약 다 먹으면 언제 끝나?", "ko"),
+    cases: list[tuple[str, bool, str, Literal["en", "ko"]]] = [
+        ("my weight now is 76.2", False, "and before the trip?", "en"),
+        ("지난달 체중 몇이었지", True, "설날 전에는?", "ko"),
+        ("항생제 7일치 받았어 오늘부터", False, "그 약 다 먹으면 언제 끝나?", "ko"),
     ]
-    for told, asked, lang in cases:
-        thread = _thread([(told, False)], said, lang, index, dictionary)
+    for told, question, asked, lang in cases:
+        thread = _thread([(told, question)], said, lang, index, dictionary)
         read = read_with_thread(NOT_READ, asked, said, lang, index, dictionary, thread)
         assert (read.read, read.route) == (True, "structured"), asked
         assert any(r.startswith(THREAD_REASON) for r in read.reasons)
