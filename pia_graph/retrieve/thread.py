@@ -29,7 +29,7 @@ from pia_graph.memory.recall_models import Decided, QueryUnderstanding, ThreadTu
 from pia_graph.retrieve.cues import cues_for
 
 THREAD_REASON = "inherited_from_thread"
-THREAD_TURNS = 3  # the user's last turns a follow-up reads (newest last); the newest that asked or told of a thing wins
+THREAD_TURNS = 3  # the user's last turns a follow-up reads (newest last): the newest question wins (source_of)
 _DAY = dt.timedelta(days=1)
 Shift = Literal["before", "prior"]
 
@@ -86,13 +86,22 @@ def follow_up(text: str, lang: str, u: QueryUnderstanding) -> FollowUp | None:
 
 
 def source_of(thread: Sequence[ThreadTurn], f: FollowUp | None = None) -> ThreadTurn | None:
-    """The newest of the thread's last turns that asked or told of a coordinate or a record type. A bare time with
-    no word of the conversation (작년엔?) continues only a question: after a statement it asks about that time in
-    general ("지난주는 어땠어?" after a reading told), so it inherits nothing."""
-    source = next((t for t in reversed(thread[-THREAD_TURNS:]) if t.coordinates or t.record_types), None)
-    if source is not None and f is not None and f.kind == "bare" and not source.asked:
+    """The turn of the thread's last ones that the follow-up continues. An anaphor points to the newest thing said,
+    asked or told ("took my metformin" → "did I take it yesterday too?"). Any other follow-up ("and before that?",
+    그 전엔?, "what about last year?") continues the newest question that asked of a coordinate or a record type: a
+    statement said between ("ran 8k this morning", 약 먹음) does not capture it. With no such question it continues
+    the newest statement that told of one, except a bare time with no word of the conversation (작년엔?): after a
+    statement that asks about that time in general ("지난주는 어땠어?" after a reading told), so it inherits nothing."""
+    recent = [t for t in thread[-THREAD_TURNS:] if t.coordinates or t.record_types]
+    if not recent:
         return None
-    return source
+    if f is not None and not f.anaphor:
+        asked = [t for t in recent if t.asked]
+        if asked:
+            return asked[-1]
+        if f.kind == "bare":
+            return None
+    return recent[-1]
 
 
 def period_before(start: dt.date, end: dt.date) -> tuple[dt.date, dt.date]:

@@ -170,3 +170,22 @@ def test_the_thread_is_read_only_for_a_turn_that_may_follow_up() -> None:
     assert not may_follow(NOT_READ, "BP 120/80 today", "en")  # a short statement costs no round trip
     assert not may_follow(NOT_READ, "since tuesday", "en")
     assert not may_follow(ReadDecision(True, "structured", []), "and before that?", "en")
+
+
+def test_a_follow_up_continues_the_last_question_past_a_statement_said_between(index: AliasIndex,
+                                                                                dictionary: Dictionary) -> None:
+    said = dt.datetime(2026, 5, 20, 9, 0, tzinfo=EST)
+    u = _follow("and last year's?", [("what was my LDL at the physical?", True), ("ran 8k this morning", False)],
+                said, "en", index, dictionary)
+    assert "test:ldl_cholesterol" in [d.value for d in u.coordinates]
+    assert not [d.value for d in u.coordinates if d.value.startswith("activity:")]
+    ko = _follow("그 전엔?", [("오늘 TSH 얼마 나왔지?", True), ("씬지 먹음", False)], said.astimezone(KST), "ko", index,
+                 dictionary)
+    assert [d.value for d in ko.coordinates] == ["test:tsh"]
+
+
+def test_an_anaphor_still_points_to_the_thing_said_last(index: AliasIndex, dictionary: Dictionary) -> None:
+    said = dt.datetime(2026, 5, 20, 9, 0, tzinfo=EST)
+    u = _follow("did I take it yesterday too?", [("what was my LDL in March?", True), ("took my metformin", False)],
+                said, "en", index, dictionary)
+    assert [d.value for d in u.entities] == ["drug:metformin"]
