@@ -17,7 +17,9 @@ only when the validate half's pooled precision rises without recall falling by m
 ``--strip-marks`` scores the turns with their question marks removed: fresh suites ask without one more often
 than the tuned ones, and a question read only by its mark is kept there. ``--storage`` adds the storage
 scenarios' retain verdicts to the RETAIN counts (with their history, through ``offline_scenario``): the pooled
-figure ``pia eval`` reports."""
+figure ``pia eval`` reports. A gate scenario's history is its thread (``_thread``: what the server's store holds
+when the turn comes), so a follow-up ("and before that?") is read as the server reads it; ``--no-thread`` reads
+each turn alone."""
 
 from __future__ import annotations
 
@@ -28,14 +30,19 @@ import logging
 import re
 from collections import Counter, defaultdict
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pia_graph.ingest.analysed_text import analysed_form
+from pia_graph.ingest.earlier_records import Prior
+from pia_graph.ingest.read_gate import ReadDecision
 from pia_graph.ingest.read_model import ReadModel, decide, load_read_model
 from pia_graph.ingest.retain_gate import retain_decision
-from pia_graph.ingest.turn_flow import offline_scenario
+from pia_graph.ingest.turn_flow import offline_scenario, offline_turn
 from pia_graph.ingest.utterance import analyse
+from pia_graph.memory.recall_models import ThreadTurn
 from pia_graph.ontology import AliasIndex, Dictionary, load_default_dictionary
+from pia_graph.retrieve.thread import THREAD_TURNS, mentions_thread
+from pia_graph.retrieve.thread_read import entries, read_with_thread, turn_entry
 
 log = logging.getLogger("gate_offline")
 
@@ -57,14 +64,43 @@ def _scored(c: Counter[str]) -> bool:
     return bool(c["n"] or c["q_n"] or c["s_n"])
 
 
+def _thread(sc: dict[str, Any], index: AliasIndex, dictionary: Dictionary) -> list[ThreadTurn]:
+    """The scenario's history as the server's store holds it when the turn comes (``pia eval`` retains each first,
+    through the gate and the extractor: ``offline_turn``): a retained turn by its words, a question read and not
+    retained as what was understood of it (``Ask``), the rest not at all; then the last ``THREAD_TURNS`` read back as
+    ``MemoryService.thread`` reads them."""
+    lang: Literal["en", "ko"] = "ko" if sc.get("lang") == "ko" else "en"
+    rows: list[ThreadTurn] = []
+    profile: dict[str, Any] = dict(sc.get("user") or {})
+    recent: list[Prior] = []
+    for turn in sc.get("history") or []:
+        said_at = dt.datetime.fromisoformat(turn["said_at"])
+        text = analysed_form(turn["text"])
+        got = offline_turn(turn["text"], said_at, lang, index, dictionary, profile, recent)
+        before = entries(rows[-THREAD_TURNS:], index, dictionary, lang)
+        read = read_with_thread(ReadDecision(got["read"], got["route"], []), text, said_at, lang, index, dictionary,
+                                before)
+        if got["retain"]:
+            rows.append(ThreadTurn(said_at=said_at, text=text, lang=lang, asked=read.read))
+        elif read.read:
+            prior = before if mentions_thread(text, lang) else []
+            asked = turn_entry(text, said_at, lang, index, dictionary, prior, asked=True)
+            if asked.coordinates or asked.record_types:
+                rows.append(asked.model_copy(update={"text": ""}))
+    return entries(rows[-THREAD_TURNS:], index, dictionary, lang)
+
+
 def _tally_question(sc: dict[str, Any], tally: defaultdict[str, Counter[str]], index: AliasIndex,
-                    dictionary: Dictionary, model: ReadModel | None, listed: bool) -> None:
+                    dictionary: Dictionary, model: ReadModel | None, listed: bool, thread: bool = True) -> None:
     """A retrieval question, read as the recall path reads it: it should read (READ recall)."""
     lang = sc.get("lang", "en")
     text = analysed_form(sc["query"])
     said_at = dt.datetime.fromisoformat(sc["said_at"]) if sc.get("said_at") else None
     utterance = analyse(text, lang, said_at=said_at, index=index, dictionary=dictionary)
     read = decide(text, lang, model, utterance=utterance)
+    if said_at is not None and thread:
+        read = read_with_thread(read, text, said_at, "ko" if lang == "ko" else "en", index, dictionary,
+                                _thread(sc, index, dictionary))
     if listed and not read.read:
         log.info("QMISS %s | %s | %s", sc["id"], sc["query"], read.reasons)
     for key in ("all", lang):
@@ -95,6 +131,8 @@ def main() -> None:
     parser.add_argument("--retain-misses", action="store_true")
     parser.add_argument("--records", action="store_true")
     parser.add_argument("--rules-only", action="store_true")
+    parser.add_argument("--no-thread", action="store_true",
+                        help="read each turn without its history as the thread (the figure before session 52)")
     parser.add_argument("--strip-marks", action="store_true",
                         help="score every turn with its question marks removed (chat drops them; a robustness check "
                              "of the develop half: a question must still read as one by its form)")
@@ -122,7 +160,8 @@ def main() -> None:
                     continue
                 sc = json.loads(raw)
                 if args.retrieval and sc.get("kind") == "retrieval" and sc.get("query"):
-                    _tally_question(sc, tally, index, dictionary, model, listed and args.misses)
+                    _tally_question(sc, tally, index, dictionary, model, listed and args.misses,
+                                    not args.no_thread)
                     continue
                 if args.storage and sc.get("kind") == "storage" and "retain" in sc.get("expect", {}):
                     _tally_storage(sc, tally, index, dictionary, listed and args.retain_misses)
@@ -142,6 +181,10 @@ def main() -> None:
                 else:
                     reasons = [str(r) for r in decision.reasons]
                 read = decide(text, lang, model, utterance=utterance)
+                if sc.get("history") and not args.no_thread:
+                    read = read_with_thread(read, text, dt.datetime.fromisoformat(sc["said_at"]),
+                                            "ko" if lang == "ko" else "en", index, dictionary,
+                                            _thread(sc, index, dictionary))
                 route = read.route if read.read else "none"
                 for key in ("all", lang):
                     c = tally[key]

@@ -8,6 +8,7 @@ UNWIND $user_ids AS uid
 CALL (uid) { MATCH (n:Record {user_id: uid}) WHERE n.type IS NOT NULL DETACH DELETE n }
 CALL (uid) { MATCH (n:Fact {user_id: uid}) WHERE n.sort_time IS NOT NULL DETACH DELETE n }
 CALL (uid) { MATCH (n:Turn {user_id: uid}) WHERE n.said_at IS NOT NULL DETACH DELETE n }
+CALL (uid) { MATCH (n:Ask {user_id: uid}) WHERE n.said_at IS NOT NULL DETACH DELETE n }
 CALL (uid) { MATCH (n:CausalCandidate {user_id: uid}) WHERE n.effect IS NOT NULL DETACH DELETE n }
 CALL (uid) { MATCH (n:CausalRun {user_id: uid}) DETACH DELETE n }
 CALL (uid) { MATCH (n:Series {user_id: uid}) WHERE n.coordinate IS NOT NULL DETACH DELETE n }

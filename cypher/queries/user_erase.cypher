@@ -1,5 +1,5 @@
-// Erases everything one user owns (records, series, facts, rejections, turns, candidate sightings, understanding,
-// jobs, causal candidates and runs) and the user node. Each shared Candidate loses the user's sightings from its
+// Erases everything one user owns (records, series, facts, rejections, turns, kept questions, candidate sightings,
+// understanding, jobs, causal candidates and runs) and the user node. Each shared Candidate loses the user's sightings from its
 // count and is deleted when none is
 // left (unless a curator promoted it: then the word is the dictionary's); contexts quoted by older versions
 // (Candidate.context_user_id) are blanked.
@@ -21,6 +21,7 @@ CALL () { MATCH (n:Series {user_id: $user_id}) WHERE n.coordinate IS NOT NULL DE
 CALL () { MATCH (n:Fact {user_id: $user_id}) WHERE n.sort_time IS NOT NULL DETACH DELETE n }
 CALL () { MATCH (n:Rejection {user_id: $user_id}) WHERE n.code IS NOT NULL DETACH DELETE n }
 CALL () { MATCH (n:Turn {user_id: $user_id}) WHERE n.said_at IS NOT NULL DETACH DELETE n }
+CALL () { MATCH (n:Ask {user_id: $user_id}) WHERE n.said_at IS NOT NULL DETACH DELETE n }
 CALL () { MATCH (n:Understanding {user_id: $user_id}) DETACH DELETE n }
 CALL () { MATCH (n:Job {user_id: $user_id}) DETACH DELETE n }
 CALL () { MATCH (n:CausalCandidate {user_id: $user_id}) WHERE n.effect IS NOT NULL DETACH DELETE n }

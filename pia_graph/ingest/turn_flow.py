@@ -10,10 +10,10 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.earlier_records import Prior, Term
@@ -45,6 +45,9 @@ from pia_graph.ingest.retain_gate import (
 )
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse, names_proxy
 from pia_graph.ontology import AliasIndex, Dictionary
+
+if TYPE_CHECKING:  # the memory package imports this module
+    from pia_graph.memory.recall_models import ThreadTurn
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +85,7 @@ def gate_and_extract(
     proxy_account: Callable[[], bool] | None = None,
     recent: Callable[[], list[Prior]] | None = None, read_decision: bool = True,
     last_turn: Callable[[], list[Prior]] | None = None,
+    thread: Callable[[], Sequence[ThreadTurn]] | None = None,
 ) -> GatedTurn:
     """``text`` is the analysed form; ``record_key`` the key record ids derive from (set once, by the
     extractor); ``read_model`` the READ rules' learned second opinion (none: the rules alone); ``on_retained``
@@ -96,7 +100,9 @@ def gate_and_extract(
     is not taken (``READ_NOT_DECIDED``: neither the rules nor the opinion run, ``read_vector`` is never asked); the
     RETAIN gate, the extraction and the records are the same: the READ decision is taken last and feeds none of them.
     ``last_turn`` gives the current records of the user's turn just before (the store's), asked only of a reply that
-    may retract them (``followup_retract``); without it they are taken from ``recent``."""
+    may retract them (``followup_retract``); without it they are taken from ``recent``.
+    ``thread`` gives the user's previous turns (``retrieve/thread_read.py``); it is asked only when the rules did not
+    read a turn that may follow up on them ("and before that?", 그럼 그 전엔?)."""
     started = time.perf_counter()
     if recent is not None:
         recent = cache(recent)  # one store read per turn, whichever of the follow-up and the gate asks first
@@ -189,11 +195,24 @@ def gate_and_extract(
     done = time.perf_counter()
     read = decide(text, lang, read_model, _turn_vector(read_vector), utterance=utterance) if read_decision \
         else READ_NOT_DECIDED
+    if read_decision and thread is not None:
+        read = _with_thread(read, text, said_at, lang, index, dictionary, thread)
     decided = time.perf_counter()
     return GatedTurn(utterance, gate, read, extraction if gate.retain else None,
                      gate_ms=(gated_at - started + decided - done) * 1000, extract_ms=(done - gated_at) * 1000,
                      supersedes=tuple(links) if gate.retain else (), supersede_reason=reason[0],
                      retraction=None if gate.retain else retraction)
+
+
+def _with_thread(read: ReadDecision, text: str, said_at: dt.datetime, lang: str, index: AliasIndex,
+                 dictionary: Dictionary, thread: Callable[[], Sequence[ThreadTurn]]) -> ReadDecision:
+    """The READ decision with the user's previous turns, read from the store only when it could change it."""
+    # imported here: the read path imports the memory package, which imports this module
+    from pia_graph.retrieve.thread_read import may_follow, read_with_thread
+
+    if not may_follow(read, text, lang):
+        return read
+    return read_with_thread(read, text, said_at, "ko" if lang == "ko" else "en", index, dictionary, thread())
 
 
 def _turn_vector(read_vector: Callable[[], list[float] | None] | None) -> list[float] | None:

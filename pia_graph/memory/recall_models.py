@@ -58,6 +58,21 @@ class TimeWindow(BaseModel):
     rule_id: str
 
 
+class ThreadTurn(BaseModel):
+    """One earlier turn of the user's conversation, as a follow-up reads it (`retrieve/thread.py`): when it was said
+    and what was understood of it (the coordinates, record types and window it asked or told about, its own or
+    inherited in turn). `text` is empty for a question kept without its words (`Ask`, docs/read-path.md)."""
+
+    said_at: dt.datetime
+    text: str = ""
+    lang: Literal["en", "ko"] | None = None
+    asked: bool = False  # a question (read): its window is the one a follow-up keeps; a statement's is not
+    coordinates: list[str] = Field(default_factory=list)
+    record_types: list[str] = Field(default_factory=list)
+    window_start: dt.date | None = None
+    window_end: dt.date | None = None
+
+
 class QueryUnderstanding(BaseModel):
     """What the question points to, each part with its reason."""
 

@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from neo4j import Driver
 from neo4j.exceptions import ConstraintError
@@ -30,7 +30,7 @@ from pia_graph.ingest.turn_flow import READ_NOT_DECIDED_WHY, GatedTurn, gate_and
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.llm.client import ChatJsonClient
 from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn, detect_lang
-from pia_graph.memory.recall_models import QueryIn, Recall
+from pia_graph.memory.recall_models import QueryIn, Recall, ThreadTurn
 from pia_graph.memory.turn_checks import (
     check_lang,
     check_text,
@@ -162,6 +162,26 @@ class MemoryService(TurnVectors):
             lang=check_lang(getattr(turn, "lang", None)),
         )
 
+    def thread(self, user_id: str, said_at: dt.datetime, lang: str) -> list[ThreadTurn]:
+        """The user's last turns before ``said_at``, oldest first, as a follow-up reads them (one round trip,
+        ``user_thread``; ``retrieve/thread_read.py``)."""
+        from pia_graph.retrieve.thread_read import entries, stored_thread
+
+        rows = stored_thread(self.driver, self.database, user_id, said_at)
+        return entries(rows, self.index, self.dictionary, "ko" if lang == "ko" else "en")
+
+    def _keep_ask(self, user_id: str, turn: TurnIn) -> None:
+        """A question read and not retained is kept without its words, as what was understood of it (with its own
+        thread when it follows up on one), so that the next turn can follow up on it (docs/read-path.md, session 52)."""
+        from pia_graph.retrieve.thread import mentions_thread
+        from pia_graph.retrieve.thread_read import keep_ask, turn_entry
+
+        text = analysed_form(turn.text)
+        lang: Literal["en", "ko"] = "ko" if (turn.lang or detect_lang(text)) == "ko" else "en"
+        prior = self.thread(user_id, turn.said_at, lang) if mentions_thread(text, lang) else []
+        entry = turn_entry(text, turn.said_at, lang, self.index, self.dictionary, prior, asked=True)
+        keep_ask(self.driver, self.database, user_id, entry)
+
     def _retain(self, user_id: str, turn: TurnIn) -> RetainResult:
         clock = _Stopwatch()
         prepared = self.prepare(user_id, turn, clock=clock, embed_early=True)
@@ -169,6 +189,8 @@ class MemoryService(TurnVectors):
             if prepared.retraction is not None:
                 self.retract(prepared)
                 prepared.result.timings_ms = clock.lap("write")
+            if prepared.result.read and not prepared.result.retained:
+                self._keep_ask(user_id, turn)
             return prepared.result
         self.embed_facts([prepared])
         clock.lap("embed")
@@ -215,6 +237,7 @@ class MemoryService(TurnVectors):
             recent=(lambda: self._recent(user_id, turn.said_at, before_recent)) if followups else None,
             read_decision=read_decision,
             last_turn=(lambda: self.last_turn_records(user_id, turn.said_at)) if followups else None,
+            thread=(lambda: self.thread(user_id, turn.said_at, lang)) if read_decision and followups else None,
         )
         gate, read = gated.retain, gated.read
         clock.lap("extract")

@@ -48,6 +48,8 @@ from pia_graph.retrieve.fuse_signals import asks_speech
 from pia_graph.retrieve.records import props
 from pia_graph.retrieve.snapshot import load_snapshot_and_stamp
 from pia_graph.retrieve.structured import StructuredHit, record_params, structured_from_row
+from pia_graph.retrieve.thread import follow_up
+from pia_graph.retrieve.thread_read import entries, may_follow, read_with_thread, stored_thread
 from pia_graph.retrieve.understand import understand
 from pia_graph.retrieve.vector_cache import FactVectorCache, fact_vectors
 from pia_graph.text_vectors import VectorCache, shared_vectors
@@ -192,8 +194,16 @@ def recall(
 
     lang = q.language
     gate = question_read(q, index, dictionary, embedder, vectors)
-    read = ReadOut(read=gate.read, route=gate.route, reasons=list(gate.reasons))
     u = understand(q.text, q.said_at, lang, index, dictionary, q.depth)
+    # a follow-up ("and before that?", 그 약 언제부터 먹었지?) reads the user's last turns (one more round trip, only
+    # for a question that holds a cue of the conversation and names no coordinate) and inherits from them
+    if follow_up(q.text, lang, u) is not None or may_follow(gate, q.text, lang):
+        thread = entries(stored_thread(driver, database, user_id, q.said_at), index, dictionary, lang)
+        if thread:
+            u = understand(q.text, q.said_at, lang, index, dictionary, q.depth, thread=thread)
+            gate = read_with_thread(gate, q.text, q.said_at, lang, index, dictionary, thread)
+        lap("thread")
+    read = ReadOut(read=gate.read, route=gate.route, reasons=list(gate.reasons))
     route = fusion_route(read, u)
     lap("understand")
     # One statement reads the user, the records, the served understanding and the facts. When records can answer

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Literal
 
-from pia_graph.memory.recall_models import Decided, Depth, QueryUnderstanding
+from pia_graph.memory.recall_models import Decided, Depth, QueryUnderstanding, ThreadTurn
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.ontology.concepts import expand
 from pia_graph.retrieve.associative import lucene_terms
@@ -32,6 +32,7 @@ from pia_graph.retrieve.term_lookups import (
     lowering,
     of_class,
 )
+from pia_graph.retrieve.thread import inherit
 
 ANCHOR_REACH = 40  # characters between an anchor cue ("since I started") and the term it anchors on
 
@@ -63,7 +64,11 @@ def understand(
     index: AliasIndex,
     dictionary: Dictionary,
     depth: Depth = "auto",
+    thread: Sequence[ThreadTurn] = (),
 ) -> QueryUnderstanding:
+    """``thread``: the user's previous turns, newest last; a follow-up with no coordinate of its own inherits from
+    them (``retrieve/thread.py``)."""
+    asked = text
     out = QueryUnderstanding(lang=lang)
     if lang == "ko":
         glue = [c.pattern for c in cues_for(lang) if c.target == "glue"]
@@ -138,9 +143,10 @@ def understand(
     type_spans: list[tuple[int, int]] = []
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
     for cue in cues_for(lang):
-        if cue.target in ("glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "status_clause",
-                          "meal_after", "reference_before", "reference_from", "reference_around", "around_before",
-                          "window_join"):
+        if cue.target.startswith("thread_") or cue.target in (
+                "glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "status_clause",
+                "meal_after", "reference_before", "reference_from", "reference_around", "around_before",
+                "window_join"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
         for found in cue.pattern.finditer(text):
             if cue.target.startswith(("type:", "coord:")) and _overlaps((found.start(), found.end()), descriptors):
@@ -273,7 +279,7 @@ def understand(
         out.depth, out.depth_reason = 2, f"cue:depth2:{depth_cues[2]}"
     else:
         out.depth, out.depth_reason = 1, "default"
-    return out
+    return inherit(out, asked, thread) if thread else out
 
 
 _HANGUL = re.compile(r"[가-힣]+")

@@ -27,7 +27,7 @@ pytestmark = pytest.mark.integration
 # Labels whose nodes each belong to one user: their count grows with the store.
 PER_USER_LABELS = frozenset({
     "User", "Turn", "Record", "Fact", "Series", "Rejection", "CandidateSighting", "Understanding", "Job",
-    "CausalCandidate", "CausalRun",
+    "CausalCandidate", "CausalRun", "Ask",
 })
 # Operators that read a whole label, a whole index or every node.
 SCANS = ("AllNodesScan", "NodeByLabelScan", "NodeIndexScan", "NodeIndexContainsScan", "NodeIndexEndsWithScan",
@@ -62,6 +62,8 @@ PARAMS: dict[str, Any] = {
     "since": _DAY - dt.timedelta(days=30), "until": _DAY, "active_since": _DAY - dt.timedelta(days=90), "on": _DAY,
     "limit": 50, "latest_limit": 20, "turn_limit": 6, "k": 10, "vector": _VECTOR, "include_superseded": False,
     "profile_types": ["allergy", "condition", "surgery"],
+    "ask": {"said_at": _DAY.isoformat(), "lang": "en", "coordinates": ["body:weight"], "record_types": [],
+            "window_start": "2026-02-01", "window_end": "2026-02-28"},
     "exclude_ids": ["r_1"], "with_stamp": True, "lucenes": ['text:(ldl*) AND user_id:"plan-user-00001"'],
     "candidates": 200, "terms": ["ldl"], "known": [""], "created": "", "memory": "", "shortlist": [""],
     "turns": [{"user_id": "plan-user-00001", "turn_id": "t_1", "props": {"said_at": _DAY}, "records": [],

@@ -1,0 +1,22 @@
+// The user's last turns before $until, newest first, for a follow-up question ("and before that?", 그 약
+// 언제부터 먹었지?, retrieve/thread.py): the stored turns (their words, understood again by the same pure rules, and whether
+// the turn was read) and the questions kept without their words (`Ask`: what was understood of them). Read only for
+// a turn that holds a cue of the conversation (retrieve/thread_read.py), never for an ordinary turn.
+// Parameters: $user_id, $until (ISO date-time, exclusive: the turn asking is not its own thread), $turn_limit.
+// Anchored on the (user_id, said_at) indexes of Turn and Ask; each side ordered and cut before the union.
+CALL () {
+  MATCH (t:Turn)
+  WHERE t.user_id = $user_id AND t.said_at < datetime($until)
+  WITH t ORDER BY t.said_at DESC LIMIT $turn_limit
+  RETURN t.said_at AS said_at, t.text AS text, t.lang AS lang, coalesce(t.read, false) AS asked,
+         [] AS coordinates, [] AS record_types, null AS window_start, null AS window_end
+  UNION ALL
+  MATCH (a:Ask)
+  WHERE a.user_id = $user_id AND a.said_at < datetime($until)
+  WITH a ORDER BY a.said_at DESC LIMIT $turn_limit
+  RETURN a.said_at AS said_at, '' AS text, a.lang AS lang, true AS asked, a.coordinates AS coordinates,
+         a.record_types AS record_types, a.window_start AS window_start, a.window_end AS window_end
+}
+RETURN said_at, text, lang, asked, coordinates, record_types, window_start, window_end
+ORDER BY said_at DESC
+LIMIT $turn_limit
