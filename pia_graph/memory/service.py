@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from neo4j import Driver
 from neo4j.exceptions import ConstraintError
@@ -19,18 +19,17 @@ from pia_graph.db.queries import run_read, run_read_once, run_write
 from pia_graph.embedding import Embedder, get_embedder
 from pia_graph.errors import InvalidInputError, TurnConflictError
 from pia_graph.ingest.analysed_text import analysed_form
-from pia_graph.ingest.earlier_records import Prior
 from pia_graph.ingest.extract.facts import statement_texts
 from pia_graph.ingest.extract.pipeline import Extractor, RulesExtractor
-from pia_graph.ingest.followup_resolve import LONG_LIVED, READING_DAYS, RECENT_TURNS
 from pia_graph.ingest.hup import Extraction, Rejection, RejectionCode, safety_flag, turn_key
 from pia_graph.ingest.model_extractor import ModelBackedExtractor
 from pia_graph.ingest.read_model import load_read_model
-from pia_graph.ingest.turn_flow import READ_NOT_DECIDED_WHY, GatedTurn, gate_and_extract
+from pia_graph.ingest.turn_flow import READ_NOT_DECIDED_WHY, gate_and_extract
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.llm.client import ChatJsonClient
+from pia_graph.memory.earlier_turns import EarlierTurns
 from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn, detect_lang
-from pia_graph.memory.recall_models import QueryIn, Recall, ThreadTurn
+from pia_graph.memory.recall_models import QueryIn, Recall
 from pia_graph.memory.turn_checks import (
     check_lang,
     check_text,
@@ -44,7 +43,6 @@ from pia_graph.ontology.candidates import find_candidates
 from pia_graph.ontology.ko_spacing import glued_heads, glued_predicates, glued_word_ends
 from pia_graph.ontology.load import current_version
 from pia_graph.ontology.normalize import normalize_alias
-from pia_graph.store.retract import RetractionWrite, write_retraction
 from pia_graph.store.serialize import fact_id, user_turn_key
 from pia_graph.store.supersession import is_correction
 from pia_graph.store.write_turn import TurnWrite, TurnWritten, fact_payloads, write_turn
@@ -56,7 +54,7 @@ ProfileSource = Callable[[str, dt.date], dict[str, Any]]
 
 
 @dataclass
-class MemoryService(TurnVectors):
+class MemoryService(TurnVectors, EarlierTurns):
     """The write path (`retain`, `prepare`, `write`, `finish`) and `recall`; the embeddings are `TurnVectors`'."""
 
     driver: Driver
@@ -85,10 +83,6 @@ class MemoryService(TurnVectors):
             extractor=make_extractor(settings),
         )
 
-    @property
-    def database(self) -> str:
-        return self.settings.neo4j_database
-
     def set_profile(self, user_id: str, profile: ProfileIn) -> None:
         check_user_id(user_id)
         run_write(
@@ -113,27 +107,6 @@ class MemoryService(TurnVectors):
         """Whether a stored turn of the user said it is typed on the account of the one cared for."""
         (row,) = run_read_once(self.driver, "user_proxy_account", database=self.database, user_id=user_id)
         return bool(row["proxy_account"])
-
-    def recent_records(self, user_id: str, said_at: dt.datetime) -> list[Prior]:
-        """The current records of the user's last turns up to ``said_at`` (``user_recent_records``): read only for
-        a turn that refers back to an earlier one (``ingest/turn_flow.py``)."""
-        rows = run_read_once(self.driver, "user_recent_records", database=self.database, user_id=user_id,
-                             since=(said_at - dt.timedelta(days=READING_DAYS)).isoformat(),
-                             until=said_at.isoformat(), turn_limit=RECENT_TURNS, profile_types=list(LONG_LIVED))
-        return [Prior({k: _native(v) for k, v in row["record"].items()}, _native(row["said_at"])) for row in rows]
-
-    def last_turn_records(self, user_id: str, said_at: dt.datetime) -> list[Prior]:
-        """The current records of the user's last turn before ``said_at`` (``user_last_turn_records``): read only for
-        a reply that may retract them (``ingest/followup_retract.py``)."""
-        rows = run_read_once(self.driver, "user_last_turn_records", database=self.database, user_id=user_id,
-                             until=said_at.isoformat())
-        return [Prior({k: _native(v) for k, v in rec.items()}, _native(row["said_at"]))
-                for row in rows for rec in row["records"]]
-
-    def _recent(self, user_id: str, said_at: dt.datetime, before: Callable[[], None] | None) -> list[Prior]:
-        if before is not None:
-            before()
-        return self.recent_records(user_id, said_at)
 
     def retain(self, user_id: str, turn: TurnIn) -> RetainResult:
         """Decide whether to keep the utterance, and keep it: all of it in one transaction, or nothing.
@@ -161,26 +134,6 @@ class MemoryService(TurnVectors):
             text=text.strip(), said_at=said_at, turn_id=check_turn_id(getattr(turn, "turn_id", None)),
             lang=check_lang(getattr(turn, "lang", None)),
         )
-
-    def thread(self, user_id: str, said_at: dt.datetime, lang: str) -> list[ThreadTurn]:
-        """The user's last turns before ``said_at``, oldest first, as a follow-up reads them (one round trip,
-        ``user_thread``; ``retrieve/thread_read.py``)."""
-        from pia_graph.retrieve.thread_read import entries, stored_thread
-
-        rows = stored_thread(self.driver, self.database, user_id, said_at)
-        return entries(rows, self.index, self.dictionary, "ko" if lang == "ko" else "en")
-
-    def _keep_ask(self, user_id: str, turn: TurnIn) -> None:
-        """A question read and not retained is kept without its words, as what was understood of it (with its own
-        thread when it follows up on one), so that the next turn can follow up on it (docs/read-path.md, session 52)."""
-        from pia_graph.retrieve.thread import mentions_thread
-        from pia_graph.retrieve.thread_read import keep_ask, turn_entry
-
-        text = analysed_form(turn.text)
-        lang: Literal["en", "ko"] = "ko" if (turn.lang or detect_lang(text)) == "ko" else "en"
-        prior = self.thread(user_id, turn.said_at, lang) if mentions_thread(text, lang) else []
-        entry = turn_entry(text, turn.said_at, lang, self.index, self.dictionary, prior, asked=True)
-        keep_ask(self.driver, self.database, user_id, entry)
 
     def _retain(self, user_id: str, turn: TurnIn) -> RetainResult:
         clock = _Stopwatch()
@@ -275,25 +228,6 @@ class MemoryService(TurnVectors):
             hu2_debounce_s=self.settings.hu2_debounce_s, hu2_max_wait_s=self.settings.hu2_max_wait_s,
         )
         return PreparedTurn(result, write, [f.text for f in extraction.facts], early[0] if early else None)
-
-    def _retraction(self, user_id: str, turn_id: str, turn: TurnIn, text: str, lang: str,
-                    gated: GatedTurn) -> RetractionWrite | None:
-        """What a dropped reply that takes back the earlier turn's records writes (None: it retracts nothing)."""
-        found = gated.retraction
-        if found is None or not found.record_ids:
-            return None
-        return RetractionWrite(
-            user_id=user_id, turn_id=turn_id, text=turn.text, text_analysed=text, said_at=turn.said_at, lang=lang,
-            retain_reasons=tuple(str(r) for r in gated.retain.reasons), record_ids=found.record_ids,
-            reason=found.reason.value, hu2_debounce_s=self.settings.hu2_debounce_s,
-            hu2_max_wait_s=self.settings.hu2_max_wait_s)
-
-    def retract(self, prepared: PreparedTurn) -> None:
-        """Write a prepared turn's retraction (store/retract.py) and report it on the turn's result."""
-        if prepared.retraction is None:
-            return
-        done = write_retraction(self.driver, self.database, prepared.retraction)
-        prepared.result.retractions = [{"record_id": r, "reason": prepared.retraction.reason} for r in done]
 
     def finish(self, prepared: PreparedTurn, written: TurnWritten) -> RetainResult:
         """The result of a prepared turn once written (or found stored)."""
@@ -407,12 +341,6 @@ class _Stopwatch:
         self.laps[name] = (now - self._last) * 1000
         self._last = now
         return dict(self.laps)
-
-
-def _native(value: Any) -> Any:
-    """A driver's temporal value as Python's (records read back for ``followup_resolve``)."""
-    to_native = getattr(value, "to_native", None)
-    return to_native() if callable(to_native) else value
 
 
 _PRIVATE = {"user_id", "embedding", "ingested_at", "sort_time"}
