@@ -262,6 +262,9 @@ def import_rows(
                     # the user's earlier turns are stored by now (read through settle): the retraction goes alone
                     flush()
                     service.retract(prepared)
+                if read_decisions and prepared.result.read and not prepared.result.retained:
+                    flush()  # a question read and not retained is kept as retain keeps it, after the turns before it
+                    service.keep_ask_of(row.user_id, turn)
             elif prepared.write.supersedes:
                 flush()  # the turns before it first, as retain stored them
                 writer.submit([prepared], [row.line], alone=True)

@@ -65,7 +65,7 @@ class EarlierTurns:
         rows = stored_thread(self.driver, self.database, user_id, said_at)
         return entries(rows, self.index, self.dictionary, "ko" if lang == "ko" else "en")
 
-    def _keep_ask(self, user_id: str, turn: TurnIn) -> None:
+    def keep_ask_of(self, user_id: str, turn: TurnIn) -> None:
         """A question read and not retained is kept without its words, as what was understood of it (with its own
         thread when it follows up on one), so that the next turn can follow up on it (docs/read-path.md, session 52)."""
         from pia_graph.retrieve.thread import mentions_thread

@@ -143,7 +143,7 @@ class MemoryService(TurnVectors, EarlierTurns):
                 self.retract(prepared)
                 prepared.result.timings_ms = clock.lap("write")
             if prepared.result.read and not prepared.result.retained:
-                self._keep_ask(user_id, turn)
+                self.keep_ask_of(user_id, turn)
             return prepared.result
         self.embed_facts([prepared])
         clock.lap("embed")
