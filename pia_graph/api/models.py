@@ -192,6 +192,7 @@ class ExportOut(BaseModel):
     turns: list[dict[str, Any]]
     records: list[dict[str, Any]]
     facts: list[dict[str, Any]]
+    asks: list[dict[str, Any]] = []  # questions kept without their words: what was understood of them
 
 
 class ErasureOut(BaseModel):

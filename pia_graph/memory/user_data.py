@@ -54,6 +54,7 @@ class UserExport:
     turns: list[dict[str, Any]]
     records: list[dict[str, Any]]
     facts: list[dict[str, Any]]
+    asks: list[dict[str, Any]] = field(default_factory=list)  # questions kept without their words (what was understood)
 
 
 @dataclass
@@ -118,12 +119,14 @@ class UserData:
             since=None, until=None, include_superseded=True, limit=1_000_000,
         )
         facts = run_read(self.driver, "user_export_facts", database=self.database, user_id=user_id)
+        asks = run_read(self.driver, "user_export_asks", database=self.database, user_id=user_id)
         return UserExport(
             user_id=user_id,
             profile={k: v for k, v in profile.items() if k not in ("user_id", "tenant_id")},
             turns=[public_props(t) for t in turns],
             records=sorted((public_props(r["record"]) for r in records), key=lambda r: str(r.get("sort_time"))),
             facts=[public_props(f["fact"]) for f in facts],
+            asks=[public_props(a["ask"]) for a in asks],
         )
 
     def erase(self, user_id: str) -> Erasure:

@@ -13,6 +13,7 @@ import pytest
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.memory import MemoryService, TurnIn
 from pia_graph.memory.recall_models import QueryIn
+from pia_graph.memory.user_data import UserData
 from pia_graph.retrieve.thread import THREAD_REASON
 
 pytestmark = pytest.mark.integration
@@ -58,6 +59,8 @@ def test_a_question_not_retained_is_kept_for_the_next_turn_and_erased_with_the_u
     retained, read, _ = _say(service, user_id, "what was my weight last month?", 10)
     assert (retained, read) == (False, True)
     assert _asks(service, user_id) == 1 and _asks(service, other_user) == 0
+    asks = UserData(service.driver, service.database).export(user_id).asks  # the user's export holds it, no words
+    assert [(a["coordinates"], a["lang"]) for a in asks] == [(["body:weight"], "en")] and "text" not in asks[0]
     out = service.recall(user_id, QueryIn(text="what about the month before?", said_at=SAID + dt.timedelta(minutes=12)))
     assert [d.value for d in out.understanding.coordinates] == ["body:weight"]
     window = out.understanding.window

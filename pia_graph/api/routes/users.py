@@ -48,7 +48,7 @@ def export(
         bundle = to_bundle(data, user.public, service.dictionary, now)
         return JSONResponse(bundle, media_type="application/fhir+json")
     return ExportOut(user_id=user.public, exported_at=now, profile=data.profile, turns=data.turns,
-                     records=data.records, facts=data.facts)
+                     records=data.records, facts=data.facts, asks=data.asks)
 
 
 @router.delete("", response_model=ErasureOut, summary="Erase the user")
