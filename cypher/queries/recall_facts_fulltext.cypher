@@ -7,7 +7,7 @@
 // n those holding the word): never Lucene's score, whose statistics count every user's facts
 // (recall_records_facts says more). Index fact_words_user on [f.text, f.span, f.user_id].
 // Parameters: $lucenes (list of strings), $user_id, $candidates (hits per word before the user filter), $k.
-WITH COUNT { MATCH (f:Fact) WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.retracted_by IS NULL } AS facts
+WITH COUNT { MATCH (f:Fact) WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL } AS facts
 UNWIND range(0, size($lucenes) - 1) AS clause
 CALL db.index.fulltext.queryNodes('fact_words_user', $lucenes[clause], {limit: $candidates}) YIELD node AS f
 WITH facts, clause, f

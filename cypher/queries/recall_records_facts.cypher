@@ -50,8 +50,10 @@
 // bounds for an open window), $limit (records per search); $vector (list of floats, or []), $lucenes (list of
 // Lucene queries, one per word, or []), $terms (list), $k, $candidates (full-text hits asked of the index per
 // word before the user filter), $memory (string, or ''), $shortlist (list of fact ids, or ['']).
+// The count of the user's facts counts retracted ones too (a retraction bumps memory_version, and the count stays
+// index-only on Fact(user_id, sort_time); filtering it on retracted_by read every fact's properties per recall).
 OPTIONAL MATCH (u:User {user_id: $user_id})
-WITH u, COUNT { MATCH (f:Fact) WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.retracted_by IS NULL } AS facts
+WITH u, COUNT { MATCH (f:Fact) WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL } AS facts
 WITH u, facts, coalesce(toString(u.created_at), '-') + '/' + toString(coalesce(u.memory_version, 0)) + '/' +
      toString(facts) AS memory
 CALL () {
