@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Literal
 
 from neo4j import Driver
 
@@ -21,6 +21,7 @@ from pia_graph.memory.models import TurnIn, detect_lang
 from pia_graph.memory.recall_models import ThreadTurn
 from pia_graph.memory.turn_vectors import PreparedTurn
 from pia_graph.ontology import AliasIndex, Dictionary
+from pia_graph.retrieve.records import native
 from pia_graph.store.retract import RetractionWrite, write_retraction
 
 
@@ -42,14 +43,14 @@ class EarlierTurns:
         rows = run_read_once(self.driver, "user_recent_records", database=self.database, user_id=user_id,
                              since=(said_at - dt.timedelta(days=READING_DAYS)).isoformat(),
                              until=said_at.isoformat(), turn_limit=RECENT_TURNS, profile_types=list(LONG_LIVED))
-        return [Prior({k: _native(v) for k, v in row["record"].items()}, _native(row["said_at"])) for row in rows]
+        return [Prior({k: native(v) for k, v in row["record"].items()}, native(row["said_at"])) for row in rows]
 
     def last_turn_records(self, user_id: str, said_at: dt.datetime) -> list[Prior]:
         """The current records of the user's last turn before ``said_at`` (``user_last_turn_records``): read only for
         a reply that may retract them (``ingest/followup_retract.py``)."""
         rows = run_read_once(self.driver, "user_last_turn_records", database=self.database, user_id=user_id,
                              until=said_at.isoformat())
-        return [Prior({k: _native(v) for k, v in rec.items()}, _native(row["said_at"]))
+        return [Prior({k: native(v) for k, v in rec.items()}, native(row["said_at"]))
                 for row in rows for rec in row["records"]]
 
     def _recent(self, user_id: str, said_at: dt.datetime, before: Callable[[], None] | None) -> list[Prior]:
@@ -95,9 +96,3 @@ class EarlierTurns:
             return
         done = write_retraction(self.driver, self.database, prepared.retraction)
         prepared.result.retractions = [{"record_id": r, "reason": prepared.retraction.reason} for r in done]
-
-
-def _native(value: Any) -> Any:
-    """A driver's temporal value as Python's (records read back for ``followup_resolve``)."""
-    to_native = getattr(value, "to_native", None)
-    return to_native() if callable(to_native) else value

@@ -48,7 +48,7 @@ from pia_graph.retrieve.fuse_signals import asks_speech
 from pia_graph.retrieve.records import props
 from pia_graph.retrieve.snapshot import load_snapshot_and_stamp
 from pia_graph.retrieve.structured import StructuredHit, record_params, structured_from_row
-from pia_graph.retrieve.thread import follow_up
+from pia_graph.retrieve.thread import follow_up, inherit
 from pia_graph.retrieve.thread_read import entries, may_follow, read_with_thread, stored_thread
 from pia_graph.retrieve.understand import understand
 from pia_graph.retrieve.vector_cache import FactVectorCache, fact_vectors
@@ -199,9 +199,9 @@ def recall(
     # for a question that holds a cue of the conversation and names no coordinate) and inherits from them
     if follow_up(q.text, lang, u) is not None or may_follow(gate, q.text, lang):
         thread = entries(stored_thread(driver, database, user_id, q.said_at), index, dictionary, lang)
-        if thread:
-            u = understand(q.text, q.said_at, lang, index, dictionary, q.depth, thread=thread)
-            gate = read_with_thread(gate, q.text, q.said_at, lang, index, dictionary, thread)
+        if thread:  # the understanding above with what it inherits (understand(..., thread=) would redo it)
+            gate = read_with_thread(gate, q.text, q.said_at, lang, index, dictionary, thread, understood=u)
+            u = inherit(u, q.text, thread)
         lap("thread")
     read = ReadOut(read=gate.read, route=gate.route, reasons=list(gate.reasons))
     route = fusion_route(read, u)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Literal
 
 from neo4j import Driver
 
@@ -20,14 +20,11 @@ from pia_graph.db.queries import run_read_once, run_write
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.read_gate import ReadDecision
 from pia_graph.ingest.sentence_asks import is_question_clause
-from pia_graph.memory.recall_models import ThreadTurn
+from pia_graph.memory.recall_models import QueryUnderstanding, ThreadTurn
 from pia_graph.ontology import AliasIndex, Dictionary
+from pia_graph.retrieve.records import native
 from pia_graph.retrieve.thread import THREAD_TURNS, entry_of, mentions_thread, shifts, thread_read
 from pia_graph.retrieve.understand import understand
-
-
-def _native(value: Any) -> Any:
-    return value.to_native() if hasattr(value, "to_native") else value
 
 
 def turn_entry(text: str, said_at: dt.datetime, lang: Literal["en", "ko"], index: AliasIndex,
@@ -56,7 +53,7 @@ def stored_thread(driver: Driver, database: str, user_id: str, said_at: dt.datet
     rows = run_read_once(driver, "user_thread", database=database, user_id=user_id, until=said_at.isoformat(),
                          turn_limit=THREAD_TURNS)
     return [ThreadTurn(
-        said_at=_native(r["said_at"]), text=r["text"] or "", lang=r["lang"] if r["lang"] in ("en", "ko") else None,
+        said_at=native(r["said_at"]), text=r["text"] or "", lang=r["lang"] if r["lang"] in ("en", "ko") else None,
         asked=bool(r["asked"]), coordinates=list(r["coordinates"] or []), record_types=list(r["record_types"] or []),
         window_start=dt.date.fromisoformat(r["window_start"]) if r["window_start"] else None,
         window_end=dt.date.fromisoformat(r["window_end"]) if r["window_end"] else None,
@@ -93,9 +90,11 @@ def may_follow(decision: ReadDecision, text: str, lang: str) -> bool:
 
 
 def read_with_thread(decision: ReadDecision, text: str, said_at: dt.datetime, lang: Literal["en", "ko"],
-                     index: AliasIndex, dictionary: Dictionary, thread: Sequence[ThreadTurn]) -> ReadDecision:
-    """The READ decision of a turn, with its thread (pure): a follow-up the rules did not read reads."""
+                     index: AliasIndex, dictionary: Dictionary, thread: Sequence[ThreadTurn],
+                     understood: QueryUnderstanding | None = None) -> ReadDecision:
+    """The READ decision of a turn, with its thread (pure): a follow-up the rules did not read reads.
+    ``understood``: the turn's understanding without the thread, when the caller has it already (recall)."""
     if not thread or not may_follow(decision, text, lang):
         return decision
-    u = understand(text, said_at, lang, index, dictionary)
+    u = understood if understood is not None else understand(text, said_at, lang, index, dictionary)
     return thread_read(decision, text, u, thread, asks(text, lang))
