@@ -25,12 +25,14 @@ from pia_graph.ingest.read_asks import ASKS_BOTH, record_ask
 from pia_graph.ingest.read_compare import (
     COMPARED_OWN_PAST,
     HEDGED_COURSE,
+    OWN_COUNT,
     OWN_REGIMEN_LIST,
     RECURRENCE,
     SAME_AS_OWN,
     compared_fragment_en,
     compared_to_own_past,
     hedged_course,
+    own_count,
     own_regimen_list,
     recurrence_confirmed,
     same_as_own,
@@ -339,6 +341,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 decided_by = COMPARED_OWN_PAST  # a reading against the user's own past: the records (read_compare)
             elif route == "structured" and decided_by is None and own_regimen_list(asking, lang):
                 decided_by = OWN_REGIMEN_LIST  # the user's own medication list: the regimen records
+            elif route == "structured" and decided_by is None and own_count(asking, lang):
+                decided_by = OWN_COUNT  # a count of what happened to the user: the records counted
             routes.append(route)
             reasons.append(f"personal:{route}")
             if decided_by:

@@ -31,6 +31,7 @@ from pia_graph.ingest.read_asks import ASKS_BOTH
 from pia_graph.ingest.read_compare import (
     COMPARED_OWN_PAST,
     HEDGED_COURSE,
+    OWN_COUNT,
     OWN_REGIMEN_LIST,
     RECURRENCE,
     SAME_AS_OWN,
@@ -179,7 +180,7 @@ def _rule_class(rule: ReadDecision) -> Route:
 
 def _rules_by_grammar(rule: ReadDecision) -> bool:
     return any(r in (ASKS_BOTH, COMPARED_OWN_PAST, SAME_AS_OWN, OWN_REGIMEN_LIST, NAME_PLACE, RECURRENCE,
-                        HEDGED_COURSE)
+                        HEDGED_COURSE, OWN_COUNT)
                or r.startswith("contract:")
                for r in rule.reasons)
 
