@@ -13,6 +13,7 @@ from functools import cache
 
 from pia_graph.ingest.extract.spoken_numbers import digit_twin
 from pia_graph.ingest.ko_endings import closes_on_confirm
+from pia_graph.ingest.read_contract import CARE_SPEAKER, SPEAKER_KO
 from pia_graph.ingest.read_request import compared_own_past_en, compared_own_past_ko, words
 from pia_graph.ingest.read_tables import read_table
 
@@ -34,6 +35,14 @@ RECURRENCE = "compare:recurrence"
 
 # ... and for the course of a reading told as a hedged impression (hedged_course, session 52)
 HEDGED_COURSE = "compare:hedged_course"
+
+# ... and for the date of a regimen's start, switch or stop asked (regimen_date_asked, session 53): the opinion turned
+# "when did I switch from the 0.25 to 0.5 ozempic" to associative
+REGIMEN_DATE = "asks:regimen_date"
+
+# ... and for whether it happened to the user before too (happened_before, session 53): the opinion turned 전에도 떡
+# 먹고 이렇게 올랐었나요? to both
+HAPPENED_BEFORE = "asks:happened_before"
 
 # ... and for a count of what happened to the user (own_count, session 53): the records are counted; the opinion
 # turned "새 흡입기 쓰고 나서 벤토린 몇 번 썼어" to both
@@ -182,6 +191,29 @@ def own_count(text: str, lang: str) -> bool:
     counted, since a change of theirs too (인슐린 시작하고 나서 저혈당 몇 번 왔었죠?): no effect is asked (session 53).
     The caller weighs it only where the rules' own words found no judgement or speech asked."""
     return bool(words("count_ask", "ko" if lang == "ko" else "en").search(text))
+
+
+def own_report_counted(text: str, lang: str) -> bool:
+    """What the user told, counted (``count_told`` with a count: 가슴 답답하다고 한 게 이번이 몇 번째예요?, "how many
+    times have I reported dizziness"): the user's own records are counted, not the words looked up; a care
+    provider speaking keeps what was said (session 53)."""
+    ko = lang == "ko"
+    if not own_count(text, lang) or not words("count_told", "ko" if ko else "en").search(text):
+        return False
+    return not CARE_SPEAKER.search(text) and not (ko and SPEAKER_KO.search(text))
+
+
+def happened_before(text: str, lang: str) -> bool:
+    """Whether it happened to the user before too is asked (``before_too``: 전에도 이렇게 올랐었나요?, "was my
+    hemoglobin low before too"): the user's own records answer it; the caller weighs it on a structured route only
+    (session 53)."""
+    return bool(words("before_too", "ko" if lang == "ko" else "en").search(text))
+
+
+def regimen_date_asked(text: str, lang: str) -> bool:
+    """When the user started, switched or stopped a regimen is asked (``regimen_date``: "when did I switch from the
+    0.25 to 0.5 ozempic", 메트포르민 언제부터 먹었더라): the dated regimen record answers it (session 53)."""
+    return bool(words("regimen_date", "ko" if lang == "ko" else "en").search(text))
 
 
 # A Korean amount of change said right before the change word (``change_amount``): digits, or a number read out

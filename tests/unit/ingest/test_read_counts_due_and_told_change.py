@@ -1,13 +1,24 @@
 """Session 53 (issue 8): a count of what happened is the records' even since a change of the user's (no effect is
-asked, and the opinion keeps the count's route); what the user's own schedule holds next (다음 … 주사) is theirs;
-a Korean comparison that says how much a reading changed, with no question mark, tells. The sentences are written
+asked, and the opinion keeps the count's route), and so is a count of what the user told; what the user's own
+schedule holds next (다음 … 주사) is theirs; a Korean comparison that says how much a reading changed, with no
+question mark, tells; a season is a time of the user's own past compared; when a regimen started or switched is
+its dated record. The sentences are written
 for the test, not taken from a suite."""
 
 from __future__ import annotations
 
 import pytest
 
-from pia_graph.ingest.read_compare import OWN_COUNT, amount_of_change_told, own_count
+from pia_graph.ingest.read_compare import (
+    HAPPENED_BEFORE,
+    OWN_COUNT,
+    REGIMEN_DATE,
+    amount_of_change_told,
+    compared_to_own_past,
+    own_count,
+    own_report_counted,
+    regimen_date_asked,
+)
 from pia_graph.ingest.read_gate import ReadDecision
 from pia_graph.ingest.read_model import CLASSES, Thresholds, combine
 from pia_graph.ingest.read_personal import personal
@@ -79,3 +90,45 @@ def test_a_change_told_with_its_amount_tells(text: str) -> None:
 def test_a_comparison_asked_still_reads(text: str) -> None:
     assert not amount_of_change_told(text)
     assert decide_read(text, "ko").read
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("어지럽다고 한 게 이번 달에 몇 번이에요?", "ko"),
+    ("how many times have I mentioned the ringing in my ears?", "en"),
+])
+def test_what_the_user_told_counted_is_the_records(text: str, lang: str) -> None:
+    decision = decide_read(text, lang)
+    assert decision.read and decision.route == "structured"
+
+
+def test_a_provider_speaking_keeps_what_was_said() -> None:
+    assert not own_report_counted("선생님이 하루에 몇 번 바르라고 한 거였지?", "ko")
+    assert not own_report_counted("how many times did the doctor say I mentioned it", "en")
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("when did I stop the lisinopril", "en"),
+    ("when did i first start the levothyroxine?", "en"),
+    ("아토르바스타틴 언제부터 먹었지?", "ko"),
+])
+def test_a_regimen_date_asked_is_kept_from_the_opinion(text: str, lang: str) -> None:
+    assert regimen_date_asked(text, lang)
+    decision = decide_read(text, lang)
+    assert decision.read and decision.route == "structured" and REGIMEN_DATE in decision.reasons
+
+
+@pytest.mark.parametrize("text", ["공복혈당 가을보다 올라간 건가?", "겨울보다 요즘 잠을 더 자고 있나요?"])
+def test_a_season_is_a_time_of_the_own_past_compared(text: str) -> None:
+    assert compared_to_own_past(text, "ko")
+
+
+def test_two_seasons_compare_the_seasons_in_general() -> None:
+    assert not compared_to_own_past("겨울에는 여름보다 혈압이 높아지나요?", "ko")
+    assert not decide_read("겨울에는 여름보다 혈압이 높아지나요?", "ko").read
+
+
+def test_whether_it_happened_before_too_is_the_records_kept_from_the_opinion() -> None:
+    decision = decide_read("라면 먹고 혈당이 210 나왔어요. 전에도 라면 먹고 이렇게 올랐었나요?", "ko")
+    assert decision.read and decision.route == "structured" and HAPPENED_BEFORE in decision.reasons
+    said = decide_read("밤에 종아리가 당기는데 이거 전에도 말했었나?", "ko")  # what was said stays said
+    assert said.route == "associative" and HAPPENED_BEFORE not in said.reasons
