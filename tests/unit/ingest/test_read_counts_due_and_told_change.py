@@ -2,8 +2,8 @@
 asked, and the opinion keeps the count's route), and so is a count of what the user told; what the user's own
 schedule holds next (다음 … 주사) is theirs; a Korean comparison that says how much a reading changed, with no
 question mark, tells; a season is a time of the user's own past compared; when a regimen started or switched is
-its dated record. The sentences are written
-for the test, not taken from a suite."""
+its dated record; a score, a history or a date named with a health word (수술 이력) looks the records up. The
+sentences are written for the test, not taken from a suite."""
 
 from __future__ import annotations
 
@@ -132,3 +132,14 @@ def test_whether_it_happened_before_too_is_the_records_kept_from_the_opinion() -
     assert decision.read and decision.route == "structured" and HAPPENED_BEFORE in decision.reasons
     said = decide_read("밤에 종아리가 당기는데 이거 전에도 말했었나?", "ko")  # what was said stays said
     assert said.route == "associative" and HAPPENED_BEFORE not in said.reasons
+
+
+@pytest.mark.parametrize("text", ["수술 이력", "대상포진 접종 날짜", "스트레스 점수 요즘"])
+def test_a_record_field_named_with_a_health_word_looks_the_records_up(text: str) -> None:
+    decision = decide_read(text, "ko")
+    assert decision.read and decision.route == "structured"
+
+
+@pytest.mark.parametrize("text", ["스트레스 점수 7", "수술 날짜 잡았어요"])
+def test_a_score_or_a_date_told_is_no_look_up(text: str) -> None:
+    assert not decide_read(text, "ko").read
