@@ -13,6 +13,7 @@ from functools import cache
 
 from pia_graph.ingest.extract.spoken_numbers import digit_twin
 from pia_graph.ingest.ko_endings import closes_on_confirm
+from pia_graph.ingest.read_contract import CARE_SPEAKER, SPEAKER_KO
 from pia_graph.ingest.read_request import compared_own_past_en, compared_own_past_ko, words
 from pia_graph.ingest.read_tables import read_table
 
@@ -34,6 +35,18 @@ RECURRENCE = "compare:recurrence"
 
 # ... and for the course of a reading told as a hedged impression (hedged_course, session 52)
 HEDGED_COURSE = "compare:hedged_course"
+
+# ... and for the date of a regimen's start, switch or stop asked (regimen_date_asked, session 53): the opinion turned
+# "when did I switch from the 0.25 to 0.5 ozempic" to associative
+REGIMEN_DATE = "asks:regimen_date"
+
+# ... and for whether it happened to the user before too (happened_before, session 53): the opinion turned 전에도 떡
+# 먹고 이렇게 올랐었나요? to both
+HAPPENED_BEFORE = "asks:happened_before"
+
+# ... and for a count of what happened to the user (own_count, session 53): the records are counted; the opinion
+# turned "새 흡입기 쓰고 나서 벤토린 몇 번 썼어" to both
+OWN_COUNT = "asks:own_count"
 _OWN_REGIMEN_LIST = (
     re.compile(r"\bwhat\s+(?:meds|medications|medicines|pills|tablets|drugs)\s+(?:am\s+i|i'?m|im|do\s+i)\s+"
                r"(?:on|taking|take)\b|\bwhat\s+am\s+i\s+(?:on|taking)\b|\blist\s+(?:of\s+)?my\s+(?:meds|medications)\b",
@@ -44,6 +57,7 @@ _OWN_REGIMEN_LIST = (
 
 _DIGIT = re.compile(r"\d")
 _MARKS_END = re.compile(r"[?？]+\s*$")
+_MARKS = re.compile(r"[?？]")
 
 
 @cache
@@ -100,6 +114,8 @@ def compared_to_own_past(text: str, lang: str) -> bool:
     if _level(lang).search(text):
         return True
     if lang == "ko":  # a question mark closes the comparison as its open ending does (어제보다 높나?)
+        if amount_of_change_told(text):
+            return bool(_extreme_ko().search(text))  # the change told with its amount asks nothing more
         return compared_own_past_ko(_MARKS_END.sub("", text)) or bool(_compared_with_ko().search(text)) \
             or bool(_extreme_ko().search(text))
     return compared_own_past_en(text) or bool(_extreme_en().search(text)) or bool(_course_question_en().search(text))
@@ -168,6 +184,54 @@ def hedged_course(text: str, lang: str) -> bool:
     lately", 요즘 혈압 좀 오르는 것 같기도 하고): the caller wants a reading the dictionary knows in the sentence,
     and then the user's own series answers it (session 52)."""
     return bool(_hedged_course()[lang == "ko"].search(text))
+
+
+def own_count(text: str, lang: str) -> bool:
+    """A count of what happened is asked (``count_ask``: how many times, 몇 번, 몇 번째): the user's own records are
+    counted, since a change of theirs too (인슐린 시작하고 나서 저혈당 몇 번 왔었죠?): no effect is asked (session 53).
+    The caller weighs it only where the rules' own words found no judgement or speech asked."""
+    return bool(words("count_ask", "ko" if lang == "ko" else "en").search(text))
+
+
+def own_report_counted(text: str, lang: str) -> bool:
+    """What the user told, counted (``count_told`` with a count: 가슴 답답하다고 한 게 이번이 몇 번째예요?, "how many
+    times have I reported dizziness"): the user's own records are counted, not the words looked up; a care
+    provider speaking keeps what was said (session 53)."""
+    ko = lang == "ko"
+    if not own_count(text, lang) or not words("count_told", "ko" if ko else "en").search(text):
+        return False
+    return not CARE_SPEAKER.search(text) and not (ko and SPEAKER_KO.search(text))
+
+
+def happened_before(text: str, lang: str) -> bool:
+    """Whether it happened to the user before too is asked (``before_too``: 전에도 이렇게 올랐었나요?, "was my
+    hemoglobin low before too"): the user's own records answer it; the caller weighs it on a structured route only
+    (session 53)."""
+    return bool(words("before_too", "ko" if lang == "ko" else "en").search(text))
+
+
+def regimen_date_asked(text: str, lang: str) -> bool:
+    """When the user started, switched or stopped a regimen is asked (``regimen_date``: "when did I switch from the
+    0.25 to 0.5 ozempic", 메트포르민 언제부터 먹었더라): the dated regimen record answers it (session 53)."""
+    return bool(words("regimen_date", "ko" if lang == "ko" else "en").search(text))
+
+
+# A Korean amount of change said right before the change word (``change_amount``): digits, or a number read out
+# (한 키로 반, 오 올랐어요, 육 점 구), then a unit and "and a half" at most (session 53)
+_AMOUNT_KO = (r"(?:\d+(?:[.,]\d+)?|(?<![가-힣])(?:[한두세네]|[일이삼사오육칠팔구십백]+"
+              r"(?:\s*점\s*[일이삼사오육칠팔구영공])?)(?=\s))\s*(?:키로|킬로|kg|그램|g|점|포인트|%|프로|mmHg)?\s*(?:반\s*)?(?:정도\s*|쯤\s*|더\s*)?")
+
+
+@cache
+def _amount_of_change_ko() -> re.Pattern[str]:
+    return re.compile(rf"{_AMOUNT_KO}(?:{words('change_amount', 'ko').pattern})", re.IGNORECASE)
+
+
+def amount_of_change_told(text: str) -> bool:
+    """A Korean comparison with the user's own past that says how much a reading changed, with no question mark
+    (지난주보다 1키로 빠짐, 몸무게 지난주 대비 0.8 감소, 지난달보다 한 키로 반 빠졌어요.): the user tells the change; a
+    question asks its amount (얼마나 빠졌어) or closes on a mark (session 53)."""
+    return not _MARKS.search(text) and bool(_amount_of_change_ko().search(text))
 
 
 def same_as_own(text: str, lang: str) -> bool:

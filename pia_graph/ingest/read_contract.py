@@ -228,7 +228,7 @@ SPEAKER_KO = re.compile(r"[가-힣]*(?:쌤|님|사|과|원)(?:이|가|께서|에
 # provider: the user is marked as the teller or owner (제가, 내가, 제, 내), and no other speaker is named
 # (SPEAKER_KO: 한의원에서, 선생님이)
 _USER_MARKED_KO = re.compile(r"(?<![가-힣])(?:제가|내가|제|내)\s")
-_CARE_SPEAKER = re.compile(r"\b(?:doctor|doc|dr|nurse|pharmacist|gp|physio|therapist|dentist|\w+ologist)\b"
+CARE_SPEAKER = re.compile(r"\b(?:doctor|doc|dr|nurse|pharmacist|gp|physio|therapist|dentist|\w+ologist)\b"
                            r"|(?:쌤|님|의사|약사)", re.IGNORECASE)
 
 
@@ -238,7 +238,7 @@ def _profile_told_wh(question: str, lang: str) -> bool:
     a reason or a trigger told (``told_not_record``) and a care provider's words stay said."""
     ko = lang == "ko"
     told = cues.gate_cues("said_verb", "ko").search(question) if ko else _USER_TOLD_EN.search(question)
-    if not told or _CARE_SPEAKER.search(question):
+    if not told or CARE_SPEAKER.search(question):
         return False
     if ko and (not _USER_MARKED_KO.search(question) or SPEAKER_KO.search(question)):
         return False

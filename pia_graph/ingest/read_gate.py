@@ -24,15 +24,21 @@ from pia_graph.ingest.ko_spoken import plain_endings
 from pia_graph.ingest.read_asks import ASKS_BOTH, record_ask
 from pia_graph.ingest.read_compare import (
     COMPARED_OWN_PAST,
+    HAPPENED_BEFORE,
     HEDGED_COURSE,
+    OWN_COUNT,
     OWN_REGIMEN_LIST,
     RECURRENCE,
+    REGIMEN_DATE,
     SAME_AS_OWN,
     compared_fragment_en,
     compared_to_own_past,
+    happened_before,
     hedged_course,
+    own_count,
     own_regimen_list,
     recurrence_confirmed,
+    regimen_date_asked,
     same_as_own,
     value_told,
 )
@@ -339,6 +345,12 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 decided_by = COMPARED_OWN_PAST  # a reading against the user's own past: the records (read_compare)
             elif route == "structured" and decided_by is None and own_regimen_list(asking, lang):
                 decided_by = OWN_REGIMEN_LIST  # the user's own medication list: the regimen records
+            elif route == "structured" and decided_by is None and own_count(asking, lang):
+                decided_by = OWN_COUNT  # a count of what happened to the user: the records counted
+            elif route == "structured" and decided_by is None and regimen_date_asked(asking, lang):
+                decided_by = REGIMEN_DATE  # when a regimen started, switched or stopped: its dated record
+            elif route == "structured" and decided_by is None and happened_before(asking, lang):
+                decided_by = HAPPENED_BEFORE  # whether it happened to the user before too: the records
             routes.append(route)
             reasons.append(f"personal:{route}")
             if decided_by:

@@ -30,9 +30,12 @@ import numpy.typing as npt
 from pia_graph.ingest.read_asks import ASKS_BOTH
 from pia_graph.ingest.read_compare import (
     COMPARED_OWN_PAST,
+    HAPPENED_BEFORE,
     HEDGED_COURSE,
+    OWN_COUNT,
     OWN_REGIMEN_LIST,
     RECURRENCE,
+    REGIMEN_DATE,
     SAME_AS_OWN,
 )
 from pia_graph.ingest.read_courtesy import courtesy_free
@@ -179,7 +182,8 @@ def _rule_class(rule: ReadDecision) -> Route:
 
 def _rules_by_grammar(rule: ReadDecision) -> bool:
     return any(r in (ASKS_BOTH, COMPARED_OWN_PAST, SAME_AS_OWN, OWN_REGIMEN_LIST, NAME_PLACE, RECURRENCE,
-                        HEDGED_COURSE)
+                        HEDGED_COURSE, OWN_COUNT, REGIMEN_DATE,
+                        HAPPENED_BEFORE)
                or r.startswith("contract:")
                for r in rule.reasons)
 

@@ -60,8 +60,22 @@ _CONSIDERING_KO = re.compile(r"(?:생각|고려|감안)(?:하면|해서|했을\s
 # Korean drops the pronoun: a health question anchored in the asker's own recent past, or asking how their
 # numbers came out, is about them ("요즘 공복혈당 어때?", "어제 몇 시간 잤더라").
 _OWN_TIME_KO = re.compile(r"(?:요즘|요새|최근|어제|그저께|엊그제|지난\s*(?:주|달|번|해)|작년|올해|[이요]번\s*(?:주|달)"
-                          r"|마지막|아까|오늘|변화|나온\s*거|결과|다음\s*(?:진료|검진|예약|병원)|\d+\s*월"
+                          r"|마지막|아까|오늘|변화|나온\s*거|결과|\d+\s*월"
                           r"|먹고\s*있|(?:지금|현재)\s*(?:먹는|먹던|복용)|아직|(?:제일|젤|가장)(?:\s*\S+){0,2}?(?:았|었|였|했|갔|났))")
+
+
+@cache
+def _next_due_ko() -> re.Pattern[str]:
+    """What the user's own schedule holds next (``next_due`` after 다음: 다음 병원 예약 언제야, 다음 위고비 주사 무슨
+    요일이지?), at most one word between (a drug's name), none of them a time unit (다음 주, 다음 달: session 53)."""
+    due = words("next_due", "ko").pattern
+    return re.compile(rf"다음\s*(?:번\s*)?(?:[^\s주달해번에]\S*\s+)?(?:{due})")
+
+
+def _own_time_ko(question: str) -> bool:
+    return bool(_OWN_TIME_KO.search(question) or _next_due_ko().search(question))
+
+
 # ... and so is a question about something felt or seen now ("아픈 게", "못 자서", "왜 이렇게 높게 나오지").
 _EXPERIENCE_KO = re.compile(r"(?:왜\s*이렇게|[가-힣]\s(?:게|건|거)(?:랑|하고|와|\s)|서\s.*(?:걸까|건가|나\?|까\?)"
                             r"|나오지|나와|계속)")
@@ -137,7 +151,7 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
             return True
         if check_request_ko(question) and not _GENERIC_KO.search(question) and (
                 statement_before or known_term or cues.ask_health_rx("ko").search(question)
-                or _OWN_TIME_KO.search(question)):
+                or _own_time_ko(question)):
             return True  # "혈당 차이 있는지 봐줘", "발목 접질렀어 ㅠ 작년에 다친데랑 같은쪽인지 확인해줘"
         if compared_to_own_past(question, "ko") and (
                 statement_before or known_term or cues.ask_health_rx("ko").search(question)):
@@ -158,7 +172,7 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
         if health and not _GENERIC_KO.search(question) and own_life_ko(question):
             return True  # a symptom put down to a cause, or its course since an event of the user's own life
         if health and not _GENERIC_KO.search(question) and (
-                _OWN_TIME_KO.search(question) or _EXPERIENCE_KO.search(question) or own_record_ko(question)
+                _own_time_ko(question) or _EXPERIENCE_KO.search(question) or own_record_ko(question)
                 or asks_past_question(question)  # "혈당 어땠어?": asked in the past tense, the user's own past
                 # "혈압약 먹고 혈압 좀 잡혔으려나", "간수치 내려갔던가": a past stem's question ending, mark or none
                 # (a question about people in general is not asked in the past tense: session 49)

@@ -274,10 +274,16 @@ def remembered_record_ko(text: str) -> bool:
 @cache
 def _compared_ko() -> tuple[re.Pattern[str], re.Pattern[str]]:
     table = read_table("request_words.tsv")
-    anchors = "|".join(re.escape(a) for a in sorted(table[("compare_anchor", "ko")], key=len, reverse=True))
+    anchors = "|".join(re.escape(a) for a in sorted(table[("compare_anchor", "ko")] + table[("compare_season", "ko")],
+                                                      key=len, reverse=True))
     ends = "|".join(re.escape(e) for e in sorted(table[("compare_open_end", "ko")], key=len, reverse=True))
     return (re.compile(rf"(?:{anchors})[가-힣]{{0,3}}(?:\s*평균)?\s*보다|추세"),
             re.compile(rf"[가-힣]*(?:{ends})[\s.!~…ㅠㅜ]*$"))
+
+
+@cache
+def _seasons_ko() -> re.Pattern[str]:
+    return re.compile("|".join(read_table("request_words.tsv")[("compare_season", "ko")]))
 
 
 def compared_own_past_ko(text: str) -> bool:
@@ -286,6 +292,8 @@ def compared_own_past_ko(text: str) -> bool:
     (``compare_open_end``), asked with or without a question mark: only the records answer it. The caller wants
     a health word besides. A closed statement ending (떨어짐, 낮음, 올랐네) tells."""
     anchor, open_end = _compared_ko()
+    if len(set(_seasons_ko().findall(text))) > 1:
+        return False  # 겨울에는 여름보다 혈압이 높아지나요?: the seasons compared in general (session 53)
     return bool(anchor.search(text)) and bool(open_end.search(text))
 
 

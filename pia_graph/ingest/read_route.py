@@ -25,7 +25,7 @@ from pia_graph.ingest.read_advice import (
     visit_summary,
 )
 from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both
-from pia_graph.ingest.read_compare import compared_to_own_past, extreme_asked
+from pia_graph.ingest.read_compare import compared_to_own_past, extreme_asked, own_count, own_report_counted
 from pia_graph.ingest.read_contract import Term, body_part, contract_route
 from pia_graph.ingest.read_request import remembered_record_ko
 from pia_graph.ingest.read_scope import BODY_OUTCOME as _BODY_OUTCOME
@@ -220,9 +220,12 @@ def route_whole(question: str, lang: str) -> Route:
         return "both"  # all that is kept on a topic: its records and what was said
     assoc = assoc_ask(lang)
     both = BOTH_KO if lang == "ko" else BOTH_EN
+    if own_report_counted(question, lang) and not both.search(question):
+        return "structured"  # "가슴 답답하다고 한 게 이번이 몇 번째예요?": the user's reports counted (session 53)
     if lang == "ko" and (typed_in_korean(question, assoc) or remembered_record_ko(question)):
         return "both" if both.search(question) else "structured"
-    if _effect(question, lang) or needs_judgement(question, lang):
+    # a count since a change of the user's ("인슐린 시작하고 나서 저혈당 몇 번 왔었죠?") counts records: no effect asked
+    if (_effect(question, lang) and not own_count(question, lang)) or needs_judgement(question, lang):
         return "both"
     if assoc.search(question) and (_RECORDS_KO if lang == "ko" else _RECORDS_EN).search(question):
         return "both"
