@@ -146,7 +146,7 @@ def understand(
         if cue.target.startswith("thread_") or cue.target in (
                 "glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "status_clause",
                 "meal_after", "reference_before", "reference_from", "reference_around", "around_before",
-                "window_join"):
+                "window_join", "window_possessive"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
         for found in cue.pattern.finditer(text):
             if cue.target.startswith(("type:", "coord:")) and _overlaps((found.start(), found.end()), descriptors):
