@@ -174,6 +174,12 @@ def understand(
             coords.setdefault(value, d)
         elif target == "field:first" and _overlaps(span, [*time_spans, *((s, e) for s, e, _ in anchors)]):
             continue  # "since I started the statin" dates the question; "since the start of May" is a window
+        elif kind == "day_part" and not _overlaps(span, [*time_spans, *(
+                s for s, keys in alias_keys if not all(k.startswith("concept:") for k in keys))]):
+            # "저녁 혈압만", "morning readings": the readings of that part of the day ("this morning" is a window,
+            # 아침 혈당 a test's name; 저녁 혈압 names only the concept)
+            if not any(d.value.startswith("day_part:") for d in out.fields):
+                out.fields.append(Decided(value=target, reason="cue:day_part", span=surface))
         elif kind == "field" and value not in {d.value for d in out.fields}:
             out.fields.append(Decided(value=value, reason="cue:field", span=surface))
         elif target == "latest" and not _overlaps(span, time_spans):
