@@ -276,7 +276,9 @@ def understand(
     describe_medicine(coords, alias_keys, [s for t, _, s in cue_hits if t == "type:medication_regimen"
                                            and anchor_of(s, anchors, lang) is None], text, dictionary)
     out.coordinates = list(coords.values())
-    out.residual_words = residual_words(text, [*alias_spans, *time_spans, *(s for _, _, s in cue_hits)])
+    # a day part stays a word of the question: the sentence that says it ("오늘 저녁은 인슐린 깜빡함") still answers
+    out.residual_words = residual_words(text, [*alias_spans, *time_spans, *(
+        s for t, _, s in cue_hits if not t.startswith("day_part:"))])
     if depth != "auto":
         out.depth, out.depth_reason = depth, "asked"
     elif 3 in depth_cues:
