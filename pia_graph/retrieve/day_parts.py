@@ -1,9 +1,9 @@
 """The part of the day a question asks of its readings (pure): "저녁 혈압만", "morning readings", "evening BP".
 
 A cue row `day_part:<first hour>-<last hour>` (ontology/read/query_cues.tsv) gives the hours; a reading's hour is the
-time it was said to be taken at when it holds one, else the hour its turn was said. Readings (vital signs, lab
-results, body measurements) outside the part are fenced out, but only when some reading is inside it: the part
-narrows what answers, never empties it. No database, no clock.
+time it was said to be taken at when it holds one, else the hour its turn was said. Readings (the type table's
+measured types: vital signs, lab results, body measurements) outside the part are fenced out, but only when some
+reading is inside it: the part narrows what answers, never empties it. No database, no clock.
 """
 
 from __future__ import annotations
@@ -13,11 +13,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from pia_graph.memory.recall_models import QueryUnderstanding
+from pia_graph.ontology.model import MEASUREMENT_RECORD_TYPES
 
 if TYPE_CHECKING:
     from pia_graph.retrieve.structured import StructuredHit
 
-READINGS = frozenset({"vital_sign", "lab_result", "body_measurement"})
+READINGS = MEASUREMENT_RECORD_TYPES  # the record types that hold a measured value (the type table's `measured`)
 FIELD = "day_part:"
 
 
