@@ -66,9 +66,9 @@ def _scored(c: Counter[str]) -> bool:
 
 def _thread(sc: dict[str, Any], index: AliasIndex, dictionary: Dictionary) -> list[ThreadTurn]:
     """The scenario's history as the server's store holds it when the turn comes (``pia eval`` retains each first,
-    through the gate and the extractor: ``offline_turn``): a retained turn by its words, a question read and not
-    retained as what was understood of it (``Ask``), the rest not at all; then the last ``THREAD_TURNS`` read back as
-    ``MemoryService.thread`` reads them."""
+    through the gate and the extractor: ``offline_turn``): a retained turn by its words and the coordinates of the
+    records it wrote, a question read and not retained as what was understood of it (``Ask``), the rest not at all;
+    then the last ``THREAD_TURNS`` read back as ``MemoryService.thread`` reads them."""
     lang: Literal["en", "ko"] = "ko" if sc.get("lang") == "ko" else "en"
     rows: list[ThreadTurn] = []
     profile: dict[str, Any] = dict(sc.get("user") or {})
@@ -81,7 +81,8 @@ def _thread(sc: dict[str, Any], index: AliasIndex, dictionary: Dictionary) -> li
         read = read_with_thread(ReadDecision(got["read"], got["route"], []), text, said_at, lang, index, dictionary,
                                 before)
         if got["retain"]:
-            rows.append(ThreadTurn(said_at=said_at, text=text, lang=lang, asked=read.read))
+            told = list(dict.fromkeys(str(r["coordinate"]) for r in got["records"] if r.get("coordinate")))
+            rows.append(ThreadTurn(said_at=said_at, text=text, lang=lang, asked=read.read, coordinates=told))
         elif read.read:
             prior = before if mentions_thread(text, lang) else []
             asked = turn_entry(text, said_at, lang, index, dictionary, prior, asked=True)

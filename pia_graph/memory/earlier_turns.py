@@ -21,7 +21,6 @@ from pia_graph.memory.models import TurnIn, detect_lang
 from pia_graph.memory.recall_models import ThreadTurn
 from pia_graph.memory.turn_vectors import PreparedTurn
 from pia_graph.ontology import AliasIndex, Dictionary
-from pia_graph.retrieve.records import native
 from pia_graph.store.retract import RetractionWrite, write_retraction
 
 
@@ -40,6 +39,8 @@ class EarlierTurns:
     def recent_records(self, user_id: str, said_at: dt.datetime) -> list[Prior]:
         """The current records of the user's last turns up to ``said_at`` (``user_recent_records``): read only for
         a turn that refers back to an earlier one (``ingest/turn_flow.py``)."""
+        from pia_graph.retrieve.records import native  # here: retrieve.records imports pia_graph.memory (a cycle)
+
         rows = run_read_once(self.driver, "user_recent_records", database=self.database, user_id=user_id,
                              since=(said_at - dt.timedelta(days=READING_DAYS)).isoformat(),
                              until=said_at.isoformat(), turn_limit=RECENT_TURNS, profile_types=list(LONG_LIVED))
@@ -48,6 +49,8 @@ class EarlierTurns:
     def last_turn_records(self, user_id: str, said_at: dt.datetime) -> list[Prior]:
         """The current records of the user's last turn before ``said_at`` (``user_last_turn_records``): read only for
         a reply that may retract them (``ingest/followup_retract.py``)."""
+        from pia_graph.retrieve.records import native  # here: retrieve.records imports pia_graph.memory (a cycle)
+
         rows = run_read_once(self.driver, "user_last_turn_records", database=self.database, user_id=user_id,
                              until=said_at.isoformat())
         return [Prior({k: native(v) for k, v in rec.items()}, native(row["said_at"]))

@@ -40,10 +40,21 @@ def reference_of(text: str, span: tuple[int, int], lang: str) -> str | None:
     return None
 
 
+def _plain_possessives(text: str, lang: str) -> str:
+    """The question with a time's possessive blanked ("and last year's?" -> "and last year  ?"), the same length, so
+    that spans stay where they were: the resolver leaves "last year's" alone (a statement's "last year's flu shot"
+    is no year-long date), but a question asking of last year's readings asks that year (pure)."""
+    for c in cues_for(lang):
+        if c.target == "window_possessive":
+            text = c.pattern.sub(lambda m: m.group(0)[:-2] + "  " if m.group(0).endswith("'s") else m.group(0), text)
+    return text
+
+
 def window_of(text: str, said_at: dt.datetime, lang: str) -> TimeWindow | None:
     """The one window the question asks about (the resolver's primary expression), or None. A time said as the
     point a comparison starts from (`reference_of`) outranks the primary expression: "설날인데 혈압 지난주보다
     나아졌어" asks from last week on, not the holiday."""
+    text = _plain_possessives(text, lang)
     found = [r for r in resolve_in_text(text, said_at, lang) if r.kind in _WINDOW_KINDS]
     referenced = [(r, ref) for r in found if r.span is not None
                   and (ref := reference_of(text, (r.span.start, r.span.end), lang)) is not None]

@@ -195,8 +195,9 @@ def recall(
     lang = q.language
     gate = question_read(q, index, dictionary, embedder, vectors)
     u = understand(q.text, q.said_at, lang, index, dictionary, q.depth)
-    # a follow-up ("and before that?", 그 약 언제부터 먹었지?) reads the user's last turns (one more round trip, only
-    # for a question that holds a cue of the conversation and names no coordinate) and inherits from them
+    # a follow-up ("and before that?", 그 약 언제부터 먹었지?, or a short question with no topic: "dose now?") reads the
+    # user's last turns (one more round trip, only for a question that names no coordinate and holds a cue of the
+    # conversation or no topic at all) and inherits from them
     if follow_up(q.text, lang, u) is not None or may_follow(gate, q.text, lang):
         thread = entries(stored_thread(driver, database, user_id, q.said_at), index, dictionary, lang)
         if thread:  # the understanding above with what it inherits (understand(..., thread=) would redo it)

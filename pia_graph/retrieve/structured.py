@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pia_graph.memory.recall_models import QueryUnderstanding
+from pia_graph.retrieve.day_parts import asked_part, fence
 from pia_graph.retrieve.records import in_window, timed
 
 _FAR_PAST = dt.datetime(1900, 1, 1, tzinfo=dt.UTC)
@@ -120,4 +121,5 @@ def structured_hits(
             continue
         reasons = [reason] + ([window_reason] if window_reason else [])
         hits[rec["record_id"]] = StructuredHit(rec, reasons, TYPE_STRENGTH)
-    return list(hits.values())
+    part = asked_part(u)  # "저녁 혈압만": the readings of that part of the day
+    return fence(list(hits.values()), part) if part is not None else list(hits.values())

@@ -30,6 +30,9 @@ from pia_graph.retrieve.cues import cues_for
 
 THREAD_REASON = "inherited_from_thread"
 THREAD_TURNS = 3  # the user's last turns a follow-up reads (newest last): the newest question wins (source_of)
+TOPIC_WORDS = 4  # a question this short that names nothing continues the conversation's topic ("dose now?", 산소는?)
+_SENTENCE_FIELDS = frozenset({"said", "advice", "name", "reason"})  # asks for a sentence, not a measure
+_SENTENCE_MARKS = ("provider", "said_mark", "name_mark", "thread_sentence")  # a clinician, speech, a name, an app
 _DAY = dt.timedelta(days=1)
 Shift = Literal["before", "prior"]
 
@@ -65,6 +68,18 @@ def _filler(word: str, lang: str) -> bool:
     return any(c.pattern.fullmatch(word) for c in cues_for(lang) if c.target == "thread_filler")
 
 
+def topicless(text: str, lang: str, u: QueryUnderstanding) -> bool:
+    """A short question with no topic and no window of its own that asks for no sentence ("dose now?", "lowest day",
+    "is it working?", "so is it better?", 젤 많이 나갔을 때): it asks about what the conversation is about. Not one
+    that names a record type or a concept, asks what someone said, a name or why, names a clinician, or says a time
+    (지난주는 어땠어? after a reading told asks about that week in general)."""
+    if u.record_types or u.concepts or u.window is not None or any(f.value in _SENTENCE_FIELDS for f in u.fields):
+        return False
+    if any(_first(text, lang, t) is not None for t in _SENTENCE_MARKS):
+        return False
+    return 0 < len(text.split()) <= TOPIC_WORDS
+
+
 def follow_up(text: str, lang: str, u: QueryUnderstanding) -> FollowUp | None:
     """The turn's follow-up cue, or None when it names a coordinate of its own or holds no cue of the thread."""
     if u.entities or u.coordinates:
@@ -82,7 +97,22 @@ def follow_up(text: str, lang: str, u: QueryUnderstanding) -> FollowUp | None:
             return FollowUp(kind, found.group(0).strip(), anaphor is not None, shift, bare)
     if bare and u.window is not None:
         return FollowUp("bare", u.window.expression, False, None, True)
+    if topicless(text, lang, u):
+        return FollowUp("topic", "", False, None, False)
     return None
+
+
+def topic_of(thread: Sequence[ThreadTurn]) -> ThreadTurn | None:
+    """What a topicless question ("is it working?", "lowest day") is about: everything the last turns asked or told
+    of, newest first (a reading, the drug started, the goal set are told in turns of their own: "did I hit it?"
+    after the steps and the goal; "so is it better?" after the iron labs asked and the ferritin and haemoglobin
+    told)."""
+    recent = [t for t in thread[-THREAD_TURNS:] if t.coordinates or t.record_types]
+    if not recent:
+        return None
+    coords = list(dict.fromkeys(c for t in reversed(recent) for c in t.coordinates))
+    types = list(dict.fromkeys(r for t in reversed(recent) for r in t.record_types))
+    return recent[-1].model_copy(update={"coordinates": coords, "record_types": types})
 
 
 def source_of(thread: Sequence[ThreadTurn], f: FollowUp | None = None) -> ThreadTurn | None:
@@ -92,6 +122,8 @@ def source_of(thread: Sequence[ThreadTurn], f: FollowUp | None = None) -> Thread
     statement said between ("ran 8k this morning", 약 먹음) does not capture it. With no such question it continues
     the newest statement that told of one, except a bare time with no word of the conversation (작년엔?): after a
     statement that asks about that time in general ("지난주는 어땠어?" after a reading told), so it inherits nothing."""
+    if f is not None and f.kind == "topic":
+        return topic_of(thread)
     recent = [t for t in thread[-THREAD_TURNS:] if t.coordinates or t.record_types]
     if not recent:
         return None
@@ -138,9 +170,11 @@ def inherit(u: QueryUnderstanding, text: str, thread: Sequence[ThreadTurn]) -> Q
     if f is None or source is None:
         return u
     out = u.model_copy(deep=True)
-    # the inherited things are the ones asked, a hard boundary as if named ("did I take it": that drug, no other)
-    out.entities = [Decided(value=c, reason=THREAD_REASON, span=f.cue) for c in source.coordinates]
-    out.coordinates = list(out.entities)
+    # the inherited things are the ones asked, a hard boundary as if named ("did I take it": that drug, no other);
+    # a topicless question's are only what it is about (everything the last turns told), no boundary
+    inherited = [Decided(value=c, reason=THREAD_REASON, span=f.cue) for c in source.coordinates]
+    out.entities = [] if f.kind == "topic" else inherited
+    out.coordinates = inherited
     own = {d.value for d in out.record_types}
     out.record_types += [Decided(value=t, reason=THREAD_REASON, span=f.cue) for t in source.record_types
                          if t not in own]
@@ -157,8 +191,8 @@ def thread_read(decision: ReadDecision, text: str, u: QueryUnderstanding, thread
     if decision.read:
         return decision
     f = follow_up(text, u.lang, u)
-    if f is None or not (asks or f.shift is not None) or source_of(thread, f) is None:
-        return decision
+    if f is None or f.kind == "topic" or not (asks or f.shift is not None) or source_of(thread, f) is None:
+        return decision  # a topicless question is read by the rules or not: the thread only gives it its topic
     return ReadDecision(True, "structured", [*decision.reasons, f"{THREAD_REASON}:{f.kind}"])
 
 

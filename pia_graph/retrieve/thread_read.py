@@ -37,12 +37,15 @@ def turn_entry(text: str, said_at: dt.datetime, lang: Literal["en", "ko"], index
 
 def entries(rows: Sequence[ThreadTurn], index: AliasIndex, dictionary: Dictionary,
             lang: Literal["en", "ko"]) -> list[ThreadTurn]:
-    """Stored rows (any order) as the thread, oldest first: a turn with words understood again, a kept question as
-    it was kept (pure)."""
+    """Stored rows (any order) as the thread, oldest first: a turn with words understood again, with the coordinates
+    of the records it told after what its words name ("68.9", "140/91 today" name no measure), a kept question as it
+    was kept (pure)."""
     out: list[ThreadTurn] = []
     for row in sorted(rows, key=lambda r: r.said_at):
         if row.text:
-            out.append(turn_entry(row.text, row.said_at, row.lang or lang, index, dictionary, out, asked=row.asked))
+            entry = turn_entry(row.text, row.said_at, row.lang or lang, index, dictionary, out, asked=row.asked)
+            told = [c for c in row.coordinates if c not in entry.coordinates]
+            out.append(entry.model_copy(update={"coordinates": [*entry.coordinates, *told]}) if told else entry)
         else:
             out.append(row)
     return out

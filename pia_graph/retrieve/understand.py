@@ -146,7 +146,7 @@ def understand(
         if cue.target.startswith("thread_") or cue.target in (
                 "glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "status_clause",
                 "meal_after", "reference_before", "reference_from", "reference_around", "around_before",
-                "window_join"):
+                "window_join", "window_possessive"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
         for found in cue.pattern.finditer(text):
             if cue.target.startswith(("type:", "coord:")) and _overlaps((found.start(), found.end()), descriptors):
@@ -174,6 +174,12 @@ def understand(
             coords.setdefault(value, d)
         elif target == "field:first" and _overlaps(span, [*time_spans, *((s, e) for s, e, _ in anchors)]):
             continue  # "since I started the statin" dates the question; "since the start of May" is a window
+        elif kind == "day_part" and not _overlaps(span, [*time_spans, *(
+                s for s, keys in alias_keys if not all(k.startswith("concept:") for k in keys))]):
+            # "저녁 혈압만", "morning readings": the readings of that part of the day ("this morning" is a window,
+            # 아침 혈당 a test's name; 저녁 혈압 names only the concept)
+            if not any(d.value.startswith("day_part:") for d in out.fields):
+                out.fields.append(Decided(value=target, reason="cue:day_part", span=surface))
         elif kind == "field" and value not in {d.value for d in out.fields}:
             out.fields.append(Decided(value=value, reason="cue:field", span=surface))
         elif target == "latest" and not _overlaps(span, time_spans):
@@ -270,7 +276,9 @@ def understand(
     describe_medicine(coords, alias_keys, [s for t, _, s in cue_hits if t == "type:medication_regimen"
                                            and anchor_of(s, anchors, lang) is None], text, dictionary)
     out.coordinates = list(coords.values())
-    out.residual_words = residual_words(text, [*alias_spans, *time_spans, *(s for _, _, s in cue_hits)])
+    # a day part stays a word of the question: the sentence that says it ("오늘 저녁은 인슐린 깜빡함") still answers
+    out.residual_words = residual_words(text, [*alias_spans, *time_spans, *(
+        s for t, _, s in cue_hits if not t.startswith("day_part:"))])
     if depth != "auto":
         out.depth, out.depth_reason = depth, "asked"
     elif 3 in depth_cues:
