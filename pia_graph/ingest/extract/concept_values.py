@@ -12,6 +12,8 @@ from pia_graph.ingest.hup.types import ordered_where
 from pia_graph.ingest.text_spans import sentence_around, sentence_bounds
 from pia_graph.ontology import Dictionary, TermMatch
 
+_MEAL_WORD = r"(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner|breakfast|brekkie|brekky|supper|eating|food)"
+
 # A number soon after the concept word, with nothing but filler between ("blood sugar was like 132",
 # "혈당이 145", "sugar: 5.6 mmol/L", "sugar was a bit high, 11.2", "sugar's been running high, around 11"); a
 # question word or another sentence in between stops it.
@@ -20,8 +22,7 @@ _NUMBER_AFTER = re.compile(
     # "sugar hit 210", "bp shot up to 160": a verb of reaching a level
     r"|hit|reached|spiked(?:\s+to)?|peaked(?:\s+at)?|(?:shot|went|got|jumped|crept)\s+up\s+to|(?:dropped|fell|went\s+down)\s+to"
     # "sugar after lunch 132", "sugar before dinner 142": the meal the reading is timed by, said before its value
-    r"|(?:after|before|post)\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner|breakfast|brekkie|brekky|supper"
-    r"|eating|food)"
+    rf"|(?:after|before|post)\s+{_MEAL_WORD}"
     r"|like|about|around|maybe|probably|roughly|~|:|=|-|[가-힣]{1,5}|'s|’s|been|running|sitting|a\s+(?:bit|little)"
     # "sugar levels mon 128 tue 119": the day label leading the first reading of a logged run
     rf"|{LIST_SPAN_EN}|{LABEL_EN}\.?\s*:?(?=\s*\d)"
@@ -75,7 +76,6 @@ _TOTAL = re.compile(r"\btotal(?=\s*(?::|=|was|is|of)?\s*\d)|(?<![가-힣])총(?=
 _LIPIDS = frozenset({"test:ldl_cholesterol", "test:hdl_cholesterol", "test:triglycerides"})
 # "2 hrs after dinner i was at 186", "pp 11.2 after lunch", "after breakfast 1 hr 152": the reading named by its time
 # after a meal alone (the hours before the meal or after it)
-_MEAL_WORD = r"(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner|breakfast|brekkie|brekky|supper|eating|food)"
 _HOURS = r"(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)"
 _MEAL_TIMED = re.compile(
     rf"\b(?:(?P<h1>{_HOURS})\s+(?:after|post)\s+{_MEAL_WORD}|(?:after|post)\s+{_MEAL_WORD}\s*,?\s*(?P<h2>{_HOURS})"
