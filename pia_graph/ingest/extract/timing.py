@@ -91,6 +91,8 @@ def governing(
         rc = ctx.clause_of(r.span.start)
         if any(rc.start <= a < rc.end for a, _ in anchors if not start <= a < end):
             continue
+        if record_type in _READING_TYPES and rc.start > start and _THAN_EN.search(ctx.text, rc.start, r.span.start):
+            continue  # "sugar after lunch 132, way better than the 180s I was getting in July": the 180s' month
         header.append(r)
     if header:
         return min(header, key=lambda r: _distance(r, start, end))
@@ -187,6 +189,10 @@ _THAN_AFTER_KO = re.compile(r"\s*(?:에\s*)?(?:보다|대비|이랑\s*비교|하
                             r"|(?:이?랑|하고|과|와)\s*(?:똑\s*)?같(?!이\s*(?:가|갔|먹|했|운동|병원)))")
 _THAN_BEFORE_EN = re.compile(r"\b(?:than|compared\s+(?:to|with)|vs\.?|versus|(?:the\s+)?same\s+as|similar\s+to"
                              r"|identical\s+to|as\s+(?:high|low|bad|good)\s+as)\s+(?:at\s+|in\s+|on\s+)?$", re.I)
+
+
+# a later clause that compares ("better than …", "down from …"): a time said in it is the compared value's
+_THAN_EN = re.compile(r"\b(?:than|compared\s+(?:to|with)|vs\.?|versus|(?:down|up)\s+from)\b", re.I)
 
 
 def _compared_with(ctx: Ctx, r: Resolution) -> bool:

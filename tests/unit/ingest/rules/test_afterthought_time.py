@@ -1,5 +1,6 @@
 """A time said as a sentence of its own right after the statement it dates ("...맞았어요. 그저께요.", "...out. In
-2011."), and a visit booked ahead dated by the day its sentence names (``afterthought_time``, ``timing``)."""
+2011."), a visit booked ahead dated by the day its sentence names, and a time said in a later clause that compares
+left to the compared value (``afterthought_time``, ``timing``)."""
 
 from __future__ import annotations
 
@@ -67,3 +68,10 @@ def test_a_procedure_booked_ahead_is_a_visit_on_its_day(run: Any, text: str, lan
     records = run(text, said, lang).records
     assert [(r.type, r.coordinate, r.date) for r in records if r.type in ("medical_visit", "surgery")] == \
         [("medical_visit", "visit:clinic", day)]
+
+
+def test_a_time_in_a_later_comparing_clause_is_the_compared_values(run: Any) -> None:
+    """March is the 130s', the reading is today's."""
+    got = _fields(run, "fasting 104, much lower than the 130s I had back in March", "en", "lab_result",
+                  SAID_UTC_JUL9)
+    assert [(r["value"], r["date"], r["month"]) for r in got] == [(104.0, dt.date(2026, 7, 9), None)]
