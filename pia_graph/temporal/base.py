@@ -31,7 +31,10 @@ def _planned() -> str:
             r"|기로\s*(?:했|함|됐|되었|결정|약속)"
             # English: a date that was set for an event ("got scheduled for 10/7", "was booked for the 15th")
             r"|(?i:\b(?:got|was|were|been|is|are|get)\s+(?:re)?(?:scheduled|booked|set|moved|pushed(?:\s+back)?)"
-            r"\s+(?:for|to)\b)")
+            r"\s+(?:for|to)\b)"
+            # ... or said as a note with the verb alone: "Colonoscopy booked for March 12", "surgery scheduled for
+            # the 15th" (not "set" or "moved": "moved to Seoul in March" books nothing)
+            r"|(?i:\b(?:re)?(?:scheduled|booked)\s+for\b)")
 
 
 #: words saying that a written date is expected (a due date, an appointment, a plan): resolve forward.

@@ -12,13 +12,17 @@ from pia_graph.ingest.hup.types import ordered_where
 from pia_graph.ingest.text_spans import sentence_around, sentence_bounds
 from pia_graph.ontology import Dictionary, TermMatch
 
+_MEAL_WORD = r"(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner|breakfast|brekkie|brekky|supper|eating|food)"
+
 # A number soon after the concept word, with nothing but filler between ("blood sugar was like 132",
 # "혈당이 145", "sugar: 5.6 mmol/L", "sugar was a bit high, 11.2", "sugar's been running high, around 11"); a
 # question word or another sentence in between stops it.
 _NUMBER_AFTER = re.compile(
     r"(?:\s*(?:was|is|were|are|at|of|came\s+(?:back|in)(?:\s+at)?|reading|read|level|levels|today|this\s+morning"
     # "sugar hit 210", "bp shot up to 160": a verb of reaching a level
-    r"|hit|reached|spiked(?:\s+to)?|(?:shot|went|got|jumped|crept)\s+up\s+to|(?:dropped|fell|went\s+down)\s+to"
+    r"|hit|reached|spiked(?:\s+to)?|peaked(?:\s+at)?|(?:shot|went|got|jumped|crept)\s+up\s+to|(?:dropped|fell|went\s+down)\s+to"
+    # "sugar after lunch 132", "sugar before dinner 142": the meal the reading is timed by, said before its value
+    rf"|(?:after|before|post)\s+{_MEAL_WORD}"
     r"|like|about|around|maybe|probably|roughly|~|:|=|-|[가-힣]{1,5}|'s|’s|been|running|sitting|a\s+(?:bit|little)"
     # "sugar levels mon 128 tue 119": the day label leading the first reading of a logged run
     rf"|{LIST_SPAN_EN}|{LABEL_EN}\.?\s*:?(?=\s*\d)"
@@ -41,13 +45,15 @@ _FASTING = re.compile(r"\b(?:fasting|fastin\b|fasted|empty\s+stomach|before\s+(?
 _AFTER_MEAL = re.compile(
     r"\b(?:after\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner|breakfast|brekkie|brekky|supper|eating|food|snack)"
     r"|post[-\s]?(?:meal|prandial|lunch|dinner|breakfast)|(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)\s+(?:after|post)"
+    # "pizza at lunch, sugar 2 hours later was 188": the hours later than a meal said before the reading
+    r"|(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)\s+later"
     r"|pp(?=\s*\d))\b"
     r"|식후|먹고\s*(?:\d+\s*시간|한\s*시간|두\s*시간|나서|난\s*후|나니)|먹은\s*(?:지|후|뒤)|식사\s*후|밥\s*먹고"
-    # "저녁 먹고 혈당 180": a meal eaten, then the reading
-    r"|(?:아침|점심|저녁|식사)\s*(?:을|를)?\s*(?:먹고|하고)(?=\s*(?:혈당|당|수치|\d))"
-    # "빙수 하나 다 먹고 한참 있다가 혈당 재보니 201": a food eaten, then the glucose measured a few words on (not a
-    # pill: "약 먹고 혈당")
-    r"|(?<!약)(?<!약\s)먹고\s+(?:\S+\s+){0,3}혈당\s*(?:을|를)?\s*재",
+    # "저녁 먹고 혈당 180", "저녁 먹고 최고 214": a meal eaten, then the reading (or its peak)
+    r"|(?:아침|점심|저녁|식사)\s*(?:을|를)?\s*(?:먹고|하고)(?=\s*(?:(?:최고|최대)\s*)?(?:혈당|당|수치|\d))"
+    # "빙수 하나 다 먹고 한참 있다가 혈당 재보니 201", "라멘 먹고 혈당 189": a food eaten, then the glucose (measured
+    # or read) a few words on (not a pill: "약 먹고 혈당")
+    r"|(?<!약)(?<!약\s)먹고\s+(?:\S+\s+){0,3}혈당",
     re.I,
 )
 # "bs 132": the chat abbreviation of blood sugar, only ever taken with a number right after it
@@ -70,7 +76,6 @@ _TOTAL = re.compile(r"\btotal(?=\s*(?::|=|was|is|of)?\s*\d)|(?<![가-힣])총(?=
 _LIPIDS = frozenset({"test:ldl_cholesterol", "test:hdl_cholesterol", "test:triglycerides"})
 # "2 hrs after dinner i was at 186", "pp 11.2 after lunch", "after breakfast 1 hr 152": the reading named by its time
 # after a meal alone (the hours before the meal or after it)
-_MEAL_WORD = r"(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner|breakfast|brekkie|brekky|supper|eating|food)"
 _HOURS = r"(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)"
 _MEAL_TIMED = re.compile(
     rf"\b(?:(?P<h1>{_HOURS})\s+(?:after|post)\s+{_MEAL_WORD}|(?:after|post)\s+{_MEAL_WORD}\s*,?\s*(?P<h2>{_HOURS})"
@@ -85,6 +90,12 @@ _NOT_FASTING = re.compile(r"\b(?:had(?:n't|\s+not)|did(?:n't|\s+not)|was(?:n't|\
                           r"|공복\s*(?:이|은)?\s*아니|공복\s*아님", re.I)
 
 
+# "sugar before dinner 142", "저녁 먹기 전 98": a reading before a later meal of the day is neither fasting nor after a
+# meal (before breakfast is fasting, ``_FASTING``)
+_BEFORE_MEAL = re.compile(r"\bbefore\s+(?:a\s+|my\s+|the\s+)?(?:lunch|dinner|supper|tea)\b"
+                          r"|(?:점심|저녁)\s*(?:을|를)?\s*(?:먹기\s*)?전(?![가-힣])", re.I)
+
+
 def glucose_qualified(text: str) -> str | None:
     """The glucose coordinate the wording of ``text`` names (random, fasting, after a meal), or None."""
     if _RANDOM.search(text):
@@ -93,6 +104,8 @@ def glucose_qualified(text: str) -> str | None:
         return "test:fasting_glucose"
     if _AFTER_MEAL.search(text):
         return "test:postprandial_glucose"
+    if _BEFORE_MEAL.search(text):
+        return "test:random_glucose"
     return None
 
 
@@ -119,13 +132,15 @@ _DIGITS = re.compile(r"\d+(?:\.\d+)?")
 def _reading_key(text: str, start: int, number_end: int) -> str:
     """The glucose a concept word with its number names, read from the reading's own words: from the number
     before it in the sentence to the next one ("sugar 98 fasting, 142 two hrs after breakfast, and a random 121":
-    98 is the fasting one; the words of the later readings are theirs, ``followups``); else from the whole
+    98 is the fasting one; the words of the later readings are theirs, ``followups``), those before the number
+    first; else from the whole
     sentence ("fasting today, bp 120/80 and sugar 98", "혈당 180이라고 했는데 잘못봄 118이었어 식후 2시간")."""
     a, b = sentence_bounds(text, start, number_end)
     after = _DIGITS.search(text, number_end, b)
     end = after.start() if after else b
     before = max([d.end() for d in _DIGITS.finditer(text, a, start)], default=a)
-    return glucose_qualified(text[before:end]) or _glucose_key(text[a:b])
+    # a qualifier said between the word and its value is the value's ("sugar before dinner 142, two hours after 201")
+    return glucose_qualified(text[before:number_end]) or glucose_qualified(text[before:end]) or _glucose_key(text[a:b])
 
 
 def unit_after_number(text: str, m: TermMatch) -> bool:
@@ -160,6 +175,21 @@ def dosed_ends(matches: list[TermMatch], dictionary: Dictionary) -> tuple[int, .
     return tuple(ends)
 
 
+#: a glucose named by the device that read it ("CGM", "libre", "리브레", "meter reading"): the device says how it was
+#: read, not which reading it is; the reading's own words say that, as for "sugar" (the format has no device key)
+_DEVICE_GLUCOSE = "test:glucometer_glucose"
+
+
+def _device_reading(text: str, m: TermMatch, dictionary: Dictionary) -> TermMatch:
+    """A device's glucose match keyed as the reading its words name (fasting, after a meal, random)."""
+    number = _NUMBER_AFTER.match(text, m.end)
+    key = (_reading_key(text, m.start, number.end(1)) if number is not None
+           else _glucose_key(sentence_around(text, m.start, m.end)))
+    if key not in dictionary.terms:
+        return m
+    return TermMatch(m.start, m.end, m.surface, m.norm, key, (key,), False, m.rule + "+device_reading")
+
+
 def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary) -> list[TermMatch]:
     """Term matches, plus each concept match with a number after it rewritten to the concept's value term."""
     out: list[TermMatch] = []
@@ -171,6 +201,9 @@ def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary
         if unit_after_number(text, m):
             continue
         spans.append((m.start, m.end))
+        if m.term_key == _DEVICE_GLUCOSE and not m.is_concept:
+            out.append(_device_reading(text, m, dictionary))
+            continue
         if not m.is_concept:
             out.append(m)
             continue

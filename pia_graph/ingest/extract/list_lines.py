@@ -23,7 +23,9 @@ from pia_graph.ontology import TermMatch
 # a list item's opening mark: "-", "*", "•", "1.", "2)", "①"
 _ITEM_MARK = re.compile(r"\s*(?:[-*•·▪◦]|\d{1,2}[.)]|[①-⑳])\s+")
 # what the line may hold besides the drug, its strength and how often: marks, a particle on the drug in Korean
-_REST = re.compile(r"(?:[\s,.;:!~()\-*•·▪◦①-⑳]|\d{1,2}[.)]|(?<=\S)(?:은|는|도|을|를)(?![가-힣]))*")
+# ("크레스토 5mg이요", "암로디핀 5mg이에요": a reply's polite copula closing the strength)
+_REST = re.compile(r"(?:[\s,.;:!~()\-*•·▪◦①-⑳]|\d{1,2}[.)]|(?<=\S)(?:은|는|도|을|를)(?![가-힣])"
+                   r"|(?:이요|이에요|예요|입니다|요)(?=[\s.!~]*$))*")
 # the strength's own unit when the number was read without one ("75mcg" read as 75 and "mcg")
 _UNIT_WORDS = re.compile(r"(?<![A-Za-z])(?:mg|mcg|µg|ug|g|iu|units?|ml|밀리그램|밀리|마이크로그램|단위|유닛)"
                          r"(?![A-Za-z])", re.IGNORECASE)

@@ -225,7 +225,8 @@ def extract(
             # a history item (surgery, diagnosis) does not take the time said after another item of its kind
             peers = [(d.start, d.end) for d in drafts if d.type == draft.type] \
                 if draft.type in EXPLICIT_ONLY_TYPES else None
-            res = governing(ctx, draft.start, draft.end, anchors, draft.type, peers, foreign)
+            res = governing(ctx, draft.start, draft.end, anchors, draft.type, peers, foreign,
+                            ahead_ok=draft.fields.get("status") == "scheduled")
             led = listed_times.led_day(ctx, draft.start, draft.end) if draft.type in _RESULT_TYPES else None
             if led is not None:  # "mon 134/86, tue 129/83": the day that leads the reading's list item
                 res = led

@@ -223,6 +223,7 @@ def _surgeries(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     seen: set[str] = set()
     found: list[tuple[str, int, int]] = []
+    taken = set(ctx.used_matches)  # evidence another rule owns ("arthroscopy booked for the 21st": a visit's)
     for m in ctx.matches:
         if m.term_key and m.start not in ctx.used_matches and ctx.record_type(m.term_key) == "surgery" \
                 and not ctx.dictionary.terms[m.term_key].extra.get("diagnostic"):  # a scan or a test, not surgery
@@ -230,6 +231,8 @@ def _surgeries(ctx: Ctx) -> list[Draft]:
             ctx.used_matches.add(m.start)
     for key, rx in _SURGERY_FALLBACK:
         for fm in rx.finditer(ctx.text):
+            if any(m.start in taken and m.start < fm.end() and fm.start() < m.end for m in ctx.matches):
+                continue
             found.append((key, fm.start(), fm.end()))
             for m in ctx.matches:  # "맹장 수술": the organ's word is not a condition of its own
                 if m.start < fm.end() and fm.start() < m.end:

@@ -9,6 +9,7 @@ from typing import Any
 
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.afterthought_time import next_sentence, time_only
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.temporal import Resolution
@@ -42,6 +43,7 @@ def sentence_reach(ctx: Ctx, clause: Segment) -> int:
 def governing(
     ctx: Ctx, start: int, end: int, anchors: list[tuple[int, int]], record_type: str | None = None,
     peers: list[tuple[int, int]] | None = None, foreign: list[tuple[int, int]] | None = None,
+    ahead_ok: bool = False,
 ) -> Resolution | None:
     """The time expression in the record's clause nearest to it; else the nearest one before it in its
     sentence ("어제 혈압 135/88, 맥박 72"); else a later one in a clause that holds no other record.
@@ -49,7 +51,9 @@ def governing(
     An expression that lies wholly after said_at in another clause ("PSA 4.6, they want to repeat it in
     3 months") never dates a record that cannot be planned (a result, a symptom): only a plan
     (``FUTURE_OK_TYPES``) may borrow it. In the record's own clause it still governs ("an appointment on
-    the 14th"), and validation then refuses the record as not yet happened. A time said on ``foreign`` spans (the
+    the 14th"), and validation then refuses the record as not yet happened; a record said to be booked ahead
+    (``ahead_ok``: a scheduled visit, "Appointment with the new PCP, Dr. Okafor, is tomorrow at 9:30") may borrow it
+    from its sentence too. A time said on ``foreign`` spans (the
     earlier side of a comparison whose current value the record is: "작년엔 140이었는데 지금 125") is not its."""
     points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None
               and not any(s <= r.span.start < e for s, e in foreign or ())
@@ -70,7 +74,7 @@ def governing(
         return min(same, key=lambda r: _distance(r, start, end))
     if record_type in _READING_TYPES and ctx.lang == "en" and _NOW.search(clause.text):
         return None  # "my A1c was 7.2 in march and now 6.6": a reading said as now is today's
-    if record_type is not None and record_type not in FUTURE_OK_TYPES:
+    if record_type is not None and record_type not in FUTURE_OK_TYPES and not ahead_ok:
         points = [r for r in points if not after_said_at(r, ctx.said_at)]
     sentence = ctx.sentence_of(start)
     in_sentence = [r for r in points if r.span is not None and sentence.start <= r.span.start < sentence.end]
@@ -87,10 +91,14 @@ def governing(
         rc = ctx.clause_of(r.span.start)
         if any(rc.start <= a < rc.end for a, _ in anchors if not start <= a < end):
             continue
+        if record_type in _READING_TYPES and rc.start > start and _THAN_EN.search(ctx.text, rc.start, r.span.start):
+            continue  # "sugar after lunch 132, way better than the 180s I was getting in July": the 180s' month
         header.append(r)
     if header:
         return min(header, key=lambda r: _distance(r, start, end))
-    return None
+    # "스텐트 넣었어요. 2022년에요.": a sentence of nothing but a time, right after, dates this one
+    after = next_sentence([s for s, _parts in ctx.sentences], sentence)
+    return time_only(after, points, ctx.lang) if after is not None else None
 
 
 _NOW = re.compile(r"\b(?:now|currently)\b(?!\s+(?:and\s+)?(?:then|on)\b)", re.IGNORECASE)
@@ -181,6 +189,10 @@ _THAN_AFTER_KO = re.compile(r"\s*(?:에\s*)?(?:보다|대비|이랑\s*비교|하
                             r"|(?:이?랑|하고|과|와)\s*(?:똑\s*)?같(?!이\s*(?:가|갔|먹|했|운동|병원)))")
 _THAN_BEFORE_EN = re.compile(r"\b(?:than|compared\s+(?:to|with)|vs\.?|versus|(?:the\s+)?same\s+as|similar\s+to"
                              r"|identical\s+to|as\s+(?:high|low|bad|good)\s+as)\s+(?:at\s+|in\s+|on\s+)?$", re.I)
+
+
+# a later clause that compares ("better than …", "down from …"): a time said in it is the compared value's
+_THAN_EN = re.compile(r"\b(?:than|compared\s+(?:to|with)|vs\.?|versus|(?:down|up)\s+from)\b", re.I)
 
 
 def _compared_with(ctx: Ctx, r: Resolution) -> bool:

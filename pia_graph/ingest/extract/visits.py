@@ -47,8 +47,10 @@ _FUTURE = re.compile(r"\b(?:next|upcoming|scheduled|booked|going\s+to|will|shoul
 _BOOKING = re.compile(r"\b(?:appointments?|appts?|booked|book|scheduled|follow-?ups?|f/u|consult(?:ation)?"
                       r"|going\s+to\s+(?:the|my|see)|seeing)\b"
                       # the event's date said in the present: "annual checkup is on the 15th"
-                      r"|\b(?:is|'s)\s+(?:on|for)\s"
-                      r"|예약|예정|잡혔|잡았|진료\s*(?:날|일)", re.I)
+                      r"|\b(?:is|'s)\s+(?:set\s+)?(?:on|for)\s"
+                      r"|예약|예정|잡혔|잡았|진료\s*(?:날|일)"
+                      # "내시경 일정 잡음 8월 5일": a day set for it
+                      r"|(?:날짜|일정)\s*(?:을|를)?\s*잡", re.I)
 _WISH = re.compile(r"\b(?:should|want\s+to|might|maybe|thinking\s+(?:of|about)|(?:need|have|going)\s+to\s+book"
                    r"|gonna\s+book)\b|가보라|가볼까|가야\s*하나"
                    r"|예약\s*(?:해야겠|하려|할까|해야\s*(?:돼|되|하|함|지))", re.I)
@@ -154,20 +156,22 @@ def extract(ctx: Ctx) -> list[Draft]:
 
 
 def _booked_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
-    """ "다음달 15일에 내시경 예약했어요", "colonoscopy booked for March 3": a diagnostic procedure (a scan, a scope:
-    the dictionary's ``diagnostic`` terms) booked for a day ahead is a clinic visit booked for that day, as a booked
-    appointment is (the suites' convention: a future-dated visit); a plan with no day ahead is none. Rule
+    """ "다음달 15일에 내시경 예약했어요", "colonoscopy booked for March 3", "cholecystectomy booked for December 15": a
+    diagnostic procedure (a scan, a scope: the dictionary's ``diagnostic`` terms) or an operation (a surgery term)
+    booked for a day ahead is a clinic visit booked for that day, as a booked appointment is (the suites' convention:
+    a future-dated visit; the operation itself is told when it is done); a plan with no day ahead is none. Rule
     ``visit.procedure_booked``."""
     out: list[Draft] = []
     for m in ctx.matches:
         term = ctx.dictionary.terms.get(m.term_key or "")
-        if term is None or not term.extra.get("diagnostic"):
+        if term is None or not (term.extra.get("diagnostic") or term.record_type == "surgery"):
             continue
         sentence = ctx.sentence_of(m.start)
         if any(sentence.start <= v.start < sentence.end for v in visits + out) or sentence.text.rstrip().endswith("?") \
                 or _WISH.search(sentence.text) or not _BOOKING.search(sentence.text) \
                 or not _booked_date(ctx, sentence.start, sentence.end, days_only=True):
             continue
+        ctx.used_matches.add(m.start)  # the procedure is ahead: no surgery record of it yet
         out.append(Draft("visit.procedure_booked", "medical_visit", "visit:clinic", m.start, m.end,
                          {"status": "scheduled"}))
     return out

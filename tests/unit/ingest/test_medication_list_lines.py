@@ -47,6 +47,20 @@ def test_a_list_line_of_a_drug_and_its_strength_is_a_regimen(run: Any, text: str
     assert got[:2] == ("active", value)
 
 
+@pytest.mark.parametrize(("text", "drug", "value"), [
+    ("메트포르민 500mg이요", "drug:metformin", 500.0),  # a reply: the strength with a polite copula
+    ("로사르탄 50mg이에요.", "drug:losartan", 50.0),
+])
+def test_a_korean_reply_of_a_drug_and_its_strength_is_a_regimen(run: Any, text: str, drug: str,
+                                                                value: float) -> None:
+    got = _regimens(run, text, "ko")[drug]
+    assert got == ("active", value, "med.list_line")
+
+
+def test_a_korean_dose_taken_with_its_verb_is_no_list_line(run: Any) -> None:
+    assert all(r.rule_id != "med.list_line" for r in run("메트포르민 500mg 먹었어요", SAID_KO, "ko").records)
+
+
 @pytest.mark.parametrize("text", [
     "lantus 12 units tonight",  # a moment: one dose logged
     "levo 100",  # a bare number alone in a sentence, no unit, no list
