@@ -13,6 +13,7 @@ from neo4j import Driver
 
 from pia_graph.config import Settings
 from pia_graph.db.queries import run_read_once
+from pia_graph.db.values import native
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.earlier_records import Prior
 from pia_graph.ingest.followup_resolve import LONG_LIVED, READING_DAYS, RECENT_TURNS
@@ -21,7 +22,6 @@ from pia_graph.memory.models import TurnIn, detect_lang
 from pia_graph.memory.recall_models import ThreadTurn
 from pia_graph.memory.turn_vectors import PreparedTurn
 from pia_graph.ontology import AliasIndex, Dictionary
-from pia_graph.retrieve.records import native
 from pia_graph.store.retract import RetractionWrite, write_retraction
 
 
