@@ -11,6 +11,7 @@ import pandas as pd
 from neo4j import Driver
 
 from pia_graph.db.queries import run_read
+from pia_graph.db.values import native
 from pia_graph.ontology.model import Dictionary, RangeDef
 from pia_graph.ontology.ranges import select_range
 
@@ -35,15 +36,11 @@ class Trajectory:
         return self.points[self.points["superseded_by"].notna()]
 
 
-def _native(value: Any) -> Any:
-    return value.to_native() if hasattr(value, "to_native") else value
-
-
 def points_frame(rows: list[dict[str, Any]]) -> pd.DataFrame:
     """Records as a DataFrame with a UTC time column; numeric values only (a trajectory is a number)."""
     data = [
         {
-            "time": _native(r["sort_time"]),
+            "time": native(r["sort_time"]),
             "value": float(r["value"]) if isinstance(r.get("value"), int | float) else None,
             "unit": r.get("unit"),
             "band": r.get("band"),
@@ -72,16 +69,16 @@ def events_frame(rows: list[dict[str, Any]], drugs: set[str] | None) -> pd.DataF
         if drugs is not None and r["coordinate"] not in drugs:
             continue
         if r["type"] == "medication_regimen":
-            start = _native(r.get("start")) or _native(r["sort_time"])
+            start = native(r.get("start")) or native(r["sort_time"])
             events.append({"time": start, "kind": "regimen_start", "coordinate": r["coordinate"],
                            "status": r.get("status"), "record_id": r["record_id"]})
-            end = _native(r.get("end"))
+            end = native(r.get("end"))
             if end is not None or r.get("status") == "stopped":
-                events.append({"time": end or _native(r["sort_time"]), "kind": "regimen_stop",
+                events.append({"time": end or native(r["sort_time"]), "kind": "regimen_stop",
                                "coordinate": r["coordinate"], "status": r.get("status"),
                                "record_id": r["record_id"]})
         elif r["type"] == "medication_intake" and r.get("status") == "missed" and not r.get("negated"):
-            events.append({"time": _native(r["sort_time"]), "kind": "missed_dose", "coordinate": r["coordinate"],
+            events.append({"time": native(r["sort_time"]), "kind": "missed_dose", "coordinate": r["coordinate"],
                            "status": "missed", "record_id": r["record_id"]})
     frame = pd.DataFrame(events, columns=EVENT_COLUMNS)
     frame["time"] = pd.to_datetime(

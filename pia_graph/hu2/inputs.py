@@ -11,9 +11,9 @@ from collections import Counter
 from typing import Any, Literal
 
 from neo4j import Driver
-from neo4j.time import Date, DateTime
 
 from pia_graph.db.queries import run_read
+from pia_graph.db.values import native
 from pia_graph.hu2.models import EvidenceFact, EvidenceRecord, Hu2Inputs, Profile
 from pia_graph.ontology import Dictionary
 
@@ -21,15 +21,9 @@ MAX_RECORDS = 2000
 MAX_FACTS = 400
 
 
-def _native(value: Any) -> Any:
-    if isinstance(value, DateTime | Date):
-        return value.to_native()
-    return value
-
-
 def _day(props: dict[str, Any]) -> dt.date | None:
     for key in ("date", "start", "end"):
-        v = _native(props.get(key))
+        v = native(props.get(key))
         if isinstance(v, dt.datetime):
             return v.date()
         if isinstance(v, dt.date):
@@ -57,7 +51,7 @@ def evidence_record(row: dict[str, Any], dictionary: Dictionary) -> EvidenceReco
         unit=p.get("unit"), value_as_said=p.get("value_as_said"), unit_as_said=p.get("unit_as_said"), day=_day(p),
         status=p.get("status"), negated=bool(p.get("negated")), band=p.get("band"), band_flag=p.get("band_flag"),
         relation=p.get("relation"), frequency=p.get("frequency"), span=p.get("span") or "",
-        turn_text=row.get("turn_text") or "", said_at=_native(row.get("said_at")),
+        turn_text=row.get("turn_text") or "", said_at=native(row.get("said_at")),
     )
 
 
@@ -76,7 +70,7 @@ def gather(driver: Driver, database: str, user_id: str, dictionary: Dictionary) 
     facts = [evidence_fact(r) for r in
              run_read(driver, "hu2_user_facts", database=database, user_id=user_id, limit=MAX_FACTS)]
     row = state[0] if state else {}
-    last = _native(row.get("last_said_at"))
+    last = native(row.get("last_said_at"))
     as_of = last.date() if isinstance(last, dt.datetime) else dt.date.today()
     langs = Counter(row.get("langs") or [])
     lang: Literal["en", "ko"] = "ko" if langs.get("ko", 0) > langs.get("en", 0) else "en"

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from neo4j import Driver
-from neo4j.time import DateTime
 
 from pia_graph.config import Settings
 from pia_graph.db.queries import run_read, run_write
+from pia_graph.db.values import native
 
 
 @dataclass(frozen=True)
@@ -27,10 +27,6 @@ class Claim:
     version: int  # the memory version the job was claimed at
     attempts: int
     recovered: bool  # the lease of a previous worker had expired
-
-
-def _native(value: Any) -> Any:
-    return value.to_native() if isinstance(value, DateTime) else value
 
 
 def _claim(row: dict[str, Any] | None, token: str) -> Claim | None:
@@ -68,11 +64,11 @@ def status(driver: Driver, settings: Settings) -> dict[str, Any]:
     db = settings.neo4j_database
     rows = run_read(driver, "hu2_jobs_status", database=db)
     stale = run_read(driver, "hu2_stale_users_count", database=db)
-    by_status = {r["status"]: {k: _native(v) for k, v in r.items() if k != "status"} for r in rows}
+    by_status = {r["status"]: {k: native(v) for k, v in r.items() if k != "status"} for r in rows}
     return {"jobs": by_status, "stale_users": int(stale[0]["stale"]) if stale else 0,
             "checked_at": dt.datetime.now(dt.UTC).isoformat()}
 
 
 def jobs(driver: Driver, settings: Settings, state: str | None = None, limit: int = 20) -> list[dict[str, Any]]:
     rows = run_read(driver, "hu2_job_list", database=settings.neo4j_database, status=state, limit=limit)
-    return [{k: _native(v) for k, v in r.items()} for r in rows]
+    return [{k: native(v) for k, v in r.items()} for r in rows]

@@ -13,6 +13,7 @@ from neo4j import Driver
 
 from pia_graph.config import Settings
 from pia_graph.db.queries import run_read_once
+from pia_graph.db.values import native
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.earlier_records import Prior
 from pia_graph.ingest.followup_resolve import LONG_LIVED, READING_DAYS, RECENT_TURNS

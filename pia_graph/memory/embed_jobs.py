@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from neo4j import Driver
-from neo4j.time import DateTime
 
 from pia_graph.config import Settings
 from pia_graph.db.queries import run_read, run_write
+from pia_graph.db.values import native
 from pia_graph.embedding import Embedder
 from pia_graph.text_vectors import VectorCache
 
@@ -92,13 +92,9 @@ def _fail(driver: Driver, settings: Settings, c: EmbedClaim, reason: str) -> str
     return str(rows[0]["status"]) if rows else None
 
 
-def _native(value: Any) -> Any:
-    return value.to_native() if isinstance(value, DateTime) else value
-
-
 def status(driver: Driver, settings: Settings) -> dict[str, Any]:
     rows = run_read(driver, "embed_jobs_status", database=settings.neo4j_database)
-    by_status = {r["status"]: {k: _native(v) for k, v in r.items() if k != "status"} for r in rows}
+    by_status = {r["status"]: {k: native(v) for k, v in r.items() if k != "status"} for r in rows}
     return {"jobs": by_status, "checked_at": dt.datetime.now(dt.UTC).isoformat()}
 
 

@@ -8,13 +8,14 @@ import datetime as dt
 from functools import lru_cache
 from typing import Any
 
+from pia_graph.db.values import native
 from pia_graph.ingest.experiencer import NOT_THE_USER, Experiencer, experiencer_of
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.memory.recall_models import QueryUnderstanding, RecallItem, TimeWindow
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import RRF_K, FactHit
 from pia_graph.retrieve.fusion_weights import MAX_COSINE_GAP, MIN_COSINE_ALONE, MIN_COSINE_BESIDE_RECORDS
-from pia_graph.retrieve.records import as_date, native, record_day
+from pia_graph.retrieve.records import as_date, record_day
 from pia_graph.retrieve.structured import StructuredHit
 
 # The record types whose coordinate is itself a name (a drug, a vaccine, a surgery, a condition, an allergen):

@@ -6,14 +6,9 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+from pia_graph.db.values import native
 from pia_graph.memory.recall_models import Provenance, RecallItem, TimeWindow
 from pia_graph.ontology import Dictionary
-
-
-def native(value: Any) -> Any:
-    """neo4j.time values to the standard library's; everything else as it is."""
-    to_native = getattr(value, "to_native", None)
-    return to_native() if callable(to_native) else value
 
 
 def props(row: dict[str, Any]) -> dict[str, Any]:

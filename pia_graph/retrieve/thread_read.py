@@ -17,12 +17,12 @@ from typing import Literal
 from neo4j import Driver
 
 from pia_graph.db.queries import run_read_once, run_write
+from pia_graph.db.values import native
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.read_gate import ReadDecision
 from pia_graph.ingest.sentence_asks import is_question_clause
 from pia_graph.memory.recall_models import QueryUnderstanding, ThreadTurn
 from pia_graph.ontology import AliasIndex, Dictionary
-from pia_graph.retrieve.records import native
 from pia_graph.retrieve.thread import THREAD_TURNS, entry_of, mentions_thread, shifts, thread_read
 from pia_graph.retrieve.understand import understand
 

@@ -10,7 +10,8 @@ import pytest
 from neo4j import Driver
 
 from pia_graph.config import Settings
-from pia_graph.retrieve.records import native, timed
+from pia_graph.db.values import native
+from pia_graph.retrieve.records import timed
 
 pytestmark = pytest.mark.integration
 
