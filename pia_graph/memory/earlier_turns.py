@@ -40,7 +40,6 @@ class EarlierTurns:
     def recent_records(self, user_id: str, said_at: dt.datetime) -> list[Prior]:
         """The current records of the user's last turns up to ``said_at`` (``user_recent_records``): read only for
         a turn that refers back to an earlier one (``ingest/turn_flow.py``)."""
-        from pia_graph.retrieve.records import native  # here: retrieve.records imports pia_graph.memory (a cycle)
 
         rows = run_read_once(self.driver, "user_recent_records", database=self.database, user_id=user_id,
                              since=(said_at - dt.timedelta(days=READING_DAYS)).isoformat(),
@@ -50,7 +49,6 @@ class EarlierTurns:
     def last_turn_records(self, user_id: str, said_at: dt.datetime) -> list[Prior]:
         """The current records of the user's last turn before ``said_at`` (``user_last_turn_records``): read only for
         a reply that may retract them (``ingest/followup_retract.py``)."""
-        from pia_graph.retrieve.records import native  # here: retrieve.records imports pia_graph.memory (a cycle)
 
         rows = run_read_once(self.driver, "user_last_turn_records", database=self.database, user_id=user_id,
                              until=said_at.isoformat())
