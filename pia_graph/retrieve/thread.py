@@ -18,9 +18,10 @@ thread and ``said_at`` are passed in.
 
 from __future__ import annotations
 
+import calendar
 import datetime as dt
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -34,6 +35,7 @@ TOPIC_WORDS = 4  # a question this short that names nothing continues the conver
 _SENTENCE_FIELDS = frozenset({"said", "advice", "name", "reason"})  # asks for a sentence, not a measure
 _SENTENCE_MARKS = ("provider", "said_mark", "name_mark", "thread_sentence")  # a clinician, speech, a name, an app
 _DAY = dt.timedelta(days=1)
+_STEPS = {"day": (0, 1), "week": (0, 7), "month": (1, 0), "year": (12, 0)}  # a unit of shift: (months, days)
 Shift = Literal["before", "prior"]
 
 
@@ -47,10 +49,17 @@ class FollowUp:
     anaphor: bool
     shift: Shift | None
     bare: bool  # a time (or a shift) and words of no topic alone
+    unit: str | None = None  # the unit of shift the turn names ("the year before", 그 전 해): thread_prior:<unit>
+
+
+def _hits(text: str, lang: str, target: str) -> Iterator[tuple[str, re.Match[str]]]:
+    """Matches of the rows of ``target`` and of its refinements (``thread_prior`` holds ``thread_prior:year``)."""
+    return ((c.target, m) for c in cues_for(lang) if c.target == target or c.target.startswith(target + ":")
+            for m in c.pattern.finditer(text))
 
 
 def _first(text: str, lang: str, target: str) -> re.Match[str] | None:
-    return next((m for c in cues_for(lang) if c.target == target for m in c.pattern.finditer(text)), None)
+    return next((m for _, m in _hits(text, lang, target)), None)
 
 
 def mentions_thread(text: str, lang: str) -> bool:
@@ -87,14 +96,16 @@ def follow_up(text: str, lang: str, u: QueryUnderstanding) -> FollowUp | None:
     anaphor = _first(text, lang, "thread_anaphor")
     if u.record_types and anaphor is None:
         return None  # "what about my meds?" asks its own type
-    prior = _first(text, lang, "thread_prior")
+    prior_hit = next(_hits(text, lang, "thread_prior"), None)
+    prior = prior_hit[1] if prior_hit is not None else None
+    unit = (prior_hit[0].partition(":")[2] or None) if prior_hit is not None else None
     before = None if prior is not None else _first(text, lang, "thread_before")
     shift: Shift | None = "prior" if prior is not None else "before" if before is not None else None
     opener = _first(text, lang, "thread_opener")
     bare = (u.window is not None or shift is not None) and all(_filler(w, lang) for w in u.residual_words)
     for kind, found in (("prior", prior), ("before", before), ("anaphor", anaphor), ("opener", opener)):
         if found is not None:
-            return FollowUp(kind, found.group(0).strip(), anaphor is not None, shift, bare)
+            return FollowUp(kind, found.group(0).strip(), anaphor is not None, shift, bare, unit)
     if bare and u.window is not None:
         return FollowUp("bare", u.window.expression, False, None, True)
     if topicless(text, lang, u):
@@ -136,9 +147,37 @@ def source_of(thread: Sequence[ThreadTurn], f: FollowUp | None = None) -> Thread
     return recent[-1]
 
 
-def period_before(start: dt.date, end: dt.date) -> tuple[dt.date, dt.date]:
-    """The period of the same length just before [start, end]: whole calendar months (a month, a year) stay whole
-    ("the month before" March is February), any other span moves back by its length in days."""
+def _months_back(day: dt.date, months: int) -> dt.date:
+    index = day.year * 12 + day.month - 1 - months
+    year, month = index // 12, index % 12 + 1
+    return dt.date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
+
+
+def shifted_by(start: dt.date, end: dt.date, unit: str) -> tuple[dt.date, dt.date] | None:
+    """[start, end] moved back by one ``unit`` (day, week, month, year), its length kept: March 2026 a year back is
+    March 2025, a week a month back is the same days of the month before; whole calendar months stay whole (February
+    2024 a year back ends on the 28th). None for a unit that is not one."""
+    if unit not in _STEPS:
+        return None
+    months, days = _STEPS[unit]
+    if not months:
+        return start - dt.timedelta(days=days), end - dt.timedelta(days=days)
+    first = _months_back(start, months)
+    if start.day == 1 and (end + _DAY).day == 1:
+        last_month = _months_back(end.replace(day=1), months)
+        return first, last_month.replace(day=calendar.monthrange(last_month.year, last_month.month)[1])
+    return first, _months_back(end, months)
+
+
+def period_before(start: dt.date, end: dt.date, unit: str | None = None) -> tuple[dt.date, dt.date]:
+    """The period the follow-up shifts to. With a unit of its own ("the year before", 그 전 해) at least as long as
+    the window, the window moved back by that unit, its length kept ("the year before" March is last year's March).
+    Otherwise the period of the same length just before [start, end] ("the month before" March is February; "the
+    week before" a month is the month before): whole calendar months (a month, a year) stay whole, any other span
+    moves back by its length in days."""
+    moved = shifted_by(start, end, unit) if unit is not None else None
+    if moved is not None and moved[1] < start:
+        return moved
     last = start - _DAY
     if start.day == 1 and (end + _DAY).day == 1:
         months = (end.year - start.year) * 12 + end.month - start.month + 1
@@ -151,7 +190,7 @@ def shifted_window(f: FollowUp, own: TimeWindow | None, source: ThreadTurn) -> T
     """The window the follow-up asks: its own, or the source's shifted (before / prior), or the source's."""
     start, end = source.window_start, source.window_end
     if f.shift == "prior" and start is not None and end is not None:
-        before, last = period_before(start, end)
+        before, last = period_before(start, end, f.unit)
         return TimeWindow(start=before, end=last, expression=f.cue, rule_id="thread.prior")
     if f.shift is not None:
         began = start or end or source.said_at.date()
