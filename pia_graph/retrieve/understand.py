@@ -23,6 +23,7 @@ from pia_graph.retrieve.cues import cues_for
 from pia_graph.retrieve.fuse_signals import about_someone_else
 from pia_graph.retrieve.ko_query import rewrite
 from pia_graph.retrieve.meal_dates import meal_dates_glucose
+from pia_graph.retrieve.shorthands import lone_shorthands
 from pia_graph.retrieve.parts_asked import parts_asked, same_sentence
 from pia_graph.retrieve.question_window import window_of
 from pia_graph.retrieve.read_senses import read_senses
@@ -260,6 +261,7 @@ def understand(
     widen_named(out, coords, dictionary)
     visit_as_context(out, coords)
     meal_dates_glucose(out, coords, alias_keys, text, lang)  # "점심 먹고 잰 혈당": the post-meal glucose
+    lone_shorthands(out, coords, alias_keys, text, lang)  # "after meals?", "fasting?": the measure said alone
     if lang == "en" and not coords and not out.concepts and not out.record_types and not descriptors:
         # No alias and no cue: a concept's head word ("my kidneys", "livr enzymes") still points to it.
         for key, word, head in concepts_by_head(text, dictionary):
