@@ -23,10 +23,10 @@ from pia_graph.retrieve.cues import cues_for
 from pia_graph.retrieve.fuse_signals import about_someone_else
 from pia_graph.retrieve.ko_query import rewrite
 from pia_graph.retrieve.meal_dates import meal_dates_glucose
-from pia_graph.retrieve.shorthands import lone_shorthands
 from pia_graph.retrieve.parts_asked import parts_asked, same_sentence
 from pia_graph.retrieve.question_window import window_of
 from pia_graph.retrieve.read_senses import read_senses
+from pia_graph.retrieve.shorthands import lone_shorthands
 from pia_graph.retrieve.term_lookups import (
     class_members,
     indicated_for,
