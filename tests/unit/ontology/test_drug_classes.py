@@ -1,0 +1,102 @@
+"""Drug classes as concepts (``ontology/41_drug_classes.cypher``): the members are the drug terms of the classes a
+row names; a class word tells the gate the turn is about health and makes no record of its own."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import replace
+
+import pytest
+
+from pia_graph.ingest.extract.pipeline import extract
+from pia_graph.ingest.retain_gate import decide_retain
+from pia_graph.ontology import AliasIndex, load_default_dictionary
+from pia_graph.ontology.drug_classes import class_members, components, of_class
+from pia_graph.ontology.model import Term
+
+AT = dt.datetime(2026, 5, 4, 9, 0, tzinfo=dt.UTC)
+
+
+@pytest.mark.parametrize(("drug_class", "parts"), [
+    ("statin", ("statin",)),
+    ("cholesterol absorption inhibitor + statin", ("cholesterol absorption inhibitor", "statin")),
+    ("analgesic / antipyretic", ("analgesic", "antipyretic")),
+    ("NSAID (topical)", ("nsaid",)),
+    (None, ()),
+])
+def test_components(drug_class: str | None, parts: tuple[str, ...]) -> None:
+    assert components(drug_class) == parts
+
+
+@pytest.mark.parametrize(("component", "name", "expected"), [
+    ("ssri", "ssri", True),
+    ("tricyclic antidepressant", "antidepressant", True),  # the head of the class
+    ("penicillin antibiotic", "antibiotic", True),
+    ("antibiotic ointment", "antibiotic", False),  # the class must be the last words
+    ("nonstatin", "statin", False),  # a whole word, not a suffix
+    ("statin", "", False),
+])
+def test_of_class(component: str, name: str, expected: bool) -> None:
+    assert of_class(component, name) is expected
+
+
+def _drug(key: str, drug_class: str | None, kind: str = "drug") -> Term:
+    return Term(key=key, kind=kind, record_type="medication_regimen", name=key, unit=None, loinc=None, domain="drugs",
+                drug_class=drug_class)
+
+
+def test_class_members_reads_the_terms_class() -> None:
+    terms = {t.key: t for t in (
+        _drug("drug:b", "SSRI"), _drug("drug:a", "tricyclic antidepressant"), _drug("drug:c", "statin"),
+        _drug("drug:d", "ezetimibe + statin"), _drug("test:x", "statin", kind="test"), _drug("drug:e", None))}
+    assert class_members(["ssri", "antidepressant"], terms) == ["drug:a", "drug:b"]
+    assert class_members(["Statin "], terms) == ["drug:c", "drug:d"]
+    assert class_members([], terms) == []
+
+
+def test_the_dictionarys_classes_have_their_drugs() -> None:
+    concepts = load_default_dictionary().concepts
+    statins = {m.term_key for m in concepts["concept:class_statin"].members}
+    assert {"drug:atorvastatin", "drug:rosuvastatin", "drug:simvastatin"} <= statins
+    assert "drug:sertraline" in {m.term_key for m in concepts["concept:class_antidepressant"].members}
+    pressure = {m.term_key for m in concepts["concept:class_antihypertensive"].members}
+    assert {"drug:amlodipine", "drug:losartan", "drug:lisinopril", "drug:metoprolol"} <= pressure
+    classes = [c for c in concepts.values() if c.kind == "drug_class"]
+    assert classes and all(c.members and all(m.role == "primary" for m in c.members) for c in classes)
+
+
+@pytest.mark.parametrize(("text", "lang", "concept"), [
+    ("started an SSRI last week", "en", "concept:class_ssri"),
+    ("the antidepressant is helping", "en", "concept:class_antidepressant"),
+    ("항생제 오늘 마지막 날", "ko", "concept:class_antibiotic"),
+    ("해열제 먹음", "ko", "concept:class_antipyretic"),
+    ("스타틴 시작", "ko", "concept:class_statin"),
+])
+def test_a_class_word_is_health_and_no_record(default_index: AliasIndex, text: str, lang: str,
+                                                concept: str) -> None:
+    matches = default_index.match(text, lang)
+    assert concept in {m.term_key for m in matches}
+    assert decide_retain(text, lang, matches).retain
+    # the develop suites store no regimen for a class said without a drug's name
+    records = extract(text, AT, lang, index=default_index, dictionary=load_default_dictionary()).records
+    assert not [r for r in records if r.coordinate and r.coordinate.startswith("concept:")]
+    assert not [r for r in records if r.type == "medication_regimen"]
+
+
+def test_a_brand_names_its_drug_and_so_its_class(default_index: AliasIndex) -> None:
+    matched = {m.term_key for m in default_index.match("started Microgynon this month", "en")}
+    assert matched == {"drug:combined_oral_contraceptive"}
+    assert "drug:combined_oral_contraceptive" in {
+        m.term_key for m in load_default_dictionary().concepts["concept:class_hormonal_contraceptive"].members}
+
+
+def test_a_class_word_hides_no_condition_or_symptom() -> None:
+    """A class alias never holds the name of what the drug treats ("고혈압약", "diabetes meds", "천식 흡입기"): the
+    longest match would take the condition's or the symptom's place, and its record with it."""
+    dictionary = load_default_dictionary()
+    classes = {k: c for k, c in dictionary.concepts.items() if c.kind == "drug_class"}
+    without = AliasIndex.build(replace(dictionary, concepts={k: c for k, c in dictionary.concepts.items()
+                                                             if k not in classes}))
+    hidden = [(a.text, m.term_key) for c in classes.values() for a in c.aliases
+              for m in without.match(a.text, a.lang) if (m.term_key or "").startswith(("condition:", "symptom:"))]
+    assert not hidden
