@@ -9,7 +9,8 @@ from dataclasses import replace
 import pytest
 
 from pia_graph.ingest.extract.pipeline import extract
-from pia_graph.ingest.retain_gate import decide_retain
+from pia_graph.ingest.retain_gate import decide_retain, retain_decision
+from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex, load_default_dictionary
 from pia_graph.ontology.drug_classes import class_members, components, of_class
 from pia_graph.ontology.model import Term
@@ -100,3 +101,21 @@ def test_a_class_word_hides_no_condition_or_symptom() -> None:
     hidden = [(a.text, m.term_key) for c in classes.values() for a in c.aliases
               for m in without.match(a.text, a.lang) if (m.term_key or "").startswith(("condition:", "symptom:"))]
     assert not hidden
+
+
+def test_a_class_word_leaves_a_relatives_episode_theirs(default_index: AliasIndex) -> None:
+    dictionary = load_default_dictionary()
+
+    def kept(text: str) -> bool:
+        return retain_decision(analyse(text, "ko", index=default_index, dictionary=dictionary)).retain
+
+    assert not kept("아들이 열이 39도예요 해열제 먹였어요")  # the son's fever: a passing illness, given a fever reducer
+    assert kept("아빠는 고혈압약 드세요")  # the father's condition: family history
+
+
+@pytest.mark.parametrize("text", [
+    "lantus back to 20 units tonight, how many nights was I on 24?",  # a dose told before what is asked
+    "list for the pharmacist: Synthroid 100mcg every morning",  # a number with a drug the gate lists no word for
+])
+def test_a_number_with_a_drug_is_told(default_index: AliasIndex, text: str) -> None:
+    assert decide_retain(text, "en", default_index.match(text, "en")).retain
