@@ -33,9 +33,7 @@ def acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dic
     kinds: set[str] = set()
     history: set[str] = set()
     for m in matches:
-        if not clause.start <= m.start < clause.end or _drug_class(m, dictionary):
-            # a kind of medicine named ("해열제 먹였어요", "his blood thinner") tells neither a passing illness nor a
-            # history: the relative's symptom or condition beside it does
+        if not clause.start <= m.start < clause.end:
             continue
         # an alias that is both a condition and a symptom ("fever") counts as the symptom here; only a term
         # that is a condition and nothing else makes the clause history
@@ -78,12 +76,6 @@ _BOUND_AFTER_KO = re.compile(r"\s*(?:이상|이하|넘|미만|아래|밑|정도|
 _WHEN_KO = re.compile(r"^(?:\d+\s*(?:월|일간|일|주간|주|개월|달|년)"
                       r"(?:\s*(?:에|부터|까지|동안|간|째|만에|전|후|한달|내내))?\s*)+")
 _VALUE_KO = re.compile(r"\d+(?:[.,/]\d+)?\s*(?:kg|키로|%|mg/dl|mmhg|mmol)?", re.IGNORECASE)
-
-
-def _drug_class(m: TermMatch, dictionary: Dictionary) -> bool:
-    """The match names a drug class (``ontology/41_drug_classes.cypher``), not a drug."""
-    concept = dictionary.concepts.get(m.term_key or "") if m.is_concept else None
-    return concept is not None and concept.kind == "drug_class"
 
 
 def _reading_keys(m: TermMatch, dictionary: Dictionary | None) -> list[str]:

@@ -207,7 +207,8 @@ _TRAILING = re.compile(r"[\s.!?~ㄱ-ㅎㅠㅜ]+$")  # (ㄱ, ㄱㄱ: "go", a requ
 def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]]) -> bool:
     if any(s < clause.end and e > clause.start for s, e in match_spans):
         return True
-    if cues.health_rx(lang).search(clause.text) or cues.gate_cues("gate_health", lang).search(clause.text):
+    if cues.health_rx(lang).search(clause.text) or cues.gate_cues("gate_health", lang).search(clause.text) \
+            or cues.drug_class_rx(lang).search(clause.text):
         return True
     # "발목 또 접질림": an injury told by its verb (the dictionary's ``injury`` list) is health in Korean
     return lang == "ko" and bool(cues.health_rx("en").search(clause.text)

@@ -286,6 +286,22 @@ def ask_health_rx(lang: str) -> re.Pattern[str]:
 
 
 @cache
+def drug_class_rx(lang: str) -> re.Pattern[str]:
+    """The words of the dictionary's drug classes (``ontology/41_drug_classes.cypher``: "SSRI", "antidepressant",
+    항생제, 해열제): a kind of medicine named is health. English ones are whole words, Korean ones may carry a
+    particle; the longest first. The gate runs before (and without) a store, so it reads the repository's
+    scripts."""
+    from pia_graph.ontology import load_default_dictionary
+
+    words = sorted({w.lower() for c in load_default_dictionary().concepts.values() if c.kind == "drug_class"
+                    for w_lang, w in c.words if w_lang == lang or lang == "ko"}, key=lambda w: (-len(w), w))
+    alternation = "|".join(re.escape(w).replace("\\ ", r"\s*") for w in words) or r"(?!x)x"
+    if lang == "ko":
+        return re.compile(f"(?<![A-Za-z])(?:{alternation})(?![A-Za-z])", re.IGNORECASE)
+    return re.compile(f"\\b(?:{alternation})\\b", re.IGNORECASE)
+
+
+@cache
 def health_rx(lang: str) -> re.Pattern[str]:
     if lang == "ko":
         return re.compile(f"(?:{HEALTH_KO})|(?:\\b(?:{HEALTH_EN})\\b)", re.IGNORECASE)

@@ -130,6 +130,7 @@ def _concept(row: dict[str, Any], file: str, terms: dict[str, Term]) -> Concept:
         aliases=_aliases(row, key, file),
         value_term=_opt_str(row.get("value_term")),
         file=file,
+        words=tuple((lang, str(w)) for lang in ("en", "ko") for w in row.get(f"words_{lang}") or []),
     )
 
 

@@ -142,6 +142,9 @@ def gate_duplicates(dictionary: Dictionary) -> dict[tuple[str, str], list[str]]:
     for a in dictionary.aliases():
         if (a.norm, a.lang) not in dictionary.ambiguities:
             targets.setdefault((a.norm, a.lang), set()).add(a.target)
+    for c in dictionary.concepts.values():  # a drug class's words (the gate reads them: cues.drug_class_rx)
+        for lang, word in c.words:
+            targets.setdefault((word.lower(), lang), set()).add(c.key)
     found: dict[tuple[str, str], list[str]] = {}
     for name, lang, pattern in (("HEALTH_EN", "en", cues.HEALTH_EN), ("HEALTH_KO", "ko", cues.HEALTH_KO)):
         for alternative in top_alternatives(pattern):
