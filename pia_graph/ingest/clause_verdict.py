@@ -256,9 +256,11 @@ def only_a_name(clause: Segment, match_spans: Sequence[tuple[int, int]]) -> bool
 
 
 def _measure(clause: str, lang: str, named: bool = False) -> bool:
-    """A number with a health word, or with a term of the dictionary (``named``: "Synthroid 100mcg", a drug's
-    name being the dictionary's and no gate word)."""
-    return bool(_NUMBER.search(clause)) and (named or bool(cues.health_rx(lang).search(clause)))
+    """A number with a health word, a kind of medicine ("on antibiotics for 10 days": the dictionary's drug
+    classes, no gate word) or a term of the dictionary (``named``: "Synthroid 100mcg", a drug's name being the
+    dictionary's and no gate word)."""
+    return bool(_NUMBER.search(clause)) and (named or bool(cues.health_rx(lang).search(clause))
+                                             or bool(cues.drug_class_rx(lang).search(clause)))
 
 
 _TAKE_EN = re.compile(r"\bremind\s+me\s+to\s+(?:take|use|inject|refill)\b"
