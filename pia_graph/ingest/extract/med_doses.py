@@ -79,18 +79,29 @@ _OWN_BEFORE = re.compile(r"\b(?:the|my|his|her|our|that|this)\s+$", re.IGNORECAS
 _CLOCK_AFTER = re.compile(r"\s*(?:[ap]\.?m\b\.?|o'?clock\b)", re.IGNORECASE)
 
 
+def _changed_to(ctx: Ctx, at: int, clause_end: int) -> Quantity | None:
+    """The new dose of a change said from ``at`` ("from 5 to 10 mg", "50 → 75", "5mg에서 10mg으로"), the old one
+    taken. Its unit is the one said with either number, else none: a bare number is in the drug's own unit
+    (``dose_fields``), so "씬지로이드 50 → 75" is 75 mcg, not 75 mg read as 75000 mcg."""
+    change = _DOSE_CHANGE.match(ctx.text, at, clause_end)
+    if change is None:
+        return None
+    new = [q for q in ctx.quantities if change.start(2) <= q.start < change.end(2) and ctx.free(q)]
+    old = [q for q in ctx.quantities if change.start(1) <= q.start < change.end(1) and ctx.free(q)]
+    if not new:
+        return None
+    unit = new[0].unit or (old[0].unit if old else None)
+    for q in old:
+        ctx.take(q)
+    return Quantity(new[0].value, unit, new[0].start, new[0].end, new[0].raw)
+
+
 def dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
     """A dose said right after the drug ("metformin 500 mg") or before it ("500 mg of Tylenol"); of a
     change ("amlodipine from 5 to 10 mg", "5mg에서 10mg으로"), the new dose."""
-    change = _DOSE_CHANGE.match(ctx.text, m.end, clause_end)
-    if change is not None:
-        new = [q for q in ctx.quantities if change.start(2) <= q.start < change.end(2) and ctx.free(q)]
-        old = [q for q in ctx.quantities if change.start(1) <= q.start < change.end(1) and ctx.free(q)]
-        if new:
-            unit = new[0].unit or (old[0].unit if old else None) or "mg"
-            for q in old:
-                ctx.take(q)
-            return Quantity(new[0].value, unit, new[0].start, new[0].end, new[0].raw)
+    changed = _changed_to(ctx, m.end, clause_end)
+    if changed is not None:
+        return changed
     inner = _INNER_DOSE.search(m.surface)
     unit_after = _UNIT_AFTER.match(ctx.text, m.end)
     if inner is not None and inner.group(2):
@@ -113,7 +124,8 @@ def dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
                 break  # "리피토 끊고 크레스토 10mg": the dose after the next drug is that drug's
             if len(gap) <= 12 and (q.unit in DOSE_UNITS or (q.unit is None and q.value >= 5
                                                              and (len(gap) <= 2 or _STILL_GAP.fullmatch(gap)))):
-                return q
+                # "프레드니솔론 오늘부터 20mg → 15mg로": the old dose of a change said after a time, the new one
+                return _changed_to(ctx, q.start, clause_end) or q
             break
         if q.start >= clause_end and ctx.free(q):
             # "is Januvia, a hundred milligrams once a day": the dose with its unit right after the drug and a comma
