@@ -96,6 +96,21 @@ def _changed_to(ctx: Ctx, at: int, clause_end: int) -> Quantity | None:
     return Quantity(new[0].value, unit, new[0].start, new[0].end, new[0].raw)
 
 
+# "at" right before a bare number after the drug, and the whole hours it may name
+_AT_GAP = re.compile(r"\bat\s*$", re.IGNORECASE)
+_HOURS = frozenset(float(h) for h in range(1, 13))
+_BEFORE_GAP = re.compile(r"\s*(?:of\s+)?(?:my\s+|the\s+)?", re.IGNORECASE)
+
+
+def _strength_before(ctx: Ctx, m: TermMatch) -> Quantity | None:
+    """A strength said right before the drug, with a dose unit or bare in a tablet's range ("400 mg ibuprofen",
+    "took 400 ibuprofen"), or None."""
+    q = next((q for q in reversed(ctx.quantities) if q.end <= m.start), None)
+    if q is None or not ctx.free(q) or not _BEFORE_GAP.fullmatch(ctx.text, q.end, m.start):
+        return None
+    return q if q.unit in ("mg", "mcg", "IU", "units") or (q.unit is None and 50 <= q.value <= 1000) else None
+
+
 def dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
     """A dose said right after the drug ("metformin 500 mg") or before it ("500 mg of Tylenol"); of a
     change ("amlodipine from 5 to 10 mg", "5mg에서 10mg으로"), the new dose."""
@@ -124,6 +139,9 @@ def dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
                 break  # "리피토 끊고 크레스토 10mg": the dose after the next drug is that drug's
             if len(gap) <= 12 and (q.unit in DOSE_UNITS or (q.unit is None and q.value >= 5
                                                              and (len(gap) <= 2 or _STILL_GAP.fullmatch(gap)))):
+                if q.unit is None and _AT_GAP.search(gap) and q.value in _HOURS \
+                        and (before := _strength_before(ctx, m)) is not None:
+                    return before  # "Took 400 mg ibuprofen at 10", "400 ibuprofen at 9": the hour, not the dose
                 # "프레드니솔론 오늘부터 20mg → 15mg로": the old dose of a change said after a time, the new one
                 return _changed_to(ctx, q.start, clause_end) or q
             break

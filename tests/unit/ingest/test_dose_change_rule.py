@@ -53,3 +53,13 @@ def test_a_change_after_a_time_is_the_new_dose(run: Any) -> None:
     got = [r for r in run("프레드니솔론 오늘부터 20mg → 15mg로 감량", SAID, "ko").records
            if r.type == "medication_regimen"]
     assert [(r.coordinate, r.value, r.unit) for r in got] == [("drug:prednisolone", 15, "mg")]
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Took 400 mg ibuprofen at 10.", 400),  # the hour after the drug is no dose
+    ("took 400 ibuprofen at 9", 400),
+    ("still on ibuprofen at 10", 10),  # no strength before the drug: the level it stays at
+])
+def test_an_hour_after_a_drug_with_its_strength_before_is_no_dose(run: Any, text: str, value: float) -> None:
+    got = [r.value for r in run(text, "2026-07-20T20:20:00-04:00", "en").records if r.coordinate == "drug:ibuprofen"]
+    assert got == [value]
