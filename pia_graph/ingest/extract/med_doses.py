@@ -85,7 +85,7 @@ def _changed_to(ctx: Ctx, at: int, clause_end: int) -> Quantity | None:
     (``dose_fields``), so "씬지로이드 50 → 75" is 75 mcg, not 75 mg read as 75000 mcg."""
     change = _DOSE_CHANGE.match(ctx.text, at, clause_end)
     if change is None:
-        return None
+        return _spoken_change(ctx, at, clause_end)
     new = [q for q in ctx.quantities if change.start(2) <= q.start < change.end(2) and ctx.free(q)]
     old = [q for q in ctx.quantities if change.start(1) <= q.start < change.end(1) and ctx.free(q)]
     if not new:
@@ -109,6 +109,24 @@ def _strength_before(ctx: Ctx, m: TermMatch) -> Quantity | None:
     if q is None or not ctx.free(q) or not _BEFORE_GAP.fullmatch(ctx.text, q.end, m.start):
         return None
     return q if q.unit in ("mg", "mcg", "IU", "units") or (q.unit is None and 50 <= q.value <= 1000) else None
+
+
+# what leads to the old dose and what joins it to the new one, said around numbers read from words
+_CHANGE_LEAD = re.compile(r"\s*(?:dose\s+|을|를)?\s*(?:from\s+)?", re.IGNORECASE)
+_CHANGE_JOIN = re.compile(r"\s*(?:to|->|→|에서)\s*", re.IGNORECASE)
+
+
+def _spoken_change(ctx: Ctx, at: int, clause_end: int) -> Quantity | None:
+    """A change whose numbers are words ("메트포민을 천 밀리에서 오백으로"): the quantities read, the new one."""
+    after = [q for q in ctx.quantities if at <= q.start < clause_end and ctx.free(q)]
+    if len(after) < 2 or after[0].unit not in (None, "mg", "mcg", "IU", "units") \
+            or after[1].unit not in (None, "mg", "mcg", "IU", "units"):
+        return None
+    old, new = after[0], after[1]
+    if not _CHANGE_LEAD.fullmatch(ctx.text, at, old.start) or not _CHANGE_JOIN.fullmatch(ctx.text, old.end, new.start):
+        return None
+    ctx.take(old)
+    return Quantity(new.value, new.unit or old.unit, new.start, new.end, new.raw)
 
 
 def dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:

@@ -63,3 +63,13 @@ def test_a_change_after_a_time_is_the_new_dose(run: Any) -> None:
 def test_an_hour_after_a_drug_with_its_strength_before_is_no_dose(run: Any, text: str, value: float) -> None:
     got = [r.value for r in run(text, "2026-07-20T20:20:00-04:00", "en").records if r.coordinate == "drug:ibuprofen"]
     assert got == [value]
+
+
+@pytest.mark.parametrize(("text", "coordinate", "value", "unit"), [
+    ("메트포민을 천 밀리에서 오백으로 반으로 줄였어요.", "drug:metformin", 500, "mg"),  # not the old 1000
+    ("씬지로이드 오십에서 칠십오로 올렸어요", "drug:levothyroxine", 75, "mcg"),
+])
+def test_a_change_said_in_number_words_is_the_new_dose(run: Any, text: str, coordinate: str, value: float,
+                                                       unit: str) -> None:
+    got = [r for r in run(text, SAID, "ko").records if r.type == "medication_regimen"]
+    assert [(r.coordinate, r.value, r.unit) for r in got] == [(coordinate, value, unit)]
