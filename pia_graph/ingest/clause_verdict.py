@@ -104,9 +104,9 @@ def topic_phrase_en(clause: str) -> bool:
     return bool(_MY_NOUN_PHRASE.match(clause.strip())) and not _NUMBER.search(clause) and not _tells(clause, "en")
 
 
-def _tells(clause: str, lang: str) -> bool:
+def _tells(clause: str, lang: str, named: bool = False) -> bool:
     """The clause tells something of its own: a reading, an event or a state ("chest feels tight again")."""
-    return (_measure(clause, lang) or bool(_OWN_EVENT_EN.search(clause) or _PAST_VERB_START.match(clause)
+    return (_measure(clause, lang, named) or bool(_OWN_EVENT_EN.search(clause) or _PAST_VERB_START.match(clause)
                                            or _PREDICATE_EN.search(clause) or _FEELS_EN.search(clause)))
 
 
@@ -207,7 +207,8 @@ _TRAILING = re.compile(r"[\s.!?~ㄱ-ㅎㅠㅜ]+$")  # (ㄱ, ㄱㄱ: "go", a requ
 def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]]) -> bool:
     if any(s < clause.end and e > clause.start for s, e in match_spans):
         return True
-    if cues.health_rx(lang).search(clause.text) or cues.gate_cues("gate_health", lang).search(clause.text):
+    if cues.health_rx(lang).search(clause.text) or cues.gate_cues("gate_health", lang).search(clause.text) \
+            or cues.drug_class_rx(lang).search(clause.text):
         return True
     # "발목 또 접질림": an injury told by its verb (the dictionary's ``injury`` list) is health in Korean
     return lang == "ko" and bool(cues.health_rx("en").search(clause.text)
@@ -254,8 +255,12 @@ def only_a_name(clause: Segment, match_spans: Sequence[tuple[int, int]]) -> bool
     return bool(name) and any(s == start and e == start + len(name) for s, e in match_spans)
 
 
-def _measure(clause: str, lang: str) -> bool:
-    return bool(_NUMBER.search(clause)) and bool(cues.health_rx(lang).search(clause))
+def _measure(clause: str, lang: str, named: bool = False) -> bool:
+    """A number with a health word, a kind of medicine ("on antibiotics for 10 days": the dictionary's drug
+    classes, no gate word) or a term of the dictionary (``named``: "Synthroid 100mcg", a drug's name being the
+    dictionary's and no gate word)."""
+    return bool(_NUMBER.search(clause)) and (named or bool(cues.health_rx(lang).search(clause))
+                                             or bool(cues.drug_class_rx(lang).search(clause)))
 
 
 _TAKE_EN = re.compile(r"\bremind\s+me\s+to\s+(?:take|use|inject|refill)\b"
@@ -308,6 +313,7 @@ def classify_clause(
         return Verdict.NO_HEALTH
     if figurative:
         return Verdict.FIGURATIVE
+    named = any(s < clause.end and e > clause.start for s, e in match_spans)
     if reading_told and lang == "ko" and not cues.rx(cues.MEDIA_KO).search(text):
         return _whose(text, lang, experiencer, acute_named)
     if in_question and (last or is_question_clause(text, lang)):
@@ -317,7 +323,7 @@ def classify_clause(
     if plan_weighed(text, lang):
         return Verdict.HYPOTHETICAL  # "i'll probably get my cholesterol checked in the fall", "라식 해볼까"
     phrase = _SUBORDINATE_TAIL.sub("", text)
-    if lang == "en" and in_question and not names_state and not _measure(text, lang) \
+    if lang == "en" and in_question and not names_state and not _measure(text, lang, named) \
             and (_MY_NOUN_PHRASE.match(phrase) or _RECORD_NOUN_PHRASE.match(phrase)):
         # "my bp readings since the new med, and what did the pharmacist say?": a noun phrase of the user's with
         # no verb of its own (a since-clause is not its verb) is what the question asks for
@@ -326,10 +332,10 @@ def classify_clause(
         # "the protein powder i said didnt wreck my stomach, what brand was it": a thing picked out by what the user
         # said of it is what the question asks about
         return Verdict.QUESTION
-    if asking is not None and lang == "en" and not _tells(text, lang) \
+    if asking is not None and lang == "en" and not _tells(text, lang, named) \
             and not (names_state and _SUBJECT_VERB_EN.match(text)):
         return asking  # (a state with its own verb is told: "migraine started with my period again, did i tell …")
-    if after_question and lang == "en" and not names_state and not _tells(text, lang):
+    if after_question and lang == "en" and not names_state and not _tells(text, lang, named):
         # "am I allergic to anything? filling out a form at the dentist", "… the nephrologist wants it": a
         # sentence after a question that tells no reading, event or symptom of its own is the question's context
         return Verdict.QUESTION
@@ -364,7 +370,7 @@ def classify_clause(
         return Verdict.GENERIC  # "미국은 약값이 왜 이렇게 비싸요": what a thing costs
     if in_question and lang == "ko" and not names_state and background_ko(clause, match_spans):
         return Verdict.QUESTION  # "내일 피검사라 금식해야 되는데 물은 마셔도 되나요": the setting of what is asked
-    if lang == "en" and in_question and cues.rx(cues.FRAME_START_EN).match(text) and not _measure(text, lang):
+    if lang == "en" and in_question and cues.rx(cues.FRAME_START_EN).match(text) and not _measure(text, lang, named):
         # (a frame never opens with "on": a drug the user is on, ``on_drug``, is not read here)
         return Verdict.FRAGMENT  # "based on my labs, should I worry?": the frame of the question
     if experiencer in (Experiencer.OTHER, Experiencer.PET, Experiencer.HYPOTHETICAL) or (
@@ -374,11 +380,12 @@ def classify_clause(
         if cues.rx(cues.GENERIC_SUBJECT_EN).search(text):
             return Verdict.GENERIC
         if in_question and on_drug != OnDrug.REGIMEN and not (
-                _measure(text, lang) or _PAST_VERB_START.match(text) or _PREDICATE_EN.search(text) or names_state
-                or _SUBJECT_VERB_EN.match(text)):
+                _measure(text, lang, named) or _PAST_VERB_START.match(text) or _PREDICATE_EN.search(text)
+                or names_state or _SUBJECT_VERB_EN.match(text)):
             # "stomach cramps after the lasagna, did i say dairy bothers me?": a symptom named is a state told
             return Verdict.FRAGMENT
-        if cues.rx(cues.PREPOSITION_START_EN).match(text) and not _measure(text, lang) and on_drug == OnDrug.NONE:
+        if cues.rx(cues.PREPOSITION_START_EN).match(text) and not _measure(text, lang, named) \
+                and on_drug == OnDrug.NONE:
             return Verdict.FRAGMENT
     return Verdict.STATEMENT
 

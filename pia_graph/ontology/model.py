@@ -79,6 +79,9 @@ class Concept:
     aliases: tuple[AliasEntry, ...] = ()
     value_term: str | None = None  # where a number said right after the concept word belongs
     file: str = ""
+    # a drug class's words (lang, text): read by the gates (``cues.drug_class_rx``), not aliases, so query
+    # understanding keeps its own reading of class words (``retrieve/term_lookups.class_members``)
+    words: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

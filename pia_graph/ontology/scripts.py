@@ -20,6 +20,7 @@ from typing import Any
 
 from pia_graph.ontology.class_mechanisms import class_row, expand
 from pia_graph.ontology.cypher_literal import unwind_rows
+from pia_graph.ontology.drug_classes import class_members
 from pia_graph.ontology.model import (
     ALIAS_GROUPS,
     AliasEntry,
@@ -114,10 +115,12 @@ def _term(row: dict[str, Any], domain: str, file: str) -> Term:
     )
 
 
-def _concept(row: dict[str, Any], file: str) -> Concept:
+def _concept(row: dict[str, Any], file: str, terms: dict[str, Term]) -> Concept:
     key = str(row["key"])
     required = set(row.get("required") or [])
-    members = [TermLink(str(k), key, "primary", k in required) for k in row.get("primary") or []]
+    # a drug class's members are the drug terms of its classes (``drug_classes``), not typed
+    primary = [*(row.get("primary") or []), *class_members(row.get("drug_classes") or [], terms)]
+    members = [TermLink(str(k), key, "primary", k in required) for k in primary]
     members += [TermLink(str(k), key, "related", k in required) for k in row.get("related") or []]
     return Concept(
         key=key,
@@ -127,6 +130,7 @@ def _concept(row: dict[str, Any], file: str) -> Concept:
         aliases=_aliases(row, key, file),
         value_term=_opt_str(row.get("value_term")),
         file=file,
+        words=tuple((lang, str(w)) for lang in ("en", "ko") for w in row.get(f"words_{lang}") or []),
     )
 
 
@@ -215,7 +219,7 @@ def parse_scripts(path: Path | None = None, include: Callable[[Path], bool] | No
                 dictionary.terms[term.key] = term
         elif 40 <= prefix < 50:
             for row in rows:
-                concept = _concept(row, p.name)
+                concept = _concept(row, p.name, dictionary.terms)
                 dictionary.concepts[concept.key] = concept
         elif 50 <= prefix < 60:
             for row in rows:
