@@ -63,6 +63,9 @@ YearDay = Callable[[int], dt.date | None]
 _SOON_DAYS = 45
 #: a holiday's 연휴 that begins within these days is the one the user is in now
 _HOLIDAY_EVE_DAYS = 3
+#: a holiday this near ahead, named in a sentence with no past in it, is the coming one ("Thanksgiving prep all
+#: day" said the day before, "valentines dinner at 9:30" said on the 13th), not last year's
+_UPCOMING_DAYS = 14
 
 
 def _ko_ahead() -> str:
@@ -149,6 +152,20 @@ def _coming_soon(day_of: YearDay, today: dt.date, within: int | None = None) -> 
     return False
 
 
+#: what ends a clause: the past of another clause ("…prep all day, ate dinner at 9:30") is not the holiday's
+_CLAUSE_END = re.compile(r"(?<!\d)[,.](?!\d)|[;!?\n]")
+_WORD = re.compile(r"[^\W\d_]")
+
+
+def _said_as_now(m: Groups, c: Ctx) -> bool:
+    """The holiday's clause says something of it and nothing in the past ("Thanksgiving prep all day, ate dinner at
+    9:30": the past is another clause's); a holiday named alone ("추석", a reply) keeps the last one (pure)."""
+    start = max((e.end() for e in _CLAUSE_END.finditer(c.text, 0, m.start)), default=0)
+    end = _CLAUSE_END.search(c.text, m.start + len(m.text))
+    rest = c.text[start:m.start] + " " + c.text[m.start + len(m.text):end.start() if end is not None else len(c.text)]
+    return _WORD.search(rest) is not None and not dataclasses.replace(c, text=rest).past
+
+
 def _handler(day_of: YearDay, span_days: int = 0) -> Handler:
     def handler(m: Groups, c: Ctx) -> Resolution | None:
         if m.get("ahead") and not c.expected and _coming_soon(day_of, c.today):
@@ -156,7 +173,10 @@ def _handler(day_of: YearDay, span_days: int = 0) -> Handler:
         eve = bool(m.get("long")) and not c.expected and _coming_soon(day_of, c.today, _HOLIDAY_EVE_DAYS)
         if eve and not span_days:
             return None  # "어린이날 연휴라 푹 잤어요" said on 5/4: in the holiday now, the night just past
-        d = _occurrence(day_of, dataclasses.replace(c, forward=True) if eve else c)  # "설 연휴" on its eve
+        # "설 연휴" on its eve; a holiday days ahead said with no past ("Thanksgiving prep all day"): the coming one
+        upcoming = eve or (not c.expected and _coming_soon(day_of, c.today, _UPCOMING_DAYS)
+                           and _said_as_now(m, c))
+        d = _occurrence(day_of, dataclasses.replace(c, forward=True) if upcoming else c)
         if d is None:
             return None
         if span_days and m.get("long"):

@@ -79,18 +79,62 @@ _OWN_BEFORE = re.compile(r"\b(?:the|my|his|her|our|that|this)\s+$", re.IGNORECAS
 _CLOCK_AFTER = re.compile(r"\s*(?:[ap]\.?m\b\.?|o'?clock\b)", re.IGNORECASE)
 
 
+def _changed_to(ctx: Ctx, at: int, clause_end: int) -> Quantity | None:
+    """The new dose of a change said from ``at`` ("from 5 to 10 mg", "50 → 75", "5mg에서 10mg으로"), the old one
+    taken. Its unit is the one said with either number, else none: a bare number is in the drug's own unit
+    (``dose_fields``), so "씬지로이드 50 → 75" is 75 mcg, not 75 mg read as 75000 mcg."""
+    change = _DOSE_CHANGE.match(ctx.text, at, clause_end)
+    if change is None:
+        return _spoken_change(ctx, at, clause_end)
+    new = [q for q in ctx.quantities if change.start(2) <= q.start < change.end(2) and ctx.free(q)]
+    old = [q for q in ctx.quantities if change.start(1) <= q.start < change.end(1) and ctx.free(q)]
+    if not new:
+        return None
+    unit = new[0].unit or (old[0].unit if old else None)
+    for q in old:
+        ctx.take(q)
+    return Quantity(new[0].value, unit, new[0].start, new[0].end, new[0].raw)
+
+
+# "at" right before a bare number after the drug, and the whole hours it may name
+_AT_GAP = re.compile(r"\bat\s*$", re.IGNORECASE)
+_HOURS = frozenset(float(h) for h in range(1, 13))
+_BEFORE_GAP = re.compile(r"\s*(?:of\s+)?(?:my\s+|the\s+)?", re.IGNORECASE)
+
+
+def _strength_before(ctx: Ctx, m: TermMatch) -> Quantity | None:
+    """A strength said right before the drug, with a dose unit or bare in a tablet's range ("400 mg ibuprofen",
+    "took 400 ibuprofen"), or None."""
+    q = next((q for q in reversed(ctx.quantities) if q.end <= m.start), None)
+    if q is None or not ctx.free(q) or not _BEFORE_GAP.fullmatch(ctx.text, q.end, m.start):
+        return None
+    return q if q.unit in ("mg", "mcg", "IU", "units") or (q.unit is None and 50 <= q.value <= 1000) else None
+
+
+# what leads to the old dose and what joins it to the new one, said around numbers read from words
+_CHANGE_LEAD = re.compile(r"\s*(?:dose\s+|을|를)?\s*(?:from\s+)?", re.IGNORECASE)
+_CHANGE_JOIN = re.compile(r"\s*(?:to|->|→|에서)\s*", re.IGNORECASE)
+
+
+def _spoken_change(ctx: Ctx, at: int, clause_end: int) -> Quantity | None:
+    """A change whose numbers are words ("메트포민을 천 밀리에서 오백으로"): the quantities read, the new one."""
+    after = [q for q in ctx.quantities if at <= q.start < clause_end and ctx.free(q)]
+    if len(after) < 2 or after[0].unit not in (None, "mg", "mcg", "IU", "units") \
+            or after[1].unit not in (None, "mg", "mcg", "IU", "units"):
+        return None
+    old, new = after[0], after[1]
+    if not _CHANGE_LEAD.fullmatch(ctx.text, at, old.start) or not _CHANGE_JOIN.fullmatch(ctx.text, old.end, new.start):
+        return None
+    ctx.take(old)
+    return Quantity(new.value, new.unit or old.unit, new.start, new.end, new.raw)
+
+
 def dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
     """A dose said right after the drug ("metformin 500 mg") or before it ("500 mg of Tylenol"); of a
     change ("amlodipine from 5 to 10 mg", "5mg에서 10mg으로"), the new dose."""
-    change = _DOSE_CHANGE.match(ctx.text, m.end, clause_end)
-    if change is not None:
-        new = [q for q in ctx.quantities if change.start(2) <= q.start < change.end(2) and ctx.free(q)]
-        old = [q for q in ctx.quantities if change.start(1) <= q.start < change.end(1) and ctx.free(q)]
-        if new:
-            unit = new[0].unit or (old[0].unit if old else None) or "mg"
-            for q in old:
-                ctx.take(q)
-            return Quantity(new[0].value, unit, new[0].start, new[0].end, new[0].raw)
+    changed = _changed_to(ctx, m.end, clause_end)
+    if changed is not None:
+        return changed
     inner = _INNER_DOSE.search(m.surface)
     unit_after = _UNIT_AFTER.match(ctx.text, m.end)
     if inner is not None and inner.group(2):
@@ -113,7 +157,11 @@ def dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
                 break  # "리피토 끊고 크레스토 10mg": the dose after the next drug is that drug's
             if len(gap) <= 12 and (q.unit in DOSE_UNITS or (q.unit is None and q.value >= 5
                                                              and (len(gap) <= 2 or _STILL_GAP.fullmatch(gap)))):
-                return q
+                if q.unit is None and _AT_GAP.search(gap) and q.value in _HOURS \
+                        and (before := _strength_before(ctx, m)) is not None:
+                    return before  # "Took 400 mg ibuprofen at 10", "400 ibuprofen at 9": the hour, not the dose
+                # "프레드니솔론 오늘부터 20mg → 15mg로": the old dose of a change said after a time, the new one
+                return _changed_to(ctx, q.start, clause_end) or q
             break
         if q.start >= clause_end and ctx.free(q):
             # "is Januvia, a hundred milligrams once a day": the dose with its unit right after the drug and a comma

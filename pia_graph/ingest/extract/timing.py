@@ -13,6 +13,7 @@ from pia_graph.ingest.extract.afterthought_time import next_sentence, time_only
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.temporal import Resolution
+from pia_graph.temporal.anchored import HOLIDAY_RULES
 
 POINT_KINDS = frozenset({"date", "month", "year", "interval"})
 # Types that are states or attributes: they get a time only when one is said, never said_at's date.
@@ -63,7 +64,8 @@ def governing(
               and not (record_type in _READING_TYPES and _of_a_telling(ctx, r))
               and not _denied(ctx, r)
               and not (record_type in _READING_TYPES and _of_another_earlier_value(ctx, r, start, end))
-              and not (record_type in INSTANT_TYPES and r.kind == "interval" and r.end is None)]
+              and not (record_type in INSTANT_TYPES and r.kind == "interval" and r.end is None)
+              and not (_cannot_be_ahead(record_type, ahead_ok) and _holiday_ahead(r, ctx.said_at))]
     clause = ctx.clause_of(start)
     same = [r for r in points if r.span is not None and clause.start <= r.span.start < clause.end
             and not (record_type in _READING_TYPES and _leads_a_later_record(ctx, r, anchors, end))]
@@ -74,7 +76,7 @@ def governing(
         return min(same, key=lambda r: _distance(r, start, end))
     if record_type in _READING_TYPES and ctx.lang == "en" and _NOW.search(clause.text):
         return None  # "my A1c was 7.2 in march and now 6.6": a reading said as now is today's
-    if record_type is not None and record_type not in FUTURE_OK_TYPES and not ahead_ok:
+    if _cannot_be_ahead(record_type, ahead_ok):
         points = [r for r in points if not after_said_at(r, ctx.said_at)]
     sentence = ctx.sentence_of(start)
     in_sentence = [r for r in points if r.span is not None and sentence.start <= r.span.start < sentence.end]
@@ -244,6 +246,17 @@ def _said_after_another(ctx: Ctx, r: Resolution, anchors: list[tuple[int, int]],
     assert r.span is not None
     clause = ctx.clause_of(r.span.start)
     return any(a != start and clause.start <= a and b <= r.span.start for a, b in anchors)
+
+
+def _cannot_be_ahead(record_type: str | None, ahead_ok: bool) -> bool:
+    """A record of what happened (not a plan, not a visit booked ahead) cannot be dated after the turn."""
+    return record_type is not None and record_type not in FUTURE_OK_TYPES and not ahead_ok
+
+
+def _holiday_ahead(r: Resolution, said_at: dt.datetime) -> bool:
+    """A holiday still ahead ("추석 장보기 하느라 허리 아파", "valentines dinner at 9:30" said the day before) is the
+    occasion of what was done, not its day, even in the record's own clause: the record keeps the turn's day."""
+    return r.rule_id in HOLIDAY_RULES and after_said_at(r, said_at)
 
 
 def after_said_at(r: Resolution, said_at: dt.datetime) -> bool:

@@ -86,3 +86,27 @@ def test_english_after_a_holiday_is_kept() -> None:
     found = resolve_in_text(text, AFTER_THANKSGIVING, "en")
     assert holiday_passed(text, "en", found) == found
     assert any(r.rule_id in HOLIDAY_RULES or "holiday" in r.rule_id for r in found)
+
+
+def _holiday_day(text: str, lang: str, said: dt.datetime) -> list[dt.date | None]:
+    return [r.date for r in resolve_in_text(text, said, lang) if r.rule_id in HOLIDAY_RULES]
+
+
+@pytest.mark.parametrize(("text", "lang", "said", "day"), [
+    # a holiday days ahead, said with no past in its clause: the coming one (the past of another clause is not its)
+    ("Thanksgiving prep all day, ate dinner at 9:30", "en", dt.datetime(2026, 11, 25, 21, 0, tzinfo=EST),
+     dt.date(2026, 11, 26)),
+    ("valentines dinner at 9:30 lol", "en", dt.datetime(2026, 2, 13, 23, 0, tzinfo=EST), dt.date(2026, 2, 14)),
+    ("크리스마스 준비로 하루종일 장보기", "ko", dt.datetime(2026, 12, 20, 18, 0, tzinfo=KST), dt.date(2026, 12, 25)),
+    # said in the past tense: the last one
+    ("Thanksgiving dinner was great", "en", dt.datetime(2026, 11, 25, 21, 0, tzinfo=EST), dt.date(2025, 11, 27)),
+    ("크리스마스에 케이크 먹었어", "ko", dt.datetime(2026, 12, 20, 18, 0, tzinfo=KST), dt.date(2025, 12, 25)),
+    # far ahead, with no past: still the last one ("christmas weight" said in November)
+    ("christmas weight 180", "en", dt.datetime(2026, 11, 2, 9, 0, tzinfo=EST), dt.date(2025, 12, 25)),
+    # on the day and after it: the holiday just past
+    ("valentines dinner at 9:30 lol", "en", dt.datetime(2026, 2, 14, 23, 0, tzinfo=EST), dt.date(2026, 2, 14)),
+    ("valentines dinner at 9:30 lol", "en", dt.datetime(2026, 2, 16, 9, 0, tzinfo=EST), dt.date(2026, 2, 14)),
+])
+def test_a_holiday_days_ahead_is_the_coming_one_unless_said_in_the_past(text: str, lang: str, said: dt.datetime,
+                                                                      day: dt.date) -> None:
+    assert _holiday_day(text, lang, said) == [day]

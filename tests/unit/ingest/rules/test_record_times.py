@@ -88,3 +88,17 @@ def test_a_korean_checkup_paste_takes_its_test_day(run: Any) -> None:
     text = "채취일 2026.01.22\n나트륨 141\n칼슘 9.1"
     got = run(text, "2026-03-11T09:00:00+09:00", "ko").records
     assert {r.date for r in got if r.type == "lab_result"} == {dt.date(2026, 1, 22)}
+
+# --- a holiday still ahead is the occasion of what was done, not its day ---------------------------------------
+
+
+@pytest.mark.parametrize(("text", "said", "lang", "coordinate", "date"), [
+    ("추석 장보기 하느라 허리 아파 죽겠네", "2026-09-15T21:00:00+09:00", "ko", "symptom:back_pain", "2026-09-15"),
+    ("valentines dinner at 9:30 lol, sugar 2h later 201", "2026-02-13T23:10:00-08:00", "en",
+     "test:postprandial_glucose", "2026-02-13"),
+    ("Thanksgiving prep all day, 14,000 steps", "2026-11-25T21:50:00-05:00", "en", "activity:steps", "2026-11-25"),
+])
+def test_a_holiday_ahead_dates_no_record_of_what_was_done(run: Any, text: str, said: str, lang: str,
+                                                         coordinate: str, date: str) -> None:
+    got = [r for r in run(text, said, lang).records if r.coordinate == coordinate]
+    assert [str(r.date) for r in got] == [date]
