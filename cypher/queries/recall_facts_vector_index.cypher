@@ -7,5 +7,5 @@ WITH f, score
 WHERE f.user_id = $user_id AND f.retracted_by IS NULL
 RETURN f.fact_id AS fact_id, f.turn_id AS turn_id, f.text AS text, f.span AS span, f.date AS date,
        f.month AS month, f.recorded_at AS said_at, f.lang AS lang, score
-ORDER BY score DESC, f.sort_time DESC, f.fact_id
+ORDER BY score DESC, f.sort_time DESC, f.recorded_at DESC, f.text, f.fact_id
 LIMIT $k

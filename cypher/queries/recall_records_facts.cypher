@@ -102,7 +102,7 @@ CALL (memory) {
     RETURN f
   }
   WITH f, vector.similarity.cosine(f.embedding, $vector) AS score
-  ORDER BY score DESC, f.sort_time DESC, f.fact_id
+  ORDER BY score DESC, f.sort_time DESC, f.recorded_at DESC, f.text, f.fact_id
   LIMIT $k
   RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang,
                     score: score}) AS by_vector
@@ -116,7 +116,7 @@ CALL (facts) {
   WITH matched, log(1.0 + (facts - size(matched) + 0.5) / (size(matched) + 0.5)) AS weight
   UNWIND matched AS f
   WITH f, sum(weight) AS score
-  ORDER BY score DESC, f.sort_time DESC, f.fact_id
+  ORDER BY score DESC, f.sort_time DESC, f.recorded_at DESC, f.text, f.fact_id
   LIMIT $k
   RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang,
                     score: score}) AS by_text
@@ -127,7 +127,7 @@ CALL () {
   WHERE f.user_id = $user_id AND f.sort_time IS NOT NULL AND f.retracted_by IS NULL
   WITH f, size([t IN $terms WHERE toLower(f.text) CONTAINS t]) AS score
   WHERE score > 0
-  ORDER BY score DESC, f.sort_time DESC, f.fact_id
+  ORDER BY score DESC, f.sort_time DESC, f.recorded_at DESC, f.text, f.fact_id
   LIMIT $k
   RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang,
                     score: score}) AS by_substring
@@ -140,7 +140,7 @@ CALL (turn_ids) {
   MATCH (r:Record)-[:FROM_TURN]->(t)
   WHERE r.user_id = $user_id
   WITH r
-  ORDER BY r.sort_time DESC, r.record_id
+  ORDER BY r.sort_time DESC, r.coordinate, r.value, r.record_id
   RETURN collect(r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status, .reaction,
                     .relation, .negated, .duration_min, .frequency, .month, .year, .span, .time_expression,
                     .time_rule, .extractor, .confidence, .superseded_by,

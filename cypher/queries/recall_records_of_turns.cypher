@@ -5,4 +5,4 @@ WHERE t.user_id = $user_id AND t.turn_id IN $turn_ids
 MATCH (r:Record)-[:FROM_TURN]->(t)
 WHERE r.user_id = $user_id
 RETURN r {.*} AS record
-ORDER BY r.sort_time DESC, r.record_id
+ORDER BY r.sort_time DESC, r.coordinate, r.value, r.record_id
