@@ -19,31 +19,11 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import glob
-import json
 from collections import defaultdict
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-
-def suite_texts(suites: list[str]) -> list[tuple[str, str, str | None]]:
-    seen: set[tuple[str, str, str | None]] = set()
-    out: list[tuple[str, str, str | None]] = []
-    for suite in suites:
-        for path in sorted(glob.glob(f"{suite}/*.jsonl")):
-            for raw in Path(path).read_text(encoding="utf-8").splitlines():
-                if not raw.strip():
-                    continue
-                scenario = json.loads(raw)
-                turns = [h for h in scenario.get("history") or [] if "text" in h and "said_at" in h]
-                turns += [scenario] if "text" in scenario and "said_at" in scenario else []
-                for turn in turns:
-                    key = (turn["text"], turn["said_at"], scenario.get("lang") or turn.get("lang"))
-                    if key not in seen:
-                        seen.add(key)
-                        out.append(key)
-    return out
+from rules_cpu_ab import texts  # the same turns, deduplicated, as the rules A/B reads them
 
 
 def main() -> None:
@@ -77,8 +57,8 @@ def main() -> None:
     pipeline.FAMILIES = tuple((name, watch(name, family)) for name, family in pipeline.FAMILIES)
     proposes: dict[str, int] = defaultdict(int)
     outside: dict[str, list[str]] = defaultdict(list)
-    texts = suite_texts(args.suites)
-    for raw, said, lang in texts:
+    found = texts(args.suites)
+    for raw, said, lang in found:
         text = analysed_form(raw)
         first.clear()
         pipeline.extract(text, dt.datetime.fromisoformat(said.replace("Z", "+00:00")), lang or detect_lang(text),
@@ -93,7 +73,7 @@ def main() -> None:
                 proposes[name] += 1
                 if not types & domain[name]:
                     outside[name].append(text)
-    print(f"{len(texts)} texts")
+    print(f"{len(found)} texts")
     for name, _family in pipeline.FAMILIES:
         print(f"{name:20s} proposes on {proposes[name]:6d}; with no term of its types {len(outside[name]):5d}"
               f"  (types: {', '.join(sorted(domain[name]))})")

@@ -51,7 +51,7 @@ def texts(suites: list[str]) -> list[tuple[str, str, str | None]]:
                 turns = [h for h in sc.get("history") or [] if "text" in h and "said_at" in h]
                 turns += [sc] if "text" in sc and "said_at" in sc else []
                 for turn in turns:
-                    key = (turn["text"], turn["said_at"], sc.get("lang"))
+                    key = (turn["text"], turn["said_at"], sc.get("lang") or turn.get("lang"))
                     if key not in seen:
                         seen.add(key)
                         out.append(key)
