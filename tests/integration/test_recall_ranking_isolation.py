@@ -105,3 +105,47 @@ def test_a_users_ranking_does_not_move_when_other_users_store_the_same_words(
         for other in others:
             run_write(neo4j_driver, "user_erase", database=neo4j_settings.neo4j_database, user_id=other)
 
+
+
+# Turns whose facts tie on score and day (a booking told ahead, the visit told on the day, a note the same evening):
+# their order must come from the statements' tie-breaks, never from ids, which differ from store to store. Before
+# the tie-breaks (session 53) three twins got these in two different orders.
+TIES = [
+    (at(4, 2, 9), "Booked the eye clinic for April 14, Dr. Yoon."),
+    (at(4, 14, 11), "Eye clinic today with Dr. Yoon, new drops for dry eyes."),
+    (at(4, 14, 21), "Eye clinic said to come back in three months."),
+    (at(3, 20, 20), "4월 2일로 피부과 예약했어"),
+    (at(3, 25, 9), "피부과 예약 4월 2일 오전 10시 맞지?"),
+    (at(4, 2, 12), "오늘 피부과 다녀왔어, 연고 처방 받았어"),
+    (at(4, 2, 21), "피부과에서 2주 뒤에 다시 오래"),
+]
+TIE_QUESTIONS = ["when did I go to the eye clinic?", "what did the eye clinic say?", "피부과 언제 갔었지?",
+                 "피부과 예약 언제였지?", *QUESTIONS]
+
+
+def content_rankings(service: MemoryService, user_id: str) -> dict[str, list[tuple[object, ...]]]:
+    """Each question's ranking by what an item says, not by its id (ids are per store)."""
+    out: dict[str, list[tuple[object, ...]]] = {}
+    for q in TIE_QUESTIONS:
+        for depth in (1, 2):
+            got = service.recall(user_id, QueryIn(text=q, said_at=at(4, 20, 20), depth=depth))
+            out[f"{depth}:{q}"] = [(i.kind, i.text, i.coordinate, i.value, i.date, i.score) for i in got.items]
+    return out
+
+
+def test_twins_with_the_same_history_get_the_same_ranking(
+    service: MemoryService, user_id: str, neo4j_driver: Driver, neo4j_settings: Settings
+) -> None:
+    twins = [f"{user_id}-twin{n}" for n in range(2)]
+    try:
+        for uid in (user_id, *twins):
+            for said_at, text in sorted(HISTORY + TIES):
+                service.retain(uid, TurnIn(text=text, said_at=said_at))
+        mine = content_rankings(service, user_id)
+        assert len(mine["1:when did I go to the eye clinic?"]) >= 3
+        for twin in twins:
+            assert content_rankings(service, twin) == mine, twin
+        assert content_rankings(service, user_id) == mine  # and asked again, the same
+    finally:
+        for twin in twins:
+            run_write(neo4j_driver, "user_erase", database=neo4j_settings.neo4j_database, user_id=twin)
