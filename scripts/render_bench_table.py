@@ -62,7 +62,28 @@ def render(d: dict[str, Any]) -> str:
         api = rss.get("api_process") or {}
         out.append(f"| resident memory MiB: Neo4j launcher / API process (now, peak) | "
                    f"{_ms(rss.get('neo4j_launcher'))} / {_ms(api.get('now'))}, {_ms(api.get('peak'))} | - |")
+    out += by_question(d)
     return "\n".join(out) + "\n"
+
+
+def by_question(d: dict[str, Any]) -> list[str]:
+    """Recall p50 / p95 ms per question and depth at each size (`recall.by_query`, session 54 and later), the
+    slowest question at depth 1 first: which questions miss a goal that the pooled p95 misses."""
+    out: list[str] = []
+    for size, s in sorted(d["sizes"].items(), key=lambda kv: int(kv[0])):
+        per = s["recall"].get("by_query")
+        if not per:
+            continue
+        out += ["", f"Recall per question at {size} users, p50 / p95 ms (client CPU p95 + Neo4j CPU p95):", "",
+                "| question | d1 | d2 | d3 |", "|---|---|---|---|"]
+        for text, depths in sorted(per.items(), key=lambda kv: -kv[1].get("depth1", {}).get("p95_ms", 0.0)):
+            cells = []
+            for key in ("depth1", "depth2", "depth3"):
+                f = depths.get(key)
+                cells.append("-" if not f else f"{_ms(f['p50_ms'])} / {_ms(f['p95_ms'])} "
+                             f"({_ms(f.get('client_cpu_p95_ms'))} + {_ms(f.get('neo4j_cpu_p95_ms'))})")
+            out.append(f"| {text} | " + " | ".join(cells) + " |")
+    return out
 
 
 if __name__ == "__main__":

@@ -102,23 +102,37 @@ CALL (w) {
         }
         FOREACH (last IN fresh[-1..] | CREATE (s)-[:TAIL]->(last))
       }
-      CALL (s, appends) {
-        WITH s WHERE NOT appends
-        CALL (s) {
+      // A record older than the tail (told late): the chain is relinked from the latest current record before
+      // the first new one (`from`), whose earlier links stay as they are: on a user with months of readings the
+      // whole series was unlinked and linked again (session 54: 80% of the write statement's db hits on such a
+      // turn). When the new record comes first (from = 0), every link of the series is made again, as before.
+      CALL (s, fresh, appends) {
+        WITH s, fresh WHERE NOT appends
+        MATCH (s)<-[:IN_SERIES]-(r:Record)
+        WHERE r.superseded_by IS NULL
+        WITH s, fresh, r ORDER BY r.sort_time, r.recorded_at, r.record_id
+        WITH s, fresh, collect(r) AS chain
+        WITH s, chain, coalesce([i IN range(0, size(chain) - 1) WHERE chain[i] IN fresh][0], 0) AS at
+        WITH s, chain, CASE WHEN at > 0 THEN at - 1 ELSE 0 END AS from
+        CALL (s, from) {
+          WITH s WHERE from = 0
           MATCH (s)<-[:IN_SERIES]-(:Record)-[n:NEXT]->(:Record)
           DELETE n
         }
-        CALL (s) {
+        CALL (chain, from) {
+          WITH chain WHERE from > 0
+          UNWIND chain[from..] AS a
+          MATCH (a)-[n:NEXT]->(:Record)
+          DELETE n
+        }
+        CALL (s, from) {
           MATCH (s)-[e:HEAD|TAIL]->(:Record)
+          WHERE from = 0 OR type(e) = 'TAIL'
           DELETE e
         }
-        MATCH (s)<-[:IN_SERIES]-(r:Record)
-        WHERE r.superseded_by IS NULL
-        WITH s, r ORDER BY r.sort_time, r.recorded_at, r.record_id
-        WITH s, collect(r) AS chain
-        FOREACH (first IN chain[0..1] | CREATE (s)-[:HEAD]->(first))
+        FOREACH (first IN CASE WHEN from = 0 THEN chain[0..1] ELSE [] END | CREATE (s)-[:HEAD]->(first))
         FOREACH (last IN chain[-1..] | CREATE (s)-[:TAIL]->(last))
-        FOREACH (i IN range(0, size(chain) - 2) |
+        FOREACH (i IN range(from, size(chain) - 2) |
           FOREACH (a IN [chain[i]] | FOREACH (b IN [chain[i + 1]] |
             CREATE (a)-[:NEXT {gap_days: duration.inDays(a.sort_time, b.sort_time).days}]->(b))))
       }

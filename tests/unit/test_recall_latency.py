@@ -76,3 +76,15 @@ def test_statement_cpu_counts_the_bolt_and_transaction_threads_not_the_jvms_back
     assert after is not None and after_all is not None
     assert after - mid < 5  # the JIT and the GC are left out
     assert after_all - before_all >= 160  # and counted in the whole process's CPU
+
+
+def test_per_query_keeps_each_question_and_depth_apart() -> None:
+    from pia_graph.cli.recall_latency import per_query
+
+    out = per_query({("q1", 1): ([1.0, 9.0], [0.5, 0.7], []), ("q1", 3): ([4.0], [], []),
+                     ("q2", 1): ([2.0], [0.1], [0.2])})
+    assert list(out) == ["q1", "q2"]
+    assert list(out["q1"]) == ["depth1", "depth3"]
+    assert out["q1"]["depth1"]["n"] == 2 and out["q1"]["depth1"]["p95_ms"] == 9.0
+    assert out["q1"]["depth3"] == {"n": 1, "p50_ms": 4.0, "p95_ms": 4.0}
+    assert out["q2"]["depth1"]["neo4j_cpu_p50_ms"] == 0.2
