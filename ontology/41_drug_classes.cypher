@@ -1,14 +1,17 @@
 // drug classes: the words people use for a kind of medicine ("started an SSRI", "my beta blocker", "the
-// antidepressant", 항생제, 스타틴, 해열제). A class said without a drug's name stores no record (the develop suites'
-// labels: "혈압약 아침에 먹었어요", "started the new cholesterol pill" hold no regimen). The gates read the class words
-// (words_en, words_ko: cues.drug_class_rx), so such a turn is about health; they are no aliases, so query
-// understanding keeps its own reading of class words (retrieve/term_lookups.class_members). No word holds the name of
-// what the drug treats (고혈압약, diabetes meds): that name is a term of its own. Curators: see ontology/README.md.
-// Row fields: key, kind ('drug_class'), name, drug_classes (class names: a member is every drug term whose
-// drug_class has a part, split on ' + ' and ' / ' with a note in parentheses left off, that is one of them or ends
-// with one as its last words; pia_graph/ontology/drug_classes.py reads the rows the same way), words_en, words_ko.
+// antidepressant", 항생제, 스타틴, 해열제), and the one class vocabulary every reader of a drug's class reads
+// (pia_graph/ontology/drug_classes.py: the gates, query understanding, the HU2 allergy guard). A class said without a
+// drug's name stores no record (the develop suites' labels: "혈압약 아침에 먹었어요", "started the new cholesterol pill"
+// hold no regimen). The gates read the class words (words_en, words_ko: cues.drug_class_rx), so such a turn is about
+// health; they are no aliases, so query understanding keeps its own words for classes (ontology/read/query_cues.tsv,
+// whose class: targets must be classes named here). No word holds the name of what the drug treats (고혈압약,
+// diabetes meds): that name is a term of its own. Curators: see ontology/README.md ("How to add a drug class").
+// Row fields: key, kind ('drug_class'), name, drug_classes (class names, lower case: a member is every drug term
+// whose drug_class has a component, i.e. a part split on '+' or '/' with a note in parentheses left off, that is
+// one of them or ends with one as its last words), cross_reactive (true: the classes are cross-reactivity groups read
+// by their head, so the allergy guard reads 'cox-2 inhibitor nsaid' as 'nsaid' too), words_en, words_ko.
 UNWIND [
-  {key: 'concept:class_statin', kind: 'drug_class', name: 'Statins', value_term: null, drug_classes: ['statin'],
+  {key: 'concept:class_statin', kind: 'drug_class', name: 'Statins', value_term: null, drug_classes: ['statin'], cross_reactive: true,
    words_en: ['statin', 'statins', 'cholesterol pill', 'cholesterol pills', 'cholesterol med', 'cholesterol meds', 'cholesterol medication', 'cholesterol medications', 'cholesterol medicine', 'cholesterol lowering medication', 'stattin', 'statine'],
    words_ko: ['스타틴', '스타틴계', '스타틴 계열', '스타틴계열', '콜레스테롤약', '콜레스테롤 약', '콜레스테롤 저하제', '스타친']},
   {key: 'concept:class_antihypertensive', kind: 'drug_class', name: 'Blood pressure medicines', value_term: null, drug_classes: ['ace inhibitor', 'arb', 'angiotensin receptor blocker', 'calcium channel blocker', 'beta blocker', 'thiazide diuretic', 'thiazide-like diuretic', 'angiotensin receptor-neprilysin inhibitor'],
@@ -29,10 +32,10 @@ UNWIND [
   {key: 'concept:class_diuretic', kind: 'drug_class', name: 'Diuretics', value_term: null, drug_classes: ['diuretic'],
    words_en: ['diuretic', 'diuretics', 'water pill', 'water pills'],
    words_ko: ['이뇨제']},
-  {key: 'concept:class_antidiabetic', kind: 'drug_class', name: 'Diabetes medicines', value_term: null, drug_classes: ['biguanide', 'sulfonylurea', 'dpp-4 inhibitor', 'sglt2 inhibitor', 'thiazolidinedione', 'glp-1 receptor agonist', 'gip/glp-1 receptor agonist', 'alpha-glucosidase inhibitor', 'insulin'],
+  {key: 'concept:class_antidiabetic', kind: 'drug_class', name: 'Diabetes medicines', value_term: null, drug_classes: ['biguanide', 'sulfonylurea', 'dpp-4 inhibitor', 'sglt2 inhibitor', 'thiazolidinedione', 'glp-1 receptor agonist', 'alpha-glucosidase inhibitor', 'insulin'],
    words_en: ['antidiabetic', 'antidiabetics'],
    words_ko: ['혈당강하제', '혈당 강하제']},
-  {key: 'concept:class_glp1', kind: 'drug_class', name: 'GLP-1 receptor agonists', value_term: null, drug_classes: ['glp-1 receptor agonist', 'gip/glp-1 receptor agonist'],
+  {key: 'concept:class_glp1', kind: 'drug_class', name: 'GLP-1 receptor agonists', value_term: null, drug_classes: ['glp-1 receptor agonist'],
    words_en: ['glp-1 agonist', 'glp-1 agonists', 'glp-1 receptor agonist', 'glp1 agonist', 'glp-1 shot', 'glp-1 injection', 'glp-1 medication'],
    words_ko: ['GLP-1 주사', 'GLP-1 작용제', '비만주사']},
   {key: 'concept:class_sglt2_inhibitor', kind: 'drug_class', name: 'SGLT2 inhibitors', value_term: null, drug_classes: ['sglt2 inhibitor'],
@@ -50,13 +53,13 @@ UNWIND [
   {key: 'concept:class_antidepressant', kind: 'drug_class', name: 'Antidepressants', value_term: null, drug_classes: ['ssri', 'snri', 'antidepressant'],
    words_en: ['antidepressant', 'antidepressants', 'anti-depressant', 'anti-depressants', 'antidepressant medication', 'happy pills', 'antidepressent', 'antidepressents'],
    words_ko: ['항우울제']},
-  {key: 'concept:class_antibiotic', kind: 'drug_class', name: 'Antibiotics', value_term: null, drug_classes: ['antibiotic', 'cephalosporin', 'antibacterial'],
+  {key: 'concept:class_antibiotic', kind: 'drug_class', name: 'Antibiotics', value_term: null, drug_classes: ['antibiotic', 'cephalosporin', 'penicillin antibiotic', 'antibacterial'],
    words_en: ['antibiotic', 'antibiotics', 'antibiotic course', 'course of antibiotics', 'abx', 'antibiotcs', 'anitbiotics', 'antibiotis'],
    words_ko: ['항생제', '항생물질']},
   {key: 'concept:class_antihistamine', kind: 'drug_class', name: 'Antihistamines', value_term: null, drug_classes: ['antihistamine'],
    words_en: ['antihistamine', 'antihistamines', 'anti-histamine', 'anti-histamines', 'allergy pill', 'allergy pills', 'allergy med', 'allergy meds', 'allergy medication', 'allergy medicine'],
    words_ko: ['항히스타민제', '항히스타민', '알레르기약', '알레르기 약', '알러지약', '알러지 약']},
-  {key: 'concept:class_nsaid', kind: 'drug_class', name: 'NSAIDs', value_term: null, drug_classes: ['nsaid'],
+  {key: 'concept:class_nsaid', kind: 'drug_class', name: 'NSAIDs', value_term: null, drug_classes: ['nsaid'], cross_reactive: true,
    words_en: ['anti-inflammatory', 'anti-inflammatories', 'antiinflammatory', 'non-steroidal anti-inflammatory'],
    words_ko: ['소염진통제', '진통소염제', '소염제']},
   {key: 'concept:class_painkiller', kind: 'drug_class', name: 'Painkillers', value_term: null, drug_classes: ['analgesic', 'nsaid', 'opioid'],
@@ -68,7 +71,7 @@ UNWIND [
   {key: 'concept:class_opioid', kind: 'drug_class', name: 'Opioids', value_term: null, drug_classes: ['opioid', 'opioid analgesic'],
    words_en: ['opioid', 'opioids', 'opiate', 'opiates', 'narcotic painkiller', 'narcotic painkillers'],
    words_ko: ['마약성 진통제', '마약성진통제', '오피오이드']},
-  {key: 'concept:class_acid_reducer', kind: 'drug_class', name: 'Stomach acid medicines', value_term: null, drug_classes: ['proton pump inhibitor', 'potassium-competitive acid blocker', 'h2 blocker', 'antacid'],
+  {key: 'concept:class_acid_reducer', kind: 'drug_class', name: 'Stomach acid medicines', value_term: null, drug_classes: ['proton pump inhibitor', 'acid blocker', 'potassium-competitive acid blocker', 'h2 blocker', 'antacid'],
    words_en: ['proton pump inhibitor', 'proton pump inhibitors', 'acid reducer', 'acid reducers', 'antacid', 'antacids', 'acid blocker', 'acid blockers', 'PPI', 'PPIs'],
    words_ko: ['위장약', '위장 약', '위산억제제', '위산 억제제', '제산제']},
   {key: 'concept:class_corticosteroid', kind: 'drug_class', name: 'Corticosteroids', value_term: null, drug_classes: ['corticosteroid'],
@@ -77,7 +80,7 @@ UNWIND [
   {key: 'concept:class_benzodiazepine', kind: 'drug_class', name: 'Benzodiazepines', value_term: null, drug_classes: ['benzodiazepine', 'thienodiazepine'],
    words_en: ['benzodiazepine', 'benzodiazepines', 'benzo', 'benzos'],
    words_ko: ['벤조디아제핀', '신경안정제', '신경 안정제', '항불안제']},
-  {key: 'concept:class_sleeping_pill', kind: 'drug_class', name: 'Sleeping pills', value_term: null, drug_classes: ['z-drug hypnotic', 'sedative-hypnotic', 'orexin receptor antagonist'],
+  {key: 'concept:class_sleeping_pill', kind: 'drug_class', name: 'Sleeping pills', value_term: null, drug_classes: ['hypnotic', 'z-drug hypnotic', 'sedative-hypnotic', 'orexin receptor antagonist'],
    words_en: ['sleeping pill', 'sleeping pills', 'sleep pill', 'sleep pills', 'sleeping tablet', 'sleeping tablets', 'hypnotic', 'hypnotics'],
    words_ko: ['수면제', '수면유도제', '수면 유도제', '수면제약']},
   {key: 'concept:class_anticoagulant', kind: 'drug_class', name: 'Blood thinners', value_term: null, drug_classes: ['anticoagulant', 'antiplatelet'],
@@ -116,7 +119,7 @@ UNWIND [
   {key: 'concept:class_supplement', kind: 'drug_class', name: 'Supplements', value_term: null, drug_classes: ['supplement', 'vitamin', 'mineral', 'probiotic', 'herbal', 'omega-3 fatty acid'],
    words_en: ['supplement', 'supplements', 'dietary supplement', 'dietary supplements'],
    words_ko: ['영양제', '건강기능식품', '건강 기능 식품', '보충제', '건강보조제', '건강 보조제', '비타민제']},
-  {key: 'concept:class_inhaler', kind: 'drug_class', name: 'Inhalers', value_term: null, drug_classes: ['short-acting beta agonist', 'long-acting beta agonist', 'ics/laba', 'anticholinergic bronchodilator', 'long-acting muscarinic antagonist'],
+  {key: 'concept:class_inhaler', kind: 'drug_class', name: 'Inhalers', value_term: null, drug_classes: ['short-acting beta agonist', 'long-acting beta agonist', 'ics', 'laba', 'anticholinergic bronchodilator', 'long-acting muscarinic antagonist'],
    words_en: ['inhaler', 'inhalers', 'puffer', 'puffers'],
    words_ko: ['흡입기', '흡입제', '흡입약']},
   {key: 'concept:class_hormonal_contraceptive', kind: 'drug_class', name: 'Hormonal contraceptives', value_term: null, drug_classes: ['hormonal contraceptive', 'progestin'],
@@ -125,13 +128,14 @@ UNWIND [
 ] AS row
 MERGE (cn:Concept {key: row.key})
 SET cn.kind = row.kind, cn.name = row.name, cn.value_term = row.value_term, cn.domain = 'concepts',
-    cn.drug_classes = row.drug_classes, cn.words_en = row.words_en, cn.words_ko = row.words_ko
+    cn.drug_classes = row.drug_classes, cn.cross_reactive = coalesce(row.cross_reactive, false),
+    cn.words_en = row.words_en, cn.words_ko = row.words_ko
 WITH cn, row
 CALL (cn, row) {
   MATCH (t:Term {kind: 'drug'})
   WHERE t.drug_class IS NOT NULL
-    AND any(c IN reduce(parts = [], p IN split(toLower(t.drug_class), ' + ') | parts + split(p, ' / '))
-            WHERE any(n IN row.drug_classes WHERE trim(split(c, ' (')[0]) = n OR trim(split(c, ' (')[0]) ENDS WITH ' ' + n))
+    AND any(c IN reduce(parts = [], p IN split(toLower(t.drug_class), '+') | parts + split(p, '/'))
+            WHERE any(n IN row.drug_classes WHERE trim(split(c, '(')[0]) = n OR trim(split(c, '(')[0]) ENDS WITH ' ' + n))
   MERGE (t)-[r:TAGGED]->(cn)
   SET r.role = 'primary', r.required = false
 };

@@ -1,10 +1,12 @@
 // mechanisms by drug class and by indication: what a drug moves, reached through the dictionary's drug_class and
 // indications, so a drug never named here is covered when its class (or what it is indicated for) is. Curators: see
 // ontology/README.md ("How to add a mechanism").
-// Row: drug_class (one component of a term's drug_class, lower case: 'statin' matches 'statin' and 'statin +
-// cholesterol absorption inhibitor') and/or indication (a condition key among the term's indications; with both, a
-// drug must match both), effect, direction, min_lag, max_lag, source, cause_state, note: as in 60_mechanisms;
-// not_drugs: curated exceptions (the inhaled or topical forms of a class whose systemic effect the row states).
+// Row: drug_class (a component of a term's drug_class as pia_graph/ontology/drug_classes.py reads it, lower case:
+// 'statin' matches 'statin' and 'statin + cholesterol absorption inhibitor', 'antacid' 'antacid / laxative') and/or
+// indication (a condition key among the term's indications; with both, a drug must match both), effect, direction,
+// min_lag, max_lag, source, cause_state, note: as in 60_mechanisms;
+// not_drugs: curated exceptions (the inhaled or topical forms of a class whose systemic effect the row states; aspirin
+// for the NSAIDs' kidney and blood pressure rows: its own rows in 60 say what it does).
 // A drug's own row in 60-62 wins over a class row for the same (effect, direction, cause_state): the class row adds
 // only what the drug's rows do not say. Each edge made here keeps its route in `via` ('class:statin',
 // 'indication:condition:hypothyroidism'). Re-runnable: MERGE on (cause, effect, direction, cause_state).
@@ -79,10 +81,10 @@ UNWIND [
   {drug_class: 'h2 blocker', effect: 'symptom:heartburn', direction: 'better', min_lag: 'P0D', max_lag: 'P7D', source: 'drug label (FDA/MFDS), class effect; curated', cause_state: 'taken'},
   {drug_class: 'antacid', effect: 'symptom:heartburn', direction: 'better', min_lag: 'P0D', max_lag: 'P1D', source: 'drug label (FDA/MFDS), class effect; curated', cause_state: 'taken'},
   {indication: 'condition:gerd', effect: 'symptom:heartburn', direction: 'better', min_lag: 'P0D', max_lag: 'P14D', source: 'indication: GERD, defined by heartburn (concept:digestive_health); curated', cause_state: 'taken'},
-  {drug_class: 'nsaid', effect: 'symptom:heartburn', direction: 'worse', min_lag: 'P0D', max_lag: 'P3D', source: 'drug label (FDA/MFDS), class effect; curated', cause_state: 'taken', note: 'NSAID gastric irritation'},
-  {drug_class: 'nsaid', effect: 'symptom:abdominal_pain', direction: 'worse', min_lag: 'P0D', max_lag: 'P7D', source: 'drug label (FDA/MFDS), class effect; curated', cause_state: 'taken'},
-  {drug_class: 'nsaid', effect: 'test:creatinine', direction: 'up', min_lag: 'P1D', max_lag: 'P14D', source: 'drug label (FDA/MFDS), class effect; curated', cause_state: 'taken'},
-  {drug_class: 'nsaid', effect: 'vital:systolic_bp', direction: 'up', min_lag: 'P3D', max_lag: 'P28D', source: 'drug label (FDA/MFDS), class effect; curated', cause_state: 'taken'},
+  {drug_class: 'nsaid', not_drugs: ['drug:benzydamine'], effect: 'symptom:heartburn', direction: 'worse', min_lag: 'P0D', max_lag: 'P3D', source: 'drug label (FDA/MFDS), class effect; curated', cause_state: 'taken', note: 'NSAID gastric irritation'},
+  {drug_class: 'nsaid', not_drugs: ['drug:benzydamine'], effect: 'symptom:abdominal_pain', direction: 'worse', min_lag: 'P0D', max_lag: 'P7D', source: 'drug label (FDA/MFDS), class effect; curated', cause_state: 'taken'},
+  {drug_class: 'nsaid', not_drugs: ['drug:aspirin', 'drug:benzydamine'], effect: 'test:creatinine', direction: 'up', min_lag: 'P1D', max_lag: 'P14D', source: 'drug label (FDA/MFDS), class effect; curated', cause_state: 'taken'},
+  {drug_class: 'nsaid', not_drugs: ['drug:aspirin', 'drug:benzydamine'], effect: 'vital:systolic_bp', direction: 'up', min_lag: 'P3D', max_lag: 'P28D', source: 'drug label (FDA/MFDS), class effect; curated', cause_state: 'taken'},
   {drug_class: 'ssri', effect: 'mood:mood', direction: 'better', min_lag: 'P14D', max_lag: 'P56D', source: 'drug label (FDA/MFDS), class effect; curated', cause_state: 'taken'},
   {drug_class: 'ssri', effect: 'symptom:nausea', direction: 'worse', min_lag: 'P0D', max_lag: 'P14D', source: 'drug label (FDA/MFDS), class effect; curated', cause_state: 'taken'},
   {drug_class: 'snri', effect: 'mood:mood', direction: 'better', min_lag: 'P14D', max_lag: 'P56D', source: 'drug label (FDA/MFDS), class effect; curated', cause_state: 'taken'},
@@ -101,7 +103,13 @@ UNWIND [
   {drug_class: 'vitamin k antagonist anticoagulant', effect: 'test:inr', direction: 'up', min_lag: 'P2D', max_lag: 'P14D', source: 'drug label (FDA/MFDS), class effect; curated', cause_state: 'taken'}
 ] AS row
 MATCH (d:Term {kind: 'drug'})
-WHERE (row.drug_class IS NULL OR row.drug_class IN [c IN split(toLower(coalesce(d.drug_class, '')), ' + ') | trim(c)])
+// the one reader of a drug_class (pia_graph/ontology/drug_classes.py): parts split on '+' and '/', a note in
+// parentheses left off; a row's class is read the same way and every component of it must be the drug's
+WITH row, d, [c IN reduce(ps = [], p IN split(toLower(coalesce(d.drug_class, '')), '+') | ps + split(p, '/'))
+              | trim(split(c, '(')[0])] AS comps,
+     [c IN reduce(ps = [], p IN split(toLower(coalesce(row.drug_class, '')), '+') | ps + split(p, '/'))
+      | trim(split(c, '(')[0])] AS wanted
+WHERE (row.drug_class IS NULL OR all(w IN wanted WHERE w IN comps))
   AND (row.indication IS NULL OR row.indication IN coalesce(d.indications, []))
   AND NOT d.key IN coalesce(row.not_drugs, [])
 MATCH (e:Term {key: row.effect})

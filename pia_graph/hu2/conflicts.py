@@ -14,13 +14,13 @@ dose and no number; it cites what named each drug.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from pia_graph.hu2.guards import Forbidden, class_components
 from pia_graph.hu2.models import Hu2Inputs, Sentence
 from pia_graph.hu2.wording import Words
 from pia_graph.ontology import Dictionary
+from pia_graph.ontology.drug_classes import parts as class_parts
 
 MAX_DRUGS = 4
 _LEAD = ("Of the medicines they mentioned, the allergy or conditions above rule out: {x}.",
@@ -52,8 +52,7 @@ def named_drugs(inputs: Hu2Inputs) -> dict[str, list[str]]:
 
 
 def _shown(drug_class: str, comp: str) -> str:
-    parts = [p.strip() for p in re.split(r"\s*[/+]\s*", drug_class) if p.strip()]
-    return next((p for p in parts if comp in class_components(p)), comp)
+    return next((p for p in class_parts(drug_class) if comp in class_components(p)), comp)
 
 
 def conflicts(inputs: Hu2Inputs, dictionary: Dictionary, forbidden: Forbidden) -> list[Conflict]:

@@ -20,6 +20,8 @@ from pia_graph.hu2.models import EvidenceRecord, Hu2Inputs
 from pia_graph.hu2.reactions import Reaction
 from pia_graph.ingest.extract.profile import _ALLERGY_CUE
 from pia_graph.ontology import Dictionary
+from pia_graph.ontology.drug_classes import holds
+from pia_graph.ontology.drug_classes import parts as class_parts
 from pia_graph.paths import project_root
 
 _ALLERGEN_KINDS = ("drug:", "food:", "substance:")
@@ -76,9 +78,10 @@ _TREATS_ALLERGY_CLASS = ("antihistamine", "anaphylaxis rescue")
 
 
 def treats_allergy(key: str, dictionary: Dictionary | None) -> bool:
-    """Whether the dictionary classes a drug as a treatment of allergic reactions (antihistamine, rescue)."""
-    drug_class = (_class_of(key, dictionary) or "") if dictionary is not None else ""
-    return any(word in drug_class.lower() for word in _TREATS_ALLERGY_CLASS)
+    """Whether the dictionary classes a drug as a treatment of allergic reactions (antihistamine, rescue): a part of
+    its class, note included ('adrenergic agonist (anaphylaxis rescue)'), holds the words."""
+    drug_class = _class_of(key, dictionary) if dictionary is not None else None
+    return any(holds(p.lower(), word) for p in class_parts(drug_class) for word in _TREATS_ALLERGY_CLASS)
 
 
 def allergies(inputs: Hu2Inputs, reported: Sequence[Reaction] = (),

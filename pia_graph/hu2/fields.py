@@ -5,7 +5,6 @@ Sentences come in priority order; `compose` keeps as many as fit the field's len
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 
 from pia_graph.hu2 import caregiving, habit_change, habit_of
@@ -27,6 +26,7 @@ from pia_graph.hu2.models import PROFILE_ID, EvidenceRecord, Hu2Inputs, Sentence
 from pia_graph.hu2.reactions import Reaction
 from pia_graph.hu2.selection import mentioned_sentence, visits
 from pia_graph.hu2.wording import Words, quote
+from pia_graph.ontology.drug_classes import parts as class_parts
 from pia_graph.ontology.normalize import normalize_alias
 
 _HABIT_EN = {"former": "a former {x}", "current": "a current {x}", "never": "never a {x}",
@@ -306,8 +306,7 @@ def behavioral_state(inputs: Hu2Inputs, w: Words) -> list[Sentence]:
 def _allergy_group(drug_class: str | None) -> str | None:
     """The parts of a drug's class that an allergy extends to, as the dictionary writes them ("antiplatelet /
     NSAID" → "NSAID"); None when it extends to none (an allergy to clopidogrel is to clopidogrel alone)."""
-    parts = [p.strip() for p in re.split(r"\s*[/+]\s*", drug_class or "") if p.strip()]
-    shown = [p for p in parts if allergy_class_components(p)]
+    shown = [p for p in class_parts(drug_class) if allergy_class_components(p)]
     return " / ".join(shown) or None
 
 

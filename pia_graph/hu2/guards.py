@@ -16,7 +16,7 @@ from enum import StrEnum
 from functools import cache, lru_cache
 from pathlib import Path
 
-from pia_graph.ontology import AliasIndex, Dictionary
+from pia_graph.ontology import AliasIndex, Dictionary, drug_classes
 from pia_graph.paths import project_root
 
 # A number as people write it: "6,000" (thousands), "7.6", "124" in "124/76", "75" in "75mcg"; not the "1"
@@ -94,15 +94,20 @@ def check_numbers(
 
 
 def class_components(drug_class: str | None) -> set[str]:
-    """"antiplatelet / NSAID" → {antiplatelet, nsaid}; "COX-2 inhibitor NSAID" → also {nsaid}."""
-    if not drug_class:
-        return set()
-    parts = {p.strip().lower() for p in re.split(r"\s*[/+]\s*", drug_class) if p.strip()}
-    for p in list(parts):
-        last = p.split()[-1]
-        if last in {"nsaid", "statin"} and last != p:
-            parts.add(last)
-    return parts
+    """"antiplatelet / NSAID" → {antiplatelet, nsaid}; "COX-2 inhibitor NSAID" → also {nsaid}: the components of
+    the one reader (``ontology/drug_classes``) and the head of each that is a cross-reactivity group of the class
+    vocabulary (its rows marked ``cross_reactive``)."""
+    comps = drug_classes.components(drug_class)
+    return set(comps).union(*(drug_classes.heads(c, _cross_reactive()) for c in comps))
+
+
+@cache
+def _cross_reactive() -> tuple[str, ...]:
+    """The classes read by their head (``ontology/41_drug_classes.cypher``, rows marked ``cross_reactive``): the
+    guard runs on the repository's dictionary."""
+    from pia_graph.ontology import load_default_dictionary
+
+    return drug_classes.cross_reactive_classes(load_default_dictionary().concepts)
 
 
 @cache

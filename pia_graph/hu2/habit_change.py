@@ -21,6 +21,7 @@ from pia_graph.hu2.models import EvidenceFact, EvidenceRecord, Hu2Inputs, Senten
 from pia_graph.hu2.selection import about_someone_else
 from pia_graph.hu2.wording import Words, quote
 from pia_graph.ontology import Dictionary
+from pia_graph.ontology.drug_classes import components, holds
 from pia_graph.ontology.reference_lists import read_tsv
 from pia_graph.ontology.word_lists import words_alternation
 from pia_graph.paths import project_root
@@ -111,16 +112,17 @@ def changes(inputs: Hu2Inputs, dictionary: Dictionary) -> list[Change]:
                 newest = f if verdict == "change" else None
                 break
         drugs = tuple(r for r in inputs.records if r.type == "medication_regimen" and not r.negated
-                      and rule.drug_class and rule.drug_class in _drug_class(dictionary, r.coordinate))
+                      and rule.drug_class and _of_class(dictionary, r.coordinate, rule.drug_class))
         stopped_after = newest is None and any(_verdict(f.text, rule.cues) == "failed" for f in statements[:1])
         if newest is not None or (drugs and not stopped_after):
             out.append(Change(rule, newest, drugs[:1]))
     return out
 
 
-def _drug_class(dictionary: Dictionary, key: str) -> str:
+def _of_class(dictionary: Dictionary, key: str, words: str) -> bool:
+    """Whether the drug's class holds the rule's class words (the one reader, ``ontology/drug_classes``)."""
     term = dictionary.terms.get(key)
-    return (term.drug_class or "").lower() if term is not None else ""
+    return term is not None and any(holds(c, words) for c in components(term.drug_class))
 
 
 def said_sentence(change: Change, inputs: Hu2Inputs, w: Words) -> Sentence:

@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from pia_graph.ontology.drug_classes import components
 from pia_graph.ontology.model import ClassMechanism, Mechanism, Term
 
 
 def class_components(drug_class: str | None) -> frozenset[str]:
-    """The classes a term's ``drug_class`` names, lower case, split on ' + ' (a combination's parts)."""
-    return frozenset(p.strip().lower() for p in (drug_class or "").split(" + ") if p.strip())
+    """The classes a term's ``drug_class`` names: the components of the one reader (``ontology/drug_classes``)."""
+    return frozenset(components(drug_class))
 
 
 def class_row(row: dict[str, Any], file: str) -> ClassMechanism:
@@ -39,7 +40,7 @@ def matches(row: ClassMechanism, term: Term) -> bool:
     """Whether a drug term is reached by the row: its class and its indication, where the row names them."""
     if term.kind != "drug" or not (row.drug_class or row.indication) or term.key in row.not_drugs:
         return False
-    if row.drug_class and row.drug_class not in class_components(term.drug_class):
+    if row.drug_class and not class_components(row.drug_class) <= class_components(term.drug_class):
         return False
     return not row.indication or row.indication in term.indications
 

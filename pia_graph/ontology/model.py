@@ -80,8 +80,12 @@ class Concept:
     value_term: str | None = None  # where a number said right after the concept word belongs
     file: str = ""
     # a drug class's words (lang, text): read by the gates (``cues.drug_class_rx``), not aliases, so query
-    # understanding keeps its own reading of class words (``retrieve/term_lookups.class_members``)
+    # understanding keeps its own reading of class words (``retrieve/term_lookups``)
     words: tuple[tuple[str, str], ...] = ()
+    # a drug class's classes (lower case) and whether they are cross-reactivity groups read by their head
+    # (``ontology/drug_classes.py``, the one reader)
+    drug_classes: tuple[str, ...] = ()
+    cross_reactive: bool = False
 
 
 @dataclass(frozen=True, slots=True)

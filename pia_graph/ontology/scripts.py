@@ -131,6 +131,8 @@ def _concept(row: dict[str, Any], file: str, terms: dict[str, Term]) -> Concept:
         value_term=_opt_str(row.get("value_term")),
         file=file,
         words=tuple((lang, str(w)) for lang in ("en", "ko") for w in row.get(f"words_{lang}") or []),
+        drug_classes=tuple(str(n).strip().lower() for n in row.get("drug_classes") or []),
+        cross_reactive=bool(row.get("cross_reactive")),
     )
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from pia_graph.ontology import Dictionary
+from pia_graph.ontology.drug_classes import class_names, holding, holds
 
 _HANGUL = re.compile(r"[가-힣]+")
 WIDENING_KINDS = frozenset({"symptom", "condition"})
@@ -71,13 +72,18 @@ _CLASS_NAMES: dict[int, dict[str, tuple[str, ...]]] = {}
 
 def class_members(dictionary: Dictionary, term_key: str) -> tuple[str, ...]:
     """The other drugs whose dictionary class holds a drug's own name as whole words (insulin → insulin glargine,
-    penicillin → amoxicillin), pure; empty for a drug whose name is no class word. Built once per dictionary."""
+    penicillin → amoxicillin), pure; empty for a drug whose name is no class word. A name is a class word when a
+    class of the vocabulary (``ontology/41_drug_classes.cypher``) holds it. Built once per dictionary."""
     index = _CLASS_NAMES.get(id(dictionary))
     if index is None:
         index = {}
+        known = class_names(dictionary.concepts)
         for term in dictionary.terms.values():
-            if term.kind == "drug" and term.aliases:
-                members = tuple(k for k in of_class(dictionary, term.aliases[0].text) if k != term.key)
+            if term.kind != "drug" or not term.aliases:
+                continue
+            name = term.aliases[0].text
+            if any(holds(k, name.lower()) for k in known):
+                members = tuple(k for k in holding(name, dictionary.terms) if k != term.key)
                 if members:
                     index[term.key] = members
         _CLASS_NAMES[id(dictionary)] = index
@@ -85,6 +91,6 @@ def class_members(dictionary: Dictionary, term_key: str) -> tuple[str, ...]:
 
 
 def of_class(dictionary: Dictionary, words: str) -> list[str]:
-    """The drug terms whose dictionary class holds `words` as whole words, in key order (pure)."""
-    pattern = re.compile(rf"(?<![\w-]){re.escape(words)}(?![\w-])", re.IGNORECASE)
-    return sorted(t.key for t in dictionary.terms.values() if t.drug_class and pattern.search(t.drug_class))
+    """The drug terms with a ``drug_class`` component that holds `words` as whole words, in key order (pure; the one
+    reader, ``ontology/drug_classes``)."""
+    return holding(words, dictionary.terms)

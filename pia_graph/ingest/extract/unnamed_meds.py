@@ -21,6 +21,7 @@ from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, missed_cue
 from pia_graph.ingest.extract.spoken_numbers import NUMBER_GOES_ON
 from pia_graph.ontology import Dictionary
+from pia_graph.ontology.drug_classes import components, holds
 from pia_graph.regex_needs import Prefilter
 
 # "the sugar one" is the diabetes pill; "glucose one twenty" is a reading said in words
@@ -45,8 +46,7 @@ class DrugClass:
             return False
         if self.indications & set(term.indications or ()):
             return True
-        klass = (term.drug_class or "").lower()
-        return any(c in klass for c in self.drug_classes)
+        return any(holds(c, name) for c in components(term.drug_class) for name in self.drug_classes)
 
 
 def _cls(name: str, en: str, ko: str, indications: Iterable[str] = (), classes: Iterable[str] = ()) -> DrugClass:

@@ -74,3 +74,25 @@ def test_the_repository_reaches_drugs_no_row_names() -> None:
     # every class row reaches a drug, and every mechanism is unique
     assert all(reached(r, d.terms) for r in d.class_mechanisms)
     assert len(by) == len(d.mechanisms)
+
+
+def test_a_class_is_read_by_the_one_reader() -> None:
+    """'/' splits with or without spaces and a note is left off (``ontology/drug_classes``): 'GIP/GLP-1 receptor
+    agonist' is a GLP-1 receptor agonist, 'antacid / laxative' an antacid; a row's own class is read the same way."""
+    terms = {
+        "drug:t": _drug("drug:t", "GIP/GLP-1 receptor agonist"),
+        "drug:m": _drug("drug:m", "antacid / laxative"),
+        "drug:i": _drug("drug:i", "ICS/LABA"),
+        "drug:n": _drug("drug:n", "NSAID (topical)"),
+    }
+    assert class_components("GIP/GLP-1 receptor agonist") == {"gip", "glp-1 receptor agonist"}
+    assert reached(class_row(_row(drug_class="glp-1 receptor agonist"), "63.cypher"), terms) == ["drug:t"]
+    assert reached(class_row(_row(drug_class="antacid"), "63.cypher"), terms) == ["drug:m"]
+    assert reached(class_row(_row(drug_class="ics/laba"), "63.cypher"), terms) == ["drug:i"]
+    assert reached(class_row(_row(drug_class="nsaid"), "63.cypher"), terms) == ["drug:n"]
+
+
+def test_the_dictionarys_topical_nsaid_keeps_no_systemic_row() -> None:
+    causes = {(m.cause, m.effect) for m in load_default_dictionary().mechanisms}
+    assert ("drug:tirzepatide", "body:weight") in causes
+    assert not {e for c, e in causes if c == "drug:benzydamine"} & {"test:creatinine", "vital:systolic_bp"}

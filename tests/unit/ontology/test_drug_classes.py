@@ -12,8 +12,19 @@ from pia_graph.ingest.extract.pipeline import extract
 from pia_graph.ingest.retain_gate import decide_retain, retain_decision
 from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex, load_default_dictionary
-from pia_graph.ontology.drug_classes import class_members, components, of_class
+from pia_graph.ontology.drug_classes import (
+    class_members,
+    class_names,
+    components,
+    cross_reactive_classes,
+    heads,
+    holds,
+    of_class,
+    vocabulary,
+)
+from pia_graph.ontology.drug_classes import parts as class_parts
 from pia_graph.ontology.model import Term
+from pia_graph.retrieve.cues import load_cues
 
 AT = dt.datetime(2026, 5, 4, 9, 0, tzinfo=dt.UTC)
 
@@ -23,10 +34,49 @@ AT = dt.datetime(2026, 5, 4, 9, 0, tzinfo=dt.UTC)
     ("cholesterol absorption inhibitor + statin", ("cholesterol absorption inhibitor", "statin")),
     ("analgesic / antipyretic", ("analgesic", "antipyretic")),
     ("NSAID (topical)", ("nsaid",)),
+    ("GIP/GLP-1 receptor agonist", ("gip", "glp-1 receptor agonist")),  # '/' with no spaces splits too
+    ("antiplatelet/NSAID+statin", ("antiplatelet", "nsaid", "statin")),
+    ("vitamin + vitamin + vitamin", ("vitamin",)),
     (None, ()),
 ])
 def test_components(drug_class: str | None, parts: tuple[str, ...]) -> None:
     assert components(drug_class) == parts
+
+
+def test_parts_keep_the_dictionarys_writing() -> None:
+    assert class_parts("antiplatelet / NSAID (topical)") == ("antiplatelet", "NSAID (topical)")
+    assert class_parts("") == ()
+
+
+@pytest.mark.parametrize(("component", "words", "expected"), [
+    ("penicillin antibiotic", "penicillin", True),  # anywhere, not only the head: a question's reach
+    ("long-acting insulin", "insulin", True),
+    ("sedative-hypnotic", "hypnotic", False),  # a hyphen joins
+    ("nystatin", "statin", False),
+    ("statin", " ", False),
+])
+def test_holds(component: str, words: str, expected: bool) -> None:
+    assert holds(component, words) is expected
+
+
+def test_heads_are_of_class() -> None:
+    assert heads("cox-2 inhibitor nsaid", ("nsaid", "statin")) == {"nsaid"}
+    assert heads("opioid antagonist", ("opioid",)) == set()
+
+
+def test_the_vocabulary_reads_its_rows() -> None:
+    concepts = load_default_dictionary().concepts
+    assert "antibiotic" in class_names(concepts) and "ics/laba" not in class_names(concepts)
+    assert cross_reactive_classes(concepts) == ("nsaid", "statin")
+    assert all(c.kind == "drug_class" for c in vocabulary(concepts))
+
+
+def test_the_read_paths_classes_are_the_vocabularys() -> None:
+    """Query understanding has its own words for a class (``read/query_cues.tsv``), but only for classes the
+    vocabulary names."""
+    known = class_names(load_default_dictionary().concepts)
+    targets = {c.target.removeprefix("class:") for c in load_cues() if c.target.startswith("class:")}
+    assert targets and targets <= known, sorted(targets - known)
 
 
 @pytest.mark.parametrize(("component", "name", "expected"), [
