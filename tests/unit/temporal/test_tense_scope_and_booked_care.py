@@ -91,3 +91,10 @@ def test_a_question_looks_back_at_a_holiday_days_ahead() -> None:
     assert _days("christmas prep all day", said) == [("christmas", dt.date(2026, 12, 25))]
     asked = [r.date for r in resolve_in_text("christmas prep all day", said, "en", asking=True)]
     assert asked == [dt.date(2025, 12, 25)]
+
+
+def test_the_first_place_is_no_day() -> None:
+    # a sentence of its own that looks ahead ("remind me …") no longer borrows the past of the one before, so an
+    # ordinal that counts ("in the first place") must not read as the 1st
+    assert _days("took my last pill today!! remind me why they put me on it in the first place") == [
+        ("today", MON.date())]
