@@ -26,3 +26,10 @@ def test_a_reading_in_a_window_that_ended_before_keeps_the_window(run: Any) -> N
     got = [(r.start, r.end) for r in run("last week my weight was 71.2", SAID_EN, "en").records
            if r.type == "body_measurement"]
     assert got and got[0][0] is not None and str(got[0][1]) == "2026-05-10"
+
+
+def test_a_weekday_right_before_each_reading_of_a_run_dates_it(run: Any) -> None:
+    # "mon 128 tue 119": the resolver now reads a bare weekday before a number, and it still leads its reading
+    got = sorted(str(r.date) for r in run("fasting sugars this week: mon 128 tue 119 wed 135", SAID_EN, "en").records
+                 if r.type == "lab_result")
+    assert got == ["2026-05-11", "2026-05-12", "2026-05-13"]
