@@ -55,7 +55,7 @@ def window_of(text: str, said_at: dt.datetime, lang: str) -> TimeWindow | None:
     point a comparison starts from (`reference_of`) outranks the primary expression: "설날인데 혈압 지난주보다
     나아졌어" asks from last week on, not the holiday."""
     text = _plain_possessives(text, lang)
-    found = [r for r in resolve_in_text(text, said_at, lang) if r.kind in _WINDOW_KINDS]
+    found = [r for r in resolve_in_text(text, said_at, lang, asking=True) if r.kind in _WINDOW_KINDS]
     referenced = [(r, ref) for r in found if r.span is not None
                   and (ref := reference_of(text, (r.span.start, r.span.end), lang)) is not None]
     res = referenced[0][0] if referenced else primary(found)
@@ -129,7 +129,7 @@ def joined_windows(text: str, res: Resolution, found: list[Resolution], said_at:
             continue
         unit = res.expression.split()[-1]
         for said in (word.group(1), f"{word.group(1)} {unit}"):
-            elided = [r for r in resolve_in_text(said, said_at, lang) if r.kind in _WINDOW_KINDS]
+            elided = [r for r in resolve_in_text(said, said_at, lang, asking=True) if r.kind in _WINDOW_KINDS]
             if elided and elided[0].span is not None and elided[0].span.end == len(said):
                 return [_days(elided[0], said, said_at, lang)]
     return []

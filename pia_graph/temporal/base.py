@@ -29,12 +29,20 @@ def _planned() -> str:
             # the dictionary's date_set_verb)
             rf"|(?:\d|일|주|달|요일)\s*(?:으로|로)\s*(?:{words_alternation('date_set_verb', 'ko')})"
             r"|기로\s*(?:했|함|됐|되었|결정|약속)"
-            # English: a date that was set for an event ("got scheduled for 10/7", "was booked for the 15th")
-            r"|(?i:\b(?:got|was|were|been|is|are|get)\s+(?:re)?(?:scheduled|booked|set|moved|pushed(?:\s+back)?)"
-            r"\s+(?:for|to)\b)"
-            # ... or said as a note with the verb alone: "Colonoscopy booked for March 12", "surgery scheduled for
-            # the 15th" (not "set" or "moved": "moved to Seoul in March" books nothing)
-            r"|(?i:\b(?:re)?(?:scheduled|booked)\s+for\b)")
+            # English: a date that was set for an event ("got scheduled for 10/7", "was booked for the 15th"), or
+            # said as a note with the verb alone ("Colonoscopy booked for March 12", "surgery scheduled for the 15th";
+            # not "set" or "moved" alone: "moved to Seoul in March" books nothing). "Booked for" is an appointment
+            # only when a time or what care is booked follows ("booked for surgery on the 15th"): "booked for dinner
+            # at 8" sets no date ahead
+            r"|(?i:\b(?:(?:got|was|were|been|is|are|get)\s+(?:re)?(?:set|moved|pushed(?:\s+back)?)\s+(?:for|to)\b"
+            r"|(?:(?:got|was|were|been|is|are|get|'s|'m|am)\s+)?(?:re)?(?:scheduled|booked)\s+(?:for|to)\s+"
+            rf"(?=(?:the\s+|this\s+|next\s+)?\d|{_BOOKED_TIME}|(?:(?:a|an|my|the|his|her|our|their)\s+)?"
+            rf"(?:{words_alternation('booked_event', 'en')})\b)))")
+
+
+#: a time said right after "booked for": a month, a weekday, tomorrow, next …, "the 15th" (its digit is read above)
+_BOOKED_TIME = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|(?:mon|tues|wednes|thurs|fri|satur"
+                r"|sun)day|tomorrow|tonight|today|next\b|this\s+(?:coming\s+)?(?:week|month|weekend)|(?:early|mid|late)\b")
 
 
 #: words saying that a written date is expected (a due date, an appointment, a plan): resolve forward.
@@ -86,6 +94,12 @@ def _told_next_day() -> re.Pattern[str]:
     en = words_alternation("next_day_anchored", "en")
     ko = words_alternation("next_day_anchored", "ko", r"\s*")
     return re.compile(rf"(?i)\b(?:{en})\b|(?:{ko})")
+
+
+@cache
+def _over_by() -> re.Pattern[str]:
+    """A state reached by a day ("gone by sunday", "better by monday", ``over_by``): when it ended, no deadline."""
+    return re.compile(rf"(?i)\b(?:{words_alternation('over_by', 'en')})\s+by\b")
 
 
 #: an end still ahead ("off work until 5/20", 5/20까지 금주), when it closes no range said with it
@@ -142,6 +156,18 @@ class Ctx:
     text: str = ""
     #: set by a construction that fixes the direction (the new date of a rescheduled appointment is ahead)
     forward: bool | None = None
+    #: the text is a question to the memory (the read side): what it names is looked back on, so a holiday a few
+    #: days ahead ("christmas weight?" on 20 December) is the last one, never the coming one with nothing in it yet
+    asking: bool = False
+    #: the stretch of ``text`` whose tense a rule reads (``expected``, ``past``): the sentence of the expression
+    #: (``find``), so that "seeing the pulmonologist on the 20th" is ahead after "used the inhaler twice today.", and
+    #: "gone by sunday." says nothing of "the flu shot on friday," before it; None: the whole text
+    scope: tuple[int, int] | None = None
+
+    @property
+    def said_text(self) -> str:
+        """The text whose cues say the tense: the scope's sentence, else the whole text."""
+        return self.text if self.scope is None else self.text[self.scope[0]:self.scope[1]]
 
     @property
     def today(self) -> dt.date:
@@ -156,7 +182,8 @@ class Ctx:
         """The text speaks of something expected (due date, appointment): dates resolve forward."""
         if self.forward is not None:
             return self.forward
-        text = _told_next_day().sub(" ", self.text)  # "추석 다음날", "the next day": a day told + 1, nothing ahead
+        text = _told_next_day().sub(" ", self.said_text)  # "추석 다음날", "the next day": a day told + 1, nothing ahead
+        text = _over_by().sub(" ", text)  # "gone by sunday": when a state ended, no deadline ahead
         if not _expected_cue().search(text) and (
                 not _END_AHEAD.search(text) or _RANGE_START.search(text)):
             return False
@@ -167,7 +194,18 @@ class Ctx:
     @property
     def past(self) -> bool:
         """The text speaks of the past (a past verb, ago, yesterday, 어제, 지난, a Korean past ending)."""
-        return self.forward is not True and bool(_PAST_CUE.search(self.text))
+        return self.forward is not True and bool(_PAST_CUE.search(self.said_text))
+
+
+#: where a sentence ends: "!", "?", a line break, or a full stop that is no decimal point ("100.1", "3.15에")
+_SENTENCE_END = re.compile(r"[!?\n]+|\.(?!\d)")
+
+
+def sentence_at(text: str, at: int) -> tuple[int, int]:
+    """The bounds of the sentence of ``text`` that holds position ``at`` (pure)."""
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, at)), default=0)
+    end = _SENTENCE_END.search(text, at)
+    return start, end.end() if end is not None else len(text)
 
 
 class Groups:

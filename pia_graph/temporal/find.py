@@ -26,7 +26,7 @@ from pia_graph.temporal import (
     windows,
     written_en,
 )
-from pia_graph.temporal.base import Ctx, Groups, Rule, interval, start_of
+from pia_graph.temporal.base import Ctx, Groups, Rule, interval, sentence_at, start_of
 from pia_graph.temporal.supply import POINT_KINDS, Cand
 from pia_graph.temporal.types import Resolution, TimeSpan
 
@@ -108,7 +108,8 @@ def _atomic(text: str, ctx: Ctx, lang: str) -> list[Cand]:
             if m.end() == m.start():
                 continue
             try:
-                res = rule.handler(Groups(m), ctx)
+                # the tense of the expression's own sentence (base.Ctx.scope), not of the whole turn
+                res = rule.handler(Groups(m), dataclasses.replace(ctx, scope=sentence_at(text, m.start())))
             except (ValueError, OverflowError, KeyError, ZeroDivisionError):
                 res = None  # out of calendar range or not a reading of this rule
             if res is not None:

@@ -163,7 +163,7 @@ def _said_as_now(m: Groups, c: Ctx) -> bool:
     start = max((e.end() for e in _CLAUSE_END.finditer(c.text, 0, m.start)), default=0)
     end = _CLAUSE_END.search(c.text, m.start + len(m.text))
     rest = c.text[start:m.start] + " " + c.text[m.start + len(m.text):end.start() if end is not None else len(c.text)]
-    return _WORD.search(rest) is not None and not dataclasses.replace(c, text=rest).past
+    return _WORD.search(rest) is not None and not dataclasses.replace(c, text=rest, scope=None).past
 
 
 def _handler(day_of: YearDay, span_days: int = 0) -> Handler:
@@ -174,7 +174,7 @@ def _handler(day_of: YearDay, span_days: int = 0) -> Handler:
         if eve and not span_days:
             return None  # "어린이날 연휴라 푹 잤어요" said on 5/4: in the holiday now, the night just past
         # "설 연휴" on its eve; a holiday days ahead said with no past ("Thanksgiving prep all day"): the coming one
-        upcoming = eve or (not c.expected and _coming_soon(day_of, c.today, _UPCOMING_DAYS)
+        upcoming = eve or (not c.expected and not c.asking and _coming_soon(day_of, c.today, _UPCOMING_DAYS)
                            and _said_as_now(m, c))
         d = _occurrence(day_of, dataclasses.replace(c, forward=True) if upcoming else c)
         if d is None:

@@ -48,9 +48,10 @@ def rank(res: Resolution, since_said: bool = False) -> int:
     return _RANK.get(res.kind, 0)
 
 
-def resolve_in_text(text: str, said_at: dt.datetime, lang: str = "en") -> list[Resolution]:
-    """Every time expression in ``text`` resolved; the implicit date of ``said_at`` when there is none."""
-    ctx = Ctx(_anchor(said_at), text)
+def resolve_in_text(text: str, said_at: dt.datetime, lang: str = "en", *, asking: bool = False) -> list[Resolution]:
+    """Every time expression in ``text`` resolved; the implicit date of ``said_at`` when there is none. ``asking``:
+    the text is a question to the memory, which looks back (``base.Ctx.asking``)."""
+    ctx = Ctx(_anchor(said_at), text, asking=asking)
     return _or_implicit(text, candidates(text, ctx, lang), ctx)
 
 

@@ -323,10 +323,13 @@ def rules() -> tuple[Rule, ...]:
                           # "mon: 7.2"), and any of the three as a line's label ("sat - 9k steps")
                           r"|(?:(?<![^\n,;:(.])|(?<=[\n,;:(.]\s))(?:(?P<wd4>mon)(?!\s*-\s*(?:fri|sun|sat)\b)"
                           r"|(?P<wd5>sat|sun)(?=\s*[:\-\u2013]\s)))"
-                          # not before a day of the month ("Saturday, 5 July"); a score may follow ("since
-                          # saturday, 5/10 on stairs"), and a distance ("parkrun saturday, 5k in 31:12")
-                          r"(?!\s*,?\s*(?:\d(?!\d?\s*(?:/|out\s+of|outta)\s*10\b)(?!\d*(?:\.\d+)?\s*(?:k|km|kms|mi|miles?)\b)|"
-                          + MONTH + r"))", _on_weekday),
+                          # not before a day of the month ("Saturday, 5 July", "Sunday the 3rd", "Fri 6/12"); a
+                          # score may follow ("since saturday, 5/10 on stairs"), and any other number, a distance
+                          # or a count ("parkrun saturday, 5k in 31:12", "party friday, 6 glasses", "fever
+                          # saturday, 100.1")
+                          r"(?!\s*,?\s*(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}\s+(?:of\s+)?(?:" + MONTH + r")"
+                          r"|\d(?!\d?\s*(?:/|out\s+of|outta)\s*10\b)\d?\s*[/-]\s*\d{1,2}(?![\d.])|" + MONTH + r"))",
+         _on_weekday),
         ("en.week_before_last", r"(?:the\s+)?week\s+before\s+last", _week(-2)),
         ("en.weekday_before_last", rf"(?:the\s+)?(?P<wd>{WD_FULL})\s+before\s+last", _weekdays_ago_n(2)),
         ("en.last_week", r"(?:last|previous|the\s+previous)\s+(?:week|wk)|the\s+week\s+before(?!\s+last)", _week(-1)),

@@ -133,6 +133,8 @@ def item_weekday(ctx: Ctx, start: int) -> tuple[dt.date, str] | None:
     return cal.on_or_before(ctx.said_at.date(), cal.en_weekday(m.group(1))), m.group(1)
 
 
+#: a day label of a logged run, or a weekday the resolver read right before the number ("mon 128 tue 119")
+_LABEL_RULES = frozenset({"extract.day_label", "en.on_weekday"})
 # what may stand between a day label and the number it leads ("tue: 119", "tue. 119")
 _LEADS = re.compile(r"^[\s:.]*$")
 
@@ -141,7 +143,7 @@ def led_day(ctx: Ctx, start: int, end: int) -> Resolution | None:
     """The day label that leads a reading spanning [start, end): a label of a logged run said inside the reading's
     words ("fasting this week: mon 5.9": ``day_labels``, nearer than the list head's span), else the weekday that
     leads its list item."""
-    inside = [r for r in ctx.resolutions if r.rule_id == "extract.day_label" and r.span is not None
+    inside = [r for r in ctx.resolutions if r.rule_id in _LABEL_RULES and r.span is not None
               and (start <= r.span.start < end or (r.span.end <= start and _LEADS.match(ctx.text[r.span.end:start])))]
     if inside:
         return inside[-1]

@@ -63,6 +63,7 @@ from pia_graph.ingest.extract.timing import (
     after_said_at,
     batch_time,
     governing,
+    reading_day,
     time_fields,
 )
 from pia_graph.ingest.hup import Extraction, HupRecord, Rejection, make_record, record_id, turn_key, validate
@@ -225,8 +226,8 @@ def extract(
             # a history item (surgery, diagnosis) does not take the time said after another item of its kind
             peers = [(d.start, d.end) for d in drafts if d.type == draft.type] \
                 if draft.type in EXPLICIT_ONLY_TYPES else None
-            res = governing(ctx, draft.start, draft.end, anchors, draft.type, peers, foreign,
-                            ahead_ok=draft.fields.get("status") == "scheduled")
+            res = reading_day(governing(ctx, draft.start, draft.end, anchors, draft.type, peers, foreign,
+                                        ahead_ok=draft.fields.get("status") == "scheduled"), draft.type, said_at)
             led = listed_times.led_day(ctx, draft.start, draft.end) if draft.type in _RESULT_TYPES else None
             if led is not None:  # "mon 134/86, tue 129/83": the day that leads the reading's list item
                 res = led

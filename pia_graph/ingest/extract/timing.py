@@ -259,6 +259,20 @@ def _holiday_ahead(r: Resolution, said_at: dt.datetime) -> bool:
     return r.rule_id in HOLIDAY_RULES and after_said_at(r, said_at)
 
 
+def reading_day(res: Resolution | None, record_type: str, said_at: dt.datetime) -> Resolution | None:
+    """A reading is one moment: a window that runs up to the day said ("이번주 아침 104", "몸무게 3주째 그대로 66.5",
+    "뉴욕 도착 이틀째, 공복혈당 112") says how long something has gone on, and the reading is the turn's own day. A
+    month or a year to date ("PSA was 4.2 this year") names the period the reading falls in, and stays."""
+    if res is None or record_type not in _READING_TYPES or res.kind != "interval" \
+            or res.granularity in ("month", "year"):
+        return res
+    first, last = day_of(res.start), day_of(res.end)
+    today = said_at.date()
+    if first is None or last != today or first >= today or isinstance(res.start, dt.datetime):
+        return res
+    return res.model_copy(update={"kind": "date", "date": today, "start": None, "end": None, "granularity": "day"})
+
+
 def after_said_at(r: Resolution, said_at: dt.datetime) -> bool:
     """The resolution begins after said_at's date (wholly in the future)."""
     today = said_at.date()
