@@ -74,21 +74,21 @@ CALL () {
                     recorded_at: toString(r.recorded_at)}) AS by_coordinate
 }
 CALL (by_coordinate) {
+  WITH [x IN by_coordinate | x.record_id] AS held
   MATCH (r:Record)
   WHERE size($types) > 0 AND r.user_id = $user_id AND r.type IN $types
     AND r.sort_time >= $since AND r.sort_time <= $until
-  WITH r
+  WITH r, held
   ORDER BY r.sort_time DESC, r.recorded_at DESC, r.record_id
   LIMIT $limit
-  WITH collect(r) AS found, [x IN by_coordinate | x.record_id] AS held
-  RETURN [r IN found | CASE WHEN r.coordinate IN $coordinates AND r.record_id IN held
+  RETURN collect(CASE WHEN r.coordinate IN $coordinates AND r.record_id IN held
                             THEN r {.record_id, .type}
                             ELSE r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status,
                                     .reaction, .relation, .negated, .duration_min, .frequency, .month, .year,
                                     .span, .time_expression, .time_rule, .extractor, .confidence, .superseded_by,
                                     date: toString(r.date), start: toString(r.start), end: toString(r.end),
                                     expected_end: toString(r.expected_end), sort_time: toString(r.sort_time),
-                                    recorded_at: toString(r.recorded_at)} END] AS by_type
+                                    recorded_at: toString(r.recorded_at)} END) AS by_type
 }
 CALL () {
   OPTIONAL MATCH (n:Understanding {user_id: $user_id})

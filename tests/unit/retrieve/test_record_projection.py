@@ -117,6 +117,9 @@ def test_the_statement_sends_only_records_the_coordinate_list_holds_as_ids() -> 
     assert "THEN r {.record_id, .type}" in by_type
     assert "r.coordinate IN $coordinates AND r.record_id IN held" in by_type
     assert "[x IN by_coordinate | x.record_id] AS held" in by_type
+    # one aggregate and no grouping key: the subquery returns its one row even when no record is found by type
+    # (a grouping key over no row returns no row, and the user would read as unknown)
+    assert by_type.count("collect(") == 1 and "RETURN collect(CASE" in by_type
 
 
 def test_a_denied_record_reads_without_a_status() -> None:
