@@ -11,7 +11,10 @@
 // in a time window, superseded ones included (r.superseded_by set) so a conflict shows the replaced value beside
 // the new one. The client starts both lists with '' (no record's coordinate or type), so they are never empty: an
 // empty list is another parameter type than a list of strings, and Neo4j would plan the statement once per
-// combination; a list of only '' finds nothing. Only the properties the ranking and the context pack read come
+// combination; a list of only '' finds nothing. A record found by type that the coordinate list already holds
+// (sleep is a type and a coordinate) comes back as its id and type only: the client takes the rest from the
+// coordinate list's copy (pia_graph/retrieve/structured.py; session 54: 요즘 잠 on a dense user read and projected
+// the same 150 records twice). Only the properties the ranking and the context pack read come
 // back (the recall path's record projection, the same for the records of the facts' turns), dates and date-times
 // as ISO-8601 text (toString: the client parses text far faster than the driver builds its temporal objects;
 // pia_graph/retrieve/records.py `timed` turns them back into dates and datetimes). The served understanding comes
@@ -70,19 +73,22 @@ CALL () {
                     expected_end: toString(r.expected_end), sort_time: toString(r.sort_time),
                     recorded_at: toString(r.recorded_at)}) AS by_coordinate
 }
-CALL () {
+CALL (by_coordinate) {
+  WITH [x IN by_coordinate | x.record_id] AS held
   MATCH (r:Record)
   WHERE size($types) > 0 AND r.user_id = $user_id AND r.type IN $types
     AND r.sort_time >= $since AND r.sort_time <= $until
-  WITH r
+  WITH r, held
   ORDER BY r.sort_time DESC, r.recorded_at DESC, r.record_id
   LIMIT $limit
-  RETURN collect(r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status, .reaction,
-                    .relation, .negated, .duration_min, .frequency, .month, .year, .span, .time_expression,
-                    .time_rule, .extractor, .confidence, .superseded_by,
-                    date: toString(r.date), start: toString(r.start), end: toString(r.end),
-                    expected_end: toString(r.expected_end), sort_time: toString(r.sort_time),
-                    recorded_at: toString(r.recorded_at)}) AS by_type
+  RETURN collect(CASE WHEN r.coordinate IN $coordinates AND r.record_id IN held
+                            THEN r {.record_id, .type}
+                            ELSE r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status,
+                                    .reaction, .relation, .negated, .duration_min, .frequency, .month, .year,
+                                    .span, .time_expression, .time_rule, .extractor, .confidence, .superseded_by,
+                                    date: toString(r.date), start: toString(r.start), end: toString(r.end),
+                                    expected_end: toString(r.expected_end), sort_time: toString(r.sort_time),
+                                    recorded_at: toString(r.recorded_at)} END) AS by_type
 }
 CALL () {
   OPTIONAL MATCH (n:Understanding {user_id: $user_id})

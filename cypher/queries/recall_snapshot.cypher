@@ -42,8 +42,6 @@ CALL () {
   OPTIONAL MATCH (u:User {user_id: $user_id})
   OPTIONAL MATCH (run:CausalRun {user_id: $user_id})
   RETURN collect(coalesce(toString(u.created_at), '-') + '/' + toString(coalesce(u.memory_version, 0)) + '/' +
-                 toString(COUNT { MATCH (r:Record) WHERE r.user_id = $user_id AND r.coordinate IS NOT NULL
-                                                        AND r.sort_time IS NOT NULL }) + '/' +
                  coalesce(toString(run.computed_at), '-')) AS stamps
 }
 RETURN typed, latest, stamps

@@ -5,7 +5,7 @@ A depth-3 answer (`pia_graph.causal.depth3.depth3_for`) reads every record of th
 a depth-3 recall) and computes the trends, and the causal run when it is stale, on every recall. It is a function
 of the user's records, the stored causal run, the day asked (`said_at`'s date), the outcomes asked and the limit
 on trends. So it is kept under those, with the stamp of the store it was computed from
-(`recall_depth3_stamp`: the user node's creation time, its memory_version, the count of its records and the
+(`recall_depth3_stamp`: the user node's creation time, its memory_version (bumped by every write of a record) and the
 causal run's computed_at), read on every depth-3 recall in one small statement: while the stamp is the same, no
 write has happened (through any process) and no run was recomputed, and the kept answer is the one a fresh
 computation gives. Bounded by a count of answers, least recently used dropped first.

@@ -82,10 +82,17 @@ def structured_from_row(
     included (for conflicts), newest first, and the served understanding's row (`hu2.store.served_from`), from
     a row of `recall_records_facts`."""
     user = {k: row.get(k) for k in ("exists", "sex", "birth_date")}
-    hits = structured_hits(u, [timed(r) for r in row.get("by_coordinate") or []],
-                           [timed(r) for r in row.get("by_type") or []])
+    by_coordinate = [timed(r) for r in row.get("by_coordinate") or []]
+    hits = structured_hits(u, by_coordinate, typed_records(by_coordinate, row.get("by_type") or []))
     understanding = {k: row.get(k) for k in ("memory_version", "version", "generated_at", "fields")}
     return user, hits, understanding
+
+
+def typed_records(by_coordinate: list[dict[str, Any]], by_type: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The records found by type, each whole (pure): the statement sends a record that the coordinate list holds
+    as its id and type only, and its copy there stands in for it."""
+    held = {r["record_id"]: r for r in by_coordinate}
+    return [held[r["record_id"]] if r["record_id"] in held else timed(r) for r in by_type]
 
 
 def structured_hits(

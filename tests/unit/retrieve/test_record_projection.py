@@ -11,9 +11,10 @@ from pathlib import Path
 from pia_graph.db.queries import query
 from pia_graph.memory.recall_models import QueryUnderstanding
 from pia_graph.retrieve import fuse, records
-from pia_graph.retrieve.structured import structured_hits
+from pia_graph.retrieve.structured import structured_from_row, structured_hits
 
-_MAP = re.compile(r"collect\(r \{([^}]*)\}\)")
+# a record list's map: `collect(r {...})`, or the whole record of the by-type list (`ELSE r {...} END`)
+_MAP = re.compile(r"(?:collect\(|ELSE )r \{([^}]*)\}")
 _READ = re.compile(r"""(?:rec|record)(?:\.get\(|\[)["']([a-z_]+)["']""")
 
 
@@ -94,6 +95,31 @@ def test_structured_hits_narrow_a_coordinate_by_the_type_asked() -> None:
     assert hits[0].reasons == ["concept:diabetes:diabetes", "type:medication_regimen"]
     assert hits[0].strength > hits[1].strength
     assert hits[1].reasons == ["type:medication_regimen"]
+
+
+def test_a_record_sent_by_type_as_its_id_is_the_coordinate_lists_copy() -> None:
+    """The statement sends a record found by type that the coordinate list holds as its id and type only: the
+    hits are those of the whole record sent twice (session 54)."""
+    t = "2026-03-01T08:00:00Z"
+    met = {"record_id": "r1", "coordinate": "drug:metformin", "type": "medication_regimen", "sort_time": t,
+           "value": 500, "unit": "mg"}
+    aml = {"record_id": "r2", "coordinate": "drug:amlodipine", "type": "medication_regimen", "sort_time": t}
+    whole = structured_from_row(_u(), {"by_coordinate": [met], "by_type": [met, aml]})[1]
+    short = structured_from_row(_u(), {"by_coordinate": [met],
+                                       "by_type": [{"record_id": "r1", "type": "medication_regimen"}, aml]})[1]
+    assert [(h.record, h.reasons, h.strength) for h in short] == [(h.record, h.reasons, h.strength) for h in whole]
+    assert short[0].record["value"] == 500 and short[0].record["sort_time"] == dt.datetime(2026, 3, 1, 8, tzinfo=dt.UTC)
+    assert short[0].reasons == ["concept:diabetes:diabetes", "type:medication_regimen"]
+
+
+def test_the_statement_sends_only_records_the_coordinate_list_holds_as_ids() -> None:
+    by_type = query("recall_records_facts").split("AS by_coordinate", 1)[1].split("AS by_type", 1)[0]
+    assert "THEN r {.record_id, .type}" in by_type
+    assert "r.coordinate IN $coordinates AND r.record_id IN held" in by_type
+    assert "[x IN by_coordinate | x.record_id] AS held" in by_type
+    # one aggregate and no grouping key: the subquery returns its one row even when no record is found by type
+    # (a grouping key over no row returns no row, and the user would read as unknown)
+    assert by_type.count("collect(") == 1 and "RETURN collect(CASE" in by_type
 
 
 def test_a_denied_record_reads_without_a_status() -> None:
