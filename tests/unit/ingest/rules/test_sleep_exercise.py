@@ -201,3 +201,7 @@ def test_the_body_part_owns_the_length_beside_another_activity(run: Any) -> None
 def test_a_body_part_without_a_length_is_no_workout(run: Any, text: str) -> None:
     assert not _exercise(run(text, SAID_KO, "ko"))
 
+
+def test_a_hike_is_reported_as_walking(run: Any) -> None:
+    got = _exercise(run("지난 토요일 설악산 등반 6시간 했어요", SAID_KO, "ko"))
+    assert [(r.coordinate, r.value) for r in got] == [("activity:walking", 360)]
