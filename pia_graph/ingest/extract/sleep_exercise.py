@@ -216,8 +216,13 @@ def _named_activities(ctx: Ctx, start: int, end: int, found: list[tuple[_Span, s
                 or m.start in ctx.used_matches \
                 or ctx.record_type(key) != "exercise":
             continue
+        # "둘레길 8키로 걸었어요": a term stored under another (``reports_as``: a hike is walking) is that activity
+        term = ctx.dictionary.terms.get(key)
+        reported = str(term.extra.get("reports_as") or key) if term is not None else key
+        if reported in table_keys:
+            continue
         span = _Span(m.start - start, min(m.end, end) - start)
-        if any((span.s < o.e and o.s < span.e) or k == key for o, k in found + out):
+        if any((span.s < o.e and o.s < span.e) or k in (key, reported) for o, k in found + out):
             continue  # the verb table's hit (or an earlier name) already covers these words, or this activity
         out.append((span, key))
     return out

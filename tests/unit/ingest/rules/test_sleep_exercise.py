@@ -205,3 +205,8 @@ def test_a_body_part_without_a_length_is_no_workout(run: Any, text: str) -> None
 def test_a_hike_is_reported_as_walking(run: Any) -> None:
     got = _exercise(run("지난 토요일 설악산 등반 6시간 했어요", SAID_KO, "ko"))
     assert [(r.coordinate, r.value) for r in got] == [("activity:walking", 360)]
+
+
+def test_a_hike_beside_a_walking_verb_is_one_walk(run: Any) -> None:
+    got = _exercise(run("주말에 둘레길 6키로 걸었어요 두시간", SAID_KO, "ko"))
+    assert [(r.coordinate, r.value) for r in got] == [("activity:walking", 120)]
