@@ -228,22 +228,11 @@ def _vaccine_shots(ctx: Ctx, start: int, end: int) -> bool:
 
 
 def _alcohol_named(ctx: Ctx, start: int, end: int) -> tuple[int, int] | None:
-    """Where a sentence names alcohol by a dictionary alias (offsets in the sentence), else None: a Korean drink,
-    or an English one the pattern above does not know ("2 caipirinhas", "4 Maß", "Glühwein")."""
+    """Where a Korean sentence names alcohol by a dictionary alias (offsets in the sentence), else None."""
+    if ctx.lang != "ko":
+        return None
     m = next((m for m in ctx.matches if m.term_key == "substance:alcohol" and start <= m.start < end), None)
     return (m.start - start, m.end - start) if m is not None else None
-
-
-# between a count and the drink it counts: at most one word ("2 caipirinhas", "3 cold cañas")
-_COUNT_GAP = re.compile(r"\s*(?:\w+\s+)?")
-
-
-def _counts_named_drink(ctx: Ctx, q: Quantity, end: int) -> bool:
-    """ "only 2 caipirinhas", "I had 4 Maß": an English count right before a drink the dictionary names (asked only
-    where the pattern above names no drink in the sentence: its own counts are read as before)."""
-    return ctx.lang == "en" and q.unit is None and any(
-        m.term_key == "substance:alcohol" and q.end <= m.start < end and _COUNT_GAP.fullmatch(ctx.text, q.end, m.start)
-        for m in ctx.matches)
 
 
 def _alcohol(ctx: Ctx) -> list[Draft]:
@@ -273,7 +262,7 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
                 total += q.value * per
                 vague = q if total == q.value * per and said_vaguely(ctx, q) else None
             elif (q.unit is None and _COUNTED.match(ctx.text[q.end:])) or (q.unit == "times" and _DRINK_BEFORE.search(
-                    ctx.text[max(sentence.start, q.start - 40):q.start])) or (hit is None and _counts_named_drink(ctx, q, sentence.end)):
+                    ctx.text[max(sentence.start, q.start - 40):q.start])):
                 total = max(total, q.value)  # "3 beers", "whisky highballs x6"
             elif q.unit is None and re.match(r"\s*or\s+\d+\s+(?:drinks?|beers?)", ctx.text[q.end:], re.I):
                 continue
@@ -286,8 +275,6 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
         if exact is not None:  # "a few schooners, maybe 4": the number said after the vague count
             ctx.take(exact)
             total, last = exact.value, exact.end
-        if hit is None and ctx.lang == "en" and total <= 0:
-            continue  # an English drink the pattern does not know is told by its count ("drank 2 litres of water")
         h_start, h_end = (hit.start(), hit.end()) if hit is not None else named or (0, 0)
         neg = is_negated(sentence.text, h_start, h_end, ctx.lang)
         fields: dict[str, Any] = {"unit": "drinks"}
