@@ -216,10 +216,36 @@ def _named_activities(ctx: Ctx, start: int, end: int, found: list[tuple[_Span, s
                 or m.start in ctx.used_matches \
                 or ctx.record_type(key) != "exercise":
             continue
+        # "둘레길 8키로 걸었어요": a term stored under another (``reports_as``: a hike is walking) is that activity
+        term = ctx.dictionary.terms.get(key)
+        reported = str(term.extra.get("reports_as") or key) if term is not None else key
+        if reported in table_keys:
+            continue
         span = _Span(m.start - start, min(m.end, end) - start)
-        if any((span.s < o.e and o.s < span.e) or k == key for o, k in found + out):
+        if any((span.s < o.e and o.s < span.e) or k in (key, reported) for o, k in found + out):
             continue  # the verb table's hit (or an earlier name) already covers these words, or this activity
         out.append((span, key))
+    return out
+
+
+# what may stand between a body-part workout (``strength_body_part``) and its length: 운동, 로 / 으로, a space
+_BODY_PART_LENGTH = re.compile(r"(?:\s*운동)?(?:으로|로)?\s*(?=\d+(?:\.\d+)?\s*(?:분|시간))")
+_STRENGTH = "activity:strength_training"
+
+
+def _body_part_workouts(ctx: Ctx, text: str) -> list[tuple[_Span, str]]:
+    """ "하체 50분", "등 운동 1시간", "상체 위주로 30분": a Korean workout named by the body part trained (cue list
+    ``strength_body_part``), its length right after, is strength training (every develop gold of the shape, x20-x36);
+    without the length ("하체가 부었어") it is none."""
+    if ctx.lang != "ko":
+        return []
+    out: list[tuple[_Span, str]] = []
+    for m in cue_pattern(ctx.dictionary, "strength_body_part", "ko").finditer(text):
+        if m.start() > 0 and "가" <= text[m.start() - 1] <= "힣":
+            continue  # inside a word ("비상체제")
+        length = _BODY_PART_LENGTH.match(text, m.end())
+        if length is not None:
+            out.append((_Span(m.start(), length.end()), _STRENGTH))
     return out
 
 
@@ -242,6 +268,9 @@ def _exercise(ctx: Ctx) -> list[Draft]:
         for clause in parts:
             found: list[tuple[_Span, str]] = [(_Span(h.start(), h.end()), key) for key, rx in ACTIVITIES
                                                if (h := rx.search(clause.text)) is not None]
+            by_part = _body_part_workouts(ctx, clause.text)
+            if by_part:  # "헬스 하체 1시간": the body part names the strength work, and owns its length
+                found = [(h, k) for h, k in found if k != _STRENGTH] + by_part
             found += _named_activities(ctx, clause.start, clause.end, found, table_keys)
             hits = sorted(found, key=lambda hk: hk[0].start())
             hits = [hk for n, hk in enumerate(hits) if all(hk[0].start() >= o.end() for o, _k in hits[:n])]

@@ -173,3 +173,40 @@ def test_a_distance_walked_driven_or_wished_is_no_run(run: Any, text: str) -> No
 ])
 def test_a_sleep_window_after_slept_in_or_a_label(run: Any, text: str, minutes: float) -> None:
     assert [r.value for r in records_of_type(run, text, "en", "sleep")] == [minutes]
+
+
+# --- exercise.activity: a Korean workout named by the body part trained, its length right after ---------------------
+
+
+def _exercise(got: Any) -> list[Any]:
+    return [r for r in got.records if r.type == "exercise"]
+
+
+@pytest.mark.parametrize(("text", "minutes"), [
+    ("어제 상체 40분 했어요", 40),
+    ("오늘은 가슴 운동 1시간 빡세게", 60),
+    ("헬스장 가서 하체 위주로 45분", 45),
+])
+def test_a_body_part_workout_with_its_length_is_strength_training(run: Any, text: str, minutes: float) -> None:
+    got = _exercise(run(text, SAID_KO, "ko"))
+    assert [(r.coordinate, r.value) for r in got] == [("activity:strength_training", minutes)]
+
+
+def test_the_body_part_owns_the_length_beside_another_activity(run: Any) -> None:
+    got = _exercise(run("오늘 헬스 러닝머신 20분이랑 하체 35분", SAID_KO, "ko"))
+    assert ("activity:strength_training", 35) in [(r.coordinate, r.value) for r in got]
+
+
+@pytest.mark.parametrize("text", ["하체가 좀 부었어요", "어깨 운동 하고 싶다", "상체 비만이라 걱정이에요"])
+def test_a_body_part_without_a_length_is_no_workout(run: Any, text: str) -> None:
+    assert not _exercise(run(text, SAID_KO, "ko"))
+
+
+def test_a_hike_is_reported_as_walking(run: Any) -> None:
+    got = _exercise(run("지난 토요일 설악산 등반 6시간 했어요", SAID_KO, "ko"))
+    assert [(r.coordinate, r.value) for r in got] == [("activity:walking", 360)]
+
+
+def test_a_hike_beside_a_walking_verb_is_one_walk(run: Any) -> None:
+    got = _exercise(run("주말에 둘레길 6키로 걸었어요 두시간", SAID_KO, "ko"))
+    assert [(r.coordinate, r.value) for r in got] == [("activity:walking", 120)]
