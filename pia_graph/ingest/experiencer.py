@@ -33,7 +33,8 @@ _NOT_OWNED = (r"been|got|gotten|had|having|going|gonna|not|always|still|never|ge
               # "my husband's was 140", "her dad's is worse": the thing owned left unsaid (it was just named), a verb
               # right after the possessive
               r"|was|is|were|are|has|came|comes|went|dropped|jumped|rose|read|hit|too|higher|lower|worse|better"
-              r"|boys?|girls?|lads?|babies|baby|little\s+ones?")  # "my neighbour's boy has a cough": a person, no event
+              r"|boys?|girls?|lads?|babies|baby|little\s+ones?"  # "my neighbour's boy has a cough": a person, no event
+              r"|\d[\d.,/]*")  # "my mom's 81 and her creatinine …": 's is "is" before a number, an age or a reading
 _OWNED_EVENT = re.compile(
     rf"\b(?:{cues.OTHER_PERSON_EN})'s\s+(?!(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN}|{_NOT_OWNED})\b)(\w+)",
     re.I,
@@ -74,7 +75,8 @@ _COMPANION_KO = re.compile(r"\S+(?:이랑|랑|하고|와|과)(?:\s*(?:같이|함
 _CAUSE_KO = re.compile(r"\S+\s*(?:때문에|때문|탓에|탓|덕분에|덕에)")
 _CAUSE_EN = re.compile(rf"\b(?:because\s+of|thanks\s+to|due\s+to|from)\s+(?:the|my|our|a)?\s*(?:\w+\s+)?"
                        rf"(?:{cues.OTHER_PERSON_EN})\b", re.I)
-_REPORTED_KO = re.compile(r"(?:래요|대요|래|대)\s*[.!?~]*$")
+# (laughter, tears or a gasp may close it: "LDL 200 넘었대 ㄷㄷ")
+_REPORTED_KO = re.compile(r"(?:래요|대요|래|대)\s*[.!?~ㅋㅎㅠㅜㄷ]*$")
 REPORTED_END_KO = re.compile(r"(?:대요|래요|대|래|다더라|다네|답니다|더라고요|더라)\s*[.!~ㅠㅜ?]*\s*$")
 # "크레아티닌 1.1이래요": a result read out to the user (the number is reported, not someone's state)
 # "다 나았대요", "관절염이래요", "6.4 나왔대요": a finding or a result told to the user (by a doctor, a test)
@@ -113,7 +115,10 @@ _OTHERS_FAMILY = {
                      rf"(?:{cues.FIRST_DEGREE_KO})"
                      rf"|(?:{cues.FIRST_DEGREE_KO})(?:의)?\s*(?:{cues.OTHER_PERSON_KO})"),
 }
-_MY_FAMILY = re.compile(rf"\b(?:my|our)\s+(?:{cues.FIRST_DEGREE_EN})\b", re.IGNORECASE)
+# (a word or two may qualify the relative: "my teenage son", "my older sister"; not a function word, so "my knee and
+# my son" keeps its first "my")
+_MY_FAMILY = re.compile(rf"\b(?:my|our)\s+(?:(?!(?:and|or|with|for|to|from|at|on|in|of|the|a|is|was|has|had)\b)"
+                        rf"[a-z-]+\s+){{0,2}}?(?:{cues.FIRST_DEGREE_EN})\b", re.IGNORECASE)
 # "appendix out as a kid": the user's own childhood, not a child of the user's
 _AS_A_CHILD = re.compile(r"\b(?:as\s+a|when\s+i\s+was\s+(?:a|little)|since\s+i\s+was\s+a)\s+"
                          r"(?:little\s+)?(?:kid|child|teen(?:ager)?|baby|toddler|boy|girl)\b", re.IGNORECASE)
@@ -323,6 +328,15 @@ def _since_read_ko(clause: str) -> str:
     return " " * hit.end() + clause[hit.end():]
 
 
+@cache
+def _pet_thing(lang: str) -> re.Pattern[str]:
+    """A pet word as the modifier of a thing (``pet_thing``: "the dog food bag", "고양이 털"): no pet named."""
+    things = cues.gate_cues("pet_thing", lang).pattern
+    if lang == "ko":
+        return re.compile(rf"(?:{cues.PET_KO})\s*(?:{things})")
+    return re.compile(rf"\b(?:{cues.PET_EN})\s+(?:{things})", re.IGNORECASE)
+
+
 def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
                    before: Experiencer | None = None, named: tuple[str, ...] = ()) -> Experiencer:
     """The experiencer of one clause. ``before`` is the experiencer of the clause before it in the same
@@ -333,7 +347,7 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
     if _ME_NOT_THEM["ko" if lang == "ko" else "en"].search(clause):
         return Experiencer.SELF
     clause = _NOT_ME[lang].sub(" ", clause) if lang in _NOT_ME else clause
-    clause = kin_read(clause, lang)
+    clause = _pet_thing(lang).sub(" ", kin_read(clause, lang))
     own = _told_me_en().sub(" ", _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause))) if lang == "en" \
         else _since_read_ko(clause)
     first_person = _FIRST_PERSON_SUBJECT_EN if lang == "en" else _FIRST_PERSON_SUBJECT_KO
