@@ -20,7 +20,9 @@ _ACUTE_TYPES = types_where(result=True) | types_where(category="episodic", sever
 _STATE_TYPES = types_where(category="episodic", severity_scale=True)  # a symptom, a mood
 # A reading with its unit ("38.5도", "101.2 F", "7.8 mmol"): a measurement taken, not a history
 # A number that is a time or an age, not a value ("밤 12시 넘어서", "at 6:30", "81살"): no dose, no reading
-_NOT_A_VALUE = re.compile(r"\d+\s*(?:시|분|월|일|년|살|세|am\b|pm\b|o'?clock\b)|\d{1,2}:\d{2}", re.IGNORECASE)
+# ("in her 50s", "50대에", "at 62": an age)
+_NOT_A_VALUE = re.compile(r"\d+\s*(?:시|분|월|일|년|살|세|대|s\b|am\b|pm\b|o'?clock\b)|\d{1,2}:\d{2}"
+                          r"|\b(?:at|age|aged)\s+\d+", re.IGNORECASE)
 _READING = re.compile(r"\d+(?:\.\d+)?\s*(?:도|°\s*[cf]?|[cf]\b|kg|lbs?\b|mg/dl|mmol|bpm|mmhg)", re.IGNORECASE)
 
 
