@@ -66,3 +66,25 @@ def test_a_bound_noun_keeps_its_noun_phrase_whole() -> None:
 ])
 def test_a_wh_phrase_before_an_inverted_auxiliary_is_one_question(text: str, kept: bool) -> None:
     assert _retain(text, "en") is kept
+
+
+@pytest.mark.parametrize(("text", "lang", "kept"), [
+    # a relative's dose or reading, with no condition named, is their passing episode
+    ("my father's metoprolol went up to 50 mg last week", "en", False),
+    ("my dad's 74 and his potassium came back 5.9, should we worry?", "en", False),
+    ("아빠 아토르바스타틴 20으로 늘었대요", "ko", False),
+    # a relative's condition is family history, an age with it too
+    ("my dad had colon cancer in his 60s", "en", True),
+    ("엄마가 50대에 당뇨 진단 받으셨어요", "ko", True),
+    # "my <word> <relative>" is the relative's; the user's own clause stays
+    ("my younger brother has been throwing up since lunch", "en", False),
+    ("my older sister has celiac disease", "en", True),
+    # a pet word naming a thing is no pet: the symptom is the user's
+    ("hauled the cat litter upstairs and now my lower back is killing me", "en", True),
+    ("강아지 털 때문인지 눈이 가렵고 재채기가 나요", "ko", True),
+    ("our cat has been sneezing all week", "en", False),
+    # a coworker's value reported, closed by laughter: still the coworker's
+    ("팀장님이 건강검진에서 혈압 170 나왔대 ㅋㅋ", "ko", False),
+])
+def test_whose_dose_reading_or_thing_it_is(text: str, lang: str, kept: bool) -> None:
+    assert _retain(text, lang) is kept
