@@ -75,8 +75,7 @@ _COMPANION_KO = re.compile(r"\S+(?:이랑|랑|하고|와|과)(?:\s*(?:같이|함
 _CAUSE_KO = re.compile(r"\S+\s*(?:때문에|때문|탓에|탓|덕분에|덕에)")
 _CAUSE_EN = re.compile(rf"\b(?:because\s+of|thanks\s+to|due\s+to|from)\s+(?:the|my|our|a)?\s*(?:\w+\s+)?"
                        rf"(?:{cues.OTHER_PERSON_EN})\b", re.I)
-# (laughter, tears or a gasp may close it: "LDL 200 넘었대 ㄷㄷ")
-_REPORTED_KO = re.compile(r"(?:래요|대요|래|대)\s*[.!?~ㅋㅎㅠㅜㄷ]*$")
+_REPORTED_KO = re.compile(r"(?:래요|대요|래|대)\s*[.!?~]*$")
 REPORTED_END_KO = re.compile(r"(?:대요|래요|대|래|다더라|다네|답니다|더라고요|더라)\s*[.!~ㅠㅜ?]*\s*$")
 # "크레아티닌 1.1이래요": a result read out to the user (the number is reported, not someone's state)
 # "다 나았대요", "관절염이래요", "6.4 나왔대요": a finding or a result told to the user (by a doctor, a test)
@@ -328,15 +327,6 @@ def _since_read_ko(clause: str) -> str:
     return " " * hit.end() + clause[hit.end():]
 
 
-@cache
-def _pet_thing(lang: str) -> re.Pattern[str]:
-    """A pet word as the modifier of a thing (``pet_thing``: "the dog food bag", "고양이 털"): no pet named."""
-    things = cues.gate_cues("pet_thing", lang).pattern
-    if lang == "ko":
-        return re.compile(rf"(?:{cues.PET_KO})\s*(?:{things})")
-    return re.compile(rf"\b(?:{cues.PET_EN})\s+(?:{things})", re.IGNORECASE)
-
-
 def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
                    before: Experiencer | None = None, named: tuple[str, ...] = ()) -> Experiencer:
     """The experiencer of one clause. ``before`` is the experiencer of the clause before it in the same
@@ -347,7 +337,7 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
     if _ME_NOT_THEM["ko" if lang == "ko" else "en"].search(clause):
         return Experiencer.SELF
     clause = _NOT_ME[lang].sub(" ", clause) if lang in _NOT_ME else clause
-    clause = _pet_thing(lang).sub(" ", kin_read(clause, lang))
+    clause = kin_read(clause, lang)
     own = _told_me_en().sub(" ", _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause))) if lang == "en" \
         else _since_read_ko(clause)
     first_person = _FIRST_PERSON_SUBJECT_EN if lang == "en" else _FIRST_PERSON_SUBJECT_KO
