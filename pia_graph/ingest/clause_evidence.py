@@ -19,6 +19,10 @@ _ACUTE_TYPES = types_where(result=True) | types_where(category="episodic", sever
     | types_where(category="episodic", one_per_turn=True)
 _STATE_TYPES = types_where(category="episodic", severity_scale=True)  # a symptom, a mood
 # A reading with its unit ("38.5도", "101.2 F", "7.8 mmol"): a measurement taken, not a history
+# A number that is a time or an age, not a value ("밤 12시 넘어서", "at 6:30", "81살"): no dose, no reading
+# ("in her 50s", "50대에", "at 62": an age)
+_NOT_A_VALUE = re.compile(r"\d+\s*(?:시|분|월|일|년|살|세|대|s\b|am\b|pm\b|o'?clock\b)|\d{1,2}:\d{2}"
+                          r"|\b(?:at|age|aged)\s+\d+", re.IGNORECASE)
 _READING = re.compile(r"\d+(?:\.\d+)?\s*(?:도|°\s*[cf]?|[cf]\b|kg|lbs?\b|mg/dl|mmol|bpm|mmhg)", re.IGNORECASE)
 
 
@@ -44,6 +48,10 @@ def acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dic
         kinds |= found
         if len(found) == 1:
             history |= found
+    if re.search(r"\d", _NOT_A_VALUE.sub(" ", clause.text)) and not kinds & _HISTORY_TYPES:
+        # "my mother's thyroxine got increased to 100 mcg", "엄마는 140에 90 나왔대요": a relative's dose or reading,
+        # with no condition or procedure named, passes; it is no history
+        return bool(kinds) or bool(cues.health_rx(lang).search(clause.text))
     if not kinds:
         # "우리 아들이 열이 38.5도인데": a relative's reading; "넘어지셔서 허리 아프시대": a pain or an injury
         return bool(_READING.search(clause.text)) or any(

@@ -121,6 +121,15 @@ _WH_PREDICATE_KO = re.compile(r"(?:^|\s)(?:언제|며칠|몇|얼마|뭐|무엇|�
                               r"|(?:^|\s)(?:언제|몇|얼마)(?:부터|까지|쯤|정도)?[\s?.!~…ㅠㅜㅋㅎ]*$")
 
 
+def asked_for(clause: str, lang: str) -> bool:
+    """The clause tells nothing of its own: no number, and no event, predicate or feeling (English) or no
+    statement's final ending (Korean). After a request it is what the request asks for ("scores and what Dr Osei
+    told me", "약이랑 검사 수치랑 전에 의사가 한 말까지")."""
+    if re.search(r"\d", clause):
+        return False
+    return not (tells_ko(clause) if lang == "ko" else _tells(clause, lang))
+
+
 def tells_ko(clause: str) -> bool:
     """A Korean clause tells something of its own: a number, or a statement's final ending."""
     return bool(re.search(r"\d", clause)) or statement_end_ko(clause)

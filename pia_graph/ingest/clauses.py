@@ -57,11 +57,11 @@ _STATEMENT_END_KO = (
     r"|(?<=[프지하]네)|(?<=째야)|(?<=\s남)|(?<=[가-힣\s]깸)"
     # the informal ending of a state (아파, 졸려, 피곤해, 어지러워, 돌아, 깨) before a wh-word or a wondering
     # (not the postpositions 대해, 위해, 통해, 관해: "무릎에 대해 뭐라 했었지", nor 올해, 매해: a year)
-    r"|(?:(?<=[가-힣][아어파려해워깨])|(?<=\s깨))(?<![대위통관올매]해)(?=\s+(?!(?![^?]*(?:얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤|어느))[^?]*\?[\s?!.~ㅋㅎㅠㅜ]*$)(?![^?]*(?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$))"
+    r"|(?:(?<=[가-힣][아어파려해워깨])|(?<=\s깨))(?<![대위통관올매]해)(?<!어깨)(?=\s+(?!(?![^?]*(?:얼마|몇|며칠|언제|어디|뭐|뭘|무슨|어떤|어느))[^?]*\?[\s?!.~ㅋㅎㅠㅜ]*$)(?![^?]*(?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$))"
     # a reading said alone ("오늘 70.4kg", "6.1%래"), then what is asked about it; not before a bound or a
     # condition ("130 넘으면 위험해?", "120/80 맞지?": the number is part of what is asked), nor after a name's digit
     # (a bare reading goes on with a finding reported after it: "헤모글로빈 10.9 빈혈이래요")
-    r"|(?:(?<=\d)(?<![가-힣A-Za-z]\d)|(?<=\dkg)|(?<=\d키로)|(?<=\d%))(?=\s+(?![^?]*(?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$))"
+    r"|(?:(?<=\d)(?<![가-힣A-Za-z]\d)(?<![가-힣A-Za-z]\d\d)|(?<=\dkg)|(?<=\d키로)|(?<=\d%))(?=\s+(?![^?]*(?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$))"
     r"(?=\s+(?![^?]*?면(?:\s|$))(?!아래|이하|이상|미만|초과|넘|밑|맞|정도|쯤))"
     # (nor before its own predicate: "혈압 135 나왔음 …" breaks after 나왔음)
     rf"(?!\s+\S*?(?:[{SS_FINAL_KO}][어다음대네]|[있없][어다음]|[{_ANY_FINAL}]음|[옴뀜짐함됨킴줌냄씀픔뜸움]|요)(?:\s|$))"
@@ -109,6 +109,10 @@ MIDDLE_ASK_EN = (
 _ASKING_OPEN_EN = re.compile(r"^\W*(?:(?:so|and|but|ok|okay|um|hey)\s+)?(?:what|whats|how|where|when|which|who"
                              r"|whose|why|should|can|could|do|does|did|is|are|would|will|given|based\s+on|considering"
                              r"|according\s+to|with)\b", re.IGNORECASE)
+# A wh-phrase closing the words before an inverted auxiliary ("… how much weight | did I lose", "… which dose | am I
+# on"): the auxiliary is the wh-question's own
+_WH_BEFORE_AUX_EN = re.compile(r"\b(?:how\s+(?:much|many|long|often|far)|what|which|whose)(?:\s+[\w'-]+){0,3}\s*$",
+                               re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(
     r"\s*(?:,|;|\s[—–-]{1,2}\s|[—–]|:\s)\s*"
     # (not -는 데 "for": "혈압 낮추는데 좋은 음식", "살 빼는데 도움", "살 빼는데 더 효과적이에요?": what the act is
@@ -124,7 +128,7 @@ _CLAUSE_BREAK = re.compile(
     # "당뇨 진단 받았대 집안 내력인가"); not before a condition or a bound ("130 넘으면 위험해?", "20 아래였나?",
     # "120/80 맞지?": the number is part of what is asked), nor after a name's digit ("오메가3 언제 먹어?") or before
     # a statement that goes on with -는데 ("이부프로펜 400 먹었는데 … 언제 먹었더라": that break is the connective's)
-    r"|(?:(?<=\d)(?<![가-힣A-Za-z]\d)|(?<=[었았였했]대)|(?<=[있없했됐]음)|(?<=[아어지]짐)|(?<=[도나]짐))\s+"
+    r"|(?:(?<=\d)(?<![가-힣A-Za-z]\d)(?<![가-힣A-Za-z]\d\d)|(?<=[었았였했]대)|(?<=[있없했됐]음)|(?<=[아어지]짐)|(?<=[도나]짐))\s+"
     rf"(?![^?]*?면(?:\s|$))(?![^?]*?데\s)(?!아래|이하|이상|미만|초과|넘|밑|맞|정도|쯤)(?=[가-힣][^?]*(?:\?|(?:인가|일까|걸까|건가|있나|{_PAST_NA_KO}|더라|였지|었지|거야|는지)"
     r"\s*[.!~]*$))"
     # a statement's final ending or a reading, then what the user asks about it with a wh-word and no mark
@@ -135,7 +139,8 @@ _CLAUSE_BREAK = re.compile(
     r"(?:지|야|임|니|냐|까|래|더라|죠)\s*[.!~ㅠㅜㅋㅎ]*$|[^?]*\s(?:어때|어땠)\S*\s*[.!~ㅠㅜㅋㅎ]*$)"
     # a Korean statement's final ending (past 었어/았다/했음/나왔대, polite 아요/에요, nominal -음/-ㅁ, -ㄴ다),
     # then what the user asks, wonders, requests or was told about it (``_ASKED_REST_KO``)
-    rf"|{_STATEMENT_END_KO}\s+(?={_ASKED_REST_KO})"
+        # (not before the bound noun 수, "count": "걸음 수 얼마야" is one noun phrase, 걸음 no nominal ending there)
+    rf"|{_STATEMENT_END_KO}\s+(?!수(?:\s|$))(?={_ASKED_REST_KO})"
     r"|\s+(?=(?:but|though|although|and then|because|bc|cuz)\s)"
     # an English question said after a statement with no mark between ("my dog ate a chocolate bar what do i do",
     # dictated: "my daughters fever is 101 should I give her tylenol", "my wife takes lisinopril is that the same as
@@ -212,8 +217,11 @@ def clauses(sentence: Segment) -> list[Segment]:
     for m in _CLAUSE_BREAK.finditer(body):
         if m.start() == 0 or m.end() == len(body):
             continue
-        if m.group("middle") is not None and _ASKING_OPEN_EN.match(body[begin:m.start()]):
-            continue  # "how long should I ice it", "which pill should I take": one question, not two
+        if m.group("middle") is not None and (_ASKING_OPEN_EN.match(body[begin:m.start()])
+                                              or _WH_BEFORE_AUX_EN.search(body[begin:m.start()])):
+            # "how long should I ice it", "which pill should I take", "since I started ozempic how much weight did I
+            # lose": the auxiliary is inverted after the wh-phrase, one question, not two
+            continue
         # A comma between digits ("12,340") is a thousands separator, not a break.
         if m.group(0).strip() == "," and m.start() > 0 and body[m.start() - 1].isdigit() \
                 and m.end() < len(body) and body[m.end()].isdigit() and m.end() - m.start() == 1:

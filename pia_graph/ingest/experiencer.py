@@ -33,7 +33,8 @@ _NOT_OWNED = (r"been|got|gotten|had|having|going|gonna|not|always|still|never|ge
               # "my husband's was 140", "her dad's is worse": the thing owned left unsaid (it was just named), a verb
               # right after the possessive
               r"|was|is|were|are|has|came|comes|went|dropped|jumped|rose|read|hit|too|higher|lower|worse|better"
-              r"|boys?|girls?|lads?|babies|baby|little\s+ones?")  # "my neighbour's boy has a cough": a person, no event
+              r"|boys?|girls?|lads?|babies|baby|little\s+ones?"  # "my neighbour's boy has a cough": a person, no event
+              r"|\d[\d.,/]*")  # "my mom's 81 and her creatinine …": 's is "is" before a number, an age or a reading
 _OWNED_EVENT = re.compile(
     rf"\b(?:{cues.OTHER_PERSON_EN})'s\s+(?!(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN}|{_NOT_OWNED})\b)(\w+)",
     re.I,
@@ -113,7 +114,10 @@ _OTHERS_FAMILY = {
                      rf"(?:{cues.FIRST_DEGREE_KO})"
                      rf"|(?:{cues.FIRST_DEGREE_KO})(?:의)?\s*(?:{cues.OTHER_PERSON_KO})"),
 }
-_MY_FAMILY = re.compile(rf"\b(?:my|our)\s+(?:{cues.FIRST_DEGREE_EN})\b", re.IGNORECASE)
+# (a word or two may qualify the relative: "my teenage son", "my older sister"; not a function word, so "my knee and
+# my son" keeps its first "my")
+_MY_FAMILY = re.compile(rf"\b(?:my|our)\s+(?:(?!(?:and|or|with|for|to|from|at|on|in|of|the|a|is|was|has|had)\b)"
+                        rf"[a-z-]+\s+){{0,2}}?(?:{cues.FIRST_DEGREE_EN})\b", re.IGNORECASE)
 # "appendix out as a kid": the user's own childhood, not a child of the user's
 _AS_A_CHILD = re.compile(r"\b(?:as\s+a|when\s+i\s+was\s+(?:a|little)|since\s+i\s+was\s+a)\s+"
                          r"(?:little\s+)?(?:kid|child|teen(?:ager)?|baby|toddler|boy|girl)\b", re.IGNORECASE)

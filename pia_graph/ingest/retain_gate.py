@@ -135,6 +135,8 @@ def _joy_at_news(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) 
 
 # A Korean statement closed by a sigh ("못잠ㅠ", "접질렀어 ㅠ"): its end, with no comma, before a request
 _SIGH_END = re.compile(r"[ㅠㅜ]+$")
+# the bound noun 수 ("count") after a word: one noun phrase with it ("걸음 수 얼마야": 걸음 is no nominal ending there)
+_BOUND_NOUN_NEXT_KO = re.compile(r"^수(?:\s|$)")
 
 
 def told_before(clause: Clause, utterance: AnalysedUtterance) -> tuple[int, int] | None:
@@ -172,7 +174,8 @@ def _told_before(clause: Clause, utterance: AnalysedUtterance,
     for word in re.finditer(r"\S+", text):
         end = word.end()
         head, rest = text[:end], text[end:].strip()
-        if not rest or not (statement_end_ko(word.group(0)) or _SIGH_END.search(word.group(0))):
+        if not rest or not (statement_end_ko(word.group(0)) or _SIGH_END.search(word.group(0))) \
+                or _BOUND_NOUN_NEXT_KO.match(rest):
             continue
         if asks(rest) and not asks(head) and tells_ko(head) and not plan_weighed(head, "ko") \
                 and not price_talk(head, "ko") \

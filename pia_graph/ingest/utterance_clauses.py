@@ -19,6 +19,7 @@ from pia_graph.ingest.clause_evidence import acute_named, evaluation, names_stat
 from pia_graph.ingest.clause_mood import late_owner, mood_verdict
 from pia_graph.ingest.clause_verdict import (
     Verdict,
+    asked_for,
     classify_clause,
     is_request,
     only_a_name,
@@ -108,6 +109,7 @@ def read_clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Seg
     last_who: Experiencer | None = None  # the experiencer of the turn's clause before, across sentences
     media_before = False  # a programme watched was named earlier in the turn ("드라마 보는데 …")
     pet_before = False  # a pet was the experiencer of a clause earlier in the turn
+    request_before = False  # the sentence before closed on a request ("… 요약 좀 만들어줘요. 약이랑 검사 수치랑")
     # "mums account - typing for her. her bp …": a caregiver on the account of the one cared for, who is the user
     # (``proxy``: this turn or an earlier one of the account says so)
     for n, (sentence, parts) in enumerate(sentences):
@@ -121,6 +123,7 @@ def read_clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Seg
         wonder = question and wonders_on_past(sentence, lang)
         before: Experiencer | None = None
         before_verdict: Verdict | None = None
+        requested = request_before  # a request came before this clause, in its sentence or closing the one before
         work = work_sentence(sentence.text, lang, dictionary)
         for i, seen in enumerate(parts):
             # the gate reads the clause with figurative health words blanked ("work is a total headache")
@@ -205,6 +208,12 @@ def read_clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Seg
             if verdict == Verdict.NO_HEALTH and who == Experiencer.SELF and before not in (None, Experiencer.SELF) \
                     and before_verdict is not None and own_share(part.text, lang, dictionary):
                 verdict = Verdict.STATEMENT  # "my son has asthma and so do I", "…'s sugar was 140 and mine was 105"
+            if verdict == Verdict.STATEMENT and requested and who == Experiencer.SELF \
+                    and not names_state(part, matches, dictionary, lang) and asked_for(part.text, lang):
+                # "can you summarise my meds, scores and what Dr Osei told me", "… 요약 만들어줘. 약, 혈압 추이": a
+                # list after a request that tells nothing of its own is what the request asks for
+                verdict = Verdict.REQUEST
+            requested = requested or verdict == Verdict.REQUEST
             verdict = told_by_giver(verdict, part.text, lang) if given else verdict
             if verdict != Verdict.NO_HEALTH:
                 before_verdict = verdict
@@ -216,6 +225,7 @@ def read_clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Seg
                 verdict=verdict, negation_cue=negation.has_negation(part.text, lang),
                 hedged=attributes.hedged(part), resolved=attributes.resolved(part), given=given,
             ))
+        request_before = bool(out) and out[-1].sentence == n and out[-1].verdict == Verdict.REQUEST
     return _owned_late(out, masked, lang, dictionary)
 
 
