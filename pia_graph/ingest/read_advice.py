@@ -77,9 +77,27 @@ _MEAL_ASK = re.compile(r"\bwhat\s+did\s+i\s+(?:eat|have|drink)\b|뭐\s*먹었", 
 
 
 def meal_in_episode(question: str, lang: str, kinds: frozenset[str], *, body_part: bool) -> bool:
-    """``kinds``: the kinds of the dictionary terms in the ask; a health word or a body part also names one."""
-    return bool(_MEAL_ASK.search(question)) and (bool(kinds & {"symptom", "condition"}) or body_part
-                                                 or bool(cues.ask_health_rx(lang).search(question)))
+    """``kinds``: the kinds of the dictionary terms in the ask; a health word or a body part also names one. In
+    Korean the meal asked is no episode of its own: the eating verb (먹었, a health word there) is left out of the
+    search ("어제 저녁 뭐 먹었다고 했지?" names no episode: session 54). English keeps its reading: "what did I eat
+    yesterday" is routed both here and turned to the meal records by the opinion (x25 / x29 label it structured),
+    where the rules alone would answer it as what was said (``_ASSOCIATIVE_EN``)."""
+    found = _MEAL_ASK.search(question)
+    if found is None:
+        return False
+    rest = question[:found.start()] + " " + question[found.end():] if lang == "ko" else question
+    return bool(kinds & {"symptom", "condition"}) or body_part or bool(cues.ask_health_rx(lang).search(rest))
+
+
+# The reason of a structured route that asks what the user ate (``meal_asked``): the opinion keeps it (session 54)
+MEAL_ASKED = "asks:meal_eaten"
+
+
+def meal_asked(question: str) -> bool:
+    """What the user ate or drank is asked ("what did I eat yesterday", 어제 저녁 뭐 먹었다고 했지?): the meal records
+    answer it, whether the user asks it plainly or as what they told (no one else is the eater: the caller weighs it
+    on a structured route only)."""
+    return bool(_MEAL_ASK.search(question))
 
 
 def health_summary(question: str, lang: str) -> bool:

@@ -21,6 +21,7 @@ from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person
 from pia_graph.ingest.ko_endings import asks_by_ending, closes_on_reported_noun
 from pia_graph.ingest.ko_spoken import plain_endings
+from pia_graph.ingest.read_advice import MEAL_ASKED, meal_asked
 from pia_graph.ingest.read_asks import ASKS_BOTH, record_ask
 from pia_graph.ingest.read_compare import (
     COMPARED_OWN_PAST,
@@ -351,6 +352,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 decided_by = REGIMEN_DATE  # when a regimen started, switched or stopped: its dated record
             elif route == "structured" and decided_by is None and happened_before(asking, lang):
                 decided_by = HAPPENED_BEFORE  # whether it happened to the user before too: the records
+            elif route == "structured" and decided_by is None and meal_asked(asking):
+                decided_by = MEAL_ASKED  # what the user ate: the meal records (read_advice)
             routes.append(route)
             reasons.append(f"personal:{route}")
             if decided_by:

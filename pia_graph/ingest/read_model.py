@@ -27,6 +27,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from pia_graph.ingest.read_advice import MEAL_ASKED
 from pia_graph.ingest.read_asks import ASKS_BOTH
 from pia_graph.ingest.read_compare import (
     COMPARED_OWN_PAST,
@@ -183,7 +184,7 @@ def _rule_class(rule: ReadDecision) -> Route:
 def _rules_by_grammar(rule: ReadDecision) -> bool:
     return any(r in (ASKS_BOTH, COMPARED_OWN_PAST, SAME_AS_OWN, OWN_REGIMEN_LIST, NAME_PLACE, RECURRENCE,
                         HEDGED_COURSE, OWN_COUNT, REGIMEN_DATE,
-                        HAPPENED_BEFORE)
+                        HAPPENED_BEFORE, MEAL_ASKED)
                or r.startswith("contract:")
                for r in rule.reasons)
 

@@ -83,6 +83,14 @@ _EXPERIENCE_KO = re.compile(r"(?:왜\s*이렇게|[가-힣]\s(?:게|건|거)(?:�
 _GENERIC_KO = re.compile(r"(?:정상\s*(?:수치|범위|혈압|혈당|이야|인가)?|일반적으로|보통|사람들|성인|어른|남자|여자"
                          r"|(?:이|가)?란\s*뭐|이란|에\s*좋은|좋은\s*음식|어떤\s*병|게\s*좋"
                          r"|(?:보는|하는|읽는|재는)\s*(?:법|방법)|증상이?\s*(?:뭐|어떻)|유행)")
+
+
+def _generic_ko(question: str) -> bool:
+    """A question about people in general: the grammar above, or a group of people named as its subject
+    (``generic_people``: 노인분들, 어르신들; session 54)."""
+    return bool(_GENERIC_KO.search(question) or words("generic_people", "ko").search(question))
+
+
 # After a statement, a question that counts, compares or sums up is about the user's own records.
 _AGGREGATE_KO = re.compile(r"(?:총|몇|평균|비교|합계|추세|제일|젤|가장|최고|기록\s*중"
                            r"|지난주|지난달|이번\s*(?:주|달)|전보다|저번보다"
@@ -149,7 +157,7 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
             return True  # "최근 검사에서 비정상 나온 항목 있어?": the user's own flagged results (session 49)
         if _RECALL_KO.search(question) or _FORGOT_KO.search(question):
             return True
-        if check_request_ko(question) and not _GENERIC_KO.search(question) and (
+        if check_request_ko(question) and not _generic_ko(question) and (
                 statement_before or known_term or cues.ask_health_rx("ko").search(question)
                 or _own_time_ko(question)):
             return True  # "혈당 차이 있는지 봐줘", "발목 접질렀어 ㅠ 작년에 다친데랑 같은쪽인지 확인해줘"
@@ -159,7 +167,7 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
         if SPEAKER_KO.search(question) and cues.gate_cues("said_verb", "ko").search(question):
             return True  # "정형외과에서 뭐랬는지": a care provider's words to the user
         if _OWN_COUNT_KO.search(question) and _OWN_STRETCH_KO.search(question) \
-                and not _ADVICE_KO.search(question) and not _GENERIC_KO.search(question) \
+                and not _ADVICE_KO.search(question) and not _generic_ko(question) \
                 and not compared_to_own_past(question, "ko"):  # a comparison wants a value or a health word (below)
             return True  # "이번 달에 몇 번이나 빼먹은 거예요": a count over the user's own time (session 51)
         if _CONSIDERING_KO.search(question) and (cues.ask_health_rx("ko").search(question) or known_term):
@@ -169,9 +177,9 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
             return True
         health = bool(cues.ask_health_rx("ko").search(question) or SLEPT_KO.search(question) or known_term
                       or _MEASURED_KO.search(question))
-        if health and not _GENERIC_KO.search(question) and own_life_ko(question):
+        if health and not _generic_ko(question) and own_life_ko(question):
             return True  # a symptom put down to a cause, or its course since an event of the user's own life
-        if health and not _GENERIC_KO.search(question) and (
+        if health and not _generic_ko(question) and (
                 _own_time_ko(question) or _EXPERIENCE_KO.search(question) or own_record_ko(question)
                 or asks_past_question(question)  # "혈당 어땠어?": asked in the past tense, the user's own past
                 # "혈압약 먹고 혈압 좀 잡혔으려나", "간수치 내려갔던가": a past stem's question ending, mark or none

@@ -42,6 +42,10 @@ PAST_RECALL_KO = rf"{PAST_END_KO}(?:었)?(?:지|죠|더라)|(?:다고|라고)\s*
 BODY_OUTCOME = (r"(?:bp|blood|sugar|glucose|numbers?|weight|levels?|a1c|ldl|heart|pressure"
                 r"|\w+\s+(?:go|spike|drop|jump|rise))")
 
+# 있잖아(요) opens what the user goes on to tell ("방금 말한 약 있잖아요 그거 10mg으로 늘었어요": you know the
+# pill, it went up): it asks only when no finished statement follows it (그거 있잖아 지난번에 먹은 진통제
+# 이름; session 54)
+_TOLD_AFTER_KO = rf"{PAST_END_KO}어요?\s*[.!~ㅠㅜㅋㅎ]*$"
 # Korean asks with a question word even without a question ending ("3월부터 술 몇번 마셨어"). A count of days
 # that dates a span tells, it does not ask (며칠째 계속돼요, 요 며칠 계속 그래요, 몇일만에 운동 됐어, 며칠 전에:
 # session 48).
@@ -50,7 +54,8 @@ _DAYS_SPAN_KO = (r"(?<!요\s)(?<!요)(?<!지난\s)(?<!지난)(?:며칠|몇\s*일
                  r"|(?<=지난\s)(?:며칠|몇\s*일)|(?<=지난)(?:며칠|몇\s*일)")
 # 어느 asks with the subject of its clause ("어느날이 제일 낮았어", "어느 쪽이 더 높았지"); 어느 날 갑자기, 어느새 tell
 # (session 49)
-WH_KO = re.compile(rf"(?!{_DAYS_SPAN_KO})(?:몇|며칠|얼마|언제|어디|누구|무슨|어떤|어떻게|뭐|있잖아"
+WH_KO = re.compile(rf"(?!{_DAYS_SPAN_KO})(?:몇|며칠|얼마|언제|어디|누구|무슨|어떤|어떻게|뭐"
+                   rf"|있잖아(?!요?\s+\S+.*{_TOLD_AFTER_KO})"
                    r"|어느\s*[가-힣]{1,3}?(?:이|가)(?=\s))")
 # Korean types a fragment after the question ("잘 자고 있나 숫자로", "어때 의사쌤이 ... 포함해서", "봐줘 영양사쌤이
 # ... 했거든"): a question or request ending closes a word anywhere, not only the sentence.
