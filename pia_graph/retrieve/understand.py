@@ -36,6 +36,10 @@ from pia_graph.retrieve.term_lookups import (
 from pia_graph.retrieve.thread import inherit
 
 ANCHOR_REACH = 40  # characters between an anchor cue ("since I started") and the term it anchors on
+# what ends an English anchor's clause before a later term: a mark, or a question's own word ("since I started the
+# statin, how is my LDL", "since I started ozempic how much weight did I lose")
+_CLAUSE_END = re.compile(r"[,;?!]|\b(?:how|what|when|which|who|why|did|does|do|is|are|has|have|was|were)\b",
+                         re.IGNORECASE)
 
 
 def _overlaps(a: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
@@ -94,7 +98,7 @@ def understand(
             continue
         alias_spans.append((m.start, m.end))
         alias_keys.append(((m.start, m.end), m.candidates if m.term_key is None else (m.term_key,)))
-        anchor = anchor_of((m.start, m.end), anchors, lang)
+        anchor = anchor_of((m.start, m.end), anchors, lang, text)
         if anchor is not None and not m.is_concept:
             # "since I started the lisinopril": the drug dates the window; the question is about what follows.
             for key in m.candidates if m.term_key is None else (m.term_key,):
@@ -164,12 +168,12 @@ def understand(
     depth_cues: dict[int, str] = {}
     for target, surface, span in cue_hits:
         kind, _, value = target.partition(":")
-        if kind == "type" and anchor_of(span, anchors, lang) is not None:
+        if kind == "type" and anchor_of(span, anchors, lang, text) is not None:
             continue  # "혈압약 먹기 시작하고 나서 혈압 어떻게 됐어": the medicine dates it, the readings answer
         if kind == "type" and value not in {d.value for d in out.record_types}:
             out.record_types.append(Decided(value=value, reason="cue:type", span=surface))
         elif kind == "coord" and not _overlaps(span, type_spans) and not _overlaps(span, alias_spans):
-            anchor = anchor_of(span, anchors, lang)  # "since the running started": it dates the question
+            anchor = anchor_of(span, anchors, lang, text)  # "since the running started": it dates the question
             d = Decided(value=value, reason="cue:coordinate" if anchor is None else f"anchor:{anchor}", span=surface)
             out.entities.append(d)
             coords.setdefault(value, d)
@@ -202,7 +206,7 @@ def understand(
                 if coords.get(inner) is not None and coords[inner].reason.startswith("alias"):
                     out.entities = [e for e in out.entities if e is not coords[inner]]
                     del coords[inner]
-            anchor = anchor_of(span, anchors, lang)
+            anchor = anchor_of(span, anchors, lang, text)
             reason = f"anchor:{anchor}" if anchor is not None else f"drug_class:{value}"
             for drug in of_class(dictionary, value):
                 if drug not in coords:
@@ -221,7 +225,7 @@ def understand(
             continue
         # "is the knee getting better", 무릎 좀 나아졌나요: the part's pain, as the write path keeps it; under an
         # anchor (무릎 아프기 전에 얼마나 뛰었지) it only dates the question
-        anchor = anchor_of(span, anchors, lang)
+        anchor = anchor_of(span, anchors, lang, text)
         coords.setdefault(key, Decided(value=key, reason="cue:body_part" if anchor is None else f"anchor:{anchor}",
                                        span=surface))
     if before is not None and not any(d.value == "first" for d in out.fields):
@@ -276,7 +280,7 @@ def understand(
     # a medicine word under an anchor ("before I started the new bp pill") only dates the question: the term before
     # it names what is asked, not which medicine
     describe_medicine(coords, alias_keys, [s for t, _, s in cue_hits if t == "type:medication_regimen"
-                                           and anchor_of(s, anchors, lang) is None], text, dictionary)
+                                           and anchor_of(s, anchors, lang, text) is None], text, dictionary)
     out.coordinates = list(coords.values())
     # a day part stays a word of the question: the sentence that says it ("오늘 저녁은 인슐린 깜빡함") still answers
     out.residual_words = residual_words(text, [*alias_spans, *time_spans, *(
@@ -343,13 +347,17 @@ def describe_medicine(coords: dict[str, Decided], alias_keys: list[tuple[tuple[i
             coords[key] = Decided(value=key, reason=f"describes_medicine:{d.reason}", span=d.span)
 
 
-def anchor_of(span: tuple[int, int], anchors: list[tuple[int, int, str]], lang: str) -> str | None:
+def anchor_of(
+    span: tuple[int, int], anchors: list[tuple[int, int, str]], lang: str, text: str = "",
+) -> str | None:
     """The anchor cue a term sits under: after it in English ("since I started the lisinopril"), before it in
-    Korean ("리시노프릴 먹기 시작한 뒤로"), within ANCHOR_REACH characters."""
+    Korean ("리시노프릴 먹기 시작한 뒤로"), within ANCHOR_REACH characters. In English the anchor's clause ends at a
+    question's own words (`_CLAUSE_END`): "since I started ozempic how much weight did I lose" dates the weight by the
+    drug, it does not anchor the weight too."""
     for start, end, surface in anchors:
         if lang == "ko" and 0 <= start - span[1] <= ANCHOR_REACH:
             return surface
-        if lang != "ko" and 0 <= span[0] - end <= ANCHOR_REACH:
+        if lang != "ko" and 0 <= span[0] - end <= ANCHOR_REACH and not _CLAUSE_END.search(text, end, span[0]):
             return surface
     return None
 
