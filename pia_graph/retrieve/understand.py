@@ -36,10 +36,6 @@ from pia_graph.retrieve.term_lookups import (
 from pia_graph.retrieve.thread import inherit
 
 ANCHOR_REACH = 40  # characters between an anchor cue ("since I started") and the term it anchors on
-# what ends an English anchor's clause before a later term: a mark, or a question's own word ("since I started the
-# statin, how is my LDL", "since I started ozempic how much weight did I lose")
-_CLAUSE_END = re.compile(r"[,;?!]|\b(?:how|what|when|which|who|why|did|does|do|is|are|has|have|was|were)\b",
-                         re.IGNORECASE)
 
 
 def _overlaps(a: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
@@ -149,7 +145,7 @@ def understand(
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
     for cue in cues_for(lang):
         if cue.target.startswith("thread_") or cue.target in (
-                "glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "status_clause",
+                "glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "status_clause", "anchor_end",
                 "meal_after", "reference_before", "reference_from", "reference_around", "around_before",
                 "window_join", "window_possessive"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
@@ -352,12 +348,13 @@ def anchor_of(
 ) -> str | None:
     """The anchor cue a term sits under: after it in English ("since I started the lisinopril"), before it in
     Korean ("리시노프릴 먹기 시작한 뒤로"), within ANCHOR_REACH characters. In English the anchor's clause ends at a
-    question's own words (`_CLAUSE_END`): "since I started ozempic how much weight did I lose" dates the weight by the
-    drug, it does not anchor the weight too."""
+    mark or a question's own word (the `anchor_end` cue rows): "since I started ozempic how much weight did I lose"
+    dates the weight by the drug, it does not anchor the weight too."""
     for start, end, surface in anchors:
         if lang == "ko" and 0 <= start - span[1] <= ANCHOR_REACH:
             return surface
-        if lang != "ko" and 0 <= span[0] - end <= ANCHOR_REACH and not _CLAUSE_END.search(text, end, span[0]):
+        if lang != "ko" and 0 <= span[0] - end <= ANCHOR_REACH and not any(
+                c.pattern.search(text, end, span[0]) for c in cues_for(lang) if c.target == "anchor_end"):
             return surface
     return None
 
