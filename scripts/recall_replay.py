@@ -87,12 +87,13 @@ def main(argv: list[str] | None = None) -> int:
                 print("   expect:", json.dumps(sc["expect"]["relevant"], ensure_ascii=False))
                 for pos, item in enumerate(ranked[:6], start=1):
                     print(f"   {pos}. {item['coordinate'] or 'fact'} {item['date']} | {item['text'][:90]}")
-    for lang, rows_ in sorted(totals.items()):
-        n = len(rows_)
-        print(f"{lang}: n={n} MRR={sum(r['rr'] for r in rows_) / n:.3f} "
-              f"R@5={sum(r['recall'] for r in rows_) / n:.3f} R@10={sum(r['recall_10'] for r in rows_) / n:.3f}")
-    if args.out:
-        args.out.write_text("\n".join(json.dumps(x, ensure_ascii=False, default=str) for x in lines) + "\n")
+        # written before the driver closes: a refresh of fact vectors still on the pool can fail the close
+        for lang, rows_ in sorted(totals.items()):
+            n = len(rows_)
+            print(f"{lang}: n={n} MRR={sum(r['rr'] for r in rows_) / n:.3f} "
+                  f"R@5={sum(r['recall'] for r in rows_) / n:.3f} R@10={sum(r['recall_10'] for r in rows_) / n:.3f}")
+        if args.out:
+            args.out.write_text("\n".join(json.dumps(x, ensure_ascii=False, default=str) for x in lines) + "\n")
     return 0
 
 

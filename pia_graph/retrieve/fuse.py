@@ -255,8 +255,9 @@ def fuse(
                 # record holds only the date of; why, asked of the record; a word of the question the record has no
                 # place for): first
                 # when a name or a visit's content is asked, else right after its record. A record whose
-                # coordinate is the name asked answers first.
-                first = (asks_name and not name_in_record) or says_more or advice
+                # coordinate is the name asked answers first, and a sentence that holds no name ("TSH 2.4 now")
+                # cannot answer "who changed it": it follows its record.
+                first = (asks_name and not name_in_record and holds_a_name(text)) or says_more or advice
                 f_score = owner.score + (0.001 if first else -0.002)
                 scored.append((f_score, fhit.rrf, fact_item(
                     fhit.fact, score=f_score, sources=["fulltext" if fhit.text_rank is not None else "vector"],

@@ -94,7 +94,7 @@ def understand(
             continue
         alias_spans.append((m.start, m.end))
         alias_keys.append(((m.start, m.end), m.candidates if m.term_key is None else (m.term_key,)))
-        anchor = anchor_of((m.start, m.end), anchors, lang)
+        anchor = anchor_of((m.start, m.end), anchors, lang, text)
         if anchor is not None and not m.is_concept:
             # "since I started the lisinopril": the drug dates the window; the question is about what follows.
             for key in m.candidates if m.term_key is None else (m.term_key,):
@@ -145,7 +145,7 @@ def understand(
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
     for cue in cues_for(lang):
         if cue.target.startswith("thread_") or cue.target in (
-                "glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "status_clause",
+                "glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "status_clause", "anchor_end",
                 "meal_after", "reference_before", "reference_from", "reference_around", "around_before",
                 "window_join", "window_possessive"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
@@ -164,12 +164,12 @@ def understand(
     depth_cues: dict[int, str] = {}
     for target, surface, span in cue_hits:
         kind, _, value = target.partition(":")
-        if kind == "type" and anchor_of(span, anchors, lang) is not None:
+        if kind == "type" and anchor_of(span, anchors, lang, text) is not None:
             continue  # "혈압약 먹기 시작하고 나서 혈압 어떻게 됐어": the medicine dates it, the readings answer
         if kind == "type" and value not in {d.value for d in out.record_types}:
             out.record_types.append(Decided(value=value, reason="cue:type", span=surface))
         elif kind == "coord" and not _overlaps(span, type_spans) and not _overlaps(span, alias_spans):
-            anchor = anchor_of(span, anchors, lang)  # "since the running started": it dates the question
+            anchor = anchor_of(span, anchors, lang, text)  # "since the running started": it dates the question
             d = Decided(value=value, reason="cue:coordinate" if anchor is None else f"anchor:{anchor}", span=surface)
             out.entities.append(d)
             coords.setdefault(value, d)
@@ -202,7 +202,7 @@ def understand(
                 if coords.get(inner) is not None and coords[inner].reason.startswith("alias"):
                     out.entities = [e for e in out.entities if e is not coords[inner]]
                     del coords[inner]
-            anchor = anchor_of(span, anchors, lang)
+            anchor = anchor_of(span, anchors, lang, text)
             reason = f"anchor:{anchor}" if anchor is not None else f"drug_class:{value}"
             for drug in of_class(dictionary, value):
                 if drug not in coords:
@@ -221,7 +221,7 @@ def understand(
             continue
         # "is the knee getting better", 무릎 좀 나아졌나요: the part's pain, as the write path keeps it; under an
         # anchor (무릎 아프기 전에 얼마나 뛰었지) it only dates the question
-        anchor = anchor_of(span, anchors, lang)
+        anchor = anchor_of(span, anchors, lang, text)
         coords.setdefault(key, Decided(value=key, reason="cue:body_part" if anchor is None else f"anchor:{anchor}",
                                        span=surface))
     if before is not None and not any(d.value == "first" for d in out.fields):
@@ -276,7 +276,7 @@ def understand(
     # a medicine word under an anchor ("before I started the new bp pill") only dates the question: the term before
     # it names what is asked, not which medicine
     describe_medicine(coords, alias_keys, [s for t, _, s in cue_hits if t == "type:medication_regimen"
-                                           and anchor_of(s, anchors, lang) is None], text, dictionary)
+                                           and anchor_of(s, anchors, lang, text) is None], text, dictionary)
     out.coordinates = list(coords.values())
     # a day part stays a word of the question: the sentence that says it ("오늘 저녁은 인슐린 깜빡함") still answers
     out.residual_words = residual_words(text, [*alias_spans, *time_spans, *(
@@ -343,13 +343,18 @@ def describe_medicine(coords: dict[str, Decided], alias_keys: list[tuple[tuple[i
             coords[key] = Decided(value=key, reason=f"describes_medicine:{d.reason}", span=d.span)
 
 
-def anchor_of(span: tuple[int, int], anchors: list[tuple[int, int, str]], lang: str) -> str | None:
+def anchor_of(
+    span: tuple[int, int], anchors: list[tuple[int, int, str]], lang: str, text: str = "",
+) -> str | None:
     """The anchor cue a term sits under: after it in English ("since I started the lisinopril"), before it in
-    Korean ("리시노프릴 먹기 시작한 뒤로"), within ANCHOR_REACH characters."""
+    Korean ("리시노프릴 먹기 시작한 뒤로"), within ANCHOR_REACH characters. In English the anchor's clause ends at a
+    mark or a question's own word (the `anchor_end` cue rows): "since I started ozempic how much weight did I lose"
+    dates the weight by the drug, it does not anchor the weight too."""
     for start, end, surface in anchors:
         if lang == "ko" and 0 <= start - span[1] <= ANCHOR_REACH:
             return surface
-        if lang != "ko" and 0 <= span[0] - end <= ANCHOR_REACH:
+        if lang != "ko" and 0 <= span[0] - end <= ANCHOR_REACH and not any(
+                c.pattern.search(text, end, span[0]) for c in cues_for(lang) if c.target == "anchor_end"):
             return surface
     return None
 

@@ -33,10 +33,13 @@ WD = (
 )
 #: weekday names that are rarely other words ("sat", "sun" and "mon" are)
 WD_FULL = r"(?:monday|tuesday|tues?|wednesday|weds?|thursday|thu(?:rs?)?|friday|fri|saturday|sunday)"
-#: month names; "May" capitalised, or lower-case before a day number or after "of" (else it is a verb)
+#: month names; "May" capitalised, or lower-case before a day number, after "of" or after a preposition of time ("in
+#: may", "since may", "during may", "last may"; not before a verb: "in may be"), else it is a verb
 MONTH = (
     r"(?:jan(?:uary|\.)?|feb(?:ruary|\.)?|mar(?:ch|\.)?|apr(?:il|\.)?|(?-i:May|MAY)"
     r"|(?-i:may)(?=\s+\d{1,2}(?:st|nd|rd|th)?(?![\d.:/%]|\s*(?:x|mg|times|pills?|tabs?)\b))|(?<=of\s)(?-i:may)"
+    r"|(?:(?<=\bin\s)|(?<=since\s)|(?<=during\s)|(?<=\blast\s)|(?<=until\s)|(?<=early\s)|(?<=\blate\s))(?-i:may)"
+    r"(?!\s+(?:be|been|have|not|need|help|cause|take|get|want|also|affect)\b)"
     r"|june?|july?"
     r"|aug(?:ust|\.)?|sep(?:t(?:ember|\.)?|\.)?|oct(?:ober|\.)?|nov(?:ember|\.)?|dec(?:ember|\.)?)"
 )

@@ -43,3 +43,12 @@ def test_the_hour_is_the_readings_own_time_when_a_rule_gave_one() -> None:
     timed = {**rec, "time_rule": "ko.day_part", "sort_time": dt.datetime(2026, 9, 7, 7, 30, tzinfo=KST)}
     assert hour_of(timed) == 7
     assert within(23, (20, 3)) and within(2, (20, 3)) and not within(12, (20, 3))
+
+
+def test_am_beside_i_is_the_verb_not_the_morning(index: AliasIndex, dictionary: Dictionary) -> None:
+    said = dt.datetime(2026, 9, 9, 20, 10, tzinfo=KST)
+    for text in ("is my hemoglobin better, and how am I supposed to take it", "what dose am i on now",
+                 "how many hours am I averaging at night", "I am worried, how is my bp"):
+        assert asked_part(understand(text, said, "en", index, dictionary)) is None, text
+    for text in ("my am readings this week", "bp at 7 am?", "fasting sugar a.m. only"):
+        assert asked_part(understand(text, said, "en", index, dictionary)) == (4, 11), text
