@@ -64,7 +64,7 @@ CALL () {
   WHERE size($coordinates) > 0 AND r.user_id = $user_id AND r.coordinate IN $coordinates
     AND r.sort_time >= $since AND r.sort_time <= $until
   WITH r
-  ORDER BY r.sort_time DESC, r.recorded_at DESC, r.record_id
+  ORDER BY r.sort_time DESC, r.recorded_at DESC, r.coordinate, r.value, r.record_id
   LIMIT $limit
   RETURN collect(r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status, .reaction,
                     .relation, .negated, .duration_min, .frequency, .month, .year, .span, .time_expression,
@@ -79,7 +79,7 @@ CALL (by_coordinate) {
   WHERE size($types) > 0 AND r.user_id = $user_id AND r.type IN $types
     AND r.sort_time >= $since AND r.sort_time <= $until
   WITH r, held
-  ORDER BY r.sort_time DESC, r.recorded_at DESC, r.record_id
+  ORDER BY r.sort_time DESC, r.recorded_at DESC, r.coordinate, r.value, r.record_id
   LIMIT $limit
   RETURN collect(CASE WHEN r.coordinate IN $coordinates AND r.record_id IN held
                             THEN r {.record_id, .type}

@@ -18,7 +18,7 @@ CALL () {
     AND r.sort_time >= $since AND r.sort_time <= $until
     AND r.superseded_by IS NULL
   WITH r
-  ORDER BY r.sort_time DESC, r.recorded_at DESC, r.record_id
+  ORDER BY r.sort_time DESC, r.recorded_at DESC, r.coordinate, r.value, r.record_id
   LIMIT $limit
   RETURN collect(r {.*, date: toString(r.date), start: toString(r.start), end: toString(r.end),
                     expected_end: toString(r.expected_end), sort_time: toString(r.sort_time),
@@ -27,7 +27,7 @@ CALL () {
 CALL () {
   MATCH (r:Record)
   WHERE r.user_id = $user_id AND r.type IN $measured AND r.superseded_by IS NULL AND r.sort_time >= $active_since
-  WITH r ORDER BY r.sort_time DESC, r.recorded_at DESC, r.record_id
+  WITH r ORDER BY r.sort_time DESC, r.recorded_at DESC, r.coordinate, r.value, r.record_id
   WITH r.coordinate AS coordinate, collect(r)[0] AS latest
   WITH latest
   ORDER BY latest.sort_time DESC, latest.coordinate
