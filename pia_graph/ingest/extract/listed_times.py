@@ -139,12 +139,19 @@ _LABEL_RULES = frozenset({"extract.day_label", "en.on_weekday"})
 _LEADS = re.compile(r"^[\s:.]*$")
 
 
+def _leads(label: Resolution, between: str) -> bool:
+    """Whether a label ends right before a reading: a weekday the resolver read leads only on its own line ("mon 128
+    tue 119"); a list head's "Bloods from Tuesday:" above a line leads nothing (that line's own time or the walk up
+    decides)."""
+    return bool(_LEADS.match(between)) and (label.rule_id != "en.on_weekday" or "\n" not in between)
+
+
 def led_day(ctx: Ctx, start: int, end: int) -> Resolution | None:
     """The day label that leads a reading spanning [start, end): a label of a logged run said inside the reading's
     words ("fasting this week: mon 5.9": ``day_labels``, nearer than the list head's span), else the weekday that
     leads its list item."""
     inside = [r for r in ctx.resolutions if r.rule_id in _LABEL_RULES and r.span is not None
-              and (start <= r.span.start < end or (r.span.end <= start and _LEADS.match(ctx.text[r.span.end:start])))]
+              and (start <= r.span.start < end or (r.span.end <= start and _leads(r, ctx.text[r.span.end:start])))]
     if inside:
         return inside[-1]
     line = line_start(ctx.text, start)  # "지난주 혈당\n월 공복 108": the label that opens the reading's line
