@@ -216,12 +216,14 @@ _TRAILING = re.compile(r"[\s.!?~ㄱ-ㅎㅠㅜ]+$")  # (ㄱ, ㄱㄱ: "go", a requ
 def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]]) -> bool:
     if any(s < clause.end and e > clause.start for s, e in match_spans):
         return True
-    if cues.health_rx(lang).search(clause.text) or cues.gate_cues("gate_health", lang).search(clause.text) \
-            or cues.drug_class_rx(lang).search(clause.text):
+    # "got back from Bali", "식당 예약하고": a health word inside another word or phrase (``health_homograph``)
+    text = cues.gate_cues("health_homograph", lang).sub(" ", clause.text)
+    if cues.health_rx(lang).search(text) or cues.gate_cues("gate_health", lang).search(text) \
+            or cues.drug_class_rx(lang).search(text):
         return True
     # "발목 또 접질림": an injury told by its verb (the dictionary's ``injury`` list) is health in Korean
-    return lang == "ko" and bool(cues.health_rx("en").search(clause.text)
-                                 or cues.gate_cues("injury", lang).search(clause.text))
+    return lang == "ko" and bool(cues.health_rx("en").search(text)
+                                 or cues.gate_cues("injury", lang).search(text))
 
 
 _CHAT_TAIL = re.compile(r"[\s.!?~…ㅋㅎㅠㅜ^;]+$")
