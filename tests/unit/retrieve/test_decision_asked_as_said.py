@@ -28,3 +28,9 @@ def test_a_decision_or_homework_asked_asks_what_was_said(index: AliasIndex, dict
 def test_a_sentence_that_reports_a_decision_reports_speech() -> None:
     assert reports_speech("the surgeon decided to wait on the knee")
     assert not reports_speech("booked an MRI for april 10")
+
+
+def test_a_wish_reported_on_the_user_stand_in_reports_speech() -> None:
+    # the write path rewrites "me" to the user's stand-in: "she wants me to add a walk" is stored as "wants User to"
+    assert reports_speech("second session, she wants User to add a 15 min walk after dinner")
+    assert reports_speech("the physio wanted me to rest") and not reports_speech("User wants to walk more")
