@@ -36,11 +36,12 @@ PREFIX = "ab"
 BENCH_PREFIX = "abb"
 
 
-def _db_hits(plan: Any) -> int:
+def db_hits(plan: Any) -> int:
+    """A PROFILE plan's db hits, its operators' summed (also read by `write_dense_profile.py`)."""
     if not isinstance(plan, dict):
         return 0
     own = int(plan.get("dbHits", 0) or 0)
-    return own + sum(_db_hits(c) for c in plan.get("children", []) or [])
+    return own + sum(db_hits(c) for c in plan.get("children", []) or [])
 
 
 def worker(profile: bool) -> int:
@@ -62,7 +63,7 @@ def worker(profile: bool) -> int:
         def note(query: Any, profile: Any) -> None:
             first = str(query).lstrip().splitlines()
             name = next((ln for ln in first if ln.startswith("//")), first[0] if first else "")[:70]
-            statements.append({"statement": name, "db_hits": _db_hits(profile)})
+            statements.append({"statement": name, "db_hits": db_hits(profile)})
 
         def profiled(query: Any, *args: Any, **kwargs: Any) -> Any:
             out = plain("PROFILE " + query, *args, **kwargs)

@@ -19,11 +19,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-
-def _hits(plan: Any) -> int:
-    if not isinstance(plan, dict):
-        return 0
-    return int(plan.get("dbHits", 0) or 0) + sum(_hits(c) for c in plan.get("children", []) or [])
+from recall_ab import db_hits  # the same plan walk the recall A/B reads statements with
 
 
 def _operators(plan: Any, into: dict[str, int]) -> None:
@@ -111,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
                 plan = result.consume().profile
                 lines = str(query).lstrip().splitlines()
                 name = next((ln for ln in lines if ln.startswith("//")), lines[0] if lines else "")[:60]
-                current.setdefault(name, []).append(_hits(plan))
+                current.setdefault(name, []).append(db_hits(plan))
                 _operators(plan, operators[label_now[0]])
                 return _Rows(rows, keys)
 
