@@ -91,9 +91,11 @@ def schedule_said(ctx: Ctx, start: int, end: int, told_later: bool) -> bool:
     lists ("metformin 1000 bid, 암로디핀 5 qd 먹어", "메트포르민은 그대로 1000 두번")."""
     lang = "ko" if ctx.lang == "ko" else "en"
     part = ctx.text[start:end]
-    if (cue_pattern(ctx.dictionary, "regimen_frequency", lang).search(part) is None
-            and cue_pattern(ctx.dictionary, "regimen_kept", lang).search(part) is None) \
-            or (not told_later and cue_pattern(ctx.dictionary, "dose_moment", lang).search(part) is not None):
+    frequency = cue_pattern(ctx.dictionary, "regimen_frequency", lang)
+    if (frequency.search(part) is None and cue_pattern(ctx.dictionary, "regimen_kept", lang).search(part) is None) \
+            or (not told_later and cue_pattern(ctx.dictionary, "dose_moment", lang).search(
+                frequency.sub(" ", part)) is not None):
+        # a word of both lists ("at bedtime") is the schedule; another moment beside it ("tonight") is one dose
         return False
     return not any(r.span is not None and start <= r.span.start < end and r.kind == "date" for r in ctx.resolutions)
 

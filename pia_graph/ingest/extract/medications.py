@@ -65,7 +65,7 @@ _START = re.compile(
     # a Latin schedule abbreviation may stand between ("암로디핀 5 qd 먹어"); "란투스 18단위 자기전에 맞아요": units
     # injected in the present, a habit (맞아요 alone is "that's right")
     r"|\d\s*(?:단위|유닛|units?|iu)\s*(?:(?!안|못)[가-힣]+\s*){0,2}맞(?:아요|아(?![가-힣])|는다|고\s*있)"
-    r"|먹고\s*있|복용\s*중|먹는\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해|(?![가-힣]))"
+    r"|먹고\s*있|복용\s*중|먹는\s*중|복용하고\s*있|마다|추가(?:됐|되었|됨|된다|돼|했|해|함|하재|하자|(?![가-힣]))"
     # "메트포르민 500mg 먹어": the plain present is 먹어요 without its politeness, a habit (not 먹어 봤, 먹어 버렸),
     # read only after a dose in digits, its unit said or not ("암로디핀 5 먹어"): "타이레놀 하나 먹어" is one pill,
     # or advice
@@ -187,6 +187,10 @@ def extract(ctx: Ctx) -> list[Draft]:
                 or (ctx.lang == "ko" and (_KO_AFTER_DRUG.match(ctx.text[m.end:clause.end]) is not None
                                           or _KO_SCHEDULE_ONLY.match(ctx.text[m.end:clause.end]) is not None)):
             kind, status = "medication_regimen", "active"
+        elif dose_q is not None and _as_needed(ctx, local):
+            # "naproxen 250 as needed", "나프록센 250 필요할 때만 먹는데": a dose kept for when needed is the regimen
+            kind, status = "medication_regimen", "active"
+            rule_id = "med.as_needed_dose"
         elif (listed_under := class_heads.head_of(ctx, m)) is not None:  # "blood pressure meds: lisinopril 20"
             # the head makes the drug a regimen but puts no condition on record ("혈압약 노바스크 5mg"): the
             # suites' gold keeps none from a class head (docs/extraction.md, round 21); "for my bp" does. A dose
@@ -230,8 +234,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             rule_id = "med.list_line"
         else:
             continue
-        if kind == "medication_regimen" and status == "active" and dose_q is None \
-                and cue_pattern(ctx.dictionary, "as_needed", "en").search(local) \
+        if kind == "medication_regimen" and status == "active" and dose_q is None and _as_needed(ctx, local) \
                 and not class_heads.under_line_head(ctx, m):
             continue  # "I use the blue inhaler prn maybe twice a week": used as needed, no regimen (a dose makes one)
         if kind == "medication_regimen" and status == "active" and (
@@ -325,6 +328,11 @@ def _dose_today(ctx: Ctx, m: TermMatch, key: str, clause_end: int, fields: dict[
             return [Draft("med.regimen_dose_today", "medication_intake", key, part.start, part.end,
                           dose | {"status": said, "date": day}, time="own", confidence=0.8) for day in days]
     return []
+
+
+def _as_needed(ctx: Ctx, text: str) -> bool:
+    """A drug kept for when needed (cue list ``as_needed``: "prn", "as needed", "필요할 때만")."""
+    return cue_pattern(ctx.dictionary, "as_needed", "ko" if ctx.lang == "ko" else "en").search(text) is not None
 
 
 def _specific_first(ctx: Ctx, named: list[tuple[TermMatch, str | None]],
