@@ -126,3 +126,20 @@ def test_weekdays_beside_today_are_the_schedule_and_the_session_is_today(run: An
 def test_weekdays_with_no_today_are_each_a_session(run: Any) -> None:
     recs = [r for r in run("이번주 월 수 금 수영 각각 45분 했어요", SAID_KO, "ko").records if r.type == "exercise"]
     assert len(recs) == 3
+
+
+# --- a Korean night told by its waking and its bedtime apart ------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "start", "end"), [
+    ("새벽 5시에 깸 ㅠ 어제 잠은 11시에 잠", "2026-10-19T23:00:00+09:00", "2026-10-20T05:00:00+09:00"),
+    ("새벽 4시쯤 깼다가 다시 못잤어요. 1시에 누웠어요", "2026-10-20T01:00:00+09:00", "2026-10-20T04:00:00+09:00"),
+    ("새벽 3시까지 시험공부하다 잠, 9시 기상", "2026-10-20T03:00:00+09:00", "2026-10-20T09:00:00+09:00"),
+])
+def test_a_korean_night_told_by_its_waking_and_bedtime_apart(run: Any, text: str, start: str, end: str) -> None:
+    rec = of_type(run, text, "sleep", "ko", SAID_KO)["sleep:night"]
+    assert (rec.start.isoformat(), rec.end.isoformat()) == (start, end)
+    assert rec.value == (dt.datetime.fromisoformat(end) - dt.datetime.fromisoformat(start)).total_seconds() / 60
+
+
+def test_a_waking_with_no_bedtime_is_no_night(run: Any) -> None:
+    assert of_type(run, "새벽 4시에 깨서 다시 못잠", "sleep", "ko", SAID_KO) == {}
