@@ -143,3 +143,33 @@ def test_a_korean_night_told_by_its_waking_and_bedtime_apart(run: Any, text: str
 
 def test_a_waking_with_no_bedtime_is_no_night(run: Any) -> None:
     assert of_type(run, "새벽 4시에 깨서 다시 못잠", "sleep", "ko", SAID_KO) == {}
+
+
+# --- a yes or a no that names what the last reading was ----------------------------------------------------------------
+
+def _answer(dictionary: Dictionary, index: AliasIndex, history: str, text: str, lang: str) -> dict[str, Any]:
+    said = dt.datetime(2026, 6, 10, 20, 0, tzinfo=dt.timezone(dt.timedelta(hours=9)))
+    scenario = {"id": "t", "kind": "storage", "lang": lang, "said_at": said.isoformat(), "text": text,
+                "history": [{"said_at": (said - dt.timedelta(hours=12)).isoformat(), "text": history}]}
+    return offline_scenario(scenario, index, dictionary)
+
+
+@pytest.mark.parametrize(("history", "text", "lang", "key", "value"), [
+    ("혈당 102", "응 공복", "ko", "test:fasting_glucose", 102.0),
+    ("sugar 131 this morning", "yep fasting", "en", "test:fasting_glucose", 131.0),
+    ("sugar 150", "no, after dinner", "en", "test:postprandial_glucose", 150.0),
+])
+def test_a_yes_or_a_no_that_names_the_readings_kind_completes_it(dictionary: Dictionary, index: AliasIndex,
+                                                                  history: str, text: str, lang: str, key: str,
+                                                                  value: float) -> None:
+    got = _answer(dictionary, index, history, text, lang)
+    assert [(r["coordinate"], r["value"]) for r in got["records"]] == [(key, value)]
+
+
+@pytest.mark.parametrize(("history", "text", "lang"), [
+    ("sugar 140 this morning", "yes thanks", "en"),
+    ("혈압 150/95", "응 고마워", "ko"),
+])
+def test_a_yes_with_nothing_of_a_reading_completes_nothing(dictionary: Dictionary, index: AliasIndex, history: str,
+                                                           text: str, lang: str) -> None:
+    assert _answer(dictionary, index, history, text, lang)["records"] == []
