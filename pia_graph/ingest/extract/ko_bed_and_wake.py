@@ -15,14 +15,13 @@ import re
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.temporal.sleep import night_date
 
-_HOUR = (r"(?:(?P<{p}>새벽|아침|오전|오후|저녁|밤)\s*)?(?P<{h}>\d{{1,2}})\s*시"
-         r"(?:\s*(?P<{half}>반)|\s*(?P<{m}>\d{{1,2}})\s*분)?\s*(?:쯤|경|정도)?\s*")
+_HOUR = (r"(?:(?P<p>새벽|아침|오전|오후|저녁|밤)\s*)?(?P<h>\d{1,2})\s*시"
+         r"(?:\s*(?P<half>반)|\s*(?P<m>\d{1,2})\s*분)?\s*(?:쯤|경|정도)?\s*")
 # "12시에 누웠어", "10시에 잠", "11시에 잤는데", "2시까지 과제하다 잠": a bedtime (a sleep verb, not 못 잤)
-_BED = re.compile(_HOUR.format(p="p", h="h", half="half", m="m")
-                  + r"(?:에|까지\s*(?:[가-힣]+(?:하다가?|하고)\s*)?)\s*(?:누웠|누움|누워|잤|잠(?![가-힣])|자서|잠들|잠듦|취침)")
+_BED = re.compile(_HOUR + r"(?:에|까지\s*(?:[가-힣]+(?:하다가?|하고)\s*)?)\s*"
+                  r"(?:누웠|누움|누워|잤|잠(?![가-힣])|자서|잠들|잠듦|취침)")
 # "새벽 3시쯤 깼다가", "새벽 4시에 깸", "8시 기상", "8시에 일어남": a waking
-_WAKE = re.compile(_HOUR.format(p="p", h="h", half="half", m="m")
-                   + r"(?:에\s*)?(?:깼|깸|깨서|깨고|깨다|일어남|일어났|일어나서|기상)")
+_WAKE = re.compile(_HOUR + r"(?:에\s*)?(?:깼|깸|깨서|깨고|깨다|일어남|일어났|일어나서|기상)")
 _EVENING = ("오후", "저녁", "밤")
 
 
@@ -45,7 +44,7 @@ def bed_and_wake(ctx: Ctx) -> list[Draft]:
     if ctx.lang != "ko":
         return []
     bed, wake = _BED.search(ctx.text), _WAKE.search(ctx.text)
-    if bed is None or wake is None or bed.start() < wake.end() and wake.start() < bed.end():
+    if bed is None or wake is None or (bed.start() < wake.end() and wake.start() < bed.end()):
         return []
     try:
         onset, woke = _clock(bed, True), _clock(wake, False)

@@ -12,8 +12,7 @@ from pia_graph.ingest.turn_flow import offline_scenario
 from pia_graph.ontology import AliasIndex, Dictionary
 from tests.unit.ingest.strict_helpers import SAID_EN, SAID_KO, day, of_type
 
-
-# --- a dose kept for when needed is the regimen; with no dose none ---------------------------------------------------
+# --- a dose kept for when needed is the regimen; with no dose none ---
 
 @pytest.mark.parametrize(("text", "lang", "key", "value"), [
     ("Ortho said leave it for now, diclofenac 50 as needed.", "en", "drug:diclofenac", 50.0),
@@ -40,7 +39,7 @@ def test_a_dose_taken_in_a_later_clause_of_an_as_needed_regimen_is_an_intake(run
     assert of_type(run, text, "medication_intake", "ko", SAID_KO)["drug:naproxen"].status == "taken"
 
 
-# --- a schedule after the drug and its dose ----------------------------------------------------------------------------
+# --- a schedule after the drug and its dose ---
 
 @pytest.mark.parametrize(("text", "key", "value"), [
     ("insulin glargine 20 units at bedtime, sugar 131 this morning", "drug:insulin_glargine", 20.0),
@@ -70,7 +69,7 @@ def test_korean_regimens_added_or_started_with_a_count_per_dose(run: Any, text: 
     assert (rec.status, rec.value) == ("active", value)
 
 
-# --- 열 and a number: the temperature ----------------------------------------------------------------------------------
+# --- 열 and a number: the temperature ---
 
 @pytest.mark.parametrize(("text", "value"), [
     ("혈압 118/76 열 38.1", 38.1),
@@ -86,7 +85,7 @@ def test_a_fever_word_with_days_is_no_temperature(run: Any) -> None:
     assert "vital:body_temperature" not in of_type(run, "열 내리고 3일 쉬었어요", "vital_sign", "ko", SAID_KO)
 
 
-# --- a Korean dose told by reference after a turn that named the drug ----------------------------------------------
+# --- a Korean dose told by reference after a turn that named the drug ---
 
 def _reply(dictionary: Dictionary, index: AliasIndex, history: str, text: str) -> dict[str, Any]:
     said = dt.datetime(2026, 6, 10, 21, 0, tzinfo=dt.timezone(dt.timedelta(hours=9)))
@@ -111,7 +110,7 @@ def test_a_negated_verb_or_a_reason_is_no_food(run: Any, text: str) -> None:
     assert of_type(run, text, "meal", "ko", SAID_KO) == {}
 
 
-# --- weekdays that are an activity's schedule --------------------------------------------------------------------------
+# --- weekdays that are an activity's schedule ---
 
 @pytest.mark.parametrize(("text", "lang", "said"), [
     ("화목 필라테스 다니는데 오늘 50분 했어요", "ko", SAID_KO),
@@ -128,7 +127,7 @@ def test_weekdays_with_no_today_are_each_a_session(run: Any) -> None:
     assert len(recs) == 3
 
 
-# --- a Korean night told by its waking and its bedtime apart ------------------------------------------------------------
+# --- a Korean night told by its waking and its bedtime apart ---
 
 @pytest.mark.parametrize(("text", "start", "end"), [
     ("새벽 5시에 깸 ㅠ 어제 잠은 11시에 잠", "2026-10-19T23:00:00+09:00", "2026-10-20T05:00:00+09:00"),
@@ -145,7 +144,7 @@ def test_a_waking_with_no_bedtime_is_no_night(run: Any) -> None:
     assert of_type(run, "새벽 4시에 깨서 다시 못잠", "sleep", "ko", SAID_KO) == {}
 
 
-# --- a yes or a no that names what the last reading was ----------------------------------------------------------------
+# --- a yes or a no that names what the last reading was ---
 
 def _answer(dictionary: Dictionary, index: AliasIndex, history: str, text: str, lang: str) -> dict[str, Any]:
     said = dt.datetime(2026, 6, 10, 20, 0, tzinfo=dt.timezone(dt.timedelta(hours=9)))
