@@ -23,8 +23,9 @@ from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ontology import TermMatch
 
 _CLOCK = re.compile(r"\bat\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?(?![\d:.])", re.IGNORECASE)
-# a dose said against the one before it: the regimen changed ("up from 12", "down from 20 mg")
-_CHANGED_FROM = re.compile(r"\b(?:up|down|increased|decreased|raised|lowered)\s+from\s+\d", re.IGNORECASE)
+# a dose said against the one before it: the regimen changed ("up from 12", "down from 20 mg", "dr bumped it from 16")
+_CHANGED_FROM = re.compile(r"\b(?:up|down|increased|decreased|raised|lowered|bumped(?:\s+it)?(?:\s+up)?)\s+from\s+\d",
+                           re.IGNORECASE)
 # a dose step ("lantus 22 -> 18 units from tonight", "from 22 to 18 units"): no one dose logged (``dose_change``)
 _STEP = re.compile(r"\d\s*(?:mg|mcg|units?|iu)?\s*(?:->|→|=>)\s*\d|\bfrom\s+\d[\d.]*\s*(?:mg|mcg|units?|iu)?\s+to\s+\d",
                    re.IGNORECASE)
@@ -91,11 +92,9 @@ def schedule_said(ctx: Ctx, start: int, end: int, told_later: bool) -> bool:
     lists ("metformin 1000 bid, 암로디핀 5 qd 먹어", "메트포르민은 그대로 1000 두번")."""
     lang = "ko" if ctx.lang == "ko" else "en"
     part = ctx.text[start:end]
-    frequency = cue_pattern(ctx.dictionary, "regimen_frequency", lang)
-    if (frequency.search(part) is None and cue_pattern(ctx.dictionary, "regimen_kept", lang).search(part) is None) \
-            or (not told_later and cue_pattern(ctx.dictionary, "dose_moment", lang).search(
-                frequency.sub(" ", part)) is not None):
-        # a word of both lists ("at bedtime") is the schedule; another moment beside it ("tonight") is one dose
+    if (cue_pattern(ctx.dictionary, "regimen_frequency", lang).search(part) is None
+            and cue_pattern(ctx.dictionary, "regimen_kept", lang).search(part) is None) \
+            or (not told_later and cue_pattern(ctx.dictionary, "dose_moment", lang).search(part) is not None):
         return False
     return not any(r.span is not None and start <= r.span.start < end and r.kind == "date" for r in ctx.resolutions)
 

@@ -42,7 +42,7 @@ def test_a_dose_taken_in_a_later_clause_of_an_as_needed_regimen_is_an_intake(run
 # --- a schedule after the drug and its dose ---
 
 @pytest.mark.parametrize(("text", "key", "value"), [
-    ("insulin glargine 20 units at bedtime, sugar 131 this morning", "drug:insulin_glargine", 20.0),
+    ("lantus 16 units at bedtime now, dr bumped it from 14", "drug:insulin_glargine", 16.0),
     ("ferrous fumarate 210mg alternate days", "drug:iron_supplement", 210.0),
     ("pharmacist said paracetamol 1000 every 6 hrs", "drug:acetaminophen", 1000.0),
     ("Metformin 500 mornings only from now on", "drug:metformin", 500.0),
