@@ -31,7 +31,7 @@ UNWIND [
    implied_by: ['thermometer', 'fever', 'feverish', 'running a', 'temp was', 'temp is', 'a temperature', 'a temp', 'temperature of', 'temp of'],
    implied: [{min: 95, max: 108, unit: 'degF'}, {min: 35, max: 42.5, unit: 'Cel'}]},
   {coordinate: 'vital:body_temperature', lang: 'ko', bare: [{min: 50, max: 120, unit: 'degF'}],
-   implied_by: ['체온계', '열이', '미열', '고열', '체온', '열나', '열 나', '열났', '열 났'],
+   implied_by: ['체온계', '열이', '미열', '고열', '체온', '열나', '열 나', '열났', '열 났', '열 내', '열은', '열 떨어', '열 재'],
    implied: [{min: 35, max: 42.5, unit: 'Cel'}, {min: 95, max: 108, unit: 'degF'}]},
   {coordinate: 'body:weight', lang: 'en', bare: [{min: 129.99, max: 700, unit: 'lb'}],
    implied_by: ['scale', 'scales', 'weighed', 'weigh in', 'weigh-in', 'weighing', 'weight'],

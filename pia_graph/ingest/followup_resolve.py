@@ -31,7 +31,7 @@ from pia_graph.ingest.followup_complete import by_dose, by_qualifier, by_unit
 from pia_graph.ingest.followup_context import SAME_RULE, STATUS_RULE, by_regimen_status, by_same
 from pia_graph.ingest.followup_days import by_date
 from pia_graph.ingest.followup_goal import by_goal, might_set_goal
-from pia_graph.ingest.followup_intake import by_intake
+from pia_graph.ingest.followup_intake import by_intake, opens_on_answer
 from pia_graph.ingest.followup_reading import RULE as READING_RULE
 from pia_graph.ingest.followup_reading import bare_value, by_reading
 from pia_graph.ingest.followup_status import DENIABLE, by_denial
@@ -87,7 +87,9 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
     oldest = min((p.said_at for p in earlier), default=said_at)
     opened = [*earlier, *(p for p in drugs if p.said_at < oldest)]  # the window, then the drugs named before it
     quantities = [q for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS]
+    # "응 공복", "yes fasting, before my tea": a yes or a no with nothing of its own answers the turn before
     if not (leans or refers_back(text, dictionary) or might_complete(text, lang, own)
+            or (not own and opens_on_answer(text, lang, dictionary))
             or might_set_goal(text, lang, own, quantities, dictionary)):
         # no wording points back: only a bare value may go on from the last reading (ingest/followup_reading.py)
         readings = by_reading(text, lang, said_at, own, told, dictionary, terms or [])
@@ -161,7 +163,8 @@ def might_continue(text: str, lang: str, own: list[HupRecord], terms: list[Term]
 def reads_recent(text: str, lang: str, own: list[HupRecord], dictionary: Dictionary) -> bool:
     """The turn may fix or complete an earlier one, or set a goal of what earlier ones read: it reads the user's
     recent records (``turn_flow``); an ordinary turn does not."""
-    if refers_back(text, dictionary) or might_complete(text, lang, own):
+    if refers_back(text, dictionary) or might_complete(text, lang, own) \
+            or (not own and opens_on_answer(text, lang, dictionary)):  # "응 공복": it answers the turn before
         return True
     if own:  # a turn that tells a record of its own sets no bare goal (might_set_goal): no second quantity scan
         return False

@@ -23,8 +23,9 @@ from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ontology import TermMatch
 
 _CLOCK = re.compile(r"\bat\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?(?![\d:.])", re.IGNORECASE)
-# a dose said against the one before it: the regimen changed ("up from 12", "down from 20 mg")
-_CHANGED_FROM = re.compile(r"\b(?:up|down|increased|decreased|raised|lowered)\s+from\s+\d", re.IGNORECASE)
+# a dose said against the one before it: the regimen changed ("up from 12", "down from 20 mg", "dr bumped it from 16")
+_CHANGED_FROM = re.compile(r"\b(?:up|down|increased|decreased|raised|lowered|bumped(?:\s+it)?(?:\s+up)?)\s+from\s+\d",
+                           re.IGNORECASE)
 # a dose step ("lantus 22 -> 18 units from tonight", "from 22 to 18 units"): no one dose logged (``dose_change``)
 _STEP = re.compile(r"\d\s*(?:mg|mcg|units?|iu)?\s*(?:->|→|=>)\s*\d|\bfrom\s+\d[\d.]*\s*(?:mg|mcg|units?|iu)?\s+to\s+\d",
                    re.IGNORECASE)

@@ -32,8 +32,9 @@ _VERB_STEM = re.compile(r"(?:여|워|켜|해|아|어|와|줘)$")
 #: a word that is a subject, a companion, a place or a topic, not what was eaten
 _NOT_OBJECT = re.compile(r"(?:가|께서|은|는|랑|하고|한테|에게|에서|에|와|과|로|으로)$")
 #: a verb or an adjective by its ending ("아니다 먹었네"); 자, 지, 고 are left out: 피자, 과자, 감자, 망고 are foods
-_VERB_END = re.compile(r"(?:었|았|였|했|겠|는데|지만|니까|면서|려고|어서|아서|해서)[가-힣]*$"
-                       r"|(?:하고|해요|하다|함|서|면|다|요|네)$")
+# a negated verb ("잊지 않고 먹음") or a copula giving a reason ("먹는 날이라 먹었어") is no food either
+_VERB_END = re.compile(r"(?:었|았|였|했|겠|않|는데|지만|니까|면서|려고|어서|아서|해서)[가-힣]*$"
+                       r"|(?:하고|해요|하다|함|서|면|다|요|네|이라)$")
 _PORTION = re.compile(r"\d+(?:\.\d+)?\s*(?:개|그릇|인분|조각|마리|공기|접시|봉지|줄|쪽|장|컵|팩|입)(?![가-힣])")
 #: a subject other than the user before the food ("우리 애가 사탕 먹었어"): the eater is someone else
 _OTHER_SUBJECT = re.compile(r"(?<![가-힣])(?!내가|제가)[가-힣]+(?:가|께서)(?![가-힣])")

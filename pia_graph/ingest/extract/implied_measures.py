@@ -16,12 +16,19 @@ MEASURE_TYPES = types_where(result=True)
 _KO_FEVER_NUMBER = re.compile(r"(?<![가-힣])열(?:이|은|도|가)?\s*(?=\d{2}(?:\.\d)?(?![\d가-힣]))")
 
 
-def implied_measure(ctx: Ctx, sentence: Segment, value: float) -> tuple[str, str] | None:
+def implied_measure(ctx: Ctx, sentence: Segment, value: float, start: int | None = None) -> tuple[str, str] | None:
     """ "scale said 81.4", "thermometer says 99.9", "fever, 38.5 this morning": a bare number that a word of
-    the clause names, read in the unit whose range holds it (ontology/81_unit_inference.cypher)."""
-    if any(sentence.start <= m.start < sentence.end for m in ctx.terms(record_types=MEASURE_TYPES)):
+    the clause names, read in the unit whose range holds it (ontology/81_unit_inference.cypher). A measurement
+    named in the sentence owns its numbers, except the one right after 열 ("산소포화도 96 열 37.9": the number at
+    ``start`` is the temperature)."""
+    fever_before = start is not None and ctx.lang == "ko" and any(
+        f.end() == start for f in _KO_FEVER_NUMBER.finditer(ctx.text, sentence.start, sentence.end))
+    if not fever_before and any(sentence.start <= m.start < sentence.end
+                                for m in ctx.terms(record_types=MEASURE_TYPES)):
         return None  # a measurement named in the sentence owns its numbers
     for rule in ctx.dictionary.unit_inference.values():
+        if fever_before and rule.coordinate != "vital:body_temperature":
+            continue
         if rule.lang not in (ctx.lang, "any") or not rule.implied_by:
             continue
         if not words_pattern(rule.implied_by, ctx.lang).search(sentence.text) \

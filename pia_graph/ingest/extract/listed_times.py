@@ -92,6 +92,24 @@ def days_of_span(tf: dict[str, Any]) -> list[dt.date]:
     return [s + dt.timedelta(days=n) for n in range((e - s).days + 1)]
 
 
+#: the rules that read a weekday said as a day of a week ("월수금", "mon wed fri")
+_WEEKDAY_RULES = frozenset({LIST_RULE, "en.on_weekday", "ko.on_weekday"})
+
+
+def today_beside_schedule(ctx: Ctx, start: int) -> tuple[dt.date, str] | None:
+    """ "요가 월수금 가는데 오늘 50분 했어요", "I swim mon wed fri, 45 min each. Did today's": weekdays listed in the
+    activity's clause while the turn names today apart from them are the activity's weekly schedule; the one
+    session told is today's (its day and the word that says it); None when the turn names no today or the clause
+    lists other times than weekdays ("이번주 월 수 금 수영 각각 45분 했어요" is three sessions)."""
+    clause = ctx.clause_of(start)
+    listed = _dates_in(ctx, clause.start, clause.end)
+    if not listed or any(r.rule_id not in _WEEKDAY_RULES for r in listed if r.date != ctx.said_at.date()):
+        return None
+    today = next((r for r in ctx.resolutions if r.kind == "date" and r.date == ctx.said_at.date()
+                  and r.rule_id not in _WEEKDAY_RULES), None)
+    return (today.date, today.expression) if today is not None and today.date is not None else None
+
+
 def day_fields(day: dt.date, expression: str) -> dict[str, Any]:
     return {"date": day, "time_expression": expression, "time_rule": "extract.listed_days",
             "time_granularity": "day", "time_assumed": False}

@@ -65,7 +65,7 @@ _START = re.compile(
     # a Latin schedule abbreviation may stand between ("암로디핀 5 qd 먹어"); "란투스 18단위 자기전에 맞아요": units
     # injected in the present, a habit (맞아요 alone is "that's right")
     r"|\d\s*(?:단위|유닛|units?|iu)\s*(?:(?!안|못)[가-힣]+\s*){0,2}맞(?:아요|아(?![가-힣])|는다|고\s*있)"
-    r"|먹고\s*있|복용\s*중|먹는\s*중|복용하고\s*있|마다|추가(?:됐|되었|했|해|(?![가-힣]))"
+    r"|먹고\s*있|복용\s*중|먹는\s*중|복용하고\s*있|마다|추가(?:됐|되었|됨|된다|돼|했|해|함|하재|하자|(?![가-힣]))"
     # "메트포르민 500mg 먹어": the plain present is 먹어요 without its politeness, a habit (not 먹어 봤, 먹어 버렸),
     # read only after a dose in digits, its unit said or not ("암로디핀 5 먹어"): "타이레놀 하나 먹어" is one pill,
     # or advice
@@ -81,6 +81,8 @@ _KO_AFTER_DRUG = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:[\d.,/]+\s*(?:mg|mcg|µg|ug
                             r"|마이크로그램|마이크로|단위|정|알|캡슐|포)?\s*)*"
                             r"(?:\([^)]*\)\s*)?(?:을|를|도|은|는|으로|로)?\s*(?:다시\s*|새로\s*)?"
                             r"(?:(?:아침|점심|저녁|밤|자기\s*전|공복|식후|식전|하루)\S*\s*)*"
+                            # "메트포르민 500 저녁에 한 알 시작함", "저녁 한 번부터 시작": how many at a time
+                            r"(?:(?:[한두세반]|\d)\s*(?:알|정|번|캡슐|포)(?:씩|부터)?\s*)?"
                             # "로사르탄 50mg 내일부터": a start day said right after the dose
                             r"(?:시작|먹는\s*(?:데|다|중)|복용하는|복용\s*중"
                             r"|(?:오늘|내일|낼|모레|다음\s*주|담주|이번\s*주|다음\s*달|[월화수목금토일]요일|\d+\s*일)\s*부터(?![가-힣])"
@@ -187,6 +189,10 @@ def extract(ctx: Ctx) -> list[Draft]:
                 or (ctx.lang == "ko" and (_KO_AFTER_DRUG.match(ctx.text[m.end:clause.end]) is not None
                                           or _KO_SCHEDULE_ONLY.match(ctx.text[m.end:clause.end]) is not None)):
             kind, status = "medication_regimen", "active"
+        elif dose_q is not None and _as_needed(ctx, local):
+            # "naproxen 250 as needed", "나프록센 250 필요할 때만 먹는데": a dose kept for when needed is the regimen
+            kind, status = "medication_regimen", "active"
+            rule_id = "med.as_needed_dose"
         elif (listed_under := class_heads.head_of(ctx, m)) is not None:  # "blood pressure meds: lisinopril 20"
             # the head makes the drug a regimen but puts no condition on record ("혈압약 노바스크 5mg"): the
             # suites' gold keeps none from a class head (docs/extraction.md, round 21); "for my bp" does. A dose
@@ -230,8 +236,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             rule_id = "med.list_line"
         else:
             continue
-        if kind == "medication_regimen" and status == "active" and dose_q is None \
-                and cue_pattern(ctx.dictionary, "as_needed", "en").search(local) \
+        if kind == "medication_regimen" and status == "active" and dose_q is None and _as_needed(ctx, local) \
                 and not class_heads.under_line_head(ctx, m):
             continue  # "I use the blue inhaler prn maybe twice a week": used as needed, no regimen (a dose makes one)
         if kind == "medication_regimen" and status == "active" and (
@@ -325,6 +330,11 @@ def _dose_today(ctx: Ctx, m: TermMatch, key: str, clause_end: int, fields: dict[
             return [Draft("med.regimen_dose_today", "medication_intake", key, part.start, part.end,
                           dose | {"status": said, "date": day}, time="own", confidence=0.8) for day in days]
     return []
+
+
+def _as_needed(ctx: Ctx, text: str) -> bool:
+    """A drug kept for when needed (cue list ``as_needed``: "prn", "as needed", "필요할 때만")."""
+    return cue_pattern(ctx.dictionary, "as_needed", "ko" if ctx.lang == "ko" else "en").search(text) is not None
 
 
 def _specific_first(ctx: Ctx, named: list[tuple[TermMatch, str | None]],

@@ -299,6 +299,9 @@ def _each_time(ctx: Ctx, draft: Draft, tf: dict[str, Any]) -> list[dict[str, Any
     if draft.type in _EACH_DAY_TYPES:
         denied = draft.fields.get("status") == "missed"
         days = listed_times.listed_days(ctx, draft.start, draft.end, denied=denied)
+        today = listed_times.today_beside_schedule(ctx, draft.start) if days and draft.type == "exercise" else None
+        if today is not None:  # "월수금 요가 가는데 오늘 50분 했어요": the weekdays are its schedule
+            return [{**tf, **listed_times.day_fields(*today)}]
         if days:
             return [{**tf, **listed_times.day_fields(d, e)} for d, e in days]
         if draft.type == "medication_intake":  # "화요일부터 목요일까지 3일 연속 빼먹었어요": a dose missed each day

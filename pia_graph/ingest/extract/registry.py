@@ -85,6 +85,9 @@ _DECLARED: tuple[Rule, ...] = (
        "a named drug with no verb and a schedule after it ('lantus 18 units at bedtime', 'metformin 500 bid', "
        "'Take 1 tablet by mouth twice daily', 'metformin 1000 bid, 암로디핀 5 qd 먹어'; 80_cues regimen_frequency), or "
        "said as kept the same ('로사르탄 50 그대로'; 80_cues regimen_kept)"),
+    _r("med.as_needed_dose", "medications", {"medication_regimen"},
+       "a named drug with its dose kept for when needed ('naproxen 250 as needed', '나프록센 250 필요할 때만 먹는데'; "
+       "80_cues as_needed): the regimen; with no dose none"),
     _r("med.list_line", "medications", {"medication_regimen"},
        "a sentence or line of a medication list with no verb: the drug, its strength (with its unit unless a bullet "
        "or number opens the line) and at most how often ('levo 100 mcg.', '- 로사르탄 50 qd'; extract/list_lines.py)"),

@@ -10,6 +10,7 @@ from typing import Any
 from pia_graph.ingest.cue_words import aim_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.day_labels import CLAUSE_RULE, LINE_RULE
+from pia_graph.ingest.extract.ko_bed_and_wake import bed_and_wake
 from pia_graph.ingest.extract.time_scope import block_time
 from pia_graph.temporal.sleep import night_date
 from pia_graph.temporal.types import Resolution
@@ -158,7 +159,7 @@ def sleep_drafts(ctx: Ctx) -> list[Draft]:
                          confidence=0.9))
     if out:
         return out
-    out = _window_fallback(ctx)
+    out = _window_fallback(ctx) or bed_and_wake(ctx)
     if out:
         return out
     for r in ctx.resolutions:

@@ -371,7 +371,7 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
             key, unit = "body:waist", "cm" if q.value >= 50 else "in"
         rule_id = "measure.unit_named"
         if key is None and q.unit is None and not says_aim(ctx, GOALISH_ALSO, clause.text):
-            implied = implied_measure(ctx, ctx.sentence_of(q.start), q.value)
+            implied = implied_measure(ctx, ctx.sentence_of(q.start), q.value, q.start)
             if implied is not None:
                 key, unit = implied
                 rule_id = "measure.implied_by_word"
