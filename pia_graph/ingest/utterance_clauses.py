@@ -17,16 +17,9 @@ from pia_graph.ingest.bare_reading import bare_reading
 from pia_graph.ingest.clause_attributes import ATTRIBUTES
 from pia_graph.ingest.clause_evidence import acute_named, evaluation, names_state, own_share, reading_told_ko
 from pia_graph.ingest.clause_mood import late_owner, mood_verdict
-from pia_graph.ingest.clause_verdict import (
-    Verdict,
-    asked_for,
-    classify_clause,
-    is_request,
-    only_a_name,
-    tells_ko,
-    topic_phrase_en,
-    value_told_ko,
-)
+from pia_graph.ingest.clause_talk import is_request, only_a_name
+from pia_graph.ingest.clause_tells import asked_for, tells_ko, topic_phrase_en, value_told_ko
+from pia_graph.ingest.clause_verdict import Verdict, classify_clause
 from pia_graph.ingest.clauses import N_FINAL_KO, Segment
 from pia_graph.ingest.experiencer import (
     NOT_THE_USER,
