@@ -29,7 +29,7 @@ from pia_graph.ingest.clause_tells import (
     tells,
     tells_ko,
 )
-from pia_graph.ingest.clauses import Segment
+from pia_graph.ingest.clauses import Segment, statement_end_ko
 from pia_graph.ingest.clinician_advice import clinician_told
 from pia_graph.ingest.experiencer import Experiencer, family_anchor, self_anchor
 from pia_graph.ingest.on_drug import OnDrug
@@ -87,6 +87,14 @@ _WH_PREDICATE_KO = re.compile(r"(?:^|\s)(?:언제|며칠|몇|얼마|뭐|무엇|�
                               r"|(?:^|\s)(?:언제|몇|얼마)(?:부터|까지|쯤|정도)?[\s?.!~…ㅠㅜㅋㅎ]*$")
 
 
+# A clause closed by a tag that asks to confirm what it says ("my HDL was 38 last time right, should I worry?"): in an
+# asking sentence it asks after a record, it tells none ("on the right", "my right" are a side)
+_CONFIRM_TAG_EN = re.compile(r"(?<!the )(?<!my )(?<!your )(?<!all )\b(?:right|correct|innit|(?:is|was|did|has)n'?t\s+"
+                             r"(?:it|i))\W*$", re.I)
+# A Korean wh-word with an embedded-question ending after it in the clause ("저혈당 몇 번 있었는지 이번 달", "약 언제
+# 바꿨는지 봐줘"): the clause asks what the record holds, with or without a mark (``_wh_embedded_ko``)
+_WH_EMBEDDED_KO = re.compile(r"(?:^|\s)(?:몇|언제|얼마나?|뭘|뭐|무슨|어디|어떤|어떻게)(?=\s|[가-힣])"
+                             r"(?:\S*\s+){0,3}?\S*(?:는지|[은인던었았였했갔왔됐잤]지|건지)(?=[\s?.!~,]|$)")
 _TAKE_EN = re.compile(r"\bremind\s+me\s+to\s+(?:take|use|inject|refill)\b"
                       r"|\breminder\s+(?:to|for)\s+(?:take|my)\b", re.I)
 _TAKE_KO = re.compile(r"(?:먹|복용|맞|바르|넣)(?:으라고|라고|게|는\s*거|을\s*시간)")
@@ -140,7 +148,7 @@ def classify_clause(
     named = any(s < clause.end and e > clause.start for s, e in match_spans)
     if reading_told and lang == "ko" and not cues.rx(cues.MEDIA_KO).search(text):
         return _whose(text, lang, experiencer, acute_named)
-    if in_question and (last or is_question_clause(text, lang)):
+    if in_question and (last or is_question_clause(text, lang) or (lang == "en" and _CONFIRM_TAG_EN.search(text))):
         return Verdict.QUESTION
     if in_question and not names_state and only_a_name(clause, match_spans):
         return Verdict.QUESTION  # "자누비아 부작용 뭐 있어요?": a term named alone is the topic of what is asked
@@ -168,7 +176,7 @@ def classify_clause(
         return Verdict.QUESTION
     if in_question and lang == "ko" and _WH_KO.search(text):
         return Verdict.QUESTION  # "지난번 편두통때 뭐 먹었는데 효과 있었는지 기억나?": part of what is asked
-    if lang == "ko" and _WH_PREDICATE_KO.search(text) and not re.search(r"\d", text):
+    if lang == "ko" and (_WH_PREDICATE_KO.search(text) or _wh_embedded_ko(text)) and not re.search(r"\d", text):
         return Verdict.QUESTION  # "마지막으로 잰게 언제고 몇이었어": a wh-word is what the clause predicates, it asks
     if asking == Verdict.REQUEST and lang == "ko" and not names_state and not tells_ko(text):
         return Verdict.REQUEST  # "요산 수치, 발작난 날짜, … 다 정리해줘": what the request asks for
@@ -212,6 +220,17 @@ def classify_clause(
                 and on_drug == OnDrug.NONE:
             return Verdict.FRAGMENT
     return Verdict.STATEMENT
+
+
+def _wh_embedded_ko(text: str) -> bool:
+    """A wh-word and an embedded question after it, and no statement told before it or closing the clause after it
+    ("어제 뭐가 잘못됐는지 배가 아파요" goes on to tell: something went wrong; "두통약 한알 먹음 몇번 먹었는지 세어줘"
+    tells first)."""
+    hit = _WH_EMBEDDED_KO.search(text)
+    if hit is None or statement_end_ko(text[hit.end():]):
+        return False
+    words = text[:hit.start()].split()
+    return not any(statement_end_ko(" ".join(words[:n])) for n in range(1, len(words) + 1))
 
 
 def _whose(text: str, lang: str, experiencer: Experiencer, acute_named: bool) -> Verdict:
