@@ -8,7 +8,8 @@ Prints read accuracy, READ recall, route accuracy and retain precision / recall 
 lists each wrong route and false read, ``--retain-misses`` each false keep (FP) and false drop (FN) with the
 gate's reasons (never use either on a held-out suite); ``--records`` keeps, as the service does, a statement
 the word lists missed when the rules extractor makes a record of it (``turn_flow.offline_scenario``: slower,
-and the figure ``pia eval`` gives).
+and the figure ``pia eval`` gives), and scores a kept turn with a history through the same twin, so that a reply
+disowning the turn before (``followup_context.disowns_earlier``) is dropped there as the service drops it.
 
 Develop / validate (issue 12): ``--validate SUITE...`` scores further suites in aggregate only (never listed by
 ``--misses`` or ``--retain-misses``, whatever is asked) and prints a pooled line for the develop suites (the
@@ -176,7 +177,9 @@ def main() -> None:
                 utterance = analyse(text, lang, index=index, dictionary=dictionary)
                 decision = retain_decision(utterance)
                 retained = decision.retain
-                if args.records and not retained:
+                if args.records and (not retained or sc.get("history")):
+                    # a retained turn with a history goes through it too: a reply that gives the turn before to
+                    # someone else ("nah that was my roommate's tracker") is dropped by the retraction step there
                     twin = offline_scenario(sc, index, dictionary)
                     retained, reasons = twin["retain"], twin["reasons"]
                 else:

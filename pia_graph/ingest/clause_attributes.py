@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from pia_graph.ingest import negation
-from pia_graph.ingest.clause_verdict import is_hypothetical
+from pia_graph.ingest.clause_talk import is_hypothetical
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import Experiencer, experiencer_of
 

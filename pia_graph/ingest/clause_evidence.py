@@ -60,6 +60,23 @@ def acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dic
     return bool(kinds & _ACUTE_TYPES) and not history & _HISTORY_TYPES
 
 
+def history_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dictionary | None, lang: str) -> bool:
+    """The clause names a condition or a procedure (a term of a history type and no other), or a history word."""
+    if dictionary is None or _HISTORY_WORD[lang if lang == "ko" else "en"].search(clause.text):
+        return True
+    for m in matches:
+        if clause.start <= m.start < clause.end:
+            keys = [m.term_key] if m.term_key is not None else list(m.candidates)
+            found = {t.record_type for t in (dictionary.terms.get(k) for k in keys) if t is not None}
+            if len(found) == 1 and found & _HISTORY_TYPES:
+                return True
+    return False
+
+
+_HISTORY_WORD = {"en": re.compile(r"\b(?:diagnos\w*|history|chronic|runs\s+in|genetic|hereditary)\b", re.I),
+                 "ko": re.compile(r"(?:진단|가족력|유전|지병|만성)")}
+
+
 def names_state(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dictionary | None, lang: str) -> bool:
     """The clause names a symptom or a mood (a term of a 0-10 severity type), a pain or an injury: a state told."""
     if dictionary is None:

@@ -75,7 +75,7 @@ HEALTH_EN = _words(
     r"(?<!texted\s)(?<!wrote\s)(?<!write\s)back(?!\s+(?:to|home|then|later)\b)", r"ankles?", r"stomach",
     r"chest", r"throat", r"shoulder", r"hip", r"legs?", r"calves", r"muscles?", r"joints?", r"lips?",
     # blood types and drug-name shapes (suffixes of generic names); a drug's or a drug class's name is the
-    # dictionary's (an alias match is health: ``clause_verdict.has_health``), never listed here
+    # dictionary's (an alias match is health: ``clause_talk.has_health``), never listed here
     # (tests/unit/test_dictionary_duplicates.py)
     r"(?:ab|a|b|o)\s*(?:\+|-|pos\w*|neg\w*)", r"type\s+(?:ab|a|b|o)",
     r"\w{3,}(?:pril|sartan|statin|formin|dipine|olol|azole|cillin|mycin|cycline|floxacin|oxetine|ertraline"

@@ -135,10 +135,12 @@ _BARE_POSSESSIVE = re.compile(
 _SOMEONE = {"en": "someone", "ko": "누군가"}
 
 
-# A relative of a relative ("my sister's son", "my dad's brother", "남동생네 아기", "언니네 딸"): a second-degree
-# relative, whose health is not the user's family history
+# A relative of a relative ("my sister's son", "my dad's brother", "Mam's sister", "남동생네 아기", "언니네 딸"): a
+# second-degree relative, whose health is not the user's family history ("my" left unsaid before the first relative
+# is the user's all the same)
 _KIN_OF_KIN = {
-    "en": re.compile(rf"\b(?:my|our)\s+(?:{cues.FIRST_DEGREE_EN})'s\s+(?:{cues.FIRST_DEGREE_EN}|baby|babies)\b", re.I),
+    "en": re.compile(rf"\b(?:(?:my|our)\s+)?(?:{cues.FIRST_DEGREE_EN})['’]s\s+(?:{cues.FIRST_DEGREE_EN}|baby|babies)\b",
+                     re.I),
     "ko": re.compile(rf"(?<![가-힣])(?:{cues.FIRST_DEGREE_KO})네\s*(?:{cues.FIRST_DEGREE_KO})"),
 }
 

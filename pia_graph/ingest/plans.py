@@ -53,6 +53,16 @@ def _decided_ko() -> re.Pattern[str]:
 
 
 @cache
+def _afterthought_ko() -> re.Pattern[str]:
+    """One or two words said after the clause's ending as an afterthought ("치과 가려고요 내일", "금연하려고요 진짜로",
+    "가보려고요 근데"): a time still to come (``plan_future_time``, a particle or two after it) or a word of
+    the ``afterthought`` group; the ending before them closes the clause all the same."""
+    word = rf"(?:{_alternatives('afterthought')})(?![가-힣])"
+    time = rf"(?:{cues.gate_cues('plan_future_time', 'ko').pattern})[가-힣]{{0,2}}(?![가-힣])"  # 내일, 주말에, 내년부터
+    return re.compile(rf"(?:\s+(?:{word}|{time})){{1,2}}{_CLOSE}")
+
+
+@cache
 def _marker_en() -> re.Pattern[str]:
     # the marker is followed by what the user will do, not by a preposition or a conjunction: "ill since
     # tuesday" is the adjective (an apostrophe is optional in the cue lists, so "i'll" also reads "ill")
@@ -67,10 +77,11 @@ def plan_weighed(clause: str, lang: str) -> bool:
     if _DOSE.search(text) or cues.gate_cues("aim_label", lang).search(text):
         return False  # "gonna aim for 8h of sleep a night", "목표는 내년까지 5키로": a goal, the goal rule's record
     if lang == "ko":
-        if _weigh_ko().search(text):
-            return not _purpose_of_statement(text)
-        return bool(_future_ko().search(text) or _decided_ko().search(text)) \
-            and bool(cues.gate_cues("plan_future_time", "ko").search(text))
+        core = _afterthought_ko().sub("", text, count=1)  # the ending that closes the clause before an afterthought
+        future = bool(cues.gate_cues("plan_future_time", "ko").search(text))
+        if _weigh_ko().search(core):
+            return future or not _purpose_of_statement(core)
+        return bool(_future_ko().search(core) or _decided_ko().search(core)) and future
     if not _marker_en().search(text):
         return False
     return bool(cues.gate_cues("plan_future_time", "en").search(text)) or negation.is_hedged(text, "en")

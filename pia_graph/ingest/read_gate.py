@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pia_graph.ingest import cues
-from pia_graph.ingest.clause_verdict import is_hypothetical
+from pia_graph.ingest.clause_talk import is_hypothetical
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person
 from pia_graph.ingest.ko_endings import asks_by_ending, closes_on_reported_noun

@@ -16,7 +16,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from pia_graph.ingest import cues
-from pia_graph.ingest.clause_verdict import Verdict, has_health, is_request, price_talk, tells_ko
+from pia_graph.ingest.clause_talk import has_health, is_request, price_talk
+from pia_graph.ingest.clause_tells import tells_ko
+from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.clauses import Segment, statement_end_ko
 from pia_graph.ingest.experiencer import NOT_THE_USER, REPORTED_END_KO, Experiencer, named_before, self_anchor
 from pia_graph.ingest.plans import plan_weighed

@@ -15,29 +15,31 @@ from dataclasses import dataclass
 from pia_graph.ingest import cues, negation
 from pia_graph.ingest.bare_reading import bare_reading
 from pia_graph.ingest.clause_attributes import ATTRIBUTES
-from pia_graph.ingest.clause_evidence import acute_named, evaluation, names_state, own_share, reading_told_ko
-from pia_graph.ingest.clause_mood import late_owner, mood_verdict
-from pia_graph.ingest.clause_verdict import (
-    Verdict,
-    asked_for,
-    classify_clause,
-    is_request,
-    only_a_name,
-    tells_ko,
-    topic_phrase_en,
-    value_told_ko,
+from pia_graph.ingest.clause_evidence import (
+    acute_named,
+    evaluation,
+    history_named,
+    names_state,
+    own_share,
+    reading_told_ko,
 )
+from pia_graph.ingest.clause_mood import late_owner, mood_verdict
+from pia_graph.ingest.clause_talk import is_request, only_a_name
+from pia_graph.ingest.clause_tells import asked_for, tells_ko, topic_phrase_en, value_told_ko
+from pia_graph.ingest.clause_verdict import Verdict, classify_clause
 from pia_graph.ingest.clauses import N_FINAL_KO, Segment
 from pia_graph.ingest.experiencer import (
     NOT_THE_USER,
     REPORTED_END_KO,
     Experiencer,
+    care_speaker_ko,
     family_anchor,
     named_before,
     reported,
     self_anchor,
 )
 from pia_graph.ingest.given_drug import given_drug, told_by_giver
+from pia_graph.ingest.honorific_ko import honoured_predicate_ko
 from pia_graph.ingest.ko_endings import asked_by_last_ko
 from pia_graph.ingest.on_drug import on_drug
 from pia_graph.ingest.sense import public_person, work_sentence
@@ -133,6 +135,12 @@ def read_clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Seg
                 # "아들 데리고 소아과 갔어. 중이염 있대": still the son (Korean only: `reported` is False in English)
                 who = last_who if last_who not in (None, Experiencer.SELF) else \
                     named_before(masked[:seen.start], lang) or who
+            elif who == Experiencer.SELF and lang == "ko" and honoured_predicate_ko(part.text) \
+                    and not self_anchor(part.text, lang) and not care_speaker_ko().search(part.text):
+                # "아빠 혈당이 180 나왔대요. 약은 드시고 계신데": a predicate in the honorific is never the user's; it
+                # goes on with the one named before (nobody named: the user's, as it was)
+                who = last_who if last_who in (Experiencer.FAMILY, Experiencer.OTHER) else \
+                    named_before(masked[:seen.start], lang) or who
             elif who == Experiencer.OTHER and before == Experiencer.FAMILY and lang == "ko" \
                     and REPORTED_END_KO.search(part.text) and not cues.person_rx("other", lang).search(part.text):
                 # "엄마 심장내과 다녀옴 협심증이라 아스피린 계속 드시래요": what the relative was told is still theirs
@@ -176,6 +184,12 @@ def read_clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Seg
                 # "산책가고싶네", "마라톤 뛰는 사람 많더라", "lowest fasting sugar ive had", "…, peds put him on …"
                 verdict = mood
                 who = Experiencer.FAMILY if mood == Verdict.FAMILY_EPISODE else who
+            if verdict == Verdict.STATEMENT and who == Experiencer.FAMILY and out \
+                    and out[-1].verdict == Verdict.FAMILY_EPISODE \
+                    and not history_named(part, matches, dictionary, lang):
+                # "아빠 혈당이 180 나왔대요. 약은 드시고 계신데": the relative's passing episode goes on in a clause
+                # that names no condition, procedure or history of theirs
+                verdict = Verdict.FAMILY_EPISODE
             if verdict == Verdict.STATEMENT and before_verdict in (Verdict.OTHER_PERSON, Verdict.MEDIA) \
                     and lang == "ko" and not self_anchor(part.text, lang) and (REPORTED_END_KO.search(part.text) or (
                         _JOINED_KO.search(out[-1].text) and not family_anchor(part.text, lang))):

@@ -166,7 +166,7 @@ def _gate_allowed() -> dict[tuple[str, str], str]:
 
 def test_no_gate_word_names_a_medicine_the_dictionary_names(dictionary: Dictionary) -> None:
     """A drug's or a drug class's name in the gate's word lists fails: the alias match keeps the clause already
-    (``clause_verdict.has_health``), and a name kept in two places drifts."""
+    (``clause_talk.has_health``), and a name kept in two places drifts."""
     medicine = {k: v for k, v in gate_duplicates(dictionary).items() if any(t.startswith(_MEDICINE) for t in v)}
     assert not medicine, ("the gate lists words the dictionary names a medicine by; delete them from cues.py:\n"
                           + "\n".join(f"{n}\t{w}\t{t}" for (n, w), t in sorted(medicine.items())))

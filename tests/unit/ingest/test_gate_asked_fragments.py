@@ -11,7 +11,7 @@ from functools import cache
 import pytest
 
 from pia_graph.ingest.analysed_text import analysed_form
-from pia_graph.ingest.clause_verdict import topic_phrase_en
+from pia_graph.ingest.clause_tells import topic_phrase_en
 from pia_graph.ingest.retain_gate import RetainDecision, retain_decision
 from pia_graph.ingest.sentence_asks import asks_by_form
 from pia_graph.ingest.utterance import analyse

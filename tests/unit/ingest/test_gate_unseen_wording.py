@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from pia_graph.ingest.clause_verdict import Verdict, is_request
+from pia_graph.ingest.clause_talk import is_request
+from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.retain_gate import retain_decision, retain_for_records
 from pia_graph.ingest.sentence_asks import asks_by_form

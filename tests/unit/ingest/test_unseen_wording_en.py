@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from pia_graph.ingest import cues
-from pia_graph.ingest.clause_verdict import is_hypothetical
+from pia_graph.ingest.clause_talk import is_hypothetical
 
 SAID = "2026-03-05T09:00:00+00:00"  # a Thursday
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from pia_graph.ingest.analysed_text import analysed_form
-from pia_graph.ingest.clause_verdict import has_health
+from pia_graph.ingest.clause_talk import has_health
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import analyse

@@ -3,7 +3,7 @@ user's own fact of the same shape:
 
 - a Korean benefactive request closing its clause in chat or politely (-주셈, -줄래요, -주실래요), a plain -줘
   before an afterthought, a judgement asked with 좀 (``cues.REQUEST_KO``);
-- a Korean clause of a question that only sets its scene (``clause_verdict.background_ko``): -ㄴ데 on a time
+- a Korean clause of a question that only sets its scene (``clause_talk.background_ko``): -ㄴ데 on a time
   still to come with no health thing named, or hearsay -다던데/-라던데."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from pia_graph.ingest.analysed_text import analysed_form
-from pia_graph.ingest.clause_verdict import is_request
+from pia_graph.ingest.clause_talk import is_request
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex, load_default_dictionary
