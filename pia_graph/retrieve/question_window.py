@@ -88,6 +88,10 @@ def _days(res: Resolution, text: str, said_at: dt.datetime, lang: str) -> tuple[
         after = res.span.end if res.span is not None else -1
         if after > 0 and any(c.pattern.match(text, after) for c in cues_for(lang) if c.target == "after_day"):
             end = said_at.date()  # "추석 지나고 공복혈당 어땠어": from the day on, not the day itself
+        elif res.span is not None and any(c.pattern.match(text, res.span.start) for c in cues_for(lang)
+                                          if c.target == "holiday_during"):
+            # "추석 때 응급실 간 게 며칠이었지": the three-day holiday, the day before to the day after (as 추석 연휴)
+            start, end = res.date - dt.timedelta(days=1), res.date + dt.timedelta(days=1)
     elif res.kind == "month" and res.month is not None:
         y, m = (int(x) for x in res.month.split("-"))
         start, end = month_part(res.expression, lang, y, m)
@@ -98,6 +102,10 @@ def _days(res: Resolution, text: str, said_at: dt.datetime, lang: str) -> tuple[
         end = res.end.date() if isinstance(res.end, dt.datetime) else res.end
         if start is not None and end is None:
             end = said_at.date()  # "since March": open, but never past the moment asked
+        elif end is not None and res.span is not None and any(
+                c.pattern.match(text, res.span.end) for c in cues_for(lang) if c.target == "after_day"):
+            # "설 연휴 끝나고 몸무게 다시 빠지고 있어": from the span's last day on, as after a day said (session 55)
+            start, end = end, max(end, said_at.date())
     return start, end
 
 

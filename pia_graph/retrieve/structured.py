@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pia_graph.memory.recall_models import QueryUnderstanding
+from pia_graph.retrieve.anchors import EFFECT
 from pia_graph.retrieve.day_parts import asked_part, fence
 from pia_graph.retrieve.records import in_window, timed
 
@@ -37,7 +38,7 @@ _STRENGTH = {"alias": 1.0, "alias_ambiguous": 0.95, "cue": 0.95, "concept_primar
 def strength_of(reason: str) -> float:
     if reason.startswith(("anchor:", "visit_context:", "describes_medicine:", "sense_other:")):
         return _STRENGTH["concept_related"]  # it dates the question; the records after it answer
-    if reason.startswith(("indication:", "drug_class:", "results:")):
+    if reason.startswith(("indication:", "drug_class:", "results:", EFFECT)):
         return _STRENGTH["concept_primary"]
     if reason.startswith(("concept:", "widened:")):
         return _STRENGTH["concept_related" if reason.endswith(":related") else "concept_primary"]

@@ -16,6 +16,7 @@ from typing import Literal
 from pia_graph.memory.recall_models import Decided, Depth, QueryUnderstanding, ThreadTurn
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.ontology.concepts import expand
+from pia_graph.retrieve.anchors import anchor_of, anchored_effects, dated_by_medicine, idle_anchors
 from pia_graph.retrieve.associative import lucene_terms
 from pia_graph.retrieve.concept_heads import concepts_by_head
 from pia_graph.retrieve.concept_reach import everything_about, results_asked, widen_named
@@ -34,8 +35,6 @@ from pia_graph.retrieve.term_lookups import (
     of_class,
 )
 from pia_graph.retrieve.thread import inherit
-
-ANCHOR_REACH = 40  # characters between an anchor cue ("since I started") and the term it anchors on
 
 
 def _overlaps(a: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
@@ -95,7 +94,8 @@ def understand(
         alias_spans.append((m.start, m.end))
         alias_keys.append(((m.start, m.end), m.candidates if m.term_key is None else (m.term_key,)))
         anchor = anchor_of((m.start, m.end), anchors, lang, text)
-        if anchor is not None and not m.is_concept:
+        if anchor is not None and not m.is_concept and not dated_by_medicine(
+                (m.start, m.end), m.candidates if m.term_key is None else (m.term_key,), anchors, lang, text):
             # "since I started the lisinopril": the drug dates the window; the question is about what follows.
             for key in m.candidates if m.term_key is None else (m.term_key,):
                 d = Decided(value=key, reason=f"anchor:{anchor}", span=m.surface)
@@ -145,9 +145,9 @@ def understand(
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
     for cue in cues_for(lang):
         if cue.target.startswith("thread_") or cue.target in (
-                "glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "status_clause", "anchor_end",
-                "meal_after", "reference_before", "reference_from", "reference_around", "around_before",
-                "window_join", "window_possessive"):
+                "glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "holiday_during",
+                "effect_asked", "status_clause", "anchor_end", "meal_after", "reference_before", "reference_from",
+                "reference_around", "around_before", "window_join", "window_possessive"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
         for found in cue.pattern.finditer(text):
             if cue.target.startswith(("type:", "coord:")) and _overlaps((found.start(), found.end()), descriptors):
@@ -164,8 +164,11 @@ def understand(
     depth_cues: dict[int, str] = {}
     for target, surface, span in cue_hits:
         kind, _, value = target.partition(":")
-        if kind == "type" and anchor_of(span, anchors, lang, text) is not None:
-            continue  # "혈압약 먹기 시작하고 나서 혈압 어떻게 됐어": the medicine dates it, the readings answer
+        if kind == "type" and (anchor_of(span, anchors, lang, text) is not None
+                               or _overlaps(span, [(s, e) for s, e, _ in anchors])):
+            # "혈압약 먹기 시작하고 나서 혈압 어떻게 됐어": the medicine dates it, the readings answer; so does a type
+            # word inside the anchor itself (대사증후군 진단 이후, 처방할 때)
+            continue
         if kind == "type" and value not in {d.value for d in out.record_types}:
             out.record_types.append(Decided(value=value, reason="cue:type", span=surface))
         elif kind == "coord" and not _overlaps(span, type_spans) and not _overlaps(span, alias_spans):
@@ -262,6 +265,7 @@ def understand(
     visit_as_context(out, coords)
     meal_dates_glucose(out, coords, alias_keys, text, lang)  # "점심 먹고 잰 혈당": the post-meal glucose
     lone_shorthands(out, coords, alias_keys, text, lang)  # "after meals?", "fasting?": the measure said alone
+    anchored_effects(out, coords, dictionary, text, lang)  # "자디앙 먹기 전이랑 후 비교해줘": what the drug acts on
     if lang == "en" and not coords and not out.concepts and not out.record_types and not descriptors:
         # No alias and no cue: a concept's head word ("my kidneys", "livr enzymes") still points to it.
         for key, word, head in concepts_by_head(text, dictionary):
@@ -278,9 +282,12 @@ def understand(
     describe_medicine(coords, alias_keys, [s for t, _, s in cue_hits if t == "type:medication_regimen"
                                            and anchor_of(s, anchors, lang, text) is None], text, dictionary)
     out.coordinates = list(coords.values())
-    # a day part stays a word of the question: the sentence that says it ("오늘 저녁은 인슐린 깜빡함") still answers
+    # a day part stays a word of the question: the sentence that says it ("오늘 저녁은 인슐린 깜빡함") still answers;
+    # so do an anchor's words when no term is under it ("이프타 먹고 나서 재본 거": 이프타 is no term of ours)
+    idle = idle_anchors(anchors, [*alias_spans, *(s for t, _, s in cue_hits if t.startswith(("type:", "coord:")))],
+                        lang, text)
     out.residual_words = residual_words(text, [*alias_spans, *time_spans, *(
-        s for t, _, s in cue_hits if not t.startswith("day_part:"))])
+        s for t, _, s in cue_hits if not t.startswith("day_part:") and s not in idle)])
     if depth != "auto":
         out.depth, out.depth_reason = depth, "asked"
     elif 3 in depth_cues:
@@ -341,22 +348,6 @@ def describe_medicine(coords: dict[str, Decided], alias_keys: list[tuple[tuple[i
         d = coords.get(key)
         if d is not None and not d.reason.startswith(("indication:", "drug_class:", "anchor:")):
             coords[key] = Decided(value=key, reason=f"describes_medicine:{d.reason}", span=d.span)
-
-
-def anchor_of(
-    span: tuple[int, int], anchors: list[tuple[int, int, str]], lang: str, text: str = "",
-) -> str | None:
-    """The anchor cue a term sits under: after it in English ("since I started the lisinopril"), before it in
-    Korean ("리시노프릴 먹기 시작한 뒤로"), within ANCHOR_REACH characters. In English the anchor's clause ends at a
-    mark or a question's own word (the `anchor_end` cue rows): "since I started ozempic how much weight did I lose"
-    dates the weight by the drug, it does not anchor the weight too."""
-    for start, end, surface in anchors:
-        if lang == "ko" and 0 <= start - span[1] <= ANCHOR_REACH:
-            return surface
-        if lang != "ko" and 0 <= span[0] - end <= ANCHOR_REACH and not any(
-                c.pattern.search(text, end, span[0]) for c in cues_for(lang) if c.target == "anchor_end"):
-            return surface
-    return None
 
 
 def residual_words(text: str, spans: list[tuple[int, int]]) -> list[str]:

@@ -1,0 +1,77 @@
+"""Anchors (pure): the event a question is dated by ("since I started the lisinopril", 리시노프릴 먹기 시작한 뒤로,
+대사증후군 진단 이후) and the terms under it, which only date the question; and what a drug that only dates it acts
+on: "자디앙 먹기 전이랑 후 비교해줘", "since I started the jardiance, better or worse?" name no measure of their own,
+so the measures the dictionary's mechanisms say the drug brings down or makes better are what is asked, at a concept
+primary term's strength; the drug stays inside the boundary at a related term's strength (session 55)."""
+
+from __future__ import annotations
+
+from pia_graph.memory.recall_models import Decided, QueryUnderstanding
+from pia_graph.ontology import Dictionary
+from pia_graph.retrieve.cues import cues_for
+
+ANCHOR_REACH = 40  # characters between an anchor cue ("since I started") and the term it anchors on
+
+READING_FIELDS = frozenset({"first", "value", "latest"})  # fields a reading answers
+EFFECT = "effect:"  # the reason prefix of a measure the anchored drug acts on (`structured.strength_of`)
+
+
+def acted_on(dictionary: Dictionary, drug: str) -> list[str]:
+    """The terms a drug's mechanisms bring down or make better, in the dictionary's order (pure)."""
+    return list(dict.fromkeys(m.effect for m in dictionary.mechanisms
+                              if m.cause == drug and m.direction in ("down", "better")))
+
+
+def anchored_effects(out: QueryUnderstanding, coords: dict[str, Decided], dictionary: Dictionary, text: str,
+                     lang: str) -> None:
+    """When every coordinate only dates the question (an anchor), no record type or concept is asked and the question
+    asks for an effect (an `effect_asked` cue: 비교, 나아졌, "better", "working"), the measures the anchored drugs act
+    on are asked (``coords`` gains them after the drugs); "시작한 지 얼마나 됐지" asks the regimen itself."""
+    if not coords or out.record_types or out.concepts \
+            or not all(d.reason.startswith("anchor:") for d in coords.values()) \
+            or any(d.value not in READING_FIELDS for d in out.fields) \
+            or not any(c.pattern.search(text) for c in cues_for(lang) if c.target == "effect_asked"):
+        return  # a sentence asked (what was said, a name, a reason, a date) is no reading
+    for drug, d in list(coords.items()):
+        if drug.startswith("drug:"):
+            for effect in acted_on(dictionary, drug):
+                coords.setdefault(effect, Decided(value=effect, reason=f"{EFFECT}{drug}", span=d.span))
+
+
+def anchor_of(
+    span: tuple[int, int], anchors: list[tuple[int, int, str]], lang: str, text: str = "",
+) -> str | None:
+    """The anchor cue a term sits under: after it in English ("since I started the lisinopril"), before it in
+    Korean ("리시노프릴 먹기 시작한 뒤로"), within ANCHOR_REACH characters. In English the anchor's clause ends at a
+    mark or a question's own word (the `anchor_end` cue rows): "since I started ozempic how much weight did I lose"
+    dates the weight by the drug, it does not anchor the weight too; in Korean a mark or a clause joined between the
+    term and the anchor ("LDL 비교해주고, 처방할 때": the LDL is asked)."""
+    for start, end, surface in anchors:
+        if lang == "ko" and 0 <= start - span[1] <= ANCHOR_REACH and not any(
+                c.pattern.search(text, span[1], start) for c in cues_for(lang)
+                if c.target == "anchor_end" and c.lang == "ko"):
+            return surface
+        if lang != "ko" and 0 <= span[0] - end <= ANCHOR_REACH and not any(
+                c.pattern.search(text, end, span[0]) for c in cues_for(lang) if c.target == "anchor_end"):
+            return surface
+    return None
+
+
+def dated_by_medicine(span: tuple[int, int], keys: tuple[str, ...], anchors: list[tuple[int, int, str]],
+                       lang: str, text: str) -> bool:
+    """Korean: a measure said before a medicine word under the anchor ("총콜레스테롤 약 먹기 전이랑 비교") is asked; the
+    medicine is what the anchor dates by (a drug's own name before 약 is that medicine, and stays anchored)."""
+    if lang != "ko" or any(k.startswith("drug:") for k in keys):
+        return False
+    meds = [c.pattern for c in cues_for(lang) if c.target == "type:medication_regimen"]
+    return any(0 <= start - span[1] <= ANCHOR_REACH and any(p.search(text, span[1], start) for p in meds)
+               for start, _, _ in anchors)
+
+
+def idle_anchors(anchors: list[tuple[int, int, str]], spans: list[tuple[int, int]], lang: str,
+                 text: str) -> set[tuple[int, int]]:
+    """The spans of the anchors no term or cue span is under or inside: they date nothing, so their words stay the
+    question's own words (pure)."""
+    return {(start, end) for start, end, surface in anchors
+            if not any(anchor_of(span, [(start, end, surface)], lang, text) is not None
+                       or (span[0] < end and start < span[1]) for span in spans)}
