@@ -21,7 +21,7 @@ from pia_graph.retrieve.fuse_signals import (
     has_value,
     holds_name_asked,
     holds_residual_word,
-    named_by_words,
+    names_by_words,
     residual_coverage,
     rrf_norm,
     term_kind,
@@ -229,6 +229,7 @@ def fuse(
     sibling_named = named - type_words(u) - {d.value for d in u.entities if d.reason.startswith("visit_context:")}
     asked_named = {d.value for d in u.entities if not d.reason.startswith("anchor:")}
     folded: list[tuple[RecallItem, RecallItem]] = []  # (the record it is cited on, the sentence)
+    named_by_question = names_by_words(u.residual_words, dictionary)
     for fhit in facts:
         if overview and fhit.text_rank is None:
             drop("overview_vector_only_fact")
@@ -381,7 +382,7 @@ def fuse(
             r_score = score * REHYDRATED_SHARE  # after the facts themselves: context, not the answer
             r_why = [f"same turn as fact {fhit.fact['fact_id']}"]
             if not named and fhit.text_rank is not None and not speech_asked and \
-                    named_by_words(str(rec.get("coordinate")), u.residual_words, dictionary):
+                    named_by_question(str(rec.get("coordinate"))):
                 # ... unless the question's own words name its coordinate ("my back thing", 허리, 맞은 주사): the
                 # record types what the sentence says, right before it (measured: read13 ko-032, ko-048, ko-042,
                 # en-038 and read14 ko-023 up; read14 en-030 down, where the label wants the brand in the sentence).
