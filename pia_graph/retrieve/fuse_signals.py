@@ -16,7 +16,7 @@ from pia_graph.memory.recall_models import QueryUnderstanding, RecallItem, TimeW
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import RRF_K, FactHit
 from pia_graph.retrieve.fusion_weights import MAX_COSINE_GAP, MIN_COSINE_ALONE, MIN_COSINE_BESIDE_RECORDS
-from pia_graph.retrieve.records import as_date, record_day
+from pia_graph.retrieve.records import ItemDraft, as_date, record_day
 from pia_graph.retrieve.structured import StructuredHit
 
 # The record types whose coordinate is itself a name (a drug, a vaccine, a surgery, a condition, an allergen):
@@ -53,7 +53,7 @@ def has_value(rec: dict[str, Any]) -> bool:
     return (value is not None and value != "") or rec.get("duration_min") is not None
 
 
-def holds_name_asked(item: RecallItem, hit: StructuredHit) -> bool:
+def holds_name_asked(item: ItemDraft | RecallItem, hit: StructuredHit) -> bool:
     """Whether a record answers a name asked by its own coordinate (pure): a drug, vaccine, surgery, condition or
     allergen the question reached by a class, an indication, a concept or a record type, not by saying it
     ("내 혈압약 이름 뭐였지" → losartan). A term the question names is not what it asks the name of ("the pharmacy
