@@ -8,8 +8,9 @@
 //
 // Each record list reads a record's properties once (`properties(r)`, after the sort and the LIMIT) and projects
 // them from that map: a map projection of the node (`r {.record_id, ...}`) reads each of its 27 properties
-// apart, and cost 5 ms of the server's CPU for 300 records against 2.5 for this (session 55: the same rows, the
-// same order; a record the by-type list sends as its id is not read whole).
+// apart: 300 records so cost 8.1-8.5 ms of the server's statement CPU, against 5.8 read once (`RETURN 1`: 1.9;
+// session 55, docs/benchmarks.md: the same rows in the same order; a record the by-type list sends as its id is
+// not read whole).
 //
 // Records: does the user exist (with sex and birth date as set through the service), and the records the question
 // points to, newest first: by coordinate (range index record_user_coordinate_time) and by type (record_user_type),

@@ -212,8 +212,8 @@ class ItemDraft:
     keeps: a dense user's question ranks hundreds of records, and making a validated model of each was a fifth of
     the fused ranking's CPU (session 55)."""
 
-    __slots__ = ("kind", "id", "coordinate", "type", "text", "score", "sources", "why", "supersedes", "_source",
-                 "_dictionary")
+    __slots__ = ("_dictionary", "_source", "coordinate", "id", "kind", "score", "sources", "supersedes", "text",
+                 "type", "why")
 
     def __init__(self, kind: str, source: dict[str, Any], dictionary: Dictionary | None, *, score: float,
                  sources: list[Any], why: list[str]) -> None:
