@@ -6,6 +6,12 @@
 // pia_graph/retrieve/recall.py), and sends the statement again with the vector and no coordinates or types when
 // they do not; each part below is what those two statements asked, unchanged.
 //
+// Each record list reads a record's properties once (`properties(r)`, after the sort and the LIMIT) and projects
+// them from that map: a map projection of the node (`r {.record_id, ...}`) reads each of its 27 properties
+// apart: 300 records so cost 8.1-8.5 ms of the server's statement CPU, against 5.8 read once (`RETURN 1`: 1.9;
+// session 55, docs/benchmarks.md: the same rows in the same order; a record the by-type list sends as its id is
+// not read whole).
+//
 // Records: does the user exist (with sex and birth date as set through the service), and the records the question
 // points to, newest first: by coordinate (range index record_user_coordinate_time) and by type (record_user_type),
 // in a time window, superseded ones included (r.superseded_by set) so a conflict shows the replaced value beside
@@ -66,6 +72,7 @@ CALL () {
   WITH r
   ORDER BY r.sort_time DESC, r.recorded_at DESC, r.coordinate, r.value, r.record_id
   LIMIT $limit
+  WITH properties(r) AS r
   RETURN collect(r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status, .reaction,
                     .relation, .negated, .duration_min, .frequency, .month, .year, .span, .time_expression,
                     .time_rule, .extractor, .confidence, .superseded_by,
@@ -81,8 +88,10 @@ CALL (by_coordinate) {
   WITH r, held
   ORDER BY r.sort_time DESC, r.recorded_at DESC, r.coordinate, r.value, r.record_id
   LIMIT $limit
-  RETURN collect(CASE WHEN r.coordinate IN $coordinates AND r.record_id IN held
-                            THEN r {.record_id, .type}
+  WITH r, r.coordinate IN $coordinates AND r.record_id IN held AS slim
+  WITH CASE WHEN slim THEN r {.record_id, .type} ELSE properties(r) END AS r, slim
+  RETURN collect(CASE WHEN slim
+                            THEN r
                             ELSE r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status,
                                     .reaction, .relation, .negated, .duration_min, .frequency, .month, .year,
                                     .span, .time_expression, .time_rule, .extractor, .confidence, .superseded_by,
@@ -147,6 +156,7 @@ CALL (turn_ids) {
   WHERE r.user_id = $user_id
   WITH r
   ORDER BY r.sort_time DESC, r.coordinate, r.value, r.record_id
+  WITH properties(r) AS r
   RETURN collect(r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status, .reaction,
                     .relation, .negated, .duration_min, .frequency, .month, .year, .span, .time_expression,
                     .time_rule, .extractor, .confidence, .superseded_by,

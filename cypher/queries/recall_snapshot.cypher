@@ -5,7 +5,12 @@
 // of its own). Each part is what those statements asked, unchanged:
 // - typed: one user's current records of the snapshot's types, newest first (range index record_user_type);
 // - latest: the latest current record of each coordinate of the measured types that the user has measured since
-//   $active_since (an "active" coordinate), newest first, at most $latest_limit coordinates;
+//   $active_since (an "active" coordinate), newest first, at most $latest_limit coordinates. Found in two steps
+//   (session 55): each active coordinate's newest time (an aggregate over the measured records, reading three
+//   properties each, no sort), then the records of that coordinate from that time on (range index
+//   record_user_coordinate_time), filtered as before and sorted by the whole order (newest, latest said,
+//   coordinate, value, id): the first is the record the sort of every measured record gave (until session 54),
+//   ties included; 3,900 -> 2,400 db hits and a third less of the server's CPU on a dense user;
 // - stamps: [the stamp] when $with_stamp, else [] (an aggregate over no row is one row: the statement always
 //   returns its one row).
 // Dates and date-times come back as ISO-8601 text (toString), parsed on the client
@@ -27,8 +32,15 @@ CALL () {
 CALL () {
   MATCH (r:Record)
   WHERE r.user_id = $user_id AND r.type IN $measured AND r.superseded_by IS NULL AND r.sort_time >= $active_since
-  WITH r ORDER BY r.sort_time DESC, r.recorded_at DESC, r.coordinate, r.value, r.record_id
-  WITH r.coordinate AS coordinate, collect(r)[0] AS latest
+  WITH r.coordinate AS coordinate, max(r.sort_time) AS newest
+  CALL (coordinate, newest) {
+    MATCH (r:Record)
+    WHERE r.user_id = $user_id AND r.coordinate = coordinate AND r.sort_time >= newest
+      AND r.type IN $measured AND r.superseded_by IS NULL
+    WITH r ORDER BY r.sort_time DESC, r.recorded_at DESC, r.coordinate, r.value, r.record_id
+    LIMIT 1
+    RETURN r AS latest
+  }
   WITH latest
   ORDER BY latest.sort_time DESC, latest.coordinate
   LIMIT $latest_limit

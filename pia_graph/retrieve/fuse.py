@@ -21,7 +21,7 @@ from pia_graph.retrieve.fuse_signals import (
     has_value,
     holds_name_asked,
     holds_residual_word,
-    named_by_words,
+    names_by_words,
     residual_coverage,
     rrf_norm,
     term_kind,
@@ -56,12 +56,13 @@ from pia_graph.retrieve.fusion_weights import (
 )
 from pia_graph.retrieve.peaks import asked_extreme, extreme_ids, peak_bonus
 from pia_graph.retrieve.records import (
-    fact_item,
+    ItemDraft,
+    fact_draft,
     in_window,
     is_active_regimen,
     is_current_condition,
     record_day,
-    record_item,
+    record_draft,
     regimen_status_asked,
 )
 from pia_graph.retrieve.structured import TYPE_STRENGTH, StructuredHit
@@ -146,7 +147,7 @@ def fuse(
     associative_first = route == "associative" or (not current and route != "structured")
     record_weight = RECORDS_ON_ASSOCIATIVE if associative_first else 1.0
     latest_seen: set[str] = set()
-    scored: list[tuple[float, float, RecallItem]] = []
+    scored: list[tuple[float, float, ItemDraft]] = []
     turn_names: dict[str, set[str]] = {}  # the named terms each found sentence's turn names
     event_turns: set[str] = set()  # the turns whose sentence, found by its words, holds a word of the question's own
     for fhit in facts:
@@ -202,7 +203,7 @@ def fuse(
             score += VISIT_DAY_RESULTS
             why.append("measured_at_the_visit")
         sources: list[Source] = ["structured"]
-        item = record_item(rec, dictionary, score=score, sources=sources, why=why)
+        item = record_draft(rec, dictionary, score=score, sources=sources, why=why)
         item.supersedes = [o.record["record_id"] for o in replaced.get(item.id, [])]
         scored.append((score, _sort_key(rec), item))
 
@@ -211,7 +212,7 @@ def fuse(
     best_cosine = max((h.vector_score or 0.0 for h in facts), default=0.0)
     # Each turn's sentence sits beside the turn's best-ranked record: not the first the query returned, whose
     # order among records of one turn (equal times) follows ids that are random per store.
-    record_turns: dict[str, RecallItem] = {}
+    record_turns: dict[str, ItemDraft] = {}
     asked_in_turn: dict[str, list[int]] = {}  # turn -> positions in `scored` of records asked for by name or type
     for _, _, best in sorted(scored, key=rank_order):
         record_turns.setdefault(str(by_id[best.id].record.get("turn_id")), best)
@@ -228,7 +229,8 @@ def fuse(
     # naming another kind of visit (정형외과, a specialist) is no sibling answer.
     sibling_named = named - type_words(u) - {d.value for d in u.entities if d.reason.startswith("visit_context:")}
     asked_named = {d.value for d in u.entities if not d.reason.startswith("anchor:")}
-    folded: list[tuple[RecallItem, RecallItem]] = []  # (the record it is cited on, the sentence)
+    folded: list[tuple[ItemDraft, ItemDraft]] = []  # (the record it is cited on, the sentence)
+    named_by_question = names_by_words(u.residual_words, dictionary)
     for fhit in facts:
         if overview and fhit.text_rank is None:
             drop("overview_vector_only_fact")
@@ -259,7 +261,7 @@ def fuse(
                 # cannot answer "who changed it": it follows its record.
                 first = (asks_name and not name_in_record and holds_a_name(text)) or says_more or advice
                 f_score = owner.score + (0.001 if first else -0.002)
-                scored.append((f_score, fhit.rrf, fact_item(
+                scored.append((f_score, fhit.rrf, fact_draft(
                     fhit.fact, score=f_score, sources=["fulltext" if fhit.text_rank is not None else "vector"],
                     why=[*fhit.why, f"beside record {owner.id}"])))
                 continue
@@ -267,7 +269,7 @@ def fuse(
             # other item (`folded`), where it fills the ranking's tail: what the record cannot hold (who said it,
             # the user's own words) stays reachable without moving any answer down.
             owner.why.append(f"said in the same turn as fact {fhit.fact['fact_id']}")
-            folded.append((owner, fact_item(fhit.fact, score=0.0, sources=[
+            folded.append((owner, fact_draft(fhit.fact, score=0.0, sources=[
                 "fulltext" if fhit.text_rank is not None else "vector"], why=[*fhit.why, f"cited on {owner.id}"])))
             drop("fact_folded_into_record")
             continue
@@ -313,7 +315,7 @@ def fuse(
             said = ""
             for rec in turn_records:
                 by_id[rec["record_id"]] = StructuredHit(rec)
-                r_item = record_item(rec, dictionary, score=score, sources=["rehydrated"],
+                r_item = record_draft(rec, dictionary, score=score, sources=["rehydrated"],
                                      why=[f"record of the turn of fact {fhit.fact['fact_id']}", *fhit.why])
                 scored.append((score, _sort_key(rec), r_item))
                 said += " " + r_item.text.lower()
@@ -321,7 +323,7 @@ def fuse(
             if fhit.text_rank is not None and holds_residual_word(str(fhit.fact.get("text") or ""), beyond):
                 # ... and the sentence follows them when it holds a word of the question they have no place
                 # for ("다낭 갔을 때 뭐 먹고 탈 났었지": the records say diarrhoea, the sentence says what was eaten).
-                scored.append((score - 0.002, fhit.rrf, fact_item(fhit.fact, score=score - 0.002,
+                scored.append((score - 0.002, fhit.rrf, fact_draft(fhit.fact, score=score - 0.002,
                                                                   sources=["fulltext"], why=[*fhit.why])))
                 continue
             drop("fact_replaced_by_its_records")
@@ -331,7 +333,7 @@ def fuse(
             fact_sources.append("vector")
         if fhit.text_rank is not None:
             fact_sources.append("fulltext")
-        item = fact_item(fhit.fact, score=score, sources=fact_sources,
+        item = fact_draft(fhit.fact, score=score, sources=fact_sources,
                          why=[*fhit.why, *(["outside_window"] if outside else [])])
         scored.append((score, fhit.rrf, item))  # equal scores: the higher fused rank first
         if associative_first:
@@ -363,7 +365,7 @@ def fuse(
                     if asks_said and not speech_found and reports_speech(str(sib.get("text") or "")):
                         s_score += REPORTS_SPEECH
                         s_why.append("reports_speech")
-                    scored.append((s_score, 0.0, fact_item(sib, score=s_score, sources=["rehydrated"], why=s_why)))
+                    scored.append((s_score, 0.0, fact_draft(sib, score=s_score, sources=["rehydrated"], why=s_why)))
         # What someone said is asked and this sentence reports it ("what did the ER doctor say about my chest
         # thing"): the sentence is the answer, the records of its turn follow it even when the question's words
         # name their coordinates (the heartburn, the ER visit).
@@ -381,13 +383,13 @@ def fuse(
             r_score = score * REHYDRATED_SHARE  # after the facts themselves: context, not the answer
             r_why = [f"same turn as fact {fhit.fact['fact_id']}"]
             if not named and fhit.text_rank is not None and not speech_asked and \
-                    named_by_words(str(rec.get("coordinate")), u.residual_words, dictionary):
+                    named_by_question(str(rec.get("coordinate"))):
                 # ... unless the question's own words name its coordinate ("my back thing", 허리, 맞은 주사): the
                 # record types what the sentence says, right before it (measured: read13 ko-032, ko-048, ko-042,
                 # en-038 and read14 ko-023 up; read14 en-030 down, where the label wants the brand in the sentence).
                 r_score = score + 0.001
                 r_why.append("named_by_question_words")
-            r_item = record_item(rec, dictionary, score=r_score, sources=["rehydrated"], why=r_why)
+            r_item = record_draft(rec, dictionary, score=r_score, sources=["rehydrated"], why=r_why)
             by_id[rid] = StructuredHit(rec)
             scored.append((r_score, _sort_key(rec), r_item))
 

@@ -5,15 +5,16 @@ the current one (``fuse.fuse`` scores; this orders)."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 
 from pia_graph.memory.recall_models import Conflict, RecallItem
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.fuse_signals import timestamp as _sort_key
-from pia_graph.retrieve.records import record_item
+from pia_graph.retrieve.records import ItemDraft, record_item
 from pia_graph.retrieve.structured import StructuredHit
 
 
-def rank_order(entry: tuple[float, float, RecallItem]) -> tuple[float, float, str, str, str, str]:
+def rank_order(entry: tuple[float, float, ItemDraft | RecallItem]) -> tuple[float, float, str, str, str, str]:
     """Best score first, then the newest, then what the item is (kind, coordinate, its line), and its id last:
     equal scores no longer fall to the ids, which are random per store, so one user's memory ranks the same in
     every store that holds it."""
@@ -21,12 +22,13 @@ def rank_order(entry: tuple[float, float, RecallItem]) -> tuple[float, float, st
     return -score, -when, item.kind, item.coordinate or "", item.text, item.id
 
 
-def ranked_items(scored: list[tuple[float, float, RecallItem]], folded: list[tuple[RecallItem, RecallItem]],
-                 k: int) -> list[RecallItem]:
+def ranked_items(scored: Sequence[tuple[float, float, ItemDraft | RecallItem]],
+                 folded: Sequence[tuple[ItemDraft | RecallItem, ItemDraft | RecallItem]], k: int) -> list[RecallItem]:
     """The first ``k`` items in rank order, each once; a sentence folded into a record (``folded``: the record it
-    is cited on, the sentence) comes after every other item, in the order of its records."""
+    is cited on, the sentence) comes after every other item, in the order of its records. A draft is made a
+    model here, only when kept."""
     seen: set[str] = set()
-    ranked: list[RecallItem] = []
+    ranked: list[ItemDraft | RecallItem] = []
     for _, _, item in sorted(scored, key=rank_order):
         if item.id in seen:
             continue
@@ -37,7 +39,7 @@ def ranked_items(scored: list[tuple[float, float, RecallItem]], folded: list[tup
         if item.id not in seen:
             seen.add(item.id)
             ranked.append(item)
-    return ranked[:k]
+    return [item.build() if isinstance(item, ItemDraft) else item for item in ranked[:k]]
 
 
 def conflicts_of(replaced: dict[str, list[StructuredHit]], by_id: dict[str, StructuredHit],

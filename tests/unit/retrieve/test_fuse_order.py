@@ -9,7 +9,7 @@ from typing import Any
 from pia_graph.memory.recall_models import RecallItem
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.fuse_order import conflicts_of, rank_order, ranked_items
-from pia_graph.retrieve.records import fact_item, record_item
+from pia_graph.retrieve.records import fact_draft, fact_item, record_draft, record_item, record_text
 from pia_graph.retrieve.structured import StructuredHit
 
 KST = dt.timezone(dt.timedelta(hours=9))
@@ -52,3 +52,27 @@ def test_conflicts_newest_first_with_the_superseded_beside(dictionary: Dictionar
     assert got[0].reason == "newest statement wins; both kept"
     assert record_item(hits["new1"].record, dictionary, score=1.0, sources=["conflict"], why=["current value"]) \
         == got[1].current
+
+
+def test_a_draft_builds_the_item_the_eager_functions_make(dictionary: Dictionary) -> None:
+    """The ranking scores drafts and makes models only of the k it keeps (session 55): a draft, changed as the
+    ranking changes items (its score, its reasons, the records it supersedes), builds the model `record_item` or
+    `fact_item` makes of the same record or sentence with the same changes."""
+    rec = _rec("r1", dt.date(2026, 3, 1), band="high")
+    draft = record_draft(rec, dictionary, score=0.123456, sources=["structured"], why=["alias:x"])
+    assert (draft.kind, draft.id, draft.coordinate, draft.type, draft.score) == (
+        "record", "r1", "drug:atorvastatin", "medication_regimen", 0.1235)
+    assert draft.text == record_text(rec, dictionary) != ""
+    draft.why.append("beside fact f1")
+    draft.score = round(0.51234, 4)
+    draft.supersedes = ["r0"]
+    eager = record_item(rec, dictionary, score=0.51234, sources=["structured"], why=["alias:x", "beside fact f1"])
+    eager.supersedes = ["r0"]
+    assert draft.build() == eager
+    fact = {"fact_id": "f1", "turn_id": "t", "text": "said", "said_at": dt.datetime(2026, 3, 1, 9, tzinfo=KST)}
+    sentence = fact_draft(fact, score=0.25, sources=["fulltext"], why=["fulltext:rank 1"])
+    assert (sentence.kind, sentence.id, sentence.text, sentence.coordinate) == ("fact", "f1", "said", None)
+    assert sentence.build() == fact_item(fact, score=0.25, sources=["fulltext"], why=["fulltext:rank 1"])
+    # ranked as models are, and made models only when kept
+    kept = ranked_items([(0.2, 0.0, sentence), (0.9, 0.0, draft)], [], 1)
+    assert kept == [eager] and isinstance(kept[0], RecallItem)

@@ -11,7 +11,7 @@ from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.retrieve.associative import FactHit
 from pia_graph.retrieve.cues import reports_speech
 from pia_graph.retrieve.fuse import fuse
-from pia_graph.retrieve.fuse_signals import named_by_words, type_words
+from pia_graph.retrieve.fuse_signals import named_by_words, names_by_words, type_words
 from pia_graph.retrieve.structured import StructuredHit
 from pia_graph.retrieve.understand import understand
 
@@ -63,6 +63,12 @@ def test_a_record_named_by_the_questions_words_comes_right_before_its_sentence(
     assert u.residual_words == ["허리"]
     assert named_by_words("symptom:back_pain", u.residual_words, dictionary)
     assert not named_by_words("vital:systolic_bp", u.residual_words, dictionary)
+    # the ranking's copy, kept per term key for one question: the same answers, asked again from the copy
+    named = names_by_words(u.residual_words, dictionary)
+    keys = ["symptom:back_pain", "vital:systolic_bp", "symptom:back_pain", "drug:unknown"]
+    assert [named(k) for k in keys] == [named_by_words(k, u.residual_words, dictionary) for k in keys] == [
+        True, False, True, False]
+    assert named.cache_info().hits == 1 and named.cache_info().misses == 3  # type: ignore[attr-defined]
     sore = fact("f1", "t1", "간호하느라 허리 아파 6점", dt.date(2026, 6, 8))
     other = fact("f2", "t2", "허리 이제 괜찮음 혈압 120/80", dt.date(2026, 8, 16))
     back = rec("r1", "symptom:back_pain", dt.date(2026, 6, 8), "t1", type="symptom")
