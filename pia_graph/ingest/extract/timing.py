@@ -195,6 +195,12 @@ def _told_past_ko() -> re.Pattern[str]:
     return re.compile(f"{past_syllable()}(?:[어다음고는던지네]|$)")
 
 
+def _before_today(r: Resolution, said_at: dt.datetime) -> bool:
+    """The resolution lies wholly before said_at's date."""
+    last = r.date if r.kind == "date" else day_of(r.end) or day_of(r.start) if r.kind == "interval" else None
+    return last is not None and last < said_at.date()
+
+
 def _of_a_cause(ctx: Ctx, r: Resolution, start: int, record_type: str | None = None) -> bool:
     """The expression dates a cause the user gives for a reading (or a Korean symptom felt now) at ``start``
     outside that cause."""
@@ -204,9 +210,12 @@ def _of_a_cause(ctx: Ctx, r: Resolution, start: int, record_type: str | None = N
         cause = _cause_after_ko(reason).match(ctx.text, r.span.end)
         if cause is None or r.span.start <= start < cause.end():
             return False
-        if record_type in _READING_TYPES or start < cause.end():
+        if record_type in _READING_TYPES:
             return True
-        return not _told_past_ko().search(ctx.text, start, ctx.clause_of(start).end)
+        if start < cause.end():
+            return False  # "허리 삐끗해서 오늘 한의원 가서 …": a symptom before the time is not its effect
+        # a cause told today ("오늘 한의원 가서 침 맞고 왔어요. 통증은 아직 6") is the symptom's day all the same
+        return _before_today(r, ctx.said_at) and not _told_past_ko().search(ctx.text, start, ctx.clause_of(start).end)
     before = _CAUSE_BEFORE_EN.search(ctx.text[max(0, r.span.start - 40):r.span.start])
     return before is not None and start < r.span.start - (len(before.group(0)))
 
