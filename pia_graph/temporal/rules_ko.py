@@ -289,8 +289,9 @@ def rules() -> tuple[Rule, ...]:
         ("ko.since_elapsed_long", rf"{_SINCE_STARTED}(?:(?P<n>{KO_NUM})\s*(?P<u>개월|년)"
                                   rf"|(?P<n2>{KO_NATIVE_OR_DIGIT})\s*(?P<u2>달))\s*(?:이\s*)?(?:가\s*)?"
                                   r"(?:됐|되었|됨|지났|넘었|째)", _months_ago),
+        # "두 달쯤 전에", "3개월 정도 전": an approximator before 전 keeps the month
         ("ko.months_ago", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>개월|년)|(?P<n2>{KO_NATIVE_OR_DIGIT})\s*(?P<u2>달))"
-                          r"\s*(?P<dir>전|후|뒤|이후)"
+                          r"\s*(?:쯤|정도|가량)?\s*(?P<dir>전|후|뒤|이후)"
                           rf"{_AFTER}", _months_ago),
         ("ko.half_year", r"반\s?년\s*(?P<dir>전|후|뒤)", _half_year),
         ("ko.vague_ago", r"며칠\s*전|얼마\s*전|몇\s*[일주달년]\s*전|몇\s*개월\s*전|최근에|요즘|요새|예전에"
