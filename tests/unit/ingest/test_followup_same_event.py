@@ -83,8 +83,10 @@ def two_turns(history: str, text: str, lang: str, days: int) -> dict[str, Any]:
 @pytest.mark.parametrize(("history", "text", "lang", "days", "coordinates"), [
     ("오늘 종합검진 받았어요", "검사 결과 나왔네요. 중성지방 180, LDL 145", "ko", 3,
      {"test:triglycerides", "test:ldl_cholesterol"}),
-    ("다음주 월요일 건강검진이에요", "건강검진 결과 받았어요 공복혈당 99", "ko", 9, {"test:fasting_glucose", "visit:checkup"}),
-    ("had my annual physical today", "results are in: ldl 131, a1c 5.6", "en", 4, {"test:ldl_cholesterol", "test:hba1c"}),
+    ("다음주 월요일 건강검진이에요", "건강검진 결과 받았어요 공복혈당 99", "ko", 9,
+     {"test:fasting_glucose", "visit:checkup"}),
+    ("had my annual physical today", "results are in: ldl 131, a1c 5.6", "en", 4,
+     {"test:ldl_cholesterol", "test:hba1c"}),
 ])
 def test_results_told_later_take_the_day_of_the_visit_told_before(
         dictionary: Dictionary, index: AliasIndex, history: str, text: str, lang: str, days: int,
