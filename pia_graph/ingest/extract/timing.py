@@ -355,9 +355,10 @@ def time_fields(record_type: str, res: Resolution | None, said_at: dt.datetime) 
         s, e = day_of(res.start), day_of(res.end)
         whole_year = s is not None and e is not None and s.month == 1 and s.day == 1 and e.month == 12 \
             and e.day == 31 and s.year == e.year
-        # "type 2 diabetic since 2009": a condition or surgery said since a year is dated by that year, as "in 2009"
-        since_year = res.granularity == "year" and e is None and s is not None and s.month == 1 and s.day == 1 \
-            and record_type in EXPLICIT_ONLY_TYPES
+        # "type 2 diabetic since 2009", "고혈압 2019년부터": a condition or surgery said since a year is dated by
+        # that year, as "in 2009" (the Korean 부터 over a year keeps the year's rule, not its granularity)
+        since_year = (res.granularity == "year" or res.rule_id.endswith(".year")) and e is None and s is not None \
+            and s.month == 1 and s.day == 1 and record_type in EXPLICIT_ONLY_TYPES
         if (whole_year or since_year) and s is not None and record_type in EXPLICIT_ONLY_TYPES | {"medical_visit"}:
             out["year"] = s.year
             out["time_granularity"] = "year"

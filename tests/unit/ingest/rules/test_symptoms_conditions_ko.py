@@ -359,3 +359,10 @@ def test_a_count_or_a_length_after_a_symptom_word_is_no_rating(run: Any, text: s
 def test_a_symptom_felt_now_is_not_dated_by_its_cause(run: Any, text: str, coordinate: str, date: str) -> None:
     got = [str(r.date) for r in run(text, "2026-03-11T09:00:00+09:00", "ko").records if r.coordinate == coordinate]
     assert got == [date]
+
+
+# timing.time_fields: a condition said since a year in Korean (2019년부터) is dated by that year, as in English
+@pytest.mark.parametrize("text", ["당뇨 2017년부터 있어요", "2017년부터 당뇨가 있었어요"])
+def test_a_condition_since_a_year_is_that_year(run: Any, text: str) -> None:
+    got = [(r.year, r.start) for r in run(text, "2026-03-11T09:00:00+09:00", "ko").records if r.type == "condition"]
+    assert got == [(2017, None)]
