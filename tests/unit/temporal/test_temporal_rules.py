@@ -143,6 +143,8 @@ CASES: list[tuple[str, str, str, dict[str, Any]]] = [
     ("ko.months_ago", "3개월 전에 고혈압 진단받았어.", WED, {"month": "2025-12"}),
     ("ko.months_ago", "한 달 전에 약을 끊었어.", WED, {"month": "2026-02"}),
     ("ko.months_ago", "석 달쯤 전에 위내시경 했어요.", WED, {"month": "2025-12"}),
+    ("ko.month_first_day", "3월 첫날 공복 99", WED, {D: "2026-03-01"}),
+    ("ko.month_first_day", "지난달 첫날은 101이었어", WED, {D: "2026-02-01"}),
     ("ko.months_ago", "4개월 정도 전에 금연했어.", WED, {"month": "2025-11"}),
     ("ko.more", "모레", WED, {D: "2026-03-13"}),
     ("ko.naeil", "내일", WED, {D: "2026-03-12"}),
