@@ -69,8 +69,8 @@ def results_of_earlier_visit(text: str, lang: str, said_at: dt.datetime, own: li
     day. None when nothing moves."""
     hit = cue_pattern(dictionary, "result_batch", lang).search(text) if lang in ("en", "ko") else None
     results = [r for r in own if r.time_assumed and r.date is not None and r.type in _RESULT_TYPES]
-    if hit is None or not results:
-        return None
+    if hit is None or not results or any(r.type == "medical_visit" and not r.time_assumed for r in own):
+        return None  # "saw the GP today, results: …": a visit of the turn's own, with its day, holds them
     day = _visit_day(said_at, earlier)
     if day is None:
         return None

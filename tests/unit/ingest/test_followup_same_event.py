@@ -101,6 +101,7 @@ def test_results_told_later_take_the_day_of_the_visit_told_before(
 @pytest.mark.parametrize(("history", "text"), [
     ("had my annual physical today", "results are in: ldl 131, a1c 5.6 from this morning's draw"),  # a day said
     ("saw the dentist this morning", "my fasting sugar was 104"),  # no batch of results named
+    ("had my annual physical today", "went to the GP today, results: a1c 5.6"),  # a visit of its own, dated
 ])
 def test_results_with_a_day_or_no_batch_keep_their_day(dictionary: Dictionary, index: AliasIndex, history: str,
                                                        text: str) -> None:
