@@ -325,7 +325,7 @@ def rules() -> tuple[Rule, ...]:
                       rf"|(?P<w>{KO_DAY_WORD}"
                       r"|일주일|한\s?주|한\s?달))\s*(?:동안|간|사이)", _past_n),
         # "12월 첫날", "지난달 첫날은": the first day of the month said
-        ("ko.month_first_day", r"(?:(?P<m>\d{1,2})\s*월|(?P<rel>지난|저번|이번|다음)\s?달)\s*첫\s?날",
+        ("ko.month_first_day", r"(?:(?P<m>\d{1,2})\s*월|(?P<rel>지난|저번|이번)\s?달)\s*첫\s?날",
          _month_first_day),
         # every word for a month counted from this one, with a day: 다음 달 5일, 내달 5일, 이달 20일, 전월 3일
         ("ko.month_rel_day", r"(?:(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?달"
