@@ -18,10 +18,15 @@ from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.earlier_records import Prior
 from pia_graph.ingest.followup_resolve import RECENT_DAYS
 from pia_graph.ingest.hup import HupRecord
+from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology import Dictionary
 
 #: the time rule a record dated by the earlier turn carries
 RULE = "earlier_turn.same_event"
+#: the time rule of results told after the visit an earlier turn told ("오늘 건강검진 받고 옴", then "결과 문자 옴.
+#: 공복혈당 98"): they were drawn at that visit
+VISIT_RULE = "earlier_turn.visit_results"
+_RESULT_TYPES = types_where(result=True)
 
 
 def points_at_event(text: str, lang: str, dictionary: Dictionary) -> bool:
@@ -47,6 +52,49 @@ def dated_by_earlier(text: str, lang: str, said_at: dt.datetime, own: list[HupRe
                                      "time_expression": hit.group(0).strip()})
         out.append(r)
     return out
+
+
+def tells_undated_results(text: str, lang: str, own: list[HupRecord], dictionary: Dictionary) -> bool:
+    """The turn names a batch of results (cue list ``result_batch``) and tells a result with no day of its own:
+    the wording first, so that no store read is made for other turns."""
+    return lang in ("en", "ko") and any(r.time_assumed and r.type in _RESULT_TYPES for r in own) \
+        and cue_pattern(dictionary, "result_batch", lang).search(text) is not None
+
+
+def results_of_earlier_visit(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord],
+                             earlier: list[Prior], dictionary: Dictionary) -> list[HupRecord] | None:
+    """Results told with no day of their own in a turn that names their batch (cue list ``result_batch``: 결과,
+    검진, "results", "labs") after an earlier turn told a visit on a day before this one ("오늘 건강검진 받고 옴",
+    "회사 건강검진 다음주 화요일이에요"): the results, and the visit the turn names again, took place on the visit's
+    day. None when nothing moves."""
+    hit = cue_pattern(dictionary, "result_batch", lang).search(text) if lang in ("en", "ko") else None
+    results = [r for r in own if r.time_assumed and r.date is not None and r.type in _RESULT_TYPES]
+    if hit is None or not results or any(r.type == "medical_visit" and not r.time_assumed for r in own):
+        return None  # "saw the GP today, results: …": a visit of the turn's own, with its day, holds them
+    day = _visit_day(said_at, earlier)
+    if day is None:
+        return None
+    moved = [*results, *(r for r in own if r.time_assumed and r.date is not None and r.type == "medical_visit")]
+    return [r.model_copy(update={"date": day, "time_assumed": False, "time_rule": VISIT_RULE,
+                                 "time_expression": hit.group(0).strip()}) if r in moved else r for r in own]
+
+
+def _visit_day(said_at: dt.datetime, earlier: list[Prior]) -> dt.date | None:
+    """The one day of the visits the user's last earlier turn that told one told, when it lies within
+    ``RECENT_DAYS`` before the turn's day."""
+    today = said_at.date()
+    visits = sorted((p for p in earlier if p.props.get("type") == "medical_visit" and p.props.get("date")
+                     and p.said_at < said_at), key=lambda p: p.said_at, reverse=True)
+    for _, group in itertools.groupby(visits, key=lambda p: p.said_at):
+        try:
+            days = {dt.date.fromisoformat(str(p.props["date"])[:10]) for p in group}
+        except ValueError:
+            return None
+        if len(days) != 1:
+            return None
+        day = days.pop()
+        return day if today - dt.timedelta(days=RECENT_DAYS) <= day < today else None
+    return None
 
 
 def _event_day(said_at: dt.datetime, earlier: list[Prior]) -> dt.date | None:

@@ -31,7 +31,12 @@ from pia_graph.ingest.followup_retract import (
     takes_back,
     turn_before,
 )
-from pia_graph.ingest.followup_same_event import dated_by_earlier, points_at_event
+from pia_graph.ingest.followup_same_event import (
+    dated_by_earlier,
+    points_at_event,
+    results_of_earlier_visit,
+    tells_undated_results,
+)
 from pia_graph.ingest.hup import Extraction
 from pia_graph.ingest.lazy_profile import LazyProfile
 from pia_graph.ingest.read_gate import ReadDecision
@@ -150,6 +155,12 @@ def gate_and_extract(
         if recent is not None and found.records and points_at_event(text, utterance.lang, dictionary):
             # "and my a1c from that same draw was 5.9": dated by the earlier turn's event (followup_same_event.py)
             moved = dated_by_earlier(text, utterance.lang, said_at, list(found.records), recent(), dictionary)
+            if moved is not None:
+                found = found.model_copy(update={"records": moved})
+        if recent is not None and tells_undated_results(text, utterance.lang, list(found.records), dictionary):
+            # "결과 문자 옴. 공복혈당 98" after "오늘 건강검진 받고 옴": drawn at that visit (followup_same_event.py)
+            moved = results_of_earlier_visit(text, utterance.lang, said_at, list(found.records), recent(),
+                                              dictionary)
             if moved is not None:
                 found = found.model_copy(update={"records": moved})
         terms = [Term(m.term_key, m.start, m.end) for m in utterance.matches if m.term_key]

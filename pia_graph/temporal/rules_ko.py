@@ -155,6 +155,14 @@ def _month_rel(m: Groups, c: Ctx) -> Resolution | None:
     return month_to_date(c.today) if shift == 0 else in_month(first)
 
 
+def _month_first_day(m: Groups, c: Ctx) -> Resolution | None:
+    if m.get("rel") is not None:
+        first = cal.month_shift(c.today, _WEEKS.get(m["rel"].replace(" ", ""), 0))
+        return on_date(cal.valid_date(first.year, first.month, 1))
+    month = _month_num(m)
+    return None if month is None else on_date(cal.recent_month_day(c.today, month, 1, c.expected))
+
+
 def _year_rel(m: Groups, c: Ctx) -> Resolution | None:
     word = m["rel"]
     if word in ("올해", "금년", "올"):
@@ -289,8 +297,9 @@ def rules() -> tuple[Rule, ...]:
         ("ko.since_elapsed_long", rf"{_SINCE_STARTED}(?:(?P<n>{KO_NUM})\s*(?P<u>개월|년)"
                                   rf"|(?P<n2>{KO_NATIVE_OR_DIGIT})\s*(?P<u2>달))\s*(?:이\s*)?(?:가\s*)?"
                                   r"(?:됐|되었|됨|지났|넘었|째)", _months_ago),
+        # "두 달쯤 전에", "3개월 정도 전": an approximator before 전 keeps the month
         ("ko.months_ago", rf"(?:(?P<n>{KO_NUM})\s*(?P<u>개월|년)|(?P<n2>{KO_NATIVE_OR_DIGIT})\s*(?P<u2>달))"
-                          r"\s*(?P<dir>전|후|뒤|이후)"
+                          r"\s*(?:쯤|정도|가량)?\s*(?P<dir>전|후|뒤|이후)"
                           rf"{_AFTER}", _months_ago),
         ("ko.half_year", r"반\s?년\s*(?P<dir>전|후|뒤)", _half_year),
         ("ko.vague_ago", r"며칠\s*전|얼마\s*전|몇\s*[일주달년]\s*전|몇\s*개월\s*전|최근에|요즘|요새|예전에"
@@ -315,6 +324,9 @@ def rules() -> tuple[Rule, ...]:
         ("ko.past_n", rf"(?:지난|최근|요|과거)\s?(?:(?P<n>{KO_NUM})\s*(?P<u>일|주일|주|개월|달)"
                       rf"|(?P<w>{KO_DAY_WORD}"
                       r"|일주일|한\s?주|한\s?달))\s*(?:동안|간|사이)", _past_n),
+        # "12월 첫날", "지난달 첫날은": the first day of the month said
+        ("ko.month_first_day", r"(?:(?P<m>\d{1,2})\s*월|(?P<rel>지난|저번|이번)\s?달)\s*첫\s?날",
+         _month_first_day),
         # every word for a month counted from this one, with a day: 다음 달 5일, 내달 5일, 이달 20일, 전월 3일
         ("ko.month_rel_day", r"(?:(?P<rel>지지난|지난|저번|이번|다다음|다음|담)\s?달"
                              r"|(?P<rel2>이|내)달|(?P<rel3>전|익)월)"

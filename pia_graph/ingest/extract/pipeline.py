@@ -29,6 +29,7 @@ from pia_graph.ingest.extract import (
     medications,
     not_readings,
     own_share,
+    past_midnight,
     profile,
     registry,
     sleep_exercise,
@@ -228,6 +229,7 @@ def extract(
                 if draft.type in EXPLICIT_ONLY_TYPES else None
             res = reading_day(governing(ctx, draft.start, draft.end, anchors, draft.type, peers, foreign,
                                         ahead_ok=draft.fields.get("status") == "scheduled"), draft.type, said_at)
+            res = past_midnight.next_day(ctx, res, draft.start, draft.end, draft.type)  # "… and a kebab at 1am"
             led = listed_times.led_day(ctx, draft.start, draft.end) if draft.type in _RESULT_TYPES else None
             if led is not None:  # "mon 134/86, tue 129/83": the day that leads the reading's list item
                 res = led

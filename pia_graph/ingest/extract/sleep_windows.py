@@ -100,6 +100,25 @@ def _on_day_said(ctx: Ctx, r: Resolution) -> tuple[Any, Any]:
     return start + shift, end + shift
 
 
+# Korean dates the small hours by their own day: "어제 새벽 1시부터 아침 7시까지", "어제 새벽 2시쯤 잠들어서 아침 7시
+# 반에 일어났어요" began after midnight on the day said (어젯밤 새벽 3시 is the night just gone: a night word)
+_DAWN_KO = re.compile(r"\s*새벽")
+
+
+def _on_dawn_of_day(ctx: Ctx, r: Resolution, start: Any, end: Any) -> tuple[Any, Any]:
+    """A Korean window begun after midnight whose 새벽 follows a day said right before it is on that day."""
+    if ctx.lang != "ko" or r.span is None or not isinstance(start, dt.datetime) \
+            or not isinstance(end, dt.datetime) or start.date() != end.date() or start.hour >= _DAY_SLEEP_FROM:
+        return start, end
+    day = next((o.date for o in ctx.resolutions if o.kind == "date" and o.span is not None and o.date is not None
+                and not _NIGHT_WORD.search(o.expression) and o.span.end <= r.span.start
+                and _DAWN_KO.match(ctx.text, o.span.end)), None)
+    if day is None or day == end.date():
+        return start, end
+    shift = day - end.date()
+    return start + shift, end + shift
+
+
 # the weekday labels that may date a night's window said after them (a round-up's day, "fri slept 10:45 to 6")
 _LABEL_RULES = frozenset({CLAUSE_RULE, LINE_RULE, "extract.day_label", "en.on_weekday"})
 _COLON_AFTER = re.compile(r"\.?[ \t]*:")
@@ -148,6 +167,8 @@ def sleep_drafts(ctx: Ctx) -> list[Draft]:
         if r.kind != "sleep_window" or r.span is None or r.start is None or r.end is None:
             continue
         start_at, end_at = _on_day_said(ctx, r)
+        if (start_at, end_at) == (r.start, r.end):
+            start_at, end_at = _on_dawn_of_day(ctx, r, start_at, end_at)
         if (start_at, end_at) == (r.start, r.end):
             start_at, end_at = _on_label_day(ctx, r, start_at, end_at)
         fields: dict[str, Any] = {

@@ -12,6 +12,7 @@ from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.afterthought_time import next_sentence, time_only
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.hup.types import types_where
+from pia_graph.ingest.ko_endings import past_syllable
 from pia_graph.temporal import Resolution
 from pia_graph.temporal.anchored import HOLIDAY_RULES
 
@@ -59,7 +60,7 @@ def governing(
     points = [r for r in ctx.resolutions if r.kind in POINT_KINDS and r.span is not None
               and not any(s <= r.span.start < e for s, e in foreign or ())
               and not _of_an_earlier_value(ctx, r, end)
-              and not (record_type in _READING_TYPES and _of_a_cause(ctx, r, start))
+              and not (_effect_type(ctx, record_type) and _of_a_cause(ctx, r, start, record_type))
               and not _compared_with(ctx, r)
               and not (record_type in _READING_TYPES and _of_a_telling(ctx, r))
               and not _denied(ctx, r)
@@ -169,18 +170,52 @@ def _of_an_earlier_value(ctx: Ctx, r: Resolution, end: int) -> bool:
 
 _READING_TYPES = types_where(result=True)
 # "혈압 148/95 어제 술마셔서 그런가", "bp 150/95, prob bc I drank last night": the time dates the cause told
-# (Korean: the connective -서, or a word of the cue list ``reason_after``)
-_CAUSE_AFTER_KO = r"\s*(?:\S+\s+){{0,2}}?\S*(?:(?<!에)서|{reason})(?=\s|$|[.!?~])"
+# (Korean: the connective -서 or -더니 within four words, or a word of the cue list ``reason_after``)
+_CAUSE_AFTER_KO = r"\s*(?:\S+\s+){{0,3}}?\S*(?:(?<!에)서|더니|{reason})(?=\s|$|[.!?~,])"
 _CAUSE_BEFORE_EN = re.compile(r"\b(?:because|bc|cuz|coz|due\s+to)\b[^,.;!?]*$", re.IGNORECASE)
+# Korean symptoms whose cause is told with its time: "어제 과음해서 속쓰림", "크리스마스에 넘 먹어서 속쓰림 4",
+# "추석 연휴 내내 잠만 잤더니 허리가 아파요": the symptom felt now is the turn's; told in the past ("어제 과음해서
+# 머리 아팠어요", "어제 넘어져서 발목 삐었어요") it is the cause's day
+_EFFECT_TYPES_KO = frozenset({"symptom"})
 
 
-def _of_a_cause(ctx: Ctx, r: Resolution, start: int) -> bool:
-    """The expression dates a cause the user gives for a reading at ``start`` outside that cause."""
+def _effect_type(ctx: Ctx, record_type: str | None) -> bool:
+    """A record that a cause told with its own time does not date: a reading; in Korean also a symptom."""
+    return record_type in _READING_TYPES or (ctx.lang == "ko" and record_type in _EFFECT_TYPES_KO)
+
+
+@cache
+def _cause_after_ko(reason: str) -> re.Pattern[str]:
+    return re.compile(_CAUSE_AFTER_KO.format(reason=reason))
+
+
+@cache
+def _told_past_ko() -> re.Pattern[str]:
+    """A Korean predicate on a past stem (아팠어요, 삐었다, 났음, 쓰렸고)."""
+    return re.compile(f"{past_syllable()}(?:[어다음고는던지네]|$)")
+
+
+def _before_today(r: Resolution, said_at: dt.datetime) -> bool:
+    """The resolution lies wholly before said_at's date."""
+    last = r.date if r.kind == "date" else day_of(r.end) or day_of(r.start) if r.kind == "interval" else None
+    return last is not None and last < said_at.date()
+
+
+def _of_a_cause(ctx: Ctx, r: Resolution, start: int, record_type: str | None = None) -> bool:
+    """The expression dates a cause the user gives for a reading (or a Korean symptom felt now) at ``start``
+    outside that cause."""
     assert r.span is not None
     if ctx.lang == "ko":
         reason = cue_pattern(ctx.dictionary, "reason_after", "ko").pattern
-        cause = re.compile(_CAUSE_AFTER_KO.format(reason=reason)).match(ctx.text, r.span.end)
-        return cause is not None and not r.span.start <= start < cause.end()
+        cause = _cause_after_ko(reason).match(ctx.text, r.span.end)
+        if cause is None or r.span.start <= start < cause.end():
+            return False
+        if record_type in _READING_TYPES:
+            return True
+        if start < cause.end():
+            return False  # "허리 삐끗해서 오늘 한의원 가서 …": a symptom before the time is not its effect
+        # a cause told today ("오늘 한의원 가서 침 맞고 왔어요. 통증은 아직 6") is the symptom's day all the same
+        return _before_today(r, ctx.said_at) and not _told_past_ko().search(ctx.text, start, ctx.clause_of(start).end)
     before = _CAUSE_BEFORE_EN.search(ctx.text[max(0, r.span.start - 40):r.span.start])
     return before is not None and start < r.span.start - (len(before.group(0)))
 
@@ -320,9 +355,10 @@ def time_fields(record_type: str, res: Resolution | None, said_at: dt.datetime) 
         s, e = day_of(res.start), day_of(res.end)
         whole_year = s is not None and e is not None and s.month == 1 and s.day == 1 and e.month == 12 \
             and e.day == 31 and s.year == e.year
-        # "type 2 diabetic since 2009": a condition or surgery said since a year is dated by that year, as "in 2009"
-        since_year = res.granularity == "year" and e is None and s is not None and s.month == 1 and s.day == 1 \
-            and record_type in EXPLICIT_ONLY_TYPES
+        # "type 2 diabetic since 2009", "고혈압 2019년부터": a condition or surgery said since a year is dated by
+        # that year, as "in 2009" (the Korean 부터 over a year keeps the year's rule, not its granularity)
+        since_year = (res.granularity == "year" or res.rule_id.endswith(".year")) and e is None and s is not None \
+            and s.month == 1 and s.day == 1 and record_type in EXPLICIT_ONLY_TYPES
         if (whole_year or since_year) and s is not None and record_type in EXPLICIT_ONLY_TYPES | {"medical_visit"}:
             out["year"] = s.year
             out["time_granularity"] = "year"

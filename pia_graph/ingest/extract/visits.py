@@ -50,7 +50,10 @@ _BOOKING = re.compile(r"\b(?:appointments?|appts?|booked|book|scheduled|follow-?
                       r"|\b(?:is|'s)\s+(?:set\s+)?(?:on|for)\s"
                       r"|예약|예정|잡혔|잡았|진료\s*(?:날|일)"
                       # "내시경 일정 잡음 8월 5일": a day set for it
-                      r"|(?:날짜|일정)\s*(?:을|를)?\s*잡", re.I)
+                      r"|(?:날짜|일정)\s*(?:을|를)?\s*잡"
+                      # "회사 건강검진 다음주 화요일이에요", "다음주 월요일 건강검진이에요": the day ahead said
+                      # with a copula
+                      r"|[가-힣]\s*(?:이에요|이예요|예요|이야|입니다|임)(?![가-힣])", re.I)
 _WISH = re.compile(r"\b(?:should|want\s+to|might|maybe|thinking\s+(?:of|about)|(?:need|have|going)\s+to\s+book"
                    r"|gonna\s+book)\b|가보라|가볼까|가야\s*하나"
                    r"|예약\s*(?:해야겠|하려|할까|해야\s*(?:돼|되|하|함|지))", re.I)

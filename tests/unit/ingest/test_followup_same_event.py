@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from pia_graph.ingest.earlier_records import Prior
-from pia_graph.ingest.followup_same_event import dated_by_earlier
+from pia_graph.ingest.followup_same_event import dated_by_earlier, results_of_earlier_visit
 from pia_graph.ingest.hup import make_record
 from pia_graph.ingest.turn_flow import offline_scenario
 from pia_graph.ontology import AliasIndex, Dictionary
@@ -71,3 +71,52 @@ def test_the_moved_record_says_which_rule_dated_it(dictionary: Dictionary) -> No
     assert got is not None
     assert [(r.date, r.time_assumed, r.time_rule, r.time_expression) for r in got] == [
         (DRAW.date(), False, "earlier_turn.same_event", "same draw")]
+
+
+# results_of_earlier_visit: results told with no day after a turn that told the visit (done or booked) were drawn there
+
+
+def two_turns(history: str, text: str, lang: str, days: int) -> dict[str, Any]:
+    return scenario(history, text, lang, days)
+
+
+@pytest.mark.parametrize(("history", "text", "lang", "days", "coordinates"), [
+    ("오늘 종합검진 받았어요", "검사 결과 나왔네요. 중성지방 180, LDL 145", "ko", 3,
+     {"test:triglycerides", "test:ldl_cholesterol"}),
+    ("다음주 월요일 건강검진이에요", "건강검진 결과 받았어요 공복혈당 99", "ko", 9,
+     {"test:fasting_glucose", "visit:checkup"}),
+    ("had my annual physical today", "results are in: ldl 131, a1c 5.6", "en", 4,
+     {"test:ldl_cholesterol", "test:hba1c"}),
+])
+def test_results_told_later_take_the_day_of_the_visit_told_before(
+        dictionary: Dictionary, index: AliasIndex, history: str, text: str, lang: str, days: int,
+        coordinates: set[str]) -> None:
+    got = offline_scenario(two_turns(history, text, lang, days), index, dictionary)
+    visit = min(r["date"] for r in got["records"])
+    assert visit < LATER.date().isoformat()
+    assert {r["coordinate"]: r["date"] for r in got["records"] if r["coordinate"] in coordinates} == \
+        dict.fromkeys(coordinates, visit)
+
+
+@pytest.mark.parametrize(("history", "text"), [
+    ("had my annual physical today", "results are in: ldl 131, a1c 5.6 from this morning's draw"),  # a day said
+    ("saw the dentist this morning", "my fasting sugar was 104"),  # no batch of results named
+    ("had my annual physical today", "went to the GP today, results: a1c 5.6"),  # a visit of its own, dated
+])
+def test_results_with_a_day_or_no_batch_keep_their_day(dictionary: Dictionary, index: AliasIndex, history: str,
+                                                       text: str) -> None:
+    got = offline_scenario(two_turns(history, text, "en", 2), index, dictionary)
+    assert {r["date"] for r in got["records"] if r["type"] == "lab_result"} == {LATER.date().isoformat()}
+
+
+def test_a_visit_older_than_the_recent_window_dates_no_results(dictionary: Dictionary) -> None:
+    assumed = a1c(date=LATER.date(), time_assumed=True)
+    visit = Prior({"record_id": "v_1", "negated": False, "type": "medical_visit", "coordinate": "visit:checkup",
+                   "date": (LATER - dt.timedelta(days=20)).date().isoformat()}, LATER - dt.timedelta(days=20))
+    assert results_of_earlier_visit("results: a1c 5.9", "en", LATER, [assumed], [visit], dictionary) is None
+    near = Prior({**visit.props, "date": (LATER - dt.timedelta(days=2)).date().isoformat()},
+                 LATER - dt.timedelta(days=2))
+    got = results_of_earlier_visit("results: a1c 5.9", "en", LATER, [assumed], [near], dictionary)
+    assert got is not None
+    assert [(r.date, r.time_rule) for r in got] == [((LATER - dt.timedelta(days=2)).date(),
+                                                     "earlier_turn.visit_results")]

@@ -102,3 +102,16 @@ def test_a_holiday_ahead_dates_no_record_of_what_was_done(run: Any, text: str, s
                                                          coordinate: str, date: str) -> None:
     got = [r for r in run(text, said, lang).records if r.coordinate == coordinate]
     assert [str(r.date) for r in got] == [date]
+
+
+# past_midnight.next_day: a meal at an hour after midnight, said apart from the evening's day, is on the next day
+@pytest.mark.parametrize(("text", "lang", "meal", "drink"), [
+    ("went to Tom's leaving do on monday, 4 pints and chips at 2am on the way home", "en", "2026-03-10", "2026-03-09"),
+    ("어제 회식에서 소주 한 병 마시고 새벽 1시에 라면 먹음", "ko", "2026-03-11", "2026-03-10"),
+    ("어제 새벽 2시에 라면 먹었어요", "ko", "2026-03-10", None),
+])
+def test_a_meal_in_the_small_hours_after_an_evening_is_the_next_day(run: Any, text: str, lang: str, meal: str,
+                                                                    drink: str | None) -> None:
+    got = run(text, "2026-03-11T09:00:00+09:00", lang).records
+    assert [str(r.date) for r in got if r.type == "meal"] == [meal]
+    assert [str(r.date) for r in got if r.type == "substance_use"] == ([drink] if drink else [])

@@ -210,3 +210,16 @@ def test_a_hike_is_reported_as_walking(run: Any) -> None:
 def test_a_hike_beside_a_walking_verb_is_one_walk(run: Any) -> None:
     got = _exercise(run("주말에 둘레길 6키로 걸었어요 두시간", SAID_KO, "ko"))
     assert [(r.coordinate, r.value) for r in got] == [("activity:walking", 120)]
+
+
+# sleep_windows._on_dawn_of_day: Korean dates the small hours by their own day ("어제 새벽 1시" began after midnight
+# on the day before the turn); 어젯밤 새벽 and a bare hour keep the night just gone
+@pytest.mark.parametrize(("text", "start", "end"), [
+    ("그저께 새벽 3시부터 아침 9시까지 잤어요", "2026-03-09T03:00:00+09:00", "2026-03-09T09:00:00+09:00"),
+    ("어제 새벽 1시 반쯤 잠들어서 8시에 깼음", "2026-03-10T01:30:00+09:00", "2026-03-10T08:00:00+09:00"),
+    ("어젯밤 새벽 2시에 잠들어서 7시에 일어남", "2026-03-11T02:00:00+09:00", "2026-03-11T07:00:00+09:00"),
+    ("어제 12시에 자서 6시 반에 일어남", "2026-03-11T00:00:00+09:00", "2026-03-11T06:30:00+09:00"),
+])
+def test_the_small_hours_of_a_day_said_are_that_day(run: Any, text: str, start: str, end: str) -> None:
+    got = [r for r in run(text, "2026-03-11T09:00:00+09:00", "ko").records if r.type == "sleep"]
+    assert [(r.start.isoformat(), r.end.isoformat()) for r in got] == [(start, end)]

@@ -344,3 +344,25 @@ def test_a_bare_number_after_a_symptom_word_is_its_rating(run: Any, text: str, l
 ])
 def test_a_count_or_a_length_after_a_symptom_word_is_no_rating(run: Any, text: str, lang: str) -> None:
     assert all(r.value is None for r in records_of_type(run, text, lang, "symptom"))
+
+
+# timing._of_a_cause: a Korean symptom felt now whose cause is told with its time is the turn's; told in the past it
+# is the cause's day
+@pytest.mark.parametrize(("text", "coordinate", "date"), [
+    ("지난주 금요일에 회식해서 그런지 아직도 속이 쓰려요", "symptom:heartburn", "2026-03-11"),
+    ("어제 밤새 일만 했더니 허리가 너무 아파", "symptom:back_pain", "2026-03-11"),
+    ("그저께 등산을 너무 오래 해서 종아리 근육통 5", "symptom:muscle_pain", "2026-03-11"),
+    ("어제 과음해서 머리 아팠어요", "symptom:headache", "2026-03-10"),
+    ("어제 회사에서 넘어져서 무릎이 아팠는데 약 발랐어요", "symptom:knee_pain", "2026-03-10"),
+    ("어제 두통 때문에 일찍 잤어요", "symptom:headache", "2026-03-10"),
+])
+def test_a_symptom_felt_now_is_not_dated_by_its_cause(run: Any, text: str, coordinate: str, date: str) -> None:
+    got = [str(r.date) for r in run(text, "2026-03-11T09:00:00+09:00", "ko").records if r.coordinate == coordinate]
+    assert got == [date]
+
+
+# timing.time_fields: a condition said since a year in Korean (2019년부터) is dated by that year, as in English
+@pytest.mark.parametrize("text", ["당뇨 2017년부터 있어요", "2017년부터 당뇨가 있었어요"])
+def test_a_condition_since_a_year_is_that_year(run: Any, text: str) -> None:
+    got = [(r.year, r.start) for r in run(text, "2026-03-11T09:00:00+09:00", "ko").records if r.type == "condition"]
+    assert got == [(2017, None)]
