@@ -366,3 +366,13 @@ def test_a_symptom_felt_now_is_not_dated_by_its_cause(run: Any, text: str, coord
 def test_a_condition_since_a_year_is_that_year(run: Any, text: str) -> None:
     got = [(r.year, r.start) for r in run(text, "2026-03-11T09:00:00+09:00", "ko").records if r.type == "condition"]
     assert got == [(2017, None)]
+
+
+# timing._of_a_cause: -더니 makes a cause only for a symptom; a reading after it was taken at the time said
+@pytest.mark.parametrize(("text", "date"), [
+    ("어제 동네 약국 혈압계로 쟀더니 160에 100 나왔어요", "2026-03-10"),
+    ("어제 저녁에 과식했더니 혈압 150에 95", "2026-03-10"),
+])
+def test_a_reading_after_deoni_keeps_the_time_said(run: Any, text: str, date: str) -> None:
+    got = {str(r.date) for r in run(text, "2026-03-11T09:00:00+09:00", "ko").records if r.coordinate == "vital:systolic_bp"}
+    assert got == {date}
