@@ -211,8 +211,8 @@ def _of_a_cause(ctx: Ctx, r: Resolution, start: int, record_type: str | None = N
         if cause is None or r.span.start <= start < cause.end():
             return False
         if record_type in _READING_TYPES:
-            # "어제 약국 혈압계로 쟀더니 160에 100": -더니 after the act of measuring dates the reading itself, and
-            # "어제 과식했더니 혈당 212" is read at the time of the meal; for a reading only -서 or a reason word is a cause
+            # "어제 약국 혈압계로 쟀더니 160에 100": -더니 after the act of measuring dates the reading itself,
+            # and "어제 과식했더니 혈당 212" is read at the meal's time; for a reading only -서 or a reason is a cause
             return not cause.group(0).rstrip(" ,.!?~").endswith("더니")
         if start < cause.end():
             return False  # "허리 삐끗해서 오늘 한의원 가서 …": a symptom before the time is not its effect

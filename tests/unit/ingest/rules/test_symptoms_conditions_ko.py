@@ -374,5 +374,6 @@ def test_a_condition_since_a_year_is_that_year(run: Any, text: str) -> None:
     ("어제 저녁에 과식했더니 혈압 150에 95", "2026-03-10"),
 ])
 def test_a_reading_after_deoni_keeps_the_time_said(run: Any, text: str, date: str) -> None:
-    got = {str(r.date) for r in run(text, "2026-03-11T09:00:00+09:00", "ko").records if r.coordinate == "vital:systolic_bp"}
+    records = run(text, "2026-03-11T09:00:00+09:00", "ko").records
+    got = {str(r.date) for r in records if r.coordinate == "vital:systolic_bp"}
     assert got == {date}
