@@ -120,3 +120,14 @@ def test_an_anchor_under_which_no_term_sits_keeps_its_words(index: AliasIndex, d
     assert "먹고" in u.residual_words
     dated = understand("메트포르민 먹고 나서 공복혈당 얼마였지", SAID, "ko", index, dictionary)
     assert "먹고" not in dated.residual_words
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("철분약 먹고 나서 수치 좀 올랐나?", "ko"),
+    ("since I started the iron tablets are my levels better?", "en"),
+])
+def test_an_anchored_drug_keeps_its_sense(text: str, lang: str, index: AliasIndex, dictionary: Dictionary) -> None:
+    # read_senses: a drug that only dates the question still means its labs when a sense cue says so
+    got = reasons(understand(text, SAID, lang, index, dictionary))
+    assert got.get("test:ferritin", "").startswith("concept:concept:iron"), got
+    assert list(got)[0] != "drug:iron_supplement", got
