@@ -130,4 +130,4 @@ def test_an_anchored_drug_keeps_its_sense(text: str, lang: str, index: AliasInde
     # read_senses: a drug that only dates the question still means its labs when a sense cue says so
     got = reasons(understand(text, SAID, lang, index, dictionary))
     assert got.get("test:ferritin", "").startswith("concept:concept:iron"), got
-    assert list(got)[0] != "drug:iron_supplement", got
+    assert next(iter(got)) != "drug:iron_supplement", got
