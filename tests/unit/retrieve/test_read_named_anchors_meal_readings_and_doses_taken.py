@@ -123,3 +123,10 @@ def test_a_question_word_with_s_ends_the_anchors_clause(index: AliasIndex, dicti
     got = reasons(understand("since I started the vitamin d how's my sleep", SAID, "en", index, dictionary))
     assert got["sleep:night"].startswith("alias"), got
 
+
+
+@pytest.mark.parametrize(("text", "lang"), [("어느 약국이었지", "ko"), ("어느 치과 갔었지", "ko"),
+                                            ("which pharmacy was it", "en")])
+def test_which_place_of_care_asks_its_name(text: str, lang: str, index: AliasIndex, dictionary: Dictionary) -> None:
+    u = understand(text, SAID, lang, index, dictionary)  # type: ignore[arg-type]
+    assert "name" in {d.value for d in u.fields}
