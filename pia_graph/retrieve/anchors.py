@@ -13,6 +13,7 @@ from pia_graph.retrieve.cues import cues_for
 ANCHOR_REACH = 40  # characters between an anchor cue ("since I started") and the term it anchors on
 
 READING_FIELDS = frozenset({"first", "value", "latest"})  # fields a reading answers
+MEASURED = ("test:", "vital:", "body:")  # a term read off a meter or a lab
 EFFECT = "effect:"  # the reason prefix of a measure the anchored drug acts on (`structured.strength_of`)
 
 
@@ -75,3 +76,16 @@ def idle_anchors(anchors: list[tuple[int, int, str]], spans: list[tuple[int, int
     return {(start, end) for start, end, surface in anchors
             if not any(anchor_of(span, [(start, end, surface)], lang, text) is not None
                        or (span[0] < end and start < span[1]) for span in spans)}
+
+
+def anchored_senses(keys: tuple[str, ...], anchor: str, surface: str, text: str, lang: str) -> list[Decided]:
+    """The terms of one name under an anchor (pure). A name that is both a medicine and a measure ("비타민D 먹고 나서
+    수치 올랐어?", "since I started the vitamin d is my level better?") dates the question by the medicine, and the
+    measure is the effect asked when the question asks a value or a change (an `effect_asked` or `field:value` cue):
+    it is asked at an effect's strength; otherwise every term only dates the question (session 56)."""
+    split = any(k.startswith("drug:") for k in keys) and any(k.startswith(MEASURED) for k in keys) \
+        and any(c.pattern.search(text) for c in cues_for(lang) if c.target in ("effect_asked", "field:value"))
+    drug = next((k for k in keys if k.startswith("drug:")), "")
+    return [Decided(value=k, reason=f"{EFFECT}{drug}" if split and k.startswith(MEASURED) else f"anchor:{anchor}",
+                    span=surface) for k in keys]
+

@@ -93,10 +93,10 @@ def in_window(rec: dict[str, Any], window: TimeWindow | None) -> bool:
 
 def regimen_status_asked(rec: dict[str, Any], statuses: set[str], on: dt.date) -> bool:
     """Whether a regimen has a status the question asks for: "stopped" is any regimen not active on `on` (stopped,
-    ended, run out); "active" the active ones; "missed" a dose kept as missed (an intake, not a regimen). Not a
-    regimen, or denied: no."""
-    if "missed" in statuses and rec.get("type") == "medication_intake" and rec.get("status") == "missed":
-        return True
+    ended, run out); "active" the active ones; "missed" a dose kept as missed, "taken" one kept as taken (an intake,
+    not a regimen). Not a regimen, or denied: no."""
+    if rec.get("type") == "medication_intake" and rec.get("status") in ("missed", "taken"):
+        return rec.get("status") in statuses  # "when did I take the naproxen": the doses taken, not the missed one
     if rec.get("type") != "medication_regimen" or rec.get("negated"):
         return False
     active = is_active_regimen(rec, on)

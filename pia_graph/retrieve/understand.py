@@ -16,7 +16,7 @@ from typing import Literal
 from pia_graph.memory.recall_models import Decided, Depth, QueryUnderstanding, ThreadTurn
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.ontology.concepts import expand
-from pia_graph.retrieve.anchors import anchor_of, anchored_effects, dated_by_medicine, idle_anchors
+from pia_graph.retrieve.anchors import anchor_of, anchored_effects, anchored_senses, dated_by_medicine, idle_anchors
 from pia_graph.retrieve.associative import lucene_terms
 from pia_graph.retrieve.concept_heads import concepts_by_head
 from pia_graph.retrieve.concept_reach import everything_about, results_asked, widen_named
@@ -97,10 +97,10 @@ def understand(
         if anchor is not None and not m.is_concept and not dated_by_medicine(
                 (m.start, m.end), m.candidates if m.term_key is None else (m.term_key,), anchors, lang, text):
             # "since I started the lisinopril": the drug dates the window; the question is about what follows.
-            for key in m.candidates if m.term_key is None else (m.term_key,):
-                d = Decided(value=key, reason=f"anchor:{anchor}", span=m.surface)
+            for d in anchored_senses(m.candidates if m.term_key is None else (m.term_key,), anchor, m.surface,
+                                     text, lang):  # "비타민D 먹고 나서 수치": the pill dates, the level is asked
                 out.entities.append(d)
-                coords.setdefault(key, d)
+                coords.setdefault(d.value, d)
             continue
         if m.term_key is None:
             # An ambiguous form the context did not settle: each candidate stays inside the boundary.
@@ -146,8 +146,8 @@ def understand(
     for cue in cues_for(lang):
         if cue.target.startswith("thread_") or cue.target in (
                 "glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "holiday_during",
-                "effect_asked", "status_clause", "anchor_end", "meal_after", "reference_before", "reference_from",
-                "reference_around", "around_before", "window_join", "window_possessive"):
+                "effect_asked", "status_clause", "anchor_end", "meal_after", "meal_reading", "reference_before",
+                "reference_from", "reference_around", "around_before", "window_join", "window_possessive"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
         for found in cue.pattern.finditer(text):
             if cue.target.startswith(("type:", "coord:")) and _overlaps((found.start(), found.end()), descriptors):
