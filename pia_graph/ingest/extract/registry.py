@@ -118,6 +118,10 @@ _DECLARED: tuple[Rule, ...] = (
     _r("measure.unit_named", "vitals_labs", _RESULTS, "a number whose unit names the measurement ('195 lbs')"),
     _r("measure.after_change", "vitals_labs", _RESULTS,
        "the weight a change said in its unit led to ('lost 10 pounds since the wedding, now 189')"),
+    _r("measure.level_of_named_drug", "vitals_labs", {"lab_result"},
+       "a number a level word leads ('my level was low at 18', '수치가 45로 올라서'), no measurement named in its "
+       "sentence: the reading of the test that shares its name with the one drug the turn names or the user takes "
+       "(vitamin D; ambiguity rows; cue list level_word; drug_levels.py)"),
     _r("measure.implied_by_word", "vitals_labs", _RESULTS,
        "a bare number a word names ('scale said 81.4'), its unit by range (81_unit_inference)"),
     _r("followup.next_reading", "followups", _RESULTS, "a second reading of the same coordinate"),

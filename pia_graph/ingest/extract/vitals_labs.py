@@ -11,6 +11,7 @@ from pia_graph.ingest.correction_cues import replaces_previous
 from pia_graph.ingest.extract.comparisons import is_current, partner
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.corrections import pair_member_fixed
+from pia_graph.ingest.extract.drug_levels import level_readings
 from pia_graph.ingest.extract.glued_values import glued_value
 from pia_graph.ingest.extract.implied_measures import implied_measure
 from pia_graph.ingest.extract.measure_aims import (
@@ -257,6 +258,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             if d2 is not None:
                 drafts.append(d2)
                 ctx.take(prev)
+    drafts += level_readings(ctx, canonical)  # "started vitamin D 2000 IU. my level was low at 18"
     drafts += _bare_measures(ctx)
     return drafts
 
