@@ -21,13 +21,15 @@ from pia_graph.ingest.negation import is_negated
 _ALLERGY_CUE = re.compile(r"allerg|알레르기|알러지|anaphyla", re.I)
 _REACTION = re.compile(
     r"\b(hives|rash|swell\w*(?:\s+up)?|swollen|throat\s+(?:close|closes|closing|swell)\w*(?:\s+up)?"
-    r"|break\s+out(?:\s+in\s+hives)?|itch\w*|wheez\w*|anaphyla\w*)|두드러기|붓|가려",
+    # 붓다 drops its ㅅ before a vowel: "입술 부어요", "얼굴이 부었어"
+    r"|break\s+out(?:\s+in\s+hives)?|itch\w*|wheez\w*|anaphyla\w*)|두드러기|붓|부어|부었|부음|가려",
     re.I,
 )
 _ALLERGY_BEFORE = re.compile(r"allerg(?:ic|y|ies)\s+(?:reaction\s+)?to\s+(?:\w+\s+){0,2}$"
                              r"|(?:알레르기|알러지)\s*(?:있는|반응|:)\s*\S*\s*$",
                              re.I)
-_TRIGGER = re.compile(r"\b(?:makes?|made|gives?|gave)\s+(?:me|my)\b|먹으면|닿으면", re.I)
+# the allergen's contact: eaten, touched, worn ("라텍스 장갑 끼면 두드러기"), put on the skin
+_TRIGGER = re.compile(r"\b(?:makes?|made|gives?|gave)\s+(?:me|my)\b|먹으면|닿으면|끼면|만지면|바르면", re.I)
 _BLOOD_TYPE = re.compile(
     r"(?:blood\s*type\s*(?:is|:)?\s*|혈액형\s*(?:은|이|는)?\s*|\b(?:i'm|i\s+am|im)\s+(?:type\s+)?|\btype\s+)"
     r"(AB|A|B|O)(?:\s*형)?\s*(\+|-|pos(?:itive)?\b|neg(?:ative)?\b|rh\s*[+-])?",
@@ -106,6 +108,16 @@ def _allergy_candidate(ctx: Ctx, m: Any) -> str:
 _ALSO = re.compile(r"(?:도요?|\btoo|\bas\s+well|\balso)\W*$|^\W*(?:and|also|plus|그리고|또)\b", re.I)
 
 
+_TOPIC = re.compile(r"\s*(?:은|는|도|이|가|is|are)?\s*", re.I)
+
+
+def _tolerated(ctx: Ctx, end: int) -> bool:
+    """The allergen is said to be fine right after its name (cue list ``allergen_tolerated``)."""
+    gap = _TOPIC.match(ctx.text, end)
+    pattern = cue_pattern(ctx.dictionary, "allergen_tolerated", "ko" if ctx.lang == "ko" else "en")
+    return gap is not None and pattern.match(ctx.text, gap.end()) is not None
+
+
 def _allergies(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     seen: set[str] = set()
@@ -129,8 +141,8 @@ def _allergies(ctx: Ctx) -> list[Draft]:
         if cue and not _ALLERGY_CUE.search(ctx.clause_of(m.start).text) and _allergen_in_cue_clause(ctx, sentence) \
                 and not (ctx.list_head(m.start) is not None and _ALSO.search(ctx.clause_of(m.start).text)):
             continue  # "Shellfish allergy here, shrimp makes my throat swell": shrimp is the example
-        if key in seen:
-            ctx.used_matches.add(m.start)
+        if key in seen or _tolerated(ctx, m.end):
+            ctx.used_matches.add(m.start)  # "갑각류는 괜찮고 우유 먹으면 두드러기": shellfish is said to be fine
             continue
         seen.add(key)
         ctx.used_matches.add(m.start)
