@@ -1,0 +1,116 @@
+"""A drug's level told by the level word alone, decimal commas, Korean step counts with hundreds, allergens told by
+their contact, and a Korean meal beside a reading of another sentence (docs/extraction.md, session 56, strict56).
+Sentences of their own."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from pia_graph.ingest.analysed_text import analysed_form
+from pia_graph.ingest.extract.numbers import find_quantities
+from tests.unit.ingest.strict_helpers import SAID_EN, SAID_KO, of_type
+
+# --- the level of a drug that is also a test ---
+
+
+@pytest.mark.parametrize(("text", "lang", "value"), [
+    ("Began vitamin D 1000 IU with breakfast. The nurse said my level came back at 16.", "en", 16.0),
+    ("I take vit d every day now. levels yesterday 34", "en", 34.0),
+    ("비타민D는 계속 먹고 있어요. 수치가 28로 올랐대요", "ko", 28.0),
+])
+def test_a_level_word_with_the_drug_named_is_the_test(run: Any, text: str, lang: str, value: float) -> None:
+    rec = of_type(run, text, "lab_result", lang, SAID_KO if lang == "ko" else SAID_EN)["test:vitamin_d"]
+    assert (rec.value, rec.rule_id) == (value, "measure.level_of_named_drug")
+
+
+def test_a_level_word_reads_the_drug_the_user_takes(run: Any) -> None:
+    got = run("의사쌤이 그대로 먹으래요 수치가 아직 21이라서", SAID_KO, "ko",
+              {"active_regimens": ["drug:vitamin_d_supplement"]})
+    assert {(r.coordinate, r.value) for r in got.records if r.type == "lab_result"} == {("test:vitamin_d", 21.0)}
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("taking vitamin d 2000 daily. stress level 7 today", "en"),  # another noun leads the level word
+    ("I'm on vitamin d and magnesium now. my level was 30", "en"),  # two drugs with a test of their name
+    ("started metformin 500. my level was 30", "en"),  # metformin shares its name with no test
+])
+def test_a_level_word_without_one_named_drug_is_no_test(run: Any, text: str, lang: str) -> None:
+    recs = of_type(run, text, "lab_result", lang, SAID_EN)
+    assert not any(r.rule_id == "measure.level_of_named_drug" for r in recs.values())
+
+
+# --- a decimal comma is a point, in both languages; a Korean counter keeps its comma ---
+
+
+@pytest.mark.parametrize(("raw", "analysed"), [
+    ("sugar 6,2 mmol/L", "sugar 6.2 mmol/L"),
+    ("체중 81,3kg", "체중 81.3kg"),
+    ("열 37,9도에 기침", "열 37.9도에 기침"),
+    ("3,4일 정도", "3,4일 정도"),
+    ("12,400 steps", "12,400 steps"),
+    ("scores 7,6,8", "scores 7,6,8"),
+])
+def test_a_decimal_comma_reads_as_a_point(raw: str, analysed: str) -> None:
+    assert analysed_form(raw) == analysed
+
+
+@pytest.mark.parametrize(("text", "lang", "rtype", "key", "value"), [
+    ("fasting 6,3 mmol this morning", "en", "lab_result", "test:fasting_glucose", 113.501),
+    ("오늘 아침 공복 혈당 6,1 mmol/L", "ko", "lab_result", "test:fasting_glucose", 109.898),
+    ("몸무게 66,4kg 나왔어요", "ko", "body_measurement", "body:weight", 66.4),
+])
+def test_a_reading_with_a_decimal_comma(run: Any, text: str, lang: str, rtype: str, key: str, value: float) -> None:
+    said = SAID_KO if lang == "ko" else SAID_EN  # the write path reads the analysed form (turn_flow)
+    assert of_type(run, analysed_form(text), rtype, lang, said)[key].value == pytest.approx(value)
+
+
+# --- Korean steps: ten thousands, thousands and hundreds ---
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("만 삼백 보", 10300.0),
+    ("이만 오백 보 걸었어요", 20500.0),
+    ("만 이천 보", 12000.0),
+    ("1만 2천보", 12000.0),
+])
+def test_korean_steps_with_hundreds(text: str, value: float) -> None:
+    assert [q.value for q in find_quantities(text, "ko") if q.unit == "steps"] == [value]
+
+
+# --- an allergen told by its contact, and one said to be fine ---
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("라텍스 장갑 끼면 손이 가려워요", "substance:latex"),
+    ("땅콩 먹으면 얼굴이 부어요", "food:peanut"),
+])
+def test_an_allergen_told_by_its_contact_is_an_allergy(run: Any, text: str, key: str) -> None:
+    got = run(text, SAID_KO, "ko")
+    assert key in {r.coordinate for r in got.records if r.type == "allergy"}
+    assert not [r for r in got.records if r.type == "symptom"]
+
+
+def test_an_allergen_said_to_be_fine_is_no_allergy(run: Any) -> None:
+    assert set(of_type(run, "새우는 괜찮은데 복숭아 먹으면 두드러기 나요", "allergy", "ko", SAID_KO)) == {"food:peach"}
+    assert set(of_type(run, "eggs are fine but peanuts make my lips swell", "allergy", "en", SAID_EN)) == \
+        {"food:peanut"}
+
+
+# --- a Korean meal with a reading in a sentence of its own ---
+
+
+def test_a_korean_meal_beside_a_reading_of_another_sentence(run: Any) -> None:
+    text = "어제 저녁 칼국수 먹었어요. 오늘 공복 혈당 118"
+    assert of_type(run, text, "meal", "ko", SAID_KO)["meal:meal"].value == "칼국수"
+    assert of_type(run, text, "lab_result", "ko", SAID_KO)["test:fasting_glucose"].value == 118.0
+
+
+@pytest.mark.parametrize("text", [
+    "칼국수 먹었더니 혈당 190",  # the meal told for the reading of its sentence
+    "두통 때문에 해열제 먹음. 체온 37.2",  # a medicine, not a food
+    "혈압약 먹었어요. 혈압 128에 82",  # a dose
+])
+def test_a_korean_meal_told_for_a_reading_or_a_dose_is_none(run: Any, text: str) -> None:
+    assert of_type(run, text, "meal", "ko", SAID_KO) == {}
