@@ -9,8 +9,8 @@ before the verb (or glued to it: "라면먹음"), adverbs of how much (``eaten_h
 -히 adverbs skipped; it is no food when it is a time said (a resolved span), a word of
 ``meal_not_food`` or ``meal_pronoun``, a verb, a subject or a companion (제가, 엄마랑), or holds a
 number with no portion. A sentence with a habit (``meal_habit``), a question, a negation or a late
-hour (``meal.late_night``'s) gives none; a sentence naming a term of another record, or a number other than a
-drink or a portion, gives none (the meal is then told for it), and so does a turn naming a drug (a dose eaten).
+hour (``meal.late_night``'s) gives none; a turn naming a term of another record anywhere, or a number
+other than a drink or a portion, gives none (the meal is then told for it).
 A yes or a no opening a reply (``reply_answer``: "응 먹었어" answers for the drug asked about) is no food. Pure.
 """
 
@@ -21,12 +21,10 @@ import re
 from pia_graph.ingest.cue_words import cue_words
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.meal_items import meal_habit, not_eating
-from pia_graph.ingest.extract.unnamed_meds import names_medication
 from pia_graph.ingest.negation import is_negated
 from pia_graph.ontology import Dictionary
 
 _KEY = "meal:meal"
-_DOSED = frozenset({"medication_regimen", "medication_intake"})
 #: a finished eating verb closing its word: 먹었어요, 먹었다, 먹었음, 먹음 (구워먹음, 시켜먹었어: glued to its verb)
 _DONE_EAT = re.compile(r"먹(?:었(?:어요|어|음|다|네요|네|습니다)?|음)(?![가-힣])")
 #: a verb stem in -아/-어 glued before 먹 ("구워먹음", "끓여먹었어", "시켜먹음"): a verb, not a food
@@ -76,30 +74,19 @@ def _food(ctx: Ctx, clause_start: int, before: str, glued: str) -> str | None:
     return None
 
 
-def _told_for(ctx: Ctx, start: int, end: int) -> bool:
-    """The sentence names a term of another record or a number other than a drink or a portion: the meal is
-    told for it ("떡국 먹었더니 혈당 210", "라면 먹었어요 배아파", "초콜릿 엄청 먹음 ㅋㅋ 혈당 재보니까
-    random으로 156"). A reading in a sentence of its own leaves the meal its own record ("동지라 어제 팥죽
-    먹었어요. 오늘 아침 공복혈당 112", as x35-x38 keep it)."""
-    if any(start <= t.start < end and t.term_key and ctx.record_type(t.term_key) not in ("meal", "substance_use",
-                                                                                          "allergy")
-           for t in ctx.matches):
-        return True
-    return any(start <= q.start < end and q.unit != "drink" and not _PORTION.match(ctx.text, q.start)
-               for q in ctx.quantities)
-
-
 def food_eaten(ctx: Ctx, meals: list[Draft]) -> list[Draft]:
     """One meal per sentence whose clause closes on a finished eating verb after a food (module doc)."""
     if ctx.lang != "ko" or ctx.record_type(_KEY) != "meal":
         return []
     out: list[Draft] = []
-    if any(t.term_key and ctx.record_type(t.term_key) in _DOSED for t in ctx.matches) \
-            or names_medication(ctx.dictionary, ctx.text):
-        return []  # "타이레놀 하나 먹었어요", "해열제 먹음", "혈압약을 못 챙겨 먹었어요": a dose, not a meal
+    if any(t.term_key and ctx.record_type(t.term_key) not in ("meal", "substance_use", "allergy")
+           for t in ctx.matches):
+        return []  # "떡국 먹었더니 혈당 210", "라면 먹었어요 배아파": the reading or the symptom is told
+    if any(q.unit != "drink" and not _PORTION.match(ctx.text, q.start) for q in ctx.quantities):
+        return []  # "초콜릿 엄청 먹음 ㅋㅋ 혈당 재보니까 random으로 156": a number told beside it, a reading
     for sentence, parts in ctx.sentences:
         if "?" in sentence.text or any(sentence.start <= d.start < sentence.end for d in meals) \
-                or meal_habit(ctx.dictionary).search(sentence.text) or _told_for(ctx, sentence.start, sentence.end):
+                or meal_habit(ctx.dictionary).search(sentence.text):
             continue
         for clause in parts:
             eat = _DONE_EAT.search(clause.text)

@@ -10,6 +10,7 @@ from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract import (
     class_heads,
+    dose_apart,
     dose_change,
     dose_level,
     dose_moment,
@@ -294,6 +295,7 @@ def extract(ctx: Ctx) -> list[Draft]:
                 out.append(Draft("med.named_drug", kind, key, m.start, m.end, dict(fields), time=time,
                                  confidence=conf))
     out += drug_lists.items(ctx, out, named, _drug_key)  # "메트포르민 1000, 로사르탄 50 먹어요"
+    dose_apart.fill(ctx, out, _drug_key)  # "Refilled metformin today, 90 day supply. 500mg twice a day"
     out += class_heads.conditions(ctx, condition_heads)
     out += dose_references.missed(ctx, out, _drug_key)
     out += dose_references.taken(ctx, out, _drug_key)

@@ -71,7 +71,9 @@ _SEX = re.compile(r"\b(?:i'm|i\s+am)\s+(?:a\s+)?(female|male|woman|man)\b"
                   rf"|(?:저\s*는?|나\s*는?|전|난|\d+\s*(?:년생|월생|일생|살|세))\s*({_SEX_KO})"
                   rf"(?:{_COPULA_KO})(?![가-힣])"
                   # "170에 68키로 남자 85년생", "여자 44살": the sex word as a bare item before an age or a birth year
-                  rf"|(?<![가-힣])({_SEX_KO})\s*(?=\d{{2}}\s*(?:살|세)(?![가-힣])|\d{{2}}(?:\d{{2}})?\s*년생)",
+                  rf"|(?<![가-힣])({_SEX_KO})\s*(?=\d{{2}}\s*(?:살|세)(?![가-힣])|\d{{2}}(?:\d{{2}})?\s*년생)"
+                  # "키 162 몸무게 55 여자고 88년생이에요": joined to the age or birth year that follows by 고
+                  rf"|(?<![가-힣])({_SEX_KO})(?:이고|고)\s*(?=\d{{2}}\s*(?:살|세)|\d{{2}}(?:\d{{2}})?\s*년생)",
                   re.I)
 _SURGERY_FALLBACK: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("procedure:cholecystectomy", re.compile(r"gall\s*bladder\s+(?:removed|out|surgery|taken\s+out)"

@@ -1,6 +1,6 @@
 """A drug's level told by the level word alone, decimal commas, Korean step counts with hundreds, allergens told by
-their contact, and a Korean meal beside a reading of another sentence (docs/extraction.md, session 56, strict56).
-Sentences of their own."""
+their contact, a regimen's dose told apart, a Korean sex word joined to the age, and drinks told day by day
+(docs/extraction.md, session 56, strict56). Sentences of their own."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.extract.numbers import find_quantities
-from tests.unit.ingest.strict_helpers import SAID_EN, SAID_KO, of_type
+from tests.unit.ingest.strict_helpers import SAID_EN, SAID_KO, day, of_type
 
 # --- the level of a drug that is also a test ---
 
@@ -98,19 +98,49 @@ def test_an_allergen_said_to_be_fine_is_no_allergy(run: Any) -> None:
         {"food:peanut"}
 
 
-# --- a Korean meal with a reading in a sentence of its own ---
+# --- a regimen's dose told apart from its drug ---
 
 
-def test_a_korean_meal_beside_a_reading_of_another_sentence(run: Any) -> None:
-    text = "어제 저녁 칼국수 먹었어요. 오늘 공복 혈당 118"
-    assert of_type(run, text, "meal", "ko", SAID_KO)["meal:meal"].value == "칼국수"
-    assert of_type(run, text, "lab_result", "ko", SAID_KO)["test:fasting_glucose"].value == 118.0
+@pytest.mark.parametrize(("text", "lang", "key", "value"), [
+    ("Picked up my sertraline from the chemist, 28 tablets. 50mg each morning", "en", "drug:sertraline", 50.0),
+    ("taking my metformin after dinner now, the GP agreed. 850mg once", "en", "drug:metformin", 850.0),
+    ("약국에서 나프록센 받아옴 250 하루 두번", "ko", "drug:naproxen", 250.0),
+])
+def test_a_dose_told_apart_is_the_regimens(run: Any, text: str, lang: str, key: str, value: float) -> None:
+    rec = of_type(run, text, "medication_regimen", lang, SAID_KO if lang == "ko" else SAID_EN)[key]
+    assert rec.value == value
 
 
 @pytest.mark.parametrize("text", [
-    "칼국수 먹었더니 혈당 190",  # the meal told for the reading of its sentence
-    "두통 때문에 해열제 먹음. 체온 37.2",  # a medicine, not a food
-    "혈압약 먹었어요. 혈압 128에 82",  # a dose
+    "on metformin now, fasting was 140 mg/dl",  # a reading's unit
+    "started metformin last month. a1c 7.1 now",  # the measurement's number
+    "started metformin and the doc also gave me atorvastatin. 20mg",  # two drugs: whose dose is unsaid
 ])
-def test_a_korean_meal_told_for_a_reading_or_a_dose_is_none(run: Any, text: str) -> None:
-    assert of_type(run, text, "meal", "ko", SAID_KO) == {}
+def test_a_number_apart_that_is_no_dose_stays_apart(run: Any, text: str) -> None:
+    assert all(r.value is None for r in of_type(run, text, "medication_regimen", "en", SAID_EN).values())
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("키 170 몸무게 64 남자고 92년생", "male"),
+    ("여자고 35살이에요", "female"),
+])
+def test_a_korean_sex_word_joined_to_the_age_that_follows(run: Any, text: str, value: str) -> None:
+    assert of_type(run, text, "sex", "ko", SAID_KO)["profile:sex"].value == value
+
+
+def test_a_sex_word_of_a_comparison_is_no_sex(run: Any) -> None:
+    assert of_type(run, "여자고 남자고 상관없이 운동은 해야죠", "sex", "ko", SAID_KO) == {}
+
+
+# --- drinks told day by day ---
+
+
+def test_drinks_told_day_by_day_are_one_record_a_day(run: Any) -> None:
+    got = run("토요일에 소주 세 잔, 일요일엔 맥주 두 잔", SAID_KO, "ko")
+    drinks = sorted((day(r.date), r.value) for r in got.records if r.type == "substance_use")
+    assert drinks == [("2026-10-17", 3.0), ("2026-10-18", 2.0)]
+
+
+def test_drinks_of_one_evening_are_summed(run: Any) -> None:
+    got = run("last night 2 pints and a glass of red", SAID_EN, "en")
+    assert [r.value for r in got.records if r.type == "substance_use"] == [3.0]
