@@ -144,3 +144,15 @@ def test_drinks_told_day_by_day_are_one_record_a_day(run: Any) -> None:
 def test_drinks_of_one_evening_are_summed(run: Any) -> None:
     got = run("last night 2 pints and a glass of red", SAID_EN, "en")
     assert [r.value for r in got.records if r.type == "substance_use"] == [3.0]
+
+
+# --- a weight change's amount is no weight ---
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("오늘 체중 61.4, 지난주보다 1.5킬로 빠졌어요", 61.4),
+    ("명절 지나고 체중 +3키로 68.0", 68.0),
+])
+def test_a_korean_weight_change_amount_is_no_weight(run: Any, text: str, value: float) -> None:
+    got = run(text, SAID_KO, "ko")
+    assert [r.value for r in got.records if r.type == "body_measurement"] == [value]
