@@ -156,3 +156,17 @@ def test_drinks_of_one_evening_are_summed(run: Any) -> None:
 def test_a_korean_weight_change_amount_is_no_weight(run: Any, text: str, value: float) -> None:
     got = run(text, SAID_KO, "ko")
     assert [r.value for r in got.records if r.type == "body_measurement"] == [value]
+
+
+# --- English step counts with the day after them; a holiday named after a sport ---
+
+
+def test_english_step_counts_with_the_day_after_each(run: Any) -> None:
+    got = run("wrecked. 15,300 steps Friday and 12,050 on Saturday", "2026-08-31T09:00:00+01:00", "en")
+    steps = sorted((day(r.date), r.value) for r in got.records if r.type == "exercise")
+    assert steps == [("2026-08-28", 15300.0), ("2026-08-29", 12050.0)]
+
+
+def test_boxing_day_is_no_boxing(run: Any) -> None:
+    got = run("boxing day walk along the coast, 2 hours", "2026-12-26T18:00:00+00:00", "en")
+    assert {r.coordinate for r in got.records if r.type == "exercise"} == {"activity:walking"}
