@@ -170,3 +170,16 @@ def test_english_step_counts_with_the_day_after_each(run: Any) -> None:
 def test_boxing_day_is_no_boxing(run: Any) -> None:
     got = run("boxing day walk along the coast, 2 hours", "2026-12-26T18:00:00+00:00", "en")
     assert {r.coordinate for r in got.records if r.type == "exercise"} == {"activity:walking"}
+
+
+# --- Korean: heartburn said with 쓰리-, a drug got with its strength ---
+
+
+def test_korean_heartburn_said_with_its_verb(run: Any) -> None:
+    assert "symptom:heartburn" in of_type(run, "회식 다음날이라 속 쓰리고 피곤해요", "symptom", "ko", SAID_KO)
+
+
+def test_a_korean_drug_got_with_its_strength_is_the_regimen(run: Any) -> None:
+    rec = of_type(run, "내과 가서 암로디핀 5mg 받아왔어요", "medication_regimen", "ko", SAID_KO)["drug:amlodipine"]
+    assert (rec.status, rec.value) == ("active", 5.0)
+    assert of_type(run, "편의점에서 타이레놀 받았어요", "medication_regimen", "ko", SAID_KO) == {}
