@@ -304,6 +304,7 @@ def extract(ctx: Ctx) -> list[Draft]:
     out += class_heads.conditions(ctx, condition_heads)
     out += dose_references.missed(ctx, out, _drug_key)
     out += dose_references.taken(ctx, out, _drug_key)
+    out += dose_references.day_part_doses(ctx, out, _drug_key)  # "메트포르민 두고 왔어요. 어제 저녁꺼 못 먹었고"
     # a dose the reference rules did not already tell ("took the first one with lunch" is theirs)
     out += [d for d in today if not any(o.type == d.type and o.coordinate == d.coordinate for o in out)]
     out += dose_change.changed(ctx, out, _drug_key)

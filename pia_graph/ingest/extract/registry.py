@@ -75,6 +75,9 @@ _DECLARED: tuple[Rule, ...] = (
        "of someone else's ('my son has asthma and so do I', 'my flatmate has a cold, me too'; 80_cues own_share)"),
     _r("med.named_drug", "medications", {"medication_regimen", "medication_intake"},
        "a named drug: regimen started, stopped or taken, or one dose taken or missed; none for a plan not carried out"),
+    _r("med.missed_day_part", "medications", {"medication_intake"},
+       "Korean: a dose missed of the part of a day ('어제 저녁꺼 못 먹었고 오늘 아침도 못 먹음'), no drug in its "
+       "clause, of the one drug the turn names when no rule read a dose or regimen of it", lang="ko"),
     _r("med.listed_item", "medications", {"medication_regimen", "medication_intake"}, "an item of a list of drugs "
        "and doses with no predicate of its own, read as the list's item with one ('메트포르민 1000, 로사르탄 50 "
        "먹어요', 'I'm on lisinopril 10, atorvastatin 40 and aspirin 75')"),

@@ -183,3 +183,24 @@ def test_a_korean_drug_got_with_its_strength_is_the_regimen(run: Any) -> None:
     rec = of_type(run, "내과 가서 암로디핀 5mg 받아왔어요", "medication_regimen", "ko", SAID_KO)["drug:amlodipine"]
     assert (rec.status, rec.value) == ("active", 5.0)
     assert of_type(run, "편의점에서 타이레놀 받았어요", "medication_regimen", "ko", SAID_KO) == {}
+
+
+# --- Korean doses of a part of the day, and a day's dose taken after one missed ---
+
+
+def test_korean_doses_missed_by_the_part_of_the_day(run: Any) -> None:
+    got = run("여행 가면서 로사르탄을 안 챙겼어요. 어제 아침꺼 못 먹었고 오늘 아침도 못 먹음", SAID_KO, "ko")
+    missed = sorted(day(r.date) or "" for r in got.records
+                    if r.type == "medication_intake" and r.coordinate == "drug:losartan" and r.status == "missed")
+    assert missed == ["2026-10-19", "2026-10-20"]
+
+
+def test_a_korean_part_of_the_day_alone_is_no_dose(run: Any) -> None:
+    got = run("로사르탄 얘기를 들었는데 아침 못 먹었어", SAID_KO, "ko")
+    assert not [r for r in got.records if r.type == "medication_intake"]
+
+
+def test_a_korean_day_and_the_verb_after_a_missed_dose_is_taken(run: Any) -> None:
+    got = run("어제 깜빡하고 암로디핀 못 먹었어요. 오늘은 먹었어요", SAID_KO, "ko")
+    doses = sorted((day(r.date), r.status) for r in got.records if r.type == "medication_intake")
+    assert doses == [("2026-10-19", "missed"), ("2026-10-20", "taken")]
