@@ -51,7 +51,8 @@ _A_DOSE_OF_IT = re.compile(r"\b(?:the\s+)?(?:first|1st|second|2nd|next|last)\s+(
                            r"|(?<![가-힣])(?:건|거는|것은|그건|그거)\s*(?:다\s*)?(?:먹|복용)"
                            # "… 까먹었어요 로수바스타틴. 오늘은 먹었어요": a clause of a day and the verb alone (a meal
                            # word there, "점심은 먹었어요", is lunch eaten)
-                           r"|^\s*(?:오늘|지금|방금|오늘\s*밤)\s*(?:은|는|엔|에는)\s*(?:잘\s*)?(?:먹었|먹음|챙겨\s*먹)", re.I)
+                           r"|^\s*(?:오늘|지금|방금|오늘\s*밤)\s*(?:은|는|엔|에는)\s*(?:잘\s*)?"
+                           r"(?:먹었|먹음|챙겨\s*먹)", re.I)
 
 
 def taken(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:

@@ -21,8 +21,7 @@ from pia_graph.ingest.negation import is_negated
 _ALLERGY_CUE = re.compile(r"allerg|알레르기|알러지|anaphyla", re.I)
 _REACTION = re.compile(
     r"\b(hives|rash|swell\w*(?:\s+up)?|swollen|throat\s+(?:close|closes|closing|swell)\w*(?:\s+up)?"
-    # 붓다 drops its ㅅ before a vowel: "입술 부어요", "얼굴이 부었어"
-    r"|break\s+out(?:\s+in\s+hives)?|itch\w*|wheez\w*|anaphyla\w*)|두드러기|붓|부어|부었|부음|가려",
+    r"|break\s+out(?:\s+in\s+hives)?|itch\w*|wheez\w*|anaphyla\w*)|두드러기|붓|가려",
     re.I,
 )
 _ALLERGY_BEFORE = re.compile(r"allerg(?:ic|y|ies)\s+(?:reaction\s+)?to\s+(?:\w+\s+){0,2}$"
@@ -110,7 +109,16 @@ def _allergy_candidate(ctx: Ctx, m: Any) -> str:
 _ALSO = re.compile(r"(?:도요?|\btoo|\bas\s+well|\balso)\W*$|^\W*(?:and|also|plus|그리고|또)\b", re.I)
 
 
-_TOPIC = re.compile(r"\s*(?:은|는|도|이|가|is|are)?\s*", re.I)
+_TOPIC = re.compile(r"\s*(?:은|는|도|이|가)?\s*")
+
+
+def _reaction(ctx: Ctx, text: str) -> re.Match[str] | None:
+    """An allergic reaction said in ``text``; in Korean also one of ``drug_reaction_sign`` ("입술 부어요": 붓다 drops
+    its ㅅ before a vowel)."""
+    found = _REACTION.search(text)
+    if found is None and ctx.lang == "ko":
+        found = cue_pattern(ctx.dictionary, "drug_reaction_sign", "ko").search(text)
+    return found
 
 
 def _tolerated(ctx: Ctx, end: int) -> bool:
@@ -133,7 +141,7 @@ def _allergies(ctx: Ctx) -> list[Draft]:
         if not allergen_kind:
             continue
         cue = _ALLERGY_CUE.search(sentence.text)
-        trigger = rtype == "allergy" and _TRIGGER.search(sentence.text) and _REACTION.search(sentence.text)
+        trigger = rtype == "allergy" and _TRIGGER.search(sentence.text) and _reaction(ctx, sentence.text)
         if not cue and not trigger:
             continue
         if rtype != "allergy" and key.startswith("drug:") and not (
@@ -149,7 +157,7 @@ def _allergies(ctx: Ctx) -> list[Draft]:
         seen.add(key)
         ctx.used_matches.add(m.start)
         fields: dict[str, Any] = {}
-        reaction = _REACTION.search(sentence.text)
+        reaction = _reaction(ctx, sentence.text)
         if reaction:
             fields["reaction"] = reaction.group(0)
         clause = ctx.clause_of(m.start)
