@@ -31,7 +31,7 @@ UNWIND [
   {key: 'symptom:heartburn', kind: 'symptom', record_type: 'symptom', name: 'Heartburn', unit: null, loinc: null,
    en: ['heartburn', 'heart burn', 'acid reflux', 'pyrosis', 'acid indigestion', 'burning in my chest', 'retrosternal burning', 'sour stomach', 'acid taste', 'regurgitation'], abbr_en: [],
    ko: ['속쓰림', '속 쓰림', '가슴쓰림', '가슴 쓰림', '명치 쓰림', '위산 과다', '신물', '산 역류'], lay_en: ['reflux symptoms', 'burning chest', 'acid coming up', 'stomach acid'], typo_en: ['hartburn', 'heartbern', 'heart-burn', 'heartbrun', 'acid reflex'],
-   lay_ko: ['속이 쓰림', '속이 쓰려', '속쓰려', '속 쓰려', '속이 쓰려요', '가슴이 타는 느낌', '신물이 올라옴', '신물 넘어옴', '목까지 신물'], typo_ko: ['속쓰릠', '속스림', '속 쓰림증'], abbr_ko: [], brand_en: [], brand_ko: []},
+   lay_ko: ['속이 쓰림', '속이 쓰려', '속쓰려', '속 쓰려', '속 쓰리', '속이 쓰리', '속쓰리', '속이 쓰려요', '가슴이 타는 느낌', '신물이 올라옴', '신물 넘어옴', '목까지 신물'], typo_ko: ['속쓰릠', '속스림', '속 쓰림증'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'symptom:indigestion', kind: 'symptom', record_type: 'symptom', name: 'Indigestion', unit: null, loinc: null,
    en: ['indigestion', 'dyspepsia', 'functional dyspepsia', 'upset digestion', 'poor digestion', 'early satiety', 'postprandial fullness', 'sluggish digestion'], abbr_en: [],
    ko: ['소화불량', '소화 불량', '소화 장애', '소화장애', '기능성 소화불량', '더부룩함', '체기', '급체', '얹힘'], lay_en: ['food not sitting well', 'stomach feels heavy', 'heavy stomach'], typo_en: ['indigestoin', 'indegestion', 'indigestin', 'dispepsia', 'dyspepsa'],

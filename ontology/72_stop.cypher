@@ -57,7 +57,8 @@ UNWIND [
   {text: '구의원', lang: 'ko', stop: true, note: 'ordinary word'},
   {text: '도의원', lang: 'ko', stop: true, note: 'ordinary word'},
   {text: '의원회관', lang: 'ko', stop: true, note: 'ordinary word'},
-  {text: '의원실', lang: 'ko', stop: true, note: 'ordinary word'}
+  {text: '의원실', lang: 'ko', stop: true, note: 'ordinary word'},
+  {text: 'boxing day', lang: 'en', stop: true, note: 'a holiday (26 December), no boxing'}
 ] AS row
 WITH row, trim(reduce(s = '', c IN split(toLower(normalize(row.text, NFKC)), '') |
        CASE WHEN c IN [' ', '\t', '\n', '-', '_', '.', ',', ';', ':', '!', '?', "'", '"', '(', ')', '[', ']', '{', '}', '/', '\\', '|', '·']

@@ -10,7 +10,9 @@ between a word and a number ("혈당 ㅋㅋ 130", "공복혈당 ㅠㅠ 145") bec
 or crying there is no sentence end, and the term reads its number as if they were not said (offsets unchanged).
 Korean phone-typing slips ("먹엇어요", "됬어요", "않먹었어") are read as meant, one syllable for one
 (``ko_typing``), so offsets are unchanged there too, and so are regional endings ("했심더", "올랐능교",
-"보여주쇼": ``ko_dialect``).
+"보여주쇼": ``ko_dialect``). A decimal comma is read as a point, one character for one ("5,8 mmol/L", "체중 73,5kg",
+"temp 36,7", "38,4도"), so that every rule reads one number, not two; a number of a list ("7,6,8", "12,340") is left
+alone, and so is a Korean one a counter follows ("3,4일", "2,3번": three or four days).
 
 Record spans (``span``, ``span_start``, ``span_end``) index the analysed form, stored beside the verbatim
 text as ``Turn.text_analysed``.
@@ -30,6 +32,8 @@ _ESCAPES = re.compile(r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x
 _LINE_BREAKS = {"\r\n": "\n", "\r": "\n", "\u2028": "\n", "\u2029": "\n", "\x85": "\n", "\x0b": "\n", "\x0c": "\n"}
 _LINE_BREAK = re.compile("|".join(re.escape(k) for k in _LINE_BREAKS))
 _KEEP = frozenset("\n\t")
+# one to three digits, a comma and one digit, in no list of numbers; not before a Korean counter (도, degrees, is one)
+_DECIMAL_COMMA = re.compile(r"(?<![\d,.])(\d{1,3}),(\d)(?![\d,])(?!\.\d)(?!\s*(?!도)[가-힣])")
 _CHAT_BEFORE_NUMBER = re.compile(r"(?<=[^\W\d_\u3131-\u318e])(\s*)([\u3131-\u318e]+[~.!^;]*)(?=\s*\d)")
 
 
@@ -47,4 +51,5 @@ def analysed_form(text: str) -> str:
     text = "".join(ch for ch in text if ch in _KEEP or unicodedata.category(ch) != "Cc")
     text = _CHAT_BEFORE_NUMBER.sub(lambda m: m.group(1) + " " * len(m.group(2)), text)
     text = standard_endings(typing_slips_fixed(text))
+    text = _DECIMAL_COMMA.sub(r"\1.\2", text)
     return text.replace("\t", " ").strip()

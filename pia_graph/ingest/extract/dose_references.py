@@ -48,7 +48,11 @@ _A_DOSE_OF_IT = re.compile(r"\b(?:the\s+)?(?:first|1st|second|2nd|next|last)\s+(
                            r"|\b(?:took|had|taken)\s+(?:one|it|a\s+dose|my\s+first|(?:today|tonight|this\s+(?:morning|evening))'?s)(?!\w)"
                            r"|첫\s*(?:알|번째|회)"
                            # "메트포르민 깜빡했어요. 오늘 아침 건 먹었고요": the one of today, said by a pronoun
-                           r"|(?<![가-힣])(?:건|거는|것은|그건|그거)\s*(?:다\s*)?(?:먹|복용)", re.I)
+                           r"|(?<![가-힣])(?:건|거는|것은|그건|그거)\s*(?:다\s*)?(?:먹|복용)"
+                           # "… 까먹었어요 로수바스타틴. 오늘은 먹었어요": a clause of a day and the verb alone (a meal
+                           # word there, "점심은 먹었어요", is lunch eaten)
+                           r"|^\s*(?:오늘|지금|방금|오늘\s*밤)\s*(?:은|는|엔|에는)\s*(?:잘\s*)?"
+                           r"(?:먹었|먹음|챙겨\s*먹)", re.I)
 
 
 def taken(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
@@ -80,3 +84,41 @@ def consume_cue_terms(ctx: Ctx, start: int, end: int) -> None:
         for t in ctx.matches:
             if t.start < cue.end() and cue.start() < t.end and ctx.record_type(t.term_key) == "symptom":
                 ctx.used_matches.add(t.start)
+
+
+# a Korean dose named by its part of the day ("어제 저녁꺼", "오늘 아침도", "아침 건"), with no drug in its clause
+# (the dose said as one, 꺼 / 거 / 건 / 것 / 약 / 분: "아침 못 먹었어" alone is a meal skipped); after one such dose
+# the next may go without ("어제 저녁꺼 못 먹었고 오늘 아침도 못 먹음")
+_DAY_PART_DOSE_KO = re.compile(r"(?:아침|점심|저녁|밤|자기\s*전)\s*(?:꺼|거|건|것|약|분)\s*(?:도|은|는|을|를)?"
+                               r"\s*(?:[가-힣]+\s*)?$")
+_DAY_PART_ALSO_KO = re.compile(r"(?:아침|점심|저녁|밤|자기\s*전)\s*도\s*(?:[가-힣]+\s*)?$")
+
+
+def day_part_doses(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
+    """ "메트포르민 두고 왔어요. 어제 저녁꺼 못 먹었고 오늘 아침도 못 먹음": in Korean, a dose missed of the part of a
+    day, said with no drug in its clause, is a missed dose of the one drug the turn names when no rule read a dose
+    or a regimen of it (a drug left behind, run out, talked of). Rule ``med.missed_day_part``."""
+    if ctx.lang != "ko":
+        return []
+    keys = {k for m in ctx.matches if (k := drug_key(ctx, m)) is not None}
+    if len(keys) != 1:
+        return []
+    key = next(iter(keys))
+    if any(d.coordinate == key and d.type in ("medication_intake", "medication_regimen") for d in found):
+        return []
+    first = min(m.start for m in ctx.matches if drug_key(ctx, m) == key)
+    out: list[Draft] = []
+    for _sentence, parts in ctx.sentences:
+        for clause in parts:
+            if clause.end <= first or any(clause.start <= m.start < clause.end and drug_key(ctx, m)
+                                          for m in ctx.matches):
+                continue
+            miss = missed_cue(ctx.dictionary, ctx.lang).search(clause.text)
+            if miss is None or not says_missed(ctx.dictionary, ctx.lang, clause.text) \
+                    or "?" in clause.text or not (_DAY_PART_DOSE_KO.search(clause.text[:miss.start()]) or (
+                        out and _DAY_PART_ALSO_KO.search(clause.text[:miss.start()]))):
+                continue
+            consume_cue_terms(ctx, clause.start, clause.end)
+            out.append(Draft("med.missed_day_part", "medication_intake", key, clause.start + miss.start(),
+                             clause.start + miss.end(), {"status": "missed"}, confidence=0.75))
+    return out

@@ -15,7 +15,7 @@ from pia_graph.ingest.extract.concept_values import glucose_qualified
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.day_labels import label_after
 from pia_graph.ingest.extract.numbers import Quantity
-from pia_graph.ingest.extract.vitals_labs import canonical
+from pia_graph.ingest.extract.vitals_labs import canonical, weight_change
 from pia_graph.ingest.hup.bounds import bound_for
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology.units import UnitError
@@ -85,6 +85,8 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
                 break  # only an earlier reading, or one "it was", goes on into the next sentence
             if q.unit in _TIME_UNITS or _CLOCK.match(ctx.text, q.end):
                 continue  # "2hrs after lunch", "at 2am", "28주": the wait, the hour or a count, not a reading
+            if d.coordinate == "body:weight" and weight_change(ctx, q):
+                continue  # "체중 58.2, 지난달보다 2킬로 빠졌네요": the change, not a second weight
             gap = ctx.text[d.end:q.start]
             if it_was and len(gap) > 40:  # past a side story: no other measure named in between
                 if len(gap) > _IT_REACH or any(d.end <= m.start < q.start and m.term_key

@@ -9,6 +9,7 @@ from typing import Any
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.drink_days import by_day
 from pia_graph.ingest.extract.food_eaten import food_eaten
 from pia_graph.ingest.extract.late_meals import DAY_PART_KO, late_clock_meals, late_hour_ko, sentence_with_time_ko
 from pia_graph.ingest.extract.meal_items import item_drafts, items, meal_habit, no_food_ko, not_eating
@@ -248,6 +249,7 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
         total = 0.0
         first = last = -1
         vague: Quantity | None = None
+        counted: list[tuple[Quantity, float]] = []  # each serving counted and the drinks it adds
         for q in ctx.quantities_in(sentence.start, sentence.end):
             if not ctx.free(q):
                 continue
@@ -260,10 +262,12 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
                     window += ctx.text[max(sentence.start, q.start - 8):q.start].lower()
                     per = next((n for w, n in _BOTTLE_DRINKS if w in window), 1.0)
                 total += q.value * per
+                counted.append((q, q.value * per))
                 vague = q if total == q.value * per and said_vaguely(ctx, q) else None
             elif (q.unit is None and _COUNTED.match(ctx.text[q.end:])) or (q.unit == "times" and _DRINK_BEFORE.search(
                     ctx.text[max(sentence.start, q.start - 40):q.start])):
                 total = max(total, q.value)  # "3 beers", "whisky highballs x6"
+                counted.append((q, -1.0))  # not a serving that adds: the sentence is not split by day
             elif q.unit is None and re.match(r"\s*or\s+\d+\s+(?:drinks?|beers?)", ctx.text[q.end:], re.I):
                 continue
             else:
@@ -275,6 +279,7 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
         if exact is not None:  # "a few schooners, maybe 4": the number said after the vague count
             ctx.take(exact)
             total, last = exact.value, exact.end
+            counted = []
         h_start, h_end = (hit.start(), hit.end()) if hit is not None else named or (0, 0)
         neg = is_negated(sentence.text, h_start, h_end, ctx.lang)
         fields: dict[str, Any] = {"unit": "drinks"}
@@ -287,8 +292,8 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
             continue
         s = first if first >= 0 else sentence.start + h_start
         e = last if last >= 0 else sentence.start + h_end
-        out.append(Draft("substance.alcohol", "substance_use", "substance:alcohol", s, e, fields,
-                         confidence=0.9))
+        drafted = Draft("substance.alcohol", "substance_use", "substance:alcohol", s, e, fields, confidence=0.9)
+        out += [drafted] if any(n < 0 for _q, n in counted) else by_day(ctx, drafted, counted, sentence)
     return out
 
 

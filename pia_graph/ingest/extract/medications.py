@@ -10,6 +10,7 @@ from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract import (
     class_heads,
+    dose_apart,
     dose_change,
     dose_level,
     dose_moment,
@@ -88,6 +89,10 @@ _KO_AFTER_DRUG = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:[\d.,/]+\s*(?:mg|mcg|µg|ug
                             r"|(?:오늘|내일|낼|모레|다음\s*주|담주|이번\s*주|다음\s*달|[월화수목금토일]요일|\d+\s*일)\s*부터(?![가-힣])"
                             r"|\d+\s*(?:주|일|개월|달)\s*(?:간|치|분|동안)?\s*(?:$|[.!~,]|처방|먹|복용))",
                             re.IGNORECASE)
+# "알로푸리놀 100mg 받아옴": a drug got with its strength (from the clinic, the pharmacy) is the regimen; without a
+# strength ("타이레놀 받았어요") it may be a box bought
+_KO_GOT_DOSE = re.compile(r"\s*\d[\d.,]*\s*(?:mg|mcg|µg|ug|iu|밀리그램|밀리|마이크로그램|단위)\s*"
+                          r"(?:짜리\s*)?(?:을|를|도)?\s*(?:처방\s*)?(?:받아\s*(?:옴|왔)|받았|받음)", re.IGNORECASE)
 # "메포 500 아침 저녁", "란투스 14유닛 자기전": a dose and when in the day, and nothing after, is the schedule kept
 # a 약봉투's directions are a schedule too: "아침 저녁 식후 30분 1정씩", "1일 2회 1정" (label_directions.KO_SCHEDULE)
 _KO_SCHEDULE_ONLY = re.compile(r"\s*\d[\d.,/]*\s*(?:[A-Za-zµ]+|밀리그램|밀리|마이크로그램|단위|유닛|정|알|캡슐|포)?\s*"
@@ -187,6 +192,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             on_listed.add(m.end)
         elif _START.search(local) or drug_scope.taking_now_ko(ctx, local) or regimen_supply(ctx, m) is not None \
                 or (ctx.lang == "ko" and (_KO_AFTER_DRUG.match(ctx.text[m.end:clause.end]) is not None
+                                          or _KO_GOT_DOSE.match(ctx.text[m.end:clause.end]) is not None
                                           or _KO_SCHEDULE_ONLY.match(ctx.text[m.end:clause.end]) is not None)):
             kind, status = "medication_regimen", "active"
         elif dose_q is not None and _as_needed(ctx, local):
@@ -294,9 +300,11 @@ def extract(ctx: Ctx) -> list[Draft]:
                 out.append(Draft("med.named_drug", kind, key, m.start, m.end, dict(fields), time=time,
                                  confidence=conf))
     out += drug_lists.items(ctx, out, named, _drug_key)  # "메트포르민 1000, 로사르탄 50 먹어요"
+    dose_apart.fill(ctx, out, _drug_key)  # "Refilled metformin today, 90 day supply. 500mg twice a day"
     out += class_heads.conditions(ctx, condition_heads)
     out += dose_references.missed(ctx, out, _drug_key)
     out += dose_references.taken(ctx, out, _drug_key)
+    out += dose_references.day_part_doses(ctx, out, _drug_key)  # "메트포르민 두고 왔어요. 어제 저녁꺼 못 먹었고"
     # a dose the reference rules did not already tell ("took the first one with lunch" is theirs)
     out += [d for d in today if not any(o.type == d.type and o.coordinate == d.coordinate for o in out)]
     out += dose_change.changed(ctx, out, _drug_key)

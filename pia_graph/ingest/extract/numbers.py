@@ -113,7 +113,9 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         # "1만 2천 보", "만 이천 보", "만오천보": the thousands in digits or a Sino-Korean digit word
         # "이만 보" (20,000): the ten thousands said as a Sino-Korean digit word
         ("ko_10k_steps", re.compile(r"(?:(\d+(?:\.\d+)?|(?<![가-힣])[이삼사오육칠팔구])\s*)?만"
-                                    r"\s*(?:(\d|[이삼사오육칠팔구])?\s*(천)\s*)?(?:보|걸음)")),
+                                    r"\s*(?:(\d|[이삼사오육칠팔구])?\s*(천)\s*)?"
+                                    # "만 이백 보" (10,200): the hundreds after the ten thousands
+                                    r"(?:(\d|[이삼사오육칠팔구])?\s*(백)\s*)?(?:보|걸음)")),
         ("ko_1k_steps", re.compile(r"(\d+)\s*천\s*(?:보|걸음)")),
         # Sino-Korean numerals with a unit: "백 밀리" (100 mg), "오백 미리", "삼십 분"
         ("ko_sino_unit", re.compile(rf"(?<![가-힣])({SINO})\s*({units})")),
@@ -313,7 +315,9 @@ def _build(kind: str, m: re.Match[str], lang: str) -> Quantity | None:
         base = (SINO_DIGITS[m.group(1)] if m.group(1) in SINO_DIGITS else _num(m.group(1))) if m.group(1) else 1.0
         digit = m.group(2) or "1"
         thousands = (int(digit) if digit.isdigit() else SINO_DIGITS[digit]) * 1000 if m.group(3) else 0
-        return Quantity(base * 10000 + thousands, "steps", s, e, raw)
+        digit = m.group(4) or "1"
+        hundreds = (int(digit) if digit.isdigit() else SINO_DIGITS[digit]) * 100 if m.group(5) else 0
+        return Quantity(base * 10000 + thousands + hundreds, "steps", s, e, raw)
     if kind == "ko_10k":
         return Quantity(_num(m.group(1)) * 10000, None, s, e, raw)
     if kind == "ko_1k_steps":

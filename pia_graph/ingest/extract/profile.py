@@ -27,7 +27,8 @@ _REACTION = re.compile(
 _ALLERGY_BEFORE = re.compile(r"allerg(?:ic|y|ies)\s+(?:reaction\s+)?to\s+(?:\w+\s+){0,2}$"
                              r"|(?:알레르기|알러지)\s*(?:있는|반응|:)\s*\S*\s*$",
                              re.I)
-_TRIGGER = re.compile(r"\b(?:makes?|made|gives?|gave)\s+(?:me|my)\b|먹으면|닿으면", re.I)
+# the allergen's contact: eaten, touched, worn ("라텍스 장갑 끼면 두드러기"), put on the skin
+_TRIGGER = re.compile(r"\b(?:makes?|made|gives?|gave)\s+(?:me|my)\b|먹으면|닿으면|끼면|만지면|바르면", re.I)
 _BLOOD_TYPE = re.compile(
     r"(?:blood\s*type\s*(?:is|:)?\s*|혈액형\s*(?:은|이|는)?\s*|\b(?:i'm|i\s+am|im)\s+(?:type\s+)?|\btype\s+)"
     r"(AB|A|B|O)(?:\s*형)?\s*(\+|-|pos(?:itive)?\b|neg(?:ative)?\b|rh\s*[+-])?",
@@ -69,7 +70,9 @@ _SEX = re.compile(r"\b(?:i'm|i\s+am)\s+(?:a\s+)?(female|male|woman|man)\b"
                   rf"|(?:저\s*는?|나\s*는?|전|난|\d+\s*(?:년생|월생|일생|살|세))\s*({_SEX_KO})"
                   rf"(?:{_COPULA_KO})(?![가-힣])"
                   # "170에 68키로 남자 85년생", "여자 44살": the sex word as a bare item before an age or a birth year
-                  rf"|(?<![가-힣])({_SEX_KO})\s*(?=\d{{2}}\s*(?:살|세)(?![가-힣])|\d{{2}}(?:\d{{2}})?\s*년생)",
+                  rf"|(?<![가-힣])({_SEX_KO})\s*(?=\d{{2}}\s*(?:살|세)(?![가-힣])|\d{{2}}(?:\d{{2}})?\s*년생)"
+                  # "키 162 몸무게 55 여자고 88년생이에요": joined to the age or birth year that follows by 고
+                  rf"|(?<![가-힣])({_SEX_KO})(?:이고|고)\s*(?=\d{{2}}\s*(?:살|세)|\d{{2}}(?:\d{{2}})?\s*년생)",
                   re.I)
 _SURGERY_FALLBACK: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("procedure:cholecystectomy", re.compile(r"gall\s*bladder\s+(?:removed|out|surgery|taken\s+out)"
@@ -106,6 +109,25 @@ def _allergy_candidate(ctx: Ctx, m: Any) -> str:
 _ALSO = re.compile(r"(?:도요?|\btoo|\bas\s+well|\balso)\W*$|^\W*(?:and|also|plus|그리고|또)\b", re.I)
 
 
+_TOPIC = re.compile(r"\s*(?:은|는|도|이|가)?\s*")
+
+
+def _reaction(ctx: Ctx, text: str) -> re.Match[str] | None:
+    """An allergic reaction said in ``text``; in Korean also one of ``drug_reaction_sign`` ("입술 부어요": 붓다 drops
+    its ㅅ before a vowel)."""
+    found = _REACTION.search(text)
+    if found is None and ctx.lang == "ko":
+        found = cue_pattern(ctx.dictionary, "drug_reaction_sign", "ko").search(text)
+    return found
+
+
+def _tolerated(ctx: Ctx, end: int) -> bool:
+    """The allergen is said to be fine right after its name (cue list ``allergen_tolerated``)."""
+    gap = _TOPIC.match(ctx.text, end)
+    pattern = cue_pattern(ctx.dictionary, "allergen_tolerated", "ko" if ctx.lang == "ko" else "en")
+    return gap is not None and pattern.match(ctx.text, gap.end()) is not None
+
+
 def _allergies(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     seen: set[str] = set()
@@ -119,7 +141,7 @@ def _allergies(ctx: Ctx) -> list[Draft]:
         if not allergen_kind:
             continue
         cue = _ALLERGY_CUE.search(sentence.text)
-        trigger = rtype == "allergy" and _TRIGGER.search(sentence.text) and _REACTION.search(sentence.text)
+        trigger = rtype == "allergy" and _TRIGGER.search(sentence.text) and _reaction(ctx, sentence.text)
         if not cue and not trigger:
             continue
         if rtype != "allergy" and key.startswith("drug:") and not (
@@ -129,13 +151,13 @@ def _allergies(ctx: Ctx) -> list[Draft]:
         if cue and not _ALLERGY_CUE.search(ctx.clause_of(m.start).text) and _allergen_in_cue_clause(ctx, sentence) \
                 and not (ctx.list_head(m.start) is not None and _ALSO.search(ctx.clause_of(m.start).text)):
             continue  # "Shellfish allergy here, shrimp makes my throat swell": shrimp is the example
-        if key in seen:
-            ctx.used_matches.add(m.start)
+        if key in seen or _tolerated(ctx, m.end):
+            ctx.used_matches.add(m.start)  # "갑각류는 괜찮고 우유 먹으면 두드러기": shellfish is said to be fine
             continue
         seen.add(key)
         ctx.used_matches.add(m.start)
         fields: dict[str, Any] = {}
-        reaction = _REACTION.search(sentence.text)
+        reaction = _reaction(ctx, sentence.text)
         if reaction:
             fields["reaction"] = reaction.group(0)
         clause = ctx.clause_of(m.start)

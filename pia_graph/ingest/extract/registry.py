@@ -75,6 +75,9 @@ _DECLARED: tuple[Rule, ...] = (
        "of someone else's ('my son has asthma and so do I', 'my flatmate has a cold, me too'; 80_cues own_share)"),
     _r("med.named_drug", "medications", {"medication_regimen", "medication_intake"},
        "a named drug: regimen started, stopped or taken, or one dose taken or missed; none for a plan not carried out"),
+    _r("med.missed_day_part", "medications", {"medication_intake"},
+       "Korean: a dose missed of the part of a day ('어제 저녁꺼 못 먹었고 오늘 아침도 못 먹음'), no drug in its "
+       "clause, of the one drug the turn names when no rule read a dose or regimen of it", lang="ko"),
     _r("med.listed_item", "medications", {"medication_regimen", "medication_intake"}, "an item of a list of drugs "
        "and doses with no predicate of its own, read as the list's item with one ('메트포르민 1000, 로사르탄 50 "
        "먹어요', 'I'm on lisinopril 10, atorvastatin 40 and aspirin 75')"),
@@ -118,6 +121,10 @@ _DECLARED: tuple[Rule, ...] = (
     _r("measure.unit_named", "vitals_labs", _RESULTS, "a number whose unit names the measurement ('195 lbs')"),
     _r("measure.after_change", "vitals_labs", _RESULTS,
        "the weight a change said in its unit led to ('lost 10 pounds since the wedding, now 189')"),
+    _r("measure.level_of_named_drug", "vitals_labs", {"lab_result"},
+       "a number a level word leads ('my level was low at 18', '수치가 45로 올라서'), no measurement named in its "
+       "sentence: the reading of the test that shares its name with the one drug the turn names or the user takes "
+       "(vitamin D; ambiguity rows; cue list level_word; drug_levels.py)"),
     _r("measure.implied_by_word", "vitals_labs", _RESULTS,
        "a bare number a word names ('scale said 81.4'), its unit by range (81_unit_inference)"),
     _r("followup.next_reading", "followups", _RESULTS, "a second reading of the same coordinate"),

@@ -144,8 +144,10 @@ def _steps(ctx: Ctx, start: int, end: int) -> list[tuple[Quantity, Resolution | 
             found.append(q)  # "12,480 steps", "steps today 12,480"
     by_day: dict[dt.date | None, list[Quantity]] = {}
     days: dict[dt.date | None, Resolution | None] = {}
-    for q in found:
-        day = _day_before(ctx, start, q.start)
+    for n, q in enumerate(found):
+        stop = found[n + 1].start if n + 1 < len(found) else end
+        # English may say the day after its count: "18,200 steps Saturday and 21,050 on Sunday"
+        day = (_day_after_en(ctx, q, stop) if ctx.lang == "en" else None) or _day_before(ctx, start, q.start)
         said = day.date if day is not None else None
         by_day.setdefault(said, []).append(q)
         days.setdefault(said, day)
@@ -160,6 +162,15 @@ def _steps(ctx: Ctx, start: int, end: int) -> list[tuple[Quantity, Resolution | 
                 ctx.take(q)
         out.append((best, days[said] if len(by_day) > 1 else None))
     return out
+
+
+_DAY_AFTER_EN = re.compile(r"\s*(?:steps?\s*)?(?:on\s+)?$", re.I)
+
+
+def _day_after_en(ctx: Ctx, q: Quantity, stop: int) -> Resolution | None:
+    """The day said right after a count, before the next one ("12,400 steps on friday")."""
+    return next((r for r in ctx.resolutions if r.kind == "date" and r.span is not None
+                 and q.end <= r.span.start < stop and _DAY_AFTER_EN.match(ctx.text[q.end:r.span.start])), None)
 
 
 def _day_before(ctx: Ctx, start: int, at: int) -> Resolution | None:

@@ -17,7 +17,11 @@ _FALLBACK: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("visit:clinic", re.compile(
         r"\b(?:doc(?:tor)?'?s?\s+visit|doctor'?s\s+appointment|(?:saw|(?:went|been)\s+to\s+see)\s+(?:dr\.?|the\s+doctor|my\s+doctor)"
         r"|went\s+to\s+(?:the\s+)?(?:doctor|clinic|gp)|(?:at|from|after|during)\s+(?:my|the|this)\s+(?:\w+\s+)?"
-        r"(?:appt|appointment|visit|review))\b"
+        r"(?:appt|appointment|visit|review)"
+        # a clinician booked or to be seen on a day ahead ("booked in with Dr Nguyen for the 19th", "seeing the
+        # doc Wednesday"): dated ahead, the scheduled visit (``_booked_date``)
+        r"|booked\s+(?:me\s+)?in\s+with\s+(?:dr\.?|the\s+doc(?:tor)?|my\s+doc(?:tor)?|the\s+gp|my\s+gp)"
+        r"|seeing\s+(?:dr\.?\s+[a-z]+|the\s+doc(?:tor)?|my\s+doc(?:tor)?|the\s+gp|my\s+gp))\b"
         r"|병원\s*(?:에\s*)?(?:다녀|갔)|정형외과\s*다녀|진료\s*받",
         re.IGNORECASE)),
 )

@@ -11,6 +11,7 @@ from pia_graph.ingest.correction_cues import replaces_previous
 from pia_graph.ingest.extract.comparisons import is_current, partner
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.corrections import pair_member_fixed
+from pia_graph.ingest.extract.drug_levels import level_readings
 from pia_graph.ingest.extract.glued_values import glued_value
 from pia_graph.ingest.extract.implied_measures import implied_measure
 from pia_graph.ingest.extract.measure_aims import (
@@ -49,8 +50,9 @@ _WEIGH_KO = re.compile(r"체중|몸무게|나가|나갔|나와|나왔|찍")
 _WEIGHT_CHANGE = re.compile(r"\s*(?:이나|정도|쯤|가량|넘게)?\s*"
                             r"(?:빠졌|빠짐|빠지|쪘|찜|늘었|늘어|줄었|줄어|감량|증가|빼|뺐)"
                             r"|\s*(?:lost|gained|down|up|more|less|heavier|lighter)\b", re.I)
-_WEIGHT_CHANGE_BEFORE = re.compile(r"\b(?:lost|gained|lose|gain|down|up|dropped|put\s+on)\s+(?:about\s+|like\s+)?$",
-                                   re.I)
+# "lost 2 kg", "체중 +2키로 74.5": a change said before its amount, by a verb or a plus sign
+_WEIGHT_CHANGE_BEFORE = re.compile(r"\b(?:lost|gained|lose|gain|down|up|dropped|put\s+on)\s+(?:about\s+|like\s+)?$"
+                                   r"|\+\s*$", re.I)
 # "몸무게 68.2 허리 84": a bare number right after 허리 is the waist (cm; one under 50 is inches, "허리 32")
 _WAIST_KO = re.compile(r"(?<![가-힣])허리(?:둘레)?\s*(?:는|가|도|은)?\s*$")
 _MOVE_KO = re.compile(r"뛰|달리|달렸|걸었|걷|자전거|라이딩|러닝|조깅|수영|산책|등산")
@@ -240,7 +242,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         m, q = tm, _corrected(ctx, found)
         if q is not found:
             ctx.take(found)
-        if key == "body:weight" and _weight_change(ctx, q):
+        if key == "body:weight" and weight_change(ctx, q):
             now = _weight_after_change(ctx, q)  # "체중 어제보다 0.5 빠짐 71.9": the weight now, said after the change
             if now is None:
                 continue
@@ -257,6 +259,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             if d2 is not None:
                 drafts.append(d2)
                 ctx.take(prev)
+    drafts += level_readings(ctx, canonical)  # "started vitamin D 2000 IU. my level was low at 18"
     drafts += _bare_measures(ctx)
     return drafts
 
@@ -291,7 +294,8 @@ def _corrected(ctx: Ctx, q: Quantity) -> Quantity:
     return q
 
 
-def _weight_change(ctx: Ctx, q: Quantity) -> bool:
+def weight_change(ctx: Ctx, q: Quantity) -> bool:
+    """The number is the amount of a weight change ("2킬로 빠졌네요", "+2키로", "lost 3 lbs"), no weight."""
     return bool(_WEIGHT_CHANGE.match(ctx.text, q.end)
                 or _WEIGHT_CHANGE_BEFORE.search(ctx.text[max(0, q.start - 20):q.start]))
 
@@ -303,7 +307,7 @@ def _weight_after_change(ctx: Ctx, change: Quantity) -> Quantity | None:
         return None
     sentence = ctx.sentence_of(change.start)
     nxt = next((n for n in ctx.quantities if n.start >= change.end and n.start < sentence.end and ctx.free(n)), None)
-    if nxt is None or nxt.kind != "number" or nxt.unit not in (None, "kg", "lb") or _weight_change(ctx, nxt) \
+    if nxt is None or nxt.kind != "number" or nxt.unit not in (None, "kg", "lb") or weight_change(ctx, nxt) \
             or any(change.end <= m.start < nxt.start for m in ctx.matches):
         return None
     ctx.take(change)
@@ -315,7 +319,8 @@ def _previous_value(ctx: Ctx, q: Quantity) -> Quantity | None:
     other value of a comparison (``comparisons``) is a record of its own (the pipeline keeps an earlier one only
     when its side says a time)."""
     other = partner(ctx, q)
-    if other is None or not ctx.free(other) or other.kind != "number" or other.unit in _NOT_MEASURE_UNITS:
+    if other is None or not ctx.free(other) or other.kind != "number" or other.unit in _NOT_MEASURE_UNITS \
+            or weight_change(ctx, other):  # "체중 58.2, 지난달보다 2킬로 빠졌네요": the change, no weight
         return None
     return other
 
@@ -342,7 +347,7 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
             dosed = any(sentence.start <= m.start < sentence.end for m in ctx.terms("drug:"))
             # "lost 10 pounds since the wedding, now 189": "lost" is no aim here (no want, goal, "get to")
             if not (dosed or says_aim(ctx, CHANGE_AIMED, sentence.text) or GOAL_HEADER.search(sentence.text)) \
-                    and _weight_change(ctx, q) and (now := weight_now_en(ctx, q, _weight_change)) is not None:
+                    and weight_change(ctx, q) and (now := weight_now_en(ctx, q, weight_change)) is not None:
                 d = _measure_draft(ctx, "body:weight", "body_measurement", now, now.value, (now.start, now.end),
                                    q.unit)
                 if d is not None:  # the weight now: the turn's day, not the change's time ("over christmas")
@@ -352,7 +357,7 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
                     ctx.take(now)
                     ctx.take(q)
                 continue
-            if aimed or dosed or _weight_change(ctx, q):
+            if aimed or dosed or weight_change(ctx, q):
                 continue
             if re.search(r"\b(?:tall|height)\b|키", clause.text, re.I) and q.unit != "lb" and q.value > 100:
                 continue
