@@ -213,7 +213,9 @@ def happened_before(text: str, lang: str) -> bool:
 def regimen_date_asked(text: str, lang: str) -> bool:
     """When the user started, switched or stopped a regimen is asked (``regimen_date``: "when did I switch from the
     0.25 to 0.5 ozempic", 메트포르민 언제부터 먹었더라): the dated regimen record answers it (session 53)."""
-    return bool(words("regimen_date", "ko" if lang == "ko" else "en").search(text))
+    ko = lang == "ko"
+    return bool(words("regimen_date", "ko" if ko else "en").search(text)
+                or (ko and words("regimen_day", "ko").search(text)))  # its end or a dose missed (session 56)
 
 
 # A Korean amount of change said right before the change word (``change_amount``): digits, or a number read out
@@ -244,3 +246,4 @@ def own_regimen_list(text: str, lang: str) -> bool:
     """The user's own medication list is asked ("what meds am I on", 나 지금 먹는 약 뭐뭐 있지, 내가 자기 전에 먹는 약
     다 뭐였지): the regimen records answer it (session 49)."""
     return bool(_OWN_REGIMEN_LIST[lang == "ko"].search(text))
+

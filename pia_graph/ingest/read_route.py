@@ -28,7 +28,7 @@ from pia_graph.ingest.read_advice import (
 from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both
 from pia_graph.ingest.read_compare import compared_to_own_past, extreme_asked, own_count, own_report_counted
 from pia_graph.ingest.read_contract import Term, body_part, contract_route
-from pia_graph.ingest.read_request import remembered_record_ko
+from pia_graph.ingest.read_request import memory_gathered_ko, remembered_record_ko
 from pia_graph.ingest.read_scope import BODY_OUTCOME as _BODY_OUTCOME
 from pia_graph.ingest.read_scope import (
     CARE_ROLE_EN,
@@ -219,6 +219,8 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
     route = route_whole(question, lang)
     if lang == "ko" and judged_on_own_ko(question):
         return "both", OWN_BASIS
+    if lang == "ko" and memory_gathered_ko(question):
+        return "both", HEALTH_SUMMARY  # what the memory holds of the user, summed up: records and what was said
     kinds = frozenset(t.key.split(":", 1)[0] for t in terms if t.start >= 0)
     part_of_body = body_part(question, lang)
     if route != "both" and topic_summary(question, lang, kinds, body_part=part_of_body):
