@@ -28,6 +28,10 @@ SAME_AS_OWN = "compare:same_as_own"
 # ... and for the user's own medication list asked ("what meds am I on", 내가 자기 전에 먹는 약 다 뭐였지): the regimen
 # records answer it; every develop label says structured, and the opinion turned a Korean one to associative
 OWN_REGIMEN_LIST = "asks:own_regimen_list"
+# ... and for a thing checked against the user's own medication list, the list named ("anything on my list that
+# clashes", 지금 먹는 약이랑 같이 먹어도 돼요): the list answers it (session 51's rule, reverted at its merge, taken
+# up again in session 56: every label of the form on extract32-38 says structured, 13 of them missed)
+AGAINST_OWN_LIST = "compare:against_own_list"
 
 # ... and for a value told and asked to be confirmed as what keeps happening (recurrence_confirmed, session 52): the
 # user's own readings answer it; the opinion turned the English one to both
@@ -247,3 +251,10 @@ def own_regimen_list(text: str, lang: str) -> bool:
     다 뭐였지): the regimen records answer it (session 49)."""
     return bool(_OWN_REGIMEN_LIST[lang == "ko"].search(text))
 
+
+def against_own_list(text: str, lang: str) -> bool:
+    """A drug, a drink or a food is checked against the user's own medication list, the list named and a clash
+    asked (``against_own_list``, ``against_own_list_ask``: "is there anything on my list that clashes", 제가 먹는 약
+    중에 같이 먹으면 안 되는 거 있어요): the regimen records answer it."""
+    lang = "ko" if lang == "ko" else "en"
+    return bool(words("against_own_list", lang).search(text)) and bool(words("against_own_list_ask", lang).search(text))

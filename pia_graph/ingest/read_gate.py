@@ -24,6 +24,7 @@ from pia_graph.ingest.ko_spoken import plain_endings
 from pia_graph.ingest.read_advice import MEAL_ASKED, health_summary, meal_asked
 from pia_graph.ingest.read_asks import ASKS_BOTH, record_ask
 from pia_graph.ingest.read_compare import (
+    AGAINST_OWN_LIST,
     COMPARED_OWN_PAST,
     HAPPENED_BEFORE,
     HEDGED_COURSE,
@@ -32,6 +33,7 @@ from pia_graph.ingest.read_compare import (
     RECURRENCE,
     REGIMEN_DATE,
     SAME_AS_OWN,
+    against_own_list,
     compared_fragment_en,
     compared_to_own_past,
     happened_before,
@@ -344,6 +346,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 route, decided_by = "both", OWN_CASE
             elif decided_by is None and same_as_own(asking, lang):
                 route, decided_by = "structured", SAME_AS_OWN  # the user's medication list answers it
+            elif decided_by is None and route != "associative" and against_own_list(asking, lang):
+                route, decided_by = "structured", AGAINST_OWN_LIST  # checked against the user's medication list
             elif decided_by is None and hedged:
                 route, decided_by = "structured", HEDGED_COURSE
             elif decided_by is None and recurred:
