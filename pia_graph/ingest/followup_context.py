@@ -175,11 +175,13 @@ def _says_only(text: str, lang: str, spans: list[tuple[int, int]], dictionary: D
 def by_same(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
             dictionary: Dictionary) -> list[tuple[HupRecord, None]] | None:
     """``earlier_turn.same``: the last reading again, on the turn's own day; nothing superseded."""
-    hit = cue_pattern(dictionary, "same_as_last", lang).search(text)
+    same = cue_pattern(dictionary, "same_as_last", lang)
+    hit = same.search(text)
     if hit is None or own or any(q.kind in _VALUE_KINDS for q in find_quantities(text, lang)):
         return None
     times = [(r.span.start, r.span.end) for r in resolve_in_text(text, said_at, lang) if r.span is not None]
-    if not _says_only(text, lang, [(hit.start(), hit.end()), *times], dictionary):
+    # every cue said, overlapping ones too: "어제랑 똑같이 나왔어요" is 어제랑 똑같 and 똑같이 나왔 (session 56)
+    if not _says_only(text, lang, [*_every_hit(same, text), *times], dictionary):
         return None  # "still the same dose", "약은 그대로야": the same is said of something else than the reading
     targets = last_reading(earlier)
     day = own_day(text[:hit.start()] + text[hit.end():], said_at, lang)  # "same as yesterday": not the turn's day
@@ -192,6 +194,16 @@ def by_same(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], ea
         if record is None or validate(record, said_at) is not None:
             return None
         out.append((record, None))
+    return out
+
+
+def _every_hit(pattern: re.Pattern[str], text: str) -> list[tuple[int, int]]:
+    """The spans of every match of ``pattern``, overlapping ones included (a search from each match's next start)."""
+    out: list[tuple[int, int]] = []
+    found = pattern.search(text)
+    while found is not None:
+        out.append((found.start(), found.end()))
+        found = pattern.search(text, found.start() + 1)
     return out
 
 

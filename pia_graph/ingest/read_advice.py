@@ -147,6 +147,26 @@ def visit_summary(question: str, lang: str, kinds: frozenset[str]) -> bool:
     return bool((_SUMMARY_KO if lang == "ko" else _SUMMARY_EN).search(question) or whole.search(question))
 
 
+# A care provider named by a name, last seen ("when did I last see Dr Kim", "was that the last time I saw Dr Kim?",
+# 김원장님 마지막으로 본 게 언제지): a consultation with that person, asked by its time, wants its record and what they
+# said there (both; session 56: 4 of 4 develop labels). A role or a place seen ("when did i last see the
+# cardiologist", 치과 마지막으로 간 게 언제) is the visit's date alone and keeps the rules' route.
+_LAST_EN = re.compile(r"\blast\b", re.IGNORECASE)
+_NAMED_SEEN_EN = re.compile(r"\b(?:see|saw|seen|visit(?:ed)?|met)\s+(?:with\s+)?(?:dr\.?|doctor)\s*[a-z][a-z'-]+",
+                            re.IGNORECASE)
+# a surname glued to the title (김원장님, 이선생님, 박교수님), seen (본, 뵌, 만난, 봤던, 뵀던) and asked when or last
+_NAMED_SEEN_KO = re.compile(r"(?<![가-힣])[가-힣](?:원장|선생|교수)님\S*\s.*?(?:마지막|최근|지난번|언제)"
+                            r"|(?<![가-힣])[가-힣](?:원장|선생|교수)님\S*\s.*?(?:본|뵌|만난|봤던|뵀던|뵈었던)\s*(?:게|거|날|때)\s*언제")
+_SEEN_KO = re.compile(r"(?:본|뵌|만난|봤던|뵀던|뵈었던)\s*(?:게|거|것|날|때)")
+
+
+def named_visit(question: str, lang: str) -> bool:
+    """The last consultation with a care provider named by a name is asked (its record and what was said: both)."""
+    if lang == "ko":
+        return bool(_NAMED_SEEN_KO.search(question) and _SEEN_KO.search(question))
+    return bool(_LAST_EN.search(question) and _NAMED_SEEN_EN.search(question))
+
+
 # The user's own records or state named as the basis of the ask (``own_basis``), owned by 내/제/나의 or gathered so far
 # (지금까지 기록 보고, 그동안 수치 보면)
 _OWN_KO = r"(?:^|\s)(?:내|제|나의|저의|지금까지|그동안|여태|여태까지)\s*(?:건강\s*)?"

@@ -105,7 +105,7 @@ _VALUE_ASK_EN = re.compile(
     r"|(?:this|last|past)\s+(?:week|month|year|night)|lately|so\s+far)\b",
     re.IGNORECASE,
 )
-_VALUE_ASK_KO = re.compile(r"(?:몇|얼마|수치|숫자|결과|어땠|어때|기록|추세|추이|평균|변했|변화|달라졌"
+_VALUE_ASK_KO = re.compile(r"(?:몇|얼마|수치(?!료)|숫자|결과|어땠|어때|기록|추세|추이|평균|변했|변화|달라졌"
                            # a reading at a time of the user's own (지난번 LDL); when, which drug (언제, 무슨 약)
                            r"|지난번|저번|마지막|최근|요즘|언제|(?:무슨|어떤)\s*약|뭘로|뭐로)")
 

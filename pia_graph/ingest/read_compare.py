@@ -28,6 +28,10 @@ SAME_AS_OWN = "compare:same_as_own"
 # ... and for the user's own medication list asked ("what meds am I on", 내가 자기 전에 먹는 약 다 뭐였지): the regimen
 # records answer it; every develop label says structured, and the opinion turned a Korean one to associative
 OWN_REGIMEN_LIST = "asks:own_regimen_list"
+# ... and for a thing checked against the user's own medication list, the list named ("anything on my list that
+# clashes", 지금 먹는 약이랑 같이 먹어도 돼요): the list answers it (session 51's rule, reverted at its merge, taken
+# up again in session 56: every label of the form on extract32-38 says structured, 13 of them missed)
+AGAINST_OWN_LIST = "compare:against_own_list"
 
 # ... and for a value told and asked to be confirmed as what keeps happening (recurrence_confirmed, session 52): the
 # user's own readings answer it; the opinion turned the English one to both
@@ -213,7 +217,9 @@ def happened_before(text: str, lang: str) -> bool:
 def regimen_date_asked(text: str, lang: str) -> bool:
     """When the user started, switched or stopped a regimen is asked (``regimen_date``: "when did I switch from the
     0.25 to 0.5 ozempic", 메트포르민 언제부터 먹었더라): the dated regimen record answers it (session 53)."""
-    return bool(words("regimen_date", "ko" if lang == "ko" else "en").search(text))
+    ko = lang == "ko"
+    return bool(words("regimen_date", "ko" if ko else "en").search(text)
+                or (ko and words("regimen_day", "ko").search(text)))  # its end or a dose missed (session 56)
 
 
 # A Korean amount of change said right before the change word (``change_amount``): digits, or a number read out
@@ -244,3 +250,11 @@ def own_regimen_list(text: str, lang: str) -> bool:
     """The user's own medication list is asked ("what meds am I on", 나 지금 먹는 약 뭐뭐 있지, 내가 자기 전에 먹는 약
     다 뭐였지): the regimen records answer it (session 49)."""
     return bool(_OWN_REGIMEN_LIST[lang == "ko"].search(text))
+
+
+def against_own_list(text: str, lang: str) -> bool:
+    """A drug, a drink or a food is checked against the user's own medication list, the list named and a clash
+    asked (``against_own_list``, ``against_own_list_ask``: "is there anything on my list that clashes", 제가 먹는 약
+    중에 같이 먹으면 안 되는 거 있어요): the regimen records answer it."""
+    lang = "ko" if lang == "ko" else "en"
+    return bool(words("against_own_list", lang).search(text)) and bool(words("against_own_list_ask", lang).search(text))

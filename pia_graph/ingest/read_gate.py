@@ -21,9 +21,10 @@ from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person
 from pia_graph.ingest.ko_endings import asks_by_ending, closes_on_reported_noun
 from pia_graph.ingest.ko_spoken import plain_endings
-from pia_graph.ingest.read_advice import MEAL_ASKED, meal_asked
+from pia_graph.ingest.read_advice import MEAL_ASKED, health_summary, meal_asked
 from pia_graph.ingest.read_asks import ASKS_BOTH, record_ask
 from pia_graph.ingest.read_compare import (
+    AGAINST_OWN_LIST,
     COMPARED_OWN_PAST,
     HAPPENED_BEFORE,
     HEDGED_COURSE,
@@ -32,6 +33,7 @@ from pia_graph.ingest.read_compare import (
     RECURRENCE,
     REGIMEN_DATE,
     SAME_AS_OWN,
+    against_own_list,
     compared_fragment_en,
     compared_to_own_past,
     happened_before,
@@ -109,6 +111,10 @@ _WHAT_DO_I_DO = re.compile(r"^\W*(?:so\s+)?(?:what|how)\s+(?:should|can|do)\s+i\
 _FRONTED_ASK_EN = re.compile(
     r"^\W*(?:ever\s+since|since|after|now\s+that)\s+[^,?.!]*?(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)"
     r"(?<!\bthey\s)(?<!\bit\s)(?<!\byou\s)\b(?:has|have|did|does|is|are)\s+(?:my|i)\b", re.IGNORECASE)
+# a summary of the user's own health asked as a fragment, the summary first (session 56)
+_SUMMARY_FRAGMENT_EN = re.compile(
+    r"^\W*(?:(?:a|an|the|quick|brief|short|full|fast|complete|overall|pls|please)\s+){0,3}"
+    r"(?:summary|overview|rundown|recap|run-down)\s+of\s+(?:my|me|everything)\b", re.IGNORECASE)
 _ANY_DAY = re.compile(r"\b(?:any\s+day|every\s+time|over\s+\w+)\s*[.!]*$", re.IGNORECASE)  # "give me trails any day"
 
 
@@ -221,7 +227,9 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
         parts = list(clause_parts)
         asks = _question_parts(sentence, parts, lang)
         requested = record_request(sentence, utterance) or (lang == "en" and _bare_reading_asked(sentence, utterance)) \
-            or (lang == "ko" and _said_fragment_ko(sentence.text))
+            or (lang == "ko" and _said_fragment_ko(sentence.text)) \
+            or (lang == "en" and bool(_SUMMARY_FRAGMENT_EN.match(sentence.text))
+                and health_summary(sentence.text, lang))  # "quick rundown of my health before my physical tmrw"
         compared = False
         if not asks and not requested and lang == "en" and compared_fragment_en(
                 sentence.text, bool(cues.ask_health_rx("en").search(sentence.text)) or any(
@@ -338,6 +346,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                 route, decided_by = "both", OWN_CASE
             elif decided_by is None and same_as_own(asking, lang):
                 route, decided_by = "structured", SAME_AS_OWN  # the user's medication list answers it
+            elif decided_by is None and route != "associative" and against_own_list(asking, lang):
+                route, decided_by = "structured", AGAINST_OWN_LIST  # checked against the user's medication list
             elif decided_by is None and hedged:
                 route, decided_by = "structured", HEDGED_COURSE
             elif decided_by is None and recurred:

@@ -30,6 +30,7 @@ import numpy.typing as npt
 from pia_graph.ingest.read_advice import MEAL_ASKED
 from pia_graph.ingest.read_asks import ASKS_BOTH
 from pia_graph.ingest.read_compare import (
+    AGAINST_OWN_LIST,
     COMPARED_OWN_PAST,
     HAPPENED_BEFORE,
     HEDGED_COURSE,
@@ -41,7 +42,7 @@ from pia_graph.ingest.read_compare import (
 )
 from pia_graph.ingest.read_courtesy import courtesy_free
 from pia_graph.ingest.read_gate import ReadDecision, decide_read
-from pia_graph.ingest.read_route import NAME_PLACE, Route
+from pia_graph.ingest.read_route import NAME_PLACE, TOOL_NAME, Route
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.paths import ontology_dir
 
@@ -182,9 +183,8 @@ def _rule_class(rule: ReadDecision) -> Route:
 
 
 def _rules_by_grammar(rule: ReadDecision) -> bool:
-    return any(r in (ASKS_BOTH, COMPARED_OWN_PAST, SAME_AS_OWN, OWN_REGIMEN_LIST, NAME_PLACE, RECURRENCE,
-                        HEDGED_COURSE, OWN_COUNT, REGIMEN_DATE,
-                        HAPPENED_BEFORE, MEAL_ASKED)
+    return any(r in (ASKS_BOTH, AGAINST_OWN_LIST, COMPARED_OWN_PAST, SAME_AS_OWN, OWN_REGIMEN_LIST, NAME_PLACE,
+                        RECURRENCE, HEDGED_COURSE, OWN_COUNT, REGIMEN_DATE, HAPPENED_BEFORE, MEAL_ASKED, TOOL_NAME)
                or r.startswith("contract:")
                for r in rule.reasons)
 

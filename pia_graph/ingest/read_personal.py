@@ -18,12 +18,13 @@ from pia_graph.ingest.ko_endings import (
     requests_by_ending,
 )
 from pia_graph.ingest.read_compare import compared_to_own_past, course_asked_en
-from pia_graph.ingest.read_contract import OWN_PAST_KO, SLEPT_KO, SPEAKER_KO, own_life_ko
+from pia_graph.ingest.read_contract import OWN_PAST_KO, SLEPT_KO, SPEAKER_KO, med_word, own_life_ko
 from pia_graph.ingest.read_request import (
     INDIRECT_EN,
     RECORD_REQUEST_EN,
     check_request_ko,
     contrasted_days_ko,
+    memory_gathered_ko,
     own_general_ko,
     own_record_ko,
     value_back_en,
@@ -143,6 +144,14 @@ _TASK_FOR_ME_EN = re.compile(r"^\W*(?:please\s+|(?:can|could|would)\s+(?:you|u)\
                              r"|generate|come\s+up\s+with|put\s+together|build)\s+me\b", re.IGNORECASE)
 _WONDER_FRAME_EN = re.compile(r"^\W*(?:i\s+(?:was\s+)?wonder(?:ing)?|wondering|(?:i'?m\s+)?curious"
                               r"|(?:i'?m\s+)?not\s+sure)\s+(?:if|whether)\b", re.IGNORECASE)
+# Advice asked with "should I" (session 56): with no health word, nothing of the user's (my, me), no thing named
+# before (it, that) and no weighing of what the memory holds ("given all of that", "based on everything you know"),
+# it asks no memory: every develop label of the shape reads none (12, x15-x38); every one with "my", "about me" or
+# "given" reads
+_ADVICE_ASK_EN = re.compile(r"\b(?:what|how|when|which|where)\b[^?.!]*\bshould\s+(?:i|we)\b|^\W*should\s+(?:i|we)\b",
+                            re.IGNORECASE)
+_OWN_OR_WEIGHED_EN = re.compile(r"\b(?:my|me|mine|myself|it|them|this|that|these|those|given|based\s+on|considering"
+                                r"|in\s+light\s+of)\b", re.IGNORECASE)
 THIRD_PERSON = re.compile(r"\b(?:him|her|them|he|she|they|his|its)\b", re.IGNORECASE)
 GENERIC_HOW = re.compile(r"^(?:how|what)\s+(?:do|can|would|should)\s+(?:i|you|one|we)\b", re.IGNORECASE)
 
@@ -175,6 +184,12 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
         if statement_before and (_AGGREGATE_KO.search(question) or BOTH_KO.search(question)
                                  or OWN_PAST_KO.search(question)):
             return True
+        if memory_gathered_ko(question):
+            return True  # "지금까지 콩팥 관련된 거랑 선생님 말씀 전부 정리해 주세요": what the memory holds, summed up
+        medicine = known_term or med_word(question, "ko") or bool(cues.drug_class_rx("ko").search(question))
+        if medicine and words("regimen_day", "ko").search(question) and not _generic_ko(question) \
+                and not SPEAKER_KO.search(question):
+            return True  # "항생제 언제까지 먹으면 되는 거지?", "출장 와서 약 빠진 날 있어?": a day of the own regimen
         health = bool(cues.ask_health_rx("ko").search(question) or SLEPT_KO.search(question) or known_term
                       or _MEASURED_KO.search(question))
         if health and not _generic_ko(question) and own_life_ko(question):
@@ -219,6 +234,10 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
         return False
     if me and GENERIC_HOW.match(question.strip()) and not (known_term or cues.ask_health_rx("en").search(question)):
         return False  # "how do I export my data": how to use the app, no health memory
+    if me and _ADVICE_ASK_EN.search(stripped) and not statement_before \
+            and not (known_term or cues.ask_health_rx("en").search(question)) \
+            and not _OWN_OR_WEIGHED_EN.search(question):
+        return False  # "what should I pack for lunches", "what spf should i use": advice with no health of the user's
     if me:
         return True
     if statement_before and (_ANAPHORIC_EN.search(question) or BOTH_EN.search(question) or value_back_en(question)

@@ -186,6 +186,12 @@ def told_closed_en(text: str) -> bool:
     return not words("ask_trace", "en").search(words("told_relative", "en").sub(" ", text))
 
 
+def memory_gathered_ko(text: str) -> bool:
+    """A Korean request to gather or sum up what the memory holds of the user ("나에 대해 아는거 종합해서 …",
+    "지금까지 콩팥 관련된 거랑 선생님 말씀 전부 정리해 주세요"): its records and what was said (session 56)."""
+    return bool(words("gather_verb", "ko").search(text) and words("memory_gathered", "ko").search(text))
+
+
 def own_general_ko(text: str) -> bool:
     """A Korean request for general knowledge or a task for the agent (방법, 추천, 정상)."""
     return bool(cues.gate_cues("general_task", "ko").search(text))

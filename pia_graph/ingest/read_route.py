@@ -20,6 +20,7 @@ from pia_graph.ingest.read_advice import (
     health_summary,
     judged_on_own_ko,
     meal_in_episode,
+    named_visit,
     needs_judgement,
     topic_summary,
     visit_summary,
@@ -27,7 +28,7 @@ from pia_graph.ingest.read_advice import (
 from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both
 from pia_graph.ingest.read_compare import compared_to_own_past, extreme_asked, own_count, own_report_counted
 from pia_graph.ingest.read_contract import Term, body_part, contract_route
-from pia_graph.ingest.read_request import remembered_record_ko
+from pia_graph.ingest.read_request import memory_gathered_ko, remembered_record_ko
 from pia_graph.ingest.read_scope import BODY_OUTCOME as _BODY_OUTCOME
 from pia_graph.ingest.read_scope import (
     CARE_ROLE_EN,
@@ -104,6 +105,30 @@ NAME_PLACE = "asks:name_place"
 _NAME_PLACE = (re.compile(_CARE_TEAM_EN, re.IGNORECASE), re.compile(r"(?:이름|성함)(?:이|은|는)?\s*(?:뭐|무엇|어떻게)"))
 
 
+# Which app or tool the user logs with, asked ("what app was I logging my steps in", 혈압 기록하던 앱 이름이 뭐였지):
+# its name was said and kept as text, never a record's field; the tool words are the dictionary's ``tool_word``
+# (session 56: all 47 develop labels of the form are associative, or both beside a record ask)
+TOOL_NAME = "asks:tool_name"
+
+
+@cache
+def _tool_asked(lang: str) -> re.Pattern[str]:
+    tool = cues.gate_cues("tool_word", lang).pattern
+    if lang == "ko":  # 앱 이름이 뭐였지, 무슨 앱 썼더라, 어떤 어플
+        return re.compile(rf"(?:무슨|어떤|어느)\s*(?:{tool})|(?:{tool})\S*\s*(?:이름\S*\s*)?(?:뭐|뭘|무엇|뭔)")
+    return re.compile(rf"\b(?:what|which|whats|what's)\b(?:\W+[\w']+){{0,4}}?\W+(?:{tool})\b", re.IGNORECASE)
+
+
+# advice on which app to pick ("what app should I use", 어떤 앱이 좋아요) asks no app of the user's
+_TOOL_ADVICE = re.compile(r"\b(?:should|best|better|good|recommend\s+(?:me|one|an?))\b|좋(?:아|을|은)|추천\s*(?:좀|해)",
+                          re.IGNORECASE)
+
+
+def tool_asked(question: str, lang: str) -> bool:
+    """The question asks which app or tool the user logs or tracks with (its name, kept as text)."""
+    return bool(_tool_asked("ko" if lang == "ko" else "en").search(question)) and not _TOOL_ADVICE.search(question)
+
+
 @cache
 def assoc_ask(lang: str) -> re.Pattern[str]:
     """The asks for what was said or kept as text: the dictionary's speech and report verbs (``said_verb``)
@@ -171,9 +196,11 @@ def _effect(question: str, lang: str) -> bool:
 # said", 결과랑 의사가 한 말, "what did my OB say about my iron levels"): both.
 _RECORDS_EN = re.compile(r"\b(?:numbers|results|readings|levels|labs?|values|logged|log|records|data|chart)\b",
                          re.IGNORECASE)
-# a value that came out or went over counts; one in a condition (200 넘으면) does not
-_RECORDS_KO = re.compile(r"(?:수치|결과|기록|숫자|전반|보고\s*(?:뭐라|하신|한\s*말)"
-                         r"|\d+(?:\.\d+)?\s*(?:나왔|나옴|넘)(?!으면|으니))")
+# 수치 not inside 도수치료 (manual therapy: "도수치료 선생님이 하라던 스트레칭"). A value the turn tells
+# (6.8 나왔어요) is the occasion of the ask, not records asked: "당화혈색소 6.8 나왔어요 선생님이 몇까지 맞추자고
+# 하셨죠?" asks what was said (session 56: every develop label of the shape since x27 is associative; a record
+# asked beside it, 이번 주 기록도, 전이랑 비교, is its own ask: read_asks.asks_both)
+_RECORDS_KO = re.compile(r"(?:수치(?!료)|결과|기록|숫자|전반|보고\s*(?:뭐라|하신|한\s*말))")
 _ADVICE_EN = re.compile(r"\b(?:should\s+i|shouldn'?t|can\s+i|is\s+it\s+(?:ok|okay|safe)|worr(?:y|ied))\b",
                         re.IGNORECASE)
 _ASK_WHAT_SAID = re.compile(r"^\W*(?:what|when|who|which|did|has|have|remind|tell)\b", re.IGNORECASE)
@@ -192,17 +219,21 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
     route = route_whole(question, lang)
     if lang == "ko" and judged_on_own_ko(question):
         return "both", OWN_BASIS
+    if lang == "ko" and memory_gathered_ko(question):
+        return "both", HEALTH_SUMMARY  # what the memory holds of the user, summed up: records and what was said
     kinds = frozenset(t.key.split(":", 1)[0] for t in terms if t.start >= 0)
     part_of_body = body_part(question, lang)
     if route != "both" and topic_summary(question, lang, kinds, body_part=part_of_body):
         return "both", TOPIC_SUMMARY
-    if route != "both" and visit_summary(question, lang, kinds):
+    if route != "both" and (visit_summary(question, lang, kinds) or named_visit(question, lang)):
         return "both", VISIT_SUMMARY
     if route != "both" and (goals_asked(question, lang)
                             or meal_in_episode(question, lang, kinds, body_part=part_of_body)):
         return "both", None
     if route != "both" and asks_both(question, lang, lambda ask: route_whole(ask, lang), coordinate=coordinate):
         return "both", ASKS_BOTH
+    if tool_asked(question, lang):
+        return "associative", TOOL_NAME  # which app the user logs with: its name, said and kept as text
     said = bool(cues.gate_cues("said_verb", lang).search(question))
     by_contract, rule = contract_route(question, lang, route, terms, tail=tail, head=head, said=said,
                                        text_asked=bool(assoc_ask(lang).search(question)))

@@ -80,7 +80,9 @@ def test_someone_else_is_named_by_a_person_or_a_pet(dictionary: Dictionary, text
     assert names_someone_else(text, lang, dictionary) is named
 
 
-@pytest.mark.parametrize(("text", "lang"), [("same as before", "en"), ("어제랑 똑같아요", "ko")])
+@pytest.mark.parametrize(("text", "lang"), [("same as before", "en"), ("어제랑 똑같아요", "ko"),
+                                            # two cues that overlap cover the reply between them (session 56)
+                                            ("저번이랑 똑같이 나왔네요", "ko")])
 def test_same_as_before_is_the_last_reading_again_on_the_turns_day(dictionary: Dictionary, text: str,
                                                                    lang: str) -> None:
     got = by_same(text, lang, LATER, [], bp(), dictionary)

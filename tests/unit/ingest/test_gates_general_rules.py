@@ -59,7 +59,8 @@ def test_korean_n_final_connective_splits_clauses() -> None:
     ("내가 전에 말했던 수면 앱 이름 뭐였더라", "ko", "associative"),
     ("어제 5km 걸었는데 이번 주 총 몇 km야?", "ko", "structured"),
     ("공복 118 나왔어. 저번 수치랑 비교하면 어때?", "ko", "structured"),
-    ("지금 먹고 있는 약이랑 진통제 같이 먹어도 괜찮아?", "ko", "both"),
+    # checked against the own medication list: the regimen records (session 56, compare:against_own_list)
+    ("지금 먹고 있는 약이랑 진통제 같이 먹어도 괜찮아?", "ko", "structured"),
     ("내 혈당 수치면 약 먹어야 돼?", "ko", "both"),
     ("이번 달에 커피 몇 잔 마셨지?", "ko", "structured"),
     ("is my a1c high enough that i should start metformin?", "en", "both"),
