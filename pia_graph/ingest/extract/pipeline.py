@@ -43,6 +43,7 @@ from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.deliveries import birth_of_own_child, delivery_of_own_child, newborn_weight
 from pia_graph.ingest.extract.episode_times import episode_fields
 from pia_graph.ingest.extract.made_up_doses import without_made_up
+from pia_graph.ingest.extract.morning_after import next_morning
 from pia_graph.ingest.extract.moved_visits import moved_visit_day
 from pia_graph.ingest.extract.ownership import Family, owned_drafts
 from pia_graph.ingest.extract.record_times import (
@@ -231,6 +232,7 @@ def extract(
             res = reading_day(governing(ctx, draft.start, draft.end, anchors, draft.type, peers, foreign,
                                         ahead_ok=draft.fields.get("status") == "scheduled"), draft.type, said_at)
             res = past_midnight.next_day(ctx, res, draft.start, draft.end, draft.type)  # "… and a kebab at 1am"
+            res = next_morning(ctx, res, draft.start, draft.end, draft.type)  # "어제 저녁 치킨 먹고 … 아침 공복 128"
             moved = moved_visit_day(ctx, draft.start, draft.end) if draft.type == "medical_visit" else None
             if moved is not None:  # "had to cancel my GP appointment today. Rebooked for Thursday the 14th"
                 res = moved

@@ -64,6 +64,7 @@ def governing(
               and not _compared_with(ctx, r)
               and not (record_type in _READING_TYPES and _of_a_telling(ctx, r))
               and not _denied(ctx, r)
+              and not _shifted_off(ctx, r, start, end)
               and not (record_type in _READING_TYPES and _of_another_earlier_value(ctx, r, start, end))
               and not (record_type in INSTANT_TYPES and r.kind == "interval" and r.end is None)
               and not (_cannot_be_ahead(record_type, ahead_ok) and _holiday_ahead(r, ctx.said_at))]
@@ -102,6 +103,14 @@ def governing(
     # "스텐트 넣었어요. 2022년에요.": a sentence of nothing but a time, right after, dates this one
     after = next_sentence([s for s, _parts in ctx.sentences], sentence)
     return time_only(after, points, ctx.lang) if after is not None else None
+
+
+def _shifted_off(ctx: Ctx, r: Resolution, start: int, end: int) -> bool:
+    """ "어제 전 부치다가 손 데였어요 ㅠ 그건 그렇고 아침 혈압 138/88", "fell off my bike yesterday lol, anyway bp 128":
+    a change of topic (cue list ``topic_shift``) between a time and the record at [``start``, ``end``) parts them."""
+    assert r.span is not None
+    low, high = (r.span.end, start) if r.span.end <= start else (end, r.span.start)
+    return low < high and cue_pattern(ctx.dictionary, "topic_shift", ctx.lang).search(ctx.text, low, high) is not None
 
 
 _NOW = re.compile(r"\b(?:now|currently)\b(?!\s+(?:and\s+)?(?:then|on)\b)", re.IGNORECASE)

@@ -115,3 +115,34 @@ def test_a_meal_in_the_small_hours_after_an_evening_is_the_next_day(run: Any, te
     got = run(text, "2026-03-11T09:00:00+09:00", lang).records
     assert [str(r.date) for r in got if r.type == "meal"] == [meal]
     assert [str(r.date) for r in got if r.type == "substance_use"] == ([drink] if drink else [])
+
+
+# --- a change of topic parts a time from a record (cue list topic_shift) ------------------------------------------
+
+@pytest.mark.parametrize(("text", "lang", "date"), [
+    ("추석 다음날인데 어제 전 부치다가 손 데였어요 ㅠ 그건 그렇고 아침 혈압 백삼십팔에 팔십팔", "ko", "2026-09-26"),
+    ("fell off my bike yesterday lol, anyway bp 128/82", "en", "2026-09-26"),
+    ("어제 넘어졌어요 암튼 혈압 128/82", "ko", "2026-09-26"),
+    # no change of topic: the time said before is the reading's
+    ("어제 혈압 128/82", "ko", "2026-09-25"),
+    ("fell off my bike yesterday, bp 128/82 after", "en", "2026-09-25"),
+])
+def test_a_change_of_topic_parts_a_time_from_the_reading_after_it(run: Any, text: str, lang: str, date: str) -> None:
+    recs = [r for r in run(text, "2026-09-26T10:30:00+09:00", lang).records if r.type == "vital_sign"]
+    assert {_day(r.date) for r in recs} == {date}
+
+
+# --- a reading of the morning after an evening told with a past day (morning_after) -------------------------------
+
+@pytest.mark.parametrize(("text", "lang", "date"), [
+    ("어제 저녁 치킨 먹고 밤 11시에 라면까지 먹었어요 ㅠ 아침 공복 128", "ko", "2026-09-19"),
+    ("huge dinner last night, fasting sugar 141", "en", "2026-09-19"),
+    ("그저께 회식에서 과음했는데 다음날 아침 공복 118", "ko", "2026-09-18"),
+    # the morning before the evening, or the evening's own fasting reading, keep the day said
+    ("어제 아침 공복 110, 저녁 식후 180", "ko", "2026-09-18"),
+    ("어제 저녁 공복 혈당 95", "ko", "2026-09-18"),
+])
+def test_a_morning_reading_after_an_evening_is_the_next_day(run: Any, text: str, lang: str, date: str) -> None:
+    recs = [r for r in run(text, "2026-09-19T07:00:00+09:00", lang).records if r.type == "lab_result"]
+    assert recs
+    assert {_day(r.date) for r in recs} == {date}
