@@ -41,6 +41,7 @@ from pia_graph.ingest.extract import (
 from pia_graph.ingest.extract.care_reasons import without_care_reasons
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.deliveries import birth_of_own_child, delivery_of_own_child, newborn_weight
+from pia_graph.ingest.extract.episode_carry import episode_day
 from pia_graph.ingest.extract.episode_times import episode_fields
 from pia_graph.ingest.extract.made_up_doses import without_made_up
 from pia_graph.ingest.extract.morning_after import next_morning
@@ -245,6 +246,8 @@ def extract(
             if res is None and draft.visit_ref is None and draft.type not in UNTIMED_TYPES | EXPLICIT_ONLY_TYPES:
                 # "Labs from Friday:\nUrate 0.48", "Steps 11,204\nthat's yesterday": the time scope of its block
                 res = time_scope.block_time(ctx, draft.start, anchors)
+            if res is None and draft.visit_ref is None:  # "city2surf yesterday! 14k in 1:26": the episode's day
+                res = episode_day(ctx, draft.start, draft.type)
             if res is None and draft.type in _RESULT_TYPES and draft.visit_ref is None:
                 res = anaphor_time(ctx, draft) or carried_time(ctx, draft, drafts) \
                     or batch_time(ctx, draft.start, said_sides) \

@@ -146,3 +146,28 @@ def test_a_morning_reading_after_an_evening_is_the_next_day(run: Any, text: str,
     recs = [r for r in run(text, "2026-09-19T07:00:00+09:00", lang).records if r.type == "lab_result"]
     assert recs
     assert {_day(r.date) for r in recs} == {date}
+
+
+# --- an event told in a later sentence of an episode dated before it (episode_carry) ------------------------------
+
+@pytest.mark.parametrize(("text", "lang", "said", "rtype", "date"), [
+    ("city2surf yesterday! 14k in 1:26, my first time doing it", "en", "2026-08-17T19:00:00+10:00", "exercise",
+     "2026-08-16"),
+    ("Got a bit too much sun on the 4th and had a pounding headache all evening, 7/10. Took 2 advil.", "en",
+     "2026-07-06T07:55:00-04:00", "medication_intake", "2026-07-04"),
+    ("fireworks last night kept me up, fell asleep around 1 woke at 7. Also had 4 beers at the bbq", "en",
+     "2026-07-05T09:00:00-07:00", "substance_use", "2026-07-04"),
+    ("어제 수능 끝난 딸 데리고 고기 먹으러 갔다가 밤 10시 반에 또 라면까지 먹었네요. 저는 소주 세 잔 정도", "ko",
+     "2026-11-20T22:00:00+09:00", "substance_use", "2026-11-19"),
+    # today, now, or a change of topic in the later sentence: the turn's day
+    ("I ran 5k yesterday. had 2 beers now", "en", "2026-03-03T09:30:00+00:00", "substance_use", "2026-03-03"),
+    ("I ran 5k yesterday. anyway, had 2 beers", "en", "2026-03-03T09:30:00+00:00", "substance_use", "2026-03-03"),
+    ("I ran 5k yesterday. Today I had 2 beers", "en", "2026-03-03T09:30:00+00:00", "substance_use", "2026-03-03"),
+    # the earlier sentence tells a month, not a day
+    ("I ran a lot in March. had 2 beers", "en", "2026-04-03T09:30:00+00:00", "substance_use", "2026-04-03"),
+])
+def test_an_event_in_a_later_sentence_is_on_the_episodes_day(run: Any, text: str, lang: str, said: str, rtype: str,
+                                                            date: str) -> None:
+    recs = [r for r in run(text, said, lang).records if r.type == rtype]
+    assert recs
+    assert {_day(r.date) for r in recs} == {date}

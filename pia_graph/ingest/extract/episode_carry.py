@@ -1,0 +1,45 @@
+"""A record told in a later sentence of an episode dated before it: the episode's day (pure).
+
+"city2surf yesterday! 14k in 1:26", "St Patrick's day was lively. 7 pints.", "Got a bit too much sun on the 4th and
+had a pounding headache all evening, 7/10. Took 2 advil.", "어제 … 라면까지 먹었네요. 저는 소주 세 잔 정도": an event
+(``EPISODE_TYPES``: a drink, a meal, a session, a dose) said in a sentence with no time of its own goes on the story
+of the nearest sentence before it that tells a time, when that sentence tells one past day (a day before the turn's;
+a day ahead, "광복절 연휴 앞두고", is no episode's). A sentence that tells today or now (cue list ``value_now``), or a
+change of topic (cue list ``topic_shift``) on the way, leaves the record on the turn's day.
+"""
+
+from __future__ import annotations
+
+from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.context import Ctx
+from pia_graph.ingest.extract.timing import POINT_KINDS
+from pia_graph.temporal import Resolution
+
+#: the events an episode goes on with; a reading or a state said after it is often the turn's own ("legs wrecked")
+EPISODE_TYPES = frozenset({"substance_use", "meal", "exercise", "medication_intake"})
+
+
+def episode_day(ctx: Ctx, start: int, record_type: str) -> Resolution | None:
+    """The one past day of the nearest earlier sentence that tells a time, for an event at ``start`` whose own
+    sentence tells none; else None."""
+    if record_type not in EPISODE_TYPES:
+        return None
+    told = [r for r in ctx.resolutions if r.span is not None and r.kind in POINT_KINDS]  # no clock, no length
+    sentence = ctx.sentence_of(start)
+    if any(sentence.start <= r.span.start < sentence.end for r in told if r.span is not None):
+        return None
+    earlier = [s for s, _parts in ctx.sentences if s.end <= sentence.start
+               and any(s.start <= r.span.start < s.end for r in told if r.span is not None)]
+    if not earlier:
+        return None
+    last = earlier[-1]
+    if cue_pattern(ctx.dictionary, "topic_shift", ctx.lang).search(ctx.text, last.end, start) \
+            or cue_pattern(ctx.dictionary, "value_now", ctx.lang).search(sentence.text):
+        return None  # "… anyway, 2 beers", "had 2 beers now": no longer the episode
+    today = ctx.said_at.date()
+    points = [r for r in told if r.span is not None and last.start <= r.span.start < last.end]
+    past = [r for r in points if r.kind == "date" and r.date is not None and r.date < today]
+    ahead = [r for r in points if r.kind == "date" and r.date is not None and r.date > today]
+    if len({r.date for r in past}) != 1 or len(past) + len(ahead) != len(points):
+        return None  # no past day, two of them, today, or a month or a span: no one day of an episode
+    return past[0]
