@@ -171,3 +171,15 @@ def test_an_event_in_a_later_sentence_is_on_the_episodes_day(run: Any, text: str
     recs = [r for r in run(text, said, lang).records if r.type == rtype]
     assert recs
     assert {_day(r.date) for r in recs} == {date}
+
+
+# --- an aim's deadline in another clause is no reading's day (timing._of_an_aim) ----------------------------------
+
+@pytest.mark.parametrize(("text", "date"), [
+    ("Weighed in for wrestling at 64.8 kg, need to make 63 by the 25th", "2026-04-15"),
+    ("weighed 82 kg, want to be under 80 by the 1st", "2026-04-15"),
+    ("weighed 82 kg on the 10th, want to be under 80 by june", "2026-04-10"),  # the reading's own day stands
+])
+def test_an_aims_deadline_does_not_date_a_reading_beside_it(run: Any, text: str, date: str) -> None:
+    recs = [r for r in run(text, "2026-04-15T13:45:00-07:00", "en").records if r.type == "body_measurement"]
+    assert [_day(r.date) for r in recs] == [date]
