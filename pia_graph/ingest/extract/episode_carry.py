@@ -15,6 +15,10 @@ from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.extract.timing import POINT_KINDS
 from pia_graph.temporal import Resolution
 
+#: how far back an episode told on with no time of its own may lie: a story told on is recent; a day further
+#: back is likelier a reading of the resolver's gone wrong ("할로윈 파티 갔다가 …" the day before Halloween, read as
+#: last year's) than an episode a year old told sentence by sentence
+EPISODE_DAYS = 31
 #: the events an episode goes on with; a reading or a state said after it is often the turn's own ("legs wrecked")
 EPISODE_TYPES = frozenset({"substance_use", "meal", "exercise", "medication_intake"})
 
@@ -38,8 +42,9 @@ def episode_day(ctx: Ctx, start: int, record_type: str) -> Resolution | None:
         return None  # "… anyway, 2 beers", "had 2 beers now": no longer the episode
     today = ctx.said_at.date()
     points = [r for r in told if r.span is not None and last.start <= r.span.start < last.end]
-    past = [r for r in points if r.kind == "date" and r.date is not None and r.date < today]
+    past = [r for r in points if r.kind == "date" and r.date is not None and r.date < today
+            and (today - r.date).days <= EPISODE_DAYS]
     ahead = [r for r in points if r.kind == "date" and r.date is not None and r.date > today]
     if len({r.date for r in past}) != 1 or len(past) + len(ahead) != len(points):
-        return None  # no past day, two of them, today, or a month or a span: no one day of an episode
+        return None  # no recent past day, two of them, today, or a month or a span: no one day of an episode
     return past[0]

@@ -183,3 +183,10 @@ def test_an_event_in_a_later_sentence_is_on_the_episodes_day(run: Any, text: str
 def test_an_aims_deadline_does_not_date_a_reading_beside_it(run: Any, text: str, date: str) -> None:
     recs = [r for r in run(text, "2026-04-15T13:45:00-07:00", "en").records if r.type == "body_measurement"]
     assert [_day(r.date) for r in recs] == [date]
+
+
+def test_an_episode_a_year_back_is_not_carried(run: Any) -> None:
+    # the earlier sentence's day lies further back than an episode told on (EPISODE_DAYS): the turn's day
+    recs = [r for r in run("ran 10k on 3 March 2025. had 2 beers", "2026-04-03T09:30:00+00:00", "en").records
+            if r.type == "substance_use"]
+    assert [_day(r.date) for r in recs] == ["2026-04-03"]
