@@ -125,3 +125,9 @@ def test_a_part_of_the_day_with_no_article_is_the_holiday_itself() -> None:
     # "morning after thanksgiving" with no article may be a headline's; only "the morning after X" shifts
     assert _told("morning after thanksgiving 187", "en", AFTER_THANKSGIVING) == [
         ("date", dt.date(2026, 11, 26), None)]
+
+
+@pytest.mark.parametrize("text", ["St Patrick's day was lively. 7 pints.", "st paddys was fun", "Paddy's day pints"])
+def test_saint_patricks_day_is_the_17th_of_march(text: str) -> None:
+    said = dt.datetime(2026, 3, 18, 8, 30, tzinfo=dt.UTC)
+    assert _told(text, "en", said) == [("date", dt.date(2026, 3, 17), None)]

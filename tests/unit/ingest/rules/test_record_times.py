@@ -159,7 +159,15 @@ def test_a_morning_reading_after_an_evening_is_the_next_day(run: Any, text: str,
      "2026-07-05T09:00:00-07:00", "substance_use", "2026-07-04"),
     ("어제 수능 끝난 딸 데리고 고기 먹으러 갔다가 밤 10시 반에 또 라면까지 먹었네요. 저는 소주 세 잔 정도", "ko",
      "2026-11-20T22:00:00+09:00", "substance_use", "2026-11-19"),
-    # today, now, or a change of topic in the later sentence: the turn's day
+    # a reading taken after the episode's meal
+    ("어제 결혼식 뷔페에서 과식. 식후 2시간 혈당 212 나와서 깜짝 놀랐어요", "ko", "2026-05-03T08:00:00+09:00",
+     "lab_result", "2026-05-02"),
+    ("reunion dinner last night, bak kwa everywhere. postprandial 2hr was 188", "en", "2026-02-18T21:00:00+08:00",
+     "lab_result", "2026-02-17"),
+    ("St Patrick's day was lively. 7 pints. Never again.", "en", "2026-03-18T08:30:00+00:00", "substance_use",
+     "2026-03-17"),
+    # a reading with no meal before it, today, now, or a change of topic in the later sentence: the turn's day
+    ("went for a run yesterday. my bp 120/80", "en", "2026-02-18T21:00:00+08:00", "vital_sign", "2026-02-18"),
     ("I ran 5k yesterday. had 2 beers now", "en", "2026-03-03T09:30:00+00:00", "substance_use", "2026-03-03"),
     ("I ran 5k yesterday. anyway, had 2 beers", "en", "2026-03-03T09:30:00+00:00", "substance_use", "2026-03-03"),
     ("I ran 5k yesterday. Today I had 2 beers", "en", "2026-03-03T09:30:00+00:00", "substance_use", "2026-03-03"),
