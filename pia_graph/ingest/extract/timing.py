@@ -8,9 +8,10 @@ from functools import cache
 from typing import Any
 
 from pia_graph.ingest.clauses import Segment
-from pia_graph.ingest.cue_words import aim_pattern, cue_pattern
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.afterthought_time import next_sentence, time_only
 from pia_graph.ingest.extract.context import Ctx
+from pia_graph.ingest.extract.parted_times import of_an_aim, shifted_off
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.ingest.ko_endings import past_syllable
 from pia_graph.temporal import Resolution
@@ -64,8 +65,8 @@ def governing(
               and not _compared_with(ctx, r)
               and not (record_type in _READING_TYPES and _of_a_telling(ctx, r))
               and not _denied(ctx, r)
-              and not _shifted_off(ctx, r, start, end)
-              and not (record_type in _READING_TYPES and _of_an_aim(ctx, r, start))
+              and not shifted_off(ctx, r, start, end)
+              and not (record_type in _READING_TYPES and of_an_aim(ctx, r, start))
               and not (record_type in _READING_TYPES and _of_another_earlier_value(ctx, r, start, end))
               and not (record_type in INSTANT_TYPES and r.kind == "interval" and r.end is None)
               and not (_cannot_be_ahead(record_type, ahead_ok) and _holiday_ahead(r, ctx.said_at))]
@@ -104,27 +105,6 @@ def governing(
     # "스텐트 넣었어요. 2022년에요.": a sentence of nothing but a time, right after, dates this one
     after = next_sentence([s for s, _parts in ctx.sentences], sentence)
     return time_only(after, points, ctx.lang) if after is not None else None
-
-
-def _shifted_off(ctx: Ctx, r: Resolution, start: int, end: int) -> bool:
-    """ "어제 전 부치다가 손 데였어요 ㅠ 그건 그렇고 아침 혈압 138/88", "fell off my bike yesterday lol, anyway bp 128":
-    a change of topic (cue list ``topic_shift``) between a time and the record at [``start``, ``end``) parts them."""
-    assert r.span is not None
-    low, high = (r.span.end, start) if r.span.end <= start else (end, r.span.start)
-    return low < high and cue_pattern(ctx.dictionary, "topic_shift", ctx.lang).search(ctx.text, low, high) is not None
-
-
-#: an aim said as what must be reached ("need to make 63 by the 25th"), beside the aim wording of the cue lists
-_MUST_REACH = r"\bneed\s+to\s+(?:make|get|hit|reach|be|lose|drop)\b"
-
-
-def _of_an_aim(ctx: Ctx, r: Resolution, start: int) -> bool:
-    """ "Weighed in at 64.8 kg, need to make 63 by the 25th": a time in another clause that states an aim is the
-    aim's deadline, not the day of a reading said beside it."""
-    assert r.span is not None
-    clause = ctx.clause_of(r.span.start)
-    return not clause.start <= start < clause.end and \
-        aim_pattern(ctx.dictionary, ctx.lang, also=_MUST_REACH).search(clause.text) is not None
 
 
 _NOW = re.compile(r"\b(?:now|currently)\b(?!\s+(?:and\s+)?(?:then|on)\b)", re.IGNORECASE)
