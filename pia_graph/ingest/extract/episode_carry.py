@@ -1,8 +1,8 @@
 """A record told in a later sentence of an episode dated before it: the episode's day (pure).
 
-"city2surf yesterday! 14k in 1:26", "St Patrick's day was lively. 7 pints.", "Got a bit too much sun on the 4th and
-had a pounding headache all evening, 7/10. Took 2 advil.", "어제 … 라면까지 먹었네요. 저는 소주 세 잔 정도": an event
-(``EPISODE_TYPES``: a drink, a meal, a session, a dose; or a reading taken after a meal, cue list
+"city2surf yesterday! 14k in 1:26", "St Patrick's day was lively. 7 pints.", "fireworks last night kept me up, fell
+asleep around 1 woke at 7. Also had 4 beers at the bbq", "어제 … 라면까지 먹었네요. 저는 소주 세 잔 정도": an event
+(``EPISODE_TYPES``: a drink, a meal, a session; or a reading taken after a meal, cue list
 ``after_meal_reading``: "어제 결혼식 뷔페에서 과식. 식후 2시간 혈당 212") said in a sentence with no time of its
 own goes on the story of the nearest sentence before it that tells a time, when that sentence tells one recent past
 day (a day before the turn's, ``EPISODE_DAYS`` at most; a day ahead, "광복절 연휴 앞두고", is no episode's). A
@@ -23,8 +23,10 @@ from pia_graph.temporal import Resolution
 #: last year's) than an episode a year old told sentence by sentence
 EPISODE_DAYS = 31
 _READING_TYPES = types_where(result=True)
-#: the events an episode goes on with; a reading or a state said after it is often the turn's own ("legs wrecked")
-EPISODE_TYPES = frozenset({"substance_use", "meal", "exercise", "medication_intake"})
+#: the events an episode goes on with; a reading or a state said after it is often the turn's own ("legs wrecked"),
+#: and so is a dose, taken now for what the episode left ("어제 과음해서 속쓰림. 오메프라졸 20 먹음", "Pulled a
+#: muscle … yesterday, pain's like a 6. Took 400 mg ibuprofen at 10.")
+EPISODE_TYPES = frozenset({"substance_use", "meal", "exercise"})
 
 
 def episode_day(ctx: Ctx, start: int, record_type: str) -> Resolution | None:
