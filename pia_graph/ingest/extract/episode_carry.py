@@ -26,7 +26,7 @@ _READING_TYPES = types_where(result=True)
 #: the events an episode goes on with; a reading or a state said after it is often the turn's own ("legs wrecked"),
 #: and so is a dose, taken now for what the episode left ("어제 과음해서 속쓰림. 오메프라졸 20 먹음", "Pulled a
 #: muscle … yesterday, pain's like a 6. Took 400 mg ibuprofen at 10.")
-EPISODE_TYPES = frozenset({"substance_use", "meal", "exercise"})
+EPISODE_TYPES = types_where(episode_event=True)  # a drink, a meal, a session
 
 
 def episode_day(ctx: Ctx, start: int, record_type: str) -> Resolution | None:
