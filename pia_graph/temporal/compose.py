@@ -87,7 +87,9 @@ def day_with_weekday(day: int, weekday: int, c: Ctx) -> Resolution | None:
 
 _EN_OFFSET = re.compile(
     # "the day after", "2 days before", and the day with no article, as chat drops it ("day after thanksgiving")
-    rf"(?<![\w-])(?:(?P<n>{EN_INT})\s+|the\s+|(?=day\s))(?P<u>days?|{WKS}|fortnights?|{MOS}|{YRS})\s+"
+    # "the morning after Thanksgiving", "the night before Christmas": a part of the day next to the anchor's
+    rf"(?<![\w-])(?:(?P<n>{EN_INT})\s+|the\s+|(?=day\s))(?:(?P<u>days?|{WKS}|fortnights?|{MOS}|{YRS})"
+    r"|(?<=the\s)(?P<pd>morning|evening|night|afternoon)(?=\s+(?:before|after|following)\b))\s+"
     r"(?P<dir>before|after|from|following|prior\s+to|past)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
@@ -153,7 +155,8 @@ def offsets(text: str, atoms: Sequence[Cand], ctx: Ctx | None = None) -> list[Ca
         if m is not None:
             sign = -1 if m.group("dir").lower().startswith(("before", "prior")) else 1
             n = en_number(m.group("n")) if m.group("n") else Fraction(1)  # "the day after", "the week before"
-            res = _shifted(_forward_anchor(a, sign, ctx), n, sign, unit_of(m.group("u")))
+            unit = "day" if m.group("pd") else unit_of(m.group("u"))
+            res = _shifted(_forward_anchor(a, sign, ctx), n, sign, unit)
             if res is not None:
                 out.append(Cand(m.start(), a.end, f"en.offset/{a.rule_id}", res, a.order))
         k = _KO_OFFSET.match(text, a.end)

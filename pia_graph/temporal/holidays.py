@@ -31,6 +31,7 @@ _FIXED_EN = {
     r"valentine'?s(?:\s+day)?": (2, 14),
     r"hallowe'?en": (10, 31),
     r"boxing\s+day": (12, 26),
+    r"st\.?\s+patrick'?s(?:\s+day)?|st\.?\s+paddy'?s(?:\s+day)?|paddy'?s\s+day": (3, 17),
 }
 _FIXED_KO = {
     r"크리스마스\s?이브|성탄절\s?전날": (12, 24),
@@ -215,7 +216,7 @@ def rules() -> tuple[Rule, ...]:
     lunar = "|".join(f"(?:{w})" for w in _LUNAR_KO)
     ahead = _ko_ahead()
     en_words = r"christmas|xmas|new\s+year|nye|valentine|hallowe|boxing|thanksgiving|easter|mother|father|lunar" \
-               r"|chinese|seollal|chuseok|labou?r|memorial|independence"
+               r"|chinese|seollal|chuseok|labou?r|memorial|independence|patrick|paddy"
     return (
         triggered(Rule("en.holiday", en_pattern(rf"(?:on\s+)?(?P<h>{alt_en})(?P<wkend>\s+weekend)?"), _named(en)),
                   en_words),

@@ -34,6 +34,8 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         "ko_verb": re.compile(ko_verb),
         "ko_from": re.compile(r"\s*(?:에서|서)\s*$"),
         "clause_break": re.compile(r"[.;!?\n]"),
+        # "병원 예약 미뤘어요 원래 오늘이었는데 다음주 목요일로": the new date closes the sentence, its verb said before
+        "ko_to_end": re.compile(r"(?:으로|로)(?:요)?(?=\s*[.!?~…ㅠㅜㅋ^]*\s*(?:$|\n))"),
         "ko_day": re.compile(r"(?<![가-힣0-9./-])(?P<d>[12]\d|3[01]|0?[1-9])\s*일(?=\s*(?:으로|로))"),
     }
 
@@ -42,6 +44,16 @@ def has_move(text: str) -> bool:
     """Whether ``text`` says a date was moved (only then are the forward readings worth computing)."""
     pats = _patterns()
     return bool(pats["en_verb"].search(text) or pats["ko_verb"].search(text))
+
+
+def _ko_to_after_verb(text: str, at: int) -> re.Match[str] | None:
+    """The 으로/로 that closes a sentence right after a date at ``at`` when a move verb stands earlier in it."""
+    pats = _patterns()
+    to = pats["ko_to_end"].match(text, at)
+    if to is None:
+        return None
+    start = max((m.end() for m in pats["clause_break"].finditer(text, 0, at)), default=0)
+    return to if pats["ko_verb"].search(text, start, at) else None
 
 
 def _ko_days(text: str, ctx: Ctx) -> list[Cand]:
@@ -70,7 +82,7 @@ def compose(text: str, ctx: Ctx, atoms: Sequence[Cand], forward: Sequence[Cand])
     for b in points:
         ko = b.rule_id.startswith("ko.") or (b.rule_id.startswith("date.") and re.search(r"[가-힣]", text))
         if ko:
-            to = pats["ko_to"].match(text, b.end)
+            to = pats["ko_to"].match(text, b.end) or _ko_to_after_verb(text, b.end)
             if to is None:
                 continue
             start = b.start

@@ -76,6 +76,19 @@ def _ko_time(p: str) -> str:
     )
 
 
+def ko_time_pattern(p: str) -> str:
+    """A Korean time of day (``_ko_time``) for a rule outside this table; read it with ``ko_time_of_day``."""
+    return _ko_time(p)
+
+
+def ko_time_of_day(m: re.Match[str], p: str, role: str) -> dt.time | None:
+    """The 24-hour time of a Korean time matched by ``ko_time_pattern(p)``, read as a sleep's ``"start"`` or
+    ``"end"`` (``_to_time``): the one reading every sleep rule shares, so that 밤 2시 is 02:00 and 밤 11시 23:00,
+    새벽 2시 02:00, a bare bedtime 10시 22:00 and 12시 midnight, a bare waking 7시 07:00. None when no clock."""
+    clock = _ko_clock(Groups(m), p)
+    return None if clock is None else _to_time(clock, role)
+
+
 def _en_clock(m: Groups, p: str) -> Clock | None:
     word = m.get(p + "w")
     if word is not None:

@@ -102,12 +102,13 @@ def rules() -> tuple[Rule, ...]:
         ("en.year_month", rf"(?P<y>{YEAR4})\s*[,/-]?\s*(?P<mon>{MONTH})(?!\s*[-/]?\s*\d)", _in_month),
         ("en.year_month_day", rf"(?P<y>{YEAR4})\s*[-/.\s]\s*(?P<mon>{MONTH})\s*[-/.\s]\s*(?P<d>\d{{1,2}})(?!\d)",
          _month_day),
-        ("en.in_year", rf"(?:(?:back\s+)?in|during|throughout)\s+(?:the\s+year\s+)?{year4}(?![\d/-]|\.\d)"
+        ("en.in_year", rf"(?:(?:back\s+)?in(?:\s+like)?|during|throughout)\s+(?:the\s+year\s+)?{year4}(?![\d/-]|\.\d)"
                        r"(?!\s*(?:mg|mcg|ml|steps|calories|kcal|cal|units?|iu|kg|lbs?|pounds|dollars|won|원))",
          _in_year),
         # a year said as the time of an event with no preposition: "my last checkup was 2022", "diagnosed 2019",
-        # "around 2015" (a count or an amount is no year: "was 2000 mg", "about 2000 steps")
-        ("en.year_said", rf"(?:(?:was|were|around|circa|c\.|roughly|approximately|sometime|born|married|happened|done)"
+        # "around 2015", "ages ago, like 2009," (a count or an amount is no year: "was 2000 mg", "about 2000 steps")
+        ("en.year_said", rf"(?:(?:was|were|around|about|like|circa|c\.|roughly|approximately|sometime|born|married"
+                         r"|happened|done)"
                          # an event's verb and up to three words of its object: "diagnosed with asthma 2009" ("had a
                          # stroke in 2023" is `en.in_year`'s)
                          r"|(?:diagnosed|had|started|stopped|quit|ended|broke|tore|got|operated\s+on)"
@@ -117,7 +118,7 @@ def rules() -> tuple[Rule, ...]:
                          r"{0,3}?)"
                          rf"\s+{year4}(?![\d/-]|[.,]\d|\s*(?:or|~|–)\s*\d)"
                          r"(?!\s*(?:mg|mcg|ml|steps|calories|kcal|cal|units?|iu|kg|lbs?|pounds|dollars|won|원|ft|feet"
-                         r"|meters?|m\b|km|miles?|people|times|x\b|%|/|:))", _in_year),
+                         r"|meters?|m\b|km|miles?|people|times|of\b|x\b|%|/|:))", _in_year),
         ("en.since_year", rf"(?:ever\s+)?since\s+{year4}(?![\d/-]|\.\d)", _since_year),
         ("en.since_month", rf"(?:ever\s+)?since\s+(?:(?:early|late|mid)-?\s*)?(?P<mon>{MONTH})"
                            rf"(?:\s*,?\s*{year4})?(?!\s*\d)", _since_month),

@@ -13,30 +13,16 @@ import datetime as dt
 import re
 
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.temporal.sleep import night_date
+from pia_graph.temporal.base import KO_LEFT
+from pia_graph.temporal.sleep import ko_time_of_day, ko_time_pattern, night_date
 
-_HOUR = (r"(?:(?P<p>새벽|아침|오전|오후|저녁|밤)\s*)?(?P<h>\d{1,2})\s*시"
-         r"(?:\s*(?P<half>반)|\s*(?P<m>\d{1,2})\s*분)?\s*(?:쯤|경|정도)?\s*")
+# the temporal sleep rules' Korean clock (one reading of 밤, 새벽, a bare hour: ``ko_time_of_day``), then 쯤 / 경
+_HOUR = rf"{KO_LEFT}{ko_time_pattern('t')}\s*(?:쯤|경|정도)?\s*"
 # "12시에 누웠어", "10시에 잠", "11시에 잤는데", "2시까지 과제하다 잠": a bedtime (a sleep verb, not 못 잤)
 _BED = re.compile(_HOUR + r"(?:에|까지\s*(?:[가-힣]+(?:하다가?|하고)\s*)?)\s*"
                   r"(?:누웠|누움|누워|잤|잠(?![가-힣])|자서|잠들|잠듦|취침)")
 # "새벽 3시쯤 깼다가", "새벽 4시에 깸", "8시 기상", "8시에 일어남": a waking
 _WAKE = re.compile(_HOUR + r"(?:에\s*)?(?:깼|깸|깨서|깨고|깨다|일어남|일어났|일어나서|기상)")
-_EVENING = ("오후", "저녁", "밤")
-
-
-def _clock(m: re.Match[str], bedtime: bool) -> dt.time:
-    hour, part = int(m.group("h")), m.group("p")
-    minute = 30 if m.group("half") else int(m.group("m") or 0)
-    if hour > 24 or minute > 59:
-        raise ValueError("no clock time")
-    if part in _EVENING:
-        hour = 0 if part == "밤" and hour == 12 else hour % 12 + 12
-    elif part is not None:
-        hour %= 12
-    elif bedtime:  # a bare bedtime: 10시 is at night, 12시 midnight, 1시 to 6시 past midnight
-        hour = hour + 12 if 7 <= hour <= 11 else 0 if hour == 12 else hour
-    return dt.time(hour % 24, minute)
 
 
 def bed_and_wake(ctx: Ctx) -> list[Draft]:
@@ -46,9 +32,8 @@ def bed_and_wake(ctx: Ctx) -> list[Draft]:
     bed, wake = _BED.search(ctx.text), _WAKE.search(ctx.text)
     if bed is None or wake is None or (bed.start() < wake.end() and wake.start() < bed.end()):
         return []
-    try:
-        onset, woke = _clock(bed, True), _clock(wake, False)
-    except ValueError:
+    onset, woke = ko_time_of_day(bed, "t", "start"), ko_time_of_day(wake, "t", "end")
+    if onset is None or woke is None:
         return []
     tz = ctx.said_at.tzinfo
     end = dt.datetime.combine(ctx.said_at.date(), woke, tz)

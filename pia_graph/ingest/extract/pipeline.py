@@ -41,8 +41,11 @@ from pia_graph.ingest.extract import (
 from pia_graph.ingest.extract.care_reasons import without_care_reasons
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.deliveries import birth_of_own_child, delivery_of_own_child, newborn_weight
+from pia_graph.ingest.extract.episode_carry import episode_day
 from pia_graph.ingest.extract.episode_times import episode_fields
 from pia_graph.ingest.extract.made_up_doses import without_made_up
+from pia_graph.ingest.extract.morning_after import next_morning
+from pia_graph.ingest.extract.moved_visits import moved_visit_day
 from pia_graph.ingest.extract.ownership import Family, owned_drafts
 from pia_graph.ingest.extract.record_times import (
     anaphor_time,
@@ -230,6 +233,11 @@ def extract(
             res = reading_day(governing(ctx, draft.start, draft.end, anchors, draft.type, peers, foreign,
                                         ahead_ok=draft.fields.get("status") == "scheduled"), draft.type, said_at)
             res = past_midnight.next_day(ctx, res, draft.start, draft.end, draft.type)  # "… and a kebab at 1am"
+            res = next_morning(ctx, res, draft.start, draft.end, draft.type)  # "어제 저녁 치킨 먹고 … 아침 공복 128"
+            moved = moved_visit_day(ctx, draft.start, draft.end) if draft.type == "medical_visit" else None
+            if moved is not None:  # "had to cancel my GP appointment today. Rebooked for Thursday the 14th"
+                res = moved
+                draft.fields["status"] = "scheduled"
             led = listed_times.led_day(ctx, draft.start, draft.end) if draft.type in _RESULT_TYPES else None
             if led is not None:  # "mon 134/86, tue 129/83": the day that leads the reading's list item
                 res = led
@@ -238,6 +246,8 @@ def extract(
             if res is None and draft.visit_ref is None and draft.type not in UNTIMED_TYPES | EXPLICIT_ONLY_TYPES:
                 # "Labs from Friday:\nUrate 0.48", "Steps 11,204\nthat's yesterday": the time scope of its block
                 res = time_scope.block_time(ctx, draft.start, anchors)
+            if res is None and draft.visit_ref is None:  # "city2surf yesterday! 14k in 1:26": the episode's day
+                res = episode_day(ctx, draft.start, draft.type)
             if res is None and draft.type in _RESULT_TYPES and draft.visit_ref is None:
                 res = anaphor_time(ctx, draft) or carried_time(ctx, draft, drafts) \
                     or batch_time(ctx, draft.start, said_sides) \

@@ -11,6 +11,7 @@ from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.afterthought_time import next_sentence, time_only
 from pia_graph.ingest.extract.context import Ctx
+from pia_graph.ingest.extract.parted_times import of_an_aim, shifted_off
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.ingest.ko_endings import past_syllable
 from pia_graph.temporal import Resolution
@@ -64,6 +65,8 @@ def governing(
               and not _compared_with(ctx, r)
               and not (record_type in _READING_TYPES and _of_a_telling(ctx, r))
               and not _denied(ctx, r)
+              and not shifted_off(ctx, r, start, end)
+              and not (record_type in _READING_TYPES and of_an_aim(ctx, r, start))
               and not (record_type in _READING_TYPES and _of_another_earlier_value(ctx, r, start, end))
               and not (record_type in INSTANT_TYPES and r.kind == "interval" and r.end is None)
               and not (_cannot_be_ahead(record_type, ahead_ok) and _holiday_ahead(r, ctx.said_at))]

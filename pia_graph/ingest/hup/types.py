@@ -36,6 +36,9 @@ class RecordTypeSpec:
     # a number said beside its term may be its own value (a reading, a count, a score, a target): a change of
     # level in that clause ("a1c went up to 7", "steps up to 8000") is no dose (ingest/extract/dose_level.py)
     own_number: bool = False
+    # an event an episode goes on with: told in a later sentence with no time of its own, it is on the day the
+    # episode was told ("city2surf yesterday! 14k in 1:26"; ingest/extract/episode_carry.py)
+    episode_event: bool = False
 
 
 def _s(name: str, cat: Category, single: bool, timing: Timing, **flags: bool) -> RecordTypeSpec:
@@ -62,9 +65,9 @@ TABLE: tuple[RecordTypeSpec, ...] = (
     _s("medication_regimen", "episodic", True, "said_at", future_start_ok=True, in_snapshot=True, names_a_thing=True),
     _s("medication_intake", "episodic", False, "said_at", instant=True, names_a_thing=True),
     _s("sleep", "episodic", False, "said_at", plain_name=True, own_number=True),
-    _s("exercise", "episodic", False, "said_at", plain_name=True, own_number=True),
-    _s("meal", "episodic", False, "said_at", plain_name=True, own_number=True),
-    _s("substance_use", "episodic", False, "said_at", own_number=True),
+    _s("exercise", "episodic", False, "said_at", plain_name=True, own_number=True, episode_event=True),
+    _s("meal", "episodic", False, "said_at", plain_name=True, own_number=True, episode_event=True),
+    _s("substance_use", "episodic", False, "said_at", own_number=True, episode_event=True),
     _s("mood", "episodic", False, "said_at", severity_scale=True, plain_name=True, own_number=True),
     _s("medical_visit", "episodic", False, "said_at", one_per_turn=True, instant=True),
     _s("vaccination", "episodic", False, "said_at", names_a_thing=True),

@@ -110,3 +110,24 @@ def _holiday_day(text: str, lang: str, said: dt.datetime) -> list[dt.date | None
 def test_a_holiday_days_ahead_is_the_coming_one_unless_said_in_the_past(text: str, lang: str, said: dt.datetime,
                                                                       day: dt.date) -> None:
     assert _holiday_day(text, lang, said) == [day]
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("Weighed in the morning after Thanksgiving: 187.4 lbs", dt.date(2026, 11, 27)),
+    ("the night after thanksgiving I ate a lot", dt.date(2026, 11, 27)),
+    ("the evening before thanksgiving bp 128/80", dt.date(2026, 11, 25)),
+])
+def test_a_part_of_the_day_next_to_a_holiday_is_the_day_next_to_it(text: str, day: dt.date) -> None:
+    assert _told(text, "en", AFTER_THANKSGIVING) == [("date", day, None)]
+
+
+def test_a_part_of_the_day_with_no_article_is_the_holiday_itself() -> None:
+    # "morning after thanksgiving" with no article may be a headline's; only "the morning after X" shifts
+    assert _told("morning after thanksgiving 187", "en", AFTER_THANKSGIVING) == [
+        ("date", dt.date(2026, 11, 26), None)]
+
+
+@pytest.mark.parametrize("text", ["St Patrick's day was lively. 7 pints.", "st paddys was fun", "Paddy's day pints"])
+def test_saint_patricks_day_is_the_17th_of_march(text: str) -> None:
+    said = dt.datetime(2026, 3, 18, 8, 30, tzinfo=dt.UTC)
+    assert _told(text, "en", said) == [("date", dt.date(2026, 3, 17), None)]

@@ -6,10 +6,12 @@ slept ("got 4 hrs, 1 to 5 am"), under the same test."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 import pytest
 
 from pia_graph.temporal.resolve import resolve_in_text
+from pia_graph.temporal.sleep import ko_time_of_day, ko_time_pattern
 
 SAID = dt.datetime(2026, 5, 20, 9, 0, tzinfo=dt.timezone(dt.timedelta(hours=9)))
 
@@ -59,3 +61,31 @@ def test_a_named_night_with_a_clock_range_is_a_sleep_window(rule_id: str, lang: 
 ])
 def test_a_range_that_is_no_night_of_sleep_stays_out(text: str, lang: str) -> None:
     assert _windows(text, lang) == []
+
+
+# the one Korean clock of the sleep rules, also read by the ingest rule sleep.onset_wake (ko_bed_and_wake)
+@pytest.mark.parametrize(("said", "role", "time"), [
+    ("밤 2시", "start", dt.time(2, 0)),  # the small hours of the night, not 14:00
+    ("새벽 2시", "start", dt.time(2, 0)),
+    ("밤 11시", "start", dt.time(23, 0)),
+    ("밤 12시", "start", dt.time(0, 0)),
+    ("밤 2시", "end", dt.time(2, 0)),
+    ("새벽 2시 반", "end", dt.time(2, 30)),
+    ("밤 11시 20분", "end", dt.time(23, 20)),
+    ("10시", "start", dt.time(22, 0)),  # a bare bedtime is at night
+    ("12시", "start", dt.time(0, 0)),
+    ("7시", "end", dt.time(7, 0)),  # a bare waking is in the morning
+    ("오후 3시", "end", dt.time(15, 0)),
+    ("23:40", "start", dt.time(23, 40)),
+    ("자정", "start", dt.time(0, 0)),
+])
+def test_a_korean_time_of_day_reads_one_way_for_every_sleep_rule(said: str, role: str, time: dt.time) -> None:
+    m = re.fullmatch(ko_time_pattern("t"), said)
+    assert m is not None
+    assert ko_time_of_day(m, "t", role) == time
+
+
+def test_a_korean_hour_past_the_clock_is_no_time() -> None:
+    m = re.fullmatch(ko_time_pattern("t"), "27시")
+    assert m is not None
+    assert ko_time_of_day(m, "t", "start") is None

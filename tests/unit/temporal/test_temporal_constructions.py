@@ -25,6 +25,8 @@ CASES3: list[tuple[str, str, str, dict[str, Any]]] = [
     ("ko.move/ko.on_weekday", "예약을 월요일에서 수요일로 옮겼어요", WED, {D: "2026-03-11"}),
     ("ko.move/ko.day_of_month", "수술 날짜가 20일로 미뤄졌어", WED, {D: "2026-03-20"}),
     ("ko.move/ko.month_day", "내시경 3월 3일에서 3월 17일로 연기했어요", WED, {D: "2026-03-17"}),
+    # the new date closes the sentence, its move verb said before it
+    ("ko.move/ko.jinanju_weekday", "병원 예약 미뤘어요 갑자기 일이 생겨서 다음주 목요일로", WED, {D: "2026-03-19"}),
     # parts of a period resolve to the period
     ("en.part/en.month_rel", "at the end of last month my BP spiked", WED, {"month": "2026-02"}),
     ("en.part/en.year_rel", "I quit smoking late last year", WED, {"start": "2025-01-01", "end": "2025-12-31"}),

@@ -97,6 +97,10 @@ CASES7: list[tuple[str, str, str, str, dict[str, Any]]] = [
     # a year said as an event's time without a preposition
     ("en.year_said", "en", "my last colonoscopy was 2021", "2021", {"start": "2021-01-01", "end": "2021-12-31"}),
     ("en.year_said", "en", "I was diagnosed 2019", "2019", {"start": "2019-01-01", "end": "2019-12-31"}),
+    # a hedged year in an aside, or after "in like"
+    ("en.year_said", "en", "ages ago, like 2009, I had my gallbladder out", "2009",
+     {"start": "2009-01-01", "end": "2009-12-31"}),
+    ("en.in_year", "en", "in like 2009 I had my gallbladder out", "2009", {"start": "2009-01-01", "end": "2009-12-31"}),
     # a stretch up to now: "for N days now", a present perfect's "for N days" (Korean 한 지 N일 됐어 keeps its own
     # reading, the day the event began: `ko.since_elapsed`)
     ("en.so_far", "en", "I've been wheezing for 4 days now", "for 4 days",
@@ -125,7 +129,8 @@ def test_case(rule: str, lang: str, text: str, expression: str, expected: dict[s
 
 
 @pytest.mark.parametrize(("text", "lang"), [
-    ("my sodium was 2000 mg", "en"), ("walked about 2000 steps", "en"), ("혈당 6.5에 도달", "ko"),
+    ("my sodium was 2000 mg", "en"), ("walked about 2000 steps", "en"), ("like 2000 of them", "en"),
+    ("혈당 6.5에 도달", "ko"),
     ("체온 37.5에서 38.2로", "ko"), ("2010년대에 유행", "ko"), ("in the new year I want to run more", "en"),
 ])
 def test_numbers_that_are_no_time(text: str, lang: str) -> None:

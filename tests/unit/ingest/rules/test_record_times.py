@@ -115,3 +115,87 @@ def test_a_meal_in_the_small_hours_after_an_evening_is_the_next_day(run: Any, te
     got = run(text, "2026-03-11T09:00:00+09:00", lang).records
     assert [str(r.date) for r in got if r.type == "meal"] == [meal]
     assert [str(r.date) for r in got if r.type == "substance_use"] == ([drink] if drink else [])
+
+
+# --- a change of topic parts a time from a record (cue list topic_shift) ------------------------------------------
+
+@pytest.mark.parametrize(("text", "lang", "date"), [
+    ("추석 다음날인데 어제 전 부치다가 손 데였어요 ㅠ 그건 그렇고 아침 혈압 백삼십팔에 팔십팔", "ko", "2026-09-26"),
+    ("fell off my bike yesterday lol, anyway bp 128/82", "en", "2026-09-26"),
+    ("어제 넘어졌어요 암튼 혈압 128/82", "ko", "2026-09-26"),
+    # no change of topic: the time said before is the reading's
+    ("어제 혈압 128/82", "ko", "2026-09-25"),
+    ("fell off my bike yesterday, bp 128/82 after", "en", "2026-09-25"),
+])
+def test_a_change_of_topic_parts_a_time_from_the_reading_after_it(run: Any, text: str, lang: str, date: str) -> None:
+    recs = [r for r in run(text, "2026-09-26T10:30:00+09:00", lang).records if r.type == "vital_sign"]
+    assert {_day(r.date) for r in recs} == {date}
+
+
+# --- a reading of the morning after an evening told with a past day (morning_after) -------------------------------
+
+@pytest.mark.parametrize(("text", "lang", "date"), [
+    ("어제 저녁 치킨 먹고 밤 11시에 라면까지 먹었어요 ㅠ 아침 공복 128", "ko", "2026-09-19"),
+    ("huge dinner last night, fasting sugar 141", "en", "2026-09-19"),
+    ("그저께 회식에서 과음했는데 다음날 아침 공복 118", "ko", "2026-09-18"),
+    # the morning before the evening, or the evening's own fasting reading, keep the day said
+    ("어제 아침 공복 110, 저녁 식후 180", "ko", "2026-09-18"),
+    ("어제 저녁 공복 혈당 95", "ko", "2026-09-18"),
+])
+def test_a_morning_reading_after_an_evening_is_the_next_day(run: Any, text: str, lang: str, date: str) -> None:
+    recs = [r for r in run(text, "2026-09-19T07:00:00+09:00", lang).records if r.type == "lab_result"]
+    assert recs
+    assert {_day(r.date) for r in recs} == {date}
+
+
+# --- an event told in a later sentence of an episode dated before it (episode_carry) ------------------------------
+
+@pytest.mark.parametrize(("text", "lang", "said", "rtype", "date"), [
+    ("city2surf yesterday! 14k in 1:26, my first time doing it", "en", "2026-08-17T19:00:00+10:00", "exercise",
+     "2026-08-16"),
+    ("fireworks last night kept me up, fell asleep around 1 woke at 7. Also had 4 beers at the bbq", "en",
+     "2026-07-05T09:00:00-07:00", "substance_use", "2026-07-04"),
+    ("어제 수능 끝난 딸 데리고 고기 먹으러 갔다가 밤 10시 반에 또 라면까지 먹었네요. 저는 소주 세 잔 정도", "ko",
+     "2026-11-20T22:00:00+09:00", "substance_use", "2026-11-19"),
+    # a reading taken after the episode's meal
+    ("어제 결혼식 뷔페에서 과식. 식후 2시간 혈당 212 나와서 깜짝 놀랐어요", "ko", "2026-05-03T08:00:00+09:00",
+     "lab_result", "2026-05-02"),
+    ("reunion dinner last night, bak kwa everywhere. postprandial 2hr was 188", "en", "2026-02-18T21:00:00+08:00",
+     "lab_result", "2026-02-17"),
+    ("St Patrick's day was lively. 7 pints. Never again.", "en", "2026-03-18T08:30:00+00:00", "substance_use",
+     "2026-03-17"),
+    # a reading with no meal before it, today, now, or a change of topic in the later sentence: the turn's day
+    ("어제 과음해서 속쓰림. 오메프라졸 20 먹음", "ko", "2026-12-04T07:30:00+09:00", "medication_intake", "2026-12-04"),
+    ("Pulled a muscle in my back moving boxes yesterday, pain's like a 6. Took 400 mg ibuprofen at 10.", "en",
+     "2026-07-10T12:00:00-05:00", "medication_intake", "2026-07-10"),
+    ("went for a run yesterday. my bp 120/80", "en", "2026-02-18T21:00:00+08:00", "vital_sign", "2026-02-18"),
+    ("I ran 5k yesterday. had 2 beers now", "en", "2026-03-03T09:30:00+00:00", "substance_use", "2026-03-03"),
+    ("I ran 5k yesterday. anyway, had 2 beers", "en", "2026-03-03T09:30:00+00:00", "substance_use", "2026-03-03"),
+    ("I ran 5k yesterday. Today I had 2 beers", "en", "2026-03-03T09:30:00+00:00", "substance_use", "2026-03-03"),
+    # the earlier sentence tells a month, not a day
+    ("I ran a lot in March. had 2 beers", "en", "2026-04-03T09:30:00+00:00", "substance_use", "2026-04-03"),
+])
+def test_an_event_in_a_later_sentence_is_on_the_episodes_day(run: Any, text: str, lang: str, said: str, rtype: str,
+                                                            date: str) -> None:
+    recs = [r for r in run(text, said, lang).records if r.type == rtype]
+    assert recs
+    assert {_day(r.date) for r in recs} == {date}
+
+
+# --- an aim's deadline in another clause is no reading's day (timing._of_an_aim) ----------------------------------
+
+@pytest.mark.parametrize(("text", "date"), [
+    ("Weighed in for wrestling at 64.8 kg, need to make 63 by the 25th", "2026-04-15"),
+    ("weighed 82 kg, want to be under 80 by the 1st", "2026-04-15"),
+    ("weighed 82 kg on the 10th, want to be under 80 by june", "2026-04-10"),  # the reading's own day stands
+])
+def test_an_aims_deadline_does_not_date_a_reading_beside_it(run: Any, text: str, date: str) -> None:
+    recs = [r for r in run(text, "2026-04-15T13:45:00-07:00", "en").records if r.type == "body_measurement"]
+    assert [_day(r.date) for r in recs] == [date]
+
+
+def test_an_episode_a_year_back_is_not_carried(run: Any) -> None:
+    # the earlier sentence's day lies further back than an episode told on (EPISODE_DAYS): the turn's day
+    recs = [r for r in run("ran 10k on 3 March 2025. had 2 beers", "2026-04-03T09:30:00+00:00", "en").records
+            if r.type == "substance_use"]
+    assert [_day(r.date) for r in recs] == ["2026-04-03"]

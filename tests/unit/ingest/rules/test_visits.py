@@ -113,3 +113,22 @@ def test_going_to_see_the_doctor_is_a_clinic_visit(run: Any, text: str) -> None:
 def test_a_visit_still_to_come_is_no_visit_today(run: Any) -> None:
     got = run("need to go to see the doctor about it", "2026-07-09T12:00:00+00:00", "en").records
     assert not [r for r in got if r.type == "medical_visit" and str(r.date) == "2026-07-09"]
+
+
+# --- a visit called off or moved, booked again for a new day (moved_visits) ----------------------------------------
+
+@pytest.mark.parametrize(("text", "lang", "said", "date"), [
+    ("had to cancel my GP appointment today, kid was sick. Rebooked for Thursday the 14th.", "en",
+     "2026-05-05T18:30:00+01:00", "2026-05-14"),
+    ("병원 예약 미뤘어요 원래 오늘이었는데 다음주 목요일로", "ko", "2026-06-18T11:00:00+09:00", "2026-06-25"),
+    ("병원 예약 다음주 목요일로 미뤘어요", "ko", "2026-06-18T11:00:00+09:00", "2026-06-25"),
+])
+def test_a_visit_called_off_or_moved_is_on_its_new_day(run: Any, text: str, lang: str, said: str, date: str) -> None:
+    visits = list(_of(run, text, "medical_visit", lang, said).values())
+    assert [(day(v.date), v.status) for v in visits] == [(date, "scheduled")]
+
+
+def test_a_visit_had_today_keeps_its_day_when_a_follow_up_is_moved(run: Any) -> None:
+    visits = list(_of(run, "saw Dr Lee today, the follow-up got moved to the 20th", "medical_visit", "en",
+                      "2026-05-05T18:30:00+01:00").values())
+    assert [day(v.date) for v in visits] == ["2026-05-05"]
