@@ -304,6 +304,11 @@ def _skips_by_itself(source: str, flags: int) -> bool:
     return bool(sre_compiler._get_literal_prefix(parsed, flags)[0] or sre_compiler._get_charset_prefix(parsed, flags))
 
 
+def compile_led(source: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile(source, flags)`` behind the look-ahead of :func:`led` (its matches are the same)."""
+    return re.compile(led([source], flags), flags)
+
+
 #: global inline flags ("(?i)..."), which must open a pattern
 _GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
 
