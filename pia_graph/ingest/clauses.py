@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from pia_graph.regex_needs import compile_led
+from pia_graph.regex_lead import compile_led
 
 
 def syllables_with_final(final: int) -> str:

@@ -25,7 +25,8 @@ from functools import cache
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ontology import Dictionary
-from pia_graph.regex_needs import led, may_match
+from pia_graph.regex_lead import led
+from pia_graph.regex_needs import may_match
 
 STRONG = ("correction",)
 BETWEEN = ("correction", "correction_between")

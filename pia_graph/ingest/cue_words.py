@@ -11,7 +11,7 @@ from functools import cache
 
 from pia_graph.ontology import Dictionary
 from pia_graph.ontology.model import CueList
-from pia_graph.regex_needs import led
+from pia_graph.regex_lead import led
 
 
 class MissingCuesError(LookupError):

@@ -11,7 +11,7 @@ from functools import cache
 
 from pia_graph.ingest import ask_cues
 from pia_graph.ingest.kin_words import first_degree_en, first_degree_ko
-from pia_graph.regex_needs import led
+from pia_graph.regex_lead import led
 
 
 def _words(*alts: str) -> str:

@@ -12,7 +12,7 @@ from functools import cache
 from dateutil.relativedelta import relativedelta
 
 from pia_graph.ontology.word_lists import words_alternation
-from pia_graph.regex_needs import lead
+from pia_graph.regex_lead import lead
 from pia_graph.temporal.cal import month_str
 from pia_graph.temporal.types import Granularity, Resolution, minutes_value
 
