@@ -3,7 +3,8 @@
 analysis, the RETAIN gate and the READ decision) and the extraction, as `gate_and_extract` times them for the
 service, over the texts of scenario suites (each scenario's turn and its history turns), with no Neo4j.
 
-Usage: scripts/rules_cpu_ab.py [--rounds N] [--limit N] [--suite DIR ...] TREE [TREE...]
+Usage: scripts/rules_cpu_ab.py [--rounds N] [--limit N] [--suite DIR ...] [--population USERS] [--prepare]
+       TREE [TREE...]
 
 One worker process per tree (PYTHONPATH=TREE) loads the dictionary from the tree's ontology files and runs
 `turn_flow.gate_and_extract` on every text; the coordinator hands out the texts in chunks, to every worker in
@@ -13,7 +14,13 @@ extract). The READ opinion gets a fixed vector in place of the turn's embedding 
 retain's early embedding, outside these stages). Each worker also reports a digest of every turn's outputs
 (the RETAIN and READ decisions, the records, facts and rejections): the trees must agree turn by turn. Prints
 per tree and language the turns, p50 / p95 / mean CPU ms of gate, extract and both, and the digests that differ.
-A benchmark, not a test.
+
+``--population USERS`` reads the benchmark population's turns instead (`chat_rows`, USERS users x 30 days: what
+`pia bench all` imports). ``--prepare`` times what `pia import` spends a turn on the client instead:
+`MemoryService.prepare` as the import calls it (no READ decision; the profile, the follow-up and proxy reads
+answer "nothing", no store) and the write statement's parameters (`turn_payload`): one thread-CPU figure a turn
+(all of it under "gate" and "both", "extract" 0) and ms a record; its digest holds the result, records, facts,
+candidates and the statement's parameters. A benchmark, not a test.
 """
 
 from __future__ import annotations
@@ -58,6 +65,14 @@ def texts(suites: list[str]) -> list[tuple[str, str, str | None]]:
     return out
 
 
+def population(users: int) -> list[tuple[str, str, str | None, str, str]]:
+    """(text, said_at, lang, user_id, turn_id) of the benchmark population's turns (`pia bench all`'s)."""
+    from pia_graph.demo.population import PopulationSpec, chat_rows
+
+    return [(r["text"], r["said_at"], r["lang"], r["user_id"], r["turn_id"])
+            for r in chat_rows(PopulationSpec(prefix="ab", days=30), 0, users)]
+
+
 def _digest(gated: Any) -> str:
     ex = gated.extraction
     parts = [repr(gated.retain), repr(gated.read)]
@@ -65,6 +80,43 @@ def _digest(gated: Any) -> str:
         parts += [r.model_dump_json() for r in ex.records] + [f.model_dump_json() for f in ex.facts]
         parts += [r.model_dump_json() for r in ex.rejections] + [repr(ex.unknown_terms)]
     return hashlib.sha1("\n".join(parts).encode()).hexdigest()[:16]
+
+
+def prepare_worker(found: list[tuple[str, str, str | None, str, str]]) -> None:
+    """The import's client work a turn: `prepare` (no READ decision, no store) and the statement's parameters."""
+    from pia_graph.config import get_settings
+    from pia_graph.memory.models import TurnIn
+    from pia_graph.memory.service import MemoryService, make_extractor
+    from pia_graph.ontology import AliasIndex, load_default_dictionary
+    from pia_graph.store.write_turn import turn_payload
+
+    settings = get_settings()
+    dictionary = load_default_dictionary()
+    service = MemoryService(driver=None, settings=settings, dictionary=dictionary,  # type: ignore[arg-type]
+                            index=AliasIndex.build(dictionary), embedder=None, extractor=make_extractor(settings))
+    service._recent = lambda *a, **k: []  # type: ignore[method-assign]
+    service.proxy_account = lambda user_id: False  # type: ignore[method-assign]
+    print(json.dumps({"ready": len(found)}), flush=True)
+    for line in sys.stdin:
+        cmd = json.loads(line)
+        if cmd["op"] == "stop":
+            break
+        rows = []
+        for i in cmd["i"]:
+            text, said_at, lang, user_id, turn_id = found[i]
+            turn = TurnIn(text=text, said_at=dt.datetime.fromisoformat(said_at), turn_id=turn_id, lang=lang)
+            began = time.thread_time()
+            prepared = service.prepare(user_id, turn, profile=lambda u, on=None: {}, read_decision=False)
+            payload = turn_payload(prepared.write)[0] if prepared.write is not None else None
+            spent = (time.thread_time() - began) * 1000
+            parts = [prepared.result.model_dump_json(exclude={"timings_ms"}), repr(payload)]
+            if prepared.write is not None:
+                parts += [r.model_dump_json() for r in prepared.write.records]
+                parts += [repr((prepared.write.facts, prepared.write.candidates))]
+            rows.append({"i": i, "lang": "ko" if lang == "ko" else "en", "gate": spent, "extract": 0.0,
+                         "records": len(prepared.write.records) if prepared.write is not None else 0,
+                         "digest": hashlib.sha1("\n".join(parts).encode()).hexdigest()[:16]})
+        print(json.dumps(rows), flush=True)
 
 
 def worker(suites: list[str]) -> None:
@@ -113,16 +165,25 @@ def main() -> None:
     ap.add_argument("--warmup", type=int, default=100, help="texts run first, unmeasured, in each worker")
     ap.add_argument("--limit", type=int, default=0, help="every k-th text so that about N are run (0: all)")
     ap.add_argument("--chunk", type=int, default=25)
+    ap.add_argument("--population", type=int, default=0, help="the benchmark population's turns, N users x 30 days")
+    ap.add_argument("--prepare", action="store_true", help="time `prepare` + the write parameters (pia import's)")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     suites = args.suite or _DEVELOP
     if args.worker:
-        worker(suites)
+        if args.prepare:
+            prepare_worker(population(args.population) if args.population else
+                           [(t, s, lang, "ab-suite", f"t{n}") for n, (t, s, lang) in enumerate(texts(suites))])
+        elif args.population:
+            raise SystemExit("--population needs --prepare")
+        else:
+            worker(suites)
         return
     procs = []
     for tree in args.trees:
         env = dict(os.environ, PYTHONPATH=tree, PIA_PROJECT_ROOT=tree)
-        cmd = [sys.executable, str(Path(__file__).resolve()), "--worker"] + [f"--suite={s}" for s in suites]
+        cmd = [sys.executable, str(Path(__file__).resolve()), "--worker"] + [f"--suite={s}" for s in suites] \
+            + ([f"--population={args.population}"] if args.population else []) + (["--prepare"] if args.prepare else [])
         procs.append(subprocess.Popen(cmd, env=env, cwd=os.getcwd(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                       text=True))
     counts = []
@@ -168,6 +229,10 @@ def main() -> None:
                 vals = [g["gate"] + g["extract"] if stage == "both" else g[stage] for g in sel]
                 figures[stage] = {"p50": round(percentile(vals, 0.5), 2), "p95": round(percentile(vals, 0.95), 2),
                                   "mean": round(statistics.fmean(vals), 2)}
+            if args.prepare:
+                records = sum(g["records"] for g in sel)
+                figures["records"] = records
+                figures["ms_per_record"] = round(sum(g["gate"] for g in sel) / max(records, 1), 4)
             out[f"{tree} {lang}"] = figures
     first = {g["i"]: g["digest"] for g in rows[args.trees[0]]}
     for tree in args.trees[1:]:

@@ -6,6 +6,8 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from pia_graph.regex_lead import compile_led
+
 
 def syllables_with_final(final: int) -> str:
     """The Hangul syllables whose final consonant is the ``final``-th of the 28 (0: none, 4: ㄴ, 20: ㅆ)."""
@@ -113,7 +115,8 @@ _ASKING_OPEN_EN = re.compile(r"^\W*(?:(?:so|and|but|ok|okay|um|hey)\s+)?(?:what|
 # on"): the auxiliary is the wh-question's own
 _WH_BEFORE_AUX_EN = re.compile(r"\b(?:how\s+(?:much|many|long|often|far)|what|which|whose)(?:\s+[\w'-]+){0,3}\s*$",
                                re.IGNORECASE)
-_CLAUSE_BREAK = re.compile(
+# (behind a look-ahead at its first characters: most positions of a sentence cannot start a break)
+_CLAUSE_BREAK = compile_led(
     r"\s*(?:,|;|\s[—–-]{1,2}\s|[—–]|:\s)\s*"
     # (not -는 데 "for": "혈압 낮추는데 좋은 음식", "살 빼는데 도움", "살 빼는데 더 효과적이에요?": what the act is
     # good for, a degree adverb or none before the evaluation)

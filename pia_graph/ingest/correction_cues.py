@@ -25,6 +25,7 @@ from functools import cache
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ontology import Dictionary
+from pia_graph.regex_lead import led
 from pia_graph.regex_needs import may_match
 
 STRONG = ("correction",)
@@ -58,7 +59,7 @@ def _cues(dictionary: Dictionary, groups: tuple[str, ...], lang: str) -> str:
 
 @cache
 def _compiled(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+    return re.compile(led([pattern], re.IGNORECASE), re.IGNORECASE)
 
 
 #: each reader's pattern by (reader, lang), with the cue lists it was joined from: used again while the dictionary

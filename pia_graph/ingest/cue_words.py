@@ -10,6 +10,8 @@ import re
 from functools import cache
 
 from pia_graph.ontology import Dictionary
+from pia_graph.ontology.model import CueList
+from pia_graph.regex_lead import led
 
 
 class MissingCuesError(LookupError):
@@ -43,15 +45,28 @@ def _piece(cue: str, lang: str) -> str:
 def _compile(cues: tuple[str, ...], lang: str) -> re.Pattern[str]:
     # Longer cues first, so "didn't take" wins over "take" where both would match at one place.
     ordered = sorted(cues, key=len, reverse=True)
-    return re.compile("|".join(_piece(c, lang) for c in ordered), re.IGNORECASE)
+    return re.compile(led([_piece(c, lang) for c in ordered], re.IGNORECASE), re.IGNORECASE)
+
+
+#: each cue list's pattern by the list's id, with the list itself (kept alive, so that its id names no other list):
+#: ``_compile``'s cache is keyed by the words, whose tuple is hashed word by word on every call (rules ask some 80
+#: times a turn); a ``CueList`` is frozen, so the pattern of the same list object is the same
+_BY_LIST: dict[tuple[int, str], tuple[CueList, re.Pattern[str]]] = {}
+_BY_LIST_KEPT = 4096
 
 
 def cue_pattern(dictionary: Dictionary, group: str, lang: str) -> re.Pattern[str]:
     """One pattern over the cues of ``group`` in ``lang``; raises when the dictionary has none."""
     found = dictionary.cues.get((group, lang))
+    kept = _BY_LIST.get((id(found), lang))
+    if kept is not None and kept[0] is found:
+        return kept[1]
     if found is None or not found.cues:
         raise MissingCuesError(f"the dictionary has no cue list {group!r} for {lang!r} (ontology/80_cues.cypher)")
-    return _compile(found.cues, lang)
+    if len(_BY_LIST) >= _BY_LIST_KEPT:
+        _BY_LIST.clear()
+    pattern = _BY_LIST[(id(found), lang)] = (found, _compile(found.cues, lang))
+    return pattern[1]
 
 
 def cue_words(dictionary: Dictionary, group: str, lang: str) -> tuple[str, ...]:
@@ -73,7 +88,7 @@ def aim_pattern(dictionary: Dictionary, lang: str, *, wish: bool = True, also: s
 
 @cache
 def _joined(parts: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{p})" for p in parts), re.IGNORECASE)
+    return re.compile(led([f"(?:{p})" for p in parts], re.IGNORECASE), re.IGNORECASE)
 
 
 def words_pattern(words: tuple[str, ...], lang: str) -> re.Pattern[str]:

@@ -11,6 +11,7 @@ from functools import cache
 
 from pia_graph.ingest import ask_cues
 from pia_graph.ingest.kin_words import first_degree_en, first_degree_ko
+from pia_graph.regex_lead import led
 
 
 def _words(*alts: str) -> str:
@@ -248,7 +249,7 @@ FRAME_START_EN = r"^(?:based\s+on|according\s+to|considering|looking\s+at|going\
 
 @cache
 def rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+    return re.compile(led([pattern], re.IGNORECASE), re.IGNORECASE)
 
 
 @cache
@@ -280,8 +281,8 @@ def ask_health_rx(lang: str) -> re.Pattern[str]:
         from pia_graph.ontology.word_lists import words_alternation
 
         ask_topics_ko = words_alternation("ask_topic", "ko")
-        return re.compile(f"(?:{HEALTH_KO}|{ask_topics_ko})|(?:(?<![A-Za-z0-9])(?:{HEALTH_EN})(?![A-Za-z0-9]))",
-                          re.IGNORECASE)
+        return re.compile(led([f"(?:{HEALTH_KO}|{ask_topics_ko})",
+                               f"(?:(?<![A-Za-z0-9])(?:{HEALTH_EN})(?![A-Za-z0-9]))"], re.IGNORECASE), re.IGNORECASE)
     return health_rx(lang)
 
 
@@ -297,15 +298,15 @@ def drug_class_rx(lang: str) -> re.Pattern[str]:
                     for w_lang, w in c.words if w_lang == lang or lang == "ko"}, key=lambda w: (-len(w), w))
     alternation = "|".join(re.escape(w).replace("\\ ", r"\s*") for w in words) or r"(?!x)x"
     if lang == "ko":
-        return re.compile(f"(?<![A-Za-z])(?:{alternation})(?![A-Za-z])", re.IGNORECASE)
-    return re.compile(f"\\b(?:{alternation})\\b", re.IGNORECASE)
+        return re.compile(led([f"(?<![A-Za-z])(?:{alternation})(?![A-Za-z])"], re.IGNORECASE), re.IGNORECASE)
+    return re.compile(led([f"\\b(?:{alternation})\\b"], re.IGNORECASE), re.IGNORECASE)
 
 
 @cache
 def health_rx(lang: str) -> re.Pattern[str]:
     if lang == "ko":
-        return re.compile(f"(?:{HEALTH_KO})|(?:\\b(?:{HEALTH_EN})\\b)", re.IGNORECASE)
-    return re.compile(f"\\b(?:{HEALTH_EN})(?=\\W|$)", re.IGNORECASE)
+        return re.compile(led([f"(?:{HEALTH_KO})", f"(?:\\b(?:{HEALTH_EN})\\b)"], re.IGNORECASE), re.IGNORECASE)
+    return re.compile(led([f"\\b(?:{HEALTH_EN})(?=\\W|$)"], re.IGNORECASE), re.IGNORECASE)
 
 
 @cache
@@ -331,7 +332,7 @@ def person_rx(kind: str, lang: str) -> re.Pattern[str]:
         ("fiction", "en"): FICTION_EN,
         ("fiction", "ko"): FICTION_KO,
     }
-    return re.compile(table[(kind, lang)], re.IGNORECASE)
+    return re.compile(led([table[(kind, lang)]], re.IGNORECASE), re.IGNORECASE)
 
 
 # A carer named by the role (read by the READ gate's scope and route, and by the RETAIN gate's work frame: "im a

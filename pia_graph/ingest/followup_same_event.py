@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 import itertools
+import re
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.earlier_records import Prior
@@ -54,20 +55,25 @@ def dated_by_earlier(text: str, lang: str, said_at: dt.datetime, own: list[HupRe
     return out
 
 
-def tells_undated_results(text: str, lang: str, own: list[HupRecord], dictionary: Dictionary) -> bool:
-    """The turn names a batch of results (cue list ``result_batch``) and tells a result with no day of its own:
-    the wording first, so that no store read is made for other turns."""
-    return lang in ("en", "ko") and any(r.time_assumed and r.type in _RESULT_TYPES for r in own) \
-        and cue_pattern(dictionary, "result_batch", lang).search(text) is not None
+def tells_undated_results(text: str, lang: str, own: list[HupRecord],
+                          dictionary: Dictionary) -> re.Match[str] | None:
+    """Where the turn names a batch of results (cue list ``result_batch``), when it tells a result with no day of
+    its own; None otherwise: the wording first, so that no store read is made for other turns. The match is
+    handed to ``results_of_earlier_visit`` (``named``), which would search for it again."""
+    if lang not in ("en", "ko") or not any(r.time_assumed and r.type in _RESULT_TYPES for r in own):
+        return None
+    return cue_pattern(dictionary, "result_batch", lang).search(text)
 
 
 def results_of_earlier_visit(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord],
-                             earlier: list[Prior], dictionary: Dictionary) -> list[HupRecord] | None:
+                             earlier: list[Prior], dictionary: Dictionary,
+                             named: re.Match[str] | None = None) -> list[HupRecord] | None:
     """Results told with no day of their own in a turn that names their batch (cue list ``result_batch``: 결과,
     검진, "results", "labs") after an earlier turn told a visit on a day before this one ("오늘 건강검진 받고 옴",
     "회사 건강검진 다음주 화요일이에요"): the results, and the visit the turn names again, took place on the visit's
-    day. None when nothing moves."""
-    hit = cue_pattern(dictionary, "result_batch", lang).search(text) if lang in ("en", "ko") else None
+    day. None when nothing moves. ``named``: the batch's word as ``tells_undated_results`` found it in ``text``."""
+    hit = named if named is not None else \
+        cue_pattern(dictionary, "result_batch", lang).search(text) if lang in ("en", "ko") else None
     results = [r for r in own if r.time_assumed and r.date is not None and r.type in _RESULT_TYPES]
     if hit is None or not results or any(r.type == "medical_visit" and not r.time_assumed for r in own):
         return None  # "saw the GP today, results: …": a visit of the turn's own, with its day, holds them

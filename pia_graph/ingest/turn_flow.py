@@ -157,10 +157,12 @@ def gate_and_extract(
             moved = dated_by_earlier(text, utterance.lang, said_at, list(found.records), recent(), dictionary)
             if moved is not None:
                 found = found.model_copy(update={"records": moved})
-        if recent is not None and tells_undated_results(text, utterance.lang, list(found.records), dictionary):
+        named = tells_undated_results(text, utterance.lang, list(found.records), dictionary) \
+            if recent is not None else None
+        if named is not None and recent is not None:
             # "결과 문자 옴. 공복혈당 98" after "오늘 건강검진 받고 옴": drawn at that visit (followup_same_event.py)
             moved = results_of_earlier_visit(text, utterance.lang, said_at, list(found.records), recent(),
-                                              dictionary)
+                                              dictionary, named)
             if moved is not None:
                 found = found.model_copy(update={"records": moved})
         terms = [Term(m.term_key, m.start, m.end) for m in utterance.matches if m.term_key]

@@ -178,12 +178,14 @@ def record_text(rec: dict[str, Any], dictionary: Dictionary) -> str:
 
 
 def record_item(rec: dict[str, Any], dictionary: Dictionary, *, score: float, sources: list[Any],
-                why: list[str]) -> RecallItem:
+                why: list[str], text: str | None = None) -> RecallItem:
+    """The recall item of a stored record; ``text``: its line when already made (``record_text``)."""
     day = record_day(rec)
     value = rec.get("value")
     return RecallItem(
         kind="record", id=str(rec["record_id"]), coordinate=rec.get("coordinate"), type=rec.get("type"),
-        date=day.isoformat() if day else None, month=rec.get("month"), text=record_text(rec, dictionary),
+        date=day.isoformat() if day else None, month=rec.get("month"),
+        text=record_text(rec, dictionary) if text is None else text,
         value=value if isinstance(value, (int, float, str)) else None, unit=rec.get("unit"), band=rec.get("band"),
         status=rec.get("status"), score=round(score, 4), sources=sources, why=why,
         superseded_by=rec.get("superseded_by"),
@@ -232,7 +234,9 @@ class ItemDraft:
     def build(self) -> RecallItem:
         if self._dictionary is None:
             return fact_item(self._source, score=self.score, sources=self.sources, why=self.why)
-        item = record_item(self._source, self._dictionary, score=self.score, sources=self.sources, why=self.why)
+        # the line made for the ranking is the record's (nothing changes ``text`` after it is made)
+        item = record_item(self._source, self._dictionary, score=self.score, sources=self.sources, why=self.why,
+                           text=self.text)
         item.supersedes = self.supersedes
         return item
 

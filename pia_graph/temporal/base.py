@@ -12,6 +12,7 @@ from functools import cache
 from dateutil.relativedelta import relativedelta
 
 from pia_graph.ontology.word_lists import words_alternation
+from pia_graph.regex_lead import lead
 from pia_graph.temporal.cal import month_str
 from pia_graph.temporal.types import Granularity, Resolution, minutes_value
 
@@ -255,7 +256,8 @@ def triggered(rule: Rule, words: str) -> Rule:
 
 def en_pattern(body: str) -> re.Pattern[str]:
     """An English rule pattern: case-insensitive, on word boundaries."""
-    return re.compile(rf"(?<![\w/.$€£₩-])(?:{body})(?![\w/])", re.IGNORECASE)
+    source = rf"(?<![\w/.$€£₩-])(?:{body})(?![\w/])"
+    return re.compile(lead(source, re.IGNORECASE) + source, re.IGNORECASE)
 
 
 #: where a Korean time expression may start: not inside a word or a number, except that a number may follow a
@@ -265,7 +267,8 @@ KO_LEFT = r"(?:(?<![가-힣0-9./-])|(?<=[가-힣])(?=\d))"
 
 def ko_pattern(body: str) -> re.Pattern[str]:
     """A Korean rule pattern: not glued to a preceding Hangul syllable or digit, save a number after a word."""
-    return re.compile(rf"{KO_LEFT}(?:{body})", re.IGNORECASE)
+    source = rf"{KO_LEFT}(?:{body})"
+    return re.compile(lead(source, re.IGNORECASE) + source, re.IGNORECASE)
 
 
 def _r(kind: str, granularity: Granularity = "day", assumed: bool = False, **fields: object) -> Resolution:

@@ -123,3 +123,4 @@ def test_one_pattern_guard_keeps_every_match(text: str) -> None:
     for pattern in patterns:
         assert may_match(pattern, text) or pattern.search(text) is None, pattern.pattern
         assert sub_where(pattern, "#", text) == pattern.sub("#", text)
+
