@@ -122,3 +122,28 @@ def test_the_turn_after_its_history_stores_the_dose(dictionary: Dictionary, inde
     got = offline_scenario(scenario, index, dictionary)
     assert got["retain"]
     assert [(r["coordinate"], r.get("status"), r.get("date")) for r in got["records"]] == [want]
+
+
+@pytest.mark.parametrize(("text", "lang", "status", "day"), [
+    ("and I forgot tonight's dose too", "en", "missed", dt.date(2026, 3, 12)),
+    ("missed my dose yesterday", "en", "missed", dt.date(2026, 3, 11)),
+    ("took the morning dose with breakfast", "en", "taken", dt.date(2026, 3, 12)),
+    ("아 어제 저녁꺼 먹었었네요", "ko", "taken", dt.date(2026, 3, 11)),
+    ("아침꺼 깜빡했어요", "ko", "missed", dt.date(2026, 3, 12)),
+])
+def test_a_dose_named_by_its_time_of_day_is_of_the_open_drug(dictionary: Dictionary, text: str, lang: str,
+                                                             status: str, day: dt.date) -> None:
+    # "tonight's dose", "my dose", "저녁꺼" (the evening one): a dose with no drug named is the recent turns' one drug
+    assert refers_back(text, dictionary)
+    (new,) = follow(dictionary, text, [regimen("drug:sertraline")], lang).records
+    assert (new.type, new.coordinate, new.status, new.date, new.rule_id) == (
+        "medication_intake", "drug:sertraline", status, day, "earlier_turn.intake")
+
+
+def test_a_dose_named_by_its_time_of_day_keeps_the_guards(dictionary: Dictionary) -> None:
+    two = [regimen("drug:metformin"), regimen("drug:amlodipine", rid="r_2")]
+    assert follow(dictionary, "forgot tonight's dose", two).records == []  # two candidates: none picked
+    assert follow(dictionary, "forgot tonight's dose", []).records == []  # no drug named before
+    # a drug named two weeks ago is out of the recent window
+    old = regimen("drug:metformin", at=BEFORE - dt.timedelta(days=14))
+    assert not any(r.type == "medication_intake" for r in follow(dictionary, "저녁꺼 안 먹었어", [old], "ko").records)
