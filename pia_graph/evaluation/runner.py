@@ -12,7 +12,13 @@ from typing import Any
 from pia_graph.db.queries import run_write
 from pia_graph.evaluation import retrieval, understanding
 from pia_graph.evaluation.depth_kind import predict_depth
-from pia_graph.evaluation.format_vocabulary import BEYOND_KEY, format_coordinates, split_records
+from pia_graph.evaluation.format_vocabulary import (
+    BEYOND_KEY,
+    format_coordinates,
+    format_projection,
+    format_record_types,
+    split_records,
+)
 from pia_graph.ingest.scoring import record_to_expect
 from pia_graph.memory import MemoryService, ProfileIn, TurnIn
 from pia_graph.temporal.scenario import predict as predict_temporal
@@ -97,6 +103,7 @@ class ScenarioRunner:
         pred["read"] = result.read
         pred["route"] = result.route if result.read else "none"
         stored = [record_to_expect(r) for r in result.records]
-        pred["records"], pred[BEYOND_KEY] = split_records(stored, format_coordinates())
+        pred["records"], pred[BEYOND_KEY] = split_records(stored, format_coordinates(), format_projection(),
+                                                      format_record_types())
         if result.rejections:
             pred["rejections"] = [r.model_dump(mode="json") for r in result.rejections]
