@@ -286,7 +286,7 @@ def by_open_symptom(text: str, lang: str, said_at: dt.datetime, own: list[HupRec
         hit = cue_pattern(dictionary, "resolved", lang).search(text)
         if hit is None:
             return None
-        fields["status"] = "resolved"
+        fields.update(status="resolved", value=None, value_as_said=None)  # a grade is of the symptom while it lasts
         spans.append((hit.start(), hit.end()))
     else:
         sides = [(hit, site) for group, site in _SIDES
@@ -296,7 +296,10 @@ def by_open_symptom(text: str, lang: str, said_at: dt.datetime, own: list[HupRec
         if sides:
             fields["body_site"] = sides[0][1]
             spans.append((sides[0][0].start(), sides[0][0].end()))
-        values = [q for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS]
+        # a number of a time said is no grade ("it was 2 days back, not yesterday": a day corrected)
+        times = [r.span for r in resolve_in_text(text, said_at, lang) if r.span is not None]
+        values = [q for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS
+                  and not any(t.start <= q.start < t.end for t in times)]
         # a grade only of the symptom told in the last turn (else a bare number goes on from the last reading)
         newest = max(p.said_at for p in earlier)
         if len(values) == 1 and values[0].kind == "number" and values[0].unit is None \

@@ -252,7 +252,7 @@ def symptom(coordinate: str, rid: str = "r_x", *, status: str = "active", negate
 
 @pytest.mark.parametrize(("history", "text", "lang", "want"), [
     # the one open symptom resolved, graded or located by a reply that names none (earlier_turn.symptom)
-    ("bad migraine since lunch, 8/10", "all gone by the evening", "en", ("resolved", 8.0)),  # its grade kept
+    ("bad migraine since lunch, 8/10", "all gone by the evening", "en", ("resolved", None)),  # a grade lasts no longer
     ("배가 너무 아파요", "지금은 다 나았어요", "ko", ("resolved", None)),
     ("운동하다가 발목이 아파요", "왼쪽이요 7 정도", "ko", ("active", 7.0)),
     ("my ankle hurts after the run", "the right one, maybe a 4", "en", ("active", 4.0)),
@@ -306,6 +306,9 @@ def test_a_bare_number_grades_only_the_symptom_of_the_last_turn(dictionary: Dict
     only = [symptom("symptom:headache", "r_h")]
     assert by_open_symptom("14", "en", LATER, [], only, dictionary, resolving=False) is None
     assert by_open_symptom("6 mg", "en", LATER, [], only, dictionary, resolving=False) is None
+    # a number of a time: a day corrected, no grade
+    assert by_open_symptom("it was 2 days back, not yesterday", "en", LATER, [], only, dictionary,
+                           resolving=False) is None
 
 
 def moved(p: Prior, at: dt.datetime) -> Prior:
