@@ -22,8 +22,8 @@ Three rules, declared in ``extract/registry.py``, beside ``followup_resolve``'s:
   먹기 시작했어요"), and tells no medication of its own: the regimen of the drug of the user's last medication turn
   (one drug there, or the one the wording picks), stopped (its end the day the turn names) or active (its start).
 - ``earlier_turn.symptom`` (session 56): the turn resolves (cue list ``resolved``: "gone now", "이제 다 나았어요"),
-  grades (a bare number on the 0-10 scale, the symptom told in the last turn) or locates (``side_left`` /
-  ``side_right``: "오른쪽이요 6 정도") the one symptom open in the user's recent turns: a new record of it, the
+  or grades (a bare number on the 0-10 scale, the symptom told in the last turn: "오른쪽이요 6 정도") the one
+  symptom open in the user's recent turns: a new record of it, the
   earlier one kept and superseded. Exactly one symptom open (active, not denied), else nothing.
 """
 
@@ -51,11 +51,9 @@ from pia_graph.temporal.rules_ko import DAY_PART
 SAME_RULE = "earlier_turn.same"
 STATUS_RULE = "earlier_turn.regimen_status"
 SYMPTOM_RULE = "earlier_turn.symptom"
-#: the cue lists whose words a reply can only mean of the open topic ("resolved", a side: of the open symptom)
+#: the cue lists whose words a reply can only mean of the open topic ("resolved": of the open symptom)
 CONTEXT_CUES = ("same_as_last", "regimen_stopped_ref", "regimen_restarted_ref", "dose_by_reference", "dose_taken",
-                "dose_missed", "resolved", "side_left", "side_right")
-#: (cue list, the body_site it gives) of a reply that locates the open symptom
-_SIDES = (("side_left", "left"), ("side_right", "right"))
+                "dose_missed", "resolved")
 _SCALE = (0.0, 10.0)  # a symptom's severity scale (hup.bounds): a bare number on it grades the open symptom
 #: (cue list, the regimen's status, the date field the day said sets)
 _REGIMEN_CHANGES = (("regimen_stopped_ref", "stopped", "end"), ("regimen_restarted_ref", "active", "start"))
@@ -289,27 +287,22 @@ def by_open_symptom(text: str, lang: str, said_at: dt.datetime, own: list[HupRec
         fields.update(status="resolved", value=None, value_as_said=None)  # a grade is of the symptom while it lasts
         spans.append((hit.start(), hit.end()))
     else:
-        sides = [(hit, site) for group, site in _SIDES
-                 if (hit := cue_pattern(dictionary, group, lang).search(text)) is not None]
-        if len(sides) > 1:
-            return None  # both sides: no one place
-        if sides:
-            fields["body_site"] = sides[0][1]
-            spans.append((sides[0][0].start(), sides[0][0].end()))
+        # a grade only of the symptom told in the last turn (else a bare number goes on from the last reading)
+        last = told[0].said_at == max(p.said_at for p in earlier)
         # a number of a time said is no grade ("it was 2 days back, not yesterday": a day corrected)
         times = [r.span for r in resolve_in_text(text, said_at, lang) if r.span is not None]
         values = [q for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS
                   and not any(t.start <= q.start < t.end for t in times)]
-        # a grade only of the symptom told in the last turn (else a bare number goes on from the last reading)
-        newest = max(p.said_at for p in earlier)
         if len(values) == 1 and values[0].kind == "number" and values[0].unit is None \
-                and _SCALE[0] <= values[0].value <= _SCALE[1] and told[0].said_at == newest:
+                and _SCALE[0] <= values[0].value <= _SCALE[1] and last:
             fields["value"] = values[0].value
             spans.append((values[0].start, values[0].end))
         elif values:
             return None  # a value that is no grade of the symptom
     if not fields:
         return None
+    # what the reply tells is of its own day ("better today, like a 4", "tummy settled"): a new observation then
+    fields.update(own_day(text, said_at, lang) or {"date": said_at.date(), "time_assumed": True}, start=None)
     start, end = min(s for s, _ in spans), max(e for _, e in spans)
     record = copy_record(told[0], dictionary, fields, text[start:end], start, end, rule="earlier_turn.symptom")
     if record is None or validate(record, said_at) is not None:
