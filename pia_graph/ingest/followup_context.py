@@ -14,17 +14,13 @@ carries what can only be said of the open topic: a value, or a cue of ``same_as_
 ``dose_by_reference``, ``dose_taken``, ``dose_missed``. Small talk alone
 ("thanks!", "ok", "고마워요") carries none of these and is never read. Only such turns cost the store read.
 
-Three rules, declared in ``extract/registry.py``, beside ``followup_resolve``'s:
+Two rules, declared in ``extract/registry.py``, beside ``followup_resolve``'s:
 - ``earlier_turn.same``: the turn says its reading equals the last one (cue list ``same_as_last``) and gives no
   value: the last turn's reading (one value, or a pair said as one span) again, on the turn's own day.
 - ``earlier_turn.regimen_status``: the turn stops a drug named only by reference (cue list
   ``regimen_stopped_ref``), or takes it up again (``regimen_restarted_ref``: "back on it", "그 약 어제부터 다시
   먹기 시작했어요"), and tells no medication of its own: the regimen of the drug of the user's last medication turn
   (one drug there, or the one the wording picks), stopped (its end the day the turn names) or active (its start).
-- ``earlier_turn.symptom`` (session 56): the turn resolves (cue list ``resolved``: "gone now", "이제 다 나았어요"),
-  or grades (a bare number on the 0-10 scale, the symptom told in the last turn: "오른쪽이요 6 정도") the one
-  symptom open in the user's recent turns: a new record of it, the
-  earlier one kept and superseded. Exactly one symptom open (active, not denied), else nothing.
 """
 
 from __future__ import annotations
@@ -50,11 +46,9 @@ from pia_graph.temporal.rules_ko import DAY_PART
 
 SAME_RULE = "earlier_turn.same"
 STATUS_RULE = "earlier_turn.regimen_status"
-SYMPTOM_RULE = "earlier_turn.symptom"
-#: the cue lists whose words a reply can only mean of the open topic ("resolved": of the open symptom)
+#: the cue lists whose words a reply can only mean of the open topic
 CONTEXT_CUES = ("same_as_last", "regimen_stopped_ref", "regimen_restarted_ref", "dose_by_reference", "dose_taken",
-                "dose_missed", "resolved")
-_SCALE = (0.0, 10.0)  # a symptom's severity scale (hup.bounds): a bare number on it grades the open symptom
+                "dose_missed")
 #: (cue list, the regimen's status, the date field the day said sets)
 _REGIMEN_CHANGES = (("regimen_stopped_ref", "stopped", "end"), ("regimen_restarted_ref", "active", "start"))
 _VALUE_KINDS = ("number", "pair")
@@ -257,54 +251,3 @@ def _day_of_change(text: str, said_at: dt.datetime, lang: str, field: str) -> di
     if field == "start" and said[0].kind == "interval" and isinstance(start, dt.date):
         return {field: start if not isinstance(start, dt.datetime) else start.date()}
     return {}
-
-
-def open_symptom(earlier: list[Prior]) -> list[Prior]:
-    """The records of the one symptom open in ``earlier`` (newest first): told active and not denied, and the only
-    symptom so told there; none when none or several are open, or its newest record says it is over."""
-    told = [p for p in earlier if p.props.get("type") == "symptom" and not p.props.get("negated")]
-    places = {str(p.props.get("coordinate")) for p in told}
-    if len(places) != 1 or told[0].props.get("status") == "resolved":
-        return []
-    return told
-
-
-def by_open_symptom(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
-                    dictionary: Dictionary, *, resolving: bool) -> list[tuple[HupRecord, Prior | None]] | None:
-    """``earlier_turn.symptom``: the one open symptom resolved (``resolving``), or graded and located; the new
-    record supersedes the earlier one (its provenance), which stays."""
-    if own or lang not in ("en", "ko"):
-        return None
-    told = open_symptom(earlier)
-    if not told:
-        return None
-    fields: dict[str, object] = {}
-    spans: list[tuple[int, int]] = []
-    if resolving:
-        hit = cue_pattern(dictionary, "resolved", lang).search(text)
-        if hit is None:
-            return None
-        fields.update(status="resolved", value=None, value_as_said=None)  # a grade is of the symptom while it lasts
-        spans.append((hit.start(), hit.end()))
-    else:
-        # a grade only of the symptom told in the last turn (else a bare number goes on from the last reading)
-        last = told[0].said_at == max(p.said_at for p in earlier)
-        # a number of a time said is no grade ("it was 2 days back, not yesterday": a day corrected)
-        times = [r.span for r in resolve_in_text(text, said_at, lang) if r.span is not None]
-        values = [q for q in find_quantities(text, lang) if q.kind in _VALUE_KINDS
-                  and not any(t.start <= q.start < t.end for t in times)]
-        if len(values) == 1 and values[0].kind == "number" and values[0].unit is None \
-                and _SCALE[0] <= values[0].value <= _SCALE[1] and last:
-            fields["value"] = values[0].value
-            spans.append((values[0].start, values[0].end))
-        elif values:
-            return None  # a value that is no grade of the symptom
-    if not fields:
-        return None
-    # what the reply tells is of its own day ("better today, like a 4", "tummy settled"): a new observation then
-    fields.update(own_day(text, said_at, lang) or {"date": said_at.date(), "time_assumed": True}, start=None)
-    start, end = min(s for s, _ in spans), max(e for _, e in spans)
-    record = copy_record(told[0], dictionary, fields, text[start:end], start, end, rule="earlier_turn.symptom")
-    if record is None or validate(record, said_at) is not None:
-        return None
-    return [(record, told[0])]

@@ -28,14 +28,7 @@ from pia_graph.ingest.correction_cues import refers_back
 from pia_graph.ingest.earlier_records import Prior, Term
 from pia_graph.ingest.extract.numbers import find_quantities
 from pia_graph.ingest.followup_complete import by_dose, by_qualifier, by_unit
-from pia_graph.ingest.followup_context import (
-    SAME_RULE,
-    STATUS_RULE,
-    SYMPTOM_RULE,
-    by_open_symptom,
-    by_regimen_status,
-    by_same,
-)
+from pia_graph.ingest.followup_context import SAME_RULE, STATUS_RULE, by_regimen_status, by_same
 from pia_graph.ingest.followup_days import by_date
 from pia_graph.ingest.followup_goal import by_goal, might_set_goal
 from pia_graph.ingest.followup_intake import by_intake, opens_on_answer
@@ -139,11 +132,6 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
          lambda: by_changed_dose(text, lang, said_at, own, opened, dictionary, quantities, terms or [])),
         # "stopped it last week", "그거 끊었어요": the open drug stopped (ingest/followup_context.py)
         (STATUS_RULE, "status", lambda: by_regimen_status(text, lang, said_at, own, opened, dictionary)),
-        # "gone now", "오른쪽이요 6 정도": the one open symptom resolved, graded or located (followup_context.py)
-        (SYMPTOM_RULE, "status",
-         lambda: by_open_symptom(text, lang, said_at, own, earlier, dictionary, resolving=True)),
-        (SYMPTOM_RULE, "completion",
-         lambda: by_open_symptom(text, lang, said_at, own, earlier, dictionary, resolving=False)),
         # a bare value: the next reading of the last one told (ingest/followup_reading.py)
         (READING_RULE, "completion", lambda: by_reading(text, lang, said_at, own, told, dictionary, terms or [])),
     )

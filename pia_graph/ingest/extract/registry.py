@@ -164,9 +164,6 @@ _DECLARED: tuple[Rule, ...] = (
     _r("earlier_turn.same", "earlier_turn", RECORD_TYPES,
        "the last turn's reading told again on the turn's own day, a later turn saying it was the same ('same as "
        "before', '어제랑 똑같아요')"),
-    _r("earlier_turn.symptom", "earlier_turn", {"symptom"},
-       "the one symptom open in the user's recent turns, resolved, graded or located by a reply that names no "
-       "symptom ('gone now', '이제 다 나았어요', '오른쪽이요 6 정도')"),
     _r("earlier_turn.regimen_status", "earlier_turn", {"medication_regimen"},
        "the drug an earlier turn named, stopped, a later turn naming it only by reference ('stopped it last week', "
        "'그거 끊었어요')"),

@@ -12,7 +12,6 @@ import pytest
 from pia_graph.ingest.earlier_records import Prior
 from pia_graph.ingest.followup_context import (
     answers_with_a_time,
-    by_open_symptom,
     by_regimen_status,
     by_same,
     leans_on_context,
@@ -242,72 +241,3 @@ def test_they_names_nobody_whose_reading_a_correction_is(dictionary: Dictionary,
     got = offline_scenario(scenario(history, text), index, dictionary)
     assert got["retain"] is True
     assert [(r["coordinate"], r["value"]) for r in got["records"]] == [("test:postprandial_glucose", value)]
-
-
-def symptom(coordinate: str, rid: str = "r_x", *, status: str = "active", negated: bool = False,
-            at: dt.datetime = BEFORE) -> Prior:
-    return Prior({"record_id": rid, "negated": negated, "type": "symptom", "coordinate": coordinate, "status": status,
-                  "date": at.date(), "span": "x", "span_start": 0, "span_end": 1}, at)
-
-
-@pytest.mark.parametrize(("history", "text", "lang", "want"), [
-    # the one open symptom resolved or graded by a reply that names none (earlier_turn.symptom)
-    ("bad migraine since lunch, 8/10", "all gone by the evening", "en", ("resolved", None)),  # a grade lasts no longer
-    ("배가 너무 아파요", "지금은 다 나았어요", "ko", ("resolved", None)),
-    ("운동하다가 발목이 아파요", "왼쪽이요 7 정도", "ko", ("active", 7.0)),
-    ("my ankle hurts after the run", "the right one, maybe a 4", "en", ("active", 4.0)),
-])
-def test_a_reply_resolves_or_grades_the_one_open_symptom(dictionary: Dictionary, index: AliasIndex,
-                                                                history: str, text: str, lang: str,
-                                                                want: tuple[str, float | None]) -> None:
-    got = offline_scenario(scenario(history, text, lang), index, dictionary)
-    assert got["retain"] is True
-    assert [(r["status"], r.get("value")) for r in got["records"]] == [want]
-
-
-@pytest.mark.parametrize(("text", "lang", "value", "site"), [
-    ("오른쪽이요 6 정도", "ko", 6.0, None),  # a side said is not read (it fell on validate: session 56)
-    ("about a 5", "en", 5.0, None),
-])
-def test_a_grade_completes_the_open_symptom(dictionary: Dictionary, text: str, lang: str,
-                                                      value: float | None, site: str | None) -> None:
-    made = by_open_symptom(text, lang, LATER, [], [symptom("symptom:knee_pain")], dictionary, resolving=False)
-    assert made is not None
-    [(record, _)] = made
-    assert (record.value, getattr(record, "body_site", None), record.rule_id) == (value, site, "earlier_turn.symptom")
-
-
-def test_a_reply_on_the_open_symptom_supersedes_it_and_keeps_its_place(dictionary: Dictionary) -> None:
-    old = symptom("symptom:headache", "r_h")
-    made = by_open_symptom("gone now", "en", LATER, [], [old], dictionary, resolving=True)
-    assert made is not None
-    [(record, earlier)] = made
-    assert (record.coordinate, record.status, earlier) == ("symptom:headache", "resolved", old)
-
-
-@pytest.mark.parametrize("earlier", [
-    [symptom("symptom:headache", "r_h"), symptom("symptom:nausea", "r_n")],  # two open: which one is not said
-    [symptom("symptom:headache", "r_h", status="resolved")],  # already over
-    [symptom("symptom:headache", "r_h", negated=True)],  # denied, never open
-    [],
-])
-def test_a_reply_needs_exactly_one_open_symptom(dictionary: Dictionary, earlier: list[Prior]) -> None:
-    assert by_open_symptom("gone now", "en", LATER, [], earlier, dictionary, resolving=True) is None
-    assert by_open_symptom("오른쪽이요 6 정도", "ko", LATER, [], earlier, dictionary, resolving=False) is None
-
-
-def test_a_bare_number_grades_only_the_symptom_of_the_last_turn(dictionary: Dictionary) -> None:
-    # a reading told after the symptom: a bare number goes on from the reading, not the symptom
-    earlier = [*(moved(p, LATER - dt.timedelta(hours=1)) for p in bp()), symptom("symptom:headache", "r_h")]
-    assert by_open_symptom("6", "en", LATER, [], earlier, dictionary, resolving=False) is None
-    # a number off the 0-10 scale, or with a unit, grades nothing
-    only = [symptom("symptom:headache", "r_h")]
-    assert by_open_symptom("14", "en", LATER, [], only, dictionary, resolving=False) is None
-    assert by_open_symptom("6 mg", "en", LATER, [], only, dictionary, resolving=False) is None
-    # a number of a time: a day corrected, no grade
-    assert by_open_symptom("it was 2 days back, not yesterday", "en", LATER, [], only, dictionary,
-                           resolving=False) is None
-
-
-def moved(p: Prior, at: dt.datetime) -> Prior:
-    return Prior(dict(p.props), at)
