@@ -17,6 +17,8 @@ from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
+from pia_graph.regex_needs import class_item_source
+
 #: the categories a leading class may hold (``\d``, ``\s``): a word or non-class category would let most characters
 #: through and guard nothing
 _LEAD_CATEGORIES = {sre.CATEGORY_DIGIT: r"\d", sre.CATEGORY_SPACE: r"\s"}
@@ -46,14 +48,10 @@ def _first_item(op: Any, av: Any) -> tuple[list[str], bool]:
     if op is sre.IN:
         out: list[str] = []
         for kind, value in av:
-            if kind is sre.LITERAL:
-                out.append(re.escape(chr(value)))
-            elif kind is sre.RANGE:
-                out.append(f"{re.escape(chr(value[0]))}-{re.escape(chr(value[1]))}")
-            elif kind is sre.CATEGORY and value in _LEAD_CATEGORIES:
-                out.append(_LEAD_CATEGORIES[value])
-            else:
+            source = class_item_source(kind, value, _LEAD_CATEGORIES)
+            if source is None:
                 raise _UnboundedError
+            out.append(source)
         return out, False
     if op is sre.SUBPATTERN:
         _group, add_flags, del_flags, sub = av

@@ -40,17 +40,23 @@ def _class(items: Any) -> str | None:
     """A character class as regex source: literals, ranges and digits, not negated and small; else None."""
     if len(items) > _SMALL_CLASS:
         return None
-    parts: list[str] = []
-    for op, av in items:
-        if op is sre.LITERAL:
-            parts.append(re.escape(chr(av)))
-        elif op is sre.RANGE:
-            parts.append(f"{re.escape(chr(av[0]))}-{re.escape(chr(av[1]))}")
-        elif op is sre.CATEGORY and av is sre.CATEGORY_DIGIT:
-            parts.append(r"\d")
-        else:
-            return None
-    return f"[{''.join(parts)}]"
+    parts = [class_item_source(op, av, _DIGIT_ONLY) for op, av in items]
+    return None if None in parts else f"[{''.join(p for p in parts if p)}]"
+
+
+_DIGIT_ONLY = {sre.CATEGORY_DIGIT: r"\d"}
+
+
+def class_item_source(op: Any, av: Any, categories: dict[Any, str]) -> str | None:
+    """One item of a parsed character class as regex source: a literal, a range, or a category named in
+    ``categories``; None for anything else (negation, other categories). Shared with ``regex_lead``."""
+    if op is sre.LITERAL:
+        return re.escape(chr(av))
+    if op is sre.RANGE:
+        return f"{re.escape(chr(av[0]))}-{re.escape(chr(av[1]))}"
+    if op is sre.CATEGORY:
+        return categories.get(av)
+    return None
 
 
 def _item(op: Any, av: Any) -> Needs | None:
