@@ -83,6 +83,8 @@ def _first_class(source: str, flags: int) -> list[str] | None:
         found, empty = _first_items(sre_parse.parse(source, flags))
     except (_UnboundedError, re.error, RecursionError):
         return None
+    except (AttributeError, TypeError):  # ``re``'s private parser changed shape (another Python): no look-ahead
+        return None
     return None if empty or not found else found
 
 
@@ -134,12 +136,16 @@ def _skips_by_itself(source: str, flags: int) -> bool:
     look-ahead put first would hide that from it."""
     try:
         parsed = sre_parse.parse(source, flags)
+        first = parsed.data[0] if parsed.data else None
+        if first is not None and first[0] is sre.AT and first[1] in (sre.AT_BEGINNING, sre.AT_BEGINNING_STRING):
+            return True
+        return bool(
+            sre_compiler._get_literal_prefix(parsed, flags)[0] or sre_compiler._get_charset_prefix(parsed, flags)
+        )
     except (re.error, RecursionError):
         return True
-    first = parsed.data[0] if parsed.data else None
-    if first is not None and first[0] is sre.AT and first[1] in (sre.AT_BEGINNING, sre.AT_BEGINNING_STRING):
+    except (AttributeError, TypeError):  # ``re``'s private helpers changed shape (another Python): leave it plain
         return True
-    return bool(sre_compiler._get_literal_prefix(parsed, flags)[0] or sre_compiler._get_charset_prefix(parsed, flags))
 
 
 def compile_led(source: str, flags: int = 0) -> re.Pattern[str]:

@@ -75,3 +75,21 @@ def test_every_led_cue_list_matches_as_its_plain_alternation() -> None:
         plain, new = re.compile("|".join(pieces), re.IGNORECASE), _compile(cue_list.cues, lang)
         for text in texts:
             assert [m.span() for m in plain.finditer(text)] == [m.span() for m in new.finditer(text)], (_group, text)
+
+
+def test_private_re_helpers_changed_shape_leave_patterns_plain(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``regex_lead`` reads ``re``'s private parser and compiler (Python 3.11's). Where another Python changes them,
+    every pattern must stay as written (no look-ahead), never fail at import or change a match."""
+    import pia_graph.regex_lead as regex_lead
+
+    class _Gone:
+        def __getattr__(self, name: str) -> object:
+            raise AttributeError(name)
+
+    alternatives = [r"\bkidney\b", r"\bsleep\w*", r"\blast\b"]
+    assert led(alternatives, re.IGNORECASE) != "|".join(alternatives)  # the helpers work here: a look-ahead is added
+    monkeypatch.setattr(regex_lead, "sre_compiler", _Gone())
+    assert led(alternatives, re.IGNORECASE) == "|".join(alternatives)
+    monkeypatch.setattr(regex_lead, "sre_parse", _Gone())
+    assert lead(r"\bkidney\b", re.IGNORECASE) == ""
+    assert led(alternatives, re.IGNORECASE) == "|".join(alternatives)
