@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable, Sequence
+from typing import TypeVar
 
 from pia_graph.memory.recall_models import Conflict, RecallItem
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.fuse_signals import timestamp as _sort_key
 from pia_graph.retrieve.records import ItemDraft, record_item
 from pia_graph.retrieve.structured import StructuredHit
+
+Ranked = TypeVar("Ranked", ItemDraft, RecallItem, ItemDraft | RecallItem)
 
 
 def rank_order(entry: tuple[float, float, ItemDraft | RecallItem]) -> tuple[float, float, str, str, str, str]:
@@ -22,8 +25,7 @@ def rank_order(entry: tuple[float, float, ItemDraft | RecallItem]) -> tuple[floa
     return -score, -when, item.kind, item.coordinate or "", item.text, item.id
 
 
-def rank_sorted(entries: Iterable[tuple[float, float, ItemDraft | RecallItem]]
-                ) -> list[tuple[float, float, ItemDraft | RecallItem]]:
+def rank_sorted(entries: Iterable[tuple[float, float, Ranked]]) -> list[tuple[float, float, Ranked]]:
     """``sorted(entries, key=rank_order)``, reading an item's line only where it decides (pure): the entries are
     sorted by what comes before the line (score, time, kind, coordinate), then each run equal in all of that by
     (line, id). Both sorts are stable, so the order is the one key's, ties and all; a record's line is made when

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.fuse_signals import alias_words, holds_residual_word, named_by_words
@@ -24,7 +25,7 @@ def test_alias_words_answer_as_each_alias_would(dictionary: Dictionary) -> None:
         pool = [t[i:j] for t in texts for i, j in [sorted(rng.sample(range(len(t) + 1), 2))] if len(t) > 1]
         pool += [a.text.lower()[:3] for a in other[:3]] + ["", "x", "혈압", "ache", "the", "pain", "\x00", "a\x00b"]
         pool += [texts[0] + "\x00" + texts[-1]] if texts else []
-        pool += [a[-2:] + b[:2] for a, b in zip(texts, texts[1:], strict=False)]  # across two aliases: never held
+        pool += [a[-2:] + b[:2] for a, b in pairwise(texts)]  # spanning two aliases
         for word in pool:
             probes += 1
             assert named_by_words(key, [word], dictionary) == _each_alias(key, [word], dictionary), (key, word)
