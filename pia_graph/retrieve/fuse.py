@@ -11,7 +11,7 @@ from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallI
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import FactHit
 from pia_graph.retrieve.cues import holds_a_name, holds_advice, reports_speech
-from pia_graph.retrieve.fuse_order import conflicts_of, rank_order, ranked_items
+from pia_graph.retrieve.fuse_order import conflicts_of, rank_sorted, ranked_items
 from pia_graph.retrieve.fuse_signals import (
     about_someone_else,
     day_of,
@@ -214,7 +214,7 @@ def fuse(
     # order among records of one turn (equal times) follows ids that are random per store.
     record_turns: dict[str, ItemDraft] = {}
     asked_in_turn: dict[str, list[int]] = {}  # turn -> positions in `scored` of records asked for by name or type
-    for _, _, best in sorted(scored, key=rank_order):
+    for _, _, best in rank_sorted(scored):
         record_turns.setdefault(str(by_id[best.id].record.get("turn_id")), best)
     for pos, (_, _, item) in enumerate(scored):
         hit = by_id[item.id]

@@ -5,13 +5,16 @@ the current one (``fuse.fuse`` scores; this orders)."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from typing import TypeVar
 
 from pia_graph.memory.recall_models import Conflict, RecallItem
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.fuse_signals import timestamp as _sort_key
 from pia_graph.retrieve.records import ItemDraft, record_item
 from pia_graph.retrieve.structured import StructuredHit
+
+Ranked = TypeVar("Ranked", ItemDraft, RecallItem, ItemDraft | RecallItem)
 
 
 def rank_order(entry: tuple[float, float, ItemDraft | RecallItem]) -> tuple[float, float, str, str, str, str]:
@@ -22,6 +25,32 @@ def rank_order(entry: tuple[float, float, ItemDraft | RecallItem]) -> tuple[floa
     return -score, -when, item.kind, item.coordinate or "", item.text, item.id
 
 
+def rank_sorted(entries: Iterable[tuple[float, float, Ranked]]) -> list[tuple[float, float, Ranked]]:
+    """``sorted(entries, key=rank_order)``, reading an item's line only where it decides (pure): the entries are
+    sorted by what comes before the line (score, time, kind, coordinate), then each run equal in all of that by
+    (line, id). Both sorts are stable, so the order is the one key's, ties and all; a record's line is made when
+    first read (`records.ItemDraft`), and most ranked records differ in score or time."""
+    out = sorted(entries, key=_rank_head)
+    start = 0
+    while start < len(out):
+        end, head = start + 1, _rank_head(out[start])
+        while end < len(out) and _rank_head(out[end]) == head:
+            end += 1
+        if end - start > 1:
+            out[start:end] = sorted(out[start:end], key=_rank_tail)
+        start = end
+    return out
+
+
+def _rank_head(entry: tuple[float, float, ItemDraft | RecallItem]) -> tuple[float, float, str, str]:
+    score, when, item = entry
+    return -score, -when, item.kind, item.coordinate or ""
+
+
+def _rank_tail(entry: tuple[float, float, ItemDraft | RecallItem]) -> tuple[str, str]:
+    return entry[2].text, entry[2].id
+
+
 def ranked_items(scored: Sequence[tuple[float, float, ItemDraft | RecallItem]],
                  folded: Sequence[tuple[ItemDraft | RecallItem, ItemDraft | RecallItem]], k: int) -> list[RecallItem]:
     """The first ``k`` items in rank order, each once; a sentence folded into a record (``folded``: the record it
@@ -29,7 +58,7 @@ def ranked_items(scored: Sequence[tuple[float, float, ItemDraft | RecallItem]],
     model here, only when kept."""
     seen: set[str] = set()
     ranked: list[ItemDraft | RecallItem] = []
-    for _, _, item in sorted(scored, key=rank_order):
+    for _, _, item in rank_sorted(scored):
         if item.id in seen:
             continue
         seen.add(item.id)

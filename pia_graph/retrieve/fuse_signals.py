@@ -5,7 +5,9 @@ Split out of ``fuse``."""
 from __future__ import annotations
 
 import datetime as dt
+from bisect import bisect_left
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
@@ -14,6 +16,7 @@ from pia_graph.ingest.experiencer import NOT_THE_USER, Experiencer, experiencer_
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.memory.recall_models import QueryUnderstanding, RecallItem, TimeWindow
 from pia_graph.ontology import Dictionary
+from pia_graph.ontology.model import Term
 from pia_graph.retrieve.associative import RRF_K, FactHit
 from pia_graph.retrieve.fusion_weights import MAX_COSINE_GAP, MIN_COSINE_ALONE, MIN_COSINE_BESIDE_RECORDS
 from pia_graph.retrieve.records import ItemDraft, as_date, record_day
@@ -84,11 +87,58 @@ def type_words(u: QueryUnderstanding) -> set[str]:
 
 def named_by_words(term_key: str, words: list[str], dictionary: Dictionary) -> bool:
     """Whether one of the dictionary's aliases of a term holds one of the question's residual words (pure):
-    "my back thing" and the back-pain record, 허리 and 허리 통증, 주사 and 대상포진 주사."""
+    "my back thing" and the back-pain record, 허리 and 허리 통증, 주사 and 대상포진 주사. What
+    `holds_residual_word` answers of each alias in turn, asked of the term's `AliasWords` (made once per term)."""
     term = dictionary.terms.get(term_key)
     if term is None or not words:
         return False
-    return any(holds_residual_word(a.text, words) for a in term.aliases)
+    forms = alias_words(term)
+    return any(forms.holds(word) for word in words)
+
+
+_JOIN = "\x00"  # between two aliases' texts: no question word holds it (`AliasWords.holds` checks)
+
+
+@dataclass(frozen=True, slots=True)
+class AliasWords:
+    """A term's aliases as `holds_residual_word` reads them: every alias's lowercased text, joined by a character
+    no word holds (a Korean word is a substring of one alias exactly when it is one of the joined text), and the
+    distinct tokens of all of them, sorted (an English word starts a token of an alias exactly when the first
+    token not before it in that order starts with it: the tokens a word starts are one run of the order)."""
+
+    text: str
+    tokens: tuple[str, ...]
+    aliases: tuple[str, ...]
+
+    def holds(self, word: str) -> bool:
+        """`any(holds_residual_word(alias, [word]) for alias in the term's aliases)`, without the loop."""
+        if _JOIN in word:  # never a typed word; answered the long way rather than across two aliases
+            return any(holds_residual_word(a, [word]) for a in self.aliases)
+        if any("\uac00" <= ch <= "\ud7a3" for ch in word):
+            return word in self.text
+        at = bisect_left(self.tokens, word)
+        return at < len(self.tokens) and self.tokens[at].startswith(word)
+
+
+ALIAS_WORDS_KEPT = 65_536  # terms whose AliasWords are kept per process (each dictionary term once)
+_alias_words: dict[int, tuple[Term, AliasWords]] = {}
+
+
+def alias_words(term: Term) -> AliasWords:
+    """The `AliasWords` of a term, made on first use and kept per process (by the term object, which the entry
+    holds so that its id is not reused; a dictionary's terms never change once built). A dense user's recall asks
+    it for every coordinate its records and their turns hold, and going over each of a term's aliases again was
+    a third of a free-text question's client CPU (session 57)."""
+    kept = _alias_words.get(id(term))
+    if kept is not None and kept[0] is term:
+        return kept[1]
+    lows = tuple(a.text.lower() for a in term.aliases)
+    tokens = {tok for low in lows for tok in low.replace(",", " ").replace(".", " ").split()}
+    words = AliasWords(_JOIN.join(lows), tuple(sorted(tokens)), tuple(a.text for a in term.aliases))
+    if len(_alias_words) >= ALIAS_WORDS_KEPT:
+        _alias_words.clear()
+    _alias_words[id(term)] = (term, words)
+    return words
 
 
 def names_by_words(words: list[str], dictionary: Dictionary) -> Callable[[str], bool]:

@@ -212,24 +212,35 @@ class ItemDraft:
     id, kind, coordinate, type and line it orders by; its score, reasons and the records it supersedes). The
     `RecallItem` is made (`build`, by `record_item` or `fact_item` as before) only for the k items the ranking
     keeps: a dense user's question ranks hundreds of records, and making a validated model of each was a fifth of
-    the fused ranking's CPU (session 55)."""
+    the fused ranking's CPU (session 55). A record's line (`record_text`) is made when first read: the ranking
+    reads it only to order items equal in everything before it (`fuse_order.rank_sorted`), and the kept ones'
+    models carry it (session 57: making it for every ranked record was a tenth of a dense recall's client CPU)."""
 
-    __slots__ = ("_dictionary", "_source", "coordinate", "id", "kind", "score", "sources", "supersedes", "text",
+    __slots__ = ("_dictionary", "_source", "_text", "coordinate", "id", "kind", "score", "sources", "supersedes",
                  "type", "why")
 
     def __init__(self, kind: str, source: dict[str, Any], dictionary: Dictionary | None, *, score: float,
                  sources: list[Any], why: list[str]) -> None:
         self.kind = kind
         self._source, self._dictionary = source, dictionary
-        if dictionary is not None:  # a record: what record_item would make of it
+        self._text: str | None = None
+        if dictionary is not None:  # a record: what record_item would make of it (its line when first read)
             self.id, self.coordinate, self.type = str(source["record_id"]), source.get("coordinate"), source.get("type")
-            self.text = record_text(source, dictionary)
         else:  # a sentence: what fact_item would
             self.id, self.coordinate, self.type = str(source["fact_id"]), None, None
-            self.text = str(source.get("text") or "")
+            self._text = str(source.get("text") or "")
         self.score = round(score, 4)  # as the model keeps it (rounding again when built changes nothing)
         self.sources, self.why = list(sources), list(why)  # the model's own copies, as its validation makes
         self.supersedes: list[str] = []
+
+    @property
+    def text(self) -> str:
+        """The item's line: a sentence's text, or the record's `record_text` (made once, when first read; nothing
+        the line is made of changes after the draft is made)."""
+        if self._text is None:
+            assert self._dictionary is not None
+            self._text = record_text(self._source, self._dictionary)
+        return self._text
 
     def build(self) -> RecallItem:
         if self._dictionary is None:

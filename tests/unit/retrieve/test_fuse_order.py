@@ -4,12 +4,13 @@ folded into a record after every other item, and the conflicts newest first."""
 from __future__ import annotations
 
 import datetime as dt
+import random
 from typing import Any
 
 from pia_graph.memory.recall_models import RecallItem
 from pia_graph.ontology import Dictionary
-from pia_graph.retrieve.fuse_order import conflicts_of, rank_order, ranked_items
-from pia_graph.retrieve.records import fact_draft, fact_item, record_draft, record_item, record_text
+from pia_graph.retrieve.fuse_order import conflicts_of, rank_order, rank_sorted, ranked_items
+from pia_graph.retrieve.records import ItemDraft, fact_draft, fact_item, record_draft, record_item, record_text
 from pia_graph.retrieve.structured import StructuredHit
 
 KST = dt.timezone(dt.timedelta(hours=9))
@@ -76,3 +77,24 @@ def test_a_draft_builds_the_item_the_eager_functions_make(dictionary: Dictionary
     # ranked as models are, and made models only when kept
     kept = ranked_items([(0.2, 0.0, sentence), (0.9, 0.0, draft)], [], 1)
     assert kept == [eager] and isinstance(kept[0], RecallItem)
+
+
+def test_rank_sorted_is_the_one_key_order_and_makes_a_line_only_for_ties(dictionary: Dictionary) -> None:
+    """`rank_sorted` orders as ``sorted(key=rank_order)`` does, ties on score, time, kind and coordinate broken by
+    the line and then the id; a record's line is made only when such a tie needs it (session 57)."""
+    rng = random.Random(57)
+    for _ in range(200):
+        entries: list[tuple[float, float, ItemDraft | RecallItem]] = []
+        for n in range(rng.randint(0, 30)):
+            rec = _rec(f"r{rng.randint(0, 9)}", dt.date(2026, 3, rng.randint(1, 3)),
+                       coordinate=rng.choice(["drug:metformin", "drug:atorvastatin"]), value=rng.randint(1, 3))
+            item: ItemDraft | RecallItem = record_draft(rec, dictionary, score=0.0, sources=["structured"], why=[]) \
+                if n % 3 else _fact(f"f{rng.randint(0, 9)}", rng.choice(["a", "b"]))
+            entries.append((rng.choice([0.5, 1.0]), rng.choice([1.0, 2.0]), item))
+        assert [id(e[2]) for e in rank_sorted(entries)] == [id(e[2]) for e in sorted(entries, key=rank_order)]
+    alone = record_draft(_rec("r1", dt.date(2026, 3, 1)), dictionary, score=1.0, sources=["structured"], why=[])
+    tied = [record_draft(_rec(r, dt.date(2026, 3, 2)), dictionary, score=0.5, sources=["structured"], why=[])
+            for r in ("r3", "r2")]
+    assert [e[2].id for e in rank_sorted([(0.5, 2.0, tied[0]), (1.0, 1.0, alone), (0.5, 2.0, tied[1])])] == \
+        ["r1", "r2", "r3"]
+    assert alone._text is None and all(t._text is not None for t in tied)
