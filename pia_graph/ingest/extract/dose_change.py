@@ -58,9 +58,16 @@ def changed(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
         if key is None:
             continue
         clause = ctx.clause_of(m.start)
+        # Korean: "100 먹다가 300으로" splits into two clauses at 다가; the change (anchored right after the drug) may
+        # run to the sentence's end, and the drug's own reading of the old dose ("알로퓨리놀 100", stopped or active)
+        # gives way to it
+        hit = rx.search(ctx.text[m.end:ctx.sentence_of(m.start).end if ctx.lang == "ko" else clause.end])
+        old = [d for d in found if ctx.lang == "ko" and hit is not None and d.start == m.start and d.coordinate == key
+               and d.type == "medication_regimen" and d.fields.get("value") == float(hit.group("a"))]
+        for d in old:
+            found.remove(d)
         if any(d.coordinate == key and clause.start <= d.start < clause.end for d in found + out):
             continue
-        hit = rx.search(ctx.text[m.end:clause.end])
         base = m.end
         if (hit is None or _bare_to(hit)) and ctx.lang != "ko" and (other := _said_elsewhere(ctx, twin, m)):
             base, hit = other
@@ -96,6 +103,9 @@ def _said_day(ctx: Ctx, start: int, end: int) -> dt.date:
     for a, b in ((start, end), (sentence.start, sentence.end)):
         days = {r.date for r in ctx.resolutions if r.kind == "date" and r.date is not None and r.span is not None
                 and a <= r.span.start < b}
+        # "그저께부터", "since Monday": an open interval said of the change starts it on its first day
+        days |= {r.start for r in ctx.resolutions if r.kind == "interval" and r.end is None and r.span is not None
+                 and a <= r.span.start < b and type(r.start) is dt.date and r.granularity == "day"}
         if days:
             return days.pop() if len(days) == 1 else ctx.said_at.date()
     return ctx.said_at.date()

@@ -48,6 +48,8 @@ _DECLARED: tuple[Rule, ...] = (
     _r("visit.scheduled", "visits", {"medical_visit"}, "a visit booked ahead, with its own future day or month"),
     _r("visit.procedure_booked", "visits", {"medical_visit"},
        "a diagnostic procedure (a scan, a scope) booked for a day ahead: a clinic visit booked for that day"),
+    _r("visit.procedure_done", "visits", {"medical_visit"},
+       "a diagnostic procedure (a scan, a scope) the user says they had: a clinic visit on its day"),
     _r("vaccination.term", "visits", {"vaccination"}, "a vaccine term said as given"),
     _r("profile.allergy", "profile", {"allergy"}, "an allergen with an allergy or reaction cue"),
     _r("allergy.drug_reaction", "profile", {"allergy"},

@@ -50,7 +50,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         if m.term_key is None and {"symptom", "condition"} <= types:
             # "fever broke overnight": an episode said to be over is a symptom's; so is one denied ("no fever")
             prefer = "symptom" if _EPISODE.search(clause.text) or _HISTORY.search(ctx.sentence_of(m.start).text) \
-                or is_resolved(clause.text, ctx.lang) \
+                or is_resolved(clause.text, ctx.lang) or _temperature_after(ctx, m.end) \
                 or is_negated(clause.text, m.start - clause.start, m.end - clause.start, ctx.lang) else "condition"
         else:
             prefer = "symptom" if "symptom" in types else "condition"
@@ -221,6 +221,21 @@ def _reads_temperature_ko(ctx: Ctx, m: TermMatch) -> bool:
     is the record, not a fever symptom, as a temperature said alone is (the suites' gold, docs/extraction.md
     round 21)."""
     return ctx.lang == "ko" and ctx.text[m.start:m.end] == "열" and _READING_AFTER_KO.match(ctx.text, m.end) is not None
+
+
+# "fever 38.6", "fever of 101", "열 38.1", "발열 38도": a body temperature read right after the word
+_TEMPERATURE_AFTER = re.compile(r"\s*(?:of|at|was|is|:|은|는|이|가)?\s*(?:재[가-힣]{0,4}\s*)?"
+                                r"(\d{2,3}(?:\.\d+)?)(?![\d/])", re.I)
+
+
+def _temperature_after(ctx: Ctx, end: int) -> bool:
+    """A fever word (ambiguous between the symptom and the condition) with a temperature read right after it is
+    today's episode, the symptom: a condition is diagnosed or chronic, not measured."""
+    found = _TEMPERATURE_AFTER.match(ctx.text, end)
+    if found is None:
+        return False
+    value = float(found.group(1))
+    return 35 <= value <= 43 or 95 <= value <= 109
 
 
 def _unconfirmed(ctx: Ctx, clause: str) -> bool:

@@ -6,6 +6,7 @@ import re
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.negation import is_negated
 from pia_graph.ontology.word_lists import words_alternation
 
 # Used when the dictionary has no alias for the visit word; keys are coordinates of coordinates.tsv.
@@ -140,7 +141,7 @@ def extract(ctx: Ctx) -> list[Draft]:
                 and not (ctx.lang == "en" and _PROVIDER.search(ctx.text[start:end])):
             continue  # "had the shingles vaccine at the GP": a clinician seen is a visit; a pharmacy, a clinic is not
         booked = _booked_date(ctx, clause.start, clause.end)
-        if _FUTURE.search(clause.text) or booked:
+        if (_FUTURE.search(clause.text) or booked) and not _had_on_its_day(ctx, start):
             # "follow-up with the cardiologist in three weeks", "다음주 수요일 병원 예약": a booked visit, kept
             # with its own (future) date; a plan without a booking ("recheck in 3 months") is not one
             if booked and _BOOKING.search(clause.text):
@@ -157,9 +158,37 @@ def extract(ctx: Ctx) -> list[Draft]:
             continue  # "allergic to latex, found out the hard way at the dentist": where it was learned
         if not _ko_went(ctx, key, start, end):
             continue  # "캐나다 병원이라 단위가 이럼", "병원 가면 꼭 말해야됨": the place named, no visit said
+        if key == "visit:checkup" and _results_only(ctx, end, clause.start, clause.end):
+            continue  # "건강검진 결과 나왔는데 LDL 162", "NHS health check letter: …": the results came, no visit told
         seen.add(key)
         out.append(Draft("visit.term", "medical_visit", key, start, end, {}))
-    return out + _booked_procedures(ctx, out) + shots
+    ahead = _booked_procedures(ctx, out)
+    return out + ahead + _done_procedures(ctx, out + ahead) + shots
+
+
+def _had_on_its_day(ctx: Ctx, start: int) -> bool:
+    """The visit word's own clause dates it today or before ("GAD-7 was 11 at the GP this morning, and she's starting
+    me on sertraline from tomorrow"): the day ahead said later in the sentence is another thing's, not a booking."""
+    own = ctx.clause_of(start)
+    today = ctx.said_at.date()
+    return any(r.span is not None and own.start <= r.span.start < own.end and r.kind == "date" and r.date is not None
+               and r.date <= today for r in ctx.resolutions) and not _WISH.search(own.text) \
+        and not _FUTURE.search(own.text)
+
+
+def _results_only(ctx: Ctx, end: int, start: int, stop: int) -> bool:
+    """A checkup named for its results (a word of ``checkup_results`` right after it: "검진 결과", "결과지", "통보서",
+    "health check letter") in a sentence that neither says the checkup was had (``checkup_had``: 받았, 받고, "had my",
+    "did my") nor gives a day before today: the results arrived, the suites list no visit (the day of the checkup is not
+    told). "지난주 금요일 검진 결과", "건강검진 받았는데 결과 나왔어요" keep theirs. Rule ``visit.term``."""
+    results = cue_pattern(ctx.dictionary, "checkup_results", ctx.lang)
+    if not results.match(ctx.text, end + len(ctx.text[end:]) - len(ctx.text[end:].lstrip(" :"))):
+        return False
+    if cue_pattern(ctx.dictionary, "checkup_had", ctx.lang).search(ctx.text, start, stop):
+        return False
+    today = ctx.said_at.date()
+    return not any(r.span is not None and start <= r.span.start < stop and r.kind == "date" and r.date is not None
+                   and r.date < today for r in ctx.resolutions)
 
 
 def _booked_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
@@ -182,6 +211,69 @@ def _booked_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
         out.append(Draft("visit.procedure_booked", "medical_visit", "visit:clinic", m.start, m.end,
                          {"status": "scheduled"}))
     return out
+
+
+def _done_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
+    """ "Colonoscopy done today", "had my mammogram yesterday", "대장내시경 했는데 용종 3개 떼어냈고", "오늘 초음파
+    봤는데 8주래요": a diagnostic procedure (the dictionary's ``diagnostic`` terms) the user says they had is a clinic
+    visit on its day, as a booked one is a visit ahead (``_booked_procedures``). The having is said by a word of
+    ``procedure_done`` right after the procedure, or one of ``procedure_had`` a few words before it (English); a
+    finding "on the ultrasound" with no having ("fatty liver on the ultrasound last week"), a plan, a question, a
+    denial ("never had a colonoscopy") and a year or month alone ("작년에 대장내시경 했고") are none. One visit a turn:
+    a turn that already has a visit keeps it. Rule ``visit.procedure_done``."""
+    if visits:
+        return []
+    done = cue_pattern(ctx.dictionary, "procedure_done", ctx.lang)
+    had = cue_pattern(ctx.dictionary, "procedure_had", "en") if ctx.lang == "en" else None
+    for m in ctx.matches:
+        term = ctx.dictionary.terms.get(m.term_key or "")
+        if term is None or not term.extra.get("diagnostic"):
+            continue
+        sentence = ctx.sentence_of(m.start)
+        if sentence.text.rstrip().endswith("?") or _WISH.search(sentence.text) or _FUTURE.search(sentence.text):
+            continue
+        gap = m.end + len(ctx.text[m.end:]) - len(ctx.text[m.end:].lstrip(" ,:"))
+        after = done.match(ctx.text, gap) or done.match(ctx.text, _past_time_word(ctx, gap)) \
+            or _fresh_day_at(ctx, gap)
+        before = had is not None and had.search(ctx.text[max(sentence.start, m.start - 24):m.start]) is not None
+        if not (after or before) or _denied(ctx, m.start, m.end):
+            continue
+        if _year_or_month_only(ctx, sentence.start, sentence.end):
+            continue
+        ctx.used_matches.add(m.start)
+        return [Draft("visit.procedure_done", "medical_visit", "visit:clinic", m.start, m.end, {})]
+    return []
+
+
+def _past_time_word(ctx: Ctx, pos: int) -> int:
+    """Where the words after a procedure's name go on, past a comma or colon and a time expression said between
+    it and its verb ("내시경 어제 했는데", "the colonoscopy, on the 1st, was fine")."""
+    for r in ctx.resolutions:
+        if r.span is not None and r.span.start == pos:
+            pos = r.span.end
+            pos += len(ctx.text[pos:]) - len(ctx.text[pos:].lstrip(" ,:에"))
+    return pos
+
+
+def _fresh_day_at(ctx: Ctx, pos: int) -> bool:
+    """The procedure's own day said right after its name, today ("Colonoscopy this morning:", "callback ultrasound
+    today says BI-RADS 3"): had, fresh. An older day there ("the ultrasound last tues showed") tells a finding of
+    it, no visit."""
+    today = ctx.said_at.date()
+    return any(r.span is not None and r.span.start == pos and r.kind == "date" and r.date is not None
+               and r.date == today for r in ctx.resolutions)
+
+
+def _denied(ctx: Ctx, start: int, end: int) -> bool:
+    """ "never had a colonoscopy", "대장내시경 한번도 안 했어요": the procedure denied in its clause."""
+    clause = ctx.clause_of(start)
+    return is_negated(clause.text, start - clause.start, end - clause.start, ctx.lang)
+
+
+def _year_or_month_only(ctx: Ctx, start: int, end: int) -> bool:
+    """The sentence dates the procedure only by a year or a month ("in 2024", "작년에"): no day to put a visit on."""
+    grains = {r.granularity for r in ctx.resolutions if r.span is not None and start <= r.span.start < end}
+    return bool(grains) and grains <= {"month", "year"}
 
 
 _SHOT = re.compile(r"\b(?:shots?|vaccin\w*|vaxx?(?:ed|es)?|boosters?|jabs?|doses?)\b|접종|주사|백신", re.IGNORECASE)

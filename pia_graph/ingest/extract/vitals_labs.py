@@ -27,7 +27,7 @@ from pia_graph.ingest.extract.measure_aims import (
     threshold,
 )
 from pia_graph.ingest.extract.numbers import Quantity
-from pia_graph.ingest.extract.weight_now import weight_now_en
+from pia_graph.ingest.extract.weight_now import weight_now_en, weight_now_ko
 from pia_graph.ingest.hup.bounds import bound_for
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology import TermMatch
@@ -47,8 +47,8 @@ _HOURS_WORD = re.compile(r"^(?:hr|hrs|h)$", re.IGNORECASE)
 _PULSE_AFTER_PAIR = re.compile(r"\s*[,/]?\s*(?:hr|p|pr|pulse|맥박|맥|심박수?)\s*:?\s*(?=\d{2,3}(?!\d|[./:]\d))", re.I)
 _WEIGH_KO = re.compile(r"체중|몸무게|나가|나갔|나와|나왔|찍")
 # "2키로 빠졌어요", "lost 3 lbs": a change of weight, not a weighing
-_WEIGHT_CHANGE = re.compile(r"\s*(?:이나|정도|쯤|가량|넘게)?\s*"
-                            r"(?:빠졌|빠짐|빠지|쪘|찜|늘었|늘어|줄었|줄어|감량|증가|빼|뺐)"
+_WEIGHT_CHANGE = re.compile(r"\s*(?:이나|정도|쯤|가량|넘게)?\s*(?:(?:다시|또|더)\s*)?"
+                            r"(?:빠졌|빠짐|빠지|빠져|쪘|찜|늘었|늘어|줄었|줄어|감량|증가|빼|뺐)"
                             r"|\s*(?:lost|gained|down|up|more|less|heavier|lighter)\b", re.I)
 # "lost 2 kg", "체중 +2키로 74.5": a change said before its amount, by a verb or a plus sign
 _WEIGHT_CHANGE_BEFORE = re.compile(r"\b(?:lost|gained|lose|gain|down|up|dropped|put\s+on)\s+(?:about\s+|like\s+)?$"
@@ -336,6 +336,17 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
             continue
         clause = ctx.clause_of(q.start)
         key: str | None = None
+        if q.unit in ("kg", "kilo") and ctx.lang == "ko" and weight_change(ctx, q) \
+                and (now := weight_now_ko(ctx, q, weight_change)) is not None:
+            # "3.2키로 빠져서 지금 71.8이에요": the weight now, the turn's day; the change is no record
+            d = _measure_draft(ctx, "body:weight", "body_measurement", now, now.value, (now.start, now.end), "kg")
+            if d is not None:
+                rule_id = "measure.after_change"
+                d.rule, d.time, d.fields["date"] = rule_id, "own", ctx.said_at.date()
+                out.append(d)
+                ctx.take(now)
+                ctx.take(q)
+            continue
         if q.unit == "kilo" and (not _WEIGH_KO.search(clause.text) or _MOVE_KO.search(clause.text)):
             continue  # "5키로 뛰었어": a distance, left to exercise
         if q.unit in ("kg", "lb", "kilo"):

@@ -36,3 +36,29 @@ def weight_now_en(ctx: Ctx, change: Quantity, is_change: Callable[[Ctx, Quantity
             or _NOW_AFTER_EN.match(ctx.text, nxt.end)):
         return None
     return nxt if nxt.unit is not None else replace(nxt, unit=change.unit)
+
+
+# "3.2키로 빠져서 지금 71.8이에요", "2.4kg 빠짐. 지금 64.3", "4키로 다시 쪘어요 ㅠㅠ 지금 73.2": the number said as the
+# weight now, by a word of the present right before it (a weighing word between is allowed)
+_NOW_BEFORE_KO = re.compile(r"(?:지금|현재|이제|오늘\s*(?:아침)?)\s*(?:은|는|도)?\s*(?:체중|몸무게)?"
+                            r"\s*(?:은|는|이|가)?\s*$")
+_NOW_OPENS_KO = re.compile(r"[\s!.~ㅠㅜㅋㅎ]*(?:지금|현재|이제|오늘)")
+
+
+def weight_now_ko(ctx: Ctx, change: Quantity, is_change: Callable[[Ctx, Quantity], bool]) -> Quantity | None:
+    """The number after a Korean weight change (``change``, in kg, 키로 or bare) in its sentence or the next one that
+    opens with the present, said as the weight now (지금 / 현재 / 이제 / 오늘 right before it), with no health word
+    between; in kg. The change is no record (the same convention as English, ``weight_now_en``)."""
+    if ctx.lang != "ko" or change.unit not in ("kg", "kilo", None):
+        return None
+    end = ctx.sentence_of(change.start).end
+    if _NOW_OPENS_KO.match(ctx.text, end):
+        end = ctx.sentence_of(len(ctx.text) - len(ctx.text[end:].lstrip(" !.~ㅠㅜㅋㅎ\n"))).end
+    nxt = next((n for n in ctx.quantities if change.end <= n.start < end and ctx.free(n)), None)
+    if nxt is None or nxt.kind != "number" or nxt.unit not in (None, "kg", "kilo") or is_change(ctx, nxt) \
+            or any(change.end <= m.start < nxt.start for m in ctx.matches) or nxt.value <= change.value \
+            or not 25 <= nxt.value <= 250:
+        return None
+    if not _NOW_BEFORE_KO.search(ctx.text[max(change.end, nxt.start - 12):nxt.start]):
+        return None
+    return replace(nxt, unit="kg")

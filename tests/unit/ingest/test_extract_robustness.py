@@ -187,7 +187,8 @@ EN: list[tuple[str, list[dict[str, Any]]]] = [
     ("passed out at 11:30, alarm at 6", [R("sleep", "sleep:night", duration_min=390)]),
     # broader coordinates, scans are not surgery, profile lists
     ("my dad had a heart attack at 62", [R("family_history", "condition:cardiovascular_disease", relation="father")]),
-    ("got a chest x-ray yesterday", []),
+    # (a scan had on a day is a clinic visit that day, rule visit.procedure_done: still no surgery record)
+    ("got a chest x-ray yesterday", [R("medical_visit", "visit:clinic", date="2026-03-10")]),
     ("for the record: female, born 1985-04-12", [R("sex", "profile:sex", value="female"),
                                                   R("birth_date", "profile:birth_date", value="1985-04-12")]),
     ("doc says stop the amoxicillin, last dose was monday", [R("medication_regimen", "drug:amoxicillin",
