@@ -60,8 +60,8 @@ def acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dic
     return bool(kinds & _ACUTE_TYPES) and not history & _HISTORY_TYPES
 
 
-# A relative as the clause's subject or owner: "my mom's mammogram", "… that my son failed", "아들이 … 받는데" (a relative
-# as an object is the user's company or care: "took the kids", "딸 낳았어요")
+# A relative as the clause's subject or owner: "my mom's mammogram", "… that my son failed", "아들이 … 받는데" (a
+# relative as an object is the user's company or care: "took the kids", "딸 낳았어요")
 _RELATIVE_OWNS = {
     "en": re.compile(rf"(?:^\W*|\b(?:that|and|but|so|because|cause|cuz)\s+)(?:my|our)\s+(?:\w+\s+)?"
                      rf"(?:{cues.FIRST_DEGREE_EN})\b(?!\s+and\s+(?:i|me)\b)"

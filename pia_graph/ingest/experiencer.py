@@ -293,8 +293,8 @@ def _told_me_en() -> re.Pattern[str]:
     return re.compile(rf"(?:{said}|\btelling\b|\btext(?:ed|ing)\b)\s+me\s+(?:that\s+)?"
                       r"(?=(?:he|she|they|his|her|their)\b)", re.IGNORECASE)
 # A pet as the clause's subject ("my dog got into my sister's diet pills"): the pet's, whoever owns what it got into
-_PET_SUBJECT_EN = re.compile(rf"^\W*(?:(?:and|but|so|then|nvm|omg|lol)\W+)*(?:my|our|the)\s+(?:\w+\s+)?(?:{cues.PET_EN})\b"
-                             r"(?!['’]s)", re.IGNORECASE)
+_PET_SUBJECT_EN = re.compile(rf"^\W*(?:(?:and|but|so|then|nvm|omg|lol)\W+)*(?:my|our|the)\s+(?:\w+\s+)?"
+                             rf"(?:{cues.PET_EN})\b(?!['’]s)", re.IGNORECASE)
 # A vet treats animals only: a clause naming one is about a pet even when the user owns it ("vet says our lab …")
 _VET = {"en": re.compile(r"\b(?:vets?|veterinarian|veterinary)\b", re.IGNORECASE),
         "ko": re.compile(r"(?:수의사|동물병원)")}

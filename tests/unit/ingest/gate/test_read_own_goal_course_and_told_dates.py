@@ -22,7 +22,8 @@ def test_the_distance_to_the_own_goal_reads_structured(index: AliasIndex, dictio
 
 
 def test_the_course_of_a_reading_just_told_reads(index: AliasIndex, dictionary: Dictionary) -> None:
-    assert read_route(index, dictionary, "크레아티닌 1.4 나왔어요. 계속 올라가고 있는 거예요?", "ko") == (True, "structured")
+    text = "크레아티닌 1.4 나왔어요. 계속 올라가고 있는 거예요?"
+    assert read_route(index, dictionary, text, "ko") == (True, "structured")
     # guard: a course told, not asked, reads nothing
     assert not read_route(index, dictionary, "안정시 심박 52. 요즘 계속 내려가고 있어요", "ko")[0]
 
