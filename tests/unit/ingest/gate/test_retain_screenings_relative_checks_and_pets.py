@@ -57,8 +57,9 @@ def test_a_relatives_check_is_their_passing_episode(text: str, lang: str, kept: 
 
 
 @pytest.mark.parametrize(("text", "kept"), [
-    ("our puppy chewed through my husband's blood pressure pills, vet checked him over", False),
-    ("oh never mind, it was the dog's ear drops I was asking about", False),
+    ("our puppy got into my sister's sleeping pills last night", False),
+    ("the dog chewed up my mom's melatonin gummies", False),
+    ("nvm, it was the dog's allergy tablet I was asking about", False),
     # guards: the user's own health beside the pet
     ("my cat's dander makes my asthma flare", True),
     ("I was asking about my ibuprofen, I take 400 mg twice a day", True),
