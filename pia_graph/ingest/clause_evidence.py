@@ -72,9 +72,10 @@ _RELATIVE_OWNS = {
 # the kind of term a check of the relative's names: a visit (a procedure is a check only by the ``check_word`` list: a
 # bypass or dialysis of a relative's is their history)
 _CHECK_TYPES = frozenset({"medical_visit"})
-# ... and the kinds that make the clause more than a check: a condition, an allergy, a drug (a relative's drug may be
-# a long regimen kept as their history), or a state
-_BEYOND_CHECK_TYPES = frozenset({"condition", "allergy", "family_history", "medication_regimen"}) | _STATE_TYPES
+# ... and the kinds that make the clause more than a check: a static fact (a condition, an allergy; a procedure is read
+# by itself below), a drug (a relative's drug may be a long regimen kept as their history), or a state
+_BEYOND_CHECK_TYPES = (types_where(category="static") - {"surgery"}) | types_where(name="medication_regimen") \
+    | _STATE_TYPES
 
 
 def relative_checked(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dictionary | None, lang: str) -> bool:
