@@ -60,6 +60,48 @@ def acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dic
     return bool(kinds & _ACUTE_TYPES) and not history & _HISTORY_TYPES
 
 
+# A relative as the clause's subject or owner: "my mom's mammogram", "… that my son failed", "아들이 … 받는데" (a
+# relative as an object is the user's company or care: "took the kids", "딸 낳았어요")
+_RELATIVE_OWNS = {
+    "en": re.compile(rf"(?:^\W*|\b(?:that|and|but|so|because|cause|cuz)\s+)(?:my|our)\s+(?:\w+\s+)?"
+                     rf"(?:{cues.FIRST_DEGREE_EN})\b(?!\s+and\s+(?:i|me)\b)"
+                     rf"|\b(?:{cues.FIRST_DEGREE_EN})['’]s\s", re.IGNORECASE),
+    "ko": re.compile(rf"(?:(?<![가-힣A-Za-z0-9])|(?<=우리)|(?<=저희)|(?<=울))(?:{cues.FIRST_DEGREE_KO})"
+                     r"(?:이|가|는|은|께서|의)(?=\s|$)"),
+}
+# the kind of term a check of the relative's names: a visit (a procedure is a check only by the ``check_word`` list: a
+# bypass or dialysis of a relative's is their history)
+_CHECK_TYPES = frozenset({"medical_visit"})
+# ... and the kinds that make the clause more than a check: a static fact (a condition, an allergy; a procedure is read
+# by itself below), a drug (a relative's drug may be a long regimen kept as their history), or a state
+_BEYOND_CHECK_TYPES = (types_where(category="static") - {"surgery"}) | types_where(name="medication_regimen") \
+    | _STATE_TYPES
+
+
+def relative_checked(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dictionary | None, lang: str) -> bool:
+    """A relative, as the clause's subject or owner, has a check: a screening, a test or a visit (a visit term or a
+    word of the dictionary's ``check_word`` list), with no condition, allergy, drug or state named
+    and no history word ("my mom's mammogram came back fine", "school … letter that my son failed the vision
+    screening", "아들이 군대 신체검사 받는데"): a passing episode of theirs, not the user's family history."""
+    if dictionary is None or ("check_word", lang) not in dictionary.cues \
+            or not _RELATIVE_OWNS["ko" if lang == "ko" else "en"].search(clause.text) \
+            or _HISTORY_WORD["ko" if lang == "ko" else "en"].search(clause.text) \
+            or cue_pattern(dictionary, "birth_given", lang).search(clause.text):
+        return False  # (a child the user bore: "첫째는 제왕절개로 낳았어요" is the user's procedure)
+    check = cue_pattern(dictionary, "check_word", lang)
+    kinds: set[str] = set()
+    for m in matches:
+        if clause.start <= m.start < clause.end:
+            keys = [m.term_key] if m.term_key is not None else list(m.candidates)
+            found = {t.record_type for t in (dictionary.terms.get(k) for k in keys) if t is not None}
+            if "surgery" in found and not check.search(clause.text[m.start - clause.start:m.end - clause.start]):
+                return False  # a procedure that is no check ("my dad had bypass surgery", "mom's on dialysis")
+            kinds |= found
+    if kinds & _BEYOND_CHECK_TYPES:
+        return False
+    return bool(kinds & _CHECK_TYPES) or bool(check.search(clause.text))
+
+
 def history_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dictionary | None, lang: str) -> bool:
     """The clause names a condition or a procedure (a term of a history type and no other), or a history word."""
     if dictionary is None or _HISTORY_WORD[lang if lang == "ko" else "en"].search(clause.text):

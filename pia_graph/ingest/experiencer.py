@@ -277,7 +277,10 @@ _BYSTANDER_EN = re.compile(r"\b(?:at|on|near|around|behind|beside|next\s+to|towa
                            # the one spoken to ("he never listens to me", "she lied to me about it")
                            r"|\b(?:listen|talk|lie|complain|moan|whine)(?:s|ed|ing|d)?\s+to\s+me\b"
                            r"|\b(?:in|living)\s+with\s+(?:me|us)\b"  # "my dad moved in with us": he moved
-                           r"|\bi\s+(?:think|guess|bet|suspect|reckon|believe|swear)\s+(?=(?:he|she|they|his|her|their)\b)",
+                           r"|\bi\s+(?:think|guess|bet|suspect|reckon|believe|swear)\s+(?=(?:he|she|they|his|her|their)\b)"
+                           # the user as the one who asked or spoke of it ("it was the cat's pill I was asking about")
+                           r"|\bi\s+(?:was|am|'m|were)\s+(?:asking|talking|thinking|on\s+about)\s+(?:about|of)\b"
+                           r"|\bi\s+meant\b",
                            re.IGNORECASE)
 
 
@@ -289,6 +292,9 @@ def _told_me_en() -> re.Pattern[str]:
     said = cues.gate_cues("said_verb", "en").pattern
     return re.compile(rf"(?:{said}|\btelling\b|\btext(?:ed|ing)\b)\s+me\s+(?:that\s+)?"
                       r"(?=(?:he|she|they|his|her|their)\b)", re.IGNORECASE)
+# A pet as the clause's subject ("my dog got into my sister's diet pills"): the pet's, whoever owns what it got into
+_PET_SUBJECT_EN = re.compile(rf"^\W*(?:(?:and|but|so|then|nvm|omg|lol)\W+)*(?:my|our|the)\s+(?:\w+\s+)?"
+                             rf"(?:{cues.PET_EN})\b(?!['’]s)", re.IGNORECASE)
 # A vet treats animals only: a clause naming one is about a pet even when the user owns it ("vet says our lab …")
 _VET = {"en": re.compile(r"\b(?:vets?|veterinarian|veterinary)\b", re.IGNORECASE),
         "ko": re.compile(r"(?:수의사|동물병원)")}
@@ -348,6 +354,8 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
     me = self_anchor(_MY_FAMILY.sub(" ", own) if lang == "en" else own, lang)
     if me:
         return Experiencer.SELF
+    if lang == "en" and _PET_SUBJECT_EN.match(own):
+        return Experiencer.PET
     family = family_anchor(incidental_family(sub_where(_OTHERS_FAMILY[lang], " ", own), lang, named), lang)
     if before == Experiencer.FAMILY and lang == "en" and _PRONOUN_START.match(own.strip()) \
             and not cues.person_rx("other", "en").search(_THIRD_PRONOUN.sub(" ", own)):

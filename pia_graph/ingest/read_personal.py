@@ -95,7 +95,12 @@ def _generic_ko(question: str) -> bool:
 # After a statement, a question that counts, compares or sums up is about the user's own records.
 _AGGREGATE_KO = re.compile(r"(?:총|몇|평균|비교|합계|추세|제일|젤|가장|최고|기록\s*중"
                            r"|지난주|지난달|이번\s*(?:주|달)|전보다|저번보다"
-                           r"|(?:바꾼|바꾸고|먹고|시작한|끊은)\s*(?:뒤로|후로|이후로?|다음부터)|좋아진|나빠진)")
+                           r"|(?:바꾼|바꾸고|먹고|시작한|끊은)\s*(?:뒤로|후로|이후로?|다음부터)|좋아진|나빠진"
+                           # the course of the reading just told, asked ("… 58 나왔어요. 계속 떨어지고 있는 거예요?")
+                           r"|계속\s*(?:떨어|올라|오르|내려|높아|낮아|늘|줄|빠지|빠져|찌))")
+# The distance to the user's own goal asked ("목표까지 얼마 남았어요?", "목표까지 몇 키로 남았지"): only the memory
+# holds the goal and the last reading (every develop label of the shape, 18 on x9-x41, reads structured)
+_OWN_GOAL_KO = re.compile(r"목표\s*(?:체중|몸무게)?\s*까지\s*(?:얼마|몇)\S*\s*(?:\S+\s*)?남")
 # A count, an average or a total over a stretch of the user's own time, with no health word needed
 # ("이번 달에 몇 번이나 빼먹은 거예요", "이번 달에 밤에 뭐 먹은 게 몇 번이에요", "그럼 이번 달 평균은 얼마쯤
 # 돼요", "가슴 답답하다고 한 게 이번이 몇 번째예요"): a question about people in general counts no stretch of the
@@ -164,7 +169,7 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
             return True
         if words("flag_ask", "ko").search(question) and words("flag_result", "ko").search(question):
             return True  # "최근 검사에서 비정상 나온 항목 있어?": the user's own flagged results (session 49)
-        if _RECALL_KO.search(question) or _FORGOT_KO.search(question):
+        if _RECALL_KO.search(question) or _FORGOT_KO.search(question) or _OWN_GOAL_KO.search(question):
             return True
         if check_request_ko(question) and not _generic_ko(question) and (
                 statement_before or known_term or cues.ask_health_rx("ko").search(question)

@@ -204,6 +204,13 @@ _RECORDS_KO = re.compile(r"(?:수치(?!료)|결과|기록|숫자|전반|보고\s
 _ADVICE_EN = re.compile(r"\b(?:should\s+i|shouldn'?t|can\s+i|is\s+it\s+(?:ok|okay|safe)|worr(?:y|ied))\b",
                         re.IGNORECASE)
 _ASK_WHAT_SAID = re.compile(r"^\W*(?:what|when|who|which|did|has|have|remind|tell)\b", re.IGNORECASE)
+# When a past event of the user's was, asked through their telling of it ("when did I say my last tetanus shot was",
+# "did I ever tell you when I had my appendix out?"): the event's date, which its record holds, not the words said
+# (a thing still to come, "did i ever mention when my dentist appointment is?", stays what was said)
+_TOLD_WHEN_EN = re.compile(r"\bwhen\s+(?:did|have|had)\s+i\s+(?:ever\s+)?(?:say|tell\s+you|mention(?:ed)?)\b"
+                           r"[^?]*\b(?:was|were)\W*$"
+                           r"|\b(?:did|have)\s+i\s+(?:ever\s+)?(?:say|tell\s+you|told\s+you|mention(?:ed)?)\s+when\s+"
+                           r"(?:i|my)\b[^?]*\b(?:had|got|was|were|did|started|stopped|quit)\b", re.IGNORECASE)
 
 
 def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequence[Term] = (),
@@ -249,6 +256,8 @@ def route_whole(question: str, lang: str) -> Route:
         question = REQUEST_ME.sub(" ", question.strip())
     if everything_about(question, lang):
         return "both"  # all that is kept on a topic: its records and what was said
+    if lang == "en" and _TOLD_WHEN_EN.search(question):
+        return "structured"  # the date of a past event the user told, not the words
     assoc = assoc_ask(lang)
     both = BOTH_KO if lang == "ko" else BOTH_EN
     if own_report_counted(question, lang) and not both.search(question):

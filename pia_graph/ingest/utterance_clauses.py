@@ -22,6 +22,7 @@ from pia_graph.ingest.clause_evidence import (
     names_state,
     own_share,
     reading_told_ko,
+    relative_checked,
 )
 from pia_graph.ingest.clause_mood import late_owner, mood_verdict
 from pia_graph.ingest.clause_talk import is_request, only_a_name
@@ -171,7 +172,8 @@ def read_clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Seg
                 verdict = classify_clause(part, lang, in_question=asked, last=i == len(parts) - 1,
                                           match_spans=spans, on_drug=on_drug(part, matches, dictionary, lang),
                                           bare_reading=bare_reading(part, lang, dictionary), experiencer=who,
-                                          acute_named=acute_named(part, matches, dictionary, lang), asking=asking,
+                                          acute_named=acute_named(part, matches, dictionary, lang)
+                                          or relative_checked(part, matches, dictionary, lang), asking=asking,
                                           after_question=after_question, names_state=state, reading_told=told,
                                           figurative=evaluation(part, lang, matches, dictionary))
                 if verdict == Verdict.STATEMENT and asked and lang == "ko" and not told and i < len(parts) - 1 \
