@@ -34,6 +34,8 @@ GRADE_RULE = "earlier_turn.grade"
 RESOLVED_RULE = "earlier_turn.symptom_resolved"
 _SCALE = (0.0, 10.0)
 _SYMPTOM = "symptom:"
+#: record types whose own rating a turn may tell (a score beside them is theirs)
+_RATED_OWN = ("symptom", "mood")
 _VALUE_KINDS = ("number", "pair", "score", "stone_pounds")
 _SENTENCE_END = re.compile(r"[.!?\n]+(?=\s|$)")
 
@@ -55,8 +57,9 @@ def open_symptom(earlier: list[Prior]) -> Prior | None:
 
 
 def names_no_symptom(own: list[HupRecord], terms: list[Term]) -> bool:
-    """The turn tells no symptom of its own and names none."""
-    return not any(r.type == "symptom" for r in own) and not any(t.coordinate.startswith(_SYMPTOM) for t in terms)
+    """The turn tells no symptom or mood of its own and names no symptom: a rating beside its own subject
+    ("stress through the roof, like 9/10") is that subject's, not the open symptom's."""
+    return not any(r.type in _RATED_OWN for r in own) and not any(t.coordinate.startswith(_SYMPTOM) for t in terms)
 
 
 def might_grade(text: str, lang: str, own: list[HupRecord], terms: list[Term]) -> bool:

@@ -107,3 +107,18 @@ def test_the_rules_ask_for_what_they_read(dictionary: Dictionary) -> None:
     assert by_resolved("이제 다 나았어요", "ko", LATER, [], [], dictionary, []) is None
     assert by_resolved("오늘은 괜찮아요 120이요", "ko", LATER, [], earlier, dictionary, []) is None  # a value told
     assert by_grade("오늘은 7점, 어제는 4점", "ko", LATER, [], earlier, dictionary, []) is None  # two ratings
+
+
+@pytest.mark.parametrize(("history", "text", "lang", "open_coordinate"), [
+    ("can't sleep again", "finally fell asleep around 3, up at 6:45 for work. stress through the roof, like 9/10", "en",
+     "symptom:insomnia"),
+    ("허리 통증 7점", "오늘 스트레스 8점", "ko", "symptom:back_pain"),
+])
+def test_a_rating_beside_its_own_subject_is_not_the_open_symptoms(dictionary: Dictionary, index: AliasIndex,
+                                                                   history: str, text: str, lang: str,
+                                                                   open_coordinate: str) -> None:
+    """A mood the turn rates itself takes its rating; the open symptom gets no new point."""
+    got = offline_scenario(scenario(history, text, lang), index, dictionary)
+    assert [r.get("value") for r in got["records"] if r["coordinate"] == open_coordinate
+            and r.get("date") == LATER.date().isoformat()] == []
+    assert [r.get("value") for r in got["records"] if r["coordinate"] == "mood:stress"] in ([9.0], [8.0], [9], [8])
