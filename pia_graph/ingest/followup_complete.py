@@ -41,6 +41,7 @@ GLUCOSE = frozenset({"test:fasting_glucose", "test:random_glucose", "test:postpr
                      "test:glucometer_glucose"})
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 # a unit as written: Latin letters with the unit signs, or the first syllables of a Korean word ("파운드였어요")
+_EPS = 1e-6
 _UNIT_TOKEN = re.compile(r"[A-Za-zµμ][A-Za-zµμ/%0-9^.]*|[가-힣]{2,6}")
 _KO_UNIT_LENGTHS = (4, 3, 2)
 _TIME_UNITS = frozenset({"h", "min"})
@@ -71,16 +72,21 @@ def by_qualifier(text: str, said_at: dt.datetime, own: list[HupRecord], earlier:
 
 
 def by_unit(text: str, said_at: dt.datetime, earlier: list[Prior], quantities: list[Quantity],
-            dictionary: Dictionary) -> list[tuple[HupRecord, Prior]] | None:
-    """The last turn's only reading read again in the unit the turn names."""
-    if _readings(quantities):
-        return None
-    target = _last_only(said_at, earlier, _numeric)
+            dictionary: Dictionary, own: list[HupRecord] | None = None) -> list[tuple[HupRecord, Prior]] | None:
+    """The reading of the user's last turn that told one (its only one, within the recent window: "the unit was
+    nmol/L btw" the next day) read again in the unit the turn names, when that reading's measure converts from it.
+    The turn gives no other reading: a number it says is the earlier value named again ("sorry, 6.9 is mmol") or
+    lies in a record of its own ("단위가 umol/L이래요. eGFR은 74")."""
+    target = _last_told(earlier, _numeric)
     if target is None:
         return None
     coordinate = str(target.props["coordinate"])
     said = _NUMBER.findall(str(target.props.get("value_as_said") or ""))
     if not said:
+        return None
+    spans = [(r.span_start, r.span_end) for r in own or []]
+    if any(abs(q.value - float(said[0])) > _EPS and not any(a <= q.start and q.end <= b for a, b in spans)
+           for q in _readings(quantities)):
         return None
     for hit in _UNIT_TOKEN.finditer(text):
         for unit in _units(hit.group()):

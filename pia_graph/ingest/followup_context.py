@@ -48,7 +48,7 @@ SAME_RULE = "earlier_turn.same"
 STATUS_RULE = "earlier_turn.regimen_status"
 #: the cue lists whose words a reply can only mean of the open topic
 CONTEXT_CUES = ("same_as_last", "regimen_stopped_ref", "regimen_restarted_ref", "dose_by_reference", "dose_taken",
-                "dose_missed")
+                "dose_missed", "resolved")
 #: (cue list, the regimen's status, the date field the day said sets)
 _REGIMEN_CHANGES = (("regimen_stopped_ref", "stopped", "end"), ("regimen_restarted_ref", "active", "start"))
 _VALUE_KINDS = ("number", "pair")

@@ -38,6 +38,7 @@ from pia_graph.ingest.followup_status import DENIABLE, by_denial
 from pia_graph.ingest.followup_swap import by_swap
 from pia_graph.ingest.followup_switched import CHANGED_RULE, by_changed_dose, by_switched_dose
 from pia_graph.ingest.followup_switched import RULE as SWITCHED_RULE
+from pia_graph.ingest.followup_symptom import GRADE_RULE, RESOLVED_RULE, by_grade, by_resolved
 from pia_graph.ingest.followup_values import by_term_values
 from pia_graph.ingest.followup_withdrawn import by_term, by_value
 from pia_graph.ingest.hup import HupRecord, record_id
@@ -91,13 +92,17 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
     if not (leans or refers_back(text, dictionary) or might_complete(text, lang, own)
             or (not own and opens_on_answer(text, lang, dictionary))
             or might_set_goal(text, lang, own, quantities, dictionary)):
-        # no wording points back: only a bare value may go on from the last reading (ingest/followup_reading.py)
+        # no wording points back: only a bare value may go on from the last reading (ingest/followup_reading.py),
+        # or a rating grade the open symptom (ingest/followup_symptom.py)
+        continued = READING_RULE
         readings = by_reading(text, lang, said_at, own, told, dictionary, terms or [])
+        if not readings:
+            continued, readings = GRADE_RULE, by_grade(text, lang, said_at, own, earlier, dictionary, terms or [])
         if not readings:
             return Followup(list(own))
         for k, (reading, _) in enumerate(readings):
             reading.record_id = record_id(record_key, len(own) + k, reading.coordinate)
-        return Followup([*own, *(reading for reading, _ in readings)], [], READING_RULE, "completion")
+        return Followup([*own, *(reading for reading, _ in readings)], [], continued, "completion")
     found: list[tuple[HupRecord, Prior | None]] | None = None
     rule, reason = None, "correction"
     steps: tuple[tuple[str, str, Callable[[], Sequence[tuple[HupRecord, Prior | None]] | None]], ...] = (
@@ -116,7 +121,7 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
         # nothing withdrawn: the turn may complete what an earlier one left open (ingest/followup_complete.py)
         ("earlier_turn.qualifier", "completion", lambda: by_qualifier(text, said_at, own, earlier, quantities,
                                                                       dictionary)),
-        ("earlier_turn.unit", "completion", lambda: by_unit(text, said_at, earlier, quantities, dictionary)),
+        ("earlier_turn.unit", "completion", lambda: by_unit(text, said_at, earlier, quantities, dictionary, own)),
         ("earlier_turn.dose", "completion", lambda: by_dose(said_at, own, earlier, quantities, dictionary)),
         ("earlier_turn.goal", "completion", lambda: by_goal(text, lang, said_at, own, earlier, quantities,
                                                             dictionary)),
@@ -132,6 +137,9 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
          lambda: by_changed_dose(text, lang, said_at, own, opened, dictionary, quantities, terms or [])),
         # "stopped it last week", "그거 끊었어요": the open drug stopped (ingest/followup_context.py)
         (STATUS_RULE, "status", lambda: by_regimen_status(text, lang, said_at, own, opened, dictionary)),
+        # "gone now", "오늘은 4점이요": the open symptom over, or rated again (ingest/followup_symptom.py)
+        (RESOLVED_RULE, "completion", lambda: by_resolved(text, lang, said_at, own, earlier, dictionary, terms or [])),
+        (GRADE_RULE, "completion", lambda: by_grade(text, lang, said_at, own, earlier, dictionary, terms or [])),
         # a bare value: the next reading of the last one told (ingest/followup_reading.py)
         (READING_RULE, "completion", lambda: by_reading(text, lang, said_at, own, told, dictionary, terms or [])),
     )

@@ -37,6 +37,7 @@ from pia_graph.ingest.followup_same_event import (
     results_of_earlier_visit,
     tells_undated_results,
 )
+from pia_graph.ingest.followup_symptom import might_grade
 from pia_graph.ingest.hup import Extraction
 from pia_graph.ingest.lazy_profile import LazyProfile
 from pia_graph.ingest.read_gate import ReadDecision
@@ -170,7 +171,8 @@ def gate_and_extract(
         leans = context or (recent is not None and not found.records
                             and leans_on_context(text, utterance.lang, utterance, dictionary))
         if recent is None or not (leans or reads_recent(text, utterance.lang, list(found.records), dictionary)
-                                  or (might_continue(text, utterance.lang, list(found.records), terms)
+                                  or ((might_continue(text, utterance.lang, list(found.records), terms)
+                                       or might_grade(text, utterance.lang, list(found.records), terms))
                                       and not any(c.experiencer in _SOMEONE_ELSE for c in utterance.clauses)
                                       and not names_someone_else(text, utterance.lang, dictionary))):
             return found

@@ -104,3 +104,17 @@ def test_a_terse_reply_is_stored_with_what_its_conversation_fixes(service: Memor
     other = service.retain(user_id, TurnIn(text="my husband's was 140", said_at=SAID + dt.timedelta(minutes=15),  # type: ignore[arg-type]
                                            lang="en"))
     assert not other.retained
+
+
+def test_a_rating_and_an_end_of_the_open_symptom_are_new_points_not_corrections(service: MemoryService,
+                                                                                  user_id: str) -> None:
+    _say(service, user_id, "pain in my lower back 8/10 after moving boxes", 0)
+    assert _say(service, user_id, "down to 3/10 today with ice", 60 * 24 * 2) == []
+    assert _say(service, user_id, "all gone now", 60 * 24 * 3) == []
+    pains = sorted(_records(service, user_id, "symptom:back_pain"), key=lambda r: str(r.get("recorded_at")))
+    assert [(r.get("value"), r.get("status"), r.get("rule_id"), bool(r.get("superseded_by"))) for r in pains] == [
+        (8.0, "active", "symptom.term", False), (3.0, "active", "earlier_turn.grade", False),
+        (None, "resolved", "earlier_turn.symptom_resolved", False)]
+    chain = run_read(service.driver, "trajectory_get", database=service.database, user_id=user_id,
+                     coordinate="symptom:back_pain")
+    assert [p.get("value") for p in chain][:2] == [8.0, 3.0]  # the earlier rating stays on the NEXT chain

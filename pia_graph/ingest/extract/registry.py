@@ -175,6 +175,12 @@ _DECLARED: tuple[Rule, ...] = (
     _r("earlier_turn.changed_dose", "earlier_turn", {"medication_regimen"},
        "the new dose of the drug an earlier turn named, a later turn naming it only by reference and saying the dose "
        "changed ('the cardiologist doubled it, fifty now', '또 반으로 줄였어요. 이제 이 점 오 밀리예요')"),
+    _r("earlier_turn.grade", "earlier_turn", {"symptom"},
+       "the one open symptom of the recent turns rated again, a later turn saying only its rating ('down to a 3/10 "
+       "today', '오늘은 4점이요')"),
+    _r("earlier_turn.symptom_resolved", "earlier_turn", {"symptom"},
+       "the one open symptom of the recent turns over, a later turn saying only that ('gone now', '이제 다 "
+       "나았어요')"),
     _r("sleep.onset_wake", "sleep_exercise", {"sleep"}, "fell asleep at X, woke at Y"),
     _r("sleep.window", "sleep_exercise", {"sleep"}, "a sleep window resolved by the temporal rules"),
     _r("sleep.duration", "sleep_exercise", {"sleep"}, "hours slept"),

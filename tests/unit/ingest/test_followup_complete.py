@@ -103,6 +103,26 @@ def test_a_unit_named_reads_the_last_value_in_it(dictionary: Dictionary) -> None
     assert round(float(lbs.value or 0), 1) == 37.2
 
 
+def test_a_unit_named_the_next_day_reads_the_last_reading_told(dictionary: Dictionary) -> None:
+    """ "the unit was nmol/L btw" a day and a half after "vitamin D 62": the last turn that told a reading, not
+    only one of the last 12 hours; the value named again ("sorry, 6.1 is mmol") or another record's number beside
+    it is no new reading."""
+    later = BEFORE + dt.timedelta(hours=34)
+    vit = Prior({"record_id": "r_v", "negated": False, "type": "lab_result", "coordinate": "test:vitamin_d",
+                 "value": 62.0, "unit": "ng/mL", "value_as_said": "62", "date": BEFORE.date(), "span": "62",
+                 "span_start": 10, "span_end": 12}, BEFORE)
+    (new,) = complete(dictionary, "the unit was nmol/L btw", [vit], at=later).records
+    assert (round(float(new.value or 0), 2), new.date, new.rule_id) == (24.84, BEFORE.date(), "earlier_turn.unit")
+    # a value with no unit and no health word: the gate drops the turn, which then leans on its context
+    (again,) = resolve("sorry, 6.1 is mmol", "en", later, [], [glucose("test:random_glucose", 6.1, "6.1")],
+                       dictionary, "t_key", leans=True).records
+    assert (again.rule_id, round(float(again.value or 0), 1)) == ("earlier_turn.unit", 109.9)
+    assert complete(dictionary, "the unit was nmol/L, today 70", [vit], at=later).rule != "earlier_turn.unit"  # a value
+    old = BEFORE - dt.timedelta(days=10)
+    stale = Prior({**vit.props, "date": old.date()}, old)
+    assert complete(dictionary, "the unit was nmol/L btw", [stale], at=later).rule is None  # past the window
+
+
 def test_a_unit_it_was_read_in_already_changes_nothing(dictionary: Dictionary) -> None:
     said = glucose("test:random_glucose", 110.0, "6.1 mmol", unit_as_said="mmol/L")
     assert complete(dictionary, "단위 mmol이었어요", [said], "ko").supersedes == []
