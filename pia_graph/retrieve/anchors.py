@@ -6,6 +6,8 @@ primary term's strength; the drug stays inside the boundary at a related term's 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pia_graph.memory.recall_models import Decided, QueryUnderstanding
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.cues import cues_for
@@ -15,12 +17,15 @@ ANCHOR_REACH = 40  # characters between an anchor cue ("since I started") and th
 READING_FIELDS = frozenset({"first", "value", "latest"})  # fields a reading answers
 MEASURED = ("test:", "vital:", "body:")  # a term read off a meter or a lab
 EFFECT = "effect:"  # the reason prefix of a measure the anchored drug acts on (`structured.strength_of`)
+CONTEXT = "visit_context:"  # the reason prefix of a visit named as the place of what is asked (`understand`)
 
 
-def acted_on(dictionary: Dictionary, drug: str) -> list[str]:
-    """The terms a drug's mechanisms bring down or make better, in the dictionary's order (pure)."""
+def acted_on(dictionary: Dictionary, drug: str, rise: bool = False) -> list[str]:
+    """The terms a drug's mechanisms bring down or make better, in the dictionary's order (pure); with ``rise`` (the
+    question asks whether a measure went up) also those it raises (a supplement and its own level)."""
+    directions = ("down", "better", "up") if rise else ("down", "better")
     return list(dict.fromkeys(m.effect for m in dictionary.mechanisms
-                              if m.cause == drug and m.direction in ("down", "better")))
+                              if m.cause == drug and m.direction in directions))
 
 
 def anchored_effects(out: QueryUnderstanding, coords: dict[str, Decided], dictionary: Dictionary, text: str,
@@ -28,14 +33,16 @@ def anchored_effects(out: QueryUnderstanding, coords: dict[str, Decided], dictio
     """When every coordinate only dates the question (an anchor), no record type or concept is asked and the question
     asks for an effect (an `effect_asked` cue: 비교, 나아졌, "better", "working"), the measures the anchored drugs act
     on are asked (``coords`` gains them after the drugs); "시작한 지 얼마나 됐지" asks the regimen itself."""
-    if not coords or out.record_types or out.concepts \
-            or not all(d.reason.startswith("anchor:") for d in coords.values()) \
+    dating = [d for d in coords.values() if not d.reason.startswith(CONTEXT)]  # a visit named as context dates nothing
+    if not dating or out.record_types or out.concepts \
+            or not all(d.reason.startswith("anchor:") for d in dating) \
             or any(d.value not in READING_FIELDS for d in out.fields) \
             or not any(c.pattern.search(text) for c in cues_for(lang) if c.target == "effect_asked"):
         return  # a sentence asked (what was said, a name, a reason, a date) is no reading
+    rise = any(c.pattern.search(text) for c in cues_for(lang) if c.target == "effect_up")
     for drug, d in list(coords.items()):
-        if drug.startswith("drug:"):
-            for effect in acted_on(dictionary, drug):
+        if drug.startswith("drug:") and d.reason.startswith("anchor:"):
+            for effect in acted_on(dictionary, drug, rise):
                 coords.setdefault(effect, Decided(value=effect, reason=f"{EFFECT}{drug}", span=d.span))
 
 
@@ -59,13 +66,16 @@ def anchor_of(
 
 
 def dated_by_medicine(span: tuple[int, int], keys: tuple[str, ...], anchors: list[tuple[int, int, str]],
-                       lang: str, text: str) -> bool:
-    """Korean: a measure said before a medicine word under the anchor ("총콜레스테롤 약 먹기 전이랑 비교") is asked; the
-    medicine is what the anchor dates by (a drug's own name before 약 is that medicine, and stays anchored)."""
+                       lang: str, text: str, drug_spans: Sequence[tuple[int, int]] = ()) -> bool:
+    """Korean: a measure said before a medicine under the anchor ("총콜레스테롤 약 먹기 전이랑 비교", "비타민D 수치 주사
+    맞기 전이랑", "당화혈색소 자디앙 추가 전이랑 지금") is asked; the medicine (a medicine word, or a drug named in
+    ``drug_spans``) is what the anchor dates by (a drug's own name before 약 is that medicine, and stays anchored)."""
     if lang != "ko" or any(k.startswith("drug:") for k in keys):
         return False
-    meds = [c.pattern for c in cues_for(lang) if c.target == "type:medication_regimen"]
-    return any(0 <= start - span[1] <= ANCHOR_REACH and any(p.search(text, span[1], start) for p in meds)
+    meds = [c.pattern for c in cues_for(lang) if c.target in ("type:medication_regimen", "dating_medicine")]
+    return any(0 <= start - span[1] <= ANCHOR_REACH
+               and (any(p.search(text, span[1], start) for p in meds)
+                    or any(span[1] <= s and e <= start for s, e in drug_spans))
                for start, _, _ in anchors)
 
 

@@ -56,6 +56,12 @@ def reports_speech(text: str) -> bool:
     return any(c.pattern.search(text) for c in load_cues() if c.target == "said_mark")
 
 
+def holds_result(text: str) -> bool:
+    """Whether a sentence reports a finding (a `result_mark` cue of either language: "came back benign", 양성 나왔대요,
+    정상이래요), pure: the answer when results are asked, before the sentence that only says the test was done."""
+    return any(c.pattern.search(text) for c in load_cues() if c.target == "result_mark")
+
+
 def holds_advice(text: str) -> bool:
     """Whether a sentence reports advice: what someone said (`reports_speech`) or what to do or avoid (an
     `advice_mark` cue of either language: "avoid fatty food", 기름진 거 피하래), pure."""

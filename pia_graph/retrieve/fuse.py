@@ -22,6 +22,7 @@ from pia_graph.retrieve.fuse_signals import (
     holds_name_asked,
     holds_residual_word,
     names_by_words,
+    reports,
     residual_coverage,
     rrf_norm,
     term_kind,
@@ -50,6 +51,7 @@ from pia_graph.retrieve.fusion_weights import (
     REHYDRATED_SHARE,
     REPORTS_SPEECH,
     RESIDUAL_COVERAGE,
+    RESULT_SAID,
     SAID_WITH_THE_TERM,
     STATUS_ASKED,
     VISIT_DAY_RESULTS,
@@ -106,6 +108,7 @@ def fuse(
     active_only = wants_active(u)
     statuses = asked_statuses(u)
     asks_advice = any(d.value == "advice" for d in u.fields)
+    asks_results = any(d.value == "results" for d in u.fields)
 
     def advice_in(text: str) -> bool:
         """The sentence holds the advice asked (what a clinician said to do or avoid)."""
@@ -248,7 +251,9 @@ def fuse(
         owner = record_turns.get(str(fhit.fact.get("turn_id"))) if beside_records else None
         if owner is not None:
             text = str(fhit.fact.get("text") or "")
-            says_more = owner.type == "medical_visit" and not asks_date
+            # a visit's sentence says what happened there, unless results are asked and it reports none ("company
+            # health screening today": the day's results answer, after the visit record)
+            says_more = owner.type == "medical_visit" and not asks_date and (not asks_results or reports(fhit.fact))
             name_in_record = asks_name and holds_name_asked(owner, by_id[owner.id])
             advice = advice_in(text)
             if asks_name or says_more or asks_reason or advice or (fhit.text_rank is not None
@@ -281,6 +286,9 @@ def fuse(
         if asks_said and reports_speech(str(fhit.fact.get("text") or "")):
             score += REPORTS_SPEECH
             fhit.why.append("reports_speech")
+        if asks_results and reports(fhit.fact):
+            score += RESULT_SAID
+            fhit.why.append("reports_a_result")
         advice_here = advice_in(str(fhit.fact.get("text") or ""))
         if advice_here and asks_advice:
             score += ADVICE_ASKED
@@ -358,6 +366,7 @@ def fuse(
             # When what someone said is asked and the sentence found does not report it, a sibling that does
             # takes the speech bonus ("자이로릭100 시작." found, "원장님이 처음엔 오히려 발작 올수도 있다고" beside it).
             speech_found = asks_said and reports_speech(str(fhit.fact.get("text") or ""))
+            result_found = asks_results and reports(fhit.fact)
             for sib in siblings.get(str(fhit.fact.get("turn_id")), []):
                 if sib["fact_id"] != fhit.fact["fact_id"]:
                     s_score = score - 0.001
@@ -365,6 +374,9 @@ def fuse(
                     if asks_said and not speech_found and reports_speech(str(sib.get("text") or "")):
                         s_score += REPORTS_SPEECH
                         s_why.append("reports_speech")
+                    if asks_results and not result_found and reports(sib):
+                        s_score += RESULT_SAID  # "자궁경부암 검사 했어요." found, "HPV 16형 양성 나왔대요" beside it
+                        s_why.append("reports_a_result")
                     scored.append((s_score, 0.0, fact_draft(sib, score=s_score, sources=["rehydrated"], why=s_why)))
         # What someone said is asked and this sentence reports it ("what did the ER doctor say about my chest
         # thing"): the sentence is the answer, the records of its turn follow it even when the question's words

@@ -18,6 +18,7 @@ from pia_graph.memory.recall_models import QueryUnderstanding, RecallItem, TimeW
 from pia_graph.ontology import Dictionary
 from pia_graph.ontology.model import Term
 from pia_graph.retrieve.associative import RRF_K, FactHit
+from pia_graph.retrieve.cues import holds_result
 from pia_graph.retrieve.fusion_weights import MAX_COSINE_GAP, MIN_COSINE_ALONE, MIN_COSINE_BESIDE_RECORDS
 from pia_graph.retrieve.records import ItemDraft, as_date, record_day
 from pia_graph.retrieve.structured import StructuredHit
@@ -225,3 +226,8 @@ def fact_clears_floor(hit: FactHit, beside_records: bool, best_cosine: float, na
 def asks_speech(u: QueryUnderstanding) -> bool:
     """Whether the question asks what someone said or advised (pure): its answer is a sentence, read by meaning too."""
     return any(d.value in ("said", "advice") for d in u.fields)
+
+
+def reports(fact: dict[str, Any]) -> bool:
+    """Whether a found sentence reports a finding, read on the user's own words (its span) when it has them (pure)."""
+    return holds_result(str(fact.get("span") or fact.get("text") or ""))

@@ -19,6 +19,11 @@ RESIDUAL_COVERAGE = 0.1
 # A question asking what someone said ("what did the neurologist tell me", 약사가 뭐랬지): a sentence that reports
 # speech ("dr kim said it's probably reflux", 4시간 띄워서 먹으래요) gains this much over one that only shares words.
 REPORTS_SPEECH = 0.1
+# A test's or a visit's results asked (유방 검사 결과 뭐였지, "what did my checkup show"): a sentence that reports a
+# finding (`holds_result`: "came back benign", 양성 나왔대요) gains this much over one that only says the test was
+# done ("유방촬영 했는데 ...", "colonoscopy this morning"), which names the test and so gains NAMES_THE_TERM (as
+# HOLDS_NAME does when a name is asked).
+RESULT_SAID = 0.2
 # A question asking a name, a person or a place ("whats the name of that physio", "who's doing my knee surgery", 어느
 # 병원이었지): a sentence that holds a name (`holds_a_name`: "the physio is called Siobhan Reilly", "at Lakeside Sleep
 # Center") gains this much over one that only names the subject ("paid 60 euro per physio session").

@@ -86,16 +86,22 @@ def understand(
                    for f in c.pattern.finditer(text)), None)
     providers = [f.start() for c in cues_for(lang) if c.target == "provider" for f in c.pattern.finditer(text)]
     descriptors: list[tuple[int, int]] = []  # terms that describe a provider ("the sleep doc")
-    for m in index.match(text, lang):
+    matches = list(index.match(text, lang))
+    drug_spans = [(m.start, m.end) for m in matches  # the drugs named: what an anchor after a measure may date by
+                  if any(k.startswith("drug:") for k in (m.candidates if m.term_key is None else (m.term_key,)))]
+    for m in matches:
         if any(0 < p - m.end <= 2 and not text[m.end:p].strip() for p in providers):
             descriptors.append((m.start, m.end))
             out.rewrites.append(f"provider:{m.surface}")
             continue
         alias_spans.append((m.start, m.end))
         alias_keys.append(((m.start, m.end), m.candidates if m.term_key is None else (m.term_key,)))
-        anchor = anchor_of((m.start, m.end), anchors, lang, text)
+        # a term that is itself an anchor's event ("검진 이후로", "입원 후") dates the question, as one under it does
+        anchor = anchor_of((m.start, m.end), anchors, lang, text) or next(
+            (surface for start, end, surface in anchors if start <= m.start and m.end <= end), None)
         if anchor is not None and not m.is_concept and not dated_by_medicine(
-                (m.start, m.end), m.candidates if m.term_key is None else (m.term_key,), anchors, lang, text):
+                (m.start, m.end), m.candidates if m.term_key is None else (m.term_key,), anchors, lang, text,
+                drug_spans):
             # "since I started the lisinopril": the drug dates the window; the question is about what follows.
             for d in anchored_senses(m.candidates if m.term_key is None else (m.term_key,), anchor, m.surface,
                                      text, lang):  # "비타민D 먹고 나서 수치": the pill dates, the level is asked
@@ -145,8 +151,9 @@ def understand(
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
     for cue in cues_for(lang):
         if cue.target.startswith("thread_") or cue.target in (
-                "glue", "said_mark", "advice_mark", "name_mark", "provider", "after_day", "holiday_during",
-                "effect_asked", "status_clause", "anchor_end", "meal_after", "meal_reading", "reference_before",
+                "glue", "said_mark", "advice_mark", "name_mark", "result_mark", "provider", "after_day",
+                "holiday_during", "effect_asked", "effect_up", "dating_medicine", "status_clause", "anchor_end",
+                "meal_after", "meal_reading", "reference_before",
                 "reference_from", "reference_around", "around_before", "window_join", "window_possessive"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
         for found in cue.pattern.finditer(text):
@@ -217,8 +224,10 @@ def understand(
     # the part alone in its sentence is what is asked (a visit beside it is context); with another term or a record
     # type named there, that term is (a knee's surgery, the runs before the knee hurt), and what was said about it
     # is its sentence (정형외과에서 허리 뭐라 그랬지, "what did Dr Haddad say about my ankles")
-    named_spans = [*(s for s, keys in alias_keys if not all(k.startswith("visit:") for k in keys)), *cue_spans,
-                   *said_spans]
+    # a term under an anchor only dates the question ("how's my knee been since they started the duloxetine")
+    named_spans = [*(s for s, keys in alias_keys if not all(k.startswith("visit:") for k in keys)
+                     and not all(k in coords and coords[k].reason.startswith("anchor:") for k in keys)),
+                   *cue_spans, *said_spans]
     for key, surface, span in parts_asked(text, lang, [*alias_spans, *descriptors, *cue_spans]):
         if any(same_sentence(text, span, other) for other in named_spans):
             continue
