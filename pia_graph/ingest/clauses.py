@@ -19,10 +19,12 @@ def syllables_with_final(final: int) -> str:
 N_FINAL_KO = syllables_with_final(4)
 _ABBREV = re.compile(r"(?:\b(?:dr|mr|mrs|ms|st|vs|approx|e\.g|i\.e|etc|no)\.)$", re.IGNORECASE)
 # An emoji followed by more text ends a sentence in chat ("headache again today 😩 how many ...").
-# Korean chat laughter or crying ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ") followed by more text ends a sentence too, and so does an
-# ellipsis typed without the space after it ("또 까먹었다..이번주 몇번째지").
+# Korean chat laughter or crying ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ") or English laughter ("haha", "lol") followed by more text
+# ends a sentence too, and so does an ellipsis typed without the space after it ("또 까먹었다..이번주 몇번째지").
 _SENTENCE_END = re.compile(r"[.!?…。]+[\"')\]]*(?=\s|$)|\n+|[?!](?=\S)|(?:\.{2,}|…+)(?=[가-힣A-Za-z])"
                            r"|[ㅋㅎㅠㅜ]{2,}[.!~]*(?=\s+\S)"
+                           # English chat laughter before more text ("partner's ferritin was 180 haha we compared")
+                           r"|(?<![\w'])(?i:(?:ha){2,}h?|(?:he){2,}|lol+|lmf?ao+|rofl)(?![\w'])[.!~]*(?=\s+[A-Za-z])"
                            r"|[\U0001F300-\U0001FAFF\u2600-\u27BF][\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d\s]*(?=[^\s\ufe0f\u200d\U0001F300-\U0001FAFF\u2600-\u27BF])")
 _EMOJI_START = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]")
 
