@@ -111,6 +111,19 @@ def canonical(ctx: Ctx, key: str, value: float, unit: str | None) -> tuple[float
     return round(v, 3), u
 
 
+
+def _weight_now_draft(ctx: Ctx, change: Quantity, now: Quantity, unit: str | None) -> list[Draft]:
+    """The weight told after a change ("lost 10 pounds, now 189", "3.2키로 빠져서 지금 71.8"): a draft of ``now`` on
+    the turn's day (the change itself is no record); both numbers are taken."""
+    d = _measure_draft(ctx, "body:weight", "body_measurement", now, now.value, (now.start, now.end), unit)
+    if d is None:
+        return []
+    rule_id = "measure.after_change"
+    d.rule, d.time, d.fields["date"] = rule_id, "own", ctx.said_at.date()
+    ctx.take(now)
+    ctx.take(change)
+    return [d]
+
 def _measure_draft(ctx: Ctx, key: str, rtype: str, q: Quantity, value: float, anchor: tuple[int, int],
                    unit: str | None) -> Draft | None:
     try:
@@ -339,13 +352,7 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
         if q.unit in ("kg", "kilo") and ctx.lang == "ko" and weight_change(ctx, q) \
                 and (now := weight_now_ko(ctx, q, weight_change)) is not None:
             # "3.2키로 빠져서 지금 71.8이에요": the weight now, the turn's day; the change is no record
-            d = _measure_draft(ctx, "body:weight", "body_measurement", now, now.value, (now.start, now.end), "kg")
-            if d is not None:
-                rule_id = "measure.after_change"
-                d.rule, d.time, d.fields["date"] = rule_id, "own", ctx.said_at.date()
-                out.append(d)
-                ctx.take(now)
-                ctx.take(q)
+            out.extend(_weight_now_draft(ctx, q, now, "kg"))
             continue
         if q.unit == "kilo" and (not _WEIGH_KO.search(clause.text) or _MOVE_KO.search(clause.text)):
             continue  # "5키로 뛰었어": a distance, left to exercise
@@ -359,14 +366,8 @@ def _bare_measures(ctx: Ctx) -> list[Draft]:
             # "lost 10 pounds since the wedding, now 189": "lost" is no aim here (no want, goal, "get to")
             if not (dosed or says_aim(ctx, CHANGE_AIMED, sentence.text) or GOAL_HEADER.search(sentence.text)) \
                     and weight_change(ctx, q) and (now := weight_now_en(ctx, q, weight_change)) is not None:
-                d = _measure_draft(ctx, "body:weight", "body_measurement", now, now.value, (now.start, now.end),
-                                   q.unit)
-                if d is not None:  # the weight now: the turn's day, not the change's time ("over christmas")
-                    rule_id = "measure.after_change"
-                    d.rule, d.time, d.fields["date"] = rule_id, "own", ctx.said_at.date()
-                    out.append(d)
-                    ctx.take(now)
-                    ctx.take(q)
+                # the weight now: the turn's day, not the change's time ("over christmas")
+                out.extend(_weight_now_draft(ctx, q, now, q.unit))
                 continue
             if aimed or dosed or weight_change(ctx, q):
                 continue
