@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
@@ -216,7 +217,9 @@ def _booked_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
 def _done_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
     """ "Colonoscopy done today", "had my mammogram yesterday", "대장내시경 했는데 용종 3개 떼어냈고", "오늘 초음파
     봤는데 8주래요": a diagnostic procedure (the dictionary's ``diagnostic`` terms) the user says they had is a clinic
-    visit on its day, as a booked one is a visit ahead (``_booked_procedures``). The having is said by a word of
+    visit on its day, as a booked one is a visit ahead (``_booked_procedures``); so is a treatment session the
+    dictionary marks ``session`` ("chemo round 4 today, went ok", "항암 3차 맞고 왔어요": a cycle is a clinic visit,
+    eval/LABEL_CONVENTIONS.md). The having is said by a word of
     ``procedure_done`` right after the procedure, or one of ``procedure_had`` a few words before it (English); a
     finding "on the ultrasound" with no having ("fatty liver on the ultrasound last week"), a plan, a question, a
     denial ("never had a colonoscopy") and a year or month alone ("작년에 대장내시경 했고") are none. One visit a turn:
@@ -227,14 +230,14 @@ def _done_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
     had = cue_pattern(ctx.dictionary, "procedure_had", "en") if ctx.lang == "en" else None
     for m in ctx.matches:
         term = ctx.dictionary.terms.get(m.term_key or "")
-        if term is None or not term.extra.get("diagnostic"):
+        if term is None or not (term.extra.get("diagnostic") or term.extra.get("session")):
             continue
         sentence = ctx.sentence_of(m.start)
         if sentence.text.rstrip().endswith("?") or _WISH.search(sentence.text) or _FUTURE.search(sentence.text):
             continue
-        gap = m.end + len(ctx.text[m.end:]) - len(ctx.text[m.end:].lstrip(" ,:"))
+        gap = _past_series_place(ctx, m.end)
         after = done.match(ctx.text, gap) or done.match(ctx.text, _past_time_word(ctx, gap)) \
-            or _fresh_day_at(ctx, gap)
+            or _fresh_day_at(ctx, gap) or (ctx.lang == "ko" and _done_inside(done, ctx.text[m.start:m.end]))
         before = had is not None and had.search(ctx.text[max(sentence.start, m.start - 24):m.start]) is not None
         if not (after or before) or _denied(ctx, m.start, m.end):
             continue
@@ -243,6 +246,37 @@ def _done_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
         ctx.used_matches.add(m.start)
         return [Draft("visit.procedure_done", "medical_visit", "visit:clinic", m.start, m.end, {})]
     return []
+
+
+def _done_inside(done: re.Pattern[str], surface: str) -> bool:
+    """A Korean alias that holds the having itself ("투석 받음" matched by "투석 받고 왔어요", "초음파 찍음" by
+    "초음파 찍었어요"): a word of ``procedure_done`` inside the matched words, after the first."""
+    first = surface.split(maxsplit=1)
+    return len(first) == 2 and done.match(first[1]) is not None
+
+
+def _past_series_place(ctx: Ctx, pos: int) -> int:
+    """Where the words after a procedure's name go on, past a comma or colon and the session's place in a series
+    said right after the name ("chemo round 4 today, went ok", "항암 3차 맞고 왔어요", "radiation #12 done")."""
+    pos += len(ctx.text[pos:]) - len(ctx.text[pos:].lstrip(" ,:"))
+    place = _series_place(ctx.lang).match(ctx.text, pos)
+    if place is None:
+        return pos
+    return place.end() + len(ctx.text[place.end():]) - len(ctx.text[place.end():].lstrip(" ,:"))
+
+
+_KO_GAP = r"\s*"
+
+
+@cache
+def _series_place(lang: str) -> re.Pattern[str]:
+    """A place in a series right after a session's name: "round 4", "#12", "12 of 30" (the marker word may be part
+    of the name: "radiation session 12"), "3차", "12회차" (the dictionary's ``series_marker`` words)."""
+    if lang == "ko":
+        return re.compile(rf"\d{{1,2}}\s*(?:{words_alternation('series_marker', 'ko', _KO_GAP)})")
+    marker = words_alternation("series_marker", "en", r"\s+")
+    return re.compile(rf"(?:(?:{marker})\s*)?(?:#|no\.?\s*)?\d{{1,2}}\b(?:\s*(?:of|/)\s*\d{{1,2}}\b)?",
+                      re.IGNORECASE)
 
 
 def _past_time_word(ctx: Ctx, pos: int) -> int:

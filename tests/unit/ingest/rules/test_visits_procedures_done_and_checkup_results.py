@@ -43,6 +43,35 @@ def test_a_procedure_not_said_as_had_on_a_day_is_no_visit(run: Any, text: str, l
     assert _visits(run, text, lang) == []
 
 
+@pytest.mark.parametrize(("text", "lang", "date"), [
+    ("Chemo round 4 today, went ok. Tired.", "en", "2026-05-14"),  # its place in the series between
+    ("radiation session 12 done today", "en", "2026-05-14"),  # the marker word is part of the name
+    ("had dialysis this morning, 3 hours on the machine", "en", "2026-05-14"),
+    ("어제 항암 3차 맞고 왔어요", "ko", "2026-05-13"),
+    ("투석 받고 왔어요 오늘 좀 어지럽네", "ko", "2026-05-14"),  # the alias "투석 받음" holds the having
+    ("방사선 치료 12회차 받았어요", "ko", "2026-05-14"),
+    ("어제 수혈 받았어요", "ko", "2026-05-13"),
+])
+def test_a_treatment_session_had_is_a_clinic_visit_on_its_day(run: Any, text: str, lang: str, date: str) -> None:
+    assert _visits(run, text, lang) == [("visit:clinic", date, "visit.procedure_done")]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("had chemo in 2019 for breast cancer", "en"),  # a year: history, no visit and no surgery
+    ("항암제 먹고 있어요", "ko"),  # an oral drug, no session
+    ("worried about the radiation from my CT scan", "en"),
+    ("My mum had chemo today", "en"),  # another person's
+])
+def test_a_treatment_session_not_had_on_a_day_is_no_visit_and_never_a_surgery(run: Any, text: str, lang: str) -> None:
+    records = run(text, SAID, lang).records
+    assert [r.type for r in records if r.type in ("medical_visit", "surgery")] == []
+
+
+def test_a_kidney_transplant_is_a_surgery_not_a_dialysis_session(run: Any) -> None:
+    got = [(r.type, r.coordinate) for r in run("kidney transplant in 2015, doing well", SAID, "en").records]
+    assert got == [("surgery", "procedure:kidney_transplant")]
+
+
 def test_a_turn_with_a_visit_of_its_own_gets_no_second_one_from_its_procedure(run: Any) -> None:
     got = _visits(run, "오늘 건강검진 받고 왔어요 위내시경까지 했어요", "ko")
     assert [c for c, _, _ in got] == ["visit:checkup"]
