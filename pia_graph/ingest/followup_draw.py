@@ -3,7 +3,7 @@
 "Got my 6 month bloods drawn at Quest" then, three days later, "portal says creatinine 0.9, eGFR 94"; "갑상선 피검사
 했어요" then "TSH 0.05 낮고 free T4 2.4 높대요": the results carry the DRAW day, their clinical effective date
 (eval/LABEL_CONVENTIONS.md), not the day they were told. The earlier turn is the user's last retained turn within
-``followup_resolve.RECENT_DAYS`` that names a batch of results (cue list ``result_batch``), told no lab result itself
+``DRAW_DAYS`` that names a batch of results (cue list ``result_batch``), told no lab result itself
 (its batch is still open) and no turn since did. Three shapes are no draw of these results, each from session 57's
 blind moves:
 
@@ -26,7 +26,6 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from pia_graph.ingest.cue_words import cue_pattern
-from pia_graph.ingest.followup_resolve import RECENT_DAYS
 from pia_graph.ingest.hup import HupRecord
 from pia_graph.ontology import Dictionary
 from pia_graph.temporal.resolve import resolve_in_text
@@ -35,6 +34,9 @@ from pia_graph.temporal.resolve import resolve_in_text
 RULE = "earlier_turn.drawn_results"
 #: a coordinate of a lab test: a turn whose records had one told results (its batch is closed)
 _LAB_PREFIX = "test:"
+#: how long results may take to come back after their draw ("results in a week or so" came two weeks later); longer
+#: than the follow-ups' ``RECENT_DAYS``: a draw's batch stays open until a turn tells a lab result
+DRAW_DAYS = 21
 #: where the draw's own clause ends: a day said in another clause dates something else ("took bloods, results in a
 #: week or so")
 _CLAUSE_END = re.compile(r"[,.;:!?\n]")
@@ -84,7 +86,7 @@ def draw_day(said_at: dt.datetime, lang: str, earlier: Sequence[SaidTurn],
     that batch is open: no lab result told in it or since, no referral, plan or arrival, a day not after that turn
     was said and before this turn's day."""
     batch = cue_pattern(dictionary, "result_batch", lang)
-    since = said_at - dt.timedelta(days=RECENT_DAYS)
+    since = said_at - dt.timedelta(days=DRAW_DAYS)
     for turn in sorted(earlier, key=lambda t: t.said_at, reverse=True):
         if turn.said_at >= said_at:
             continue
@@ -104,15 +106,17 @@ def draw_day(said_at: dt.datetime, lang: str, earlier: Sequence[SaidTurn],
 
 
 def _told_day(text: str, at: int, said_at: dt.datetime, lang: str) -> dt.date | None:
-    """The one day the clause of the batch's word (at ``at``) says, else the day the turn was said; None when it
-    says two, or one after the turn was said."""
+    """The one day up to the turn's own that the clause of the batch's word (at ``at``) says, else the day the turn
+    was said; None when it says two, or only days to come (a booked draw). A day to come beside a day said is the
+    results' ("오늘 피검사했어요 결과는 내일")."""
     start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, at)), default=0)
     end = next((m.start() for m in _CLAUSE_END.finditer(text, at)), len(text))
     days = {r.date for r in resolve_in_text(text[start:end], said_at, lang)
             if r.kind == "date" and not r.assumed and r.date is not None}
-    if len(days) > 1 or any(d > said_at.date() for d in days):
+    past = {d for d in days if d <= said_at.date()}
+    if len(past) > 1 or (days and not past):
         return None
-    return days.pop() if days else said_at.date()
+    return past.pop() if past else said_at.date()
 
 
 def _says_a_day(text: str, said_at: dt.datetime, lang: str) -> bool:

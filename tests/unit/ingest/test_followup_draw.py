@@ -47,6 +47,15 @@ def test_results_take_the_draw_day(dictionary: Dictionary, index: AliasIndex, dr
     assert lab_days(got)[coordinate] == day_before(2)
 
 
+def test_results_two_weeks_later_and_a_day_for_the_results(dictionary: Dictionary, index: AliasIndex) -> None:
+    got = offline_scenario(scenario([(14, "nurse took bloods, results in a week or so")], "results are in: HbA1c 5.9%"),
+                           index, dictionary)
+    assert lab_days(got)["test:hba1c"] == day_before(14)
+    history = [(1, "오늘 피검사했어요 결과는 내일")]
+    got = offline_scenario(scenario(history, "A1c 7.2, 공복 138", "ko"), index, dictionary)
+    assert set(lab_days(got).values()) == {day_before(1)}
+
+
 def test_a_draw_day_said_in_the_draw_turn_is_the_day(dictionary: Dictionary, index: AliasIndex) -> None:
     got = offline_scenario(scenario([(2, "피검사 어제 했어요")], "페리틴 210이래요", "ko"), index, dictionary)
     assert lab_days(got)["test:ferritin"] == day_before(3)
@@ -64,8 +73,10 @@ def test_a_draw_day_said_in_the_draw_turn_is_the_day(dictionary: Dictionary, ind
     ([(3, "bloods drawn")], "recheck came back fine: ALT 30", "en"),
     # a turn that told results closed the batch: later results are news of their own
     ([(4, "피검사 했어요"), (2, "피검사 결과 크레아티닌 0.9 나왔어요")], "eGFR 94래요", "ko"),
-    # past the recent window
-    ([(9, "피검사 했어요")], "페리틴 210이래요", "ko"),
+    # past the draw window
+    ([(25, "피검사 했어요")], "페리틴 210이래요", "ko"),
+    # a draw booked for a day to come
+    ([(5, "피검사 다음주 화요일")], "페리틴 210이래요", "ko"),
     # the turn says the day of its results
     ([(3, "피검사 했어요")], "오늘 결과 나왔어요 페리틴 210", "ko"),
 ])
