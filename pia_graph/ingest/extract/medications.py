@@ -225,7 +225,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         elif dose_moment.schedule_said(ctx, m.end, min([own_end, *(d.start for d, k in drugs if k is not None
                                                                    and m.end <= d.start < clause.end)]),
                                        dose_moment.dose_told_later(ctx, clause, sentence,
-                                                                   [d for d, k in drugs if k is not None])):
+                                                                   [d for d, k in drugs if k is not None])) \
+                or dose_moment.kept_before(ctx, m, dose_q, sentence):  # "same dose as before on the levothyroxine, 75"
             kind, status = "medication_regimen", "active"
             rule_id = "med.schedule_said"
         elif dose_moment.logged_dose(ctx, m, dose_q, clause, sentence):
