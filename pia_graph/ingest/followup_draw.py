@@ -88,11 +88,11 @@ def draw_day(said_at: dt.datetime, lang: str, earlier: Sequence[SaidTurn],
     batch = cue_pattern(dictionary, "result_batch", lang)
     since = said_at - dt.timedelta(days=DRAW_DAYS)
     for turn in sorted(earlier, key=lambda t: t.said_at, reverse=True):
-        if turn.said_at >= said_at:
-            continue
+        if turn.said_at >= said_at or not turn.text:
+            continue  # a question kept without its words (an Ask) told nothing
         if turn.said_at < since or any(c.startswith(_LAB_PREFIX) for c in turn.coordinates):
             return None  # past the window, or a turn that told results closed the batch
-        named = batch.search(turn.text) if turn.text and not turn.asked else None
+        named = batch.search(turn.text) if not turn.asked else None
         if named is None:
             continue
         if cue_pattern(dictionary, "draw_not_done", lang).search(turn.text) \

@@ -130,3 +130,6 @@ def test_a_question_a_later_turn_and_the_last_draw(dictionary: Dictionary) -> No
         (LATER - dt.timedelta(days=2)).date(), "bloods")
     assert draw_day(LATER, "en", [turn(5, "labs drawn"), turn(2, "a1c 5.8", coordinates=("test:hba1c",))],
                     dictionary) is None
+    # a question kept without its words (an Ask) names what it asked, it told nothing: the batch stays open
+    assert draw_day(LATER, "en", [turn(5, "labs drawn"), turn(2, "", coordinates=("test:hba1c",), asked=True)],
+                    dictionary) == ((LATER - dt.timedelta(days=5)).date(), "labs")
