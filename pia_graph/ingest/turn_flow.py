@@ -20,6 +20,7 @@ from pia_graph.ingest.earlier_records import Prior, Term
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract.pipeline import Extractor
 from pia_graph.ingest.followup_context import disowns_earlier, leans_on_context, names_someone_else, told_part
+from pia_graph.ingest.followup_draw import SaidTurn, dated_by_draw, might_be_drawn
 from pia_graph.ingest.followup_resolve import might_continue, reads_recent
 from pia_graph.ingest.followup_resolve import resolve as resolve_followup
 from pia_graph.ingest.followup_retract import (
@@ -92,6 +93,7 @@ def gate_and_extract(
     recent: Callable[[], list[Prior]] | None = None, read_decision: bool = True,
     last_turn: Callable[[], list[Prior]] | None = None,
     thread: Callable[[], Sequence[ThreadTurn]] | None = None,
+    earlier_turns: Callable[[], Sequence[SaidTurn]] | None = None,
 ) -> GatedTurn:
     """``text`` is the analysed form; ``record_key`` the key record ids derive from (set once, by the
     extractor); ``read_model`` the READ rules' learned second opinion (none: the rules alone); ``on_retained``
@@ -108,7 +110,9 @@ def gate_and_extract(
     ``last_turn`` gives the current records of the user's turn just before (the store's), asked only of a reply that
     may retract them (``followup_retract``); without it they are taken from ``recent``.
     ``thread`` gives the user's previous turns (``retrieve/thread_read.py``); it is asked only when the rules did not
-    read a turn that may follow up on them ("and before that?", 그럼 그 전엔?)."""
+    read a turn that may follow up on them ("and before that?", 그럼 그 전엔?). ``earlier_turns`` gives the user's
+    retained turns before this one as stored; it is asked only of a turn that tells lab results with no day of their
+    own, which may carry the day of the draw an earlier turn told (``followup_draw``)."""
     started = time.perf_counter()
     if recent is not None:
         recent = cache(recent)  # one store read per turn, whichever of the follow-up and the gate asks first
@@ -164,6 +168,11 @@ def gate_and_extract(
             # "결과 문자 옴. 공복혈당 98" after "오늘 건강검진 받고 옴": drawn at that visit (followup_same_event.py)
             moved = results_of_earlier_visit(text, utterance.lang, said_at, list(found.records), recent(),
                                               dictionary, named)
+            if moved is not None:
+                found = found.model_copy(update={"records": moved})
+        if earlier_turns is not None and might_be_drawn(list(found.records)):
+            # "portal says creatinine 0.9" after "Got my 6 month bloods drawn at Quest": the draw day (followup_draw.py)
+            moved = dated_by_draw(text, utterance.lang, said_at, list(found.records), earlier_turns, dictionary)
             if moved is not None:
                 found = found.model_copy(update={"records": moved})
         terms = [Term(m.term_key, m.start, m.end) for m in utterance.matches if m.term_key]
@@ -243,23 +252,28 @@ def _turn_vector(read_vector: Callable[[], list[float] | None] | None) -> list[f
 
 
 def offline_turn(text: str, said_at: dt.datetime, lang: str | None, index: AliasIndex, dictionary: Dictionary,
-                 profile: dict[str, Any], recent: list[Prior] | None = None) -> dict[str, Any]:
+                 profile: dict[str, Any], recent: list[Prior] | None = None,
+                 kept: list[ThreadTurn] | None = None) -> dict[str, Any]:
     """One turn as ``pia eval`` would predict it, without the store (records as the scorer reads them).
     ``recent``: the earlier turns' current records, as the store would give them (updated in place: the turn's own
     records join it and the ones it corrects by name leave it; the store's same-day and one-value-at-a-time
-    supersession is not replayed here)."""
+    supersession is not replayed here). ``kept``: the earlier retained turns, as the store keeps them (the turn joins
+    it when retained)."""
     from pia_graph.ingest.analysed_text import analysed_form
     from pia_graph.ingest.extract.pipeline import RulesExtractor
     from pia_graph.ingest.hup import turn_key
     from pia_graph.ingest.scoring import record_to_expect
     from pia_graph.memory.models import detect_lang
+    from pia_graph.memory.recall_models import ThreadTurn
 
+    said = text
     text = analysed_form(text)
     lang = lang or detect_lang(text)
     gated = gate_and_extract(text, said_at, lang, index=index, dictionary=dictionary, extractor=RulesExtractor(),
                              profile=lambda: profile, record_key=turn_key(text, said_at, lang),
                              read_model=load_read_model(), proxy_account=lambda: bool(profile.get("proxy_account")),
-                             recent=(lambda: list(recent)) if recent is not None else None)
+                             recent=(lambda: list(recent)) if recent is not None else None,
+                             earlier_turns=(lambda: list(kept)) if kept is not None else None)
     ex = gated.extraction
     if recent is not None and gated.retraction is not None:  # the store leaves a retracted record out of the reads
         taken = set(gated.retraction.record_ids)
@@ -271,6 +285,9 @@ def offline_turn(text: str, said_at: dt.datetime, lang: str | None, index: Alias
         recent[:] = [p for p in recent if p.record_id not in gone] + [
             Prior(record_properties(r, user_id="offline", turn_id="offline", said_at=said_at, lang=lang), said_at)
             for r in ex.records]
+    if kept is not None and ex is not None:  # the store keeps the retained turn with its words (turns_write)
+        kept.append(ThreadTurn(said_at=said_at, text=said, lang="ko" if lang == "ko" else "en",
+                               asked=gated.read.read, coordinates=sorted({r.coordinate for r in ex.records})))
     if ex is not None and gated.utterance.proxy:
         profile["proxy_account"] = True  # the store keeps it on the retained turn (store/write_turn.py)
     # a rejected record is left out and the rest of the turn kept, as the service stores it
@@ -290,11 +307,12 @@ def offline_scenario(scenario: dict[str, Any], index: AliasIndex, dictionary: Di
     profile["active_regimens"] = []
     lang = scenario.get("lang")
     recent: list[Prior] = []
+    kept: list[ThreadTurn] = []
     for turn in scenario.get("history") or []:
         got = offline_turn(turn["text"], dt.datetime.fromisoformat(turn["said_at"]), lang, index, dictionary, profile,
-                           recent)
+                           recent, kept)
         profile["active_regimens"] += [r["coordinate"] for r in got["records"]
                                        if r["type"] == "medication_regimen" and r.get("status") in (None, "active")]
     pred = offline_turn(scenario["text"], dt.datetime.fromisoformat(scenario["said_at"]), lang, index, dictionary,
-                        profile, recent)
+                        profile, recent, kept)
     return {"id": scenario["id"], "kind": scenario["kind"], "error": None, **pred}

@@ -60,6 +60,16 @@ class EarlierTurns:
             before()
         return self.recent_records(user_id, said_at)
 
+    def _earlier_said(self, user_id: str, said_at: dt.datetime,
+                      before: Callable[[], None] | None) -> list[ThreadTurn]:
+        """The user's last stored turns before ``said_at`` as stored (``user_thread``, not understood again): read
+        only for a turn that tells lab results with no day of their own (``ingest/followup_draw.py``)."""
+        from pia_graph.retrieve.thread_read import stored_thread
+
+        if before is not None:
+            before()
+        return stored_thread(self.driver, self.database, user_id, said_at)
+
     def thread(self, user_id: str, said_at: dt.datetime, lang: str) -> list[ThreadTurn]:
         """The user's last turns before ``said_at``, oldest first, as a follow-up reads them (one round trip,
         ``user_thread``; ``retrieve/thread_read.py``)."""

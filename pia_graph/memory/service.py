@@ -191,6 +191,7 @@ class MemoryService(TurnVectors, EarlierTurns):
             read_decision=read_decision,
             last_turn=(lambda: self.last_turn_records(user_id, turn.said_at)) if followups else None,
             thread=(lambda: self.thread(user_id, turn.said_at, lang)) if read_decision and followups else None,
+            earlier_turns=(lambda: self._earlier_said(user_id, turn.said_at, before_recent)) if followups else None,
         )
         gate, read = gated.retain, gated.read
         clock.lap("extract")

@@ -118,3 +118,19 @@ def test_a_rating_and_an_end_of_the_open_symptom_are_new_points_not_corrections(
     chain = run_read(service.driver, "trajectory_get", database=service.database, user_id=user_id,
                      coordinate="symptom:back_pain")
     assert [p.get("value") for p in chain][:2] == [8.0, 3.0]  # the earlier rating stays on the NEXT chain
+
+
+def test_results_told_days_after_a_stored_draw_carry_the_draw_day(service: MemoryService, user_id: str) -> None:
+    # the draw turn is stored with its words (turns_write); the results' turn reads it back (user_thread)
+    _say(service, user_id, "had blood drawn for thyroid today", 0)
+    _say(service, user_id, "free T4 came back 1.1, normal", 3 * 24 * 60)
+    (t4,) = _records(service, user_id, "test:free_t4")
+    assert (str(t4["date"]), t4["time_rule"]) == ("2026-02-09", "earlier_turn.drawn_results")
+    assert not t4.get("superseded_by")
+
+
+def test_results_after_a_referral_keep_the_day_they_are_told(service: MemoryService, user_id: str) -> None:
+    _say(service, user_id, "GP sent me for bloods, my liver numbers were a bit off last year", 0)
+    _say(service, user_id, "That blood test came back. ALT 68, GGT 90", 3 * 24 * 60)
+    (alt,) = _records(service, user_id, "test:alt")
+    assert str(alt["date"]) == "2026-02-12" and alt.get("time_rule") != "earlier_turn.drawn_results"

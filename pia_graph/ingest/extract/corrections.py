@@ -115,7 +115,7 @@ def pair_member_fixed(ctx: Ctx, pair: Quantity) -> Quantity | None:
     """ "백삼십오에 팔십칠 어 아니다 백이십오", "130에 85 아 아니 83", "128/84 no wait 82": a pair, correction wording
     right after it, then one lone number of its unit or none: the number replaces the member of the pair nearest
     to it in value (a top number corrects the top one), and is read no more. ``None`` when the turn says no such
-    fix (a whole pair said again is ``vitals_labs._corrected``'s)."""
+    fix (a whole pair said again is ``measure_values.corrected``'s)."""
     if pair.kind != "pair" or pair.value2 is None:
         return None
     nxt = next((n for n in ctx.quantities if n.start >= pair.end), None)
@@ -143,7 +143,7 @@ def replace_in_place(ctx: Ctx) -> None:
 
 def _replaced_in_place(ctx: Ctx, q: Quantity, nxt: Quantity) -> bool:
     """ "10mg 아 아니 5mg이요", "50 말고 5": a lone number, then correction wording, then one of its kind (a pair and
-    a measure's own corrections stay with ``vitals_labs._corrected``)."""
+    a measure's own corrections stay with ``measure_values.corrected``)."""
     if q.kind != "number" or not _same_kind(q, nxt) or q.unit not in _DOSE_UNITS or _quoted(ctx, q):
         return False  # a value quoted from before is replaced where the later one stands (``replacement``)
     return replaces_previous(ctx.text[q.end:nxt.start], ctx.lang, ctx.dictionary)

@@ -99,6 +99,20 @@ def schedule_said(ctx: Ctx, start: int, end: int, told_later: bool) -> bool:
     return not any(r.span is not None and start <= r.span.start < end and r.kind == "date" for r in ctx.resolutions)
 
 
+def kept_before(ctx: Ctx, m: TermMatch, dose: Quantity | None, sentence: Segment) -> bool:
+    """ "Same dose as before on the levothyroxine, 75 micrograms", "같은 용량이에요, 레보티록신 75", "우울증 약은 그대로
+    서트랄린 50": a drug and its dose after a word of its sentence that says the dose is kept the same (cue list
+    ``regimen_kept``) is the regimen going on, when the sentence tells no dose taken or missed and says no day."""
+    if dose is None:
+        return False
+    lang = "ko" if ctx.lang == "ko" else "en"
+    said = ctx.text[sentence.start:sentence.end]
+    return cue_pattern(ctx.dictionary, "regimen_kept", lang).search(ctx.text, sentence.start, m.start) is not None \
+        and not says_missed(ctx.dictionary, ctx.lang, said) and dose_status(ctx.dictionary, ctx.lang, said) is None \
+        and not any(r.span is not None and sentence.start <= r.span.start < sentence.end and r.kind == "date"
+                    for r in ctx.resolutions)
+
+
 _DOSE_PRONOUN = re.compile(r"\b(?:it|them|that|one|dose)\b", re.IGNORECASE)
 
 

@@ -14,8 +14,9 @@ from pia_graph.ingest.clause_evidence import MINE_BEFORE
 from pia_graph.ingest.extract.concept_values import glucose_qualified
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.day_labels import label_after
+from pia_graph.ingest.extract.measure_drafts import canonical
 from pia_graph.ingest.extract.numbers import Quantity
-from pia_graph.ingest.extract.vitals_labs import canonical, weight_change
+from pia_graph.ingest.extract.weight_now import weight_change
 from pia_graph.ingest.hup.bounds import bound_for
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology.units import UnitError

@@ -7,8 +7,8 @@ from typing import Any
 
 from pia_graph.ingest.cue_words import aim_pattern, words_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.measure_drafts import canonical
 from pia_graph.ingest.extract.numbers import Quantity
-from pia_graph.ingest.extract.vitals_labs import canonical
 from pia_graph.ontology.model import Dictionary
 from pia_graph.ontology.per_dictionary import per_dictionary
 from pia_graph.ontology.units import UnitError

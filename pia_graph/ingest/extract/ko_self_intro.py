@@ -9,7 +9,7 @@ import re
 from functools import cache
 
 from pia_graph.ingest.extract.context import Ctx, Draft
-from pia_graph.ingest.extract.vitals_labs import canonical
+from pia_graph.ingest.extract.measure_drafts import canonical
 
 
 @cache

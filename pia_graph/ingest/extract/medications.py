@@ -27,9 +27,10 @@ from pia_graph.ingest.extract import (
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
 from pia_graph.ingest.extract.drug_stop import KO_TOLD_STOP, stopped_later
+from pia_graph.ingest.extract.measure_values import has_value_after, reading_after
 from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, frequency_fields, strength_after_count, times_pills
 from pia_graph.ingest.extract.med_supply import as_date, event_time, regimen_supply, since_after, start_time
-from pia_graph.ingest.extract.vitals_labs import has_value_after, reading_after, supplement_for
+from pia_graph.ingest.extract.vitals_labs import supplement_for
 from pia_graph.ingest.negation import plan_only
 from pia_graph.ontology import TermMatch
 from pia_graph.ontology.word_lists import words_alternation
@@ -224,7 +225,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         elif dose_moment.schedule_said(ctx, m.end, min([own_end, *(d.start for d, k in drugs if k is not None
                                                                    and m.end <= d.start < clause.end)]),
                                        dose_moment.dose_told_later(ctx, clause, sentence,
-                                                                   [d for d, k in drugs if k is not None])):
+                                                                   [d for d, k in drugs if k is not None])) \
+                or dose_moment.kept_before(ctx, m, dose_q, sentence):  # "same dose as before on the levothyroxine, 75"
             kind, status = "medication_regimen", "active"
             rule_id = "med.schedule_said"
         elif dose_moment.logged_dose(ctx, m, dose_q, clause, sentence):

@@ -13,9 +13,9 @@ from pia_graph.ingest.extract.drug_reactions import drug_reactions
 from pia_graph.ingest.extract.family import family_history
 from pia_graph.ingest.extract.ko_age import age_in_words
 from pia_graph.ingest.extract.ko_self_intro import height_weight_pair
+from pia_graph.ingest.extract.measure_drafts import canonical
 from pia_graph.ingest.extract.pregnancy import pregnancy
 from pia_graph.ingest.extract.self_description import self_description
-from pia_graph.ingest.extract.vitals_labs import canonical
 from pia_graph.ingest.negation import is_negated
 
 _ALLERGY_CUE = re.compile(r"allerg|알레르기|알러지|anaphyla", re.I)
