@@ -242,6 +242,10 @@ def extract(ctx: Ctx) -> list[Draft]:
             rule_id = "med.list_line"
         else:
             continue
+        if kind == "medication_regimen" and status == "active" and dose_q is None \
+                and (dose_q := dose_level.level_dose(ctx, own_start, own_end, key)) is not None:
+            # "upped my wegovy to 1.7", "went back down to 0.5 on wegovy": the new level, said without a unit
+            fields.update(dose_fields(dose_q, term.unit if term is not None else None))
         if kind == "medication_regimen" and status == "active" and dose_q is None and _as_needed(ctx, local) \
                 and not class_heads.under_line_head(ctx, m):
             continue  # "I use the blue inhaler prn maybe twice a week": used as needed, no regimen (a dose makes one)
