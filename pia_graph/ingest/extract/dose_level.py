@@ -71,7 +71,7 @@ def fits(q: Quantity, drug_unit: str | None) -> bool:
     return drug_unit is None or said == drug_unit or (said, drug_unit) in _FITS
 
 
-def _unsure(ctx: Ctx, clause: Segment) -> bool:
+def unsure(ctx: Ctx, clause: Segment) -> bool:
     """A question, a hedge, a condition or a plan still to come: no new level yet."""
     lang = "ko" if ctx.lang == "ko" else "en"
     sentence = ctx.sentence_of(clause.start)
@@ -122,7 +122,7 @@ def now_level(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
     for m in ctx.matches:
         key = drug_key(ctx, m)
         clause = ctx.clause_of(m.start)
-        if key is None or _told(found + out, key, clause) or _unsure(ctx, clause):
+        if key is None or _told(found + out, key, clause) or unsure(ctx, clause):
             continue
         free = [q for q in ctx.quantities_in(clause.start, clause.end) if ctx.free(q) and fits(q, _drug_unit(ctx, key))]
         for cue in cues.finditer(ctx.text, clause.start, clause.end):
@@ -151,7 +151,7 @@ def unnamed(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
     for _sentence, parts in ctx.sentences:
         for clause in parts:
             if any(clause.start <= t.start < clause.end and _own_number(ctx.record_type(t.term_key))
-                   for t in ctx.matches) or _unsure(ctx, clause):
+                   for t in ctx.matches) or unsure(ctx, clause):
                 continue
             hit = _level(ctx, clause, cues) or _step_after_drug(ctx, clause, drug_key) or _corrected_dose(ctx, clause)
             if hit is None:

@@ -209,8 +209,10 @@ def extract(ctx: Ctx) -> list[Draft]:
                 else ("medication_regimen", "active")
         elif says_taken(ctx.dictionary, ctx.lang, local, key):
             kind, status = "medication_intake", "taken"
-        elif class_heads.under_line_head(ctx, m) or drug_scope.new_level(ctx, local):
-            # a line of a list headed "current meds:"; "cut the amlodipine to 5": the regimen at its new dose
+        elif class_heads.under_line_head(ctx, m) or (drug_scope.new_level(ctx, local)
+                                                     and not dose_level.unsure(ctx, clause)):
+            # a line of a list headed "current meds:"; "cut the amlodipine to 5": the regimen at its new dose (not
+            # asked, hedged or planned: "am I better since the losartan went up to 100?")
             kind, status = "medication_regimen", "active"
         elif dose_q is not None and since_after(ctx, m.end, clause.end):
             kind, status = "medication_regimen", "active"  # "sertraline 50 since july 10": on it since then
