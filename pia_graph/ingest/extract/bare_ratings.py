@@ -2,7 +2,7 @@
 
 English says a symptom's severity as a whole number from 0 to 10 led by a hedge or a copula (the dictionary's
 ``rating`` cues: "like a", "was", "down to a"; and, right after the symptom or in a reply about it, the bare hedges of
-``rating_bare``: "about", "around", "maybe") and closing what it says: the end of its clause or sentence, a time
+``rating_bare`` in 84_rule_words: "about", "around", "maybe") and closing what it says: the end of its clause or sentence, a time
 expression ("today", "since lunch"), a word of now ("now", "still", "again") or the reason it changed ("with ice",
 "after the advil"). A number with a unit, one a word follows that it counts ("3 days", "2 pills"), or one inside a time
 expression ("at 5") is no rating. Read by the symptom's own fields (``symptom_fields``) and by a reply that rates
@@ -18,6 +18,7 @@ from functools import cache
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ontology import Dictionary
+from pia_graph.ontology.word_lists import words_alternation
 
 # what may close a rating's clause after it besides a time expression: "down to like a 3 now", "a 4 again today"
 NOW_TAIL = re.compile(r"\s*(?:now|still|again|atm|at\s+the\s+moment|so\s+far|today|tonight)\b(?:\s+(?:today|tonight))?"
@@ -42,14 +43,20 @@ def led_as_rating(text: str, q: Quantity, dictionary: Dictionary, *, bare: bool)
     if q.kind != "number" or q.unit is not None or q.value != int(q.value) or not 0 <= q.value <= 10:
         return False
     before = text[max(0, q.start - _LEAD_REACH):q.start]
-    groups = ("rating", "rating_bare") if bare else ("rating",)
-    return any(_ending(cue_pattern(dictionary, g, "en").pattern).search(before) is not None for g in groups)
+    return _ending(cue_pattern(dictionary, "rating", "en").pattern).search(before) is not None \
+        or (bare and _bare_hedge().search(before) is not None)
 
 
 @cache
 def _ending(cues: str) -> re.Pattern[str]:
     """A cue list's pattern anchored at the end of the text before the number (compiled once per list)."""
     return re.compile(rf"(?:{cues})\s*$", re.I)
+
+
+@cache
+def _bare_hedge() -> re.Pattern[str]:
+    """The ``rating_bare`` words (84_rule_words) as whole words, right before the number."""
+    return re.compile(rf"\b(?:{words_alternation('rating_bare', 'en')})\s*$", re.I)
 
 
 def english_rating(text: str, q: Quantity, end: int, dictionary: Dictionary, timed: Callable[[int], bool], *,
