@@ -1,12 +1,12 @@
 """A rating said as a bare number in English ("down to a 3", "about 5 today", "maybe a 6 now"): pure, on text.
 
 English says a symptom's severity as a whole number from 0 to 10 led by a hedge or a copula (the dictionary's
-``rating`` cues: "like a", "was", "down to a"; and, right after the symptom or in a reply about it, the bare hedges of
-``rating_bare`` in 84_rule_words: "about", "around", "maybe") and closing what it says: the end of its clause or sentence, a time
-expression ("today", "since lunch"), a word of now ("now", "still", "again") or the reason it changed ("with ice",
-"after the advil"). A number with a unit, one a word follows that it counts ("3 days", "2 pills"), or one inside a time
-expression ("at 5") is no rating. Read by the symptom's own fields (``symptom_fields``) and by a reply that rates
-the one open symptom (``followup_symptom``, rule ``earlier_turn.grade``).
+``rating`` cues: "like a", "was", "down to a"; and, right after the symptom or in a reply about it, the bare hedges
+of ``rating_bare`` in 84_rule_words: "about", "around", "maybe") and closing what it says: the end of its clause or
+sentence, a time expression ("today", "since lunch"), a word of now ("now", "still", "again") or the reason it
+changed ("with ice", "after the advil"). A number with a unit, one a word follows that it counts ("3 days", "2
+pills"), or one inside a time expression ("at 5") is no rating. Read by the symptom's own fields (``symptom_fields``)
+and by a reply that rates the one open symptom (``followup_symptom``, rule ``earlier_turn.grade``).
 """
 
 from __future__ import annotations
