@@ -38,7 +38,7 @@ from pia_graph.ingest.followup_status import DENIABLE, by_denial
 from pia_graph.ingest.followup_swap import by_swap
 from pia_graph.ingest.followup_switched import CHANGED_RULE, by_changed_dose, by_switched_dose
 from pia_graph.ingest.followup_switched import RULE as SWITCHED_RULE
-from pia_graph.ingest.followup_symptom import GRADE_RULE, RESOLVED_RULE, by_grade, by_resolved
+from pia_graph.ingest.followup_symptom import GRADE_RULE, RESOLVED_RULE, by_grade, by_resolved, without_pain_word
 from pia_graph.ingest.followup_values import by_term_values
 from pia_graph.ingest.followup_withdrawn import by_term, by_value
 from pia_graph.ingest.hup import HupRecord, record_id
@@ -102,7 +102,8 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
             return Followup(list(own))
         for k, (reading, _) in enumerate(readings):
             reading.record_id = record_id(record_key, len(own) + k, reading.coordinate)
-        return Followup([*own, *(reading for reading, _ in readings)], [], continued, "completion")
+        kept = without_pain_word(own) if continued == GRADE_RULE else own
+        return Followup([*kept, *(reading for reading, _ in readings)], [], continued, "completion")
     found: list[tuple[HupRecord, Prior | None]] | None = None
     rule, reason = None, "correction"
     steps: tuple[tuple[str, str, Callable[[], Sequence[tuple[HupRecord, Prior | None]] | None]], ...] = (
@@ -150,8 +151,8 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
             break
     if not found:
         return Followup(list(own))
-    kept = [r for r in own if not any(r is not new and old is not None and _gives_way(r, new, old)
-                                      for new, old in found)]
+    kept = [r for r in (without_pain_word(own) if rule == GRADE_RULE else own)
+            if not any(r is not new and old is not None and _gives_way(r, new, old) for new, old in found)]
     out = list(kept)
     links = []
     for k, (new, old) in enumerate(found):

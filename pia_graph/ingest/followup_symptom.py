@@ -25,7 +25,9 @@ import re
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.earlier_records import Prior, Term, copy_record
-from pia_graph.ingest.extract.numbers import find_quantities
+from pia_graph.ingest.extract.bare_ratings import english_rating
+from pia_graph.ingest.extract.body_parts import GENERIC_PAIN
+from pia_graph.ingest.extract.numbers import Quantity, find_quantities
 from pia_graph.ingest.hup import HupRecord, validate
 from pia_graph.ontology import Dictionary
 from pia_graph.temporal.resolve import resolve_in_text
@@ -62,20 +64,60 @@ def names_no_symptom(own: list[HupRecord], terms: list[Term]) -> bool:
     return not any(r.type in _RATED_OWN for r in own) and not any(t.coordinate.startswith(_SYMPTOM) for t in terms)
 
 
-def might_grade(text: str, lang: str, own: list[HupRecord], terms: list[Term]) -> bool:
+def might_grade(text: str, lang: str, own: list[HupRecord], terms: list[Term], dictionary: Dictionary,
+                said_at: dt.datetime) -> bool:
     """The turn may grade the open symptom (``by_grade``): one rating on the 10-point scale and no symptom of its
     own; such a turn reads the user's recent records."""
-    return lang in ("en", "ko") and names_no_symptom(own, terms) and _grade(text, lang) is not None
+    return lang in ("en", "ko") and names_no_symptom(own, terms) \
+        and _grade(text, lang, dictionary, said_at, bare=_tells_nothing(own, terms)) is not None
 
 
-def _grade(text: str, lang: str) -> tuple[float, str, int, int] | None:
-    """The turn's one rating on the 10-point scale (a quantity of kind ``score``, a token of its own), as (value,
-    said, start, end)."""
-    scores = [q for q in find_quantities(text, lang) if q.kind == "score"]
+def _tells_nothing(own: list[HupRecord], terms: list[Term]) -> bool:
+    """The turn tells no record and names no term of its own but the bare pain word ("pain about 5 today" after
+    "lower back pain 8/10": the pain is the open symptom's): only such a turn's bare number may be its rating."""
+    return all(r.coordinate == GENERIC_PAIN for r in own) and all(t.coordinate == GENERIC_PAIN for t in terms)
+
+
+def without_pain_word(own: list[HupRecord]) -> list[HupRecord]:
+    """The turn's own records less the bare pain word's, when the turn rates the open symptom: its pain is that
+    symptom's (``followup_resolve``)."""
+    return [r for r in own if r.coordinate != GENERIC_PAIN]
+
+
+def _grade(text: str, lang: str, dictionary: Dictionary, said_at: dt.datetime, *,
+           bare: bool) -> tuple[float, str, int, int] | None:
+    """The turn's one rating on the 10-point scale, as (value, said, start, end): a quantity of kind ``score``, a
+    token of its own ("3/10", "4점"); with none, in English, one bare number said as a rating ("down to a 3", "pain
+    about 5 today", ``bare_ratings``), beside no other number without a unit (a count, a reading or a time is none)."""
+    quantities = find_quantities(text, lang)
+    scores = [q for q in quantities if q.kind == "score"]
+    if not scores and lang == "en" and bare:
+        scores = _bare_rating(text, quantities, dictionary, said_at)
     if len(scores) != 1 or not _SCALE[0] <= scores[0].value <= _SCALE[1]:
         return None
     q = scores[0]
     return q.value, q.raw, q.start, q.end
+
+
+def _bare_rating(text: str, quantities: list[Quantity], dictionary: Dictionary, said_at: dt.datetime,
+                 ) -> list[Quantity]:
+    """The one bare number of an English reply said as a rating, closing its sentence ("down to a 3 today with ice");
+    none when another number without a unit is said, or the number is inside a time expression ("at 5")."""
+    bare = [q for q in quantities if q.unit is None]
+    if len(bare) != 1:
+        return []
+    times = [r.span for r in resolve_in_text(text, said_at, "en") if r.span is not None]
+    q = bare[0]
+    if any(sp.start <= q.start < sp.end for sp in times):
+        return []
+    right = _SENTENCE_END.search(text, q.end)
+
+    def timed(pos: int) -> bool:
+        gap = len(text[pos:]) - len(text[pos:].lstrip())
+        return gap > 0 and any(sp.start == pos + gap for sp in times)
+
+    return [q] if english_rating(text, q, right.start() if right is not None else len(text), dictionary, timed,
+                                 bare=True) else []
 
 
 def _sentence(text: str, start: int, end: int) -> str:
@@ -106,9 +148,9 @@ def _day(text: str, said_at: dt.datetime, lang: str) -> dict[str, object] | None
 def by_grade(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
              dictionary: Dictionary, terms: list[Term]) -> list[tuple[HupRecord, None]] | None:
     """``earlier_turn.grade``: the open symptom rated again, on the turn's day."""
-    if not might_grade(text, lang, own, terms):
+    if not might_grade(text, lang, own, terms, dictionary, said_at):
         return None
-    grade = _grade(text, lang)
+    grade = _grade(text, lang, dictionary, said_at, bare=_tells_nothing(own, terms))
     target = open_symptom(earlier)
     if grade is None or target is None:
         return None

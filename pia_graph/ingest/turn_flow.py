@@ -181,7 +181,8 @@ def gate_and_extract(
                             and leans_on_context(text, utterance.lang, utterance, dictionary))
         if recent is None or not (leans or reads_recent(text, utterance.lang, list(found.records), dictionary)
                                   or ((might_continue(text, utterance.lang, list(found.records), terms)
-                                       or might_grade(text, utterance.lang, list(found.records), terms))
+                                       or might_grade(text, utterance.lang, list(found.records), terms, dictionary,
+                                                      said_at))
                                       and not any(c.experiencer in _SOMEONE_ELSE for c in utterance.clauses)
                                       and not names_someone_else(text, utterance.lang, dictionary))):
             return found

@@ -134,3 +134,16 @@ def test_results_after_a_referral_keep_the_day_they_are_told(service: MemoryServ
     _say(service, user_id, "That blood test came back. ALT 68, GGT 90", 3 * 24 * 60)
     (alt,) = _records(service, user_id, "test:alt")
     assert str(alt["date"]) == "2026-02-12" and alt.get("time_rule") != "earlier_turn.drawn_results"
+
+@pytest.mark.parametrize(("reply", "grade"), [
+    ("down to a 3 today with ice", 3.0), ("pain about 5 today", 5.0), ("maybe a 6 out of 10", 6.0),
+    ("took 2 this morning", None),  # a count of pills, no rating
+])
+def test_a_rating_said_as_a_bare_number_grades_the_open_symptom(service: MemoryService, user_id: str, reply: str,
+                                                                grade: float | None) -> None:
+    _say(service, user_id, "pain in my lower back 8/10 after moving boxes", 0)
+    _say(service, user_id, reply, 60 * 24 * 2)
+    pains = sorted(_records(service, user_id, "symptom:back_pain"), key=lambda r: str(r.get("recorded_at")))
+    assert [(r.get("value"), r.get("rule_id")) for r in pains] == [(8.0, "symptom.term")] + (
+        [(grade, "earlier_turn.grade")] if grade is not None else [])
+    assert _records(service, user_id, "condition:pain") == []  # the pain word is the open symptom's

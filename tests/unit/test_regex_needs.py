@@ -10,7 +10,7 @@ import pytest
 
 from pia_graph.ingest import correction_cues
 from pia_graph.ingest.correction_cues import refers_back, says_correction, says_withdrawal
-from pia_graph.ingest.extract.numbers import _patterns
+from pia_graph.ingest.extract.number_patterns import patterns as number_patterns
 from pia_graph.ingest.extract.unnamed_meds import CLASSES
 from pia_graph.ontology import load_default_dictionary
 from pia_graph.regex_needs import FOLDS_TO_ASCII, Prefilter, may_match, needs, needs_all, sub_where
@@ -90,7 +90,7 @@ _TEXTS = [
 def test_rule_sets_skip_no_matching_pattern(text: str) -> None:
     """Over the time rules, the quantity patterns and the drug classes: every pattern that matches is kept."""
     sets = [tuple(r.pattern for r in find._rules(lang)) for lang in ("en", "ko")]
-    sets += [tuple(p for _, p in _patterns()), tuple(k.pattern for k in CLASSES)]
+    sets += [tuple(p for _, p in number_patterns()), tuple(k.pattern for k in CLASSES)]
     for patterns in sets:
         for pattern, may in zip(patterns, Prefilter(patterns).possible(text), strict=True):
             assert may or pattern.search(text) is None, pattern.pattern
@@ -112,7 +112,7 @@ def test_one_pattern_guard_keeps_every_match(text: str) -> None:
     """The rules' patterns one at a time: where ``may_match`` says no, the pattern finds nothing, and
     ``sub_where`` gives what ``sub`` gives."""
     patterns = [r.pattern for lang in ("en", "ko") for r in find._rules(lang)]
-    patterns += [p for _, p in _patterns()] + [k.pattern for k in CLASSES]
+    patterns += [p for _, p in number_patterns()] + [k.pattern for k in CLASSES]
     # the ones the rules guard with it (spoken numbers, the person rules)
     patterns += [spoken._en(), spoken._and_a_half(), experiencer._OTHER_POSSESSED, *experiencer._OTHERS_FAMILY.values()]
     # the correction readers' joined cue lists (refers_back, says_correction, says_withdrawal)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from pia_graph.ingest.extract.day_labels import LABEL_EN, LABEL_KO, LIST_SPAN_EN
-from pia_graph.ingest.extract.numbers import UNIT_SPELLINGS
+from pia_graph.ingest.extract.number_units import UNIT_SPELLINGS
 from pia_graph.ingest.extract.spoken_numbers import digit_twin
 from pia_graph.ingest.hup.types import ordered_where
 from pia_graph.ingest.text_spans import sentence_around, sentence_bounds

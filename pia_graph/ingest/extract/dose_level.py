@@ -11,7 +11,12 @@ itself, by the same ``dose_new_level`` cue list):
   at the number (English: "… to N"; Korean: "N(으)로 올림"). The drug is the one the turn named before, when it
   named one; else the user's one active regimen (``profile["active_regimens"]``) whose dose unit fits the unit
   said ("14 units" is the insulin's). Ambiguous, a question, a hedge or a condition ("she'll go up to 300 if …"),
-  or a clause that names a measure ("a1c went up to 7"): nothing.
+  or a clause that names a measure ("a1c went up to 7"): nothing. English also says the step right after the drug's
+  name (``dose_step_after_drug``: "Wegovy up to 0.5 this week", "lantus down to 12 units"), its dose carrying a
+  drug's unit or closing the clause ("tylenol up to 4 a day" is a most to take).
+
+``level_dose`` gives the named-drug rule the new dose a ``dose_new_level`` cue leads when its own dose search found
+none ("upped my wegovy to 1.7", "went back down to 0.5 on wegovy": a number without a unit below 5).
 
 The older regimen of the drug stays, superseded by this one on write (``store.supersession``: a regimen holds one
 dose at a time). Pure.
@@ -25,6 +30,7 @@ from functools import cache
 
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.bare_ratings import NOW_TAIL
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.med_doses import DOSE_UNITS, dose_fields
 from pia_graph.ingest.extract.med_supply import said_start
@@ -42,6 +48,7 @@ _FITS = {("mg", "mcg")}
 _GAP = re.compile(r"\s*(?:on\s+|at\s+)?$", re.I)  # "now on 18 units", "now at 18": the dose follows the cue
 _BEFORE_DRUG = re.compile(r"\s*(?:(?:on|the|my)\s+)*", re.I)  # "now rosuvastatin 10", "now on the lantus 18 units"
 _NEXT_WORD = re.compile(r"\s*([^\W\d_]+)")  # the word after a number, in its clause
+_DRUG_AFTER = re.compile(r"\s*(?:(?:on|of)\s+)?(?:(?:the|my)\s+)?", re.I)  # "to 0.5 on wegovy", "to 20 of lantus"
 _KO_TO = re.compile(r"\s*(?:으)?$")  # "100으로": the particle's vowel before the 로 the cue opens with
 
 
@@ -64,7 +71,7 @@ def fits(q: Quantity, drug_unit: str | None) -> bool:
     return drug_unit is None or said == drug_unit or (said, drug_unit) in _FITS
 
 
-def _unsure(ctx: Ctx, clause: Segment) -> bool:
+def unsure(ctx: Ctx, clause: Segment) -> bool:
     """A question, a hedge, a condition or a plan still to come: no new level yet."""
     lang = "ko" if ctx.lang == "ko" else "en"
     sentence = ctx.sentence_of(clause.start)
@@ -115,7 +122,7 @@ def now_level(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
     for m in ctx.matches:
         key = drug_key(ctx, m)
         clause = ctx.clause_of(m.start)
-        if key is None or _told(found + out, key, clause) or _unsure(ctx, clause):
+        if key is None or _told(found + out, key, clause) or unsure(ctx, clause):
             continue
         free = [q for q in ctx.quantities_in(clause.start, clause.end) if ctx.free(q) and fits(q, _drug_unit(ctx, key))]
         for cue in cues.finditer(ctx.text, clause.start, clause.end):
@@ -144,9 +151,9 @@ def unnamed(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
     for _sentence, parts in ctx.sentences:
         for clause in parts:
             if any(clause.start <= t.start < clause.end and _own_number(ctx.record_type(t.term_key))
-                   for t in ctx.matches) or _unsure(ctx, clause):
+                   for t in ctx.matches) or unsure(ctx, clause):
                 continue
-            hit = _level(ctx, clause, cues) or _corrected_dose(ctx, clause)
+            hit = _level(ctx, clause, cues) or _step_after_drug(ctx, clause, drug_key) or _corrected_dose(ctx, clause)
             if hit is None:
                 continue
             q, start, end = hit
@@ -174,6 +181,44 @@ def _level(ctx: Ctx, clause: Segment, cues: re.Pattern[str]) -> tuple[Quantity, 
     return None
 
 
+def level_dose(ctx: Ctx, start: int, end: int, key: str) -> Quantity | None:
+    """The new dose a ``dose_new_level`` cue leads in ``start:end`` (a drug's own part: "upped my wegovy to 1.7",
+    "went back down to 0.5 on wegovy"), when it may be a dose of ``key``: for the named-drug rule, whose dose
+    search takes a number without a unit only from 5 up."""
+    hit = _level(ctx, Segment(ctx.text[start:end], start, end), cue_pattern(
+        ctx.dictionary, "dose_new_level", "ko" if ctx.lang == "ko" else "en"))
+    return hit[0] if hit is not None and fits(hit[0], _drug_unit(ctx, key)) else None
+
+
+def _step_after_drug(ctx: Ctx, clause: Segment, drug_key: DrugKey) -> tuple[Quantity, int, int] | None:
+    """ "Wegovy up to 0.5 this week", "lantus down to 12 units": a ``dose_step_after_drug`` cue right after a drug's
+    name, the new dose right after the cue (English; Korean says the change after the dose, ``dose_new_level``)."""
+    if ctx.lang == "ko":
+        return None
+    ends = [m.end for m in ctx.matches if clause.start <= m.start and m.end <= clause.end and drug_key(ctx, m)]
+    if not ends:
+        return None
+    free = [q for q in ctx.quantities_in(clause.start, clause.end) if ctx.free(q) and fits(q, None)]
+    for cue in cue_pattern(ctx.dictionary, "dose_step_after_drug", "en").finditer(ctx.text, clause.start, clause.end):
+        if not any(e <= cue.start() and not ctx.text[e:cue.start()].strip() for e in ends):
+            continue
+        q = next((q for q in free if cue.end() <= q.start and not ctx.text[cue.end():q.start].strip()
+                  and _step_closed(ctx, clause, q)), None)
+        if q is not None:
+            return q, q.start, q.end
+    return None
+
+
+def _step_closed(ctx: Ctx, clause: Segment, q: Quantity) -> bool:
+    """The step's dose carries a drug's unit, or closes its clause, maybe with a time expression or a word of now
+    ("Wegovy up to 0.5 this week"): "tylenol up to 4 a day" is a most to take, not a dose."""
+    if q.unit is not None:
+        return True
+    at = q.end + len(ctx.text[q.end:clause.end]) - len(ctx.text[q.end:clause.end].lstrip())
+    return not ctx.text[q.end:clause.end].strip(" .!,;)") or NOW_TAIL.match(ctx.text, q.end, clause.end) is not None \
+        or any(r.span is not None and r.span.start == at for r in ctx.resolutions)
+
+
 def _corrected_dose(ctx: Ctx, clause: Segment) -> tuple[Quantity, int, int] | None:
     """ "아 그거 500 아니고 850mg이었어": a dose in a drug's unit corrected in the turn (``corrections``) is the level
     of the drug spoken of."""
@@ -184,12 +229,16 @@ def _corrected_dose(ctx: Ctx, clause: Segment) -> tuple[Quantity, int, int] | No
 
 def _counts_a_thing(ctx: Ctx, clause: Segment, q: Quantity) -> bool:
     """ "upped my water to 3 liters": a number said without a unit and followed in its clause by a word that is no
-    time expression ("to 1000 this week") and no frequency ("to 1000 a day") counts that word, not a dose."""
+    time expression ("to 1000 this week"), no frequency ("to 1000 a day") and no lead to a drug ("to 0.5 on wegovy")
+    counts that word, not a dose."""
     if q.unit is not None:
         return False
     word = _NEXT_WORD.match(ctx.text, q.end, clause.end)
     if word is None:
         return False
+    lead = _DRUG_AFTER.match(ctx.text, q.end, clause.end)
+    if lead is not None and any(t.start == lead.end() and (t.term_key or "").startswith("drug:") for t in ctx.matches):
+        return False  # "went back down to 0.5 on wegovy": the word after the number leads the drug
     at = word.start(1)
     if any(r.span is not None and r.span.start <= at < r.span.end for r in ctx.resolutions):
         return False

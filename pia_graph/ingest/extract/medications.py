@@ -210,8 +210,10 @@ def extract(ctx: Ctx) -> list[Draft]:
                 else ("medication_regimen", "active")
         elif says_taken(ctx.dictionary, ctx.lang, local, key):
             kind, status = "medication_intake", "taken"
-        elif class_heads.under_line_head(ctx, m) or drug_scope.new_level(ctx, local):
-            # a line of a list headed "current meds:"; "cut the amlodipine to 5": the regimen at its new dose
+        elif class_heads.under_line_head(ctx, m) or (drug_scope.new_level(ctx, local)
+                                                     and not dose_level.unsure(ctx, clause)):
+            # a line of a list headed "current meds:"; "cut the amlodipine to 5": the regimen at its new dose (not
+            # asked, hedged or planned: "am I better since the losartan went up to 100?")
             kind, status = "medication_regimen", "active"
         elif dose_q is not None and since_after(ctx, m.end, clause.end):
             kind, status = "medication_regimen", "active"  # "sertraline 50 since july 10": on it since then
@@ -244,6 +246,10 @@ def extract(ctx: Ctx) -> list[Draft]:
             rule_id = "med.list_line"
         else:
             continue
+        if kind == "medication_regimen" and status == "active" and dose_q is None \
+                and (dose_q := dose_level.level_dose(ctx, own_start, own_end, key)) is not None:
+            # "upped my wegovy to 1.7", "went back down to 0.5 on wegovy": the new level, said without a unit
+            fields.update(dose_fields(dose_q, term.unit if term is not None else None))
         if kind == "medication_regimen" and status == "active" and dose_q is None and _as_needed(ctx, local) \
                 and not class_heads.under_line_head(ctx, m):
             continue  # "I use the blue inhaler prn maybe twice a week": used as needed, no regimen (a dose makes one)

@@ -114,7 +114,8 @@ _DECLARED: tuple[Rule, ...] = (
        "80_cues dose_level_now)"),
     _r("med.dose_level_unnamed", "medications", {"medication_regimen"},
        "a new dose level said without the drug ('go up to 14 units', '75로 올림'): the drug named before in the turn, "
-       "else the one active regimen whose unit fits (80_cues dose_new_level)"),
+       "else the one active regimen whose unit fits (80_cues dose_new_level); a step said right after the drug's "
+       "name ('Wegovy up to 0.5 this week', 80_cues dose_step_after_drug)"),
     _r("med.class_head_condition", "medications", {"condition"},
        "'blood pressure meds: lisinopril', 'amlodipine 5 for bp': the condition the class word and the drug's "
        "indications agree on"),

@@ -8,6 +8,7 @@ from typing import Any
 
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
+from pia_graph.ingest.extract.bare_ratings import english_rating
 from pia_graph.ingest.extract.body_parts import GENERIC_PAIN, names_a_part
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
@@ -35,7 +36,8 @@ def _severity(ctx: Ctx, start: int, end: int, besides: Segment | None = None) ->
             return _rated_to(ctx, q, end)
         # "강도는 5 정도", "severity about 6": a bare number right after a severity word
         if q.kind == "number" and q.unit is None and 0 <= q.value <= 10 and ctx.free(q) \
-                and (_SEVERITY_CUE.search(ctx.text[max(start, q.start - 25):q.start]) or _rated(ctx, q, end)
+                and (_SEVERITY_CUE.search(ctx.text[max(start, q.start - 25):q.start])
+                     or _rated(ctx, q, end, bare=besides is None)
                      or (besides is not None and _RATING_CLAUSE.match(ctx.clause_of(q.start).text) is not None)):
             ctx.take(q)
             return _rated_to(ctx, q, end)
@@ -72,24 +74,17 @@ def _nearer_symptom(ctx: Ctx, own: Segment, q: Quantity) -> bool:
                for m in ctx.matches)
 
 
-def _rated(ctx: Ctx, q: Quantity, end: int) -> bool:
+def _rated(ctx: Ctx, q: Quantity, end: int, *, bare: bool = False) -> bool:
     """A whole number with the dictionary's ``rating`` hedge beside it ("like a 5", "maybe a 3", "7정도") that
-    ends its clause: a severity said in passing. English puts the hedge before the number, Korean after."""
+    ends its clause: a severity said in passing. English puts the hedge before the number (``bare``: in the
+    symptom's own clause, a ``rating_bare`` hedge too, "about 5 today"; ``bare_ratings``), Korean after."""
     if q.value != int(q.value):
         return False
-    cues = cue_pattern(ctx.dictionary, "rating", ctx.lang)
     if ctx.lang == "ko":
+        cues = cue_pattern(ctx.dictionary, "rating", ctx.lang)
         after = re.match(rf"\s*(?:{cues.pattern})", ctx.text[q.end:end], re.I)
         return after is not None and not ctx.text[q.end + after.end():end].strip(" .!~ㅠㅜ?")
-    before = ctx.text[max(0, q.start - 20):q.start]
-    return re.search(rf"(?:{cues.pattern})\s*$", before, re.I) is not None \
-        and (not ctx.text[q.end:end].strip(" .!~?,") or _timed_after(ctx, q.end)
-             or _NOW_TAIL.match(ctx.text, q.end, end) is not None)
-
-
-# what may close a rating's clause after it besides a time expression: "down to like a 3 now", "a 4 again today"
-_NOW_TAIL = re.compile(r"\s*(?:now|still|again|atm|at\s+the\s+moment|so\s+far|today|tonight)\b(?:\s+(?:today|tonight))?"
-                       r"[\s.!~?,]*$", re.I)
+    return english_rating(ctx.text, q, end, ctx.dictionary, lambda pos: _timed_after(ctx, pos), bare=bare)
 
 
 def _timed_after(ctx: Ctx, pos: int) -> bool:

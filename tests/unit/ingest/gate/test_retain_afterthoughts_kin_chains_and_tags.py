@@ -7,20 +7,11 @@ user's own health in the same shape stays kept."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.plans import plan_weighed
-from pia_graph.ingest.retain_gate import retain_decision
-from pia_graph.ingest.utterance import analyse
-from pia_graph.ontology import AliasIndex, load_default_dictionary
-
-_DICTIONARY = load_default_dictionary()
-_INDEX = AliasIndex.build(_DICTIONARY)
-
-
-def _retain(text: str, lang: str) -> bool:
-    return retain_decision(analyse(analysed_form(text), lang, index=_INDEX, dictionary=_DICTIONARY)).retain
 
 
 @pytest.mark.parametrize(("clause", "plan"), [
@@ -46,8 +37,8 @@ def test_plan_ending_before_an_afterthought(clause: str, plan: bool) -> None:
     ("my mam has had high blood pressure for years", "en", True),
     ("Mum has type 1 diabetes", "en", True),
 ])
-def test_kin_chains_and_kin_words(text: str, lang: str, kept: bool) -> None:
-    assert _retain(text, lang) is kept
+def test_kin_chains_and_kin_words(retain: Any, text: str, lang: str, kept: bool) -> None:
+    assert retain(text, lang) is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -57,8 +48,8 @@ def test_kin_chains_and_kin_words(text: str, lang: str, kept: bool) -> None:
     ("sharp pain on the right, should I see someone?", True),
     ("fasting 101 today, better than last week right?", True),
 ])
-def test_confirm_tag_asks(text: str, kept: bool) -> None:
-    assert _retain(text, "en") is kept
+def test_confirm_tag_asks(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "en") is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -71,8 +62,8 @@ def test_confirm_tag_asks(text: str, kept: bool) -> None:
     ("아버지 혈압이 오늘 170 나왔대요. 고혈압 진단 받으신 지 20년 되셨어요", True),
     ("맥주 두 캔 마셨어요 어제 밤에", True),
 ])
-def test_honorific_subject_and_episode_ko(text: str, kept: bool) -> None:
-    assert _retain(text, "ko") is kept
+def test_honorific_subject_and_episode_ko(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "ko") is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -82,5 +73,5 @@ def test_honorific_subject_and_episode_ko(text: str, kept: bool) -> None:
     ("몇 번 토했는지 모르겠는데 지금도 속이 안 좋아요", True),
     ("허리 아픈지 3일 됐어요", True),
 ])
-def test_embedded_wh_question_ko(text: str, kept: bool) -> None:
-    assert _retain(text, "ko") is kept
+def test_embedded_wh_question_ko(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "ko") is kept

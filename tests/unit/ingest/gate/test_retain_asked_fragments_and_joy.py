@@ -5,21 +5,17 @@ Each has a guard that the user's own statement stays kept."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.ko_endings import asks_on_past
 from pia_graph.ingest.read_request import lookup_phrase_ko
-from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex, load_default_dictionary
 
 _DICTIONARY = load_default_dictionary()
 _INDEX = AliasIndex.build(_DICTIONARY)
-
-
-def _retain(text: str, lang: str) -> bool:
-    return retain_decision(analyse(analysed_form(text), lang, index=_INDEX, dictionary=_DICTIONARY)).retain
 
 
 @pytest.mark.parametrize(("clause", "asks"), [
@@ -40,8 +36,8 @@ def test_a_korean_ending_that_wonders_on_any_stem(clause: str, asks: bool) -> No
     # a value told before the wondering stays told
     ("아침 공복혈당 132 나왔는데 내일은 좀 내려가려나", True),
 ])
-def test_retain_a_korean_wondering_question(text: str, kept: bool) -> None:
-    assert _retain(text, "ko") is kept
+def test_retain_a_korean_wondering_question(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "ko") is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -50,8 +46,8 @@ def test_retain_a_korean_wondering_question(text: str, kept: bool) -> None:
     ("대상포진 주사 맞았어요", True),
     ("체중 72.4 나왔어요", True),
 ])
-def test_a_korean_wh_word_closing_the_clause_asks(text: str, kept: bool) -> None:
-    assert _retain(text, "ko") is kept
+def test_a_korean_wh_word_closing_the_clause_asks(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "ko") is kept
 
 
 def _terms(text: str) -> list[tuple[int, int, str]]:
@@ -80,5 +76,5 @@ def test_a_korean_look_up_phrase(text: str, looks_up: bool) -> None:
     ("오늘 기분 좋아요 두통도 없고", "ko", True),
     ("엄마가 당뇨 진단 받았어요 기분이 안 좋네요", "ko", True),
 ])
-def test_a_good_mood_said_as_the_reaction_to_someone_elses_news(text: str, lang: str, kept: bool) -> None:
-    assert _retain(text, lang) is kept
+def test_a_good_mood_said_as_the_reaction_to_someone_elses_news(retain: Any, text: str, lang: str, kept: bool) -> None:
+    assert retain(text, lang) is kept

@@ -10,21 +10,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.clauses import all_clauses
 from pia_graph.ingest.experiencer import Experiencer, experiencer_of
-from pia_graph.ingest.retain_gate import retain_decision
-from pia_graph.ingest.utterance import analyse
-from pia_graph.ontology import AliasIndex, load_default_dictionary
-
-_DICTIONARY = load_default_dictionary()
-_INDEX = AliasIndex.build(_DICTIONARY)
-
-
-def _retain(text: str, lang: str) -> bool:
-    return retain_decision(analyse(analysed_form(text), lang, index=_INDEX, dictionary=_DICTIONARY)).retain
 
 
 @pytest.mark.parametrize("text", [
@@ -36,8 +27,8 @@ def _retain(text: str, lang: str) -> bool:
     "my coworker told me she has lupus what can I say",
     "my mother in law keeps telling me her blood pressure is fine",
 ])
-def test_asked_or_someone_elses_is_dropped(text: str) -> None:
-    assert not _retain(text, "en")
+def test_asked_or_someone_elses_is_dropped(retain: Any, text: str) -> None:
+    assert not retain(text, "en")
 
 
 @pytest.mark.parametrize("text", [
@@ -49,8 +40,8 @@ def test_asked_or_someone_elses_is_dropped(text: str) -> None:
     "feels like my heart is fluttering again",
     "down to 181 from 188 since the holidays",
 ])
-def test_the_users_own_is_kept(text: str) -> None:
-    assert _retain(text, "en")
+def test_the_users_own_is_kept(retain: Any, text: str) -> None:
+    assert retain(text, "en")
 
 
 def test_a_dictated_question_is_a_clause_of_its_own() -> None:
@@ -78,8 +69,8 @@ def test_whose_health(text: str, who: Experiencer) -> None:
     "메트포르민으로 바꾸고 나서 혈당 좀 떨어졌나",
     "걷기 시작하고 나서 체중 줄었나",
 ])
-def test_korean_asked_is_dropped(text: str) -> None:
-    assert not _retain(text, "ko")
+def test_korean_asked_is_dropped(retain: Any, text: str) -> None:
+    assert not retain(text, "ko")
 
 
 @pytest.mark.parametrize("text", [
@@ -93,8 +84,8 @@ def test_korean_asked_is_dropped(text: str) -> None:
     "하루에 물 1.5리터 마셔요",
     "애들이랑 같이 자전거 타고 왔더니 허벅지가 당겨요",
 ])
-def test_korean_own_is_kept(text: str) -> None:
-    assert _retain(text, "ko")
+def test_korean_own_is_kept(retain: Any, text: str) -> None:
+    assert retain(text, "ko")
 
 
 @pytest.mark.parametrize(("text", "keep"), [
@@ -103,5 +94,5 @@ def test_korean_own_is_kept(text: str) -> None:
     ("my son got home from school, he threw up twice", False),  # a relative's passing episode stays dropped
     ("my sister called, her friend has covid", False),  # someone else named after the pronoun
 ])
-def test_a_pronoun_after_a_relative(text: str, keep: bool) -> None:
-    assert _retain(text, "en") == keep
+def test_a_pronoun_after_a_relative(retain: Any, text: str, keep: bool) -> None:
+    assert retain(text, "en") == keep

@@ -4,21 +4,12 @@ list) tell no health. Each has a guard that the user's own health in the same sh
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.clause_talk import has_health
 from pia_graph.ingest.clauses import Segment
-from pia_graph.ingest.retain_gate import retain_decision
-from pia_graph.ingest.utterance import analyse
-from pia_graph.ontology import AliasIndex, load_default_dictionary
-
-_DICTIONARY = load_default_dictionary()
-_INDEX = AliasIndex.build(_DICTIONARY)
-
-
-def _retain(text: str, lang: str) -> bool:
-    return retain_decision(analyse(analysed_form(text), lang, index=_INDEX, dictionary=_DICTIONARY)).retain
 
 
 @pytest.mark.parametrize(("text", "lang", "kept"), [
@@ -34,8 +25,8 @@ def _retain(text: str, lang: str) -> bool:
     ("치과 예약했어요 어금니가 계속 아파서", "ko", True),
     ("혈압약 먹는 거 깜빡해서 내일부터 꼭 먹기로 약속했어요", "ko", True),
 ])
-def test_health_homograph_retain(text: str, lang: str, kept: bool) -> None:
-    assert _retain(text, lang) is kept
+def test_health_homograph_retain(retain: Any, text: str, lang: str, kept: bool) -> None:
+    assert retain(text, lang) is kept
 
 
 @pytest.mark.parametrize(("text", "lang", "health"), [

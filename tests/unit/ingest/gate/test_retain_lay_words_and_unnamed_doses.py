@@ -19,7 +19,6 @@ from typing import Any
 
 import pytest
 
-from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.experiencer import Experiencer, experiencer_of
 from pia_graph.ingest.retain_gate import retain_decision, retain_for_earlier_drug
 from pia_graph.ingest.turn_flow import offline_scenario
@@ -29,10 +28,6 @@ from pia_graph.ontology.alias_variants import copula_forms
 
 _DICTIONARY = load_default_dictionary()
 _INDEX = AliasIndex.build(_DICTIONARY)
-
-
-def _retain(text: str, lang: str) -> bool:
-    return retain_decision(analyse(analysed_form(text), lang, index=_INDEX, dictionary=_DICTIONARY)).retain
 
 
 def _scenario(text: str, lang: str, history: list[str]) -> dict[str, Any]:
@@ -54,8 +49,8 @@ def test_copula_forms_of_a_noun_and_participle() -> None:
     "heart's been racing since the second espresso",
     "hands are shaking a bit this morning",
 ])
-def test_a_lay_symptom_with_a_linking_verb_is_kept(text: str) -> None:
-    assert _retain(text, "en")
+def test_a_lay_symptom_with_a_linking_verb_is_kept(retain: Any, text: str) -> None:
+    assert retain(text, "en")
     matches = _INDEX.match(text)
     assert any(m.term_key and m.term_key.startswith("symptom:") for m in matches)
 
@@ -76,8 +71,8 @@ def test_a_participle_of_no_body_part_stays_what_it_was() -> None:
     ("간 수치가 좀 안 좋대요", "ko"),
     ("검사 결과 다 괜찮대요", "ko"),
 ])
-def test_a_lay_health_word_is_kept(text: str, lang: str) -> None:
-    assert _retain(text, lang)
+def test_a_lay_health_word_is_kept(retain: Any, text: str, lang: str) -> None:
+    assert retain(text, lang)
 
 
 @pytest.mark.parametrize(("text", "lang"), [
@@ -85,8 +80,8 @@ def test_a_lay_health_word_is_kept(text: str, lang: str) -> None:
     ("보청기 가격 보통 얼마예요?", "ko"),
     ("do hearing aids really help with tinnitus?", "en"),
 ])
-def test_someone_elses_or_asked_stays_dropped(text: str, lang: str) -> None:
-    assert not _retain(text, lang)
+def test_someone_elses_or_asked_stays_dropped(retain: Any, text: str, lang: str) -> None:
+    assert not retain(text, lang)
 
 
 @pytest.mark.parametrize(("history", "text", "lang"), [
@@ -153,13 +148,13 @@ def test_a_bare_value_after_the_users_reading_is_the_next_reading() -> None:
     ("아침에 잰 거 142에 91인데 높은 편이에요?", "ko"),
     ("백삼십오에 팔십육 나왔는데 괜찮은 건가요?", "ko"),
 ])
-def test_a_blood_pressure_pair_told_before_a_question_is_kept(text: str, lang: str) -> None:
-    assert _retain(text, lang)
+def test_a_blood_pressure_pair_told_before_a_question_is_kept(retain: Any, text: str, lang: str) -> None:
+    assert retain(text, lang)
 
 
 @pytest.mark.parametrize(("text", "lang"), [
     ("아까 120에 80분 기다렸어요 어이없지 않아요?", "ko"),  # a wait in minutes, no reading
     ("30에 15% 할인이면 얼마예요?", "ko"),
 ])
-def test_a_pair_of_other_numbers_is_no_reading(text: str, lang: str) -> None:
-    assert not _retain(text, lang)
+def test_a_pair_of_other_numbers_is_no_reading(retain: Any, text: str, lang: str) -> None:
+    assert not retain(text, lang)

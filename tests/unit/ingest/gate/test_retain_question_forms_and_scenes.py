@@ -17,20 +17,11 @@ keeps the user's own fact of the same shape:
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.question_forms import asks_by_grammar
-from pia_graph.ingest.retain_gate import retain_decision
-from pia_graph.ingest.utterance import analyse
-from pia_graph.ontology import AliasIndex, load_default_dictionary
-
-_DICTIONARY = load_default_dictionary()
-_INDEX = AliasIndex.build(_DICTIONARY)
-
-
-def _retain(text: str, lang: str) -> bool:
-    return retain_decision(analyse(analysed_form(text), lang, index=_INDEX, dictionary=_DICTIONARY)).retain
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -42,8 +33,8 @@ def _retain(text: str, lang: str) -> bool:
     ("이 약 식후에 먹나요", False),
     ("담배 피나요?", False),
 ])
-def test_a_noun_with_nada_tells(text: str, kept: bool) -> None:
-    assert _retain(text, "ko") is kept
+def test_a_noun_with_nada_tells(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "ko") is kept
 
 
 @pytest.mark.parametrize(("text", "asks"), [
@@ -69,8 +60,8 @@ def test_korean_question_words_ask_without_a_mark(text: str, asks: bool) -> None
     ("요즘 생리가 불규칙하고 월경이 두달째 없어요", True),
     ("담배 끊은 지 한 달, 금연 성공 중", True),
 ])
-def test_korean_plans_requests_and_questions_are_not_kept(text: str, kept: bool) -> None:
-    assert _retain(text, "ko") is kept
+def test_korean_plans_requests_and_questions_are_not_kept(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "ko") is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -82,8 +73,8 @@ def test_korean_plans_requests_and_questions_are_not_kept(text: str, kept: bool)
     ("101.2 tonight, still a fever compared to this morning?", True),
     ("burned my arm, bad sunburn from the beach", True),
 ])
-def test_english_questions_scenes_and_readings(text: str, kept: bool) -> None:
-    assert _retain(text, "en") is kept
+def test_english_questions_scenes_and_readings(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "en") is kept
 
 
 @pytest.mark.parametrize(("text", "lang", "kept"), [
@@ -93,8 +84,8 @@ def test_english_questions_scenes_and_readings(text: str, kept: bool) -> None:
     ("저 말고 아들이 열이 38.4도예요", "ko", False),
     ("not me, my daughter has a temp of 101", "en", False),
 ])
-def test_the_user_set_against_someone_else(text: str, lang: str, kept: bool) -> None:
-    assert _retain(text, lang) is kept
+def test_the_user_set_against_someone_else(retain: Any, text: str, lang: str, kept: bool) -> None:
+    assert retain(text, lang) is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -107,5 +98,5 @@ def test_the_user_set_against_someone_else(text: str, lang: str, kept: bool) -> 
     ("친구가 계단 줄이라고 또 그러네", False),
     ("비 오니까 우산 없인 못살듯", False),
 ])
-def test_korean_told_facts(text: str, kept: bool) -> None:
-    assert _retain(text, "ko") is kept
+def test_korean_told_facts(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "ko") is kept

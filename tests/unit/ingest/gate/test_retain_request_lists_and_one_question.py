@@ -6,20 +6,11 @@ statement stays kept."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.clauses import all_clauses
-from pia_graph.ingest.retain_gate import retain_decision
-from pia_graph.ingest.utterance import analyse
-from pia_graph.ontology import AliasIndex, load_default_dictionary
-
-_DICTIONARY = load_default_dictionary()
-_INDEX = AliasIndex.build(_DICTIONARY)
-
-
-def _retain(text: str, lang: str) -> bool:
-    return retain_decision(analyse(analysed_form(text), lang, index=_INDEX, dictionary=_DICTIONARY)).retain
 
 
 @pytest.mark.parametrize(("text", "lang", "kept"), [
@@ -36,8 +27,8 @@ def _retain(text: str, lang: str) -> bool:
     ("혈당 기록 보여줘. 아까 점심 먹고 210 나왔어", "ko", True),
     ("요약 좀 해줘. 어제부터 기침이 심해요", "ko", True),
 ])
-def test_what_a_request_lists_is_asked_for(text: str, lang: str, kept: bool) -> None:
-    assert _retain(text, lang) is kept
+def test_what_a_request_lists_is_asked_for(retain: Any, text: str, lang: str, kept: bool) -> None:
+    assert retain(text, lang) is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -49,8 +40,8 @@ def test_what_a_request_lists_is_asked_for(text: str, lang: str, kept: bool) -> 
     ("어깨가 또 아파요 왜 이러지?", True),
     ("오늘 공복혈당 131 지난주보다 높아?", True),
 ])
-def test_a_korean_noun_phrase_is_not_split_before_what_is_asked(text: str, kept: bool) -> None:
-    assert _retain(text, "ko") is kept
+def test_a_korean_noun_phrase_is_not_split_before_what_is_asked(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "ko") is kept
 
 
 def test_a_bound_noun_keeps_its_noun_phrase_whole() -> None:
@@ -64,8 +55,8 @@ def test_a_bound_noun_keeps_its_noun_phrase_whole() -> None:
     # a question said after a statement with no mark stays two clauses: the statement is told
     ("my ankle is swollen again should I ice it", True),
 ])
-def test_a_wh_phrase_before_an_inverted_auxiliary_is_one_question(text: str, kept: bool) -> None:
-    assert _retain(text, "en") is kept
+def test_a_wh_phrase_before_an_inverted_auxiliary_is_one_question(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "en") is kept
 
 
 @pytest.mark.parametrize(("text", "lang", "kept"), [
@@ -82,5 +73,5 @@ def test_a_wh_phrase_before_an_inverted_auxiliary_is_one_question(text: str, kep
     # a coworker's value reported: still the coworker's
     ("팀장님이 건강검진에서 혈압 170 나왔대", "ko", False),
 ])
-def test_whose_dose_or_reading_it_is(text: str, lang: str, kept: bool) -> None:
-    assert _retain(text, lang) is kept
+def test_whose_dose_or_reading_it_is(retain: Any, text: str, lang: str, kept: bool) -> None:
+    assert retain(text, lang) is kept

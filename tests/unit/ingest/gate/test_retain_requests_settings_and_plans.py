@@ -8,20 +8,11 @@ user's own fact of the same shape:
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.clause_talk import is_request
-from pia_graph.ingest.retain_gate import retain_decision
-from pia_graph.ingest.utterance import analyse
-from pia_graph.ontology import AliasIndex, load_default_dictionary
-
-_DICTIONARY = load_default_dictionary()
-_INDEX = AliasIndex.build(_DICTIONARY)
-
-
-def _retain(text: str, lang: str) -> bool:
-    return retain_decision(analyse(analysed_form(text), lang, index=_INDEX, dictionary=_DICTIONARY)).retain
 
 
 @pytest.mark.parametrize(("text", "asks"), [
@@ -44,8 +35,8 @@ def test_korean_benefactive_request(text: str, asks: bool) -> None:
     # the statement before the request is still told
     ("어제 공복혈당 132 나왔어 지난달이랑 비교해줄래요", True),
 ])
-def test_request_keeps_only_what_is_told(text: str, kept: bool) -> None:
-    assert _retain(text, "ko") is kept
+def test_request_keeps_only_what_is_told(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "ko") is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -57,8 +48,8 @@ def test_request_keeps_only_what_is_told(text: str, kept: bool) -> None:
     ("고지혈증약 먹고 있는데 자몽 먹어도 돼?", True),
     ("어제 넘어져서 무릎 까졌는데 병원 가봐야 할까?", True),
 ])
-def test_korean_scene_before_a_question(text: str, kept: bool) -> None:
-    assert _retain(text, "ko") is kept
+def test_korean_scene_before_a_question(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "ko") is kept
 
 
 @pytest.mark.parametrize(("text", "lang", "kept"), [
@@ -79,8 +70,8 @@ def test_korean_scene_before_a_question(text: str, kept: bool) -> None:
     ("gonna start my new diet on thursday", "en", False),
     ("started my new diet on thursday", "en", True),
 ])
-def test_gate_words_of_requests_plans_and_relatives(text: str, lang: str, kept: bool) -> None:
-    assert _retain(text, lang) is kept
+def test_gate_words_of_requests_plans_and_relatives(retain: Any, text: str, lang: str, kept: bool) -> None:
+    assert retain(text, lang) is kept
 
 
 @pytest.mark.parametrize(("text", "lang", "kept"), [
@@ -99,8 +90,8 @@ def test_gate_words_of_requests_plans_and_relatives(text: str, lang: str, kept: 
     ("on 50 of sertraline since june", "en", True),
     ("on 500mg of metformin twice a day now", "en", True),
 ])
-def test_health_words_keep_the_users_own_fact(text: str, lang: str, kept: bool) -> None:
-    assert _retain(text, lang) is kept
+def test_health_words_keep_the_users_own_fact(retain: Any, text: str, lang: str, kept: bool) -> None:
+    assert retain(text, lang) is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -114,5 +105,5 @@ def test_health_words_keep_the_users_own_fact(text: str, lang: str, kept: bool) 
     # guard: a nominal ending still closes a statement
     ("어제 밤새 기침함", True),
 ])
-def test_korean_request_shapes(text: str, kept: bool) -> None:
-    assert _retain(text, "ko") is kept
+def test_korean_request_shapes(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "ko") is kept

@@ -8,19 +8,9 @@ its setting. Each has a guard that the user's own health in the same shape stays
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-
-from pia_graph.ingest.analysed_text import analysed_form
-from pia_graph.ingest.retain_gate import retain_decision
-from pia_graph.ingest.utterance import analyse
-from pia_graph.ontology import AliasIndex, load_default_dictionary
-
-_DICTIONARY = load_default_dictionary()
-_INDEX = AliasIndex.build(_DICTIONARY)
-
-
-def _retain(text: str, lang: str) -> bool:
-    return retain_decision(analyse(analysed_form(text), lang, index=_INDEX, dictionary=_DICTIONARY)).retain
 
 
 @pytest.mark.parametrize(("text", "lang", "kept"), [
@@ -36,8 +26,8 @@ def _retain(text: str, lang: str) -> bool:
     ("what GAD-7 score counts as moderate", "en", False),
     ("골밀도 검사는 보통 몇 년마다 해요?", "ko", False),
 ])
-def test_a_screening_scale_or_its_score_is_health(text: str, lang: str, kept: bool) -> None:
-    assert _retain(text, lang) is kept
+def test_a_screening_scale_or_its_score_is_health(retain: Any, text: str, lang: str, kept: bool) -> None:
+    assert retain(text, lang) is kept
 
 
 @pytest.mark.parametrize(("text", "lang", "kept"), [
@@ -52,8 +42,8 @@ def test_a_screening_scale_or_its_score_is_health(text: str, lang: str, kept: bo
     # the user's own check
     ("my colonoscopy came back clear", "en", True),
 ])
-def test_a_relatives_check_is_their_passing_episode(text: str, lang: str, kept: bool) -> None:
-    assert _retain(text, lang) is kept
+def test_a_relatives_check_is_their_passing_episode(retain: Any, text: str, lang: str, kept: bool) -> None:
+    assert retain(text, lang) is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -64,8 +54,8 @@ def test_a_relatives_check_is_their_passing_episode(text: str, lang: str, kept: 
     ("my cat's dander makes my asthma flare", True),
     ("I was asking about my ibuprofen, I take 400 mg twice a day", True),
 ])
-def test_a_pet_as_the_subject_and_the_user_as_the_one_who_asked(text: str, kept: bool) -> None:
-    assert _retain(text, "en") is kept
+def test_a_pet_as_the_subject_and_the_user_as_the_one_who_asked(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "en") is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -73,5 +63,5 @@ def test_a_pet_as_the_subject_and_the_user_as_the_one_who_asked(text: str, kept:
     # guards: a visit said as past, or with a health fact of its own, stays kept
     ("my cardiology appointment was Friday. can you pull my blood pressure readings from this month?", True),
 ])
-def test_a_visit_ahead_on_a_weekday_is_the_requests_setting(text: str, kept: bool) -> None:
-    assert _retain(text, "en") is kept
+def test_a_visit_ahead_on_a_weekday_is_the_requests_setting(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "en") is kept

@@ -4,20 +4,11 @@ guards: the user's own relative and the user's own fact beside a relative's hous
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.experiencer import Experiencer, experiencer_of
-from pia_graph.ingest.retain_gate import retain_decision
-from pia_graph.ingest.utterance import analyse
-from pia_graph.ontology import AliasIndex, load_default_dictionary
-
-_DICTIONARY = load_default_dictionary()
-_INDEX = AliasIndex.build(_DICTIONARY)
-
-
-def _retain(text: str, lang: str) -> bool:
-    return retain_decision(analyse(analysed_form(text), lang, index=_INDEX, dictionary=_DICTIONARY)).retain
 
 
 @pytest.mark.parametrize(("text", "lang"), [
@@ -27,9 +18,9 @@ def _retain(text: str, lang: str) -> bool:
     ("오빠네 아들이 천식 진단 받았어요", "ko"),
     ("누나네 애기가 폐렴으로 입원했대요", "ko"),
 ])
-def test_relative_of_a_relative_is_someone_else(text: str, lang: str) -> None:
+def test_relative_of_a_relative_is_someone_else(retain: Any, text: str, lang: str) -> None:
     assert experiencer_of(text, lang) == Experiencer.OTHER
-    assert not _retain(text, lang)
+    assert not retain(text, lang)
 
 
 @pytest.mark.parametrize(("text", "lang", "who"), [
@@ -38,9 +29,9 @@ def test_relative_of_a_relative_is_someone_else(text: str, lang: str) -> None:
     ("오빠가 천식 진단 받았어요", "ko", Experiencer.FAMILY),
     ("오빠네 집에서 자고 허리가 아파요", "ko", Experiencer.SELF),
 ])
-def test_first_degree_and_the_user_stay(text: str, lang: str, who: Experiencer) -> None:
+def test_first_degree_and_the_user_stay(retain: Any, text: str, lang: str, who: Experiencer) -> None:
     assert experiencer_of(text, lang) == who
-    assert _retain(text, lang)
+    assert retain(text, lang)
 
 
 @pytest.mark.parametrize(("text", "lang"), [
@@ -48,8 +39,8 @@ def test_first_degree_and_the_user_stay(text: str, lang: str, who: Experiencer) 
     ("dad had a heart attack at age 58", "en"),
     ("아빠가 고혈압 진단 받으셨어요", "ko"),
 ])
-def test_relative_history_stays(text: str, lang: str) -> None:
-    assert _retain(text, lang)
+def test_relative_history_stays(retain: Any, text: str, lang: str) -> None:
+    assert retain(text, lang)
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -57,8 +48,8 @@ def test_relative_history_stays(text: str, lang: str) -> None:
     ("땅콩 알레르기 있어요 아기 때 두드러기 났었대요", True),
     ("친구가 어제 천식 발작 왔었대요", False),  # guard: someone else's hearsay
 ])
-def test_own_childhood_reported_is_the_users(text: str, kept: bool) -> None:
-    assert _retain(text, "ko") is kept
+def test_own_childhood_reported_is_the_users(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "ko") is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -66,5 +57,5 @@ def test_own_childhood_reported_is_the_users(text: str, kept: bool) -> None:
     ("down half a stone this month", True),
     ("kids were skimming a stone on the lake", False),  # guard: a stone thrown is no weight
 ])
-def test_weight_in_stone_without_a_digit(text: str, kept: bool) -> None:
-    assert _retain(text, "en") is kept
+def test_weight_in_stone_without_a_digit(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "en") is kept

@@ -6,21 +6,12 @@ guard that the user's own statement stays kept."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.cue_words import words_pattern
 from pia_graph.ingest.experiencer import Experiencer, experiencer_of
-from pia_graph.ingest.retain_gate import retain_decision
-from pia_graph.ingest.utterance import analyse
-from pia_graph.ontology import AliasIndex, load_default_dictionary
-
-_DICTIONARY = load_default_dictionary()
-_INDEX = AliasIndex.build(_DICTIONARY)
-
-
-def _retain(text: str, lang: str) -> bool:
-    return retain_decision(analyse(analysed_form(text), lang, index=_INDEX, dictionary=_DICTIONARY)).retain
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -31,8 +22,8 @@ def _retain(text: str, lang: str) -> bool:
     ("my buddy's wedding was great, only had 2 beers", True),
     ("my colonoscopy found two polyps", True),
 ])
-def test_a_term_owned_by_someone_else(text: str, kept: bool) -> None:
-    assert _retain(text, "en") is kept
+def test_a_term_owned_by_someone_else(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "en") is kept
 
 
 def test_named_terms_make_the_owned_thing_health() -> None:
@@ -46,8 +37,8 @@ def test_named_terms_make_the_owned_thing_health() -> None:
     ("my sister-in-law has lupus", False),
     ("my sugar was 240 at my checkup", True),
 ])
-def test_a_kin_word_joined_by_a_hyphen(text: str, kept: bool) -> None:
-    assert _retain(text, "en") is kept
+def test_a_kin_word_joined_by_a_hyphen(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "en") is kept
 
 
 def test_an_english_cue_matches_its_hyphenated_form() -> None:
@@ -64,8 +55,8 @@ def test_an_english_cue_matches_its_hyphenated_form() -> None:
     ("아이고 어제부터 허리가 너무 아파요", True),
     ("입원 둘째 날부터 열이 내렸어요", True),
 ])
-def test_a_korean_child(text: str, kept: bool) -> None:
-    assert _retain(text, "ko") is kept
+def test_a_korean_child(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "ko") is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -77,8 +68,8 @@ def test_a_korean_child(text: str, kept: bool) -> None:
     # the user's own statement before the question stays
     ("어제 설사했어요 ㅠ 뭐 먹어야 돼요", True),
 ])
-def test_told_before_a_korean_question(text: str, kept: bool) -> None:
-    assert _retain(text, "ko") is kept
+def test_told_before_a_korean_question(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "ko") is kept
 
 
 @pytest.mark.parametrize(("text", "lang", "kept"), [
@@ -89,8 +80,8 @@ def test_told_before_a_korean_question(text: str, kept: bool) -> None:
     # the visit with a health fact of its own stays
     ("seeing a new cardiologist next month, my chest pain is back, can you summarise my heart stuff", "en", True),
 ])
-def test_a_visit_ahead_before_a_request(text: str, lang: str, kept: bool) -> None:
-    assert _retain(text, lang) is kept
+def test_a_visit_ahead_before_a_request(retain: Any, text: str, lang: str, kept: bool) -> None:
+    assert retain(text, lang) is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -99,8 +90,8 @@ def test_a_visit_ahead_before_a_request(text: str, lang: str, kept: bool) -> Non
     # a health fact told after a question stays
     ("제가 맞은 백신이 뭐였죠? 어제 독감 백신 맞았어요.", True),
 ])
-def test_the_reason_of_a_korean_question(text: str, kept: bool) -> None:
-    assert _retain(text, "ko") is kept
+def test_the_reason_of_a_korean_question(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "ko") is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -108,8 +99,8 @@ def test_the_reason_of_a_korean_question(text: str, kept: bool) -> None:
     ("my nephew has strep and the doctor put him on something, penicillin.", False),
     ("I have strep and the doctor put me on something, penicillin.", True),
 ])
-def test_a_term_named_alone_after_someone_else(text: str, kept: bool) -> None:
-    assert _retain(text, "en") is kept
+def test_a_term_named_alone_after_someone_else(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "en") is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -117,8 +108,8 @@ def test_a_term_named_alone_after_someone_else(text: str, kept: bool) -> None:
     ("my wife's bp was 160/100 at the pharmacy, she never listens to me", False),
     ("my bp was 160/100 at the pharmacy, my wife never listens to me", True),
 ])
-def test_the_one_spoken_to(text: str, kept: bool) -> None:
-    assert _retain(text, "en") is kept
+def test_the_one_spoken_to(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "en") is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -128,8 +119,8 @@ def test_the_one_spoken_to(text: str, kept: bool) -> None:
     # the user's own news heard stays
     ("I heard back from the clinic, my ferritin is 12", True),
 ])
-def test_what_is_asked_or_heard(text: str, kept: bool) -> None:
-    assert _retain(text, "en") is kept
+def test_what_is_asked_or_heard(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "en") is kept
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -139,5 +130,5 @@ def test_what_is_asked_or_heard(text: str, kept: bool) -> None:
     ("아침 혈당 180 나왔어요 약을 늘려야 하나", True),
     ("어제 진통제 하나 먹었어요", True),
 ])
-def test_an_obligation_weighed_in_korean(text: str, kept: bool) -> None:
-    assert _retain(text, "ko") is kept
+def test_an_obligation_weighed_in_korean(retain: Any, text: str, kept: bool) -> None:
+    assert retain(text, "ko") is kept

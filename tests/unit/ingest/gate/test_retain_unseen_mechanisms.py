@@ -5,20 +5,11 @@ said as the reason for a request. Each has a guard that the user's own statement
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.experiencer import Experiencer, experiencer_of
-from pia_graph.ingest.retain_gate import retain_decision
-from pia_graph.ingest.utterance import analyse
-from pia_graph.ontology import AliasIndex, load_default_dictionary
-
-_DICTIONARY = load_default_dictionary()
-_INDEX = AliasIndex.build(_DICTIONARY)
-
-
-def _retain(text: str, lang: str) -> bool:
-    return retain_decision(analyse(analysed_form(text), lang, index=_INDEX, dictionary=_DICTIONARY)).retain
 
 
 @pytest.mark.parametrize(("text", "lang", "kept"), [
@@ -35,8 +26,8 @@ def _retain(text: str, lang: str) -> bool:
     ("여동생이 임신해서 입덧이 심하대요", "ko", False),
     ("I'm pregnant, 12 weeks today", "en", True),
 ])
-def test_whose_state(text: str, lang: str, kept: bool) -> None:
-    assert _retain(text, lang) is kept
+def test_whose_state(retain: Any, text: str, lang: str, kept: bool) -> None:
+    assert retain(text, lang) is kept
 
 
 def test_a_grandparent_in_regional_words_is_someone_else() -> None:
@@ -71,5 +62,5 @@ def test_a_grandparent_in_regional_words_is_someone_else() -> None:
     ("cardiology appt tomorrow morning. what should i ask him about my palpitations?", "en", True),
     ("다음주에 내시경 예약했는데 전날 뭐 먹으면 안 돼요?", "ko", True),
 ])
-def test_said_of_no_one_or_asked(text: str, lang: str, kept: bool) -> None:
-    assert _retain(text, lang) is kept
+def test_said_of_no_one_or_asked(retain: Any, text: str, lang: str, kept: bool) -> None:
+    assert retain(text, lang) is kept
