@@ -86,3 +86,17 @@ def test_a_visit_named_beside_no_reading_dates_nothing(index: AliasIndex, dictio
     u = understand("what did the OB say?", SAID, "en", index, dictionary)
     said = FactHit(fact_row("f1", "t1", "OB Dr Martin said my BP is a bit high", dt.date(2026, 7, 10)), text_rank=1)
     assert visit_days(u, [], [said], {"f1": {"visit:specialist"}}) == (set(), True)
+
+
+@pytest.mark.parametrize(("text", "asked"), [
+    ("how high did my fever get after thanksgiving?", "highest"),
+    ("how high did my temperature get with the flu?", "highest"),
+    ("how low did my oxygen get when i had covid", "lowest"),
+    ("how high is the dose I'm on?", None),
+    ("is it too high?", None),
+])
+def test_how_high_did_it_get_asks_the_peak(
+        text: str, asked: str | None, index: AliasIndex, dictionary: Dictionary) -> None:
+    u = understand(text, US, "en", index, dictionary)
+    peaks = {d.value for d in u.fields} & {"highest", "lowest"}
+    assert peaks == ({asked} if asked else set()), text
