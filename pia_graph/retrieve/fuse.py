@@ -12,7 +12,7 @@ from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import FactHit
 from pia_graph.retrieve.cues import holds_a_name, holds_advice, reports_speech
 from pia_graph.retrieve.fuse_order import conflicts_of, rank_sorted, ranked_items
-from pia_graph.retrieve.fuse_records import admitted, measured_at_visit, visit_days
+from pia_graph.retrieve.fuse_records import admitted, measured_at_visit, outside_concept, visit_days
 from pia_graph.retrieve.fuse_signals import (
     about_someone_else,
     day_of,
@@ -226,8 +226,9 @@ def fuse(
             drop("overview_vector_only_fact")
             continue
         named_here = (mentions or {}).get(str(fhit.fact["fact_id"]), set())
-        sibling = bool(sibling_named) and not named_here & named and \
-            bool({term_kind(k) for k in named_here} & {term_kind(k) for k in sibling_named})
+        sibling = (bool(sibling_named) and not named_here & named
+                   and bool({term_kind(k) for k in named_here} & {term_kind(k) for k in sibling_named})) \
+            or outside_concept(u, named_here)  # a named term's sibling, or one outside the concept asked
         if sibling and not (asks_said and reports_speech(str(fhit.fact.get("text") or ""))):
             drop("fact_names_a_sibling")  # "on atorvastatin 40" never answers a question about rosuvastatin
             continue

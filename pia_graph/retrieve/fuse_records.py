@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from pia_graph.memory.recall_models import QueryUnderstanding
 from pia_graph.retrieve.anchors import CONTEXT, MEASURED
 from pia_graph.retrieve.associative import FactHit
-from pia_graph.retrieve.fuse_signals import day_of
+from pia_graph.retrieve.fuse_signals import day_of, term_kind
 from pia_graph.retrieve.records import is_active_regimen, record_day
 from pia_graph.retrieve.structured import StructuredHit
 
@@ -71,3 +71,16 @@ def measured_at_visit(rec: Mapping[str, object], days: set[dt.date], measured_on
     coord = str(rec.get("coordinate"))
     return bool(days) and not coord.startswith("visit:") and (not measured_only or coord.startswith(MEASURED)) \
         and record_day(dict(rec)) in days
+
+
+def outside_concept(u: QueryUnderstanding, named_here: set[str]) -> bool:
+    """A concept asked and no term named ("what were my sugar numbers on the annual check"): a sentence that names
+    measures of the concept's kind but none of the coordinates asked ("triglycerides 210 mg/dl on my annual check") is
+    a sibling's, as a named term's sibling is under the hard boundary (pure). A visit's results asked (그 검사 결과
+    뭐라고 했더라: the checkup panel) fence nothing: what was measured there answers, whatever its term."""
+    if u.entities or not u.concepts or any(d.value == "results" for d in u.fields):
+        return False
+    measured = {k for k in named_here if k.startswith(MEASURED)}
+    asked = {d.value for d in u.coordinates}
+    return bool(measured) and not named_here & asked \
+        and bool({term_kind(k) for k in measured} & {term_kind(k) for k in asked})

@@ -12,7 +12,7 @@ import pytest
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.retrieve.associative import FactHit
 from pia_graph.retrieve.fuse import fuse
-from pia_graph.retrieve.fuse_records import visit_days
+from pia_graph.retrieve.fuse_records import outside_concept, visit_days
 from pia_graph.retrieve.structured import structured_hits
 from pia_graph.retrieve.understand import understand
 from tests.unit.retrieve.fuse_rows import SAID, fact_row, record_row
@@ -100,3 +100,23 @@ def test_how_high_did_it_get_asks_the_peak(
     u = understand(text, US, "en", index, dictionary)
     peaks = {d.value for d in u.fields} & {"highest", "lowest"}
     assert peaks == ({asked} if asked else set()), text
+
+
+def test_a_sentence_outside_the_concept_asked_is_a_siblings(index: AliasIndex, dictionary: Dictionary) -> None:
+    u = understand("what were my sugar numbers on the annual check?", SAID, "en", index, dictionary)
+    assert outside_concept(u, {"test:triglycerides", "visit:checkup"})
+    assert not outside_concept(u, {"test:fasting_glucose", "test:triglycerides"})  # it names a member too
+    assert not outside_concept(u, {"condition:prediabetes"})  # another kind: not a sibling
+    assert not outside_concept(u, {"visit:specialist"})  # a visit's sentence names no measure
+    # a visit's results asked: the panel fences nothing
+    u = understand("그 검사 결과 뭐라고 했더라? 교수님 이름도", SAID, "ko", index, dictionary)
+    assert not outside_concept(u, {"test:ecg"})
+    # a term named: the hard boundary decides, as before
+    u = understand("what was my LDL?", SAID, "en", index, dictionary)
+    assert not outside_concept(u, {"test:hdl_cholesterol"})
+    trig = FactHit(fact_row("f1", "t1", "triglycerides 210 mg/dl on my annual check", dt.date(2026, 6, 2)),
+                   text_rank=1, rrf=0.02)
+    u = understand("what were my sugar numbers on the annual check?", SAID, "en", index, dictionary)
+    out = fuse(u, "both", [], [trig], {}, dictionary, SAID, 10, mentions={"f1": {"test:triglycerides"}})
+    assert out.items == []
+    assert out.dropped.get("fact_names_a_sibling") == 1
