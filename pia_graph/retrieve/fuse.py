@@ -12,6 +12,7 @@ from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import FactHit
 from pia_graph.retrieve.cues import holds_a_name, holds_advice, reports_speech
 from pia_graph.retrieve.fuse_order import conflicts_of, rank_sorted, ranked_items
+from pia_graph.retrieve.fuse_records import admitted, measured_at_visit, outside_concept, visit_days
 from pia_graph.retrieve.fuse_signals import (
     about_someone_else,
     day_of,
@@ -119,24 +120,10 @@ def fuse(
         out.dropped[reason] = out.dropped.get(reason, 0) + 1
 
     # Records: the boundary first, then conflicts apart, then the current ones ranked.
-    current: list[StructuredHit] = []
-    superseded: list[StructuredHit] = []
-    for hit in structured:
-        rec = hit.record
-        if allowed and rec.get("coordinate") not in allowed and rec.get("type") not in unfenced:
-            drop("outside_named_coordinates")
-            continue
-        if rec.get("superseded_by"):
-            superseded.append(hit)  # shown beside the record that replaced it, never ranked itself
-            continue
-        if active_only and rec.get("type") == "medication_regimen" and not is_active_regimen(rec, today):
-            drop("regimen_not_active")
-            continue
-        current.append(hit)
-    # The days of the visits the question points to, when their results are asked: what was measured then answers.
-    visit_days = {day for h in current if str(h.record.get("coordinate")).startswith("visit:")
-                  and (day := record_day(h.record)) is not None} \
-        if any(d.value == "results" for d in u.fields) else set()
+    current, superseded = admitted(structured, allowed, unfenced, active_only, today, drop)
+    # The days of the visits the question points to (their results asked, or a reading at a visit named as its
+    # place): what was measured then answers.
+    days_of_visit, measured_only = visit_days(u, current, facts, mentions)
     first_ids: set[str] = set()
     if any(d.value == "first" for d in u.fields):
         first_ids, started = firsts(current, superseded)
@@ -202,7 +189,7 @@ def fuse(
         if str(rec.get("turn_id")) in event_turns and series.get(coord, 0) > 1:
             score += EVENT_TURN
             why.append("turn_holds_question_words")
-        if visit_days and not coord.startswith("visit:") and record_day(rec) in visit_days:
+        if measured_at_visit(rec, days_of_visit, measured_only):
             score += VISIT_DAY_RESULTS
             why.append("measured_at_the_visit")
         sources: list[Source] = ["structured"]
@@ -239,8 +226,9 @@ def fuse(
             drop("overview_vector_only_fact")
             continue
         named_here = (mentions or {}).get(str(fhit.fact["fact_id"]), set())
-        sibling = bool(sibling_named) and not named_here & named and \
-            bool({term_kind(k) for k in named_here} & {term_kind(k) for k in sibling_named})
+        sibling = (bool(sibling_named) and not named_here & named
+                   and bool({term_kind(k) for k in named_here} & {term_kind(k) for k in sibling_named})) \
+            or outside_concept(u, named_here)  # a named term's sibling, or one outside the concept asked
         if sibling and not (asks_said and reports_speech(str(fhit.fact.get("text") or ""))):
             drop("fact_names_a_sibling")  # "on atorvastatin 40" never answers a question about rosuvastatin
             continue

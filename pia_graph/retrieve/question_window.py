@@ -23,6 +23,18 @@ def _after(text: str, end: int) -> int:
     return end
 
 
+def _cue_at(text: str, start: int, lang: str, target: str) -> bool:
+    """Whether a cue of ``target`` matches the text at ``start`` (pure)."""
+    return any(c.pattern.match(text, start) for c in cues_for(lang) if c.target == target)
+
+
+def _cue_before(text: str, start: int, lang: str, target: str) -> bool:
+    """Whether a cue of ``target`` ends right before ``start``, spaces aside (pure): "after" in "after thanksgiving"."""
+    before = text[:start].rstrip()
+    return any(m.end() == len(before) for c in cues_for(lang) if c.target == target
+               for m in c.pattern.finditer(before))
+
+
 def reference_of(text: str, span: tuple[int, int], lang: str) -> str | None:
     """How the question uses a time it names as a point of comparison (pure): `reference_from` ("better than in
     september", "LDL 3월보다", 지난주랑 비교): what is asked runs from that time to the moment asked; `reference_around`
@@ -55,7 +67,8 @@ def window_of(text: str, said_at: dt.datetime, lang: str) -> TimeWindow | None:
     point a comparison starts from (`reference_of`) outranks the primary expression: "설날인데 혈압 지난주보다
     나아졌어" asks from last week on, not the holiday."""
     text = _plain_possessives(text, lang)
-    found = [r for r in resolve_in_text(text, said_at, lang, asking=True) if r.kind in _WINDOW_KINDS]
+    found = [r for r in resolve_in_text(text, said_at, lang, asking=True) if r.kind in _WINDOW_KINDS
+             and not (r.span is not None and _cue_at(text, r.span.start, lang, "not_window"))]
     referenced = [(r, ref) for r in found if r.span is not None
                   and (ref := reference_of(text, (r.span.start, r.span.end), lang)) is not None]
     res = referenced[0][0] if referenced else primary(found)
@@ -86,8 +99,11 @@ def _days(res: Resolution, text: str, said_at: dt.datetime, lang: str) -> tuple[
     if res.kind == "date" and res.date is not None:
         start = end = res.date
         after = res.span.end if res.span is not None else -1
-        if after > 0 and any(c.pattern.match(text, after) for c in cues_for(lang) if c.target == "after_day"):
-            end = said_at.date()  # "추석 지나고 공복혈당 어땠어": from the day on, not the day itself
+        if (after > 0 and any(c.pattern.match(text, after) for c in cues_for(lang) if c.target == "after_day")) \
+                or (res.span is not None and _cue_before(text, res.span.start, lang, "after_day_before")):
+            # "추석 지나고 공복혈당 어땠어", "did my sugar settle back after the fourth of july": from the day on, not
+            # the day itself
+            end = max(res.date, said_at.date())
         elif res.span is not None and any(c.pattern.match(text, res.span.start) for c in cues_for(lang)
                                           if c.target == "holiday_during"):
             # "추석 때 응급실 간 게 며칠이었지": the three-day holiday, the day before to the day after (as 추석 연휴)

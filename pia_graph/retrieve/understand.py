@@ -152,6 +152,7 @@ def understand(
     for cue in cues_for(lang):
         if cue.target.startswith("thread_") or cue.target in (
                 "glue", "said_mark", "advice_mark", "name_mark", "result_mark", "provider", "after_day",
+                "after_day_before", "not_window",
                 "holiday_during", "effect_asked", "effect_up", "dating_medicine", "status_clause", "anchor_end",
                 "meal_after", "meal_reading", "reference_before",
                 "reference_from", "reference_around", "around_before", "window_join", "window_possessive"):
