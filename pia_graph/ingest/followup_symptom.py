@@ -71,7 +71,7 @@ def might_grade(text: str, lang: str, own: list[HupRecord], terms: list[Term]) -
 def _grade(text: str, lang: str) -> tuple[float, str, int, int] | None:
     """The turn's one rating on the 10-point scale (a quantity of kind ``score``, a token of its own), as (value,
     said, start, end)."""
-    scores = [q for q in find_quantities(text, lang) if q.kind == "score"]
+    scores = find_quantities(text, lang, kinds=("score",))
     if len(scores) != 1 or not _SCALE[0] <= scores[0].value <= _SCALE[1]:
         return None
     q = scores[0]
