@@ -232,21 +232,6 @@ class Prefilter:
         return [held.issuperset(ks) for ks in self._index]
 
 
-class AnyOf:
-    """Whether any of several patterns matches a text: the answer of a search of their alternation, for a reader
-    that asks only that, with each pattern searched only where the text holds its need (a ``Prefilter``). One long
-    alternation of word lists is tried at every position of the text once any of its words' needs holds (a weak
-    one, a digit, holds on most texts); here a list none of whose words the text holds is not searched."""
-
-    def __init__(self, patterns: tuple[re.Pattern[str], ...]) -> None:
-        self._patterns = patterns
-        self._prefilter = Prefilter(patterns)
-
-    def search(self, text: str) -> bool:
-        return any(pattern.search(text) is not None
-                   for pattern, may in zip(self._patterns, self._prefilter.possible(text), strict=True) if may)
-
-
 def _automaton(pieces: dict[str, set[int]]) -> Any:
     """An automaton over the pieces, each found with the numbers of the needs that hold it; None for none."""
     if not pieces:

@@ -26,7 +26,7 @@ from functools import cache
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ontology import Dictionary
 from pia_graph.regex_lead import led
-from pia_graph.regex_needs import AnyOf, may_match
+from pia_graph.regex_needs import may_match
 
 STRONG = ("correction",)
 BETWEEN = ("correction", "correction_between")
@@ -99,23 +99,15 @@ def quoted_marker(dictionary: Dictionary, lang: str) -> re.Pattern[str]:
     return _joined(dictionary, "quoted_marker", lang, QUOTED, lambda: _cues(dictionary, QUOTED, lang))
 
 
-#: ``refers_back``'s patterns, with the cue lists they were built from (as ``_JOINED``)
-_REFERS_BACK: dict[str, tuple[tuple[object, ...], AnyOf]] = {}
-
-
 def refers_back(text: str, dictionary: Dictionary) -> bool:
     """The turn may fix or complete what the user said in an earlier turn ("oops meant 178 not 187", "wait no,
     that was yesterday", "아까 132라고 했는데 123이에요"), in either language: the only turns that read the user's
-    recent records before they are stored. Each cue list and shape is searched only where the text holds one of
-    its words (``AnyOf``: one automaton pass; most turns hold none of most lists)."""
-    lists = tuple(dictionary.cues.get((g, lg)) for g in (*BACK, "unit_named") for lg in _langs("any"))
-    kept = _REFERS_BACK.get("any")
-    if kept is None or not all(a is b for a, b in zip(kept[0], lists, strict=True)):
-        kept = _REFERS_BACK["any"] = (lists, AnyOf((
-            *(cue_pattern(dictionary, g, lg) for g in BACK for lg in _langs("any")),
-            _compiled(_WITHDRAWN), _compiled(_QUOTED_VALUE),
-            _compiled(f"(?<!\\d)(?<!\\d\\s)(?:{_cues(dictionary, ('unit_named',), 'any')})"))))
-    return kept[1].search(text)
+    recent records before they are stored. One cached pattern; a turn without any of these costs one search."""
+    pattern = _joined(dictionary, "refers_back", "any", (*BACK, "unit_named"),
+                      lambda: f"{_cues(dictionary, BACK, 'any')}|{_WITHDRAWN}|{_QUOTED_VALUE}"
+                              f"|(?<!\\d)(?<!\\d\\s)(?:{_cues(dictionary, ('unit_named',), 'any')})")
+    # one automaton pass over the text's words first: the search tries the long alternation at every position
+    return may_match(pattern, text) and pattern.search(text) is not None
 
 
 def says_withdrawal(text: str, dictionary: Dictionary) -> bool:

@@ -13,7 +13,7 @@ from pia_graph.ingest.correction_cues import refers_back, says_correction, says_
 from pia_graph.ingest.extract.numbers import _patterns
 from pia_graph.ingest.extract.unnamed_meds import CLASSES
 from pia_graph.ontology import load_default_dictionary
-from pia_graph.regex_needs import FOLDS_TO_ASCII, AnyOf, Prefilter, may_match, needs, needs_all, sub_where
+from pia_graph.regex_needs import FOLDS_TO_ASCII, Prefilter, may_match, needs, needs_all, sub_where
 
 find = importlib.import_module("pia_graph.temporal.find")
 spoken = importlib.import_module("pia_graph.ingest.extract.spoken_numbers")
@@ -124,23 +124,3 @@ def test_one_pattern_guard_keeps_every_match(text: str) -> None:
         assert may_match(pattern, text) or pattern.search(text) is None, pattern.pattern
         assert sub_where(pattern, "#", text) == pattern.sub("#", text)
 
-
-
-def test_any_of_answers_as_the_search_of_the_alternation() -> None:
-    """``AnyOf``: a pattern whose need the text lacks is not searched, and the answer is the alternation's."""
-    parts = (re.compile(r"\bwait\s+no\b", re.I), re.compile(r"\bnot\s+\d"), re.compile(r"아니고|말고"))
-    joined = re.compile("|".join(f"(?:{p.pattern})" for p in parts), re.I)
-    for text in ("WAIT NO it was 80", "meant 178 not 187", "72.4 아니고 74", "bp 120/80", "", "wait, no"):
-        assert AnyOf(parts).search(text) == (joined.search(text) is not None), text
-
-
-@pytest.mark.parametrize("text", _TEXTS)
-def test_refers_back_is_the_search_of_its_joined_cues(text: str) -> None:
-    """``refers_back`` reads its cue lists and shapes one by one (``AnyOf``): the answer of one search of them all."""
-    dictionary = load_default_dictionary()
-    cues = correction_cues._cues
-    joined = correction_cues._compiled(
-        f"{cues(dictionary, correction_cues.BACK, 'any')}|{correction_cues._WITHDRAWN}|{correction_cues._QUOTED_VALUE}"
-        f"|(?<!\\d)(?<!\\d\\s)(?:{cues(dictionary, ('unit_named',), 'any')})")
-    for cut in (text, text[: len(text) // 2], text[len(text) // 3:]):
-        assert refers_back(cut, dictionary) == (joined.search(cut) is not None), cut
