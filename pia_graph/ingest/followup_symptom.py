@@ -89,10 +89,9 @@ def _grade(text: str, lang: str, dictionary: Dictionary, said_at: dt.datetime, *
     """The turn's one rating on the 10-point scale, as (value, said, start, end): a quantity of kind ``score``, a
     token of its own ("3/10", "4점"); with none, in English, one bare number said as a rating ("down to a 3", "pain
     about 5 today", ``bare_ratings``), beside no other number without a unit (a count, a reading or a time is none)."""
-    quantities = find_quantities(text, lang)
-    scores = [q for q in quantities if q.kind == "score"]
+    scores = find_quantities(text, lang, kinds=("score",))  # only the score patterns run (perf58)
     if not scores and lang == "en" and bare:
-        scores = _bare_rating(text, quantities, dictionary, said_at)
+        scores = _bare_rating(text, find_quantities(text, lang), dictionary, said_at)
     if len(scores) != 1 or not _SCALE[0] <= scores[0].value <= _SCALE[1]:
         return None
     q = scores[0]

@@ -55,8 +55,17 @@ def _with_sign(q: Quantity, text: str) -> Quantity:
 
 
 @cache
-def _prefilter() -> Prefilter:
-    return Prefilter(tuple(pattern for _, pattern in number_patterns()))
+def _prefilter(upto: int) -> Prefilter:
+    """The prefilter of the first ``upto`` patterns."""
+    return Prefilter(tuple(pattern for _, pattern in number_patterns()[:upto]))
+
+
+@cache
+def _upto(kinds: tuple[str, ...] | None) -> int:
+    """How many patterns run to find the quantities of ``kinds`` (None: all): up to the last of theirs."""
+    patterns = number_patterns()
+    return len(patterns) if kinds is None else 1 + max((n for n, (k, _) in enumerate(patterns) if k in kinds),
+                                                       default=-1)
 
 
 # a decimal comma: one to three digits, a comma and one digit, in no list of numbers ("81,4 kg", "temp 37,8"; not
@@ -65,11 +74,13 @@ _DECIMAL_COMMA = re.compile(r"(?<![\d,.])(\d{1,3}),(\d)(?![\d,])(?!\.\d)")
 
 
 def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | None = None,
-                    after: tuple[int, ...] = (), dosed: tuple[int, ...] = ()) -> list[Quantity]:
+                    after: tuple[int, ...] = (), dosed: tuple[int, ...] = (),
+                    kinds: tuple[str, ...] | None = None) -> list[Quantity]:
     """Every quantity in text order, without overlaps; spans in ``skip`` (time expressions) are left out, and
     so are numbers that name a category ("stage 3b"); ``after``: the ends of measured terms' names, after which
     one number word is a value ("pulse seventy"); ``dosed``: the ends of drugs' names, after which one is a strength
-    ("sertraline fifty")."""
+    ("sertraline fifty"). ``kinds``: only the quantities of those kinds, the same as in the whole list (a pattern
+    takes its span before the patterns after it run, so those after the last of these kinds' are not run)."""
     taken: list[tuple[int, int]] = list(skip or []) + label_spans(text)
     out: list[Quantity] = []
 
@@ -84,8 +95,9 @@ def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | N
     text, longer = digit_twin_values(text, after, dosed)  # "seventy nine", "팔십칠": the same offsets, in digits
     patterns = number_patterns()
     # a pattern that cannot match the text (it holds none of what the pattern needs: ``regex_needs``) is not run
-    possible = _prefilter().possible(text)
-    for (kind, pattern), may in zip(patterns, possible, strict=True):
+    last = _upto(kinds)
+    possible = _prefilter(last).possible(text)
+    for (kind, pattern), may in zip(patterns[:last], possible, strict=True):
         if not may:
             continue
         for m in pattern.finditer(text):
@@ -104,7 +116,8 @@ def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | N
             taken.append((q.start, q.end))
             out.append(q)
     spans = not_value_spans(said, lang) if any(q.unit is None for q in out) else []
-    out = [q for q in out if q.unit is not None or not any(a <= q.start and q.end <= b for a, b in spans)]
+    out = [q for q in out if (q.unit is not None or not any(a <= q.start and q.end <= b for a, b in spans))
+           and (kinds is None or q.kind in kinds)]
     return sorted(out, key=lambda q: q.start)
 
 

@@ -57,3 +57,28 @@ def test_pounds_in_words_after_stones_in_words() -> None:
 
 def test_a_lone_number_word_with_no_unit_stays_a_word() -> None:
     assert find_quantities("saw three doctors", "en") == []
+
+
+# --- the quantities of some kinds only (``kinds``: what a rule asks, e.g. the one rating of a reply) ------------
+_KINDS_TEXTS = [
+    ("down to a 3/10 today with ice", "en"), ("pain 6 out of ten, bp 132/85", "en"), ("6 of 10, no fever", "en"),
+    ("3 of 10 days I walked", "en"), ("128/84 then 7/10 later, 5'9\" and 180 lbs", "en"), ("stage 3b, 4/10", "en"),
+    ("10점 만점에 9점", "ko"), ("통증 7점, 혈압 130에 85", "ko"), ("오늘은 좀 나아져서 4점이요", "ko"),
+    ("두통 다섯 정도요 체중 74.5", "ko"), ("1만 2천 보, 7/10", "ko"), ("bp 7/10 on 7/10", "en"),
+]
+
+
+@pytest.mark.parametrize(("text", "lang"), _KINDS_TEXTS)
+@pytest.mark.parametrize("kinds", [("score",), ("pair",), ("score", "pair"), ("number",), ("feet_inches",)])
+def test_quantities_of_some_kinds_are_those_of_the_whole_list(text: str, lang: str, kinds: tuple[str, ...]) -> None:
+    """The patterns after the last of the kinds asked are not run: what is found is what the whole list holds of
+    those kinds, spans, values and order, also where a time expression's span is left out."""
+    for skip in (None, [(text.find("7/10"), text.find("7/10") + 4)] if "7/10" in text else None):
+        whole = [q for q in find_quantities(text, lang, skip) if q.kind in kinds]
+        assert find_quantities(text, lang, skip, kinds=kinds) == whole
+
+
+def test_a_rating_is_found_alone() -> None:
+    assert [(q.value, q.raw) for q in find_quantities("pain 6 out of 10, bp 132/85", "en", kinds=("score",))] \
+        == [(6.0, "6 out of 10")]
+    assert [q.kind for q in find_quantities("128/84, 7/10", "en", kinds=("pair",))] == ["pair"]
