@@ -221,7 +221,7 @@ EMBEDDED_QUESTION_EN = (
     r"\s+(?:\w+\s+){1,4}(?:i'?m|i\s+am|i'?ve\s+been|i\s+have\s+been|i\s+was)\s+(?:on|taking|supposed|meant)\b"
     # the purpose of a look at the records, the thing judged named ("want to see if the sertraline is doing
     # anything", "trying to figure out whether it's the new pill"): it asks whether, it tells nothing
-    r"|\b(?:wants?\s+to|wanted\s+to|wanna|trying\s+to|just\s+to)\s+(?:see|know|check|find\s+out|figure\s+out)"
+    r"|\b(?:want(?:s|ed)?|wanna|trying)\s+(?:to\s+)?(?:see|know|check|find\s+out|figure\s+out)"
     r"\s+(?:if|whether)\s+(?:the|this|that|it|it's|its)\b"
 )
 # Korean: whether something happened, said with not knowing or not remembering it ("약 먹었나 안먹었나 기억이 안나",

@@ -294,11 +294,17 @@ _BYSTANDER_EN = re.compile(r"\b(?:at|on|near|around|behind|beside|next\s+to|towa
                            r"|\bi\s+(?:think|guess|bet|suspect|reckon|believe|swear)\s+(?=(?:he|she|they|his|her|their)\b)"
                            # the user as the one who asked or spoke of it ("it was the cat's pill I was asking about")
                            r"|\bi\s+(?:was|am|'m|were)\s+(?:asking|talking|thinking|on\s+about)\s+(?:about|of)\b"
-                           r"|\bi\s+meant\b"
-                           # the user as the one annoyed ("my flatmate's been coughing all week and it's driving me
-                           # mad"): the state is the other's, the annoyance the user's
-                           r"|\b(?:driving|drives|drove|driven)\s+me\s+(?:mad|crazy|nuts|insane|bananas|up\s+the\s+wall)\b",
+                           r"|\bi\s+meant\b",
                            re.IGNORECASE)
+
+
+@cache
+def _annoyed_en() -> re.Pattern[str]:
+    """The user as the one annoyed ("my flatmate's been coughing all week and it's driving me mad"): the state is the
+    other's, the annoyance the user's; the word after "me" is an evaluation (the dictionary's
+    ``figurative_predicate``: crazy, nuts, insane …) or mad."""
+    said = cues.gate_cues("figurative_predicate", "en").pattern
+    return re.compile(rf"\b(?:driving|drives|drove|driven)\s+me\s+(?:mad\b|up\s+the\s+wall\b|{said})", re.IGNORECASE)
 
 
 @cache
@@ -363,7 +369,8 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
         return Experiencer.SELF
     clause = _NOT_ME[lang].sub(" ", clause) if lang in _NOT_ME else clause
     clause = kin_read(clause, lang)
-    own = _told_me_en().sub(" ", _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause))) if lang == "en" \
+    own = _annoyed_en().sub(" ", _told_me_en().sub(" ", _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause)))) \
+        if lang == "en" \
         else _since_read_ko(clause)
     first_person = _FIRST_PERSON_SUBJECT_EN if lang == "en" else _FIRST_PERSON_SUBJECT_KO
     if _VET[lang].search(own) and not first_person.search(own):

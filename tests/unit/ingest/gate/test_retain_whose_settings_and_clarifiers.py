@@ -1,14 +1,16 @@
 """RETAIN precision on mechanisms of unseen text (session 58, issue 12), with sentences of their own, each with a
 guard that the user's own health in the same shape stays kept:
 
-- whose it is: a teenager and 애 owned by the user (우리 애) are the user's child (``kin_en.tsv``, ``cues.FIRST_DEGREE_KO``); a thing the
-  gate reads as health owned by someone else is theirs (``experiencer._strip_owned_events``); the user annoyed ("it's
-  driving me mad") is a bystander; a group at work ("the whole office") is someone else (``kin_other``); a state said
-  to be over with no one named ("fever's gone") is the one's of the clause before; a child's school telling of an
-  illness going around is news (``clause_talk.going_around``);
+- whose it is: a teenager and 애 owned by the user (우리 애) are the user's child (``kin_en.tsv``,
+  ``cues.FIRST_DEGREE_KO``); a thing the gate reads as health owned by someone else is theirs
+  (``experiencer._strip_owned_events``); the user annoyed ("it's driving me nuts") is a bystander; a group at work
+  ("the whole office") is someone else (``kin_other``); a state said to be over with no one named ("fever's gone") is
+  the one's of the clause before; a child's school telling of an illness going around is news
+  (``clause_talk.going_around``);
 - what is asked: a noun phrase after a question that names what it meant ("…? the knee I mean"); the purpose of a look
   at the records ("want to see if the …"); a Korean test name with a hyphen and digits is no reading (``clauses``); a
-  Korean wish or a visit still to come closed by a connective sets the question (``clause_verdict``).
+  Korean wish or a visit still to come closed by a connective sets the question (``clause_verdict``); the
+  current medication list asked beside what was said reads both (``read_asks``, ``current_meds``).
 """
 
 from __future__ import annotations
