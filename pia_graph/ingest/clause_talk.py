@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pia_graph.ingest import cues
 from pia_graph.ingest.clause_tells import tells
 from pia_graph.ingest.clauses import N_FINAL_KO, Segment
-from pia_graph.ingest.experiencer import self_anchor
+from pia_graph.ingest.experiencer import self_anchor, self_anchor_beyond_kin
 from pia_graph.ingest.ko_endings import past_syllable, requests_by_ending
 
 _SCENE_CLOSE = r"[\s,.~…ㅠㅜ]*$"
@@ -138,7 +138,7 @@ def going_around(text: str, lang: str) -> bool:
     """An illness said to be going around (``going_around``) with no first person: news, not the user's health.
     A Korean clause must end on it, as its predicate in its last two words ("요즘 코로나 다시 유행이래요"): "독감
     유행이래서 오늘 약국에서 독감주사 맞음" goes on past it to the user's own shot and stays."""
-    if self_anchor(text, lang):
+    if self_anchor_beyond_kin(text, lang):  # (a child's school telling of it is news too)
         return False
     if lang == "ko":
         text = _last_words(text, 2)

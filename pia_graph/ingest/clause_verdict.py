@@ -95,6 +95,10 @@ _CONFIRM_TAG_EN = re.compile(r"(?<!the )(?<!my )(?<!your )(?<!all )\b(?:right|co
 # 바꿨는지 봐줘"): the clause asks what the record holds, with or without a mark (``_wh_embedded_ko``)
 _WH_EMBEDDED_KO = re.compile(r"(?:^|\s)(?:몇|언제|얼마나?|뭘|뭐|무슨|어디|어떤|어떻게)(?=\s|[가-힣])"
                              r"(?:\S*\s+){0,3}?\S*(?:는지|[은인던었았였했갔왔됐잤]지|건지)(?=[\s?.!~,]|$)")
+# A sentence after a question that only names what the question meant ("am I getting better? the cough I mean", "I
+# mean my knee"): a noun phrase with "I mean", no number, no verb of its own
+_CLARIFIER_EN = re.compile(r"^\W*(?:i\s+mean(?:t)?\s*,?\s+(?:the|my|that|this)\s+(?:[a-z'-]+\s*){1,3}"
+                           r"|(?:the|my|that|this)\s+(?:[a-z'-]+\s+){1,3},?\s*i\s+mean(?:t)?)\W*$", re.I)
 _TAKE_EN = re.compile(r"\bremind\s+me\s+to\s+(?:take|use|inject|refill)\b"
                       r"|\breminder\s+(?:to|for)\s+(?:take|my)\b", re.I)
 _TAKE_KO = re.compile(r"(?:먹|복용|맞|바르|넣)(?:으라고|라고|게|는\s*거|을\s*시간)")
@@ -167,6 +171,8 @@ def classify_clause(
     if asking is not None and lang == "en" and not tells(text, lang, named) \
             and not (names_state and _SUBJECT_VERB_EN.match(text)):
         return asking  # (a state with its own verb is told: "migraine started with my period again, did i tell …")
+    if after_question and lang == "en" and _CLARIFIER_EN.match(text):
+        return Verdict.QUESTION  # "am I getting better? the cough I mean": what the question was about
     if after_question and lang == "en" and not names_state and not tells(text, lang, named):
         # "am I allergic to anything? filling out a form at the dentist", "… the nephrologist wants it": a
         # sentence after a question that tells no reading, event or symptom of its own is the question's context
@@ -202,6 +208,12 @@ def classify_clause(
         return Verdict.GENERIC  # "미국은 약값이 왜 이렇게 비싸요": what a thing costs
     if in_question and lang == "ko" and not names_state and background_ko(clause, match_spans):
         return Verdict.QUESTION  # "내일 피검사라 금식해야 되는데 물은 마셔도 되나요": the setting of what is asked
+    if in_question and lang == "ko" and not names_state and _WISH_SETTING_KO.search(text) \
+            and not re.search(r"\d", text):
+        # "엄마가 위고비 해보고 싶다는데 60대도 괜찮나요": a wish, nothing done yet, sets the ask
+        return Verdict.QUESTION
+    if in_question and lang == "ko" and not names_state and _visit_ahead_ko(text):
+        return Verdict.QUESTION  # "내일 건강검진인데 물은 마셔도 되나요": a visit still to come sets the question
     if lang == "en" and in_question and cues.rx(cues.FRAME_START_EN).match(text) and not measure(text, lang, named):
         # (a frame never opens with "on": a drug the user is on, ``on_drug``, is not read here)
         return Verdict.FRAGMENT  # "based on my labs, should I worry?": the frame of the question
@@ -220,6 +232,21 @@ def classify_clause(
                 and on_drug == OnDrug.NONE:
             return Verdict.FRAGMENT
     return Verdict.STATEMENT
+
+
+# A wish, the user's or reported, closed by a connective before what is asked ("팥죽 먹고 싶은데", "해보고 싶다는데")
+_WISH_SETTING_KO = re.compile(r"싶(?:은데|다는데|대서|다고\s*하는데|다고\s*해서)\s*$")
+# A Korean clause that only sets a scene for what follows, by a connective at its end ("…인데", "…라서")
+_SETTING_END_KO = re.compile(r"(?:인데|는데|이라서|라서|이라|라)\s*$")
+
+
+def _visit_ahead_ko(text: str) -> bool:
+    """A visit or a test still to come (``visit_word`` and ``plan_future_time``), no number, closed by a connective
+    ("내일 건강검진인데", "다음 주 내시경이라서"): said before a question, it is why the user asks, no record (the
+    develop labels of the shape say so: x25, x26, x41)."""
+    return not re.search(r"\d", text) and bool(_SETTING_END_KO.search(text)) \
+        and bool(cues.gate_cues("visit_word", "ko").search(text)) \
+        and bool(cues.gate_cues("plan_future_time", "ko").search(text))
 
 
 def _wh_embedded_ko(text: str) -> bool:

@@ -49,6 +49,10 @@ _PAST_NA_KO = f"[{SS_FINAL_KO.replace('있', '')}]나"
 _ANY_FINAL = "".join(chr(0xAC00 + i) for i in range(11172) if i % 28 != 0)
 # A Korean word ending a statement: a past final ending (먹었어, 잤다, 탔음, 나왔대, 했네), 있/없 + a final
 # ending, a nominal ending (먹음, 바뀜, 올라옴, 심함, 어지러움), a polite ending (아파요, 했죠), -ㄴ다 (한다)
+# The digits of a name, not a reading: after one or two letters or syllables ("오메가3", "B12"), three letters' digits
+# ("CA125"), or a name with a hyphen ("CA-125", "CA19-9"): "제 CA-125 얼마였죠?" asks the test's value, nothing is told
+_NAME_DIGITS = (r"(?<![가-힣A-Za-z]\d)(?<![가-힣A-Za-z]\d\d)(?<![A-Za-z]\d\d\d)(?<![A-Za-z]-\d)(?<![A-Za-z]-\d\d)"
+                r"(?<![A-Za-z]-\d\d\d)(?<![A-Za-z]\d-\d)(?<![A-Za-z]\d\d-\d)")
 _STATEMENT_END_KO = (
     rf"(?:(?<=[{SS_FINAL_KO}][어다음대네])|(?<=[있없][어다음])|(?<=[{_ANY_FINAL}]음)"
     # (not the nouns 말씀 "words said", 성함 "name", 도움 "help": "선생님 말씀 고려해서", "상담 선생님 성함")
@@ -65,7 +69,7 @@ _STATEMENT_END_KO = (
     # a reading said alone ("오늘 70.4kg", "6.1%래"), then what is asked about it; not before a bound or a
     # condition ("130 넘으면 위험해?", "120/80 맞지?": the number is part of what is asked), nor after a name's digit
     # (a bare reading goes on with a finding reported after it: "헤모글로빈 10.9 빈혈이래요")
-    r"|(?:(?<=\d)(?<![가-힣A-Za-z]\d)(?<![가-힣A-Za-z]\d\d)|(?<=\dkg)|(?<=\d키로)|(?<=\d%))(?=\s+(?![^?]*(?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$))"
+    rf"|(?:(?<=\d){_NAME_DIGITS}|(?<=\dkg)|(?<=\d키로)|(?<=\d%))(?=\s+(?![^?]*(?:래|대)(?:요)?\s*[.!~ㅠㅜㅋㅎ]*$))"
     r"(?=\s+(?![^?]*?면(?:\s|$))(?!아래|이하|이상|미만|초과|넘|밑|맞|정도|쯤))"
     # (nor before its own predicate: "혈압 135 나왔음 …" breaks after 나왔음)
     rf"(?!\s+\S*?(?:[{SS_FINAL_KO}][어다음대네]|[있없][어다음]|[{_ANY_FINAL}]음|[옴뀜짐함됨킴줌냄씀픔뜸움]|요)(?:\s|$))"
@@ -133,7 +137,7 @@ _CLAUSE_BREAK = compile_led(
     # "당뇨 진단 받았대 집안 내력인가"); not before a condition or a bound ("130 넘으면 위험해?", "20 아래였나?",
     # "120/80 맞지?": the number is part of what is asked), nor after a name's digit ("오메가3 언제 먹어?") or before
     # a statement that goes on with -는데 ("이부프로펜 400 먹었는데 … 언제 먹었더라": that break is the connective's)
-    r"|(?:(?<=\d)(?<![가-힣A-Za-z]\d)(?<![가-힣A-Za-z]\d\d)|(?<=[었았였했]대)|(?<=[있없했됐]음)|(?<=[아어지]짐)|(?<=[도나]짐))\s+"
+    rf"|(?:(?<=\d){_NAME_DIGITS}|(?<=[었았였했]대)|(?<=[있없했됐]음)|(?<=[아어지]짐)|(?<=[도나]짐))\s+"
     rf"(?![^?]*?면(?:\s|$))(?![^?]*?데\s)(?!아래|이하|이상|미만|초과|넘|밑|맞|정도|쯤)(?=[가-힣][^?]*(?:\?|(?:인가|일까|걸까|건가|있나|{_PAST_NA_KO}|더라|였지|었지|거야|는지)"
     r"\s*[.!~]*$))"
     # a statement's final ending or a reading, then what the user asks about it with a wh-word and no mark

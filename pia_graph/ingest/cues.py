@@ -156,6 +156,11 @@ FIRST_DEGREE_KO = _words(
     # 토했어요"), not a day or a week (둘째 날, 둘째 주)
     r"아이(?=가|는|도|랑|한테|의|\s)(?!\s*(?:때|낳|가지|갖|계획|용품|옷))",
     r"[첫둘셋]째(?=가|는|도|랑|한테|네)",
+    # 애 as the user's child when the user owns it ("우리 애가 장염이래요", "제 애는"), not any child (친구네 … 애가,
+    # "애 등원시키고": whose, or the object of the user's errand) nor an idiom of effort or worry (애 먹었어요, 애가
+    # 타요), a birth or a babyhood (애 낳고, 애 때)
+    r"(?:(?<=우리\s)|(?<=울\s)|(?<=저희\s)|(?<=제\s)|(?<=내\s)|(?<=우리)|(?<=저희))애(?=가|는|도|랑|한테|\s)"
+    r"(?!가?\s*(?:먹|쓰|썼|써|태|타|때|낳|가지|갖|계획|용품|옷))",
 )
 FIRST_PERSON_EN = r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we've|us|our)\b"
 # (the verb 나다 is not the pronoun: "열이 나", "콧물 나는데", "땀이 나 ㅠ")
@@ -214,6 +219,10 @@ EMBEDDED_QUESTION_EN = (
     # the thing asked named before the user ("forget what dose of losartan im on", "asked how long ive been on")
     r"|\b(?:forgot|forget|forgotten|remember|recall|asked|asking|no\s+idea|not\s+sure)\s+(?:what|how|which)"
     r"\s+(?:\w+\s+){1,4}(?:i'?m|i\s+am|i'?ve\s+been|i\s+have\s+been|i\s+was)\s+(?:on|taking|supposed|meant)\b"
+    # the purpose of a look at the records, the thing judged named ("want to see if the sertraline is doing
+    # anything", "trying to figure out whether it's the new pill"): it asks whether, it tells nothing
+    r"|\b(?:want(?:s|ed)?|wanna|trying)\s+(?:to\s+)?(?:see|know|check|find\s+out|figure\s+out)"
+    r"\s+(?:if|whether)\s+(?:the|this|that|it|it's|its)\b"
 )
 # Korean: whether something happened, said with not knowing or not remembering it ("약 먹었나 안먹었나 기억이 안나",
 # "먹었는지 모르겠어"): the clause asks what the record holds, it tells nothing

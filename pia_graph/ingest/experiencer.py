@@ -100,6 +100,11 @@ _REPORTED_VALUE_KO = re.compile(r"\d\s*(?:[a-zA-Z%/]+|프로|퍼센트|점|도)?
 _TOLD_TO_KO = re.compile(r"(?:(?:하|보|으|줄이|끊으|쉬|빼|챙기|받으|먹으|낮추|올리|재|바꾸)래|지\s*말래|필요하대)요?"
                          r"\s*[.!?~ㅠㅜ]*$")
 _OTHER_POSSESSED_KO = re.compile(rf"(?:내|제|우리|저희|울)\s*(?:{cues.OTHER_PERSON_KO})")
+# A state said to be over with no one named ("fever's gone", "the rash has cleared", "temp is back down"): whose it is
+# goes on from the clause before
+_STATE_OVER_EN = re.compile(r"^\W*(?:and\s+|but\s+|now\s+)?(?:the\s+)?[a-z]+(?:'s|\s+is|\s+has|\s+was)\s+(?:all\s+)?"
+                            r"(?:gone|cleared|clearing|better|settled|resolved|back\s+(?:down|to\s+normal)|broken|down)\b"
+                            r"(?!.*\b(?:i|i'm|im|me|my|mine)\b)", re.I)
 # A fragment that is only a value ("6.5 kg", "39도"): it goes on with the clause before it.
 _VALUE_FRAGMENT = re.compile(r"^\W*(?:about|around|like|only|just|maybe)?\s*\d[\d.,]*\s*[^\s\d]{0,6}\W*$", re.I)
 # "my neighbor's kid", "친구 엄마": a relative of someone else's
@@ -175,7 +180,10 @@ def _strip_owned_events(clause: str, rx: re.Pattern[str], words: str = r"\w+", n
     def repl(m: re.Match[str]) -> str:
         # the owned thing may take two words ("grandma's blood sugar")
         owned = re.match(words, clause[m.start(1):])
+        # a word the gate reads as health is one here too ("my teammate's inhaler is blue": the inhaler is theirs)
         health = owned is not None and (cues.health_rx("en").search(owned.group(0))
+                                        or cues.gate_cues("gate_health", "en").search(owned.group(0))
+                                        or cues.drug_class_rx("en").search(owned.group(0))
                                         or _CARE_ROLE.match(owned.group(0))
                                         or owned.group(0).lower().startswith(named))
         return m.group(0) if health else " "
@@ -195,6 +203,12 @@ def incidental_family(clause: str, lang: str, named: tuple[str, ...] = ()) -> st
         return clause
     # the owned thing may take two words, as a stranger's may: "my son's peanut allergy" is the son's
     return _COMPANION_FAMILY.sub(" ", _strip_owned_events(clause, _OWNED_EVENT_FAMILY, r"\w+(?:\s+\w+)?", named))
+
+
+def self_anchor_beyond_kin(clause: str, lang: str) -> bool:
+    """``self_anchor`` with "my" before a relative owning no one ("my kid's school sent home a letter about strep
+    going around": the user is not in it, only the user's child)."""
+    return self_anchor(_MY_FAMILY.sub(" ", clause) if lang == "en" else clause, lang)
 
 
 def self_anchor(clause: str, lang: str) -> bool:
@@ -285,6 +299,15 @@ _BYSTANDER_EN = re.compile(r"\b(?:at|on|near|around|behind|beside|next\s+to|towa
 
 
 @cache
+def _annoyed_en() -> re.Pattern[str]:
+    """The user as the one annoyed ("my flatmate's been coughing all week and it's driving me mad"): the state is the
+    other's, the annoyance the user's; the word after "me" is an evaluation (the dictionary's
+    ``figurative_predicate``: crazy, nuts, insane …) or mad."""
+    said = cues.gate_cues("figurative_predicate", "en").pattern
+    return re.compile(rf"\b(?:driving|drives|drove|driven)\s+me\s+(?:mad\b|up\s+the\s+wall\b|{said})", re.IGNORECASE)
+
+
+@cache
 def _told_me_en() -> re.Pattern[str]:
     """The user as the one told ("my coworker just told me she has type 2 diabetes", "keeps telling me her sugar is
     fine"): a speech verb (the dictionary's ``said_verb``; telling, texted) before me (that) and he/she/they: the one
@@ -346,7 +369,8 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
         return Experiencer.SELF
     clause = _NOT_ME[lang].sub(" ", clause) if lang in _NOT_ME else clause
     clause = kin_read(clause, lang)
-    own = _told_me_en().sub(" ", _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause))) if lang == "en" \
+    own = _annoyed_en().sub(" ", _told_me_en().sub(" ", _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause)))) \
+        if lang == "en" \
         else _since_read_ko(clause)
     first_person = _FIRST_PERSON_SUBJECT_EN if lang == "en" else _FIRST_PERSON_SUBJECT_KO
     if _VET[lang].search(own) and not first_person.search(own):
@@ -367,6 +391,8 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
     if before in NOT_THE_USER and (_VALUE_FRAGMENT.match(own) or (lang == "en" and (
             _THIRD_PRONOUN.search(own) or _THIRD_SUBJECT.match(own)))):
         return before
+    if before in (*NOT_THE_USER, Experiencer.FAMILY) and lang == "en" and _STATE_OVER_EN.match(own):
+        return before  # "she's fine now, fever's gone": the state that ended is hers, as the clause before
     return Experiencer.SELF
 
 

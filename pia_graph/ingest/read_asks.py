@@ -24,10 +24,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 
 from pia_graph.ingest import cues
+from pia_graph.ingest.cue_words import words_pattern
 from pia_graph.ingest.read_contract import SPEAKER_KO, med_word, written_by_user
 from pia_graph.ingest.read_scope import PAST_KO
+from pia_graph.ingest.read_tables import read_table
 
 _WH_EN = (r"(?:what|whats|what'?d|when|how'?s|how|did|does|do|has|have|had|is|are|was|were|which|who|where|why"
           r"|can|could|should|any)")
@@ -141,9 +144,17 @@ def said_ask(part: str, lang: str, whole: Callable[[str], str]) -> bool:
     return whole(part) != "structured"
 
 
+@cache
+def _current_meds(lang: str) -> re.Pattern[str]:
+    return words_pattern(read_table("request_words.tsv")[("current_meds", lang)], lang)
+
+
 def record_ask(part: str, sentence: str, lang: str, *, coordinate: bool = False) -> bool:
     """The ask wants a value, a record or its course, of a coordinate the sentence names ("what was my last
-    one" after "Got my LDL back at 160"). ``coordinate``: the dictionary matched one in the sentence."""
+    one" after "Got my LDL back at 160"), or the user's current medication list (``current_meds``: "remind me what
+    meds I'm on", 내가 지금 먹는 약). ``coordinate``: the dictionary matched one in the sentence."""
+    if _current_meds("ko" if lang == "ko" else "en").search(part):
+        return True
     if _NAME_ASK.search(part) or not (_VALUE_ASK_KO if lang == "ko" else _VALUE_ASK_EN).search(part):
         return False
     if lang != "ko" and not _ASKING_EN.search(part):
