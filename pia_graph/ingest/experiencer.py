@@ -13,6 +13,7 @@ from functools import cache
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import syllables_with_final
+from pia_graph.ingest.experiencer_kin import care_place_ko, care_speaker_ko, kin_read
 from pia_graph.regex_needs import sub_where
 
 
@@ -23,6 +24,10 @@ class Experiencer(StrEnum):
     PET = "pet"
     HYPOTHETICAL = "hypothetical"  # an imagined case or a fictional character
 
+
+__all__ = ["NOT_THE_USER", "REPORTED_END_KO", "THIRD_PRONOUN", "Experiencer", "care_place_ko", "care_speaker_ko",
+           "experiencer_of", "family_anchor", "incidental_family", "kin_read", "named_before", "other_person",
+           "reported", "self_anchor", "self_anchor_beyond_kin"]
 
 NOT_THE_USER = frozenset({Experiencer.OTHER, Experiencer.PET, Experiencer.HYPOTHETICAL})
 
@@ -128,46 +133,6 @@ _AS_A_CHILD = re.compile(r"\b(?:as\s+a|when\s+i\s+was\s+(?:a|little)|since\s+i\s
                          r"(?:little\s+)?(?:kid|child|teen(?:ager)?|baby|toddler|boy|girl)\b", re.IGNORECASE)
 
 
-# "my husbands bp", "my sons pediatrician": a possessive typed without its apostrophe, read with it (not before a
-# verb or a function word: "my sons are both asthmatic" is a plural subject)
-_BARE_POSSESSIVE = re.compile(
-    rf"\b((?:my|our|his|her)\s+(?:{cues.FIRST_DEGREE_EN}|{cues.OTHER_PERSON_EN}))s\s+"
-    r"(?!(?:are|were|is|was|have|has|had|and|or|both|all|too|do|did|dont|don't|will|would|can|could|should|got"
-    r"|get|go|went|keep|kept|say|said|also|each|never|always|still|just|really|in|at|on|to|for|with|from|who|that"
-    r"|been|love|hate|play|\w+ed)\b)(?=\w)",
-    re.I,
-)
-_SOMEONE = {"en": "someone", "ko": "누군가"}
-
-
-# A relative of a relative ("my sister's son", "my dad's brother", "Mam's sister", "남동생네 아기", "언니네 딸"): a
-# second-degree relative, whose health is not the user's family history ("my" left unsaid before the first relative
-# is the user's all the same)
-_KIN_OF_KIN = {
-    "en": re.compile(rf"\b(?:(?:my|our)\s+)?(?:{cues.FIRST_DEGREE_EN})['’]s\s+(?:{cues.FIRST_DEGREE_EN}|baby|babies)\b",
-                     re.I),
-    "ko": re.compile(rf"(?<![가-힣])(?:{cues.FIRST_DEGREE_KO})네\s*(?:{cues.FIRST_DEGREE_KO})"),
-}
-
-
-def kin_read(clause: str, lang: str) -> str:
-    """The clause as the person rules read it: someone of the dictionary's ``kin_other`` list (an in-law, a
-    step-relative, 형부, 시누이, a classmate) or a relative of a relative (``_KIN_OF_KIN``) read as "someone", and a
-    possessive typed without its apostrophe read with it, so that "my" or "내" before them owns no health of the
-    user's."""
-    if lang == "ko":
-        return _KIN_OF_KIN["ko"].sub(_SOMEONE["ko"], _kin_ko().sub(_SOMEONE["ko"], clause))
-    read = _BARE_POSSESSIVE.sub(r"\1's ", sub_where(cues.gate_cues("kin_other", lang), _SOMEONE["en"], clause))
-    return _KIN_OF_KIN["en"].sub(_SOMEONE["en"], read)
-
-
-@cache
-def _kin_ko() -> re.Pattern[str]:
-    # a Korean kin word starts a word or follows 우리/저희/내 ("어제부터" holds no 제부)
-    words = cues.gate_cues("kin_other", "ko").pattern
-    return re.compile(rf"(?:(?<![가-힣])|(?<=우리)|(?<=저희)|(?<=내))(?:{words})", re.I)
-
-
 # "my son's pediatrician", "her cardiologist": a carer owned is the owner's care
 _CARE_ROLE = re.compile(r"(?:pediatrician|paediatrician|\w+olog(?:ist|y)|\w+iatrist|dentist|therapist|surgeon)\b",
                         re.I)
@@ -217,22 +182,6 @@ def self_anchor(clause: str, lang: str) -> bool:
         return bool(cues.person_rx("self", "ko").search(" " + _OTHER_POSSESSED_KO.sub(" ", clause)))
     stripped = sub_where(_OTHER_POSSESSED, " ", clause)
     return bool(cues.person_rx("self", "en").search(stripped))
-
-
-@cache
-def care_speaker_ko() -> re.Pattern[str]:
-    """A carer who speaks to the user: a title (선생님, 쌤, 원장님, 주치의) or a health-care job of the dictionary's
-    ``health_work`` list (의사, 약사, 간호사, 물리치료사 …)."""
-    jobs = cues.gate_cues("health_work", "ko").pattern
-    return re.compile(rf"(?:선생님|쌤|교수님|원장님|주치의|{jobs})\S*\s*(?:이|가|께서|는|은)?\s")
-
-
-@cache
-def care_place_ko() -> re.Pattern[str]:
-    """A place of care that speaks to the user: one of the dictionary's ``care_place`` words with 에서 / 에
-    ("정신과에서 … 괜찮대요", "산부인과에 물어봄 괜찮대요")."""
-    places = cues.gate_cues("care_place", "ko").pattern
-    return re.compile(rf"(?:{places})(?:에서|에선|에서는|에는|에)(?![가-힣])")
 
 
 def other_person(clause: str, lang: str, named: tuple[str, ...] = ()) -> bool:
