@@ -93,7 +93,27 @@ def _ko_went(ctx: Ctx, key: str, start: int, end: int) -> bool:
     rest = after[particle.end():] if particle else after
     # the alias may say the going itself ("정형외과 감", "병원 진료")
     return went.search(ctx.text[start:end]) is not None or went.match(after.lstrip()) is not None \
-        or went.match(rest) is not None
+        or went.match(rest) is not None or _dated_bare_place(ctx, start, end)
+
+
+_SENTENCE_END = re.compile(r"[\s.!~…ㅎㅋ]*$")
+
+
+def _dated_bare_place(ctx: Ctx, start: int, end: int) -> bool:
+    """ "…괜찮대요. 오늘 산부인과": a sentence of a day word and a place of care alone, the day today or before:
+    the sentence names where the user was that day. A place said after a reading in its sentence ("크레아티닌 1.1
+    오늘 신장내과") stays no visit; a plan or a booking is settled before this."""
+    sentence = ctx.sentence_of(start)
+    if _SENTENCE_END.match(ctx.text[end:sentence.end]) is None:
+        return False
+    today = ctx.said_at.date()
+    for r in ctx.resolutions:
+        if r.span is None or not sentence.start <= r.span.start < r.span.end <= start or r.kind != "date" \
+                or r.date is None or r.date > today:
+            continue
+        if not (ctx.text[sentence.start:r.span.start] + ctx.text[r.span.end:start]).strip(" ,.:에"):
+            return True
+    return False
 
 
 def _clinician_acts(ctx: Ctx, start: int, end: int) -> bool:

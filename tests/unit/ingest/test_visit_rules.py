@@ -69,3 +69,29 @@ def test_a_clinician_who_acts_on_a_day_is_no_visit(run: Any, text: str) -> None:
 ])
 def test_a_visit_said_with_the_act_is_kept(run: Any, text: str) -> None:
     assert len(_visits(run, text)) == 1
+
+
+@pytest.mark.parametrize(("text", "lang", "coordinate", "day"), [
+    # a Korean place of care said bare at its sentence's end, dated by a day word: where the user was that day
+    ("CA-125 18로 정상이래요. 오늘 산부인과", "ko", "visit:clinic", "2026-06-01"),
+    ("피 검사 괜찮대요. 어제 내과.", "ko", "visit:clinic", "2026-05-31"),
+    # the going said by 가니까 / 가봤 (cue list visit_went)
+    ("병원 가니까 7주래요", "ko", "visit:clinic", "2026-06-01"),
+    ("오늘 치과 가봤어요", "ko", "visit:dentist", "2026-06-01"),
+    # a possessive place of care ("at my therapist's"), a clipped ER ("emerg"): dictionary aliases
+    ("filled out the PHQ-9 at my therapist's today, scored 14", "en", "visit:clinic", "2026-06-01"),
+    ("ended up in emerg yesterday with a kidney stone", "en", "visit:emergency", "2026-05-31"),
+])
+def test_a_visit_said_by_a_place_and_its_day(run: Any, text: str, lang: str, coordinate: str, day: str) -> None:
+    assert [(v[1], v[2]) for v in _visits(run, text, lang)] == [(coordinate, day)]
+
+
+@pytest.mark.parametrize("text", [
+    "산부인과",  # no day: the place named, no visit told
+    "다음주 화요일 산부인과",  # a day ahead, no booking word: a plan, no visit
+    "오늘 산부인과 갈까?",  # a question
+    "엄마가 오늘 산부인과 가봤대요",  # someone else's visit
+    "크레아티닌 1.1 오늘 신장내과",  # a place said after a reading in its sentence: no visit told
+])
+def test_a_bare_place_without_a_past_day_is_no_visit(run: Any, text: str) -> None:
+    assert _visits(run, text, "ko") == []
