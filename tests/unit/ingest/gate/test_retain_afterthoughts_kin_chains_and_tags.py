@@ -1,9 +1,9 @@
 """RETAIN precision on three grammars (issue 12), with sentences of their own: a Korean plan whose ending is followed
 by an afterthought (a time still to come, an adverb of resolve, a connective the splitter left: ``plans``,
 ``afterthought`` in ``ontology/read/plan_endings_ko.tsv``); a relative of a relative named with no "my" before the
-first ("Mum's brother", ``experiencer_kin._KIN_OF_KIN``) and kin words of the dictionary (mam, nani); a clause closed by a
-tag that asks to confirm it ("… last month right, …", ``clause_verdict._CONFIRM_TAG_EN``). Each has a guard that the
-user's own health in the same shape stays kept."""
+first ("Mum's brother", ``experiencer_kin._KIN_OF_KIN``) and kin words of the dictionary (mam, nani); a clause
+closed by a tag that asks to confirm it ("… last month right, …", ``clause_verdict._CONFIRM_TAG_EN``). Each has a
+guard that the user's own health in the same shape stays kept."""
 
 from __future__ import annotations
 

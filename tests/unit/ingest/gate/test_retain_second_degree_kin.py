@@ -1,6 +1,7 @@
 """A relative of a relative is no first-degree relative (session 46, gate46; issue 12), wording of its own: "my
-sister's son", "my dad's brother", "언니네 딸", "my nan" are someone else (``experiencer_kin._KIN_OF_KIN``, ``kin_other``);
-guards: the user's own relative and the user's own fact beside a relative's household stay as they were."""
+sister's son", "my dad's brother", "언니네 딸", "my nan" are someone else (``experiencer_kin._KIN_OF_KIN``,
+``kin_other``); guards: the user's own relative and the user's own fact beside a relative's household stay as they
+were."""
 
 from __future__ import annotations
 
