@@ -124,7 +124,9 @@ OTHER_PERSON_EN = _words(
     r"friends?", r"co-?workers?", r"colleagues?", r"boss", r"manager", r"neighbou?rs?", r"cousins?",
     r"uncles?", r"aunts?", r"aunties?", r"grand\w+", r"granny", r"gran", r"nana",
     r"nieces?", r"nephews?", r"in-laws?", r"(?:mother|father|sister|brother)-in-law", r"roommates?",
-    r"room-?mates?", r"classmates?", r"teammates?", r"buddy", r"buddies", r"pals?", r"boyfriend",
+    r"room-?mates?", r"classmates?", r"teammates?", r"buddy", r"buddies", r"pals?",
+    # a friend in Australian, British and New Zealand English ("mate's trigs were 4 something"), not the tea
+    r"(?<!yerba )mates?(?!\s+tea)", r"boyfriend",
     r"girlfriend", r"partner", r"wife", r"husband", r"spouse", r"fianc[eé]e?", PET_EN, r"someone(?:'?s)?",
     r"somebody(?:'?s)?", r"people", r"a\s+person", r"adults?",
     r"everyone(?:'?s)?", r"everybody(?:'?s)?", r"women", r"men", r"children", r"patients?", r"celebrit\w+", r"he",

@@ -111,7 +111,17 @@ _STATE_OVER_EN = re.compile(r"^\W*(?:and\s+|but\s+|now\s+)?(?:the\s+)?[a-z]+(?:'
                             r"(?:gone|cleared|clearing|better|settled|resolved|back\s+(?:down|to\s+normal)|broken|down)\b"
                             r"(?!.*\b(?:i|i'm|im|me|my|mine)\b)", re.I)
 # A fragment that is only a value ("6.5 kg", "39도"): it goes on with the clause before it.
-_VALUE_FRAGMENT = re.compile(r"^\W*(?:about|around|like|only|just|maybe)?\s*\d[\d.,]*\s*[^\s\d]{0,6}\W*$", re.I)
+# A pair is one value ("160/100"); a word said for itself may follow it (the dictionary's ``interjection``: "160/100
+# yikes") (``_value_fragment``)
+_VALUE_FRAGMENT = r"^\W*(?:about|around|like|only|just|maybe)?\s*\d[\d.,]*(?:\s*/\s*\d[\d.,]*)?\s*[^\s\d]{0,6}\W*"
+
+
+@cache
+def _value_fragment(lang: str) -> re.Pattern[str]:
+    if lang != "en":
+        return re.compile(rf"{_VALUE_FRAGMENT}$", re.I)
+    said = cues.gate_cues("interjection", lang).pattern
+    return re.compile(rf"{_VALUE_FRAGMENT}(?:(?:{said})\W*)?$", re.I)
 # "my neighbor's kid", "친구 엄마": a relative of someone else's
 # "my mom's friend", "엄마 친구분", "my sister-in-law": someone else named through a relative
 _OTHERS_FAMILY = {
@@ -257,6 +267,15 @@ def _annoyed_en() -> re.Pattern[str]:
 
 
 @cache
+def _device_of_mine_en() -> re.Pattern[str]:
+    """The user as the owner of the device someone else measured with ("my mother-in-law checked hers on my cuff,
+    160/100"): "on / with / using / used / tried / borrowed my" before one of the dictionary's ``measuring_device``
+    words owns the device, not the reading."""
+    device = cues.gate_cues("measuring_device", "en").pattern
+    return re.compile(rf"\b(?:on|with|using|used|tried|borrowed)\s+my\s+(?:[\w-]+\s+)?(?:{device})", re.IGNORECASE)
+
+
+@cache
 def _told_me_en() -> re.Pattern[str]:
     """The user as the one told ("my coworker just told me she has type 2 diabetes", "keeps telling me her sugar is
     fine"): a speech verb (the dictionary's ``said_verb``; telling, texted) before me (that) and he/she/they: the one
@@ -318,7 +337,8 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
         return Experiencer.SELF
     clause = _NOT_ME[lang].sub(" ", clause) if lang in _NOT_ME else clause
     clause = kin_read(clause, lang)
-    own = _annoyed_en().sub(" ", _told_me_en().sub(" ", _BYSTANDER_EN.sub(" ", _AS_A_CHILD.sub(" ", clause)))) \
+    own = _device_of_mine_en().sub(" ", _annoyed_en().sub(" ", _told_me_en().sub(" ", _BYSTANDER_EN.sub(
+        " ", _AS_A_CHILD.sub(" ", clause))))) \
         if lang == "en" \
         else _since_read_ko(clause)
     first_person = _FIRST_PERSON_SUBJECT_EN if lang == "en" else _FIRST_PERSON_SUBJECT_KO
@@ -337,7 +357,7 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
         return Experiencer.PET if _pet(own, lang) else Experiencer.OTHER
     if family:
         return Experiencer.FAMILY
-    if before in NOT_THE_USER and (_VALUE_FRAGMENT.match(own) or (lang == "en" and (
+    if before in NOT_THE_USER and (_value_fragment(lang).match(own) or (lang == "en" and (
             _THIRD_PRONOUN.search(own) or _THIRD_SUBJECT.match(own)))):
         return before
     if before in (*NOT_THE_USER, Experiencer.FAMILY) and lang == "en" and _STATE_OVER_EN.match(own):

@@ -20,6 +20,7 @@ import datetime as dt
 import itertools
 import math
 import re
+from collections import Counter
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.earlier_records import Prior, Term, copy_record, numeric, unit_fits
@@ -34,6 +35,7 @@ RULE = "earlier_turn.reading"
 _VALUE_KINDS = ("number", "pair")
 _NEAR = 2.0  # the next reading of one measure lies within half and twice the last one
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_CLAUSE_END = re.compile(r"[ \t]*[,;]")
 _NEXT_WORD = re.compile(r"[ \t]+([a-z][a-z.']*)", re.IGNORECASE)
 _LAST_WORD = re.compile(r"([a-z][a-z']*)[ \t]+$", re.IGNORECASE)  # the word right before the value, no punctuation
 
@@ -41,12 +43,25 @@ _LAST_WORD = re.compile(r"([a-z][a-z']*)[ \t]+$", re.IGNORECASE)  # the word rig
 def bare_value(text: str, lang: str, own: list[HupRecord], terms: list[Term]) -> Quantity | None:
     """The turn's one value when the turn may continue an earlier reading: no record and no term of its own, one
     number or pair (and no other number)."""
-    if own or terms:
-        return None
     found = find_quantities(text, lang)
+    if own or terms:
+        return _leading_value(text, found, own, terms)
     if len(found) != 1 or found[0].kind not in _VALUE_KINDS:
         return None
     return found[0]
+
+
+def _leading_value(text: str, found: list[Quantity], own: list[HupRecord], terms: list[Term]) -> Quantity | None:
+    """ "249, waist 46": a value with no unit said alone as the turn's first clause, every record and term of the
+    turn after it, may go on from the last reading as a turn of its own would."""
+    if not found or found[0].kind not in _VALUE_KINDS or found[0].unit is not None:
+        return None
+    value = found[0]
+    if text[:value.start].strip(" \t-–—:") or _CLAUSE_END.match(text, value.end) is None:
+        return None
+    if any(r.span_start < value.end for r in own) or any(t.start < value.end for t in terms):
+        return None
+    return value
 
 
 def by_reading(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
@@ -57,7 +72,7 @@ def by_reading(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord],
     if value is None or day is None \
             or (lang == "en" and not _bare_after(text, value, str(day["time_expression"] or ""), dictionary)):
         return None
-    targets = last_reading(earlier)
+    targets = last_reading(earlier) or (near_reading(earlier, value.value) if value.kind == "number" else [])
     if not targets:
         return None
     if value.kind == "pair":
@@ -109,7 +124,7 @@ def last_reading(earlier: list[Prior]) -> list[Prior]:
     """The readings of the last turn that told any: one record, or a pair's two in the order said; none when that
     turn told readings of more than one measure."""
     for _, group in itertools.groupby(earlier, key=lambda p: p.said_at):
-        turn = [p for p in group if numeric(p)]
+        turn = [p for p in group if _reading(p)]
         if not turn:
             continue
         spans = {(p.props.get("type"), p.props.get("span"), p.props.get("span_start")) for p in turn}
@@ -120,6 +135,27 @@ def last_reading(earlier: list[Prior]) -> list[Prior]:
             first = [p for p in turn if said and _said(p) == float(said[0])]
             return [first[0], *(p for p in turn if p is not first[0])] if len(first) == 1 else []
         return turn
+    return []
+
+
+def _reading(p: Prior) -> bool:
+    """A value told of the user: a number, and no goal ("goal is 220 by christmas" then "243.8": a weight)."""
+    return numeric(p) and p.props.get("type") != "goal"
+
+
+def near_reading(earlier: list[Prior], value: float) -> list[Prior]:
+    """When the last turn that told readings told several measures ("weight 264 lb, waist 48"), the one of them that
+    a lone value may go on from ("255"): the only single-value reading whose value as said lies within a factor of
+    ``_NEAR`` of it; none when no one or several do."""
+    for _, group in itertools.groupby(earlier, key=lambda p: p.said_at):
+        turn = [p for p in group if _reading(p)]
+        if not turn:
+            continue
+        spans = Counter((p.props.get("type"), p.props.get("span"), p.props.get("span_start")) for p in turn)
+        near = [p for p in turn if spans[(p.props.get("type"), p.props.get("span"), p.props.get("span_start"))] == 1
+                and (said := _said(p)) is not None and said > 0
+                and abs(math.log(max(value, 1e-9) / said)) <= math.log(_NEAR)]
+        return near if len(near) == 1 else []
     return []
 
 

@@ -121,6 +121,10 @@ _MOVABLE_EN: dict[str, YearDay] = {
     r"labou?r\s+day": _nth_weekday(9, 0, 1),
     r"memorial\s+day": _last_weekday(5, 0),
     r"independence\s+day": _fixed(7, 4),
+    # the days of Easter that are not its Sunday, before it: "Easter Monday run" is the Monday after
+    r"good\s+friday": lambda year: cal.days(_easter(year), -2),
+    r"holy\s+saturday|easter\s+saturday": lambda year: cal.days(_easter(year), -1),
+    r"easter\s+monday": lambda year: cal.days(_easter(year), 1),
     r"easter(?:\s+sunday)?": _easter,
     r"mother'?s\s+day": _nth_weekday(5, 6, 2),
     r"father'?s\s+day": _nth_weekday(6, 6, 3),
@@ -216,7 +220,7 @@ def rules() -> tuple[Rule, ...]:
     lunar = "|".join(f"(?:{w})" for w in _LUNAR_KO)
     ahead = _ko_ahead()
     en_words = r"christmas|xmas|new\s+year|nye|valentine|hallowe|boxing|thanksgiving|easter|mother|father|lunar" \
-               r"|chinese|seollal|chuseok|labou?r|memorial|independence|patrick|paddy"
+               r"|chinese|seollal|chuseok|labou?r|memorial|independence|patrick|paddy|good\s+friday|holy\s+saturday"
     return (
         triggered(Rule("en.holiday", en_pattern(rf"(?:on\s+)?(?P<h>{alt_en})(?P<wkend>\s+weekend)?"), _named(en)),
                   en_words),

@@ -77,8 +77,10 @@ def test_a_value_that_could_be_something_else_makes_no_reading(dictionary: Dicti
 
 
 def test_two_measures_in_the_last_turn_leave_the_value_unplaced(dictionary: Dictionary) -> None:
-    priors = [*a1c(), reading("r_w", "body_measurement", "body:weight", 82.0, "kg", "82", "weight 82")]
-    assert by_reading("7.9 now", "en", LATER, [], priors, dictionary, []) is None
+    # both lie near the value (session 58: a value near only one of them goes on from that one)
+    priors = [reading("r_x", "body_measurement", "body:waist", 90.0, "cm", "90", "waist 90"),
+              reading("r_w", "body_measurement", "body:weight", 82.0, "kg", "82", "weight 82")]
+    assert by_reading("85 now", "en", LATER, [], priors, dictionary, []) is None
 
 
 @pytest.mark.parametrize(("history", "text", "lang", "coordinate", "value"), [
@@ -104,3 +106,34 @@ def test_a_value_about_someone_else_makes_no_reading_of_the_user(dictionary: Dic
     got = offline_scenario(scenario("My blood pressure was 150 over 95 yesterday morning.", "mom had 140 today"),
                            index, dictionary)
     assert got["records"] == []
+
+
+def weight_and_waist(at: dt.datetime = BEFORE) -> list[Prior]:
+    """ "weight 264 lb, waist 48": two measures in one turn, each a span of its own."""
+    return [Prior({**reading("r_w", "body_measurement", "body:weight", 119.75, "kg", "264", "weight 264 lb", at).props,
+                   "unit_as_said": "lb"}, at),
+            Prior({**reading("r_x", "body_measurement", "body:waist", 48.0, "cm", "48", "waist 48", at).props,
+                   "span_start": 20, "span_end": 28}, at)]
+
+
+def test_of_two_measures_the_one_the_value_lies_near_goes_on(dictionary: Dictionary) -> None:
+    got = by_reading("255", "en", LATER, [], weight_and_waist(), dictionary, [])
+    assert got is not None
+    assert [(r.coordinate, round(float(r.value or 0), 1), r.date) for r, _ in got] == [
+        ("body:weight", 115.7, LATER.date())]  # 255 lb, as the earlier weight was said
+
+
+def test_a_goal_is_no_reading_to_go_on_from(dictionary: Dictionary) -> None:
+    goal = Prior({**reading("r_g", "goal", "goal:weight", 99.8, "kg", "220", "goal is 220", LATER).props,
+                  "unit_as_said": "lb"}, LATER)
+    got = by_reading("243.8", "en", LATER + dt.timedelta(days=1), [], [goal, *weight_and_waist()], dictionary, [])
+    assert got is not None and [r.coordinate for r, _ in got] == ["body:weight"]
+
+
+def test_a_value_said_alone_before_the_turns_own_records_goes_on(dictionary: Dictionary, index: AliasIndex) -> None:
+    got = offline_scenario(scenario("starting weight 264 lb, waist 48", "249, waist 46"), index, dictionary)
+    assert sorted((r["coordinate"], round(r["value"], 1)) for r in got["records"]) == [
+        ("body:waist", 46.0), ("body:weight", 112.9)]
+    # a value inside the turn's own clause is not said alone: "waist 46, 249" leaves it
+    got = offline_scenario(scenario("starting weight 264 lb, waist 48", "waist 46 and 249"), index, dictionary)
+    assert [r["coordinate"] for r in got["records"]] == ["body:waist"]

@@ -131,3 +131,14 @@ def test_a_part_of_the_day_with_no_article_is_the_holiday_itself() -> None:
 def test_saint_patricks_day_is_the_17th_of_march(text: str) -> None:
     said = dt.datetime(2026, 3, 18, 8, 30, tzinfo=dt.UTC)
     assert _told(text, "en", said) == [("date", dt.date(2026, 3, 17), None)]
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("Easter Monday run, 7.5k in 44 mins", dt.date(2026, 4, 6)),  # Easter 2026 is 4/5
+    ("Good Friday, did a 10km run", dt.date(2026, 4, 3)),
+    ("holy saturday bp 120/80", dt.date(2026, 4, 4)),
+    ("easter sunday, way too much chocolate", dt.date(2026, 4, 5)),
+])
+def test_the_days_of_easter_other_than_its_sunday(text: str, day: dt.date) -> None:
+    said = dt.datetime(2026, 4, 9, 9, 0, tzinfo=EST)
+    assert [(r.kind, r.date) for r in resolve_in_text(text, said, "en") if r.kind == "date"] == [("date", day)]
