@@ -4,11 +4,12 @@ the fall", "im gonna start the gym next month", "라식 해볼까", "피검사 �
 Writers label a plan no record (a goal with a target is one, and is the goal rule's). The cue lists used to name
 whole phrases ("thinking of joining", "할까 고민"); fresh text says the same plan in words no list held. Here a plan
 is a shape: in English a clause the user opens by announcing what they will do (``plan_marker``) that also says
-a time still to come (``plan_future_time``) or a hedge (``negation.is_hedged``); in Korean a clause closed by an
-ending that weighs or announces a plan (``ontology/read/plan_endings_ko.tsv``: the ending after a stem in ㄹ,
-할까 / 볼까봐요, computed from the syllable's last consonant; an intention, 하려고요 / 예약해야지), or by the
-future on a stem in ㄹ (갈 거야, 할게요) with a time still to come. The words are dictionary data; this module holds
-only the grammar.
+a time still to come (``plan_future_time``, or a weekday named bare: ``plan_weekday``) or a hedge
+(``negation.is_hedged``); in Korean a clause closed by an ending that weighs or announces a plan
+(``ontology/read/plan_endings_ko.tsv``: the ending after a stem in ㄹ, 할까 / 볼까봐요, computed from the syllable's
+last consonant; an intention, 하려고요 / 예약해야지), by the future on a stem in ㄹ (갈 거야, 할게요) with a time
+still to come, or by an obligation not yet met (예약해야 되는데) with no number in the clause. The words are
+dictionary data; this module holds only the grammar.
 """
 
 from __future__ import annotations
@@ -48,6 +49,11 @@ def _future_ko() -> re.Pattern[str]:
 
 
 @cache
+def _owe_ko() -> re.Pattern[str]:
+    return re.compile(f"(?:{_alternatives('owe')}){_CLOSE}")
+
+
+@cache
 def _decided_ko() -> re.Pattern[str]:
     return re.compile(f"(?:{_alternatives('decided')}){_CLOSE}")
 
@@ -81,10 +87,14 @@ def plan_weighed(clause: str, lang: str) -> bool:
         future = bool(cues.gate_cues("plan_future_time", "ko").search(text))
         if _weigh_ko().search(core):
             return future or not _purpose_of_statement(core)
+        if _owe_ko().search(core) and not re.search(r"\d", core):
+            return True  # "건강검진 예약해야 되는데 귀찮다": an obligation not yet met, nothing done
         return bool(_future_ko().search(core) or _decided_ko().search(core)) and future
     if not _marker_en().search(text):
         return False
-    return bool(cues.gate_cues("plan_future_time", "en").search(text)) or negation.is_hedged(text, "en")
+    # a weekday named bare after the marker is one still to come ("gonna start intermittent fasting monday")
+    return bool(cues.gate_cues("plan_future_time", "en").search(text) or cues.gate_cues("plan_weekday", "en").search(
+        text)) or negation.is_hedged(text, "en")
 
 
 def _purpose_of_statement(text: str) -> bool:

@@ -29,6 +29,10 @@ from pia_graph.ontology import AliasIndex, load_default_dictionary
     ("이따 저녁에 한강 뛸 거야", "ko"),
     ("다음주에 친구들이랑 등산 가기로 했어", "ko"),  # a plan decided (-기로 하다) with a time still to come
     ("we're going bouldering this saturday", "en"),
+    ("im gonna try the couch to 5k thing wednesday", "en"),  # a weekday named bare after the marker
+    ("치과 가려고요 다음 주에", "ko"),  # a time to come spelled with a space, said after the ending
+    ("스케일링 받으러 가야 하는데", "ko"),  # an obligation not yet met, no number: nothing done
+    ("안과 예약해야 되는데요", "ko"),
 ])
 def test_a_plan_weighed_or_announced(text: str, lang: str) -> None:
     assert plan_weighed(analysed_form(text), lang)
@@ -47,6 +51,9 @@ def test_a_plan_weighed_or_announced(text: str, lang: str) -> None:
     ("내일 병원 가는 날이라 오늘 금식 중", "ko"),  # no future ending closes it
     ("맥주 매일 한캔씩 마셔요 잠 좀 자려고", "ko"),  # -려고 after a statement made: its purpose, no plan
     ("요가 다녀요 허리 좀 펴려구", "ko"),
+    ("wednesday i went for a 5k run", "en"),  # a weekday with no plan marker is no plan
+    ("새벽 2시에 치킨 먹음 ㅠ 야식 줄여야 되는데", "ko"),  # an obligation after a time told: a done fact, kept
+    ("이 약은 평생 먹어야 해요", "ko"),  # an obligation told as a fact, no connective: no plan
 ])
 def test_guard_what_is_no_plan(text: str, lang: str) -> None:
     assert not plan_weighed(analysed_form(text), lang)
