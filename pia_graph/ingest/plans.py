@@ -87,14 +87,30 @@ def plan_weighed(clause: str, lang: str) -> bool:
         future = bool(cues.gate_cues("plan_future_time", "ko").search(text))
         if _weigh_ko().search(core):
             return future or not _purpose_of_statement(core)
-        if _owe_ko().search(core) and not re.search(r"\d", core):
-            return True  # "건강검진 예약해야 되는데 귀찮다": an obligation not yet met, nothing done
         return bool(_future_ko().search(core) or _decided_ko().search(core)) and future
     if not _marker_en().search(text):
         return False
     # a weekday named bare after the marker is one still to come ("gonna start intermittent fasting monday")
     return bool(cues.gate_cues("plan_future_time", "en").search(text) or cues.gate_cues("plan_weekday", "en").search(
         text)) or negation.is_hedged(text, "en")
+
+
+# a word closed by the polite ending -요 ("피워요", "해요"): something told, before what follows it in the clause
+_POLITE_WORD_KO = re.compile(r"요(?:\s|$)")
+
+
+def obligation_unmet(clause: str) -> bool:
+    """A Korean clause closed by an obligation not yet met (``owe`` in plan_endings_ko.tsv: -야 되는데 / -야
+    하는데), with no number and nothing told before the obligation ("건강검진 예약해야 되는데"): nothing done, no
+    record. After a statement made ("담배 하루 반갑 피워요 끊어야 하는데") it is what the user means to change of what
+    they told, and a number ("밤 11시 반에 라면 먹고 잠 ㅠ 야식 끊어야 되는데") tells a done fact. The caller reads it
+    only in the turn's first clause: after a told clause it is the same change meant."""
+    text = clause.strip()
+    owe = _owe_ko().search(text)
+    if owe is None or re.search(r"\d", text):
+        return False
+    before = text[:text.rfind(" ", 0, owe.start()) + 1]
+    return not statement_end_ko(before) and not _POLITE_WORD_KO.search(before)
 
 
 def _purpose_of_statement(text: str) -> bool:
