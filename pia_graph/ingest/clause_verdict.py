@@ -33,7 +33,7 @@ from pia_graph.ingest.clauses import Segment, statement_end_ko
 from pia_graph.ingest.clinician_advice import clinician_told
 from pia_graph.ingest.experiencer import Experiencer, family_anchor, self_anchor
 from pia_graph.ingest.on_drug import OnDrug
-from pia_graph.ingest.plans import plan_weighed
+from pia_graph.ingest.plans import obligation_unmet, plan_weighed
 from pia_graph.ingest.sentence_asks import is_question_clause, recalled_speech_ko
 
 
@@ -158,6 +158,8 @@ def classify_clause(
         return Verdict.QUESTION  # "자누비아 부작용 뭐 있어요?": a term named alone is the topic of what is asked
     if plan_weighed(text, lang):
         return Verdict.HYPOTHETICAL  # "i'll probably get my cholesterol checked in the fall", "라식 해볼까"
+    if lang == "ko" and clause.start == 0 and obligation_unmet(text):
+        return Verdict.HYPOTHETICAL  # "건강검진 예약해야 되는데 귀찮다": an obligation not yet met opens the turn
     phrase = _SUBORDINATE_TAIL.sub("", text)
     if lang == "en" and in_question and not names_state and not measure(text, lang, named) \
             and (MY_NOUN_PHRASE_EN.match(phrase) or _RECORD_NOUN_PHRASE.match(phrase)):

@@ -4,11 +4,12 @@ the fall", "im gonna start the gym next month", "라식 해볼까", "피검사 �
 Writers label a plan no record (a goal with a target is one, and is the goal rule's). The cue lists used to name
 whole phrases ("thinking of joining", "할까 고민"); fresh text says the same plan in words no list held. Here a plan
 is a shape: in English a clause the user opens by announcing what they will do (``plan_marker``) that also says
-a time still to come (``plan_future_time``) or a hedge (``negation.is_hedged``); in Korean a clause closed by an
-ending that weighs or announces a plan (``ontology/read/plan_endings_ko.tsv``: the ending after a stem in ㄹ,
-할까 / 볼까봐요, computed from the syllable's last consonant; an intention, 하려고요 / 예약해야지), or by the
-future on a stem in ㄹ (갈 거야, 할게요) with a time still to come. The words are dictionary data; this module holds
-only the grammar.
+a time still to come (``plan_future_time``, or a weekday named bare: ``plan_weekday``) or a hedge
+(``negation.is_hedged``); in Korean a clause closed by an ending that weighs or announces a plan
+(``ontology/read/plan_endings_ko.tsv``: the ending after a stem in ㄹ, 할까 / 볼까봐요, computed from the syllable's
+last consonant; an intention, 하려고요 / 예약해야지), by the future on a stem in ㄹ (갈 거야, 할게요) with a time
+still to come, or by an obligation not yet met (예약해야 되는데) with no number in the clause. The words are
+dictionary data; this module holds only the grammar.
 """
 
 from __future__ import annotations
@@ -48,6 +49,11 @@ def _future_ko() -> re.Pattern[str]:
 
 
 @cache
+def _owe_ko() -> re.Pattern[str]:
+    return re.compile(f"(?:{_alternatives('owe')}){_CLOSE}")
+
+
+@cache
 def _decided_ko() -> re.Pattern[str]:
     return re.compile(f"(?:{_alternatives('decided')}){_CLOSE}")
 
@@ -84,7 +90,27 @@ def plan_weighed(clause: str, lang: str) -> bool:
         return bool(_future_ko().search(core) or _decided_ko().search(core)) and future
     if not _marker_en().search(text):
         return False
-    return bool(cues.gate_cues("plan_future_time", "en").search(text)) or negation.is_hedged(text, "en")
+    # a weekday named bare after the marker is one still to come ("gonna start intermittent fasting monday")
+    return bool(cues.gate_cues("plan_future_time", "en").search(text) or cues.gate_cues("plan_weekday", "en").search(
+        text)) or negation.is_hedged(text, "en")
+
+
+# a word closed by the polite ending -요 ("피워요", "해요"): something told, before what follows it in the clause
+_POLITE_WORD_KO = re.compile(r"요(?:\s|$)")
+
+
+def obligation_unmet(clause: str) -> bool:
+    """A Korean clause closed by an obligation not yet met (``owe`` in plan_endings_ko.tsv: -야 되는데 / -야
+    하는데), with no number and nothing told before the obligation ("건강검진 예약해야 되는데"): nothing done, no
+    record. After a statement made ("담배 하루 반갑 피워요 끊어야 하는데") it is what the user means to change of what
+    they told, and a number ("밤 11시 반에 라면 먹고 잠 ㅠ 야식 끊어야 되는데") tells a done fact. The caller reads it
+    only in the turn's first clause: after a told clause it is the same change meant."""
+    text = clause.strip()
+    owe = _owe_ko().search(text)
+    if owe is None or re.search(r"\d", text):
+        return False
+    before = text[:text.rfind(" ", 0, owe.start()) + 1]
+    return not statement_end_ko(before) and not _POLITE_WORD_KO.search(before)
 
 
 def _purpose_of_statement(text: str) -> bool:

@@ -18,7 +18,10 @@ COPY_THRESHOLD = 3
 # mean ("아침" as a dose moment, a part of the day); sharing three of them is no copy of what the list decides.
 # The particles, endings and predicate starts a glued word splits on (glued_word_end, glued_predicate: 은, 는, 도,
 # 먹, 있 ...) are the grammar every Korean pattern says; sharing three of them is no copy either.
-NOT_COPIED = frozenset({("glued_head", "ko"), ("glued_word_end", "ko"), ("glued_predicate", "ko")})
+# The plan grammar's times still to come and weekdays (plan_future_time ko, plan_weekday en: 내일, 다음 주, 모레,
+# monday …) are such time nouns too: the medication and time rules name them for a start day or a date (session 58).
+NOT_COPIED = frozenset({("glued_head", "ko"), ("glued_word_end", "ko"), ("glued_predicate", "ko"),
+                        ("plan_future_time", "ko"), ("plan_weekday", "en")})
 # A rule's own words (84_rule_words.cypher: not, never, ok, fine, 검사 …) are common words other rules say for what
 # they mean; tests/unit/test_cue_literals.py watches those. This detector watches the lists that decide a record.
 RULE_WORDS = "84_rule_words.cypher"

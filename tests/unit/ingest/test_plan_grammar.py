@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from pia_graph.ingest.analysed_text import analysed_form
-from pia_graph.ingest.plans import plan_weighed
+from pia_graph.ingest.plans import obligation_unmet, plan_weighed
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex, load_default_dictionary
@@ -29,6 +29,8 @@ from pia_graph.ontology import AliasIndex, load_default_dictionary
     ("이따 저녁에 한강 뛸 거야", "ko"),
     ("다음주에 친구들이랑 등산 가기로 했어", "ko"),  # a plan decided (-기로 하다) with a time still to come
     ("we're going bouldering this saturday", "en"),
+    ("im gonna try the couch to 5k thing wednesday", "en"),  # a weekday named bare after the marker
+    ("치과 가려고요 다음 주에", "ko"),  # a time to come spelled with a space, said after the ending
 ])
 def test_a_plan_weighed_or_announced(text: str, lang: str) -> None:
     assert plan_weighed(analysed_form(text), lang)
@@ -47,6 +49,7 @@ def test_a_plan_weighed_or_announced(text: str, lang: str) -> None:
     ("내일 병원 가는 날이라 오늘 금식 중", "ko"),  # no future ending closes it
     ("맥주 매일 한캔씩 마셔요 잠 좀 자려고", "ko"),  # -려고 after a statement made: its purpose, no plan
     ("요가 다녀요 허리 좀 펴려구", "ko"),
+    ("wednesday i went for a 5k run", "en"),  # a weekday with no plan marker is no plan
 ])
 def test_guard_what_is_no_plan(text: str, lang: str) -> None:
     assert not plan_weighed(analysed_form(text), lang)
@@ -60,4 +63,25 @@ def test_guard_what_is_no_plan(text: str, lang: str) -> None:
 def test_the_retain_gate_drops_only_the_plan(text: str, lang: str, retain: bool) -> None:
     dictionary = load_default_dictionary()
     utterance = analyse(analysed_form(text), lang, index=AliasIndex.build(dictionary), dictionary=dictionary)
+    assert retain_decision(utterance).retain is retain
+
+
+@pytest.mark.parametrize(("text", "unmet"), [
+    ("스케일링 받으러 가야 하는데", True),  # an obligation not yet met, no number: nothing done
+    ("안과 예약해야 되는데요", True),
+    ("새벽 2시에 치킨 먹음 ㅠ 야식 줄여야 되는데", False),  # a time told before it: a done fact
+    ("맥주 매일 두 캔씩 마셔요 줄여야 하는데", False),  # a statement made before it: the change meant of it
+    ("이 약은 평생 먹어야 해요", False),  # an obligation told as a fact, no connective
+])
+def test_an_obligation_not_yet_met(text: str, unmet: bool) -> None:
+    assert obligation_unmet(analysed_form(text)) is unmet
+
+
+@pytest.mark.parametrize(("text", "retain"), [
+    ("안과 예약해야 되는데 너무 바쁘다", False),  # the obligation opens the turn: nothing told
+    ("어제 밤에 치킨 먹었어요 야식 줄여야 되는데", True),  # after a told clause: the meal is kept
+])
+def test_the_retain_gate_on_an_obligation(text: str, retain: bool) -> None:
+    dictionary = load_default_dictionary()
+    utterance = analyse(analysed_form(text), "ko", index=AliasIndex.build(dictionary), dictionary=dictionary)
     assert retain_decision(utterance).retain is retain
