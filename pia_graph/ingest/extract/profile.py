@@ -16,6 +16,7 @@ from pia_graph.ingest.extract.ko_self_intro import height_weight_pair
 from pia_graph.ingest.extract.measure_drafts import canonical
 from pia_graph.ingest.extract.pregnancy import pregnancy
 from pia_graph.ingest.extract.self_description import self_description
+from pia_graph.ingest.extract.visits import had_at_a_visit
 from pia_graph.ingest.negation import is_negated
 
 _ALLERGY_CUE = re.compile(r"allerg|알레르기|알러지|anaphyla", re.I)
@@ -241,13 +242,6 @@ def _simple(ctx: Ctx) -> list[Draft]:
     return out
 
 
-def _visit_procedure(ctx: Ctx, key: str) -> bool:
-    """A procedure the user has at a visit, never a surgery of their history: a scan or a test (``diagnostic``),
-    a treatment session (``session``: a chemo cycle, dialysis)."""
-    extra = ctx.dictionary.terms[key].extra
-    return bool(extra.get("diagnostic") or extra.get("session"))
-
-
 def _surgeries(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     seen: set[str] = set()
@@ -255,7 +249,7 @@ def _surgeries(ctx: Ctx) -> list[Draft]:
     taken = set(ctx.used_matches)  # evidence another rule owns ("arthroscopy booked for the 21st": a visit's)
     for m in ctx.matches:
         if m.term_key and m.start not in ctx.used_matches and ctx.record_type(m.term_key) == "surgery" \
-                and not _visit_procedure(ctx, m.term_key):  # a scan, a test or a treatment session, not surgery
+                and not had_at_a_visit(ctx, m.term_key):  # a scan, a test or a treatment session, not surgery
             found.append((m.term_key, m.start, m.end))
             ctx.used_matches.add(m.start)
     for key, rx in _SURGERY_FALLBACK:

@@ -249,8 +249,7 @@ def _done_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
     done = cue_pattern(ctx.dictionary, "procedure_done", ctx.lang)
     had = cue_pattern(ctx.dictionary, "procedure_had", "en") if ctx.lang == "en" else None
     for m in ctx.matches:
-        term = ctx.dictionary.terms.get(m.term_key or "")
-        if term is None or not (term.extra.get("diagnostic") or term.extra.get("session")):
+        if not had_at_a_visit(ctx, m.term_key):
             continue
         sentence = ctx.sentence_of(m.start)
         if sentence.text.rstrip().endswith("?") or _WISH.search(sentence.text) or _FUTURE.search(sentence.text):
@@ -268,6 +267,18 @@ def _done_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
     return []
 
 
+def had_at_a_visit(ctx: Ctx, key: str | None) -> bool:
+    """A procedure the user has at a visit, never a surgery of their history: a scan or a test (the dictionary's
+    ``diagnostic`` terms) or a treatment session (``session``: a chemo cycle, dialysis)."""
+    term = ctx.dictionary.terms.get(key or "")
+    return term is not None and bool(term.extra.get("diagnostic") or term.extra.get("session"))
+
+
+def _past_punctuation(text: str, pos: int, marks: str = " ,:") -> int:
+    """Where the words after ``pos`` go on, past spaces and the ``marks`` (a comma, a colon)."""
+    return pos + len(text[pos:]) - len(text[pos:].lstrip(marks))
+
+
 def _done_inside(done: re.Pattern[str], surface: str) -> bool:
     """A Korean alias that holds the having itself ("투석 받음" matched by "투석 받고 왔어요", "초음파 찍음" by
     "초음파 찍었어요"): a word of ``procedure_done`` inside the matched words, after the first."""
@@ -278,11 +289,9 @@ def _done_inside(done: re.Pattern[str], surface: str) -> bool:
 def _past_series_place(ctx: Ctx, pos: int) -> int:
     """Where the words after a procedure's name go on, past a comma or colon and the session's place in a series
     said right after the name ("chemo round 4 today, went ok", "항암 3차 맞고 왔어요", "radiation #12 done")."""
-    pos += len(ctx.text[pos:]) - len(ctx.text[pos:].lstrip(" ,:"))
+    pos = _past_punctuation(ctx.text, pos)
     place = _series_place(ctx.lang).match(ctx.text, pos)
-    if place is None:
-        return pos
-    return place.end() + len(ctx.text[place.end():]) - len(ctx.text[place.end():].lstrip(" ,:"))
+    return pos if place is None else _past_punctuation(ctx.text, place.end())
 
 
 _KO_GAP = r"\s*"
@@ -304,8 +313,7 @@ def _past_time_word(ctx: Ctx, pos: int) -> int:
     it and its verb ("내시경 어제 했는데", "the colonoscopy, on the 1st, was fine")."""
     for r in ctx.resolutions:
         if r.span is not None and r.span.start == pos:
-            pos = r.span.end
-            pos += len(ctx.text[pos:]) - len(ctx.text[pos:].lstrip(" ,:에"))
+            pos = _past_punctuation(ctx.text, r.span.end, " ,:에")
     return pos
 
 
