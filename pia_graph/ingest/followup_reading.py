@@ -86,8 +86,7 @@ def by_reading(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord],
         if not unit_fits(old, value, dictionary):
             return None  # "8 glasses": a unit the measure is never read in
         fields = _value_fields(old, said, value, dictionary)
-        before = float(old.props["value"])
-        if before <= 0 or abs(math.log(max(fields["value"], 1e-9) / before)) > math.log(_NEAR):
+        if not _close(fields["value"], float(old.props["value"])):
             return None
         fields.update(day)
         record = copy_record(old, dictionary, fields, value.raw, value.start, value.end,
@@ -123,19 +122,34 @@ def _bare_after(text: str, value: Quantity, day: str, dictionary: Dictionary) ->
 def last_reading(earlier: list[Prior]) -> list[Prior]:
     """The readings of the last turn that told any: one record, or a pair's two in the order said; none when that
     turn told readings of more than one measure."""
+    turn = _last_turn_readings(earlier)
+    if len({_told_as(p) for p in turn}) > 1 or len(turn) > 2 \
+            or len({p.props.get("coordinate") for p in turn}) != len(turn):
+        return []
+    if len(turn) == 2:
+        said = _NUMBER.findall(digit_twin(str(turn[0].props.get("span") or "")))  # "백삼십에 팔십": 130에 80
+        first = [p for p in turn if said and _said(p) == float(said[0])]
+        return [first[0], *(p for p in turn if p is not first[0])] if len(first) == 1 else []
+    return turn
+
+
+def _last_turn_readings(earlier: list[Prior]) -> list[Prior]:
+    """The readings of the last turn that told any (``earlier`` newest first); none when no turn did."""
     for _, group in itertools.groupby(earlier, key=lambda p: p.said_at):
         turn = [p for p in group if _reading(p)]
-        if not turn:
-            continue
-        spans = {(p.props.get("type"), p.props.get("span"), p.props.get("span_start")) for p in turn}
-        if len(spans) != 1 or len(turn) > 2 or len({p.props.get("coordinate") for p in turn}) != len(turn):
-            return []
-        if len(turn) == 2:
-            said = _NUMBER.findall(digit_twin(str(turn[0].props.get("span") or "")))  # "백삼십에 팔십": 130에 80
-            first = [p for p in turn if said and _said(p) == float(said[0])]
-            return [first[0], *(p for p in turn if p is not first[0])] if len(first) == 1 else []
-        return turn
+        if turn:
+            return turn
     return []
+
+
+def _told_as(p: Prior) -> tuple[object, object, object]:
+    """What told a reading: its type and span (a pair's two values share one)."""
+    return p.props.get("type"), p.props.get("span"), p.props.get("span_start")
+
+
+def _close(value: float, before: float) -> bool:
+    """``value`` lies within a factor of ``_NEAR`` of ``before`` (a positive earlier value)."""
+    return before > 0 and abs(math.log(max(value, 1e-9) / before)) <= math.log(_NEAR)
 
 
 def _reading(p: Prior) -> bool:
@@ -147,16 +161,10 @@ def near_reading(earlier: list[Prior], value: float) -> list[Prior]:
     """When the last turn that told readings told several measures ("weight 264 lb, waist 48"), the one of them that
     a lone value may go on from ("255"): the only single-value reading whose value as said lies within a factor of
     ``_NEAR`` of it; none when no one or several do."""
-    for _, group in itertools.groupby(earlier, key=lambda p: p.said_at):
-        turn = [p for p in group if _reading(p)]
-        if not turn:
-            continue
-        spans = Counter((p.props.get("type"), p.props.get("span"), p.props.get("span_start")) for p in turn)
-        near = [p for p in turn if spans[(p.props.get("type"), p.props.get("span"), p.props.get("span_start"))] == 1
-                and (said := _said(p)) is not None and said > 0
-                and abs(math.log(max(value, 1e-9) / said)) <= math.log(_NEAR)]
-        return near if len(near) == 1 else []
-    return []
+    turn = _last_turn_readings(earlier)
+    spans = Counter(_told_as(p) for p in turn)
+    near = [p for p in turn if spans[_told_as(p)] == 1 and (said := _said(p)) is not None and _close(value, said)]
+    return near if len(near) == 1 else []
 
 
 def _said(p: Prior) -> float | None:
