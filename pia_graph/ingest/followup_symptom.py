@@ -25,7 +25,7 @@ import re
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.earlier_records import Prior, Term, copy_record
-from pia_graph.ingest.extract.bare_ratings import english_rating
+from pia_graph.ingest.extract.bare_ratings import english_rating, time_starts_after
 from pia_graph.ingest.extract.body_parts import GENERIC_PAIN
 from pia_graph.ingest.extract.numbers import Quantity, find_quantities
 from pia_graph.ingest.hup import HupRecord, validate
@@ -68,8 +68,15 @@ def might_grade(text: str, lang: str, own: list[HupRecord], terms: list[Term], d
                 said_at: dt.datetime) -> bool:
     """The turn may grade the open symptom (``by_grade``): one rating on the 10-point scale and no symptom of its
     own; such a turn reads the user's recent records."""
-    return lang in ("en", "ko") and names_no_symptom(own, terms) \
-        and _grade(text, lang, dictionary, said_at, bare=_tells_nothing(own, terms)) is not None
+    return _turn_grade(text, lang, own, terms, dictionary, said_at) is not None
+
+
+def _turn_grade(text: str, lang: str, own: list[HupRecord], terms: list[Term], dictionary: Dictionary,
+                said_at: dt.datetime) -> tuple[float, str, int, int] | None:
+    """The turn's one rating of the open symptom (``_grade``), when it names no symptom of its own."""
+    if lang not in ("en", "ko") or not names_no_symptom(own, terms):
+        return None
+    return _grade(text, lang, dictionary, said_at, bare=_tells_nothing(own, terms))
 
 
 def _tells_nothing(own: list[HupRecord], terms: list[Term]) -> bool:
@@ -110,13 +117,9 @@ def _bare_rating(text: str, quantities: list[Quantity], dictionary: Dictionary, 
     if any(sp.start <= q.start < sp.end for sp in times):
         return []
     right = _SENTENCE_END.search(text, q.end)
-
-    def timed(pos: int) -> bool:
-        gap = len(text[pos:]) - len(text[pos:].lstrip())
-        return gap > 0 and any(sp.start == pos + gap for sp in times)
-
-    return [q] if english_rating(text, q, right.start() if right is not None else len(text), dictionary, timed,
-                                 bare=True) else []
+    starts = {sp.start for sp in times}
+    return [q] if english_rating(text, q, right.start() if right is not None else len(text), dictionary,
+                                 lambda pos: time_starts_after(text, pos, starts), bare=True) else []
 
 
 def _sentence(text: str, start: int, end: int) -> str:
@@ -147,9 +150,7 @@ def _day(text: str, said_at: dt.datetime, lang: str) -> dict[str, object] | None
 def by_grade(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
              dictionary: Dictionary, terms: list[Term]) -> list[tuple[HupRecord, None]] | None:
     """``earlier_turn.grade``: the open symptom rated again, on the turn's day."""
-    if not might_grade(text, lang, own, terms, dictionary, said_at):
-        return None
-    grade = _grade(text, lang, dictionary, said_at, bare=_tells_nothing(own, terms))
+    grade = _turn_grade(text, lang, own, terms, dictionary, said_at)
     target = open_symptom(earlier)
     if grade is None or target is None:
         return None

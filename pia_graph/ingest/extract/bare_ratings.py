@@ -12,7 +12,7 @@ and by a reply that rates the one open symptom (``followup_symptom``, rule ``ear
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
 
 from pia_graph.ingest.cue_words import cue_pattern
@@ -35,6 +35,13 @@ def closes_rating(text: str, pos: int, end: int, timed: Callable[[int], bool]) -
     expression starting right after it, a word of now, or the reason it changed."""
     return not text[pos:end].strip(_CLOSES) or timed(pos) or NOW_TAIL.match(text, pos, end) is not None \
         or _REASON_TAIL.match(text, pos, end) is not None
+
+
+def time_starts_after(text: str, pos: int, starts: Iterable[int]) -> bool:
+    """A time expression (one of ``starts``) starts right after ``pos``, past a space ("the nausea is a 6 every
+    single morning", "down to a 3 today")."""
+    gap = len(text[pos:]) - len(text[pos:].lstrip())
+    return gap > 0 and pos + gap in starts
 
 
 def led_as_rating(text: str, q: Quantity, dictionary: Dictionary, *, bare: bool) -> bool:

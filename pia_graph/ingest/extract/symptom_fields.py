@@ -8,7 +8,7 @@ from typing import Any
 
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
-from pia_graph.ingest.extract.bare_ratings import english_rating
+from pia_graph.ingest.extract.bare_ratings import english_rating, time_starts_after
 from pia_graph.ingest.extract.body_parts import GENERIC_PAIN, names_a_part
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.numbers import Quantity
@@ -89,8 +89,7 @@ def _rated(ctx: Ctx, q: Quantity, end: int, *, bare: bool = False) -> bool:
 
 def _timed_after(ctx: Ctx, pos: int) -> bool:
     """A time expression starts right after ``pos`` ("the nausea is a 6 every single morning")."""
-    gap = len(ctx.text[pos:]) - len(ctx.text[pos:].lstrip())
-    return gap > 0 and any(r.span is not None and r.span.start == pos + gap for r in ctx.resolutions)
+    return time_starts_after(ctx.text, pos, {r.span.start for r in ctx.resolutions if r.span is not None})
 
 
 # what may follow a rating said right after the symptom word: the end or a mark; Korean, a word that is no counter
