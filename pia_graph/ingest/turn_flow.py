@@ -20,7 +20,7 @@ from pia_graph.ingest.earlier_records import Prior, Term
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract.pipeline import Extractor
 from pia_graph.ingest.followup_context import disowns_earlier, leans_on_context, names_someone_else, told_part
-from pia_graph.ingest.followup_draw import SaidTurn, dated_by_draw, might_be_drawn
+from pia_graph.ingest.followup_draw import SaidTurn, dated_by_draw
 from pia_graph.ingest.followup_resolve import might_continue, reads_recent
 from pia_graph.ingest.followup_resolve import resolve as resolve_followup
 from pia_graph.ingest.followup_retract import (
@@ -170,7 +170,7 @@ def gate_and_extract(
                                               dictionary, named)
             if moved is not None:
                 found = found.model_copy(update={"records": moved})
-        if earlier_turns is not None and might_be_drawn(list(found.records)):
+        if earlier_turns is not None:
             # "portal says creatinine 0.9" after "Got my 6 month bloods drawn at Quest": the draw day (followup_draw.py)
             moved = dated_by_draw(text, utterance.lang, said_at, list(found.records), earlier_turns, dictionary)
             if moved is not None:
