@@ -15,21 +15,13 @@ guard that the user's own health in the same shape stays kept:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.clauses import all_clauses
 from pia_graph.ingest.read_model import decide
-from pia_graph.ingest.retain_gate import retain_decision
-from pia_graph.ingest.utterance import analyse
-from pia_graph.ontology import AliasIndex, load_default_dictionary
-
-_DICTIONARY = load_default_dictionary()
-_INDEX = AliasIndex.build(_DICTIONARY)
-
-
-def _retain(text: str, lang: str) -> bool:
-    return retain_decision(analyse(analysed_form(text), lang, index=_INDEX, dictionary=_DICTIONARY)).retain
 
 
 @pytest.mark.parametrize(("text", "lang", "kept"), [
@@ -49,8 +41,8 @@ def _retain(text: str, lang: str) -> bool:
     ("I've been sneezing all day and it's driving me nuts", "en", True),
     ("rash has cleared, still itchy though", "en", True),
 ])
-def test_whose_health_it_is(text: str, lang: str, kept: bool) -> None:
-    assert _retain(text, lang) is kept
+def test_whose_health_it_is(retain: Callable[[str, str], bool], text: str, lang: str, kept: bool) -> None:
+    assert retain(text, lang) is kept
 
 
 @pytest.mark.parametrize(("text", "lang", "kept"), [
@@ -66,8 +58,9 @@ def test_whose_health_it_is(text: str, lang: str, kept: bool) -> None:
     ("어제 위내시경 했는데 그 전날 저녁 먹은 게 문제였을까요?", "ko", True),
     ("머리가 아파서 쉬고 싶은데 진통제 먹어도 돼요?", "ko", True),
 ])
-def test_what_the_question_only_sets_or_names(text: str, lang: str, kept: bool) -> None:
-    assert _retain(text, lang) is kept
+def test_what_the_question_only_sets_or_names(retain: Callable[[str, str], bool], text: str, lang: str,
+                                              kept: bool) -> None:
+    assert retain(text, lang) is kept
 
 
 def test_a_test_name_with_a_hyphen_is_no_reading_told() -> None:
