@@ -28,7 +28,7 @@ from pia_graph.ingest.read_advice import (
 from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both
 from pia_graph.ingest.read_compare import compared_to_own_past, extreme_asked, own_count, own_report_counted
 from pia_graph.ingest.read_contract import Term, body_part, contract_route
-from pia_graph.ingest.read_request import memory_gathered_ko, on_record_route, remembered_record_ko
+from pia_graph.ingest.read_request import memory_gathered_ko, on_record_route, remembered_record_ko, words
 from pia_graph.ingest.read_scope import BODY_OUTCOME as _BODY_OUTCOME
 from pia_graph.ingest.read_scope import (
     CARE_ROLE_EN,
@@ -103,6 +103,12 @@ _TOLD_TO_DO_KO = re.compile(rf"(?:쌤|님|사|과|원)(?:이|가|께서|에서)\
 # 주치의 선생님 성함이 뭐였죠): what was said, by a grammar the words of the READ opinion do not see (session 46)
 NAME_PLACE = "asks:name_place"
 _NAME_PLACE = (re.compile(_CARE_TEAM_EN, re.IGNORECASE), re.compile(r"(?:이름|성함)(?:이|은|는)?\s*(?:뭐|무엇|어떻게)"))
+
+
+def identifier_asked(question: str, lang: str) -> bool:
+    """An identifier or the maker of a thing of the user's care is asked (``identifier_ask``: 내선번호가 몇 번이었죠,
+    "what was the room number for my sleep study"): said and kept as text, as a name or a place is (session 59)."""
+    return bool(words("identifier_ask", "ko" if lang == "ko" else "en").search(question))
 
 
 # A check of what the memory holds of the user's own record (read_request.on_record_route: 기록돼 있나요, "what do I
@@ -248,6 +254,8 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
         return "both", None
     if route != "both" and asks_both(question, lang, lambda ask: route_whole(ask, lang), coordinate=coordinate):
         return "both", ASKS_BOTH
+    if identifier_asked(question, lang):
+        return "associative", NAME_PLACE  # a number or a maker of the user's care: said and kept as text
     if tool_asked(question, lang):
         return "associative", TOOL_NAME  # which app the user logs with: its name, said and kept as text
     by_contract, rule = contract_route(question, lang, route, terms, tail=tail, head=head, said=said,
