@@ -9,6 +9,7 @@ import re
 from functools import cache
 
 from pia_graph.ingest import cues
+from pia_graph.ingest.clauses import N_FINAL_KO
 from pia_graph.ingest.experiencer import self_anchor
 from pia_graph.ingest.ko_endings import (
     asks_on_past,
@@ -53,6 +54,8 @@ _SPAN_GUESS_KO = re.compile(r"(?:\d+|[한두세네]|몇)\s*(?:일|주|달|개월
                             r"(?:됐|되었|지났)[나냐]")
 # what the user measured, named by the verb's adnominal ("잰 거 중에 어느날이 제일 낮았어", "아침에 잰 값"): a reading
 # (session 49), as the sleep verb's are (SLEPT_KO)
+# a noun glued to the adnominal (오른쪽), not the bound noun of chat spacing (빠진거예요)
+_HANGUL_AFTER = re.compile(r"(?![거게건걸것])[가-힣]")
 _MEASURED_KO = re.compile(r"(?:잰|쟀던|측정한)\s*(?:거|것|게|날|값|수치|기록)")
 # "나한테 맞는 식단 추천해줘": the request is for the user (a recommendation is general without it: session 48)
 _FOR_ME_KO = re.compile(r"(?:(?<![가-힣])[나저](?:한테|에게)|(?<![가-힣])[내제]게)")
@@ -161,6 +164,16 @@ THIRD_PERSON = re.compile(r"\b(?:him|her|them|he|she|they|his|its)\b", re.IGNORE
 GENERIC_HOW = re.compile(r"^(?:how|what)\s+(?:do|can|would|should)\s+(?:i|you|one|we)\b", re.IGNORECASE)
 
 
+def _series_asked_ko(question: str) -> bool:
+    """A course word of a series on a past stem (``series_past``: 빠졌, 올랐, 빠진 거): an adnominal ending in ㄴ
+    stands as its own word (오른 is not 오른쪽's first syllables)."""
+    for m in words("series_past", "ko").finditer(question):
+        last = m.group()[-1]
+        if last not in N_FINAL_KO or not _HANGUL_AFTER.match(question, m.end()):
+            return True
+    return False
+
+
 def personal(question: str, lang: str, statement_before: bool, *, known_term: bool = False) -> bool:
     """The question is about the user's own memory. ``known_term``: the dictionary knows a term in the sentence
     (a drug's brand name is a health word the regex lists miss)."""
@@ -186,8 +199,10 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
             return True  # "이번 달에 몇 번이나 빼먹은 거예요": a count over the user's own time (session 51)
         if _CONSIDERING_KO.search(question) and (cues.ask_health_rx("ko").search(question) or known_term):
             return True  # "저녁 뭐 먹을까 혈당 생각하면": advice given the user's own numbers ("given my ...")
+        # ... or a course of a series asked on a past stem after a reading told ("몸무게 72.4. 키토 시작하고 얼마나
+        # 빠진 거예요?": the series of the value just told, the user's own; session 59)
         if statement_before and (_AGGREGATE_KO.search(question) or BOTH_KO.search(question)
-                                 or OWN_PAST_KO.search(question)):
+                                 or OWN_PAST_KO.search(question) or _series_asked_ko(question)):
             return True
         if memory_gathered_ko(question):
             return True  # "지금까지 콩팥 관련된 거랑 선생님 말씀 전부 정리해 주세요": what the memory holds, summed up

@@ -256,6 +256,22 @@ def on_record_asked_ko(clause: str) -> bool:
         and not _PAPER_SOURCE_KO.search(clause)
 
 
+# The end of the first sentence of a Korean asking scope (its words run to the end of the utterance: "… 기록돼
+# 있나요? 새로 가는 치과에서 물어봐서요."); a decimal point (72.4) ends none.
+_SENTENCE_END_KO = re.compile(r"[?？!.](?=\s|$)")
+
+
+def on_record_route(question: str, lang: str) -> bool:
+    """The asking sentence checks what the memory holds of the user (``on_record``: 조영제 부작용 있었던 거 기록돼
+    있어요?, "what do I have on file?", "am I on record as allergic to anything"): the records answer it, whatever a
+    cause or safety word inside names (부작용, a reaction); not when it asks what was said or a name or a place kept as
+    text, which the caller checks (session 59: every develop label of the form is structured)."""
+    if lang != "ko":
+        return on_record(question, lang)
+    end = _SENTENCE_END_KO.search(question)
+    return on_record_asked_ko(question[:end.end()] if end else question)
+
+
 def contrasted_days_ko(text: str) -> bool:
     """"운동한 날이랑 안 한 날 잠 차이 있어?", "커피 마신 날하고 안 마신 날": the days of an act (an adnominal ㄴ
     before a ``day_noun``) set against the days without it (안 / 못 before the adnominal): a comparison of the

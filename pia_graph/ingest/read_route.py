@@ -28,7 +28,7 @@ from pia_graph.ingest.read_advice import (
 from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both
 from pia_graph.ingest.read_compare import compared_to_own_past, extreme_asked, own_count, own_report_counted
 from pia_graph.ingest.read_contract import Term, body_part, contract_route
-from pia_graph.ingest.read_request import memory_gathered_ko, remembered_record_ko
+from pia_graph.ingest.read_request import memory_gathered_ko, on_record_route, remembered_record_ko, words
 from pia_graph.ingest.read_scope import BODY_OUTCOME as _BODY_OUTCOME
 from pia_graph.ingest.read_scope import (
     CARE_ROLE_EN,
@@ -103,6 +103,18 @@ _TOLD_TO_DO_KO = re.compile(rf"(?:쌤|님|사|과|원)(?:이|가|께서|에서)\
 # 주치의 선생님 성함이 뭐였죠): what was said, by a grammar the words of the READ opinion do not see (session 46)
 NAME_PLACE = "asks:name_place"
 _NAME_PLACE = (re.compile(_CARE_TEAM_EN, re.IGNORECASE), re.compile(r"(?:이름|성함)(?:이|은|는)?\s*(?:뭐|무엇|어떻게)"))
+
+
+def identifier_asked(question: str, lang: str) -> bool:
+    """An identifier or the maker of a thing of the user's care is asked (``identifier_ask``: 내선번호가 몇 번이었죠,
+    "what was the room number for my sleep study"): said and kept as text, as a name or a place is (session 59)."""
+    return bool(words("identifier_ask", "ko" if lang == "ko" else "en").search(question))
+
+
+# A check of what the memory holds of the user's own record (read_request.on_record_route: 기록돼 있나요, "what do I
+# have on file"): the records, by a grammar the words of the READ opinion do not see (session 59: the opinion turned
+# "am I on record as allergic to anything that stings" and 마취할 때 문제 있었던 거 기록돼 있나요 to both)
+ON_RECORD = "asks:on_record"
 
 
 # Which app or tool the user logs with, asked ("what app was I logging my steps in", 혈압 기록하던 앱 이름이 뭐였지):
@@ -223,6 +235,9 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
     sentence); ``tail``: what the utterance tells after the asking sentence."""
     if follow_up(question, lang):
         return "structured", None  # the records just answered, one step back
+    said = bool(cues.gate_cues("said_verb", lang).search(question))
+    if on_record_route(question, lang) and not said and not assoc_ask(lang).search(question):
+        return "structured", ON_RECORD
     route = route_whole(question, lang)
     if lang == "ko" and judged_on_own_ko(question):
         return "both", OWN_BASIS
@@ -239,9 +254,10 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
         return "both", None
     if route != "both" and asks_both(question, lang, lambda ask: route_whole(ask, lang), coordinate=coordinate):
         return "both", ASKS_BOTH
+    if identifier_asked(question, lang):
+        return "associative", NAME_PLACE  # a number or a maker of the user's care: said and kept as text
     if tool_asked(question, lang):
         return "associative", TOOL_NAME  # which app the user logs with: its name, said and kept as text
-    said = bool(cues.gate_cues("said_verb", lang).search(question))
     by_contract, rule = contract_route(question, lang, route, terms, tail=tail, head=head, said=said,
                                        text_asked=bool(assoc_ask(lang).search(question)))
     if rule is None and by_contract == "associative" and _NAME_PLACE[lang == "ko"].search(question):
