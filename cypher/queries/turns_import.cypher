@@ -9,7 +9,8 @@
 // $turns: turns_write's payloads (store/write_turn.py:turn_payload, date-times as ISO text), in file order, each
 //   with the supersession the caller planned over the batch (store/batch_supersession.py:planned_payload): `supersede` [{newer, older,
 //   reason}], `relink` [coordinates], its `chain` without superseded records (both absent: nothing to supersede);
-//   $debounce_s, $max_wait_s: the HU2 job's debounce (docs/hu2.md, Durable jobs).
+//   $debounce_s, $max_wait_s: the HU2 job's debounce (docs/hu2.md, Durable jobs);
+//   $embed_users: the users whose facts wait for their vectors (`embed_later`), sorted (one lock order).
 // replan=skip: every lookup is a unique-constraint seek, so the plan does not depend on the statistics.
 CYPHER replan=skip
 UNWIND $turns AS w
@@ -213,6 +214,24 @@ CALL (fresh) {
   WITH j, datetime() + duration({seconds: $debounce_s}) AS settled,
        j.pending_since + duration({seconds: $max_wait_s}) AS deadline
   SET j.not_before = CASE WHEN settled < deadline THEN settled ELSE deadline END
+}
+// the facts' embedding jobs (`pia import` defers the vectors, memory/embed_jobs.py), as `embed_jobs_enqueue` queues
+// them: one per user of $embed_users with a fact in a turn written here (the batch is then one statement, one
+// auto-commit round trip: store/write_turn.py:write_turns)
+CALL (fresh) {
+  UNWIND fresh AS w
+  WITH w WHERE w.user_id IN $embed_users AND size(w.facts) > 0
+  WITH DISTINCT w.user_id AS user_id
+  ORDER BY user_id
+  MERGE (j:Job {job_id: 'embed:' + user_id})
+    ON CREATE SET j.user_id = user_id, j.kind = 'embed', j.status = 'pending', j.attempts = 0,
+                  j.created_at = datetime(), j.not_before = datetime()
+  WITH j, j.status = 'failed' AS reopened
+  SET j.status = CASE WHEN j.status = 'running' THEN 'running' ELSE 'pending' END,
+      j.attempts = CASE WHEN reopened THEN 0 ELSE j.attempts END,
+      j.not_before = CASE WHEN reopened THEN datetime() ELSE j.not_before END,
+      j.requests = coalesce(j.requests, 0) + 1,
+      j.updated_at = datetime()
 }
 UNWIND out AS o
 RETURN o.turn_id AS turn_id, o.duplicate AS duplicate, o.stored_text AS stored_text

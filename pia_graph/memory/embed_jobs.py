@@ -1,12 +1,13 @@
 """Deferred fact embeddings: a durable job per user in Neo4j (`:Job {job_id: 'embed:<user>', kind: 'embed'}`).
 
-`pia import` stores facts without their vectors (they are full-text searchable at once) and queues the user's job
-in the same transaction (`embed_jobs_enqueue`). A worker claims a job with a lease (`embed_job_claim`), reads the
-user's facts that still lack a vector (`embed_job_facts`), embeds each distinct text once and stores the vectors
-and settles the job in one statement (`embed_job_complete`): the job is deleted once none of the user's facts lacks
-its vector, so the graph then equals the one turn-by-turn retain leaves. A failure is recorded with its reason and
-retried after a backoff (`embed_job_fail`); a worker that dies loses its lease and another takes the job over.
-Observable with `pia embed status` (`embed_jobs_status`). Turn-by-turn retain keeps embedding inline.
+`pia import` stores facts without their vectors (they are full-text searchable at once) and queues the user's job in
+the same statement (`turns_import`'s last subquery; `embed_jobs_enqueue` for a turn written alone). A worker claims
+a job with a lease (`embed_job_claim`), reads the user's facts that still lack a vector (`embed_job_facts`), embeds
+each distinct text once and stores the vectors and settles the job in one statement (`embed_job_complete`): the job
+is deleted once none of the user's facts lacks its vector, so the graph then equals the one turn-by-turn retain
+leaves. A failure is recorded with its reason and retried after a backoff (`embed_job_fail`); a worker that dies
+loses its lease and another takes the job over. Observable with `pia embed status` (`embed_jobs_status`).
+Turn-by-turn retain keeps embedding inline.
 """
 
 from __future__ import annotations

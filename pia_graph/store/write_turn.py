@@ -271,17 +271,33 @@ def write_turns(
         raise ValueError("a turn is sent twice in one batch: the second belongs to the next batch")
     made = [turn_payload(w) for w in writes]
     first = writes[0]
+    params: dict[str, Any] = {"debounce_s": first.hu2_debounce_s, "max_wait_s": first.hu2_max_wait_s}
+    folded = statement == "turns_import"  # it queues the facts' embedding jobs itself
+    if folded:
+        params["embed_users"] = sorted({w.user_id for w in writes if w.embed_later and w.facts})
+
+    def rows_out(rows: list[dict[str, Any]], links: list[int]) -> list[dict[str, Any]]:
+        return [{**r, "supersessions": 0 if r["duplicate"] else n} for r, n in zip(rows, links, strict=True)]
+
+    if folded and not any(needs_supersession(w) for w in writes):
+        # nothing to read first: the batch is one auto-commit statement (RUN and PULL in one round trip, no BEGIN
+        # or COMMIT), as `_planned` would send it
+        def alone() -> list[dict[str, Any]]:
+            with driver.session(database=database) as session:
+                return run_alone(session, statement, turns=[p for p, _ in made], **params)
+
+        return rows_out(_retrying(alone, conflict_retry_s), [0 for _ in made])
 
     def work(tx: Transaction) -> list[dict[str, Any]]:
         payloads, links = _planned(tx, writes, made)
-        rows = run_in_tx(tx, statement, turns=payloads, debounce_s=first.hu2_debounce_s,
-                         max_wait_s=first.hu2_max_wait_s)
-        # rows come back in the order of the turns sent
-        later = sorted({w.user_id for w, r in zip(writes, rows, strict=True)
-                        if w.embed_later and w.facts and not r["duplicate"]})
-        if later:
-            run_in_tx(tx, "embed_jobs_enqueue", user_ids=later)
-        return [{**r, "supersessions": 0 if r["duplicate"] else n} for r, n in zip(rows, links, strict=True)]
+        rows = run_in_tx(tx, statement, turns=payloads, **params)
+        if not folded:
+            # rows come back in the order of the turns sent
+            later = sorted({w.user_id for w, r in zip(writes, rows, strict=True)
+                            if w.embed_later and w.facts and not r["duplicate"]})
+            if later:
+                run_in_tx(tx, "embed_jobs_enqueue", user_ids=later)
+        return rows_out(rows, links)
 
     return _in_transaction(driver, database, work, conflict_retry_s)
 

@@ -74,6 +74,7 @@ PARAMS: dict[str, Any] = {
     "computed_at": _DAY, "fields": [{"field": "summary", "position": 0, "text": "x", "cites": []}],
     "status": "queued", "max_attempts": 5, "job_id": "j_1", "token": "tok", "worker": "w1", "lease_s": 60,
     "backoff_s": 5, "scan": 32, "max_wait_s": 30, "debounce_s": 5, "timeout_s": 30, "version": 3,
+    "embed_users": ["plan-user-00001"],
     "generator": "rules", "lang": "en", "recommended": [], "decided_at": _DAY, "reason": "r", "code": "c",
     "tenant_id": "acme", "key_id": "k1", "key_hash": "h", "prefix": "plan-user-", "user_prefix": "acme:",
     "norm": "zocorr", "word": "zocorr", "texts": ["ldl"], "text": "ldl", "context": "c", "cue": "c",
