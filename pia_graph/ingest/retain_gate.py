@@ -128,10 +128,10 @@ _KIN_TOO = {"ko": re.compile(rf"{cues.person_rx('kin', 'ko').pattern}도"),
 
 def _kin_setting(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) -> bool:
     """Every kept part is a first-degree relative's (experiencer ``family``) and the turn asks about it: a clause
-    after the last kept part, or the rest of the kept part's own clause, is a question or a request with no
-    first person in it. The relative's health is the question's setting, not a history told for the record. A
-    relative said to have it too ("남동생도"), or a question the user asks of themselves ("남동생이 대장암 수술 받았어요 … 저도 내시경 받아봐야 할까요", "my mom
-    has diabetes, should I get tested") keeps the family history."""
+    of the turn, or the rest of the kept part's own clause, is a question or a request with no first person in it.
+    The relative's health is the question's setting, not a history told for the record. A relative said to have it
+    too ("남동생도"), or a question the user asks of themselves ("남동생이 대장암 수술 받았어요 … 저도 내시경
+    받아봐야 할까요", "my mom has diabetes, should I get tested"), keeps the family history."""
     lang = utterance.lang
     owners = [c for c in utterance.clauses if any(c.start <= s < c.end for s, _ in kept)]
     if not owners or any(c.experiencer != Experiencer.FAMILY for c in owners):
