@@ -7,7 +7,8 @@ that the user's own health, or a relative's history told for itself, stays kept:
   start that is no pain ("painting") is not (``health_homograph``);
 - a question someone else asks, reported ("asked whether", "is asking about"), tells no fact
   (``cues.EMBEDDED_QUESTION_EN``); an intention not yet acted on ("been meaning to") is weighed, not done
-  (``intention``).
+  (``intention``); a programme's scene is media (``cues.MEDIA_EN``); a wh-word is a whole word ("whooping" asks
+  nothing: ``ask_cues.QUESTION_START_EN``).
 """
 
 from __future__ import annotations
@@ -52,6 +53,10 @@ def test_teeth_eyes_and_ketones_are_health(retain: Callable[[str, str], bool], t
     ("my manager asked whether migraines count as sick days, do they?", "en", False),
     ("the gym is asking about heart conditions on the form, what's on my file?", "en", False),
     ("I've been meaning to get my teeth cleaned", "en", False),
+    ("binged greys anatomy last night, that surgery scene was so fake", "en", False),
+    # a wh-word is a whole word: "whooping", "however" ask nothing
+    ("whooping cough booster at the pharmacy this morning", "en", True),
+    ("however my knee still aches after the run", "en", True),
     # guards: the user's own, told
     ("my manager asked me to go home, I had a migraine all afternoon", "en", True),
     ("got my teeth cleaned today, no cavities", "en", True),
