@@ -7,7 +7,8 @@ from pia_graph.ingest.clauses import ASKING_NAYO_KO
 
 QUESTION_START_EN = (
     r"^(?:so\s+|and\s+|but\s+|also\s+|hey\s+|ok\s+|okay\s+|yo\s+|um+\s+|uh+\s+|btw\s+|hmm+\s+|quick\s+q\W*\s*)?"
-    r"(?:what|whats|what's|wat|wht|when|whens|whn|where|why|how|hows|how's|hw|who|whom|which|whose"
+    # a wh-word whole ("whooping cough jab today", "however": no wh-word)
+    r"(?:(?:what|whats|what's|wat|wht|when|whens|whn|where|wheres|why|how|hows|how's|howd|hw|who|whos|who's|whom|which|whose)\b"
     r"|(?!did\s+(?:a|an|some)\s)(?:do|does|did|is|isn't|are|aren't|was|were|can|could|should|shall|would|will|won't"
     r"|am|may|might|must)\s+(?:i|you|my|it|its|that|this|these|those|the|there|we|he|she|they|a|an|any"
     r"|some|coffee|people|someone|anyone|everyone|taking|eating|drinking)\b"

@@ -197,7 +197,9 @@ MEDIA_EN = (
     r"|show|episode|series|movie|film|ted\s+talk|reel|tiktok|youtube\s+video)"
     # "doc" is the doctor one sees ("saw the doc today"): a programme only when watched or told about
     r"|(?:watched|watching|binged|binging)\s+(?:a|an|the|this|that)?\s*(?:netflix\s+|hbo\s+|youtube\s+|new\s+)?doc"
-    r"|(?:saw|seen)\s+(?:a|an|the|this|that)\s+(?:netflix\s+|hbo\s+|youtube\s+|new\s+)?doc(?=\s+(?:about|on|called|where)\b))\b"
+    r"|(?:saw|seen)\s+(?:a|an|the|this|that)\s+(?:netflix\s+|hbo\s+|youtube\s+|new\s+)?doc(?=\s+(?:about|on|called|where)\b)"
+    # a scene of a programme ("that surgery scene was wild"), as 장면 in Korean
+    r"|(?:that|this|the)\s+(?:\w+\s+)?scenes?)\b"
 )
 MEDIA_KO = (r"(?:뉴스|드라마|예능|다큐|(?<!짜)장면|기사에서|"
             # a title watched, one long unspaced word ("슬기로운의사생활 보는데": the 의사 is in the title)
@@ -225,6 +227,9 @@ EMBEDDED_QUESTION_EN = (
     # anything", "trying to figure out whether it's the new pill"): it asks whether, it tells nothing
     r"|\b(?:want(?:s|ed)?|wanna|trying)\s+(?:to\s+)?(?:see|know|check|find\s+out|figure\s+out)"
     r"\s+(?:if|whether)\s+(?:the|this|that|it|it's|its)\b"
+    # what someone else asks, reported ("my rabbi asked whether diabetics are exempt", "the airline is asking about
+    # food allergies"): a question passed on, no fact told
+    r"|\b(?:asked|asks)\s+(?:whether|if)\b|\b(?:is|are|was|were)\s+asking\s+(?:about|whether|if)\b"
 )
 # Korean: whether something happened, said with not knowing or not remembering it ("약 먹었나 안먹었나 기억이 안나",
 # "먹었는지 모르겠어"): the clause asks what the record holds, it tells nothing

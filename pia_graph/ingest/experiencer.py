@@ -109,7 +109,9 @@ _OTHER_POSSESSED_KO = re.compile(rf"(?:내|제|우리|저희|울)\s*(?:{cues.OTH
 # goes on from the clause before
 _STATE_OVER_EN = re.compile(r"^\W*(?:and\s+|but\s+|now\s+)?(?:the\s+)?[a-z]+(?:'s|\s+is|\s+has|\s+was)\s+(?:all\s+)?"
                             r"(?:gone|cleared|clearing|better|settled|resolved|back\s+(?:down|to\s+normal)|broken|down)\b"
-                            r"(?!.*\b(?:i|i'm|im|me|my|mine)\b)", re.I)
+                            r"(?!.*\b(?:i|i'm|im|me|my|mine)\b)"
+                            # or said to be absent, with no verb ("no fever", "no more rash")
+                            r"|^\W*(?:and\s+|but\s+|still\s+)?no\s+(?:more\s+)?[a-z]+(?:\s+[a-z]+)?\W*$", re.I)
 # A fragment that is only a value ("6.5 kg", "39도"): it goes on with the clause before it.
 # A pair is one value ("160/100"); a word said for itself may follow it (the dictionary's ``interjection``: "160/100
 # yikes") (``_value_fragment``)

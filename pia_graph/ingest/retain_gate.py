@@ -76,6 +76,10 @@ def _retain_decision(utterance: AnalysedUtterance) -> RetainDecision:
     if kept and _joy_at_news(utterance, kept):
         # "손자가 이번에 대학 붙었어요. 기분 좋은 날이에요.": the good mood is the reaction to someone else's news
         return RetainDecision(False, [*(r for r in reasons if r != Verdict.STATEMENT), Verdict.SMALL_TALK], [])
+    if kept and _kin_setting(utterance, kept):
+        # "엄마가 페니실린 알레르기인데 이런 것도 유전돼요?", "my mum's on a prednisolone taper, is it normal for her
+        # to be this moody": a relative's health told only as the setting of a question about it
+        return RetainDecision(False, [r for r in reasons if r != Verdict.STATEMENT] or [Verdict.QUESTION], [])
     if kept and _only_a_visit_ahead(utterance, kept):
         # "I have a new endo appt next week, can you sum up my diabetes stuff", "다음주에 정기검진 가는데 … 정리해
         # 주세요": a visit still to come, said as the reason for what is asked, is the request's setting
@@ -115,6 +119,35 @@ def _only_a_visit_ahead(utterance: AnalysedUtterance, kept: Sequence[tuple[int, 
                                                                                for t in terms):
             return False
     return True
+
+
+# a relative said to have it too (the additive 도, "too", "as well"): one more of the family, its history told
+_KIN_TOO = {"ko": re.compile(rf"{cues.person_rx('kin', 'ko').pattern}도"),
+            "en": re.compile(r"\b(?:too|as\s+well)\b|\balso\s+(?:has|had|got)\b", re.I)}
+
+
+def _kin_setting(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) -> bool:
+    """Every kept part is a first-degree relative's (experiencer ``family``) and the turn asks about it: a clause
+    of the turn, or the rest of the kept part's own clause, is a question or a request with no first person in it.
+    The relative's health is the question's setting, not a history told for the record. A relative said to have it
+    too ("남동생도"), or a question the user asks of themselves ("남동생이 대장암 수술 받았어요 … 저도 내시경
+    받아봐야 할까요", "my mom has diabetes, should I get tested"), keeps the family history."""
+    lang = utterance.lang
+    owners = [c for c in utterance.clauses if any(c.start <= s < c.end for s, _ in kept)]
+    if not owners or any(c.experiencer != Experiencer.FAMILY for c in owners):
+        return False
+    if any(_KIN_TOO[lang].search(c.text) for c in owners):
+        return False  # "남동생도 당뇨 진단 받았대 집안 내력인가": one more relative with it, a family history told
+    asking: list[str] = []
+    for c in utterance.clauses:
+        told = next((e for s, e in kept if c.start <= s < c.end), None)
+        rest = utterance.text[told:c.end] if told is not None else c.text
+        if not rest.strip():
+            continue
+        if c.verdict in (Verdict.QUESTION, Verdict.REQUEST) or c.in_question or (
+                told is not None and (asks_by_grammar(rest, lang) or is_question_clause(rest, lang))):
+            asking.append(rest)
+    return bool(asking) and not any(self_anchor(rest, lang) for rest in asking)
 
 
 def _joy_at_news(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) -> bool:
