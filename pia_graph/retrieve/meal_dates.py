@@ -18,8 +18,13 @@ def meal_dates_glucose(out: QueryUnderstanding, coords: dict[str, Decided],
     """When a glucose is asked through its concept (혈당, "blood sugar") and a meal named with a `meal_after` cue
     beside it, the post-meal glucose stands for the concept's members and the meal leaves the boundary."""
     reached = coords.get(POST_MEAL)
+    # "readings after meals": the meal word is also the meal type's cue; that type is the meal named, not a meal asked
+    meal_spans = [(s, e) for (s, e), keys in alias_keys if keys[0].startswith("meal:")]
+    own_type = [d for d in out.record_types if d.value == "meal" and not any(
+        not any(s <= f.start() and f.end() <= e for s, e in meal_spans)
+        for c in cues_for(lang) if c.target == "type:meal" for f in c.pattern.finditer(text))]
     reading_only = reached is None and len(coords) == 1 and next(iter(coords)).startswith("meal:") \
-        and not out.record_types and not out.concepts \
+        and len(own_type) == len(out.record_types) and not out.concepts \
         and any(c.pattern.search(text) for c in cues_for(lang) if c.target == "meal_reading")
     if not reading_only and (reached is None or not reached.reason.startswith("concept:")):
         return  # named outright (식후 혈당), or no glucose asked through a concept nor a reading of a meal alone
@@ -34,6 +39,7 @@ def meal_dates_glucose(out: QueryUnderstanding, coords: dict[str, Decided],
         del coords[key]
     span = reached.span if reached is not None else next(e.span for e in out.entities if e.value == meal)
     out.entities = [e for e in out.entities if e.value != meal]
+    out.record_types = [d for d in out.record_types if d not in own_type]
     dated = Decided(value=POST_MEAL, reason=f"meal_dates:{meal}", span=span)
     out.entities.append(dated)
     coords[POST_MEAL] = dated

@@ -27,8 +27,11 @@ def read_senses(out: QueryUnderstanding, coords: dict[str, Decided], dictionary:
     for value, surface in senses:
         named, _, meant = value.partition(">")
         d = coords.get(named)
-        if d is None or not d.reason.startswith(("alias", "anchor:")) or d.reason.startswith("alias_ambiguous"):
+        if d is None or not d.reason.startswith(("alias", "anchor:", "cue:coordinate")) \
+                or d.reason.startswith("alias_ambiguous"):
             continue  # a term that only dates the question keeps its sense: "철분제 먹고 나서 수치 나아졌어?"
+        if d.reason.startswith("cue:") and (out.concepts or any(e.value != named for e in out.entities)):
+            continue  # "did my bp go low": a word the cue row reads names the measure only when nothing else is named
         if any(e.value != named and e.reason.startswith("alias") and e.value.startswith(MEASURED)
                for e in out.entities):
             continue  # "how's my hemoglobin been since the iron": the value asked is the one named

@@ -31,11 +31,11 @@ def lone_shorthands(out: QueryUnderstanding, coords: dict[str, Decided],
         for key in [k for k, d in coords.items() if k in named or any(
                 d.reason.startswith(f"concept:{c}:") for c in concepts)]:
             del coords[key]
-        out.entities = [d for d in out.entities if d.value not in named]
+        key = cue.target.partition(":")[2]
+        out.entities = [d for d in out.entities if d.value not in named and d.value != key]  # once, as the shorthand
         out.concepts = [d for d in out.concepts if d.value not in concepts]
         out.record_types = [d for d in out.record_types
                             if not (d.reason == "cue:type" and d.span and d.span.lower() in words)]
-        key = cue.target.partition(":")[2]
         d = Decided(value=key, reason=REASON, span=found.group(0).strip())
         out.entities.append(d)
         coords[key] = d
