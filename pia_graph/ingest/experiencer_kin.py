@@ -62,6 +62,9 @@ def care_speaker_ko() -> re.Pattern[str]:
 @cache
 def care_place_ko() -> re.Pattern[str]:
     """A place of care that speaks to the user: one of the dictionary's ``care_place`` words with 에서 / 에
-    ("정신과에서 … 괜찮대요", "산부인과에 물어봄 괜찮대요")."""
+    ("정신과에서 … 괜찮대요", "산부인과에 물어봄 괜찮대요"), or gone to and joined to what was heard there by a word
+    of ``care_place_went`` ("병원 갔더니 … 맞대요", "안과 다시 갔더니 … 반응이래요")."""
     places = cues.gate_cues("care_place", "ko").pattern
-    return re.compile(rf"(?:{places})(?:에서|에선|에서는|에는|에)(?![가-힣])")
+    went = cues.gate_cues("care_place_went", "ko").pattern
+    return re.compile(rf"(?:{places})(?:(?:에서|에선|에서는|에는|에)(?![가-힣])"
+                      rf"|\s*(?:에|엘|을|를)?\s*(?:다시\s*|또\s*|한번\s*|한\s*번\s*)?(?:{went}))")

@@ -35,6 +35,11 @@ _WEEKS = re.compile(r"(\d{1,2})\s*(?:weeks?|wks?)\s*(?:pregnant|along)|임신\s*
 # "24 weeks today!! due oct 16": a count of weeks said as of now, a pregnancy when a due date is told with it
 _WEEKS_NOW = re.compile(r"(?:^|[.!?]\s*)(\d{1,2})\s*(?:weeks?|wks?)\s+(?:today|now)\b", re.I)
 _DUE_MONTH = re.compile(r"\bdue\s+(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d", re.I)
+# "due in may", "I'm due on the 3rd", "baby's due in 6 weeks": "due" with the user or the baby as its subject, or
+# heading its sentence; "next one due in 2 weeks", "second one due in 2-6 months", "refill due in 3 days" are another
+# thing's
+_DUE_SUBJECT = (r"(?:(?:^|[.!?\n]\s*)|\b(?:i'?m|i\s+am|i\s+was|am|we'?re|we\s+are|baby(?:'s|\s+is|\s+was)?"
+                r"|she'?s)\s+(?:(?:now|officially|still|also)\s+)?)")
 # a birth told with a time more than this many days back is the history of an earlier child, not the status now
 _BIRTH_RECENT_DAYS = 366
 
@@ -61,7 +66,7 @@ def pregnancy(ctx: Ctx) -> list[Draft]:
     nursing = _BREASTFEEDING.search(text)
     births = list(_BIRTH.finditer(text))
     birth = births[0] if births else (None if preg else _POSTPARTUM.search(text) or nursing)
-    due = re.search(r"\bdue\s+date|\bdue\s+(?:on|in|\d)|출산\s*예정", text, re.I) \
+    due = re.search(r"\bdue\s+date|" + _DUE_SUBJECT + r"due\s+(?:on|in|\d)|출산\s*예정", text, re.I) \
         or (re.search(r"예정일|\bdue\b", text, re.I) if preg else None)
     # "28 weeks along", "임신 20주", or "24 weeks today" with a due month
     due_month = _DUE_MONTH.search(text)

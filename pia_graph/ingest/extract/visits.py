@@ -80,8 +80,8 @@ def _booked_date(ctx: Ctx, start: int, end: int, days_only: bool = False) -> boo
 
 
 # a Korean place of care is a visit only with its going said right after it ("내과 다녀왔어요", "병원에서 잰",
-# "응급실 갔었어요"); a checkup is an event by itself ("검진 때 요산 8.2")
-_KO_PLACE_PARTICLE = re.compile(r"\s*(?:에|엘|을|를|으로|로)?\s*")
+# "응급실 갔었어요", "안과 다시 갔더니": again between); a checkup is an event by itself ("검진 때 요산 8.2")
+_KO_PLACE_PARTICLE = re.compile(r"\s*(?:에|엘|을|를|으로|로)?\s*(?:(?:다시|또)\s*)?")
 
 
 def _ko_went(ctx: Ctx, key: str, start: int, end: int) -> bool:
@@ -170,7 +170,8 @@ def extract(ctx: Ctx) -> list[Draft]:
                 out.append(Draft("visit.scheduled", "medical_visit", key, start, end, {"status": "scheduled"}))
             continue
         if _PROVIDER.search(ctx.text[start:end]) and not _VISITED.search(clause.text) \
-                and not cue_pattern(ctx.dictionary, "visit_went", "ko").search(clause.text):
+                and not cue_pattern(ctx.dictionary, "visit_went", "ko").search(clause.text) \
+                and not _day_had_at(ctx, _past_punctuation(ctx.text, end)):
             continue  # "my psychiatrist ok'd it": the provider speaks, no visit is said
         if _clinician_acts(ctx, start, end) and not _VISITED_NO_DAY.search(clause.text):
             continue  # "cardiologist switched me to rosuvastatin today": the act is dated, no visit is said
@@ -315,6 +316,14 @@ def _past_time_word(ctx: Ctx, pos: int) -> int:
         if r.span is not None and r.span.start == pos:
             pos = _past_punctuation(ctx.text, r.span.end, " ,:에")
     return pos
+
+
+def _day_had_at(ctx: Ctx, pos: int) -> bool:
+    """A day today or before said right after a clinician's word ("Dentist Monday: 2 fillings", "derm on tuesday,
+    …"): the sentence heads what happened at the visit that day. A day ahead is a booking (settled before)."""
+    today = ctx.said_at.date()
+    return any(r.span is not None and r.span.start == pos and r.kind == "date" and r.date is not None
+               and r.date <= today for r in ctx.resolutions)
 
 
 def _fresh_day_at(ctx: Ctx, pos: int) -> bool:

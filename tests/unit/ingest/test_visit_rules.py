@@ -95,3 +95,31 @@ def test_a_visit_said_by_a_place_and_its_day(run: Any, text: str, lang: str, coo
 ])
 def test_a_bare_place_without_a_past_day_is_no_visit(run: Any, text: str) -> None:
     assert _visits(run, text, "ko") == []
+
+
+@pytest.mark.parametrize(("text", "coordinate", "day"), [
+    # a place of care gone to, then what was heard there (-대요, -래요): the user's visit (cue list care_place_went)
+    ("어제 병원 갔더니 아목시실린 알레르기 맞대요", "visit:clinic", "2026-05-31"),
+    ("이가 시려서 치과 갔더니 이를 갈아서 그렇대요", "visit:dentist", "2026-06-01"),
+    # "다시" between the place and its going
+    ("오늘 안과 다시 갔더니 안약 알레르기 반응이래요", "visit:clinic", "2026-06-01"),
+])
+def test_a_visit_before_what_was_heard_there_is_the_users(run: Any, text: str, coordinate: str, day: str) -> None:
+    assert [(v[1], v[2]) for v in _visits(run, text, "ko")] == [(coordinate, day)]
+
+
+def test_someone_else_gone_to_a_place_of_care_stays_theirs(run: Any) -> None:
+    assert _visits(run, "엄마가 병원 갔더니 당뇨래요", "ko") == []
+
+
+@pytest.mark.parametrize(("text", "coordinate", "day"), [
+    # a clinician's word right before a day today or before heads what happened at that visit
+    ("Dentist Monday: 2 fillings, gums bleed when I brush", "visit:dentist", "2026-06-01"),
+    ("cardiologist yesterday, BP 130/85", "visit:clinic", "2026-05-31"),
+])
+def test_a_clinician_with_a_past_day_is_a_visit(run: Any, text: str, coordinate: str, day: str) -> None:
+    assert [(v[1], v[2]) for v in _visits(run, text)] == [(coordinate, day)]
+
+
+def test_a_clinician_with_a_day_ahead_is_no_visit_had(run: Any) -> None:
+    assert [v[3] for v in _visits(run, "dentist next friday, gums bleed when I brush")] == []

@@ -116,6 +116,20 @@ def test_weeks_along_or_weeks_today_with_a_due_date_is_an_active_pregnancy(run: 
 def test_weeks_now_without_a_due_date_is_no_pregnancy(run: Any) -> None:
     assert not _of(run, "refill is due oct 16, been on it 4 weeks now", "pregnancy_status")  # guard
 
+
+@pytest.mark.parametrize("text", [
+    "allergy shot #14 today. Next one due in 2 weeks, July 31 at 4:15.",
+    "Shingrix dose 1 today, left arm. Second one due in 2-6 months.",
+    "metformin refill due in 3 days",
+])
+def test_a_thing_due_is_no_pregnancy(run: Any, text: str) -> None:
+    assert not _of(run, text, "pregnancy_status")  # "due" has another thing as its subject
+
+
+@pytest.mark.parametrize("text", ["due in may! feeling huge", "baby's due in 6 weeks", "I'm due on the 3rd"])
+def test_the_user_or_the_baby_due_is_a_pregnancy(run: Any, text: str) -> None:
+    assert _of(run, text, "pregnancy_status")["profile:pregnancy"].status == "active"
+
 # --- a birth: its day, and an earlier child's birth --------------------------------------------------------------
 
 
