@@ -113,8 +113,10 @@ def extract(ctx: Ctx) -> list[Draft]:
             q = now
         prev = previous_value(ctx, q)
         # "허리 34인치에서 32로 줄었어요": the unit said once, with the value the change started from, is both values'
-        unit = q.unit or (prev.unit if prev is not None else None)
-        d = measure_draft(ctx, key, rtype, q, q.value, (m.start, m.end), unit)
+        carried = prev.unit if q.unit is None and prev is not None else None
+        d = measure_draft(ctx, key, rtype, q, q.value, (m.start, m.end), carried) if carried else None
+        if d is None:  # "sugar 3 hours later was 176": the other number is no value of the measure
+            d = measure_draft(ctx, key, rtype, q, q.value, (m.start, m.end), q.unit)
         if d is None:
             continue
         drafts.append(d)

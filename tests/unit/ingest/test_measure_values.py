@@ -54,3 +54,9 @@ def test_the_unit_said_with_a_changes_first_value_is_the_new_values_too(run: Any
     recs = run(text, said_at="2026-03-10T09:00:00+09:00", lang=lang).records
     assert [(r.coordinate, r.value, r.unit) for r in recs if r.type == "body_measurement"] == [
         ("body:waist", cm, "cm")], recs
+
+
+def test_a_number_of_hours_before_the_reading_lends_it_no_unit(run: Any) -> None:
+    recs = run("had curry rice at noon, sugar 3 hours later was 176", said_at="2026-03-10T09:00:00+09:00").records
+    assert [(r.coordinate, r.value, r.unit) for r in recs if r.type == "lab_result"] == [
+        ("test:postprandial_glucose", 176.0, "mg/dL")]
