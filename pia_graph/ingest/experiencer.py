@@ -88,6 +88,8 @@ _REPORTED_RESULT_KO = re.compile(r"(?:나왔|나온|나올|나와|나았|좋아�
                                  r"|의심[되된]|정상이|높|낮"
                                  r"|진단(?:\s*받았)?|알레르기|알러지|단계|[증염암병]이|있)\S{0,2}"
                                  r"(?:래요|대요|래|대)\s*[.!?~]*$"
+                                 # "페니실린 알레르기 맞대요", "통풍 맞대": a finding confirmed to the user
+                                 r"|\s맞(?:다)?(?:래요|대요|래|대)\s*[.!?~]*$"
                                  r"|\d\S*(?:\s+\S+){0,2}(?:래요|대요|래|대)\s*[.!?~]*$"
                                  # "콩팥 수치가 안 좋대요", "검사 결과 괜찮대": a value or a result as the subject,
                                  # its judgement read out to the user
@@ -328,6 +330,17 @@ def _since_read_ko(clause: str) -> str:
     return " " * hit.end() + clause[hit.end():]
 
 
+def _beings_in_terms(clause: str, lang: str, named: tuple[str, ...]) -> str:
+    """A Korean term whose name holds a being ("고양이 털 알레르기", "개 털"): the allergen, not the cat, is what the
+    clause names, so its words are no person or pet of the clause (English keeps ``_strip_owned_events``)."""
+    if lang != "ko":
+        return clause
+    for surface in named:
+        if surface and (cues.person_rx("pet", lang).search(surface) or cues.person_rx("other", lang).search(surface)):
+            clause = clause.replace(surface, " " * len(surface))
+    return clause
+
+
 def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
                    before: Experiencer | None = None, named: tuple[str, ...] = ()) -> Experiencer:
     """The experiencer of one clause. ``before`` is the experiencer of the clause before it in the same
@@ -338,6 +351,7 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
     if _ME_NOT_THEM["ko" if lang == "ko" else "en"].search(clause):
         return Experiencer.SELF
     clause = _NOT_ME[lang].sub(" ", clause) if lang in _NOT_ME else clause
+    clause = _beings_in_terms(clause, lang, named)
     clause = kin_read(clause, lang)
     own = _device_of_mine_en().sub(" ", _annoyed_en().sub(" ", _told_me_en().sub(" ", _BYSTANDER_EN.sub(
         " ", _AS_A_CHILD.sub(" ", clause))))) \

@@ -9,15 +9,18 @@ three-day holiday: the day before to the day after.
 
 from __future__ import annotations
 
+import csv
 import dataclasses
 import datetime as dt
 import re
 from collections.abc import Callable
 from functools import cache
+from pathlib import Path
 
 from dateutil.relativedelta import relativedelta
 
 from pia_graph.ontology.word_lists import words_alternation
+from pia_graph.paths import ontology_dir
 from pia_graph.temporal import cal
 from pia_graph.temporal.base import Ctx, Groups, Handler, Rule, en_pattern, interval, ko_pattern, on_date, triggered
 from pia_graph.temporal.types import Resolution
@@ -116,18 +119,73 @@ def _fixed(month: int, day: int) -> YearDay:
     return lambda year: cal.valid_date(year, month, day)
 
 
-_MOVABLE_EN: dict[str, YearDay] = {
-    r"thanksgiving(?:\s+day)?": _nth_weekday(11, 3, 4),
-    r"labou?r\s+day": _nth_weekday(9, 0, 1),
-    r"memorial\s+day": _last_weekday(5, 0),
+@dataclasses.dataclass(frozen=True)
+class Localised:
+    """A holiday whose day depends on where the user is (``ontology/holidays_by_locale.tsv``, by the locale of
+    ``said_at``'s offset, ``ontology/locale_offsets.tsv``): Thanksgiving is October's second Monday in Canada."""
+
+    holiday: str
+
+
+def _rule_day(rule: str, month: int, weekday: int, nth: int) -> YearDay:
+    if rule == "nth_weekday":
+        return _nth_weekday(month, weekday, nth)
+    if rule == "last_weekday":
+        return _last_weekday(month, weekday)
+    if rule == "easter":
+        return lambda year: cal.days(_easter(year), nth)
+    raise ValueError(f"holidays_by_locale.tsv: unknown rule {rule!r}")
+
+
+def read_tsv(path: Path) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8", newline="") as fh:
+        return [dict(row) for row in csv.DictReader(fh, delimiter="\t")]
+
+
+@cache
+def _by_locale() -> dict[tuple[str, str], YearDay]:
+    """(holiday, locale) -> its day in a year (``ontology/holidays_by_locale.tsv``)."""
+    out: dict[tuple[str, str], YearDay] = {}
+    for row in read_tsv(ontology_dir() / "holidays_by_locale.tsv"):
+        out[(row["holiday"], row["locale"])] = _rule_day(row["rule"], int(row["month"]), int(row["weekday"]),
+                                                         int(row["nth"]))
+    return out
+
+
+@cache
+def _offset_locales() -> dict[str, str]:
+    """A UTC offset ("-03:30") -> the locale an English speaker there is in (``ontology/locale_offsets.tsv``)."""
+    return {row["offset"]: row["locale"] for row in read_tsv(ontology_dir() / "locale_offsets.tsv")}
+
+
+def locale_of(said_at: dt.datetime) -> str:
+    """The user's locale as its offset says it, else ``default`` (a Korean holiday is Korea's in any locale: 추석
+    said abroad is still the lunar date)."""
+    offset = said_at.utcoffset()
+    if offset is None:
+        return "default"
+    minutes = int(offset.total_seconds() // 60)
+    key = f"{'-' if minutes < 0 else '+'}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}"
+    return _offset_locales().get(key, "default")
+
+
+def localised_day(holiday: str, said_at: dt.datetime) -> YearDay:
+    table = _by_locale()
+    return table.get((holiday, locale_of(said_at))) or table[(holiday, "default")]
+
+
+_MOVABLE_EN: dict[str, YearDay | Localised] = {
+    r"thanksgiving(?:\s+day)?": Localised("thanksgiving"),
+    r"labou?r\s+day": Localised("labour_day"),
+    r"memorial\s+day": Localised("memorial_day"),
     r"independence\s+day": _fixed(7, 4),
     # the days of Easter that are not its Sunday, before it: "Easter Monday run" is the Monday after
     r"good\s+friday": lambda year: cal.days(_easter(year), -2),
     r"holy\s+saturday|easter\s+saturday": lambda year: cal.days(_easter(year), -1),
     r"easter\s+monday": lambda year: cal.days(_easter(year), 1),
     r"easter(?:\s+sunday)?": _easter,
-    r"mother'?s\s+day": _nth_weekday(5, 6, 2),
-    r"father'?s\s+day": _nth_weekday(6, 6, 3),
+    r"mother'?s\s+day": Localised("mothers_day"),
+    r"father'?s\s+day": Localised("fathers_day"),
     r"(?:lunar|chinese)\s+new\s+year|seollal": _table(_SEOLLAL),
     r"chuseok": _table(_CHUSEOK),
 }
@@ -197,15 +255,17 @@ def _handler(day_of: YearDay, span_days: int = 0) -> Handler:
     return handler
 
 
-def _named(table: dict[str, YearDay], span_days: int = 0) -> Handler:
-    """One handler for a table of holidays: the day of the one whose words the match names."""
+def _named(table: dict[str, YearDay | Localised], span_days: int = 0) -> Handler:
+    """One handler for a table of holidays: the day of the one whose words the match names (of a ``Localised`` one,
+    its day in the user's locale)."""
     compiled = [(re.compile(rf"(?:{words})", re.IGNORECASE), day_of) for words, day_of in table.items()]
 
     def handler(m: Groups, c: Ctx) -> Resolution | None:
         name = m["h"]
         for pattern, day_of in compiled:
             if pattern.fullmatch(name):
-                return _handler(day_of, span_days)(m, c)
+                day = localised_day(day_of.holiday, c.said_at) if isinstance(day_of, Localised) else day_of
+                return _handler(day, span_days)(m, c)
         return None
     return handler
 
@@ -213,8 +273,8 @@ def _named(table: dict[str, YearDay], span_days: int = 0) -> Handler:
 @cache
 def rules() -> tuple[Rule, ...]:
     """One pattern per language (a holiday names its day; the handler finds which)."""
-    en = {**{w: _fixed(*md) for w, md in _FIXED_EN.items()}, **_MOVABLE_EN}
-    ko = {w: _fixed(*md) for w, md in _FIXED_KO.items()}
+    en: dict[str, YearDay | Localised] = {**{w: _fixed(*md) for w, md in _FIXED_EN.items()}, **_MOVABLE_EN}
+    ko: dict[str, YearDay | Localised] = {w: _fixed(*md) for w, md in _FIXED_KO.items()}
     alt_en = "|".join(f"(?:{w})" for w in en)
     alt_ko = "|".join(f"(?:{w})" for w in ko)
     lunar = "|".join(f"(?:{w})" for w in _LUNAR_KO)

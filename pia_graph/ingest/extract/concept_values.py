@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import re
 
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.day_labels import LABEL_EN, LABEL_KO, LIST_SPAN_EN
 from pia_graph.ingest.extract.number_units import UNIT_SPELLINGS
 from pia_graph.ingest.extract.spoken_numbers import digit_twin
+from pia_graph.ingest.extract.wished_values import reading_after_wish
 from pia_graph.ingest.hup.types import ordered_where
 from pia_graph.ingest.text_spans import sentence_around, sentence_bounds
 from pia_graph.ontology import Dictionary, TermMatch
@@ -209,6 +211,9 @@ def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary
             continue
         concept = dictionary.concepts.get(m.term_key or "")
         number = _NUMBER_AFTER.match(text, m.end) if concept is not None and concept.value_term else None
+        if number is None and concept is not None and concept.value_term:  # "I wish my sugar was under 100 but it
+            number = reading_after_wish(text, m.start, m.end, sentence_bounds(text, m.start, m.end),  # was 130"
+                                        cue_pattern(dictionary, "wish_value", "en"))
         if concept is None or number is None:
             continue
         key = concept.value_term or ""

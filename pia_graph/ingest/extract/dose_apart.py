@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.dose_cap import capped
 from pia_graph.ingest.extract.dose_level import dose_unit, fits
 from pia_graph.ingest.extract.med_doses import dose_fields
 from pia_graph.ingest.hup.bounds import bound_for
@@ -45,7 +46,8 @@ def fill(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> None:
     schedule = cue_pattern(ctx.dictionary, "regimen_frequency", "ko" if ctx.lang == "ko" else "en")
     stops = [m.start for m in ctx.matches if m.start >= regimen.end and _own_number(ctx, m.term_key)]
     for q in ctx.quantities:
-        if q.start < regimen.end or not ctx.free(q) or q.kind != "number" or any(s < q.start for s in stops):
+        if q.start < regimen.end or not ctx.free(q) or q.kind != "number" or any(s < q.start for s in stops) \
+                or capped(ctx, q):  # "tylenol up to 4 a day": the most to take, no dose
             continue
         if "?" in ctx.sentence_of(q.start).text:
             return

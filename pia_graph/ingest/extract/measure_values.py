@@ -13,6 +13,7 @@ from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.extract.glued_values import glued_value
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.weight_now import weight_change
+from pia_graph.ingest.extract.wished_values import wished
 from pia_graph.ingest.hup.bounds import bound_for
 from pia_graph.ontology import TermMatch
 
@@ -51,8 +52,8 @@ def value_after(ctx: Ctx, m: TermMatch, stops: list[int]) -> Quantity | None:
     sentence = ctx.sentence_of(m.start)
     limit = min([s for s in stops if s > m.end] + [sentence.end])
     for q in ctx.quantities:
-        if q.start < m.end or q.start >= limit or not ctx.free(q):
-            continue
+        if q.start < m.end or q.start >= limit or not ctx.free(q) or wished(ctx, q):
+            continue  # "I wish my a1c was under 6, it came back 7.2": the wish's number is none
         if q.unit == "h" and (_HOURS_AFTER.match(ctx.text, q.end) or _HOURS_AFTER_MEAL.search(ctx.text, 0, q.start)):
             continue  # "sugar 2hrs after lunch: 186": when it was drawn, not its value
         if q.kind == "score" or q.unit in NOT_MEASURE_UNITS:
@@ -91,6 +92,8 @@ def _bare_unit(ctx: Ctx, key: str | None, value: float) -> str | None:
 def value_before(ctx: Ctx, m: TermMatch) -> Quantity | None:
     for q in reversed(ctx.quantities):
         if q.end <= m.start and ctx.free(q) and q.unit not in NOT_MEASURE_UNITS and q.kind == "number":
+            if wished(ctx, q):
+                return None
             gap = ctx.text[q.end:m.start]
             if len(gap) <= 4 and (q.unit is not None or _bare_unit(ctx, m.term_key, q.value) is not None):
                 return q

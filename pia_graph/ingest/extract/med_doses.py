@@ -8,6 +8,7 @@ from typing import Any
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx
+from pia_graph.ingest.extract.dose_cap import cap_frequency, capped
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ontology import TermMatch
 
@@ -155,6 +156,8 @@ def dose_near(ctx: Ctx, m: TermMatch, clause_end: int) -> Quantity | None:
             gap = ctx.text[m.end:q.start]
             if any(m.end <= t.start < q.start and (t.term_key or "").startswith("drug:") for t in ctx.matches):
                 break  # "리피토 끊고 크레스토 10mg": the dose after the next drug is that drug's
+            if capped(ctx, q):
+                break  # "advil up to 6 a day": the most to take, no dose
             if len(gap) <= 12 and (q.unit in DOSE_UNITS or (q.unit is None and q.value >= 5
                                                              and (len(gap) <= 2 or _STILL_GAP.fullmatch(gap)))):
                 if q.unit is None and _AT_GAP.search(gap) and q.value in _HOURS \
@@ -263,7 +266,10 @@ _FREQ: tuple[tuple[str, re.Pattern[str], str, float], ...] = (
 
 
 def frequency_fields(ctx: Ctx, text: str) -> dict[str, Any]:
-    """How often a regimen is taken, as said in ``text`` (``_FREQ``); {} when nothing says it."""
+    """How often a regimen is taken, as said in ``text``: its cap (``dose_cap``: "up to 4 a day") or ``_FREQ``; {}
+    when nothing says it."""
+    if cap := cap_frequency(ctx, text):
+        return cap
     for group, ko, label, per_day in _FREQ:
         if cue_pattern(ctx.dictionary, group, "en").search(text) or ko.search(text):
             return {"frequency": label, "doses_per_day": per_day}

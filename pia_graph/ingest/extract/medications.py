@@ -25,6 +25,7 @@ from pia_graph.ingest.extract import (
     unnamed_meds,
 )
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.dose_cap import cap_frequency
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
 from pia_graph.ingest.extract.drug_stop import KO_TOLD_STOP, stopped_later
 from pia_graph.ingest.extract.measure_values import has_value_after, reading_after
@@ -244,6 +245,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         elif list_lines.bare_item(ctx, m, dose_q):
             kind, status = "medication_regimen", "active"  # "levo 100 mcg.", "- 로사르탄 50 qd": a line of a list
             rule_id = "med.list_line"
+        elif cap_frequency(ctx, local):
+            kind, status = "medication_regimen", "active"  # "하루 최대 3번까지 먹어도 된대요": its most a day
         else:
             continue
         if kind == "medication_regimen" and status == "active" and dose_q is None \

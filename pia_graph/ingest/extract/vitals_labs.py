@@ -23,6 +23,7 @@ from pia_graph.ingest.extract.measure_drafts import canonical, measure_draft
 from pia_graph.ingest.extract.measure_values import corrected, previous_value, reading_after, value_after, value_before
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.extract.weight_now import weight_after_change, weight_change
+from pia_graph.ingest.extract.wished_values import wished
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology import TermMatch
 
@@ -61,8 +62,8 @@ def extract(ctx: Ctx) -> list[Draft]:
     stops = [m.start for m in measures]
     # Compound blood pressure: "128/84", "141 over 92", "혈압 130에 85" give two records, same time.
     for q in ctx.quantities:
-        if q.kind != "pair" or not ctx.free(q) or q.value2 is None:
-            continue
+        if q.kind != "pair" or not ctx.free(q) or q.value2 is None or wished(ctx, q):
+            continue  # "wish it was 120/80": no reading
         fixed = corrected(ctx, q)
         if fixed is not q:  # "150에 95 아니 아니 140에 90": only the corrected reading is kept
             ctx.take(q)
@@ -110,13 +111,17 @@ def extract(ctx: Ctx) -> list[Draft]:
             if now is None:
                 continue
             q = now
-        d = measure_draft(ctx, key, rtype, q, q.value, (m.start, m.end), q.unit)
+        prev = previous_value(ctx, q)
+        # "허리 34인치에서 32로 줄었어요": the unit said once, with the value the change started from, is both values'
+        carried = prev.unit if q.unit is None and prev is not None else None
+        d = measure_draft(ctx, key, rtype, q, q.value, (m.start, m.end), carried) if carried else None
+        if d is None:  # "sugar 3 hours later was 176": the other number is no value of the measure
+            d = measure_draft(ctx, key, rtype, q, q.value, (m.start, m.end), q.unit)
         if d is None:
             continue
         drafts.append(d)
         ctx.take(q)
         ctx.used_matches.add(m.start)
-        prev = previous_value(ctx, q)
         if prev is not None:
             d2 = measure_draft(ctx, key, rtype, prev, prev.value, (prev.start, prev.end), prev.unit or q.unit)
             if d2 is not None:

@@ -43,3 +43,20 @@ def test_a_korean_aim_after_the_number_still_makes_a_target(run: Any) -> None:
 def test_chol_names_the_total_cholesterol(run: Any) -> None:
     got = of_type(run, "chol 5.8 mmol/l total, ldl 3.9", "lab_result")
     assert got["test:total_cholesterol"].value == 224.286 and got["test:ldl_cholesterol"].value == 150.813
+
+
+@pytest.mark.parametrize(("text", "lang", "cm"), [
+    ("허리 사이즈 34인치에서 32로 줄었어요", "ko", 81.28),
+    ("waist went from 38 inches to 35", "en", 88.9),
+])
+def test_the_unit_said_with_a_changes_first_value_is_the_new_values_too(run: Any, text: str, lang: str,
+                                                                        cm: float) -> None:
+    recs = run(text, said_at="2026-03-10T09:00:00+09:00", lang=lang).records
+    assert [(r.coordinate, r.value, r.unit) for r in recs if r.type == "body_measurement"] == [
+        ("body:waist", cm, "cm")], recs
+
+
+def test_a_number_of_hours_before_the_reading_lends_it_no_unit(run: Any) -> None:
+    recs = run("had curry rice at noon, sugar 3 hours later was 176", said_at="2026-03-10T09:00:00+09:00").records
+    assert [(r.coordinate, r.value, r.unit) for r in recs if r.type == "lab_result"] == [
+        ("test:postprandial_glucose", 176.0, "mg/dL")]
