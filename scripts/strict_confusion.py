@@ -6,7 +6,7 @@ lists them as BEYOND lines.
 
 Without ``--pred`` it predicts with the offline twin (gate + extractor, no store; ``turn_flow.offline_scenario``,
 history turns first), as ``pia eval`` would. Matching follows ``ingest.scoring.score_records`` exactly (a
-record is found when its type and coordinate match; the best-agreeing prediction is taken).
+record is found when its type and coordinate match; ``pair_records`` pairs the records of one pair).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Any
 
 from pia_graph.evaluation.format_vocabulary import BEYOND_KEY, format_coordinates, in_format
 from pia_graph.evaluation.metrics import tally
-from pia_graph.ingest.scoring import _agreement, field_equal
+from pia_graph.ingest.scoring import field_equal, pair_records
 
 
 def load(suite: Path) -> list[dict[str, Any]]:
@@ -49,17 +49,16 @@ def diagnose(scenarios: list[dict[str, Any]], preds: dict[str, dict[str, Any]], 
             continue
         lang = s.get("lang") or "en"
         expected = (s.get("expect") or {}).get("records") or []
-        remaining = list(preds[s["id"]].get("records") or [])
-        for exp in sorted(expected, key=lambda e: -len(e)):
-            key = (exp.get("type"), exp.get("coordinate"))
-            cands = [p for p in remaining if (p.get("type"), p.get("coordinate")) == key]
-            if not cands:
+        predicted = list(preds[s["id"]].get("records") or [])
+        paired = pair_records(expected, predicted)
+        taken = {id(best) for _, best in paired if best is not None}
+        remaining = [p for p in predicted if id(p) not in taken]
+        for exp, best in paired:
+            if best is None:
                 missed[exp["type"]] += 1
                 if verbose:
                     print(f"MISS  {s['id']} {lang} {exp} :: {s['text'][:140]!r}")
                 continue
-            best = max(cands, key=lambda p: _agreement(exp, p))
-            remaining.remove(best)
             for k, v in exp.items():
                 if k in ("type", "coordinate") or field_equal(k, v, best.get(k)):
                     continue

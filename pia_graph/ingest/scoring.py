@@ -1,7 +1,8 @@
 """Scoring stored records against a storage scenario's expected records (FORMAT.md).
 
-Records are matched per scenario by (type, coordinate); among several with the same pair, each expected
-record takes the predicted one that agrees on most of its fields. Only the fields an expected record
+Records are matched per scenario by (type, coordinate); among several with the same pair, the expected and
+predicted records are paired so that the most expected records agree on every field, then on the most fields
+(``pair_records``: every pairing is tried for up to six of a pair, greedy beyond). Only the fields an expected record
 lists are compared: numbers within 1 % in the canonical unit, dates and datetimes exactly.
 
 Two measures come out of one matching. The loose one counts a record found when its type and coordinate
@@ -13,6 +14,7 @@ was not found contributes its fields as wrong).
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -136,24 +138,74 @@ def _agreement(exp: dict[str, Any], pred: dict[str, Any]) -> int:
     return sum(1 for k, v in exp.items() if k not in ("type", "coordinate") and field_equal(k, v, pred.get(k)))
 
 
+_EXHAUSTIVE = 6  # the most records of one (type, coordinate) on either side for which every pairing is tried
+
+
+def _own(exp: dict[str, Any]) -> list[str]:
+    return [k for k in exp if k not in ("type", "coordinate")]
+
+
+def _weight(exp: dict[str, Any], pred: dict[str, Any]) -> tuple[int, int]:
+    """(agrees on every field, fields agreed): a pairing is better when more records agree fully."""
+    agree = _agreement(exp, pred)
+    return (int(agree == len(_own(exp))), agree)
+
+
+def _pair_group(exps: list[dict[str, Any]], preds: list[dict[str, Any]]) -> list[tuple[int, int]]:
+    """Index pairs (expected, predicted) of one (type, coordinate): the best pairing, or greedy when large."""
+    if len(exps) <= _EXHAUSTIVE and len(preds) <= _EXHAUSTIVE:
+        weights = [[_weight(e, p) for p in preds] for e in exps]
+        k = min(len(exps), len(preds))
+        best: tuple[tuple[int, int], list[tuple[int, int]]] | None = None
+        for chosen_e in itertools.combinations(range(len(exps)), k):
+            for chosen_p in itertools.permutations(range(len(preds)), k):
+                tried = list(zip(chosen_e, chosen_p, strict=True))
+                total = (sum(weights[e][q][0] for e, q in tried), sum(weights[e][q][1] for e, q in tried))
+                if best is None or total > best[0]:
+                    best = (total, tried)
+        return best[1] if best is not None else []
+    pairs: list[tuple[int, int]] = []
+    free = list(range(len(preds)))
+    for e in sorted(range(len(exps)), key=lambda i: -len(exps[i])):
+        if not free:
+            break
+        q = max(free, key=lambda j: _agreement(exps[e], preds[j]))
+        free.remove(q)
+        pairs.append((e, q))
+    return pairs
+
+
+def pair_records(
+    expected: list[dict[str, Any]], predicted: list[dict[str, Any]]
+) -> list[tuple[dict[str, Any], dict[str, Any] | None]]:
+    """Each expected record with its predicted one (None when none of its type and coordinate is left)."""
+    groups: dict[tuple[Any, Any], tuple[list[int], list[int]]] = {}
+    for i, exp in enumerate(expected):
+        groups.setdefault((exp.get("type"), exp.get("coordinate")), ([], []))[0].append(i)
+    for j, pred in enumerate(predicted):
+        key = (pred.get("type"), pred.get("coordinate"))
+        if key in groups:
+            groups[key][1].append(j)
+    match: dict[int, int] = {}
+    for exp_ix, pred_ix in groups.values():
+        for e, q in _pair_group([expected[i] for i in exp_ix], [predicted[j] for j in pred_ix]):
+            match[exp_ix[e]] = pred_ix[q]
+    return [(exp, predicted[match[i]] if i in match else None) for i, exp in enumerate(expected)]
+
+
 def score_records(expected: list[dict[str, Any]], predicted: list[dict[str, Any]]) -> RecordScore:
     """TP/FP/FN by (type, coordinate), field exactness, and the strict measure (module docstring)."""
-    remaining = list(predicted)
     tp = fn = checked = exact = strict_tp = all_fields = 0
-    order = sorted(expected, key=lambda e: -len(e))
-    for exp in order:
-        own = [k for k in exp if k not in ("type", "coordinate")]
+    for exp, best in pair_records(expected, predicted):
+        own = _own(exp)
         all_fields += len(own)
-        key = (exp.get("type"), exp.get("coordinate"))
-        cands = [p for p in remaining if (p.get("type"), p.get("coordinate")) == key]
-        if not cands:
+        if best is None:
             fn += 1
             continue
-        best = max(cands, key=lambda p: _agreement(exp, p))
-        remaining.remove(best)
         tp += 1
         agree = sum(field_equal(k, exp[k], best.get(k)) for k in own)
         checked += len(own)
         exact += agree
         strict_tp += agree == len(own)
-    return RecordScore(tp, len(remaining), fn, checked, exact, strict_tp, len(expected), len(predicted), all_fields)
+    return RecordScore(tp, len(predicted) - tp, fn, checked, exact, strict_tp, len(expected), len(predicted),
+                       all_fields)

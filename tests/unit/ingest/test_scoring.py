@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from pia_graph.ingest.scoring import score_records
+from pia_graph.ingest.scoring import pair_records, score_records
 
 
 def test_matches_by_type_and_coordinate_with_tolerance() -> None:
@@ -44,3 +44,24 @@ def test_strict_sums_across_scenarios() -> None:
     total = a + b
     assert (total.strict_tp, total.expected, total.predicted) == (1, 1, 2)
     assert total.strict_f1 == 2 * 0.5 * 1.0 / 1.5
+
+
+def test_pairing_lets_every_record_that_can_agree_fully_do_so() -> None:
+    # two visits of one coordinate: taken in order, the first expected record would take the only prediction
+    # that agrees with the second, and neither would be found strictly
+    expected = [{"type": "medical_visit", "coordinate": "visit:clinic", "date": "2026-03-02"},
+                {"type": "medical_visit", "coordinate": "visit:clinic", "date": "2026-03-20"}]
+    predicted = [{"type": "medical_visit", "coordinate": "visit:clinic", "date": "2026-03-20"}]
+    s = score_records(expected, predicted)
+    assert (s.tp, s.fp, s.fn, s.strict_tp) == (1, 0, 1, 1)
+
+
+def test_pairing_prefers_full_agreement_over_more_fields_agreed() -> None:
+    expected = [{"type": "lab_result", "coordinate": "test:ldl", "value": 130, "unit": "mg/dL", "date": "2026-01-05"},
+                {"type": "lab_result", "coordinate": "test:ldl", "value": 110}]
+    # taken in order, the 130 would take the 110 (two fields agree) and leave the bare 110 the 140
+    predicted = [{"type": "lab_result", "coordinate": "test:ldl", "value": 110, "unit": "mg/dL", "date": "2026-01-05"},
+                 {"type": "lab_result", "coordinate": "test:ldl", "value": 140, "unit": "mg/dL", "date": "2026-01-04"}]
+    s = score_records(expected, predicted)
+    assert s.strict_tp == 1  # the bare 110 is found; the 130 was read as 140 either way
+    assert pair_records(expected, predicted)[1][1] == predicted[0]
