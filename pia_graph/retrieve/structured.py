@@ -130,7 +130,7 @@ def structured_hits(
             continue
         reasons = [reason] + ([window_reason] if window_reason else [])
         hits[rec["record_id"]] = StructuredHit(rec, reasons, TYPE_STRENGTH)
-    found = list(hits.values())
-    fence_before_anchor(u, found)  # "since I started the accutane": the readings from the last one before it on
+    out = list(hits.values())
+    fence_before_anchor(u, out)  # "since I started the accutane": the readings from the last one before it on
     part = asked_part(u)  # "저녁 혈압만": the readings of that part of the day
-    return fence(found, part) if part is not None else found
+    return fence(out, part) if part is not None else out
