@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pia_graph.memory.recall_models import QueryUnderstanding
+from pia_graph.retrieve.anchor_window import fence_before_anchor
 from pia_graph.retrieve.anchors import EFFECT
 from pia_graph.retrieve.day_parts import asked_part, fence
 from pia_graph.retrieve.records import in_window, timed
@@ -129,5 +130,7 @@ def structured_hits(
             continue
         reasons = [reason] + ([window_reason] if window_reason else [])
         hits[rec["record_id"]] = StructuredHit(rec, reasons, TYPE_STRENGTH)
+    out = list(hits.values())
+    fence_before_anchor(u, out)  # "since I started the accutane": the readings from the last one before it on
     part = asked_part(u)  # "저녁 혈압만": the readings of that part of the day
-    return fence(list(hits.values()), part) if part is not None else list(hits.values())
+    return fence(out, part) if part is not None else out
