@@ -47,3 +47,19 @@ def test_an_operation_of_a_year_past_stays_a_surgery_of_history(run: Any) -> Non
     records = run("Had my wisdom teeth out in 2015.", SAID, "en").records
     assert [(r.type, r.coordinate) for r in records] == [("surgery", "procedure:wisdom_tooth_extraction")]
 
+
+def _regimens(run: Any, text: str) -> list[tuple[str, str, str]]:
+    return [(r.coordinate, str(r.start), str(r.expected_end)) for r in run(text, SAID, "ko").records
+            if r.type == "medication_regimen"]
+
+
+def test_a_supply_in_another_sentence_of_a_one_drug_turn_is_its_supply(run: Any) -> None:
+    assert _regimens(run, "오늘 처방전 받아서 90일치 타왔어요. 메트포르민 1000으로 용량도 올랐어요") == [
+        ("drug:metformin", "2026-05-14", "2026-08-11")]
+    assert _regimens(run, "항생제 아목시실린 500이었어요. 5일치고 어제 저녁부터 먹었어요") == [
+        ("drug:amoxicillin", "2026-05-13", "2026-05-17")]
+
+
+def test_a_supply_apart_from_two_drugs_is_neither_drugs(run: Any) -> None:
+    assert ("drug:losartan", "2026-05-14", "None") in _regimens(
+        run, "로사르탄 먹고 있어요. 메트포르민도 먹어요. 90일치 받았어요.")
