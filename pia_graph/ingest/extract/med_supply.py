@@ -46,21 +46,39 @@ def regimen_supply(ctx: Ctx, m: TermMatch) -> dict[str, Any] | None:
     said_of = _supply_of(ctx, m)
     if said_of is not None:
         return said_of
-    for r in ctx.resolutions:
-        if r.kind == "supply" and r.span is not None and sentence.start <= r.span.start < sentence.end:
-            out: dict[str, Any] = {"start": r.start, "expected_end": r.expected_end,
-                                   "time_expression": r.expression, "time_rule": r.rule_id,
-                                   "time_granularity": r.granularity}
-            if r.start is not None and r.expected_end is not None:
-                out["start"] = as_date(r.start)
-                out["supply_days"] = (r.expected_end - as_date(r.start)).days + 1
-                if r.assumed:
-                    _said_start(ctx, sentence.start, sentence.end, out)
-            return out
+    for begin, stop in ((sentence.start, sentence.end), *_lone_drug_neighbours(ctx, m, sentence.start)):
+        for r in ctx.resolutions:
+            if r.kind == "supply" and r.span is not None and begin <= r.span.start < stop:
+                out: dict[str, Any] = {"start": r.start, "expected_end": r.expected_end,
+                                       "time_expression": r.expression, "time_rule": r.rule_id,
+                                       "time_granularity": r.granularity}
+                if r.start is not None and r.expected_end is not None:
+                    out["start"] = as_date(r.start)
+                    out["supply_days"] = (r.expected_end - as_date(r.start)).days + 1
+                    if r.assumed:
+                        # a start said anywhere after the first of the two ("… 90일치. 금액 …. 내일부터 새 통")
+                        _said_start(ctx, min(begin, sentence.start),
+                                    sentence.end if begin == sentence.start else len(ctx.text), out)
+                return out
     length = courses.course(ctx, m)  # "x5 days", "30 tabs, one a day": a length no time expression says
     if length is not None:
         _said_start(ctx, sentence.start, sentence.end, length)
     return length
+
+
+def _lone_drug_neighbours(ctx: Ctx, m: TermMatch, at: int) -> list[tuple[int, int]]:
+    """The other sentences of the turn, nearest first, where drug ``m`` is its only drug: a supply said there is its
+    supply ("갑상선약 씬지로이드 75로 올렸어요. 원래 50. 28일치 오늘 받아서 내일 아침부터 먹어요", "아목시실린
+    500이었어요. 5일치고 어제 저녁부터 먹었어요"). With two drugs in the turn a supply apart from both is nobody's."""
+    if any(o.term_key != m.term_key and ctx.record_type(o.term_key or "") == "medication_regimen"
+           for o in ctx.matches):
+        return []
+    sentences = [s for s, _ in ctx.sentences]
+    i = next((k for k, s in enumerate(sentences) if s.start == at), None)
+    if i is None:
+        return []
+    others = sorted((k for k in range(len(sentences)) if k != i), key=lambda k: abs(k - i))
+    return [(sentences[k].start, sentences[k].end) for k in others]
 
 
 _STARTED = re.compile(r"\b(?:start\w*|began|begun|first\s+(?:pill|dose|tablet))\b|시작|부터", re.IGNORECASE)

@@ -250,14 +250,16 @@ def _done_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
     done = cue_pattern(ctx.dictionary, "procedure_done", ctx.lang)
     had = cue_pattern(ctx.dictionary, "procedure_had", "en") if ctx.lang == "en" else None
     for m in ctx.matches:
-        if not had_at_a_visit(ctx, m.term_key):
+        if not (had_at_a_visit(ctx, m.term_key) or _flagged(ctx, m.term_key, "outpatient")):
             continue
         sentence = ctx.sentence_of(m.start)
         if sentence.text.rstrip().endswith("?") or _WISH.search(sentence.text) or _FUTURE.search(sentence.text):
             continue
-        gap = _past_series_place(ctx, m.end)
-        after = done.match(ctx.text, gap) or done.match(ctx.text, _past_time_word(ctx, gap)) \
-            or _fresh_day_at(ctx, gap) or (ctx.lang == "ko" and _done_inside(done, ctx.text[m.start:m.end]))
+        past = not _flagged(ctx, m.term_key, "diagnostic")  # a treatment's day before today dates its having
+        gaps = _word_starts(ctx, _past_series_place(ctx, m.end), past)
+        after = any(done.match(ctx.text, gap) or done.match(ctx.text, _past_time_word(ctx, gap))
+                    or _fresh_day_at(ctx, gap, past) for gap in gaps) \
+            or (ctx.lang == "ko" and _done_inside(done, ctx.text[m.start:m.end]))
         before = had is not None and had.search(ctx.text[max(sentence.start, m.start - 24):m.start]) is not None
         if not (after or before) or _denied(ctx, m.start, m.end):
             continue
@@ -271,8 +273,35 @@ def _done_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
 def had_at_a_visit(ctx: Ctx, key: str | None) -> bool:
     """A procedure the user has at a visit, never a surgery of their history: a scan or a test (the dictionary's
     ``diagnostic`` terms) or a treatment session (``session``: a chemo cycle, dialysis)."""
+    return _flagged(ctx, key, "diagnostic") or _flagged(ctx, key, "session")
+
+
+def _flagged(ctx: Ctx, key: str | None, flag: str) -> bool:
+    """The term's dictionary row carries ``flag``: ``diagnostic`` (a scan, a test), ``session``, or ``outpatient``
+    (an operation in the clinic chair: a root canal, a tooth out, an implant; had on a datable day it is a
+    clinic visit that day, eval/LABEL_CONVENTIONS.md; with no day, "out in 2015", it stays a surgery of history)."""
     term = ctx.dictionary.terms.get(key or "")
-    return term is not None and bool(term.extra.get("diagnostic") or term.extra.get("session"))
+    return term is not None and bool(term.extra.get(flag))
+
+
+_NEXT_WORD = re.compile(r"[^\s,.;:!?()]+ *")
+_WORDS_BETWEEN = {"en": 6, "ko": 2}
+
+
+def _word_starts(ctx: Ctx, pos: int, treatment: bool) -> list[int]:
+    """Where the having or the day of a procedure may start: right after its name, or past a few words of its
+    clause between ("Root canal on #19 today", "Hearing test at the audiologist this afternoon", "임플란트 식립
+    수술 어제 했는데"): at most ``_WORDS_BETWEEN`` words, never past a comma or a sentence's end. In Korean only a
+    treatment's name takes words between: a scan's or a test's is read right after its name, as before (words
+    between cost validate extract19 ko a tenth, session 59)."""
+    out = [pos]
+    for _ in range(_WORDS_BETWEEN.get(ctx.lang, 0) if treatment or ctx.lang == "en" else 0):
+        word = _NEXT_WORD.match(ctx.text, pos)
+        if word is None or word.end() >= len(ctx.text):
+            break
+        pos = word.end()
+        out.append(pos)
+    return out
 
 
 def _past_punctuation(text: str, pos: int, marks: str = " ,:") -> int:
@@ -326,13 +355,15 @@ def _day_had_at(ctx: Ctx, pos: int) -> bool:
                and r.date <= today for r in ctx.resolutions)
 
 
-def _fresh_day_at(ctx: Ctx, pos: int) -> bool:
+def _fresh_day_at(ctx: Ctx, pos: int, past: bool = False) -> bool:
     """The procedure's own day said right after its name, today ("Colonoscopy this morning:", "callback ultrasound
     today says BI-RADS 3"): had, fresh. An older day there ("the ultrasound last tues showed") tells a finding of
-    it, no visit."""
+    a scan, no visit; a treatment or an operation in the chair (``past``) has no finding to tell, so a day before
+    today dates its having ("Biopsy on my arm yesterday")."""
     today = ctx.said_at.date()
     return any(r.span is not None and r.span.start == pos and r.kind == "date" and r.date is not None
-               and r.date == today for r in ctx.resolutions)
+               and (r.date == today or (past and r.date < today and r.granularity == "day"))
+               for r in ctx.resolutions)
 
 
 def _denied(ctx: Ctx, start: int, end: int) -> bool:
