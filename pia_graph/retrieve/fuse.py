@@ -110,6 +110,8 @@ def fuse(
     statuses = asked_statuses(u)
     asks_advice = any(d.value == "advice" for d in u.fields)
     asks_results = any(d.value == "results" for d in u.fields)
+    # what a sentence holds is asked (said, shown, given, which one): it comes before its turn's record
+    told = any(d.value == "sentence" for d in u.fields) and not asks_value
 
     def advice_in(text: str) -> bool:
         """The sentence holds the advice asked (what a clinician said to do or avoid)."""
@@ -244,15 +246,16 @@ def fuse(
             says_more = owner.type == "medical_visit" and not asks_date and (not asks_results or reports(fhit.fact))
             name_in_record = asks_name and holds_name_asked(owner, by_id[owner.id])
             advice = advice_in(text)
-            if asks_name or says_more or asks_reason or advice or (fhit.text_rank is not None
-                                                         and holds_residual_word(text, u.residual_words)):
+            holds_word = fhit.text_rank is not None and holds_residual_word(text, u.residual_words)
+            told_here = told and (holds_word or (asks_said and not asks_date and reports_speech(text))) and (
+                not asks_results or reports(fhit.fact))  # what was said, shown or given: first
+            if asks_name or says_more or asks_reason or advice or holds_word or told_here:
                 # The sentence says what the record cannot (a name; what happened at a visit, which the visit
                 # record holds only the date of; why, asked of the record; a word of the question the record has no
-                # place for): first
-                # when a name or a visit's content is asked, else right after its record. A record whose
-                # coordinate is the name asked answers first, and a sentence that holds no name ("TSH 2.4 now")
-                # cannot answer "who changed it": it follows its record.
-                first = (asks_name and not name_in_record and holds_a_name(text)) or says_more or advice
+                # place for): first when a name, a visit's content or what it holds is asked, else right after its
+                # record. A record whose coordinate is the name asked answers first, and a sentence that holds no
+                # name ("TSH 2.4 now") cannot answer "who changed it": it follows its record.
+                first = (asks_name and not name_in_record and holds_a_name(text)) or says_more or advice or told_here
                 f_score = owner.score + (0.001 if first else -0.002)
                 scored.append((f_score, fhit.rrf, fact_draft(
                     fhit.fact, score=f_score, sources=["fulltext" if fhit.text_rank is not None else "vector"],
@@ -382,7 +385,7 @@ def fuse(
                 continue
             r_score = score * REHYDRATED_SHARE  # after the facts themselves: context, not the answer
             r_why = [f"same turn as fact {fhit.fact['fact_id']}"]
-            if not named and fhit.text_rank is not None and not speech_asked and \
+            if not named and fhit.text_rank is not None and not speech_asked and not told and \
                     named_by_question(str(rec.get("coordinate"))):
                 # ... unless the question's own words name its coordinate ("my back thing", 허리, 맞은 주사): the
                 # record types what the sentence says, right before it (measured: read13 ko-032, ko-048, ko-042,

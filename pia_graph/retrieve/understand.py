@@ -237,6 +237,11 @@ def understand(
         anchor = anchor_of(span, anchors, lang, text)
         coords.setdefault(key, Decided(value=key, reason="cue:body_part" if anchor is None else f"anchor:{anchor}",
                                        span=surface))
+    asks = [s for t, _, s in cue_hits if t in ("field:said", "field:content")]
+    if asks and all(same_sentence(text, a, b) for a in asks for b in [*alias_spans, *cue_spans]):
+        # what was said, shown or given, asked of the terms of its own sentence (not of another part of the
+        # question: "혈압 어땠지? 왜 높았다고 했더라"): their turn's sentence answers before their record (`fuse`)
+        out.fields.append(Decided(value="sentence", reason="cue:sentence_asked"))
     if before is not None and not any(d.value == "first" for d in out.fields):
         out.fields.append(Decided(value="first", reason="cue:anchor_before", span=before))
     if not any(d.value == "said" for d in out.fields) or any(d.value == "value" for d in out.fields):
@@ -296,8 +301,9 @@ def understand(
     # so do an anchor's words when no term is under it ("이프타 먹고 나서 재본 거": 이프타 is no term of ours)
     idle = idle_anchors(anchors, [*alias_spans, *(s for t, _, s in cue_hits if t.startswith(("type:", "coord:")))],
                         lang, text)
+    # a content ask's word ("show", "due") is a word the sentence asked holds: it stays a word to find
     out.residual_words = residual_words(text, [*alias_spans, *time_spans, *(
-        s for t, _, s in cue_hits if not t.startswith("day_part:") and s not in idle)])
+        s for t, _, s in cue_hits if not t.startswith("day_part:") and t != "field:content" and s not in idle)])
     if depth != "auto":
         out.depth, out.depth_reason = depth, "asked"
     elif 3 in depth_cues:
