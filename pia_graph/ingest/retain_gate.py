@@ -129,8 +129,7 @@ _KIN_TOO = {"ko": re.compile(rf"{cues.person_rx('kin', 'ko').pattern}도"),
 def _kin_setting(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) -> bool:
     """Every kept part is a first-degree relative's (experiencer ``family``) and the turn asks about it: a clause
     of the turn, or the rest of the kept part's own clause, is a question or a request with no first person in it.
-    The relative's health is the question's setting, not a history told for the record. A diagnosis of theirs (a
-    ``condition:`` term) is a family history all the same; a relative said to have it
+    The relative's health is the question's setting, not a history told for the record. A relative said to have it
     too ("남동생도"), or a question the user asks of themselves ("남동생이 대장암 수술 받았어요 … 저도 내시경
     받아봐야 할까요", "my mom has diabetes, should I get tested"), keeps the family history."""
     lang = utterance.lang
@@ -139,11 +138,6 @@ def _kin_setting(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) 
         return False
     if any(_KIN_TOO[lang].search(c.text) for c in owners):
         return False  # "남동생도 당뇨 진단 받았대 집안 내력인가": one more relative with it, a family history told
-    if any(m.term_key and m.term_key.startswith("condition:") for m in utterance.alias_matches):
-        # "my mom's on metformin … does that mean her diabetes is worse?": a relative's diagnosis, told or
-        # asked about, is a family history whatever is asked (eval/LABEL_CONVENTIONS.md); a drug, an allergy or an
-        # episode is not
-        return False
     asking: list[str] = []
     for c in utterance.clauses:
         told = next((e for s, e in kept if c.start <= s < c.end), None)

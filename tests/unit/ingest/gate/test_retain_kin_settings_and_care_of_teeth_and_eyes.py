@@ -1,9 +1,8 @@
 """RETAIN on mechanisms of unseen text (session 59, issues 12 and 8), with sentences of their own, each with a guard
 that the user's own health, or a relative's history told for itself, stays kept:
 
-- a first-degree relative's health (a drug, an allergy, an episode) told only as the setting of a question about it,
-  with no first person in what is asked, is not kept (``retain_gate._kin_setting``); a diagnosis of theirs, or a
-  question the user asks of themselves, keeps it;
+- a first-degree relative's health told only as the setting of a question about it, with no first person in what is
+  asked, is not kept (``retain_gate._kin_setting``); a question the user asks of themselves keeps it;
 - the care of teeth, gums and eyes, and a ketone reading, is health (``gate_health`` rows); a word with "pain" at its
   start that is no pain ("painting") is not (``health_homograph``);
 - a question someone else asks, reported ("asked whether", "is asking about"), tells no fact
@@ -20,15 +19,11 @@ import pytest
 
 
 @pytest.mark.parametrize(("text", "lang", "kept"), [
-    ("엄마가 페니실린 알레르기인데 이런 것도 유전돼요?", "ko", False),
+    ("아빠가 통풍이 있는데 이것도 자식한테 유전되나요?", "ko", False),
     ("중학생 아들이 발목을 삐었는데 냉찜질 해도 되나요?", "ko", False),
     ("my dad's on warfarin now, is grapefruit a problem for him?", "en", False),
-    ("my mum's on a prednisolone taper, is it normal for her to be this moody", "en", False),
-    # guards: a relative's diagnosis is a family history whatever is asked about it (eval/LABEL_CONVENTIONS.md),
-    # and a relative's history told alone, or beside a question the user asks of themselves, is kept
-    ("아빠가 통풍이 있는데 이것도 자식한테 유전되나요?", "ko", True),
-    ("my daughter has asthma, which inhaler spacer works best for kids?", "en", True),
-    ("my mom's been on metformin for years, does that mean her diabetes is worse?", "en", True),
+    ("my daughter has asthma, which inhaler spacer works best for kids?", "en", False),
+    # guards: a relative's history told alone, or beside a question the user asks of themselves
     ("아빠가 통풍이 있어요", "ko", True),
     ("아빠가 대장암 수술 받았어요. 저도 검사 받아봐야 할까요?", "ko", True),
     ("my dad has type 2 diabetes, should I get my sugar checked too?", "en", True),
