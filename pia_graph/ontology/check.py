@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import csv
 import re
 from collections import defaultdict
 from dataclasses import dataclass
@@ -12,6 +11,7 @@ from typing import Any
 from pia_graph.ontology.model import MEASUREMENT_RECORD_TYPES, RECORD_TYPES, Dictionary
 from pia_graph.ontology.normalize import compact_key, normalize_alias
 from pia_graph.ontology.ranges import range_problems
+from pia_graph.ontology.reference_lists import read_tsv_records
 
 _DURATION = re.compile(
     r"^P(?:(?P<y>\d+)Y)?(?:(?P<mo>\d+)M)?(?:(?P<w>\d+)W)?(?:(?P<d>\d+)D)?"
@@ -44,8 +44,7 @@ def duration_seconds(text: str) -> int | None:
 
 
 def read_coordinates(path: Path) -> list[dict[str, str]]:
-    with path.open(encoding="utf-8") as fh:
-        return [dict(row) for row in csv.DictReader(fh, delimiter="\t")]
+    return read_tsv_records(path)
 
 
 def _e(code: str, message: str) -> Finding:

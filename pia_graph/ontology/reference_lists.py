@@ -39,6 +39,12 @@ def read_tsv(path: Path) -> list[list[str]]:
     return rows
 
 
+def read_tsv_records(path: Path) -> list[dict[str, str]]:
+    """A TSV file with a header row, as one dict per row keyed by the header."""
+    with path.open(encoding="utf-8", newline="") as fh:
+        return [dict(row) for row in csv.DictReader(fh, delimiter="\t")]
+
+
 def split_cell(cell: str) -> list[str]:
     """The items of a TSV cell that holds a ``|``-separated list, blanks dropped."""
     return [x.strip() for x in cell.split("|") if x.strip()]

@@ -9,16 +9,15 @@ three-day holiday: the day before to the day after.
 
 from __future__ import annotations
 
-import csv
 import dataclasses
 import datetime as dt
 import re
 from collections.abc import Callable
 from functools import cache
-from pathlib import Path
 
 from dateutil.relativedelta import relativedelta
 
+from pia_graph.ontology.reference_lists import read_tsv_records
 from pia_graph.ontology.word_lists import words_alternation
 from pia_graph.paths import ontology_dir
 from pia_graph.temporal import cal
@@ -137,16 +136,11 @@ def _rule_day(rule: str, month: int, weekday: int, nth: int) -> YearDay:
     raise ValueError(f"holidays_by_locale.tsv: unknown rule {rule!r}")
 
 
-def read_tsv(path: Path) -> list[dict[str, str]]:
-    with path.open(encoding="utf-8", newline="") as fh:
-        return [dict(row) for row in csv.DictReader(fh, delimiter="\t")]
-
-
 @cache
 def _by_locale() -> dict[tuple[str, str], YearDay]:
     """(holiday, locale) -> its day in a year (``ontology/holidays_by_locale.tsv``)."""
     out: dict[tuple[str, str], YearDay] = {}
-    for row in read_tsv(ontology_dir() / "holidays_by_locale.tsv"):
+    for row in read_tsv_records(ontology_dir() / "holidays_by_locale.tsv"):
         out[(row["holiday"], row["locale"])] = _rule_day(row["rule"], int(row["month"]), int(row["weekday"]),
                                                          int(row["nth"]))
     return out
@@ -155,7 +149,7 @@ def _by_locale() -> dict[tuple[str, str], YearDay]:
 @cache
 def _offset_locales() -> dict[str, str]:
     """A UTC offset ("-03:30") -> the locale an English speaker there is in (``ontology/locale_offsets.tsv``)."""
-    return {row["offset"]: row["locale"] for row in read_tsv(ontology_dir() / "locale_offsets.tsv")}
+    return {row["offset"]: row["locale"] for row in read_tsv_records(ontology_dir() / "locale_offsets.tsv")}
 
 
 def locale_of(said_at: dt.datetime) -> str:
