@@ -72,6 +72,13 @@ def fits(q: Quantity, drug_unit: str | None) -> bool:
     return drug_unit is None or said == drug_unit or (said, drug_unit) in _FITS
 
 
+def _open_doses(ctx: Ctx, clause: Segment, drug_unit: str | None) -> list[Quantity]:
+    """The clause's quantities that no other record took and that ``fits`` a dose of ``drug_unit``, a most to take
+    a day excepted ("tylenol up to 4 a day": ``dose_cap``)."""
+    return [q for q in ctx.quantities_in(clause.start, clause.end)
+            if ctx.free(q) and not capped(ctx, q) and fits(q, drug_unit)]
+
+
 def unsure(ctx: Ctx, clause: Segment) -> bool:
     """A question, a hedge, a condition or a plan still to come: no new level yet."""
     lang = "ko" if ctx.lang == "ko" else "en"
@@ -125,8 +132,7 @@ def now_level(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
         clause = ctx.clause_of(m.start)
         if key is None or _told(found + out, key, clause) or unsure(ctx, clause):
             continue
-        free = [q for q in ctx.quantities_in(clause.start, clause.end)
-                if ctx.free(q) and not capped(ctx, q) and fits(q, _drug_unit(ctx, key))]
+        free = _open_doses(ctx, clause, _drug_unit(ctx, key))
         for cue in cues.finditer(ctx.text, clause.start, clause.end):
             if lang == "ko" and cue.end() <= m.start:  # the drug after the cue, its dose right after it
                 q = next((q for q in free if m.end <= q.start and not ctx.text[m.end:q.start].strip()), None)
@@ -170,8 +176,7 @@ def unnamed(ctx: Ctx, found: list[Draft], drug_key: DrugKey) -> list[Draft]:
 def _level(ctx: Ctx, clause: Segment, cues: re.Pattern[str]) -> tuple[Quantity, int, int] | None:
     """The new dose and the span of its change: "go up to 14 units" (the cue, then the dose), "75로 올림" (the
     dose, then the cue that opens with its particle)."""
-    free = [q for q in ctx.quantities_in(clause.start, clause.end)
-            if ctx.free(q) and not capped(ctx, q) and fits(q, None)]
+    free = _open_doses(ctx, clause, None)
     for cue in cues.finditer(ctx.text, clause.start, clause.end):
         if ctx.lang == "ko":
             q = next((q for q in free if q.end <= cue.start() and _KO_TO.fullmatch(ctx.text[q.end:cue.start()])),
@@ -201,8 +206,7 @@ def _step_after_drug(ctx: Ctx, clause: Segment, drug_key: DrugKey) -> tuple[Quan
     ends = [m.end for m in ctx.matches if clause.start <= m.start and m.end <= clause.end and drug_key(ctx, m)]
     if not ends:
         return None
-    free = [q for q in ctx.quantities_in(clause.start, clause.end)
-            if ctx.free(q) and not capped(ctx, q) and fits(q, None)]
+    free = _open_doses(ctx, clause, None)
     for cue in cue_pattern(ctx.dictionary, "dose_step_after_drug", "en").finditer(ctx.text, clause.start, clause.end):
         if not any(e <= cue.start() and not ctx.text[e:cue.start()].strip() for e in ends):
             continue
@@ -216,8 +220,6 @@ def _step_after_drug(ctx: Ctx, clause: Segment, drug_key: DrugKey) -> tuple[Quan
 def _step_closed(ctx: Ctx, clause: Segment, q: Quantity) -> bool:
     """The step's dose carries a drug's unit, or closes its clause, maybe with a time expression or a word of now
     ("Wegovy up to 0.5 this week"): "tylenol up to 4 a day" is a most to take, not a dose."""
-    if capped(ctx, q):
-        return False
     if q.unit is not None:
         return True
     at = q.end + len(ctx.text[q.end:clause.end]) - len(ctx.text[q.end:clause.end].lstrip())
