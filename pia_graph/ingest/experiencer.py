@@ -353,10 +353,12 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
     clause = _NOT_ME[lang].sub(" ", clause) if lang in _NOT_ME else clause
     clause = _beings_in_terms(clause, lang, named)
     clause = kin_read(clause, lang)
-    own = _device_of_mine_en().sub(" ", _annoyed_en().sub(" ", _told_me_en().sub(" ", _BYSTANDER_EN.sub(
-        " ", _AS_A_CHILD.sub(" ", clause))))) \
-        if lang == "en" \
-        else _since_read_ko(clause)
+    if lang == "en":  # the user as a child, a bystander, the one told, annoyed, or owning the device: no subject
+        own = clause
+        for said in (_AS_A_CHILD, _BYSTANDER_EN, _told_me_en(), _annoyed_en(), _device_of_mine_en()):
+            own = said.sub(" ", own)
+    else:
+        own = _since_read_ko(clause)
     first_person = _FIRST_PERSON_SUBJECT_EN if lang == "en" else _FIRST_PERSON_SUBJECT_KO
     if _VET[lang].search(own) and not first_person.search(own):
         return Experiencer.PET
