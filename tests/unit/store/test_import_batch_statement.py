@@ -9,6 +9,7 @@ from typing import Any, cast
 
 from neo4j import Driver
 
+from pia_graph.db.queries import query
 from pia_graph.ingest.hup import HupRecord
 from pia_graph.store.write_turn import TurnWrite, write_turns
 
@@ -82,3 +83,17 @@ def test_a_batch_that_may_supersede_reads_first_in_one_transaction() -> None:
     kinds = [(kind, text if text in ("BEGIN", "COMMIT") else "statement") for kind, text, _ in driver.log]
     assert kinds == [("session", "BEGIN"), ("tx", "statement"), ("tx", "statement"), ("tx", "COMMIT")]
     assert driver.log[2][2]["embed_users"] == ["u1"]
+
+
+def _job_block(text: str) -> list[str]:
+    """The statement's lines from the embedding job's MERGE through its last SET line, stripped of indent."""
+    lines = [line.strip() for line in text.splitlines()]
+    start = lines.index("MERGE (j:Job {job_id: 'embed:' + user_id})")
+    end = next(i for i in range(start, len(lines)) if lines[i].startswith("j.updated_at = datetime()"))
+    return lines[start:end + 1]
+
+
+def test_the_import_queues_the_embedding_job_as_embed_jobs_enqueue_does() -> None:
+    # turns_import carries a copy of embed_jobs_enqueue's MERGE and SET (one statement a batch): the two must not
+    # drift apart
+    assert _job_block(query("turns_import")) == _job_block(query("embed_jobs_enqueue"))
