@@ -154,7 +154,7 @@ UNWIND [
    lay_ko: ['코가 막힘', '코가 막혀', '코 막혀', '코맹맹이', '숨을 코로 못 쉼', '코가 답답'], typo_ko: ['코맥힘', '코막킴'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'symptom:wheezing', kind: 'symptom', record_type: 'symptom', name: 'Wheezing', unit: null, loinc: null,
    en: ['wheezing', 'wheeze', 'wheezy', 'wheezes', 'wheezed', 'whistling breath', 'bronchospasm', 'noisy breathing', 'stridor'], abbr_en: [],
-   ko: ['쌕쌕거림', '천명음', '쌕쌕임', '기관지 연축', '그렁거림'], lay_en: ['whistling when I breathe', 'chest whistling', 'tight wheezy chest', 'asthma flare'], typo_en: ['weezing', 'wheazing', 'wheesing', 'wheezzing', 'weezy'],
+   ko: ['쌕쌕거림', '천명음', '쌕쌕임', '기관지 연축', '그렁거림'], lay_en: ['whistling when I breathe', 'chest whistling', 'tight wheezy chest'], typo_en: ['weezing', 'wheazing', 'wheesing', 'wheezzing', 'weezy'],
    lay_ko: ['숨 쉴 때 쌕쌕', '숨소리가 쌕쌕', '휘파람 소리', '가슴에서 쌕쌕 소리', '숨 쉴 때 소리남'], typo_ko: ['색색거림', '쌕쌕꺼림'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'symptom:shortness_of_breath', kind: 'symptom', record_type: 'symptom', name: 'Shortness of breath', unit: null, loinc: null,
    en: ['shortness of breath', 'short of breath', 'breathlessness', 'breathless', 'dyspnea', 'dyspnoea', 'difficulty breathing', 'trouble breathing', 'labored breathing', 'out of breath', 'shortness of breath on exertion', 'can\'t catch my breath'], abbr_en: [],

@@ -32,6 +32,7 @@ log = logging.getLogger(__name__)
 
 BEYOND_KEY = "records_beyond_format"
 STORED_KEY = "stored_coordinate"
+_OWN_TYPE_KEPT = frozenset({"family_history"})
 
 
 def coordinates_file() -> Path:
@@ -105,7 +106,9 @@ def project_record(
         return None
     out = dict(record)
     out["coordinate"] = target
-    out["type"] = types.get(target) or record.get("type")
+    # a relative's condition is keyed by the condition's coordinate but stays a family_history record
+    if record.get("type") not in _OWN_TYPE_KEPT:
+        out["type"] = types.get(target) or record.get("type")
     out[STORED_KEY] = coord
     return out
 

@@ -89,6 +89,25 @@ def test_the_format_record_type_replaces_the_stored_one() -> None:
     assert got is not None and (got["type"], got["coordinate"], got["value"]) == ("mood", "mood:mood", "low")
 
 
+def test_a_relatives_condition_stays_a_family_history_record() -> None:
+    """ "my dad has had afib": the format keys family history by the condition's coordinate, so the projected
+    record keeps its family_history type (else the father's afib is scored as the user's condition)."""
+    core = frozenset({"condition:cardiovascular_disease"})
+    proj = {"condition:atrial_fibrillation": "condition:cardiovascular_disease"}
+    types = {"condition:cardiovascular_disease": "condition"}
+    dad = {"type": "family_history", "coordinate": "condition:atrial_fibrillation", "relation": "father"}
+    got = project_record(dad, core, proj, types)
+    assert got is not None
+    assert (got["type"], got["coordinate"], got["relation"]) == (
+        "family_history", "condition:cardiovascular_disease", "father")
+    own = project_record({"type": "condition", "coordinate": "condition:atrial_fibrillation"}, core, proj, types)
+    assert own is not None and own["type"] == "condition"
+    # the user's afib and the father's both reported: two (type, coordinate) pairs, neither lost
+    inside, beyond = split_records([dad, {"type": "condition", "coordinate": "condition:atrial_fibrillation"}],
+                                   core, proj, types)
+    assert sorted(r["type"] for r in inside) == ["condition", "family_history"] and beyond == []
+
+
 def test_no_projection_for_a_format_coordinate_an_unlisted_one_or_a_target_outside_the_format() -> None:
     assert project_record(_visit("visit:clinic"), CORE, {"visit:clinic": "symptom:fever"}, TYPES) is None
     assert project_record(_rec("condition:influenza"), CORE, PROJ, TYPES) is None
