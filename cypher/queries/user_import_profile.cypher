@@ -20,4 +20,4 @@ CALL () {
   RETURN collect(t.turn_id) AS turn_ids
 }
 RETURN u.sex AS sex, toString(u.birth_date) AS birth_date, records, turn_ids,
-       EXISTS { MATCH (a:Ask) WHERE a.user_id = $user_id } AS asks
+       EXISTS { MATCH (a:Ask) WHERE a.user_id = $user_id AND a.said_at IS NOT NULL } AS asks
