@@ -97,6 +97,9 @@ def _child(users: int, days: int, workers: int, warmup: bool = True, batch: int 
     records = stats.records or 1
     return {"records": stats.records, "turns": stats.turns, "written": stats.written, "facts": stats.facts,
             "supersessions": stats.supersessions, "wall_s": round(wall, 3),
+            # how many write statements the records took, and the waits for a user's earlier turns to be stored
+            "batches": stats.batches, "records_per_batch": round(stats.records / max(stats.batches, 1), 1),
+            "settles": stats.settles, "threads_known": getattr(stats, "threads_known", None),
             "records_per_s": round(stats.records / wall, 1),
             "client_ms_per_record": round(1000 * client / records, 3),
             "neo4j_ms_per_record": None if neo4j0 is None or neo4j1 is None

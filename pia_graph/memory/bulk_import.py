@@ -43,6 +43,7 @@ from pydantic import ValidationError
 
 from pia_graph.errors import PiaError, TurnConflictError
 from pia_graph.memory.import_profiles import ImportProfiles
+from pia_graph.memory.import_threads import ImportThreads, retraction_row, stored_row
 from pia_graph.memory.models import TurnIn
 from pia_graph.memory.service import MemoryService
 from pia_graph.memory.turn_checks import check_user_id
@@ -68,6 +69,7 @@ class ImportStats:
     batches: int = 0
     alone: int = 0  # turns written alone: those that correct an earlier turn's record (retain's write_turn)
     settles: int = 0  # waits for the user's earlier turns to be stored, before a turn that refers back reads them
+    threads_known: int = 0  # turns whose earlier turns were answered from the import's own (import_threads.py)
     supersessions: int = 0  # SUPERSEDES links the batches wrote
     errors: list[str] = field(default_factory=list)  # the first few invalid rows, with their line
     # where the time went (wall seconds): gate and extraction, embeddings, the write statements
@@ -212,6 +214,7 @@ def import_rows(
     for a write."""
     stats = stats or ImportStats()
     profiles = ImportProfiles(service)
+    threads = ImportThreads(profiles.stored_before, enabled=not read_decisions)
     pending: list[PreparedTurn] = []
     lines: list[int] = []
     keys: set[tuple[str, str]] = set()  # (user, turn) of the batch being gathered
@@ -245,9 +248,11 @@ def import_rows(
                     raise checked
                 turn = checked
                 prepared = service.prepare(row.user_id, turn, profile=profiles, before_recent=settle(row.user_id),
-                                           read_decision=read_decisions)
+                                           read_decision=read_decisions,
+                                           earlier_turns=threads.reader(row.user_id, turn.said_at))
                 if prepared.write is not None:
                     profiles.note(prepared.write)  # the profile the user's next turns are extracted with
+                    threads.note(row.user_id, prepared.write.turn_id, stored_row(prepared.write))
             except PiaError as e:
                 _invalid(stats, row.line, str(e))
                 continue
@@ -262,6 +267,8 @@ def import_rows(
                     # the user's earlier turns are stored by now (read through settle): the retraction goes alone
                     flush()
                     service.retract(prepared)
+                    done = prepared.retraction
+                    threads.note(done.user_id, done.turn_id, retraction_row(done.said_at, done.text, done.lang))
                 if read_decisions and prepared.result.read and not prepared.result.retained:
                     flush()  # a question read and not retained is kept as retain keeps it, after the turns before it
                     service.keep_ask_of(row.user_id, turn)
@@ -281,6 +288,7 @@ def import_rows(
                 progress(1)
         flush()
     finally:
+        stats.threads_known += threads.answered
         writer.close()
     return stats
 

@@ -70,6 +70,12 @@ class EarlierTurns:
             before()
         return stored_thread(self.driver, self.database, user_id, said_at)
 
+    def _earlier(self, user_id: str, said_at: dt.datetime, before: Callable[[], None] | None,
+                 known: Callable[[], list[ThreadTurn] | None] | None) -> list[ThreadTurn]:
+        """The user's last turns before ``said_at``: ``known``'s answer where it has one, else the store's."""
+        rows = known() if known is not None else None
+        return rows if rows is not None else self._earlier_said(user_id, said_at, before)
+
     def thread(self, user_id: str, said_at: dt.datetime, lang: str) -> list[ThreadTurn]:
         """The user's last turns before ``said_at``, oldest first, as a follow-up reads them (one round trip,
         ``user_thread``; ``retrieve/thread_read.py``)."""

@@ -74,6 +74,7 @@ class _User:
     birth_date: Any
     held: list[_Held]
     turns: set[str]  # stored, or prepared in this import: a turn sent again writes nothing
+    stored_before: bool = True  # the store held a turn or a kept question of the user before the import
     days: dict[dt.date, dict[str, Any]] = field(default_factory=dict)
 
     def apply(self, records: list[dict[str, Any]], *, correction: bool) -> None:
@@ -123,8 +124,14 @@ class ImportProfiles:
             held = [_Held(ref(r, is_new=False), {k: r[k] for k in ("value", "status", "start", "end",
                                                                    "expected_end", "comparable")})
                     for r in row["records"]]
-            self._users[user_id] = _User(row["sex"], row["birth_date"], held, set(row["turn_ids"]))
+            self._users[user_id] = _User(row["sex"], row["birth_date"], held, set(row["turn_ids"]),
+                                         stored_before=bool(row["turn_ids"]) or bool(row["asks"]))
         return self._users[user_id]
+
+    def stored_before(self, user_id: str) -> bool:
+        """Whether the store held a turn or a kept question of the user when the import first read it (before any
+        turn of the user was written by the import, since each written turn is noted first)."""
+        return self._user(user_id).stored_before
 
     def note(self, write: TurnWrite) -> None:
         """A prepared turn (to be written): its sex, birth-date and regimen records become the user's profile,

@@ -29,7 +29,7 @@ from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.llm.client import ChatJsonClient
 from pia_graph.memory.earlier_turns import EarlierTurns
 from pia_graph.memory.models import ProfileIn, RetainResult, TurnIn, detect_lang
-from pia_graph.memory.recall_models import QueryIn, Recall
+from pia_graph.memory.recall_models import QueryIn, Recall, ThreadTurn
 from pia_graph.memory.turn_checks import (
     check_lang,
     check_text,
@@ -155,6 +155,7 @@ class MemoryService(TurnVectors, EarlierTurns):
         self, user_id: str, turn: TurnIn, *, clock: _Stopwatch | None = None,
         profile: ProfileSource | None = None, embed_early: bool = False, followups: bool = True,
         before_recent: Callable[[], None] | None = None, read_decision: bool = True,
+        earlier_turns: Callable[[], list[ThreadTurn] | None] | None = None,
     ) -> PreparedTurn:
         """Gate and extraction of one checked turn, and what it would write (facts not yet embedded). `pia import`
         calls this for many turns and writes them in batches; `retain` for one. With `embed_early`, the texts of
@@ -164,7 +165,9 @@ class MemoryService(TurnVectors, EarlierTurns):
         correct one of them (`ingest/followup_resolve.py`); `before_recent` runs just before that read (`pia
         import` stores the user's earlier turns there, memory/bulk_import.py), never for an ordinary turn. Without
         `read_decision` (`pia import`'s default) the READ decision is not taken and the turn is stored as not decided
-        (`turn_flow.READ_NOT_DECIDED`); its records, facts and links are the same."""
+        (`turn_flow.READ_NOT_DECIDED`); its records, facts and links are the same. ``earlier_turns`` answers the
+        user's last turns before this one in place of the store where it can (None: the store is read; `pia
+        import`: memory/import_threads.py)."""
         clock = clock or _Stopwatch()
         profile = profile or self.profile
         # Rules read the analysed form; the verbatim text is stored for provenance (analysed_text.py).
@@ -191,7 +194,8 @@ class MemoryService(TurnVectors, EarlierTurns):
             read_decision=read_decision,
             last_turn=(lambda: self.last_turn_records(user_id, turn.said_at)) if followups else None,
             thread=(lambda: self.thread(user_id, turn.said_at, lang)) if read_decision and followups else None,
-            earlier_turns=(lambda: self._earlier_said(user_id, turn.said_at, before_recent)) if followups else None,
+            earlier_turns=(lambda: self._earlier(user_id, turn.said_at, before_recent, earlier_turns))
+            if followups else None,
         )
         gate, read = gated.retain, gated.read
         clock.lap("extract")

@@ -77,6 +77,7 @@ def _sample() -> list[dict[str, Any]]:
         ("Stopped my metformin last week", dt.datetime(2026, 3, 30, 9, tzinfo=KST)),
         ("I now take metformin 500 mg twice a day", dt.datetime(2026, 3, 31, 9, tzinfo=KST)),
         *CORRECTED_LATER,
+        *DRAWN_EARLIER,
     ]
     rows += [{"text": text, "said_at": at.isoformat()} for text, at in extra]
     rows.append(dict(rows[5]))  # the same turn sent again
@@ -99,6 +100,14 @@ CORRECTED_LATER = [
     ("아 오늘이 아니라 어제였어요", dt.datetime(2026, 4, 5, 21, 5, tzinfo=KST)),
     ("로수바스타틴 10mg 먹기 시작했어요", dt.datetime(2026, 4, 6, 9, tzinfo=KST)),
     ("아 로수바스타틴 아니고 아토르바스타틴 10mg이에요", dt.datetime(2026, 4, 6, 9, 5, tzinfo=KST)),
+]
+# Lab results told days after their draw carry the draw day (ingest/followup_draw.py): the results' turn reads the
+# user's earlier turns; retain reads them from the store, the import from the turns it wrote (memory/import_threads.py).
+DRAWN_EARLIER = [
+    ("nurse at the surgery took bloods, results in a week or so", dt.datetime(2026, 4, 8, 10, tzinfo=KST)),
+    ("results are in: HbA1c 5.9%", dt.datetime(2026, 4, 11, 19, tzinfo=KST)),
+    ("갑상선 피검사 했어요", dt.datetime(2026, 4, 13, 10, tzinfo=KST)),
+    ("TSH 0.05 낮고 free T4 2.4 높대요", dt.datetime(2026, 4, 15, 19, tzinfo=KST)),
 ]
 EARLIER_TURN_RULES = {"earlier_turn.value", "earlier_turn.date", "earlier_turn.term"}
 
@@ -173,6 +182,10 @@ def test_import_leaves_the_graph_retain_leaves(service: MemoryService, user_id: 
                  if line.startswith("node ") and '"rule_id": "earlier_turn.' in line]
         assert {(r["rule_id"], r["lang"]) for r in fixed} == {(k, g) for k in EARLIER_TURN_RULES for g in ("en", "ko")}
         assert all(any(f'"superseded_by": "{r["record_id"]}"' in line for line in retained) for r in fixed)
+        # results told days after their draw carry the draw day, in both languages
+        drawn = [json.loads(line.split(" ", 2)[2]) for line in retained
+                 if line.startswith("node ") and '"time_rule": "earlier_turn.drawn_results"' in line]
+        assert {(r["lang"], r["date"]) for r in drawn} == {("en", "2026-04-08"), ("ko", "2026-04-13")}
         # "my BP pill" is amlodipine only while it is active: retain read the profile between the turns
         pills = [line for line in amlodipine if line.startswith("node MedicationIntake:Record|")]
         assert any('"recorded_at": "2026-03-28T08:00:00' in line for line in pills)
@@ -201,6 +214,9 @@ def _import_and_compare(service: MemoryService, by_retain: dict[str, tuple[list[
     fixed = {line.split("|record_id=")[1].split("|")[0] for lines, _ in by_retain.values() for line in lines
              if line.startswith("node ") and '"rule_id": "earlier_turn.' in line}
     assert stats.invalid == 1 and stats.duplicates == 2 and stats.batches > 1
+    # without READ decisions (no kept question), each user new to the store: the results' turns read the user's
+    # earlier turns from the import's own, in each of the two users' shares
+    assert stats.threads_known == 0 if read_decisions else stats.threads_known >= 2 * len(by_retain)
     assert len(fixed) <= stats.alone <= len(_correcting_turns(by_retain))
     assert stats.supersessions == sum(line.count("-[SUPERSEDES") for lines, _ in by_retain.values()
                                       for line in lines)

@@ -14,6 +14,7 @@ import pytest
 from pia_graph.memory import bulk_import
 from pia_graph.memory.bulk_import import ImportRow, import_rows
 from pia_graph.memory.models import RetainResult, TurnIn
+from pia_graph.memory.recall_models import ThreadTurn
 from pia_graph.memory.service import MemoryService
 from pia_graph.memory.turn_vectors import PreparedTurn
 from pia_graph.store.write_turn import TurnWrite, TurnWritten
@@ -22,11 +23,16 @@ SAID = dt.datetime(2026, 5, 20, 8, tzinfo=dt.timezone(dt.timedelta(hours=9)))
 
 
 class _Profiles:
+    """User "old" had turns stored before the import; the others are new to the store."""
+
     def __init__(self, service: object) -> None:
         pass
 
     def note(self, write: TurnWrite) -> None:
         pass
+
+    def stored_before(self, user_id: str) -> bool:
+        return user_id == "old"
 
 
 class _Settings:
@@ -34,7 +40,8 @@ class _Settings:
 
 
 class _Service:
-    """Turns whose text starts with "oops" refer back; "oops fix" ones correct an earlier record."""
+    """Turns whose text starts with "oops" refer back; "oops fix" ones correct an earlier record; "labs" ones read
+    the user's earlier turns (results with no day of their own), from the store unless the import answers them."""
 
     driver = None
     database = "neo4j"
@@ -50,10 +57,18 @@ class _Service:
         pass
 
     def prepare(self, user_id: str, turn: TurnIn, *, profile: object = None,
-                before_recent: Callable[[], None] | None = None, read_decision: bool = True) -> PreparedTurn:
+                before_recent: Callable[[], None] | None = None, read_decision: bool = True,
+                earlier_turns: Callable[[], list[ThreadTurn] | None] | None = None) -> PreparedTurn:
         if turn.text.startswith("oops") and before_recent is not None:
             before_recent()
             self.log.append(f"read {user_id}")
+        if turn.text.startswith("labs"):
+            known = earlier_turns() if earlier_turns is not None else None
+            if known is not None:
+                self.log.append(f"thread {user_id}: " + ",".join(t.text for t in known))
+            elif before_recent is not None:
+                before_recent()
+                self.log.append(f"read {user_id}")
         write = TurnWrite(user_id=user_id, turn_id=turn.text, text=turn.text, said_at=turn.said_at, lang="en",
                           retain_reasons=[], read=False, route="none", extractor="x", records=[], facts=[],
                           supersedes=[("new", "old")] if turn.text.startswith("oops fix") else [])
@@ -61,9 +76,7 @@ class _Service:
                                          route="none"), write)
 
 
-def test_the_users_earlier_turns_are_stored_before_a_turn_that_refers_back(monkeypatch: pytest.MonkeyPatch) -> None:
-    log: list[str] = []
-
+def _fakes(monkeypatch: pytest.MonkeyPatch, log: list[str]) -> None:
     def batch(driver: object, database: str, writes: list[TurnWrite], **_: Any) -> list[dict[str, Any]]:
         assert not any(w.supersedes for w in writes)
         log.append("batch " + ",".join(w.turn_id for w in writes))
@@ -76,11 +89,19 @@ def test_the_users_earlier_turns_are_stored_before_a_turn_that_refers_back(monke
     monkeypatch.setattr(bulk_import, "ImportProfiles", _Profiles)
     monkeypatch.setattr(bulk_import, "write_turns", batch)
     monkeypatch.setattr(bulk_import, "write_turn", alone)
-    turns = [("u", "a"), ("v", "b"), ("u", "c"), ("w", "oops d"), ("u", "oops fix e"), ("v", "f"), ("u", "g")]
-    rows = [ImportRow(n, user, TurnIn.model_construct(text=text, said_at=SAID + dt.timedelta(minutes=n),
+
+
+def _rows(turns: list[tuple[str, str]]) -> list[ImportRow]:
+    return [ImportRow(n, user, TurnIn.model_construct(text=text, said_at=SAID + dt.timedelta(minutes=n),
                                                       turn_id=None, lang=None))
             for n, (user, text) in enumerate(turns, start=1)]
-    stats = import_rows(cast(MemoryService, _Service(log)), rows, batch_turns=100)
+
+
+def test_the_users_earlier_turns_are_stored_before_a_turn_that_refers_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    log: list[str] = []
+    _fakes(monkeypatch, log)
+    turns = [("u", "a"), ("v", "b"), ("u", "c"), ("w", "oops d"), ("u", "oops fix e"), ("v", "f"), ("u", "g")]
+    stats = import_rows(cast(MemoryService, _Service(log)), _rows(turns), batch_turns=100)
     assert log == [
         "read w",  # no earlier turn of w's: nothing stored first, the batch keeps gathering
         "batch a,b,c,oops d",  # u's earlier turns stored before its turn reads them
@@ -89,3 +110,20 @@ def test_the_users_earlier_turns_are_stored_before_a_turn_that_refers_back(monke
         "batch f,g",
     ]
     assert (stats.written, stats.alone, stats.batches) == (7, 1, 2)
+
+
+def test_a_new_users_earlier_turns_come_from_the_import_without_a_write(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A user with nothing stored before the import: the turns it prepared answer, newest first, and the batch keeps
+    gathering; a user with stored turns reads the store after its earlier turns are written (import_threads.py)."""
+    log: list[str] = []
+    _fakes(monkeypatch, log)
+    turns = [("u", "a"), ("old", "b"), ("u", "c"), ("u", "d"), ("u", "e"), ("u", "labs f"), ("old", "labs g"),
+             ("u", "h")]
+    stats = import_rows(cast(MemoryService, _Service(log)), _rows(turns), batch_turns=100)
+    assert log == [
+        "thread u: e,d,c",  # the last three (THREAD_TURNS) of u's, newest first, nothing written yet
+        "batch a,b,c,d,e,labs f",  # old's earlier turn stored before its turn reads the store
+        "read old",
+        "batch labs g,h",
+    ]
+    assert (stats.written, stats.batches, stats.threads_known) == (8, 2, 1)

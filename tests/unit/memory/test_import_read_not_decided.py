@@ -100,7 +100,8 @@ class _Service:
         self.embedded += [t.text for t in turns]
 
     def prepare(self, user_id: str, turn: TurnIn, *, profile: object = None,
-                before_recent: Callable[[], None] | None = None, read_decision: bool = True) -> PreparedTurn:
+                before_recent: Callable[[], None] | None = None, read_decision: bool = True,
+                earlier_turns: object = None) -> PreparedTurn:
         self.asked.append(read_decision)
         return PreparedTurn(RetainResult(user_id=user_id, turn_id=turn.text, retained=False), None)
 
