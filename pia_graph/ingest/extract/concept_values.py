@@ -46,7 +46,9 @@ _NUMBER_AFTER = re.compile(
     r"|days?|weeks?|months?|years?|hours?|hrs?|am|pm|times|번)\b)",
     re.IGNORECASE,
 )
-_FASTING = re.compile(r"\b(?:fasting|fastin\b|fasted|empty\s+stomach|before\s+(?:breakfast|brekkie|brekky|eating)"
+# before the day's first meal (rule words ``first_meal``: breakfast, suhoor before a day of the fast) is fasting
+_FASTING = re.compile(r"\b(?:fasting|fastin\b|fasted|empty\s+stomach|before\s+(?:"
+                      + words_alternation("first_meal", "en") + ")"
                       r"|first\s+thing|upon\s+waking"
                       r"|when\s+i\s+woke\s+up|fbs)\b|공복|빈\s?속|식전|아침\s*먹기\s*전|기상\s*직후|일어나자마자", re.I)
 _AFTER_MEAL = re.compile(

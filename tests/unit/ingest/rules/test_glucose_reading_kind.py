@@ -47,6 +47,8 @@ def test_a_device_reading_is_the_glucose_its_words_name(run: Any, text: str, lan
     # a meal of the fast (rule words reading_meal), with no glucose word
     ("2 hrs after iftar 182, too many dates", [("test:postprandial_glucose", 182.0)]),
     ("after iftar 2hr 151", [("test:postprandial_glucose", 151.0)]),
+    # before the day's first meal of the fast (rule words first_meal), as before breakfast: fasting
+    ("Suhoor done. Sugar before suhoor was 112. Taking the metformin with iftar", [("test:fasting_glucose", 112.0)]),
     # a device named by a word that is no alias (cue list glucose_device), a reading verb, then the value
     ("libre showed 212 an hour after a bagel", [("test:postprandial_glucose", 212.0)]),
     ("Libre says 212 two hours after lunch. I bolused for 60g carbs", [("test:postprandial_glucose", 212.0)]),
