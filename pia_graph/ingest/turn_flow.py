@@ -21,6 +21,7 @@ from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract.pipeline import Extractor
 from pia_graph.ingest.followup_context import disowns_earlier, leans_on_context, names_someone_else, told_part
 from pia_graph.ingest.followup_draw import SaidTurn, dated_by_draw
+from pia_graph.ingest.followup_event_again import may_tell_again, without_told_again
 from pia_graph.ingest.followup_resolve import might_continue, reads_recent
 from pia_graph.ingest.followup_resolve import resolve as resolve_followup
 from pia_graph.ingest.followup_retract import (
@@ -162,6 +163,11 @@ def gate_and_extract(
             moved = dated_by_earlier(text, utterance.lang, said_at, list(found.records), recent(), dictionary)
             if moved is not None:
                 found = found.model_copy(update={"records": moved})
+        if recent is not None and may_tell_again(text, utterance.lang, list(found.records), dictionary):
+            # "home from the ER" the day after the ER visit: that visit, no new one (followup_event_again.py)
+            less = without_told_again(text, utterance.lang, said_at, list(found.records), recent(), dictionary)
+            if less is not None:
+                found = found.model_copy(update={"records": less})
         named = tells_undated_results(text, utterance.lang, list(found.records), dictionary) \
             if recent is not None else None
         if named is not None and recent is not None:

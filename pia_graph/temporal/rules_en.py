@@ -281,14 +281,15 @@ def rules() -> tuple[Rule, ...]:
         ("en.weekdays_ago", rf"(?P<n>{EN_INT})\s+(?P<wd>{WD_FULL})s?\s+ago",
          _weekdays_ago),
         ("en.days_ago", rf"(?P<n>{EN_INT})(?:\s+|(?<=\d))(?P<u>days?|nights?|{WKS}|fortnights?)\s+"
-                        r"(?P<dir>ago|back|before|earlier|later|from\s+now|hence)"
+                        # "8,000 a day from now on": from now on is a start, no offset of a day
+                        r"(?P<dir>ago|back|before|earlier|later|from\s+now(?!\s+on\b)|hence)"
                         r"|(?P<n2>a)\s+(?P<u2>fortnight)\s+(?P<dir2>ago)", _days_ago),
         ("en.in_days", rf"(?:in|within)\s+(?:another\s+|(?:about|around)\s+)?(?P<n>{EN_INT})(?:\s+|(?<=\d))"
                        rf"(?P<u>days?|{WKS}|fortnights?)(?:'?\s*time)?(?!\s+(?:ago|time\s+ago|old|later))", _in_days),
         ("en.in_months", rf"in\s+(?:another\s+|(?:about|around)\s+)?(?P<n>{EN_INT})(?:\s+|(?<=\d))(?P<u>{MOS}|{YRS})"
                          r"(?:'?\s*time)?(?!\s+(?:ago|old|later))", _in_days),
         ("en.months_ago", rf"(?P<n>{EN_INT})(?:\s+|(?<=\d))(?P<u>{MOS}|{YRS})\s+(?P<dir>ago|back|earlier|later"
-                          r"|from\s+now|hence)",
+                          r"|from\s+now(?!\s+on\b)|hence)",
          _months_ago),
         ("en.vague_ago", rf"{EN_VAGUE}\s+(?:days?|{WKS}|{MOS}|{YRS}|nights?)\s+(?:ago|back|earlier)"
                          r"|the\s+other\s+(?:day|night|week)|a\s+while\s+(?:ago|back)|recently|lately"

@@ -13,8 +13,12 @@ from pia_graph.ingest.extract.wished_values import reading_after_wish
 from pia_graph.ingest.hup.types import ordered_where
 from pia_graph.ingest.text_spans import sentence_around, sentence_bounds
 from pia_graph.ontology import Dictionary, TermMatch
+from pia_graph.ontology.word_lists import words_alternation
 
-_MEAL_WORD = r"(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner|breakfast|brekkie|brekky|supper|eating|food)"
+#: the meals a glucose reading is timed by ("2 hrs after iftar 182", "sugar after lunch 132"; rule words
+#: ``reading_meal``)
+_MEALS = words_alternation("reading_meal", "en")
+_MEAL_WORD = rf"(?:a\s+|my\s+|the\s+)?(?:{_MEALS})"
 
 # A number soon after the concept word, with nothing but filler between ("blood sugar was like 132",
 # "혈당이 145", "sugar: 5.6 mmol/L", "sugar was a bit high, 11.2", "sugar's been running high, around 11"); a
@@ -23,6 +27,8 @@ _NUMBER_AFTER = re.compile(
     r"(?:\s*(?:was|is|were|are|at|of|came\s+(?:back|in)(?:\s+at)?|reading|read|level|levels|today|this\s+morning"
     # "sugar hit 210", "bp shot up to 160": a verb of reaching a level
     r"|hit|reached|spiked(?:\s+to)?|peaked(?:\s+at)?|(?:shot|went|got|jumped|crept)\s+up\s+to|(?:dropped|fell|went\s+down)\s+to"
+    # "libre showed 212", "Libre says 212": what a device shows
+    r"|says|said|showed|shows|showing|displayed"
     # "sugar after lunch 132", "sugar before dinner 142": the meal the reading is timed by, said before its value
     rf"|(?:after|before|post)\s+{_MEAL_WORD}"
     r"|like|about|around|maybe|probably|roughly|~|:|=|-|[가-힣]{1,5}|'s|’s|been|running|sitting|a\s+(?:bit|little)"
@@ -33,19 +39,20 @@ _NUMBER_AFTER = re.compile(
     # "took my blood sugar at the clinic, said it was 11.2": the place it was taken, then the value told of "it"
     r"|at\s+the\s+[a-z]+(?:'s)?(?=\s*,?\s*(?:and\s+)?(?:\w+\s+)?(?:said\s+)?(?:it|that)\s+(?:was|is|read))"
     r"|,?\s*(?:and\s+)?(?:(?:she|he|they)\s+)?said\s+(?:it|that)(?=\s+(?:was|is|read))|(?:,\s*|,?\s*and\s+)(?:it|that)(?=\s+(?:was|is|read))"
-    r"|\d+\s*(?:h|hrs?|hours?)\s+(?:after|post|later)(?:\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner"
-    r"|breakfast|brekkie|brekky|supper|eating|food))?(?:\s*:)?"
+    rf"|\d+\s*(?:h|hrs?|hours?)\s+(?:after|post|later)(?:\s+{_MEAL_WORD})?(?:\s*:)?"
     # "혈당 식후 2시간 186": the hours after a meal said between the word and its value
     r"|\d\s*시간(?:\s*(?:후|뒤|만에|째))?(?=\s*\d)"
     r")\s*){0,4}\s*(\d+(?:\.\d+)?)(?!\s*(?:시|일|월|년|주|살|세"
     r"|days?|weeks?|months?|years?|hours?|hrs?|am|pm|times|번)\b)",
     re.IGNORECASE,
 )
-_FASTING = re.compile(r"\b(?:fasting|fastin\b|fasted|empty\s+stomach|before\s+(?:breakfast|brekkie|brekky|eating)"
+# before the day's first meal (rule words ``first_meal``: breakfast, suhoor before a day of the fast) is fasting
+_FASTING = re.compile(r"\b(?:fasting|fastin\b|fasted|empty\s+stomach|before\s+(?:"
+                      + words_alternation("first_meal", "en") + ")"
                       r"|first\s+thing|upon\s+waking"
                       r"|when\s+i\s+woke\s+up|fbs)\b|공복|빈\s?속|식전|아침\s*먹기\s*전|기상\s*직후|일어나자마자", re.I)
 _AFTER_MEAL = re.compile(
-    r"\b(?:after\s+(?:a\s+|my\s+|the\s+)?(?:meal|meals|lunch|dinner|breakfast|brekkie|brekky|supper|eating|food|snack)"
+    rf"\b(?:after\s+(?:a\s+|my\s+|the\s+)?(?:{_MEALS}|snack)"
     r"|post[-\s]?(?:meal|prandial|lunch|dinner|breakfast)|(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)\s+(?:after|post)"
     # "pizza at lunch, sugar 2 hours later was 188": the hours later than a meal said before the reading
     r"|(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)\s+later"
@@ -192,6 +199,22 @@ def _device_reading(text: str, m: TermMatch, dictionary: Dictionary) -> TermMatc
     return TermMatch(m.start, m.end, m.surface, m.norm, key, (key,), False, m.rule + "+device_reading")
 
 
+def _device_words(text: str, spans: list[tuple[int, int]], dictionary: Dictionary) -> list[TermMatch]:
+    """ "libre showed 212", "Libre says 212 two hours after lunch", "fingerstick 54": a glucose device named by a word
+    that is no alias (cue list ``glucose_device``: alone, "my libre sensor fell off", it is a product) with a number
+    soon after it is a glucose reading, keyed by the reading's words as any device reading is."""
+    out: list[TermMatch] = []
+    for d in cue_pattern(dictionary, "glucose_device", "en").finditer(text):
+        number = _NUMBER_AFTER.match(text, d.end())
+        if number is None or any(s < d.end() and d.start() < e for s, e in spans):
+            continue
+        key = _reading_key(text, d.start(), number.end(1))
+        if key in dictionary.terms:
+            out.append(TermMatch(d.start(), d.end(), d.group(0), d.group(0).lower(), key, (key,), False,
+                                 "context:glucose_device"))
+    return out
+
+
 def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary) -> list[TermMatch]:
     """Term matches, plus each concept match with a number after it rewritten to the concept's value term."""
     out: list[TermMatch] = []
@@ -224,6 +247,7 @@ def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary
         if key not in dictionary.terms:
             continue
         out.append(TermMatch(m.start, m.end, m.surface, m.norm, key, (key,), False, m.rule + "+concept_value"))
+    out += _device_words(text, spans, dictionary)
     for bs in [*_BS.finditer(text), *_FASTING_ONLY.finditer(text)]:
         if any(s < bs.end() and bs.start() < e for s, e in spans):
             continue

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from pia_graph.ingest.cue_words import aim_pattern, words_pattern
+from pia_graph.ingest.cue_words import aim_pattern, cue_pattern, words_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.measure_drafts import canonical
 from pia_graph.ingest.extract.numbers import Quantity
@@ -58,7 +58,8 @@ def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
             except UnitError:
                 continue
             fields.update(coordinate="goal:weight", target_coordinate="body:weight", value=round(v, 2), unit=u)
-        elif q.unit == "steps" or re.match(r"\s*steps", ctx.text[q.end:q.end + 7], re.I):
+        elif q.unit == "steps" or re.match(r"\s*steps?\b", ctx.text[q.end:q.end + 7], re.I) \
+                or (q.unit in (None, "k") and _steps_aimed(ctx, start, q.start)):
             fields.update(coordinate="goal:exercise", target_coordinate="activity:steps",
                           value=q.value * 1000 if q.unit == "k" else q.value, unit="steps")
         elif q.unit == "min" and (_EXERCISE_WORDS.search(clause) or _names_activity(ctx, start, end)):
@@ -93,6 +94,19 @@ def _goal_quantity(ctx: Ctx, start: int, end: int) -> dict[str, Any] | None:
         fields["value_as_said"] = q.raw
         return fields
     return None
+
+
+def _steps_aimed(ctx: Ctx, start: int, number_start: int) -> bool:
+    """ "step goal 8,000 a day from now on", "걸음 목표 하루 8000": the aim named as one of steps (cue list
+    ``step_aim``) before a bare number makes it a count of steps."""
+    if ctx.lang not in ("en", "ko"):
+        return False
+    aims = list(cue_pattern(ctx.dictionary, "step_aim", ctx.lang).finditer(ctx.text, start, number_start))
+    # the number said right after the aim ("step goal is 10,000"); "hit my step goal today, 9,214" reads the steps
+    return bool(aims) and _AIM_TO_NUMBER.fullmatch(ctx.text, aims[-1].end(), number_start) is not None
+
+
+_AIM_TO_NUMBER = re.compile(r"[\s:=]*(?:(?:is|of|now|set\s+to|at|는|은|을|를|하루|매일|일일)[\s:=]*){0,2}", re.I)
 
 
 # a bare target near the weight said with a unit in the same turn is that weight's target, in its unit

@@ -222,10 +222,22 @@ _SHOT = re.compile(r"\bshots?\b", re.I)
 _SHOT_AFTER = re.compile(r"(?:st|nd|rd|th)?\s*(?:\w+\s+)?shots?\b", re.I)  # "3rd shot", "2 flu shots"
 
 
+_DOSED = ("medication_regimen", "medication_intake")
+
+
 def _vaccine_shots(ctx: Ctx, start: int, end: int) -> bool:
     """ "got a tetanus shot", "hep b series (3rd shot)": in a sentence naming a vaccine a shot is a dose of it,
-    not a drink."""
-    return any(start <= m.start < end and ctx.record_type(m.term_key) == "vaccination" for m in ctx.matches)
+    not a drink. "they gave me an antihistamine shot", "steroid shot in my knee", "a shot of toradol": in a sentence
+    naming a drug (by its name or its class) or an injection (cue list ``shot_injected``) and no alcohol, a shot is an
+    injection too."""
+    named = [ctx.record_type(m.term_key) for m in ctx.matches if start <= m.start < end]
+    if "vaccination" in named:
+        return True
+    if ctx.lang != "en" or any(start <= m.start < end and m.term_key == "substance:alcohol" for m in ctx.matches):
+        return False
+    text = ctx.text[start:end]
+    return any(k in _DOSED for k in named) or names_medication(ctx.dictionary, text) \
+        or cue_pattern(ctx.dictionary, "shot_injected", "en").search(text) is not None
 
 
 def _alcohol_named(ctx: Ctx, start: int, end: int) -> tuple[int, int] | None:

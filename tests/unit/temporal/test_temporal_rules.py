@@ -356,3 +356,12 @@ def test_sleep_window_with_alarm_or_slept_through() -> None:
     assert got[0].kind == "sleep_window" and got[0].duration_min == 450
     got = resolve_in_text("fell asleep at 1 and slept through until 8", said, "en")
     assert got[0].kind == "sleep_window" and got[0].duration_min == 420
+
+
+@pytest.mark.parametrize("text", ["step goal 8,000 a day from now on", "one drink a day from now on",
+                                  "2 months from now on I'm off sugar"])
+def test_from_now_on_is_no_offset(text: str) -> None:
+    """ "a day from now on" starts a habit; "a day from now" (tomorrow) stays an offset."""
+    at = dt.datetime.fromisoformat(WED)
+    assert all(r.rule_id not in ("en.days_ago", "en.months_ago") for r in resolve_in_text(text, at, "en"))
+    assert [r.date for r in resolve_in_text("a day from now", at, "en")] == [dt.date(2026, 3, 12)]

@@ -41,3 +41,26 @@ def test_a_device_reading_is_the_glucose_its_words_name(run: Any, text: str, lan
     """The format has no key for the device: its reading is fasting, after a meal or random by the words."""
     got = [c for c, _v, _unit in measured_values(run, text, lang) if "glucose" in c]
     assert got == [want]
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    # a meal of the fast (rule words reading_meal), with no glucose word
+    ("2 hrs after iftar 182, too many dates", [("test:postprandial_glucose", 182.0)]),
+    ("after iftar 2hr 151", [("test:postprandial_glucose", 151.0)]),
+    # before the day's first meal of the fast (rule words first_meal), as before breakfast: fasting
+    ("Suhoor done. Sugar before suhoor was 112. Taking the metformin with iftar", [("test:fasting_glucose", 112.0)]),
+    # a device named by a word that is no alias (cue list glucose_device), a reading verb, then the value
+    ("libre showed 212 an hour after a bagel", [("test:postprandial_glucose", 212.0)]),
+    ("Libre says 212 two hours after lunch. I bolused for 60g carbs", [("test:postprandial_glucose", 212.0)]),
+    ("woke up sweaty at 4ish, fingerstick 54. ate three glucose tabs", [("test:random_glucose", 54.0)]),
+    ("sensor reading 148 right before the site change", [("test:random_glucose", 148.0)]),
+])
+def test_a_reading_after_a_meal_of_the_fast_or_off_a_device(run: Any, text: str,
+                                                            want: list[tuple[str, float]]) -> None:
+    assert [(c, v) for c, v, _unit in measured_values(run, text, "en")] == want
+
+
+@pytest.mark.parametrize("text", ["my libre sensor fell off, need a new one", "ordered a new dexcom transmitter",
+                                  "dexcom alarm went off at 2:50am"])
+def test_a_device_with_no_number_after_it_is_no_reading(run: Any, text: str) -> None:
+    assert measured_values(run, text, "en") == []

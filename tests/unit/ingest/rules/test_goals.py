@@ -40,3 +40,21 @@ def test_the_value_now_beside_a_goal_is_a_reading_in_the_goals_unit(run: Any, te
     assert "goal:weight" in _of(run, text, "goal", lang, said)
     rec = _of(run, text, "body_measurement", lang, said)["body:weight"]
     assert rec.value == pytest.approx(kg, rel=0.01) and rec.unit == "kg"
+
+# --- a goal named as one of steps before a bare number; "from now on" is no offset of a day --------------------------
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("step goal 8,000 a day from now on. office is on level 14 so I'm taking the stairs too", "en"),
+    ("step goal is 8000 a day", "en"),
+    ("new daily step target: 8k", "en"),
+    ("걸음 목표 하루 8000으로 잡았어요", "ko"),
+])
+def test_a_step_goal_takes_its_bare_number(run: Any, text: str, lang: str) -> None:
+    goal = _of(run, text, "goal", lang, SAID_KO if lang == "ko" else SAID_EN)["goal:exercise"]
+    assert (goal.value, goal.unit) == (8000, "steps")
+    assert goal.expected_end is None  # "a day from now on" is no day from now
+
+
+def test_the_steps_told_after_a_step_goal_hit_are_no_goal(run: Any) -> None:
+    assert not _of(run, "hit my step goal today, 9,214", "goal")

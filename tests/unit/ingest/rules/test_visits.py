@@ -86,6 +86,26 @@ def test_a_vaccine_shot_is_no_drink(run: Any, text: str) -> None:
     assert not _of(run, text, "substance_use")
     assert _of(run, text, "vaccination")
 
+
+@pytest.mark.parametrize("text", [
+    "CT with contrast today, got hives after the dye, they gave me an antihistamine shot",  # a drug's class
+    "got a steroid shot in my knee",  # an injection word (cue list shot_injected)
+    "they gave me a shot for the pain",
+    "the nurse gave me a shot of toradol",  # a drug named
+])
+def test_a_shot_of_a_drug_is_no_drink(run: Any, text: str) -> None:
+    assert not _of(run, text, "substance_use")
+
+
+@pytest.mark.parametrize(("text", "drinks"), [
+    ("did 3 shots of vodka", 3),
+    ("friends gave me a shot of tequila", 1),  # alcohol named: a drink, whoever gave it
+    ("had 3 shots at the bar last night", 3),
+])
+def test_a_shot_of_alcohol_stays_a_drink(run: Any, text: str, drinks: int) -> None:
+    got = _of(run, text, "substance_use")
+    assert got["substance:alcohol"].value == drinks
+
 # --- a visit is one moment: an open interval said for a regimen ("오늘부터") never dates it -----------------------
 
 
