@@ -32,8 +32,18 @@ def query(name: str) -> LiteralString:
     path = cypher_dir() / "queries" / f"{name}.cypher"
     if not path.is_file():
         raise UnknownQueryError(f"no query file {path}")
-    text = path.read_text(encoding="utf-8").strip().rstrip(";").strip()
-    return text  # mypy reads LiteralString as str; the file, not a caller, is the source
+    return statement_text(path.read_text(encoding="utf-8"))
+
+
+def statement_text(source: str) -> LiteralString:
+    """What is sent of a query file: its statement without the lines that are only a comment, and without the
+    trailing semicolon. The files keep their comments for the analysts who paste them into Neo4j Browser, but
+    Neo4j reads a statement's whole text on every call, cached plan or not: the 6.3 KB of comment lines of
+    `recall_records_facts` cost ~0.2 ms of its Bolt thread's CPU per recall (docs/benchmarks.md, session 60),
+    and went over the wire each time. A line whose first characters are `//` is a comment to Cypher unless it
+    lies inside a string literal that spans lines; no query file has one (tests/unit/test_queries_loader.py)."""
+    kept = "\n".join(line for line in source.splitlines() if not line.lstrip().startswith("//"))
+    return kept.strip().rstrip(";").strip()  # mypy reads LiteralString as str; the file, not a caller, is the source
 
 
 def run_read(driver: Driver, name: str, database: str | None = None, **params: Any) -> list[dict[str, Any]]:

@@ -5,8 +5,9 @@ import re
 import pytest
 
 from pia_graph.config import Settings
-from pia_graph.db.queries import UnknownQueryError, query, query_names
+from pia_graph.db.queries import UnknownQueryError, query, query_names, statement_text
 from pia_graph.db.schema import schema_statements
+from pia_graph.paths import cypher_dir
 
 
 def test_loads_a_query_by_name_and_caches_it() -> None:
@@ -35,6 +36,50 @@ def test_every_query_file_is_one_statement() -> None:
         body = "\n".join(line for line in text.splitlines() if not line.strip().startswith("//"))
         assert ";" not in _STRING.sub("''", body), f"{name} holds more than one statement"
 
+
+
+def test_a_statement_is_sent_without_its_comment_lines() -> None:
+    source = ("// what it reads\n  // an indented note\nMATCH (u:User {user_id: $user_id})  // trailing: kept\n"
+              "WHERE u.site = 'http://example.org'\n// between clauses\nRETURN u;\n")
+    assert statement_text(source) == ("MATCH (u:User {user_id: $user_id})  // trailing: kept\n"
+                                      "WHERE u.site = 'http://example.org'\nRETURN u")
+    text = query("recall_records_facts")
+    assert "$user_id" in text and not any(line.lstrip().startswith("//") for line in text.splitlines())
+
+
+def _lines_opened_inside_a_string(source: str) -> list[int]:
+    """The numbers of the lines that begin inside a string literal or a quoted name (Cypher's quotes, a backslash
+    escaping the next character), a comment running to the end of its line."""
+    inside: list[int] = []
+    quote: str | None = None
+    line, i = 0, 0
+    while i < len(source):
+        c = source[i]
+        if c == "\n":
+            line += 1
+            if quote is not None:
+                inside.append(line)
+        elif quote is not None:
+            if c == "\\" and quote != "`":
+                i += 1
+            elif c == quote:
+                quote = None
+        elif source.startswith("//", i):
+            while i + 1 < len(source) and source[i + 1] != "\n":
+                i += 1
+        elif c in "'\"`":
+            quote = c
+        i += 1
+    return inside
+
+
+def test_no_query_file_has_a_comment_like_line_inside_a_string() -> None:
+    assert _lines_opened_inside_a_string("RETURN 'a\n// b' AS x // c 'd\nRETURN 1") == [1]
+    assert _lines_opened_inside_a_string("// it's\nRETURN 'x' AS y\n") == []
+    for path in sorted((cypher_dir() / "queries").glob("*.cypher")):
+        source = path.read_text(encoding="utf-8")
+        dropped = {n for n, line in enumerate(source.splitlines()) if line.lstrip().startswith("//")}
+        assert not dropped & set(_lines_opened_inside_a_string(source)), f"{path.name}: a string holds a // line"
 
 def test_schema_files_hold_the_vector_index_with_a_dimension_parameter() -> None:
     stmts = [s for _, s in schema_statements()]
