@@ -7,6 +7,8 @@ from functools import cache
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
+from pia_graph.ingest.extract.vaccinations import vaccinations
+from pia_graph.ingest.extract.visit_words import BOOKING, FUTURE, WISH, booked_date
 from pia_graph.ingest.negation import is_negated
 from pia_graph.ontology.word_lists import words_alternation
 
@@ -21,7 +23,7 @@ _FALLBACK: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|went\s+to\s+(?:the\s+)?(?:doctor|clinic|gp)|(?:at|from|after|during)\s+(?:my|the|this)\s+(?:\w+\s+)?"
         r"(?:appt|appointment|visit|review)"
         # a clinician booked or to be seen on a day ahead ("booked in with Dr Nguyen for the 19th", "seeing the
-        # doc Wednesday"): dated ahead, the scheduled visit (``_booked_date``)
+        # doc Wednesday"): dated ahead, the scheduled visit (``booked_date``)
         r"|booked\s+(?:me\s+)?in\s+with\s+(?:dr\.?|the\s+doc(?:tor)?|my\s+doc(?:tor)?|the\s+gp|my\s+gp)"
         r"|seeing\s+(?:dr\.?\s+[a-z]+|the\s+doc(?:tor)?|my\s+doc(?:tor)?|the\s+gp|my\s+gp))\b"
         r"|병원\s*(?:에\s*)?(?:다녀|갔)|정형외과\s*다녀|진료\s*받",
@@ -46,39 +48,6 @@ _VISITED = re.compile(
 )  # Korean: the cue list visit_went
 # the visit said without a day word: a clinician who acts ("dentist put me on ... yesterday") is dated by the day word
 _VISITED_NO_DAY = re.compile(_VISITED.pattern.replace("|today|yesterday", ""), re.IGNORECASE)
-_FUTURE = re.compile(r"\b(?:next|upcoming|scheduled|booked|going\s+to|will|should|want\s+to)\b|예정|예약|가보라",
-                     re.IGNORECASE)
-
-
-_BOOKING = re.compile(r"\b(?:appointments?|appts?|booked|book|scheduled|follow-?ups?|f/u|consult(?:ation)?"
-                      r"|going\s+to\s+(?:the|my|see)|seeing)\b"
-                      # the event's date said in the present: "annual checkup is on the 15th"
-                      r"|\b(?:is|'s)\s+(?:set\s+)?(?:on|for)\s"
-                      r"|예약|예정|잡혔|잡았|진료\s*(?:날|일)"
-                      # "내시경 일정 잡음 8월 5일": a day set for it
-                      r"|(?:날짜|일정)\s*(?:을|를)?\s*잡"
-                      # "회사 건강검진 다음주 화요일이에요", "다음주 월요일 건강검진이에요": the day ahead said
-                      # with a copula
-                      r"|[가-힣]\s*(?:이에요|이예요|예요|이야|입니다|임)(?![가-힣])", re.I)
-_WISH = re.compile(r"\b(?:should|want\s+to|might|maybe|thinking\s+(?:of|about)|(?:need|have|going)\s+to\s+book"
-                   r"|gonna\s+book)\b|가보라|가볼까|가야\s*하나"
-                   r"|예약\s*(?:해야겠|하려|할까|해야\s*(?:돼|되|하|함|지))", re.I)
-
-
-def _booked_date(ctx: Ctx, start: int, end: int, days_only: bool = False) -> bool:
-    """A point in time after the turn's day said in the sentence (the booked visit's day or, unless
-    ``days_only``, month)."""
-    today = ctx.said_at.date()
-    for r in ctx.resolutions:
-        if r.span is None or not start <= r.span.start < end:
-            continue
-        if r.kind == "date" and r.date is not None and r.date > today:
-            return True
-        if not days_only and r.kind == "month" and r.month is not None and r.month > today.strftime("%Y-%m"):
-            return True
-    return False
-
-
 # a Korean place of care is a visit only with its going said right after it ("내과 다녀왔어요", "병원에서 잰",
 # "응급실 갔었어요", "안과 다시 갔더니": again between); a checkup is an event by itself ("검진 때 요산 8.2")
 _KO_PLACE_PARTICLE = re.compile(r"\s*(?:에|엘|을|를|으로|로)?\s*(?:(?:다시|또)\s*)?")
@@ -156,16 +125,16 @@ def extract(ctx: Ctx) -> list[Draft]:
         if _release_form(ctx, start, end):
             continue
         clause = ctx.sentence_of(start)
-        if key in seen or clause.text.rstrip().endswith("?") or _WISH.search(clause.text):
+        if key in seen or clause.text.rstrip().endswith("?") or WISH.search(clause.text):
             continue
         if key != "visit:checkup" and clause.start in shot_sentences \
                 and not (ctx.lang == "en" and _PROVIDER.search(ctx.text[start:end])):
             continue  # "had the shingles vaccine at the GP": a clinician seen is a visit; a pharmacy, a clinic is not
-        booked = _booked_date(ctx, clause.start, clause.end)
-        if (_FUTURE.search(clause.text) or booked) and not _had_on_its_day(ctx, start):
+        booked = booked_date(ctx, clause.start, clause.end)
+        if (FUTURE.search(clause.text) or booked) and not _had_on_its_day(ctx, start):
             # "follow-up with the cardiologist in three weeks", "다음주 수요일 병원 예약": a booked visit, kept
             # with its own (future) date; a plan without a booking ("recheck in 3 months") is not one
-            if booked and _BOOKING.search(clause.text):
+            if booked and BOOKING.search(clause.text):
                 seen.add(key)
                 out.append(Draft("visit.scheduled", "medical_visit", key, start, end, {"status": "scheduled"}))
             continue
@@ -194,8 +163,8 @@ def _had_on_its_day(ctx: Ctx, start: int) -> bool:
     own = ctx.clause_of(start)
     today = ctx.said_at.date()
     return any(r.span is not None and own.start <= r.span.start < own.end and r.kind == "date" and r.date is not None
-               and r.date <= today for r in ctx.resolutions) and not _WISH.search(own.text) \
-        and not _FUTURE.search(own.text)
+               and r.date <= today for r in ctx.resolutions) and not WISH.search(own.text) \
+        and not FUTURE.search(own.text)
 
 
 def _results_only(ctx: Ctx, end: int, start: int, stop: int) -> bool:
@@ -226,8 +195,8 @@ def _booked_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
             continue
         sentence = ctx.sentence_of(m.start)
         if any(sentence.start <= v.start < sentence.end for v in visits + out) or sentence.text.rstrip().endswith("?") \
-                or _WISH.search(sentence.text) or not _BOOKING.search(sentence.text) \
-                or not _booked_date(ctx, sentence.start, sentence.end, days_only=True):
+                or WISH.search(sentence.text) or not BOOKING.search(sentence.text) \
+                or not booked_date(ctx, sentence.start, sentence.end, days_only=True):
             continue
         ctx.used_matches.add(m.start)  # the procedure is ahead: no surgery record of it yet
         out.append(Draft("visit.procedure_booked", "medical_visit", "visit:clinic", m.start, m.end,
@@ -253,7 +222,7 @@ def _done_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
         if not (had_at_a_visit(ctx, m.term_key) or _flagged(ctx, m.term_key, "outpatient")):
             continue
         sentence = ctx.sentence_of(m.start)
-        if sentence.text.rstrip().endswith("?") or _WISH.search(sentence.text) or _FUTURE.search(sentence.text):
+        if sentence.text.rstrip().endswith("?") or WISH.search(sentence.text) or FUTURE.search(sentence.text):
             continue
         past = not _flagged(ctx, m.term_key, "diagnostic")  # a treatment's day before today dates its having
         gaps = _word_starts(ctx, _past_series_place(ctx, m.end), past)
@@ -376,45 +345,3 @@ def _year_or_month_only(ctx: Ctx, start: int, end: int) -> bool:
     """The sentence dates the procedure only by a year or a month ("in 2024", "작년에"): no day to put a visit on."""
     grains = {r.granularity for r in ctx.resolutions if r.span is not None and start <= r.span.start < end}
     return bool(grains) and grains <= {"month", "year"}
-
-
-_SHOT = re.compile(r"\b(?:shots?|vaccin\w*|vaxx?(?:ed|es)?|boosters?|jabs?|doses?)\b|접종|주사|백신", re.IGNORECASE)
-_VACCINE_FALLBACK: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("vaccine:influenza", re.compile(r"\bflu\b|influenza|독감", re.IGNORECASE)),
-    ("vaccine:covid19", re.compile(r"\bcovid(?:-?19)?\b|코로나", re.IGNORECASE)),
-    ("vaccine:shingles", re.compile(r"\bshingles\b|shingrix|대상포진", re.IGNORECASE)),
-    ("vaccine:hepatitis_b", re.compile(r"\bhep(?:atitis)?\s*b\b|B형\s*간염", re.IGNORECASE)),
-)
-_DOSE_NO = re.compile(r"\b(1st|first|2nd|second|3rd|third)\b|(\d)\s*차", re.IGNORECASE)
-_ORDINAL = {"1st": 1, "first": 1, "2nd": 2, "second": 2, "3rd": 3, "third": 3}
-
-
-def vaccinations(ctx: Ctx) -> list[Draft]:
-    """ "Got my flu shot yesterday", "Got the 2nd shingles shot today", "독감 예방접종 맞았어"."""
-    out: list[Draft] = []
-    found: list[tuple[str, int, int]] = []
-    for m in ctx.terms("vaccine:", record_types=("vaccination",)):
-        if m.term_key is not None and m.start not in ctx.used_matches:
-            found.append((m.term_key, m.start, m.end))
-            ctx.used_matches.add(m.start)
-    for key, rx in _VACCINE_FALLBACK:
-        for fm in rx.finditer(ctx.text):
-            if _SHOT.search(ctx.clause_of(fm.start()).text):
-                found.append((key, fm.start(), fm.end()))
-    seen: set[str] = set()
-    for key, s, e in sorted(found, key=lambda f: f[1]):
-        clause = ctx.clause_of(s)
-        if key in seen or _FUTURE.search(clause.text) or clause.text.rstrip().endswith("?"):
-            continue
-        if not _SHOT.search(clause.text) and not re.search(r"\b(?:got|had|received)\b|맞았", clause.text, re.I):
-            continue
-        seen.add(key)
-        for m in ctx.matches:  # "B형 간염 3차 접종": the disease named is the vaccine's, not a condition
-            if m.start < e and s < m.end:
-                ctx.used_matches.add(m.start)
-        fields: dict[str, int] = {}
-        dose = _DOSE_NO.search(clause.text)
-        if dose:
-            fields["dose_number"] = _ORDINAL[dose.group(1).lower()] if dose.group(1) else int(dose.group(2))
-        out.append(Draft("vaccination.term", "vaccination", key, s, e, dict(fields)))
-    return out
