@@ -149,7 +149,8 @@ def said_ask(part: str, lang: str, whole: Callable[[str], str]) -> bool:
 # 알려줘: a noun before 랑 that closes on a health word): the records named are asked beside the words (session 60).
 _REQUEST_OPENS_EN = re.compile(rf"^\W*(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+)?(?:{_REQUEST_VERB_EN}"
                                r"|make\s+me\s+a\s+list\s+of|get|bring|grab)\b", re.IGNORECASE)
-_JOINED_KO = re.compile(r"\s*(?:이랑|랑|하고)\s")
+# joined by 랑 as "and", not as "the same as" (당뇨랑 같은 말이에요); 하고 may be the verb (등산하고 무릎 아파)
+_JOINED_KO = re.compile(r"\s*(?:이랑|랑)\s(?!\s*(?:같|비슷|똑같|다르|달라|차이))")
 _NUMBER = re.compile(r"(?<![A-Za-z])\d")  # a number, not the digit of a name (a1c, b12)
 
 

@@ -31,11 +31,19 @@ def test_a_record_named_beside_what_was_said_is_both(index: AliasIndex, dictiona
     ("중성지방 180", "중성지방 180이랑 선생님이 뭐라고 하셨는지 알려줘", "ko"),
     # a noun that does not close on a health word before 랑
     ("엄마", "엄마랑 선생님이 뭐라고 하셨는지 알려줘", "ko"),
+    # 랑 as "the same as", and 하고 as the verb, join no asks
+    ("고지혈증", "고지혈증이랑 같은 건지 의사가 뭐라고 했더라", "ko"),
+    ("수영", "수영하고 어깨 또 아파 재활의학과에서 뭐라고 했지", "ko"),
     # no request verb: a noun phrase alone
     ("my mom's meds", "my mom's meds and what did the doc say", "en"),
 ])
 def test_no_named_record_without_a_request_of_it(part: str, sentence: str, lang: str) -> None:
     assert not record_ask(part, sentence, lang)
+
+
+def test_pull_together_everything_on_a_topic_is_both(index: AliasIndex, dictionary: Dictionary) -> None:
+    assert read_route(index, dictionary, "pull together everything on my cholesterol. meds, labs, what the gp said",
+                      "en") == (True, "both")
 
 
 def test_pull_together_opens_a_request(index: AliasIndex, dictionary: Dictionary) -> None:
