@@ -83,7 +83,7 @@ def _extreme_ko() -> re.Pattern[str]:
     """제일 … 날인가, 가장 … 탄건가: a superlative, then the copula question that closes the sentence."""
     most, span = words("compare_extreme", "ko").pattern, words("compare_extreme_span", "ko").pattern
     # or the stretch of the user's past said before it, whatever the ending ("지금까지 중에 제일 높은 거예요?")
-    return re.compile(rf"(?:{most}).*?(?:인가|건가|일까|거야|거지)\W*$|(?:{span})\s*(?:중에|중|에서)?\s*(?:{most})")
+    return re.compile(rf"(?:{most}).*?(?:인가|건가|일까|거야|거지)\W*$|(?:{span})\s*(?:중에|중|에서)?\s*(?:{most}).*")
 
 
 @cache
