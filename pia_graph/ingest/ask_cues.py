@@ -97,7 +97,7 @@ QUESTION_TAIL_KO = (
 # -면 ... 어떡/어때 is a condition; 수면 and 냉면 are nouns ending in 면
 HYPOTHETICAL_KO = r"(?:(?<!비교하)(?<![수냉])면\s*어떡|(?<!비교하)(?<![수냉])면\s*어때|다면|라면\s*어)"
 REQUEST_EN = (
-    r"^(?:please\s+|(?:can|could|would)\s+(?:you|u|ya)\s+)?(?:show|tell|list|remind|give|pull\s+up|"
+    r"^(?:please\s+|(?:can|could|would)\s+(?:you|u|ya)\s+)?(?:show|tell|list|remind|give|pull(?:\s+(?:up|together|out))?|"
     r"summari[sz]e|sum\s+up|plot|graph|chart|explain|compare|recap|find)\b"
     # "need my ldl numbers for the form": asking for the record, not telling it
     r"|^(?:please\s+)?(?:export|download|print|email|send|share|write|draft|compose|make\s+me|generate)\b"

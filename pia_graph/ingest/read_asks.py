@@ -144,6 +144,27 @@ def said_ask(part: str, lang: str, whole: Callable[[str], str]) -> bool:
     return whole(part) != "structured"
 
 
+# A record named as the object of a request, with no value word of its own ("pull my recent a1c and what Dr Tan
+# said", "make me a list of my meds, allergies, and what the dentist told me"; 콜레스테롤이랑 선생님이 주의하라고 한 거
+# 알려줘: a noun before 랑 that closes on a health word): the records named are asked beside the words (session 60).
+_REQUEST_OPENS_EN = re.compile(rf"^\W*(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+)?(?:{_REQUEST_VERB_EN}"
+                               r"|make\s+me\s+a\s+list\s+of|get|bring|grab)\b", re.IGNORECASE)
+# joined by 랑 as "and", not as "the same as" (당뇨랑 같은 말이에요); 하고 may be the verb (등산하고 무릎 아파)
+_JOINED_KO = re.compile(r"\s*(?:이랑|랑)\s(?!\s*(?:같|비슷|똑같|다르|달라|차이))")
+_NUMBER = re.compile(r"(?<![A-Za-z])\d")  # a number, not the digit of a name (a1c, b12)
+
+
+def _named_record(part: str, sentence: str, lang: str) -> bool:
+    if _NUMBER.search(part) or cues.gate_cues("said_verb", lang).search(part):
+        return False  # a value told is the occasion of the ask, not records asked (session 56)
+    health = cues.ask_health_rx(lang)
+    if lang != "ko":
+        return bool(_REQUEST_OPENS_EN.match(part)) and bool(health.search(part))
+    at = sentence.find(part)
+    return at >= 0 and bool(_JOINED_KO.match(sentence, at + len(part))) \
+        and any(m.end() == len(part) for m in health.finditer(part))
+
+
 @cache
 def _current_meds(lang: str) -> re.Pattern[str]:
     return words_pattern(read_table("request_words.tsv")[("current_meds", lang)], lang)
@@ -154,6 +175,8 @@ def record_ask(part: str, sentence: str, lang: str, *, coordinate: bool = False)
     one" after "Got my LDL back at 160"), or the user's current medication list (``current_meds``: "remind me what
     meds I'm on", 내가 지금 먹는 약). ``coordinate``: the dictionary matched one in the sentence."""
     if _current_meds("ko" if lang == "ko" else "en").search(part):
+        return True
+    if _named_record(part, sentence, lang):
         return True
     if _NAME_ASK.search(part) or not (_VALUE_ASK_KO if lang == "ko" else _VALUE_ASK_EN).search(part):
         return False

@@ -70,14 +70,20 @@ def _extreme_en() -> re.Pattern[str]:
     the stretch of the user's past it is taken over."""
     most, span = words("compare_extreme", "en").pattern, words("compare_extreme_span", "en").pattern
     return re.compile(rf"\b(?:(?:is|was)\s+(?:that|it|this)|that'?s)\s+(?:my|the|a)\s+(?:new\s+)?"
-                      rf"(?:{most})\b(?:\s+\w+){{0,3}}?\s+(?:{span})\b", re.IGNORECASE)
+                      rf"(?:{most})\b(?:\s+\w+){{0,3}}?\s+(?:{span})\b"
+                      # a comparative over every reading of the user's ("is that lower than any reading I've given
+                      # you", "higher than all my others so far"): a superlative said the long way (session 60)
+                      rf"|\b(?:(?:is|was)\s+(?:that|it|this)|that'?s)\s+(?:\w+\s+)?(?:lower|higher|worse|better)"
+                      rf"\s+than\s+(?:any|all|every)\b(?:\s+[\w']+){{0,3}}?\s+(?:i'?ve|i\s+have|my|mine|{span})\b",
+                      re.IGNORECASE)
 
 
 @cache
 def _extreme_ko() -> re.Pattern[str]:
     """제일 … 날인가, 가장 … 탄건가: a superlative, then the copula question that closes the sentence."""
-    most = words("compare_extreme", "ko").pattern
-    return re.compile(rf"(?:{most}).*?(?:인가|건가|일까|거야|거지)\W*$")
+    most, span = words("compare_extreme", "ko").pattern, words("compare_extreme_span", "ko").pattern
+    # or the stretch of the user's past said before it, whatever the ending ("지금까지 중에 제일 높은 거예요?")
+    return re.compile(rf"(?:{most}).*?(?:인가|건가|일까|거야|거지)\W*$|(?:{span})\s*(?:중에|중|에서)?\s*(?:{most}).*")
 
 
 @cache

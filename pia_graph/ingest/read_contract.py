@@ -53,7 +53,8 @@ _SERIES_EN = re.compile(
     r"|(?:gone|go|went|come|came|coming|going)\s+(?:up|down)|dropped|moved|how\s+(?:i'?ve|have\s+i)\s+been)\b",
     re.IGNORECASE,
 )
-_SERIES_KO = re.compile(r"(?:좋아졌|좋아진|나빠졌|나빠진|줄었|줄어|늘었|늘어|떨어|올라|내려갔|내려감|변화|비교|패턴"
+_SERIES_KO = re.compile(r"(?:좋아졌|좋아진|나빠졌|나빠진|줄었|줄어|늘었|늘어|떨어|올라|내려갔|내려감|내려가|내려간"
+                        r"|변화|비교|패턴"
                         r"|자주|어떻게\s*자|어땠|높았|낮았)")
 # A window anchored on an event: "since/after X" (English), "X하고 나서 / X 뒤로 / X 이후" (Korean, X before it).
 _ANCHOR_EN = re.compile(r"\b(?:ever\s+)?(?:since|after)\s+(?P<anchor>[^,?.!;]+)", re.IGNORECASE)
@@ -101,7 +102,8 @@ _ATTRIBUTION_KO = re.compile(r"(?:때문(?:인가|일까|인지|이야|인\s*거
                              r"|영향\s*(?:있|준|줬|주나))")
 # - it asks for a course since an event of the user's own life ("이직하고 나서 두통 더 자주 오는거 같아?");
 _EVENT_ANCHOR_KO = re.compile(r"(?:고\s*나서|고\s*부터|[ㄴ은한인린꾼운른]\s*(?:뒤로|후로|이후로?|다음부터))")
-_COURSE_KO = re.compile(r"(?:좋아졌|좋아진|나빠졌|나빠진|줄었|줄어|늘었|늘어|떨어|올라|내려갔|변화|비교|자주"
+_COURSE_KO = re.compile(r"(?:좋아졌|좋아진|나빠졌|나빠진|줄었|줄어|늘었|늘어|떨어|올라|내려갔|내려가|내려간"
+                        r"|변화|비교|자주"
                         r"|더\s|덜\s)")
 # - after a statement, it compares with the user's own past ("ALT 60 나왔는데 전에도 이렇게 높았나?") or counts days;
 OWN_PAST_KO = re.compile(r"(?:전에도|예전에도|전이랑|지난번이랑|저번이랑|이렇게\s*(?:높|낮|많|적)|며칠"

@@ -36,6 +36,7 @@ from pia_graph.ingest.read_compare import (
     against_own_list,
     compared_fragment_en,
     compared_to_own_past,
+    extreme_asked,
     happened_before,
     hedged_course,
     own_count,
@@ -290,7 +291,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
             # Korean adds the fragment after the question ("커피 끊어야 되나? 내 혈압 생각하면").
             ko_scope = text[sentence.start:]
             if (lang == "en" and statement_before and NORM_JUDGEMENT_EN.match(part.text.strip())) or (
-                    lang == "ko" and NORM_JUDGEMENT_KO.search(sentence.text) and not OWN_PAST_KO.search(sentence.text)):
+                    lang == "ko" and NORM_JUDGEMENT_KO.search(sentence.text) and not OWN_PAST_KO.search(sentence.text)
+                    and not extreme_asked(sentence.text, lang)):
                 reasons.append("norm_judgement")  # "94% after the stairs, is that normal?": general knowledge
                 continue
             known_term = any(sentence.start <= m.start < sentence.end for m in utterance.alias_matches)

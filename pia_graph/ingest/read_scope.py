@@ -122,7 +122,7 @@ def clinician_said(ask: str, text: str, lang: str) -> bool:
 _EVERYTHING_EN = re.compile(r"\beverything\s+(?:you\s+(?:know|have|remember)|on\s+file|we'?ve\s+talked)\s+"
                             r"(?:about|on|re)\s+my\b"
                             # asked as a fragment: "everything about my gout pls", "tell me everything on my knee"
-                            r"|^\W*(?:(?:tell|give|show)\s+me\s+|(?:i\s+)?(?:need|want)\s+)?everything\s+"
+                            r"|^\W*(?:(?:tell|give|show)\s+me\s+|pull\s+(?:together|up)\s+|(?:i\s+)?(?:need|want)\s+)?everything\s+"
                             r"(?:about|on|re)\s+my\b", re.IGNORECASE)
 _EVERYTHING_KO = re.compile(r"(?:에\s*대해(?:서)?|관련(?:해서|된)?)\s*(?:알고\s*있는|아는|기록된)\s*(?:거|것|게)\s*"
                             r"(?:다|전부|모두)")
