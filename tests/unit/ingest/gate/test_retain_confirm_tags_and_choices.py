@@ -7,7 +7,8 @@ own, each beside a guard that a value or an event told before such a question st
 - a tag closing a value said unsure ("like 140/90 right?") makes it a question, the tag being no unit of the value;
 - two nouns offered as a choice, each closed by the copula ("아침이었어 저녁이었어?"), ask which one
   (``ko_endings.asked_by_last_ko``);
-- "wait" before a wh-word opens a question (``ask_cues.QUESTION_START_EN``).
+- "wait" before a wh-word opens a question (``ask_cues.QUESTION_START_EN``); a question someone else wants answered
+  ("wants to know if he can …") tells no fact (``cues.EMBEDDED_QUESTION_EN``).
 """
 
 from __future__ import annotations
@@ -70,3 +71,14 @@ def test_two_nouns_offered_as_a_choice(clause: str, last: str, asked: bool) -> N
 def test_choices_and_a_question_opened_by_wait(retain: Callable[[str, str], bool], text: str, lang: str,
                                                kept: bool) -> None:
     assert retain(text, lang) is kept
+
+
+@pytest.mark.parametrize(("text", "lang", "kept"), [
+    ("my mum is on lithium and wants to know if she can take ibuprofen", "en", False),
+    # guard: the relative's condition told for itself is family history
+    ("my mum has bipolar disorder and takes lithium", "en", True),
+])
+def test_a_question_someone_else_wants_answered(retain: Callable[[str, str], bool], text: str, lang: str,
+                                                kept: bool) -> None:
+    assert retain(text, lang) is kept
+
