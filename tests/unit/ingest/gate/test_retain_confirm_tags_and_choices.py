@@ -8,7 +8,9 @@ own, each beside a guard that a value or an event told before such a question st
 - two nouns offered as a choice, each closed by the copula ("아침이었어 저녁이었어?"), ask which one
   (``ko_endings.asked_by_last_ko``);
 - "wait" before a wh-word opens a question (``ask_cues.QUESTION_START_EN``); a question someone else wants answered
-  ("wants to know if he can …") tells no fact (``cues.EMBEDDED_QUESTION_EN``).
+  ("wants to know if he can …") tells no fact (``cues.EMBEDDED_QUESTION_EN``);
+- a value of the user's set against their own past ("… today, lowest since I started?") is a reading told, its name
+  unsaid (``own_past_value``, cue lists ``own_past_compare`` and ``own_past_span``).
 """
 
 from __future__ import annotations
@@ -82,3 +84,17 @@ def test_a_question_someone_else_wants_answered(retain: Callable[[str, str], boo
                                                 kept: bool) -> None:
     assert retain(text, lang) is kept
 
+
+@pytest.mark.parametrize(("text", "lang", "kept"), [
+    ("resting 61 on the watch this morning, lowest it's been since spring?", "en", True),
+    ("down to 96 after the walk, is that lower than yesterday?", "en", True),
+    ("오늘은 71.2! 지난주보다 빠졌죠?", "ko", True),
+    ("오늘 아침 103. 지금까지 중에 제일 낮은 거야?", "ko", True),
+    # guards: a count of something else, a value asked about in its own clause, nothing set against the past
+    ("baked 40 muffins today, most since the bake sale", "en", False),
+    ("is 130 more than last time?", "en", False),
+    ("오늘 40개 팔았어 지금까지 중에 제일 많아", "ko", False),
+])
+def test_a_value_set_against_the_users_own_past(retain: Callable[[str, str], bool], text: str, lang: str,
+                                                kept: bool) -> None:
+    assert retain(text, lang) is kept
