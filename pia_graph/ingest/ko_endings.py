@@ -124,6 +124,15 @@ def confirm_tag_ko(clause: str) -> bool:
     return bool(_confirm_tag().match(clause))
 
 
+# the retrospective -던 before the nominal 것 / 거 ("120에 80이었던 것 같은데", "6.5였던 거"): what is said is recalled
+_RECALLED_KO = re.compile(r"던\s*(?:것|거)")
+
+
+def recalled_ko(clause: str) -> bool:
+    """The clause says what it holds as recalled from before (-던 것 / -던 거), not as told now ("혈압 128인데")."""
+    return bool(_RECALLED_KO.search(clause))
+
+
 def closes_on_confirm(clause: str) -> bool:
     """The clause closes on a confirm tag (``confirm_tag``: … 맞지?, … 그치?): it asks to confirm what it said."""
     return bool(_confirm_close().search(clause))

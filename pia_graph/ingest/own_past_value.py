@@ -5,7 +5,7 @@ own series though no word names it, so the turn tells a reading (RETAIN), whatev
 The clause of the value holds one number and no verdict but NO_HEALTH (it is the user's, not asked, not imagined);
 the same or a later clause sets something against the user's own past: a comparison or a superlative
 (``own_past_compare``) and the span of the user's past it is measured over (``own_past_span``), both cue lists of
-``ontology/80_cues.cypher``. The number lies in the range of a coordinate that a bare number may name (the
+``ontology/84_rule_words.cypher``. The number lies in the range of a coordinate that a bare number may name (the
 ``implied`` ranges of ``81_unit_inference.cypher``), or the turn names a health term or word: "sold 40 today, best
 day since we opened" tells nothing of the user's health. Pure.
 """
