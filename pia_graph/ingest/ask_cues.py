@@ -6,7 +6,9 @@ from __future__ import annotations
 from pia_graph.ingest.clauses import ASKING_NAYO_KO
 
 QUESTION_START_EN = (
-    r"^(?:so\s+|and\s+|but\s+|also\s+|hey\s+|ok\s+|okay\s+|yo\s+|um+\s+|uh+\s+|btw\s+|hmm+\s+|quick\s+q\W*\s*)?"
+    r"^(?:so\s+|and\s+|but\s+|also\s+|hey\s+|ok\s+|okay\s+|yo\s+|um+\s+|uh+\s+|btw\s+|hmm+\s+|quick\s+q\W*\s*"
+    # "wait which statin was it I started": the user stops to ask
+    r"|wait\W?\s+|hold\s+on\W?\s+)?"
     # a wh-word whole ("whooping cough jab today", "however": no wh-word)
     r"(?:(?:what|whats|what's|wat|wht|when|whens|whn|where|wheres|why|how|hows|how's|howd|hw|who|whos|who's|whom|which|whose)\b"
     r"|(?!did\s+(?:a|an|some)\s)(?:do|does|did|is|isn't|are|aren't|was|were|can|could|should|shall|would|will|won't"

@@ -230,6 +230,8 @@ EMBEDDED_QUESTION_EN = (
     # what someone else asks, reported ("my rabbi asked whether diabetics are exempt", "the airline is asking about
     # food allergies"): a question passed on, no fact told
     r"|\b(?:asked|asks)\s+(?:whether|if)\b|\b(?:is|are|was|were)\s+asking\s+(?:about|whether|if)\b"
+    # someone else who wants to know whether they may ("my dad wants to know if he can eat spinach")
+    r"|\b(?:wants?|wanted)\s+to\s+know\s+(?:whether|if)\s+(?:he|she|they)\b"
 )
 # Korean: whether something happened, said with not knowing or not remembering it ("약 먹었나 안먹었나 기억이 안나",
 # "먹었는지 모르겠어"): the clause asks what the record holds, it tells nothing

@@ -119,6 +119,20 @@ def _confirm_close() -> re.Pattern[str]:
     return re.compile(f"(?:{_alternatives('confirm_tag')}){_CLOSE}")
 
 
+def confirm_tag_ko(clause: str) -> bool:
+    """The clause is a confirm tag alone (``confirm_tag``: 맞아?, 맞죠?, 그치?)."""
+    return bool(_confirm_tag().match(clause))
+
+
+# the retrospective -던 before the nominal 것 / 거 ("120에 80이었던 것 같은데", "6.5였던 거"): what is said is recalled
+_RECALLED_KO = re.compile(r"던\s*(?:것|거)")
+
+
+def recalled_ko(clause: str) -> bool:
+    """The clause says what it holds as recalled from before (-던 것 / -던 거), not as told now ("혈압 128인데")."""
+    return bool(_RECALLED_KO.search(clause))
+
+
 def closes_on_confirm(clause: str) -> bool:
     """The clause closes on a confirm tag (``confirm_tag``: … 맞지?, … 그치?): it asks to confirm what it said."""
     return bool(_confirm_close().search(clause))
@@ -143,6 +157,10 @@ _PREDICATE_END = re.compile(r"(?:[어아요지까다니냐네음임]|[였었았�
 
 
 _FINAL_WORD = re.compile(r"([가-힣]+)[\s?.!~…ㅠㅜㅋㅎ^;]*$")
+# the copula's past or polite ending closing a word (거였어, 저녁이었어, 아침이에요, 저녁예요): two nouns offered as a
+# choice close on the same one ("자이렐토 아침에 먹는 거였어 저녁이었어?"), its 이 dropped after a vowel (먹었어 and
+# 있었어 are verbs: 었 with no 이 before it is no copula)
+_COPULA_END = re.compile(r"(이었|였|이에|예)([가-힣]*)$")
 
 
 def asked_by_last_ko(clause: str, last: str) -> bool:
@@ -150,7 +168,21 @@ def asked_by_last_ko(clause: str, last: str) -> bool:
     alone (``confirm_tag``: "이번달 잠 덜 잔거 같은데 맞아?"), or it closes on the same predicate as the clause, the
     two offered as a choice ("오메가3는 식전에 먹어요 식후에 먹어요?"). The clause is part of the question, not a
     statement of its own."""
-    if _confirm_tag().match(last):
+    if confirm_tag_ko(last):
         return True
     mine, theirs = _FINAL_WORD.search(clause), _FINAL_WORD.search(last)
-    return mine is not None and theirs is not None and mine.group(1) == theirs.group(1)
+    if mine is None or theirs is None:
+        return False
+    if mine.group(1) == theirs.group(1):
+        return True
+    # (a copula on two different nouns: "거였어 … 저녁이었어?"; the bare 이 before it is the copula's own)
+    a, b = _copula(mine.group(1)), _copula(theirs.group(1))
+    return a is not None and a == b
+
+
+def _copula(word: str) -> tuple[str, str] | None:
+    """The copula's ending on a noun ("거였어" → 었어 as 였어), None for a word with none or only the copula."""
+    found = _COPULA_END.search(word)
+    if found is None or found.start() == 0:
+        return None
+    return ("였" if found.group(1) in ("이었", "였") else "예"), found.group(2)

@@ -21,6 +21,7 @@ from pia_graph.ingest.clause_tells import tells_ko
 from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.clauses import Segment, statement_end_ko
 from pia_graph.ingest.experiencer import NOT_THE_USER, REPORTED_END_KO, Experiencer, named_before, self_anchor
+from pia_graph.ingest.own_past_value import own_past_value
 from pia_graph.ingest.plans import plan_weighed
 from pia_graph.ingest.question_forms import asks_by_grammar
 from pia_graph.ingest.read_request import record_request
@@ -85,6 +86,10 @@ def _retain_decision(utterance: AnalysedUtterance) -> RetainDecision:
         # 주세요": a visit still to come, said as the reason for what is asked, is the request's setting
         setting = [r for r in reasons if r != Verdict.STATEMENT]
         return RetainDecision(False, setting if Verdict.REQUEST in setting else [*setting, Verdict.REQUEST], [])
+    if not kept and (own := own_past_value(utterance)) is not None:
+        # "4.1 this time. is that the lowest since I started?", "오늘은 84.9! 어제보다 더 빠졌죠?": a value set against
+        # the user's own past is a reading of theirs, its name unsaid
+        return RetainDecision(True, [*reasons, "own_past_value"], [own])
     return RetainDecision(bool(kept), reasons, kept)
 
 

@@ -6,11 +6,12 @@ what a carer said asked back. The RETAIN gate (``clause_verdict``) reads a claus
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import MIDDLE_ASK_EN, Segment, statement_end_ko
 from pia_graph.ingest.experiencer import care_speaker_ko
-from pia_graph.ingest.ko_endings import asks_on_past
+from pia_graph.ingest.ko_endings import asks_on_past, confirm_tag_ko
 from pia_graph.ingest.question_forms import asks_by_grammar, without_afterthought_ko
 
 _UNSURE_VALUE = re.compile(r"\b(?:i\s+think|i\s+guess|maybe|probably|like|about|around)\b[^?]{0,30}?\d+(?:\.\d+)?"
@@ -53,8 +54,10 @@ def _asks_text(text: str, lang: str) -> bool:
     if lang == "ko" and _OBLIGATION_END_KO.search(text) and not _ANY_WH_KO.search(text):
         return False  # "빵도 조심해야 돼요": -아야/어야 되다 with no mark and no wh-word is what the user must do
     if text.endswith("?") or text.endswith("？"):
-        # "i think it was like 120ish?": a value said unsure, not a question
-        return not (lang == "en" and _UNSURE_VALUE.search(text) and not cues.rx(cues.QUESTION_START_EN).match(text))
+        # "i think it was like 120ish?": a value said unsure, not a question ("like 120/80 right?": a tag that asks
+        # to confirm is no unit of the value)
+        return not (lang == "en" and _UNSURE_VALUE.search(text) and not cues.rx(cues.QUESTION_START_EN).match(text)
+                    and not _tag_close_en().search(text))
     if lang == "ko":
         return not _UNSURE_VALUE_KO.search(text) and bool(
             cues.rx(cues.QUESTION_END_KO).search(text) or cues.rx(cues.WH_QUESTION_KO).search(text)
@@ -184,6 +187,23 @@ def asks_by_form(clause: str) -> bool:
     c = clause.strip()
     return bool(cues.rx(cues.QUESTION_FORM_EN).match(c) or cues.rx(cues.CONDITION_THEN_ASK_EN).search(c)
                 or _LAST_TIME_ONLY_EN.match(c))
+
+
+@cache
+def _tag_close_en() -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{cues.gate_cues('tag_question', 'en').pattern})\W*$", re.IGNORECASE)
+
+
+@cache
+def _tag_alone_en() -> re.Pattern[str]:
+    return re.compile(rf"^\W*(?:{cues.gate_cues('tag_question', 'en').pattern})\W*$", re.IGNORECASE)
+
+
+def confirm_tag_alone(clause: str, lang: str) -> bool:
+    """The clause is only a tag that asks to confirm what the clause before it said (English ``tag_question``:
+    "…, didn't she?", "…, right?"; Korean ``confirm_tag``: "… 같은데 맞아?"): said as the last clause of a
+    question, the clause before it asks after what is on record and tells nothing of its own."""
+    return bool(confirm_tag_ko(clause)) if lang == "ko" else bool(_tag_alone_en().match(clause))
 
 
 def is_question_clause(clause: str, lang: str) -> bool:

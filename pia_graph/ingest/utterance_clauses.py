@@ -41,10 +41,10 @@ from pia_graph.ingest.experiencer import (
 )
 from pia_graph.ingest.given_drug import given_drug, told_by_giver
 from pia_graph.ingest.honorific_ko import honoured_predicate_ko
-from pia_graph.ingest.ko_endings import asked_by_last_ko
+from pia_graph.ingest.ko_endings import asked_by_last_ko, recalled_ko
 from pia_graph.ingest.on_drug import on_drug
 from pia_graph.ingest.sense import public_person, work_sentence
-from pia_graph.ingest.sentence_asks import asks, is_question, wonders_on_past
+from pia_graph.ingest.sentence_asks import asks, confirm_tag_alone, is_question, wonders_on_past
 from pia_graph.ontology import Dictionary, TermMatch
 
 # A Korean sentence after a question that only goes on with it, ending on a connective and no final ending
@@ -176,9 +176,15 @@ def read_clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Seg
                                           or relative_checked(part, matches, dictionary, lang), asking=asking,
                                           after_question=after_question, names_state=state, reading_told=told,
                                           figurative=evaluation(part, lang, matches, dictionary))
-                if verdict == Verdict.STATEMENT and asked and lang == "ko" and not told and i < len(parts) - 1 \
-                        and asked_by_last_ko(part.text, masked[parts[-1].start:parts[-1].end]):
-                    # "잠 덜 잔거 같은데 맞아?", "식전에 먹어요 식후에 먹어요?": the last clause asks about this one
+                closing = masked[parts[-1].start:parts[-1].end]
+                if verdict == Verdict.STATEMENT and asked and i < len(parts) - 1 and (
+                        (lang == "ko" and not told and asked_by_last_ko(part.text, closing))
+                        or (i == len(parts) - 2 and confirm_tag_alone(closing, lang)
+                            and (not told or recalled_ko(part.text)))):
+                    # "잠 덜 잔거 같은데 맞아?", "식전에 먹어요 식후에 먹어요?": the last clause asks about this one; a
+                    # tag alone right after it asks to confirm it ("Dr Kim said no grapefruit with my statin, didn't
+                    # she?"), a Korean value in it only when recalled ("지난번 혈압 120에 80이었던 것 같은데 맞아?";
+                    # "혈압 128인데 맞아?" tells 128)
                     verdict = Verdict.QUESTION
             if verdict == Verdict.STATEMENT and (mood := mood_verdict(
                     part, lang, matches, dictionary, before=out[-1].verdict if out else None,
