@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import pytest
 
+from pia_graph.memory.recall_models import QueryUnderstanding
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.retrieve.understand import understand
 from tests.unit.retrieve.fuse_rows import SAID
 
 
-def _reasons(u: object, prefix: str) -> dict[str, str]:
-    return {d.value: d.reason for d in getattr(u, "coordinates") if d.value.startswith(prefix)}
+def _reasons(u: QueryUnderstanding, prefix: str) -> dict[str, str]:
+    return {d.value: d.reason for d in u.coordinates if d.value.startswith(prefix)}
 
 
 def test_before_a_named_drug_asks_the_earliest_and_dates_by_the_drug(index: AliasIndex,
