@@ -14,7 +14,7 @@ from pia_graph.retrieve.cues import cues_for
 
 ANCHOR_REACH = 40  # characters between an anchor cue ("since I started") and the term it anchors on
 
-READING_FIELDS = frozenset({"first", "value", "latest"})  # fields a reading answers
+READING_FIELDS = frozenset({"first", "value", "latest", "highest", "lowest"})  # fields a reading answers
 MEASURED = ("test:", "vital:", "body:")  # a term read off a meter or a lab
 EFFECT = "effect:"  # the reason prefix of a measure the anchored drug acts on (`structured.strength_of`)
 CONTEXT = "visit_context:"  # the reason prefix of a visit named as the place of what is asked (`understand`)
@@ -31,19 +31,56 @@ def acted_on(dictionary: Dictionary, drug: str, rise: bool = False) -> list[str]
 def anchored_effects(out: QueryUnderstanding, coords: dict[str, Decided], dictionary: Dictionary, text: str,
                      lang: str) -> None:
     """When every coordinate only dates the question (an anchor), no record type or concept is asked and the question
-    asks for an effect (an `effect_asked` cue: 비교, 나아졌, "better", "working"), the measures the anchored drugs act
+    asks for an effect (an `effect_asked` cue: 비교, 나아졌, "better", "working") or a reading (a `reading_asked` cue:
+    "my highest reading before the water pill", 수치), the measures the anchored drugs act
     on are asked (``coords`` gains them after the drugs); "시작한 지 얼마나 됐지" asks the regimen itself."""
     dating = [d for d in coords.values() if not d.reason.startswith(CONTEXT)]  # a visit named as context dates nothing
     if not dating or out.record_types or out.concepts \
             or not all(d.reason.startswith("anchor:") for d in dating) \
             or any(d.value not in READING_FIELDS for d in out.fields) \
-            or not any(c.pattern.search(text) for c in cues_for(lang) if c.target == "effect_asked"):
+            or not any(c.pattern.search(text) for c in cues_for(lang) if c.target in ("effect_asked", "reading_asked")):
         return  # a sentence asked (what was said, a name, a reason, a date) is no reading
     rise = any(c.pattern.search(text) for c in cues_for(lang) if c.target == "effect_up")
     for drug, d in list(coords.items()):
         if drug.startswith("drug:") and d.reason.startswith("anchor:"):
             for effect in acted_on(dictionary, drug, rise):
                 coords.setdefault(effect, Decided(value=effect, reason=f"{EFFECT}{drug}", span=d.span))
+
+
+def question_anchors(text: str, lang: str, drug_starts: list[int]) -> tuple[list[tuple[int, int, str]], str | None]:
+    """The anchor cues of a question (start, end, surface) and the one that asks the time before its event, if any
+    (pure). "before I started the new bp pill", 그 약 먹기 전에: the time before is asked, so the earliest records
+    answer. An `anchor_before_term` cue counts only when a drug's name or class follows it (``drug_starts`` and the
+    `class:` cues): "what was my ldl before the atorvastatin?", "my highest reading before the water pill" ask the
+    time before the drug began; "the night before the colonoscopy" is a day and stays the question's words."""
+    starts = [*drug_starts, *(f.start() for c in cues_for(lang) if c.target.startswith("class:")
+                              for f in c.pattern.finditer(text))]
+    drug_said = [(f.start(), f.end(), f.group(0)) for c in cues_for(lang) if c.target == "anchor_before_term"
+                 for f in c.pattern.finditer(text)
+                 if any(s >= f.end() and not text[f.end():s].strip() for s in starts)]
+    anchors = [*((f.start(), f.end(), f.group(0)) for c in cues_for(lang) if c.target in ("anchor", "anchor_before")
+                 for f in c.pattern.finditer(text)), *drug_said]
+    before = next((f.group(0) for c in cues_for(lang) if c.target == "anchor_before" for f in c.pattern.finditer(text)),
+                  drug_said[0][2] if drug_said else None)
+    return anchors, before
+
+
+def medicine_effect_asked(out: QueryUnderstanding, coords: dict[str, Decided], text: str, lang: str) -> bool:
+    """A medicine asked only by what it treats, with its effect asked ("has the new bp pill helped?", "is my cholesterol
+    med working?"): the readings of what it treats answer and the medicine only dates the question, so the medicine
+    word asks no record type and the drugs it reaches stand in the boundary as anchors (``out`` and ``coords`` are
+    updated; True when so). A drug named ("has the losartan helped") or anything else asked keeps the regimen."""
+    drugs = [d for d in coords.values() if d.value.startswith("drug:")]
+    if [d.value for d in out.record_types] != ["medication_regimen"] or not drugs \
+            or not all(d.reason.startswith("indication:") for d in drugs) \
+            or any(d.value not in READING_FIELDS for d in out.fields) \
+            or not any(c.pattern.search(text) for c in cues_for(lang) if c.target == "medicine_effect"):
+        return False
+    surface = out.record_types[0].span or ""
+    out.record_types = []
+    for d in drugs:
+        coords[d.value] = Decided(value=d.value, reason=f"anchor:{surface}", span=d.span)
+    return True
 
 
 def anchor_of(

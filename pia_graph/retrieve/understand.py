@@ -16,7 +16,15 @@ from typing import Literal
 from pia_graph.memory.recall_models import Decided, Depth, QueryUnderstanding, ThreadTurn
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.ontology.concepts import expand
-from pia_graph.retrieve.anchors import anchor_of, anchored_effects, anchored_senses, dated_by_medicine, idle_anchors
+from pia_graph.retrieve.anchors import (
+    anchor_of,
+    anchored_effects,
+    anchored_senses,
+    dated_by_medicine,
+    idle_anchors,
+    medicine_effect_asked,
+    question_anchors,
+)
 from pia_graph.retrieve.associative import lucene_terms
 from pia_graph.retrieve.concept_heads import concepts_by_head
 from pia_graph.retrieve.concept_reach import everything_about, results_asked, widen_named
@@ -78,17 +86,12 @@ def understand(
     coords: dict[str, Decided] = {}
     alias_spans: list[tuple[int, int]] = []
     alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]] = []  # each alias match's span and its terms
-    anchors = [(f.start(), f.end(), f.group(0)) for c in cues_for(lang) if c.target in ("anchor", "anchor_before")
-               for f in c.pattern.finditer(text)]
-    # "before I started the new bp pill", 그 약 먹기 전에: the time before the anchor is asked, so the earliest
-    # records answer (they are before it whenever any is)
-    before = next((f.group(0) for c in cues_for(lang) if c.target == "anchor_before"
-                   for f in c.pattern.finditer(text)), None)
     providers = [f.start() for c in cues_for(lang) if c.target == "provider" for f in c.pattern.finditer(text)]
     descriptors: list[tuple[int, int]] = []  # terms that describe a provider ("the sleep doc")
     matches = list(index.match(text, lang))
     drug_spans = [(m.start, m.end) for m in matches  # the drugs named: what an anchor after a measure may date by
                   if any(k.startswith("drug:") for k in (m.candidates if m.term_key is None else (m.term_key,)))]
+    anchors, before = question_anchors(text, lang, [s for s, _ in drug_spans])
     for m in matches:
         if any(0 < p - m.end <= 2 and not text[m.end:p].strip() for p in providers):
             descriptors.append((m.start, m.end))
@@ -153,7 +156,8 @@ def understand(
         if cue.target.startswith("thread_") or cue.target in (
                 "glue", "said_mark", "advice_mark", "name_mark", "result_mark", "provider", "after_day",
                 "after_day_before", "not_window",
-                "holiday_during", "effect_asked", "effect_up", "dating_medicine", "status_clause", "anchor_end",
+                "holiday_during", "effect_asked", "effect_up", "reading_asked", "medicine_effect", "dating_medicine",
+                "status_clause", "anchor_end", "anchor_before_term",
                 "meal_after", "meal_reading", "reference_before",
                 "reference_from", "reference_around", "around_before", "window_join", "window_possessive"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
@@ -294,8 +298,11 @@ def understand(
     out.window = window
     # a medicine word under an anchor ("before I started the new bp pill") only dates the question: the term before
     # it names what is asked, not which medicine
-    describe_medicine(coords, alias_keys, [s for t, _, s in cue_hits if t == "type:medication_regimen"
-                                           and anchor_of(s, anchors, lang, text) is None], text, dictionary)
+    med_spans = [s for t, _, s in cue_hits
+                 if t == "type:medication_regimen" and anchor_of(s, anchors, lang, text) is None]
+    if medicine_effect_asked(out, coords, text, lang):  # "has the new bp pill helped?": the readings answer
+        med_spans = []
+    describe_medicine(coords, alias_keys, med_spans, text, dictionary)
     out.coordinates = list(coords.values())
     # a day part stays a word of the question: the sentence that says it ("오늘 저녁은 인슐린 깜빡함") still answers;
     # so do an anchor's words when no term is under it ("이프타 먹고 나서 재본 거": 이프타 is no term of ours)
