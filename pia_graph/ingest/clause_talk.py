@@ -110,11 +110,30 @@ def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]
     # "got back from Bali", "식당 예약하고": a health word inside another word or phrase (``health_homograph``)
     text = cues.gate_cues("health_homograph", lang).sub(" ", clause.text)
     if cues.health_rx(lang).search(text) or cues.gate_cues("gate_health", lang).search(text) \
-            or cues.drug_class_rx(lang).search(text):
+            or cues.drug_class_rx(lang).search(text) or names_clinician(text, lang):
         return True
     # "발목 또 접질림": an injury told by its verb (the dictionary's ``injury`` list) is health in Korean
     return lang == "ko" and bool(cues.health_rx("en").search(text)
                                  or cues.gate_cues("injury", lang).search(text))
+
+
+# a clinician said as someone's job: "my sister is a radiologist", "works as an anesthesiologist" (before the word);
+# "언니가 치과 전문의예요" (after it)
+_JOB_BEFORE_EN = re.compile(r"\b(?:is|was|am|are|were|be|been|being|as|'s|'m|im)\s+(?:an?\s+)?(?:\w+\s+)?$", re.I)
+_JOB_AFTER_KO = re.compile(r"^(?:\S*\s+)?\S*?(?:이에요|예요|이야|이다|입니다|이었|였어|였고|이라서|라서)")
+
+
+def names_clinician(text: str, lang: str) -> bool:
+    """The clause names a clinician or a clinic's department (the dictionary's ``clinician`` list: "radiologist
+    wrote …", "my oncologist wants a scan", "영상의학과 선생님이 …"), not as someone's job ("my sister is a
+    radiologist", "언니가 치과 전문의예요"): health talk (pure)."""
+    for m in cues.gate_cues("clinician", lang).finditer(text):
+        if lang == "ko":
+            if not _JOB_AFTER_KO.search(text[m.end():]):
+                return True
+        elif not _JOB_BEFORE_EN.search(text[:m.start()]):
+            return True
+    return False
 
 
 _CHAT_TAIL = re.compile(r"[\s.!?~…ㅋㅎㅠㅜ^;]+$")
