@@ -7,14 +7,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cache
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clause_tells import tells
 from pia_graph.ingest.clauses import N_FINAL_KO, Segment
 from pia_graph.ingest.experiencer import self_anchor, self_anchor_beyond_kin
 from pia_graph.ingest.ko_endings import past_syllable, requests_by_ending
-from pia_graph.ontology.word_lists import words_alternation
 
 _SCENE_CLOSE = r"[\s,.~…ㅠㅜ]*$"
 
@@ -112,42 +110,11 @@ def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]
     # "got back from Bali", "식당 예약하고": a health word inside another word or phrase (``health_homograph``)
     text = cues.gate_cues("health_homograph", lang).sub(" ", clause.text)
     if cues.health_rx(lang).search(text) or cues.gate_cues("gate_health", lang).search(text) \
-            or cues.drug_class_rx(lang).search(text) or names_clinician(text, lang):
+            or cues.drug_class_rx(lang).search(text):
         return True
     # "발목 또 접질림": an injury told by its verb (the dictionary's ``injury`` list) is health in Korean
     return lang == "ko" and bool(cues.health_rx("en").search(text)
                                  or cues.gate_cues("injury", lang).search(text))
-
-
-# a clinician said as someone's job: "언니가 치과 전문의예요" (after the word)
-_JOB_AFTER_KO = re.compile(r"^(?:\S*\s+)?\S*?(?:이에요|예요|이야|이다|입니다|이었|였어|였고|이라서|라서)")
-# the user's own clinician: "my oncologist", "our new pediatrician"
-_OWN_BEFORE_EN = re.compile(r"\b(?:my|our)\s+(?:[\w-]+\s+)?$", re.I)
-
-
-@cache
-def _acts_after_en() -> re.Pattern[str]:
-    """Right after the clinician (a name or an adverb between): a verb of ``clinician_act`` or ``said_verb``
-    ("radiologist wrote", "the urologist wants", "dr patel's oncologist said")."""
-    acts = words_alternation("clinician_act", "en")
-    said = cues.gate_cues("said_verb", "en").pattern
-    return re.compile(rf"^(?!'s|s\b)(?:\s+(?!also|just)[a-z][\w.'-]*)?(?:\s+(?:also|just|finally|then))?"
-                      rf"\s+(?:(?:{acts})\b|{said})", re.I)
-
-
-def names_clinician(text: str, lang: str) -> bool:
-    """The clause names a clinician or a clinic's department of the dictionary's ``clinician`` list as the user's
-    own: in English "my …" or one who acts ("radiologist wrote …", "the urologist wants to watch it"); in Korean
-    any mention ("영상의학과 선생님이 …") but one said as someone's job ("언니가 치과 전문의예요"). A job ("my
-    sister is a radiologist") or a clinician talked of ("the surgeon on that show") is no health of the user's
-    (pure)."""
-    for m in cues.gate_cues("clinician", lang).finditer(text):
-        if lang == "ko":
-            if not _JOB_AFTER_KO.search(text[m.end():]):
-                return True
-        elif _OWN_BEFORE_EN.search(text[:m.start()]) or _acts_after_en().search(text[m.end():]):
-            return True
-    return False
 
 
 _CHAT_TAIL = re.compile(r"[\s.!?~…ㅋㅎㅠㅜ^;]+$")
