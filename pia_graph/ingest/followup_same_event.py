@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.earlier_records import Prior
@@ -69,13 +69,15 @@ def tells_undated_results(text: str, lang: str, own: list[HupRecord],
 def results_of_earlier_visit(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord],
                              earlier: list[Prior], dictionary: Dictionary,
                              named: re.Match[str] | None = None,
-                             said_before: Sequence[tuple[dt.datetime, str]] = ()) -> list[HupRecord] | None:
+                             said_before: Callable[[], Sequence[tuple[dt.datetime, str]]] | None = None
+                             ) -> list[HupRecord] | None:
     """Results told with no day of their own in a turn that names their batch (cue list ``result_batch``: 결과,
     검진, "results", "labs") after an earlier turn told a visit on a day before this one ("오늘 건강검진 받고 옴",
     "회사 건강검진 다음주 화요일이에요"): the results, and the visit the turn names again, took place on the visit's
     day. None when nothing moves. ``named``: the batch's word as ``tells_undated_results`` found it in ``text``.
-    ``said_before``: the user's earlier turns (when, words); a visit whose turn handed a test to have done later (cue
-    list ``draw_later``: "콜레스테롤 검사지 줬어요") drew nothing, and its day dates no results."""
+    ``said_before``: the user's earlier turns (when, words), asked only when a visit was found; a visit whose turn
+    handed a test to have done later (cue list ``draw_later``: "콜레스테롤 검사지 줬어요") drew nothing, and its day
+    dates no results."""
     hit = named if named is not None else \
         cue_pattern(dictionary, "result_batch", lang).search(text) if lang in ("en", "ko") else None
     results = [r for r in own if r.time_assumed and r.date is not None and r.type in _RESULT_TYPES]
@@ -86,7 +88,7 @@ def results_of_earlier_visit(text: str, lang: str, said_at: dt.datetime, own: li
         return None
     day, told_at = found
     later = cue_pattern(dictionary, "draw_later", lang)
-    if any(at == told_at and later.search(words) for at, words in said_before):
+    if said_before is not None and any(at == told_at and later.search(words) for at, words in said_before()):
         return None
     moved = [*results, *(r for r in own if r.time_assumed and r.date is not None and r.type == "medical_visit")]
     return [r.model_copy(update={"date": day, "time_assumed": False, "time_rule": VISIT_RULE,
