@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 import re
+from collections.abc import Callable, Sequence
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.earlier_records import Prior
@@ -67,31 +68,40 @@ def tells_undated_results(text: str, lang: str, own: list[HupRecord],
 
 def results_of_earlier_visit(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord],
                              earlier: list[Prior], dictionary: Dictionary,
-                             named: re.Match[str] | None = None) -> list[HupRecord] | None:
+                             named: re.Match[str] | None = None,
+                             said_before: Callable[[], Sequence[tuple[dt.datetime, str]]] | None = None
+                             ) -> list[HupRecord] | None:
     """Results told with no day of their own in a turn that names their batch (cue list ``result_batch``: 결과,
     검진, "results", "labs") after an earlier turn told a visit on a day before this one ("오늘 건강검진 받고 옴",
     "회사 건강검진 다음주 화요일이에요"): the results, and the visit the turn names again, took place on the visit's
-    day. None when nothing moves. ``named``: the batch's word as ``tells_undated_results`` found it in ``text``."""
+    day. None when nothing moves. ``named``: the batch's word as ``tells_undated_results`` found it in ``text``.
+    ``said_before``: the user's earlier turns (when, words), asked only when a visit was found; a visit whose turn
+    handed a test to have done later (cue list ``draw_later``: "콜레스테롤 검사지 줬어요") drew nothing, and its day
+    dates no results."""
     hit = named if named is not None else \
         cue_pattern(dictionary, "result_batch", lang).search(text) if lang in ("en", "ko") else None
     results = [r for r in own if r.time_assumed and r.date is not None and r.type in _RESULT_TYPES]
     if hit is None or not results or any(r.type == "medical_visit" and not r.time_assumed for r in own):
         return None  # "saw the GP today, results: …": a visit of the turn's own, with its day, holds them
-    day = _visit_day(said_at, earlier)
-    if day is None:
+    found = _visit_day(said_at, earlier)
+    if found is None:
+        return None
+    day, told_at = found
+    later = cue_pattern(dictionary, "draw_later", lang)
+    if said_before is not None and any(at == told_at and later.search(words) for at, words in said_before()):
         return None
     moved = [*results, *(r for r in own if r.time_assumed and r.date is not None and r.type == "medical_visit")]
     return [r.model_copy(update={"date": day, "time_assumed": False, "time_rule": VISIT_RULE,
                                  "time_expression": hit.group(0).strip()}) if r in moved else r for r in own]
 
 
-def _visit_day(said_at: dt.datetime, earlier: list[Prior]) -> dt.date | None:
+def _visit_day(said_at: dt.datetime, earlier: list[Prior]) -> tuple[dt.date, dt.datetime] | None:
     """The one day of the visits the user's last earlier turn that told one told, when it lies within
-    ``RECENT_DAYS`` before the turn's day."""
+    ``RECENT_DAYS`` before the turn's day, and when that turn was said."""
     today = said_at.date()
     visits = sorted((p for p in earlier if p.props.get("type") == "medical_visit" and p.props.get("date")
                      and p.said_at < said_at), key=lambda p: p.said_at, reverse=True)
-    for _, group in itertools.groupby(visits, key=lambda p: p.said_at):
+    for told_at, group in itertools.groupby(visits, key=lambda p: p.said_at):
         try:
             days = {dt.date.fromisoformat(str(p.props["date"])[:10]) for p in group}
         except ValueError:
@@ -99,7 +109,7 @@ def _visit_day(said_at: dt.datetime, earlier: list[Prior]) -> dt.date | None:
         if len(days) != 1:
             return None
         day = days.pop()
-        return day if today - dt.timedelta(days=RECENT_DAYS) <= day < today else None
+        return (day, told_at) if today - dt.timedelta(days=RECENT_DAYS) <= day < today else None
     return None
 
 

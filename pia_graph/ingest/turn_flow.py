@@ -172,8 +172,10 @@ def gate_and_extract(
             if recent is not None else None
         if named is not None and recent is not None:
             # "결과 문자 옴. 공복혈당 98" after "오늘 건강검진 받고 옴": drawn at that visit (followup_same_event.py)
+            turns = earlier_turns
+            told = (lambda: [(t.said_at, t.text) for t in turns()]) if turns is not None else None
             moved = results_of_earlier_visit(text, utterance.lang, said_at, list(found.records), recent(),
-                                              dictionary, named)
+                                              dictionary, named, told)
             if moved is not None:
                 found = found.model_copy(update={"records": moved})
         if earlier_turns is not None:

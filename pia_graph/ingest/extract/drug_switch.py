@@ -12,6 +12,7 @@ the way is kept ("on metformin, and they switched me to crestor")."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx
@@ -59,7 +60,17 @@ def roles(ctx: Ctx, drugs: list[TermMatch]) -> tuple[set[int], set[int]]:
 def _is_target(ctx: Ctx, m: TermMatch, sentence_start: int) -> bool:
     if ctx.lang == "ko":
         return _KO_TARGET_AFTER.match(ctx.text, m.end) is not None
-    return _EN_TARGET_BEFORE.search(ctx.text[max(sentence_start, m.start - 20):m.start]) is not None
+    head = ctx.text[max(sentence_start, m.start - 30):m.start]
+    if _EN_TARGET_BEFORE.search(head[-20:]) is not None:
+        return True
+    # the passive: "lisinopril 10 replaced by losartan 50", "my amlodipine got switched out by the doc for …" is "for"
+    return _passive_by(cue_pattern(ctx.dictionary, "drug_switch", "en").pattern).search(head) is not None
+
+
+@lru_cache(maxsize=8)
+def _passive_by(change: str) -> re.Pattern[str]:
+    """A change cue then "by" right before a drug: the drug taken on, said in the passive."""
+    return re.compile(rf"(?:{change})\s+by{_EN_FILLER}", re.IGNORECASE)
 
 
 def _from_to(ctx: Ctx, m: TermMatch, ordered: list[TermMatch], sentence_start: int) -> bool:

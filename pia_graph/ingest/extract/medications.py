@@ -218,7 +218,8 @@ def extract(ctx: Ctx) -> list[Draft]:
             kind, status = "medication_regimen", "active"
         elif dose_q is not None and since_after(ctx, m.end, clause.end):
             kind, status = "medication_regimen", "active"  # "sertraline 50 since july 10": on it since then
-        elif _STOP.search(local):
+        elif _STOP.search(ctx.text[m.start:own_end] if ctx.lang == "ko" else local):
+            # Korean says the stop after the drug: "독시 끊고 클린다마이신 젤만 발라요" stops only the first
             kind, status = "medication_regimen", "stopped"
         elif (head_clause := ctx.list_head(m.start)) is not None \
                 and (said := dose_status(ctx.dictionary, ctx.lang, head_clause.text)) is not None:

@@ -205,8 +205,10 @@ def extract(
     drafts += own_share.shared(ctx, utterance, drafts)  # "my son has asthma and so do I"
     drafts = [d for d in drafts if not _about_someone_else(ctx, utterance, d) and not said_by_another(ctx, d, drafts)]
     # "심방세동 아니고 그냥 두근거림", "milk allergy, not lactose intolerance": an alternative set aside
+    # ("리피토 말고 다른 걸로 바꿔달라고 했어요": the drug a switch leaves is stopped, not set aside)
     drafts = [d for d in drafts
-              if d.type in _RESULT_TYPES or not set_aside(dictionary, text, d.start, d.end, lang, d.type)]
+              if d.type in _RESULT_TYPES or _left_by_switch(d)
+              or not set_aside(dictionary, text, d.start, d.end, lang, d.type)]
     drafts = _reported_coordinates(ctx, drafts)
     # "141/89, 137/87. avg ~139/88", "eGFR >60": a summary of readings, a bound, no reading of its own
     drafts = not_readings.summaries(ctx, not_readings.bounds(ctx, drafts))
@@ -389,3 +391,7 @@ class RulesExtractor:
     ) -> Extraction:
         return extract(text, said_at, lang, index=index, dictionary=dictionary, profile=profile,
                        turn_id=turn_id, utterance=utterance)
+
+
+def _left_by_switch(d: Draft) -> bool:
+    return d.type == "medication_regimen" and d.fields.get("status") == "stopped"

@@ -109,6 +109,19 @@ def test_results_with_a_day_or_no_batch_keep_their_day(dictionary: Dictionary, i
     assert {r["date"] for r in got["records"] if r["type"] == "lab_result"} == {LATER.date().isoformat()}
 
 
+# cue list draw_later: a visit that handed the user a test to have done later drew nothing; its results take the day
+# they were told (eval/LABEL_CONVENTIONS.md: a referral or plan for a test is no draw)
+@pytest.mark.parametrize(("history", "text", "lang"), [
+    ("닥터 김한테 오늘 처음 진료 봤어요. 혈압 136/84이고 콜레스테롤 검사지 줬어요",
+     "결과 나왔어요. LDL 3.9 mmol/L, 총콜레스테롤 6.1", "ko"),
+    ("saw the new GP today, bp 134/82, she gave me a lab slip for cholesterol", "results are in: ldl 131", "en"),
+])
+def test_results_after_a_visit_that_handed_a_test_for_later_keep_the_day_told(
+        dictionary: Dictionary, index: AliasIndex, history: str, text: str, lang: str) -> None:
+    got = offline_scenario(two_turns(history, text, lang, 4), index, dictionary)
+    assert {r["date"] for r in got["records"] if r["type"] == "lab_result"} == {LATER.date().isoformat()}
+
+
 def test_a_visit_older_than_the_recent_window_dates_no_results(dictionary: Dictionary) -> None:
     assumed = a1c(date=LATER.date(), time_assumed=True)
     visit = Prior({"record_id": "v_1", "negated": False, "type": "medical_visit", "coordinate": "visit:checkup",
