@@ -45,7 +45,9 @@ _NUMBER_AFTER = re.compile(
     # "took my blood sugar at the clinic, said it was 11.2": the place it was taken, then the value told of "it"
     r"|at\s+the\s+[a-z]+(?:'s)?(?=\s*,?\s*(?:and\s+)?(?:\w+\s+)?(?:said\s+)?(?:it|that)\s+(?:was|is|read))"
     r"|,?\s*(?:and\s+)?(?:(?:she|he|they)\s+)?said\s+(?:it|that)(?=\s+(?:was|is|read))|(?:,\s*|,?\s*and\s+)(?:it|that)(?=\s+(?:was|is|read))"
-    rf"|\d+\s*(?:h|hrs?|hours?)\s+(?:after|post|later)(?:\s+{_MEAL_WORD})?(?:\s*:)?"
+    rf"|(?:\d+|an?|one|two|three)\s*(?:h|hrs?|hours?)\s+(?:after|post|later)(?:\s+{_MEAL_WORD})?(?:\s*:)?"
+    # "sugar 30 min later 189": the minutes later than the meal told before
+    r"|\d+\s*min(?:ute)?s?\s+later"
     # "혈당 식후 2시간 186": the hours after a meal said between the word and its value
     r"|\d\s*시간(?:\s*(?:후|뒤|만에|째))?(?=\s*\d)"
     r")\s*){0,4}\s*(\d+(?:\.\d+)?)(?!\s*(?:시|일|월|년|주|살|세"
@@ -62,7 +64,7 @@ _AFTER_MEAL = re.compile(
     rf"\b(?:after\s+(?:a\s+|my\s+|the\s+)?(?:{_MEALS}|snack)"
     r"|post[-\s]?(?:meal|prandial|lunch|dinner|breakfast)|(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)\s+(?:after|post)"
     # "pizza at lunch, sugar 2 hours later was 188": the hours later than a meal said before the reading
-    r"|(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)\s+later"
+    r"|(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)\s+later|\d+\s*min(?:ute)?s?\s+later"
     r"|pp(?=\s*\d))\b"
     r"|식후|먹고\s*(?:\d+\s*시간|한\s*시간|두\s*시간|나서|난\s*후|나니)|먹은\s*(?:지|후|뒤)|식사\s*후|밥\s*먹고"
     # "저녁 먹고 혈당 180", "저녁 먹고 최고 214": a meal eaten, then the reading (or its peak)

@@ -58,8 +58,9 @@ def value_after(ctx: Ctx, m: TermMatch, stops: list[int]) -> Quantity | None:
     for q in ctx.quantities:
         if q.start < m.end or q.start >= limit or not ctx.free(q) or wished(ctx, q):
             continue  # "I wish my a1c was under 6, it came back 7.2": the wish's number is none
-        if q.unit == "h" and (_HOURS_AFTER.match(ctx.text, q.end) or _HOURS_AFTER_MEAL.search(ctx.text, 0, q.start)):
-            continue  # "sugar 2hrs after lunch: 186": when it was drawn, not its value
+        if q.unit in ("h", "min") and (_HOURS_AFTER.match(ctx.text, q.end)
+                                       or _HOURS_AFTER_MEAL.search(ctx.text, 0, q.start)):
+            continue  # "sugar 2hrs after lunch: 186", "sugar 30 min later 189": when it was drawn, no value
         if q.kind == "score" or q.unit in NOT_MEASURE_UNITS:
             return None
         if q.unit is None and _CLOCK_AFTER.match(ctx.text, q.end):

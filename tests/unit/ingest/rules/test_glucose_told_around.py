@@ -52,6 +52,9 @@ def test_a_value_said_before_its_device(run: Any, text: str, want: list[tuple[st
     ("혈당 3시에 재보니 98", "ko", [(RANDOM, 98.0)]),
     # the hours after a meal are still no clock time
     ("혈당 식후 2시간 186", "ko", [("test:postprandial_glucose", 186.0)]),
+    # the hours or minutes later than a meal told before ("an hour", "30 min")
+    ("and again tonight. 3 slices. sugar an hour later 201", "en", [("test:postprandial_glucose", 201.0)]),
+    ("ate crackers at 11pm. sugar 30 min later 189", "en", [("test:postprandial_glucose", 189.0)]),
     # the bedtime it was read at
     ("10 000 steps today. BG before bed 118", "en", [(RANDOM, 118.0)]),
 ])
