@@ -7,7 +7,7 @@ import re
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.day_labels import LABEL_EN, LABEL_KO, LIST_SPAN_EN
-from pia_graph.ingest.extract.number_units import UNIT_SPELLINGS
+from pia_graph.ingest.extract.number_units import UNIT_SPELLINGS, UNITS
 from pia_graph.ingest.extract.spoken_numbers import digit_twin
 from pia_graph.ingest.extract.wished_values import reading_after_wish
 from pia_graph.ingest.hup.types import ordered_where
@@ -29,6 +29,12 @@ _NUMBER_AFTER = re.compile(
     r"|hit|reached|spiked(?:\s+to)?|peaked(?:\s+at)?|(?:shot|went|got|jumped|crept)\s+up\s+to|(?:dropped|fell|went\s+down)\s+to"
     # "libre showed 212", "Libre says 212": what a device shows
     r"|says|said|showed|shows|showing|displayed"
+    # "dexcom alarm went off at 2:50am, 61": a device's alarm, and the clock time it went off at
+    r"|alarm(?:ed)?|alert(?:ed)?|went\s+off|beeped|buzzed"
+    r"|\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?(?:에|쯤|경)?(?=\s*\d)"  # "혈당 3시 98": the clock hour it was read at
+    r"|(?:(?:at|around|by)\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?:\s+(?:this\s+morning|last\s+night|tonight))?\s*,?"
+    # "hypo at dinner, 58", "BG before bed 118": the meal or the bedtime the reading was taken at
+    rf"|(?:at|during|with)\s+{_MEAL_WORD}\s*,?|(?:before|at)\s+(?:bed|bedtime)|bedtime"
     # "sugar after lunch 132", "sugar before dinner 142": the meal the reading is timed by, said before its value
     rf"|(?:after|before|post)\s+{_MEAL_WORD}"
     r"|like|about|around|maybe|probably|roughly|~|:|=|-|[가-힣]{1,5}|'s|’s|been|running|sitting|a\s+(?:bit|little)"
@@ -39,7 +45,9 @@ _NUMBER_AFTER = re.compile(
     # "took my blood sugar at the clinic, said it was 11.2": the place it was taken, then the value told of "it"
     r"|at\s+the\s+[a-z]+(?:'s)?(?=\s*,?\s*(?:and\s+)?(?:\w+\s+)?(?:said\s+)?(?:it|that)\s+(?:was|is|read))"
     r"|,?\s*(?:and\s+)?(?:(?:she|he|they)\s+)?said\s+(?:it|that)(?=\s+(?:was|is|read))|(?:,\s*|,?\s*and\s+)(?:it|that)(?=\s+(?:was|is|read))"
-    rf"|\d+\s*(?:h|hrs?|hours?)\s+(?:after|post|later)(?:\s+{_MEAL_WORD})?(?:\s*:)?"
+    rf"|(?:\d+|an?|one|two|three)\s*(?:h|hrs?|hours?)\s+(?:after|post|later)(?:\s+{_MEAL_WORD})?(?:\s*:)?"
+    # "sugar 30 min later 189": the minutes later than the meal told before
+    r"|\d+\s*min(?:ute)?s?\s+later"
     # "혈당 식후 2시간 186": the hours after a meal said between the word and its value
     r"|\d\s*시간(?:\s*(?:후|뒤|만에|째))?(?=\s*\d)"
     r")\s*){0,4}\s*(\d+(?:\.\d+)?)(?!\s*(?:시|일|월|년|주|살|세"
@@ -50,12 +58,13 @@ _NUMBER_AFTER = re.compile(
 _FASTING = re.compile(r"\b(?:fasting|fastin\b|fasted|empty\s+stomach|before\s+(?:"
                       + words_alternation("first_meal", "en") + ")"
                       r"|first\s+thing|upon\s+waking"
-                      r"|when\s+i\s+woke\s+up|fbs)\b|공복|빈\s?속|식전|아침\s*먹기\s*전|기상\s*직후|일어나자마자", re.I)
+                      r"|when\s+i\s+woke\s+up|fbs)\b|공복|빈\s?속"
+                      r"|(?<!점심)(?<!저녁)(?<!점심\s)(?<!저녁\s)식전|아침\s*먹기\s*전|기상\s*직후|일어나자마자", re.I)
 _AFTER_MEAL = re.compile(
     rf"\b(?:after\s+(?:a\s+|my\s+|the\s+)?(?:{_MEALS}|snack)"
     r"|post[-\s]?(?:meal|prandial|lunch|dinner|breakfast)|(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)\s+(?:after|post)"
     # "pizza at lunch, sugar 2 hours later was 188": the hours later than a meal said before the reading
-    r"|(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)\s+later"
+    r"|(?:\d+|an?|one|two|three)\s*(?:h|hr|hrs|hours?)\s+later|\d+\s*min(?:ute)?s?\s+later"
     r"|pp(?=\s*\d))\b"
     r"|식후|먹고\s*(?:\d+\s*시간|한\s*시간|두\s*시간|나서|난\s*후|나니)|먹은\s*(?:지|후|뒤)|식사\s*후|밥\s*먹고"
     # "저녁 먹고 혈당 180", "저녁 먹고 최고 214": a meal eaten, then the reading (or its peak)
@@ -100,9 +109,9 @@ _NOT_FASTING = re.compile(r"\b(?:had(?:n't|\s+not)|did(?:n't|\s+not)|was(?:n't|\
 
 
 # "sugar before dinner 142", "저녁 먹기 전 98": a reading before a later meal of the day is neither fasting nor after a
-# meal (before breakfast is fasting, ``_FASTING``)
+# meal (before breakfast is fasting, ``_FASTING``; so is 식전 alone, "저녁 식전 혈당 131" is before dinner)
 _BEFORE_MEAL = re.compile(r"\bbefore\s+(?:a\s+|my\s+|the\s+)?(?:lunch|dinner|supper|tea)\b"
-                          r"|(?:점심|저녁)\s*(?:을|를)?\s*(?:먹기\s*)?전(?![가-힣])", re.I)
+                          r"|(?:점심|저녁)\s*(?:을|를)?\s*(?:먹기\s*)?전(?![가-힣])|(?:점심|저녁)\s*식전", re.I)
 
 
 def glucose_qualified(text: str) -> str | None:
@@ -199,20 +208,68 @@ def _device_reading(text: str, m: TermMatch, dictionary: Dictionary) -> TermMatc
     return TermMatch(m.start, m.end, m.surface, m.norm, key, (key,), False, m.rule + "+device_reading")
 
 
+# "dropped to 74 on the Libre", "61 per my dexcom": the value said before the device that read it (the match,
+# from "on" to the device, is read with the number right before it: ``measure_values.value_before``)
+VALUE_BEFORE_RULE = "context:glucose_device_value_before"
+_VALUE_ON = re.compile(r"(?<![\d:.])(\d+(?:\.\d+)?)\s*(?:mg\s*/?\s*dl|mmol(?:\s*/\s*l)?)?\s+"
+                       r"((?:on|per|from|according\s+to)\s+(?:the\s+|my\s+|her\s+|his\s+)?)$", re.I)
+
+
 def _device_words(text: str, spans: list[tuple[int, int]], dictionary: Dictionary) -> list[TermMatch]:
     """ "libre showed 212", "Libre says 212 two hours after lunch", "fingerstick 54": a glucose device named by a word
     that is no alias (cue list ``glucose_device``: alone, "my libre sensor fell off", it is a product) with a number
-    soon after it is a glucose reading, keyed by the reading's words as any device reading is."""
+    soon after it, or its value said just before it ("dropped to 74 on the Libre": the match then opens at "on",
+    its value right before it), is a glucose reading, keyed by the reading's words as any device reading is."""
     out: list[TermMatch] = []
     for d in cue_pattern(dictionary, "glucose_device", "en").finditer(text):
+        if any(s < d.end() and d.start() < e for s, e in spans):
+            continue
+        start, rule = d.start(), "context:glucose_device"
         number = _NUMBER_AFTER.match(text, d.end())
-        if number is None or any(s < d.end() and d.start() < e for s, e in spans):
+        if number is not None:
+            key = _reading_key(text, d.start(), number.end(1))
+        else:
+            rule = VALUE_BEFORE_RULE
+            lead = _VALUE_ON.search(text, max(0, d.start() - 40), d.start())
+            if lead is None:
+                continue
+            start = lead.start(2)
+            key = _reading_key(text, lead.start(1), lead.end(1))
+        if key in dictionary.terms:
+            out.append(TermMatch(start, d.end(), text[start:d.end()], d.group(0).lower(), key, (key,), False, rule))
+    return out
+
+
+# "저혈당 와서 11단위로 줄임", "hypo so 15 g of tabs": a number in a unit no glucose is in counts what was done for the
+# low, it is no reading
+_OTHER_UNITS = sorted((re.escape(u) for u, canon in UNITS.items() if canon not in ("mg/dL", "mmol/L")), key=len,
+                      reverse=True)
+_NOT_GLUCOSE_UNIT = re.compile(r"\s*(?:" + "|".join(_OTHER_UNITS) + r")(?![a-z])", re.I)
+
+
+def _low_words(text: str, matches: list[TermMatch], dictionary: Dictionary, lang: str) -> list[TermMatch]:
+    """ "hypo at dinner, 58", "Hypo at 2am this morning, 3.4", "저혈당 와서 재보니 62": a low named as such (cue list
+    ``glucose_low``) with a number soon after it, in no unit of something else ("11단위로": a dose), is the glucose
+    reading it was, keyed by its words (the reading takes the words the hypoglycaemia matched: a condition the
+    format has no key for). A glucose word of its own between them reads that number."""
+    out: list[TermMatch] = []
+    for d in cue_pattern(dictionary, "glucose_low", lang).finditer(text):
+        number = _NUMBER_AFTER.match(text, d.end())
+        if number is None or _NOT_GLUCOSE_UNIT.match(text, number.end(1)):
+            continue
+        # a glucose word between the low and the number reads it; a glucose matched on the low's own words too
+        if any(d.end() <= m.start < number.start(1) or (m.start < d.end() and d.start() < m.end)
+               for m in matches if m.term_key in _GLUCOSE_KEYS):
             continue
         key = _reading_key(text, d.start(), number.end(1))
         if key in dictionary.terms:
             out.append(TermMatch(d.start(), d.end(), d.group(0), d.group(0).lower(), key, (key,), False,
-                                 "context:glucose_device"))
+                                 "context:glucose_low"))
     return out
+
+
+_GLUCOSE_KEYS = frozenset({"test:fasting_glucose", "test:random_glucose", POSTPRANDIAL, _DEVICE_GLUCOSE,
+                           GLUCOSE_CONCEPT})
 
 
 def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary) -> list[TermMatch]:
@@ -248,6 +305,7 @@ def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary
             continue
         out.append(TermMatch(m.start, m.end, m.surface, m.norm, key, (key,), False, m.rule + "+concept_value"))
     out += _device_words(text, spans, dictionary)
+    out += [t for lang in ("en", "ko") for t in _low_words(text, matches, dictionary, lang)]
     for bs in [*_BS.finditer(text), *_FASTING_ONLY.finditer(text)]:
         if any(s < bs.end() and bs.start() < e for s, e in spans):
             continue

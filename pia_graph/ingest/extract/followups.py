@@ -36,16 +36,31 @@ _EARLIER_BEFORE = re.compile(r"\b(?:was|were|used\s+to\s+be|down\s+from|up\s+fro
 _EARLIER_AFTER_KO = re.compile(r"\s*(?:%|프로|kg|킬로)?\s*(?:이었|였)")
 # "sugar was 9.1 this morning, then the grandkids came round and we had a lovely time, and before dinner it was
 # 7.4": "it" names the measure told before, past a side story (a longer reach; a measure named between stops it)
-_IT_WAS = re.compile(r"\bit(?:\s+was|\s+is|'s|’s|\s+had\s+(?:gone|come)\s+(?:up|down)\s+to|\s+(?:went|came)\s+"
-                     r"(?:up|down)\s+to|\s+read|\s+said)\s*(?:(?:about|around|like|only|just|back\s+to)\s+)?$",
+_IT_WAS = re.compile(r"\bit(?:\s+was|\s+is|'s|’s|\s+had\s+(?:gone|come)\s+(?:back\s+)?(?:up|down)\s+to"
+                     r"|\s+(?:went|came)\s+(?:back\s+)?(?:(?:up|down)\s+)?to|\s+read|\s+said)\s*(?:(?:about|around|like|only|just|back\s+to)\s+)?$",
                      re.IGNORECASE)
+# "BG peaked 276 according to the Libre. back to 138 this morning fasting": the next sentence opens on the same
+# measure's return
+_BACK_TO = re.compile(r"(?:^|[.!?]\s*)(?:(?:and|then|but|now)\s+)?(?:back(?:\s+(?:up|down))?|down|up)\s+to\s*$",
+                      re.IGNORECASE)
 _IT_REACH = 240  # characters between the first reading and the "it was" one
 _CLOCK = re.compile(r"\s*(?::\d{2}\s*)?(?:am|pm|a\.m\.|p\.m\.|시|o'clock)"
                     # "지금 28주" (weeks pregnant), "3번", "40살": a Korean count, not a reading
                     r"|\s?(?:주|개월|살|세|번|회)(?![가-힣])|\s?(?:주|개월)(?:째|차|간|동안)", re.IGNORECASE)
+# "새벽 1시 64, 4시 59", "64 at 1am, 59 at 4am", "then 112 at 3:40": a run of readings each told at its clock time
+_CLOCK_IN_GAP = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\d{1,2}\s*시(?![가-힣])"
+                           r"|\d{1,2}\s*시\s*(?:\d{1,2}\s*분|반)", re.IGNORECASE)
+_CLOCK_TOLD_AFTER = re.compile(r"\s*(?:at|by|around|@)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?(?![\d.])",
+                               re.IGNORECASE)
+_AMOUNT_REACH = 12  # characters from a number to the thing it counts ("4 oz of apple juice")
 _NOW_AFTER = re.compile(r"\s*(?:now|later|this\s+morning|tonight|today|지금|이제)\b", re.IGNORECASE)
 _GLUCOSE = frozenset({"test:fasting_glucose", "test:random_glucose"})
 _ANY_GLUCOSE = _GLUCOSE | {"test:postprandial_glucose"}
+
+
+def _same_measure(coordinate: str, key: str) -> bool:
+    """The measure itself named again between two readings ("BG peaked 276 according to the Libre. back to 138")."""
+    return key == coordinate or (coordinate in _ANY_GLUCOSE and key in _ANY_GLUCOSE | {"test:glucometer_glucose"})
 
 
 # where one reading's words end and the next one's begin: "sugar 98 fasting, 142 two hrs after breakfast, and a
@@ -81,21 +96,24 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
                 continue
             earlier = bool(_EARLIER_BEFORE.search(ctx.text[d.end:q.start])) \
                 or bool(ctx.lang == "ko" and _EARLIER_AFTER_KO.match(ctx.text, q.end))
-            it_was = ctx.lang != "ko" and _IT_WAS.search(ctx.text[max(d.end, q.start - 40):q.start]) is not None
+            it_was = ctx.lang != "ko" and (_IT_WAS.search(ctx.text[max(d.end, q.start - 40):q.start]) is not None
+                                           or (q.start >= sentence.end and _BACK_TO.search(
+                                               ctx.text[max(d.end, q.start - 40):q.start]) is not None))
             if q.start >= sentence.end and not (earlier or it_was):
+                if any(m.term_key and q.end <= m.start <= q.end + _AMOUNT_REACH for m in ctx.matches):
+                    continue  # "61. had 4 oz of apple juice and it came back up to 104": an amount of what was had
                 break  # only an earlier reading, or one "it was", goes on into the next sentence
             if q.unit in _TIME_UNITS or _CLOCK.match(ctx.text, q.end):
                 continue  # "2hrs after lunch", "at 2am", "28주": the wait, the hour or a count, not a reading
             if d.coordinate == "body:weight" and weight_change(ctx, q):
                 continue  # "체중 58.2, 지난달보다 2킬로 빠졌네요": the change, not a second weight
             gap = ctx.text[d.end:q.start]
+            between = [m.term_key for m in ctx.matches if d.end <= m.start < q.start and m.term_key
+                       and not _same_measure(d.coordinate, m.term_key)]
             if it_was and len(gap) > 40:  # past a side story: no other measure named in between
-                if len(gap) > _IT_REACH or any(d.end <= m.start < q.start and m.term_key
-                                               and ctx.record_type(m.term_key) in _MEASURES for m in ctx.matches):
+                if len(gap) > _IT_REACH or any(ctx.record_type(k) in _MEASURES for k in between):
                     break
-            elif len(gap) > (60 if earlier else 40) or any(d.end <= m.start < q.start and m.term_key
-                                                           and ctx.record_type(m.term_key) != "meal"
-                                                           for m in ctx.matches):
+            elif len(gap) > (60 if earlier else 40) or any(ctx.record_type(k) != "meal" for k in between):
                 break
             meal = _AFTER_MEAL.search(gap)
             dated = any(r.span is not None and d.end <= r.span.start and r.span.end <= q.start
@@ -103,10 +121,11 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
                 or label_after(ctx.text, ctx.resolutions, q.end) is not None  # "71.2 today, yesterday 71.8";
             # "128 on mon, 119 tue": the day label of a run said after the number
             # a glucose said with words of its own ("…, 142 two hrs after breakfast", "a random 121")
-            own = glucose_qualified(_own_words(ctx, d.end, q, sentence.end)) \
-                if d.coordinate in _ANY_GLUCOSE and q.start < sentence.end else None
-            if not (meal or dated or earlier or it_was or own or _THEN.search(gap) or MINE_BEFORE.search(gap)
-                    or _NOW_AFTER.match(ctx.text, q.end)):
+            own = glucose_qualified(_own_words(ctx, d.end, q, sentence.end if q.start < sentence.end
+                                               else following.end)) if d.coordinate in _ANY_GLUCOSE else None
+            clocked = _CLOCK_IN_GAP.search(gap) is not None or _CLOCK_TOLD_AFTER.match(ctx.text, q.end) is not None
+            if not (meal or dated or earlier or it_was or own or clocked or _THEN.search(gap)
+                    or MINE_BEFORE.search(gap) or _NOW_AFTER.match(ctx.text, q.end)):
                 break
             if any(m.term_key and q.end <= m.start <= q.end + 3 for m in ctx.matches):
                 break  # "took 2 advil", "3 beers": the number counts something else

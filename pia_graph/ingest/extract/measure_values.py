@@ -9,6 +9,7 @@ import re
 from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.correction_cues import replaces_previous
 from pia_graph.ingest.extract.comparisons import is_current, partner
+from pia_graph.ingest.extract.concept_values import VALUE_BEFORE_RULE
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.extract.glued_values import glued_value
 from pia_graph.ingest.extract.numbers import Quantity
@@ -25,6 +26,9 @@ _HOURS_AFTER_MEAL = re.compile(r"(?:식후|먹고|먹은\s*(?:지|후|뒤))\s*$"
 _CHANGE_AFTER = re.compile(r"\s*(?:%|mg/dl|points?)?\s*(?:(?:(?:all\s+the\s+way\s+)?(?:down|up|back)\s+)?to|->|→)\s*\d"
                            r"|\s*(?:%|points?)?\s*(?:이나|나|만큼|정도)?\s*"
                            r"(?:떨어|내려|올라|줄었|늘었|빠졌|낮아졌|높아졌)|\s*(?:에서|서)\s*\d|\s*points?\b", re.I)
+# "sugar at 3am 54", "dexcom alarm went off at 2:50am, 61", "혈당 3시 98": the clock time the reading was taken
+# at, not its value
+_CLOCK_AFTER = re.compile(r"(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|:\d{2}(?!\d)|\s?시(?!간)", re.I)
 _CHANGE_BEFORE = re.compile(r"\b(?:dropped|fell|down|up|rose|climbed|improved|by|lower|higher)\s*$", re.I)
 
 
@@ -54,10 +58,13 @@ def value_after(ctx: Ctx, m: TermMatch, stops: list[int]) -> Quantity | None:
     for q in ctx.quantities:
         if q.start < m.end or q.start >= limit or not ctx.free(q) or wished(ctx, q):
             continue  # "I wish my a1c was under 6, it came back 7.2": the wish's number is none
-        if q.unit == "h" and (_HOURS_AFTER.match(ctx.text, q.end) or _HOURS_AFTER_MEAL.search(ctx.text, 0, q.start)):
-            continue  # "sugar 2hrs after lunch: 186": when it was drawn, not its value
+        if q.unit in ("h", "min") and (_HOURS_AFTER.match(ctx.text, q.end)
+                                       or _HOURS_AFTER_MEAL.search(ctx.text, 0, q.start)):
+            continue  # "sugar 2hrs after lunch: 186", "sugar 30 min later 189": when it was drawn, no value
         if q.kind == "score" or q.unit in NOT_MEASURE_UNITS:
             return None
+        if q.unit is None and _CLOCK_AFTER.match(ctx.text, q.end):
+            continue
         gap = ctx.text[m.end:q.start]
         if len(re.sub(r"\s+", " ", gap)) > 40 or re.search(r"[!?;]|\.(?!\d)", gap):
             return None
@@ -95,7 +102,9 @@ def value_before(ctx: Ctx, m: TermMatch) -> Quantity | None:
             if wished(ctx, q):
                 return None
             gap = ctx.text[q.end:m.start]
-            if len(gap) <= 4 and (q.unit is not None or _bare_unit(ctx, m.term_key, q.value) is not None):
+            # "dropped to 74 on the Libre": a device's reading whose words say its value came first
+            if len(gap) <= 4 and (q.unit is not None or _bare_unit(ctx, m.term_key, q.value) is not None
+                                  or m.rule == VALUE_BEFORE_RULE):
                 return q
             return None
     return None
