@@ -27,7 +27,7 @@ import re
 from collections.abc import Callable
 
 from pia_graph.ingest.earlier_records import Prior, copy_record, last_turn, numeric, said_value
-from pia_graph.ingest.extract.concept_values import glucose_qualified
+from pia_graph.ingest.extract.concept_values import GLUCOSE_READINGS, glucose_qualified
 from pia_graph.ingest.extract.med_doses import dose_fields
 from pia_graph.ingest.extract.numbers import Quantity
 from pia_graph.ingest.hup import HupRecord, validate
@@ -37,8 +37,7 @@ from pia_graph.ontology import Dictionary
 from pia_graph.ontology.units import UnitError, to_canonical, unit_candidates
 
 #: the glucose readings a qualifier moves between (``concept_values.glucose_qualified``'s coordinates)
-GLUCOSE = frozenset({"test:fasting_glucose", "test:random_glucose", "test:postprandial_glucose",
-                     "test:glucometer_glucose"})
+GLUCOSE = GLUCOSE_READINGS
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 # a unit as written: Latin letters with the unit signs, or the first syllables of a Korean word ("파운드였어요")
 _EPS = 1e-6

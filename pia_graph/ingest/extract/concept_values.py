@@ -268,8 +268,9 @@ def _low_words(text: str, matches: list[TermMatch], dictionary: Dictionary, lang
     return out
 
 
-_GLUCOSE_KEYS = frozenset({"test:fasting_glucose", "test:random_glucose", POSTPRANDIAL, _DEVICE_GLUCOSE,
-                           GLUCOSE_CONCEPT})
+#: the glucose readings a qualifier or a device moves between (fasting, random, after a meal, a meter's)
+GLUCOSE_READINGS = frozenset({"test:fasting_glucose", "test:random_glucose", POSTPRANDIAL, _DEVICE_GLUCOSE})
+_GLUCOSE_KEYS = GLUCOSE_READINGS | {GLUCOSE_CONCEPT}
 
 
 def with_value_terms(text: str, matches: list[TermMatch], dictionary: Dictionary) -> list[TermMatch]:

@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.clause_evidence import MINE_BEFORE
-from pia_graph.ingest.extract.concept_values import glucose_qualified
+from pia_graph.ingest.extract.concept_values import GLUCOSE_READINGS, glucose_qualified
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.day_labels import label_after
 from pia_graph.ingest.extract.measure_drafts import canonical
@@ -60,7 +60,7 @@ _ANY_GLUCOSE = _GLUCOSE | {"test:postprandial_glucose"}
 
 def _same_measure(coordinate: str, key: str) -> bool:
     """The measure itself named again between two readings ("BG peaked 276 according to the Libre. back to 138")."""
-    return key == coordinate or (coordinate in _ANY_GLUCOSE and key in _ANY_GLUCOSE | {"test:glucometer_glucose"})
+    return key == coordinate or (coordinate in _ANY_GLUCOSE and key in GLUCOSE_READINGS)
 
 
 # where one reading's words end and the next one's begin: "sugar 98 fasting, 142 two hrs after breakfast, and a
