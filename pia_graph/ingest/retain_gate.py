@@ -77,7 +77,7 @@ def _retain_decision(utterance: AnalysedUtterance) -> RetainDecision:
     if kept and _disowned(utterance):
         # "sorry that was my mother-in-law's bp not mine", "그건 우리 아버지 수치예요 제 거 말고": the health named is
         # another's, said so outright
-        return RetainDecision(False, [*(r for r in reasons if r != Verdict.STATEMENT), Verdict.OTHER_PERSON], [])
+        return RetainDecision(False, [Verdict.OTHER_PERSON], [])  # (the reason the retraction step gives too)
     if kept and _joy_at_news(utterance, kept):
         # "손자가 이번에 대학 붙었어요. 기분 좋은 날이에요.": the good mood is the reaction to someone else's news
         return RetainDecision(False, [*(r for r in reasons if r != Verdict.STATEMENT), Verdict.SMALL_TALK], [])
