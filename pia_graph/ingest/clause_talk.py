@@ -112,6 +112,8 @@ def has_health(clause: Segment, lang: str, match_spans: Sequence[tuple[int, int]
     if cues.health_rx(lang).search(text) or cues.gate_cues("gate_health", lang).search(text) \
             or cues.drug_class_rx(lang).search(text):
         return True
+    if lang != "ko" and cues.gate_cues("wound", lang).search(text) and cues.gate_cues("wound_part", lang).search(text):
+        return True  # "broke my wrist skateboarding", "burned my forearm on the oven rack": harm to a part of the body
     # "발목 또 접질림": an injury told by its verb (the dictionary's ``injury`` list) is health in Korean
     return lang == "ko" and bool(cues.health_rx("en").search(text)
                                  or cues.gate_cues("injury", lang).search(text))

@@ -13,7 +13,7 @@ from functools import cache
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clauses import syllables_with_final
-from pia_graph.ingest.experiencer_kin import care_place_ko, care_speaker_ko, kin_read
+from pia_graph.ingest.experiencer_kin import care_place_ko, care_speaker_ko, kin_occasion_ko, kin_read
 from pia_graph.regex_needs import sub_where
 
 
@@ -175,6 +175,7 @@ def incidental_family(clause: str, lang: str, named: tuple[str, ...] = ()) -> st
     if lang == "ko":
         # "부모님이랑 외식 갈비 먹음", "엄마랑 같이 산책": a relative with 랑 / 하고 / 와 is the user's company when no
         # person is left after it; "엄마랑 아빠 둘다 고혈압", "엄마하고 이모가 당뇨" join two subjects
+        clause = kin_occasion_ko().sub(" ", clause)  # "엄마 생신 때 과식해서": the mother's birthday is when
         rest = _COMPANION_KO.sub(" ", clause)
         left = cues.person_rx("family", lang).search(rest) or cues.person_rx("other", lang).search(rest)
         return clause if left else rest

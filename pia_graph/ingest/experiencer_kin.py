@@ -1,7 +1,7 @@
 """Whose kin a clause names, read for the person rules of ``experiencer``: kin of someone else's and relatives of
 relatives read as "someone" (``kin_read``), and the Korean carers and places of care that speak to the user
-(``care_speaker_ko``, ``care_place_ko``). Pure; the words are the dictionary's (``kin_other``, ``health_work``,
-``care_place``)."""
+(``care_speaker_ko``, ``care_place_ko``), and a relative who only owns an occasion (``kin_occasion_ko``). Pure; the
+words are the dictionary's (``kin_other``, ``health_work``, ``care_place``, ``kin_occasion``)."""
 
 from __future__ import annotations
 
@@ -68,3 +68,14 @@ def care_place_ko() -> re.Pattern[str]:
     went = cues.gate_cues("care_place_went", "ko").pattern
     return re.compile(rf"(?:{places})(?:(?:에서|에선|에서는|에는|에)(?![가-힣])"
                       rf"|\s*(?:에|엘|을|를)?\s*(?:다시\s*|또\s*|한번\s*|한\s*번\s*)?(?:{went}))")
+
+
+@cache
+def kin_occasion_ko() -> re.Pattern[str]:
+    """A relative right before an occasion or a place of theirs ("엄마 생신 때", "아빠 집에서"): when or where, not
+    whose health the clause tells."""
+    # a relative word (as ``cues.person_rx("kin")`` reads one) then, with 의 or nothing between, an occasion or a
+    # place of theirs (cue list ``kin_occasion``) that ends there or takes a particle: 생신 때, 집에서, 댁에
+    kin = cues.person_rx("kin", "ko").pattern
+    occasion = cues.gate_cues("kin_occasion", "ko").pattern
+    return re.compile(rf"(?:{kin})(?:의)?\s*(?:{occasion})(?=\s|$|[에때을를이가은는도날까])")

@@ -74,6 +74,10 @@ def _retain_decision(utterance: AnalysedUtterance) -> RetainDecision:
                 reasons.append(Verdict.STATEMENT)
         if clause.verdict not in reasons:
             reasons.append(clause.verdict)
+    if kept and _disowned(utterance):
+        # "sorry that was my mother-in-law's bp not mine", "그건 우리 아버지 수치예요 제 거 말고": the health named is
+        # another's, said so outright
+        return RetainDecision(False, [Verdict.OTHER_PERSON], [])  # (the reason the retraction step gives too)
     if kept and _joy_at_news(utterance, kept):
         # "손자가 이번에 대학 붙었어요. 기분 좋은 날이에요.": the good mood is the reaction to someone else's news
         return RetainDecision(False, [*(r for r in reasons if r != Verdict.STATEMENT), Verdict.SMALL_TALK], [])
@@ -153,6 +157,17 @@ def _kin_setting(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) 
                 told is not None and (asks_by_grammar(rest, lang) or is_question_clause(rest, lang))):
             asking.append(rest)
     return bool(asking) and not any(self_anchor(rest, lang) for rest in asking)
+
+
+def _disowned(utterance: AnalysedUtterance) -> bool:
+    """The turn says outright that what it names is not the user's (cue list ``disowns_earlier``: "not mine", "제 거
+    아니", "제 거 말고") and names whose it is (a relative, someone else, a pet), with no number of its own: a reply
+    that gives the turn before to another person tells nothing of the user's, whether or not the history is at hand
+    (``followup_context.disowns_earlier`` reads it beside the earlier records). "not mine, mine was 128" stays."""
+    lang = utterance.lang
+    if re.search(r"\d", utterance.text) or not cues.gate_cues("disowns_earlier", lang).search(utterance.text):
+        return False
+    return any(cues.person_rx(kind, lang).search(utterance.text) for kind in ("family", "other", "pet"))
 
 
 def _joy_at_news(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) -> bool:
