@@ -62,3 +62,9 @@ def test_a_provider_picked_out_by_a_relative_clause_is_read(index: AliasIndex, d
 def test_a_later_dose_by_its_ordinal_is_the_own_schedule(index: AliasIndex, dictionary: Dictionary, text: str,
                                                          read: bool) -> None:
     assert read_route(index, dictionary, text, "ko")[0] is read
+
+
+def test_where_the_user_stands_summed_up_with_what_was_said_is_both(index: AliasIndex,
+                                                                   dictionary: Dictionary) -> None:
+    text = "seeing a new GP on monday, can you sum up where I'm at and what the old one told me"
+    assert read_route(index, dictionary, text, "en") == (True, "both")
