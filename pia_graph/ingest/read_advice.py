@@ -29,7 +29,9 @@ _SUMMARY_EN = re.compile(r"\b(?:summar\w*|sum\s+(?:it\s+)?up|overview|rundown|re
 # (how the user is doing, asked or embedded: "how am i doing overall", "how i'm doing"; and a judgement of the user
 # as a whole, "my overall cardiac risk")
 _WHOLE_EN = re.compile(r"\b(?:my\s+(?:overall\s+)?health|how\s+i'?ve\s+been|how\s+(?:i'?m|am\s+i|have\s+i\s+been)"
-                       r"\s+doing|my\s+overall\s+[\w-]+|everything)\b", re.IGNORECASE)
+                       r"\s+doing|my\s+overall\s+[\w-]+|everything"
+                       # where the user stands as a whole ("summarize where I'm at", "where I stand": session 61)
+                       r"|where\s+(?:i'?m|i\s+am)\s+at|where\s+i\s+stand)\b", re.IGNORECASE)
 _SUMMARY_KO = re.compile(r"(?:요약|정리|전반|전체적|총평)")
 # (how the user has been, as "how i've been" in English: "지난 석달동안 나 어땠는지 전체적으로 봐줘")
 _WHOLE_KO = re.compile(r"(?:건강|몸\s*상태|전반|(?:^|\s)(?:나|내가|저|제가)\s*(?:는\s*)?어땠)")

@@ -32,7 +32,7 @@ from pia_graph.ingest.read_request import (
     words,
 )
 from pia_graph.ingest.read_route import BOTH_EN, BOTH_KO, REQUEST_ME
-from pia_graph.ingest.read_scope import PAST_END_KO, WH_KO, follow_up
+from pia_graph.ingest.read_scope import CARE_ROLE_EN, PAST_END_KO, WH_KO, follow_up
 
 # The user forgot a thing's name (이름 까먹었어, 이름이 기억이 안 나): the user's own memory is asked
 _FORGOT_KO = re.compile(r"이름\S*\s*(?:까먹|잊어|기억이?\s*안|생각이?\s*안)")
@@ -73,7 +73,9 @@ def _next_due_ko() -> re.Pattern[str]:
     """What the user's own schedule holds next (``next_due`` after 다음: 다음 병원 예약 언제야, 다음 위고비 주사 무슨
     요일이지?), at most one word between (a drug's name), none of them a time unit (다음 주, 다음 달: session 53)."""
     due = words("next_due", "ko").pattern
-    return re.compile(rf"다음\s*(?:번\s*)?(?:[^\s주달해번에]\S*\s+)?(?:{due})")
+    # ... or a later dose of a series the user is on, by its ordinal (대상포진 주사 2차는 언제 맞아야 돼요?: every
+    # develop label of the form asked reads structured; session 61), not a tier of care (2차 병원)
+    return re.compile(rf"다음\s*(?:번\s*)?(?:[^\s주달해번에]\S*\s+)?(?:{due})|(?<![\d.])[2-9]\s*차(?!\s*(?:병원|의료))")
 
 
 def _own_time_ko(question: str) -> bool:
@@ -142,8 +144,15 @@ def _user_past_en() -> re.Pattern[str]:
 @cache
 def _care_recall() -> re.Pattern[str]:
     """"did my doctor say/warn/explain ...": a care provider's words (the dictionary's ``said_verb``)."""
-    return re.compile(f"{_CARE_WHO}(?:{cues.gate_cues('said_verb', 'en').pattern})", re.IGNORECASE)
+    # ... or a service of care as the speaker ("what did nephrology say to do if it got to this range", "what did
+    # urgent care say": the dictionary's ``care_service``; session 61)
+    service = rf"(?:\b(?:did|has|have)|'d)\s+(?:the\s+)?(?:{words('care_service', 'en').pattern})\s+"
+    return re.compile(f"(?:{_CARE_WHO}|{service})(?:{cues.gate_cues('said_verb', 'en').pattern})", re.IGNORECASE)
 _SHARED_RECALL_EN = re.compile(r"\b(?:what|who|where)\s+(?:was|were)\s+(?:the\s+name|that|those)\b"
+                               # a care provider picked out by what they did ("who was the nephrologist that first
+                               # brought up dialysis?"): one of the user's care team (session 61; every develop
+                               # label of "who was the <role> that / who / I ..." reads associative, 7)
+                               rf"|\bwho\s+(?:was|were)\s+the\s+(?:[\w-]+\s+)?{CARE_ROLE_EN}\s+(?:that|who)\b"
                                r"|\bname\s+of\s+(?:that|the)\s+\w+", re.IGNORECASE)
 # "I read that eggs raise cholesterol, true?": checking something read or heard, not the user's memory.
 _HEARSAY_EN = re.compile(r"^\W*i\s+(?:read|heard|saw)\s+(?:that|somewhere|online|on)\b", re.IGNORECASE)
@@ -172,6 +181,24 @@ def _series_asked_ko(question: str) -> bool:
         if last not in N_FINAL_KO or not _HANGUL_AFTER.match(question, m.end()):
             return True
     return False
+
+
+# A condition before the course (야식 먹으면 살 찌는 거 진짜예요?) asks of people in general; a comparison's frame
+# (3월 거랑 비교하면, 작년이랑 보면) is no condition
+_CONDITION_KO = re.compile(r"[가-힣](?:으면|면)(?<!비교하면)(?<!비하면)(?<!보면)(?:\s|$)")
+
+
+@cache
+def _course_nominal_ko() -> re.Pattern[str]:
+    return re.compile(rf"(?:{words('course_asked', 'ko').pattern})\s*(?:거|건|걸)")
+
+
+def course_nominal_ko(question: str) -> bool:
+    """The course of a reading asked on an adnominal stem before 거 / 건 (``course_asked``: 확실히 내려간 거죠?,
+    괜찮아진 거죠?, 점점 좋아지는 거 맞죠?): the user's own series over time, unless a condition frames it as a case of
+    people in general (session 61)."""
+    return bool(_course_nominal_ko().search(question)) and not _CONDITION_KO.search(question) \
+        and not _generic_ko(question)
 
 
 def personal(question: str, lang: str, statement_before: bool, *, known_term: bool = False) -> bool:
@@ -204,6 +231,10 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
         if statement_before and (_AGGREGATE_KO.search(question) or BOTH_KO.search(question)
                                  or OWN_PAST_KO.search(question) or _series_asked_ko(question)):
             return True
+        if words("told_again", "ko").search(question):
+            return True  # "종양내과 교수님 성함 다시 알려줘요": told before, asked again: the memory (session 61)
+        if course_nominal_ko(question):
+            return True  # "요산 7.1 나왔는데 확실히 내려간 거죠?", "3월 거랑 비교하면 좋아진 거야?" (session 61)
         if memory_gathered_ko(question):
             return True  # "지금까지 콩팥 관련된 거랑 선생님 말씀 전부 정리해 주세요": what the memory holds, summed up
         medicine = known_term or med_word(question, "ko") or bool(cues.drug_class_rx("ko").search(question))

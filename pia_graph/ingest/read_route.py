@@ -102,7 +102,9 @@ _TOLD_TO_DO_KO = re.compile(rf"(?:쌤|님|사|과|원)(?:이|가|께서|에서)\
 # A name or a place of the user's care asked ("who's my endocrinologist", "what hospital was my knee surgery at",
 # 주치의 선생님 성함이 뭐였죠): what was said, by a grammar the words of the READ opinion do not see (session 46)
 NAME_PLACE = "asks:name_place"
-_NAME_PLACE = (re.compile(_CARE_TEAM_EN, re.IGNORECASE), re.compile(r"(?:이름|성함)(?:이|은|는)?\s*(?:뭐|무엇|어떻게)"))
+# (성함 다시 알려줘요: a name asked again, session 61)
+_NAME_PLACE = (re.compile(_CARE_TEAM_EN, re.IGNORECASE),
+               re.compile(r"(?:이름|성함)(?:이|은|는|을|를)?\s*(?:뭐|무엇|어떻게|(?:다시\s*)?(?:좀\s*)?(?:알려|말해|가르쳐))"))
 
 
 def identifier_asked(question: str, lang: str) -> bool:
