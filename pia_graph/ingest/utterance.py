@@ -13,7 +13,7 @@ import datetime as dt
 import re
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.analysed_text import analysed_form
@@ -33,6 +33,35 @@ _SCORE_AS_DATE = re.compile(r"^\d{1,2}\s*/\s*10$")
 # more water!!'", "약 봉투에 '식후 30분'이라고": the gate reads them blanked, as it reads figurative words.
 _QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s(]))(['\"‘“])(?=\S)([^'\"‘’“”\n]{3,80}?)(?<=\S)['\"’”](?![A-Za-z])")
 _T = TypeVar("_T")
+
+
+class Later(Generic[_T]):
+    """A value computed on first use, once, by a pure function fixed when the utterance is built: the READ gate reads
+    no time expression and no misspelt drug of a question (``analyse``'s ``resolutions`` and ``matches``), the
+    write path reads both, and each gets what an eager computation would have given. A copy of the utterance
+    (``dataclasses.replace``) shares it, as it shared the eager value. Compared and hashed by its value."""
+
+    __slots__ = ("_compute", "_value")
+
+    def __init__(self, compute: Callable[[], _T]) -> None:
+        self._compute: Callable[[], _T] | None = compute
+        self._value: _T | None = None
+
+    def get(self) -> _T:
+        compute = self._compute
+        if compute is not None:  # two threads may both compute it: the function is pure, the value the same
+            self._value = compute()
+            self._compute = None
+        return cast(_T, self._value)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Later) and self.get() == other.get()
+
+    def __hash__(self) -> int:
+        return hash(self.get())
+
+    def __repr__(self) -> str:
+        return repr(self.get())
 _DATE_CUE_BEFORE = re.compile(r"(?:\bon|\bsince|\bfrom|\buntil|\bby)\s*$", re.IGNORECASE)
 
 
@@ -53,8 +82,8 @@ class AnalysedUtterance:
     lang: str
     said_at: dt.datetime | None
     alias_matches: tuple[TermMatch, ...]  # exact alias matches (the gate's health evidence)
-    matches: tuple[TermMatch, ...]  # exact, misspelt drugs and value terms (the extractor's)
-    resolutions: tuple[Resolution, ...]
+    later_matches: Later[tuple[TermMatch, ...]]  # exact, misspelt drugs and value terms (the extractor's): `matches`
+    later_resolutions: Later[tuple[Resolution, ...]]  # the time expressions resolved: `resolutions`
     sentences: tuple[tuple[Segment, tuple[Segment, ...]], ...]
     clauses: tuple[Clause, ...]
     small_talk: bool
@@ -76,6 +105,14 @@ class AnalysedUtterance:
         except KeyError:
             got = self._derived[key] = compute()
         return got
+
+    @property
+    def matches(self) -> tuple[TermMatch, ...]:
+        return self.later_matches.get()
+
+    @property
+    def resolutions(self) -> tuple[Resolution, ...]:
+        return self.later_resolutions.get()
 
     def clause_at(self, pos: int) -> Clause | None:
         for c in self.clauses:
@@ -139,11 +176,16 @@ def analyse(
     # a health word in a sense that is no health of the user's ("this traffic is killing me", "dinner with …")
     figurative += sense_spans(text, lang, dictionary, [(m.start, m.end) for m in exact if m.term_key is not None])
     exact = [m for m in exact if not any(a <= m.start < b for a, b in figurative)]
-    full = exact
-    if index is not None and dictionary is not None:
-        full = with_value_terms(text, with_fuzzy(text, exact, fuzzy_for(index, dictionary)), dictionary)
-        full = [m for m in full if not any(a <= m.start < b for a, b in figurative)]
-    resolutions = tuple(_usable_resolutions(text, resolve_in_text(text, said_at, lang))) if said_at is not None else ()
+    kept, hidden = tuple(exact), tuple(figurative)
+
+    def full() -> tuple[TermMatch, ...]:
+        if index is None or dictionary is None:
+            return kept
+        found = with_value_terms(text, with_fuzzy(text, list(kept), fuzzy_for(index, dictionary)), dictionary)
+        return tuple(m for m in found if not any(a <= m.start < b for a, b in hidden))
+
+    def resolutions() -> tuple[Resolution, ...]:
+        return tuple(_usable_resolutions(text, resolve_in_text(text, said_at, lang))) if said_at is not None else ()
     sentences = all_clauses(text)
     quoted = quoted_spans(text)
     stripped = text.strip()
@@ -156,8 +198,8 @@ def analyse(
     masked = digit_twin(_masked(text, figurative + quoted))
     proxy = proxy_account or names_proxy(masked, lang, dictionary)
     return AnalysedUtterance(
-        text=text, lang=lang, said_at=said_at, alias_matches=tuple(exact), matches=tuple(full),
-        resolutions=resolutions, sentences=tuple((s, tuple(p)) for s, p in sentences),
+        text=text, lang=lang, said_at=said_at, alias_matches=kept, later_matches=Later(full),
+        later_resolutions=Later(resolutions), sentences=tuple((s, tuple(p)) for s, p in sentences),
         clauses=tuple(read_clauses(masked, lang, sentences,
                               tuple(m for m in exact if not any(a <= m.start < b for a, b in quoted)), dictionary,
                               proxy)),

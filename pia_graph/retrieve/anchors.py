@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from pia_graph.memory.recall_models import Decided, QueryUnderstanding
 from pia_graph.ontology import Dictionary
-from pia_graph.retrieve.cues import cues_for
+from pia_graph.retrieve.cues import cue_finds, cues_for, found_cues
 
 ANCHOR_REACH = 40  # characters between an anchor cue ("since I started") and the term it anchors on
 
@@ -38,9 +38,9 @@ def anchored_effects(out: QueryUnderstanding, coords: dict[str, Decided], dictio
     if not dating or out.record_types or out.concepts \
             or not all(d.reason.startswith("anchor:") for d in dating) \
             or any(d.value not in READING_FIELDS for d in out.fields) \
-            or not any(c.pattern.search(text) for c in cues_for(lang) if c.target in ("effect_asked", "reading_asked")):
+            or not cue_finds(text, lang, "effect_asked", "reading_asked"):
         return  # a sentence asked (what was said, a name, a reason, a date) is no reading
-    rise = any(c.pattern.search(text) for c in cues_for(lang) if c.target == "effect_up")
+    rise = bool(cue_finds(text, lang, "effect_up"))
     for drug, d in list(coords.items()):
         if drug.startswith("drug:") and d.reason.startswith("anchor:"):
             for effect in acted_on(dictionary, drug, rise):
@@ -53,15 +53,13 @@ def question_anchors(text: str, lang: str, drug_starts: list[int]) -> tuple[list
     answer. An `anchor_before_term` cue counts only when a drug's name or class follows it (``drug_starts`` and the
     `class:` cues): "what was my ldl before the atorvastatin?", "my highest reading before the water pill" ask the
     time before the drug began; "the night before the colonoscopy" is a day and stays the question's words."""
-    starts = [*drug_starts, *(f.start() for c in cues_for(lang) if c.target.startswith("class:")
-                              for f in c.pattern.finditer(text))]
-    drug_said = [(f.start(), f.end(), f.group(0)) for c in cues_for(lang) if c.target == "anchor_before_term"
-                 for f in c.pattern.finditer(text)
+    found = found_cues(text, lang)
+    starts = [*drug_starts, *(f.start() for c, fs in found if c.target.startswith("class:") for f in fs)]
+    drug_said = [(f.start(), f.end(), f.group(0)) for f in cue_finds(text, lang, "anchor_before_term")
                  if any(s >= f.end() and not text[f.end():s].strip() for s in starts)]
-    anchors = [*((f.start(), f.end(), f.group(0)) for c in cues_for(lang) if c.target in ("anchor", "anchor_before")
-                 for f in c.pattern.finditer(text)), *drug_said]
-    before = next((f.group(0) for c in cues_for(lang) if c.target == "anchor_before" for f in c.pattern.finditer(text)),
-                  drug_said[0][2] if drug_said else None)
+    anchors = [*((f.start(), f.end(), f.group(0)) for f in cue_finds(text, lang, "anchor", "anchor_before")),
+               *drug_said]
+    before = next((f.group(0) for f in cue_finds(text, lang, "anchor_before")), drug_said[0][2] if drug_said else None)
     return anchors, before
 
 
@@ -74,7 +72,7 @@ def medicine_effect_asked(out: QueryUnderstanding, coords: dict[str, Decided], t
     if [d.value for d in out.record_types] != ["medication_regimen"] or not drugs \
             or not all(d.reason.startswith("indication:") for d in drugs) \
             or any(d.value not in READING_FIELDS for d in out.fields) \
-            or not any(c.pattern.search(text) for c in cues_for(lang) if c.target == "medicine_effect"):
+            or not cue_finds(text, lang, "medicine_effect"):
         return False
     surface = out.record_types[0].span or ""
     out.record_types = []
@@ -131,7 +129,7 @@ def anchored_senses(keys: tuple[str, ...], anchor: str, surface: str, text: str,
     measure is the effect asked when the question asks a value or a change (an `effect_asked` or `field:value` cue):
     it is asked at an effect's strength; otherwise every term only dates the question (session 56)."""
     split = any(k.startswith("drug:") for k in keys) and any(k.startswith(MEASURED) for k in keys) \
-        and any(c.pattern.search(text) for c in cues_for(lang) if c.target in ("effect_asked", "field:value"))
+        and bool(cue_finds(text, lang, "effect_asked", "field:value"))
     drug = next((k for k in keys if k.startswith("drug:")), "")
     return [Decided(value=k, reason=f"{EFFECT}{drug}" if split and k.startswith(MEASURED) else f"anchor:{anchor}",
                     span=surface) for k in keys]

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from pia_graph.ingest.extract.facts import SELF_NAME
 from pia_graph.paths import ontology_dir
+from pia_graph.regex_needs import Prefilter
+
+FOUND_CACHE = 1024  # questions whose cue matches are kept per process (a question's understanding reads them often)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +51,31 @@ def cues_for(lang: str) -> tuple[Cue, ...]:
     """The cues of one language, plus the English ones for Korean text (people mix them: 'LDL 수치'); kept per
     language, as `load_cues` keeps the file's (a question's understanding asks three or four times)."""
     return tuple(c for c in load_cues() if c.lang == lang or (lang == "ko" and c.lang == "en"))
+
+
+@cache
+def _prefilter(lang: str) -> Prefilter:
+    return Prefilter(tuple(c.pattern for c in cues_for(lang)))
+
+
+@lru_cache(maxsize=FOUND_CACHE)
+def found_cues(text: str, lang: str) -> tuple[tuple[Cue, tuple[re.Match[str], ...]], ...]:
+    """Every cue of ``cues_for(lang)`` that matches ``text``, in the table's order, with its matches (``finditer``'s):
+    what a scan of the whole table over the text gives, read once per text. A cue whose pattern cannot match (the
+    text holds none of what it needs, ``regex_needs.Prefilter``) is not run: the same matches, a third of the CPU.
+    The understanding of a question scans the table a dozen times (its cues, anchors, shorthands, meals)."""
+    cues = cues_for(lang)
+    out: list[tuple[Cue, tuple[re.Match[str], ...]]] = []
+    for cue, possible in zip(cues, _prefilter(lang).possible(text), strict=True):
+        if possible and (matches := tuple(cue.pattern.finditer(text))):
+            out.append((cue, matches))
+    return tuple(out)
+
+
+def cue_finds(text: str, lang: str, *targets: str) -> list[re.Match[str]]:
+    """The matches in ``text`` of the cues of ``lang`` whose target is one of ``targets``, cue by cue in the table's
+    order (as ``finditer`` over each gives them)."""
+    return [f for c, found in found_cues(text, lang) if c.target in targets for f in found]
 
 
 def reports_speech(text: str) -> bool:

@@ -7,7 +7,7 @@ dated by a meal, with no measure named, is the one a meter takes two hours after
 from __future__ import annotations
 
 from pia_graph.memory.recall_models import Decided, QueryUnderstanding
-from pia_graph.retrieve.cues import cues_for
+from pia_graph.retrieve.cues import cue_finds
 
 POST_MEAL = "test:postprandial_glucose"
 MEAL_REACH = 8  # characters between a meal's name and the word that puts the reading after it ("after", 먹고, 후)
@@ -22,13 +22,13 @@ def meal_dates_glucose(out: QueryUnderstanding, coords: dict[str, Decided],
     meal_spans = [(s, e) for (s, e), keys in alias_keys if keys[0].startswith("meal:")]
     own_type = [d for d in out.record_types if d.value == "meal" and not any(
         not any(s <= f.start() and f.end() <= e for s, e in meal_spans)
-        for c in cues_for(lang) if c.target == "type:meal" for f in c.pattern.finditer(text))]
+        for f in cue_finds(text, lang, "type:meal"))]
     reading_only = reached is None and len(coords) == 1 and next(iter(coords)).startswith("meal:") \
         and len(own_type) == len(out.record_types) and not out.concepts \
-        and any(c.pattern.search(text) for c in cues_for(lang) if c.target == "meal_reading")
+        and bool(cue_finds(text, lang, "meal_reading"))
     if not reading_only and (reached is None or not reached.reason.startswith("concept:")):
         return  # named outright (식후 혈당), or no glucose asked through a concept nor a reading of a meal alone
-    after = [(f.start(), f.end()) for c in cues_for(lang) if c.target == "meal_after" for f in c.pattern.finditer(text)]
+    after = [(f.start(), f.end()) for f in cue_finds(text, lang, "meal_after")]
     meals = [keys[0] for (s, e), keys in alias_keys if len(keys) == 1 and keys[0].startswith("meal:")
              and any(s - MEAL_REACH <= a_end and a_start <= e + MEAL_REACH for a_start, a_end in after)]
     meal = next((m for m in meals if m in coords and coords[m].reason.startswith("alias")), None)

@@ -10,7 +10,7 @@ stands in for what its words named (the meal, a record type, a concept) and is i
 from __future__ import annotations
 
 from pia_graph.memory.recall_models import Decided, QueryUnderstanding
-from pia_graph.retrieve.cues import cues_for
+from pia_graph.retrieve.cues import found_cues
 
 REASON = "cue:shorthand"
 
@@ -18,12 +18,10 @@ REASON = "cue:shorthand"
 def lone_shorthands(out: QueryUnderstanding, coords: dict[str, Decided],
                     alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]], text: str, lang: str) -> None:
     """When the turn is a lone shorthand, its measure replaces what the words inside it named (changes in place)."""
-    for cue in cues_for(lang):
+    for cue, finds in found_cues(text, lang):
         if not cue.target.startswith("shorthand:"):
             continue
-        found = cue.pattern.search(text)
-        if found is None:
-            continue
+        found = finds[0]  # the first, as `search` gives it
         start, end = found.span()
         words = found.group(0).lower()
         named = {k for (s, e), keys in alias_keys if start <= s and e <= end for k in keys}

@@ -28,7 +28,7 @@ from pia_graph.retrieve.anchors import (
 from pia_graph.retrieve.associative import lucene_terms
 from pia_graph.retrieve.concept_heads import concepts_by_head
 from pia_graph.retrieve.concept_reach import everything_about, results_asked, widen_named
-from pia_graph.retrieve.cues import cues_for
+from pia_graph.retrieve.cues import cue_finds, cues_for, found_cues
 from pia_graph.retrieve.fuse_signals import about_someone_else
 from pia_graph.retrieve.ko_query import rewrite
 from pia_graph.retrieve.meal_dates import meal_dates_glucose
@@ -86,7 +86,7 @@ def understand(
     coords: dict[str, Decided] = {}
     alias_spans: list[tuple[int, int]] = []
     alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]] = []  # each alias match's span and its terms
-    providers = [f.start() for c in cues_for(lang) if c.target == "provider" for f in c.pattern.finditer(text)]
+    providers = [f.start() for f in cue_finds(text, lang, "provider")]
     descriptors: list[tuple[int, int]] = []  # terms that describe a provider ("the sleep doc")
     matches = list(index.match(text, lang))
     drug_spans = [(m.start, m.end) for m in matches  # the drugs named: what an anchor after a measure may date by
@@ -152,7 +152,7 @@ def understand(
             time_spans.append((pos, pos + len(window.expression)))
     type_spans: list[tuple[int, int]] = []
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
-    for cue in cues_for(lang):
+    for cue, found_all in found_cues(text, lang):
         if cue.target.startswith("thread_") or cue.target in (
                 "glue", "said_mark", "advice_mark", "name_mark", "result_mark", "provider", "after_day",
                 "after_day_before", "not_window",
@@ -161,7 +161,7 @@ def understand(
                 "meal_after", "meal_reading", "reference_before",
                 "reference_from", "reference_around", "around_before", "window_join", "window_possessive"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
-        for found in cue.pattern.finditer(text):
+        for found in found_all:
             if cue.target.startswith(("type:", "coord:")) and _overlaps((found.start(), found.end()), descriptors):
                 continue  # "the sleep doc" asks for no night's sleep
             cue_hits.append((cue.target, found.group(0), (found.start(), found.end())))
@@ -169,8 +169,7 @@ def understand(
                 type_spans.append((found.start(), found.end()))
     active = False
     asked_status: dict[str, str] = {}
-    clauses = [(f.start(), f.end()) for c in cues_for(lang) if c.target == "status_clause"
-               for f in c.pattern.finditer(text)]
+    clauses = [(f.start(), f.end()) for f in cue_finds(text, lang, "status_clause")]
     results = False
     related = False
     depth_cues: dict[int, str] = {}
