@@ -43,6 +43,8 @@ _LAST_WORD = re.compile(r"([a-z][a-z']*)[ \t]+$", re.IGNORECASE)  # the word rig
 def bare_value(text: str, lang: str, own: list[HupRecord], terms: list[Term]) -> Quantity | None:
     """The turn's one value when the turn may continue an earlier reading: no record and no term of its own, one
     number or pair (and no other number)."""
+    if (own or terms) and "," not in text and ";" not in text:
+        return None  # a leading value is closed by "," or ";" (``_leading_value``): no number scan without one
     found = find_quantities(text, lang)
     if own or terms:
         return _leading_value(text, found, own, terms)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from functools import lru_cache
 
 from pia_graph.temporal.base import Ctx
 from pia_graph.temporal.find import candidates, composed, select, to_resolution
@@ -51,8 +52,17 @@ def rank(res: Resolution, since_said: bool = False) -> int:
 def resolve_in_text(text: str, said_at: dt.datetime, lang: str = "en", *, asking: bool = False) -> list[Resolution]:
     """Every time expression in ``text`` resolved; the implicit date of ``said_at`` when there is none. ``asking``:
     the text is a question to the memory, which looks back (``base.Ctx.asking``)."""
+    # the zone is part of the key: instants equal across zones are equal datetimes, and resolve to other days
+    return list(_resolved(text, said_at, said_at.tzinfo, lang, asking))
+
+
+@lru_cache(maxsize=64)
+def _resolved(text: str, said_at: dt.datetime, _zone: dt.tzinfo | None, lang: str,
+              asking: bool) -> tuple[Resolution, ...]:
+    """``resolve_in_text``, kept for the last texts (a `Resolution` is frozen): a turn's text is resolved by its
+    analysis and again by rules that ask of the whole turn (``followup_draw``'s own day)."""
     ctx = Ctx(_anchor(said_at), text, asking=asking)
-    return _or_implicit(text, candidates(text, ctx, lang), ctx)
+    return tuple(_or_implicit(text, candidates(text, ctx, lang), ctx))
 
 
 def _or_implicit(text: str, chosen: list[Cand], ctx: Ctx) -> list[Resolution]:

@@ -13,6 +13,8 @@ from pia_graph.ingest import cues
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.negation import is_negated
+from pia_graph.ontology import Dictionary
+from pia_graph.ontology.per_dictionary import per_dictionary
 
 _PREFIX = "measure_condition."
 # Korean: the measure word, a particle, then "have" (혈압도 있음, 혈압이 있어서, 혈압 있고); "있었" (had) too
@@ -26,14 +28,22 @@ _HIGH_EN = r"\b(?:says?|said|told\s+me|thinks?)\s+(?:that\s+)?my\s+(?:{m})\s+(?:
            r"(?:too\s+|very\s+|really\s+|quite\s+)?high\b"
 
 
-def _measures(ctx: Ctx) -> list[tuple[str, re.Pattern[str]]]:
-    out: list[tuple[str, re.Pattern[str]]] = []
-    for (group, lang) in ctx.dictionary.cues:
-        if lang == ctx.lang and group.startswith(_PREFIX):
+@per_dictionary
+def _measure_groups(dictionary: Dictionary) -> dict[str, list[tuple[str, str]]]:
+    """Per language, (condition key, cue list name) of every ``measure_condition.*`` list whose condition the
+    dictionary holds, in the dictionary's order: read once, not by a scan of all its cue lists every turn."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for (group, lang) in dictionary.cues:
+        if group.startswith(_PREFIX):
             key = "condition:" + group[len(_PREFIX):]
-            if ctx.record_type(key) == "condition":
-                out.append((key, cue_pattern(ctx.dictionary, group, lang)))
+            if dictionary.record_type(key) == "condition":
+                out.setdefault(lang, []).append((key, group))
     return out
+
+
+def _measures(ctx: Ctx) -> list[tuple[str, re.Pattern[str]]]:
+    return [(key, cue_pattern(ctx.dictionary, group, ctx.lang))
+            for key, group in _measure_groups(ctx.dictionary).get(ctx.lang, [])]
 
 
 @lru_cache(maxsize=1024)

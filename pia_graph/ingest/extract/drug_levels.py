@@ -20,6 +20,7 @@ from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.hup.bounds import bound_for
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology import Dictionary
+from pia_graph.ontology.per_dictionary import per_dictionary
 from pia_graph.ontology.units import UnitError
 
 _MEASURE_TYPES = types_where(result=True)
@@ -30,8 +31,10 @@ _OWNER_EN = re.compile(r"(?:^|\b(?:my|the|her|his|their|your|its|our))\s*$", re.
 _OWNER_KO = re.compile(r"(?:^|[^가-힣\s]|(?:요|고|서|데|니까|래|대|어|아))\s*$")
 
 
+@per_dictionary
 def _test_of_drug(dictionary: Dictionary) -> dict[str, str]:
-    """drug → test, for the forms that name both (one test and one drug among an ambiguity's candidates)."""
+    """drug → test, for the forms that name both (one test and one drug among an ambiguity's candidates); built
+    once per dictionary, not by a scan of its ambiguities on every turn with a level word."""
     out: dict[str, str] = {}
     for amb in dictionary.ambiguities.values():
         tests = [c for c in amb.candidates if c.startswith("test:")]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 
 from pia_graph.ingest.extract.number_words import KO_WORDS, SINO_DIGITS, sino_korean
 from pia_graph.regex_needs import may_match
@@ -191,7 +191,7 @@ _KO_RATING = re.compile(r"(?<![가-힣])(?:(?P<n>셋|넷|다섯|여섯|일곱|�
 
 def _ratings(text: str, put: Callable[[int, int, str], None]) -> None:
     """Ratings said in words (``_rating_en``, ``_KO_RATING``), written in digits."""
-    for m in _rating_en().finditer(text):
+    for m in _rating_en().finditer(text) if may_match(_rating_en(), text) else ():  # no rating word: nothing
         g = "w" if m.group("w") else "a"
         put(m.start(g), m.end(g), str(_RATING_WORDS[m.group(g).lower()]))
         if m.group("s") and m.group("s").lower() == "ten":
@@ -204,15 +204,23 @@ def _ratings(text: str, put: Callable[[int, int, str], None]) -> None:
 
 def digit_twin(text: str, after: tuple[int, ...] = ()) -> str:
     """``text`` with numbers said in words written in digits, each padded to its span (module docstring)."""
-    return digit_twin_values(text, after)[0]
+    return _twin(text, tuple(after), ())[0]
 
 
 def digit_twin_values(text: str, after: tuple[int, ...] = (),
                       dosed: tuple[int, ...] = ()) -> tuple[str, dict[int, float]]:
     """The digit twin and, by offset, the value of each Korean number whose digits are longer than its words
     ("백오" is 105 in two syllables, "백" 100 in one): the twin holds the leading digits there ("10", "1"), so
-    that the number is found at its offsets, and the value found there is to be read from the map. ``dosed``: the
-    ends of drugs' names, after which one number word is a strength ("sertraline fifty")."""
+    that the number is found at its offsets, and the value found there is to be read from the map (read only: the
+    map is shared by the calls with the same arguments). ``dosed``: the ends of drugs' names, after which one number
+    word is a strength ("sertraline fifty")."""
+    return _twin(text, tuple(after), tuple(dosed))
+
+
+@lru_cache(maxsize=64)
+def _twin(text: str, after: tuple[int, ...], dosed: tuple[int, ...]) -> tuple[str, dict[int, float]]:
+    """``digit_twin_values``, kept for the last texts: a turn's text is twinned several times (the analysis, the
+    number reader, the dose rules), ~4.5 calls and one repeat a turn on the bench population (session 61)."""
     out = list(text)
     longer: dict[int, float] = {}
 
