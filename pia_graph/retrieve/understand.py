@@ -23,6 +23,7 @@ from pia_graph.retrieve.anchors import (
     dated_by_medicine,
     idle_anchors,
     medicine_effect_asked,
+    names_after_anchor,
     question_anchors,
 )
 from pia_graph.retrieve.associative import lucene_terms
@@ -92,6 +93,10 @@ def understand(
     drug_spans = [(m.start, m.end) for m in matches  # the drugs named: what an anchor after a measure may date by
                   if any(k.startswith("drug:") for k in (m.candidates if m.term_key is None else (m.term_key,)))]
     anchors, before = question_anchors(text, lang, [s for s, _ in drug_spans])
+    matches = names_after_anchor(matches, anchors, text, [
+        *(e for _, e in drug_spans),
+        *(f.end() for c in cues_for(lang) if c.target.startswith("class:") for f in c.pattern.finditer(text))],
+        lambda rest: list(index.match(rest, lang)))
     for m in matches:
         if any(0 < p - m.end <= 2 and not text[m.end:p].strip() for p in providers):
             descriptors.append((m.start, m.end))
