@@ -352,11 +352,17 @@ def visit_as_context(out: QueryUnderstanding, coords: dict[str, Decided]) -> Non
         [d for d in out.record_types if d.value != "medical_visit"]
     if not asked:
         return
+    placed: set[str] = set()
     for key, d in list(coords.items()):
         if key.startswith("visit:") and d.reason.startswith("alias"):
             ctx = Decided(value=key, reason=f"visit_context:{d.reason}", span=d.span)
             coords[key] = ctx
             out.entities = [ctx if e is d else e for e in out.entities]
+            placed.add(d.span or "")
+    # the visit word's own type cue ("since the company checkup", 건강검진 콜레스테롤 결과: 검진 inside 건강검진) asks
+    # no visit either
+    out.record_types = [t for t in out.record_types if t.value != "medical_visit" or not any(
+        t.span and p and (t.span in p or p in t.span) for p in placed)]
 
 
 def describe_medicine(coords: dict[str, Decided], alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]],

@@ -57,3 +57,20 @@ def test_no_medicine_before_the_anchor_keeps_the_after_meal_sugar(index: AliasIn
     u = understand("어제 먹고 나서 혈당 얼마였지?", SAID, "ko", index, dictionary)
     assert [d.value for d in u.entities] == ["test:postprandial_glucose"]
     assert not u.concepts
+
+
+def test_a_visit_that_places_the_question_asks_no_visit_type(index: AliasIndex, dictionary: Dictionary) -> None:
+    u = understand("has my bp improved since the company checkup?", SAID, "en", index, dictionary)
+    assert {d.value: d.reason for d in u.coordinates}["visit:checkup"].startswith("visit_context:")
+    assert "medical_visit" not in {d.value for d in u.record_types}
+    u = understand("건강검진 콜레스테롤 결과", SAID, "ko", index, dictionary)
+    assert "medical_visit" not in {d.value for d in u.record_types}
+    u = understand("when was my last checkup?", SAID, "en", index, dictionary)  # the visit asked: its type stays
+    assert "medical_visit" in {d.value for d in u.record_types}
+
+
+def test_a_dose_change_said_in_the_passive_dates_the_question(index: AliasIndex, dictionary: Dictionary) -> None:
+    u = understand("did my bp go up after the lisinopril was lowered?", SAID, "en", index, dictionary)
+    assert {d.value: d.reason for d in u.coordinates}["drug:lisinopril"].startswith("anchor:")
+    u = understand("did my bp go up after the lisinopril?", SAID, "en", index, dictionary)
+    assert {d.value: d.reason for d in u.coordinates}["drug:lisinopril"] == "alias:alias"
