@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 import ahocorasick
 
-from pia_graph.ontology.alias_variants import copula_forms, inflections, spelled_letters
+from pia_graph.ontology.alias_variants import copula_forms, inflections, singular_forms, spelled_letters
 from pia_graph.ontology.ko_spacing import (
     MIN_GLUED_WORD,
     CompactText,
@@ -177,6 +177,8 @@ class AliasIndex:
             procedure = all(t.startswith("procedure:") for t in targets)
             variants += [(v, "inflection") for v in inflections(norm, verb_forms=procedure)]
             variants += [(v, "inflection") for v in spelled_letters(norm)]  # "비형 간염" for "B형 간염"
+            if all(t.startswith("concept:") for t in targets):  # "liver number" for "liver numbers"
+                variants += [(v, "inflection") for v in singular_forms(norm)]
             if all(t.startswith("symptom:") for t in targets):  # "heart was racing" for "heart racing"
                 variants += [(v, "inflection") for v in copula_forms(norm)]
             for key, origin in variants:

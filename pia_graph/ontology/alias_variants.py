@@ -82,6 +82,18 @@ def inflections(norm: str, verb_forms: bool = False) -> list[str]:
     return [norm + "s"]
 
 
+def singular_forms(norm: str) -> list[str]:
+    """ "liver number" for "liver numbers": a panel named by a noun in the plural is asked in the singular too ("my
+    liver number after stopping it"). Multi-word English names only, and not a word that ends in -ss, -us or -is
+    (a single word's plural is often a name of its own); a name led by a short word is left ("my sugars" is the
+    diabetes numbers, "my sugar" one reading)."""
+    head, _, last = norm.rpartition(" ")
+    if not head or len(head.split(" ")[0]) < 4 or len(last) < 5 or not last.isascii() or not last.isalpha() \
+            or not last.endswith("s") or last.endswith(("ss", "us", "is")):
+        return []
+    return [f"{head} {last[:-1]}"]
+
+
 # What English puts between a body part and its state ("heart racing": my heart was racing, heart's been
 # pounding, ears keep ringing); the apostrophe of "heart's" is a separator in a norm, so "'s" is the word "s"
 _EN_LINKS = ("is", "was", "s", "are", "were", "has been", "had been", "have been", "s been", "been", "keeps", "kept",

@@ -6,10 +6,11 @@ primary term's strength; the drug stays inside the boundary at a related term's 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
+from collections.abc import Callable, Sequence
 
 from pia_graph.memory.recall_models import Decided, QueryUnderstanding
-from pia_graph.ontology import Dictionary
+from pia_graph.ontology import Dictionary, TermMatch
 from pia_graph.retrieve.cues import cue_finds, cues_for, found_cues
 
 ANCHOR_REACH = 40  # characters between an anchor cue ("since I started") and the term it anchors on
@@ -61,6 +62,27 @@ def question_anchors(text: str, lang: str, drug_starts: list[int]) -> tuple[list
                *drug_said]
     before = next((f.group(0) for f in cue_finds(text, lang, "anchor_before")), drug_said[0][2] if drug_said else None)
     return anchors, before
+
+
+def names_after_anchor(matches: Sequence[TermMatch], anchors: Sequence[tuple[int, int, str]], text: str,
+                       dating_ends: Sequence[int], rematch: Callable[[str], Sequence[TermMatch]]) -> list[TermMatch]:
+    """A name that begins with an anchor's words, the anchor dating a medicine said right before it (pure):
+    "스테로이드 먹고 나서 혈당 올랐나" reads "먹고 나서 혈당" (the after-meal sugar's name) as the anchor the
+    steroid dates, then "혈당"; the name is read again from the anchor's end (``rematch``), its spans in
+    ``text``'s places. ``dating_ends``: where a drug's name or a class word ends. "어제 먹고 나서 혈당"
+    names no medicine: kept."""
+    out: list[TermMatch] = []
+    for m in matches:
+        cut = next((end for start, end, _ in anchors if start <= m.start < end < m.end
+                    and any(e <= start and not text[e:start].strip() for e in dating_ends)), None)
+        if cut is None:
+            out.append(m)
+            continue
+        rest = text[cut:m.end]
+        lead = len(rest) - len(rest.lstrip())
+        out += [dataclasses.replace(r, start=r.start + cut + lead, end=r.end + cut + lead)
+                for r in rematch(rest.lstrip())]
+    return out
 
 
 def medicine_effect_asked(out: QueryUnderstanding, coords: dict[str, Decided], text: str, lang: str) -> bool:

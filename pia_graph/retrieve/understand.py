@@ -23,6 +23,7 @@ from pia_graph.retrieve.anchors import (
     dated_by_medicine,
     idle_anchors,
     medicine_effect_asked,
+    names_after_anchor,
     question_anchors,
 )
 from pia_graph.retrieve.associative import lucene_terms
@@ -92,6 +93,10 @@ def understand(
     drug_spans = [(m.start, m.end) for m in matches  # the drugs named: what an anchor after a measure may date by
                   if any(k.startswith("drug:") for k in (m.candidates if m.term_key is None else (m.term_key,)))]
     anchors, before = question_anchors(text, lang, [s for s, _ in drug_spans])
+    matches = names_after_anchor(matches, anchors, text, [
+        *(e for _, e in drug_spans),
+        *(f.end() for c in cues_for(lang) if c.target.startswith("class:") for f in c.pattern.finditer(text))],
+        lambda rest: list(index.match(rest, lang)))
     for m in matches:
         if any(0 < p - m.end <= 2 and not text[m.end:p].strip() for p in providers):
             descriptors.append((m.start, m.end))
@@ -346,11 +351,17 @@ def visit_as_context(out: QueryUnderstanding, coords: dict[str, Decided]) -> Non
         [d for d in out.record_types if d.value != "medical_visit"]
     if not asked:
         return
+    placed: set[str] = set()
     for key, d in list(coords.items()):
         if key.startswith("visit:") and d.reason.startswith("alias"):
             ctx = Decided(value=key, reason=f"visit_context:{d.reason}", span=d.span)
             coords[key] = ctx
             out.entities = [ctx if e is d else e for e in out.entities]
+            placed.add(d.span or "")
+    # the visit word's own type cue ("since the company checkup", 건강검진 콜레스테롤 결과: 검진 inside 건강검진) asks
+    # no visit either
+    out.record_types = [t for t in out.record_types if t.value != "medical_visit" or not any(
+        t.span and p and (t.span in p or p in t.span) for p in placed)]
 
 
 def describe_medicine(coords: dict[str, Decided], alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]],
