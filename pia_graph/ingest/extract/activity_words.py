@@ -11,7 +11,11 @@ ACTIVITIES: tuple[tuple[str, re.Pattern[str]], ...] = (
                                     r"(?!\s+(?:out|low|short|late|into|over|errands?|a\s+(?:fever|temp\w*)))\b"
                                     r"|\b(?:jog\w*|10k\s+race|half\s+marathon|marathon)\b"
                                     r"|뛰었|뛰고|뛴|달렸|달리고|러닝|조깅|달리기", re.I)),
-    ("activity:cycling", re.compile(r"\b(?:cycl\w*|bik(?:ed|ing|e)|biked|rode|ride|riding)\b|자전거", re.I)),
+    # a cycle of a treatment is a place in a series, no ride ("Cycle 1 done", "day 1 of cycle 5", "6 cycles every 3
+    # weeks", "chemo cycle", "menstrual cycle")
+    ("activity:cycling", re.compile(r"\b(?:(?<!chemo\s)(?<!menstrual\s)(?<!\d\s)"
+                                    r"cycl(?!e\s*#?\s*\d)(?!es?\s+(?:of|every)\b)\w*"
+                                    r"|bik(?:ed|ing|e)|biked|rode|ride|riding)\b|자전거", re.I)),
     ("activity:swimming", re.compile(r"\b(?:swam|swim\w*)\b|수영", re.I)),
     ("activity:yoga", re.compile(r"\byoga\b|요가", re.I)),
     ("activity:strength_training", re.compile(r"\b(?:lift(?:ed|ing)?\s+(?:weights|heavy|at\s+the\s+gym)"

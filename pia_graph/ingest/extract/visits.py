@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from pia_graph.ingest import cues
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.vaccinations import vaccinations
@@ -39,7 +40,7 @@ def _specialty_visit(ctx: Ctx) -> re.Pattern[str]:
 
 
 # A visit word that names a person, and the verbs that make it a visit ("saw my cardiologist").
-_PROVIDER = re.compile(r"(?:ist|ian|doctor|doc|dr\.?|surgeon|physio|nurse|gp|pcp|endo|rheumy)s?\s*$"
+_PROVIDER = re.compile(r"(?:ist|ian|doctor|doc|dr\.?|surgeon|physio|nurse|gp|pcp|endo|rheumy|ortho)s?\s*$"
                        r"|(?:의사|선생님|쌤|교수님)\s*$", re.IGNORECASE)
 _VISITED = re.compile(
     r"\b(?:saw|see|seen|seeing|went|go|visit\w*|appointment|appt|consult\w*|check-?up|at\s+(?:the|my)|office"
@@ -49,8 +50,9 @@ _VISITED = re.compile(
 # the visit said without a day word: a clinician who acts ("dentist put me on ... yesterday") is dated by the day word
 _VISITED_NO_DAY = re.compile(_VISITED.pattern.replace("|today|yesterday", ""), re.IGNORECASE)
 # a Korean place of care is a visit only with its going said right after it ("내과 다녀왔어요", "병원에서 잰",
-# "응급실 갔었어요", "안과 다시 갔더니": again between); a checkup is an event by itself ("검진 때 요산 8.2")
-_KO_PLACE_PARTICLE = re.compile(r"\s*(?:에|엘|을|를|으로|로)?\s*(?:(?:다시|또)\s*)?")
+# "응급실 갔었어요", "안과 다시 갔더니", "류마티스내과 처음 가봤어요": again, first between); a checkup is an event
+# by itself ("검진 때 요산 8.2")
+_KO_PLACE_PARTICLE = re.compile(r"\s*(?:에|엘|을|를|으로|로)?\s*(?:(?:다시|또|처음)\s*)?")
 
 
 def _ko_went(ctx: Ctx, key: str, start: int, end: int) -> bool:
@@ -127,8 +129,9 @@ def extract(ctx: Ctx) -> list[Draft]:
         clause = ctx.sentence_of(start)
         if key in seen or clause.text.rstrip().endswith("?") or WISH.search(clause.text):
             continue
-        if key != "visit:checkup" and clause.start in shot_sentences \
-                and not (ctx.lang == "en" and _PROVIDER.search(ctx.text[start:end])):
+        if key not in ("visit:checkup", "visit:emergency") and clause.start in shot_sentences \
+                and not (ctx.lang == "en" and _PROVIDER.search(ctx.text[start:end])) \
+                and not _drug_given_beside(ctx, clause.start, clause.end):
             continue  # "had the shingles vaccine at the GP": a clinician seen is a visit; a pharmacy, a clinic is not
         booked = booked_date(ctx, clause.start, clause.end)
         if (FUTURE.search(clause.text) or booked) and not _had_on_its_day(ctx, start):
@@ -147,6 +150,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         if ctx.lang == "en" and cue_pattern(ctx.dictionary, "found_out", "en").search(
                 ctx.text[ctx.clause_of(start).start:start]):
             continue  # "allergic to latex, found out the hard way at the dentist": where it was learned
+        if _escorted(ctx, start):
+            continue  # "I'm driving her to the infusion center Mondays": the visit is the one taken there
         if not _ko_went(ctx, key, start, end):
             continue  # "캐나다 병원이라 단위가 이럼", "병원 가면 꼭 말해야됨": the place named, no visit said
         if key == "visit:checkup" and _results_only(ctx, end, clause.start, clause.end):
@@ -155,6 +160,27 @@ def extract(ctx: Ctx) -> list[Draft]:
         out.append(Draft("visit.term", "medical_visit", key, start, end, {}))
     ahead = _booked_procedures(ctx, out)
     return out + ahead + _done_procedures(ctx, out + ahead) + shots
+
+
+@cache
+def _escort() -> re.Pattern[str]:
+    """A verb of ``escort_to`` with the one taken ("her", "my dad", "the kids") and "to" right before a place."""
+    verbs = words_alternation("escort_to", "en", r"\s+")
+    person = rf"(?:him|her|them|(?:my|our|the)\s+(?:\w+\s+)?(?:{cues.OTHER_PERSON_EN}|{cues.FIRST_DEGREE_EN}|kids?))"
+    return re.compile(rf"\b(?:{verbs})\s+{person}\s+(?:(?:in|over|down|up)\s+)?to\s+"
+                      r"(?:the\s+|his\s+|her\s+|their\s+)?$", re.IGNORECASE)
+
+
+def _escorted(ctx: Ctx, start: int) -> bool:
+    """The place is where the user took someone else (rule ``visit.term``): no visit of the user's."""
+    return ctx.lang == "en" and _escort().search(ctx.text[ctx.clause_of(start).start:start]) is not None
+
+
+def _drug_given_beside(ctx: Ctx, start: int, stop: int) -> bool:
+    """A drug named in the shot's sentence besides the vaccine ("went to the clinic, they cleaned it and gave me
+    amoxicillin for 7 days and a tetanus shot"): the place gave care beyond the shot, so it was a visit (the ER always
+    is one: "5 stitches at the ED and a tetanus booster"). Rule ``visit.term``."""
+    return any((m.term_key or "").startswith("drug:") and start <= m.start < stop for m in ctx.matches)
 
 
 def _had_on_its_day(ctx: Ctx, start: int) -> bool:

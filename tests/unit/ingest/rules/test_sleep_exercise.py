@@ -223,3 +223,22 @@ def test_a_hike_beside_a_walking_verb_is_one_walk(run: Any) -> None:
 def test_the_small_hours_of_a_day_said_are_that_day(run: Any, text: str, start: str, end: str) -> None:
     got = [r for r in run(text, "2026-03-11T09:00:00+09:00", "ko").records if r.type == "sleep"]
     assert [(r.start.isoformat(), r.end.isoformat()) for r in got] == [(start, end)]
+
+
+# --- a cycle of a treatment is no ride ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "Cycle 1 done. Mouth sores, nausea 4 out of 10",
+    "Chemo day 1 of cycle 5 done. Felt sick on the drive home",
+    "6 cycles every 3 weeks, the chemo cycle is Mondays",
+])
+def test_a_treatment_cycle_is_no_cycling(run: Any, text: str) -> None:
+    got = run(text, "2026-03-16T20:30:00+11:00", "en")
+    assert [r.coordinate for r in got.records if r.type == "exercise"] == []
+
+
+@pytest.mark.parametrize("text", ["cycled 20 km this morning", "I cycle to work every day, 25 min today"])
+def test_a_ride_is_still_cycling(run: Any, text: str) -> None:
+    got = run(text, "2026-03-16T20:30:00+11:00", "en")
+    assert [r.coordinate for r in got.records if r.type == "exercise"] == ["activity:cycling"]
