@@ -56,12 +56,17 @@ _TAKING_GAP = re.compile(r"^\s*(?:(?:my|the|a|an|some|one|first|dose|doses|of|co
 
 
 def _cause(ctx: Ctx, start: int, end: int, links: list[tuple[int, int, str]],
-           signs: list[tuple[int, int, str]], after: list[tuple[int, int, str]]) -> bool:
+           signs: list[tuple[int, int, str]], after: list[tuple[int, int, str]],
+           avoided: list[tuple[int, int, str]]) -> bool:
     """The drug is what the link says causes the reaction: said before a link the reaction follows ("X gives
-    me hives", "X 먹으면 두드러기"), right after a link in English ("reaction to X", "hives from X"), or right
-    after a backward link the reaction precedes ("anaphylaxis after amoxicillin")."""
+    me hives", "X 먹으면 두드러기"), before a reaction told as why it is avoided ("X은 발진 나서 못 먹어요"),
+    right after a link in English ("reaction to X", "hives from X"), or right after a backward link the reaction
+    precedes ("anaphylaxis after amoxicillin")."""
     if any(s >= end and any(ss >= e for ss, _se, _sw in signs) for s, e, _w in links):
         return True
+    if any(ss >= end and any(a >= se for a, _ae, _aw in avoided) and not _relieves(ctx, start, (ss, se, sw))
+           for ss, se, sw in signs):
+        return True  # "알로푸리놀은 피부발진 나서 못 먹어요": the reaction told as why the drug is avoided
     if ctx.lang != "ko" and any(e <= start and not ctx.text[e:start].strip() for _s, e, _w in links):
         return True
     return any(e <= start and _TAKING_GAP.match(ctx.text[e:start]) and not _relieves(ctx, start, sign)
@@ -118,7 +123,7 @@ def drug_reactions(ctx: Ctx) -> list[Draft]:
         cues = links + after + signs + _hits(avoid, sentence)
         inside = [m for m in ctx.matches if sentence.start <= m.start < sentence.end]
         drugs = [m for m in inside if (m.term_key or "").startswith("drug:") and _in_clause_of(ctx, m.start, cues)]
-        caused = [m for m in drugs if _cause(ctx, m.start, m.end, links, signs, after)
+        caused = [m for m in drugs if _cause(ctx, m.start, m.end, links, signs, after, _hits(avoid, sentence))
                   or _compound(ctx, m.start, m.end, signs, links)]
         if not caused:
             continue  # "두드러기 때문에 지르텍 먹었어요", "the rash made me take benadryl": the drug treats it

@@ -170,7 +170,39 @@ def _allergies(ctx: Ctx) -> list[Draft]:
     for m in ctx.matches:
         if m.term_key in seen:
             ctx.used_matches.add(m.start)
+    for draft in out:
+        if not draft.fields.get("negated"):
+            _reaction_told_after(ctx, draft)
     return out
+
+
+def _reaction_told_after(ctx: Ctx, draft: Draft) -> None:
+    """ "저 땅콩 알레르기 있어요. 어릴 때부터요. 입술 붓고 두드러기 나요", "Penicillin allergy. Got hives from it as a
+    kid": a sentence of the two right after an allergy that tells a reaction (``drug_reaction_sign``), with no
+    allergen named on the way, tells the allergy's reaction, no symptom of now, unless a day of the last two weeks
+    is said in it ("broke out in hives yesterday"). The reaction words are claimed, and kept as the record's
+    reaction when it had none."""
+    here = ctx.sentence_of(draft.start)
+    sign = cue_pattern(ctx.dictionary, "drug_reaction_sign", "ko" if ctx.lang == "ko" else "en")
+    for after in [s for s, _parts in ctx.sentences if s.start >= here.end][:2]:
+        inside = [m for m in ctx.matches if after.start <= m.start < after.end]
+        if any(ctx.record_type(m.term_key) == "allergy" or (m.term_key or "").startswith(("food:", "drug:"))
+               for m in inside):
+            return  # another allergen: what follows is told of it
+        signs = [h for h in sign.finditer(after.text) if not is_negated(after.text, h.start(), h.end(), ctx.lang)]
+        if signs and not _said_lately(ctx, after):
+            for m in inside:
+                if (m.term_key or "").startswith(("symptom:", "condition:")) and any(
+                        after.start + h.start() < m.end and m.start < after.start + h.end() for h in signs):
+                    ctx.used_matches.add(m.start)
+            draft.fields.setdefault("reaction", signs[0].group(0))
+
+
+def _said_lately(ctx: Ctx, sentence: Any) -> bool:
+    """A day of the last two weeks is said in ``sentence``: what it tells happened now, not as a rule."""
+    today = ctx.said_at.date()
+    return any(r.span is not None and sentence.start <= r.span.start < sentence.end and r.date is not None
+               and 0 <= (today - r.date).days <= 14 for r in ctx.resolutions)
 
 
 def _simple(ctx: Ctx) -> list[Draft]:
