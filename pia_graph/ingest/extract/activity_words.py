@@ -8,7 +8,11 @@ import re
 # coordinate, verb/noun pattern, default unit of the value
 ACTIVITIES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("activity:running", re.compile(r"\b(?:ran|run|running)"
-                                    r"(?!\s+(?:out|low|short|late|into|over|errands?|a\s+(?:fever|temp\w*)))\b"
+                                    r"(?!\s+(?:out|low|short|late|into|over|errands?|a\s+(?:fever|temp\w*)"
+                                    # water run over a burn or a cut, not a run: "ran it under water", "ran cold
+                                    # water over it", "run it under the tap"
+                                    r"|(?:it|them)\s+under|(?:(?:cold|cool|warm|hot|lukewarm)\s+)?water"
+                                    r"|(?:the|a)\s+(?:tap|bath)))\b"
                                     r"|\b(?:jog\w*|10k\s+race|half\s+marathon|marathon)\b"
                                     r"|뛰었|뛰고|뛴|달렸|달리고|러닝|조깅|달리기", re.I)),
     # a cycle of a treatment is a place in a series, no ride ("Cycle 1 done", "day 1 of cycle 5", "6 cycles every 3

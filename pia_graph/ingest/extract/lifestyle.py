@@ -253,6 +253,12 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
     for sentence, _parts in ctx.sentences:
         vaccine = _vaccine_shots(ctx, sentence.start, sentence.end)
         drink_text = _SHOT.sub(lambda m: " " * len(m.group(0)), sentence.text) if vaccine else sentence.text
+        # "a broken glass", "a glass of water": a glass that is no drink is blanked, with its count
+        no_drink = [(sentence.start + g.start(), sentence.start + g.end())
+                    for g in cue_pattern(ctx.dictionary, "glass_not_drink", "en").finditer(drink_text)] \
+            if ctx.lang == "en" else []
+        for a, b in no_drink:
+            drink_text = drink_text[:a - sentence.start] + " " * (b - a) + drink_text[b - sentence.start:]
         hit = _DRINK_CTX.search(drink_text)
         # a Korean drink the dictionary names and the list above does not ("소맥 다섯잔", "폭탄주", "동동주")
         named = _alcohol_named(ctx, sentence.start, sentence.end) if hit is None else None
@@ -266,6 +272,8 @@ def _alcohol(ctx: Ctx) -> list[Draft]:
             if not ctx.free(q):
                 continue
             if vaccine and (_SHOT.search(ctx.text[q.start:q.end]) or _SHOT_AFTER.match(ctx.text, q.end)):
+                continue
+            if any(q.start < b and a < q.end for a, b in no_drink):
                 continue
             if q.unit == "drink" or (q.unit == "bottle"):
                 per = 1.0

@@ -218,6 +218,9 @@ _NOT_NAMED_HERE = frozenset({"activity:steps"})
 _STEPS_WALKED = re.compile(r"\s+(?:[a-z]+\s+)?", re.I)
 
 
+_TABLE = dict(ACTIVITIES)
+
+
 def _named_activities(ctx: Ctx, start: int, end: int, found: list[tuple[_Span, str]],
                       table_keys: set[str]) -> list[tuple[_Span, str]]:
     out: list[tuple[_Span, str]] = []
@@ -232,6 +235,9 @@ def _named_activities(ctx: Ctx, start: int, end: int, found: list[tuple[_Span, s
         reported = str(term.extra.get("reports_as") or key) if term is not None else key
         if reported in table_keys:
             continue
+        table = _TABLE.get(reported)
+        if table is not None and table.fullmatch(ctx.text[m.start:m.end]):
+            continue  # a word of the verb table that the table read as no activity here ("ran it under water")
         span = _Span(m.start - start, min(m.end, end) - start)
         if any((span.s < o.e and o.s < span.e) or k in (key, reported) for o, k in found + out):
             continue  # the verb table's hit (or an earlier name) already covers these words, or this activity
