@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.bare_measures import bare_measures
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.corrections import pair_member_fixed
@@ -92,7 +93,9 @@ def extract(ctx: Ctx) -> list[Draft]:
                 and not before_aim(ctx, tm.end, here.start, here.end):
             continue
         if TARGET_BOUND.search(ctx.clause_of(tm.start).text) \
-                and says_aim(ctx, BOUND_TARGET_ALSO, ctx.sentence_of(tm.start).text) \
+                and (says_aim(ctx, BOUND_TARGET_ALSO, ctx.sentence_of(tm.start).text)
+                     or (ctx.lang == "ko" and cue_pattern(ctx.dictionary, "bound_told_to", "ko")
+                         .search(ctx.clause_of(tm.start).text) is not None)) \
                 and not read_before_aim(ctx, tm.end, here.end):
             continue  # "goal: get my a1c under 6.5": the target, not a reading
         if threshold(ctx, ctx.clause_of(tm.start).text):
