@@ -120,8 +120,12 @@ def _told_day(text: str, at: int, said_at: dt.datetime, lang: str) -> dt.date | 
 
 
 def _says_a_day(text: str, said_at: dt.datetime, lang: str) -> bool:
-    """The turn says a day of its own ("came back Tuesday", "오늘 결과 나왔어요"): the results take what it says."""
-    return any(r.kind == "date" and not r.assumed for r in resolve_in_text(text, said_at, lang))
+    """The turn says a day of its own up to the day it is said ("came back Tuesday", "오늘 결과 나왔어요"): the results
+    take what it says. A day after it is no day of results told now: "2 days later and the lab finally emailed" counts
+    from the draw turn (the resolver reads it forward from the turn's own day); "results in a week" is a batch to
+    come."""
+    return any(r.kind == "date" and not r.assumed and r.date is not None and r.date <= said_at.date()
+               for r in resolve_in_text(text, said_at, lang))
 
 
 def _retest_before(text: str, lang: str, results: Sequence[HupRecord], dictionary: Dictionary) -> bool:

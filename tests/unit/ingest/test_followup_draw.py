@@ -133,3 +133,24 @@ def test_a_question_a_later_turn_and_the_last_draw(dictionary: Dictionary) -> No
     # a question kept without its words (an Ask) names what it asked, it told nothing: the batch stays open
     assert draw_day(LATER, "en", [turn(5, "labs drawn"), turn(2, "", coordinates=("test:hba1c",), asked=True)],
                     dictionary) == ((LATER - dt.timedelta(days=5)).date(), "labs")
+
+
+def test_n_days_later_counts_from_the_draw_not_a_day_of_the_results(dictionary: Dictionary, index: AliasIndex) -> None:
+    """"2 days later" is read forward from the turn's own day, a day to come: no day of results told now, so they
+    keep the draw's day; a past day said in the turn still dates them."""
+    history = [(2, "Got my bloods drawn at the clinic near the office")]
+    got = offline_scenario(scenario(history, "2 days later and the lab finally emailed: vitamin D 14, ferritin 9"),
+                           index, dictionary)
+    assert set(lab_days(got).values()) == {day_before(2)}
+    got = offline_scenario(scenario(history, "came back yesterday: vitamin D 14, ferritin 9"), index, dictionary)
+    assert set(lab_days(got).values()) == {(LATER - dt.timedelta(days=1)).date().isoformat()}
+
+
+@pytest.mark.parametrize("draw", ["Got my 6 month bloods drawn at Quest", "had blood work done this morning",
+                                  "blood taken at 8, results next week"])
+def test_a_draw_told_with_no_other_health_word_is_kept_and_dates_the_results(
+        dictionary: Dictionary, index: AliasIndex, draw: str) -> None:
+    """A draw told alone names no test, reading or place of care: the RETAIN gate keeps it (cue list
+    ``gate_health``) so that the results told days later find it."""
+    got = offline_scenario(scenario([(3, draw)], "portal says creatinine 0.9, eGFR 94"), index, dictionary)
+    assert set(lab_days(got).values()) == {day_before(3)}
