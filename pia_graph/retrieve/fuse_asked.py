@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from pia_graph.memory.recall_models import QueryUnderstanding
 from pia_graph.ontology import Dictionary
-from pia_graph.retrieve.cues import holds_advice, reports_speech
+from pia_graph.retrieve.cues import holds_advice, holds_frequency, reports_speech
 from pia_graph.retrieve.fuse_signals import unfenced_types
 from pia_graph.retrieve.understand import asked_statuses, named_coordinates, wants_active
 
@@ -30,11 +30,16 @@ class Asked:
     statuses: set[str]
     advice: bool
     results: bool
+    frequency: bool  # how often is asked (how often, 얼마마다, 몇 개월마다): a sentence holding a frequency answers
     told: bool  # what a sentence holds is asked (said, shown, given, which one): it comes before its turn's record
 
     def advice_in(self, text: str) -> bool:
         """The sentence holds the advice asked (what a clinician said to do or avoid)."""
         return self.advice and holds_advice(text)
+
+    def frequency_in(self, text: str) -> bool:
+        """How often is asked and the sentence holds a frequency ("every 6 months", 6개월마다)."""
+        return self.frequency and holds_frequency(text)
 
     def speech_in(self, text: str) -> bool:
         """What someone said is asked and the sentence reports it."""
@@ -62,5 +67,6 @@ def asked_of(u: QueryUnderstanding, dictionary: Dictionary) -> Asked:
         statuses=asked_statuses(u),
         advice="advice" in fields,
         results="results" in fields,
+        frequency="frequency" in fields,
         told="sentence" in fields and "value" not in fields,
     )

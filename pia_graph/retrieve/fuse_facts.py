@@ -34,6 +34,7 @@ from pia_graph.retrieve.fusion_weights import (
     BESIDE_KEEPS_ORDER,
     FACT_RRF_WEIGHT,
     FUTURE_ASKED,
+    HOLDS_FREQUENCY,
     HOLDS_NAME,
     NAMES_THE_TERM,
     OTHER_PERSON,
@@ -137,15 +138,17 @@ def _beside_owner(b: Board, fhit: FactHit, owner: ItemDraft) -> None:
     name_in_record = a.name and holds_name_asked(owner, b.by_id[owner.id])
     advice = a.advice_in(text)
     holds_word = fhit.text_rank is not None and holds_residual_word(text, u.residual_words)
+    frequency = a.frequency_in(text)
     told_here = a.told and (holds_word or (a.said and not a.date and reports_speech(text))) and (
         not a.results or reports(fhit.fact))  # what was said, shown or given: first
-    if a.name or says_more or a.reason or advice or holds_word or told_here:
+    if a.name or says_more or a.reason or advice or holds_word or told_here or frequency:
         # The sentence says what the record cannot (a name; what happened at a visit, which the visit
         # record holds only the date of; why, asked of the record; a word of the question the record has no
         # place for): first when a name, a visit's content or what it holds is asked, else right after its
         # record. A record whose coordinate is the name asked answers first, and a sentence that holds no
         # name ("TSH 2.4 now") cannot answer "who changed it": it follows its record.
-        first = (a.name and not name_in_record and holds_a_name(text)) or says_more or advice or told_here
+        first = (a.name and not name_in_record and holds_a_name(text)) or says_more or advice or told_here \
+            or frequency  # how often asked: the sentence holds it, its record cannot
         f_score = owner.score + (0.001 if first else -0.002)
         b.scored.append((f_score, fhit.rrf, fact_draft(
             fhit.fact, score=f_score, sources=_fact_sources(fhit),
@@ -181,6 +184,9 @@ def _fact_score(b: Board, fhit: FactHit, named_here: set[str]) -> float:
     if a.name and holds_a_name(text):
         score += HOLDS_NAME
         fhit.why.append("holds_a_name")
+    if a.frequency_in(text):
+        score += HOLDS_FREQUENCY
+        fhit.why.append("holds_a_frequency")
     # read on the user's own words (the span): the text's third person ("they gave User bird dogs") is no
     # sentence the experiencer rules were written for, and reads as a pet's
     own_words = str(fhit.fact.get("span") or fhit.fact.get("text") or "")
@@ -253,6 +259,7 @@ def _siblings_after(b: Board, fhit: FactHit, score: float) -> None:
     a = b.a
     speech_found = a.speech_in(_text(fhit.fact))
     result_found = a.results and reports(fhit.fact)
+    frequency_found = a.frequency_in(_text(fhit.fact))
     for sib in (b.siblings or {}).get(str(fhit.fact.get("turn_id")), []):
         if sib["fact_id"] != fhit.fact["fact_id"]:
             s_score = score - 0.001
@@ -263,6 +270,9 @@ def _siblings_after(b: Board, fhit: FactHit, score: float) -> None:
             if a.results and not result_found and reports(sib):
                 s_score += RESULT_SAID  # "자궁경부암 검사 했어요." found, "HPV 16형 양성 나왔대요" beside it
                 s_why.append("reports_a_result")
+            if not frequency_found and a.frequency_in(_text(sib)):
+                s_score += HOLDS_FREQUENCY  # "간 초음파 했어요" found, "6개월마다 하래요" beside it
+                s_why.append("holds_a_frequency")
             b.scored.append((s_score, 0.0, fact_draft(sib, score=s_score, sources=["rehydrated"], why=s_why)))
 
 
