@@ -40,7 +40,8 @@ def test_a_sentence_holds_a_frequency() -> None:
 
 def test_the_sentence_holding_a_frequency_ranks_first_when_how_often_is_asked(
         index: AliasIndex, dictionary: Dictionary) -> None:
-    done = FactHit({"fact_id": "f1", "turn_id": "t1", "text": "간 초음파 검사 받았어요 간 초음파"}, text_rank=1, rrf=1 / 61)
+    done = FactHit({"fact_id": "f1", "turn_id": "t1", "text": "간 초음파 검사 받았어요 간 초음파"},
+                   text_rank=1, rrf=1 / 61)
     often = FactHit({"fact_id": "f2", "turn_id": "t2", "text": "6개월마다 초음파 하래요"}, text_rank=2, rrf=1 / 62)
     asked = understand("간 초음파 얼마마다 해야 돼", SAID, "ko", index, dictionary)
     out = fuse(asked, "associative", [], [done, often], {}, dictionary, SAID, 10)
