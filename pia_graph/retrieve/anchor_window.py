@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from pia_graph.memory.recall_models import QueryUnderstanding
-from pia_graph.retrieve.records import record_day
+from pia_graph.retrieve.cues import cue_finds
+from pia_graph.retrieve.records import as_date, record_day
 
 BEFORE_ANCHOR = "before_anchor"  # the reason a record older than the anchor's baseline carries
 OUTSIDE_STRENGTH = 0.6  # a related term's strength (`structured._STRENGTH["concept_related"]`)
@@ -30,18 +31,31 @@ class _Hit(Protocol):
 
 def anchor_day(u: QueryUnderstanding, records: Sequence[dict[str, Any]]) -> dt.date | None:
     """The day the anchored event happened by the user's own records, or None (pure): a drug's earliest record
-    (its start), else the latest record of the other anchored terms (the last visit, the last procedure)."""
+    (its start), or, when the anchor says the drug stopped ("after stopping the atorvastatin", 끊고 나서: an
+    `anchor_stop` cue), its latest end or record (the stop); else the latest record of the other anchored terms (the
+    last visit, the last procedure)."""
     if u.window is not None or any(f.reason == ANCHOR_BEFORE_REASON for f in u.fields):
         return None
     anchored = {d.value for d in u.coordinates if d.reason.startswith("anchor:")}
     if not anchored:
         return None
-    drugs = [day for r in records if str(r.get("coordinate")) in anchored
-             and str(r.get("coordinate")).startswith("drug:") and (day := record_day(r)) is not None]
+    drug_records = [r for r in records if str(r.get("coordinate")) in anchored
+                    and str(r.get("coordinate")).startswith("drug:")]
+    if stopped_anchor(u):
+        stops = [day for r in drug_records if (day := as_date(r.get("end")) or record_day(r)) is not None]
+        if stops:
+            return max(stops)
+    drugs = [day for r in drug_records if (day := record_day(r)) is not None]
     if drugs:
         return min(drugs)
     events = [day for r in records if str(r.get("coordinate")) in anchored and (day := record_day(r)) is not None]
     return max(events) if events else None
+
+
+def stopped_anchor(u: QueryUnderstanding) -> bool:
+    """Whether an anchor of the question says its drug stopped (an `anchor_stop` cue in the anchor's words)."""
+    return any(cue_finds(d.reason.removeprefix("anchor:"), u.lang, "anchor_stop")
+               for d in u.coordinates if d.reason.startswith("anchor:"))
 
 
 def baselines(u: QueryUnderstanding, records: Sequence[dict[str, Any]], day: dt.date) -> dict[str, dt.date]:

@@ -96,6 +96,12 @@ def holds_advice(text: str) -> bool:
     return reports_speech(text) or any(c.pattern.search(text) for c in load_cues() if c.target == "advice_mark")
 
 
+def holds_frequency(text: str) -> bool:
+    """Whether a sentence holds a frequency (a `frequency_mark` cue of either language: "every 6 months", daily,
+    6개월마다, 매주), pure: the answer when how often is asked."""
+    return any(c.pattern.search(text) for c in load_cues() if c.target == "frequency_mark")
+
+
 # A word written with a capital inside an English sentence, not in capitals throughout ("Siobhan Reilly", "Lakeside
 # Sleep Center", "Kaiser"; not "MRI", "PI-RADS"): a proper name. The sentence's first word and the user's stand-in
 # ("User", as the write path rewrites "I") are not.

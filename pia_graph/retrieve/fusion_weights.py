@@ -28,6 +28,10 @@ RESULT_SAID = 0.2
 # 병원이었지): a sentence that holds a name (`holds_a_name`: "the physio is called Siobhan Reilly", "at Lakeside Sleep
 # Center") gains this much over one that only names the subject ("paid 60 euro per physio session").
 HOLDS_NAME = 0.2
+# A question asking how often ("how often do I get the liver ultrasound", 간 초음파 얼마마다): a sentence that holds a
+# frequency (`holds_frequency`: "every 6 months", 6개월마다) gains this much over one that only names the test: only
+# a frequency answers, so it outweighs the name of the term and a better fused rank (as advice asked does, 0.3).
+HOLDS_FREQUENCY = 0.4
 # A fact said outside the question's window keeps this share of its score.
 OUTSIDE_WINDOW = 0.5
 # A record that states an absence ("no shellfish allergy"), found by type or concept, keeps this share of its

@@ -160,7 +160,7 @@ def understand(
     for cue, found_all in found_cues(text, lang):
         if cue.target.startswith("thread_") or cue.target in (
                 "glue", "said_mark", "advice_mark", "name_mark", "result_mark", "provider", "after_day",
-                "after_day_before", "not_window",
+                "after_day_before", "not_window", "frequency_mark", "anchor_stop",
                 "holiday_during", "effect_asked", "effect_up", "reading_asked", "medicine_effect", "dating_medicine",
                 "status_clause", "anchor_end", "anchor_before_term",
                 "meal_after", "meal_reading", "reference_before",
