@@ -11,7 +11,7 @@ import re
 from enum import StrEnum
 from functools import cache
 
-from pia_graph.ingest import cues
+from pia_graph.ingest import cues, experiencer_kin
 from pia_graph.ingest.clauses import syllables_with_final
 from pia_graph.ingest.experiencer_kin import care_place_ko, care_speaker_ko, kin_occasion_ko, kin_read
 from pia_graph.regex_needs import sub_where
@@ -157,6 +157,10 @@ def _strip_owned_events(clause: str, rx: re.Pattern[str], words: str = r"\w+", n
     term of the dictionary the clause names (``named``: its alias matches' words) is a health word too ("my
     friend's mammogram", "my brother-in-law's liver numbers")."""
     def repl(m: re.Match[str]) -> str:
+        # "my neighbour's starting radiation": the 's is "is" before a progressive verb (cue list
+        # ``is_after_possessive``); the person is the subject, not the owner of an event
+        if cues.gate_cues("is_after_possessive", "en").match(m.group(1)):
+            return m.group(0)
         # the owned thing may take two words ("grandma's blood sugar")
         owned = re.match(words, clause[m.start(1):])
         # a word the gate reads as health is one here too ("my teammate's inhaler is blue": the inhaler is theirs)
@@ -211,9 +215,11 @@ def other_person(clause: str, lang: str, named: tuple[str, ...] = ()) -> bool:
         return bool(_REPORTED_KO.search(clause)) and not care_speaker_ko().search(clause) \
             and not care_place_ko().search(clause) \
             and not cues.gate_cues("own_childhood", "ko").search(clause) \
-            and not _TOLD_TO_KO.search(clause) \
+            and not _TOLD_TO_KO.search(clause) and not cues.gate_cues("told_finding", "ko").search(clause) \
             and not _REPORTED_VALUE_KO.search(clause) and not _REPORTED_RESULT_KO.search(clause)
     if (_PRONOUN_START.match(clause.strip()) and not _reported_to_user(clause)) or _TOOK_FOR_THEIR.search(clause):
+        return True
+    if experiencer_kin.stranger_subject_en().match(clause):  # "a guy collapsed at the gym": a stranger
         return True
     other = re.sub(r"\b(?:he|she|they|his|her|their)\b", " ", clause, flags=re.I)
     # "my buddy's bachelor party": the other person owns an event, not a health state.

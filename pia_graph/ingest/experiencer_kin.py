@@ -1,7 +1,8 @@
 """Whose kin a clause names, read for the person rules of ``experiencer``: kin of someone else's and relatives of
 relatives read as "someone" (``kin_read``), and the Korean carers and places of care that speak to the user
-(``care_speaker_ko``, ``care_place_ko``), and a relative who only owns an occasion (``kin_occasion_ko``). Pure; the
-words are the dictionary's (``kin_other``, ``health_work``, ``care_place``, ``kin_occasion``)."""
+(``care_speaker_ko``, ``care_place_ko``), a relative who only owns an occasion (``kin_occasion_ko``) and a
+stranger opening an English clause (``stranger_subject_en``). Pure; the words are the dictionary's (``kin_other``,
+``health_work``, ``care_place``, ``kin_occasion``, ``stranger``)."""
 
 from __future__ import annotations
 
@@ -79,3 +80,12 @@ def kin_occasion_ko() -> re.Pattern[str]:
     kin = cues.person_rx("kin", "ko").pattern
     occasion = cues.gate_cues("kin_occasion", "ko").pattern
     return re.compile(rf"(?:{kin})(?:의)?\s*(?:{occasion})(?=\s|$|[에때을를이가은는도날까])")
+
+
+@cache
+def stranger_subject_en() -> re.Pattern[str]:
+    """A stranger (cue list ``stranger``) with "a", "some" or "this" opening the clause, a verb after it: its
+    subject ("a guy collapsed at the gym", "some lady fainted"), not "a guy named Marco" or "a man of seventy"."""
+    words = cues.gate_cues("stranger", "en").pattern
+    return re.compile(rf"^\W*(?:(?:and|but|so|then)\s+)?(?:an?|some|this)\s+(?:\w+\s+)?(?:{words})"
+                      rf"\s+(?!named\b|called\b|of\b|with\b|like\b|who\b|my\b)[a-z]+\b", re.I)
