@@ -38,12 +38,14 @@ from typing import Any
 import typer
 from neo4j.exceptions import Neo4jError, ServiceUnavailable
 
+from pia_graph.cli.bench_store import set_up_store
 from pia_graph.cli.console import cli_errors, console
 from pia_graph.cli.recall_latency import process_cpu_ms, statement_cpu_ms
 from pia_graph.config import get_settings
 from pia_graph.db import queries
 from pia_graph.db.driver import driver_session
 from pia_graph.db.queries import run_read_once, run_write
+from pia_graph.db.schema import SchemaError
 from pia_graph.evaluation import retrieval
 from pia_graph.evaluation.counts import percentile
 from pia_graph.evaluation.suite import load_suite
@@ -227,7 +229,10 @@ def flat_cmd(
     """The retrieval suites answered by recall at each depth and by a flat top-k, interleaved: MRR, wall and CPU."""
     settings = get_settings()
     lines: list[str] = []
-    with cli_errors(ServiceUnavailable, Neo4jError), driver_session(settings) as driver:
+    with cli_errors(ServiceUnavailable, Neo4jError, SchemaError), driver_session(settings) as driver:
+        # the schema and the dictionary first, as `pia bench write` does: on a fresh PIA_HOME the full-text
+        # search of every recall fails on a missing index without it
+        set_up_store(driver, settings)
         service = MemoryService.create(driver, settings)
         pid = server_status(settings).pid
         figures = {str(p): compare(service, p, rounds=rounds, server_pid=pid,
