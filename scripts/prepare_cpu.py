@@ -60,7 +60,7 @@ def main() -> None:
     from pia_graph.demo.population import PopulationSpec, chat_rows
     from pia_graph.ingest import turn_flow
     from pia_graph.ingest.extract import pipeline
-    from pia_graph.memory.import_threads import ImportThreads, retraction_row, stored_row
+    from pia_graph.memory.import_threads import ImportThreads
     from pia_graph.memory.models import TurnIn
     from pia_graph.memory.service import MemoryService, make_extractor
     from pia_graph.ontology import AliasIndex, load_default_dictionary
@@ -89,10 +89,7 @@ def main() -> None:
         for user_id, turn in turns:
             prepared = service.prepare(user_id, turn, profile=lambda u, on=None: {}, read_decision=False,
                                        earlier_turns=threads.reader(user_id, turn.said_at))
-            if prepared.write is not None:
-                threads.note(user_id, prepared.write.turn_id, stored_row(prepared.write))
-            elif (done := prepared.retraction) is not None:
-                threads.note(user_id, done.turn_id, retraction_row(done.said_at, done.text, done.lang))
+            threads.note_prepared(user_id, prepared)
             gate += prepared.result.timings_ms.get("gate", 0.0)
             extract += prepared.result.timings_ms.get("extract", 0.0)
             seen.update(prepared.result.model_dump_json(exclude={"timings_ms"}).encode())

@@ -85,7 +85,7 @@ def _digest(gated: Any) -> str:
 def prepare_worker(found: list[tuple[str, str, str | None, str, str]]) -> None:
     """The import's client work a turn: `prepare` (no READ decision, no store) and the statement's parameters."""
     from pia_graph.config import get_settings
-    from pia_graph.memory.import_threads import ImportThreads, retraction_row, stored_row
+    from pia_graph.memory.import_threads import ImportThreads
     from pia_graph.memory.models import TurnIn
     from pia_graph.memory.service import MemoryService, make_extractor
     from pia_graph.ontology import AliasIndex, load_default_dictionary
@@ -110,10 +110,7 @@ def prepare_worker(found: list[tuple[str, str, str | None, str, str]]) -> None:
             began = time.thread_time()
             prepared = service.prepare(user_id, turn, profile=lambda u, on=None: {}, read_decision=False,
                                        earlier_turns=threads.reader(user_id, turn.said_at))
-            if prepared.write is not None:
-                threads.note(user_id, prepared.write.turn_id, stored_row(prepared.write))
-            elif (done := prepared.retraction) is not None:
-                threads.note(user_id, done.turn_id, retraction_row(done.said_at, done.text, done.lang))
+            threads.note_prepared(user_id, prepared)
             payload = turn_payload(prepared.write)[0] if prepared.write is not None else None
             spent = (time.thread_time() - began) * 1000
             parts = [prepared.result.model_dump_json(exclude={"timings_ms"}), repr(payload)]

@@ -21,11 +21,14 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pia_graph.memory.recall_models import ThreadTurn
 from pia_graph.retrieve.thread import THREAD_TURNS
 from pia_graph.store.write_turn import TurnWrite
+
+if TYPE_CHECKING:
+    from pia_graph.memory.turn_vectors import PreparedTurn
 
 
 def stored_row(write: TurnWrite) -> ThreadTurn:
@@ -56,6 +59,13 @@ class ImportThreads:
     def note(self, user_id: str, turn_id: str, row: ThreadTurn) -> None:
         """A turn of the user that the import writes (in file order); one sent again is stored once, the first."""
         self._turns.setdefault(user_id, {}).setdefault(turn_id, row)
+
+    def note_prepared(self, user_id: str, prepared: PreparedTurn) -> None:
+        """The turn a prepared write or retraction leaves in the store, noted as `note` does (the measuring scripts)."""
+        if prepared.write is not None:
+            self.note(user_id, prepared.write.turn_id, stored_row(prepared.write))
+        elif (done := prepared.retraction) is not None:
+            self.note(user_id, done.turn_id, retraction_row(done.said_at, done.text, done.lang))
 
     def known(self, user_id: str) -> bool:
         """Whether the user's stored turns are all this import's own, so that ``earlier`` needs no store read."""
