@@ -3,6 +3,8 @@
 // (user_thread). Written only when it asked of a coordinate or a record type; erased with the user.
 // Parameters: $user_id, $ask: {said_at (ISO date-time), lang, coordinates, record_types, window_start and
 // window_end (ISO dates or null)}.
+// replan=skip: one seek of the Ask(user_id, said_at) index (the plan on an empty store is the same).
+CYPHER replan=skip
 MERGE (a:Ask {user_id: $user_id, said_at: datetime($ask.said_at)})
 SET a.lang = $ask.lang, a.coordinates = $ask.coordinates, a.record_types = $ask.record_types,
     a.window_start = $ask.window_start, a.window_end = $ask.window_end
