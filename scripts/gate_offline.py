@@ -133,6 +133,8 @@ def main() -> None:
     parser.add_argument("--retain-misses", action="store_true")
     parser.add_argument("--records", action="store_true")
     parser.add_argument("--rules-only", action="store_true")
+    parser.add_argument("--model", type=Path, default=None,
+                        help="a READ opinion's weights file to score in place of the shipped one (a retraining)")
     parser.add_argument("--no-thread", action="store_true",
                         help="read each turn without its history as the thread (the figure before session 52)")
     parser.add_argument("--strip-marks", action="store_true",
@@ -150,7 +152,7 @@ def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     dictionary = load_default_dictionary()
     index = AliasIndex.build(dictionary)
-    model = None if args.rules_only else load_read_model()
+    model = None if args.rules_only else load_read_model(args.model)
     pooled: dict[str, defaultdict[str, Counter[str]]] = {"DEVELOP": defaultdict(Counter),
                                                          "VALIDATE": defaultdict(Counter)}
     for suite, half in [*((s, "DEVELOP") for s in args.suites), *((s, "VALIDATE") for s in args.validate)]:

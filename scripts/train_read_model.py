@@ -94,6 +94,12 @@ FRESH_RETRIEVAL = {f"read{n}_ret": sorted((_EVAL / f"read{n}_blind").glob("retri
 # held-out slice and stays out). They train only with ``--fresh recent`` (with FRESH_SUITES): see docs/read-path.md,
 # "Session 57, gate57", for what it did to held-out and validate
 RECENT_SUITES = {f"extract{n}_blind": _EVAL / f"extract{n}_blind" for n in (28, *range(30, 39), 41)}
+# Session 62: every develop suite (COMMON62): the gate suites above and extract39-44, the retrieval suites read21-44.
+# Never extract29 (the write helpers' held-out slice) nor read28 (the read helpers'), nor a validate or blind suite.
+DEVELOP_SUITES = {**FRESH_SUITES, **RECENT_SUITES,
+                  **{f"extract{n}_blind": _EVAL / f"extract{n}_blind" for n in range(39, 45)}}
+DEVELOP_RETRIEVAL = {f"read{n}_ret": sorted((_EVAL / f"read{n}_blind").glob("retrieval*.jsonl"))
+                     for n in (*range(21, 28), *range(29, 45))}
 RETRIEVAL_ROUTE = os.environ.get("PIA_READ_RETRIEVAL_ROUTE", "rules")  # or "selectors"
 SPEC_WITH = FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=384, embedding_weight=1.0)
 SPEC_WITHOUT = FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=0, embedding_weight=0.0)
@@ -220,8 +226,10 @@ def load_all(retrieval: bool = True, fresh: str = "") -> list[Example]:
     """The gate suites' scenarios and, unless ``retrieval`` is false, the retrieval suites' queries; ``fresh``
     ("gate", "all" or "recent") adds the develop suites of ``FRESH_SUITES`` (and, "all", ``FRESH_RETRIEVAL``;
     "recent", ``RECENT_SUITES``)."""
-    gate = {**SUITES, **(FRESH_SUITES if fresh else {}), **(RECENT_SUITES if fresh == "recent" else {})}
-    queries = {**RETRIEVAL, **(FRESH_RETRIEVAL if fresh == "all" else {})}
+    gate = {**SUITES, **(FRESH_SUITES if fresh else {}), **(RECENT_SUITES if fresh == "recent" else {}),
+            **(DEVELOP_SUITES if fresh == "develop" else {})}
+    queries = {**RETRIEVAL, **(FRESH_RETRIEVAL if fresh == "all" else {}),
+               **(DEVELOP_RETRIEVAL if fresh == "develop" else {})}
     return load_examples(gate) + (load_retrieval(queries) if retrieval else [])
 
 
@@ -292,7 +300,7 @@ def _in_row(row: str, ex: Example) -> bool:
     """The example counts in the figures' row: its suite, GATE (every gate suite), RETRIEVAL (every retrieval
     suite) or ALL."""
     if row in ("GATE", "RETRIEVAL"):
-        return (ex.suite in SUITES or ex.suite in FRESH_SUITES) == (row == "GATE")
+        return (not ex.suite.endswith("_ret")) == (row == "GATE")
     return row in ("ALL", ex.suite)
 
 
@@ -362,9 +370,9 @@ def main() -> int:
                     help="with --cv: choose the thresholds on the current rules' held-out answers, not CHOSEN")
     ap.add_argument("--gate-only", action="store_true",
                     help="train on the gate suites alone (before session 33), not the retrieval queries besides")
-    ap.add_argument("--fresh", choices=("gate", "all", "recent"), default="",
+    ap.add_argument("--fresh", choices=("gate", "all", "recent", "develop"), default="",
                     help="also train on extract22-27 (gate) and read21-26 (all: their retrieval queries too); recent:"
-                         " extract22-28, 30-38 and 41 (gate suites)")
+                         " extract22-28, 30-38 and 41 (gate suites); develop: every develop suite (session 62)")
     ap.add_argument("--out", type=Path, default=model_file())
     ap.add_argument("--dump", type=Path, help="with --cv: write each scenario's held-out decisions to this JSON file")
     args = ap.parse_args()
