@@ -23,13 +23,17 @@ _SEVERITY_CUE = re.compile(
 )
 
 
-def _severity(ctx: Ctx, start: int, end: int, besides: Segment | None = None) -> float | None:
+def _severity(ctx: Ctx, start: int, end: int, besides: Segment | None = None,
+              own: tuple[int, int] | None = None) -> float | None:
     """The first free rating between ``start`` and ``end``; over a sentence (``besides``: the symptom's own
     clause), none that another clause says of a body part ("fever since yesterday, and my throat is like 7/10":
-    the 7 is the throat's)."""
+    the 7 is the throat's); inside the clause, none that another symptom's name holds nearer than ``own``, the
+    symptom's own words (``_held_by_another``)."""
     for q in ctx.quantities_in(start, end):
         if besides is not None and not besides.start <= q.start < besides.end \
                 and (names_a_part(ctx.clause_of(q.start).text) or _nearer_symptom(ctx, besides, q)):
+            continue
+        if own is not None and _held_by_another(ctx, own, q):
             continue
         if q.kind == "score" and ctx.free(q):
             ctx.take(q)
@@ -74,6 +78,24 @@ def _nearer_symptom(ctx: Ctx, own: Segment, q: Quantity) -> bool:
                for m in ctx.matches)
 
 
+# a rating said as a modifier of the symptom word after it, behind an article: "a 4/10 headache", "an 8 out of 10
+# migraine" (the article before, the scale and a space between; "back pain 6 headache 3" is two ratings said after)
+_ARTICLE_BEFORE = re.compile(r"\b(?:a|an)\s+$", re.I)
+_BEFORE_NAME = re.compile(r"\s*(?:/\s*10|out\s+of\s+10)?\s+$", re.I)
+
+
+def _held_by_another(ctx: Ctx, own: tuple[int, int], q: Quantity) -> bool:
+    """Another symptom's name holds the rating ``q``: the rating stands right before it as its modifier, behind an
+    article ("woke with a dry mouth and a 4/10 headache": the headache's, not the dry mouth's said first). English
+    only. A rating after two symptoms ("headache and nausea, 7/10") stays the first one's: tried as the nearer
+    one's in session 62, the labels do not say which."""
+    if ctx.lang != "en" or _ARTICLE_BEFORE.search(ctx.text[max(0, q.start - 4):q.start]) is None:
+        return False
+    return any(m.term_key is not None and m.start != own[0] and m.start >= q.end and own[0] < q.start
+               and ctx.record_type(m.term_key) == "symptom"
+               and _BEFORE_NAME.match(ctx.text[q.end:m.start]) is not None for m in ctx.matches)
+
+
 def _rated(ctx: Ctx, q: Quantity, end: int, *, bare: bool = False) -> bool:
     """A whole number with the dictionary's ``rating`` hedge beside it ("like a 5", "maybe a 3", "7정도") that
     ends its clause: a severity said in passing. English puts the hedge before the number (``bare``: in the
@@ -98,6 +120,8 @@ _KO_NEXT_WORD = re.compile(r"\s+(?![번회](?![가-힣]))[가-힣]")
 # the rest of a Korean word after the symptom's match, up to three syllables before a space: its predicate's ending
 # ("아파|요 7", "배아픈|거 7", "배아픈|건 2정도")
 _KO_WORD_REST = re.compile(r"[가-힣]{1,3}(?=[ \t])")
+# the predicate made a noun by a spaced 거 / 건 / 게 before the rating ("배 아픈 거 3", "머리 아픈 건 5 정도")
+_KO_NOMINAL = re.compile(r"\s+[거건게](?=\s*\d)")
 
 
 def rating_after(ctx: Ctx, end: int) -> Quantity | None:
@@ -110,6 +134,8 @@ def rating_after(ctx: Ctx, end: int) -> Quantity | None:
     if ctx.lang == "ko":
         rest = _KO_WORD_REST.match(ctx.text, end) if end > 0 and ctx.text[end - 1:end].isalpha() else None
         end = rest.end() if rest is not None else end
+        nominal = _KO_NOMINAL.match(ctx.text, end)
+        end = nominal.end() if nominal is not None else end
     for q in ctx.quantities_in(end, len(ctx.text)):
         if q.start > end and ctx.text[end:q.start].strip():
             return None
@@ -157,7 +183,8 @@ def symptom_draft(ctx: Ctx, key: str, s: int, e: int) -> Draft:
     if bare is not None:
         ctx.take(bare)
     sev = bare.value if bare is not None else None if neg else (
-        _severity(ctx, clause.start, clause.end) or _severity(ctx, *_sentence_bounds(ctx, s), besides=clause)
+        _severity(ctx, clause.start, clause.end, own=(s, e))
+        or _severity(ctx, *_sentence_bounds(ctx, s), besides=clause, own=(s, e))
         or _severity(ctx, *_next_rating(ctx, s)) or _rating_sentence(ctx, s) or _later_score(ctx, e))
     if sev is not None:
         fields["value"] = sev
@@ -210,10 +237,15 @@ def _names_its_own(ctx: Ctx, part: Segment) -> bool:
                                           for m in ctx.matches)
 
 
+# a severity word alone before a later sentence's number ("강도 7"); 통증 is left out: "허리 통증 6" rates the back
+_LATER_CUE = re.compile(r"(?:강도|세기)\s*(?:는|은|가|이)?\s*$")
+
+
 def _later_score(ctx: Ctx, end: int) -> float | None:
-    """Korean: a score on the 10-point scale (N점) in a later sentence of the turn, when no symptom is named
-    between and its clause names no term of another kind ("허리 아파요. 걷는건 괜찮은데 앉아 있으면 6점", "발진이 …
-    올라왔어요. 간지러움 4점", "무릎이 또 아파유. … 오늘 6점은 되겄어")."""
+    """Korean: a score on the 10-point scale (N점), or a number right after a severity word ("강도 7"), in a later
+    sentence of the turn, when no symptom is named between and its clause names no term of another kind ("허리
+    아파요. 걷는건 괜찮은데 앉아 있으면 6점", "발진이 … 올라왔어요. 간지러움 4점", "무릎이 또 아파유. … 오늘 6점은
+    되겄어", "편두통 벌써 4번째... 어제 저녁에도 한 번 왔어요. 강도 7")."""
     if ctx.lang != "ko":
         return None
     here = ctx.sentence_of(end)
@@ -222,7 +254,11 @@ def _later_score(ctx: Ctx, end: int) -> float | None:
         if any(end <= m.start < q.start and m.term_key and ctx.record_type(m.term_key) == "symptom"
                for m in ctx.matches):
             return None
-        if q.kind != "score" or not q.raw.endswith("점") or not 0 <= q.value <= 10 or not ctx.free(q):
+        cued = q.kind == "number" and q.unit is None and q.value == int(q.value) \
+            and _LATER_CUE.search(ctx.text[max(clause.start, q.start - 8):q.start]) is not None \
+            and not any(clause.start <= m.start < clause.end and m.term_key for m in ctx.matches)
+        if not (cued or (q.kind == "score" and q.raw.endswith("점"))) or not 0 <= q.value <= 10 \
+                or not ctx.free(q):
             continue
         if any(clause.start <= m.start < clause.end and m.term_key
                and ctx.record_type(m.term_key) not in ("symptom", "condition") for m in ctx.matches):
