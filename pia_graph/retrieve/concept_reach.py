@@ -80,13 +80,16 @@ def everything_about(out: QueryUnderstanding, coords: dict[str, Decided], dictio
 _HAD_AT_A_VISIT = ("diagnostic", "session", "outpatient")
 
 
-def procedure_visits(out: QueryUnderstanding, dictionary: Dictionary) -> None:
+def procedure_visits(out: QueryUnderstanding, dictionary: Dictionary, dated: bool) -> None:
     """A procedure had at a visit named and no record type asked ("when was my last colonoscopy", 수면다원검사 받은
     날): the write path keeps its day as a visit record (eval/LABEL_CONVENTIONS.md: an outpatient procedure, scan or
     session had on a datable day is a visit that day; the procedure has no record of its own), so the visits are
     asked beside it, and the visit said in the turn that names the procedure comes first (`fuse`: said with the
     term). An operation of history (an appendectomy) has no visit, and a type asked ("what meds after the scope")
-    narrows instead."""
+    narrows instead. Only a day asked (``dated``: a date field, or a window said: "was it in january") asks the
+    visit, which holds nothing but its day: "what did the MRI show" is answered by the sentences."""
+    if not dated:
+        return
     for named in [d for d in out.entities if d.reason.startswith("alias")]:
         term = dictionary.terms.get(named.value)
         if any(not (t.span and named.span and t.span in named.span) for t in out.record_types):

@@ -294,7 +294,8 @@ def understand(
     if related:
         everything_about(out, coords, dictionary)
     widen_named(out, coords, dictionary)
-    procedure_visits(out, dictionary)  # "when was my colonoscopy": its day is a visit record
+    # "when was my colonoscopy": its day is a visit record
+    procedure_visits(out, dictionary, window is not None or any(d.value == "date" for d in out.fields))
     visit_as_context(out, coords)
     meal_dates_glucose(out, coords, alias_keys, text, lang)  # "점심 먹고 잰 혈당": the post-meal glucose
     lone_shorthands(out, coords, alias_keys, text, lang)  # "after meals?", "fasting?": the measure said alone

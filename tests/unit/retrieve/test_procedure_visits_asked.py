@@ -28,10 +28,12 @@ def test_a_scan_or_scope_asks_the_visits(index: AliasIndex, dictionary: Dictiona
     assert _visit_reasons("what day was my MRI?", "en", index, dictionary) == ["procedure_visit:procedure:mri"]
 
 
-def test_an_operation_of_history_or_another_type_asked_asks_no_visit(
+def test_an_operation_of_history_another_type_or_no_day_asked_asks_no_visit(
     index: AliasIndex, dictionary: Dictionary
 ) -> None:
     assert _visit_reasons("when did I have my appendectomy?", "en", index, dictionary) == []
+    # no day asked: the visit holds nothing but its day, the sentences answer what the scan showed
+    assert _visit_reasons("what did the MRI show?", "en", index, dictionary) == []
     u = understand("what meds did they give me after the colonoscopy?", SAID, "en", index, dictionary)
     assert [d.value for d in u.record_types] == ["medication_regimen"]
 
