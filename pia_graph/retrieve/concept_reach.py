@@ -73,3 +73,28 @@ def everything_about(out: QueryUnderstanding, coords: dict[str, Decided], dictio
                 if m.term_key not in coords:
                     coords[m.term_key] = Decided(value=m.term_key, reason=f"concept:{concept.key}:{m.role}",
                                                  span=d.span)
+
+
+# The dictionary's flags of a procedure had at a visit (`ingest/extract/visits.py`): a scan or a test, a treatment
+# session, an operation in the clinic chair. Had on a day, each is stored as a visit record of that day.
+_HAD_AT_A_VISIT = ("diagnostic", "session", "outpatient")
+
+
+def procedure_visits(out: QueryUnderstanding, dictionary: Dictionary, dated: bool) -> None:
+    """A procedure had at a visit named and no record type asked ("when was my last colonoscopy", 수면다원검사 받은
+    날): the write path keeps its day as a visit record (eval/LABEL_CONVENTIONS.md: an outpatient procedure, scan or
+    session had on a datable day is a visit that day; the procedure has no record of its own), so the visits are
+    asked beside it, and the visit said in the turn that names the procedure comes first (`fuse`: said with the
+    term). An operation of history (an appendectomy) has no visit, and a type asked ("what meds after the scope")
+    narrows instead. Only a day asked (``dated``: a date field, or a window said: "was it in january") asks the
+    visit, which holds nothing but its day: "what did the MRI show" is answered by the sentences."""
+    if not dated:
+        return
+    for named in [d for d in out.entities if d.reason.startswith("alias")]:
+        term = dictionary.terms.get(named.value)
+        if any(not (t.span and named.span and t.span in named.span) for t in out.record_types):
+            return  # a type word inside the procedure's own name (수면 in 수면다원검사) asks no other type
+        if term is not None and any(term.extra.get(flag) for flag in _HAD_AT_A_VISIT):
+            out.record_types.append(Decided(value="medical_visit", reason=f"procedure_visit:{named.value}",
+                                            span=named.span))
+            return

@@ -72,7 +72,10 @@ def unfenced_types(u: QueryUnderstanding, dictionary: Dictionary) -> set[str]:
     generic = type_words(u)
     named_types = {t.record_type for d in u.coordinates
                    if d.value not in generic and (t := dictionary.terms.get(d.value)) is not None}
-    return {d.value for d in u.record_types} - named_types
+    # the visits a procedure named asks (`concept_reach.procedure_visits`) stay unfenced beside a visit named ("응급실
+    # 간 게 며칠이었지? 그리고 MRI는 언제 찍었어?": the ER is named, the MRI's day is a clinic visit)
+    return {d.value for d in u.record_types} - named_types | {
+        d.value for d in u.record_types if d.reason.startswith("procedure_visit:")}
 
 
 def type_words(u: QueryUnderstanding) -> set[str]:

@@ -28,8 +28,9 @@ from pia_graph.retrieve.anchors import (
 )
 from pia_graph.retrieve.associative import lucene_terms
 from pia_graph.retrieve.concept_heads import concepts_by_head
-from pia_graph.retrieve.concept_reach import everything_about, results_asked, widen_named
+from pia_graph.retrieve.concept_reach import everything_about, procedure_visits, results_asked, widen_named
 from pia_graph.retrieve.cues import cue_finds, cues_for, found_cues
+from pia_graph.retrieve.excluded import excluded, exclusions
 from pia_graph.retrieve.fuse_signals import about_someone_else
 from pia_graph.retrieve.ko_query import rewrite
 from pia_graph.retrieve.meal_dates import meal_dates_glucose
@@ -88,6 +89,9 @@ def understand(
     alias_spans: list[tuple[int, int]] = []
     alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]] = []  # each alias match's span and its terms
     providers = [f.start() for f in cue_finds(text, lang, "provider")]
+    cues_apart = exclusions(text, lang)
+    set_apart: set[str] = set()  # the terms the question sets apart ("not the ordinary headaches")
+    apart_spans: list[tuple[int, int]] = []  # where it says them: no word to find there
     descriptors: list[tuple[int, int]] = []  # terms that describe a provider ("the sleep doc")
     matches = list(index.match(text, lang))
     drug_spans = [(m.start, m.end) for m in matches  # the drugs named: what an anchor after a measure may date by
@@ -101,6 +105,11 @@ def understand(
         if any(0 < p - m.end <= 2 and not text[m.end:p].strip() for p in providers):
             descriptors.append((m.start, m.end))
             out.rewrites.append(f"provider:{m.surface}")
+            continue
+        if excluded((m.start, m.end), cues_apart, text, lang):
+            out.rewrites.append(f"excluded:{m.surface}")
+            set_apart.update(m.candidates if m.term_key is None else (m.term_key,))
+            apart_spans.append((m.start, m.end))
             continue
         alias_spans.append((m.start, m.end))
         alias_keys.append(((m.start, m.end), m.candidates if m.term_key is None else (m.term_key,)))
@@ -285,6 +294,8 @@ def understand(
     if related:
         everything_about(out, coords, dictionary)
     widen_named(out, coords, dictionary)
+    # "when was my colonoscopy": its day is a visit record
+    procedure_visits(out, dictionary, window is not None or any(d.value == "date" for d in out.fields))
     visit_as_context(out, coords)
     meal_dates_glucose(out, coords, alias_keys, text, lang)  # "점심 먹고 잰 혈당": the post-meal glucose
     lone_shorthands(out, coords, alias_keys, text, lang)  # "after meals?", "fasting?": the measure said alone
@@ -307,13 +318,16 @@ def understand(
     if medicine_effect_asked(out, coords, text, lang):  # "has the new bp pill helped?": the readings answer
         med_spans = []
     describe_medicine(coords, alias_keys, med_spans, text, dictionary)
+    if set_apart:  # a term set apart is not asked, even where a concept or a widening reaches it
+        coords = {k: d for k, d in coords.items() if k not in set_apart or d.reason.startswith("alias")}
+        out.entities = [d for d in out.entities if d.value in coords]
     out.coordinates = list(coords.values())
     # a day part stays a word of the question: the sentence that says it ("오늘 저녁은 인슐린 깜빡함") still answers;
     # so do an anchor's words when no term is under it ("이프타 먹고 나서 재본 거": 이프타 is no term of ours)
     idle = idle_anchors(anchors, [*alias_spans, *(s for t, _, s in cue_hits if t.startswith(("type:", "coord:")))],
                         lang, text)
     # a content ask's word ("show", "due") is a word the sentence asked holds: it stays a word to find
-    out.residual_words = residual_words(text, [*alias_spans, *time_spans, *(
+    out.residual_words = residual_words(text, [*alias_spans, *apart_spans, *time_spans, *(
         s for t, _, s in cue_hits if not t.startswith("day_part:") and t != "field:content" and s not in idle)])
     if depth != "auto":
         out.depth, out.depth_reason = depth, "asked"
