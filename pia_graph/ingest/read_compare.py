@@ -220,12 +220,19 @@ def happened_before(text: str, lang: str) -> bool:
     return bool(words("before_too", "ko" if lang == "ko" else "en").search(text))
 
 
+@cache
+def _act_dated_ko() -> re.Pattern[str]:
+    return re.compile(rf"(?:{words('act_dated', 'ko').pattern})\s*(?:게|거|건|것이|날이?|날은|때가?)\s*언제")
+
+
 def regimen_date_asked(text: str, lang: str) -> bool:
     """When the user started, switched or stopped a regimen is asked (``regimen_date``: "when did I switch from the
-    0.25 to 0.5 ozempic", 메트포르민 언제부터 먹었더라): the dated regimen record answers it (session 53)."""
+    0.25 to 0.5 ozempic", 메트포르민 언제부터 먹었더라): the dated regimen record answers it (session 53); in Korean
+    also with the act first and 언제 after it (``act_dated``: 용량 바꾼 게 언제였지; session 62)."""
     ko = lang == "ko"
     return bool(words("regimen_date", "ko" if ko else "en").search(text)
-                or (ko and words("regimen_day", "ko").search(text)))  # its end or a dose missed (session 56)
+                or (ko and words("regimen_day", "ko").search(text))  # its end or a dose missed (session 56)
+                or (ko and _act_dated_ko().search(text)))
 
 
 # A Korean amount of change said right before the change word (``change_amount``): digits, or a number read out

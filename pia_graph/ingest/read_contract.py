@@ -36,6 +36,7 @@ _DATED_KINDS = ("drug", "supplement", "test", "vital", "condition", "symptom", "
 _MED_WORD_EN = re.compile(r"\b(?:meds?|medications?|medicines?|pills?|tablets?|statins?|dose|dosage|insulin"
                           r"|inhaler|shots?|injections?|prescriptions?|tests?|lab)\b",
                           re.IGNORECASE)
+MED_WORD_EN = _MED_WORD_EN  # read_route: a thing a provider gave that is no medicine
 _MED_WORD_KO = re.compile(r"(?:약|스타틴|용량|주사|인슐린|검사|검진|수치)")
 # An activity taken up, named alone ("since I started running", 러닝 시작하고 나서): its first session is a typed record
 # that dates it. One said with how or when ("walking at lunch", "walking with my neighbor") is a habit, said.
@@ -79,7 +80,9 @@ _TIME_ANCHOR_EN = re.compile(
     r"|dinner\b|breakfast\b|noon|midnight|then\b|that\b)", re.IGNORECASE)
 _TOLD_CHECK_EN = re.compile(r"\b(?:did|have)\s+i\s+(?:already\s+|ever\s+)?(?:tell|told|mention(?:ed)?)\s+you\b"
                             r"(?!\s+(?:about|what|how|why|when|where|who))", re.IGNORECASE)
-_TOLD_CHECK_KO = re.compile(r"(?:말했었나|말했나|말했던가|얘기했었나|얘기했나|말\s*했었나)")
+# ... or asked as an experience (말한 적 있어?, 얘기한 적 있나: session 62)
+_TOLD_CHECK_KO = re.compile(r"(?:말했었나|말했나|말했던가|얘기했었나|얘기했나|말\s*했었나"
+                            r"|(?:말|얘기)\s*한\s*적\s*(?:있|없))")
 # A yes-no question about a record of the user's own, told or not ("did I have any surgeries I told you about"):
 # opened by an auxiliary, not a question word (what I told you about it is said)
 _YES_NO_EN = re.compile(r"^\W*(?:(?:so|and|wait|hey|oh|um)\W+)?(?:did|do|have|has|am|was|were|is)\s+i\b", re.IGNORECASE)
@@ -157,12 +160,28 @@ def _typed_terms(terms: Sequence[Term], start: int, end: int) -> bool:
     return any(start <= t.start and t.end <= end and _kind(t.key) in _DATED_KINDS for t in terms)
 
 
-def _series(question: str, lang: str, terms: Sequence[Term]) -> bool:
-    """A course or comparison of a coordinate the dictionary types (or a health word)."""
+def _series(question: str, lang: str, terms: Sequence[Term], *, told_series: bool = False) -> bool:
+    """A course or comparison of a coordinate the dictionary types (or a health word); ``told_series``: a reading
+    told in the statement before the asking sentence is the series ("CRP 3.8 나왔어요. 휴미라로 바꾸고 나서 좀 떨어진
+    거 맞죠?": the course asked has no term of its own)."""
     if not (_SERIES_KO if lang == "ko" else _SERIES_EN).search(question) \
             and not (lang == "ko" and words("series_past", "ko").search(question)):
         return False
-    return any(_kind(t.key) not in ("drug", "meal") for t in terms) or bool(cues.ask_health_rx(lang).search(question))
+    return told_series or any(_kind(t.key) not in ("drug", "meal") for t in terms) \
+        or bool(cues.ask_health_rx(lang).search(question))
+
+
+# A value of a series asked ("잠 몇 시간씩 잤어?", "how many hours did I sleep"): since a dated record it is the series
+# over that window, which C8's typed anchor reads as it reads a course (eval/LABEL_CONVENTIONS.md, last row)
+_VALUE_ASKED_EN = re.compile(r"\bhow\s+(?:many|much|often)\b|\bwhat\s+(?:was|were|is|are)\s+(?:my\s+)?"
+                             r"(?:\w+\s+)?(?:highest|lowest|average|avg)\b", re.IGNORECASE)
+_VALUE_ASKED_KO = re.compile(r"(?:몇\s*(?:시간|번|회|일|키로|kg|점)|얼마)")
+
+
+def _value_asked(question: str, lang: str, terms: Sequence[Term]) -> bool:
+    """A value of a typed series (a term that is no drug or meal) asked with a count or amount word."""
+    return bool((_VALUE_ASKED_KO if lang == "ko" else _VALUE_ASKED_EN).search(question)) \
+        and any(_kind(t.key) not in ("drug", "meal") for t in terms)
 
 
 def _anchor(question: str, lang: str, terms: Sequence[Term]) -> tuple[bool, bool] | None:
@@ -180,6 +199,7 @@ def _anchor(question: str, lang: str, terms: Sequence[Term]) -> tuple[bool, bool
             return None
         start = words[max(0, len(words) - 4)].start()
     med = (_MED_WORD_KO if lang == "ko" else _MED_WORD_EN).search(question[start:end]) \
+        or cues.drug_class_rx(lang).search(question[start:end]) \
         or cues.gate_cues("result_batch", lang).search(question[start:end]) \
         or (_BODY_KO if lang == "ko" else _BODY_EN).search(question[start:end])
     return True, bool(med) or _typed_terms(terms, start, end) or _bare_activity(question, lang, found, terms)
@@ -251,12 +271,14 @@ def _profile_told_wh(question: str, lang: str) -> bool:
 
 
 def contract_route(question: str, lang: str, route: str, terms: Sequence[Term], *, tail: str = "",
-                   head: str = "", said: bool = False, text_asked: bool = False) -> tuple[str, str | None]:
+                   head: str = "", said: bool = False, text_asked: bool = False,
+                   told_series: bool = False) -> tuple[str, str | None]:
     """The route by the contract's rules C5 to C8, and the rule that answered (None: the rules' route kept).
     ``question``: the asking text; ``terms``: its alias matches; ``tail``: text told after the asking sentence;
     ``head``: the statement told before it in the sentence (its terms have negative offsets);
     ``said``: a speech verb of the dictionary is in the question; ``text_asked``: it also asks for something kept as
-    text (a reason, a plan: 약 바꾼 이유랑 바꾸고 나서 LDL 어떻게 됐는지), which keeps both (session 50)."""
+    text (a reason, a plan: 약 바꾼 이유랑 바꾸고 나서 LDL 어떻게 됐는지), which keeps both (session 50);
+    ``told_series``: a reading was told in the statement before the asking sentence (session 62)."""
     ko = lang == "ko"
     if (_WRITTEN_KO if ko else _WRITTEN_EN).search(question + " " + tail):
         return "associative", "contract:C5_written"
@@ -268,18 +290,24 @@ def contract_route(question: str, lang: str, route: str, terms: Sequence[Term], 
         return "structured", "contract:C6_profile_record"
     if _profile_told_wh(question, lang):
         return "structured", "contract:C6_profile_told"
-    series = _series(question, lang, terms)
+    series = _series(question, lang, terms, told_series=told_series)
     cause = bool((_CAUSE_KO if ko else _CAUSE_EN).search(question))
     if (series or cause) and (_TOLD_KO if ko else _TOLD_EN).search(question + " " + tail) \
             and not (_ASKS_TOLD_KO.search(question) if ko else _ASKS_WHAT_EN.match(question)):
         return "both", "contract:C7_told"
-    if not series:
+    valued = not series and _value_asked(question, lang, terms)
+    if not series and not valued:
         return route, None
     anchor = _anchor(question, lang, terms)
     if anchor is None:
         return route, None
     if not anchor[1]:
-        return "both", "contract:C8_event_anchor"
-    if route == "both" and not said and not cause and not text_asked:
+        # a value asked over an event's window is left to the rules (C8 speaks of a course or comparison)
+        return (route, None) if valued else ("both", "contract:C8_event_anchor")
+    # the typed anchor's structured also when the rules already said so: the second opinion keeps a contract's
+    # route, so a course since a drug is not turned to both by its words (session 62: 휴미라 맞고 나서부터 혈당도 좀
+    # 변했나?)
+    # (a value asked that the rules already route structured keeps the rules' own reason: a count, an extreme)
+    if (route == "both" or (route == "structured" and not valued)) and not said and not cause and not text_asked:
         return "structured", "contract:C8_typed_anchor"
     return route, None

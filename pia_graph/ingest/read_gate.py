@@ -69,9 +69,8 @@ from pia_graph.ingest.read_request import (
 )
 from pia_graph.ingest.read_route import Route, assoc_ask, route_for
 from pia_graph.ingest.read_scope import ASK_MID_KO as _ASK_MID_KO
-from pia_graph.ingest.read_scope import TOLD_DEORA_KO as _TOLD_DEORA_KO
-from pia_graph.ingest.read_scope import WH_KO as _WH_KO
 from pia_graph.ingest.read_scope import (
+    RELATIVE_WHICH_EN,
     about_a_pet,
     clinician_said,
     coordinated_ask,
@@ -79,6 +78,8 @@ from pia_graph.ingest.read_scope import (
     follow_up,
     value_told_before,
 )
+from pia_graph.ingest.read_scope import TOLD_DEORA_KO as _TOLD_DEORA_KO
+from pia_graph.ingest.read_scope import WH_KO as _WH_KO
 from pia_graph.ingest.read_whose import (
     about_someone_else,
     general_marked,
@@ -132,7 +133,7 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
             (i == len(parts) - 1 and text.endswith("?"))
             or p.endswith("?")
             or (bool(question_rx.search(p)) and not _TOLD_DEORA_KO.search(p) if lang == "ko"
-                else bool(question_rx.match(p)))
+                else bool(question_rx.match(p)) and not (i > 0 and RELATIVE_WHICH_EN.match(p)))
             or (bool(request_rx.search(p)) if lang == "ko"
                 else bool(request_rx.match(p)) and not _ANY_DAY.search(p))
             or (bool(_WH_KO.search(p) or _ASK_MID_KO.search(p) or check_request_ko(p) or asks_by_ending(p)
@@ -342,8 +343,13 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
                      for m in utterance.alias_matches
                      if sentence.start <= m.start and m.end <= end and _settled_key(m.term_key, m.candidates)]
             tail = text[sentence.end:] if lang == "en" else ""
+            # a reading told in a statement before the asking sentence is the series its course asks about ("CRP
+            # 3.8 나왔어요. 휴미라로 바꾸고 나서 좀 떨어진 거 맞죠?": session 62)
+            told_series = statement_before and any(
+                m.end <= sentence.start and _settled_key(m.term_key, m.candidates).split(":", 1)[0]
+                not in ("", "drug", "meal") for m in utterance.alias_matches)
             route, decided_by = route_for(asking, lang, coordinate=coordinate, terms=terms, tail=tail,
-                                          head=text[sentence.start:offset])
+                                          head=text[sentence.start:offset], told_series=told_series)
             if own_case:  # an imagined case of the user's own regimen: records and judgement (C12)
                 route, decided_by = "both", OWN_CASE
             elif decided_by is None and same_as_own(asking, lang):

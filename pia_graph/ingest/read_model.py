@@ -42,7 +42,7 @@ from pia_graph.ingest.read_compare import (
 )
 from pia_graph.ingest.read_courtesy import courtesy_free
 from pia_graph.ingest.read_gate import ReadDecision, decide_read
-from pia_graph.ingest.read_route import NAME_PLACE, ON_RECORD, TOOL_NAME, Route
+from pia_graph.ingest.read_route import NAME_PLACE, ON_RECORD, TOOL_NAME, TYPED_TOLD, Route
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.paths import ontology_dir
 
@@ -185,7 +185,7 @@ def _rule_class(rule: ReadDecision) -> Route:
 def _rules_by_grammar(rule: ReadDecision) -> bool:
     return any(r in (ASKS_BOTH, AGAINST_OWN_LIST, COMPARED_OWN_PAST, SAME_AS_OWN, OWN_REGIMEN_LIST, NAME_PLACE,
                         RECURRENCE, HEDGED_COURSE, OWN_COUNT, REGIMEN_DATE, HAPPENED_BEFORE, MEAL_ASKED, TOOL_NAME,
-                        ON_RECORD)
+                        ON_RECORD, TYPED_TOLD)
                or r.startswith("contract:")
                for r in rule.reasons)
 

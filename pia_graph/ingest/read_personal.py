@@ -111,9 +111,12 @@ _OWN_GOAL_KO = re.compile(r"목표\s*(?:체중|몸무게)?\s*까지\s*(?:얼마|
 # 돼요", "가슴 답답하다고 한 게 이번이 몇 번째예요"): a question about people in general counts no stretch of the
 # asker's calendar; advice on how often to do a thing ("이번 주에 몇 번 운동해야 돼요") is no count of what was
 # done (session 51)
-_OWN_COUNT_KO = re.compile(r"(?:몇\s*(?:번|회|차례|개|일|시간|잔|알|보|번째)|평균|총|합계|얼마)")
+# (며칠 counts days; 그 후로 / 그 뒤로 / 그 다음부터 is the stretch since what the conversation named: "그 후로 편두통
+# 며칠이야?", session 62)
+_OWN_COUNT_KO = re.compile(r"(?:몇\s*(?:번|회|차례|개|일|시간|잔|알|보|번째)|며칠|평균|총|합계|얼마)")
 _OWN_STRETCH_KO = re.compile(r"(?:(?<![가-힣])[이요]번\s*(?:주|달|이|에)|지난\s*(?:주|달)|저번\s*(?:주|달)"
-                             r"|그동안|지금까지|여태|올\s*해|오늘|어제|(?<![가-힣])한\s*(?:주|달)\s*동안)")
+                             r"|그동안|지금까지|여태|올\s*해|오늘|어제|(?<![가-힣])한\s*(?:주|달)\s*동안"
+                             r"|(?<![가-힣])그\s*(?:후|뒤|다음)\s*(?:로|부터))")
 _ADVICE_KO = re.compile(r"(?:야\s*(?:돼|되|하|할)|게\s*(?:좋|나|맞)|면\s*(?:돼|되|좋|괜)|[을할될갈]까|적당|권장|정상)")
 _FRAGMENT_TIME_EN = re.compile(r"\b(?:trend\w*|since"
                                r"|(?:yesterday|today|tonight)\s+(?:vs\.?|versus|compared\s+(?:to|with))"

@@ -27,7 +27,7 @@ from pia_graph.ingest.read_advice import (
 )
 from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both
 from pia_graph.ingest.read_compare import compared_to_own_past, extreme_asked, own_count, own_report_counted
-from pia_graph.ingest.read_contract import Term, body_part, contract_route
+from pia_graph.ingest.read_contract import MED_WORD_EN, Term, body_part, contract_route
 from pia_graph.ingest.read_request import memory_gathered_ko, on_record_route, remembered_record_ko, words
 from pia_graph.ingest.read_scope import BODY_OUTCOME as _BODY_OUTCOME
 from pia_graph.ingest.read_scope import (
@@ -150,8 +150,13 @@ def assoc_ask(lang: str) -> re.Pattern[str]:
     own = _ASSOCIATIVE_KO if lang == "ko" else _ASSOCIATIVE_EN
     said = cues.gate_cues("said_verb", lang)
     # "어느 병원에서 했더라", "어느 치과에서": which place of care (the dictionary's ``care_place``) is asked by name
+    # ... and a thing a provider gave, asked by its noun, no medicine ("what stretches did the OT give me": every
+    # develop label of the shape reads associative, 6; "what did urgent care give me for the strep" names no thing, and
+    # "what pills did the ER give me" a medicine: session 62)
     told = (f"|(?:{_TOLD_TO_DO_KO.pattern})|어느\\s*(?:{cues.gate_cues('care_place', 'ko').pattern}|센터)(?:에서|서)"
-            if lang == "ko" else "")
+            if lang == "ko" else
+            rf"|\bwhat\s+(?!(?:{MED_WORD_EN.pattern}|{cues.drug_class_rx('en').pattern}))[a-z]+\s+did\s+"
+            r"(?:the|my|your|her|his)\s+(?:[\w-]+\s+){1,2}?give\s+me\b")
     return re.compile(f"(?:{said.pattern})|(?:{own.pattern}){told}", re.IGNORECASE)
 
 
@@ -228,13 +233,14 @@ _TOLD_WHEN_EN = re.compile(r"\bwhen\s+(?:did|have|had)\s+i\s+(?:ever\s+)?(?:say|
 
 
 def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequence[Term] = (),
-              tail: str = "", head: str = "") -> tuple[Route, str | None]:
+              tail: str = "", head: str = "", told_series: bool = False) -> tuple[Route, str | None]:
     """The route of one asking sentence: the route of the whole, or ``both`` when one of its asks wants a
     record and another what was said (``read_asks``), then the route contract (``read_contract``, rules C5
     to C8 of docs/read-path.md) over the question's features; and the reason when the asks or the contract
     decided it. ``coordinate``: the dictionary matched a coordinate or record type in it; ``terms``: its
     alias matches, offsets in ``question`` (negative in ``head``, the statement told before it in the
-    sentence); ``tail``: what the utterance tells after the asking sentence."""
+    sentence); ``tail``: what the utterance tells after the asking sentence; ``told_series``: a reading (a term
+    that is no drug or meal) was told in a statement before the asking sentence."""
     if follow_up(question, lang):
         return "structured", None  # the records just answered, one step back
     said = bool(cues.gate_cues("said_verb", lang).search(question))
@@ -261,11 +267,15 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
     if tool_asked(question, lang):
         return "associative", TOOL_NAME  # which app the user logs with: its name, said and kept as text
     by_contract, rule = contract_route(question, lang, route, terms, tail=tail, head=head, said=said,
-                                       text_asked=bool(assoc_ask(lang).search(question)))
+                                       text_asked=bool(assoc_ask(lang).search(question)), told_series=told_series)
     if rule is None and by_contract == "associative" and _NAME_PLACE[lang == "ko"].search(question):
         rule = NAME_PLACE  # a name or a place of the user's care asked: kept as text (the opinion keeps it)
     if rule is None and by_contract == "both" and health_summary(question, lang):
         rule = HEALTH_SUMMARY
+    if rule is None and by_contract == "structured" and route == "structured" and lang == "ko" \
+            and _FIELD_TOLD_KO.search(question) and not _NOT_FIELD_KO.search(question) \
+            and typed_in_korean(question, assoc_ask(lang)):
+        rule = TYPED_TOLD
     return cast(Route, by_contract), rule
 
 
@@ -281,7 +291,7 @@ def route_whole(question: str, lang: str) -> Route:
     if own_report_counted(question, lang) and not both.search(question):
         return "structured"  # "가슴 답답하다고 한 게 이번이 몇 번째예요?": the user's reports counted (session 53)
     if lang == "ko" and (typed_in_korean(question, assoc) or remembered_record_ko(question)):
-        return "both" if both.search(question) else "structured"
+        return "both" if _asked_beside_told_ko(question, both) else "structured"
     # a count since a change of the user's ("인슐린 시작하고 나서 저혈당 몇 번 왔었죠?") counts records: no effect asked
     if (_effect(question, lang) and not own_count(question, lang)) or needs_judgement(question, lang):
         return "both"
@@ -295,6 +305,28 @@ def route_whole(question: str, lang: str) -> Route:
     if both.search(question) and not _extreme_copula_only(question, lang, both):
         return "both"
     return "structured"
+
+
+# The close of what the user told, quoted (깼다고 했지, 먹는다고 했었나): the words before it are the told content
+_TOLD_CLOSE_KO = re.compile(r"(?:다|라)고\s*(?:(?:내가|제가)\s*)?(?:했|그랬|말했|얘기했)")
+
+
+def _asked_beside_told_ko(question: str, both: re.Pattern[str]) -> bool:
+    """A judgement or cause word of ``both`` asked beside a typed field told back; one inside the quoted telling
+    ("요즘 밤에 소변 때문에 몇 번씩 깼다고 했지?": the cause was told, the count is asked) asks nothing (session 62)."""
+    closes = [m.start() for m in _TOLD_CLOSE_KO.finditer(question)]
+    start = closes[-1] if closes else 0
+    return any(m.start() >= start for m in both.finditer(question))
+
+
+# A Korean ask for a time, a count or an amount told back (read_scope.typed_in_korean: 레보도파 몇 시에 먹는다고 했지,
+# 몇 번씩 깼다고 했지): the records, by a grammar the words of the READ opinion do not see (session 62: the opinion
+# turned the form to associative on the speech verb). A name asked (연고 이름 뭐였더라) or what was said of a record
+# (병력 뭐라고 했었지) is left to the opinion: the develop labels of those split.
+TYPED_TOLD = "asks:typed_told"
+_FIELD_TOLD_KO = re.compile(r"(?:몇|언제|얼마|무슨\s*요일)")
+_NOT_FIELD_KO = re.compile(r"(?:이름|성함|뭐라고)")
+
 
 
 _COPULA_ASK = re.compile(r"^(?:is|was)\s|^(?:인가|건가|일까)$", re.IGNORECASE)

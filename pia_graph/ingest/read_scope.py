@@ -139,6 +139,16 @@ _FOLLOW_UP_EN = re.compile(
 )
 
 
+# "napped 2 hours, which probably explains why I'm up at midnight": a clause after the first opened by "which" and a
+# verb (not a noun: "which dentist was it") relates to what was told, it asks nothing, unless a confirm tag closes it
+# ("..., which is high right": session 62)
+RELATIVE_WHICH_EN = re.compile(r"^(?!.*\b(?:right|correct|huh|yeah|no|yes)\W*$)\W*which\s+"
+                               r"(?:(?:probably|prob|might|may|must|would|could|also|totally|kinda"
+                               r"|basically|definitely|def|likely|maybe|prolly)\s+)*(?:explains|means|meant|makes|made"
+                               r"|gives|gave|leaves|left|puts|put|causes|caused|sounds|is|was|has|had)\b",
+                               re.IGNORECASE)
+
+
 def follow_up(text: str, lang: str) -> bool:
     """A follow-up that asks for the record before the one just answered, with no topic of its own."""
     return lang == "en" and bool(_FOLLOW_UP_EN.match(text.strip()))
@@ -160,8 +170,9 @@ def aggregate_phrase_ko(body: str, *, reading: bool, time: bool, aggregate: bool
 
 # Korean association cues that ask for a typed field instead: "어제 몇시간 잤는지 기억나?" (a sleep record),
 # "약 먹었다고 했었나?" (an intake), "지난번에 먹은 진통제 이름" (a drug is a coordinate, not free text).
-_TYPED_FIELD_KO = re.compile(r"(?:몇|언제|얼마)")
-_TYPED_ASSOC_KO = re.compile(r"기억나|다고\s*(?:했|하셨|그랬|한)")
+# ... and a regimen's day or hour agreed (피임약 몇 시에 먹기로 했었지, 무슨 요일에 먹기로 했지: session 62)
+_TYPED_FIELD_KO = re.compile(r"(?:몇|언제|얼마|무슨\s*요일)")
+_TYPED_ASSOC_KO = re.compile(r"기억나|다고\s*(?:했|하셨|그랬|한)|기로\s*했(?:었)?(?:지|죠|더라|나)")
 # What the user told, quoted with 라고 ("내 혈액형 뭐라고 했었지", "예약 언제라고 했더라"): a record type's value when
 # no one else is the speaker (a clinician's words are said: 의사가 뭐라고 했었지).
 _TOLD_AS_KO = re.compile(r"(?:뭐|언제|얼마|몇)?(?:이)?라고\s*(?:했|그랬)")

@@ -46,9 +46,12 @@ _SELF_KO = re.compile(r"(?:^|\s)(?:내|나|난|제|내가|제가|저는|저도|�
 _RECALL_EN = re.compile(r"\b(?:was|were|did|had|remind|remember|last|again|tell\s+me|told|said|mention\w*)\b",
                         re.IGNORECASE)
 _RECALL_KO = re.compile(r"(?:였|었|았|했|셨|랬|댔)(?:었)?(?:지|죠|더라|나)|지난번|저번|기억")
-# The ask judges a trouble or asks what something is, in general.
+# The ask judges a trouble or asks what something is, in general; or it asks leave with its subject dropped, which in
+# a sentence told of another person only is that person's ("남편이 요즘 두통이 심하다는데 타이레놀 먹어도 되나",
+# "딸이 통풍 와서 발이 부었는데 얼음찜질 해도 돼요?": session 62; every develop label of the shape reads none)
 _GENERAL_ASK_KO = re.compile(r"(?:괜찮(?:을까|은\s*(?:거|건)|아|나|겠)|걱정|위험|심각|병원\s*(?:가야|가봐야)"
-                             r"|뭐야|뭔가요|뭐예요|진짜|정말|사실|맞아|맞나|맞는\s*(?:거|말)|그래\?)")
+                             r"|뭐야|뭔가요|뭐예요|진짜|정말|사실|맞아|맞나|맞는\s*(?:거|말)|그래\?"
+                             r"|(?<=[가-힣])도\s*(?:돼|될까|되나|되요|됩니까|괜찮))")
 # A truth check of something heard or seen.
 _TRUTH_EN = re.compile(r"\b(?:true|real|legit|accurate|right|correct|a\s+thing|for\s+real|actually|really)\b",
                        re.IGNORECASE)
