@@ -2,7 +2,7 @@
 UNWIND [
   {key: 'procedure:appendectomy', kind: 'procedure', record_type: 'surgery', name: 'Appendectomy', unit: null, loinc: null, note: 'surgical removal of the appendix',
    en: ['appendectomy', 'appendicectomy', 'laparoscopic appendectomy', 'appendix removal', 'appendix surgery', 'appendix removed', 'open appendectomy'], abbr_en: [],
-   ko: ['충수절제술', '충수 절제술', '맹장 수술', '맹장수술', '충수돌기 절제술', '복강경 충수절제술', '복강경 맹장 수술', '충수 수술'], lay_en: ['had my appendix out', 'appendix taken out', 'appendix operation', 'got my appendix out'], typo_en: ['apendectomy', 'appendectomey', 'appendecectomy', 'appendix surgey', 'appendectamy'],
+   ko: ['충수절제술', '충수 절제술', '맹장 수술', '맹장수술', '충수돌기 절제술', '복강경 충수절제술', '복강경 맹장 수술', '충수 수술'], lay_en: ['had my appendix out', 'appendix out', 'appendix taken out', 'appendix operation', 'got my appendix out'], typo_en: ['apendectomy', 'appendectomey', 'appendecectomy', 'appendix surgey', 'appendectamy'],
    lay_ko: ['맹장 떼어냄', '맹장을 떼어냄', '맹장 떼는 수술', '맹장 터져서 수술'], typo_ko: ['맹장 수슬', '충수절재술'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'procedure:knee_arthroscopy', kind: 'procedure', record_type: 'surgery', name: 'Knee arthroscopy', unit: null, loinc: null, note: 'includes arthroscopic meniscectomy and meniscus repair',
    en: ['knee arthroscopy', 'arthroscopic knee surgery', 'knee scope', 'arthroscopic meniscectomy', 'meniscectomy', 'meniscus repair', 'meniscus surgery', 'knee arthroscopic surgery', 'arthroscopy'], abbr_en: [],

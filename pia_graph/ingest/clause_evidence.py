@@ -31,8 +31,10 @@ def acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dic
     """The clause names a symptom or a reading and no condition or procedure (a passing illness)."""
     if dictionary is None:
         return False  # without the dictionary a relative's clause is taken as history, as before
-    if ("acute_illness", lang) in dictionary.cues \
-            and cue_pattern(dictionary, "acute_illness", lang).search(clause.text):
+    if ("acute_illness", lang) in dictionary.cues and any(
+            not (hit.start() > 0 and clause.text[hit.start() - 1].isalpha()
+                 and _inside_condition(clause.start + hit.start(), clause.start + hit.end(), matches, dictionary))
+            for hit in cue_pattern(dictionary, "acute_illness", lang).finditer(clause.text)):
         return True  # "my son has an ear infection", "아들이 중이염이래": a passing illness, though a condition
     kinds: set[str] = set()
     history: set[str] = set()
@@ -58,6 +60,17 @@ def acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dic
             cue_pattern(dictionary, group, lang).search(clause.text) for group in ("pain_word", "injury")
             if (group, lang) in dictionary.cues)
     return bool(kinds & _ACUTE_TYPES) and not history & _HISTORY_TYPES
+
+
+def _inside_condition(start: int, end: int, matches: tuple[TermMatch, ...], dictionary: Dictionary) -> bool:
+    """The span lies inside a longer alias of a lasting condition ("궤양성 대장염" holds 장염, an acute word, glued
+    inside a word; "a cold", an alias that holds the acute word whole, is no such case)."""
+    for m in matches:
+        term = dictionary.terms.get(m.term_key) if m.term_key else None
+        if term is not None and term.record_type in _HISTORY_TYPES and m.start <= start and end <= m.end \
+                and (m.start, m.end) != (start, end):
+            return True
+    return False
 
 
 # A relative as the clause's subject or owner: "my mom's mammogram", "… that my son failed", "아들이 … 받는데" (a

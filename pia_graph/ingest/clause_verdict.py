@@ -99,6 +99,14 @@ _WH_EMBEDDED_KO = re.compile(r"(?:^|\s)(?:몇|언제|얼마나?|뭘|뭐|무슨|�
 # mean my knee"): a noun phrase with "I mean", no number, no verb of its own
 _CLARIFIER_EN = re.compile(r"^\W*(?:i\s+mean(?:t)?\s*,?\s+(?:the|my|that|this)\s+(?:[a-z'-]+\s*){1,3}"
                            r"|(?:the|my|that|this)\s+(?:[a-z'-]+\s+){1,3},?\s*i\s+mean(?:t)?)\W*$", re.I)
+# "since I switched to the new inhaler, how many bad days have I had?": a since-clause of the user's inside a question
+# is the span the question asks over, told before (what the store holds), not a new statement
+_SINCE_FRAME_EN = re.compile(r"^\W*(?:and\s+|so\s+)?(?:ever\s+)?since\s+(?:i|we|i've|ive|i'm|im)\b", re.I)
+# Korean, after a question: a noun said to pin down what was asked ("… 기억나요? 정형외과 선생님이요", "혈압약
+# 이름이 뭐였지? 아침에 먹는 거"), or the user saying the answer is forgotten ("원장님 성함이 뭐였지? 까먹었네")
+_CLARIFIER_KO = re.compile(r"(?:[가-힣]이요|(?:는|은|던|을)\s*(?:거|것)(?:이요|요)?)[\s.!?~…ㅋㅎㅠㅜ]*$")
+_FORGOT_KO = re.compile(r"^\W*(?:아\s*)?(?:까먹|잊어버|잊었|기억이?\s*안\s*나|생각이?\s*안\s*나)[가-힣]*"
+                        r"[\s.!?~…ㅋㅎㅠㅜ]*$")
 _TAKE_EN = re.compile(r"\bremind\s+me\s+to\s+(?:take|use|inject|refill)\b"
                       r"|\breminder\s+(?:to|for)\s+(?:take|my)\b", re.I)
 _TAKE_KO = re.compile(r"(?:먹|복용|맞|바르|넣)(?:으라고|라고|게|는\s*거|을\s*시간)")
@@ -156,6 +164,8 @@ def classify_clause(
         return Verdict.QUESTION
     if in_question and not names_state and only_a_name(clause, match_spans):
         return Verdict.QUESTION  # "자누비아 부작용 뭐 있어요?": a term named alone is the topic of what is asked
+    if lang == "en" and in_question and _SINCE_FRAME_EN.match(text) and not measure(text, lang, named):
+        return Verdict.QUESTION
     if plan_weighed(text, lang):
         return Verdict.HYPOTHETICAL  # "i'll probably get my cholesterol checked in the fall", "라식 해볼까"
     if lang == "ko" and clause.start == 0 and obligation_unmet(text):
@@ -173,6 +183,9 @@ def classify_clause(
     if asking is not None and lang == "en" and not tells(text, lang, named) \
             and not (names_state and _SUBJECT_VERB_EN.match(text)):
         return asking  # (a state with its own verb is told: "migraine started with my period again, did i tell …")
+    if after_question and lang == "ko" and not re.search(r"\d", text) and (
+            _CLARIFIER_KO.search(text) or (not named and _FORGOT_KO.match(text))):
+        return Verdict.QUESTION
     if after_question and lang == "en" and _CLARIFIER_EN.match(text):
         return Verdict.QUESTION  # "am I getting better? the cough I mean": what the question was about
     if after_question and lang == "en" and not names_state and not tells(text, lang, named):

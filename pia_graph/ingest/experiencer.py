@@ -13,7 +13,7 @@ from functools import cache
 
 from pia_graph.ingest import cues, experiencer_kin
 from pia_graph.ingest.clauses import syllables_with_final
-from pia_graph.ingest.experiencer_kin import care_place_ko, care_speaker_ko, kin_occasion_ko, kin_read
+from pia_graph.ingest.experiencer_kin import care_place_ko, care_speaker_ko, household_kin_ko, kin_occasion_ko, kin_read
 from pia_graph.regex_needs import sub_where
 
 
@@ -208,7 +208,8 @@ def other_person(clause: str, lang: str, named: tuple[str, ...] = ()) -> bool:
     lowercased (a thing of someone else's that is one of them is their health, not an event they own)."""
     if lang == "ko":
         # "남편이랑 맥주 두 캔 마셨고": the company of the drinking, not its subject
-        if cues.person_rx("other", "ko").search(_CAUSE_KO.sub(" ", _COMPANION_KO.sub(" ", clause))):
+        if cues.person_rx("other", "ko").search(_CAUSE_KO.sub(" ", _COMPANION_KO.sub(" ", clause))) \
+                or household_kin_ko().search(clause):
             return True
         # "의사쌤이 내일부터 먹으래": a care provider's instruction reported is about the user; "어릴 때 쇼크
         # 왔었대요": what the user was told of their own childhood (``own_childhood``) is theirs
@@ -374,7 +375,9 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
         return Experiencer.SELF
     if lang == "en" and _PET_SUBJECT_EN.match(own):
         return Experiencer.PET
-    family = family_anchor(incidental_family(sub_where(_OTHERS_FAMILY[lang], " ", own), lang, named), lang)
+    others_kin = sub_where(_OTHERS_FAMILY[lang], " ", own)
+    others_kin = household_kin_ko().sub(" ", others_kin) if lang == "ko" else others_kin  # "윗집 딸이"
+    family = family_anchor(incidental_family(others_kin, lang, named), lang)
     if before == Experiencer.FAMILY and lang == "en" and _PRONOUN_START.match(own.strip()) \
             and not cues.person_rx("other", "en").search(_THIRD_PRONOUN.sub(" ", own)):
         return Experiencer.FAMILY  # "my mom came to visit, she has type 2 diabetes": the pronoun goes on with her

@@ -83,6 +83,14 @@ def kin_occasion_ko() -> re.Pattern[str]:
 
 
 @cache
+def household_kin_ko() -> re.Pattern[str]:
+    """A relative of a household not the user's (cue list ``other_household``: 옆집, 윗집 …), 의 or 네 or nothing
+    between ("옆집 아이가 천식이래요", "윗집 딸이"): someone else's child or parent, as "친구 아들" is."""
+    house = cues.gate_cues("other_household", "ko").pattern
+    return re.compile(rf"(?:{house})(?:의|네)?\s*(?:{cues.person_rx('kin', 'ko').pattern})")
+
+
+@cache
 def stranger_subject_en() -> re.Pattern[str]:
     """A stranger (cue list ``stranger``) with "a", "some" or "this" opening the clause, a verb after it: its
     subject ("a guy collapsed at the gym", "some lady fainted"), not "a guy named Marco" or "a man of seventy"."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.clause_talk import has_health, is_request, price_talk
@@ -21,6 +22,7 @@ from pia_graph.ingest.clause_tells import tells_ko
 from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.clauses import Segment, statement_end_ko
 from pia_graph.ingest.experiencer import NOT_THE_USER, REPORTED_END_KO, Experiencer, named_before, self_anchor
+from pia_graph.ingest.own_correction import own_value_corrected
 from pia_graph.ingest.own_past_value import own_past_value
 from pia_graph.ingest.plans import plan_weighed
 from pia_graph.ingest.question_forms import asks_by_grammar
@@ -94,6 +96,10 @@ def _retain_decision(utterance: AnalysedUtterance) -> RetainDecision:
         # "4.1 this time. is that the lowest since I started?", "오늘은 84.9! 어제보다 더 빠졌죠?": a value set against
         # the user's own past is a reading of theirs, its name unsaid
         return RetainDecision(True, [*reasons, "own_past_value"], [own])
+    if not kept and (fixed := own_value_corrected(utterance)) is not None:
+        # "sorry, 80 not 60, wrong line", "9.1 아니고 1.9예요 오타": a value of the user's put right, its name said
+        # in the turn before
+        return RetainDecision(True, [*reasons, "own_correction"], [fixed])
     return RetainDecision(bool(kept), reasons, kept)
 
 
@@ -118,9 +124,17 @@ def _only_a_visit_ahead(utterance: AnalysedUtterance, kept: Sequence[tuple[int, 
     if not any(c.start >= last_kept and (c.verdict == Verdict.REQUEST or (
             c.verdict != Verdict.STATEMENT and is_request(c.text, lang))) for c in utterance.clauses):
         return False  # (a question of what to bring or to ask there keeps the booked visit: it asks for no record)
+    visits = {m.start for m in utterance.alias_matches if (m.term_key or "").startswith("visit:")}
+
+    def department(m: TermMatch) -> bool:
+        # "모레 당뇨 외래 있어요", "migraine clinic tomorrow": a term right before the visit names its department
+        rest = utterance.text[m.end:m.end + 20]
+        return m.end + len(rest) - len(rest.lstrip()) in visits or visit.match(rest.lstrip()) is not None
+
     for start, end in kept:
         text = utterance.text[start:end]
-        terms = [m.term_key or "" for m in utterance.alias_matches if start <= m.start < end and m.term_key]
+        terms = [m.term_key or "" for m in utterance.alias_matches if start <= m.start < end and m.term_key
+                 and not department(m)]
         # a visit, or a carer seen ("im seeing a new doctor next week")
         named = visit.search(text) or any(t.startswith("visit:") for t in terms) or (
             lang == "en" and _CARER_EN.search(text))
@@ -159,13 +173,32 @@ def _kin_setting(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) 
     return bool(asking) and not any(self_anchor(rest, lang) for rest in asking)
 
 
+# "그거 제 체중 아니고 아내 거예요": 제 / 내, one word of a thing, then 아니 (the thing is not the user's)
+_MY_THING_NOT_KO = re.compile(r"(?:^|(?<=\s))(?:제|내)\s+(\S+?)(?:이|가)?\s*아니(?:고|라|에요|예요|야|요|죠)")
+
+
+@cache
+def _disowns(lang: str) -> re.Pattern[str]:
+    """The ``disowns_earlier`` cues, a Korean one only at the start of a word ("문제가 아니고" holds no 제가 아니고)."""
+    pattern = cues.gate_cues("disowns_earlier", lang)
+    return re.compile(rf"(?<![가-힣])(?:{pattern.pattern})", re.IGNORECASE) if lang == "ko" else pattern
+
+
+def _my_thing_not_ko(text: str) -> bool:
+    """The turn says a thing of the user's is not it ("그거 제 체중 아니고 아내 거예요"); not a person so said ("제
+    동생 아니고 엄마예요" names whose it is, nothing of the user's disowned)."""
+    return any(not any(cues.person_rx(kind, "ko").search(m.group(1)) for kind in ("kin", "other", "pet"))
+               for m in _MY_THING_NOT_KO.finditer(text))
+
+
 def _disowned(utterance: AnalysedUtterance) -> bool:
     """The turn says outright that what it names is not the user's (cue list ``disowns_earlier``: "not mine", "제 거
     아니", "제 거 말고") and names whose it is (a relative, someone else, a pet), with no number of its own: a reply
     that gives the turn before to another person tells nothing of the user's, whether or not the history is at hand
     (``followup_context.disowns_earlier`` reads it beside the earlier records). "not mine, mine was 128" stays."""
     lang = utterance.lang
-    if re.search(r"\d", utterance.text) or not cues.gate_cues("disowns_earlier", lang).search(utterance.text):
+    if re.search(r"\d", utterance.text) or not (_disowns(lang).search(utterance.text)
+                                                or (lang == "ko" and _my_thing_not_ko(utterance.text))):
         return False
     return any(cues.person_rx(kind, lang).search(utterance.text) for kind in ("family", "other", "pet"))
 

@@ -247,7 +247,10 @@ def read_clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Seg
                 verdict=verdict, negation_cue=negation.has_negation(part.text, lang),
                 hedged=attributes.hedged(part), resolved=attributes.resolved(part), given=given,
             ))
-        request_before = bool(out) and out[-1].sentence == n and out[-1].verdict == Verdict.REQUEST
+        # (a request that names no health word is one by its form all the same: "제 상태 전체적으로 정리해줘. 약이랑
+        # 의사 말 다 넣어서")
+        request_before = bool(out) and out[-1].sentence == n and (out[-1].verdict == Verdict.REQUEST or (
+            out[-1].verdict == Verdict.NO_HEALTH and is_request(out[-1].text, lang)))
     return _owned_late(out, masked, lang, dictionary)
 
 
