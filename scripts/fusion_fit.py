@@ -42,6 +42,7 @@ from pia_graph.memory import MemoryService
 from pia_graph.memory.recall_models import QueryIn
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve import fuse as fuse_mod
+from pia_graph.retrieve import fuse_facts, fuse_record_scores, fuse_signals, fusion_weights
 from pia_graph.retrieve import recall as recall_mod
 from pia_graph.retrieve.records import fact_item, record_item
 
@@ -65,7 +66,37 @@ GRID: dict[str, list[float]] = {
     "MIN_COSINE_BESIDE_RECORDS": [0.35, 0.45, 0.55],
     "MIN_COSINE_ALONE": [0.3, 0.4, 0.5],
     "MAX_COSINE_GAP": [0.1, 0.2, 0.3],
+    # the signals added since session 36, each asked by a cue (a name, a result, a frequency, a status ...)
+    "HOLDS_NAME": [0.1, 0.2, 0.3],
+    "RESULT_SAID": [0.1, 0.2, 0.3],
+    "HOLDS_FREQUENCY": [0.2, 0.4],
+    "ADVICE_ASKED": [0.2, 0.3, 0.4],
+    "FUTURE_ASKED": [0.1, 0.2, 0.3],
+    "STATUS_ASKED": [0.05, 0.1, 0.2],
+    "SAID_WITH_THE_TERM": [0.05, 0.1, 0.2],
+    "FIRST_ASKED": [0.02, 0.05, 0.1],
+    "ACTIVE_ASKED": [0.02, 0.05, 0.1],
+    "EVENT_TURN": [0.02, 0.04, 0.08],
+    "VISIT_DAY_RESULTS": [0.02, 0.05, 0.1],
 }
+
+
+# Every module that reads a weight binds its own name for it (`from fusion_weights import X`): a weight is set on
+# each, or only the module that happens to be named would see it (the case from session 61's split to session 62).
+WEIGHT_MODULES = (fusion_weights, fuse_mod, fuse_facts, fuse_record_scores, fuse_signals)
+
+
+def set_weight(name: str, value: float) -> None:
+    """Set one of the fusion's named weights wherever it is read."""
+    if not hasattr(fusion_weights, name):
+        raise KeyError(f"no fusion weight {name}")
+    for module in WEIGHT_MODULES:
+        if hasattr(module, name):
+            setattr(module, name, value)
+
+
+def weight(name: str) -> float:
+    return float(getattr(fusion_weights, name))
 
 
 def _capture_suite(service: MemoryService, driver: Any, suite: Path, develop: bool) -> list[dict[str, Any]]:
@@ -103,11 +134,16 @@ def _capture_suite(service: MemoryService, driver: Any, suite: Path, develop: bo
 
 
 def _ranked(row: dict[str, Any], dictionary: Dictionary, route: str | None = None) -> list[dict[str, Any]]:
-    args = copy.deepcopy(row["args"])
+    # a fresh copy of the inputs per run (fuse may touch them); unpickling a kept blob is several times faster
+    # than a deepcopy, which counts when a fit runs fuse some hundred thousand times
+    if "_blob" not in row:
+        row["_blob"] = pickle.dumps((row["args"], row["kwargs"]))
+    args, kwargs = pickle.loads(row["_blob"])
+    args = list(args)
     args[5] = dictionary
     if route is not None:
         args[1] = route
-    fused = fuse_mod.fuse(*args, **copy.deepcopy(row["kwargs"]))
+    fused = fuse_mod.fuse(*args, **kwargs)
     return [ranked_item(i) for i in fused.items]
 
 
@@ -202,7 +238,7 @@ def fit(develop: dict[str, list[dict[str, Any]]], dictionary: Dictionary, rounds
     rows = list(itertools.chain.from_iterable(develop.values()))
     best = _objective(rows, dictionary)
     per = {name: _objective(r, dictionary) for name, r in develop.items()}
-    chosen = {name: float(getattr(fuse_mod, name)) for name in GRID}
+    chosen = {name: weight(name) for name in GRID}
     margin = 0.25 / max(1, len(rows))
     for _ in range(rounds):
         moved = False
@@ -210,17 +246,55 @@ def fit(develop: dict[str, list[dict[str, Any]]], dictionary: Dictionary, rounds
             for value in values:
                 if value == chosen[name]:
                     continue
-                setattr(fuse_mod, name, value)
+                set_weight(name, value)
                 got_per = {n: _objective(r, dictionary) for n, r in develop.items()}
                 got = sum(got_per[n] * len(r) for n, r in develop.items()) / max(1, len(rows))
                 held = guard is None or all(got_per[n] >= per[n] - guard for n in develop)
                 if got > best + margin and held:
                     best, per, chosen[name], moved = got, got_per, value, True
                     print(f"  {name} = {value}: develop MRR {got:.4f}", flush=True)
-            setattr(fuse_mod, name, chosen[name])
+            set_weight(name, chosen[name])
         if not moved:
             break
     return chosen
+
+
+def loso(develop: dict[str, list[dict[str, Any]]], dictionary: Dictionary, rounds: int,
+         guard: float | None = None) -> tuple[list[tuple[str, dict[str, Any]]], list[dict[str, float]]]:
+    """Leave one suite out: for each develop suite S, fit on the others and score S with what was chosen. Returns,
+    per row of every S, its score with the shipped weights and with the fold's weights, and each fold's choice."""
+    shipped = {name: weight(name) for name in GRID}
+    pooled: list[tuple[str, dict[str, Any]]] = []
+    choices: list[dict[str, float]] = []
+    for held in develop:
+        rest = {n: r for n, r in develop.items() if n != held}
+        print(f"fold {held}: fit on {len(rest)} suites", flush=True)
+        chosen = fit(rest, dictionary, rounds, guard)
+        choices.append({n: v for n, v in chosen.items() if v != shipped[n]})
+        for row in develop[held]:
+            after = score(row["expect"], _ranked(row, dictionary))
+            for n, v in shipped.items():
+                set_weight(n, v)
+            before = score(row["expect"], _ranked(row, dictionary))
+            for n, v in chosen.items():
+                set_weight(n, v)
+            pooled.append((held, {"lang": row["lang"], "rr0": before["rr"], "r0": before["recall"],
+                                  "rr1": after["rr"], "r1": after["recall"]}))
+        for n, v in shipped.items():
+            set_weight(n, v)
+        print(f"fold {held}: moved {choices[-1]}", flush=True)
+    return pooled, choices
+
+
+def _print_loso(pooled: list[tuple[str, dict[str, Any]]]) -> None:
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for suite, x in pooled:
+        for key in ("all", x["lang"], suite, f"{suite} {x['lang']}"):
+            groups.setdefault(key, []).append(x)
+    for key, xs in groups.items():
+        n = len(xs)
+        print(f"held out {key}: MRR {sum(x['rr0'] for x in xs) / n:.3f} -> {sum(x['rr1'] for x in xs) / n:.3f}  "
+              f"R@5 {sum(x['r0'] for x in xs) / n:.3f} -> {sum(x['r1'] for x in xs) / n:.3f} (n={n})")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -231,6 +305,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--capture", action="store_true")
     ap.add_argument("--classify", action="store_true")
     ap.add_argument("--fit", action="store_true")
+    ap.add_argument("--loso", action="store_true", help="leave one develop suite out: fit without it, score it")
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--guard", type=float, help="a move may lower no develop suite's MRR by more than this")
     ap.add_argument("--set", default="", help="NAME=value,... applied before scoring")
@@ -250,7 +325,7 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"captured {suite.name}: {len(rows)}", flush=True)
     for pair in filter(None, args.set.split(",")):
         name, value = pair.split("=")
-        setattr(fuse_mod, name, float(value))
+        set_weight(name, float(value))
     dev = _load(args.cache, args.develop)
     val = _load(args.cache, args.validate)
     if args.classify:
@@ -279,6 +354,11 @@ def main(argv: list[str] | None = None) -> int:
         _print_figures(f"validate {name}", _figures(rows, dictionary))
     if val:
         _print_figures("validate (all)", _figures(every_val, dictionary))
+    if args.loso:
+        pooled, choices = loso(dev, dictionary, args.rounds, args.guard)
+        _print_loso(pooled)
+        moved = Counter(f"{n}={v}" for c in choices for n, v in c.items())
+        print("moves over the folds:", dict(moved))
     if args.fit:
         chosen = fit(dev, dictionary, args.rounds, args.guard)
         print("chosen:", ",".join(f"{k}={v}" for k, v in chosen.items()))
