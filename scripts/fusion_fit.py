@@ -78,6 +78,8 @@ GRID: dict[str, list[float]] = {
     "ACTIVE_ASKED": [0.02, 0.05, 0.1],
     "EVENT_TURN": [0.02, 0.04, 0.08],
     "VISIT_DAY_RESULTS": [0.02, 0.05, 0.1],
+    # added in session 62 (1.0 = off)
+    "NEGATED_NAMED": [1.0, 0.97, 0.9],
 }
 
 
@@ -150,7 +152,7 @@ def _ranked(row: dict[str, Any], dictionary: Dictionary, route: str | None = Non
 def _figures(rows: list[dict[str, Any]], dictionary: Dictionary) -> dict[str, tuple[float, float, int]]:
     per: dict[str, list[dict[str, float]]] = {}
     for row in rows:
-        s = score(row["expect"], _ranked(row, dictionary))
+        s = _scored(row, dictionary)
         per.setdefault("all", []).append(s)
         per.setdefault(row["lang"], []).append(s)
     return {k: (sum(x["rr"] for x in v) / len(v), sum(x["recall"] for x in v) / len(v), len(v))
@@ -227,8 +229,20 @@ def _print_figures(label: str, figs: dict[str, tuple[float, float, int]]) -> Non
     print(label, " ".join(f"{k}: MRR {m:.3f} R@5 {r:.3f} (n={n})" for k, (m, r, n) in figs.items()))
 
 
+# A row's score under one setting of the grid's weights: a leave-one-suite-out fit scores the same settings on the
+# same rows fold after fold, so each is run once.
+_MEMO: dict[tuple[int, tuple[float, ...]], dict[str, float]] = {}
+
+
+def _scored(row: dict[str, Any], dictionary: Dictionary) -> dict[str, float]:
+    key = (id(row), tuple(weight(name) for name in GRID))
+    if key not in _MEMO:
+        _MEMO[key] = score(row["expect"], _ranked(row, dictionary))
+    return _MEMO[key]
+
+
 def _objective(rows: list[dict[str, Any]], dictionary: Dictionary) -> float:
-    return sum(score(r["expect"], _ranked(r, dictionary))["rr"] for r in rows) / max(1, len(rows))
+    return sum(_scored(r, dictionary)["rr"] for r in rows) / max(1, len(rows))
 
 
 def fit(develop: dict[str, list[dict[str, Any]]], dictionary: Dictionary, rounds: int,
@@ -272,10 +286,10 @@ def loso(develop: dict[str, list[dict[str, Any]]], dictionary: Dictionary, round
         chosen = fit(rest, dictionary, rounds, guard)
         choices.append({n: v for n, v in chosen.items() if v != shipped[n]})
         for row in develop[held]:
-            after = score(row["expect"], _ranked(row, dictionary))
+            after = _scored(row, dictionary)
             for n, v in shipped.items():
                 set_weight(n, v)
-            before = score(row["expect"], _ranked(row, dictionary))
+            before = _scored(row, dictionary)
             for n, v in chosen.items():
                 set_weight(n, v)
             pooled.append((held, {"lang": row["lang"], "rr0": before["rr"], "r0": before["recall"],
@@ -284,6 +298,47 @@ def loso(develop: dict[str, list[dict[str, Any]]], dictionary: Dictionary, round
             set_weight(n, v)
         print(f"fold {held}: moved {choices[-1]}", flush=True)
     return pooled, choices
+
+
+def stage_bin(stage: str) -> str:
+    """The three bins of a miss: the relevant item not in the ranking at all, in it below rank 5, or at rank 2-5."""
+    if stage == "ranked below 1":
+        return "ranked 2-5"
+    if stage == "ranked below 5":
+        return "recalled below 5"
+    return "not recalled"
+
+
+def census(develop: dict[str, list[dict[str, Any]]], dictionary: Dictionary) -> None:
+    """The stage census of `scripts/retrieval_miss_stages.py` on captured recalls (no second recall): per suite
+    and language, the misses (rr < 1) in three bins with the reciprocal-rank points they lose, then the stages."""
+    from scripts.retrieval_miss_stages import scenario_stage, selector_stage
+
+    bins: Counter[tuple[str, str, str]] = Counter()
+    lost: Counter[tuple[str, str, str]] = Counter()
+    stages: Counter[tuple[str, str]] = Counter()
+    for name, rows in develop.items():
+        for row in rows:
+            ranked = _ranked(row, dictionary)
+            rr = score(row["expect"], ranked)["rr"]
+            if rr >= 1.0:
+                continue
+            records, facts = row["stored"]
+            expect = row["expect"]["relevant"]
+            by_meaning = any(h.vector_rank is not None for h in row["args"][3])
+            cands = _candidates(row, dictionary)
+            st = scenario_stage([selector_stage(x, expect, ranked, cands, row["args"][0], by_meaning, records,
+                                                facts) for x in expect])
+            for key in (name, "all"):
+                bins[(key, row["lang"], stage_bin(st))] += 1
+                lost[(key, row["lang"], stage_bin(st))] += 1.0 - rr
+            stages[(st, row["lang"])] += 1
+    for key in [*develop, "all"]:
+        print(f"census {key}: " + "; ".join(
+            f"{b} " + " / ".join(f"{lang} {bins[(key, lang, b)]} ({lost[(key, lang, b)]:.1f})" for lang in ("en", "ko"))
+            for b in ("not recalled", "recalled below 5", "ranked 2-5")))
+    for st in sorted({s_ for s_, _ in stages}):
+        print(f"  stage {st}: en {stages[(st, 'en')]} / ko {stages[(st, 'ko')]}")
 
 
 def _print_loso(pooled: list[tuple[str, dict[str, Any]]]) -> None:
@@ -304,9 +359,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--validate", type=Path, nargs="*", default=[])
     ap.add_argument("--capture", action="store_true")
     ap.add_argument("--classify", action="store_true")
+    ap.add_argument("--census", action="store_true", help="develop misses by stage (retrieval_miss_stages.py's)")
     ap.add_argument("--fit", action="store_true")
     ap.add_argument("--loso", action="store_true", help="leave one develop suite out: fit without it, score it")
     ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--only", default="", help="fit only these weights of the grid (comma-separated)")
     ap.add_argument("--guard", type=float, help="a move may lower no develop suite's MRR by more than this")
     ap.add_argument("--set", default="", help="NAME=value,... applied before scoring")
     ap.add_argument("--json", type=Path, help="develop classification, one line per miss")
@@ -346,6 +403,10 @@ def main(argv: list[str] | None = None) -> int:
                                             for lang in ("en", "ko")))
         if args.json:
             args.json.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines))
+    for name in [n for n in GRID if args.only and n not in args.only.split(",")]:
+        del GRID[name]
+    if args.census:
+        census(dev, dictionary)
     every_dev = list(itertools.chain.from_iterable(dev.values()))
     every_val = list(itertools.chain.from_iterable(val.values()))
     if dev:
