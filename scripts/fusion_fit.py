@@ -42,6 +42,7 @@ from pia_graph.memory import MemoryService
 from pia_graph.memory.recall_models import QueryIn
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve import fuse as fuse_mod
+from pia_graph.retrieve import fuse_facts, fuse_record_scores, fuse_signals, fusion_weights
 from pia_graph.retrieve import recall as recall_mod
 from pia_graph.retrieve.records import fact_item, record_item
 
@@ -65,7 +66,39 @@ GRID: dict[str, list[float]] = {
     "MIN_COSINE_BESIDE_RECORDS": [0.35, 0.45, 0.55],
     "MIN_COSINE_ALONE": [0.3, 0.4, 0.5],
     "MAX_COSINE_GAP": [0.1, 0.2, 0.3],
+    # the signals added since session 36, each asked by a cue (a name, a result, a frequency, a status ...)
+    "HOLDS_NAME": [0.1, 0.2, 0.3],
+    "RESULT_SAID": [0.1, 0.2, 0.3],
+    "HOLDS_FREQUENCY": [0.2, 0.4],
+    "ADVICE_ASKED": [0.2, 0.3, 0.4],
+    "FUTURE_ASKED": [0.1, 0.2, 0.3],
+    "STATUS_ASKED": [0.05, 0.1, 0.2],
+    "SAID_WITH_THE_TERM": [0.05, 0.1, 0.2],
+    "FIRST_ASKED": [0.02, 0.05, 0.1],
+    "ACTIVE_ASKED": [0.02, 0.05, 0.1],
+    "EVENT_TURN": [0.02, 0.04, 0.08],
+    "VISIT_DAY_RESULTS": [0.02, 0.05, 0.1],
+    # added in session 62 (1.0 = off)
+    "NEGATED_NAMED": [1.0, 0.97, 0.9],
 }
+
+
+# Every module that reads a weight binds its own name for it (`from fusion_weights import X`): a weight is set on
+# each, or only the module that happens to be named would see it (the case from session 61's split to session 62).
+WEIGHT_MODULES = (fusion_weights, fuse_mod, fuse_facts, fuse_record_scores, fuse_signals)
+
+
+def set_weight(name: str, value: float) -> None:
+    """Set one of the fusion's named weights wherever it is read."""
+    if not hasattr(fusion_weights, name):
+        raise KeyError(f"no fusion weight {name}")
+    for module in WEIGHT_MODULES:
+        if hasattr(module, name):
+            setattr(module, name, value)
+
+
+def weight(name: str) -> float:
+    return float(getattr(fusion_weights, name))
 
 
 def _capture_suite(service: MemoryService, driver: Any, suite: Path, develop: bool) -> list[dict[str, Any]]:
@@ -103,18 +136,23 @@ def _capture_suite(service: MemoryService, driver: Any, suite: Path, develop: bo
 
 
 def _ranked(row: dict[str, Any], dictionary: Dictionary, route: str | None = None) -> list[dict[str, Any]]:
-    args = copy.deepcopy(row["args"])
+    # a fresh copy of the inputs per run (fuse may touch them); unpickling a kept blob is several times faster
+    # than a deepcopy, which counts when a fit runs fuse some hundred thousand times
+    if "_blob" not in row:
+        row["_blob"] = pickle.dumps((row["args"], row["kwargs"]))
+    args, kwargs = pickle.loads(row["_blob"])
+    args = list(args)
     args[5] = dictionary
     if route is not None:
         args[1] = route
-    fused = fuse_mod.fuse(*args, **copy.deepcopy(row["kwargs"]))
+    fused = fuse_mod.fuse(*args, **kwargs)
     return [ranked_item(i) for i in fused.items]
 
 
 def _figures(rows: list[dict[str, Any]], dictionary: Dictionary) -> dict[str, tuple[float, float, int]]:
     per: dict[str, list[dict[str, float]]] = {}
     for row in rows:
-        s = score(row["expect"], _ranked(row, dictionary))
+        s = _scored(row, dictionary)
         per.setdefault("all", []).append(s)
         per.setdefault(row["lang"], []).append(s)
     return {k: (sum(x["rr"] for x in v) / len(v), sum(x["recall"] for x in v) / len(v), len(v))
@@ -191,8 +229,20 @@ def _print_figures(label: str, figs: dict[str, tuple[float, float, int]]) -> Non
     print(label, " ".join(f"{k}: MRR {m:.3f} R@5 {r:.3f} (n={n})" for k, (m, r, n) in figs.items()))
 
 
+# A row's score under one setting of the grid's weights: a leave-one-suite-out fit scores the same settings on the
+# same rows fold after fold, so each is run once.
+_MEMO: dict[tuple[int, tuple[float, ...]], dict[str, float]] = {}
+
+
+def _scored(row: dict[str, Any], dictionary: Dictionary) -> dict[str, float]:
+    key = (id(row), tuple(weight(name) for name in GRID))
+    if key not in _MEMO:
+        _MEMO[key] = score(row["expect"], _ranked(row, dictionary))
+    return _MEMO[key]
+
+
 def _objective(rows: list[dict[str, Any]], dictionary: Dictionary) -> float:
-    return sum(score(r["expect"], _ranked(r, dictionary))["rr"] for r in rows) / max(1, len(rows))
+    return sum(_scored(r, dictionary)["rr"] for r in rows) / max(1, len(rows))
 
 
 def fit(develop: dict[str, list[dict[str, Any]]], dictionary: Dictionary, rounds: int,
@@ -202,7 +252,7 @@ def fit(develop: dict[str, list[dict[str, Any]]], dictionary: Dictionary, rounds
     rows = list(itertools.chain.from_iterable(develop.values()))
     best = _objective(rows, dictionary)
     per = {name: _objective(r, dictionary) for name, r in develop.items()}
-    chosen = {name: float(getattr(fuse_mod, name)) for name in GRID}
+    chosen = {name: weight(name) for name in GRID}
     margin = 0.25 / max(1, len(rows))
     for _ in range(rounds):
         moved = False
@@ -210,17 +260,96 @@ def fit(develop: dict[str, list[dict[str, Any]]], dictionary: Dictionary, rounds
             for value in values:
                 if value == chosen[name]:
                     continue
-                setattr(fuse_mod, name, value)
+                set_weight(name, value)
                 got_per = {n: _objective(r, dictionary) for n, r in develop.items()}
                 got = sum(got_per[n] * len(r) for n, r in develop.items()) / max(1, len(rows))
                 held = guard is None or all(got_per[n] >= per[n] - guard for n in develop)
                 if got > best + margin and held:
                     best, per, chosen[name], moved = got, got_per, value, True
                     print(f"  {name} = {value}: develop MRR {got:.4f}", flush=True)
-            setattr(fuse_mod, name, chosen[name])
+            set_weight(name, chosen[name])
         if not moved:
             break
     return chosen
+
+
+def loso(develop: dict[str, list[dict[str, Any]]], dictionary: Dictionary, rounds: int,
+         guard: float | None = None) -> tuple[list[tuple[str, dict[str, Any]]], list[dict[str, float]]]:
+    """Leave one suite out: for each develop suite S, fit on the others and score S with what was chosen. Returns,
+    per row of every S, its score with the shipped weights and with the fold's weights, and each fold's choice."""
+    shipped = {name: weight(name) for name in GRID}
+    pooled: list[tuple[str, dict[str, Any]]] = []
+    choices: list[dict[str, float]] = []
+    for held in develop:
+        rest = {n: r for n, r in develop.items() if n != held}
+        print(f"fold {held}: fit on {len(rest)} suites", flush=True)
+        chosen = fit(rest, dictionary, rounds, guard)
+        choices.append({n: v for n, v in chosen.items() if v != shipped[n]})
+        for row in develop[held]:
+            after = _scored(row, dictionary)
+            for n, v in shipped.items():
+                set_weight(n, v)
+            before = _scored(row, dictionary)
+            for n, v in chosen.items():
+                set_weight(n, v)
+            pooled.append((held, {"lang": row["lang"], "rr0": before["rr"], "r0": before["recall"],
+                                  "rr1": after["rr"], "r1": after["recall"]}))
+        for n, v in shipped.items():
+            set_weight(n, v)
+        print(f"fold {held}: moved {choices[-1]}", flush=True)
+    return pooled, choices
+
+
+def stage_bin(stage: str) -> str:
+    """The three bins of a miss: the relevant item not in the ranking at all, in it below rank 5, or at rank 2-5."""
+    if stage == "ranked below 1":
+        return "ranked 2-5"
+    if stage == "ranked below 5":
+        return "recalled below 5"
+    return "not recalled"
+
+
+def census(develop: dict[str, list[dict[str, Any]]], dictionary: Dictionary) -> None:
+    """The stage census of `scripts/retrieval_miss_stages.py` on captured recalls (no second recall): per suite
+    and language, the misses (rr < 1) in three bins with the reciprocal-rank points they lose, then the stages."""
+    from scripts.retrieval_miss_stages import scenario_stage, selector_stage
+
+    bins: Counter[tuple[str, str, str]] = Counter()
+    lost: Counter[tuple[str, str, str]] = Counter()
+    stages: Counter[tuple[str, str]] = Counter()
+    for name, rows in develop.items():
+        for row in rows:
+            ranked = _ranked(row, dictionary)
+            rr = score(row["expect"], ranked)["rr"]
+            if rr >= 1.0:
+                continue
+            records, facts = row["stored"]
+            expect = row["expect"]["relevant"]
+            by_meaning = any(h.vector_rank is not None for h in row["args"][3])
+            cands = _candidates(row, dictionary)
+            st = scenario_stage([selector_stage(x, expect, ranked, cands, row["args"][0], by_meaning, records,
+                                                facts) for x in expect])
+            for key in (name, "all"):
+                bins[(key, row["lang"], stage_bin(st))] += 1
+                lost[(key, row["lang"], stage_bin(st))] += 1.0 - rr
+            stages[(st, row["lang"])] += 1
+    for key in [*develop, "all"]:
+        print(f"census {key}: " + "; ".join(
+            f"{b} " + " / ".join(f"{lang} {bins[(key, lang, b)]} ({lost[(key, lang, b)]:.1f})" for lang in ("en", "ko"))
+            for b in ("not recalled", "recalled below 5", "ranked 2-5")))
+    for st in sorted({s_ for s_, _ in stages}):
+        print(f"  stage {st}: en {stages[(st, 'en')]} / ko {stages[(st, 'ko')]}")
+
+
+def _print_loso(pooled: list[tuple[str, dict[str, Any]]]) -> None:
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for suite, x in pooled:
+        for key in ("all", x["lang"], suite, f"{suite} {x['lang']}"):
+            groups.setdefault(key, []).append(x)
+    for key, xs in groups.items():
+        n = len(xs)
+        print(f"held out {key}: MRR {sum(x['rr0'] for x in xs) / n:.3f} -> {sum(x['rr1'] for x in xs) / n:.3f}  "
+              f"R@5 {sum(x['r0'] for x in xs) / n:.3f} -> {sum(x['r1'] for x in xs) / n:.3f} (n={n})")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -230,8 +359,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--validate", type=Path, nargs="*", default=[])
     ap.add_argument("--capture", action="store_true")
     ap.add_argument("--classify", action="store_true")
+    ap.add_argument("--census", action="store_true", help="develop misses by stage (retrieval_miss_stages.py's)")
     ap.add_argument("--fit", action="store_true")
+    ap.add_argument("--loso", action="store_true", help="leave one develop suite out: fit without it, score it")
     ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--only", default="", help="fit only these weights of the grid (comma-separated)")
     ap.add_argument("--guard", type=float, help="a move may lower no develop suite's MRR by more than this")
     ap.add_argument("--set", default="", help="NAME=value,... applied before scoring")
     ap.add_argument("--json", type=Path, help="develop classification, one line per miss")
@@ -250,7 +382,7 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"captured {suite.name}: {len(rows)}", flush=True)
     for pair in filter(None, args.set.split(",")):
         name, value = pair.split("=")
-        setattr(fuse_mod, name, float(value))
+        set_weight(name, float(value))
     dev = _load(args.cache, args.develop)
     val = _load(args.cache, args.validate)
     if args.classify:
@@ -271,6 +403,10 @@ def main(argv: list[str] | None = None) -> int:
                                             for lang in ("en", "ko")))
         if args.json:
             args.json.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines))
+    for name in [n for n in GRID if args.only and n not in args.only.split(",")]:
+        del GRID[name]
+    if args.census:
+        census(dev, dictionary)
     every_dev = list(itertools.chain.from_iterable(dev.values()))
     every_val = list(itertools.chain.from_iterable(val.values()))
     if dev:
@@ -279,6 +415,11 @@ def main(argv: list[str] | None = None) -> int:
         _print_figures(f"validate {name}", _figures(rows, dictionary))
     if val:
         _print_figures("validate (all)", _figures(every_val, dictionary))
+    if args.loso:
+        pooled, choices = loso(dev, dictionary, args.rounds, args.guard)
+        _print_loso(pooled)
+        moved = Counter(f"{n}={v}" for c in choices for n, v in c.items())
+        print("moves over the folds:", dict(moved))
     if args.fit:
         chosen = fit(dev, dictionary, args.rounds, args.guard)
         print("chosen:", ",".join(f"{k}={v}" for k, v in chosen.items()))

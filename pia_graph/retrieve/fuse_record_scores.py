@@ -22,6 +22,7 @@ from pia_graph.retrieve.fusion_weights import (
     FUTURE_ASKED,
     LATEST_ASKED,
     NEGATED_BY_TYPE,
+    NEGATED_NAMED,
     NO_VALUE_ASKED,
     OTHER_PERSON,
     SAID_WITH_THE_TERM,
@@ -76,8 +77,13 @@ def score_records(u: QueryUnderstanding, a: Asked, current: list[StructuredHit],
                   replaced: Mapping[str, list[StructuredHit]], dictionary: Dictionary) -> list[Scored]:
     """Each current record scored, newest first, as (score, time, draft)."""
     series: dict[str, int] = {}  # records per coordinate: the event's day picks one of a series
+    present: set[str] = set()  # coordinates with a record that states the thing, not its absence
     for hit in current:
         series[str(hit.record.get("coordinate"))] = series.get(str(hit.record.get("coordinate")), 0) + 1
+        if not hit.record.get("negated"):
+            present.add(str(hit.record.get("coordinate")))
+    # when or how much asked ("when was I dizzy", "how many nights"), not whether it still holds
+    absence_after = (a.date or a.value) and not (u.wants_latest or a.active_only or a.statuses)
     latest_seen: set[str] = set()
     scored: list[Scored] = []
     for hit in sorted(current, key=lambda h: -_sort_key(h.record)):
@@ -104,6 +110,9 @@ def score_records(u: QueryUnderstanding, a: Asked, current: list[StructuredHit],
         if rec.get("negated") and hit.strength < 1.0:
             score *= NEGATED_BY_TYPE
             why.append("negated")
+        elif rec.get("negated") and absence_after and coord in present:
+            score *= NEGATED_NAMED  # "when was I dizzy": the days it happened, before the day it did not
+            why.append("negated_beside_present")
         if rec.get("relation") and not a.family:
             score *= OTHER_PERSON
             why.append("about_someone_else")
