@@ -157,21 +157,21 @@ class MemoryService(TurnVectors, EarlierTurns):
         before_recent: Callable[[], None] | None = None, read_decision: bool = True,
         earlier_turns: Callable[[], list[ThreadTurn] | None] | None = None,
     ) -> PreparedTurn:
-        """Gate and extraction of one checked turn, and what it would write (facts not yet embedded). `pia import` calls
-        this for many turns and writes them in batches; `retain` for one. With `embed_early`, the texts of the facts
-        that the analysis already shows (statement clauses) are embedded on another thread while the rules extract (the
-        model releases the GIL), so that `embed_facts` mostly finds them in `vectors`; the profile's read starts on that
-        pool as the rules begin when the analysis names a term whose band depends on the person
-        (`ingest/profile_early.py`). With `followups` (retain), a turn that refers back to an earlier one reads the
-        user's recent records and may correct one of them (`ingest/followup_resolve.py`); `before_recent` runs just
-        before that read (`pia import` stores the user's earlier turns there, memory/bulk_import.py), never for an
-        ordinary turn. Without `read_decision` (`pia import`'s default) the READ decision is not taken and the turn is
-        stored as not decided (`turn_flow.READ_NOT_DECIDED`); its records, facts and links are the same.
-        ``earlier_turns`` answers the user's last turns before this one in place of the store where it can (None: the
-        store is read; `pia import`: memory/import_threads.py)."""
+        """Gate and extraction of one checked turn, and what it would write (facts not yet embedded). `pia import`
+        calls this for many turns and writes them in batches; `retain` for one. With `embed_early`, the texts of
+        the facts that the analysis already shows (statement clauses) are embedded on another thread while the
+        rules extract (the model releases the GIL), so that `embed_facts` mostly finds them in `vectors`. With
+        `followups` (retain), a turn that refers back to an earlier one reads the user's recent records and may
+        correct one of them (`ingest/followup_resolve.py`); `before_recent` runs just before that read (`pia
+        import` stores the user's earlier turns there, memory/bulk_import.py), never for an ordinary turn. Without
+        `read_decision` (`pia import`'s default) the READ decision is not taken and the turn is stored as not decided
+        (`turn_flow.READ_NOT_DECIDED`); its records, facts and links are the same. ``earlier_turns`` answers the
+        user's last turns before this one in place of the store where it can (None: the store is read; `pia
+        import`: memory/import_threads.py)."""
         clock = clock or _Stopwatch()
-        # retain (`embed_early`): where a rule may ask for the profile, its read starts on the pool as the rules do
-        early_profile = (lambda read: self.early_pool.submit(read).result) if embed_early else None
+        # retain reads the store's profile: where a rule may ask for it, the read starts on the pool as the rules do
+        early_profile = (lambda read: self.early_pool.submit(read).result) if embed_early and profile is None \
+            else None
         profile = profile or self.profile
         # Rules read the analysed form; the verbatim text is stored for provenance (analysed_text.py).
         text = analysed_form(turn.text)
