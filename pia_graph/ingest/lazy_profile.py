@@ -12,26 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-Read = Callable[[], Mapping[str, Any]]
-
 
 class LazyProfile(Mapping[str, Any]):
-    """A mapping that calls ``read`` on its first use, once. With ``early`` (retain: ``early(read)`` submits the read
-    to a thread pool and gives back what waits for its answer), ``start`` begins the read before a rule asks."""
+    """A mapping that calls ``read`` on its first use, once."""
 
-    __slots__ = ("_data", "_early", "_read", "failure")
+    __slots__ = ("_data", "_read", "failure")
 
-    def __init__(self, read: Read, early: Callable[[Read], Read] | None = None) -> None:
+    def __init__(self, read: Callable[[], Mapping[str, Any]]) -> None:
         self._read = read
-        self._early = early
         self._data: dict[str, Any] | None = None
         self.failure: BaseException | None = None
-
-    def start(self) -> None:
-        """Begin the read now (on ``early``'s thread), once; its answer, or its failure, is taken on first use, as
-        the read's own would be. Without ``early``, or once started or read, nothing happens."""
-        if self._early is not None and self._data is None:
-            self._read, self._early = self._early(self._read), None
 
     @property
     def was_read(self) -> bool:

@@ -41,8 +41,7 @@ from pia_graph.ingest.followup_same_event import (
 )
 from pia_graph.ingest.followup_symptom import might_grade
 from pia_graph.ingest.hup import Extraction
-from pia_graph.ingest.lazy_profile import LazyProfile, Read
-from pia_graph.ingest.profile_early import may_read_profile
+from pia_graph.ingest.lazy_profile import LazyProfile
 from pia_graph.ingest.read_gate import ReadDecision
 from pia_graph.ingest.read_model import ReadModel, decide, load_read_model
 from pia_graph.ingest.retain_gate import (
@@ -96,7 +95,6 @@ def gate_and_extract(
     last_turn: Callable[[], list[Prior]] | None = None,
     thread: Callable[[], Sequence[ThreadTurn]] | None = None,
     earlier_turns: Callable[[], Sequence[SaidTurn]] | None = None,
-    profile_early: Callable[[Read], Read] | None = None,
 ) -> GatedTurn:
     """``text`` is the analysed form; ``record_key`` the key record ids derive from (set once, by the
     extractor); ``read_model`` the READ rules' learned second opinion (none: the rules alone); ``on_retained``
@@ -115,10 +113,7 @@ def gate_and_extract(
     ``thread`` gives the user's previous turns (``retrieve/thread_read.py``); it is asked only when the rules did not
     read a turn that may follow up on them ("and before that?", 그럼 그 전엔?). ``earlier_turns`` gives the user's
     retained turns before this one as stored; it is asked only of a turn that tells lab results with no day of their
-    own, which may carry the day of the draw an earlier turn told (``followup_draw``). ``profile_early`` (retain)
-    starts the profile's read on another thread as the extraction begins when the analysis names a term whose band
-    depends on the person (``profile_early.may_read_profile``): the same read, earlier; without it the profile is read
-    when a rule first asks."""
+    own, which may carry the day of the draw an earlier turn told (``followup_draw``)."""
     started = time.perf_counter()
     if recent is not None:
         recent = cache(recent)  # one store read per turn, whichever of the follow-up and the gate asks first
@@ -148,8 +143,7 @@ def gate_and_extract(
                                dictionary)
     gated_at = time.perf_counter()
 
-    # read from the store only if a rule asks (most turns need none of it), started early where one may
-    user = LazyProfile(profile, profile_early)
+    user = LazyProfile(profile)  # read from the store only if a rule asks (most turns need none of it)
 
     links: list[tuple[str, str]] = []
     fired: list[str] = []  # the follow-up rule that read the earlier turns, when one made records
@@ -161,8 +155,6 @@ def gate_and_extract(
     reason = ["correction"]  # the resolver's reason for the links, when it makes any
 
     def run() -> Extraction:
-        if profile_early is not None and may_read_profile(utterance, dictionary):
-            user.start()
         found = extractor(text, said_at, utterance.lang, index=index, dictionary=dictionary, profile=user,
                           turn_id=record_key, utterance=utterance)
         user.raise_failure()  # a profile that could not be read fails the turn, as when it was read first

@@ -169,9 +169,6 @@ class MemoryService(TurnVectors, EarlierTurns):
         user's last turns before this one in place of the store where it can (None: the store is read; `pia
         import`: memory/import_threads.py)."""
         clock = clock or _Stopwatch()
-        # retain reads the store's profile: where a rule may ask for it, the read starts on the pool as the rules do
-        early_profile = (lambda read: self.early_pool.submit(read).result) if embed_early and profile is None \
-            else None
         profile = profile or self.profile
         # Rules read the analysed form; the verbatim text is stored for provenance (analysed_text.py).
         text = analysed_form(turn.text)
@@ -199,7 +196,6 @@ class MemoryService(TurnVectors, EarlierTurns):
             thread=(lambda: self.thread(user_id, turn.said_at, lang)) if read_decision and followups else None,
             earlier_turns=(lambda: self._earlier(user_id, turn.said_at, before_recent, earlier_turns))
             if followups else None,
-            profile_early=early_profile,
         )
         gate, read = gated.retain, gated.read
         clock.lap("extract")
