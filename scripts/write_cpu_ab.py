@@ -85,7 +85,7 @@ class _Meter:
         self.start()
 
 
-def worker(embeddings: bool, keep_vectors: bool, warm: bool = False) -> None:
+def worker(embeddings: bool, keep_vectors: bool, warm: bool = False, profile_stage: bool = True) -> None:
     from pia_graph.config import get_settings
     from pia_graph.db.driver import driver_session
     from pia_graph.db.queries import run_read, run_write
@@ -142,10 +142,13 @@ def worker(embeddings: bool, keep_vectors: bool, warm: bool = False) -> None:
                 _m.mark("profile")
                 return got
 
-            service.profile = profile  # type: ignore[method-assign]
             t = service.checked_turn(TurnIn(text=turn.text, said_at=turn.said_at))
             # retain starts the facts' embeddings during extraction where the tree can (`embed_early`)
-            prepared = service.prepare(uid, t, profile=profile, **early)
+            if profile_stage:
+                service.profile = profile  # type: ignore[method-assign]
+                prepared = service.prepare(uid, t, profile=profile, **early)
+            else:  # the profile read unmetered, in the extract stage (a tree that reads it on another thread)
+                prepared = service.prepare(uid, t, **early)
             meter.mark("extract")
             row: dict[str, Any] = {"i": cmd["i"], "written": False}
             if prepared.write is not None:
@@ -174,11 +177,14 @@ def main() -> None:
     ap.add_argument("--turns", type=int, default=0, help="only the first N turns of the conversation")
     ap.add_argument("--warm-up", action="store_true",
                     help="each worker runs the service's start-up warm-up (PIA_WARM_UP) before the first turn")
+    ap.add_argument("--no-profile-stage", action="store_true",
+                    help="no `profile` stage: the read goes unwrapped, its time in `extract` (retain may start "
+                         "the read on another thread, where the stage's marks would interleave with the rules')")
     ap.add_argument("--empty-commit", action="store_true",
                     help="also time the cheapest durable write (bench_empty_commit) before each turn, beside RETURN 1")
     args = ap.parse_args()
     if args.worker:
-        worker(not args.no_embeddings, args.keep_vectors, args.warm_up)
+        worker(not args.no_embeddings, args.keep_vectors, args.warm_up, not args.no_profile_stage)
         return
     from pia_graph.demo.synthetic_user import conversation
     from pia_graph.evaluation.counts import percentile  # the coordinator's, not a measured tree's
@@ -189,7 +195,7 @@ def main() -> None:
         env = dict(os.environ, PYTHONPATH=tree)
         cmd = [sys.executable, str(Path(__file__).resolve()), "--worker"] + (
             ["--no-embeddings"] if args.no_embeddings else []) + (["--keep-vectors"] if args.keep_vectors else []) + (
-            ["--warm-up"] if args.warm_up else [])
+            ["--warm-up"] if args.warm_up else []) + (["--no-profile-stage"] if args.no_profile_stage else [])
         p = subprocess.Popen(cmd, env=env, cwd=tree, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         procs.append(p)
     for p, tree in zip(procs, args.trees, strict=True):

@@ -74,7 +74,7 @@ CALL (w) {
       }
     }
     // NEXT chain: the turn's records follow the series' tail (the usual case) and are appended; a record that
-    // arrives out of order rebuilds the chain of its series (as the supersession below)
+    // arrives out of order rebuilds the chain of its series (from its place on, below)
     CALL (w) {
       UNWIND w.chain AS link
       MATCH (s:Series {user_id: w.user_id, coordinate: link.coordinate})
@@ -184,7 +184,7 @@ CALL (w) {
   // sort_time, old before new, the new in the turn's order, the old by record_id); in a one-value-at-a-time group
   // each record supersedes the one before it, in a correction's other groups each new record supersedes the old
   // ones of its day. Nothing is overwritten: both stay, linked by SUPERSEDES, and a superseded record leaves its
-  // series' NEXT chain (rebuilt from the series' current records). `current` (the old records read) and `links` come
+  // series' NEXT chain (spliced out, below). `current` (the old records read) and `links` come
   // back: the caller plans the same links from `current` in Python and checks them (store/write_turn.py).
   CALL (w, old) {
     WITH w WHERE old IS NULL AND w.supersede_at IS NOT NULL
@@ -223,27 +223,26 @@ CALL (w) {
       ON CREATE SET s.reason = link.reason, s.at = datetime()
     SET older.superseded_by = newer.record_id
   }
+  // each record superseded leaves its series' NEXT chain: spliced out (its neighbours linked, HEAD or TAIL moved to
+  // the neighbour), one record after another (each call sees the one before it), the rest of the chain untouched.
+  // The chain held the series' current records in order (the chain step above keeps it so), so this leaves what a
+  // rebuild from the current records would, without deleting and making again every NEXT of the series: a drug's
+  // series holds every intake told, and a regimen change superseded its first record (session 62, perf62b).
   CALL (w, links) {
-    WITH w WHERE size(links) > 0
-    UNWIND w.supersede_at.coordinates AS coordinate
-    MATCH (s:Series {user_id: w.user_id, coordinate: coordinate})
-    CALL (s) {
-      MATCH (s)<-[:IN_SERIES]-(:Record)-[n:NEXT]->(:Record)
-      DELETE n
+    UNWIND links AS link
+    WITH DISTINCT w, link.older AS gone
+    CALL (w, gone) {
+      MATCH (o:Record {record_id: gone, user_id: w.user_id})-[:IN_SERIES]->(s:Series)
+      OPTIONAL MATCH (p:Record)-[a:NEXT]->(o)
+      OPTIONAL MATCH (o)-[b:NEXT]->(n:Record)
+      OPTIONAL MATCH (s)-[h:HEAD]->(o)
+      OPTIONAL MATCH (s)-[t:TAIL]->(o)
+      DELETE a, b, h, t
+      FOREACH (x IN CASE WHEN p IS NULL OR n IS NULL THEN [] ELSE [p] END |
+        CREATE (x)-[:NEXT {gap_days: duration.inDays(x.sort_time, n.sort_time).days}]->(n))
+      FOREACH (x IN CASE WHEN h IS NULL OR n IS NULL THEN [] ELSE [n] END | CREATE (s)-[:HEAD]->(x))
+      FOREACH (x IN CASE WHEN t IS NULL OR p IS NULL THEN [] ELSE [p] END | CREATE (s)-[:TAIL]->(x))
     }
-    CALL (s) {
-      MATCH (s)-[e:HEAD|TAIL]->(:Record)
-      DELETE e
-    }
-    MATCH (s)<-[:IN_SERIES]-(r:Record)
-    WHERE r.superseded_by IS NULL
-    WITH s, r ORDER BY r.sort_time, r.recorded_at, r.record_id
-    WITH s, collect(r) AS chain
-    FOREACH (first IN chain[0..1] | CREATE (s)-[:HEAD]->(first))
-    FOREACH (last IN chain[-1..] | CREATE (s)-[:TAIL]->(last))
-    FOREACH (i IN range(0, size(chain) - 2) |
-      FOREACH (a IN [chain[i]] | FOREACH (b IN [chain[i + 1]] |
-        CREATE (a)-[:NEXT {gap_days: duration.inDays(a.sort_time, b.sort_time).days}]->(b))))
   }
   RETURN old IS NOT NULL AS duplicate, old.text AS stored_text, links, current
 }

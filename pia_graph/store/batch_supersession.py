@@ -1,10 +1,10 @@
 """Supersession planned over a whole `pia import` batch: the links turn-by-turn retain would make, turn after turn.
 
 Turn by turn, a turn that may supersede (`needs_supersession`: a one-value-at-a-time type, or a correction) reads
-the current records at its candidates' coordinates, plans with `plan_supersessions`'s rule, links and rebuilds
-those series' chains, all inside `turns_write` (which returns what it read, and `write_turn.checked_plan` plans it
-again with `plan_supersessions`). Over a batch, the same plan is made here in file order,
-from what the store held before the batch (one read in the batch's transaction, `turns_import_current`) and the
+the current records at its candidates' coordinates, plans with `plan_supersessions`'s rule, links and splices
+the superseded records out of those series' chains, all inside `turns_write` (which returns what it read, and
+`write_turn.checked_plan` plans it again with `plan_supersessions`). Over a batch, the same plan is made here in file
+order, from what the store held before the batch (one read in the batch's transaction, `turns_import_current`) and the
 batch's own earlier records, so that the batch statement (`turns_import`) writes each turn's `SUPERSEDES` links with
 its records, and no turn is written alone. The chains come out as retain leaves them (every current record of a
 series in sort order): a record the batch supersedes is left out of the chain it would have joined, and a series
