@@ -38,6 +38,8 @@ from pia_graph.ingest.earlier_records import Prior
 from pia_graph.ingest.read_gate import ReadDecision
 from pia_graph.ingest.read_model import ReadModel, decide, load_read_model
 from pia_graph.ingest.retain_gate import retain_decision
+from pia_graph.ingest.retain_model import active_retain_model, load_retain_model, use_retain_model
+from pia_graph.ingest.retain_model import combine as combine_retain
 from pia_graph.ingest.turn_flow import offline_scenario, offline_turn
 from pia_graph.ingest.utterance import analyse
 from pia_graph.memory.recall_models import ThreadTurn
@@ -135,6 +137,8 @@ def main() -> None:
     parser.add_argument("--rules-only", action="store_true")
     parser.add_argument("--model", type=Path, default=None,
                         help="a READ opinion's weights file to score in place of the shipped one (a retraining)")
+    parser.add_argument("--retain-model", type=Path, default=None,
+                        help="a RETAIN opinion's file to score in place of the packaged one (retain_model.py)")
     parser.add_argument("--no-thread", action="store_true",
                         help="read each turn without its history as the thread (the figure before session 52)")
     parser.add_argument("--strip-marks", action="store_true",
@@ -150,6 +154,11 @@ def main() -> None:
                         help="suites scored in aggregate only (their misses are never listed)")
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(message)s")
+    if args.retain_model is not None:
+        chosen = load_retain_model(args.retain_model)
+        if chosen is None:
+            parser.error(f"no RETAIN opinion at {args.retain_model}")
+        use_retain_model(chosen)
     dictionary = load_default_dictionary()
     index = AliasIndex.build(dictionary)
     model = None if args.rules_only else load_read_model(args.model)
@@ -177,7 +186,7 @@ def main() -> None:
                 expect, lang = sc["expect"], sc.get("lang", "en")
                 text = analysed_form(sc["text"])
                 utterance = analyse(text, lang, index=index, dictionary=dictionary)
-                decision = retain_decision(utterance)
+                decision = combine_retain(retain_decision(utterance), text, utterance.lang, active_retain_model())
                 retained = decision.retain
                 if args.records and (not retained or sc.get("history")):
                     # a retained turn with a history goes through it too: a reply that gives the turn before to

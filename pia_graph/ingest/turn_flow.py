@@ -51,6 +51,8 @@ from pia_graph.ingest.retain_gate import (
     retain_for_proxy,
     retain_for_records,
 )
+from pia_graph.ingest.retain_model import active_retain_model
+from pia_graph.ingest.retain_model import combine as combine_retain
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse, names_proxy
 from pia_graph.ontology import AliasIndex, Dictionary
 
@@ -217,6 +219,8 @@ def gate_and_extract(
         if recent is not None:  # "they halved it" after a turn about the drug (retain_for_earlier_drug)
             gate = retain_for_earlier_drug(gate, utterance, lambda: any(
                 str(p.props.get("type", "")).startswith("medication_") for p in recent()))
+    # the learned second opinion, where its file is (retain_model.py): rescues a confident drop, vetoes a doubtful keep
+    gate = combine_retain(gate, text, utterance.lang, active_retain_model())
     if gate.retain and extraction is None:
         if on_retained is not None:
             on_retained(utterance)

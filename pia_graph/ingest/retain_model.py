@@ -1,0 +1,96 @@
+"""A learned second opinion on the RETAIN verdict, behind the rules (session 62, issue 12).
+
+A binary logistic regression over the turn's hashed character n-grams (the READ opinion's features,
+``read_model.features``) gives the probability that the turn is worth keeping. ``combine`` settles one explicit
+decision: the rules answer, and the opinion RESCUES a turn they drop above ``rescue`` (never one dropped as small
+talk or empty) or VETOES one they keep below ``veto``; the reason says which (``model_retain:rescue`` /
+``model_retain:veto``, with the probability). The thresholds were chosen on leave-one-suite-out answers
+(``scripts/retain_model_develop.py``, docs/extraction.md "Session 62, retain62").
+
+The weights are a data file (``ontology/read/retain_model.json``); without it the rules answer alone. Nothing is
+fetched and nothing is random.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from pia_graph.ingest.clause_verdict import Verdict
+from pia_graph.ingest.read_model import FeatureSpec, FloatArray, features
+from pia_graph.ingest.retain_gate import RetainDecision
+from pia_graph.paths import ontology_dir
+
+log = logging.getLogger(__name__)
+
+NEVER_RESCUED = frozenset({Verdict.SMALL_TALK, Verdict.EMPTY})
+RESCUE = "model_retain:rescue"
+VETO = "model_retain:veto"
+
+
+def retain_model_file() -> Path:
+    return ontology_dir() / "read" / "retain_model.json"
+
+
+@dataclass(frozen=True)
+class RetainModel:
+    spec: FeatureSpec
+    weights: FloatArray
+    bias: float
+    veto: float  # P(keep) below which a keep of the rules is dropped (0: never)
+    rescue: float  # P(keep) above which a drop of the rules is kept (above 1: never)
+
+    def probability(self, text: str, lang: str) -> float:
+        z = float(features(self.spec, text, lang, None) @ self.weights) + self.bias
+        return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, z))))
+
+
+def model_from_json(data: dict[str, Any]) -> RetainModel:
+    spec = FeatureSpec(sizes=tuple(int(s) for s in data["spec"]["sizes"]), buckets=int(data["spec"]["buckets"]),
+                       embedding_dim=0, embedding_weight=0.0)
+    weights = np.asarray(data["weights"], dtype=np.float64)
+    if weights.shape != (spec.buckets + 1,):
+        raise ValueError(f"retain model wants {spec.buckets + 1} weights, got {weights.shape}")
+    return RetainModel(spec, weights, float(data["bias"]), float(data["veto"]), float(data["rescue"]))
+
+
+@cache
+def load_retain_model(path: Path | None = None) -> RetainModel | None:
+    """The opinion of ``path`` (the packaged file by default), or None when there is none."""
+    file = path or retain_model_file()
+    if not file.is_file():
+        return None
+    model = model_from_json(json.loads(file.read_text(encoding="utf-8")))
+    log.info("retain opinion loaded from %s", file)
+    return model
+
+
+_chosen: list[RetainModel | None] = []  # set by ``use_retain_model`` (scripts scoring a candidate file)
+
+
+def use_retain_model(model: RetainModel | None) -> None:
+    """Answer with ``model`` in place of the packaged file (None: the rules alone) until called again."""
+    _chosen[:] = [model]
+
+
+def active_retain_model() -> RetainModel | None:
+    return _chosen[0] if _chosen else load_retain_model()
+
+
+def combine(rules: RetainDecision, text: str, lang: str, model: RetainModel | None) -> RetainDecision:
+    """The rules' verdict, or the opinion's where it is confident against them."""
+    if model is None or (not rules.retain and NEVER_RESCUED & set(rules.reasons)):
+        return rules
+    p = model.probability(text, lang)
+    if rules.retain and p < model.veto:
+        return RetainDecision(False, [*rules.reasons, f"{VETO}:{p:.3f}"])
+    if not rules.retain and p > model.rescue:
+        return RetainDecision(True, [*rules.reasons, f"{RESCUE}:{p:.3f}"], [(0, len(text))])
+    return rules

@@ -1,0 +1,104 @@
+"""The learned second opinion on RETAIN: the weights file, the rescue / veto decision, and the write path with and
+without the file."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from pia_graph.ingest import retain_model
+from pia_graph.ingest.extract.pipeline import RulesExtractor
+from pia_graph.ingest.read_model import FeatureSpec
+from pia_graph.ingest.retain_gate import RetainDecision
+from pia_graph.ingest.retain_model import (
+    RESCUE,
+    VETO,
+    RetainModel,
+    combine,
+    load_retain_model,
+    model_from_json,
+    retain_model_file,
+    use_retain_model,
+)
+from pia_graph.ingest.turn_flow import gate_and_extract
+from pia_graph.ontology import AliasIndex, Dictionary
+
+SPEC = FeatureSpec(sizes=(1, 2), buckets=64, embedding_dim=0, embedding_weight=0.0)
+SAID = dt.datetime(2026, 7, 1, 9, tzinfo=dt.UTC)
+
+
+def _model(bias: float, veto: float = 0.1, rescue: float = 0.95) -> RetainModel:
+    return RetainModel(SPEC, np.zeros(SPEC.buckets + 1), bias, veto, rescue)
+
+
+@pytest.fixture(autouse=True)
+def _packaged(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(retain_model, "_chosen", [])  # each test starts with the packaged answer
+
+
+def _kept(text: str, dictionary: Dictionary, index: AliasIndex) -> RetainDecision:
+    return gate_and_extract(text, SAID, "en", index=index, dictionary=dictionary, extractor=RulesExtractor(),
+                            profile=dict, record_key="k", read_decision=False).retain
+
+
+def test_the_probability_is_the_logistic_of_the_weights() -> None:
+    assert _model(0.0).probability("my knee hurts", "en") == pytest.approx(0.5)
+    assert _model(3.0).probability("my knee hurts", "en") == pytest.approx(1 / (1 + np.exp(-3.0)))
+
+
+def test_a_confident_opinion_rescues_a_drop_and_says_so() -> None:
+    rules = RetainDecision(False, ["no_health"])
+    got = combine(rules, "fed the cat and then did my stretches", "en", _model(5.0))
+    assert got.retain and got.reasons[0] == "no_health" and got.reasons[-1].startswith(RESCUE)
+    assert combine(rules, "fed the cat", "en", _model(2.0)) is rules  # p 0.88: below rescue 0.95
+
+
+def test_small_talk_and_empty_turns_are_never_rescued() -> None:
+    for reason in ("small_talk", "empty"):
+        rules = RetainDecision(False, [reason])
+        assert combine(rules, "thanks!", "en", _model(9.0)) is rules
+
+
+def test_a_doubtful_keep_is_vetoed_and_a_likely_one_stands() -> None:
+    rules = RetainDecision(True, ["statement"], [(0, 10)])
+    got = combine(rules, "my knee hurts", "en", _model(-5.0))
+    assert not got.retain and got.reasons[-1].startswith(VETO)
+    assert combine(rules, "my knee hurts", "en", _model(0.0)) is rules
+
+
+def test_without_a_model_the_rules_answer() -> None:
+    rules = RetainDecision(False, ["no_health"])
+    assert combine(rules, "anything", "en", None) is rules
+
+
+def test_the_file_round_trips_and_a_wrong_width_is_refused(tmp_path: Path) -> None:
+    data = {"spec": {"sizes": [1, 2], "buckets": 64}, "weights": [0.5] * 65, "bias": -1.0, "veto": 0.1,
+            "rescue": 0.9}
+    path = tmp_path / "retain_model.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    model = load_retain_model(path)
+    assert model is not None and model.veto == 0.1 and model.rescue == 0.9 and model.spec.buckets == 64
+    assert load_retain_model(tmp_path / "missing.json") is None
+    with pytest.raises(ValueError):
+        model_from_json({**data, "weights": [0.5] * 64})
+
+
+def test_the_write_path_without_the_file_keeps_the_rules_verdict(dictionary: Dictionary, index: AliasIndex) -> None:
+    assert not retain_model_file().is_file()  # the candidate stays in pending/ until the lead places it
+    got = _kept("fed the cat and watered the plants", dictionary, index)
+    assert not got.retain and not any(r.startswith("model_retain") for r in got.reasons)
+
+
+def test_the_write_path_with_an_opinion_rescues_and_vetoes(dictionary: Dictionary, index: AliasIndex) -> None:
+    use_retain_model(_model(8.0))
+    rescued = _kept("fed the cat and watered the plants", dictionary, index)
+    assert rescued.retain and rescued.reasons[-1].startswith(RESCUE)
+    use_retain_model(_model(-8.0))
+    vetoed = _kept("my knee has hurt since tuesday", dictionary, index)
+    assert not vetoed.retain and vetoed.reasons[-1].startswith(VETO)
+    use_retain_model(None)
+    assert _kept("my knee has hurt since tuesday", dictionary, index).retain
