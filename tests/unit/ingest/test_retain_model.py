@@ -87,10 +87,19 @@ def test_the_file_round_trips_and_a_wrong_width_is_refused(tmp_path: Path) -> No
         model_from_json({**data, "weights": [0.5] * 64})
 
 
-def test_the_write_path_without_the_file_keeps_the_rules_verdict(dictionary: Dictionary, index: AliasIndex) -> None:
-    assert not retain_model_file().is_file()  # the candidate stays in pending/ until the lead places it
+def test_the_write_path_without_an_opinion_keeps_the_rules_verdict(dictionary: Dictionary, index: AliasIndex) -> None:
+    use_retain_model(None)  # what a deployment without ontology/read/retain_model.json does
     got = _kept("fed the cat and watered the plants", dictionary, index)
     assert not got.retain and not any(r.startswith("model_retain") for r in got.reasons)
+
+
+def test_the_packaged_opinion_loads_and_never_trained_on_held_out_or_validate_text() -> None:
+    model = load_retain_model()
+    assert model is not None and retain_model_file().is_file()
+    assert 0.0 < model.veto < 0.5 < model.rescue < 1.0
+    trained = set(json.loads(retain_model_file().read_text(encoding="utf-8"))["trained_on"])
+    assert not trained & {"extract18_blind", "extract19_blind", "extract29_blind", "wave4_blind", "wave5_blind"}
+    assert not {s for s in trained if s.startswith("extract") and s.endswith("_blind") and s[7:-6].isdigit() and int(s[7:-6]) >= 45}
 
 
 def test_the_write_path_with_an_opinion_rescues_and_vetoes(dictionary: Dictionary, index: AliasIndex) -> None:
