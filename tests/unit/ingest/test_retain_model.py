@@ -99,7 +99,8 @@ def test_the_packaged_opinion_loads_and_never_trained_on_held_out_or_validate_te
     assert 0.0 < model.veto < 0.5 < model.rescue < 1.0
     trained = set(json.loads(retain_model_file().read_text(encoding="utf-8"))["trained_on"])
     assert not trained & {"extract18_blind", "extract19_blind", "extract29_blind", "wave4_blind", "wave5_blind"}
-    assert not {s for s in trained if s.startswith("extract") and s.endswith("_blind") and s[7:-6].isdigit() and int(s[7:-6]) >= 45}
+    rounds = [s.removeprefix("extract").removesuffix("_blind") for s in trained if s.startswith("extract")]
+    assert not [r for r in rounds if r.isdigit() and int(r) >= 45]  # the lead's decision sets and newer
 
 
 def test_the_write_path_with_an_opinion_rescues_and_vetoes(dictionary: Dictionary, index: AliasIndex) -> None:
