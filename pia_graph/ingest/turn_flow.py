@@ -87,6 +87,10 @@ class GatedTurn:
     retraction: Retraction | None = None
 
 
+# reasons of a keep that came from the conversation or the account, not the turn's own words
+_DECIDED_BY_CONTEXT = frozenset({"conversation_context", "proxy_account", "earlier_drug"})
+
+
 def gate_and_extract(
     text: str, said_at: dt.datetime, lang: str, *, index: AliasIndex, dictionary: Dictionary,
     extractor: Extractor, profile: Callable[[], dict[str, Any]], record_key: str, read_model: ReadModel | None = None,
@@ -219,8 +223,11 @@ def gate_and_extract(
         if recent is not None:  # "they halved it" after a turn about the drug (retain_for_earlier_drug)
             gate = retain_for_earlier_drug(gate, utterance, lambda: any(
                 str(p.props.get("type", "")).startswith("medication_") for p in recent()))
-    # the learned second opinion, where its file is (retain_model.py): rescues a confident drop, vetoes a doubtful keep
-    gate = combine_retain(gate, text, utterance.lang, active_retain_model())
+    # the learned second opinion, where its file is (retain_model.py): rescues a confident drop, vetoes a doubtful keep.
+    # It reads the text alone, so a verdict the conversation or the account decided stands: a reply read with its
+    # context (kept by it, or dropped after it was read), a turn on a proxy account, a dose change of an earlier drug
+    if not (context or fired or utterance.proxy or _DECIDED_BY_CONTEXT & set(gate.reasons)):
+        gate = combine_retain(gate, text, utterance.lang, active_retain_model())
     if gate.retain and extraction is None:
         if on_retained is not None:
             on_retained(utterance)

@@ -24,7 +24,7 @@ from pia_graph.ingest.retain_model import (
     retain_model_file,
     use_retain_model,
 )
-from pia_graph.ingest.turn_flow import gate_and_extract
+from pia_graph.ingest.turn_flow import gate_and_extract, offline_scenario
 from pia_graph.ontology import AliasIndex, Dictionary
 
 SPEC = FeatureSpec(sizes=(1, 2), buckets=64, embedding_dim=0, embedding_weight=0.0)
@@ -112,3 +112,18 @@ def test_the_write_path_with_an_opinion_rescues_and_vetoes(dictionary: Dictionar
     assert not vetoed.retain and vetoed.reasons[-1].startswith(VETO)
     use_retain_model(None)
     assert _kept("my knee has hurt since tuesday", dictionary, index).retain
+
+
+def test_an_opinion_never_overrides_what_the_account_or_the_conversation_decided(dictionary: Dictionary,
+                                                                                 index: AliasIndex) -> None:
+    """The opinion reads the text alone: a turn on a proxy account ("할머니 … 드세요" typed for her) keeps its
+    record even when the opinion would veto every keep."""
+    use_retain_model(_model(-8.0))
+    history = [{"said_at": "2026-08-01T10:00:00+09:00", "text": "손녀가 써드려요. 할머니 78세 혼자 사세요"}]
+    later = {"id": "p", "kind": "storage", "lang": "ko", "said_at": "2026-08-02T10:00:00+09:00",
+             "text": "할머니 수면제 졸피뎀 드세요", "history": history, "expect": {"records": []}}
+    got = offline_scenario(later, index, dictionary)
+    assert got["retain"] is True
+    assert any(r["coordinate"] == "drug:zolpidem" for r in got["records"])
+    alone = offline_scenario({**later, "history": []}, index, dictionary)  # no account said: the veto may answer
+    assert not any(r["coordinate"] == "drug:zolpidem" for r in alone["records"])
