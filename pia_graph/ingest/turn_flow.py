@@ -224,9 +224,10 @@ def gate_and_extract(
             gate = retain_for_earlier_drug(gate, utterance, lambda: any(
                 str(p.props.get("type", "")).startswith("medication_") for p in recent()))
     # the learned second opinion, where its file is (retain_model.py): rescues a confident drop, vetoes a doubtful keep.
-    # It reads the text alone, so a verdict the conversation or the account decided stands: a reply read with its
-    # context (kept by it, or dropped after it was read), a turn on a proxy account, a dose change of an earlier drug
-    if not (context or fired or utterance.proxy or _DECIDED_BY_CONTEXT & set(gate.reasons)):
+    # It reads the text alone, so a keep the conversation or the account decided stands: a reply a follow-up rule
+    # read with its context, a turn on a proxy account, a dose change of an earlier drug. A reply whose context made
+    # no record may still be kept for its own words (a told value with nothing to date it: no record, its text kept)
+    if not (fired or utterance.proxy or _DECIDED_BY_CONTEXT & set(gate.reasons)):
         gate = combine_retain(gate, text, utterance.lang, active_retain_model())
     if gate.retain and extraction is None:
         if on_retained is not None:
