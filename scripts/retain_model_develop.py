@@ -33,6 +33,7 @@ import numpy as np
 from pia_graph.evaluation.suite import load_suite
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.read_model import FeatureSpec, features
+from pia_graph.ingest.retain_model import NEVER_RESCUED
 from pia_graph.ingest.turn_flow import offline_scenario
 from pia_graph.ontology import AliasIndex, load_default_dictionary
 
@@ -50,7 +51,6 @@ VALIDATE = {"extract18_blind": _EVAL / "extract18_blind", "extract19_blind": _EV
 SPEC = FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=0, embedding_weight=0.0)
 VETO = (0.0, 0.01, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3)
 RESCUE = (0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.98, 1.01)
-NEVER_RESCUED = frozenset({"small_talk", "empty"})
 
 
 @dataclass
@@ -121,6 +121,7 @@ def held_out(rows: list[Row], x: Any, c: float, k: int) -> np.ndarray:
 
 
 def combine(r: Row, p: float, veto: float, rescue: float) -> bool:
+    """retain_model.combine on a cached row (the rules' verdict and reasons), with the thresholds tried."""
     if r.rules:
         return not p < veto
     return p > rescue and not NEVER_RESCUED & set(r.reasons)
