@@ -95,6 +95,12 @@ def told_part(text: str, utterance: AnalysedUtterance) -> str:
     return "".join(out)
 
 
+@cache
+def _at_word_start(pattern: re.Pattern[str], lang: str) -> re.Pattern[str]:
+    """A Korean cue counts only at the start of a word ("문제가 아니고" holds no "제가 아니고") (as the gate)."""
+    return re.compile(rf"(?<![가-힣])(?:{pattern.pattern})", pattern.flags) if lang == "ko" else pattern
+
+
 def disowns_earlier(text: str, lang: str, utterance: AnalysedUtterance, dictionary: Dictionary,
                     earlier: Callable[[], list[Prior]]) -> bool:
     """The reply gives what the turn before told to someone else ("Oh never mind, that was my sister's result", "oh
@@ -105,7 +111,7 @@ def disowns_earlier(text: str, lang: str, utterance: AnalysedUtterance, dictiona
     read only when the wording fits; a pointer with no earlier record points at nothing."""
     if lang not in ("en", "ko"):
         return False
-    said = cue_pattern(dictionary, "disowns_earlier", lang).search(text) is not None
+    said = _at_word_start(cue_pattern(dictionary, "disowns_earlier", lang), lang).search(text) is not None
     if not said and not (cue_pattern(dictionary, "points_to_earlier", lang).search(text) is not None
                          and names_someone_else(text, lang, dictionary)):
         return False  # the wording first: most kept turns end here, before the quantities are read

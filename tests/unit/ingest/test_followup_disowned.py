@@ -64,6 +64,8 @@ def test_not_mine_disowns_even_an_earlier_turn_that_made_no_record(dictionary: D
     ("그건 오빠였대", "ko", [reading("drug:penicillin", "allergy")]),
     # no pointer, no "not mine": the relative is only mentioned
     ("my sister came over for dinner", "en", [reading()]),
+    # a Korean cue counts only at the start of a word: "문제가 아니고" holds no "제가 아니고"
+    ("그건 별 문제가 아니고요", "ko", [reading()]),
 ])
 def test_what_is_not_disowned(dictionary: Dictionary, index: AliasIndex, text: str, lang: str,
                               earlier: list[Prior]) -> None:
