@@ -14,7 +14,7 @@ held-out answers (a grid over flip_read / flip_route / keep_rule / flip_no_read;
 is read or not as labelled and, when read, routed as labelled; a retrieval query when it is read, since its route
 label is the rules' own), and the figures printed: rules alone, opinion alone, rules + opinion at the shipped
 thresholds and at the chosen ones, read accuracy / READ recall / route accuracy, all / en / ko, for the gate suites,
-extract44 (never tuned on by the rules: what fresh text meets) and all. ``--write`` writes each spec's model trained
+extract45 (never tuned on by the rules: what fresh text meets) and all. ``--write`` writes each spec's model trained
 on everything at its chosen thresholds; ``--shipped`` (after a run) sets the shipped opinion against the held-out
 answers on the suites it never trained on; ``--fit-only`` trains and writes without held-out answers. Score a
 written model with ``scripts/gate_offline.py --model FILE``. Nothing per scenario is printed.
@@ -23,7 +23,6 @@ written model with ``scripts/gate_offline.py --model FILE``. Nothing per scenari
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import itertools
 import logging
 import pickle
@@ -34,16 +33,13 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from opinion_experiment import cached, folds_of, train_read_model
+
+from pia_graph.ingest import read_model as rm
+from pia_graph.ingest.read_model import CLASSES, ReadModel, Thresholds
 
 ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("train_read_model", ROOT / "scripts/train_read_model.py")
-assert _spec and _spec.loader
-trm = importlib.util.module_from_spec(_spec)
-sys.modules["train_read_model"] = trm
-_spec.loader.exec_module(trm)
-
-from pia_graph.ingest import read_model as rm  # noqa: E402
-from pia_graph.ingest.read_model import CLASSES, ReadModel, Thresholds  # noqa: E402
+trm = train_read_model()
 
 # the shipped spec (emb_en: English rows carry the sentence embedding) and the n-grams alone. Session 62 also
 # measured Korean rows carrying the grams of their text typed without spaces and every row its final grams (the
@@ -52,22 +48,7 @@ from pia_graph.ingest.read_model import CLASSES, ReadModel, Thresholds  # noqa: 
 SPECS = {"ngram": trm.SPEC_WITHOUT, "emb_en": trm.SPEC_WITH_EN}
 GRID = {"flip_read": (0.6, 0.7, 0.8, 0.9, 0.95, 1.01), "flip_route": (0.4, 0.5, 0.6, 0.7, 0.8, 1.01),
         "keep_rule": (0.1, 0.2, 0.3, 0.5), "flip_no_read": (0.9, 0.95, 0.98, 1.01)}
-FRESH = "extract44_blind"  # a decision set until this session: the rules of today never saw it
-
-
-def cached(cache: Path, name: str, build: Any) -> Any:
-    path = cache / f"{name}.pkl"
-    if path.is_file():
-        return pickle.loads(path.read_bytes())
-    got = build()
-    path.write_bytes(pickle.dumps(got))
-    return got
-
-
-def folds_of(suites: list[str], k: int) -> list[list[str]]:
-    if k <= 0 or k >= len(suites):
-        return [[s] for s in suites]
-    return [suites[i::k] for i in range(k)]
+FRESH = "extract45_blind"  # a decision set until session 62: the rules of today were never tuned on it
 
 
 def held_out(spec_name: str, examples: list[Any], twins: list[Any], vectors: list[Any] | None,
@@ -196,7 +177,7 @@ def main() -> int:
     report("rules alone", examples, rules)
     shipped = rm.load_read_model()
     if shipped is not None and args.shipped:
-        # the shipped opinion on the suites it never trained on (extract22-44, read21-44): before, held out as well
+        # the shipped opinion on the suites it never trained on (session 63: extract45, read45), before: held out too
         unseen = [i for i, ex in enumerate(examples) if ex.suite not in shipped.trained_on]
         sub = [examples[i] for i in unseen]
         vectors = cached(args.cache, "vectors", lambda: trm.embeddings(trm.SPEC_WITH_EN, examples))
