@@ -254,11 +254,12 @@ def matrix(spec: FeatureSpec, examples: list[Example], vectors: list[list[float]
                                         for i, ex in enumerate(examples)]))
 
 
-def fit(x: Any, y: list[str]) -> tuple[np.ndarray, np.ndarray]:
+def fit(x: Any, y: list[str], weight: Any = None) -> tuple[np.ndarray, np.ndarray]:
+    """``weight``: each row's weight in the fit (session 63: a Korean row's weight), on top of the balanced classes."""
     from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
 
     clf = LogisticRegression(C=C, max_iter=2000, class_weight="balanced")
-    clf.fit(x, y)
+    clf.fit(x, y, sample_weight=weight)
     # scikit-learn orders classes alphabetically; the file keeps CLASSES' order
     order = [list(clf.classes_).index(c) for c in CLASSES]
     return clf.coef_.T[:, order], clf.intercept_[order]
