@@ -11,12 +11,12 @@ and the rules with the retrained one. Nothing of a held-out folder but its aggre
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import sys
 from pathlib import Path
 
 import numpy as np
+from opinion_experiment import train_read_model
 
 from pia_graph.config import get_settings
 from pia_graph.embedding import get_embedder
@@ -25,11 +25,7 @@ from pia_graph.ingest.read_gate import decide_read
 from pia_graph.ingest.read_model import CLASSES, combine, load_read_model
 
 ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("train_read_model", ROOT / "scripts/train_read_model.py")
-assert _spec and _spec.loader
-trm = importlib.util.module_from_spec(_spec)
-sys.modules["train_read_model"] = trm
-_spec.loader.exec_module(trm)
+trm = train_read_model()
 
 EXTRA = {"extract8_blind": ROOT / "eval/extract8_blind", "extract9_blind": ROOT / "eval/extract9_blind",
          "extract10_blind": ROOT / "eval/extract10_blind", "extract11_blind": ROOT / "eval/extract11_blind",

@@ -14,7 +14,7 @@ held-out answers (a grid over flip_read / flip_route / keep_rule / flip_no_read;
 is read or not as labelled and, when read, routed as labelled; a retrieval query when it is read, since its route
 label is the rules' own), and the figures printed: rules alone, opinion alone, rules + opinion at the shipped
 thresholds and at the chosen ones, read accuracy / READ recall / route accuracy, all / en / ko, for the gate suites,
-extract44 (never tuned on by the rules: what fresh text meets) and all. ``--write`` writes each spec's model trained
+extract45 (never tuned on by the rules: what fresh text meets) and all. ``--write`` writes each spec's model trained
 on everything at its chosen thresholds; ``--shipped`` (after a run) sets the shipped opinion against the held-out
 answers on the suites it never trained on; ``--fit-only`` trains and writes without held-out answers. Score a
 written model with ``scripts/gate_offline.py --model FILE``. Nothing per scenario is printed.
@@ -23,7 +23,6 @@ written model with ``scripts/gate_offline.py --model FILE``. Nothing per scenari
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import itertools
 import logging
 import pickle
@@ -34,16 +33,13 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from opinion_experiment import cached, folds_of, train_read_model
+
+from pia_graph.ingest import read_model as rm
+from pia_graph.ingest.read_model import CLASSES, ReadModel, Thresholds
 
 ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("train_read_model", ROOT / "scripts/train_read_model.py")
-assert _spec and _spec.loader
-trm = importlib.util.module_from_spec(_spec)
-sys.modules["train_read_model"] = trm
-_spec.loader.exec_module(trm)
-
-from pia_graph.ingest import read_model as rm  # noqa: E402
-from pia_graph.ingest.read_model import CLASSES, ReadModel, Thresholds  # noqa: E402
+trm = train_read_model()
 
 # the shipped spec (emb_en: English rows carry the sentence embedding) and the n-grams alone. Session 62 also
 # measured Korean rows carrying the grams of their text typed without spaces and every row its final grams (the
@@ -52,30 +48,21 @@ from pia_graph.ingest.read_model import CLASSES, ReadModel, Thresholds  # noqa: 
 SPECS = {"ngram": trm.SPEC_WITHOUT, "emb_en": trm.SPEC_WITH_EN}
 GRID = {"flip_read": (0.6, 0.7, 0.8, 0.9, 0.95, 1.01), "flip_route": (0.4, 0.5, 0.6, 0.7, 0.8, 1.01),
         "keep_rule": (0.1, 0.2, 0.3, 0.5), "flip_no_read": (0.9, 0.95, 0.98, 1.01)}
-FRESH = "extract44_blind"  # a decision set until this session: the rules of today never saw it
+FRESH = "extract45_blind"  # a decision set until session 62: the rules of today were never tuned on it
 
 
-def cached(cache: Path, name: str, build: Any) -> Any:
-    path = cache / f"{name}.pkl"
-    if path.is_file():
-        return pickle.loads(path.read_bytes())
-    got = build()
-    path.write_bytes(pickle.dumps(got))
-    return got
-
-
-def folds_of(suites: list[str], k: int) -> list[list[str]]:
-    if k <= 0 or k >= len(suites):
-        return [[s] for s in suites]
-    return [suites[i::k] for i in range(k)]
+def ko_weights(rows: list[Any], ko_weight: float) -> np.ndarray | None:
+    """Each row's weight in the fit: ``ko_weight`` for a Korean row (twins included), 1 otherwise; None when 1."""
+    return None if ko_weight == 1.0 else np.array([ko_weight if ex.lang == "ko" else 1.0 for ex in rows])
 
 
 def held_out(spec_name: str, examples: list[Any], twins: list[Any], vectors: list[Any] | None,
-             twin_vectors: list[Any] | None, k: int) -> np.ndarray:
+             twin_vectors: list[Any] | None, k: int, ko_weight: float = 1.0) -> np.ndarray:
     spec = SPECS[spec_name]
     pool = examples + twins
     x = trm.matrix(spec, pool, None if vectors is None else vectors + (twin_vectors or []))
     y = [ex.label for ex in pool]
+    weight = ko_weights(pool, ko_weight)
     held = np.zeros((len(examples), len(CLASSES)))
     suites = list(dict.fromkeys(ex.suite for ex in examples))
     for group in folds_of(suites, k):
@@ -83,7 +70,7 @@ def held_out(spec_name: str, examples: list[Any], twins: list[Any], vectors: lis
         test = [i for i, ex in enumerate(examples) if ex.suite in out]
         train = [i for i, ex in enumerate(pool) if ex.suite not in out]
         started = time.monotonic()
-        w, b = trm.fit(x[train], [y[i] for i in train])
+        w, b = trm.fit(x[train], [y[i] for i in train], None if weight is None else weight[train])
         held[test] = trm.probs_of(w, b, x[test])
         print(f"  fold of {len(group)} suites, {len(test)} held out: {time.monotonic() - started:.0f}s", flush=True)
     return held
@@ -163,7 +150,7 @@ def fit_only(args: argparse.Namespace, examples: list[Any]) -> int:
             vectors = [every[index[id(ex)]] for ex in keep]
             twin_vectors = [[0.0] * spec.embedding_dim for _ in twins]  # Korean twins: never embedded (en only)
         w, b = trm.fit(trm.matrix(spec, keep + twins, None if vectors is None else vectors + twin_vectors),
-                       [ex.label for ex in keep + twins])
+                       [ex.label for ex in keep + twins], ko_weights(keep + twins, args.ko_weight))
         model = ReadModel(spec, w, b, t, tuple(dict.fromkeys(ex.suite for ex in keep)))
         out = args.out.with_name(f"{args.out.stem}_{name}{args.out.suffix}")
         out.write_text(trm.json.dumps(model.to_json(), separators=(",", ":")) + "\n", encoding="utf-8")
@@ -183,6 +170,7 @@ def main() -> int:
     ap.add_argument("--exclude", default="", help="with --fit-only: a regular expression of suite names left out")
     ap.add_argument("--at", default="0.8,0.5,0.3,0.95", help="with --fit-only: the thresholds R,O,K,N")
     ap.add_argument("--write", action="store_true", help="write each spec's model at its chosen thresholds")
+    ap.add_argument("--ko-weight", type=float, default=1.0, help="a Korean row's weight in the fit (session 63)")
     ap.add_argument("--shipped", action="store_true",
                     help="after a run: the shipped opinion against the held-out answers on the suites it never saw")
     args = ap.parse_args()
@@ -196,7 +184,7 @@ def main() -> int:
     report("rules alone", examples, rules)
     shipped = rm.load_read_model()
     if shipped is not None and args.shipped:
-        # the shipped opinion on the suites it never trained on (extract22-44, read21-44): before, held out as well
+        # the shipped opinion on the suites it never trained on (session 63: extract45, read45), before: held out too
         unseen = [i for i, ex in enumerate(examples) if ex.suite not in shipped.trained_on]
         sub = [examples[i] for i in unseen]
         vectors = cached(args.cache, "vectors", lambda: trm.embeddings(trm.SPEC_WITH_EN, examples))
@@ -215,8 +203,10 @@ def main() -> int:
         if spec.uses_embedding:
             vectors = cached(args.cache, "vectors", lambda: trm.embeddings(spec, examples))  # noqa: B023
             twin_vectors = cached(args.cache, "twin_vectors", lambda: trm.embeddings(spec, twins))  # noqa: B023
-        held = cached(args.cache, f"held_{name}_{args.folds}",
-                      lambda: held_out(name, examples, twins, vectors, twin_vectors, args.folds))  # noqa: B023
+        tag = "" if args.ko_weight == 1.0 else f"_ko{args.ko_weight}"
+        held = cached(args.cache, f"held_{name}_{args.folds}{tag}",
+                      lambda: held_out(name, examples, twins, vectors, twin_vectors, args.folds,  # noqa: B023
+                                       args.ko_weight))
         alone = [(CLASSES[int(np.argmax(p))] != "none", CLASSES[int(np.argmax(p))]) for p in held]
         report(f"{name} alone", examples, alone)
         report(f"{name} + rules @shipped", examples, trm.combined(examples, held, trm.CHOSEN))
@@ -229,7 +219,7 @@ def main() -> int:
         if args.write:
             w, b = trm.fit(trm.matrix(spec, examples + twins,
                                       None if vectors is None else vectors + (twin_vectors or [])),
-                           [ex.label for ex in examples + twins])
+                           [ex.label for ex in examples + twins], ko_weights(examples + twins, args.ko_weight))
             model = ReadModel(spec, w, b, chosen, tuple(dict.fromkeys(ex.suite for ex in examples)))
             out = args.out.with_name(f"{args.out.stem}_{name}{args.out.suffix}")
             out.write_text(trm.json.dumps(model.to_json(), separators=(",", ":")) + "\n", encoding="utf-8")

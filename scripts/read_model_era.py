@@ -24,7 +24,6 @@ measures what spacing does to both (session 33)."""
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import itertools
 import json
 import os
@@ -35,23 +34,23 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from opinion_experiment import train_read_model
+
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.ko_spoken import plain_endings
 from pia_graph.ingest.read_gate import ReadDecision
 from pia_graph.ingest.read_model import Thresholds, _no_read_by_grammar
 
 ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("train_read_model", ROOT / "scripts/train_read_model.py")
-assert _spec and _spec.loader
-trm = importlib.util.module_from_spec(_spec)
-sys.modules["train_read_model"] = trm
-_spec.loader.exec_module(trm)
+trm = train_read_model()
 
 # Run by the old rules in a child process: one JSON line per gate scenario of the folder.
 _DUMP = """
 import json, sys
 from collections.abc import Callable
 from pathlib import Path
+from opinion_experiment import train_read_model
+
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.read_gate import decide_read
 from pia_graph.ingest.utterance import analyse

@@ -22,11 +22,11 @@ import argparse
 import itertools
 import logging
 import sys
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+from opinion_experiment import folds_of, retain_cell
 
 from pia_graph.evaluation.suite import load_suite
 from pia_graph.ingest.analysed_text import analysed_form
@@ -93,7 +93,7 @@ def held_out(rows: list[Row], x: np.ndarray, c: float) -> np.ndarray:
 
     y = np.array([r.gold for r in rows])
     probs = np.zeros(len(rows))
-    for suite in SUITES:
+    for (suite,) in folds_of(list(SUITES), 0):
         test = [i for i, r in enumerate(rows) if r.suite == suite]
         train = [i for i, r in enumerate(rows) if r.suite != suite]
         if test:
@@ -111,14 +111,7 @@ def combine(r: Row, p: float, veto: float, rescue: float) -> bool:
 
 
 def cell(rows: list[Row], idx: list[int], kept: list[bool]) -> str:
-    c: Counter[str] = Counter()
-    for i in idx:
-        c["tp"] += rows[i].gold and kept[i]
-        c["fp"] += (not rows[i].gold) and kept[i]
-        c["fn"] += rows[i].gold and not kept[i]
-    p = c["tp"] / max(1, c["tp"] + c["fp"])
-    r = c["tp"] / max(1, c["tp"] + c["fn"])
-    return f"{p:.3f}/{r:.3f} ({c['fp']},{c['fn']})"
+    return retain_cell((rows[i].gold, kept[i]) for i in idx)
 
 
 def main() -> int:

@@ -96,10 +96,11 @@ FRESH_RETRIEVAL = {f"read{n}_ret": sorted((_EVAL / f"read{n}_blind").glob("retri
 RECENT_SUITES = {f"extract{n}_blind": _EVAL / f"extract{n}_blind" for n in (28, *range(30, 39), 41)}
 # Session 62: every develop suite (COMMON62): the gate suites above and extract39-44, the retrieval suites read21-44.
 # Never extract29 (the write helpers' held-out slice) nor read28 (the read helpers'), nor a validate or blind suite.
+# Session 63: extract45 and read45 (decision sets until session 62, develop now: COMMON63).
 DEVELOP_SUITES = {**FRESH_SUITES, **RECENT_SUITES,
-                  **{f"extract{n}_blind": _EVAL / f"extract{n}_blind" for n in range(39, 45)}}
+                  **{f"extract{n}_blind": _EVAL / f"extract{n}_blind" for n in range(39, 46)}}
 DEVELOP_RETRIEVAL = {f"read{n}_ret": sorted((_EVAL / f"read{n}_blind").glob("retrieval*.jsonl"))
-                     for n in (*range(21, 28), *range(29, 45))}
+                     for n in (*range(21, 28), *range(29, 46))}
 RETRIEVAL_ROUTE = os.environ.get("PIA_READ_RETRIEVAL_ROUTE", "rules")  # or "selectors"
 SPEC_WITH = FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=384, embedding_weight=1.0)
 SPEC_WITHOUT = FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=0, embedding_weight=0.0)
@@ -253,11 +254,12 @@ def matrix(spec: FeatureSpec, examples: list[Example], vectors: list[list[float]
                                         for i, ex in enumerate(examples)]))
 
 
-def fit(x: Any, y: list[str]) -> tuple[np.ndarray, np.ndarray]:
+def fit(x: Any, y: list[str], weight: Any = None) -> tuple[np.ndarray, np.ndarray]:
+    """``weight``: each row's weight in the fit (session 63: a Korean row's weight), on top of the balanced classes."""
     from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
 
     clf = LogisticRegression(C=C, max_iter=2000, class_weight="balanced")
-    clf.fit(x, y)
+    clf.fit(x, y, sample_weight=weight)
     # scikit-learn orders classes alphabetically; the file keeps CLASSES' order
     order = [list(clf.classes_).index(c) for c in CLASSES]
     return clf.coef_.T[:, order], clf.intercept_[order]

@@ -1,0 +1,65 @@
+"""Helpers the learned-opinion experiment scripts share (session 63; before, each script kept its own copy):
+``read_model_develop``, ``retain_model_develop``, ``retain_model_cv``, ``read_model_era`` and ``read_model_ab``.
+
+    from opinion_experiment import cached, folds_of, retain_cell, train_read_model
+
+The scripts are run as ``python scripts/NAME.py``, so this folder is on ``sys.path`` and the module imports by its
+name. Nothing here decides anything: a pickle cache, the suites dealt into folds, the training script loaded as a
+module, and the retain P / R cell the retain scripts print.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import pickle
+import sys
+from collections import Counter
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def cached(cache: Path, name: str, build: Callable[[], Any]) -> Any:
+    """``build()``, kept in ``cache/name.pkl`` and read from there on the next run (the rules and fits are slow)."""
+    path = cache / f"{name}.pkl"
+    if path.is_file():
+        return pickle.loads(path.read_bytes())
+    got = build()
+    path.write_bytes(pickle.dumps(got))
+    return got
+
+
+def folds_of(suites: list[str], k: int) -> list[list[str]]:
+    """The suites dealt round-robin into ``k`` groups; 0 (or ``k`` at least the number of suites): one suite a group,
+    true leave-one-suite-out."""
+    if k <= 0 or k >= len(suites):
+        return [[s] for s in suites]
+    return [suites[i::k] for i in range(k)]
+
+
+def train_read_model() -> ModuleType:
+    """``scripts/train_read_model.py`` as a module (registered once in ``sys.modules`` as ``train_read_model``, so
+    that its dataclasses pickle)."""
+    if "train_read_model" in sys.modules:
+        return sys.modules["train_read_model"]
+    spec = importlib.util.spec_from_file_location("train_read_model", ROOT / "scripts/train_read_model.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["train_read_model"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def retain_cell(pairs: Iterable[tuple[bool, bool]]) -> str:
+    """Retain precision / recall (false keeps, false drops) of (meant kept, kept) pairs."""
+    c: Counter[str] = Counter()
+    for gold, kept in pairs:
+        c["tp"] += gold and kept
+        c["fp"] += (not gold) and kept
+        c["fn"] += gold and not kept
+    p = c["tp"] / max(1, c["tp"] + c["fp"])
+    rec = c["tp"] / max(1, c["tp"] + c["fn"])
+    return f"{p:.3f}/{rec:.3f} ({c['fp']},{c['fn']})"

@@ -1,0 +1,44 @@
+"""The RETAIN opinion's experiment (scripts/retain_model_develop.py, sessions 62-63): what it may train on, and the
+rules' own verdict behind a cached row the shipped opinion turned."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def _script() -> ModuleType:
+    sys.path.insert(0, str(ROOT / "scripts"))  # the script imports its sibling opinion_experiment, as when run
+    try:
+        spec = importlib.util.spec_from_file_location("retain_model_develop", ROOT / "scripts/retain_model_develop.py")
+        assert spec and spec.loader
+        module = importlib.util.module_from_spec(spec)
+        sys.modules.setdefault("retain_model_develop", module)
+        spec.loader.exec_module(module)
+        return module
+    finally:
+        sys.path.remove(str(ROOT / "scripts"))
+
+
+def test_every_develop_suite_trains_and_never_a_held_out_validate_or_decision_set() -> None:
+    m = _script()
+    names = {Path(str(p)).name for p in m.DEVELOP.values()}
+    assert {f"extract{n}_blind" for n in (*range(8, 18), *range(20, 29), *range(30, 46))} <= names
+    assert not names & {f"extract{n}_blind" for n in (18, 19, 29, 46, 47, 48)}
+    assert not [p for p in map(str, m.DEVELOP.values()) if "/w4/" in p or "/w5/" in p or "wave4" in p or "wave5" in p]
+    assert m.FRESH in m.DEVELOP
+    assert not set(m.DEVELOP) & (set(m.HELD_OUT) | set(m.VALIDATE))
+
+
+def test_rules_alone_turns_back_what_the_shipped_opinion_turned() -> None:
+    m = _script()
+    vetoed = m.Row("s", "gate", "en", "t", False, False, ("statement", "model_retain:veto:0.042"))
+    rescued = m.Row("s", "gate", "ko", "t", True, True, ("no_health", "model_retain:rescue:0.981"))
+    plain = m.Row("s", "gate", "en", "t", True, True, ("statement",))
+    got = m.rules_alone([vetoed, rescued, plain])
+    assert [(r.rules, r.reasons) for r in got] == [(True, ("statement",)), (False, ("no_health",)),
+                                                   (True, ("statement",))]
