@@ -45,7 +45,7 @@ from pia_graph.ontology import AliasIndex, load_default_dictionary
 
 ROOT = Path(__file__).resolve().parent.parent
 DEVELOP = {**RETAIN_DEVELOP, "extract45_blind": ROOT / "eval" / "extract45_blind"}
-VETOES = (0.0, 0.02, 0.05, 0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4)
+VETOES = (0.0, 0.02, 0.05, 0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6)
 SPEC = RecordSpec()
 
 
@@ -112,10 +112,10 @@ def matrix(views: list[RecordView]) -> Any:
     return sparse.vstack(rows).tocsr()
 
 
-def fit(x: Any, y: np.ndarray, c: float) -> tuple[np.ndarray, float]:
+def fit(x: Any, y: np.ndarray, c: float, balanced: bool = False) -> tuple[np.ndarray, float]:
     from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
 
-    clf = LogisticRegression(C=c, max_iter=3000).fit(x, y)
+    clf = LogisticRegression(C=c, max_iter=3000, class_weight="balanced" if balanced else None).fit(x, y)
     return clf.coef_[0], float(clf.intercept_[0])
 
 
@@ -125,7 +125,7 @@ def probs_of(w: np.ndarray, b: float, x: Any) -> np.ndarray:
 
 
 def held_out(scenarios: list[Scenario], keys: list[tuple[int, int]], x: Any, y: np.ndarray, c: float,
-             k: int) -> np.ndarray:
+             k: int, balanced: bool) -> np.ndarray:
     suites = list(dict.fromkeys(sc.suite for sc in scenarios))
     groups = [[s] for s in suites] if k <= 0 or k >= len(suites) else [suites[i::k] for i in range(k)]
     probs = np.zeros(len(keys))
@@ -133,7 +133,7 @@ def held_out(scenarios: list[Scenario], keys: list[tuple[int, int]], x: Any, y: 
         out = set(group)
         test = [i for i, (si, _) in enumerate(keys) if scenarios[si].suite in out]
         train = [i for i, (si, _) in enumerate(keys) if scenarios[si].suite not in out]
-        w, b = fit(x[train], y[train], c)
+        w, b = fit(x[train], y[train], c, balanced)
         probs[test] = probs_of(w, b, x[test])
         print(f"  fold {sorted(out)[:2]}...: {len(test)} rows", flush=True)
     return probs
@@ -184,6 +184,7 @@ def main() -> int:
     ap.add_argument("--folds", type=int, default=10)
     ap.add_argument("--C", type=float, default=1.0)
     ap.add_argument("--label", choices=("coordinate", "strict"), default="coordinate")
+    ap.add_argument("--balanced", action="store_true", help="weigh the two labels' rows alike")
     ap.add_argument("--write", type=Path, default=None)
     ap.add_argument("--only-build", action="store_true")
     args = ap.parse_args()
@@ -199,8 +200,8 @@ def main() -> int:
     print(f"{len(scenarios)} develop storage scenarios from {len({s.suite for s in scenarios})} suites, "
           f"{len(keys)} drafted records, {int(y.sum())} labelled {args.label}", flush=True)
     x = matrix(views)
-    probs = cached(args.cache, f"held_{args.folds}_{args.C}_{args.label}",
-                   lambda: held_out(scenarios, keys, x, y, args.C, args.folds))
+    probs = cached(args.cache, f"held_{args.folds}_{args.C}_{args.label}_{args.balanced}",
+                   lambda: held_out(scenarios, keys, x, y, args.C, args.folds, args.balanced))
     for v in VETOES:
         s, g = score(scenarios, probs, v)
         print(f"  veto<{v}: strict F1 {s.strict_f1:.4f} loose {s.f1:.4f} ({g} vetoed)")
@@ -209,7 +210,7 @@ def main() -> int:
     fresh = [sc for sc in scenarios if sc.suite == "extract45_blind"]
     if fresh:
         report("extract45, held out", fresh, probs, veto)
-    w, b = fit(x, y, args.C)
+    w, b = fit(x, y, args.C, args.balanced)
     for name, other in others.items():
         _, oviews = rows_of(other)
         report(name, other, probs_of(w, b, matrix(oviews)) if oviews else np.zeros(0), veto)
