@@ -3,10 +3,13 @@ Records at coordinates that the format has no key for are scored apart (``evalua
 lists them as BEYOND lines.
 
     PYTHONPATH=$PWD python scripts/strict_confusion.py SUITE_DIR [--pred PRED.jsonl] [--out PRED_OUT.jsonl] [-v]
+        [--record-model FILE | --no-record-model]
 
 Without ``--pred`` it predicts with the offline twin (gate + extractor, no store; ``turn_flow.offline_scenario``,
 history turns first), as ``pia eval`` would. Matching follows ``ingest.scoring.score_records`` exactly (a
 record is found when its type and coordinate match; ``pair_records`` pairs the records of one pair).
+``--record-model FILE`` predicts with that record opinion (``ingest/record_model.py``) in place of the packaged
+``ontology/read/record_model.json``; ``--no-record-model`` with the rules' records alone.
 """
 
 from __future__ import annotations
@@ -95,7 +98,16 @@ def main() -> None:
     ap.add_argument("--pred", type=Path)
     ap.add_argument("--out", type=Path)
     ap.add_argument("-v", action="store_true")
+    ap.add_argument("--record-model", type=Path, help="a record opinion's file in place of the packaged one")
+    ap.add_argument("--no-record-model", action="store_true", help="the rules' records alone")
     args = ap.parse_args()
+    if args.record_model or args.no_record_model:
+        from pia_graph.ingest.record_model import load_record_model, use_record_model
+
+        chosen = load_record_model(args.record_model.resolve()) if args.record_model else None
+        if args.record_model and chosen is None:
+            ap.error(f"no record opinion at {args.record_model}")
+        use_record_model(chosen)
     scenarios = [s for s in load(args.suite) if s["kind"] in ("storage", "gate")]
     if args.pred:
         preds = {p["id"]: p for p in map(json.loads, args.pred.read_text().splitlines())}

@@ -44,6 +44,7 @@ from pia_graph.ingest.hup import Extraction
 from pia_graph.ingest.lazy_profile import LazyProfile
 from pia_graph.ingest.read_gate import ReadDecision
 from pia_graph.ingest.read_model import ReadModel, decide, load_read_model
+from pia_graph.ingest.record_model import RecordView, active_record_model, drafted_views, veto_records
 from pia_graph.ingest.retain_gate import (
     RetainDecision,
     retain_decision,
@@ -85,6 +86,9 @@ class GatedTurn:
     # the earlier turn's records this dropped turn takes back ("that was my sister's", "scratch that"), and why
     # (ingest/followup_retract.py); the store marks them retracted (store/retract.py)
     retraction: Retraction | None = None
+    # what the record opinion read of each record as the rules drafted it (ingest/record_model.py), before its
+    # veto; only when it ran or was asked for (``describe_records``)
+    drafts: tuple[RecordView, ...] = ()
 
 
 # reasons of a keep that came from the conversation or the account, not the turn's own words
@@ -101,6 +105,7 @@ def gate_and_extract(
     last_turn: Callable[[], list[Prior]] | None = None,
     thread: Callable[[], Sequence[ThreadTurn]] | None = None,
     earlier_turns: Callable[[], Sequence[SaidTurn]] | None = None,
+    describe_records: bool = False,
 ) -> GatedTurn:
     """``text`` is the analysed form; ``record_key`` the key record ids derive from (set once, by the
     extractor); ``read_model`` the READ rules' learned second opinion (none: the rules alone); ``on_retained``
@@ -119,7 +124,9 @@ def gate_and_extract(
     ``thread`` gives the user's previous turns (``retrieve/thread_read.py``); it is asked only when the rules did not
     read a turn that may follow up on them ("and before that?", 그럼 그 전엔?). ``earlier_turns`` gives the user's
     retained turns before this one as stored; it is asked only of a turn that tells lab results with no day of their
-    own, which may carry the day of the draw an earlier turn told (``followup_draw``)."""
+    own, which may carry the day of the draw an earlier turn told (``followup_draw``). The record opinion
+    (``record_model``, where its file is) then leaves out the drafted records it doubts, each a rejection;
+    ``describe_records`` returns its view of every drafted record (``GatedTurn.drafts``) even without it."""
     started = time.perf_counter()
     if recent is not None:
         recent = cache(recent)  # one store read per turn, whichever of the follow-up and the gate asks first
@@ -233,6 +240,12 @@ def gate_and_extract(
         if on_retained is not None:
             on_retained(utterance)
         extraction = run()
+    drafts: tuple[RecordView, ...] = ()
+    record_model = active_record_model()
+    if gate.retain and extraction is not None and extraction.records and (record_model or describe_records):
+        drafts = tuple(drafted_views(extraction, utterance, [str(r) for r in gate.reasons], bool(fired)))
+        extraction, vetoed = veto_records(extraction, drafts, record_model)
+        links = [link for link in links if link[0] not in vetoed]
     if not gate.retain and retraction is None and recent is not None \
             and takes_back(text, utterance.lang, dictionary):  # the wording first: no store read for other turns
         retraction = retracted(text, utterance.lang, utterance, said_at, before(), RetractReason.RETRACTED_BY_USER,
@@ -246,7 +259,7 @@ def gate_and_extract(
     return GatedTurn(utterance, gate, read, extraction if gate.retain else None,
                      gate_ms=(gated_at - started + decided - done) * 1000, extract_ms=(done - gated_at) * 1000,
                      supersedes=tuple(links) if gate.retain else (), supersede_reason=reason[0],
-                     retraction=None if gate.retain else retraction)
+                     retraction=None if gate.retain else retraction, drafts=drafts)
 
 
 def _with_thread(read: ReadDecision, text: str, said_at: dt.datetime, lang: str, index: AliasIndex,
@@ -274,12 +287,13 @@ def _turn_vector(read_vector: Callable[[], list[float] | None] | None) -> list[f
 
 def offline_turn(text: str, said_at: dt.datetime, lang: str | None, index: AliasIndex, dictionary: Dictionary,
                  profile: dict[str, Any], recent: list[Prior] | None = None,
-                 kept: list[ThreadTurn] | None = None) -> dict[str, Any]:
+                 kept: list[ThreadTurn] | None = None, *, describe_records: bool = False) -> dict[str, Any]:
     """One turn as ``pia eval`` would predict it, without the store (records as the scorer reads them).
     ``recent``: the earlier turns' current records, as the store would give them (updated in place: the turn's own
     records join it and the ones it corrects by name leave it; the store's same-day and one-value-at-a-time
     supersession is not replayed here). ``kept``: the earlier retained turns, as the store keeps them (the turn joins
-    it when retained)."""
+    it when retained). ``describe_records``: the output's ``drafts`` holds the record opinion's view of each record as
+    drafted (``GatedTurn.drafts``; one per record, in order, when no opinion left any out)."""
     from pia_graph.ingest.analysed_text import analysed_form
     from pia_graph.ingest.extract.pipeline import RulesExtractor
     from pia_graph.ingest.hup import turn_key
@@ -294,7 +308,8 @@ def offline_turn(text: str, said_at: dt.datetime, lang: str | None, index: Alias
                              profile=lambda: profile, record_key=turn_key(text, said_at, lang),
                              read_model=load_read_model(), proxy_account=lambda: bool(profile.get("proxy_account")),
                              recent=(lambda: list(recent)) if recent is not None else None,
-                             earlier_turns=(lambda: list(kept)) if kept is not None else None)
+                             earlier_turns=(lambda: list(kept)) if kept is not None else None,
+                             describe_records=describe_records)
     ex = gated.extraction
     if recent is not None and gated.retraction is not None:  # the store leaves a retracted record out of the reads
         taken = set(gated.retraction.record_ids)
@@ -313,17 +328,20 @@ def offline_turn(text: str, said_at: dt.datetime, lang: str | None, index: Alias
         profile["proxy_account"] = True  # the store keeps it on the retained turn (store/write_turn.py)
     # a rejected record is left out and the rest of the turn kept, as the service stores it
     records = [record_to_expect(r) for r in ex.records] if ex is not None else []
-    out = {"retain": gated.retain.retain, "read": gated.read.read,
+    out: dict[str, Any] = {"retain": gated.retain.retain, "read": gated.read.read,
            "route": gated.read.route if gated.read.read else "none", "records": records,
            "reasons": [str(r) for r in gated.retain.reasons]}
     if ex is not None and ex.rejections:
         out["rejections"] = [r.model_dump(mode="json") for r in ex.rejections]
+    if describe_records:
+        out["drafts"] = list(gated.drafts)
     return out
 
 
-def offline_scenario(scenario: dict[str, Any], index: AliasIndex, dictionary: Dictionary) -> dict[str, Any]:
+def offline_scenario(scenario: dict[str, Any], index: AliasIndex, dictionary: Dictionary, *,
+                     describe_records: bool = False) -> dict[str, Any]:
     """A storage or gate scenario as ``pia eval`` would predict it, without the store: its history turns first
-    (their active regimens become the profile's), then its own turn."""
+    (their active regimens become the profile's), then its own turn (with ``describe_records``, its ``drafts``)."""
     profile: dict[str, Any] = dict(scenario.get("user") or {})
     profile["active_regimens"] = []
     lang = scenario.get("lang")
@@ -335,5 +353,5 @@ def offline_scenario(scenario: dict[str, Any], index: AliasIndex, dictionary: Di
         profile["active_regimens"] += [r["coordinate"] for r in got["records"]
                                        if r["type"] == "medication_regimen" and r.get("status") in (None, "active")]
     pred = offline_turn(scenario["text"], dt.datetime.fromisoformat(scenario["said_at"]), lang, index, dictionary,
-                        profile, recent, kept)
+                        profile, recent, kept, describe_records=describe_records)
     return {"id": scenario["id"], "kind": scenario["kind"], "error": None, **pred}

@@ -298,6 +298,7 @@ class RejectionCode(StrEnum):
     PART_OF_REJECTED = "part_of_rejected"  # another part of one reading said as one span ("400/84")
     TOO_MANY_RECORDS = "too_many_records"  # a turn over the per-turn limits (memory/service.py)
     TOO_MANY_FACTS = "too_many_facts"
+    MODEL_VETO = "model_veto"  # the learned record opinion doubts it was told (ingest/record_model.py)
 
     @property
     def refuses_turn(self) -> bool:
