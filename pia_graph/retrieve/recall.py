@@ -46,6 +46,8 @@ from pia_graph.retrieve.depth3_cache import depth3_answers
 from pia_graph.retrieve.fuse import fuse
 from pia_graph.retrieve.fuse_signals import asks_speech
 from pia_graph.retrieve.records import props
+from pia_graph.retrieve.rerank import load_model as load_rerank_model
+from pia_graph.retrieve.rerank import rerank
 from pia_graph.retrieve.snapshot import load_snapshot_and_stamp
 from pia_graph.retrieve.structured import StructuredHit, record_params, structured_from_row
 from pia_graph.retrieve.thread import follow_up, inherit
@@ -250,8 +252,11 @@ def recall(
     siblings = {turn: found.facts_of_turn.get(turn, []) for turn in sorted(top_turns)}
     mentions = {str(h.fact["fact_id"]): set(_named_terms(index, str(h.fact.get("text") or ""))) for h in facts}
     lap("rehydrate")
-    fused = fuse(u, route, structured, facts, rehydrated, dictionary, q.said_at, q.k,
-                 siblings=siblings, mentions=mentions)
+    reranker = load_rerank_model()  # optional: without its file the fused order stands
+    fused = fuse(u, route, structured, facts, rehydrated, dictionary, q.said_at,
+                 q.k if reranker is None else max(q.k, reranker.depth), siblings=siblings, mentions=mentions)
+    if reranker is not None:
+        fused.items = rerank(reranker, q.text, u, fused.items, q.said_at)[:q.k]
     lap("fuse")
     snapshot, stamp = None, None
     if u.depth >= 2:  # at depth 3 the statement reads the depth-3 stamp as well: a kept answer costs no statement
