@@ -7,6 +7,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any
 
+from pia_graph.db.values import native
 from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallItem, Route
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import FactHit
@@ -86,6 +87,7 @@ def fuse(
             d.value for d in u.entities if d.reason.startswith("visit_context:")},
         asked_named={d.value for d in u.entities if not d.reason.startswith("anchor:")},
         named_by_question=names_by_words(u.residual_words, dictionary),
+        newest_said=newest_said(facts) if u.wants_latest or a.active_only else "",
     )
     # Each turn's sentence sits beside the turn's best-ranked record: not the first the query returned, whose
     # order among records of one turn (equal times) follows ids that are random per store.
@@ -102,3 +104,21 @@ def fuse(
     out.items = ranked_items(scored, board.folded, k)
     out.conflicts = conflicts_of(replaced, by_id, dictionary)
     return out
+
+
+def newest_said(facts: list[FactHit]) -> str:
+    """The id of the newest sentence found by the question's words (full text or substring), '' when none: what
+    the current state is, when it is asked (pure)."""
+    worded = [h for h in facts if h.text_rank is not None]
+    if not worded:
+        return ""
+    return str(max(worded, key=lambda h: (said_time(h.fact), str(h.fact["fact_id"]))).fact["fact_id"])
+
+
+def said_time(fact: dict[str, Any]) -> float:
+    """When a sentence was said, in seconds (its sort time, else the time of its turn; 0 when it has neither)."""
+    for key in ("sort_time", "said_at", "recorded_at"):
+        t = native(fact.get(key))
+        if isinstance(t, dt.datetime):
+            return t.timestamp()
+    return 0.0

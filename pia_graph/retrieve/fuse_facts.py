@@ -36,6 +36,7 @@ from pia_graph.retrieve.fusion_weights import (
     FUTURE_ASKED,
     HOLDS_FREQUENCY,
     HOLDS_NAME,
+    LATEST_SAID,
     NAMES_THE_TERM,
     OTHER_PERSON,
     OUTSIDE_WINDOW,
@@ -71,6 +72,7 @@ class Board:
     sibling_named: set[str]
     asked_named: set[str]
     named_by_question: Callable[[str], bool]
+    newest_said: str = ""  # the newest sentence found by the question's words, when the current state is asked
     record_turns: dict[str, ItemDraft] = field(default_factory=dict)  # each turn's best-ranked record
     asked_in_turn: dict[str, list[int]] = field(default_factory=dict)  # turn -> positions of records asked
     folded: list[tuple[ItemDraft, ItemDraft]] = field(default_factory=list)  # (the record it is cited on, sentence)
@@ -196,6 +198,9 @@ def _fact_score(b: Board, fhit: FactHit, named_here: set[str]) -> float:
     if named_here & b.asked_named:
         score += NAMES_THE_TERM
         fhit.why.append("names:" + ",".join(sorted(named_here & b.asked_named)))
+    if b.newest_said and str(fhit.fact["fact_id"]) == b.newest_said:
+        score += LATEST_SAID  # "요즘 몇 시간": the latest average, not the first week's
+        fhit.why.append("newest_said")
     if a.future and (day := day_of(fhit.fact.get("date"))) is not None and day > b.today:
         score += FUTURE_ASKED
         fhit.why.append("after_the_question")

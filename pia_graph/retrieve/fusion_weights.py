@@ -69,6 +69,10 @@ VISIT_DAY_RESULTS = 0.05
 # The newest record of each coordinate when the latest is asked; an active regimen when the active are asked.
 LATEST_ASKED = 0.05
 ACTIVE_ASKED = 0.05
+# The current state asked of sentences ("양압기 요즘 몇 시간 쓰고 있어?", "what am I on now"): the newest sentence found
+# by the question's words gains this much over older ones found the same way, as the newest record of a coordinate
+# does (session 63: a week-one average ranked above the latest one).
+LATEST_SAID = 0.1
 # A regimen whose status is the one the question asks ("which meds did I stop", 언제 바꿨지: stopped, not active) gains
 # this much over the active regimens of the same family, which stay in the ranking after it.
 STATUS_ASKED = 0.1
