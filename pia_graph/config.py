@@ -78,6 +78,12 @@ class Settings(BaseSettings):
     # docs/extraction.md; it falls back to the rules when not installed).
     ko_morph: str = "rules"
 
+    # The question -> coordinate opinion (`retrieve/coordinate_model.py`): where query understanding finds no
+    # coordinate, a confident opinion adds its top ones to the structured fetch at a lower strength. Used only when
+    # its weights file exists (`ontology/read/coordinate_model.json`, or `coordinate_model_path`); off: never.
+    coordinate_model: bool = True
+    coordinate_model_path: Path | None = None
+
     # Optional OpenAI-compatible model server (vLLM). Unset: the deterministic rules answer.
     llm_url: str | None = None
     llm_model: str | None = None

@@ -42,6 +42,7 @@ from pia_graph.retrieve.associative import (
     with_meaning,
 )
 from pia_graph.retrieve.context_pack import build_context_pack
+from pia_graph.retrieve.coordinate_model import load_coordinate_model, with_opinion
 from pia_graph.retrieve.depth3_cache import depth3_answers
 from pia_graph.retrieve.fuse import fuse
 from pia_graph.retrieve.fuse_signals import asks_speech
@@ -206,6 +207,9 @@ def recall(
             gate = read_with_thread(gate, q.text, q.said_at, lang, index, dictionary, thread, understood=u)
             u = inherit(u, q.text, thread)
         lap("thread")
+    # a question whose words understanding did not place (no coordinate): the learned opinion's confident
+    # coordinates join the fetch at a lower strength, each with its reason (``model_coordinate:<p>``)
+    u = with_opinion(u, q.text, load_coordinate_model())
     read = ReadOut(read=gate.read, route=gate.route, reasons=list(gate.reasons))
     route = fusion_route(read, u)
     lap("understand")

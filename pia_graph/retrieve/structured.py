@@ -37,8 +37,9 @@ _STRENGTH = {"alias": 1.0, "alias_ambiguous": 0.95, "cue": 0.95, "concept_primar
 
 
 def strength_of(reason: str) -> float:
-    if reason.startswith(("anchor:", "visit_context:", "describes_medicine:", "sense_other:")):
-        return _STRENGTH["concept_related"]  # it dates the question; the records after it answer
+    if reason.startswith(("anchor:", "visit_context:", "describes_medicine:", "sense_other:", "model_coordinate:")):
+        # it dates the question (the records after it answer), or a learned opinion placed it: below a named term
+        return _STRENGTH["concept_related"]
     if reason.startswith(("indication:", "drug_class:", "results:", EFFECT)):
         return _STRENGTH["concept_primary"]
     if reason.startswith(("concept:", "widened:")):

@@ -4,23 +4,29 @@ full-text), including a store of many users whose facts are near-identical to th
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Iterator
+from pathlib import Path
 
+import numpy as np
 import pytest
 from neo4j import Driver
 
-from pia_graph.config import Settings
+from pia_graph.config import Settings, get_settings
 from pia_graph.db.queries import run_read, run_write
 from pia_graph.db.schema import fact_vector_index
 from pia_graph.demo.population import ASKED_AT, erase_users, make_users, template_vectors, write_users
 from pia_graph.errors import UnknownUserError
+from pia_graph.ingest.read_model import FeatureSpec
 from pia_graph.memory import MemoryService, ProfileIn, TurnIn
 from pia_graph.memory.recall_models import QueryIn, Recall
 from pia_graph.retrieve.associative import fulltext_search, vector_search
+from pia_graph.retrieve.coordinate_model import CoordinateModel, CoordinateThresholds
 
 pytestmark = pytest.mark.integration
 
 KST = dt.timezone(dt.timedelta(hours=9))
+SPEC_NO_EMBEDDING = FeatureSpec(sizes=(1, 2, 3), buckets=64, embedding_dim=0, embedding_weight=0.0)
 POPULATION = 200  # users of near-identical facts: enough that a plain top-k over the index is others' facts
 
 
@@ -106,6 +112,34 @@ def test_concept_expansion_brings_the_panel(service: MemoryService, stocked: str
     got = [(i.coordinate, i.date) for i in out.items[:3]]
     assert set(got) == {("test:hba1c", "2026-04-02"), ("test:hba1c", "2026-02-03"),
                         ("test:fasting_glucose", "2026-01-12")}
+
+
+def test_a_question_understanding_cannot_place_is_placed_by_the_opinion_when_its_file_is_used(
+    service: MemoryService, stocked: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Session 63: a toy opinion that puts every question at the A1c (its bias alone) answers a lay question that
+    no alias or cue places; with the setting off, or on a question that names its test, it adds nothing."""
+    path = tmp_path / "coordinate_model.json"
+    toy = CoordinateModel(SPEC_NO_EMBEDDING, ("none", "test:hba1c"), np.zeros((SPEC_NO_EMBEDDING.buckets + 1, 2)),
+                          np.asarray([0.0, 3.0]), CoordinateThresholds(0.5, 0.3, 2), ("toy",))
+    path.write_text(json.dumps(toy.to_json()), encoding="utf-8")
+    lay = "how did that thing they checked come out?"
+    monkeypatch.setenv("PIA_COORDINATE_MODEL_PATH", str(path))
+    get_settings.cache_clear()
+    try:
+        out = ask(service, stocked, lay, k=30)  # on the associative route its records come after the facts
+        assert [d.reason for d in out.understanding.coordinates] == ["model_coordinate:0.95"], out.understanding
+        placed = [i for i in out.items if any(w.startswith("model_coordinate:0.95") for w in i.why)]
+        assert placed and {i.coordinate for i in placed} == {"test:hba1c"}, [(i.coordinate, i.why) for i in out.items]
+        named = ask(service, stocked, "What was my last LDL?")
+        assert {i.coordinate for i in named.items if i.kind == "record"} == {"test:ldl_cholesterol"}
+        monkeypatch.setenv("PIA_COORDINATE_MODEL", "0")
+        get_settings.cache_clear()
+        off = ask(service, stocked, lay, k=30)
+        assert not off.understanding.coordinates
+        assert not any(w.startswith("model_coordinate") for i in off.items for w in i.why)
+    finally:
+        get_settings.cache_clear()
 
 
 def test_a_fact_is_found_by_words_and_meaning(service: MemoryService, stocked: str) -> None:
