@@ -22,8 +22,8 @@ from pia_graph.ingest.record_model import (
     RecordSpec,
     RecordView,
     load_record_model,
-    record_model_file,
     model_from_json,
+    record_model_file,
     use_record_model,
     veto_records,
 )
