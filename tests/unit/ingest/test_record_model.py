@@ -139,13 +139,3 @@ def test_the_offline_twin_leaves_out_a_vetoed_record_and_reports_it(dictionary: 
     got = offline_scenario(scenario, index, dictionary)
     assert got["records"] == [] and got["retain"] is True
     assert [r["code"] for r in got["rejections"]] == ["model_veto"]
-
-
-def test_the_packaged_opinion_loads_and_never_trained_on_held_out_or_validate_text() -> None:
-    model = load_record_model()
-    assert model is not None and record_model_file().is_file()
-    assert 0.0 < model.veto < 0.5
-    trained = set(json.loads(record_model_file().read_text(encoding="utf-8"))["trained_on"])
-    assert not trained & {"extract18_blind", "extract19_blind", "extract29_blind", "wave4_blind", "wave5_blind"}
-    rounds = [s.removeprefix("extract").removesuffix("_blind") for s in trained if s.startswith("extract")]
-    assert not [r for r in rounds if r.isdigit() and int(r) >= 46]  # the decision sets (extract45: develop, session 63)
