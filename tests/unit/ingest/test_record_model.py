@@ -23,7 +23,6 @@ from pia_graph.ingest.record_model import (
     RecordView,
     load_record_model,
     model_from_json,
-    record_model_file,
     use_record_model,
     veto_records,
 )
