@@ -40,10 +40,11 @@ _EU_DROP_INITIALS = frozenset({1, 4, 8, 10, 15, 16, 17})  # ㄲ ㄸ ㅃ ㅆ ㅋ 
 # -기 and -면 are left out: "저녁 먹기 전", "피곤하기 싫어", "배 아프면 먹는 약" tell no event
 _STEM_ENDINGS = ("고", "지", "다", "게", "던", "더니", "거나", "길래", "네", "는", "는데")
 _STEM_ENDINGS_AFTER_L = ("고", "지", "다", "게", "던", "더니", "거나", "길래")  # ㄹ drops before ㄴ: 도네
-_A_ENDINGS = ("", "서", "도", "요", "야")
+_A_ENDINGS = ("", "서", "도", "야")  # -요 is read after the key (form_closed), not part of the term
 # What may follow a conjugated form inside its word: the polite -요, -서 / -도 / -만 / -는 / -데 after an ending
 # (어지럽고요, 돌았는데도), the chat's -여 / -용; never a noun's particle, so 핑 돌고|래 is no form of 핑 돌아
 _AFTER_FORM = ("요", "서", "도", "만", "는", "데", "야", "여", "용")
+_MIN_SINGLE_FORM = 3  # syllables of a form of a single-word alias (밤새, 지침, 아파 are left to their own aliases)
 _PAST_ENDINGS = ("어", "다", "고", "는데", "음", "네", "지", "던", "더니", "거든", "길래", "으니")
 
 
@@ -256,12 +257,6 @@ def conjugations(norm: str, clear_only: bool = False) -> list[str]:
         return []
     prefix = f"{head} " if head else ""
     forms = conjugated_forms(stems)
-    if not head and _nominal(last):  # 밤샘: the bare 밤새 is an adverb; a noun's -어 form needs an ending
-        forms = [f for f in forms if f != stems.a_form]
+    if not head:  # a word of two syllables made from one alias is often another word: 지치- → 지침 (a guideline)
+        forms = [f for f in forms if len(f) >= _MIN_SINGLE_FORM]
     return [prefix + f for f in forms if prefix + f != norm]
-
-
-def _nominal(word: str) -> bool:
-    """``word`` ends in the noun made with -ㅁ on an open stem (졸림, 밤샘), not -함 / -음 / -움."""
-    last = _parts(word[-1])
-    return last is not None and last[2] == _M and word[-1] not in ("함", "음", "움")

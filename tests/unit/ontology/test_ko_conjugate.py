@@ -42,6 +42,7 @@ def test_the_stems_of_a_predicate_said_in_one_form(word: str, stem: str, a_form:
     ("어지러웠어", "어지럽고"),
     ("어지러웠어", "어지러움"),
     ("어지러웠어", "어지러워서"),
+    ("어지러움", "어지러워"),
     ("피곤함", "피곤했는데"),
     ("숨이 차요", "숨이 찼고"),
     ("배가 아파", "배가 아픈"),
@@ -108,6 +109,7 @@ def test_a_noun_term_is_not_conjugated_and_an_alias_wins_over_a_form() -> None:
 
 def test_a_noun_that_looks_like_a_nominal_gives_no_common_word() -> None:
     assert "밤새" not in conjugations("밤샘") and "밤샜어" in conjugations("밤샘")  # the adverb 밤새 stays free
+    assert "지침" not in conjugations("지쳤어") and "지치고" in conjugations("지쳤어")  # 지침: a guideline
     assert conjugations("오심") == []  # 오시-: the honorific of 오다, not a predicate of nausea
 
 
