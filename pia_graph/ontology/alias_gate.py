@@ -19,6 +19,7 @@ from typing import Any, Literal
 import ahocorasick
 
 from pia_graph.ontology.alias_variants import copula_forms, inflections, singular_forms, spelled_letters
+from pia_graph.ontology.ko_conjugate import conjugations, form_closed
 from pia_graph.ontology.ko_spacing import (
     MIN_GLUED_WORD,
     CompactText,
@@ -42,7 +43,15 @@ Engine = Literal["automaton", "scan"]
 MIN_GLUED_TERM = 2  # syllables of a term glued after a word ("심해서|오메프라졸"); never a one-syllable key
 MIN_GLUED_DRUG = 3  # syllables of a drug's name glued after any word ("혈압약|암로디핀"), never "코자"
 
-ORIGIN_RANK = {"alias": 0, "compact": 1, "inflection": 2}
+ORIGIN_RANK = {"alias": 0, "compact": 1, "inflection": 2, "conjugation": 3}
+# Terms a Korean predicate alias names ("어지러웠어", "핑 돌아", "피곤함"), whose conjugations are its keys too
+# (ko_conjugate); a drug, a test, a vaccine, a food, a body part or a measure is named by a noun, and a procedure's
+# lay phrase has its own forms (alias_variants)
+_CONJUGATED_KINDS = ("symptom:", "condition:", "mood:", "activity:", "sleep:", "substance:", "meal:", "profile:",
+                     "preference:", "goal:")
+# the terms a user says with a predicate as often as with a noun: a single word of theirs that may be a noun or a
+# predicate's form (아픔, 뒤척임, 요가) is read as a predicate; for the others only a form no noun has (ko_conjugate)
+_PREDICATE_KINDS = ("symptom:", "mood:", "activity:", "sleep:")
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +190,10 @@ class AliasIndex:
                 variants += [(v, "inflection") for v in singular_forms(norm)]
             if all(t.startswith("symptom:") for t in targets):  # "heart was racing" for "heart racing"
                 variants += [(v, "inflection") for v in copula_forms(norm)]
+            if all(t.startswith(_CONJUGATED_KINDS) for t in targets):  # "핑 돌았어요" for "핑 돌아"
+                forms = conjugations(norm, clear_only=not all(t.startswith(_PREDICATE_KINDS) for t in targets))
+                variants += [(v, "conjugation") for v in forms]
+                variants += [(v.replace(" ", ""), "conjugation") for v in forms if " " in v]
             for key, origin in variants:
                 if key in table:
                     continue
@@ -190,6 +203,8 @@ class AliasIndex:
                 elif prev[0] == origin:
                     prev[1].update(targets)
         for key, (origin, targets, norm) in derived.items():
+            if origin == "conjugation" and len(targets) > 1:
+                continue  # a form two predicates share ("우울하고") names neither: their aliases read it as before
             table[key] = _Entry(tuple(sorted(targets)), origin, norm)
         for norm in stops:
             if norm and norm not in table:  # an alias always wins over a stop form
@@ -307,7 +322,7 @@ class AliasIndex:
             entry = self._table[key]
             if entry.origin == "stop" or not split_key_ok(key, s[start:end], " " in entry.alias_norm, self._names):
                 continue
-            ok, with_suffix = self._end_ok(s, start, end)
+            ok, with_suffix = self._end_ok(s, start, end, entry)
             if ok:
                 return end, entry, with_suffix
         return found
@@ -318,9 +333,10 @@ class AliasIndex:
 
     def _longest_of(self, s: str, i: int, ends: Iterable[int]) -> tuple[int, _Entry, bool] | None:
         for end in ends:
-            ok, with_suffix = self._end_ok(s, i, end)
+            entry = self._table[s[i:end]]
+            ok, with_suffix = self._end_ok(s, i, end, entry)
             if ok:
-                return end, self._table[s[i:end]], with_suffix
+                return end, entry, with_suffix
         return None
 
     def _longest_at(self, s: str, i: int) -> tuple[int, _Entry, bool] | None:
@@ -329,18 +345,21 @@ class AliasIndex:
             if entry is None:
                 continue
             end = i + length
-            ok, with_suffix = self._end_ok(s, i, end)
+            ok, with_suffix = self._end_ok(s, i, end, entry)
             if ok:
                 return end, entry, with_suffix
         return None
 
-    def _end_ok(self, s: str, start: int, end: int) -> tuple[bool, bool]:
+    def _end_ok(self, s: str, start: int, end: int, key_entry: _Entry | None = None) -> tuple[bool, bool]:
         if end == len(s) or s[end] == " ":
             return True, False
         last, nxt = s[end - 1], s[end]
         if is_hangul(last) and is_hangul(nxt):
             if end - start < 2:
                 return False, False
+            if key_entry is not None and key_entry.origin == "conjugation":  # a form already ends in an ending
+                rest = s[end:].split(" ", 1)[0]
+                return form_closed(rest), True
             run_end = end
             while run_end < len(s) and is_hangul(s[run_end]):
                 run_end += 1

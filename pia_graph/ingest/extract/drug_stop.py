@@ -18,6 +18,8 @@ _STOPPED_IT = re.compile(r"\b(?:stopp(?:ed|ing)|quit|dropped|ditched|came\s+off|
 
 
 # "이제 안먹어요" (no longer), a bare 중단 ending a chat line ("오늘부터 중단")
+# what a user quits besides a drug: a substance, or the habit of one said whole ("담배 끊었어요": profile:smoking)
+QUIT_OBJECTS = ("substance:", "profile:smoking", "profile:alcohol")
 _KO_STOPPED = re.compile(r"끊었|끊음|끊어요|끊은\s*지|(?:이제|더\s*이상|더는)\s*안\s*(?:먹|복용)"
                          r"|중단(?:\s*(?:해요|합니다|했어요|임|이에요))?\s*[.!~ㅠㅜ]*$" + KO_TOLD_STOP)
 
@@ -47,7 +49,7 @@ def stopped_later(ctx: Ctx, m: TermMatch, clause: Segment, drugs: list[tuple[Ter
             # 중단하자고 했어요": a later clause of the drug's sentence that stops, naming no substance, stops it
             if ctx.lang == "ko" and part.start < reach and _KO_STOPPED.search(part.text) and not any(
                     part.start <= t.start < part.end and t.term_key
-                    and (t.term_key.startswith("substance:") or part.start >= own.end)
+                    and (t.term_key.startswith(QUIT_OBJECTS) or part.start >= own.end)
                     for t in ctx.matches):  # in the next sentence, one that names nothing ("운동은 중단" is no drug's)
                 return part
     return None

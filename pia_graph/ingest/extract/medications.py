@@ -27,7 +27,7 @@ from pia_graph.ingest.extract import (
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.dose_cap import cap_frequency
 from pia_graph.ingest.extract.dose_status import dose_status, says_missed, says_taken
-from pia_graph.ingest.extract.drug_stop import KO_TOLD_STOP, stopped_later
+from pia_graph.ingest.extract.drug_stop import KO_TOLD_STOP, QUIT_OBJECTS, stopped_later
 from pia_graph.ingest.extract.measure_values import has_value_after, reading_after
 from pia_graph.ingest.extract.med_doses import dose_fields, dose_of, frequency_fields, strength_after_count, times_pills
 from pia_graph.ingest.extract.med_supply import as_date, event_time, regimen_supply, since_after, start_time
@@ -158,7 +158,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         # Korean says the verb after the drug: "노바스크 어제까지 먹고 오늘부터 코자로 바꿨어요" stops only 노바스크
         # (another drug or a substance: "자디앙 먹고 요로감염 와서 중단하자고 했어요" stops 자디앙; "담배 끊었어요" not)
         after = [d.start for d, k in drugs if m.end <= d.start < clause.end
-                 and (k is not None or (d.term_key or "").startswith("substance:"))]
+                 and (k is not None or (d.term_key or "").startswith(QUIT_OBJECTS))]
         tail = ctx.text[m.start:min([clause.end, *after])]
         # "cut the amlodipine to 5 and stop the zolpidem": with two lists of drugs, each reads its own part
         own_start, own_end = drug_scope.own_part(ctx, m, clause, [d for d, k in drugs if k is not None])

@@ -42,6 +42,10 @@ def test_a_conjugated_lay_phrase_is_matched(default_index: AliasIndex, text: str
     assert key in [m.term_key for m in default_index.match(text, "ko")]
 
 
-def test_a_symptom_phrase_keeps_its_own_forms(default_index: AliasIndex) -> None:
-    assert "가슴 답답하고" not in [m.surface for m in default_index.match("가슴 답답하고 숨차", "ko")]
+def test_a_symptom_phrase_is_conjugated_by_ko_conjugate_and_what_follows_is_still_read(
+        default_index: AliasIndex) -> None:
+    # session 63: a symptom's predicate alias covers its conjugations (ko_conjugate), not the procedure forms here
+    matches = default_index.match("가슴 답답하고 숨차", "ko")
+    assert [(m.surface, m.rule) for m in matches[:1]] == [("가슴 답답하고", "conjugation")]
+    assert [m.term_key for m in matches[1:]] == ["symptom:shortness_of_breath"]
     assert inflections("가슴 답답함") == []
