@@ -33,6 +33,7 @@ log = logging.getLogger(__name__)
 NEVER_RESCUED = frozenset({Verdict.SMALL_TALK, Verdict.EMPTY})
 RESCUE = "model_retain:rescue"
 VETO = "model_retain:veto"
+VETO_OVERRULED = "model_retain:veto_overruled_by_records"  # the rules typed a record of the turn (turn_flow)
 
 
 def retain_model_file() -> Path:

@@ -17,6 +17,7 @@ from pia_graph.ingest.retain_gate import RetainDecision
 from pia_graph.ingest.retain_model import (
     RESCUE,
     VETO,
+    VETO_OVERRULED,
     RetainModel,
     combine,
     load_retain_model,
@@ -107,11 +108,11 @@ def test_the_write_path_with_an_opinion_rescues_and_vetoes(dictionary: Dictionar
     use_retain_model(_model(8.0))
     rescued = _kept("fed the cat and watered the plants", dictionary, index)
     assert rescued.retain and rescued.reasons[-1].startswith(RESCUE)
-    use_retain_model(_model(-8.0))
-    vetoed = _kept("my knee has hurt since tuesday", dictionary, index)
+    use_retain_model(_model(-8.0))  # a kept turn the rules type no record of ("my knee has hurt": see below)
+    vetoed = _kept("my physio said the tendon is healing slowly", dictionary, index)
     assert not vetoed.retain and vetoed.reasons[-1].startswith(VETO)
     use_retain_model(None)
-    assert _kept("my knee has hurt since tuesday", dictionary, index).retain
+    assert _kept("my physio said the tendon is healing slowly", dictionary, index).retain
 
 
 def test_an_opinion_never_overrides_what_the_account_or_the_conversation_decided(dictionary: Dictionary,
@@ -127,3 +128,24 @@ def test_an_opinion_never_overrides_what_the_account_or_the_conversation_decided
     assert any(r["coordinate"] == "drug:zolpidem" for r in got["records"])
     alone = offline_scenario({**later, "history": []}, index, dictionary)  # no account said: the veto may answer
     assert not any(r["coordinate"] == "drug:zolpidem" for r in alone["records"])
+
+
+@pytest.mark.parametrize("text", [
+    "My brother has gout",  # family history: the user's record
+    "my knee has hurt since tuesday",
+    "I'm pregnant \u2014 which of my current meds should I ask my OB about?",
+])
+def test_a_veto_does_not_drop_a_turn_the_rules_type_a_record_of(text: str, dictionary: Dictionary,
+                                                                  index: AliasIndex) -> None:
+    use_retain_model(_model(-5.0))  # an opinion that vetoes every keep (p 0.007)
+    got = _kept(text, dictionary, index)
+    assert got.retain and got.reasons[-1] == VETO_OVERRULED
+
+
+def test_a_veto_stands_where_the_rules_type_nothing(dictionary: Dictionary, index: AliasIndex) -> None:
+    use_retain_model(_model(-5.0))
+    use_retain_model(None)
+    assert _kept("the nurse told me to drink more water", dictionary, index).retain  # the rules keep it
+    use_retain_model(_model(-5.0))
+    got = _kept("the nurse told me to drink more water", dictionary, index)
+    assert not got.retain and got.reasons[-1].startswith(VETO)
