@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import logging
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -33,7 +34,7 @@ log = logging.getLogger(__name__)
 NEVER_RESCUED = frozenset({Verdict.SMALL_TALK, Verdict.EMPTY})
 RESCUE = "model_retain:rescue"
 VETO = "model_retain:veto"
-VETO_OVERRULED = "model_retain:veto_overruled_by_records"  # the rules typed a record of the turn (turn_flow)
+VETO_OVERRULED = "model_retain:veto_overruled_by_records"  # the rules typed a record of the turn
 
 
 def retain_model_file() -> Path:
@@ -85,12 +86,22 @@ def active_retain_model() -> RetainModel | None:
     return _chosen[0] if _chosen else load_retain_model()
 
 
-def combine(rules: RetainDecision, text: str, lang: str, model: RetainModel | None) -> RetainDecision:
-    """The rules' verdict, or the opinion's where it is confident against them."""
+def _types_nothing() -> bool:
+    return False
+
+
+def combine(rules: RetainDecision, text: str, lang: str, model: RetainModel | None,
+            typed: Callable[[], bool] = _types_nothing) -> RetainDecision:
+    """The rules' verdict, or the opinion's where it is confident against them. A veto stands only where the rules
+    type no record of the turn (``typed``, asked only before a veto): the opinion reads the text alone, and "My
+    brother has gout" (family history) or "I'm pregnant, which meds ..." are the user's records whatever the words
+    around them say."""
     if model is None or (not rules.retain and NEVER_RESCUED & set(rules.reasons)):
         return rules
     p = model.probability(text, lang)
     if rules.retain and p < model.veto:
+        if typed():
+            return RetainDecision(True, [*rules.reasons, VETO_OVERRULED], rules.retained_spans)
         return RetainDecision(False, [*rules.reasons, f"{VETO}:{p:.3f}"])
     if not rules.retain and p > model.rescue:
         return RetainDecision(True, [*rules.reasons, f"{RESCUE}:{p:.3f}"], [(0, len(text))])

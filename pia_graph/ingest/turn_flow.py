@@ -52,7 +52,7 @@ from pia_graph.ingest.retain_gate import (
     retain_for_proxy,
     retain_for_records,
 )
-from pia_graph.ingest.retain_model import VETO_OVERRULED, active_retain_model
+from pia_graph.ingest.retain_model import active_retain_model
 from pia_graph.ingest.retain_model import combine as combine_retain
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse, names_proxy
 from pia_graph.ontology import AliasIndex, Dictionary
@@ -235,16 +235,13 @@ def gate_and_extract(
     # read with its context, a turn on a proxy account, a dose change of an earlier drug. A reply whose context made
     # no record may still be kept for its own words (a told value with nothing to date it: no record, its text kept)
     if not (fired or utterance.proxy or _DECIDED_BY_CONTEXT & set(gate.reasons)):
-        opinion = combine_retain(gate, text, utterance.lang, active_retain_model())
-        if gate.retain and not opinion.retain:
-            # a veto stands only where the rules type nothing: "My brother has gout" (family history) or "I'm
-            # pregnant, which meds ..." are the user's records whatever the words around them say
-            extraction = run()
-            if extraction.records:
-                opinion = RetainDecision(True, [*gate.reasons, VETO_OVERRULED], gate.retained_spans)
-                if on_retained is not None:
-                    on_retained(utterance)
-        gate = opinion
+        def typed() -> bool:  # asked only before a veto; an extraction made above is not made again
+            nonlocal extraction
+            if extraction is None:
+                extraction = run()
+            return bool(extraction.records)
+
+        gate = combine_retain(gate, text, utterance.lang, active_retain_model(), typed)
     if gate.retain and extraction is None:
         if on_retained is not None:
             on_retained(utterance)
