@@ -65,13 +65,21 @@ def ngrams(text: str, sizes: tuple[int, ...]) -> set[str]:
     return out
 
 
+def hashed_buckets(grams: set[str], buckets: int, offset: int = 0) -> dict[int, float]:
+    """The non-zero columns of binary hashed grams scaled to unit length (CRC-32: the same buckets in every
+    process), each column moved by ``offset``."""
+    hit = {offset + zlib.crc32(g.encode("utf-8")) % buckets for g in grams}
+    value = 1.0 / math.sqrt(len(hit)) if hit else 0.0
+    return dict.fromkeys(hit, value)
+
+
 def hashed_ngrams(text: str, sizes: tuple[int, ...], buckets: int) -> FloatArray:
-    """Binary hashed n-gram counts, scaled to unit length (CRC-32: the same buckets in every process)."""
+    """Binary hashed n-gram counts, scaled to unit length (``hashed_buckets`` as a dense row)."""
     vec = np.zeros(buckets, dtype=np.float64)
-    for gram in ngrams(text, sizes):
-        vec[zlib.crc32(gram.encode("utf-8")) % buckets] = 1.0
-    norm = float(np.linalg.norm(vec))
-    return vec / norm if norm else vec
+    hit = hashed_buckets(ngrams(text, sizes), buckets)
+    if hit:  # one value: every hit column carries the same scaled weight
+        vec[np.fromiter(hit, dtype=np.intp, count=len(hit))] = next(iter(hit.values()))
+    return vec
 
 
 @dataclass(frozen=True)

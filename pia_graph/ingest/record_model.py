@@ -2,8 +2,8 @@
 
 A quarter of the strict misses are records the rules invent (a condition named as a modifier, a habitual symptom,
 a visit only planned). A binary logistic regression gives the probability that a drafted record is one the user
-told: over the hashed character n-grams of its clause (the READ opinion's ``read_model.ngrams``, hashed and scaled as
-``read_model.hashed_ngrams``; Korean
+told: over the hashed character n-grams of its clause (the READ opinion's ``read_model.ngrams``, hashed and scaled by
+``read_model.hashed_buckets``; Korean
 clauses also without their spaces, so that a word written apart or together hashes alike), the n-grams of its
 verbatim span, and hashed tokens of its kind, coordinate, rule id, status, the clause's verdict and experiencer, the
 gate's reasons and a few flags (negated, planned, hedged, in a question, read with earlier turns). ``veto_records``
@@ -29,7 +29,7 @@ from typing import Any
 import numpy as np
 
 from pia_graph.ingest.hup import Extraction, HupRecord, Rejection, RejectionCode
-from pia_graph.ingest.read_model import FloatArray, ngrams
+from pia_graph.ingest.read_model import FloatArray, hashed_buckets, ngrams
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.paths import ontology_dir
 
@@ -95,22 +95,15 @@ class RecordSpec:
         return 2 * self.clause_buckets + self.span_buckets + self.token_buckets + 1
 
 
-def _buckets(grams: set[str], buckets: int, offset: int) -> dict[int, float]:
-    """Binary hashed grams scaled to unit length, as ``read_model.hashed_ngrams`` (CRC-32), at ``offset``."""
-    hit = {offset + zlib.crc32(g.encode("utf-8")) % buckets for g in grams}
-    value = 1.0 / math.sqrt(len(hit)) if hit else 0.0
-    return dict.fromkeys(hit, value)
-
-
 def sparse_features(spec: RecordSpec, view: RecordView) -> dict[int, float]:
     """The non-zero columns of one row: clause n-grams, the clause without spaces (Korean only), span n-grams,
     tokens (1 each), the language."""
     ko = view.lang == "ko"
     b, s = spec.clause_buckets, spec.span_buckets
-    out = _buckets(ngrams(view.clause, spec.sizes), b, 0)
+    out = hashed_buckets(ngrams(view.clause, spec.sizes), b, 0)
     if ko:
-        out.update(_buckets(ngrams("".join(view.clause.split()), spec.sizes), b, b))
-    out.update(_buckets(ngrams(view.span, spec.sizes), s, 2 * b))
+        out.update(hashed_buckets(ngrams("".join(view.clause.split()), spec.sizes), b, b))
+    out.update(hashed_buckets(ngrams(view.span, spec.sizes), s, 2 * b))
     out.update(dict.fromkeys({2 * b + s + zlib.crc32(t.encode("utf-8")) % spec.token_buckets for t in view.tokens},
                              1.0))
     if ko:
