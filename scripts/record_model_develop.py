@@ -25,14 +25,15 @@ from __future__ import annotations
 import argparse
 import json
 import logging
-import pickle
 import sys
 import time
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import numpy as np
+from opinion_experiment import ROOT, cached, folds_of
 from retain_model_develop import DEVELOP as RETAIN_DEVELOP
 from retain_model_develop import HELD_OUT, VALIDATE
 
@@ -43,7 +44,6 @@ from pia_graph.ingest.scoring import RecordScore, field_equal, pair_records, sco
 from pia_graph.ingest.turn_flow import offline_scenario
 from pia_graph.ontology import AliasIndex, load_default_dictionary
 
-ROOT = Path(__file__).resolve().parent.parent
 DEVELOP = {**RETAIN_DEVELOP, "extract45_blind": ROOT / "eval" / "extract45_blind"}
 VETOES = (0.0, 0.02, 0.05, 0.08, 0.1, 0.12, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6)
 SPEC = RecordSpec()
@@ -84,15 +84,6 @@ def load_scenarios(suites: dict[str, Path]) -> list[Scenario]:
     return out
 
 
-def cached(cache: Path, name: str, build: Any) -> Any:
-    path = cache / f"{name}.pkl"
-    if path.is_file():
-        return pickle.loads(path.read_bytes())
-    got = build()
-    path.write_bytes(pickle.dumps(got))
-    return got
-
-
 def rows_of(scenarios: list[Scenario]) -> tuple[list[tuple[int, int]], list[RecordView]]:
     """(scenario index, record _i) of every in-format record, and its view."""
     keys: list[tuple[int, int]] = []
@@ -127,9 +118,8 @@ def probs_of(w: np.ndarray, b: float, x: Any) -> np.ndarray:
 def held_out(scenarios: list[Scenario], keys: list[tuple[int, int]], x: Any, y: np.ndarray, c: float,
              k: int, balanced: bool) -> np.ndarray:
     suites = list(dict.fromkeys(sc.suite for sc in scenarios))
-    groups = [[s] for s in suites] if k <= 0 or k >= len(suites) else [suites[i::k] for i in range(k)]
     probs = np.zeros(len(keys))
-    for group in groups:
+    for group in folds_of(suites, k):
         out = set(group)
         test = [i for i, (si, _) in enumerate(keys) if scenarios[si].suite in out]
         train = [i for i, (si, _) in enumerate(keys) if scenarios[si].suite not in out]
@@ -190,7 +180,7 @@ def main() -> int:
     args = ap.parse_args()
     args.cache.mkdir(parents=True, exist_ok=True)
     scenarios: list[Scenario] = cached(args.cache, "develop", lambda: load_scenarios(DEVELOP))
-    others = {name: cached(args.cache, name.split()[-1], lambda s=suites: load_scenarios(s))
+    others = {name: cached(args.cache, name.split()[-1], partial(load_scenarios, suites))
               for name, suites in (("held-out extract29", HELD_OUT), ("validate", VALIDATE))}
     if args.only_build:
         return 0

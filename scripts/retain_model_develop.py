@@ -32,6 +32,7 @@ import pickle
 import sys
 import time
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -252,7 +253,7 @@ def main() -> int:
     w, b = fit(x if not twins else sparse.vstack([x, x_twins]).tocsr(), np.array([r.gold for r in pool]), args.C,
                weights_of(pool, args.ko_weight))
     for name, suites in (("held-out extract29", HELD_OUT), ("validate", VALIDATE)):
-        other: list[Row] = rules_alone(cached(args.cache, name.split()[-1], lambda s=suites: load_rows(s)))
+        other: list[Row] = rules_alone(cached(args.cache, name.split()[-1], partial(load_rows, suites)))
         other_vectors = vectors_of(args.cache, other, spec) if spec.uses_embedding else None
         report(name, other, probs_of(w, b, matrix(other, spec, other_vectors)), veto, rescue)
         report_shipped(other)
