@@ -350,14 +350,14 @@ class AliasIndex:
                 return end, entry, with_suffix
         return None
 
-    def _end_ok(self, s: str, start: int, end: int, key_entry: _Entry | None = None) -> tuple[bool, bool]:
+    def _end_ok(self, s: str, start: int, end: int, key_entry: _Entry) -> tuple[bool, bool]:
         if end == len(s) or s[end] == " ":
             return True, False
         last, nxt = s[end - 1], s[end]
         if is_hangul(last) and is_hangul(nxt):
             if end - start < 2:
                 return False, False
-            if key_entry is not None and key_entry.origin == "conjugation":  # a form already ends in an ending
+            if key_entry.origin == "conjugation":  # a form already ends in an ending
                 rest = s[end:].split(" ", 1)[0]
                 return form_closed(rest), True
             run_end = end
