@@ -7,7 +7,6 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any
 
-from pia_graph.db.values import native
 from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallItem, Route
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import FactHit
@@ -16,10 +15,13 @@ from pia_graph.retrieve.fuse_facts import Board, place_fact
 from pia_graph.retrieve.fuse_order import conflicts_of, rank_sorted, ranked_items
 from pia_graph.retrieve.fuse_record_scores import RecordContext, score_records, turn_signals
 from pia_graph.retrieve.fuse_records import admitted, visit_days
-from pia_graph.retrieve.fuse_signals import firsts, holds_name_asked, names_by_words, type_words
+from pia_graph.retrieve.fuse_signals import firsts, holds_name_asked, names_by_words, timestamp, type_words
 from pia_graph.retrieve.fusion_weights import FACT_BASE_BOTH, FACT_BASE_STRUCTURED, RECORDS_ON_ASSOCIATIVE
 from pia_graph.retrieve.peaks import asked_extreme, extreme_ids
 from pia_graph.retrieve.structured import TYPE_STRENGTH, StructuredHit
+
+# when a sentence was said: its sort time, else the time of its turn
+SAID_TIMES = ("sort_time", "said_at", "recorded_at")
 
 
 @dataclass
@@ -106,19 +108,12 @@ def fuse(
     return out
 
 
+
 def newest_said(facts: list[FactHit]) -> str:
     """The id of the newest sentence found by the question's words (full text or substring), '' when none: what
     the current state is, when it is asked (pure)."""
     worded = [h for h in facts if h.text_rank is not None]
     if not worded:
         return ""
-    return str(max(worded, key=lambda h: (said_time(h.fact), str(h.fact["fact_id"]))).fact["fact_id"])
+    return str(max(worded, key=lambda h: (timestamp(h.fact, SAID_TIMES), str(h.fact["fact_id"]))).fact["fact_id"])
 
-
-def said_time(fact: dict[str, Any]) -> float:
-    """When a sentence was said, in seconds (its sort time, else the time of its turn; 0 when it has neither)."""
-    for key in ("sort_time", "said_at", "recorded_at"):
-        t = native(fact.get(key))
-        if isinstance(t, dt.datetime):
-            return t.timestamp()
-    return 0.0

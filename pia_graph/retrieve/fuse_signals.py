@@ -171,10 +171,14 @@ def firsts(current: list[StructuredHit], superseded: list[StructuredHit]) -> tup
     return ids, [h for h in revived if str(h.record["record_id"]) in ids]
 
 
-def timestamp(rec: dict[str, Any]) -> float:
-    """A record's sort time in seconds (0 when it has none): the order of records in time."""
-    t = native(rec.get("sort_time"))
-    return t.timestamp() if isinstance(t, dt.datetime) else 0.0
+def timestamp(rec: dict[str, Any], keys: tuple[str, ...] = ("sort_time",)) -> float:
+    """A record's sort time in seconds (0 when it has none): the order of records in time. ``keys``: the times to
+    try in turn (a sentence: its sort time, else its turn's)."""
+    for key in keys:
+        t = native(rec.get(key))
+        if isinstance(t, dt.datetime):
+            return t.timestamp()
+    return 0.0
 
 
 @lru_cache(maxsize=SENTENCES_KEPT)
