@@ -26,6 +26,9 @@ _BASE, _END = 0xAC00, 0xAC00 + 11172
 # vowels (medial index)
 _A, _AE, _YA, _EO, _E, _YEO, _O, _WA, _WAE, _OE, _U, _WO, _EU, _I = 0, 1, 2, 4, 5, 6, 8, 9, 10, 11, 13, 14, 18, 20
 _BRIGHT = frozenset({_A, _O})  # a stem in ㅏ / ㅗ takes -아, any other -어
+# a stem's last vowel and the vowel it contracts to before -어 (오 와, 피우 피워, 되 돼, 뒤척이 뒤척여), and back
+_CONTRACTED = {_O: _WA, _U: _WO, _OE: _WAE, _I: _YEO}
+_UNCONTRACTED = {a: stem for stem, a in _CONTRACTED.items()}
 # finals (final index)
 _NONE, _L, _LM, _M, _B, _SS, _D = 0, 8, 10, 16, 17, 20, 7
 _NIEUN = 4
@@ -98,14 +101,8 @@ def _a_from_stem(stem: str) -> str:
             return head + "해"
         if vow in (_A, _AE, _EO, _E, _YEO):
             return stem
-        if vow == _O:
-            return head + _syl(ini, _WA)
-        if vow == _U:
-            return head + _syl(ini, _WO)
-        if vow == _OE:
-            return head + _syl(ini, _WAE)
-        if vow == _I:
-            return head + _syl(ini, _YEO)
+        if vow in _CONTRACTED:
+            return head + _syl(ini, _CONTRACTED[vow])
         if vow == _EU:
             prev = _parts(head[-1]) if head else None
             return head + _syl(ini, _A if prev is not None and prev[1] in _BRIGHT else _EO)
@@ -130,16 +127,10 @@ def _stem_from_a(a_form: str) -> str:
         return head + "하"
     if ini == _IEUNG and vow in (_A, _EO):  # 없어, 돌아: the ending on a closed stem
         return head if prev is not None and prev[2] != _NONE else ""
-    if vow == _WO:
-        if ini == _IEUNG and prev is not None and prev[2] == _NONE and len(head) >= 2:
-            return head[:-1] + _with_final(head[-1], _B)  # 어지러워 -> 어지럽, 따가워 -> 따갑
-        return head + _syl(ini, _U)  # 피워 -> 피우
-    if vow == _WA:
-        return head + _syl(ini, _O)
-    if vow == _WAE:
-        return head + _syl(ini, _OE)
-    if vow == _YEO:
-        return head + _syl(ini, _I)
+    if vow == _WO and ini == _IEUNG and prev is not None and prev[2] == _NONE and len(head) >= 2:
+        return head[:-1] + _with_final(head[-1], _B)  # 어지러워 -> 어지럽, 따가워 -> 따갑
+    if vow in _UNCONTRACTED:  # 피워 -> 피우, 와 -> 오, 돼 -> 되, 뒤척여 -> 뒤척이
+        return head + _syl(ini, _UNCONTRACTED[vow])
     if vow in (_AE, _E):
         return a_form
     if vow in (_A, _EO):
