@@ -8,9 +8,10 @@ first, the channels that found it, the coordinate and type asked, the record's d
 its place in time among the candidates of its coordinate, the fields asked against what it holds) and the
 question's words against the item's own words gives each candidate a score; the candidates are ordered by it.
 
-The weights are a data file (`ontology/read/rerank_model.json`, or the path in `PIA_RERANK_MODEL`; the empty
-string turns it off) written by `scripts/rerank_fit.py`; without it the fused order stands. `mode` "ties" moves an
-item only among the candidates of its fused score (a tie-break), "full" reorders the first `depth` candidates.
+The weights are a data file (`ontology/read/rerank_model.json`, or the path of the setting `rerank_model`,
+`PIA_RERANK_MODEL`; the empty string turns it off) written by `scripts/rerank_fit.py`; without it the fused order
+stands. `mode` "ties" moves an item only among the candidates of its fused score (a tie-break), "full" reorders
+the first `depth` candidates.
 Deterministic: equal model scores keep the fused order.
 """
 
@@ -20,7 +21,6 @@ import datetime as dt
 import json
 import logging
 import math
-import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -136,8 +136,11 @@ def model_from(data: dict[str, Any]) -> RerankModel:
 
 
 def model_path() -> Path | None:
-    """`PIA_RERANK_MODEL` when set (empty: no model), else the shipped file when it exists."""
-    given = os.environ.get("PIA_RERANK_MODEL")
+    """The setting ``rerank_model`` (`PIA_RERANK_MODEL`) when set (empty: no model), else the shipped file when it
+    exists."""
+    from pia_graph.config import get_settings  # read when asked, as the coordinate opinion reads its settings
+
+    given = get_settings().rerank_model
     if given is not None:
         return Path(given) if given.strip() else None
     path = ontology_dir() / "read" / "rerank_model.json"
