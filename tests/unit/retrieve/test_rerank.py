@@ -39,7 +39,7 @@ Setting = Callable[[str, str], None]
 
 
 def _shipped_in(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
-    monkeypatch.setattr(rr, "ontology_dir", lambda: folder)
+    monkeypatch.setattr(rr.RERANK_FILE, "shipped", lambda: folder / "read" / "rerank_model.json")
 
 
 def test_without_a_file_no_model(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, pia_setting: Setting) -> None:
