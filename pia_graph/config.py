@@ -83,6 +83,9 @@ class Settings(BaseSettings):
     # its weights file exists (`ontology/read/coordinate_model.json`, or `coordinate_model_path`); off: never.
     coordinate_model: bool = True
     coordinate_model_path: Path | None = None
+    # The learned reranker of the fused order (`retrieve/rerank.py`): unset, its shipped file when one is placed
+    # (`ontology/read/rerank_model.json`); a path, that file; empty (`PIA_RERANK_MODEL=`), none.
+    rerank_model: str | None = None
 
     # Optional OpenAI-compatible model server (vLLM). Unset: the deterministic rules answer.
     llm_url: str | None = None

@@ -32,11 +32,11 @@ from typing import Any
 from pia_graph.evaluation.metrics import tally
 from pia_graph.ingest import negation
 from pia_graph.ingest.clause_attributes import ATTRIBUTES, RULES, ClauseAttributes
-from pia_graph.ingest.extract import lifestyle, profile, sleep_exercise, symptom_fields, symptoms_conditions
+from pia_graph.ingest.extract import alcohol, meals, profile, sleep_exercise, symptom_fields, symptoms_conditions
 from pia_graph.ingest.turn_flow import offline_scenario
 from pia_graph.ontology import AliasIndex, load_default_dictionary
 
-_USERS = (lifestyle, profile, sleep_exercise, symptoms_conditions, symptom_fields)
+_USERS = (meals, alcohol, profile, sleep_exercise, symptoms_conditions, symptom_fields)
 Negated = Callable[[str, int, int, str], bool]
 
 

@@ -5,7 +5,8 @@
 
 The scripts are run as ``python scripts/NAME.py``, so this folder is on ``sys.path`` and the module imports by its
 name. Nothing here decides anything: a pickle cache, the suites dealt into folds, the training script loaded as a
-module, and the retain P / R cell the retain scripts print.
+module, the retain P / R cell the retain scripts print, and (session 64, before a copy in each retain script) the
+retain rows those scripts fit on, the rules' verdict on them, and the opinion's thresholds applied to a row.
 """
 
 from __future__ import annotations
@@ -13,8 +14,10 @@ from __future__ import annotations
 import importlib.util
 import pickle
 import sys
+import time
 from collections import Counter
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -63,3 +66,52 @@ def retain_cell(pairs: Iterable[tuple[bool, bool]]) -> str:
     p = c["tp"] / max(1, c["tp"] + c["fp"])
     rec = c["tp"] / max(1, c["tp"] + c["fn"])
     return f"{p:.3f}/{rec:.3f} ({c['fp']},{c['fn']})"
+
+
+@dataclass
+class RetainRow:
+    """A labelled scenario of a retain experiment: its text (analysed form), whether it is meant kept, and the rules'
+    verdict and reasons."""
+
+    suite: str
+    kind: str
+    lang: str
+    text: str
+    gold: bool
+    rules: bool
+    reasons: tuple[str, ...]
+
+
+def retain_rows(suites: dict[str, Path]) -> list[RetainRow]:
+    """Every gate and storage scenario with a retain label of ``suites``, decided by the rules alone as ``pia eval``
+    keeps a turn (``turn_flow.offline_scenario``, its history first; the shipped RETAIN opinion set aside: it is what
+    the experiments stand in for). Prints each suite's time (the rules are the slow part)."""
+    from pia_graph.evaluation.suite import load_suite
+    from pia_graph.ingest.analysed_text import analysed_form
+    from pia_graph.ingest.retain_model import use_retain_model
+    from pia_graph.ingest.turn_flow import offline_scenario
+    from pia_graph.ontology import AliasIndex, load_default_dictionary
+
+    use_retain_model(None)
+    dictionary = load_default_dictionary()
+    index = AliasIndex.build(dictionary)
+    rows: list[RetainRow] = []
+    for name, folder in suites.items():
+        started = time.monotonic()
+        for s in load_suite(folder, {"gate", "storage"}):
+            if "retain" in (s.get("expect") or {}):
+                pred = offline_scenario(s, index, dictionary)
+                rows.append(RetainRow(name, s["kind"], s.get("lang", "en"), analysed_form(s["text"]),
+                                      bool(s["expect"]["retain"]), bool(pred["retain"]), tuple(pred["reasons"])))
+        print(f"  {name}: {time.monotonic() - started:.0f}s", flush=True)
+    return rows
+
+
+def retain_with(row: RetainRow, p: float, veto: float, rescue: float) -> bool:
+    """``retain_model.combine`` on a row (the rules' verdict and reasons), with the thresholds tried: a keep vetoed
+    below ``veto``, a drop rescued above ``rescue`` (never one of ``NEVER_RESCUED``)."""
+    from pia_graph.ingest.retain_model import NEVER_RESCUED
+
+    if row.rules:
+        return not p < veto
+    return p > rescue and not NEVER_RESCUED & set(row.reasons)

@@ -22,17 +22,13 @@ import argparse
 import itertools
 import logging
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-from opinion_experiment import folds_of, retain_cell
+from opinion_experiment import RetainRow as Row
+from opinion_experiment import folds_of, retain_cell, retain_rows, retain_with
 
-from pia_graph.evaluation.suite import load_suite
-from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.read_model import hashed_ngrams
-from pia_graph.ingest.turn_flow import offline_scenario
-from pia_graph.ontology import AliasIndex, load_default_dictionary
 
 ROOT = Path(__file__).resolve().parent.parent
 _EVAL = ROOT / "eval"
@@ -50,30 +46,6 @@ REASONS = ("statement", "no_health", "question", "request", "media", "fragment",
            "generic", "hypothetical", "figurative", "small_talk", "empty", "extracted_record")
 VETO = (0.0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5)
 RESCUE = (0.5, 0.7, 0.8, 0.9, 0.95, 1.01)
-
-
-@dataclass
-class Row:
-    suite: str
-    kind: str
-    lang: str
-    text: str
-    gold: bool
-    rules: bool
-    reasons: list[str]
-
-
-def load_rows() -> list[Row]:
-    dictionary = load_default_dictionary()
-    index = AliasIndex.build(dictionary)
-    rows: list[Row] = []
-    for name, folder in SUITES.items():
-        for s in load_suite(folder, {"gate", "storage"}):
-            if "retain" in (s.get("expect") or {}):
-                pred = offline_scenario(s, index, dictionary)
-                rows.append(Row(name, s["kind"], s.get("lang", "en"), analysed_form(s["text"]),
-                                bool(s["expect"]["retain"]), bool(pred["retain"]), list(pred["reasons"])))
-    return rows
 
 
 def matrix(rows: list[Row], vectors: np.ndarray | None, rule_features: bool) -> np.ndarray:
@@ -102,14 +74,6 @@ def held_out(rows: list[Row], x: np.ndarray, c: float) -> np.ndarray:
     return probs
 
 
-def combine(r: Row, p: float, veto: float, rescue: float) -> bool:
-    if r.rules and p < veto:
-        return False
-    if not r.rules and p > rescue and not {"small_talk", "empty"} & set(r.reasons):
-        return True
-    return r.rules
-
-
 def cell(rows: list[Row], idx: list[int], kept: list[bool]) -> str:
     return retain_cell((rows[i].gold, kept[i]) for i in idx)
 
@@ -121,7 +85,7 @@ def main() -> int:
     ap.add_argument("--rule-features", action="store_true", help="add the rules' reasons as features")
     ap.add_argument("--C", type=float, default=4.0, help="inverse regularisation")
     args = ap.parse_args()
-    rows = load_rows()
+    rows = retain_rows(SUITES)
     vectors = None
     if args.embedding:
         from pia_graph.config import get_settings
@@ -131,13 +95,13 @@ def main() -> int:
     probs = held_out(rows, matrix(rows, vectors, args.rule_features), args.C)
     best: tuple[int, float, float] | None = None
     for veto, rescue in itertools.product(VETO, RESCUE):
-        wrong = sum(combine(r, float(p), veto, rescue) != r.gold for r, p in zip(rows, probs, strict=True))
+        wrong = sum(retain_with(r, float(p), veto, rescue) != r.gold for r, p in zip(rows, probs, strict=True))
         if best is None or wrong < best[0]:
             best = (wrong, veto, rescue)
     assert best is not None
     rules = [r.rules for r in rows]
     model = [bool(p > 0.5) for p in probs]
-    both = [combine(r, float(p), best[1], best[2]) for r, p in zip(rows, probs, strict=True)]
+    both = [retain_with(r, float(p), best[1], best[2]) for r, p in zip(rows, probs, strict=True)]
     print(f"{len(rows)} labelled scenarios; chosen veto={best[1]} rescue={best[2]} ({best[0]} wrong, held out)")
     print(f"{'suite':8} {'kind':7} {'n':>4} | rules P/R (fp,fn) | model | combined")
     for suite in [*SUITES, "ALL"]:

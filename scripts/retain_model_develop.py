@@ -31,21 +31,16 @@ import logging
 import pickle
 import sys
 import time
-from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from opinion_experiment import cached, folds_of, retain_cell
+from opinion_experiment import RetainRow as Row  # the name earlier runs' row caches were pickled under
+from opinion_experiment import cached, folds_of, retain_cell, retain_rows, retain_with
 
-from pia_graph.evaluation.suite import load_suite
 from pia_graph.ingest import retain_model as shipped_rm
-from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.read_model import FeatureSpec, features
-from pia_graph.ingest.retain_model import NEVER_RESCUED, use_retain_model
-from pia_graph.ingest.turn_flow import offline_scenario
-from pia_graph.ontology import AliasIndex, load_default_dictionary
 
 ROOT = Path(__file__).resolve().parent.parent
 _EVAL = ROOT / "eval"
@@ -65,33 +60,6 @@ SPECS = {"ngram": FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=0,
 SPEC = SPECS["ngram"]
 VETO = (0.0, 0.01, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3)
 RESCUE = (0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.98, 1.01)
-
-
-@dataclass
-class Row:
-    suite: str
-    kind: str
-    lang: str
-    text: str
-    gold: bool
-    rules: bool
-    reasons: tuple[str, ...]
-
-
-def load_rows(suites: dict[str, Path]) -> list[Row]:
-    use_retain_model(None)  # the rules alone: the shipped opinion is what the experiment stands in for
-    dictionary = load_default_dictionary()
-    index = AliasIndex.build(dictionary)
-    rows: list[Row] = []
-    for name, folder in suites.items():
-        started = time.monotonic()
-        for s in load_suite(folder, {"gate", "storage"}):
-            if "retain" in (s.get("expect") or {}):
-                pred = offline_scenario(s, index, dictionary)
-                rows.append(Row(name, s["kind"], s.get("lang", "en"), analysed_form(s["text"]),
-                                bool(s["expect"]["retain"]), bool(pred["retain"]), tuple(pred["reasons"])))
-        print(f"  {name}: {time.monotonic() - started:.0f}s", flush=True)
-    return rows
 
 
 def rules_alone(rows: list[Row]) -> list[Row]:
@@ -171,15 +139,8 @@ def held_out(rows: list[Row], x: Any, c: float, k: int, extra: list[Row] | None 
     return probs
 
 
-def combine(r: Row, p: float, veto: float, rescue: float) -> bool:
-    """retain_model.combine on a cached row (the rules' verdict and reasons), with the thresholds tried."""
-    if r.rules:
-        return not p < veto
-    return p > rescue and not NEVER_RESCUED & set(r.reasons)
-
-
 def wrong(rows: list[Row], probs: np.ndarray, veto: float, rescue: float) -> int:
-    return sum(combine(r, float(p), veto, rescue) != r.gold for r, p in zip(rows, probs, strict=True))
+    return sum(retain_with(r, float(p), veto, rescue) != r.gold for r, p in zip(rows, probs, strict=True))
 
 
 def cell(rows: list[Row], kept: list[bool]) -> str:
@@ -193,7 +154,7 @@ def report(title: str, rows: list[Row], probs: np.ndarray, veto: float, rescue: 
         cells = []
         for lang in ("all", "en", "ko"):
             idx = [i for i, r in enumerate(rows) if lang in ("all", r.lang)]
-            cells.append(cell([rows[i] for i in idx], [combine(rows[i], float(probs[i]), v, rs) for i in idx]))
+            cells.append(cell([rows[i] for i in idx], [retain_with(rows[i], float(probs[i]), v, rs) for i in idx]))
         print(f"  {label:16} {' | '.join(cells)}")
 
 
@@ -206,7 +167,8 @@ def report_shipped(rows: list[Row]) -> None:
     cells = []
     for lang in ("all", "en", "ko"):
         idx = [i for i, r in enumerate(rows) if lang in ("all", r.lang)]
-        cells.append(cell([rows[i] for i in idx], [combine(rows[i], probs[i], model.veto, model.rescue) for i in idx]))
+        kept = [retain_with(rows[i], probs[i], model.veto, model.rescue) for i in idx]
+        cells.append(cell([rows[i] for i in idx], kept))
     print(f"  {'shipped opinion':16} {' | '.join(cells)}")
 
 
@@ -223,7 +185,7 @@ def main() -> int:
     args = ap.parse_args()
     args.cache.mkdir(parents=True, exist_ok=True)
     spec = SPECS[args.spec]
-    rows: list[Row] = rules_alone(cached(args.cache, "develop", lambda: load_rows(DEVELOP)))
+    rows: list[Row] = rules_alone(cached(args.cache, "develop", lambda: retain_rows(DEVELOP)))
     print(f"{len(rows)} develop rows from {len({r.suite for r in rows})} suites "
           f"({sum(r.kind == 'gate' for r in rows)} gate), {sum(r.gold for r in rows)} meant kept", flush=True)
     vectors = vectors_of(args.cache, rows, spec) if spec.uses_embedding else None
@@ -253,7 +215,7 @@ def main() -> int:
     w, b = fit(x if not twins else sparse.vstack([x, x_twins]).tocsr(), np.array([r.gold for r in pool]), args.C,
                weights_of(pool, args.ko_weight))
     for name, suites in (("held-out extract29", HELD_OUT), ("validate", VALIDATE)):
-        other: list[Row] = rules_alone(cached(args.cache, name.split()[-1], partial(load_rows, suites)))
+        other: list[Row] = rules_alone(cached(args.cache, name.split()[-1], partial(retain_rows, suites)))
         other_vectors = vectors_of(args.cache, other, spec) if spec.uses_embedding else None
         report(name, other, probs_of(w, b, matrix(other, spec, other_vectors)), veto, rescue)
         report_shipped(other)

@@ -9,7 +9,7 @@ import shutil
 import socket
 import subprocess
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -91,6 +91,18 @@ def neo4j_driver(neo4j_settings: Settings) -> Iterator[Driver]:
     apply_schema(driver, neo4j_settings)
     yield driver
     driver.close()
+
+
+@pytest.fixture
+def pia_setting(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[str, str], None]]:
+    """Set a PIA_ variable for one test and read it again through the cached settings (``get_settings``); the
+    cache is cleared again after the test, before the variable is restored."""
+    def put(name: str, value: str) -> None:
+        monkeypatch.setenv(name, value)
+        get_settings.cache_clear()
+
+    yield put
+    get_settings.cache_clear()
 
 
 @pytest.fixture

@@ -15,12 +15,11 @@ suites; without it the rules answer alone. No model is fetched and nothing is ra
 
 from __future__ import annotations
 
-import json
 import logging
 import math
 import zlib
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +43,7 @@ from pia_graph.ingest.read_courtesy import courtesy_free
 from pia_graph.ingest.read_gate import ReadDecision, decide_read
 from pia_graph.ingest.read_route import NAME_PLACE, ON_RECORD, TOOL_NAME, TYPED_TOLD, Route
 from pia_graph.ingest.utterance import AnalysedUtterance
-from pia_graph.paths import ontology_dir
+from pia_graph.opinion_file import OpinionFile
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +52,7 @@ FloatArray = npt.NDArray[np.float64]
 
 
 def model_file() -> Path:
-    return ontology_dir() / "read" / "read_model.json"
+    return READ_FILE.shipped()
 
 
 def ngrams(text: str, sizes: tuple[int, ...]) -> set[str]:
@@ -176,14 +175,12 @@ def model_from_json(data: dict[str, Any]) -> ReadModel:
                      tuple(data.get("trained_on", ())))
 
 
-@cache
+READ_FILE = OpinionFile("read", model_from_json)
+
+
 def load_read_model(path: Path | None = None) -> ReadModel | None:
     """The trained second opinion, or None when no weights file ships (the rules then answer alone)."""
-    path = path or model_file()
-    if not path.is_file():
-        log.info("no read model at %s: the READ rules answer alone", path)
-        return None
-    return model_from_json(json.loads(path.read_text(encoding="utf-8")))
+    return READ_FILE.load(path)
 
 
 def _rule_class(rule: ReadDecision) -> Route:

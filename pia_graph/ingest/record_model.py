@@ -16,13 +16,10 @@ from the labelled develop suites; without it the rules answer alone. Nothing is 
 
 from __future__ import annotations
 
-import json
-import logging
 import math
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -31,16 +28,14 @@ import numpy as np
 from pia_graph.ingest.hup import Extraction, HupRecord, Rejection, RejectionCode
 from pia_graph.ingest.read_model import FloatArray, hashed_buckets, ngrams
 from pia_graph.ingest.utterance import AnalysedUtterance
-from pia_graph.paths import ontology_dir
-
-log = logging.getLogger(__name__)
+from pia_graph.opinion_file import OpinionFile
 
 VETO = "model_record:veto"
 PARENT = "visit_parent"
 
 
 def record_model_file() -> Path:
-    return ontology_dir() / "read" / "record_model.json"
+    return RECORD_FILE.shipped()
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,27 +147,21 @@ def model_from_json(data: dict[str, Any]) -> RecordModel:
     return RecordModel(spec, weights, float(data["bias"]), float(data["veto"]))
 
 
-@cache
+RECORD_FILE = OpinionFile("record", model_from_json)
+
+
 def load_record_model(path: Path | None = None) -> RecordModel | None:
     """The opinion of ``path`` (the packaged file by default), or None when there is none."""
-    file = path or record_model_file()
-    if not file.is_file():
-        return None
-    model = model_from_json(json.loads(file.read_text(encoding="utf-8")))
-    log.info("record opinion loaded from %s", file)
-    return model
-
-
-_chosen: list[RecordModel | None] = []  # set by ``use_record_model`` (scripts scoring a candidate file)
+    return RECORD_FILE.load(path)
 
 
 def use_record_model(model: RecordModel | None) -> None:
     """Answer with ``model`` in place of the packaged file (None: the rules alone) until called again."""
-    _chosen[:] = [model]
+    RECORD_FILE.use(model)
 
 
 def active_record_model() -> RecordModel | None:
-    return _chosen[0] if _chosen else load_record_model()
+    return RECORD_FILE.active()
 
 
 def drafted_views(extraction: Extraction, utterance: AnalysedUtterance, reasons: Sequence[str],

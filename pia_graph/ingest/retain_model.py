@@ -13,12 +13,9 @@ fetched and nothing is random.
 
 from __future__ import annotations
 
-import json
-import logging
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -27,9 +24,7 @@ import numpy as np
 from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.read_model import FeatureSpec, FloatArray, features
 from pia_graph.ingest.retain_gate import RetainDecision
-from pia_graph.paths import ontology_dir
-
-log = logging.getLogger(__name__)
+from pia_graph.opinion_file import OpinionFile
 
 NEVER_RESCUED = frozenset({Verdict.SMALL_TALK, Verdict.EMPTY})
 RESCUE = "model_retain:rescue"
@@ -38,7 +33,7 @@ VETO_OVERRULED = "model_retain:veto_overruled_by_records"  # the rules typed a r
 
 
 def retain_model_file() -> Path:
-    return ontology_dir() / "read" / "retain_model.json"
+    return RETAIN_FILE.shipped()
 
 
 @dataclass(frozen=True)
@@ -63,27 +58,21 @@ def model_from_json(data: dict[str, Any]) -> RetainModel:
     return RetainModel(spec, weights, float(data["bias"]), float(data["veto"]), float(data["rescue"]))
 
 
-@cache
+RETAIN_FILE = OpinionFile("retain", model_from_json)
+
+
 def load_retain_model(path: Path | None = None) -> RetainModel | None:
     """The opinion of ``path`` (the packaged file by default), or None when there is none."""
-    file = path or retain_model_file()
-    if not file.is_file():
-        return None
-    model = model_from_json(json.loads(file.read_text(encoding="utf-8")))
-    log.info("retain opinion loaded from %s", file)
-    return model
-
-
-_chosen: list[RetainModel | None] = []  # set by ``use_retain_model`` (scripts scoring a candidate file)
+    return RETAIN_FILE.load(path)
 
 
 def use_retain_model(model: RetainModel | None) -> None:
     """Answer with ``model`` in place of the packaged file (None: the rules alone) until called again."""
-    _chosen[:] = [model]
+    RETAIN_FILE.use(model)
 
 
 def active_retain_model() -> RetainModel | None:
-    return _chosen[0] if _chosen else load_retain_model()
+    return RETAIN_FILE.active()
 
 
 def _types_nothing() -> bool:

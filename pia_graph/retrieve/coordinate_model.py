@@ -17,10 +17,7 @@ without it, or with the setting ``coordinate_model`` off, understanding answers 
 from __future__ import annotations
 
 import base64
-import json
-import logging
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -30,9 +27,7 @@ from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.read_courtesy import courtesy_free
 from pia_graph.ingest.read_model import FeatureSpec, FloatArray, features
 from pia_graph.memory.recall_models import Decided, QueryUnderstanding
-from pia_graph.paths import ontology_dir
-
-log = logging.getLogger(__name__)
+from pia_graph.opinion_file import OpinionFile
 
 REASON = "model_coordinate"
 # The class of a question answered by sentences alone (its selectors are facts, no coordinate): the opinion learns
@@ -42,7 +37,7 @@ FORMAT = 1
 
 
 def coordinate_model_file() -> Path:
-    return ontology_dir() / "read" / "coordinate_model.json"
+    return COORDINATE_FILE.shipped()
 
 
 @dataclass(frozen=True)
@@ -106,26 +101,14 @@ def model_from_json(data: dict[str, Any]) -> CoordinateModel:
                            tuple(data.get("trained_on", ())))
 
 
-@cache
-def _load(path: Path) -> CoordinateModel | None:
-    if not path.is_file():
-        log.info("no coordinate model at %s: query understanding answers alone", path)
-        return None
-    model = model_from_json(json.loads(path.read_text(encoding="utf-8")))
-    log.info("coordinate opinion loaded from %s (%d coordinates)", path, len(model.classes))
-    return model
+# the setting ``coordinate_model`` off is no file at all (the empty choice); else the path it names, or the shipped one
+COORDINATE_FILE = OpinionFile("coordinate", model_from_json,
+                              setting=lambda s: s.coordinate_model_path if s.coordinate_model else "")
 
 
 def load_coordinate_model(path: Path | None = None) -> CoordinateModel | None:
     """The opinion the settings choose (``coordinate_model``, ``coordinate_model_path``), or None: off, or no file."""
-    if path is None:
-        from pia_graph.config import get_settings
-
-        settings = get_settings()
-        if not settings.coordinate_model:
-            return None
-        path = settings.coordinate_model_path or coordinate_model_file()
-    return _load(path)
+    return COORDINATE_FILE.load(path)
 
 
 def opinion_text(text: str, lang: str) -> str:

@@ -8,33 +8,27 @@ first, the channels that found it, the coordinate and type asked, the record's d
 its place in time among the candidates of its coordinate, the fields asked against what it holds) and the
 question's words against the item's own words gives each candidate a score; the candidates are ordered by it.
 
-The weights are a data file (`ontology/read/rerank_model.json`, or the path in `PIA_RERANK_MODEL`; the empty
-string turns it off) written by `scripts/rerank_fit.py`; without it the fused order stands. `mode` "ties" moves an
-item only among the candidates of its fused score (a tie-break), "full" reorders the first `depth` candidates.
+The weights are a data file (`ontology/read/rerank_model.json`, or the path of the setting `rerank_model`,
+`PIA_RERANK_MODEL`; the empty string turns it off) written by `scripts/rerank_fit.py`; without it the fused order
+stands. `mode` "ties" moves an item only among the candidates of its fused score (a tie-break), "full" reorders
+the first `depth` candidates.
 Deterministic: equal model scores keep the fused order.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import json
-import logging
 import math
-import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from pia_graph.memory.recall_models import QueryUnderstanding, RecallItem
-from pia_graph.paths import ontology_dir
-
-log = logging.getLogger(__name__)
+from pia_graph.opinion_file import OpinionFile
 
 FloatArray = npt.NDArray[np.float64]
 FORMAT = 1
@@ -135,30 +129,13 @@ def model_from(data: dict[str, Any]) -> RerankModel:
                        tie_gap=float(data.get("tie_gap", 0.0)))
 
 
-def model_path() -> Path | None:
-    """`PIA_RERANK_MODEL` when set (empty: no model), else the shipped file when it exists."""
-    given = os.environ.get("PIA_RERANK_MODEL")
-    if given is not None:
-        return Path(given) if given.strip() else None
-    path = ontology_dir() / "read" / "rerank_model.json"
-    return path if path.exists() else None
-
-
-@lru_cache(maxsize=4)
-def _load(path: str, mtime: float) -> RerankModel | None:
-    try:
-        return model_from(json.loads(Path(path).read_text(encoding="utf-8")))
-    except (OSError, ValueError) as exc:
-        log.warning("rerank model %s not used: %s", path, exc)
-        return None
+# the setting ``rerank_model`` (`PIA_RERANK_MODEL`): a path, or empty for none; unset, the shipped file
+RERANK_FILE = OpinionFile("rerank", model_from, setting=lambda s: s.rerank_model, refuse_unreadable=True)
 
 
 def load_model() -> RerankModel | None:
     """The model in use, or None (no file: the fused order stands)."""
-    path = model_path()
-    if path is None or not path.exists():
-        return None
-    return _load(str(path), path.stat().st_mtime)
+    return RERANK_FILE.load()
 
 
 def english_words(text: str) -> set[str]:

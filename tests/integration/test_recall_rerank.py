@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -36,8 +37,8 @@ def _headache_dates(service: MemoryService, k: int = 10) -> list[str]:
 
 
 def test_without_a_model_newest_first_and_with_one_its_order(
-        stored: MemoryService, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setenv("PIA_RERANK_MODEL", "")
+        stored: MemoryService, pia_setting: Callable[[str, str], None], tmp_path: Path) -> None:
+    pia_setting("PIA_RERANK_MODEL", "")
     fused = _headache_dates(stored)
     assert len(fused) == 3
     assert fused == sorted(fused, reverse=True)  # the fusion's ties: newest first
@@ -46,7 +47,7 @@ def test_without_a_model_newest_first_and_with_one_its_order(
     path = tmp_path / "m.json"
     path.write_text(json.dumps({"format": rr.FORMAT, "features": list(rr.FEATURES), "weights": weights,
                                 "depth": 20, "mode": "full"}))
-    monkeypatch.setenv("PIA_RERANK_MODEL", str(path))
+    pia_setting("PIA_RERANK_MODEL", str(path))
     assert _headache_dates(stored) == sorted(fused)
     out = stored.recall(USER, QueryIn(text="my headaches this month", said_at=at(4, 20, 20), k=2))
     assert len(out.items) == 2  # the model reads 20 candidates and recall still returns k

@@ -1,5 +1,5 @@
 """Drinks of a sentence told day by day are one record per day (issue 12): "추석 당일에 막걸리 네 잔, 어제도
-맥주 세 잔", "friday 3 pints, saturday 2 glasses of wine". The drinks rule (``lifestyle._alcohol``) sums the
+맥주 세 잔", "friday 3 pints, saturday 2 glasses of wine". The drinks rule (``alcohol.alcohol``) sums the
 servings a sentence counts, which is right for one evening ("2 beers and a glass of wine"); when each count has a
 day of its own before it, and the days differ, each day's servings are a record of that day. Pure."""
 

@@ -1,6 +1,6 @@
 """A drug stopped after it was named: by a pronoun in a later clause ("… so i stopped it two weeks ago"), or in
 Korean with the object dropped ("졸피뎀 5mg 먹고 있었는데 이번달부터 끊었어요"), and the Korean wording of a stop
-told or agreed ("끊으래요", "중단하자고 했어요"), which ``medications._STOP`` reads too. Pure."""
+told or agreed ("끊으래요", "중단하자고 했어요"), which ``med_cues.STOP`` reads too. Pure."""
 
 from __future__ import annotations
 

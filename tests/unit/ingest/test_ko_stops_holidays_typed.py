@@ -1,5 +1,5 @@
 """Korean told the way users type or dictate it (issue 12, session 45): a drug stopped in a later clause with the
-object dropped, or told to be stopped (``drug_stop.stopped_later``, ``medications._STOP``); a holiday said with
+object dropped, or told to be stopped (``drug_stop.stopped_later``, ``med_cues.STOP``); a holiday said with
 전에 / 앞두고 / 연휴 when the coming one is near (``temporal/holidays.py``); numbers said in Hangul and the
 않 misspelling of 안 in a missed dose."""
 

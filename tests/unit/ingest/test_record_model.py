@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import zlib
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
@@ -47,8 +48,10 @@ def _model(bias: float = 0.0, veto: float = 0.1, against: tuple[str, ...] = ()) 
 
 
 @pytest.fixture(autouse=True)
-def _packaged(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(record_model, "_chosen", [])  # each test starts with the packaged answer
+def _packaged() -> Iterator[None]:
+    record_model.RECORD_FILE.clear()  # each test starts with the packaged answer, and leaves it to the next
+    yield
+    record_model.RECORD_FILE.clear()
 
 
 def _turn(text: str, dictionary: Dictionary, index: AliasIndex, lang: str = "en") -> GatedTurn:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
@@ -37,8 +38,10 @@ def _model(bias: float, veto: float = 0.1, rescue: float = 0.95) -> RetainModel:
 
 
 @pytest.fixture(autouse=True)
-def _packaged(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(retain_model, "_chosen", [])  # each test starts with the packaged answer
+def _packaged() -> Iterator[None]:
+    retain_model.RETAIN_FILE.clear()  # each test starts with the packaged answer, and leaves it to the next
+    yield
+    retain_model.RETAIN_FILE.clear()
 
 
 def _kept(text: str, dictionary: Dictionary, index: AliasIndex) -> RetainDecision:

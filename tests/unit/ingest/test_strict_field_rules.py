@@ -92,7 +92,7 @@ def test_a_clock_time_is_hours_when_minutes_are_impossible(run: Any, text: str, 
     assert [r["duration_min"] for r in got] == [minutes]
 
 
-# medications._times_pills: a strength and a pill count
+# med_doses.times_pills: a strength and a pill count
 @pytest.mark.parametrize(("text", "lang", "drug", "value"), [
     ("아테놀올 50 반알로 줄였어요", "ko", "drug:atenolol", 25.0),
     ("부루펜 200 두알 먹음", "ko", "drug:ibuprofen", 400.0),

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
 
+from pia_graph.config import get_settings
 from pia_graph.memory.recall_models import Decided, Provenance, QueryUnderstanding, RecallItem, TimeWindow
 from pia_graph.retrieve import rerank as rr
 
@@ -33,41 +35,51 @@ def column(rows: np.ndarray, name: str) -> list[float]:
     return [float(v) for v in rows[:, rr.FEATURES.index(name)]]
 
 
-def test_without_a_file_no_model(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr(rr, "ontology_dir", lambda: tmp_path)
+Setting = Callable[[str, str], None]
+
+
+def _shipped_in(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    monkeypatch.setattr(rr.RERANK_FILE, "shipped", lambda: folder / "read" / "rerank_model.json")
+
+
+def test_without_a_file_no_model(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, pia_setting: Setting) -> None:
+    _shipped_in(monkeypatch, tmp_path)
     monkeypatch.delenv("PIA_RERANK_MODEL", raising=False)
+    get_settings.cache_clear()
     assert rr.load_model() is None
-    monkeypatch.setenv("PIA_RERANK_MODEL", str(tmp_path / "missing.json"))
+    pia_setting("PIA_RERANK_MODEL", str(tmp_path / "missing.json"))
     assert rr.load_model() is None
 
 
-def test_the_setting_empty_turns_a_shipped_file_off(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_the_setting_empty_turns_a_shipped_file_off(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                     pia_setting: Setting) -> None:
     (tmp_path / "read").mkdir()
     (tmp_path / "read" / "rerank_model.json").write_text(json.dumps(model_data(score=1.0)))
-    monkeypatch.setattr(rr, "ontology_dir", lambda: tmp_path)
+    _shipped_in(monkeypatch, tmp_path)
     monkeypatch.delenv("PIA_RERANK_MODEL", raising=False)
+    get_settings.cache_clear()
     assert rr.load_model() is not None  # the shipped file is read
-    monkeypatch.setenv("PIA_RERANK_MODEL", "")
+    pia_setting("PIA_RERANK_MODEL", "")
     assert rr.load_model() is None
 
 
-def test_with_a_file_the_model_is_read(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_with_a_file_the_model_is_read(tmp_path: Path, pia_setting: Setting) -> None:
     path = tmp_path / "m.json"
     path.write_text(json.dumps(model_data(bigrams_ko=2.0)))
-    monkeypatch.setenv("PIA_RERANK_MODEL", str(path))
+    pia_setting("PIA_RERANK_MODEL", str(path))
     model = rr.load_model()
     assert model is not None
     assert model.weights[rr.FEATURES.index("bigrams_ko")] == 2.0
 
 
-def test_a_model_of_other_features_is_refused(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_a_model_of_other_features_is_refused(tmp_path: Path, pia_setting: Setting) -> None:
     data = model_data()
     data["features"] = [*rr.FEATURES[:-1], "something_else"]
     with pytest.raises(ValueError):
         rr.model_from(data)
     path = tmp_path / "m.json"
     path.write_text(json.dumps(data))
-    monkeypatch.setenv("PIA_RERANK_MODEL", str(path))
+    pia_setting("PIA_RERANK_MODEL", str(path))
     assert rr.load_model() is None  # refused with a warning, not an error on the serving path
 
 

@@ -309,8 +309,10 @@ def test_a_switch_of_something_else_stops_no_drug(run: Any, text: str, lang: str
 
 def test_medications_holds_no_switch_wording_of_its_own() -> None:
     """The switch is read in one place (extract/drug_switch.py, with its cue lists): a second pattern drifts."""
-    source = (Path(__file__).parents[4] / "pia_graph/ingest/extract/medications.py").read_text()
-    assert "에서" not in source and "switch|" not in source
+    extract = Path(__file__).parents[4] / "pia_graph/ingest/extract"
+    for name in ("medications.py", "med_cues.py"):  # the rule and the wording it reads
+        source = (extract / name).read_text()
+        assert "에서" not in source and "switch|" not in source
 
 # --- a day said before a drug whose name opens with 로 leaves the drug's dose alone (temporal moves) ---------------
 
