@@ -24,6 +24,10 @@ this module holds the grammar that places them:
   concession (-아도/-어도) in the last clause before a closing of leave (``permission_close``);
 - a telegraphic question: how to do a thing (``how_to_close``: 낮추는 법), or the difference between two things
   joined by a particle (``difference_close``: A랑 B 차이), no number;
+- two alternatives closed alike, the second ending the sentence (``choice_close``: 좋아진 거야 나빠진 거야), unless a
+  negative copula after words of its own sets one thing against another (``choice_contrast``: 남편 거예요 제 거
+  아니에요); a fragment of a noun or two closed by a topic particle with no predicate (``topic_close``, after a
+  ``topic_opening`` or none: 그럼 작년엔, 잠은): what about it (session 64);
 - an English fragment opened by ``any_opening`` with no subject or auxiliary of its own (``verb_of_its_own``).
 
 ``asks_by_grammar`` answers for a sentence; ``sentence_asks.is_question`` reads it when no mark is there.
