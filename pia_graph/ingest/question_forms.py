@@ -24,6 +24,10 @@ this module holds the grammar that places them:
   concession (-아도/-어도) in the last clause before a closing of leave (``permission_close``);
 - a telegraphic question: how to do a thing (``how_to_close``: 낮추는 법), or the difference between two things
   joined by a particle (``difference_close``: A랑 B 차이), no number;
+- two alternatives closed alike, the second ending the sentence (``choice_close``: 좋아진 거야 나빠진 거야), unless a
+  negative copula after words of its own sets one thing against another (``choice_contrast``: 남편 거예요 제 거
+  아니에요); a fragment of a noun or two closed by a topic particle with no predicate (``topic_close``, after a
+  ``topic_opening`` or none: 그럼 작년엔, 잠은): what about it (session 64);
 - an English fragment opened by ``any_opening`` with no subject or auxiliary of its own (``verb_of_its_own``).
 
 ``asks_by_grammar`` answers for a sentence; ``sentence_asks.is_question`` reads it when no mark is there.
@@ -119,6 +123,48 @@ def _span_before_ko() -> re.Pattern[str]:
     return re.compile(rf"(?:^|(?<=\s))(?:{_alternation('span_before', 'ko')})\s*$")
 
 
+@cache
+def _choice_closings() -> tuple[tuple[str, ...], ...]:
+    """``choice_close``: each closing as its spellings, longest first."""
+    return tuple(tuple(sorted(e.split("/"), key=len, reverse=True)) for e in _entries("choice_close", "ko"))
+
+
+def _closing_of(word: str) -> int | None:
+    """The index of the ``choice_close`` closing that ends ``word`` (a Hangul stem before it), or None."""
+    bare = re.sub(r"[?？.!~…ㅠㅜㅋㅎ^;]+$", "", word)
+    found = [(len(s), n) for n, spellings in enumerate(_choice_closings()) for s in spellings
+             if bare.endswith(s) and len(bare) > len(s) and "\uac00" <= bare[-len(s) - 1] <= "\ud7a3"]
+    return max(found)[1] if found else None
+
+
+def _choice_ko(text: str) -> bool:
+    """Two alternatives, each closed by the same ``choice_close`` closing, the second ending the sentence ("좋아진
+    거야 나빠진 거야", "아침에 먹는 거였어 저녁이었어"): which one holds is asked. The same word said twice repeats
+    itself ("진짜야 진짜야"), and said once the closing tells ("좋아진 거야")."""
+    words = text.split()
+    last = _closing_of(words[-1]) if len(words) >= 3 else None
+    if last is None:
+        return False
+    if _closing_of(words[-2]) == last and words[-2] != words[-1]:
+        return True  # "아침에 먹는 거였어 저녁이었어", "진짜야 아니야"
+    # "그거 남편 거예요 제 거 아니에요": a negative copula after words of its own sets one thing against another
+    contrast = words[-1].startswith(_entries("choice_contrast", "ko"))
+    return not contrast and any(_closing_of(w) == last for w in words[:-2])
+
+
+@cache
+def _topic_fragment_ko() -> re.Pattern[str]:
+    """A follow-up opener or none, one to three words, the last closed by a topic particle, nothing after it."""
+    return re.compile(rf"^(?:(?:{_alternation('topic_opening', 'ko')})\s+)?(?:[가-힣A-Za-z0-9]+\s+){{0,2}}"
+                      rf"[가-힣A-Za-z0-9]*?[가-힣A-Za-z0-9](?:{_alternation('topic_close', 'ko')}){_CLOSE}")
+
+
+def topic_fragment_ko(text: str) -> bool:
+    """A fragment of a noun or two closed by a topic particle and no predicate ("그럼 작년엔", "잠은"): what about
+    it is asked, the rest carried over from the talk before it."""
+    return bool(_topic_fragment_ko().match(text.strip()))
+
+
 def _polite_wh_asks(last: str) -> bool:
     """The last clause puts a question word before a polite present ending, no past and no -지 after it."""
     found = _polite_wh_ko().search(last)
@@ -172,6 +218,10 @@ def _asks_ko(text: str) -> bool:
         return True  # "해장엔 뭐가 좋아요", "근력운동은 일주일에 몇 번이 적당해요"
     if any(_closing(group).search(text) for group in ("confirm_end", "ask_listener", "comparison_close")):
         return True
+    if topic_fragment_ko(text):
+        return True  # "그럼 작년엔", "잠은": what about it
+    if _choice_ko(text):
+        return True  # "그래서 좋아진 거야 나빠진 거야": which of two alternatives holds
     if not re.search(r"\d", text) and (_closing("how_to_close").search(text) or (
             _closing("difference_close").search(text) and _JOINED_KO.search(text))):
         return True  # "중성지방 낮추는 법", "류마티스 관절염이랑 퇴행성 관절염 차이": a telegraphic question

@@ -21,6 +21,7 @@ from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.experiencer import other_person
 from pia_graph.ingest.ko_endings import asks_by_ending, closes_on_reported_noun
 from pia_graph.ingest.ko_spoken import plain_endings
+from pia_graph.ingest.question_forms import asks_by_grammar
 from pia_graph.ingest.read_advice import MEAL_ASKED, health_summary, meal_asked
 from pia_graph.ingest.read_asks import ASKS_BOTH, record_ask
 from pia_graph.ingest.read_compare import (
@@ -137,7 +138,7 @@ def _question_parts(sentence: Segment, parts: list[Segment], lang: str) -> list[
             or (bool(request_rx.search(p)) if lang == "ko"
                 else bool(request_rx.match(p)) and not _ANY_DAY.search(p))
             or (bool(_WH_KO.search(p) or _ASK_MID_KO.search(p) or check_request_ko(p) or asks_by_ending(p)
-                     or on_record_asked_ko(p) or same_as_own(p, lang))
+                     or on_record_asked_ko(p) or same_as_own(p, lang) or asks_by_grammar(p, lang))
                 if lang == "ko"
                 else bool(INDIRECT_EN.search(p) or _FRONTED_ASK_EN.match(p)))
             or coordinated_ask(p, lang) or everything_about(p, lang) or follow_up(p, lang)
