@@ -41,6 +41,7 @@ from opinion_experiment import cached, folds_of, retain_cell
 
 from pia_graph.evaluation.suite import load_suite
 from pia_graph.ingest import retain_model as shipped_rm
+from pia_graph.ingest import turn_flow
 from pia_graph.ingest.analysed_text import analysed_form
 from pia_graph.ingest.read_model import FeatureSpec, features
 from pia_graph.ingest.retain_model import NEVER_RESCUED, use_retain_model
@@ -53,15 +54,18 @@ DEVELOP = {
     "dev": Path("/work/shared/eval/dev"), "blind": _EVAL / "blind", "extract_blind": _EVAL / "extract_blind",
     "heldout": _EVAL / "heldout", "tuning2": _EVAL / "tuning2", "tuning3": _EVAL / "tuning3",
     "wave2": _EVAL / "wave2", "wave2_blind": _EVAL / "wave2_blind", "wave3_blind": _EVAL / "wave3_blind",
-    **{f"extract{n}_blind": _EVAL / f"extract{n}_blind" for n in (*range(8, 18), *range(20, 29), *range(30, 46))},
+    **{f"extract{n}_blind": _EVAL / f"extract{n}_blind" for n in (*range(8, 18), *range(20, 29), *range(30, 47))},
 }
 HELD_OUT = {"extract29_blind": _EVAL / "extract29_blind"}
 VALIDATE = {"extract18_blind": _EVAL / "extract18_blind", "extract19_blind": _EVAL / "extract19_blind",
             "w4odd": Path("/work/measure/w4/odd"), "w5odd": Path("/work/measure/w5/odd")}
-FRESH = "extract45_blind"  # a decision set until session 62: the rules were never tuned on it
+FRESH = "extract46_blind"  # a decision set until session 63: the rules were never tuned on it
 SPECS = {"ngram": FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=0, embedding_weight=0.0),
          "emb_en": FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=384, embedding_weight=1.0,
-                               embedding_langs=("en",))}
+                               embedding_langs=("en",)),
+         # session 64: the letter grams of Korean texts (``read_model.letter_grams``), 3 to 5 letters
+         "ngram_letters": FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=0, embedding_weight=0.0,
+                                      letter_sizes=(3, 4, 5))}
 SPEC = SPECS["ngram"]
 VETO = (0.0, 0.01, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3)
 RESCUE = (0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.98, 1.01)
@@ -76,6 +80,44 @@ class Row:
     gold: bool
     rules: bool
     reasons: tuple[str, ...]
+    # session 64: whether ``turn_flow`` asks the opinion at all on this turn (not where a follow-up rule, a proxy
+    # account or an earlier drug decided the keep) and, for a keep, whether the rules type a record of it (a veto
+    # then stands overruled: ``retain_model.combine``'s ``typed``). Rows cached before session 64 lack both: asked,
+    # nothing typed, as the experiment treated every row until then.
+    asked: bool = True
+    typed: bool = False
+
+
+class _Asked:
+    """Stands in for ``turn_flow.combine_retain`` while the rules decide the rows: it answers the rules' verdict
+    unchanged (the rules alone) and notes, for the scenario's own turn, that the opinion was asked and whether the
+    rules type a record of a keep (``typed()`` runs the extraction the keep runs anyway, only earlier)."""
+
+    def __init__(self) -> None:
+        self.seen: tuple[bool, bool] | None = None
+
+    def __call__(self, rules: Any, text: str, lang: str, model: Any, typed: Any = None) -> Any:
+        self.seen = (True, bool(rules.retain and typed is not None and typed()))
+        return rules
+
+
+def _decided(scenario: dict[str, Any], index: AliasIndex, dictionary: Any) -> tuple[dict[str, Any], bool, bool]:
+    """``offline_scenario`` with the rules alone, and (asked, typed) of its own turn (history turns come first:
+    each ``offline_turn`` starts the note afresh, so the last turn's note is what remains)."""
+    asked = _Asked()
+    real_turn = turn_flow.offline_turn
+
+    def turn(*args: Any, **kwargs: Any) -> Any:
+        asked.seen = None
+        return real_turn(*args, **kwargs)
+
+    saved = turn_flow.combine_retain, turn_flow.offline_turn
+    turn_flow.combine_retain, turn_flow.offline_turn = asked, turn  # type: ignore[assignment]
+    try:
+        pred = offline_scenario(scenario, index, dictionary)
+    finally:
+        turn_flow.combine_retain, turn_flow.offline_turn = saved  # type: ignore[assignment]
+    return pred, *(asked.seen or (False, False))
 
 
 def load_rows(suites: dict[str, Path]) -> list[Row]:
@@ -87,9 +129,10 @@ def load_rows(suites: dict[str, Path]) -> list[Row]:
         started = time.monotonic()
         for s in load_suite(folder, {"gate", "storage"}):
             if "retain" in (s.get("expect") or {}):
-                pred = offline_scenario(s, index, dictionary)
+                pred, asked, typed = _decided(s, index, dictionary)
                 rows.append(Row(name, s["kind"], s.get("lang", "en"), analysed_form(s["text"]),
-                                bool(s["expect"]["retain"]), bool(pred["retain"]), tuple(pred["reasons"])))
+                                bool(s["expect"]["retain"]), bool(pred["retain"]), tuple(pred["reasons"]),
+                                asked, typed))
         print(f"  {name}: {time.monotonic() - started:.0f}s", flush=True)
     return rows
 
@@ -102,7 +145,7 @@ def rules_alone(rows: list[Row]) -> list[Row]:
     for r in rows:
         mine = [x for x in r.reasons if x.startswith((shipped_rm.RESCUE, shipped_rm.VETO))]
         out.append(r if not mine else Row(r.suite, r.kind, r.lang, r.text, r.gold, not r.rules,
-                                          tuple(x for x in r.reasons if x not in mine)))
+                                          tuple(x for x in r.reasons if x not in mine), r.asked, r.typed))
     return out
 
 
@@ -125,7 +168,7 @@ def vectors_of(cache: Path, rows: list[Row], spec: FeatureSpec) -> dict[str, lis
 
 def twins_of(rows: list[Row]) -> list[Row]:
     """Each Korean row with a space, typed without spaces (training only; ``train_read_model.spacing_twins``)."""
-    return [Row(r.suite, r.kind, r.lang, "".join(r.text.split()), r.gold, r.rules, r.reasons)
+    return [Row(r.suite, r.kind, r.lang, "".join(r.text.split()), r.gold, r.rules, r.reasons, r.asked, r.typed)
             for r in rows if r.lang == "ko" and len(r.text.split()) > 1]
 
 
@@ -172,9 +215,12 @@ def held_out(rows: list[Row], x: Any, c: float, k: int, extra: list[Row] | None 
 
 
 def combine(r: Row, p: float, veto: float, rescue: float) -> bool:
-    """retain_model.combine on a cached row (the rules' verdict and reasons), with the thresholds tried."""
+    """retain_model.combine on a cached row (the rules' verdict and reasons), with the thresholds tried: the rules
+    where ``turn_flow`` does not ask the opinion, and a veto only of a keep the rules type no record of."""
+    if not r.asked:
+        return r.rules
     if r.rules:
-        return not p < veto
+        return r.typed or not p < veto
     return p > rescue and not NEVER_RESCUED & set(r.reasons)
 
 
@@ -258,7 +304,9 @@ def main() -> int:
         report(name, other, probs_of(w, b, matrix(other, spec, other_vectors)), veto, rescue)
         report_shipped(other)
     if args.write:
-        shape = {"sizes": list(spec.sizes), "buckets": spec.buckets}
+        shape: dict[str, Any] = {"sizes": list(spec.sizes), "buckets": spec.buckets}
+        if spec.letter_sizes:
+            shape["letter_sizes"] = list(spec.letter_sizes)
         if spec.uses_embedding:
             shape |= {"embedding_dim": spec.embedding_dim, "embedding_langs": list(spec.embedding_langs)}
         data = {"spec": shape, "weights": [float(v) for v in w],
