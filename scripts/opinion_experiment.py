@@ -80,6 +80,46 @@ class RetainRow:
     gold: bool
     rules: bool
     reasons: tuple[str, ...]
+    # session 64: whether ``turn_flow`` asks the opinion at all on this turn (not where a follow-up rule, a proxy
+    # account or an earlier drug decided the keep) and, for a keep, whether the rules type a record of it (a veto
+    # then stands overruled: ``retain_model.combine``'s ``typed``). Rows cached before session 64 lack both: asked,
+    # nothing typed, as the experiment treated every row until then.
+    asked: bool = True
+    typed: bool = False
+
+
+class _Asked:
+    """Stands in for ``turn_flow.combine_retain`` while the rules decide the rows: it answers the rules' verdict
+    unchanged (the rules alone) and notes, for the scenario's own turn, that the opinion was asked and whether the
+    rules type a record of a keep (``typed()`` runs the extraction the keep runs anyway, only earlier)."""
+
+    def __init__(self) -> None:
+        self.seen: tuple[bool, bool] | None = None
+
+    def __call__(self, rules: Any, text: str, lang: str, model: Any, typed: Any = None) -> Any:
+        self.seen = (True, bool(rules.retain and typed is not None and typed()))
+        return rules
+
+
+def _decided(scenario: dict[str, Any], index: Any, dictionary: Any) -> tuple[dict[str, Any], bool, bool]:
+    """``offline_scenario`` with the rules alone, and (asked, typed) of its own turn (history turns come first:
+    each ``offline_turn`` starts the note afresh, so the last turn's note is what remains)."""
+    from pia_graph.ingest import turn_flow
+
+    asked = _Asked()
+    real_turn = turn_flow.offline_turn
+
+    def turn(*args: Any, **kwargs: Any) -> Any:
+        asked.seen = None
+        return real_turn(*args, **kwargs)
+
+    saved = turn_flow.combine_retain, turn_flow.offline_turn  # type: ignore[attr-defined]
+    turn_flow.combine_retain, turn_flow.offline_turn = asked, turn  # type: ignore[attr-defined]
+    try:
+        pred = turn_flow.offline_scenario(scenario, index, dictionary)
+    finally:
+        turn_flow.combine_retain, turn_flow.offline_turn = saved  # type: ignore[attr-defined]
+    return pred, *(asked.seen or (False, False))
 
 
 def retain_rows(suites: dict[str, Path]) -> list[RetainRow]:
@@ -89,7 +129,6 @@ def retain_rows(suites: dict[str, Path]) -> list[RetainRow]:
     from pia_graph.evaluation.suite import load_suite
     from pia_graph.ingest.analysed_text import analysed_form
     from pia_graph.ingest.retain_model import use_retain_model
-    from pia_graph.ingest.turn_flow import offline_scenario
     from pia_graph.ontology import AliasIndex, load_default_dictionary
 
     use_retain_model(None)
@@ -100,18 +139,22 @@ def retain_rows(suites: dict[str, Path]) -> list[RetainRow]:
         started = time.monotonic()
         for s in load_suite(folder, {"gate", "storage"}):
             if "retain" in (s.get("expect") or {}):
-                pred = offline_scenario(s, index, dictionary)
+                pred, asked, typed = _decided(s, index, dictionary)
                 rows.append(RetainRow(name, s["kind"], s.get("lang", "en"), analysed_form(s["text"]),
-                                      bool(s["expect"]["retain"]), bool(pred["retain"]), tuple(pred["reasons"])))
+                                      bool(s["expect"]["retain"]), bool(pred["retain"]), tuple(pred["reasons"]),
+                                      asked, typed))
         print(f"  {name}: {time.monotonic() - started:.0f}s", flush=True)
     return rows
 
 
 def retain_with(row: RetainRow, p: float, veto: float, rescue: float) -> bool:
     """``retain_model.combine`` on a row (the rules' verdict and reasons), with the thresholds tried: a keep vetoed
-    below ``veto``, a drop rescued above ``rescue`` (never one of ``NEVER_RESCUED``)."""
+    below ``veto`` unless the rules type a record of it, a drop rescued above ``rescue`` (never one of
+    ``NEVER_RESCUED``); the rules alone where ``turn_flow`` does not ask the opinion."""
     from pia_graph.ingest.retain_model import NEVER_RESCUED
 
+    if not row.asked:
+        return row.rules
     if row.rules:
-        return not p < veto
+        return row.typed or not p < veto
     return p > rescue and not NEVER_RESCUED & set(row.reasons)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import math
+import unicodedata
 import zlib
 from dataclasses import dataclass
 from functools import lru_cache
@@ -72,10 +73,23 @@ def hashed_buckets(grams: set[str], buckets: int, offset: int = 0) -> dict[int, 
     return dict.fromkeys(hit, value)
 
 
-def hashed_ngrams(text: str, sizes: tuple[int, ...], buckets: int) -> FloatArray:
-    """Binary hashed n-gram counts, scaled to unit length (``hashed_buckets`` as a dense row)."""
+_LETTER_MARK = "\x1f"  # a letter gram's prefix: never a syllable gram's bucket by its text
+
+
+def letter_grams(text: str, sizes: tuple[int, ...]) -> set[str]:
+    """N-grams of the text with each Hangul syllable split into its letters (Unicode NFD: 했 → ᄒ ᅢ ᆻ), marked apart
+    from the syllable grams (session 64): an ending shared by words whose syllables differ (-었어요 in 먹었어요 and
+    갔어요 shares ᆻ어요; -ㄹ까요 in 할까요 and 갈까요) is one gram. Empty for no sizes."""
+    if not sizes:
+        return set()
+    return {_LETTER_MARK + g for g in ngrams(unicodedata.normalize("NFD", text), sizes)}
+
+
+def hashed_ngrams(text: str, sizes: tuple[int, ...], buckets: int, letter_sizes: tuple[int, ...] = ()) -> FloatArray:
+    """Binary hashed n-gram counts, scaled to unit length (``hashed_buckets`` as a dense row); with
+    ``letter_sizes``, the letter grams (``letter_grams``) in the same buckets."""
     vec = np.zeros(buckets, dtype=np.float64)
-    hit = hashed_buckets(ngrams(text, sizes), buckets)
+    hit = hashed_buckets(ngrams(text, sizes) | letter_grams(text, letter_sizes), buckets)
     if hit:  # one value: every hit column carries the same scaled weight
         vec[np.fromiter(hit, dtype=np.intp, count=len(hit))] = next(iter(hit.values()))
     return vec
@@ -90,6 +104,8 @@ class FeatureSpec:
     # the languages whose rows carry the sentence embedding; the others carry zeros there (session 36: the packaged
     # MiniLM is English, and with it Korean routes fell in session 20, so only English texts are embedded)
     embedding_langs: tuple[str, ...] = ("en", "ko")
+    # session 64: the letter grams (``letter_grams``) of a Korean text, in the n-gram buckets; () reads none
+    letter_sizes: tuple[int, ...] = ()
 
     @property
     def uses_embedding(self) -> bool:
@@ -102,7 +118,8 @@ class FeatureSpec:
 
 def features(spec: FeatureSpec, text: str, lang: str, vector: list[float] | None) -> FloatArray:
     """One row of the model's input: hashed n-grams, the language, and the sentence embedding if used."""
-    parts = [hashed_ngrams(text, spec.sizes, spec.buckets), np.array([1.0 if lang == "ko" else 0.0])]
+    letters = spec.letter_sizes if lang == "ko" else ()
+    parts = [hashed_ngrams(text, spec.sizes, spec.buckets, letters), np.array([1.0 if lang == "ko" else 0.0])]
     if spec.uses_embedding:
         given = vector if vector is not None and spec.embeds(lang) else None
         emb = np.asarray(given if given is not None else np.zeros(spec.embedding_dim), dtype=np.float64)
@@ -148,7 +165,8 @@ class ReadModel:
             "format": 1, "classes": list(CLASSES), "trained_on": list(self.trained_on),
             "features": {"ngram_sizes": list(self.spec.sizes), "buckets": self.spec.buckets,
                          "embedding_dim": self.spec.embedding_dim, "embedding_weight": self.spec.embedding_weight,
-                         "embedding_langs": list(self.spec.embedding_langs)},
+                         "embedding_langs": list(self.spec.embedding_langs),
+                         **({"letter_sizes": list(self.spec.letter_sizes)} if self.spec.letter_sizes else {})},
             "thresholds": {"flip_read": self.thresholds.flip_read, "flip_route": self.thresholds.flip_route,
                            "keep_rule": self.thresholds.keep_rule, "flip_no_read": self.thresholds.no_read},
             "bias": [round(float(b), 6) for b in self.bias],
@@ -163,7 +181,8 @@ def model_from_json(data: dict[str, Any]) -> ReadModel:
         raise ValueError("read model file: unknown format or classes")
     f = data["features"]
     spec = FeatureSpec(tuple(int(n) for n in f["ngram_sizes"]), int(f["buckets"]), int(f["embedding_dim"]),
-                       float(f["embedding_weight"]), tuple(f.get("embedding_langs", ("en", "ko"))))
+                       float(f["embedding_weight"]), tuple(f.get("embedding_langs", ("en", "ko"))),
+                       tuple(int(n) for n in f.get("letter_sizes", ())))
     width = spec.buckets + 1 + spec.embedding_dim
     weights = np.zeros((width, len(CLASSES)), dtype=np.float64)
     for key, row in data["weights"].items():

@@ -51,7 +51,8 @@ class RetainModel:
 
 def model_from_json(data: dict[str, Any]) -> RetainModel:
     spec = FeatureSpec(sizes=tuple(int(s) for s in data["spec"]["sizes"]), buckets=int(data["spec"]["buckets"]),
-                       embedding_dim=0, embedding_weight=0.0)
+                       embedding_dim=0, embedding_weight=0.0,
+                       letter_sizes=tuple(int(s) for s in data["spec"].get("letter_sizes", ())))
     weights = np.asarray(data["weights"], dtype=np.float64)
     if weights.shape != (spec.buckets + 1,):
         raise ValueError(f"retain model wants {spec.buckets + 1} weights, got {weights.shape}")

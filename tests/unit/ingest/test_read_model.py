@@ -21,6 +21,7 @@ from pia_graph.ingest.read_model import (
     decide,
     features,
     hashed_ngrams,
+    letter_grams,
     load_read_model,
     model_file,
     model_from_json,
@@ -49,6 +50,32 @@ def test_hashed_ngrams_are_deterministic_and_unit_length() -> None:
     assert np.array_equal(a, b)
     assert float(np.linalg.norm(a)) == pytest.approx(1.0)
     assert not np.array_equal(a, hashed_ngrams("what was my ldl", (1, 2, 3), 512))
+
+
+def test_letter_grams_share_an_ending_across_stems_and_read_korean_rows_only() -> None:
+    """Session 64: 먹었어요 and 갔어요 share no syllable gram of their ending's first syllable (었 / 갔) but share the
+    letters ᆻ어요; the grams are marked apart from the syllable grams, and only a Korean row reads them."""
+    ate, went = letter_grams("먹었어요", (4,)), letter_grams("갔어요", (4,))
+    assert ate & went and not ngrams("먹었어요", (2,)) & ngrams("갔어요", (2,)) - {"요 ", "어요"}
+    assert not ate & ngrams("먹었어요", (1, 2, 3, 4)) and letter_grams("먹었어요", ()) == set()
+    spec = FeatureSpec((1, 2), 256, 0, 0.0, letter_sizes=(3, 4))
+    plain = FeatureSpec((1, 2), 256, 0, 0.0)
+    assert not np.array_equal(features(spec, "먹었어요", "ko", None), features(plain, "먹었어요", "ko", None))
+    assert np.array_equal(features(spec, "I ate", "en", None), features(plain, "I ate", "en", None))
+
+
+def test_the_letter_sizes_survive_the_weights_file_and_an_old_file_reads_none() -> None:
+    spec = FeatureSpec((1, 2), 16, 0, 0.0, letter_sizes=(3, 4))
+    model = ReadModel(spec, np.linspace(-1, 1, 17 * 4).reshape(17, 4), np.zeros(4), T, ("s",))
+    again = model_from_json(json.loads(json.dumps(model.to_json())))
+    assert again.spec.letter_sizes == (3, 4)
+    text = "혈압 어땠어요"
+    assert again.probabilities(text, "ko") == pytest.approx(model.probabilities(text, "ko"), abs=1e-5)
+    data = model.to_json()
+    del data["features"]["letter_sizes"]
+    assert model_from_json(data).spec.letter_sizes == ()
+    assert "letter_sizes" not in ReadModel(FeatureSpec((1, 2), 16, 0, 0.0), model.weights, model.bias, T,
+                                           ("s",)).to_json()["features"]  # the files of before stay as they were
 
 
 def test_features_reject_an_embedding_of_the_wrong_size() -> None:

@@ -91,6 +91,14 @@ def test_the_file_round_trips_and_a_wrong_width_is_refused(tmp_path: Path) -> No
         model_from_json({**data, "weights": [0.5] * 64})
 
 
+def test_the_letter_sizes_are_read_from_the_file_and_an_old_file_reads_none() -> None:
+    """Session 64: an opinion trained on the letter grams of Korean texts (``read_model.letter_grams``)."""
+    data = {"spec": {"sizes": [1, 2], "buckets": 64, "letter_sizes": [3, 4]}, "weights": [0.5] * 65, "bias": -1.0,
+            "veto": 0.1, "rescue": 0.9}
+    assert model_from_json(data).spec.letter_sizes == (3, 4)
+    assert model_from_json({**data, "spec": {"sizes": [1, 2], "buckets": 64}}).spec.letter_sizes == ()
+
+
 def test_the_write_path_without_an_opinion_keeps_the_rules_verdict(dictionary: Dictionary, index: AliasIndex) -> None:
     use_retain_model(None)  # what a deployment without ontology/read/retain_model.json does
     got = _kept("fed the cat and watered the plants", dictionary, index)
@@ -104,7 +112,7 @@ def test_the_packaged_opinion_loads_and_never_trained_on_held_out_or_validate_te
     trained = set(json.loads(retain_model_file().read_text(encoding="utf-8"))["trained_on"])
     assert not trained & {"extract18_blind", "extract19_blind", "extract29_blind", "wave4_blind", "wave5_blind"}
     rounds = [s.removeprefix("extract").removesuffix("_blind") for s in trained if s.startswith("extract")]
-    assert not [r for r in rounds if r.isdigit() and int(r) >= 46]  # the decision sets (extract45: develop, session 63)
+    assert not [r for r in rounds if r.isdigit() and int(r) >= 47]  # the decision sets (extract46: develop, session 64)
 
 
 def test_the_write_path_with_an_opinion_rescues_and_vetoes(dictionary: Dictionary, index: AliasIndex) -> None:

@@ -27,8 +27,8 @@ def _script() -> ModuleType:
 def test_every_develop_suite_trains_and_never_a_held_out_validate_or_decision_set() -> None:
     m = _script()
     names = {Path(str(p)).name for p in m.DEVELOP.values()}
-    assert {f"extract{n}_blind" for n in (*range(8, 18), *range(20, 29), *range(30, 46))} <= names
-    assert not names & {f"extract{n}_blind" for n in (18, 19, 29, 46, 47, 48)}
+    assert {f"extract{n}_blind" for n in (*range(8, 18), *range(20, 29), *range(30, 47))} <= names
+    assert not names & {f"extract{n}_blind" for n in (18, 19, 29, 47, 48, 49)}
     assert not [p for p in map(str, m.DEVELOP.values()) if "/w4/" in p or "/w5/" in p or "wave4" in p or "wave5" in p]
     assert m.FRESH in m.DEVELOP
     assert not set(m.DEVELOP) & (set(m.HELD_OUT) | set(m.VALIDATE))
@@ -42,3 +42,29 @@ def test_rules_alone_turns_back_what_the_shipped_opinion_turned() -> None:
     got = m.rules_alone([vetoed, rescued, plain])
     assert [(r.rules, r.reasons) for r in got] == [(True, ("statement",)), (False, ("no_health",)),
                                                    (True, ("statement",))]
+
+
+def test_the_experiment_vetoes_only_where_serving_would() -> None:
+    """Session 64: a keep the rules type a record of is never vetoed (``retain_model.combine``'s guard), and a turn
+    ``turn_flow`` never asks the opinion about keeps the rules' verdict either way."""
+    m = _script()
+    typed = m.Row("s", "gate", "en", "t", True, True, ("statement",), True, True)
+    untyped = m.Row("s", "gate", "en", "t", False, True, ("statement",), True, False)
+    unasked = m.Row("s", "gate", "en", "t", True, False, ("no_health",), False, False)
+    assert m.combine(typed, 0.01, 0.1, 0.95) and not m.combine(untyped, 0.01, 0.1, 0.95)
+    assert not m.combine(unasked, 0.99, 0.1, 0.95)
+    assert m.combine(untyped, 0.5, 0.1, 0.95)
+
+
+def test_the_rows_note_whether_the_opinion_is_asked_and_a_record_typed() -> None:
+    from pia_graph.ontology import AliasIndex, load_default_dictionary
+
+    m = _script()
+    dictionary = load_default_dictionary()
+    index = AliasIndex.build(dictionary)
+    scenario = {"id": "x-1", "kind": "gate", "lang": "en", "said_at": "2026-07-01T09:00:00+00:00",
+                "text": "I take metformin 500 mg twice a day", "expect": {"retain": True}}
+    pred, asked, typed = m._decided(scenario, index, dictionary)
+    assert pred["retain"] and asked and typed
+    pred, asked, typed = m._decided({**scenario, "text": "thanks, that helps"}, index, dictionary)
+    assert not pred["retain"] and asked and not typed

@@ -1,0 +1,67 @@
+"""Plain first-person statements of every record type, English and Korean (session 64, issue 12): the shipped
+learned opinions never undo them. The RETAIN opinion never vetoes one (not even a veto the rules' records overrule:
+the opinion itself must find the statement worth keeping) and the READ opinion never turns one into a read. The
+statements are data (``canonical_statements.tsv``), one per record type and language; a known failure is marked
+there and expected to fail until an opinion that keeps it is placed."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from pia_graph.ingest import retain_model
+from pia_graph.ingest.extract.pipeline import RulesExtractor
+from pia_graph.ingest.read_model import load_read_model
+from pia_graph.ingest.retain_model import RESCUE, VETO, VETO_OVERRULED, load_retain_model
+from pia_graph.ingest.turn_flow import gate_and_extract
+from pia_graph.ontology import AliasIndex, Dictionary
+
+STATEMENTS = Path(__file__).with_name("canonical_statements.tsv")
+SAID = dt.datetime(2026, 7, 1, 9, tzinfo=dt.UTC)
+
+
+def _statements() -> list[tuple[str, str, str, str]]:
+    rows = []
+    for line in STATEMENTS.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            kind, lang, text, *known = line.split("\t")
+            rows.append((kind, lang, text, known[0] if known else ""))
+    return rows
+
+
+def _cases() -> list[object]:
+    """Each statement, a known failure (a fourth column) expected to fail, strictly."""
+    return [pytest.param(kind, lang, text, id=f"{kind}-{lang}",
+                         marks=[pytest.mark.xfail(strict=True, reason=known)] if known else [])
+            for kind, lang, text, known in _statements()]
+
+
+@pytest.fixture(autouse=True)
+def _packaged(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(retain_model, "_chosen", [])  # the packaged RETAIN opinion, whatever a test before chose
+
+
+def test_one_statement_per_record_type_and_language() -> None:
+    from pia_graph.ingest.hup.types import RECORD_TYPES
+
+    rows = _statements()
+    assert sorted((kind, lang) for kind, lang, _, _ in rows) == sorted(
+        (kind, lang) for kind in RECORD_TYPES for lang in ("en", "ko"))
+
+
+@pytest.mark.parametrize(("kind", "lang", "text"), _cases())
+def test_the_shipped_opinions_leave_a_plain_statement_alone(kind: str, lang: str, text: str, index: AliasIndex,
+                                                             dictionary: Dictionary) -> None:
+    read = load_read_model()
+    keep = load_retain_model()
+    assert read is not None and keep is not None  # both opinions ship: without a file this test checks nothing
+    turn = gate_and_extract(text, SAID, lang, index=index, dictionary=dictionary, extractor=RulesExtractor(),
+                            profile=dict, record_key="k", read_model=read)
+    assert turn.retain.retain, (kind, turn.retain.reasons)
+    assert not [r for r in turn.retain.reasons if str(r).startswith((VETO, VETO_OVERRULED, RESCUE))]
+    assert keep.probability(text, lang) >= keep.veto  # the opinion itself would keep it, guard or none
+    rules = gate_and_extract(text, SAID, lang, index=index, dictionary=dictionary, extractor=RulesExtractor(),
+                             profile=dict, record_key="k", read_model=None)
+    assert (turn.read.read, turn.read.route) == (rules.read.read, rules.read.route) == (False, "none"), kind
