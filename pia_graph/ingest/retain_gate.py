@@ -118,7 +118,7 @@ def _only_a_visit_ahead(utterance: AnalysedUtterance, kept: Sequence[tuple[int, 
     summary, a look-up): the visit is why the user asks, not a record (a booked visit said on its own, or before a
     question of what to do there, is kept)."""
     lang = utterance.lang
-    future, visit = cues.gate_cues("plan_future_time", lang), cues.gate_cues("visit_word", lang)
+    visit = cues.gate_cues("visit_word", lang)
     last_kept = max(end for _, end in kept)
     # the request may read as no health of its own ("can you summarise my conditions", verdict no_health): it asks
     # by its form all the same
@@ -139,10 +139,20 @@ def _only_a_visit_ahead(utterance: AnalysedUtterance, kept: Sequence[tuple[int, 
         # a visit, or a carer seen ("im seeing a new doctor next week")
         named = visit.search(text) or any(t.startswith("visit:") for t in terms) or (
             lang == "en" and _CARER_EN.search(text))
-        if re.search(r"\d", text) or not named or not future.search(text) or any(t.startswith(_TOLD_KINDS)
-                                                                               for t in terms):
+        if re.search(r"\d", text) or not named or not _ahead(text, lang) or any(t.startswith(_TOLD_KINDS)
+                                                                              for t in terms):
             return False
     return True
+
+
+def _ahead(text: str, lang: str) -> bool:
+    """A time still to come (``plan_future_time``), or in English a weekday named bare with the user's present or
+    progressive said of the visit (``visit_ahead_present``: "I'm seeing a new cardiologist friday"); a bare weekday
+    alone leaves the tense unsaid ("saw the GP monday")."""
+    if cues.gate_cues("plan_future_time", lang).search(text):
+        return True
+    return lang == "en" and bool(cues.gate_cues("plan_weekday", "en").search(text)) \
+        and bool(cues.gate_cues("visit_ahead_present", "en").search(text))
 
 
 # a relative said to have it too (the additive 도, "too", "as well"): one more of the family, its history told
