@@ -78,3 +78,29 @@ def test_a_relatives_drug_alone_is_no_history(retain: Callable[[str, str], bool]
 def test_worry_at_someone_elses_news_is_small_talk(retain: Callable[[str, str], bool], text: str, lang: str,
                                                   kept: bool) -> None:
     assert retain(text, lang) is kept
+
+
+@pytest.mark.parametrize(("text", "lang", "kept"), [
+    ("I'm seeing a new cardiologist friday, give me my INR history and what the old one said", "en", False),
+    ("i have my rheumatology review monday, can you sum up my flares", "en", False),
+    # guards: a visit had (the tense said, or unsaid), a visit ahead with a reading of its own
+    ("saw a new cardiologist friday, give me my INR history", "en", True),
+    ("I'm seeing a new cardiologist friday", "en", True),
+    ("I'm seeing the GP friday, bp was 150/95 this morning, can you list my readings", "en", True),
+])
+def test_a_visit_ahead_said_in_the_present_with_a_weekday_sets_a_request(
+        retain: Callable[[str, str], bool], text: str, lang: str, kept: bool) -> None:
+    assert retain(text, lang) is kept
+
+
+@pytest.mark.parametrize(("text", "lang", "kept"), [
+    ("my girlfriend keeps getting UTIs after we travel, any tips I can pass on", "en", False),
+    ("my husband gets migraines whenever we fly", "en", False),
+    # guards: the user the subject of the main clause, or owning the state
+    ("I get migraines when we fly", "en", True),
+    ("since we moved my asthma is worse", "en", True),
+    ("we both got covid after we travelled", "en", True),
+])
+def test_we_in_a_clause_of_time_is_not_the_subject(retain: Callable[[str, str], bool], text: str, lang: str,
+                                                   kept: bool) -> None:
+    assert retain(text, lang) is kept
