@@ -31,7 +31,8 @@ _COPULA_KO = (r"(?:이)?(?:에요|예요|였어요|었어요|였어|였네요|�
 _OWNER_KO = r"(?:(?:제|내|우리|저희|울)\s*)?"
 # the clause closes after the person ("…, sorry", "… not me", the sentence's end)
 _CLOSE_EN = r"(?=\s*(?:[,.!;:?)]|$|not\s+(?:me|mine)\b|\band\s+not\s+me\b))"
-_OPENER_EN = r"^\W*(?:(?:oh|ah|sorry|no|nah|wait|oops|actually|lol|haha|um|hmm|ok|okay|so|yeah|yes)\b[\s,.!]*)*"
+# up to three words may open the sentence before the pointer ("oh wait", "sorry", "no no")
+_OPENER_EN = r"^\W*(?:[\w']+[\s,.!]+){0,3}?"
 
 
 @cache
