@@ -18,6 +18,7 @@ _HISTORY_TYPES = types_where(timing="explicit")  # a diagnosis, a procedure
 _ACUTE_TYPES = types_where(result=True) | types_where(category="episodic", severity_scale=True) \
     | types_where(category="episodic", one_per_turn=True)
 _STATE_TYPES = types_where(category="episodic", severity_scale=True)  # a symptom, a mood
+_DRUG_TYPES = types_where(name="medication_regimen")
 # A reading with its unit ("38.5도", "101.2 F", "7.8 mmol"): a measurement taken, not a history
 # A number that is a time or an age, not a value ("밤 12시 넘어서", "at 6:30", "81살"): no dose, no reading
 # ("in her 50s", "50대에", "at 62": an age)
@@ -28,7 +29,7 @@ _READING = re.compile(r"\d+(?:\.\d+)?\s*(?:도|°\s*[cf]?|[cf]\b|kg|lbs?\b|mg/dl
 
 def acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dictionary | None,
                 lang: str = "en") -> bool:
-    """The clause names a symptom or a reading and no condition or procedure (a passing illness)."""
+    """The clause names a symptom, a reading or only a drug, and no condition or procedure (a passing episode)."""
     if dictionary is None:
         return False  # without the dictionary a relative's clause is taken as history, as before
     if ("acute_illness", lang) in dictionary.cues and any(
@@ -54,6 +55,10 @@ def acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dic
         # "my mother's thyroxine got increased to 100 mcg", "엄마는 140에 90 나왔대요": a relative's dose or reading,
         # with no condition or procedure named, passes; it is no history
         return bool(kinds) or bool(cues.health_rx(lang).search(clause.text))
+    if kinds and kinds <= _DRUG_TYPES:
+        # "아빠가 와파린 드시는데 …", "my kid's pediatrician said he needs more iron": a relative's drug with no
+        # condition named tells no history of theirs (every such develop label, x38 and x46, is no retain)
+        return True
     if not kinds:
         # "우리 아들이 열이 38.5도인데": a relative's reading; "넘어지셔서 허리 아프시대": a pain or an injury
         return bool(_READING.search(clause.text)) or any(

@@ -13,6 +13,7 @@ from functools import cache
 
 from pia_graph.ingest import cues, experiencer_kin
 from pia_graph.ingest.clauses import syllables_with_final
+from pia_graph.ingest.experiencer_bystander import not_the_subject_en
 from pia_graph.ingest.experiencer_kin import care_place_ko, care_speaker_ko, household_kin_ko, kin_occasion_ko, kin_read
 from pia_graph.regex_needs import sub_where
 
@@ -142,9 +143,6 @@ _OTHERS_FAMILY = {
 # my son" keeps its first "my")
 _MY_FAMILY = re.compile(rf"\b(?:my|our)\s+(?:(?!(?:and|or|with|for|to|from|at|on|in|of|the|a|is|was|has|had)\b)"
                         rf"[a-z-]+\s+){{0,2}}?(?:{cues.FIRST_DEGREE_EN})\b", re.IGNORECASE)
-# "appendix out as a kid": the user's own childhood, not a child of the user's
-_AS_A_CHILD = re.compile(r"\b(?:as\s+a|when\s+i\s+was\s+(?:a|little)|since\s+i\s+was\s+a)\s+"
-                         r"(?:little\s+)?(?:kid|child|teen(?:ager)?|baby|toddler|boy|girl)\b", re.IGNORECASE)
 
 
 # "my son's pediatrician", "her cardiologist": a carer owned is the owner's care
@@ -255,46 +253,6 @@ def _pet(clause: str, lang: str) -> bool:
     return bool(cues.person_rx("pet", lang).search(text))
 
 
-# The user named only as a bystander, not as the one whose health it is: an object after a preposition or a
-# comparison ("my coworker keeps coughing at me", "my cat is fatter than me"), or the frame of an opinion ("i
-# think he has sleep apnea": the one who thinks is not the one who has it)
-_BYSTANDER_EN = re.compile(r"\b(?:at|on|near|around|behind|beside|next\s+to|towards?|than|like)\s+me\b"
-                           # the one spoken to ("he never listens to me", "she lied to me about it")
-                           r"|\b(?:listen|talk|lie|complain|moan|whine)(?:s|ed|ing|d)?\s+to\s+me\b"
-                           r"|\b(?:in|living)\s+with\s+(?:me|us)\b"  # "my dad moved in with us": he moved
-                           r"|\bi\s+(?:think|guess|bet|suspect|reckon|believe|swear)\s+(?=(?:he|she|they|his|her|their)\b)"
-                           # the user as the one who asked or spoke of it ("it was the cat's pill I was asking about")
-                           r"|\bi\s+(?:was|am|'m|were)\s+(?:asking|talking|thinking|on\s+about)\s+(?:about|of)\b"
-                           r"|\bi\s+meant\b",
-                           re.IGNORECASE)
-
-
-@cache
-def _annoyed_en() -> re.Pattern[str]:
-    """The user as the one annoyed ("my flatmate's been coughing all week and it's driving me mad"): the state is the
-    other's, the annoyance the user's; the word after "me" is an evaluation (the dictionary's
-    ``figurative_predicate``: crazy, nuts, insane …) or mad."""
-    said = cues.gate_cues("figurative_predicate", "en").pattern
-    return re.compile(rf"\b(?:driving|drives|drove|driven)\s+me\s+(?:mad\b|up\s+the\s+wall\b|{said})", re.IGNORECASE)
-
-
-@cache
-def _device_of_mine_en() -> re.Pattern[str]:
-    """The user as the owner of the device someone else measured with ("my mother-in-law checked hers on my cuff,
-    160/100"): "on / with / using / used / tried / borrowed my" before one of the dictionary's ``measuring_device``
-    words owns the device, not the reading."""
-    device = cues.gate_cues("measuring_device", "en").pattern
-    return re.compile(rf"\b(?:on|with|using|used|tried|borrowed)\s+my\s+(?:[\w-]+\s+)?(?:{device})", re.IGNORECASE)
-
-
-@cache
-def _told_me_en() -> re.Pattern[str]:
-    """The user as the one told ("my coworker just told me she has type 2 diabetes", "keeps telling me her sugar is
-    fine"): a speech verb (the dictionary's ``said_verb``; telling, texted) before me (that) and he/she/they: the one
-    who tells is the one whose health it is."""
-    said = cues.gate_cues("said_verb", "en").pattern
-    return re.compile(rf"(?:{said}|\btelling\b|\btext(?:ed|ing)\b)\s+me\s+(?:that\s+)?"
-                      r"(?=(?:he|she|they|his|her|their)\b)", re.IGNORECASE)
 # A pet as the clause's subject ("my dog got into my sister's diet pills"): the pet's, whoever owns what it got into
 _PET_SUBJECT_EN = re.compile(rf"^\W*(?:(?:and|but|so|then|nvm|omg|lol)\W+)*(?:my|our|the)\s+(?:\w+\s+)?"
                              rf"(?:{cues.PET_EN})\b(?!['’]s)", re.IGNORECASE)
@@ -361,12 +319,8 @@ def experiencer_of(clause: str, lang: str, *, hypothetical: bool = False,
     clause = _NOT_ME[lang].sub(" ", clause) if lang in _NOT_ME else clause
     clause = _beings_in_terms(clause, lang, named)
     clause = kin_read(clause, lang)
-    if lang == "en":  # the user as a child, a bystander, the one told, annoyed, or owning the device: no subject
-        own = clause
-        for said in (_AS_A_CHILD, _BYSTANDER_EN, _told_me_en(), _annoyed_en(), _device_of_mine_en()):
-            own = said.sub(" ", own)
-    else:
-        own = _since_read_ko(clause)
+    # the user as a child, a bystander, the one told, annoyed, owning the device, or in a clause of time: no subject
+    own = not_the_subject_en(clause) if lang == "en" else _since_read_ko(clause)
     first_person = _FIRST_PERSON_SUBJECT_EN if lang == "en" else _FIRST_PERSON_SUBJECT_KO
     if _VET[lang].search(own) and not first_person.search(own):
         return Experiencer.PET

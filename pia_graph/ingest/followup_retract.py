@@ -28,6 +28,7 @@ from enum import StrEnum
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.earlier_records import SINGLE_VALUE_HOURS, Prior, last_turn
+from pia_graph.ingest.equative_owner import given_to_another
 from pia_graph.ingest.extract.numbers import find_quantities
 from pia_graph.ingest.utterance import AnalysedUtterance
 from pia_graph.ontology import Dictionary
@@ -57,12 +58,16 @@ def shares_it(text: str, lang: str, dictionary: Dictionary) -> bool:
 def disowns_outright(text: str, lang: str, utterance: AnalysedUtterance, dictionary: Dictionary) -> bool:
     """A turn the gate dropped disowns the earlier record only when it says so outright ("not mine", "제 거 아니":
     cue list ``disowns_earlier``), says the earlier turn was told about someone (``told_about``: "아 그거 엄마
-    얘기였어", "I was talking about my dad") or names a term ("the LDL was my sister's"): a pointer and a person
-    alone ("it's my mom's birthday") point at nothing of the earlier turn's."""
+    얘기였어", "I was talking about my dad"), names a term ("the LDL was my sister's") or gives it to someone by an
+    equative ("그건 우리 언니 약이에요"): a pointer and a person alone ("it's my mom's birthday") point at nothing of
+    the earlier turn's."""
     if lang not in ("en", "ko"):
         return False
+    # "그건 우리 언니 약이에요", "That double dose thing was my dad": an equative gives it away outright, as the gate
+    # read it when it dropped the turn (``equative_owner``)
     return any(cue_pattern(dictionary, group, lang).search(text) is not None
-               for group in ("disowns_earlier", "told_about")) or any(m.term_key for m in utterance.matches)
+               for group in ("disowns_earlier", "told_about")) or any(m.term_key for m in utterance.matches) \
+        or any(given_to_another(sentence.text, lang) for sentence, _ in utterance.sentences)
 
 
 def takes_back(text: str, lang: str, dictionary: Dictionary) -> bool:

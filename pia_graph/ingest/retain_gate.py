@@ -21,6 +21,7 @@ from pia_graph.ingest.clause_talk import has_health, is_request, price_talk
 from pia_graph.ingest.clause_tells import tells_ko
 from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.clauses import Segment, statement_end_ko
+from pia_graph.ingest.equative_owner import given_to_another
 from pia_graph.ingest.experiencer import NOT_THE_USER, REPORTED_END_KO, Experiencer, named_before, self_anchor
 from pia_graph.ingest.own_correction import own_value_corrected
 from pia_graph.ingest.own_past_value import own_past_value
@@ -76,11 +77,11 @@ def _retain_decision(utterance: AnalysedUtterance) -> RetainDecision:
                 reasons.append(Verdict.STATEMENT)
         if clause.verdict not in reasons:
             reasons.append(clause.verdict)
-    if kept and _disowned(utterance):
-        # "sorry that was my mother-in-law's bp not mine", "그건 우리 아버지 수치예요 제 거 말고": the health named is
-        # another's, said so outright
+    if kept and (_disowned(utterance) or _given_away(utterance, kept)):
+        # "sorry that was my mother-in-law's bp not mine", "그건 우리 아버지 수치예요 제 거 말고", "리튬 드시는 건
+        # 엄마예요": the health named is another's, said so outright
         return RetainDecision(False, [Verdict.OTHER_PERSON], [])  # (the reason the retraction step gives too)
-    if kept and _joy_at_news(utterance, kept):
+    if kept and (_joy_at_news(utterance, kept) or _worry_at_news(utterance, kept)):
         # "손자가 이번에 대학 붙었어요. 기분 좋은 날이에요.": the good mood is the reaction to someone else's news
         return RetainDecision(False, [*(r for r in reasons if r != Verdict.STATEMENT), Verdict.SMALL_TALK], [])
     if kept and _kin_setting(utterance, kept):
@@ -117,7 +118,7 @@ def _only_a_visit_ahead(utterance: AnalysedUtterance, kept: Sequence[tuple[int, 
     summary, a look-up): the visit is why the user asks, not a record (a booked visit said on its own, or before a
     question of what to do there, is kept)."""
     lang = utterance.lang
-    future, visit = cues.gate_cues("plan_future_time", lang), cues.gate_cues("visit_word", lang)
+    visit = cues.gate_cues("visit_word", lang)
     last_kept = max(end for _, end in kept)
     # the request may read as no health of its own ("can you summarise my conditions", verdict no_health): it asks
     # by its form all the same
@@ -138,10 +139,20 @@ def _only_a_visit_ahead(utterance: AnalysedUtterance, kept: Sequence[tuple[int, 
         # a visit, or a carer seen ("im seeing a new doctor next week")
         named = visit.search(text) or any(t.startswith("visit:") for t in terms) or (
             lang == "en" and _CARER_EN.search(text))
-        if re.search(r"\d", text) or not named or not future.search(text) or any(t.startswith(_TOLD_KINDS)
-                                                                               for t in terms):
+        if re.search(r"\d", text) or not named or not _ahead(text, lang) or any(t.startswith(_TOLD_KINDS)
+                                                                              for t in terms):
             return False
     return True
+
+
+def _ahead(text: str, lang: str) -> bool:
+    """A time still to come (``plan_future_time``), or in English a weekday named bare with the user's present or
+    progressive said of the visit (``visit_ahead_present``: "I'm seeing a new cardiologist friday"); a bare weekday
+    alone leaves the tense unsaid ("saw the GP monday")."""
+    if cues.gate_cues("plan_future_time", lang).search(text):
+        return True
+    return lang == "en" and bool(cues.gate_cues("plan_weekday", "en").search(text)) \
+        and bool(cues.gate_cues("visit_ahead_present", "en").search(text))
 
 
 # a relative said to have it too (the additive 도, "too", "as well"): one more of the family, its history told
@@ -203,6 +214,22 @@ def _disowned(utterance: AnalysedUtterance) -> bool:
     return any(cues.person_rx(kind, lang).search(utterance.text) for kind in ("family", "other", "pet"))
 
 
+def _given_away(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) -> bool:
+    """Every kept part lies in a sentence that gives what it points at to a relative, someone else or a pet by an
+    equative (``equative_owner``: "That double dose thing was my dad, sorry", "임신한 건 제 동생이에요"), and the turn
+    tells no number of its own, is not typed for the one cared for, and names no condition of a relative's (family
+    history: "당뇨 있는 건 엄마예요" stays)."""
+    lang = utterance.lang
+    if utterance.proxy or re.search(r"\d", utterance.text):
+        return False
+    given = [s for s, _ in utterance.sentences if given_to_another(s.text, lang)]
+    if not given or not all(any(s.start <= start < s.end for s in given) for start, _ in kept):
+        return False
+    kin = cues.person_rx("kin", lang)
+    return not any((m.term_key or "").startswith("condition:") and kin.search(s.text)
+                   for s in given for m in utterance.alias_matches if s.start <= m.start < s.end)
+
+
 def _joy_at_news(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) -> bool:
     """Every kept clause is only a good mood (``mood_reaction``) with no number and no term but a mood, and another
     clause of the turn tells someone else's news with no health in it ("우리 손녀가 의대 붙었당께 😊 기분 좋아서
@@ -217,6 +244,26 @@ def _joy_at_news(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) 
         terms = [m.term_key or "" for m in utterance.alias_matches if start <= m.start < end and m.term_key]
         if re.search(r"\d", text) or not reaction.search(text) or not terms \
                 or not all(t.startswith("mood:") for t in terms):
+            return False
+    return True
+
+
+def _worry_at_news(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) -> bool:
+    """Every kept clause is only worry (``worry_reaction``), with no number and no term the worry words do not
+    hold, and another clause of the turn tells someone else's health news the gate did not keep ("울 남편 PSA 4.5
+    나왔는데 재검하라네요. 걱정됨", "my friend's in hospital with covid, so worried"): the worry is the user's
+    reaction to that news, small talk. Worry beside a symptom of the user's ("걱정돼서 잠을 못 자요"), or after news
+    of the user's own, stays."""
+    if not any(c.verdict != Verdict.STATEMENT and (c.experiencer in NOT_THE_USER or c.experiencer == Experiencer.FAMILY)
+               and not any(s <= c.start < e for s, e in kept) for c in utterance.clauses):
+        return False
+    worry = cues.gate_cues("worry_reaction", utterance.lang)
+    for start, end in kept:
+        text = utterance.text[start:end]
+        said = [(start + m.start(), start + m.end()) for m in worry.finditer(text)]
+        if re.search(r"\d", text) or not said or any(
+                not any(s < m.end and m.start < e for s, e in said)
+                for m in utterance.alias_matches if start <= m.start < end and m.term_key):
             return False
     return True
 

@@ -2,7 +2,7 @@
 
 - a question dictated after a statement with no mark (``clauses.MIDDLE_ASK_EN``), a change asked after a time clause
   of what the user did (``sentence_asks._SINCE_THEN_ASK_EN``), a comparison asked with no verb (``_COMPARED_ONLY_EN``);
-- the user named only as the one told ("told me she …", ``experiencer._BYSTANDER_EN``), a relative who bears someone's
+- the user named only as the one told ("told me she …", ``experiencer_bystander``), a relative who bears someone's
   illness ("hard on mum"), a Korean relative as company (``_COMPANION_FAMILY_KO``), the user beside a pet's care;
 - Korean: an adverb said after the question (``question_forms.without_afterthought_ko``), 요 며칠 as a span of days
   (``span_before``), a change wondered about (``utterance_clauses``), a state told before "I don't know

@@ -1,6 +1,6 @@
 """Someone else's reading is not the user's (session 58, wbugs58; issue 12): a mate owns his own numbers ("mate's
 trigs were 4 something"), and the user who lends the measuring device owns the device, not the reading ("my
-mother-in-law checked hers on my cuff, 160/100 yikes"; ``experiencer._device_of_mine_en`` over the dictionary's
+mother-in-law checked hers on my cuff, 160/100 yikes"; ``experiencer_bystander`` over the dictionary's
 ``measuring_device``). A value said after the other person's clause, with a word said for itself (``interjection``),
 goes on with that person. Guards: the user's own reading on their own cuff, and yerba mate, stay the user's."""
 
