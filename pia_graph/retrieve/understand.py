@@ -346,7 +346,11 @@ def understand(
         out.depth, out.depth_reason = 2, f"cue:depth2:{depth_cues[2]}"
     else:
         out.depth, out.depth_reason = 1, "default"
-    return inherit(out, asked, thread) if thread else out
+    final = inherit(out, asked, thread) if thread else out
+    if final.window != out.window and any(t.window_start or t.window_end for t in thread if t.asked):
+        # "and the time before?" after "my A1c in March": the window before March answers, newest first
+        final.places = [p for p in final.places if p.terms or p.order != "newest"]
+    return final
 
 
 _HANGUL = re.compile(r"[가-힣]+")

@@ -10,10 +10,12 @@ from typing import Any
 
 import pytest
 
+from pia_graph.memory.recall_models import ThreadTurn
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.retrieve.fuse import fuse
 from pia_graph.retrieve.fuse_place import nth_of, placed_ids
 from pia_graph.retrieve.structured import structured_hits
+from pia_graph.retrieve.thread_read import entries
 from pia_graph.retrieve.understand import understand
 from tests.unit.retrieve.fuse_rows import SAID, record_row
 
@@ -121,3 +123,17 @@ def test_a_profile_record_is_no_anchor_to_count_from(index: AliasIndex, dictiona
     rows = [record_row("b", "profile:birth_date", D(1980, 6, 2), "tb", kind="birth_date"),
             record_row("c", "visit:checkup", D(1980, 6, 1), "tc", kind="medical_visit")]
     assert placed_ids(u, structured_hits(u, rows, []), SAID.date()) == {}
+
+
+def test_the_time_before_as_a_follow_up(index: AliasIndex, dictionary: Dictionary) -> None:
+    """With no window in the thread, "the time before" is the A1c before the newest; after a window it shifts that
+    window (`thread.py`), and picks no place inside the shifted one."""
+    def follow(first: str) -> list[tuple[str, int]]:
+        thread = entries([ThreadTurn(said_at=SAID - dt.timedelta(hours=1), text=first, lang="en", asked=True)],
+                         index, dictionary, "en")
+        u = understand("and the time before?", SAID, "en", index, dictionary, thread=thread)
+        assert [d.value for d in u.coordinates] == ["test:hba1c"]
+        return [(p.order, p.n) for p in u.places]
+
+    assert follow("what was my A1c?") == [("newest", 2)]
+    assert follow("what was my A1c in March?") == []
