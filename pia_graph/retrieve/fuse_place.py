@@ -31,8 +31,9 @@ def _keys(rec: dict[str, Any]) -> set[str]:
 
 
 def asked_keys(u: QueryUnderstanding) -> set[str]:
-    """What the question asks (not what only dates or places it): its coordinates and ``type:`` record types."""
-    return {d.value for d in u.coordinates if not d.reason.startswith(DATING_PREFIXES)} | {
+    """What the question asks (not what only dates or places it, nor a term that names which medicine: "that first
+    bp pill" counts pills, not readings): its coordinates and ``type:`` record types."""
+    return {d.value for d in u.coordinates if not d.reason.startswith((*DATING_PREFIXES, "describes_medicine:"))} | {
         f"type:{d.value}" for d in u.record_types}
 
 
