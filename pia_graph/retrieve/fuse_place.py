@@ -15,7 +15,7 @@ from pia_graph.ingest.hup.types import types_where
 from pia_graph.memory.recall_models import QueryUnderstanding, RecordPlace
 from pia_graph.ontology.model import MEASUREMENT_RECORD_TYPES
 from pia_graph.retrieve.anchor_window import DATING_PREFIXES
-from pia_graph.retrieve.records import record_day, record_span
+from pia_graph.retrieve.records import as_date, record_day, record_span
 
 PLACE_REASON = "place"  # the reason a picked record carries: place:<the place's reason>:<its words>
 # who the user is (a birth date, a height): its day is no event to count from ("the day before my birthday")
@@ -42,14 +42,21 @@ def _occasion(rec: dict[str, Any]) -> str:
 
 
 def nth_of(records: Iterable[dict[str, Any]], order: str, n: int) -> list[dict[str, Any]]:
-    """The records of the n-th day, newest or oldest first, of each occasion (pure)."""
+    """The records of the n-th day, newest or oldest first, of each occasion (pure). A record known only by its end
+    ("lisinopril until 12 Feb") stands on that day; an occasion with a record of no day at all picks nothing (its
+    order is not known)."""
     days: dict[str, dict[dt.date, list[dict[str, Any]]]] = {}
+    unknown: set[str] = set()
     for rec in records:
-        day = record_day(rec)
-        if day is not None:
+        day = record_day(rec) or as_date(rec.get("end"))
+        if day is None:
+            unknown.add(_occasion(rec))
+        else:
             days.setdefault(_occasion(rec), {}).setdefault(day, []).append(rec)
     out: list[dict[str, Any]] = []
-    for by_day in days.values():
+    for occasion, by_day in days.items():
+        if occasion in unknown:
+            continue
         ordered = sorted(by_day, reverse=order == "newest")
         if len(ordered) >= n:
             out.extend(by_day[ordered[n - 1]])

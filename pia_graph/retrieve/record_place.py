@@ -101,9 +101,9 @@ def _ordinals(text: str, lang: str, terms: list[Term], window: Span | None) -> l
             over = _overlaps(span, window)
             if over and (term is None or window is None or window[1] != m.end() or cue.target != "place_nth"):
                 continue
-            if n is None or (term is None and cue.target != "place_back_term"
-                             and not _occasion_after(m.end(), text, lang)):
-                continue  # 그 전 검사 needs no term of ours: a word that is no time unit follows it
+            if n is None or (term is None and (cue.target == "place_back_term"
+                                               or not _occasion_after(m.end(), text, lang))):
+                continue
             out.append(_Ordinal(span, "newest" if cue.target == "place_back_term" else "oldest", n, term,
                                 over_window=over))
     return out

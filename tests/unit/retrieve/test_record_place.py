@@ -137,3 +137,12 @@ def test_the_time_before_as_a_follow_up(index: AliasIndex, dictionary: Dictionar
 
     assert follow("what was my A1c?") == [("newest", 2)]
     assert follow("what was my A1c in March?") == []
+
+
+def test_a_record_known_by_its_end_counts_there_and_one_of_no_day_picks_nothing() -> None:
+    stopped = record_row("l", "drug:lisinopril", D(2026, 1, 8), "t1", kind="medication_regimen", end=D(2026, 2, 12))
+    stopped["date"] = None
+    started = record_row("s", "drug:losartan", D(2026, 2, 13), "t2", kind="medication_regimen")
+    assert [r["record_id"] for r in nth_of([started, stopped], "oldest", 1)] == ["l"]
+    stopped["end"] = None
+    assert nth_of([started, stopped], "oldest", 1) == []
