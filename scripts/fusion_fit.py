@@ -75,6 +75,7 @@ GRID: dict[str, list[float]] = {
     "STATUS_ASKED": [0.05, 0.1, 0.2],
     "SAID_WITH_THE_TERM": [0.05, 0.1, 0.2],
     "FIRST_ASKED": [0.02, 0.05, 0.1],
+    "PLACE_ASKED": [0.1, 0.2, 0.3],  # added in session 64
     "ACTIVE_ASKED": [0.02, 0.05, 0.1],
     "EVENT_TURN": [0.02, 0.04, 0.08],
     "VISIT_DAY_RESULTS": [0.02, 0.05, 0.1],

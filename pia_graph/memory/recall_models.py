@@ -73,6 +73,23 @@ class ThreadTurn(BaseModel):
     window_end: dt.date | None = None
 
 
+class RecordPlace(BaseModel):
+    """A record the question picks by its place among the user's own (`retrieve/record_place.py`): the n-th newest
+    or oldest of the terms named ("the visit before last", "my third infusion"), the n-th after an anchor record
+    ("the first visit after my surgery"), or the day counted from an anchor record ("three days after the second
+    shot"). ``terms``: the coordinates and ``type:<record type>`` it picks among; empty, every one asked."""
+
+    kind: Literal["nth", "after", "offset"]
+    order: Literal["newest", "oldest"] = "newest"
+    n: int = 1
+    terms: list[str] = Field(default_factory=list)
+    anchor: RecordPlace | None = None  # after / offset: the record that dates it
+    offset_days: int = 0  # offset: days from the anchor's day (negative: before it)
+    weekday: int | None = None  # offset: the first such weekday after (or before) the anchor's day, Monday 0
+    reason: str
+    span: str
+
+
 class QueryUnderstanding(BaseModel):
     """What the question points to, each part with its reason."""
 
@@ -84,6 +101,7 @@ class QueryUnderstanding(BaseModel):
     fields: list[Decided] = Field(default_factory=list)  # e.g. value, dose, status, date
     window: TimeWindow | None = None
     wants_latest: bool = False
+    places: list[RecordPlace] = Field(default_factory=list)  # records picked by their place among the user's own
     # The question's content words that no alias, cue or window expression took (full-text forms): a sentence
     # holding one of them says more than the record written from it ("다낭 갔을 때 뭐 먹고 탈 났었지").
     residual_words: list[str] = Field(default_factory=list)

@@ -13,6 +13,7 @@ from pia_graph.retrieve.associative import FactHit
 from pia_graph.retrieve.fuse_asked import asked_of
 from pia_graph.retrieve.fuse_facts import Board, place_fact
 from pia_graph.retrieve.fuse_order import conflicts_of, rank_sorted, ranked_items
+from pia_graph.retrieve.fuse_place import placed_ids
 from pia_graph.retrieve.fuse_record_scores import RecordContext, score_records, turn_signals
 from pia_graph.retrieve.fuse_records import admitted, visit_days
 from pia_graph.retrieve.fuse_signals import firsts, holds_name_asked, names_by_words, timestamp, type_words
@@ -71,7 +72,8 @@ def fuse(
     scored = score_records(u, a, current, RecordContext(
         first_ids=first_ids, peak_ids=peak_ids, turn_names=turn_names, event_turns=event_turns,
         days_of_visit=days_of_visit, measured_only=measured_only,
-        record_weight=RECORDS_ON_ASSOCIATIVE if associative_first else 1.0, today=today), replaced, dictionary)
+        record_weight=RECORDS_ON_ASSOCIATIVE if associative_first else 1.0, today=today,
+        placed=placed_ids(u, current, today)), replaced, dictionary)
 
     board = Board(
         u=u, a=a, route=route, dictionary=dictionary, today=today, rehydrated=rehydrated, siblings=siblings,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pia_graph.memory.recall_models import QueryUnderstanding, Source
 from pia_graph.ontology import Dictionary
@@ -25,6 +25,7 @@ from pia_graph.retrieve.fusion_weights import (
     NEGATED_NAMED,
     NO_VALUE_ASKED,
     OTHER_PERSON,
+    PLACE_ASKED,
     SAID_WITH_THE_TERM,
     STATUS_ASKED,
     VISIT_DAY_RESULTS,
@@ -55,6 +56,7 @@ class RecordContext:
     measured_only: bool
     record_weight: float
     today: dt.date
+    placed: Mapping[str, str] = field(default_factory=dict)  # the records picked by their place, with the reason
 
 
 def turn_signals(u: QueryUnderstanding, facts: list[FactHit], named: set[str],
@@ -98,6 +100,9 @@ def score_records(u: QueryUnderstanding, a: Asked, current: list[StructuredHit],
         if peak := peak_bonus(str(rec["record_id"]), ctx.peak_ids):
             score += peak
             why.append("extreme_of_coordinate")
+        if (place := ctx.placed.get(str(rec["record_id"]))) is not None:
+            score += PLACE_ASKED  # "the visit before last", "my third infusion": the one picked answers
+            why.append(place)
         if rec["record_id"] in ctx.first_ids:
             score += FIRST_ASKED
             why.append("first_of_coordinate")

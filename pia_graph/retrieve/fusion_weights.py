@@ -59,6 +59,7 @@ SAID_WITH_THE_TERM = 0.1
 # A question asking the first time ("언제부터", "맨 처음", "when did the cough start"): the earliest record of each
 # coordinate gains this much (as the newest does when the latest is asked).
 FIRST_ASKED = 0.05
+PLACE_ASKED = 0.2  # a record picked by its place ("the time before", 두 번째 접종): above the latest and the first
 # A record whose turn's sentence holds a word of the question that no alias, cue or window took ("at the bachelor
 # party", 헌혈 못했던 날, "the night before that big presentation"): the event the question dates it by; it gains this
 # much over the records of the same coordinate said on other days.

@@ -37,6 +37,7 @@ from pia_graph.retrieve.meal_dates import meal_dates_glucose
 from pia_graph.retrieve.parts_asked import parts_asked, same_sentence
 from pia_graph.retrieve.question_window import window_of
 from pia_graph.retrieve.read_senses import read_senses
+from pia_graph.retrieve.record_place import question_terms, record_places
 from pia_graph.retrieve.shorthands import lone_shorthands
 from pia_graph.retrieve.term_lookups import (
     class_members,
@@ -44,6 +45,7 @@ from pia_graph.retrieve.term_lookups import (
     lowering,
     of_class,
 )
+from pia_graph.retrieve.term_roles import describe_medicine, visit_as_context
 from pia_graph.retrieve.thread import inherit
 
 
@@ -89,7 +91,8 @@ def understand(
     alias_spans: list[tuple[int, int]] = []
     alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]] = []  # each alias match's span and its terms
     providers = [f.start() for f in cue_finds(text, lang, "provider")]
-    cues_apart = exclusions(text, lang)
+    backs = [(f.start(), f.end()) for f in cue_finds(text, lang, "place_back")]  # "the visit before last"
+    cues_apart = [c for c in exclusions(text, lang) if not _overlaps(c, backs)]  # 지난번 말고 그 전: a place
     set_apart: set[str] = set()  # the terms the question sets apart ("not the ordinary headaches")
     apart_spans: list[tuple[int, int]] = []  # where it says them: no word to find there
     descriptors: list[tuple[int, int]] = []  # terms that describe a provider ("the sleep doc")
@@ -167,7 +170,7 @@ def understand(
     type_spans: list[tuple[int, int]] = []
     cue_hits: list[tuple[str, str, tuple[int, int]]] = []
     for cue, found_all in found_cues(text, lang):
-        if cue.target.startswith("thread_") or cue.target in (
+        if cue.target.startswith(("thread_", "place_")) or cue.target in (
                 "glue", "said_mark", "advice_mark", "name_mark", "result_mark", "provider", "after_day",
                 "after_day_before", "not_window", "frequency_mark", "anchor_stop",
                 "holiday_during", "effect_asked", "effect_up", "reading_asked", "medicine_effect", "dating_medicine",
@@ -211,7 +214,7 @@ def understand(
                 out.fields.append(Decided(value=target, reason="cue:day_part", span=surface))
         elif kind == "field" and value not in {d.value for d in out.fields}:
             out.fields.append(Decided(value=value, reason="cue:field", span=surface))
-        elif target == "latest" and not _overlaps(span, time_spans):
+        elif target == "latest" and not _overlaps(span, [*time_spans, *backs]):
             out.wants_latest = True
         elif target == "active":
             active = True
@@ -322,12 +325,18 @@ def understand(
         coords = {k: d for k, d in coords.items() if k not in set_apart or d.reason.startswith("alias")}
         out.entities = [d for d in out.entities if d.value in coords]
     out.coordinates = list(coords.values())
+    # "the visit before last", "my third infusion", "three days after the second shot": records picked by their place
+    terms = question_terms(alias_keys, cue_hits, {k: d.span or "" for k, d in coords.items()}, text)
+    placed = record_places(text, lang, terms, time_spans[0] if time_spans else None)
+    out.places = placed.places
+    if placed.window_replaced:
+        out.window = window = None  # "사흘 뒤" counts from the anchor's day, not from today
     # a day part stays a word of the question: the sentence that says it ("오늘 저녁은 인슐린 깜빡함") still answers;
     # so do an anchor's words when no term is under it ("이프타 먹고 나서 재본 거": 이프타 is no term of ours)
     idle = idle_anchors(anchors, [*alias_spans, *(s for t, _, s in cue_hits if t.startswith(("type:", "coord:")))],
                         lang, text)
     # a content ask's word ("show", "due") is a word the sentence asked holds: it stays a word to find
-    out.residual_words = residual_words(text, [*alias_spans, *apart_spans, *time_spans, *(
+    out.residual_words = residual_words(text, [*alias_spans, *apart_spans, *time_spans, *placed.spans, *(
         s for t, _, s in cue_hits if not t.startswith("day_part:") and t != "field:content" and s not in idle)])
     if depth != "auto":
         out.depth, out.depth_reason = depth, "asked"
@@ -337,7 +346,11 @@ def understand(
         out.depth, out.depth_reason = 2, f"cue:depth2:{depth_cues[2]}"
     else:
         out.depth, out.depth_reason = 1, "default"
-    return inherit(out, asked, thread) if thread else out
+    final = inherit(out, asked, thread) if thread else out
+    if final.window != out.window and any(t.window_start or t.window_end for t in thread if t.asked):
+        # "and the time before?" after "my A1c in March": the window before March answers, newest first
+        final.places = [p for p in final.places if p.terms or p.order != "newest"]
+    return final
 
 
 _HANGUL = re.compile(r"[가-힣]+")
@@ -356,45 +369,6 @@ def singular_names(text: str, names: Callable[[str], bool]) -> tuple[str, list[s
         return m.group(1) + " "  # the same length: spans stay where the question has them
 
     return _PLURAL.sub(single, text), reasons
-
-
-def visit_as_context(out: QueryUnderstanding, coords: dict[str, Decided]) -> None:
-    """A visit named beside something else the question asks ("my HDL at the physical", "병원에서 물어봐서 ...
-    알레르기") places the question; its records are context, ranked after what is asked."""
-    asked = [d for d in coords.values() if not d.value.startswith("visit:")] or \
-        [d for d in out.record_types if d.value != "medical_visit"]
-    if not asked:
-        return
-    placed: set[str] = set()
-    for key, d in list(coords.items()):
-        if key.startswith("visit:") and d.reason.startswith("alias"):
-            ctx = Decided(value=key, reason=f"visit_context:{d.reason}", span=d.span)
-            coords[key] = ctx
-            out.entities = [ctx if e is d else e for e in out.entities]
-            placed.add(d.span or "")
-    # the visit word's own type cue ("since the company checkup", 건강검진 콜레스테롤 결과: 검진 inside 건강검진) asks
-    # no visit either
-    out.record_types = [t for t in out.record_types if t.value != "medical_visit" or not any(
-        t.span and p and (t.span in p or p in t.span) for p in placed)]
-
-
-def describe_medicine(coords: dict[str, Decided], alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]],
-                      med_spans: list[tuple[int, int]], text: str, dictionary: Dictionary) -> None:
-    """A term said right before a medicine word (혈압약 → 혈압 약, "bp meds", 당뇨약) names which medicine, not what
-    is asked: the terms it reaches, unless another word of the question names them too, rank at a related
-    term's strength, after the drugs asked for ("혈압약 언제 끊었었지": the amlodipine, then the readings)."""
-    def reached(keys: tuple[str, ...]) -> set[str]:
-        return {k for key in keys for k in (key, *(link.term_key for link in expand(dictionary, key)))}
-
-    def before_medicine(end: int) -> bool:
-        return any(start >= end and not text[end:start].strip() and start - end <= 1 for start, _ in med_spans)
-
-    describing = set().union(*(reached(k) for (_, e), k in alias_keys if before_medicine(e)))
-    other = set().union(*(reached(k) for (_, e), k in alias_keys if not before_medicine(e)))
-    for key in describing - other:
-        d = coords.get(key)
-        if d is not None and not d.reason.startswith(("indication:", "drug_class:", "anchor:")):
-            coords[key] = Decided(value=key, reason=f"describes_medicine:{d.reason}", span=d.span)
 
 
 def residual_words(text: str, spans: list[tuple[int, int]]) -> list[str]:

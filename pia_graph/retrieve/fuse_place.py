@@ -1,0 +1,116 @@
+"""The records a question picks by their place among the user's own (pure; the places are `record_place.py`'s): the
+n-th newest or oldest occasion of what is asked, the n-th after an anchor record, or what happened on a day counted
+from an anchor record. An occasion is a day: the readings of one coordinate (a lab, a vital, a body measure) count
+apart, every other record of what is asked counts together ("the visit before last" is the GP's or the
+cardiologist's, "the 2nd diabetes pill" the second regimen of any of them). A newest count leaves out what is dated
+after the question (a visit booked ahead); an anchor's own records are not what a count from it asks."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
+
+from pia_graph.ingest.hup.types import types_where
+from pia_graph.memory.recall_models import QueryUnderstanding, RecordPlace
+from pia_graph.ontology.model import MEASUREMENT_RECORD_TYPES
+from pia_graph.retrieve.anchor_window import DATING_PREFIXES
+from pia_graph.retrieve.records import as_date, record_day, record_span
+
+PLACE_REASON = "place"  # the reason a picked record carries: place:<the place's reason>:<its words>
+# who the user is (a birth date, a height): its day is no event to count from ("the day before my birthday")
+PROFILE_TYPES = types_where(profile=True)
+
+
+class _Hit(Protocol):
+    record: dict[str, Any]
+
+
+def _keys(rec: dict[str, Any]) -> set[str]:
+    return {str(rec.get("coordinate")), f"type:{rec.get('type')}"}
+
+
+def asked_keys(u: QueryUnderstanding) -> set[str]:
+    """What the question asks (not what only dates or places it, nor a term that names which medicine: "that first
+    bp pill" counts pills, not readings): its coordinates and ``type:`` record types."""
+    return {d.value for d in u.coordinates if not d.reason.startswith((*DATING_PREFIXES, "describes_medicine:"))} | {
+        f"type:{d.value}" for d in u.record_types}
+
+
+def _occasion(rec: dict[str, Any]) -> str:
+    return str(rec.get("coordinate")) if rec.get("type") in MEASUREMENT_RECORD_TYPES else str(rec.get("type"))
+
+
+def nth_of(records: Iterable[dict[str, Any]], order: str, n: int) -> list[dict[str, Any]]:
+    """The records of the n-th day, newest or oldest first, of each occasion (pure). A record known only by its end
+    ("lisinopril until 12 Feb") stands on that day; an occasion with a record of no day at all picks nothing (its
+    order is not known)."""
+    days: dict[str, dict[dt.date, list[dict[str, Any]]]] = {}
+    unknown: set[str] = set()
+    for rec in records:
+        day = record_day(rec) or as_date(rec.get("end"))
+        if day is None:
+            unknown.add(_occasion(rec))
+        else:
+            days.setdefault(_occasion(rec), {}).setdefault(day, []).append(rec)
+    out: list[dict[str, Any]] = []
+    for occasion, by_day in days.items():
+        if occasion in unknown:
+            continue
+        ordered = sorted(by_day, reverse=order == "newest")
+        if len(ordered) >= n:
+            out.extend(by_day[ordered[n - 1]])
+    return out
+
+
+def _pool(p: RecordPlace, asked: set[str] | None, records: Sequence[dict[str, Any]],
+          today: dt.date) -> list[dict[str, Any]]:
+    """The records a place counts among: of its terms, those asked (``asked``; None for an anchor's, which only date
+    the question: "since my first mounjaro jab" asks the weights, not the jab), else of every term asked."""
+    keys = (set(p.terms) & asked if p.terms else asked) if asked is not None else set(p.terms)
+    return [r for r in records if _keys(r) & keys
+            and not (p.order == "newest" and (day := record_day(r)) is not None and day > today)]
+
+
+def _target_day(p: RecordPlace, anchor: dt.date) -> dt.date:
+    if p.weekday is None:
+        return anchor + dt.timedelta(days=p.offset_days)
+    step = -1 if p.offset_days < 0 else 1
+    day = anchor + dt.timedelta(days=step)
+    while day.weekday() != p.weekday:
+        day += dt.timedelta(days=step)
+    return day
+
+
+def picked(p: RecordPlace, u: QueryUnderstanding, records: Sequence[dict[str, Any]], today: dt.date) -> list[str]:
+    """The ids of the records one place picks (pure)."""
+    asked = asked_keys(u)
+    if p.kind == "nth" or p.anchor is None:
+        return [str(r["record_id"]) for r in nth_of(_pool(p, asked, records, today), p.order, p.n)]
+    anchors = nth_of([r for r in _pool(p.anchor, None, records, today) if r.get("type") not in PROFILE_TYPES],
+                     p.anchor.order, p.anchor.n)
+    days = [d for r in anchors if (d := record_day(r)) is not None]
+    if not days:
+        return []
+    anchor_day, anchor_keys = min(days), set(p.anchor.terms)
+    if p.kind == "after":
+        after = [r for r in _pool(p, asked, records, today) if not _keys(r) & anchor_keys
+                 and (day := record_day(r)) is not None and day > anchor_day]
+        return [str(r["record_id"]) for r in nth_of(after, p.order, p.n)]
+    target = _target_day(p, anchor_day)
+    others = asked - anchor_keys
+    on_day = [r for r in records if not _keys(r) & anchor_keys and (span := record_span(r)) is not None
+              and span[0] <= target <= span[1]]
+    return [str(r["record_id"]) for r in on_day if not others or _keys(r) & others]
+
+
+def placed_ids(u: QueryUnderstanding, hits: Sequence[_Hit], today: dt.date) -> dict[str, str]:
+    """Each record a place of the question picks, with the reason (pure): the records recall already fetched."""
+    if not u.places:
+        return {}
+    records = [h.record for h in hits]
+    out: dict[str, str] = {}
+    for p in u.places:
+        for rid in picked(p, u, records, today):
+            out.setdefault(rid, f"{PLACE_REASON}:{p.reason}:{p.span}")
+    return out
