@@ -235,16 +235,19 @@ def _booked_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
 # "colonoscopy is on Friday", "내일 대장내시경", "tomorrow's colonoscopy"
 _AHEAD_AFTER = re.compile(r"[ \t]*(?:(?:is|was|on|set\s+for)[ \t]+)*")
 _AHEAD_BEFORE = re.compile(r"(?:'s)?[ \t]*(?:(?:the|my|a|an)[ \t]+)?")
+# a day counted ahead in weeks or months ("in two weeks", "2주 후") is a plan's distance, no day set for it
+_COUNTED_AHEAD = re.compile(r"\b(?:in|after|weeks?|months?)\b|주\s*(?:후|뒤)|달|개월", re.IGNORECASE)
 
 
 def _day_ahead_beside(ctx: Ctx, start: int, end: int) -> bool:
     """A day after the turn's day said right beside a procedure's name ("held my eliquis for the colonoscopy
     tomorrow", "내일 대장내시경이라 자렐토 끊었어요"): the procedure is set for that day, as a booked one is, with no
     booking word (rule ``visit.procedure_booked``). A month, a week or a day said elsewhere in the sentence is not
-    beside it."""
+    beside it, and a day counted ahead in weeks ("my next infusion is in two weeks") sets none."""
     today = ctx.said_at.date()
     for r in ctx.resolutions:
-        if r.span is None or r.kind != "date" or r.date is None or r.date <= today or r.granularity != "day":
+        if r.span is None or r.kind != "date" or r.date is None or r.date <= today or r.granularity != "day" \
+                or _COUNTED_AHEAD.search(ctx.text, r.span.start, r.span.end):
             continue
         if (r.span.start >= end and _AHEAD_AFTER.fullmatch(ctx.text, end, r.span.start)) \
                 or (r.span.end <= start and _AHEAD_BEFORE.fullmatch(ctx.text, r.span.end, start)):

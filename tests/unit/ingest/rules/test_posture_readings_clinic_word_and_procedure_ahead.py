@@ -95,3 +95,7 @@ def test_a_meal_value_is_the_food_not_the_clause(run: Any, text: str, lang: str,
 @pytest.mark.parametrize("text", ["놀이공원에서 만보 넘게 걸었어요. 저녁에 완전 뻗음", "하루종일 일해서 녹초가 됐어요"])
 def test_worn_out_in_korean_words_is_fatigue(run: Any, text: str) -> None:
     assert "symptom:fatigue" in {r.coordinate for r in run(text, SAID, "ko").records}
+
+
+def test_a_procedure_counted_weeks_ahead_is_no_booked_visit(run: Any) -> None:
+    assert _visits(run, "Colonoscopy in two weeks, dreading the prep.", "en") == []
