@@ -87,7 +87,7 @@ UNWIND [
   {key: 'symptom:fatigue', kind: 'symptom', record_type: 'symptom', name: 'Fatigue', unit: null, loinc: null,
    en: ['fatigue', 'tiredness', 'tired', 'exhaustion', 'exhausted', 'lack of energy', 'lethargy', 'lethargic', 'malaise', 'weariness', 'chronic fatigue', 'worn out', 'feeling run down'], abbr_en: [],
    ko: ['피로', '피로감', '피곤', '피곤함', '만성 피로', '만성피로', '무기력', '무기력증', '기력 저하', '권태감', '탈진', '기운 없음'], lay_en: ['knackered', 'dead tired', 'so tired', 'always tired', 'tired all the time', 'exhausted all day'], typo_en: ['fatique', 'fatige', 'fatigued', 'fatiuge', 'tierd', 'tiered', 'exausted', 'exaustion', 'lethargik'],
-   lay_ko: ['피곤해', '피곤하다', '지쳤어', '기운이 없음', '기운이 없어', '힘이 없음', '몸이 무거움', '축 처짐', '늘 피곤'], typo_ko: ['피곤해여', '피로깜', '피고나다', '무기럭'], abbr_ko: [], brand_en: [], brand_ko: []},
+   lay_ko: ['피곤해', '피곤하다', '지쳤어', '기운이 없음', '기운이 없어', '힘이 없음', '몸이 무거움', '축 처짐', '늘 피곤', '녹초', '완전 뻗음', '완전 뻗었'], typo_ko: ['피곤해여', '피로깜', '피고나다', '무기럭'], abbr_ko: [], brand_en: [], brand_ko: []},
   {key: 'symptom:weakness', kind: 'symptom', record_type: 'symptom', name: 'Weakness', unit: null, loinc: null,
    en: ['weakness', 'generalized weakness', 'muscle weakness', 'feeling weak', 'weak', 'asthenia', 'limb weakness', 'loss of strength', 'debility'], abbr_en: [],
    ko: ['쇠약', '근력 저하', '근력저하', '전신 쇠약', '무력감', '허약', '근육 약화'], lay_en: ['legs feel weak', 'arms feel weak', 'shaky and weak', 'weak as a kitten', 'jelly legs'], typo_en: ['weekness', 'weakniss', 'muscle weekness'],

@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.clause_evidence import MINE_BEFORE
+from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.concept_values import GLUCOSE_READINGS, glucose_qualified
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.day_labels import label_after
@@ -125,10 +126,11 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
                                                else following.end)) if d.coordinate in _ANY_GLUCOSE else None
             clocked = _CLOCK_IN_GAP.search(gap) is not None or _CLOCK_TOLD_AFTER.match(ctx.text, q.end) is not None
             if not (meal or dated or earlier or it_was or own or clocked or _THEN.search(gap)
-                    or MINE_BEFORE.search(gap) or _NOW_AFTER.match(ctx.text, q.end)):
+                    or MINE_BEFORE.search(gap) or _NOW_AFTER.match(ctx.text, q.end) or _postured(ctx, d, gap, q)):
                 break
-            if any(m.term_key and q.end <= m.start <= q.end + 3 for m in ctx.matches):
-                break  # "took 2 advil", "3 beers": the number counts something else
+            if any(m.term_key and q.end <= m.start <= q.end + 3 and not ctx.text[q.end:m.start].strip(" -x")
+                   for m in ctx.matches):
+                break  # "took 2 advil", "3 beers": the number counts something else ("125 ㅠ 어지러워서" does not)
             key = "test:postprandial_glucose" if meal and d.coordinate in _GLUCOSE else d.coordinate
             if d.coordinate in _ANY_GLUCOSE:  # "post lunch sugar 186. random check before lunch was 141"
                 key = own or glucose_qualified(gap) or key
@@ -145,6 +147,21 @@ def extract(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
             queue.append(found)
             break
     return out
+
+
+_NOT_POSTURE_AFTER = re.compile(r"히")  # "서서히": slowly, no standing
+_POSTURE_AFTER_REACH = 16  # characters after the second number where its posture may be said ("118 standing")
+
+
+def _postured(ctx: Ctx, d: Draft, gap: str, q: Quantity) -> bool:
+    """A vital sign's second reading told by the body position it was taken in (cue list ``reading_posture``),
+    said between the two readings or right after the second: "누워서 맥박 70인데 일어서니까 125", "서 있을 때 맥박
+    108, 누워서 66", "pulse 70 lying, 118 standing": an orthostatic check gives a reading in each position."""
+    if d.type != "vital_sign":
+        return False
+    posture = cue_pattern(ctx.dictionary, "reading_posture", ctx.lang)
+    after = ctx.text[q.end:q.end + _POSTURE_AFTER_REACH]
+    return any(not _NOT_POSTURE_AFTER.match(text, m.end()) for text in (gap, after) for m in posture.finditer(text))
 
 
 def _reading(ctx: Ctx, rtype: str, key: str, q: Quantity, said_unit: str | None) -> dict[str, Any] | None:

@@ -51,6 +51,9 @@ _JOIN = r"(?:에|이랑|랑|하고|과|와|,)?"
 _OBJECT = re.compile(r"(?<=[가-힣])(?:을|를)$")
 #: two foods joined by 랑 / 이랑 are listed: "김치찌개랑 현미밥 반공기" -> "김치찌개, 현미밥 반공기"
 _WITH = re.compile(r"(?<=[가-힣])(?:이랑|랑)\s+")
+#: a further food listed after an item by a comma ("현미밥, 된장국, 고등어구이."), and what closes the last one
+_LISTED = re.compile(r"\s*,\s*([^,]+)")
+_LISTED_TAIL = re.compile(r"[\s.!~ㅋㅎㅠㅜ^]+$")
 
 
 @dataclass(frozen=True)
@@ -152,8 +155,10 @@ def no_food_ko(dictionary: Dictionary, said: str) -> bool:
         or (lists is not None and lists[2].search(" ".join(food)) is not None)
 
 
-def items(ctx: Ctx, text: str, offset: int) -> list[MealItem]:
-    """The meal items of one sentence (``text`` starting at ``offset`` in the utterance)."""
+def items(ctx: Ctx, text: str, offset: int, *, told_alone: bool = False) -> list[MealItem]:
+    """The meal items of one sentence (``text`` starting at ``offset`` in the utterance); with ``told_alone`` also
+    an item whose head may be the time of day, told alone with no eating verb (a rule that read the meal asks for
+    its food: ``food_said``)."""
     if ctx.lang != "ko" or "?" in text:
         return []
     lists = _lists(ctx.dictionary)
@@ -210,8 +215,34 @@ def items(ctx: Ctx, text: str, offset: int) -> list[MealItem]:
     listed = len(out) + len(bare) >= 2
     of_day = cue_words(ctx.dictionary, "meal_time_of_day", "ko")
     out.extend(item for item, head, said in bare
-               if listed or head not in of_day or re.search(r"(?:으로|로)\s*:?\s*$", said))
+               if told_alone or listed or head not in of_day or re.search(r"(?:으로|로)\s*:?\s*$", said))
     return sorted(out, key=lambda it: it.start)
+
+
+def food_said(ctx: Ctx, start: int, end: int) -> str | None:
+    """The food of the first Korean meal item in ``ctx.text[start:end]`` (a sentence or a clause the meal rules of
+    ``lifestyle`` read as a meal: "저녁은 파스타", "오늘 저녁 삼겹살에 소주 반 병."), with the foods listed after it
+    by commas up to the next meal word ("오늘 저녁은 현미밥, 된장국, 고등어구이." -> "현미밥, 된장국, 고등어구이"):
+    the value the suites give (the food, not the clause). None when no item is read."""
+    found = items(ctx, ctx.text[start:end], start, told_alone=True)
+    if not found:
+        return None
+    first = found[0]
+    lists = _lists(ctx.dictionary)
+    stop = next((it.head_start for it in found[1:]), ctx.sentence_of(first.start).end)
+    foods = [first.food]
+    rest, at = ctx.text[first.end:stop], 0
+    while (part := _LISTED.match(rest, at)) is not None:
+        said = _LISTED_TAIL.sub("", part.group(1))
+        words, holds = _food(said.split(), ctx.dictionary)
+        begin = first.end + part.start(1)
+        if holds is not None or not words or " ".join(words) != said or _DIGIT.search(said) \
+                or (lists is not None and (lists[0].search(said) or lists[2].search(said))) \
+                or any(begin <= t.start < begin + len(said) and t.term_key for t in ctx.matches):
+            break  # a verb, a number, another meal word or another record's term: the list of foods ends
+        foods.append(said)
+        at = part.end()
+    return ", ".join(foods)
 
 
 def item_drafts(found: list[MealItem]) -> list[Draft]:

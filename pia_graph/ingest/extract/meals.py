@@ -11,7 +11,7 @@ from typing import Any
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.drink_words import DRINK_CTX
 from pia_graph.ingest.extract.late_meals import DAY_PART_KO, late_hour_ko, sentence_with_time_ko
-from pia_graph.ingest.extract.meal_items import item_drafts, items, meal_habit, no_food_ko, not_eating
+from pia_graph.ingest.extract.meal_items import food_said, item_drafts, items, meal_habit, no_food_ko, not_eating
 from pia_graph.ingest.extract.unnamed_meds import names_medication
 from pia_graph.ingest.negation import is_negated
 from pia_graph.ontology.word_lists import words_alternation
@@ -100,8 +100,8 @@ def meals(ctx: Ctx) -> list[Draft]:
             if header and head_text is not None and not is_negated(head_text, 0, header.end(), ctx.lang):
                 key = "meal:late_night_eating" if _LATE.search(head_text) else "meal:meal"
                 out.append(Draft("meal.header", "meal", key, clause.start + header.start(), clause.start + header.end(),
-                                 {"value": _food_after(head_text, header.end() - 1)
-                                  if ctx.lang == "en" else head_text}))
+                                 {"value": _food_after(head_text, header.end() - 1) if ctx.lang == "en"
+                                  else food_said(ctx, sentence.start, sentence.end) or head_text}))
                 continue
             bare = _bare_meal(ctx, clause) if clause.start == sentence.start else None
             if bare is not None:
@@ -115,8 +115,9 @@ def meals(ctx: Ctx) -> list[Draft]:
                 continue
             meal = _MEAL_WORD.search(t)
             if meal and not eat and _FOR_MEAL_EN.match(t):  # "pizza and 3 beers for dinner last night"
-                out.append(Draft("meal.for_meal",
-                                 "meal", "meal:meal", clause.start, clause.start + meal.end(), {"value": t}))
+                out.append(Draft("meal.for_meal",  # "salad and soup for dinner.": the food is the value
+                                 "meal", "meal:meal", clause.start, clause.start + meal.end(),
+                                 {"value": t[:meal.start()].strip(" ,") or t}))
                 continue
             if eat and meal:
                 out.append(Draft("meal.ate", "meal", "meal:meal", clause.start + eat.start(), clause.start + meal.end(),
@@ -188,4 +189,5 @@ def _bare_meal(ctx: Ctx, clause: Any) -> Draft | None:
                 and ctx.record_type(t.term_key) not in ("meal", "substance_use", "allergy"):
             return None  # "저녁에 두통", "아침에 혈압약": not a meal
     key = "meal:late_night_eating" if m.group(1) == "야식" or _LATE.search(clause.text) else "meal:meal"
-    return Draft("meal.ko_meal_word", "meal", key, clause.start + m.start(1), clause.end, {"value": clause.text})
+    return Draft("meal.ko_meal_word", "meal", key, clause.start + m.start(1), clause.end,
+                 {"value": food_said(ctx, clause.start, clause.end) or clause.text})

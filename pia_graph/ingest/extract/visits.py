@@ -221,13 +221,38 @@ def _booked_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
             continue
         sentence = ctx.sentence_of(m.start)
         if any(sentence.start <= v.start < sentence.end for v in visits + out) or sentence.text.rstrip().endswith("?") \
-                or WISH.search(sentence.text) or not BOOKING.search(sentence.text) \
+                or WISH.search(sentence.text) \
+                or not (BOOKING.search(sentence.text) or _day_ahead_beside(ctx, m.start, m.end)) \
                 or not booked_date(ctx, sentence.start, sentence.end, days_only=True):
             continue
         ctx.used_matches.add(m.start)  # the procedure is ahead: no surgery record of it yet
         out.append(Draft("visit.procedure_booked", "medical_visit", "visit:clinic", m.start, m.end,
                          {"status": "scheduled"}))
     return out
+
+
+# what may stand between a procedure's name and the day ahead said right beside it: "the colonoscopy tomorrow",
+# "colonoscopy is on Friday", "내일 대장내시경", "tomorrow's colonoscopy"
+_AHEAD_AFTER = re.compile(r"[ \t]*(?:(?:is|was|on|set\s+for)[ \t]+)*")
+_AHEAD_BEFORE = re.compile(r"(?:'s)?[ \t]*(?:(?:the|my|a|an)[ \t]+)?")
+# a day counted ahead in weeks or months ("in two weeks", "2주 후") is a plan's distance, no day set for it
+_COUNTED_AHEAD = re.compile(r"\b(?:in|after|weeks?|months?)\b|주\s*(?:후|뒤)|달|개월", re.IGNORECASE)
+
+
+def _day_ahead_beside(ctx: Ctx, start: int, end: int) -> bool:
+    """A day after the turn's day said right beside a procedure's name ("held my eliquis for the colonoscopy
+    tomorrow", "내일 대장내시경이라 자렐토 끊었어요"): the procedure is set for that day, as a booked one is, with no
+    booking word (rule ``visit.procedure_booked``). A month, a week or a day said elsewhere in the sentence is not
+    beside it, and a day counted ahead in weeks ("my next infusion is in two weeks") sets none."""
+    today = ctx.said_at.date()
+    for r in ctx.resolutions:
+        if r.span is None or r.kind != "date" or r.date is None or r.date <= today or r.granularity != "day" \
+                or _COUNTED_AHEAD.search(ctx.text, r.span.start, r.span.end):
+            continue
+        if (r.span.start >= end and _AHEAD_AFTER.fullmatch(ctx.text, end, r.span.start)) \
+                or (r.span.end <= start and _AHEAD_BEFORE.fullmatch(ctx.text, r.span.end, start)):
+            return True
+    return False
 
 
 def _done_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:

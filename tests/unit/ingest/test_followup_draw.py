@@ -154,3 +154,11 @@ def test_a_draw_told_with_no_other_health_word_is_kept_and_dates_the_results(
     ``gate_health``) so that the results told days later find it."""
     got = offline_scenario(scenario([(3, draw)], "portal says creatinine 0.9, eGFR 94"), index, dictionary)
     assert set(lab_days(got).values()) == {day_before(3)}
+
+
+@pytest.mark.parametrize("draw", ["오늘 아침 공복으로 피 뽑고 왔어요", "오늘 아침 공복에 피 뽑았어요 (갑상선, 리튬)"])
+def test_blood_taken_said_as_pi_ppopda_is_a_draw(dictionary: Dictionary, index: AliasIndex, draw: str) -> None:
+    """Blood taken said as 피 뽑았어요 names the batch as 피검사 / 채혈 do (cue list result_batch, session 64)."""
+    results = "결과 나왔어요. 공복혈당 118, 헤모글로빈 11.8"
+    got = offline_scenario(scenario([(2, draw)], results, "ko"), index, dictionary)
+    assert set(lab_days(got).values()) == {day_before(2)}
