@@ -219,30 +219,19 @@ def _replaced_by_turn_records(b: Board, fhit: FactHit, score: float, outside: bo
     ]
     if not (b.route == "structured" and turn_records and not outside and not a.name and not advice_here):
         return False
-    why = [f"record of the turn of fact {fhit.fact['fact_id']}", *fhit.why]
-    drafts = [record_draft(rec, b.dictionary, score=score, sources=["rehydrated"], why=list(why))
-              for rec in turn_records]
-    said = " ".join(d.text.lower() for d in drafts)
-    beyond = [w for w in u.residual_words if w[:4] not in said]  # "cycle": the cycling record says it
-    held = [w for w in u.residual_words if holds_residual_word(_text(fhit.fact), [w])] \
-        if fhit.text_rank is not None else []
-    # The records say none of the question's words the sentence holds ("what was my anti-Xa level": the clinic
-    # visit of its turn says nothing of anti-Xa; "the light thing with the ivabradine": blurred vision): the
-    # sentence answers, its records follow it. When they say one, they answer, and the sentence follows them.
-    first = bool(held) and all(w in beyond for w in held)
-    r_score = score - 0.002 if first else score
-    for rec, r_item in zip(turn_records, drafts, strict=True):
+    said = ""
+    for rec in turn_records:
         b.by_id[rec["record_id"]] = StructuredHit(rec)
-        if first:
-            r_item.score = round(r_score, 4)
-        b.scored.append((r_score, _sort_key(rec), r_item))
-    if first or (fhit.text_rank is not None and holds_residual_word(_text(fhit.fact), beyond)):
+        r_item = record_draft(rec, b.dictionary, score=score, sources=["rehydrated"],
+                              why=[f"record of the turn of fact {fhit.fact['fact_id']}", *fhit.why])
+        b.scored.append((score, _sort_key(rec), r_item))
+        said += " " + r_item.text.lower()
+    beyond = [w for w in u.residual_words if w[:4] not in said]  # "cycle": the cycling record says it
+    if fhit.text_rank is not None and holds_residual_word(_text(fhit.fact), beyond):
         # ... and the sentence follows them when it holds a word of the question they have no place
         # for ("다낭 갔을 때 뭐 먹고 탈 났었지": the records say diarrhoea, the sentence says what was eaten).
-        f_score = score if first else score - 0.002
-        b.scored.append((f_score, fhit.rrf, fact_draft(fhit.fact, score=f_score, sources=["fulltext"],
-                                                       why=[*fhit.why, *(["said_beyond_its_records"] if first
-                                                                         else [])])))
+        b.scored.append((score - 0.002, fhit.rrf, fact_draft(fhit.fact, score=score - 0.002,
+                                                             sources=["fulltext"], why=[*fhit.why])))
         return True
     b.drop("fact_replaced_by_its_records")
     return True

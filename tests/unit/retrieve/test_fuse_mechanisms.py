@@ -54,24 +54,6 @@ def test_on_the_structured_route_a_facts_turn_records_take_its_place_and_the_win
     assert out.dropped["fact_replaced_by_its_records"] == 1
 
 
-def test_a_sentence_holding_the_questions_words_its_turn_records_do_not_say_comes_before_them(
-    index: AliasIndex, dictionary: Dictionary
-) -> None:
-    u = u_of("what was my anti-Xa level?", index, dictionary)
-    assert not u.coordinates and "xa" in u.residual_words  # no alias: only the words find the sentence
-    said = fact("f1", "t1", "anti-Xa level 0.8 at the OB clinic", dt.date(2026, 5, 27))
-    visit = rec("r1", "visit:clinic", dt.date(2026, 5, 27), 0, "t1", type="medical_visit")
-    out = fuse(u, "structured", [], [hit(said, 1)], {"t1": [visit]}, dictionary, SAID, 10)
-    assert [i.id for i in out.items] == ["f1", "r1"]  # the visit says nothing of anti-Xa: the sentence answers
-    assert "said_beyond_its_records" in out.items[0].why
-    # records that say the word asked answer first, their sentence after them
-    u = u_of("how far did I cycle in May", index, dictionary)
-    ride = fact("f2", "t2", "cycled 40km along the river", dt.date(2026, 5, 3))
-    cycling = rec("r2", "activity:cycling", dt.date(2026, 5, 3), 40, "t2")
-    out = fuse(u, "structured", [], [hit(ride, 1)], {"t2": [cycling]}, dictionary, SAID, 10)
-    assert [i.id for i in out.items][0] == "r2"
-
-
 def test_a_fact_naming_only_a_sibling_of_the_named_drug_is_dropped(index: AliasIndex, dictionary: Dictionary) -> None:
     u = u_of("have i ever been on rosuvastatin?", index, dictionary)
     ator = fact("f1", "t1", "on atorvastatin 40", dt.date(2025, 1, 5))
