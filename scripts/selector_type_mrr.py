@@ -7,9 +7,9 @@ date, `mixed` otherwise. Aggregate only, so it may read a held-out or validate s
 
     PYTHONPATH=$PWD python scripts/selector_type_mrr.py eval/read45_blind=/work/measure/out/TAG.pred.jsonl [...]
 
-`--unmapped` scores the items as they were before records were seen through the format's vocabulary (session 63,
-`evaluation.retrieval.ranked_item`): a record's quote dropped and its stored coordinate restored, so that one run
-gives both figures.
+`--unmapped` scores the items as the scorer before session 64 saw them (`evaluation.retrieval.stored_view`, `pia eval
+--retrieval-scorer stored`): a record's quote dropped and its stored coordinate restored, so that one run gives both
+figures.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from pia_graph.evaluation.retrieval import score
+from pia_graph.evaluation.retrieval import score, stored_view
 from pia_graph.evaluation.suite import load_suite
 
 TYPES = ("fact only", "dated", "undated", "mixed")
@@ -49,23 +49,13 @@ def tally(pairs: list[tuple[dict[str, Any], dict[str, Any]]]) -> dict[str, dict[
                   for lang, v in langs.items()} for typ, langs in acc.items()}
 
 
-def unmapped(item: dict[str, Any]) -> dict[str, Any]:
-    """A ranked item as it was before the format mapping: a record quotes nothing, at its stored coordinate (pure)."""
-    if item.get("kind") == "fact":
-        return item
-    out = {k: v for k, v in item.items() if k not in ("quote", "stored_coordinate")}
-    if item.get("stored_coordinate"):
-        out["coordinate"] = item["stored_coordinate"]
-    return out
-
-
 def _pairs(suite: Path, pred_file: Path, as_before: bool) -> list[tuple[dict[str, Any], dict[str, Any]]]:
     preds = {}
     for line in pred_file.read_text(encoding="utf-8").splitlines():
         if line.strip():
             row = json.loads(line)
             if as_before:
-                row["ranked"] = [unmapped(i) for i in row.get("ranked") or []]
+                row["ranked"] = [stored_view(i) for i in row.get("ranked") or []]
             preds[row["id"]] = row
     return [(sc, preds[sc["id"]]) for sc in load_suite(suite) if sc.get("kind") == "retrieval" and sc["id"] in preds]
 

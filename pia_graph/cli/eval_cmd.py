@@ -16,7 +16,7 @@ from pia_graph.cli.console import cli_errors, console
 from pia_graph.config import get_settings
 from pia_graph.db.driver import driver_session
 from pia_graph.db.schema import SchemaError, apply_schema
-from pia_graph.evaluation.metrics import tally
+from pia_graph.evaluation.metrics import RETRIEVAL_SCORERS, tally
 from pia_graph.evaluation.runner import ScenarioRunner
 from pia_graph.evaluation.suite import KINDS, SuiteError, load_suite
 from pia_graph.memory import MemoryService
@@ -33,6 +33,9 @@ _ROWS = (
     ("route_accuracy", "route accuracy"), ("retrieval_mrr", "retrieval MRR"),
     ("retrieval_recall_at_5", "retrieval recall@5"),
     ("retrieval_recall_at_10", "retrieval recall@10"), ("retrieval_precision_at_5", "retrieval precision@5"),
+    ("retrieval_mrr_format", "retrieval MRR, format scorer"), ("retrieval_mrr_stored", "retrieval MRR, stored scorer"),
+    ("retrieval_recall_at_5_format", "retrieval recall@5, format scorer"),
+    ("retrieval_recall_at_5_stored", "retrieval recall@5, stored scorer"),
     ("depth_trends", "depth: trends shown"),
     ("depth_kept_recall", "depth: causal kept recall"), ("depth_pruned_presented", "depth: pruned links presented"),
     ("understanding_cite_coverage", "understanding must_cite coverage"),
@@ -59,6 +62,11 @@ def evaluate(
     predictions_out: Path | None = typer.Option(None, "--predictions-out", help="Write one JSON line per scenario."),
     as_json: bool = typer.Option(False, "--json", help="Print the metrics as JSON."),
     keep_users: bool = typer.Option(False, help="Keep the scenario users in the database."),
+    retrieval_scorer: str = typer.Option(
+        "format", "--retrieval-scorer",
+        help=f"The headline retrieval figures' scorer ({', '.join(RETRIEVAL_SCORERS)}): 'format' sees a ranked record "
+             "through the format's vocabulary (beyond it, the user's sentence it quotes), 'stored' scores as before "
+             "session 64; both are reported (retrieval_mrr_format, retrieval_mrr_stored)."),
 ) -> None:
     """Score a suite: retain precision/recall, record P/R/F1 and field exactness (loose and strict), temporal."""
     with cli_errors(SuiteError):
@@ -83,7 +91,9 @@ def evaluate(
         with predictions_out.open("w", encoding="utf-8") as f:
             for sc in scenarios:
                 f.write(json.dumps(predictions[sc["id"]], ensure_ascii=False, default=str) + "\n")
-    tallies = tally(scenarios, predictions)
+    if retrieval_scorer not in RETRIEVAL_SCORERS:
+        raise typer.BadParameter(f"--retrieval-scorer: one of {', '.join(RETRIEVAL_SCORERS)}")
+    tallies = tally(scenarios, predictions, retrieval_scorer)
     misses = tallies["all"].understanding.misses if "all" in tallies else []
     summaries = {lang: t.summary() for lang, t in sorted(tallies.items())}
     for lang, t in tallies.items():

@@ -16,6 +16,8 @@ from pia_graph.ingest.hup import RejectionCode
 from pia_graph.ingest.scoring import RecordScore, score_records
 from pia_graph.temporal.scenario import matches as temporal_matches
 
+RETRIEVAL_SCORERS = ("format", "stored")  # the headline retrieval figures' scorer (`tally`); both are reported
+
 
 @dataclass
 class Tally:
@@ -28,6 +30,10 @@ class Tally:
     read: Share = field(default_factory=Share)
     route: Share = field(default_factory=Share)
     retrieval: dict[str, Mean] = field(default_factory=lambda: {k: Mean() for k in RETRIEVAL_SCORES})
+    # the same under the other scorer (`retrieval.stored_view`: before session 64 a ranked record beyond the format
+    # matched no free-text selector); `retrieval_scorer` says which of the two the headline figures are
+    retrieval_other: dict[str, Mean] = field(default_factory=lambda: {k: Mean() for k in RETRIEVAL_SCORES})
+    retrieval_scorer: str = "format"
     depth: DepthScore = field(default_factory=DepthScore)  # summed over the depth scenarios
     errors: int = 0
     scenarios: int = 0
@@ -65,6 +71,7 @@ class Tally:
             "retrieval_recall_at_5": self.retrieval["recall"].value,
             "retrieval_recall_at_10": self.retrieval["recall_10"].value,
             "retrieval_precision_at_5": self.retrieval["precision"].value,
+            **self._retrieval_both(),
             "depth_trends": self.depth.trends.ratio,
             "depth_kept_recall": self.depth.kept.ratio,
             "depth_pruned_presented": self.depth.pruned.hits if self.depth.pruned.total else None,
@@ -72,6 +79,14 @@ class Tally:
             "rejected_records": sum(self.rejected.values()),
             **{f"rejected_{code.value}": self.rejected.get(code.value, 0) for code in RejectionCode},
         }
+
+
+    def _retrieval_both(self) -> dict[str, float | None]:
+        """MRR and recall@5 under both scorers, named, whichever the headline is."""
+        other = "stored" if self.retrieval_scorer == "format" else "format"
+        return {f"retrieval_{name}_{scorer}": means[key].value
+                for scorer, means in ((self.retrieval_scorer, self.retrieval), (other, self.retrieval_other))
+                for name, key in (("mrr", "rr"), ("recall_at_5", "recall"))}
 
 
 def _ratio(a: int, b: int) -> float | None:
@@ -88,9 +103,14 @@ def _strict(rec: RecordScore) -> tuple[float | None, float | None, float | None]
     return sp, sr, sf1
 
 
-def tally(scenarios: list[dict[str, Any]], predictions: dict[str, dict[str, Any]]) -> dict[str, Tally]:
-    """Tallies keyed by language and "all"."""
-    out: dict[str, Tally] = defaultdict(Tally)
+def tally(scenarios: list[dict[str, Any]], predictions: dict[str, dict[str, Any]],
+          retrieval_scorer: str = "format") -> dict[str, Tally]:
+    """Tallies keyed by language and "all". ``retrieval_scorer``: "format" (a ranked record seen through the
+    format's vocabulary, `retrieval.ranked_item`) or "stored" (as before session 64) for the headline retrieval
+    figures; both are reported."""
+    if retrieval_scorer not in RETRIEVAL_SCORERS:
+        raise ValueError(f"retrieval_scorer must be one of {RETRIEVAL_SCORERS}, not {retrieval_scorer!r}")
+    out: dict[str, Tally] = defaultdict(lambda: Tally(retrieval_scorer=retrieval_scorer))
     for sc in scenarios:
         pred = predictions.get(sc["id"])
         if pred is None:
@@ -122,8 +142,11 @@ def _add(t: Tally, sc: dict[str, Any], pred: dict[str, Any]) -> None:
         if expect.get("read"):
             t.route.add(expect.get("route") == pred.get("route"))
     if kind == "retrieval":
-        for name, value in score_retrieval(expect, pred.get("ranked") or []).items():
+        stored = t.retrieval_scorer == "stored"
+        for name, value in score_retrieval(expect, pred.get("ranked") or [], stored=stored).items():
             t.retrieval[name].add(value)
+        for name, value in score_retrieval(expect, pred.get("ranked") or [], stored=not stored).items():
+            t.retrieval_other[name].add(value)
     if kind == "depth":
         t.depth.merge(score_depth(expect, pred))
         t.latencies.append(float(pred.get("latency_ms") or 0.0))

@@ -7,6 +7,7 @@ import datetime as dt
 import time
 from typing import Any
 
+from pia_graph.evaluation.format_vocabulary import format_coordinates, format_projection
 from pia_graph.memory import MemoryService
 from pia_graph.memory.recall_models import QueryIn, RecallItem
 
@@ -14,13 +15,47 @@ CUTOFF = 5
 SCORES = ("rr", "recall", "recall_10", "precision")  # the per-scenario scores that score() returns
 
 
-def ranked_item(item: RecallItem) -> dict[str, Any]:
+def ranked_item(item: RecallItem, coordinates: frozenset[str] | None = None,
+                projection: dict[str, str] | None = None) -> dict[str, Any]:
     """One prediction item: coordinate, date and text (a fact has no coordinate); a fact also quotes the user's
-    own words it was written from (``quote``: its provenance span), which its text rewrites in the third person."""
+    own words it was written from (``quote``: its provenance span), which its text rewrites in the third person.
+
+    A record is seen through the format's vocabulary, as storage predictions are (``format_vocabulary``; FORMAT.md:
+    "a project may know many more [coordinates], but must map to these"): at a finer coordinate that the curated
+    projection covers it is reported at its format coordinate (``visit:dentist`` as ``visit:clinic``, its own kept
+    as ``stored_coordinate``), and at a coordinate the format has no key for (``drug:fexofenadine``) it can only be
+    what the format calls a free-text fact: it quotes the user's sentence it was written from, which the served
+    item carries (``RecallItem.quote``, retrieve/record_quotes.py) and the context pack shows. A record at a format
+    coordinate quotes nothing, so no record answers a free-text selector its coordinate could have answered.
+    ``said`` is every record's served sentence, never matched. `stored_view` gives the item as the scorer before
+    session 64 saw it. ``coordinates`` and ``projection`` default to the format's; no coordinates file, no mapping."""
     out: dict[str, Any] = {"coordinate": item.coordinate, "date": item.date, "text": item.text, "id": item.id,
                            "kind": item.kind}
-    if item.kind == "fact" and item.provenance.span:
-        out["quote"] = item.provenance.span
+    if item.kind == "fact":
+        if item.provenance.span:
+            out["quote"] = item.provenance.span
+        return out
+    if item.quote:
+        out["said"] = item.quote
+    known = format_coordinates() if coordinates is None else coordinates
+    if known is None or not item.coordinate or item.coordinate in known:
+        return out
+    mapped = (format_projection() if projection is None else projection).get(item.coordinate)
+    if mapped in known:
+        out["coordinate"], out["stored_coordinate"] = mapped, item.coordinate
+    elif item.quote:
+        out["quote"] = item.quote
+    return out
+
+
+def stored_view(item: dict[str, Any]) -> dict[str, Any]:
+    """A prediction item as the scorer before session 64 read it (the flag `--scorer stored`, and every report's
+    ``*_stored`` figures): a record quotes nothing and stands at its stored coordinate (pure)."""
+    if item.get("kind") == "fact":
+        return item
+    out = {k: v for k, v in item.items() if k not in ("quote", "stored_coordinate")}
+    if item.get("stored_coordinate"):
+        out["coordinate"] = item["stored_coordinate"]
     return out
 
 
@@ -47,10 +82,14 @@ def matches(selector: dict[str, Any], item: dict[str, Any]) -> bool:
     return "date" not in selector or selector["date"] == item.get("date")
 
 
-def score(expect: dict[str, Any], ranked: list[dict[str, Any]], cutoff: int = CUTOFF) -> dict[str, float]:
+def score(expect: dict[str, Any], ranked: list[dict[str, Any]], cutoff: int = CUTOFF, *,
+          stored: bool = False) -> dict[str, float]:
     """Reciprocal rank of the first relevant item; recall@k over the selectors (k = 5, and 10: several
     scenarios list more than five relevant records); precision@k over the items returned in the top k (an
-    item counts once, matched to any selector)."""
+    item counts once, matched to any selector). ``stored``: the items as the scorer before session 64 saw them
+    (`stored_view`)."""
+    if stored:
+        ranked = [stored_view(i) for i in ranked]
     selectors = list(expect.get("relevant") or [])
     rr = 0.0
     for rank, item in enumerate(ranked, start=1):

@@ -147,6 +147,9 @@ class RecallItem(BaseModel):
     superseded_by: str | None = None
     supersedes: list[str] = Field(default_factory=list)
     provenance: Provenance
+    # the user's own sentence it was written from: a fact's span, a record's sentence of its turn holding its span
+    # (retrieve/record_quotes.py); None when the turn's text does not show which sentence
+    quote: str | None = None
 
 
 class Conflict(BaseModel):

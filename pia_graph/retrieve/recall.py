@@ -46,6 +46,7 @@ from pia_graph.retrieve.coordinate_model import load_coordinate_model, with_opin
 from pia_graph.retrieve.depth3_cache import depth3_answers
 from pia_graph.retrieve.fuse import fuse
 from pia_graph.retrieve.fuse_signals import asks_speech
+from pia_graph.retrieve.record_quotes import with_quotes
 from pia_graph.retrieve.records import props
 from pia_graph.retrieve.rerank import load_model as load_rerank_model
 from pia_graph.retrieve.rerank import rerank
@@ -160,6 +161,13 @@ def depth3_for(
         lambda: causal_depth3(driver, database, user_id, outcomes, said_at, max_trends=MAX_TRENDS), stamp=stamp)
 
 
+def _quote_rows(driver: Driver, database: str, user_id: str, items: list[RecallItem]) -> list[dict[str, Any]]:
+    """The span and turn text of each ranked record (`recall_record_quotes`): one read, none without records."""
+    ids = [i.id for i in items if i.kind == "record"]
+    return run_read_once(driver, "recall_record_quotes", database=database, user_id=user_id,
+                         record_ids=ids) if ids else []
+
+
 def fusion_route(read: ReadOut, u: QueryUnderstanding) -> Route:
     """The route that weights the ranking: the gate's when it reads, else what the question points to."""
     if read.read and read.route != "none":
@@ -262,6 +270,8 @@ def recall(
     if reranker is not None:
         fused.items = rerank(reranker, q.text, u, fused.items, q.said_at)[:q.k]
     lap("fuse")
+    fused.items = with_quotes(fused.items, _quote_rows(driver, database, user_id, fused.items))
+    lap("quotes")
     snapshot, stamp = None, None
     if u.depth >= 2:  # at depth 3 the statement reads the depth-3 stamp as well: a kept answer costs no statement
         snapshot, stamp = load_snapshot_and_stamp(driver, database, user_id, user, dictionary, q.said_at,

@@ -194,6 +194,19 @@ def test_depth_two_adds_the_snapshot_and_the_pack_cites_it(service: MemoryServic
     assert out.context.cited_ids == list(dict.fromkeys(shown)) and set(shown) <= owned_ids(service, stocked)
 
 
+def test_a_ranked_record_quotes_the_users_sentence_it_was_written_from(service: MemoryService, stocked: str) -> None:
+    """The record's quote is the sentence of its turn holding its span ("Progress." is the turn's other sentence);
+    the context pack shows it beside the record's rendering; the statement reads the asking user's records only."""
+    out = ask(service, stocked, "How are my diabetes numbers looking?")
+    a1c = next(i for i in out.items if i.kind == "record" and i.date == "2026-04-02")
+    assert a1c.quote == "Repeat A1c today: 6.2%!"
+    assert f'(said: "{a1c.quote}")' in out.context.text
+    assert all(i.quote for i in out.items if i.kind == "record")
+    rows = run_read(service.driver, "recall_record_quotes", database=service.database, user_id=f"{stocked}-not",
+                    record_ids=[a1c.id])
+    assert rows == []
+
+
 def test_an_unknown_user_is_an_error(service: MemoryService) -> None:
     with pytest.raises(UnknownUserError):
         ask(service, "nobody-here-123", "What was my last LDL?")

@@ -93,3 +93,20 @@ def test_rejected_records_are_counted_by_code_history_turns_included() -> None:
         3, 2, 1)
     assert tallies["en"].summary()["rejected_records"] == 1 and tallies["ko"].summary()["rejected_records"] == 2
     assert tally(SCENARIOS, PREDICTIONS)["all"].summary()["rejected_records"] == 0
+
+
+def test_retrieval_figures_under_both_scorers_the_flag_choosing_the_headline() -> None:
+    """A ranked record beyond the format that quotes the sentence asked counts under the format scorer and not
+    under the stored one (before session 64); both are reported whichever heads the figures."""
+    scenarios = [{"id": "q1", "kind": "retrieval", "lang": "en",
+                  "expect": {"relevant": [{"fact_contains": "allegra at the ent"}]}}]
+    preds = {"q1": {"ranked": [
+        {"kind": "record", "coordinate": "test:ldl_cholesterol", "text": "LDL 96"},
+        {"kind": "record", "coordinate": "drug:fexofenadine", "text": "Fexofenadine", "quote": "Allegra at the ENT"}]}}
+    new = tally(scenarios, preds)["all"].summary()
+    assert (new["retrieval_mrr"], new["retrieval_mrr_format"], new["retrieval_mrr_stored"]) == (0.5, 0.5, 0.0)
+    old = tally(scenarios, preds, "stored")["all"].summary()
+    assert (old["retrieval_mrr"], old["retrieval_mrr_format"], old["retrieval_mrr_stored"]) == (0.0, 0.5, 0.0)
+    assert old["retrieval_recall_at_5_format"] == 1.0 and old["retrieval_recall_at_5_stored"] == 0.0
+    with pytest.raises(ValueError):
+        tally(scenarios, preds, "loose")
