@@ -7,6 +7,7 @@ there and expected to fail until an opinion that keeps it is placed."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -39,8 +40,10 @@ def _cases() -> list[object]:
 
 
 @pytest.fixture(autouse=True)
-def _packaged(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(retain_model, "_chosen", [])  # the packaged RETAIN opinion, whatever a test before chose
+def _packaged() -> Iterator[None]:
+    retain_model.RETAIN_FILE.clear()  # the packaged RETAIN opinion, whatever a test before chose
+    yield
+    retain_model.RETAIN_FILE.clear()
 
 
 def test_one_statement_per_record_type_and_language() -> None:

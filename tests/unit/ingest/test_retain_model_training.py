@@ -51,20 +51,21 @@ def test_the_experiment_vetoes_only_where_serving_would() -> None:
     typed = m.Row("s", "gate", "en", "t", True, True, ("statement",), True, True)
     untyped = m.Row("s", "gate", "en", "t", False, True, ("statement",), True, False)
     unasked = m.Row("s", "gate", "en", "t", True, False, ("no_health",), False, False)
-    assert m.combine(typed, 0.01, 0.1, 0.95) and not m.combine(untyped, 0.01, 0.1, 0.95)
-    assert not m.combine(unasked, 0.99, 0.1, 0.95)
-    assert m.combine(untyped, 0.5, 0.1, 0.95)
+    assert m.retain_with(typed, 0.01, 0.1, 0.95) and not m.retain_with(untyped, 0.01, 0.1, 0.95)
+    assert not m.retain_with(unasked, 0.99, 0.1, 0.95)
+    assert m.retain_with(untyped, 0.5, 0.1, 0.95)
 
 
 def test_the_rows_note_whether_the_opinion_is_asked_and_a_record_typed() -> None:
     from pia_graph.ontology import AliasIndex, load_default_dictionary
 
-    m = _script()
+    _script()
+    experiment = sys.modules["opinion_experiment"]  # where the rows are decided (shared with retain_model_cv)
     dictionary = load_default_dictionary()
     index = AliasIndex.build(dictionary)
     scenario = {"id": "x-1", "kind": "gate", "lang": "en", "said_at": "2026-07-01T09:00:00+00:00",
                 "text": "I take metformin 500 mg twice a day", "expect": {"retain": True}}
-    pred, asked, typed = m._decided(scenario, index, dictionary)
+    pred, asked, typed = experiment._decided(scenario, index, dictionary)
     assert pred["retain"] and asked and typed
-    pred, asked, typed = m._decided({**scenario, "text": "thanks, that helps"}, index, dictionary)
+    pred, asked, typed = experiment._decided({**scenario, "text": "thanks, that helps"}, index, dictionary)
     assert not pred["retain"] and asked and not typed
