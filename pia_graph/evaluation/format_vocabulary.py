@@ -93,16 +93,23 @@ def format_record_types(path: Path | None = None) -> dict[str, str]:
             for row in read_coordinates(source) if row.get("coordinate")}
 
 
+def projected_coordinate(coord: object, coordinates: frozenset[str], projection: dict[str, str]) -> str | None:
+    """The format coordinate a stored coordinate is reported at, or None when it has no projection into the format.
+    A coordinate the format has is never projected (storage and retrieval predictions both read this)."""
+    if not isinstance(coord, str) or coord in coordinates:
+        return None
+    target = projection.get(coord)
+    return target if target in coordinates else None
+
+
 def project_record(
     record: dict[str, Any], coordinates: frozenset[str], projection: dict[str, str], types: dict[str, str],
 ) -> dict[str, Any] | None:
     """The record as the format reports it, or None when its coordinate has no projection into the format.
     A coordinate the format has is never projected."""
     coord = record.get("coordinate")
-    if not isinstance(coord, str) or coord in coordinates:
-        return None
-    target = projection.get(coord)
-    if target is None or target not in coordinates:
+    target = projected_coordinate(coord, coordinates, projection)
+    if target is None:
         return None
     out = dict(record)
     out["coordinate"] = target

@@ -7,7 +7,12 @@ import datetime as dt
 import time
 from typing import Any
 
-from pia_graph.evaluation.format_vocabulary import format_coordinates, format_projection
+from pia_graph.evaluation.format_vocabulary import (
+    STORED_KEY,
+    format_coordinates,
+    format_projection,
+    projected_coordinate,
+)
 from pia_graph.memory import MemoryService
 from pia_graph.memory.recall_models import QueryIn, RecallItem
 
@@ -40,9 +45,9 @@ def ranked_item(item: RecallItem, coordinates: frozenset[str] | None = None,
     known = format_coordinates() if coordinates is None else coordinates
     if known is None or not item.coordinate or item.coordinate in known:
         return out
-    mapped = (format_projection() if projection is None else projection).get(item.coordinate)
-    if mapped in known:
-        out["coordinate"], out["stored_coordinate"] = mapped, item.coordinate
+    mapped = projected_coordinate(item.coordinate, known, format_projection() if projection is None else projection)
+    if mapped is not None:
+        out["coordinate"], out[STORED_KEY] = mapped, item.coordinate
     elif item.quote:
         out["quote"] = item.quote
     return out
@@ -53,9 +58,9 @@ def stored_view(item: dict[str, Any]) -> dict[str, Any]:
     ``*_stored`` figures): a record quotes nothing and stands at its stored coordinate (pure)."""
     if item.get("kind") == "fact":
         return item
-    out = {k: v for k, v in item.items() if k not in ("quote", "stored_coordinate")}
-    if item.get("stored_coordinate"):
-        out["coordinate"] = item["stored_coordinate"]
+    out = {k: v for k, v in item.items() if k not in ("quote", STORED_KEY)}
+    if item.get(STORED_KEY):
+        out["coordinate"] = item[STORED_KEY]
     return out
 
 
