@@ -9,8 +9,18 @@ from pia_graph.ingest import cues
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.vaccinations import vaccinations
+from pia_graph.ingest.extract.visit_positions import (
+    day_had_at,
+    denied,
+    done_inside,
+    fresh_day_at,
+    past_punctuation,
+    past_series_place,
+    past_time_word,
+    word_starts,
+    year_or_month_only,
+)
 from pia_graph.ingest.extract.visit_words import BOOKING, FUTURE, WISH, booked_date
-from pia_graph.ingest.negation import is_negated
 from pia_graph.ontology.word_lists import words_alternation
 
 # Used when the dictionary has no alias for the visit word; keys are coordinates of coordinates.tsv.
@@ -143,7 +153,7 @@ def extract(ctx: Ctx) -> list[Draft]:
             continue
         if _PROVIDER.search(ctx.text[start:end]) and not _VISITED.search(clause.text) \
                 and not cue_pattern(ctx.dictionary, "visit_went", "ko").search(clause.text) \
-                and not _day_had_at(ctx, _past_punctuation(ctx.text, end)):
+                and not day_had_at(ctx, past_punctuation(ctx.text, end)):
             continue  # "my psychiatrist ok'd it": the provider speaks, no visit is said
         if _clinician_acts(ctx, start, end) and not _VISITED_NO_DAY.search(clause.text):
             continue  # "cardiologist switched me to rosuvastatin today": the act is dated, no visit is said
@@ -276,14 +286,14 @@ def _done_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
         if sentence.text.rstrip().endswith("?") or WISH.search(sentence.text) or FUTURE.search(sentence.text):
             continue
         past = not _flagged(ctx, m.term_key, "diagnostic")  # a treatment's day before today dates its having
-        gaps = _word_starts(ctx, _past_series_place(ctx, m.end), past)
-        after = any(done.match(ctx.text, gap) or done.match(ctx.text, _past_time_word(ctx, gap))
-                    or _fresh_day_at(ctx, gap, past) for gap in gaps) \
-            or (ctx.lang == "ko" and _done_inside(done, ctx.text[m.start:m.end]))
+        gaps = word_starts(ctx, past_series_place(ctx, m.end), past)
+        after = any(done.match(ctx.text, gap) or done.match(ctx.text, past_time_word(ctx, gap))
+                    or fresh_day_at(ctx, gap, past) for gap in gaps) \
+            or (ctx.lang == "ko" and done_inside(done, ctx.text[m.start:m.end]))
         before = had is not None and had.search(ctx.text[max(sentence.start, m.start - 24):m.start]) is not None
-        if not (after or before) or _denied(ctx, m.start, m.end):
+        if not (after or before) or denied(ctx, m.start, m.end):
             continue
-        if _year_or_month_only(ctx, sentence.start, sentence.end):
+        if year_or_month_only(ctx, sentence.start, sentence.end):
             continue
         ctx.used_matches.add(m.start)
         return [Draft("visit.procedure_done", "medical_visit", "visit:clinic", m.start, m.end, {})]
@@ -302,102 +312,3 @@ def _flagged(ctx: Ctx, key: str | None, flag: str) -> bool:
     clinic visit that day, eval/LABEL_CONVENTIONS.md; with no day, "out in 2015", it stays a surgery of history)."""
     term = ctx.dictionary.terms.get(key or "")
     return term is not None and bool(term.extra.get(flag))
-
-
-_NEXT_WORD = re.compile(r"[^\s,.;:!?()]+ *")
-_WORDS_BETWEEN = {"en": 6, "ko": 2}
-
-
-def _word_starts(ctx: Ctx, pos: int, treatment: bool) -> list[int]:
-    """Where the having or the day of a procedure may start: right after its name, or past a few words of its
-    clause between ("Root canal on #19 today", "Hearing test at the audiologist this afternoon", "임플란트 식립
-    수술 어제 했는데"): at most ``_WORDS_BETWEEN`` words, never past a comma or a sentence's end. In Korean only a
-    treatment's name takes words between: a scan's or a test's is read right after its name, as before (words
-    between cost validate extract19 ko a tenth, session 59)."""
-    out = [pos]
-    for _ in range(_WORDS_BETWEEN.get(ctx.lang, 0) if treatment or ctx.lang == "en" else 0):
-        word = _NEXT_WORD.match(ctx.text, pos)
-        if word is None or word.end() >= len(ctx.text):
-            break
-        pos = word.end()
-        out.append(pos)
-    return out
-
-
-def _past_punctuation(text: str, pos: int, marks: str = " ,:") -> int:
-    """Where the words after ``pos`` go on, past spaces and the ``marks`` (a comma, a colon)."""
-    return pos + len(text[pos:]) - len(text[pos:].lstrip(marks))
-
-
-def _done_inside(done: re.Pattern[str], surface: str) -> bool:
-    """A Korean alias that holds the having itself ("투석 받음" matched by "투석 받고 왔어요", "초음파 찍음" by
-    "초음파 찍었어요"): a word of ``procedure_done`` inside the matched words, after the first."""
-    first = surface.split(maxsplit=1)
-    return len(first) == 2 and done.match(first[1]) is not None
-
-
-def _past_series_place(ctx: Ctx, pos: int) -> int:
-    """Where the words after a procedure's name go on, past a comma or colon and the session's place in a series
-    said right after the name ("chemo round 4 today, went ok", "항암 3차 맞고 왔어요", "radiation #12 done"), and a
-    short aside in brackets that glosses the name ("뇌파검사(EEG) 오늘 아침에 받고 왔어요")."""
-    aside = _ASIDE.match(ctx.text, pos)
-    pos = _past_punctuation(ctx.text, pos if aside is None else aside.end())
-    place = _series_place(ctx.lang).match(ctx.text, pos)
-    return pos if place is None else _past_punctuation(ctx.text, place.end())
-
-
-_KO_GAP = r"\s*"
-_ASIDE = re.compile(r"\s*\([^()]{1,24}\)")
-
-
-@cache
-def _series_place(lang: str) -> re.Pattern[str]:
-    """A place in a series right after a session's name: "round 4", "#12", "12 of 30" (the marker word may be part
-    of the name: "radiation session 12"), "3차", "12회차" (the dictionary's ``series_marker`` words)."""
-    if lang == "ko":
-        return re.compile(rf"\d{{1,2}}\s*(?:{words_alternation('series_marker', 'ko', _KO_GAP)})")
-    marker = words_alternation("series_marker", "en", r"\s+")
-    return re.compile(rf"(?:(?:{marker})\s*)?(?:#|no\.?\s*)?\d{{1,2}}\b(?:\s*(?:of|/)\s*\d{{1,2}}\b)?",
-                      re.IGNORECASE)
-
-
-def _past_time_word(ctx: Ctx, pos: int) -> int:
-    """Where the words after a procedure's name go on, past a comma or colon and a time expression said between
-    it and its verb ("내시경 어제 했는데", "the colonoscopy, on the 1st, was fine")."""
-    for r in ctx.resolutions:
-        if r.span is not None and r.span.start == pos:
-            pos = _past_punctuation(ctx.text, r.span.end, " ,:에")
-    return pos
-
-
-def _day_had_at(ctx: Ctx, pos: int) -> bool:
-    """A day today or before said right after a clinician's word ("Dentist Monday: 2 fillings", "derm on tuesday,
-    …"): the sentence heads what happened at the visit that day. A day ahead is a booking (settled before)."""
-    today = ctx.said_at.date()
-    return any(r.span is not None and r.span.start == pos and r.kind == "date" and r.date is not None
-               and r.date <= today for r in ctx.resolutions)
-
-
-def _fresh_day_at(ctx: Ctx, pos: int, past: bool = False) -> bool:
-    """The procedure's own day said right after its name, today ("Colonoscopy this morning:", "callback ultrasound
-    today says BI-RADS 3"): had, fresh. An older day there ("the ultrasound last tues showed") tells a finding of
-    a scan, no visit; a treatment or an operation in the chair (``past``) has no finding to tell, so a day before
-    today dates its having ("Biopsy on my arm yesterday"). Session 62 tried a scan's older day as its having too
-    (eval/LABEL_CONVENTIONS.md's procedure row, extract44's "The EEG was yesterday", "the MRI on Monday was clean"):
-    validate w5/odd en fell 0.967 -> 0.963, so it is not kept."""
-    today = ctx.said_at.date()
-    return any(r.span is not None and r.span.start == pos and r.kind == "date" and r.date is not None
-               and (r.date == today or (past and r.date < today and r.granularity == "day"))
-               for r in ctx.resolutions)
-
-
-def _denied(ctx: Ctx, start: int, end: int) -> bool:
-    """ "never had a colonoscopy", "대장내시경 한번도 안 했어요": the procedure denied in its clause."""
-    clause = ctx.clause_of(start)
-    return is_negated(clause.text, start - clause.start, end - clause.start, ctx.lang)
-
-
-def _year_or_month_only(ctx: Ctx, start: int, end: int) -> bool:
-    """The sentence dates the procedure only by a year or a month ("in 2024", "작년에"): no day to put a visit on."""
-    grains = {r.granularity for r in ctx.resolutions if r.span is not None and start <= r.span.start < end}
-    return bool(grains) and grains <= {"month", "year"}
