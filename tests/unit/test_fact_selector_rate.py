@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
 from types import ModuleType
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.unit.script_loader import load_script
 
 
 def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("fact_selector_rate", ROOT / "scripts" / "fact_selector_rate.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("fact_selector_rate")
 
 
 def test_tally_counts_fact_selectors_found_anywhere_and_in_the_top_five() -> None:

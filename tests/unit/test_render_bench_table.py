@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
 from types import ModuleType
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.unit.script_loader import load_script
 
 
 def _module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("render_bench_table", ROOT / "scripts/render_bench_table.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("render_bench_table")
 
 
 def test_by_question_lists_the_slowest_depth1_question_first_and_skips_sizes_without_it() -> None:

@@ -3,21 +3,14 @@ positive whose route follows what the scenario expects found."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
-ROOT = Path(__file__).resolve().parents[3]
+from tests.unit.script_loader import load_script
 
 
 def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("train_read_model", ROOT / "scripts/train_read_model.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("train_read_model", module)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("train_read_model")
 
 
 def test_retrieval_route_follows_the_expected_selectors() -> None:

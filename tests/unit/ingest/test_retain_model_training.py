@@ -3,25 +3,15 @@ rules' own verdict behind a cached row the shipped opinion turned."""
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 from types import ModuleType
 
-ROOT = Path(__file__).resolve().parents[3]
+from tests.unit.script_loader import load_script
 
 
 def _script() -> ModuleType:
-    sys.path.insert(0, str(ROOT / "scripts"))  # the script imports its sibling opinion_experiment, as when run
-    try:
-        spec = importlib.util.spec_from_file_location("retain_model_develop", ROOT / "scripts/retain_model_develop.py")
-        assert spec and spec.loader
-        module = importlib.util.module_from_spec(spec)
-        sys.modules.setdefault("retain_model_develop", module)
-        spec.loader.exec_module(module)
-        return module
-    finally:
-        sys.path.remove(str(ROOT / "scripts"))
+    return load_script("retain_model_develop")
 
 
 def test_every_develop_suite_trains_and_never_a_held_out_validate_or_decision_set() -> None:

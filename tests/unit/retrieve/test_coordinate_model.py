@@ -4,9 +4,7 @@ only where query understanding found none, at a related term's strength, and onl
 from __future__ import annotations
 
 import datetime as dt
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -27,8 +25,8 @@ from pia_graph.retrieve.coordinate_model import (
 )
 from pia_graph.retrieve.structured import strength_of
 from pia_graph.retrieve.understand import understand
+from tests.unit.script_loader import load_script
 
-ROOT = Path(__file__).resolve().parents[3]
 SPEC = FeatureSpec(sizes=(1, 2, 3), buckets=64, embedding_dim=0, embedding_weight=0.0)
 CLASSES = ("test:creatinine", "vital:diastolic_bp", "vital:systolic_bp")
 SAID = dt.datetime(2026, 3, 5, 20, 0, tzinfo=dt.UTC)
@@ -123,12 +121,7 @@ def test_understanding_of_a_lay_question_is_filled_and_of_a_named_one_kept(
 
 
 def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("train_coordinate_model", ROOT / "scripts/train_coordinate_model.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("train_coordinate_model", module)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("train_coordinate_model")
 
 
 def test_the_training_rows_are_the_serving_features_and_no_held_out_suite_trains() -> None:
