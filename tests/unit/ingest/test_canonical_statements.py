@@ -1,9 +1,10 @@
 """Plain first-person statements of every record type, English and Korean (session 64, issue 12): the shipped
-learned opinions never undo them. The turn is kept (no veto, no rescue: a veto the rules' records overrule keeps
-it, as the service does) and the READ opinion never turns one into a read. Apart from that, the RETAIN opinion itself must find the statement worth keeping, guard or none; a known
-failure of the opinion is marked in ``canonical_statements.tsv`` and expected to fail there until an opinion that
-keeps it is placed (session 65: "My doctor told me to avoid grapefruit" is kept by its constraint record, rule
-``constraint.instruction``, while the opinion still puts it at 0.03)."""
+learned opinions never undo them. The turn is kept (no veto, no rescue: a veto the rules' records overrule keeps it,
+as the service does) and the READ opinion never turns one into a read. Apart from that, the RETAIN opinion itself
+must find the statement worth keeping, guard or none; a known failure of the opinion is marked in
+``canonical_statements.tsv`` and expected to fail there until an opinion that keeps it is placed (session 65: "My
+doctor told me to avoid grapefruit" is kept by its constraint record, rule ``constraint.instruction``, while the
+opinion still puts it at 0.03)."""
 
 from __future__ import annotations
 
