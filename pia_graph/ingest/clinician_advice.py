@@ -32,13 +32,22 @@ _ADVERB_EN = r"(?:\s+(?:also|just|finally|basically|even|then))?"
 def _told_en() -> re.Pattern[str]:
     speaker = rf"(?!coach|trainer){cues.CARE_ROLE_EN}"  # a coach or a trainer advises, but is no clinician
     verb = cues.gate_cues("said_verb", "en").pattern
-    return re.compile(rf"{_OPENER_EN}{_OWNER_EN}(?:{speaker})(?!'s|s\b){_AFTER_EN}{_ADVERB_EN}\s+(?:{verb})",
+    return re.compile(rf"{_OPENER_EN}{_OWNER_EN}(?:{speaker})\.?(?!'s|s\b){_AFTER_EN}{_ADVERB_EN}\s+(?:{verb})",
                       re.IGNORECASE)
 
 
 def clinician_told(clause: str, lang: str) -> bool:
     """The clause reports what the user's clinician said to the user (pure)."""
+    return clinician_told_at(clause, lang) is not None
+
+
+def clinician_told_at(clause: str, lang: str) -> int | None:
+    """Where what the user's clinician said starts in the clause (right after the clinician and the speech verb in
+    English, after the clinician in Korean, whose report ends the clause), or None when the clause reports none."""
     if lang == "ko":
-        return bool(care_speaker_ko().search(" " + clause + " ")) \
-            and bool(cues.gate_cues("clinician_said", "ko").search(clause))
-    return bool(_told_en().search(clause))
+        speaker = care_speaker_ko().search(" " + clause + " ")
+        if speaker is None or not cues.gate_cues("clinician_said", "ko").search(clause):
+            return None
+        return max(0, speaker.end() - 1)
+    told = _told_en().search(clause)
+    return told.end() if told is not None else None

@@ -23,6 +23,7 @@ from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.clauses import Segment, statement_end_ko
 from pia_graph.ingest.equative_owner import given_to_another
 from pia_graph.ingest.experiencer import NOT_THE_USER, REPORTED_END_KO, Experiencer, named_before, self_anchor
+from pia_graph.ingest.news_reaction import joy_at_news, worry_at_news
 from pia_graph.ingest.own_correction import own_value_corrected
 from pia_graph.ingest.own_past_value import own_past_value
 from pia_graph.ingest.plans import plan_weighed
@@ -81,7 +82,7 @@ def _retain_decision(utterance: AnalysedUtterance) -> RetainDecision:
         # "sorry that was my mother-in-law's bp not mine", "그건 우리 아버지 수치예요 제 거 말고", "리튬 드시는 건
         # 엄마예요": the health named is another's, said so outright
         return RetainDecision(False, [Verdict.OTHER_PERSON], [])  # (the reason the retraction step gives too)
-    if kept and (_joy_at_news(utterance, kept) or _worry_at_news(utterance, kept)):
+    if kept and (joy_at_news(utterance, kept) or worry_at_news(utterance, kept)):
         # "손자가 이번에 대학 붙었어요. 기분 좋은 날이에요.": the good mood is the reaction to someone else's news
         return RetainDecision(False, [*(r for r in reasons if r != Verdict.STATEMENT), Verdict.SMALL_TALK], [])
     if kept and _kin_setting(utterance, kept):
@@ -228,44 +229,6 @@ def _given_away(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) -
     kin = cues.person_rx("kin", lang)
     return not any((m.term_key or "").startswith("condition:") and kin.search(s.text)
                    for s in given for m in utterance.alias_matches if s.start <= m.start < s.end)
-
-
-def _joy_at_news(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) -> bool:
-    """Every kept clause is only a good mood (``mood_reaction``) with no number and no term but a mood, and another
-    clause of the turn tells someone else's news with no health in it ("우리 손녀가 의대 붙었당께 😊 기분 좋아서
-    자랑하는 거여"): the mood is the user's reaction to that news, small talk. A mood with a score ("기분 7점"),
-    beside a symptom, a drug or a reading, or after news of the user's own, stays."""
-    if not any(c.verdict == Verdict.NO_HEALTH and (c.experiencer in NOT_THE_USER or c.experiencer == Experiencer.FAMILY)
-               for c in utterance.clauses):
-        return False
-    reaction = cues.gate_cues("mood_reaction", utterance.lang)
-    for start, end in kept:
-        text = utterance.text[start:end]
-        terms = [m.term_key or "" for m in utterance.alias_matches if start <= m.start < end and m.term_key]
-        if re.search(r"\d", text) or not reaction.search(text) or not terms \
-                or not all(t.startswith("mood:") for t in terms):
-            return False
-    return True
-
-
-def _worry_at_news(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) -> bool:
-    """Every kept clause is only worry (``worry_reaction``), with no number and no term the worry words do not
-    hold, and another clause of the turn tells someone else's health news the gate did not keep ("울 남편 PSA 4.5
-    나왔는데 재검하라네요. 걱정됨", "my friend's in hospital with covid, so worried"): the worry is the user's
-    reaction to that news, small talk. Worry beside a symptom of the user's ("걱정돼서 잠을 못 자요"), or after news
-    of the user's own, stays."""
-    if not any(c.verdict != Verdict.STATEMENT and (c.experiencer in NOT_THE_USER or c.experiencer == Experiencer.FAMILY)
-               and not any(s <= c.start < e for s, e in kept) for c in utterance.clauses):
-        return False
-    worry = cues.gate_cues("worry_reaction", utterance.lang)
-    for start, end in kept:
-        text = utterance.text[start:end]
-        said = [(start + m.start(), start + m.end()) for m in worry.finditer(text)]
-        if re.search(r"\d", text) or not said or any(
-                not any(s < m.end and m.start < e for s, e in said)
-                for m in utterance.alias_matches if start <= m.start < end and m.term_key):
-            return False
-    return True
 
 
 # A Korean statement closed by a sigh ("못잠ㅠ", "접질렀어 ㅠ"): its end, with no comma, before a request

@@ -18,6 +18,7 @@ from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract import (
+    care_instructions,
     comparisons,
     corrections,
     facts,
@@ -90,6 +91,7 @@ FAMILIES: tuple[tuple[str, Family], ...] = (
     ("symptoms_conditions", symptoms_conditions.extract),
     ("lifestyle", lifestyle.extract),
     ("goals", goals.extract),
+    ("constraints", care_instructions.extract),
 )
 _NOT_SAID_AS_FACT = frozenset({Verdict.MEDIA, Verdict.REQUEST, Verdict.GENERIC, Verdict.FIGURATIVE})
 _ONE_PER_TURN = types_where(one_per_turn=True)

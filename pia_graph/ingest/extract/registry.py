@@ -35,7 +35,7 @@ class Rule:
 # narrowly than a measurement, a measurement more narrowly than a symptom word or a meal.
 _FAMILY_RANK = {"visits": 10, "profile": 20, "family": 20, "medications": 30, "vitals_labs": 40,
                 "followups": 45, "earlier_turn": 45, "sleep_exercise": 50, "symptoms_conditions": 60, "lifestyle": 70,
-                "goals": 80}
+                "goals": 80, "constraints": 80}
 
 
 def _r(rule_id: str, family: str, types: set[str] | frozenset[str], doc: str, lang: Lang = "any",
@@ -225,6 +225,9 @@ _DECLARED: tuple[Rule, ...] = (
     _r("goal.statement", "goals", {"goal"}, "a health goal with its target"),
     _r("preference.statement", "goals", {"preference"}, "a stated preference"),
     _r("preference.diet", "goals", {"preference"}, "vegetarian, vegan, pescatarian"),
+    _r("constraint.instruction", "constraints", {"medical_constraint"},
+       "what a clinician told the user to avoid or keep to ('my doctor told me to avoid grapefruit', '자몽 먹지 "
+       "말래요'; 80_cues care_instruction*): the words as told, at constraint:care_instruction"),
 )
 
 RULES: dict[str, Rule] = {r.id: r for r in _DECLARED}

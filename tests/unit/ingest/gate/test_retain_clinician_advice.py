@@ -66,6 +66,8 @@ def test_the_grammar_needs_the_clinician_as_the_one_who_speaks() -> None:
     assert not clinician_told("the derm visit was fine", "en")  # no speech verb
     assert not clinician_told("선생님 친절하심", "ko")  # no reported ending
     assert clinician_told("and dr okafor said switch to the XR version", "en")
+    assert clinician_told("dr. lee said to take it with food", "en")  # the title's dot (session 65)
+    assert not clinician_told("dr. lee's wife said hi", "en")
 
 
 def test_a_pronoun_reporting_a_carer_may_take_an_adverb() -> None:

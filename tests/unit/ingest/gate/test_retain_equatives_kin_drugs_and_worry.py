@@ -7,7 +7,7 @@ guards:
 - a first-degree relative's drug with no condition named is no history of theirs (``clause_evidence.acute_named``):
   "아빠가 와파린 드시는데 …"; with the condition named it stays;
 - worry said as the reaction to someone else's health news the gate did not keep is small talk
-  (``retain_gate._worry_at_news``, cue list ``worry_reaction``); worry beside a symptom of the user's stays.
+  (``news_reaction.worry_at_news``, cue list ``worry_reaction``); worry beside a symptom of the user's stays.
 """
 
 from __future__ import annotations
