@@ -51,7 +51,8 @@ def test_the_days_are_those_of_the_users_own_sentences_that_say_the_count(
     index: AliasIndex, dictionary: Dictionary
 ) -> None:
     u = understand("20주 때 몸무게 몇이었지?", SAID, "ko", index, dictionary)
-    facts = [_fact("f1", "20주 59.8kg", dt.date(2026, 3, 4), "t1"), _fact("f2", "24주 62.1kg", dt.date(2026, 4, 1), "t2"),
+    facts = [_fact("f1", "20주 59.8kg", dt.date(2026, 3, 4), "t1"),
+             _fact("f2", "24주 62.1kg", dt.date(2026, 4, 1), "t2"),
              _fact("f3", "2주마다 체중 재래요", dt.date(2026, 2, 1), "t3"),
              _fact("f4", "동생은 임신 20주에 10kg 쪘대요", dt.date(2026, 4, 3), "t4")]
     assert stage_days(u, facts) == {dt.date(2026, 3, 4)}
