@@ -5,7 +5,7 @@ first, the count is no window back from the moment asked, and a question with a 
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
+from typing import Any, Literal
 
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.retrieve.associative import FactHit, fact_params
@@ -16,6 +16,7 @@ from pia_graph.retrieve.understand import understand
 
 KST = dt.timezone(dt.timedelta(hours=9))
 SAID = dt.datetime(2026, 4, 10, 21, 0, tzinfo=KST)
+Lang = Literal["en", "ko"]
 
 
 def _rec(rid: str, day: dt.date, value: float) -> dict[str, Any]:
@@ -39,9 +40,11 @@ def test_a_count_of_weeks_asked_is_a_stage_not_a_window(index: AliasIndex, dicti
 
 
 def test_a_time_back_from_now_keeps_its_window_and_asks_no_stage(index: AliasIndex, dictionary: Dictionary) -> None:
-    for text, lang in (("기침 3주째인데 언제부터였지?", "ko"), ("지난 2주에 혈당 어땠어?", "ko"),
-                       ("2주에 한 번 맞는 주사 뭐였지?", "ko"), ("what was my weight 2 weeks ago?", "en"),
-                       ("how much weight have I gained since the 12 week scan?", "en")):
+    cases: tuple[tuple[str, Lang], ...] = (
+        ("기침 3주째인데 언제부터였지?", "ko"), ("지난 2주에 혈당 어땠어?", "ko"),
+        ("2주에 한 번 맞는 주사 뭐였지?", "ko"),
+        ("what was my weight 2 weeks ago?", "en"), ("how much weight have I gained since the 12 week scan?", "en"))
+    for text, lang in cases:
         assert stage_counts(understand(text, SAID, lang, index, dictionary)) == set(), text
     assert understand("기침 3주째인데 언제부터였지?", SAID, "ko", index, dictionary).window is not None
     assert understand("what was my weight 2 weeks ago?", SAID, "en", index, dictionary).window is not None
@@ -79,8 +82,10 @@ def test_the_stage_count_is_searched_as_a_substring_of_the_facts() -> None:
 
 
 def test_a_family_question_without_the_word_family_history_asks_it(index: AliasIndex, dictionary: Dictionary) -> None:
-    for text, lang in (("우리 부모님 병력 뭐라고 말해뒀었지?", "ko"), ("형제 중에 병 있는 사람 누구였지?", "ko"),
-                       ("does anyone in my immediate family have thyroid problems?", "en")):
+    cases: tuple[tuple[str, Lang], ...] = (
+        ("우리 부모님 병력 뭐라고 말해뒀었지?", "ko"), ("형제 중에 병 있는 사람 누구였지?", "ko"),
+        ("does anyone in my immediate family have thyroid problems?", "en"))
+    for text, lang in cases:
         u = understand(text, SAID, lang, index, dictionary)
         assert "family_history" in {d.value for d in u.record_types}, text
     u = understand("내 병력 뭐였지?", SAID, "ko", index, dictionary)
