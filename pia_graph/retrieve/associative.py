@@ -12,7 +12,7 @@ ranking never moves with other users' data.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Literal
@@ -226,15 +226,17 @@ class Associative:
 
 def fact_params(
     database: str, user_id: str, text: str, vector: list[float] | None, k: int, vectors: FactVectorCache | None,
+    extra_terms: Sequence[str] = (),
 ) -> tuple[dict[str, Any], UserVectors | None, list[str] | None]:
     """The facts part of `recall_records_facts`' parameters (pure but for reading the copy of the user's
     vectors), with the copy's entry and the shortlist it chose: the cosine over the shortlist when the copy's
     fingerprint is the store's (the statement decides), else over every fact. Always a list and a string, never
-    null: one cached plan for every recall (see the .cypher file). No vector and an empty text ask for no fact."""
+    null: one cached plan for every recall (see the .cypher file). No vector and an empty text ask for no fact.
+    `extra_terms`: substrings searched beside the question's Korean words (a stage's count: "20주")."""
     entry = vectors.get(database, user_id) if vectors is not None and vector is not None else None
     chosen = shortlist(entry, vector, k) if entry is not None and vector is not None else None
     params = {"vector": vector if vector is not None else [], "lucenes": lucene_queries(text, user_id),
-              "terms": substring_terms(text), "k": k, "candidates": FULLTEXT_CANDIDATES,
+              "terms": substring_terms(text) + [t for t in extra_terms if t], "k": k, "candidates": FULLTEXT_CANDIDATES,
               "memory": entry.memory if entry is not None else "", "shortlist": padded_ids(chosen or [])}
     return params, entry, chosen
 

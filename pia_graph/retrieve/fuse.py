@@ -19,6 +19,7 @@ from pia_graph.retrieve.fuse_records import admitted, visit_days
 from pia_graph.retrieve.fuse_signals import firsts, holds_name_asked, names_by_words, timestamp, type_words
 from pia_graph.retrieve.fusion_weights import FACT_BASE_BOTH, FACT_BASE_STRUCTURED, RECORDS_ON_ASSOCIATIVE
 from pia_graph.retrieve.peaks import asked_extreme, extreme_ids
+from pia_graph.retrieve.stage_days import stage_days
 from pia_graph.retrieve.structured import TYPE_STRENGTH, StructuredHit
 
 # when a sentence was said: its sort time, else the time of its turn
@@ -73,7 +74,7 @@ def fuse(
         first_ids=first_ids, peak_ids=peak_ids, turn_names=turn_names, event_turns=event_turns,
         days_of_visit=days_of_visit, measured_only=measured_only,
         record_weight=RECORDS_ON_ASSOCIATIVE if associative_first else 1.0, today=today,
-        placed=placed_ids(u, current, today)), replaced, dictionary)
+        placed=placed_ids(u, current, today), stage_days=stage_days(u, facts)), replaced, dictionary)
 
     board = Board(
         u=u, a=a, route=route, dictionary=dictionary, today=today, rehydrated=rehydrated, siblings=siblings,

@@ -27,6 +27,7 @@ from pia_graph.retrieve.fusion_weights import (
     OTHER_PERSON,
     PLACE_ASKED,
     SAID_WITH_THE_TERM,
+    STAGE_DAY,
     STATUS_ASKED,
     VISIT_DAY_RESULTS,
 )
@@ -57,6 +58,7 @@ class RecordContext:
     record_weight: float
     today: dt.date
     placed: Mapping[str, str] = field(default_factory=dict)  # the records picked by their place, with the reason
+    stage_days: set[dt.date] = field(default_factory=set)  # the days a stage asked by its count of weeks names
 
 
 def turn_signals(u: QueryUnderstanding, facts: list[FactHit], named: set[str],
@@ -133,6 +135,9 @@ def score_records(u: QueryUnderstanding, a: Asked, current: list[StructuredHit],
         if str(rec.get("turn_id")) in ctx.event_turns and series.get(coord, 0) > 1:
             score += EVENT_TURN
             why.append("turn_holds_question_words")
+        if ctx.stage_days and record_day(rec) in ctx.stage_days:
+            score += STAGE_DAY  # "at 22 weeks", 20주 때: recorded the day the user said that count
+            why.append("at_the_stage_asked")
         if measured_at_visit(rec, ctx.days_of_visit, ctx.measured_only):
             score += VISIT_DAY_RESULTS
             why.append("measured_at_the_visit")

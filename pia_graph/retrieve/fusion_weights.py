@@ -67,6 +67,10 @@ EVENT_TURN = 0.04
 # A visit's results asked ("what came back from my august physical", 건강검진 결과): a record measured on the day of a
 # visit the question points to gains this much over the same panel's readings of other days.
 VISIT_DAY_RESULTS = 0.05
+# A stage of the user's own course asked by its count of weeks ("ferritin at 22 weeks", 20주 때 몸무게): a record of
+# the day whose sentence says that count gains this much, above the newest (LATEST_ASKED) and a visit's day, below a
+# record picked by its place (`retrieve/stage_days.py`, session 65).
+STAGE_DAY = 0.1
 # The newest record of each coordinate when the latest is asked; an active regimen when the active are asked.
 LATEST_ASKED = 0.05
 ACTIVE_ASKED = 0.05

@@ -67,8 +67,11 @@ def window_of(text: str, said_at: dt.datetime, lang: str) -> TimeWindow | None:
     point a comparison starts from (`reference_of`) outranks the primary expression: "설날인데 혈압 지난주보다
     나아졌어" asks from last week on, not the holiday."""
     text = _plain_possessives(text, lang)
+    # a time used as a unit ("in a day"), or a stage of the user's own course counted in weeks ("금연 4주째 몸무게가
+    # 얼마였지": the fourth week since quitting, `stage_days.py`), is no window back from the moment asked
     found = [r for r in resolve_in_text(text, said_at, lang, asking=True) if r.kind in _WINDOW_KINDS
-             and not (r.span is not None and _cue_at(text, r.span.start, lang, "not_window"))]
+             and not (r.span is not None and (_cue_at(text, r.span.start, lang, "not_window")
+                                              or _cue_at(text, r.span.start, lang, "field:stage")))]
     referenced = [(r, ref) for r in found if r.span is not None
                   and (ref := reference_of(text, (r.span.start, r.span.end), lang)) is not None]
     res = referenced[0][0] if referenced else primary(found)

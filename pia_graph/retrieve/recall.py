@@ -51,6 +51,7 @@ from pia_graph.retrieve.records import props
 from pia_graph.retrieve.rerank import load_model as load_rerank_model
 from pia_graph.retrieve.rerank import rerank
 from pia_graph.retrieve.snapshot import load_snapshot_and_stamp
+from pia_graph.retrieve.stage_days import stage_terms
 from pia_graph.retrieve.structured import StructuredHit, record_params, structured_from_row
 from pia_graph.retrieve.thread import follow_up, inherit
 from pia_graph.retrieve.thread_read import entries, may_follow, read_with_thread, stored_thread
@@ -93,7 +94,8 @@ def _records_and_facts(
     vectors, which is refreshed on the pool, off this recall's path, when missing or older than the memory the
     statement read (it scored every fact meanwhile)."""
     use = _vector_copy(vector, "exact")
-    params, entry, chosen = fact_params(database, user_id, text, vector, FACT_CANDIDATES, use)
+    params, entry, chosen = fact_params(database, user_id, text, vector, FACT_CANDIDATES, use,
+                                        extra_terms=stage_terms(u) if text else ())
     rows = run_read_once(driver, "recall_records_facts", database=database, user_id=user_id,
                          **record_params(u, said_at), **params)
     row = rows[0] if rows else {}

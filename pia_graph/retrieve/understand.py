@@ -174,7 +174,7 @@ def understand(
                 "glue", "said_mark", "advice_mark", "name_mark", "result_mark", "provider", "after_day",
                 "after_day_before", "not_window", "frequency_mark", "anchor_stop",
                 "holiday_during", "effect_asked", "effect_up", "reading_asked", "medicine_effect", "dating_medicine",
-                "status_clause", "anchor_end", "anchor_before_term",
+                "status_clause", "anchor_end", "anchor_before_term", "stage_said",
                 "meal_after", "meal_reading", "reference_before",
                 "reference_from", "reference_around", "around_before", "window_join", "window_possessive"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
