@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from pia_graph.ingest.cue_words import aim_pattern
+from pia_graph.ingest.extract.abstinence import abstinent
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.number_words import KO_WORDS
 
@@ -59,7 +60,7 @@ def _habit_clauses(ctx: Ctx) -> list[Draft]:
     for sentence, parts in ctx.sentences:
         for clause in parts:
             t = clause.text
-            if _SMOKE.search(t):
+            if _SMOKE.search(t) or abstinent(t, "smoking", ctx.lang):
                 # "smoked for 15 yrs but quit in 2019": the status may be said in the next clause of the sentence
                 value = _smoking_status(ctx, t) or _smoking_status(ctx, sentence.text)
                 if value == "current" and any(c.start >= clause.end and _quits(ctx, c.text)
@@ -72,10 +73,11 @@ def _habit_clauses(ctx: Ctx) -> list[Draft]:
                     out.append(Draft("profile.smoking_status",
                                      "baseline_habit", key, clause.start, clause.end, {"value": value},
                                      time="none", confidence=0.9))
-            if _DRINK.search(t):
+            counted = abstinent(t, "alcohol", ctx.lang)  # "day 43 no booze", "금주 100일째"
+            if _DRINK.search(t) or counted:
                 ko_week = _PER_WEEK_KO.search(t)
                 per_week_ko = _ko_count(ko_week.group(1)) if ko_week else None
-                value = ("none" if _DRINK_NONE.search(t) else "regular" if _DRINK_REG.search(t)
+                value = ("none" if counted or _DRINK_NONE.search(t) else "regular" if _DRINK_REG.search(t)
                          else ("regular" if per_week_ko >= 3 else "occasional") if per_week_ko is not None
                          else _weekly_rate(t) or ("occasional" if _DRINK_OCC.search(t) else None))
                 if value:
@@ -115,7 +117,10 @@ def _smoking_status(ctx: Ctx, text: str) -> str | None:
 
 
 def _quits(ctx: Ctx, text: str) -> bool:
-    """Smoking given up; "down to 5 cigs a day, trying to quit" aims at quitting (not done)."""
+    """Smoking given up ("quit in 2019", "6 months smoke free": ``abstinence``); "down to 5 cigs a day, trying to
+    quit" aims at quitting (not done)."""
+    if abstinent(text, "smoking", ctx.lang):
+        return True
     quit_ = _SMOKE_FORMER.search(text)
     return quit_ is not None and not (ctx.lang == "en" and _aimed(ctx, text[:quit_.start()]))
 

@@ -62,7 +62,7 @@ _VISITED_NO_DAY = re.compile(_VISITED.pattern.replace("|today|yesterday", ""), r
 # a Korean place of care is a visit only with its going said right after it ("내과 다녀왔어요", "병원에서 잰",
 # "응급실 갔었어요", "안과 다시 갔더니", "류마티스내과 처음 가봤어요": again, first between); a checkup is an event
 # by itself ("검진 때 요산 8.2")
-_KO_PLACE_PARTICLE = re.compile(r"\s*(?:에|엘|을|를|으로|로)?\s*(?:(?:다시|또|처음)\s*)?")
+_KO_PLACE_PARTICLE = re.compile(r"\s*(?:에게|한테|에|엘|을|를|으로|로)?\s*(?:(?:다시|또|처음)\s*)?")
 
 
 def _ko_went(ctx: Ctx, key: str, start: int, end: int) -> bool:
@@ -137,6 +137,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         if _release_form(ctx, start, end):
             continue
         clause = ctx.sentence_of(start)
+        if key == "visit:checkup" and _obstetric(ctx, start, clause.start, clause.end):
+            key = "visit:clinic"  # "24주 검진에서 빈혈", "postpartum checkup": the obstetric visit, no health screening
         if key in seen or clause.text.rstrip().endswith("?") or WISH.search(clause.text):
             continue
         if key not in ("visit:checkup", "visit:emergency") and clause.start in shot_sentences \
@@ -201,6 +203,20 @@ def _had_on_its_day(ctx: Ctx, start: int) -> bool:
     return any(r.span is not None and own.start <= r.span.start < own.end and r.kind == "date" and r.date is not None
                and r.date <= today for r in ctx.resolutions) and not WISH.search(own.text) \
         and not FUTURE.search(own.text)
+
+
+# a pregnancy week said right before the checkup word: "24주 검진", "32주차 검진", "28 week checkup", "28-week check-up"
+_PREGNANCY_WEEK = re.compile(r"(?:\d+\s*주\s*(?:차|째)?|\b\d+[-\s]weeks?)\s*$", re.IGNORECASE)
+
+
+def _obstetric(ctx: Ctx, start: int, stop_start: int, stop: int) -> bool:
+    """A checkup of a pregnancy or after a birth: a pregnancy week right before the checkup word, or a word of
+    ``checkup_obstetric`` in its sentence ("6 weeks after the birth, checkup done", "산후 검진", "출산 후 6주 검진"). It
+    is the obstetric or midwife visit (visit:clinic), not the health screening that visit:checkup holds. Rule
+    ``visit.term``."""
+    if _PREGNANCY_WEEK.search(ctx.text[max(stop_start, start - 12):start]):
+        return True
+    return cue_pattern(ctx.dictionary, "checkup_obstetric", ctx.lang).search(ctx.text, stop_start, stop) is not None
 
 
 def _results_only(ctx: Ctx, end: int, start: int, stop: int) -> bool:
