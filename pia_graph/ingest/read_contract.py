@@ -31,8 +31,11 @@ from pia_graph.ingest import cues
 from pia_graph.ingest.read_request import words
 
 # Term kinds a record dates by itself: a regimen or dose (drug), a lab, a reading, a diagnosis, a symptom
-# episode, a procedure or vaccination. An activity habit or a meal pattern started is said, not a dated start.
-_DATED_KINDS = ("drug", "supplement", "test", "vital", "condition", "symptom", "procedure", "vaccine", "body")
+# episode, a procedure or vaccination; a substance taken or quit (alcohol, caffeine: intake records), a profile fact
+# changed (smoking status), a care visit (physio) (session 65). An activity habit or a meal pattern started is said,
+# not a dated start.
+_DATED_KINDS = ("drug", "supplement", "test", "vital", "condition", "symptom", "procedure", "vaccine", "body",
+                "substance", "profile", "visit")
 _MED_WORD_EN = re.compile(r"\b(?:meds?|medications?|medicines?|pills?|tablets?|statins?|dose|dosage|insulin"
                           r"|inhaler|shots?|injections?|prescriptions?|tests?|lab)\b",
                           re.IGNORECASE)
@@ -157,7 +160,8 @@ def _kind(key: str) -> str:
 
 
 def _typed_terms(terms: Sequence[Term], start: int, end: int) -> bool:
-    return any(start <= t.start and t.end <= end and _kind(t.key) in _DATED_KINDS for t in terms)
+    # a term begun in the anchor may run into its connective ("담배 끊고" before 나서: profile:smoking)
+    return any(start <= t.start < end and _kind(t.key) in _DATED_KINDS for t in terms)
 
 
 def _series(question: str, lang: str, terms: Sequence[Term], *, told_series: bool = False) -> bool:
@@ -194,14 +198,15 @@ def _anchor(question: str, lang: str, terms: Sequence[Term]) -> tuple[bool, bool
         return None
     start, end = found.start("anchor"), found.end("anchor")
     if lang == "ko":  # the anchor clause: the last words before the connective
-        words = list(re.finditer(r"\S+", text))
-        if not words:
+        tokens = list(re.finditer(r"\S+", text))
+        if not tokens:
             return None
-        start = words[max(0, len(words) - 4)].start()
+        start = tokens[max(0, len(tokens) - 4)].start()
     med = (_MED_WORD_KO if lang == "ko" else _MED_WORD_EN).search(question[start:end]) \
         or cues.drug_class_rx(lang).search(question[start:end]) \
         or cues.gate_cues("result_batch", lang).search(question[start:end]) \
-        or (_BODY_KO if lang == "ko" else _BODY_EN).search(question[start:end])
+        or (_BODY_KO if lang == "ko" else _BODY_EN).search(question[start:end]) \
+        or words("dated_event", lang).search(question[start:end])
     return True, bool(med) or _typed_terms(terms, start, end) or _bare_activity(question, lang, found, terms)
 
 

@@ -117,6 +117,8 @@ _OWN_COUNT_KO = re.compile(r"(?:몇\s*(?:번|회|차례|개|일|시간|잔|알|�
 _OWN_STRETCH_KO = re.compile(r"(?:(?<![가-힣])[이요]번\s*(?:주|달|이|에)|지난\s*(?:주|달)|저번\s*(?:주|달)"
                              r"|그동안|지금까지|여태|올\s*해|오늘|어제|(?<![가-힣])한\s*(?:주|달)\s*동안"
                              r"|(?<![가-힣])그\s*(?:후|뒤|다음)\s*(?:로|부터))")
+# a value asked (몇, 얼마): with the present named (``value_now``), the user's own value now (session 65)
+_VALUE_WORD_KO = re.compile(r"(?:몇|얼마)")
 _ADVICE_KO = re.compile(r"(?:야\s*(?:돼|되|하|할)|게\s*(?:좋|나|맞)|면\s*(?:돼|되|좋|괜)|[을할될갈]까|적당|권장|정상)")
 _FRAGMENT_TIME_EN = re.compile(r"\b(?:trend\w*|since"
                                r"|(?:yesterday|today|tonight)\s+(?:vs\.?|versus|compared\s+(?:to|with))"
@@ -204,6 +206,13 @@ def course_nominal_ko(question: str) -> bool:
         and not _generic_ko(question)
 
 
+def _value_now_ko(question: str) -> bool:
+    """A value asked of the present (``value_now``: 지금, 현재; then 몇 or 얼마): not advice, a condition or a
+    question about people in general."""
+    return bool(words("value_now", "ko").search(question) and _VALUE_WORD_KO.search(question)) \
+        and not _ADVICE_KO.search(question) and not _CONDITION_KO.search(question) and not _generic_ko(question)
+
+
 def personal(question: str, lang: str, statement_before: bool, *, known_term: bool = False) -> bool:
     """The question is about the user's own memory. ``known_term``: the dictionary knows a term in the sentence
     (a drug's brand name is a health word the regex lists miss)."""
@@ -246,6 +255,8 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
             return True  # "항생제 언제까지 먹으면 되는 거지?", "출장 와서 약 빠진 날 있어?": a day of the own regimen
         health = bool(cues.ask_health_rx("ko").search(question) or SLEPT_KO.search(question) or known_term
                       or _MEASURED_KO.search(question))
+        if health and _value_now_ko(question):
+            return True  # "리튬 용량 지금 몇이에요", mark or none: the user's own value now (session 65)
         if health and not _generic_ko(question) and own_life_ko(question):
             return True  # a symptom put down to a cause, or its course since an event of the user's own life
         if health and not _generic_ko(question) and (
