@@ -187,7 +187,7 @@ def main() -> None:
                 text = analysed_form(sc["text"])
                 utterance = analyse(text, lang, index=index, dictionary=dictionary)
                 decision = combine_retain(retain_decision(utterance), text, utterance.lang, active_retain_model(),
-                                          others=someone_else(utterance.clauses))
+                                          others=someone_else(utterance.clauses, utterance.lang))
                 retained = decision.retain
                 if args.records and (not retained or sc.get("history")):
                     # a retained turn with a history goes through it too: a reply that gives the turn before to

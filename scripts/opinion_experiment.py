@@ -172,5 +172,5 @@ def someone_else_in(rows: list[RetainRow]) -> list[bool]:
     dictionary = load_default_dictionary()
     index = AliasIndex.build(dictionary)
     return [r.asked and r.rules and not r.typed
-            and someone_else(analyse(r.text, r.lang, index=index, dictionary=dictionary).clauses)()
+            and someone_else(analyse(r.text, r.lang, index=index, dictionary=dictionary).clauses, r.lang)()
             for r in rows]

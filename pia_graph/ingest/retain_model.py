@@ -21,8 +21,8 @@ from typing import Any
 
 import numpy as np
 
-from pia_graph.ingest.clause_verdict import Verdict
-from pia_graph.ingest.experiencer import Experiencer
+from pia_graph.ingest.clause_verdict import Verdict, names_history
+from pia_graph.ingest.experiencer import NOT_THE_USER, Experiencer
 from pia_graph.ingest.read_model import FeatureSpec, FloatArray, features
 from pia_graph.ingest.retain_gate import RetainDecision
 from pia_graph.ingest.utterance_clauses import Clause
@@ -45,8 +45,8 @@ class RetainModel:
     bias: float
     veto: float  # P(keep) below which a keep of the rules is dropped (0: never)
     rescue: float  # P(keep) above which a drop of the rules is kept (above 1: never)
-    # session 65: P(keep) below which a keep is dropped where a clause of the turn is someone else's (a relative, a
-    # friend, a pet, a made-up person: ``Experiencer`` other than the user); never below ``veto`` (files without it)
+    # session 65: P(keep) below which a keep is dropped where a clause of the turn is someone else's (a friend, a pet,
+    # a made-up person, a relative but not their history: ``someone_else``); never below ``veto`` (files without it)
     veto_other: float = 0.0
 
     def vetoes(self, p: float, others: Callable[[], bool]) -> bool:
@@ -92,9 +92,13 @@ def _types_nothing() -> bool:
     return False
 
 
-def someone_else(clauses: Sequence[Clause]) -> Callable[[], bool]:
-    """``combine``'s ``others`` for an analysed turn: whether a clause of it is not the user's (session 65)."""
-    return lambda: any(c.experiencer is not Experiencer.SELF for c in clauses)
+def someone_else(clauses: Sequence[Clause], lang: str) -> Callable[[], bool]:
+    """``combine``'s ``others`` for an analysed turn (session 65): whether a clause of it is someone else's, a friend's,
+    a pet's, a made-up person's, or a relative's but no history word in it (a relative's history is the user's
+    family history: "My father had a heart attack at 60")."""
+    return lambda: any(c.experiencer in NOT_THE_USER
+                       or (c.experiencer is Experiencer.FAMILY and not names_history(c.segment.text, lang))
+                       for c in clauses)
 
 
 def combine(rules: RetainDecision, text: str, lang: str, model: RetainModel | None,

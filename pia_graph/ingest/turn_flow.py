@@ -241,7 +241,8 @@ def gate_and_extract(
                 extraction = run()
             return bool(extraction.records)
 
-        gate = combine_retain(gate, text, utterance.lang, active_retain_model(), typed, someone_else(utterance.clauses))
+        gate = combine_retain(gate, text, utterance.lang, active_retain_model(), typed,
+                              someone_else(utterance.clauses, utterance.lang))
     if gate.retain and extraction is None:
         if on_retained is not None:
             on_retained(utterance)

@@ -24,9 +24,11 @@ from pia_graph.ingest.retain_model import (
     load_retain_model,
     model_from_json,
     retain_model_file,
+    someone_else,
     use_retain_model,
 )
 from pia_graph.ingest.turn_flow import gate_and_extract, offline_scenario
+from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex, Dictionary
 
 SPEC = FeatureSpec(sizes=(1, 2), buckets=64, embedding_dim=0, embedding_weight=0.0)
@@ -200,3 +202,17 @@ def test_the_write_path_vetoes_higher_where_the_turn_is_about_someone_else(dicti
     assert _kept(nurse, dictionary, index).retain  # the user's own words
     use_retain_model(_model(-0.85, veto=0.1))
     assert _kept(son, dictionary, index).retain
+
+
+@pytest.mark.parametrize(("text", "lang", "others"), [
+    ("my teenage son is vaping, how do I even bring that up with him?", "en", True),  # a relative's episode
+    ("my neighbour's kid has a bad peanut allergy", "en", True),
+    ("My father had a heart attack at 60", "en", False),  # a relative's history: the user's family history
+    ("엄마가 당뇨 진단을 받으셨어요", "ko", False),
+    ("the nurse told me to drink more water", "en", False),
+])
+def test_someone_else_is_a_clause_not_the_users_but_never_a_relatives_history(text: str, lang: str, others: bool,
+                                                                             dictionary: Dictionary,
+                                                                             index: AliasIndex) -> None:
+    clauses = analyse(text, lang, index=index, dictionary=dictionary).clauses
+    assert someone_else(clauses, lang)() is others
