@@ -38,7 +38,7 @@ from pia_graph.ingest.earlier_records import Prior
 from pia_graph.ingest.read_gate import ReadDecision
 from pia_graph.ingest.read_model import ReadModel, decide, load_read_model
 from pia_graph.ingest.retain_gate import retain_decision
-from pia_graph.ingest.retain_model import active_retain_model, load_retain_model, use_retain_model
+from pia_graph.ingest.retain_model import active_retain_model, load_retain_model, someone_else, use_retain_model
 from pia_graph.ingest.retain_model import combine as combine_retain
 from pia_graph.ingest.turn_flow import offline_scenario, offline_turn
 from pia_graph.ingest.utterance import analyse
@@ -186,7 +186,8 @@ def main() -> None:
                 expect, lang = sc["expect"], sc.get("lang", "en")
                 text = analysed_form(sc["text"])
                 utterance = analyse(text, lang, index=index, dictionary=dictionary)
-                decision = combine_retain(retain_decision(utterance), text, utterance.lang, active_retain_model())
+                decision = combine_retain(retain_decision(utterance), text, utterance.lang, active_retain_model(),
+                                          others=someone_else(utterance.clauses, utterance.lang))
                 retained = decision.retain
                 if args.records and (not retained or sc.get("history")):
                     # a retained turn with a history goes through it too: a reply that gives the turn before to

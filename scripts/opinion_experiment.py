@@ -96,7 +96,7 @@ class _Asked:
     def __init__(self) -> None:
         self.seen: tuple[bool, bool] | None = None
 
-    def __call__(self, rules: Any, text: str, lang: str, model: Any, typed: Any = None) -> Any:
+    def __call__(self, rules: Any, text: str, lang: str, model: Any, typed: Any = None, others: Any = None) -> Any:
         self.seen = (True, bool(rules.retain and typed is not None and typed()))
         return rules
 
@@ -147,14 +147,30 @@ def retain_rows(suites: dict[str, Path]) -> list[RetainRow]:
     return rows
 
 
-def retain_with(row: RetainRow, p: float, veto: float, rescue: float) -> bool:
+def retain_with(row: RetainRow, p: float, veto: float, rescue: float, veto_other: float = 0.0,
+                others: bool = False) -> bool:
     """``retain_model.combine`` on a row (the rules' verdict and reasons), with the thresholds tried: a keep vetoed
-    below ``veto`` unless the rules type a record of it, a drop rescued above ``rescue`` (never one of
-    ``NEVER_RESCUED``); the rules alone where ``turn_flow`` does not ask the opinion."""
+    below ``veto`` (session 65: below ``veto_other`` where ``others``, a clause of the turn someone else's) unless
+    the rules type a record of it, a drop rescued above ``rescue`` (never one of ``NEVER_RESCUED``); the rules alone
+    where ``turn_flow`` does not ask the opinion."""
     from pia_graph.ingest.retain_model import NEVER_RESCUED
 
     if not row.asked:
         return row.rules
     if row.rules:
-        return row.typed or not p < veto
+        return row.typed or not (p < veto or (p < veto_other and others))
     return p > rescue and not NEVER_RESCUED & set(row.reasons)
+
+
+def someone_else_in(rows: list[RetainRow]) -> list[bool]:
+    """Whether a clause of each row's turn is someone else's (``retain_model.someone_else``, the two-tier veto of
+    session 65); analysed only for a keep the opinion may veto (asked, nothing typed), False for the others."""
+    from pia_graph.ingest.retain_model import someone_else
+    from pia_graph.ingest.utterance import analyse
+    from pia_graph.ontology import AliasIndex, load_default_dictionary
+
+    dictionary = load_default_dictionary()
+    index = AliasIndex.build(dictionary)
+    return [r.asked and r.rules and not r.typed
+            and someone_else(analyse(r.text, r.lang, index=index, dictionary=dictionary).clauses, r.lang)()
+            for r in rows]

@@ -98,10 +98,11 @@ RECENT_SUITES = {f"extract{n}_blind": _EVAL / f"extract{n}_blind" for n in (28, 
 # Never extract29 (the write helpers' held-out slice) nor read28 (the read helpers'), nor a validate or blind suite.
 # Session 63: extract45 and read45 (decision sets until session 62, develop now: COMMON63).
 # Session 64: extract46 and read46 (decision sets until session 63, develop now: COMMON64).
+# Session 65: extract47 and read47 (decision sets until session 64, develop now: COMMON65).
 DEVELOP_SUITES = {**FRESH_SUITES, **RECENT_SUITES,
-                  **{f"extract{n}_blind": _EVAL / f"extract{n}_blind" for n in range(39, 47)}}
+                  **{f"extract{n}_blind": _EVAL / f"extract{n}_blind" for n in range(39, 48)}}
 DEVELOP_RETRIEVAL = {f"read{n}_ret": sorted((_EVAL / f"read{n}_blind").glob("retrieval*.jsonl"))
-                     for n in (*range(21, 28), *range(29, 47))}
+                     for n in (*range(21, 28), *range(29, 48))}
 RETRIEVAL_ROUTE = os.environ.get("PIA_READ_RETRIEVAL_ROUTE", "rules")  # or "selectors"
 SPEC_WITH = FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=384, embedding_weight=1.0)
 SPEC_WITHOUT = FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=0, embedding_weight=0.0)

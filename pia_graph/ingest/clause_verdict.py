@@ -118,10 +118,15 @@ def _own_reminder(clause: str, lang: str) -> bool:
     return bool(cues.rx(cues.REMINDER_EN).match(clause)) and bool(_TAKE_EN.search(clause))
 
 
+def names_history(clause: str, lang: str) -> bool:
+    """A history word in the clause ("diagnosed", "passed away", "runs in", 진단, 가족력): a relative's history."""
+    return bool((_HISTORY_KO if lang == "ko" else _HISTORY_EN).search(clause))
+
+
 def family_episode(clause: str, lang: str, acute_named: bool) -> bool:
     """A relative's passing illness ("my daughter threw up twice tonight", "아들이 열이 38.5도"): a symptom or a
     reading named, no condition or procedure, no history word."""
-    return acute_named and not (_HISTORY_KO if lang == "ko" else _HISTORY_EN).search(clause)
+    return acute_named and not names_history(clause, lang)
 
 
 def classify_clause(

@@ -14,16 +14,18 @@ fetched and nothing is random.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from pia_graph.ingest.clause_verdict import Verdict
+from pia_graph.ingest.clause_verdict import Verdict, names_history
+from pia_graph.ingest.experiencer import NOT_THE_USER, Experiencer
 from pia_graph.ingest.read_model import FeatureSpec, FloatArray, features
 from pia_graph.ingest.retain_gate import RetainDecision
+from pia_graph.ingest.utterance_clauses import Clause
 from pia_graph.opinion_file import OpinionFile
 
 NEVER_RESCUED = frozenset({Verdict.SMALL_TALK, Verdict.EMPTY})
@@ -43,6 +45,14 @@ class RetainModel:
     bias: float
     veto: float  # P(keep) below which a keep of the rules is dropped (0: never)
     rescue: float  # P(keep) above which a drop of the rules is kept (above 1: never)
+    # session 65: P(keep) below which a keep is dropped where a clause of the turn is someone else's (a friend, a pet,
+    # a made-up person, a relative but not their history: ``someone_else``); never below ``veto`` (files without it)
+    veto_other: float = 0.0
+
+    def vetoes(self, p: float, others: Callable[[], bool]) -> bool:
+        """Whether P(keep) ``p`` vetoes a keep: below ``veto``, or below ``veto_other`` where ``others()`` (asked only
+        then)."""
+        return p < self.veto or (p < self.veto_other and others())
 
     def probability(self, text: str, lang: str) -> float:
         z = float(features(self.spec, text, lang, None) @ self.weights) + self.bias
@@ -56,7 +66,9 @@ def model_from_json(data: dict[str, Any]) -> RetainModel:
     weights = np.asarray(data["weights"], dtype=np.float64)
     if weights.shape != (spec.buckets + 1,):
         raise ValueError(f"retain model wants {spec.buckets + 1} weights, got {weights.shape}")
-    return RetainModel(spec, weights, float(data["bias"]), float(data["veto"]), float(data["rescue"]))
+    veto = float(data["veto"])
+    return RetainModel(spec, weights, float(data["bias"]), veto, float(data["rescue"]),
+                       max(veto, float(data.get("veto_other", veto))))
 
 
 RETAIN_FILE = OpinionFile("retain", model_from_json)
@@ -80,16 +92,26 @@ def _types_nothing() -> bool:
     return False
 
 
+def someone_else(clauses: Sequence[Clause], lang: str) -> Callable[[], bool]:
+    """``combine``'s ``others`` for an analysed turn (session 65): whether a clause of it is someone else's, a friend's,
+    a pet's, a made-up person's, or a relative's but no history word in it (a relative's history is the user's
+    family history: "My father had a heart attack at 60")."""
+    return lambda: any(c.experiencer in NOT_THE_USER
+                       or (c.experiencer is Experiencer.FAMILY and not names_history(c.segment.text, lang))
+                       for c in clauses)
+
+
 def combine(rules: RetainDecision, text: str, lang: str, model: RetainModel | None,
-            typed: Callable[[], bool] = _types_nothing) -> RetainDecision:
+            typed: Callable[[], bool] = _types_nothing, others: Callable[[], bool] = _types_nothing) -> RetainDecision:
     """The rules' verdict, or the opinion's where it is confident against them. A veto stands only where the rules
     type no record of the turn (``typed``, asked only before a veto): the opinion reads the text alone, and "My
     brother has gout" (family history) or "I'm pregnant, which meds ..." are the user's records whatever the words
-    around them say."""
+    around them say. Session 65: the veto reaches higher (``veto_other``) where a clause of the turn is someone
+    else's (``others``): the doubtful keeps the user's own words make stay kept."""
     if model is None or (not rules.retain and NEVER_RESCUED & set(rules.reasons)):
         return rules
     p = model.probability(text, lang)
-    if rules.retain and p < model.veto:
+    if rules.retain and model.vetoes(p, others):
         if typed():
             return RetainDecision(True, [*rules.reasons, VETO_OVERRULED], rules.retained_spans)
         return RetainDecision(False, [*rules.reasons, f"{VETO}:{p:.3f}"])

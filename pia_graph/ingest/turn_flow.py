@@ -52,7 +52,7 @@ from pia_graph.ingest.retain_gate import (
     retain_for_proxy,
     retain_for_records,
 )
-from pia_graph.ingest.retain_model import active_retain_model
+from pia_graph.ingest.retain_model import active_retain_model, someone_else
 from pia_graph.ingest.retain_model import combine as combine_retain
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse, names_proxy
 from pia_graph.ontology import AliasIndex, Dictionary
@@ -241,7 +241,8 @@ def gate_and_extract(
                 extraction = run()
             return bool(extraction.records)
 
-        gate = combine_retain(gate, text, utterance.lang, active_retain_model(), typed)
+        gate = combine_retain(gate, text, utterance.lang, active_retain_model(), typed,
+                              someone_else(utterance.clauses, utterance.lang))
     if gate.retain and extraction is None:
         if on_retained is not None:
             on_retained(utterance)

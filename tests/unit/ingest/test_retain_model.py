@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import numpy as np
@@ -24,17 +24,19 @@ from pia_graph.ingest.retain_model import (
     load_retain_model,
     model_from_json,
     retain_model_file,
+    someone_else,
     use_retain_model,
 )
 from pia_graph.ingest.turn_flow import gate_and_extract, offline_scenario
+from pia_graph.ingest.utterance import analyse
 from pia_graph.ontology import AliasIndex, Dictionary
 
 SPEC = FeatureSpec(sizes=(1, 2), buckets=64, embedding_dim=0, embedding_weight=0.0)
 SAID = dt.datetime(2026, 7, 1, 9, tzinfo=dt.UTC)
 
 
-def _model(bias: float, veto: float = 0.1, rescue: float = 0.95) -> RetainModel:
-    return RetainModel(SPEC, np.zeros(SPEC.buckets + 1), bias, veto, rescue)
+def _model(bias: float, veto: float = 0.1, rescue: float = 0.95, veto_other: float = 0.0) -> RetainModel:
+    return RetainModel(SPEC, np.zeros(SPEC.buckets + 1), bias, veto, rescue, veto_other)
 
 
 @pytest.fixture(autouse=True)
@@ -112,7 +114,7 @@ def test_the_packaged_opinion_loads_and_never_trained_on_held_out_or_validate_te
     trained = set(json.loads(retain_model_file().read_text(encoding="utf-8"))["trained_on"])
     assert not trained & {"extract18_blind", "extract19_blind", "extract29_blind", "wave4_blind", "wave5_blind"}
     rounds = [s.removeprefix("extract").removesuffix("_blind") for s in trained if s.startswith("extract")]
-    assert not [r for r in rounds if r.isdigit() and int(r) >= 47]  # the decision sets (extract46: develop, session 64)
+    assert not [r for r in rounds if r.isdigit() and int(r) >= 48]  # the decision sets (extract47: develop, session 65)
 
 
 def test_the_write_path_with_an_opinion_rescues_and_vetoes(dictionary: Dictionary, index: AliasIndex) -> None:
@@ -160,3 +162,57 @@ def test_a_veto_stands_where_the_rules_type_nothing(dictionary: Dictionary, inde
     use_retain_model(_model(-5.0))
     got = _kept("the nurse told me to drink more water", dictionary, index)
     assert not got.retain and got.reasons[-1].startswith(VETO)
+
+
+def test_a_second_veto_threshold_reaches_only_a_turn_with_someone_else_in_it() -> None:
+    """Session 65: below ``veto`` a keep is vetoed; between ``veto`` and ``veto_other`` only where a clause of the turn
+    is someone else's, and ``others`` is asked only there."""
+    model = _model(-0.85, veto=0.1, veto_other=0.5)  # p 0.30
+    keep = RetainDecision(True, ["statement"])
+    asked: list[str] = []
+
+    def others(answer: bool) -> Callable[[], bool]:
+        return lambda: asked.append("asked") is None and answer
+
+    assert not combine(keep, "t", "en", model, others=others(True)).retain
+    assert combine(keep, "t", "en", model, others=others(False)).retain
+    assert combine(keep, "t", "en", _model(-0.85, veto=0.1), others=others(True)).retain  # no second threshold
+    assert not combine(keep, "t", "en", _model(-3.0, veto=0.1, veto_other=0.5), others=others(False)).retain
+    assert combine(keep, "t", "en", _model(0.0, veto=0.1, veto_other=0.5), others=others(True)).retain  # p 0.5
+    assert len(asked) == 2  # only where p lay between the two thresholds
+
+
+def test_the_second_veto_threshold_is_read_from_the_file_and_an_old_file_has_none() -> None:
+    data = {"spec": {"sizes": [1, 2], "buckets": 64}, "weights": [0.5] * 65, "bias": -1.0, "veto": 0.2,
+            "rescue": 0.9}
+    assert model_from_json({**data, "veto_other": 0.4}).veto_other == 0.4
+    assert model_from_json(data).veto_other == 0.2
+    assert model_from_json({**data, "veto_other": 0.1}).veto_other == 0.2  # never below the veto
+
+
+def test_the_write_path_vetoes_higher_where_the_turn_is_about_someone_else(dictionary: Dictionary,
+                                                                           index: AliasIndex) -> None:
+    use_retain_model(None)
+    son = "my teenage son is vaping, how do I even bring that up with him?"
+    nurse = "the nurse told me to drink more water"
+    assert _kept(son, dictionary, index).retain and _kept(nurse, dictionary, index).retain  # the rules keep both
+    use_retain_model(_model(-0.85, veto=0.1, veto_other=0.5))  # p 0.30
+    got = _kept(son, dictionary, index)
+    assert not got.retain and got.reasons[-1].startswith(VETO)
+    assert _kept(nurse, dictionary, index).retain  # the user's own words
+    use_retain_model(_model(-0.85, veto=0.1))
+    assert _kept(son, dictionary, index).retain
+
+
+@pytest.mark.parametrize(("text", "lang", "others"), [
+    ("my teenage son is vaping, how do I even bring that up with him?", "en", True),  # a relative's episode
+    ("my neighbour's kid has a bad peanut allergy", "en", True),
+    ("My father had a heart attack at 60", "en", False),  # a relative's history: the user's family history
+    ("엄마가 당뇨 진단을 받으셨어요", "ko", False),
+    ("the nurse told me to drink more water", "en", False),
+])
+def test_someone_else_is_a_clause_not_the_users_but_never_a_relatives_history(text: str, lang: str, others: bool,
+                                                                             dictionary: Dictionary,
+                                                                             index: AliasIndex) -> None:
+    clauses = analyse(text, lang, index=index, dictionary=dictionary).clauses
+    assert someone_else(clauses, lang)() is others

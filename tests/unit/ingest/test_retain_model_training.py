@@ -17,8 +17,8 @@ def _script() -> ModuleType:
 def test_every_develop_suite_trains_and_never_a_held_out_validate_or_decision_set() -> None:
     m = _script()
     names = {Path(str(p)).name for p in m.DEVELOP.values()}
-    assert {f"extract{n}_blind" for n in (*range(8, 18), *range(20, 29), *range(30, 47))} <= names
-    assert not names & {f"extract{n}_blind" for n in (18, 19, 29, 47, 48, 49)}
+    assert {f"extract{n}_blind" for n in (*range(8, 18), *range(20, 29), *range(30, 48))} <= names
+    assert not names & {f"extract{n}_blind" for n in (18, 19, 29, 48, 49, 50)}
     assert not [p for p in map(str, m.DEVELOP.values()) if "/w4/" in p or "/w5/" in p or "wave4" in p or "wave5" in p]
     assert m.FRESH in m.DEVELOP
     assert not set(m.DEVELOP) & (set(m.HELD_OUT) | set(m.VALIDATE))
@@ -44,6 +44,9 @@ def test_the_experiment_vetoes_only_where_serving_would() -> None:
     assert m.retain_with(typed, 0.01, 0.1, 0.95) and not m.retain_with(untyped, 0.01, 0.1, 0.95)
     assert not m.retain_with(unasked, 0.99, 0.1, 0.95)
     assert m.retain_with(untyped, 0.5, 0.1, 0.95)
+    # session 65: the second threshold, only where a clause is someone else's, never over a typed keep
+    assert not m.retain_with(untyped, 0.3, 0.1, 0.95, 0.5, True) and m.retain_with(untyped, 0.3, 0.1, 0.95, 0.5, False)
+    assert m.retain_with(typed, 0.3, 0.1, 0.95, 0.5, True)
 
 
 def test_the_rows_note_whether_the_opinion_is_asked_and_a_record_typed() -> None:
