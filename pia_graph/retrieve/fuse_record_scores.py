@@ -136,7 +136,9 @@ def score_records(u: QueryUnderstanding, a: Asked, current: list[StructuredHit],
         if str(rec.get("turn_id")) in ctx.event_turns and series.get(coord, 0) > 1:
             score += EVENT_TURN
             why.append("turn_holds_question_words")
-        if series.get(coord, 0) > 1 and (covered := quote_words(rec, u.residual_words)) >= QUOTE_WORDS_SHARE:
+        elif series.get(coord, 0) > 1 and (covered := quote_words(rec, u.residual_words)) >= QUOTE_WORDS_SHARE:
+            # the record's own sentence, when no sentence of its turn was found holding them: one piece of
+            # evidence counts once
             score += QUOTE_WORDS * covered
             why.append(f"quote_holds_question_words:{covered:.2f}")
         if measured_at_visit(rec, ctx.days_of_visit, ctx.measured_only):

@@ -69,7 +69,8 @@ EVENT_TURN = 0.04
 # I had the big bruise": "INR 4.4, bruise on my thigh" before the INR said on its own); as a sentence counts them
 # (RESIDUAL_COVERAGE), but only among a coordinate's records, so the record never jumps another coordinate's; and
 # only when the sentence holds at least QUOTE_WORDS_SHARE of those words: one word of several is often the anchor's
-# ("how much weight have I gained since the 12 week scan": every weigh-in said with its week holds "week").
+# ("how much weight have I gained since the 12 week scan": every weigh-in said with its week holds "week"); and not
+# beside EVENT_TURN, which the same sentence found by its words already gave.
 QUOTE_WORDS = 0.04
 QUOTE_WORDS_SHARE = 0.5
 # A visit's results asked ("what came back from my august physical", 건강검진 결과): a record measured on the day of a

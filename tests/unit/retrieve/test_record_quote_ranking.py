@@ -8,12 +8,13 @@ from __future__ import annotations
 import datetime as dt
 
 from pia_graph.ontology import AliasIndex, Dictionary
+from pia_graph.retrieve.associative import FactHit
 from pia_graph.retrieve.fuse import fuse
 from pia_graph.retrieve.fuse_record_scores import quote_words
 from pia_graph.retrieve.record_quotes import TURN_TEXT, has_turn_text, quote_of, with_turn_texts
 from pia_graph.retrieve.structured import StructuredHit, structured_from_row
 from pia_graph.retrieve.understand import understand
-from tests.unit.retrieve.fuse_rows import SAID, record_row
+from tests.unit.retrieve.fuse_rows import SAID, fact_row, record_row
 
 TURN = "Rough night. INR 4.4 after that big bruise on my thigh, they held two doses."
 
@@ -91,3 +92,23 @@ def test_one_word_of_several_moves_nothing(index: AliasIndex, dictionary: Dictio
                [], {}, dictionary, SAID, 10)
     assert out.items[0].id == "r2"
     assert not any(w.startswith("quote_holds_question_words:") for i in out.items for w in i.why)
+
+
+def test_a_turn_already_credited_by_its_found_sentence_gains_nothing_more(
+        index: AliasIndex, dictionary: Dictionary) -> None:
+    """The sentence found by the question's words (EVENT_TURN) and the record's quote are one piece of evidence:
+    counted once, so the newest asked still comes first ("my latest walk test at rehab")."""
+    u = understand("what was my latest walk test at rehab", SAID, "en", index, dictionary)
+    said = "6 minute walk at cardiac rehab today: 380 meters"
+    at = said.index("walk")
+    old = record_row("r1", "activity:walking", dt.date(2026, 4, 10), "t1", kind="activity", duration_min=6,
+                     span="walk", span_start=at, span_end=at + 4, **{TURN_TEXT: said})
+    new = record_row("r2", "activity:walking", dt.date(2026, 5, 8), "t2", kind="activity", duration_min=6,
+                     span="walk", span_start=8, span_end=12, **{TURN_TEXT: "6 minute walk 465 m, nurse said great"})
+    found = FactHit(fact_row("f1", "t1", said, dt.date(2026, 4, 10)), text_rank=1, rrf=1 / 61)
+    hits = [StructuredHit(new, ["alias:walk"], 1.0), StructuredHit(old, ["alias:walk"], 1.0)]
+    out = fuse(u, "structured", hits, [found], {}, dictionary, SAID, 10)
+    old_item = next(i for i in out.items if i.id == "r1")
+    assert "turn_holds_question_words" in old_item.why
+    assert not any(w.startswith("quote_holds_question_words:") for w in old_item.why)
+    assert [i.id for i in out.items if i.kind == "record"] == ["r2", "r1"]
