@@ -78,6 +78,7 @@ GRID: dict[str, list[float]] = {
     "PLACE_ASKED": [0.1, 0.2, 0.3],  # added in session 64
     "ACTIVE_ASKED": [0.02, 0.05, 0.1],
     "EVENT_TURN": [0.02, 0.04, 0.08],
+    "QUOTE_WORDS": [0.0, 0.04, 0.08],  # added in session 65 (0.0 = off)
     "VISIT_DAY_RESULTS": [0.02, 0.05, 0.1],
     # added in session 62 (1.0 = off)
     "NEGATED_NAMED": [1.0, 0.97, 0.9],

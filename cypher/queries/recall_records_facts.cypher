@@ -55,6 +55,11 @@
 // word). Nothing in it depends on another user's data, as long as one word's hits
 // (the user's, and those of a user whose id holds the same tokens, dropped by the exact filter) stay within
 // $candidates.
+// The records' own sentences (session 65; before, a second statement after fusion, `recall_record_quotes`): each
+// record comes with its span's offsets (`span_start`, `span_end`, which index its turn's analysed text), and
+// `record_turns` holds, once per turn, the text of every turn a record above was written from (its analysed text,
+// else its verbatim text): the client picks the sentence that holds the span (retrieve/record_quotes.py), for
+// the ranking and for the item's quote. Each turn is one seek on the unique (user_id, turn_id) constraint.
 // Parameters: $user_id; $coordinates (list of term keys), $types (list), $since and $until (datetimes; pass wide
 // bounds for an open window), $limit (records per search); $vector (list of floats, or []), $lucenes (list of
 // Lucene queries, one per word, or []), $terms (list), $k, $candidates (full-text hits asked of the index per
@@ -74,7 +79,8 @@ CALL () {
   LIMIT $limit
   WITH properties(r) AS r
   RETURN collect(r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status, .reaction,
-                    .relation, .negated, .duration_min, .frequency, .month, .year, .span, .time_expression,
+                    .relation, .negated, .duration_min, .frequency, .month, .year, .span, .span_start, .span_end,
+                    .time_expression,
                     .time_rule, .extractor, .confidence, .superseded_by,
                     date: toString(r.date), start: toString(r.start), end: toString(r.end),
                     expected_end: toString(r.expected_end), sort_time: toString(r.sort_time),
@@ -94,7 +100,8 @@ CALL (by_coordinate) {
                             THEN r
                             ELSE r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status,
                                     .reaction, .relation, .negated, .duration_min, .frequency, .month, .year,
-                                    .span, .time_expression, .time_rule, .extractor, .confidence, .superseded_by,
+                                    .span, .span_start, .span_end, .time_expression, .time_rule, .extractor,
+                                    .confidence, .superseded_by,
                                     date: toString(r.date), start: toString(r.start), end: toString(r.end),
                                     expected_end: toString(r.expected_end), sort_time: toString(r.sort_time),
                                     recorded_at: toString(r.recorded_at)} END) AS by_type
@@ -158,7 +165,8 @@ CALL (turn_ids) {
   ORDER BY r.sort_time DESC, r.coordinate, r.value, r.record_id
   WITH properties(r) AS r
   RETURN collect(r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status, .reaction,
-                    .relation, .negated, .duration_min, .frequency, .month, .year, .span, .time_expression,
+                    .relation, .negated, .duration_min, .frequency, .month, .year, .span, .span_start, .span_end,
+                    .time_expression,
                     .time_rule, .extractor, .confidence, .superseded_by,
                     date: toString(r.date), start: toString(r.start), end: toString(r.end),
                     expected_end: toString(r.expected_end), sort_time: toString(r.sort_time),
@@ -171,7 +179,15 @@ CALL (turn_ids) {
   WHERE f.user_id = $user_id
   RETURN collect(f {.fact_id, .turn_id, .text, .span, date: toString(f.date), .month, said_at: toString(f.recorded_at), .lang}) AS turn_facts
 }
+CALL (by_coordinate, by_type, records) {
+  UNWIND by_coordinate + by_type + records AS r
+  WITH DISTINCT r.turn_id AS turn_id
+  WHERE turn_id IS NOT NULL
+  MATCH (t:Turn {user_id: $user_id, turn_id: turn_id})
+  RETURN collect(t {.turn_id, text: CASE WHEN coalesce(t.text_analysed, '') <> '' THEN t.text_analysed
+                                         ELSE t.text END}) AS record_turns
+}
 RETURN u IS NOT NULL AS exists, u.sex AS sex, toString(u.birth_date) AS birth_date, by_coordinate, by_type,
        coalesce(u.memory_version, 0) AS memory_version, coalesce(u.understanding_version, 0) AS version,
        u.understanding_generated_at AS generated_at, fields,
-       memory, by_vector, by_text, by_substring, records, turn_facts
+       memory, by_vector, by_text, by_substring, records, turn_facts, record_turns

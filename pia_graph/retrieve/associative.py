@@ -25,6 +25,7 @@ from pia_graph.db.schema import VECTOR_INDEX
 from pia_graph.ontology.ko_morph import Morph, analyser, leading_content, wanted
 from pia_graph.ontology.ko_suffixes import KO_SUFFIXES
 from pia_graph.retrieve.cues import stopwords
+from pia_graph.retrieve.record_quotes import with_turn_texts
 from pia_graph.retrieve.records import props, timed
 from pia_graph.retrieve.structured import record_params
 from pia_graph.retrieve.vector_cache import NO_IDS, FactVectorCache, UserVectors, shortlist
@@ -259,6 +260,8 @@ def associative_from_row(row: dict[str, Any], entry: UserVectors | None, chosen:
     for rec in row["records"]:
         r = timed(rec)
         out.records_of_turn.setdefault(str(r.get("turn_id")), []).append(r)
+    if "record_turns" in row:  # each record's turn text, for its quote (retrieve/record_quotes.py)
+        with_turn_texts((r for records in out.records_of_turn.values() for r in records), row["record_turns"])
     for fact in row["turn_facts"]:
         f = timed(fact)
         out.facts_of_turn.setdefault(str(f.get("turn_id")), []).append(f)

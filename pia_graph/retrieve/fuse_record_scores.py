@@ -13,7 +13,7 @@ from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import FactHit
 from pia_graph.retrieve.fuse_asked import Asked
 from pia_graph.retrieve.fuse_records import measured_at_visit
-from pia_graph.retrieve.fuse_signals import about_someone_else, has_value, holds_residual_word
+from pia_graph.retrieve.fuse_signals import about_someone_else, has_value, holds_residual_word, residual_coverage
 from pia_graph.retrieve.fuse_signals import timestamp as _sort_key
 from pia_graph.retrieve.fusion_weights import (
     ACTIVE_ASKED,
@@ -26,12 +26,15 @@ from pia_graph.retrieve.fusion_weights import (
     NO_VALUE_ASKED,
     OTHER_PERSON,
     PLACE_ASKED,
+    QUOTE_WORDS,
+    QUOTE_WORDS_SHARE,
     SAID_WITH_THE_TERM,
     STAGE_DAY,
     STATUS_ASKED,
     VISIT_DAY_RESULTS,
 )
 from pia_graph.retrieve.peaks import peak_bonus
+from pia_graph.retrieve.record_quotes import quote_of
 from pia_graph.retrieve.records import (
     ItemDraft,
     is_active_regimen,
@@ -135,6 +138,11 @@ def score_records(u: QueryUnderstanding, a: Asked, current: list[StructuredHit],
         if str(rec.get("turn_id")) in ctx.event_turns and series.get(coord, 0) > 1:
             score += EVENT_TURN
             why.append("turn_holds_question_words")
+        elif series.get(coord, 0) > 1 and (covered := quote_words(rec, u.residual_words)) >= QUOTE_WORDS_SHARE:
+            # the record's own sentence, when no sentence of its turn was found holding them: one piece of
+            # evidence counts once
+            score += QUOTE_WORDS * covered
+            why.append(f"quote_holds_question_words:{covered:.2f}")
         if ctx.stage_days and record_day(rec) in ctx.stage_days:
             score += STAGE_DAY  # "at 22 weeks", 20주 때: recorded the day the user said that count
             why.append("at_the_stage_asked")
@@ -146,3 +154,11 @@ def score_records(u: QueryUnderstanding, a: Asked, current: list[StructuredHit],
         item.supersedes = [o.record["record_id"] for o in replaced.get(item.id, [])]
         scored.append((score, _sort_key(rec), item))
     return scored
+
+
+def quote_words(rec: Mapping[str, object], words: list[str]) -> float:
+    """The share of the question's residual words the record's own sentence holds (its quote, read with the record:
+    `record_quotes.quote_of`); 0 when there are none or it has no quote (pure)."""
+    said = quote_of(rec) if words else None
+    return residual_coverage(said, words) if said else 0.0
+

@@ -64,6 +64,15 @@ PLACE_ASKED = 0.2  # a record picked by its place ("the time before", 두 번째
 # party", 헌혈 못했던 날, "the night before that big presentation"): the event the question dates it by; it gains this
 # much over the records of the same coordinate said on other days.
 EVENT_TURN = 0.04
+# A record whose own sentence (its quote, retrieve/record_quotes.py) holds the question's words that no alias, cue
+# or window took gains this much times the share it holds, over the other records of its coordinate ("the INR when
+# I had the big bruise": "INR 4.4, bruise on my thigh" before the INR said on its own); as a sentence counts them
+# (RESIDUAL_COVERAGE), but only among a coordinate's records, so the record never jumps another coordinate's; and
+# only when the sentence holds at least QUOTE_WORDS_SHARE of those words: one word of several is often the anchor's
+# ("how much weight have I gained since the 12 week scan": every weigh-in said with its week holds "week"); and not
+# beside EVENT_TURN, which the same sentence found by its words already gave.
+QUOTE_WORDS = 0.04
+QUOTE_WORDS_SHARE = 0.5
 # A visit's results asked ("what came back from my august physical", 건강검진 결과): a record measured on the day of a
 # visit the question points to gains this much over the same panel's readings of other days.
 VISIT_DAY_RESULTS = 0.05

@@ -46,7 +46,7 @@ from pia_graph.retrieve.coordinate_model import load_coordinate_model, with_opin
 from pia_graph.retrieve.depth3_cache import depth3_answers
 from pia_graph.retrieve.fuse import fuse
 from pia_graph.retrieve.fuse_signals import asks_speech
-from pia_graph.retrieve.record_quotes import with_quotes
+from pia_graph.retrieve.record_quotes import has_turn_text, with_quotes
 from pia_graph.retrieve.records import props
 from pia_graph.retrieve.rerank import load_model as load_rerank_model
 from pia_graph.retrieve.rerank import rerank
@@ -163,11 +163,18 @@ def depth3_for(
         lambda: causal_depth3(driver, database, user_id, outcomes, said_at, max_trends=MAX_TRENDS), stamp=stamp)
 
 
-def _quote_rows(driver: Driver, database: str, user_id: str, items: list[RecallItem]) -> list[dict[str, Any]]:
-    """The span and turn text of each ranked record (`recall_record_quotes`): one read, none without records."""
+def _quote_rows(driver: Driver, database: str, user_id: str, items: list[RecallItem],
+                fetched: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    """What each ranked record's quote is read from: the record as the recall statement read it, with its span's
+    offsets and its turn's text (`fetched`, by id); a record read without them (the index mode's separate
+    statements) by `recall_record_quotes`, one read for those only, none when every record came with its text."""
     ids = [i.id for i in items if i.kind == "record"]
-    return run_read_once(driver, "recall_record_quotes", database=database, user_id=user_id,
-                         record_ids=ids) if ids else []
+    missing = [i for i in ids if i not in fetched or not has_turn_text(fetched[i])]
+    rows = [fetched[i] for i in ids if i not in missing]
+    if missing:
+        rows += run_read_once(driver, "recall_record_quotes", database=database, user_id=user_id,
+                              record_ids=missing)
+    return rows
 
 
 def fusion_route(read: ReadOut, u: QueryUnderstanding) -> Route:
@@ -272,7 +279,10 @@ def recall(
     if reranker is not None:
         fused.items = rerank(reranker, q.text, u, fused.items, q.said_at)[:q.k]
     lap("fuse")
-    fused.items = with_quotes(fused.items, _quote_rows(driver, database, user_id, fused.items))
+    fetched = {str(h.record["record_id"]): h.record for h in structured}
+    for records in rehydrated.values():
+        fetched.update((str(r["record_id"]), r) for r in records if str(r["record_id"]) not in fetched)
+    fused.items = with_quotes(fused.items, _quote_rows(driver, database, user_id, fused.items, fetched))
     lap("quotes")
     snapshot, stamp = None, None
     if u.depth >= 2:  # at depth 3 the statement reads the depth-3 stamp as well: a kept answer costs no statement

@@ -14,6 +14,7 @@ from pia_graph.memory.recall_models import QueryUnderstanding
 from pia_graph.retrieve.anchor_window import fence_before_anchor
 from pia_graph.retrieve.anchors import EFFECT
 from pia_graph.retrieve.day_parts import asked_part, fence
+from pia_graph.retrieve.record_quotes import with_turn_texts
 from pia_graph.retrieve.records import in_window, timed
 
 _FAR_PAST = dt.datetime(1900, 1, 1, tzinfo=dt.UTC)
@@ -82,11 +83,14 @@ def structured_from_row(
     u: QueryUnderstanding, row: dict[str, Any]
 ) -> tuple[dict[str, Any], list[StructuredHit], dict[str, Any]]:
     """The user (`exists`, `sex`, `birth_date`), every record the understanding points to, superseded ones
-    included (for conflicts), newest first, and the served understanding's row (`hu2.store.served_from`), from
-    a row of `recall_records_facts`."""
+    included (for conflicts), newest first, each with its turn's text (`record_quotes.TURN_TEXT`), and the served
+    understanding's row (`hu2.store.served_from`), from a row of `recall_records_facts`."""
     user = {k: row.get(k) for k in ("exists", "sex", "birth_date")}
     by_coordinate = [timed(r) for r in row.get("by_coordinate") or []]
-    hits = structured_hits(u, by_coordinate, typed_records(by_coordinate, row.get("by_type") or []))
+    by_type = typed_records(by_coordinate, row.get("by_type") or [])
+    if "record_turns" in row:  # each record's turn text, for its quote (retrieve/record_quotes.py)
+        with_turn_texts(by_coordinate + by_type, row["record_turns"])
+    hits = structured_hits(u, by_coordinate, by_type)
     understanding = {k: row.get(k) for k in ("memory_version", "version", "generated_at", "fields")}
     return user, hits, understanding
 

@@ -205,6 +205,19 @@ def test_a_ranked_record_quotes_the_users_sentence_it_was_written_from(service: 
     rows = run_read(service.driver, "recall_record_quotes", database=service.database, user_id=f"{stocked}-not",
                     record_ids=[a1c.id])
     assert rows == []
+    # the recall statement reads the quote's turn text anchored on the asking user: another user's turn of the
+    # same id (the key is (user_id, turn_id)) is never read
+    other = f"{stocked}-twin"
+    service.driver.execute_query(
+        "CREATE (:Turn {user_id: $user_id, turn_id: $turn_id, text: 'Repeat A1c today: 9.9%!', "
+        "text_analysed: 'Repeat A1c today: 9.9%!'})", user_id=other, turn_id=a1c.provenance.turn_id,
+        database_=service.database)
+    try:
+        again = ask(service, stocked, "How are my diabetes numbers looking?")
+        assert next(i for i in again.items if i.id == a1c.id).quote == "Repeat A1c today: 6.2%!"
+    finally:
+        service.driver.execute_query("MATCH (t:Turn {user_id: $user_id}) DELETE t", user_id=other,
+                                     database_=service.database)
 
 
 def test_an_unknown_user_is_an_error(service: MemoryService) -> None:

@@ -1,8 +1,8 @@
 """What a recall sends to Neo4j (session 26): one statement reads the user, the records, the served understanding
 and the facts; a structured question that no current record answers reads its facts a second time, with the
 question's embedding, by meaning alone (session 27): the first statement's reading by words is fused with it. Since
-session 64 a recall that ranks a record reads, after fusion, the sentence each ranked record was written from
-(`recall_record_quotes`, one statement over the ranked ids only)."""
+session 64 every ranked record carries the sentence it was written from (its quote); since session 65 the same
+statement reads it (each record's span offsets and its turn's text), so no second statement is sent after fusion."""
 
 from __future__ import annotations
 
@@ -56,13 +56,11 @@ def test_one_statement_reads_records_and_facts(
     for said_at, text in HISTORY:
         service.retain(user_id, TurnIn(text=text, said_at=said_at))
     fact_vectors().clear()
-    # answered by a current record: one statement, the facts read by words only (no embedding); then the ranked
-    # records' own sentences, asked for those records only
+    # answered by a current record: one statement, the facts read by words only (no embedding), and the ranked
+    # records' own sentences read by it too (no statement after fusion)
     out = service.recall(user_id, QueryIn(text="What was my last LDL?", said_at=ASKED))
     assert out.items[0].coordinate == "test:ldl_cholesterol" and out.items[0].value == 130
-    assert [name for name, _ in sent] == ["recall_records_facts", "recall_record_quotes"]
-    ranked = {i.id for i in out.items if i.kind == "record"}
-    assert set(sent[1][1]["record_ids"]) == ranked and sent[1][1]["user_id"] == user_id
+    assert [name for name, _ in sent] == ["recall_records_facts"]
     assert out.items[0].quote and "LDL came back 130" in out.items[0].quote
     params = sent[0][1]
     assert params["vector"] == [] and "test:ldl_cholesterol" in params["coordinates"]
