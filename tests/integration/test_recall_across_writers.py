@@ -57,8 +57,10 @@ def test_a_write_through_another_service_is_seen_by_the_next_recall(
                                         said_at=dt.datetime(2026, 4, 2, 11, 0, tzinfo=KST)))
 
     after = ask(reader, user_id, facts_q)
+    # the fact, then the instruction typed from the same turn (a medical constraint, session 65)
     assert [(i.kind, i.text) for i in after.items] == [
-        ("fact", "Dr. Park told User to cut back on salt because of User's blood pressure.")], texts(after)
+        ("fact", "Dr. Park told User to cut back on salt because of User's blood pressure."),
+        ("record", "Care instruction cut back on salt said 2026-04-01")], texts(after)
     ldl = ask(reader, user_id, records_q)
     # the record, then the sentence it was said in (cited on it)
     assert [(i.kind, i.coordinate, i.value, i.date) for i in ldl.items] == [
