@@ -19,7 +19,7 @@ _SMOKE_NEVER = re.compile(r"\b(?:never\s+smoked|don't\s+smoke|dont\s+smoke|do\s+
                           r"|담배\s*(?:는|도|랑|하고)?\s*(?:(?:술|둘|다|둘다|모두|전부)(?:은|는|도|이랑|랑|하고)?\s*){0,3}안\s*(?:해|함|합)"
                           r"|피(?:운|워\s*본|워본)\s*적\s*(?:이|은|도)?\s*(?:없|한\s*번도\s*없)", re.I)
 _SMOKE_FORMER = re.compile(r"\b(?:quit|stopped|gave\s+up|ex-?smoker|used\s+to\s+smoke|former\s+smoker"
-                           r"|haven't\s+smoked)\b|끊었|끊은|금연\s*(?:한\s*지|했|한\s*(?:게|거)|\d+\s*(?:년|개월|달|일)|성공)",
+                           r"|haven't\s+smoked)\b|끊었|끊은|금연\s*(?:한\s*지|했|한\s*(?:게|거)|\d+\s*(?:년|개월|달|일)(?!\s*만에)|성공)",
                            re.I)
 _SMOKE_CURRENT = re.compile(r"\b(?:i\s+smoke|i'm\s+a\s+smoker|still\s+smok\w*|(?:a\s+|half\s+a\s+)?pack\s+a\s+day"
                             r"|\d+\s+(?:cigs?|cigarettes)\s+a\s+day|smoker)\b|피워요|피워|핍니다|펴요"
@@ -62,14 +62,16 @@ def _habit_clauses(ctx: Ctx) -> list[Draft]:
             t = clause.text
             if _SMOKE.search(t) or abstinent(t, "smoking", ctx.lang):
                 # "smoked for 15 yrs but quit in 2019": the status may be said in the next clause of the sentence
-                value = _smoking_status(ctx, t) or _smoking_status(ctx, sentence.text)
+                own = _smoking_status(ctx, t)
+                value = own or _smoking_status(ctx, sentence.text)
                 if value == "current" and any(c.start >= clause.end and _quits(ctx, c.text)
                                               and not _DRINK.search(c.text) for c in parts):
                     value = "former"  # "smoked a pack a day for 20 yrs, quit in 2019"
                 if value:
                     key = "profile:vaping" if re.search(r"vap", t, re.I) and "profile:vaping" in \
                         ctx.dictionary.terms else "profile:smoking"
-                    _own_clause(ctx, clause)
+                    if own is not None:  # "quit in 2019 but had 3 cigarettes": that clause's count is an episode's
+                        _own_clause(ctx, clause)
                     out.append(Draft("profile.smoking_status",
                                      "baseline_habit", key, clause.start, clause.end, {"value": value},
                                      time="none", confidence=0.9))

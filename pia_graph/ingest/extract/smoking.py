@@ -19,11 +19,11 @@ _SMOKE_BASELINE = re.compile(r"\b(?:quit|stopped|gave\s+up|never|used\s+to|a\s+d
 def smoking(ctx: Ctx) -> list[Draft]:
     """A smoking episode ("smoked 2 cigs at the party last night"); habits are the profile's."""
     out: list[Draft] = []
-    for sentence, _parts in ctx.sentences:
+    for sentence, parts in ctx.sentences:
         hit = _SMOKED.search(sentence.text)
         # a count with no verb after an episode restates it ("담배 반갑 정도 핌.. 10개비"), no second one
         said = (hit.start(), hit.end()) if hit is not None else None if out else _counted_cigarettes(ctx, sentence)
-        if said is None or _SMOKE_BASELINE.search(sentence.text):
+        if said is None or (_SMOKE_BASELINE.search(sentence.text) and not _lapse(ctx, sentence, parts, said)):
             continue
         if is_negated(sentence.text, said[0], said[1], ctx.lang):
             continue
@@ -37,11 +37,27 @@ def smoking(ctx: Ctx) -> list[Draft]:
                 break
         else:
             packs = _packs(sentence.text)
+            sticks = _sticks(sentence.text) if packs is None else None
             if packs is not None:
                 fields["value"] = packs * 20
+            elif sticks is not None:
+                fields["value"] = sticks
         out.append(Draft("substance.smoking", "substance_use", "substance:smoking", s, e, fields,
                          confidence=0.9))
     return out
+
+
+def _lapse(ctx: Ctx, sentence: Segment, parts: list[Segment], said: tuple[int, int]) -> bool:
+    """ "quit smoking in 2019 but had 3 cigarettes at the party", "담배 끊었는데 어제 3개비 피웠어요": the stop (or
+    the habit) is said in another clause of the sentence than the episode, whose clause counts the cigarettes
+    smoked and says no habit itself; that clause is an episode (the stop's clause is the status,
+    ``baseline_habits``). "smoked for 15 yrs but quit in 2019" counts no cigarettes: no episode."""
+    at = sentence.start + said[0]
+    clause = next((c for c in parts if c.start <= at < c.end), None)
+    if clause is None or _SMOKE_BASELINE.search(clause.text):
+        return False
+    return _sticks(clause.text) is not None or any(q.unit == "cigarette" and ctx.free(q)
+                                                   for q in ctx.quantities_in(clause.start, clause.end))
 
 
 def _counted_cigarettes(ctx: Ctx, sentence: Segment) -> tuple[int, int] | None:
@@ -66,3 +82,15 @@ def _packs(text: str) -> float | None:
     half = 0.5 if (m.group(2) or m.group(4)) else 0.0
     n = float(word) if word[0].isdigit() else word_count(word)
     return None if n is None else n + half
+
+
+# "어제 한 대 피웠어요", "두 대 폈음": 대 counts cigarettes only right before the verb of smoking (not 20대, 1대)
+_STICKS_KO = re.compile(r"(?<![가-힣\d.])(\d+|[가-힣]{1,2})\s*대\s*(?:만|정도|나|씩)?\s*(?=피웠|폈|피움|핌)")
+
+
+def _sticks(text: str) -> float | None:
+    m = _STICKS_KO.search(text)
+    if m is None:
+        return None
+    word = m.group(1)
+    return float(word) if word.isdigit() else word_count(word)
