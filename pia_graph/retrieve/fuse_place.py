@@ -19,6 +19,7 @@ from pia_graph.retrieve.records import as_date, record_day, record_span
 
 AT_DAYS = 14  # the farthest after an anchor's day a record of what is asked answers "when X, what Y"
 PLACE_REASON = "place"  # the reason a picked record carries: place:<the place's reason>:<its words>
+AT_REASON = f"{PLACE_REASON}:at:"  # a record picked at an anchor's event: its sentence follows it (`fuse_facts`)
 # who the user is (a birth date, a height): its day is no event to count from ("the day before my birthday")
 PROFILE_TYPES = types_where(profile=True)
 

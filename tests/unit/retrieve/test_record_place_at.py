@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from pia_graph.ontology import AliasIndex, Dictionary
+from pia_graph.retrieve.associative import FactHit
 from pia_graph.retrieve.fuse import fuse
 from pia_graph.retrieve.structured import structured_hits
 from pia_graph.retrieve.understand import understand
@@ -94,3 +95,14 @@ def test_the_nearest_day_either_side_and_the_drugs_own_days(index: AliasIndex, d
             record_row("p2", "vital:heart_rate", D(2026, 9, 20), "t4", kind="vital_sign", value=64)]
     items = _fused("디곡신 쉬라고 했을 때 맥박이 몇이었지?", "ko", rows, index, dictionary)
     assert items[0].id == "p1", [i.id for i in items]
+
+
+def test_the_picked_records_sentence_follows_it(index: AliasIndex, dictionary: Dictionary) -> None:
+    """The sentence the picked INR was said in comes right after it (the user's own words of the answer), not after
+    every other item, where a sentence behind a record is folded."""
+    rows = _bruise_and_inr()
+    u = understand("what was the INR when I had the big bruise?", SAID, "en", index, dictionary)
+    said = FactHit({"fact_id": "f3", "turn_id": "t3", "text": "INR 4.4, they held 2 days"}, text_rank=1, rrf=1 / 61)
+    items = fuse(u, "structured", structured_hits(u, rows, [r for r in rows if r["type"] != "lab_result"]), [said],
+                 {}, dictionary, SAID, 10).items
+    assert [i.id for i in items][:2] == ["i2", "f3"], [i.id for i in items]
