@@ -113,13 +113,14 @@ def at_anchor(p: RecordPlace, asked: set[str], records: Sequence[dict[str, Any]]
     the anchor's days, within AT_DAYS either side; a tie goes to the day after, then to the later day ("the INR when I
     had the big bruise": the bruise on the 22nd, the INR of the 23rd, not the 29th's; "the hematocrit when they lowered
     the dose": the reading of the day the dose changed, not of the day it began; the pulse the day before a drug was
-    held). A drug's records date its event where the anchor names one (its lab alias is no event). Nothing when the
-    question asks nothing but the anchor."""
+    held). Only a drug's records date its event where the anchor names one (its lab of the same name is no event:
+    none fetched, nothing picked). Nothing when the question asks nothing but the anchor."""
     assert p.anchor is not None
     anchor_keys = set(p.anchor.terms)
     anchors = [r for r in _pool(p.anchor, None, records, today) if r.get("type") not in PROFILE_TYPES]
-    drugs = [r for r in anchors if str(r.get("coordinate")).startswith("drug:")]
-    days = {d for r in drugs or anchors if (d := record_day(r)) is not None}
+    if any(k.startswith("drug:") for k in anchor_keys):  # "testosterone" is a drug and a lab: the drug dates
+        anchors = [r for r in anchors if str(r.get("coordinate")).startswith("drug:")]
+    days = {d for r in anchors if (d := record_day(r)) is not None}
     others = asked - anchor_keys
     if not days or not others:
         return []

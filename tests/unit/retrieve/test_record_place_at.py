@@ -106,3 +106,16 @@ def test_the_picked_records_sentence_follows_it(index: AliasIndex, dictionary: D
     items = fuse(u, "structured", structured_hits(u, rows, [r for r in rows if r["type"] != "lab_result"]), [said],
                  {}, dictionary, SAID, 10).items
     assert [i.id for i in items][:2] == ["i2", "f3"], [i.id for i in items]
+
+
+def test_a_drug_anchor_is_dated_by_the_drug_not_its_lab(index: AliasIndex, dictionary: Dictionary) -> None:
+    """"testosterone" names the drug and the lab: the dose change (the drug's record) dates the hematocrit asked; with
+    no record of the drug fetched, the lab's day picks nothing."""
+    lab = [record_row("t", "test:testosterone", D(2026, 5, 4), "t1", kind="lab_result", value=910),
+           record_row("h1", "test:hematocrit", D(2026, 5, 4), "t1", kind="lab_result", value=51.8),
+           record_row("h2", "test:hematocrit", D(2026, 6, 1), "t2", kind="lab_result", value=53.1),
+           record_row("h3", "test:hematocrit", D(2026, 7, 6), "t4", kind="lab_result", value=50.4)]
+    drug = record_row("d", "drug:testosterone", D(2026, 6, 1), "t3", kind="medication_regimen", value=120)
+    text = "what was my hematocrit when they lowered the testosterone dose?"
+    assert _fused(text, "en", [*lab, drug], index, dictionary)[0].id == "h2"
+    assert not any(w.startswith("place:") for i in _fused(text, "en", lab, index, dictionary) for w in i.why)
