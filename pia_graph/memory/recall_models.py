@@ -76,14 +76,16 @@ class ThreadTurn(BaseModel):
 class RecordPlace(BaseModel):
     """A record the question picks by its place among the user's own (`retrieve/record_place.py`): the n-th newest
     or oldest of the terms named ("the visit before last", "my third infusion"), the n-th after an anchor record
-    ("the first visit after my surgery"), or the day counted from an anchor record ("three days after the second
-    shot"). ``terms``: the coordinates and ``type:<record type>`` it picks among; empty, every one asked."""
+    ("the first visit after my surgery"), the day counted from an anchor record ("three days after the second
+    shot"), or what else is asked at an anchor's event ("the INR when I had the big bruise": ``at``, the nearest
+    day on or after one of the anchor's). ``terms``: the coordinates and ``type:<record type>`` it picks among; empty,
+    every one asked."""
 
-    kind: Literal["nth", "after", "offset"]
+    kind: Literal["nth", "after", "offset", "at"]
     order: Literal["newest", "oldest"] = "newest"
     n: int = 1
     terms: list[str] = Field(default_factory=list)
-    anchor: RecordPlace | None = None  # after / offset: the record that dates it
+    anchor: RecordPlace | None = None  # after / offset / at: the record that dates it
     offset_days: int = 0  # offset: days from the anchor's day (negative: before it)
     weekday: int | None = None  # offset: the first such weekday after (or before) the anchor's day, Monday 0
     reason: str

@@ -14,6 +14,7 @@ from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import FactHit
 from pia_graph.retrieve.cues import holds_a_name, reports_speech
 from pia_graph.retrieve.fuse_asked import Asked
+from pia_graph.retrieve.fuse_place import AT_REASON
 from pia_graph.retrieve.fuse_record_scores import Scored
 from pia_graph.retrieve.fuse_records import outside_concept
 from pia_graph.retrieve.fuse_signals import (
@@ -141,9 +142,11 @@ def _beside_owner(b: Board, fhit: FactHit, owner: ItemDraft) -> None:
     advice = a.advice_in(text)
     holds_word = fhit.text_rank is not None and holds_residual_word(text, u.residual_words)
     frequency = a.frequency_in(text)
+    # the record picked at an anchor's event ("the INR when I had the bruise"): its sentence is the answer as said
+    at_event = any(w.startswith(AT_REASON) for w in owner.why)
     told_here = a.told and (holds_word or (a.said and not a.date and reports_speech(text))) and (
         not a.results or reports(fhit.fact))  # what was said, shown or given: first
-    if a.name or says_more or a.reason or advice or holds_word or told_here or frequency:
+    if a.name or says_more or a.reason or advice or holds_word or told_here or frequency or at_event:
         # The sentence says what the record cannot (a name; what happened at a visit, which the visit
         # record holds only the date of; why, asked of the record; a word of the question the record has no
         # place for): first when a name, a visit's content or what it holds is asked, else right after its

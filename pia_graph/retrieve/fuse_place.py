@@ -17,7 +17,9 @@ from pia_graph.ontology.model import MEASUREMENT_RECORD_TYPES
 from pia_graph.retrieve.anchor_window import DATING_PREFIXES
 from pia_graph.retrieve.records import as_date, record_day, record_span
 
+AT_DAYS = 14  # the farthest after an anchor's day a record of what is asked answers "when X, what Y"
 PLACE_REASON = "place"  # the reason a picked record carries: place:<the place's reason>:<its words>
+AT_REASON = f"{PLACE_REASON}:at:"  # a record picked at an anchor's event: its sentence follows it (`fuse_facts`)
 # who the user is (a birth date, a height): its day is no event to count from ("the day before my birthday")
 PROFILE_TYPES = types_where(profile=True)
 
@@ -87,6 +89,8 @@ def picked(p: RecordPlace, u: QueryUnderstanding, records: Sequence[dict[str, An
     asked = asked_keys(u)
     if p.kind == "nth" or p.anchor is None:
         return [str(r["record_id"]) for r in nth_of(_pool(p, asked, records, today), p.order, p.n)]
+    if p.kind == "at":
+        return at_anchor(p, asked, records, today)
     anchors = nth_of([r for r in _pool(p.anchor, None, records, today) if r.get("type") not in PROFILE_TYPES],
                      p.anchor.order, p.anchor.n)
     days = [d for r in anchors if (d := record_day(r)) is not None]
@@ -102,6 +106,36 @@ def picked(p: RecordPlace, u: QueryUnderstanding, records: Sequence[dict[str, An
     on_day = [r for r in records if not _keys(r) & anchor_keys and (span := record_span(r)) is not None
               and span[0] <= target <= span[1]]
     return [str(r["record_id"]) for r in on_day if not others or _keys(r) & others]
+
+
+def at_anchor(p: RecordPlace, asked: set[str], records: Sequence[dict[str, Any]], today: dt.date) -> list[str]:
+    """What else is asked at an anchor's event (pure): of each occasion asked, the records of the day nearest one of
+    the anchor's days, within AT_DAYS either side; a tie goes to the day after, then to the later day ("the INR when I
+    had the big bruise": the bruise on the 22nd, the INR of the 23rd, not the 29th's; "the hematocrit when they lowered
+    the dose": the reading of the day the dose changed, not of the day it began; the pulse the day before a drug was
+    held). Only a drug's records date its event where the anchor names one (its lab of the same name is no event:
+    none fetched, nothing picked). Nothing when the question asks nothing but the anchor."""
+    assert p.anchor is not None
+    anchor_keys = set(p.anchor.terms)
+    anchors = [r for r in _pool(p.anchor, None, records, today) if r.get("type") not in PROFILE_TYPES]
+    if any(k.startswith("drug:") for k in anchor_keys):  # "testosterone" is a drug and a lab: the drug dates
+        anchors = [r for r in anchors if str(r.get("coordinate")).startswith("drug:")]
+    days = {d for r in anchors if (d := record_day(r)) is not None}
+    others = asked - anchor_keys
+    if not days or not others:
+        return []
+    best: dict[str, tuple[int, int, int]] = {}
+    pool = [r for r in records if _keys(r) & others and not _keys(r) & anchor_keys]
+    for r in pool:
+        if (rday := record_day(r)) is None:
+            continue
+        near = min(((abs(g), g < 0, -rday.toordinal()) for d in days if abs(g := (rday - d).days) <= AT_DAYS),
+                   default=None)
+        if near is not None:
+            key = (near[0], int(near[1]), near[2])
+            best[_occasion(r)] = min(best.get(_occasion(r), key), key)
+    return [str(r["record_id"]) for r in pool if (b := best.get(_occasion(r))) is not None
+            and (rday := record_day(r)) is not None and rday.toordinal() == -b[2]]
 
 
 def placed_ids(u: QueryUnderstanding, hits: Sequence[_Hit], today: dt.date) -> dict[str, str]:

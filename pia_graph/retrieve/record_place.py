@@ -162,6 +162,7 @@ def record_places(text: str, lang: str, terms: list[Term], window: Span | None =
                                           span=m.group(0)))
             out.spans.append(span)
             out.window_replaced = out.window_replaced or _overlaps(span, window)
+    _at_places(text, lang, terms, window, out)
     for o in ordinals:
         if o.used or o.order != "oldest" or o.term is None:
             continue
@@ -188,6 +189,26 @@ def record_places(text: str, lang: str, terms: list[Term], window: Span | None =
             out.places.append(RecordPlace(kind="nth", order="newest", n=n, reason=f"newest_{n}", span=m.group(0)))
             out.spans.append((m.start(), m.end()))
     return out
+
+
+def _at_places(text: str, lang: str, terms: list[Term], window: Span | None, out: Places) -> None:
+    """A when-clause that dates what is asked by an event ("what was the INR when I had the big bruise", 와파린 줄였을
+    때 INR): its term (after the clause in English, before it in Korean) is the anchor; every record of it counts, as
+    an episode's first day or a dose change's last may be the one meant (`fuse_place` takes the nearest)."""
+    for cue, found in found_cues(text, lang):
+        if cue.target != "place_at":
+            continue
+        for m in found:
+            span = (m.start(), m.end())
+            anchor = term_after(m.end(), text, terms, ANCHOR_WORDS) if lang == "en" else \
+                term_before(m.start(), text, terms, ANCHOR_WORDS)
+            if anchor is None or _overlaps(span, window) or any(_overlaps(span, s) for s in out.spans):
+                continue
+            said = text[min(span[0], anchor[0][0]):max(span[1], anchor[0][1])]
+            out.places.append(RecordPlace(kind="at", anchor=RecordPlace(
+                kind="nth", terms=list(anchor[1]), reason="anchor_any", span=text[anchor[0][0]:anchor[0][1]]),
+                reason="at", span=said))
+            out.spans.append(span)
 
 
 def _dates_question(o: _Ordinal, text: str, lang: str) -> bool:
