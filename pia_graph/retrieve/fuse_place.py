@@ -124,7 +124,7 @@ def at_anchor(p: RecordPlace, asked: set[str], records: Sequence[dict[str, Any]]
     others = asked - anchor_keys
     if not days or not others:
         return []
-    best: dict[str, tuple[int, int, int]] = {}
+    best: dict[str, tuple[int, bool, int]] = {}  # per occasion: (days away, before the anchor, the later day first)
     pool = [r for r in records if _keys(r) & others and not _keys(r) & anchor_keys]
     for r in pool:
         if (rday := record_day(r)) is None:
@@ -132,8 +132,8 @@ def at_anchor(p: RecordPlace, asked: set[str], records: Sequence[dict[str, Any]]
         near = min(((abs(g), g < 0, -rday.toordinal()) for d in days if abs(g := (rday - d).days) <= AT_DAYS),
                    default=None)
         if near is not None:
-            key = (near[0], int(near[1]), near[2])
-            best[_occasion(r)] = min(best.get(_occasion(r), key), key)
+            occasion = _occasion(r)
+            best[occasion] = min(best.get(occasion, near), near)
     return [str(r["record_id"]) for r in pool if (b := best.get(_occasion(r))) is not None
             and (rday := record_day(r)) is not None and rday.toordinal() == -b[2]]
 

@@ -78,9 +78,8 @@ def _packs(text: str) -> float | None:
     m = _PACKS_KO.search(text)
     if m is None:
         return None
-    word = m.group(1) or m.group(3)
     half = 0.5 if (m.group(2) or m.group(4)) else 0.0
-    n = float(word) if word[0].isdigit() else word_count(word)
+    n = _count(m.group(1) or m.group(3))
     return None if n is None else n + half
 
 
@@ -90,7 +89,9 @@ _STICKS_KO = re.compile(r"(?<![가-힣\d.])(\d+|[가-힣]{1,2})\s*대\s*(?:만|�
 
 def _sticks(text: str) -> float | None:
     m = _STICKS_KO.search(text)
-    if m is None:
-        return None
-    word = m.group(1)
-    return float(word) if word.isdigit() else word_count(word)
+    return None if m is None else _count(m.group(1))
+
+
+def _count(word: str) -> float | None:
+    """A count said in digits ("2", "1.5") or in Korean words (두, 한)."""
+    return float(word) if word[0].isdigit() else word_count(word)
