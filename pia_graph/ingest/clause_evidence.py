@@ -24,6 +24,8 @@ _DRUG_TYPES = types_where(name="medication_regimen")
 # ("in her 50s", "50대에", "at 62": an age)
 _NOT_A_VALUE = re.compile(r"\d+\s*(?:시|분|월|일|년|살|세|대|s\b|am\b|pm\b|o'?clock\b)|\d{1,2}:\d{2}"
                           r"|\b(?:at|age|aged)\s+\d+", re.IGNORECASE)
+# what may stand between a condition and the word of its test: spaces, an English "'s" or hyphen, a Korean particle
+_TESTED_GAP = {"en": re.compile(r"(?:['’]s)?[\s-]*"), "ko": re.compile(r"(?:이|가|은|는|의)?\s*")}
 _READING = re.compile(r"\d+(?:\.\d+)?\s*(?:도|°\s*[cf]?|[cf]\b|kg|lbs?\b|mg/dl|mmol|bpm|mmhg)", re.IGNORECASE)
 
 
@@ -39,8 +41,12 @@ def acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dic
         return True  # "my son has an ear infection", "아들이 중이염이래": a passing illness, though a condition
     kinds: set[str] = set()
     history: set[str] = set()
+    tested = False  # a condition named only as what a test or a vaccine is for
     for m in matches:
         if not clause.start <= m.start < clause.end:
+            continue
+        if _tested_for(clause, m, dictionary, lang):
+            tested = True  # "동생이 B형간염 항체가 없대요", "my sister's hepatitis b test was negative": checked
             continue
         # an alias that is both a condition and a symptom ("fever") counts as the symptom here; only a term
         # that is a condition and nothing else makes the clause history
@@ -61,10 +67,24 @@ def acute_named(clause: Segment, matches: tuple[TermMatch, ...], dictionary: Dic
         return True
     if not kinds:
         # "우리 아들이 열이 38.5도인데": a relative's reading; "넘어지셔서 허리 아프시대": a pain or an injury
-        return bool(_READING.search(clause.text)) or any(
+        return tested or bool(_READING.search(clause.text)) or any(
             cue_pattern(dictionary, group, lang).search(clause.text) for group in ("pain_word", "injury")
             if (group, lang) in dictionary.cues)
     return bool(kinds & _ACUTE_TYPES) and not history & _HISTORY_TYPES
+
+
+def _tested_for(clause: Segment, m: TermMatch, dictionary: Dictionary, lang: str) -> bool:
+    """The match is a condition and nothing else, right before a word of the ``condition_tested`` list (an antibody,
+    a test, a vaccine; a particle between in Korean): the condition is what is checked or vaccinated against, so the
+    clause names a check, not the condition had (session 66)."""
+    if m.term_key is None or ("condition_tested", lang) not in dictionary.cues:
+        return False
+    term = dictionary.terms.get(m.term_key)
+    if term is None or term.record_type != "condition":
+        return False
+    after = clause.text[m.end - clause.start:]
+    gap = _TESTED_GAP["ko" if lang == "ko" else "en"].match(after)
+    return gap is not None and cue_pattern(dictionary, "condition_tested", lang).match(after, gap.end()) is not None
 
 
 def _inside_condition(start: int, end: int, matches: tuple[TermMatch, ...], dictionary: Dictionary) -> bool:

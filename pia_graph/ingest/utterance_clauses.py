@@ -58,6 +58,31 @@ _CONTINUATION_KO = re.compile(
 # "남편 혈압이 160/100인데 병원을 안가요" is still the husband
 _JOINED_KO = re.compile(rf"(?:[는은인던{N_FINAL_KO}]데|[었았였했]고|[아어여해]서)\s*[.!~ㅠㅜ]*$")
 
+# A Korean clause that makes someone its subject (the person's word with 이 / 가 / 은 / 는 / 께서, or owned: 우리
+# 딸) and ends as the background of what follows (-ㄴ데) or on what was reported (-대요): the topic the next clause
+# goes on with when it names no one ("우리 딸 50일인데 …", "사촌오빠가 젊은데 …", "남편이 … 걸렸대요. 입원했어요")
+_TOPIC_WORD_KO = re.compile(r"(?:(?:^|(?<=\s))(?:우리|저희|울)\s*\S+|\S+(?:이|가|은|는|께서))(?=\s|$)")
+_TOPIC_END_KO = re.compile(rf"(?:[는은인던{N_FINAL_KO}]데요?)\s*[.!~ㅠㅜ]*$")
+
+
+def topic_set_ko(clauses: list[str]) -> bool:
+    """Korean clauses, one after another, of which one names a relative or someone else as its subject and the last
+    ends on -ㄴ데 or a reported ending ("남편이 회사 회식 갔다 / 왔대요.")."""
+    if not clauses or not (_TOPIC_END_KO.search(clauses[-1]) or REPORTED_END_KO.search(clauses[-1])):
+        return False
+    return any(cues.person_rx(group, "ko").search(word.group(0))
+               for clause in clauses for word in _TOPIC_WORD_KO.finditer(clause) for group in ("family", "other"))
+
+
+def _run_before(out: list[Clause]) -> list[Clause]:
+    """The last clauses of ``out`` that tell nothing of health and share the last one's experiencer."""
+    run: list[Clause] = []
+    for clause in reversed(out):
+        if clause.verdict != Verdict.NO_HEALTH or clause.experiencer != out[-1].experiencer:
+            break
+        run.insert(0, clause)
+    return run
+
 
 @dataclass(frozen=True, slots=True)
 class Clause:
@@ -205,6 +230,16 @@ def read_clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Seg
                 # the drama
                 verdict = before_verdict
                 who = before or Experiencer.OTHER if verdict == Verdict.OTHER_PERSON else who
+            if verdict == Verdict.STATEMENT and lang == "ko" and who == Experiencer.SELF and out \
+                    and out[-1].experiencer in (Experiencer.FAMILY, Experiencer.OTHER) \
+                    and out[-1].verdict == Verdict.NO_HEALTH and not self_anchor(part.text, lang) \
+                    and topic_set_ko([c.text for c in _run_before(out)]):
+                # "우리 딸 50일인데 어제부터 콧물이 나요", "남편이 … 말라리아 걸렸대요. 입원했어요": a clause that makes
+                # someone its subject and tells nothing of health sets them as the topic, and a clause after it that
+                # names no one goes on with them (session 66)
+                who = out[-1].experiencer
+                verdict = Verdict.OTHER_PERSON if who == Experiencer.OTHER else (
+                    Verdict.FAMILY_EPISODE if not history_named(part, matches, dictionary, lang) else verdict)
             if verdict == Verdict.STATEMENT and lang == "en" and len(parts) == 1 and n + 1 < len(sentences) \
                     and topic_phrase_en(part.text) and not names_state(part, matches, dictionary, lang) \
                     and is_question(sentences[n + 1][0], lang):
