@@ -271,3 +271,18 @@ def against_own_list(text: str, lang: str) -> bool:
     중에 같이 먹으면 안 되는 거 있어요): the regimen records answer it."""
     lang = "ko" if lang == "ko" else "en"
     return bool(words("against_own_list", lang).search(text)) and bool(words("against_own_list_ask", lang).search(text))
+
+
+# Two stretches of the user's own time set side by side (``window_pair``: 야간 근무할 때랑 주간 근무할 때, 술 끊기
+# 전이랑 후랑): a window noun closed by a conjunctive particle, then a second window noun within a few words
+_WINDOW_PAIR_KO = re.compile(r"(?:때|전|후|날)\s*(?:이랑|랑|하고|와|과)\s+(?:\S+\s+){0,3}?\S*(?:때|후|날)"
+                             r"(?=\s|이랑|랑|$)")
+
+
+def contrasted_windows_ko(text: str) -> bool:
+    """"야간 근무할 때랑 주간 근무할 때 수면 시간 차이 나요?", "술 끊기 전이랑 후랑 수면 시간 차이 있어요?": two
+    stretches of the user's own time compared by a difference word after them (``window_contrast``): the records of
+    both answer it (every develop label of the pair with such a word is structured, and every one of the wider
+    "… 전이랑 / 때랑 비교" shape, 48 on x15-x48; session 66)."""
+    found = _WINDOW_PAIR_KO.search(text)
+    return found is not None and bool(words("window_contrast", "ko").search(text, found.end()))

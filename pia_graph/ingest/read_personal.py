@@ -18,7 +18,7 @@ from pia_graph.ingest.ko_endings import (
     past_syllable,
     requests_by_ending,
 )
-from pia_graph.ingest.read_compare import compared_to_own_past, course_asked_en
+from pia_graph.ingest.read_compare import compared_to_own_past, contrasted_windows_ko, course_asked_en
 from pia_graph.ingest.read_contract import OWN_PAST_KO, SLEPT_KO, SPEAKER_KO, med_word, own_life_ko
 from pia_graph.ingest.read_request import (
     INDIRECT_EN,
@@ -86,8 +86,11 @@ def _own_time_ko(question: str) -> bool:
 _EXPERIENCE_KO = re.compile(r"(?:왜\s*이렇게|[가-힣]\s(?:게|건|거)(?:랑|하고|와|\s)|서\s.*(?:걸까|건가|나\?|까\?)"
                             r"|나오지|나와|계속)")
 # A question about people in general, a definition or a normal range is general knowledge.
-_GENERIC_KO = re.compile(r"(?:정상\s*(?:수치|범위|혈압|혈당|이야|인가)?|일반적으로|보통|사람들|성인|어른|남자|여자"
-                         r"|(?:이|가)?란\s*뭐|이란|에\s*좋은|좋은\s*음식|어떤\s*병|게\s*좋"
+# 정상 asks the norm, unless a reading of the user's came back to it ("혈소판 정상 됐어요?", 정상으로 돌아왔어: the own
+# course, session 66)
+_BACK_TO_NORMAL_KO = r"(?!\s*(?:으로\s*)?(?:됐|되었|돌아왔|돌아온|회복))"
+_GENERIC_KO = re.compile(rf"(?:정상{_BACK_TO_NORMAL_KO}\s*(?:수치|범위|혈압|혈당|이야|인가)?"
+                         r"|일반적으로|보통|사람들|성인|어른|남자|여자|(?:이|가)?란\s*뭐|이란|에\s*좋은|좋은\s*음식|어떤\s*병|게\s*좋"
                          r"|(?:보는|하는|읽는|재는)\s*(?:법|방법)|증상이?\s*(?:뭐|어떻)|유행)")
 
 
@@ -268,7 +271,8 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
                 # "메트포르민 언제부터 먹었어", "대장내시경 한 날 언제였어": a question word asked in the past
                 # tense, mark or none: what happened to the user (session 50)
                 or (bool(WH_KO.search(question)) and closes_on_past(question))
-                or contrasted_days_ko(question)):  # "운동한 날이랑 안 한 날": the user's own days compared
+                or contrasted_days_ko(question)  # "운동한 날이랑 안 한 날": the user's own days compared
+                or contrasted_windows_ko(question)):  # "야간 근무할 때랑 주간 근무할 때 … 차이": two stretches
             return True
         return bool(cues.rx(cues.REQUEST_KO).search(question) or requests_by_ending(question)) \
             and bool(cues.ask_health_rx("ko").search(question)) \

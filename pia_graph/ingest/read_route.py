@@ -204,10 +204,22 @@ _QUOTED_KO = re.compile(r"\s*[가-힣]*(?:다고|라고)\s*(?:(?:내가|제가|�
                         r"(?:했|하셨|그랬|한|(?:말|얘기)\s*(?:했|한))")
 
 
+_SPACE = re.compile(r"\s*")
+
+
+def _placed_after(question: str, end: int) -> bool:
+    """An ordinal right after the anchor ("귀국하고 나서 첫 번째 피검사 결과", 퇴원하고 나서 첫 외래): the anchor places
+    a record by its order in time, it asks no effect (``ordinal_pick``; extract48's chained-time convention,
+    session 66)."""
+    gap = _SPACE.match(question, end)
+    return bool(words("ordinal_pick", "ko").match(question, gap.end() if gap else end))
+
+
 def _effect(question: str, lang: str) -> bool:
     """An effect asked (_EFFECT_EN/KO), not one quoted from what was said."""
     if lang == "ko":
-        return any(not _QUOTED_KO.match(question, m.end()) for m in _EFFECT_KO.finditer(question))
+        return any(not _QUOTED_KO.match(question, m.end()) and not _placed_after(question, m.end())
+                   for m in _EFFECT_KO.finditer(question))
     return bool(_EFFECT_EN.search(question)) and not _SAID_EFFECT_EN.search(question)
 
 

@@ -182,7 +182,10 @@ def own_regimen_hypothetical(text: str, lang: str, drugs: list[tuple[int, int]],
         if not (drugs or _MED_KO.search(text)):
             # "내가 만약 술 끊으면 간수치 얼마나 떨어질까": the user's own records under an imagined change
             return bool(_SELF_KO.search(" " + text) and words("record_noun", "ko").search(text))
-        return bool(_SELF_KO.search(" " + text) or _OWN_DAY_KO.search(text))
+        # the own list named without a pronoun ("지금 먹는 약 중에 끊어야 되는 거": ``against_own_list``) is the user's
+        # own regimen as "my current meds" is in English (session 66)
+        return bool(_SELF_KO.search(" " + text) or _OWN_DAY_KO.search(text)
+                    or words("against_own_list", "ko").search(text))
     if _GENERAL_MARK_EN.search(whole or text):
         return False
     return bool(_MY_REGIMEN_EN.search(text)) or any(_MY_EN.search(text[:start]) for start, _ in drugs)
