@@ -60,7 +60,9 @@
 // `record_turns` holds, once per turn, the text of every turn a record above was written from (its analysed text,
 // else its verbatim text): the client picks the sentence that holds the span (retrieve/record_quotes.py), for
 // the ranking and for the item's quote. Each turn is one seek on the unique (user_id, turn_id) constraint.
-// Parameters: $user_id; $coordinates (list of term keys), $types (list), $since and $until (datetimes; pass wide
+// Parameters: $user_id; $coordinates (list of term keys), $types (list), $since_text and $until_text (ISO-8601
+// date-times with their offset, e.g. '2026-03-01T00:00:00+09:00', read once per statement by datetime(): the same
+// index seek as datetime parameters, without the driver's Python packing of two date-times per recall; pass wide
 // bounds for an open window), $limit (records per search); $vector (list of floats, or []), $lucenes (list of
 // Lucene queries, one per word, or []), $terms (list), $k, $candidates (full-text hits asked of the index per
 // word before the user filter), $memory (string, or ''), $shortlist (list of fact ids, or ['']).
@@ -73,7 +75,7 @@ WITH u, facts, coalesce(toString(u.created_at), '-') + '/' + toString(coalesce(u
 CALL () {
   MATCH (r:Record)
   WHERE size($coordinates) > 0 AND r.user_id = $user_id AND r.coordinate IN $coordinates
-    AND r.sort_time >= $since AND r.sort_time <= $until
+    AND r.sort_time >= datetime($since_text) AND r.sort_time <= datetime($until_text)
   WITH r
   ORDER BY r.sort_time DESC, r.recorded_at DESC, r.coordinate, r.value, r.record_id
   LIMIT $limit
@@ -90,7 +92,7 @@ CALL (by_coordinate) {
   WITH [x IN by_coordinate | x.record_id] AS held
   MATCH (r:Record)
   WHERE size($types) > 0 AND r.user_id = $user_id AND r.type IN $types
-    AND r.sort_time >= $since AND r.sort_time <= $until
+    AND r.sort_time >= datetime($since_text) AND r.sort_time <= datetime($until_text)
   WITH r, held
   ORDER BY r.sort_time DESC, r.recorded_at DESC, r.coordinate, r.value, r.record_id
   LIMIT $limit

@@ -71,12 +71,14 @@ def record_params(u: QueryUnderstanding | None, said_at: dt.datetime | None) -> 
     # whenever the store's counts drift. So each list is padded with NO_KEY (which no record has: the seek for it
     # finds nothing) to at least KEYS_SIZE: never empty, and nearly always in one size bucket, so the records add
     # no plan of their own to the facts' (recall_records_facts reads both).
+    # The window goes as text (`isoformat`: the instant and its offset), read by `datetime()` once per statement: the
+    # driver packs a date-time parameter in Python (~0.06 ms each, two per recall); the index seek is the same.
     since, until = bounds(u, said_at.tzinfo) if u is not None and said_at is not None else (_FAR_PAST, _FAR_FUTURE)
     coordinates = [d.value for d in u.coordinates] if u is not None else []
     types = [d.value for d in u.record_types] if u is not None else []
     return {"coordinates": [NO_KEY] * max(1, KEYS_SIZE - len(coordinates)) + coordinates,
             "types": [NO_KEY] * max(1, KEYS_SIZE - len(types)) + types,
-            "since": since, "until": until, "limit": LIMIT}
+            "since_text": since.isoformat(), "until_text": until.isoformat(), "limit": LIMIT}
 
 
 def structured_from_row(

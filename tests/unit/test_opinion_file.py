@@ -89,3 +89,20 @@ def test_an_unreadable_file_raises_unless_the_opinion_passes_it_over(tmp_path: P
     with pytest.raises(ValueError):
         OpinionFile("demo", _parse).load(path)
     assert OpinionFile("demo", _parse, refuse_unreadable=True).load(path) is None
+
+
+def test_the_shipped_file_follows_the_project_root(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    opinion = OpinionFile("demo", _parse)
+    in_checkout = opinion.shipped()
+    assert in_checkout.parts[-3:] == ("ontology", "read", "demo_model.json")
+    monkeypatch.setenv("PIA_PROJECT_ROOT", str(tmp_path))  # no checkout there: the package's data
+    assert opinion.shipped().parts[-5:] == ("pia_graph", "resources", "ontology", "read", "demo_model.json")
+    monkeypatch.delenv("PIA_PROJECT_ROOT")
+    assert opinion.shipped() == in_checkout
+
+
+def test_a_folder_in_the_files_place_is_no_opinion(tmp_path: Path) -> None:
+    folder = tmp_path / "demo_model.json"
+    folder.mkdir()
+    assert OpinionFile("demo", _parse).load(folder) is None
+    assert OpinionFile("demo", _parse).load(tmp_path / "missing" / "demo_model.json") is None
