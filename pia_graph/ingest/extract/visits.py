@@ -50,7 +50,6 @@ def _specialty_visit(ctx: Ctx) -> re.Pattern[str]:
     return re.compile(rf"\b[a-z]+ology\s+(?:{words})", re.IGNORECASE)
 
 
-_EMERGENCY = re.compile(r"\b(?:er|ed|a&e|emergency)\b", re.IGNORECASE)
 # A visit word that names a person, and the verbs that make it a visit ("saw my cardiologist").
 _PROVIDER = re.compile(r"(?:ist|ian|doctor|doc|dr\.?|surgeon|physio|nurse|gp|pcp|endo|rheumy|ortho)s?\s*$"
                        r"|(?:의사|선생님|쌤|교수님)\s*$", re.IGNORECASE)
@@ -121,11 +120,10 @@ def _dated_bare_place(ctx: Ctx, start: int, end: int) -> bool:
 
 
 def _clinician_acts(ctx: Ctx, start: int, end: int) -> bool:
-    """A clinician or a place of care named as the one who acts, a verb of ``clinician_act`` right after it ("GP
-    rang", "dentist put me on", "my doc just upped", "the PrEP clinic switched me", "the azithro the travel clinic gave
-    me", "the ER said it's dengue"): the sentence reports what they did, not that the user went there."""
-    if ctx.lang != "en" or (not _PROVIDER.search(ctx.text[start:end]) and _EMERGENCY.search(ctx.text[start:end])):
-        return False  # "ER gave me benadryl": the ER acts only on one who is there
+    """A clinician named as the one who acts, a verb of ``clinician_act`` right after it ("GP rang", "dentist put me
+    on", "my doc just upped"): the sentence reports what they did, not that the user went to see them."""
+    if ctx.lang != "en" or not _PROVIDER.search(ctx.text[start:end]):
+        return False
     acts = words_alternation("clinician_act", "en")
     return re.match(rf"\s+(?:(?:just|also|finally|then|has|had|have)\s+)?(?:{acts})\b", ctx.text[end:end + 40],
                     re.IGNORECASE) is not None
@@ -184,8 +182,7 @@ def extract(ctx: Ctx) -> list[Draft]:
                 and not cue_pattern(ctx.dictionary, "visit_went", "ko").search(clause.text) \
                 and not day_had_at(ctx, past_punctuation(ctx.text, end)):
             continue  # "my psychiatrist ok'd it": the provider speaks, no visit is said
-        if _clinician_acts(ctx, start, end) and not _VISITED_NO_DAY.search(
-                ctx.text[clause.start:start] + " " + ctx.text[end:clause.end]):
+        if _clinician_acts(ctx, start, end) and not _VISITED_NO_DAY.search(clause.text):
             continue  # "cardiologist switched me to rosuvastatin today": the act is dated, no visit is said
         if ctx.lang == "en" and cue_pattern(ctx.dictionary, "found_out", "en").search(
                 ctx.text[ctx.clause_of(start).start:start]):

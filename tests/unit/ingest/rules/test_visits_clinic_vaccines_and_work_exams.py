@@ -4,8 +4,8 @@ A Korean disease name said with its dose's series number or with 맞- is the vac
 vaccine's name with its dose number and a day is a dose given ("Second Shingrix today"). An occupational health exam
 ("fit-for-work medical", "DOT medical", a test "at the company doc", 특수건강검진) is visit:checkup (cue list
 ``checkup_occupational``). A Korean place with a day said before its going ("피부과 오늘 갔어요") or as its
-past predicate ("첫 외래 오늘이었는데") is a visit; a place of care that acts ("the PrEP clinic switched me") is no
-visit, as a clinician who acts is none. Sentences
+past predicate ("첫 외래 오늘이었는데") is a visit, and a place word is not gone to by a syllable of its own
+(감염내과 is no 감). Sentences
 of our own (session 66, extract48 census)."""
 
 from __future__ import annotations
@@ -100,28 +100,6 @@ def test_a_korean_place_with_its_day_before_the_going_is_a_visit(run: Any, text:
 
 def test_a_korean_place_not_gone_to_is_no_visit(run: Any) -> None:
     assert _records(run, "병원 어제 가려다 못 갔어요", "ko", "medical_visit") == []
-
-
-@pytest.mark.parametrize("text", [
-    "The PrEP clinic switched me from Truvada to Descovy because my eGFR dropped to 78.",
-    "cramps, temp 37.6. Started the azithro the travel clinic gave me",
-    "the clinic rang, my platelets were 71 today.",
-])
-def test_a_place_of_care_that_acts_is_no_visit(run: Any, text: str) -> None:
-    assert _records(run, text, "en", "medical_visit") == []
-
-
-@pytest.mark.parametrize("text", [
-    "Went to the clinic today, they gave me amoxicillin",
-    "At the clinic today the nurse said my BP was 130/80",
-])
-def test_a_place_gone_to_stays_a_visit_though_it_acts(run: Any, text: str) -> None:
-    assert _records(run, text, "en", "medical_visit") == [("visit:clinic", "2026-05-14")]
-
-
-def test_the_er_that_acts_was_a_visit(run: Any) -> None:
-    text = "woke up with hives all over after the amoxicillin. ER gave me benadryl and prednisone"
-    assert _records(run, text, "en", "medical_visit") == [("visit:emergency", "2026-05-14")]
 
 
 def test_a_place_word_that_opens_with_a_going_syllable_is_no_going(run: Any) -> None:
