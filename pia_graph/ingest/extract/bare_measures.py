@@ -85,7 +85,8 @@ def bare_measures(ctx: Ctx) -> list[Draft]:
         if key is None and q.unit is None and not says_aim(ctx, GOALISH_ALSO, clause.text) \
                 and not _KO_COUNTED.match(ctx.text, q.end):
             implied = implied_measure(ctx, ctx.sentence_of(q.start), q.value, q.start)
-            if implied is not None:
+            if implied is not None and not (implied[1] == "mmol/L" and "." not in ctx.text[q.start:q.end]):
+                # a reading in mmol/L is told with its decimal ("점심 먹고 2시간 7.9"); a whole number there counts
                 key, unit = implied
                 rule_id = "measure.implied_by_word"
         if key is None:
