@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.visit_words import FUTURE
 from pia_graph.ontology import Dictionary
-from pia_graph.ontology.word_lists import rule_words
+from pia_graph.ontology.word_lists import rule_words, words_alternation
 
-_SHOT = re.compile(r"\b(?:shots?|vaccin\w*|vaxx?(?:ed|es)?|boosters?|jabs?|doses?)\b|접종|주사|백신", re.IGNORECASE)
+_SHOT_EN = r"\b(?:shots?|vaccin\w*|vaxx?(?:ed|es)?|boosters?|jabs?|doses?)\b"
 _VACCINE_FALLBACK: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("vaccine:influenza", re.compile(r"\bflu\b|influenza|독감", re.IGNORECASE)),
     ("vaccine:covid19", re.compile(r"\bcovid(?:-?19)?\b|코로나", re.IGNORECASE)),
@@ -18,6 +19,13 @@ _VACCINE_FALLBACK: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _DOSE_NO = re.compile(r"\b(1st|first|2nd|second|3rd|third)\b|(\d)\s*차", re.IGNORECASE)
 _ORDINAL = {"1st": 1, "first": 1, "2nd": 2, "second": 2, "3rd": 3, "third": 3}
+
+
+@cache
+def _shot() -> re.Pattern[str]:
+    """A shot word: the English ones, and the Korean words of ``vaccine_word`` (백신, 접종, 주사 …)."""
+    korean = words_alternation("vaccine_word", "ko", gap=r"\s*")
+    return re.compile(f"{_SHOT_EN}|{korean}", re.IGNORECASE)
 
 
 def vaccinations(ctx: Ctx) -> list[Draft]:
@@ -30,7 +38,7 @@ def vaccinations(ctx: Ctx) -> list[Draft]:
             ctx.used_matches.add(m.start)
     for key, rx in _VACCINE_FALLBACK:
         for fm in rx.finditer(ctx.text):
-            if _SHOT.search(ctx.clause_of(fm.start()).text):
+            if _shot().search(ctx.clause_of(fm.start()).text):
                 found.append((key, fm.start(), fm.end()))
     if ctx.lang == "ko":
         found.extend(_series_shots(ctx, {s for _, s, _ in found}))
@@ -39,7 +47,7 @@ def vaccinations(ctx: Ctx) -> list[Draft]:
         clause = ctx.clause_of(s)
         if key in seen or FUTURE.search(clause.text) or clause.text.rstrip().endswith("?"):
             continue
-        if not _SHOT.search(clause.text) and not re.search(r"\b(?:got|had|received)\b|맞았", clause.text, re.I) \
+        if not _shot().search(clause.text) and not re.search(r"\b(?:got|had|received)\b|맞았", clause.text, re.I) \
                 and not _dose_on_its_day(ctx, clause.start, clause.end):
             continue
         seen.add(key)

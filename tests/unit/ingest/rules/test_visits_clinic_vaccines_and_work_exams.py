@@ -46,7 +46,7 @@ def test_a_pharmacy_shot_a_year_alone_a_plan_or_a_question_is_no_visit(run: Any,
 
 
 def test_a_visit_said_keeps_its_own_coordinate(run: Any) -> None:
-    text = "Bitten by a dog yesterday, went to the ER and got rabies shot 1"
+    text = "Got bitten by a dog yesterday, went to the ER and they gave me rabies shot 1"
     assert _records(run, text, "en", "medical_visit") == [("visit:emergency", "2026-05-13")]
 
 
