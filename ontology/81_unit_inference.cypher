@@ -9,10 +9,11 @@ UNWIND [
   {coordinate: 'test:fasting_glucose', lang: 'any', bare: [{min: 0, max: 35, unit: 'mmol/L'}]},
   {coordinate: 'test:random_glucose', lang: 'any', bare: [{min: 0, max: 35, unit: 'mmol/L'}]},
   {coordinate: 'test:postprandial_glucose', lang: 'any', bare: [{min: 0, max: 35, unit: 'mmol/L'}]},
-  // a value said after a meal with no glucose word ("점심 식후 119", "점심먹고 1시간 128", "post-meal 142")
+  // a value said after a meal with no glucose word ("점심 식후 119", "점심먹고 1시간 128", "post-meal 142"; in mmol/L
+  // "점심 먹고 2시간 7.9": the two ranges do not meet)
   {coordinate: 'test:postprandial_glucose', lang: 'ko', bare: [{min: 0, max: 35, unit: 'mmol/L'}],
    implied_by: ['식후', '먹고 1시간', '먹고 2시간', '먹고 한시간', '먹고 두시간', '먹고 한 시간', '먹고 두 시간'],
-   implied: [{min: 40, max: 600, unit: 'mg/dL'}]},
+   implied: [{min: 40, max: 600, unit: 'mg/dL'}, {min: 3, max: 25, unit: 'mmol/L'}]},
   {coordinate: 'test:postprandial_glucose', lang: 'en', bare: [{min: 0, max: 35, unit: 'mmol/L'}],
    implied_by: ['post meal', 'post-meal', 'postmeal', 'postprandial', 'post-prandial'],
    implied: [{min: 40, max: 600, unit: 'mg/dL'}]},

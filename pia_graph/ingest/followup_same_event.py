@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.earlier_records import Prior
-from pia_graph.ingest.followup_resolve import RECENT_DAYS
+from pia_graph.ingest.followup_resolve import READING_DAYS, RECENT_DAYS
 from pia_graph.ingest.hup import HupRecord
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology import Dictionary
@@ -83,7 +83,10 @@ def results_of_earlier_visit(text: str, lang: str, said_at: dt.datetime, own: li
     results = [r for r in own if r.time_assumed and r.date is not None and r.type in _RESULT_TYPES]
     if hit is None or not results or any(r.type == "medical_visit" and not r.time_assumed for r in own):
         return None  # "saw the GP today, results: …": a visit of the turn's own, with its day, holds them
-    found = _visit_day(said_at, earlier)
+    # "그 특검 결과 왔는데 … 혈압 132/84" two weeks after "회사에서 특수건강검진 받았어요": a checkup's results come
+    # weeks later; the turn that points back at it (cue list ``earlier_event_pointer``) reaches a month back
+    pointed = cue_pattern(dictionary, "earlier_event_pointer", lang).search(text) is not None
+    found = _visit_day(said_at, earlier, checkup_reach=READING_DAYS if pointed else RECENT_DAYS)
     if found is None:
         return None
     day, told_at = found
@@ -95,21 +98,25 @@ def results_of_earlier_visit(text: str, lang: str, said_at: dt.datetime, own: li
                                  "time_expression": hit.group(0).strip()}) if r in moved else r for r in own]
 
 
-def _visit_day(said_at: dt.datetime, earlier: list[Prior]) -> tuple[dt.date, dt.datetime] | None:
+def _visit_day(said_at: dt.datetime, earlier: list[Prior],
+               checkup_reach: int = RECENT_DAYS) -> tuple[dt.date, dt.datetime] | None:
     """The one day of the visits the user's last earlier turn that told one told, when it lies within
-    ``RECENT_DAYS`` before the turn's day, and when that turn was said."""
+    ``RECENT_DAYS`` before the turn's day (a checkup's within ``checkup_reach``), and when that turn was said."""
     today = said_at.date()
     visits = sorted((p for p in earlier if p.props.get("type") == "medical_visit" and p.props.get("date")
                      and p.said_at < said_at), key=lambda p: p.said_at, reverse=True)
     for told_at, group in itertools.groupby(visits, key=lambda p: p.said_at):
+        group_list = list(group)
         try:
-            days = {dt.date.fromisoformat(str(p.props["date"])[:10]) for p in group}
+            days = {dt.date.fromisoformat(str(p.props["date"])[:10]) for p in group_list}
         except ValueError:
             return None
         if len(days) != 1:
             return None
         day = days.pop()
-        return (day, told_at) if today - dt.timedelta(days=RECENT_DAYS) <= day < today else None
+        reach = checkup_reach if all(p.props.get("coordinate") == "visit:checkup" for p in group_list) \
+            else RECENT_DAYS
+        return (day, told_at) if today - dt.timedelta(days=reach) <= day < today else None
     return None
 
 

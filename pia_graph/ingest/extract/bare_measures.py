@@ -19,6 +19,9 @@ _WAIST_KO = re.compile(r"(?<![가-힣])허리(?:둘레)?\s*(?:는|가|도|은)?\
 _MOVE_KO = re.compile(r"뛰|달리|달렸|걸었|걷|자전거|라이딩|러닝|조깅|수영|산책|등산")
 _OXIMETER = re.compile(r"\b(?:(?:pulse\s*)?oximeter|pulse\s*ox)\b|산소\s*(?:포화도\s*)?측정기", re.I)
 
+# a number that a Korean counter follows ("5번 화장실", "3개", "2잔") counts things: no measurement it implies
+_KO_COUNTED = re.compile(r"\s?(?:번|회|개|명|잔|알|층|살|차)")
+
 
 def _weight_now_draft(ctx: Ctx, change: Quantity, now: Quantity, unit: str | None) -> list[Draft]:
     """The weight told after a change ("lost 10 pounds, now 189", "3.2키로 빠져서 지금 71.8"): a draft of ``now`` on
@@ -79,9 +82,11 @@ def bare_measures(ctx: Ctx) -> list[Draft]:
         if key is None and q.unit is None and 20 <= q.value <= 150 and _WAIST_KO.search(ctx.text, 0, q.start):
             key, unit = "body:waist", "cm" if q.value >= 50 else "in"
         rule_id = "measure.unit_named"
-        if key is None and q.unit is None and not says_aim(ctx, GOALISH_ALSO, clause.text):
+        if key is None and q.unit is None and not says_aim(ctx, GOALISH_ALSO, clause.text) \
+                and not _KO_COUNTED.match(ctx.text, q.end):
             implied = implied_measure(ctx, ctx.sentence_of(q.start), q.value, q.start)
-            if implied is not None:
+            if implied is not None and not (implied[1] == "mmol/L" and "." not in ctx.text[q.start:q.end]):
+                # a reading in mmol/L is told with its decimal ("점심 먹고 2시간 7.9"); a whole number there counts
                 key, unit = implied
                 rule_id = "measure.implied_by_word"
         if key is None:

@@ -9,6 +9,7 @@ from pia_graph.ingest import cues
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.vaccinations import vaccinations
+from pia_graph.ingest.extract.vaccine_visits import clinic_given, shot_visit
 from pia_graph.ingest.extract.visit_positions import (
     day_had_at,
     denied,
@@ -62,6 +63,7 @@ _VISITED_NO_DAY = re.compile(_VISITED.pattern.replace("|today|yesterday", ""), r
 # a Korean place of care is a visit only with its going said right after it ("내과 다녀왔어요", "병원에서 잰",
 # "응급실 갔었어요", "안과 다시 갔더니", "류마티스내과 처음 가봤어요": again, first between); a checkup is an event
 # by itself ("검진 때 요산 8.2")
+_HANGUL = re.compile(r"[가-힣]")
 _KO_PLACE_PARTICLE = re.compile(r"\s*(?:에게|한테|에|엘|을|를|으로|로)?\s*(?:(?:다시|또|처음)\s*)?")
 
 
@@ -73,8 +75,28 @@ def _ko_went(ctx: Ctx, key: str, start: int, end: int) -> bool:
     particle = _KO_PLACE_PARTICLE.match(after)
     rest = after[particle.end():] if particle else after
     # the alias may say the going itself ("정형외과 감", "병원 진료")
-    return went.search(ctx.text[start:end]) is not None or went.match(after.lstrip()) is not None \
-        or went.match(rest) is not None or _dated_bare_place(ctx, start, end)
+    # (not a syllable that opens a longer word: 감염내과 is no 감)
+    inside = any(m.start() > start or m.end() >= end or not _HANGUL.match(ctx.text, m.end())
+                 for m in went.finditer(ctx.text, start, end))
+    return inside or went.match(after.lstrip()) is not None \
+        or went.match(rest) is not None or _dated_bare_place(ctx, start, end) \
+        or _went_after_day(ctx, went, end + (particle.end() if particle else 0))
+
+
+# the day said as the place's predicate in the past ("첫 외래 오늘이었는데", "병원 어제였어요")
+_KO_WAS = re.compile(r"(?:이었|였)")
+
+
+def _went_after_day(ctx: Ctx, went: re.Pattern[str], pos: int) -> bool:
+    """ "피부과 오늘 갔어요", "현지 병원 어제 다녀왔어요", "퇴원하고 첫 외래 오늘이었는데": a day today or before said
+    between the place and its going, or as its past predicate."""
+    at = pos + len(ctx.text[pos:]) - len(ctx.text[pos:].lstrip())
+    today = ctx.said_at.date()
+    for r in ctx.resolutions:
+        if r.span is not None and r.span.start == at and r.kind == "date" and r.date is not None and r.date <= today:
+            after = r.span.end + len(ctx.text[r.span.end:]) - len(ctx.text[r.span.end:].lstrip())
+            return went.match(ctx.text, after) is not None or _KO_WAS.match(ctx.text, r.span.end) is not None
+    return False
 
 
 _SENTENCE_END = re.compile(r"[\s.!~…ㅎㅋ]*$")
@@ -122,8 +144,9 @@ def extract(ctx: Ctx) -> list[Draft]:
     seen: set[str] = set()
     shots = vaccinations(ctx)
     # "어제 보건소에서 B형간염 백신 2차 맞았음", "got my flu shot at the clinic": the place a vaccine was given is
-    # where the vaccination happened, not a visit of its own
-    shot_sentences = {ctx.sentence_of(v.start).start for v in shots}
+    # where the vaccination happened, not a visit of its own; a vaccine given only at a clinic ("yellow fever jab
+    # today at the travel clinic") was had at a visit (``vaccine_visits``)
+    shot_sentences = {ctx.sentence_of(v.start).start for v in shots if not clinic_given(ctx, v)}
     spans: list[tuple[str, int, int]] = []
     for m in ctx.terms("visit:", record_types=("medical_visit",)):
         if m.term_key is not None:
@@ -139,6 +162,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         clause = ctx.sentence_of(start)
         if key == "visit:checkup" and _obstetric(ctx, start, clause.start, clause.end):
             key = "visit:clinic"  # "24주 검진에서 빈혈", "postpartum checkup": the obstetric visit, no health screening
+        elif key == "visit:clinic" and _occupational(ctx, clause.start, clause.end):
+            key = "visit:checkup"  # "company doc saw me today for the fit-for-work": the work exam
         if key in seen or clause.text.rstrip().endswith("?") or WISH.search(clause.text):
             continue
         if key not in ("visit:checkup", "visit:emergency") and clause.start in shot_sentences \
@@ -171,7 +196,8 @@ def extract(ctx: Ctx) -> list[Draft]:
         seen.add(key)
         out.append(Draft("visit.term", "medical_visit", key, start, end, {}))
     ahead = _booked_procedures(ctx, out)
-    return out + ahead + _done_procedures(ctx, out + ahead) + shots
+    done = _done_procedures(ctx, out + ahead)
+    return out + ahead + done + shot_visit(ctx, shots, out + ahead + done) + shots
 
 
 @cache
@@ -217,6 +243,13 @@ def _obstetric(ctx: Ctx, start: int, stop_start: int, stop: int) -> bool:
     if _PREGNANCY_WEEK.search(ctx.text[max(stop_start, start - 12):start]):
         return True
     return cue_pattern(ctx.dictionary, "checkup_obstetric", ctx.lang).search(ctx.text, stop_start, stop) is not None
+
+
+def _occupational(ctx: Ctx, start: int, stop: int) -> bool:
+    """A visit or a test in a sentence about an occupational health exam (a word of ``checkup_occupational``:
+    "occupational", "fit-for-work", "company doc", 특수건강검진, 배치전): the work exam, visit:checkup, as the suites
+    label a work physical or 채용검진 (x41, x48). Rules ``visit.term``, ``visit.procedure_done``."""
+    return cue_pattern(ctx.dictionary, "checkup_occupational", ctx.lang).search(ctx.text, start, stop) is not None
 
 
 def _results_only(ctx: Ctx, end: int, start: int, stop: int) -> bool:
@@ -312,7 +345,9 @@ def _done_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
         if year_or_month_only(ctx, sentence.start, sentence.end):
             continue
         ctx.used_matches.add(m.start)
-        return [Draft("visit.procedure_done", "medical_visit", "visit:clinic", m.start, m.end, {})]
+        # "annual occupational hearing test at work today": a test of the work exam is the exam
+        key = "visit:checkup" if _occupational(ctx, sentence.start, sentence.end) else "visit:clinic"
+        return [Draft("visit.procedure_done", "medical_visit", key, m.start, m.end, {})]
     return []
 
 

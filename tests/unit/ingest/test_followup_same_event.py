@@ -133,3 +133,28 @@ def test_a_visit_older_than_the_recent_window_dates_no_results(dictionary: Dicti
     assert got is not None
     assert [(r.date, r.time_rule) for r in got] == [((LATER - dt.timedelta(days=2)).date(),
                                                      "earlier_turn.visit_results")]
+
+
+def test_a_checkup_pointed_back_at_dates_its_results_up_to_a_month_later(dictionary: Dictionary) -> None:
+    """A checkup's results come weeks later: a turn that points back at it (cue list ``earlier_event_pointer``: "그
+    특검 결과", "those results") reaches a month; a turn that does not, or a clinic visit, a week."""
+    assumed = a1c(date=LATER.date(), time_assumed=True)
+    day = (LATER - dt.timedelta(days=14)).date()
+    checkup = Prior({"record_id": "v_1", "negated": False, "type": "medical_visit", "coordinate": "visit:checkup",
+                     "date": day.isoformat()}, LATER - dt.timedelta(days=14))
+    got = results_of_earlier_visit("그 특검 결과 왔는데 당화혈색소 5.9", "ko", LATER, [assumed], [checkup], dictionary)
+    assert got is not None and [r.date for r in got] == [day]
+    assert results_of_earlier_visit("검사 결과 당화혈색소 5.9", "ko", LATER, [assumed], [checkup], dictionary) is None
+    clinic = Prior({**checkup.props, "coordinate": "visit:clinic"}, checkup.said_at)
+    assert results_of_earlier_visit("그 검사 결과 당화혈색소 5.9", "ko", LATER, [assumed], [clinic], dictionary) is None
+    old = Prior({**checkup.props, "date": (LATER - dt.timedelta(days=40)).date().isoformat()},
+                LATER - dt.timedelta(days=40))
+    assert results_of_earlier_visit("그 특검 결과 당화혈색소 5.9", "ko", LATER, [assumed], [old], dictionary) is None
+
+
+def test_a_checkup_told_two_weeks_before_dates_the_readings_of_then(dictionary: Dictionary, index: AliasIndex) -> None:
+    text = "그 특검 결과 왔는데 청력 정상, 혈압 132/84, 공복혈당 99"
+    got = offline_scenario(two_turns("회사에서 특수건강검진 받았어요", text, "ko", 14), index, dictionary)
+    day = (LATER - dt.timedelta(days=14)).date().isoformat()
+    assert {r["coordinate"]: r["date"] for r in got["records"]} == {
+        "vital:systolic_bp": day, "vital:diastolic_bp": day, "test:fasting_glucose": day}
