@@ -204,6 +204,6 @@ def late_owner(clause: str, lang: str, dictionary: Dictionary | None = None) -> 
         return None
     if cues.person_rx("family", lang).search(who + " "):
         return Experiencer.FAMILY
-    if cues.person_rx("other", lang).search(who) or cues.person_rx("pet", lang).search(who):
+    if cues.names_someone(who, lang, ("other", "pet")):
         return Experiencer.OTHER
     return None
