@@ -48,20 +48,10 @@ def _timed_families(pipeline: Any, stats: dict[str, list[float]]) -> None:
     pipeline.FAMILIES = tuple((name, wrap(name, family)) for name, family in pipeline.FAMILIES)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--users", type=int, default=20)
-    parser.add_argument("--days", type=int, default=30)
-    parser.add_argument("--passes", type=int, default=3)
-    parser.add_argument("--families", action="store_true")
-    args = parser.parse_args()
-
+def offline_service() -> Any:
+    """Session 52's service: no driver and no embedder, the follow-up read and the proxy-account read answer
+    "nothing" (also `rules_cpu_ab.py --prepare`'s)."""
     from pia_graph.config import get_settings
-    from pia_graph.demo.population import PopulationSpec, chat_rows
-    from pia_graph.ingest import turn_flow
-    from pia_graph.ingest.extract import pipeline
-    from pia_graph.memory.import_threads import ImportThreads
-    from pia_graph.memory.models import TurnIn
     from pia_graph.memory.service import MemoryService, make_extractor
     from pia_graph.ontology import AliasIndex, load_default_dictionary
 
@@ -71,6 +61,33 @@ def main() -> None:
                             index=AliasIndex.build(dictionary), embedder=None, extractor=make_extractor(settings))
     service._recent = lambda *a, **k: []  # type: ignore[method-assign]
     service.proxy_account = lambda user_id: False  # type: ignore[method-assign]
+    return service
+
+
+def prepare_turn(service: Any, threads: Any, user_id: str, turn: Any) -> Any:
+    """`MemoryService.prepare` of one turn as `pia import` calls it: no READ decision, the profile source returns {},
+    the earlier turns are the import's own (``ImportThreads``), which note the turn prepared."""
+    prepared = service.prepare(user_id, turn, profile=lambda u, on=None: {}, read_decision=False,
+                               earlier_turns=threads.reader(user_id, turn.said_at))
+    threads.note_prepared(user_id, prepared)
+    return prepared
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--users", type=int, default=20)
+    parser.add_argument("--days", type=int, default=30)
+    parser.add_argument("--passes", type=int, default=3)
+    parser.add_argument("--families", action="store_true")
+    args = parser.parse_args()
+
+    from pia_graph.demo.population import PopulationSpec, chat_rows
+    from pia_graph.ingest import turn_flow
+    from pia_graph.ingest.extract import pipeline
+    from pia_graph.memory.import_threads import ImportThreads
+    from pia_graph.memory.models import TurnIn
+
+    service = offline_service()
     turn_flow.time = SimpleNamespace(perf_counter=time.thread_time)  # type: ignore[assignment]
     rows = list(chat_rows(PopulationSpec(prefix="off", days=args.days), 0, args.users))
     turns = [(row["user_id"], TurnIn(text=row["text"], said_at=row["said_at"], turn_id=row["turn_id"],
@@ -87,9 +104,7 @@ def main() -> None:
         threads = ImportThreads(lambda user_id: False)  # as `pia import` answers a new user's earlier turns
         start = time.thread_time()
         for user_id, turn in turns:
-            prepared = service.prepare(user_id, turn, profile=lambda u, on=None: {}, read_decision=False,
-                                       earlier_turns=threads.reader(user_id, turn.said_at))
-            threads.note_prepared(user_id, prepared)
+            prepared = prepare_turn(service, threads, user_id, turn)
             gate += prepared.result.timings_ms.get("gate", 0.0)
             extract += prepared.result.timings_ms.get("extract", 0.0)
             seen.update(prepared.result.model_dump_json(exclude={"timings_ms"}).encode())

@@ -17,7 +17,6 @@ CPU minus the variant's.
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import json
 import random
 import statistics
@@ -28,6 +27,7 @@ from pathlib import Path
 from typing import Any, LiteralString, cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from recall_calls import capture_facts_calls, second_recall_calls
 from write_cpu_ab import _jvm_ns
 
 
@@ -47,40 +47,20 @@ def main() -> None:
     import pia_graph.retrieve.recall as recall_mod
     from pia_graph.config import get_settings
     from pia_graph.db.driver import driver_session
-    from pia_graph.db.queries import query, run_read_once, run_write
+    from pia_graph.db.queries import query, run_write
     from pia_graph.evaluation.suite import load_suite
-    from pia_graph.memory import MemoryService, TurnIn
-    from pia_graph.memory.recall_models import QueryIn
+    from pia_graph.memory import MemoryService
 
     settings = get_settings()
     pid = int((settings.home / "neo4j" / "neo4j.pid").read_text().split()[0])
-    captured: list[dict[str, Any]] = []
-
-    def recording(driver: Any, name: str, database: str | None = None, **params: Any) -> list[dict[str, Any]]:
-        if name == "recall_records_facts":
-            captured.append(dict(params))
-        return run_read_once(driver, name, database=database, **params)
-
-    recall_mod.run_read_once = recording  # type: ignore[assignment]
-    associative.run_read_once = recording  # type: ignore[assignment]
+    captured = capture_facts_calls(recall_mod, associative)
     scenarios = load_suite(args.suite, {"retrieval"})
     users = [f"parts-{uuid.uuid4().hex[:10]}" for _ in scenarios]
     with driver_session(settings) as driver:
         service = MemoryService.create(driver, settings)
         database = settings.neo4j_database
         try:
-            calls: list[tuple[str, dict[str, Any]]] = []
-            for uid, sc in zip(users, scenarios, strict=True):
-                for turn in sc.get("history") or []:
-                    service.retain(uid, TurnIn(text=turn["text"], said_at=dt.datetime.fromisoformat(turn["said_at"]),
-                                               lang=sc.get("lang")))
-                before = len(captured)
-                q = QueryIn(text=sc["query"], said_at=dt.datetime.fromisoformat(sc["said_at"]), lang=sc.get("lang"),
-                            depth=1)
-                service.recall(uid, q)
-                service.recall(uid, q)  # the second, as measured: the copy of the user's vectors is warm
-                for params in captured[before + (len(captured) - before) // 2:]:
-                    calls.append((uid, params))
+            calls = [(uid, params) for uid, _, params in second_recall_calls(service, users, scenarios, captured)]
             full = query("recall_records_facts")
             bare = _strip(full)
             flat = query("recall_facts_exact")

@@ -84,19 +84,13 @@ def _digest(gated: Any) -> str:
 
 def prepare_worker(found: list[tuple[str, str, str | None, str, str]]) -> None:
     """The import's client work a turn: `prepare` (no READ decision, no store) and the statement's parameters."""
-    from pia_graph.config import get_settings
+    from prepare_cpu import offline_service, prepare_turn
+
     from pia_graph.memory.import_threads import ImportThreads
     from pia_graph.memory.models import TurnIn
-    from pia_graph.memory.service import MemoryService, make_extractor
-    from pia_graph.ontology import AliasIndex, load_default_dictionary
     from pia_graph.store.write_turn import turn_payload
 
-    settings = get_settings()
-    dictionary = load_default_dictionary()
-    service = MemoryService(driver=None, settings=settings, dictionary=dictionary,  # type: ignore[arg-type]
-                            index=AliasIndex.build(dictionary), embedder=None, extractor=make_extractor(settings))
-    service._recent = lambda *a, **k: []  # type: ignore[method-assign]
-    service.proxy_account = lambda user_id: False  # type: ignore[method-assign]
+    service = offline_service()
     threads = ImportThreads(lambda user_id: False)  # as `pia import` answers a new user's earlier turns
     print(json.dumps({"ready": len(found)}), flush=True)
     for line in sys.stdin:
@@ -108,9 +102,7 @@ def prepare_worker(found: list[tuple[str, str, str | None, str, str]]) -> None:
             text, said_at, lang, user_id, turn_id = found[i]
             turn = TurnIn(text=text, said_at=dt.datetime.fromisoformat(said_at), turn_id=turn_id, lang=lang)
             began = time.thread_time()
-            prepared = service.prepare(user_id, turn, profile=lambda u, on=None: {}, read_decision=False,
-                                       earlier_turns=threads.reader(user_id, turn.said_at))
-            threads.note_prepared(user_id, prepared)
+            prepared = prepare_turn(service, threads, user_id, turn)
             payload = turn_payload(prepared.write)[0] if prepared.write is not None else None
             spent = (time.thread_time() - began) * 1000
             parts = [prepared.result.model_dump_json(exclude={"timings_ms"}), repr(payload)]

@@ -16,6 +16,7 @@ from pia_graph.db.queries import run_read
 from pia_graph.db.values import native
 from pia_graph.hu2.models import EvidenceFact, EvidenceRecord, Hu2Inputs, Profile
 from pia_graph.ontology import Dictionary
+from pia_graph.retrieve.records import as_date
 
 MAX_RECORDS = 2000
 MAX_FACTS = 400
@@ -23,16 +24,9 @@ MAX_FACTS = 400
 
 def _day(props: dict[str, Any]) -> dt.date | None:
     for key in ("date", "start", "end"):
-        v = native(props.get(key))
-        if isinstance(v, dt.datetime):
-            return v.date()
-        if isinstance(v, dt.date):
-            return v
-        if isinstance(v, str) and len(v) >= 10:
-            try:
-                return dt.date.fromisoformat(v[:10])
-            except ValueError:
-                pass
+        day = as_date(native(props.get(key)))
+        if day is not None:
+            return day
     if props.get("month"):
         y, m = str(props["month"]).split("-")[:2]
         return dt.date(int(y), int(m), 1)

@@ -230,8 +230,7 @@ def evaluation(clause: Segment, lang: str, matches: tuple[TermMatch, ...], dicti
         if clause.start <= m.start < clause.start + len(subject) and (m.term_key or "").startswith("activity:"):
             subject[m.start - clause.start:m.end - clause.start] = " " * (m.end - m.start)
     said = "".join(subject).split(None, 1)[-1]  # (the opener "our" owns the thing, it is no person of it)
-    return not (cues.health_rx(lang).search(said) or any(
-        cues.person_rx(kind, lang).search(said) for kind in ("self", "family", "other", "pet")))
+    return not (cues.health_rx(lang).search(said) or cues.names_someone(said, lang, ("self", *cues.SOMEONE_ELSE)))
 
 
 # the join before a clause of the user's that answers someone else's ("… and so do I", "…, mine was 105")

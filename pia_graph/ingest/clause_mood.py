@@ -105,7 +105,7 @@ def episode_continued_en(clause: str) -> bool:
     amoxicillin", "she's on antibiotics now"): after a relative's passing episode, it goes on with it."""
     others = _THIRD_EN.sub(" ", clause)  # (the pronouns are among the person words: "her" is someone)
     return bool(_THIRD_EN.search(clause)) and not _FIRST_SINGULAR_EN.search(clause) \
-        and not any(cues.person_rx(kind, "en").search(others) for kind in ("family", "other", "pet"))
+        and not cues.names_someone(others, "en", cues.SOMEONE_ELSE)
 
 
 # the dative after a health word (혈당에, 두통엔, 관절염에는, 간한테) and up to two words before the evaluation
@@ -204,6 +204,6 @@ def late_owner(clause: str, lang: str, dictionary: Dictionary | None = None) -> 
         return None
     if cues.person_rx("family", lang).search(who + " "):
         return Experiencer.FAMILY
-    if cues.person_rx("other", lang).search(who) or cues.person_rx("pet", lang).search(who):
+    if cues.names_someone(who, lang, ("other", "pet")):
         return Experiencer.OTHER
     return None

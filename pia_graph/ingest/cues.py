@@ -353,6 +353,19 @@ def person_rx(kind: str, lang: str) -> re.Pattern[str]:
     return re.compile(led([table[(kind, lang)]], re.IGNORECASE), re.IGNORECASE)
 
 
+# The kinds of ``person_rx`` that name someone other than the user: a relative as the subject or owner of what is said
+# (in Korean with a particle after it: "엄마가", "남편 혈압"), anyone else, a pet
+SOMEONE_ELSE = ("family", "other", "pet")
+# the same with a relative named whatever follows it ("엄마한테 물어보니", "오빠였대")
+SOMEONE_ELSE_ANY_ENDING = ("kin", "other", "pet")
+
+
+def names_someone(text: str, lang: str, kinds: tuple[str, ...]) -> bool:
+    """The text names a person of one of ``kinds`` (``person_rx``: "self", "family", "kin", "other", "pet",
+    "fiction"), e.g. ``SOMEONE_ELSE``."""
+    return any(person_rx(kind, lang).search(text) for kind in kinds)
+
+
 # A carer named by the role (read by the READ gate's scope and route, and by the RETAIN gate's work frame: "im a
 # nurse", ``sense.work_sentence``)
 CARE_ROLE_EN = (r"(?:doc|doctor|dr\.?|nurse|\w*ologist|\w*iatrist|physician|pharmacist|therapist|physio\w*|dentist"

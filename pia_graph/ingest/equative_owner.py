@@ -37,7 +37,7 @@ _OPENER_EN = r"^\W*(?:[\w']+[\s,.!]+){0,3}?"
 
 @cache
 def _equative(lang: str) -> re.Pattern[str]:
-    people = "|".join(cues.person_rx(kind, lang).pattern for kind in ("kin", "other", "pet"))
+    people = "|".join(cues.person_rx(kind, lang).pattern for kind in cues.SOMEONE_ELSE_ANY_ENDING)
     if lang == "ko":
         pointer = cues.gate_cues("points_to_earlier", "ko").pattern
         subject = rf"(?:(?<![가-힣])(?:{pointer})|[{_MODIFIER_N}]\s*{_NOUN_HEAD_KO})"

@@ -179,8 +179,7 @@ def incidental_family(clause: str, lang: str, named: tuple[str, ...] = ()) -> st
         # person is left after it; "엄마랑 아빠 둘다 고혈압", "엄마하고 이모가 당뇨" join two subjects
         clause = kin_occasion_ko().sub(" ", clause)  # "엄마 생신 때 과식해서": the mother's birthday is when
         rest = _COMPANION_KO.sub(" ", clause)
-        left = cues.person_rx("family", lang).search(rest) or cues.person_rx("other", lang).search(rest)
-        return clause if left else rest
+        return clause if cues.names_someone(rest, lang, ("family", "other")) else rest
     if lang != "en":
         return clause
     # the owned thing may take two words, as a stranger's may: "my son's peanut allergy" is the son's
@@ -302,7 +301,7 @@ def _beings_in_terms(clause: str, lang: str, named: tuple[str, ...]) -> str:
     if lang != "ko":
         return clause
     for surface in named:
-        if surface and (cues.person_rx("pet", lang).search(surface) or cues.person_rx("other", lang).search(surface)):
+        if surface and cues.names_someone(surface, lang, ("pet", "other")):
             clause = clause.replace(surface, " " * len(surface))
     return clause
 

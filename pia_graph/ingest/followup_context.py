@@ -60,8 +60,6 @@ _DAY_PART_KO = re.compile(DAY_PART)  # "어제 저녁에요": the temporal rules
 # "they" in a reply is the clinic, the pills or the numbers as often as a person ("they stopped it", "my eyes aren't
 # what they were"); whose health a reply tells is named by a noun, he or she
 _THEY = re.compile(r"\bthey\b", re.IGNORECASE)
-#: the kinds of ``cues.person_rx`` that name someone other than the user
-_OTHERS = ("other", "kin", "pet")
 
 
 @cache
@@ -81,7 +79,7 @@ def names_someone_else(text: str, lang: str, dictionary: Dictionary) -> bool:
         text = _THEY.sub(" ", text)
     elif lang != "ko":
         return False
-    return any(cues.person_rx(kind, lang).search(text) is not None for kind in _OTHERS)
+    return cues.names_someone(text, lang, cues.SOMEONE_ELSE_ANY_ENDING)
 
 
 def told_part(text: str, utterance: AnalysedUtterance) -> str:

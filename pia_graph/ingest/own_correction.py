@@ -43,7 +43,7 @@ def own_value_corrected(utterance: AnalysedUtterance) -> tuple[int, int] | None:
     if lang == "en" and utterance.text[:found.start()].strip(" ,.:;!-") and not quoted_marker(
             load_default_dictionary(), lang).search(utterance.text):
         return None
-    if any(cues.person_rx(kind, lang).search(utterance.text) for kind in ("family", "other", "pet")):
+    if cues.names_someone(utterance.text, lang, cues.SOMEONE_ELSE):
         return None
     clause = next((c for c in utterance.clauses if c.start <= found.start() < c.end), None)
     if clause is None or clause.experiencer != Experiencer.SELF or clause.hypothetical or clause.in_question \

@@ -199,7 +199,7 @@ def _disowns(lang: str) -> re.Pattern[str]:
 def _my_thing_not_ko(text: str) -> bool:
     """The turn says a thing of the user's is not it ("그거 제 체중 아니고 아내 거예요"); not a person so said ("제
     동생 아니고 엄마예요" names whose it is, nothing of the user's disowned)."""
-    return any(not any(cues.person_rx(kind, "ko").search(m.group(1)) for kind in ("kin", "other", "pet"))
+    return any(not cues.names_someone(m.group(1), "ko", cues.SOMEONE_ELSE_ANY_ENDING)
                for m in _MY_THING_NOT_KO.finditer(text))
 
 
@@ -212,7 +212,7 @@ def _disowned(utterance: AnalysedUtterance) -> bool:
     if re.search(r"\d", utterance.text) or not (_disowns(lang).search(utterance.text)
                                                 or (lang == "ko" and _my_thing_not_ko(utterance.text))):
         return False
-    return any(cues.person_rx(kind, lang).search(utterance.text) for kind in ("family", "other", "pet"))
+    return cues.names_someone(utterance.text, lang, cues.SOMEONE_ELSE)
 
 
 def _given_away(utterance: AnalysedUtterance, kept: Sequence[tuple[int, int]]) -> bool:
@@ -355,7 +355,7 @@ def retain_for_earlier_drug(decision: RetainDecision, utterance: AnalysedUtteran
     # "they halved it": the prescriber changes the user's dose (the clause's experiencer reads "they" as someone
     # else); a relative, a friend or a pet named anywhere makes it theirs
     named = _PRESCRIBER_PRONOUN.sub(" ", utterance.text)
-    if any(cues.person_rx(kind, utterance.lang).search(named) for kind in ("other", "family", "pet")):
+    if cues.names_someone(named, utterance.lang, cues.SOMEONE_ELSE):
         return decision
     if not earlier_drug():
         return decision

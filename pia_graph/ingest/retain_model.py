@@ -88,7 +88,13 @@ def active_retain_model() -> RetainModel | None:
     return RETAIN_FILE.active()
 
 
-def _types_nothing() -> bool:
+def _types_no_record() -> bool:
+    """``combine``'s ``typed`` where none is given: the rules typed no record of the turn."""
+    return False
+
+
+def _names_no_one_else() -> bool:
+    """``combine``'s ``others`` where none is given: no clause of the turn is someone else's."""
     return False
 
 
@@ -102,7 +108,8 @@ def someone_else(clauses: Sequence[Clause], lang: str) -> Callable[[], bool]:
 
 
 def combine(rules: RetainDecision, text: str, lang: str, model: RetainModel | None,
-            typed: Callable[[], bool] = _types_nothing, others: Callable[[], bool] = _types_nothing) -> RetainDecision:
+            typed: Callable[[], bool] = _types_no_record,
+            others: Callable[[], bool] = _names_no_one_else) -> RetainDecision:
     """The rules' verdict, or the opinion's where it is confident against them. A veto stands only where the rules
     type no record of the turn (``typed``, asked only before a veto): the opinion reads the text alone, and "My
     brother has gout" (family history) or "I'm pregnant, which meds ..." are the user's records whatever the words

@@ -29,7 +29,7 @@ from pia_graph.ingest.extract.context import Ctx, Draft
 
 COORDINATE = "constraint:care_instruction"
 _TOLD = frozenset({Verdict.STATEMENT, Verdict.NO_HEALTH})
-_SOMEONE = ("kin", "other", "pet")
+_SOMEONE = cues.SOMEONE_ELSE_ANY_ENDING
 # "GP says I can stop the omeprazole": the user is allowed to stop, not told to
 _ALLOWED_EN = re.compile(r"\b(?:can|could|may|might)\b", re.IGNORECASE)
 # a drug pointed at, not named: a pronoun right after the stop ("stop it", "cut them"), the bare noun 약 ("그 약
@@ -104,7 +104,7 @@ def _no_drug(ctx: Ctx, start: int, text: str, told: int) -> re.Match[str] | None
 
 
 def _names_someone(text: str, lang: str) -> bool:
-    return any(cues.person_rx(kind, lang).search(text) for kind in _SOMEONE)
+    return cues.names_someone(text, lang, _SOMEONE)
 
 
 def extract(ctx: Ctx) -> list[Draft]:

@@ -180,6 +180,7 @@ def test_a_second_veto_threshold_reaches_only_a_turn_with_someone_else_in_it() -
     assert not combine(keep, "t", "en", _model(-3.0, veto=0.1, veto_other=0.5), others=others(False)).retain
     assert combine(keep, "t", "en", _model(0.0, veto=0.1, veto_other=0.5), others=others(True)).retain  # p 0.5
     assert len(asked) == 2  # only where p lay between the two thresholds
+    assert combine(keep, "t", "en", model).retain  # no ``others`` given: no clause is someone else's
 
 
 def test_the_second_veto_threshold_is_read_from_the_file_and_an_old_file_has_none() -> None:
