@@ -80,10 +80,10 @@ def diagnose(scenarios: list[dict[str, Any]], preds: dict[str, dict[str, Any]], 
             for p in preds[s["id"]].get(BEYOND_KEY) or []:
                 print(f"BEYOND {s['id']} {lang} {p['type']} {p['coordinate']} :: {s['text'][:140]!r}")
     print("| type | field | n | en | ko |\n|---|---|---|---|---|")
-    for (t, k), n in fields.most_common():
+    for (t, k), n in sorted(fields.items(), key=lambda item: (-item[1], item[0])):
         print(f"| {t} | {k} | {n} | {by_lang[(t, k, 'en')]} | {by_lang[(t, k, 'ko')]} |")
     print("\n| type | missed | spurious |\n|---|---|---|")
-    for t in sorted(set(missed) | set(extra), key=lambda t: -(missed[t] + extra[t])):
+    for t in sorted(set(missed) | set(extra), key=lambda t: (-(missed[t] + extra[t]), t)):
         print(f"| {t} | {missed[t]} | {extra[t]} |")
     keys = ("strict_record_f1", "strict_record_f1_all_stored", "strict_field_exactness", "record_f1",
             "field_exactness", "retain_precision", "retain_recall")
