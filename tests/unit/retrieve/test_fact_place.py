@@ -116,3 +116,12 @@ def test_a_sentence_place_gives_way_to_a_record_place(index: AliasIndex, diction
     assert not any(i.id == "f0" and any(w.startswith("place:") for w in i.why) for i in items)
 
 
+
+
+def test_a_calendar_month_before_last_is_no_place(index: AliasIndex, dictionary: Dictionary) -> None:
+    """"the month before last" is a month of the calendar, not the occasion before the newest: no sentence is counted
+    (one of them may never have been kept)."""
+    u = understand("what was my badge reading the month before last?", SAID, "en", index, dictionary)
+    assert not u.places
+    assert [p.reason for p in understand("what was my a1c before last?", SAID, "en", index, dictionary).places] == [
+        "newest_2"]
