@@ -10,6 +10,7 @@ from typing import Any
 from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallItem, Route
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import FactHit
+from pia_graph.retrieve.fact_place import placed_facts
 from pia_graph.retrieve.fuse_asked import asked_of
 from pia_graph.retrieve.fuse_facts import Board, place_fact
 from pia_graph.retrieve.fuse_order import conflicts_of, rank_sorted, ranked_items
@@ -70,11 +71,12 @@ def fuse(
 
     associative_first = route == "associative" or (not current and route != "structured")
     turn_names, event_turns = turn_signals(u, facts, a.named, mentions)
+    placed = placed_ids(u, current, today, facts, mentions)
     scored = score_records(u, a, current, RecordContext(
         first_ids=first_ids, peak_ids=peak_ids, turn_names=turn_names, event_turns=event_turns,
         days_of_visit=days_of_visit, measured_only=measured_only,
         record_weight=RECORDS_ON_ASSOCIATIVE if associative_first else 1.0, today=today,
-        placed=placed_ids(u, current, today), stage_days=stage_days(u, facts)), replaced, dictionary)
+        placed=placed, stage_days=stage_days(u, facts)), replaced, dictionary)
 
     board = Board(
         u=u, a=a, route=route, dictionary=dictionary, today=today, rehydrated=rehydrated, siblings=siblings,
@@ -93,6 +95,9 @@ def fuse(
         asked_named={d.value for d in u.entities if not d.reason.startswith("anchor:")},
         named_by_question=names_by_words(u.residual_words, dictionary),
         newest_said=newest_said(facts) if u.wants_latest or a.active_only else "",
+        # a place that picked no record: the sentences of the n-th day of what only sentences hold ("CD4 520")
+        placed_facts={} if placed or not u.places else placed_facts(u, facts, today),
+        top_score=max((s for s, _, _ in scored), default=0.0),
     )
     # Each turn's sentence sits beside the turn's best-ranked record: not the first the query returned, whose
     # order among records of one turn (equal times) follows ids that are random per store.

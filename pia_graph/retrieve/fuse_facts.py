@@ -41,6 +41,7 @@ from pia_graph.retrieve.fusion_weights import (
     NAMES_THE_TERM,
     OTHER_PERSON,
     OUTSIDE_WINDOW,
+    PLACE_ASKED,
     REHYDRATED_SHARE,
     REPORTS_SPEECH,
     RESIDUAL_COVERAGE,
@@ -74,6 +75,8 @@ class Board:
     asked_named: set[str]
     named_by_question: Callable[[str], bool]
     newest_said: str = ""  # the newest sentence found by the question's words, when the current state is asked
+    placed_facts: dict[str, str] = field(default_factory=dict)  # sentence id -> the place that picked it
+    top_score: float = 0.0  # the best record's score before any sentence is placed
     record_turns: dict[str, ItemDraft] = field(default_factory=dict)  # each turn's best-ranked record
     asked_in_turn: dict[str, list[int]] = field(default_factory=dict)  # turn -> positions of records asked
     folded: list[tuple[ItemDraft, ItemDraft]] = field(default_factory=list)  # (the record it is cited on, sentence)
@@ -105,16 +108,20 @@ def place_fact(b: Board, fhit: FactHit) -> None:
             and not named_here & a.named:
         b.drop("fact_below_floor")
         return
-    owner = b.record_turns.get(str(fhit.fact.get("turn_id"))) if b.beside_records else None
+    place = b.placed_facts.get(str(fhit.fact["fact_id"]))
+    owner = b.record_turns.get(str(fhit.fact.get("turn_id"))) if b.beside_records and place is None else None
     if owner is not None:
         _beside_owner(b, fhit, owner)
         return
     score = _fact_score(b, fhit, named_here)
-    outside = u.window is not None and not fact_in_window(fhit.fact, u.window)
+    if place is not None:  # picked by its place where no record was: above every record
+        score = max(score, b.top_score) + PLACE_ASKED
+        fhit.why.append(place)
+    outside = place is None and u.window is not None and not fact_in_window(fhit.fact, u.window)
     if outside:
         score *= OUTSIDE_WINDOW  # said outside the window asked about: after everything inside it
     advice_here = a.advice_in(_text(fhit.fact))
-    if _replaced_by_turn_records(b, fhit, score, outside, advice_here):
+    if place is None and _replaced_by_turn_records(b, fhit, score, outside, advice_here):
         return
     fact_sources: list[Source] = []
     if fhit.vector_rank is not None:

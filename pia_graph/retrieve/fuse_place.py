@@ -8,13 +8,15 @@ after the question (a visit booked ahead); an anchor's own records are not what 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.memory.recall_models import QueryUnderstanding, RecordPlace
 from pia_graph.ontology.model import MEASUREMENT_RECORD_TYPES
 from pia_graph.retrieve.anchor_window import DATING_PREFIXES
+from pia_graph.retrieve.associative import FactHit
+from pia_graph.retrieve.fact_place import sentence_anchor_days
 from pia_graph.retrieve.records import as_date, record_day, record_span
 
 AT_DAYS = 14  # the farthest after an anchor's day a record of what is asked answers "when X, what Y"
@@ -74,6 +76,19 @@ def _pool(p: RecordPlace, asked: set[str] | None, records: Sequence[dict[str, An
             and not (p.order == "newest" and (day := record_day(r)) is not None and day > today)]
 
 
+def said_day(rec: dict[str, Any]) -> dict[str, Any]:
+    """An anchor record of no time at all ("코로나 자가키트 두 줄", "통풍 재발": a condition said, no onset
+    given) stands on the day it was said: as an anchor only, never as what a place counts."""
+    if any(rec.get(k) not in (None, "") for k in ("date", "start", "end", "month", "year")):
+        return rec
+    day = as_date(rec.get("recorded_at"))
+    return rec if day is None else {**rec, "date": day}
+
+
+def _anchor_records(anchor: RecordPlace, records: Sequence[dict[str, Any]], today: dt.date) -> list[dict[str, Any]]:
+    return [said_day(r) for r in _pool(anchor, None, records, today) if r.get("type") not in PROFILE_TYPES]
+
+
 def _target_day(p: RecordPlace, anchor: dt.date) -> dt.date:
     if p.weekday is None:
         return anchor + dt.timedelta(days=p.offset_days)
@@ -84,16 +99,24 @@ def _target_day(p: RecordPlace, anchor: dt.date) -> dt.date:
     return day
 
 
-def picked(p: RecordPlace, u: QueryUnderstanding, records: Sequence[dict[str, Any]], today: dt.date) -> list[str]:
-    """The ids of the records one place picks (pure)."""
+AnchorDays = Callable[[RecordPlace], list[dt.date]]  # the days the user's sentences give an anchor no record dates
+
+
+def picked(p: RecordPlace, u: QueryUnderstanding, records: Sequence[dict[str, Any]], today: dt.date,
+           sentence_days: AnchorDays | None = None) -> list[str]:
+    """The ids of the records one place picks (pure). ``sentence_days``: the days of the sentences that date an
+    anchor (`fact_place.sentence_anchor_days`), read only when no record of the anchor has a day."""
     asked = asked_keys(u)
     if p.kind == "nth" or p.anchor is None:
         return [str(r["record_id"]) for r in nth_of(_pool(p, asked, records, today), p.order, p.n)]
     if p.kind == "at":
         return at_anchor(p, asked, records, today)
-    anchors = nth_of([r for r in _pool(p.anchor, None, records, today) if r.get("type") not in PROFILE_TYPES],
-                     p.anchor.order, p.anchor.n)
+    anchors = nth_of(_anchor_records(p.anchor, records, today), p.anchor.order, p.anchor.n)
     days = [d for r in anchors if (d := record_day(r)) is not None]
+    if not days and sentence_days is not None and p.kind == "offset" and p.anchor.n == 1 and asked - set(
+            p.anchor.terms):
+        # "two days after Namche", 쿠스코 도착한 다음 날: the newest sentence that dates the anchor dates the count
+        days = sentence_days(p.anchor)[-1:]
     if not days:
         return []
     anchor_day, anchor_keys = min(days), set(p.anchor.terms)
@@ -117,7 +140,7 @@ def at_anchor(p: RecordPlace, asked: set[str], records: Sequence[dict[str, Any]]
     none fetched, nothing picked). Nothing when the question asks nothing but the anchor."""
     assert p.anchor is not None
     anchor_keys = set(p.anchor.terms)
-    anchors = [r for r in _pool(p.anchor, None, records, today) if r.get("type") not in PROFILE_TYPES]
+    anchors = _anchor_records(p.anchor, records, today)
     if any(k.startswith("drug:") for k in anchor_keys):  # "testosterone" is a drug and a lab: the drug dates
         anchors = [r for r in anchors if str(r.get("coordinate")).startswith("drug:")]
     days = {d for r in anchors if (d := record_day(r)) is not None}
@@ -138,13 +161,19 @@ def at_anchor(p: RecordPlace, asked: set[str], records: Sequence[dict[str, Any]]
             and (rday := record_day(r)) is not None and rday.toordinal() == -b[2]]
 
 
-def placed_ids(u: QueryUnderstanding, hits: Sequence[_Hit], today: dt.date) -> dict[str, str]:
-    """Each record a place of the question picks, with the reason (pure): the records recall already fetched."""
+def placed_ids(u: QueryUnderstanding, hits: Sequence[_Hit], today: dt.date, facts: Sequence[FactHit] = (),
+               mentions: Mapping[str, set[str]] | None = None) -> dict[str, str]:
+    """Each record a place of the question picks, with the reason (pure): the records recall already fetched; the
+    sentences found (``facts``, with the terms each names: ``mentions``) date an anchor no record dates."""
     if not u.places:
         return {}
     records = [h.record for h in hits]
     out: dict[str, str] = {}
+
+    def sentence_days(anchor: RecordPlace) -> list[dt.date]:
+        return sentence_anchor_days(anchor, u, facts, mentions, today)
+
     for p in u.places:
-        for rid in picked(p, u, records, today):
+        for rid in picked(p, u, records, today, sentence_days):
             out.setdefault(rid, f"{PLACE_REASON}:{p.reason}:{p.span}")
     return out

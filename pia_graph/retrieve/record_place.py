@@ -153,10 +153,12 @@ def record_places(text: str, lang: str, terms: list[Term], window: Span | None =
                 term_before(m.start(), text, terms, ANCHOR_WORDS)
             span = (m.start(), m.end())
             inside = window is not None and span[0] <= window[0] <= window[1] <= span[1]
-            if counted is None or anchor is None or (_overlaps(span, window) and not inside):
+            said = _anchor_said(m, text, lang) if anchor is None and not _overlaps(span, window) else None
+            if counted is None or (anchor is None and said is None) or (_overlaps(span, window) and not inside):
                 continue  # "the day before my birthday": the resolver read the anchor too; the window stands
             days, weekday = counted
-            out.places.append(RecordPlace(kind="offset", anchor=_anchor(anchor, ordinals, text), offset_days=days,
+            out.places.append(RecordPlace(kind="offset", anchor=_anchor(anchor, ordinals, text) if anchor else said,
+                                          offset_days=days,
                                           weekday=weekday, reason=f"offset:{days}" + (
                                               f":weekday{weekday}" if weekday is not None else ""),
                                           span=m.group(0)))
@@ -189,6 +191,18 @@ def record_places(text: str, lang: str, terms: list[Term], window: Span | None =
             out.places.append(RecordPlace(kind="nth", order="newest", n=n, reason=f"newest_{n}", span=m.group(0)))
             out.spans.append((m.start(), m.end()))
     return out
+
+
+def _anchor_said(m: re.Match[str], text: str, lang: str) -> RecordPlace | None:
+    """An anchor of words, no term: "two days after Namche", 쿠스코 도착한 다음 날. The words right after the count in
+    English, right before it in Korean, up to a stop (at most ANCHOR_WORDS); the user's sentence that holds them
+    dates it (`fact_place.sentence_anchor_days`), never a window from today."""
+    if lang == "en":
+        words = _STOP.split(text[m.end():], maxsplit=1)[0].split()[:ANCHOR_WORDS]
+    else:
+        words = _STOP.split(text[:m.start()])[-1].split()[-(ANCHOR_WORDS - 1):]
+    said = " ".join(words).strip()
+    return RecordPlace(kind="nth", n=1, reason="anchor_words", span=said) if said else None
 
 
 def _at_places(text: str, lang: str, terms: list[Term], window: Span | None, out: Places) -> None:
