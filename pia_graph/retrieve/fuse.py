@@ -16,15 +16,7 @@ from pia_graph.retrieve.fuse_order import conflicts_of, rank_sorted, ranked_item
 from pia_graph.retrieve.fuse_place import placed_ids
 from pia_graph.retrieve.fuse_record_scores import RecordContext, score_records, turn_signals
 from pia_graph.retrieve.fuse_records import admitted, visit_days
-from pia_graph.retrieve.fuse_signals import (
-    about_someone_else,
-    day_of,
-    firsts,
-    holds_name_asked,
-    names_by_words,
-    timestamp,
-    type_words,
-)
+from pia_graph.retrieve.fuse_signals import firsts, holds_name_asked, names_by_words, timestamp, type_words
 from pia_graph.retrieve.fusion_weights import FACT_BASE_BOTH, FACT_BASE_STRUCTURED, RECORDS_ON_ASSOCIATIVE
 from pia_graph.retrieve.peaks import asked_extreme, extreme_ids
 from pia_graph.retrieve.stage_days import stage_days
@@ -100,8 +92,7 @@ def fuse(
             d.value for d in u.entities if d.reason.startswith("visit_context:")},
         asked_named={d.value for d in u.entities if not d.reason.startswith("anchor:")},
         named_by_question=names_by_words(u.residual_words, dictionary),
-        newest_said=newest_said(facts) if (u.wants_latest or a.active_only) and not said_places(u) else "",
-        placed_said=placed_said(u, facts, today),
+        newest_said=newest_said(facts) if u.wants_latest or a.active_only else "",
     )
     # Each turn's sentence sits beside the turn's best-ranked record: not the first the query returned, whose
     # order among records of one turn (equal times) follows ids that are random per store.
@@ -128,33 +119,4 @@ def newest_said(facts: list[FactHit]) -> str:
     if not worded:
         return ""
     return str(max(worded, key=lambda h: (timestamp(h.fact, SAID_TIMES), str(h.fact["fact_id"]))).fact["fact_id"])
-
-
-def said_places(u: QueryUnderstanding) -> list[tuple[str, int]]:
-    """The places a question picks that count sentences too (pure): the n-th newest past the newest ("the time
-    before", 지난번 말고 그 전) or the n-th oldest ("the second time"), as (order, n); never a count from an
-    anchor, whose day is a record's."""
-    return [(p.order, p.n) for p in u.places if p.kind == "nth" and (p.order == "oldest" or p.n >= 2)]
-
-
-def placed_said(u: QueryUnderstanding, facts: list[FactHit], today: dt.date) -> frozenset[str]:
-    """The sentences of the n-th day, newest or oldest first, among those found by the question's words and said
-    by the user of themselves (pure): "이번 말고 그 전 추적 검사 결과" is the follow-up before the latest, as the place
-    picks a record among records (`fuse_place.nth_of`); a day after the question never counts as the newest."""
-    places = said_places(u)
-    if not places:
-        return frozenset()
-    by_day: dict[dt.date, set[str]] = {}
-    for h in facts:
-        day = day_of(h.fact.get("date")) or day_of(h.fact.get("said_at"))
-        if h.text_rank is None or day is None or day > today or about_someone_else(
-                str(h.fact.get("span") or h.fact.get("text") or ""), u.lang):
-            continue
-        by_day.setdefault(day, set()).add(str(h.fact["fact_id"]))
-    out: set[str] = set()
-    for order, n in places:
-        days = sorted(by_day, reverse=order == "newest")
-        if len(days) >= n:
-            out |= by_day[days[n - 1]]
-    return frozenset(out)
 

@@ -41,7 +41,6 @@ from pia_graph.retrieve.fusion_weights import (
     NAMES_THE_TERM,
     OTHER_PERSON,
     OUTSIDE_WINDOW,
-    PLACE_SAID,
     REHYDRATED_SHARE,
     REPORTS_SPEECH,
     RESIDUAL_COVERAGE,
@@ -75,7 +74,6 @@ class Board:
     asked_named: set[str]
     named_by_question: Callable[[str], bool]
     newest_said: str = ""  # the newest sentence found by the question's words, when the current state is asked
-    placed_said: frozenset[str] = frozenset()  # the sentences at the place asked ("the time before"), by words
     record_turns: dict[str, ItemDraft] = field(default_factory=dict)  # each turn's best-ranked record
     asked_in_turn: dict[str, list[int]] = field(default_factory=dict)  # turn -> positions of records asked
     folded: list[tuple[ItemDraft, ItemDraft]] = field(default_factory=list)  # (the record it is cited on, sentence)
@@ -206,9 +204,6 @@ def _fact_score(b: Board, fhit: FactHit, named_here: set[str]) -> float:
     if b.newest_said and str(fhit.fact["fact_id"]) == b.newest_said:
         score += LATEST_SAID  # "요즘 몇 시간": the latest average, not the first week's
         fhit.why.append("newest_said")
-    if str(fhit.fact["fact_id"]) in b.placed_said:
-        score += PLACE_SAID  # "이번 말고 그 전 추적 검사": the follow-up before the latest
-        fhit.why.append("placed_said")
     if a.future and (day := day_of(fhit.fact.get("date"))) is not None and day > b.today:
         score += FUTURE_ASKED
         fhit.why.append("after_the_question")

@@ -87,9 +87,6 @@ ACTIVE_ASKED = 0.05
 # by the question's words gains this much over older ones found the same way, as the newest record of a coordinate
 # does (session 63: a week-one average ranked above the latest one).
 LATEST_SAID = 0.1
-# A place asked of sentences ("the time before", 지난번 말고 그 전, "the second time"): the sentences of that day among
-# those found by the question's words gain this much, as the newest does when the current state is asked (session 66).
-PLACE_SAID = 0.1
 # A regimen whose status is the one the question asks ("which meds did I stop", 언제 바꿨지: stopped, not active) gains
 # this much over the active regimens of the same family, which stay in the ranking after it.
 STATUS_ASKED = 0.1
