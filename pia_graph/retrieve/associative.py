@@ -37,6 +37,8 @@ RRF_K = 60
 FULLTEXT_CANDIDATES = 1000
 SHORTLIST_SIZE = 10  # see padded_ids
 PREFIX_MIN = 4  # an English word this long also matches as the start of a longer word
+# what may follow a shorter Latin word inside one indexed token (a Lucene regular expression)
+_HANGUL_AFTER = "[가-힣]+"
 
 _LUCENE_SPECIAL = re.compile(r'([+\-&|!(){}\[\]^"~*?:\\/])')
 _WORD = re.compile(r"[0-9A-Za-z\u00C0-\u024F]+(?:'[a-z]+)?|[가-힣]+")
@@ -123,6 +125,10 @@ def _lucene_terms(text: str, ko_morph: str) -> tuple[str, ...]:
                 clause = f"{clause} OR {escape_lucene(stem)}*"  # "peanuts" finds "the peanut one"
             elif len(word) >= PREFIX_MIN:
                 clause = f"{clause} OR {clause}*"  # a clipped word: "endo" finds "endocrinologist"
+            elif re.search(r"[a-z]", word):
+                # a short Latin word as Korean writes it, its particle glued on ("MRI랑", "PSA를", "CD4가": one token
+                # each to the index's analyser): the word and Hangul only, never a longer Latin word ("hb" is no hba1c)
+                clause = f"{clause} OR /{word}{_HANGUL_AFTER}/"
         if clause not in out:
             out.append(clause)
     return tuple(out)

@@ -83,3 +83,15 @@ def test_db_init_replaces_the_older_index_and_the_stored_facts_are_found(
     assert _hits(service, told, "span:(my)") == [SAID]
     again = apply_schema(neo4j_driver, neo4j_settings)  # idempotent: nothing dropped or made the second time
     assert not again.dropped_indexes and not again.created_indexes
+
+
+KO_SAID = "비뇨기과 선생님이 PSA를 매년 하재요"
+
+
+def test_a_short_latin_word_finds_it_with_a_korean_particle_glued_on(service: MemoryService, user_id: str) -> None:
+    """The analyser keeps "PSA를" as one token: the word alone never matched it; the question's clause does."""
+    service.retain(user_id, TurnIn(text=KO_SAID, said_at=AT, lang="ko"))
+    assert any("PSA를" in str(f.get("span") or f["text"]) for f in _facts(service, user_id))
+    assert _hits(service, user_id, "text:(psa) OR span:(psa)") == []
+    found = fulltext_search(service.driver, service.database, user_id, "PSA 검사 언제부터 하라고 했지?", 5)
+    assert any("PSA를" in str(f.get("span") or f["text"]) for f in found)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from pia_graph.ontology.ko_suffixes import KO_SUFFIXES
 from pia_graph.retrieve.associative import escape_lucene, ko_stem, lucene_queries, lucene_terms, rrf_fuse
 
@@ -49,7 +51,17 @@ def test_a_word_of_the_users_own_statement_is_asked_of_the_verbatim_span_too() -
 
 def test_a_clipped_english_word_matches_as_a_prefix() -> None:
     assert "endo OR endo*" in lucene_terms("when's my next endo appointment?")
-    assert lucene_terms("bp")[0] == "bp"  # three letters or fewer: the word itself only
+    # three letters or fewer: no Latin prefix ("hb" never finds "hba1c"), only the word with a Korean particle glued on
+    assert lucene_terms("bp")[0] == "bp OR /bp[가-힣]+/"
+
+
+def test_a_short_latin_word_of_a_korean_question_finds_it_with_its_particle() -> None:
+    """The index's analyser keeps "PSA를", "CD4가", "MRI랑" as one token each: the short word alone never matched
+    them."""
+    terms = lucene_terms("PSA 검사 언제부터 하라고 했지? CD4 몇이었지")
+    assert "psa OR /psa[가-힣]+/" in terms and "cd4 OR /cd4[가-힣]+/" in terms
+    assert re.fullmatch("psa[가-힣]+", "psa를") and not re.fullmatch("psa[가-힣]+", "psas")
+    assert "21" in lucene_terms("주기 21일차")  # a number is no abbreviation: as before
 
 
 def test_reciprocal_rank_fusion_rewards_agreement() -> None:

@@ -60,6 +60,8 @@ def test_the_reason_says_the_place(index: AliasIndex, dictionary: Dictionary) ->
 @pytest.mark.parametrize("text", [
     "get a second opinion on my a1c",  # an ordinal before no term and no occasion word
     "how much did I swim the week before last",  # the window's words
+    "what was my badge reading the month before last?",  # a calendar month, even where no window reads it
+    "my a1c the year before last",
     "what was my a1c on the 2nd",  # a day of the month
     "지지난주 금요일 혈압",
     "그 전에 혈압은?",  # a follow-up's shift, not a place
