@@ -224,9 +224,10 @@ def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
         if extra is not None and name != "recommendation":
             kept[name] = fit([*kept[name], extra], name, memory, lexicon)
     cited = {i for sentences in kept.values() for s in sentences for i in s.cites}
+    spoken = "\n".join(s.text for sentences in kept.values() for s in sentences)
     for name, facts in unsaid(inputs, cited, frozenset(c for a in memory.allergies for c in a.cites)).items():
         used = sum(len(s.text) + 1 for s in kept[name])
-        quoted = quoted_sentence(name, facts, w, room=MAX_CHARS - used)
+        quoted = quoted_sentence(name, facts, w, room=MAX_CHARS - used, said=spoken)
         if quoted is not None:
             kept[name] = fit([*kept[name], quoted], name, memory, lexicon)
     cited = {i for sentences in kept.values() for s in sentences for i in s.cites}
@@ -236,7 +237,7 @@ def compose(inputs: Hu2Inputs, lexicon: Lexicon) -> Understanding:
         if name == "recommendation":
             continue
         used = sum(len(s.text) + 1 for s in kept[name])
-        quoted = quoted_sentence(name, facts, w, room=MAX_CHARS - used)
+        quoted = quoted_sentence(name, facts, w, room=MAX_CHARS - used, said=spoken)
         if quoted is not None:
             kept[name] = fit([*kept[name], quoted], name, memory, lexicon)
     # drugs they named that the allergies or constraints rule out ("can i take ibuprofen" with kidney disease)

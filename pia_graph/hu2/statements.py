@@ -82,12 +82,15 @@ def unsaid(inputs: Hu2Inputs, cited: set[str], allergy_cited: frozenset[str] = f
     return out
 
 
-def quoted_sentence(field: str, facts: list[EvidenceFact], w: Words, room: int) -> Sentence | None:
-    """As many quotes as fit `room` characters (none: no sentence)."""
+def quoted_sentence(field: str, facts: list[EvidenceFact], w: Words, room: int, said: str = ""
+                    ) -> Sentence | None:
+    """As many quotes as fit `room` characters (none: no sentence). A statement too long to quote whole keeps the
+    part that holds its first word no field says yet (``said``: what the fields say so far)."""
     items: list[str] = []
     kept: list[str] = []
+    low = said.lower()
     for fct in facts:
-        item = quote(fct.text, QUOTE_CHARS)
+        item = quote(fct.text, QUOTE_CHARS, [x for x in _WORD.findall(fct.text) if x.lower() not in low] if low else [])
         if len(_LEAD[1 if w.ko else 0].format(x="; ".join([*items, item]))) > room:
             continue
         items.append(item)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from pia_graph.hu2.models import EvidenceRecord, format_number
@@ -133,13 +133,33 @@ class Words:
         return "once" if n == 1 else "twice" if n == 2 else "several times"
 
 
-def quote(text: str, limit: int = 90) -> str:
-    """A user's own words, shortened at a word boundary; "User's" (how facts name the user) back to "my"."""
+def quote(text: str, limit: int = 90, keep: Sequence[str] = ()) -> str:
+    """A user's own words, shortened at a word boundary; "User's" (how facts name the user) back to "my". A long
+    statement is quoted from the word where the most of ``keep`` (its words that no field says yet) fit, the
+    latest such window winning (a plan or a drug being weighed is said last), begun as early as still lets them
+    all fit: "Feeling better so I'm going to stop the sertraline tomorrow and take St John's wort instead, it's
+    natural" keeps "…going to stop the sertraline tomorrow and take St John's wort instead, it's natural"."""
     text = re.sub(r"\bUser's\b", "my", text)
     text = re.sub(r"\bUser\b", "I", text).strip().rstrip(".")
-    if len(text) > limit:
-        text = text[:limit].rsplit(" ", 1)[0] + "…"
-    return f"“{text}”"
+    if len(text) <= limit:
+        return f"“{text}”"
+    low = text.lower()
+    spans = [(m.start(), m.end()) for k in dict.fromkeys(x.lower() for x in keep if x)
+             for m in re.finditer(re.escape(k), low)]
+    starts = [0, *(m.end() for m in re.finditer(r"\s+", text))]
+    best, start = -1, 0
+    for st in starts:
+        end = st + limit
+        n = sum(1 for a, b in spans if a >= st and b <= end)
+        if n > best or (n == best and n > 0):  # ties: the later start (what is new is often said last)
+            best, start = n, st
+    if best > 0:  # as many words before the new ones as still let the last of them fit ("St John's wort")
+        last = max(b for a, b in spans if a >= start and b <= start + limit)
+        start = next(st for st in starts if st + limit >= last)
+    tail = text[start:]
+    if len(tail) > limit:
+        tail = tail[:limit].rsplit(" ", 1)[0] + "…"
+    return f"“{'…' if start else ''}{tail}”"
 
 
 def _same_word(said: str, name: str) -> bool:
