@@ -177,8 +177,10 @@ def with_loanwords(text: str, lang: str, index: AliasIndex, dictionary: Dictiona
     """A question's alias matches plus its English drug names written in Hangul (``loanword_ko``), in text order:
     the read side's twin of the write path's loanword matches ("트루바다 먹고 나서 크레아티닌 어떻게 변했어?")."""
     exact = list(index.match(text, lang))
+    if lang != "ko" or not any("가" <= ch <= "힣" for ch in text):
+        return exact
     fuzzy = fuzzy_for(index, dictionary)
-    if lang != "ko" or fuzzy.loan is None or fuzzy._ko_cue is None or not any("가" <= ch <= "힣" for ch in text):
+    if fuzzy.loan is None or fuzzy._ko_cue is None:
         return exact
     return sorted([*exact, *fuzzy.loan.matches(text, exact, fuzzy._ko_cue)], key=lambda m: m.start)
 
