@@ -103,8 +103,8 @@ def correspondences() -> Correspondences:
 
 def _bound(word: str) -> int:
     # measured on the curated Hangul drug aliases read through the key: a second edit names the wrong drug in
-    # 18 of 44 words of three to five syllables, in none of 39 from six on; and on the develop Korean texts a
-    # three-syllable word one edit away is a Korean word ("그리고" ~ Glucor, "그대로" ~ Qdolo), never a drug
+    # 18 of 44 words of three to five syllables, in none of 39 from six on; on the develop Korean texts a
+    # three-syllable word one edit away was a Korean word each time ("그리고" ~ Glucor, "그대로" ~ Qdolo)
     return 0 if len(word) <= 3 else 1 if len(word) <= 5 else 2
 
 
