@@ -21,6 +21,8 @@ from rapidfuzz.distance import Levenshtein
 from pia_graph.ontology.alias_gate import AliasIndex, TermMatch
 from pia_graph.ontology.fuzzy_jamo import FuzzyJamo
 from pia_graph.ontology.fuzzy_ko import FuzzyDrugsKo
+from pia_graph.ontology.ko_spacing import glued_word_ends
+from pia_graph.ontology.loanword_ko import LoanwordDrugs
 from pia_graph.ontology.model import Dictionary
 from pia_graph.temporal.cal import EN_MONTHS, EN_WEEKDAYS
 
@@ -77,6 +79,7 @@ class FuzzyDrugs:
                  ko: FuzzyDrugsKo | None = None, ko_cue: re.Pattern[str] | None = None) -> None:
         self._ko, self._ko_cue = ko, ko_cue  # the Hangul twin (fuzzy_ko) and its clause cue
         self.jamo: tuple[FuzzyJamo, AliasIndex] | None = None
+        self.loan: LoanwordDrugs | None = None  # English drug names written in Hangul (loanword_ko)
         self._choices = choices  # alias norm (one Latin word) -> drug term keys
         self._by_start: dict[tuple[str, int], list[str]] = {}  # (first letter, length) -> names
         for name in sorted(choices):
@@ -98,6 +101,8 @@ class FuzzyDrugs:
             if cue is not None and cue.cues else None
         fuzzy = cls(choices, classes, FuzzyDrugsKo.build(index) if ko_cue is not None else None, ko_cue)
         fuzzy.jamo = (FuzzyJamo.build(index), index)  # keyboard slips in Korean reading names
+        if ko_cue is not None:
+            fuzzy.loan = LoanwordDrugs.build(index, ends=glued_word_ends(dictionary))
         return fuzzy
 
     def __len__(self) -> int:
@@ -135,6 +140,8 @@ class FuzzyDrugs:
         out: list[TermMatch] = []
         if self._ko is not None and self._ko_cue is not None and any("가" <= ch <= "힣" for ch in text):
             out += self._ko.matches(text, exact, self._ko_cue)
+            if self.loan is not None:
+                out += self.loan.matches(text, [*exact, *out], self._ko_cue)
         if self.jamo is not None and any("가" <= ch <= "힣" for ch in text):
             out += self.jamo[0].matches(text, [*exact, *out], self.jamo[1])
         for w in _WORD.finditer(text):
@@ -164,6 +171,18 @@ def _clause(text: str, start: int, end: int) -> str:
 def with_fuzzy(text: str, exact: list[TermMatch], fuzzy: FuzzyDrugs) -> list[TermMatch]:
     """The exact matches plus fuzzy drug matches, in text order."""
     return sorted([*exact, *fuzzy.matches(text, exact)], key=lambda m: m.start)
+
+
+def with_loanwords(text: str, lang: str, index: AliasIndex, dictionary: Dictionary) -> list[TermMatch]:
+    """A question's alias matches plus its English drug names written in Hangul (``loanword_ko``), in text order:
+    the read side's twin of the write path's loanword matches ("트루바다 먹고 나서 크레아티닌 어떻게 변했어?")."""
+    exact = list(index.match(text, lang))
+    if lang != "ko" or not any("가" <= ch <= "힣" for ch in text):
+        return exact
+    fuzzy = fuzzy_for(index, dictionary)
+    if fuzzy.loan is None or fuzzy._ko_cue is None:
+        return exact
+    return sorted([*exact, *fuzzy.loan.matches(text, exact, fuzzy._ko_cue)], key=lambda m: m.start)
 
 
 _CACHE: dict[int, tuple[AliasIndex, FuzzyDrugs]] = {}

@@ -16,6 +16,7 @@ from typing import Literal
 from pia_graph.memory.recall_models import Decided, Depth, QueryUnderstanding, ThreadTurn
 from pia_graph.ontology import AliasIndex, Dictionary
 from pia_graph.ontology.concepts import expand
+from pia_graph.ontology.fuzzy import with_loanwords
 from pia_graph.retrieve.anchors import (
     anchor_of,
     anchored_effects,
@@ -96,7 +97,7 @@ def understand(
     set_apart: set[str] = set()  # the terms the question sets apart ("not the ordinary headaches")
     apart_spans: list[tuple[int, int]] = []  # where it says them: no word to find there
     descriptors: list[tuple[int, int]] = []  # terms that describe a provider ("the sleep doc")
-    matches = list(index.match(text, lang))
+    matches = with_loanwords(text, lang, index, dictionary)  # "트루바다 먹고 나서": a drug's name said in Hangul
     drug_spans = [(m.start, m.end) for m in matches  # the drugs named: what an anchor after a measure may date by
                   if any(k.startswith("drug:") for k in (m.candidates if m.term_key is None else (m.term_key,)))]
     anchors, before = question_anchors(text, lang, [s for s, _ in drug_spans])
