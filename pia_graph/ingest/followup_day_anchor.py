@@ -68,9 +68,9 @@ def pointed_offset(text: str, lang: str, resolutions: list[Resolution]) -> tuple
     if m is not None:
         n = m.group("n")
         word = m.groupdict().get("w")
-        days = int(n) if n and n.isdigit() else _EN_COUNT.get((n or "").lower()) or _KO_COUNT.get(word or "")
-        if days:
-            found.append((m.start(), days))
+        counted = int(n) if n and n.isdigit() else _EN_COUNT.get((n or "").lower()) or _KO_COUNT.get(word or "")
+        if counted:
+            found.append((m.start(), counted))
     if not found:
         return None
     at, days = min(found)
