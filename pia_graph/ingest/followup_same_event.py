@@ -122,16 +122,25 @@ def _visit_day(said_at: dt.datetime, earlier: list[Prior],
 
 def _event_day(said_at: dt.datetime, earlier: list[Prior]) -> dt.date | None:
     """The one day the records of the user's last earlier turn with a dated record took place on."""
+    found = earlier_event(said_at, earlier)
+    return found[0] if found is not None else None
+
+
+def earlier_event(said_at: dt.datetime, earlier: list[Prior]) -> tuple[dt.date, frozenset[str]] | None:
+    """The one day the records of the user's last earlier turn with a dated record took place on, and the
+    coordinates of those records (within ``RECENT_DAYS``)."""
     since = said_at - dt.timedelta(days=RECENT_DAYS)
     recent = sorted((p for p in earlier if since <= p.said_at < said_at), key=lambda p: p.said_at, reverse=True)
     for _, group in itertools.groupby(recent, key=lambda p: p.said_at):
-        days = {str(p.props["date"]) for p in group if p.props.get("date")}
+        dated = [p for p in group if p.props.get("date")]
+        days = {str(p.props["date"]) for p in dated}
         if not days:
             continue
         if len(days) != 1:
             return None
         try:
-            return dt.date.fromisoformat(days.pop()[:10])
+            day = dt.date.fromisoformat(days.pop()[:10])
         except ValueError:
             return None
+        return day, frozenset(str(p.props.get("coordinate")) for p in dated)
     return None

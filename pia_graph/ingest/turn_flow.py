@@ -20,6 +20,7 @@ from pia_graph.ingest.earlier_records import Prior, Term
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract.pipeline import Extractor
 from pia_graph.ingest.followup_context import disowns_earlier, leans_on_context, names_someone_else, told_part
+from pia_graph.ingest.followup_day_anchor import dated_from_earlier, pointed_offset
 from pia_graph.ingest.followup_draw import SaidTurn, dated_by_draw
 from pia_graph.ingest.followup_event_again import may_tell_again, without_told_again
 from pia_graph.ingest.followup_resolve import might_continue, reads_recent
@@ -174,6 +175,14 @@ def gate_and_extract(
         if recent is not None and found.records and points_at_event(text, utterance.lang, dictionary):
             # "and my a1c from that same draw was 5.9": dated by the earlier turn's event (followup_same_event.py)
             moved = dated_by_earlier(text, utterance.lang, said_at, list(found.records), recent(), dictionary)
+            if moved is not None:
+                found = found.model_copy(update={"records": moved})
+        if recent is not None and found.records and pointed_offset(text, utterance.lang,
+                                                                   list(utterance.resolutions)) is not None:
+            # "그 다음 날부터 목 아프고" days after "보건소에서 매독 검사했어요": counted from that day
+            # (followup_day_anchor.py)
+            moved = dated_from_earlier(text, utterance.lang, said_at, list(found.records), recent(),
+                                       list(utterance.resolutions))
             if moved is not None:
                 found = found.model_copy(update={"records": moved})
         if recent is not None and may_tell_again(text, utterance.lang, list(found.records), dictionary):

@@ -282,7 +282,9 @@ def rules() -> tuple[Rule, ...]:
          _weekdays_ago),
         ("en.days_ago", rf"(?P<n>{EN_INT})(?:\s+|(?<=\d))(?P<u>days?|nights?|{WKS}|fortnights?)\s+"
                         # "8,000 a day from now on": from now on is a start, no offset of a day
-                        r"(?P<dir>ago|back|before|earlier|later|from\s+now(?!\s+on\b)|hence)"
+                        r"(?P<dir>ago|back|before|earlier|later|from\s+now(?!\s+on\b)|hence"
+                        # "three days after it": after the moment told before (temporal/anchored.py counts it)
+                        r"|after(?=\s+(?:it|that|this)\b))"
                         r"|(?P<n2>a)\s+(?P<u2>fortnight)\s+(?P<dir2>ago)", _days_ago),
         ("en.in_days", rf"(?:in|within)\s+(?:another\s+|(?:about|around)\s+)?(?P<n>{EN_INT})(?:\s+|(?<=\d))"
                        rf"(?P<u>days?|{WKS}|fortnights?)(?:'?\s*time)?(?!\s+(?:ago|time\s+ago|old|later))", _in_days),
