@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from pia_graph.ontology.alias_gate import AliasIndex, TermMatch
+from pia_graph.ontology.ko_conjugate import syllable_parts
 from pia_graph.ontology.ko_uncovered import uncovered_words
 
 CONFIDENCE = 0.7
@@ -43,11 +44,12 @@ def keys(word: str) -> str:
     """The letters typed for a Hangul word, a compound vowel or final as its two keys."""
     out: list[str] = []
     for ch in word:
-        code = ord(ch) - 0xAC00
-        if not 0 <= code < 11172:
+        parts = syllable_parts(ch)
+        if parts is None:
             out.append(ch)
             continue
-        out += [_INITIALS[code // 588], _VOWELS[code % 588 // 28], _FINALS[code % 28]]
+        initial, vowel, final = parts
+        out += [_INITIALS[initial], _VOWELS[vowel], _FINALS[final]]
     return "".join(out)
 
 

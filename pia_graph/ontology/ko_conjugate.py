@@ -59,7 +59,8 @@ def form_closed(rest: str, parts: int = 0) -> bool:
     return parts < 2 and any(rest.startswith(x) and form_closed(rest[len(x):], parts + 1) for x in _AFTER_FORM)
 
 
-def _parts(ch: str) -> tuple[int, int, int] | None:
+def syllable_parts(ch: str) -> tuple[int, int, int] | None:
+    """A Hangul syllable's (initial, vowel, final) indices (final 0: none); None for any other character."""
     code = ord(ch) - _BASE
     if not 0 <= code < 11172:
         return None
@@ -71,7 +72,7 @@ def _syl(initial: int, vowel: int, final: int = _NONE) -> str:
 
 
 def _with_final(ch: str, final: int) -> str:
-    p = _parts(ch)
+    p = syllable_parts(ch)
     assert p is not None
     return _syl(p[0], p[1], final)
 
@@ -91,7 +92,7 @@ class Stems:
 
 def _a_from_stem(stem: str) -> str:
     """피곤하 -> 피곤해, 뒤척이 -> 뒤척여, 아프 -> 아파, 오 -> 와, 없 -> 없어, 돌 -> 돌아, 어지럽 -> 어지러워."""
-    p = _parts(stem[-1])
+    p = syllable_parts(stem[-1])
     if p is None:
         return ""
     ini, vow, fin = p
@@ -104,7 +105,7 @@ def _a_from_stem(stem: str) -> str:
         if vow in _CONTRACTED:
             return head + _syl(ini, _CONTRACTED[vow])
         if vow == _EU:
-            prev = _parts(head[-1]) if head else None
+            prev = syllable_parts(head[-1]) if head else None
             return head + _syl(ini, _A if prev is not None and prev[1] in _BRIGHT else _EO)
         return ""
     if fin == _D:
@@ -117,12 +118,12 @@ def _a_from_stem(stem: str) -> str:
 def _stem_from_a(a_form: str) -> str:
     """The inverse of :func:`_a_from_stem` where the -어 form tells it: 피곤해 -> 피곤하, 어지러워 -> 어지럽,
     뒤척여 -> 뒤척이, 와 -> 오, 없어 -> 없, 아파 -> 아프, 빨라 -> 빠르; '' where it does not."""
-    p = _parts(a_form[-1])
+    p = syllable_parts(a_form[-1])
     if p is None or p[2] != _NONE:
         return ""
     ini, vow, _ = p
     head = a_form[:-1]
-    prev = _parts(head[-1]) if head else None
+    prev = syllable_parts(head[-1]) if head else None
     if a_form[-1] == "해":
         return head + "하"
     if ini == _IEUNG and vow in (_A, _EO):  # 없어, 돌아: the ending on a closed stem
@@ -144,7 +145,7 @@ def _stem_from_a(a_form: str) -> str:
 
 def _from_past(past: str) -> Stems | None:
     """A past stem ending in ㅆ (어지러웠, 했, 빠졌, 잤): its -어 form is the syllable without ㅆ."""
-    p = _parts(past[-1])
+    p = syllable_parts(past[-1])
     if p is None or p[2] != _SS:
         return None
     a_form = past[:-1] + _syl(p[0], p[1])
@@ -160,7 +161,7 @@ def predicate_stem(word: str) -> Stems | None:
         return _from_past(base) or Stems(base, _a_from_stem(base))
     if word.endswith("요") and len(word) > 1:
         return predicate_stem(word[:-1]) if not word.endswith(("세요", "예요")) else None
-    last = _parts(word[-1])
+    last = syllable_parts(word[-1])
     assert last is not None
     head = word[:-1]
     if word[-1] == "다" and head:
@@ -173,7 +174,7 @@ def predicate_stem(word: str) -> Stems | None:
         stem = head[:-1] + _with_final(head[-1], _B)
         return Stems(stem, head + "워")
     if word[-1] == "음" and head:
-        prev = _parts(head[-1])
+        prev = syllable_parts(head[-1])
         if prev is not None and prev[2] not in (_NONE, _SS):  # 높음, 없음, 굳음
             return Stems(head, _a_from_stem(head))
         return None
@@ -195,12 +196,12 @@ def conjugated_forms(stems: Stems) -> list[str]:
     a_form, stem = stems.a_form, stems.stem
     if a_form:
         out += [a_form + e for e in _A_ENDINGS]
-        p = _parts(a_form[-1])
+        p = syllable_parts(a_form[-1])
         if p is not None and p[2] == _NONE:
             past = a_form[:-1] + _syl(p[0], p[1], _SS)
             out += [past + e for e in _PAST_ENDINGS]
     if stem:
-        p = _parts(stem[-1])
+        p = syllable_parts(stem[-1])
         assert p is not None
         ini, vow, fin = p
         out += [stem + e for e in (_STEM_ENDINGS_AFTER_L if fin == _L else _STEM_ENDINGS)]
@@ -224,7 +225,7 @@ def said_as_predicate(word: str) -> bool:
         return False
     if word.endswith(("다", "요")) and len(word) >= 2:
         return True
-    p = _parts(word[-2]) if len(word) >= 2 else None
+    p = syllable_parts(word[-2]) if len(word) >= 2 else None
     if word[-1] in ("어", "아") and p is not None and p[2] == _SS:
         return True
     if word[-1] == "음" and p is not None and p[2] != _NONE:  # 빠졌음, 높음, 닳음

@@ -24,6 +24,7 @@ from functools import lru_cache
 from rapidfuzz.distance import Levenshtein
 
 from pia_graph.ontology.alias_gate import AliasIndex, TermMatch
+from pia_graph.ontology.ko_conjugate import syllable_parts
 from pia_graph.ontology.ko_uncovered import uncovered_words
 from pia_graph.paths import ontology_dir
 
@@ -76,13 +77,14 @@ class Correspondences:
         """The key of a Hangul spelling ("트루바다" -> "tlupata"); an unknown character is kept as it is."""
         out: list[str] = []
         for ch in word:
-            code = ord(ch) - 0xAC00
-            if not 0 <= code < 11172:
+            parts = syllable_parts(ch)
+            if parts is None:
                 out.append(ch)
                 continue
-            out.append(self.initial.get(_INITIALS[code // 588], ""))
-            out.append(self.medial.get(_MEDIALS[(code % 588) // 28], ""))
-            out.append(self.final.get(_FINALS[code % 28], ""))
+            initial, vowel, final = parts
+            out.append(self.initial.get(_INITIALS[initial], ""))
+            out.append(self.medial.get(_MEDIALS[vowel], ""))
+            out.append(self.final.get(_FINALS[final], ""))
         return _single("".join(out))
 
 
