@@ -8,6 +8,7 @@ from functools import cache
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.visit_words import FUTURE
 from pia_graph.ontology import Dictionary
+from pia_graph.ontology.per_dictionary import per_dictionary
 from pia_graph.ontology.word_lists import rule_words, words_alternation
 
 _SHOT_EN = r"\b(?:shots?|vaccin\w*|vaxx?(?:ed|es)?|boosters?|jabs?|doses?)\b"
@@ -76,16 +77,11 @@ def _dose_on_its_day(ctx: Ctx, start: int, stop: int) -> bool:
 _KO_SHOT_AFTER = re.compile(r"\s*(?:\d\s*차|(?:[은는을를이가도랑]\s*)?맞[았고음은])")
 
 
-_STEMS: dict[int, tuple[Dictionary, tuple[tuple[str, str], ...]]] = {}
-
-
+@per_dictionary
 def _ko_stems(dictionary: Dictionary) -> tuple[tuple[str, str], ...]:
     """(disease name, vaccine key) from the dictionary's Korean vaccine aliases less a word of ``vaccine_word``
     ("광견병 백신" → 광견병, "B형간염 예방접종" → B형간염), longest first, built once per dictionary. Rule
     ``vaccination.term``."""
-    kept = _STEMS.get(id(dictionary))
-    if kept is not None and kept[0] is dictionary:
-        return kept[1]
     suffixes = rule_words("vaccine_word", "ko")
     stems: dict[str, str] = {}
     for key, term in dictionary.terms.items():
@@ -99,11 +95,7 @@ def _ko_stems(dictionary: Dictionary) -> tuple[tuple[str, str], ...]:
                 if len(stem) >= 2:
                     stems.setdefault(stem, key)
                     break
-    if len(_STEMS) > 8:
-        _STEMS.clear()
-    ordered = tuple(sorted(stems.items(), key=lambda kv: -len(kv[0])))
-    _STEMS[id(dictionary)] = (dictionary, ordered)
-    return ordered
+    return tuple(sorted(stems.items(), key=lambda kv: -len(kv[0])))
 
 
 def _series_shots(ctx: Ctx, taken: set[int]) -> list[tuple[str, int, int]]:
