@@ -70,8 +70,8 @@ def topic_set_ko(clauses: list[str]) -> bool:
     ends on -ㄴ데 or a reported ending ("남편이 회사 회식 갔다 / 왔대요.")."""
     if not clauses or not (_TOPIC_END_KO.search(clauses[-1]) or REPORTED_END_KO.search(clauses[-1])):
         return False
-    return any(cues.person_rx(group, "ko").search(word.group(0))
-               for clause in clauses for word in _TOPIC_WORD_KO.finditer(clause) for group in ("family", "other"))
+    return any(cues.names_someone(word.group(0), "ko", ("family", "other"))
+               for clause in clauses for word in _TOPIC_WORD_KO.finditer(clause))
 
 
 def _run_before(out: list[Clause]) -> list[Clause]:
