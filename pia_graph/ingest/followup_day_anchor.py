@@ -24,6 +24,7 @@ from pia_graph.ingest.earlier_records import Prior
 from pia_graph.ingest.followup_same_event import earlier_event
 from pia_graph.ingest.hup import HupRecord
 from pia_graph.ontology.word_lists import words_alternation
+from pia_graph.temporal.numbers import KO_DAY_WORDS, en_number
 from pia_graph.temporal.types import Resolution
 
 #: the time rule a record dated so carries
@@ -49,10 +50,6 @@ def _pointers(lang: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[s
             re.compile(rf"\b(?:{same})\b", re.IGNORECASE), count)
 
 
-_EN_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
-_KO_COUNT = {"이틀": 2, "사흘": 3, "나흘": 4}
-
-
 def pointed_offset(text: str, lang: str, resolutions: list[Resolution]) -> tuple[int, int] | None:
     """(where, days after the day pointed at) of the first day in ``text`` that points back at a day told, when the
     turn tells no day of its own before it; None otherwise."""
@@ -66,9 +63,8 @@ def pointed_offset(text: str, lang: str, resolutions: list[Resolution]) -> tuple
             found.append((m.start(), days))
     m = count.search(text)
     if m is not None:
-        n = m.group("n")
-        word = m.groupdict().get("w")
-        counted = int(n) if n and n.isdigit() else _EN_COUNT.get((n or "").lower()) or _KO_COUNT.get(word or "")
+        word = m.groupdict().get("w")  # a native Korean count of days (이틀), else digits or an English word
+        counted = KO_DAY_WORDS[word] if word else int(en_number(m.group("n")) or 0)
         if counted:
             found.append((m.start(), counted))
     if not found:
@@ -79,13 +75,12 @@ def pointed_offset(text: str, lang: str, resolutions: list[Resolution]) -> tuple
     return None if told else (at, days)
 
 
-def dated_from_earlier(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
-                       resolutions: list[Resolution]) -> list[HupRecord] | None:
+def dated_from_earlier(text: str, said_at: dt.datetime, own: list[HupRecord], earlier: list[Prior],
+                       pointed: tuple[int, int]) -> list[HupRecord] | None:
     """The turn's records with an assumed day moved to the day counted from the earlier event's; None when
-    nothing moves (``earlier``: the user's recent records, any order)."""
-    pointed = pointed_offset(text, lang, resolutions)
+    nothing moves (``earlier``: the user's recent records, any order; ``pointed``: `pointed_offset` of the turn)."""
     assumed = [r for r in own if r.time_assumed and r.date is not None]
-    if pointed is None or not assumed:
+    if not assumed:
         return None
     at, days = pointed
     event = earlier_event(said_at, earlier)

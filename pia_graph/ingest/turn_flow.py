@@ -177,12 +177,12 @@ def gate_and_extract(
             moved = dated_by_earlier(text, utterance.lang, said_at, list(found.records), recent(), dictionary)
             if moved is not None:
                 found = found.model_copy(update={"records": moved})
-        if recent is not None and found.records and pointed_offset(text, utterance.lang,
-                                                                   list(utterance.resolutions)) is not None:
+        pointed = pointed_offset(text, utterance.lang, list(utterance.resolutions)) \
+            if recent is not None and found.records else None
+        if recent is not None and pointed is not None:
             # "그 다음 날부터 목 아프고" days after "보건소에서 매독 검사했어요": counted from that day
             # (followup_day_anchor.py)
-            moved = dated_from_earlier(text, utterance.lang, said_at, list(found.records), recent(),
-                                       list(utterance.resolutions))
+            moved = dated_from_earlier(text, said_at, list(found.records), recent(), pointed)
             if moved is not None:
                 found = found.model_copy(update={"records": moved})
         if recent is not None and may_tell_again(text, utterance.lang, list(found.records), dictionary):
