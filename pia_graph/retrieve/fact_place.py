@@ -21,7 +21,12 @@ from pia_graph.memory.recall_models import QueryUnderstanding, RecordPlace
 from pia_graph.retrieve.associative import FactHit
 from pia_graph.retrieve.fuse_signals import about_someone_else, day_of, holds_residual_word
 
-PLACE_REASON = "place"
+PLACE_REASON = "place"  # the reason a picked record or sentence carries: place:<the place's reason>:<its words>
+
+
+def place_reason(p: RecordPlace) -> str:
+    """The reason of what a place picks (a record, `fuse_place`; a sentence, here)."""
+    return f"{PLACE_REASON}:{p.reason}:{p.span}"
 
 
 def fact_day(fact: Mapping[str, Any]) -> dt.date | None:
@@ -82,5 +87,5 @@ def placed_facts(u: QueryUnderstanding, facts: Sequence[FactHit], today: dt.date
         ordered = sorted(by_day, reverse=p.order == "newest")
         if len(ordered) >= p.n:
             for fid in by_day[ordered[p.n - 1]]:
-                out.setdefault(fid, f"{PLACE_REASON}:{p.reason}:{p.span}")
+                out.setdefault(fid, place_reason(p))
     return out

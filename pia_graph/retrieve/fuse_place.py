@@ -16,11 +16,10 @@ from pia_graph.memory.recall_models import QueryUnderstanding, RecordPlace
 from pia_graph.ontology.model import MEASUREMENT_RECORD_TYPES
 from pia_graph.retrieve.anchor_window import DATING_PREFIXES
 from pia_graph.retrieve.associative import FactHit
-from pia_graph.retrieve.fact_place import sentence_anchor_days
+from pia_graph.retrieve.fact_place import PLACE_REASON, place_reason, sentence_anchor_days
 from pia_graph.retrieve.records import as_date, record_day, record_span
 
 AT_DAYS = 14  # the farthest after an anchor's day a record of what is asked answers "when X, what Y"
-PLACE_REASON = "place"  # the reason a picked record carries: place:<the place's reason>:<its words>
 AT_REASON = f"{PLACE_REASON}:at:"  # a record picked at an anchor's event: its sentence follows it (`fuse_facts`)
 # who the user is (a birth date, a height): its day is no event to count from ("the day before my birthday")
 PROFILE_TYPES = types_where(profile=True)
@@ -175,5 +174,5 @@ def placed_ids(u: QueryUnderstanding, hits: Sequence[_Hit], today: dt.date, fact
 
     for p in u.places:
         for rid in picked(p, u, records, today, sentence_days):
-            out.setdefault(rid, f"{PLACE_REASON}:{p.reason}:{p.span}")
+            out.setdefault(rid, place_reason(p))
     return out
