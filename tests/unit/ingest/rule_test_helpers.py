@@ -9,7 +9,7 @@ from typing import Any
 from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.clauses import all_clauses
 from pia_graph.ingest.hup import Extraction
-from pia_graph.ingest.read_gate import decide_read
+from pia_graph.ingest.read_gate import ReadDecision, decide_read
 from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import AnalysedUtterance, analyse
 from pia_graph.ontology import AliasIndex, Dictionary
@@ -125,9 +125,14 @@ def clause_texts(text: str) -> list[str]:
     return [c.text for _, parts in all_clauses(text) for c in parts]
 
 
+def read_decision(index: AliasIndex, dictionary: Dictionary, text: str, lang: str) -> ReadDecision:
+    """The READ gate's decision on one utterance, its reasons with it."""
+    return decide_read(text, lang, utterance=analysed(index, dictionary, text, lang))
+
+
 def read_route(index: AliasIndex, dictionary: Dictionary, text: str, lang: str) -> tuple[bool, str]:
     """The READ gate's (read, route) on one utterance."""
-    d = decide_read(text, lang, utterance=analysed(index, dictionary, text, lang))
+    d = read_decision(index, dictionary, text, lang)
     return d.read, d.route
 
 

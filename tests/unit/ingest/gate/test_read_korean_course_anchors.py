@@ -10,9 +10,8 @@ from __future__ import annotations
 import pytest
 
 from pia_graph.ingest.read_compare import contrasted_windows_ko
-from pia_graph.ingest.read_gate import decide_read
 from pia_graph.ontology import AliasIndex, Dictionary
-from tests.unit.ingest.rule_test_helpers import analysed
+from tests.unit.ingest.rule_test_helpers import read_decision, read_ko
 
 
 @pytest.mark.parametrize("text", [
@@ -21,13 +20,13 @@ from tests.unit.ingest.rule_test_helpers import analysed
     "이사하고 나서 첫 검진 결과",
 ])
 def test_an_ordinal_after_an_anchor_places_a_record(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
-    d = decide_read(text, "ko", utterance=analysed(index, dictionary, text, "ko"))
+    d = read_decision(index, dictionary, text, "ko")
     assert d.read and d.route == "structured", d.reasons
 
 
 def test_an_anchor_without_an_ordinal_still_asks_an_effect(index: AliasIndex, dictionary: Dictionary) -> None:
     text = "운동 시작하고 나서 효과 있었어요?"
-    d = decide_read(text, "ko", utterance=analysed(index, dictionary, text, "ko"))
+    d = read_decision(index, dictionary, text, "ko")
     assert d.read and d.route == "both", d.reasons
 
 
@@ -36,7 +35,7 @@ def test_an_anchor_without_an_ordinal_still_asks_an_effect(index: AliasIndex, di
     "간수치 정상으로 돌아왔어?",
 ])
 def test_a_reading_back_to_normal_is_the_own_course(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
-    d = decide_read(text, "ko", utterance=analysed(index, dictionary, text, "ko"))
+    d = read_decision(index, dictionary, text, "ko")
     assert d.read and d.route == "structured", d.reasons
 
 
@@ -45,18 +44,18 @@ def test_a_reading_back_to_normal_is_the_own_course(index: AliasIndex, dictionar
     "술 끊으면 보통 간수치가 얼마만에 정상으로 돌아와요?",
 ])
 def test_the_norm_asked_stays_general(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
-    assert not decide_read(text, "ko", utterance=analysed(index, dictionary, text, "ko")).read
+    assert not read_ko(index, dictionary, text)
 
 
 def test_the_own_list_in_a_hypothetical_is_the_own_regimen(index: AliasIndex, dictionary: Dictionary) -> None:
     text = "만약에 다음 달 임신하면 지금 먹는 약 중에 끊어야 되는 거 있어요?"
-    d = decide_read(text, "ko", utterance=analysed(index, dictionary, text, "ko"))
+    d = read_decision(index, dictionary, text, "ko")
     assert d.read and "contract:C12_own_regimen" in d.reasons, d.reasons
 
 
 def test_the_own_list_asked_in_general_stays_unread(index: AliasIndex, dictionary: Dictionary) -> None:
     text = "만약에 나중에 임신하면 지금 먹는 약 다 끊어야 되는 거예요? 일반적으로요"
-    assert not decide_read(text, "ko", utterance=analysed(index, dictionary, text, "ko")).read
+    assert not read_ko(index, dictionary, text)
 
 
 @pytest.mark.parametrize("text", [
@@ -65,7 +64,7 @@ def test_the_own_list_asked_in_general_stays_unread(index: AliasIndex, dictionar
 ])
 def test_two_stretches_of_own_time_compared_read_the_records(index: AliasIndex, dictionary: Dictionary,
                                                               text: str) -> None:
-    d = decide_read(text, "ko", utterance=analysed(index, dictionary, text, "ko"))
+    d = read_decision(index, dictionary, text, "ko")
     assert d.read and d.route == "structured", d.reasons
 
 

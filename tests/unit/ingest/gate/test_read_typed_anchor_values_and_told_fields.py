@@ -13,11 +13,10 @@ import pytest
 
 from pia_graph.ingest.read_compare import regimen_date_asked
 from pia_graph.ingest.read_contract import Term, contract_route
-from pia_graph.ingest.read_gate import decide_read
 from pia_graph.ingest.read_model import Thresholds, _rules_by_grammar, combine
 from pia_graph.ingest.read_route import TYPED_TOLD, Route
 from pia_graph.ontology import AliasIndex, Dictionary
-from tests.unit.ingest.rule_test_helpers import analysed, read_route
+from tests.unit.ingest.rule_test_helpers import read_decision, read_route
 
 # the opinion as sure of the other route as it ever is: a grammar reason must still keep the rules' route
 _SURE_BOTH: dict[Route, float] = {"none": 0.0, "structured": 0.02, "associative": 0.02, "both": 0.96}
@@ -26,7 +25,7 @@ _T = Thresholds(0.8, 0.5, 0.3, 0.95)
 
 
 def _reasons(index: AliasIndex, dictionary: Dictionary, text: str, lang: str) -> list[str]:
-    return decide_read(text, lang, utterance=analysed(index, dictionary, text, lang)).reasons
+    return read_decision(index, dictionary, text, lang).reasons
 
 
 @pytest.mark.parametrize(("text", "lang"), [
@@ -42,7 +41,7 @@ def test_a_value_or_course_since_a_drug_is_the_records(index: AliasIndex, dictio
 
 def test_the_opinion_keeps_a_typed_anchor_the_rules_already_routed(index: AliasIndex, dictionary: Dictionary) -> None:
     text = "인슐린 맞고 나서부터 혈당 좀 변했나?"  # the rules say structured with no effect word
-    decision = decide_read(text, "ko", utterance=analysed(index, dictionary, text, "ko"))
+    decision = read_decision(index, dictionary, text, "ko")
     assert (decision.read, decision.route) == (True, "structured")
     assert "contract:C8_typed_anchor" in decision.reasons
     assert combine(decision, _SURE_BOTH, _T).route == "structured"
@@ -71,7 +70,7 @@ def test_a_value_asked_is_no_event_course() -> None:
 ])
 def test_a_typed_field_told_back_keeps_the_rules_structured(index: AliasIndex, dictionary: Dictionary,
                                                              text: str) -> None:
-    decision = decide_read(text, "ko", utterance=analysed(index, dictionary, text, "ko"))
+    decision = read_decision(index, dictionary, text, "ko")
     assert (decision.read, decision.route) == (True, "structured")
     assert TYPED_TOLD in decision.reasons and _rules_by_grammar(decision)
     assert combine(decision, _SURE_ASSOC, _T).route == "structured"
@@ -80,7 +79,7 @@ def test_a_typed_field_told_back_keeps_the_rules_structured(index: AliasIndex, d
 def test_a_name_asked_is_left_to_the_opinion(index: AliasIndex, dictionary: Dictionary) -> None:
     # the develop labels of a name told back split (a clinic's ointment: associative; the own daily pill: structured)
     text = "그 연고 이름 뭐였지? 저번에 바르던 거"
-    assert TYPED_TOLD not in decide_read(text, "ko", utterance=analysed(index, dictionary, text, "ko")).reasons
+    assert TYPED_TOLD not in read_decision(index, dictionary, text, "ko").reasons
 
 
 def test_a_regimen_hour_agreed_is_a_typed_field(index: AliasIndex, dictionary: Dictionary) -> None:
