@@ -5,7 +5,7 @@
 // of its own). Each part is what those statements asked, unchanged:
 // - typed: one user's current records of the snapshot's types, newest first (range index record_user_type);
 // - latest: the latest current record of each coordinate of the measured types that the user has measured since
-//   $active_since (an "active" coordinate), newest first, at most $latest_limit coordinates. Found in two steps
+//   $active_since_text (an "active" coordinate), newest first, at most $latest_limit coordinates. Found in two steps
 //   (session 55): each active coordinate's newest time (an aggregate over the measured records, reading three
 //   properties each, no sort), then the records of that coordinate from that time on (range index
 //   record_user_coordinate_time), filtered as before and sorted by the whole order (newest, latest said,
@@ -15,12 +15,14 @@
 //   returns its one row).
 // Dates and date-times come back as ISO-8601 text (toString), parsed on the client
 // (pia_graph/retrieve/records.py `timed`): faster than the driver's temporal objects.
-// Parameters: $user_id, $types (list), $since and $until (datetimes), $limit; $measured (list of types),
-// $active_since (datetime), $latest_limit; $with_stamp (bool).
+// Parameters: $user_id, $types (list), $since_text and $until_text (ISO-8601 text), $limit; $measured (list of
+// types), $active_since_text (ISO-8601 text), $latest_limit; $with_stamp (bool). The instants go as text, read by
+// `datetime()` once per statement (a runtime constant in the same range seeks): the driver's Python packing of a
+// date-time parameter cost ~0.06 ms each (session 66, snap66; perf66 did the same for `recall_records_facts`).
 CALL () {
   MATCH (r:Record)
   WHERE r.user_id = $user_id AND r.type IN $types
-    AND r.sort_time >= $since AND r.sort_time <= $until
+    AND r.sort_time >= datetime($since_text) AND r.sort_time <= datetime($until_text)
     AND r.superseded_by IS NULL
   WITH r
   ORDER BY r.sort_time DESC, r.recorded_at DESC, r.coordinate, r.value, r.record_id
@@ -31,7 +33,8 @@ CALL () {
 }
 CALL () {
   MATCH (r:Record)
-  WHERE r.user_id = $user_id AND r.type IN $measured AND r.superseded_by IS NULL AND r.sort_time >= $active_since
+  WHERE r.user_id = $user_id AND r.type IN $measured AND r.superseded_by IS NULL
+    AND r.sort_time >= datetime($active_since_text)
   WITH r.coordinate AS coordinate, max(r.sort_time) AS newest
   CALL (coordinate, newest) {
     MATCH (r:Record)

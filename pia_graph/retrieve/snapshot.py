@@ -20,8 +20,8 @@ PROFILE_TYPES = ordered_where(profile=True)
 SNAPSHOT_TYPES = ordered_where(in_snapshot=True)
 MEASURED_TYPES = ordered_where(result=True)
 ACTIVE_DAYS = 365  # a coordinate measured within the last year is active
-_FAR_PAST = dt.datetime(1900, 1, 1, tzinfo=dt.UTC)
-_FAR_FUTURE = dt.datetime(2200, 1, 1, tzinfo=dt.UTC)
+_FAR_PAST_TEXT = dt.datetime(1900, 1, 1, tzinfo=dt.UTC).isoformat()
+_FAR_FUTURE_TEXT = dt.datetime(2200, 1, 1, tzinfo=dt.UTC).isoformat()
 
 
 def _entry(rec: dict[str, Any], dictionary: Dictionary, text: str | None = None) -> SnapshotEntry:
@@ -90,6 +90,15 @@ def build_snapshot(
     return snap
 
 
+def snapshot_params(said_at: dt.datetime) -> dict[str, Any]:
+    """`recall_snapshot`'s parameters but the user and `with_stamp`. The three instants go as ISO-8601 text
+    (`isoformat`: the instant and its offset), read by `datetime()` once per statement: the driver packs a
+    date-time parameter in Python (~0.06 ms each); the index seeks and the rows are the same (session 66, snap66)."""
+    return {"types": list(SNAPSHOT_TYPES), "since_text": _FAR_PAST_TEXT, "until_text": _FAR_FUTURE_TEXT,
+            "limit": 500, "measured": list(MEASURED_TYPES),
+            "active_since_text": (said_at - dt.timedelta(days=ACTIVE_DAYS)).isoformat(), "latest_limit": 60}
+
+
 def load_snapshot(
     driver: Driver, database: str, user_id: str, user: dict[str, Any], dictionary: Dictionary, said_at: dt.datetime
 ) -> Snapshot:
@@ -103,9 +112,7 @@ def load_snapshot_and_stamp(
     """The snapshot from one statement (`recall_snapshot`, one round trip), and with `with_stamp` the depth-3
     stamp read in the same statement (`retrieve/depth3_cache.py`), else None."""
     row = run_read_once(driver, "recall_snapshot", database=database, user_id=user_id,
-                        types=list(SNAPSHOT_TYPES), since=_FAR_PAST, until=_FAR_FUTURE, limit=500,
-                        measured=list(MEASURED_TYPES), active_since=said_at - dt.timedelta(days=ACTIVE_DAYS),
-                        latest_limit=60, with_stamp=with_stamp)[0]
+                        **snapshot_params(said_at), with_stamp=with_stamp)[0]
     snapshot = build_snapshot(user, [props(timed(r)) for r in row["typed"]],
                               [props(timed(r)) for r in row["latest"]], dictionary, said_at.date())
     stamps = row["stamps"]

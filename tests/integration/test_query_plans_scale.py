@@ -61,6 +61,7 @@ PARAMS: dict[str, Any] = {
     "coordinates": ["lab:ldl", "vital:systolic_bp"], "types": ["lab_result"], "measured": ["lab_result"],
     "since": _DAY - dt.timedelta(days=30), "until": _DAY, "active_since": _DAY - dt.timedelta(days=90), "on": _DAY,
     "since_text": (_DAY - dt.timedelta(days=30)).isoformat(), "until_text": _DAY.isoformat(),
+    "active_since_text": (_DAY - dt.timedelta(days=90)).isoformat(),
     "limit": 50, "latest_limit": 20, "turn_limit": 6, "k": 10, "vector": _VECTOR, "include_superseded": False,
     "profile_types": ["allergy", "condition", "surgery"],
     "ask": {"said_at": _DAY.isoformat(), "lang": "en", "coordinates": ["body:weight"], "record_types": [],
