@@ -13,7 +13,7 @@ from neo4j import Driver
 
 from pia_graph.config import Settings
 from pia_graph.db.queries import run_read_once, run_write
-from pia_graph.retrieve.snapshot import MEASURED_TYPES, SNAPSHOT_TYPES
+from pia_graph.retrieve.snapshot import MEASURED_TYPES, snapshot_params
 
 pytestmark = pytest.mark.integration
 
@@ -38,10 +38,8 @@ def _write(driver: Driver, database: str, user_id: str, records: list[dict[str, 
 
 
 def _latest(driver: Driver, database: str, user_id: str) -> list[tuple[str, Any]]:
-    row = run_read_once(driver, "recall_snapshot", database=database, user_id=user_id, types=list(SNAPSHOT_TYPES),
-                        since=dt.datetime(1900, 1, 1, tzinfo=dt.UTC), until=dt.datetime(2200, 1, 1, tzinfo=dt.UTC),
-                        limit=500, measured=list(MEASURED_TYPES), active_since=ASKED - dt.timedelta(days=365),
-                        latest_limit=60, with_stamp=False)[0]
+    row = run_read_once(driver, "recall_snapshot", database=database, user_id=user_id, **snapshot_params(ASKED),
+                        with_stamp=False)[0]
     return [(str(r["record_id"]).rsplit("-", 1)[1], r["value"]) for r in row["latest"]]
 
 
