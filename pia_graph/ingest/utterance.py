@@ -164,6 +164,8 @@ def analyse(
     ``said_at`` is given; misspelt drugs and value terms are added when ``dictionary`` is. ``proxy_account``: an
     earlier turn of the account said it is typed for the one cared for, who is the user (``names_proxy``)."""
     from pia_graph.ingest.extract.concept_values import with_value_terms
+    from pia_graph.ingest.extract.context import CALENDAR_KINDS
+    from pia_graph.ingest.extract.split_phrases import with_split_phrases
     from pia_graph.ingest.extract.spoken_numbers import digit_twin
     from pia_graph.ontology.fuzzy import fuzzy_for, with_fuzzy
 
@@ -178,14 +180,18 @@ def analyse(
     exact = [m for m in exact if not any(a <= m.start < b for a, b in figurative)]
     kept, hidden = tuple(exact), tuple(figurative)
 
+    def resolutions() -> tuple[Resolution, ...]:
+        return tuple(_usable_resolutions(text, resolve_in_text(text, said_at, lang))) if said_at is not None else ()
+    later_resolutions = Later(resolutions)
+
     def full() -> tuple[TermMatch, ...]:
         if index is None or dictionary is None:
             return kept
         found = with_value_terms(text, with_fuzzy(text, list(kept), fuzzy_for(index, dictionary)), dictionary)
+        # "열이 일요일부터 났어요": a phrase alias with the episode's time inside it (split_phrases.py)
+        found = with_split_phrases(text, found, index, [(r.span.start, r.span.end) for r in later_resolutions.get()
+                                                        if r.span is not None and r.kind in CALENDAR_KINDS])
         return tuple(m for m in found if not any(a <= m.start < b for a, b in hidden))
-
-    def resolutions() -> tuple[Resolution, ...]:
-        return tuple(_usable_resolutions(text, resolve_in_text(text, said_at, lang))) if said_at is not None else ()
     sentences = all_clauses(text)
     quoted = quoted_spans(text)
     stripped = text.strip()
@@ -199,7 +205,7 @@ def analyse(
     proxy = proxy_account or names_proxy(masked, lang, dictionary)
     return AnalysedUtterance(
         text=text, lang=lang, said_at=said_at, alias_matches=kept, later_matches=Later(full),
-        later_resolutions=Later(resolutions), sentences=tuple((s, tuple(p)) for s, p in sentences),
+        later_resolutions=later_resolutions, sentences=tuple((s, tuple(p)) for s, p in sentences),
         clauses=tuple(read_clauses(masked, lang, sentences,
                               tuple(m for m in exact if not any(a <= m.start < b for a, b in quoted)), dictionary,
                               proxy)),

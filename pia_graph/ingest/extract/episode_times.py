@@ -10,7 +10,10 @@ over also has an end, and one told with its onset a start:
 - "migraine from Friday finally broke this morning": "from"/"since"/부터 before a day marks the onset even
   in the clause that says it is over;
 - "went to the ER on sunday for chest pain … no pain since": the day of the episode, before the day it was
-  over, is its start.
+  over, is its start;
+- "diarrhoea and cramps from Friday through Sunday …, fine since", "금요일부터 월요일까지 갔어요. 지금은 다 나았어요":
+  a closed span dates both ends; an over-word with no day of its own, or with today's ("오늘은 괜찮아요"), keeps the
+  span's last day as the end.
 
 An ongoing episode begun on the day it is said ("아침부터 속이 메스껍고", "stomach ache since this morning") is
 both dated that day and started that day. Pure functions of the analysed utterance; no clock.
@@ -58,6 +61,15 @@ def _over_span(ctx: Ctx, draft: Draft) -> tuple[int, int]:
     return here.start, here.end
 
 
+def _span_end(tf: dict[str, Any], today: dt.date) -> dt.date | None:
+    """The last day of a closed span that dates the episode ("from Friday through Sunday", "금요일부터 월요일까지"):
+    a "fine since", "다 나았어요" or "오늘은 괜찮아요" says the episode is over, not that it ended today."""
+    first, last = day_of(tf.get("start")), day_of(tf.get("end"))
+    if first is None or last is None or not first <= last <= today:
+        return None
+    return last
+
+
 def episode_fields(ctx: Ctx, draft: Draft, tf: dict[str, Any]) -> dict[str, Any]:
     """``tf`` with the episode's start and end added where the sentence tells them (module docstring)."""
     if draft.type != "symptom":
@@ -88,6 +100,9 @@ def episode_fields(ctx: Ctx, draft: Draft, tf: dict[str, Any]) -> dict[str, Any]
             start = day
         elif own.start <= r.span.start < own.end:
             episode = day
+    span_end = _span_end(tf, today)
+    if span_end is not None and (end is None or end == today):
+        end = span_end  # "일요일부터 수요일까지 났고 오늘은 괜찮아요": fine today, over since the span's last day
     if end is None:
         end = episode if episode is not None and is_resolved(own.text, ctx.lang) else today
     if start is None and episode is not None and episode < end:

@@ -42,6 +42,7 @@ _BLOOD_TYPE_BARE = re.compile(r"(?<![\w-])(AB|A|B|O)\s?(\+|-(?![\w-])|[Pp]os(?:i
 _BLOOD_TYPE_KO = re.compile(r"(?<![A-Za-z])(AB|A|B|O)\s*형\S{0,4}\s*(rh\s*(?:[+-]|플러스|마이너스|양성|음성))", re.I)
 # "혈액형 에이비형이에요", "혈액형은 오형": the group letter said by its Korean name, 형 required
 _BLOOD_TYPE_SPELLED = re.compile(r"혈액형\s*(?:은|이|는)?\s*(에이비|에이|비|오)\s*형()")
+_BLOOD_WORD = re.compile(r"blood|혈액형", re.I)
 _SPELLED_GROUP = {"에이비": "AB", "에이": "A", "비": "B", "오": "O"}
 _RH_WORD = {"플러스": "+", "양성": "+", "마이너스": "-", "음성": "-"}
 # "혈액형 B형(Rh+)", "A형이요 Rh+": the Rh said a few characters after a group read without it
@@ -205,12 +206,21 @@ def _said_lately(ctx: Ctx, sentence: Any) -> bool:
                and 0 <= (today - r.date).days <= 14 for r in ctx.resolutions)
 
 
+def _cued_blood_type(text: str) -> re.Match[str] | None:
+    """A blood group after its cue. After "I'm" or "type" the group is a capital letter: "I'm a blood donor, O
+    negative", "I'm a 41-year-old man" read the article "a" as group A; "blood type a+" may be typed small."""
+    for m in _BLOOD_TYPE.finditer(text):
+        if m.group(1).isupper() or _BLOOD_WORD.search(m.group(0)):
+            return m
+    return None
+
+
 def _simple(ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     text = ctx.text
-    bt = _BLOOD_TYPE.search(text) or _BLOOD_TYPE_BARE.search(text) or _BLOOD_TYPE_KO.search(text) \
+    bt = _cued_blood_type(text) or _BLOOD_TYPE_BARE.search(text) or _BLOOD_TYPE_KO.search(text) \
         or _BLOOD_TYPE_SPELLED.search(text)
-    if bt and (bt.group(2) or re.search(r"blood|혈액형", text, re.I)):
+    if bt and (bt.group(2) or _BLOOD_WORD.search(text)):
         rh = (bt.group(2) or "").lower().replace(" ", "").replace("rh", "")
         rh = _RH_WORD.get(rh, rh)
         if not rh and (after := _RH_AFTER.match(text, bt.end())) is not None:

@@ -99,6 +99,16 @@ def test_a_korean_blood_group_with_its_rh(run: Any, text: str, value: str) -> No
 def test_a_disease_named_by_its_type_letter_is_no_blood_type(run: Any) -> None:
     assert not by_coordinate_ko(run, "B형 간염 예방접종 맞았어요", "blood_type")  # guard
 
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("I'm a regular plasma donor, AB negative, giving again next week.", "AB-"),
+    ("I'm a 52-year-old woman, blood type B+.", "B+"),
+    ("I'm A+ if that matters.", "A+"),  # guard: a capital group after "I'm" is still read
+    ("blood type is o positive", "O+"),  # guard: after "blood type" the group may be typed small
+])
+def test_the_article_after_im_is_no_blood_group(run: Any, text: str, value: str) -> None:
+    assert [r["value"] for r in fields_at(dumped_records(run, text), "profile:blood_type")] == [value]
+
 # --- a pregnancy told by its weeks ------------------------------------------------------------------------------
 
 
