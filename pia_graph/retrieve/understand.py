@@ -29,7 +29,7 @@ from pia_graph.retrieve.anchors import (
 from pia_graph.retrieve.concept_heads import concepts_by_head
 from pia_graph.retrieve.concept_reach import everything_about, procedure_visits, results_asked, widen_named
 from pia_graph.retrieve.cues import cue_finds, cues_for, found_cues
-from pia_graph.retrieve.excluded import excluded, exclusions
+from pia_graph.retrieve.excluded import apart_ranked, excluded, exclusions, medicines_named, widened_apart
 from pia_graph.retrieve.fuse_signals import about_someone_else
 from pia_graph.retrieve.ko_query import rewrite
 from pia_graph.retrieve.meal_dates import meal_dates_glucose
@@ -82,6 +82,7 @@ def understand(
     cues_apart = [c for c in exclusions(text, lang) if not overlaps(c, backs)]  # 지난번 말고 그 전: a place
     set_apart: set[str] = set()  # the terms the question sets apart ("not the ordinary headaches")
     apart_spans: list[tuple[int, int]] = []  # where it says them: no word to find there
+    apart_keys: list[tuple[tuple[int, int], tuple[str, ...]]] = []  # each term set apart by name, with its span
     descriptors: list[tuple[int, int]] = []  # terms that describe a provider ("the sleep doc")
     matches = with_loanwords(text, lang, index, dictionary)  # "트루바다 먹고 나서": a drug's name said in Hangul
     drug_spans = [(m.start, m.end) for m in matches  # the drugs named: what an anchor after a measure may date by
@@ -100,6 +101,7 @@ def understand(
             out.rewrites.append(f"excluded:{m.surface}")
             set_apart.update(m.candidates if m.term_key is None else (m.term_key,))
             apart_spans.append((m.start, m.end))
+            apart_keys.append(((m.start, m.end), m.candidates if m.term_key is None else (m.term_key,)))
             continue
         alias_spans.append((m.start, m.end))
         alias_keys.append(((m.start, m.end), m.candidates if m.term_key is None else (m.term_key,)))
@@ -179,6 +181,10 @@ def understand(
     depth_cues: dict[int, str] = {}
     for target, surface, span in cue_hits:
         kind, _, value = target.partition(":")
+        if kind in ("class", "coord") and excluded(span, cues_apart, text, lang):
+            set_apart.update(of_class(dictionary, value) if kind == "class" else (value,))  # "other than the statin"
+            apart_spans.append(span)
+            continue
         if kind == "type" and (anchor_of(span, anchors, lang, text) is not None
                                or overlaps(span, [(s, e) for s, e, _ in anchors])):
             # "혈압약 먹기 시작하고 나서 혈압 어떻게 됐어": the medicine dates it, the readings answer; so does a type
@@ -237,6 +243,9 @@ def understand(
                      and not all(k in coords and coords[k].reason.startswith("anchor:") for k in keys)),
                    *cue_spans, *said_spans]
     for key, surface, span in parts_asked(text, lang, [*alias_spans, *descriptors, *cue_spans]):
+        if excluded(span, cues_apart, text, lang):  # "apart from the knee", 무릎 외에
+            set_apart.add(key)
+            continue
         if any(same_sentence(text, span, other) for other in named_spans):
             continue
         # "is the knee getting better", 무릎 좀 나아졌나요: the part's pain, as the write path keeps it; under an
@@ -309,8 +318,11 @@ def understand(
         med_spans = []
     describe_medicine(coords, alias_keys, med_spans, text, dictionary)
     if set_apart:  # a term set apart is not asked, even where a concept or a widening reaches it
+        set_apart = widened_apart(set_apart - {k for _, keys in alias_keys for k in keys}, dictionary, medicines_named(
+            apart_keys, [s for t, _, s in cue_hits if t == "type:medication_regimen"], text))
         coords = {k: d for k, d in coords.items() if k not in set_apart or d.reason.startswith("alias")}
         out.entities = [d for d in out.entities if d.value in coords]
+        out.set_apart = apart_ranked(set_apart - coords.keys())
     out.coordinates = list(coords.values())
     # "the visit before last", "my third infusion", "three days after the second shot": records picked by their place
     terms = question_terms(alias_keys, cue_hits, {k: d.span or "" for k, d in coords.items()}, text)
