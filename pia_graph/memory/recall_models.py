@@ -109,6 +109,8 @@ class QueryUnderstanding(BaseModel):
     residual_words: list[str] = Field(default_factory=list)
     # Korean words read apart or as nouns before the alias match (혈압약 -> 혈압 약, 어지러운거 -> 어지러움).
     rewrites: list[str] = Field(default_factory=list)
+    # the terms the question sets apart ("besides metformin", 혈압약 말고): not asked, their items ranked after
+    set_apart: list[Decided] = Field(default_factory=list)
     depth: Literal[1, 2, 3] = 1
     depth_reason: str = ""
 

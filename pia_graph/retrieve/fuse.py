@@ -10,6 +10,7 @@ from typing import Any
 from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallItem, Route
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import FactHit
+from pia_graph.retrieve.excluded import apart_last
 from pia_graph.retrieve.fact_place import placed_facts
 from pia_graph.retrieve.fuse_asked import asked_of
 from pia_graph.retrieve.fuse_facts import Board, place_fact
@@ -111,7 +112,8 @@ def fuse(
     for fhit in facts:
         place_fact(board, fhit)
 
-    out.items = ranked_items(scored, board.folded, k)
+    # what the question sets apart ("besides metformin", 혈압약 말고) ranks after every other item
+    out.items = ranked_items(apart_last(scored, {d.value for d in u.set_apart}, mentions), board.folded, k)
     out.conflicts = conflicts_of(replaced, by_id, dictionary)
     return out
 

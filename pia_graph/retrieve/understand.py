@@ -9,8 +9,7 @@ choose the depth when the caller leaves it to us. No database, no clock: `said_a
 from __future__ import annotations
 
 import datetime as dt
-import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Literal
 
 from pia_graph.memory.recall_models import Decided, Depth, QueryUnderstanding, ThreadTurn
@@ -27,11 +26,10 @@ from pia_graph.retrieve.anchors import (
     names_after_anchor,
     question_anchors,
 )
-from pia_graph.retrieve.associative import lucene_terms
 from pia_graph.retrieve.concept_heads import concepts_by_head
 from pia_graph.retrieve.concept_reach import everything_about, procedure_visits, results_asked, widen_named
 from pia_graph.retrieve.cues import cue_finds, cues_for, found_cues
-from pia_graph.retrieve.excluded import excluded, exclusions
+from pia_graph.retrieve.excluded import apart_ranked, excluded, exclusions, medicines_named, widened_apart
 from pia_graph.retrieve.fuse_signals import about_someone_else
 from pia_graph.retrieve.ko_query import rewrite
 from pia_graph.retrieve.meal_dates import meal_dates_glucose
@@ -48,26 +46,14 @@ from pia_graph.retrieve.term_lookups import (
 )
 from pia_graph.retrieve.term_roles import describe_medicine, visit_as_context
 from pia_graph.retrieve.thread import inherit
-
-
-def _overlaps(a: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
-    return any(a[0] < e and s < a[1] for s, e in spans)
-
-
-def _inside(a: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
-    """Whether an alias span covers `a` whole (the cue is part of a longer name)."""
-    return any(s <= a[0] and a[1] <= e for s, e in spans)
-
-
-def _within(a: tuple[int, int], alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]]) -> list[str]:
-    """The terms of the aliases that lie strictly inside `a`."""
-    return [k for (s, e), keys in alias_keys if a[0] <= s and e <= a[1] and (s, e) != a for k in keys]
-
-
-def _names_before(a: tuple[int, int], alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]], text: str) -> bool:
-    """A drug named right before a class word ("심비코트 흡입기", "ventolin puffer"): the word describes the drug."""
-    return any(e <= a[0] and not text[e:a[0]].strip() and any(k.startswith("drug:") for k in keys)
-               for (_, e), keys in alias_keys)
+from pia_graph.retrieve.understand_words import (
+    inside,
+    names_before,
+    overlaps,
+    residual_words,
+    singular_names,
+    within,
+)
 
 
 def understand(
@@ -93,9 +79,10 @@ def understand(
     alias_keys: list[tuple[tuple[int, int], tuple[str, ...]]] = []  # each alias match's span and its terms
     providers = [f.start() for f in cue_finds(text, lang, "provider")]
     backs = [(f.start(), f.end()) for f in cue_finds(text, lang, "place_back")]  # "the visit before last"
-    cues_apart = [c for c in exclusions(text, lang) if not _overlaps(c, backs)]  # 지난번 말고 그 전: a place
+    cues_apart = [c for c in exclusions(text, lang) if not overlaps(c, backs)]  # 지난번 말고 그 전: a place
     set_apart: set[str] = set()  # the terms the question sets apart ("not the ordinary headaches")
     apart_spans: list[tuple[int, int]] = []  # where it says them: no word to find there
+    apart_keys: list[tuple[tuple[int, int], tuple[str, ...]]] = []  # each term set apart by name, with its span
     descriptors: list[tuple[int, int]] = []  # terms that describe a provider ("the sleep doc")
     matches = with_loanwords(text, lang, index, dictionary)  # "트루바다 먹고 나서": a drug's name said in Hangul
     drug_spans = [(m.start, m.end) for m in matches  # the drugs named: what an anchor after a measure may date by
@@ -114,6 +101,7 @@ def understand(
             out.rewrites.append(f"excluded:{m.surface}")
             set_apart.update(m.candidates if m.term_key is None else (m.term_key,))
             apart_spans.append((m.start, m.end))
+            apart_keys.append(((m.start, m.end), m.candidates if m.term_key is None else (m.term_key,)))
             continue
         alias_spans.append((m.start, m.end))
         alias_keys.append(((m.start, m.end), m.candidates if m.term_key is None else (m.term_key,)))
@@ -180,7 +168,7 @@ def understand(
                 "reference_from", "reference_around", "around_before", "window_join", "window_possessive"):
             continue  # glue: read by `rewrite` above, the glued noun stays a word; said_mark, name_mark: on facts
         for found in found_all:
-            if cue.target.startswith(("type:", "coord:")) and _overlaps((found.start(), found.end()), descriptors):
+            if cue.target.startswith(("type:", "coord:")) and overlaps((found.start(), found.end()), descriptors):
                 continue  # "the sleep doc" asks for no night's sleep
             cue_hits.append((cue.target, found.group(0), (found.start(), found.end())))
             if cue.target.startswith("type:"):
@@ -193,21 +181,25 @@ def understand(
     depth_cues: dict[int, str] = {}
     for target, surface, span in cue_hits:
         kind, _, value = target.partition(":")
+        if kind in ("class", "coord") and excluded(span, cues_apart, text, lang):
+            set_apart.update(of_class(dictionary, value) if kind == "class" else (value,))  # "other than the statin"
+            apart_spans.append(span)
+            continue
         if kind == "type" and (anchor_of(span, anchors, lang, text) is not None
-                               or _overlaps(span, [(s, e) for s, e, _ in anchors])):
+                               or overlaps(span, [(s, e) for s, e, _ in anchors])):
             # "혈압약 먹기 시작하고 나서 혈압 어떻게 됐어": the medicine dates it, the readings answer; so does a type
             # word inside the anchor itself (대사증후군 진단 이후, 처방할 때)
             continue
         if kind == "type" and value not in {d.value for d in out.record_types}:
             out.record_types.append(Decided(value=value, reason="cue:type", span=surface))
-        elif kind == "coord" and not _overlaps(span, type_spans) and not _overlaps(span, alias_spans):
+        elif kind == "coord" and not overlaps(span, type_spans) and not overlaps(span, alias_spans):
             anchor = anchor_of(span, anchors, lang, text)  # "since the running started": it dates the question
             d = Decided(value=value, reason="cue:coordinate" if anchor is None else f"anchor:{anchor}", span=surface)
             out.entities.append(d)
             coords.setdefault(value, d)
-        elif target == "field:first" and _overlaps(span, [*time_spans, *((s, e) for s, e, _ in anchors)]):
+        elif target == "field:first" and overlaps(span, [*time_spans, *((s, e) for s, e, _ in anchors)]):
             continue  # "since I started the statin" dates the question; "since the start of May" is a window
-        elif kind == "day_part" and not _overlaps(span, [*time_spans, *(
+        elif kind == "day_part" and not overlaps(span, [*time_spans, *(
                 s for s, keys in alias_keys if not all(k.startswith("concept:") for k in keys))]):
             # "저녁 혈압만", "morning readings": the readings of that part of the day ("this morning" is a window,
             # 아침 혈당 a test's name; 저녁 혈압 names only the concept)
@@ -215,11 +207,11 @@ def understand(
                 out.fields.append(Decided(value=target, reason="cue:day_part", span=surface))
         elif kind == "field" and value not in {d.value for d in out.fields}:
             out.fields.append(Decided(value=value, reason="cue:field", span=surface))
-        elif target == "latest" and not _overlaps(span, [*time_spans, *backs]):
+        elif target == "latest" and not overlaps(span, [*time_spans, *backs]):
             out.wants_latest = True
         elif target == "active":
             active = True
-        elif kind == "asked_status" and not _overlaps(span, [*((s, e) for s, e, _ in anchors), *clauses]):
+        elif kind == "asked_status" and not overlaps(span, [*((s, e) for s, e, _ in anchors), *clauses]):
             asked_status.setdefault(value, surface)  # "since I quit soda" dates the question; it asks no status
         elif target == "results":
             results = True
@@ -227,10 +219,10 @@ def understand(
             related = True
         elif kind == "depth":
             depth_cues.setdefault(int(value), surface)
-        elif kind == "class" and not _inside(span, alias_spans) and not _names_before(span, alias_keys, text):
+        elif kind == "class" and not inside(span, alias_spans) and not names_before(span, alias_keys, text):
             # "my statin", 항생제: every drug of the class stands inside the boundary, as a name would. A shorter
             # alias inside the class words ("sleeping" in "sleeping pills") gives way to them.
-            for inner in _within(span, alias_keys):
+            for inner in within(span, alias_keys):
                 if coords.get(inner) is not None and coords[inner].reason.startswith("alias"):
                     out.entities = [e for e in out.entities if e is not coords[inner]]
                     del coords[inner]
@@ -251,6 +243,9 @@ def understand(
                      and not all(k in coords and coords[k].reason.startswith("anchor:") for k in keys)),
                    *cue_spans, *said_spans]
     for key, surface, span in parts_asked(text, lang, [*alias_spans, *descriptors, *cue_spans]):
+        if excluded(span, cues_apart, text, lang):  # "apart from the knee", 무릎 외에
+            set_apart.add(key)
+            continue
         if any(same_sentence(text, span, other) for other in named_spans):
             continue
         # "is the knee getting better", 무릎 좀 나아졌나요: the part's pain, as the write path keeps it; under an
@@ -323,8 +318,11 @@ def understand(
         med_spans = []
     describe_medicine(coords, alias_keys, med_spans, text, dictionary)
     if set_apart:  # a term set apart is not asked, even where a concept or a widening reaches it
+        set_apart = widened_apart(set_apart - {k for _, keys in alias_keys for k in keys}, dictionary, medicines_named(
+            apart_keys, [s for t, _, s in cue_hits if t == "type:medication_regimen"], text))
         coords = {k: d for k, d in coords.items() if k not in set_apart or d.reason.startswith("alias")}
         out.entities = [d for d in out.entities if d.value in coords]
+        out.set_apart = apart_ranked(set_apart - coords.keys())
     out.coordinates = list(coords.values())
     # "the visit before last", "my third infusion", "three days after the second shot": records picked by their place
     terms = question_terms(alias_keys, cue_hits, {k: d.span or "" for k, d in coords.items()}, text)
@@ -352,37 +350,6 @@ def understand(
         # "and the time before?" after "my A1c in March": the window before March answers, newest first
         final.places = [p for p in final.places if p.terms or p.order != "newest"]
     return final
-
-
-_HANGUL = re.compile(r"[가-힣]+")
-_PLURAL = re.compile(r"\b([a-z0-9]{3,})s\b", re.IGNORECASE)
-
-
-def singular_names(text: str, names: Callable[[str], bool]) -> tuple[str, list[str]]:
-    """An abbreviation said in the plural ("list my a1cs", "ldls", "tshs") where only its singular is an alias (the
-    index inflects words, not letters and digits): the singular, with the reason (pure)."""
-    reasons: list[str] = []
-
-    def single(m: re.Match[str]) -> str:
-        if names(m.group(0)) or not names(m.group(1)):
-            return m.group(0)
-        reasons.append(f"plural:{m.group(0)}->{m.group(1)}")
-        return m.group(1) + " "  # the same length: spans stay where the question has them
-
-    return _PLURAL.sub(single, text), reasons
-
-
-def residual_words(text: str, spans: list[tuple[int, int]]) -> list[str]:
-    """The question's full-text words outside the spans its understanding used (pure)."""
-    chars = list(text)
-    for start, end in spans:
-        # A Korean word goes with its tail: what follows a used stem with no space is its particle or ending
-        # (병원에서, 관련해서, 바꿨더라), not a word of its own.
-        while 0 < end < len(text) and _HANGUL.match(text[end - 1]) and _HANGUL.match(text[end]):
-            end += 1
-        for i in range(max(0, start), min(len(chars), end)):
-            chars[i] = " "
-    return [t.split(" OR ")[0].rstrip("*").replace("\\", "") for t in lucene_terms("".join(chars))]
 
 
 def named_coordinates(u: QueryUnderstanding) -> set[str]:
