@@ -28,6 +28,7 @@ from functools import cache
 
 from pia_graph.ingest import cues
 from pia_graph.ingest.cue_words import words_pattern
+from pia_graph.ingest.read_compare import happened_before
 from pia_graph.ingest.read_contract import SPEAKER_KO, med_word, written_by_user
 from pia_graph.ingest.read_scope import PAST_KO
 from pia_graph.ingest.read_tables import read_table
@@ -50,7 +51,12 @@ _SPLIT_KO = re.compile(
     r"|(?<=[가-힣A-Za-z0-9])(?:이랑|랑|하고)\s+"  # 수치랑 내분비내과에서 한 말
     r"|\?+\s*(?=\S)"
     r"|,\s*(?=\S)"  # 혈압 어떻게 변했는지, 의사가 용량 얘기한거 있었나
+    # two question words side by side, one verb after them: two asks (리시노프릴 언제 왜 끊었지: session 67)
+    r"|(?<=언제)\s+(?=왜)|(?<=왜)\s+(?=언제)"
 )
+# Korean asks chained by a past connective (얼마였고, 됐고): one sentence that names two asks joined, which the
+# opinion, reading words, does not see as two (session 67)
+_CHAINED_KO = re.compile(rf"(?<={PAST_KO})고,?\s+")
 # The reason a READ decision carries when its route is the union of its asks; the learned second opinion
 # (read_model.combine), which reads words and not asks, keeps such a route.
 ASKS_BOTH = "asks:record+said"
@@ -113,8 +119,15 @@ _VALUE_ASK_KO = re.compile(r"(?:몇|얼마|수치(?!료)|숫자|결과|어땠|�
                            r"|지난번|저번|마지막|최근|요즘|언제|(?:무슨|어떤)\s*약|뭘로|뭐로)")
 
 
+# An ask that is only a time word stands for the time of the ask after it, whose verb it shares ("when and why did
+# i stop lisinopril", 리시노프릴 언제 | 왜 끊었지): when the sentence names a record, its date is a record ask
+# (session 67).
+_WHEN_ONLY = re.compile(r"^\W*(?:when|since\s+when|how\s+long|[가-힣A-Za-z0-9]*\s*(?:언제|언제부터|얼마나))\W*$",
+                        re.IGNORECASE)
 # An ask that is only a reason word stands for the reason of the ask before it ("when did i stop X and why").
-_REASON_ONLY = re.compile(r"^\W*(?:and\s+|also\s+)?(?:why|the\s+reason|for\s+what\s+reason|왜|이유(?:는|도)?)\W*$",
+# (a Korean subject may stand before it: 메트포르민 왜 | 언제 줄였지)
+_REASON_ONLY = re.compile(r"^\W*(?:and\s+|also\s+)?(?:why|the\s+reason|for\s+what\s+reason|(?:[가-힣A-Za-z0-9]+\s+)?왜"
+                          r"|이유(?:는|도)?)\W*$",
                           re.IGNORECASE)
 
 
@@ -178,6 +191,10 @@ def record_ask(part: str, sentence: str, lang: str, *, coordinate: bool = False)
         return True
     if _named_record(part, sentence, lang):
         return True
+    if _WHEN_ONLY.match(part) or happened_before(part, lang):
+        # the time of the ask after it, or whether it happened before too ("전에도 이렇게 낮았던 적 있었나?"):
+        # the records answer it when the sentence names one (session 67)
+        return coordinate or bool(cues.ask_health_rx(lang).search(sentence)) or med_word(sentence, lang)
     if _NAME_ASK.search(part) or not (_VALUE_ASK_KO if lang == "ko" else _VALUE_ASK_EN).search(part):
         return False
     if lang != "ko" and not _ASKING_EN.search(part):
@@ -194,3 +211,10 @@ def asks_both(question: str, lang: str, whole: Callable[[str], str], *, coordina
     said = [said_ask(p, lang, whole) for p in parts]
     record = [not s and record_ask(p, question, lang, coordinate=coordinate) for p, s in zip(parts, said, strict=True)]
     return any(said) and any(record)
+
+
+def chained_asks(question: str, lang: str) -> bool:
+    """The asks are chained by a Korean past connective ("납 수치 지난번엔 얼마였고 보건관리자가 뭐라 했었죠?"): a
+    sentence whose whole routes both is the union of its asks only so joined; two asking sentences side by side
+    ("몇 번 쓰라고 했더라? 용량 기록된 거 알려줘") may ask one thing twice (session 67)."""
+    return lang == "ko" and bool(_CHAINED_KO.search(question))

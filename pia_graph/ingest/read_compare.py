@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from pia_graph.ingest import cues
 from pia_graph.ingest.extract.spoken_numbers import digit_twin
 from pia_graph.ingest.ko_endings import closes_on_confirm
-from pia_graph.ingest.read_contract import CARE_SPEAKER, SPEAKER_KO
+from pia_graph.ingest.read_contract import CARE_SPEAKER, SPEAKER_KO, med_word
 from pia_graph.ingest.read_request import compared_own_past_en, compared_own_past_ko, words
 from pia_graph.ingest.read_tables import read_table
 
@@ -225,6 +226,22 @@ def _act_dated_ko() -> re.Pattern[str]:
     return re.compile(rf"(?:{words('act_dated', 'ko').pattern})\s*(?:게|거|건|것이|날이?|날은|때가?)\s*언제")
 
 
+# A Korean noun of a preparation (철분제, 수면제, 영양제): its suffix 제, a particle after it at most
+_PREPARATION_KO = re.compile(r"^[가-힣]+제(?:[은는이가을를도]|이랑|랑)?$")
+
+
+def regimen_before_ko(text: str) -> bool:
+    """The user's own regimen before a change, named by a past relative form and a medicine after it
+    (``regimen_before``: 자디앙 전에 먹던 약은?, 액상 전에 먹던 철분제 이름): the regimen records dated before the
+    change answer it; a food so named (운동 전에 먹던 바나나) is no regimen (session 67)."""
+    for m in words("regimen_before", "ko").finditer(text):
+        after = text[m.end():].split()
+        noun = after[0] if after else ""
+        if noun and (med_word(noun, "ko") or cues.drug_class_rx("ko").search(noun) or _PREPARATION_KO.match(noun)):
+            return True
+    return False
+
+
 def regimen_date_asked(text: str, lang: str) -> bool:
     """When the user started, switched or stopped a regimen is asked (``regimen_date``: "when did I switch from the
     0.25 to 0.5 ozempic", 메트포르민 언제부터 먹었더라): the dated regimen record answers it (session 53); in Korean
@@ -232,7 +249,8 @@ def regimen_date_asked(text: str, lang: str) -> bool:
     ko = lang == "ko"
     return bool(words("regimen_date", "ko" if ko else "en").search(text)
                 or (ko and words("regimen_day", "ko").search(text))  # its end or a dose missed (session 56)
-                or (ko and _act_dated_ko().search(text)))
+                or (ko and _act_dated_ko().search(text))
+                or (ko and regimen_before_ko(text)))  # the regimen before a change (session 67)
 
 
 # A Korean amount of change said right before the change word (``change_amount``): digits, or a number read out

@@ -18,7 +18,12 @@ from pia_graph.ingest.ko_endings import (
     past_syllable,
     requests_by_ending,
 )
-from pia_graph.ingest.read_compare import compared_to_own_past, contrasted_windows_ko, course_asked_en
+from pia_graph.ingest.read_compare import (
+    compared_to_own_past,
+    contrasted_windows_ko,
+    course_asked_en,
+    regimen_before_ko,
+)
 from pia_graph.ingest.read_contract import OWN_PAST_KO, SLEPT_KO, SPEAKER_KO, med_word, own_life_ko
 from pia_graph.ingest.read_request import (
     INDIRECT_EN,
@@ -253,9 +258,11 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
         if memory_gathered_ko(question):
             return True  # "지금까지 콩팥 관련된 거랑 선생님 말씀 전부 정리해 주세요": what the memory holds, summed up
         medicine = known_term or med_word(question, "ko") or bool(cues.drug_class_rx("ko").search(question))
-        if medicine and words("regimen_day", "ko").search(question) and not _generic_ko(question) \
-                and not SPEAKER_KO.search(question):
-            return True  # "항생제 언제까지 먹으면 되는 거지?", "출장 와서 약 빠진 날 있어?": a day of the own regimen
+        if ((medicine and words("regimen_day", "ko").search(question)) or regimen_before_ko(question)) \
+                and not _generic_ko(question) and not SPEAKER_KO.search(question):
+            # "항생제 언제까지 먹으면 되는 거지?", "출장 와서 약 빠진 날 있어?": a day of the own regimen; "자디앙 전에
+            # 먹던 약은?": the own regimen before a change (session 67)
+            return True
         health = bool(cues.ask_health_rx("ko").search(question) or SLEPT_KO.search(question) or known_term
                       or _MEASURED_KO.search(question))
         if health and _value_now_ko(question):

@@ -25,7 +25,7 @@ from pia_graph.ingest.read_advice import (
     topic_summary,
     visit_summary,
 )
-from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both
+from pia_graph.ingest.read_asks import ASKS_BOTH, asks_both, chained_asks
 from pia_graph.ingest.read_compare import compared_to_own_past, extreme_asked, own_count, own_report_counted
 from pia_graph.ingest.read_contract import MED_WORD_EN, Term, body_part, contract_route
 from pia_graph.ingest.read_request import memory_gathered_ko, on_record_route, remembered_record_ko, words
@@ -272,7 +272,11 @@ def route_for(question: str, lang: str, *, coordinate: bool = False, terms: Sequ
     if route != "both" and (goals_asked(question, lang)
                             or meal_in_episode(question, lang, kinds, body_part=part_of_body)):
         return "both", None
-    if route != "both" and asks_both(question, lang, lambda ask: route_whole(ask, lang), coordinate=coordinate):
+    if (route != "both" or chained_asks(question, lang)) \
+            and asks_both(question, lang, lambda ask: route_whole(ask, lang), coordinate=coordinate):
+        # a record ask and a said ask: both; the reason says so also when the whole already routed both and the
+        # asks are chained (the opinion keeps a union of asks: "트리카프타 먹은 지 얼마나 됐고, … CF팀이 뭐라고
+        # 했었지?", session 67)
         return "both", ASKS_BOTH
     if identifier_asked(question, lang):
         return "associative", NAME_PLACE  # a number or a maker of the user's care: said and kept as text
