@@ -8,6 +8,7 @@ from pia_graph.ingest.clause_verdict import Verdict
 from pia_graph.ingest.extract.context import Ctx
 from pia_graph.ingest.given_drug import giver
 from pia_graph.ingest.hup import FactDraft, HupRecord
+from pia_graph.ingest.retain_gate import retain_decision
 from pia_graph.ingest.utterance import AnalysedUtterance
 
 _DRUG_SHAPE = re.compile(
@@ -45,16 +46,26 @@ _TELLING = frozenset({Verdict.NO_HEALTH, Verdict.FRAGMENT})
 def _statement_span(utterance: AnalysedUtterance, n: int) -> tuple[int, int] | None:
     """Sentence n's fact: from its first to its last clause that asks nothing, when it holds a statement clause (the
     clauses around the statement say who said it, where, what was advised: "physio said no running, do the wall
-    sits daily"); a sentence that only tells (`_TELLING`) in a message with a statement elsewhere is its own fact
-    ("동네 내과 바꿈. 강남연세내과 박지훈 원장님 친절하심"). None: the sentence gives no fact (pure)."""
+    sits daily"); a sentence that only tells (`_TELLING`) is its own fact in a message with a statement elsewhere
+    ("동네 내과 바꿈. 강남연세내과 박지훈 원장님 친절하심") and in a message the clause rules drop (`_kept_by_another`).
+    None: the sentence gives no fact (pure)."""
     clauses = utterance.sentence_clauses(n)
     if not any(c.verdict == Verdict.STATEMENT for c in clauses) and (
             not clauses or any(c.verdict not in _TELLING for c in clauses)
-            or not any(c.verdict == Verdict.STATEMENT for c in utterance.clauses)):
+            or not (any(c.verdict == Verdict.STATEMENT for c in utterance.clauses) or _kept_by_another(utterance))):
         return None
     told = [c.segment for c in clauses if c.verdict == Verdict.STATEMENT
             or (c.verdict not in _ASKING and "?" not in utterance.text[c.segment.start:c.segment.end])]
     return (told[0].start, told[-1].end) if told else None
+
+
+def _kept_by_another(utterance: AnalysedUtterance) -> bool:
+    """Whether the clause rules drop the message (`retain_gate.retain_decision`, asked once per utterance): its
+    facts are stored only when another reader keeps it, the learned RETAIN opinion ("viral load blip, 48 copies.",
+    "CD4 520, 미검출 유지": no clause the word lists call health), the records the rules made of it, or the
+    conversation, and then what its sentences tell is what the turn keeps; without them the kept turn stored no fact
+    and no record, and nothing of it could be recalled (session 67)."""
+    return not retain_decision(utterance).retain
 
 
 def statement_texts(utterance: AnalysedUtterance) -> list[str]:

@@ -69,10 +69,31 @@ def test_a_question_clause_stays_out_of_the_fact(index: AliasIndex, dictionary: 
     assert facts and not any("ice it" in f for f in facts), facts
 
 
-def test_a_message_with_no_statement_gives_no_telling_fact(index: AliasIndex, dictionary: Dictionary) -> None:
-    text = analysed_form("her office is in Bellevue")
-    u = analyse(text, "en", said_at=SAID, index=index, dictionary=dictionary)
-    assert statement_texts(u) == []
+def test_a_message_the_clause_rules_drop_keeps_what_it_tells(
+        index: AliasIndex, dictionary: Dictionary) -> None:
+    """No clause is a statement: stored only when the learned opinion, the records or the conversation keep the turn
+    (session 67), and then what it tells is its fact; a question or someone else's news still is none."""
+    def told(text: str) -> list[str]:
+        u = analyse(analysed_form(text), "en", said_at=SAID, index=index, dictionary=dictionary)
+        return statement_texts(u)
+
+    assert told("her office is in Bellevue") == ["her office is in Bellevue"]
+    assert told("my friend got the flu, she is in bed") == []
+    assert told("what's the weather like?") == []
+
+
+@pytest.mark.parametrize(("text", "lang", "held"), [
+    ("viral load blip, 48 copies. they want a repeat in 4 weeks", "en", "48 copies"),
+    ("claim submitted to World Nomads, reference WN-88213", "en", "WN-88213"),
+    ("CD4 520, 미검출 유지", "ko", "CD4 520"),
+])
+def test_a_turn_the_retain_opinion_rescues_stores_what_it_tells(
+    text: str, lang: str, held: str, index: AliasIndex, dictionary: Dictionary
+) -> None:
+    """The RETAIN opinion keeps a turn whose clauses the word lists call no health; before session 67 the kept turn
+    stored no fact and no record, so nothing of it could be recalled."""
+    facts = facts_of(text, lang, index, dictionary)
+    assert any(held in f for f in facts), facts
 
 
 def test_statement_texts_are_the_facts_the_extractor_gives(index: AliasIndex, dictionary: Dictionary) -> None:
