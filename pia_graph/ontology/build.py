@@ -261,7 +261,8 @@ def _term_rows(rows: list[_Row], report: BuildReport) -> list[dict[str, Value]]:
         report.new_terms += 1
         report.aliases += sum(len(v) for v in row.groups.values())
         out.append({"key": row.key, "name": _title(row.generic), "drug_class": row.drug_class,
-                    "ingredients": row.ingredients, **_alias_fields(row)})
+                    "ingredients": row.ingredients, "source": "vocabulary" if row.wide else "generated",
+                    **_alias_fields(row)})
     return out
 
 
