@@ -48,7 +48,7 @@ def _approved(canonical: str, data: dict[str, object], not_a_drug: frozenset[str
 def main(pkl: str) -> None:
     with bz2.open(pkl, "rb") as fh:
         data = pickle.load(fh)
-    from drug_named_entity_recognition.util import stopwords  # the package's own ordinary words
+    from drug_named_entity_recognition.util import stopwords  # type: ignore[import-not-found]  # its own ordinary words
 
     variant_to_canonical: dict[str, list[str]] = data["drug_variant_to_canonical"]
     canonical_data: dict[str, dict[str, object]] = data["drug_canonical_to_data"]
