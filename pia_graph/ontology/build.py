@@ -23,6 +23,7 @@ from pathlib import Path
 from pia_graph.ontology.alias_gate import AliasIndex
 from pia_graph.ontology.build_lay import LayRow, lay_rows
 from pia_graph.ontology.build_loinc import loinc_rows_for_terms
+from pia_graph.ontology.build_vocabulary import parts_key, vocabulary, wide_drugs
 from pia_graph.ontology.cypher_literal import Value
 from pia_graph.ontology.model import ALIAS_GROUPS, Dictionary
 from pia_graph.ontology.normalize import compact_key, normalize_alias
@@ -38,7 +39,6 @@ TEST_CUES_EN = [
 DRUG_CUES_EN = ["taking", "take", "took", "started", "mg", "pill*", "tablet*", "prescribed", "dose", "patch", "cream"]
 TEST_CUES_KO = ["수치", "검사", "결과", "나왔", "피검사", "혈액검사"]
 DRUG_CUES_KO = ["먹", "복용", "처방", "알약", "패치", "바르"]
-_WORD = re.compile(r"^[a-z][a-z\- ]*[a-z]$")
 
 
 @dataclass
@@ -62,26 +62,6 @@ def _title(generic: str) -> str:
 
 def hand_dictionary(folder: Path | None = None) -> Dictionary:
     return parse_scripts(folder, include=lambda p: GENERATED_MARK not in p.name)
-
-
-def _vocabulary(path: Path) -> dict[str, list[tuple[str, str]]]:
-    """canonical -> [(variant, group)] kept from the DrugBank vocabulary: words only, one canonical each.
-
-    A name the vocabulary has only as a variant of one canonical ("clavulanate") is keyed under it too."""
-    out: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    rows = read_tsv(path)
-    canonicals = {r[0] for r in rows}
-    for row in rows:
-        canonical, variant, n = row[0], row[1], int(row[3])
-        if n == 1 and variant not in canonicals and variant != canonical:
-            out.setdefault(variant, out[canonical])  # the same list object: filled below
-        if n != 1 or len(variant) < 5 or len(variant.split()) > 4 or not _WORD.match(variant):
-            continue
-        if variant.startswith(canonical[:5]) or canonical.startswith(variant[:5]):
-            out[canonical].append((variant, "en"))
-        else:
-            out[canonical].append((variant, "brand_en"))
-    return out
 
 
 def _combo_forms(parts: list[str], joiner_and: str) -> list[str]:
@@ -126,6 +106,7 @@ class _Row:
     ingredients: list[str] = field(default_factory=list)
     from_vocabulary: set[str] = field(default_factory=set)  # compact keys that only the vocabulary gave
     names: list[tuple[str, str]] = field(default_factory=list)  # (text, lang) of the generic, before pruning
+    wide: bool = False  # a drug of the widened vocabulary (drugbank_approved.tsv): every other row's names win
 
 
 def build(folder: Path | None = None) -> BuildReport:
@@ -133,8 +114,13 @@ def build(folder: Path | None = None) -> BuildReport:
     sources = base / "sources"
     hand = hand_dictionary(base)
     index = AliasIndex.build(hand)
-    vocab = _vocabulary(sources / "drugbank_vocabulary.tsv")
+    vocab = vocabulary(sources / "drugbank_vocabulary.tsv")
     report = BuildReport()
+    records = _records(sources)
+    wide = wide_drugs(sources, [rec[0] for rec in records], index)
+    report.skipped += wide.skipped
+    records += [[generic, ""] for generic in wide.generics]
+    wide_generics = set(wide.generics)
     rows: dict[str, _Row] = {}
 
     def existing(names: list[str]) -> tuple[str | None, str | None]:
@@ -148,7 +134,7 @@ def build(folder: Path | None = None) -> BuildReport:
         return drug, test
 
     shared_tests: dict[str, str] = {}
-    for rec in _records(sources):
+    for rec in records:
         generic = rec[0]
         parts = [p.strip() for p in generic.split(" / ")]
         ko = split_cell(rec[2]) if len(rec) > 2 else []
@@ -169,6 +155,14 @@ def build(folder: Path | None = None) -> BuildReport:
                 row.groups[group].append(variant)
                 if compact_key(variant) not in curated:
                     row.from_vocabulary.add(compact_key(variant))
+        if generic in wide_generics:  # every name of a widened drug ranks below the curated names
+            row.wide = True
+            row.from_vocabulary.update(compact_key(t) for t, _ in row.names)
+        curated = {compact_key(t) for texts in row.groups.values() for t in texts}
+        for variant, group in wide.names.get(parts_key(generic), []):
+            if compact_key(variant) not in curated:
+                row.groups[group].append(variant)
+                row.from_vocabulary.add(compact_key(variant))
         rows[generic] = row
     _orange_book_brands(rows, sources)
     for row in rows.values():
@@ -224,6 +218,7 @@ def _drop_collisions(rows: dict[str, _Row], hand: Dictionary, report: BuildRepor
                 if c not in row.from_vocabulary:
                     curated_claims[c].add(row.key)
     seen_by_key: dict[str, set[str]] = defaultdict(set)  # two source rows may extend the same hand term
+    wide_keys = {r.key for r in rows.values() if r.wide} - {r.key for r in rows.values() if not r.wide}
     for row in rows.values():
         seen = seen_by_key[row.key]
         for group, texts in row.groups.items():
@@ -239,6 +234,10 @@ def _drop_collisions(rows: dict[str, _Row], hand: Dictionary, report: BuildRepor
                     report.skipped.append(f"{t!r} ({row.key}): already names {sorted(others)}")
                     continue
                 rivals = claims[c] - {row.key}
+                if row.key in wide_keys and rivals - wide_keys:
+                    report.skipped.append(f"{t!r} ({row.key}): a name of {sorted(rivals - wide_keys)}")
+                    continue
+                rivals -= wide_keys if row.key not in wide_keys else set()
                 if rivals and curated_claims[c] == {row.key}:
                     rivals = set()  # the curated list wins over the vocabulary
                 elif rivals and len(curated_claims[c]) == 1:
@@ -262,7 +261,8 @@ def _term_rows(rows: list[_Row], report: BuildReport) -> list[dict[str, Value]]:
         report.new_terms += 1
         report.aliases += sum(len(v) for v in row.groups.values())
         out.append({"key": row.key, "name": _title(row.generic), "drug_class": row.drug_class,
-                    "ingredients": row.ingredients, **_alias_fields(row)})
+                    "ingredients": row.ingredients, "source": "vocabulary" if row.wide else "generated",
+                    **_alias_fields(row)})
     return out
 
 

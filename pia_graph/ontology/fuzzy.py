@@ -91,8 +91,11 @@ class FuzzyDrugs:
     @classmethod
     def build(cls, index: AliasIndex, dictionary: Dictionary) -> FuzzyDrugs:
         choices: dict[str, tuple[str, ...]] = {}
+        # a drug of the widened vocabulary (source 'vocabulary': rare drugs, many short brands) is matched exactly,
+        # never as a misspelling: its thousands of names would read everyday words ("stent" ~ Sutent) as drugs
+        exact_only = {k for k, t in dictionary.terms.items() if t.extra.get("source") == "vocabulary"}
         for norm, targets in index.items():
-            drugs = tuple(t for t in targets if t.startswith("drug:"))
+            drugs = tuple(t for t in targets if t.startswith("drug:") and t not in exact_only)
             if drugs and len(drugs) == len(targets) and norm.isascii() and norm.isalpha() and len(norm) >= MIN_LEN:
                 choices[norm] = drugs
         classes = {k: (t.drug_class or "").lower() for k, t in dictionary.terms.items() if t.kind == "drug"}

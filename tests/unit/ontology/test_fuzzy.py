@@ -43,3 +43,10 @@ def test_a_fuzzy_record_has_lower_confidence_and_queues_the_word(default_index: 
     assert [r.coordinate for r in fuzzy.records] == [r.coordinate for r in exact.records] == ["drug:atorvastatin"]
     assert fuzzy.records[0].confidence < exact.records[0].confidence
     assert fuzzy.unknown_terms == ["liptior"] and exact.unknown_terms == []
+
+
+def test_a_drug_of_the_widened_vocabulary_is_matched_exactly_never_as_a_misspelling(default_index: AliasIndex) -> None:
+    d = load_default_dictionary()
+    assert d.terms["drug:sunitinib"].extra.get("source") == "vocabulary"  # Sutent, from drugbank_approved.tsv
+    assert [m.term_key for m in default_index.match("started Sutent last week", "en")] == ["drug:sunitinib"]
+    assert _f(default_index).best("stent", "took one aspirin since my stent") is None  # one edit from Sutent
