@@ -14,7 +14,8 @@ from collections.abc import Iterable, Mapping
 from pia_graph.memory.recall_models import QueryUnderstanding
 from pia_graph.retrieve.associative import PREFIX_MIN, FactHit
 from pia_graph.retrieve.cues import cues_for
-from pia_graph.retrieve.fuse_signals import about_someone_else, holds_residual_word
+from pia_graph.retrieve.fuse_signals import about_someone_else, residual_coverage
+from pia_graph.retrieve.fusion_weights import QUOTE_WORDS_SHARE
 from pia_graph.retrieve.thread import THREAD_REASON
 
 HANGUL_MIN = 2  # a Korean word of this many syllables names something (생리, 깁스); one is a particle or a stem
@@ -44,14 +45,17 @@ def own_words(u: QueryUnderstanding) -> list[str]:
 
 def own_words_over_topic(u: QueryUnderstanding, facts: Iterable[FactHit],
                          mentions: Mapping[str, set[str]] | None = None) -> bool:
-    """A topicless follow-up whose own words find sentences the user said of themselves, none of which names the
-    topic inherited: the sentences answer first, the inherited topic's records after them. A sentence found by the
-    words that names the topic ("피검 hCG 95" after the hCG told) says the topic is what the words ask: it stands."""
+    """A topicless follow-up whose own words find sentences the user said of themselves (at least QUOTE_WORDS_SHARE
+    of those words in one), none of which names the topic inherited: the sentences answer first, the inherited
+    topic's records after them. A sentence found by the words that names the topic ("피검 hCG 95" after the hCG told)
+    says the topic is what the words ask: it stands."""
     if not topic_only(u):
         return False
     words = own_words(u)
+    # ... holding at least half of those words: "단식 시작하고 얼마나 빠졌어?" (the weight lost since the fast began)
+    # finds the fast's sentence by one word of three, the anchor's, and the weight inherited is what it asks
     found = [h for h in facts if h.text_rank is not None and words
-             and holds_residual_word(str(h.fact.get("text") or ""), words)
+             and residual_coverage(str(h.fact.get("text") or ""), words) >= QUOTE_WORDS_SHARE
              and not about_someone_else(str(h.fact.get("span") or h.fact.get("text") or ""), u.lang)]
     topic = {d.value for d in u.coordinates}
     return bool(found) and not any((mentions or {}).get(str(h.fact["fact_id"]), set()) & topic for h in found)

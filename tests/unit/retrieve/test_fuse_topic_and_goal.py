@@ -93,3 +93,10 @@ def test_a_type_asked_of_another_quantity_is_not_lifted(index: AliasIndex, dicti
             record_row("g0", "goal:steps_daily", D(2026, 1, 5), "tg", kind="goal", value=8000)]
     ranked = _ranked("내 체중 목표가 몇이었지?", "ko", [], rows, [], index, dictionary)
     assert ranked[0] == "w0", ranked  # a steps goal is no goal of the weight
+
+
+def test_a_word_of_the_anchor_alone_leaves_the_topic(index: AliasIndex, dictionary: Dictionary) -> None:
+    told, rows = _told_weight_and_mood()
+    fast = _found("f0", "t0", "오늘부터 간헐적 단식 16:8.", D(2026, 9, 1), 1)
+    ranked = _ranked("단식 시작하고 얼마나 빠졌어?", "ko", told, rows, [fast], index, dictionary)
+    assert ranked[0] == "w2", ranked  # one word of three, the anchor's: the weight inherited is what it asks
