@@ -19,6 +19,7 @@ from pia_graph.retrieve.fuse_place import placed_ids
 from pia_graph.retrieve.fuse_record_scores import RecordContext, score_records, turn_signals
 from pia_graph.retrieve.fuse_records import admitted, visit_days
 from pia_graph.retrieve.fuse_signals import firsts, holds_name_asked, names_by_words, timestamp, type_words
+from pia_graph.retrieve.fuse_topic import own_words_over_topic
 from pia_graph.retrieve.fusion_weights import FACT_BASE_BOTH, FACT_BASE_STRUCTURED, RECORDS_ON_ASSOCIATIVE
 from pia_graph.retrieve.peaks import asked_extreme, extreme_ids
 from pia_graph.retrieve.stage_days import stage_days
@@ -70,7 +71,10 @@ def fuse(
     for old in superseded:
         replaced.setdefault(str(old.record["superseded_by"]), []).append(old)
 
-    associative_first = route == "associative" or (not current and route != "structured")
+    # a topic inherited by a question whose own words find the user's sentences ("생리 언제 돌아왔더라" after a
+    # weight told): the sentences answer, the topic's records follow as context
+    associative_first = route == "associative" or (not current and route != "structured") \
+        or own_words_over_topic(u, facts, mentions)
     turn_names, event_turns = turn_signals(u, facts, a.named, mentions)
     placed = placed_ids(u, current, today, facts, mentions)
     scored = score_records(u, a, current, RecordContext(

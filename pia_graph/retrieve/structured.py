@@ -125,11 +125,18 @@ def structured_hits(
         # step below the one before, so a related term listed first is not outranked by a newer one listed last.
         strength = strength_of(d.reason) - RELATED_STEP * related_place.get(d.value, 0)
         hits[rec["record_id"]] = StructuredHit(rec, reasons, strength)
+    # "내 체중 목표": a goal asked of a quantity the question names is at that quantity in the goal's own namespace
+    asked_quantities = {c.partition(":")[2] for c in by_coord}
     for rec in by_type:
         if not in_window(rec, u.window):
             continue
         found = hits.get(rec["record_id"])
         reason = f"type:{rec['type']}"
+        if found is None and str(rec.get("coordinate") or "").partition(":")[2] in asked_quantities:
+            # ... so it ranks as a record of the type asked at a coordinate asked, above the quantity's readings
+            hits[rec["record_id"]] = StructuredHit(rec, [reason, f"quantity_asked:{rec['coordinate']}", *(
+                [window_reason] if window_reason else [])], _STRENGTH["alias"] + BOTH_BONUS)
+            continue
         if found is not None:
             # The type narrows what the coordinates widen ("diabetes meds": the diabetes drugs first).
             found.reasons.append(reason)
