@@ -5,7 +5,10 @@ a few of his": the write path keeps such a clause as a fact whose `source` is th
 intake (``ingest/given_drug.py``). The understanding says what the drug is: not prescribed to the user, from whom
 ("Medicines from someone else, not prescribed to them: tramadol (from buddy).") and the recommendation asks them to
 check with a doctor or pharmacist before taking it, naming none (what rules a drug out may be on no record: an
-interaction, a condition the constraints table lacks). A drug the allergies or constraints rule out is said by
+interaction, a condition the constraints table lacks). A drug the user only plans or weighs taking
+(``ingest/considered_drug.py``: "집에 탁센 있어서 그거 먹으려고요", a fact marked ``considered``, no giver) is said
+the same way, as one they are weighing ("Medicines they are weighing, not prescribed to them: naproxen."). A drug
+the allergies or constraints rule out is said by
 `conflicts` already and is left out of the list here. Sentences name no dose and no number; each cites the facts
 that named the drugs.
 """
@@ -20,10 +23,14 @@ from pia_graph.hu2.wording import Words
 MAX_DRUGS = 3
 _LEAD = ("Medicines from someone else, not prescribed to them: {x}.",
          "다른 사람이 주거나 권한 약(본인 처방 아님): {x}.")
+_OWN_LEAD = ("Medicines they are weighing, not prescribed to them: {x}.", "복용을 고민 중인 약(본인 처방 아님): {x}.")
 _FROM = ("{name} (from {who})", "{name}({who})")
 _CHECK = ("Do not take a medicine someone else gave or suggested before checking with a doctor or pharmacist: it "
           "was not prescribed for them.",
           "다른 사람이 주거나 권한 약은 본인에게 처방된 약이 아니니, 먹기 전에 의사나 약사와 먼저 상의하세요.")
+_OWN_CHECK = ("Before taking a medicine they are weighing, check with a doctor or pharmacist that it suits their "
+              "conditions and other medicines.",
+              "복용을 고민 중인 약은 먹기 전에 지금 상태와 다른 약에 맞는지 의사나 약사와 먼저 상의하세요.")
 
 
 @dataclass(frozen=True)
@@ -34,13 +41,14 @@ class Given:
 
 
 def given_drugs(inputs: Hu2Inputs) -> list[Given]:
-    """Each drug a fact with a giver names (first said first), with its giver and the facts that name it; not a
-    drug the user is prescribed (an active regimen): that one is theirs."""
+    """Each drug a fact with a giver names, or a fact of a drug the user weighs (``considered``; its ``source`` is
+    None), first said first, with its giver and the facts that name it; not a drug the user is prescribed (an
+    active regimen): that one is theirs."""
     prescribed = {r.coordinate for r in inputs.records
                   if r.type == "medication_regimen" and r.status == "active" and not r.negated}
     found: dict[str, tuple[str | None, list[str]]] = {}
     for fct in sorted(inputs.facts, key=lambda x: x.day.isoformat() if x.day else ""):
-        if fct.source is None:  # "" is a giver the words do not name ("my mate")
+        if fct.source is None and not fct.considered:  # "" is a giver the words do not name ("my mate")
             continue
         for k in fct.term_keys if fct.sure_keys is None else fct.sure_keys:
             if k.startswith("drug:") and k not in prescribed:
@@ -55,10 +63,14 @@ def constraint_sentence(found: list[Given], said: set[str], w: Words) -> Sentenc
     if not left:
         return None
     n = 1 if w.ko else 0
-    items = [_FROM[n].format(name=w.name(g.key), who=g.source) if g.source else w.name(g.key) for g in left]
-    return Sentence(text=_LEAD[n].format(x=", ".join(items) if w.ko else w.join(items)),
-                    cites=list(dict.fromkeys(i for g in left for i in g.cites)), rule="constraints.given_drugs",
-                    names=[g.key for g in left])
+    parts = []
+    for lead, group in ((_LEAD[n], [g for g in left if g.source is not None]),
+                        (_OWN_LEAD[n], [g for g in left if g.source is None])):
+        items = [_FROM[n].format(name=w.name(g.key), who=g.source) if g.source else w.name(g.key) for g in group]
+        if items:
+            parts.append(lead.format(x=", ".join(items) if w.ko else w.join(items)))
+    return Sentence(text=" ".join(parts), cites=list(dict.fromkeys(i for g in left for i in g.cites)),
+                    rule="constraints.given_drugs", names=[g.key for g in left])
 
 
 def recommendation_sentence(found: list[Given], w: Words) -> Sentence | None:
@@ -67,5 +79,6 @@ def recommendation_sentence(found: list[Given], w: Words) -> Sentence | None:
     them."""
     if not found:
         return None
-    return Sentence(text=_CHECK[1 if w.ko else 0], cites=list(dict.fromkeys(i for g in found for i in g.cites)),
+    check = _CHECK if any(g.source is not None for g in found) else _OWN_CHECK
+    return Sentence(text=check[1 if w.ko else 0], cites=list(dict.fromkeys(i for g in found for i in g.cites)),
                     rule="rec.given_drugs")

@@ -52,7 +52,7 @@ def evidence_record(row: dict[str, Any], dictionary: Dictionary) -> EvidenceReco
 def evidence_fact(row: dict[str, Any]) -> EvidenceFact:
     return EvidenceFact(
         fact_id=row["fact_id"], text=row["text"] or "", day=_day(row), term_keys=sorted(row.get("term_keys") or []),
-        turn_text=row.get("turn_text") or "", source=row.get("source"),
+        turn_text=row.get("turn_text") or "", source=row.get("source"), considered=bool(row.get("considered")),
     )
 
 

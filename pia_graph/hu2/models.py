@@ -63,6 +63,7 @@ class EvidenceFact(BaseModel):
     turn_text: str = ""
     sure_keys: list[str] | None = None  # the term keys no other term shares the words of (set by `enrich`)
     source: str | None = None  # who gave or advised the drug it names, when not a carer ("옆집 할머니", "buddy")
+    considered: bool = False  # it tells a drug the user plans or weighs taking, not taken ("탁센 먹으려고요")
 
     def evidence_text(self) -> str:
         return f"{self.text} {self.turn_text}"

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
-from pia_graph.ingest import cues
+from pia_graph.ingest import considered_drug, cues
 from pia_graph.ingest.clause_talk import has_health, is_request, price_talk
 from pia_graph.ingest.clause_tells import tells_ko
 from pia_graph.ingest.clause_verdict import Verdict
@@ -78,6 +78,8 @@ def _retain_decision(utterance: AnalysedUtterance) -> RetainDecision:
                 reasons.append(Verdict.STATEMENT)
         if clause.verdict not in reasons:
             reasons.append(clause.verdict)
+    if any(c.verdict == Verdict.STATEMENT and (c.considered or c.given) for c in utterance.clauses):
+        reasons.append(considered_drug.REASON)  # "친구가 준 트라마돌 먹을까 해요": a safety fact, kept as said
     if kept and (_disowned(utterance) or _given_away(utterance, kept)):
         # "sorry that was my mother-in-law's bp not mine", "그건 우리 아버지 수치예요 제 거 말고", "리튬 드시는 건
         # 엄마예요": the health named is another's, said so outright

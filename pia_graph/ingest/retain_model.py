@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from pia_graph.ingest import considered_drug
 from pia_graph.ingest.clause_verdict import Verdict, names_history
 from pia_graph.ingest.experiencer import NOT_THE_USER, Experiencer
 from pia_graph.ingest.read_model import FeatureSpec, FloatArray, features
@@ -117,6 +118,8 @@ def combine(rules: RetainDecision, text: str, lang: str, model: RetainModel | No
     else's (``others``): the doubtful keeps the user's own words make stay kept."""
     if model is None or (not rules.retain and NEVER_RESCUED & set(rules.reasons)):
         return rules
+    if rules.retain and considered_drug.REASON in rules.reasons:
+        return rules  # a drug the user weighs or was given: a safety fact the opinion's labels never kept
     p = model.probability(text, lang)
     if rules.retain and model.vetoes(p, others):
         if typed():

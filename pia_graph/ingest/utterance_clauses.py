@@ -29,6 +29,7 @@ from pia_graph.ingest.clause_talk import is_request, only_a_name
 from pia_graph.ingest.clause_tells import asked_for, tells_ko, topic_phrase_en, value_told_ko
 from pia_graph.ingest.clause_verdict import Verdict, classify_clause
 from pia_graph.ingest.clauses import N_FINAL_KO, Segment
+from pia_graph.ingest.considered_drug import considered_drug
 from pia_graph.ingest.experiencer import (
     NOT_THE_USER,
     REPORTED_END_KO,
@@ -96,6 +97,7 @@ class Clause:
     hedged: bool
     resolved: bool
     given: bool = False  # a drug someone else gave or advised the user (``given_drug``): a fact, no record
+    considered: bool = False  # a drug the user plans or weighs taking, not taken (``considered_drug``): a fact
 
     @property
     def start(self) -> int:
@@ -272,6 +274,17 @@ def read_clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Seg
                 verdict = Verdict.REQUEST
             requested = requested or verdict == Verdict.REQUEST
             verdict = told_by_giver(verdict, part.text, lang) if given else verdict
+            # (a plan weighed makes the whole sentence an imagined case's, "졸피뎀 반 알 먹을까 고민 중": the user's
+            # unless it names someone)
+            planner = Experiencer.OTHER if who == Experiencer.HYPOTHETICAL and cues.names_someone(
+                part.text, lang, cues.SOMEONE_ELSE) else (Experiencer.SELF if who == Experiencer.HYPOTHETICAL else who)
+            considered = (given or verdict in _PLAN_OR_ANOTHERS) and planner in _GIVERS and considered_drug(
+                part, sentence.text, lang, matches, dictionary, someone_else=planner != Experiencer.SELF, given=given)
+            if considered:
+                # "집에 탁센 있어서 그거 먹으려고요", "남편이 … 받은 오구멘틴 남은 거 있는데 그거 그냥 먹을까 봐요": a
+                # drug the user means to take, told; a fact marked considered, no intake (session 67)
+                given = given or planner != Experiencer.SELF
+                verdict, who = Verdict.STATEMENT, Experiencer.SELF
             if verdict != Verdict.NO_HEALTH:
                 before_verdict = verdict
             before = who
@@ -281,6 +294,7 @@ def read_clauses(masked: str, lang: str, sentences: list[tuple[Segment, list[Seg
                 segment=seen, sentence=n, in_question=question, hypothetical=hypothetical, experiencer=who,
                 verdict=verdict, negation_cue=negation.has_negation(part.text, lang),
                 hedged=attributes.hedged(part), resolved=attributes.resolved(part), given=given,
+                considered=considered,
             ))
         # (a request that names no health word is one by its form all the same: "제 상태 전체적으로 정리해줘. 약이랑
         # 의사 말 다 넣어서")
@@ -312,6 +326,8 @@ _OWN_KO = re.compile(r"(?:^|\s)(?:내|제|나|저)(?:\s|가|는|도)")
 
 _ALONGSIDE = NOT_THE_USER | {Experiencer.FAMILY}
 _GIVERS = frozenset({Experiencer.SELF, Experiencer.OTHER, Experiencer.FAMILY})
+# the verdicts a drug the user plans to take is read as before ``considered_drug``: a plan, or the giver's clause
+_PLAN_OR_ANOTHERS = frozenset({Verdict.HYPOTHETICAL, Verdict.OTHER_PERSON, Verdict.FAMILY_EPISODE})
 # "we" with no "I", "me" or "my": the user together with the one just named, not the user alone
 _WE_EN = re.compile(r"\b(?:we|we're|were|we've|we'd|us|our)\b", re.I)
 _I_EN = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|me|my|mine|myself)\b", re.I)

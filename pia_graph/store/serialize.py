@@ -138,4 +138,6 @@ def fact_properties(
         props["position"] = position
     if fact.source is not None:
         props["source"] = fact.source  # a drug someone else gave the user: who gave it
+    if fact.considered:
+        props["considered"] = True  # a drug the user plans or weighs taking, not taken
     return props

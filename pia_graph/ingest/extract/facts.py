@@ -112,10 +112,12 @@ def extract(ctx: Ctx, records: list[HupRecord]) -> list[FactDraft]:
                     break
         if date is None and month is None:
             date = ctx.said_at.date()
-        given = [c for c in utterance.clauses if c.given and start <= c.start < end] if utterance is not None else []
+        inside = [c for c in utterance.clauses if start <= c.start < end] if utterance is not None else []
+        given = [c for c in inside if c.given]
         out.append(FactDraft(text=_rewrite(span, ctx.lang), date=date, month=month, span=span, span_start=start,
                              span_end=end, term_keys=tuple(terms),
-                             source=giver(given[0].text, ctx.lang) if given else None))  # "": someone unnamed
+                             source=giver(given[0].text, ctx.lang) if given else None,  # "": someone unnamed
+                             considered=any(c.considered for c in inside)))
     return out
 
 

@@ -374,7 +374,7 @@ def _about_someone_else(ctx: Ctx, utterance: AnalysedUtterance, draft: Draft) ->
     if draft.type.startswith("medication_") and list_lines.listed_for_another(ctx, utterance, draft.start):
         return True  # "husband's:\n- atorvastatin 20 mg", "엄마 약: 아토르바스타틴 20mg": a relative's pills
     clause = utterance.clause_at(draft.start)
-    if clause is not None and clause.given and draft.type.startswith("medication_"):
+    if clause is not None and (clause.given or clause.considered) and draft.type.startswith("medication_"):
         return True  # "옆집 할머니가 졸피뎀 몇알 줬는데": a drug someone else gave is a fact, no regimen or intake
     if clause is not None and clause.verdict in _NOT_SAID_AS_FACT:
         return True  # "watched a doc about insomnia": what a clause reports or asks for is not the user's record

@@ -339,6 +339,8 @@ class FactDraft(BaseModel):
     #: who gave or advised the drug the fact names, in the user's words ("옆집 할머니", "my friend"), when the
     #: fact is a drug someone else gave the user (``ingest/given_drug.py``): the fact's source, not a prescription
     source: str | None = None
+    #: the fact tells a drug the user plans or weighs taking, not taken (``ingest/considered_drug.py``)
+    considered: bool = False
 
 
 class Extraction(BaseModel):
