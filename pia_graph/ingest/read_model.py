@@ -89,10 +89,20 @@ def hashed_ngrams(text: str, sizes: tuple[int, ...], buckets: int, letter_sizes:
     """Binary hashed n-gram counts, scaled to unit length (``hashed_buckets`` as a dense row); with
     ``letter_sizes``, the letter grams (``letter_grams``) in the same buckets."""
     vec = np.zeros(buckets, dtype=np.float64)
-    hit = hashed_buckets(ngrams(text, sizes) | letter_grams(text, letter_sizes), buckets)
-    if hit:  # one value: every hit column carries the same scaled weight
-        vec[np.fromiter(hit, dtype=np.intp, count=len(hit))] = next(iter(hit.values()))
+    columns, value = _hit_columns(text, sizes, buckets, letter_sizes)
+    if columns:  # one value: every hit column carries the same scaled weight
+        vec[np.fromiter(columns, dtype=np.intp, count=len(columns))] = value
     return vec
+
+
+@lru_cache(maxsize=64)
+def _hit_columns(text: str, sizes: tuple[int, ...], buckets: int,
+                 letter_sizes: tuple[int, ...]) -> tuple[tuple[int, ...], float]:
+    """``hashed_ngrams``' hit columns and their one value, kept for the last texts (session 67): a written turn's
+    READ opinion and its RETAIN opinion hash the same text with the same sizes and buckets (~70-100 us a turn
+    each, the n-gram set and its CRCs); the dense row is built afresh for each caller."""
+    hit = hashed_buckets(ngrams(text, sizes) | letter_grams(text, letter_sizes), buckets)
+    return tuple(hit), (next(iter(hit.values())) if hit else 0.0)
 
 
 @dataclass(frozen=True)

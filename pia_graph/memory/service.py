@@ -182,8 +182,9 @@ class MemoryService(TurnVectors, EarlierTurns):
                 early.append(self.early_pool.submit(self.vectors.vectors, embedder, texts))
 
         # The utterance is analysed once; the gates and the extractor read it (ingest/turn_flow.py), and the READ
-        # rules get the learned second opinion (ingest/read_model.py) when its weights ship.
-        read_model = load_read_model()
+        # rules get the learned second opinion (ingest/read_model.py) when its weights ship (the import takes no READ
+        # decision: its file is not looked for).
+        read_model = load_read_model() if read_decision else None
         gated = gate_and_extract(
             text, turn.said_at, lang, index=self.index, dictionary=self.dictionary, extractor=self.extractor,
             profile=lambda: profile(user_id, turn.said_at.date()), record_key=user_turn_key(user_id, turn_id),

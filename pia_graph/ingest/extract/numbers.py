@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from functools import cache
+from functools import cache, lru_cache
 
 from pia_graph.ingest.extract.not_values import label_spans, not_value_spans
 from pia_graph.ingest.extract.number_patterns import build, num
@@ -80,8 +80,16 @@ def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | N
     so are numbers that name a category ("stage 3b"); ``after``: the ends of measured terms' names, after which
     one number word is a value ("pulse seventy"); ``dosed``: the ends of drugs' names, after which one is a strength
     ("sertraline fifty"). ``kinds``: only the quantities of those kinds, the same as in the whole list (a pattern
-    takes its span before the patterns after it run, so those after the last of these kinds' are not run)."""
-    taken: list[tuple[int, int]] = list(skip or []) + label_spans(text)
+    takes its span before the patterns after it run, so those after the last of these kinds' are not run).
+    The answers of the last calls are kept (session 67: a turn's follow-up tests ask again for what an earlier one
+    read); each caller gets its own list of the frozen quantities."""
+    return list(_found(text, lang, tuple(skip or ()), after, dosed, kinds))
+
+
+@lru_cache(maxsize=32)
+def _found(text: str, lang: str, skip: tuple[tuple[int, int], ...], after: tuple[int, ...], dosed: tuple[int, ...],
+           kinds: tuple[str, ...] | None) -> tuple[Quantity, ...]:
+    taken: list[tuple[int, int]] = list(skip) + label_spans(text)
     out: list[Quantity] = []
 
     def free(s: int, e: int) -> bool:
@@ -118,7 +126,7 @@ def find_quantities(text: str, lang: str = "en", skip: list[tuple[int, int]] | N
     spans = not_value_spans(said, lang) if any(q.unit is None for q in out) else []
     out = [q for q in out if (q.unit is not None or not any(a <= q.start and q.end <= b for a, b in spans))
            and (kinds is None or q.kind in kinds)]
-    return sorted(out, key=lambda q: q.start)
+    return tuple(sorted(out, key=lambda q: q.start))
 
 
 def _longer_pair(m: re.Match[str], longer: dict[int, float]) -> Quantity | None:
