@@ -104,9 +104,11 @@ def extract(ctx: Ctx) -> list[Draft]:
             out += fallback_symptoms(ctx, clause.start, clause.text, seen, covered)
     out += kidney_stage(ctx, seen)
     out += measured_condition(ctx, seen)
-    if read_as_temperature and not any(d.type == "symptom" and d.coordinate not in read_as_temperature for d in out):
-        # "열 38.4도 ㅠㅠ", "열 재보니까 37.9 약간 미열": the temperature read alone, no fever had (its other fever
-        # words label the same reading); "열 38.5도 목도 아프고 기침함" tells a fever among an illness's symptoms
+    if read_as_temperature:
+        # "열 38.4도 ㅠㅠ", "열 재보니까 37.9 약간 미열", "설사해요. 열은 37.8", "목이 아프고 오늘 열 37.9": 열 read as
+        # a temperature is the reading, no fever had, among an illness's other symptoms too (eval/LABEL_CONVENTIONS.md
+        # "a temperature reading alone", settled from extract48 and extract49); a fever said with a verb of having or
+        # rising ("열 38.5 나요", "열이 38.6도까지 올랐어요") or by the subject form (열이) is not read as one
         out = [d for d in out if d.coordinate not in read_as_temperature]
     if any(d.type == "symptom" and d.coordinate.endswith("_pain") for d in out):
         # "허리 삐끗했어 … 통증 6": the bare pain word rates the pain of the part, no general pain of its own
@@ -217,9 +219,9 @@ _READING_AFTER_KO = re.compile(r"\s*(?:은|는)?\s*(?:재[가-힣]{0,4}\s*)?(?>\
 
 
 def _reads_temperature_ko(ctx: Ctx, m: TermMatch) -> bool:
-    """열 with a temperature read right after it (Korean 열 is also "temperature"): alone in the turn, the reading
-    is the record, not a fever symptom, as a temperature said alone is (the suites' gold, docs/extraction.md
-    round 21)."""
+    """열 with a temperature read right after it (Korean 열 is also "temperature"): the reading is the record, not a
+    fever symptom, as a temperature said alone is, beside other symptoms too (eval/LABEL_CONVENTIONS.md, "a
+    temperature reading alone"; docs/extraction.md round 21 and session 67, visit67)."""
     return ctx.lang == "ko" and ctx.text[m.start:m.end] == "열" and _READING_AFTER_KO.match(ctx.text, m.end) is not None
 
 

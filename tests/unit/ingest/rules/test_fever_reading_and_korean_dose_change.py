@@ -14,7 +14,7 @@ SAID = "2026-05-14T10:00:00+09:00"  # a Thursday
 @pytest.mark.parametrize(("text", "lang"), [
     ("sore throat and a cough, fever 38.6 this afternoon", "en"),
     ("chills, fever of 101 and a headache", "en"),
-    ("목 아프고 기침 나고 열 38.1", "ko"),
+    ("목 아프고 기침 나고 열이 38.1", "ko"),  # the subject form: a fever said (열 38.1 alone is a reading)
 ])
 def test_a_fever_word_with_a_temperature_after_it_is_the_symptom(run: Any, text: str, lang: str) -> None:
     got = run(text, SAID, lang).records

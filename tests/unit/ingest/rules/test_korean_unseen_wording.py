@@ -50,7 +50,7 @@ def test_blood_pressure_said_by_its_upper_and_lower_number(run: Any, text: str) 
     assert [f["value"] for f in fields_at(got, "vital:diastolic_bp")] == [76.0]
 
 
-@pytest.mark.parametrize("text", ["열이 38.4도예요 목도 아프고", "열이 39도까지 올라갔어요", "열 38.6 몸살기"])
+@pytest.mark.parametrize("text", ["열이 38.4도예요 목도 아프고", "열이 39도까지 올라갔어요", "열이 38.6 몸살기"])
 def test_the_fever_word_before_a_fevers_reading_is_the_fever(run: Any, text: str) -> None:
     assert "symptom:fever" in _coords(run, text)
 

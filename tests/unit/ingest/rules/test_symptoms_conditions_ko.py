@@ -231,7 +231,7 @@ def test_a_class_head_before_a_drug_is_no_condition(run: Any, text: str, lang: s
 
 
 @pytest.mark.parametrize("text", [
-    "열 38.2도 목도 붓고 기침도 나요",  # among the symptoms of an illness
+    "열 38.2도 나고 목도 붓고 기침도 나요",  # a verb of having after the reading
     "열이 38.6도까지 올랐어요",  # a fever risen to its height
     "열 37.8 났었는데 지금은 괜찮아요",  # a fever had
 ])
