@@ -18,6 +18,7 @@ from pia_graph.retrieve.fuse_order import conflicts_of, rank_sorted, ranked_item
 from pia_graph.retrieve.fuse_place import placed_ids
 from pia_graph.retrieve.fuse_record_scores import RecordContext, score_records, turn_signals
 from pia_graph.retrieve.fuse_records import admitted, visit_days
+from pia_graph.retrieve.fuse_sentence import sentence_first
 from pia_graph.retrieve.fuse_signals import firsts, holds_name_asked, names_by_words, timestamp, type_words
 from pia_graph.retrieve.fuse_topic import own_words_over_topic
 from pia_graph.retrieve.fusion_weights import FACT_BASE_BOTH, FACT_BASE_STRUCTURED, RECORDS_ON_ASSOCIATIVE
@@ -115,6 +116,8 @@ def fuse(
             board.asked_in_turn.setdefault(str(hit.record.get("turn_id")), []).append(pos)
     for fhit in facts:
         place_fact(board, fhit)
+    # a sentence holding the question's own words that its turn's record above it does not: first, the record after
+    sentence_first(board, facts)
 
     # what the question sets apart ("besides metformin", 혈압약 말고) ranks after every other item
     out.items = ranked_items(apart_last(scored, {d.value for d in u.set_apart}, mentions), board.folded, k)
