@@ -21,6 +21,7 @@ Bounded: least recently used users are dropped past `max_bytes` (`PIA_RECALL_VEC
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -31,6 +32,8 @@ from neo4j import Driver
 
 from pia_graph.config import get_settings
 from pia_graph.db.queries import run_read_once
+
+log = logging.getLogger(__name__)
 
 MARGIN = 1e-4  # cosine: numpy's float32 and Neo4j's doubles differ by ~1e-6; a fact this close to the k-th is sent
 ENTRY_OVERHEAD = 120  # bytes per fact besides its vector: the id string and its slot in the index
@@ -137,7 +140,12 @@ class FactVectorCache:
             row = run_read_once(driver, "recall_fact_vectors", database=database, user_id=user_id,
                                 known=old.ids if old is not None and old.ids else NO_IDS,
                                 created=old.created if old is not None else "")[0]
-            memory, ids, vectors = str(row["memory"]), list(row["ids"]), list(row["vectors"])
+            memory, pairs = str(row["memory"]), list(row["pairs"])
+            if any(fid is None or vec is None for fid, vec in pairs):  # a fact deleted under the read: not kept
+                log.debug("the fact vectors of %s changed under the read; not kept", user_id)
+                return None
+            ids: list[str] = [str(fid) for fid, _ in pairs]
+            vectors: list[list[float]] = [vec for _, vec in pairs]
             reuse = old is not None and old.created == memory.split("/", 1)[0]
             held = {fid: i for i, fid in enumerate(old.ids)} if old is not None and reuse else {}
             dimension = next((len(v) for v in vectors if v), old.unit.shape[1] if old is not None else 0)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from pia_graph.retrieve.vector_cache import FactVectorCache, UserVectors, shortlist, unit_rows
 
@@ -53,3 +54,20 @@ def test_the_copy_drops_the_least_recently_used_past_its_bound() -> None:
 
 def test_a_copy_of_size_zero_is_off() -> None:
     assert not FactVectorCache(0).enabled
+
+
+def _refresh_with(monkeypatch: pytest.MonkeyPatch, pairs: list[list[object]]) -> UserVectors | None:
+    rows = [{"memory": "2026-03-01T00:00:00Z/4/3", "pairs": pairs}]
+    monkeypatch.setattr("pia_graph.retrieve.vector_cache.run_read_once", lambda *a, **kw: rows)
+    return FactVectorCache(1 << 20).refresh(None, "neo4j", "u1")  # type: ignore[arg-type]
+
+
+def test_refresh_keeps_each_id_with_its_own_vector(monkeypatch: pytest.MonkeyPatch) -> None:
+    entry = _refresh_with(monkeypatch, [["a", [3.0, 4.0]], ["b", [0.0, 2.0]]])
+    assert entry is not None and entry.ids == ["a", "b"]
+    assert np.allclose(entry.unit, [[0.6, 0.8], [0.0, 1.0]])
+
+
+def test_refresh_drops_a_read_that_a_deletion_cut_short(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a fact erased while the statement read it: its id was read, its vector reads as null
+    assert _refresh_with(monkeypatch, [["a", [3.0, 4.0]], ["b", None]]) is None
