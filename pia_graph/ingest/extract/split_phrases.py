@@ -87,9 +87,10 @@ def with_split_phrases(text: str, matches: Sequence[TermMatch], index: AliasInde
     for a, b in _merged(time_spans, text):
         first = _word_before(text, a)
         after = _word_after(text, b)
-        found = None if first is None or after is None else _across(index, text[first:a].rstrip(),
-                                                                     text[after[0]:after[1]])
-        if first is None or after is None or found is None:
+        if first is None or after is None:
+            continue
+        found = _across(index, text[first:a].rstrip(), text[after[0]:after[1]])
+        if found is None:
             continue
         m, reach = found
         end = after[0] + reach
