@@ -42,6 +42,13 @@ def says_what_records_cannot(sentence: str, record_lines: list[str], words: list
     return bool(words_beyond(sentence, record_lines, words))
 
 
+def _lifted(item: ItemDraft, score: float) -> ItemDraft:
+    """The sentence's item at its new score, with the reason it moved (changed in place)."""
+    item.score = round(score, 4)
+    item.why.append("says_what_its_records_cannot")
+    return item
+
+
 def sentence_first(b: Board, facts: Iterable[FactHit]) -> None:
     """Each sentence the question's own words find, ranked under a record of its own turn whose line does not hold
     those words, is placed right above the best such record (folded ones unfolded); `b.scored` and `b.folded`
@@ -83,9 +90,7 @@ def sentence_first(b: Board, facts: Iterable[FactHit]) -> None:
             continue
         new = lift(fhit, score, item.why)
         if new is not None and new > score:
-            item.score = round(new, 4)
-            item.why.append("says_what_its_records_cannot")
-            b.scored[pos] = (new, sort, item)
+            b.scored[pos] = (new, sort, _lifted(item, new))
     kept = []
     for owner, item in b.folded:
         fhit = found.get(item.id)
@@ -93,7 +98,5 @@ def sentence_first(b: Board, facts: Iterable[FactHit]) -> None:
         if fhit is None or new is None:
             kept.append((owner, item))
             continue
-        item.score = round(new, 4)
-        item.why.append("says_what_its_records_cannot")
-        b.scored.append((new, fhit.rrf, item))
+        b.scored.append((new, fhit.rrf, _lifted(item, new)))
     b.folded[:] = kept
