@@ -30,6 +30,7 @@ from pia_graph.memory import MemoryService, TurnIn
 from pia_graph.memory.bulk_import import ImportStats, read_jsonl
 from pia_graph.memory.embed_worker import run_embed_workers
 from pia_graph.memory.import_shards import import_sharded
+from pia_graph.retrieve.associative import lucene_queries, lucene_terms
 
 pytestmark = pytest.mark.integration
 
@@ -227,9 +228,11 @@ def _import_and_compare(service: MemoryService, by_retain: dict[str, tuple[list[
         assert vectors == {} and f"node Job|job_id=embed:{uid}|user_id={uid}" in " ".join(lines)
         facts = [json.loads(line.split(" ", 2)[2]) for line in lines if line.startswith("node Fact|")]
         assert len(facts) == len(by_retain[uid][1])
-        fact, word = next((f, w) for f in facts for w in re.findall(r"[A-Za-z]{5,}", f["text"]))
+        # the word as recall asks it (a prefix too): "metformin" is one index token only alone, "metformin을" is
+        # another, and which fact comes first follows the fact ids, so a bare-word query failed at random
+        fact, word = next((f, w) for f in facts for w in re.findall(r"[A-Za-z]{5,}", f["text"]) if lucene_terms(w))
         hits = run_read(service.driver, "recall_facts_fulltext", database=service.database, user_id=uid,
-                        lucenes=[f'text:({word}) AND user_id:"{uid}"'], candidates=100, k=100)
+                        lucenes=lucene_queries(word, uid), candidates=100, k=100)
         assert fact["fact_id"] in {h["fact_id"] for h in hits}
     embedded = run_embed_workers(service.driver, service.settings, service.embedder, 2, drain=True).summary()
     assert embedded["facts"] == sum(len(v) for _, v in by_retain.values())
