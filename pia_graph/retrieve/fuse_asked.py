@@ -12,6 +12,8 @@ from pia_graph.retrieve.cues import holds_advice, holds_frequency, reports_speec
 from pia_graph.retrieve.fuse_signals import unfenced_types
 from pia_graph.retrieve.understand import asked_statuses, named_coordinates, wants_active
 
+CLASS_WORD = "drug_class:"  # the reason query understanding gives a drug reached through a class
+
 
 @dataclass(frozen=True)
 class Asked:
@@ -32,6 +34,15 @@ class Asked:
     results: bool
     frequency: bool  # how often is asked (how often, 얼마마다, 몇 개월마다): a sentence holding a frequency answers
     told: bool  # what a sentence holds is asked (said, shown, given, which one): it comes before its turn's record
+    by_class: bool  # asked by a class word ("blood thinner", 혈압약), not by a drug's name
+
+    def fencing(self, named_here: set[str], dictionary: Dictionary) -> set[str]:
+        """The terms a sentence names that the boundary reads. Asked by a class word, a drug term the dictionary
+        gives no class is unknown to the class, not known to be another's: it fences nothing (the class's members
+        are only the drugs whose class the dictionary knows; most of the widened vocabulary has none)."""
+        if not self.by_class:
+            return named_here
+        return {k for k in named_here if not (k.startswith("drug:") and _unclassed(k, dictionary))}
 
     def advice_in(self, text: str) -> bool:
         """The sentence holds the advice asked (what a clinician said to do or avoid)."""
@@ -69,4 +80,16 @@ def asked_of(u: QueryUnderstanding, dictionary: Dictionary) -> Asked:
         results="results" in fields,
         frequency="frequency" in fields,
         told="sentence" in fields and "value" not in fields,
+        by_class=asked_by_class(u),
     )
+
+
+def asked_by_class(u: QueryUnderstanding) -> bool:
+    """The question's drugs come from a class word ("my blood thinner"), not from a named drug whose name is a class
+    word ("insulin": a name keeps its exact boundary)."""
+    return any(d.reason.startswith(CLASS_WORD) and not d.reason.startswith(CLASS_WORD + "drug:") for d in u.entities)
+
+
+def _unclassed(key: str, dictionary: Dictionary) -> bool:
+    term = dictionary.terms.get(key)
+    return term is not None and not term.drug_class

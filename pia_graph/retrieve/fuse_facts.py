@@ -97,8 +97,9 @@ def place_fact(b: Board, fhit: FactHit) -> None:
         b.drop("overview_vector_only_fact")
         return
     named_here = (b.mentions or {}).get(str(fhit.fact["fact_id"]), set())
+    fencing = a.fencing(named_here, b.dictionary)  # asked by class: a drug with no class fences nothing
     sibling = (bool(b.sibling_named) and not named_here & a.named
-               and bool({term_kind(k) for k in named_here} & {term_kind(k) for k in b.sibling_named})) \
+               and bool({term_kind(k) for k in fencing} & {term_kind(k) for k in b.sibling_named})) \
         or outside_concept(u, named_here)  # a named term's sibling, or one outside the concept asked
     speech = a.speech_in(_text(fhit.fact))
     if sibling and not speech:
