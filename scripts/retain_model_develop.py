@@ -48,12 +48,13 @@ DEVELOP = {
     "dev": Path("/work/shared/eval/dev"), "blind": _EVAL / "blind", "extract_blind": _EVAL / "extract_blind",
     "heldout": _EVAL / "heldout", "tuning2": _EVAL / "tuning2", "tuning3": _EVAL / "tuning3",
     "wave2": _EVAL / "wave2", "wave2_blind": _EVAL / "wave2_blind", "wave3_blind": _EVAL / "wave3_blind",
-    **{f"extract{n}_blind": _EVAL / f"extract{n}_blind" for n in (*range(8, 18), *range(20, 29), *range(30, 48))},
+    **{f"extract{n}_blind": _EVAL / f"extract{n}_blind" for n in (*range(8, 18), *range(20, 29), *range(30, 51))},
 }
 HELD_OUT = {"extract29_blind": _EVAL / "extract29_blind"}
 VALIDATE = {"extract18_blind": _EVAL / "extract18_blind", "extract19_blind": _EVAL / "extract19_blind",
             "w4odd": Path("/work/measure/w4/odd"), "w5odd": Path("/work/measure/w5/odd")}
-FRESH = "extract47_blind"  # a decision set until session 64: the rules were never tuned on it
+# session 68: extract48-50, decision sets until session 67 (the rules were never tuned on them), each reported apart
+FRESH = ("extract48_blind", "extract49_blind", "extract50_blind")
 SPECS = {"ngram": FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=0, embedding_weight=0.0),
          "emb_en": FeatureSpec(sizes=(1, 2, 3, 4), buckets=8192, embedding_dim=384, embedding_weight=1.0,
                                embedding_langs=("en",)),
@@ -199,6 +200,9 @@ def main() -> int:
     ap.add_argument("--twins", action="store_true", help="Korean rows also train typed without spaces")
     ap.add_argument("--two-tier", action="store_true",
                     help="session 65: a second veto threshold where a clause of the turn is someone else's")
+    ap.add_argument("--veto", type=float, default=None,
+                    help="session 68: the veto threshold as given (the shipped file's 0.1) instead of the fewest wrong")
+    ap.add_argument("--rescue", type=float, default=None, help="session 68: the rescue threshold as given")
     ap.add_argument("--write", type=Path, default=None)
     args = ap.parse_args()
     args.cache.mkdir(parents=True, exist_ok=True)
@@ -214,8 +218,8 @@ def main() -> int:
                + ("_twins" if twins else "") + ("" if args.ko_weight == 1.0 else f"_ko{args.ko_weight}"))
     probs = cached(args.cache, f"held_{variant}",
                    lambda: held_out(rows, x, args.C, args.folds, twins, x_twins, args.ko_weight))
-    veto = min(VETO, key=lambda v: (wrong(rows, probs, v, 1.01), v))
-    rescue = min(RESCUE, key=lambda t: (wrong(rows, probs, 0.0, t), -t))
+    veto = args.veto if args.veto is not None else min(VETO, key=lambda v: (wrong(rows, probs, v, 1.01), v))
+    rescue = args.rescue if args.rescue is not None else min(RESCUE, key=lambda t: (wrong(rows, probs, 0.0, t), -t))
     print(f"chosen veto<{veto} rescue>{rescue}; wrong: rules {wrong(rows, probs, 0.0, 1.01)}, rescue "
           f"{wrong(rows, probs, 0.0, rescue)}, veto {wrong(rows, probs, veto, 1.01)}, both "
           f"{wrong(rows, probs, veto, rescue)}")
@@ -231,10 +235,11 @@ def main() -> int:
         tier = (v1, v2, others)
         print(f"two-tier veto<{v1}, <{v2} where someone else's: {wrong(rows, probs, v1, 1.01, v2, others)} wrong")
     report("develop, held out", rows, probs, veto, rescue, tier)
-    fresh = [i for i, r in enumerate(rows) if r.suite == FRESH]
-    report(f"{FRESH.removesuffix('_blind')}, held out", [rows[i] for i in fresh], probs[fresh], veto, rescue,
-           None if tier is None else (tier[0], tier[1], [tier[2][i] for i in fresh]))
-    report_shipped([rows[i] for i in fresh])  # the one develop suite the shipped opinion never trained on
+    for suite in FRESH:
+        fresh = [i for i, r in enumerate(rows) if r.suite == suite]
+        report(f"{suite.removesuffix('_blind')}, held out", [rows[i] for i in fresh], probs[fresh], veto, rescue,
+               None if tier is None else (tier[0], tier[1], [tier[2][i] for i in fresh]))
+        report_shipped([rows[i] for i in fresh])  # develop suites the shipped opinion never trained on
     pool = rows + twins
     from scipy import sparse
 

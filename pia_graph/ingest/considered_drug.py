@@ -29,7 +29,7 @@ from pia_graph.ingest.sentence_asks import is_question_clause
 from pia_graph.ontology import Dictionary, TermMatch
 
 #: the RETAIN reason of a turn kept for a drug the user considers or was given: the RETAIN opinion does not veto it
-#: (its labels predate the convention; ``retain_model.combine``)
+#: (its features cannot learn the convention from develop's few such turns, session 68; ``retain_model.combine``)
 REASON = "considered_drug"
 
 

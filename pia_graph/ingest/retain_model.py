@@ -119,7 +119,10 @@ def combine(rules: RetainDecision, text: str, lang: str, model: RetainModel | No
     if model is None or (not rules.retain and NEVER_RESCUED & set(rules.reasons)):
         return rules
     if rules.retain and considered_drug.REASON in rules.reasons:
-        return rules  # a drug the user weighs or was given: a safety fact the opinion's labels never kept
+        # a drug the user weighs or was given: a safety fact. Session 68 (retain68) corrected the develop labels to
+        # keep it, but 13 rows do not move the n-gram opinion: retrained on them it still puts the Korean turns at
+        # P(keep) 0.03-0.08, in training too (docs/extraction.md, "Session 68, retain68")
+        return rules
     p = model.probability(text, lang)
     if rules.retain and model.vetoes(p, others):
         if typed():
