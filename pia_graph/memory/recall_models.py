@@ -92,6 +92,18 @@ class RecordPlace(BaseModel):
     span: str
 
 
+class ApartTime(BaseModel):
+    """A time the question sets apart (`retrieve/apart_time.py`): "이번 주 말고 지난주", "without the weekend ones".
+    What falls inside it ranks after every other item; `weekdays` (Monday 0): a kind of day over the whole record
+    ("the weekend", 주말), where `start` and `end` are None."""
+
+    start: dt.date | None = None
+    end: dt.date | None = None
+    weekdays: list[int] = Field(default_factory=list)
+    expression: str
+    rule_id: str
+
+
 class QueryUnderstanding(BaseModel):
     """What the question points to, each part with its reason."""
 
@@ -111,6 +123,7 @@ class QueryUnderstanding(BaseModel):
     rewrites: list[str] = Field(default_factory=list)
     # the terms the question sets apart ("besides metformin", 혈압약 말고): not asked, their items ranked after
     set_apart: list[Decided] = Field(default_factory=list)
+    apart_times: list[ApartTime] = Field(default_factory=list)  # the times it sets apart (주말 빼고, 작년 말고 올해)
     depth: Literal[1, 2, 3] = 1
     depth_reason: str = ""
 

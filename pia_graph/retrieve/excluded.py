@@ -8,11 +8,12 @@ the items of what is set apart after every other (`apart_last`: a demotion, not 
 
 from __future__ import annotations
 
+import datetime as dt
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Protocol, TypeVar
 
-from pia_graph.memory.recall_models import Decided
+from pia_graph.memory.recall_models import ApartTime, Decided
 from pia_graph.ontology import Dictionary
 from pia_graph.ontology.concepts import expand
 from pia_graph.retrieve.cues import cue_finds
@@ -74,6 +75,15 @@ def apart_ranked(apart: set[str]) -> list[Decided]:
     return [Decided(value=k, reason="excluded") for k in sorted(apart) if not k.startswith(("visit:", "concept:"))]
 
 
+def in_time(day: dt.date | None, times: Sequence[ApartTime]) -> bool:
+    """Whether a day falls inside a time set apart (`apart_time.py`; pure): a kind of day by its weekday, else by its
+    first and last day; an item of no day never does."""
+    if day is None:
+        return False
+    return any(day.weekday() in t.weekdays if t.weekdays else
+               (t.start is None or t.start <= day) and (t.end is None or day <= t.end) for t in times)
+
+
 class _Item(Protocol):
     id: str
     kind: str
@@ -85,17 +95,19 @@ Item = TypeVar("Item", bound=_Item)
 
 
 def apart_last(entries: Sequence[tuple[float, float, Item]], apart: set[str],
-               mentions: dict[str, set[str]] | None) -> list[tuple[float, float, Item]]:
+               mentions: dict[str, set[str]] | None, times: Sequence[ApartTime] = (),
+               days: Mapping[str, dt.date | None] | None = None) -> list[tuple[float, float, Item]]:
     """The scored items with those of what the question sets apart after every other, in their own order, each
-    with its reason (pure): a record of a term set apart, a sentence that names only terms set apart. Not dropped:
-    "besides metformin what am I on" still shows the metformin, last."""
-    if not apart or not entries:
+    with its reason (pure): a record of a term set apart, a sentence that names only terms set apart, and an item
+    whose day (``days``: item id -> its day) falls inside a time set apart (``times``: 주말 빼고, "except last
+    week"). Not dropped: "besides metformin what am I on" still shows the metformin, last."""
+    if not (apart or times) or not entries:
         return list(entries)
     floor = min(score for score, _, _ in entries)
     out: list[tuple[float, float, Item]] = []
     for score, when, item in entries:
         named = {item.coordinate} if item.kind == "record" and item.coordinate else (mentions or {}).get(item.id, set())
-        if named and named <= apart:
+        if (named and named <= apart) or (times and in_time((days or {}).get(item.id), times)):
             if APART_REASON not in item.why:
                 item.why.append(APART_REASON)
             score = floor - 1.0 + score / (1.0 + abs(score))  # below every other, in the order they had

@@ -11,11 +11,11 @@ from pia_graph.memory.recall_models import Conflict, QueryUnderstanding, RecallI
 from pia_graph.ontology import Dictionary
 from pia_graph.retrieve.associative import FactHit
 from pia_graph.retrieve.excluded import apart_last
-from pia_graph.retrieve.fact_place import placed_facts
+from pia_graph.retrieve.fact_place import fact_day, placed_facts
 from pia_graph.retrieve.fuse_asked import asked_of
 from pia_graph.retrieve.fuse_facts import Board, place_fact
 from pia_graph.retrieve.fuse_order import conflicts_of, rank_sorted, ranked_items
-from pia_graph.retrieve.fuse_place import placed_ids
+from pia_graph.retrieve.fuse_place import earlier_doses, placed_ids
 from pia_graph.retrieve.fuse_record_scores import RecordContext, score_records, turn_signals
 from pia_graph.retrieve.fuse_records import admitted, visit_days
 from pia_graph.retrieve.fuse_sentence import sentence_first
@@ -23,6 +23,7 @@ from pia_graph.retrieve.fuse_signals import firsts, holds_name_asked, names_by_w
 from pia_graph.retrieve.fuse_topic import own_words_over_topic
 from pia_graph.retrieve.fusion_weights import FACT_BASE_BOTH, FACT_BASE_STRUCTURED, RECORDS_ON_ASSOCIATIVE
 from pia_graph.retrieve.peaks import asked_extreme, extreme_ids
+from pia_graph.retrieve.records import record_day
 from pia_graph.retrieve.stage_days import stage_days
 from pia_graph.retrieve.structured import TYPE_STRENGTH, StructuredHit
 
@@ -66,6 +67,8 @@ def fuse(
     if any(d.value == "first" for d in u.fields):
         first_ids, started = firsts(current, superseded)
         current.extend(started)  # a dose change's older regimen began the drug: it answers "since when"
+    # "the dose before the current one": a place among a drug's regimens counts the doses a change replaced
+    current.extend(h for h in earlier_doses(u, current, superseded) if h not in current)
     by_id = {h.record["record_id"]: h for h in current}
     peak_ids = extreme_ids([h.record for h in current], asked_extreme(u))  # "when was my crp highest"
     replaced: dict[str, list[StructuredHit]] = {}
@@ -120,7 +123,11 @@ def fuse(
     sentence_first(board, facts)
 
     # what the question sets apart ("besides metformin", 혈압약 말고) ranks after every other item
-    out.items = ranked_items(apart_last(scored, {d.value for d in u.set_apart}, mentions), board.folded, k)
+    # ... and so does what falls inside a time it sets apart (주말 빼고, "except last week")
+    days = {**{str(f.fact["fact_id"]): fact_day(f.fact) for f in facts},
+            **{str(rid): record_day(h.record) for rid, h in by_id.items()}} if u.apart_times else None
+    out.items = ranked_items(apart_last(scored, {d.value for d in u.set_apart}, mentions, u.apart_times, days),
+                             board.folded, k)
     out.conflicts = conflicts_of(replaced, by_id, dictionary)
     return out
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from pia_graph.ingest.hup.types import types_where
 from pia_graph.memory.recall_models import QueryUnderstanding, RecordPlace
@@ -27,6 +27,9 @@ PROFILE_TYPES = types_where(profile=True)
 
 class _Hit(Protocol):
     record: dict[str, Any]
+
+
+HitT = TypeVar("HitT", bound=_Hit)
 
 
 def _keys(rec: dict[str, Any]) -> set[str]:
@@ -176,3 +179,22 @@ def placed_ids(u: QueryUnderstanding, hits: Sequence[_Hit], today: dt.date, fact
         for rid in picked(p, u, records, today, sentence_days):
             out.setdefault(rid, place_reason(p))
     return out
+
+
+def earlier_doses(u: QueryUnderstanding, current: Sequence[HitT], superseded: Sequence[HitT]) -> list[HitT]:
+    """The regimens a dose change replaced, when a place counts among a drug's regimens (pure; session 68): "my
+    levothyroxine dose before the current one", 지난번 말고 그 전 용량, "the second dose of prednisolone". A change
+    supersedes the regimen it replaced, so recall keeps only the newest as current; each one replaced on a later day
+    (a change, not a same-day correction) counts as its own occasion. Only where a place counts one drug: "the 2nd
+    diabetes pill" counts drugs (a dose change of the first is no second pill), nor does an anchor's record count."""
+    keys: set[str] = set()
+    for p in u.places:
+        drugs = {k for k in (p.terms or asked_keys(u)) if k.startswith(("drug:", "type:"))}
+        if p.kind == "nth" and p.anchor is None and len(drugs) == 1 and next(iter(drugs)).startswith("drug:"):
+            keys |= drugs
+    if not keys:
+        return []
+    days = {str(h.record["record_id"]): record_day(h.record) for h in [*current, *superseded]}
+    return [h for h in superseded if h.record.get("type") == "medication_regimen" and _keys(h.record) & keys
+            and (day := record_day(h.record)) is not None
+            and days.get(str(h.record.get("superseded_by")), day) not in (None, day)]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import re
+from collections.abc import Sequence
 
 from pia_graph.memory.recall_models import TimeWindow
 from pia_graph.retrieve.cues import cues_for
@@ -62,16 +63,19 @@ def _plain_possessives(text: str, lang: str) -> str:
     return text
 
 
-def window_of(text: str, said_at: dt.datetime, lang: str) -> TimeWindow | None:
+def window_of(text: str, said_at: dt.datetime, lang: str,
+              apart: Sequence[tuple[int, int]] = ()) -> TimeWindow | None:
     """The one window the question asks about (the resolver's primary expression), or None. A time said as the
     point a comparison starts from (`reference_of`) outranks the primary expression: "설날인데 혈압 지난주보다
-    나아졌어" asks from last week on, not the holiday."""
+    나아졌어" asks from last week on, not the holiday. ``apart``: the spans of the times the question sets apart
+    (`apart_time.py`: "이번 주 말고 지난주"), which are no window."""
     text = _plain_possessives(text, lang)
     # a time used as a unit ("in a day"), or a stage of the user's own course counted in weeks ("금연 4주째 몸무게가
     # 얼마였지": the fourth week since quitting, `stage_days.py`), is no window back from the moment asked
     found = [r for r in resolve_in_text(text, said_at, lang, asking=True) if r.kind in _WINDOW_KINDS
              and not (r.span is not None and (_cue_at(text, r.span.start, lang, "not_window")
-                                              or _cue_at(text, r.span.start, lang, "field:stage")))]
+                                              or _cue_at(text, r.span.start, lang, "field:stage")
+                                              or (r.span.start, r.span.end) in apart))]
     referenced = [(r, ref) for r in found if r.span is not None
                   and (ref := reference_of(text, (r.span.start, r.span.end), lang)) is not None]
     res = referenced[0][0] if referenced else primary(found)

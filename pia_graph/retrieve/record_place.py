@@ -87,12 +87,16 @@ def _occasion_after(pos: int, text: str, lang: str) -> bool:
 
 def _ordinals(text: str, lang: str, terms: list[Term], window: Span | None) -> list[_Ordinal]:
     out: list[_Ordinal] = []
-    for cue, found in found_cues(text, lang):
+    found_all = found_cues(text, lang)
+    # "second-to-last CRP", "the 2nd most recent": an ordinal inside a count from the newest is that count's
+    backs = [(m.start(), m.end()) for cue, found in found_all if cue.target == "place_back" for m in found]
+    for cue, found in found_all:
         if cue.target not in ORDINALS:
             continue
         for m in found:
             span = (m.start(), m.end())
-            if any(_overlaps(span, o.span) for o in out):
+            if any(_overlaps(span, o.span) for o in out) or (
+                    cue.target != "place_back_term" and any(_overlaps(span, b) for b in backs)):
                 continue
             n = 1 if cue.target == "place_first" else 2 if cue.target == "place_back_term" else \
                 _count(m.groupdict().get("n"), lang)
@@ -185,8 +189,12 @@ def record_places(text: str, lang: str, terms: list[Term], window: Span | None =
         if cue.target != "place_back":
             continue
         for m in found:
-            if _overlaps((m.start(), m.end()), window) or any(_overlaps((m.start(), m.end()), s) for s in out.spans):
+            # "second-to-last CRP": the resolver read "the second" of it, a day; the count runs past it and wins
+            past = window is not None and _overlaps((m.start(), m.end()), window) and window[1] < m.end()
+            if (_overlaps((m.start(), m.end()), window) and not past) or any(
+                    _overlaps((m.start(), m.end()), s) for s in out.spans):
                 continue
+            out.window_replaced = out.window_replaced or past
             n = _count(m.groupdict().get("n"), lang) or 2
             out.places.append(RecordPlace(kind="nth", order="newest", n=n, reason=f"newest_{n}", span=m.group(0)))
             out.spans.append((m.start(), m.end()))

@@ -26,6 +26,7 @@ from pia_graph.retrieve.anchors import (
     names_after_anchor,
     question_anchors,
 )
+from pia_graph.retrieve.apart_time import apart_times, before_apart
 from pia_graph.retrieve.concept_heads import concepts_by_head
 from pia_graph.retrieve.concept_reach import everything_about, procedure_visits, results_asked, widen_named
 from pia_graph.retrieve.cues import cue_finds, cues_for, found_cues
@@ -150,7 +151,12 @@ def understand(
                     other = Decided(value=key, reason=f"alias_ambiguous:{m.rule}", span=m.surface)
                     out.entities.append(other)
                     coords[key] = other
-    window = window_of(text, said_at, lang)
+    apart_at = apart_times(text, said_at, lang, cues_apart)  # "이번 주 말고 지난주": a time set apart is no window
+    out.apart_times = [t for _, t in apart_at]
+    apart_spans.extend(s for s, _ in apart_at)
+    window = window_of(text, said_at, lang, [s for s, _ in apart_at])
+    shifted = before_apart(text, lang, apart_at)  # "어젯밤 말고 그 전날 밤": the time just before the one set apart
+    window = shifted[1] if shifted is not None and window is None else window
     time_spans: list[tuple[int, int]] = []
     if window is not None:
         pos = text.find(window.expression) if window.expression else -1
@@ -181,8 +187,9 @@ def understand(
     depth_cues: dict[int, str] = {}
     for target, surface, span in cue_hits:
         kind, _, value = target.partition(":")
-        if kind in ("class", "coord") and excluded(span, cues_apart, text, lang):
-            set_apart.update(of_class(dictionary, value) if kind == "class" else (value,))  # "other than the statin"
+        if kind in ("class", "coord", "day_part") and excluded(span, cues_apart, text, lang):
+            # "other than the statin"; a part of the day set apart ("that wasn't in the morning") is not asked
+            set_apart.update(of_class(dictionary, value) if kind == "class" else (value,) if kind == "coord" else ())
             apart_spans.append(span)
             continue
         if kind == "type" and (anchor_of(span, anchors, lang, text) is not None
@@ -199,7 +206,7 @@ def understand(
             coords.setdefault(value, d)
         elif target == "field:first" and overlaps(span, [*time_spans, *((s, e) for s, e, _ in anchors)]):
             continue  # "since I started the statin" dates the question; "since the start of May" is a window
-        elif kind == "day_part" and not overlaps(span, [*time_spans, *(
+        elif kind == "day_part" and not overlaps(span, [*time_spans, *apart_spans, *(
                 s for s, keys in alias_keys if not all(k.startswith("concept:") for k in keys))]):
             # "저녁 혈압만", "morning readings": the readings of that part of the day ("this morning" is a window,
             # 아침 혈당 a test's name; 저녁 혈압 names only the concept)
@@ -207,7 +214,7 @@ def understand(
                 out.fields.append(Decided(value=target, reason="cue:day_part", span=surface))
         elif kind == "field" and value not in {d.value for d in out.fields}:
             out.fields.append(Decided(value=value, reason="cue:field", span=surface))
-        elif target == "latest" and not overlaps(span, [*time_spans, *backs]):
+        elif target == "latest" and not overlaps(span, [*time_spans, *backs, *apart_spans]):
             out.wants_latest = True
         elif target == "active":
             active = True
