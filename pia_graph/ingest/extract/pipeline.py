@@ -39,6 +39,7 @@ from pia_graph.ingest.extract import (
     visits,
     vitals_labs,
 )
+from pia_graph.ingest.extract.allergic_conditions import allergy_over_its_condition
 from pia_graph.ingest.extract.care_reasons import without_care_reasons
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.deliveries import birth_of_own_child, delivery_of_own_child, newborn_weight
@@ -129,20 +130,6 @@ def _link_visits(ctx: Ctx, drafts: list[Draft]) -> None:
                 d.visit_ref = i
 
 
-def _allergy_over_its_condition(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
-    """ "hay fever season, my pollen allergy is brutal", "꽃가루 알레르기 비염땜에": an allergic condition (a term
-    named "Allergic …") told in a turn that records the allergy to an inhaled allergen is that allergy, not a condition
-    of its own (no tuning suite stores the condition; 20 store the pollen allergy)."""
-    if not any(d.type == "allergy" and d.coordinate.startswith("substance:") for d in drafts):
-        return drafts
-    return [d for d in drafts if not (d.type == "condition" and _allergic_condition(ctx, d.coordinate))]
-
-
-def _allergic_condition(ctx: Ctx, key: str) -> bool:
-    term = ctx.dictionary.terms.get(key)
-    return term is not None and term.name.lower().startswith("allergic ")
-
-
 def _record(ctx: Ctx, draft: Draft, fields_time: dict[str, Any]) -> HupRecord:
     registry.check(draft.rule, draft.type, ctx.lang)
     fields: dict[str, Any] = dict(fields_time)
@@ -215,7 +202,7 @@ def extract(
     # "141/89, 137/87. avg ~139/88", "eGFR >60": a summary of readings, a bound, no reading of its own
     drafts = not_readings.summaries(ctx, not_readings.bounds(ctx, drafts))
     drafts = without_care_reasons(ctx, drafts)  # "urgent care today for a sprained ankle": no condition
-    drafts = _allergy_over_its_condition(ctx, drafts)
+    drafts = allergy_over_its_condition(ctx, drafts)
     drafts.sort(key=lambda d: (d.start, d.type != "medical_visit"))
     # "작년엔 140이었는데 지금 125": each value of a comparison takes its own side's time; an earlier one with none is
     # no record
