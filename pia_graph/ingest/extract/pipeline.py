@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any, Protocol
 
 from pia_graph.ingest.clause_verdict import Verdict
+from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract import (
@@ -49,6 +50,7 @@ from pia_graph.ingest.extract.made_up_doses import without_made_up
 from pia_graph.ingest.extract.morning_after import next_morning
 from pia_graph.ingest.extract.moved_visits import moved_visit_day
 from pia_graph.ingest.extract.ownership import Family, owned_drafts
+from pia_graph.ingest.extract.reading_source import attach_sources, source_cues
 from pia_graph.ingest.extract.record_times import (
     anaphor_time,
     carried_time,
@@ -278,6 +280,8 @@ def extract(
             records.append(record)
     records, index_map = without_parts_of_rejected(records, rejections, index_map)
     records, index_map = without_made_up(records, index_map)  # "forgot it this morning, took it at noon": taken
+    # "home cuff said 152/96 but at the clinic it was 134/82": each reading the source of the cue nearest it
+    attach_sources(records, source_cues(text, lang, dictionary), lambda pos: _bounds(ctx.clause_of(pos)))
     for n, record in enumerate(records):
         record.record_id = record_id(tid, n, record.coordinate)
         if record.visit_ref is not None:
@@ -384,3 +388,7 @@ class RulesExtractor:
 
 def _left_by_switch(d: Draft) -> bool:
     return d.type == "medication_regimen" and d.fields.get("status") == "stopped"
+
+
+def _bounds(segment: Segment) -> tuple[int, int]:
+    return segment.start, segment.end
