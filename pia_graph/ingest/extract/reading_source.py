@@ -16,8 +16,9 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
-from pia_graph.ingest.cue_words import MissingCuesError, cue_pattern
+from pia_graph.ingest.cue_words import MissingCuesError, cue_pattern, cue_words
 from pia_graph.ingest.hup import HupRecord
 from pia_graph.ontology import Dictionary
 
@@ -48,12 +49,22 @@ class SourceCue:
     end: int
 
 
+@cache
+def _latin_in_korean(cues: tuple[str, ...]) -> re.Pattern[str]:
+    """English cues inside Korean text: a Latin word ends where no Latin letter follows, so a particle may glue on
+    ("inbody로", "CGM으로")."""
+    pieces = [r"\s+".join(re.escape(w) for w in c.split()) for c in sorted(cues, key=len, reverse=True)]
+    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(pieces) + r")(?![A-Za-z])", re.IGNORECASE)
+
+
 def source_cues(text: str, lang: str, dictionary: Dictionary) -> list[SourceCue]:
     """Every source cue of ``text``, in order; where two overlap the longer one stands ("손끝 채혈" over "채혈")."""
     found: list[SourceCue] = []
-    for source in ReadingSource:
+    # a device's Latin name in Korean text ("inbody 체중만", "CGM으로 잰"): the English cues are read there too
+    for source, cue_lang in ((s, c) for s in ReadingSource for c in ((lang, "en") if lang == "ko" else (lang,))):
         try:
-            pattern = cue_pattern(dictionary, CUE_GROUP + source.value, lang)
+            pattern = cue_pattern(dictionary, CUE_GROUP + source.value, cue_lang) if cue_lang == lang \
+                else _latin_in_korean(cue_words(dictionary, CUE_GROUP + source.value, cue_lang))
         except MissingCuesError:  # a dictionary without the lists (an old one, a test's) finds no source
             continue
         for m in pattern.finditer(text):

@@ -75,3 +75,7 @@ def test_a_workout_takes_no_place_only_a_device() -> None:
     assert run_rec.source is None
     attach_sources([run_rec], [SourceCue(ReadingSource.DEVICE, "garmin", 21, 27)], lambda _: (0, 30))
     assert (run_rec.source, run_rec.source_said) == ("device", "garmin")
+
+
+def test_a_latin_device_name_in_korean(run: Any) -> None:
+    assert {(s[2], s[3]) for s in _sources(run, "inbody로 재니까 체중 71.2kg", "ko")} == {("device", "inbody")}
