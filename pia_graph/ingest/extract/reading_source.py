@@ -20,6 +20,7 @@ from functools import cache
 
 from pia_graph.ingest.cue_words import MissingCuesError, cue_pattern, cue_words
 from pia_graph.ingest.hup import HupRecord
+from pia_graph.ingest.hup.types import types_where
 from pia_graph.ontology import Dictionary
 
 
@@ -33,10 +34,10 @@ class ReadingSource(StrEnum):
 
 
 CUE_GROUP = "reading_source_"  # + the source: the cue list's group
-#: the sources each record type takes; a type not here takes none
+#: the sources each record type takes (the type table's place_source and device_source); a type not here takes none
 SOURCES_OF_TYPE: dict[str, frozenset[ReadingSource]] = {
-    **{t: frozenset(ReadingSource) for t in ("vital_sign", "lab_result", "body_measurement")},
-    **{t: frozenset({ReadingSource.DEVICE}) for t in ("sleep", "exercise")},
+    **{t: frozenset({ReadingSource.DEVICE}) for t in types_where(device_source=True)},
+    **{t: frozenset(ReadingSource) for t in types_where(place_source=True)},
 }
 _DETERMINER = re.compile(r"^(?:my|the|our)\s+|['’]s$", re.IGNORECASE)  # "the lab's" said is "lab"
 
