@@ -83,7 +83,7 @@ CALL () {
   RETURN collect(r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status, .reaction,
                     .relation, .negated, .duration_min, .frequency, .month, .year, .span, .span_start, .span_end,
                     .time_expression,
-                    .time_rule, .extractor, .confidence, .superseded_by,
+                    .time_rule, .extractor, .confidence, .superseded_by, .source, .source_said,
                     date: toString(r.date), start: toString(r.start), end: toString(r.end),
                     expected_end: toString(r.expected_end), sort_time: toString(r.sort_time),
                     recorded_at: toString(r.recorded_at)}) AS by_coordinate
@@ -103,7 +103,7 @@ CALL (by_coordinate) {
                             ELSE r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status,
                                     .reaction, .relation, .negated, .duration_min, .frequency, .month, .year,
                                     .span, .span_start, .span_end, .time_expression, .time_rule, .extractor,
-                                    .confidence, .superseded_by,
+                                    .confidence, .superseded_by, .source, .source_said,
                                     date: toString(r.date), start: toString(r.start), end: toString(r.end),
                                     expected_end: toString(r.expected_end), sort_time: toString(r.sort_time),
                                     recorded_at: toString(r.recorded_at)} END) AS by_type
@@ -169,7 +169,7 @@ CALL (turn_ids) {
   RETURN collect(r {.record_id, .turn_id, .type, .coordinate, .value, .unit, .band, .status, .reaction,
                     .relation, .negated, .duration_min, .frequency, .month, .year, .span, .span_start, .span_end,
                     .time_expression,
-                    .time_rule, .extractor, .confidence, .superseded_by,
+                    .time_rule, .extractor, .confidence, .superseded_by, .source, .source_said,
                     date: toString(r.date), start: toString(r.start), end: toString(r.end),
                     expected_end: toString(r.expected_end), sort_time: toString(r.sort_time),
                     recorded_at: toString(r.recorded_at)}) AS records

@@ -21,6 +21,7 @@ CALL () {
   WHERE r.sort_time IS NOT NULL AND r.superseded_by IS NULL
   WITH r ORDER BY i, j, r.recorded_at, r.position, r.record_id
   RETURN collect({user_id: r.user_id, record_id: r.record_id, type: r.type, coordinate: r.coordinate,
-                  relation: r.relation, recorded_at: r.recorded_at, sort_time: r.sort_time}) AS current
+                  relation: r.relation, recorded_at: r.recorded_at, sort_time: r.sort_time,
+                  source: r.source}) AS current
 }
 RETURN stored, current

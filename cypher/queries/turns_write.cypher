@@ -183,7 +183,8 @@ CALL (w) {
   // turn's other new records left out), grouped by (type, coordinate, relation) and ordered by (recorded_at,
   // sort_time, old before new, the new in the turn's order, the old by record_id); in a one-value-at-a-time group
   // each record supersedes the one before it, in a correction's other groups each new record supersedes the old
-  // ones of its day. Nothing is overwritten: both stay, linked by SUPERSEDES, and a superseded record leaves its
+  // ones of its day (not a reading said to come from another source: a home and a clinic reading both stand).
+  // Nothing is overwritten: both stay, linked by SUPERSEDES, and a superseded record leaves its
   // series' NEXT chain (spliced out, below). `current` (the old records read) and `links` come
   // back: the caller plans the same links from `current` in Python and checks them (store/write_turn.py).
   CALL (w, old) {
@@ -201,16 +202,19 @@ CALL (w) {
               ELSE -1 END AS idx
     ORDER BY r.recorded_at, r.sort_time, is_new, idx, r.record_id
     WITH p, r.type AS type, r.coordinate AS coordinate, r.relation AS relation,
-         collect({id: r.record_id, is_new: is_new, idx: idx, day: date(r.sort_time)}) AS grp,
+         collect({id: r.record_id, is_new: is_new, idx: idx, day: date(r.sort_time), source: r.source}) AS grp,
          collect(CASE WHEN is_new THEN null ELSE {record_id: r.record_id, type: r.type, coordinate: r.coordinate,
-                 relation: r.relation, recorded_at: r.recorded_at, sort_time: r.sort_time} END) AS olds
+                 relation: r.relation, recorded_at: r.recorded_at, sort_time: r.sort_time,
+                 source: r.source} END) AS olds
     WITH olds, CASE
       WHEN type IN p.single_valued THEN
         [i IN range(0, size(grp) - 2) | {newer: grp[i + 1].id, older: grp[i].id, reason: 'newer_statement'}]
       WHEN p.correction THEN
         reduce(acc = [], i IN range(0, size(p.candidates) - 1) |
           acc + reduce(inner = [], n IN [x IN grp WHERE x.is_new AND x.idx = i] |
-            inner + [o IN grp WHERE NOT o.is_new AND o.day = n.day | {newer: n.id, older: o.id, reason: 'correction'}]))
+            inner + [o IN grp WHERE NOT o.is_new AND o.day = n.day
+                     AND (o.source IS NULL OR n.source IS NULL OR o.source = n.source)
+                     | {newer: n.id, older: o.id, reason: 'correction'}]))
       ELSE [] END AS group_links
     RETURN reduce(acc = [], l IN collect(group_links) | acc + l) AS links,
            reduce(acc = [], o IN collect(olds) | acc + o) AS current

@@ -58,7 +58,8 @@ def copy_record(old: Prior, dictionary: Dictionary, fields: dict[str, Any], span
     check(rule, kind, "any")  # declared in extract/registry.py
     keep = {k: v for k, v in old.props.items() if k in cls.model_fields
             and k not in ("type", "record_id", "band", "band_flag", "flag", "visit_ref", "rule_id", "span",
-                          "span_start", "span_end", "extractor")}
+                          "span_start", "span_end", "extractor",
+                          "source", "source_said", "source_start", "source_end")}  # a cue of the earlier turn's text
     keep.update(fields, rule_id=rule, span=span.strip(), span_start=start, span_end=end)
     try:
         record = make_record(kind, **keep)

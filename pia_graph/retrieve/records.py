@@ -134,6 +134,13 @@ def _number(value: Any) -> str:
     return str(value)
 
 
+def value_text(value: Any, unit: str | None) -> str | None:
+    """A value with its unit as a record's line says it ("152 mmHg"); None for no value."""
+    if value is None or value == "":
+        return None
+    return _number(value) + (f" {unit}" if unit else "")
+
+
 def record_text(rec: dict[str, Any], dictionary: Dictionary) -> str:
     """One readable line: 'LDL cholesterol 96 mg/dL on 2026-02-20 (normal)'."""
     parts = [term_name(dictionary, str(rec.get("coordinate") or rec.get("type") or "record"))]
@@ -189,6 +196,7 @@ def record_item(rec: dict[str, Any], dictionary: Dictionary, *, score: float, so
         value=value if isinstance(value, (int, float, str)) else None, unit=rec.get("unit"), band=rec.get("band"),
         status=rec.get("status"), score=round(score, 4), sources=sources, why=why,
         superseded_by=rec.get("superseded_by"),
+        reading_source=rec.get("source"), reading_source_said=rec.get("source_said"),
         provenance=Provenance(
             turn_id=str(rec.get("turn_id") or ""), said_at=rec.get("recorded_at"), span=rec.get("span") or None,
             time_expression=rec.get("time_expression"), rule_id=rec.get("time_rule"),

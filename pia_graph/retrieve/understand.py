@@ -39,6 +39,7 @@ from pia_graph.retrieve.question_window import window_of
 from pia_graph.retrieve.read_senses import read_senses
 from pia_graph.retrieve.record_place import question_terms, record_places
 from pia_graph.retrieve.shorthands import lone_shorthands
+from pia_graph.retrieve.source import asked_sources
 from pia_graph.retrieve.term_lookups import (
     class_members,
     indicated_for,
@@ -317,6 +318,7 @@ def understand(
         # "아빠 PSA 몇이었지", "what did my wife say": the question is about someone else; their sentences answer
         out.fields.append(Decided(value="someone_else", reason="cue:experiencer"))
     out.window = window
+    out.sources = asked_sources(text, lang, dictionary)  # "at the clinic", 집에서 잰: where the readings were taken
     # a medicine word under an anchor ("before I started the new bp pill") only dates the question: the term before
     # it names what is asked, not which medicine
     med_spans = [s for t, _, s in cue_hits

@@ -47,7 +47,7 @@ def ref(props: dict[str, Any], *, is_new: bool) -> RecordRef:
         return value.to_native() if isinstance(value, DateTime) else value
 
     return RecordRef(props["record_id"], props["type"], props["coordinate"], props.get("relation"),
-                     native(props["recorded_at"]), native(props["sort_time"]), is_new)
+                     native(props["recorded_at"]), native(props["sort_time"]), is_new, props.get("source"))
 
 
 def tracked(turns: list[tuple[str, bool, list[dict[str, Any]], bool]]) -> dict[str, list[str]]:

@@ -36,6 +36,7 @@ class RecordRef:
     recorded_at: dt.datetime
     sort_time: dt.datetime
     is_new: bool
+    source: str | None = None  # where a reading was taken (ingest/extract/reading_source.py)
 
 
 @dataclass(frozen=True)
@@ -56,6 +57,12 @@ def _key(ref: RecordRef) -> tuple[str, str, str | None]:
     return (ref.type, ref.coordinate, ref.relation)
 
 
+def other_sources(a: RecordRef, b: RecordRef) -> bool:
+    """Two readings said to come from two sources ("actually at the clinic it was 134/82" after the home cuff's
+    152/96): both readings stand, neither corrects the other."""
+    return a.source is not None and b.source is not None and a.source != b.source
+
+
 def plan_supersessions(refs: list[RecordRef], correction: bool) -> list[Supersession]:
     """Links to add, given the new records of a turn and the current records at the same keys."""
     groups: dict[tuple[str, str, str | None], list[RecordRef]] = {}
@@ -74,6 +81,7 @@ def plan_supersessions(refs: list[RecordRef], correction: bool) -> list[Superses
             for n in new:
                 same_day = [
                     o for o in group if not o.is_new and o.sort_time.date() == n.sort_time.date()
+                    and not other_sources(n, o)
                 ]
                 out.extend(Supersession(n.record_id, o.record_id, SupersedeReason.CORRECTION) for o in same_day)
     return out

@@ -73,3 +73,18 @@ def test_intakes_of_the_same_drug_do_not_block_a_regimen_change() -> None:
         correction=False,
     )
     assert [(s.newer, s.older) for s in links] == [("new", "old")]
+
+
+def test_a_correction_does_not_cross_reading_sources() -> None:
+    """ "actually at the clinic it was 134/82" after the home cuff's 152/96 the same day: two readings, both stand;
+    a reading of the same source (or one with none said) is still corrected."""
+    def bp(rid: str, said_day: int, *, new: bool, source: str | None) -> RecordRef:
+        base = ref(rid, "vital_sign", "vital:systolic_bp", said_day, new=new)
+        return RecordRef(base.record_id, base.type, base.coordinate, None, base.recorded_at, base.sort_time, new,
+                         source)
+
+    home, clinic = bp("home", 3, new=False, source="home"), bp("clinic", 3, new=True, source="clinic")
+    assert plan_supersessions([home, clinic], correction=True) == []
+    for old_source in ("clinic", None):
+        links = plan_supersessions([bp("old", 3, new=False, source=old_source), clinic], correction=True)
+        assert [(s.newer, s.older, s.reason) for s in links] == [("clinic", "old", SupersedeReason.CORRECTION)]

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any, Protocol
 
 from pia_graph.ingest.clause_verdict import Verdict
+from pia_graph.ingest.clauses import Segment
 from pia_graph.ingest.cue_words import cue_pattern
 from pia_graph.ingest.experiencer import Experiencer
 from pia_graph.ingest.extract import (
@@ -39,6 +40,7 @@ from pia_graph.ingest.extract import (
     visits,
     vitals_labs,
 )
+from pia_graph.ingest.extract.allergic_conditions import allergy_over_its_condition
 from pia_graph.ingest.extract.care_reasons import without_care_reasons
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.deliveries import birth_of_own_child, delivery_of_own_child, newborn_weight
@@ -48,6 +50,7 @@ from pia_graph.ingest.extract.made_up_doses import without_made_up
 from pia_graph.ingest.extract.morning_after import next_morning
 from pia_graph.ingest.extract.moved_visits import moved_visit_day
 from pia_graph.ingest.extract.ownership import Family, owned_drafts
+from pia_graph.ingest.extract.reading_source import attach_sources, source_cues
 from pia_graph.ingest.extract.record_times import (
     anaphor_time,
     carried_time,
@@ -129,20 +132,6 @@ def _link_visits(ctx: Ctx, drafts: list[Draft]) -> None:
                 d.visit_ref = i
 
 
-def _allergy_over_its_condition(ctx: Ctx, drafts: list[Draft]) -> list[Draft]:
-    """ "hay fever season, my pollen allergy is brutal", "꽃가루 알레르기 비염땜에": an allergic condition (a term
-    named "Allergic …") told in a turn that records the allergy to an inhaled allergen is that allergy, not a condition
-    of its own (no tuning suite stores the condition; 20 store the pollen allergy)."""
-    if not any(d.type == "allergy" and d.coordinate.startswith("substance:") for d in drafts):
-        return drafts
-    return [d for d in drafts if not (d.type == "condition" and _allergic_condition(ctx, d.coordinate))]
-
-
-def _allergic_condition(ctx: Ctx, key: str) -> bool:
-    term = ctx.dictionary.terms.get(key)
-    return term is not None and term.name.lower().startswith("allergic ")
-
-
 def _record(ctx: Ctx, draft: Draft, fields_time: dict[str, Any]) -> HupRecord:
     registry.check(draft.rule, draft.type, ctx.lang)
     fields: dict[str, Any] = dict(fields_time)
@@ -215,7 +204,7 @@ def extract(
     # "141/89, 137/87. avg ~139/88", "eGFR >60": a summary of readings, a bound, no reading of its own
     drafts = not_readings.summaries(ctx, not_readings.bounds(ctx, drafts))
     drafts = without_care_reasons(ctx, drafts)  # "urgent care today for a sprained ankle": no condition
-    drafts = _allergy_over_its_condition(ctx, drafts)
+    drafts = allergy_over_its_condition(ctx, drafts)
     drafts.sort(key=lambda d: (d.start, d.type != "medical_visit"))
     # "작년엔 140이었는데 지금 125": each value of a comparison takes its own side's time; an earlier one with none is
     # no record
@@ -291,6 +280,8 @@ def extract(
             records.append(record)
     records, index_map = without_parts_of_rejected(records, rejections, index_map)
     records, index_map = without_made_up(records, index_map)  # "forgot it this morning, took it at noon": taken
+    # "home cuff said 152/96 but at the clinic it was 134/82": each reading the source of the cue nearest it
+    attach_sources(records, source_cues(text, lang, dictionary), lambda pos: _bounds(ctx.clause_of(pos)))
     for n, record in enumerate(records):
         record.record_id = record_id(tid, n, record.coordinate)
         if record.visit_ref is not None:
@@ -397,3 +388,7 @@ class RulesExtractor:
 
 def _left_by_switch(d: Draft) -> bool:
     return d.type == "medication_regimen" and d.fields.get("status") == "stopped"
+
+
+def _bounds(segment: Segment) -> tuple[int, int]:
+    return segment.start, segment.end

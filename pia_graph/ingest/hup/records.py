@@ -65,6 +65,12 @@ class HupRecord(BaseModel):
     span_start: int = 0
     span_end: int = 0
     visit_ref: int | None = None  # index, in the same extraction, of the medical_visit this hangs under
+    # where a measured reading was taken (ingest/extract/reading_source.py): home, clinic, hospital, lab, pharmacy or
+    # device; `source_said` the cue's words ("Apple Watch", 인바디), `source_start`-`source_end` its span in the text
+    source: str | None = None
+    source_said: str | None = None
+    source_start: int | None = None
+    source_end: int | None = None
     band: str | None = None  # abnormality band label from the ontology's reference range
     band_flag: str | None = None
     note: str | None = None

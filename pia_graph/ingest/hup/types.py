@@ -39,6 +39,10 @@ class RecordTypeSpec:
     # an event an episode goes on with: told in a later sentence with no time of its own, it is on the day the
     # episode was told ("city2surf yesterday! 14k in 1:26"; ingest/extract/episode_carry.py)
     episode_event: bool = False
+    # where it was taken may be said (ingest/extract/reading_source.py): at a place (home, a clinic, a lab, a
+    # pharmacy) or by a device (a watch, a sensor); a workout or a night's sleep only by a device
+    place_source: bool = False
+    device_source: bool = False
 
 
 def _s(name: str, cat: Category, single: bool, timing: Timing, **flags: bool) -> RecordTypeSpec:
@@ -58,14 +62,18 @@ TABLE: tuple[RecordTypeSpec, ...] = (
     _s("pregnancy_status", "static", True, "untimed", future_start_ok=True, profile=True, in_snapshot=True),
     _s("baseline_habit", "static", True, "untimed", profile=True, in_snapshot=True),
     # episodic
-    _s("lab_result", "episodic", False, "said_at", measured=True, result=True, instant=True, own_number=True),
-    _s("vital_sign", "episodic", False, "said_at", measured=True, result=True, instant=True, own_number=True),
-    _s("body_measurement", "episodic", False, "said_at", measured=True, result=True, instant=True, own_number=True),
+    _s("lab_result", "episodic", False, "said_at", measured=True, result=True, instant=True, own_number=True,
+       place_source=True, device_source=True),
+    _s("vital_sign", "episodic", False, "said_at", measured=True, result=True, instant=True, own_number=True,
+       place_source=True, device_source=True),
+    _s("body_measurement", "episodic", False, "said_at", measured=True, result=True, instant=True, own_number=True,
+       place_source=True, device_source=True),
     _s("symptom", "episodic", False, "said_at", severity_scale=True),
     _s("medication_regimen", "episodic", True, "said_at", future_start_ok=True, in_snapshot=True, names_a_thing=True),
     _s("medication_intake", "episodic", False, "said_at", instant=True, names_a_thing=True),
-    _s("sleep", "episodic", False, "said_at", plain_name=True, own_number=True),
-    _s("exercise", "episodic", False, "said_at", plain_name=True, own_number=True, episode_event=True),
+    _s("sleep", "episodic", False, "said_at", plain_name=True, own_number=True, device_source=True),
+    _s("exercise", "episodic", False, "said_at", plain_name=True, own_number=True, episode_event=True,
+       device_source=True),
     _s("meal", "episodic", False, "said_at", plain_name=True, own_number=True, episode_event=True),
     _s("substance_use", "episodic", False, "said_at", own_number=True, episode_event=True),
     _s("mood", "episodic", False, "said_at", severity_scale=True, plain_name=True, own_number=True),
