@@ -79,3 +79,24 @@ def test_a_second_sentence_with_its_own_question_word_still_asks() -> None:
     assert not guessed_answer("그때 혈압 몇이었나", "ko")  # a value asked: an ask of its own
     assert not guessed_answer("전에도 이렇게 높았나", "ko")  # no copula: a course asked
     assert not guessed_answer("was it Dr Park?", "en")
+
+
+@pytest.mark.parametrize("text", [
+    "제 아내가 담석인데 수술 꼭 받아야 돼요?",  # what should be done for the wife: general knowledge
+    "조카가 밥을 통 안 먹는데 어떻게 말해야 할까요?",
+])
+def test_what_to_do_for_another_persons_trouble_does_not_read(index: AliasIndex, dictionary: Dictionary,
+                                                              text: str) -> None:
+    d = read_decision(index, dictionary, text, "ko")
+    assert not d.read and "someone_else" in d.reasons, d.reasons
+
+
+@pytest.mark.parametrize("text", [
+    "엄마가 유방암이었는데 저도 검사 받아야 돼요?",  # the user's own risk: family history (C6)
+    "제 남편 혈압약 언제 바꿨었죠?",  # a relative's record recalled
+    # a clinic's name holds no relative (the 형 of 정형외과): the user's own care, what to watch for
+    "발목 삐었어요. 지금 먹는 약이랑 정형외과 선생님 얘기 같이 보고 뭘 조심해야 할지 알려줘",
+])
+def test_the_users_own_stake_or_a_recall_still_reads(index: AliasIndex, dictionary: Dictionary, text: str) -> None:
+    d = read_decision(index, dictionary, text, "ko")
+    assert d.read, d.reasons
