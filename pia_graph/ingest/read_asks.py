@@ -30,7 +30,7 @@ from pia_graph.ingest import cues
 from pia_graph.ingest.cue_words import words_pattern
 from pia_graph.ingest.read_compare import happened_before
 from pia_graph.ingest.read_contract import SPEAKER_KO, med_word, written_by_user
-from pia_graph.ingest.read_scope import PAST_KO
+from pia_graph.ingest.read_scope import PAST_KO, WH_KO
 from pia_graph.ingest.read_tables import read_table
 
 _WH_EN = (r"(?:what|whats|what'?d|when|how'?s|how|did|does|do|has|have|had|is|are|was|were|which|who|where|why"
@@ -218,3 +218,15 @@ def chained_asks(question: str, lang: str) -> bool:
     sentence whose whole routes both is the union of its asks only so joined; two asking sentences side by side
     ("몇 번 쓰라고 했더라? 용량 기록된 거 알려줘") may ask one thing twice (session 67)."""
     return lang == "ko" and bool(_CHAINED_KO.search(question))
+
+
+# A candidate answer guessed aloud after a question, one to three words closing on a copula's wondering ending
+# (… 이름이 뭐였죠? 김 교수님이었나; … 언제 바꿨더라? 8월이었나; 5였나 10이었나), with no question word of its own
+_GUESS_KO = re.compile(r"^\W*(?:\S+\s+){0,2}\S*?(?:이었|였|이었던|였던|인|이던|던)[가나](?:요)?\W*$")
+
+
+def guessed_answer(sentence: str, lang: str) -> bool:
+    """A Korean sentence that only guesses the answer of the ask before it: it asks nothing of its own, so it adds no
+    route (every develop label of the shape, x11-137, x11-183, x32-550, x36-286, x44-280, is the first ask's route;
+    session 68). The caller weighs it only after a sentence that asked."""
+    return lang == "ko" and bool(_GUESS_KO.match(sentence)) and not WH_KO.search(sentence)

@@ -23,7 +23,7 @@ from pia_graph.ingest.ko_endings import asks_by_ending, closes_on_reported_noun
 from pia_graph.ingest.ko_spoken import plain_endings
 from pia_graph.ingest.question_forms import asks_by_grammar
 from pia_graph.ingest.read_advice import MEAL_ASKED, health_summary, meal_asked
-from pia_graph.ingest.read_asks import ASKS_BOTH, record_ask
+from pia_graph.ingest.read_asks import ASKS_BOTH, guessed_answer, record_ask
 from pia_graph.ingest.read_compare import (
     AGAINST_OWN_LIST,
     COMPARED_OWN_PAST,
@@ -251,8 +251,8 @@ def decide_read(text: str, lang: str = "en", *, utterance: AnalysedUtterance | N
         if not asks and hedged_course(sentence.text, lang) and _reading_named(sentence, utterance) \
                 and not other_person(sentence.text, lang):
             asks, hedged = [sentence], True  # "요즘 혈압 좀 오르는 것 같기도 하고": the own series answers it
-        if not asks:
-            continue
+        if not asks or (routes and guessed_answer(sentence.text, lang)):
+            continue  # no ask, or an answer guessed after one (… 뭐였죠? 김 교수님이었나: session 68)
         own_case = False
         # "check if I took it", "can't remember if I'm allergic": an embedded question's if, not a condition
         weighed = whether_free(sentence.text) if lang == "en" else sentence.text

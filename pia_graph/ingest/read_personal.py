@@ -221,6 +221,25 @@ def _value_now_ko(question: str) -> bool:
         and not _ADVICE_KO.search(question) and not _CONDITION_KO.search(question) and not _generic_ko(question)
 
 
+@cache
+def _dose_now_rx(unit: str) -> re.Pattern[str]:
+    # the verb closes its word: 먹어 is not the stem of 먹어야 (advice) or 먹어도 (a permission asked)
+    return re.compile(rf"몇\s*(?:{words(unit, 'ko').pattern})\s*(?:짜리\s*|씩\s*)?"
+                      rf"(?:{words('dose_taken', 'ko').pattern})(?![가-힣])", re.IGNORECASE)
+
+
+def dose_now_ko(question: str, *, medicine: bool) -> bool:
+    """The dose of a medicine asked in the plain present of taking it (a ``dose_strength`` after 몇, or with a
+    ``medicine`` named a ``dose_count``, then ``dose_taken``: 씬지로이드 몇 mcg 먹어요?, 돌발통 약 한 번에 몇 mg
+    먹어요?): the user's own regimen, the pronoun dropped, as "how many mcg do I take" (session 68); advice, a
+    condition, people in general or another person's regimen (아빠는 …) stay general."""
+    if not (_dose_now_rx("dose_strength").search(question)
+            or (medicine and _dose_now_rx("dose_count").search(question))):
+        return False
+    return not _ADVICE_KO.search(question) and not _CONDITION_KO.search(question) and not _generic_ko(question) \
+        and not any(cues.person_rx(kind, "ko").search(question) for kind in ("other", "family"))
+
+
 def personal(question: str, lang: str, statement_before: bool, *, known_term: bool = False) -> bool:
     """The question is about the user's own memory. ``known_term``: the dictionary knows a term in the sentence
     (a drug's brand name is a health word the regex lists miss)."""
@@ -267,6 +286,8 @@ def personal(question: str, lang: str, statement_before: bool, *, known_term: bo
                       or _MEASURED_KO.search(question))
         if health and _value_now_ko(question):
             return True  # "리튬 용량 지금 몇이에요", mark or none: the user's own value now (session 65)
+        if dose_now_ko(question, medicine=medicine):
+            return True  # "씬지로이드 몇 mcg 먹어요?": the dose of the user's own regimen now (session 68)
         if health and not _generic_ko(question) and own_life_ko(question):
             return True  # a symptom put down to a cause, or its course since an event of the user's own life
         if health and not _generic_ko(question) and (

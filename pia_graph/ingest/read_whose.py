@@ -52,6 +52,14 @@ _RECALL_KO = re.compile(r"(?:였|었|았|했|셨|랬|댔)(?:었)?(?:지|죠|더�
 _GENERAL_ASK_KO = re.compile(r"(?:괜찮(?:을까|은\s*(?:거|건)|아|나|겠)|걱정|위험|심각|병원\s*(?:가야|가봐야)"
                              r"|뭐야|뭔가요|뭐예요|진짜|정말|사실|맞아|맞나|맞는\s*(?:거|말)|그래\?"
                              r"|(?<=[가-힣])도\s*(?:돼|될까|되나|되요|됩니까|괜찮))")
+# ... or what should be done, asked of that person's trouble ("제 남편이 탈장인데 수술 꼭 해야 돼요?", "조카가 … 어떻게
+# 얘기 꺼내야 할까요?": session 68), the person named as a word of its own (the 형 inside 정형외과 is no brother)
+_SHOULD_DO_KO = re.compile(r"야\s*(?:돼|되|하|할)")
+
+
+def _advice_for_other_ko(sentence: str, ask: str) -> bool:
+    return bool(_SHOULD_DO_KO.search(ask)) and bool(
+        _OTHER_KO.search(sentence) or cues.person_rx("kin", "ko").search(sentence))
 # A truth check of something heard or seen.
 _TRUTH_EN = re.compile(r"\b(?:true|real|legit|accurate|right|correct|a\s+thing|for\s+real|actually|really)\b",
                        re.IGNORECASE)
@@ -76,7 +84,7 @@ def about_someone_else(sentence: str, ask: str, lang: str) -> bool:
     if lang == "ko":
         if not _SOMEONE_KO.search(sentence) or _SELF_KO.search(" " + _OWNED_KO.sub(" ", sentence)):
             return False
-        return bool(_GENERAL_ASK_KO.search(ask)) and not _RECALL_KO.search(ask)
+        return bool(_GENERAL_ASK_KO.search(ask) or _advice_for_other_ko(sentence, ask)) and not _RECALL_KO.search(ask)
     if not _SOMEONE_RX_EN.search(sentence) or cues.person_rx("self", "en").search(ask):
         return False
     if cues.person_rx("self", "en").search(_OWNED_EN.sub(" ", sentence)):
