@@ -16,6 +16,7 @@ from pia_graph.ingest.extract.visit_positions import (
     word_starts,
     year_or_month_only,
 )
+from pia_graph.ingest.extract.visit_sessions import infusion_end
 from pia_graph.ingest.extract.visit_words import BOOKING, FUTURE, WISH, booked_date
 
 
@@ -75,19 +76,21 @@ def done_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
     ``procedure_done`` right after the procedure, or one of ``procedure_had`` a few words before it (English); a
     finding "on the ultrasound" with no having ("fatty liver on the ultrasound last week"), a plan, a question, a
     denial ("never had a colonoscopy") and a year or month alone ("작년에 대장내시경 했고") are none. One visit a turn:
-    a turn that already has a visit keeps it. Rule ``visit.procedure_done``."""
+    a turn that already has a visit keeps it. A drug given as an infusion is a session too ("I had my iron infusion
+    today", ``visit_sessions.infusion_end``). Rule ``visit.procedure_done``."""
     if visits:
         return []
     done = cue_pattern(ctx.dictionary, "procedure_done", ctx.lang)
     had = cue_pattern(ctx.dictionary, "procedure_had", "en") if ctx.lang == "en" else None
     for m in ctx.matches:
-        if not (had_at_a_visit(ctx, m.term_key) or _flagged(ctx, m.term_key, "outpatient")):
+        given = infusion_end(ctx, m)  # a drug given as an infusion: a session told by its drug ("iron infusion")
+        if given is None and not (had_at_a_visit(ctx, m.term_key) or _flagged(ctx, m.term_key, "outpatient")):
             continue
         sentence = ctx.sentence_of(m.start)
         if sentence.text.rstrip().endswith("?") or WISH.search(sentence.text) or FUTURE.search(sentence.text):
             continue
         past = not _flagged(ctx, m.term_key, "diagnostic")  # a treatment's day before today dates its having
-        gaps = word_starts(ctx, past_series_place(ctx, m.end), past)
+        gaps = word_starts(ctx, past_series_place(ctx, m.end if given is None else given), past)
         after = any(done.match(ctx.text, gap) or done.match(ctx.text, past_time_word(ctx, gap))
                     or fresh_day_at(ctx, gap, past) for gap in gaps) \
             or (ctx.lang == "ko" and done_inside(done, ctx.text[m.start:m.end]))
@@ -96,7 +99,8 @@ def done_procedures(ctx: Ctx, visits: list[Draft]) -> list[Draft]:
             continue
         if year_or_month_only(ctx, sentence.start, sentence.end):
             continue
-        ctx.used_matches.add(m.start)
+        if given is None:
+            ctx.used_matches.add(m.start)  # a drug given keeps its intake; a session's name is no surgery
         # "annual occupational hearing test at work today": a test of the work exam is the exam
         key = "visit:checkup" if occupational(ctx, sentence.start, sentence.end) else "visit:clinic"
         return [Draft("visit.procedure_done", "medical_visit", key, m.start, m.end, {})]

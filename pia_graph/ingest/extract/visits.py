@@ -14,6 +14,7 @@ from pia_graph.ingest.extract.visit_kinds import obstetric, occupational, result
 from pia_graph.ingest.extract.visit_korean import ko_went
 from pia_graph.ingest.extract.visit_positions import day_had_at, past_punctuation
 from pia_graph.ingest.extract.visit_procedures import booked_procedures, done_procedures
+from pia_graph.ingest.extract.visit_sessions import came_back_visits
 from pia_graph.ingest.extract.visit_words import BOOKING, FUTURE, WISH, booked_date
 from pia_graph.ontology.word_lists import words_alternation
 
@@ -134,6 +135,7 @@ def extract(ctx: Ctx) -> list[Draft]:
         out.append(Draft("visit.term", "medical_visit", key, start, end, {}))
     ahead = booked_procedures(ctx, out)
     done = done_procedures(ctx, out + ahead)
+    done = done or ([] if out or ahead else came_back_visits(ctx))
     return out + ahead + done + shot_visit(ctx, shots, out + ahead + done) + shots
 
 
