@@ -26,29 +26,9 @@ def ko_went(ctx: Ctx, key: str, start: int, end: int) -> bool:
     # (not a syllable that opens a longer word: 감염내과 is no 감)
     inside = any(m.start() > start or m.end() >= end or not _HANGUL.match(ctx.text, m.end())
                  for m in went.finditer(ctx.text, start, end))
-    said = went.match(after.lstrip()) or went.match(rest)
-    if not inside and said is not None and _told_there(ctx, went, start, said.group(0)):
-        return False
-    return inside or said is not None or _dated_bare_place(ctx, start, end) \
+    return inside or went.match(after.lstrip()) is not None \
+        or went.match(rest) is not None or _dated_bare_place(ctx, start, end) \
         or _went_after_day(ctx, went, end + (particle.end() if particle else 0))
-
-
-_AT = "에서"  # the particle of where: alone it says where a thing was told, not that the user went
-
-
-def _told_there(ctx: Ctx, went: re.Pattern[str], start: int, said: str) -> bool:
-    """ "내과에서 역류성 식도염이래요", "정형외과에서 퇴행성 관절염 초기래요", "반 알로 줄이래요 심장내과에서": the
-    place said only with 에서, in a sentence that ends in hearsay (``place_told``) and says no day and no going of its
-    own: the place told a finding or an instruction, no visit is said (x49, x50 label none). "오늘 내과에서 …래요"
-    (a day) and "병원에서 잰 혈압" (no hearsay) stay visits. Rule ``visit.term``."""
-    if said != _AT:
-        return False
-    sentence = ctx.sentence_of(start)
-    if cue_pattern(ctx.dictionary, "place_told", "ko").search(sentence.text) is None:
-        return False
-    if any(r.span is not None and sentence.start <= r.span.start < sentence.end for r in ctx.resolutions):
-        return False
-    return all(g.group(0) == _AT for g in went.finditer(sentence.text))
 
 
 # the day said as the place's predicate in the past ("첫 외래 오늘이었는데", "병원 어제였어요")

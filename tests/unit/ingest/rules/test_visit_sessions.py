@@ -4,9 +4,7 @@ and "an outpatient procedure, scan or session had on a datable day ... stitches 
   day and keeps its intake; one planned, or a regimen of infusions, is none;
 - a Korean shot or drip received and come back from (rule visit.session_given) is a visit; a shot alone (at home),
   a vaccine's shot, rain come back from, and a plan are none;
-- care around an operation (the dictionary's procedure:wound_care, ``session``) had on a day is a visit;
-- a Korean place said only with 에서 in a hearsay sentence with no day (rule visit.term, ``visit_korean._told_there``)
-  told a finding: no visit; with a day, or without hearsay, it stays one.
+- care around an operation (the dictionary's procedure:wound_care, ``session``) had on a day is a visit.
 Sentences of our own."""
 
 from __future__ import annotations
@@ -86,21 +84,3 @@ def test_care_around_an_operation_had_on_a_day_is_a_clinic_visit(run: Any, text:
 
 def test_care_around_an_operation_is_no_surgery(run: Any) -> None:
     assert "procedure:wound_care" not in _coords(run, "Wound check at the practice nurse today", "en")
-
-
-@pytest.mark.parametrize("text", [
-    "이번 학기 내내 위가 쓰리고 신물이 올라와요. 내과에서 역류성 식도염이래요.",
-    "무릎이 시큰거려요. 정형외과에서 퇴행성 관절염 초기래요.",
-    "맥박 48. 메토프롤롤 25mg 반 알로 줄이래요 심장내과에서",
-])
-def test_a_place_that_only_told_a_finding_is_no_visit(run: Any, text: str) -> None:
-    assert _visits(run, text, "ko") == []
-
-
-@pytest.mark.parametrize("text", [
-    "오늘 내과에서 역류성 식도염이래요.",  # the day says when the user was there
-    "병원에서 잰 혈압 130",  # no hearsay: read there
-    "내과 다녀왔는데 역류성 식도염이래요.",  # the going said
-])
-def test_a_place_with_its_day_or_going_stays_a_visit(run: Any, text: str) -> None:
-    assert [c for c, _d, _r in _visits(run, text, "ko")] == ["visit:clinic"]
