@@ -42,16 +42,21 @@ def _series_before() -> re.Pattern[str]:
     return re.compile(rf"\d{{1,2}}\s*(?:{markers})\s*$")
 
 
+# a particle glued after the drug or the shot word before its receiving ("허셉틴을 맞고 왔어요", "주사도 맞고 왔어요")
+_PARTICLE = re.compile(r"\s*[을를도은는]?\s*$")
+
+
 def came_back_visits(ctx: Ctx) -> list[Draft]:
-    """ "다발성경화증 주사 오크레부스 2차 맞고 왔어요", "오늘 주사 맞고 왔어요", "스테로이드 주사 … 오늘 1차 맞고
-    왔어요": a shot or a drip received somewhere and come back from (``session_came_back``) with an injection word
-    (``injection_word``) or a drug before it in its sentence, or a place in a series right before it. A vaccine's
-    sentence is the vaccination's (its place decides its visit, ``vaccine_visits``); a plan, a wish, a question, a
-    denial and a year or month alone are none. One visit: the first. Rule ``visit.session_given``."""
+    """ "다발성경화증 주사 오크레부스 2차 맞고 왔어요", "허셉틴 2번째 맞고 왔어요", "스테로이드 주사 … 오늘 1차 맞고
+    왔어요": a treatment named and received somewhere, come back from (``session_came_back``): a drug said right
+    before it (an injection word of ``injection_word`` and its place in a series may stand between), or a place in a
+    series right before it (a cycle). A bare shot ("비타민D 수치 14래서 주사 맞고 왔어요") is labelled both ways in the
+    develop suites (x32-sto-145 and x49-sto-252 none, x49-sto-267 and x41-sto-164 a visit) and stays none; a
+    vaccine's sentence is the vaccination's (its place decides its visit, ``vaccine_visits``); a plan, a wish, a
+    question, a denial and a year or month alone are none. One visit: the first. Rule ``visit.session_given``."""
     if ctx.lang != "ko":
         return []
     came = cue_pattern(ctx.dictionary, "session_came_back", "ko")
-    shot = cue_pattern(ctx.dictionary, "injection_word", "ko")
     for c in came.finditer(ctx.text):
         sentence = ctx.sentence_of(c.start())
         text = sentence.text
@@ -61,9 +66,22 @@ def came_back_visits(ctx: Ctx) -> list[Draft]:
         inside = [m for m in ctx.matches if sentence.start <= m.start < sentence.end]
         if any((m.term_key or "").startswith("vaccine:") for m in inside):
             continue
-        told = shot.search(ctx.text, sentence.start, c.start()) is not None \
-            or any((m.term_key or "").startswith("drug:") and m.end <= c.start() for m in inside) \
-            or _series_before().search(ctx.text[sentence.start:c.start()]) is not None
-        if told:
+        head = ctx.text[sentence.start:c.start()]
+        cycle = _series_before().search(head) is not None
+        if cycle or any((m.term_key or "").startswith("drug:") and m.end <= c.start()
+                        and _given_between(ctx, ctx.text[m.end:c.start()]) for m in inside):
             return [Draft("visit.session_given", "medical_visit", "visit:clinic", c.start(), c.end(), {})]
     return []
+
+
+def _given_between(ctx: Ctx, between: str) -> bool:
+    """Only an injection word, a place in a series and a particle between a drug and its receiving."""
+    rest = cue_pattern(ctx.dictionary, "injection_word", "ko").sub(" ", between)
+    rest = _series_anywhere().sub(" ", rest)
+    return _PARTICLE.fullmatch(rest) is not None
+
+
+@cache
+def _series_anywhere() -> re.Pattern[str]:
+    markers = words_alternation("series_marker", "ko", r"\s*")
+    return re.compile(rf"\d{{1,2}}\s*(?:{markers})")

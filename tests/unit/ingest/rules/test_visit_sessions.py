@@ -2,8 +2,8 @@
 and "an outpatient procedure, scan or session had on a datable day ... stitches out" are clinic visits):
 - a drug given as an infusion (rule visit.procedure_done through ``visit_sessions.infusion_end``) is a visit on its
   day and keeps its intake; one planned, or a regimen of infusions, is none;
-- a Korean shot or drip received and come back from (rule visit.session_given) is a visit; a shot alone (at home),
-  a vaccine's shot, rain come back from, and a plan are none;
+- a Korean drug or cycle received and come back from (rule visit.session_given) is a visit; a shot alone (at home),
+  a bare shot come back from (labelled both ways), a vaccine's shot, rain, and a plan are none;
 - care around an operation (the dictionary's procedure:wound_care, ``session``) had on a day is a visit.
 Sentences of our own."""
 
@@ -47,17 +47,17 @@ def test_an_infusion_planned_or_as_a_regimen_is_no_visit(run: Any, text: str) ->
 
 
 @pytest.mark.parametrize(("text", "date"), [
-    ("오늘 주사 맞고 왔어요", "2026-05-14"),
+    ("허셉틴 2번째 맞고 왔어요 오늘.", "2026-05-14"),
     ("스테로이드 주사 맞으러 다녀요. 오늘 1차 맞고 왔어요", "2026-05-14"),
     ("다발성경화증 주사 오크레부스 2차 맞고 왔어요. 6시간 걸림.", "2026-05-14"),
-    ("어제 수액 맞으러 갔다 왔어요", "2026-05-13"),
 ])
-def test_a_korean_shot_come_back_from_is_a_clinic_visit(run: Any, text: str, date: str) -> None:
+def test_a_korean_drug_or_cycle_come_back_from_is_a_clinic_visit(run: Any, text: str, date: str) -> None:
     assert [(c, d) for c, d, _r in _visits(run, text, "ko")] == [("visit:clinic", date)]
 
 
 @pytest.mark.parametrize("text", [
     "인슐린 주사 맞았어요",  # a shot at home
+    "비타민D 수치 14래서 주사 맞고 왔어요 오늘",  # a bare shot: labelled both ways, left none
     "비 맞고 왔어요",  # rain, no shot
     "내일 주사 맞으러 갈 거예요",  # a plan
     "주사 맞고 왔어요?",  # a question
