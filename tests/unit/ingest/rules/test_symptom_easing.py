@@ -27,6 +27,7 @@ def test_a_symptom_said_only_as_easing_is_no_record(run: Any, text: str) -> None
 @pytest.mark.parametrize(("text", "coordinate", "negated"), [
     ("Short of breath on the hill this morning.", "symptom:shortness_of_breath", False),
     ("Less dizzy today but still 4/10", "symptom:dizziness", False),  # a rating keeps the record
+    ("threw out my back lifting boxes", "symptom:back_pain", False),  # lifting is the activity, no easing
     ("no chest pain", "symptom:chest_pain", True),
     ("가슴 통증은 없어요", "symptom:chest_pain", True),
 ])
