@@ -75,8 +75,8 @@ def everything_about(out: QueryUnderstanding, coords: dict[str, Decided], dictio
                                                  span=d.span)
 
 
-# The dictionary's flags of a procedure had at a visit (`ingest/extract/visits.py`): a scan or a test, a treatment
-# session, an operation in the clinic chair. Had on a day, each is stored as a visit record of that day.
+# The dictionary's flags of a procedure had at a visit (`ingest/extract/visit_procedures.py`): a scan or a test, a
+# treatment session, an operation in the clinic chair. Had on a day, each is stored as a visit record of that day.
 _HAD_AT_A_VISIT = ("diagnostic", "session", "outpatient")
 
 

@@ -16,7 +16,7 @@ from pia_graph.ingest.extract.ko_self_intro import height_weight_pair
 from pia_graph.ingest.extract.measure_drafts import canonical
 from pia_graph.ingest.extract.pregnancy import pregnancy
 from pia_graph.ingest.extract.self_description import self_description
-from pia_graph.ingest.extract.visits import had_at_a_visit
+from pia_graph.ingest.extract.visit_procedures import had_at_a_visit
 from pia_graph.ingest.negation import is_negated
 
 _ALLERGY_CUE = re.compile(r"allerg|알레르기|알러지|anaphyla", re.I)

@@ -50,6 +50,8 @@ _DECLARED: tuple[Rule, ...] = (
        "a diagnostic procedure (a scan, a scope) booked for a day ahead: a clinic visit booked for that day"),
     _r("visit.procedure_done", "visits", {"medical_visit"},
        "a diagnostic procedure (a scan, a scope) the user says they had: a clinic visit on its day"),
+    _r("visit.session_given", "visits", {"medical_visit"},
+       "a Korean shot or drip received and come back from (주사 … 맞고 왔어요): a clinic visit on its day"),
     _r("visit.vaccine_given", "visits", {"medical_visit"},
        "a vaccine the dictionary marks clinic_given (travel vaccines, rabies, HPV) had on a day: a clinic visit"),
     _r("vaccination.term", "visits", {"vaccination"}, "a vaccine term said as given"),

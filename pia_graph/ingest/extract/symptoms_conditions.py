@@ -15,6 +15,7 @@ from pia_graph.ingest.extract.condition_said import measured_condition
 from pia_graph.ingest.extract.context import Ctx, Draft
 from pia_graph.ingest.extract.family import said_of_family
 from pia_graph.ingest.extract.symptom_diary import diary_scores, since_sentence
+from pia_graph.ingest.extract.symptom_easing import said_easing
 from pia_graph.ingest.extract.symptom_fields import rated_again, rating_after, symptom_draft
 from pia_graph.ingest.extract.symptom_reasons import is_indication, is_reason
 from pia_graph.ingest.extract.timing import time_fields
@@ -70,6 +71,10 @@ def extract(ctx: Ctx) -> list[Draft]:
                 or said_of_family(ctx, m.start, m.end):
             continue  # "first pain-free day": no pain; "family hx of heart disease": not the user's
         if is_indication(ctx, key, m):
+            continue
+        if ctx.record_type(key) == "symptom" and said_easing(ctx, m):
+            ctx.used_matches.add(m.start)  # "Less short of breath climbing the stairs": easing, no episode told
+            covered.append((m.start, m.end))
             continue
         if ctx.record_type(key) == "condition" and _unconfirmed(ctx, clause.text):
             seen.add(key)  # "borderline hypothyroid she said", "항진증 의심된대요": not diagnosed, no record
