@@ -45,6 +45,9 @@ def test_an_exclusion_word_sets_the_term_apart(text: str, lang: str, term: str, 
 def test_the_same_words_without_an_exclusion_ask_the_term(index: AliasIndex, dictionary: Dictionary) -> None:
     assert apart("what symptoms have i had this month, the headaches", "en", index, dictionary) == set()
     assert apart("살 빼고 나서 혈압 좋아졌나", "ko", index, dictionary) == set()  # a loss that dates, no exclusion
+    # "without" sets apart only "the ..." ("without the weekend ones"): days without a headache ask about headaches
+    assert apart("how many days without a headache last month?", "en", index, dictionary) == set()
+    assert apart("how long have I gone without a cigarette", "en", index, dictionary) == set()
 
 
 def test_a_class_word_sets_its_drugs_apart(index: AliasIndex, dictionary: Dictionary) -> None:
