@@ -12,12 +12,11 @@ and a question with none are left as they were. The context pack shows a reading
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol, TypeVar
 
 from pia_graph.ingest.extract.reading_source import ReadingSource, source_cues
 from pia_graph.memory.recall_models import Decided
 from pia_graph.ontology import Dictionary
-from pia_graph.retrieve.excluded import excluded, exclusions
+from pia_graph.retrieve.excluded import Item, excluded, exclusions
 
 ASKED = "source_cue"
 APART = "source_apart"
@@ -33,16 +32,6 @@ def asked_sources(text: str, lang: str, dictionary: Dictionary) -> list[Decided]
         reason = APART if cues and excluded((cue.start, cue.end), cues, text, lang) else ASKED
         out.setdefault(f"{cue.source.value}:{reason}", Decided(value=cue.source.value, reason=reason, span=cue.said))
     return list(out.values())
-
-
-class _Item(Protocol):
-    id: str
-    kind: str
-    coordinate: str | None
-    why: list[str]
-
-
-Item = TypeVar("Item", bound=_Item)
 
 
 def _tier(source: str | None, asked: set[str]) -> int:
