@@ -120,8 +120,9 @@ def test_what_a_provider_said_named_as_a_fragment_reads_associative() -> None:
     "남편이 요즘 우울하다고 해요 어떻게 해야 돼요",
 ])
 def test_how_to_help_another_person_is_general(text: str) -> None:
+    # read as another's trouble, or (session 68, route68) as what should be done for another person: theirs either way
     decision = decide_read(text, "ko")
-    assert not decision.read and "others_trouble" in decision.reasons
+    assert not decision.read and {"others_trouble", "someone_else"} & set(decision.reasons)
 
 
 def test_how_to_help_stays_the_users_when_the_user_is_in_it() -> None:
