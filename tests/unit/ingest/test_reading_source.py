@@ -4,6 +4,7 @@ no cue; both readings of two sources stay."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -79,3 +80,36 @@ def test_a_workout_takes_no_place_only_a_device() -> None:
 
 def test_a_latin_device_name_in_korean(run: Any) -> None:
     assert {(s[2], s[3]) for s in _sources(run, "inbody로 재니까 체중 71.2kg", "ko")} == {("device", "inbody")}
+
+
+@pytest.mark.parametrize(("text", "lang", "source"), [
+    ("lab: LDL 142, HDL 38, TG 210", "en", "lab"),
+    ("my watch: resting HR 52, HRV 38, SpO2 95", "en", "device"),
+    ("my watch said resting hr 52 and hrv 38", "en", "device"),
+    ("피검사 백혈구 4.2, 혈소판 18만, 헤모글로빈 11.8", "ko", "lab"),
+])
+def test_a_cue_that_leads_a_list_gives_its_source_to_every_reading(run: Any, text: str, lang: str,
+                                                                    source: str) -> None:
+    found = _sources(run, text, lang)
+    assert len(found) == (2 if " and " in text else 3)
+    assert {s[2] for s in found} == {source}
+
+
+def test_a_run_ends_at_a_reading_with_its_own_cue_or_other_words() -> None:
+    # "lab: LDL 142, HDL 38 at home": HDL's own cue in its clause wins; "TG 210" past other words stays bare
+    text = "lab: LDL 142, HDL 38 at home then later TG 210"
+    joins = re.compile(r"\band\b")
+    ldl, hdl, tg = _bp(142, 5, 12), _bp(38, 14, 20), _bp(210, 40, 46)
+    cues = [SourceCue(ReadingSource.LAB, "lab", 0, 3), SourceCue(ReadingSource.HOME, "home", 24, 28)]
+    clauses = {5: (5, 12), 14: (14, 28), 40: (29, 46)}
+    attach_sources([ldl, hdl, tg], cues, lambda pos: clauses.get(pos, (0, 4)), text=text, joins=joins)
+    assert (ldl.source, hdl.source, tg.source) == ("lab", "home", None)
+
+
+def test_a_cue_after_a_reading_leads_no_run() -> None:
+    # the old single-reading rule stands with the run read: "152/96 at home and 134/82" gives home to the first alone
+    text = "152/96 at home and 134/82"
+    first, second = _bp(152, 0, 6), _bp(134, 19, 25)
+    attach_sources([first, second], [SourceCue(ReadingSource.HOME, "home", 10, 14)], lambda _: (0, len(text)),
+                   text=text, joins=re.compile(r"\band\b"))
+    assert (first.source, second.source) == ("home", None)
