@@ -126,7 +126,8 @@ def fuse(
     # the readings of the place or device the question names first ("at the clinic", 집에서 잰); what the question
     # sets apart ("besides metformin", 혈압약 말고) after every other item, and so does what falls inside a time it
     # sets apart (주말 빼고, "except last week")
-    scored = source_first(scored, u.sources, lambda rid: _source_of(by_id, rid), {d.value for d in u.coordinates})
+    scored = source_first(scored, u.sources, lambda rid: _source_of(by_id, rid), {d.value for d in u.coordinates},
+                          [d.value for d in u.fields])
     days = {**{str(f.fact["fact_id"]): fact_day(f.fact) for f in facts},
             **{str(rid): record_day(h.record) for rid, h in by_id.items()}} if u.apart_times else None
     out.items = ranked_items(apart_last(scored, {d.value for d in u.set_apart}, mentions, u.apart_times, days),

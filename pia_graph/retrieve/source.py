@@ -1,17 +1,21 @@
 """A question that names where a reading was taken (pure): "what did it read at the clinic", "my watch heart
 rate", 집에서 잰 혈압, 병원에서 잰 혈압. The words are the write side's (`reading_source_<source>` in
-`ontology/80_cues.cypher`, read by `ingest/extract/reading_source.py`): a question and a record say a source alike.
+`ontology/80_cues.cypher`, read by `ingest/extract/reading_source.py`): a question and a record say a source
+alike.
 
-A record of the source named goes first among the items ranked (a lift, with its reason `source:<source>`), in the
-order the records had; a record of the other place of care (a clinic asked, a hospital's reading) comes after those,
-still above the rest. A source the question sets apart ("not the home readings", 집에서 잰 거 말고: the exclusion words
-of `retrieve/excluded.py`, read, not changed) puts its records after every other item instead. A record with no source
-and a question with none are left as they were. The context pack shows a reading's source beside its value
-(`with_source`: "152 mmHg, home")."""
+A record of the source named goes first among the items ranked (a lift, with its reason `source:<source>`),
+in the order the records had; a record of the other place of care (a clinic asked, a hospital's reading)
+comes after those, still above the rest; only where the question asks a value (a number, a reading, "how
+high", 몇): one that asks a place or a name ("the hospital my bp was taken at that wasn't seoul national,
+which one was it", the fields `name` or a bare `content` of `retrieve/understand.py`) wants the sentence
+that names it, and nothing is lifted. A source the question sets apart ("not the home readings", 집에서 잰 거 말고:
+the exclusion words of `retrieve/excluded.py`, read, not changed) puts its records after every other item
+instead. A record with no source and a question with none are left as they were. The context pack shows a
+reading's source beside its value (`with_source`: "152 mmHg, home")."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from pia_graph.ingest.extract.reading_source import ReadingSource, source_cues
 from pia_graph.memory.recall_models import Decided
@@ -20,6 +24,8 @@ from pia_graph.retrieve.excluded import Item, excluded, exclusions
 
 ASKED = "source_cue"
 APART = "source_apart"
+#: the fields of a question that ask a name or a place, not a value ("which one was it", 어디였지, "name of")
+_NAMING = frozenset({"name", "content"})
 #: places of care that answer for each other, after the one named (병원 is a clinic and a hospital in speech)
 _CARE = frozenset({ReadingSource.CLINIC.value, ReadingSource.HOSPITAL.value})
 
@@ -34,6 +40,13 @@ def asked_sources(text: str, lang: str, dictionary: Dictionary) -> list[Decided]
     return list(out.values())
 
 
+def asks_a_value(fields: Iterable[str]) -> bool:
+    """Whether the question asks a reading's value (its fields, ``QueryUnderstanding.fields``): a question with a
+    value field does, one that asks a name or which one (``_NAMING``) with none does not; any other one does."""
+    asked = set(fields)
+    return "value" in asked or not asked & _NAMING
+
+
 def _tier(source: str | None, asked: set[str]) -> int:
     """2: the source asked; 1: the other place of care; 0: neither."""
     if source is None:
@@ -45,12 +58,13 @@ def _tier(source: str | None, asked: set[str]) -> int:
 
 def source_first(entries: Sequence[tuple[float, float, Item]], sources: Sequence[Decided],
                  source_of: Callable[[str], str | None],
-                 asked_coordinates: set[str]) -> list[tuple[float, float, Item]]:
+                 asked_coordinates: set[str], fields: Iterable[str] = ()) -> list[tuple[float, float, Item]]:
     """The scored items with the records of the sources asked first and those of a source set apart last, each
     moved item with its reason (pure); ``source_of``: a record id's source (None: none kept). Where the question
     names coordinates, only their records move: "when did I last go to the clinic" asks the visit, not the readings
-    taken there."""
-    asked = {d.value for d in sources if d.reason == ASKED}
+    taken there. Where its ``fields`` ask a name or a place, not a value (``asks_a_value``), no record is lifted; a
+    source set apart still goes last."""
+    asked = {d.value for d in sources if d.reason == ASKED} if asks_a_value(fields) else set()
     apart = {d.value for d in sources if d.reason == APART} - asked
     if not entries or not (asked or apart):
         return list(entries)

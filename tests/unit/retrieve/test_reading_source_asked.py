@@ -3,13 +3,24 @@ their reason; a source set apart last; the context pack line shows the source be
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass, field
+from typing import Literal
 
 import pytest
 
 from pia_graph.memory.recall_models import Decided
-from pia_graph.ontology import Dictionary
-from pia_graph.retrieve.source import APART, ASKED, asked_sources, source_first, source_label, with_source
+from pia_graph.ontology import AliasIndex, Dictionary
+from pia_graph.retrieve.source import (
+    APART,
+    ASKED,
+    asked_sources,
+    asks_a_value,
+    source_first,
+    source_label,
+    with_source,
+)
+from pia_graph.retrieve.understand import understand
 
 
 @dataclass
@@ -75,3 +86,32 @@ def test_the_pack_line_shows_the_source_beside_the_value() -> None:
     assert with_source("Heart rate 48 /min on 2026-03-10", "48 /min", source_label("device", "Apple Watch")) == \
         "Heart rate 48 /min, Apple Watch on 2026-03-10"
     assert with_source(line, "152 mmHg", source_label(None, None)) == line
+
+
+@pytest.mark.parametrize(("fields", "lifted"), [
+    ((), True),  # "what did my bp read at the clinic?"
+    (("value",), True),  # 병원에서 혈압 몇 나왔어?, "my home bp readings"
+    (("said", "sentence"), True),  # "what did my watch say my resting heart rate was"
+    (("content", "sentence"), False),  # "the hospital my bp was taken at that wasn't seoul national, which one was it"
+    (("name", "content"), False),  # "which clinic did I get my bp taken at", 혈압 잰 병원이 어디였지?
+    (("content", "value"), True),  # "which of my clinic readings was highest": a value asked
+])
+def test_a_question_that_asks_a_place_or_a_name_lifts_no_reading(fields: tuple[str, ...], lifted: bool) -> None:
+    entries = [(0.9, 3.0, _Item("visit", kind="fact")), (0.5, 2.0, _Item("bp"))]
+    out = source_first(entries, [Decided(value="hospital", reason=ASKED)], {"bp": "hospital"}.get, set(), fields)
+    ranked = [item.id for _, _, item in sorted(out, key=lambda e: -e[0])]
+    assert ranked == (["bp", "visit"] if lifted else ["visit", "bp"])
+    assert (entries[1][2].why == ["source:hospital"]) is lifted
+
+
+@pytest.mark.parametrize(("text", "lang", "asks_value"), [
+    ("the hospital my bp was taken at that wasnt seoul national, which one was it", "en", False),
+    ("which clinic did I get my bp taken at", "en", False),
+    ("how high was my bp at home", "en", True),
+    ("병원에서 혈압 몇 나왔어?", "ko", True),
+    ("집에서 잰 혈압 얼마였지?", "ko", True),
+])
+def test_the_fields_understood_say_whether_a_value_is_asked(dictionary: Dictionary, index: AliasIndex, text: str,
+                                                             lang: Literal["en", "ko"], asks_value: bool) -> None:
+    u = understand(text, dt.datetime.fromisoformat("2026-10-18T09:10:00+09:00"), lang, index, dictionary)
+    assert asks_a_value(d.value for d in u.fields) is asks_value
