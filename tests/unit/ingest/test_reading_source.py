@@ -87,11 +87,12 @@ def test_a_latin_device_name_in_korean(run: Any) -> None:
     ("my watch: resting HR 52, HRV 38, SpO2 95", "en", "device"),
     ("my watch said resting hr 52 and hrv 38", "en", "device"),
     ("피검사 백혈구 4.2, 혈소판 18만, 헤모글로빈 11.8", "ko", "lab"),
+    ("워치로 맥박 52랑 산소포화도 95", "ko", "device"),
 ])
 def test_a_cue_that_leads_a_list_gives_its_source_to_every_reading(run: Any, text: str, lang: str,
                                                                     source: str) -> None:
     found = _sources(run, text, lang)
-    assert len(found) == (2 if " and " in text else 3)
+    assert len(found) == (2 if " and " in text or "랑" in text else 3)
     assert {s[2] for s in found} == {source}
 
 
