@@ -43,6 +43,7 @@ from pia_graph.ingest.followup_values import by_term_values
 from pia_graph.ingest.followup_withdrawn import by_term, by_value
 from pia_graph.ingest.hup import HupRecord, record_id
 from pia_graph.ontology import Dictionary
+from pia_graph.store.supersession import distinct_sources
 
 #: the window of earlier turns a follow-up may fix (the query's bounds)
 RECENT_TURNS = 6
@@ -153,7 +154,8 @@ def resolve(text: str, lang: str, said_at: dt.datetime, own: list[HupRecord], pr
         return Followup(list(own))
     # "actually at the clinic it was 134/82" after the home cuff's 152/96: a reading of another source is a reading of
     # its own, not the earlier one corrected (ingest/extract/reading_source.py)
-    found = [(new, None if old is not None and _other_source(new, old) else old) for new, old in found]
+    found = [(new, None if old is not None and distinct_sources(new.source, old.props.get("source")) else old)
+             for new, old in found]
     kept = [r for r in (without_pain_word(own) if rule == GRADE_RULE else own)
             if not any(r is not new and old is not None and _gives_way(r, new, old) for new, old in found)]
     out = list(kept)
@@ -212,8 +214,3 @@ def _gives_way(own: HupRecord, new: HupRecord, old: Prior) -> bool:
         return True
     values = {new.value, old.props.get("value")}
     return own.value in values
-
-
-def _other_source(new: HupRecord, old: Prior) -> bool:
-    said = old.props.get("source")
-    return new.source is not None and said is not None and new.source != said

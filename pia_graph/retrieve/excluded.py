@@ -84,6 +84,11 @@ def in_time(day: dt.date | None, times: Sequence[ApartTime]) -> bool:
                (t.start is None or t.start <= day) and (t.end is None or day <= t.end) for t in times)
 
 
+def below(score: float, floor: float) -> float:
+    """A score below ``floor`` (the lowest of the list) that keeps the order the scores had: an item set apart."""
+    return floor - 1.0 + score / (1.0 + abs(score))
+
+
 class _Item(Protocol):
     id: str
     kind: str
@@ -110,6 +115,6 @@ def apart_last(entries: Sequence[tuple[float, float, Item]], apart: set[str],
         if (named and named <= apart) or (times and in_time((days or {}).get(item.id), times)):
             if APART_REASON not in item.why:
                 item.why.append(APART_REASON)
-            score = floor - 1.0 + score / (1.0 + abs(score))  # below every other, in the order they had
+            score = below(score, floor)  # below every other, in the order they had
         out.append((score, when, item))
     return out

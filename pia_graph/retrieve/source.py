@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pia_graph.ingest.extract.reading_source import ReadingSource, source_cues
 from pia_graph.memory.recall_models import Decided
 from pia_graph.ontology import Dictionary
-from pia_graph.retrieve.excluded import Item, excluded, exclusions
+from pia_graph.retrieve.excluded import Item, below, excluded, exclusions
 
 ASKED = "source_cue"
 APART = "source_apart"
@@ -75,14 +75,15 @@ def source_first(entries: Sequence[tuple[float, float, Item]], sources: Sequence
         source = source_of(item.id) if item.kind == "record" and (
             not asked_coordinates or item.coordinate in asked_coordinates) else None
         tier = _tier(source, asked)
+        reason = None
         if tier:
             score = top + 3.0 * tier + score / (1.0 + abs(score))  # above the rest, in the order they had
+            reason = f"source:{source}"
         elif source is not None and source in apart:
-            score = floor - 1.0 + score / (1.0 + abs(score))
-        if tier or (source is not None and source in apart):
-            reason = f"source:{source}" if tier else f"source_apart:{source}"
-            if reason not in item.why:
-                item.why.append(reason)
+            score = below(score, floor)
+            reason = f"source_apart:{source}"
+        if reason is not None and reason not in item.why:
+            item.why.append(reason)
         out.append((score, when, item))
     return out
 

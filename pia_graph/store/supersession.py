@@ -57,10 +57,14 @@ def _key(ref: RecordRef) -> tuple[str, str, str | None]:
     return (ref.type, ref.coordinate, ref.relation)
 
 
-def other_sources(a: RecordRef, b: RecordRef) -> bool:
+def distinct_sources(a: str | None, b: str | None) -> bool:
     """Two readings said to come from two sources ("actually at the clinic it was 134/82" after the home cuff's
-    152/96): both readings stand, neither corrects the other."""
-    return a.source is not None and b.source is not None and a.source != b.source
+    152/96): both readings stand, neither corrects the other (a reading of no source said corrects any)."""
+    return a is not None and b is not None and a != b
+
+
+def other_sources(a: RecordRef, b: RecordRef) -> bool:
+    return distinct_sources(a.source, b.source)
 
 
 def plan_supersessions(refs: list[RecordRef], correction: bool) -> list[Supersession]:

@@ -50,7 +50,7 @@ from pia_graph.ingest.extract.made_up_doses import without_made_up
 from pia_graph.ingest.extract.morning_after import next_morning
 from pia_graph.ingest.extract.moved_visits import moved_visit_day
 from pia_graph.ingest.extract.ownership import Family, owned_drafts
-from pia_graph.ingest.extract.reading_source import attach_sources, list_joins, source_cues
+from pia_graph.ingest.extract.reading_source import SOURCES_OF_TYPE, attach_sources, list_joins, source_cues
 from pia_graph.ingest.extract.record_times import (
     anaphor_time,
     carried_time,
@@ -280,9 +280,11 @@ def extract(
             records.append(record)
     records, index_map = without_parts_of_rejected(records, rejections, index_map)
     records, index_map = without_made_up(records, index_map)  # "forgot it this morning, took it at noon": taken
-    # "home cuff said 152/96 but at the clinic it was 134/82": each reading the source of the cue nearest it
-    attach_sources(records, source_cues(text, lang, dictionary), lambda pos: _bounds(ctx.clause_of(pos)), text=text,
-                   joins=list_joins(dictionary, lang))
+    # "home cuff said 152/96 but at the clinic it was 134/82": each reading the source of the cue nearest it (the
+    # cue lists are read only in a turn with a record that can take a source)
+    if any(r.type in SOURCES_OF_TYPE for r in records):
+        attach_sources(records, source_cues(text, lang, dictionary), lambda pos: _bounds(ctx.clause_of(pos)),
+                       text=text, joins=list_joins(dictionary, lang))
     for n, record in enumerate(records):
         record.record_id = record_id(tid, n, record.coordinate)
         if record.visit_ref is not None:

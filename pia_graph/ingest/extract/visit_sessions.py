@@ -15,6 +15,8 @@ from pia_graph.ingest.extract.visit_words import FUTURE, WISH
 from pia_graph.ontology import TermMatch
 from pia_graph.ontology.word_lists import words_alternation
 
+_BLANKS = re.compile(r"[ \t]*")
+
 
 def infusion_end(ctx: Ctx, m: TermMatch) -> int | None:
     """Where a drug given as an infusion ends: a word of ``infusion_given`` inside the drug's matched words ("iron
@@ -26,8 +28,8 @@ def infusion_end(ctx: Ctx, m: TermMatch) -> int | None:
     given = cue_pattern(ctx.dictionary, "infusion_given", "en")
     if given.search(ctx.text, m.start, m.end) is not None:
         return m.end
-    rest = ctx.text[m.end:]
-    after = given.match(ctx.text, m.end + len(rest) - len(rest.lstrip(" \t")))
+    gap = _BLANKS.match(ctx.text, m.end)
+    after = given.match(ctx.text, gap.end() if gap is not None else m.end)
     if after is not None:
         return after.end()
     before = cue_pattern(ctx.dictionary, "infusion_before", "en")
@@ -38,8 +40,7 @@ def infusion_end(ctx: Ctx, m: TermMatch) -> int | None:
 @cache
 def _series_before() -> re.Pattern[str]:
     """A place in a series said right before the receiving ("1차 맞고 왔어요", "2회차 맞으러 갔다 왔어요")."""
-    markers = words_alternation("series_marker", "ko", r"\s*")
-    return re.compile(rf"\d{{1,2}}\s*(?:{markers})\s*$")
+    return re.compile(rf"{_series_anywhere().pattern}\s*$")
 
 
 # a particle glued after the drug or the shot word before its receiving ("허셉틴을 맞고 왔어요", "주사도 맞고 왔어요")
